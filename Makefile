@@ -1,0 +1,32 @@
+# Set-up is part of every target: a fresh machine needs only `make play` or `make test`.
+PY ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+
+.PHONY: play test lint bench coverage rulings
+
+$(STAMP): pyproject.toml
+	$(PY) -m venv $(VENV)
+	$(BIN)/pip install -q --upgrade pip
+	$(BIN)/pip install -q -e '.[dev]'
+	touch $(STAMP)
+
+play: $(STAMP)
+	$(BIN)/manastack play $(ARGS)
+
+test: $(STAMP)
+	$(BIN)/pytest -n 2 tests
+
+lint: $(STAMP)
+	$(BIN)/ruff check src tests bench
+	$(BIN)/mypy
+
+bench: $(STAMP)
+	$(BIN)/manastack bench $(ARGS)
+
+coverage: $(STAMP)
+	$(BIN)/manastack coverage $(ARGS)
+
+rulings: $(STAMP)
+	$(BIN)/manastack rulings $(ARGS)
