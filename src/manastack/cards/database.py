@@ -1,0 +1,582 @@
+"""The card database: printed facts of every ONS, MID and MIC card and their tokens.
+
+The data is vendored in ``manastack/data`` (see ``data/PROVENANCE.md``) and parsed once, lazily,
+by :func:`database`.  Everything here is immutable: :class:`CardData` and :class:`FaceData` are
+frozen records that the rules engine reads characteristics from.
+
+Name lookup (:meth:`CardDatabase.get`) accepts English or Japanese card names, a double-faced
+card's ``"Front // Back"`` name or either face's name, and ignores case, full-width/half-width
+differences (Unicode NFKC), repeated whitespace, spacing around ``//``, curly apostrophes and the
+``Æ`` ligature.
+
+Printing choice: a few names exist in more than one set (the basic lands in ONS and MID, and
+Gravespawn Sovereign in ONS and MIC).  :meth:`CardDatabase.get` returns the printing of the first
+set in the order **MID, ONS, MIC** that has the name, so basic lands resolve to their MID
+printing and Gravespawn Sovereign to ONS.  Use :meth:`CardDatabase.by_number` for a specific
+printing.
+"""
+
+from __future__ import annotations
+
+import difflib
+import functools
+import json
+import re
+import unicodedata
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from importlib import resources
+from typing import Any
+
+__all__ = [
+    "CARD_SETS",
+    "TOKEN_SETS",
+    "CardData",
+    "CardDatabase",
+    "FaceData",
+    "UnknownCardError",
+    "database",
+    "normalize_name",
+]
+
+#: The card sets, in the order :meth:`CardDatabase.cards` lists them (release order).
+CARD_SETS: tuple[str, ...] = ("ONS", "MID", "MIC")
+#: The order in which :meth:`CardDatabase.get` prefers a printing when a name is in several sets.
+LOOKUP_PREFERENCE: tuple[str, ...] = ("MID", "ONS", "MIC")
+#: Token set codes as they appear in ``tokens.json``, plus ``CR`` for predefined tokens.
+TOKEN_SETS: tuple[str, ...] = ("TMID", "TMIC", "CR")
+
+#: Card types (CR 300.1).  MTGJSON lists "Token", "Emblem" and "Card" among a token's types; they
+#: are not card types, so they are left out of :attr:`FaceData.types` (the type line keeps them).
+_CARD_TYPES = frozenset(
+    {
+        "Artifact",
+        "Battle",
+        "Conspiracy",
+        "Creature",
+        "Dungeon",
+        "Enchantment",
+        "Instant",
+        "Kindred",
+        "Land",
+        "Phenomenon",
+        "Plane",
+        "Planeswalker",
+        "Scheme",
+        "Sorcery",
+        "Tribal",
+        "Vanguard",
+    }
+)
+
+_MAX_SUGGESTIONS = 5
+
+
+# --------------------------------------------------------------------------------------------
+# Records
+# --------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class FaceData:
+    """One face of a card as printed (for a single-faced card, the card itself)."""
+
+    name: str
+    name_ja: str | None
+    mana_cost: str | None
+    type_line: str
+    supertypes: tuple[str, ...]
+    types: tuple[str, ...]
+    subtypes: tuple[str, ...]
+    oracle_text: str
+    """Oracle text (as of 2022-04-25); ``""`` when the face has none."""
+    text_ja: str | None
+    power: str | None
+    toughness: str | None
+    loyalty: str | None
+    colors: tuple[str, ...]
+    color_indicator: tuple[str, ...] | None
+    keywords: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class CardData:
+    """A card (or token) with its faces, identified by set code and collector number."""
+
+    set_code: str
+    number: str
+    name: str
+    """English name; ``"Front // Back"`` for a double-faced card."""
+    name_ja: str | None
+    """Japanese name; for a double-faced card, its front face's Japanese name if known."""
+    rarity: str
+    mana_value: int
+    layout: str
+    """``"normal"``, ``"transform"``, ``"token"``, ``"emblem"`` or ``"double_faced_token"``."""
+    faces: tuple[FaceData, ...]
+    """Always at least one face; a single-faced card has one face built from its own fields."""
+    rulings: tuple[str, ...]
+    """Gatherer rulings (English) as of 2022-04."""
+    is_token: bool = False
+    """True for everything from ``tokens.json`` (tokens, emblems, the Day // Night card)."""
+
+    @property
+    def front(self) -> FaceData:
+        """The front face (the only face of a single-faced card)."""
+        return self.faces[0]
+
+    @property
+    def back(self) -> FaceData | None:
+        """The back face of a double-faced card, else ``None``."""
+        return self.faces[1] if len(self.faces) > 1 else None
+
+    @property
+    def is_double_faced(self) -> bool:
+        """Whether the card has two faces."""
+        return len(self.faces) > 1
+
+    @property
+    def key(self) -> str:
+        """Stable identifier ``"SET:number"``, e.g. ``"ONS:123"``, ``"TMID:1"``."""
+        return f"{self.set_code}:{self.number}"
+
+
+class UnknownCardError(LookupError):
+    """No card matches the given name (or set and number).
+
+    :attr:`query` is what was asked for and :attr:`suggestions` up to five close names.
+    """
+
+    def __init__(self, query: str, suggestions: Sequence[str] = (), *, what: str = "card") -> None:
+        self.query = query
+        self.suggestions: tuple[str, ...] = tuple(suggestions)
+        message = f"unknown {what} {query!r}"
+        if self.suggestions:
+            message += "; did you mean: " + ", ".join(repr(s) for s in self.suggestions) + "?"
+        super().__init__(message)
+
+
+# --------------------------------------------------------------------------------------------
+# Names
+# --------------------------------------------------------------------------------------------
+
+_SPACES = re.compile(r"\s+")
+_SLASHES = re.compile(r"\s*//\s*")
+_FOLD = str.maketrans({"’": "'", "‘": "'", "`": "'", "´": "'", "Æ": "AE", "æ": "ae"})
+
+
+def normalize_name(name: str) -> str:
+    """Return the lookup form of a card name.
+
+    NFKC (full-width → half-width Latin and digits, half-width → full-width katakana), curly
+    apostrophes → ``'``, ``Æ`` → ``AE``, case-folded, whitespace collapsed and ``//`` spaced as
+    ``" // "``.
+    """
+    text = unicodedata.normalize("NFKC", name).translate(_FOLD).casefold()
+    text = _SLASHES.sub(" // ", text)
+    return _SPACES.sub(" ", text).strip()
+
+
+# --------------------------------------------------------------------------------------------
+# Building records from the vendored JSON
+# --------------------------------------------------------------------------------------------
+
+
+def _tuple(value: Iterable[str] | None) -> tuple[str, ...]:
+    return tuple(value) if value else ()
+
+
+def _optional_tuple(value: Iterable[str] | None) -> tuple[str, ...] | None:
+    return None if value is None else tuple(value)
+
+
+def _card_types(types: Iterable[str] | None) -> tuple[str, ...]:
+    return tuple(t for t in types or () if t in _CARD_TYPES)
+
+
+def _face_from(raw: Mapping[str, Any], name_ja: str | None) -> FaceData:
+    """A face from a card object (single-faced) or a ``faces`` entry."""
+    return FaceData(
+        name=raw["name"],
+        name_ja=name_ja,
+        mana_cost=raw["mana_cost"],
+        type_line=raw["type_line"],
+        supertypes=_tuple(raw["supertypes"]),
+        types=_card_types(raw["types"]),
+        subtypes=_tuple(raw["subtypes"]),
+        oracle_text=raw["oracle_text"] or "",
+        text_ja=raw["text_ja"],
+        power=raw["power"],
+        toughness=raw["toughness"],
+        loyalty=raw["loyalty"],
+        colors=_tuple(raw["colors"]),
+        color_indicator=_optional_tuple(raw["color_indicator"]),
+        keywords=_tuple(raw["keywords"]),
+    )
+
+
+def _card_from(
+    raw: Mapping[str, Any], faces_ja: Mapping[str, str], corrections: Mapping[str, str]
+) -> CardData:
+    """A :class:`CardData` from one object of ``ONS.json``/``MID.json``/``MIC.json``."""
+    name_ja: str | None = corrections.get(raw["name"], raw["name_ja"])
+    faces: tuple[FaceData, ...]
+    if raw["faces"]:
+        faces = tuple(
+            _face_from(face, face["name_ja"] or faces_ja.get(face["name"])) for face in raw["faces"]
+        )
+        name_ja = name_ja or faces[0].name_ja
+    else:
+        faces = (_face_from(raw, name_ja),)
+    return CardData(
+        set_code=raw["set"],
+        number=raw["number"],
+        name=raw["name"],
+        name_ja=name_ja,
+        rarity=raw["rarity"],
+        mana_value=int(raw["mana_value"]),
+        layout=raw["layout"],
+        faces=faces,
+        rulings=tuple(r["text"] for r in raw["rulings"] or ()),
+    )
+
+
+def _token_face(raw: Mapping[str, Any], name: str) -> FaceData:
+    return FaceData(
+        name=name,
+        name_ja=None,
+        mana_cost=None,
+        type_line=raw["type"],
+        supertypes=_tuple(raw["supertypes"]),
+        types=_card_types(raw["types"]),
+        subtypes=_tuple(raw["subtypes"]),
+        oracle_text=raw["text"] or "",
+        text_ja=None,
+        power=raw["power"],
+        toughness=raw["toughness"],
+        loyalty=raw.get("loyalty"),
+        colors=_tuple(raw["colors"]),
+        color_indicator=None,
+        keywords=_tuple(raw["keywords"]),
+    )
+
+
+def _tokens_from(raw_tokens: Sequence[Mapping[str, Any]]) -> list[CardData]:
+    """Token records from ``tokens.json``.
+
+    Entries sharing set code and number are the sides (``"a"``, ``"b"``) of one double-faced
+    object (the Day // Night card); they become one :class:`CardData` with two faces named after
+    the parts of ``"Day // Night"``.
+    """
+    groups: dict[tuple[str, str], list[Mapping[str, Any]]] = {}
+    for raw in raw_tokens:
+        groups.setdefault((raw["setCode"], raw["number"]), []).append(raw)
+    tokens: list[CardData] = []
+    for (set_code, number), sides in groups.items():
+        sides = sorted(sides, key=lambda r: r["side"] or "")
+        name = sides[0]["name"]
+        parts = [p.strip() for p in name.split("//")]
+        if len(sides) > 1 and len(parts) == len(sides):
+            faces = tuple(_token_face(raw, part) for raw, part in zip(sides, parts, strict=True))
+        else:
+            faces = (_token_face(sides[0], name),)
+        tokens.append(
+            CardData(
+                set_code=set_code,
+                number=number,
+                name=name,
+                name_ja=None,
+                rarity="token",
+                mana_value=0,
+                layout=sides[0]["layout"],
+                faces=faces,
+                rulings=(),
+                is_token=True,
+            )
+        )
+    return tokens
+
+
+def _predefined_tokens() -> list[CardData]:
+    """Predefined tokens (CR 111.10) that the cards create but ``tokens.json`` lacks.
+
+    Only the Treasure token is needed (MIC Visions of Ruin); its characteristics are those of
+    CR 111.10a, so it is keyed ``"CR:111.10a"``.
+    """
+    treasure = FaceData(
+        name="Treasure",
+        name_ja=None,
+        mana_cost=None,
+        type_line="Token Artifact — Treasure",
+        supertypes=(),
+        types=("Artifact",),
+        subtypes=("Treasure",),
+        oracle_text="{T}, Sacrifice this token: Add one mana of any color.",
+        text_ja=None,
+        power=None,
+        toughness=None,
+        loyalty=None,
+        colors=(),
+        color_indicator=None,
+        keywords=(),
+    )
+    return [
+        CardData(
+            set_code="CR",
+            number="111.10a",
+            name="Treasure",
+            name_ja=None,
+            rarity="token",
+            mana_value=0,
+            layout="token",
+            faces=(treasure,),
+            rulings=(),
+            is_token=True,
+        )
+    ]
+
+
+def _number_sort_key(number: str) -> tuple[int, str]:
+    digits = re.match(r"\d+", number)
+    return (int(digits.group()) if digits else 1 << 30, number)
+
+
+def _set_rank(order: Sequence[str], set_code: str) -> int:
+    return order.index(set_code) if set_code in order else len(order)
+
+
+# --------------------------------------------------------------------------------------------
+# The database
+# --------------------------------------------------------------------------------------------
+
+
+@dataclass(slots=True)
+class _NameIndex:
+    """Normalised name → record, with the display names used for suggestions."""
+
+    exact: dict[str, CardData] = field(default_factory=dict)
+    display: dict[str, str] = field(default_factory=dict)
+
+    def add(self, name: str | None, record: CardData) -> None:
+        if not name:
+            return
+        key = normalize_name(name)
+        if key not in self.exact:
+            self.exact[key] = record
+            self.display[key] = name
+
+    def suggest(self, query: str) -> list[str]:
+        """Up to five display names close to ``query`` (substring matches first)."""
+        key = normalize_name(query)
+        found: list[str] = []
+        seen: set[str] = set()
+
+        def take(candidates: Iterable[str]) -> None:
+            for cand in candidates:
+                record = self.exact[cand]
+                if record.key in seen or len(found) >= _MAX_SUGGESTIONS:
+                    continue
+                seen.add(record.key)
+                found.append(self.display[cand])
+
+        if key:
+            take(sorted((k for k in self.exact if key in k), key=len))
+            take(difflib.get_close_matches(key, self.exact, n=_MAX_SUGGESTIONS * 3, cutoff=0.5))
+        return found
+
+
+class CardDatabase:
+    """All cards and tokens, with lookups by name, collector number and key.
+
+    Build it with :meth:`load` (the vendored data) or use the shared instance from
+    :func:`database`.
+    """
+
+    def __init__(
+        self,
+        card_sets: Mapping[str, Sequence[Mapping[str, Any]]],
+        raw_tokens: Sequence[Mapping[str, Any]] = (),
+        *,
+        faces_ja: Mapping[str, str] | None = None,
+        printed_aliases: Mapping[str, str] | None = None,
+        name_ja_corrections: Mapping[str, str] | None = None,
+        number_aliases: Mapping[str, Mapping[str, str]] | None = None,
+    ) -> None:
+        """Index the raw card objects of each set and the raw token objects.
+
+        ``faces_ja`` maps English face names to Japanese ones (applied where the data has none),
+        ``printed_aliases`` maps extra Japanese names to English face or card names,
+        ``name_ja_corrections`` replaces a card's ``name_ja`` and ``number_aliases`` maps a set's
+        dropped collector numbers to the number kept.
+        """
+        faces_ja = faces_ja or {}
+        corrections = name_ja_corrections or {}
+        self._number_aliases = {s.upper(): dict(m) for s, m in (number_aliases or {}).items()}
+        self._by_number: dict[tuple[str, str], CardData] = {}
+        self._cards: list[CardData] = []
+        for set_code, raw_cards in card_sets.items():
+            for raw in raw_cards:
+                card = _card_from(raw, faces_ja, corrections)
+                self._cards.append(card)
+                self._by_number[(set_code.upper(), card.number)] = card
+        self._cards.sort(
+            key=lambda c: (_set_rank(CARD_SETS, c.set_code), _number_sort_key(c.number))
+        )
+        self._tokens = _tokens_from(raw_tokens) + _predefined_tokens()
+        self._tokens.sort(
+            key=lambda c: (_set_rank(TOKEN_SETS, c.set_code), _number_sort_key(c.number))
+        )
+        for token in self._tokens:
+            self._by_number[(token.set_code.upper(), token.number)] = token
+
+        self._names = _NameIndex()
+        preferred = sorted(
+            self._cards,
+            key=lambda c: (_set_rank(LOOKUP_PREFERENCE, c.set_code), _number_sort_key(c.number)),
+        )
+        # Whole-card names first, so that they win over a face name that happens to be equal.
+        for card in preferred:
+            self._names.add(card.name, card)
+            self._names.add(card.name_ja, card)
+            if card.is_double_faced and all(face.name_ja for face in card.faces):
+                self._names.add(" // ".join(face.name_ja or "" for face in card.faces), card)
+        for card in preferred:
+            for face in card.faces:
+                self._names.add(face.name, card)
+                self._names.add(face.name_ja, card)
+        face_owner = {face.name: card for card in preferred for face in card.faces}
+        for alias, target in (printed_aliases or {}).items():
+            owner = face_owner.get(target) or self._names.exact.get(normalize_name(target))
+            if owner is not None:
+                self._names.add(alias, owner)
+
+        self._token_names = _NameIndex()
+        for token in self._tokens:
+            self._token_names.add(token.name, token)
+            for face in token.faces:
+                self._token_names.add(face.name, token)
+
+    # -- construction ------------------------------------------------------------------------
+
+    @classmethod
+    def load(cls) -> CardDatabase:
+        """Parse the vendored data files in ``manastack/data``."""
+        data = resources.files("manastack").joinpath("data")
+
+        def read(name: str) -> Any:
+            return json.loads(data.joinpath(name).read_text(encoding="utf-8"))
+
+        extra = read("name_ja_extra.json")
+        return cls(
+            {set_code: read(f"{set_code}.json") for set_code in CARD_SETS},
+            read("tokens.json"),
+            faces_ja=read("dfc_names_ja.json"),
+            printed_aliases=extra.get("printed_aliases", {}),
+            name_ja_corrections=extra.get("name_ja_corrections", {}),
+            number_aliases=read("number_aliases.json"),
+        )
+
+    # -- lookups -----------------------------------------------------------------------------
+
+    def find(self, name: str) -> CardData | None:
+        """Like :meth:`get`, but return ``None`` for an unknown name."""
+        return self._names.exact.get(normalize_name(name))
+
+    def get(self, name: str) -> CardData:
+        """The card with this English or Japanese name (whole card or either face).
+
+        Raises :class:`UnknownCardError` with up to five suggestions if nothing matches.
+        """
+        card = self.find(name)
+        if card is None:
+            raise UnknownCardError(name, self._names.suggest(name))
+        return card
+
+    def by_number(self, set_code: str, number: str) -> CardData:
+        """The printing with this set code and collector number.
+
+        ``set_code`` is case-insensitive; token sets are ``TMID``/``TMIC`` (and ``CR`` for the
+        predefined Treasure).  Collector numbers of dropped variant printings (showcase,
+        extended art, extra basic lands; see ``data/number_aliases.json``) resolve to the card
+        kept in their place.
+        """
+        code = set_code.strip().upper()
+        num = number.strip()
+        card = self._by_number.get((code, num))
+        if card is None:
+            kept = self._number_aliases.get(code, {}).get(num)
+            if kept is not None:
+                card = self._by_number.get((code, kept))
+        if card is None:
+            raise UnknownCardError(f"{set_code} {number}", what="collector number")
+        return card
+
+    def by_key(self, key: str) -> CardData:
+        """The printing with this :attr:`CardData.key` (``"SET:number"``)."""
+        set_code, sep, number = key.partition(":")
+        if not sep:
+            raise UnknownCardError(key, what="card key")
+        try:
+            return self.by_number(set_code, number)
+        except UnknownCardError:
+            raise UnknownCardError(key, what="card key") from None
+
+    def cards(self, set_code: str | None = None) -> list[CardData]:
+        """Non-token cards, sorted by set (ONS, MID, MIC) then collector number."""
+        if set_code is None:
+            return list(self._cards)
+        code = set_code.upper()
+        return [card for card in self._cards if card.set_code == code]
+
+    def token(self, name: str, set_code: str | None = None) -> CardData:
+        """A token (or emblem, or the Day // Night card) by name.
+
+        ``set_code`` narrows the search to one set: ``"MID"``/``"TMID"`` or ``"MIC"``/``"TMIC"``.
+        Some names have several tokens (MID's Zombie 2/2 with decayed and Zombie */* with menace);
+        the lowest collector number wins, so ask :meth:`by_key` for a specific one.
+        """
+        key = normalize_name(name)
+        if set_code is None:
+            token = self._token_names.exact.get(key)
+        else:
+            code = set_code.strip().upper()
+            codes = {code, "T" + code}
+            token = next(
+                (
+                    t
+                    for t in self._tokens
+                    if t.set_code in codes
+                    and (
+                        normalize_name(t.name) == key
+                        or any(normalize_name(f.name) == key for f in t.faces)
+                    )
+                ),
+                None,
+            )
+        if token is None:
+            raise UnknownCardError(name, self._token_names.suggest(name), what="token")
+        return token
+
+    def tokens(self) -> list[CardData]:
+        """All tokens, emblems and the Day // Night card, by set then collector number."""
+        return list(self._tokens)
+
+    def missing_japanese_faces(self) -> list[str]:
+        """English names of card faces that have no Japanese name, in :meth:`cards` order."""
+        return [face.name for card in self._cards for face in card.faces if face.name_ja is None]
+
+    def names(self) -> list[str]:
+        """Every English card name, in :meth:`cards` order (a name in two sets appears twice)."""
+        return [card.name for card in self._cards]
+
+    def __len__(self) -> int:
+        return len(self._cards)
+
+    def __contains__(self, name: object) -> bool:
+        return isinstance(name, str) and self.find(name) is not None
+
+
+@functools.cache
+def database() -> CardDatabase:
+    """The process-wide card database, loaded on first use."""
+    return CardDatabase.load()
