@@ -1,0 +1,232 @@
+"""Deck lists: parse the plain-text format used by the bundled decks and most deck sites.
+
+One entry per line::
+
+    Deck
+    2 Consider
+    2x Consider
+    2 Consider (MID) 44
+    4 考慮
+
+    Sideboard
+    1 Duress
+
+* A count (a positive integer, optionally followed by ``x``) and a card name, English or Japanese,
+  as :meth:`~manastack.cards.database.CardDatabase.get` accepts it.
+* Optionally ``(SET) number`` after the name: the printing is then looked up by collector number
+  and its name must agree with the one written.
+* Section headers ``Deck``, ``Main``, ``Mainboard``, ``Sideboard``, ``Commander`` and ``Companion``
+  (the companion goes to the sideboard), case-insensitive, optionally followed by ``:``. Entries
+  before any header are main deck.
+* ``Name <deck name>`` (or ``Name: <deck name>``) names the deck.
+* Blank lines and comment lines starting with ``#`` or ``//`` are ignored.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from dataclasses import dataclass
+from importlib import resources
+from importlib.resources.abc import Traversable
+from pathlib import Path
+
+from manastack.cards.database import CardData, CardDatabase, UnknownCardError, database
+
+__all__ = [
+    "DeckEntry",
+    "DeckList",
+    "DeckListError",
+    "bundled_decks",
+    "load_decklist",
+    "parse_decklist",
+]
+
+
+@dataclass(frozen=True)
+class DeckEntry:
+    """``count`` copies of ``card``, from line ``line_no`` (1-based) of the list."""
+
+    count: int
+    card: CardData
+    line_no: int
+
+
+@dataclass(frozen=True)
+class DeckList:
+    """A parsed deck list."""
+
+    main: tuple[DeckEntry, ...]
+    sideboard: tuple[DeckEntry, ...]
+    commander: tuple[DeckEntry, ...]
+    name: str | None
+
+    def card_names(self) -> list[str]:
+        """The main deck's English card names, one per copy, in list order."""
+        return [entry.card.name for entry in self.main for _ in range(entry.count)]
+
+    def card_keys(self) -> list[str]:
+        """The main deck's card keys (``"SET:number"``), one per copy, in list order."""
+        return [entry.card.key for entry in self.main for _ in range(entry.count)]
+
+    def main_count(self) -> int:
+        """Number of cards in the main deck."""
+        return sum(entry.count for entry in self.main)
+
+
+class DeckListError(ValueError):
+    """A line of a deck list cannot be understood; :attr:`line_no` is 1-based (0: whole list)."""
+
+    def __init__(self, line_no: int, line: str, reason: str) -> None:
+        self.line_no = line_no
+        self.line = line
+        self.reason = reason
+        super().__init__(f"line {line_no}: {line!r}: {reason}")
+
+
+_HEADERS = {
+    "deck": "main",
+    "main": "main",
+    "maindeck": "main",
+    "mainboard": "main",
+    "sideboard": "sideboard",
+    "companion": "sideboard",
+    "commander": "commander",
+}
+_HEADER = re.compile(r"^(?P<word>[A-Za-z]+)\s*:?$")
+_NAME = re.compile(r"^name\s*:?\s+(?P<name>.+)$", re.IGNORECASE)
+_ENTRY = re.compile(r"^(?P<count>\S+?)[xX]?\s+(?P<rest>.+)$")
+_PRINTING = re.compile(r"^(?P<name>.+?)\s*\(\s*(?P<set>[A-Za-z0-9]+)\s*\)\s*(?P<number>\S+)?$")
+
+
+def _parse_count(token: str) -> int | None:
+    """The count of ``2``, ``2x``, ``２`` (NFKC digits are accepted); ``None`` if not a count."""
+    if token[-1:] in ("x", "X"):
+        token = token[:-1]
+    if not token.isdigit():
+        return None
+    try:
+        return int(token)
+    except ValueError:
+        return None
+
+
+def parse_decklist(text: str, *, db: CardDatabase | None = None) -> DeckList:
+    """Parse a deck list; raise :class:`DeckListError` on the first bad line.
+
+    An empty main deck is an error too (reported with line number 0).
+    """
+    db = db or database()
+    sections: dict[str, list[DeckEntry]] = {"main": [], "sideboard": [], "commander": []}
+    section = "main"
+    deck_name: str | None = None
+
+    for line_no, raw in enumerate(text.splitlines(), start=1):
+        line = raw.strip().lstrip("\ufeff").strip()
+        if not line or line.startswith("#") or line.startswith("//"):
+            continue
+        header = _HEADER.match(line)
+        if header and header.group("word").casefold() in _HEADERS:
+            section = _HEADERS[header.group("word").casefold()]
+            continue
+        named = _NAME.match(line)
+        if named:
+            deck_name = named.group("name").strip()
+            continue
+        entry = _ENTRY.match(line)
+        if entry is None:
+            raise DeckListError(line_no, raw, "expected '<count> <card name>'")
+        count = _parse_count(entry.group("count"))
+        if count is None:
+            raise DeckListError(
+                line_no, raw, f"count {entry.group('count')!r} is not a positive integer"
+            )
+        if count <= 0:
+            raise DeckListError(line_no, raw, f"count must be positive, not {count}")
+        card = _resolve(entry.group("rest").strip(), line_no, raw, db)
+        sections[section].append(DeckEntry(count=count, card=card, line_no=line_no))
+
+    if not sections["main"]:
+        raise DeckListError(0, "", "the deck has no main-deck entries")
+    return DeckList(
+        main=tuple(sections["main"]),
+        sideboard=tuple(sections["sideboard"]),
+        commander=tuple(sections["commander"]),
+        name=deck_name,
+    )
+
+
+def _resolve(rest: str, line_no: int, raw: str, db: CardDatabase) -> CardData:
+    """The card named by the part of an entry line after its count."""
+    printing = _PRINTING.match(rest)
+    if printing is None:
+        return _by_name(rest, line_no, raw, db)
+    name = printing.group("name").strip()
+    set_code = printing.group("set")
+    number = printing.group("number")
+    if number is None:
+        # "(SET)" with no number: the name decides, the set must agree.
+        card = _by_name(name, line_no, raw, db)
+        if card.set_code.upper() != set_code.upper():
+            for candidate in db.cards(set_code):
+                if candidate.name == card.name:
+                    return candidate
+            raise DeckListError(line_no, raw, f"{card.name!r} is not in set {set_code.upper()}")
+        return card
+    try:
+        card = db.by_number(set_code, number)
+    except UnknownCardError:
+        raise DeckListError(
+            line_no, raw, f"no card {set_code.upper()} {number} in the card database"
+        ) from None
+    named = _by_name(name, line_no, raw, db)
+    if named.name != card.name:
+        raise DeckListError(
+            line_no,
+            raw,
+            f"{set_code.upper()} {number} is {card.name!r}, not {name!r}",
+        )
+    return card
+
+
+def _by_name(name: str, line_no: int, raw: str, db: CardDatabase) -> CardData:
+    try:
+        return db.get(name)
+    except UnknownCardError as err:
+        raise DeckListError(line_no, raw, str(err)) from None
+
+
+def _decks_dir() -> Traversable:
+    return resources.files("manastack").joinpath("data", "decks")
+
+
+def bundled_decks() -> list[str]:
+    """Names of the deck lists shipped with the package (``"coven_counters"``, ``"ons_wu"``...)."""
+    return sorted(
+        entry.name.removesuffix(".txt")
+        for entry in _decks_dir().iterdir()
+        if entry.is_file() and entry.name.endswith(".txt")
+    )
+
+
+def _named(deck: DeckList, default: str) -> DeckList:
+    return deck if deck.name else dataclasses.replace(deck, name=default)
+
+
+def load_decklist(path_or_name: str) -> DeckList:
+    """Parse a deck list file, or else the bundled deck of that name (see :func:`bundled_decks`).
+
+    A list without a ``Name`` line is named after its file (``"mid_gw"``).
+    Raises :class:`FileNotFoundError` if it is neither, :class:`DeckListError` if it is malformed.
+    """
+    path = Path(path_or_name)
+    if path.is_file():
+        return _named(parse_decklist(path.read_text(encoding="utf-8")), path.stem)
+    name = path_or_name.removesuffix(".txt")
+    if name in bundled_decks():
+        text = _decks_dir().joinpath(f"{name}.txt").read_text(encoding="utf-8")
+        return _named(parse_decklist(text), name)
+    raise FileNotFoundError(
+        f"no deck list file {path_or_name!r} and no bundled deck of that name "
+        f"(bundled: {', '.join(bundled_decks())})"
+    )
