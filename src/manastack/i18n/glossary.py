@@ -1,0 +1,92 @@
+"""The English → Japanese glossary of game terms (``data/glossary-ja.tsv``).
+
+Each row gives an English term, its current official Japanese wording, the 2002 wording where it
+differs, and the evidence it was found in (see ``data/PROVENANCE.md``).  English terms carry a
+note in parentheses where a word has several senses, e.g. ``"exile (the zone)"`` and
+``"exile (verb)"``.
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+from importlib import resources
+
+__all__ = ["GlossaryEntry", "glossary", "glossary_entries", "ja_term"]
+
+
+@dataclass(frozen=True, slots=True)
+class GlossaryEntry:
+    """One row of the glossary."""
+
+    en_term: str
+    ja_term: str
+    ja_older: str | None
+    """The 2002 Onslaught FAQ's wording, when it differs from the current one."""
+    evidence_en: str
+    evidence_ja: str
+    source: str
+
+
+@functools.cache
+def _entries() -> tuple[GlossaryEntry, ...]:
+    text = (
+        resources.files("manastack").joinpath("data", "glossary-ja.tsv").read_text(encoding="utf-8")
+    )
+    lines = text.splitlines()
+    header = lines[0].split("\t")
+    expected = ["en_term", "ja_term", "ja_older", "evidence_en", "evidence_ja", "source"]
+    if header != expected:
+        raise ValueError(f"unexpected glossary header {header!r}")
+    entries = []
+    for line in lines[1:]:
+        if not line.strip():
+            continue
+        en, ja, older, ev_en, ev_ja, source = line.split("\t")
+        entries.append(GlossaryEntry(en, ja, older or None, ev_en, ev_ja, source))
+    return tuple(entries)
+
+
+def glossary_entries() -> list[GlossaryEntry]:
+    """All rows, in file order."""
+    return list(_entries())
+
+
+@functools.cache
+def _mapping() -> dict[str, str]:
+    return {entry.en_term: entry.ja_term for entry in _entries()}
+
+
+def glossary() -> dict[str, str]:
+    """``{en_term: ja_term}`` for every row (a copy; the English keys include sense notes)."""
+    return dict(_mapping())
+
+
+@functools.cache
+def _loose() -> dict[str, str | None]:
+    """Case-folded term, and term without its parenthesised note, → ja_term (None if ambiguous)."""
+    loose: dict[str, str | None] = {}
+    for entry in _entries():
+        for key in {entry.en_term.casefold(), entry.en_term.split(" (")[0].casefold()}:
+            if key in loose and loose[key] != entry.ja_term:
+                loose[key] = None
+            else:
+                loose[key] = entry.ja_term
+    return loose
+
+
+def ja_term(en_term: str) -> str:
+    """The Japanese wording of an English term.
+
+    Accepts the exact ``en_term`` of a row, or the term case-insensitively and without its
+    parenthesised sense note when that is unambiguous (``"Graveyard"``, ``"priority"``,
+    ``"draw"``).  Raises :class:`KeyError` for a term not in the glossary or an ambiguous one
+    (``"exile"``: the zone or the verb).
+    """
+    exact = _mapping().get(en_term)
+    if exact is not None:
+        return exact
+    found = _loose().get(en_term.strip().casefold())
+    if found is None:
+        raise KeyError(f"no unambiguous glossary entry for {en_term!r}")
+    return found
