@@ -1,0 +1,1 @@
+"""Card modules (ons)."""

@@ -1,0 +1,173 @@
+"""Card definitions: each card's abilities, from its Oracle keyword lines plus its module.
+
+A card module lives at ``manastack.cards.<set>.<slug>`` (slug of the front face's English name)
+and defines ``ABILITIES`` (one entry per non-keyword Oracle line, in order) or, for a
+double-faced card, ``FACES`` (one such list per face). Lines made only of keywords are parsed
+without code. A card is implemented when every Oracle line of every face is claimed.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+import re
+import unicodedata
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from manastack.cards.database import CardData, FaceData, database
+from manastack.dsl.abilities import Ability, Keyword, Lines
+from manastack.dsl.keywords import parse_keyword_line, strip_reminder
+
+SET_PACKAGES = {"ONS": "ons", "MID": "mid", "MIC": "mic"}
+
+
+def slug(name: str) -> str:
+    """Module name for a card: ``"Krosan Tusker"`` → ``"krosan_tusker"``."""
+    n = unicodedata.normalize("NFKD", name.split(" // ")[0])
+    n = "".join(c for c in n if not unicodedata.combining(c)).lower()
+    n = re.sub(r"[^a-z0-9]+", "_", n).strip("_")
+    return n if not n[:1].isdigit() else "c_" + n
+
+
+@dataclass(frozen=True)
+class FaceDef:
+    """The abilities of one face, in Oracle order, and the Oracle lines nothing claims."""
+
+    abilities: tuple[Ability, ...]
+    unclaimed: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class CardDef:
+    card: CardData
+    faces: tuple[FaceDef, ...]
+    module: str | None
+    extra: dict[str, Any]
+
+    @property
+    def implemented(self) -> bool:
+        return all(not f.unclaimed for f in self.faces)
+
+    @property
+    def unclaimed(self) -> list[str]:
+        return [line for f in self.faces for line in f.unclaimed]
+
+
+class UnimplementedCardError(ValueError):
+    """A deck or scenario asked for a card whose abilities are not all implemented."""
+
+
+def oracle_lines(face: FaceData) -> list[str]:
+    """The Oracle lines that carry rules (reminder-only lines such as a basic land's mana
+    ability reminder are dropped: CR 305.6 gives that ability)."""
+    out = []
+    for line in (face.oracle_text or "").split("\n"):
+        if strip_reminder(line):
+            out.append(line.strip())
+    return out
+
+
+def _flatten(abilities: list[Ability]) -> list[Ability]:
+    out: list[Ability] = []
+    for a in abilities:
+        if isinstance(a, Lines):
+            out.extend(a.abilities)
+        else:
+            out.append(a)
+    return out
+
+
+SUPPORTED_KEYWORDS = {
+    "Flying", "First strike", "Double strike", "Trample", "Deathtouch", "Lifelink", "Vigilance",
+    "Haste", "Reach", "Defender", "Menace", "Indestructible", "Hexproof", "Shroud", "Fear",
+    "Flash", "Protection", "Swampwalk", "Islandwalk", "Forestwalk", "Mountainwalk",
+    "Plainswalk", "Enchant", "Equip", "Cycling", "Swampcycling", "Islandcycling",
+    "Forestcycling", "Mountaincycling", "Plainscycling", "Flashback", "Skulk", "Outlast",
+}
+"""Keyword abilities the rules implement; a line with any other keyword stays unclaimed."""
+
+
+def supported(kw: Keyword) -> bool:
+    return kw.name in SUPPORTED_KEYWORDS
+
+
+def _build_face(face: FaceData, module_abilities: list[Ability] | None) -> FaceDef:
+    abilities: list[Ability] = []
+    unclaimed: list[str] = []
+    pending = list(module_abilities or [])
+    for line in oracle_lines(face):
+        kws = parse_keyword_line(line)
+        if kws is not None:
+            abilities.extend(kws)
+            if not all(supported(k) for k in kws):
+                unclaimed.append(line)
+            continue
+        if pending:
+            a = pending.pop(0)
+            abilities.extend(_flatten([a]))
+        else:
+            unclaimed.append(line)
+    if pending:
+        raise ValueError(f"{face.name}: module defines more abilities than its Oracle lines")
+    return FaceDef(tuple(abilities), tuple(unclaimed))
+
+
+def _module_for(card: CardData) -> Any:
+    if card.is_token:
+        pkg = "tokens"
+    else:
+        pkg = SET_PACKAGES.get(card.set_code, card.set_code.lower())
+    name = f"manastack.cards.{pkg}.{slug(card.name)}"
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as e:
+        if e.name == name:
+            return None
+        raise
+
+
+@cache
+def card_def(key: str) -> CardDef:
+    """The definition of the card with database key ``key`` (``"ONS:123"``)."""
+    card = database().by_key(key)
+    mod = _module_for(card)
+    faces_src: list[list[Ability] | None]
+    if mod is None:
+        faces_src = [None] * len(card.faces)
+    elif hasattr(mod, "FACES"):
+        faces_src = [list(f) for f in mod.FACES]
+    else:
+        faces_src = [list(getattr(mod, "ABILITIES", []))] + [None] * (len(card.faces) - 1)
+    faces = tuple(_build_face(f, src) for f, src in zip(card.faces, faces_src, strict=True))
+    extra = dict(getattr(mod, "EXTRA", {})) if mod is not None else {}
+    return CardDef(card, faces, mod.__name__ if mod else None, extra)
+
+
+def require_implemented(key: str) -> CardDef:
+    """The card's definition, or a clear error naming the card and its unclaimed lines."""
+    d = card_def(key)
+    if not d.implemented:
+        lines = "; ".join(d.unclaimed)
+        raise UnimplementedCardError(
+            f"{d.card.name} ({d.card.set_code} {d.card.number}) is not implemented yet: "
+            f"no ability claims: {lines}")
+    return d
+
+
+def modules_present() -> set[str]:
+    """Slugs ("ons.krosan_tusker") of every card module shipped."""
+    out: set[str] = set()
+    for pkg in ("ons", "mid", "mic", "tokens"):
+        try:
+            mod = importlib.import_module(f"manastack.cards.{pkg}")
+        except ModuleNotFoundError:
+            continue
+        for info in pkgutil.iter_modules(mod.__path__):
+            out.add(f"{pkg}.{info.name}")
+    return out
+
+
+def keyword_names(face_def: FaceDef) -> list[str]:
+    return [a.name for a in face_def.abilities if isinstance(a, Keyword)]

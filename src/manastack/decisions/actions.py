@@ -1,0 +1,155 @@
+"""Actions: hashable values that answer a Decision (the python-chess "move")."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+
+class Action:
+    """Base class of every action."""
+
+    def to_json(self) -> dict[str, Any]:
+        d: dict[str, Any] = {"type": type(self).__name__}
+        for k in getattr(self, "__dataclass_fields__", {}):
+            v = getattr(self, k)
+            d[k] = list(v) if isinstance(v, tuple) else v
+        return d
+
+
+@dataclass(frozen=True, slots=True)
+class PassPriority(Action):
+    """Pass priority (CR 117.3d)."""
+
+    def __str__(self) -> str:
+        return "pass"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayLand(Action):
+    """Play a land: a special action (CR 116.2a, 305)."""
+
+    card: int
+
+    def __str__(self) -> str:
+        return f"play land {self.card}"
+
+
+@dataclass(frozen=True, slots=True)
+class CastSpell(Action):
+    """Cast a spell (CR 601). ``method``: "normal", "face_down" (morph), "flashback",
+    "disturb", ... — the alternative way the spell is cast, if any."""
+
+    card: int
+    method: str = "normal"
+
+    def __str__(self) -> str:
+        return f"cast {self.card}" + ("" if self.method == "normal" else f" ({self.method})")
+
+
+@dataclass(frozen=True, slots=True)
+class ActivateAbility(Action):
+    """Activate the ``index``-th ability of ``source`` (CR 602)."""
+
+    source: int
+    index: int
+
+    def __str__(self) -> str:
+        return f"activate {self.source}#{self.index}"
+
+
+@dataclass(frozen=True, slots=True)
+class ActivateManaAbility(Action):
+    """Activate a mana ability (CR 605), adding ``mana`` (a string of colour letters)."""
+
+    source: int
+    index: int
+    mana: str
+
+    def __str__(self) -> str:
+        return f"mana {self.source}#{self.index} → {self.mana}"
+
+
+@dataclass(frozen=True, slots=True)
+class SpecialAction(Action):
+    """A special action other than playing a land (CR 116.2), e.g. "turn_face_up"."""
+
+    kind: str
+    source: int
+
+    def __str__(self) -> str:
+        return f"{self.kind} {self.source}"
+
+
+@dataclass(frozen=True, slots=True)
+class Choose(Action):
+    """Choose ``value`` among a decision's options (an object or player id, a string, a
+    number, a tuple) — or None for "done"/"no" where the decision allows it."""
+
+    value: Any = None
+
+    def __str__(self) -> str:
+        return f"choose {self.value}"
+
+
+@dataclass(frozen=True, slots=True)
+class DeclareAttacker(Action):
+    """Declare ``creature`` as attacking ``defender`` (a player or planeswalker) (CR 508.1)."""
+
+    creature: int
+    defender: int
+
+    def __str__(self) -> str:
+        return f"attack {self.creature} → {self.defender}"
+
+
+@dataclass(frozen=True, slots=True)
+class DeclareBlocker(Action):
+    """Declare ``blocker`` as blocking ``attacker`` (CR 509.1)."""
+
+    blocker: int
+    attacker: int
+
+    def __str__(self) -> str:
+        return f"block {self.attacker} with {self.blocker}"
+
+
+@dataclass(frozen=True, slots=True)
+class FinishDeclaration(Action):
+    """Finish declaring attackers or blockers (the declaration so far is checked as a whole)."""
+
+    def __str__(self) -> str:
+        return "done"
+
+
+@dataclass(frozen=True, slots=True)
+class ResetDeclaration(Action):
+    """Start the attack or block declaration again."""
+
+    def __str__(self) -> str:
+        return "reset"
+
+
+ACTION_TYPES: dict[str, type[Action]] = {c.__name__: c for c in (
+    PassPriority, PlayLand, CastSpell, ActivateAbility, ActivateManaAbility, SpecialAction,
+    Choose, DeclareAttacker, DeclareBlocker, FinishDeclaration, ResetDeclaration)}
+
+
+def _freeze(v: Any) -> Any:
+    if isinstance(v, list):
+        return tuple(_freeze(x) for x in v)
+    return v
+
+
+def action_from_json(d: dict[str, Any]) -> Action:
+    """Rebuild an action from ``Action.to_json()``; raises ValueError on malformed input."""
+    if not isinstance(d, dict) or "type" not in d:
+        raise ValueError(f"malformed action: {d!r}")
+    cls = ACTION_TYPES.get(d["type"])
+    if cls is None:
+        raise ValueError(f"unknown action type {d['type']!r}")
+    kwargs = {k: _freeze(v) for k, v in d.items() if k != "type"}
+    try:
+        return cls(**kwargs)
+    except TypeError as e:
+        raise ValueError(f"malformed {d['type']} action: {e}") from None

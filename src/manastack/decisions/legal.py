@@ -1,0 +1,93 @@
+"""Legal actions for the pending decision, listed exhaustively."""
+
+from __future__ import annotations
+
+from manastack.decisions.actions import (
+    Action,
+    ActivateAbility,
+    ActivateManaAbility,
+    CastSpell,
+    PassPriority,
+    PlayLand,
+    SpecialAction,
+)
+from manastack.dsl.abilities import ActivatedAbility, Keyword
+from manastack.rules.cast_methods import METHODS
+from manastack.rules.casting import activatable, can_cast
+from manastack.rules.characteristics import chars
+from manastack.rules.combat import attack_actions, block_actions
+from manastack.rules.mana import can_pay_nonmana
+from manastack.state.game_state import GameState
+from manastack.state.zones import Zone
+
+
+def legal_actions(g: GameState) -> list[Action]:
+    d = g.pending
+    if d is None or g.game_over:
+        return []
+    if d.kind == "priority":
+        return priority_actions(g, d.player)
+    if d.kind == "declare_attackers":
+        return attack_actions(g)
+    if d.kind == "declare_blockers":
+        return block_actions(g, d.player)
+    return list(d.actions)
+
+
+def can_play_land(g: GameState, player: int, oid: int) -> bool:
+    """CR 305.1–305.3: a land from hand, own main phase, empty stack, land plays left."""
+    o = g.objects[oid]
+    if o.zone is not Zone.HAND or o.owner != player:
+        return False
+    if g.active != player or not g.step.is_main or g.stack:
+        return False
+    pl = g.players[player]
+    if pl.lands_played >= pl.land_plays_allowed:
+        return False
+    return chars(g, oid).is_land
+
+
+def priority_actions(g: GameState, p: int) -> list[Action]:
+    acts: list[Action] = [PassPriority()]
+    pl = g.players[p]
+    zones = [pl.hand, pl.graveyard, g.exile]
+    for zone in zones:
+        for oid in zone:
+            o = g.objects[oid]
+            if o.zone is Zone.HAND and can_play_land(g, p, oid):
+                acts.append(PlayLand(oid))
+            for name, m in METHODS.items():
+                if o.zone in m.zones and can_cast(g, p, oid, name):
+                    acts.append(CastSpell(oid, name))
+            if o.zone is not Zone.EXILE:
+                c = chars(g, oid)
+                for i, a in enumerate(c.abilities):
+                    if _zone_ability(a, o.zone) and activatable(g, p, oid, i, c):
+                        acts.append(ActivateAbility(oid, i))
+    for oid in g.battlefield:
+        o = g.objects[oid]
+        if o.phased_out:
+            continue
+        c = chars(g, oid)
+        if c.controller != p:
+            continue
+        for i, a in enumerate(c.abilities):
+            if isinstance(a, ActivatedAbility) and a.is_mana_ability:
+                if can_pay_nonmana(g, oid, a.cost, p) and (a.cost.mana is None or
+                                                           a.cost.mana.is_empty()):
+                    for opt in a.mana or ():
+                        for m in (("W", "U", "B", "R", "G") if opt == "any" else (opt,)):
+                            acts.append(ActivateManaAbility(oid, i, m))
+            elif isinstance(a, ActivatedAbility | Keyword) and activatable(g, p, oid, i, c):
+                acts.append(ActivateAbility(oid, i))
+        from manastack.rules.special_actions import special_actions
+        acts.extend(SpecialAction(k, oid) for k in special_actions(g, p, oid))
+    return acts
+
+
+def _zone_ability(a: object, zone: Zone) -> bool:
+    if isinstance(a, ActivatedAbility):
+        return a.zone is zone and not a.is_mana_ability
+    if isinstance(a, Keyword):
+        return zone is Zone.HAND and a.cost is not None
+    return False

@@ -1,0 +1,102 @@
+"""Policies that choose actions: seeded random, first legal, scripted (strict)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from manastack.decisions.actions import Action, ActivateManaAbility, PassPriority
+from manastack.state.rng import Rng
+
+if TYPE_CHECKING:
+    from manastack.game import Game
+
+
+class Policy:
+    name = "policy"
+
+    def choose(self, game: Game, player: int, actions: list[Action]) -> Action:
+        raise NotImplementedError
+
+
+class FirstLegalPolicy(Policy):
+    """Always the first legal action (deterministic; passes whenever it may)."""
+
+    name = "first"
+
+    def choose(self, game: Game, player: int, actions: list[Action]) -> Action:
+        return actions[0]
+
+
+class RandomPolicy(Policy):
+    """Uniformly random among legal actions, from its own seeded generator.
+
+    At priority, activating a mana ability on its own (floating mana) is chosen only when it
+    is the sole thing to do besides passing, which keeps random games meaningful.
+    """
+
+    name = "random"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = Rng(seed ^ 0x5DEECE66D)
+
+    def choose(self, game: Game, player: int, actions: list[Action]) -> Action:
+        d = game.decision
+        if d is not None and d.kind == "priority" and len(actions) > 1:
+            useful = [a for a in actions if not isinstance(a, ActivateManaAbility)]
+            if len(useful) > 1:
+                actions = useful
+            if len(actions) > 1 and self.rng.below(2) == 0:
+                return PassPriority()
+        return actions[self.rng.below(len(actions))]
+
+
+class ScriptError(AssertionError):
+    """A scripted game reached a decision the script did not answer."""
+
+
+class ScriptedPolicy(Policy):
+    """Plays a fixed list of actions; strict: any mismatch or exhausted script fails."""
+
+    name = "scripted"
+
+    def __init__(self, actions: Iterable[Action]) -> None:
+        self.actions = list(actions)
+        self.pos = 0
+
+    def choose(self, game: Game, player: int, actions: list[Action]) -> Action:
+        if self.pos >= len(self.actions):
+            d = game.decision
+            raise ScriptError(f"the script has no answer for {d}")
+        a = self.actions[self.pos]
+        self.pos += 1
+        if a not in actions:
+            raise ScriptError(f"scripted action {a} is not legal; legal: "
+                              f"{[str(x) for x in actions]}")
+        return a
+
+
+POLICIES = {"random": RandomPolicy, "first": FirstLegalPolicy}
+
+
+def make_policy(name: str, seed: int = 0) -> Policy:
+    if name == "random":
+        return RandomPolicy(seed)
+    if name == "first":
+        return FirstLegalPolicy()
+    if name == "heuristic":
+        from manastack.agents.heuristic import HeuristicPolicy
+        return HeuristicPolicy(seed)
+    raise ValueError(f"unknown policy {name!r}; choose from random, first, heuristic")
+
+
+def play_out(game: Game, policies: list[Policy], max_decisions: int = 100_000) -> int:
+    """Play until the game ends; returns the number of decisions made."""
+    n = 0
+    while not game.is_over and n < max_decisions:
+        d = game.decision
+        assert d is not None
+        acts = game.legal_actions()
+        game.apply(d.player, policies[d.player].choose(game, d.player, acts))
+        n += 1
+    return n

@@ -1,0 +1,164 @@
+"""Abilities (CR 113): spell abilities, activated, triggered, static and replacement abilities,
+and keyword abilities (CR 702). Card modules build these; the rules interpret them."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from manastack.dsl.costs import Cost
+from manastack.dsl.effects import Effect, Modify
+from manastack.dsl.filters import Filter, PlayerFilter
+from manastack.dsl.triggers import Trigger
+from manastack.state.zones import Zone
+
+
+@dataclass(frozen=True)
+class TargetSpec:
+    """One target requirement (CR 115): ``filter`` for objects, ``players`` for players.
+
+    ``count`` targets, or between ``min`` and ``count`` when ``min`` is given ("up to").
+    ``zone`` is where object targets are looked for (battlefield, stack, a graveyard).
+    """
+
+    filter: Filter | None = None
+    players: PlayerFilter | None = None
+    count: int = 1
+    min: int | None = None
+    label: str = ""
+    different_from: tuple[int, ...] = ()
+    spells: bool = False
+
+    @property
+    def minimum(self) -> int:
+        return self.count if self.min is None else self.min
+
+
+class Ability:
+    """Base of every ability record."""
+
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class Mode:
+    """One mode of a modal spell or ability (CR 700.2)."""
+
+    effects: tuple[Effect, ...]
+    targets: tuple[TargetSpec, ...] = ()
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class SpellAbility(Ability):
+    """What an instant or sorcery does when it resolves (CR 113.3a)."""
+
+    effects: tuple[Effect, ...] = ()
+    targets: tuple[TargetSpec, ...] = ()
+    modes: tuple[Mode, ...] = ()
+    choose_modes: int = 1
+    x: bool = False
+    additional_cost: Cost | None = None
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class ActivatedAbility(Ability):
+    """"[Cost]: [Effect]." (CR 602). ``mana`` lists what a mana ability can add (CR 605):
+    each entry is a string of colour letters, one entry per option; "any" for any colour."""
+
+    cost: Cost
+    effects: tuple[Effect, ...] = ()
+    targets: tuple[TargetSpec, ...] = ()
+    sorcery_speed: bool = False
+    zone: Zone = Zone.BATTLEFIELD
+    mana: tuple[str, ...] | None = None
+    once_per_turn: bool = False
+    modes: tuple[Mode, ...] = ()
+    x: bool = False
+    condition: Callable[..., bool] | None = None
+    text: str = ""
+
+    @property
+    def is_mana_ability(self) -> bool:
+        return self.mana is not None and not self.targets
+
+
+@dataclass(frozen=True)
+class TriggeredAbility(Ability):
+    """"When/Whenever/At ..., [effect]" (CR 603). ``condition(game, source, frame)`` is an
+    intervening "if" (CR 603.4), checked when it triggers and again on resolution."""
+
+    trigger: Trigger
+    effects: tuple[Effect, ...] = ()
+    targets: tuple[TargetSpec, ...] = ()
+    condition: Callable[..., bool] | None = None
+    optional: bool = False
+    zone: Zone = Zone.BATTLEFIELD
+    modes: tuple[Mode, ...] = ()
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class StaticAbility(Ability):
+    """A static ability generating a continuous effect on objects matching ``affects`` (CR 604).
+
+    ``affects`` is a Filter (relative to the source's controller), ``"self"``, ``"attached"`` or
+    ``"controller"``. ``condition(game, source)`` makes it apply only while it holds.
+    ``rule`` names rule-modifying effects the rules look up directly (e.g. "cant_block",
+    "cost_reduction", "cant_attack").
+    """
+
+    modify: Modify | None = None
+    affects: Filter | str = "self"
+    condition: Callable[..., bool] | None = None
+    rule: str | None = None
+    params: tuple[Any, ...] = ()
+    zone: Zone = Zone.BATTLEFIELD
+    cda: bool = False
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class ReplacementAbility(Ability):
+    """A static ability that creates a replacement effect (CR 614): ``applies(game, source,
+    event) -> bool`` and ``replace(game, source, event) -> event | None`` (None: the event is
+    replaced by nothing). ``kind`` is the event kind it watches."""
+
+    kind: str
+    applies: Callable[..., bool]
+    replace: Callable[..., Any]
+    zone: Zone = Zone.BATTLEFIELD
+    self_replacement: bool = False
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class Keyword(Ability):
+    """A keyword ability (CR 702) such as Flying, "Protection from red", "Morph {2}{W}".
+
+    ``name`` is the keyword's canonical name; ``param`` its parameter (colour, type, count);
+    ``cost`` its cost where it has one.
+    """
+
+    name: str
+    param: str | None = None
+    cost: Cost | None = None
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class AsEnters(Ability):
+    """"As ~ enters, choose ..." — a replacement effect that makes a choice (CR 614.12)."""
+
+    effects: tuple[Effect, ...]
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class Lines(Ability):
+    """Several abilities written on one Oracle line."""
+
+    abilities: tuple[Ability, ...] = field(default_factory=tuple)
+    text: str = ""

@@ -1,0 +1,64 @@
+"""Costs of activated abilities and additional costs of spells (CR 118, 602.2, 601.2f–h)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from manastack.dsl.filters import Filter
+from manastack.dsl.mana_cost import ManaCost
+
+
+@dataclass(frozen=True)
+class Cost:
+    """Everything a cost may require. Parts are paid in the order the rules let the player pick;
+    the engine asks for each choice as a decision (which creature to sacrifice, ...).
+
+    ``tap_untapped`` taps untapped permanents you control matching the filter (no tap symbol, so
+    summoning sickness does not matter, CR 302.6 / ONS FAQ); ``loyalty`` is a planeswalker's
+    +N/−N (CR 606).
+    """
+
+    mana: ManaCost | None = None
+    tap: bool = False
+    untap: bool = False
+    sacrifice_self: bool = False
+    exile_self: bool = False
+    discard_self: bool = False
+    return_self_to_hand: bool = False
+    pay_life: int = 0
+    discard: int = 0
+    discard_filter: Filter | None = None
+    sacrifice: Filter | None = None
+    sacrifice_count: int = 1
+    tap_untapped: Filter | None = None
+    tap_count: int = 1
+    remove_counters: tuple[str, int] | None = None
+    exile_from_graveyard: Filter | None = None
+    exile_count: int = 1
+    loyalty: int | None = None
+    reveal_self: bool = False
+
+    @staticmethod
+    def of(text: str) -> Cost:
+        """A cost written like an Oracle cost: "{2}{W}", "{T}", "{1}, {T}", "{B}, Sacrifice ~"."""
+        mana = None
+        tap = untap = sac = False
+        life = 0
+        for part in [p.strip() for p in text.split(",") if p.strip()]:
+            if part == "{T}":
+                tap = True
+            elif part == "{Q}":
+                untap = True
+            elif part.lower().startswith("sacrifice"):
+                sac = True
+            elif part.lower().startswith("pay ") and part.lower().endswith(" life"):
+                life = int(part.split()[1])
+            elif part.startswith("{"):
+                mana = ManaCost.parse(part)
+            else:
+                raise ValueError(f"cost part {part!r} needs an explicit Cost(...)")
+        return Cost(mana=mana, tap=tap, untap=untap, sacrifice_self=sac, pay_life=life)
+
+    @property
+    def mana_value_cost(self) -> ManaCost:
+        return self.mana or ManaCost()

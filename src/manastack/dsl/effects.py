@@ -1,0 +1,408 @@
+"""One-shot effects (CR 610) and continuous-effect descriptions (CR 611) used by card modules.
+
+Each class is plain data. ``manastack.rules.effects`` interprets them in order when a spell or
+ability resolves; any choice one needs becomes a pending decision.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from manastack.dsl.filters import Filter
+from manastack.dsl.refs import AmountLike, Ref, Self, You
+from manastack.state.zones import Zone
+
+
+class Effect:
+    """Base of one-shot effects."""
+
+
+# -- damage and life -------------------------------------------------------------------------
+@dataclass(frozen=True)
+class DealDamage(Effect):
+    """``source`` (default: this object) deals ``amount`` damage to each of ``to`` (CR 120)."""
+
+    amount: AmountLike
+    to: Ref
+    source: Ref = field(default_factory=Self)
+
+
+@dataclass(frozen=True)
+class GainLife(Effect):
+    amount: AmountLike
+    who: Ref = field(default_factory=You)
+
+
+@dataclass(frozen=True)
+class LoseLife(Effect):
+    amount: AmountLike
+    who: Ref = field(default_factory=You)
+
+
+# -- cards -----------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Draw(Effect):
+    amount: AmountLike = 1
+    who: Ref = field(default_factory=You)
+
+
+@dataclass(frozen=True)
+class Discard(Effect):
+    """``who`` discards ``amount`` cards of their choice (or at random)."""
+
+    amount: AmountLike = 1
+    who: Ref = field(default_factory=You)
+    random: bool = False
+    filter: Filter | None = None
+
+
+@dataclass(frozen=True)
+class DiscardChosenBy(Effect):
+    """``chooser`` looks at ``who``'s hand and chooses ``amount`` matching cards; they are
+    discarded (Duress-style)."""
+
+    who: Ref
+    filter: Filter | None = None
+    amount: AmountLike = 1
+
+
+@dataclass(frozen=True)
+class Mill(Effect):
+    amount: AmountLike
+    who: Ref = field(default_factory=You)
+
+
+@dataclass(frozen=True)
+class Scry(Effect):
+    amount: AmountLike
+    who: Ref = field(default_factory=You)
+
+
+@dataclass(frozen=True)
+class Surveil(Effect):
+    amount: AmountLike
+    who: Ref = field(default_factory=You)
+
+
+@dataclass(frozen=True)
+class Search(Effect):
+    """Search ``who``'s library for up to ``amount`` cards matching ``filter``, put them into
+    ``to`` (revealing if ``reveal``), then shuffle (CR 701.23)."""
+
+    filter: Filter
+    to: Zone = Zone.HAND
+    amount: AmountLike = 1
+    tapped: bool = False
+    who: Ref = field(default_factory=You)
+    reveal: bool = True
+
+
+@dataclass(frozen=True)
+class Shuffle(Effect):
+    who: Ref = field(default_factory=You)
+
+
+@dataclass(frozen=True)
+class LookAtTop(Effect):
+    """Look at the top ``amount`` cards; put ``take`` matching ones into ``to`` and the rest
+    on the bottom in any order (or into the graveyard when ``rest_to`` says so)."""
+
+    amount: AmountLike
+    take: int = 1
+    filter: Filter | None = None
+    to: Zone = Zone.HAND
+    rest_to: Zone = Zone.LIBRARY
+    take_optional: bool = True
+    reveal: bool = False
+
+
+# -- permanents ------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Destroy(Effect):
+    what: Ref
+    no_regen: bool = False
+
+
+@dataclass(frozen=True)
+class Sacrifice(Effect):
+    """``who`` sacrifices ``amount`` permanents matching ``filter`` (their choice), or the
+    objects of ``what`` when given."""
+
+    who: Ref = field(default_factory=You)
+    filter: Filter | None = None
+    amount: AmountLike = 1
+    what: Ref | None = None
+
+
+@dataclass(frozen=True)
+class MoveTo(Effect):
+    """Put the objects of ``what`` into ``zone`` (exile, hand, graveyard, library top/bottom,
+    battlefield). ``position`` is ``"top"`` or ``"bottom"`` for libraries."""
+
+    what: Ref
+    zone: Zone
+    position: str = "top"
+    tapped: bool = False
+    under: Ref | None = None
+    face_down: bool = False
+
+
+@dataclass(frozen=True)
+class TapEffect(Effect):
+    what: Ref
+
+
+@dataclass(frozen=True)
+class UntapEffect(Effect):
+    what: Ref
+
+
+@dataclass(frozen=True)
+class PutCounters(Effect):
+    what: Ref
+    kind: str = "+1/+1"
+    amount: AmountLike = 1
+
+
+@dataclass(frozen=True)
+class RemoveCounters(Effect):
+    what: Ref
+    kind: str = "+1/+1"
+    amount: AmountLike = 1
+
+
+@dataclass(frozen=True)
+class CreateToken(Effect):
+    """Create ``amount`` tokens named ``token`` (from the token data) under ``who``'s control."""
+
+    token: str
+    amount: AmountLike = 1
+    who: Ref = field(default_factory=You)
+    tapped: bool = False
+    attacking: bool = False
+
+
+@dataclass(frozen=True)
+class Regenerate(Effect):
+    """The next time each object of ``what`` would be destroyed this turn, instead ... (CR 701.19)."""
+
+    what: Ref = field(default_factory=Self)
+
+
+@dataclass(frozen=True)
+class Fight(Effect):
+    """CR 701.14: each deals damage equal to its power to the other."""
+
+    a: Ref
+    b: Ref
+
+
+@dataclass(frozen=True)
+class Attach(Effect):
+    """Attach the source (an Aura or Equipment) to the object of ``to``."""
+
+    to: Ref
+    what: Ref = field(default_factory=Self)
+
+
+@dataclass(frozen=True)
+class CounterSpell(Effect):
+    """Counter the spells or abilities of ``what`` (CR 701.6)."""
+
+    what: Ref
+    to: Zone = Zone.GRAVEYARD
+
+
+@dataclass(frozen=True)
+class AddMana(Effect):
+    """Add mana: ``mana`` is a string of colour letters such as "RRR" or "C"."""
+
+    mana: str
+    who: Ref = field(default_factory=You)
+
+
+@dataclass(frozen=True)
+class Transform(Effect):
+    what: Ref = field(default_factory=Self)
+
+
+@dataclass(frozen=True)
+class TurnFaceUpEffect(Effect):
+    what: Ref
+
+
+@dataclass(frozen=True)
+class TurnFaceDownEffect(Effect):
+    what: Ref
+
+
+@dataclass(frozen=True)
+class GainControl(Effect):
+    what: Ref
+    who: Ref = field(default_factory=You)
+    duration: str = "forever"
+
+
+# -- continuous effects from resolution -----------------------------------------------------
+@dataclass(frozen=True)
+class Modify:
+    """A modification applied in layers: P/T change, keywords added/removed, types, colours.
+
+    ``power``/``toughness`` add (layer 7c); ``set_power``/``set_toughness`` set (7b);
+    ``add_keywords``/``remove_keywords``/``remove_all_abilities`` are layer 6;
+    ``add_types``/``set_subtypes``/``add_subtypes`` are layer 4; ``set_colors`` layer 5;
+    ``controller`` layer 2; ``abilities`` grants ability records (layer 6).
+    """
+
+    power: AmountLike = 0
+    toughness: AmountLike = 0
+    set_power: AmountLike | None = None
+    set_toughness: AmountLike | None = None
+    add_keywords: tuple[str, ...] = ()
+    remove_keywords: tuple[str, ...] = ()
+    remove_all_abilities: bool = False
+    abilities: tuple[Any, ...] = ()
+    add_types: tuple[str, ...] = ()
+    remove_types: tuple[str, ...] = ()
+    add_subtypes: tuple[str, ...] = ()
+    set_creature_types: tuple[str, ...] | None = None
+    set_colors: tuple[str, ...] | None = None
+    controller: int | None = None
+    switch_pt: bool = False
+    custom: Callable[..., None] | None = None
+    custom_layer: str | None = None
+
+
+@dataclass(frozen=True)
+class ApplyContinuous(Effect):
+    """Create a continuous effect from a resolving spell/ability (CR 611.2).
+
+    The affected set is locked in when it starts (CR 611.2c) unless ``locked`` is False.
+    ``duration``: ``"eot"`` (until end of turn), ``"forever"``, ``"source"`` (for as long as the
+    source remains on the battlefield), ``"next_turn"`` (until your next turn).
+    """
+
+    what: Ref
+    modify: Modify
+    duration: str = "eot"
+    locked: bool = True
+
+
+@dataclass(frozen=True)
+class PreventDamage(Effect):
+    """Prevent the next ``amount`` damage (None: all damage) that would be dealt to each of
+    ``to`` this turn (CR 615)."""
+
+    to: Ref
+    amount: AmountLike | None = None
+    combat_only: bool = False
+
+
+# -- structure -------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class May(Effect):
+    """"You may ..." — ``who`` chooses whether to perform ``effects`` (CR 608.2d)."""
+
+    effects: tuple[Effect, ...]
+    who: Ref = field(default_factory=You)
+    prompt: str = ""
+    result_var: str = "did"
+
+
+@dataclass(frozen=True)
+class If(Effect):
+    """Do ``then`` if ``condition(game, frame)`` holds, else ``otherwise``."""
+
+    condition: Any
+    then: tuple[Effect, ...]
+    otherwise: tuple[Effect, ...] = ()
+
+
+@dataclass(frozen=True)
+class ForEachPlayer(Effect):
+    """Do ``effects`` once for each player of ``who`` with You() meaning that player."""
+
+    effects: tuple[Effect, ...]
+    who: Ref
+
+
+@dataclass(frozen=True)
+class ChooseObjects(Effect):
+    """``chooser`` chooses between ``min`` and ``max`` objects matching ``filter`` (not targets),
+    stored in the frame as ``var``."""
+
+    filter: Filter
+    var: str
+    min: int = 1
+    max: int = 1
+    chooser: Ref = field(default_factory=You)
+    prompt: str = ""
+
+
+@dataclass(frozen=True)
+class ChooseOption(Effect):
+    """``chooser`` chooses one of ``options`` (strings), stored as ``var``."""
+
+    options: tuple[str, ...]
+    var: str
+    chooser: Ref = field(default_factory=You)
+    prompt: str = ""
+
+
+@dataclass(frozen=True)
+class ChooseCreatureType(Effect):
+    """Choose a creature type (CR 205.3m); ``exclude`` lists types the card forbids."""
+
+    var: str = "creature_type"
+    chooser: Ref = field(default_factory=You)
+    exclude: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class ChooseNumber(Effect):
+    var: str
+    low: int = 0
+    high: AmountLike = 0
+    chooser: Ref = field(default_factory=You)
+
+
+@dataclass(frozen=True)
+class Custom(Effect):
+    """An effect written in Python in the card's module: ``fn(game, frame_id)``.
+
+    It may push further instructions (including decisions) through the game's API.
+    """
+
+    fn: Callable[..., None]
+    name: str = ""
+
+
+@dataclass(frozen=True)
+class DelayedTrigger(Effect):
+    """Set up a delayed triggered ability (CR 603.7) that triggers once."""
+
+    ability: Any
+    remember: Ref | None = None
+
+
+@dataclass(frozen=True)
+class Investigate(Effect):
+    """CR 701.36: create a Clue token."""
+
+    amount: AmountLike = 1
+
+
+@dataclass(frozen=True)
+class CopySpell(Effect):
+    """Copy the spell of ``what``; the controller may choose new targets (CR 707.10)."""
+
+    what: Ref
+    who: Ref = field(default_factory=You)
+    new_targets: bool = True
+
+
+@dataclass(frozen=True)
+class SetDayNight(Effect):
+    value: str  # "day" or "night"

@@ -1,0 +1,140 @@
+"""References and amounts: what an effect acts on and how much.
+
+A reference is resolved at the moment the effect happens, against the resolution frame of the
+spell or ability (its targets, its controller, the event that triggered it, chosen values).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from manastack.dsl.filters import Filter
+
+
+class Ref:
+    """Base of all references."""
+
+
+@dataclass(frozen=True)
+class Target(Ref):
+    """The objects or players chosen for target slot ``slot`` that are still legal (CR 608.2b)."""
+
+    slot: int = 0
+
+
+@dataclass(frozen=True)
+class Self(Ref):
+    """The source of the ability itself (or the spell itself)."""
+
+
+@dataclass(frozen=True)
+class You(Ref):
+    """The controller of the spell or ability."""
+
+
+@dataclass(frozen=True)
+class EachOpponent(Ref):
+    """Each opponent of the controller, in APNAP order."""
+
+
+@dataclass(frozen=True)
+class EachPlayer(Ref):
+    """Each player in the game, in APNAP order."""
+
+
+@dataclass(frozen=True)
+class All(Ref):
+    """Every object matching ``filter`` at the time the effect happens."""
+
+    filter: Filter
+
+
+@dataclass(frozen=True)
+class Attached(Ref):
+    """The object the source Aura or Equipment is attached to."""
+
+
+@dataclass(frozen=True)
+class Triggerer(Ref):
+    """The object the triggering event was about (with last-known information)."""
+
+
+@dataclass(frozen=True)
+class TriggerPlayer(Ref):
+    """The player the triggering event was about."""
+
+
+@dataclass(frozen=True)
+class ControllerOf(Ref):
+    """The controller of the object(s) another reference gives (last known if gone)."""
+
+    of: Ref
+
+
+@dataclass(frozen=True)
+class OwnerOf(Ref):
+    """The owner of the object(s) another reference gives."""
+
+    of: Ref
+
+
+@dataclass(frozen=True)
+class Var(Ref):
+    """Objects or players stored under ``name`` in the resolution frame by an earlier step."""
+
+    name: str
+
+
+@dataclass(frozen=True)
+class DefendingPlayer(Ref):
+    """The player the source creature is attacking (CR 506.2)."""
+
+
+# -- amounts ---------------------------------------------------------------------------------
+class Amount:
+    """Base of computed amounts."""
+
+
+@dataclass(frozen=True)
+class X(Amount):
+    """The value chosen for X (CR 107.3)."""
+
+
+@dataclass(frozen=True)
+class CountOf(Amount):
+    """How many objects match ``filter``."""
+
+    filter: Filter
+
+
+@dataclass(frozen=True)
+class PowerOf(Amount):
+    """The power of the (first) object of ``ref``, last known if it left."""
+
+    ref: Ref
+
+
+@dataclass(frozen=True)
+class ToughnessOf(Amount):
+    ref: Ref
+
+
+@dataclass(frozen=True)
+class ManaValueOf(Amount):
+    ref: Ref
+
+
+@dataclass(frozen=True)
+class VarAmount(Amount):
+    """A number stored in the resolution frame under ``name``."""
+
+    name: str
+
+
+@dataclass(frozen=True)
+class Times(Amount):
+    amount: Amount | int
+    factor: int
+
+
+AmountLike = Amount | int

@@ -1,0 +1,85 @@
+"""Trigger conditions of triggered abilities (CR 603.2): which events they look for.
+
+``manastack.rules.triggers`` matches emitted events against these records.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from manastack.dsl.filters import Filter
+from manastack.state.steps import Step
+from manastack.state.zones import Zone
+
+
+@dataclass(frozen=True)
+class Trigger:
+    """Triggers on events of kind ``event``.
+
+    ``subject``: ``"self"`` (the event is about this object), a Filter the event's object must
+    match (evaluated with last-known information for objects that left), or None.
+    ``player``: ``"you"``, ``"opponent"``, ``"any"`` — whose event it is (the event's player).
+    ``from_zone``/``to_zone`` restrict zone changes. ``test(game, source_id, event)`` adds any
+    further condition.
+    """
+
+    event: str
+    subject: str | Filter | None = None
+    player: str | None = None
+    from_zone: Zone | None = None
+    to_zone: Zone | None = None
+    step: Step | None = None
+    test: Callable[..., bool] | None = None
+    label: str = ""
+
+
+def enters(subject: str | Filter = "self") -> Trigger:
+    """"When ~ enters (the battlefield)" / "Whenever a [filter] enters"."""
+    return Trigger("zone_change", subject=subject, to_zone=Zone.BATTLEFIELD)
+
+
+def dies(subject: str | Filter = "self") -> Trigger:
+    """"When ~ dies": put into a graveyard from the battlefield (CR 700.4)."""
+    return Trigger("zone_change", subject=subject, from_zone=Zone.BATTLEFIELD,
+                   to_zone=Zone.GRAVEYARD)
+
+
+def leaves(subject: str | Filter = "self") -> Trigger:
+    return Trigger("zone_change", subject=subject, from_zone=Zone.BATTLEFIELD)
+
+
+def at_beginning_of(step: Step, whose: str = "you") -> Trigger:
+    """"At the beginning of [your/each/each opponent's] [step]"."""
+    return Trigger("step_begin", player=whose, step=step)
+
+
+def attacks(subject: str | Filter = "self") -> Trigger:
+    return Trigger("attacks", subject=subject)
+
+
+def blocks(subject: str | Filter = "self") -> Trigger:
+    return Trigger("blocks", subject=subject)
+
+
+def becomes_blocked(subject: str | Filter = "self") -> Trigger:
+    return Trigger("becomes_blocked", subject=subject)
+
+
+def deals_combat_damage_to_player(subject: str | Filter = "self") -> Trigger:
+    return Trigger("damage", subject=subject,
+                   test=lambda g, src, ev: ev.data.get("combat", False) and ev.player is not None)
+
+
+def cast(filter: Filter | None = None, player: str = "you") -> Trigger:
+    """"Whenever you cast a [filter] spell"."""
+    return Trigger("cast", subject=filter, player=player)
+
+
+def cycled(player: str | None = None, self_only: bool = False) -> Trigger:
+    """"When you cycle ~" (self_only) or "Whenever a player cycles a card" (CR 702.29)."""
+    return Trigger("cycle", subject="self" if self_only else None, player=player)
+
+
+def turned_face_up(subject: str | Filter = "self") -> Trigger:
+    return Trigger("turned_face_up", subject=subject)

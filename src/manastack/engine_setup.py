@@ -1,0 +1,17 @@
+"""Importing this module registers every instruction handler and event applier."""
+
+from manastack.rules import (  # noqa: F401
+    casting,
+    combat,
+    costs,
+    day_night,
+    effects,
+    game_start,
+    pipeline,
+    priority,
+    resolution,
+    sba,
+    stack,
+    triggers,
+    turn,
+)

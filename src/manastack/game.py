@@ -1,0 +1,270 @@
+"""The public API: a game of Magic you drive with actions (python-chess style).
+
+    game = Game.new([deck_a, deck_b], seed=1)
+    while not game.is_over:
+        d = game.decision                 # who must decide what
+        acts = game.legal_actions()       # every legal answer
+        game.apply(d.player, acts[0])     # validated; raises IllegalActionError otherwise
+
+``clone()`` copies the game cheaply; ``to_json()``/``Game.from_json()`` round-trip it exactly by
+replaying its actions from the seed; ``view(player)`` is the only per-player view.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from typing import Any
+
+import manastack.engine_setup  # noqa: F401  (registers handlers)
+from manastack.cards.database import CardData, database
+from manastack.cards.registry import require_implemented
+from manastack.decisions.actions import (
+    Action,
+    ActivateAbility,
+    ActivateManaAbility,
+    CastSpell,
+    Choose,
+    DeclareAttacker,
+    DeclareBlocker,
+    FinishDeclaration,
+    PassPriority,
+    PlayLand,
+    ResetDeclaration,
+    SpecialAction,
+    action_from_json,
+)
+from manastack.decisions.decision import Decision
+from manastack.decisions.legal import legal_actions
+from manastack.formats.decklist import DeckList
+from manastack.rules.casting import begin_activation, begin_cast
+from manastack.rules.combat import apply_attack_action, apply_block_action
+from manastack.rules.costs import activate_mana_ability
+from manastack.rules.events import Event, submit
+from manastack.rules.instructions import push
+from manastack.rules.priority import pass_priority, run
+from manastack.rules.stack import IllegalChoiceError
+from manastack.state.game_state import GameState
+from manastack.state.zones import Zone
+
+FORMAT_VERSION = 1
+
+
+class IllegalActionError(ValueError):
+    """An action that is not legal now, or taken by the wrong player. The game is unchanged."""
+
+
+def _deck_keys(deck: DeckList | Sequence[str]) -> list[str]:
+    if isinstance(deck, DeckList):
+        return deck.card_keys()
+    db = database()
+    out = []
+    for name in deck:
+        out.append(db.get(name).key if ":" not in name else db.by_key(name).key)
+    return out
+
+
+class Game:
+    """One game between two or more players."""
+
+    def __init__(self, state: GameState, setup: dict[str, Any]) -> None:
+        self.state = state
+        self.setup = setup
+        self.history: list[tuple[int, Action]] = []
+        self._rewind: tuple[GameState, int] | None = None
+
+    # -- creation ------------------------------------------------------------------------------
+    @classmethod
+    def new(cls, decks: Sequence[DeckList | Sequence[str]], seed: int = 0,
+            names: Sequence[str] | None = None, life: int = 20) -> Game:
+        """A new game: each deck's cards become that player's library; the game starts with
+        the choice of who plays first, then mulligans (CR 103)."""
+        if len(decks) < 2:
+            raise ValueError("a game needs at least two players")
+        if len(decks) > 8:
+            raise ValueError("at most eight players are supported")
+        keys = [_deck_keys(d) for d in decks]
+        setup = {"seed": seed, "decks": keys, "names": list(names) if names else None,
+                 "life": life}
+        return cls._from_setup(setup)
+
+    @classmethod
+    def _from_setup(cls, setup: dict[str, Any]) -> Game:
+        keys: list[list[str]] = setup["decks"]
+        for deck in keys:
+            for k in dict.fromkeys(deck):
+                require_implemented(k)
+        g = GameState(len(keys), int(setup["seed"]))
+        names = setup.get("names")
+        for i, p in enumerate(g.players):
+            p.life = int(setup.get("life", 20))
+            if names:
+                p.name = names[i]
+        for i, deck in enumerate(keys):
+            for k in deck:
+                o = g.new_object(k, i, Zone.LIBRARY)
+                g.players[i].library.append(o.id)
+        game = cls(g, setup)
+        if "scenario" in setup:
+            from manastack.scenario import apply_scenario
+            apply_scenario(game, setup["scenario"])
+        else:
+            push(g, "start_game")
+        run(g)
+        return game
+
+    # -- the decision --------------------------------------------------------------------------
+    @property
+    def decision(self) -> Decision | None:
+        """The pending decision, or None once the game is over."""
+        return self.state.pending
+
+    @property
+    def is_over(self) -> bool:
+        return self.state.game_over
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """Players who won (empty for a draw, CR 104.4a)."""
+        return self.state.winners
+
+    def legal_actions(self) -> list[Action]:
+        """Every legal answer to the pending decision."""
+        return legal_actions(self.state)
+
+    def apply(self, player: int, action: Action) -> None:
+        """Take ``action`` as ``player``. Raises IllegalActionError, leaving the game
+        unchanged, if the game is over, it is not that player's decision, or the action is
+        not legal now."""
+        g = self.state
+        d = g.pending
+        if g.game_over or d is None:
+            raise IllegalActionError("the game is over")
+        if not isinstance(player, int) or not 0 <= player < len(g.players):
+            raise IllegalActionError(f"no such player: {player!r}")
+        if player != d.player:
+            raise IllegalActionError(
+                f"it is {g.players[d.player].name}'s decision ({d.kind}), not "
+                f"{g.players[player].name}'s")
+        if not isinstance(action, Action):
+            raise IllegalActionError(f"not an action: {action!r}")
+        legal = legal_actions(g)
+        if action not in legal:
+            raise IllegalActionError(f"illegal action for the {d.kind} decision: {action}")
+        if isinstance(action, CastSpell | ActivateAbility):
+            self._rewind = (g.clone(), len(self.history))
+        self.history.append((player, action))
+        try:
+            self._execute(player, action, d)
+            run(g)
+        except IllegalChoiceError as e:
+            if self._rewind is None:
+                raise
+            self.state, n = self._rewind
+            del self.history[n:]
+            self._rewind = None
+            raise IllegalActionError(f"that can't be completed legally: {e}") from None
+        if self.state.pending is not None and self.state.pending.kind == "priority":
+            self._rewind = None
+
+    def _execute(self, player: int, action: Action, d: Decision) -> None:
+        g = self.state
+        if d.kind == "priority":
+            g.pending = None
+            if isinstance(action, PassPriority):
+                pass_priority(g, player)
+            elif isinstance(action, PlayLand):
+                g.players[player].lands_played += 1
+                g.passes = 0
+                submit(g, Event("zone_change", obj=action.card, from_zone=Zone.HAND,
+                                to_zone=Zone.BATTLEFIELD, player=player,
+                                data={"cause": "play_land", "controller": player}))
+            elif isinstance(action, CastSpell):
+                g.passes = 0
+                begin_cast(g, player, action.card, action.method)
+            elif isinstance(action, ActivateAbility):
+                g.passes = 0
+                begin_activation(g, player, action.source, action.index)
+            elif isinstance(action, ActivateManaAbility):
+                activate_mana_ability(g, player, action)
+            elif isinstance(action, SpecialAction):
+                from manastack.rules.special_actions import SPECIAL_ACTIONS
+                g.passes = 0
+                SPECIAL_ACTIONS[action.kind].perform(g, player, action.source)
+            return
+        if d.kind == "declare_attackers":
+            apply_attack_action(g, player, action)
+            return
+        if d.kind == "declare_blockers":
+            apply_block_action(g, player, action)
+            return
+        g.pending = None
+        value: Any = action.value if isinstance(action, Choose) else action
+        if d.frame:
+            g.frames.setdefault(d.frame, {})[d.var] = value
+
+    # -- copies, saving, replay ----------------------------------------------------------------
+    def clone(self) -> Game:
+        """An independent copy sharing unchanged objects (copy on write)."""
+        g = Game(self.state.clone(), self.setup)
+        g.history = list(self.history)
+        g._rewind = self._rewind
+        return g
+
+    def to_json(self) -> str:
+        """The game as JSON: its setup (seed, decks, scenario) and every action taken."""
+        return json.dumps({"format": "manastack-game", "version": FORMAT_VERSION,
+                           "setup": self.setup,
+                           "actions": [[p, a.to_json()] for p, a in self.history]},
+                          ensure_ascii=False)
+
+    @classmethod
+    def from_json(cls, text: str) -> Game:
+        """Rebuild a game from ``to_json()`` by replaying it; raises ValueError if malformed."""
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as e:
+            raise ValueError(f"malformed game JSON: {e}") from None
+        if not isinstance(data, dict) or data.get("format") != "manastack-game":
+            raise ValueError("not a manastack game document")
+        if data.get("version") != FORMAT_VERSION:
+            raise ValueError(f"unsupported game format version {data.get('version')!r}")
+        return cls.replay(data["setup"], [(p, action_from_json(a)) for p, a in data["actions"]])
+
+    @classmethod
+    def replay(cls, setup: dict[str, Any], actions: Sequence[tuple[int, Action]]) -> Game:
+        game = cls._from_setup(setup)
+        for p, a in actions:
+            game.apply(p, a)
+        return game
+
+    def fingerprint(self) -> dict[str, Any]:
+        """A plain-data picture of the whole state (for equality checks)."""
+        return self.state.snapshot()
+
+    # -- views and names -----------------------------------------------------------------------
+    def view(self, player: int) -> dict[str, Any]:
+        """What ``player`` may see (see ``manastack.views``)."""
+        from manastack.views import player_view
+        return player_view(self, player)
+
+    def card(self, oid: int) -> CardData:
+        k = self.state.objects[oid].card_key
+        if k is None:
+            raise KeyError(f"object {oid} is not a card")
+        return database().by_key(k)
+
+    def name_of(self, oid: int) -> str:
+        from manastack.rules.characteristics import chars
+        return chars(self.state, oid).name
+
+    @property
+    def log(self) -> list[Event]:
+        return list(self.state.log)
+
+
+__all__ = [
+    "Game", "IllegalActionError", "Choose", "PassPriority", "PlayLand", "CastSpell",
+    "ActivateAbility", "ActivateManaAbility", "DeclareAttacker", "DeclareBlocker",
+    "FinishDeclaration", "ResetDeclaration", "SpecialAction",
+]

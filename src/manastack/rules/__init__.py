@@ -1,0 +1,1 @@
+"""The rules of the game, one module per Comprehensive Rules concept."""

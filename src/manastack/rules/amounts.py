@@ -1,0 +1,118 @@
+"""Resolving references and amounts against a resolution frame."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from manastack.dsl import refs as R
+from manastack.rules.characteristics import chars
+from manastack.rules.selectors import all_matching
+from manastack.state.game_state import GameState
+from manastack.state.objects import is_player_id
+from manastack.state.zones import Zone
+
+
+def resolve_ref(g: GameState, ref: Any, frame: dict[str, Any]) -> list[int]:
+    """Object and/or player ids a reference stands for right now."""
+    you = frame["controller"]
+    if isinstance(ref, R.Target):
+        ts = frame.get("targets", ())
+        return list(ts[ref.slot]) if ref.slot < len(ts) else []
+    if isinstance(ref, R.Self):
+        src = frame.get("source")
+        return [src] if src is not None else []
+    if isinstance(ref, R.You):
+        return [you]
+    if isinstance(ref, R.EachOpponent):
+        return [p for p in g.player_ids() if p != you]
+    if isinstance(ref, R.EachPlayer):
+        return list(g.player_ids())
+    if isinstance(ref, R.All):
+        return all_matching(g, ref.filter, you, frame.get("source"))
+    if isinstance(ref, R.Attached):
+        src = frame.get("source")
+        if src is not None and src in g.objects:
+            t = g.objects[src].attached_to
+            return [t] if t is not None else []
+        lki_att = frame.get("attached_lki")
+        return [lki_att] if lki_att is not None else []
+    if isinstance(ref, R.Triggerer):
+        ev = frame.get("event")
+        if ev is None:
+            return []
+        oid = ev.new_obj if ev.new_obj is not None else ev.obj
+        return [oid] if oid is not None else []
+    if isinstance(ref, R.TriggerPlayer):
+        ev = frame.get("event")
+        return [ev.player] if ev is not None and ev.player is not None else []
+    if isinstance(ref, R.ControllerOf):
+        out = []
+        for x in resolve_ref(g, ref.of, frame):
+            if is_player_id(x):
+                continue
+            if x in g.objects:
+                o = g.objects[x]
+                out.append(chars(g, x).controller if o.zone in (Zone.BATTLEFIELD, Zone.STACK)
+                           else o.owner)
+            elif ("lki", x) in frame:
+                out.append(frame[("lki", x)].controller)
+        return out
+    if isinstance(ref, R.OwnerOf):
+        return [g.objects[x].owner for x in resolve_ref(g, ref.of, frame)
+                if not is_player_id(x) and x in g.objects]
+    if isinstance(ref, R.Var):
+        v = frame.get(ref.name)
+        if v is None:
+            return []
+        if isinstance(v, int):
+            return [v]
+        return list(v)
+    if isinstance(ref, R.DefendingPlayer):
+        src = frame.get("source")
+        if g.combat is not None and src in g.combat.attackers:
+            d = g.combat.attackers[src]
+            if not is_player_id(d) and d in g.objects:
+                return [g.objects[d].controller]
+            return [d]
+        return []
+    raise TypeError(f"unknown reference {ref!r}")
+
+
+def _lki_chars(g: GameState, oid: int, frame: dict[str, Any]) -> Any:
+    if oid in g.objects:
+        return chars(g, oid)
+    lki = frame.get(("lki", oid))
+    if lki is not None:
+        return lki
+    ev = frame.get("event")
+    if ev is not None and (ev.obj == oid or ev.new_obj == oid) and ev.lki is not None:
+        return ev.lki
+    return None
+
+
+def evaluate_amount(g: GameState, amt: Any, frame: dict[str, Any]) -> int:
+    """The number an amount stands for now."""
+    if isinstance(amt, int):
+        return amt
+    if isinstance(amt, R.X):
+        return int(frame.get("x") or 0)
+    if isinstance(amt, R.CountOf):
+        return len(all_matching(g, amt.filter, frame["controller"], frame.get("source")))
+    if isinstance(amt, R.VarAmount):
+        return int(frame.get(amt.name) or 0)
+    if isinstance(amt, R.Times):
+        return evaluate_amount(g, amt.amount, frame) * amt.factor
+    if isinstance(amt, R.PowerOf | R.ToughnessOf | R.ManaValueOf):
+        ids = resolve_ref(g, amt.ref, frame)
+        if not ids and isinstance(amt.ref, R.Self):
+            c = frame.get("source_chars")
+        else:
+            c = _lki_chars(g, ids[0], frame) if ids else None
+        if c is None:
+            return 0
+        if isinstance(amt, R.PowerOf):
+            return max(0, c.power or 0) if False else (c.power or 0)
+        if isinstance(amt, R.ToughnessOf):
+            return c.toughness or 0
+        return c.mana_value
+    raise TypeError(f"unknown amount {amt!r}")

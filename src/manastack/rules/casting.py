@@ -1,0 +1,269 @@
+"""Casting spells (CR 601) and activating abilities (CR 602), and when each may be done."""
+
+from __future__ import annotations
+
+from manastack.dsl.abilities import ActivatedAbility, Keyword
+from manastack.rules.cast_methods import METHODS
+from manastack.rules.characteristics import Chars, base_chars, chars
+from manastack.rules.events import Event
+from manastack.rules.instructions import handler, push_all
+from manastack.rules.mana import can_pay, can_pay_nonmana, mana_sources, source_units
+from manastack.rules.pipeline import emit
+from manastack.rules.stack import IllegalChoiceError, ability_shape
+from manastack.rules.targets import legal_targets
+from manastack.rules.zone_change import move_object
+from manastack.state.game_state import GameState
+from manastack.state.objects import GameObject
+from manastack.state.zones import Zone
+
+
+def sorcery_timing_ok(g: GameState, player: int) -> bool:
+    """CR 307.1: own main phase, stack empty, with priority."""
+    return g.active == player and g.step.is_main and not g.stack
+
+
+def card_chars_for(g: GameState, oid: int, method: str) -> Chars:
+    """Characteristics the card would have as a spell cast by ``method``."""
+    m = METHODS[method]
+    o = g.objects[oid]
+    if m.face == o.face and m.face_down == o.face_down:
+        return chars(g, oid)
+    probe = o.copy()
+    probe.face = m.face
+    probe.face_down = m.face_down
+    return base_chars(probe)
+
+
+def can_cast(g: GameState, player: int, oid: int, method: str) -> bool:
+    """Whether ``player`` may begin casting card ``oid`` by ``method`` now and complete it."""
+    o = g.objects[oid]
+    m = METHODS.get(method)
+    if m is None or o.zone not in m.zones:
+        return False
+    if o.zone in (Zone.HAND, Zone.GRAVEYARD, Zone.LIBRARY) and o.owner != player:
+        if not g.extra.get("may_cast", {}).get(oid) == player:
+            return False
+    c = chars(g, oid)
+    if not m.available(g, player, oid, c):
+        return False
+    sc = card_chars_for(g, oid, method)
+    if sc.is_land:
+        return False
+    instant_speed = "Instant" in sc.types or sc.has("Flash")
+    if not instant_speed and not sorcery_timing_ok(g, player):
+        return False
+    return _completable(g, player, oid, sc, method)
+
+
+def _completable(g: GameState, player: int, oid: int, sc: Chars, method: str) -> bool:
+    """Targets exist for every required target and the cost can be paid (so that casting
+    never reaches a dead end)."""
+    probe = GameObject(-1, g.objects[oid].card_key, player, Zone.STACK)
+    probe.stack = {"kind": "spell", "method": method}
+    modes, n, specs, _ = ability_shape(probe, sc)
+    if modes:
+        ok_modes = [md for md in modes if all(
+            len(legal_targets(g, s, player, oid, sc)) >= s.minimum for s in md.targets)]
+        if len(ok_modes) < n:
+            return False
+    for s in specs:
+        if len(legal_targets(g, s, player, oid, sc)) < s.minimum:
+            return False
+    m = METHODS[method]
+    g2_cost, other = _probe_cost(g, oid, sc, method)
+    if other is not None and not _other_payable(g, player, oid, other):
+        return False
+    srcs = [source_units(a) for _, _, a in mana_sources(g, player)]
+    del m
+    return can_pay(g.players[player].mana_pool, g2_cost, srcs)
+
+
+def _probe_cost(g: GameState, oid: int, sc: Chars, method: str):  # type: ignore[no-untyped-def]
+    from manastack.rules.costs import cost_modifiers
+    from manastack.rules.stack import spell_ability
+    m = METHODS[method]
+    if method == "normal":
+        base, other = sc.mana_cost, None
+    else:
+        # evaluate the method's cost on the card where it is
+        fake = g.objects[oid]
+        saved = dict(fake.stack)
+        try:
+            fake.stack = {"kind": "spell", "method": method}
+            base, other = m.cost(g, oid)
+        finally:
+            fake.stack = saved
+    sa = spell_ability(sc)
+    if sa is not None and sa.additional_cost is not None:
+        from manastack.rules.costs import _merge
+        if sa.additional_cost.mana is not None:
+            base = base.plus(sa.additional_cost.mana)
+        other = _merge(other, sa.additional_cost)
+    try:
+        base = cost_modifiers(g, oid, base)
+    except KeyError:
+        pass
+    if base.x:
+        base = base.with_x(0)
+    return base, other
+
+
+def _other_payable(g: GameState, player: int, source: int, cost) -> bool:  # type: ignore[no-untyped-def]
+    from manastack.rules.costs import cost_candidates
+    if cost.pay_life and g.players[player].life < cost.pay_life:
+        return False  # CR 119.4
+    if cost.sacrifice is not None and len(cost_candidates(
+            g, player, "sacrifice", cost.sacrifice, source)) < cost.sacrifice_count:
+        return False
+    if cost.discard and len(cost_candidates(g, player, "discard", cost.discard_filter,
+                                            source, (source,))) < cost.discard:
+        return False
+    if cost.tap_untapped is not None and len(cost_candidates(
+            g, player, "tap", cost.tap_untapped, source)) < cost.tap_count:
+        return False
+    if cost.exile_from_graveyard is not None and len(cost_candidates(
+            g, player, "exile_gy", cost.exile_from_graveyard, source, (source,))) < \
+            cost.exile_count:
+        return False
+    if cost.remove_counters is not None:
+        kind, n = cost.remove_counters
+        if g.objects[source].counters.get(kind, 0) < n:
+            return False
+    if cost.loyalty is not None and cost.loyalty < 0:
+        if g.objects[source].counters.get("loyalty", 0) < -cost.loyalty:
+            return False
+    return True
+
+
+def begin_cast(g: GameState, player: int, oid: int, method: str) -> int:
+    """CR 601.2a: move the card to the stack, then queue the announcements and payment."""
+    m = METHODS[method]
+    o = g.objects[oid]
+    from_zone = o.zone
+    sid, _ = move_object(g, oid, Zone.STACK, controller=player, face=m.face,
+                         face_down=m.face_down)
+    s = g.objects[sid]
+    s.stack = {"kind": "spell", "method": method, "from_zone": from_zone, "card": oid}
+    s.cast_method = method
+    s.was_cast = True
+    push_all(g, [("announce", sid), ("targets", sid, 0), ("costs", sid),
+                 ("cast_complete", sid)])
+    return sid
+
+
+@handler("cast_complete")
+def _cast_complete(g: GameState, sid: int) -> None:
+    """CR 601.2i: the spell becomes cast; cast triggers; the caster gets priority."""
+    o = g.objects.get(sid)
+    if o is None:
+        return
+    p = o.controller
+    g.players[p].spells_cast_this_turn += 1
+    if p == g.active:
+        g.turn_counts["active_spells"] = g.turn_counts.get("active_spells", 0) + 1
+    g.priority = p
+    g.passes = 0
+    g.version += 1
+    emit(g, [Event("cast", obj=sid, player=p, lki=chars(g, sid),
+                   data={"method": o.stack.get("method", "normal")})])
+
+
+def activatable(g: GameState, player: int, oid: int, index: int, c: Chars | None = None) -> bool:
+    """Whether ``player`` may activate ability ``index`` of ``oid`` now (CR 602.5, 606)."""
+    o = g.objects[oid]
+    if c is None:
+        c = chars(g, oid)
+    if index >= len(c.abilities):
+        return False
+    a = c.abilities[index]
+    if isinstance(a, Keyword):
+        from manastack.rules.keyword_abilities import keyword_activated
+        ka = keyword_activated(a, o, c)
+        if ka is None:
+            return False
+        a = ka
+    if not isinstance(a, ActivatedAbility) or a.is_mana_ability:
+        return False
+    if a.zone is not o.zone:
+        return False
+    owner_side = c.controller if o.zone is Zone.BATTLEFIELD else o.owner
+    if owner_side != player:
+        return False
+    if o.zone is Zone.BATTLEFIELD and o.phased_out:
+        return False
+    if a.sorcery_speed or a.cost.loyalty is not None:
+        if not sorcery_timing_ok(g, player):
+            return False
+    if a.cost.loyalty is not None:
+        if g.turn_counts.get(("loyalty", oid)):
+            return False  # CR 606.3: one loyalty ability per permanent per turn
+    if a.once_per_turn and g.turn_counts.get(("activated", oid, index)):
+        return False
+    if a.condition is not None and not a.condition(g, oid):
+        return False
+    if o.zone is Zone.BATTLEFIELD and not can_pay_nonmana(g, oid, a.cost, player):
+        return False
+    if not _other_payable(g, player, oid, a.cost):
+        return False
+    for s in a.targets:
+        if len(legal_targets(g, s, player, oid, c)) < s.minimum:
+            return False
+    mana = a.cost.mana
+    if mana is not None and not mana.is_empty():
+        excl = {oid} if a.cost.tap or a.cost.sacrifice_self else set()
+        srcs = [source_units(b) for s2, _, b in mana_sources(g, player) if s2 not in excl]
+        if not can_pay(g.players[player].mana_pool, mana.with_x(0), srcs):
+            return False
+    return True
+
+
+def begin_activation(g: GameState, player: int, oid: int, index: int) -> int:
+    """CR 602.2: put the ability on the stack, then announce, target and pay."""
+    c = chars(g, oid)
+    a = c.abilities[index]
+    if isinstance(a, Keyword):
+        from manastack.rules.keyword_abilities import keyword_activated
+        ka = keyword_activated(a, g.objects[oid], c)
+        if ka is None:
+            raise IllegalChoiceError("not an activated ability")
+        a = ka
+    s = g.new_object(None, player, Zone.STACK)
+    s.controller = player
+    s.ability = a
+    s.source = oid
+    s.timestamp = g.next_timestamp()
+    s.stack = {"kind": "activated", "source_chars": c, "index": index}
+    from manastack.rules.keyword_abilities import is_cycling
+    if is_cycling(c.abilities[index]):
+        s.stack["cycling"] = True
+    g.stack.append(s.id)
+    if isinstance(a, ActivatedAbility):
+        if a.cost.loyalty is not None:
+            g.turn_counts[("loyalty", oid)] = True
+        g.turn_counts[("activated", oid, index)] = g.turn_counts.get(
+            ("activated", oid, index), 0) + 1
+    push_all(g, [("announce", s.id), ("targets", s.id, 0), ("costs", s.id),
+                 ("activate_complete", s.id)])
+    return s.id
+
+
+@handler("activate_complete")
+def _activate_complete(g: GameState, sid: int) -> None:
+    o = g.objects.get(sid)
+    if o is None:
+        return
+    g.priority = o.controller
+    g.passes = 0
+    g.version += 1
+    evs = [Event("activate", obj=sid, source=o.source, player=o.controller,
+                 data={"index": o.stack.get("index")})]
+    if o.stack.get("cycling"):
+        # CR 702.29c: cycling a card; "when you cycle" abilities see the card where it went.
+        new = None
+        for ev in reversed(g.log):
+            if ev.kind == "zone_change" and ev.obj == o.source:
+                new = ev.new_obj
+                break
+        evs.append(Event("cycle", obj=o.source, new_obj=new, player=o.controller,
+                         lki=o.stack.get("source_chars")))
+    emit(g, evs)

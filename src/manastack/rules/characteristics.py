@@ -1,0 +1,376 @@
+"""Characteristics of objects (CR 109.3) and the layer system that computes them (CR 613).
+
+Characteristics are never stored: ``chars(g, oid)`` starts from the copiable values (the face
+that is up, or a face-down 2/2 in layer 1b, CR 708.2) and applies every continuous effect in
+layer, sublayer and timestamp order. The result for the whole battlefield and stack is cached
+per state version.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from manastack.cards.database import FaceData, database
+from manastack.cards.registry import card_def
+from manastack.dsl.abilities import Ability, Keyword, StaticAbility
+from manastack.dsl.effects import Modify
+from manastack.dsl.intrinsic import BASIC_LAND_ABILITIES
+from manastack.dsl.mana_cost import ZERO, ManaCost
+from manastack.state.game_state import GameState
+from manastack.state.objects import GameObject
+from manastack.state.zones import Zone
+
+ALL_COLORS = ("W", "U", "B", "R", "G")
+
+
+def _pt(value: str | None) -> int | None:
+    if value is None:
+        return None
+    try:
+        return int(value)
+    except ValueError:
+        return 0  # "*" is defined by a characteristic-defining ability (CR 604.3)
+
+
+class Chars:
+    """The computed characteristics of one object."""
+
+    __slots__ = ("name", "mana_cost", "mana_value", "colors", "types", "subtypes", "supertypes",
+                 "power", "toughness", "loyalty", "abilities", "keywords", "controller",
+                 "face", "oid", "text_face")
+
+    def __init__(self) -> None:
+        self.name = ""
+        self.mana_cost: ManaCost = ZERO
+        self.mana_value = 0
+        self.colors: frozenset[str] = frozenset()
+        self.types: frozenset[str] = frozenset()
+        self.subtypes: frozenset[str] = frozenset()
+        self.supertypes: frozenset[str] = frozenset()
+        self.power: int | None = None
+        self.toughness: int | None = None
+        self.loyalty: int | None = None
+        self.abilities: tuple[Ability, ...] = ()
+        self.keywords: frozenset[str] = frozenset()
+        self.controller = 0
+        self.face: FaceData | None = None
+        self.oid = 0
+        self.text_face: FaceData | None = None
+
+    def copy(self) -> Chars:
+        c = Chars.__new__(Chars)
+        for s in Chars.__slots__:
+            setattr(c, s, getattr(self, s))
+        return c
+
+    def has(self, keyword: str) -> bool:
+        return keyword in self.keywords
+
+    def is_type(self, t: str) -> bool:
+        return t in self.types
+
+    @property
+    def is_creature(self) -> bool:
+        return "Creature" in self.types
+
+    @property
+    def is_land(self) -> bool:
+        return "Land" in self.types
+
+    @property
+    def is_permanent_card(self) -> bool:
+        return bool(self.types & {"Creature", "Land", "Artifact", "Enchantment",
+                                  "Planeswalker", "Battle"})
+
+    def keyword_records(self, name: str) -> list[Keyword]:
+        return [a for a in self.abilities if isinstance(a, Keyword) and a.name == name]
+
+    def protections(self) -> list[str]:
+        return [a.param or "" for a in self.abilities
+                if isinstance(a, Keyword) and a.name == "Protection"]
+
+    def __repr__(self) -> str:
+        pt = f" {self.power}/{self.toughness}" if self.power is not None else ""
+        return f"<{self.name or 'face-down'}{pt}>"
+
+
+def face_of(obj: GameObject) -> FaceData | None:
+    """The face whose characteristics the object has (CR 712.8), or None for abilities."""
+    if obj.card_key is None:
+        return None
+    card = database().by_key(obj.card_key)
+    if obj.face < len(card.faces):
+        return card.faces[obj.face]
+    return card.faces[0]
+
+
+def base_chars(obj: GameObject) -> Chars:
+    """Copiable values: printed face, copy effects (layer 1a) and face-down status (1b)."""
+    c = Chars()
+    c.oid = obj.id
+    c.controller = obj.controller
+    if obj.copy_of is not None:
+        src: Chars = obj.copy_of
+        c = src.copy()
+        c.oid = obj.id
+        c.controller = obj.controller
+    elif obj.card_key is not None:
+        card = database().by_key(obj.card_key)
+        face = card.faces[obj.face] if obj.face < len(card.faces) else card.faces[0]
+        c.face = face
+        c.text_face = face
+        c.name = face.name
+        c.mana_cost = ManaCost.parse(face.mana_cost) if face.mana_cost else ZERO
+        # CR 712.8e: a transforming double-faced permanent's mana value is its front face's.
+        c.mana_value = card.mana_value
+        if face.color_indicator is not None:
+            c.colors = frozenset(face.color_indicator)
+        else:
+            c.colors = frozenset(face.colors)
+        c.types = frozenset(face.types)
+        c.subtypes = frozenset(face.subtypes)
+        c.supertypes = frozenset(face.supertypes)
+        c.power = _pt(face.power)
+        c.toughness = _pt(face.toughness)
+        c.loyalty = _pt(face.loyalty)
+        d = card_def(obj.card_key)
+        c.abilities = d.faces[obj.face].abilities if obj.face < len(d.faces) else ()
+    if obj.face_down:
+        # CR 708.2a: a face-down permanent or spell is a 2/2 creature with no text, no name,
+        # no subtypes and no mana cost.
+        c = Chars()
+        c.oid = obj.id
+        c.controller = obj.controller
+        c.types = frozenset({"Creature"})
+        c.power = 2
+        c.toughness = 2
+    if obj.zone is Zone.STACK and obj.stack.get("x") is not None and c.mana_cost.x:
+        # CR 202.3e: on the stack, X is the chosen value.
+        c.mana_value += c.mana_cost.x * int(obj.stack["x"])
+    add_intrinsic(c)
+    c.keywords = frozenset(a.name for a in c.abilities if isinstance(a, Keyword))
+    return c
+
+
+class ContinuousEffect:
+    """A continuous effect from a resolved spell or ability (CR 611.2), or generated by a static
+    ability during the layer pass (CR 611.3)."""
+
+    __slots__ = ("timestamp", "source", "controller", "modify", "affected", "affects",
+                 "duration", "cda", "eid", "data")
+
+    def __init__(self, timestamp: int, source: int | None, controller: int, modify: Modify,
+                 affected: frozenset[int] | None = None, affects: Any = None,
+                 duration: str = "eot", cda: bool = False, eid: int = 0,
+                 data: Any = None) -> None:
+        self.timestamp = timestamp
+        self.source = source
+        self.controller = controller
+        self.modify = modify
+        self.affected = affected
+        self.affects = affects
+        self.duration = duration
+        self.cda = cda
+        self.eid = eid
+        self.data = data
+
+    def __repr__(self) -> str:
+        return (f"CE({self.eid},{self.timestamp},{self.source},{self.controller},{self.modify},"
+                f"{sorted(self.affected) if self.affected is not None else self.affects},"
+                f"{self.duration})")
+
+
+def _layers_of(m: Modify) -> set[str]:
+    s: set[str] = set()
+    if m.controller is not None:
+        s.add("2")
+    if m.custom_layer:
+        s.add(m.custom_layer)
+    if m.add_types or m.remove_types or m.add_subtypes or m.set_creature_types is not None:
+        s.add("4")
+    if m.set_colors is not None:
+        s.add("5")
+    if m.add_keywords or m.remove_keywords or m.remove_all_abilities or m.abilities:
+        s.add("6")
+    if m.set_power is not None or m.set_toughness is not None:
+        s.add("7b")
+    if m.power or m.toughness:
+        s.add("7c")
+    if m.switch_pt:
+        s.add("7d")
+    return s
+
+
+LAYER_ORDER = ("2", "3", "4", "5", "6", "7a", "7b", "7c", "7d")
+
+
+def _amount(g: GameState, v: Any, ce: ContinuousEffect) -> int:
+    if isinstance(v, int):
+        return v
+    from manastack.rules.amounts import evaluate_amount
+    return evaluate_amount(g, v, {"controller": ce.controller, "source": ce.source,
+                                  "targets": (), "x": 0})
+
+
+def _apply(g: GameState, layer: str, m: Modify, c: Chars, ce: ContinuousEffect) -> None:
+    if layer == "2" and m.controller is not None:
+        c.controller = m.controller
+    elif layer == "4":
+        if m.add_types:
+            c.types = c.types | frozenset(m.add_types)
+        if m.remove_types:
+            c.types = c.types - frozenset(m.remove_types)
+        if m.set_creature_types is not None:
+            from manastack.rules.creature_types import CREATURE_TYPES
+            c.subtypes = frozenset(s for s in c.subtypes if s not in CREATURE_TYPES) | \
+                frozenset(m.set_creature_types)
+        if m.add_subtypes:
+            c.subtypes = c.subtypes | frozenset(m.add_subtypes)
+    elif layer == "5" and m.set_colors is not None:
+        c.colors = frozenset(m.set_colors)
+    elif layer == "6":
+        if m.remove_all_abilities:
+            c.abilities = ()
+        if m.remove_keywords:
+            rem = set(m.remove_keywords)
+            c.abilities = tuple(a for a in c.abilities
+                                if not (isinstance(a, Keyword) and a.name in rem))
+        if m.add_keywords:
+            from manastack.dsl.keywords import parse_keyword
+            add = []
+            for k in m.add_keywords:
+                kw = parse_keyword(k)
+                if kw is not None:
+                    add.append(kw)
+            c.abilities = c.abilities + tuple(add)
+        if m.abilities:
+            c.abilities = c.abilities + tuple(m.abilities)
+    elif layer in ("7a", "7b"):
+        if m.set_power is not None and c.power is not None:
+            c.power = _amount(g, m.set_power, ce)
+        if m.set_toughness is not None and c.toughness is not None:
+            c.toughness = _amount(g, m.set_toughness, ce)
+    elif layer == "7c":
+        if c.power is not None:
+            c.power += _amount(g, m.power, ce)
+            c.toughness = (c.toughness or 0) + _amount(g, m.toughness, ce)
+    elif layer == "7d" and m.switch_pt and c.power is not None:
+        c.power, c.toughness = c.toughness, c.power
+    if m.custom is not None and m.custom_layer == layer:
+        m.custom(g, c, ce)
+
+
+def add_intrinsic(c: Chars) -> None:
+    """CR 305.6: an object with a basic land type has that type's mana ability."""
+    if "Land" in c.types and c.subtypes:
+        extra = tuple(BASIC_LAND_ABILITIES[t] for t in ("Plains", "Island", "Swamp", "Mountain",
+                                                         "Forest") if t in c.subtypes)
+        if extra and not any(a in c.abilities for a in extra):
+            c.abilities = extra + c.abilities
+
+
+def _static_effects(g: GameState, work: dict[int, Chars]) -> list[ContinuousEffect]:
+    """Effects generated now by static abilities of permanents (CR 611.3, 613.7a)."""
+    out: list[ContinuousEffect] = []
+    for oid in g.battlefield:
+        c = work.get(oid)
+        if c is None:
+            continue
+        o = g.objects[oid]
+        if o.phased_out:
+            continue
+        for a in c.abilities:
+            if isinstance(a, StaticAbility) and a.modify is not None and a.zone is Zone.BATTLEFIELD:
+                if a.condition is not None and not a.condition(g, oid):
+                    continue
+                out.append(ContinuousEffect(o.timestamp, oid, c.controller, a.modify,
+                                            None, a.affects, "static", a.cda,
+                                            eid=-(oid * 64 + id(a) % 64), data=a))
+    return out
+
+
+def _affected(g: GameState, ce: ContinuousEffect, work: dict[int, Chars]) -> frozenset[int]:
+    if ce.affected is not None:
+        return ce.affected
+    spec = ce.affects
+    src = ce.source
+    if spec == "self":
+        return frozenset({src}) if src is not None else frozenset()
+    if spec == "attached":
+        if src is None or src not in g.objects:
+            return frozenset()
+        t = g.objects[src].attached_to
+        return frozenset({t}) if t is not None else frozenset()
+    from manastack.rules.selectors import matches
+    return frozenset(oid for oid in g.battlefield
+                     if oid in work and matches(g, oid, spec, ce.controller, src, work))
+
+
+def compute_all(g: GameState) -> dict[int, Chars]:
+    """Characteristics of every object on the battlefield and the stack (the layer pass)."""
+    cache = getattr(g, "_cache", None)
+    if cache is not None and cache[0] == g.version:
+        return cache[1]
+    work: dict[int, Chars] = {}
+    for oid in g.battlefield:
+        work[oid] = base_chars(g.objects[oid])
+    for oid in g.stack:
+        o = g.objects[oid]
+        if o.card_key is not None:
+            work[oid] = base_chars(o)
+    started: dict[int, frozenset[int]] = {}
+    resolved = [e for e in g.effects]
+    for layer in LAYER_ORDER:
+        effects = resolved + _static_effects(g, work)
+        cands = []
+        for ce in effects:
+            ls = _layers_of(ce.modify)
+            if layer == "7a" and ce.cda and ("7b" in ls):
+                cands.append(ce)
+            elif layer in ls and not (layer == "7b" and ce.cda):
+                cands.append(ce)
+        # CR 613.3: characteristic-defining abilities first, then timestamp order.
+        cands.sort(key=lambda e: (not e.cda, e.timestamp, e.eid))
+        for ce in cands:
+            key = ce.eid if ce.eid else id(ce)
+            aff = started.get(key)
+            if aff is None:
+                aff = _affected(g, ce, work)
+                started[key] = aff
+            for oid in aff:
+                c = work.get(oid)
+                if c is not None:
+                    _apply(g, layer, ce.modify, c, ce)
+        if layer == "7c":
+            for oid, c in work.items():
+                if c.power is None:
+                    continue
+                cnt = g.objects[oid].counters
+                if cnt:
+                    p1 = cnt.get("+1/+1", 0) - cnt.get("-1/-1", 0)
+                    c.power += p1
+                    c.toughness = (c.toughness or 0) + p1
+        if layer == "5":
+            for c in work.values():
+                add_intrinsic(c)
+        if layer == "6":
+            for c in work.values():
+                c.keywords = frozenset(a.name for a in c.abilities if isinstance(a, Keyword))
+    g._cache = (g.version, work)  # type: ignore[attr-defined]
+    return work
+
+
+def chars(g: GameState, oid: int) -> Chars:
+    """Current characteristics of any object (layer pass for battlefield and stack objects)."""
+    allc = compute_all(g)
+    c = allc.get(oid)
+    if c is not None:
+        return c
+    return base_chars(g.objects[oid])
+
+
+def controller_of(g: GameState, oid: int) -> int:
+    o = g.objects[oid]
+    if o.zone is Zone.BATTLEFIELD or o.zone is Zone.STACK:
+        return chars(g, oid).controller
+    return o.owner

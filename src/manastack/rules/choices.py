@@ -1,0 +1,28 @@
+"""Asking a player to choose: creates the pending Decision and names where the answer goes."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from manastack.decisions.actions import Action, Choose
+from manastack.decisions.decision import Decision
+from manastack.state.game_state import GameState
+
+
+def ask(g: GameState, player: int, kind: str, options: list[Any] | tuple[Any, ...], fid: int,
+        var: str, prompt: str = "", optional: bool = False, **data: Any) -> None:
+    """Pause for ``player`` to choose one of ``options``; the answer goes to frame[fid][var].
+
+    With ``optional`` the player may also answer ``Choose(None)`` ("done", "no").
+    """
+    acts: list[Action] = [Choose(v) for v in options]
+    if optional:
+        acts.append(Choose(None))
+    g.pending = Decision(kind, player, prompt, tuple(acts), fid, var, tuple(sorted(data.items())))
+
+
+def ask_actions(g: GameState, player: int, kind: str, actions: list[Action], fid: int, var: str,
+                prompt: str = "", **data: Any) -> None:
+    """Pause for ``player`` to take one of ``actions`` (non-Choose answers, e.g. mana)."""
+    g.pending = Decision(kind, player, prompt, tuple(actions), fid, var,
+                         tuple(sorted(data.items())))

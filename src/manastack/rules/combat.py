@@ -1,0 +1,465 @@
+"""Combat (CR 506–511): declaring attackers and blockers, and combat damage.
+
+Attackers and blockers are declared one at a time (each ``DeclareAttacker``/``DeclareBlocker``
+adds one to the proposal) and then ``FinishDeclaration`` checks the whole declaration against
+the restrictions (CR 508.1c–d, 509.1b–c). Nothing is pruned: every legal declaration is
+reachable this way.
+"""
+
+from __future__ import annotations
+
+import itertools
+from typing import Any
+
+from manastack.decisions.actions import (
+    Action,
+    DeclareAttacker,
+    DeclareBlocker,
+    FinishDeclaration,
+    ResetDeclaration,
+)
+from manastack.decisions.decision import Decision
+from manastack.dsl.abilities import StaticAbility
+from manastack.rules.characteristics import Chars, chars, compute_all
+from manastack.rules.choices import ask
+from manastack.rules.events import Event
+from manastack.rules.instructions import handler, push
+from manastack.rules.mana import is_summoning_sick
+from manastack.rules.pipeline import emit, submit_batch
+from manastack.rules.targets import protection_stops
+from manastack.state.combat import Combat
+from manastack.state.game_state import GameState
+from manastack.state.objects import is_player_id
+from manastack.state.zones import Zone
+
+LANDWALK = {"Swampwalk": "Swamp", "Islandwalk": "Island", "Forestwalk": "Forest",
+            "Mountainwalk": "Mountain", "Plainswalk": "Plains"}
+
+
+def rule_applies(g: GameState, rule: str, oid: int) -> bool:
+    """Whether a static ability with rule ``rule`` ("cant_attack", "cant_block", ...)
+    applies to ``oid``."""
+    from manastack.rules.selectors import matches
+    allc = compute_all(g)
+    for sid in g.battlefield:
+        c = allc.get(sid)
+        if c is None or g.objects[sid].phased_out:
+            continue
+        for a in c.abilities:
+            if isinstance(a, StaticAbility) and a.rule == rule:
+                if a.condition is not None and not a.condition(g, sid):
+                    continue
+                if a.affects == "self":
+                    if sid == oid:
+                        return True
+                elif a.affects == "attached":
+                    if g.objects[sid].attached_to == oid:
+                        return True
+                elif matches(g, oid, a.affects, c.controller, sid):  # type: ignore[arg-type]
+                    return True
+    for e in g.effects:
+        if getattr(e.modify, "custom_layer", None) == "rule:" + rule and e.affected and \
+                oid in e.affected:
+            return True
+    return False
+
+
+def defenders(g: GameState, attacker_controller: int) -> list[int]:
+    """Players and planeswalkers that can be attacked (CR 506.2, 508.1b)."""
+    out: list[int] = [p for p in g.opponents(attacker_controller)]
+    for oid in g.battlefield:
+        c = chars(g, oid)
+        if "Planeswalker" in c.types and c.controller != attacker_controller and \
+                not g.objects[oid].phased_out:
+            out.append(oid)
+    return out
+
+
+def can_attack(g: GameState, oid: int, player: int) -> bool:
+    o = g.objects[oid]
+    if o.zone is not Zone.BATTLEFIELD or o.phased_out or o.tapped:
+        return False
+    c = chars(g, oid)
+    if not c.is_creature or c.controller != player:
+        return False
+    if c.has("Defender"):
+        return False
+    if is_summoning_sick(g, oid) and not c.has("Haste"):
+        return False  # CR 302.6
+    if rule_applies(g, "cant_attack", oid):
+        return False
+    return True
+
+
+def attack_actions(g: GameState) -> list[Action]:
+    assert g.combat is not None
+    p = g.active
+    acts: list[Action] = []
+    defs = defenders(g, p)
+    for oid in g.battlefield:
+        if oid in g.combat.attackers or not can_attack(g, oid, p):
+            continue
+        for d in defs:
+            acts.append(DeclareAttacker(oid, d))
+    if attack_declaration_legal(g):
+        acts.append(FinishDeclaration())
+    if g.combat.attackers:
+        acts.append(ResetDeclaration())
+    return acts
+
+
+def attack_declaration_legal(g: GameState) -> bool:
+    """CR 508.1c–d: restrictions, then requirements (creatures that must attack if able)."""
+    assert g.combat is not None
+    for oid in g.battlefield:
+        if oid in g.combat.attackers:
+            continue
+        if rule_applies(g, "must_attack", oid) and can_attack(g, oid, g.active):
+            return False
+    return True
+
+
+def can_block(g: GameState, blocker: int, attacker: int, player: int) -> bool:
+    """Whether ``blocker`` may block ``attacker`` (evasion, protection, restrictions)."""
+    o = g.objects[blocker]
+    if o.zone is not Zone.BATTLEFIELD or o.phased_out or o.tapped:
+        return False
+    b = chars(g, blocker)
+    if not b.is_creature or b.controller != player:
+        return False
+    if rule_applies(g, "cant_block", blocker):
+        return False
+    a = chars(g, attacker)
+    if a.has("Flying") and not (b.has("Flying") or b.has("Reach")):
+        return False  # CR 702.9b
+    if a.has("Fear") and not ("Artifact" in b.types or "B" in b.colors):
+        return False  # CR 702.36b
+    if a.has("Skulk") and (b.power or 0) > (a.power or 0):
+        return False
+    if rule_applies(g, "cant_be_blocked", attacker):
+        return False
+    for kw, land in LANDWALK.items():
+        if a.has(kw) and any(
+                land in chars(g, x).subtypes and chars(g, x).controller == player
+                for x in g.battlefield):
+            return False  # CR 702.14
+    if protection_stops(a.protections(), b):
+        return False  # CR 702.16f
+    return True
+
+
+def defending_players(g: GameState) -> list[int]:
+    assert g.combat is not None
+    out = []
+    for d in g.combat.attackers.values():
+        p = d if is_player_id(d) else g.objects[d].controller if d in g.objects else None
+        if p is not None and p not in out:
+            out.append(p)
+    return [p for p in g.player_ids() if p in out]
+
+
+def attackers_of(g: GameState, defender_player: int) -> list[int]:
+    assert g.combat is not None
+    out = []
+    for a, d in g.combat.attackers.items():
+        p = d if is_player_id(d) else (g.objects[d].controller if d in g.objects else None)
+        if p == defender_player:
+            out.append(a)
+    return out
+
+
+def block_actions(g: GameState, player: int) -> list[Action]:
+    assert g.combat is not None
+    acts: list[Action] = []
+    atks = attackers_of(g, player)
+    for oid in g.battlefield:
+        if oid in g.combat.blockers:
+            continue
+        for a in atks:
+            if can_block(g, oid, a, player):
+                acts.append(DeclareBlocker(oid, a))
+    if block_declaration_legal(g, player):
+        acts.append(FinishDeclaration())
+    if any(chars(g, b).controller == player for b in g.combat.blockers):
+        acts.append(ResetDeclaration())
+    return acts
+
+
+def block_declaration_legal(g: GameState, player: int) -> bool:
+    """CR 509.1b–c: menace (702.111b) and other restrictions on the whole declaration."""
+    assert g.combat is not None
+    for a in attackers_of(g, player):
+        n = len([b for b, atks in g.combat.blockers.items() if a in atks])
+        c = chars(g, a)
+        if c.has("Menace") and n == 1:
+            return False
+    return True
+
+
+@handler("declare_attackers")
+def _declare_attackers(g: GameState) -> None:
+    """CR 508.1: the active player declares attackers (skipped if none can attack)."""
+    if g.combat is None:
+        g.combat = Combat()
+    p = g.active
+    if not any(can_attack(g, oid, p) for oid in g.battlefield) or not defenders(g, p):
+        g.combat.declared_attackers = True
+        return
+    g.pending = Decision("declare_attackers", p, "Declare attackers")
+
+
+def apply_attack_action(g: GameState, player: int, act: Action) -> None:
+    assert g.combat is not None
+    if isinstance(act, DeclareAttacker):
+        g.combat.attackers[act.creature] = act.defender
+        g.version += 1
+        g.pending = Decision("declare_attackers", player, "Declare attackers")
+    elif isinstance(act, ResetDeclaration):
+        g.combat.attackers = {}
+        g.version += 1
+        g.pending = Decision("declare_attackers", player, "Declare attackers")
+    else:
+        g.pending = None
+        g.combat.declared_attackers = True
+        events = []
+        for oid in list(g.combat.attackers):
+            c = chars(g, oid)
+            if not c.has("Vigilance"):
+                events.append(Event("tap", obj=oid, data={"attack": True}))  # CR 508.1f
+        push(g, "attackers_declared")
+        submit_batch(g, events)
+
+
+@handler("attackers_declared")
+def _attackers_declared(g: GameState) -> None:
+    assert g.combat is not None
+    evs = [Event("attacks", obj=a, player=g.active, data={"defender": d})
+           for a, d in g.combat.attackers.items()]
+    evs.append(Event("attackers_declared", player=g.active,
+                     data={"count": len(g.combat.attackers)}))
+    emit(g, evs)
+
+
+@handler("declare_blockers")
+def _declare_blockers(g: GameState) -> None:
+    """CR 509.1: each defending player declares blockers, in APNAP order."""
+    assert g.combat is not None
+    for p in defending_players(g):
+        if p in g.combat.defenders_done:
+            continue
+        if not any(can_block(g, b, a, p) for b in g.battlefield for a in attackers_of(g, p)):
+            g.combat.defenders_done.add(p)
+            continue
+        push(g, "declare_blockers")
+        g.pending = Decision("declare_blockers", p, "Declare blockers")
+        return
+    g.combat.declared_blockers = True
+    push(g, "blockers_declared")
+
+
+def apply_block_action(g: GameState, player: int, act: Action) -> None:
+    assert g.combat is not None
+    if isinstance(act, DeclareBlocker):
+        g.combat.blockers[act.blocker] = (act.attacker,)
+        g.version += 1
+        g.pending = Decision("declare_blockers", player, "Declare blockers")
+    elif isinstance(act, ResetDeclaration):
+        for b in [b for b in g.combat.blockers if chars(g, b).controller == player]:
+            del g.combat.blockers[b]
+        g.version += 1
+        g.pending = Decision("declare_blockers", player, "Declare blockers")
+    else:
+        g.pending = None
+        g.combat.defenders_done.add(player)
+        g.version += 1
+
+
+@handler("blockers_declared")
+def _blockers_declared(g: GameState) -> None:
+    assert g.combat is not None
+    evs: list[Event] = []
+    for b, atks in g.combat.blockers.items():
+        for a in atks:
+            g.combat.blocked.add(a)
+            evs.append(Event("blocks", obj=b, player=chars(g, b).controller,
+                             data={"attacker": a}))
+    for a in g.combat.attackers:
+        if a in g.combat.blocked:
+            evs.append(Event("becomes_blocked", obj=a, player=chars(g, a).controller,
+                             data={"blockers": tuple(g.combat.blockers_of(a))}))
+    g.version += 1
+    emit(g, evs)
+
+
+def has_first_strikers(g: GameState) -> bool:
+    c = g.combat
+    if c is None:
+        return False
+    return any(chars(g, x).has("First strike") or chars(g, x).has("Double strike")
+               for x in list(c.attackers) + list(c.blockers) if x in g.objects)
+
+
+def _deals_now(c: Chars, first: bool, dealt_first: bool) -> bool:
+    """CR 702.7b/702.4b: who deals damage in the first-strike and the regular step."""
+    fs = c.has("First strike")
+    ds = c.has("Double strike")
+    if first:
+        return fs or ds
+    return ds or not dealt_first
+
+
+def lethal_needed(g: GameState, blocker: int, attacker_chars: Chars) -> int:
+    """CR 702.19b: lethal damage, counting damage already marked and deathtouch (702.2c)."""
+    c = chars(g, blocker)
+    if attacker_chars.has("Deathtouch"):
+        return 1 if (c.toughness or 0) - g.objects[blocker].damage > 0 else 0
+    return max(0, (c.toughness or 0) - g.objects[blocker].damage)
+
+
+def _compositions(total: int, parts: int) -> list[tuple[int, ...]]:
+    if parts == 1:
+        return [(total,)]
+    out = []
+    for cut in itertools.combinations(range(total + parts - 1), parts - 1):
+        prev = -1
+        comp = []
+        for c in cut:
+            comp.append(c - prev - 1)
+            prev = c
+        comp.append(total + parts - 1 - prev - 1)
+        out.append(tuple(comp))
+    return out
+
+
+def assignment_options(g: GameState, attacker: int, c: Chars, blockers: list[int],
+                       trample_to: int | None) -> list[tuple[int, ...]]:
+    """Legal divisions of an attacker's damage (CR 510.1c, 702.19b): one entry per blocker,
+    and a last entry for the player/planeswalker when it has trample."""
+    power = max(0, c.power or 0)
+    k = len(blockers) + (1 if trample_to is not None else 0)
+    opts = _compositions(power, k)
+    if trample_to is not None:
+        need = [lethal_needed(g, b, c) for b in blockers]
+        opts = [o for o in opts if o[-1] == 0 or all(o[i] >= need[i]
+                                                      for i in range(len(blockers)))]
+    return opts
+
+
+@handler("combat_damage")
+def _combat_damage(g: GameState, first: bool) -> None:
+    """CR 510.1: assign combat damage (attackers' controller first), then deal it at once."""
+    cb = g.combat
+    if cb is None:
+        return
+    push(g, "deal_combat_damage", first)
+    for a in reversed(list(cb.attackers)):
+        push(g, "assign_attacker", a, first)
+
+
+def _defender_target(g: GameState, a: int) -> int | None:
+    assert g.combat is not None
+    d = g.combat.attackers.get(a)
+    if d is None:
+        return None
+    if not is_player_id(d) and (d not in g.objects or g.objects[d].zone is not Zone.BATTLEFIELD):
+        return None
+    if is_player_id(d) and not g.players[d].in_game:
+        return None
+    return d
+
+
+@handler("assign_attacker")
+def _assign_attacker(g: GameState, a: int, first: bool) -> None:
+    cb = g.combat
+    if cb is None or a not in cb.attackers or a not in g.objects:
+        return
+    c = chars(g, a)
+    if not _deals_now(c, first, a in cb.first_strike_dealt) or (c.power or 0) <= 0:
+        return
+    if a not in cb.blocked:
+        return
+    blockers = [b for b in cb.blockers_of(a) if b in g.objects]
+    trample_to = _defender_target(g, a) if c.has("Trample") else None
+    if not blockers:
+        return
+    if len(blockers) == 1 and trample_to is None:
+        cb.damage_assignment[a] = ((blockers[0], c.power or 0),)
+        return
+    opts = assignment_options(g, a, c, blockers, trample_to)
+    if len(opts) == 1:
+        _store_assignment(g, a, blockers, trample_to, opts[0])
+        return
+    fid = g.new_frame()
+    push(g, "assignment_chosen", a, tuple(blockers), trample_to, fid)
+    ask(g, c.controller, "damage_assignment", tuple(opts), fid, "choice",
+        prompt="Divide combat damage (one amount per blocker" +
+        (", then the player)" if trample_to is not None else ")"), attacker=a,
+        blockers=tuple(blockers))
+
+
+@handler("assignment_chosen")
+def _assignment_chosen(g: GameState, a: int, blockers: tuple[int, ...],
+                       trample_to: int | None, fid: int) -> None:
+    opt = g.frames.pop(fid)["choice"]
+    _store_assignment(g, a, list(blockers), trample_to, opt)
+
+
+def _store_assignment(g: GameState, a: int, blockers: list[int], trample_to: int | None,
+                      opt: tuple[int, ...]) -> None:
+    assert g.combat is not None
+    pairs = [(b, n) for b, n in zip(blockers, opt, strict=False) if n > 0]
+    if trample_to is not None and opt[-1] > 0:
+        pairs.append((trample_to, opt[-1]))
+    g.combat.damage_assignment[a] = tuple(pairs)
+
+
+@handler("deal_combat_damage")
+def _deal_combat_damage(g: GameState, first: bool) -> None:
+    cb = g.combat
+    if cb is None:
+        return
+    events: list[Event] = []
+    dealers: list[int] = []
+    for a in list(cb.attackers):
+        if a not in g.objects:
+            continue
+        c = chars(g, a)
+        if not _deals_now(c, first, a in cb.first_strike_dealt) or (c.power or 0) <= 0:
+            continue
+        dealers.append(a)
+        if a not in cb.blocked:
+            d = _defender_target(g, a)
+            if d is not None:
+                events.append(_damage_event(g, a, d, c.power or 0, c))
+            continue
+        if a in cb.damage_assignment:
+            for t, n in cb.damage_assignment[a]:
+                if t in g.objects or is_player_id(t):
+                    events.append(_damage_event(g, a, t, n, c))
+        elif c.has("Trample") and not cb.blockers_of(a):
+            d = _defender_target(g, a)  # CR 702.19d
+            if d is not None:
+                events.append(_damage_event(g, a, d, c.power or 0, c))
+    for b, atks in list(cb.blockers.items()):
+        if b not in g.objects:
+            continue
+        c = chars(g, b)
+        if not _deals_now(c, first, b in cb.first_strike_dealt) or (c.power or 0) <= 0:
+            continue
+        live = [a for a in atks if a in g.objects and a in cb.attackers]
+        if not live:
+            continue
+        dealers.append(b)
+        events.append(_damage_event(g, b, live[0], c.power or 0, c))
+    cb.damage_assignment = {}
+    if first:
+        cb.first_strike_dealt |= set(dealers)
+    g.version += 1
+    submit_batch(g, events)
+
+
+def _damage_event(g: GameState, src: int, target: int, amount: int, c: Chars) -> Event:
+    data: dict[str, Any] = {"combat": True}
+    if is_player_id(target):
+        return Event("damage", player=target, source=src, amount=amount, lki=c, data=data)
+    return Event("damage", obj=target, source=src, amount=amount, lki=c, data=data)

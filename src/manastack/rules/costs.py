@@ -1,0 +1,322 @@
+"""Determining and paying costs (CR 601.2f–h, 602.2b, 118).
+
+The total cost is the mana cost or an alternative cost, plus additional costs and increases,
+minus reductions (generic mana only), with X replaced by its value. Non-mana parts are paid
+first, each choice a decision; then mana abilities are activated one at a time.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from manastack.decisions.actions import ActivateManaAbility
+from manastack.dsl.abilities import ActivatedAbility, Keyword, StaticAbility
+from manastack.dsl.costs import Cost
+from manastack.dsl.mana_cost import ManaCost
+from manastack.rules.characteristics import chars, compute_all
+from manastack.rules.choices import ask, ask_actions
+from manastack.rules.events import Event, submit
+from manastack.rules.instructions import handler, push
+from manastack.rules.mana import (
+    add_mana,
+    apply_pool,
+    can_pay,
+    mana_sources,
+    option_units,
+    source_units,
+)
+from manastack.rules.selectors import matches
+from manastack.state.game_state import GameState
+from manastack.state.zones import Zone
+
+FACE_DOWN_COST = ManaCost.parse("{3}")
+
+
+def keyword_cost(c: Any, name: str) -> Cost | None:
+    for a in c.abilities:
+        if isinstance(a, Keyword) and a.name == name and a.cost is not None:
+            return a.cost
+    return None
+
+
+def base_spell_cost(g: GameState, sid: int) -> tuple[ManaCost, Cost | None]:
+    """The mana cost or alternative cost a spell is cast for, and any non-mana part."""
+    o = g.objects[sid]
+    method = o.stack.get("method", "normal")
+    from manastack.rules.cast_methods import METHODS
+    m = METHODS.get(method)
+    if m is not None:
+        return m.cost(g, sid)
+    return chars(g, sid).mana_cost, None
+
+
+def cost_modifiers(g: GameState, sid: int, base: ManaCost) -> ManaCost:
+    """CR 601.2f: increases, then reductions, from static abilities."""
+    o = g.objects[sid]
+    c = chars(g, sid)
+    cost = base
+    allc = compute_all(g)
+    for oid in g.battlefield:
+        sc = allc.get(oid)
+        if sc is None:
+            continue
+        for a in sc.abilities:
+            if isinstance(a, StaticAbility) and a.rule in ("cost_increase", "cost_reduction"):
+                applies_to, amount = a.params[0], a.params[1]
+                if applies_to is not None and not _spell_matches(g, sid, c, applies_to,
+                                                                 sc.controller, oid):
+                    continue
+                if a.rule == "cost_increase":
+                    cost = cost.plus(ManaCost(generic=amount))
+                else:
+                    cost = cost.reduced(amount)
+    del o
+    return cost
+
+
+def _spell_matches(g: GameState, sid: int, c: Any, f: Any, you: int, source: int) -> bool:
+    from manastack.rules.selectors import chars_match
+    return chars_match(g, c, f.but(zone=Zone.STACK), you, source, sid)
+
+
+def total_cost(g: GameState, sid: int, x: int | None = None) -> tuple[ManaCost, Cost | None]:
+    o = g.objects[sid]
+    if o.stack.get("kind") == "spell":
+        base, extra = base_spell_cost(g, sid)
+        from manastack.rules.stack import spell_ability
+        sa = spell_ability(chars(g, sid))
+        if sa is not None and sa.additional_cost is not None:
+            if sa.additional_cost.mana is not None:
+                base = base.plus(sa.additional_cost.mana)
+            extra = _merge(extra, sa.additional_cost)
+        cost = cost_modifiers(g, sid, base)
+    else:
+        a: ActivatedAbility = o.ability
+        cost = a.cost.mana or ManaCost()
+        extra = a.cost
+    xv = o.stack.get("x") if x is None else x
+    if cost.x:
+        cost = cost.with_x(int(xv or 0))
+    return cost, extra
+
+
+def _merge(a: Cost | None, b: Cost) -> Cost:
+    if a is None:
+        return b
+    from dataclasses import fields, replace
+    kw = {f.name: getattr(b, f.name) for f in fields(b)
+          if getattr(b, f.name) not in (None, False, 0) and f.name != "mana"}
+    return replace(a, **kw)
+
+
+def max_affordable_x(g: GameState, sid: int, limit: int = 30) -> int:
+    o = g.objects[sid]
+    hi = 0
+    exclude = frozenset({o.source}) if o.source is not None and getattr(
+        o.ability, "cost", None) is not None and o.ability.cost.tap else frozenset()
+    srcs = [source_units(a) for oid, _, a in mana_sources(g, o.controller) if oid not in exclude]
+    pool = g.players[o.controller].mana_pool
+    for x in range(0, limit + 1):
+        cost, _ = total_cost(g, sid, x)
+        if can_pay(pool, cost, srcs):
+            hi = x
+        else:
+            break
+    return hi
+
+
+@handler("costs")
+def _costs(g: GameState, sid: int) -> None:
+    """CR 601.2f–h: lock in the total cost, then pay its non-mana parts, then the mana."""
+    o = g.objects.get(sid)
+    if o is None:
+        return
+    mana, extra = total_cost(g, sid)
+    o = g.mut(sid)
+    o.stack["to_pay"] = mana
+    push(g, "pay_mana", sid)
+    if extra is not None:
+        push(g, "pay_other", sid, extra, 0)
+
+
+@handler("pay_other")
+def _pay_other(g: GameState, sid: int, cost: Cost, step: int) -> None:
+    """Non-mana cost parts, in a fixed order: tap/untap, life, sacrifice, discard, tap
+    creatures, exile, counters, loyalty."""
+    o = g.objects[sid]
+    p = o.controller
+    src = o.source if o.stack.get("kind") != "spell" else sid
+    if step == 0:
+        push(g, "pay_other", sid, cost, 1)
+        if cost.tap and src is not None:
+            submit(g, Event("tap", obj=src, player=p, data={"cost": True}))
+        if cost.untap and src is not None:
+            submit(g, Event("untap", obj=src, player=p, data={"cost": True}))
+        if cost.pay_life:
+            submit(g, Event("life_loss", player=p, amount=cost.pay_life, data={"paid": True}))
+        if cost.loyalty is not None and src is not None:
+            if cost.loyalty >= 0:
+                submit(g, Event("counters_added", obj=src, amount=cost.loyalty,
+                                data={"counter": "loyalty"}))
+            else:
+                submit(g, Event("counters_removed", obj=src, amount=-cost.loyalty,
+                                data={"counter": "loyalty"}))
+        if cost.remove_counters and src is not None:
+            kind, n = cost.remove_counters
+            submit(g, Event("counters_removed", obj=src, amount=n, data={"counter": kind}))
+        return
+    if step == 1:
+        push(g, "pay_other", sid, cost, 2)
+        if cost.sacrifice_self and src is not None and src in g.objects:
+            g.mut(sid).stack["sacrificed_lki"] = chars(g, src)
+            submit(g, Event("sacrifice", obj=src, player=p, data={"cost": True}))
+        if cost.exile_self and src is not None and src in g.objects:
+            submit(g, Event("zone_change", obj=src, to_zone=Zone.EXILE, data={"cost": True}))
+        if cost.discard_self and src is not None and src in g.objects:
+            submit(g, Event("zone_change", obj=src, from_zone=Zone.HAND,
+                            to_zone=Zone.GRAVEYARD, player=p, data={"cause": "discard"}))
+        if cost.return_self_to_hand and src is not None and src in g.objects:
+            submit(g, Event("zone_change", obj=src, to_zone=Zone.HAND, data={"cost": True}))
+        return
+    if step == 2 and cost.sacrifice is not None:
+        push(g, "pay_choice", sid, "sacrifice", cost.sacrifice, cost.sacrifice_count, 0)
+    if step == 2 and cost.discard:
+        push(g, "pay_choice", sid, "discard", cost.discard_filter, cost.discard, 0)
+    if step == 2 and cost.tap_untapped is not None:
+        push(g, "pay_choice", sid, "tap", cost.tap_untapped, cost.tap_count, 0)
+    if step == 2 and cost.exile_from_graveyard is not None:
+        push(g, "pay_choice", sid, "exile_gy", cost.exile_from_graveyard, cost.exile_count, 0)
+
+
+def cost_candidates(g: GameState, player: int, what: str, f: Any, source: int | None,
+                    taken: tuple[int, ...] = ()) -> list[int]:
+    if what == "discard":
+        return [c for c in g.players[player].hand if c not in taken and
+                (f is None or matches(g, c, f.but(zone=Zone.HAND, owner=None), player, source))]
+    if what == "exile_gy":
+        return [c for c in g.players[player].graveyard if c not in taken and
+                matches(g, c, f.but(zone=Zone.GRAVEYARD, owner=None), player, source)]
+    out = []
+    for oid in g.battlefield:
+        if oid in taken:
+            continue
+        c = chars(g, oid)
+        if c.controller != player:
+            continue
+        if what == "tap" and g.objects[oid].tapped:
+            continue
+        if f is None or matches(g, oid, f.but(controller=None) if f.controller == "you" else f,
+                                player, source):
+            out.append(oid)
+    return out
+
+
+@handler("pay_choice")
+def _pay_choice(g: GameState, sid: int, what: str, f: Any, count: int, done: int) -> None:
+    o = g.objects[sid]
+    if done >= count:
+        return
+    src = o.source if o.stack.get("kind") != "spell" else sid
+    taken = tuple(o.stack.get("paid_" + what, ()))
+    cands = cost_candidates(g, o.controller, what, f, src, taken)
+    fid = g.new_frame()
+    push(g, "pay_choice_made", sid, what, f, count, done, fid)
+    ask(g, o.controller, "cost_" + what, tuple(cands), fid, "choice",
+        prompt=f"Choose a permanent or card to {what.replace('_gy', '')} to pay the cost",
+        source=sid)
+
+
+@handler("pay_choice_made")
+def _pay_choice_made(g: GameState, sid: int, what: str, f: Any, count: int, done: int,
+                     fid: int) -> None:
+    v = g.frames.pop(fid)["choice"]
+    o = g.mut(sid)
+    p = o.controller
+    o.stack["paid_" + what] = tuple(o.stack.get("paid_" + what, ())) + (v,)
+    push(g, "pay_choice", sid, what, f, count, done + 1)
+    if what == "sacrifice":
+        o.stack["sacrificed_lki"] = chars(g, v)
+        submit(g, Event("sacrifice", obj=v, player=p, data={"cost": True}))
+    elif what == "discard":
+        submit(g, Event("zone_change", obj=v, from_zone=Zone.HAND, to_zone=Zone.GRAVEYARD,
+                        player=p, data={"cause": "discard"}))
+    elif what == "tap":
+        submit(g, Event("tap", obj=v, player=p, data={"cost": True}))
+    elif what == "exile_gy":
+        submit(g, Event("zone_change", obj=v, from_zone=Zone.GRAVEYARD, to_zone=Zone.EXILE,
+                        player=p, data={"cost": True}))
+
+
+def payment_options(g: GameState, player: int, remaining: ManaCost) -> list[ActivateManaAbility]:
+    """Mana abilities whose mana still leaves the rest of ``remaining`` payable."""
+    srcs = mana_sources(g, player)
+    pool = g.players[player].mana_pool
+    out: list[ActivateManaAbility] = []
+    for k, (oid, idx, a) in enumerate(srcs):
+        others = [source_units(b) for j, (_, _, b) in enumerate(srcs) if j != k]
+        assert a.mana is not None
+        opts: list[str] = []
+        for opt in a.mana:
+            if opt == "any":
+                opts.extend(["W", "U", "B", "R", "G"])
+            else:
+                opts.append(opt)
+        for opt in dict.fromkeys(opts):
+            newpool = dict(pool)
+            for u in option_units(opt):
+                (ch,) = tuple(u) if len(u) == 1 else (next(iter(sorted(u))),)
+                newpool[ch] = newpool.get(ch, 0) + 1
+            if can_pay(newpool, remaining, others):
+                out.append(ActivateManaAbility(oid, idx, opt))
+    return out
+
+
+@handler("pay_mana")
+def _pay_mana(g: GameState, sid: int) -> None:
+    """CR 601.2g–h: spend pool mana, then ask for mana abilities until the cost is paid."""
+    o = g.objects.get(sid)
+    if o is None:
+        return
+    p = o.controller
+    remaining: ManaCost = o.stack.get("to_pay", ManaCost())
+    pl = g.players[p]
+    if pl.mana_pool:
+        pool, remaining = apply_pool(pl.mana_pool, remaining)
+        pl.mana_pool = pool
+        o = g.mut(sid)
+        o.stack["to_pay"] = remaining
+    if remaining.is_empty() or remaining.mana_value == 0 and not remaining.colored:
+        return
+    opts = payment_options(g, p, remaining)
+    if not opts:
+        from manastack.rules.stack import IllegalChoiceError
+        raise IllegalChoiceError(f"cannot pay {remaining}")
+    fid = g.new_frame()
+    push(g, "mana_for_cost", sid, fid)
+    ask_actions(g, p, "pay_mana", list(opts), fid, "choice",
+                prompt=f"Pay {remaining}", source=sid, remaining=str(remaining))
+
+
+@handler("mana_for_cost")
+def _mana_for_cost(g: GameState, sid: int, fid: int) -> None:
+    act: ActivateManaAbility = g.frames.pop(fid)["choice"]
+    push(g, "pay_mana", sid)
+    activate_mana_ability(g, g.objects[sid].controller, act)
+
+
+def activate_mana_ability(g: GameState, player: int, act: ActivateManaAbility) -> None:
+    """CR 605.3: pay the cost and add the mana at once, without using the stack."""
+    c = chars(g, act.source)
+    a = c.abilities[act.index]
+    assert isinstance(a, ActivatedAbility)
+    push(g, "add_mana", player, act.mana if act.mana != "any" else "W")
+    if a.cost.sacrifice_self:
+        submit(g, Event("sacrifice", obj=act.source, player=player, data={"cost": True}))
+    if a.cost.tap:
+        submit(g, Event("tap", obj=act.source, player=player, data={"cost": True,
+                                                                     "for_mana": True}))
+
+
+@handler("add_mana")
+def _add_mana(g: GameState, player: int, mana: str) -> None:
+    add_mana(g, player, mana)

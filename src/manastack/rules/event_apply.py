@@ -1,0 +1,307 @@
+"""Applying events that survived replacement (CR 614): the only place the game changes."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from manastack.rules.characteristics import chars
+from manastack.rules.events import Event
+from manastack.rules.zone_change import move_object
+from manastack.state.game_state import GameState
+from manastack.state.zones import Zone
+
+Applier = Callable[[GameState, Event], list[Event]]
+APPLIERS: dict[str, Applier] = {}
+
+
+def applier(kind: str) -> Callable[[Applier], Applier]:
+    def deco(fn: Applier) -> Applier:
+        APPLIERS[kind] = fn
+        return fn
+    return deco
+
+
+def apply_event(g: GameState, ev: Event) -> list[Event]:
+    """Carry out ``ev`` and return the events that happened (possibly none)."""
+    fn = APPLIERS.get(ev.kind)
+    if fn is None:
+        return [ev]  # a pure notification (cast, attacks, step_begin, ...)
+    return fn(g, ev)
+
+
+@applier("zone_change")
+def _zone_change(g: GameState, ev: Event) -> list[Event]:
+    oid = ev.obj
+    if oid is None or oid not in g.objects:
+        return []
+    o = g.objects[oid]
+    if ev.from_zone is not None and o.zone is not ev.from_zone:
+        return []  # CR 400.7: it is no longer the object the event was about
+    to = ev.to_zone
+    assert to is not None
+    d = ev.data
+    from_zone = o.zone
+    new_id, lki = move_object(
+        g, oid, to, position=d.get("position", "top"), controller=d.get("controller"),
+        tapped=bool(d.get("tapped", False)), face_down=bool(d.get("face_down", False)),
+        face=int(d.get("face", 0)))
+    new = g.objects[new_id]
+    if to is Zone.BATTLEFIELD:
+        counters = d.get("counters")
+        if counters:
+            new.counters = dict(counters)
+        if d.get("chosen"):
+            new.chosen = dict(d["chosen"])
+        if d.get("attach_to") is not None:
+            new.attached_to = d["attach_to"]
+        if d.get("was_cast"):
+            new.was_cast = True
+            new.cast_method = d.get("cast_method", "normal")
+        if d.get("copy_of") is not None:
+            new.copy_of = d["copy_of"]
+    if lki is not None and from_zone is Zone.BATTLEFIELD and o.face_down:
+        d = dict(d)
+        d["revealed"] = True  # CR 708.9: a face-down permanent leaving is revealed
+    return [ev.but(new_obj=new_id, lki=lki, from_zone=from_zone, player=o.owner
+                   if ev.player is None else ev.player, data=d)]
+
+
+@applier("draw")
+def _draw(g: GameState, ev: Event) -> list[Event]:
+    p = g.players[ev.player]  # type: ignore[index]
+    if not p.library:
+        p.drew_from_empty = True  # CR 704.5b
+        g.version += 1
+        return []
+    top = p.library[0]
+    new_id, _ = move_object(g, top, Zone.HAND)
+    p.cards_drawn_this_turn += 1
+    return [ev.but(obj=top, new_obj=new_id, from_zone=Zone.LIBRARY, to_zone=Zone.HAND)]
+
+
+@applier("damage")
+def _damage(g: GameState, ev: Event) -> list[Event]:
+    """CR 120.3: results of damage: loss of life, damage marked, loyalty removed."""
+    amount = ev.amount
+    if amount <= 0:
+        return []
+    src_chars = ev.lki if ev.lki is not None else (
+        chars(g, ev.source) if ev.source in g.objects else None)
+    if ev.obj is not None and ev.obj in g.objects:
+        from manastack.rules.targets import protection_stops
+        if protection_stops(chars(g, ev.obj).protections(), src_chars):
+            return []  # CR 702.16e: damage from such a source is prevented
+    out = [ev.but(lki=src_chars)]
+    if ev.player is not None:
+        p = g.players[ev.player]
+        p.life -= amount
+        p.life_lost_this_turn += amount
+        p.damage_taken_this_turn += amount
+        g.version += 1
+        out.append(Event("life_loss", player=ev.player, amount=amount, source=ev.source))
+    elif ev.obj is not None and ev.obj in g.objects:
+        c = chars(g, ev.obj)
+        if "Planeswalker" in c.types and not c.is_creature:
+            o = g.mut(ev.obj)
+            o.counters["loyalty"] = max(0, o.counters.get("loyalty", 0) - amount)
+        else:
+            o = g.mut(ev.obj)
+            o.damage += amount
+            if src_chars is not None and src_chars.has("Deathtouch"):
+                o.deathtouch_damage = True
+    if src_chars is not None and src_chars.has("Lifelink"):
+        # CR 702.15b: the source's controller gains that much life.
+        ctl = src_chars.controller
+        gp = g.players[ctl]
+        gp.life += amount
+        gp.life_gained_this_turn += amount
+        g.version += 1
+        out.append(Event("life_gain", player=ctl, amount=amount))
+    return out
+
+
+@applier("life_gain")
+def _life_gain(g: GameState, ev: Event) -> list[Event]:
+    if ev.amount <= 0:
+        return []
+    p = g.players[ev.player]  # type: ignore[index]
+    p.life += ev.amount
+    p.life_gained_this_turn += ev.amount
+    g.version += 1
+    return [ev]
+
+
+@applier("life_loss")
+def _life_loss(g: GameState, ev: Event) -> list[Event]:
+    if ev.amount <= 0:
+        return []
+    p = g.players[ev.player]  # type: ignore[index]
+    p.life -= ev.amount
+    p.life_lost_this_turn += ev.amount
+    g.version += 1
+    return [ev]
+
+
+@applier("tap")
+def _tap(g: GameState, ev: Event) -> list[Event]:
+    if ev.obj not in g.objects or g.objects[ev.obj].tapped:  # type: ignore[operator]
+        return []
+    g.mut(ev.obj).tapped = True  # type: ignore[arg-type]
+    return [ev]
+
+
+@applier("untap")
+def _untap(g: GameState, ev: Event) -> list[Event]:
+    if ev.obj not in g.objects or not g.objects[ev.obj].tapped:  # type: ignore[operator]
+        return []
+    g.mut(ev.obj).tapped = False  # type: ignore[arg-type]
+    return [ev]
+
+
+@applier("counters_added")
+def _counters_added(g: GameState, ev: Event) -> list[Event]:
+    if ev.amount <= 0:
+        return []
+    kind = ev.data["counter"]
+    if ev.player is not None:
+        pl = g.players[ev.player]
+        pl.counters[kind] = pl.counters.get(kind, 0) + ev.amount
+        if kind == "poison":
+            pl.poison += ev.amount
+        g.version += 1
+        return [ev]
+    if ev.obj not in g.objects:
+        return []
+    o = g.mut(ev.obj)  # type: ignore[arg-type]
+    o.counters[kind] = o.counters.get(kind, 0) + ev.amount
+    return [ev]
+
+
+@applier("counters_removed")
+def _counters_removed(g: GameState, ev: Event) -> list[Event]:
+    if ev.obj not in g.objects:
+        return []
+    kind = ev.data["counter"]
+    o = g.mut(ev.obj)  # type: ignore[arg-type]
+    have = o.counters.get(kind, 0)
+    n = min(have, ev.amount)
+    if n <= 0:
+        return []
+    if have - n:
+        o.counters[kind] = have - n
+    else:
+        del o.counters[kind]
+    return [ev.but(amount=n)]
+
+
+def convert(g: GameState, ev: Event) -> Event | None:
+    """Events that are other events in disguise, once no replacement applies to them:
+    destroy (CR 701.8) and sacrifice (CR 701.21) become moves to the owner's graveyard."""
+    if ev.kind in ("destroy", "sacrifice"):
+        if ev.obj not in g.objects or g.objects[ev.obj].zone is not Zone.BATTLEFIELD:  # type: ignore[index]
+            return None
+        if ev.kind == "destroy" and chars(g, ev.obj).has("Indestructible"):  # type: ignore[arg-type]
+            return None  # CR 702.12b
+        return Event("zone_change", obj=ev.obj, from_zone=Zone.BATTLEFIELD,
+                     to_zone=Zone.GRAVEYARD, data={"cause": ev.kind}, applied=ev.applied)
+    return ev
+
+
+@applier("regenerate")
+def _regenerate(g: GameState, ev: Event) -> list[Event]:
+    """CR 701.19: tap it, remove all damage from it, remove it from combat."""
+    if ev.obj not in g.objects:
+        return []
+    o = g.mut(ev.obj)  # type: ignore[arg-type]
+    o.tapped = True
+    o.damage = 0
+    o.deathtouch_damage = False
+    from manastack.rules.zone_change import _leave_battlefield
+    if g.combat is not None:
+        keep_attach = [(x, g.objects[x].attached_to) for x in g.battlefield]
+        _leave_battlefield(g, o.id)
+        for x, t in keep_attach:
+            if g.objects[x].attached_to != t:
+                g.mut(x).attached_to = t
+    return [ev]
+
+
+@applier("lose")
+def _lose(g: GameState, ev: Event) -> list[Event]:
+    p = g.players[ev.player]  # type: ignore[index]
+    if p.lost or p.left:
+        return []
+    p.lost = True
+    g.version += 1
+    return [ev]
+
+
+@applier("create_token")
+def _create_token(g: GameState, ev: Event) -> list[Event]:
+    """CR 111.1: a token is created on the battlefield under its creator's control."""
+    from manastack.cards.database import database
+    card = database().token(ev.data["token"])
+    out = []
+    p = ev.player
+    assert p is not None
+    for _ in range(ev.amount):
+        o = g.new_object(card.key, p, Zone.BATTLEFIELD)
+        o.is_token = True
+        o.controller = p
+        o.timestamp = g.next_timestamp()
+        o.controlled_since = g.turn
+        o.entered_turn = g.turn
+        o.tapped = bool(ev.data.get("tapped"))
+        g.battlefield.append(o.id)
+        out.append(Event("zone_change", obj=o.id, new_obj=o.id, player=p, from_zone=None,
+                         to_zone=Zone.BATTLEFIELD, data={"cause": "token"}))
+    return out
+
+
+@applier("attach")
+def _attach(g: GameState, ev: Event) -> list[Event]:
+    """CR 701.3: attach; the Aura or Equipment gets a new timestamp (CR 613.7e)."""
+    if ev.obj not in g.objects or ev.data["to"] not in g.objects:
+        return []
+    o = g.mut(ev.obj)  # type: ignore[arg-type]
+    if o.attached_to == ev.data["to"]:
+        return []
+    o.attached_to = ev.data["to"]
+    o.timestamp = g.next_timestamp()
+    return [ev]
+
+
+@applier("counter")
+def _counter(g: GameState, ev: Event) -> list[Event]:
+    """CR 701.6a: a countered spell is put into its owner's graveyard; abilities removed."""
+    if ev.obj not in g.objects:
+        return []
+    o = g.objects[ev.obj]  # type: ignore[index]
+    if o.zone is not Zone.STACK:
+        return []
+    from manastack.rules.events import submit
+    if o.card_key is None or o.is_copy:
+        g.stack.remove(o.id)
+        del g.objects[o.id]
+        g._owned.discard(o.id)
+        g.version += 1
+    else:
+        submit(g, Event("zone_change", obj=o.id, from_zone=Zone.STACK,
+                        to_zone=ev.data.get("to", Zone.GRAVEYARD), data={"cause": "counter"}))
+    return [ev]
+
+
+@applier("transform")
+def _transform(g: GameState, ev: Event) -> list[Event]:
+    """CR 701.27 / 712: a double-faced permanent turns over; it stays the same object and
+    gets a new timestamp (CR 613.7g). Anything else does nothing (701.27c)."""
+    from manastack.cards.database import database
+    if ev.obj not in g.objects:
+        return []
+    o = g.objects[ev.obj]  # type: ignore[index]
+    if o.card_key is None or o.face_down or not database().by_key(o.card_key).is_double_faced:
+        return []
+    o = g.mut(o.id)
+    o.face = 1 - o.face
+    o.timestamp = g.next_timestamp()
+    return [ev]

@@ -1,0 +1,71 @@
+"""Events: what happens in the game, proposed, possibly replaced, then applied (CR 614).
+
+Every change to the game goes through ``submit``: the proposed event is offered to replacement
+and prevention effects (``manastack.rules.replacement``), the survivor is applied
+(``manastack.rules.event_apply``), and what happened is emitted to the log and to triggered
+abilities (``manastack.rules.triggers``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from manastack.rules.instructions import push
+from manastack.state.game_state import GameState
+from manastack.state.zones import Zone
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """A proposed or emitted event.
+
+    ``kind``: zone_change, draw, damage, life_gain, life_loss, tap, untap, counters_added,
+    counters_removed, destroy, cast, activate, cycle, attacks, blocks, becomes_blocked,
+    step_begin, turned_face_up, transform, discard, lose, win, ...
+    ``obj``: the object it is about (for zone changes, the id before the move; ``new_obj``
+    the id after). ``lki``: last-known characteristics of ``obj`` (CR 608.2h).
+    ``applied``: ids of replacement effects already applied to it (CR 614.5).
+    """
+
+    kind: str
+    obj: int | None = None
+    player: int | None = None
+    source: int | None = None
+    amount: int = 0
+    from_zone: Zone | None = None
+    to_zone: Zone | None = None
+    data: dict[str, Any] = field(default_factory=dict)
+    lki: Any = None
+    new_obj: int | None = None
+    applied: frozenset[str] = frozenset()
+
+    def but(self, **kw: Any) -> Event:
+        return replace(self, **kw)
+
+    def __repr__(self) -> str:
+        parts = [self.kind]
+        for k in ("obj", "new_obj", "player", "source"):
+            v = getattr(self, k)
+            if v is not None:
+                parts.append(f"{k}={v}")
+        if self.amount:
+            parts.append(f"amount={self.amount}")
+        if self.from_zone or self.to_zone:
+            parts.append(f"{self.from_zone and self.from_zone.value}->"
+                         f"{self.to_zone and self.to_zone.value}")
+        if self.data:
+            parts.append(repr(sorted((k, v) for k, v in self.data.items()
+                                     if isinstance(v, int | str | bool | tuple))))
+        return "Event(" + " ".join(parts) + ")"
+
+
+def submit(g: GameState, ev: Event) -> None:
+    """Queue ``ev`` to be proposed, replaced and applied next."""
+    push(g, "event", ev)
+
+
+def submit_all(g: GameState, events: list[Event]) -> None:
+    """Queue events to happen one after another, in order."""
+    for ev in reversed(events):
+        push(g, "event", ev)

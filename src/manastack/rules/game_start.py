@@ -1,0 +1,119 @@
+"""Starting the game (CR 103): who goes first, shuffling, opening hands and mulligans."""
+
+from __future__ import annotations
+
+from manastack.rules.choices import ask
+from manastack.rules.events import Event
+from manastack.rules.instructions import handler, push
+from manastack.rules.turn import begin_turn
+from manastack.rules.zone_change import move_object
+from manastack.state.game_state import GameState
+from manastack.state.zones import Zone
+
+HAND_SIZE = 7
+
+
+@handler("start_game")
+def _start_game(g: GameState) -> None:
+    """CR 103.1: a random player chooses who takes the first turn."""
+    chooser = g.rng.below(len(g.players))
+    fid = g.new_frame()
+    push(g, "first_player_chosen", fid)
+    ask(g, chooser, "first_player", tuple(range(len(g.players))), fid, "first",
+        prompt="Choose who takes the first turn")
+
+
+@handler("first_player_chosen")
+def _first_chosen(g: GameState, fid: int) -> None:
+    first = g.frames.pop(fid)["first"]
+    g.first_player = first
+    g.active = first
+    for p in g.players:
+        g.rng.shuffle(p.library)  # CR 103.3
+    g.log.append(Event("first_player", player=first))
+    for p in g.player_ids():
+        _draw_n(g, p, HAND_SIZE)
+    push(g, "mulligan_round", tuple(g.player_ids()))
+
+
+def _draw_n(g: GameState, p: int, n: int) -> None:
+    pl = g.players[p]
+    for _ in range(min(n, len(pl.library))):
+        move_object(g, pl.library[0], Zone.HAND)
+
+
+@handler("mulligan_round")
+def _mulligan_round(g: GameState, undecided: tuple[int, ...]) -> None:
+    """CR 103.5: in turn order, each player who hasn't kept declares keep or mulligan; then
+    everyone who took a mulligan shuffles their hand into their library and draws seven."""
+    if not undecided:
+        push(g, "bottom_cards", tuple(g.player_ids()))
+        return
+    fid = g.new_frame()
+    push(g, "mulligan_answers", undecided, (), 0, fid)
+    p = undecided[0]
+    ask(g, p, "mulligan", ("keep", "mulligan"), fid, "answer",
+        prompt=f"Keep this hand or take a mulligan ({g.players[p].mulligans} taken)")
+
+
+@handler("mulligan_answers")
+def _mulligan_answers(g: GameState, undecided: tuple[int, ...], mulls: tuple[int, ...],
+                      idx: int, fid: int) -> None:
+    ans = g.frames.pop(fid)["answer"]
+    p = undecided[idx]
+    if ans == "mulligan":
+        mulls = mulls + (p,)
+    else:
+        g.players[p].kept = True
+    g.log.append(Event("mulligan" if ans == "mulligan" else "keep", player=p))
+    if idx + 1 < len(undecided):
+        nfid = g.new_frame()
+        push(g, "mulligan_answers", undecided, mulls, idx + 1, nfid)
+        q = undecided[idx + 1]
+        ask(g, q, "mulligan", ("keep", "mulligan"), nfid, "answer",
+            prompt=f"Keep this hand or take a mulligan ({g.players[q].mulligans} taken)")
+        return
+    for q in mulls:
+        pl = g.players[q]
+        pl.mulligans += 1
+        for c in list(pl.hand):
+            move_object(g, c, Zone.LIBRARY)
+        g.rng.shuffle(pl.library)
+        _draw_n(g, q, HAND_SIZE)
+    push(g, "mulligan_round", mulls)
+
+
+def _to_bottom(g: GameState, p: int) -> int:
+    """How many cards ``p`` puts on the bottom (CR 103.5, 103.5c free first multiplayer
+    mulligan)."""
+    n = g.players[p].mulligans
+    if len(g.players) > 2:
+        n = max(0, n - 1)
+    return n
+
+
+@handler("bottom_cards")
+def _bottom_cards(g: GameState, todo: tuple[int, ...]) -> None:
+    for i, p in enumerate(todo):
+        have = g.extra.get("bottomed", {}).get(p, 0)
+        if have < _to_bottom(g, p) and g.players[p].hand:
+            fid = g.new_frame()
+            push(g, "bottom_chosen", todo[i:], fid)
+            ask(g, p, "bottom_cards", tuple(g.players[p].hand), fid, "card",
+                prompt=f"Put a card on the bottom of your library "
+                       f"({_to_bottom(g, p) - have} left)")
+            return
+    g.extra.pop("bottomed", None)
+    g.started = True
+    begin_turn(g, g.first_player)
+
+
+@handler("bottom_chosen")
+def _bottom_chosen(g: GameState, todo: tuple[int, ...], fid: int) -> None:
+    card = g.frames.pop(fid)["card"]
+    p = todo[0]
+    move_object(g, card, Zone.LIBRARY, position="bottom")
+    b = dict(g.extra.get("bottomed", {}))
+    b[p] = b.get(p, 0) + 1
+    g.extra["bottomed"] = b
+    push(g, "bottom_cards", todo)

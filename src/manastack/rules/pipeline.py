@@ -1,0 +1,122 @@
+"""The event pipeline: proposed event → replacement/prevention → apply → log and triggers.
+
+``submit`` (in ``manastack.rules.events``) queues an ``event`` instruction; this module carries
+it out. Simultaneous events (combat damage, "destroy all") travel as one ``batch`` so that every
+object leaving at once sees the others leave (CR 603.10a).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from manastack.rules.choices import ask
+from manastack.rules.event_apply import apply_event, convert
+from manastack.rules.events import Event, submit
+from manastack.rules.instructions import handler, push
+from manastack.rules.replacement import Rep, applicable
+from manastack.rules.triggers import check_triggers
+from manastack.state.game_state import GameState
+
+
+def emit(g: GameState, events: list[Event]) -> None:
+    """Record what happened and let triggered abilities see it."""
+    if not events:
+        return
+    g.log.extend(events)
+    check_triggers(g, events)
+
+
+def _as_list(x: Any) -> list[Event]:
+    if x is None:
+        return []
+    if isinstance(x, Event):
+        return [x]
+    return list(x)
+
+
+@handler("event")
+def _event(g: GameState, ev: Event) -> None:
+    if ev.kind == "batch":
+        _batch(g, ev)
+        return
+    reps = applicable(g, ev)
+    if not reps:
+        conv = convert(g, ev)
+        if conv is not ev:
+            if conv is not None:
+                submit(g, conv)
+            return
+        emit(g, apply_event(g, ev))
+        return
+    selfreps = [r for r in reps if r.self_replacement]
+    cands = selfreps or reps
+    if len(cands) == 1:
+        _use(g, ev, cands[0])
+        return
+    fid = g.new_frame(reps=tuple(r.rid for r in cands))
+    push(g, "event_rep_chosen", ev, fid)
+    ask(g, cands[0].chooser, "order_replacements", tuple(r.rid for r in cands), fid, "choice",
+        prompt="Choose which replacement effect applies first",
+        labels=tuple((r.rid, r.label) for r in cands))
+
+
+def _use(g: GameState, ev: Event, rep: Rep) -> None:
+    marked = ev.but(applied=ev.applied | {rep.rid})
+    for new in reversed(_as_list(rep.fn(g, marked))):
+        submit(g, new.but(applied=new.applied | marked.applied))
+
+
+@handler("event_rep_chosen")
+def _rep_chosen(g: GameState, ev: Event, fid: int) -> None:
+    rid = g.frames.pop(fid)["choice"]
+    for r in applicable(g, ev):
+        if r.rid == rid:
+            _use(g, ev, r)
+            return
+    submit(g, ev)
+
+
+def _auto_replace(g: GameState, ev: Event, depth: int = 0) -> list[Event]:
+    """Replacement for one event of a simultaneous batch: self-replacements first, then in
+    the order the effects were created."""
+    reps = applicable(g, ev)
+    if not reps or depth > 20:
+        conv = convert(g, ev)
+        if conv is None:
+            return []
+        if conv is not ev:
+            return _auto_replace(g, conv, depth + 1)
+        return [ev]
+    selfreps = [r for r in reps if r.self_replacement]
+    rep = (selfreps or reps)[0]
+    marked = ev.but(applied=ev.applied | {rep.rid})
+    out: list[Event] = []
+    for new in _as_list(rep.fn(g, marked)):
+        out.extend(_auto_replace(g, new.but(applied=new.applied | marked.applied), depth + 1))
+    return out
+
+
+def _batch(g: GameState, ev: Event) -> None:
+    subs: list[Event] = []
+    for e in ev.data["events"]:
+        subs.extend(_auto_replace(g, e))
+    emitted: list[Event] = []
+    for e in subs:
+        emitted.extend(apply_event(g, e))
+    leavers = tuple((e.obj, e.lki) for e in emitted
+                    if e.kind == "zone_change" and e.lki is not None and e.from_zone is not None
+                    and e.from_zone.value == "battlefield")
+    if len(leavers) > 1:
+        emitted = [e.but(data={**e.data, "batch_lki": tuple(x for x in leavers if x[0] != e.obj)})
+                   if e.kind == "zone_change" and e.lki is not None else e for e in emitted]
+    emit(g, emitted)
+
+
+def submit_batch(g: GameState, events: list[Event]) -> None:
+    """Queue events that happen simultaneously."""
+    if not events:
+        return
+    if len(events) == 1:
+        submit(g, events[0])
+    else:
+        submit(g, Event("batch", data={"events": tuple(events)}))

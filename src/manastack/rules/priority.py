@@ -1,0 +1,97 @@
+"""Priority (CR 117) and the run loop that carries the game to its next decision.
+
+Each time a player would receive priority, state-based actions are performed until none
+apply, then waiting triggered abilities are put on the stack, and the check repeats
+(CR 117.5); only then does the player get the priority decision.
+"""
+
+from __future__ import annotations
+
+from manastack.decisions.decision import Decision
+from manastack.rules.characteristics import compute_all
+from manastack.rules.instructions import HANDLERS, push
+from manastack.rules.sba import check_sba
+from manastack.state.game_state import GameState
+from manastack.state.zones import Zone
+
+MAX_STEPS = 1_000_000
+
+
+def run(g: GameState) -> None:
+    """Execute instructions until a decision is pending or the game is over."""
+    steps = 0
+    while g.pending is None and not g.game_over:
+        steps += 1
+        if steps > MAX_STEPS:
+            raise RuntimeError("the game made no progress (instruction loop)")
+        if g.work:
+            ins = g.work.pop()
+            HANDLERS[ins.op](g, *ins.args)
+            continue
+        advance(g)
+
+
+def advance(g: GameState) -> None:
+    """Nothing queued: give priority (after SBAs and triggers) or end the step."""
+    if g.priority is None:
+        push(g, "end_step")
+        return
+    sync_control(g)
+    prune_effects(g)
+    if check_sba(g):
+        return
+    if g.game_over:
+        return
+    if g.triggered:
+        push(g, "put_triggers")
+        return
+    p = g.priority
+    if not g.players[p].in_game:
+        g.priority = g.next_player(p)
+        return
+    g.pending = Decision("priority", p, "You have priority")
+
+
+def pass_priority(g: GameState, player: int) -> None:
+    """CR 117.3d / 117.4 / 405.5."""
+    g.pending = None
+    g.passes += 1
+    g.version += 1
+    if g.passes >= len(g.player_ids()):
+        g.passes = 0
+        if g.stack:
+            push(g, "resolve_top")
+        else:
+            g.priority = None
+        return
+    g.priority = g.next_player(player)
+
+
+def sync_control(g: GameState) -> None:
+    """Record control changes made by layer-2 effects: a permanent that changes controller
+    is removed from combat (CR 506.4) and must wait a turn to attack or tap (CR 302.6)."""
+    allc = compute_all(g)
+    for oid in g.battlefield:
+        c = allc.get(oid)
+        if c is None:
+            continue
+        o = g.objects[oid]
+        if c.controller != o.controller:
+            m = g.mut(oid)
+            m.controller = c.controller
+            m.controlled_since = g.turn
+            if g.combat is not None:
+                g.combat.attackers.pop(oid, None)
+                g.combat.blockers.pop(oid, None)
+
+
+def prune_effects(g: GameState) -> None:
+    """End effects that last "for as long as" their source remains on the battlefield."""
+    if not g.effects:
+        return
+    keep = [e for e in g.effects if not (
+        e.duration == "source" and (e.source not in g.objects or
+                                    g.objects[e.source].zone is not Zone.BATTLEFIELD))]
+    if len(keep) != len(g.effects):
+        g.effects = keep
+        g.version += 1

@@ -1,0 +1,126 @@
+"""Replacement and prevention effects (CR 614, 615, 616).
+
+Sources of replacement effects: static ``ReplacementAbility`` of permanents on the battlefield,
+self-replacement abilities of an object about to enter (CR 614.12), and shields created by
+resolved spells and abilities or by the rules themselves (``GameState.shields``).
+Each applies at most once to an event (CR 614.5); when several apply, the affected player or the
+controller of the affected object chooses one (CR 616.1), self-replacements first (616.1a).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from manastack.cards.registry import card_def
+from manastack.dsl.abilities import ReplacementAbility
+from manastack.rules.characteristics import compute_all
+from manastack.rules.events import Event
+from manastack.state.game_state import GameState
+from manastack.state.zones import Zone
+
+
+@dataclass(frozen=True)
+class Shield:
+    """A replacement/prevention effect that is not a static ability.
+
+    ``applies(g, shield, ev)`` and ``replace(g, shield, ev) -> Event | list[Event] | None``.
+    ``uses``: remaining uses (None: unlimited). ``until``: "eot" or "forever".
+    """
+
+    sid: str
+    kind: str
+    applies: Callable[..., bool]
+    replace: Callable[..., Any]
+    controller: int
+    source: int | None = None
+    data: tuple[Any, ...] = ()
+    uses: int | None = 1
+    until: str = "eot"
+    self_replacement: bool = False
+
+
+@dataclass(frozen=True)
+class Rep:
+    rid: str
+    chooser: int
+    fn: Callable[[GameState, Event], Any]
+    self_replacement: bool
+    label: str = ""
+
+
+def _affected_player(g: GameState, ev: Event) -> int:
+    if ev.player is not None and ev.kind not in ("zone_change",):
+        return ev.player
+    if ev.obj is not None and ev.obj in g.objects:
+        o = g.objects[ev.obj]
+        return o.controller if o.zone in (Zone.BATTLEFIELD, Zone.STACK) else o.owner
+    return g.active
+
+
+def applicable(g: GameState, ev: Event) -> list[Rep]:
+    """Replacement effects that would apply to ``ev`` now and have not applied to it yet."""
+    out: list[Rep] = []
+    chooser = _affected_player(g, ev)
+    allc = compute_all(g) if g.battlefield else {}
+    for oid in g.battlefield:
+        c = allc.get(oid)
+        if c is None or g.objects[oid].phased_out:
+            continue
+        for i, a in enumerate(c.abilities):
+            if isinstance(a, ReplacementAbility) and a.kind == ev.kind:
+                rid = f"a{oid}.{i}"
+                if rid in ev.applied or not a.applies(g, oid, ev):
+                    continue
+                out.append(Rep(rid, chooser, _static_fn(a, oid), a.self_replacement, a.text))
+    if ev.kind == "zone_change" and ev.to_zone is Zone.BATTLEFIELD and ev.obj in g.objects:
+        # CR 614.12: replacement effects of the object as it would exist on the battlefield.
+        o = g.objects[ev.obj]
+        if o.card_key is not None and not ev.data.get("face_down"):
+            face = int(ev.data.get("face", 0))
+            d = card_def(o.card_key)
+            abil = d.faces[face].abilities if face < len(d.faces) else ()
+            for i, a in enumerate(abil):
+                if isinstance(a, ReplacementAbility) and a.kind == "zone_change":
+                    rid = f"e{ev.obj}.{i}"
+                    if rid in ev.applied or not a.applies(g, ev.obj, ev):
+                        continue
+                    out.append(Rep(rid, chooser, _static_fn(a, ev.obj), True, a.text))
+    for sh in g.shields:
+        if sh.kind != ev.kind and sh.kind != "*":
+            continue
+        rid = "s" + sh.sid
+        if rid in ev.applied or not sh.applies(g, sh, ev):
+            continue
+        out.append(Rep(rid, chooser, _shield_fn(sh), sh.self_replacement, sh.sid))
+    return out
+
+
+def _static_fn(a: ReplacementAbility, oid: int) -> Callable[[GameState, Event], Any]:
+    def fn(g: GameState, ev: Event) -> Any:
+        return a.replace(g, oid, ev)
+    return fn
+
+
+def _shield_fn(sh: Shield) -> Callable[[GameState, Event], Any]:
+    def fn(g: GameState, ev: Event) -> Any:
+        if sh.uses is not None:
+            g.shields = [s for s in g.shields if s.sid != sh.sid]
+            if sh.uses > 1:
+                from dataclasses import replace
+                g.shields.append(replace(sh, uses=sh.uses - 1))
+            g.version += 1
+        return sh.replace(g, sh, ev)
+    return fn
+
+
+def add_shield(g: GameState, sh: Shield) -> None:
+    g.shields.append(sh)
+    g.version += 1
+
+
+def new_shield_id(g: GameState) -> str:
+    n = g.extra.get("shield_seq", 0) + 1
+    g.extra["shield_seq"] = n
+    return str(n)

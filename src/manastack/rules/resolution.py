@@ -1,0 +1,199 @@
+"""Resolving spells and abilities (CR 608): target checks, effects in order, then the spell
+goes to the graveyard or onto the battlefield."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from manastack.dsl.abilities import AsEnters, SpellAbility, TriggeredAbility
+from manastack.rules.characteristics import chars
+from manastack.rules.events import Event, submit
+from manastack.rules.instructions import handler, push, push_all
+from manastack.rules.stack import ability_shape, source_chars_of, spell_ability, target_specs
+from manastack.rules.targets import still_legal
+from manastack.state.game_state import GameState
+from manastack.state.objects import is_player_id
+from manastack.state.zones import Zone
+
+
+def make_frame(g: GameState, sid: int, targets: tuple[tuple[int, ...], ...]) -> int:
+    o = g.objects[sid]
+    kind = o.stack.get("kind")
+    source = sid if kind == "spell" else o.source
+    sc = source_chars_of(g, o)
+    frame: dict[str, Any] = {
+        "controller": o.controller, "source": source, "stack_id": sid,
+        "targets": targets, "x": o.stack.get("x"), "modes": o.stack.get("modes", ()),
+        "event": o.stack.get("event"), "source_chars": sc,
+        "remembered": o.stack.get("remembered", ()),
+        "sacrificed_lki": o.stack.get("sacrificed_lki"),
+    }
+    for slot in targets:
+        for t in slot:
+            if not is_player_id(t) and t in g.objects:
+                frame[("lki", t)] = chars(g, t)
+    if source is not None and source in g.objects and g.objects[source].attached_to is not None:
+        frame["attached_lki"] = g.objects[source].attached_to
+    return _frame(g, frame)
+
+
+def _frame(g: GameState, values: dict[Any, Any]) -> int:
+    fid = g.next_frame
+    g.next_frame += 1
+    g.frames[fid] = values
+    return fid
+
+
+@handler("resolve_top")
+def _resolve_top(g: GameState) -> None:
+    """CR 608.2: resolve the top object of the stack."""
+    if not g.stack:
+        return
+    sid = g.stack[-1]
+    o = g.objects[sid]
+    kind = o.stack.get("kind")
+    specs = target_specs(g, sid)
+    chosen: tuple[tuple[int, ...], ...] = o.stack.get("targets", ())
+    src = sid if kind == "spell" else o.source
+    sc = source_chars_of(g, o)
+    legal: list[tuple[int, ...]] = []
+    had = False
+    any_legal = False
+    for slot, spec in enumerate(specs):
+        ts = chosen[slot] if slot < len(chosen) else ()
+        keep = tuple(t for t in ts if still_legal(g, t, spec, o.controller, src, sc))
+        had = had or bool(ts)
+        any_legal = any_legal or bool(keep)
+        legal.append(keep)
+    g.priority = g.active  # CR 117.3b, after resolution
+    g.passes = 0
+    if had and not any_legal:
+        # CR 608.2b: the spell or ability doesn't resolve.
+        g.log.append(Event("fizzle", obj=sid, player=o.controller))
+        _leave_stack(g, sid, "fizzle")
+        return
+    if kind == "triggered":
+        a: TriggeredAbility = o.ability
+        if a.condition is not None and not a.condition(g, o.source, o.stack.get("event")):
+            _leave_stack(g, sid, "condition")  # CR 603.4: intervening "if" false
+            return
+    fid = make_frame(g, sid, tuple(legal))
+    effects = resolution_effects(g, sid)
+    steps: list[tuple[Any, ...]] = [("effect", e, fid) for e in effects]
+    if kind == "spell" and _is_permanent_spell(g, sid):
+        steps = _as_enters_steps(g, sid, fid) + [("enter_battlefield", sid, fid)]
+    else:
+        steps.append(("finish_resolution", sid, fid))
+    if kind == "triggered" and o.ability.optional:
+        push(g, "optional_trigger", sid, fid, tuple(steps))
+        return
+    push_all(g, steps)
+
+
+@handler("optional_trigger")
+def _optional(g: GameState, sid: int, fid: int, steps: tuple[Any, ...]) -> None:
+    from manastack.rules.choices import ask
+    push(g, "optional_answered", sid, fid, steps)
+    o = g.objects[sid]
+    ask(g, o.controller, "may", (True, False), fid, "may", prompt=o.ability.text or
+        "Use this ability?", source=o.source)
+
+
+@handler("optional_answered")
+def _optional_answered(g: GameState, sid: int, fid: int, steps: tuple[Any, ...]) -> None:
+    if g.frames[fid].get("may"):
+        push_all(g, list(steps))
+    else:
+        push(g, "finish_resolution", sid, fid)
+
+
+def _is_permanent_spell(g: GameState, sid: int) -> bool:
+    c = chars(g, sid)
+    return c.is_permanent_card
+
+
+def _as_enters_steps(g: GameState, sid: int, fid: int) -> list[tuple[Any, ...]]:
+    out: list[tuple[Any, ...]] = []
+    for a in chars(g, sid).abilities:
+        if isinstance(a, AsEnters):
+            out.extend(("effect", e, fid) for e in a.effects)
+    return out
+
+
+def resolution_effects(g: GameState, sid: int) -> tuple[Any, ...]:
+    o = g.objects[sid]
+    kind = o.stack.get("kind")
+    if kind == "spell":
+        c = chars(g, sid)
+        sa = spell_ability(c)
+        if sa is None:
+            return ()
+        return _with_modes(sa.modes, o.stack.get("modes", ()), sa.effects)
+    a = o.ability
+    modes, _, _, _ = ability_shape(o, None)
+    return _with_modes(modes, o.stack.get("modes", ()), getattr(a, "effects", ()))
+
+
+def _with_modes(modes: Any, chosen: Any, base: Any) -> tuple[Any, ...]:
+    if not modes:
+        return tuple(base)
+    out: list[Any] = []
+    for i in chosen:
+        out.extend(modes[i].effects)
+    return tuple(out) + tuple(base)
+
+
+def _leave_stack(g: GameState, sid: int, cause: str) -> None:
+    o = g.objects[sid]
+    if o.stack.get("kind") == "spell":
+        if o.is_copy:
+            _remove(g, sid)
+        else:
+            submit(g, Event("zone_change", obj=sid, from_zone=Zone.STACK,
+                            to_zone=Zone.GRAVEYARD, data={"cause": cause}))
+    else:
+        _remove(g, sid)
+
+
+def _remove(g: GameState, sid: int) -> None:
+    if sid in g.stack:
+        g.stack.remove(sid)
+    g.objects.pop(sid, None)
+    g._owned.discard(sid)
+    g.version += 1
+
+
+@handler("finish_resolution")
+def _finish(g: GameState, sid: int, fid: int) -> None:
+    """CR 608.2n: an instant or sorcery goes to its owner's graveyard as the final step."""
+    g.frames.pop(fid, None)
+    if sid not in g.objects or sid not in g.stack:
+        return
+    _leave_stack(g, sid, "resolve")
+
+
+@handler("enter_battlefield")
+def _enter(g: GameState, sid: int, fid: int) -> None:
+    """CR 608.3: a permanent spell becomes a permanent under its controller's control."""
+    frame = g.frames.pop(fid, {})
+    if sid not in g.objects:
+        return
+    o = g.objects[sid]
+    data: dict[str, Any] = {"controller": o.controller, "cause": "resolve", "was_cast": True,
+                            "cast_method": o.cast_method, "face": o.face,
+                            "face_down": o.face_down}
+    chosen = {k[7:]: v for k, v in frame.items() if isinstance(k, str) and k.startswith("chosen_")}
+    if "creature_type" in frame:
+        chosen["creature_type"] = frame["creature_type"]
+    if chosen:
+        data["chosen"] = chosen
+    ts = frame.get("targets", ())
+    c = chars(g, sid)
+    if "Aura" in c.subtypes and ts and ts[0]:
+        data["attach_to"] = ts[0][0]
+    submit(g, Event("zone_change", obj=sid, from_zone=Zone.STACK, to_zone=Zone.BATTLEFIELD,
+                    player=o.controller, data=data))
+
+
+def sa_of(c: Any) -> SpellAbility | None:
+    return spell_ability(c)

@@ -1,0 +1,179 @@
+"""State-based actions (CR 704) and the end of the game (CR 104, 800.4)."""
+
+from __future__ import annotations
+
+from manastack.rules.characteristics import chars, compute_all
+from manastack.rules.choices import ask
+from manastack.rules.events import Event
+from manastack.rules.instructions import handler
+from manastack.rules.pipeline import emit, submit_batch
+from manastack.state.game_state import GameState
+from manastack.state.zones import Zone
+
+
+def check_sba(g: GameState) -> bool:
+    """Perform all applicable state-based actions at once (CR 704.3); True if any did."""
+    events: list[Event] = []
+    losers: list[int] = []
+    for p in g.players:
+        if not p.in_game:
+            continue
+        if p.life <= 0 or p.drew_from_empty or p.poison >= 10:
+            losers.append(p.index)
+        if p.drew_from_empty:
+            p.drew_from_empty = False
+    did = False
+    # 704.5d / 704.5e: tokens and spell copies where they can't exist.
+    for zone_owner in range(len(g.players)):
+        for zone in (Zone.HAND, Zone.GRAVEYARD, Zone.LIBRARY):
+            lst = g.zone_list(zone, zone_owner)
+            for oid in [x for x in lst if g.objects[x].is_token]:
+                lst.remove(oid)
+                del g.objects[oid]
+                did = True
+    for lst in (g.exile, g.command):
+        for oid in [x for x in lst if g.objects[x].is_token]:
+            lst.remove(oid)
+            del g.objects[oid]
+            did = True
+    allc = compute_all(g)
+    legend_groups: dict[tuple[int, str], list[int]] = {}
+    for oid in list(g.battlefield):
+        o = g.objects[oid]
+        if o.phased_out:
+            continue
+        c = allc[oid]
+        if c.is_creature:
+            t = c.toughness or 0
+            if t <= 0:
+                events.append(Event("zone_change", obj=oid, from_zone=Zone.BATTLEFIELD,
+                                    to_zone=Zone.GRAVEYARD, data={"cause": "sba_toughness"}))
+                continue
+            if o.damage >= t or (o.deathtouch_damage and o.damage > 0):
+                events.append(Event("destroy", obj=oid, data={"cause": "sba_damage"}))
+                continue
+        if "Planeswalker" in c.types and o.counters.get("loyalty", 0) <= 0:
+            events.append(Event("zone_change", obj=oid, from_zone=Zone.BATTLEFIELD,
+                                to_zone=Zone.GRAVEYARD, data={"cause": "sba_loyalty"}))
+            continue
+        if "Legendary" in c.supertypes and c.name:
+            legend_groups.setdefault((c.controller, c.name), []).append(oid)
+        if "Aura" in c.subtypes:
+            if not _aura_legal(g, oid):
+                events.append(Event("zone_change", obj=oid, from_zone=Zone.BATTLEFIELD,
+                                    to_zone=Zone.GRAVEYARD, data={"cause": "sba_aura"}))
+                continue
+        elif o.attached_to is not None:
+            host = g.objects.get(o.attached_to)
+            illegal = host is None or host.zone is not Zone.BATTLEFIELD or c.is_creature
+            if not illegal and "Equipment" in c.subtypes:
+                illegal = not allc[o.attached_to].is_creature
+            if illegal:
+                g.mut(oid).attached_to = None
+                did = True
+        cnt = o.counters
+        if cnt.get("+1/+1") and cnt.get("-1/-1"):
+            n = min(cnt["+1/+1"], cnt["-1/-1"])
+            m = g.mut(oid)
+            for k in ("+1/+1", "-1/-1"):
+                m.counters[k] -= n
+                if not m.counters[k]:
+                    del m.counters[k]
+            did = True
+        if o.deathtouch_damage and o.damage == 0:
+            g.mut(oid).deathtouch_damage = False
+    for (ctl, _name), ids in legend_groups.items():
+        if len(ids) > 1:
+            # CR 704.5j: the controller chooses one; the rest go to the graveyard.
+            fid = g.new_frame(ids=tuple(ids))
+            g.work.append(_instr("legend_chosen", fid))
+            ask(g, ctl, "legend_rule", tuple(ids), fid, "keep",
+                prompt="Legend rule: choose the legendary permanent to keep")
+            return True
+    if losers:
+        for p in losers:
+            emit(g, [Event("lose", player=p, data={"reason": "sba"})])
+            g.players[p].lost = True
+        did = True
+    if events:
+        submit_batch(g, events)
+        did = True
+    if losers or any(not p.in_game for p in g.players):
+        _handle_departures(g)
+    return did
+
+
+def _instr(op: str, *args: object) -> object:
+    from manastack.rules.instructions import Instr
+    return Instr(op, args)
+
+
+@handler("legend_chosen")
+def _legend_chosen(g: GameState, fid: int) -> None:
+    f = g.frames.pop(fid)
+    keep = f["keep"]
+    submit_batch(g, [Event("zone_change", obj=o, from_zone=Zone.BATTLEFIELD,
+                           to_zone=Zone.GRAVEYARD, data={"cause": "legend_rule"})
+                     for o in f["ids"] if o != keep and o in g.objects])
+
+
+def _aura_legal(g: GameState, oid: int) -> bool:
+    o = g.objects[oid]
+    host = o.attached_to
+    if host is None or host not in g.objects:
+        return False
+    h = g.objects[host]
+    if h.zone is not Zone.BATTLEFIELD or h.phased_out:
+        return False
+    from manastack.rules.stack import enchant_spec
+    from manastack.rules.targets import protection_stops
+    c = chars(g, oid)
+    spec = enchant_spec(c)
+    if spec is not None and spec.filter is not None:
+        from manastack.rules.selectors import chars_match
+        if not chars_match(g, chars(g, host), spec.filter, c.controller, oid, host):
+            return False
+    if protection_stops(chars(g, host).protections(), c):
+        return False
+    return True
+
+
+def _handle_departures(g: GameState) -> None:
+    """CR 800.4a: a player who leaves takes their objects; then the game may end (104.2a)."""
+    for p in g.players:
+        if p.in_game or p.index in g.extra.get("departed", ()):
+            continue
+        g.extra["departed"] = tuple(g.extra.get("departed", ())) + (p.index,)
+        idx = p.index
+        for lst in [g.battlefield, g.stack, g.exile, g.command]:
+            for oid in [x for x in lst if g.objects[x].owner == idx]:
+                lst.remove(oid)
+                del g.objects[oid]
+        for oid in [x for x in g.stack if g.objects[x].controller == idx]:
+            g.stack.remove(oid)
+            del g.objects[oid]
+        for lst in (p.library, p.hand, p.graveyard):
+            for oid in lst:
+                g.objects.pop(oid, None)
+            lst.clear()
+        g.effects = [e for e in g.effects if not (e.modify.controller == idx)]
+        g.triggered = [t for t in g.triggered if t.controller != idx]
+        for oid in [x for x in g.battlefield if chars(g, x).controller == idx]:
+            from manastack.rules.zone_change import move_object
+            move_object(g, oid, Zone.EXILE)
+        if g.combat is not None:
+            for a, d in list(g.combat.attackers.items()):
+                if d == idx:
+                    del g.combat.attackers[a]
+        if g.priority == idx:
+            g.priority = g.next_player(idx)
+            g.passes = 0
+        g.version += 1
+    remaining = [p.index for p in g.players if p.in_game]
+    if len(remaining) <= 1 and not g.game_over:
+        g.game_over = True
+        g.winners = tuple(remaining)
+        for w in remaining:
+            g.players[w].won = True
+        g.pending = None
+        g.log.append(Event("game_over", data={"winners": tuple(remaining)}))

@@ -1,0 +1,140 @@
+"""Evaluating filters against objects and players (what "a creature you control" means now)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from manastack.dsl.filters import Filter, PlayerFilter
+from manastack.rules.characteristics import Chars, chars
+from manastack.state.game_state import GameState
+from manastack.state.zones import Zone
+
+
+def matches(g: GameState, oid: int, f: Filter | str | None, you: int, source: int | None,
+            work: dict[int, Chars] | None = None) -> bool:
+    """Whether object ``oid`` matches ``f`` from the point of view of player ``you``."""
+    if f is None:
+        return True
+    if isinstance(f, str):
+        if f == "self":
+            return oid == source
+        if f == "other":
+            return oid != source
+        return False
+    o = g.objects.get(oid)
+    if o is None:
+        return False
+    if o.zone is not f.zone and not (f.zone is Zone.BATTLEFIELD and o.zone is Zone.STACK
+                                     and False):
+        return False
+    if o.phased_out:
+        return False
+    c = work.get(oid) if work is not None else None
+    if c is None:
+        c = chars(g, oid)
+    return chars_match(g, c, f, you, source, oid, o.controller if o.zone in (
+        Zone.BATTLEFIELD, Zone.STACK) else o.owner)
+
+
+def chars_match(g: GameState, c: Chars, f: Filter, you: int, source: int | None, oid: int,
+                controller: int | None = None) -> bool:
+    """Whether characteristics ``c`` (possibly last-known information) match ``f``."""
+    if f.types and not (c.types & set(f.types)):
+        return False
+    if f.all_types and not set(f.all_types) <= c.types:
+        return False
+    if f.not_types and c.types & set(f.not_types):
+        return False
+    if f.subtypes and not (c.subtypes & set(f.subtypes)):
+        return False
+    if f.not_subtypes and c.subtypes & set(f.not_subtypes):
+        return False
+    if f.supertypes and not (c.supertypes & set(f.supertypes)):
+        return False
+    if f.colors and not (c.colors & set(f.colors)):
+        return False
+    if f.not_colors and c.colors & set(f.not_colors):
+        return False
+    if f.colorless is not None and (not c.colors) != f.colorless:
+        return False
+    ctl = c.controller if controller is None else controller
+    if f.zone in (Zone.BATTLEFIELD, Zone.STACK):
+        ctl = c.controller
+    if f.controller == "you" and ctl != you:
+        return False
+    if f.controller == "opponent" and ctl == you:
+        return False
+    o = g.objects.get(oid)
+    if f.owner is not None and o is not None:
+        if f.owner == "you" and o.owner != you:
+            return False
+        if f.owner == "opponent" and o.owner == you:
+            return False
+    if f.other and oid == source:
+        return False
+    if o is not None:
+        if f.tapped is not None and o.tapped != f.tapped:
+            return False
+        if f.token is not None and o.is_token != f.token:
+            return False
+        if f.face_down is not None and o.face_down != f.face_down:
+            return False
+    if f.keywords and not (c.keywords & set(f.keywords)):
+        return False
+    if f.not_keywords and c.keywords & set(f.not_keywords):
+        return False
+    if f.power_le is not None and (c.power is None or c.power > f.power_le):
+        return False
+    if f.power_ge is not None and (c.power is None or c.power < f.power_ge):
+        return False
+    if f.toughness_le is not None and (c.toughness is None or c.toughness > f.toughness_le):
+        return False
+    if f.mv_le is not None and c.mana_value > f.mv_le:
+        return False
+    if f.mv_ge is not None and c.mana_value < f.mv_ge:
+        return False
+    if f.name is not None and c.name != f.name:
+        return False
+    if f.attacking is not None:
+        att = g.combat is not None and oid in g.combat.attackers
+        if att != f.attacking:
+            return False
+    if f.blocking is not None:
+        blk = g.combat is not None and oid in g.combat.blockers
+        if blk != f.blocking:
+            return False
+    if f.chosen_type and source is not None:
+        src = g.objects.get(source)
+        t = src.chosen.get("creature_type") if src is not None else None
+        if t is None or t not in c.subtypes:
+            return False
+    if f.custom is not None and not f.custom(g, oid, you, source):
+        return False
+    return True
+
+
+def player_matches(g: GameState, p: int, pf: PlayerFilter | None, you: int) -> bool:
+    if pf is None:
+        return True
+    if not g.players[p].in_game:
+        return False
+    if pf.who == "you":
+        return p == you
+    if pf.who == "opponent":
+        return p != you
+    return True
+
+
+def all_matching(g: GameState, f: Filter, you: int, source: int | None) -> list[int]:
+    """Every object matching ``f`` in the zone it names (battlefield in timestamp order)."""
+    if f.zone is Zone.BATTLEFIELD:
+        pool: list[int] = g.battlefield
+    elif f.zone in (Zone.STACK, Zone.EXILE, Zone.COMMAND):
+        pool = g.zone_list(f.zone)
+    else:
+        pool = [oid for p in g.player_ids() for oid in g.zone_list(f.zone, p)]
+    return [oid for oid in pool if matches(g, oid, f, you, source)]
+
+
+def describe(f: Any) -> str:
+    return getattr(f, "label", "") or str(f)

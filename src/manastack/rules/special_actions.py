@@ -1,0 +1,29 @@
+"""Special actions other than playing lands (CR 116.2): registry by name.
+
+Each entry says whether a player may take it with a given permanent now and what it does.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from manastack.state.game_state import GameState
+
+
+@dataclass(frozen=True)
+class SpecialActionKind:
+    name: str
+    allowed: Callable[[GameState, int, int], bool]
+    perform: Callable[[GameState, int, int], None]
+
+
+SPECIAL_ACTIONS: dict[str, SpecialActionKind] = {}
+
+
+def register(kind: SpecialActionKind) -> None:
+    SPECIAL_ACTIONS[kind.name] = kind
+
+
+def special_actions(g: GameState, player: int, oid: int) -> list[str]:
+    return [k for k, v in SPECIAL_ACTIONS.items() if v.allowed(g, player, oid)]

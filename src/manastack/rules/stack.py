@@ -1,0 +1,243 @@
+"""Putting spells and abilities on the stack: announcing modes, X and targets (CR 601.2b–c,
+602.2b, 603.3d), then the costs (``manastack.rules.costs``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from manastack.dsl.abilities import (
+    ActivatedAbility,
+    Keyword,
+    Mode,
+    SpellAbility,
+    TargetSpec,
+    TriggeredAbility,
+)
+from manastack.dsl.filters import Filter
+from manastack.rules.characteristics import Chars, chars
+from manastack.rules.choices import ask
+from manastack.rules.instructions import handler, push, push_all
+from manastack.rules.targets import legal_targets
+from manastack.state.game_state import GameState
+from manastack.state.zones import Zone
+
+
+class IllegalChoiceError(Exception):
+    """A spell or ability can't be put on the stack legally: the action is rewound
+    (CR 732)."""
+
+
+def spell_ability(c: Chars) -> SpellAbility | None:
+    for a in c.abilities:
+        if isinstance(a, SpellAbility):
+            return a
+    return None
+
+
+def enchant_spec(c: Chars) -> TargetSpec | None:
+    """CR 303.4a: an Aura spell targets what its enchant ability allows."""
+    for a in c.abilities:
+        if isinstance(a, Keyword) and a.name == "Enchant":
+            return TargetSpec(filter=enchant_filter(a.param or "creature"), label=a.text)
+    return None
+
+
+def enchant_filter(param: str) -> Filter:
+    p = param.lower()
+    if p == "creature":
+        return Filter(types=("Creature",))
+    if p == "land":
+        return Filter(types=("Land",))
+    if p == "artifact":
+        return Filter(types=("Artifact",))
+    if p == "permanent":
+        return Filter()
+    if p == "creature you control":
+        return Filter(types=("Creature",), controller="you")
+    if p == "creature or planeswalker":
+        return Filter(types=("Creature", "Planeswalker"))
+    if p.endswith(" you control"):
+        return Filter(types=(p.split()[0].capitalize(),), controller="you")
+    return Filter(types=(p.capitalize(),))
+
+
+def ability_shape(o: Any, c: Chars | None) -> tuple[tuple[Mode, ...], int, tuple[TargetSpec, ...],
+                                                     bool]:
+    """(modes, how many to choose, targets, has X) of what a stack object will do."""
+    kind = o.stack.get("kind")
+    if kind == "spell":
+        assert c is not None
+        sa = spell_ability(c)
+        if sa is not None:
+            return sa.modes, sa.choose_modes, sa.targets, sa.x or bool(c.mana_cost.x)
+        es = enchant_spec(c)
+        return (), 1, ((es,) if es is not None else ()), bool(c.mana_cost.x)
+    a = o.ability
+    if isinstance(a, ActivatedAbility):
+        return a.modes, 1, a.targets, a.x or bool(a.cost.mana and a.cost.mana.x)
+    if isinstance(a, TriggeredAbility):
+        return a.modes, 1, a.targets, False
+    return (), 1, (), False
+
+
+def put_ability_on_stack(g: GameState, source: int, ability: Any, controller: int,
+                         event: Any = None, lki: Chars | None = None,
+                         remembered: tuple[int, ...] = ()) -> int:
+    """Put a triggered ability on the stack and queue its mode and target choices."""
+    o = g.new_object(None, controller, Zone.STACK)
+    o.controller = controller
+    o.ability = ability
+    o.source = source
+    o.timestamp = g.next_timestamp()
+    o.stack = {"kind": "triggered", "event": event, "lki": lki, "remembered": remembered,
+               "source_chars": lki}
+    g.stack.append(o.id)
+    push_all(g, [("announce", o.id), ("targets", o.id, 0), ("trigger_ready", o.id)])
+    return o.id
+
+
+@handler("trigger_ready")
+def _trigger_ready(g: GameState, sid: int) -> None:
+    if sid in g.objects:
+        g.log.append(_note("trigger", sid, g.objects[sid].controller))
+
+
+def _note(kind: str, sid: int, player: int) -> Any:
+    from manastack.rules.events import Event
+    return Event(kind, obj=sid, player=player)
+
+
+def source_chars_of(g: GameState, o: Any) -> Chars | None:
+    """Characteristics of the source of a stack object (last known if it left)."""
+    if o.stack.get("kind") == "spell":
+        return chars(g, o.id)
+    src = o.source
+    if src is not None and src in g.objects:
+        return chars(g, src)
+    return o.stack.get("source_chars")
+
+
+@handler("announce")
+def _announce(g: GameState, sid: int) -> None:
+    """CR 601.2b: modes and X."""
+    o = g.objects.get(sid)
+    if o is None:
+        return
+    c = chars(g, sid) if o.stack.get("kind") == "spell" else None
+    modes, n, _, has_x = ability_shape(o, c)
+    if modes and "modes" not in o.stack:
+        fid = g.new_frame()
+        push(g, "mode_chosen", sid, fid)
+        chosen = o.stack.get("mode_progress", ())
+        options = tuple(i for i in range(len(modes)) if i not in chosen)
+        ask(g, o.controller, "mode", options, fid, "choice", prompt="Choose a mode",
+            source=sid, modes=tuple((i, m.text) for i, m in enumerate(modes)))
+        return
+    if has_x and o.stack.get("x") is None:
+        fid = g.new_frame()
+        push(g, "x_chosen", sid, fid)
+        from manastack.rules.costs import max_affordable_x
+        hi = max_affordable_x(g, sid)
+        ask(g, o.controller, "x", tuple(range(hi + 1)), fid, "choice",
+            prompt="Choose the value of X", source=sid)
+        return
+
+
+@handler("mode_chosen")
+def _mode_chosen(g: GameState, sid: int, fid: int) -> None:
+    v = g.frames.pop(fid)["choice"]
+    o = g.mut(sid)
+    c = chars(g, sid) if o.stack.get("kind") == "spell" else None
+    modes, n, _, _ = ability_shape(o, c)
+    prog = tuple(o.stack.get("mode_progress", ())) + (v,)
+    o.stack["mode_progress"] = prog
+    if len(prog) >= n:
+        o.stack["modes"] = prog
+    push(g, "announce", sid)
+
+
+@handler("x_chosen")
+def _x_chosen(g: GameState, sid: int, fid: int) -> None:
+    v = g.frames.pop(fid)["choice"]
+    g.mut(sid).stack["x"] = int(v)
+
+
+def target_specs(g: GameState, sid: int) -> tuple[TargetSpec, ...]:
+    o = g.objects[sid]
+    c = chars(g, sid) if o.stack.get("kind") == "spell" else None
+    modes, _, specs, _ = ability_shape(o, c)
+    if modes:
+        out: list[TargetSpec] = []
+        for i in o.stack.get("modes", ()):
+            out.extend(modes[i].targets)
+        return tuple(out)
+    return specs
+
+
+@handler("targets")
+def _targets(g: GameState, sid: int, slot: int) -> None:
+    """CR 601.2c / 602.2b / 603.3d: choose targets one at a time, slot by slot."""
+    o = g.objects.get(sid)
+    if o is None:
+        return
+    specs = target_specs(g, sid)
+    if slot >= len(specs):
+        return
+    spec = specs[slot]
+    chosen: tuple[tuple[int, ...], ...] = o.stack.get("targets", ())
+    cur = chosen[slot] if slot < len(chosen) else ()
+    exclude = cur
+    if spec.different_from:
+        for j in spec.different_from:
+            if j < len(chosen):
+                exclude = exclude + chosen[j]
+    src = o.source if o.stack.get("kind") != "spell" else sid
+    opts = legal_targets(g, spec, o.controller, src, source_chars_of(g, o), exclude)
+    done_ok = len(cur) >= spec.minimum
+    if len(cur) >= spec.count or (not opts and done_ok):
+        push(g, "targets", sid, slot + 1)
+        return
+    if not opts:
+        _no_targets(g, sid)
+        return
+    fid = g.new_frame()
+    push(g, "target_chosen", sid, slot, fid)
+    ask(g, o.controller, "target", tuple(opts), fid, "choice", optional=done_ok,
+        prompt=f"Choose a target: {spec.label}" if spec.label else "Choose a target",
+        source=sid, slot=slot)
+
+
+def _no_targets(g: GameState, sid: int) -> None:
+    o = g.objects[sid]
+    if o.stack.get("kind") == "triggered":
+        # CR 603.3d: removed from the stack if no legal targets can be chosen.
+        g.stack.remove(sid)
+        del g.objects[sid]
+        g._owned.discard(sid)
+        g.version += 1
+        _drop_until(g, sid)
+        return
+    raise IllegalChoiceError("no legal target for a required target")
+
+
+def _drop_until(g: GameState, sid: int) -> None:
+    """Discard queued instructions about a stack object that no longer exists."""
+    g.work = [w for w in g.work if not (w.args and w.args[0] == sid and w.op in (
+        "announce", "targets", "target_chosen", "trigger_ready", "costs", "pay_mana",
+        "cast_complete", "activate_complete"))]
+
+
+@handler("target_chosen")
+def _target_chosen(g: GameState, sid: int, slot: int, fid: int) -> None:
+    v = g.frames.pop(fid)["choice"]
+    o = g.mut(sid)
+    chosen = list(o.stack.get("targets", ()))
+    while len(chosen) <= slot:
+        chosen.append(())
+    if v is None:
+        push(g, "targets", sid, slot + 1)
+        o.stack["targets"] = tuple(chosen)
+        return
+    chosen[slot] = tuple(chosen[slot]) + (v,)
+    o.stack["targets"] = tuple(chosen)
+    push(g, "targets", sid, slot)

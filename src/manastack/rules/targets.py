@@ -1,0 +1,106 @@
+"""Targets (CR 115): which objects and players may be chosen, and rechecking on resolution."""
+
+from __future__ import annotations
+
+from manastack.dsl.abilities import TargetSpec
+from manastack.dsl.mana_cost import NAME_TO_COLOR
+from manastack.rules.characteristics import Chars, chars
+from manastack.rules.selectors import chars_match, player_matches
+from manastack.state.game_state import GameState
+from manastack.state.objects import is_player_id
+from manastack.state.zones import Zone
+
+
+def protection_stops(protections: list[str], src: Chars | None) -> bool:
+    """CR 702.16: whether protection from ``protections`` covers ``src`` (DEBT: damage,
+    enchanting/equipping, blocking, targeting)."""
+    if src is None:
+        return False
+    for q in protections:
+        q = q.lower()
+        if q == "everything":
+            return True
+        if q in NAME_TO_COLOR and NAME_TO_COLOR[q] in src.colors:
+            return True
+        if q == "all colors" and src.colors:
+            return True
+        if q == "creatures" and src.is_creature:
+            return True
+        for t in src.subtypes:
+            # "protection from Goblins", "from Zombies", "from Wizards"
+            low = t.lower()
+            if q in (low + "s", low + "es", low) or (low.endswith("f") and q == low[:-1] + "ves"):
+                return True
+        for t in src.types:
+            if q in (t.lower() + "s",):
+                return True
+    return False
+
+
+def can_target_object(g: GameState, oid: int, spec: TargetSpec, controller: int,
+                      source: int | None, source_chars: Chars | None) -> bool:
+    """Whether ``oid`` is a legal target for ``spec`` of a spell/ability controlled by
+    ``controller`` whose source has characteristics ``source_chars`` (CR 115.3, 702.11,
+    702.18, 702.16)."""
+    if spec.filter is None:
+        return False
+    o = g.objects.get(oid)
+    if o is None or o.phased_out:
+        return False
+    f = spec.filter
+    if spec.spells:
+        if o.zone is not Zone.STACK:
+            return False
+    elif o.zone is not f.zone:
+        return False
+    c = chars(g, oid)
+    ctl = c.controller if o.zone in (Zone.BATTLEFIELD, Zone.STACK) else o.owner
+    if not chars_match(g, c, f.but(zone=o.zone), controller, source, oid, ctl):
+        return False
+    if o.zone is Zone.BATTLEFIELD or o.zone is Zone.STACK:
+        if c.has("Shroud"):
+            return False
+        if c.has("Hexproof") and ctl != controller:
+            return False
+        if protection_stops(c.protections(), source_chars):
+            return False
+    return True
+
+
+def can_target_player(g: GameState, p: int, spec: TargetSpec, controller: int,
+                      source_chars: Chars | None) -> bool:
+    if spec.players is None:
+        return False
+    if not player_matches(g, p, spec.players, controller):
+        return False
+    return True
+
+
+def legal_targets(g: GameState, spec: TargetSpec, controller: int, source: int | None,
+                  source_chars: Chars | None, exclude: tuple[int, ...] = ()) -> list[int]:
+    """Every legal choice for one target of ``spec`` (players first, then objects)."""
+    out: list[int] = []
+    if spec.players is not None:
+        out.extend(p for p in g.player_ids()
+                   if p not in exclude and can_target_player(g, p, spec, controller,
+                                                             source_chars))
+    if spec.filter is not None:
+        zone = Zone.STACK if spec.spells else spec.filter.zone
+        if zone is Zone.BATTLEFIELD:
+            pool = g.battlefield
+        elif zone in (Zone.STACK, Zone.EXILE):
+            pool = g.zone_list(zone)
+        else:
+            pool = [oid for p in g.player_ids() for oid in g.zone_list(zone, p)]
+        out.extend(oid for oid in pool if oid not in exclude and oid != (
+            source if spec.spells else -1) and can_target_object(
+            g, oid, spec, controller, source, source_chars))
+    return out
+
+
+def still_legal(g: GameState, t: int, spec: TargetSpec, controller: int, source: int | None,
+                source_chars: Chars | None) -> bool:
+    """CR 608.2b: is target ``t`` still legal as the spell or ability resolves?"""
+    if is_player_id(t):
+        return can_target_player(g, t, spec, controller, source_chars)
+    return can_target_object(g, t, spec, controller, source, source_chars)

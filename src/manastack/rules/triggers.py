@@ -1,0 +1,190 @@
+"""Triggered abilities (CR 603): matching emitted events, then putting them on the stack.
+
+Abilities trigger when an event matches their trigger condition; leaves-the-battlefield
+abilities "look back in time" (CR 603.10a) using the last-known information carried by the
+event. Triggered abilities wait in ``GameState.triggered`` and are put on the stack the next time
+a player would receive priority, in APNAP order, each player ordering their own (CR 603.3b).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from manastack.dsl.abilities import TriggeredAbility
+from manastack.dsl.filters import Filter
+from manastack.dsl.triggers import Trigger
+from manastack.rules.characteristics import Chars, chars, compute_all
+from manastack.rules.choices import ask
+from manastack.rules.events import Event
+from manastack.rules.instructions import handler, push
+from manastack.rules.selectors import chars_match
+from manastack.state.game_state import GameState
+from manastack.state.zones import Zone
+
+
+@dataclass(frozen=True)
+class PendingTrigger:
+    """A triggered ability waiting to be put on the stack."""
+
+    source: int
+    ability: TriggeredAbility
+    controller: int
+    event: Event | None
+    lki: Chars | None = None
+    remembered: tuple[int, ...] = ()
+
+    def __repr__(self) -> str:
+        return f"Trig({self.source},{self.ability.text[:30]!r},{self.controller},{self.event})"
+
+
+@dataclass(frozen=True)
+class DelayedTriggerRecord:
+    """A delayed triggered ability (CR 603.7): triggers once, then is gone."""
+
+    did: int
+    ability: TriggeredAbility
+    controller: int
+    source: int | None
+    remembered: tuple[int, ...] = ()
+    until_turn: int | None = None
+
+
+def subject_matches(g: GameState, trig: Trigger, source: int, controller: int,
+                    ev: Event) -> bool:
+    subj = trig.subject
+    if subj is None:
+        return True
+    if subj == "self":
+        return ev.obj == source or ev.new_obj == source
+    if isinstance(subj, Filter):
+        oid = ev.new_obj if ev.new_obj is not None else ev.obj
+        if oid is None:
+            return False
+        if ev.new_obj is not None and ev.new_obj in g.objects and ev.to_zone is Zone.BATTLEFIELD:
+            c = chars(g, ev.new_obj)
+        elif ev.lki is not None:
+            c = ev.lki
+        elif oid in g.objects:
+            c = chars(g, oid)
+        else:
+            return False
+        sub = subj
+        if sub.zone is not Zone.BATTLEFIELD:
+            sub = sub.but(zone=Zone.BATTLEFIELD)
+        return chars_match(g, c, sub, controller, source, oid)
+    return False
+
+
+def trigger_matches(g: GameState, trig: Trigger, source: int, controller: int,
+                    ev: Event) -> bool:
+    """Whether ``ev`` satisfies the trigger condition of an ability of ``source``."""
+    if trig.event != ev.kind:
+        return False
+    if trig.from_zone is not None and ev.from_zone is not trig.from_zone:
+        return False
+    if trig.to_zone is not None and ev.to_zone is not trig.to_zone:
+        return False
+    if trig.step is not None and ev.data.get("step") != trig.step:
+        return False
+    if trig.player is not None and trig.player not in ("any", "each"):
+        if ev.player is None:
+            return False
+        if trig.player == "you" and ev.player != controller:
+            return False
+        if trig.player == "opponent" and ev.player == controller:
+            return False
+    if not subject_matches(g, trig, source, controller, ev):
+        return False
+    if trig.test is not None and not trig.test(g, source, ev):
+        return False
+    return True
+
+
+def check_triggers(g: GameState, events: list[Event]) -> None:
+    """Find every ability that triggers on ``events`` and queue it (CR 603.2)."""
+    allc = compute_all(g) if g.battlefield else {}
+    for ev in events:
+        seen: set[int] = set()
+        for oid in g.battlefield:
+            c = allc.get(oid)
+            if c is None or g.objects[oid].phased_out:
+                continue
+            seen.add(oid)
+            _check_source(g, oid, c, ev)
+        # CR 603.10a: leaves-the-battlefield abilities look back in time.
+        if ev.kind == "zone_change" and ev.from_zone is Zone.BATTLEFIELD and ev.lki is not None:
+            if ev.obj not in seen:
+                _check_source(g, ev.obj, ev.lki, ev, look_back=True)  # type: ignore[arg-type]
+            for other in ev.data.get("batch_lki", ()):
+                _check_source(g, other[0], other[1], ev, look_back=True)
+        # Abilities that function from other zones (hand, graveyard, stack).
+        if ev.kind in ("cycle", "cast", "discard") and ev.obj is not None:
+            oid = ev.new_obj if ev.new_obj is not None else ev.obj
+            lki = ev.lki
+            if lki is None and oid in g.objects:
+                lki = chars(g, oid)
+            if lki is not None and oid not in seen:
+                _check_source(g, oid, lki, ev, other_zone=True)
+        for d in list(g.delayed):
+            if trigger_matches(g, d.ability.trigger, d.source or 0, d.controller, ev):
+                g.delayed = [x for x in g.delayed if x.did != d.did]
+                g.triggered.append(PendingTrigger(d.source or 0, d.ability, d.controller, ev,
+                                                  None, d.remembered))
+                g.version += 1
+
+
+def _check_source(g: GameState, oid: int, c: Chars, ev: Event, look_back: bool = False,
+                  other_zone: bool = False) -> None:
+    for a in c.abilities:
+        if not isinstance(a, TriggeredAbility):
+            continue
+        if other_zone:
+            if a.zone is Zone.BATTLEFIELD and a.trigger.subject != "self":
+                continue
+        elif a.zone is not Zone.BATTLEFIELD:
+            continue
+        if not trigger_matches(g, a.trigger, oid, c.controller, ev):
+            continue
+        if a.condition is not None and not a.condition(g, oid, ev):
+            continue  # CR 603.4: intervening "if"
+        g.triggered.append(PendingTrigger(oid, a, c.controller, ev, c))
+        g.version += 1
+
+
+@handler("put_triggers")
+def _put_triggers(g: GameState) -> None:
+    """Put waiting triggered abilities on the stack in APNAP order (CR 603.3b)."""
+    if not g.triggered:
+        return
+    for p in g.player_ids():
+        mine = [i for i, t in enumerate(g.triggered) if t.controller == p]
+        if not mine:
+            continue
+        if len(mine) == 1:
+            _put_one(g, mine[0])
+            push(g, "put_triggers")
+            return
+        fid = g.new_frame()
+        push(g, "put_chosen_trigger", fid)
+        ask(g, p, "order_triggers", tuple(mine), fid, "choice",
+            prompt="Choose the triggered ability to put on the stack next",
+            triggers=tuple((i, g.triggered[i].source, g.triggered[i].ability.text)
+                           for i in mine))
+        return
+    # Triggers controlled by players no longer in the game cease to exist (CR 800.4a).
+    g.triggered = []
+
+
+@handler("put_chosen_trigger")
+def _put_chosen(g: GameState, fid: int) -> None:
+    idx = g.frames.pop(fid)["choice"]
+    _put_one(g, idx)
+    push(g, "put_triggers")
+
+
+def _put_one(g: GameState, idx: int) -> None:
+    t = g.triggered.pop(idx)
+    g.version += 1
+    from manastack.rules.stack import put_ability_on_stack
+    put_ability_on_stack(g, t.source, t.ability, t.controller, event=t.event, lki=t.lki,
+                         remembered=t.remembered)

@@ -1,0 +1,173 @@
+"""The turn structure (CR 500–514): steps in order, their turn-based actions (CR 703), and
+moving to the next step and the next turn."""
+
+from __future__ import annotations
+
+from manastack.decisions.decision import Decision
+from manastack.rules.characteristics import chars
+from manastack.rules.combat import has_first_strikers
+from manastack.rules.events import Event
+from manastack.rules.instructions import handler, push
+from manastack.rules.mana import empty_pools
+from manastack.rules.pipeline import emit, submit_batch
+from manastack.state.combat import Combat
+from manastack.state.game_state import GameState
+from manastack.state.steps import Step
+
+
+def begin_turn(g: GameState, player: int) -> None:
+    """CR 500.1 / 102: a new turn begins for ``player``."""
+    if g.turn > 0:
+        g.extra["prev_turn_active_spells"] = g.turn_counts.get("active_spells", 0)
+    g.turn += 1
+    g.active = player
+    g.extra.setdefault("turn_start_of", {})
+    g.extra["turn_start_of"] = {**g.extra["turn_start_of"], player: g.turn}
+    g.turn_counts = {}
+    for p in g.players:
+        p.lands_played = 0
+        p.spells_cast_this_turn = 0
+        p.life_lost_this_turn = 0
+        p.life_gained_this_turn = 0
+        p.cards_drawn_this_turn = 0
+        p.damage_taken_this_turn = 0
+    g.version += 1
+    g.log.append(Event("turn_begin", player=player, amount=g.turn))
+    push(g, "begin_step", Step.UNTAP)
+
+
+@handler("begin_step")
+def _begin_step(g: GameState, step: Step) -> None:
+    """Start ``step``: its turn-based actions, "at the beginning of" triggers, priority."""
+    g.step = step
+    g.priority = None
+    g.passes = 0
+    g.version += 1
+    if step is Step.UNTAP:
+        push(g, "untap_step")
+        return
+    if step is Step.BEGINNING_OF_COMBAT:
+        g.combat = Combat()
+    emit(g, [Event("step_begin", player=g.active, data={"step": step})])
+    if step is Step.DRAW:
+        if not (g.turn == 1 and len(g.players) == 2 and g.extra.get("skip_first_draw", True)):
+            push(g, "give_priority")
+            push(g, "event", Event("draw", player=g.active, data={"turn_draw": True}))
+            return
+    elif step is Step.DECLARE_ATTACKERS:
+        push(g, "give_priority")
+        push(g, "declare_attackers")
+        return
+    elif step is Step.DECLARE_BLOCKERS:
+        push(g, "give_priority")
+        push(g, "declare_blockers")
+        return
+    elif step in (Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE):
+        push(g, "give_priority")
+        push(g, "combat_damage", step is Step.FIRST_STRIKE_DAMAGE)
+        return
+    elif step is Step.CLEANUP:
+        push(g, "cleanup_step")
+        return
+    g.priority = g.active
+
+
+@handler("give_priority")
+def _give_priority(g: GameState) -> None:
+    """CR 117.3a: the active player receives priority after turn-based actions."""
+    g.priority = g.active
+    g.passes = 0
+
+
+@handler("untap_step")
+def _untap_step(g: GameState) -> None:
+    """CR 502: phasing, day/night, then untap the active player's permanents."""
+    from manastack.rules.day_night import untap_step_day_night
+    untap_step_day_night(g)
+    evs = [Event("untap", obj=oid, data={"untap_step": True}) for oid in g.battlefield
+           if g.objects[oid].tapped and g.objects[oid].controller == g.active
+           and not g.objects[oid].phased_out and not _doesnt_untap(g, oid)]
+    push(g, "end_step")
+    submit_batch(g, evs)
+
+
+def _doesnt_untap(g: GameState, oid: int) -> bool:
+    from manastack.rules.combat import rule_applies
+    return rule_applies(g, "doesnt_untap", oid)
+
+
+@handler("cleanup_step")
+def _cleanup(g: GameState) -> None:
+    """CR 514.1: discard to maximum hand size; 514.2: remove damage, end "until end of turn"
+    effects; 514.3: if anything happens, players get priority and cleanup repeats."""
+    p = g.players[g.active]
+    limit = p.max_hand_size
+    if limit is not None and len(p.hand) > limit:
+        fid = g.new_frame()
+        push(g, "cleanup_discard", fid)
+        from manastack.rules.choices import ask
+        ask(g, g.active, "discard", tuple(p.hand), fid, "card",
+            prompt=f"Discard down to {limit} cards")
+        return
+    for oid in g.battlefield:
+        o = g.objects[oid]
+        if o.damage or o.deathtouch_damage:
+            m = g.mut(oid)
+            m.damage = 0
+            m.deathtouch_damage = False
+    g.effects = [e for e in g.effects if e.duration not in ("eot",)]
+    g.shields = [s for s in g.shields if s.until != "eot"]
+    g.version += 1
+    from manastack.rules.sba import check_sba
+    if check_sba(g) or g.triggered:
+        g.extra["cleanup_again"] = True
+        g.priority = g.active
+        g.passes = 0
+        return
+    push(g, "end_step")
+
+
+@handler("cleanup_discard")
+def _cleanup_discard(g: GameState, fid: int) -> None:
+    card = g.frames.pop(fid)["card"]
+    push(g, "cleanup_step")
+    from manastack.rules.effects import discard
+    discard(g, g.active, card)
+
+
+def next_step(g: GameState) -> Step | None:
+    """The step after the current one, skipping combat damage steps that don't happen
+    (CR 508.8, 510.4)."""
+    s = g.step
+    if s is Step.CLEANUP:
+        if g.extra.pop("cleanup_again", False):
+            return Step.CLEANUP
+        return None
+    if s is Step.DECLARE_ATTACKERS and (g.combat is None or not g.combat.attackers):
+        return Step.END_OF_COMBAT
+    if s is Step.DECLARE_BLOCKERS:
+        return Step.FIRST_STRIKE_DAMAGE if has_first_strikers(g) else Step.COMBAT_DAMAGE
+    if s is Step.FIRST_STRIKE_DAMAGE:
+        return Step.COMBAT_DAMAGE
+    return Step(int(s) + 1)
+
+
+@handler("end_step")
+def _end_step(g: GameState) -> None:
+    """CR 500.4: mana empties; then the next step begins (or the next turn)."""
+    empty_pools(g)
+    if g.step is Step.END_OF_COMBAT:
+        g.combat = None  # CR 511.3
+    nxt = next_step(g)
+    if nxt is None:
+        begin_turn(g, g.next_player(g.active))
+        return
+    push(g, "begin_step", nxt)
+
+
+def pending_priority(g: GameState, player: int) -> Decision:
+    return Decision("priority", player, "You have priority")
+
+
+def attacking_creature_chars(g: GameState, oid: int) -> object:
+    return chars(g, oid)

@@ -1,0 +1,80 @@
+"""Moving objects between zones (CR 400.7: a moved object becomes a new object)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from manastack.rules.characteristics import chars
+from manastack.state.game_state import GameState
+from manastack.state.objects import GameObject
+from manastack.state.zones import Zone
+
+
+def remove_from_zone(g: GameState, o: GameObject) -> None:
+    lst = g.zone_list(o.zone, o.owner)
+    if o.id in lst:
+        lst.remove(o.id)
+
+
+def place(g: GameState, oid: int, zone: Zone, owner: int, position: Any = "top") -> None:
+    """Put an object id into a zone list (library top is index 0; others append)."""
+    lst = g.zone_list(zone, owner)
+    if zone is Zone.LIBRARY:
+        if position == "bottom":
+            lst.append(oid)
+        elif isinstance(position, int):
+            lst.insert(min(position, len(lst)), oid)
+        else:
+            lst.insert(0, oid)
+    else:
+        lst.append(oid)
+
+
+def move_object(g: GameState, oid: int, to: Zone, *, position: Any = "top",
+                controller: int | None = None, tapped: bool = False, face_down: bool = False,
+                face: int = 0, keep_id: bool = False) -> tuple[int, Any]:
+    """Move an object to ``to`` and return ``(new_id, last_known_chars)``.
+
+    The object in the new zone is a new object (CR 400.7) with no memory of its previous
+    existence, except where the rules say otherwise (the caller copies such facts).
+    """
+    old = g.objects[oid]
+    lki = chars(g, oid)
+    from_zone = old.zone
+    remove_from_zone(g, old)
+    if from_zone is Zone.BATTLEFIELD:
+        _leave_battlefield(g, oid)
+    owner = old.owner
+    new = g.new_object(old.card_key, owner, to)
+    new.is_token = old.is_token
+    new.token_def = old.token_def
+    new.face = face
+    new.face_down = face_down
+    if to is Zone.BATTLEFIELD or to is Zone.STACK:
+        new.controller = controller if controller is not None else owner
+        new.timestamp = g.next_timestamp()
+        new.controlled_since = g.turn
+        new.entered_turn = g.turn
+        new.tapped = tapped
+    if face_down:
+        new.known_to = frozenset({new.controller}) | (old.known_to if keep_id else frozenset())
+    place(g, new.id, to, owner, position)
+    del g.objects[oid]
+    g._owned.discard(oid)
+    g.version += 1
+    return new.id, lki
+
+
+def _leave_battlefield(g: GameState, oid: int) -> None:
+    """Tidy up what refers to a permanent that left: combat (CR 506.4), attachments."""
+    c = g.combat
+    if c is not None:
+        c.attackers.pop(oid, None)
+        c.blockers.pop(oid, None)
+        c.blocked.discard(oid)
+        for b, atks in list(c.blockers.items()):
+            if oid in atks:
+                c.blockers[b] = tuple(a for a in atks if a != oid)
+    for other in g.battlefield:
+        if g.objects[other].attached_to == oid:
+            g.mut(other).attached_to = None

@@ -1,0 +1,159 @@
+"""The scenario builder: set up any position, then play it through public actions only.
+
+    s = Scenario(players=2, seed=1)
+    s.battlefield(0, "Forest", "Forest", "Grizzly Bears")
+    s.hand(0, "Giant Growth")
+    s.life(1, 5)
+    s.at("precombat_main", active=0, turn=3)
+    game = s.build()
+
+Every card is looked up by English or Japanese name and must be implemented. Permanents put
+on the battlefield have been under their controller's control since before the turn began
+unless ``sick=True``. The scenario is recorded in the game's setup, so it saves and replays.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from manastack.cards.database import database
+from manastack.cards.registry import require_implemented
+from manastack.state.steps import Step
+from manastack.state.zones import Zone
+
+if TYPE_CHECKING:
+    from manastack.game import Game
+
+STEP_NAMES = {s.name.lower(): s for s in Step}
+STEP_NAMES.update({"main": Step.PRECOMBAT_MAIN, "main1": Step.PRECOMBAT_MAIN,
+                   "main2": Step.POSTCOMBAT_MAIN, "combat": Step.BEGINNING_OF_COMBAT,
+                   "attackers": Step.DECLARE_ATTACKERS, "blockers": Step.DECLARE_BLOCKERS,
+                   "damage": Step.COMBAT_DAMAGE, "end": Step.END})
+
+
+class ScenarioError(ValueError):
+    """A scenario that can't be built (unknown card, bad zone, bad player, bad step)."""
+
+
+class Scenario:
+    def __init__(self, players: int = 2, seed: int = 0, life: int = 20) -> None:
+        if not 2 <= players <= 8:
+            raise ScenarioError("a game needs between 2 and 8 players")
+        self.players = players
+        self.seed = seed
+        self.life_total = life
+        self.ops: list[dict[str, Any]] = []
+        self.step = "precombat_main"
+        self.active = 0
+        self.turn = 3
+
+    def _cards(self, player: int, zone: str, names: tuple[str, ...], **kw: Any) -> Scenario:
+        if not 0 <= player < self.players:
+            raise ScenarioError(f"no such player: {player}")
+        keys = []
+        for n in names:
+            card = database().get(n)
+            require_implemented(card.key)
+            keys.append(card.key)
+        self.ops.append({"op": "cards", "player": player, "zone": zone, "cards": keys, **kw})
+        return self
+
+    def hand(self, player: int, *names: str) -> Scenario:
+        return self._cards(player, "hand", names)
+
+    def library(self, player: int, *names: str) -> Scenario:
+        """Cards on top of the library, the first name on top."""
+        return self._cards(player, "library", names)
+
+    def graveyard(self, player: int, *names: str) -> Scenario:
+        return self._cards(player, "graveyard", names)
+
+    def exile(self, player: int, *names: str) -> Scenario:
+        return self._cards(player, "exile", names)
+
+    def battlefield(self, player: int, *names: str, tapped: bool = False, sick: bool = False,
+                    counters: dict[str, int] | None = None, face_down: bool = False,
+                    transformed: bool = False) -> Scenario:
+        return self._cards(player, "battlefield", names, tapped=tapped, sick=sick,
+                           counters=dict(counters or {}), face_down=face_down,
+                           transformed=transformed)
+
+    def life(self, player: int, amount: int) -> Scenario:
+        self.ops.append({"op": "life", "player": player, "life": amount})
+        return self
+
+    def day_night(self, value: str) -> Scenario:
+        if value not in ("day", "night"):
+            raise ScenarioError("day_night must be 'day' or 'night'")
+        self.ops.append({"op": "day_night", "value": value})
+        return self
+
+    def at(self, step: str = "precombat_main", active: int = 0, turn: int = 3) -> Scenario:
+        if step not in STEP_NAMES:
+            raise ScenarioError(f"unknown step {step!r}; use one of {sorted(STEP_NAMES)}")
+        if step in ("untap", "cleanup", "declare_attackers", "declare_blockers",
+                    "first_strike_damage", "combat_damage", "attackers", "blockers", "damage"):
+            raise ScenarioError(f"a scenario can't start in the {step} step: start earlier and "
+                                "play to it")
+        self.step, self.active, self.turn = step, active, turn
+        return self
+
+    def build(self) -> Game:
+        from manastack.game import Game
+        setup = {"seed": self.seed, "decks": [[] for _ in range(self.players)],
+                 "life": self.life_total,
+                 "scenario": {"ops": self.ops, "step": self.step, "active": self.active,
+                              "turn": self.turn}}
+        return Game._from_setup(setup)
+
+
+def apply_scenario(game: Game, sc: dict[str, Any]) -> None:
+    """Lay out a scenario on a fresh state (called by Game)."""
+    g = game.state
+    n = len(g.players)
+    for op in sc["ops"]:
+        if op["op"] == "life":
+            g.players[op["player"]].life = op["life"]
+        elif op["op"] == "day_night":
+            g.day_night = op["value"]
+        elif op["op"] == "cards":
+            zone = Zone(op["zone"])
+            p = op["player"]
+            for k in op["cards"]:
+                o = g.new_object(k, p, zone)
+                if zone is Zone.BATTLEFIELD:
+                    o.controller = p
+                    o.timestamp = g.next_timestamp()
+                    o.tapped = bool(op.get("tapped"))
+                    o.counters = dict(op.get("counters") or {})
+                    o.controlled_since = sc["turn"] if op.get("sick") else 0
+                    o.face_down = bool(op.get("face_down"))
+                    if o.face_down:
+                        o.known_to = frozenset({p})
+                    if op.get("transformed"):
+                        o.face = 1
+                    g.battlefield.append(o.id)
+                elif zone is Zone.LIBRARY:
+                    g.players[p].library.append(o.id)
+                elif zone is Zone.EXILE:
+                    g.exile.append(o.id)
+                else:
+                    g.zone_list(zone, p).append(o.id)
+    g.turn = int(sc["turn"])
+    g.active = int(sc["active"])
+    g.first_player = g.active
+    g.step = STEP_NAMES[sc["step"]]
+    starts = {}
+    for i in range(n):
+        back = (g.active - i) % n
+        starts[i] = g.turn - back
+    g.extra["turn_start_of"] = starts
+    g.extra["prev_turn_active_spells"] = None
+    g.started = True
+    for p in g.players:
+        p.kept = True
+    if g.step is Step.BEGINNING_OF_COMBAT:
+        from manastack.state.combat import Combat
+        g.combat = Combat()
+    g.priority = g.active
+    g.passes = 0

@@ -1,0 +1,1 @@
+"""Game state: objects, players, zones and the whole-game record (CR 400, 109, 102)."""

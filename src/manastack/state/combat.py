@@ -1,0 +1,52 @@
+"""The combat record of the current combat phase (CR 506)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+class Combat:
+    """Who attacks whom and who blocks whom.
+
+    ``attackers`` maps an attacking creature to the player or planeswalker it attacks.
+    ``blockers`` maps a blocking creature to the tuple of attackers it blocks.
+    ``blocked`` is the set of attackers that became blocked (CR 509.1h: stays blocked).
+    """
+
+    __slots__ = ("attackers", "blockers", "blocked", "declared_attackers", "declared_blockers",
+                 "first_strike_dealt", "defenders_done", "damage_assignment")
+
+    def __init__(self) -> None:
+        self.attackers: dict[int, int] = {}
+        self.blockers: dict[int, tuple[int, ...]] = {}
+        self.blocked: set[int] = set()
+        self.declared_attackers = False
+        self.declared_blockers = False
+        self.first_strike_dealt: set[int] = set()  # creatures that dealt first-strike damage
+        self.defenders_done: set[int] = set()
+        self.damage_assignment: dict[int, tuple[tuple[int, int], ...]] = {}
+
+    def copy(self) -> Combat:
+        c = Combat()
+        c.attackers = dict(self.attackers)
+        c.blockers = dict(self.blockers)
+        c.blocked = set(self.blocked)
+        c.declared_attackers = self.declared_attackers
+        c.declared_blockers = self.declared_blockers
+        c.first_strike_dealt = set(self.first_strike_dealt)
+        c.defenders_done = set(self.defenders_done)
+        c.damage_assignment = dict(self.damage_assignment)
+        return c
+
+    def blockers_of(self, attacker: int) -> list[int]:
+        """Creatures blocking ``attacker``, in declaration order."""
+        return [b for b, atks in self.blockers.items() if attacker in atks]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "attackers": sorted(self.attackers.items()),
+            "blockers": sorted(self.blockers.items()),
+            "blocked": sorted(self.blocked),
+            "declared_attackers": self.declared_attackers,
+            "declared_blockers": self.declared_blockers,
+        }

@@ -1,0 +1,98 @@
+"""Game objects: cards, tokens, copies of spells and abilities on the stack (CR 109).
+
+An object is identified by an integer id. A card that moves from one zone to another becomes a new
+object with a new id (CR 400.7); nothing in the state points at objects other than by id.
+Objects are mutable records copied lazily when a cloned state first changes them.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from manastack.state.zones import Zone
+
+FIRST_OBJECT_ID = 100
+"""Player ids are 0..7; object ids start here so that a target can be either without confusion."""
+
+
+def is_player_id(x: int) -> bool:
+    """True if ``x`` refers to a player rather than an object."""
+    return 0 <= x < FIRST_OBJECT_ID
+
+
+class GameObject:
+    """One object in one zone.
+
+    ``card_key`` names the card in the database (``"ONS:123"``); tokens use the token's key, and
+    abilities on the stack use ``None``. ``face`` is the index of the face that is up (CR 712: 0
+    front, 1 back). Fields that only matter on the stack (targets, X, chosen modes) live in
+    ``stack``, a dict shared with the spell's resolution frame.
+    """
+
+    __slots__ = (
+        "id", "card_key", "owner", "controller", "zone", "face", "face_down", "tapped",
+        "controlled_since", "damage", "deathtouch_damage", "counters", "attached_to",
+        "timestamp", "is_token", "is_copy", "token_def", "ability", "source", "stack",
+        "known_to", "phased_out", "chosen", "copy_of", "cast_method", "regen_shields",
+        "entered_turn", "was_cast", "flags",
+    )
+
+    def __init__(self, oid: int, card_key: str | None, owner: int, zone: Zone) -> None:
+        self.id = oid
+        self.card_key = card_key
+        self.owner = owner
+        self.controller = owner
+        self.zone = zone
+        self.face = 0
+        self.face_down = False
+        self.tapped = False
+        self.controlled_since = 0
+        self.damage = 0
+        self.deathtouch_damage = False
+        self.counters: dict[str, int] = {}
+        self.attached_to: int | None = None
+        self.timestamp = 0
+        self.is_token = False
+        self.is_copy = False
+        self.token_def: Any = None
+        self.ability: Any = None          # for abilities on the stack: the Ability record
+        self.source: int | None = None    # for abilities on the stack: the source object id
+        self.stack: dict[str, Any] = {}   # choices made while casting/activating
+        self.known_to: frozenset[int] = frozenset()  # players who may look at a face-down card
+        self.phased_out = False
+        self.chosen: dict[str, Any] = {}  # "as enters" choices (creature type, colour, ...)
+        self.copy_of: Any = None          # copiable values this object copies (CR 707)
+        self.cast_method = "normal"
+        self.regen_shields = 0
+        self.entered_turn = 0
+        self.was_cast = False
+        self.flags: frozenset[str] = frozenset()
+
+    def copy(self) -> GameObject:
+        o = GameObject.__new__(GameObject)
+        for name in GameObject.__slots__:
+            setattr(o, name, getattr(self, name))
+        o.counters = dict(self.counters)
+        o.stack = dict(self.stack)
+        o.chosen = dict(self.chosen)
+        return o
+
+    def to_dict(self) -> dict[str, Any]:
+        """A plain snapshot used for equality checks and debugging."""
+        d: dict[str, Any] = {}
+        for name in GameObject.__slots__:
+            v = getattr(self, name)
+            if isinstance(v, frozenset):
+                v = sorted(v)
+            elif isinstance(v, Zone):
+                v = v.value
+            elif name in ("ability", "token_def", "copy_of") and v is not None:
+                v = repr(v)
+            elif isinstance(v, dict):
+                v = {k: (repr(x) if not isinstance(x, int | str | bool | type(None)) else x)
+                     for k, x in sorted(v.items())}
+            d[name] = v
+        return d
+
+    def __repr__(self) -> str:
+        return f"<obj {self.id} {self.card_key} {self.zone.value}>"

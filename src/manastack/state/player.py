@@ -1,0 +1,62 @@
+"""Players (CR 102) and their per-player zones and counts."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+class Player:
+    """One player: life total, zones owned by the player, mana pool, and per-turn counts."""
+
+    __slots__ = (
+        "index", "name", "life", "poison", "library", "hand", "graveyard", "mana_pool",
+        "lands_played", "spells_cast_this_turn", "lost", "won", "left", "drew_from_empty",
+        "mulligans", "kept", "life_lost_this_turn", "life_gained_this_turn", "cards_drawn_this_turn",
+        "max_hand_size", "counters", "damage_taken_this_turn", "land_plays_allowed",
+    )
+
+    def __init__(self, index: int, name: str, life: int = 20) -> None:
+        self.index = index
+        self.name = name
+        self.life = life
+        self.poison = 0
+        self.library: list[int] = []   # index 0 is the top
+        self.hand: list[int] = []
+        self.graveyard: list[int] = []  # last is the top
+        self.mana_pool: dict[str, int] = {}
+        self.lands_played = 0
+        self.land_plays_allowed = 1
+        self.spells_cast_this_turn = 0
+        self.lost = False
+        self.won = False
+        self.left = False
+        self.drew_from_empty = False
+        self.mulligans = 0
+        self.kept = False
+        self.life_lost_this_turn = 0
+        self.life_gained_this_turn = 0
+        self.cards_drawn_this_turn = 0
+        self.damage_taken_this_turn = 0
+        self.max_hand_size: int | None = 7
+        self.counters: dict[str, int] = {}
+
+    def copy(self) -> Player:
+        p = Player.__new__(Player)
+        for name in Player.__slots__:
+            setattr(p, name, getattr(self, name))
+        p.library = list(self.library)
+        p.hand = list(self.hand)
+        p.graveyard = list(self.graveyard)
+        p.mana_pool = dict(self.mana_pool)
+        p.counters = dict(self.counters)
+        return p
+
+    @property
+    def in_game(self) -> bool:
+        """CR 104.3 / 800.4: a player who lost or left is no longer in the game."""
+        return not (self.lost or self.left)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {name: (dict(sorted(v.items())) if isinstance(v, dict) else
+                       list(v) if isinstance(v, list) else v)
+                for name in Player.__slots__ for v in [getattr(self, name)]}
