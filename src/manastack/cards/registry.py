@@ -12,12 +12,12 @@ import importlib
 import pkgutil
 import re
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from typing import Any
 
 from manastack.cards.database import CardData, FaceData, database
-from manastack.dsl.abilities import Ability, Keyword, Lines
+from manastack.dsl.abilities import Ability, Keyword, Lines, SpellAbility
 from manastack.dsl.keywords import parse_keyword_line, strip_reminder
 
 SET_PACKAGES = {"ONS": "ons", "MID": "mid", "MIC": "mic"}
@@ -111,7 +111,30 @@ def _build_face(face: FaceData, module_abilities: list[Ability] | None) -> FaceD
             unclaimed.append(line)
     if pending:
         raise ValueError(f"{face.name}: module defines more abilities than its Oracle lines")
-    return FaceDef(tuple(abilities), tuple(unclaimed))
+    return FaceDef(_merge_spell_lines(abilities), tuple(unclaimed))
+
+
+def _merge_spell_lines(abilities: list[Ability]) -> tuple[Ability, ...]:
+    """An instant's or sorcery's lines form one spell ability (CR 113.3a): their effects run
+    in order and their targets are numbered across the lines."""
+    spells = [a for a in abilities if isinstance(a, SpellAbility)]
+    if len(spells) <= 1:
+        return tuple(abilities)
+    first = spells[0]
+    merged = replace(first,
+                     effects=tuple(e for sp in spells for e in sp.effects),
+                     targets=tuple(t for sp in spells for t in sp.targets),
+                     modes=tuple(m for sp in spells for m in sp.modes),
+                     x=any(sp.x for sp in spells),
+                     additional_cost=next((sp.additional_cost for sp in spells
+                                           if sp.additional_cost is not None), None))
+    out: list[Ability] = []
+    for a in abilities:
+        if a is first:
+            out.append(merged)
+        elif not isinstance(a, SpellAbility):
+            out.append(a)
+    return tuple(out)
 
 
 def _module_for(card: CardData) -> Any:

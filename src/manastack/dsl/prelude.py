@@ -1,0 +1,237 @@
+"""Everything a card module needs, in one import: ``from manastack.dsl.prelude import *``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from manastack.dsl.abilities import (
+    ActivatedAbility,
+    AsEnters,
+    Keyword,
+    Lines,
+    Mode,
+    ReplacementAbility,
+    SpellAbility,
+    StaticAbility,
+    TargetSpec,
+    TriggeredAbility,
+)
+from manastack.dsl.costs import Cost
+from manastack.dsl.effects import (
+    AddMana,
+    ApplyContinuous,
+    Attach,
+    ChooseCreatureType,
+    ChooseNumber,
+    ChooseObjects,
+    ChooseOption,
+    CopySpell,
+    CounterSpell,
+    CreateToken,
+    Custom,
+    DealDamage,
+    DelayedTrigger,
+    Destroy,
+    Discard,
+    DiscardChosenBy,
+    Draw,
+    Effect,
+    Fight,
+    ForEachPlayer,
+    GainControl,
+    GainLife,
+    If,
+    Investigate,
+    LookAtTop,
+    LoseLife,
+    May,
+    Mill,
+    Modify,
+    MoveTo,
+    PreventDamage,
+    PutCounters,
+    Regenerate,
+    RemoveCounters,
+    Sacrifice,
+    Scry,
+    Search,
+    SetDayNight,
+    Shuffle,
+    Surveil,
+    TapEffect,
+    Transform,
+    UntapEffect,
+)
+from manastack.dsl.filters import (
+    ANY_PLAYER,
+    ARTIFACT,
+    ARTIFACT_OR_ENCHANTMENT,
+    CREATURE,
+    CREATURE_OPP_CONTROLS,
+    CREATURE_OR_PLANESWALKER,
+    CREATURE_YOU_CONTROL,
+    ENCHANTMENT,
+    LAND,
+    NONLAND_PERMANENT,
+    OPPONENT,
+    PERMANENT,
+    PLANESWALKER,
+    YOU,
+    Filter,
+    PlayerFilter,
+    card_in,
+)
+from manastack.dsl.mana_cost import ManaCost
+from manastack.dsl.refs import (
+    All,
+    Attached,
+    ControllerOf,
+    CountOf,
+    DefendingPlayer,
+    EachOpponent,
+    EachPlayer,
+    ManaValueOf,
+    OwnerOf,
+    PowerOf,
+    Self,
+    Target,
+    Times,
+    ToughnessOf,
+    TriggerPlayer,
+    Triggerer,
+    Var,
+    VarAmount,
+    X,
+    You,
+)
+from manastack.dsl.triggers import (
+    Trigger,
+    at_beginning_of,
+    attacks,
+    becomes_blocked,
+    blocks,
+    cast,
+    cycled,
+    deals_combat_damage_to_player,
+    dies,
+    enters,
+    leaves,
+    turned_face_up,
+)
+from manastack.state.steps import Step
+from manastack.state.zones import Zone
+
+ANY_TARGET = TargetSpec(filter=CREATURE_OR_PLANESWALKER, players=ANY_PLAYER, label="any target")
+TARGET_CREATURE = TargetSpec(filter=CREATURE, label="target creature")
+TARGET_PLAYER = TargetSpec(players=ANY_PLAYER, label="target player")
+TARGET_OPPONENT = TargetSpec(players=OPPONENT, label="target opponent")
+
+
+def target(filter: Filter | None = None, players: PlayerFilter | None = None, count: int = 1,
+           min: int | None = None, label: str = "", spells: bool = False) -> TargetSpec:
+    """A target requirement; ``min`` < ``count`` for "up to" targets."""
+    return TargetSpec(filter=filter, players=players, count=count, min=min,
+                      label=label or (filter.label if filter else "player"), spells=spells)
+
+
+def cost(text: str | Cost) -> Cost:
+    return text if isinstance(text, Cost) else Cost.of(text)
+
+
+def spell(*effects: Effect, targets: tuple[TargetSpec, ...] | list[TargetSpec] = (),
+          modes: tuple[Mode, ...] = (), choose: int = 1, x: bool = False,
+          additional_cost: Cost | None = None, text: str = "") -> SpellAbility:
+    """An instant's or sorcery's effect (CR 113.3a)."""
+    return SpellAbility(tuple(effects), tuple(targets), tuple(modes), choose, x,
+                        additional_cost, text)
+
+
+def activated(c: str | Cost, *effects: Effect,
+              targets: tuple[TargetSpec, ...] | list[TargetSpec] = (), sorcery: bool = False,
+              zone: Zone = Zone.BATTLEFIELD, mana: tuple[str, ...] | None = None,
+              condition: Any = None, modes: tuple[Mode, ...] = (), text: str = "",
+              once_per_turn: bool = False) -> ActivatedAbility:
+    """"[Cost]: [Effect]." (CR 602)."""
+    return ActivatedAbility(cost(c), tuple(effects), tuple(targets), sorcery, zone, mana,
+                            once_per_turn, modes, False, condition, text)
+
+
+def mana_ability(c: str | Cost, *options: str, text: str = "") -> ActivatedAbility:
+    """A mana ability (CR 605): options such as "G", "RG" (two mana), "any"."""
+    return ActivatedAbility(cost(c), (), (), False, Zone.BATTLEFIELD, tuple(options),
+                            text=text)
+
+
+def triggered(trigger: Trigger, *effects: Effect,
+              targets: tuple[TargetSpec, ...] | list[TargetSpec] = (), condition: Any = None,
+              optional: bool = False, zone: Zone = Zone.BATTLEFIELD,
+              modes: tuple[Mode, ...] = (), text: str = "") -> TriggeredAbility:
+    """"When/Whenever/At ..." (CR 603). ``condition(game, source, event)`` is an intervening
+    "if" (CR 603.4)."""
+    return TriggeredAbility(trigger, tuple(effects), tuple(targets), condition, optional, zone,
+                            modes, text)
+
+
+def static(modify: Modify, affects: Filter | str = "self", condition: Any = None,
+           cda: bool = False, text: str = "") -> StaticAbility:
+    """A static ability whose effect applies in layers (CR 604, 613)."""
+    return StaticAbility(modify=modify, affects=affects, condition=condition, cda=cda,
+                         text=text)
+
+
+def rule(name: str, affects: Filter | str = "self", *params: Any, condition: Any = None,
+         text: str = "") -> StaticAbility:
+    """A rule-modifying static ability looked up by the rules: "cant_attack", "cant_block",
+    "cant_be_blocked", "must_attack", "doesnt_untap", "cost_reduction", "cost_increase"."""
+    return StaticAbility(rule=name, affects=affects, params=params, condition=condition,
+                         text=text)
+
+
+def pump(what: Any, power: Any, toughness: Any, duration: str = "eot") -> ApplyContinuous:
+    """"gets +N/+N until end of turn" (a layer 7c effect locked to its objects)."""
+    return ApplyContinuous(what, Modify(power=power, toughness=toughness), duration)
+
+
+def grant(what: Any, *keywords: str, duration: str = "eot") -> ApplyContinuous:
+    """"gains [keyword] until end of turn" (layer 6)."""
+    return ApplyContinuous(what, Modify(add_keywords=keywords), duration)
+
+
+def anthem(affects: Filter | str, power: int, toughness: int, *keywords: str,
+           condition: Any = None) -> StaticAbility:
+    """"[Creatures] get +N/+N [and have ...]" (layers 6 and 7c)."""
+    return StaticAbility(modify=Modify(power=power, toughness=toughness,
+                                       add_keywords=keywords),
+                         affects=affects, condition=condition)
+
+
+def lines(*abilities: Any) -> Lines:
+    """Several abilities written on one Oracle line."""
+    return Lines(tuple(abilities))
+
+
+def when_cycled(*effects: Effect, targets: tuple[TargetSpec, ...] | list[TargetSpec] = (),
+                optional: bool = False) -> TriggeredAbility:
+    """"When you cycle this card, ..." (CR 702.29c): triggers from wherever the card went."""
+    return TriggeredAbility(Trigger("cycle", subject="self"), tuple(effects), tuple(targets),
+                            None, optional, Zone.GRAVEYARD)
+
+
+def as_enters(*effects: Effect) -> AsEnters:
+    return AsEnters(tuple(effects))
+
+
+def condition_if(fn: Any) -> Any:
+    return fn
+
+
+__all__ = [n for n in dir() if not n.startswith("_")]
+
+
+def continued() -> Lines:
+    """Claims an Oracle line that belongs to the ability before it (e.g. the "•" lines of a
+    modal spell, written as modes of that spell)."""
+    return Lines(())
+
+
+__all__ = [n for n in dir() if not n.startswith("_")]

@@ -1,0 +1,257 @@
+"""A driver for scripted play through public actions only (tests and outside tools).
+
+    d = Driver(scenario.build())
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    assert d.find("Glory Seeker", zone="graveyard")
+
+Every helper only answers decisions with actions from ``legal_actions()``; an unexpected
+decision raises ``ScriptError`` (strict scripted play).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from manastack.decisions.actions import (
+    Action,
+    ActivateAbility,
+    ActivateManaAbility,
+    CastSpell,
+    Choose,
+    DeclareAttacker,
+    DeclareBlocker,
+    FinishDeclaration,
+    PassPriority,
+    PlayLand,
+    SpecialAction,
+)
+from manastack.decisions.decision import Decision
+from manastack.decisions.policies import ScriptError
+from manastack.game import Game
+from manastack.rules.characteristics import Chars, chars
+from manastack.state.steps import Step
+from manastack.state.zones import Zone
+
+
+class Driver:
+    """Drives a Game with named cards; every call goes through ``Game.apply``."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+
+    # -- looking ---------------------------------------------------------------------------
+    @property
+    def state(self) -> Any:
+        return self.game.state
+
+    @property
+    def decision(self) -> Decision:
+        d = self.game.decision
+        if d is None:
+            raise ScriptError("the game is over")
+        return d
+
+    def ids(self, name: str, zone: str | Zone | None = None, player: int | None = None) -> list[int]:
+        """Ids of objects with this English name (face-down objects match their card name)."""
+        g = self.state
+        z = Zone(zone) if zone is not None else None
+        out = []
+        for oid, o in g.objects.items():
+            if z is not None and o.zone is not z:
+                continue
+            if player is not None and (o.controller if o.zone in (Zone.BATTLEFIELD, Zone.STACK)
+                                       else o.owner) != player:
+                continue
+            if o.card_key is None:
+                continue
+            c = self.game.card(oid)
+            names = {c.name} | {f.name for f in c.faces}
+            if name in names:
+                out.append(oid)
+        return sorted(out, key=lambda x: self._order(x))
+
+    def _order(self, oid: int) -> int:
+        g = self.state
+        o = g.objects[oid]
+        lst = g.zone_list(o.zone, o.owner)
+        return lst.index(oid) if oid in lst else 0
+
+    def find(self, name: str, zone: str | Zone | None = None, player: int | None = None) -> int:
+        """The id of the (first) object with this name; ScriptError if none."""
+        found = self.ids(name, zone, player)
+        if not found:
+            raise ScriptError(f"no {name!r}" + (f" in {zone}" if zone else "") +
+                              (f" of player {player}" if player is not None else ""))
+        return found[0]
+
+    def chars(self, oid: int) -> Chars:
+        return chars(self.state, oid)
+
+    def zone_of(self, name: str, player: int | None = None) -> str:
+        return self.state.objects[self.find(name, player=player)].zone.value
+
+    def life(self, player: int) -> int:
+        return int(self.state.players[player].life)
+
+    # -- acting ----------------------------------------------------------------------------
+    def act(self, player: int, action: Action) -> None:
+        self.game.apply(player, action)
+
+    def choose(self, value: Any, player: int | None = None) -> None:
+        d = self.decision
+        self.act(d.player if player is None else player, Choose(value))
+
+    def expect(self, kind: str) -> Decision:
+        d = self.decision
+        if d.kind != kind:
+            raise ScriptError(f"expected a {kind} decision, got {d}")
+        return d
+
+    def pay(self) -> None:
+        """Answer pay_mana decisions with the first mana ability offered each time."""
+        while self.game.decision is not None and self.decision.kind == "pay_mana":
+            acts = self.game.legal_actions()
+            self.act(self.decision.player, acts[0])
+
+    def play_land(self, player: int, name: str) -> None:
+        self.act(player, PlayLand(self.find(name, Zone.HAND, player)))
+
+    def cast(self, player: int, name: str | int, targets: Iterable[Any] = (), method: str = "normal",
+             x: int | None = None, modes: Iterable[int] = (), pay: bool = True,
+             choices: Iterable[Any] = ()) -> int:
+        """Cast a spell, answering mode, X and target decisions in that order, then paying.
+        Returns the spell's id on the stack."""
+        zone = {"normal": Zone.HAND, "face_down": Zone.HAND, "flashback": Zone.GRAVEYARD,
+                "disturb": Zone.GRAVEYARD}.get(method)
+        card = name if isinstance(name, int) else self.find(name, zone, player)
+        self.act(player, CastSpell(card, method))
+        sid = self.state.stack[-1]
+        self._answer(list(modes), x, list(targets), list(choices))
+        if pay:
+            self.pay()
+        return sid
+
+    def activate(self, player: int, source: str | int, index: int | None = None,
+                 targets: Iterable[Any] = (), x: int | None = None, pay: bool = True,
+                 choices: Iterable[Any] = (), modes: Iterable[int] = ()) -> None:
+        """Activate an ability of a permanent (or card) by name or id; ``index`` picks among
+        its activatable abilities (default: the only one)."""
+        src = source if isinstance(source, int) else self.find(source, player=player)
+        opts = [a for a in self.game.legal_actions()
+                if isinstance(a, ActivateAbility) and a.source == src]
+        if index is not None:
+            opts = [a for a in opts if a.index == index]
+        if len(opts) != 1:
+            raise ScriptError(f"expected one activatable ability of {source!r}, found {opts}")
+        self.act(player, opts[0])
+        self._answer(list(modes), x, list(targets), list(choices))
+        if pay:
+            self.pay()
+
+    def mana(self, player: int, source: str | int, mana: str | None = None) -> None:
+        src = source if isinstance(source, int) else self.find(source, Zone.BATTLEFIELD, player)
+        opts = [a for a in self.game.legal_actions()
+                if isinstance(a, ActivateManaAbility) and a.source == src and
+                (mana is None or a.mana == mana)]
+        if not opts:
+            raise ScriptError(f"no mana ability of {source!r} to activate")
+        self.act(player, opts[0])
+
+    def special(self, player: int, kind: str, source: str | int) -> None:
+        src = source if isinstance(source, int) else self.find(source, player=player)
+        self.act(player, SpecialAction(kind, src))
+
+    def _answer(self, modes: list[int], x: int | None, targets: list[Any],
+                choices: list[Any]) -> None:
+        while self.game.decision is not None:
+            d = self.decision
+            if d.kind == "mode" and modes:
+                self.choose(modes.pop(0))
+            elif d.kind == "x" and x is not None:
+                self.choose(x)
+                x = None
+            elif d.kind == "target" and targets:
+                self.choose(targets.pop(0))
+            elif d.kind == "target" and Choose(None) in self.game.legal_actions():
+                self.choose(None)
+            elif d.kind not in ("priority", "pay_mana") and choices:
+                self.choose(choices.pop(0))
+            else:
+                break
+        if modes or targets or x is not None:
+            raise ScriptError(f"unused answers (modes={modes}, x={x}, targets={targets}) at "
+                              f"{self.game.decision}")
+
+    def pass_priority(self) -> None:
+        d = self.expect("priority")
+        self.act(d.player, PassPriority())
+
+    def resolve(self) -> None:
+        """All players pass in turn until the top object of the stack resolves."""
+        if not self.state.stack:
+            raise ScriptError("the stack is empty")
+        top = self.state.stack[-1]
+        n = len(self.state.stack)
+        while self.state.stack and top in self.state.stack and len(self.state.stack) >= n:
+            d = self.decision
+            if d.kind != "priority":
+                return
+            self.act(d.player, PassPriority())
+
+    def resolve_all(self) -> None:
+        while self.state.stack:
+            if self.decision.kind != "priority":
+                return
+            self.resolve()
+
+    def pass_until(self, step: Step | str, turn: int | None = None, limit: int = 500) -> None:
+        """Pass priority (stack must stay empty) until ``step`` of ``turn`` begins and the
+        active player has priority. Attack and block declarations are answered empty."""
+        target = Step[step.upper()] if isinstance(step, str) else step
+        for _ in range(limit):
+            g = self.state
+            d = self.game.decision
+            if d is None:
+                raise ScriptError("the game ended")
+            if g.step is target and (turn is None or g.turn == turn) and d.kind == "priority" \
+                    and not g.stack:
+                return
+            if d.kind == "priority":
+                self.act(d.player, PassPriority())
+            elif d.kind in ("declare_attackers", "declare_blockers"):
+                self.act(d.player, FinishDeclaration())
+            else:
+                raise ScriptError(f"unexpected decision while passing: {d}")
+        raise ScriptError(f"did not reach {step}")
+
+    def attack(self, attackers: Mapping[int, int] | Iterable[int], defender: int | None = None) -> None:
+        """Declare attackers (at the declare attackers decision) and finish."""
+        d = self.expect("declare_attackers")
+        if isinstance(attackers, Mapping):
+            pairs = list(attackers.items())
+        else:
+            dflt = defender if defender is not None else self.state.opponents(d.player)[0]
+            pairs = [(a, dflt) for a in attackers]
+        for a, t in pairs:
+            self.act(d.player, DeclareAttacker(a, t))
+        self.act(d.player, FinishDeclaration())
+
+    def block(self, blocks: Mapping[int, int] | None = None) -> None:
+        """Declare blockers {blocker: attacker} for the deciding player and finish."""
+        d = self.expect("declare_blockers")
+        for b, a in (blocks or {}).items():
+            self.act(d.player, DeclareBlocker(b, a))
+        self.act(d.player, FinishDeclaration())
+
+    def to_combat(self) -> None:
+        """From a main phase with an empty stack, pass to the declare attackers decision."""
+        for _ in range(50):
+            d = self.decision
+            if d.kind == "declare_attackers":
+                return
+            if d.kind != "priority":
+                raise ScriptError(f"unexpected decision: {d}")
+            self.act(d.player, PassPriority())
+        raise ScriptError("no declare attackers decision (no creature can attack?)")
