@@ -33,7 +33,7 @@ def _first_chosen(g: GameState, fid: int) -> None:
     g.log.append(Event("first_player", player=first))
     for p in g.player_ids():
         _draw_n(g, p, HAND_SIZE)
-    push(g, "mulligan_round", tuple(g.player_ids()))
+    push(g, "mulligan_round", tuple(_turn_order(g)))
 
 
 def _draw_n(g: GameState, p: int, n: int) -> None:
@@ -44,16 +44,31 @@ def _draw_n(g: GameState, p: int, n: int) -> None:
 
 @handler("mulligan_round")
 def _mulligan_round(g: GameState, undecided: tuple[int, ...]) -> None:
-    """CR 103.5: in turn order, each player who hasn't kept declares keep or mulligan; then
-    everyone who took a mulligan shuffles their hand into their library and draws seven."""
+    """CR 103.5: starting with the starting player and in turn order, each player who hasn't
+    kept declares keep or mulligan; then everyone who took a mulligan does so at once."""
     if not undecided:
-        push(g, "bottom_cards", tuple(g.player_ids()))
+        g.started = True
+        begin_turn(g, g.first_player)
         return
+    _ask_mulligan(g, undecided, (), 0)
+
+
+def _ask_mulligan(g: GameState, undecided: tuple[int, ...], mulls: tuple[int, ...],
+                  idx: int) -> None:
+    p = undecided[idx]
     fid = g.new_frame()
-    push(g, "mulligan_answers", undecided, (), 0, fid)
-    p = undecided[0]
-    ask(g, p, "mulligan", ("keep", "mulligan"), fid, "answer",
+    push(g, "mulligan_answers", undecided, mulls, idx, fid)
+    # CR 103.5: no further mulligans once the opening hand would be zero cards.
+    options = ("keep", "mulligan") if _to_bottom(g, p) < HAND_SIZE else ("keep",)
+    ask(g, p, "mulligan", options, fid, "answer",
         prompt=f"Keep this hand or take a mulligan ({g.players[p].mulligans} taken)")
+
+
+def _turn_order(g: GameState) -> list[int]:
+    """Players in turn order starting with the starting player (CR 103.5)."""
+    n = len(g.players)
+    order = [(g.first_player + i) % n for i in range(n)]
+    return [p for p in order if g.players[p].in_game]
 
 
 @handler("mulligan_answers")
@@ -67,12 +82,9 @@ def _mulligan_answers(g: GameState, undecided: tuple[int, ...], mulls: tuple[int
         g.players[p].kept = True
     g.log.append(Event("mulligan" if ans == "mulligan" else "keep", player=p))
     if idx + 1 < len(undecided):
-        nfid = g.new_frame()
-        push(g, "mulligan_answers", undecided, mulls, idx + 1, nfid)
-        q = undecided[idx + 1]
-        ask(g, q, "mulligan", ("keep", "mulligan"), nfid, "answer",
-            prompt=f"Keep this hand or take a mulligan ({g.players[q].mulligans} taken)")
+        _ask_mulligan(g, undecided, mulls, idx + 1)
         return
+    # All mulligans are taken at the same time: shuffle the hand away, draw a new hand ...
     for q in mulls:
         pl = g.players[q]
         pl.mulligans += 1
@@ -80,12 +92,14 @@ def _mulligan_answers(g: GameState, undecided: tuple[int, ...], mulls: tuple[int
             move_object(g, c, Zone.LIBRARY)
         g.rng.shuffle(pl.library)
         _draw_n(g, q, HAND_SIZE)
+    # ... then put as many cards as mulligans counted on the bottom, before the next round.
     push(g, "mulligan_round", mulls)
+    push(g, "bottom_cards", mulls)
 
 
 def _to_bottom(g: GameState, p: int) -> int:
-    """How many cards ``p`` puts on the bottom (CR 103.5, 103.5c free first multiplayer
-    mulligan)."""
+    """How many cards ``p`` puts on the bottom after their latest mulligan (CR 103.5; the
+    first mulligan in a multiplayer game is free, CR 103.5c)."""
     n = g.players[p].mulligans
     if len(g.players) > 2:
         n = max(0, n - 1)
@@ -104,8 +118,6 @@ def _bottom_cards(g: GameState, todo: tuple[int, ...]) -> None:
                        f"({_to_bottom(g, p) - have} left)")
             return
     g.extra.pop("bottomed", None)
-    g.started = True
-    begin_turn(g, g.first_player)
 
 
 @handler("bottom_chosen")

@@ -1,0 +1,136 @@
+"""Starting the game (CR 103): choosing the starting player, London mulligans, the draw skip.
+
+CR 103.1  a player chooses who takes the first turn.
+CR 103.5  mulligans: declarations in turn order from the starting player, taken at the same
+          time; after each mulligan the player puts that many cards on the bottom; no more
+          mulligans once the opening hand would be zero cards.
+CR 103.5c multiplayer: the first mulligan is free.
+CR 103.8a two players: the starting player skips the draw step of their first turn.
+CR 103.8c other multiplayer games: nobody skips it.
+"""
+
+from __future__ import annotations
+
+from manastack.game import Choose, Game
+from manastack.testing import Driver
+
+DECK = ["Forest"] * 20 + ["Glory Seeker"] * 20
+
+
+def new_game(players: int = 2, seed: int = 3) -> Driver:
+    return Driver(Game.new([DECK] * players, seed=seed))
+
+
+def hand(d: Driver, p: int) -> list[int]:
+    return list(d.state.players[p].hand)
+
+
+def test_a_player_chooses_who_takes_the_first_turn() -> None:
+    d = new_game()
+    dec = d.expect("first_player")
+    assert set(d.game.legal_actions()) == {Choose(0), Choose(1)}
+    d.choose(1, player=dec.player)
+    # CR 103.5: the starting player declares first.
+    assert d.expect("mulligan").player == 1
+    assert len(hand(d, 0)) == 7 and len(hand(d, 1)) == 7
+    d.choose("keep")
+    assert d.expect("mulligan").player == 0
+    d.choose("keep")
+    assert d.state.active == 1 and d.state.turn == 1
+
+
+def test_two_player_starting_player_skips_first_draw() -> None:
+    """CR 103.8a."""
+    d = new_game()
+    d.choose(0)
+    d.choose("keep")
+    d.choose("keep")
+    d.pass_until("precombat_main", turn=1)
+    assert len(hand(d, 0)) == 7
+    d.pass_until("precombat_main", turn=2)
+    assert d.state.active == 1
+    assert len(hand(d, 1)) == 8
+
+
+def test_london_mulligan_puts_cards_on_the_bottom_right_away() -> None:
+    """CR 103.5: shuffle, draw seven, then put one card per mulligan on the bottom."""
+    d = new_game()
+    d.choose(0)
+    d.choose("mulligan")
+    d.choose("keep")  # player 1 keeps; both declarations made, the mulligan is taken
+    dec = d.expect("bottom_cards")
+    assert dec.player == 0
+    assert len(d.game.legal_actions()) == 7
+    card = hand(d, 0)[2]
+    d.choose(card)
+    assert len(hand(d, 0)) == 6
+    # The card became a new object on the bottom of the library (CR 400.7).
+    assert card not in d.state.objects
+    assert d.state.players[0].library[-1] == max(d.state.players[0].library)
+    assert len(d.state.players[0].library) == 34
+    # Another round for the player who took a mulligan only.
+    dec = d.expect("mulligan")
+    assert dec.player == 0
+    d.choose("mulligan")
+    for _ in range(2):
+        assert d.expect("bottom_cards").player == 0
+        d.choose(hand(d, 0)[0])
+    assert len(hand(d, 0)) == 5
+    d.choose("keep")
+    assert d.state.turn == 1 and d.state.active == 0
+    assert d.state.players[0].mulligans == 2
+
+
+def test_no_mulligan_once_the_hand_would_be_empty() -> None:
+    d = new_game()
+    d.choose(0)
+    d.choose("mulligan")
+    d.choose("keep")
+    for n in range(1, 8):
+        for _ in range(n):
+            d.choose(hand(d, 0)[0])
+        assert len(hand(d, 0)) == 7 - n
+        if n < 7:
+            d.choose("mulligan")
+    assert d.expect("mulligan").player == 0
+    assert d.game.legal_actions() == [Choose("keep")]
+
+
+def test_multiplayer_first_mulligan_is_free() -> None:
+    """CR 103.5c: no card goes to the bottom for the first mulligan in multiplayer."""
+    d = new_game(players=3)
+    d.choose(2)
+    assert d.expect("mulligan").player == 2
+    d.choose("keep")
+    d.choose("mulligan")  # player 0
+    d.choose("keep")      # player 1
+    assert d.expect("mulligan").player == 0
+    assert len(hand(d, 0)) == 7
+    d.choose("mulligan")
+    assert d.expect("bottom_cards").player == 0
+    d.choose(hand(d, 0)[0])
+    assert len(hand(d, 0)) == 6
+    d.choose("keep")
+    assert d.state.active == 2
+
+
+def test_multiplayer_starting_player_draws() -> None:
+    """CR 103.8c: in a multiplayer game nobody skips the first draw."""
+    d = new_game(players=3)
+    d.choose(0)
+    for _ in range(3):
+        d.choose("keep")
+    d.pass_until("precombat_main", turn=1)
+    assert len(hand(d, 0)) == 8
+
+
+def test_mulligan_decisions_replay_exactly() -> None:
+    d = new_game(seed=11)
+    d.choose(1)
+    d.choose("mulligan")
+    d.choose("mulligan")
+    for p in (1, 0):
+        d.choose(hand(d, p)[0], player=p)
+    again = Game.from_json(d.game.to_json())
+    assert again.fingerprint() == d.game.fingerprint()
+    assert again.decision == d.game.decision
