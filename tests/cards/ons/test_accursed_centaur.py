@@ -1,0 +1,44 @@
+"""Accursed Centaur — {B} Creature — Zombie Centaur 2/2.
+
+Oracle: "When Accursed Centaur enters the battlefield, sacrifice a creature."
+Rulings covered: ONS-FAQ-169 (if it is your only creature, you must sacrifice it).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Accursed Centaur")
+
+
+@pytest.mark.ruling("ONS-FAQ-169")
+def test_alone_it_sacrifices_itself() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp")
+    s.hand(0, "Accursed Centaur")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Accursed Centaur")
+    d.resolve()  # the spell
+    d.resolve()  # the enters trigger
+    assert d.ids("Accursed Centaur", zone="graveyard")
+    assert d.ids("Glory Seeker", zone="battlefield")  # not the opponent's creature
+
+
+def test_you_choose_which_creature_to_sacrifice() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Glory Seeker")
+    s.hand(0, "Accursed Centaur")
+    d = Driver(s.build())
+    d.cast(0, "Accursed Centaur")
+    d.resolve()
+    d.resolve()
+    dec = d.expect("sacrifice")
+    centaur = d.find("Accursed Centaur", zone="battlefield")
+    assert {a.value for a in dec.actions} == {centaur, d.find("Glory Seeker")}
+    d.choose(d.find("Glory Seeker"))
+    assert d.ids("Glory Seeker", zone="graveyard")
+    assert d.ids("Accursed Centaur", zone="battlefield")
