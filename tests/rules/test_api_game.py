@@ -1,0 +1,119 @@
+"""The public API: ``Game.apply`` validation, cloning and saving.
+
+``apply`` refuses an action when the game is over, when it is not that player's decision or
+when the action is not legal, and leaves the game exactly as it was (same fingerprint).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.game import CastSpell, Choose, Game, IllegalActionError, PassPriority, PlayLand
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+
+def position() -> Driver:
+    s = Scenario(seed=5)
+    s.battlefield(0, "Mountain", "Mountain")
+    s.hand(0, "Shock", "Mountain")
+    s.battlefield(1, "Glory Seeker")
+    s.library(0, "Forest", "Forest")
+    s.library(1, "Forest", "Forest")
+    return Driver(s.build())
+
+
+def test_wrong_player_is_refused_and_nothing_changes() -> None:
+    d = position()
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError):
+        d.game.apply(1, PassPriority())
+    with pytest.raises(IllegalActionError):
+        d.game.apply(7, PassPriority())
+    assert d.game.fingerprint() == before
+    assert d.game.history == []
+
+
+def test_illegal_action_is_refused_and_nothing_changes() -> None:
+    d = position()
+    before = d.game.fingerprint()
+    seeker = d.find("Glory Seeker")
+    for bad in (CastSpell(seeker), PlayLand(seeker), Choose(3), "pass"):
+        with pytest.raises(IllegalActionError):
+            d.game.apply(0, bad)  # type: ignore[arg-type]
+    assert d.game.fingerprint() == before
+
+
+def test_action_that_cannot_be_completed_is_rewound() -> None:
+    """A cast is offered only when it can be completed; once started, a pending choice can
+    only be answered with a legal option."""
+    d = position()
+    shock = d.find("Shock", "hand")
+    d.act(0, CastSpell(shock))
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError):
+        d.act(0, Choose(12345))
+    assert d.game.fingerprint() == before
+
+
+def test_game_over_refuses_everything() -> None:
+    s = Scenario(seed=5)
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Shock")
+    s.life(1, 2)
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    assert d.game.is_over and d.game.winners == (0,)
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError):
+        d.game.apply(0, PassPriority())
+    assert d.game.fingerprint() == before
+    assert d.game.legal_actions() == []
+
+
+def test_clone_is_independent() -> None:
+    d = position()
+    c = Driver(d.game.clone())
+    before = d.game.fingerprint()
+    c.cast(0, "Shock", targets=[c.find("Glory Seeker")])
+    c.resolve()
+    assert c.ids("Glory Seeker", zone="graveyard")
+    assert d.game.fingerprint() == before
+    assert d.ids("Glory Seeker", zone="battlefield")
+    # and the other way round
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    assert d.life(1) == 18 and c.life(1) == 20
+
+
+def test_json_round_trip_reproduces_the_game() -> None:
+    d = position()
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    d.play_land(0, "Mountain")
+    d.pass_until("precombat_main", turn=4)
+    again = Game.from_json(d.game.to_json())
+    assert again.fingerprint() == d.game.fingerprint()
+    assert [a for _, a in again.history] == [a for _, a in d.game.history]
+
+
+def test_json_round_trip_of_a_full_game_start() -> None:
+    deck = ["Mountain"] * 10 + ["Shock"] * 10
+    g = Game.new([deck, deck], seed=9)
+    d = Driver(g)
+    d.choose(1)
+    d.choose("keep")
+    d.choose("mulligan")
+    d.choose(d.state.players[0].hand[0])
+    d.choose("keep")
+    assert d.state.turn == 1
+    again = Game.from_json(g.to_json())
+    assert again.fingerprint() == g.fingerprint()
+
+
+def test_malformed_json_is_refused() -> None:
+    with pytest.raises(ValueError):
+        Game.from_json("{not json")
+    with pytest.raises(ValueError):
+        Game.from_json('{"format": "other"}')
