@@ -172,6 +172,6 @@ class GameState:
             "log": [repr(e) for e in self.log],
             "combat": self.combat.to_dict() if self.combat else None,
             "day_night": self.day_night, "game_over": self.game_over,
-            "winners": list(self.winners), "turn_counts": repr(sorted(self.turn_counts.items())),
-            "extra": repr(sorted(self.extra.items())),
+            "winners": list(self.winners), "turn_counts": repr(sorted(self.turn_counts.items(), key=repr)),
+            "extra": repr(sorted(self.extra.items(), key=repr)),
         }

@@ -1,0 +1,466 @@
+"""Reusable whole-game invariant checks and checked random playouts.
+
+Each ``check_*`` function looks at a :class:`~manastack.game.Game` and raises
+:class:`InvariantError` (an ``AssertionError``) describing the first thing that is wrong:
+
+* :func:`check_zones` — every object is in exactly one zone list, the one its ``zone`` field
+  names (and its owner's, for libraries, hands and graveyards), and no card was lost or made.
+* :func:`check_state_based_actions` — when a player has priority, state-based actions have
+  nothing left to do (CR 704, 117.5).
+* :func:`check_decision` — a game that is not over has a decision with legal answers for a
+  player still in the game.
+* :func:`check_clone` — a clone equals its original; two clones that take different actions
+  diverge and the original is left unchanged.
+* :func:`check_every_action_applies` — every legal action applies without error to a clone
+  (or is refused with the game left unchanged, for a spell whose choices can't be completed).
+* :func:`check_json_round_trip` and :func:`check_replay` — saving and replaying reproduce the
+  game exactly.
+* :func:`check_hidden_information` — a player's view never shows the ids, or names not
+  otherwise known to them, of cards in another player's hand or library.
+
+:func:`checked_playout` plays a seeded random game and runs these checks as it goes;
+:func:`playable_decks` lists the bundled decks whose cards are all implemented.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from manastack.cards.registry import card_def
+from manastack.decisions.actions import Action
+from manastack.decisions.policies import RandomPolicy
+from manastack.formats.decklist import DeckList, bundled_decks, load_decklist
+from manastack.game import Game, IllegalActionError
+from manastack.rules.characteristics import chars
+from manastack.state.objects import FIRST_OBJECT_ID
+from manastack.state.zones import Zone
+
+__all__ = [
+    "InvariantError",
+    "PlayoutReport",
+    "check_all",
+    "check_clone",
+    "check_decision",
+    "check_every_action_applies",
+    "check_hidden_information",
+    "check_json_round_trip",
+    "check_replay",
+    "check_state_based_actions",
+    "check_zones",
+    "checked_playout",
+    "deck_gaps",
+    "playable_decks",
+]
+
+
+class InvariantError(AssertionError):
+    """A game broke an invariant."""
+
+
+def _fail(game: Game, what: str) -> InvariantError:
+    g = game.state
+    return InvariantError(
+        f"{what} [seed {game.setup.get('seed')}, {len(game.history)} actions, turn {g.turn}, "
+        f"step {g.step.name}, decision {g.pending!r}]")
+
+
+# -- decks ---------------------------------------------------------------------------------
+
+def deck_gaps(names: Iterable[str] | None = None) -> dict[str, list[str]]:
+    """For each bundled deck (or each of ``names``), the distinct cards in its main deck that
+    are not implemented yet, as ``"Name (SET number)"`` (an empty list: the deck is playable)."""
+    out: dict[str, list[str]] = {}
+    for name in names if names is not None else bundled_decks():
+        deck = load_decklist(name)
+        missing = []
+        for key in dict.fromkeys(deck.card_keys()):
+            d = card_def(key)
+            if not d.implemented:
+                missing.append(f"{d.card.name} ({d.card.set_code} {d.card.number})")
+        out[name] = missing
+    return out
+
+
+def playable_decks() -> list[str]:
+    """Bundled decks whose main-deck cards are all implemented, in name order."""
+    return [name for name, missing in deck_gaps().items() if not missing]
+
+
+# -- zones -----------------------------------------------------------------------------------
+
+def _zone_lists(game: Game) -> list[tuple[Zone, int | None, list[int]]]:
+    g = game.state
+    out: list[tuple[Zone, int | None, list[int]]] = [
+        (Zone.BATTLEFIELD, None, g.battlefield), (Zone.STACK, None, g.stack),
+        (Zone.EXILE, None, g.exile), (Zone.COMMAND, None, g.command)]
+    for p in g.players:
+        out += [(Zone.LIBRARY, p.index, p.library), (Zone.HAND, p.index, p.hand),
+                (Zone.GRAVEYARD, p.index, p.graveyard)]
+    return out
+
+
+def check_zones(game: Game, deck_sizes: Sequence[int] | None = None) -> None:
+    """Every object is in exactly one zone list, and the one it says it is in; with
+    ``deck_sizes``, each player still in the game owns exactly that many cards."""
+    g = game.state
+    where: dict[int, str] = {}
+    for zone, owner, lst in _zone_lists(game):
+        label = zone.value if owner is None else f"{zone.value} of player {owner}"
+        for oid in lst:
+            if oid in where:
+                raise _fail(game, f"object {oid} is in {where[oid]} and in {label}")
+            where[oid] = label
+            o = g.objects.get(oid)
+            if o is None:
+                raise _fail(game, f"{label} lists {oid}, which is not an object")
+            if o.zone is not zone:
+                raise _fail(game, f"object {oid} ({o.card_key}) is in {label} but its zone "
+                                  f"field says {o.zone.value}")
+            if owner is not None and o.owner != owner:
+                raise _fail(game, f"object {oid} ({o.card_key}) owned by player {o.owner} "
+                                  f"is in {label}")
+    for oid, o in g.objects.items():
+        if oid not in where:
+            raise _fail(game, f"object {oid} ({o.card_key}, zone {o.zone.value}) is in no "
+                              f"zone list")
+    if deck_sizes is not None:
+        owned = [0] * len(g.players)
+        for o in g.objects.values():
+            if o.card_key is not None and not o.is_token and not o.is_copy:
+                owned[o.owner] += 1
+        for p in g.players:
+            if p.in_game and owned[p.index] != deck_sizes[p.index]:
+                raise _fail(game, f"player {p.index} owns {owned[p.index]} cards, "
+                                  f"not {deck_sizes[p.index]}")
+
+
+# -- state-based actions and decisions -----------------------------------------------------
+
+def check_state_based_actions(game: Game) -> None:
+    """When a player has priority, no state-based action applies (CR 704.3, 117.5)."""
+    g = game.state
+    d = g.pending
+    if g.game_over or d is None or d.kind != "priority":
+        return
+    for p in g.players:
+        if p.in_game and (p.life <= 0 or p.poison >= 10):
+            raise _fail(game, f"player {p.index} is still in the game with {p.life} life "
+                              f"and {p.poison} poison counters")
+    legends: dict[tuple[int, str], int] = {}
+    for oid in g.battlefield:
+        o = g.objects[oid]
+        if o.phased_out:
+            continue
+        c = chars(g, oid)
+        if c.is_creature:
+            t = c.toughness or 0
+            if t <= 0:
+                raise _fail(game, f"creature {oid} ({c.name}) has toughness {t}")
+            if o.damage >= t:
+                raise _fail(game, f"creature {oid} ({c.name}) has {o.damage} damage and "
+                                  f"toughness {t}")
+            if o.deathtouch_damage and o.damage > 0:
+                raise _fail(game, f"creature {oid} ({c.name}) was dealt deathtouch damage")
+        if "Aura" in c.subtypes:
+            host = o.attached_to
+            if host is None or host not in g.objects or g.objects[host].zone is not \
+                    Zone.BATTLEFIELD:
+                raise _fail(game, f"aura {oid} ({c.name}) is attached to {host!r}, not to a "
+                                  f"permanent")
+        if "Legendary" in c.supertypes and c.name:
+            key = (c.controller, c.name)
+            if key in legends:
+                raise _fail(game, f"player {c.controller} controls two legendary "
+                                  f"{c.name} ({legends[key]}, {oid})")
+            legends[key] = oid
+        if o.counters.get("+1/+1") and o.counters.get("-1/-1"):
+            raise _fail(game, f"permanent {oid} has both +1/+1 and -1/-1 counters")
+
+
+def check_decision(game: Game) -> list[Action]:
+    """A game in progress has a decision for a player still in it, with legal answers;
+    returns them. A finished game has no decision."""
+    g = game.state
+    d = game.decision
+    if game.is_over:
+        if d is not None:
+            raise _fail(game, "the game is over but a decision is pending")
+        return []
+    if d is None:
+        raise _fail(game, "the game is not over but no decision is pending")
+    if not g.players[d.player].in_game:
+        raise _fail(game, f"player {d.player} must decide but has left the game")
+    acts = game.legal_actions()
+    if not acts:
+        raise _fail(game, f"no legal actions for {d!r}")
+    if len(set(acts)) != len(acts):
+        raise _fail(game, f"duplicate legal actions: {[str(a) for a in acts]}")
+    return acts
+
+
+# -- copies, saving, replay ----------------------------------------------------------------
+
+def check_clone(game: Game, actions: Sequence[Action] | None = None) -> None:
+    """A clone equals the original; with two or more legal actions, two clones that take the
+    first and the last diverge, and the original stays as it was."""
+    before = game.fingerprint()
+    c1 = game.clone()
+    if c1.fingerprint() != before:
+        raise _fail(game, "a clone differs from its original")
+    if game.is_over:
+        return
+    acts = list(actions) if actions is not None else game.legal_actions()
+    if len(acts) < 2:
+        return
+    c2 = game.clone()
+    player = game.decision.player  # type: ignore[union-attr]
+    applied = []
+    for c, a in ((c1, acts[0]), (c2, acts[-1])):
+        try:
+            c.apply(player, a)
+            applied.append(True)
+        except IllegalActionError:
+            applied.append(False)
+    if game.fingerprint() != before:
+        raise _fail(game, "applying actions to clones changed the original")
+    if all(applied) and c1.fingerprint() == c2.fingerprint():
+        raise _fail(game, f"different actions {acts[0]} and {acts[-1]} led to the same state")
+
+
+def check_every_action_applies(game: Game, actions: Sequence[Action] | None = None) -> int:
+    """Apply each legal action to its own clone; each must apply without error, or be refused
+    with IllegalActionError leaving that clone exactly as it was. Returns how many were
+    refused."""
+    if game.is_over:
+        return 0
+    player = game.decision.player  # type: ignore[union-attr]
+    before = game.fingerprint()
+    refused = 0
+    for a in list(actions) if actions is not None else game.legal_actions():
+        c = game.clone()
+        try:
+            c.apply(player, a)
+        except IllegalActionError as e:
+            refused += 1
+            if c.fingerprint() != before:
+                raise _fail(game, f"{a} was refused ({e}) but changed the game") from None
+        except Exception as e:
+            raise _fail(game, f"legal action {a} raised {type(e).__name__}: {e}") from e
+        else:
+            if not c.is_over:
+                check_decision(c)
+    if game.fingerprint() != before:
+        raise _fail(game, "applying actions to clones changed the original")
+    return refused
+
+
+def check_json_round_trip(game: Game) -> None:
+    """``Game.from_json(game.to_json())`` is the same game."""
+    back = Game.from_json(game.to_json())
+    if back.fingerprint() != game.fingerprint():
+        raise _fail(game, "the JSON round trip gives a different game")
+    if back.to_json() != game.to_json():
+        raise _fail(game, "the JSON round trip gives a different document")
+
+
+def check_replay(game: Game) -> None:
+    """Replaying the setup and the actions taken reproduces the game."""
+    back = Game.replay(game.setup, list(game.history))
+    if back.fingerprint() != game.fingerprint():
+        raise _fail(game, "replaying the actions gives a different game")
+
+
+# -- hidden information ----------------------------------------------------------------------
+
+def _ints(x: Any, out: set[int]) -> None:
+    if isinstance(x, bool):
+        return
+    if isinstance(x, int):
+        if x >= FIRST_OBJECT_ID:
+            out.add(x)
+    elif isinstance(x, dict):
+        for k, v in x.items():
+            if k not in ("life", "library", "hand_count", "amount", "turn"):
+                _ints(v, out)
+    elif isinstance(x, list | tuple):
+        for v in x:
+            _ints(v, out)
+
+
+def _strings(x: Any, out: set[str]) -> None:
+    if isinstance(x, str):
+        out.add(x)
+    elif isinstance(x, dict):
+        for k, v in x.items():
+            if k != "prompt":
+                _strings(v, out)
+    elif isinstance(x, list | tuple):
+        for v in x:
+            _strings(v, out)
+
+
+def _card_names(game: Game, oid: int) -> set[str]:
+    o = game.state.objects[oid]
+    if o.card_key is None:
+        return set()
+    c = game.card(oid)
+    return {c.name} | {f.name for f in c.faces}
+
+
+def _publicly_known_names(game: Game, player: int) -> set[str]:
+    """Names ``player`` may know without seeing anyone's hidden cards: their own cards, every
+    object in a public zone, and everything that has passed through a public zone."""
+    g = game.state
+    known: set[str] = set()
+    for oid, o in g.objects.items():
+        if o.owner == player or o.zone.is_public:
+            known |= _card_names(game, oid)
+    for ev in game.log:
+        from_public = ev.from_zone is not None and ev.from_zone.is_public
+        to_public = ev.to_zone is not None and ev.to_zone.is_public
+        if from_public or to_public or ev.kind in ("reveal", "cast", "activate", "trigger"):
+            if ev.lki is not None and getattr(ev.lki, "name", None):
+                known.add(ev.lki.name)
+            for oid in (ev.obj, ev.new_obj):
+                if oid is not None and oid in g.objects and to_public:
+                    known |= _card_names(game, oid)
+        if ev.kind == "reveal" and ev.obj is not None and ev.obj in g.objects:
+            known |= _card_names(game, ev.obj)
+    return known
+
+
+def check_hidden_information(game: Game) -> None:
+    """No player's view contains the id of a card in another player's hand or library, nor
+    the name of one unless that name is known to the viewer some other way."""
+    g = game.state
+    for viewer in range(len(g.players)):
+        view = game.view(viewer)
+        hidden_ids: set[int] = set()
+        hidden_names: set[str] = set()
+        for p in g.players:
+            if p.index == viewer:
+                continue
+            for oid in list(p.hand) + list(p.library):
+                o = g.objects[oid]
+                if viewer in o.known_to:
+                    continue
+                hidden_ids.add(oid)
+                hidden_names |= _card_names(game, oid)
+        ids: set[int] = set()
+        _ints(view, ids)
+        leaked = ids & hidden_ids
+        if leaked:
+            raise _fail(game, f"player {viewer}'s view shows hidden object ids {sorted(leaked)}")
+        secret = hidden_names - _publicly_known_names(game, viewer)
+        if secret:
+            strings: set[str] = set()
+            _strings(view, strings)
+            named = secret & strings
+            if named:
+                raise _fail(game, f"player {viewer}'s view names hidden cards {sorted(named)}")
+
+
+# -- everything at once, and checked playouts ----------------------------------------------
+
+def check_all(game: Game, deck_sizes: Sequence[int] | None = None) -> None:
+    """Every check (the replay and JSON checks replay the whole game: they cost most)."""
+    acts = check_decision(game)
+    check_zones(game, deck_sizes)
+    check_state_based_actions(game)
+    check_clone(game, acts or None)
+    check_every_action_applies(game, acts or None)
+    check_hidden_information(game)
+    check_replay(game)
+    check_json_round_trip(game)
+
+
+@dataclass
+class PlayoutReport:
+    """What a checked playout did."""
+
+    seed: int
+    decks: tuple[str, ...]
+    decisions: int = 0
+    turns: int = 0
+    winners: tuple[int, ...] = ()
+    finished: bool = False
+    deep_checks: int = 0
+    round_trips: int = 0
+    refused: int = 0
+    kinds: dict[str, int] = field(default_factory=dict)
+
+
+def checked_playout(decks: Sequence[str | DeckList], seed: int, *, every: int = 40,
+                    round_trips: int = 2, max_decisions: int = 20_000,
+                    hidden_every: int | None = None) -> PlayoutReport:
+    """Play one seeded random game (RandomPolicy per player), checking invariants.
+
+    After every action: the decision is sound, zones are consistent and, at priority,
+    state-based actions have nothing left to do. Every ``every`` actions (and at the end):
+    clones, applying every legal action, and hidden information (``hidden_every`` actions,
+    default ``every``). At ``round_trips`` points spread over the game and at its end: replay
+    and the JSON round trip. Raises :class:`InvariantError` on the first violation, including
+    a game that has not ended after ``max_decisions`` decisions.
+    """
+    lists = [load_decklist(d) if isinstance(d, str) else d for d in decks]
+    names = tuple(d if isinstance(d, str) else (d.name or "deck") for d in decks)
+    sizes = [d.main_count() for d in lists]
+    game = Game.new(lists, seed=seed)
+    policies = [RandomPolicy(seed * 31 + i) for i in range(len(lists))]
+    report = PlayoutReport(seed=seed, decks=names)
+    hidden_every = hidden_every or every
+    # Round trips at a few points, spread from an estimate of the game's length.
+    marks = {int(150 * len(lists) * (k + 1)) for k in range(round_trips)}
+    n = 0
+    while True:
+        acts = check_decision(game)
+        check_zones(game, sizes)
+        check_state_based_actions(game)
+        if game.is_over:
+            break
+        if n % every == 0:
+            check_clone(game, acts)
+            report.refused += check_every_action_applies(game, acts)
+            report.deep_checks += 1
+        if n % hidden_every == 0:
+            check_hidden_information(game)
+        if n in marks:
+            check_replay(game)
+            check_json_round_trip(game)
+            report.round_trips += 1
+        if n >= max_decisions:
+            raise _fail(game, f"the game has not ended after {n} decisions")
+        d = game.decision
+        assert d is not None
+        report.kinds[d.kind] = report.kinds.get(d.kind, 0) + 1
+        options = list(acts)
+        while True:
+            action = policies[d.player].choose(game, d.player, options)
+            taken = len(game.history)
+            try:
+                game.apply(d.player, action)
+                break
+            except IllegalActionError as e:
+                # A spell whose choices can't be completed is refused and the game rewinds.
+                if len(game.history) != taken or game.legal_actions() != acts:
+                    raise _fail(game, f"{action} was refused ({e}) but the game "
+                                      f"changed") from None
+                report.refused += 1
+                options.remove(action)
+                if not options:
+                    raise _fail(game, "every legal action was refused") from None
+            except Exception as e:
+                raise _fail(game, f"{action} raised {type(e).__name__}: {e}") from e
+        n += 1
+    check_hidden_information(game)
+    check_clone(game)
+    check_replay(game)
+    check_json_round_trip(game)
+    report.round_trips += 1
+    report.decisions = n
+    report.turns = game.state.turn
+    report.winners = game.winners
+    report.finished = game.is_over
+    return report
