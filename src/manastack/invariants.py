@@ -323,9 +323,9 @@ def _publicly_known_names(game: Game, player: int) -> set[str]:
         if from_public or to_public or ev.kind in ("reveal", "cast", "activate", "trigger"):
             if ev.lki is not None and getattr(ev.lki, "name", None):
                 known.add(ev.lki.name)
-            for oid in (ev.obj, ev.new_obj):
-                if oid is not None and oid in g.objects and to_public:
-                    known |= _card_names(game, oid)
+            for x in (ev.obj, ev.new_obj):
+                if x is not None and x in g.objects and to_public:
+                    known |= _card_names(game, x)
         if ev.kind == "reveal" and ev.obj is not None and ev.obj in g.objects:
             known |= _card_names(game, ev.obj)
     return known
