@@ -1,0 +1,1 @@
+"""Players that choose actions through the public API only (``Game`` and its views)."""

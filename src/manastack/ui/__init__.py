@@ -1,0 +1,1 @@
+"""The terminal user interface (``manastack play``)."""

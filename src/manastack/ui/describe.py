@@ -1,0 +1,266 @@
+"""Readable, localized descriptions of objects, actions and log entries for one player.
+
+Everything shown goes through :func:`manastack.views.object_view`, so a player never learns
+more than their view allows: a face-down permanent they don't know is a "face-down 2/2
+creature", a card in an opponent's hand is "a hidden card".
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from manastack.cards.database import database
+from manastack.decisions.actions import (
+    Action,
+    ActivateAbility,
+    ActivateManaAbility,
+    CastSpell,
+    Choose,
+    DeclareAttacker,
+    DeclareBlocker,
+    FinishDeclaration,
+    PassPriority,
+    PlayLand,
+    ResetDeclaration,
+    SpecialAction,
+)
+from manastack.i18n.text import card_name
+from manastack.ui.messages import UI_MESSAGES, msg, step_name
+from manastack.ui.messages import msg as ui_msg
+from manastack.views import object_view
+
+if TYPE_CHECKING:
+    from manastack.game import Game
+
+FIRST_OBJECT_ID = 100
+ZONE_KEYS = {"graveyard": "graveyard", "exile": "exile", "battlefield": "battlefield",
+             "hand": "hand", "library": "library", "stack": "stack", "command": "command_zone"}
+# Decisions whose integer options are numbers, not players or objects.
+NUMERIC_KINDS = {"x", "choose_number", "mode"}
+
+
+class Describer:
+    """Describes things as ``player`` sees them, in ``lang``."""
+
+    def __init__(self, game: Game, player: int, lang: str) -> None:
+        self.game = game
+        self.player = player
+        self.lang = lang
+
+    # -- names ---------------------------------------------------------------------------------
+    def player_name(self, p: int) -> str:
+        if p == self.player:
+            return msg("you", self.lang)
+        players = self.game.state.players
+        return players[p].name if 0 <= p < len(players) else f"#{p}"
+
+    def view_name(self, o: dict[str, Any], *, stats: bool = False) -> str:
+        """The name of an object from its view dictionary."""
+        if o.get("hidden"):
+            return msg("hidden_card", self.lang)
+        if o.get("face_down"):
+            base = msg("face_down_creature", self.lang)
+            if o.get("card"):
+                known = database().get(o["card"])
+                base += f" [{card_name(known, self.lang)}]"
+            return base
+        key = o.get("key")
+        if key is None:
+            src = o.get("source")
+            src_name = self.name(src) if isinstance(src, int) else "?"
+            return msg("ability_of", self.lang, source=src_name)
+        card = database().by_key(key)
+        face = card.faces[o.get("face") or 0] if card.is_double_faced else card
+        name = card_name(face, self.lang)
+        if stats and o.get("power") is not None and "Creature" in o.get("types", ()):
+            name += f" {o['power']}/{o['toughness']}"
+        return name
+
+    def name(self, oid: int | None, *, reveal: bool = False) -> str:
+        """The name of a player or object id; ``reveal`` names a card the player is being
+        offered (e.g. from a library they search) even though the view hides it."""
+        if oid is None:
+            return "?"
+        if 0 <= oid < FIRST_OBJECT_ID:
+            return self.player_name(oid)
+        if oid not in self.game.state.objects:
+            return f"#{oid}"
+        v = object_view(self.game, self.player, oid)
+        if v.get("hidden") and reveal:
+            o = self.game.state.objects[oid]
+            if not o.face_down and o.card_key is not None:
+                return card_name(self.game.card(oid), self.lang)
+        return self.view_name(v, stats=True)
+
+    # -- actions -------------------------------------------------------------------------------
+    def action(self, a: Action, kind: str = "priority") -> str:
+        lang = self.lang
+        if isinstance(a, PassPriority):
+            return msg("pass_priority", lang)
+        if isinstance(a, PlayLand):
+            return msg("play_card", lang, card=self.name(a.card))
+        if isinstance(a, CastSpell):
+            text = msg("cast_card", lang, card=self.name(a.card))
+            if a.method == "normal":
+                return text
+            key = f"method_{a.method}"
+            try:
+                return msg(key, lang, text=text)
+            except KeyError:
+                return msg("method_other", lang, text=text, method=a.method)
+        if isinstance(a, ActivateManaAbility):
+            return msg("tap_for_mana", lang, card=self.name(a.source), mana=f"{{{a.mana}}}")
+        if isinstance(a, ActivateAbility):
+            return msg("activate_on", lang, card=self.name(a.source),
+                       ability=self.ability_text(a.source, a.index))
+        if isinstance(a, SpecialAction):
+            if a.kind == "turn_face_up":
+                return msg("turn_face_up", lang, card=self.name(a.source))
+            return msg("special", lang, kind=a.kind, card=self.name(a.source))
+        if isinstance(a, DeclareAttacker):
+            return msg("attack_with", lang, creature=self.name(a.creature),
+                       defender=self.name(a.defender))
+        if isinstance(a, DeclareBlocker):
+            return msg("block_with", lang, blocker=self.name(a.blocker),
+                       attacker=self.name(a.attacker))
+        if isinstance(a, FinishDeclaration):
+            return msg("finish_attack" if kind == "declare_attackers" else "finish_block", lang)
+        if isinstance(a, ResetDeclaration):
+            return msg("reset_declaration", lang)
+        if isinstance(a, Choose):
+            return self.choice(a.value, kind)
+        return str(a)
+
+    def ability_text(self, source: int, index: int) -> str:
+        from manastack.rules.characteristics import chars
+        try:
+            ability = chars(self.game.state, source).abilities[index]
+        except (KeyError, IndexError):
+            return f"#{index}"
+        text = getattr(ability, "text", "") or getattr(ability, "name", "")
+        return str(text) or f"#{index}"
+
+    def choice(self, value: Any, kind: str) -> str:
+        lang = self.lang
+        if value is None:
+            return msg("done", lang) if kind != "may" else msg("no", lang)
+        if value is True:
+            return msg("yes", lang)
+        if value is False:
+            return msg("no", lang)
+        if isinstance(value, str):
+            fixed = {"keep": "keep_hand", "mulligan": "take_mulligan", "top": "to_top",
+                     "bottom": "to_bottom", "graveyard": "to_graveyard"}
+            return msg(fixed[value], lang) if value in fixed else value
+        if isinstance(value, tuple | list):
+            if kind == "damage_assignment":
+                info = dict(self.game.decision.data) if self.game.decision else {}
+                targets = list(info.get("blockers", ()))
+                parts = []
+                for i, amount in enumerate(value):
+                    who = self.name(targets[i]) if i < len(targets) else msg("opponent", lang)
+                    parts.append(f"{amount} → {who}")
+                return msg("assign", lang, parts=", ".join(parts))
+            return ", ".join(self.choice(v, kind) for v in value)
+        if isinstance(value, bool | float):
+            return str(value)
+        if isinstance(value, int):
+            if kind == "mode":
+                info = dict(self.game.decision.data) if self.game.decision else {}
+                modes = dict(info.get("modes", ()))
+                return str(modes.get(value, value))
+            if kind in NUMERIC_KINDS:
+                return str(value)
+            if kind == "first_player":
+                return msg("go_first", lang, player=self.player_name(value))
+            return self.name(value, reveal=True)
+        return str(value)
+
+    def prompt(self, kind: str, engine_prompt: str) -> str:
+        key = f"d_{kind}"
+        try:
+            text = msg(key, self.lang)
+        except KeyError:
+            text = engine_prompt or msg("d_other", self.lang)
+            return text
+        if engine_prompt and self.lang == "en" and kind not in ("priority",):
+            return engine_prompt
+        return text
+
+    # -- log -----------------------------------------------------------------------------------
+    def event(self, ev: dict[str, Any]) -> str | None:
+        """One log entry of a view as a sentence, or None when it isn't worth showing."""
+        lang = self.lang
+        k = ev.get("kind")
+        who = self.player_name(ev["player"]) if "player" in ev else "?"
+        mine = ev.get("player") == self.player and k != "damage"
+
+        def msg(key: str, lang: str, **kw: object) -> str:
+            if mine and key + "_you" in UI_MESSAGES[lang]:
+                key += "_you"
+            return ui_msg(key, lang, **kw)
+
+        card = ev.get("card")
+        card_label = self._logged_card(card) if card else msg("hidden_card", lang)
+        if k == "cast":
+            return msg("log_cast", lang, player=who, card=card_label)
+        if k == "activate":
+            return msg("log_activate", lang, player=who, card=card_label)
+        if k == "trigger":
+            return msg("log_trigger", lang, card=card_label)
+        if k == "damage":
+            src = ev.get("source")
+            return msg("log_damage", lang, source=self._logged_card(src) if src else "?",
+                       amount=ev.get("amount", 0)) + self._damage_target(ev)
+        if k == "draw":
+            return msg("log_draw", lang, player=who)
+        if k == "life_loss":
+            return msg("log_life_loss", lang, player=who, amount=ev.get("amount", 0))
+        if k == "life_gain":
+            return msg("log_life_gain", lang, player=who, amount=ev.get("amount", 0))
+        if k == "zone_change":
+            to = ev.get("to")
+            if to in ("graveyard", "exile", "battlefield") and ev.get("from") != "library" or \
+                    to == "exile":
+                zone = msg(ZONE_KEYS[to], lang)
+                return msg("log_to_zone", lang, card=card_label, zone=zone)
+            return None
+        if k == "attacks":
+            return msg("log_attacks", lang, card=self._obj_label(ev))
+        if k == "blocks":
+            return msg("log_blocks", lang, card=self._obj_label(ev))
+        if k == "day_night":
+            dn = self.game.state.day_night
+            return msg("log_day_night", lang, dn=msg(dn, lang)) if dn in ("day", "night") \
+                else None
+        if k == "lose":
+            return msg("log_lose", lang, player=who)
+        return None
+
+    def _damage_target(self, ev: dict[str, Any]) -> str:
+        if "player" in ev and ev.get("target_object") is None:
+            return f" → {self.player_name(ev['player'])}"
+        obj = ev.get("target_object")
+        if isinstance(obj, int) and obj in self.game.state.objects:
+            return f" → {self.name(obj)}"
+        return ""
+
+    def _obj_label(self, ev: dict[str, Any]) -> str:
+        obj = ev.get("object")
+        if isinstance(obj, int) and obj in self.game.state.objects:
+            return self.name(obj)
+        return msg("face_down_creature", self.lang)
+
+    def _logged_card(self, name: str) -> str:
+        if self.lang == "en":
+            return name
+        card = database().find(name)
+        if card is None:
+            return name
+        for face in card.faces:
+            if face.name == name:
+                return card_name(face, self.lang)
+        return card_name(card, self.lang)
+
+    def step(self, label: str) -> str:
+        return step_name(label, self.lang)
