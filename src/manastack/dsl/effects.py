@@ -118,6 +118,26 @@ class LookAtTop(Effect):
     reveal: bool = False
 
 
+@dataclass(frozen=True)
+class RevealUntil(Effect):
+    """``who`` reveals cards from the top of their library until revealing one matching
+    ``filter``. The revealed cards stay in the library; the matching card (if any) is stored
+    as ``var`` and all revealed cards as ``all_var`` (use ``BottomInAnyOrder`` after)."""
+
+    filter: Filter
+    var: str = "revealed_card"
+    all_var: str = "revealed"
+    who: Ref = field(default_factory=You)
+
+
+@dataclass(frozen=True)
+class BottomInAnyOrder(Effect):
+    """The library cards of ``what`` go to the bottom of their owner's library in an order
+    that player chooses."""
+
+    what: Ref
+
+
 # -- permanents ------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Destroy(Effect):
@@ -217,10 +237,12 @@ class CounterSpell(Effect):
 
 @dataclass(frozen=True)
 class AddMana(Effect):
-    """Add mana: ``mana`` is a string of colour letters such as "RRR" or "C"."""
+    """Add mana: ``mana`` is a string of colour letters such as "RRR" or "C", added
+    ``times`` times ("Add {R} for each Goblin on the battlefield")."""
 
     mana: str
     who: Ref = field(default_factory=You)
+    times: AmountLike = 1
 
 
 @dataclass(frozen=True)

@@ -21,6 +21,7 @@ from manastack.dsl.effects import (
     AddMana,
     ApplyContinuous,
     Attach,
+    BottomInAnyOrder,
     ChooseCreatureType,
     ChooseNumber,
     ChooseObjects,
@@ -52,6 +53,7 @@ from manastack.dsl.effects import (
     PutCounters,
     Regenerate,
     RemoveCounters,
+    RevealUntil,
     Sacrifice,
     Scry,
     Search,
@@ -94,6 +96,7 @@ from manastack.dsl.refs import (
     OwnerOf,
     PowerOf,
     Self,
+    SharingCreatureType,
     Target,
     Times,
     ToughnessOf,
@@ -190,6 +193,12 @@ def rule(name: str, affects: Filter | str = "self", *params: Any, condition: Any
 def pump(what: Any, power: Any, toughness: Any, duration: str = "eot") -> ApplyContinuous:
     """"gets +N/+N until end of turn" (a layer 7c effect locked to its objects)."""
     return ApplyContinuous(what, Modify(power=power, toughness=toughness), duration)
+
+
+def restrict(what: Any, name: str, duration: str = "eot") -> ApplyContinuous:
+    """"[objects] can't be blocked / can't block this turn": a rule-modifying effect from a
+    resolving spell or ability, locked to its objects (CR 611.2c); ``name`` as for ``rule``."""
+    return ApplyContinuous(what, Modify(custom_layer="rule:" + name), duration)
 
 
 def grant(what: Any, *keywords: str, duration: str = "eot") -> ApplyContinuous:

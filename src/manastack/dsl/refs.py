@@ -90,6 +90,15 @@ class DefendingPlayer(Ref):
     """The player the source creature is attacking (CR 506.2)."""
 
 
+@dataclass(frozen=True)
+class SharingCreatureType(Ref):
+    """The objects of ``of`` still on the battlefield and every other creature that shares a
+    creature type with one of them ("enchanted creature and other creatures that share a
+    creature type with it"); an object of ``of`` that left is seen as it last existed."""
+
+    of: Ref
+
+
 # -- amounts ---------------------------------------------------------------------------------
 class Amount:
     """Base of computed amounts."""

@@ -75,6 +75,24 @@ def resolve_ref(g: GameState, ref: Any, frame: dict[str, Any]) -> list[int]:
                 return [g.objects[d].controller]
             return [d]
         return []
+    if isinstance(ref, R.SharingCreatureType):
+        from manastack.rules.creature_types import CREATURE_TYPES
+        base = [x for x in resolve_ref(g, ref.of, frame) if not is_player_id(x)]
+        kinds: set[str] = set()
+        found: list[int] = []
+        for x in base:
+            c = _lki_chars(g, x, frame)
+            if c is not None:
+                kinds |= set(c.subtypes) & CREATURE_TYPES
+            if x in g.objects and g.objects[x].zone is Zone.BATTLEFIELD:
+                found.append(x)
+        for oid in g.battlefield:
+            if oid in found:
+                continue
+            c = chars(g, oid)
+            if c.is_creature and set(c.subtypes) & kinds:
+                found.append(oid)
+        return found
     raise TypeError(f"unknown reference {ref!r}")
 
 

@@ -169,6 +169,11 @@ def _pay_other(g: GameState, sid: int, cost: Cost, step: int) -> None:
         push(g, "pay_other", sid, cost, 2)
         if cost.sacrifice_self and src is not None and src in g.objects:
             g.mut(sid).stack["sacrificed_lki"] = chars(g, src)
+            # What a sacrificed Aura or Equipment was attached to ("enchanted creature").
+            att = g.objects[src].attached_to
+            g.mut(sid).stack["sacrificed_attached"] = att
+            if att is not None and att in g.objects:
+                g.mut(sid).stack["sacrificed_attached_lki"] = chars(g, att)
             submit(g, Event("sacrifice", obj=src, player=p, data={"cost": True}))
         if cost.exile_self and src is not None and src in g.objects:
             submit(g, Event("zone_change", obj=src, to_zone=Zone.EXILE, data={"cost": True}))

@@ -304,6 +304,34 @@ def _search_found(g: GameState, p: int, e: E.Search, n: int, fid: int) -> None:
                     player=p, data=data))
 
 
+@effect(E.RevealUntil)
+def _reveal_until(g: GameState, e: E.RevealUntil, fid: int, frame: dict[str, Any]) -> None:
+    """Reveal from the top until a matching card (or the whole library) is revealed."""
+    frame[e.var] = ()
+    frame[e.all_var] = ()
+    for p in players(g, e.who, frame)[:1]:
+        f: Filter = e.filter.but(zone=Zone.LIBRARY, owner=None)
+        shown: list[int] = []
+        for c in g.players[p].library:
+            shown.append(c)
+            g.log.append(Event("reveal", obj=c, player=p, data={"to": "all"}))
+            if matches(g, c, f, p, None):
+                frame[e.var] = (c,)
+                break
+        frame[e.all_var] = tuple(shown)
+
+
+@effect(E.BottomInAnyOrder)
+def _bottom_any_order(g: GameState, e: E.BottomInAnyOrder, fid: int,
+                      frame: dict[str, Any]) -> None:
+    by_owner: dict[int, list[int]] = {}
+    for o in objs(g, e.what, frame):
+        if g.objects[o].zone is Zone.LIBRARY:
+            by_owner.setdefault(g.objects[o].owner, []).append(o)
+    for p in reversed([q for q in g.player_ids() if q in by_owner]):
+        push(g, "bottom_order", p, tuple(by_owner[p]), (), fid)
+
+
 @effect(E.Shuffle)
 def _shuffle(g: GameState, e: E.Shuffle, fid: int, frame: dict[str, Any]) -> None:
     for p in players(g, e.who, frame):
@@ -560,8 +588,10 @@ def _counter(g: GameState, e: E.CounterSpell, fid: int, frame: dict[str, Any]) -
 
 @effect(E.AddMana)
 def _add_mana(g: GameState, e: E.AddMana, fid: int, frame: dict[str, Any]) -> None:
+    n = amt(g, e.times, frame)
     for p in players(g, e.who, frame):
-        add_mana(g, p, e.mana)
+        if n > 0:
+            add_mana(g, p, e.mana * n)
 
 
 @effect(E.ApplyContinuous)

@@ -34,6 +34,11 @@ def make_frame(g: GameState, sid: int, targets: tuple[tuple[int, ...], ...]) -> 
                 frame[("lki", t)] = chars(g, t)
     if source is not None and source in g.objects and g.objects[source].attached_to is not None:
         frame["attached_lki"] = g.objects[source].attached_to
+    elif o.stack.get("sacrificed_attached") is not None:
+        att = o.stack["sacrificed_attached"]
+        frame["attached_lki"] = att
+        if att not in g.objects and o.stack.get("sacrificed_attached_lki") is not None:
+            frame[("lki", att)] = o.stack["sacrificed_attached_lki"]
     return _frame(g, frame)
 
 

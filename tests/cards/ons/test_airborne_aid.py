@@ -1,0 +1,38 @@
+"""Airborne Aid — {3}{U} Sorcery.
+
+Oracle: "Draw a card for each Bird on the battlefield."
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Airborne Aid")
+
+
+def test_counts_every_players_birds() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Island", "Screaming Seahawk", "Glory Seeker")
+    s.hand(0, "Airborne Aid")
+    s.library(0, "Island", "Island", "Island")
+    s.battlefield(1, "Screaming Seahawk")
+    d = Driver(s.build())
+    d.cast(0, "Airborne Aid")
+    d.resolve()
+    assert len(d.state.players[0].hand) == 2
+    assert len(d.state.players[0].library) == 1
+
+
+def test_no_birds_no_cards() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Island")
+    s.hand(0, "Airborne Aid")
+    s.library(0, "Island")
+    d = Driver(s.build())
+    d.cast(0, "Airborne Aid")
+    d.resolve()
+    assert not d.state.players[0].hand

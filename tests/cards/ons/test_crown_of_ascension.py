@@ -1,0 +1,58 @@
+"""Crown of Ascension — {1}{U} Enchantment — Aura.
+
+Oracle: "Enchant creature / Enchanted creature has flying. / Sacrifice Crown of Ascension:
+Enchanted creature and other creatures that share a creature type with it gain flying until
+end of turn."
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Crown of Ascension")
+
+
+def setup() -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Glory Seeker", "Daru Cavalier", "Festering Goblin")
+    s.hand(0, "Crown of Ascension")
+    d = Driver(s.build())
+    d.cast(0, "Crown of Ascension", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    return d
+
+
+def test_enchanted_creature_has_flying() -> None:
+    d = setup()
+    assert d.chars(d.find("Glory Seeker")).has("Flying")
+    assert not d.chars(d.find("Daru Cavalier")).has("Flying")
+
+
+def test_sacrifice_gives_flying_to_creatures_sharing_a_type() -> None:
+    d = setup()
+    d.activate(0, "Crown of Ascension")
+    d.resolve()
+    assert d.chars(d.find("Glory Seeker")).has("Flying")
+    assert d.chars(d.find("Daru Cavalier")).has("Flying")
+    assert not d.chars(d.find("Festering Goblin")).has("Flying")
+
+
+def test_enchanted_creature_gone_uses_its_last_known_types() -> None:
+    """If the enchanted creature left before the ability resolves, the creatures that shared
+    a type with it as it last existed are still affected."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Mountain", "Glory Seeker", "Daru Cavalier")
+    s.hand(0, "Crown of Ascension", "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Crown of Ascension", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    d.activate(0, "Crown of Ascension")
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    assert d.ids("Glory Seeker", zone="graveyard")
+    d.resolve()
+    assert d.chars(d.find("Daru Cavalier")).has("Flying")

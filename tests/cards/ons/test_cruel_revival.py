@@ -1,0 +1,76 @@
+"""Cruel Revival — {4}{B} Instant.
+
+Oracle: "Destroy target non-Zombie creature. It can't be regenerated. Return up to one target
+Zombie card from your graveyard to your hand."
+Rulings covered: ONS-FAQ-125 (castable with no Zombie card in your graveyard: "up to one").
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import Choose
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Cruel Revival")
+
+SWAMPS = ("Swamp",) * 5
+
+
+def test_destroys_and_returns_a_zombie() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, *SWAMPS)
+    s.hand(0, "Cruel Revival")
+    s.graveyard(0, "Festering Goblin", "Glory Seeker")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    target = d.find("Glory Seeker", zone="battlefield")
+    d.cast(0, "Cruel Revival", targets=[target, d.find("Festering Goblin", zone="graveyard")])
+    d.resolve()
+    assert d.ids("Glory Seeker", zone="graveyard", player=1)
+    assert d.ids("Festering Goblin", zone="hand")
+
+
+def test_zombies_cannot_be_targeted_for_destruction() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, *SWAMPS)
+    s.hand(0, "Cruel Revival")
+    s.battlefield(1, "Festering Goblin", "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Cruel Revival", pay=False)
+    options = {a.value for a in d.decision.actions if isinstance(a, Choose)}
+    assert options == {d.find("Glory Seeker")}
+
+
+@pytest.mark.ruling("ONS-FAQ-125")
+def test_castable_with_no_zombie_card_in_the_graveyard() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, *SWAMPS)
+    s.hand(0, "Cruel Revival")
+    s.graveyard(1, "Festering Goblin")  # an opponent's Zombie is not a legal target
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Cruel Revival", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    assert d.ids("Glory Seeker", zone="graveyard")
+    assert d.ids("Festering Goblin", zone="graveyard")
+
+
+def test_it_cannot_be_regenerated() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, *SWAMPS)
+    s.hand(0, "Cruel Revival")
+    s.battlefield(1, "Forest", "Forest", "Glory Seeker")
+    s.hand(1, "Run Wild")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Cruel Revival", targets=[seeker])
+    d.pass_priority()
+    d.cast(1, "Run Wild", targets=[seeker])
+    d.resolve()
+    d.pass_priority()
+    d.activate(1, seeker)  # "{G}: Regenerate this creature." in response
+    d.resolve()
+    d.resolve()
+    assert d.ids("Glory Seeker", zone="graveyard")
