@@ -26,7 +26,12 @@ def legal_actions(g: GameState) -> list[Action]:
     if d is None or g.game_over:
         return []
     if d.kind == "priority":
-        return priority_actions(g, d.player)
+        cached = getattr(g, "_legal_cache", None)
+        if cached is not None and cached[0] == g.version and cached[1] is d:
+            return list(cached[2])
+        acts = priority_actions(g, d.player)
+        g._legal_cache = (g.version, d, tuple(acts))  # type: ignore[attr-defined]
+        return acts
     if d.kind == "declare_attackers":
         return attack_actions(g)
     if d.kind == "declare_blockers":

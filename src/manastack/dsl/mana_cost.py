@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 COLORS = ("W", "U", "B", "R", "G")
 COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
@@ -31,6 +32,10 @@ class ManaCost:
     def parse(text: str | None) -> ManaCost:
         if not text:
             return ManaCost()
+        return _parse_cached(text)
+
+    @staticmethod
+    def _parse(text: str) -> ManaCost:
         generic = 0
         colorless = 0
         x = 0
@@ -104,3 +109,8 @@ class ManaCost:
 
 
 ZERO = ManaCost()
+
+
+@lru_cache(maxsize=4096)
+def _parse_cached(text: str) -> ManaCost:
+    return ManaCost._parse(text)

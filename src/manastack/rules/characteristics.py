@@ -59,8 +59,22 @@ class Chars:
 
     def copy(self) -> Chars:
         c = Chars.__new__(Chars)
-        for s in Chars.__slots__:
-            setattr(c, s, getattr(self, s))
+        c.name = self.name
+        c.mana_cost = self.mana_cost
+        c.mana_value = self.mana_value
+        c.colors = self.colors
+        c.types = self.types
+        c.subtypes = self.subtypes
+        c.supertypes = self.supertypes
+        c.power = self.power
+        c.toughness = self.toughness
+        c.loyalty = self.loyalty
+        c.abilities = self.abilities
+        c.keywords = self.keywords
+        c.controller = self.controller
+        c.face = self.face
+        c.oid = self.oid
+        c.text_face = self.text_face
         return c
 
     def has(self, keyword: str) -> bool:
@@ -104,51 +118,67 @@ def face_of(obj: GameObject) -> FaceData | None:
     return card.faces[0]
 
 
+_PRINTED: dict[tuple[str, int], Chars] = {}
+
+
+def printed_chars(card_key: str, face_index: int) -> Chars:
+    """The printed characteristics of one face of a card (cached; never mutate the result)."""
+    key = (card_key, face_index)
+    c = _PRINTED.get(key)
+    if c is not None:
+        return c
+    card = database().by_key(card_key)
+    face = card.faces[face_index] if face_index < len(card.faces) else card.faces[0]
+    c = Chars()
+    c.face = face
+    c.text_face = face
+    c.name = face.name
+    c.mana_cost = ManaCost.parse(face.mana_cost) if face.mana_cost else ZERO
+    # CR 712.8e: a transforming double-faced permanent's mana value is its front face's.
+    c.mana_value = card.mana_value
+    if face.color_indicator is not None:
+        c.colors = frozenset(face.color_indicator)
+    else:
+        c.colors = frozenset(face.colors)
+    c.types = frozenset(face.types)
+    c.subtypes = frozenset(face.subtypes)
+    c.supertypes = frozenset(face.supertypes)
+    c.power = _pt(face.power)
+    c.toughness = _pt(face.toughness)
+    c.loyalty = _pt(face.loyalty)
+    d = card_def(card_key)
+    c.abilities = d.faces[face_index].abilities if face_index < len(d.faces) else ()
+    add_intrinsic(c)
+    c.keywords = frozenset(a.name for a in c.abilities if isinstance(a, Keyword))
+    _PRINTED[key] = c
+    return c
+
+
 def base_chars(obj: GameObject) -> Chars:
     """Copiable values: printed face, copy effects (layer 1a) and face-down status (1b)."""
-    c = Chars()
-    c.oid = obj.id
-    c.controller = obj.controller
-    if obj.copy_of is not None:
-        src: Chars = obj.copy_of
-        c = src.copy()
-        c.oid = obj.id
-        c.controller = obj.controller
-    elif obj.card_key is not None:
-        card = database().by_key(obj.card_key)
-        face = card.faces[obj.face] if obj.face < len(card.faces) else card.faces[0]
-        c.face = face
-        c.text_face = face
-        c.name = face.name
-        c.mana_cost = ManaCost.parse(face.mana_cost) if face.mana_cost else ZERO
-        # CR 712.8e: a transforming double-faced permanent's mana value is its front face's.
-        c.mana_value = card.mana_value
-        if face.color_indicator is not None:
-            c.colors = frozenset(face.color_indicator)
-        else:
-            c.colors = frozenset(face.colors)
-        c.types = frozenset(face.types)
-        c.subtypes = frozenset(face.subtypes)
-        c.supertypes = frozenset(face.supertypes)
-        c.power = _pt(face.power)
-        c.toughness = _pt(face.toughness)
-        c.loyalty = _pt(face.loyalty)
-        d = card_def(obj.card_key)
-        c.abilities = d.faces[obj.face].abilities if obj.face < len(d.faces) else ()
     if obj.face_down:
         # CR 708.2a: a face-down permanent or spell is a 2/2 creature with no text, no name,
         # no subtypes and no mana cost.
         c = Chars()
-        c.oid = obj.id
-        c.controller = obj.controller
         c.types = frozenset({"Creature"})
         c.power = 2
         c.toughness = 2
+    elif obj.copy_of is not None:
+        src: Chars = obj.copy_of
+        c = src.copy()
+    elif obj.card_key is not None:
+        c = printed_chars(obj.card_key, obj.face).copy()
+    else:
+        c = Chars()
+    c.oid = obj.id
+    # Layer 2 starts from the controller before any control-changing effect (CR 613.1b).
+    c.controller = obj.controller if obj.base_controller is None else obj.base_controller
     if obj.zone is Zone.STACK and obj.stack.get("x") is not None and c.mana_cost.x:
         # CR 202.3e: on the stack, X is the chosen value.
         c.mana_value += c.mana_cost.x * int(obj.stack["x"])
-    add_intrinsic(c)
-    c.keywords = frozenset(a.name for a in c.abilities if isinstance(a, Keyword))
+    if obj.copy_of is not None or obj.face_down:
+        add_intrinsic(c)
+        c.keywords = frozenset(a.name for a in c.abilities if isinstance(a, Keyword))
     return c
 
 
@@ -320,8 +350,12 @@ def compute_all(g: GameState) -> dict[int, Chars]:
             work[oid] = base_chars(o)
     started: dict[int, frozenset[int]] = {}
     resolved = [e for e in g.effects]
+    statics = _static_effects(g, work)
     for layer in LAYER_ORDER:
-        effects = resolved + _static_effects(g, work)
+        if layer == "7a":
+            # Abilities change only in layer 6: regather the static abilities once after it.
+            statics = _static_effects(g, work)
+        effects = resolved + statics if statics else resolved
         cands = []
         for ce in effects:
             ls = _layers_of(ce.modify)
@@ -356,8 +390,26 @@ def compute_all(g: GameState) -> dict[int, Chars]:
         if layer == "6":
             for c in work.values():
                 c.keywords = frozenset(a.name for a in c.abilities if isinstance(a, Keyword))
-    g._cache = (g.version, work)  # type: ignore[attr-defined]
+    g._cache = (g.version, work, {})  # type: ignore[attr-defined]
     return work
+
+
+def static_rules(g: GameState) -> dict[str, list[tuple[int, Chars, StaticAbility]]]:
+    """Rule-modifying static abilities on the battlefield by rule name (cached per version)."""
+    idx = getattr(g, "_rules_index", None)
+    if idx is not None and idx[0] == g.version:
+        return idx[1]
+    allc = compute_all(g)
+    out: dict[str, list[tuple[int, Chars, StaticAbility]]] = {}
+    for oid in g.battlefield:
+        c = allc.get(oid)
+        if c is None or g.objects[oid].phased_out:
+            continue
+        for a in c.abilities:
+            if isinstance(a, StaticAbility) and a.rule is not None:
+                out.setdefault(a.rule, []).append((oid, c, a))
+    g._rules_index = (g.version, out)  # type: ignore[attr-defined]
+    return out
 
 
 def chars(g: GameState, oid: int) -> Chars:
@@ -366,7 +418,12 @@ def chars(g: GameState, oid: int) -> Chars:
     c = allc.get(oid)
     if c is not None:
         return c
-    return base_chars(g.objects[oid])
+    other = g._cache[2]  # type: ignore[attr-defined]
+    c = other.get(oid)
+    if c is None:
+        c = base_chars(g.objects[oid])
+        other[oid] = c
+    return c
 
 
 def controller_of(g: GameState, oid: int) -> int:

@@ -19,8 +19,7 @@ from manastack.decisions.actions import (
     ResetDeclaration,
 )
 from manastack.decisions.decision import Decision
-from manastack.dsl.abilities import StaticAbility
-from manastack.rules.characteristics import Chars, chars, compute_all
+from manastack.rules.characteristics import Chars, chars
 from manastack.rules.choices import ask
 from manastack.rules.events import Event
 from manastack.rules.instructions import handler, push
@@ -39,28 +38,24 @@ LANDWALK = {"Swampwalk": "Swamp", "Islandwalk": "Island", "Forestwalk": "Forest"
 def rule_applies(g: GameState, rule: str, oid: int) -> bool:
     """Whether a static ability with rule ``rule`` ("cant_attack", "cant_block", ...)
     applies to ``oid``."""
+    from manastack.rules.characteristics import static_rules
     from manastack.rules.selectors import matches
-    allc = compute_all(g)
-    for sid in g.battlefield:
-        c = allc.get(sid)
-        if c is None or g.objects[sid].phased_out:
+    for sid, c, a in static_rules(g).get(rule, ()):
+        if a.condition is not None and not a.condition(g, sid):
             continue
-        for a in c.abilities:
-            if isinstance(a, StaticAbility) and a.rule == rule:
-                if a.condition is not None and not a.condition(g, sid):
-                    continue
-                if a.affects == "self":
-                    if sid == oid:
-                        return True
-                elif a.affects == "attached":
-                    if g.objects[sid].attached_to == oid:
-                        return True
-                elif matches(g, oid, a.affects, c.controller, sid):  # type: ignore[arg-type]
-                    return True
-    for e in g.effects:
-        if getattr(e.modify, "custom_layer", None) == "rule:" + rule and e.affected and \
-                oid in e.affected:
+        if a.affects == "self":
+            if sid == oid:
+                return True
+        elif a.affects == "attached":
+            if g.objects[sid].attached_to == oid:
+                return True
+        elif matches(g, oid, a.affects, c.controller, sid):  # type: ignore[arg-type]
             return True
+    if g.effects:
+        for e in g.effects:
+            if getattr(e.modify, "custom_layer", None) == "rule:" + rule and e.affected and \
+                    oid in e.affected:
+                return True
     return False
 
 
@@ -129,6 +124,8 @@ def can_block(g: GameState, blocker: int, attacker: int, player: int) -> bool:
         return False
     if rule_applies(g, "cant_block", blocker):
         return False
+    if b.has("Decayed"):
+        return False  # CR 702.147a
     a = chars(g, attacker)
     if a.has("Flying") and not (b.has("Flying") or b.has("Reach")):
         return False  # CR 702.9b
@@ -138,6 +135,11 @@ def can_block(g: GameState, blocker: int, attacker: int, player: int) -> bool:
         return False
     if rule_applies(g, "cant_be_blocked", attacker):
         return False
+    for e in g.effects:
+        m = e.modify
+        if getattr(m, "custom_layer", None) == "rule:cant_be_blocked_by" and e.affected and \
+                attacker in e.affected and m.custom is not None and m.custom(g, blocker, e):
+            return False  # checked as blockers are declared (MID-RN-124)
     for kw, land in LANDWALK.items():
         if a.has(kw) and any(
                 land in chars(g, x).subtypes and chars(g, x).controller == player

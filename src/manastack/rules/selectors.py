@@ -32,7 +32,7 @@ def matches(g: GameState, oid: int, f: Filter | str | None, you: int, source: in
     c = work.get(oid) if work is not None else None
     if c is None:
         c = chars(g, oid)
-    return chars_match(g, c, f, you, source, oid, o.controller if o.zone in (
+    return chars_match(g, c, f, you, source, oid, c.controller if o.zone in (
         Zone.BATTLEFIELD, Zone.STACK) else o.owner)
 
 
@@ -58,8 +58,6 @@ def chars_match(g: GameState, c: Chars, f: Filter, you: int, source: int | None,
     if f.colorless is not None and (not c.colors) != f.colorless:
         return False
     ctl = c.controller if controller is None else controller
-    if f.zone in (Zone.BATTLEFIELD, Zone.STACK):
-        ctl = c.controller
     if f.controller == "you" and ctl != you:
         return False
     if f.controller == "opponent" and ctl == you:

@@ -55,7 +55,7 @@ def can_target_object(g: GameState, oid: int, spec: TargetSpec, controller: int,
         return False
     c = chars(g, oid)
     ctl = c.controller if o.zone in (Zone.BATTLEFIELD, Zone.STACK) else o.owner
-    if not chars_match(g, c, f.but(zone=o.zone), controller, source, oid, ctl):
+    if not chars_match(g, c, f, controller, source, oid, ctl):
         return False
     if o.zone is Zone.BATTLEFIELD or o.zone is Zone.STACK:
         if c.has("Shroud"):
