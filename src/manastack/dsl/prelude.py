@@ -16,7 +16,12 @@ from manastack.dsl.abilities import (
     TargetSpec,
     TriggeredAbility,
 )
-from manastack.dsl.costs import Cost
+from manastack.dsl.conditions import (
+    coven,
+    opponent_lost_life_this_turn,
+    you_control,
+)
+from manastack.dsl.costs import Cost, CostChoice
 from manastack.dsl.effects import (
     AddMana,
     ApplyContinuous,
@@ -143,7 +148,8 @@ def cost(text: str | Cost) -> Cost:
 
 def spell(*effects: Effect, targets: tuple[TargetSpec, ...] | list[TargetSpec] = (),
           modes: tuple[Mode, ...] = (), choose: int = 1, x: bool = False,
-          additional_cost: Cost | None = None, text: str = "") -> SpellAbility:
+          additional_cost: Cost | CostChoice | None = None,
+          text: str = "") -> SpellAbility:
     """An instant's or sorcery's effect (CR 113.3a)."""
     return SpellAbility(tuple(effects), tuple(targets), tuple(modes), choose, x,
                         additional_cost, text)
@@ -214,6 +220,32 @@ def anthem(affects: Filter | str, power: int, toughness: int, *keywords: str,
                          affects=affects, condition=condition)
 
 
+class BlockerMatches:
+    """Predicate for "can't be blocked by [filter]": does a would-be blocker match?"""
+
+    def __init__(self, filter: Filter) -> None:
+        self.filter = filter
+
+    def __call__(self, g: Any, blocker: int, ce: Any) -> bool:
+        from manastack.rules.selectors import matches
+        return matches(g, blocker, self.filter, ce.controller, ce.source)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, BlockerMatches) and other.filter == self.filter
+
+    def __hash__(self) -> int:
+        return hash(("BlockerMatches", self.filter))
+
+
+def cant_be_blocked(what: Any, by: Filter | None = None, duration: str = "eot") -> ApplyContinuous:
+    """"[What] can't be blocked [by (filter)] this turn" (CR 509.1b): an effect from
+    resolution, checked as blockers are declared."""
+    if by is None:
+        return ApplyContinuous(what, Modify(custom_layer="rule:cant_be_blocked"), duration)
+    return ApplyContinuous(what, Modify(custom_layer="rule:cant_be_blocked_by",
+                                        custom=BlockerMatches(by)), duration)
+
+
 def lines(*abilities: Any) -> Lines:
     """Several abilities written on one Oracle line."""
     return Lines(tuple(abilities))
@@ -234,7 +266,6 @@ def condition_if(fn: Any) -> Any:
     return fn
 
 
-__all__ = [n for n in dir() if not n.startswith("_")]
 
 
 def continued() -> Lines:
@@ -243,4 +274,3 @@ def continued() -> Lines:
     return Lines(())
 
 
-__all__ = [n for n in dir() if not n.startswith("_")]
