@@ -1,0 +1,66 @@
+"""Crafty Pathmage — {2}{U} Creature — Human Wizard 1/1.
+
+Oracle: "{T}: Target creature with power 2 or less can't be blocked this turn."
+Rulings covered: none in the seed documents (the card's later ruling: raising the creature's
+power after the ability resolves doesn't let it be blocked, CR 611.2c).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import Choose, DeclareBlocker
+from manastack.scenario import Scenario
+from manastack.state.steps import Step
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Crafty Pathmage")
+
+
+def to_blockers(d: Driver) -> None:
+    while d.decision.kind == "priority" and d.state.step is Step.DECLARE_ATTACKERS:
+        d.pass_priority()
+
+
+def test_target_cannot_be_blocked_even_after_growing() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Crafty Pathmage", "Glory Seeker")
+    s.hand(0, "Fever Charm")
+    s.battlefield(1, "Elvish Warrior")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.activate(0, "Crafty Pathmage", targets=[seeker])
+    d.resolve()
+    d.cast(0, "Fever Charm", modes=[1], targets=[seeker])  # now 4/2
+    d.resolve()
+    d.to_combat()
+    d.attack([seeker])
+    to_blockers(d)
+    assert not [a for a in d.game.legal_actions() if isinstance(a, DeclareBlocker)]
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 16
+
+
+def test_only_creatures_with_power_two_or_less() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Crafty Pathmage", "Glory Seeker", "Anurid Murkdiver")
+    d = Driver(s.build())
+    d.activate(0, "Crafty Pathmage", pay=False)
+    options = {a.value for a in d.decision.actions if isinstance(a, Choose)}
+    assert d.find("Glory Seeker") in options
+    assert d.find("Anurid Murkdiver") not in options
+
+
+def test_other_creatures_can_still_be_blocked() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Crafty Pathmage", "Glory Seeker", "Elvish Warrior")
+    s.battlefield(1, "Elvish Warrior")
+    d = Driver(s.build())
+    mine = d.ids("Elvish Warrior", player=0)[0]
+    d.activate(0, "Crafty Pathmage", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    d.to_combat()
+    d.attack([d.find("Glory Seeker"), mine])
+    to_blockers(d)
+    blocks = [a for a in d.game.legal_actions() if isinstance(a, DeclareBlocker)]
+    assert {a.attacker for a in blocks} == {mine}
