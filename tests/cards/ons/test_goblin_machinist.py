@@ -1,0 +1,31 @@
+"""Goblin Machinist — {4}{R} Creature — Goblin 0/5.
+
+Oracle: "{2}{R}: Reveal cards from the top of your library until you reveal a nonland card.
+Goblin Machinist gets +X/+0 until end of turn, where X is that card's mana value. Put the
+revealed cards on the bottom of your library in any order."
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Goblin Machinist")
+
+
+def test_gets_plus_x_from_the_revealed_card() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain", "Goblin Machinist")
+    s.library(0, "Forest", "Goblin Sky Raider", "Island")
+    d = Driver(s.build())
+    m = d.find("Goblin Machinist")
+    d.activate(0, m)
+    d.resolve()
+    while d.decision.kind == "order_cards":
+        d.choose(d.decision.actions[0].value)
+    assert (d.chars(m).power, d.chars(m).toughness) == (3, 5)
+    names = [d.game.card(c).name for c in d.state.players[0].library]
+    assert names[0] == "Island"
