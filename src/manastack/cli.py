@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import sys
 from pathlib import Path
 
@@ -12,7 +13,7 @@ from manastack.i18n.text import LANGUAGES
 
 
 def _console() -> Console:
-    out = click.get_text_stream("stdout")
+    out = sys.stdout
     return Console(file=out, highlight=False, soft_wrap=False,
                    force_terminal=None if out.isatty() else False)
 
@@ -86,7 +87,7 @@ def play(deck: str | None, opponent_deck: str | None, ai: str, lang: str,
     for i, d in enumerate((mine, theirs)):
         who = msg("you", lang) if i == 0 else msg("opponent", lang)
         console.print(msg("deck_line", lang, player=who, deck=d.name or "?", n=d.main_count()))
-    stdin = click.get_text_stream("stdin")
+    stdin = sys.stdin
 
     def read_line() -> str | None:
         line = stdin.readline()
@@ -98,3 +99,180 @@ def play(deck: str | None, opponent_deck: str | None, ai: str, lang: str,
     if outcome == "eof" and not stdin.isatty():
         # Scripted input that ends early is not an error: the game is simply left.
         return
+
+
+# -- simulate -----------------------------------------------------------------------------------
+@main.command()
+@click.argument("decks", nargs=-1, required=True)
+@click.option("--games", "-n", type=click.IntRange(min=1), default=10, show_default=True)
+@click.option("--seed", "-s", type=int, default=0, show_default=True,
+              help="Game i uses seed S+i.")
+@click.option("--policy", default="random", show_default=True,
+              help="random, first or heuristic; comma-separated for one per seat.")
+@click.option("--max-decisions", type=click.IntRange(min=1), default=20_000, show_default=True,
+              help="A game still running after this many decisions counts as unfinished.")
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON document.")
+def simulate(decks: tuple[str, ...], games: int, seed: int, policy: str, max_decisions: int,
+             as_json: bool) -> None:
+    """Play GAMES games between two or more DECKS (files or bundled names)."""
+    from rich.progress import Progress
+    from rich.table import Table
+
+    from manastack.simulate import parse_policies
+    from manastack.simulate import simulate as run
+    from manastack.ui.decks import DeckChoiceError, load_deck
+
+    if len(decks) < 2:
+        _fail("simulate needs at least two decks")
+    try:
+        lists = [load_deck(d) for d in decks]
+    except DeckChoiceError as e:
+        _fail(str(e))
+    try:
+        policies = parse_policies(policy, len(lists))
+    except ValueError as e:
+        _fail(str(e))
+    console = _console()
+    err_console = Console(stderr=True, highlight=False)
+    with Progress(console=err_console, transient=True,
+                  disable=as_json or not err_console.is_terminal) as progress:
+        task = progress.add_task("playing", total=games)
+        result = run(lists, games, seed, policies, max_decisions=max_decisions,
+                     progress=lambda i: progress.advance(task))
+    if as_json:
+        click.echo(json.dumps(result.to_dict(), indent=2, ensure_ascii=False))
+    else:
+        table = Table(title=f"{games} games, seeds {seed}–{seed + games - 1}")
+        for col in ("seat", "deck", "policy", "wins", "win rate"):
+            table.add_column(col, justify="right" if col in ("wins", "win rate") else "left")
+        for i, (name, pol) in enumerate(zip(result.decks, result.policies, strict=True)):
+            table.add_row(str(i + 1), name, pol, str(result.wins[i]),
+                          f"{100 * result.win_rates[i]:.1f}%")
+        console.print(table)
+        console.print(f"draws: {result.draws}   unfinished: {result.unfinished}   "
+                      f"average turns: {result.average_turns:.1f}")
+        console.print(f"decisions: {result.decisions}   {result.decisions_per_second:,.0f} "
+                      f"decisions/s   errors: {len(result.errors)}")
+    for failure in result.errors:
+        click.echo(f"error in game {failure.game + 1} (seed {failure.seed}): {failure.error}",
+                   err=True)
+        click.echo(failure.traceback, err=True)
+    if result.errors:
+        sys.exit(1)
+
+
+# -- coverage -----------------------------------------------------------------------------------
+@main.command()
+@click.option("--set", "set_code", help="Only this set: ONS, MID or MIC.")
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON document.")
+@click.option("--tests", "tests_dir", help="The tests folder (default: ./tests).")
+@click.option("--verbose", "-v", is_flag=True, help="List the cards in each category.")
+def coverage(set_code: str | None, as_json: bool, tests_dir: str | None,
+             verbose: bool) -> None:
+    """Implemented cards, unclaimed Oracle lines and card tests, per set."""
+    from rich.table import Table
+
+    from manastack.reports.coverage import coverage_report
+
+    try:
+        report = coverage_report(find_tests_dir(tests_dir), set_code)
+    except ValueError as e:
+        _fail(str(e))
+    if as_json:
+        click.echo(json.dumps(report, indent=2, ensure_ascii=False))
+        return
+    console = _console()
+    table = Table(title="Card coverage")
+    for col in ("set", "cards", "implemented", "with unclaimed lines", "with tests",
+                "implemented, no test"):
+        table.add_column(col, justify="left" if col == "set" else "right")
+    for code, s in report["sets"].items():
+        share = 100 * s["implemented"] / s["total"] if s["total"] else 0.0
+        table.add_row(code, str(s["total"]), f"{s['implemented']} ({share:.0f}%)",
+                      str(s["with_unclaimed_lines"]), str(s["tested"]),
+                      str(len(s["untested_implemented"])))
+    console.print(table)
+    for code, s in report["sets"].items():
+        if s["untested_implemented"]:
+            names = s["untested_implemented"]
+            shown = names if verbose else names[:10]
+            more = "" if len(shown) == len(names) else f", … (+{len(names) - len(shown)})"
+            console.print(f"{code} implemented without tests: {', '.join(shown)}{more}",
+                          highlight=False)
+        if verbose:
+            for c in s["unclaimed"]:
+                console.print(f"{code} {c['number']} {c['name']}: unclaimed: "
+                              + " | ".join(c["lines"]), highlight=False, markup=False)
+    for name, files in report["unknown_markers"].items():
+        console.print(f"unknown card name {name!r} in {', '.join(files)}", markup=False)
+
+
+# -- rulings ------------------------------------------------------------------------------------
+@main.command()
+@click.option("--doc", help="Only this document: ONS-FAQ, MID-RN or MIC-RN.")
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON document.")
+@click.option("--tests", "tests_dir", help="The tests folder (default: ./tests).")
+@click.option("--verbose", "-v", is_flag=True, help="List every uncovered id.")
+def rulings(doc: str | None, as_json: bool, tests_dir: str | None, verbose: bool) -> None:
+    """Which seed rulings the tests check, per document."""
+    from rich.table import Table
+
+    from manastack.reports.rulings import rulings_report
+
+    try:
+        report = rulings_report(find_tests_dir(tests_dir), doc)
+    except ValueError as e:
+        _fail(str(e))
+    if as_json:
+        click.echo(json.dumps(report, indent=2, ensure_ascii=False))
+        return
+    console = _console()
+    table = Table(title="Seed rulings checked by tests")
+    for col in ("document", "title", "rulings", "covered", "uncovered", "obsolete"):
+        table.add_column(col, justify="right" if col in ("rulings", "covered", "uncovered",
+                                                        "obsolete") else "left")
+    for name, d in report["documents"].items():
+        share = 100 * d["covered"] / d["total"] if d["total"] else 0.0
+        table.add_row(name, d["title"], str(d["total"]), f"{d['covered']} ({share:.0f}%)",
+                      str(len(d["uncovered_ids"])), str(len(d["obsolete_ids"])))
+    console.print(table)
+    for name, d in report["documents"].items():
+        ids = d["uncovered_ids"]
+        if not ids:
+            continue
+        shown = ids if verbose else ids[:12]
+        more = "" if len(shown) == len(ids) else f", … (+{len(ids) - len(shown)}; -v lists all)"
+        console.print(f"{name} uncovered: {', '.join(shown)}{more}", highlight=False)
+    for rid, tests in report["unknown"].items():
+        console.print(f"unknown ruling id {rid!r} cited by {', '.join(tests)}", markup=False)
+
+
+# -- bench --------------------------------------------------------------------------------------
+@main.command()
+@click.option("--games", "-n", type=click.IntRange(min=1), default=3, show_default=True,
+              help="Games per matchup.")
+@click.option("--seed", type=int, default=1, show_default=True)
+@click.option("--decks", multiple=True,
+              help="Benchmark these decks instead, in pairs (repeat the option).")
+@click.option("--shared", type=click.Path(file_okay=False, path_type=Path),
+              help="Folder of the shared benchmark decks (default: ../shared/bench/decks).")
+@click.option("--no-shared", is_flag=True, help="Only the sample decks.")
+@click.option("--no-phase", is_flag=True, help="Don't run the phase.rs comparison.")
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON document.")
+def bench(games: int, seed: int, decks: tuple[str, ...], shared: Path | None, no_shared: bool,
+          no_phase: bool, as_json: bool) -> None:
+    """Speed and memory under the random policy (see manastack.benchmark)."""
+    from manastack.benchmark import print_report, run_bench
+    from manastack.ui.decks import DeckChoiceError
+
+    err_console = Console(stderr=True, highlight=False)
+    try:
+        report = run_bench(games=games, seed=seed, decks=decks, shared=shared,
+                           use_shared=not no_shared, phase=not no_phase,
+                           progress=lambda name: err_console.print(f"measuring {name}…"))
+    except (DeckChoiceError, ValueError) as e:
+        _fail(str(e))
+    if as_json:
+        click.echo(json.dumps(report.to_dict(), indent=2, ensure_ascii=False))
+    else:
+        print_report(_console(), report)

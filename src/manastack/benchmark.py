@@ -1,0 +1,392 @@
+"""Performance figures under the random policy (``manastack bench`` and ``bench/run.py``).
+
+Measured per matchup, with seeded :class:`~manastack.decisions.policies.RandomPolicy` players:
+
+* **decisions/s** — decisions answered (``legal_actions()`` + the policy's choice + ``apply``)
+  per second of wall time over whole games, game creation included;
+* **games/s** — games played to the end per second;
+* **legal_actions() µs** — mean wall time of one ``legal_actions()`` call during those games;
+* **clone() µs** — mean wall time of ``Game.clone()`` on the first game paused at half of its
+  decisions (``CLONE_REPEATS`` clones, the first copy of an object on write is not included);
+* **live game MB** — the memory a live game holds at that midpoint, measured with
+  :mod:`tracemalloc`: tracing starts after the card definitions and caches are warm (the first
+  game already ran), the game is replayed from its seed to the midpoint, garbage is collected and
+  the traced current size is read. The game's pickled size is reported beside it, for
+  reference (it omits interpreter overheads, so it is smaller).
+
+Matchups: the bundled sample decks, and, when ``../shared/bench/decks`` is present (or another
+folder given) and every card of the two decks is implemented, the shared benchmark decks:
+ons_wu–ons_br, mid_gw–mid_ub, and the cross-set ons_wu–mid_ub and ons_br–mid_gw.
+
+The phase.rs engine (PyPI ``phase-python``) is run on the same decks when it is installed,
+with its own uniformly random player; its Oracle data is built from this package's card
+database. Otherwise the report says why, and the reference figure of about 130 decisions/s
+stands as the documented baseline.
+"""
+
+from __future__ import annotations
+
+import gc
+import json
+import pickle
+import time
+import tracemalloc
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from manastack.decisions.policies import RandomPolicy
+from manastack.formats.decklist import DeckList, DeckListError, load_decklist
+from manastack.game import Game
+
+GOALS = {"decisions_per_second": 2000.0, "clone_us": 200.0, "live_game_mb": 2.0}
+PHASE_BASELINE = 130.0
+CLONE_REPEATS = 200
+MAX_DECISIONS = 20_000
+SHARED_MATCHUPS = (("ons_wu", "ons_br"), ("mid_gw", "mid_ub"), ("ons_wu", "mid_ub"),
+                   ("ons_br", "mid_gw"))
+
+
+@dataclass
+class Matchup:
+    name: str
+    decks: tuple[DeckList, DeckList]
+
+
+@dataclass
+class MatchupResult:
+    name: str
+    games: int
+    decisions: int
+    seconds: float
+    legal_calls: int
+    legal_seconds: float
+    clone_us: float
+    live_game_mb: float
+    pickled_mb: float | None
+    phase: dict[str, Any] | None = None
+
+    @property
+    def decisions_per_second(self) -> float:
+        return self.decisions / self.seconds if self.seconds else 0.0
+
+    @property
+    def games_per_second(self) -> float:
+        return self.games / self.seconds if self.seconds else 0.0
+
+    @property
+    def legal_actions_us(self) -> float:
+        return 1e6 * self.legal_seconds / self.legal_calls if self.legal_calls else 0.0
+
+    def to_dict(self) -> dict[str, Any]:
+        d: dict[str, Any] = {
+            "matchup": self.name, "games": self.games, "decisions": self.decisions,
+            "seconds": round(self.seconds, 3),
+            "decisions_per_second": round(self.decisions_per_second, 1),
+            "games_per_second": round(self.games_per_second, 3),
+            "legal_actions_us": round(self.legal_actions_us, 1),
+            "clone_us": round(self.clone_us, 1),
+            "live_game_mb": round(self.live_game_mb, 3),
+            "pickled_mb": None if self.pickled_mb is None else round(self.pickled_mb, 3),
+        }
+        if self.phase is not None:
+            d["phase"] = self.phase
+        return d
+
+
+@dataclass
+class BenchReport:
+    results: list[MatchupResult] = field(default_factory=list)
+    skipped: list[str] = field(default_factory=list)
+    phase_status: str = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"goals": GOALS, "phase_baseline_decisions_per_second": PHASE_BASELINE,
+                "phase_status": self.phase_status,
+                "results": [r.to_dict() for r in self.results], "skipped": self.skipped}
+
+
+# -- matchups -----------------------------------------------------------------------------------
+def _playable(deck: DeckList) -> list[str]:
+    """Names of the deck's cards that are not implemented."""
+    from manastack.cards.registry import card_def
+    return sorted({card_def(k).card.name for k in deck.card_keys()
+                   if not card_def(k).implemented})
+
+
+def default_shared_dir() -> Path | None:
+    """``../shared/bench/decks`` from the working directory or from the checkout, if present."""
+    for base in (Path.cwd(), Path(__file__).resolve().parents[2]):
+        d = base.parent / "shared" / "bench" / "decks"
+        if d.is_dir():
+            return d
+    return None
+
+
+def sample_matchups() -> list[Matchup]:
+    from manastack.ui.decks import default_decks
+    a, b = default_decks()
+    return [Matchup(f"{a.name} vs {b.name}", (a, b))]
+
+
+def shared_matchups(folder: Path, skipped: list[str]) -> list[Matchup]:
+    out = []
+    for x, y in SHARED_MATCHUPS:
+        try:
+            decks = (load_decklist(str(folder / f"{x}.txt")),
+                     load_decklist(str(folder / f"{y}.txt")))
+        except (FileNotFoundError, DeckListError) as e:
+            skipped.append(f"{x} vs {y}: {e}")
+            continue
+        missing = sorted(set(_playable(decks[0])) | set(_playable(decks[1])))
+        if missing:
+            skipped.append(f"{x} vs {y}: {len(missing)} cards not implemented yet "
+                           f"({', '.join(missing[:4])}{', …' if len(missing) > 4 else ''})")
+            continue
+        out.append(Matchup(f"{x} vs {y}", decks))
+    return out
+
+
+def named_matchups(names: Sequence[str]) -> list[Matchup]:
+    """Matchups from deck names or files given in pairs: ``a b c d`` → a–b, c–d."""
+    from manastack.ui.decks import load_deck
+    if len(names) % 2:
+        raise ValueError("decks are benchmarked in pairs: give an even number of decks")
+    decks = [load_deck(n) for n in names]
+    return [Matchup(f"{decks[i].name} vs {decks[i + 1].name}", (decks[i], decks[i + 1]))
+            for i in range(0, len(decks), 2)]
+
+
+# -- measuring ----------------------------------------------------------------------------------
+def _policies(seed: int) -> list[RandomPolicy]:
+    return [RandomPolicy(seed * 16), RandomPolicy(seed * 16 + 1)]
+
+
+def _advance(game: Game, policies: Sequence[RandomPolicy], n: int) -> None:
+    for _ in range(n):
+        if game.is_over:
+            return
+        d = game.decision
+        assert d is not None
+        acts = game.legal_actions()
+        game.apply(d.player, policies[d.player].choose(game, d.player, acts))
+
+
+def measure(matchup: Matchup, games: int, seed: int) -> MatchupResult:
+    decks = list(matchup.decks)
+    decisions = 0
+    legal_calls = 0
+    legal_seconds = 0.0
+    total = 0.0
+    first_game_decisions = 0
+    clock = time.perf_counter
+    for i in range(games):
+        start = clock()
+        game = Game.new(decks, seed=seed + i)
+        pols = _policies(seed + i)
+        n = 0
+        while not game.is_over and n < MAX_DECISIONS:
+            d = game.decision
+            assert d is not None
+            t0 = clock()
+            acts = game.legal_actions()
+            legal_seconds += clock() - t0
+            legal_calls += 1
+            game.apply(d.player, pols[d.player].choose(game, d.player, acts))
+            n += 1
+        total += clock() - start
+        decisions += n
+        if i == 0:
+            first_game_decisions = n
+    # the first game again, paused at its midpoint: clone cost and memory
+    mid = max(1, first_game_decisions // 2)
+    game = Game.new(decks, seed=seed)
+    _advance(game, _policies(seed), mid)
+    t0 = clock()
+    for _ in range(CLONE_REPEATS):
+        game.clone()
+    clone_us = 1e6 * (clock() - t0) / CLONE_REPEATS
+    del game
+    gc.collect()
+    tracemalloc.start()
+    base = tracemalloc.get_traced_memory()[0]
+    game = Game.new(decks, seed=seed)
+    _advance(game, _policies(seed), mid)
+    gc.collect()
+    live = tracemalloc.get_traced_memory()[0] - base
+    tracemalloc.stop()
+    try:
+        pickled: float | None = len(pickle.dumps(game, protocol=pickle.HIGHEST_PROTOCOL)) / 1e6
+    except Exception:  # noqa: BLE001 - a state that can't be pickled just has no figure
+        pickled = None
+    return MatchupResult(matchup.name, games, decisions, total, legal_calls, legal_seconds,
+                         clone_us, live / 1e6, pickled)
+
+
+# -- phase.rs -----------------------------------------------------------------------------------
+def phase_available() -> tuple[bool, str]:
+    """Whether the phase.rs Python bindings can be imported, and why not."""
+    try:
+        import phase  # noqa: F401
+    except Exception as e:  # noqa: BLE001 - any import failure means "not usable here"
+        return False, (f"not installable here: {type(e).__name__}: {e} "
+                       "(install it with `pip install phase-python`)")
+    return True, "installed"
+
+
+def _atomic(card: Any, face: Any) -> dict[str, Any]:
+    """One face in the MTGJSON AtomicCard shape the phase.rs Oracle builder reads."""
+    d: dict[str, Any] = {
+        "name": face.name, "manaValue": float(card.mana_value),
+        "convertedManaCost": float(card.mana_value), "colors": list(face.colors),
+        "colorIdentity": list(face.colors), "types": list(face.types),
+        "subtypes": list(face.subtypes), "supertypes": list(face.supertypes),
+        "type": face.type_line, "text": face.oracle_text, "keywords": list(face.keywords),
+        "layout": card.layout, "identifiers": {}, "legalities": {},
+        "printings": [card.set_code],
+    }
+    if face.mana_cost:
+        d["manaCost"] = face.mana_cost
+    if face.power is not None:
+        d["power"], d["toughness"] = face.power, face.toughness
+    if face.loyalty is not None:
+        d["loyalty"] = face.loyalty
+    return d
+
+
+def phase_card_data(decks: Sequence[DeckList]) -> str:
+    """A phase.rs ``card-data.json`` (as text) for the cards of ``decks``."""
+    import phase
+
+    from manastack.cards.database import database
+    db = database()
+    out: dict[str, Any] = {}
+    for key in sorted({k for d in decks for k in d.card_keys()}):
+        card = db.by_key(key)
+        if card.is_double_faced:
+            for i, face in enumerate(card.faces):
+                a = _atomic(card, face)
+                a.update(name=card.name, faceName=face.name, side="ab"[i])
+                entry = dict(phase.build_oracle_face_multi(a, None))
+                entry.update(layout=card.layout, face_index=i)
+                out.setdefault(face.name.lower(), entry)
+        else:
+            out.setdefault(card.name.lower(), phase.build_oracle_face(_atomic(card, card.front),
+                                                                      None))
+    return json.dumps(out)
+
+
+def _phase_actor(game: Any) -> int:
+    wf = game.waiting_for()
+    data = wf.get("data") if isinstance(wf, dict) else None
+    if isinstance(data, dict):
+        if isinstance(data.get("player"), int):
+            return int(data["player"])
+        pending = data.get("pending")
+        if isinstance(pending, list) and pending and isinstance(pending[0], dict):
+            return int(pending[0].get("player", 0))
+    return int(game.priority_player())
+
+
+def measure_phase(matchup: Matchup, games: int, seed: int) -> dict[str, Any]:
+    """Decisions/s of phase.rs on the same decks, uniformly random actions."""
+    import random
+
+    import phase
+
+    from manastack.cards.database import database
+    db = database()
+    engine = phase.Engine.from_json(phase_card_data(matchup.decks))
+    names = [[db.by_key(k).front.name for k in d.card_keys()] for d in matchup.decks]
+    rng = random.Random(seed)
+    decisions = 0
+    start = time.perf_counter()
+    for i in range(games):
+        game = engine.new_game(names[0], names[1], seed=seed + i)
+        n = 0
+        while n < MAX_DECISIONS:
+            acts = game.actions()
+            if not acts:
+                break
+            game.apply(_phase_actor(game), rng.choice(acts))
+            n += 1
+        decisions += n
+    seconds = time.perf_counter() - start
+    return {"games": games, "decisions": decisions, "seconds": round(seconds, 3),
+            "decisions_per_second": round(decisions / seconds, 1) if seconds else 0.0}
+
+
+# -- the whole run ------------------------------------------------------------------------------
+def run_bench(games: int = 3, seed: int = 1, decks: Sequence[str] = (),
+              shared: Path | None = None, use_shared: bool = True, phase: bool = True,
+              progress: Callable[[str], None] | None = None) -> BenchReport:
+    report = BenchReport()
+    matchups = named_matchups(decks) if decks else sample_matchups()
+    if not decks and use_shared:
+        folder = shared or default_shared_dir()
+        if folder is None:
+            report.skipped.append("shared benchmark decks: ../shared/bench/decks not found")
+        else:
+            matchups += shared_matchups(folder, report.skipped)
+    ok, why = phase_available() if phase else (False, "not run (--no-phase)")
+    report.phase_status = why
+    # warm the card definitions and caches so the first matchup isn't charged for them
+    Game.new(list(matchups[0].decks), seed=seed)
+    for m in matchups:
+        if progress:
+            progress(m.name)
+        r = measure(m, games, seed)
+        if ok:
+            try:
+                r.phase = measure_phase(m, games, seed)
+            except Exception as e:  # noqa: BLE001 - report, don't fail the whole benchmark
+                r.phase = {"error": f"{type(e).__name__}: {e}"}
+        report.results.append(r)
+    return report
+
+
+# -- output -------------------------------------------------------------------------------------
+def _mark(ok: bool) -> str:
+    return "[green]✓[/green]" if ok else "[red]✗[/red]"
+
+
+def print_report(console: Any, report: BenchReport) -> None:
+    """The report as rich tables, each figure next to its goal."""
+    from rich.table import Table
+
+    table = Table(title="manastack benchmark (random policy)")
+    for col in ("matchup", "games", "decisions", "decisions/s", "games/s",
+                "legal_actions() µs", "clone() µs", "live game MB", "pickled MB"):
+        table.add_column(col, justify="left" if col == "matchup" else "right")
+    for r in report.results:
+        table.add_row(
+            r.name, str(r.games), str(r.decisions),
+            f"{r.decisions_per_second:,.0f} "
+            f"{_mark(r.decisions_per_second >= GOALS['decisions_per_second'])}",
+            f"{r.games_per_second:.2f}", f"{r.legal_actions_us:,.0f}",
+            f"{r.clone_us:,.0f} {_mark(r.clone_us < GOALS['clone_us'])}",
+            f"{r.live_game_mb:.2f} {_mark(r.live_game_mb < GOALS['live_game_mb'])}",
+            "–" if r.pickled_mb is None else f"{r.pickled_mb:.2f}")
+    console.print(table)
+    console.print(f"goals: ≥{GOALS['decisions_per_second']:,.0f} decisions/s, clone "
+                  f"< {GOALS['clone_us']:.0f} µs, live game < {GOALS['live_game_mb']:.0f} MB "
+                  "(live game: tracemalloc at the first game's midpoint)")
+    with_phase = [r for r in report.results if r.phase and "decisions_per_second" in r.phase]
+    if with_phase:
+        for r in with_phase:
+            assert r.phase is not None
+            theirs = float(r.phase["decisions_per_second"])
+            ratio = r.decisions_per_second / theirs if theirs else float("inf")
+            console.print(f"phase.rs on {r.name}: {theirs:,.1f} decisions/s "
+                          f"({r.phase['games']} games); manastack/phase.rs = {ratio:.2f}×")
+    else:
+        errors = [r.phase["error"] for r in report.results if r.phase and "error" in r.phase]
+        status = errors[0] if errors else report.phase_status
+        console.print(f"phase.rs: {status}")
+        console.print(f"phase.rs baseline (reference figure): ~{PHASE_BASELINE:.0f} decisions/s; "
+                      "manastack/baseline = " + ", ".join(
+                          f"{r.decisions_per_second / PHASE_BASELINE:.1f}× ({r.name})"
+                          for r in report.results))
+    for s in report.skipped:
+        console.print(f"skipped: {s}")
