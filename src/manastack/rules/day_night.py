@@ -1,43 +1,131 @@
-"""Day and night (CR 730): the untap-step check of whether day becomes night or night day."""
+"""Day and night (CR 730) and the daybound and nightbound keywords (CR 702.145).
+
+* The game starts neither day nor night (730.1); once it is day or night it stays one of the
+  two for the rest of the game.
+* As the untap step's second part (502.2, 730.2), day becomes night if the previous turn's
+  active player cast no spells during that turn, and night becomes day if they cast two or more.
+* Daybound permanents transform as it becomes night and nightbound ones as it becomes day
+  (702.145b, e). Any time a front-face-up daybound permanent is on the battlefield at night, or
+  a back-face-up nightbound one at day, it transforms immediately; this isn't a state-based
+  action (702.145c, f). A daybound permanent makes it day if it is neither (702.145d); a
+  nightbound one makes it night if it is neither and there is no daybound permanent (702.145g).
+* A daybound double-faced card entering while it is night enters transformed (702.145b).
+"""
 
 from __future__ import annotations
 
+from functools import cache
+from typing import Any
+
+from manastack.cards.registry import card_def
+from manastack.dsl.abilities import Keyword
+from manastack.rules.events import Event
+from manastack.rules.transform import DAY_NIGHT_CAUSE, is_double_faced_object, turn_over
 from manastack.state.game_state import GameState
+from manastack.state.zones import Zone
+
+BOUND = ("Daybound", "Nightbound")
 
 
 def untap_step_day_night(g: GameState) -> None:
-    """CR 730.2: as the untap step begins, day/night may change, based on the number of
-    spells the previous turn's active player cast during that turn. Transforming daybound and
-    nightbound permanents is done where the designation changes."""
+    """CR 730.2 / 502.2: as the untap step begins, day/night may change, based on the number
+    of spells the previous turn's active player cast during that turn."""
     prev = g.extra.get("prev_turn_active_spells")
     if g.day_night is None or prev is None:
-        return
-    from manastack.rules.events import Event, submit
+        return  # CR 730.2c
+    from manastack.rules.events import submit
     if g.day_night == "day" and prev == 0:
-        submit(g, Event("day_night", data={"value": "night"}))
+        submit(g, Event("day_night", data={"value": "night", "cause": "untap_step"}))
     elif g.day_night == "night" and prev >= 2:
-        submit(g, Event("day_night", data={"value": "day"}))
+        submit(g, Event("day_night", data={"value": "day", "cause": "untap_step"}))
 
 
-def _apply_day_night(g: GameState, ev):  # type: ignore[no-untyped-def]
-    """CR 730.1/730.3: the game becomes day or night; daybound permanents transform as it
-    becomes night and nightbound ones as it becomes day."""
+@cache
+def _printed_keyword(key: str, face: int, name: str) -> bool:
+    d = card_def(key)
+    if face >= len(d.faces):
+        return False
+    return any(isinstance(a, Keyword) and a.name == name for a in d.faces[face].abilities)
+
+
+def _may_be_bound(g: GameState, oid: int) -> bool:
+    """Cheap filter: the object's card prints daybound or nightbound on some face."""
+    key = g.objects[oid].card_key
+    return key is not None and _card_may_be_bound(key)
+
+
+@cache
+def _card_may_be_bound(key: str) -> bool:
+    return any(_printed_keyword(key, f, k) for f in range(len(card_def(key).faces))
+               for k in BOUND)
+
+
+def _flip_for(g: GameState, value: str) -> list[Event]:
+    """Transform every double-faced permanent that must change for ``value`` (702.145b–f)."""
     from manastack.rules.characteristics import chars
+    out = []
+    want = "Daybound" if value == "night" else "Nightbound"
+    face_up = 0 if value == "night" else 1
+    for oid in list(g.battlefield):
+        o = g.objects[oid]
+        if o.face_down or o.phased_out or o.face != face_up or not _may_be_bound(g, oid):
+            continue
+        if not is_double_faced_object(g, oid):
+            continue
+        if chars(g, oid).has(want):
+            out.append(turn_over(g, oid, DAY_NIGHT_CAUSE))
+    return out
+
+
+def _apply_day_night(g: GameState, ev: Event) -> list[Event]:
+    """CR 730.1: the game becomes day or night; as it does, daybound permanents transform as it
+    becomes night and nightbound ones as it becomes day (702.145b, e)."""
     value = ev.data["value"]
-    if g.day_night == value:
+    if value not in ("day", "night") or g.day_night == value:
         return []
+    before = g.day_night
     g.day_night = value
     g.version += 1
-    for oid in g.battlefield:
-        o = g.objects[oid]
-        if o.face_down or o.phased_out:
-            continue
-        c = chars(g, oid)
-        if (value == "night" and c.has("Daybound")) or (value == "day" and c.has("Nightbound")):
-            m = g.mut(oid)
-            m.face = 1 - m.face
-            m.timestamp = g.next_timestamp()
-    return [ev]
+    return [ev.but(data={**ev.data, "from": before})] + _flip_for(g, value)
+
+
+def immediate_day_night(g: GameState) -> list[Event]:
+    """The checks that happen immediately, not as state-based actions (702.145c, d, f, g).
+    Returns the events that happened (becoming day or night, transforming)."""
+    from manastack.rules.characteristics import chars
+    bound = [oid for oid in g.battlefield if _may_be_bound(g, oid)
+             and not g.objects[oid].phased_out]
+    if not bound:
+        return []
+    out: list[Event] = []
+    if g.day_night is None:
+        kws = [chars(g, oid).keywords for oid in bound]
+        if any("Daybound" in k for k in kws):
+            value = "day"  # 702.145d
+        elif any("Nightbound" in k for k in kws):
+            value = "night"  # 702.145g
+        else:
+            return []
+        g.day_night = value
+        g.version += 1
+        out.append(Event("day_night", data={"value": value, "from": None,
+                                            "cause": "daybound" if value == "day"
+                                            else "nightbound"}))
+    out.extend(_flip_for(g, g.day_night))
+    return out
+
+
+def entering_face(g: GameState, oid: int, face: int, data: dict[str, Any]) -> int:
+    """The face a card enters the battlefield with: a daybound double-faced card enters
+    transformed if it is night (702.145b, rulings MID-RN-005/006)."""
+    o = g.objects[oid]
+    if face != 0 or data.get("face_down") or o.card_key is None or g.day_night != "night":
+        return face
+    if not is_double_faced_object(g, oid):
+        return face
+    if o.zone is not Zone.BATTLEFIELD and _printed_keyword(o.card_key, 0, "Daybound"):
+        return 1
+    return face
 
 
 def _register() -> None:
