@@ -1,0 +1,27 @@
+"""Cabal Archon — {2}{B} Creature — Human Cleric 2/2.
+
+Oracle: "{B}, Sacrifice a Cleric: Target player loses 2 life and you gain 2 life."
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Cabal Archon")
+
+def test_drain_two_by_sacrificing_a_cleric() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Cabal Archon", "Disciple of Malice", "Glory Seeker")
+    d = Driver(s.build())
+    d.activate(0, "Cabal Archon", targets=[1], pay=False)
+    dec = d.expect("cost_sacrifice")
+    assert {a.value for a in dec.actions} == {d.find("Cabal Archon"),
+                                              d.find("Disciple of Malice")}
+    d.choose(d.find("Disciple of Malice"))
+    d.pay()
+    d.resolve()
+    assert (d.life(0), d.life(1)) == (22, 18)

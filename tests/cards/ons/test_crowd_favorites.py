@@ -1,0 +1,30 @@
+"""Crowd Favorites — {6}{W} Creature — Human Soldier 4/4.
+
+Oracle: "{3}{W}: Tap target creature. / {3}{W}: Crowd Favorites gets +0/+5 until end of turn."
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import ActivateAbility
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Crowd Favorites")
+
+def test_tap_a_creature_and_grow() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 8, "Crowd Favorites")
+    s.battlefield(1, "Elvish Warrior")
+    d = Driver(s.build())
+    cf = d.find("Crowd Favorites")
+    acts = sorted({a.index for a in d.game.legal_actions()
+                   if isinstance(a, ActivateAbility) and a.source == cf})
+    d.activate(0, cf, index=acts[0], targets=[d.find("Elvish Warrior")])
+    d.resolve()
+    assert d.state.objects[d.find("Elvish Warrior")].tapped
+    d.activate(0, cf, index=acts[1])
+    d.resolve()
+    assert d.chars(cf).toughness == 9

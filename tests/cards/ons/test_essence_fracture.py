@@ -1,0 +1,34 @@
+"""Essence Fracture — {3}{U}{U} Sorcery.
+
+Oracle: "Return two target creatures to their owners' hands. / Cycling {2}{U}"
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import CastSpell
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Essence Fracture")
+
+def test_returns_two_creatures() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 5, "Glory Seeker")
+    s.hand(0, "Essence Fracture")
+    s.battlefield(1, "Elvish Warrior")
+    d = Driver(s.build())
+    d.cast(0, "Essence Fracture", targets=[d.find("Glory Seeker"), d.find("Elvish Warrior")])
+    d.resolve()
+    assert d.ids("Glory Seeker", zone="hand", player=0)
+    assert d.ids("Elvish Warrior", zone="hand", player=1)
+
+
+def test_needs_two_targets() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 5, "Glory Seeker")
+    s.hand(0, "Essence Fracture")
+    d = Driver(s.build())
+    assert CastSpell(d.find("Essence Fracture"), "normal") not in d.game.legal_actions()

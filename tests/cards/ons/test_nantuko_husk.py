@@ -1,0 +1,28 @@
+"""Nantuko Husk — {2}{B} Creature — Zombie Insect 2/2.
+
+Oracle: "Sacrifice a creature: Nantuko Husk gets +2/+2 until end of turn."
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Nantuko Husk")
+
+def test_sacrifice_a_creature_for_plus_two() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Nantuko Husk", "Glory Seeker", "Festering Goblin")
+    d = Driver(s.build())
+    husk = d.find("Nantuko Husk")
+    d.activate(0, husk, choices=[d.find("Glory Seeker")])
+    d.resolve()
+    d.activate(0, husk, choices=[d.find("Festering Goblin")])
+    d.choose(husk)  # Festering Goblin's trigger: -1/-1 on the Husk
+    d.resolve()
+    d.resolve()
+    assert (d.chars(husk).power, d.chars(husk).toughness) == (5, 5)
+    assert d.ids("Glory Seeker", zone="graveyard")
