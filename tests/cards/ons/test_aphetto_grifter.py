@@ -1,0 +1,37 @@
+"""Aphetto Grifter — {2}{U} Creature — Human Wizard 1/1.
+
+Oracle: "Tap two untapped Wizards you control: Tap target permanent."
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import ActivateAbility
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Aphetto Grifter")
+
+def test_tap_two_wizards_to_tap_a_permanent() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Aphetto Grifter", "Crafty Pathmage", sick=True)
+    s.battlefield(1, "Forest")
+    d = Driver(s.build())
+    forest = d.find("Forest")
+    d.activate(0, "Aphetto Grifter", targets=[forest],
+               choices=[d.find("Aphetto Grifter"), d.find("Crafty Pathmage")])
+    d.resolve()
+    assert d.state.objects[forest].tapped
+    assert d.state.objects[d.find("Crafty Pathmage")].tapped
+
+
+def test_one_wizard_is_not_enough() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Aphetto Grifter", "Glory Seeker")
+    s.battlefield(1, "Forest")
+    d = Driver(s.build())
+    g = d.find("Aphetto Grifter")
+    assert not [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateAbility) and a.source == g]

@@ -1,0 +1,45 @@
+"""Catapult Squad — {1}{W} Creature — Human Soldier 2/1.
+
+Oracle: "Tap two untapped Soldiers you control: Catapult Squad deals 2 damage to target
+attacking or blocking creature."
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import ActivateAbility
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Catapult Squad")
+
+def test_tap_two_soldiers_to_hit_an_attacker() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Catapult Squad", sick=True)  # no {T}: summoning sickness is irrelevant
+    s.battlefield(0, "Glory Seeker", "Daru Cavalier")
+    s.battlefield(1, "Elvish Warrior")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    w = d.find("Elvish Warrior")
+    d.to_combat()
+    d.attack([w])
+    d.pass_priority()
+    d.activate(0, "Catapult Squad", targets=[w],
+               choices=[d.find("Catapult Squad"), d.find("Glory Seeker")])
+    d.resolve()
+    assert d.state.objects[d.find("Catapult Squad")].tapped
+    assert d.state.objects[d.find("Glory Seeker")].tapped
+    assert not d.state.objects[d.find("Daru Cavalier")].tapped
+    assert d.state.objects[w].damage == 2
+
+
+def test_needs_two_untapped_soldiers_and_a_combat_target() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Catapult Squad", "Glory Seeker")
+    s.battlefield(1, "Elvish Warrior")
+    d = Driver(s.build())
+    squad = d.find("Catapult Squad")
+    assert not [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateAbility) and a.source == squad]  # nobody in combat

@@ -1,0 +1,32 @@
+"""Krosan Tusker — {5}{G}{G} Creature — Boar Beast 6/5.
+
+Oracle: "Cycling {2}{G} / When you cycle Krosan Tusker, you may search your library for a basic
+land card, reveal that card, put it into your hand, then shuffle."
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Krosan Tusker")
+
+def test_cycling_finds_a_basic_land_before_drawing() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest")
+    s.hand(0, "Krosan Tusker")
+    s.library(0, "Glory Seeker", "Island")
+    d = Driver(s.build())
+    d.activate(0, d.find("Krosan Tusker", zone="hand"))
+    d.resolve()
+    d.choose(True)
+    dec = d.expect("search")
+    island = d.find("Island", zone="library")
+    assert {a.value for a in dec.actions} == {island, None}
+    d.choose(island)
+    assert d.ids("Island", zone="hand")
+    d.resolve()
+    assert d.ids("Glory Seeker", zone="hand")
