@@ -21,7 +21,7 @@ def make_frame(g: GameState, sid: int, targets: tuple[tuple[int, ...], ...]) -> 
     kind = o.stack.get("kind")
     source = sid if kind == "spell" else o.source
     sc = source_chars_of(g, o)
-    frame: dict[str, Any] = {
+    frame: dict[Any, Any] = {
         "controller": o.controller, "source": source, "stack_id": sid,
         "targets": targets, "x": o.stack.get("x"), "modes": o.stack.get("modes", ()),
         "event": o.stack.get("event"), "source_chars": sc,
