@@ -6,6 +6,7 @@ from manastack.rules import (  # noqa: F401
     costs,
     day_night,
     effects,
+    face_down,
     game_start,
     pipeline,
     priority,

@@ -24,8 +24,8 @@ def can_see(game: Game, player: int, oid: int) -> bool:
     if o is None:
         return False
     if o.face_down:
-        return player in o.known_to or (o.zone in (Zone.BATTLEFIELD, Zone.STACK)
-                                        and o.controller == player and player in o.known_to)
+        from manastack.rules.face_down import may_look
+        return may_look(g, player, oid)  # CR 708.5, 708.9
     if o.zone is Zone.LIBRARY:
         return False
     if o.zone is Zone.HAND:
@@ -95,7 +95,7 @@ def event_view(game: Game, player: int, ev: Any) -> dict[str, Any] | None:
         owner = ev.player if ev.player is not None else None
         knows = owner == player
         if face_down_now:
-            hidden_move = player not in new_obj.known_to  # type: ignore[union-attr]
+            hidden_move = not can_see(game, player, new)  # type: ignore[arg-type]
         elif not public_from and not public_to:
             hidden_move = not knows
         elif ev.kind == "draw":
@@ -118,12 +118,17 @@ def event_view(game: Game, player: int, ev: Any) -> dict[str, Any] | None:
         return d
     if ev.kind in ("cast", "activate", "trigger"):
         o = g.objects.get(ev.obj) if ev.obj is not None else None
-        if o is not None and o.face_down and player not in o.known_to:
+        seen = o is not None and (not o.face_down or can_see(game, player, o.id))
+        if o is not None and not seen:
             d["card"] = None
         elif ev.lki is not None:
             d["card"] = ev.lki.name or None
-        d["object"] = ev.obj if o is not None and (not o.face_down or player in o.known_to) \
-            else None
+        d["object"] = ev.obj if seen else None
+        return d
+    if ev.kind == "turned_face_up":
+        # CR 702.37e / 708.8: it is revealed as it turns face up.
+        d["card"] = ev.lki.name if ev.lki is not None else None
+        d["object"] = ev.obj
         return d
     if ev.kind in ("damage",):
         src = ev.lki.name if ev.lki is not None and ev.lki.name else None

@@ -59,9 +59,10 @@ def _zone_change(g: GameState, ev: Event) -> list[Event]:
             new.cast_method = d.get("cast_method", "normal")
         if d.get("copy_of") is not None:
             new.copy_of = d["copy_of"]
-    if lki is not None and from_zone is Zone.BATTLEFIELD and o.face_down:
+    if lki is not None and o.face_down and (from_zone is Zone.BATTLEFIELD or (
+            from_zone is Zone.STACK and to is not Zone.BATTLEFIELD)):
         d = dict(d)
-        d["revealed"] = True  # CR 708.9: a face-down permanent leaving is revealed
+        d["revealed"] = True  # CR 708.9: a face-down permanent or spell leaving is revealed
     return [ev.but(new_obj=new_id, lki=lki, from_zone=from_zone, player=o.owner
                    if ev.player is None else ev.player, data=d)]
 

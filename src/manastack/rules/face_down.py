@@ -1,0 +1,220 @@
+"""Morph and face-down spells and permanents (CR 702.37, 708).
+
+* Casting face down: the cast method ``"face_down"`` puts a card with morph on the stack as a
+  2/2 face-down creature spell with no name, text, subtypes or mana cost, for {3}
+  (CR 702.37a, 702.37c). Layer 1b (``characteristics.base_chars``) gives the 2/2.
+* Turning face up: the special action ``"turn_face_up"`` (CR 702.37e, 116.2b), any time its
+  controller has priority, by paying the morph cost the permanent would have face up. It
+  doesn't use the stack. The permanent stays the same object (counters, damage, Auras,
+  effects, tapped and combat status stay) with a new timestamp (CR 613.7f); "enters the
+  battlefield" abilities don't trigger (CR 708.8); "when turned face up" abilities do.
+* Effects: ``TurnFaceUpEffect`` turns face-down permanents face up without paying any cost;
+  ``TurnFaceDownEffect`` turns face-up permanents face down (nothing happens to one that is
+  already face down, CR 708.2b).
+* Hidden information: only a face-down spell's or permanent's controller may look at it
+  (CR 708.5); everything face down is revealed when it leaves the battlefield or the stack
+  (other than stack to battlefield) and at the end of the game (CR 708.9).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from manastack.dsl import effects as E
+from manastack.dsl.costs import Cost
+from manastack.dsl.mana_cost import ManaCost
+from manastack.rules.cast_methods import CastMethod, register
+from manastack.rules.characteristics import Chars, base_chars, chars, controller_of
+from manastack.rules.event_apply import applier
+from manastack.rules.events import Event, submit, submit_all
+from manastack.rules.instructions import handler, push
+from manastack.rules.mana import can_pay, mana_sources, source_units
+from manastack.rules.special_actions import SpecialActionKind
+from manastack.rules.special_actions import register as register_special
+from manastack.state.game_state import GameState
+from manastack.state.zones import Zone
+
+FACE_DOWN_COST = ManaCost.parse("{3}")
+"""CR 702.37a: a card is cast face down by paying {3} rather than its mana cost."""
+
+
+# -- what the card would be face up ------------------------------------------------------------
+def face_up_chars(g: GameState, oid: int) -> Chars:
+    """The copiable values the object would have if it were face up (CR 708.8)."""
+    o = g.objects[oid]
+    if not o.face_down:
+        return base_chars(o)
+    probe = o.copy()
+    probe.face_down = False
+    return base_chars(probe)
+
+
+def morph_cost(c: Chars) -> Cost | None:
+    """The (first) morph cost among these characteristics' abilities, if any."""
+    for a in c.keyword_records("Morph"):
+        if a.cost is not None:
+            return a.cost
+    return None
+
+
+def has_morph(c: Chars) -> bool:
+    return morph_cost(c) is not None
+
+
+# -- casting face down (CR 702.37c, 708.4) -----------------------------------------------------
+def _face_down_available(g: GameState, player: int, oid: int, c: Chars) -> bool:
+    """CR 702.37d: only a card with morph may be cast face down."""
+    o = g.objects[oid]
+    return o.zone is Zone.HAND and not o.face_down and has_morph(c)
+
+
+def _face_down_cost(g: GameState, sid: int) -> tuple[ManaCost, Cost | None]:
+    return FACE_DOWN_COST, None
+
+
+register(CastMethod("face_down", (Zone.HAND,), _face_down_available, _face_down_cost,
+                    face_down=True))
+
+
+# -- looking at face-down objects (CR 708.5, 708.9) --------------------------------------------
+def may_look(g: GameState, player: int, oid: int) -> bool:
+    """Whether ``player`` may know which card the face-down object ``oid`` is.
+
+    The controller of a face-down spell or permanent may look at it; nobody else may, even a
+    player who controlled it before (ONS FAQ: gaining control lets the new controller look,
+    and an opponent can't). Everything is revealed at the end of the game (CR 708.9). Face-down
+    cards in other zones may be looked at by the players an effect allowed to.
+    """
+    o = g.objects.get(oid)
+    if o is None:
+        return False
+    if not o.face_down or g.game_over:
+        return True
+    if o.zone is Zone.BATTLEFIELD or o.zone is Zone.STACK:
+        return controller_of(g, oid) == player
+    return player in o.known_to
+
+
+# -- turning face up as a special action (CR 702.37e, 116.2b) ----------------------------------
+def _payable(g: GameState, player: int, oid: int, cost: Cost) -> bool:
+    from manastack.rules.casting import _other_payable
+    if not _other_payable(g, player, oid, cost):
+        return False
+    mana = cost.mana
+    if mana is None or mana.is_empty():
+        return True
+    srcs = [source_units(a) for _, _, a in mana_sources(g, player)]
+    return can_pay(g.players[player].mana_pool, mana.with_x(0), srcs)
+
+
+def can_turn_face_up(g: GameState, player: int, oid: int) -> bool:
+    """A face-down permanent ``player`` controls whose morph cost (as it would be face up) can
+    be paid now. Face-down spells can't be turned face up (CR 708.7)."""
+    o = g.objects.get(oid)
+    if o is None or o.zone is not Zone.BATTLEFIELD or not o.face_down or o.phased_out:
+        return False
+    if controller_of(g, oid) != player:
+        return False
+    cost = morph_cost(face_up_chars(g, oid))
+    if cost is None:
+        return False  # CR 702.37e: no morph cost face up, so it can't be turned up this way
+    return _payable(g, player, oid, cost)
+
+
+def _non_mana_part(cost: Cost) -> Cost | None:
+    rest = replace(cost, mana=None)
+    return None if rest == Cost() else rest
+
+
+def turn_face_up_action(g: GameState, player: int, oid: int) -> None:
+    """Show the morph cost, pay it (non-mana parts, then mana, through the usual payment
+    decisions), then turn the permanent face up."""
+    cost = morph_cost(face_up_chars(g, oid))
+    assert cost is not None
+    mana = cost.mana.with_x(0) if cost.mana is not None else ManaCost()
+    m = g.mut(oid)
+    m.stack = {**m.stack, "to_pay": mana, "morph_payment": True}
+    g.log.append(Event("morph_cost_shown", obj=oid, player=player,
+                       data={"cost": str(cost.mana) if cost.mana is not None else ""}))
+    push(g, "morph_cost_paid", oid, player)
+    push(g, "pay_mana", oid)
+    other = _non_mana_part(cost)
+    if other is not None:
+        push(g, "pay_other", oid, other, 0)
+
+
+@handler("morph_cost_paid")
+def _morph_cost_paid(g: GameState, oid: int, player: int) -> None:
+    o = g.objects.get(oid)
+    if o is None:
+        return
+    m = g.mut(oid)
+    m.stack = {k: v for k, v in m.stack.items() if k not in ("to_pay", "morph_payment")}
+    if o.zone is Zone.BATTLEFIELD and o.face_down:
+        submit(g, Event("turn_face_up", obj=oid, player=player, data={"morph": True}))
+
+
+register_special(SpecialActionKind("turn_face_up", can_turn_face_up, turn_face_up_action))
+
+
+# -- turning over (the events) ---------------------------------------------------------------
+@applier("turn_face_up")
+def _apply_turn_face_up(g: GameState, ev: Event) -> list[Event]:
+    """CR 708.8: its copiable values revert to its normal ones; it is the same permanent,
+    with a new timestamp (CR 613.7f)."""
+    oid = ev.obj
+    if oid is None or oid not in g.objects:
+        return []
+    o = g.objects[oid]
+    if o.zone is not Zone.BATTLEFIELD or not o.face_down:
+        return []
+    m = g.mut(oid)
+    m.face_down = False
+    m.known_to = frozenset()
+    m.timestamp = g.next_timestamp()
+    return [Event("turned_face_up", obj=oid, player=controller_of(g, oid), lki=chars(g, oid),
+                  data=dict(ev.data))]
+
+
+@applier("turn_face_down")
+def _apply_turn_face_down(g: GameState, ev: Event) -> list[Event]:
+    """CR 708.2a: it becomes a 2/2 face-down creature; a face-down permanent can't be turned
+    face down (CR 708.2b). New timestamp (CR 613.7f)."""
+    oid = ev.obj
+    if oid is None or oid not in g.objects:
+        return []
+    o = g.objects[oid]
+    if o.zone is not Zone.BATTLEFIELD or o.face_down or o.card_key is None:
+        return []
+    m = g.mut(oid)
+    m.face_down = True
+    m.known_to = frozenset({o.controller})
+    m.timestamp = g.next_timestamp()
+    return [Event("turned_face_down", obj=oid, player=controller_of(g, oid),
+                  data=dict(ev.data))]
+
+
+# -- effects -------------------------------------------------------------------------------------
+def _register_effects() -> None:
+    from manastack.rules.effects import effect, objs
+
+    @effect(E.TurnFaceUpEffect)
+    def _turn_face_up_effect(g: GameState, e: Any, fid: int, frame: dict[str, Any]) -> None:
+        """"Turn ... face up": no cost is paid (ONS FAQ)."""
+        evs = [Event("turn_face_up", obj=x, player=controller_of(g, x),
+                     data={"effect": True})
+               for x in objs(g, e.what, frame)
+               if g.objects[x].zone is Zone.BATTLEFIELD and g.objects[x].face_down]
+        submit_all(g, evs)
+
+    @effect(E.TurnFaceDownEffect)
+    def _turn_face_down_effect(g: GameState, e: Any, fid: int, frame: dict[str, Any]) -> None:
+        evs = [Event("turn_face_down", obj=x, player=controller_of(g, x),
+                     data={"effect": True})
+               for x in objs(g, e.what, frame)
+               if g.objects[x].zone is Zone.BATTLEFIELD and not g.objects[x].face_down]
+        submit_all(g, evs)
+
+
+_register_effects()
