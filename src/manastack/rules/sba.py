@@ -49,7 +49,10 @@ def check_sba(g: GameState) -> bool:
                 events.append(Event("zone_change", obj=oid, from_zone=Zone.BATTLEFIELD,
                                     to_zone=Zone.GRAVEYARD, data={"cause": "sba_toughness"}))
                 continue
-            if o.damage >= t or (o.deathtouch_damage and o.damage > 0):
+            if (o.damage >= t or (o.deathtouch_damage and o.damage > 0)) and \
+                    not c.has("Indestructible"):
+                # CR 704.5g/h; an indestructible creature isn't destroyed (702.12b), so the
+                # action doesn't happen (and must not count as performed, CR 704.3).
                 events.append(Event("destroy", obj=oid, data={"cause": "sba_damage"}))
                 continue
         if "Planeswalker" in c.types and o.counters.get("loyalty", 0) <= 0:
