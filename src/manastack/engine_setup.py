@@ -5,6 +5,7 @@ from manastack.rules import (  # noqa: F401
     combat,
     costs,
     day_night,
+    disturb,
     effects,
     face_down,
     game_start,
@@ -13,6 +14,7 @@ from manastack.rules import (  # noqa: F401
     resolution,
     sba,
     stack,
+    transform,
     triggers,
     turn,
 )

@@ -85,6 +85,7 @@ SUPPORTED_KEYWORDS = {
     "Flash", "Protection", "Swampwalk", "Islandwalk", "Forestwalk", "Mountainwalk",
     "Plainswalk", "Enchant", "Equip", "Cycling", "Swampcycling", "Islandcycling",
     "Forestcycling", "Mountaincycling", "Plainscycling", "Flashback", "Skulk", "Outlast",
+    "Daybound", "Nightbound", "Disturb",
     "Morph",
 }
 """Keyword abilities the rules implement; a line with any other keyword stays unclaimed."""

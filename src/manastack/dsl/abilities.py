@@ -132,6 +132,9 @@ class ReplacementAbility(Ability):
     zone: Zone = Zone.BATTLEFIELD
     self_replacement: bool = False
     text: str = ""
+    anywhere: bool = False
+    """True when the ability also works while its object is a spell on the stack ("If ~ would
+    be put into a graveyard from anywhere, ...")."""
 
 
 @dataclass(frozen=True)

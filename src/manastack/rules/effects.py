@@ -806,8 +806,8 @@ def _set_day_night(g: GameState, e: E.SetDayNight, fid: int, frame: dict[str, An
 
 @effect(E.Transform)
 def _transform(g: GameState, e: E.Transform, fid: int, frame: dict[str, Any]) -> None:
-    for o in on_battlefield(g, objs(g, e.what, frame)):
-        submit(g, Event("transform", obj=o))
+    from manastack.rules.transform import transform_effect
+    transform_effect(g, on_battlefield(g, objs(g, e.what, frame)), frame)
 
 
 def token_card(name: str) -> Any:

@@ -41,10 +41,19 @@ def _zone_change(g: GameState, ev: Event) -> list[Event]:
     assert to is not None
     d = ev.data
     from_zone = o.zone
+    face = int(d.get("face", 0))
+    if to is Zone.BATTLEFIELD:
+        from manastack.rules.day_night import entering_face
+        from manastack.rules.transform import entering_face_allowed
+        if not entering_face_allowed(g, oid, face):
+            return []  # CR 712.14a: a card that isn't double-faced stays where it is
+        face = entering_face(g, oid, face, d)
+    elif to is not Zone.STACK:
+        face = 0  # CR 712.8a: elsewhere a double-faced card has its front face up
     new_id, lki = move_object(
         g, oid, to, position=d.get("position", "top"), controller=d.get("controller"),
         tapped=bool(d.get("tapped", False)), face_down=bool(d.get("face_down", False)),
-        face=int(d.get("face", 0)))
+        face=face)
     new = g.objects[new_id]
     if to is Zone.BATTLEFIELD:
         counters = d.get("counters")

@@ -22,6 +22,8 @@ def emit(g: GameState, events: list[Event]) -> None:
     """Record what happened and let triggered abilities see it."""
     if not events:
         return
+    from manastack.rules.day_night import immediate_day_night
+    events = list(events) + immediate_day_night(g)  # CR 702.145c-g: not state-based actions
     g.log.extend(events)
     check_triggers(g, events)
 

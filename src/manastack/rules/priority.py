@@ -38,6 +38,12 @@ def advance(g: GameState) -> None:
         return
     sync_control(g)
     prune_effects(g)
+    from manastack.rules.day_night import immediate_day_night
+    from manastack.rules.pipeline import emit
+    happened = immediate_day_night(g)  # CR 702.145c-g: before state-based actions, not one
+    if happened:
+        emit(g, happened)
+        return
     if check_sba(g):
         return
     if g.game_over:

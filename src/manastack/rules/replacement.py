@@ -87,6 +87,8 @@ def applicable(g: GameState, ev: Event) -> list[Rep]:
                     if rid in ev.applied or not a.applies(g, ev.obj, ev):
                         continue
                     out.append(Rep(rid, chooser, _static_fn(a, ev.obj), True, a.text))
+    if ev.kind == "zone_change" and ev.obj in g.objects and g.objects[ev.obj].zone is Zone.STACK:
+        out.extend(_spell_replacements(g, ev, chooser))
     for sh in g.shields:
         if sh.kind != ev.kind and sh.kind != "*":
             continue
@@ -94,6 +96,23 @@ def applicable(g: GameState, ev: Event) -> list[Rep]:
         if rid in ev.applied or not sh.applies(g, sh, ev):
             continue
         out.append(Rep(rid, chooser, _shield_fn(sh), sh.self_replacement, sh.sid))
+    return out
+
+
+def _spell_replacements(g: GameState, ev: Event, chooser: int) -> list[Rep]:
+    """Replacement abilities of a spell that work on the stack, such as "If ~ would be put
+    into a graveyard from anywhere, exile it instead" (ruling MID-RN-017)."""
+    from manastack.rules.characteristics import chars
+    oid = ev.obj
+    assert oid is not None
+    if g.objects[oid].card_key is None:
+        return []
+    out = []
+    for i, a in enumerate(chars(g, oid).abilities):
+        if isinstance(a, ReplacementAbility) and a.anywhere and a.kind == ev.kind:
+            rid = f"a{oid}.{i}"
+            if rid not in ev.applied and a.applies(g, oid, ev):
+                out.append(Rep(rid, chooser, _static_fn(a, oid), a.self_replacement, a.text))
     return out
 
 
