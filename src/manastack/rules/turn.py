@@ -118,6 +118,9 @@ def _cleanup(g: GameState) -> None:
     g.effects = [e for e in g.effects if e.duration not in ("eot",)]
     g.shields = [s for s in g.shields if s.until != "eot"]
     g.version += 1
+    # Control returns now, before the next turn begins (CR 514.2, 302.6).
+    from manastack.rules.priority import sync_control
+    sync_control(g)
     from manastack.rules.sba import check_sba
     if check_sba(g) or g.triggered:
         g.extra["cleanup_again"] = True

@@ -34,7 +34,7 @@ class GameObject:
         "controlled_since", "damage", "deathtouch_damage", "counters", "attached_to",
         "timestamp", "is_token", "is_copy", "token_def", "ability", "source", "stack",
         "known_to", "phased_out", "chosen", "copy_of", "cast_method", "regen_shields",
-        "entered_turn", "was_cast", "flags",
+        "entered_turn", "was_cast", "flags", "base_controller",
     )
 
     def __init__(self, oid: int, card_key: str | None, owner: int, zone: Zone) -> None:
@@ -67,6 +67,8 @@ class GameObject:
         self.entered_turn = 0
         self.was_cast = False
         self.flags: frozenset[str] = frozenset()
+        # The controller before layer-2 effects (CR 613.1b), once one has changed ``controller``.
+        self.base_controller: int | None = None
 
     def copy(self) -> GameObject:
         o = GameObject.__new__(GameObject)

@@ -1,0 +1,120 @@
+"""Triggered abilities (CR 603).
+
+CR 603.2     "whenever another creature enters" triggers on each other creature entering.
+CR 603.3b    APNAP: the active player's triggers go on the stack first, so the non-active
+             player's resolve first; a player orders their own simultaneous triggers.
+CR 603.4     an intervening "if" is checked when the ability triggers and on resolution.
+CR 603.10a   leaves-the-battlefield abilities look back in time.
+"""
+
+from __future__ import annotations
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+
+def test_another_creature_entering_triggers() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains")
+    s.hand(0, "Wretched Anurid", "Glory Seeker")
+    s.battlefield(0, "Swamp", "Swamp")
+    d = Driver(s.build())
+    d.cast(0, "Wretched Anurid")
+    d.resolve()
+    assert d.state.stack == []  # it doesn't see itself enter
+    assert d.life(0) == 20
+    d.cast(0, "Glory Seeker")
+    d.resolve()
+    assert len(d.state.stack) == 1  # the trigger
+    d.resolve()
+    assert d.life(0) == 19
+
+
+def test_apnap_order_non_active_players_trigger_resolves_first() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Wretched Anurid")
+    s.hand(0, "Glory Seeker")
+    s.battlefield(1, "Wretched Anurid")
+    d = Driver(s.build())
+    d.cast(0, "Glory Seeker")
+    d.resolve()
+    assert len(d.state.stack) == 2
+    top = d.state.objects[d.state.stack[-1]]
+    assert top.controller == 1  # CR 603.3b: active player's first, so NAP's on top
+    d.resolve()
+    assert d.life(1) == 19 and d.life(0) == 20
+    d.resolve()
+    assert d.life(0) == 19
+
+
+def test_controller_orders_simultaneous_triggers() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Wretched Anurid", "Wretched Anurid")
+    s.hand(0, "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Glory Seeker")
+    d.resolve()
+    dec = d.expect("order_triggers")
+    assert dec.player == 0 and len(d.game.legal_actions()) == 2
+    d.choose(d.game.legal_actions()[1].value)  # type: ignore[attr-defined]
+    assert len(d.state.stack) == 2
+    d.resolve_all()
+    assert d.life(0) == 18
+
+
+def test_dies_trigger_looks_back_and_targets() -> None:
+    """CR 603.10a / 700.4: Festering Goblin's ability triggers from the graveyard."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Festering Goblin", "Glory Seeker")
+    d = Driver(s.build())
+    goblin = d.find("Festering Goblin")
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Shock", targets=[goblin])
+    d.resolve()
+    # player 1 controls the trigger and must target a creature: only Glory Seeker is left
+    dec = d.expect("target")
+    assert dec.player == 1
+    d.choose(seeker)
+    d.resolve()
+    c = d.chars(seeker)
+    assert (c.power, c.toughness) == (1, 1)
+
+
+def test_intervening_if_checked_on_trigger() -> None:
+    """CR 603.4: with more than 5 life, Convalescent Care doesn't trigger at all."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Convalescent Care")
+    s.library(0, "Forest", "Forest", "Forest")
+    s.life(0, 6)
+    s.at("end", active=1, turn=4)
+    d = Driver(s.build())
+    d.pass_until("upkeep", turn=5)
+    assert d.state.stack == []
+    d.pass_until("precombat_main", turn=5)
+    assert d.life(0) == 6
+
+
+def test_intervening_if_checked_again_on_resolution() -> None:
+    """CR 603.4: two Convalescent Cares trigger at 5 life; after the first resolves the
+    player has 8 life, so the second does nothing."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Convalescent Care", "Convalescent Care")
+    s.library(0, "Forest", "Forest", "Forest", "Forest")
+    s.life(0, 5)
+    s.at("end", active=1, turn=4)
+    d = Driver(s.build())
+    d.pass_until("end", turn=4)
+    for _ in range(20):
+        if d.decision.kind == "order_triggers":
+            d.choose(d.game.legal_actions()[0].value)  # type: ignore[attr-defined]
+            break
+        d.pass_priority()
+    assert len(d.state.stack) == 2
+    hand = len(d.state.players[0].hand)
+    d.resolve()
+    assert d.life(0) == 8
+    d.resolve()
+    assert d.life(0) == 8
+    assert len(d.state.players[0].hand) == hand + 1  # only one of them drew
