@@ -22,14 +22,9 @@ def test_gains_three_and_draws_at_low_life() -> None:
     s.life(0, 4)
     s.at("end", active=1, turn=4)
     d = Driver(s.build())
-    d.pass_until("upkeep", turn=5)
-    for _ in range(5):
-        if d.state.stack:
-            break
-        d.pass_priority()
-    d.resolve()
+    d.pass_until("draw", turn=5)  # the trigger resolved during the upkeep
     assert d.life(0) == 7
-    assert len(d.state.players[0].hand) == 1
+    assert len(d.state.players[0].hand) == 2  # one from the trigger, one for the turn
 
 
 def test_only_on_its_controllers_upkeep() -> None:
