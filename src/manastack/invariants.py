@@ -202,10 +202,12 @@ def check_decision(game: Game) -> list[Action]:
 
 # -- copies, saving, replay ----------------------------------------------------------------
 
-def check_clone(game: Game, actions: Sequence[Action] | None = None) -> None:
+def check_clone(game: Game, actions: Sequence[Action] | None = None,
+                before: dict[str, Any] | None = None) -> None:
     """A clone equals the original; with two or more legal actions, two clones that take the
-    first and the last diverge, and the original stays as it was."""
-    before = game.fingerprint()
+    first and the last diverge, and the original stays as it was. ``before``: the game's
+    fingerprint, if already known."""
+    before = before if before is not None else game.fingerprint()
     c1 = game.clone()
     if c1.fingerprint() != before:
         raise _fail(game, "a clone differs from its original")
@@ -229,14 +231,15 @@ def check_clone(game: Game, actions: Sequence[Action] | None = None) -> None:
         raise _fail(game, f"different actions {acts[0]} and {acts[-1]} led to the same state")
 
 
-def check_every_action_applies(game: Game, actions: Sequence[Action] | None = None) -> int:
+def check_every_action_applies(game: Game, actions: Sequence[Action] | None = None,
+                               before: dict[str, Any] | None = None) -> int:
     """Apply each legal action to its own clone; each must apply without error, or be refused
     with IllegalActionError leaving that clone exactly as it was. Returns how many were
-    refused."""
+    refused. ``before``: the game's fingerprint, if already known."""
     if game.is_over:
         return 0
     player = game.decision.player  # type: ignore[union-attr]
-    before = game.fingerprint()
+    before = before if before is not None else game.fingerprint()
     refused = 0
     for a in list(actions) if actions is not None else game.legal_actions():
         c = game.clone()
@@ -353,11 +356,10 @@ def check_hidden_information(game: Game) -> None:
         leaked = ids & hidden_ids
         if leaked:
             raise _fail(game, f"player {viewer}'s view shows hidden object ids {sorted(leaked)}")
-        secret = hidden_names - _publicly_known_names(game, viewer)
-        if secret:
-            strings: set[str] = set()
-            _strings(view, strings)
-            named = secret & strings
+        strings: set[str] = set()
+        _strings(view, strings)
+        if strings & hidden_names:
+            named = strings & hidden_names - _publicly_known_names(game, viewer)
             if named:
                 raise _fail(game, f"player {viewer}'s view names hidden cards {sorted(named)}")
 
@@ -369,8 +371,9 @@ def check_all(game: Game, deck_sizes: Sequence[int] | None = None) -> None:
     acts = check_decision(game)
     check_zones(game, deck_sizes)
     check_state_based_actions(game)
-    check_clone(game, acts or None)
-    check_every_action_applies(game, acts or None)
+    before = game.fingerprint()
+    check_clone(game, acts or None, before)
+    check_every_action_applies(game, acts or None, before)
     check_hidden_information(game)
     check_replay(game)
     check_json_round_trip(game)
@@ -393,26 +396,26 @@ class PlayoutReport:
 
 
 def checked_playout(decks: Sequence[str | DeckList], seed: int, *, every: int = 40,
-                    round_trips: int = 2, max_decisions: int = 20_000,
-                    hidden_every: int | None = None) -> PlayoutReport:
+                    round_trips: int = 1, max_decisions: int = 20_000,
+                    hidden_every: int | None = None, life: int = 20) -> PlayoutReport:
     """Play one seeded random game (RandomPolicy per player), checking invariants.
 
     After every action: the decision is sound, zones are consistent and, at priority,
     state-based actions have nothing left to do. Every ``every`` actions (and at the end):
     clones, applying every legal action, and hidden information (``hidden_every`` actions,
-    default ``every``). At ``round_trips`` points spread over the game and at its end: replay
-    and the JSON round trip. Raises :class:`InvariantError` on the first violation, including
+    default ``every``). At ``round_trips`` points spread over the game: replay; at its end:
+    replay through the JSON round trip. ``life``: the starting life total. Raises :class:`InvariantError` on the first violation, including
     a game that has not ended after ``max_decisions`` decisions.
     """
     lists = [load_decklist(d) if isinstance(d, str) else d for d in decks]
     names = tuple(d if isinstance(d, str) else (d.name or "deck") for d in decks)
     sizes = [d.main_count() for d in lists]
-    game = Game.new(lists, seed=seed)
+    game = Game.new(lists, seed=seed, life=life)
     policies = [RandomPolicy(seed * 31 + i) for i in range(len(lists))]
     report = PlayoutReport(seed=seed, decks=names)
     hidden_every = hidden_every or every
     # Round trips at a few points, spread from an estimate of the game's length.
-    marks = {int(150 * len(lists) * (k + 1)) for k in range(round_trips)}
+    marks = {int(200 * len(lists) * (k + 1)) for k in range(round_trips)}
     n = 0
     while True:
         acts = check_decision(game)
@@ -421,14 +424,14 @@ def checked_playout(decks: Sequence[str | DeckList], seed: int, *, every: int = 
         if game.is_over:
             break
         if n % every == 0:
-            check_clone(game, acts)
-            report.refused += check_every_action_applies(game, acts)
+            before = game.fingerprint()
+            check_clone(game, acts, before)
+            report.refused += check_every_action_applies(game, acts, before)
             report.deep_checks += 1
         if n % hidden_every == 0:
             check_hidden_information(game)
         if n in marks:
             check_replay(game)
-            check_json_round_trip(game)
             report.round_trips += 1
         if n >= max_decisions:
             raise _fail(game, f"the game has not ended after {n} decisions")
@@ -456,7 +459,6 @@ def checked_playout(decks: Sequence[str | DeckList], seed: int, *, every: int = 
         n += 1
     check_hidden_information(game)
     check_clone(game)
-    check_replay(game)
     check_json_round_trip(game)
     report.round_trips += 1
     report.decisions = n

@@ -1,0 +1,66 @@
+"""The invariant checks themselves: they pass on a sound game and catch a broken one."""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.formats.decklist import load_decklist
+from manastack.game import Game
+from manastack.invariants import (
+    InvariantError,
+    check_all,
+    check_hidden_information,
+    check_state_based_actions,
+    check_zones,
+)
+from manastack.state.zones import Zone
+
+
+def _game() -> Game:
+    decks = [load_decklist("sample_ons"), load_decklist("sample_mid")]
+    game = Game.new(decks, seed=3)
+    while game.decision is not None and game.decision.kind != "priority":
+        game.apply(game.decision.player, game.legal_actions()[0])
+    return game
+
+
+def test_a_fresh_game_passes_every_check() -> None:
+    check_all(_game(), deck_sizes=[60, 60])
+
+
+def test_a_card_in_two_zones_is_caught() -> None:
+    game = _game()
+    g = game.state
+    g.players[0].graveyard.append(g.players[0].hand[0])
+    with pytest.raises(InvariantError, match="is in hand of player 0 and in graveyard"):
+        check_zones(game)
+
+
+def test_a_lost_card_is_caught() -> None:
+    game = _game()
+    game.state.players[1].library.pop()
+    with pytest.raises(InvariantError, match="is in no zone list"):
+        check_zones(game)
+
+
+def test_a_wrong_card_count_is_caught() -> None:
+    with pytest.raises(InvariantError, match="owns 60 cards, not 59"):
+        check_zones(_game(), deck_sizes=[60, 59])
+
+
+def test_a_player_at_zero_life_with_priority_is_caught() -> None:
+    game = _game()
+    game.state.players[1].life = 0
+    with pytest.raises(InvariantError, match="still in the game with 0 life"):
+        check_state_based_actions(game)
+
+
+def test_a_leaked_hand_card_is_caught() -> None:
+    game = _game()
+    g = game.state
+    secret = g.players[1].hand[0]
+    # The card stays in player 1's hand but is shown on the battlefield as well.
+    g.mut(secret).zone = Zone.BATTLEFIELD
+    g.battlefield.append(secret)
+    with pytest.raises(InvariantError, match="hidden object ids"):
+        check_hidden_information(game)
