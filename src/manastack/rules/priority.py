@@ -84,6 +84,8 @@ def sync_control(g: GameState) -> None:
         o = g.objects[oid]
         if c.controller != o.controller:
             m = g.mut(oid)
+            if m.base_controller is None:
+                m.base_controller = m.controller  # what layer 2 starts from (CR 613.1b)
             m.controller = c.controller
             m.controlled_since = g.turn
             if g.combat is not None:
