@@ -85,8 +85,10 @@ SUPPORTED_KEYWORDS = {
     "Flash", "Protection", "Swampwalk", "Islandwalk", "Forestwalk", "Mountainwalk",
     "Plainswalk", "Enchant", "Equip", "Cycling", "Swampcycling", "Islandcycling",
     "Forestcycling", "Mountaincycling", "Plainscycling", "Flashback", "Skulk", "Outlast",
-    "Daybound", "Nightbound", "Disturb",
     "Morph",
+    "Daybound", "Nightbound", "Disturb",
+    "Decayed",
+    "Ward",
 }
 """Keyword abilities the rules implement; a line with any other keyword stays unclaimed."""
 

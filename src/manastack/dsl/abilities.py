@@ -7,7 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from manastack.dsl.costs import Cost
+from manastack.dsl.costs import Cost, CostChoice
 from manastack.dsl.effects import Effect, Modify
 from manastack.dsl.filters import Filter, PlayerFilter
 from manastack.dsl.triggers import Trigger
@@ -59,7 +59,7 @@ class SpellAbility(Ability):
     modes: tuple[Mode, ...] = ()
     choose_modes: int = 1
     x: bool = False
-    additional_cost: Cost | None = None
+    additional_cost: Cost | CostChoice | None = None
     text: str = ""
 
 

@@ -62,3 +62,13 @@ class Cost:
     @property
     def mana_value_cost(self) -> ManaCost:
         return self.mana or ManaCost()
+
+
+@dataclass(frozen=True)
+class CostChoice:
+    """An additional cost with options ("sacrifice a creature or pay {3}{B}"): the caster
+    chooses one as they announce the spell (CR 601.2b) and pays it (CR 601.2f–h).
+    ``labels`` name the options in the decision."""
+
+    options: tuple[Cost, ...]
+    labels: tuple[str, ...] = ()

@@ -403,10 +403,16 @@ class Custom(Effect):
 
 @dataclass(frozen=True)
 class DelayedTrigger(Effect):
-    """Set up a delayed triggered ability (CR 603.7) that triggers once."""
+    """Set up a delayed triggered ability (CR 603.7) that triggers once.
+
+    ``about``: the object the delayed ability watches ("when that creature dies": its
+    trigger's ``"self"`` means that object). ``this_turn``: it can trigger only this turn.
+    """
 
     ability: Any
     remember: Ref | None = None
+    about: Ref | None = None
+    this_turn: bool = False
 
 
 @dataclass(frozen=True)

@@ -69,16 +69,33 @@ def _completable(g: GameState, player: int, oid: int, sc: Chars, method: str) ->
     for s in specs:
         if len(legal_targets(g, s, player, oid, sc)) < s.minimum:
             return False
-    m = METHODS[method]
-    g2_cost, other = _probe_cost(g, oid, sc, method)
+    from manastack.dsl.costs import CostChoice
+    from manastack.rules.stack import spell_ability
+    sa = spell_ability(sc)
+    if sa is not None and isinstance(sa.additional_cost, CostChoice):
+        return any(_payable_with(g, player, oid, sc, method, i)
+                   for i in range(len(sa.additional_cost.options)))
+    return _payable_with(g, player, oid, sc, method, None)
+
+
+def _payable_with(g: GameState, player: int, oid: int, sc: Chars, method: str,
+                  choice: int | None) -> bool:
+    g2_cost, other = _probe_cost(g, oid, sc, method, choice)
     if other is not None and not _other_payable(g, player, oid, other):
         return False
     srcs = [source_units(a) for _, _, a in mana_sources(g, player)]
-    del m
     return can_pay(g.players[player].mana_pool, g2_cost, srcs)
 
 
-def _probe_cost(g: GameState, oid: int, sc: Chars, method: str):  # type: ignore[no-untyped-def]
+def additional_cost_payable(g: GameState, player: int, sid: int, choice: int) -> bool:
+    """Whether option ``choice`` of a spell's additional-cost choice can be paid."""
+    o = g.objects[sid]
+    return _payable_with(g, player, sid, chars(g, sid), o.stack.get("method", "normal"),
+                         choice)
+
+
+def _probe_cost(g: GameState, oid: int, sc: Chars, method: str,  # type: ignore[no-untyped-def]
+                choice: int | None = None):
     from manastack.rules.costs import cost_modifiers
     from manastack.rules.stack import spell_ability
     m = METHODS[method]
@@ -94,11 +111,13 @@ def _probe_cost(g: GameState, oid: int, sc: Chars, method: str):  # type: ignore
         finally:
             fake.stack = saved
     sa = spell_ability(sc)
-    if sa is not None and sa.additional_cost is not None:
+    from manastack.rules.costs import chosen_additional_cost
+    add = chosen_additional_cost(sa.additional_cost if sa is not None else None, choice)
+    if add is not None:
         from manastack.rules.costs import _merge
-        if sa.additional_cost.mana is not None:
-            base = base.plus(sa.additional_cost.mana)
-        other = _merge(other, sa.additional_cost)
+        if add.mana is not None:
+            base = base.plus(add.mana)
+        other = _merge(other, add)
     try:
         base = cost_modifiers(g, oid, base)
     except KeyError:

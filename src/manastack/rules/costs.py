@@ -85,10 +85,12 @@ def total_cost(g: GameState, sid: int, x: int | None = None) -> tuple[ManaCost, 
         base, extra = base_spell_cost(g, sid)
         from manastack.rules.stack import spell_ability
         sa = spell_ability(chars(g, sid))
-        if sa is not None and sa.additional_cost is not None:
-            if sa.additional_cost.mana is not None:
-                base = base.plus(sa.additional_cost.mana)
-            extra = _merge(extra, sa.additional_cost)
+        add = chosen_additional_cost(sa.additional_cost if sa is not None else None,
+                                     o.stack.get("additional_choice"))
+        if add is not None:
+            if add.mana is not None:
+                base = base.plus(add.mana)
+            extra = _merge(extra, add)
         cost = cost_modifiers(g, sid, base)
     else:
         a: ActivatedAbility = o.ability
@@ -98,6 +100,14 @@ def total_cost(g: GameState, sid: int, x: int | None = None) -> tuple[ManaCost, 
     if cost.x:
         cost = cost.with_x(int(xv or 0))
     return cost, extra
+
+
+def chosen_additional_cost(ac: Any, choice: int | None) -> Cost | None:
+    """The additional cost to pay: the option chosen of a ``CostChoice`` (CR 601.2b)."""
+    from manastack.dsl.costs import CostChoice
+    if isinstance(ac, CostChoice):
+        return ac.options[choice] if choice is not None else None
+    return ac  # type: ignore[no-any-return]
 
 
 def _merge(a: Cost | None, b: Cost) -> Cost:

@@ -794,8 +794,14 @@ def _delayed(g: GameState, e: E.DelayedTrigger, fid: int, frame: dict[str, Any])
     mem = tuple(resolve_ref(g, e.remember, frame)) if e.remember is not None else ()
     n = g.extra.get("delayed_seq", 0) + 1
     g.extra["delayed_seq"] = n
-    g.delayed.append(DelayedTriggerRecord(n, e.ability, frame["controller"],
-                                          frame.get("source"), mem))
+    src = frame.get("source")
+    if e.about is not None:
+        about = objs(g, e.about, frame)
+        if not about:
+            return
+        src = about[0]
+    g.delayed.append(DelayedTriggerRecord(n, e.ability, frame["controller"], src, mem,
+                                          until_turn=g.turn if e.this_turn else None))
     g.version += 1
 
 

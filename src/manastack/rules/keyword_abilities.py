@@ -9,9 +9,11 @@ from typing import Any
 
 from manastack.dsl import effects as E
 from manastack.dsl import refs as R
-from manastack.dsl.abilities import ActivatedAbility, Keyword, TargetSpec
+from manastack.dsl.abilities import ActivatedAbility, Keyword, TargetSpec, TriggeredAbility
 from manastack.dsl.costs import Cost
 from manastack.dsl.filters import CREATURE_YOU_CONTROL, Filter
+from manastack.dsl.triggers import at_beginning_of, attacks
+from manastack.state.steps import Step
 from manastack.state.zones import Zone
 
 TYPECYCLING = {"Swampcycling": "Swamp", "Islandcycling": "Island",
@@ -62,3 +64,37 @@ def keyword_activated(kw: Keyword, obj: Any, c: Any) -> ActivatedAbility | None:
 
 def is_cycling(kw: Any) -> bool:
     return isinstance(kw, Keyword) and (kw.name == "Cycling" or kw.name in TYPECYCLING)
+
+
+@cache
+def _decayed(kw: Keyword) -> TriggeredAbility:
+    """CR 702.147a: "When this creature attacks, sacrifice it at end of combat." The delayed
+    trigger remembers the creature, so it is sacrificed even if it has lost decayed by then
+    (its "can't block" half is checked in ``rules.combat.can_block``)."""
+    sac = TriggeredAbility(at_beginning_of(Step.END_OF_COMBAT, "any"),
+                           (E.Sacrifice(what=R.Var("remembered")),),
+                           text="Sacrifice it at end of combat.")
+    return TriggeredAbility(attacks("self"), (E.DelayedTrigger(sac, remember=R.Self()),),
+                            text=kw.text)
+
+
+def keyword_triggered(kw: Keyword) -> TriggeredAbility | None:
+    """The triggered ability a keyword stands for, if it is one."""
+    if kw.name == "Decayed":
+        return _decayed(kw)
+    if kw.name == "Ward":
+        from manastack.rules.ward import ward_ability
+        return ward_ability(kw)
+    return None
+
+
+def with_keyword_triggers(abilities: Any) -> list[Any]:
+    """Abilities with keywords that stand for triggered abilities replaced by those."""
+    out: list[Any] = []
+    for a in abilities:
+        if isinstance(a, Keyword):
+            t = keyword_triggered(a)
+            out.append(t if t is not None else a)
+        else:
+            out.append(a)
+    return out

@@ -87,6 +87,10 @@ def applicable(g: GameState, ev: Event) -> list[Rep]:
                     if rid in ev.applied or not a.applies(g, ev.obj, ev):
                         continue
                     out.append(Rep(rid, chooser, _static_fn(a, ev.obj), True, a.text))
+    if ev.kind == "zone_change" and ev.obj in g.objects and ev.to_zone is not Zone.EXILE:
+        rep = _exile_on_leaving_stack(g, ev, chooser)
+        if rep is not None:
+            out.append(rep)
     if ev.kind == "zone_change" and ev.obj in g.objects and g.objects[ev.obj].zone is Zone.STACK:
         out.extend(_spell_replacements(g, ev, chooser))
     for sh in g.shields:
@@ -97,6 +101,26 @@ def applicable(g: GameState, ev: Event) -> list[Rep]:
             continue
         out.append(Rep(rid, chooser, _shield_fn(sh), sh.self_replacement, sh.sid))
     return out
+
+
+def _exile_on_leaving_stack(g: GameState, ev: Event, chooser: int) -> Rep | None:
+    """CR 702.34a (flashback) and similar: a spell cast by a method that says so is exiled
+    instead of going anywhere else whenever it would leave the stack (resolving, countered,
+    or failing to resolve)."""
+    o = g.objects[ev.obj]  # type: ignore[index]
+    if o.zone is not Zone.STACK or o.stack.get("kind") != "spell" or o.is_copy:
+        return None
+    from manastack.rules.cast_methods import METHODS
+    m = METHODS.get(o.cast_method)
+    if m is None or not m.exile_on_leave:
+        return None
+    rid = f"x{ev.obj}"
+    if rid in ev.applied:
+        return None
+
+    def fn(g2: GameState, e: Event) -> Event:
+        return e.but(to_zone=Zone.EXILE, data={**e.data, "position": "top"})
+    return Rep(rid, chooser, fn, False, f"{m.name}: exile it instead")
 
 
 def _spell_replacements(g: GameState, ev: Event, chooser: int) -> list[Rep]:

@@ -19,6 +19,7 @@ from manastack.rules.choices import ask
 from manastack.rules.instructions import handler, push, push_all
 from manastack.rules.targets import legal_targets
 from manastack.state.game_state import GameState
+from manastack.state.objects import is_player_id
 from manastack.state.zones import Zone
 
 
@@ -133,6 +134,8 @@ def _announce(g: GameState, sid: int) -> None:
         ask(g, o.controller, "mode", options, fid, "choice", prompt="Choose a mode",
             source=sid, modes=tuple((i, m.text) for i, m in enumerate(modes)))
         return
+    if c is not None and "additional_choice" not in o.stack and _ask_additional_cost(g, sid, c):
+        return
     if has_x and o.stack.get("x") is None:
         fid = g.new_frame()
         push(g, "x_chosen", sid, fid)
@@ -141,6 +144,35 @@ def _announce(g: GameState, sid: int) -> None:
         ask(g, o.controller, "x", tuple(range(hi + 1)), fid, "choice",
             prompt="Choose the value of X", source=sid)
         return
+
+
+def _ask_additional_cost(g: GameState, sid: int, c: Chars) -> bool:
+    """CR 601.2b: the caster announces which of a spell's optional additional costs
+    ("sacrifice a creature or pay {3}{B}") they will pay; only payable options are offered."""
+    from manastack.dsl.costs import CostChoice
+    sa = spell_ability(c)
+    if sa is None or not isinstance(sa.additional_cost, CostChoice):
+        return False
+    from manastack.rules.casting import additional_cost_payable
+    o = g.objects[sid]
+    ac = sa.additional_cost
+    opts = tuple(i for i in range(len(ac.options))
+                 if additional_cost_payable(g, o.controller, sid, i))
+    if not opts:
+        raise IllegalChoiceError("no additional cost can be paid")
+    fid = g.new_frame()
+    push(g, "additional_cost_chosen", sid, fid)
+    ask(g, o.controller, "additional_cost", opts, fid, "choice",
+        prompt="Choose the additional cost to pay", source=sid,
+        labels=tuple((i, ac.labels[i] if i < len(ac.labels) else str(i)) for i in opts))
+    return True
+
+
+@handler("additional_cost_chosen")
+def _additional_cost_chosen(g: GameState, sid: int, fid: int) -> None:
+    v = g.frames.pop(fid)["choice"]
+    g.mut(sid).stack["additional_choice"] = int(v)
+    push(g, "announce", sid)
 
 
 @handler("mode_chosen")
@@ -238,6 +270,14 @@ def _target_chosen(g: GameState, sid: int, slot: int, fid: int) -> None:
         push(g, "targets", sid, slot + 1)
         o.stack["targets"] = tuple(chosen)
         return
+    already = any(v in t for t in chosen)
     chosen[slot] = tuple(chosen[slot]) + (v,)
     o.stack["targets"] = tuple(chosen)
     push(g, "targets", sid, slot)
+    if not already and not is_player_id(v):
+        # An object becomes the target of this spell or ability once, however many of its
+        # target slots it fills (ward, CR 702.21a, triggers on this).
+        from manastack.rules.events import Event
+        from manastack.rules.pipeline import emit
+        emit(g, [Event("becomes_target", obj=v, player=o.controller, source=sid,
+                       data={"spell": sid})])

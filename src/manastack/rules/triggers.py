@@ -126,6 +126,10 @@ def check_triggers(g: GameState, events: list[Event]) -> None:
             if lki is not None and oid not in seen:
                 _check_source(g, oid, lki, ev, other_zone=True)
         for d in list(g.delayed):
+            if d.until_turn is not None and d.until_turn != g.turn:
+                g.delayed = [x for x in g.delayed if x.did != d.did]
+                g.version += 1
+                continue
             if trigger_matches(g, d.ability.trigger, d.source or 0, d.controller, ev):
                 g.delayed = [x for x in g.delayed if x.did != d.did]
                 g.triggered.append(PendingTrigger(d.source or 0, d.ability, d.controller, ev,
@@ -135,7 +139,8 @@ def check_triggers(g: GameState, events: list[Event]) -> None:
 
 def _check_source(g: GameState, oid: int, c: Chars, ev: Event, look_back: bool = False,
                   other_zone: bool = False) -> None:
-    for a in c.abilities:
+    from manastack.rules.keyword_abilities import with_keyword_triggers
+    for a in with_keyword_triggers(c.abilities):
         if not isinstance(a, TriggeredAbility):
             continue
         if other_zone:

@@ -1,0 +1,66 @@
+"""Bramble Armor — {1}{G} Artifact — Equipment.
+
+Oracle: "When Bramble Armor enters the battlefield, attach it to target creature you control.
+Equipped creature gets +2/+1. Equip {4}"
+Rulings covered: MID-RN-184, MID-RN-185.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Bramble Armor")
+
+
+def setup(lands: int = 2) -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * lands, "Glory Seeker")
+    s.hand(0, "Bramble Armor")
+    s.battlefield(1, "Elvish Warrior")
+    return Driver(s.build())
+
+
+@pytest.mark.ruling("MID-RN-184")
+def test_enters_and_attaches_without_paying_equip() -> None:
+    d = setup(lands=2)
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Bramble Armor")
+    d.resolve()
+    d.choose(seeker)  # the enters trigger's target
+    d.resolve()
+    armor = d.find("Bramble Armor", zone="battlefield")
+    assert d.state.objects[armor].attached_to == seeker
+    c = d.chars(seeker)
+    assert (c.power, c.toughness) == (4, 3)
+
+
+@pytest.mark.ruling("MID-RN-185")
+def test_stays_unattached_when_the_target_leaves() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Swamp", "Swamp", "Swamp", "Glory Seeker")
+    s.hand(0, "Bramble Armor", "Defenestrate")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Bramble Armor")
+    d.resolve()
+    d.choose(seeker)
+    d.cast(0, "Defenestrate", targets=[seeker])
+    d.resolve()
+    d.resolve()
+    armor = d.find("Bramble Armor", zone="battlefield")
+    assert d.state.objects[armor].attached_to is None
+
+
+def test_equip_moves_it_at_sorcery_speed() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest", "Forest", "Glory Seeker", "Elvish Warrior",
+                  "Bramble Armor")
+    d = Driver(s.build())
+    warrior = d.find("Elvish Warrior")
+    d.activate(0, "Bramble Armor", targets=[warrior])
+    d.resolve()
+    assert d.state.objects[d.find("Bramble Armor")].attached_to == warrior
+    assert (d.chars(warrior).power, d.chars(warrior).toughness) == (4, 4)

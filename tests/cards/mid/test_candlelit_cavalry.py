@@ -1,0 +1,62 @@
+"""Candlelit Cavalry — {4}{G} Creature — Human Knight 5/5.
+
+Oracle: "Coven — At the beginning of combat on your turn, if you control three or more
+creatures with different powers, Candlelit Cavalry gains trample until end of turn."
+Rulings covered: MID-RN-029, MID-RN-030, MID-RN-031 (coven).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Candlelit Cavalry")
+
+
+def at_combat(*others: str) -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Candlelit Cavalry", *others)
+    d = Driver(s.build())
+    d.pass_until("beginning_of_combat")
+    return d
+
+
+@pytest.mark.ruling("MID-RN-029")
+def test_three_different_powers_give_trample() -> None:
+    d = at_combat("Glory Seeker", "Bounding Wolf")  # powers 5, 2, 3
+    assert d.chars(d.find("Candlelit Cavalry")).has("Trample")
+
+
+@pytest.mark.ruling("MID-RN-030")
+def test_two_creatures_with_equal_power_count_once() -> None:
+    d = at_combat("Glory Seeker", "Elvish Warrior")  # powers 5, 2, 2
+    assert not d.chars(d.find("Candlelit Cavalry")).has("Trample")
+    assert not any(e.kind == "trigger" for e in d.game.log)
+
+
+@pytest.mark.ruling("MID-RN-031")
+def test_coven_is_checked_again_on_resolution() -> None:
+    """The intervening "if" is checked when the ability resolves: killing one of the three
+    creatures in response stops it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Candlelit Cavalry", "Glory Seeker", "Bounding Wolf", "Swamp", "Swamp",
+                  "Swamp")
+    s.hand(0, "Defenestrate")
+    d = Driver(s.build())
+    d.pass_priority()
+    d.pass_priority()  # to beginning of combat; the coven trigger goes on the stack
+    assert d.state.stack
+    d.cast(0, "Defenestrate", targets=[d.find("Bounding Wolf")])
+    d.resolve()
+    d.resolve()
+    assert not d.chars(d.find("Candlelit Cavalry")).has("Trample")
+
+
+def test_trample_lasts_until_end_of_turn() -> None:
+    d = at_combat("Glory Seeker", "Bounding Wolf")
+    d.pass_until("end")
+    assert d.chars(d.find("Candlelit Cavalry")).has("Trample")
+    d.pass_until("upkeep", turn=4)
+    assert not d.chars(d.find("Candlelit Cavalry")).has("Trample")

@@ -1,0 +1,78 @@
+"""Harvesttide Sentry — {1}{G} Creature — Human Warrior 3/1.
+
+Oracle: "Coven — At the beginning of combat on your turn, if you control three or more
+creatures with different powers, Harvesttide Sentry can't be blocked by creatures with power
+2 or less this turn."
+Rulings covered: MID-RN-122, MID-RN-123, MID-RN-124.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import DeclareBlocker
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Harvesttide Sentry")
+
+
+def blockers_for(d: Driver, attacker: int) -> set[int]:
+    return {a.blocker for a in d.game.legal_actions()
+            if isinstance(a, DeclareBlocker) and a.attacker == attacker}
+
+
+def setup(extra_hand: tuple[str, ...] = ()) -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Harvesttide Sentry", "Glory Seeker", "Wall of Mulch", "Swamp", "Swamp",
+                  "Swamp")
+    s.hand(0, *extra_hand)
+    s.battlefield(1, "Elvish Warrior", "Gluttonous Zombie")
+    return Driver(s.build())
+
+
+@pytest.mark.ruling("MID-RN-123")
+def test_small_creatures_cant_block_it() -> None:
+    d = setup(("Defenestrate",))
+    d.pass_until("beginning_of_combat")
+    # Killing one of the coven creatures after resolution changes nothing.
+    d.cast(0, "Defenestrate", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    d.to_combat()
+    sentry = d.find("Harvesttide Sentry")
+    d.attack([sentry])
+    d.pass_priority()
+    d.pass_priority()
+    assert d.decision.kind == "declare_blockers"
+    assert blockers_for(d, sentry) == {d.find("Gluttonous Zombie")}
+
+
+@pytest.mark.ruling("MID-RN-122")
+def test_nothing_happens_if_coven_is_lost_before_resolution() -> None:
+    d = setup(("Defenestrate",))
+    d.pass_priority()
+    d.pass_priority()  # the trigger is on the stack
+    assert d.state.stack
+    d.cast(0, "Defenestrate", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    d.resolve()
+    d.to_combat()
+    sentry = d.find("Harvesttide Sentry")
+    d.attack([sentry])
+    d.pass_priority()
+    d.pass_priority()
+    assert d.find("Elvish Warrior") in blockers_for(d, sentry)
+
+
+@pytest.mark.ruling("MID-RN-124")
+def test_a_large_blocker_may_block() -> None:
+    d = setup()
+    d.pass_until("beginning_of_combat")
+    d.to_combat()
+    sentry = d.find("Harvesttide Sentry")
+    d.attack([sentry])
+    d.pass_priority()
+    d.pass_priority()
+    zombie = d.find("Gluttonous Zombie")
+    d.block({zombie: sentry})
+    assert d.state.combat.blockers[zombie] == (sentry,)
