@@ -25,6 +25,8 @@ def main(argv: list[str] | None = None) -> int:
                     help="folder of the shared benchmark decks (default ../shared/bench/decks)")
     ap.add_argument("--no-shared", action="store_true")
     ap.add_argument("--no-phase", action="store_true", help="don't run phase.rs")
+    ap.add_argument("--max-decisions", type=int, default=20_000,
+                    help="stop a game after this many decisions")
     ap.add_argument("--json", action="store_true", help="print one JSON document")
     args = ap.parse_args(argv)
     if args.games < 1:
@@ -32,7 +34,8 @@ def main(argv: list[str] | None = None) -> int:
     console = Console(stderr=True)
     report = run_bench(games=args.games, seed=args.seed, decks=args.decks, shared=args.shared,
                        use_shared=not args.no_shared, phase=not args.no_phase,
-                       progress=lambda name: console.print(f"measuring {name}…"))
+                       progress=lambda name: console.print(f"measuring {name}…"),
+                       max_decisions=args.max_decisions)
     if args.json:
         print(json.dumps(report.to_dict(), indent=2, ensure_ascii=False))
     else:

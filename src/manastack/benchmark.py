@@ -65,11 +65,16 @@ class MatchupResult:
     clone_us: float
     live_game_mb: float
     pickled_mb: float | None
+    cpu_seconds: float = 0.0
     phase: dict[str, Any] | None = None
 
     @property
     def decisions_per_second(self) -> float:
         return self.decisions / self.seconds if self.seconds else 0.0
+
+    @property
+    def decisions_per_cpu_second(self) -> float:
+        return self.decisions / self.cpu_seconds if self.cpu_seconds else 0.0
 
     @property
     def games_per_second(self) -> float:
@@ -84,6 +89,8 @@ class MatchupResult:
             "matchup": self.name, "games": self.games, "decisions": self.decisions,
             "seconds": round(self.seconds, 3),
             "decisions_per_second": round(self.decisions_per_second, 1),
+            "cpu_seconds": round(self.cpu_seconds, 3),
+            "decisions_per_cpu_second": round(self.decisions_per_cpu_second, 1),
             "games_per_second": round(self.games_per_second, 3),
             "legal_actions_us": round(self.legal_actions_us, 1),
             "clone_us": round(self.clone_us, 1),
@@ -173,7 +180,8 @@ def _advance(game: Game, policies: Sequence[RandomPolicy], n: int) -> None:
         game.apply(d.player, policies[d.player].choose(game, d.player, acts))
 
 
-def measure(matchup: Matchup, games: int, seed: int) -> MatchupResult:
+def measure(matchup: Matchup, games: int, seed: int,
+            max_decisions: int = MAX_DECISIONS) -> MatchupResult:
     decks = list(matchup.decks)
     decisions = 0
     legal_calls = 0
@@ -181,12 +189,13 @@ def measure(matchup: Matchup, games: int, seed: int) -> MatchupResult:
     total = 0.0
     first_game_decisions = 0
     clock = time.perf_counter
+    cpu_start = time.process_time()
     for i in range(games):
         start = clock()
         game = Game.new(decks, seed=seed + i)
         pols = _policies(seed + i)
         n = 0
-        while not game.is_over and n < MAX_DECISIONS:
+        while not game.is_over and n < max_decisions:
             d = game.decision
             assert d is not None
             t0 = clock()
@@ -199,6 +208,7 @@ def measure(matchup: Matchup, games: int, seed: int) -> MatchupResult:
         decisions += n
         if i == 0:
             first_game_decisions = n
+    cpu = time.process_time() - cpu_start
     # the first game again, paused at its midpoint: clone cost and memory
     mid = max(1, first_game_decisions // 2)
     game = Game.new(decks, seed=seed)
@@ -221,7 +231,7 @@ def measure(matchup: Matchup, games: int, seed: int) -> MatchupResult:
     except Exception:  # noqa: BLE001 - a state that can't be pickled just has no figure
         pickled = None
     return MatchupResult(matchup.name, games, decisions, total, legal_calls, legal_seconds,
-                         clone_us, live / 1e6, pickled)
+                         clone_us, live / 1e6, pickled, cpu)
 
 
 # -- phase.rs -----------------------------------------------------------------------------------
@@ -289,7 +299,8 @@ def _phase_actor(game: Any) -> int:
     return int(game.priority_player())
 
 
-def measure_phase(matchup: Matchup, games: int, seed: int) -> dict[str, Any]:
+def measure_phase(matchup: Matchup, games: int, seed: int,
+                  max_decisions: int = MAX_DECISIONS) -> dict[str, Any]:
     """Decisions/s of phase.rs on the same decks, uniformly random actions."""
     import random
 
@@ -302,10 +313,11 @@ def measure_phase(matchup: Matchup, games: int, seed: int) -> dict[str, Any]:
     rng = random.Random(seed)
     decisions = 0
     start = time.perf_counter()
+    cpu_start = time.process_time()
     for i in range(games):
         game = engine.new_game(names[0], names[1], seed=seed + i)
         n = 0
-        while n < MAX_DECISIONS:
+        while n < max_decisions:
             acts = game.actions()
             if not acts:
                 break
@@ -313,14 +325,19 @@ def measure_phase(matchup: Matchup, games: int, seed: int) -> dict[str, Any]:
             n += 1
         decisions += n
     seconds = time.perf_counter() - start
+    cpu = time.process_time() - cpu_start
     return {"games": games, "decisions": decisions, "seconds": round(seconds, 3),
-            "decisions_per_second": round(decisions / seconds, 1) if seconds else 0.0}
+            "decisions_per_second": round(decisions / seconds, 1) if seconds else 0.0,
+            "cpu_seconds": round(cpu, 3),
+            "decisions_per_cpu_second": round(decisions / cpu, 1) if cpu else 0.0}
 
 
 # -- the whole run ------------------------------------------------------------------------------
 def run_bench(games: int = 3, seed: int = 1, decks: Sequence[str] = (),
               shared: Path | None = None, use_shared: bool = True, phase: bool = True,
-              progress: Callable[[str], None] | None = None) -> BenchReport:
+              progress: Callable[[str], None] | None = None,
+              max_decisions: int = MAX_DECISIONS) -> BenchReport:
+    """Measure every matchup (see the module docstring); ``max_decisions`` caps each game."""
     report = BenchReport()
     matchups = named_matchups(decks) if decks else sample_matchups()
     if not decks and use_shared:
@@ -336,10 +353,10 @@ def run_bench(games: int = 3, seed: int = 1, decks: Sequence[str] = (),
     for m in matchups:
         if progress:
             progress(m.name)
-        r = measure(m, games, seed)
+        r = measure(m, games, seed, max_decisions)
         if ok:
             try:
-                r.phase = measure_phase(m, games, seed)
+                r.phase = measure_phase(m, games, seed, max_decisions)
             except Exception as e:  # noqa: BLE001 - report, don't fail the whole benchmark
                 r.phase = {"error": f"{type(e).__name__}: {e}"}
         report.results.append(r)
@@ -352,41 +369,58 @@ def _mark(ok: bool) -> str:
 
 
 def print_report(console: Any, report: BenchReport) -> None:
-    """The report as rich tables, each figure next to its goal."""
+    """The report as a rich table (one column per matchup), each figure next to its goal."""
     from rich.table import Table
 
     table = Table(title="manastack benchmark (random policy)")
-    for col in ("matchup", "games", "decisions", "decisions/s", "games/s",
-                "legal_actions() µs", "clone() µs", "live game MB", "pickled MB"):
-        table.add_column(col, justify="left" if col == "matchup" else "right")
+    table.add_column("measure")
+    table.add_column("goal", justify="right")
     for r in report.results:
-        table.add_row(
-            r.name, str(r.games), str(r.decisions),
-            f"{r.decisions_per_second:,.0f} "
-            f"{_mark(r.decisions_per_second >= GOALS['decisions_per_second'])}",
-            f"{r.games_per_second:.2f}", f"{r.legal_actions_us:,.0f}",
-            f"{r.clone_us:,.0f} {_mark(r.clone_us < GOALS['clone_us'])}",
-            f"{r.live_game_mb:.2f} {_mark(r.live_game_mb < GOALS['live_game_mb'])}",
-            "–" if r.pickled_mb is None else f"{r.pickled_mb:.2f}")
-    console.print(table)
-    console.print(f"goals: ≥{GOALS['decisions_per_second']:,.0f} decisions/s, clone "
-                  f"< {GOALS['clone_us']:.0f} µs, live game < {GOALS['live_game_mb']:.0f} MB "
-                  "(live game: tracemalloc at the first game's midpoint)")
-    with_phase = [r for r in report.results if r.phase and "decisions_per_second" in r.phase]
+        table.add_column(r.name, justify="right")
+    rs = report.results
+    g = GOALS
+    table.add_row("games", "", *(str(r.games) for r in rs))
+    table.add_row("decisions", "", *(str(r.decisions) for r in rs))
+    table.add_row("decisions/s", f"≥{g['decisions_per_second']:,.0f}", *(
+        f"{r.decisions_per_second:,.0f} {_mark(r.decisions_per_second >= g['decisions_per_second'])}"
+        for r in rs))
+    table.add_row("decisions/CPU-s", "", *(f"{r.decisions_per_cpu_second:,.0f}" for r in rs))
+    table.add_row("games/s", "", *(f"{r.games_per_second:.2f}" for r in rs))
+    table.add_row("legal_actions() µs", "", *(f"{r.legal_actions_us:,.0f}" for r in rs))
+    table.add_row("clone() µs", f"<{g['clone_us']:.0f}", *(
+        f"{r.clone_us:,.0f} {_mark(r.clone_us < g['clone_us'])}" for r in rs))
+    table.add_row("live game MB", f"<{g['live_game_mb']:.0f}", *(
+        f"{r.live_game_mb:.2f} {_mark(r.live_game_mb < g['live_game_mb'])}" for r in rs))
+    table.add_row("pickled game MB", "", *(
+        "–" if r.pickled_mb is None else f"{r.pickled_mb:.2f}" for r in rs))
+    with_phase = [r for r in rs if r.phase and "decisions_per_second" in r.phase]
     if with_phase:
-        for r in with_phase:
-            assert r.phase is not None
-            theirs = float(r.phase["decisions_per_second"])
-            ratio = r.decisions_per_second / theirs if theirs else float("inf")
-            console.print(f"phase.rs on {r.name}: {theirs:,.1f} decisions/s "
-                          f"({r.phase['games']} games); manastack/phase.rs = {ratio:.2f}×")
-    else:
-        errors = [r.phase["error"] for r in report.results if r.phase and "error" in r.phase]
+        table.add_row("phase.rs decisions/s", "", *(
+            f"{r.phase['decisions_per_second']:,.1f}" if r.phase and
+            "decisions_per_second" in r.phase else "–" for r in rs))
+        table.add_row("phase.rs decisions/CPU-s", "", *(
+            f"{r.phase['decisions_per_cpu_second']:,.1f}" if r.phase and
+            "decisions_per_cpu_second" in r.phase else "–" for r in rs))
+        table.add_row("manastack / phase.rs", "", *(_ratio(r) for r in rs))
+    console.print(table)
+    console.print("live game: tracemalloc at the first game's midpoint (see "
+                  "manastack.benchmark); wall-clock figures depend on the machine's load, "
+                  "CPU-s figures less so.")
+    if not with_phase:
+        errors = [r.phase["error"] for r in rs if r.phase and "error" in r.phase]
         status = errors[0] if errors else report.phase_status
         console.print(f"phase.rs: {status}")
         console.print(f"phase.rs baseline (reference figure): ~{PHASE_BASELINE:.0f} decisions/s; "
                       "manastack/baseline = " + ", ".join(
                           f"{r.decisions_per_second / PHASE_BASELINE:.1f}× ({r.name})"
-                          for r in report.results))
+                          for r in rs))
     for s in report.skipped:
         console.print(f"skipped: {s}")
+
+
+def _ratio(r: MatchupResult) -> str:
+    if not r.phase or not r.phase.get("decisions_per_cpu_second"):
+        return "–"
+    wall = r.decisions_per_second / float(r.phase["decisions_per_second"] or 1)
+    cpu = r.decisions_per_cpu_second / float(r.phase["decisions_per_cpu_second"])
+    return f"{wall:.1f}× wall, {cpu:.1f}× CPU"

@@ -258,9 +258,11 @@ def rulings(doc: str | None, as_json: bool, tests_dir: str | None, verbose: bool
               help="Folder of the shared benchmark decks (default: ../shared/bench/decks).")
 @click.option("--no-shared", is_flag=True, help="Only the sample decks.")
 @click.option("--no-phase", is_flag=True, help="Don't run the phase.rs comparison.")
+@click.option("--max-decisions", type=click.IntRange(min=1), default=20_000, show_default=True,
+              help="Stop a game after this many decisions.")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON document.")
 def bench(games: int, seed: int, decks: tuple[str, ...], shared: Path | None, no_shared: bool,
-          no_phase: bool, as_json: bool) -> None:
+          no_phase: bool, max_decisions: int, as_json: bool) -> None:
     """Speed and memory under the random policy (see manastack.benchmark)."""
     from manastack.benchmark import print_report, run_bench
     from manastack.ui.decks import DeckChoiceError
@@ -269,7 +271,8 @@ def bench(games: int, seed: int, decks: tuple[str, ...], shared: Path | None, no
     try:
         report = run_bench(games=games, seed=seed, decks=decks, shared=shared,
                            use_shared=not no_shared, phase=not no_phase,
-                           progress=lambda name: err_console.print(f"measuring {name}…"))
+                           progress=lambda name: err_console.print(f"measuring {name}…"),
+                           max_decisions=max_decisions)
     except (DeckChoiceError, ValueError) as e:
         _fail(str(e))
     if as_json:

@@ -3,8 +3,8 @@
 * Mulligans: keeps a hand of 2–5 lands (any hand of five cards or fewer).
 * Main phase, empty stack, own turn: plays a land, else casts the most expensive spell it can
   (``legal_actions()`` lists only spells whose casting can be completed); never floats mana.
-* Targets: harmful spells go at the opponent's biggest creature or at the opponent; a spell
-  whose text helps ("gets +", "gains", "+1/+1 counter", ...) goes on its own biggest creature.
+* Targets: harmful spells go at the opponent's biggest creature (for damage, the biggest it
+  kills) or else at the opponent; a spell whose text helps ("gets +", "gains", "+1/+1 counter", ...) goes on its own biggest creature.
 * Attacks with a creature unless an untapped opposing creature could block it, kill it and
   survive; blocks when the blocker survives or trades with a creature at least as
   expensive, and chump-blocks the biggest attackers when the unblocked damage would be lethal.
@@ -13,6 +13,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 from manastack.decisions.actions import (
@@ -163,13 +164,16 @@ class HeuristicPolicy(Policy):
         assert d is not None
         info = d.info()
         helpful = False
+        damage: int | None = None
         src = info.get("source")
         if src is not None:
             try:
                 text = " ".join(f.oracle_text for f in game.card(src).faces).lower()
-                helpful = any(h in text for h in HELPFUL)
             except KeyError:
-                helpful = False
+                text = ""
+            helpful = any(h in text for h in HELPFUL)
+            m = re.search(r"deals (\d+) damage", text)
+            damage = int(m.group(1)) if m else None
         view = game.view(player)
         objs = self._objects(view)
         scored: list[tuple[int, Action]] = []
@@ -186,6 +190,8 @@ class HeuristicPolicy(Policy):
                 o = objs[v]
                 mine = o["controller"] == player
                 score = 10 + self._power(o) * 3 + self._value(game, o)
+                if damage is not None and not mine and self._toughness(o) > damage:
+                    score = 0  # damage that doesn't kill: better aimed at the player
             else:
                 mine = False
             good = mine if helpful else not mine

@@ -1,0 +1,61 @@
+"""`manastack bench` and bench/run.py on small decks."""
+
+from __future__ import annotations
+
+import json
+import runpy
+import sys
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from manastack.cli import main
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_bench_json(decks: tuple[str, str]) -> None:
+    r = CliRunner().invoke(main, ["bench", "--json", "--games", "1", "--no-phase", "--max-decisions", "250",
+                                  "--decks", decks[0], "--decks", decks[1]])
+    assert r.exit_code == 0, r.output
+    data = json.loads(r.stdout)
+    assert data["goals"] == {"decisions_per_second": 2000.0, "clone_us": 200.0,
+                             "live_game_mb": 2.0}
+    (res,) = data["results"]
+    assert res["matchup"] == "burn vs bears"
+    for key in ("decisions_per_second", "games_per_second", "legal_actions_us", "clone_us",
+                "live_game_mb"):
+        assert res[key] > 0
+    assert data["phase_status"].startswith("not run")
+
+
+def test_bench_table_names_goals_and_the_phase_baseline(decks: tuple[str, str]) -> None:
+    r = CliRunner().invoke(main, ["bench", "--games", "1", "--no-phase", "--max-decisions", "250",
+                                  "--decks", decks[0], "--decks", decks[1]])
+    assert r.exit_code == 0, r.output
+    assert "≥2,000" in r.stdout and "<200" in r.stdout and "<2" in r.stdout
+    assert "phase.rs: not run" in r.stdout and "~130 decisions/s" in r.stdout
+
+
+def test_bench_decks_come_in_pairs(decks: tuple[str, str]) -> None:
+    r = CliRunner().invoke(main, ["bench", "--decks", decks[0]])
+    assert r.exit_code != 0
+    assert "pairs" in r.stderr
+
+
+def test_bench_unknown_deck() -> None:
+    r = CliRunner().invoke(main, ["bench", "--decks", "nope1", "--decks", "nope2"])
+    assert r.exit_code != 0
+    assert "nope1" in r.stderr
+
+
+def test_bench_script_runs_the_same_code(decks: tuple[str, str], capsys: pytest.CaptureFixture,
+                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(sys, "argv", ["run.py", "--json", "--games", "1", "--no-phase", "--max-decisions", "250",
+                                      decks[0], decks[1]])
+    with pytest.raises(SystemExit) as exit_info:
+        runpy.run_path(str(ROOT / "bench" / "run.py"), run_name="__main__")
+    assert exit_info.value.code == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["results"][0]["matchup"] == "burn vs bears"

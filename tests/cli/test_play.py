@@ -1,0 +1,104 @@
+"""`manastack play`: the terminal game driven by scripted standard input."""
+
+from __future__ import annotations
+
+from click.testing import CliRunner
+
+from manastack.cards.database import database
+from manastack.cards.registry import card_def
+from manastack.cli import main
+
+
+def run(args: list[str], stdin: str) -> tuple[int, str, str]:
+    r = CliRunner().invoke(main, ["play", *args], input=stdin)
+    return r.exit_code, r.stdout, r.stderr
+
+
+def test_a_whole_game_can_be_played_from_piped_input(decks: tuple[str, str]) -> None:
+    code, out, _ = run(["--deck", decks[0], "--opponent-deck", decks[1], "--seed", "3",
+                        "--ai", "heuristic"], "1\n" * 2000)
+    assert code == 0
+    assert "Game over after" in out
+    assert "You win the game" in out or "wins the game" in out or "draw" in out
+    # the board and a numbered list of readable actions were shown
+    assert "Life 20" in out and "Battlefield" in out
+    assert "1. Pass priority" in out or "1. Keep this hand" in out
+
+
+def test_the_human_sees_their_hand_but_not_the_opponents(decks: tuple[str, str]) -> None:
+    code, out, _ = run(["--deck", decks[0], "--opponent-deck", decks[1], "--seed", "1"],
+                       "q\n")
+    assert code == 0
+    first_board = out.split("Enter a number")[0]
+    assert "Hand" in first_board
+    assert "Mountain" in first_board or "Shock" in first_board
+    # the opponent's deck is Plains and Glory Seekers: none of their cards is public yet
+    assert "Plains" not in first_board
+    assert "Game abandoned." in out
+
+
+def test_bad_input_is_explained_and_the_prompt_repeats(decks: tuple[str, str]) -> None:
+    code, out, _ = run(["--deck", decks[0], "--opponent-deck", decks[1], "--seed", "1"],
+                       "banana\n99\n0\n?\nq\n")
+    assert code == 0
+    assert "'banana' is not a choice" in out
+    assert "'99' is not a choice" in out
+    assert "'0' is not a choice" in out
+    assert "? show this help" in out.replace("  ", " ")
+    assert out.count("Enter a number") >= 5
+
+
+def test_end_of_input_leaves_the_game_cleanly(decks: tuple[str, str]) -> None:
+    code, out, _ = run(["--deck", decks[0], "--opponent-deck", decks[1], "--seed", "1"], "")
+    assert code == 0
+    assert "Input ended" in out
+
+
+def test_japanese_interface(decks: tuple[str, str]) -> None:
+    code, out, _ = run(["--deck", decks[0], "--opponent-deck", decks[1], "--seed", "2",
+                        "--lang", "ja", "--ai", "random"], "x\n1\n1\n1\nq\n")
+    assert code == 0
+    assert "ライフ" in out and "手札" in out
+    assert "「x」は選べません" in out
+    assert "ゲームを中断しました" in out
+
+
+def test_default_decks_are_playable() -> None:
+    code, out, _ = run(["--seed", "5", "--ai", "first"], "q\n")
+    assert code == 0
+    assert "You:" in out and "Opponent:" in out
+
+
+def test_unknown_deck_is_a_clear_error() -> None:
+    code, _, err = run(["--deck", "no_such_deck"], "")
+    assert code != 0
+    assert "no_such_deck" in err and "bundled" in err
+
+
+def test_unsupported_language_is_a_clear_error() -> None:
+    code, _, err = run(["--lang", "xx"], "")
+    assert code != 0
+    assert "unsupported language 'xx'" in err and "en, ja" in err
+
+
+def test_unknown_ai_is_a_clear_error() -> None:
+    code, _, err = run(["--ai", "genius"], "")
+    assert code != 0
+    assert "unknown AI 'genius'" in err
+
+
+def test_a_deck_with_unimplemented_cards_is_refused(tmp_path) -> None:
+    missing = next(c for c in database().cards() if not card_def(c.key).implemented)
+    deck = tmp_path / "odd.txt"
+    deck.write_text(f"4 Mountain\n4 {missing.name}\n", encoding="utf-8")
+    code, _, err = run(["--deck", str(deck)], "")
+    assert code != 0
+    assert "can't be played yet" in err
+
+
+def test_a_malformed_deck_names_the_line(tmp_path) -> None:
+    deck = tmp_path / "bad.txt"
+    deck.write_text("4 Mountain\nfour Shock\n", encoding="utf-8")
+    code, _, err = run(["--deck", str(deck)], "")
+    assert code != 0
+    assert "line 2" in err
