@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import cache
+
 from manastack.decisions.actions import (
     Action,
     ActivateAbility,
@@ -56,9 +58,18 @@ def priority_actions(g: GameState, p: int) -> list[Action]:
     acts: list[Action] = [PassPriority()]
     pl = g.players[p]
     zones = [pl.hand, pl.graveyard, g.exile]
+    sorcery_ok = g.active == p and g.step.is_main and not g.stack
+    may_cast = g.extra.get("may_cast", {})
     for zone in zones:
         for oid in zone:
             o = g.objects[oid]
+            if o.card_key is None:
+                continue
+            if o.zone is not Zone.HAND and oid not in may_cast and \
+                    not printed_zone_relevant(o.card_key, o.zone):
+                continue
+            if not sorcery_ok and oid not in may_cast and not printed_instant_speed(o.card_key):
+                continue
             if o.zone is Zone.HAND and can_play_land(g, p, oid):
                 acts.append(PlayLand(oid))
             for name, m in METHODS.items():
@@ -88,6 +99,43 @@ def priority_actions(g: GameState, p: int) -> list[Action]:
         from manastack.rules.special_actions import special_actions
         acts.extend(SpecialAction(k, oid) for k in special_actions(g, p, oid))
     return acts
+
+
+@cache
+def printed_zone_relevant(card_key: str, zone: Zone) -> bool:
+    """Whether a card's printed faces give it anything to do from ``zone`` (an ability that
+    functions there, or a way to cast it from there such as flashback or disturb)."""
+    from manastack.cards.registry import card_def
+    for face in card_def(card_key).faces:
+        for a in face.abilities:
+            if isinstance(a, ActivatedAbility) and a.zone is zone:
+                return True
+            if isinstance(a, Keyword) and a.name in ZONE_KEYWORDS.get(zone, ()):
+                return True
+    return False
+
+
+ZONE_KEYWORDS = {Zone.GRAVEYARD: ("Flashback", "Disturb", "Unearth", "Embalm", "Eternalize",
+                                  "Escape", "Retrace", "Aftermath", "Scavenge", "Encore")}
+
+
+@cache
+def printed_instant_speed(card_key: str) -> bool:
+    """Whether anything on the card may be done at instant speed: an instant, flash, or an
+    activated ability that is not sorcery-speed (cycling, for instance)."""
+    from manastack.cards.database import database
+    from manastack.cards.registry import card_def
+    card = database().by_key(card_key)
+    for f, face in zip(card.faces, card_def(card_key).faces, strict=False):
+        if "Instant" in f.types:
+            return True
+        for a in face.abilities:
+            if isinstance(a, Keyword) and (a.name == "Flash" or a.cost is not None):
+                return True
+            if isinstance(a, ActivatedAbility) and a.zone is not Zone.BATTLEFIELD and \
+                    not a.sorcery_speed:
+                return True
+    return False
 
 
 def _zone_ability(a: object, zone: Zone) -> bool:

@@ -349,22 +349,23 @@ def compute_all(g: GameState) -> dict[int, Chars]:
         if o.card_key is not None:
             work[oid] = base_chars(o)
     started: dict[int, frozenset[int]] = {}
-    resolved = [e for e in g.effects]
-    statics = _static_effects(g, work)
+    resolved = [(e, _layers_of(e.modify)) for e in g.effects]
+    statics = [(e, _layers_of(e.modify)) for e in _static_effects(g, work)]
+    applied: set[str] = set()
     for layer in LAYER_ORDER:
-        if layer == "7a":
-            # Abilities change only in layer 6: regather the static abilities once after it.
-            statics = _static_effects(g, work)
-        effects = resolved + statics if statics else resolved
+        if layer == "7a" and "6" in applied:
+            # Abilities change only in layer 6: regather the static abilities after it.
+            statics = [(e, _layers_of(e.modify)) for e in _static_effects(g, work)]
         cands = []
-        for ce in effects:
-            ls = _layers_of(ce.modify)
+        for ce, ls in (resolved + statics if statics else resolved):
             if layer == "7a" and ce.cda and ("7b" in ls):
                 cands.append(ce)
             elif layer in ls and not (layer == "7b" and ce.cda):
                 cands.append(ce)
-        # CR 613.3: characteristic-defining abilities first, then timestamp order.
-        cands.sort(key=lambda e: (not e.cda, e.timestamp, e.eid))
+        if cands:
+            applied.add(layer)
+            # CR 613.3: characteristic-defining abilities first, then timestamp order.
+            cands.sort(key=lambda e: (not e.cda, e.timestamp, e.eid))
         for ce in cands:
             key = ce.eid if ce.eid else id(ce)
             aff = started.get(key)
@@ -384,10 +385,10 @@ def compute_all(g: GameState) -> dict[int, Chars]:
                     p1 = cnt.get("+1/+1", 0) - cnt.get("-1/-1", 0)
                     c.power += p1
                     c.toughness = (c.toughness or 0) + p1
-        if layer == "5":
+        if layer == "5" and "4" in applied:
             for c in work.values():
-                add_intrinsic(c)
-        if layer == "6":
+                add_intrinsic(c)  # CR 305.6: a land that became a basic land type
+        if layer == "6" and ("6" in applied or "4" in applied):
             for c in work.values():
                 c.keywords = frozenset(a.name for a in c.abilities if isinstance(a, Keyword))
     g._cache = (g.version, work, {})  # type: ignore[attr-defined]

@@ -24,18 +24,20 @@ def check_sba(g: GameState) -> bool:
             p.drew_from_empty = False
     did = False
     # 704.5d / 704.5e: tokens and spell copies where they can't exist.
-    for zone_owner in range(len(g.players)):
-        for zone in (Zone.HAND, Zone.GRAVEYARD, Zone.LIBRARY):
-            lst = g.zone_list(zone, zone_owner)
+    if g.extra.get("token_left_battlefield"):
+        g.extra["token_left_battlefield"] = False
+        for zone_owner in range(len(g.players)):
+            for zone in (Zone.HAND, Zone.GRAVEYARD, Zone.LIBRARY):
+                lst = g.zone_list(zone, zone_owner)
+                for oid in [x for x in lst if g.objects[x].is_token]:
+                    lst.remove(oid)
+                    del g.objects[oid]
+                    did = True
+        for lst in (g.exile, g.command):
             for oid in [x for x in lst if g.objects[x].is_token]:
                 lst.remove(oid)
                 del g.objects[oid]
                 did = True
-    for lst in (g.exile, g.command):
-        for oid in [x for x in lst if g.objects[x].is_token]:
-            lst.remove(oid)
-            del g.objects[oid]
-            did = True
     allc = compute_all(g)
     legend_groups: dict[tuple[int, str], list[int]] = {}
     for oid in list(g.battlefield):

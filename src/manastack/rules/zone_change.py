@@ -47,6 +47,8 @@ def move_object(g: GameState, oid: int, to: Zone, *, position: Any = "top",
     owner = old.owner
     new = g.new_object(old.card_key, owner, to)
     new.is_token = old.is_token
+    if old.is_token and to not in (Zone.BATTLEFIELD, Zone.STACK):
+        g.extra["token_left_battlefield"] = True  # CR 704.5d will remove it
     new.token_def = old.token_def
     new.face = face
     new.face_down = face_down
