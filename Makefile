@@ -23,6 +23,8 @@ lint: $(STAMP)
 	$(BIN)/mypy
 
 bench: $(STAMP)
+	@$(BIN)/python -c 'import phase' 2>/dev/null || $(BIN)/pip install -q -e '.[bench]' \
+		|| echo "phase.rs: not installable here (pip install phase-python failed)"
 	$(BIN)/manastack bench $(ARGS)
 
 coverage: $(STAMP)
