@@ -1,0 +1,48 @@
+"""Break Open — {1}{R} Instant.
+
+Oracle: "Turn target face-down creature an opponent controls face up."
+Rulings covered: ONS-FAQ-027.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import CastSpell
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Break Open")
+
+
+def setup() -> Driver:
+    s = Scenario(seed=2)
+    s.battlefield(0, "Mountain", "Mountain")
+    s.hand(0, "Break Open")
+    s.battlefield(0, "Towering Baloth", face_down=True)
+    s.battlefield(1, "Krosan Colossus", face_down=True)
+    s.battlefield(1, "Forest", "Forest", "Forest")
+    return Driver(s.build())
+
+
+@pytest.mark.ruling("ONS-FAQ-027")
+def test_turns_the_creature_face_up_without_its_morph_cost() -> None:
+    d = setup()
+    col = d.find("Krosan Colossus")
+    d.cast(0, "Break Open", targets=[col])
+    d.resolve()
+    assert not d.state.objects[col].face_down
+    assert (d.chars(col).name, d.chars(col).power) == ("Krosan Colossus", 9)
+    assert not any(d.state.objects[f].tapped for f in d.ids("Forest"))
+    assert [e.obj for e in d.game.log if e.kind == "turned_face_up"] == [col]
+    # now public: the opponent's view shows the card
+    view = d.game.view(0)
+    assert any(o.get("name") == "Krosan Colossus" for o in view["battlefield"])
+
+
+def test_only_face_down_creatures_an_opponent_controls_are_targets() -> None:
+    d = setup()
+    card = d.find("Break Open", "hand")
+    d.act(0, CastSpell(card))
+    opts = {a.value for a in d.game.legal_actions()} - {None}
+    assert opts == {d.find("Krosan Colossus")}
