@@ -33,11 +33,13 @@ def untap_step_day_night(g: GameState) -> None:
     prev = g.extra.get("prev_turn_active_spells")
     if g.day_night is None or prev is None:
         return  # CR 730.2c
-    from manastack.rules.events import submit
-    if g.day_night == "day" and prev == 0:
-        submit(g, Event("day_night", data={"value": "night", "cause": "untap_step"}))
-    elif g.day_night == "night" and prev >= 2:
-        submit(g, Event("day_night", data={"value": "day", "cause": "untap_step"}))
+    value = "night" if g.day_night == "day" and prev == 0 else \
+        "day" if g.day_night == "night" and prev >= 2 else None
+    if value is not None:
+        # A turn-based action that happens right now, before the untap (502.2-502.3).
+        from manastack.rules.pipeline import emit
+        emit(g, _apply_day_night(g, Event("day_night", data={"value": value,
+                                                             "cause": "untap_step"})))
 
 
 @cache

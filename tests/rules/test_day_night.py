@@ -1,0 +1,184 @@
+"""Day and night (CR 730, 502.2) and daybound/nightbound (CR 702.145)."""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+
+def _libraries(s: Scenario) -> Scenario:
+    s.library(0, *["Forest"] * 4)
+    s.library(1, *["Mountain"] * 4)
+    return s
+
+
+def _kinds(d: Driver, since: int = 0) -> list[str]:
+    return [e.kind for e in d.state.log[since:]]
+
+
+@pytest.mark.ruling("MID-RN-008")
+def test_the_game_starts_neither_day_nor_night_and_stays_so_without_daybound() -> None:
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, "Glory Seeker")
+    d = Driver(s.build())
+    assert d.state.day_night is None
+    d.pass_until("upkeep", turn=5)  # CR 730.2c: no check while it is neither
+    assert d.state.day_night is None
+
+
+def test_a_daybound_permanent_entering_makes_it_day() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest")
+    s.hand(0, "Bird Admirer")
+    d = Driver(s.build())
+    assert d.state.day_night is None
+    d.cast(0, "Bird Admirer")
+    assert d.state.day_night is None  # a spell on the stack doesn't count (702.145d)
+    d.resolve()
+    assert d.state.day_night == "day"  # CR 702.145d, immediately, no stack
+    assert not d.state.stack
+
+
+@pytest.mark.ruling("MID-RN-001", "MID-RN-002", "MID-RN-004")
+def test_day_becomes_night_when_the_active_player_cast_no_spells() -> None:
+    s = _libraries(Scenario(seed=1))
+    s.day_night("day")
+    s.battlefield(0, "Bird Admirer", tapped=True)
+    s.at("precombat_main", active=1, turn=3)
+    d = Driver(s.build())
+    admirer = d.find("Bird Admirer")
+    n = len(d.state.log)
+    d.pass_until("upkeep", turn=4)
+    assert d.state.day_night == "night"
+    assert d.chars(admirer).name == "Wing Shredder"
+    kinds = _kinds(d, n)
+    # CR 502.2-502.3: the day/night check comes before the untap.
+    assert kinds.index("day_night") < kinds.index("transform") < kinds.index("untap")
+    assert not d.state.objects[admirer].tapped
+
+
+@pytest.mark.ruling("MID-RN-003", "MID-RN-004")
+def test_night_becomes_day_after_two_spells_by_the_active_player() -> None:
+    s = _libraries(Scenario(seed=1))
+    s.day_night("night")
+    s.battlefield(0, "Mountain", "Mountain")
+    s.hand(0, "Shock", "Shock")
+    s.battlefield(1, "Bird Admirer", transformed=True)
+    d = Driver(s.build())
+    shredder = d.find("Wing Shredder")
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    d.pass_until("upkeep", turn=4)
+    assert d.state.day_night == "day"
+    assert d.chars(shredder).name == "Bird Admirer"
+
+
+def test_one_spell_at_night_keeps_it_night() -> None:
+    s = _libraries(Scenario(seed=1))
+    s.day_night("night")
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Bird Admirer", transformed=True)
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    d.pass_until("upkeep", turn=4)
+    assert d.state.day_night == "night"
+    assert d.chars(d.find("Wing Shredder")).name == "Wing Shredder"
+
+
+def test_spells_cast_by_a_non_active_player_do_not_count() -> None:
+    s = _libraries(Scenario(seed=1))
+    s.day_night("day")
+    s.battlefield(1, "Mountain", "Mountain", "Bird Admirer")
+    s.hand(1, "Shock", "Shock")
+    d = Driver(s.build())
+    d.pass_priority()  # player 1 gets priority during player 0's turn
+    d.cast(1, "Shock", targets=[0])
+    d.resolve()
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[0])
+    d.resolve()
+    d.pass_until("upkeep", turn=4)
+    # Player 0 (the active player of turn 3) cast nothing: it becomes night.
+    assert d.state.day_night == "night"
+    assert d.chars(d.find("Bird Admirer")).name == "Wing Shredder"
+
+
+@pytest.mark.ruling("MID-RN-009")
+def test_day_and_night_are_game_wide() -> None:
+    s = _libraries(Scenario(seed=1))
+    s.day_night("day")
+    s.battlefield(0, "Bird Admirer")
+    s.battlefield(1, "Shady Traveler")
+    d = Driver(s.build())
+    d.pass_until("upkeep", turn=4)
+    assert d.chars(d.find("Bird Admirer")).name == "Wing Shredder"
+    assert d.chars(d.find("Shady Traveler")).name == "Stalking Predator"
+
+
+@pytest.mark.ruling("MID-RN-005")
+def test_a_daybound_spell_cast_at_night_enters_back_face_up() -> None:
+    s = Scenario(seed=1)
+    s.day_night("night")
+    s.battlefield(0, "Forest", "Forest", "Forest")
+    s.hand(0, "Bird Admirer")
+    d = Driver(s.build())
+    sid = d.cast(0, "Bird Admirer")
+    assert d.chars(sid).name == "Bird Admirer"  # front face up on the stack
+    n = len(d.state.log)
+    d.resolve()
+    oid = d.find("Bird Admirer", zone="battlefield")
+    assert d.chars(oid).name == "Wing Shredder"
+    assert "transform" not in _kinds(d, n)  # it entered transformed; it didn't transform
+
+
+@pytest.mark.ruling("MID-RN-010")
+def test_daybound_and_nightbound_appearing_together_make_it_day() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Bird Admirer")
+    s.battlefield(1, "Shady Traveler", transformed=True)
+    d = Driver(s.build())
+    assert d.state.day_night == "day"
+    assert d.chars(d.find("Shady Traveler")).name == "Shady Traveler"
+    assert d.chars(d.find("Bird Admirer")).name == "Bird Admirer"
+
+
+def test_a_lone_nightbound_permanent_makes_it_night() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Shady Traveler", transformed=True)
+    d = Driver(s.build())
+    assert d.state.day_night == "night"  # CR 702.145g
+    assert d.chars(d.find("Shady Traveler")).name == "Stalking Predator"
+
+
+@pytest.mark.ruling("MID-RN-008")
+def test_once_day_it_never_becomes_neither_again() -> None:
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Defenestrate")
+    s.battlefield(1, "Bird Admirer")
+    d = Driver(s.build())
+    assert d.state.day_night == "day"
+    d.cast(0, "Defenestrate", targets=[d.find("Bird Admirer")])
+    d.resolve()
+    assert d.state.day_night == "day"
+    d.pass_until("upkeep", turn=5)  # turn 4: player 1 casts nothing
+    assert d.state.day_night == "night"
+
+
+@pytest.mark.ruling("MID-RN-004")
+def test_the_transform_is_not_a_state_based_action_and_uses_no_stack() -> None:
+    s = _libraries(Scenario(seed=1))
+    s.day_night("day")
+    s.battlefield(0, "Tireless Hauler")
+    s.at("precombat_main", active=1, turn=3)
+    d = Driver(s.build())
+    d.pass_until("upkeep", turn=4)
+    assert d.chars(d.find("Tireless Hauler")).name == "Dire-Strain Brawler"
+    assert not d.state.stack
+    assert d.state.step.name == "UPKEEP"

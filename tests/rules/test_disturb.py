@@ -1,0 +1,138 @@
+"""Disturb (CR 702.146): casting a double-faced card transformed from the graveyard."""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import CastSpell
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+
+def _casts(d: Driver) -> list[CastSpell]:
+    return [a for a in d.game.legal_actions() if isinstance(a, CastSpell)]
+
+
+@pytest.mark.ruling("MID-RN-011", "MID-RN-012", "MID-RN-013")
+def test_cast_transformed_from_the_graveyard_for_the_disturb_cost() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island")
+    s.graveyard(0, "Baithook Angler")
+    d = Driver(s.build())
+    card = d.find("Baithook Angler", zone="graveyard")
+    assert d.chars(card).has("Disturb")
+    assert _casts(d) == [CastSpell(card, "disturb")]
+    sid = d.cast(0, "Baithook Angler", method="disturb")
+    c = d.chars(sid)
+    assert c.name == "Hook-Haunt Drifter"
+    assert (c.power, c.toughness) == (1, 2)
+    assert c.has("Flying") and not c.has("Disturb")
+    assert c.colors == frozenset({"U"})
+    assert all(d.state.objects[x].tapped for x in d.ids("Island"))
+
+
+@pytest.mark.ruling("MID-RN-014")
+def test_mana_value_on_the_stack_is_the_front_face_s() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 5)
+    s.graveyard(0, "Galedrifter")
+    d = Driver(s.build())
+    sid = d.cast(0, "Galedrifter", method="disturb")
+    c = d.chars(sid)
+    assert c.name == "Waildrifter"
+    assert c.mana_value == 4  # the front face's {3}{U}, not the {4}{U} paid
+    assert all(d.state.objects[x].tapped for x in d.ids("Island"))
+
+
+def test_the_disturb_cost_must_be_paid_in_full() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 4)
+    s.graveyard(0, "Galedrifter")
+    d = Driver(s.build())
+    assert _casts(d) == []
+
+
+@pytest.mark.ruling("MID-RN-015")
+def test_it_enters_back_face_up() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 5)
+    s.graveyard(0, "Galedrifter")
+    d = Driver(s.build())
+    d.cast(0, "Galedrifter", method="disturb")
+    d.resolve()
+    oid = d.find("Galedrifter", zone="battlefield")
+    c = d.chars(oid)
+    assert (c.name, c.power, c.toughness) == ("Waildrifter", 2, 2)
+    assert c.mana_value == 4
+
+
+@pytest.mark.ruling("MID-RN-017")
+def test_the_back_face_is_exiled_instead_of_dying() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island")
+    s.graveyard(0, "Baithook Angler")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Baithook Angler", method="disturb")
+    d.resolve()
+    drifter = d.find("Hook-Haunt Drifter", zone="battlefield")
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[drifter])
+    d.resolve()
+    assert d.ids("Baithook Angler", zone="graveyard") == []
+    exiled = d.find("Baithook Angler", zone="exile")
+    assert d.chars(exiled).name == "Baithook Angler"  # front face up in exile (CR 712.8a)
+    assert not [e for e in d.state.log if e.kind == "zone_change"
+                and e.to_zone is not None and e.to_zone.value == "graveyard"
+                and e.from_zone is not None and e.from_zone.value == "battlefield"]
+
+
+def test_the_front_face_goes_to_the_graveyard_normally_and_can_then_be_disturbed() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Baithook Angler")
+    s.battlefield(1, "Swamp", "Swamp", "Swamp")
+    s.hand(1, "Defenestrate")
+    d = Driver(s.build())
+    d.pass_priority()
+    d.cast(1, "Defenestrate", targets=[d.find("Baithook Angler")])
+    d.resolve()
+    card = d.find("Baithook Angler", zone="graveyard")
+    assert CastSpell(card, "disturb") in _casts(d)
+
+
+def test_disturb_is_not_available_from_the_hand() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 5)
+    s.hand(0, "Baithook Angler")
+    d = Driver(s.build())
+    card = d.find("Baithook Angler", zone="hand")
+    assert _casts(d) == [CastSpell(card, "normal")]
+
+
+def test_disturb_follows_the_back_face_s_timing() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(1, "Island", "Island")
+    s.graveyard(1, "Baithook Angler")
+    d = Driver(s.build())
+    d.pass_priority()  # player 1 has priority in player 0's main phase
+    assert d.decision.player == 1
+    assert _casts(d) == []  # a creature spell: sorcery timing (CR 307.1)
+
+
+def test_a_disturb_spell_counts_as_a_spell_cast() -> None:
+    s = Scenario(seed=1)
+    s.day_night("night")
+    s.battlefield(0, "Island", "Island", "Mountain")
+    s.graveyard(0, "Baithook Angler")
+    s.hand(0, "Shock")
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    s.battlefield(1, "Shady Traveler", transformed=True)
+    d = Driver(s.build())
+    d.cast(0, "Baithook Angler", method="disturb")
+    d.resolve()
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    d.pass_until("upkeep", turn=4)
+    assert d.state.day_night == "day"
