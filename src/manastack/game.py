@@ -208,7 +208,9 @@ class Game:
         """An independent copy sharing unchanged objects (copy on write)."""
         g = Game(self.state.clone(), self.setup)
         g.history = list(self.history)
-        g._rewind = self._rewind
+        # The rewind point is restored in place on a refusal: each copy needs its own.
+        g._rewind = ((self._rewind[0].clone(), self._rewind[1])
+                     if self._rewind is not None else None)
         return g
 
     def to_json(self) -> str:

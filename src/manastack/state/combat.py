@@ -49,4 +49,7 @@ class Combat:
             "blocked": sorted(self.blocked),
             "declared_attackers": self.declared_attackers,
             "declared_blockers": self.declared_blockers,
+            "first_strike_dealt": sorted(self.first_strike_dealt),
+            "defenders_done": sorted(self.defenders_done),
+            "damage_assignment": sorted(self.damage_assignment.items()),
         }
