@@ -17,4 +17,5 @@ from manastack.rules import (  # noqa: F401
     transform,
     triggers,
     turn,
+    ward,
 )

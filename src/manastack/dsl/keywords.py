@@ -48,6 +48,8 @@ def _parse_cost(text: str) -> Cost | None:
     m = re.fullmatch(r"(?:—|-)\s*Pay (\d+) life", text, re.IGNORECASE)
     if m:
         return Cost(pay_life=int(m.group(1)))
+    if re.fullmatch(r"(?:—|-)\s*Discard a card", text, re.IGNORECASE):
+        return Cost(discard=1)  # "Ward—Discard a card."
     if re.fullmatch(r"(\{[^}]+\})+", text):
         return Cost(mana=ManaCost.parse(text))
     return None

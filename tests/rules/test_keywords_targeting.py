@@ -1,0 +1,160 @@
+"""Keywords that stop targeting: hexproof (CR 702.11), shroud (702.18) and protection
+(702.16: can't be targeted, damage prevented, can't be enchanted), checked against real cards.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import CastSpell, Choose
+from manastack.game import IllegalActionError
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+
+def target_options(d: Driver) -> set[int]:
+    d.expect("target")
+    return {a.value for a in d.game.legal_actions() if isinstance(a, Choose)}
+
+
+def _booted() -> Driver:
+    """Player 0 equips Swiftfoot Boots (hexproof and haste) to a Glory Seeker that just
+    arrived; both players hold Shock."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swiftfoot Boots", "Mountain", "Mountain", "Mountain")
+    s.battlefield(0, "Glory Seeker", sick=True)
+    s.hand(0, "Shock")
+    s.battlefield(1, "Mountain", "Elvish Warrior")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.activate(0, "Swiftfoot Boots", targets=[seeker])
+    d.resolve()
+    assert d.state.objects[d.find("Swiftfoot Boots")].attached_to == seeker
+    assert d.chars(seeker).has("Hexproof")
+    return d
+
+
+def test_hexproof_cant_be_targeted_by_opponents() -> None:
+    """CR 702.11b: hexproof — can't be the target of spells or abilities an opponent
+    controls."""
+    d = _booted()
+    d.pass_priority()  # player 1 gets priority
+    d.act(1, CastSpell(d.find("Shock", "hand", 1)))
+    opts = target_options(d)
+    assert d.find("Glory Seeker") not in opts
+    assert d.find("Elvish Warrior") in opts and 0 in opts
+
+
+def test_hexproof_can_be_targeted_by_its_controller() -> None:
+    """CR 702.11b: hexproof doesn't stop its controller's own spells."""
+    d = _booted()
+    d.cast(0, "Shock")
+    assert d.find("Glory Seeker") in target_options(d)
+
+
+def test_equipment_granted_haste_lets_a_new_creature_attack() -> None:
+    """CR 702.10b: haste (here from Swiftfoot Boots) lets a creature attack the turn it came
+    under its controller's control."""
+    d = _booted()
+    d.to_combat()
+    seeker = d.find("Glory Seeker")
+    d.attack([seeker])
+    assert seeker in d.state.combat.attackers
+
+
+def test_shroud_cant_be_targeted_by_anyone() -> None:
+    """CR 702.18b: shroud — can't be the target of spells or abilities, its controller's
+    included (Mage's Guile grants it)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Mountain", "Glory Seeker")
+    s.hand(0, "Mage's Guile", "Shock")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Mage's Guile", targets=[seeker])
+    d.resolve()
+    assert d.chars(seeker).has("Shroud")
+    d.cast(0, "Shock")
+    assert seeker not in target_options(d)
+
+
+def test_shroud_granted_in_response_makes_the_spell_fizzle() -> None:
+    """CR 608.2b: a target that gained shroud is illegal as the spell resolves; the spell
+    with no legal target doesn't resolve."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Glory Seeker")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Island", "Island")
+    s.hand(1, "Mage's Guile")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker", player=0)
+    d.cast(0, "Shock", targets=[seeker])
+    d.pass_priority()
+    d.cast(1, "Mage's Guile", targets=[seeker])
+    d.resolve()
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "battlefield"
+    assert d.state.objects[seeker].damage == 0
+    assert any(e.kind == "fizzle" for e in d.game.log)
+
+
+def test_protection_from_white_cant_be_targeted_or_enchanted_by_white() -> None:
+    """CR 702.16b/c: protection from white — can't be targeted by white spells, nor enchanted
+    by white Auras (Pacifism can't choose it)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains")
+    s.hand(0, "Pacifism")
+    s.battlefield(1, "Disciple of Malice", "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Pacifism")
+    opts = target_options(d)
+    assert d.find("Disciple of Malice") not in opts
+    assert d.find("Glory Seeker", player=1) in opts
+
+
+def test_protection_from_black_cant_be_targeted_by_black() -> None:
+    """CR 702.16b: Disciple of Grace (protection from black) isn't a legal target for
+    Defenestrate; with no other creature, the spell can't be cast at all (CR 601.2c)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Defenestrate")
+    s.battlefield(1, "Disciple of Grace")
+    d = Driver(s.build())
+    card = d.find("Defenestrate", "hand")
+    if CastSpell(card) in d.game.legal_actions():
+        with pytest.raises(IllegalActionError):
+            d.act(0, CastSpell(card))
+    assert d.zone_of("Defenestrate") == "hand"
+    assert d.zone_of("Disciple of Grace") == "battlefield"
+
+
+def test_aura_granted_protection_stops_targeting_and_blocking() -> None:
+    """CR 702.16b/f: Crown of Awe gives protection from black and from red: a red spell can't
+    target the creature and a black creature can't block it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Glory Seeker")
+    s.hand(0, "Crown of Awe")
+    s.battlefield(1, "Mountain", "Anurid Murkdiver", "Elvish Warrior")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker", player=0)
+    d.cast(0, "Crown of Awe", targets=[seeker])
+    d.resolve()
+    assert {p.lower() for p in d.chars(seeker).protections()} >= {"black", "red"}
+    d.pass_priority()
+    d.act(1, CastSpell(d.find("Shock", "hand", 1)))
+    opts = target_options(d)
+    assert seeker not in opts and d.find("Elvish Warrior") in opts
+    d.choose(0)
+    d.pay()
+    d.resolve()
+    assert d.life(0) == 18
+    d.to_combat()
+    d.attack([seeker])
+    d.pass_priority()
+    d.pass_priority()
+    d.expect("declare_blockers")
+    blockers = {a.blocker for a in d.game.legal_actions() if hasattr(a, "blocker")}
+    assert blockers == {d.find("Elvish Warrior")}

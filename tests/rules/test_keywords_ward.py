@@ -1,0 +1,143 @@
+"""Ward (CR 702.21), tested with Burly Breaker (Ward {1}).
+
+Ward is a triggered ability: "Whenever this permanent becomes the target of a spell or ability
+an opponent controls, counter that spell or ability unless that player pays [cost]." The
+controller of the targeting spell or ability decides whether to pay as the ward trigger
+resolves (a ``ward_payment`` decision: "pay" only when affordable, or "decline").
+"""
+
+from __future__ import annotations
+
+from manastack.decisions.actions import Choose
+from manastack.dsl.keywords import parse_keyword_line
+from manastack.rules.keyword_abilities import keyword_triggered
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+
+def _shock_the_breaker(mountains: int = 2) -> tuple[Driver, int, int]:
+    s = Scenario(seed=1)
+    s.battlefield(0, *(["Mountain"] * mountains))
+    s.hand(0, "Shock")
+    s.battlefield(1, "Burly Breaker")
+    d = Driver(s.build())
+    breaker = d.find("Burly Breaker")
+    shock = d.cast(0, "Shock", targets=[breaker])
+    return d, breaker, shock
+
+
+def _to_ward_payment(d: Driver) -> None:
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("ward_payment")
+
+
+def test_ward_triggers_when_an_opponent_targets_it() -> None:
+    """CR 702.21a: the ward trigger goes on the stack above the spell that targeted it,
+    controlled by the ward permanent's controller."""
+    d, breaker, shock = _shock_the_breaker()
+    assert [e for e in d.game.log if e.kind == "becomes_target" and e.obj == breaker]
+    assert len(d.state.stack) == 2 and d.state.stack[0] == shock
+    trigger = d.state.objects[d.state.stack[1]]
+    assert trigger.source == breaker and trigger.controller == 1
+
+
+def test_ward_paid_lets_the_spell_resolve() -> None:
+    """CR 702.21a: if the targeting player pays the ward cost, the spell isn't countered."""
+    d, breaker, shock = _shock_the_breaker()
+    _to_ward_payment(d)
+    assert d.decision.player == 0
+    assert set(d.game.legal_actions()) == {Choose("pay"), Choose("decline")}
+    d.choose("pay")
+    d.expect("pay_mana")
+    d.pay()
+    assert all(d.state.objects[m].tapped for m in d.ids("Mountain"))
+    d.resolve()
+    assert d.state.objects[breaker].damage == 2
+    assert d.ids("Shock", zone="graveyard")
+
+
+def test_ward_declined_counters_the_spell() -> None:
+    """CR 702.21a / 701.6a: declining to pay counters the spell; it goes to the graveyard
+    without resolving."""
+    d, breaker, shock = _shock_the_breaker()
+    _to_ward_payment(d)
+    d.choose("decline")
+    assert shock not in d.state.stack and not d.state.stack
+    assert d.ids("Shock", zone="graveyard")
+    assert any(e.kind == "counter" and e.obj == shock for e in d.game.log)
+    assert d.state.objects[breaker].damage == 0
+    assert not any(e.kind == "damage" for e in d.game.log)
+
+
+def test_ward_cost_that_cant_be_paid_only_offers_declining() -> None:
+    """CR 702.21a: with its only Mountain spent on Shock, the player can't pay {1}: the only
+    answer is to decline, and Shock is countered."""
+    d, breaker, shock = _shock_the_breaker(mountains=1)
+    _to_ward_payment(d)
+    assert d.game.legal_actions() == [Choose("decline")]
+    d.choose("decline")
+    assert d.ids("Shock", zone="graveyard")
+    assert d.state.objects[breaker].damage == 0
+
+
+def test_ward_ignores_its_controllers_own_spells() -> None:
+    """CR 702.21a: only spells and abilities an opponent controls trigger ward."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Burly Breaker")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    breaker = d.find("Burly Breaker")
+    d.cast(0, "Shock", targets=[breaker])
+    assert len(d.state.stack) == 1
+    d.resolve()
+    assert d.state.objects[breaker].damage == 2
+
+
+def test_ward_counters_an_activated_ability() -> None:
+    """CR 702.21a: ward also counters abilities (Goblin Sledder's, whose sacrifice cost stays
+    paid, CR 601.2h)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Goblin Sledder")
+    s.battlefield(1, "Burly Breaker")
+    d = Driver(s.build())
+    breaker = d.find("Burly Breaker")
+    d.activate(0, "Goblin Sledder", targets=[breaker], choices=[d.find("Goblin Sledder")])
+    assert d.zone_of("Goblin Sledder") == "graveyard"
+    _to_ward_payment(d)
+    assert d.game.legal_actions() == [Choose("decline")]
+    d.choose("decline")
+    assert not d.state.stack
+    assert d.chars(breaker).power == 6
+
+
+def test_ward_counters_a_triggered_ability() -> None:
+    """CR 702.21a: a triggered ability that targets the ward permanent is countered too:
+    Festering Goblin's "dies" trigger aimed at Burly Breaker."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Festering Goblin")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Burly Breaker")
+    d = Driver(s.build())
+    breaker = d.find("Burly Breaker")
+    d.cast(0, "Shock", targets=[d.find("Festering Goblin")])
+    d.resolve()
+    d.expect("target")
+    d.choose(breaker)
+    _to_ward_payment(d)
+    d.choose("decline")
+    assert not d.state.stack
+    assert (d.chars(breaker).power, d.chars(breaker).toughness) == (6, 5)
+
+
+def test_ward_pay_life_cost_is_parsed_and_offered_as_a_triggered_ability() -> None:
+    """CR 702.21a / 119.4: "Ward—Pay 3 life." stands for the same triggered ability with a
+    life cost (Brutal Cathar's wording); "Ward—Discard a card." with a discard cost."""
+    (life,) = parse_keyword_line("Ward—Pay 3 life.") or []
+    (disc,) = parse_keyword_line("Ward—Discard a card.") or []
+    assert life.name == disc.name == "Ward"
+    assert life.cost is not None and life.cost.pay_life == 3
+    assert disc.cost is not None and disc.cost.discard == 1
+    trig = keyword_triggered(life)
+    assert trig is not None and trig.trigger.event == "becomes_target"
+    assert trig.trigger.player == "opponent"
