@@ -172,19 +172,31 @@ class Describer:
             if kind in NUMERIC_KINDS:
                 return str(value)
             if kind == "first_player":
+                if value == self.player:
+                    return msg("go_first_you", lang)
                 return msg("go_first", lang, player=self.player_name(value))
             return self.name(value, reveal=True)
         return str(value)
 
     def prompt(self, kind: str, engine_prompt: str) -> str:
+        """The decision's prompt: the engine's own (English) wording, or in Japanese the
+        message for the decision's kind (with the cost still to pay, for payments)."""
         key = f"d_{kind}"
+        if self.lang == "en":
+            if kind == "priority" or not engine_prompt:
+                try:
+                    return msg(key, "en")
+                except KeyError:
+                    return engine_prompt or msg("d_other", "en")
+            return engine_prompt
         try:
             text = msg(key, self.lang)
         except KeyError:
-            text = engine_prompt or msg("d_other", self.lang)
-            return text
-        if engine_prompt and self.lang == "en" and kind not in ("priority",):
-            return engine_prompt
+            return msg("d_other", self.lang)
+        d = self.game.decision
+        remaining = dict(d.data).get("remaining") if d is not None else None
+        if kind == "pay_mana" and remaining:
+            text += msg("remaining", self.lang, cost=remaining)
         return text
 
     # -- log -----------------------------------------------------------------------------------
