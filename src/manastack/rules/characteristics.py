@@ -309,13 +309,15 @@ def _static_effects(g: GameState, work: dict[int, Chars]) -> list[ContinuousEffe
         o = g.objects[oid]
         if o.phased_out:
             continue
-        for a in c.abilities:
+        for i, a in enumerate(c.abilities):
             if isinstance(a, StaticAbility) and a.modify is not None and a.zone is Zone.BATTLEFIELD:
                 if a.condition is not None and not a.condition(g, oid):
                     continue
+                # One id per (source, ability): each static ability's effect keeps its own
+                # affected set (CR 613.6), and the order is the same in every replay.
                 out.append(ContinuousEffect(o.timestamp, oid, c.controller, a.modify,
                                             None, a.affects, "static", a.cda,
-                                            eid=-(oid * 64 + id(a) % 64), data=a))
+                                            eid=-(oid * 256 + i + 1), data=a))
     return out
 
 

@@ -1,0 +1,28 @@
+"""Aven Brigadier — {3}{W}{W}{W} Creature — Bird Soldier 3/5.
+
+Oracle: "Flying / Other Bird creatures get +1/+1. / Other Soldier creatures get +1/+1."
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Aven Brigadier")
+
+
+def test_each_anthem_applies_separately_to_every_player() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Aven Brigadier", "Aven Brigadier")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    seeker = d.chars(d.find("Glory Seeker"))
+    assert (seeker.power, seeker.toughness) == (4, 4)  # two Brigadiers, any controller
+    for b in d.ids("Aven Brigadier"):
+        # each is a Bird and a Soldier: +1/+1 twice from the other one
+        c = d.chars(b)
+        assert (c.power, c.toughness) == (5, 7)
+        assert c.has("Flying")
