@@ -416,6 +416,14 @@ class DelayedTrigger(Effect):
 
 
 @dataclass(frozen=True)
+class ReflexiveTrigger(Effect):
+    """"When you do, ...": a reflexive triggered ability (CR 603.12) that triggers now, as
+    the effect before it happened; its targets are chosen as it is put on the stack."""
+
+    ability: Any
+
+
+@dataclass(frozen=True)
 class Investigate(Effect):
     """CR 701.36: create a Clue token."""
 

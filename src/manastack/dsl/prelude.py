@@ -56,6 +56,7 @@ from manastack.dsl.effects import (
     MoveTo,
     PreventDamage,
     PutCounters,
+    ReflexiveTrigger,
     Regenerate,
     RemoveCounters,
     RevealUntil,
@@ -131,6 +132,13 @@ from manastack.state.zones import Zone
 
 ANY_TARGET = TargetSpec(filter=CREATURE_OR_PLANESWALKER, players=ANY_PLAYER, label="any target")
 TARGET_CREATURE = TargetSpec(filter=CREATURE, label="target creature")
+def _is_spell(g: Any, oid: int, you: int, source: Any) -> bool:
+    """Spells, not abilities, on the stack (CR 112.1, 113.1a)."""
+    return g.objects[oid].stack.get("kind") == "spell"
+
+
+TARGET_SPELL = TargetSpec(filter=Filter(zone=Zone.STACK, custom=_is_spell, label="spell"),
+                          spells=True, label="target spell")
 TARGET_PLAYER = TargetSpec(players=ANY_PLAYER, label="target player")
 TARGET_OPPONENT = TargetSpec(players=OPPONENT, label="target opponent")
 

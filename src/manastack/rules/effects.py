@@ -805,6 +805,15 @@ def _delayed(g: GameState, e: E.DelayedTrigger, fid: int, frame: dict[str, Any])
     g.version += 1
 
 
+@effect(E.ReflexiveTrigger)
+def _reflexive(g: GameState, e: E.ReflexiveTrigger, fid: int, frame: dict[str, Any]) -> None:
+    """CR 603.12: the reflexive ability triggers now and waits to be put on the stack."""
+    from manastack.rules.triggers import PendingTrigger
+    g.triggered.append(PendingTrigger(frame.get("source") or 0, e.ability, frame["controller"],
+                                      frame.get("event"), frame.get("source_chars")))
+    g.version += 1
+
+
 @effect(E.SetDayNight)
 def _set_day_night(g: GameState, e: E.SetDayNight, fid: int, frame: dict[str, Any]) -> None:
     submit(g, Event("day_night", data={"value": e.value}))

@@ -1,0 +1,46 @@
+"""Arrogant Outlaw — {2}{B} Creature — Vampire Noble 3/2.
+
+Oracle: "When Arrogant Outlaw enters the battlefield, if an opponent lost life this turn, each
+opponent loses 2 life and you gain 2 life."
+Rulings covered: MID-RN-159.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Arrogant Outlaw")
+
+
+def setup() -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Arrogant Outlaw", "Blood Pact")
+    s.library(0, "Swamp", "Swamp")
+    s.library(1, "Swamp", "Swamp")
+    return Driver(s.build())
+
+
+@pytest.mark.ruling("MID-RN-159")
+def test_drains_after_an_opponent_lost_life() -> None:
+    d = setup()
+    d.cast(0, "Blood Pact", targets=[1])
+    d.resolve()
+    assert d.life(1) == 18
+    d.cast(0, "Arrogant Outlaw")
+    d.resolve()
+    d.resolve()
+    assert d.life(1) == 16 and d.life(0) == 22
+
+
+def test_nothing_if_no_opponent_lost_life() -> None:
+    d = setup()
+    d.cast(0, "Blood Pact", targets=[0])  # only we lose life
+    d.resolve()
+    d.cast(0, "Arrogant Outlaw")
+    d.resolve()
+    assert not d.state.stack
+    assert d.life(1) == 20 and d.life(0) == 18

@@ -1,0 +1,45 @@
+"""Bat Whisperer — {3}{B} Creature — Vampire 4/2.
+
+Oracle: "When Bat Whisperer enters the battlefield, if an opponent lost life this turn, create
+a 1/1 black Bat creature token with flying."
+Rulings covered: MID-RN-104.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Bat Whisperer")
+
+
+def setup() -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Swamp", "Glory Seeker")
+    s.hand(0, "Bat Whisperer")
+    s.library(0, "Swamp")
+    s.library(1, "Swamp")
+    return Driver(s.build())
+
+
+@pytest.mark.ruling("MID-RN-104")
+def test_bat_after_combat_damage() -> None:
+    d = setup()
+    d.to_combat()
+    d.attack([d.find("Glory Seeker")])
+    d.pass_until("postcombat_main")
+    d.cast(0, "Bat Whisperer")
+    d.resolve()
+    d.resolve()
+    bat = d.find("Bat", zone="battlefield")
+    assert d.chars(bat).has("Flying") and "B" in d.chars(bat).colors
+
+
+def test_no_bat_otherwise() -> None:
+    d = setup()
+    d.cast(0, "Bat Whisperer")
+    d.resolve()
+    assert not d.state.stack
+    assert not d.ids("Bat")

@@ -1,0 +1,27 @@
+"""Bladebrand — {1}{B} Instant.
+
+Oracle: "Target creature gains deathtouch until end of turn. / Draw a card."
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Bladebrand")
+
+
+def test_deathtouch_and_a_card() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Glory Seeker")
+    s.hand(0, "Bladebrand")
+    s.library(0, "Island")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Bladebrand", targets=[seeker])
+    d.resolve()
+    assert d.chars(seeker).has("Deathtouch")
+    assert d.ids("Island", zone="hand")

@@ -1,0 +1,51 @@
+"""Devious Cover-Up — {2}{U}{U} Instant.
+
+Oracle: "Counter target spell. If that spell is countered this way, exile it instead of
+putting it into its owner's graveyard. You may shuffle up to four target cards from your
+graveyard into your library."
+Rulings covered: MID-RN-246.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import CastSpell, Choose
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Devious Cover-Up")
+
+
+def setup() -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Island", "Island", "Island", "Island")
+    s.hand(1, "Devious Cover-Up")
+    s.graveyard(1, "Consider", "Glory Seeker")
+    return Driver(s.build())
+
+
+@pytest.mark.ruling("MID-RN-246")
+def test_counters_exiles_and_shuffles_back() -> None:
+    d = setup()
+    shock = d.cast(0, "Shock", targets=[1])
+    d.pass_priority()
+    cover = d.find("Devious Cover-Up", zone="hand")
+    d.act(1, CastSpell(cover, "normal"))
+    # Only Shock can be the spell target: never the Cover-Up itself (MID-RN-246).
+    assert {a.value for a in d.game.legal_actions() if isinstance(a, Choose)} == {shock}
+    d.choose(shock)
+    graveyard = set(d.state.players[1].graveyard)
+    assert {a.value for a in d.game.legal_actions()
+            if isinstance(a, Choose) and a.value is not None} == graveyard
+    d.choose(d.find("Consider", zone="graveyard"))
+    d.choose(d.find("Glory Seeker", zone="graveyard"))
+    d.pay()
+    d.resolve()
+    d.choose(True)  # shuffle them in
+    assert d.ids("Shock", zone="exile")
+    assert d.life(1) == 20
+    assert d.ids("Consider", zone="library") and d.ids("Glory Seeker", zone="library")
+    assert d.ids("Devious Cover-Up", zone="graveyard")

@@ -1,0 +1,45 @@
+"""Drownyard Amalgam — {4}{U} Creature — Zombie Horror 3/6.
+
+Oracle: "When Drownyard Amalgam enters the battlefield, target player mills three cards. /
+{2}{U}: Drownyard Amalgam can't be blocked this turn."
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import DeclareBlocker
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Drownyard Amalgam")
+
+
+def test_target_player_mills_three() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 5)
+    s.hand(0, "Drownyard Amalgam")
+    s.library(1, "Plains", "Shock", "Consider", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Drownyard Amalgam")
+    d.resolve()
+    d.choose(1)
+    d.resolve()
+    assert len(d.state.players[1].graveyard) == 3
+    assert d.ids("Island", zone="library", player=1)
+
+
+def test_cant_be_blocked_this_turn() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Drownyard Amalgam")
+    s.battlefield(1, "Elvish Warrior")
+    d = Driver(s.build())
+    amalgam = d.find("Drownyard Amalgam")
+    d.activate(0, amalgam)
+    d.resolve()
+    d.to_combat()
+    d.attack([amalgam])
+    d.pass_priority()
+    d.pass_priority()
+    assert not any(isinstance(a, DeclareBlocker) for a in d.game.legal_actions())

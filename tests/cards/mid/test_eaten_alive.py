@@ -1,0 +1,58 @@
+"""Eaten Alive — {B} Sorcery.
+
+Oracle: "As an additional cost to cast this spell, sacrifice a creature or pay {3}{B}. /
+Exile target creature or planeswalker."
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import CastSpell, Choose
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Eaten Alive")
+
+
+def setup(swamps: int, *mine: str) -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * swamps, *mine)
+    s.hand(0, "Eaten Alive")
+    s.battlefield(1, "Elvish Warrior")
+    return Driver(s.build())
+
+
+def test_sacrifice_a_creature() -> None:
+    d = setup(1, "Glory Seeker")
+    warrior, seeker = d.find("Elvish Warrior"), d.find("Glory Seeker")
+    d.act(0, CastSpell(d.find("Eaten Alive"), "normal"))
+    assert d.decision.kind == "additional_cost"
+    assert set(d.game.legal_actions()) == {Choose(0)}  # {3}{B} more can't be paid
+    d.choose(0)
+    d.choose(warrior)  # target
+    d.choose(seeker)   # the creature to sacrifice
+    d.pay()
+    assert d.ids("Glory Seeker", zone="graveyard")
+    d.resolve()
+    assert d.ids("Elvish Warrior", zone="exile")
+
+
+def test_pay_three_and_black_instead() -> None:
+    d = setup(5, "Glory Seeker")
+    warrior = d.find("Elvish Warrior")
+    d.act(0, CastSpell(d.find("Eaten Alive"), "normal"))
+    assert set(d.game.legal_actions()) == {Choose(0), Choose(1)}
+    d.choose(1)
+    d.choose(warrior)
+    d.pay()
+    assert sum(d.state.objects[x].tapped for x in d.ids("Swamp")) == 5
+    assert d.ids("Glory Seeker", zone="battlefield")
+    d.resolve()
+    assert d.ids("Elvish Warrior", zone="exile")
+
+
+def test_uncastable_without_either_cost() -> None:
+    d = setup(2)
+    assert CastSpell(d.find("Eaten Alive"), "normal") not in d.game.legal_actions()
