@@ -1,0 +1,74 @@
+"""Beloved Beggar // Generous Soul — {1}{W} Creature — Human Peasant 0/4 // Creature — Spirit
+4/4 (white).
+
+Oracle: Front: "Disturb {4}{W}{W} (You may cast this card from your graveyard transformed for
+its disturb cost.)"
+Back: "Flying, vigilance / If Generous Soul would be put into a graveyard from anywhere, exile
+it instead."
+Rulings covered: general disturb rulings (MID-RN-013, MID-RN-017).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import CastSpell
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Beloved Beggar")
+
+
+def _game(lands: int, *, hand: bool = False) -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * lands)
+    if hand:
+        s.hand(0, "Beloved Beggar")
+    else:
+        s.graveyard(0, "Beloved Beggar")
+    s.battlefield(1, "Swamp", "Swamp", "Swamp", "Mountain", "Mountain")
+    s.hand(1, "Cruel Revival")
+    return Driver(s.build())
+
+
+def test_front_face_cast_normally_from_hand() -> None:
+    d = _game(6, hand=True)
+    d.cast(0, "Beloved Beggar")
+    d.resolve()
+    c = d.chars(d.find("Beloved Beggar", zone="battlefield"))
+    assert (c.name, c.power, c.toughness) == ("Beloved Beggar", 0, 4)
+    assert c.has("Disturb")
+
+
+@pytest.mark.ruling("MID-RN-013", "MID-RN-015")
+def test_disturb_for_4ww_from_the_graveyard() -> None:
+    d = _game(6)
+    card = d.find("Beloved Beggar", zone="graveyard")
+    assert CastSpell(card, "disturb") in d.game.legal_actions()
+    sid = d.cast(0, card, method="disturb")
+    assert d.chars(sid).name == "Generous Soul"
+    assert all(d.state.objects[x].tapped for x in d.ids("Plains"))
+    d.resolve()
+    oid = d.find("Beloved Beggar", zone="battlefield")
+    c = d.chars(oid)
+    assert (c.name, c.power, c.toughness) == ("Generous Soul", 4, 4)
+    assert all(c.has(k) for k in ('Flying', 'Vigilance'))
+    assert c.colors == frozenset({"W"})
+
+
+def test_one_mana_short_of_the_disturb_cost() -> None:
+    d = _game(5)
+    assert not [a for a in d.game.legal_actions() if isinstance(a, CastSpell)]
+
+
+@pytest.mark.ruling("MID-RN-017")
+def test_destroyed_back_face_is_exiled() -> None:
+    d = _game(6)
+    d.cast(0, "Beloved Beggar", method="disturb")
+    d.resolve()
+    oid = d.find("Beloved Beggar", zone="battlefield")
+    d.pass_priority()
+    d.cast(1, "Cruel Revival", targets=[oid])
+    d.resolve()
+    assert d.ids("Beloved Beggar", zone="graveyard") == []
+    assert d.chars(d.find("Beloved Beggar", zone="exile")).name == "Beloved Beggar"

@@ -1,0 +1,50 @@
+"""Ecstatic Awakener // Awoken Demon — {B} Creature — Human Wizard 1/1 // Creature — Demon 4/4
+(black).
+
+Oracle: Front: "{2}{B}, Sacrifice another creature: Draw a card, then transform Ecstatic
+Awakener. Activate only once each turn."
+Back: no text.
+Rulings covered: none specific to the card.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import ActivateAbility
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Ecstatic Awakener")
+
+
+def _game() -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Swamp", "Swamp", "Swamp")
+    s.battlefield(0, "Ecstatic Awakener", "Glory Seeker", "Elvish Warrior")
+    s.library(0, "Swamp", "Swamp")
+    return Driver(s.build())
+
+
+def test_sacrifice_another_creature_draw_and_become_a_4_4_demon() -> None:
+    d = _game()
+    awakener = d.find("Ecstatic Awakener")
+    d.activate(0, awakener, choices=[d.find("Glory Seeker")])
+    assert d.find("Glory Seeker", zone="graveyard")
+    d.resolve()
+    c = d.chars(awakener)
+    assert (c.name, c.power, c.toughness) == ("Awoken Demon", 4, 4)
+    assert c.subtypes == frozenset({"Demon"})
+    assert c.mana_value == 1
+    assert len(d.state.players[0].hand) == 1
+
+
+def test_cannot_sacrifice_itself_and_only_once_each_turn() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Ecstatic Awakener")
+    d = Driver(s.build())
+    assert not [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)]
+    d = _game()
+    awakener = d.find("Ecstatic Awakener")
+    d.activate(0, awakener, choices=[d.find("Glory Seeker")])
+    assert not [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)]
