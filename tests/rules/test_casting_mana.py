@@ -1,0 +1,69 @@
+"""Paying mana costs (CR 601.2g–h, 605): mana abilities are offered one at a time, and only
+those that still let the rest of the cost be paid (no dead ends); mana already in the pool
+is spent first; a spell that can't be paid for can't be cast.
+"""
+
+from __future__ import annotations
+
+from manastack.decisions.actions import CastSpell
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+
+def test_every_offered_source_still_completes_the_payment() -> None:
+    """No dead ends: whichever mana ability is activated, the cost can still be paid."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Mountain", "Plains")
+    s.hand(0, "Glory Seeker")  # {1}{W}
+    d = Driver(s.build())
+    d.cast(0, "Glory Seeker", pay=False)
+    d.expect("pay_mana")
+    offered = d.game.legal_actions()
+    assert {a.source for a in offered} == set(d.ids("Forest") + d.ids("Mountain") +  # type: ignore[attr-defined]
+                                              d.ids("Plains"))
+    for act in offered:
+        c = Driver(d.game.clone())
+        c.act(0, act)
+        while c.decision.kind == "pay_mana":
+            nxt = c.game.legal_actions()
+            assert nxt, "a dead end"
+            c.act(0, nxt[-1])
+        c.expect("priority")
+        assert c.state.stack
+
+
+def test_generic_part_may_use_any_source_but_colour_stays_payable() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Forest")
+    s.hand(0, "Glory Seeker")  # {1}{W}
+    d = Driver(s.build())
+    d.cast(0, "Glory Seeker", pay=False)
+    sources = {a.source for a in d.game.legal_actions()}  # type: ignore[attr-defined]
+    assert sources == {d.find("Plains"), d.find("Forest")}
+    d.mana(0, "Forest")
+    # now only the Plains can pay the remaining {W}
+    assert [a.source for a in d.game.legal_actions()] == [d.find("Plains")]  # type: ignore[attr-defined]
+    d.pay()
+    d.resolve()
+    assert d.ids("Glory Seeker", zone="battlefield")
+
+
+def test_floating_mana_is_spent_first() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    d.mana(0, d.ids("Mountain")[0])
+    assert d.state.players[0].mana_pool == {"R": 1}
+    d.cast(0, "Shock", targets=[1], pay=False)
+    d.expect("priority")  # paid from the pool, nothing asked
+    assert d.state.players[0].mana_pool == {}
+    assert not d.state.objects[d.ids("Mountain")[1]].tapped
+
+
+def test_unpayable_spell_is_not_offered() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    assert not [a for a in d.game.legal_actions() if isinstance(a, CastSpell)]
