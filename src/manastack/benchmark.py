@@ -36,9 +36,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from manastack.decisions.policies import RandomPolicy
+from manastack.decisions.policies import Policy, RandomPolicy
 from manastack.formats.decklist import DeckList, DeckListError, load_decklist
 from manastack.game import Game
+from manastack.simulate import Autoplayer
 
 GOALS = {"decisions_per_second": 2000.0, "clone_us": 200.0, "live_game_mb": 2.0}
 PHASE_BASELINE = 130.0
@@ -66,6 +67,8 @@ class MatchupResult:
     live_game_mb: float
     pickled_mb: float | None
     cpu_seconds: float = 0.0
+    rejected: int = 0
+    """Actions listed as legal that the engine then refused (it rewound the game)."""
     phase: dict[str, Any] | None = None
 
     @property
@@ -96,6 +99,7 @@ class MatchupResult:
             "clone_us": round(self.clone_us, 1),
             "live_game_mb": round(self.live_game_mb, 3),
             "pickled_mb": None if self.pickled_mb is None else round(self.pickled_mb, 3),
+            "rejected_actions": self.rejected,
         }
         if self.phase is not None:
             d["phase"] = self.phase
@@ -170,14 +174,12 @@ def _policies(seed: int) -> list[RandomPolicy]:
     return [RandomPolicy(seed * 16), RandomPolicy(seed * 16 + 1)]
 
 
-def _advance(game: Game, policies: Sequence[RandomPolicy], n: int) -> None:
+def _advance(game: Game, policies: Sequence[Policy], n: int) -> None:
+    runner = Autoplayer(game, list(policies))
     for _ in range(n):
         if game.is_over:
             return
-        d = game.decision
-        assert d is not None
-        acts = game.legal_actions()
-        game.apply(d.player, policies[d.player].choose(game, d.player, acts))
+        runner.step()
 
 
 def measure(matchup: Matchup, games: int, seed: int,
@@ -188,24 +190,24 @@ def measure(matchup: Matchup, games: int, seed: int,
     legal_seconds = 0.0
     total = 0.0
     first_game_decisions = 0
+    rejected = 0
     clock = time.perf_counter
     cpu_start = time.process_time()
     for i in range(games):
         start = clock()
         game = Game.new(decks, seed=seed + i)
-        pols = _policies(seed + i)
+        runner = Autoplayer(game, list(_policies(seed + i)))
         n = 0
         while not game.is_over and n < max_decisions:
-            d = game.decision
-            assert d is not None
             t0 = clock()
             acts = game.legal_actions()
             legal_seconds += clock() - t0
             legal_calls += 1
-            game.apply(d.player, pols[d.player].choose(game, d.player, acts))
+            runner.step(acts)
             n += 1
         total += clock() - start
         decisions += n
+        rejected += runner.rejected
         if i == 0:
             first_game_decisions = n
     cpu = time.process_time() - cpu_start
@@ -231,7 +233,7 @@ def measure(matchup: Matchup, games: int, seed: int,
     except Exception:  # noqa: BLE001 - a state that can't be pickled just has no figure
         pickled = None
     return MatchupResult(matchup.name, games, decisions, total, legal_calls, legal_seconds,
-                         clone_us, live / 1e6, pickled, cpu)
+                         clone_us, live / 1e6, pickled, cpu, rejected)
 
 
 # -- phase.rs -----------------------------------------------------------------------------------
@@ -391,6 +393,7 @@ def print_report(console: Any, report: BenchReport) -> None:
         f"{r.clone_us:,.0f} {_mark(r.clone_us < g['clone_us'])}" for r in rs))
     table.add_row("live game MB", f"<{g['live_game_mb']:.0f}", *(
         f"{r.live_game_mb:.2f} {_mark(r.live_game_mb < g['live_game_mb'])}" for r in rs))
+    table.add_row("rejected actions", "", *(str(r.rejected) for r in rs))
     table.add_row("pickled game MB", "", *(
         "–" if r.pickled_mb is None else f"{r.pickled_mb:.2f}" for r in rs))
     with_phase = [r for r in rs if r.phase and "decisions_per_second" in r.phase]

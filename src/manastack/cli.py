@@ -264,16 +264,20 @@ def rulings(doc: str | None, as_json: bool, tests_dir: str | None, verbose: bool
 def bench(games: int, seed: int, decks: tuple[str, ...], shared: Path | None, no_shared: bool,
           no_phase: bool, max_decisions: int, as_json: bool) -> None:
     """Speed and memory under the random policy (see manastack.benchmark)."""
-    from manastack.benchmark import print_report, run_bench
+    from manastack.benchmark import named_matchups, print_report, run_bench
     from manastack.ui.decks import DeckChoiceError
 
     err_console = Console(stderr=True, highlight=False)
+    try:
+        named_matchups(decks)  # unknown decks and odd counts fail here, with a clear message
+    except (DeckChoiceError, ValueError) as e:
+        _fail(str(e))
     try:
         report = run_bench(games=games, seed=seed, decks=decks, shared=shared,
                            use_shared=not no_shared, phase=not no_phase,
                            progress=lambda name: err_console.print(f"measuring {name}…"),
                            max_decisions=max_decisions)
-    except (DeckChoiceError, ValueError) as e:
+    except DeckChoiceError as e:
         _fail(str(e))
     if as_json:
         click.echo(json.dumps(report.to_dict(), indent=2, ensure_ascii=False))

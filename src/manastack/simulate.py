@@ -16,11 +16,56 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from manastack.decisions.policies import make_policy, play_out
+from manastack.decisions.actions import Action
+from manastack.decisions.policies import Policy, make_policy, play_out
 from manastack.formats.decklist import DeckList
-from manastack.game import Game
+from manastack.game import Game, IllegalActionError
 
 POLICY_NAMES = ("random", "first", "heuristic")
+
+
+class Autoplayer:
+    """Answers ``game``'s decisions with ``policies`` (one per player), tolerating actions the
+    engine lists but then refuses: ``Game.apply`` raises ``IllegalActionError`` and rewinds
+    to the decision where the refused spell or ability began. That action is then not offered
+    again at that point, and the policy chooses anew; ``rejected`` counts such refusals.
+    """
+
+    def __init__(self, game: Game, policies: list[Policy]) -> None:
+        self.game = game
+        self.policies = policies
+        self.rejected = 0
+        self._applied: list[Action] = list(a for _, a in game.history)
+        self._banned: set[tuple[int, Action]] = set()
+
+    def step(self, actions: list[Action] | None = None) -> Action:
+        """Answer the pending decision; returns the action applied."""
+        game = self.game
+        while True:
+            d = game.decision
+            if d is None:
+                raise IllegalActionError("the game is over")
+            acts = actions if actions is not None else game.legal_actions()
+            actions = None
+            n = len(game.history)
+            if len(self._applied) != n:  # others acted too (e.g. a human): catch up
+                self._applied = [a for _, a in game.history]
+            if self._banned:
+                acts = [a for a in acts if (n, a) not in self._banned]
+            if not acts:
+                raise IllegalActionError(f"every legal action was refused at {d}")
+            a = self.policies[d.player].choose(game, d.player, acts)
+            try:
+                game.apply(d.player, a)
+            except IllegalActionError:
+                self.rejected += 1
+                m = len(game.history)
+                root = a if m >= n else self._applied[m]
+                del self._applied[m:]
+                self._banned.add((m, root))
+                continue
+            self._applied.append(a)
+            return a
 
 
 @dataclass

@@ -9,7 +9,11 @@ from click.testing import CliRunner
 
 import manastack.simulate
 from manastack.cli import main
+from manastack.decisions.actions import PlayLand
 from manastack.decisions.policies import Policy, make_policy
+from manastack.formats.decklist import load_decklist
+from manastack.game import Game
+from manastack.simulate import Autoplayer
 
 
 def invoke(*args: str):
@@ -100,3 +104,26 @@ def test_too_many_policies(decks: tuple[str, str]) -> None:
     r = invoke(*decks, "--policy", "random,first,random")
     assert r.exit_code != 0
     assert "3 policies for 2 players" in r.stderr
+
+
+class OnceWrong(Policy):
+    """Proposes an action that isn't legal once, then the first legal one."""
+
+    def __init__(self) -> None:
+        self.calls = 0
+
+    def choose(self, game, player, actions):  # type: ignore[no-untyped-def]
+        self.calls += 1
+        return PlayLand(10_000) if self.calls == 1 else actions[0]
+
+
+def test_autoplayer_survives_a_refused_action(decks: tuple[str, str]) -> None:
+    game = Game.new([load_decklist(decks[0]), load_decklist(decks[1])], seed=1)
+    pol = OnceWrong()
+    auto = Autoplayer(game, [pol, pol])
+    before = len(game.history)
+    auto.step()
+    assert auto.rejected == 1 and len(game.history) == before + 1
+    for _ in range(50):
+        auto.step()
+    assert auto.rejected == 1

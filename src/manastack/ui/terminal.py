@@ -24,6 +24,7 @@ from manastack.decisions.actions import (
 )
 from manastack.decisions.policies import Policy
 from manastack.game import Game, IllegalActionError
+from manastack.simulate import Autoplayer
 from manastack.ui.board import print_board
 from manastack.ui.describe import Describer
 from manastack.ui.messages import msg
@@ -67,6 +68,7 @@ class TerminalGame:
         self.desc = Describer(game, human, lang)
         self.log_seen = 0
         self.echo = echo
+        self.autoplayer = Autoplayer(game, policies)
 
     def say(self, text: str, style: str | None = None) -> None:
         self.console.print(escape(text), style=style)
@@ -79,7 +81,7 @@ class TerminalGame:
             assert d is not None
             acts = game.legal_actions()
             if d.player != self.human:
-                self._ai_turn(d.player, acts)
+                self._ai_turn()
                 continue
             if len(acts) == 1 or (d.kind == "priority" and all(
                     isinstance(a, PassPriority | ActivateManaAbility) for a in acts)):
@@ -92,21 +94,8 @@ class TerminalGame:
         self._result()
         return "over"
 
-    def _ai_turn(self, player: int, acts: list[Action]) -> None:
-        policy = self.policies[player]
-        a = policy.choose(self.game, player, acts)
-        try:
-            self.game.apply(player, a)
-        except IllegalActionError:
-            for other in acts:
-                if other == a:
-                    continue
-                try:
-                    self.game.apply(player, other)
-                    return
-                except IllegalActionError:
-                    continue
-            raise
+    def _ai_turn(self) -> None:
+        self.autoplayer.step()
 
     def _show(self, full: bool) -> None:
         view = self.game.view(self.human)
