@@ -1,0 +1,42 @@
+"""Lord of the Accursed — {2}{B} Creature — Zombie 2/3.
+
+Oracle: "Other Zombies you control get +1/+1. / {1}{B}, {T}: All Zombies gain menace until end
+of turn."
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Lord of the Accursed")
+
+
+def test_other_zombies_you_control_get_plus_one() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Lord of the Accursed", "Gluttonous Zombie", "Glory Seeker")
+    s.battlefield(1, "Severed Legion")
+    d = Driver(s.build())
+    lord = d.find("Lord of the Accursed")
+    assert (d.chars(lord).power, d.chars(lord).toughness) == (2, 3)
+    assert d.chars(d.find("Gluttonous Zombie")).power == 4
+    assert d.chars(d.find("Glory Seeker")).power == 2
+    assert d.chars(d.find("Severed Legion")).power == 2  # not a Zombie; not yours anyway
+
+
+def test_all_zombies_gain_menace() -> None:
+    """"All Zombies" includes the opponent's and the Lord itself."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Lord of the Accursed", "Glory Seeker")
+    s.battlefield(1, "Gluttonous Zombie")
+    d = Driver(s.build())
+    lord = d.find("Lord of the Accursed")
+    d.activate(0, lord)
+    d.resolve()
+    assert d.state.objects[lord].tapped
+    assert d.chars(lord).has("Menace")
+    assert d.chars(d.find("Gluttonous Zombie")).has("Menace")
+    assert not d.chars(d.find("Glory Seeker")).has("Menace")

@@ -1,0 +1,68 @@
+"""Duelcraft Trainer — {3}{W} Creature — Human Soldier 3/3.
+
+Oracle: "First strike / Coven — At the beginning of combat on your turn, if you control three
+or more creatures with different powers, target creature you control gains double strike
+until end of turn."
+Rulings covered: MID-RN-101.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.state.steps import Step
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Duelcraft Trainer")
+
+
+def test_coven_grants_double_strike() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Duelcraft Trainer", "Glory Seeker", "Goblin Sky Raider")
+    d = Driver(s.build())
+    raider = d.find("Goblin Sky Raider")
+    d.pass_priority()
+    d.pass_priority()
+    assert d.state.step is Step.BEGINNING_OF_COMBAT
+    d.expect("target")
+    d.choose(raider)
+    d.resolve()
+    assert d.chars(raider).has("Double strike")
+    d.to_combat()
+    d.attack([raider])
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 18
+
+
+def test_no_trigger_without_three_different_powers() -> None:
+    """Coven (CR 603.4): two creatures of power 2 and the 3-power Trainer make only two
+    different powers."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Duelcraft Trainer", "Glory Seeker", "Glory Seeker")
+    d = Driver(s.build())
+    d.pass_priority()
+    d.pass_priority()
+    assert d.state.step is Step.BEGINNING_OF_COMBAT
+    assert d.decision.kind == "priority" and not d.state.stack
+
+
+@pytest.mark.ruling("MID-RN-101")
+def test_coven_rechecked_on_resolution() -> None:
+    """MID-RN-101: with fewer than three different powers as it resolves (Shock killed the
+    Goblin Sky Raider in response), the ability does nothing."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Duelcraft Trainer", "Glory Seeker", "Goblin Sky Raider")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.pass_priority()
+    d.pass_priority()
+    d.choose(seeker)
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[d.find("Goblin Sky Raider")])
+    d.resolve()
+    assert d.zone_of("Goblin Sky Raider") == "graveyard"
+    d.resolve()
+    assert not d.chars(seeker).has("Double strike")
