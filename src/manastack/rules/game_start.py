@@ -28,8 +28,8 @@ def _first_chosen(g: GameState, fid: int) -> None:
     first = g.frames.pop(fid)["first"]
     g.first_player = first
     g.active = first
-    for p in g.players:
-        g.rng.shuffle(p.library)  # CR 103.3
+    for pl in g.players:
+        g.rng.shuffle(pl.library)  # CR 103.3
     g.log.append(Event("first_player", player=first))
     for p in g.player_ids():
         _draw_n(g, p, HAND_SIZE)

@@ -130,9 +130,19 @@ def _announce(g: GameState, sid: int) -> None:
         fid = g.new_frame()
         push(g, "mode_chosen", sid, fid)
         chosen = o.stack.get("mode_progress", ())
-        options = tuple(i for i in range(len(modes)) if i not in chosen)
+        # CR 700.2a / 601.2c: a mode whose targets can't all be chosen can't be chosen.
+        src = o.source if o.stack.get("kind") != "spell" else sid
+        sc = source_chars_of(g, o)
+        options = tuple(i for i in range(len(modes)) if i not in chosen and all(
+            len(legal_targets(g, s, o.controller, src, sc)) >= s.minimum
+            for s in modes[i].targets))
+        if not options:
+            _no_targets(g, sid)  # CR 603.3c: a modal trigger with no legal mode is removed
+            return
         ask(g, o.controller, "mode", options, fid, "choice", prompt="Choose a mode",
             source=sid, modes=tuple((i, m.text) for i, m in enumerate(modes)))
+        return
+    if c is not None and _ask_announced_choice(g, sid, c):
         return
     if c is not None and "additional_choice" not in o.stack and _ask_additional_cost(g, sid, c):
         return
@@ -144,6 +154,40 @@ def _announce(g: GameState, sid: int) -> None:
         ask(g, o.controller, "x", tuple(range(hi + 1)), fid, "choice",
             prompt="Choose the value of X", source=sid)
         return
+
+
+def _ask_announced_choice(g: GameState, sid: int, c: Chars) -> bool:
+    """CR 601.2b: a choice the spell says is made as it is cast (a creature type chosen before
+    its targets), stored in the spell's ``chosen`` values."""
+    sa = spell_ability(c)
+    if sa is None or not sa.announce:
+        return False
+    o = g.objects[sid]
+    done = int(o.stack.get("announced", 0))
+    if done >= len(sa.announce):
+        return False
+    e = sa.announce[done]
+    from manastack.dsl.effects import ChooseCreatureType
+    fid = g.new_frame()
+    push(g, "announced_choice", sid, e.var, fid)
+    if isinstance(e, ChooseCreatureType):
+        from manastack.rules.creature_types import ORDERED_CREATURE_TYPES
+        opts = tuple(t for t in ORDERED_CREATURE_TYPES if t not in e.exclude)
+        ask(g, o.controller, "choose_creature_type", opts, fid, "choice",
+            prompt="Choose a creature type", source=sid)
+    else:
+        ask(g, o.controller, "choose_option", tuple(e.options), fid, "choice",
+            prompt=e.prompt or "Choose one", source=sid)
+    return True
+
+
+@handler("announced_choice")
+def _announced_choice(g: GameState, sid: int, var: str, fid: int) -> None:
+    v = g.frames.pop(fid)["choice"]
+    o = g.mut(sid)
+    o.chosen[var] = v
+    o.stack["announced"] = int(o.stack.get("announced", 0)) + 1
+    push(g, "announce", sid)
 
 
 def _ask_additional_cost(g: GameState, sid: int, c: Chars) -> bool:
