@@ -226,3 +226,38 @@ def test_blocked_creature_stays_blocked_when_its_blocker_leaves() -> None:
     assert d.zone_of("Glory Seeker") == "graveyard"
     d.pass_until("postcombat_main")
     assert d.life(1) == 20
+
+
+def test_tapped_creature_cannot_block() -> None:
+    """CR 509.1a: the defending player chooses blockers among their untapped creatures."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker")
+    s.battlefield(1, "Elvish Warrior", tapped=True)
+    s.battlefield(1, "Barkhide Mauler")
+    d = Driver(s.build())
+    (seeker,) = to_blocks(d, "Glory Seeker")
+    assert block_pairs(d) == {(d.find("Barkhide Mauler"), seeker)}
+
+
+def test_flash_creature_cast_after_attacks_can_block() -> None:
+    """CR 702.8a / 302.6: Bounding Wolf cast with flash in the declare attackers step can block
+    (summoning sickness doesn't matter for blocking)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Goblin Sky Raider")
+    s.battlefield(1, "Forest", "Forest", "Forest")
+    s.hand(1, "Bounding Wolf")
+    d = Driver(s.build())
+    d.to_combat()
+    raider = d.find("Goblin Sky Raider")
+    d.attack([raider])
+    d.pass_priority()
+    d.cast(1, "Bounding Wolf")
+    d.resolve()
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    wolf = d.find("Bounding Wolf")
+    assert block_pairs(d) == {(wolf, raider)}
+    d.block({wolf: raider})
+    d.pass_until("postcombat_main")
+    assert d.zone_of("Goblin Sky Raider") == "graveyard"
+    assert d.life(1) == 20

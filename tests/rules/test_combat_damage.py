@@ -396,3 +396,48 @@ def test_combat_damage_is_dealt_simultaneously() -> None:
     block(d, [(theirs, mine)])
     d.pass_until("postcombat_main")
     assert len(d.ids("Glory Seeker", zone="graveyard")) == 2
+
+
+def _coven_double_strike(target: str, *theirs: str) -> tuple[Driver, int]:
+    """Coven (powers 3, 2 and 1 or 8) gives ``target`` double strike at the beginning of
+    combat; then it attacks."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Duelcraft Trainer", "Glory Seeker", "Goblin Sky Raider")
+    if target == "Silvos, Rogue Elemental":
+        s.battlefield(0, target)
+    s.battlefield(1, *theirs)
+    d = Driver(s.build())
+    me = d.find(target, player=0)
+    d.pass_priority()
+    d.pass_priority()
+    d.choose(me)
+    d.resolve()
+    d.to_combat()
+    d.attack([me])
+    d.pass_priority()
+    d.pass_priority()
+    return d, me
+
+
+def test_double_strike_trample_after_its_blocker_died() -> None:
+    """CR 702.4b + 702.19e: a double-striking trampler whose blocker died to its first-strike
+    damage assigns all its regular damage to the player."""
+    d, silvos = _coven_double_strike("Silvos, Rogue Elemental", "Elvish Warrior")
+    block(d, [(d.find("Elvish Warrior"), silvos)])
+    pass_to_assignment(d)
+    d.choose((3, 5))
+    d.pass_until("postcombat_main")
+    assert d.zone_of("Elvish Warrior", player=1) == "graveyard"
+    assert d.life(1) == 20 - 5 - 8
+
+
+def test_double_strike_without_trample_after_its_blocker_died() -> None:
+    """CR 509.1h / 510.1c: the attacker stays blocked after its blocker died to first-strike
+    damage; without trample it deals no regular damage."""
+    d, seeker = _coven_double_strike("Glory Seeker", "Bounding Wolf")
+    wolf = d.find("Bounding Wolf")
+    block(d, [(wolf, seeker)])
+    d.pass_until("postcombat_main")
+    assert d.zone_of("Bounding Wolf", player=1) == "graveyard"
+    assert d.zone_of("Glory Seeker", player=0) == "battlefield"  # the wolf never struck back
+    assert d.life(1) == 20
