@@ -160,7 +160,7 @@ def _ask_announced_choice(g: GameState, sid: int, c: Chars) -> bool:
     """CR 601.2b: a choice the spell says is made as it is cast (a creature type chosen before
     its targets), stored in the spell's ``chosen`` values."""
     sa = spell_ability(c)
-    if sa is None or not sa.announce:
+    if sa is None or not getattr(sa, "announce", ()):
         return False
     o = g.objects[sid]
     done = int(o.stack.get("announced", 0))
