@@ -166,8 +166,8 @@ def _put_triggers(g: GameState) -> None:
         if not mine:
             continue
         if len(mine) == 1:
-            _put_one(g, mine[0])
             push(g, "put_triggers")
+            _put_one(g, mine[0])  # its mode and target choices come first (CR 603.3d)
             return
         fid = g.new_frame()
         push(g, "put_chosen_trigger", fid)
@@ -183,8 +183,8 @@ def _put_triggers(g: GameState) -> None:
 @handler("put_chosen_trigger")
 def _put_chosen(g: GameState, fid: int) -> None:
     idx = g.frames.pop(fid)["choice"]
-    _put_one(g, idx)
     push(g, "put_triggers")
+    _put_one(g, idx)
 
 
 def _put_one(g: GameState, idx: int) -> None:
