@@ -231,11 +231,26 @@ def check_clone(game: Game, actions: Sequence[Action] | None = None,
         raise _fail(game, f"different actions {acts[0]} and {acts[-1]} led to the same state")
 
 
+def _check_rewound(game: Game, taken: list[tuple[int, Action]], action: Action,
+                   e: Exception) -> None:
+    """After ``action`` was refused: the game is back at a priority decision at or before
+    the one where the refused spell or ability began, with that history."""
+    h = game.history
+    d = game.decision
+    if h != taken[:len(h)] or d is None or (d.kind != "priority" and len(h) < len(taken)):
+        raise _fail(game, f"{action} was refused ({e}) but the game did not rewind to "
+                          f"before the spell or ability")
+    if Game.replay(game.setup, list(h)).fingerprint() != game.fingerprint():
+        raise _fail(game, f"{action} was refused ({e}) and the game rewound to a state its "
+                          f"history does not replay to")
+
+
 def check_every_action_applies(game: Game, actions: Sequence[Action] | None = None,
                                before: dict[str, Any] | None = None) -> int:
     """Apply each legal action to its own clone; each must apply without error, or be refused
     with IllegalActionError leaving that clone exactly as it was. Returns how many were
-    refused. ``before``: the game's fingerprint, if already known."""
+    refused (a refusal part-way through casting rewinds to before the cast).
+    ``before``: the game's fingerprint, if already known."""
     if game.is_over:
         return 0
     player = game.decision.player  # type: ignore[union-attr]
@@ -247,7 +262,8 @@ def check_every_action_applies(game: Game, actions: Sequence[Action] | None = No
             c.apply(player, a)
         except IllegalActionError as e:
             refused += 1
-            if c.fingerprint() != before:
+            _check_rewound(c, list(game.history), a, e)
+            if len(c.history) == len(game.history) and c.fingerprint() != before:
                 raise _fail(game, f"{a} was refused ({e}) but changed the game") from None
         except Exception as e:
             raise _fail(game, f"legal action {a} raised {type(e).__name__}: {e}") from e
@@ -438,24 +454,17 @@ def checked_playout(decks: Sequence[str | DeckList], seed: int, *, every: int = 
         d = game.decision
         assert d is not None
         report.kinds[d.kind] = report.kinds.get(d.kind, 0) + 1
-        options = list(acts)
-        while True:
-            action = policies[d.player].choose(game, d.player, options)
-            taken = len(game.history)
-            try:
-                game.apply(d.player, action)
-                break
-            except IllegalActionError as e:
-                # A spell whose choices can't be completed is refused and the game rewinds.
-                if len(game.history) != taken or game.legal_actions() != acts:
-                    raise _fail(game, f"{action} was refused ({e}) but the game "
-                                      f"changed") from None
-                report.refused += 1
-                options.remove(action)
-                if not options:
-                    raise _fail(game, "every legal action was refused") from None
-            except Exception as e:
-                raise _fail(game, f"{action} raised {type(e).__name__}: {e}") from e
+        action = policies[d.player].choose(game, d.player, acts)
+        taken = list(game.history)
+        try:
+            game.apply(d.player, action)
+        except IllegalActionError as e:
+            # A spell or ability whose choices can't be completed is refused: the game
+            # rewinds to just before it was cast or activated.
+            _check_rewound(game, taken, action, e)
+            report.refused += 1
+        except Exception as e:
+            raise _fail(game, f"{action} raised {type(e).__name__}: {e}") from e
         n += 1
     check_hidden_information(game)
     check_clone(game)

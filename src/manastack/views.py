@@ -114,7 +114,10 @@ def event_view(game: Game, player: int, ev: Any) -> dict[str, Any] | None:
                 except KeyError:
                     name = None
             d["card"] = name
-            d["object"] = new if new is not None and not face_down_now else None
+            # A card put into a hidden zone is a new object there (CR 400.7): only a player
+            # who may see that zone learns its id.
+            d["object"] = new if new is not None and not face_down_now and (
+                public_to or knows and ev.to_zone is Zone.HAND) else None
         return d
     if ev.kind in ("cast", "activate", "trigger"):
         o = g.objects.get(ev.obj) if ev.obj is not None else None
