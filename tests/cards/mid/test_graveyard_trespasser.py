@@ -1,0 +1,104 @@
+"""Graveyard Trespasser // Graveyard Glutton — {2}{B} Creature — Human Werewolf 3/3 //
+Creature — Werewolf 4/4.
+
+Oracle: Front: "Ward—Discard a card. / Whenever Graveyard Trespasser enters the battlefield or
+attacks, exile up to one target card from a graveyard. If a creature card was exiled this way,
+each opponent loses 1 life and you gain 1 life. / Daybound (If a player casts no spells during
+their own turn, it becomes night next turn.)"
+Back: "Ward—Discard a card. / Whenever Graveyard Glutton enters the battlefield or attacks,
+exile up to two target cards from graveyards. For each creature card exiled this way, each
+opponent loses 1 life and you gain 1 life. / Nightbound (If a player casts at least two spells
+during their own turn, it becomes day next turn.)"
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import Choose
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Graveyard Trespasser")
+
+
+def _shock_it(hand: tuple[str, ...]) -> tuple[Driver, int]:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Shock", *hand)
+    s.day_night("day")
+    s.battlefield(1, "Graveyard Trespasser")
+    d = Driver(s.build())
+    tres = d.find("Graveyard Trespasser")
+    d.cast(0, "Shock", targets=[tres])
+    d.pass_priority()
+    d.pass_priority()
+    d.expect("ward_payment")
+    return d, tres
+
+
+def test_ward_paid_by_discarding_a_card() -> None:
+    """CR 702.21a: Ward—Discard a card: the Shock's controller discards to let it resolve."""
+    d, tres = _shock_it(("Glory Seeker", "Plains"))
+    d.choose("pay")
+    d.expect("discard")
+    d.choose(d.find("Plains", "hand"))
+    assert d.zone_of("Plains") == "graveyard"
+    assert d.zone_of("Glory Seeker") == "hand"
+    d.resolve()
+    assert d.state.objects[tres].damage == 2
+
+
+def test_ward_unpayable_with_an_empty_hand() -> None:
+    d, tres = _shock_it(())
+    assert d.game.legal_actions() == [Choose("decline")]
+    d.choose("decline")
+    assert d.ids("Shock", zone="graveyard")
+    assert d.state.objects[tres].damage == 0
+
+
+def test_enters_exiling_a_creature_card_drains() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Graveyard Trespasser")
+    s.graveyard(1, "Glory Seeker", "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Graveyard Trespasser")
+    d.resolve()
+    d.expect("target")
+    d.choose(d.find("Glory Seeker", "graveyard"))
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "exile"
+    assert (d.life(0), d.life(1)) == (21, 19)
+
+
+def test_attacks_exiling_a_noncreature_card_doesnt_drain() -> None:
+    s = Scenario(seed=1)
+    s.day_night("day")
+    s.battlefield(0, "Graveyard Trespasser")
+    s.graveyard(1, "Shock")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Graveyard Trespasser")])
+    d.expect("target")
+    d.choose(d.find("Shock", "graveyard"))
+    d.resolve()
+    assert d.zone_of("Shock") == "exile"
+    assert d.life(0) == 20
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 17
+
+
+def test_glutton_exiles_up_to_two_and_drains_for_each_creature() -> None:
+    s = Scenario(seed=1)
+    s.day_night("night")
+    s.battlefield(0, "Graveyard Trespasser", transformed=True)
+    s.graveyard(1, "Glory Seeker", "Elvish Warrior")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Graveyard Trespasser")])
+    d.choose(d.find("Glory Seeker", "graveyard"))
+    d.choose(d.find("Elvish Warrior", "graveyard"))
+    d.resolve()
+    assert (d.life(0), d.life(1)) == (22, 18)
