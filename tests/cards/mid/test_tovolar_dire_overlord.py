@@ -1,0 +1,89 @@
+"""Tovolar, Dire Overlord // Tovolar, the Midnight Scourge — {1}{R}{G} Legendary Creature —
+Human Werewolf 3/3 // Legendary Creature — Werewolf 4/4 (red and green).
+
+Oracle: Front: "Whenever a Wolf or Werewolf you control deals combat damage to a player, draw a
+card. / At the beginning of your upkeep, if you control three or more Wolves and/or Werewolves,
+it becomes night. Then transform any number of Human Werewolves you control. / Daybound"
+Back: "Whenever a Wolf or Werewolf you control deals combat damage to a player, draw a card. /
+{X}{R}{G}: Target Wolf or Werewolf you control gets +X/+0 and gains trample until end of turn. /
+Nightbound"
+Rulings covered: MID-RN-004, MID-RN-200, MID-RN-202.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Tovolar, Dire Overlord")
+
+
+def _upkeep(*werewolves: str) -> Driver:
+    """Player 1 casts a spell on turn 3, so day doesn't become night at turn 4's untap."""
+    s = Scenario(seed=1)
+    s.library(0, "Forest", "Forest")
+    s.library(1, "Forest", "Forest")
+    s.battlefield(0, "Tovolar, Dire Overlord", *werewolves)
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    s.at("precombat_main", active=1, turn=3)
+    d = Driver(s.build())
+    d.cast(1, "Shock", targets=[0])
+    d.resolve()
+    d.pass_until("upkeep", turn=4)
+    return d
+
+
+@pytest.mark.ruling("MID-RN-004", "MID-RN-202")
+def test_three_werewolves_make_it_night_in_the_upkeep() -> None:
+    d = _upkeep("Bird Admirer", "Shady Traveler")
+    assert d.state.day_night == "night"
+    events = [e for e in d.state.log if e.kind == "day_night"]
+    assert events[-1].data.get("cause") != "untap_step"  # Tovolar's ability did it
+    names = {d.chars(x).name for x in d.state.battlefield}
+    # Daybound permanents transform as it becomes night, in the upkeep, not only in untap.
+    assert {"Tovolar, the Midnight Scourge", "Wing Shredder", "Stalking Predator"} <= names
+
+
+def test_with_fewer_than_three_it_stays_day() -> None:
+    d = _upkeep("Bird Admirer")
+    assert d.state.day_night == "day"
+    assert d.chars(d.find("Tovolar, Dire Overlord")).name == "Tovolar, Dire Overlord"
+
+
+@pytest.mark.ruling("MID-RN-200")
+def test_each_werewolf_dealing_combat_damage_draws_a_card() -> None:
+    s = Scenario(seed=1)
+    s.library(0, "Forest", "Forest", "Forest")
+    s.battlefield(0, "Tovolar, Dire Overlord", "Bird Admirer", "Glory Seeker")
+    d = Driver(s.build())
+    attackers = [d.find("Tovolar, Dire Overlord"), d.find("Bird Admirer"),
+                 d.find("Glory Seeker")]
+    d.to_combat()
+    d.attack(attackers)
+    while d.state.step.name != "POSTCOMBAT_MAIN":
+        if d.decision.kind == "order_triggers":
+            assert d.decision.player == 0
+            d.choose(d.game.legal_actions()[0].value)  # type: ignore[attr-defined]
+        elif d.decision.kind == "declare_blockers":
+            d.block()
+        else:
+            d.pass_priority()
+    assert d.life(1) == 20 - 3 - 1 - 2
+    assert len(d.state.players[0].hand) == 2  # two Werewolves; the Human Soldier doesn't count
+
+
+def test_midnight_scourge_pumps_a_werewolf_with_x() -> None:
+    s = Scenario(seed=1)
+    s.day_night("night")
+    s.battlefield(0, "Mountain", "Forest", "Forest", "Forest")
+    s.battlefield(0, "Tovolar, Dire Overlord", "Bird Admirer", transformed=True)
+    d = Driver(s.build())
+    shredder = d.find("Wing Shredder")
+    d.activate(0, "Tovolar, Dire Overlord", targets=[shredder], x=2)
+    d.resolve()
+    c = d.chars(shredder)
+    assert (c.power, c.toughness) == (5, 5)
+    assert c.has("Trample")
