@@ -158,3 +158,22 @@ def test_aura_granted_protection_stops_targeting_and_blocking() -> None:
     d.expect("declare_blockers")
     blockers = {a.blocker for a in d.game.legal_actions() if hasattr(a, "blocker")}
     assert blockers == {d.find("Elvish Warrior")}
+
+
+def test_gaining_protection_makes_an_aura_of_that_color_fall_off() -> None:
+    """CR 702.16c / 704.5m: a creature with protection from red can't be enchanted by a red
+    Aura; once Crown of Awe gives it protection from red, Crown of Fury is put into its
+    owner's graveyard as a state-based action (and its first strike goes with it)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Plains", "Plains", "Glory Seeker")
+    s.hand(0, "Crown of Fury", "Crown of Awe")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Crown of Fury", targets=[seeker])
+    d.resolve()
+    assert d.chars(seeker).has("First strike") and d.chars(seeker).power == 3
+    d.cast(0, "Crown of Awe", targets=[seeker])
+    d.resolve()
+    assert d.zone_of("Crown of Fury") == "graveyard"
+    assert d.zone_of("Crown of Awe") == "battlefield"
+    assert not d.chars(seeker).has("First strike") and d.chars(seeker).power == 2
