@@ -15,10 +15,11 @@ def controller_of(g: Any, x: Any) -> int | None:
     if isinstance(x, dict):
         return int(x["controller"])
     if x in g.objects:
-        from manastack.rules.characteristics import chars
         from manastack.state.zones import Zone
         o = g.objects[x]
-        return chars(g, x).controller if o.zone in (Zone.BATTLEFIELD, Zone.STACK) else o.owner
+        # The object's controller as kept in step with layer 2 (no characteristics are
+        # computed here, so static abilities' conditions may use this too).
+        return int(o.controller) if o.zone in (Zone.BATTLEFIELD, Zone.STACK) else int(o.owner)
     # The source has left: the ability being resolved remembers its controller.
     for sid in reversed(g.stack):
         s = g.objects.get(sid)
@@ -54,8 +55,17 @@ def opponent_lost_life_this_turn(g: Any, x: Any, *_: Any) -> bool:
         p.life_lost_this_turn > 0 for i, p in enumerate(g.players) if i != you)
 
 
+def you_control_a_token(g: Any, x: Any, *_: Any) -> bool:
+    """"As long as you control a token" (usable by static abilities: no characteristics
+    are computed)."""
+    you = controller_of(g, x)
+    return any(g.objects[o].is_token and g.objects[o].controller == you
+               and not g.objects[o].phased_out for o in g.battlefield)
+
+
 def you_control(filter: Any, at_least: int = 1) -> Any:
-    """"If you control [at least N] [filter]"."""
+    """"If you control [at least N] [filter]" (for triggered and activated abilities and
+    effects; a static ability's condition must not depend on computed characteristics)."""
     def cond(g: Any, x: Any, *_: Any) -> bool:
         from manastack.rules.selectors import all_matching
         you = controller_of(g, x)

@@ -383,6 +383,29 @@ class ChooseCreatureType(Effect):
 
 
 @dataclass(frozen=True)
+class BecomeCreatureType(Effect):
+    """"[What] becomes the creature type chosen (stored as ``var``) [until end of turn]": the
+    new creature type replaces all its other creature types (CR 205.1a), in layer 4; the
+    affected objects are locked in as it starts (CR 611.2c)."""
+
+    what: Ref
+    var: str = "creature_type"
+    duration: str = "eot"
+
+
+@dataclass(frozen=True)
+class ChangeCreatureTypeText(Effect):
+    """A text-changing effect (CR 612, layer 3) on the objects of ``what``: every instance of
+    the creature type stored as ``old_var`` in their type line and rules text becomes the one
+    stored as ``new_var``; names never change (CR 612.2)."""
+
+    what: Ref
+    old_var: str = "old_type"
+    new_var: str = "new_type"
+    duration: str = "forever"
+
+
+@dataclass(frozen=True)
 class ChooseNumber(Effect):
     var: str
     low: int = 0
@@ -425,9 +448,10 @@ class ReflexiveTrigger(Effect):
 
 @dataclass(frozen=True)
 class Investigate(Effect):
-    """CR 701.36: create a Clue token."""
+    """CR 701.16: ``who`` creates a Clue token (``amount`` times)."""
 
     amount: AmountLike = 1
+    who: Ref = field(default_factory=You)
 
 
 @dataclass(frozen=True)
@@ -442,3 +466,57 @@ class CopySpell(Effect):
 @dataclass(frozen=True)
 class SetDayNight(Effect):
     value: str  # "day" or "night"
+
+
+@dataclass(frozen=True)
+class IfYouDo(Effect):
+    """"[Who] may [action]. If they do, [then]" (CR 608.2d): the choice is offered only when
+    the action can be performed (a ``Sacrifice`` with a filter, or a ``Discard``), and ``then``
+    happens only when it was."""
+
+    action: Effect
+    then: tuple[Effect, ...]
+    who: Ref = field(default_factory=You)
+    prompt: str = ""
+
+
+@dataclass(frozen=True)
+class ReplaceNextDraw(Effect):
+    """"The next time you would draw a card this turn, [effects] instead" (CR 614.1a, 614.11):
+    a one-use replacement shield on the controller's next draw. The effects run with this
+    ability's resolution values (its targets were checked as it resolved, not again)."""
+
+    effects: tuple[Effect, ...]
+
+
+@dataclass(frozen=True)
+class FlipCoin(Effect):
+    """CR 705: ``who`` flips a coin; the result (True for a won flip) is stored as ``var``.
+    The game's random generator decides it."""
+
+    var: str = "won_flip"
+    who: Ref = field(default_factory=You)
+
+
+@dataclass(frozen=True)
+class SecretNumbers(Effect):
+    """Each player of ``who`` secretly chooses a number from 0 to ``high`` (CR 101.4: in APNAP
+    order, but no one sees another's choice until all are revealed). The choices are stored
+    as ``var`` (a tuple of (player, number) pairs, APNAP order)."""
+
+    var: str = "numbers"
+    who: Ref = field(default_factory=lambda: _each_player())
+    high: int = 99
+
+
+def _each_player() -> Ref:
+    from manastack.dsl.refs import EachPlayer
+    return EachPlayer()
+
+
+@dataclass(frozen=True)
+class ReorderTop(Effect):
+    """"Look at the top ``amount`` cards of your library, then put them back in any order"."""
+
+    amount: AmountLike
+    who: Ref = field(default_factory=You)

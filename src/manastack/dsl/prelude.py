@@ -20,13 +20,16 @@ from manastack.dsl.conditions import (
     coven,
     opponent_lost_life_this_turn,
     you_control,
+    you_control_a_token,
 )
 from manastack.dsl.costs import Cost, CostChoice
 from manastack.dsl.effects import (
     AddMana,
     ApplyContinuous,
     Attach,
+    BecomeCreatureType,
     BottomInAnyOrder,
+    ChangeCreatureTypeText,
     ChooseCreatureType,
     ChooseNumber,
     ChooseObjects,
@@ -43,10 +46,12 @@ from manastack.dsl.effects import (
     Draw,
     Effect,
     Fight,
+    FlipCoin,
     ForEachPlayer,
     GainControl,
     GainLife,
     If,
+    IfYouDo,
     Investigate,
     LookAtTop,
     LoseLife,
@@ -59,10 +64,13 @@ from manastack.dsl.effects import (
     ReflexiveTrigger,
     Regenerate,
     RemoveCounters,
+    ReorderTop,
+    ReplaceNextDraw,
     RevealUntil,
     Sacrifice,
     Scry,
     Search,
+    SecretNumbers,
     SetDayNight,
     Shuffle,
     Surveil,
@@ -100,6 +108,7 @@ from manastack.dsl.refs import (
     EachPlayer,
     ManaValueOf,
     OwnerOf,
+    PlayerOrController,
     PowerOf,
     Self,
     SharingCreatureType,
@@ -157,10 +166,11 @@ def cost(text: str | Cost) -> Cost:
 def spell(*effects: Effect, targets: tuple[TargetSpec, ...] | list[TargetSpec] = (),
           modes: tuple[Mode, ...] = (), choose: int = 1, x: bool = False,
           additional_cost: Cost | CostChoice | None = None,
-          text: str = "") -> SpellAbility:
-    """An instant's or sorcery's effect (CR 113.3a)."""
+          text: str = "", announce: tuple[Effect, ...] = ()) -> SpellAbility:
+    """An instant's or sorcery's effect (CR 113.3a); ``announce`` holds choices made while
+    casting, before targets (CR 601.2b)."""
     return SpellAbility(tuple(effects), tuple(targets), tuple(modes), choose, x,
-                        additional_cost, text)
+                        additional_cost, text, tuple(announce))
 
 
 def activated(c: str | Cost, *effects: Effect,
@@ -252,6 +262,34 @@ def cant_be_blocked(what: Any, by: Filter | None = None, duration: str = "eot") 
         return ApplyContinuous(what, Modify(custom_layer="rule:cant_be_blocked"), duration)
     return ApplyContinuous(what, Modify(custom_layer="rule:cant_be_blocked_by",
                                         custom=BlockerMatches(by)), duration)
+
+
+def enters_tapped_unless(condition: Any, text: str = "") -> ReplacementAbility:
+    """"~ enters the battlefield tapped unless [condition]" (CR 614.1c, 614.12):
+    ``condition(game, card_id, event)`` is checked as it would enter."""
+    def applies(g: Any, oid: int, ev: Any) -> bool:
+        return ev.obj == oid and ev.to_zone is Zone.BATTLEFIELD and \
+            not ev.data.get("tapped") and not condition(g, oid, ev)
+
+    def replace(g: Any, oid: int, ev: Any) -> Any:
+        return ev.but(data={**ev.data, "tapped": True})
+    return ReplacementAbility("zone_change", applies, replace, zone=Zone.BATTLEFIELD,
+                              self_replacement=True, text=text)
+
+
+def controls_other_lands(n: int) -> Any:
+    """"you control [n] or more other lands", for a land about to enter: lands entering at
+    the same time are not on the battlefield yet, so they don't count (MID-RN-032)."""
+    def cond(g: Any, oid: int, ev: Any) -> bool:
+        from manastack.rules.characteristics import compute_all
+        you = ev.data.get("controller")
+        if you is None:
+            you = g.objects[oid].owner
+        allc = compute_all(g)
+        lands = [x for x in g.battlefield if x != oid and x in allc and
+                 allc[x].controller == you and "Land" in allc[x].types]
+        return len(lands) >= n
+    return cond
 
 
 def lines(*abilities: Any) -> Lines:

@@ -529,8 +529,9 @@ def _create_token(g: GameState, e: E.CreateToken, fid: int, frame: dict[str, Any
 def _investigate(g: GameState, e: E.Investigate, fid: int, frame: dict[str, Any]) -> None:
     """CR 701.16: create a Clue token."""
     n = amt(g, e.amount, frame)
-    submit(g, Event("create_token", player=frame["controller"], amount=n,
-                    data={"token": "Clue", "investigate": True}))
+    submit_all(g, [Event("create_token", player=p, amount=n,
+                         data={"token": "Clue", "investigate": True})
+                   for p in players(g, e.who, frame)])
 
 
 @effect(E.Regenerate)
@@ -772,6 +773,33 @@ def _choose_creature_type(g: GameState, e: E.ChooseCreatureType, fid: int,
         opts = tuple(t for t in ORDERED_CREATURE_TYPES if t not in e.exclude)
         ask(g, who[0], "choose_creature_type", opts, fid, e.var,
             prompt="Choose a creature type")
+
+
+@effect(E.BecomeCreatureType)
+def _become_creature_type(g: GameState, e: E.BecomeCreatureType, fid: int,
+                          frame: dict[str, Any]) -> None:
+    """CR 205.1a: the chosen creature type replaces all existing creature types (layer 4);
+    the objects affected are those of ``what`` now (CR 611.2c)."""
+    t = frame.get(e.var)
+    affected = frozenset(on_battlefield(g, objs(g, e.what, frame)))
+    if not t or not affected:
+        return
+    add_effect(g, E.Modify(set_creature_types=(t,)), frame["controller"], frame.get("source"),
+               affected, None, e.duration)
+
+
+@effect(E.ChangeCreatureTypeText)
+def _change_creature_type_text(g: GameState, e: E.ChangeCreatureTypeText, fid: int,
+                               frame: dict[str, Any]) -> None:
+    """CR 612: a text-changing effect on a spell or permanent (layer 3)."""
+    from manastack.rules.text_change import CreatureTypeTextChange
+    old, new = frame.get(e.old_var), frame.get(e.new_var)
+    affected = frozenset(x for x in objs(g, e.what, frame)
+                         if g.objects[x].zone in (Zone.BATTLEFIELD, Zone.STACK))
+    if not old or not new or not affected:
+        return
+    add_effect(g, E.Modify(custom_layer="3", custom=CreatureTypeTextChange(old, new)),
+               frame["controller"], frame.get("source"), affected, None, e.duration)
 
 
 @effect(E.ChooseNumber)

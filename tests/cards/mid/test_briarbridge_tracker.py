@@ -1,0 +1,32 @@
+"""Briarbridge Tracker — {2}{G} Creature — Human Scout 2/3.
+
+Oracle: "Vigilance / When Briarbridge Tracker enters the battlefield, investigate. / As long
+as you control a token, Briarbridge Tracker gets +2/+0."
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Briarbridge Tracker")
+
+
+def test_investigates_and_grows_while_you_have_a_token() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest", "Forest", "Forest")
+    s.hand(0, "Briarbridge Tracker")
+    s.library(0, "Plains")
+    d = Driver(s.build())
+    d.cast(0, "Briarbridge Tracker")
+    d.resolve()
+    tracker = d.find("Briarbridge Tracker")
+    assert d.chars(tracker).power == 2
+    d.resolve()
+    assert d.chars(tracker).power == 4 and d.chars(tracker).has("Vigilance")
+    d.activate(0, d.find("Clue"))
+    d.resolve()
+    assert d.chars(tracker).power == 2

@@ -1,0 +1,33 @@
+"""Foul Play — {1}{B} Sorcery.
+
+Oracle: "Destroy target creature with power 2 or less. Investigate."
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import Choose
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Foul Play")
+
+
+def test_destroys_a_small_creature_and_investigates() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp")
+    s.hand(0, "Foul Play")
+    s.battlefield(1, "Elvish Warrior", "Gluttonous Zombie")
+    d = Driver(s.build())
+    from manastack.decisions.actions import CastSpell
+    d.act(0, CastSpell(d.find("Foul Play"), "normal"))
+    offered = {a.value for a in d.game.legal_actions() if isinstance(a, Choose)}
+    assert offered == {d.find("Elvish Warrior")}  # the 3/3 is too big
+    d.choose(d.find("Elvish Warrior"))
+    d.pay()
+    d.resolve()
+    assert d.ids("Elvish Warrior", zone="graveyard")
+    clue = d.find("Clue", zone="battlefield")
+    assert d.state.objects[clue].controller == 0 and "Artifact" in d.chars(clue).types

@@ -1,0 +1,50 @@
+"""Overgrown Farmland — Land.
+
+Oracle: "Overgrown Farmland enters the battlefield tapped unless you control two or more other lands. /
+{T}: Add {G} or {W}."
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import ActivateManaAbility
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Overgrown Farmland")
+
+
+def play(*lands: str) -> tuple[Driver, int]:
+    s = Scenario(seed=1)
+    s.battlefield(0, *lands)
+    s.hand(0, "Overgrown Farmland")
+    d = Driver(s.build())
+    d.play_land(0, "Overgrown Farmland")
+    return d, d.find("Overgrown Farmland", zone="battlefield")
+
+
+def test_enters_tapped_with_one_other_land() -> None:
+    d, land = play("Forest")
+    assert d.state.objects[land].tapped
+
+
+def test_enters_untapped_with_two_other_lands() -> None:
+    d, land = play("Forest", "Plains")
+    assert not d.state.objects[land].tapped
+    options = {a.mana for a in d.game.legal_actions()
+               if isinstance(a, ActivateManaAbility) and a.source == land}
+    assert options == {"G", "W"}
+    d.mana(0, land, "W")
+    assert d.state.players[0].mana_pool.get("W") == 1
+
+
+def test_opponents_lands_dont_count() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest")
+    s.battlefield(1, "Forest", "Plains")
+    s.hand(0, "Overgrown Farmland")
+    d = Driver(s.build())
+    d.play_land(0, "Overgrown Farmland")
+    assert d.state.objects[d.find("Overgrown Farmland", zone="battlefield")].tapped

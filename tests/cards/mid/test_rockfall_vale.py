@@ -1,0 +1,50 @@
+"""Rockfall Vale — Land.
+
+Oracle: "Rockfall Vale enters the battlefield tapped unless you control two or more other lands. /
+{T}: Add {R} or {G}."
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import ActivateManaAbility
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Rockfall Vale")
+
+
+def play(*lands: str) -> tuple[Driver, int]:
+    s = Scenario(seed=1)
+    s.battlefield(0, *lands)
+    s.hand(0, "Rockfall Vale")
+    d = Driver(s.build())
+    d.play_land(0, "Rockfall Vale")
+    return d, d.find("Rockfall Vale", zone="battlefield")
+
+
+def test_enters_tapped_with_one_other_land() -> None:
+    d, land = play("Mountain")
+    assert d.state.objects[land].tapped
+
+
+def test_enters_untapped_with_two_other_lands() -> None:
+    d, land = play("Mountain", "Forest")
+    assert not d.state.objects[land].tapped
+    options = {a.mana for a in d.game.legal_actions()
+               if isinstance(a, ActivateManaAbility) and a.source == land}
+    assert options == {"R", "G"}
+    d.mana(0, land, "G")
+    assert d.state.players[0].mana_pool.get("G") == 1
+
+
+def test_opponents_lands_dont_count() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain")
+    s.battlefield(1, "Mountain", "Forest")
+    s.hand(0, "Rockfall Vale")
+    d = Driver(s.build())
+    d.play_land(0, "Rockfall Vale")
+    assert d.state.objects[d.find("Rockfall Vale", zone="battlefield")].tapped

@@ -1,0 +1,50 @@
+"""Shipwreck Marsh — Land.
+
+Oracle: "Shipwreck Marsh enters the battlefield tapped unless you control two or more other lands. /
+{T}: Add {U} or {B}."
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import ActivateManaAbility
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Shipwreck Marsh")
+
+
+def play(*lands: str) -> tuple[Driver, int]:
+    s = Scenario(seed=1)
+    s.battlefield(0, *lands)
+    s.hand(0, "Shipwreck Marsh")
+    d = Driver(s.build())
+    d.play_land(0, "Shipwreck Marsh")
+    return d, d.find("Shipwreck Marsh", zone="battlefield")
+
+
+def test_enters_tapped_with_one_other_land() -> None:
+    d, land = play("Island")
+    assert d.state.objects[land].tapped
+
+
+def test_enters_untapped_with_two_other_lands() -> None:
+    d, land = play("Island", "Swamp")
+    assert not d.state.objects[land].tapped
+    options = {a.mana for a in d.game.legal_actions()
+               if isinstance(a, ActivateManaAbility) and a.source == land}
+    assert options == {"U", "B"}
+    d.mana(0, land, "B")
+    assert d.state.players[0].mana_pool.get("B") == 1
+
+
+def test_opponents_lands_dont_count() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island")
+    s.battlefield(1, "Island", "Swamp")
+    s.hand(0, "Shipwreck Marsh")
+    d = Driver(s.build())
+    d.play_land(0, "Shipwreck Marsh")
+    assert d.state.objects[d.find("Shipwreck Marsh", zone="battlefield")].tapped
