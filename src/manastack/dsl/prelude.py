@@ -260,8 +260,9 @@ def cant_be_blocked(what: Any, by: Filter | None = None, duration: str = "eot") 
     resolution, checked as blockers are declared."""
     if by is None:
         return ApplyContinuous(what, Modify(custom_layer="rule:cant_be_blocked"), duration)
-    return ApplyContinuous(what, Modify(custom_layer="rule:cant_be_blocked_by",
-                                        custom=BlockerMatches(by)), duration)
+    pred: Any = BlockerMatches(by)
+    return ApplyContinuous(what, Modify(custom_layer="rule:cant_be_blocked_by", custom=pred),
+                           duration)
 
 
 def enters_tapped_unless(condition: Any, text: str = "") -> ReplacementAbility:
