@@ -61,6 +61,10 @@ class SpellAbility(Ability):
     x: bool = False
     additional_cost: Cost | CostChoice | None = None
     text: str = ""
+    announce: tuple[Effect, ...] = ()
+    """Choices made as the spell is announced, before targets (CR 601.2b): each a
+    ``ChooseCreatureType`` or ``ChooseOption``, stored in the spell's ``chosen`` values so that
+    target filters with ``chosen_type`` see them."""
 
 
 @dataclass(frozen=True)

@@ -355,6 +355,9 @@ def compute_all(g: GameState) -> dict[int, Chars]:
     statics = [(e, _layers_of(e.modify)) for e in _static_effects(g, work)]
     applied: set[str] = set()
     for layer in LAYER_ORDER:
+        if layer == "4" and "3" in applied:
+            # A text change (layer 3) may have rewritten static abilities: regather them.
+            statics = [(e, _layers_of(e.modify)) for e in _static_effects(g, work)]
         if layer == "7a" and "6" in applied:
             # Abilities change only in layer 6: regather the static abilities after it.
             statics = [(e, _layers_of(e.modify)) for e in _static_effects(g, work)]

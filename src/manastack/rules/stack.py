@@ -166,7 +166,7 @@ def _ask_announced_choice(g: GameState, sid: int, c: Chars) -> bool:
     done = int(o.stack.get("announced", 0))
     if done >= len(sa.announce):
         return False
-    e = sa.announce[done]
+    e: Any = sa.announce[done]
     from manastack.dsl.effects import ChooseCreatureType
     fid = g.new_frame()
     push(g, "announced_choice", sid, e.var, fid)

@@ -1,0 +1,67 @@
+"""Aphetto Dredging — {3}{B} Sorcery.
+
+Oracle: "Return up to three target creature cards of the creature type of your choice from your
+graveyard to your hand."
+Rulings covered: ONS-FAQ-068, ONS-FAQ-041, ONS-FAQ-042.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import CastSpell, Choose
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Aphetto Dredging")
+
+
+def setup() -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Swamp")
+    s.graveyard(0, "Elvish Warrior", "Goblin Sky Raider", "Wellwisher", "Glory Seeker")
+    s.hand(0, "Aphetto Dredging")
+    return Driver(s.build())
+
+
+def options(d: Driver) -> set[object]:
+    return {a.value for a in d.decision.actions if isinstance(a, Choose)}
+
+
+@pytest.mark.ruling("ONS-FAQ-068")
+def test_type_is_chosen_before_targets_and_limits_them() -> None:
+    d = setup()
+    d.act(0, CastSpell(d.find("Aphetto Dredging", zone="hand"), "normal"))
+    assert d.decision.kind == "choose_creature_type"  # before any target
+    d.choose("Elf")
+    assert d.decision.kind == "target"
+    warrior, wellwisher = d.find("Elvish Warrior"), d.find("Wellwisher")
+    assert options(d) - {None} == {warrior, wellwisher}
+    d.choose(warrior)
+    d.choose(wellwisher)
+    d.pay()
+    d.resolve()
+    assert d.find("Elvish Warrior", zone="hand")
+    assert d.find("Wellwisher", zone="hand")
+    assert d.find("Goblin Sky Raider", zone="graveyard")
+
+
+@pytest.mark.ruling("ONS-FAQ-041", "ONS-FAQ-042")
+def test_only_real_single_creature_types_may_be_chosen() -> None:
+    d = setup()
+    d.act(0, CastSpell(d.find("Aphetto Dredging", zone="hand"), "normal"))
+    opts = options(d)
+    assert {"Merfolk", "Wizard", "Elf", "Wall"} <= opts
+    for bad in ("Merfolk Wizard", "Artifact", "Creature", "Swamp", "Forest", "Legend",
+                "Opponent", "Enchantment"):
+        assert bad not in opts
+
+
+def test_targets_chosen_of_the_type_are_returned_with_type_shared_by_two() -> None:
+    d = setup()
+    raider, warrior = d.find("Goblin Sky Raider"), d.find("Elvish Warrior")
+    d.cast(0, "Aphetto Dredging", choices=["Warrior"], targets=[raider, warrior])
+    d.resolve()
+    assert d.find("Goblin Sky Raider", zone="hand")
+    assert d.find("Elvish Warrior", zone="hand")
+    assert d.find("Wellwisher", zone="graveyard")

@@ -1,0 +1,44 @@
+"""Biorhythm — {6}{G}{G} Sorcery.
+
+Oracle: "Each player's life total becomes the number of creatures they control."
+Rulings covered: ONS-FAQ-135, ONS-FAQ-136, ONS-FAQ-137.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Biorhythm")
+
+
+@pytest.mark.ruling("ONS-FAQ-135", "ONS-FAQ-137")
+def test_life_becomes_creature_count_by_gain_or_loss() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, *(["Forest"] * 8), "Elvish Warrior", "Glory Seeker", "Wellwisher")
+    s.battlefield(1, "Gluttonous Zombie")
+    s.life(0, 1)
+    s.hand(0, "Biorhythm")
+    d = Driver(s.build())
+    d.cast(0, "Biorhythm")
+    n = len(d.state.log)
+    d.resolve()
+    assert d.life(0) == 3
+    assert d.life(1) == 1
+    kinds = {(e.kind, e.player, e.amount) for e in d.state.log[n:]}
+    assert ("life_gain", 0, 2) in kinds
+    assert ("life_loss", 1, 19) in kinds
+
+
+@pytest.mark.ruling("ONS-FAQ-136")
+def test_player_without_creatures_goes_to_zero_and_loses() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, *(["Forest"] * 8), "Elvish Warrior")
+    s.hand(0, "Biorhythm")
+    d = Driver(s.build())
+    d.cast(0, "Biorhythm")
+    d.resolve()
+    assert d.life(1) == 0
+    assert not d.state.players[1].in_game or d.game.decision is None

@@ -1,0 +1,44 @@
+"""Enchantress's Presence — {2}{G} Enchantment.
+
+Oracle: "Whenever you cast an enchantment spell, draw a card."
+Rulings covered: ONS-FAQ-088 ("played" in the 2002 FAQ is "cast" under the current rules).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Enchantress's Presence")
+
+
+@pytest.mark.ruling("ONS-FAQ-088")
+def test_casting_itself_does_not_trigger_but_later_enchantments_do() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest", "Plains", "Plains")
+    s.hand(0, "Enchantress's Presence", "Crown of Awe")
+    s.battlefield(0, "Glory Seeker")
+    s.library(0, "Island", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Enchantress's Presence")
+    assert len(d.state.stack) == 1  # no trigger for itself
+    d.resolve()
+    hand = len(d.state.players[0].hand)
+    d.cast(0, "Crown of Awe", targets=[d.find("Glory Seeker")])
+    assert len(d.state.stack) == 2
+    d.resolve()
+    assert len(d.state.players[0].hand) == hand  # Crown left the hand, one card drawn
+
+
+def test_opponents_enchantments_do_not_trigger() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Enchantress's Presence")
+    s.battlefield(1, "Plains", "Plains", "Glory Seeker")
+    s.hand(1, "Crown of Awe")
+    s.library(0, "Island")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    d.cast(1, "Crown of Awe", targets=[d.find("Glory Seeker")])
+    assert len(d.state.stack) == 1

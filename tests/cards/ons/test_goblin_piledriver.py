@@ -1,0 +1,50 @@
+"""Goblin Piledriver — {1}{R} Creature — Goblin Warrior 1/2.
+
+Oracle: "Protection from blue / Whenever Goblin Piledriver attacks, it gets +2/+0 until end of
+turn for each other attacking Goblin."
+Rulings covered: ONS-FAQ-123.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Goblin Piledriver")
+
+
+def setup() -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Goblin Piledriver", "Goblin Sky Raider", "Goblin Sky Raider", "Mountain")
+    s.hand(0, "Shock")
+    return Driver(s.build())
+
+
+def test_plus_two_for_each_other_attacking_goblin() -> None:
+    d = setup()
+    d.to_combat()
+    d.attack(d.ids("Goblin Piledriver") + d.ids("Goblin Sky Raider"))
+    d.resolve()
+    assert d.chars(d.find("Goblin Piledriver")).power == 5
+
+
+def test_attacking_alone_gets_nothing() -> None:
+    d = setup()
+    d.to_combat()
+    d.attack([d.find("Goblin Piledriver")])
+    d.resolve()
+    assert d.chars(d.find("Goblin Piledriver")).power == 1
+
+
+@pytest.mark.ruling("ONS-FAQ-123")
+def test_goblins_are_counted_on_resolution() -> None:
+    d = setup()
+    d.to_combat()
+    raiders = d.ids("Goblin Sky Raider")
+    d.attack([d.find("Goblin Piledriver")] + raiders)
+    d.cast(0, "Shock", targets=[raiders[0]])
+    d.resolve()  # Shock kills one raider before the trigger resolves
+    d.resolve()
+    assert d.chars(d.find("Goblin Piledriver")).power == 3

@@ -1,0 +1,42 @@
+"""Stag Beetle — {3}{G}{G} Creature — Insect 0/0.
+
+Oracle: "Stag Beetle enters the battlefield with X +1/+1 counters on it, where X is the number
+of other creatures on the battlefield."
+Rulings covered: ONS-FAQ-086.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Stag Beetle")
+
+
+@pytest.mark.ruling("ONS-FAQ-086")
+def test_counts_other_creatures_once_as_it_enters() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, *(["Forest"] * 7), "Elvish Warrior")
+    s.battlefield(1, "Glory Seeker", "Gluttonous Zombie")
+    s.hand(0, "Stag Beetle", "Elvish Warrior")
+    d = Driver(s.build())
+    d.cast(0, "Stag Beetle")
+    d.resolve()
+    beetle = d.find("Stag Beetle")
+    assert d.state.objects[beetle].counters == {"+1/+1": 3}
+    assert d.chars(beetle).power == 3
+    d.cast(0, "Elvish Warrior")
+    d.resolve()
+    assert d.chars(beetle).power == 3  # not recounted
+
+
+def test_alone_it_dies_as_a_zero_zero() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, *(["Forest"] * 5))
+    s.hand(0, "Stag Beetle")
+    d = Driver(s.build())
+    d.cast(0, "Stag Beetle")
+    d.resolve()
+    assert d.find("Stag Beetle", zone="graveyard")

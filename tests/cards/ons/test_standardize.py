@@ -1,0 +1,48 @@
+"""Standardize — {U}{U} Instant.
+
+Oracle: "Choose a creature type other than Wall. Each creature becomes that type until end of
+turn."
+Rulings covered: ONS-FAQ-171, ONS-FAQ-046.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import Choose
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Standardize")
+
+
+def setup() -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Forest", "Forest", "Glory Seeker")
+    s.battlefield(1, "Goblin Sky Raider")
+    s.hand(0, "Standardize", "Elvish Warrior")
+    return Driver(s.build())
+
+
+def test_wall_cannot_be_chosen() -> None:
+    d = setup()
+    d.cast(0, "Standardize")
+    d.resolve()
+    opts = {a.value for a in d.decision.actions if isinstance(a, Choose)}
+    assert "Wall" not in opts and "Zombie" in opts
+
+
+@pytest.mark.ruling("ONS-FAQ-171", "ONS-FAQ-046")
+def test_creatures_become_only_that_type_until_end_of_turn() -> None:
+    d = setup()
+    d.cast(0, "Standardize")
+    d.resolve()
+    d.choose("Zombie")
+    seeker, raider = d.find("Glory Seeker"), d.find("Goblin Sky Raider")
+    assert d.chars(seeker).subtypes == {"Zombie"}
+    assert d.chars(raider).subtypes == {"Zombie"}
+    d.cast(0, "Elvish Warrior")
+    d.resolve()
+    assert d.chars(d.find("Elvish Warrior")).subtypes == {"Elf", "Warrior"}  # came later
+    d.pass_until("upkeep", turn=4)
+    assert d.chars(seeker).subtypes == {"Human", "Soldier"}

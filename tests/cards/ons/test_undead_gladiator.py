@@ -1,0 +1,59 @@
+"""Undead Gladiator — {1}{B}{B} Creature — Zombie Barbarian 3/1.
+
+Oracle: "{1}{B}, Discard a card: Return Undead Gladiator from your graveyard to your hand.
+Activate only during your upkeep. / Cycling {1}{B} ({1}{B}, Discard this card: Draw a card.)"
+Rulings covered: ONS-FAQ-070, ONS-FAQ-071.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import ActivateAbility
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Undead Gladiator")
+
+
+def can_activate(d: Driver, oid: int) -> bool:
+    return any(isinstance(a, ActivateAbility) and a.source == oid
+               for a in d.game.legal_actions())
+
+
+@pytest.mark.ruling("ONS-FAQ-070")
+def test_only_from_the_graveyard_during_your_upkeep() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Swamp", "Undead Gladiator")
+    s.graveyard(0, "Undead Gladiator")
+    s.hand(0, "Island")
+    s.library(0, "Plains")
+    s.at("upkeep")
+    d = Driver(s.build())
+    assert not can_activate(d, d.find("Undead Gladiator", zone="battlefield"))
+    assert can_activate(d, d.find("Undead Gladiator", zone="graveyard"))
+    d.pass_until("precombat_main")
+    assert not can_activate(d, d.find("Undead Gladiator", zone="graveyard"))
+
+
+@pytest.mark.ruling("ONS-FAQ-071")
+def test_return_cycle_and_return_again_in_one_upkeep() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, *(["Swamp"] * 6))
+    s.graveyard(0, "Undead Gladiator")
+    s.hand(0, "Island", "Forest")
+    s.library(0, "Plains", "Plains")
+    s.at("upkeep")
+    d = Driver(s.build())
+    d.activate(0, d.find("Undead Gladiator", zone="graveyard"),
+               choices=[d.find("Island", zone="hand")])
+    d.resolve()
+    g = d.find("Undead Gladiator", zone="hand")
+    d.activate(0, g)  # cycling from the hand
+    d.resolve()
+    assert d.find("Undead Gladiator", zone="graveyard")
+    d.activate(0, d.find("Undead Gladiator", zone="graveyard"),
+               choices=[d.find("Forest", zone="hand")])
+    d.resolve()
+    assert d.find("Undead Gladiator", zone="hand")
+    assert d.find("Forest", zone="graveyard")
