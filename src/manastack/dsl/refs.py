@@ -72,6 +72,14 @@ class ControllerOf(Ref):
 
 
 @dataclass(frozen=True)
+class PlayerOrController(Ref):
+    """"That player or that permanent's controller": the players of ``of``, and the
+    controllers (last known if gone) of its objects."""
+
+    of: Ref
+
+
+@dataclass(frozen=True)
 class OwnerOf(Ref):
     """The owner of the object(s) another reference gives."""
 

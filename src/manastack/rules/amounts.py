@@ -57,6 +57,10 @@ def resolve_ref(g: GameState, ref: Any, frame: dict[str, Any]) -> list[int]:
             elif ("lki", x) in frame:
                 out.append(frame[("lki", x)].controller)
         return out
+    if isinstance(ref, R.PlayerOrController):
+        ids = resolve_ref(g, ref.of, frame)
+        return [x for x in ids if is_player_id(x)] + \
+            resolve_ref(g, R.ControllerOf(ref.of), frame)
     if isinstance(ref, R.OwnerOf):
         return [g.objects[x].owner for x in resolve_ref(g, ref.of, frame)
                 if not is_player_id(x) and x in g.objects]

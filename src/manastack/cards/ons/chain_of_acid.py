@@ -1,0 +1,16 @@
+"""Chain of Acid — {3}{G} Sorcery.
+
+Oracle: "Destroy target noncreature permanent. Then that permanent's controller may copy
+this spell and may choose a new target for that copy."
+
+The copy is made while the spell resolves (CR 707.10); if the spell doesn't resolve, no copy
+is made.
+"""
+
+from manastack.dsl.prelude import *  # noqa: F403
+
+ABILITIES = [
+    spell(Destroy(Target(0)),
+          May((CopySpell(Self()),), who=ControllerOf(Target(0)), prompt="Copy Chain of Acid?"),
+          targets=[target(Filter(not_types=("Creature",), label="noncreature permanent"))]),
+]

@@ -1,0 +1,13 @@
+"""Chain of Smog — {1}{B} Sorcery.
+
+Oracle: "Target player discards two cards. That player may copy this spell and may choose a
+new target for that copy."
+"""
+
+from manastack.dsl.prelude import *  # noqa: F403
+
+ABILITIES = [
+    spell(Discard(2, Target(0)),
+          May((CopySpell(Self()),), who=Target(0), prompt="Copy Chain of Smog?"),
+          targets=[TARGET_PLAYER]),
+]

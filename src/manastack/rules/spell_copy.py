@@ -1,0 +1,129 @@
+"""Copying a spell on the stack (CR 707.10) and "may [action]. If they do, ..." (CR 608.2d).
+
+A copy of a spell is put on the stack with the copiable values of the original, its mode
+choices, value of X and targets (CR 707.10); it is owned and controlled by the player who
+created it (CR 707.10a, 110.2), it is not cast (so "whenever you cast" doesn't see it), and
+its controller may choose new targets for it (CR 707.10c): each target may be changed only
+to a legal one, otherwise it stays. A copy that leaves the stack ceases to exist (CR 704.5e).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from manastack.dsl import effects as E
+from manastack.rules.choices import ask
+from manastack.rules.effects import effect, objs, players
+from manastack.rules.events import Event
+from manastack.rules.instructions import handler, push, push_all
+from manastack.rules.selectors import matches
+from manastack.rules.stack import source_chars_of, target_specs
+from manastack.rules.targets import legal_targets
+from manastack.state.game_state import GameState
+from manastack.state.zones import Zone
+
+
+@effect(E.CopySpell)
+def _copy_spell(g: GameState, e: E.CopySpell, fid: int, frame: dict[str, Any]) -> None:
+    who = players(g, e.who, frame)
+    if not who:
+        return
+    for oid in objs(g, e.what, frame):
+        o = g.objects[oid]
+        if o.zone is not Zone.STACK or o.stack.get("kind") != "spell":
+            continue
+        cid = copy_spell(g, oid, who[0])
+        if e.new_targets:
+            push(g, "copy_new_target", cid, 0, 0)
+
+
+def copy_spell(g: GameState, oid: int, controller: int) -> int:
+    """Put a copy of spell ``oid`` on top of the stack under ``controller``; its id."""
+    o = g.objects[oid]
+    c = g.new_object(o.card_key, controller, Zone.STACK)
+    c.controller = controller
+    c.is_copy = True
+    c.face = o.face
+    c.copy_of = o.copy_of
+    c.timestamp = g.next_timestamp()
+    keep = ("kind", "targets", "x", "modes", "additional_choice", "announced")
+    c.stack = {k: v for k, v in o.stack.items() if k in keep}
+    c.chosen = dict(o.chosen)
+    g.stack.append(c.id)
+    g.log.append(Event("copy", obj=c.id, player=controller, source=oid,
+                       lki=source_chars_of(g, c)))
+    return c.id
+
+
+@handler("copy_new_target")
+def _copy_new_target(g: GameState, cid: int, slot: int, index: int) -> None:
+    """CR 707.10c: the copy's controller may change each target to another legal one."""
+    o = g.objects.get(cid)
+    if o is None:
+        return
+    specs = target_specs(g, cid)
+    chosen = o.stack.get("targets", ())
+    if slot >= len(specs) or slot >= len(chosen):
+        return
+    if index >= len(chosen[slot]):
+        push(g, "copy_new_target", cid, slot + 1, 0)
+        return
+    cur = chosen[slot][index]
+    others = tuple(t for i, t in enumerate(chosen[slot]) if i != index)
+    opts = [t for t in legal_targets(g, specs[slot], o.controller, cid, source_chars_of(g, o),
+                                     others) if t != cur]
+    if not opts:
+        push(g, "copy_new_target", cid, slot, index + 1)
+        return
+    fid = g.new_frame()
+    push(g, "copy_target_chosen", cid, slot, index, fid)
+    ask(g, o.controller, "new_target", (cur, *opts), fid, "choice", source=cid, slot=slot,
+        prompt="Choose a new target for the copy (or keep the current one)")
+
+
+@handler("copy_target_chosen")
+def _copy_target_chosen(g: GameState, cid: int, slot: int, index: int, fid: int) -> None:
+    v = g.frames.pop(fid)["choice"]
+    o = g.mut(cid)
+    chosen = [list(t) for t in o.stack.get("targets", ())]
+    chosen[slot][index] = v
+    o.stack["targets"] = tuple(tuple(t) for t in chosen)
+    push(g, "copy_new_target", cid, slot, index + 1)
+
+
+# -- "[who] may [action]. If they do, [then]" ----------------------------------------------
+def _can_do(g: GameState, action: Any, p: int, frame: dict[str, Any]) -> bool:
+    if isinstance(action, E.Sacrifice) and action.what is None:
+        f = action.filter
+        return any(g.objects[x].controller == p and (
+            f is None or matches(g, x, f.but(controller=None), p, None)) for x in g.battlefield)
+    if isinstance(action, E.Discard):
+        return bool(g.players[p].hand)
+    raise TypeError(f"IfYouDo can't tell whether {type(action).__name__} can be done")
+
+
+@effect(E.IfYouDo)
+def _if_you_do(g: GameState, e: E.IfYouDo, fid: int, frame: dict[str, Any]) -> None:
+    who = players(g, e.who, frame)
+    if not who:
+        return
+    p = who[0]
+    sub = dict(frame)
+    sub["controller"] = p
+    sfid = g.new_frame()
+    g.frames[sfid] = sub
+    if not _can_do(g, e.action, p, sub):
+        g.frames.pop(sfid, None)
+        return
+    push(g, "if_you_do_answered", e, sfid)
+    ask(g, p, "may", (True, False), sfid, "did", prompt=e.prompt or "Do it?",
+        source=frame.get("source"))
+
+
+@handler("if_you_do_answered")
+def _if_you_do_answered(g: GameState, e: E.IfYouDo, sfid: int) -> None:
+    if not g.frames[sfid].get("did"):
+        g.frames.pop(sfid, None)
+        return
+    push_all(g, [("effect", e.action, sfid), *(("effect", x, sfid) for x in e.then),
+                 ("drop_frame", sfid)])

@@ -1,0 +1,53 @@
+"""Chain of Plasma — {1}{R} Instant.
+
+Oracle: "Chain of Plasma deals 3 damage to any target. Then that player or that permanent's
+controller may discard a card. If the player does, they may copy this spell and may choose
+a new target for that copy."
+Rulings covered: ONS-FAQ-048 (the copy's controller is the damaged player).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Chain of Plasma")
+
+
+@pytest.mark.ruling("ONS-FAQ-048")
+def test_damaged_player_discards_and_copies_back() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain")
+    s.hand(0, "Chain of Plasma")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Chain of Plasma", targets=[1])
+    d.resolve()
+    assert d.life(1) == 17
+    assert d.expect("may").player == 1
+    d.choose(True)  # discard a card
+    assert d.zone_of("Shock") == "graveyard"
+    d.choose(True)  # copy it
+    d.choose(0)  # new target: player 0
+    d.resolve()
+    assert d.life(0) == 17
+    # Player 0 has no card to discard: the chain ends without a question.
+    assert d.decision.kind == "priority" and not d.state.stack
+
+
+def test_creature_controller_may_continue() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain")
+    s.hand(0, "Chain of Plasma")
+    s.battlefield(1, "Glory Seeker")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Chain of Plasma", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    assert d.expect("may").player == 1
+    d.choose(False)
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert d.zone_of("Shock") == "hand"
+    assert not d.state.stack

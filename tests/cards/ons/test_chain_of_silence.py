@@ -1,0 +1,52 @@
+"""Chain of Silence — {1}{W} Instant.
+
+Oracle: "Prevent all damage target creature would deal this turn. That creature's controller
+may sacrifice a land. If the player does, they may copy this spell and may choose a new
+target for that copy."
+Rulings covered: none beyond the general chain rulings (see Chain of Vapor).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Chain of Silence")
+
+
+def test_prevents_the_creatures_combat_damage() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains")
+    s.hand(0, "Chain of Silence")
+    s.battlefield(1, "Glory Seeker", "Forest")
+    s.at("combat", active=1, turn=4)
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.pass_priority()
+    d.cast(0, "Chain of Silence", targets=[seeker])
+    d.resolve()
+    assert d.expect("may").player == 1
+    d.choose(False)
+    d.to_combat()
+    d.attack([seeker])
+    d.pass_until("end", turn=4)
+    assert d.life(0) == 20
+
+
+def test_copy_redirects_to_another_creature() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Daru Cavalier")
+    s.hand(0, "Chain of Silence")
+    s.battlefield(1, "Glory Seeker", "Forest")
+    d = Driver(s.build())
+    d.cast(0, "Chain of Silence", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    d.choose(True)  # sacrifice the Forest
+    d.choose(True)  # copy
+    d.choose(d.find("Daru Cavalier"))
+    d.resolve()
+    assert d.zone_of("Forest") == "graveyard"
+    shielded = {sh.data[0] for sh in d.state.shields if sh.kind == "damage"}
+    assert shielded == {d.find("Glory Seeker"), d.find("Daru Cavalier")}

@@ -1,0 +1,103 @@
+"""Chain of Vapor — {U} Instant.
+
+Oracle: "Return target nonland permanent to its owner's hand. Then that permanent's
+controller may sacrifice a land. If the player does, they may copy this spell and may choose
+a new target for that copy."
+Rulings covered: ONS-FAQ-047, ONS-FAQ-048, ONS-FAQ-049, ONS-FAQ-050, ONS-FAQ-051 (the chain
+cards; copies follow CR 707.10, the FAQ's old rule 503).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Chain of Vapor")
+
+
+def setup(p1_lands: tuple[str, ...] = ("Forest",)) -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Island", "Island", "Daru Cavalier")
+    s.hand(0, "Chain of Vapor", "Discombobulate")
+    s.battlefield(1, "Glory Seeker", *p1_lands)
+    return Driver(s.build())
+
+
+@pytest.mark.ruling("ONS-FAQ-047", "ONS-FAQ-048", "ONS-FAQ-051")
+def test_controller_sacrifices_a_land_and_copies_with_a_new_target() -> None:
+    d = setup()
+    seeker = d.find("Glory Seeker")
+    cavalier = d.find("Daru Cavalier")
+    d.cast(0, "Chain of Vapor", targets=[seeker])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "hand"
+    assert d.expect("may").player == 1
+    d.choose(True)  # sacrifice a land
+    assert d.zone_of("Forest") == "graveyard"
+    assert d.expect("may").player == 1
+    d.choose(True)  # copy the spell
+    assert d.expect("new_target").player == 1
+    d.choose(cavalier)
+    copy = d.state.stack[-1]
+    assert d.state.objects[copy].controller == 1
+    assert d.state.objects[copy].stack["targets"] == ((cavalier,),)
+    d.resolve()
+    assert d.zone_of("Daru Cavalier") == "hand"
+    # Now player 0 controlled the returned permanent: they may continue the chain.
+    assert d.expect("may").player == 0
+    d.choose(False)
+    assert d.zone_of("Chain of Vapor") == "graveyard"
+    assert not d.state.stack
+
+
+def test_no_land_means_no_copy_offered() -> None:
+    d = setup(p1_lands=())
+    d.cast(0, "Chain of Vapor", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "hand"
+    assert d.decision.kind == "priority"
+    assert not d.state.stack
+
+
+def test_declining_the_sacrifice_ends_the_chain() -> None:
+    d = setup()
+    d.cast(0, "Chain of Vapor", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    d.choose(False)
+    assert d.zone_of("Forest") == "battlefield"
+    assert not d.state.stack
+
+
+@pytest.mark.ruling("ONS-FAQ-049")
+def test_copy_is_made_during_resolution_and_a_countered_link_stops_the_chain() -> None:
+    d = setup(p1_lands=("Forest", "Island", "Island", "Island", "Island"))
+    d.cast(0, "Chain of Vapor", targets=[d.find("Glory Seeker")])
+    assert len(d.state.stack) == 1  # no copy exists before the spell resolves
+    d.resolve()
+    d.choose(True)
+    d.choose(d.find("Forest"))
+    d.choose(True)
+    d.choose(d.find("Daru Cavalier"))
+    copy = d.state.stack[-1]
+    # Player 0 counters the copy: it never resolves, so nothing more is copied.
+    d.cast(0, "Discombobulate", targets=[copy])
+    d.resolve()
+    while d.decision.kind == "order_cards":
+        d.choose(d.decision.actions[0].value)
+    assert copy not in d.state.objects  # a countered copy ceases to exist
+    assert d.zone_of("Daru Cavalier") == "battlefield"
+    assert not d.state.stack
+
+
+@pytest.mark.ruling("ONS-FAQ-050")
+def test_the_chain_cards_each_offer_a_copy() -> None:
+    from manastack.cards.database import database
+    from manastack.cards.registry import card_def
+    names = ["Chain of Smog", "Chain of Acid", "Chain of Vapor", "Chain of Silence",
+             "Chain of Plasma"]
+    for n in names:
+        d = card_def(database().get(n).key)
+        assert d.implemented, n
+        assert "copy this spell" in (database().get(n).faces[0].oracle_text or "")
