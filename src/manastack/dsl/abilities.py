@@ -29,6 +29,9 @@ class TargetSpec:
     label: str = ""
     different_from: tuple[int, ...] = ()
     spells: bool = False
+    permanents: bool = False
+    """With ``spells``: permanents on the battlefield may be chosen too ("target spell or
+    permanent")."""
 
     @property
     def minimum(self) -> int:

@@ -49,7 +49,7 @@ def can_target_object(g: GameState, oid: int, spec: TargetSpec, controller: int,
         return False
     f = spec.filter
     if spec.spells:
-        if o.zone is not Zone.STACK:
+        if o.zone is not Zone.STACK and not (spec.permanents and o.zone is Zone.BATTLEFIELD):
             return False
     elif o.zone is not f.zone:
         return False
@@ -88,6 +88,8 @@ def legal_targets(g: GameState, spec: TargetSpec, controller: int, source: int |
         zone = Zone.STACK if spec.spells else spec.filter.zone
         if zone is Zone.BATTLEFIELD:
             pool = g.battlefield
+        elif spec.spells and spec.permanents:
+            pool = g.zone_list(Zone.STACK) + g.battlefield
         elif zone in (Zone.STACK, Zone.EXILE):
             pool = g.zone_list(zone)
         else:

@@ -61,10 +61,28 @@ def move_object(g: GameState, oid: int, to: Zone, *, position: Any = "top",
     if face_down:
         new.known_to = frozenset({new.controller}) | (old.known_to if keep_id else frozenset())
     place(g, new.id, to, owner, position)
+    if from_zone is Zone.STACK and to is Zone.BATTLEFIELD:
+        _carry_effects(g, oid, new.id)
     del g.objects[oid]
     g._owned.discard(oid)
     g.version += 1
     return new.id, lki
+
+
+def _carry_effects(g: GameState, old: int, new: int) -> None:
+    """CR 400.7a: effects of resolved spells and abilities that changed the characteristics or
+    controller of a permanent spell keep applying to the permanent it becomes."""
+    if not any(e.affected is not None and old in e.affected for e in g.effects):
+        return
+    from manastack.rules.characteristics import ContinuousEffect
+    out = []
+    for e in g.effects:
+        if e.affected is not None and old in e.affected:
+            e = ContinuousEffect(e.timestamp, e.source, e.controller, e.modify,
+                                 e.affected | {new}, e.affects, e.duration, e.cda, e.eid,
+                                 e.data)
+        out.append(e)
+    g.effects = out
 
 
 def _leave_battlefield(g: GameState, oid: int) -> None:

@@ -1,0 +1,33 @@
+"""Artificial Evolution — {U} Instant.
+
+Oracle: "Change the text of target spell or permanent by replacing all instances of one
+creature type with another. The new creature type can't be Wall. (This effect lasts
+indefinitely.)"
+
+A text-changing effect (CR 612) applied in layer 3: it rewrites the creature-type words of the
+type line and rules text (including a token's types, CR 612.4, and the words a spell uses for
+the tokens it makes, CR 612.2a) but never a name (CR 612.2). Types set by other effects apply
+later, in layer 4, and aren't changed. On a permanent spell it keeps applying to the permanent
+the spell becomes (CR 400.7a).
+"""
+
+from typing import Any
+
+from manastack.dsl.prelude import *  # noqa: F403
+
+
+def _spell_or_permanent(g: Any, oid: int, you: int, source: Any) -> bool:
+    o = g.objects[oid]
+    return o.zone is Zone.BATTLEFIELD or o.stack.get("kind") == "spell"
+
+
+TARGET_SPELL_OR_PERMANENT = TargetSpec(
+    filter=Filter(zone=Zone.STACK, custom=_spell_or_permanent, label="spell or permanent"),
+    spells=True, permanents=True, label="target spell or permanent")
+
+ABILITIES = [
+    spell(ChooseCreatureType(var="old_type"),
+          ChooseCreatureType(var="new_type", exclude=("Wall",)),
+          ChangeCreatureTypeText(Target(0)),
+          targets=[TARGET_SPELL_OR_PERMANENT]),
+]

@@ -1,0 +1,141 @@
+"""Artificial Evolution — {U} Instant.
+
+Oracle: "Change the text of target spell or permanent by replacing all instances of one
+creature type with another. The new creature type can't be Wall. (This effect lasts
+indefinitely.)"
+Rulings covered: ONS-FAQ-128, ONS-FAQ-129, ONS-FAQ-130, ONS-FAQ-131, ONS-FAQ-132,
+ONS-FAQ-133. ONS-FAQ-132 and ONS-FAQ-133 are tested against the current Oracle text and
+rules: Legend is no longer a creature type, only Wall is forbidden, and Walls have no
+inherent can't-attack rule (defender is a keyword, which a text change doesn't remove).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import ActivateAbility, Choose
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Artificial Evolution")
+
+
+def evolve(d: Driver, target: int, old: str, new: str, player: int = 0) -> None:
+    d.cast(player, "Artificial Evolution", targets=[target])
+    d.resolve()
+    d.choose(old)
+    d.choose(new)
+
+
+def options(d: Driver) -> set[object]:
+    return {a.value for a in d.decision.actions if isinstance(a, Choose)}
+
+
+@pytest.mark.ruling("ONS-FAQ-128")
+def test_changes_type_line_of_a_spell_but_not_its_name() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain", "Island")
+    s.hand(0, "Artificial Evolution", "Goblin Sky Raider")
+    d = Driver(s.build())
+    raider = d.cast(0, "Goblin Sky Raider")
+    evolve(d, raider, "Goblin", "Zombie")
+    assert d.chars(raider).subtypes == {"Zombie", "Warrior"}
+    d.resolve()
+    perm = d.find("Goblin Sky Raider", zone="battlefield")  # the name is unchanged
+    assert d.chars(perm).subtypes == {"Zombie", "Warrior"}  # CR 400.7a
+
+
+def test_new_type_cannot_be_wall_but_old_type_can() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Wall of Mulch")
+    s.hand(0, "Artificial Evolution")
+    d = Driver(s.build())
+    d.cast(0, "Artificial Evolution", targets=[d.find("Wall of Mulch")])
+    d.resolve()
+    assert "Wall" in options(d)
+    d.choose("Wall")
+    assert "Wall" not in options(d)
+    assert "Elf" in options(d)
+
+
+@pytest.mark.ruling("ONS-FAQ-133")
+def test_replacing_wall_keeps_defender_and_rewrites_the_rules_text() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Forest", "Wall of Mulch", "Wellwisher")
+    s.hand(0, "Artificial Evolution")
+    s.library(0, "Plains")
+    d = Driver(s.build())
+    mulch = d.find("Wall of Mulch")
+    evolve(d, mulch, "Wall", "Elf")
+    assert d.chars(mulch).subtypes == {"Elf"}
+    assert d.chars(mulch).has("Defender")
+    # "Sacrifice a Wall" now reads "Sacrifice an Elf": Wellwisher can pay it.
+    act = next(a for a in d.game.legal_actions()
+               if isinstance(a, ActivateAbility) and a.source == mulch)
+    d.act(0, act)
+    assert d.decision.kind == "cost_sacrifice"
+    assert d.find("Wellwisher") in options(d)
+
+
+@pytest.mark.ruling("ONS-FAQ-129", "ONS-FAQ-130")
+def test_types_set_by_effects_are_not_changed() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Mistform Dreamer")
+    s.hand(0, "Artificial Evolution")
+    s.library(0, "Plains", "Plains")
+    d = Driver(s.build())
+    dreamer = d.find("Mistform Dreamer")
+    d.activate(0, dreamer)
+    d.resolve()
+    d.choose("Elf")
+    evolve(d, dreamer, "Illusion", "Bird")
+    assert d.chars(dreamer).subtypes == {"Elf"}  # the type-changing effect still wins
+    d.pass_until("upkeep", turn=4)
+    assert d.chars(dreamer).subtypes == {"Bird"}  # the printed word was changed
+
+
+def test_rewrites_static_abilities() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Aven Brigadier", "Elvish Warrior", "Screaming Seahawk")
+    s.hand(0, "Artificial Evolution")
+    d = Driver(s.build())
+    brigadier = d.find("Aven Brigadier")
+    evolve(d, brigadier, "Bird", "Elf")
+    assert d.chars(brigadier).subtypes == {"Elf", "Soldier"}
+    assert d.chars(d.find("Elvish Warrior")).power == 3  # "Other Elf creatures get +1/+1"
+    assert d.chars(d.find("Screaming Seahawk")).power == 2  # a Bird, no longer pumped
+
+
+@pytest.mark.ruling("ONS-FAQ-131")
+def test_changes_a_tokens_creature_type() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Island")
+    s.hand(0, "Falcon Abomination", "Artificial Evolution")
+    d = Driver(s.build())
+    d.cast(0, "Falcon Abomination")
+    d.resolve()
+    d.resolve()  # create a Zombie token
+    token = next(o for o in d.state.battlefield if d.state.objects[o].is_token)
+    assert "Zombie" in d.chars(token).subtypes
+    evolve(d, token, "Zombie", "Elf")
+    assert "Elf" in d.chars(token).subtypes and "Zombie" not in d.chars(token).subtypes
+
+
+@pytest.mark.ruling("ONS-FAQ-132")
+def test_changing_wall_in_another_evolution_lets_it_choose_wall() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Elvish Warrior")
+    s.hand(0, "Artificial Evolution", "Artificial Evolution")
+    d = Driver(s.build())
+    first_card, second_card = d.ids("Artificial Evolution", zone="hand")
+    warrior = d.find("Elvish Warrior")
+    first = d.cast(0, first_card, targets=[warrior])
+    d.cast(0, second_card, targets=[first])
+    d.resolve()
+    d.choose("Wall")
+    d.choose("Elf")  # the first one now reads "The new creature type can't be Elf"
+    d.resolve()
+    d.choose("Elf")
+    assert "Wall" in options(d) and "Elf" not in options(d)
+    d.choose("Wall")
+    assert d.chars(warrior).subtypes == {"Wall", "Warrior"}
