@@ -339,7 +339,9 @@ def _publicly_known_names(game: Game, player: int) -> set[str]:
     for ev in game.log:
         from_public = ev.from_zone is not None and ev.from_zone.is_public
         to_public = ev.to_zone is not None and ev.to_zone.is_public
-        if from_public or to_public or ev.kind in ("reveal", "cast", "activate", "trigger"):
+        moved = ev.from_zone is not None or ev.to_zone is not None
+        # Events that are not moves (damage, tapping, casting...) are about public objects.
+        if from_public or to_public or (not moved and ev.kind != "draw"):
             if ev.lki is not None and getattr(ev.lki, "name", None):
                 known.add(ev.lki.name)
             for x in (ev.obj, ev.new_obj):
