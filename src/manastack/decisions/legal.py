@@ -92,8 +92,8 @@ def priority_actions(g: GameState, p: int) -> list[Action]:
                 if can_pay_nonmana(g, oid, a.cost, p) and (a.cost.mana is None or
                                                            a.cost.mana.is_empty()):
                     for opt in a.mana or ():
-                        for m in (("W", "U", "B", "R", "G") if opt == "any" else (opt,)):
-                            acts.append(ActivateManaAbility(oid, i, m))
+                        for mana in (("W", "U", "B", "R", "G") if opt == "any" else (opt,)):
+                            acts.append(ActivateManaAbility(oid, i, mana))
             elif isinstance(a, ActivatedAbility | Keyword) and activatable(g, p, oid, i, c):
                 acts.append(ActivateAbility(oid, i))
         from manastack.rules.special_actions import special_actions

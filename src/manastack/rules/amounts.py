@@ -12,7 +12,7 @@ from manastack.state.objects import is_player_id
 from manastack.state.zones import Zone
 
 
-def resolve_ref(g: GameState, ref: Any, frame: dict[str, Any]) -> list[int]:
+def resolve_ref(g: GameState, ref: Any, frame: dict[Any, Any]) -> list[int]:
     """Object and/or player ids a reference stands for right now."""
     you = frame["controller"]
     if isinstance(ref, R.Target):
@@ -100,7 +100,7 @@ def resolve_ref(g: GameState, ref: Any, frame: dict[str, Any]) -> list[int]:
     raise TypeError(f"unknown reference {ref!r}")
 
 
-def _lki_chars(g: GameState, oid: int, frame: dict[str, Any]) -> Any:
+def _lki_chars(g: GameState, oid: int, frame: dict[Any, Any]) -> Any:
     if oid in g.objects:
         return chars(g, oid)
     lki = frame.get(("lki", oid))
@@ -112,7 +112,7 @@ def _lki_chars(g: GameState, oid: int, frame: dict[str, Any]) -> Any:
     return None
 
 
-def evaluate_amount(g: GameState, amt: Any, frame: dict[str, Any]) -> int:
+def evaluate_amount(g: GameState, amt: Any, frame: dict[Any, Any]) -> int:
     """The number an amount stands for now."""
     if isinstance(amt, int):
         return amt

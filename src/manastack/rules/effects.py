@@ -103,7 +103,7 @@ def _lose_life(g: GameState, e: E.LoseLife, fid: int, frame: dict[str, Any]) -> 
 @effect(E.Draw)
 def _draw(g: GameState, e: E.Draw, fid: int, frame: dict[str, Any]) -> None:
     n = amt(g, e.amount, frame)
-    evs = []
+    evs: list[Event] = []
     for p in players(g, e.who, frame):
         evs.extend(Event("draw", player=p) for _ in range(n))
     submit_all(g, evs)

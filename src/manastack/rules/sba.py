@@ -96,9 +96,9 @@ def check_sba(g: GameState) -> bool:
                 prompt="Legend rule: choose the legendary permanent to keep")
             return True
     if losers:
-        for p in losers:
-            emit(g, [Event("lose", player=p, data={"reason": "sba"})])
-            g.players[p].lost = True
+        for loser in losers:
+            emit(g, [Event("lose", player=loser, data={"reason": "sba"})])
+            g.players[loser].lost = True
         did = True
     if events:
         submit_batch(g, events)

@@ -34,7 +34,7 @@ class GameState:
         self.passes = 0                      # consecutive passes (CR 117.4)
         self.work: list[Any] = []            # pending instructions; last is next
         self.pending: Any = None             # the Decision waiting for an answer
-        self.frames: dict[int, dict[str, Any]] = {}
+        self.frames: dict[int, dict[Any, Any]] = {}
         self.next_frame = 1
         self.effects: list[Any] = []         # continuous effects from resolved spells/abilities
         self.shields: list[Any] = []         # replacement/prevention effects from resolutions
@@ -50,7 +50,7 @@ class GameState:
         self.game_over = False
         self.winners: tuple[int, ...] = ()
         self.version = 0
-        self.turn_counts: dict[str, Any] = {}  # per-turn facts ("spells_cast_by_active", ...)
+        self.turn_counts: dict[Any, Any] = {}  # per-turn facts ("spells_cast_by_active", ...)
         self.started = False
         self.first_player = 0
         self.extra: dict[str, Any] = {}
