@@ -1,0 +1,31 @@
+"""Words of Waste — {2}{B} Enchantment.
+
+Oracle: "{1}: The next time you would draw a card this turn, each opponent discards a card
+instead."
+Rulings covered: none beyond the general Words rulings (see Words of War).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Words of Waste")
+
+
+def test_each_opponent_discards_instead_of_the_draw() -> None:
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Words of Waste", "Swamp")
+    s.library(0, "Island")
+    s.hand(1, "Shock")
+    s.hand(2, "Smother")
+    s.at("upkeep", active=0, turn=3)
+    d = Driver(s.build())
+    d.activate(0, "Words of Waste")
+    d.resolve()
+    d.pass_until("precombat_main", turn=3)
+    assert d.zone_of("Shock") == "graveyard"
+    assert d.zone_of("Smother") == "graveyard"
+    assert d.state.players[0].hand == []

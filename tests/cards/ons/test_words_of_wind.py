@@ -1,0 +1,36 @@
+"""Words of Wind — {2}{U} Enchantment.
+
+Oracle: "{1}: The next time you would draw a card this turn, each player returns a permanent
+they control to its owner's hand instead."
+Rulings covered: none beyond the general Words rulings (see Words of War).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Words of Wind")
+
+
+def test_each_player_returns_a_permanent() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Words of Wind", "Island", "Glory Seeker")
+    s.library(0, "Swamp")
+    s.battlefield(1, "Daru Cavalier", "Forest")
+    s.at("upkeep", active=0, turn=3)
+    d = Driver(s.build())
+    d.activate(0, "Words of Wind")
+    d.resolve()
+    d.pass_priority()
+    d.pass_priority()  # to the draw step: the draw is replaced
+    assert d.expect("choose_cards").player == 0
+    d.choose(d.find("Glory Seeker"))
+    assert d.expect("choose_cards").player == 1
+    d.choose(d.find("Forest", player=1))
+    assert d.zone_of("Glory Seeker") == "hand"
+    assert d.zone_of("Forest") == "hand"
+    assert d.zone_of("Daru Cavalier") == "battlefield"
+    assert len(d.state.players[0].library) == 1

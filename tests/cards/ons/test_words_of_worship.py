@@ -1,0 +1,43 @@
+"""Words of Worship — {2}{W} Enchantment.
+
+Oracle: "{1}: The next time you would draw a card this turn, you gain 5 life instead."
+Rulings covered: ONS-FAQ-061 (a Words card replaces your draw).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Words of Worship")
+
+
+@pytest.mark.ruling("ONS-FAQ-061")
+def test_draw_step_draw_becomes_five_life() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Words of Worship", "Plains")
+    s.library(0, "Island", "Swamp")
+    s.at("upkeep", active=0, turn=3)
+    d = Driver(s.build())
+    d.activate(0, "Words of Worship")
+    d.resolve()
+    d.pass_until("precombat_main", turn=3)
+    assert d.life(0) == 25
+    assert d.state.players[0].hand == []
+    assert len(d.state.players[0].library) == 2
+
+
+def test_only_the_controllers_draw_is_replaced() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Words of Worship", "Plains")
+    s.library(1, "Island", "Swamp")
+    s.at("upkeep", active=1, turn=4)
+    d = Driver(s.build())
+    d.pass_priority()
+    d.activate(0, "Words of Worship")
+    d.resolve()
+    d.pass_until("precombat_main", turn=4)
+    assert d.life(0) == 20
+    assert len(d.state.players[1].hand) == 1
