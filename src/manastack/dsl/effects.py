@@ -167,6 +167,9 @@ class MoveTo(Effect):
     tapped: bool = False
     under: Ref | None = None
     face_down: bool = False
+    attacking: bool = False
+    """With ``zone=BATTLEFIELD``: it enters attacking (CR 508.4): its controller chooses the
+    player or planeswalker it attacks; it was never declared as an attacker."""
 
 
 @dataclass(frozen=True)
@@ -331,6 +334,16 @@ class May(Effect):
     who: Ref = field(default_factory=You)
     prompt: str = ""
     result_var: str = "did"
+
+
+@dataclass(frozen=True)
+class MayPay(Effect):
+    """"You may pay [mana]. If you do, [then]" (CR 608.2d, 117.1d): asked only when the mana
+    can be paid; the controller then pays it with mana abilities during resolution."""
+
+    mana: str
+    then: tuple[Effect, ...]
+    prompt: str = ""
 
 
 @dataclass(frozen=True)
@@ -520,3 +533,12 @@ class ReorderTop(Effect):
 
     amount: AmountLike
     who: Ref = field(default_factory=You)
+
+
+@dataclass(frozen=True)
+class ExileUntilLeaves(Effect):
+    """"Exile [what] until [this permanent] leaves the battlefield" (CR 610.3): nothing is
+    exiled if the source has already left (610.3c); the exiled cards return to the
+    battlefield under their owners' control immediately after it leaves (610.3a)."""
+
+    what: Ref

@@ -470,6 +470,15 @@ def _sacrifice_picked(g: GameState, ps: tuple[int, ...], f: Any, n: int,
 
 @effect(E.MoveTo)
 def _move_to(g: GameState, e: E.MoveTo, fid: int, frame: dict[str, Any]) -> None:
+    if e.attacking and e.zone is Zone.BATTLEFIELD and "attack_target" not in frame:
+        from manastack.rules.exile_until import attack_candidates
+        cands = attack_candidates(g, frame["controller"])
+        if len(cands) > 1:
+            push(g, "effect", e, fid)
+            ask(g, frame["controller"], "choose_option", cands, fid, "attack_target",
+                prompt="Choose the player or planeswalker it attacks")
+            return
+        frame["attack_target"] = cands[0] if cands else None
     evs = []
     for o in objs(g, e.what, frame):
         obj = g.objects[o]
@@ -479,6 +488,8 @@ def _move_to(g: GameState, e: E.MoveTo, fid: int, frame: dict[str, Any]) -> None
             under = players(g, e.under, frame) if e.under is not None else []
             data["controller"] = under[0] if under else frame["controller"]
             data["face_down"] = e.face_down
+            if e.attacking and frame.get("attack_target") is not None:
+                data["attacking"] = frame["attack_target"]
         if obj.zone is Zone.STACK and obj.card_key is None:
             continue
         evs.append(Event("zone_change", obj=o, from_zone=obj.zone, to_zone=e.zone,
@@ -694,6 +705,33 @@ def _may(g: GameState, e: E.May, fid: int, frame: dict[str, Any]) -> None:
 def _may_answered(g: GameState, e: E.May, fid: int) -> None:
     if g.frames[fid].get(e.result_var):
         push_all(g, [("effect", x, fid) for x in e.effects])
+
+
+@effect(E.MayPay)
+def _may_pay(g: GameState, e: E.MayPay, fid: int, frame: dict[str, Any]) -> None:
+    from manastack.dsl.mana_cost import ManaCost
+    from manastack.rules.mana import can_pay, mana_sources, source_units
+    who = frame["controller"]
+    sid = frame.get("stack_id")
+    cost = ManaCost.parse(e.mana)
+    srcs = [source_units(a) for _, _, a in mana_sources(g, who)]
+    if sid not in g.objects or not can_pay(g.players[who].mana_pool, cost, srcs):
+        return
+    push(g, "may_pay_answered", e, fid)
+    ask(g, who, "may", (True, False), fid, "_may_pay", prompt=e.prompt or f"Pay {e.mana}?",
+        source=frame.get("source"))
+
+
+@handler("may_pay_answered")
+def _may_pay_answered(g: GameState, e: E.MayPay, fid: int) -> None:
+    from manastack.dsl.mana_cost import ManaCost
+    frame = g.frames[fid]
+    if not frame.pop("_may_pay"):
+        return
+    sid = frame["stack_id"]
+    push_all(g, [("effect", x, fid) for x in e.then])
+    g.mut(sid).stack["to_pay"] = ManaCost.parse(e.mana)
+    push(g, "pay_mana", sid)
 
 
 @effect(E.If)

@@ -1,0 +1,88 @@
+"""Astral Slide — {2}{W} Enchantment.
+
+Oracle: "Whenever a player cycles a card, you may exile target creature. If you do, return
+that card to the battlefield under its owner's control at the beginning of the next end step."
+Rulings covered: ONS-FAQ-197, ONS-FAQ-198, ONS-FAQ-199 ("removed from the game" in the 2002
+FAQ is "exiled" under the current rules).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Astral Slide")
+
+
+def cycle_and_exile(d: Driver, target: int) -> None:
+    d.activate(0, d.find("Barkhide Mauler", zone="hand"))
+    d.choose(target)
+    d.resolve()
+    d.choose(True)
+
+
+def scenario(step: str = "precombat_main") -> Scenario:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Astral Slide", "Forest", "Forest", "Island", "Island", "Island")
+    s.hand(0, "Barkhide Mauler")
+    s.library(0, "Plains", "Plains", "Plains")
+    s.library(1, "Plains", "Plains", "Plains")
+    s.at(step)
+    return s
+
+
+def test_exiled_creature_returns_under_its_owner_at_end_step() -> None:
+    s = scenario()
+    s.battlefield(1, "Elvish Warrior")
+    d = Driver(s.build())
+    cycle_and_exile(d, d.find("Elvish Warrior"))
+    assert d.find("Elvish Warrior", zone="exile")
+    d.pass_until("end")  # the delayed ability resolves on the way
+    w = d.find("Elvish Warrior", zone="battlefield")
+    assert d.chars(w).controller == 1
+
+
+@pytest.mark.ruling("ONS-FAQ-197")
+def test_an_exiled_token_does_not_return() -> None:
+    s = scenario()
+    s.hand(0, "Falcon Abomination")
+    d = Driver(s.build())
+    d.cast(0, "Falcon Abomination")
+    d.resolve()
+    d.resolve()
+    token = next(o for o in d.state.battlefield if d.state.objects[o].is_token)
+    d.activate(0, d.find("Barkhide Mauler", zone="hand"))
+    d.choose(token)
+    d.resolve()
+    d.choose(True)
+    d.pass_until("end")
+    d.resolve_all()
+    assert not any(d.state.objects[o].is_token for o in d.state.battlefield)
+
+
+@pytest.mark.ruling("ONS-FAQ-198")
+def test_cycled_during_the_end_step_returns_next_turn() -> None:
+    s = scenario("end")
+    s.battlefield(1, "Elvish Warrior")
+    d = Driver(s.build())
+    cycle_and_exile(d, d.find("Elvish Warrior"))
+    d.pass_until("upkeep", turn=4)
+    assert d.find("Elvish Warrior", zone="exile")
+    d.pass_until("end", turn=4)
+    assert d.find("Elvish Warrior", zone="battlefield")
+
+
+@pytest.mark.ruling("ONS-FAQ-199")
+def test_face_down_creature_returns_face_up() -> None:
+    s = scenario()
+    s.battlefield(1, "Spined Basher", face_down=True)
+    d = Driver(s.build())
+    cycle_and_exile(d, d.find("Spined Basher"))
+    exiled = d.find("Spined Basher", zone="exile")
+    assert not d.state.objects[exiled].face_down
+    d.pass_until("end")  # the delayed ability resolves on the way
+    basher = d.find("Spined Basher", zone="battlefield")
+    assert not d.state.objects[basher].face_down
+    assert d.chars(basher).power == 3

@@ -1,0 +1,62 @@
+"""Lightning Rift — {1}{R} Enchantment.
+
+Oracle: "Whenever a player cycles a card, you may pay {1}. If you do, Lightning Rift deals 2
+damage to any target."
+Rulings covered: ONS-FAQ-072.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Lightning Rift")
+
+
+def setup(active: int = 0) -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Lightning Rift", "Mountain", "Mountain", "Mountain")
+    s.battlefield(1, "Forest", "Forest")
+    s.hand(0, "Barkhide Mauler")
+    s.hand(1, "Barkhide Mauler")
+    s.library(0, "Plains")
+    s.library(1, "Plains")
+    s.at("precombat_main", active=active)
+    return Driver(s.build())
+
+
+@pytest.mark.ruling("ONS-FAQ-072")
+def test_target_on_trigger_payment_on_resolution() -> None:
+    d = setup()
+    d.activate(0, d.find("Barkhide Mauler", zone="hand"))
+    assert d.decision.kind == "target"  # the trigger's target, before any payment
+    d.choose(1)
+    assert d.decision.kind == "priority"
+    d.resolve()
+    assert d.decision.kind == "may"
+    d.choose(True)
+    d.pay()
+    assert d.life(1) == 18
+    assert all(d.state.objects[m].tapped for m in d.ids("Mountain"))
+
+
+def test_declining_to_pay_deals_no_damage() -> None:
+    d = setup()
+    d.activate(0, d.find("Barkhide Mauler", zone="hand"))
+    d.choose(1)
+    d.resolve()
+    d.choose(False)
+    assert d.life(1) == 20
+
+
+def test_triggers_when_an_opponent_cycles() -> None:
+    d = setup(active=1)
+    d.activate(1, d.find("Barkhide Mauler", zone="hand", player=1))
+    assert d.decision.kind == "target" and d.decision.player == 0
+    d.choose(1)
+    d.resolve()
+    d.choose(True)
+    d.pay()
+    assert d.life(1) == 18
