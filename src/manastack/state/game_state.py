@@ -163,7 +163,7 @@ class GameState:
             "priority": self.priority, "passes": self.passes,
             "work": [repr(w) for w in self.work],
             "pending": repr(self.pending),
-            "frames": {k: repr(sorted(v.items())) for k, v in sorted(self.frames.items())},
+            "frames": {k: repr(sorted(v.items(), key=repr)) for k, v in sorted(self.frames.items())},
             "effects": [repr(e) for e in self.effects],
             "shields": [repr(e) for e in self.shields],
             "delayed": [repr(e) for e in self.delayed],
