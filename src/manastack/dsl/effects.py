@@ -239,6 +239,17 @@ class CounterSpell(Effect):
 
 
 @dataclass(frozen=True)
+class CounterUnlessPays(Effect):
+    """"Counter [what] unless its controller pays [cost]" (CR 118.12a, 701.6): as this
+    resolves, the controller of each spell or ability of ``what`` chooses whether to pay
+    ``cost`` (a cost such as "{4}", or a ``Cost``); mana abilities may be activated for it
+    (CR 605.3a, 608.2g)."""
+
+    what: Ref
+    cost: Any
+
+
+@dataclass(frozen=True)
 class AddMana(Effect):
     """Add mana: ``mana`` is a string of colour letters such as "RRR" or "C", added
     ``times`` times ("Add {R} for each Goblin on the battlefield")."""

@@ -36,6 +36,7 @@ from manastack.dsl.effects import (
     ChooseOption,
     CopySpell,
     CounterSpell,
+    CounterUnlessPays,
     CreateToken,
     Custom,
     DealDamage,
