@@ -1,0 +1,29 @@
+"""Field of Ruin — Land.
+
+"{T}: Add {C}. / {2}, {T}, Sacrifice Field of Ruin: Destroy target nonbasic land an opponent
+controls. Each player searches their library for a basic land card, puts it onto the
+battlefield, then shuffles."
+
+With its target illegal the ability doesn't resolve and no one searches; with the target
+legal but not destroyed, everyone still searches (MID-RN-190).
+"""
+
+from typing import Any
+
+from manastack.dsl.prelude import *  # noqa: F403
+
+
+def _nonbasic(g: Any, oid: int, you: int, source: Any) -> bool:
+    from manastack.rules.characteristics import chars
+    return "Basic" not in chars(g, oid).supertypes
+
+
+BASIC_LAND = Filter(types=("Land",), supertypes=("Basic",), label="a basic land card")
+
+ABILITIES = [
+    mana_ability("{T}", "C"),
+    activated("{2}, {T}, Sacrifice Field of Ruin", Destroy(Target(0)),
+              ForEachPlayer((Search(BASIC_LAND, to=Zone.BATTLEFIELD),), EachPlayer()),
+              targets=[target(LAND.but(controller="opponent", custom=_nonbasic),
+                              label="target nonbasic land an opponent controls")]),
+]

@@ -1,0 +1,43 @@
+"""Bloodtithe Collector — {4}{B} Creature — Vampire Noble 3/4.
+
+Oracle: "Flying / When Bloodtithe Collector enters the battlefield, if an opponent lost life
+this turn, each opponent discards a card."
+Rulings covered: MID-RN-150.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Bloodtithe Collector")
+
+
+def setup() -> Driver:
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, *["Swamp"] * 5, "Mountain")
+    s.hand(0, "Bloodtithe Collector", "Shock")
+    s.hand(1, "Glory Seeker")
+    s.hand(2, "Elvish Warrior")
+    return Driver(s.build())
+
+
+@pytest.mark.ruling("MID-RN-150")
+def test_each_opponent_discards_after_one_lost_life() -> None:
+    d = setup()
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    d.cast(0, "Bloodtithe Collector")
+    d.resolve()
+    d.resolve()
+    assert d.ids("Glory Seeker", zone="graveyard") and d.ids("Elvish Warrior", zone="graveyard")
+
+
+def test_no_discard_without_life_loss() -> None:
+    d = setup()
+    d.cast(0, "Bloodtithe Collector")
+    d.resolve()
+    assert not d.state.stack
+    assert d.ids("Glory Seeker", zone="hand")

@@ -1,0 +1,42 @@
+"""Electric Revelation — {2}{R} Instant.
+
+Oracle: "As an additional cost to cast this spell, discard a card. / Draw two cards. /
+Flashback {3}{R}"
+Rulings covered: MID-RN-183.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Electric Revelation")
+
+
+def test_discard_then_draw_two() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain")
+    s.hand(0, "Electric Revelation", "Glory Seeker")
+    s.library(0, "Forest", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Electric Revelation", choices=[d.find("Glory Seeker")])
+    assert d.ids("Glory Seeker", zone="graveyard")
+    d.resolve()
+    assert d.ids("Forest", zone="hand") and d.ids("Island", zone="hand")
+
+
+@pytest.mark.ruling("MID-RN-183")
+def test_flashback_still_discards() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain", "Mountain")
+    s.graveyard(0, "Electric Revelation")
+    s.hand(0, "Glory Seeker")
+    s.library(0, "Forest", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Electric Revelation", method="flashback", choices=[d.find("Glory Seeker")])
+    d.resolve()
+    assert d.ids("Glory Seeker", zone="graveyard")
+    assert d.ids("Electric Revelation", zone="exile")
+    assert len(d.state.players[0].hand) == 2

@@ -1,0 +1,57 @@
+"""Falkenrath Pit Fighter — {R} Creature — Vampire Warrior 2/1.
+
+Oracle: "{1}{R}, Discard a card, Sacrifice a Vampire: Draw two cards. Activate only if an
+opponent lost life this turn."
+Rulings covered: MID-RN-198.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import ActivateAbility, Choose
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+
+def opts(d: Driver) -> list:
+    return [a.value for a in d.game.legal_actions() if isinstance(a, Choose)]
+
+
+pytestmark = pytest.mark.card("Falkenrath Pit Fighter")
+
+
+def setup() -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain", "Falkenrath Pit Fighter")
+    s.hand(0, "Shock", "Glory Seeker")
+    s.library(0, "Forest", "Island", "Plains")
+    return Driver(s.build())
+
+
+def can_activate(d: Driver) -> bool:
+    return any(isinstance(a, ActivateAbility) and a.source == d.find("Falkenrath Pit Fighter")
+               for a in d.game.legal_actions())
+
+
+@pytest.mark.ruling("MID-RN-198")
+def test_activate_after_an_opponent_lost_life() -> None:
+    d = setup()
+    assert not can_activate(d)
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    assert can_activate(d)
+    d.activate(0, "Falkenrath Pit Fighter", choices=[d.find("Glory Seeker")])
+    while d.decision.kind != "priority":
+        d.choose(opts(d)[0]) if opts(d) else d.pay()
+    d.resolve()
+    assert d.ids("Falkenrath Pit Fighter", zone="graveyard")
+    assert d.ids("Glory Seeker", zone="graveyard")
+    assert d.ids("Forest", zone="hand") and d.ids("Island", zone="hand")
+
+
+def test_not_when_only_you_lost_life() -> None:
+    d = setup()
+    d.cast(0, "Shock", targets=[0])
+    d.resolve()
+    assert not can_activate(d)

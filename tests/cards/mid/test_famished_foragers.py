@@ -1,0 +1,57 @@
+"""Famished Foragers — {3}{R} Creature — Vampire 4/3.
+
+Oracle: "When Famished Foragers enters the battlefield, if an opponent lost life this turn,
+add {R}{R}{R}. / {2}{R}, Discard a card: Draw a card."
+Rulings covered: MID-RN-052.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Famished Foragers")
+
+
+@pytest.mark.ruling("MID-RN-052")
+def test_adds_three_red_even_if_the_opponent_gained_more_life() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 5)
+    s.hand(0, "Famished Foragers", "Shock")
+    s.battlefield(1, "Wellwisher", "Elvish Warrior", "Elvish Vanguard")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[1])
+    d.pass_priority()
+    d.activate(1, "Wellwisher")  # in response: gains 3 life
+    d.resolve()
+    d.resolve()
+    assert d.life(1) == 21
+    d.cast(0, "Famished Foragers")
+    d.resolve()
+    d.resolve()
+    assert d.state.players[0].mana_pool.get("R") == 3
+
+
+def test_no_mana_if_no_opponent_lost_life() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 4)
+    s.hand(0, "Famished Foragers")
+    d = Driver(s.build())
+    d.cast(0, "Famished Foragers")
+    d.resolve()
+    assert not d.state.stack
+    assert not any(d.state.players[0].mana_pool.values())
+
+
+def test_discard_a_card_to_draw_a_card() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain", "Famished Foragers")
+    s.hand(0, "Glory Seeker")
+    s.library(0, "Forest")
+    d = Driver(s.build())
+    d.activate(0, "Famished Foragers", choices=[d.find("Glory Seeker")])
+    d.resolve()
+    assert d.ids("Glory Seeker", zone="graveyard")
+    assert d.ids("Forest", zone="hand")

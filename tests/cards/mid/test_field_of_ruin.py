@@ -1,0 +1,48 @@
+"""Field of Ruin — Land.
+
+Oracle: "{T}: Add {C}. / {2}, {T}, Sacrifice Field of Ruin: Destroy target nonbasic land an
+opponent controls. Each player searches their library for a basic land card, puts it onto the
+battlefield, then shuffles."
+Rulings covered: MID-RN-190.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Field of Ruin")
+
+
+def setup() -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Field of Ruin")
+    s.battlefield(1, "Haunted Ridge", "Mountain")
+    s.library(0, "Forest", "Glory Seeker")
+    s.library(1, "Island", "Glory Seeker")
+    s.hand(1, "Shock")
+    return Driver(s.build())
+
+
+def test_destroys_and_each_player_fetches_a_basic() -> None:
+    d = setup()
+    ridge = d.find("Haunted Ridge")
+    d.activate(0, "Field of Ruin", targets=[ridge])
+    d.resolve()
+    d.choose(d.find("Forest", "library"))
+    d.choose(d.find("Island", "library"))
+    assert d.ids("Haunted Ridge", zone="graveyard")
+    assert d.ids("Forest", zone="battlefield", player=0)
+    assert d.ids("Island", zone="battlefield", player=1)
+    assert d.ids("Field of Ruin", zone="graveyard")
+
+
+def test_cant_target_basic_lands() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Field of Ruin")
+    s.battlefield(1, "Mountain")
+    d = Driver(s.build())
+    from manastack.decisions.actions import ActivateAbility
+    assert not [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)]

@@ -1,0 +1,57 @@
+"""Locked in the Cemetery — {1}{U} Enchantment — Aura.
+
+Oracle: "Enchant creature / When Locked in the Cemetery enters the battlefield, if there are
+five or more cards in your graveyard, tap enchanted creature. / Enchanted creature doesn't
+untap during its controller's untap step."
+Rulings covered: MID-RN-226.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Locked in the Cemetery")
+
+
+def setup(graveyard: int) -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island")
+    s.hand(0, "Locked in the Cemetery")
+    s.graveyard(0, *["Plains"] * graveyard)
+    s.battlefield(1, "Krosan Tusker")
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    return Driver(s.build())
+
+
+def test_taps_with_five_cards_in_graveyard() -> None:
+    d = setup(5)
+    tusker = d.find("Krosan Tusker")
+    d.cast(0, "Locked in the Cemetery", targets=[tusker])
+    d.resolve()
+    d.resolve()
+    assert d.state.objects[tusker].tapped
+
+
+def test_no_tap_with_four() -> None:
+    d = setup(4)
+    tusker = d.find("Krosan Tusker")
+    d.cast(0, "Locked in the Cemetery", targets=[tusker])
+    d.resolve()
+    assert not d.state.stack
+    assert not d.state.objects[tusker].tapped
+
+
+@pytest.mark.ruling("MID-RN-226")
+def test_stays_tapped_through_its_untap_step() -> None:
+    d = setup(5)
+    tusker = d.find("Krosan Tusker")
+    d.cast(0, "Locked in the Cemetery", targets=[tusker])
+    d.resolve()
+    d.resolve()
+    d.pass_until("upkeep", turn=4)
+    assert d.state.objects[tusker].tapped
+    assert d.ids("Locked in the Cemetery", zone="battlefield")

@@ -1,0 +1,59 @@
+"""Rotten Reunion — {B} Instant.
+
+Oracle: "Exile up to one target card from a graveyard. Create a 2/2 black Zombie creature token
+with decayed. / Flashback {1}{B}"
+Rulings covered: MID-RN-210.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Rotten Reunion")
+
+
+def setup() -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Rotten Reunion", "Rotten Reunion")
+    s.graveyard(1, "Glory Seeker")
+    return Driver(s.build())
+
+
+def zombies(d: Driver) -> list[int]:
+    return [o for o in d.state.battlefield if d.state.objects[o].is_token]
+
+
+def test_exiles_a_card_and_makes_a_decayed_zombie() -> None:
+    d = setup()
+    d.cast(0, d.ids("Rotten Reunion", "hand")[0], targets=[d.find("Glory Seeker")])
+    d.resolve()
+    assert d.ids("Glory Seeker", zone="exile")
+    [z] = zombies(d)
+    c = d.chars(z)
+    assert (c.power, c.toughness) == (2, 2) and c.has("Decayed") and "Zombie" in c.subtypes
+
+
+@pytest.mark.ruling("MID-RN-210")
+def test_no_target_still_makes_a_zombie() -> None:
+    d = setup()
+    d.cast(0, d.ids("Rotten Reunion", "hand")[0])
+    d.resolve()
+    assert len(zombies(d)) == 1
+    assert d.ids("Glory Seeker", zone="graveyard")
+
+
+@pytest.mark.ruling("MID-RN-210")
+def test_illegal_target_means_no_zombie() -> None:
+    d = setup()
+    seeker = d.find("Glory Seeker")
+    first, second = d.ids("Rotten Reunion", "hand")
+    d.cast(0, first, targets=[seeker])
+    d.cast(0, second, targets=[seeker])
+    d.resolve()
+    d.resolve()
+    assert len(zombies(d)) == 1
+    assert any(e.kind == "fizzle" for e in d.game.log)

@@ -1,0 +1,33 @@
+"""Siege Zombie — {1}{B} Creature — Zombie 2/2.
+
+Oracle: "Tap three untapped creatures you control: Each opponent loses 1 life."
+Rulings covered: MID-RN-216.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import Choose
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+
+def opts(d: Driver) -> list:
+    return [a.value for a in d.game.legal_actions() if isinstance(a, Choose)]
+
+
+pytestmark = pytest.mark.card("Siege Zombie")
+
+
+@pytest.mark.ruling("MID-RN-216")
+def test_summoning_sick_creatures_pay_and_each_opponent_loses_life() -> None:
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Siege Zombie", "Glory Seeker", "Elvish Warrior", sick=True)
+    d = Driver(s.build())
+    d.activate(0, "Siege Zombie")
+    while d.decision.kind != "priority":
+        d.choose(opts(d)[0]) if opts(d) else d.pay()
+    d.resolve()
+    assert (d.life(0), d.life(1), d.life(2)) == (20, 19, 19)
+    assert d.state.objects[d.find("Siege Zombie")].tapped

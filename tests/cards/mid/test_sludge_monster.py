@@ -1,0 +1,85 @@
+"""Sludge Monster — {3}{U}{U} Creature — Horror 5/5.
+
+Oracle: "Whenever Sludge Monster enters the battlefield or attacks, put a slime counter on up
+to one other target creature. / Non-Horror creatures with slime counters on them lose all
+abilities and have base power and toughness 2/2."
+Rulings covered: the last ability affects every non-Horror creature with a slime counter, not
+only those Sludge Monster put counters on.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Sludge Monster")
+
+
+def test_enters_puts_a_slime_counter_and_the_creature_becomes_a_2_2_without_abilities() -> None:
+    """Layers 6 and 7b: Screaming Seahawk loses flying and has base power and toughness
+    2/2; its +1/+1 counter still applies on top (CR 613.4c)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Island", "Island")
+    s.hand(0, "Sludge Monster")
+    s.battlefield(1, "Screaming Seahawk", counters={"+1/+1": 1})
+    d = Driver(s.build())
+    hawk = d.find("Screaming Seahawk")
+    assert d.chars(hawk).has("Flying")
+    d.cast(0, "Sludge Monster")
+    d.resolve()
+    d.choose(hawk)
+    d.resolve()
+    assert d.state.objects[hawk].counters.get("slime") == 1
+    c = d.chars(hawk)
+    assert not c.has("Flying")
+    assert (c.power, c.toughness) == (3, 3)
+
+
+def test_target_is_optional_and_must_be_another_creature() -> None:
+    """"Up to one other target creature": Sludge Monster itself isn't offered; no target may
+    be chosen, and then no counter is put."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Island", "Island")
+    s.hand(0, "Sludge Monster")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Sludge Monster")
+    d.resolve()
+    monster = d.find("Sludge Monster")
+    d.expect("target")
+    offered = [a.value for a in d.game.legal_actions()]
+    assert monster not in offered and d.find("Glory Seeker") in offered and None in offered
+    d.choose(None)
+    d.resolve()
+    assert all(not o.counters.get("slime") for o in d.state.objects.values())
+
+
+def test_any_slime_counter_counts_and_horrors_are_unaffected() -> None:
+    """The ruling: counters not put by this Sludge Monster count too; a Horror (another
+    Sludge Monster) with a slime counter keeps its abilities and size."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Sludge Monster")
+    s.battlefield(1, "Sludge Monster", counters={"slime": 1})
+    s.battlefield(1, "Glory Seeker", counters={"slime": 2})
+    d = Driver(s.build())
+    other = d.ids("Sludge Monster", player=1)[0]
+    assert (d.chars(other).power, d.chars(other).toughness) == (5, 5)
+    assert d.chars(other).abilities
+    seeker = d.chars(d.find("Glory Seeker"))
+    assert (seeker.power, seeker.toughness) == (2, 2)
+
+
+def test_attacking_puts_a_slime_counter() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Sludge Monster")
+    s.battlefield(1, "Screaming Seahawk")
+    d = Driver(s.build())
+    hawk = d.find("Screaming Seahawk")
+    d.to_combat()
+    d.attack([d.find("Sludge Monster")])
+    d.choose(hawk)
+    d.resolve()
+    assert d.state.objects[hawk].counters.get("slime") == 1
+    assert not d.chars(hawk).has("Flying")

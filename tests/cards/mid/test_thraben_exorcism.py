@@ -1,0 +1,57 @@
+"""Thraben Exorcism — {1}{W} Instant.
+
+Oracle: "Exile target Spirit, creature with disturb, or enchantment."
+Rulings covered: MID-RN-143.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import Choose
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+
+def opts(d: Driver) -> list:
+    return [a.value for a in d.game.legal_actions() if isinstance(a, Choose)]
+
+
+pytestmark = pytest.mark.card("Thraben Exorcism")
+
+
+def setup(*theirs: str, transformed: bool = False) -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains")
+    s.hand(0, "Thraben Exorcism")
+    s.battlefield(1, *theirs, transformed=transformed)
+    return Driver(s.build())
+
+
+def targets(d: Driver) -> set[int]:
+    from manastack.decisions.actions import CastSpell
+    d.act(0, CastSpell(d.find("Thraben Exorcism", "hand"), "normal"))
+    return set(opts(d))
+
+
+def test_exiles_a_spirit() -> None:
+    d = setup("Stormrider Spirit")
+    spirit = d.find("Stormrider Spirit")
+    d.cast(0, "Thraben Exorcism", targets=[spirit])
+    d.resolve()
+    assert d.ids("Stormrider Spirit", zone="exile")
+
+
+def test_targets_enchantments_but_not_other_creatures() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains")
+    s.hand(0, "Thraben Exorcism")
+    s.battlefield(1, "Glory Seeker", "Convalescent Care")
+    d = Driver(s.build())
+    assert targets(d) == {d.find("Convalescent Care")}
+
+
+@pytest.mark.ruling("MID-RN-143")
+def test_a_creature_with_disturb_on_its_front_face() -> None:
+    d = setup("Chaplain of Alms", "Glory Seeker")
+    assert targets(d) == {d.find("Chaplain of Alms")}

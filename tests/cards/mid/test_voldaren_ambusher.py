@@ -1,0 +1,60 @@
+"""Voldaren Ambusher — {2}{R} Creature — Vampire Archer 2/2.
+
+Oracle: "When Voldaren Ambusher enters the battlefield, if an opponent lost life this turn, it
+deals X damage to up to one target creature or planeswalker, where X is the number of Vampires
+you control."
+Rulings covered: MID-RN-248, MID-RN-249.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Voldaren Ambusher")
+
+
+def setup(*mine: str) -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain", "Mountain", "Mountain", *mine)
+    s.hand(0, "Voldaren Ambusher", "Shock")
+    s.battlefield(1, "Krosan Tusker")
+    s.library(1, "Plains", "Plains")
+    return Driver(s.build())
+
+
+@pytest.mark.ruling("MID-RN-248")
+def test_counts_vampires_after_an_opponent_lost_life() -> None:
+    d = setup("Arrogant Outlaw")
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    tusker = d.find("Krosan Tusker")
+    d.cast(0, "Voldaren Ambusher")
+    d.resolve()
+    d.choose(tusker)  # the trigger's target
+    d.resolve()
+    assert d.state.objects[tusker].damage == 2  # Arrogant Outlaw and Voldaren Ambusher
+
+
+def test_no_trigger_when_no_opponent_lost_life() -> None:
+    d = setup("Arrogant Outlaw")
+    d.cast(0, "Voldaren Ambusher")
+    d.resolve()
+    assert not d.state.stack and d.decision.kind == "priority"
+    assert d.state.objects[d.find("Krosan Tusker")].damage == 0
+
+
+@pytest.mark.ruling("MID-RN-249")
+def test_vampires_are_counted_as_it_resolves() -> None:
+    d = setup()
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    tusker = d.find("Krosan Tusker")
+    d.cast(0, "Voldaren Ambusher")
+    d.resolve()
+    d.choose(tusker)
+    assert len(d.state.stack) == 1
+    d.resolve()
+    assert d.state.objects[tusker].damage == 1  # only the Ambusher itself
