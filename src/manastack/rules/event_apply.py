@@ -68,6 +68,8 @@ def _zone_change(g: GameState, ev: Event) -> list[Event]:
             new.cast_method = d.get("cast_method", "normal")
         if d.get("copy_of") is not None:
             new.copy_of = d["copy_of"]
+        if d.get("attacking") is not None and g.combat is not None:
+            g.combat.attackers[new_id] = d["attacking"]  # CR 508.4: not declared
     if lki is not None and o.face_down and (from_zone is Zone.BATTLEFIELD or (
             from_zone is Zone.STACK and to is not Zone.BATTLEFIELD)):
         d = dict(d)

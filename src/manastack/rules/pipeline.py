@@ -26,6 +26,8 @@ def emit(g: GameState, events: list[Event]) -> None:
     events = list(events) + immediate_day_night(g)  # CR 702.145c-g: not state-based actions
     g.log.extend(events)
     check_triggers(g, events)
+    from manastack.rules.exile_until import after_events
+    after_events(g, events)  # CR 610.3a: "until ~ leaves the battlefield" returns now
 
 
 def _as_list(x: Any) -> list[Event]:

@@ -174,6 +174,8 @@ def _handle_departures(g: GameState) -> None:
             g.priority = g.next_player(idx)
             g.passes = 0
         g.version += 1
+    from manastack.rules.exile_until import return_orphaned
+    return_orphaned(g)  # CR 800.4a, 610.3a (ruling MID-RN-158)
     remaining = [p.index for p in g.players if p.in_game]
     if len(remaining) <= 1 and not g.game_over:
         g.game_over = True

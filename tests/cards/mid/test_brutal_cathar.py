@@ -1,0 +1,235 @@
+"""Brutal Cathar // Moonrage Brute — {2}{W} Creature — Human Soldier Werewolf 2/2 //
+Creature — Werewolf 3/3 (red).
+
+Oracle: Front: "When this creature enters the battlefield or transforms into Brutal Cathar,
+exile target creature an opponent controls until this creature leaves the battlefield. /
+Daybound (If a player casts no spells during their own turn, it becomes night next turn.)"
+Back: "First strike / Ward—Pay 3 life. / Nightbound (If a player casts at least two spells
+during their own turn, it becomes day next turn.)"
+Rulings covered: MID-RN-151, MID-RN-152, MID-RN-153, MID-RN-154, MID-RN-155, MID-RN-156,
+MID-RN-157, MID-RN-158.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Brutal Cathar")
+
+
+def _cathar_in(d: Driver, target: int) -> int:
+    d.cast(0, "Brutal Cathar")
+    d.resolve()
+    d.expect("target")
+    d.choose(target)
+    d.resolve()
+    return d.find("Brutal Cathar", zone="battlefield")
+
+
+def _game(*, opp: tuple[str, ...] = ("Glory Seeker",), hand1: tuple[str, ...] = ("Shock",),
+          players: int = 2) -> Driver:
+    s = Scenario(players=players, seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains")
+    s.hand(0, "Brutal Cathar")
+    s.battlefield(1, *opp, "Mountain", "Mountain")
+    s.hand(1, *hand1)
+    return Driver(s.build())
+
+
+@pytest.mark.ruling("MID-RN-151")
+def test_exiles_until_it_leaves_then_the_card_returns() -> None:
+    d = _game()
+    seeker = d.find("Glory Seeker")
+    cathar = _cathar_in(d, seeker)
+    assert d.zone_of("Glory Seeker") == "exile"
+    assert d.state.day_night == "day"  # daybound made it day (702.145d)
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[cathar])
+    d.resolve()
+    assert d.zone_of("Brutal Cathar") == "graveyard"
+    back = d.find("Glory Seeker", zone="battlefield")
+    assert d.chars(back).controller == 1
+
+
+@pytest.mark.ruling("MID-RN-152")
+def test_leaving_before_the_trigger_resolves_exiles_nothing() -> None:
+    d = _game()
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Brutal Cathar")
+    d.resolve()
+    d.expect("target")
+    d.choose(seeker)
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[d.find("Brutal Cathar", zone="battlefield")])
+    d.resolve()  # Shock
+    assert d.zone_of("Brutal Cathar") == "graveyard"
+    d.resolve()  # the exile trigger
+    assert d.zone_of("Glory Seeker") == "battlefield"
+    assert d.find("Glory Seeker", zone="battlefield") == seeker
+
+
+@pytest.mark.ruling("MID-RN-153", "MID-RN-154")
+def test_transforming_keeps_it_exiled_and_moonrage_brute_leaving_returns_it() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains")
+    s.hand(0, "Brutal Cathar")
+    s.battlefield(1, "Glory Seeker", "Swamp", "Swamp")
+    s.hand(1, "Smother")
+    s.library(0, "Plains", "Plains")
+    s.library(1, "Swamp", "Swamp")
+    d = Driver(s.build())
+    cathar = _cathar_in(d, d.find("Glory Seeker"))
+    d.pass_until("precombat_main", turn=4)  # player 0 cast a spell: still day
+    d.pass_until("precombat_main", turn=5)  # player 1 cast none: night
+    assert d.state.day_night == "night"
+    assert d.chars(cathar).name == "Moonrage Brute"
+    assert d.find("Brutal Cathar", zone="battlefield") == cathar  # same object
+    assert d.zone_of("Glory Seeker") == "exile"
+    d.pass_priority()
+    d.cast(1, "Smother", targets=[cathar])
+    d.pass_priority()
+    d.pass_priority()
+    d.expect("ward_payment")
+    d.choose("pay")  # Ward—Pay 3 life
+    d.resolve()
+    assert d.life(1) == 17
+    assert d.zone_of("Brutal Cathar") == "graveyard"
+    assert d.zone_of("Glory Seeker") == "battlefield"
+
+
+def test_transforming_into_brutal_cathar_exiles_a_creature() -> None:
+    """Night becomes day after its controller casts two spells; Moonrage Brute transforms
+    into Brutal Cathar and the "transforms into" ability triggers."""
+    s = Scenario(seed=1)
+    s.day_night("night")
+    s.battlefield(0, "Brutal Cathar", transformed=True)
+    s.battlefield(0, "Mountain", "Mountain")
+    s.hand(0, "Shock", "Shock")
+    s.battlefield(1, "Glory Seeker")
+    s.library(0, "Plains")
+    s.library(1, "Plains")
+    d = Driver(s.build())
+    d.cast(0, d.ids("Shock", zone="hand")[0], targets=[1])
+    d.resolve()
+    d.cast(0, d.ids("Shock", zone="hand")[0], targets=[1])
+    d.resolve()
+    while d.decision.kind != "target":
+        if d.decision.kind == "declare_attackers":
+            d.attack([])
+        elif d.decision.kind == "declare_blockers":
+            d.block()
+        else:
+            d.pass_priority()
+    assert (d.state.turn, d.state.day_night) == (4, "day")
+    assert d.chars(d.find("Brutal Cathar")).name == "Brutal Cathar"
+    d.expect("target")
+    d.choose(d.find("Glory Seeker"))
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "exile"
+
+
+@pytest.mark.ruling("MID-RN-155")
+def test_auras_fall_off_equipment_stays_counters_are_lost() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains")
+    s.hand(0, "Brutal Cathar")
+    s.battlefield(1, "Glory Seeker", counters={"+1/+1": 2})
+    s.battlefield(1, "Plains", "Plains", "Forest", "Forest")
+    s.hand(1, "Pacifism", "Bramble Armor")
+    s.library(0, "Plains")
+    s.library(1, "Plains")
+    s.at("precombat_main", active=1, turn=3)
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(1, "Pacifism", targets=[seeker])
+    d.resolve()
+    d.cast(1, "Bramble Armor")
+    d.resolve()
+    d.expect("target")
+    d.choose(seeker)
+    d.resolve()
+    assert d.chars(seeker).power == 2 + 2 + 2
+    d.pass_until("precombat_main", turn=4)
+    _cathar_in(d, seeker)
+    assert d.zone_of("Pacifism") == "graveyard"
+    armor = d.find("Bramble Armor")
+    assert d.zone_of("Bramble Armor") == "battlefield"
+    assert d.state.objects[armor].attached_to is None
+    exiled = d.find("Glory Seeker", zone="exile")
+    assert d.state.objects[exiled].counters == {}
+
+
+@pytest.mark.ruling("MID-RN-156")
+def test_an_exiled_token_never_returns() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains")
+    s.hand(0, "Brutal Cathar")
+    s.battlefield(1, "Island", "Island", "Island", "Mountain")
+    s.hand(1, "Falcon Abomination", "Shock")
+    s.library(0, "Plains")
+    s.library(1, "Plains")
+    s.at("precombat_main", active=1, turn=3)
+    d = Driver(s.build())
+    d.cast(1, "Falcon Abomination")
+    d.resolve()
+    d.resolve()  # the Zombie token
+    zombie = [x for x in d.state.battlefield if d.state.objects[x].is_token]
+    assert len(zombie) == 1
+    d.pass_until("precombat_main", turn=4)
+    cathar = _cathar_in(d, zombie[0])
+    assert not [x for x in d.state.battlefield if d.state.objects[x].is_token]
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[cathar])
+    d.resolve()
+    assert d.zone_of("Brutal Cathar") == "graveyard"
+    assert not [x for x in d.state.battlefield if d.state.objects[x].is_token]
+    assert not [x for x in d.state.objects.values() if x.is_token]
+
+
+@pytest.mark.ruling("MID-RN-157")
+def test_returns_immediately_after_it_leaves() -> None:
+    d = _game()
+    cathar = _cathar_in(d, d.find("Glory Seeker"))
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[cathar])
+    d.resolve()
+    log = d.state.log
+    i = next(k for k, e in enumerate(log) if e.kind == "zone_change" and e.obj == cathar)
+    nxt = next(e for e in log[i + 1:] if e.kind in ("zone_change", "day_night", "transform"))
+    assert nxt.data.get("cause") == "exile_until_return"
+    assert d.zone_of("Glory Seeker") == "battlefield"
+
+
+@pytest.mark.ruling("MID-RN-158")
+def test_owner_leaving_the_game_returns_the_card() -> None:
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains")
+    s.hand(0, "Brutal Cathar")
+    s.life(0, 2)
+    s.battlefield(1, "Glory Seeker")
+    s.battlefield(2, "Mountain")
+    s.hand(2, "Shock")
+    d = Driver(s.build())
+    _cathar_in(d, d.find("Glory Seeker"))
+    assert d.zone_of("Glory Seeker") == "exile"
+    d.pass_priority()
+    d.pass_priority()
+    d.cast(2, "Shock", targets=[0])
+    d.resolve()
+    assert d.state.players[0].lost
+    back = d.find("Glory Seeker", zone="battlefield")
+    assert d.chars(back).controller == 1
+
+
+def test_only_an_opponents_creature_can_be_targeted() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains", "Glory Seeker")
+    s.hand(0, "Brutal Cathar")
+    d = Driver(s.build())
+    d.cast(0, "Brutal Cathar")
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "battlefield"
+    assert not d.state.stack
