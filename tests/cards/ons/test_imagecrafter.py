@@ -1,0 +1,48 @@
+"""Imagecrafter — {U} Creature — Human Wizard 1/1.
+
+Oracle: "{T}: Choose a creature type other than Wall. Target creature becomes that type until
+end of turn."
+Rulings covered: none in the seed set.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.state.steps import Step
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Imagecrafter")
+
+
+def setup() -> Driver:
+    s = Scenario(seed=5)
+    s.battlefield(0, "Imagecrafter")
+    s.battlefield(1, "Glory Seeker")
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    return Driver(s.build())
+
+
+def test_target_becomes_the_chosen_type_until_end_of_turn() -> None:
+    d = setup()
+    seeker = d.find("Glory Seeker")
+    d.activate(0, "Imagecrafter", targets=[seeker])
+    d.resolve()
+    d.expect("choose_creature_type")
+    d.choose("Goblin")
+    c = d.chars(seeker)
+    assert "Goblin" in c.subtypes
+    assert "Soldier" not in c.subtypes and "Human" not in c.subtypes  # CR 205.1a
+    d.pass_until(Step.UPKEEP, turn=4)
+    assert {"Human", "Soldier"} <= set(d.chars(seeker).subtypes)
+    assert "Goblin" not in d.chars(seeker).subtypes
+
+
+def test_wall_cant_be_chosen() -> None:
+    d = setup()
+    d.activate(0, "Imagecrafter", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    values = {a.value for a in d.expect("choose_creature_type").actions}
+    assert "Wall" not in values and "Goblin" in values and "Soldier" in values
