@@ -353,8 +353,9 @@ def _publicly_known_names(game: Game, player: int) -> set[str]:
 
 
 def check_hidden_information(game: Game) -> None:
-    """No player's view contains the id of a card in another player's hand or library, nor
-    the name of one unless that name is known to the viewer some other way."""
+    """No player's view contains the id of a card in another player's hand or library (except
+    as an answer offered to the viewer's own decision, such as a card chosen from a revealed
+    hand), nor the name of one unless that name is known to the viewer some other way."""
     g = game.state
     for viewer in range(len(g.players)):
         view = game.view(viewer)
@@ -370,7 +371,11 @@ def check_hidden_information(game: Game) -> None:
                 hidden_ids.add(oid)
                 hidden_names |= _card_names(game, oid)
         ids: set[int] = set()
-        _ints(view, ids)
+        _ints({k: v for k, v in view.items() if k != "decision"}, ids)
+        # Cards offered to the viewer's own decision are shown to them for that choice
+        # (a revealed hand they choose from, say); anywhere else in the decision, nothing.
+        decision = view.get("decision") or {}
+        _ints({k: v for k, v in decision.items() if k != "actions"}, ids)
         leaked = ids & hidden_ids
         if leaked:
             raise _fail(game, f"player {viewer}'s view shows hidden object ids {sorted(leaked)}")
