@@ -94,12 +94,14 @@ def sync_control(g: GameState) -> None:
 
 
 def prune_effects(g: GameState) -> None:
-    """End effects that last "for as long as" their source remains on the battlefield."""
+    """End effects that last "for as long as" their source remains on the battlefield, or
+    (``"source_tapped"``) remains tapped (CR 611.2b)."""
     if not g.effects:
         return
     keep = [e for e in g.effects if not (
-        e.duration == "source" and (e.source not in g.objects or
-                                    g.objects[e.source].zone is not Zone.BATTLEFIELD))]
+        e.duration in ("source", "source_tapped") and (
+            e.source not in g.objects or g.objects[e.source].zone is not Zone.BATTLEFIELD or
+            e.duration == "source_tapped" and not g.objects[e.source].tapped))]
     if len(keep) != len(g.effects):
         g.effects = keep
         g.version += 1

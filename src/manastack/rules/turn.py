@@ -84,11 +84,36 @@ def _untap_step(g: GameState) -> None:
     """CR 502: phasing, day/night, then untap the active player's permanents."""
     from manastack.rules.day_night import untap_step_day_night
     untap_step_day_night(g)
-    evs = [Event("untap", obj=oid, data={"untap_step": True}) for oid in g.battlefield
+    ids = [oid for oid in g.battlefield
            if g.objects[oid].tapped and g.objects[oid].controller == g.active
            and not g.objects[oid].phased_out and not _doesnt_untap(g, oid)]
     push(g, "end_step")
-    submit_batch(g, evs)
+    push(g, "untap_choices", tuple(ids), (), ())
+
+
+@handler("untap_choices")
+def _untap_choices(g: GameState, ids: tuple[int, ...], asked: tuple[int, ...],
+                   kept: tuple[int, ...]) -> None:
+    """CR 502.3: "You may choose not to untap ~ during your untap step": its controller
+    decides, one permanent at a time; then the others all untap at once."""
+    from manastack.rules.choices import ask
+    from manastack.rules.combat import rule_applies
+    for oid in ids:
+        if oid not in asked and rule_applies(g, "may_not_untap", oid):
+            fid = g.new_frame()
+            push(g, "untap_choice_made", ids, asked + (oid,), kept, oid, fid)
+            ask(g, g.active, "may", (True, False), fid, "untap", source=oid,
+                prompt="Untap this permanent?")
+            return
+    submit_batch(g, [Event("untap", obj=oid, data={"untap_step": True})
+                     for oid in ids if oid not in kept])
+
+
+@handler("untap_choice_made")
+def _untap_choice_made(g: GameState, ids: tuple[int, ...], asked: tuple[int, ...],
+                       kept: tuple[int, ...], oid: int, fid: int) -> None:
+    untap = g.frames.pop(fid)["untap"]
+    push(g, "untap_choices", ids, asked, kept if untap else kept + (oid,))
 
 
 def _doesnt_untap(g: GameState, oid: int) -> bool:

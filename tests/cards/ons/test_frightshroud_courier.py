@@ -1,0 +1,114 @@
+"""Frightshroud Courier — {2}{B} Creature — Zombie 2/1.
+
+Oracle: "You may choose not to untap Frightshroud Courier during your untap step. /
+{2}{B}, {T}: Target Zombie creature gets +2/+2 and has fear for as long as Frightshroud
+Courier remains tapped. (It can't be blocked except by artifact creatures and/or black
+creatures.)"
+Rulings covered: the courier rulings ONS-FAQ-052, ONS-FAQ-053, ONS-FAQ-054 and the fear
+rulings ONS-FAQ-032, ONS-FAQ-033, ONS-FAQ-034 (fear is evasion, CR 702.36).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import Choose, DeclareBlocker
+from manastack.game import IllegalActionError
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Frightshroud Courier")
+
+
+def setup() -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Frightshroud Courier", "Festering Goblin", "Glory Seeker", "Swamp",
+                  "Swamp", "Swamp", "Island", "Island", "Island")
+    s.hand(0, "Mistform Mask")
+    s.library(0, "Swamp", "Swamp", "Swamp")
+    s.battlefield(1, "Daru Cavalier", "Festering Goblin")
+    s.library(1, "Swamp", "Swamp", "Swamp")
+    return Driver(s.build())
+
+
+def pump(d: Driver) -> int:
+    goblin = d.find("Festering Goblin", player=0)
+    d.activate(0, "Frightshroud Courier", targets=[goblin])
+    d.resolve()
+    return goblin
+
+
+@pytest.mark.ruling("ONS-FAQ-052")
+def test_only_zombies_can_be_targeted_and_get_the_bonus() -> None:
+    d = setup()
+    from manastack.decisions.actions import ActivateAbility
+    act = next(a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)
+               and a.source == d.find("Frightshroud Courier"))
+    d.act(0, act)
+    options = {a.value for a in d.decision.actions if isinstance(a, Choose)}
+    assert d.find("Festering Goblin", player=0) in options
+    assert d.find("Glory Seeker") not in options
+    d.choose(d.find("Festering Goblin", player=0))
+    d.pay()
+    d.resolve()
+    c = d.chars(d.find("Festering Goblin", player=0))
+    assert (c.power, c.toughness) == (3, 3) and "Fear" in c.keywords
+
+
+@pytest.mark.ruling("ONS-FAQ-032", "ONS-FAQ-033", "ONS-FAQ-034")
+def test_fear_only_black_or_artifact_creatures_block() -> None:
+    d = setup()
+    goblin = pump(d)
+    d.to_combat()
+    d.attack([goblin])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("declare_blockers")
+    with pytest.raises(IllegalActionError):
+        d.act(1, DeclareBlocker(d.find("Daru Cavalier"), goblin))
+    d.block({d.find("Festering Goblin", player=1): goblin})
+    assert goblin in d.state.combat.blockers[d.find("Festering Goblin", player=1)]
+
+
+@pytest.mark.ruling("ONS-FAQ-053")
+def test_effect_stays_when_the_creature_type_changes() -> None:
+    d = setup()
+    goblin = d.find("Festering Goblin", player=0)
+    d.cast(0, "Mistform Mask", targets=[goblin])
+    d.resolve()
+    pump(d)
+    d.activate(0, "Mistform Mask")
+    d.resolve()
+    d.expect("choose_creature_type")
+    d.choose("Elf")
+    c = d.chars(goblin)
+    assert "Zombie" not in c.subtypes and "Elf" in c.subtypes
+    assert (c.power, c.toughness) == (3, 3) and "Fear" in c.keywords
+
+
+@pytest.mark.ruling("ONS-FAQ-054")
+def test_lasts_while_the_courier_stays_tapped() -> None:
+    d = setup()
+    goblin = pump(d)
+    d.pass_until("upkeep", turn=4)
+    assert d.chars(goblin).power == 3  # it lasts past end of turn
+    d.pass_until("end", turn=4)
+    d.pass_priority()
+    d.pass_priority()
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    # Player 0's untap step: they may keep the courier tapped.
+    dec = d.expect("may")
+    assert dec.player == 0
+    d.choose(False)
+    d.pass_until("upkeep", turn=5)
+    assert d.state.objects[d.find("Frightshroud Courier")].tapped
+    assert d.chars(goblin).power == 3
+    d.pass_until("end", turn=6)
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.choose(True)  # untap it this time: the effect ends
+    d.pass_until("upkeep", turn=7)
+    assert not d.state.objects[d.find("Frightshroud Courier")].tapped
+    c = d.chars(goblin)
+    assert (c.power, c.toughness) == (1, 1) and "Fear" not in c.keywords
