@@ -107,7 +107,8 @@ class Shuffle(Effect):
 @dataclass(frozen=True)
 class LookAtTop(Effect):
     """Look at the top ``amount`` cards; put ``take`` matching ones into ``to`` and the rest
-    on the bottom in any order (or into the graveyard when ``rest_to`` says so)."""
+    on the bottom in any order (or into the graveyard when ``rest_to`` says so, or left on
+    top in their order when ``rest_position`` is ``"top"``)."""
 
     amount: AmountLike
     take: int = 1
@@ -116,6 +117,7 @@ class LookAtTop(Effect):
     rest_to: Zone = Zone.LIBRARY
     take_optional: bool = True
     reveal: bool = False
+    rest_position: str = "bottom"
 
 
 @dataclass(frozen=True)

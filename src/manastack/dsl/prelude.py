@@ -133,6 +133,7 @@ from manastack.dsl.triggers import (
     blocks,
     cast,
     cycled,
+    day_night_changes,
     deals_combat_damage_to_player,
     dies,
     enters,
@@ -277,6 +278,20 @@ def enters_tapped_unless(condition: Any, text: str = "") -> ReplacementAbility:
 
     def replace(g: Any, oid: int, ev: Any) -> Any:
         return ev.but(data={**ev.data, "tapped": True})
+    return ReplacementAbility("zone_change", applies, replace, zone=Zone.BATTLEFIELD,
+                              self_replacement=True, text=text)
+
+
+def day_as_enters(text: str = "") -> ReplacementAbility:
+    """"If it's neither day nor night, it becomes day as ~ enters (the battlefield)": a
+    replacement effect on its entering (CR 614.1c, 614.12), however it enters; it becomes day
+    (CR 730.1) just before the permanent enters."""
+    def applies(g: Any, oid: int, ev: Any) -> bool:
+        return ev.obj == oid and ev.to_zone is Zone.BATTLEFIELD and g.day_night is None
+
+    def replace(g: Any, oid: int, ev: Any) -> Any:
+        from manastack.rules.events import Event
+        return [Event("day_night", data={"value": "day", "cause": "as_enters"}), ev]
     return ReplacementAbility("zone_change", applies, replace, zone=Zone.BATTLEFIELD,
                               self_replacement=True, text=text)
 

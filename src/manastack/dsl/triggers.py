@@ -83,3 +83,10 @@ def cycled(player: str | None = None, self_only: bool = False) -> Trigger:
 
 def turned_face_up(subject: str | Filter = "self") -> Trigger:
     return Trigger("turned_face_up", subject=subject)
+
+
+def day_night_changes() -> Trigger:
+    """"Whenever day becomes night or night becomes day" (CR 730.1): not when the game first
+    becomes day or night."""
+    return Trigger("day_night", test=lambda g, src, ev: ev.data.get("from") is not None,
+                   label="day becomes night or night becomes day")

@@ -369,6 +369,8 @@ def _look_take(g: GameState, p: int, e: E.LookAtTop, cards: tuple[int, ...], tak
         if e.rest_to is Zone.GRAVEYARD:
             submit_batch(g, [Event("zone_change", obj=c, from_zone=Zone.LIBRARY,
                                    to_zone=Zone.GRAVEYARD, player=p) for c in rest])
+        elif e.rest_position == "top":
+            pass  # the rest stay on top, as they were
         elif len(rest) > 1:
             push(g, "bottom_order", p, rest, (), fid)
         elif rest:

@@ -1,0 +1,32 @@
+"""Component Collector — {2}{U} Creature — Homunculus 1/4.
+
+Oracle: "If it's neither day nor night, it becomes day as Component Collector enters the
+battlefield. / Whenever day becomes night or night becomes day, you may tap or untap target
+nonland permanent."
+
+The target is chosen as the ability is put on the stack; tapping or untapping (or neither) is
+chosen as it resolves.
+"""
+
+from typing import Any
+
+from manastack.dsl.prelude import *  # noqa: F403
+
+TAP, UNTAP, NEITHER = "tap", "untap", "neither"
+
+
+def _chose(option: str) -> Any:
+    def cond(g: Any, frame: dict[str, Any]) -> bool:
+        return bool(frame.get("tap_or_untap") == option)
+    return cond
+
+
+ABILITIES = [
+    day_as_enters(),
+    triggered(day_night_changes(),
+              ChooseOption((TAP, UNTAP, NEITHER), "tap_or_untap",
+                           prompt="Tap or untap the target permanent?"),
+              If(_chose(TAP), (TapEffect(Target(0)),)),
+              If(_chose(UNTAP), (UntapEffect(Target(0)),)),
+              targets=[target(NONLAND_PERMANENT)]),
+]

@@ -1,0 +1,93 @@
+"""Component Collector — {2}{U} Creature — Homunculus 1/4.
+
+Oracle: "If it's neither day nor night, it becomes day as Component Collector enters the
+battlefield.
+Whenever day becomes night or night becomes day, you may tap or untap target nonland
+permanent."
+Rulings covered: none in the seed set.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import FinishDeclaration, PassPriority
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Component Collector")
+
+
+def advance(d: Driver) -> None:
+    for _ in range(200):
+        dec = d.decision
+        if dec.kind == "priority":
+            d.act(dec.player, PassPriority())
+        elif dec.kind in ("declare_attackers", "declare_blockers"):
+            d.act(dec.player, FinishDeclaration())
+        else:
+            return
+    raise AssertionError("no decision came")
+
+
+def setup() -> Driver:
+    s = Scenario(seed=9)
+    s.battlefield(0, "Component Collector", "Island")
+    s.battlefield(0, "Festering Goblin", tapped=True)
+    s.battlefield(1, "Glory Seeker", "Mountain")
+    s.library(0, "Island", "Island")
+    s.library(1, "Mountain", "Mountain")
+    s.day_night("day")
+    return Driver(s.build())
+
+
+def to_trigger(d: Driver) -> None:
+    advance(d)  # no spells in turn 3: night as turn 4 begins
+    assert d.state.day_night == "night"
+    d.expect("target")
+
+
+def test_it_becomes_day_as_it_enters() -> None:
+    s = Scenario(seed=9)
+    s.battlefield(0, "Island", "Island", "Island")
+    s.hand(0, "Component Collector")
+    d = Driver(s.build())
+    d.cast(0, "Component Collector")
+    d.resolve()
+    assert d.state.day_night == "day" and not d.state.stack
+
+
+def test_taps_an_opponents_creature_when_day_becomes_night() -> None:
+    d = setup()
+    to_trigger(d)
+    targets = {a.value for a in d.decision.actions}
+    assert d.find("Glory Seeker") in targets
+    assert not targets & set(d.ids("Island") + d.ids("Mountain"))  # nonland only
+    seeker = d.find("Glory Seeker")
+    d.choose(seeker)
+    advance(d)
+    d.expect("choose_option")
+    d.choose("tap")
+    assert d.state.objects[seeker].tapped
+    assert d.state.turn == 4 and d.state.active == 1
+
+
+def test_untaps_its_controllers_creature() -> None:
+    d = setup()
+    to_trigger(d)
+    goblin = d.find("Festering Goblin")
+    d.choose(goblin)
+    advance(d)
+    d.choose("untap")
+    assert not d.state.objects[goblin].tapped
+
+
+def test_may_do_neither() -> None:
+    d = setup()
+    to_trigger(d)
+    goblin = d.find("Festering Goblin")
+    d.choose(goblin)
+    advance(d)
+    d.choose("neither")
+    assert d.state.objects[goblin].tapped
+    assert not d.state.stack
