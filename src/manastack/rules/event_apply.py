@@ -41,6 +41,8 @@ def _zone_change(g: GameState, ev: Event) -> list[Event]:
     assert to is not None
     d = ev.data
     from_zone = o.zone
+    if from_zone is Zone.BATTLEFIELD and g.combat is not None and oid in g.combat.blockers:
+        d = {**d, "blocking": g.combat.blockers[oid]}  # whom it was blocking as it left
     face = int(d.get("face", 0))
     if to is Zone.BATTLEFIELD:
         from manastack.rules.day_night import entering_face

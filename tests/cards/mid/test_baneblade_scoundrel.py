@@ -1,0 +1,68 @@
+"""Baneblade Scoundrel // Baneclaw Marauder — {3}{B} Creature — Human Rogue Werewolf 4/3 //
+Creature — Werewolf 5/4 (black).
+
+Oracle: Front: "Whenever Baneblade Scoundrel becomes blocked, each creature blocking it gets
+-1/-1 until end of turn. / Daybound (If a player casts no spells during their own turn, it
+becomes night next turn.)"
+Back: "Whenever Baneclaw Marauder becomes blocked, each creature blocking it gets -1/-1 until
+end of turn. / Whenever a creature blocking Baneclaw Marauder dies, that creature's controller
+loses 1 life. / Nightbound (If a player casts at least two spells during their own turn, it
+becomes day next turn.)"
+Rulings covered: MID-RN-191, MID-RN-192.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Baneblade Scoundrel")
+
+
+def _blocked_by(*blockers: str, night: bool = False) -> Driver:
+    s = Scenario(seed=1)
+    s.day_night("night" if night else "day")
+    s.battlefield(0, "Baneblade Scoundrel", transformed=night)
+    s.battlefield(1, *blockers)
+    d = Driver(s.build())
+    me = d.find("Baneblade Scoundrel")
+    d.to_combat()
+    d.attack([me])
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    d.block({b: me for b in d.ids(blockers[0]) + [x for n in blockers[1:] for x in d.ids(n)]})
+    return d
+
+
+@pytest.mark.ruling("MID-RN-191")
+def test_blockers_shrink_before_combat_damage() -> None:
+    d = _blocked_by("Glory Seeker")
+    seeker = d.find("Glory Seeker")
+    assert d.state.stack  # the trigger, in the declare blockers step
+    d.resolve()
+    assert (d.chars(seeker).power, d.chars(seeker).toughness) == (1, 1)
+    d.pass_until("postcombat_main")
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert d.state.objects[d.find("Baneblade Scoundrel")].damage == 1
+
+
+@pytest.mark.ruling("MID-RN-192")
+def test_stays_blocked_when_the_blocker_dies_first() -> None:
+    d = _blocked_by("Wellwisher")
+    d.resolve()
+    assert d.zone_of("Wellwisher") == "graveyard"
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 20  # blocked, no trample: no combat damage
+
+
+def test_marauder_blockers_dying_cost_their_controller_life() -> None:
+    d = _blocked_by("Glory Seeker", "Wellwisher", night=True)
+    assert d.chars(d.find("Baneblade Scoundrel")).name == "Baneclaw Marauder"
+    d.resolve()  # -1/-1: Wellwisher dies, its controller loses 1 life
+    d.resolve()
+    assert d.life(1) == 19
+    d.pass_until("postcombat_main")  # combat damage kills the Glory Seeker
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert d.life(1) == 18
