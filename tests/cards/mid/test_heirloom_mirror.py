@@ -1,0 +1,75 @@
+"""Heirloom Mirror // Inherited Fiend — {1}{B} Artifact // Creature — Demon 4/4 (black).
+
+Oracle: Front: "{1}, {T}, Pay 1 life, Discard a card: Draw a card, mill a card, then put a
+ritual counter on Heirloom Mirror. Then if it has three or more ritual counters on it, remove
+them and transform it. Activate only as a sorcery."
+Back: "Flying / {2}{B}: Exile target creature card from a graveyard. Put a +1/+1 counter on
+Inherited Fiend."
+Rulings covered: MID-RN-149.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import ActivateAbility
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Heirloom Mirror")
+
+
+def _mirror(rituals: int) -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Heirloom Mirror", counters={"ritual": rituals} if rituals else None)
+    s.battlefield(0, "Swamp")
+    s.hand(0, "Plains")
+    s.library(0, "Glory Seeker", "Island", "Forest")
+    return Driver(s.build())
+
+
+def test_one_activation_draws_mills_and_adds_a_ritual_counter() -> None:
+    d = _mirror(0)
+    mirror = d.find("Heirloom Mirror")
+    d.activate(0, mirror, choices=[d.find("Plains", "hand")])
+    d.resolve()
+    assert d.life(0) == 19
+    assert d.zone_of("Plains") == "graveyard"
+    assert d.zone_of("Glory Seeker") == "hand"
+    assert d.zone_of("Island") == "graveyard"
+    assert d.state.objects[mirror].counters == {"ritual": 1}
+    assert d.chars(mirror).name == "Heirloom Mirror"
+
+
+def test_only_as_a_sorcery() -> None:
+    d = _mirror(0)
+    mirror = d.find("Heirloom Mirror")
+    d.pass_until("upkeep", turn=4)
+    assert not [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateAbility) and a.source == mirror]
+
+
+@pytest.mark.ruling("MID-RN-149")
+def test_third_counter_transforms_it_still_tapped() -> None:
+    d = _mirror(2)
+    mirror = d.find("Heirloom Mirror")
+    d.activate(0, mirror, choices=[d.find("Plains", "hand")])
+    d.resolve()
+    c = d.chars(mirror)
+    assert (c.name, c.power, c.toughness) == ("Inherited Fiend", 4, 4)
+    assert c.has("Flying")
+    assert d.state.objects[mirror].counters == {}
+    assert d.state.objects[mirror].tapped
+
+
+def test_inherited_fiend_exiles_a_creature_card_and_grows() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Heirloom Mirror", transformed=True)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp")
+    s.graveyard(1, "Glory Seeker")
+    d = Driver(s.build())
+    fiend = d.find("Heirloom Mirror")
+    d.activate(0, fiend, targets=[d.find("Glory Seeker", "graveyard")])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "exile"
+    assert (d.chars(fiend).power, d.chars(fiend).toughness) == (5, 5)
