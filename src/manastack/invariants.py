@@ -334,7 +334,7 @@ def _publicly_known_names(game: Game, player: int) -> set[str]:
     g = game.state
     known: set[str] = set()
     for oid, o in g.objects.items():
-        if o.owner == player or o.zone.is_public:
+        if o.owner == player or o.zone.is_public and (not o.face_down or player in o.known_to):
             known |= _card_names(game, oid)
     for ev in game.log:
         from_public = ev.from_zone is not None and ev.from_zone.is_public
@@ -355,7 +355,8 @@ def _publicly_known_names(game: Game, player: int) -> set[str]:
 def check_hidden_information(game: Game) -> None:
     """No player's view contains the id of a card in another player's hand or library (except
     as an answer offered to the viewer's own decision, such as a card chosen from a revealed
-    hand), nor the name of one unless that name is known to the viewer some other way."""
+    hand), nor the name of one, or of a face-down card they may not look at, unless that name
+    is known to the viewer some other way."""
     g = game.state
     for viewer in range(len(g.players)):
         view = game.view(viewer)
@@ -369,6 +370,9 @@ def check_hidden_information(game: Game) -> None:
                 if viewer in o.known_to:
                     continue
                 hidden_ids.add(oid)
+                hidden_names |= _card_names(game, oid)
+        for oid, o in g.objects.items():
+            if o.face_down and viewer not in o.known_to:
                 hidden_names |= _card_names(game, oid)
         ids: set[int] = set()
         _ints({k: v for k, v in view.items() if k != "decision"}, ids)
