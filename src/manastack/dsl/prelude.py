@@ -311,6 +311,42 @@ def controls_other_lands(n: int) -> Any:
     return cond
 
 
+def enters_tapped(text: str = "") -> ReplacementAbility:
+    """"~ enters (the battlefield) tapped" (CR 614.1c): a replacement effect of the object as
+    it would exist on the battlefield (CR 614.12), from wherever it enters."""
+    def applies(g: Any, oid: int, ev: Any) -> bool:
+        return ev.obj == oid and ev.to_zone is Zone.BATTLEFIELD and not ev.data.get("tapped")
+
+    def replace(g: Any, oid: int, ev: Any) -> Any:
+        return ev.but(data={**ev.data, "tapped": True})
+    return ReplacementAbility("zone_change", applies, replace, zone=Zone.BATTLEFIELD,
+                              self_replacement=True, text=text or "enters tapped")
+
+
+def enters_with_counters(kind: str, amount: Any = 1, text: str = "") -> ReplacementAbility:
+    """"~ enters (the battlefield) with N [kind] counters on it" (CR 614.1c, 122.6).
+    ``amount``: a number, ``X()`` (the X paid for the spell that becomes it, 0 when it
+    wasn't cast, CR 107.3m) or ``fn(game, card_id, event)``."""
+    def applies(g: Any, oid: int, ev: Any) -> bool:
+        return ev.obj == oid and ev.to_zone is Zone.BATTLEFIELD
+
+    def replace(g: Any, oid: int, ev: Any) -> Any:
+        if isinstance(amount, X):
+            n = int((ev.data.get("chosen") or {}).get("x") or 0)
+        elif callable(amount):
+            n = int(amount(g, oid, ev))
+        else:
+            n = int(amount)
+        if n <= 0:
+            return ev
+        counters = dict(ev.data.get("counters") or {})
+        counters[kind] = counters.get(kind, 0) + n
+        return ev.but(data={**ev.data, "counters": counters})
+    return ReplacementAbility("zone_change", applies, replace, zone=Zone.BATTLEFIELD,
+                              self_replacement=True,
+                              text=text or f"enters with {kind} counters")
+
+
 def lines(*abilities: Any) -> Lines:
     """Several abilities written on one Oracle line."""
     return Lines(tuple(abilities))

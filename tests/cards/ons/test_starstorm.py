@@ -1,0 +1,41 @@
+"""Starstorm — {X}{R}{R} Instant.
+
+Oracle: "Starstorm deals X damage to each creature. / Cycling {3} ({3}, Discard this card:
+Draw a card.)"
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Starstorm")
+
+
+def test_deals_x_damage_to_each_creature_on_both_sides() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain", "Glory Seeker")
+    s.hand(0, "Starstorm")
+    s.battlefield(1, "Glory Seeker", "Krosan Tusker")
+    d = Driver(s.build())
+    d.cast(0, "Starstorm", x=1)
+    d.resolve()
+    seekers = d.ids("Glory Seeker", zone="battlefield")
+    assert len(seekers) == 2 and all(d.state.objects[o].damage == 1 for o in seekers)
+    assert d.state.objects[d.find("Krosan Tusker")].damage == 1
+    assert d.life(1) == 20
+
+
+def test_cycling() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain")
+    s.hand(0, "Starstorm")
+    s.library(0, "Shock")
+    d = Driver(s.build())
+    d.activate(0, d.find("Starstorm", zone="hand"))
+    assert d.zone_of("Starstorm") == "graveyard"
+    d.resolve()
+    assert d.find("Shock", zone="hand")

@@ -1,0 +1,67 @@
+"""Spells with {X} in their mana cost (CR 107.3, 202.3e, 601.2b, 601.2f)."""
+
+from __future__ import annotations
+
+from manastack.decisions.actions import CastSpell, Choose
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+
+def test_x_is_announced_with_the_affordable_values_then_paid() -> None:
+    """CR 601.2b: the caster announces X; CR 601.2f: X is added to the total cost and paid.
+    Only values the caster could pay are offered (0 to 3 with five Mountains for {X}{R}{R})."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain", "Mountain", "Mountain")
+    s.hand(0, "Starstorm")
+    d = Driver(s.build())
+    d.act(0, CastSpell(d.find("Starstorm", zone="hand"), "normal"))
+    d.expect("x")
+    assert d.game.legal_actions() == [Choose(0), Choose(1), Choose(2), Choose(3)]
+    d.choose(2)
+    d.pay()
+    tapped = [o for o in d.ids("Mountain") if d.state.objects[o].tapped]
+    assert len(tapped) == 4
+
+
+def test_x_is_the_damage_dealt() -> None:
+    """CR 107.3a: X in the text is the value announced."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain", "Mountain")
+    s.hand(0, "Starstorm")
+    s.battlefield(1, "Glory Seeker", "Krosan Tusker")
+    d = Driver(s.build())
+    d.cast(0, "Starstorm", x=2)
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    tusker = d.find("Krosan Tusker")
+    assert d.state.objects[tusker].damage == 2
+
+
+def test_mana_value_on_the_stack_includes_x_and_is_zero_elsewhere() -> None:
+    """CR 202.3e: on the stack X is the announced value; in any other zone it is 0, so the
+    permanent that spell becomes has mana value 1 (CR 107.3m, 202.3e)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest", "Forest")
+    s.hand(0, "Contortionist Troupe")
+    d = Driver(s.build())
+    in_hand = d.find("Contortionist Troupe", zone="hand")
+    assert d.chars(in_hand).mana_value == 1
+    sid = d.cast(0, "Contortionist Troupe", x=3)
+    assert d.chars(sid).mana_value == 4
+    d.resolve()
+    troupe = d.find("Contortionist Troupe", zone="battlefield")
+    assert d.chars(troupe).mana_value == 1
+    assert d.state.objects[troupe].counters.get("+1/+1") == 3
+
+
+def test_x_of_zero() -> None:
+    """CR 107.3: X may be 0; a 0/0 entering with no counters is put into the graveyard
+    (CR 704.5f)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest")
+    s.hand(0, "Contortionist Troupe")
+    d = Driver(s.build())
+    sid = d.cast(0, "Contortionist Troupe", x=0)
+    assert d.chars(sid).mana_value == 1
+    d.resolve()
+    assert d.zone_of("Contortionist Troupe") == "graveyard"
