@@ -1,0 +1,123 @@
+"""Jerren, Corrupted Bishop // Ormendahl, the Corrupter — {2}{B} Legendary Creature — Human
+Cleric 2/3 // Legendary Creature — Demon 6/6 (black).
+
+Oracle: Front: "Whenever Jerren, Corrupted Bishop enters the battlefield or another nontoken
+Human you control dies, you lose 1 life and create a 1/1 white Human creature token. / {2}:
+Target Human you control gains lifelink until end of turn. / At the beginning of your end step,
+if you have exactly 13 life, you may pay {4}{B}{B}. If you do, transform Jerren."
+Back: "Flying, trample, lifelink / Sacrifice another creature: Draw a card."
+Rulings covered: MID-RN-160, MID-RN-161.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Jerren, Corrupted Bishop")
+
+
+def _humans(d: Driver) -> list[int]:
+    return [x for x in d.state.battlefield if d.state.objects[x].is_token]
+
+
+def test_enters_loses_a_life_and_makes_a_human() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Jerren, Corrupted Bishop")
+    d = Driver(s.build())
+    d.cast(0, "Jerren, Corrupted Bishop")
+    d.resolve()
+    d.resolve()
+    assert d.life(0) == 19
+    [tok] = _humans(d)
+    c = d.chars(tok)
+    assert (c.name, c.power, c.toughness, c.colors) == ("Human", 1, 1, frozenset({"W"}))
+
+
+def test_another_nontoken_human_dying_triggers_but_a_token_doesnt() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Jerren, Corrupted Bishop", "Glory Seeker", "Mountain", "Mountain")
+    s.hand(0, "Shock", "Shock")
+    d = Driver(s.build())
+    d.cast(0, d.ids("Shock", zone="hand")[0], targets=[d.find("Glory Seeker")])
+    d.resolve()
+    d.resolve()
+    assert d.life(0) == 19
+    [tok] = _humans(d)
+    d.cast(0, d.ids("Shock", zone="hand")[0], targets=[tok])
+    d.resolve()
+    assert not d.state.stack and not _humans(d)
+    assert d.life(0) == 19
+
+
+@pytest.mark.ruling("MID-RN-160")
+def test_lifelink_twice_is_redundant() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Jerren, Corrupted Bishop", "Swamp", "Swamp", "Swamp", "Swamp")
+    d = Driver(s.build())
+    jerren = d.find("Jerren, Corrupted Bishop")
+    for _ in range(2):
+        d.activate(0, jerren, targets=[jerren])
+        d.resolve()
+    assert d.chars(jerren).has("Lifelink")
+    d.to_combat()
+    d.attack([jerren])
+    d.pass_until("postcombat_main")
+    assert (d.life(0), d.life(1)) == (22, 18)
+
+
+def _end_step(life: int, *, shock: bool = False) -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Jerren, Corrupted Bishop", "Swamp", "Swamp", "Swamp", "Swamp", "Swamp",
+                  "Swamp")
+    if shock:
+        s.battlefield(0, "Mountain")
+        s.hand(0, "Shock")
+    s.life(0, life)
+    d = Driver(s.build())
+    while d.state.step.name != "END" or (life == 13 and not d.state.stack):
+        if d.decision.kind == "declare_attackers":
+            d.attack([])
+        else:
+            d.pass_priority()
+    return d
+
+
+@pytest.mark.ruling("MID-RN-161")
+def test_exactly_13_life_pays_and_transforms() -> None:
+    d = _end_step(13)
+    d.resolve()
+    d.expect("may")
+    d.choose(True)
+    d.pay()
+    c = d.chars(d.find("Jerren, Corrupted Bishop"))
+    assert (c.name, c.power, c.toughness) == ("Ormendahl, the Corrupter", 6, 6)
+    assert all(c.has(k) for k in ("Flying", "Trample", "Lifelink"))
+
+
+@pytest.mark.ruling("MID-RN-161")
+def test_not_13_life_no_trigger_and_life_changed_in_response_does_nothing() -> None:
+    d = _end_step(14)
+    assert not d.state.stack
+    d = _end_step(13, shock=True)
+    assert d.state.stack
+    d.cast(0, "Shock", targets=[0])
+    d.resolve()
+    d.resolve()
+    assert d.decision.kind == "priority" and not d.state.stack
+    assert d.chars(d.find("Jerren, Corrupted Bishop")).name == "Jerren, Corrupted Bishop"
+
+
+def test_ormendahl_sacrifices_another_creature_to_draw() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Jerren, Corrupted Bishop", transformed=True)
+    s.battlefield(0, "Glory Seeker")
+    s.library(0, "Plains")
+    d = Driver(s.build())
+    d.activate(0, "Jerren, Corrupted Bishop", choices=[d.find("Glory Seeker")])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert d.zone_of("Plains") == "hand"
