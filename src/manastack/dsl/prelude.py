@@ -131,6 +131,7 @@ from manastack.dsl.triggers import (
     attacks,
     becomes_blocked,
     blocks,
+    cards_leave_your_graveyard,
     cast,
     cycled,
     day_night_changes,

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from manastack.dsl.filters import Filter
 from manastack.state.steps import Step
@@ -90,3 +91,25 @@ def day_night_changes() -> Trigger:
     becomes day or night."""
     return Trigger("day_night", test=lambda g, src, ev: ev.data.get("from") is not None,
                    label="day becomes night or night becomes day")
+
+
+def _first_leaving_your_graveyard(g: Any, source: int, ev: Any) -> bool:
+    """The event is the first of its simultaneous group to move a card out of the graveyard
+    of the source's controller."""
+    from manastack.rules.characteristics import chars
+    from manastack.rules.pipeline import emitting
+    you = chars(g, source).controller if source in g.objects else None
+
+    def yours(e: Any) -> bool:
+        if e.kind != "zone_change" or e.from_zone is not Zone.GRAVEYARD:
+            return False
+        moved = e.new_obj if e.new_obj in g.objects else None
+        return moved is not None and g.objects[moved].owner == you
+    first = next((e for e in emitting() if yours(e)), None)
+    return first is ev
+
+
+def cards_leave_your_graveyard() -> Trigger:
+    """"Whenever one or more cards leave your graveyard": once for each group of cards that
+    leave at the same time (CR 603.2c)."""
+    return Trigger("zone_change", from_zone=Zone.GRAVEYARD, test=_first_leaving_your_graveyard)

@@ -117,7 +117,12 @@ def evaluate_amount(g: GameState, amt: Any, frame: dict[Any, Any]) -> int:
     if isinstance(amt, int):
         return amt
     if isinstance(amt, R.X):
-        return int(frame.get("x") or 0)
+        x = frame.get("x")
+        if x is None and frame.get("source") in g.objects:
+            # CR 107.3m: an enters-the-battlefield ability uses the X of the spell that
+            # became its source.
+            x = g.objects[frame["source"]].chosen.get("x")
+        return int(x or 0)
     if isinstance(amt, R.CountOf):
         return len(all_matching(g, amt.filter, frame["controller"], frame.get("source")))
     if isinstance(amt, R.VarAmount):

@@ -25,9 +25,20 @@ def emit(g: GameState, events: list[Event]) -> None:
     from manastack.rules.day_night import immediate_day_night
     events = list(events) + immediate_day_night(g)  # CR 702.145c-g: not state-based actions
     g.log.extend(events)
+    global _EMITTING
+    _EMITTING = events
     check_triggers(g, events)
     from manastack.rules.exile_until import after_events
     after_events(g, events)  # CR 610.3a: "until ~ leaves the battlefield" returns now
+
+
+_EMITTING: list[Event] = []
+
+
+def emitting() -> list[Event]:
+    """The events whose triggers are being checked now: the ones that happened at once
+    (for "whenever one or more ..." triggers, CR 603.2c)."""
+    return _EMITTING
 
 
 def _as_list(x: Any) -> list[Event]:

@@ -190,6 +190,8 @@ def _enter(g: GameState, sid: int, fid: int) -> None:
     chosen = {k[7:]: v for k, v in frame.items() if isinstance(k, str) and k.startswith("chosen_")}
     if "creature_type" in frame:
         chosen["creature_type"] = frame["creature_type"]
+    if frame.get("x") is not None:
+        chosen["x"] = frame["x"]  # CR 107.3m: its enters abilities use this X
     if chosen:
         data["chosen"] = chosen
     ts = frame.get("targets", ())

@@ -1,0 +1,62 @@
+"""Cathar's Call — {2}{W} Enchantment — Aura.
+
+Oracle: "Enchant creature / Enchanted creature has vigilance and "At the beginning of your end
+step, create a 1/1 white Human creature token.""
+Rulings covered: MID-RN-144.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import FinishDeclaration
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Cathar's Call")
+
+
+def humans(d: Driver, player: int) -> list[int]:
+    return [o for o in d.state.battlefield if d.state.objects[o].is_token
+            and d.state.objects[o].controller == player]
+
+
+def to_end_step(d: Driver, turn: int = 3) -> None:
+    while not (d.state.step.name == "END" and d.state.turn == turn):
+        if d.decision.kind == "priority":
+            d.pass_priority()
+        else:
+            d.act(d.decision.player, FinishDeclaration())
+
+
+def test_vigilance_and_a_human_each_end_step() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains", "Glory Seeker")
+    s.hand(0, "Cathar's Call")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Cathar's Call", targets=[seeker])
+    d.resolve()
+    assert d.chars(seeker).has("Vigilance")
+    to_end_step(d)
+    d.resolve()
+    [h] = humans(d, 0)
+    assert "Human" in d.chars(h).subtypes and d.chars(h).power == 1
+
+
+@pytest.mark.ruling("MID-RN-144")
+def test_the_enchanted_creatures_controller_gets_the_token() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains")
+    s.hand(0, "Cathar's Call")
+    s.battlefield(1, "Glory Seeker")
+    s.library(0, "Plains", "Plains")
+    s.library(1, "Plains", "Plains")
+    d = Driver(s.build())
+    d.cast(0, "Cathar's Call", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    to_end_step(d)  # our end step: not the end step of the creature's controller
+    assert not d.state.stack
+    to_end_step(d, turn=4)
+    d.resolve()
+    assert len(humans(d, 1)) == 1 and not humans(d, 0)

@@ -1,0 +1,67 @@
+"""Dire-Strain Rampage — {1}{R}{G} Sorcery.
+
+Oracle: "Destroy target artifact, enchantment, or land. If a land was destroyed this way, its
+controller may search their library for up to two basic land cards, put them onto the
+battlefield tapped, then shuffle. Otherwise, its controller may search their library for a
+basic land card, put it onto the battlefield tapped, then shuffle. / Flashback {3}{R}{G}"
+Rulings covered: MID-RN-094.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Dire-Strain Rampage")
+
+
+def setup(*theirs: str) -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Forest", "Forest", "Mountain", "Forest")
+    s.hand(0, "Dire-Strain Rampage", "Shock")
+    s.battlefield(1, *theirs)
+    s.library(1, "Plains", "Island", "Glory Seeker")
+    return Driver(s.build())
+
+
+def test_a_destroyed_land_gives_its_controller_two_basics() -> None:
+    d = setup("Haunted Ridge")
+    d.cast(0, "Dire-Strain Rampage", targets=[d.find("Haunted Ridge")])
+    d.resolve()
+    assert d.decision.player == 1
+    d.choose(d.find("Plains", "library"))
+    d.choose(d.find("Island", "library"))
+    assert d.ids("Haunted Ridge", zone="graveyard")
+    lands = d.ids("Plains", "battlefield", 1) + d.ids("Island", "battlefield", 1)
+    assert len(lands) == 2 and all(d.state.objects[x].tapped for x in lands)
+
+
+def test_a_destroyed_enchantment_gives_one_basic() -> None:
+    d = setup("Convalescent Care")
+    d.cast(0, "Dire-Strain Rampage", targets=[d.find("Convalescent Care")])
+    d.resolve()
+    d.choose(d.find("Plains", "library"))
+    assert d.ids("Convalescent Care", zone="graveyard")
+    assert d.ids("Plains", "battlefield", 1)
+    assert d.ids("Island", "library", 1)
+    assert d.decision.kind == "priority"
+
+
+@pytest.mark.ruling("MID-RN-094")
+def test_no_search_when_the_target_became_illegal() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Forest", "Forest", "Forest", "Forest")
+    s.hand(0, "Dire-Strain Rampage", "Naturalize")
+    s.battlefield(1, "Convalescent Care")
+    s.library(1, "Plains", "Island")
+    d = Driver(s.build())
+    care = d.find("Convalescent Care")
+    d.cast(0, "Dire-Strain Rampage", targets=[care])
+    d.cast(0, "Naturalize", targets=[care])
+    d.resolve()
+    d.resolve()
+    assert d.decision.kind == "priority" and not d.state.stack
+    assert d.ids("Plains", "library", 1) and d.ids("Island", "library", 1)
+    assert not [e for e in d.game.log if e.kind == "shuffle"]

@@ -1,0 +1,52 @@
+"""The Meathook Massacre — {X}{B}{B} Legendary Enchantment.
+
+Oracle: "When The Meathook Massacre enters the battlefield, each creature gets -X/-X until end
+of turn. / Whenever a creature you control dies, each opponent loses 1 life. / Whenever a
+creature an opponent controls dies, you gain 1 life."
+Rulings covered: MID-RN-130.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import Choose
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("The Meathook Massacre")
+
+
+def setup() -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 4, "Wellwisher", "Krosan Tusker")
+    s.hand(0, "The Meathook Massacre")
+    s.battlefield(1, "Glory Seeker", "Elvish Warrior")
+    return Driver(s.build())
+
+
+def test_minus_x_then_drain_for_each_death() -> None:
+    d = setup()
+    d.cast(0, "The Meathook Massacre", x=2)
+    d.resolve()
+    d.resolve()
+    while d.decision.kind == "order_triggers":
+        d.choose([a.value for a in d.game.legal_actions() if isinstance(a, Choose)][0])
+    assert len(d.state.stack) == 2
+    while d.state.stack:
+        d.resolve()
+    assert d.ids("Wellwisher", zone="graveyard") and d.ids("Glory Seeker", zone="graveyard")
+    assert d.ids("Krosan Tusker", zone="battlefield")
+    assert d.chars(d.find("Elvish Warrior")).toughness == 1
+    assert d.life(1) == 19  # our Wellwisher died
+    assert d.life(0) == 21  # their Glory Seeker died
+
+
+@pytest.mark.ruling("MID-RN-130")
+def test_x_zero_when_x_is_zero() -> None:
+    d = setup()
+    d.cast(0, "The Meathook Massacre", x=0)
+    d.resolve()
+    d.resolve()
+    assert d.chars(d.find("Wellwisher")).toughness == 1
+    assert d.ids("Glory Seeker", zone="battlefield")
