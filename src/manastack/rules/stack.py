@@ -57,6 +57,8 @@ def enchant_filter(param: str) -> Filter:
         return Filter(types=("Creature",), controller="you")
     if p == "creature or planeswalker":
         return Filter(types=("Creature", "Planeswalker"))
+    if p.endswith(" an opponent controls"):
+        return enchant_filter(p.removesuffix(" an opponent controls")).but(controller="opponent")
     if p.endswith(" you control"):
         return Filter(types=(p.split()[0].capitalize(),), controller="you")
     return Filter(types=(p.capitalize(),))

@@ -1,0 +1,94 @@
+"""Vengeful Strangler // Strangling Grasp — {1}{B} Creature — Human Rogue 2/1 //
+Enchantment — Aura (black).
+
+Oracle: Front: "Vengeful Strangler can't block. / When Vengeful Strangler dies, return it to
+the battlefield transformed under your control attached to target creature or planeswalker an
+opponent controls."
+Back: "Enchant creature or planeswalker an opponent controls / At the beginning of your upkeep,
+enchanted permanent's controller sacrifices a nonland permanent, then that player loses 1 life."
+Rulings covered: MID-RN-205, MID-RN-206 (the updated wording: sacrifice, then lose life).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import DeclareBlocker
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Vengeful Strangler")
+
+
+def _dies() -> tuple[Driver, int]:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Vengeful Strangler", "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Glory Seeker", "Wellwisher", "Forest")
+    s.library(0, "Plains", "Plains")
+    s.library(1, "Plains", "Plains")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Vengeful Strangler")])
+    d.resolve()
+    seeker = d.find("Glory Seeker")
+    d.expect("target")
+    d.choose(seeker)
+    d.resolve()
+    return d, seeker
+
+
+def test_dies_and_returns_as_an_aura_on_an_opponents_creature() -> None:
+    d, seeker = _dies()
+    grasp = d.find("Vengeful Strangler", zone="battlefield")
+    c = d.chars(grasp)
+    assert (c.name, c.controller) == ("Strangling Grasp", 0)
+    assert "Aura" in c.subtypes and not c.is_creature
+    assert d.state.objects[grasp].attached_to == seeker
+
+
+@pytest.mark.ruling("MID-RN-206")
+def test_upkeep_sacrifice_then_lose_a_life() -> None:
+    d, seeker = _dies()
+    d.pass_until("upkeep", turn=4)  # not the opponent's upkeep: nothing happens
+    assert d.life(1) == 20 and not d.state.stack
+    while not d.state.stack:
+        if d.decision.kind == "declare_attackers":
+            d.attack([])
+        else:
+            d.pass_priority()
+    assert (d.state.turn, d.state.step.name) == (5, "UPKEEP")
+    d.resolve()
+    d.expect("sacrifice")
+    assert d.decision.player == 1
+    d.choose(seeker)  # they may sacrifice the enchanted creature itself
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert d.life(1) == 19
+    kinds = [e.kind for e in d.state.log]
+    sacrificed = max(i for i, e in enumerate(d.state.log)
+                     if e.kind == "zone_change" and e.obj == seeker)
+    assert "life_loss" in kinds[sacrificed:]  # the life loss comes after the sacrifice
+
+
+@pytest.mark.ruling("MID-RN-205")
+def test_strangling_grasp_attached_to_nothing_goes_to_the_graveyard() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Vengeful Strangler", transformed=True)
+    s.battlefield(0, "Unruly Mob")
+    d = Driver(s.build())
+    assert d.zone_of("Vengeful Strangler") == "graveyard"
+    assert not d.state.stack  # it was never a creature dying: nothing triggers
+    assert d.state.objects[d.find("Unruly Mob")].counters == {}
+
+
+def test_cant_block() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker")
+    s.battlefield(1, "Vengeful Strangler", "Wellwisher")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Glory Seeker")])
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    strangler = d.find("Vengeful Strangler")
+    assert not [a for a in d.game.legal_actions()
+                if isinstance(a, DeclareBlocker) and a.blocker == strangler]
