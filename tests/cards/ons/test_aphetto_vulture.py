@@ -1,0 +1,36 @@
+"""Aphetto Vulture — {4}{B}{B} Creature — Zombie Bird 3/2.
+
+Oracle: "Flying / When Aphetto Vulture dies, you may put target Zombie card from your
+graveyard on top of your library."
+Rulings covered: ONS-FAQ-069 (it may put itself on top of your library).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Aphetto Vulture")
+
+
+@pytest.mark.ruling("ONS-FAQ-069")
+def test_can_return_itself_to_the_top() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Aphetto Vulture")
+    s.graveyard(0, "Festering Goblin")
+    s.library(0, "Island")
+    s.battlefield(1, "Mountain", "Mountain", "Mountain", "Mountain")
+    s.hand(1, "Chain of Plasma")
+    s.at("main", active=1, turn=4)
+    d = Driver(s.build())
+    d.cast(1, "Chain of Plasma", targets=[d.find("Aphetto Vulture")])
+    d.resolve()
+    d.expect("target")
+    d.choose(d.find("Aphetto Vulture", zone="graveyard"))
+    d.resolve()
+    d.expect("may")
+    d.choose(True)
+    top = d.state.players[0].library[0]
+    assert d.game.card(top).name == "Aphetto Vulture"

@@ -1,0 +1,52 @@
+"""Contested Cliffs — Land.
+
+Oracle: "{T}: Add {C}. / {R}{G}, {T}: Target Beast creature you control fights target
+creature an opponent controls."
+Rulings covered: ONS-FAQ-145, ONS-FAQ-146, ONS-FAQ-147.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import ActivateAbility, Choose
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Contested Cliffs")
+
+
+def setup() -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Contested Cliffs", "Mountain", "Forest", "Krosan Tusker", "Glory Seeker")
+    s.hand(0, "Chain of Vapor")
+    s.battlefield(0, "Island")
+    s.battlefield(1, "Daru Cavalier", "Festering Goblin")
+    return Driver(s.build())
+
+
+@pytest.mark.ruling("ONS-FAQ-145", "ONS-FAQ-146")
+def test_beast_fights_any_opposing_creature() -> None:
+    d = setup()
+    act = next(a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)
+               and a.source == d.find("Contested Cliffs"))
+    d.act(0, act)
+    first = {a.value for a in d.decision.actions if isinstance(a, Choose)}
+    assert first == {d.find("Krosan Tusker")}
+    d.choose(d.find("Krosan Tusker"))
+    d.choose(d.find("Daru Cavalier"))
+    d.pay()
+    d.resolve()
+    assert d.zone_of("Daru Cavalier") == "graveyard"
+    assert d.state.objects[d.find("Krosan Tusker")].damage == 2
+
+
+@pytest.mark.ruling("ONS-FAQ-147")
+def test_illegal_target_means_no_damage() -> None:
+    d = setup()
+    d.activate(0, "Contested Cliffs", targets=[d.find("Krosan Tusker"),
+                                               d.find("Daru Cavalier")])
+    d.cast(0, "Chain of Vapor", targets=[d.find("Daru Cavalier")])
+    d.resolve()
+    d.resolve()
+    assert d.state.objects[d.find("Krosan Tusker")].damage == 0

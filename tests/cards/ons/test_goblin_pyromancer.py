@@ -1,0 +1,62 @@
+"""Goblin Pyromancer — {3}{R} Creature — Goblin Wizard 2/2.
+
+Oracle: "When Goblin Pyromancer enters the battlefield, Goblin creatures get +3/+0 until end
+of turn. / At the beginning of the end step, destroy all Goblins."
+Rulings covered: ONS-FAQ-122 (the end step ability works only if it is on the battlefield).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import FinishDeclaration
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Goblin Pyromancer")
+
+
+def test_pumps_goblins_then_destroys_all_goblins() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain", "Mountain", "Goblin Sky Raider",
+                  "Glory Seeker")
+    s.hand(0, "Goblin Pyromancer")
+    s.battlefield(1, "Festering Goblin")
+    d = Driver(s.build())
+    d.cast(0, "Goblin Pyromancer")
+    d.resolve()
+    d.resolve()
+    assert d.chars(d.find("Goblin Sky Raider")).power == 4
+    assert d.chars(d.find("Goblin Pyromancer")).power == 5
+    assert d.chars(d.find("Glory Seeker")).power == 2
+    while d.state.step.name != "END":
+        if d.decision.kind == "priority":
+            d.pass_priority()
+        else:
+            d.act(d.decision.player, FinishDeclaration())
+    while d.state.stack or d.decision.kind != "priority":
+        if d.decision.kind == "target":  # Festering Goblin's dies trigger
+            d.choose(d.decision.actions[0].value)
+        else:
+            d.resolve()
+    assert d.zone_of("Goblin Sky Raider") == "graveyard"
+    assert d.zone_of("Goblin Pyromancer") == "graveyard"
+    assert d.zone_of("Glory Seeker") == "battlefield"
+
+
+@pytest.mark.ruling("ONS-FAQ-122")
+def test_no_trigger_if_it_left_before_the_end_step() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain", "Mountain", "Mountain",
+                  "Goblin Sky Raider")
+    s.hand(0, "Goblin Pyromancer", "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Goblin Pyromancer")
+    d.resolve()
+    d.resolve()
+    d.cast(0, "Shock", targets=[d.find("Goblin Pyromancer")])
+    d.resolve()
+    assert d.zone_of("Goblin Pyromancer") == "graveyard"
+    d.pass_until("end", turn=3)
+    assert not d.state.stack
+    assert d.zone_of("Goblin Sky Raider") == "battlefield"

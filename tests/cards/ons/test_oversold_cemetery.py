@@ -1,0 +1,71 @@
+"""Oversold Cemetery — {1}{B} Enchantment.
+
+Oracle: "At the beginning of your upkeep, if you have four or more creature cards in your
+graveyard, you may return target creature card from your graveyard to your hand."
+Rulings covered: ONS-FAQ-154 (checked again on resolution).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Oversold Cemetery")
+
+FOUR = ("Glory Seeker", "Festering Goblin", "Daru Cavalier", "Goblin Sky Raider")
+
+
+def test_triggers_at_upkeep() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Oversold Cemetery")
+    s.graveyard(0, *FOUR)
+    s.library(0, "Swamp")
+    s.library(1, "Swamp")
+    s.at("end", active=1, turn=2)
+    d = Driver(s.build())
+    while not d.state.stack:
+        d.pass_priority()
+    d.expect("target")
+    d.choose(d.find("Glory Seeker", zone="graveyard"))
+    d.resolve()
+    d.choose(True)
+    assert d.zone_of("Glory Seeker") == "hand"
+
+
+def test_three_creature_cards_no_trigger() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Oversold Cemetery")
+    s.graveyard(0, *FOUR[:3])
+    s.library(0, "Swamp")
+    s.library(1, "Swamp")
+    s.at("end", active=1, turn=2)
+    d = Driver(s.build())
+    d.pass_until("draw", turn=3)
+    assert all(d.state.objects[c].zone.value == "graveyard" for c in d.ids("Glory Seeker"))
+
+
+@pytest.mark.ruling("ONS-FAQ-154")
+def test_fewer_than_four_on_resolution_does_nothing() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Oversold Cemetery", "Oversold Cemetery")
+    s.graveyard(0, *FOUR)
+    s.library(0, "Swamp")
+    s.library(1, "Swamp")
+    s.at("end", active=1, turn=2)
+    d = Driver(s.build())
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("order_triggers")
+    d.choose(d.decision.actions[0].value)
+    # Both Cemeteries trigger with four creature cards in the graveyard.
+    d.choose(d.find("Glory Seeker", zone="graveyard"))
+    d.choose(d.find("Daru Cavalier", zone="graveyard"))
+    assert len(d.state.stack) == 2
+    d.resolve()
+    d.choose(True)
+    d.resolve()  # now only three creature cards: the second does nothing
+    assert not d.state.stack
+    names = sorted(d.game.card(c).name for c in d.state.players[0].hand)
+    assert len([n for n in names if n in FOUR]) == 1
