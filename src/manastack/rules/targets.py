@@ -53,6 +53,8 @@ def can_target_object(g: GameState, oid: int, spec: TargetSpec, controller: int,
             return False
     elif o.zone is not f.zone:
         return False
+    if o.zone is Zone.GRAVEYARD and _graveyards_untargetable(g):
+        return False
     c = chars(g, oid)
     ctl = c.controller if o.zone in (Zone.BATTLEFIELD, Zone.STACK) else o.owner
     if not chars_match(g, c, f, controller, source, oid, ctl):
@@ -65,6 +67,13 @@ def can_target_object(g: GameState, oid: int, spec: TargetSpec, controller: int,
         if protection_stops(c.protections(), source_chars):
             return False
     return True
+
+
+def _graveyards_untargetable(g: GameState) -> bool:
+    """"Cards in graveyards can't be the targets of spells or abilities" (a
+    "graveyard_cards_untargetable" rule, e.g. Dennick, Pious Apprentice)."""
+    from manastack.rules.characteristics import static_rules
+    return bool(static_rules(g).get("graveyard_cards_untargetable"))
 
 
 def can_target_player(g: GameState, p: int, spec: TargetSpec, controller: int,

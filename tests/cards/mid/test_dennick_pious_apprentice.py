@@ -1,0 +1,117 @@
+"""Dennick, Pious Apprentice // Dennick, Pious Apparition — {W}{U} Legendary Creature — Human
+Soldier 2/3 // Legendary Creature — Spirit Soldier 3/2 (white and blue).
+
+Oracle: Front: "Lifelink / Cards in graveyards can't be the targets of spells or abilities. /
+Disturb {2}{W}{U} (You may cast this card from your graveyard transformed for its disturb
+cost.)"
+Back: "Flying / Whenever one or more creature cards are put into graveyards from anywhere,
+investigate. This ability triggers only once each turn. (Create a colorless Clue artifact token
+with "{2}, Sacrifice this artifact: Draw a card.") / If Dennick, Pious Apparition would be put
+into a graveyard from anywhere, exile it instead."
+Rulings covered: MID-RN-097, MID-RN-098, MID-RN-099.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import ActivateAbility, CastSpell
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Dennick, Pious Apprentice")
+
+
+def _clues(d: Driver) -> int:
+    return len(d.ids("Clue", zone="battlefield"))
+
+
+@pytest.mark.ruling("MID-RN-097")
+def test_graveyard_cards_cant_be_targeted_but_can_still_be_used() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Dennick, Pious Apprentice")
+    s.battlefield(1, "Heirloom Mirror", transformed=True)
+    s.battlefield(1, "Plains", "Plains", "Plains", "Plains", "Swamp", "Swamp", "Swamp")
+    s.graveyard(1, "Glory Seeker", "Mourning Patrol")
+    s.at("precombat_main", active=1, turn=3)
+    d = Driver(s.build())
+    fiend = d.find("Heirloom Mirror")
+    # Inherited Fiend's ability has no legal target, so it can't be activated.
+    assert not [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateAbility) and a.source == fiend]
+    # Casting a card from a graveyard doesn't target it.
+    card = d.find("Mourning Patrol", zone="graveyard")
+    assert CastSpell(card, "disturb") in d.game.legal_actions()
+    d.cast(1, card, method="disturb")
+    d.resolve()
+    assert d.chars(d.find("Mourning Patrol")).name == "Morning Apparition"
+
+
+def test_without_dennick_the_graveyard_can_be_targeted() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(1, "Heirloom Mirror", transformed=True)
+    s.battlefield(1, "Swamp", "Swamp", "Swamp")
+    s.graveyard(1, "Glory Seeker")
+    s.at("precombat_main", active=1, turn=3)
+    d = Driver(s.build())
+    assert [a for a in d.game.legal_actions()
+            if isinstance(a, ActivateAbility) and a.source == d.find("Heirloom Mirror")]
+
+
+def _apparition(*mine: str, hand: tuple[str, ...] = ()) -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Dennick, Pious Apprentice", transformed=True)
+    s.battlefield(0, *mine)
+    s.hand(0, *hand)
+    return Driver(s.build())
+
+
+@pytest.mark.ruling("MID-RN-098")
+def test_a_creature_card_put_into_a_graveyard_investigates_once_each_turn() -> None:
+    d = _apparition("Glory Seeker", "Wellwisher", "Mountain", "Mountain",
+                    hand=("Shock", "Shock"))
+    d.cast(0, d.ids("Shock", zone="hand")[0], targets=[d.find("Glory Seeker")])
+    d.resolve()
+    # Shock (an instant card) went to the graveyard too; only the creature card counts.
+    d.resolve()
+    assert _clues(d) == 1
+    d.cast(0, d.ids("Shock", zone="hand")[0], targets=[d.find("Wellwisher")])
+    d.resolve()
+    assert not d.state.stack and _clues(d) == 1
+
+
+def test_a_noncreature_card_doesnt_trigger_it() -> None:
+    d = _apparition("Mountain", hand=("Shock",))
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    assert not d.state.stack and _clues(d) == 0
+
+
+@pytest.mark.ruling("MID-RN-099")
+def test_a_dying_token_never_triggers_it() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Dennick, Pious Apprentice", transformed=True)
+    s.battlefield(0, "Island", "Island", "Island", "Mountain")
+    s.hand(0, "Falcon Abomination", "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Falcon Abomination")
+    d.resolve()
+    d.resolve()
+    [zombie] = [x for x in d.state.battlefield if d.state.objects[x].is_token]
+    d.cast(0, "Shock", targets=[zombie])
+    d.resolve()
+    assert not d.state.stack and _clues(d) == 0
+
+
+def test_front_face_has_lifelink_and_apparition_is_exiled_instead() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Dennick, Pious Apprentice")
+    s.battlefield(1, "Dennick, Pious Apprentice", transformed=True)
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    mine, theirs = d.ids("Dennick, Pious Apprentice")
+    assert d.chars(mine).has("Lifelink")
+    d.cast(0, "Shock", targets=[theirs])
+    d.resolve()
+    assert d.zone_of("Dennick, Pious Apprentice", player=1) == "exile"
