@@ -1,0 +1,128 @@
+"""Copies of spells (CR 707.10): put on the stack, not cast, may get new targets, cease to
+exist when they leave the stack (CR 704.5e). Driven by Galvanic Iteration's delayed trigger."""
+
+from __future__ import annotations
+
+from manastack.scenario import Scenario
+from manastack.state.zones import Zone
+from manastack.testing import Driver
+
+
+def _setup(galvanic: int = 1, shocks: int = 1) -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, *(["Mountain", "Island"] * (galvanic + shocks)))
+    s.hand(0, *(["Galvanic Iteration"] * galvanic), *(["Shock"] * shocks))
+    s.battlefield(1, "Glory Seeker", "Krosan Tusker")
+    return Driver(s.build())
+
+
+def _shocks_on_stack(d: Driver) -> list[int]:
+    return [o for o in d.state.stack if d.state.objects[o].card_key is not None
+            and d.chars(o).name == "Shock"]
+
+
+def test_copy_gets_a_new_target_and_both_resolve() -> None:
+    """CR 707.10c: the copy's controller may change its target; the copy resolves first
+    (it is put on the stack above the original)."""
+    d = _setup()
+    d.cast(0, "Galvanic Iteration")
+    d.resolve()
+    seeker, tusker = d.find("Glory Seeker"), d.find("Krosan Tusker")
+    d.cast(0, "Shock", targets=[seeker])
+    d.resolve()  # the delayed trigger
+    d.expect("new_target")
+    d.choose(tusker)
+    copies = [o for o in _shocks_on_stack(d) if d.state.objects[o].is_copy]
+    assert len(copies) == 1 and d.state.stack[-1] == copies[0]
+    d.resolve()
+    assert d.state.objects[tusker].damage == 2
+    assert d.zone_of("Glory Seeker") == "battlefield"
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+
+
+def test_copy_may_keep_its_target() -> None:
+    """CR 707.10c: keeping the target is allowed; both deal their damage."""
+    d = _setup()
+    d.cast(0, "Galvanic Iteration")
+    d.resolve()
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    d.expect("new_target")
+    d.choose(1)
+    d.resolve_all()
+    assert d.life(1) == 16
+
+
+def _settle(d: Driver) -> None:
+    """Resolve everything, keeping every copy's target and putting triggers in order."""
+    while d.state.stack:
+        kind = d.decision.kind
+        if kind == "priority":
+            d.pass_priority()
+        elif kind == "new_target":
+            d.choose(1)  # keep the opponent as the target
+        else:
+            d.choose(d.game.legal_actions()[0].value)
+
+
+def test_a_copy_is_not_cast() -> None:
+    """CR 707.10: the copy is created on the stack, not cast: the caster's count of spells
+    cast this turn (what day and night look at, CR 702.145) counts the Shock once."""
+    d = _setup()
+    d.cast(0, "Galvanic Iteration")
+    d.resolve()
+    d.cast(0, "Shock", targets=[1])
+    _settle(d)
+    assert d.life(1) == 16
+    assert d.state.players[0].spells_cast_this_turn == 2
+    assert len([e for e in d.state.log if e.kind == "copy"]) == 1
+    assert len([e for e in d.state.log if e.kind == "cast"]) == 2
+
+
+def test_a_copy_does_what_the_spell_does() -> None:
+    """CR 707.10: a copy of Galvanic Iteration (copied by the first one's delayed trigger,
+    as it is the next instant cast) sets up its own delayed trigger when it resolves, like the
+    original: the next Shock is copied twice."""
+    d = _setup(galvanic=2)
+    d.cast(0, d.ids("Galvanic Iteration", zone="hand")[0])
+    d.resolve()
+    d.cast(0, "Galvanic Iteration")
+    _settle(d)
+    assert len([e for e in d.state.log if e.kind == "copy"]) == 1
+    d.cast(0, "Shock", targets=[1])
+    _settle(d)
+    assert len([e for e in d.state.log if e.kind == "copy"]) == 3
+    assert d.life(1) == 20 - 6
+
+
+def test_the_copy_ceases_to_exist_after_resolving() -> None:
+    """CR 704.5e / 707.10: only the card goes to the graveyard."""
+    d = _setup()
+    d.cast(0, "Galvanic Iteration")
+    d.resolve()
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    d.choose(1)
+    d.resolve_all()
+    assert d.life(1) == 16
+    in_yard = [o for o in d.state.players[0].graveyard if d.chars(o).name == "Shock"]
+    assert len(in_yard) == 1
+    assert not [o for o in d.state.objects if d.state.objects[o].is_copy
+                and d.state.objects[o].zone is not Zone.STACK and o in d.state.objects
+                and o in d.state.players[0].graveyard + d.state.exile]
+
+
+def test_the_delayed_trigger_copies_only_the_next_spell() -> None:
+    """CR 603.7c: a delayed triggered ability triggers only once."""
+    d = _setup(shocks=2)
+    d.cast(0, "Galvanic Iteration")
+    d.resolve()
+    d.cast(0, d.ids("Shock", zone="hand")[0], targets=[1])
+    d.resolve()
+    d.choose(1)
+    d.resolve_all()
+    d.cast(0, "Shock", targets=[1])
+    assert len(_shocks_on_stack(d)) == 1 and not d.state.triggered
+    d.resolve()
+    assert d.life(1) == 14
