@@ -276,9 +276,10 @@ def _apply(g: GameState, layer: str, m: Modify, c: Chars, ce: ContinuousEffect) 
         if m.abilities:
             c.abilities = c.abilities + tuple(m.abilities)
     elif layer in ("7a", "7b"):
-        if m.set_power is not None and c.power is not None:
+        # A noncreature that became a creature ("becomes a 1/1 creature") gets its P/T here.
+        if m.set_power is not None and (c.power is not None or "Creature" in c.types):
             c.power = _amount(g, m.set_power, ce)
-        if m.set_toughness is not None and c.toughness is not None:
+        if m.set_toughness is not None and (c.toughness is not None or "Creature" in c.types):
             c.toughness = _amount(g, m.set_toughness, ce)
     elif layer == "7c":
         if c.power is not None:

@@ -135,6 +135,8 @@ def can_block(g: GameState, blocker: int, attacker: int, player: int) -> bool:
         return False
     if rule_applies(g, "cant_be_blocked", attacker):
         return False
+    if not _may_block_only(g, blocker, attacker):
+        return False  # "can block only creatures with flying" (checked as blocks are declared)
     for e in g.effects:
         m = e.modify
         if getattr(m, "custom_layer", None) == "rule:cant_be_blocked_by" and e.affected and \
@@ -147,6 +149,17 @@ def can_block(g: GameState, blocker: int, attacker: int, player: int) -> bool:
             return False  # CR 702.14
     if protection_stops(a.protections(), b):
         return False  # CR 702.16f
+    return True
+
+
+def _may_block_only(g: GameState, blocker: int, attacker: int) -> bool:
+    """Static abilities "[this] can block only [filter]" ("can_block_only" rules)."""
+    from manastack.rules.characteristics import static_rules
+    from manastack.rules.selectors import matches
+    for sid, c, a in static_rules(g).get("can_block_only", ()):
+        if sid == blocker and a.params and not matches(g, attacker, a.params[0],
+                                                       c.controller, sid):
+            return False
     return True
 
 

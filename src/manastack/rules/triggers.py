@@ -125,6 +125,8 @@ def check_triggers(g: GameState, events: list[Event]) -> None:
                 lki = chars(g, oid)
             if lki is not None and oid not in seen:
                 _check_source(g, oid, lki, ev, other_zone=True)
+        if ev.kind == "step_begin":
+            _check_graveyards(g, ev)
         for d in list(g.delayed):
             if d.until_turn is not None and d.until_turn != g.turn:
                 g.delayed = [x for x in g.delayed if x.did != d.did]
@@ -135,6 +137,20 @@ def check_triggers(g: GameState, events: list[Event]) -> None:
                 g.triggered.append(PendingTrigger(d.source or 0, d.ability, d.controller, ev,
                                                   None, d.remembered))
                 g.version += 1
+
+
+def _check_graveyards(g: GameState, ev: Event) -> None:
+    """Triggered abilities that work from a graveyard ("At the beginning of your upkeep, if
+    ~ is in your graveyard", CR 113.6k)."""
+    for p in g.player_ids():
+        for oid in g.players[p].graveyard:
+            c = chars(g, oid)
+            for a in c.abilities:
+                if isinstance(a, TriggeredAbility) and a.zone is Zone.GRAVEYARD and \
+                        trigger_matches(g, a.trigger, oid, p, ev) and \
+                        (a.condition is None or a.condition(g, oid, ev)):
+                    g.triggered.append(PendingTrigger(oid, a, p, ev, c))
+                    g.version += 1
 
 
 def _check_source(g: GameState, oid: int, c: Chars, ev: Event, look_back: bool = False,

@@ -1,0 +1,77 @@
+"""Aurification — {2}{W}{W} Enchantment.
+
+Oracle: "Whenever a creature deals damage to you, put a gold counter on it. / Each creature
+with a gold counter on it is a Wall in addition to its other creature types and has defender.
+(Those creatures can't attack.) / When Aurification leaves the battlefield, remove all gold
+counters from all creatures."
+Rulings covered: ONS-FAQ-085 (tested against the current Oracle text: the creature has
+defender, so changing its creature type no longer lets it attack).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import DeclareAttacker, FinishDeclaration
+from manastack.scenario import Scenario
+from manastack.state.steps import Step
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Aurification")
+
+
+def gilded() -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Aurification", "Forest", "Plains")
+    s.battlefield(1, "Elvish Warrior", "Island", "Island")
+    s.hand(1, "Standardize")
+    s.hand(0, "Naturalize")
+    s.library(0, "Plains", "Plains")
+    s.library(1, "Plains", "Plains")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Elvish Warrior")])
+    d.pass_until("postcombat_main")
+    d.resolve_all()
+    return d
+
+
+def test_a_creature_that_hits_you_becomes_a_wall_with_defender() -> None:
+    d = gilded()
+    w = d.find("Elvish Warrior")
+    assert d.state.objects[w].counters.get("gold") == 1
+    assert d.chars(w).subtypes == {"Elf", "Warrior", "Wall"}
+    assert d.chars(w).has("Defender")
+
+
+@pytest.mark.ruling("ONS-FAQ-085")
+def test_changing_its_type_does_not_let_it_attack() -> None:
+    d = gilded()
+    w = d.find("Elvish Warrior")
+    d.pass_until("precombat_main", turn=5)
+    d.cast(1, "Standardize")
+    d.resolve()
+    d.choose("Elf")
+    assert d.chars(w).subtypes == {"Elf"}  # no longer a Wall
+    assert d.chars(w).has("Defender")
+    assert not d.state.objects[w].tapped
+    while d.state.step is not Step.POSTCOMBAT_MAIN:
+        if d.decision.kind == "declare_attackers":
+            assert not any(isinstance(a, DeclareAttacker) and a.attacker == w
+                           for a in d.game.legal_actions())
+            d.act(1, FinishDeclaration())
+        else:
+            d.pass_priority()
+    assert d.life(0) == 18  # it did not attack
+
+
+def test_leaving_removes_all_gold_counters() -> None:
+    d = gilded()
+    d.pass_until("precombat_main", turn=4)
+    d.cast(0, "Naturalize", targets=[d.find("Aurification")])
+    d.resolve()
+    d.resolve()
+    w = d.find("Elvish Warrior")
+    assert not d.state.objects[w].counters.get("gold")
+    assert not d.chars(w).has("Defender")

@@ -1,0 +1,52 @@
+"""Cryptic Gateway — {5} Artifact.
+
+Oracle: "Tap two untapped creatures you control: You may put a creature card from your hand
+that shares a creature type with each creature tapped this way onto the battlefield."
+Rulings covered: ONS-FAQ-165, ONS-FAQ-166, ONS-FAQ-167.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import Choose
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Cryptic Gateway")
+
+
+def offered(d: Driver) -> set[object]:
+    return {a.value for a in d.decision.actions if isinstance(a, Choose)} - {None}
+
+
+@pytest.mark.ruling("ONS-FAQ-166", "ONS-FAQ-167")
+def test_card_must_share_a_type_with_each_tapped_creature() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Cryptic Gateway", "Screaming Seahawk", "Glory Seeker")
+    s.hand(0, "Aven Brigadier", "Elvish Warrior", "Daru Cavalier")
+    d = Driver(s.build())
+    d.activate(0, "Cryptic Gateway",
+               choices=[d.find("Screaming Seahawk"), d.find("Glory Seeker")])
+    d.resolve()
+    # A Bird and a Soldier were tapped: only the Bird Soldier shares a type with each.
+    assert offered(d) == {d.find("Aven Brigadier", zone="hand")}
+    d.choose(d.find("Aven Brigadier", zone="hand"))
+    assert d.find("Aven Brigadier", zone="battlefield")
+
+
+@pytest.mark.ruling("ONS-FAQ-165")
+def test_types_are_checked_as_it_resolves() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Cryptic Gateway", "Mistform Dreamer", "Glory Seeker", "Island")
+    s.hand(0, "Elvish Warrior", "Daru Cavalier")
+    d = Driver(s.build())
+    dreamer = d.find("Mistform Dreamer")
+    d.activate(0, "Cryptic Gateway", choices=[dreamer, d.find("Glory Seeker")])
+    d.activate(0, dreamer)
+    d.resolve()
+    d.choose("Human")  # the Dreamer is a Human now, before the Gateway resolves
+    d.resolve()
+    assert offered(d) == {d.find("Daru Cavalier", zone="hand")}
+    d.choose(None)
+    assert d.find("Daru Cavalier", zone="hand")

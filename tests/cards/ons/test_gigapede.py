@@ -1,0 +1,48 @@
+"""Gigapede — {3}{G}{G} Creature — Insect 6/1.
+
+Oracle: "Shroud (This creature can't be the target of spells or abilities.) / At the beginning
+of your upkeep, if Gigapede is in your graveyard, you may discard a card. If you do, return
+Gigapede to your hand."
+Rulings covered: ONS-FAQ-142.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Gigapede")
+
+
+def setup() -> Driver:
+    s = Scenario(seed=1)
+    s.graveyard(0, "Gigapede")
+    s.hand(0, "Island")
+    s.library(0, "Plains", "Plains")
+    s.library(1, "Plains", "Plains")
+    s.at("end", active=1, turn=2)
+    return Driver(s.build())
+
+
+@pytest.mark.ruling("ONS-FAQ-142")
+def test_discard_to_return_it_at_your_upkeep() -> None:
+    d = setup()
+    while not d.state.stack:
+        d.pass_priority()
+    assert d.state.step.name == "UPKEEP"
+    d.resolve()
+    d.choose(True)
+    assert d.find("Gigapede", zone="hand")
+    assert d.find("Island", zone="graveyard")
+
+
+def test_may_decline() -> None:
+    d = setup()
+    while not d.state.stack:
+        d.pass_priority()
+    d.resolve()
+    d.choose(False)
+    assert d.find("Gigapede", zone="graveyard")
+    assert d.find("Island", zone="hand")

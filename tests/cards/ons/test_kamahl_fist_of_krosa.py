@@ -1,0 +1,59 @@
+"""Kamahl, Fist of Krosa — {4}{G}{G} Legendary Creature — Human Druid 4/3.
+
+Oracle: "{G}: Target land becomes a 1/1 creature until end of turn. It's still a land. /
+{2}{G}{G}{G}: Creatures you control get +3/+3 and gain trample until end of turn."
+Rulings covered: ONS-FAQ-107, ONS-FAQ-108 (the "Legend rule" is today's legend rule,
+CR 704.5j: it compares names).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Kamahl, Fist of Krosa")
+
+
+def setup() -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Kamahl, Fist of Krosa", *(["Forest"] * 7))
+    return Driver(s.build())
+
+
+def test_land_becomes_a_one_one_creature_land() -> None:
+    d = setup()
+    forest = d.ids("Forest")[-1]
+    d.activate(0, "Kamahl, Fist of Krosa", index=0, targets=[forest])
+    d.resolve()
+    c = d.chars(forest)
+    assert c.is_creature and c.is_land and (c.power, c.toughness) == (1, 1)
+    d.pass_until("upkeep", turn=4)
+    assert not d.chars(forest).is_creature
+
+
+@pytest.mark.ruling("ONS-FAQ-107")
+def test_pump_covers_only_creatures_at_resolution() -> None:
+    d = setup()
+    forests = d.ids("Forest")
+    d.activate(0, "Kamahl, Fist of Krosa", index=0, targets=[forests[-1]])
+    d.resolve()
+    d.activate(0, "Kamahl, Fist of Krosa", index=1)
+    d.resolve()
+    d.activate(0, "Kamahl, Fist of Krosa", index=0, targets=[forests[-2]])
+    d.resolve()
+    early, late = d.chars(forests[-1]), d.chars(forests[-2])
+    assert (early.power, early.toughness) == (4, 4) and early.has("Trample")
+    assert (late.power, late.toughness) == (1, 1) and not late.has("Trample")
+    assert d.chars(d.find("Kamahl, Fist of Krosa")).power == 7
+
+
+@pytest.mark.ruling("ONS-FAQ-108")
+def test_legend_rule_needs_the_same_name() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Kamahl, Fist of Krosa", "Silvos, Rogue Elemental")
+    d = Driver(s.build())
+    d.pass_priority()  # state-based actions are checked; nothing happens
+    assert d.find("Kamahl, Fist of Krosa", zone="battlefield")
+    assert d.find("Silvos, Rogue Elemental", zone="battlefield")

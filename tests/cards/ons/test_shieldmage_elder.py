@@ -1,0 +1,70 @@
+"""Shieldmage Elder — {5}{W} Creature — Human Cleric Wizard 2/3.
+
+Oracle: "Tap two untapped Clerics you control: Prevent all damage target creature would deal
+this turn. / Tap two untapped Wizards you control: Prevent all damage target spell would deal
+this turn."
+Rulings covered: ONS-FAQ-173, ONS-FAQ-174, ONS-FAQ-059.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Shieldmage Elder")
+
+
+@pytest.mark.ruling("ONS-FAQ-173", "ONS-FAQ-059")
+def test_fresh_clerics_prevent_a_creatures_damage() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Shieldmage Elder", "Nova Cleric", sick=True)
+    s.battlefield(1, "Elvish Warrior")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    w = d.find("Elvish Warrior")
+    d.to_combat()
+    d.attack([w])
+    d.pass_priority()
+    d.activate(0, "Shieldmage Elder", index=0, targets=[w],
+               choices=[d.find("Shieldmage Elder"), d.find("Nova Cleric")])
+    d.resolve()
+    d.pass_until("postcombat_main")
+    assert d.life(0) == 20
+
+
+def test_prevents_a_spells_damage() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Shieldmage Elder", "Crafty Pathmage")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    shock = d.cast(1, "Shock", targets=[0])
+    d.pass_priority()
+    d.activate(0, "Shieldmage Elder", index=1, targets=[shock],
+               choices=[d.find("Shieldmage Elder"), d.find("Crafty Pathmage")])
+    d.resolve()
+    d.resolve()
+    assert d.life(0) == 20
+
+
+@pytest.mark.ruling("ONS-FAQ-174")
+def test_spell_that_becomes_a_permanent_stays_prevented() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Shieldmage Elder", "Crafty Pathmage")
+    s.battlefield(1, *(["Mountain"] * 6))
+    s.hand(1, "Rorix Bladewing")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    rorix = d.cast(1, "Rorix Bladewing")
+    d.pass_priority()
+    d.activate(0, "Shieldmage Elder", index=1, targets=[rorix],
+               choices=[d.find("Shieldmage Elder"), d.find("Crafty Pathmage")])
+    d.resolve()
+    d.resolve()
+    d.to_combat()
+    d.attack([d.find("Rorix Bladewing")])  # haste
+    d.pass_until("postcombat_main")
+    assert d.life(0) == 20

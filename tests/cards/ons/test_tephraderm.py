@@ -1,0 +1,63 @@
+"""Tephraderm — {4}{R} Creature — Beast 4/5.
+
+Oracle: "Whenever a creature deals damage to Tephraderm, Tephraderm deals that much damage to
+that creature. / Whenever a spell deals damage to Tephraderm, Tephraderm deals that much damage
+to that spell's controller."
+Rulings covered: ONS-FAQ-156, ONS-FAQ-157.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Tephraderm")
+
+
+def test_spell_damage_goes_back_to_its_controller() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Tephraderm")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    d.cast(1, "Shock", targets=[d.find("Tephraderm")])
+    d.resolve()
+    d.resolve()
+    assert d.life(1) == 18
+
+
+@pytest.mark.ruling("ONS-FAQ-157")
+def test_noncombat_damage_from_a_creature_is_returned() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(1, "Sparksmith", "Goblin Sledder", "Goblin Sledder")
+    s.battlefield(0, "Tephraderm")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    d.activate(1, "Sparksmith", targets=[d.find("Tephraderm")])
+    d.resolve()  # 3 damage to Tephraderm (three Goblins) and 3 to its controller
+    d.resolve()  # Tephraderm's trigger: 3 damage to Sparksmith
+    assert d.find("Sparksmith", zone="graveyard")
+
+
+@pytest.mark.ruling("ONS-FAQ-156")
+def test_triggers_even_when_the_damage_is_lethal() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Tephraderm")
+    s.battlefield(1, "Mountain", "Sparksmith", "Goblin Sledder", "Goblin Sledder",
+                  "Goblin Sky Raider")
+    s.hand(1, "Shock")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    teph = d.find("Tephraderm")
+    d.cast(1, "Shock", targets=[teph])
+    d.resolve()
+    d.resolve()  # 2 back to the caster
+    d.activate(1, "Sparksmith", targets=[teph])
+    d.resolve()  # 4 more damage: lethal
+    assert d.find("Tephraderm", zone="graveyard")
+    d.resolve()  # the trigger still deals 4 damage to Sparksmith
+    assert d.find("Sparksmith", zone="graveyard")
+    assert d.life(1) == 20 - 2 - 4
