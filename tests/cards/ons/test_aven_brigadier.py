@@ -14,6 +14,20 @@ from manastack.testing import Driver
 pytestmark = pytest.mark.card("Aven Brigadier")
 
 
+def test_each_anthem_applies_separately_to_every_player() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Aven Brigadier", "Aven Brigadier")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    seeker = d.chars(d.find("Glory Seeker"))
+    assert (seeker.power, seeker.toughness) == (4, 4)  # two Brigadiers, any controller
+    for b in d.ids("Aven Brigadier"):
+        # each is a Bird and a Soldier: +1/+1 twice from the other one
+        c = d.chars(b)
+        assert (c.power, c.toughness) == (5, 7)
+        assert c.has("Flying")
+
+
 @pytest.mark.ruling("ONS-FAQ-077", "ONS-FAQ-043")
 def test_bird_soldiers_get_both_bonuses() -> None:
     s = Scenario(seed=1)
