@@ -18,6 +18,7 @@ from manastack.rules import (  # noqa: F401
     sba,
     spell_copy,
     stack,
+    tally,
     transform,
     triggers,
     turn,

@@ -555,3 +555,15 @@ class ExileUntilLeaves(Effect):
     battlefield under their owners' control immediately after it leaves (610.3a)."""
 
     what: Ref
+
+
+@dataclass(frozen=True)
+class Tally(Effect):
+    """Do ``effects``, then remember what they did "this way": the events of kind ``event``
+    (with that ``cause`` when given) that happened meanwhile, stored as ``var`` (a tuple of
+    events) and their number as ``var + "_count"``."""
+
+    effects: tuple[Effect, ...]
+    var: str
+    event: str = "zone_change"
+    cause: str | None = "discard"

@@ -77,6 +77,7 @@ from manastack.dsl.effects import (
     SetDayNight,
     Shuffle,
     Surveil,
+    Tally,
     TapEffect,
     Transform,
     UntapEffect,

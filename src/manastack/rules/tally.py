@@ -1,0 +1,30 @@
+"""Counting what an effect did "this way" (cards discarded this way, cards drawn this way).
+
+Only what actually happened counts: a draw replaced by another effect is not a card drawn
+(ONS-FAQ-193), a player with no card to discard discards nothing (ONS-FAQ-101).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from manastack.dsl import effects as E
+from manastack.rules.effects import effect
+from manastack.rules.instructions import handler, push_all
+from manastack.state.game_state import GameState
+
+
+@effect(E.Tally)
+def _tally(g: GameState, e: E.Tally, fid: int, frame: dict[str, Any]) -> None:
+    push_all(g, [*(("effect", x, fid) for x in e.effects), ("tally_done", e, fid, len(g.log))])
+
+
+@handler("tally_done")
+def _tally_done(g: GameState, e: E.Tally, fid: int, mark: int) -> None:
+    frame = g.frames.get(fid)
+    if frame is None:
+        return
+    found = tuple(ev for ev in g.log[mark:] if ev.kind == e.event and (
+        e.cause is None or ev.data.get("cause") == e.cause))
+    frame[e.var] = found
+    frame[e.var + "_count"] = len(found)

@@ -1,0 +1,49 @@
+"""Head Games — {3}{B}{B} Sorcery.
+
+Oracle: "Target opponent puts the cards from their hand on top of their library. Search
+that player's library for that many cards. The player puts those cards into their hand,
+then shuffles."
+Rulings covered: ONS-FAQ-134 (you may choose cards that were in their hand).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Head Games")
+
+
+def setup() -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 5)
+    s.hand(0, "Head Games")
+    s.hand(1, "Shock", "Smother")
+    s.library(1, "Island", "Forest", "Plains")
+    return Driver(s.build())
+
+
+def test_you_pick_their_new_hand() -> None:
+    d = setup()
+    d.cast(0, "Head Games", targets=[1])
+    d.resolve()
+    assert d.expect("search").player == 0
+    assert len(d.decision.actions) == 5
+    d.choose(d.find("Island", zone="library"))
+    d.choose(d.find("Forest", zone="library"))
+    names = sorted(d.game.card(c).name for c in d.state.players[1].hand)
+    assert names == ["Forest", "Island"]
+    assert len(d.state.players[1].library) == 3
+
+
+@pytest.mark.ruling("ONS-FAQ-134")
+def test_may_give_back_the_same_cards() -> None:
+    d = setup()
+    d.cast(0, "Head Games", targets=[1])
+    d.resolve()
+    d.choose(d.find("Shock", zone="library"))
+    d.choose(d.find("Smother", zone="library"))
+    names = sorted(d.game.card(c).name for c in d.state.players[1].hand)
+    assert names == ["Shock", "Smother"]

@@ -1,0 +1,65 @@
+"""Read the Runes — {X}{U} Instant.
+
+Oracle: "Draw X cards. For each card drawn this way, discard a card unless you sacrifice a
+permanent."
+Rulings covered: ONS-FAQ-192, ONS-FAQ-193, ONS-FAQ-194, ONS-FAQ-195.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Read the Runes")
+
+LIB = ("Shock", "Smother", "Swat", "Island")
+
+
+def setup(*perms: str) -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Island", *perms)
+    s.hand(0, "Read the Runes")
+    s.library(0, *LIB)
+    return Driver(s.build())
+
+
+@pytest.mark.ruling("ONS-FAQ-192", "ONS-FAQ-195")
+def test_draw_then_sacrifice_then_discard_the_rest() -> None:
+    d = setup("Glory Seeker")
+    d.cast(0, "Read the Runes", x=3)
+    d.resolve()
+    assert len(d.state.players[0].hand) == 3  # all three drawn before any choice
+    d.expect("sacrifice")
+    d.choose(d.find("Glory Seeker"))
+    d.choose(None)  # no more sacrifices: the other two are discards
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    d.expect("discard")
+    d.choose(d.find("Shock", zone="hand"))
+    d.choose(d.find("Smother", zone="hand"))
+    assert [d.game.card(c).name for c in d.state.players[0].hand] == ["Swat"]
+
+
+@pytest.mark.ruling("ONS-FAQ-194")
+def test_never_forced_to_sacrifice() -> None:
+    d = setup("Glory Seeker")
+    d.cast(0, "Read the Runes", x=2)
+    d.resolve()
+    d.choose(None)
+    assert d.zone_of("Glory Seeker") == "battlefield"
+    assert d.state.players[0].hand == []  # both drawn cards discarded
+
+
+@pytest.mark.ruling("ONS-FAQ-193")
+def test_only_cards_actually_drawn_count() -> None:
+    d = setup("Words of Worship", "Plains")
+    d.activate(0, "Words of Worship")
+    d.resolve()
+    d.cast(0, "Read the Runes", x=2)
+    d.resolve()
+    assert d.life(0) == 25  # one draw became 5 life
+    assert len(d.state.players[0].hand) == 1
+    d.choose(None)  # no sacrifice: discard one card only
+    assert d.state.players[0].hand == []
+    assert len(d.state.players[0].graveyard) == 2  # Read the Runes and one card

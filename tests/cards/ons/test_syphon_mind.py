@@ -1,0 +1,30 @@
+"""Syphon Mind — {3}{B} Sorcery.
+
+Oracle: "Each other player discards a card. You draw a card for each card discarded this
+way."
+Rulings covered: ONS-FAQ-101 (no card discarded, no card drawn for that player).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Syphon Mind")
+
+
+@pytest.mark.ruling("ONS-FAQ-101")
+def test_draw_one_per_card_discarded() -> None:
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Syphon Mind")
+    s.library(0, "Island", "Island", "Island")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Syphon Mind")
+    d.resolve()
+    assert d.zone_of("Shock") == "graveyard"
+    assert len(d.state.players[0].hand) == 1  # player 2 had no card to discard
+    assert len(d.state.players[0].library) == 2

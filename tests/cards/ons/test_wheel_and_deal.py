@@ -1,0 +1,54 @@
+"""Wheel and Deal — {3}{U} Instant.
+
+Oracle: "Any number of target opponents each discard their hands, then draw seven cards. /
+Draw a card."
+Rulings covered: ONS-FAQ-117 (zero targets), ONS-FAQ-118 (you can't target yourself).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import CastSpell, Choose
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Wheel and Deal")
+
+
+def setup() -> Driver:
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Island")
+    s.hand(0, "Wheel and Deal")
+    s.library(0, "Forest", "Forest")
+    for p in (1, 2):
+        s.hand(p, "Shock", "Smother")
+        s.library(p, *["Island"] * 8)
+    return Driver(s.build())
+
+
+@pytest.mark.ruling("ONS-FAQ-118")
+def test_targets_opponents_only() -> None:
+    d = setup()
+    d.act(0, CastSpell(d.find("Wheel and Deal"), "normal"))
+    options = {a.value for a in d.decision.actions if isinstance(a, Choose)}
+    assert options == {1, 2, None}
+    d.choose(1)
+    d.choose(None)
+    d.pay()
+    d.resolve()
+    assert len(d.state.players[1].hand) == 7
+    assert all(d.game.card(c).name == "Island" for c in d.state.players[1].hand)
+    assert len(d.state.players[2].hand) == 2
+    assert len(d.state.players[0].hand) == 1
+
+
+@pytest.mark.ruling("ONS-FAQ-117")
+def test_no_targets_just_draw() -> None:
+    d = setup()
+    d.act(0, CastSpell(d.find("Wheel and Deal"), "normal"))
+    d.choose(None)
+    d.pay()
+    d.resolve()
+    assert [d.game.card(c).name for c in d.state.players[0].hand] == ["Forest"]
+    assert len(d.state.players[1].hand) == 2
