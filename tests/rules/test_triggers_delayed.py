@@ -1,0 +1,70 @@
+"""Delayed triggered abilities (CR 603.7) and optional "you may" triggers (CR 603.5)."""
+
+from __future__ import annotations
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+
+def _astral_slide() -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Astral Slide", "Forest", "Forest", "Island", "Island", "Island")
+    s.hand(0, "Barkhide Mauler")
+    s.library(0, "Plains", "Plains", "Plains")
+    s.library(1, "Plains", "Plains", "Plains")
+    s.battlefield(1, "Elvish Warrior")
+    return Driver(s.build())
+
+
+def _cycle_and_target(d: Driver) -> None:
+    d.activate(0, d.find("Barkhide Mauler", zone="hand"))
+    d.choose(d.find("Elvish Warrior"))
+    d.resolve()
+
+
+def test_optional_trigger_declined_does_nothing() -> None:
+    """CR 603.5: "you may" is chosen as the ability resolves; declining leaves the target
+    where it is, and no delayed ability is created."""
+    d = _astral_slide()
+    _cycle_and_target(d)
+    d.expect("may")
+    d.choose(False)
+    assert d.zone_of("Elvish Warrior") == "battlefield"
+    assert not d.state.delayed
+
+
+def test_delayed_trigger_waits_for_the_next_end_step_and_triggers_once() -> None:
+    """CR 603.7a-c: created on resolution, it triggers at the next end step only, once."""
+    d = _astral_slide()
+    _cycle_and_target(d)
+    d.choose(True)
+    assert d.find("Elvish Warrior", zone="exile")
+    assert len(d.state.delayed) == 1
+    d.pass_until("postcombat_main")
+    assert d.find("Elvish Warrior", zone="exile")  # not before the end step
+    d.pass_until("end")
+    warrior = d.find("Elvish Warrior", zone="battlefield")
+    assert not d.state.delayed
+    d.pass_until("end", turn=4)
+    assert d.state.objects[warrior].zone.value == "battlefield"
+    assert not d.state.stack and not d.state.triggered
+
+
+def test_delayed_trigger_limited_to_this_turn_expires() -> None:
+    """CR 603.7b: "when that creature dies this turn" (Blessed Defiance) can't trigger on a
+    later turn: the creature dying next turn creates no Spirit."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Glory Seeker")
+    s.hand(0, "Blessed Defiance")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    s.library(1, "Plains")
+    s.library(0, "Plains")
+    d = Driver(s.build())
+    d.cast(0, "Blessed Defiance", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    d.pass_until("upkeep", turn=4)
+    d.cast(1, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert not d.state.stack and not d.ids("Spirit")
