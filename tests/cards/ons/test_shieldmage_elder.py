@@ -3,7 +3,7 @@
 Oracle: "Tap two untapped Clerics you control: Prevent all damage target creature would deal
 this turn. / Tap two untapped Wizards you control: Prevent all damage target spell would deal
 this turn."
-Rulings covered: ONS-FAQ-173, ONS-FAQ-174, ONS-FAQ-059.
+Rulings covered: ONS-FAQ-173, ONS-FAQ-174, ONS-FAQ-175, ONS-FAQ-058, ONS-FAQ-059, ONS-FAQ-060.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from manastack.testing import Driver
 pytestmark = pytest.mark.card("Shieldmage Elder")
 
 
-@pytest.mark.ruling("ONS-FAQ-173", "ONS-FAQ-059")
+@pytest.mark.ruling("ONS-FAQ-173", "ONS-FAQ-058", "ONS-FAQ-059", "ONS-FAQ-060")
 def test_fresh_clerics_prevent_a_creatures_damage() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Shieldmage Elder", "Nova Cleric", sick=True)
@@ -68,3 +68,26 @@ def test_spell_that_becomes_a_permanent_stays_prevented() -> None:
     d.attack([d.find("Rorix Bladewing")])  # haste
     d.pass_until("postcombat_main")
     assert d.life(0) == 20
+
+
+@pytest.mark.ruling("ONS-FAQ-175")
+def test_a_copy_of_the_prevented_spell_is_not_prevented() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Shieldmage Elder", "Crafty Pathmage")
+    s.battlefield(1, "Mountain", "Mountain")
+    s.hand(1, "Chain of Plasma")
+    s.hand(0, "Island")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    chain = d.cast(1, "Chain of Plasma", targets=[0])
+    d.pass_priority()
+    d.activate(0, "Shieldmage Elder", index=1, targets=[chain],
+               choices=[d.find("Shieldmage Elder"), d.find("Crafty Pathmage")])
+    d.resolve()
+    d.resolve()
+    assert d.life(0) == 20  # the original's damage is prevented
+    d.choose(True)  # player 0 discards a card
+    d.choose(True)  # and copies the spell
+    d.choose(0)  # keeping player 0 as the copy's target
+    d.resolve()
+    assert d.life(0) == 17  # the copy is another object: its damage isn't prevented
