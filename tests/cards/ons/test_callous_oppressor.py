@@ -1,0 +1,78 @@
+"""Callous Oppressor — {1}{U}{U} Creature — Cephalid 1/2.
+
+Oracle: "You may choose not to untap Callous Oppressor during your untap step. / As Callous
+Oppressor enters the battlefield, an opponent chooses a creature type. / {T}: Gain control of
+target creature that isn't of the chosen type for as long as Callous Oppressor remains
+tapped."
+Rulings covered: ONS-FAQ-190.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import Choose, FinishDeclaration
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Callous Oppressor")
+
+
+def until_may(d: Driver) -> None:
+    while d.decision.kind != "may":
+        if d.decision.kind in ("declare_attackers", "declare_blockers"):
+            d.act(d.decision.player, FinishDeclaration())
+        else:
+            d.pass_priority()
+
+
+def setup() -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Island", "Island")
+    s.hand(0, "Callous Oppressor", "Standardize")
+    s.battlefield(1, "Elvish Warrior", "Glory Seeker")
+    s.library(0, *(["Plains"] * 5))
+    s.library(1, *(["Plains"] * 5))
+    d = Driver(s.build())
+    d.cast(0, "Callous Oppressor")
+    d.resolve()
+    assert d.decision.player == 1  # the opponent chooses
+    d.choose("Elf")
+    return d
+
+
+@pytest.mark.ruling("ONS-FAQ-190")
+def test_cannot_target_the_chosen_type_but_keeps_control_after_a_change() -> None:
+    d = setup()
+    d.pass_until("precombat_main", turn=5)
+    d.activate(0, "Callous Oppressor", pay=False)
+    opts = {a.value for a in d.decision.actions if isinstance(a, Choose)}
+    assert d.find("Elvish Warrior") not in opts
+    seeker = d.find("Glory Seeker")
+    d.choose(seeker)
+    d.resolve()
+    assert d.chars(seeker).controller == 0
+    d.cast(0, "Standardize")
+    d.resolve()
+    d.choose("Elf")
+    assert d.chars(seeker).subtypes == {"Elf"}
+    assert d.chars(seeker).controller == 0
+
+
+def test_control_lasts_while_it_stays_tapped() -> None:
+    d = setup()
+    d.pass_until("precombat_main", turn=5)
+    seeker = d.find("Glory Seeker")
+    d.activate(0, "Callous Oppressor", targets=[seeker])
+    d.resolve()
+    d.pass_until("upkeep", turn=6)
+    assert d.chars(seeker).controller == 0
+    # At its controller's next untap step it may stay tapped.
+    until_may(d)
+    assert d.state.turn == 7
+    d.choose(False)
+    assert d.state.objects[d.find("Callous Oppressor")].tapped
+    assert d.chars(seeker).controller == 0
+    until_may(d)
+    d.choose(True)  # untap it now: the control effect ends
+    assert d.chars(seeker).controller == 1
