@@ -1,0 +1,37 @@
+"""Blatant Thievery — {4}{U}{U}{U} Sorcery.
+
+Oracle: "For each opponent, gain control of target permanent that player controls."
+Rulings covered: ONS-FAQ-200.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import CastSpell, Choose
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Blatant Thievery")
+
+
+@pytest.mark.ruling("ONS-FAQ-200")
+def test_one_permanent_from_each_opponent() -> None:
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, *["Island"] * 7)
+    s.hand(0, "Blatant Thievery")
+    s.battlefield(1, "Glory Seeker", "Daru Cavalier")
+    s.battlefield(2, "Festering Goblin")
+    d = Driver(s.build())
+    d.act(0, CastSpell(d.find("Blatant Thievery"), "normal"))
+    first = {a.value for a in d.decision.actions if isinstance(a, Choose)}
+    assert first == {d.find("Glory Seeker"), d.find("Daru Cavalier"), None}
+    d.choose(d.find("Glory Seeker"))
+    second = {a.value for a in d.decision.actions if isinstance(a, Choose)}
+    assert second == {d.find("Festering Goblin"), None}
+    d.choose(d.find("Festering Goblin"))
+    d.pay()
+    d.resolve()
+    assert d.chars(d.find("Glory Seeker")).controller == 0
+    assert d.chars(d.find("Festering Goblin")).controller == 0
+    assert d.chars(d.find("Daru Cavalier")).controller == 1

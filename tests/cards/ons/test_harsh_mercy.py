@@ -1,0 +1,35 @@
+"""Harsh Mercy — {2}{W} Sorcery.
+
+Oracle: "Each player chooses a creature type. Destroy all creatures that aren't of a type
+chosen this way. They can't be regenerated."
+Rulings covered: ONS-FAQ-095.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Harsh Mercy")
+
+
+@pytest.mark.ruling("ONS-FAQ-095")
+def test_creatures_of_no_chosen_type_are_destroyed() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains", "Glory Seeker", "Goblin Sky Raider")
+    s.hand(0, "Harsh Mercy")
+    s.battlefield(1, "Festering Goblin", "Daru Cavalier")
+    d = Driver(s.build())
+    d.cast(0, "Harsh Mercy")
+    d.resolve()
+    assert d.expect("choose_creature_type").player == 0
+    d.choose("Soldier")
+    assert d.expect("choose_creature_type").player == 1
+    d.choose("Zombie")
+    # Glory Seeker (Human Soldier), Daru Cavalier (Human Soldier) and Festering Goblin
+    # (Zombie Goblin) each have a chosen type; Goblin Sky Raider doesn't.
+    assert d.zone_of("Goblin Sky Raider") == "graveyard"
+    for name in ("Glory Seeker", "Daru Cavalier", "Festering Goblin"):
+        assert d.zone_of(name) == "battlefield"

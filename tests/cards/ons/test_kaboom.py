@@ -1,0 +1,55 @@
+"""Kaboom! — {4}{R} Sorcery.
+
+Oracle: "Choose any number of target players or planeswalkers. For each of them, reveal
+cards from the top of your library until you reveal a nonland card, Kaboom! deals damage
+equal to that card's mana value to that player or planeswalker, then you put the revealed
+cards on the bottom of your library in any order."
+Rulings covered: ONS-FAQ-161, ONS-FAQ-162, ONS-FAQ-163 (now: in the order you choose,
+the Gatherer ruling of 2018-10-05; the FAQ's turn order is obsolete).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Kaboom!")
+
+
+def order_all(d: Driver) -> None:
+    while d.decision.kind == "order_cards":
+        d.choose(d.decision.actions[0].value)
+
+
+@pytest.mark.ruling("ONS-FAQ-162", "ONS-FAQ-163")
+def test_each_target_in_the_chosen_order() -> None:
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, *["Mountain"] * 5)
+    s.hand(0, "Kaboom!")
+    s.library(0, "Forest", "Shock", "Island", "Krosan Tusker", "Smother")
+    d = Driver(s.build())
+    d.cast(0, "Kaboom!", targets=[2, 0])
+    d.resolve()
+    order_all(d)
+    # Player 2 first: Forest, Shock (1). Then player 0 (yourself): Island, Tusker (7).
+    assert d.life(2) == 19
+    assert d.life(0) == 13
+    assert d.life(1) == 20
+    names = [d.game.card(c).name for c in d.state.players[0].library]
+    assert names[0] == "Smother"
+
+
+@pytest.mark.ruling("ONS-FAQ-161")
+def test_only_lands_no_damage() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 5)
+    s.hand(0, "Kaboom!")
+    s.library(0, "Forest", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Kaboom!", targets=[1])
+    d.resolve()
+    order_all(d)
+    assert d.life(1) == 20
+    assert len(d.state.players[0].library) == 2
