@@ -37,8 +37,8 @@ def _enchanted_controller(g: Any, fid: int) -> None:
     frame = g.frames[fid]
     src = frame.get("source")
     host = g.objects[src].attached_to if src in g.objects else None
-    frame["victim"] = (chars(g, host).controller,) if host is not None and \
-        host in g.objects else ()
+    frame["victim"] = (chars(g, host).controller,) \
+        if host is not None and host in g.objects else ()
 
 
 FACES = [
