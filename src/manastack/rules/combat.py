@@ -367,6 +367,9 @@ def _combat_damage(g: GameState, first: bool) -> None:
     if cb is None:
         return
     push(g, "deal_combat_damage", first)
+    for b in reversed(list(cb.blockers)):
+        if rule_applies(g, "divide_combat_damage", b):
+            push(g, "assign_divided", b, first)
     for a in reversed(list(cb.attackers)):
         push(g, "assign_attacker", a, first)
 
@@ -391,6 +394,9 @@ def _assign_attacker(g: GameState, a: int, first: bool) -> None:
     c = chars(g, a)
     if not _deals_now(c, first, a in cb.first_strike_dealt) or (c.power or 0) <= 0:
         return
+    if rule_applies(g, "divide_combat_damage", a):
+        push(g, "assign_divided", a, first)
+        return
     if a not in cb.blocked:
         return
     blockers = [b for b in cb.blockers_of(a) if b in g.objects]
@@ -410,6 +416,49 @@ def _assign_attacker(g: GameState, a: int, first: bool) -> None:
         prompt="Divide combat damage (one amount per blocker" +
         (", then the player)" if trample_to is not None else ")"), attacker=a,
         blockers=tuple(blockers))
+
+
+@handler("assign_divided")
+def _assign_divided(g: GameState, oid: int, first: bool) -> None:
+    """"You may assign [this creature's] combat damage divided as you choose among defending
+    player and/or any number of creatures they control" (Butcher Orgg): an attacker blocked by
+    creatures that have all left deals no damage (CR 506.4, 510.1c); the division includes
+    the usual assignment, so "may" needs no separate question."""
+    cb = g.combat
+    if cb is None or oid not in g.objects:
+        return
+    c = chars(g, oid)
+    if not _deals_now(c, first, oid in cb.first_strike_dealt) or (c.power or 0) <= 0:
+        return
+    if oid in cb.attackers:
+        if oid in cb.blocked and not [b for b in cb.blockers_of(oid) if b in g.objects]:
+            return
+        d = _defender_target(g, oid)
+        if d is None:
+            return
+        player = d if is_player_id(d) else g.objects[d].controller
+    elif oid in cb.blockers:
+        if not [a for a in cb.blockers[oid] if a in g.objects and a in cb.attackers]:
+            return
+        player = c.controller  # a blocker's controller is the defending player
+    else:
+        return
+    recipients = (player,) + tuple(x for x in g.battlefield if chars(g, x).is_creature
+                                   and chars(g, x).controller == player)
+    opts = _compositions(max(0, c.power or 0), len(recipients))
+    fid = g.new_frame()
+    push(g, "divided_chosen", oid, recipients, fid)
+    ask(g, c.controller, "damage_assignment", tuple(opts), fid, "choice",
+        prompt="Divide combat damage among the defending player and their creatures",
+        attacker=oid, recipients=recipients)
+
+
+@handler("divided_chosen")
+def _divided_chosen(g: GameState, oid: int, recipients: tuple[int, ...], fid: int) -> None:
+    opt = g.frames.pop(fid)["choice"]
+    assert g.combat is not None
+    g.combat.damage_assignment[oid] = tuple((t, n) for t, n in zip(recipients, opt,
+                                                                   strict=True) if n > 0)
 
 
 @handler("assignment_chosen")
@@ -442,7 +491,7 @@ def _deal_combat_damage(g: GameState, first: bool) -> None:
         if not _deals_now(c, first, a in cb.first_strike_dealt) or (c.power or 0) <= 0:
             continue
         dealers.append(a)
-        if a not in cb.blocked:
+        if a not in cb.blocked and a not in cb.damage_assignment:
             d = _defender_target(g, a)
             if d is not None:
                 events.append(_damage_event(g, a, d, c.power or 0, c))
@@ -465,6 +514,11 @@ def _deal_combat_damage(g: GameState, first: bool) -> None:
         if not live:
             continue
         dealers.append(b)
+        if b in cb.damage_assignment:
+            events.extend(_damage_event(g, b, t, n, c) for t, n in cb.damage_assignment[b]
+                          if t in g.objects and g.objects[t].zone is Zone.BATTLEFIELD
+                          or is_player_id(t) and g.players[t].in_game)
+            continue
         events.append(_damage_event(g, b, live[0], c.power or 0, c))
     cb.damage_assignment = {}
     if first:

@@ -1,0 +1,13 @@
+"""Butcher Orgg — {4}{R}{R}{R} Creature — Orgg 6/6.
+
+Oracle: "You may assign Butcher Orgg's combat damage divided as you choose among defending
+player and/or any number of creatures they control."
+
+Works whether or not it is blocked, and when it blocks (then the defending player is its own
+controller). Blocked by creatures that all left combat, it deals no combat damage at all
+(CR 506.4, ONS FAQ).
+"""
+
+from manastack.dsl.prelude import *  # noqa: F403
+
+ABILITIES = [rule("divide_combat_damage")]

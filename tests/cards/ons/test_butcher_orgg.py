@@ -1,0 +1,85 @@
+"""Butcher Orgg — {4}{R}{R}{R} Creature — Orgg 6/6.
+
+Oracle: "You may assign Butcher Orgg's combat damage divided as you choose among defending
+player and/or any number of creatures they control."
+Rulings covered: ONS-FAQ-089, ONS-FAQ-090, ONS-FAQ-091 (combat damage no longer uses the
+stack: it is assigned and dealt in the combat damage step).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Butcher Orgg")
+
+
+def to_blocks(d: Driver, attackers: list[int]) -> None:
+    d.to_combat()
+    d.attack(attackers)
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+
+
+def to_assignment(d: Driver) -> None:
+    while d.decision.kind != "damage_assignment":
+        d.pass_priority()
+
+
+@pytest.mark.ruling("ONS-FAQ-089")
+def test_unblocked_it_divides_among_player_and_creatures() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Butcher Orgg")
+    s.battlefield(1, "Glory Seeker", "Elvish Warrior")
+    d = Driver(s.build())
+    orgg = d.find("Butcher Orgg")
+    to_blocks(d, [orgg])
+    d.block({})
+    to_assignment(d)
+    recipients = dict(d.decision.data)["recipients"]
+    seeker, warrior = d.find("Glory Seeker"), d.find("Elvish Warrior")
+    assert recipients == (1, seeker, warrior)
+    d.choose((1, 2, 3))
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 19
+    assert d.find("Glory Seeker", zone="graveyard")
+    assert d.find("Elvish Warrior", zone="graveyard")
+
+
+@pytest.mark.ruling("ONS-FAQ-090")
+def test_blocked_by_creatures_that_left_it_deals_no_damage() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Butcher Orgg", "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Festering Goblin", "Glory Seeker")
+    d = Driver(s.build())
+    orgg = d.find("Butcher Orgg")
+    to_blocks(d, [orgg])
+    d.block({d.find("Glory Seeker"): orgg})
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    d.pass_until("postcombat_main")  # no damage assignment is asked for
+    assert d.life(1) == 20
+    assert d.find("Festering Goblin", zone="battlefield")
+
+
+@pytest.mark.ruling("ONS-FAQ-091")
+def test_as_a_blocker_it_divides_among_you_and_your_creatures() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Butcher Orgg", "Glory Seeker")
+    s.battlefield(1, "Elvish Warrior")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    orgg, warrior = d.find("Butcher Orgg"), d.find("Elvish Warrior")
+    to_blocks(d, [warrior])
+    d.block({orgg: warrior})
+    to_assignment(d)
+    assert d.decision.player == 0
+    recipients = dict(d.decision.data)["recipients"]
+    assert recipients == (0, orgg, d.find("Glory Seeker"))
+    d.choose((6, 0, 0))  # all of it to its own controller
+    d.pass_until("postcombat_main")
+    assert d.life(0) == 14
+    assert d.find("Elvish Warrior", zone="battlefield")
