@@ -108,11 +108,16 @@ def _damage(g: GameState, ev: Event) -> list[Event]:
     out = [ev.but(lki=src_chars)]
     if ev.player is not None:
         p = g.players[ev.player]
-        p.life -= amount
-        p.life_lost_this_turn += amount
+        lost = amount
+        if ev.data.get("life_becomes") is not None:
+            # A replacement effect made the life total become a number instead (CR 119.5).
+            lost = p.life - int(ev.data["life_becomes"])
+        p.life -= lost
+        p.life_lost_this_turn += max(0, lost)
         p.damage_taken_this_turn += amount
         g.version += 1
-        out.append(Event("life_loss", player=ev.player, amount=amount, source=ev.source))
+        if lost > 0:
+            out.append(Event("life_loss", player=ev.player, amount=lost, source=ev.source))
     elif ev.obj is not None and ev.obj in g.objects:
         c = chars(g, ev.obj)
         if "Planeswalker" in c.types and not c.is_creature:
@@ -150,6 +155,13 @@ def _life_loss(g: GameState, ev: Event) -> list[Event]:
     if ev.amount <= 0:
         return []
     p = g.players[ev.player]  # type: ignore[index]
+    if ev.data.get("life_becomes") is not None:
+        # A replacement effect made the life total become a number instead (CR 119.5).
+        lost = p.life - int(ev.data["life_becomes"])
+        p.life -= lost
+        p.life_lost_this_turn += max(0, lost)
+        g.version += 1
+        return [ev.but(amount=lost)] if lost > 0 else []
     p.life -= ev.amount
     p.life_lost_this_turn += ev.amount
     g.version += 1

@@ -82,7 +82,17 @@ def can_target_player(g: GameState, p: int, spec: TargetSpec, controller: int,
         return False
     if not player_matches(g, p, spec.players, controller):
         return False
+    if p != controller and player_has_hexproof(g, p):
+        return False  # CR 702.11c: "You have hexproof"
     return True
+
+
+def player_has_hexproof(g: GameState, p: int) -> bool:
+    """A "player_hexproof" rule (``rule("player_hexproof")``: "You have hexproof") of a
+    permanent ``p`` controls."""
+    from manastack.rules.characteristics import static_rules
+    return any(c.controller == p and (a.condition is None or a.condition(g, sid))
+               for sid, c, a in static_rules(g).get("player_hexproof", ()))
 
 
 def legal_targets(g: GameState, spec: TargetSpec, controller: int, source: int | None,

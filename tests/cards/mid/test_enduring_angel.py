@@ -1,0 +1,117 @@
+"""Enduring Angel // Angelic Enforcer — {2}{W}{W}{W} Creature — Angel 3/3 //
+Creature — Angel */* (white).
+
+Oracle: Front: "Flying, double strike / You have hexproof. / If your life total would be
+reduced to 0 or less, instead transform Enduring Angel and your life total becomes 3. Then if
+Enduring Angel didn't transform this way, you lose the game."
+Back: "Flying / You have hexproof. / Angelic Enforcer's power and toughness are each equal to
+your life total. / Whenever Angelic Enforcer attacks, double your life total."
+Rulings covered: MID-RN-203, MID-RN-204.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import CastSpell, Choose
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Enduring Angel")
+
+
+def _game(life: int) -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Enduring Angel")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    s.life(0, life)
+    s.at("precombat_main", active=1, turn=4)
+    return Driver(s.build())
+
+
+def _self_harm(life: int, card: str, *, transformed: bool = False) -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Enduring Angel", transformed=transformed)
+    s.battlefield(0, "Mountain", "Swamp", "Swamp", "Swamp")
+    s.hand(0, card)
+    s.library(0, "Plains", "Plains")
+    s.life(0, life)
+    d = Driver(s.build())
+    d.cast(0, card, targets=[0])
+    d.resolve()
+    return d
+
+
+@pytest.mark.ruling("MID-RN-203")
+def test_lethal_damage_transforms_it_and_life_becomes_3() -> None:
+    d = _self_harm(2, "Shock")
+    assert d.life(0) == 3
+    assert not d.state.stack  # a replacement effect: nothing to respond to
+    c = d.chars(d.find("Enduring Angel"))
+    assert (c.name, c.power, c.toughness) == ("Angelic Enforcer", 3, 3)
+    assert not d.state.players[0].lost and not d.state.game_over
+
+
+@pytest.mark.ruling("MID-RN-203")
+def test_life_loss_to_zero_is_replaced_too() -> None:
+    d = _self_harm(2, "Blood Pact")
+    assert d.life(0) == 3
+    assert d.chars(d.find("Enduring Angel")).name == "Angelic Enforcer"
+    assert not d.state.game_over
+
+
+@pytest.mark.ruling("MID-RN-203")
+def test_once_transformed_lethal_life_loss_loses_the_game() -> None:
+    d = _self_harm(2, "Blood Pact", transformed=True)
+    assert d.state.players[0].lost and d.state.game_over
+
+
+def test_you_have_hexproof() -> None:
+    d = _game(20)
+    d.act(1, CastSpell(d.find("Shock", zone="hand"), "normal"))
+    d.expect("target")
+    legal = [a.value for a in d.game.legal_actions() if isinstance(a, Choose)]
+    assert 1 in legal and 0 not in legal
+    assert d.find("Enduring Angel") in legal  # the Angel itself has no hexproof
+
+
+def test_combat_damage_to_zero_is_replaced() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Enduring Angel")
+    s.battlefield(1, "Glory Seeker")
+    s.life(0, 2)
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Glory Seeker")])
+    d.pass_until("postcombat_main")
+    assert d.life(0) == 3
+    assert d.chars(d.find("Enduring Angel")).name == "Angelic Enforcer"
+
+
+def test_damage_above_zero_is_not_replaced() -> None:
+    d = _self_harm(3, "Shock")
+    assert d.life(0) == 1
+    assert d.chars(d.find("Enduring Angel")).name == "Enduring Angel"
+
+
+@pytest.mark.ruling("MID-RN-204")
+def test_enforcer_is_as_big_as_your_life_and_doubles_it_when_attacking() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Enduring Angel", transformed=True)
+    s.life(0, 7)
+    d = Driver(s.build())
+    angel = d.find("Enduring Angel")
+    c = d.chars(angel)
+    assert (c.power, c.toughness) == (7, 7)
+    assert c.has("Flying") and not c.has("Double strike")
+    d.to_combat()
+    d.attack([angel])
+    d.resolve()
+    assert d.life(0) == 14
+    assert d.chars(angel).power == 14
+    gains = [e.amount for e in d.state.log if e.kind == "life_gain" and e.player == 0]
+    assert gains == [7]  # doubling is gaining that much life
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 20 - 14
