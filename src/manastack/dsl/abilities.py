@@ -29,6 +29,9 @@ class TargetSpec:
     label: str = ""
     different_from: tuple[int, ...] = ()
     spells: bool = False
+    count_amount: Any = None
+    """"Up to that many targets": an amount evaluated as the targets are chosen (with the
+    ability's triggering event), used instead of ``count``."""
     permanents: bool = False
     """With ``spells``: permanents on the battlefield may be chosen too ("target spell or
     permanent")."""

@@ -360,6 +360,18 @@ class MayPay(Effect):
 
 
 @dataclass(frozen=True)
+class PayAnyNumberOfTimes(Effect):
+    """"You may pay [mana] any number of times. When you pay this cost one or more times,
+    [ability]": the controller chooses how many times (only numbers they can pay are
+    offered), pays the total during resolution (CR 608.2d, 117.1d) and, having paid at least
+    once, the reflexive ``ability`` triggers (CR 603.12), with ``TimesPaid()`` the number of
+    times."""
+
+    mana: str
+    ability: Any
+
+
+@dataclass(frozen=True)
 class If(Effect):
     """Do ``then`` if ``condition(game, frame)`` holds, else ``otherwise``."""
 

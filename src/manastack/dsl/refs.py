@@ -149,6 +149,20 @@ class VarAmount(Amount):
 
 
 @dataclass(frozen=True)
+class CountersOn(Amount):
+    """How many ``kind`` counters are on the (first) object of ``ref``."""
+
+    ref: Ref
+    kind: str = "+1/+1"
+
+
+@dataclass(frozen=True)
+class TimesPaid(Amount):
+    """"That many": how many times a cost was paid, in the reflexive ability of
+    ``PayAnyNumberOfTimes`` (its triggering event's amount)."""
+
+
+@dataclass(frozen=True)
 class Times(Amount):
     amount: Amount | int
     factor: int

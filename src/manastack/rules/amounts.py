@@ -127,6 +127,12 @@ def evaluate_amount(g: GameState, amt: Any, frame: dict[Any, Any]) -> int:
         return len(all_matching(g, amt.filter, frame["controller"], frame.get("source")))
     if isinstance(amt, R.VarAmount):
         return int(frame.get(amt.name) or 0)
+    if isinstance(amt, R.CountersOn):
+        ids = [x for x in resolve_ref(g, amt.ref, frame) if x in g.objects]
+        return int(g.objects[ids[0]].counters.get(amt.kind, 0)) if ids else 0
+    if isinstance(amt, R.TimesPaid):
+        ev = frame.get("event")
+        return int(ev.amount) if ev is not None and ev.kind == "paid_times" else 0
     if isinstance(amt, R.Times):
         return evaluate_amount(g, amt.amount, frame) * amt.factor
     if isinstance(amt, R.PowerOf | R.ToughnessOf | R.ManaValueOf):

@@ -234,9 +234,28 @@ def _layers_of(m: Modify) -> set[str]:
 LAYER_ORDER = ("2", "3", "4", "5", "6", "7a", "7b", "7c", "7d")
 
 
+_PASS: tuple[GameState, dict[int, Chars]] | None = None
+"""The layer pass in progress (its game and its characteristics so far)."""
+
+
 def _amount(g: GameState, v: Any, ce: ContinuousEffect) -> int:
     if isinstance(v, int):
         return v
+    from manastack.dsl.refs import CountOf
+    if isinstance(v, CountOf) and _PASS is not None and _PASS[0] is g:
+        # A characteristic-defining ability counting objects during the layer pass (CR 604.3,
+        # 613.3): read the characteristics computed so far, not a new pass.
+        from manastack.rules.selectors import matches
+        work = _PASS[1]
+        f = v.filter
+        if f.zone is Zone.BATTLEFIELD:
+            pool = [oid for oid in g.battlefield if oid in work]
+        else:
+            pool = list(g.zone_list(f.zone)) if f.zone in (Zone.STACK, Zone.EXILE, Zone.COMMAND) \
+                else [oid for p in g.player_ids() for oid in g.zone_list(f.zone, p)]
+            work = {**work, **{oid: base_chars(g.objects[oid]) for oid in pool
+                               if oid not in work}}
+        return sum(1 for oid in pool if matches(g, oid, f, ce.controller, ce.source, work))
     from manastack.rules.amounts import evaluate_amount
     return evaluate_amount(g, v, {"controller": ce.controller, "source": ce.source,
                                   "targets": (), "x": 0})
@@ -471,6 +490,8 @@ def compute_all(g: GameState) -> dict[int, Chars]:
         o = g.objects[oid]
         if o.card_key is not None:
             work[oid] = base_chars(o)
+    global _PASS
+    _PASS = (g, work)
     started: dict[int, frozenset[int]] = {}
     resolved = [(e, _layers_of(e.modify)) for e in g.effects]
     statics = [(e, _layers_of(e.modify)) for e in _static_effects(g, work)]
@@ -521,6 +542,7 @@ def compute_all(g: GameState) -> dict[int, Chars]:
         if layer == "6" and ("6" in applied or "4" in applied):
             for c in work.values():
                 c.keywords = frozenset(a.name for a in c.abilities if isinstance(a, Keyword))
+    _PASS = None
     g._cache = (g.version, work, {})  # type: ignore[attr-defined]
     return work
 

@@ -142,6 +142,8 @@ def can_block(g: GameState, blocker: int, attacker: int, player: int) -> bool:
         if getattr(m, "custom_layer", None) == "rule:cant_be_blocked_by" and e.affected and \
                 attacker in e.affected and m.custom is not None and m.custom(g, blocker, e):
             return False  # checked as blockers are declared (MID-RN-124)
+    if _static_cant_be_blocked_by(g, attacker, blocker):
+        return False
     for kw, land in LANDWALK.items():
         if a.has(kw) and any(
                 land in chars(g, x).subtypes and chars(g, x).controller == player
@@ -150,6 +152,25 @@ def can_block(g: GameState, blocker: int, attacker: int, player: int) -> bool:
     if protection_stops(a.protections(), b):
         return False  # CR 702.16f
     return True
+
+
+def _static_cant_be_blocked_by(g: GameState, attacker: int, blocker: int) -> bool:
+    """Static abilities "[attacker] can't be blocked by [filter]" (rule "cant_be_blocked_by",
+    the filter as its first parameter), checked as blockers are declared (CR 509.1b)."""
+    from manastack.rules.characteristics import static_rules
+    from manastack.rules.selectors import matches
+    for sid, c, a in static_rules(g).get("cant_be_blocked_by", ()):
+        if a.condition is not None and not a.condition(g, sid):
+            continue
+        if a.affects == "self":
+            hit = sid == attacker
+        elif a.affects == "attached":
+            hit = g.objects[sid].attached_to == attacker
+        else:
+            hit = matches(g, attacker, a.affects, c.controller, sid)  # type: ignore[arg-type]
+        if hit and a.params and matches(g, blocker, a.params[0], c.controller, sid):
+            return True
+    return False
 
 
 def _may_block_only(g: GameState, blocker: int, attacker: int) -> bool:

@@ -895,3 +895,42 @@ def _transform(g: GameState, e: E.Transform, fid: int, frame: dict[str, Any]) ->
 
 def token_card(name: str) -> Any:
     return database().token(name)
+
+
+@effect(E.PayAnyNumberOfTimes)
+def _pay_any_number(g: GameState, e: E.PayAnyNumberOfTimes, fid: int,
+                    frame: dict[str, Any]) -> None:
+    from manastack.dsl.mana_cost import ManaCost
+    from manastack.rules.mana import player_can_pay
+    who = frame["controller"]
+    once = ManaCost.parse(e.mana)
+    total, most = once, 0
+    while most < 30 and player_can_pay(g, who, total):
+        most += 1
+        total = total.plus(once)
+    if most == 0:
+        return
+    push(g, "paid_any_number", e, fid)
+    ask(g, who, "choose_number", tuple(range(most + 1)), fid, "_times",
+        prompt=f"Pay {e.mana} how many times?", source=frame.get("source"))
+
+
+@handler("paid_any_number")
+def _paid_any_number(g: GameState, e: E.PayAnyNumberOfTimes, fid: int) -> None:
+    from manastack.dsl.costs import Cost
+    from manastack.dsl.mana_cost import ManaCost
+    from manastack.rules.triggers import PendingTrigger
+    from manastack.rules.unless_pays import pay_now
+    frame = g.frames[fid]
+    n = int(frame.pop("_times") or 0)
+    if n <= 0:
+        return
+    once = ManaCost.parse(e.mana)
+    total = once
+    for _ in range(n - 1):
+        total = total.plus(once)
+    g.triggered.append(PendingTrigger(frame.get("source") or 0, e.ability, frame["controller"],
+                                      Event("paid_times", player=frame["controller"], amount=n),
+                                      frame.get("source_chars")))
+    g.version += 1
+    pay_now(g, frame["controller"], Cost(mana=total), fid, f"{e.mana} x{n}")

@@ -279,6 +279,8 @@ def _create_token(g: GameState, ev: Event) -> list[Event]:
         o.entered_turn = g.turn
         o.tapped = bool(ev.data.get("tapped"))
         g.battlefield.append(o.id)
+        if ev.data.get("attack_target") is not None and g.combat is not None:
+            g.combat.attackers[o.id] = ev.data["attack_target"]  # CR 508.4: not declared
         out.append(Event("zone_change", obj=o.id, new_obj=o.id, player=p, from_zone=None,
                          to_zone=Zone.BATTLEFIELD, data={"cause": "token"}))
     return out

@@ -272,7 +272,13 @@ def _targets(g: GameState, sid: int, slot: int) -> None:
     src = o.source if o.stack.get("kind") != "spell" else sid
     opts = legal_targets(g, spec, o.controller, src, source_chars_of(g, o), exclude)
     done_ok = len(cur) >= spec.minimum
-    if len(cur) >= spec.count or (not opts and done_ok):
+    count = spec.count
+    if spec.count_amount is not None:
+        from manastack.rules.amounts import evaluate_amount
+        count = evaluate_amount(g, spec.count_amount, {
+            "controller": o.controller, "source": src, "event": o.stack.get("event"),
+            "x": o.stack.get("x")})
+    if len(cur) >= count or (not opts and done_ok):
         push(g, "targets", sid, slot + 1)
         return
     if not opts:

@@ -121,12 +121,22 @@ def _doesnt_untap(g: GameState, oid: int) -> bool:
     return rule_applies(g, "doesnt_untap", oid)
 
 
+def no_maximum_hand_size(g: GameState, player: int) -> bool:
+    """CR 402.2: a static ability "You have no maximum hand size" of a permanent ``player``
+    controls (rule "no_maximum_hand_size")."""
+    from manastack.rules.characteristics import static_rules
+    return any(c.controller == player and (a.condition is None or a.condition(g, sid))
+               for sid, c, a in static_rules(g).get("no_maximum_hand_size", ()))
+
+
 @handler("cleanup_step")
 def _cleanup(g: GameState) -> None:
     """CR 514.1: discard to maximum hand size; 514.2: remove damage, end "until end of turn"
     effects; 514.3: if anything happens, players get priority and cleanup repeats."""
     p = g.players[g.active]
     limit = p.max_hand_size
+    if limit is not None and no_maximum_hand_size(g, g.active):
+        limit = None
     if limit is not None and len(p.hand) > limit:
         fid = g.new_frame()
         push(g, "cleanup_discard", fid)

@@ -1,0 +1,59 @@
+"""Adeline, Resplendent Cathar — {1}{W}{W} Legendary Creature — Human Knight */4.
+
+Oracle: "Vigilance / Adeline, Resplendent Cathar's power is equal to the number of creatures
+you control. / Whenever you attack, for each opponent, create a 1/1 white Human creature token
+that's tapped and attacking that player or a planeswalker they control."
+Rulings covered: MID-RN-059, MID-RN-060, MID-RN-061, MID-RN-063.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Adeline, Resplendent Cathar")
+
+
+def humans(d: Driver) -> list[int]:
+    return [o for o in d.state.battlefield if d.state.objects[o].is_token]
+
+
+@pytest.mark.ruling("MID-RN-059")
+def test_power_counts_creatures_you_control_itself_included() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Adeline, Resplendent Cathar", "Glory Seeker")
+    s.battlefield(1, "Elvish Warrior")
+    d = Driver(s.build())
+    assert d.chars(d.find("Adeline, Resplendent Cathar")).power == 2
+
+
+@pytest.mark.ruling("MID-RN-060", "MID-RN-061", "MID-RN-063")
+def test_a_token_attacking_each_opponent() -> None:
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Adeline, Resplendent Cathar", "Glory Seeker")
+    d = Driver(s.build())
+    seeker, adeline = d.find("Glory Seeker"), d.find("Adeline, Resplendent Cathar")
+    d.to_combat()
+    d.attack({seeker: 1})  # Adeline herself stays home; only player 1 is attacked
+    d.resolve()
+    hs = humans(d)
+    assert len(hs) == 2
+    assert {d.state.combat.attackers[h] for h in hs} == {1, 2}
+    assert all(d.state.objects[h].tapped for h in hs)
+    assert not d.state.objects[adeline].tapped
+    assert not any(e.kind == "attacks" and e.obj in hs for e in d.game.log)
+    assert d.chars(adeline).power == 4
+    d.pass_until("end")
+    assert d.life(1) == 20 - 2 - 1 and d.life(2) == 19
+
+
+def test_no_trigger_without_attackers() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Adeline, Resplendent Cathar")
+    s.library(0, "Plains")
+    s.library(1, "Plains")
+    d = Driver(s.build())
+    d.pass_until("end")
+    assert not humans(d)

@@ -1,0 +1,60 @@
+"""Primal Adversary — {2}{G} Creature — Wolf 4/3.
+
+Oracle: "Trample / When Primal Adversary enters the battlefield, you may pay {1}{G} any number
+of times. When you pay this cost one or more times, put that many +1/+1 counters on Primal
+Adversary, then up to that many target lands you control become 3/3 Wolf creatures with haste
+that are still lands."
+Rulings covered: MID-RN-102, MID-RN-103.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Primal Adversary")
+
+
+@pytest.mark.ruling("MID-RN-102", "MID-RN-103")
+def test_lands_become_wolves() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 5, "Haunted Ridge")
+    s.hand(0, "Primal Adversary")
+    d = Driver(s.build())
+    d.cast(0, "Primal Adversary")
+    d.resolve()
+    d.resolve()
+    d.choose(1)
+    d.pay()
+    # the reflexive ability's targets: up to one land
+    assert d.decision.kind == "target"
+    ridge = d.find("Haunted Ridge")
+    d.choose(ridge)
+    assert d.decision.kind == "priority" and len(d.state.stack) == 1
+    d.resolve()
+    adv = d.find("Primal Adversary", "battlefield")
+    assert d.state.objects[adv].counters == {"+1/+1": 1}
+    c = d.chars(ridge)
+    assert c.is_creature and "Land" in c.types and "Wolf" in c.subtypes
+    assert (c.power, c.toughness) == (3, 3) and c.has("Haste")
+    assert any(getattr(a, "mana", None) for a in c.abilities)  # still taps for mana
+
+
+def test_up_to_that_many_targets_only() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 7)
+    s.hand(0, "Primal Adversary")
+    d = Driver(s.build())
+    d.cast(0, "Primal Adversary")
+    d.resolve()
+    d.resolve()
+    d.choose(2)
+    d.pay()
+    lands = d.ids("Forest")
+    d.choose(lands[0])
+    d.choose(lands[1])
+    assert d.decision.kind == "priority"  # two targets is the most
+    d.resolve()
+    assert sum(1 for x in lands if d.chars(x).is_creature) == 2

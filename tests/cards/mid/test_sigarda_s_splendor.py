@@ -1,0 +1,73 @@
+"""Sigarda's Splendor — {2}{W}{W} Enchantment.
+
+Oracle: "As Sigarda's Splendor enters the battlefield, note your life total. / At the
+beginning of your upkeep, draw a card if your life total is greater than or equal to the last
+noted life total for Sigarda's Splendor. Then note your life total. / Whenever you cast a white
+spell, you gain 1 life."
+Rulings covered: MID-RN-114.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Sigarda's Splendor")
+
+
+def upkeep_trigger(d: Driver, turn: int) -> None:
+    d.pass_until("end", turn=turn - 1)
+    while not (d.state.step.name == "UPKEEP" and d.state.stack):
+        d.pass_priority()
+    d.resolve()
+
+
+def setup() -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains", "Plains", "Mountain")
+    s.hand(0, "Sigarda's Splendor", "Shock")
+    s.hand(1, "Shock")
+    s.battlefield(1, "Mountain")
+    s.library(0, "Forest", "Island", "Swamp", "Plains")
+    s.library(1, "Plains", "Plains", "Plains")
+    return Driver(s.build())
+
+
+@pytest.mark.ruling("MID-RN-114")
+def test_draws_when_life_held_then_notes_again() -> None:
+    d = setup()
+    d.cast(0, "Sigarda's Splendor")
+    d.resolve()
+    upkeep_trigger(d, 5)
+    assert d.ids("Forest", zone="hand")
+
+
+@pytest.mark.ruling("MID-RN-114")
+def test_no_draw_after_losing_life_but_notes_the_new_total() -> None:
+    d = setup()
+    d.cast(0, "Sigarda's Splendor")
+    d.resolve()
+    d.cast(0, "Shock", targets=[0])
+    d.resolve()
+    hand = len(d.state.players[0].hand)
+    upkeep_trigger(d, 5)
+    assert len(d.state.players[0].hand) == hand + 0 + 0  # no draw from the ability
+    assert d.ids("Forest", zone="library")
+    d.pass_until("draw", turn=5)
+    upkeep_trigger(d, 7)  # life unchanged since the new note: draws now
+    assert len(d.state.players[0].hand) == hand + 2
+
+
+def test_white_spell_gains_a_life() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains", "Mountain", "Sigarda's Splendor")
+    s.hand(0, "Loyal Gryff", "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[1])
+    assert len(d.state.stack) == 1
+    d.resolve()
+    d.cast(0, "Loyal Gryff")
+    d.resolve()
+    assert d.life(0) == 21

@@ -1,0 +1,69 @@
+"""Tainted Adversary — {1}{B} Creature — Zombie 2/3.
+
+Oracle: "Deathtouch / When Tainted Adversary enters the battlefield, you may pay {2}{B} any
+number of times. When you pay this cost one or more times, put that many +1/+1 counters on
+Tainted Adversary, then create twice that many 2/2 black Zombie creature tokens with decayed."
+Rulings covered: MID-RN-100.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import Choose
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Tainted Adversary")
+
+
+def opts(d: Driver) -> list:
+    return [a.value for a in d.game.legal_actions() if isinstance(a, Choose)]
+
+
+def setup(swamps: int) -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * swamps)
+    s.hand(0, "Tainted Adversary")
+    return Driver(s.build())
+
+
+def tokens(d: Driver) -> list[int]:
+    return [o for o in d.state.battlefield if d.state.objects[o].is_token]
+
+
+@pytest.mark.ruling("MID-RN-100")
+def test_pay_twice_then_a_second_ability_triggers() -> None:
+    d = setup(8)
+    d.cast(0, "Tainted Adversary")
+    d.resolve()
+    d.resolve()
+    assert d.decision.kind == "choose_number"
+    assert opts(d) == [0, 1, 2]  # six lands left: at most twice
+    d.choose(2)
+    d.pay()
+    assert d.decision.kind == "priority" and len(d.state.stack) == 1  # players may respond
+    adv = d.find("Tainted Adversary", "battlefield")
+    assert d.state.objects[adv].counters == {}
+    d.resolve()
+    assert d.state.objects[adv].counters == {"+1/+1": 2}
+    assert len(tokens(d)) == 4
+    assert all(d.chars(t).has("Decayed") for t in tokens(d))
+    assert all(d.state.objects[x].tapped for x in d.ids("Swamp"))
+
+
+def test_paying_zero_times_does_nothing() -> None:
+    d = setup(5)
+    d.cast(0, "Tainted Adversary")
+    d.resolve()
+    d.resolve()
+    d.choose(0)
+    assert not d.state.stack and not tokens(d)
+
+
+def test_no_choice_when_nothing_can_be_paid() -> None:
+    d = setup(2)
+    d.cast(0, "Tainted Adversary")
+    d.resolve()
+    d.resolve()
+    assert d.decision.kind == "priority" and not d.state.stack

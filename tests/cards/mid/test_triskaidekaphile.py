@@ -1,0 +1,62 @@
+"""Triskaidekaphile — {1}{U} Creature — Human Wizard 1/3.
+
+Oracle: "You have no maximum hand size. / At the beginning of your upkeep, if you have exactly
+thirteen cards in your hand, you win the game. / {3}{U}: Draw a card."
+Rulings covered: MID-RN-138.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Triskaidekaphile")
+
+
+def setup(cards: int, step: str = "end", active: int = 1) -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Island", "Triskaidekaphile")
+    s.hand(0, *["Plains"] * cards)
+    s.library(0, "Island", "Island", "Island")
+    s.library(1, "Island", "Island", "Island")
+    s.at(step, active=active, turn=4 if active == 1 else 3)
+    return Driver(s.build())
+
+
+def test_thirteen_cards_at_upkeep_wins() -> None:
+    d = setup(13)
+    while not (d.state.step.name == "UPKEEP" and d.state.stack):
+        d.pass_priority()
+    d.resolve()
+    assert d.state.players[1].lost and not d.state.players[0].lost
+
+
+@pytest.mark.ruling("MID-RN-138")
+def test_twelve_cards_at_upkeep_does_not_trigger() -> None:
+    d = setup(12)
+    d.pass_until("draw", turn=5)
+    assert len(d.state.players[0].hand) == 13
+    assert not d.state.players[1].lost
+
+
+def test_no_maximum_hand_size() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Triskaidekaphile")
+    s.hand(0, *["Plains"] * 10)
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    d = Driver(s.build())
+    d.pass_until("upkeep", turn=4)
+    assert len(d.state.players[0].hand) == 10
+
+
+def test_draw_ability() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Island", "Triskaidekaphile")
+    s.library(0, "Forest")
+    d = Driver(s.build())
+    d.activate(0, "Triskaidekaphile")
+    d.resolve()
+    assert d.ids("Forest", zone="hand")

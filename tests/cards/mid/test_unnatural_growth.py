@@ -1,0 +1,63 @@
+"""Unnatural Growth — {1}{G}{G}{G}{G} Enchantment.
+
+Oracle: "At the beginning of each combat, double the power and toughness of each creature you
+control until end of turn."
+Rulings covered: MID-RN-207, MID-RN-209.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Unnatural Growth")
+
+
+def to_combat_trigger(d: Driver) -> None:
+    while not d.state.stack and d.decision.kind == "priority":
+        d.pass_priority()
+
+
+@pytest.mark.ruling("MID-RN-207")
+def test_doubles_at_beginning_of_combat_until_end_of_turn() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Unnatural Growth", "Glory Seeker", counters={})
+    s.battlefield(1, "Elvish Warrior")
+    s.library(0, "Plains", "Plains")
+    s.library(1, "Plains", "Plains")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    to_combat_trigger(d)
+    assert d.state.step.name == "BEGINNING_OF_COMBAT"
+    d.resolve()
+    assert (d.chars(seeker).power, d.chars(seeker).toughness) == (4, 4)
+    assert d.chars(d.find("Elvish Warrior")).power == 2
+    d.pass_until("upkeep", turn=4)
+    assert d.chars(seeker).power == 2
+
+
+@pytest.mark.ruling("MID-RN-209")
+def test_two_copies_double_twice() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Unnatural Growth", "Unnatural Growth", "Glory Seeker")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    to_combat_trigger(d)
+    while d.decision.kind == "order_triggers":
+        from manastack.decisions.actions import Choose
+        d.choose([a.value for a in d.game.legal_actions() if isinstance(a, Choose)][0])
+    d.resolve()
+    d.resolve()
+    assert (d.chars(seeker).power, d.chars(seeker).toughness) == (8, 8)
+
+
+def test_opponents_combat_too() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Unnatural Growth", "Glory Seeker")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    to_combat_trigger(d)
+    d.resolve()
+    assert d.chars(d.find("Glory Seeker")).power == 4
