@@ -16,6 +16,7 @@ from manastack.rules import (  # noqa: F401
     priority,
     resolution,
     sba,
+    secret_choices,
     spell_copy,
     stack,
     tally,

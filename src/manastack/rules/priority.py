@@ -75,14 +75,19 @@ def pass_priority(g: GameState, player: int) -> None:
 
 def sync_control(g: GameState) -> None:
     """Record control changes made by layer-2 effects: a permanent that changes controller
-    is removed from combat (CR 506.4) and must wait a turn to attack or tap (CR 302.6)."""
+    is removed from combat (CR 506.4) and must wait a turn to attack or tap (CR 302.6).
+    Each change is a ``control_changed`` event ("when you gain control of ~")."""
     allc = compute_all(g)
+    changed = []
     for oid in g.battlefield:
         c = allc.get(oid)
         if c is None:
             continue
         o = g.objects[oid]
         if c.controller != o.controller:
+            from manastack.rules.events import Event
+            changed.append(Event("control_changed", obj=oid, player=c.controller,
+                                 data={"from": o.controller}))
             m = g.mut(oid)
             if m.base_controller is None:
                 m.base_controller = m.controller  # what layer 2 starts from (CR 613.1b)
@@ -91,6 +96,9 @@ def sync_control(g: GameState) -> None:
             if g.combat is not None:
                 g.combat.attackers.pop(oid, None)
                 g.combat.blockers.pop(oid, None)
+    if changed:
+        from manastack.rules.pipeline import emit
+        emit(g, changed)
 
 
 def prune_effects(g: GameState) -> None:

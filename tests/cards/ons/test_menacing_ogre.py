@@ -1,0 +1,77 @@
+"""Menacing Ogre — {3}{R}{R} Creature — Ogre 3/3.
+
+Oracle: "Trample, haste / When Menacing Ogre enters the battlefield, each player secretly
+chooses a number. Then those numbers are revealed. Each player with the highest number loses
+that much life. If you are one of those players, put two +1/+1 counters on Menacing Ogre."
+Rulings covered: ONS-FAQ-104 (zero or a positive whole number).
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from manastack.decisions.actions import Choose
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Menacing Ogre")
+
+
+def setup() -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 5)
+    s.hand(0, "Menacing Ogre")
+    d = Driver(s.build())
+    d.cast(0, "Menacing Ogre")
+    d.resolve()
+    d.resolve()
+    return d
+
+
+@pytest.mark.ruling("ONS-FAQ-104")
+def test_numbers_are_whole_and_not_negative() -> None:
+    d = setup()
+    dec = d.expect("choose_number")
+    values = [a.value for a in dec.actions if isinstance(a, Choose)]
+    assert min(values) == 0 and all(isinstance(v, int) for v in values)
+    assert max(values) >= 20
+
+
+def test_choice_is_hidden_until_all_have_chosen() -> None:
+    d = setup()
+    assert d.expect("choose_number").player == 0
+    d.choose(13)
+    assert d.expect("choose_number").player == 1
+    view = d.game.view(1)
+    secret = [e for e in view["log"] if e["kind"] == "secret_choice"]
+    assert secret == [{"kind": "secret_choice", "player": 0}]
+    assert not [e for e in view["log"] if e["kind"] == "number_revealed"]
+    assert not [e for e in view["log"] if e.get("amount") == 13]
+    assert "13" not in json.dumps({k: v for k, v in view.items() if k != "decision"})
+    d.choose(5)
+    revealed = [(e["player"], e.get("amount")) for e in d.game.view(1)["log"]
+                if e["kind"] == "number_revealed"]
+    assert revealed == [(0, 13), (1, 5)]
+
+
+def test_highest_loses_life_and_ogre_grows() -> None:
+    d = setup()
+    d.choose(3)
+    d.choose(2)
+    assert d.life(0) == 17 and d.life(1) == 20
+    c = d.chars(d.find("Menacing Ogre"))
+    assert (c.power, c.toughness) == (5, 5)
+
+
+def test_tie_both_lose_and_opponent_highest_no_counters() -> None:
+    d = setup()
+    d.choose(4)
+    d.choose(4)
+    assert d.life(0) == 16 and d.life(1) == 16
+    d2 = setup()
+    d2.choose(1)
+    d2.choose(6)
+    assert d2.life(1) == 14 and d2.life(0) == 20
+    assert d2.chars(d2.find("Menacing Ogre")).power == 3
