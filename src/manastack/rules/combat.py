@@ -137,6 +137,8 @@ def can_block(g: GameState, blocker: int, attacker: int, player: int) -> bool:
         return False
     if not _may_block_only(g, blocker, attacker):
         return False  # "can block only creatures with flying" (checked as blocks are declared)
+    if not _blockable_only_by(g, blocker, attacker):
+        return False  # "can't be blocked except by [filter]"
     for e in g.effects:
         m = e.modify
         if getattr(m, "custom_layer", None) == "rule:cant_be_blocked_by" and e.affected and \
@@ -171,6 +173,18 @@ def _static_cant_be_blocked_by(g: GameState, attacker: int, blocker: int) -> boo
         if hit and a.params and matches(g, blocker, a.params[0], c.controller, sid):
             return True
     return False
+
+
+def _blockable_only_by(g: GameState, blocker: int, attacker: int) -> bool:
+    """Static abilities "[this] can't be blocked except by [filter]" (rule
+    "cant_be_blocked_except_by", the filter as its parameter; CR 509.1b)."""
+    from manastack.rules.characteristics import static_rules
+    from manastack.rules.selectors import matches
+    for sid, c, a in static_rules(g).get("cant_be_blocked_except_by", ()):
+        if sid == attacker and a.params and not matches(g, blocker, a.params[0],
+                                                        c.controller, sid):
+            return False
+    return True
 
 
 def _may_block_only(g: GameState, blocker: int, attacker: int) -> bool:
