@@ -13,6 +13,7 @@ from manastack.rules import (  # noqa: F401
     library_order,
     next_draw,
     pipeline,
+    play_from_exile,
     priority,
     resolution,
     sba,

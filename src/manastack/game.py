@@ -176,7 +176,8 @@ class Game:
             elif isinstance(action, PlayLand):
                 g.players[player].lands_played += 1
                 g.passes = 0
-                submit(g, Event("zone_change", obj=action.card, from_zone=Zone.HAND,
+                submit(g, Event("zone_change", obj=action.card,
+                                from_zone=g.objects[action.card].zone,
                                 to_zone=Zone.BATTLEFIELD, player=player,
                                 data={"cause": "play_land", "controller": player}))
             elif isinstance(action, CastSpell):

@@ -72,6 +72,10 @@ def priority_actions(g: GameState, p: int) -> list[Action]:
                 continue
             if o.zone is Zone.HAND and can_play_land(g, p, oid):
                 acts.append(PlayLand(oid))
+            elif o.zone is Zone.EXILE and oid in may_cast:
+                from manastack.rules.play_from_exile import can_play_land_from_exile
+                if can_play_land_from_exile(g, p, oid):
+                    acts.append(PlayLand(oid))
             for name, m in METHODS.items():
                 if o.zone in m.zones and can_cast(g, p, oid, name):
                     acts.append(CastSpell(oid, name))

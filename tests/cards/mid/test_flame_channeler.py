@@ -1,0 +1,130 @@
+"""Flame Channeler // Embodiment of Flame — {1}{R} Creature — Human Wizard 2/2 //
+Creature — Elemental Wizard 3/3 (red).
+
+Oracle: Front: "When a spell you control deals damage, transform Flame Channeler."
+Back: "Whenever a spell you control deals damage, put a flame counter on Embodiment of Flame. /
+{1}, Remove a flame counter from Embodiment of Flame: Exile the top card of your library. You
+may play that card this turn."
+Rulings covered: MID-RN-218, MID-RN-219, MID-RN-220, MID-RN-221.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import CastSpell, PlayLand
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Flame Channeler")
+
+
+def _name(d: Driver) -> str:
+    return d.chars(d.find("Flame Channeler")).name
+
+
+@pytest.mark.ruling("MID-RN-218")
+def test_a_spell_dealing_damage_transforms_it() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Flame Channeler", "Mountain")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    assert _name(d) == "Flame Channeler"
+    d.resolve()
+    assert _name(d) == "Embodiment of Flame"
+    assert d.chars(d.find("Flame Channeler")).power == 3
+
+
+@pytest.mark.ruling("MID-RN-219")
+def test_creatures_fighting_because_of_a_spell_dont_count() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Flame Channeler", "Forest", "Forest")
+    s.battlefield(1, "Glory Seeker")
+    s.hand(0, "Duel for Dominance")
+    d = Driver(s.build())
+    d.cast(0, "Duel for Dominance",
+           targets=[d.find("Flame Channeler"), d.find("Glory Seeker")])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert not d.state.stack
+    assert _name(d) == "Flame Channeler"
+
+
+@pytest.mark.ruling("MID-RN-220")
+def test_a_permanent_spell_dealing_damage_later_doesnt_count() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Flame Channeler", "Mountain", "Mountain", "Mountain", "Mountain",
+                  transformed=True)
+    s.battlefield(1, "Glory Seeker")
+    s.hand(0, "Shock", "Voldaren Ambusher")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    d.resolve()
+    assert d.state.objects[d.find("Flame Channeler")].counters == {"flame": 1}
+    d.cast(0, "Voldaren Ambusher")
+    d.resolve()
+    d.expect("target")
+    d.choose(d.find("Glory Seeker"))
+    d.resolve()
+    assert d.state.objects[d.find("Glory Seeker")].damage == 1  # the Ambusher's ability
+    assert not d.state.stack
+    assert d.state.objects[d.find("Flame Channeler")].counters == {"flame": 1}
+
+
+def _embodiment(*library: str, flame: int = 2) -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Flame Channeler", transformed=True, counters={"flame": flame})
+    s.battlefield(0, "Plains", "Plains", "Plains", "Plains")
+    s.library(0, *library, "Plains", "Plains")
+    s.library(1, "Island", "Island")
+    return Driver(s.build())
+
+
+@pytest.mark.ruling("MID-RN-221")
+def test_exiled_land_is_played_as_the_land_for_the_turn() -> None:
+    d = _embodiment("Forest", "Island")
+    d.activate(0, "Flame Channeler")
+    d.resolve()
+    forest = d.find("Forest", zone="exile")
+    assert d.state.objects[d.find("Flame Channeler")].counters == {"flame": 1}
+    d.act(0, PlayLand(forest))
+    assert d.zone_of("Forest") == "battlefield"
+    d.activate(0, "Flame Channeler")
+    d.resolve()
+    island = d.find("Island", zone="exile")
+    assert PlayLand(island) not in d.game.legal_actions()  # the land play is used up
+
+
+@pytest.mark.ruling("MID-RN-221")
+def test_exiled_spell_follows_its_timing_and_costs_and_only_this_turn() -> None:
+    d = _embodiment("Glory Seeker")
+    d.activate(0, "Flame Channeler")
+    d.resolve()
+    seeker = d.find("Glory Seeker", zone="exile")
+    assert CastSpell(seeker, "from_exile") in d.game.legal_actions()
+    d.pass_until("beginning_of_combat")
+    assert CastSpell(seeker, "from_exile") not in d.game.legal_actions()  # sorcery timing
+    d.pass_until("postcombat_main")
+    d.cast(0, seeker, method="from_exile")
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "battlefield"
+    assert sum(1 for x in d.state.battlefield if d.state.objects[x].tapped) == 1 + 2
+
+
+def test_permission_ends_with_the_turn() -> None:
+    d = _embodiment("Glory Seeker")
+    d.activate(0, "Flame Channeler")
+    d.resolve()
+    seeker = d.find("Glory Seeker", zone="exile")
+    d.pass_until("precombat_main", turn=5)
+    assert CastSpell(seeker, "from_exile") not in d.game.legal_actions()
+
+
+def test_no_counter_no_activation() -> None:
+    d = _embodiment("Glory Seeker", flame=0)
+    from manastack.decisions.policies import ScriptError
+    with pytest.raises(ScriptError):
+        d.activate(0, "Flame Channeler")
