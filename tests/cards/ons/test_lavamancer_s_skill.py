@@ -1,0 +1,64 @@
+"""Lavamancer's Skill — {1}{R} Enchantment — Aura.
+
+Oracle: "Enchant creature / Enchanted creature has "{T}: This creature deals 1 damage to
+target creature." / As long as enchanted creature is a Wizard, it has "{T}: This creature
+deals 2 damage to target creature.""
+Rulings covered: ONS-FAQ-191 (a Wizard has both abilities).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import ActivateAbility
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Lavamancer's Skill")
+
+
+def enchant(name: str) -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", name)
+    s.hand(0, "Lavamancer's Skill")
+    s.battlefield(1, "Daru Cavalier")
+    d = Driver(s.build())
+    d.cast(0, "Lavamancer's Skill", targets=[d.find(name)])
+    d.resolve()
+    return d
+
+
+def pings(d: Driver, name: str) -> list[ActivateAbility]:
+    return [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)
+            and a.source == d.find(name)]
+
+
+def test_non_wizard_pings_for_one() -> None:
+    d = enchant("Glory Seeker")
+    acts = pings(d, "Glory Seeker")
+    assert len(acts) == 1
+    d.act(0, acts[0])
+    d.choose(d.find("Daru Cavalier"))
+    d.pay()
+    d.resolve()
+    assert d.state.objects[d.find("Daru Cavalier")].damage == 1
+
+
+@pytest.mark.ruling("ONS-FAQ-191")
+def test_wizard_has_both_abilities() -> None:
+    d = enchant("Crafty Pathmage")
+    acts = pings(d, "Crafty Pathmage")
+    assert len(acts) >= 3  # its own ability and both granted ones
+    texts = []
+    for a in acts:
+        d2 = enchant("Crafty Pathmage")
+        d2.act(0, a)
+        if d2.decision.kind != "target" or d2.find("Daru Cavalier") not in [
+                x.value for x in d2.decision.actions]:
+            continue
+        d2.choose(d2.find("Daru Cavalier"))
+        d2.pay()
+        d2.resolve()
+        alive = d2.ids("Daru Cavalier", zone="battlefield")
+        texts.append(d2.state.objects[alive[0]].damage if alive else 2)  # 2 kills it
+    assert {1, 2} <= set(texts)  # one granted ability deals 1, the other 2
