@@ -1,0 +1,94 @@
+"""Poppet Stitcher // Poppet Factory — {2}{U} Creature — Human Wizard 2/3 // Artifact (blue).
+
+Oracle: Front: "Whenever you cast an instant or sorcery spell, create a 2/2 black Zombie
+creature token with decayed. / At the beginning of your upkeep, if you control three or more
+creature tokens, you may transform Poppet Stitcher."
+Back: "Creature tokens you control lose all abilities and have base power and toughness 3/3. /
+At the beginning of your upkeep, you may transform Poppet Factory."
+Rulings covered: MID-RN-112, MID-RN-113.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import FinishDeclaration
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Poppet Stitcher")
+
+
+def _tokens(d: Driver) -> list[int]:
+    return [x for x in d.state.battlefield if d.state.objects[x].is_token]
+
+
+def _with_zombies(n: int, *, transformed: bool = False) -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Poppet Stitcher", transformed=transformed)
+    s.battlefield(0, *["Mountain"] * n)
+    s.hand(0, *["Shock"] * n)
+    s.library(0, *["Island"] * 5)
+    s.library(1, *["Island"] * 5)
+    d = Driver(s.build())
+    for _ in range(n):
+        d.cast(0, d.ids("Shock", zone="hand")[0], targets=[1])
+        d.resolve_all()
+    return d
+
+
+def test_casting_an_instant_makes_a_decayed_zombie() -> None:
+    d = _with_zombies(1)
+    [tok] = _tokens(d)
+    c = d.chars(tok)
+    assert (c.name, c.power, c.toughness, c.colors) == ("Zombie", 2, 2, frozenset({"B"}))
+    assert c.has("Decayed")
+
+
+def _to_upkeep(d: Driver, turn: int = 5) -> None:
+    """Pass until the upkeep of ``turn``: stop at its "may transform" question if any."""
+    while not (d.state.step.name == "DRAW" and d.state.turn == turn):
+        if d.decision.kind == "may":
+            return
+        if d.decision.kind == "priority":
+            d.pass_priority()
+        else:
+            d.act(d.decision.player, FinishDeclaration())
+
+
+def test_three_tokens_at_upkeep_may_transform() -> None:
+    d = _with_zombies(3)
+    _to_upkeep(d)
+    d.expect("may")
+    d.choose(True)
+    assert d.chars(d.find("Poppet Stitcher")).name == "Poppet Factory"
+
+
+def test_two_tokens_dont_trigger() -> None:
+    d = _with_zombies(2)
+    _to_upkeep(d)
+    assert d.decision.kind == "priority"
+    assert d.chars(d.find("Poppet Stitcher")).name == "Poppet Stitcher"
+
+
+def test_factory_has_no_cast_trigger() -> None:
+    d = _with_zombies(1, transformed=True)
+    assert not _tokens(d)
+
+
+@pytest.mark.ruling("MID-RN-112", "MID-RN-113")
+def test_factory_makes_tokens_vanilla_3_3_until_it_transforms_back() -> None:
+    d = _with_zombies(3)
+    toks = _tokens(d)
+    _to_upkeep(d)
+    d.choose(True)
+    for t in toks:
+        c = d.chars(t)
+        assert (c.power, c.toughness, c.abilities) == (3, 3, ())
+    _to_upkeep(d, turn=7)
+    d.expect("may")
+    d.choose(True)
+    assert d.chars(d.find("Poppet Stitcher")).name == "Poppet Stitcher"
+    for t in toks:
+        c = d.chars(t)
+        assert (c.power, c.toughness, c.has("Decayed")) == (2, 2, True)
