@@ -579,3 +579,11 @@ class Tally(Effect):
     var: str
     event: str = "zone_change"
     cause: str | None = "discard"
+
+
+@dataclass(frozen=True)
+class LookAtFaceDown(Effect):
+    """The controller looks at the face-down permanents of ``what``: from now on they may
+    look at them whenever they want (CR 708.5); no other player sees them."""
+
+    what: Ref

@@ -55,6 +55,7 @@ from manastack.dsl.effects import (
     If,
     IfYouDo,
     Investigate,
+    LookAtFaceDown,
     LookAtTop,
     LoseLife,
     May,

@@ -92,7 +92,8 @@ def may_look(g: GameState, player: int, oid: int) -> bool:
     if not o.face_down or g.game_over:
         return True
     if o.zone is Zone.BATTLEFIELD or o.zone is Zone.STACK:
-        return controller_of(g, oid) == player
+        # An effect may let another player look at it (Aven Soulgazer): ``looked:<player>``.
+        return controller_of(g, oid) == player or f"looked:{player}" in o.flags
     return player in o.known_to
 
 

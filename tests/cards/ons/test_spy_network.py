@@ -1,0 +1,45 @@
+"""Spy Network — {U} Instant.
+
+Oracle: "Look at target player's hand, the top card of that player's library, and any
+face-down creatures they control. Look at the top four cards of your library, then put them
+back in any order."
+Rulings covered: ONS-FAQ-153 (only you look).
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Spy Network")
+
+
+@pytest.mark.ruling("ONS-FAQ-153")
+def test_looks_privately_and_reorders_your_top_four() -> None:
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Island")
+    s.hand(0, "Spy Network")
+    s.library(0, "Forest", "Island", "Swamp", "Mountain", "Plains")
+    s.battlefield(1, "Daru Healer", face_down=True)
+    s.hand(1, "Smother")
+    s.library(1, "Krosan Tusker")
+    d = Driver(s.build())
+    d.cast(0, "Spy Network", targets=[1])
+    d.resolve()
+    d.expect("order_cards")
+    for name in ("Mountain", "Swamp", "Island"):
+        d.choose(d.find(name, zone="library"))
+    names = [d.game.card(c).name for c in d.state.players[0].library]
+    assert names == ["Mountain", "Swamp", "Island", "Forest", "Plains"]
+    healer = d.find("Daru Healer")
+    seen0 = next(o for o in d.game.view(0)["battlefield"] if o["id"] == healer)
+    seen2 = next(o for o in d.game.view(2)["battlefield"] if o["id"] == healer)
+    assert seen0.get("card") == "Daru Healer" and seen2.get("card") is None
+    look = [e for e in d.state.log if e.kind == "look_at_hand"][-1]
+    assert look.data["by"] == 0 and look.data["cards"] == (d.find("Smother"),)
+    assert "Smother" not in json.dumps(d.game.view(2))
+    assert "Krosan Tusker" not in json.dumps(d.game.view(2))
