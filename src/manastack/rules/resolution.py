@@ -194,6 +194,8 @@ def _enter(g: GameState, sid: int, fid: int) -> None:
         chosen["x"] = frame["x"]  # CR 107.3m: its enters abilities use this X
     if chosen:
         data["chosen"] = chosen
+    if frame.get("copy_of") is not None:
+        data["copy_of"] = frame["copy_of"]  # "enter as a copy of" (CR 707.2, 614.1c)
     ts = frame.get("targets", ())
     c = chars(g, sid)
     if "Aura" in c.subtypes and ts and ts[0]:
