@@ -13,6 +13,7 @@ from manastack.rules import (  # noqa: F401
     library_order,
     looking,
     next_draw,
+    phasing,
     pipeline,
     play_from_exile,
     priority,

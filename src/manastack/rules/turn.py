@@ -83,6 +83,8 @@ def _give_priority(g: GameState) -> None:
 def _untap_step(g: GameState) -> None:
     """CR 502: phasing, day/night, then untap the active player's permanents."""
     from manastack.rules.day_night import untap_step_day_night
+    from manastack.rules.phasing import untap_step_phasing
+    untap_step_phasing(g)  # CR 502.1
     untap_step_day_night(g)
     ids = [oid for oid in g.battlefield
            if g.objects[oid].tapped and g.objects[oid].controller == g.active

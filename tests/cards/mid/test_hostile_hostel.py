@@ -1,0 +1,136 @@
+"""Hostile Hostel // Creeping Inn — Land // Artifact Creature — Horror Construct 3/7 (black).
+
+Oracle: Front: "{T}: Add {C}. / {1}, {T}, Sacrifice a creature: Put a soul counter on Hostile
+Hostel. Then if there are three or more soul counters on it, remove those counters, transform
+it, then untap it. Activate only as a sorcery."
+Back: "Whenever Creeping Inn attacks, you may exile a creature card from your graveyard. If you
+do, each opponent loses X life and you gain X life, where X is the number of creature cards
+exiled with Creeping Inn. / {4}: Creeping Inn phases out."
+Rulings covered: MID-RN-175, MID-RN-176, MID-RN-177, MID-RN-178, MID-RN-179, MID-RN-180,
+MID-RN-181.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import CastSpell, Choose
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Hostile Hostel")
+
+
+def _hostel(souls: int) -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Hostile Hostel", counters={"soul": souls} if souls else None)
+    s.battlefield(0, "Glory Seeker", "Plains")
+    return Driver(s.build())
+
+
+def test_third_soul_counter_transforms_and_untaps_it() -> None:
+    d = _hostel(2)
+    hostel = d.find("Hostile Hostel")
+    d.activate(0, hostel, choices=[d.find("Glory Seeker")])
+    d.resolve()
+    c = d.chars(hostel)
+    assert (c.name, c.power, c.toughness) == ("Creeping Inn", 3, 7)
+    o = d.state.objects[hostel]
+    assert not o.tapped and "soul" not in o.counters
+
+
+def test_first_soul_counter_only_adds_a_counter() -> None:
+    d = _hostel(0)
+    hostel = d.find("Hostile Hostel")
+    d.activate(0, hostel, choices=[d.find("Glory Seeker")])
+    d.resolve()
+    o = d.state.objects[hostel]
+    assert o.tapped and o.counters == {"soul": 1}
+    assert d.chars(hostel).name == "Hostile Hostel"
+
+
+def _inn(**kw: object) -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Hostile Hostel", transformed=True, **kw)  # type: ignore[arg-type]
+    s.battlefield(0, "Plains", "Plains", "Plains", "Plains", "Forest", "Forest")
+    s.graveyard(0, "Glory Seeker", "Wall of Mulch", "Plains")
+    s.library(0, *["Plains"] * 5)
+    s.library(1, *["Plains"] * 5)
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    return Driver(s.build())
+
+
+def _attack_exiling(d: Driver, card: str) -> None:
+    d.to_combat()
+    d.attack([d.find("Hostile Hostel")])
+    d.resolve()
+    d.expect("choose_cards")
+    d.choose(d.find(card, zone="graveyard"))
+
+
+@pytest.mark.ruling("MID-RN-175", "MID-RN-177", "MID-RN-178", "MID-RN-179", "MID-RN-180")
+def test_phased_out_inn_doesnt_exist_then_comes_back_remembering() -> None:
+    d = _inn()
+    inn = d.find("Hostile Hostel")
+    _attack_exiling(d, "Glory Seeker")
+    assert (d.life(0), d.life(1)) == (21, 19)
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 16
+    d.activate(0, inn)
+    d.resolve()
+    assert d.state.objects[inn].phased_out
+    d.pass_until("precombat_main", turn=4)
+    d.act(1, CastSpell(d.find("Shock", zone="hand"), "normal"))
+    legal = [a.value for a in d.game.legal_actions() if isinstance(a, Choose)]
+    assert inn not in legal  # MID-RN-175
+    d.choose(0)
+    d.pay()
+    d.resolve()
+    d.pass_until("precombat_main", turn=5)
+    o = d.state.objects[inn]
+    assert not o.phased_out and d.chars(inn).name == "Creeping Inn"  # MID-RN-178, 180
+    moves = [e for e in d.state.log if e.kind == "zone_change" and e.obj == inn]
+    assert not moves  # MID-RN-177: it never left or entered
+    _attack_exiling(d, "Wall of Mulch")  # MID-RN-178: it can attack this turn
+    assert d.life(1) == 16 - 2  # X counts the card exiled before it phased out (MID-RN-179)
+
+
+@pytest.mark.ruling("MID-RN-176")
+def test_phasing_out_removes_it_from_combat() -> None:
+    d = _inn()
+    inn = d.find("Hostile Hostel")
+    d.to_combat()
+    d.attack([inn])
+    d.resolve()
+    d.choose(None)
+    d.activate(0, inn)
+    d.resolve()
+    assert inn not in d.state.combat.attackers
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 20
+
+
+@pytest.mark.ruling("MID-RN-181")
+def test_aura_and_counters_phase_with_it() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Hostile Hostel", transformed=True, counters={"+1/+1": 1})
+    s.battlefield(0, "Forest", "Forest", "Plains", "Plains", "Plains", "Plains")
+    s.hand(0, "Crown of Vigor")
+    s.library(0, *["Plains"] * 5)
+    s.library(1, *["Plains"] * 5)
+    d = Driver(s.build())
+    inn = d.find("Hostile Hostel")
+    d.cast(0, "Crown of Vigor", targets=[inn])
+    d.resolve()
+    crown = d.find("Crown of Vigor", zone="battlefield")
+    d.activate(0, inn)
+    d.resolve()
+    assert d.state.objects[crown].phased_out
+    d.pass_until("precombat_main", turn=4)
+    assert d.state.objects[crown].phased_out  # still out: nothing sent it to the graveyard
+    d.pass_until("precombat_main", turn=5)
+    o = d.state.objects[crown]
+    assert not o.phased_out and o.attached_to == inn
+    c = d.chars(inn)
+    assert (c.power, c.toughness) == (3 + 1 + 1, 7 + 1 + 1)
