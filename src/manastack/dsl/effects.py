@@ -117,6 +117,8 @@ class LookAtTop(Effect):
     rest_to: Zone = Zone.LIBRARY
     take_optional: bool = True
     reveal: bool = False
+    rest_random: bool = False
+    """The rest go to the bottom in a random order instead of an order the player chooses."""
     rest_position: str = "bottom"
 
 

@@ -133,6 +133,7 @@ from manastack.dsl.refs import (
 from manastack.dsl.triggers import (
     Trigger,
     at_beginning_of,
+    attached_dies,
     attacks,
     becomes_blocked,
     blocks,

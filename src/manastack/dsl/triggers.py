@@ -113,3 +113,11 @@ def cards_leave_your_graveyard() -> Trigger:
     """"Whenever one or more cards leave your graveyard": once for each group of cards that
     leave at the same time (CR 603.2c)."""
     return Trigger("zone_change", from_zone=Zone.GRAVEYARD, test=_first_leaving_your_graveyard)
+
+
+def attached_dies() -> Trigger:
+    """"When enchanted/equipped creature dies": the permanent it was attached to as it left
+    the battlefield (CR 603.10a)."""
+    return Trigger("zone_change", from_zone=Zone.BATTLEFIELD, to_zone=Zone.GRAVEYARD,
+                   test=lambda g, src, ev: src in ev.data.get("attached", ()),
+                   label="enchanted or equipped creature dies")

@@ -66,6 +66,10 @@ def cost_modifiers(g: GameState, sid: int, base: ManaCost) -> ManaCost:
                 if applies_to is not None and not _spell_matches(g, sid, c, applies_to,
                                                                  sc.controller, oid):
                     continue
+                if not isinstance(amount, int):  # "{X} less, where X is ~'s power"
+                    from manastack.rules.amounts import evaluate_amount
+                    amount = max(0, evaluate_amount(g, amount, {
+                        "controller": sc.controller, "source": oid, "targets": (), "x": 0}))
                 if a.rule == "cost_increase":
                     cost = cost.plus(ManaCost(generic=amount))
                 else:

@@ -371,6 +371,14 @@ def _look_take(g: GameState, p: int, e: E.LookAtTop, cards: tuple[int, ...], tak
                                    to_zone=Zone.GRAVEYARD, player=p) for c in rest])
         elif e.rest_position == "top":
             pass  # the rest stay on top, as they were
+        elif e.rest_random and rest:
+            order = list(rest)
+            g.rng.shuffle(order)
+            lib = g.players[p].library
+            for c in order:
+                lib.remove(c)
+                lib.append(c)
+            g.version += 1
         elif len(rest) > 1:
             push(g, "bottom_order", p, rest, (), fid)
         elif rest:

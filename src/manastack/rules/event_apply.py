@@ -52,6 +52,8 @@ def _zone_change(g: GameState, ev: Event) -> list[Event]:
         face = entering_face(g, oid, face, d)
     elif to is not Zone.STACK:
         face = 0  # CR 712.8a: elsewhere a double-faced card has its front face up
+    attached = tuple(x for x in g.battlefield if g.objects[x].attached_to == oid) \
+        if from_zone is Zone.BATTLEFIELD else ()
     new_id, lki = move_object(
         g, oid, to, position=d.get("position", "top"), controller=d.get("controller"),
         tapped=bool(d.get("tapped", False)), face_down=bool(d.get("face_down", False)),
@@ -76,6 +78,8 @@ def _zone_change(g: GameState, ev: Event) -> list[Event]:
             from_zone is Zone.STACK and to is not Zone.BATTLEFIELD)):
         d = dict(d)
         d["revealed"] = True  # CR 708.9: a face-down permanent or spell leaving is revealed
+    if attached:
+        d = {**d, "attached": attached}  # what was attached to it as it left (CR 603.10a)
     return [ev.but(new_obj=new_id, lki=lki, from_zone=from_zone, player=o.owner
                    if ev.player is None else ev.player, data=d)]
 

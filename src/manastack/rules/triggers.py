@@ -69,6 +69,8 @@ def subject_matches(g: GameState, trig: Trigger, source: int, controller: int,
         else:
             return False
         sub = subj
+        if sub.other and source in (ev.obj, ev.new_obj):
+            return False  # "another": not the source itself, whatever zone it moved to
         if sub.zone is not Zone.BATTLEFIELD:
             sub = sub.but(zone=Zone.BATTLEFIELD)
         return chars_match(g, c, sub, controller, source, oid)

@@ -1,0 +1,70 @@
+"""Moonveil Regent — {3}{R} Creature — Dragon 4/4.
+
+Oracle: "Flying / Whenever you cast a spell, you may discard your hand. If you do, draw a card
+for each of that spell's colors. / When Moonveil Regent dies, it deals X damage to any target,
+where X is the number of colors among permanents you control."
+Rulings covered: MID-RN-169, MID-RN-170, MID-RN-172.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Moonveil Regent")
+
+
+def setup(*hand: str) -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Swamp", "Forest", "Moonveil Regent")
+    s.hand(0, *hand)
+    s.library(0, "Forest", "Island", "Plains", "Swamp")
+    return Driver(s.build())
+
+
+def test_discard_hand_draw_per_color() -> None:
+    d = setup("Shock", "Glory Seeker", "Elvish Warrior")
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()  # the trigger
+    d.choose(True)
+    assert d.ids("Glory Seeker", zone="graveyard") and d.ids("Elvish Warrior", zone="graveyard")
+    assert d.ids("Forest", zone="hand") and len(d.state.players[0].hand) == 1
+
+
+@pytest.mark.ruling("MID-RN-169")
+def test_empty_hand_may_still_draw() -> None:
+    d = setup("Shock")
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    d.choose(True)
+    assert len(d.state.players[0].hand) == 1
+
+
+@pytest.mark.ruling("MID-RN-170")
+def test_colorless_spell_draws_nothing() -> None:
+    d = setup("Moonsilver Key", "Glory Seeker")
+    d.cast(0, "Moonsilver Key")
+    d.resolve()
+    d.choose(True)
+    assert not d.state.players[0].hand
+
+
+@pytest.mark.ruling("MID-RN-172")
+def test_dies_dealing_damage_per_color_among_your_permanents() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Moonveil Regent", "Glory Seeker", "Elvish Warrior")
+    s.hand(0, "Shock", "Shock")
+    d = Driver(s.build())
+    regent = d.find("Moonveil Regent")
+    for shock in d.ids("Shock", "hand"):
+        d.cast(0, shock, targets=[regent])
+        d.resolve()
+        d.choose(False)  # the cast trigger: keep the hand
+        d.resolve()
+    assert d.ids("Moonveil Regent", zone="graveyard")
+    assert d.decision.kind == "target"
+    d.choose(1)
+    d.resolve()
+    assert d.life(1) == 18  # white and green; the Regent itself is gone

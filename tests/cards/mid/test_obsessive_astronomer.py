@@ -1,0 +1,86 @@
+"""Obsessive Astronomer — {1}{R} Creature — Human Wizard 2/2.
+
+Oracle: "If it's neither day nor night, it becomes day as Obsessive Astronomer enters the
+battlefield. / Whenever day becomes night or night becomes day, discard up to two cards, then
+draw that many cards."
+Rulings covered: MID-RN-215.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Obsessive Astronomer")
+
+
+def test_entering_makes_it_day() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain")
+    s.hand(0, "Obsessive Astronomer")
+    d = Driver(s.build())
+    assert d.state.day_night is None
+    d.cast(0, "Obsessive Astronomer")
+    d.resolve()
+    assert d.state.day_night == "day"
+    assert not d.state.stack  # becoming day for the first time isn't a change
+
+
+def setup() -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 4, "Obsessive Astronomer")
+    s.hand(0, "Glory Seeker", "Elvish Warrior", "Shock")
+    s.battlefield(0, "The Celestus")
+    s.day_night("day")
+    s.library(0, "Forest", "Island", "Swamp")
+    return Driver(s.build())
+
+
+def rummage_trigger(d: Driver) -> None:
+    from manastack.decisions.actions import ActivateAbility
+    acts = [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)
+            and a.source == d.find("The Celestus")]
+    d.act(0, acts[0])
+    d.pay()
+    d.resolve()
+    assert d.state.day_night == "night"
+
+
+def test_discard_two_draw_two() -> None:
+    d = setup()
+    rummage_trigger(d)
+    while d.decision.kind == "order_triggers" or (d.decision.kind == "priority"
+                                                   and d.state.stack):
+        if d.decision.kind == "order_triggers":
+            from manastack.decisions.actions import Choose
+            vals = [a.value for a in d.game.legal_actions() if isinstance(a, Choose)]
+            d.choose(vals[0])
+        else:
+            d.resolve()
+            if d.decision.kind == "may":
+                d.choose(False)
+            if d.decision.kind == "choose_cards":
+                break
+    assert d.decision.kind == "choose_cards"
+    d.choose(d.find("Glory Seeker", "hand"))
+    d.choose(d.find("Elvish Warrior", "hand"))
+    assert d.ids("Glory Seeker", zone="graveyard") and d.ids("Elvish Warrior", zone="graveyard")
+    assert d.ids("Forest", zone="hand") and d.ids("Island", zone="hand")
+
+
+@pytest.mark.ruling("MID-RN-215")
+def test_may_discard_nothing() -> None:
+    d = setup()
+    rummage_trigger(d)
+    while d.decision.kind != "choose_cards":
+        if d.decision.kind == "order_triggers":
+            from manastack.decisions.actions import Choose
+            d.choose([a.value for a in d.game.legal_actions() if isinstance(a, Choose)][0])
+        elif d.decision.kind == "may":
+            d.choose(False)
+        else:
+            d.resolve()
+    d.choose(None)
+    assert d.ids("Glory Seeker", zone="hand") and not d.ids("Forest", zone="hand")

@@ -1,0 +1,67 @@
+"""The Celestus — {3} Legendary Artifact.
+
+Oracle: "If it's neither day nor night, it becomes day as The Celestus enters the battlefield.
+/ {T}: Add one mana of any color. / {3}, {T}: If it's night, it becomes day. Otherwise, it
+becomes night. Activate only as a sorcery. / Whenever day becomes night or night becomes day,
+you gain 1 life. You may draw a card. If you do, discard a card."
+Rulings covered: MID-RN-145.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import ActivateAbility
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("The Celestus")
+
+
+def flip(d: Driver) -> None:
+    acts = [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)
+            and a.source == d.find("The Celestus")]
+    assert len(acts) == 1
+    d.act(0, acts[0])
+    d.pay()
+    d.resolve()
+
+
+def setup() -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 3, "The Celestus")
+    s.hand(0, "Glory Seeker")
+    s.day_night("night")
+    s.library(0, "Forest", "Island")
+    return Driver(s.build())
+
+
+def test_enters_making_it_day() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 3)
+    s.hand(0, "The Celestus")
+    d = Driver(s.build())
+    d.cast(0, "The Celestus")
+    d.resolve()
+    assert d.state.day_night == "day" and not d.state.stack
+
+
+@pytest.mark.ruling("MID-RN-145")
+def test_night_becomes_day_gain_life_loot() -> None:
+    d = setup()
+    flip(d)
+    assert d.state.day_night == "day"
+    d.resolve()
+    assert d.life(0) == 21
+    d.choose(True)
+    d.choose(d.find("Glory Seeker", "hand"))
+    assert d.ids("Forest", zone="hand") and d.ids("Glory Seeker", zone="graveyard")
+
+
+def test_sorcery_speed_only() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 3, "The Celestus")
+    s.day_night("day")
+    s.at("upkeep")
+    d = Driver(s.build())
+    assert not [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)]

@@ -1,0 +1,49 @@
+"""Vadrik, Astral Archmage — {1}{U}{R} Legendary Creature — Human Wizard 1/2.
+
+Oracle: "If it's neither day nor night, it becomes day as Vadrik, Astral Archmage enters the
+battlefield. / Instant and sorcery spells you cast cost {X} less to cast, where X is Vadrik's
+power. / Whenever day becomes night or night becomes day, put a +1/+1 counter on Vadrik."
+Rulings covered: MID-RN-217.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Vadrik, Astral Archmage")
+
+
+@pytest.mark.ruling("MID-RN-217")
+def test_spells_cost_its_power_less_and_it_grows() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Plains", "Plains", "Plains", "Vadrik, Astral Archmage",
+                  "The Celestus")
+    s.hand(0, "Chain of Plasma", "Solar Blast")
+    s.day_night("day")
+    d = Driver(s.build())
+    vadrik = d.find("Vadrik, Astral Archmage")
+    d.cast(0, "Chain of Plasma", targets=[1])  # {1}{R} costs {R}
+    assert sum(1 for x in d.ids("Mountain") + d.ids("Plains") if d.state.objects[x].tapped) == 1
+    d.resolve()
+    if d.decision.kind != "priority":
+        d.choose(None)
+    assert d.life(1) == 17
+    from manastack.decisions.actions import ActivateAbility
+    acts = [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)
+            and a.source == d.find("The Celestus")]
+    d.act(0, acts[0])
+    d.pay()
+    d.resolve()
+    while d.decision.kind != "priority" or d.state.stack:
+        if d.decision.kind == "priority":
+            d.resolve()
+        elif d.decision.kind == "may":
+            d.choose(False)
+        else:
+            from manastack.decisions.actions import Choose
+            d.choose([a.value for a in d.game.legal_actions() if isinstance(a, Choose)][0])
+    assert d.state.objects[vadrik].counters == {"+1/+1": 1}
+    assert d.chars(vadrik).power == 2
