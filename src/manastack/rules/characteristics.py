@@ -478,6 +478,23 @@ def _ordered_by_dependency(g: GameState, layer: str, cands: list[ContinuousEffec
     return out
 
 
+def _base_cached(g: GameState, o: GameObject) -> Chars:
+    """``base_chars`` of an object, cached while what it depends on is unchanged (shared:
+    never mutate the result)."""
+    bc: dict[int, tuple[Any, Chars]] | None = g.__dict__.get("_base_cache")
+    if bc is None:
+        bc = {}
+        g._base_cache = bc  # type: ignore[attr-defined]
+    sig = (o.card_key, o.face, o.face_down, o.copy_of, o.controller,
+           o.stack.get("x") if o.zone is Zone.STACK else None)
+    ent = bc.get(o.id)
+    if ent is not None and ent[0] == sig:
+        return ent[1]
+    c = base_chars(o)
+    bc[o.id] = (sig, c)
+    return c
+
+
 def compute_all(g: GameState) -> dict[int, Chars]:
     """Characteristics of every object on the battlefield and the stack (the layer pass)."""
     cache = getattr(g, "_cache", None)
@@ -485,11 +502,22 @@ def compute_all(g: GameState) -> dict[int, Chars]:
         return cache[1]
     work: dict[int, Chars] = {}
     for oid in g.battlefield:
-        work[oid] = base_chars(g.objects[oid])
+        work[oid] = _base_cached(g, g.objects[oid])
     for oid in g.stack:
         o = g.objects[oid]
         if o.card_key is not None:
-            work[oid] = base_chars(o)
+            work[oid] = _base_cached(g, o)
+    # The base characteristics are shared with the cache: copy one before changing it.
+    owned: set[int] = set()
+
+    def own(oid: int) -> Chars:
+        c = work[oid]
+        if oid not in owned:
+            c = c.copy()
+            work[oid] = c
+            owned.add(oid)
+        return c
+
     global _PASS
     _PASS = (g, work)
     started: dict[int, frozenset[int]] = {}
@@ -524,23 +552,25 @@ def compute_all(g: GameState) -> dict[int, Chars]:
                 aff = _affected(g, ce, work)
                 started[key] = aff
             for oid in aff:
-                c = work.get(oid)
-                if c is not None:
-                    _apply(g, layer, ce.modify, c, ce)
+                if oid in work:
+                    _apply(g, layer, ce.modify, own(oid), ce)
         if layer == "7c":
-            for oid, c in work.items():
-                if c.power is None:
+            for oid in list(work):
+                if work[oid].power is None:
                     continue
                 cnt = g.objects[oid].counters
                 if cnt:
                     p1 = cnt.get("+1/+1", 0) - cnt.get("-1/-1", 0)
-                    c.power += p1
-                    c.toughness = (c.toughness or 0) + p1
+                    if p1:
+                        c = own(oid)
+                        c.power = (c.power or 0) + p1
+                        c.toughness = (c.toughness or 0) + p1
         if layer == "5" and "4" in applied:
-            for c in work.values():
-                add_intrinsic(c)  # CR 305.6: a land that became a basic land type
+            for oid in list(owned):
+                add_intrinsic(work[oid])  # CR 305.6: a land that became a basic land type
         if layer == "6" and ("6" in applied or "4" in applied):
-            for c in work.values():
+            for oid in list(owned):
+                c = work[oid]
                 c.keywords = frozenset(a.name for a in c.abilities if isinstance(a, Keyword))
     _PASS = None
     g._cache = (g.version, work, {})  # type: ignore[attr-defined]
