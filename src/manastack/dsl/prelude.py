@@ -354,6 +354,44 @@ def enters_with_counters(kind: str, amount: Any = 1, text: str = "") -> Replacem
                               text=text or f"enters with {kind} counters")
 
 
+class _PTFromCount:
+    """Layer 7a: power = ``count(game, controller)``, toughness = that plus ``plus``."""
+
+    def __init__(self, count: Any, plus: int) -> None:
+        self.count, self.plus = count, plus
+
+    def __call__(self, g: Any, c: Any, ce: Any) -> None:
+        n = self.count(g, ce.controller)
+        c.power, c.toughness = n, n + self.plus
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _PTFromCount) and (other.count, other.plus) == (
+            self.count, self.plus)
+
+    def __hash__(self) -> int:
+        return hash((self.count, self.plus))
+
+
+def pt_from_count(count: Any, plus_toughness: int = 0, text: str = "") -> StaticAbility:
+    """A characteristic-defining ability (CR 604.3, 613.4a) "~'s power is equal to [a number]
+    and its toughness is equal to that number [plus N]": ``count(game, controller)`` must read
+    cards without computing characteristics (``manastack.rules.characteristics.base_chars``),
+    as it runs inside the layer pass."""
+    return StaticAbility(modify=Modify(custom_layer="7a", custom=_PTFromCount(count,
+                                                                              plus_toughness)),
+                         cda=True, text=text)
+
+
+def card_types_in_graveyard(g: Any, player: int) -> int:
+    """The number of card types among cards in ``player``'s graveyard (CR 205.2a; supertypes
+    don't count, MID-RN-127)."""
+    from manastack.rules.characteristics import base_chars
+    types: set[str] = set()
+    for oid in g.players[player].graveyard:
+        types |= set(base_chars(g.objects[oid]).types)
+    return len(types)
+
+
 def lines(*abilities: Any) -> Lines:
     """Several abilities written on one Oracle line."""
     return Lines(tuple(abilities))

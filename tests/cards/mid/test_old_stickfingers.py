@@ -1,0 +1,55 @@
+"""Old Stickfingers — {X}{B}{G} Legendary Creature — Horror */*.
+
+Oracle: "When you cast this spell, reveal cards from the top of your library until you reveal X
+creature cards. Put all creature cards revealed this way into your graveyard, then put the rest
+on the bottom of your library in a random order. / Old Stickfingers's power and toughness are
+each equal to the number of creature cards in your graveyard."
+Rulings covered: MID-RN-186.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Old Stickfingers")
+
+
+def setup() -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Forest", "Swamp", "Swamp")
+    s.hand(0, "Old Stickfingers")
+    s.library(0, "Forest", "Glory Seeker", "Island", "Elvish Warrior", "Plains", "Wellwisher")
+    s.hand(1, "Devious Cover-Up")
+    s.battlefield(1, "Island", "Island", "Island", "Island")
+    return Driver(s.build())
+
+
+def test_mills_x_creatures_and_grows() -> None:
+    d = setup()
+    d.cast(0, "Old Stickfingers", x=2)
+    assert len(d.state.stack) == 2
+    d.resolve()  # the cast trigger resolves first
+    assert d.ids("Glory Seeker", zone="graveyard") and d.ids("Elvish Warrior", zone="graveyard")
+    lib = [d.game.card(o).name for o in d.state.players[0].library]
+    assert lib[:2] == ["Plains", "Wellwisher"] and sorted(lib[2:]) == ["Forest", "Island"]
+    d.resolve()
+    sf = d.find("Old Stickfingers", "battlefield")
+    assert (d.chars(sf).power, d.chars(sf).toughness) == (2, 2)
+
+
+@pytest.mark.ruling("MID-RN-186")
+def test_countered_in_response_still_reveals() -> None:
+    d = setup()
+    sid = d.cast(0, "Old Stickfingers", x=1)
+    d.pass_priority()
+    d.cast(1, "Devious Cover-Up", targets=[sid])
+    d.resolve()
+    if d.decision.kind == "may":
+        d.choose(False)  # Devious Cover-Up: shuffle nothing
+    assert d.ids("Old Stickfingers", zone="exile")
+    d.resolve()
+    assert d.ids("Glory Seeker", zone="graveyard")
+    assert not d.ids("Elvish Warrior", zone="graveyard")

@@ -1,0 +1,51 @@
+"""Seize the Storm — {4}{R} Sorcery.
+
+Oracle: "Create a red Elemental creature token with trample and "This creature's power and
+toughness are each equal to the number of instant and sorcery cards in your graveyard plus the
+number of cards with flashback you own in exile." / Flashback {6}{R}"
+Rulings covered: MID-RN-049, MID-RN-050, MID-RN-051.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Seize the Storm")
+
+
+def elementals(d: Driver) -> list[int]:
+    return [o for o in d.state.battlefield if d.state.objects[o].is_token]
+
+
+@pytest.mark.ruling("MID-RN-049", "MID-RN-050")
+def test_counts_instants_sorceries_and_exiled_flashback_cards() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 6)
+    s.hand(0, "Seize the Storm", "Shock")
+    s.graveyard(0, "Smother", "Glory Seeker")
+    s.exile(0, "Rotten Reunion")
+    d = Driver(s.build())
+    d.cast(0, "Seize the Storm")
+    d.resolve()
+    [e] = elementals(d)
+    c = d.chars(e)
+    assert (c.power, c.toughness) == (3, 3) and c.has("Trample")  # Smother, itself, Reunion
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    assert d.chars(e).power == 4
+
+
+@pytest.mark.ruling("MID-RN-051")
+def test_flashback_cast_leaves_the_graveyard_first() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 7)
+    s.battlefield(0, "Glory Seeker")
+    s.graveyard(0, "Seize the Storm")
+    d = Driver(s.build())
+    d.cast(0, "Seize the Storm", method="flashback")
+    d.resolve()
+    [e] = elementals(d)
+    assert d.chars(e).power == 1  # Seize the Storm is now exiled with flashback
