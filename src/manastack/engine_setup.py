@@ -11,6 +11,7 @@ from manastack.rules import (  # noqa: F401
     face_down,
     game_start,
     library_order,
+    library_top,
     looking,
     next_draw,
     phasing,

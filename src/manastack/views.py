@@ -27,7 +27,8 @@ def can_see(game: Game, player: int, oid: int) -> bool:
         from manastack.rules.face_down import may_look
         return may_look(g, player, oid)  # CR 708.5, 708.9
     if o.zone is Zone.LIBRARY:
-        return False
+        from manastack.rules.library_top import revealed
+        return revealed(g, oid)  # played with the top card revealed (Future Sight)
     if o.zone is Zone.HAND:
         return o.owner == player
     return True
@@ -166,6 +167,8 @@ def player_view(game: Game, player: int) -> dict[str, Any]:
         }
         if p.index == player:
             pv["hand"] = [object_view(game, player, o) for o in p.hand]
+        if p.library and can_see(game, player, p.library[0]):
+            pv["library_top"] = object_view(game, player, p.library[0])
         players.append(pv)
     d = g.pending
     decision: dict[str, Any] | None = None

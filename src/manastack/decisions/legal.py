@@ -58,6 +58,10 @@ def priority_actions(g: GameState, p: int) -> list[Action]:
     acts: list[Action] = [PassPriority()]
     pl = g.players[p]
     zones = [pl.hand, pl.graveyard, g.exile]
+    from manastack.rules.library_top import can_play_land_from_top, top_card
+    top = top_card(g, p)
+    if top is not None:
+        zones.append([top])  # Future Sight: the top card of the library (CR 601.2a)
     sorcery_ok = g.active == p and g.step.is_main and not g.stack
     may_cast = g.extra.get("may_cast", {})
     for zone in zones:
@@ -65,12 +69,14 @@ def priority_actions(g: GameState, p: int) -> list[Action]:
             o = g.objects[oid]
             if o.card_key is None:
                 continue
-            if o.zone is not Zone.HAND and oid not in may_cast and \
+            if o.zone is not Zone.HAND and oid not in may_cast and oid != top and \
                     not printed_zone_relevant(o.card_key, o.zone):
                 continue
             if not sorcery_ok and oid not in may_cast and not printed_instant_speed(o.card_key):
                 continue
             if o.zone is Zone.HAND and can_play_land(g, p, oid):
+                acts.append(PlayLand(oid))
+            elif o.zone is Zone.LIBRARY and can_play_land_from_top(g, p, oid):
                 acts.append(PlayLand(oid))
             elif o.zone is Zone.EXILE and oid in may_cast:
                 from manastack.rules.play_from_exile import can_play_land_from_exile
@@ -79,7 +85,7 @@ def priority_actions(g: GameState, p: int) -> list[Action]:
             for name, m in METHODS.items():
                 if o.zone in m.zones and can_cast(g, p, oid, name):
                     acts.append(CastSpell(oid, name))
-            if o.zone is not Zone.EXILE:
+            if o.zone not in (Zone.EXILE, Zone.LIBRARY):
                 c = chars(g, oid)
                 for i, a in enumerate(c.abilities):
                     if _zone_ability(a, o.zone) and activatable(g, p, oid, i, c):
