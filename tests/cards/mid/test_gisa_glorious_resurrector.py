@@ -1,0 +1,57 @@
+"""Gisa, Glorious Resurrector — {2}{B}{B} Legendary Creature — Human Wizard 4/4.
+
+Oracle: "If a creature an opponent controls would die, exile it instead. / At the beginning of
+your upkeep, put all creature cards exiled with Gisa, Glorious Resurrector onto the battlefield
+under your control. They gain decayed."
+Rulings covered: MID-RN-140, MID-RN-141.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Gisa, Glorious Resurrector")
+
+
+def setup() -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Gisa, Glorious Resurrector", "Glory Seeker")
+    s.hand(0, "Shock", "Shock")
+    s.battlefield(1, "Screeching Buzzard")
+    s.library(0, "Plains", "Plains")
+    s.library(1, "Plains", "Plains")
+    return Driver(s.build())
+
+
+@pytest.mark.ruling("MID-RN-140")
+def test_opponents_creatures_are_exiled_instead_of_dying() -> None:
+    d = setup()
+    d.cast(0, d.ids("Shock", "hand")[0], targets=[d.find("Screeching Buzzard")])
+    d.resolve()
+    assert d.ids("Screeching Buzzard", zone="exile")
+    assert not d.state.stack  # its "dies" trigger didn't trigger
+    assert d.life(0) == 20
+
+
+def test_your_creatures_still_die() -> None:
+    d = setup()
+    d.cast(0, d.ids("Shock", "hand")[0], targets=[d.find("Glory Seeker")])
+    d.resolve()
+    assert d.ids("Glory Seeker", zone="graveyard")
+
+
+@pytest.mark.ruling("MID-RN-141")
+def test_returned_at_your_upkeep_with_decayed() -> None:
+    d = setup()
+    d.cast(0, d.ids("Shock", "hand")[0], targets=[d.find("Screeching Buzzard")])
+    d.resolve()
+    d.pass_until("end", turn=4)
+    while not (d.state.step.name == "UPKEEP" and d.state.stack):
+        d.pass_priority()
+    d.resolve()
+    buzzard = d.find("Screeching Buzzard", "battlefield")
+    assert d.chars(buzzard).controller == 0
+    assert d.chars(buzzard).has("Decayed") and not d.chars(buzzard).has("Haste")
