@@ -11,6 +11,7 @@ from manastack.rules.mana import can_pay, can_pay_nonmana, mana_sources, source_
 from manastack.rules.pipeline import emit
 from manastack.rules.stack import IllegalChoiceError, ability_shape
 from manastack.rules.targets import legal_targets
+from manastack.rules.until_next_turn import may_cast_as_though_flash
 from manastack.rules.zone_change import move_object
 from manastack.state.game_state import GameState
 from manastack.state.objects import GameObject
@@ -49,7 +50,8 @@ def can_cast(g: GameState, player: int, oid: int, method: str) -> bool:
     sc = card_chars_for(g, oid, method)
     if sc.is_land:
         return False
-    instant_speed = "Instant" in sc.types or sc.has("Flash")
+    instant_speed = "Instant" in sc.types or sc.has("Flash") or \
+        may_cast_as_though_flash(g, player, sc)
     if not instant_speed and not sorcery_timing_ok(g, player):
         return False
     return _completable(g, player, oid, sc, method)
@@ -203,6 +205,8 @@ def activatable(g: GameState, player: int, oid: int, index: int, c: Chars | None
         a = ka
     if not isinstance(a, ActivatedAbility) or a.is_mana_ability:
         return False
+    if activation_forbidden(g, c.name):
+        return False
     if a.zone is not o.zone:
         return False
     owner_side = c.controller if o.zone is Zone.BATTLEFIELD else o.owner
@@ -286,3 +290,14 @@ def _activate_complete(g: GameState, sid: int) -> None:
         evs.append(Event("cycle", obj=o.source, new_obj=new, player=o.controller,
                          lki=o.stack.get("source_chars")))
     emit(g, evs)
+
+
+def activation_forbidden(g: GameState, name: str | None) -> bool:
+    """Static rule "cant_activate_named" (Pithing Needle): activated abilities of sources with
+    the name chosen as that permanent entered can't be activated unless they're mana
+    abilities, in any zone (CR 602.5; the caller has excluded mana abilities)."""
+    if not name:
+        return False
+    from manastack.rules.characteristics import static_rules
+    return any(g.objects[sid].chosen.get("card_name") == name
+               for sid, _, _ in static_rules(g).get("cant_activate_named", ()))
