@@ -27,8 +27,9 @@ def can_see(game: Game, player: int, oid: int) -> bool:
         from manastack.rules.face_down import may_look
         return may_look(g, player, oid)  # CR 708.5, 708.9
     if o.zone is Zone.LIBRARY:
-        from manastack.rules.library_top import revealed
-        return revealed(g, oid)  # played with the top card revealed (Future Sight)
+        from manastack.rules.library_top import may_look, revealed
+        # played with the top card revealed (Future Sight), or looked at (Augur of Autumn)
+        return revealed(g, oid) or may_look(g, player, oid)
     if o.zone is Zone.HAND:
         return o.owner == player
     return True

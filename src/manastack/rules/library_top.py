@@ -5,10 +5,16 @@ and cast spells from the top of their library (CR 601.2a, 305.1); one with
 ``"library_top_revealed"`` reveals that card to everyone (CR 401.5: a new top card is revealed at once). Timing, land plays and costs are the
 usual ones (ONS-FAQ-185, 186). The card isn't in the hand, so hand-only abilities such as
 cycling can't be used (ONS-FAQ-188).
+
+Narrower permissions (Augur of Autumn): ``"look_at_library_top"`` lets the controller look at
+their top card any time (it stays hidden from the others); ``"play_lands_from_library_top"``
+allows lands only; ``"cast_from_library_top"`` with params ``(card types,)`` allows spells
+with one of those card types. A rule's ``condition`` is checked when the permission is used.
 """
 
 from __future__ import annotations
 
+from manastack.dsl.abilities import StaticAbility
 from manastack.dsl.costs import Cost
 from manastack.dsl.mana_cost import ManaCost
 from manastack.rules.cast_methods import CastMethod, register
@@ -18,18 +24,48 @@ from manastack.state.zones import Zone
 
 RULE = "play_from_library_top"
 REVEALED = "library_top_revealed"
+LOOK = "look_at_library_top"
+LANDS = "play_lands_from_library_top"
+CAST = "cast_from_library_top"
+
+
+def _rules(g: GameState, player: int, rule: str) -> list[StaticAbility]:
+    return [a for sid, c, a in static_rules(g).get(rule, ()) if c.controller == player
+            and (a.condition is None or a.condition(g, sid))]
 
 
 def allowed(g: GameState, player: int, rule: str = RULE) -> bool:
     """Whether ``player`` controls a permanent with the static rule ``rule`` (by default:
     letting them play their library's top card)."""
-    return any(c.controller == player for _, c, _ in static_rules(g).get(rule, ()))
+    return bool(_rules(g, player, rule))
 
 
 def top_card(g: GameState, player: int) -> int | None:
-    """The top card of ``player``'s library if they may play it now."""
+    """The top card of ``player``'s library if they may play it now (or some cards of its
+    kind)."""
     lib = g.players[player].library
-    return lib[0] if lib and allowed(g, player) else None
+    if lib and (allowed(g, player) or allowed(g, player, LANDS) or allowed(g, player, CAST)):
+        return lib[0]
+    return None
+
+
+def may_look(g: GameState, player: int, oid: int) -> bool:
+    """Whether ``player`` may look at library card ``oid``: their own top card, with a
+    permission to look at it any time (MID-RN-045) — except a card that became the top card
+    while a spell cast from the top of that library is still being cast (MID-RN-046)."""
+    o = g.objects.get(oid)
+    if o is None or o.zone is not Zone.LIBRARY or o.owner != player:
+        return False
+    lib = g.players[player].library
+    if not lib or lib[0] != oid or not allowed(g, player, LOOK):
+        return False
+    for w in g.work:
+        if getattr(w, "op", None) == "cast_complete":
+            s = g.objects.get(w.args[0])
+            if s is not None and s.owner == player and \
+                    s.stack.get("from_zone") is Zone.LIBRARY:
+                return False
+    return True
 
 
 def revealed(g: GameState, oid: int) -> bool:
@@ -45,6 +81,8 @@ def revealed(g: GameState, oid: int) -> bool:
 def can_play_land_from_top(g: GameState, player: int, card: int) -> bool:
     if top_card(g, player) != card or not chars(g, card).is_land:
         return False
+    if not allowed(g, player) and not allowed(g, player, LANDS):
+        return False
     if g.active != player or not g.step.is_main or g.stack:
         return False
     pl = g.players[player]
@@ -52,7 +90,10 @@ def can_play_land_from_top(g: GameState, player: int, card: int) -> bool:
 
 
 def _available(g: GameState, player: int, oid: int, c: Chars) -> bool:
-    return top_card(g, player) == oid and g.objects[oid].owner == player and not c.is_land
+    if top_card(g, player) != oid or g.objects[oid].owner != player or c.is_land:
+        return False
+    return allowed(g, player) or any(set(a.params[0]) & set(c.types)
+                                     for a in _rules(g, player, CAST))
 
 
 def _cost(g: GameState, sid: int) -> tuple[ManaCost, Cost | None]:

@@ -1,0 +1,117 @@
+"""Augur of Autumn — {1}{G}{G} Creature — Human Druid 2/3.
+
+Oracle: "You may look at the top card of your library any time. / You may play lands from the
+top of your library. / Coven — As long as you control three or more creatures with different
+powers, you may cast creature spells from the top of your library."
+Rulings covered: MID-RN-043, MID-RN-044, MID-RN-045, MID-RN-046, MID-RN-047, MID-RN-048.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import ActivateAbility, CastSpell, PlayLand
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Augur of Autumn")
+
+
+def setup(*library: str, coven: bool = False, active: int = 0, step: str = "main") -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Augur of Autumn", "Plains", "Plains", "Plains", "Forest")
+    if coven:
+        s.battlefield(0, "Sparksmith")  # power 1
+        s.battlefield(0, "Glory Seeker", counters={"+1/+1": 1})  # power 3
+    s.library(0, *library)
+    s.library(1, "Island")
+    s.at(step, active=active, turn=3 + active)
+    return Driver(s.build())
+
+
+def top_seen_by(d: Driver, viewer: int) -> object:
+    return d.game.view(viewer)["players"][0].get("library_top", {}).get("name")
+
+
+@pytest.mark.ruling("MID-RN-043")
+def test_land_from_the_top_is_the_land_play_in_a_main_phase() -> None:
+    d = setup("Forest", "Forest")
+    first = d.find("Forest", zone="library")
+    assert PlayLand(first) in d.game.legal_actions()
+    d.act(0, PlayLand(first))
+    assert len(d.ids("Forest", zone="battlefield")) == 2
+    second = d.find("Forest", zone="library")
+    assert PlayLand(second) not in d.game.legal_actions()  # the land play is used
+
+
+@pytest.mark.ruling("MID-RN-043")
+def test_no_land_from_the_top_outside_your_main_phase() -> None:
+    d = setup("Forest", active=1)
+    d.pass_priority()  # the opponent passes in their main phase
+    assert d.decision.player == 0
+    assert PlayLand(d.find("Forest", zone="library")) not in d.game.legal_actions()
+
+
+@pytest.mark.ruling("MID-RN-044")
+def test_top_card_is_not_in_hand_no_cycling_and_no_noncreature_spells() -> None:
+    d = setup("Renewed Faith", coven=True)
+    faith = d.find("Renewed Faith", zone="library")
+    acts = d.game.legal_actions()
+    assert not [a for a in acts if isinstance(a, ActivateAbility) and a.source == faith]
+    assert not [a for a in acts if isinstance(a, CastSpell) and a.card == faith]
+
+
+@pytest.mark.ruling("MID-RN-045")
+def test_look_at_the_top_card_any_time_only_you() -> None:
+    d = setup("Glory Seeker", "Forest", active=1)
+    assert d.decision.player == 1  # player 0 doesn't have priority
+    assert top_seen_by(d, 0) == "Glory Seeker"
+    assert top_seen_by(d, 1) is None  # not revealed to the opponent
+
+
+@pytest.mark.ruling("MID-RN-046")
+def test_new_top_card_hidden_until_the_spell_is_cast() -> None:
+    d = setup("Glory Seeker", "Forest", coven=True)
+    seeker = d.find("Glory Seeker", zone="library")
+    d.cast(0, seeker, method="from_library", pay=False)
+    assert d.decision.kind == "pay_mana"
+    assert top_seen_by(d, 0) is None  # the Forest became the top card during casting
+    d.pay()
+    assert top_seen_by(d, 0) == "Forest"
+
+
+@pytest.mark.ruling("MID-RN-047")
+def test_creature_spells_from_the_top_only_with_coven() -> None:
+    d = setup("Glory Seeker")
+    seeker = d.find("Glory Seeker", zone="library")
+    assert CastSpell(seeker, "from_library") not in d.game.legal_actions()
+    d = setup("Glory Seeker", coven=True)
+    seeker = d.find("Glory Seeker", zone="library")
+    assert CastSpell(seeker, "from_library") in d.game.legal_actions()
+    d.cast(0, seeker, method="from_library")
+    d.resolve()
+    assert len(d.ids("Glory Seeker", zone="battlefield")) == 2
+
+
+@pytest.mark.ruling("MID-RN-047")
+def test_flash_creature_from_the_top_on_an_opponents_turn() -> None:
+    d = setup("Cathar Commando", "Glory Seeker", coven=True, active=1, step="end")
+    d.pass_priority()
+    commando = d.find("Cathar Commando", zone="library")
+    assert CastSpell(commando, "from_library") in d.game.legal_actions()
+    assert CastSpell(d.find("Glory Seeker", zone="library"), "from_library") not in \
+        d.game.legal_actions()  # not on top, and no flash
+    d.cast(0, commando, method="from_library")
+    d.resolve()
+    assert d.ids("Cathar Commando", zone="battlefield")
+
+
+@pytest.mark.ruling("MID-RN-048")
+def test_the_spell_costs_are_paid() -> None:
+    d = setup("Daru Lancer", coven=True)  # {4}{W}{W}: more than four lands can pay
+    lancer = d.find("Daru Lancer", zone="library")
+    assert CastSpell(lancer, "from_library") not in d.game.legal_actions()
+    d = setup("Glory Seeker", coven=True)
+    d.cast(0, d.find("Glory Seeker", zone="library"), method="from_library")
+    assert sum(1 for p in d.ids("Plains", zone="battlefield") + d.ids("Forest", zone="battlefield")
+               if d.state.objects[p].tapped) == 2
