@@ -37,6 +37,7 @@ __all__ = [
     "UnknownCardError",
     "database",
     "normalize_name",
+    "register_effect_token",
 ]
 
 #: The card sets, in the order :meth:`CardDatabase.cards` lists them (release order).
@@ -508,6 +509,8 @@ class CardDatabase:
             if kept is not None:
                 card = self._by_number.get((code, kept))
         if card is None:
+            card = _EFFECT_TOKENS.get(f"{code}:{num}")
+        if card is None:
             raise UnknownCardError(f"{set_code} {number}", what="collector number")
         return card
 
@@ -574,6 +577,16 @@ class CardDatabase:
 
     def __contains__(self, name: object) -> bool:
         return isinstance(name, str) and self.find(name) is not None
+
+
+_EFFECT_TOKENS: dict[str, CardData] = {}
+
+
+def register_effect_token(card: CardData) -> None:
+    """Make a token defined by the effect that creates it (CR 111.3; built by
+    ``manastack.dsl.tokens.TokenSpec``) findable by :meth:`CardDatabase.by_key` under its key.
+    Such tokens are not listed by :meth:`CardDatabase.tokens` nor found by name."""
+    _EFFECT_TOKENS.setdefault(card.key, card)
 
 
 @functools.cache

@@ -159,9 +159,14 @@ def _module_for(card: CardData) -> Any:
 def card_def(key: str) -> CardDef:
     """The definition of the card with database key ``key`` (``"ONS:123"``)."""
     card = database().by_key(key)
-    mod = _module_for(card)
+    from manastack.dsl.tokens import token_abilities
+    spec_abilities = token_abilities(key)
+    mod = _module_for(card) if spec_abilities is None else None
     faces_src: list[list[Ability] | None]
-    if mod is None:
+    if spec_abilities is not None:
+        # A token defined by the effect that created it (CR 111.3): its spec's abilities.
+        faces_src = [list(spec_abilities)]
+    elif mod is None:
         faces_src = [None] * len(card.faces)
     elif hasattr(mod, "FACES"):
         faces_src = [list(f) for f in mod.FACES]

@@ -202,9 +202,10 @@ class RemoveCounters(Effect):
 
 @dataclass(frozen=True)
 class CreateToken(Effect):
-    """Create ``amount`` tokens named ``token`` (from the token data) under ``who``'s control."""
+    """Create ``amount`` tokens under ``who``'s control: ``token`` names one of the token data,
+    or is a ``manastack.dsl.tokens.TokenSpec`` for a token the effect defines (CR 111.3)."""
 
-    token: str
+    token: Any
     amount: AmountLike = 1
     who: Ref = field(default_factory=You)
     tapped: bool = False

@@ -130,6 +130,7 @@ from manastack.dsl.refs import (
     X,
     You,
 )
+from manastack.dsl.tokens import TokenSpec
 from manastack.dsl.triggers import (
     Trigger,
     at_beginning_of,

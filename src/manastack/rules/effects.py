@@ -541,8 +541,10 @@ def _remove_counters(g: GameState, e: E.RemoveCounters, fid: int,
 def _create_token(g: GameState, e: E.CreateToken, fid: int, frame: dict[str, Any]) -> None:
     n = amt(g, e.amount, frame)
     for p in players(g, e.who, frame):
+        spec = {} if isinstance(e.token, str) else {"key": e.token.key}
         submit(g, Event("create_token", player=p, amount=n,
-                        data={"token": e.token, "tapped": e.tapped, "attacking": e.attacking,
+                        data={"token": e.token if isinstance(e.token, str) else e.token.name,
+                              **spec, "tapped": e.tapped, "attacking": e.attacking,
                               "source": frame.get("source")}))
 
 

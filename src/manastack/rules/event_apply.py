@@ -270,7 +270,8 @@ def _lose(g: GameState, ev: Event) -> list[Event]:
 def _create_token(g: GameState, ev: Event) -> list[Event]:
     """CR 111.1: a token is created on the battlefield under its creator's control."""
     from manastack.cards.database import database
-    card = database().token(ev.data["token"])
+    key = ev.data.get("key")  # a token the effect defines (CR 111.3)
+    card = database().by_key(key) if key else database().token(ev.data["token"])
     out = []
     p = ev.player
     assert p is not None
