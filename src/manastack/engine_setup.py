@@ -7,6 +7,7 @@ from manastack.rules import (  # noqa: F401
     day_night,
     disturb,
     effects,
+    extra_phases,
     exile_until,
     face_down,
     game_start,

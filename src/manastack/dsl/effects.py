@@ -590,3 +590,9 @@ class LookAtFaceDown(Effect):
     look at them whenever they want (CR 708.5); no other player sees them."""
 
     what: Ref
+
+
+@dataclass(frozen=True)
+class AdditionalCombatAfterThisMain(Effect):
+    """"After this main phase, there is an additional combat phase followed by an additional
+    main phase" (CR 500.8)."""

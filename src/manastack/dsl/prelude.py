@@ -25,6 +25,7 @@ from manastack.dsl.conditions import (
 from manastack.dsl.costs import Cost, CostChoice
 from manastack.dsl.effects import (
     AddMana,
+    AdditionalCombatAfterThisMain,
     ApplyContinuous,
     Attach,
     BecomeCreatureType,

@@ -189,6 +189,9 @@ def next_step(g: GameState) -> Step | None:
         return Step.FIRST_STRIKE_DAMAGE if has_first_strikers(g) else Step.COMBAT_DAMAGE
     if s is Step.FIRST_STRIKE_DAMAGE:
         return Step.COMBAT_DAMAGE
+    if s.is_main:
+        from manastack.rules.extra_phases import after_main
+        return after_main(g, Step(int(s) + 1))  # additional phases (CR 500.8)
     return Step(int(s) + 1)
 
 

@@ -1,0 +1,87 @@
+"""Aggravated Assault — {2}{R} Enchantment.
+
+Oracle: "{3}{R}{R}: Untap all creatures you control. After this main phase, there is an
+additional combat phase followed by an additional main phase. Activate only as a sorcery."
+Rulings covered: ONS-FAQ-083 (after combat: the attackers untap and attack again),
+ONS-FAQ-084 (several activations, several extra phases).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import ActivateAbility, FinishDeclaration
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Aggravated Assault")
+
+
+def setup(mountains: int = 5) -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Aggravated Assault", "Glory Seeker", *["Mountain"] * mountains)
+    s.library(0, "Mountain")
+    s.library(1, "Mountain")
+    return Driver(s.build())
+
+
+def next_step(d: Driver) -> str:
+    """Both players pass with an empty stack: the name of the step that begins."""
+    step = d.state.step
+    while d.state.step is step:
+        d.pass_priority()
+    return d.state.step.name
+
+
+def attack_with_seeker(d: Driver) -> None:
+    d.to_combat()
+    d.attack([d.find("Glory Seeker")])
+    while d.decision.kind != "priority" or d.state.step.name != "POSTCOMBAT_MAIN":
+        if d.decision.kind == "priority":
+            d.pass_priority()
+        else:
+            d.act(d.decision.player, FinishDeclaration())
+
+
+@pytest.mark.ruling("ONS-FAQ-083")
+def test_second_combat_after_the_postcombat_main() -> None:
+    d = setup()
+    attack_with_seeker(d)
+    assert d.life(1) == 18
+    assert d.state.objects[d.find("Glory Seeker")].tapped
+    d.activate(0, "Aggravated Assault")
+    d.resolve()
+    assert not d.state.objects[d.find("Glory Seeker")].tapped
+    attack_with_seeker(d)  # the additional combat, then the additional main phase
+    assert d.life(1) == 16
+    assert d.state.turn == 3
+    assert next_step(d) == "END"
+
+
+def test_activated_before_combat_keeps_the_regular_combat() -> None:
+    d = setup()
+    d.activate(0, "Aggravated Assault")
+    d.resolve()
+    attack_with_seeker(d)  # the additional combat and main phase
+    assert d.life(1) == 18
+    assert next_step(d) == "BEGINNING_OF_COMBAT"  # the turn's own combat follows
+
+
+@pytest.mark.ruling("ONS-FAQ-084")
+def test_two_activations_two_extra_combats() -> None:
+    d = setup(mountains=10)
+    attack_with_seeker(d)
+    for _ in range(2):
+        acts = [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)]
+        d.act(0, acts[0])
+        d.pay()
+        d.resolve()
+    attack_with_seeker(d)  # first additional combat and main phase
+    assert d.life(1) == 16
+    assert next_step(d) == "BEGINNING_OF_COMBAT"  # the second additional combat
+    while d.state.step.name != "POSTCOMBAT_MAIN":
+        if d.decision.kind == "priority":
+            d.pass_priority()
+        else:
+            d.act(d.decision.player, FinishDeclaration())
+    assert next_step(d) == "END"
