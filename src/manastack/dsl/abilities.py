@@ -108,6 +108,9 @@ class TriggeredAbility(Ability):
     zone: Zone = Zone.BATTLEFIELD
     modes: tuple[Mode, ...] = ()
     text: str = ""
+    target_chooser: Callable[..., int | None] | None = None
+    """``fn(game, source, event)``: the player who chooses the targets when someone other
+    than the controller does ("target creature of their choice"); None: the controller."""
 
 
 @dataclass(frozen=True)

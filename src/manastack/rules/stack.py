@@ -286,7 +286,13 @@ def _targets(g: GameState, sid: int, slot: int) -> None:
         return
     fid = g.new_frame()
     push(g, "target_chosen", sid, slot, fid)
-    ask(g, o.controller, "target", tuple(opts), fid, "choice", optional=done_ok,
+    chooser = o.controller
+    pick = getattr(o.ability, "target_chooser", None) if o.stack.get("kind") == "triggered" \
+        else None
+    if pick is not None:
+        who = pick(g, o.source, o.stack.get("event"))
+        chooser = o.controller if who is None else who
+    ask(g, chooser, "target", tuple(opts), fid, "choice", optional=done_ok,
         prompt=f"Choose a target: {spec.label}" if spec.label else "Choose a target",
         source=sid, slot=slot)
 
