@@ -33,6 +33,8 @@ class Cost:
     tap_untapped: Filter | None = None
     tap_count: int = 1
     remove_counters: tuple[str, int] | None = None
+    remove_x_counters: str | None = None
+    """"Remove any number of [kind] counters from ~": the number is the ability's X."""
     exile_from_graveyard: Filter | None = None
     exile_count: int = 1
     loyalty: int | None = None

@@ -375,6 +375,15 @@ class PayAnyNumberOfTimes(Effect):
 
 
 @dataclass(frozen=True)
+class PlayExiledThisTurn(Effect):
+    """Do ``effects``; the controller may play this turn each card they exiled from a library
+    ("Exile the top card of your library. You may play that card this turn", CR 601.2a,
+    305.1)."""
+
+    effects: tuple[Effect, ...]
+
+
+@dataclass(frozen=True)
 class If(Effect):
     """Do ``then`` if ``condition(game, frame)`` holds, else ``otherwise``."""
 

@@ -24,8 +24,8 @@ from manastack.dsl.conditions import (
 )
 from manastack.dsl.costs import Cost, CostChoice
 from manastack.dsl.effects import (
-    AddMana,
     AdditionalCombatAfterThisMain,
+    AddMana,
     ApplyContinuous,
     Attach,
     BecomeCreatureType,
@@ -65,6 +65,7 @@ from manastack.dsl.effects import (
     Modify,
     MoveTo,
     PayAnyNumberOfTimes,
+    PlayExiledThisTurn,
     PreventDamage,
     PutCounters,
     ReflexiveTrigger,

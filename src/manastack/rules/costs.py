@@ -136,6 +136,9 @@ def max_affordable_x(g: GameState, sid: int, limit: int = 30) -> int:
             hi = x
         else:
             break
+    kind = getattr(getattr(o.ability, "cost", None), "remove_x_counters", None)
+    if kind is not None and o.source in g.objects:
+        hi = min(hi, g.objects[o.source].counters.get(kind, 0))  # CR 107.3, 118.3
     return hi
 
 
@@ -178,6 +181,9 @@ def _pay_other(g: GameState, sid: int, cost: Cost, step: int) -> None:
         if cost.remove_counters and src is not None:
             kind, n = cost.remove_counters
             submit(g, Event("counters_removed", obj=src, amount=n, data={"counter": kind}))
+        if cost.remove_x_counters and src is not None and int(o.stack.get("x") or 0) > 0:
+            submit(g, Event("counters_removed", obj=src, amount=int(o.stack.get("x") or 0),
+                            data={"counter": cost.remove_x_counters}))
         return
     if step == 1:
         push(g, "pay_other", sid, cost, 2)

@@ -944,3 +944,19 @@ def _paid_any_number(g: GameState, e: E.PayAnyNumberOfTimes, fid: int) -> None:
                                       frame.get("source_chars")))
     g.version += 1
     pay_now(g, frame["controller"], Cost(mana=total), fid, f"{e.mana} x{n}")
+
+
+@effect(E.PlayExiledThisTurn)
+def _play_exiled(g: GameState, e: E.PlayExiledThisTurn, fid: int,
+                 frame: dict[str, Any]) -> None:
+    push(g, "grant_play_exiled", frame["controller"], len(g.log))
+    push_all(g, [("effect", x, fid) for x in e.effects])
+
+
+@handler("grant_play_exiled")
+def _grant_play_exiled(g: GameState, you: int, mark: int) -> None:
+    from manastack.rules import play_from_exile
+    for ev in g.log[mark:]:
+        if ev.kind == "zone_change" and ev.from_zone is Zone.LIBRARY and \
+                ev.to_zone is Zone.EXILE and ev.new_obj in g.objects:
+            play_from_exile.grant(g, ev.new_obj, you)

@@ -77,7 +77,8 @@ def ability_shape(o: Any, c: Chars | None) -> tuple[tuple[Mode, ...], int, tuple
         return (), 1, ((es,) if es is not None else ()), bool(c.mana_cost.x)
     a = o.ability
     if isinstance(a, ActivatedAbility):
-        return a.modes, 1, a.targets, a.x or bool(a.cost.mana and a.cost.mana.x)
+        return a.modes, 1, a.targets, a.x or bool(a.cost.mana and a.cost.mana.x) or \
+            a.cost.remove_x_counters is not None
     if isinstance(a, TriggeredAbility):
         return a.modes, 1, a.targets, False
     return (), 1, (), False

@@ -1,0 +1,32 @@
+"""Geistflame Reservoir — {2}{R} Artifact.
+
+"Whenever you cast an instant or sorcery spell, put a charge counter on Geistflame Reservoir. /
+{1}{R}, {T}, Remove any number of charge counters from Geistflame Reservoir: It deals that much
+damage to any target. / {1}{R}, {T}: Exile the top card of your library. You may play that card
+this turn."
+
+How many counters to remove is chosen as the ability is activated (MID-RN-243); the exiled card
+is played with its normal costs and timing (MID-RN-244).
+"""
+
+from typing import Any
+
+from manastack.dsl.prelude import *  # noqa: F403
+from manastack.rules.events import Event, submit
+
+
+def _exile_top(g: Any, fid: int) -> None:
+    you = g.frames[fid]["controller"]
+    lib = g.players[you].library
+    if lib:
+        submit(g, Event("zone_change", obj=lib[0], from_zone=Zone.LIBRARY, to_zone=Zone.EXILE,
+                        player=you))
+
+
+ABILITIES = [
+    triggered(cast(Filter(types=("Instant", "Sorcery"), label="instant or sorcery spell")),
+              PutCounters(Self(), "charge")),
+    activated(Cost(mana=ManaCost.parse("{1}{R}"), tap=True, remove_x_counters="charge"),
+              DealDamage(X(), Target(0)), targets=[ANY_TARGET]),
+    activated("{1}{R}, {T}", PlayExiledThisTurn((Custom(_exile_top, "exile the top card"),))),
+]

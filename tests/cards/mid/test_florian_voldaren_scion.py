@@ -1,0 +1,68 @@
+"""Florian, Voldaren Scion — {1}{B}{R} Legendary Creature — Vampire Noble 3/3.
+
+Oracle: "First strike / At the beginning of your postcombat main phase, look at the top X cards
+of your library, where X is the total amount of life your opponents lost this turn. Exile one
+of those cards and put the rest on the bottom of your library in a random order. You may play
+the exiled card this turn."
+Rulings covered: MID-RN-250, MID-RN-251, MID-RN-253.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import Choose
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Florian, Voldaren Scion")
+
+
+def opts(d: Driver) -> list:
+    return [a.value for a in d.game.legal_actions() if isinstance(a, Choose)]
+
+
+def to_main2_trigger(d: Driver) -> None:
+    from manastack.decisions.actions import FinishDeclaration
+    while not (d.state.step.name == "POSTCOMBAT_MAIN" and d.state.stack):
+        if d.decision.kind == "priority":
+            d.pass_priority()
+        else:
+            d.act(d.decision.player, FinishDeclaration())
+
+
+@pytest.mark.ruling("MID-RN-250", "MID-RN-251", "MID-RN-253")
+def test_looks_at_life_lost_not_net_change_and_plays_the_exiled_card() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Florian, Voldaren Scion")
+    s.hand(0, "Shock")
+    s.library(0, "Shock", "Glory Seeker", "Forest", "Island")
+    s.battlefield(1, "Wellwisher", "Elvish Warrior", "Elvish Vanguard")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[1])
+    d.pass_priority()
+    d.activate(1, "Wellwisher")  # gains 3: net +1, but 2 life was lost
+    d.resolve()
+    d.resolve()
+    to_main2_trigger(d)
+    d.resolve()
+    assert d.decision.kind == "choose_cards" and len(opts(d)) == 2 and None not in opts(d)
+    top_shock = d.find("Shock", "library")
+    d.choose(top_shock)
+    exiled = d.find("Shock", "exile")
+    lib = [d.game.card(o).name for o in d.state.players[0].library]
+    assert lib == ["Forest", "Island", "Glory Seeker"]
+    d.cast(0, exiled, method="from_exile", targets=[1])
+    d.resolve()
+    assert d.life(1) == 21 - 2
+
+
+def test_no_life_lost_looks_at_nothing() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Florian, Voldaren Scion")
+    s.library(0, "Forest", "Island")
+    d = Driver(s.build())
+    to_main2_trigger(d)
+    d.resolve()
+    assert d.decision.kind == "priority" and not d.state.stack
+    assert len(d.state.players[0].library) == 2
