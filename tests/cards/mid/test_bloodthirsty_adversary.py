@@ -1,0 +1,114 @@
+"""Bloodthirsty Adversary — {1}{R} Creature — Vampire 2/2.
+
+Oracle: "Haste / When Bloodthirsty Adversary enters the battlefield, you may pay {2}{R} any
+number of times. When you pay this cost one or more times, put that many +1/+1 counters on
+Bloodthirsty Adversary, then exile up to that many target instant and/or sorcery cards with
+mana value 3 or less from your graveyard and copy them. You may cast any number of the copies
+without paying their mana costs."
+Rulings covered: MID-RN-163, MID-RN-164, MID-RN-165.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import CastSpell
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Bloodthirsty Adversary")
+
+
+def enter_and_pay(times: int, *graveyard: str) -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 8)
+    s.hand(0, "Bloodthirsty Adversary")
+    s.graveyard(0, *graveyard)
+    s.battlefield(1, "Glory Seeker")
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Bloodthirsty Adversary")
+    d.resolve()  # the creature
+    d.resolve()  # its enters trigger
+    d.choose(times)
+    d.pay()
+    return d
+
+
+def adversary_counters(d: Driver) -> int:
+    return int(d.state.objects[d.find("Bloodthirsty Adversary", "battlefield")]
+               .counters.get("+1/+1", 0))
+
+
+@pytest.mark.ruling("MID-RN-163")
+def test_reflexive_ability_targets_then_players_may_respond() -> None:
+    d = enter_and_pay(1, "Shock", "Erratic Explosion", "Cruel Revival")
+    assert d.decision.kind == "target"
+    options = {a.value for a in d.game.legal_actions()}
+    assert d.find("Shock", "graveyard") in options
+    assert d.find("Erratic Explosion", "graveyard") in options
+    assert d.find("Cruel Revival", "graveyard") not in options  # mana value 5
+    d.choose(d.find("Shock", "graveyard"))
+    # one payment: one target at most; the ability waits on the stack
+    assert d.decision.kind == "priority" and len(d.state.stack) == 1
+    assert adversary_counters(d) == 0
+    assert d.ids("Shock", "graveyard")
+    d.resolve()
+    assert d.decision.kind == "cast_copy"
+    assert adversary_counters(d) == 1
+    assert not d.ids("Shock", "graveyard")
+
+
+@pytest.mark.ruling("MID-RN-164", "MID-RN-165")
+def test_cast_the_copy_for_free_during_resolution() -> None:
+    d = enter_and_pay(2, "Shock", "Duress")
+    d.choose(d.find("Shock", "graveyard"))
+    d.choose(d.find("Duress", "graveyard"))
+    d.resolve()
+    assert adversary_counters(d) == 2
+    untapped = sum(1 for m in d.ids("Mountain") if not d.state.objects[m].tapped)
+    shock_copy = [a.value for a in d.game.legal_actions()
+                  if a.value is not None and d.game.card(a.value).name == "Shock"][0]
+    d.choose(shock_copy)
+    d.choose(1)  # Shock's target: the opponent
+    assert d.decision.kind == "cast_copy"  # still resolving: the Duress copy may be cast too
+    d.choose(None)
+    assert d.decision.kind == "priority"
+    assert sum(1 for m in d.ids("Mountain") if not d.state.objects[m].tapped) == untapped
+    assert len(d.state.stack) == 1  # the copy of Shock, cast; no Duress copy was kept
+    d.resolve()
+    assert d.life(1) == 18
+    assert not d.state.stack
+    # both original cards stay in exile; the copies are gone
+    assert len(d.ids("Shock", "exile")) == 1 and len(d.ids("Duress", "exile")) == 1
+    assert not d.ids("Shock", "graveyard")
+    assert not [a for a in d.game.legal_actions() if isinstance(a, CastSpell)]
+
+
+@pytest.mark.ruling("MID-RN-165")
+def test_sorcery_copy_cast_while_the_ability_resolves() -> None:
+    d = enter_and_pay(1, "Duress")
+    d.choose(d.find("Duress", "graveyard"))
+    d.resolve()
+    copy = [a.value for a in d.game.legal_actions() if a.value is not None][0]
+    d.choose(copy)  # a sorcery, cast although an ability is resolving
+    d.choose(1)  # Duress's target opponent
+    assert d.state.objects[d.state.stack[-1]].stack.get("kind") == "spell"
+    assert d.state.players[0].spells_cast_this_turn == 2  # the Adversary and the copy
+
+
+@pytest.mark.ruling("MID-RN-164")
+def test_declined_copies_cease_to_exist_and_the_cards_stay_exiled() -> None:
+    d = enter_and_pay(1, "Shock")
+    d.choose(d.find("Shock", "graveyard"))
+    d.resolve()
+    d.choose(None)
+    assert not d.state.stack and d.life(1) == 20
+    assert len(d.ids("Shock")) == 1 and d.ids("Shock", "exile")
+
+
+def test_paying_zero_times_does_nothing() -> None:
+    d = enter_and_pay(0, "Shock")
+    assert d.decision.kind == "priority" and not d.state.stack
+    assert adversary_counters(d) == 0 and d.ids("Shock", "graveyard")
