@@ -1,0 +1,84 @@
+"""Broodhatch Nantuko — {1}{G} Creature — Insect Druid 1/1.
+
+Oracle: "Whenever Broodhatch Nantuko is dealt damage, you may create that many 1/1 green Insect
+creature tokens. / Morph {2}{G}"
+Rulings covered: ONS-FAQ-149.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import Choose
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Broodhatch Nantuko")
+
+
+def _shocked() -> Driver:
+    s = Scenario(seed=2)
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Broodhatch Nantuko")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Broodhatch Nantuko")])
+    d.resolve()
+    d.resolve()  # the trigger (it died, but it was dealt 2 damage)
+    return d
+
+
+@pytest.mark.ruling("ONS-FAQ-149")
+def test_all_the_tokens_or_none() -> None:
+    d = _shocked()
+    dec = d.expect("may")
+    assert {a.value for a in dec.actions if isinstance(a, Choose)} == {True, False}
+    assert dec.player == 1
+    d.choose(True)
+    insects = d.ids("Insect Token", zone="battlefield", player=1)
+    assert len(insects) == 2
+    c = d.chars(insects[0])
+    assert (c.power, c.toughness, c.colors, c.subtypes) == (1, 1, {"G"}, {"Insect"})
+
+
+@pytest.mark.ruling("ONS-FAQ-149")
+def test_choosing_none() -> None:
+    d = _shocked()
+    d.choose(False)
+    assert not d.ids("Insect Token")
+
+
+def test_blocked_by_two_it_triggers_once_for_all_the_damage() -> None:
+    """Damage dealt to it by two blockers at the same time is one trigger for the total."""
+    s = Scenario(seed=2)
+    s.battlefield(0, "Broodhatch Nantuko")
+    s.battlefield(1, "Glory Seeker", "Goblin Sky Raider")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Broodhatch Nantuko")])
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    nantuko = d.find("Broodhatch Nantuko")
+    d.block({d.find("Glory Seeker"): nantuko, d.find("Goblin Sky Raider"): nantuko})
+    while not d.state.stack:
+        if d.decision.kind == "priority":
+            d.pass_priority()
+        else:
+            d.choose(d.decision.actions[0].value)  # type: ignore[attr-defined]
+    assert len(d.state.stack) == 1
+    d.resolve()
+    d.choose(True)
+    assert len(d.ids("Insect Token", player=0)) == 3
+
+
+def test_face_down_it_has_no_ability() -> None:
+    s = Scenario(seed=2)
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Broodhatch Nantuko", face_down=True)
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Broodhatch Nantuko")])
+    d.resolve()
+    assert not d.state.stack
+    assert d.decision.kind == "priority"
+    assert not d.ids("Insect Token")
