@@ -115,6 +115,7 @@ from manastack.dsl.refs import (
     DefendingPlayer,
     EachOpponent,
     EachPlayer,
+    ManaSpent,
     ManaValueOf,
     OwnerOf,
     PlayerOrController,

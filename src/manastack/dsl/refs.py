@@ -157,6 +157,12 @@ class CountersOn(Amount):
 
 
 @dataclass(frozen=True)
+class ManaSpent(Amount):
+    """The amount of mana spent to cast this spell (0 for a copy or a spell cast without
+    paying its mana cost)."""
+
+
+@dataclass(frozen=True)
 class TimesPaid(Amount):
     """"That many": how many times a cost was paid, in the reflexive ability of
     ``PayAnyNumberOfTimes`` (its triggering event's amount)."""

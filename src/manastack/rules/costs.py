@@ -151,6 +151,7 @@ def _costs(g: GameState, sid: int) -> None:
     mana, extra = total_cost(g, sid)
     o = g.mut(sid)
     o.stack["to_pay"] = mana
+    o.stack["mana_spent"] = mana.mana_value  # the whole total cost is paid (CR 601.2h)
     push(g, "pay_mana", sid)
     if extra is not None:
         push(g, "pay_other", sid, extra, 0)

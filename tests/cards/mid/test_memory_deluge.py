@@ -1,0 +1,55 @@
+"""Memory Deluge — {2}{U}{U} Instant.
+
+Oracle: "Look at the top X cards of your library, where X is the amount of mana spent to cast
+this spell. Put two of them into your hand and the rest on the bottom of your library in a
+random order. / Flashback {5}{U}{U}"
+Rulings covered: MID-RN-089.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import Choose
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Memory Deluge")
+
+LIBRARY = ("Forest", "Island", "Swamp", "Plains", "Mountain", "Glory Seeker", "Shock",
+           "Smother")
+
+
+def opts(d: Driver) -> list:
+    return [a.value for a in d.game.legal_actions() if isinstance(a, Choose)]
+
+
+@pytest.mark.ruling("MID-RN-089")
+def test_four_mana_looks_at_four() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 4)
+    s.hand(0, "Memory Deluge")
+    s.library(0, *LIBRARY)
+    d = Driver(s.build())
+    d.cast(0, "Memory Deluge")
+    d.resolve()
+    assert len(opts(d)) == 4 and None not in opts(d)
+    d.choose(d.find("Swamp", "library"))
+    assert len(opts(d)) == 3
+    d.choose(d.find("Forest", "library"))
+    assert d.ids("Swamp", zone="hand") and d.ids("Forest", zone="hand")
+    lib = [d.game.card(o).name for o in d.state.players[0].library]
+    assert lib[:4] == ["Mountain", "Glory Seeker", "Shock", "Smother"]
+    assert sorted(lib[4:]) == ["Island", "Plains"]
+
+
+@pytest.mark.ruling("MID-RN-089")
+def test_flashback_looks_at_seven() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 7)
+    s.graveyard(0, "Memory Deluge")
+    s.library(0, *LIBRARY)
+    d = Driver(s.build())
+    d.cast(0, "Memory Deluge", method="flashback")
+    d.resolve()
+    assert len(opts(d)) == 7
