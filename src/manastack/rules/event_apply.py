@@ -338,3 +338,18 @@ def _transform(g: GameState, ev: Event) -> list[Event]:
     o.face = 1 - o.face
     o.timestamp = g.next_timestamp()
     return [ev]
+
+
+@applier("create_emblem")
+def _create_emblem(g: GameState, ev: Event) -> list[Event]:
+    """CR 114.1: an emblem is created in the command zone under its owner's control."""
+    from manastack.cards.database import database
+    card = database().token(ev.data["emblem"])
+    p = ev.player
+    assert p is not None
+    o = g.new_object(card.key, p, Zone.COMMAND)
+    o.controller = p
+    o.timestamp = g.next_timestamp()
+    g.command.append(o.id)
+    g.version += 1
+    return [ev.but(new_obj=o.id)]

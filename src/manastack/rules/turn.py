@@ -52,6 +52,8 @@ def _begin_step(g: GameState, step: Step) -> None:
     if step is Step.DRAW:
         if not (g.turn == 1 and len(g.players) == 2 and g.extra.get("skip_first_draw", True)):
             push(g, "give_priority")
+            for p in reversed(emblem_players(g, "draw_during_opponents_draw_step")):
+                push(g, "event", Event("draw", player=p))  # after the active player's draw
             push(g, "event", Event("draw", player=g.active, data={"turn_draw": True}))
             return
     elif step is Step.DECLARE_ATTACKERS:
@@ -72,6 +74,24 @@ def _begin_step(g: GameState, step: Step) -> None:
     g.priority = g.active
 
 
+def emblem_players(g: GameState, rule: str) -> list[int]:
+    """Opponents of the active player with an emblem whose rule is ``rule``, once per such
+    emblem, in APNAP order (Teferi's emblem: untap and draw during each opponent's turn)."""
+    from manastack.cards.registry import card_def
+    from manastack.dsl.abilities import StaticAbility
+    out: list[int] = []
+    for p in g.player_ids():
+        if p == g.active or not g.players[p].in_game:
+            continue
+        for oid in g.command:
+            o = g.objects[oid]
+            if o.controller != p or o.card_key is None:
+                continue
+            out.extend(p for a in card_def(o.card_key).faces[0].abilities
+                       if isinstance(a, StaticAbility) and a.rule == rule)
+    return out
+
+
 @handler("give_priority")
 def _give_priority(g: GameState) -> None:
     """CR 117.3a: the active player receives priority after turn-based actions."""
@@ -86,8 +106,10 @@ def _untap_step(g: GameState) -> None:
     from manastack.rules.phasing import untap_step_phasing
     untap_step_phasing(g)  # CR 502.1
     untap_step_day_night(g)
+    also = emblem_players(g, "untap_during_opponents_untap_step")
     ids = [oid for oid in g.battlefield
-           if g.objects[oid].tapped and g.objects[oid].controller == g.active
+           if g.objects[oid].tapped and (g.objects[oid].controller == g.active or
+                                         g.objects[oid].controller in also)
            and not g.objects[oid].phased_out and not _doesnt_untap(g, oid)]
     push(g, "end_step")
     push(g, "untap_choices", tuple(ids), (), ())

@@ -1,0 +1,90 @@
+"""Teferi, Who Slows the Sunset — {2}{W}{U} Legendary Planeswalker — Teferi, loyalty 4.
+
+Oracle: "[+1]: Choose up to one target artifact, up to one target creature, and up to one
+target land. Untap the chosen permanents you control. Tap the chosen permanents you don't
+control. You gain 2 life. / [−2]: Look at the top three cards of your library. Put one of them
+into your hand and the rest on the bottom of your library in any order. / [−7]: You get an
+emblem with "Untap all permanents you control during each opponent's untap step" and "You draw
+a card during each opponent's draw step.""
+Rulings covered: MID-RN-188, MID-RN-189.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import ActivateAbility
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Teferi, Who Slows the Sunset")
+
+
+def loyalty(d: Driver) -> int:
+    return int(d.state.objects[d.find("Teferi, Who Slows the Sunset", "battlefield")]
+               .counters.get("loyalty", 0))
+
+
+@pytest.mark.ruling("MID-RN-188")
+def test_plus_one_untaps_yours_taps_theirs_even_with_a_target_gone() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Teferi, Who Slows the Sunset", counters={"loyalty": 4})
+    s.battlefield(0, "Plains", tapped=True)
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Elvish Warrior", "Moonsilver Key", "Glory Seeker")
+    d = Driver(s.build())
+    plains, seeker = d.find("Plains"), d.find("Glory Seeker")
+    teferi = d.find("Teferi, Who Slows the Sunset")
+    d.activate(0, teferi, index=0, targets=[d.find("Moonsilver Key"), seeker, plains])
+    assert loyalty(d) == 5
+    d.cast(0, "Shock", targets=[seeker])
+    d.resolve()  # the creature target is gone
+    d.resolve()
+    assert d.state.objects[d.find("Moonsilver Key")].tapped
+    assert not d.state.objects[plains].tapped
+    assert not d.state.objects[d.find("Elvish Warrior")].tapped
+    assert d.life(0) == 22
+
+
+def test_minus_two_takes_one_of_three() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Teferi, Who Slows the Sunset", counters={"loyalty": 4})
+    s.library(0, "Forest", "Island", "Swamp", "Plains")
+    d = Driver(s.build())
+    d.activate(0, "Teferi, Who Slows the Sunset", index=1)
+    d.resolve()
+    d.choose(d.find("Island", "library"))
+    while d.decision.kind == "order_cards":
+        d.choose(d.find("Forest", "library"))
+    assert d.ids("Island", zone="hand") and loyalty(d) == 2
+    assert d.game.card(d.state.players[0].library[0]).name == "Plains"
+
+
+@pytest.mark.ruling("MID-RN-189")
+def test_emblem_untaps_and_draws_on_opponents_turn() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Teferi, Who Slows the Sunset", counters={"loyalty": 7})
+    s.battlefield(0, "Plains", tapped=True)
+    s.library(0, "Forest", "Island")
+    s.library(1, "Swamp", "Swamp")
+    d = Driver(s.build())
+    d.activate(0, "Teferi, Who Slows the Sunset", index=2)
+    d.resolve()
+    assert d.ids("Teferi, Who Slows the Sunset", zone="graveyard")  # 0 loyalty
+    assert any(d.game.card(o).name.endswith("Emblem") for o in d.state.command)
+    d.pass_until("precombat_main", turn=4)
+    assert not d.state.objects[d.find("Plains")].tapped
+    assert d.ids("Forest", zone="hand") and len(d.state.players[1].hand) == 1
+    draws = [e.player for e in d.game.log if e.kind == "draw"]
+    assert draws[-2:] == [1, 0]
+
+
+def test_one_loyalty_ability_per_turn() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Teferi, Who Slows the Sunset", counters={"loyalty": 4})
+    s.library(0, "Forest", "Island", "Swamp")
+    d = Driver(s.build())
+    d.activate(0, "Teferi, Who Slows the Sunset", index=0)
+    d.resolve()
+    assert not [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)]
