@@ -1,7 +1,7 @@
 """Cabal Archon — {2}{B} Creature — Human Cleric 2/2.
 
 Oracle: "{B}, Sacrifice a Cleric: Target player loses 2 life and you gain 2 life."
-Rulings covered: none in the seed documents.
+Rulings covered: ONS-FAQ-075.
 """
 
 from __future__ import annotations
@@ -23,5 +23,19 @@ def test_drain_two_by_sacrificing_a_cleric() -> None:
                                               d.find("Disciple of Malice")}
     d.choose(d.find("Disciple of Malice"))
     d.pay()
+    d.resolve()
+    assert (d.life(0), d.life(1)) == (22, 18)
+
+
+@pytest.mark.ruling("ONS-FAQ-075")
+def test_it_can_sacrifice_itself() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Cabal Archon")
+    d = Driver(s.build())
+    archon = d.find("Cabal Archon")
+    d.activate(0, archon, targets=[1], pay=False)
+    d.choose(archon)
+    d.pay()
+    assert d.ids("Cabal Archon", zone="graveyard")
     d.resolve()
     assert (d.life(0), d.life(1)) == (22, 18)

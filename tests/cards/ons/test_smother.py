@@ -1,7 +1,7 @@
 """Smother — {1}{B} Instant.
 
 Oracle: "Destroy target creature with mana value 3 or less. It can't be regenerated."
-Rulings covered: none in the seed documents.
+Rulings covered: ONS-FAQ-073, ONS-FAQ-074.
 """
 
 from __future__ import annotations
@@ -37,3 +37,42 @@ def test_no_legal_target_means_it_cannot_be_cast() -> None:
     s.battlefield(1, "Silvos, Rogue Elemental")
     d = Driver(s.build())
     assert not [a for a in d.game.legal_actions() if isinstance(a, CastSpell)]
+
+
+@pytest.mark.ruling("ONS-FAQ-073")
+def test_tokens_and_face_down_creatures_have_mana_value_zero() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp")
+    s.hand(0, "Smother")
+    s.battlefield(1, "Plains", "Plains", "Plains", "Mobilization")
+    s.battlefield(1, "Krosan Colossus", face_down=True)
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    d.activate(1, "Mobilization")
+    d.resolve()
+    token, colossus = d.find("Soldier Token"), d.find("Krosan Colossus")
+    assert d.chars(token).mana_value == 0 and d.chars(colossus).mana_value == 0
+    d.pass_priority()  # player 1 passes; player 0 may cast an instant
+    d.act(0, CastSpell(d.find("Smother", "hand")))
+    opts = {a.value for a in d.game.legal_actions()}  # type: ignore[attr-defined]
+    assert opts == {token, colossus}
+    d.choose(colossus)
+    d.pay()
+    d.resolve()
+    assert d.ids("Krosan Colossus", zone="graveyard")
+
+
+@pytest.mark.ruling("ONS-FAQ-074")
+def test_x_in_a_creatures_mana_cost_is_zero() -> None:
+    """Contortionist Troupe ({X}{G}) cast with X = 5 has mana value 1 on the battlefield."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 6, "Swamp", "Swamp")
+    s.hand(0, "Contortionist Troupe", "Smother")
+    d = Driver(s.build())
+    d.cast(0, "Contortionist Troupe", x=5)
+    d.resolve()
+    troupe = d.find("Contortionist Troupe", zone="battlefield")
+    assert d.chars(troupe).power == 5 and d.chars(troupe).mana_value == 1
+    d.cast(0, "Smother", targets=[troupe])
+    d.resolve()
+    assert d.ids("Contortionist Troupe", zone="graveyard")
