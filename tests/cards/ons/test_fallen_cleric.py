@@ -1,0 +1,68 @@
+"""Fallen Cleric — {4}{B} Creature — Zombie Cleric 4/2.
+
+Oracle: "Protection from Clerics / Morph {4}{B}"
+Rulings covered: ONS-FAQ-087.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import ActivateAbility, Choose, DeclareBlocker
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Fallen Cleric")
+
+
+def _blockable(d: Driver, blocker: int) -> set[int]:
+    return {a.attacker for a in d.game.legal_actions()
+            if isinstance(a, DeclareBlocker) and a.blocker == blocker}
+
+
+@pytest.mark.ruling("ONS-FAQ-087")
+def test_clerics_cannot_block_it() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Fallen Cleric", "Glory Seeker")
+    s.battlefield(1, "Disciple of Malice", "Goblin Sky Raider")
+    d = Driver(s.build())
+    cleric, seeker = d.find("Fallen Cleric"), d.find("Glory Seeker")
+    d.to_combat()
+    d.attack([cleric, seeker])
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    assert _blockable(d, d.find("Disciple of Malice")) == {seeker}
+    assert _blockable(d, d.find("Goblin Sky Raider")) == {cleric, seeker}
+
+
+@pytest.mark.ruling("ONS-FAQ-087")
+def test_cleric_abilities_cannot_target_it() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Daru Healer", "Glory Seeker")
+    s.battlefield(1, "Fallen Cleric")
+    d = Driver(s.build())
+    healer = d.find("Daru Healer")
+    act = next(a for a in d.game.legal_actions()
+               if isinstance(a, ActivateAbility) and a.source == healer)
+    d.act(0, act)
+    options = {a.value for a in d.decision.actions if isinstance(a, Choose)}
+    assert d.find("Glory Seeker") in options
+    assert d.find("Fallen Cleric") not in options
+
+
+@pytest.mark.ruling("ONS-FAQ-087")
+def test_damage_from_clerics_is_prevented() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Fallen Cleric")
+    s.battlefield(1, "Disciple of Malice")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    disciple, cleric = d.find("Disciple of Malice"), d.find("Fallen Cleric")
+    d.to_combat()
+    d.attack([disciple])
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    d.block({cleric: disciple})
+    d.pass_until("postcombat_main")
+    assert d.state.objects[cleric].damage == 0
+    assert d.ids("Disciple of Malice", zone="graveyard")

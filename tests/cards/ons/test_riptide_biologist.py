@@ -1,0 +1,50 @@
+"""Riptide Biologist — {1}{U} Creature — Human Wizard 1/2.
+
+Oracle: "Protection from Beasts / Morph {2}{U}"
+Rulings covered: ONS-FAQ-115.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import DeclareBlocker
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Riptide Biologist")
+
+
+@pytest.mark.ruling("ONS-FAQ-115")
+def test_beasts_cannot_block_it() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Riptide Biologist", "Glory Seeker")
+    s.battlefield(1, "Anurid Murkdiver")
+    d = Driver(s.build())
+    bio, seeker = d.find("Riptide Biologist"), d.find("Glory Seeker")
+    d.to_combat()
+    d.attack([bio, seeker])
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    murk = d.find("Anurid Murkdiver")
+    assert {a.attacker for a in d.game.legal_actions()
+            if isinstance(a, DeclareBlocker) and a.blocker == murk} == {seeker}
+
+
+@pytest.mark.ruling("ONS-FAQ-115")
+def test_damage_from_beasts_is_prevented() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Riptide Biologist")
+    s.battlefield(1, "Anurid Murkdiver")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    murk, bio = d.find("Anurid Murkdiver"), d.find("Riptide Biologist")
+    d.to_combat()
+    d.attack([murk])
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    d.block({bio: murk})
+    d.pass_until("postcombat_main")
+    assert d.ids("Riptide Biologist", zone="battlefield")
+    assert d.state.objects[bio].damage == 0 and d.state.objects[murk].damage == 1
+
