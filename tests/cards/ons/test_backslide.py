@@ -2,7 +2,7 @@
 
 Oracle: "Turn target creature with a morph ability face down.
 Cycling {U}"
-Rulings covered: ONS-FAQ-005, ONS-FAQ-018, ONS-FAQ-021.
+Rulings covered: ONS-FAQ-005, ONS-FAQ-018, ONS-FAQ-021, ONS-FAQ-023, ONS-FAQ-170.
 """
 
 from __future__ import annotations
@@ -65,3 +65,36 @@ def test_cycling() -> None:
     d.activate(0, "Backslide")
     d.resolve()
     assert d.ids("Backslide", "graveyard") and d.ids("Island", "hand")
+
+
+@pytest.mark.ruling("ONS-FAQ-170")
+def test_a_face_down_creature_is_not_a_legal_target() -> None:
+    """Face down, Spined Basher has no abilities, morph included (CR 708.2)."""
+    d = setup()
+    basher = d.find("Spined Basher")
+    d.act(0, CastSpell(d.find("Backslide", "hand")))
+    assert basher not in {a.value for a in d.game.legal_actions()}  # type: ignore[attr-defined]
+
+
+@pytest.mark.ruling("ONS-FAQ-023")
+def test_an_ability_resolves_after_its_source_is_turned_face_down() -> None:
+    """Daru Healer activates its ability; turned face down in response, the ability on the
+    stack is independent of its source and still resolves (CR 113.7a)."""
+    s = Scenario(seed=2)
+    s.battlefield(0, "Island", "Island")
+    s.hand(0, "Backslide", "Shock")
+    s.battlefield(0, "Mountain")
+    s.battlefield(1, "Daru Healer", "Glory Seeker")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    healer, seeker = d.find("Daru Healer"), d.find("Glory Seeker")
+    d.activate(1, healer, targets=[seeker])
+    d.pass_priority()
+    d.cast(0, "Backslide", targets=[healer])
+    d.resolve()
+    assert d.state.objects[healer].face_down
+    d.resolve()  # the Healer's ability: a shield on Glory Seeker
+    d.pass_priority()
+    d.cast(0, "Shock", targets=[seeker])
+    d.resolve()
+    assert d.state.objects[seeker].damage == 1

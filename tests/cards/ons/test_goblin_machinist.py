@@ -3,7 +3,7 @@
 Oracle: "{2}{R}: Reveal cards from the top of your library until you reveal a nonland card.
 Goblin Machinist gets +X/+0 until end of turn, where X is that card's mana value. Put the
 revealed cards on the bottom of your library in any order."
-Rulings covered: none in the seed documents.
+Rulings covered: ONS-FAQ-121.
 """
 
 from __future__ import annotations
@@ -29,3 +29,22 @@ def test_gets_plus_x_from_the_revealed_card() -> None:
     assert (d.chars(m).power, d.chars(m).toughness) == (3, 5)
     names = [d.game.card(c).name for c in d.state.players[0].library]
     assert names[0] == "Island"
+
+
+@pytest.mark.ruling("ONS-FAQ-121")
+def test_a_library_of_lands_gives_plus_zero_and_you_order_it_all() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain", "Goblin Machinist")
+    s.library(0, "Forest", "Island", "Plains")
+    d = Driver(s.build())
+    m = d.find("Goblin Machinist")
+    d.activate(0, m)
+    d.resolve()
+    offered: set[int] = set()
+    while d.decision.kind == "order_cards":
+        offered |= {c for a in d.decision.actions for c in  # type: ignore[attr-defined]
+                    (a.value if isinstance(a.value, tuple) else (a.value,))}
+        d.choose(d.decision.actions[-1].value)  # type: ignore[attr-defined]
+    assert offered == set(d.state.players[0].library)
+    assert len(offered) == 3
+    assert (d.chars(m).power, d.chars(m).toughness) == (0, 5)
