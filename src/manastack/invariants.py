@@ -165,10 +165,11 @@ def check_state_based_actions(game: Game) -> None:
                 raise _fail(game, f"creature {oid} ({c.name}) was dealt deathtouch damage")
         if "Aura" in c.subtypes:
             host = o.attached_to
-            if host is None or host not in g.objects or g.objects[host].zone is not \
-                    Zone.BATTLEFIELD:
+            on_player = host is not None and host < len(g.players) and g.players[host].in_game
+            if not on_player and (host is None or host not in g.objects or
+                                  g.objects[host].zone is not Zone.BATTLEFIELD):
                 raise _fail(game, f"aura {oid} ({c.name}) is attached to {host!r}, not to a "
-                                  f"permanent")
+                                  f"permanent or a player")
         if "Legendary" in c.supertypes and c.name:
             key = (c.controller, c.name)
             if key in legends:

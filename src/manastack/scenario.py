@@ -9,7 +9,8 @@
 
 Every card is looked up by English or Japanese name and must be implemented. Permanents put
 on the battlefield have been under their controller's control since before the turn began
-unless ``sick=True``. The scenario is recorded in the game's setup, so it saves and replays.
+unless ``sick=True``; a planeswalker has its printed loyalty unless ``counters`` says
+otherwise. The scenario is recorded in the game's setup, so it saves and replays.
 """
 
 from __future__ import annotations
@@ -132,6 +133,11 @@ def apply_scenario(game: Game, sc: dict[str, Any]) -> None:
                         o.known_to = frozenset({p})
                     if op.get("transformed"):
                         o.face = 1
+                    printed = database().by_key(k).faces[o.face].loyalty
+                    if printed is not None and not o.face_down and "loyalty" not in o.counters:
+                        # CR 306.5b: a planeswalker is there with its printed loyalty unless
+                        # the scenario says how many loyalty counters it has.
+                        o.counters["loyalty"] = int(printed)
                     g.battlefield.append(o.id)
                 elif zone is Zone.LIBRARY:
                     g.players[p].library.append(o.id)

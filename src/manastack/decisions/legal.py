@@ -63,6 +63,8 @@ def priority_actions(g: GameState, p: int) -> list[Action]:
     if top is not None:
         zones.append([top])  # Future Sight: the top card of the library (CR 601.2a)
     sorcery_ok = g.active == p and g.step.is_main and not g.stack
+    from manastack.rules.until_next_turn import has_flash_permission
+    flash_permission = has_flash_permission(g, p)  # "as though they had flash"
     may_cast = g.extra.get("may_cast", {})
     for zone in zones:
         for oid in zone:
@@ -72,7 +74,8 @@ def priority_actions(g: GameState, p: int) -> list[Action]:
             if o.zone is not Zone.HAND and oid not in may_cast and oid != top and \
                     not printed_zone_relevant(o.card_key, o.zone):
                 continue
-            if not sorcery_ok and oid not in may_cast and not printed_instant_speed(o.card_key):
+            if not sorcery_ok and oid not in may_cast and not printed_instant_speed(
+                    o.card_key) and not flash_permission:
                 continue
             if o.zone is Zone.HAND and can_play_land(g, p, oid):
                 acts.append(PlayLand(oid))

@@ -11,6 +11,7 @@ from manastack.rules.mana import can_pay, can_pay_nonmana, mana_sources, source_
 from manastack.rules.pipeline import emit
 from manastack.rules.stack import IllegalChoiceError, ability_shape
 from manastack.rules.targets import legal_targets
+from manastack.rules.until_next_turn import may_cast_as_though_flash
 from manastack.rules.zone_change import move_object
 from manastack.state.game_state import GameState
 from manastack.state.objects import GameObject
@@ -49,7 +50,8 @@ def can_cast(g: GameState, player: int, oid: int, method: str) -> bool:
     sc = card_chars_for(g, oid, method)
     if sc.is_land:
         return False
-    instant_speed = "Instant" in sc.types or sc.has("Flash")
+    instant_speed = "Instant" in sc.types or sc.has("Flash") or \
+        may_cast_as_though_flash(g, player, sc)
     if not instant_speed and not sorcery_timing_ok(g, player):
         return False
     return _completable(g, player, oid, sc, method)

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from manastack.rules.characteristics import chars
+from manastack.rules.characteristics import base_chars, chars
 from manastack.rules.events import Event
 from manastack.rules.zone_change import move_object
 from manastack.state.game_state import GameState
+from manastack.state.objects import is_player_id
 from manastack.state.zones import Zone
 
 Applier = Callable[[GameState, Event], list[Event]]
@@ -65,8 +66,8 @@ def _zone_change(g: GameState, ev: Event) -> list[Event]:
             new.counters = dict(counters)
         if d.get("chosen"):
             new.chosen = dict(d["chosen"])
-        if d.get("attach_to") is not None:
-            new.attached_to = d["attach_to"]
+        if d.get("attach_to") is not None and "Aura" in base_chars(new).subtypes:
+            new.attached_to = d["attach_to"]  # CR 303.4h: anything else enters unattached
         if d.get("was_cast"):
             new.was_cast = True
             new.cast_method = d.get("cast_method", "normal")
@@ -74,6 +75,8 @@ def _zone_change(g: GameState, ev: Event) -> list[Event]:
             new.copy_of = d["copy_of"]
         if d.get("attacking") is not None and g.combat is not None:
             g.combat.attackers[new_id] = d["attacking"]  # CR 508.4: not declared
+        from manastack.rules.planeswalkers import add_starting_loyalty
+        add_starting_loyalty(g, new_id)  # CR 306.5b
     if lki is not None and o.face_down and (from_zone is Zone.BATTLEFIELD or (
             from_zone is Zone.STACK and to is not Zone.BATTLEFIELD)):
         d = dict(d)
@@ -124,11 +127,10 @@ def _damage(g: GameState, ev: Event) -> list[Event]:
             out.append(Event("life_loss", player=ev.player, amount=lost, source=ev.source))
     elif ev.obj is not None and ev.obj in g.objects:
         c = chars(g, ev.obj)
-        if "Planeswalker" in c.types and not c.is_creature:
-            o = g.mut(ev.obj)
+        o = g.mut(ev.obj)
+        if "Planeswalker" in c.types:  # CR 120.3c
             o.counters["loyalty"] = max(0, o.counters.get("loyalty", 0) - amount)
-        else:
-            o = g.mut(ev.obj)
+        if c.is_creature or "Planeswalker" not in c.types:  # CR 120.3e
             o.damage += amount
             if src_chars is not None and src_chars.has("Deathtouch"):
                 o.deathtouch_damage = True
@@ -283,6 +285,7 @@ def _create_token(g: GameState, ev: Event) -> list[Event]:
         o.controlled_since = g.turn
         o.entered_turn = g.turn
         o.tapped = bool(ev.data.get("tapped"))
+        o.counters = dict(ev.data.get("counters") or {})  # "enters with counters" (614.1c)
         g.battlefield.append(o.id)
         if ev.data.get("attack_target") is not None and g.combat is not None:
             g.combat.attackers[o.id] = ev.data["attack_target"]  # CR 508.4: not declared
@@ -294,8 +297,10 @@ def _create_token(g: GameState, ev: Event) -> list[Event]:
 @applier("attach")
 def _attach(g: GameState, ev: Event) -> list[Event]:
     """CR 701.3: attach; the Aura or Equipment gets a new timestamp (CR 613.7e)."""
-    if ev.obj not in g.objects or ev.data["to"] not in g.objects:
-        return []
+    to = ev.data["to"]
+    if ev.obj not in g.objects or (to not in g.objects and not (
+            is_player_id(to) and g.players[to].in_game)):
+        return []  # an object, or a player still in the game (CR 303.4, "enchant player")
     o = g.mut(ev.obj)  # type: ignore[arg-type]
     if o.attached_to == ev.data["to"]:
         return []

@@ -8,6 +8,7 @@ from manastack.rules.events import Event
 from manastack.rules.instructions import handler
 from manastack.rules.pipeline import emit, submit_batch
 from manastack.state.game_state import GameState
+from manastack.state.objects import is_player_id
 from manastack.state.zones import Zone
 
 
@@ -125,6 +126,8 @@ def _legend_chosen(g: GameState, fid: int) -> None:
 def _aura_legal(g: GameState, oid: int) -> bool:
     o = g.objects[oid]
     host = o.attached_to
+    if host is not None and is_player_id(host):
+        return _aura_player_legal(g, oid, host)
     if host is None or host not in g.objects:
         return False
     h = g.objects[host]
@@ -141,6 +144,20 @@ def _aura_legal(g: GameState, oid: int) -> bool:
     if protection_stops(chars(g, host).protections(), c):
         return False
     return True
+
+
+def _aura_player_legal(g: GameState, oid: int, player: int) -> bool:
+    """CR 303.4c: an Aura attached to a player is legal while that player is in the game and
+    its enchant ability allows that player ("Enchant player", "Enchant opponent")."""
+    if not g.players[player].in_game:
+        return False
+    from manastack.rules.stack import enchant_spec
+    c = chars(g, oid)
+    spec = enchant_spec(c)
+    if spec is None or spec.players is None:
+        return False
+    return spec.players.who == "any" or (spec.players.who == "opponent") == (
+        player != c.controller)
 
 
 def _handle_departures(g: GameState) -> None:

@@ -13,7 +13,7 @@ from manastack.dsl.abilities import (
     TargetSpec,
     TriggeredAbility,
 )
-from manastack.dsl.filters import Filter
+from manastack.dsl.filters import ANY_PLAYER, OPPONENT, Filter, PlayerFilter
 from manastack.rules.characteristics import Chars, chars
 from manastack.rules.choices import ask
 from manastack.rules.instructions import handler, push, push_all
@@ -39,7 +39,21 @@ def enchant_spec(c: Chars) -> TargetSpec | None:
     """CR 303.4a: an Aura spell targets what its enchant ability allows."""
     for a in c.abilities:
         if isinstance(a, Keyword) and a.name == "Enchant":
+            players = enchant_players(a.param or "creature")
+            if players is not None:
+                return TargetSpec(players=players, label=a.text)  # "Enchant player"
             return TargetSpec(filter=enchant_filter(a.param or "creature"), label=a.text)
+    return None
+
+
+def enchant_players(param: str) -> PlayerFilter | None:
+    """The players an Aura with "Enchant player" / "Enchant opponent" may enchant (CR 303.4,
+    702.5), or None when it enchants objects."""
+    p = param.lower()
+    if p == "player":
+        return ANY_PLAYER
+    if p == "opponent":
+        return OPPONENT
     return None
 
 

@@ -24,6 +24,8 @@ def begin_turn(g: GameState, player: int) -> None:
     g.extra.setdefault("turn_start_of", {})
     g.extra["turn_start_of"] = {**g.extra["turn_start_of"], player: g.turn}
     g.turn_counts = {}
+    from manastack.rules.until_next_turn import end_until_next_turn
+    end_until_next_turn(g, player)  # "until your next turn" effects end as it begins
     for p in g.players:
         p.lands_played = 0
         p.spells_cast_this_turn = 0

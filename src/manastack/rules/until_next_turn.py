@@ -1,0 +1,119 @@
+"""Effects that last "until your next turn" (CR 611.2, 500.1).
+
+Such an effect ends as its controller's next turn begins, before anything happens in that
+turn's untap step. Three kinds exist:
+
+* continuous effects from resolution with ``duration="next_turn"`` (``ApplyContinuous``);
+* replacement shields with ``until="next_turn"``;
+* permissions of a player, such as "you may cast creature spells as though they had flash"
+  (CR 601.3b, 702.8), kept in ``g.extra[PERMISSIONS]`` as ``(player, kind, types)`` entries.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from manastack.rules.events import Event
+from manastack.rules.replacement import Shield, add_shield, new_shield_id
+from manastack.state.game_state import GameState
+from manastack.state.zones import Zone
+
+PERMISSIONS = "until_next_turn_permissions"
+FLASH = "as_though_flash"
+
+
+def end_until_next_turn(g: GameState, player: int) -> None:
+    """``player``'s turn begins: their "until your next turn" effects end."""
+    effects = [e for e in g.effects if not (e.duration == "next_turn" and
+                                            e.controller == player)]
+    shields = [s for s in g.shields if not (s.until == "next_turn" and s.controller == player)]
+    perms = tuple(p for p in g.extra.get(PERMISSIONS, ()) if p[0] != player)
+    if len(effects) != len(g.effects) or len(shields) != len(g.shields) or \
+            len(perms) != len(g.extra.get(PERMISSIONS, ())):
+        g.effects = effects
+        g.shields = shields
+        g.extra[PERMISSIONS] = perms
+        g.version += 1
+
+
+def may_cast_as_though_flash(g: GameState, player: int, spell_chars: Any) -> bool:
+    """Whether a permission lets ``player`` cast a spell with these characteristics as though
+    it had flash (CR 702.8a: any time they could cast an instant)."""
+    for who, kind, types in g.extra.get(PERMISSIONS, ()):
+        if who == player and kind == FLASH and (not types or set(types) & spell_chars.types):
+            return True
+    return False
+
+
+def has_flash_permission(g: GameState, player: int) -> bool:
+    """Whether ``player`` may cast some spells as though they had flash."""
+    return any(who == player and kind == FLASH for who, kind, _ in g.extra.get(PERMISSIONS, ()))
+
+
+def flash_until_next_turn(*types: str) -> Any:
+    """The effect "Until your next turn, you may cast [types] spells as though they had
+    flash"."""
+    from manastack.dsl.effects import Custom
+
+    def fn(g: GameState, fid: int) -> None:
+        you = g.frames[fid]["controller"]
+        g.extra[PERMISSIONS] = tuple(g.extra.get(PERMISSIONS, ())) + ((you, FLASH, types),)
+        g.version += 1
+    return Custom(fn, "cast as though it had flash until your next turn")
+
+
+def _entering_creature(g: GameState, ev: Event) -> bool:
+    """Whether the object of a zone change to the battlefield would be a creature there
+    (CR 614.12: as it would exist on the battlefield)."""
+    from manastack.rules.characteristics import printed_chars
+    o = g.objects[ev.obj]  # type: ignore[index]
+    if ev.data.get("face_down"):
+        return True
+    copy = ev.data.get("copy_of")
+    if copy is not None:
+        return "Creature" in copy.types
+    if o.card_key is None:
+        return False
+    face = int(ev.data.get("face", o.face if o.zone is Zone.STACK else 0))
+    return "Creature" in printed_chars(o.card_key, face).types
+
+
+def _counter_applies(g: GameState, sh: Shield, ev: Event) -> bool:
+    you = sh.controller
+    if ev.kind == "create_token":
+        if ev.player != you:
+            return False
+        from manastack.cards.database import database
+        key = ev.data.get("key")
+        card = database().by_key(key) if key else database().token(ev.data["token"])
+        return "Creature" in card.faces[0].types
+    if ev.to_zone is not Zone.BATTLEFIELD or ev.obj not in g.objects:
+        return False
+    o = g.objects[ev.obj]
+    ctl = ev.data.get("controller")
+    if ctl is None:
+        ctl = o.controller if o.zone is Zone.STACK else o.owner
+    return bool(ctl == you and _entering_creature(g, ev))
+
+
+def _counter_replace(g: GameState, sh: Shield, ev: Event) -> Event:
+    kind, n = sh.data
+    counters = dict(ev.data.get("counters") or {})
+    counters[kind] = counters.get(kind, 0) + n
+    return ev.but(data={**ev.data, "counters": counters})
+
+
+def enter_with_additional_counter_until_next_turn(kind: str = "+1/+1", n: int = 1) -> Any:
+    """The effect "Until your next turn, each creature you control enters (the battlefield)
+    with an additional [kind] counter on it": replacement effects (CR 614.1c) on creatures
+    entering under your control, tokens created included (CR 111.1), ending as your next turn
+    begins."""
+    from manastack.dsl.effects import Custom
+
+    def fn(g: GameState, fid: int) -> None:
+        frame = g.frames[fid]
+        for ev_kind in ("zone_change", "create_token"):
+            add_shield(g, Shield(new_shield_id(g), ev_kind, _counter_applies, _counter_replace,
+                                 frame["controller"], frame.get("source"), (kind, n),
+                                 uses=None, until="next_turn"))
+    return Custom(fn, "creatures you control enter with an additional counter")

@@ -1,0 +1,183 @@
+"""Arlinn, the Pack's Hope // Arlinn, the Moon's Fury.
+
+Oracle: Front (Legendary Planeswalker — Arlinn, loyalty 4): "Daybound (If a player casts no
+spells during their own turn, it becomes night next turn.) / [+1]: Until your next turn, you
+may cast creature spells as though they had flash, and each creature you control enters the
+battlefield with an additional +1/+1 counter on it. / [−3]: Create two 2/2 green Wolf creature
+tokens."
+Back (Legendary Planeswalker — Arlinn): "Nightbound (If a player casts at least two spells
+during their own turn, it becomes day next turn.) / [+2]: Add {R}{G}. / [0]: Until end of turn,
+Arlinn, the Moon's Fury becomes a 5/5 Werewolf creature with trample, indestructible, and
+haste."
+
+Rulings covered: MID-RN-227, MID-RN-228, MID-RN-229.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import CastSpell
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Arlinn, the Pack's Hope")
+
+ARLINN = "Arlinn, the Pack's Hope"
+PLUS_ONE, MINUS_THREE = 1, 2
+PLUS_TWO, ZERO = 1, 2
+
+
+def _front() -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, ARLINN)
+    s.battlefield(0, "Plains", "Plains", "Plains", "Plains")
+    s.hand(0, "Glory Seeker", "Glory Seeker", "Glory Seeker")
+    s.library(0, *["Forest"] * 5)
+    s.library(1, *["Forest"] * 5)
+    return Driver(s.build())
+
+
+def _castable(d: Driver, player: int, name: str) -> bool:
+    return any(isinstance(a, CastSpell) and a.card in d.ids(name, zone="hand")
+               for a in d.game.legal_actions()) and d.decision.player == player
+
+
+def test_plus_one_flash_and_an_extra_counter_until_your_next_turn() -> None:
+    d = _front()
+    d.activate(0, ARLINN, index=PLUS_ONE)
+    d.resolve()
+    d.pass_until("upkeep", turn=4)
+    d.pass_priority()  # the opponent's upkeep: player 0 gets priority
+    assert _castable(d, 0, "Glory Seeker")
+    d.cast(0, "Glory Seeker")
+    d.resolve()
+    seeker = d.find("Glory Seeker", zone="battlefield")
+    assert d.state.objects[seeker].counters == {"+1/+1": 1}
+    assert (d.chars(seeker).power, d.chars(seeker).toughness) == (3, 3)
+    # The effects end as player 0's next turn begins.
+    d.pass_until("upkeep", turn=5)
+    assert not _castable(d, 0, "Glory Seeker")
+    d.pass_until("precombat_main", turn=5)
+    d.cast(0, "Glory Seeker")
+    d.resolve()
+    later = [x for x in d.ids("Glory Seeker", zone="battlefield") if x != seeker][0]
+    assert d.state.objects[later].counters == {}
+
+
+def test_without_the_plus_one_creatures_have_sorcery_timing() -> None:
+    d = _front()
+    d.pass_until("upkeep", turn=4)
+    d.pass_priority()
+    assert not _castable(d, 0, "Glory Seeker")
+
+
+def test_minus_three_creates_two_wolves() -> None:
+    d = _front()
+    d.activate(0, ARLINN, index=MINUS_THREE)
+    d.resolve()
+    wolves = d.ids("Wolf", zone="battlefield")
+    assert len(wolves) == 2
+    c = d.chars(wolves[0])
+    assert (c.power, c.toughness, c.colors, c.controller) == (2, 2, frozenset("G"), 0)
+    assert d.state.objects[d.find(ARLINN)].counters == {"loyalty": 1}
+
+
+def test_cast_at_night_she_enters_as_the_moons_fury_with_her_loyalty() -> None:
+    s = Scenario(seed=1)
+    s.day_night("night")
+    s.hand(0, ARLINN)
+    s.battlefield(0, "Mountain", "Mountain", "Forest", "Forest")
+    d = Driver(s.build())
+    d.cast(0, ARLINN)
+    d.resolve()
+    arlinn = d.find(ARLINN, zone="battlefield")
+    assert d.chars(arlinn).name == "Arlinn, the Moon's Fury"
+    assert d.state.objects[arlinn].counters == {"loyalty": 4}
+
+
+def _night(*extra: str) -> Driver:
+    s = Scenario(seed=1)
+    s.day_night("night")
+    s.battlefield(0, ARLINN, transformed=True)
+    s.battlefield(0, *extra)
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    s.library(0, *["Forest"] * 5)
+    s.library(1, *["Forest"] * 5)
+    return Driver(s.build())
+
+
+@pytest.mark.ruling("MID-RN-227")
+def test_plus_two_uses_the_stack() -> None:
+    d = _night()
+    arlinn = d.find(ARLINN)
+    d.activate(0, arlinn, index=PLUS_TWO)
+    assert len(d.state.stack) == 1  # not a mana ability: it can be responded to
+    assert not any(d.state.players[0].mana_pool.values())
+    assert d.state.objects[arlinn].counters == {"loyalty": 6}
+    d.resolve()
+    pool = d.state.players[0].mana_pool
+    assert pool.get("R") == 1 and pool.get("G") == 1
+
+
+@pytest.mark.ruling("MID-RN-228")
+def test_zero_makes_her_a_werewolf_creature_that_keeps_her_loyalty_when_damaged() -> None:
+    d = _night()
+    arlinn = d.find(ARLINN)
+    d.activate(0, arlinn, index=ZERO)
+    d.resolve()
+    c = d.chars(arlinn)
+    assert c.types == frozenset({"Creature"}) and c.subtypes == frozenset({"Werewolf"})
+    assert (c.power, c.toughness) == (5, 5)
+    assert {"Trample", "Indestructible", "Haste"} <= c.keywords
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[arlinn])
+    d.resolve()
+    o = d.state.objects[arlinn]
+    assert o.counters == {"loyalty": 4} and o.damage == 2
+    # Until end of turn only: then she is a planeswalker again.
+    d.pass_until("upkeep", turn=4)
+    c = d.chars(arlinn)
+    assert "Planeswalker" in c.types and not c.is_creature
+    assert d.state.objects[arlinn].counters == {"loyalty": 4}
+
+
+@pytest.mark.ruling("MID-RN-228")
+def test_the_werewolf_attacks_with_haste_and_trample() -> None:
+    s = Scenario(seed=1)
+    s.day_night("night")
+    s.battlefield(0, ARLINN, transformed=True, sick=True)
+    s.battlefield(1, "Glory Seeker")
+    s.library(0, *["Forest"] * 5)
+    s.library(1, *["Forest"] * 5)
+    d = Driver(s.build())
+    arlinn = d.find(ARLINN)
+    d.activate(0, arlinn, index=ZERO)
+    d.resolve()
+    d.to_combat()
+    d.attack([arlinn])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({d.find("Glory Seeker"): arlinn})
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("damage_assignment")
+    d.choose((2, 3))  # lethal damage to the blocker, the rest tramples over (CR 702.19b)
+    d.pass_until("end_of_combat")
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert d.life(1) == 17
+
+
+@pytest.mark.ruling("MID-RN-229")
+def test_becoming_day_transforms_her_but_she_stays_a_werewolf_creature() -> None:
+    d = _night("The Celestus", "Plains", "Plains", "Plains")
+    arlinn = d.find(ARLINN)
+    d.activate(0, arlinn, index=ZERO)
+    d.resolve()
+    d.activate(0, "The Celestus", index=2)
+    d.resolve()
+    assert d.state.day_night == "day"
+    c = d.chars(arlinn)
+    assert c.name == ARLINN  # transformed to her front face
+    assert c.is_creature and (c.power, c.toughness) == (5, 5) and "Planeswalker" not in c.types
