@@ -131,7 +131,8 @@ def evaluate_amount(g: GameState, amt: Any, frame: dict[Any, Any]) -> int:
         ids = [x for x in resolve_ref(g, amt.ref, frame) if x in g.objects]
         return int(g.objects[ids[0]].counters.get(amt.kind, 0)) if ids else 0
     if isinstance(amt, R.ManaSpent):
-        s = g.objects.get(frame.get("stack_id"))
+        sid = frame.get("stack_id")
+        s = g.objects.get(sid) if sid is not None else None
         return int(s.stack.get("mana_spent") or 0) if s is not None else 0
     if isinstance(amt, R.TimesPaid):
         ev = frame.get("event")
