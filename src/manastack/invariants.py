@@ -437,8 +437,9 @@ def checked_playout(decks: Sequence[str | DeckList], seed: int, *, every: int = 
     state-based actions have nothing left to do. Every ``every`` actions (and at the end):
     clones, applying every legal action, and hidden information (``hidden_every`` actions,
     default ``every``). At ``round_trips`` points spread over the game: replay; at its end:
-    replay through the JSON round trip. ``life``: the starting life total. Raises :class:`InvariantError` on the first violation, including
-    a game that has not ended after ``max_decisions`` decisions.
+    replay through the JSON round trip. ``life``: the starting life total. Raises
+    :class:`InvariantError` on the first violation, including a game that has not ended after
+    ``max_decisions`` decisions.
     """
     lists = [load_decklist(d) if isinstance(d, str) else d for d in decks]
     names = tuple(d if isinstance(d, str) else (d.name or "deck") for d in decks)
@@ -472,13 +473,12 @@ def checked_playout(decks: Sequence[str | DeckList], seed: int, *, every: int = 
         assert d is not None
         report.kinds[d.kind] = report.kinds.get(d.kind, 0) + 1
         action = policies[d.player].choose(game, d.player, acts)
-        taken = list(game.history)
         try:
             game.apply(d.player, action)
         except IllegalActionError as e:
             # A spell or ability whose choices can't be completed is refused: the game
             # rewinds to just before it was cast or activated.
-            _check_rewound(game, taken, action, e)
+            _check_rewound(game, [*game.history, (d.player, action)], action, e)
             report.refused += 1
         except Exception as e:
             raise _fail(game, f"{action} raised {type(e).__name__}: {e}") from e
