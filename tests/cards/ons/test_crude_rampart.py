@@ -1,0 +1,42 @@
+"""Crude Rampart — {3}{W} Creature — Wall 4/5.
+
+Oracle: "Defender / Morph {4}{W}"
+Rulings covered: ONS-FAQ-158.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import DeclareAttacker
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Crude Rampart")
+
+
+def test_face_up_it_cannot_attack() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Crude Rampart", "Glory Seeker")
+    d = Driver(s.build())
+    d.to_combat()
+    attackers = {a.creature for a in d.game.legal_actions() if isinstance(a, DeclareAttacker)}
+    assert attackers == {d.find("Glory Seeker")}
+
+
+@pytest.mark.ruling("ONS-FAQ-158")
+def test_attacking_face_down_then_turned_up_it_stays_in_combat() -> None:
+    """Defender is checked only as attackers are declared (CR 508.1c)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Crude Rampart", face_down=True)
+    s.battlefield(0, "Plains", "Plains", "Plains", "Plains", "Plains")
+    d = Driver(s.build())
+    rampart = d.find("Crude Rampart")
+    d.to_combat()
+    d.attack([rampart])
+    d.special(0, "turn_face_up", rampart)
+    d.pay()
+    assert d.chars(rampart).has("Defender")
+    assert rampart in d.state.combat.attackers
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 16
