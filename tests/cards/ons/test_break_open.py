@@ -1,7 +1,7 @@
 """Break Open — {1}{R} Instant.
 
 Oracle: "Turn target face-down creature an opponent controls face up."
-Rulings covered: ONS-FAQ-027.
+Rulings covered: ONS-FAQ-027, ONS-FAQ-120.
 """
 
 from __future__ import annotations
@@ -46,3 +46,15 @@ def test_only_face_down_creatures_an_opponent_controls_are_targets() -> None:
     d.act(0, CastSpell(card))
     opts = {a.value for a in d.game.legal_actions()} - {None}
     assert opts == {d.find("Krosan Colossus")}
+
+
+@pytest.mark.ruling("ONS-FAQ-120")
+def test_the_controller_pays_nothing_and_is_not_asked() -> None:
+    d = setup()
+    col = d.find("Krosan Colossus")
+    d.cast(0, "Break Open", targets=[col])
+    d.resolve()
+    assert not d.state.objects[col].face_down
+    assert d.decision.kind == "priority" and d.decision.player == 0
+    assert all(not d.state.objects[f].tapped for f in d.ids("Forest"))
+    assert not d.state.players[1].mana_pool or not any(d.state.players[1].mana_pool.values())

@@ -2,7 +2,7 @@
 
 Oracle: "Cycling {2}{G} / When you cycle Krosan Tusker, you may search your library for a basic
 land card, reveal that card, put it into your hand, then shuffle."
-Rulings covered: none in the seed documents.
+Rulings covered: ONS-FAQ-106.
 """
 
 from __future__ import annotations
@@ -28,5 +28,25 @@ def test_cycling_finds_a_basic_land_before_drawing() -> None:
     assert {a.value for a in dec.actions} == {island, None}
     d.choose(island)
     assert d.ids("Island", zone="hand")
+    d.resolve()
+    assert d.ids("Glory Seeker", zone="hand")
+
+
+@pytest.mark.ruling("ONS-FAQ-106")
+def test_the_cycling_trigger_goes_on_the_stack_above_the_draw() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest")
+    s.hand(0, "Krosan Tusker")
+    s.library(0, "Glory Seeker", "Island")
+    d = Driver(s.build())
+    d.activate(0, d.find("Krosan Tusker", zone="hand"))
+    assert len(d.state.stack) == 2
+    kinds = [d.state.objects[o].stack.get("kind") for o in d.state.stack]
+    assert kinds[-1] == "triggered"  # on top: the "when you cycle" ability
+    d.resolve()
+    d.choose(True)
+    d.choose(d.find("Island", zone="library"))
+    assert d.ids("Island", zone="hand") and not d.ids("Glory Seeker", zone="hand")
+    assert len(d.state.stack) == 1  # the cycling draw has not happened yet
     d.resolve()
     assert d.ids("Glory Seeker", zone="hand")
