@@ -60,6 +60,8 @@ def turn_over(g: GameState, oid: int, cause: str | None = None) -> Event:
     m.face = 1 - m.face
     m.timestamp = g.next_timestamp()
     g.extra["last_transform"] = {**g.extra.get("last_transform", {}), oid: m.timestamp}
+    from manastack.rules.as_transforms import run_as_transforms
+    run_as_transforms(g, oid)  # CR 712.20: "as it transforms" abilities apply now
     return Event("transform", obj=oid, player=m.controller,
                  data={"face": m.face, "from_face": before, "cause": cause or "effect"})
 

@@ -107,7 +107,6 @@ def _untap_step(g: GameState) -> None:
     from manastack.rules.day_night import untap_step_day_night
     from manastack.rules.phasing import untap_step_phasing
     untap_step_phasing(g)  # CR 502.1
-    untap_step_day_night(g)
     also = emblem_players(g, "untap_during_opponents_untap_step")
     ids = [oid for oid in g.battlefield
            if g.objects[oid].tapped and (g.objects[oid].controller == g.active or
@@ -115,6 +114,9 @@ def _untap_step(g: GameState) -> None:
            and not g.objects[oid].phased_out and not _doesnt_untap(g, oid)]
     push(g, "end_step")
     push(g, "untap_choices", tuple(ids), (), ())
+    # CR 502.2: day/night, queued last so that what it queues ("as it transforms" choices,
+    # CR 712.20) happens before the untap and the upkeep.
+    untap_step_day_night(g)
 
 
 @handler("untap_choices")

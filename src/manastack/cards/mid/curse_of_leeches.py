@@ -1,0 +1,29 @@
+"""Curse of Leeches // Leeching Lurker — {2}{B} Enchantment — Aura Curse // Creature — Leech
+Horror 4/4 (black).
+
+Oracle: Front: "Enchant player / As this permanent transforms into Curse of Leeches, attach it
+to a player. / At the beginning of enchanted player's upkeep, they lose 1 life and you gain 1
+life. / Daybound"
+Back: "Lifelink / Nightbound"
+
+Attaching it as it transforms doesn't target (MID-RN-196); once it is Leeching Lurker, a
+creature, it becomes unattached as a state-based action (CR 704.5n, MID-RN-197). Cast at night,
+it enters transformed and not attached to the targeted player (CR 303.4h).
+"""
+
+from manastack.dsl.prelude import *  # noqa: F403
+from manastack.rules.as_transforms import (
+    as_transforms,
+    attach_to_a_player,
+    enchanted_player_upkeep_test,
+)
+
+FACES = [
+    [
+        as_transforms(attach_to_a_player()),
+        triggered(Trigger("step_begin", step=Step.UPKEEP, test=enchanted_player_upkeep_test,
+                          label="the beginning of enchanted player's upkeep"),
+                  LoseLife(1, Attached()), GainLife(1)),
+    ],
+    [],
+]

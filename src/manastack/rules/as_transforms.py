@@ -1,0 +1,94 @@
+""""As this permanent transforms into [this face], ..." (CR 712.20).
+
+Such an ability is printed on the face the permanent transforms into and applies while it
+transforms, not afterward. The permanent is turned over (``manastack.rules.transform``), then
+the ability's effects run at once, before anything else happens: no state-based action is
+checked and no triggered ability is put on the stack in between, and during the untap step
+they come before the permanents untap and before the upkeep begins (ruling MID-RN-195).
+Choices they need ("attach it to a player", "a creature card exiled with it") are decisions
+of the permanent's controller.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from manastack.dsl.abilities import Ability
+from manastack.dsl.effects import Custom, Effect
+from manastack.rules.choices import ask
+from manastack.rules.events import Event, submit
+from manastack.rules.instructions import handler, push, push_all
+from manastack.state.game_state import GameState
+
+
+@dataclass(frozen=True)
+class AsTransforms(Ability):
+    """"As this permanent transforms into [this face], [effects]": the effects run with
+    ``Self()`` the permanent and ``You()`` its controller."""
+
+    effects: tuple[Effect, ...]
+    text: str = ""
+
+
+def as_transforms(*effects: Effect) -> AsTransforms:
+    return AsTransforms(tuple(effects))
+
+
+def run_as_transforms(g: GameState, oid: int) -> None:
+    """The permanent ``oid`` was just turned over: queue the effects of the "as it transforms"
+    abilities of the face now up, to run next."""
+    o = g.objects[oid]
+    if o.card_key is None:
+        return
+    from manastack.cards.registry import card_def
+    d = card_def(o.card_key)
+    if o.face >= len(d.faces):
+        return
+    for a in d.faces[o.face].abilities:
+        if isinstance(a, AsTransforms):
+            fid = g.new_frame()
+            g.frames[fid] = {"controller": o.controller, "source": oid, "targets": (),
+                             "x": None, "as_transforms": True}
+            push_all(g, [("effect", e, fid) for e in a.effects] + [("drop_frame", fid)])
+
+
+def attach_to_a_player() -> Custom:
+    """"Attach it to a player": its controller chooses a player it can enchant (CR 303.4; not
+    a target, so a player with hexproof may be chosen, MID-RN-196)."""
+    return Custom(_attach_to_a_player, "attach it to a player")
+
+
+def _attach_to_a_player(g: GameState, fid: int) -> None:
+    frame = g.frames[fid]
+    src = frame["source"]
+    if src not in g.objects:
+        return
+    from manastack.rules.characteristics import chars
+    from manastack.rules.stack import enchant_spec
+    c = chars(g, src)
+    spec = enchant_spec(c)
+    if spec is None or spec.players is None:
+        return
+    who = spec.players.who
+    options = tuple(p for p in g.player_ids() if who == "any" or
+                    (who == "opponent") == (p != c.controller))
+    if not options:
+        return
+    push(g, "attach_chosen_player", src, fid)
+    ask(g, c.controller, "choose_player", options, fid, "_attach_player",
+        prompt="Choose a player to attach it to", source=src)
+
+
+@handler("attach_chosen_player")
+def _attach_chosen_player(g: GameState, src: int, fid: int) -> None:
+    p = g.frames[fid].pop("_attach_player")
+    if p is not None and src in g.objects:
+        submit(g, Event("attach", obj=src, data={"to": p}))
+
+
+def enchanted_player_upkeep_test(g: Any, src: int, ev: Any) -> bool:
+    """"At the beginning of enchanted player's upkeep": the active player is the player the
+    source is attached to."""
+    return src in g.objects and ev.player is not None and \
+        g.objects[src].attached_to == ev.player
