@@ -3,7 +3,7 @@
 Oracle: "Enchant creature / Enchanted creature gets +1/+1. / Sacrifice Crown of Vigor:
 Enchanted creature and other creatures that share a creature type with it get +1/+1 until end
 of turn."
-Rulings covered: none in the seed documents.
+Rulings covered: ONS-FAQ-055, ONS-FAQ-056, ONS-FAQ-057.
 """
 
 from __future__ import annotations
@@ -32,3 +32,58 @@ def test_static_and_sacrifice_bonus() -> None:
     assert (d.chars(mine).power, d.chars(mine).toughness) == (3, 4)
     assert (d.chars(theirs).power, d.chars(theirs).toughness) == (3, 4)
     assert d.chars(d.find("Glory Seeker")).power == 2
+
+
+def _crowned_seeker() -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Island", "Glory Seeker", "Mistform Dreamer")
+    s.hand(0, "Crown of Vigor")
+    s.battlefield(1, "Daru Cavalier", "Goblin Sky Raider")
+    d = Driver(s.build())
+    d.cast(0, "Crown of Vigor", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    return d
+
+
+@pytest.mark.ruling("ONS-FAQ-055")
+def test_the_crown_affects_creatures_of_every_player_sharing_a_type() -> None:
+    d = _crowned_seeker()
+    d.activate(0, "Crown of Vigor")
+    d.resolve()
+    assert d.chars(d.find("Daru Cavalier")).power == 3  # the opponent's Human Soldier
+    assert d.chars(d.find("Goblin Sky Raider")).power == 1
+
+
+@pytest.mark.ruling("ONS-FAQ-056")
+def test_sacrificed_the_bonus_is_gone_and_types_are_checked_on_resolution() -> None:
+    """While the ability waits, the creature no longer has the Crown's static bonus; as it
+    resolves, the creatures sharing a type with the formerly enchanted creature are found then
+    (a Mistform Dreamer made a Soldier in response is included)."""
+    d = _crowned_seeker()
+    seeker, dreamer = d.find("Glory Seeker"), d.find("Mistform Dreamer")
+    assert d.chars(seeker).power == 3
+    d.activate(0, "Crown of Vigor")
+    assert d.chars(seeker).power == 2  # the Aura is gone with its static ability
+    d.activate(0, dreamer)
+    d.resolve()
+    d.choose("Soldier")
+    d.resolve()
+    assert (d.chars(dreamer).power, d.chars(dreamer).toughness) == (3, 2)
+    assert d.chars(seeker).power == 3
+    assert d.chars(d.find("Daru Cavalier")).power == 3
+
+
+@pytest.mark.ruling("ONS-FAQ-057")
+def test_the_five_crowns() -> None:
+    """The five Crowns: Auras whose sacrifice ability reaches the creatures sharing a type."""
+    from manastack.cards.database import database
+    from manastack.cards.registry import card_def
+    names = ["Crown of Awe", "Crown of Suspicion", "Crown of Ascension", "Crown of Vigor",
+             "Crown of Fury"]
+    for name in names:
+        card = database().get(name)
+        assert card.set_code == "ONS" and "Aura" in card.front.subtypes
+        assert "share a creature type" in card.front.oracle_text
+        assert card_def(card.key).implemented
+    crowns = {c.name for c in database().cards("ONS") if c.name.startswith("Crown of")}
+    assert crowns == set(names)
