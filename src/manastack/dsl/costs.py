@@ -30,6 +30,8 @@ class Cost:
     discard_filter: Filter | None = None
     sacrifice: Filter | None = None
     sacrifice_count: int = 1
+    sacrifice_any: bool = False
+    """"Sacrifice any number of [filter]": as many as the player chooses, none included."""
     tap_untapped: Filter | None = None
     tap_count: int = 1
     remove_counters: tuple[str, int] | None = None

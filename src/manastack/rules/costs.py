@@ -205,7 +205,8 @@ def _pay_other(g: GameState, sid: int, cost: Cost, step: int) -> None:
             submit(g, Event("zone_change", obj=src, to_zone=Zone.HAND, data={"cost": True}))
         return
     if step == 2 and cost.sacrifice is not None:
-        push(g, "pay_choice", sid, "sacrifice", cost.sacrifice, cost.sacrifice_count, 0)
+        push(g, "pay_choice", sid, "sacrifice", cost.sacrifice,
+             -1 if cost.sacrifice_any else cost.sacrifice_count, 0)
     if step == 2 and cost.discard:
         push(g, "pay_choice", sid, "discard", cost.discard_filter, cost.discard, 0)
     if step == 2 and cost.tap_untapped is not None:
@@ -240,28 +241,33 @@ def cost_candidates(g: GameState, player: int, what: str, f: Any, source: int | 
 @handler("pay_choice")
 def _pay_choice(g: GameState, sid: int, what: str, f: Any, count: int, done: int) -> None:
     o = g.objects[sid]
-    if done >= count:
+    if count >= 0 and done >= count:  # a count of -1: any number, until the player stops
         return
     src = o.source if o.stack.get("kind") != "spell" else sid
     taken = tuple(o.stack.get("paid_" + what, ()))
     cands = cost_candidates(g, o.controller, what, f, src, taken)
+    if count < 0 and not cands:
+        return
     fid = g.new_frame()
     push(g, "pay_choice_made", sid, what, f, count, done, fid)
     ask(g, o.controller, "cost_" + what, tuple(cands), fid, "choice",
         prompt=f"Choose a permanent or card to {what.replace('_gy', '')} to pay the cost",
-        source=sid)
+        source=sid, optional=count < 0)
 
 
 @handler("pay_choice_made")
 def _pay_choice_made(g: GameState, sid: int, what: str, f: Any, count: int, done: int,
                      fid: int) -> None:
     v = g.frames.pop(fid)["choice"]
+    if v is None:
+        return  # done choosing "any number"
     o = g.mut(sid)
     p = o.controller
     o.stack["paid_" + what] = tuple(o.stack.get("paid_" + what, ())) + (v,)
     push(g, "pay_choice", sid, what, f, count, done + 1)
     if what == "sacrifice":
         o.stack["sacrificed_lki"] = chars(g, v)
+        o.stack["sacrificed_lkis"] = (*o.stack.get("sacrificed_lkis", ()), chars(g, v))
         submit(g, Event("sacrifice", obj=v, player=p, data={"cost": True}))
     elif what == "discard":
         submit(g, Event("zone_change", obj=v, from_zone=Zone.HAND, to_zone=Zone.GRAVEYARD,

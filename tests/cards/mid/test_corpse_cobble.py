@@ -1,0 +1,83 @@
+"""Corpse Cobble — {U}{B} Instant.
+
+Oracle: "As an additional cost to cast this spell, sacrifice any number of creatures. / Create
+an X/X blue and black Zombie creature token with menace, where X is the total power of the
+sacrificed creatures. / Flashback {3}{U}{B} (You may cast this card from your graveyard for
+its flashback cost and any additional costs. Then exile it.)"
+Rulings covered: MID-RN-173, MID-RN-174.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Corpse Cobble")
+
+
+def setup(where: str = "hand") -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Swamp", "Island", "Swamp", "Swamp")
+    s.battlefield(0, "Glory Seeker", "Sparksmith")
+    s.battlefield(0, "Elvish Warrior", counters={"+1/+1": 2})  # 4/5
+    s.battlefield(1, "Wirewood Savage")
+    if where == "hand":
+        s.hand(0, "Corpse Cobble")
+    else:
+        s.graveyard(0, "Corpse Cobble")
+    return Driver(s.build())
+
+
+def zombies(d: Driver) -> list[int]:
+    return [o for o in d.state.battlefield if d.state.objects[o].is_token]
+
+
+def test_token_power_is_the_total_power_sacrificed() -> None:
+    d = setup()
+    d.cast(0, "Corpse Cobble", choices=[d.find("Glory Seeker"), d.find("Elvish Warrior"),
+                                        None])
+    assert d.ids("Glory Seeker", "graveyard") and d.ids("Elvish Warrior", "graveyard")
+    assert d.ids("Sparksmith", "battlefield")
+    d.resolve()
+    (z,) = zombies(d)
+    c = d.chars(z)
+    assert (c.power, c.toughness) == (6, 6)  # 2 + 4 (with its counters, as it last existed)
+    assert set(c.colors) == {"U", "B"} and "Zombie" in c.subtypes and c.has("Menace")
+    assert d.ids("Corpse Cobble", "graveyard")
+
+
+@pytest.mark.ruling("MID-RN-173")
+def test_sacrificing_nothing_makes_a_zero_zero_that_dies() -> None:
+    d = setup()
+    d.cast(0, "Corpse Cobble", choices=[None])
+    assert len([o for o in d.state.battlefield if d.chars(o).is_creature]) == 4
+    start = len(d.state.log)
+    d.resolve()
+    assert not zombies(d)
+    died = [e for e in d.state.log[start:] if e.kind == "zone_change"
+            and e.from_zone is not None and e.from_zone.value == "battlefield"
+            and e.to_zone is not None and e.to_zone.value == "graveyard"]
+    assert len(died) == 1 and died[0].lki is not None and "Zombie" in died[0].lki.subtypes
+
+
+@pytest.mark.ruling("MID-RN-174")
+def test_flashback_still_sacrifices() -> None:
+    d = setup("graveyard")
+    d.cast(0, "Corpse Cobble", method="flashback",
+           choices=[d.find("Sparksmith"), d.find("Glory Seeker"), None])
+    assert d.ids("Sparksmith", "graveyard") and d.ids("Glory Seeker", "graveyard")
+    assert all(d.state.objects[x].tapped for x in d.ids("Island") + d.ids("Swamp"))
+    d.resolve()
+    (z,) = zombies(d)
+    assert (d.chars(z).power, d.chars(z).toughness) == (3, 3)
+    assert d.ids("Corpse Cobble", "exile")
+
+
+def test_only_your_creatures_can_be_sacrificed() -> None:
+    d = setup()
+    d.cast(0, "Corpse Cobble", pay=False)
+    options = {a.value for a in d.game.legal_actions()}
+    assert d.find("Wirewood Savage") not in options
+    assert {d.find("Glory Seeker"), d.find("Sparksmith"), None} <= options
