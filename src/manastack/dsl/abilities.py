@@ -71,6 +71,9 @@ class SpellAbility(Ability):
     """Choices made as the spell is announced, before targets (CR 601.2b): each a
     ``ChooseCreatureType`` or ``ChooseOption``, stored in the spell's ``chosen`` values so that
     target filters with ``chosen_type`` see them."""
+    divide: int = 0
+    """"Distribute/divide N ... among [its first targets]": the caster divides N as the targets
+    are chosen, at least one to each (CR 601.2d)."""
 
 
 @dataclass(frozen=True)

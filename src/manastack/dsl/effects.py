@@ -384,6 +384,14 @@ class PlayExiledThisTurn(Effect):
 
 
 @dataclass(frozen=True)
+class PutCountersDivided(Effect):
+    """Put ``kind`` counters on the first target slot's targets as divided while casting
+    (CR 601.2d); the share of a target that became illegal is lost (CR 608.2b)."""
+
+    kind: str = "+1/+1"
+
+
+@dataclass(frozen=True)
 class If(Effect):
     """Do ``then`` if ``condition(game, frame)`` holds, else ``otherwise``."""
 

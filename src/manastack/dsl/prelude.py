@@ -68,6 +68,7 @@ from manastack.dsl.effects import (
     PlayExiledThisTurn,
     PreventDamage,
     PutCounters,
+    PutCountersDivided,
     ReflexiveTrigger,
     Regenerate,
     RemoveCounters,
@@ -181,11 +182,12 @@ def cost(text: str | Cost) -> Cost:
 def spell(*effects: Effect, targets: tuple[TargetSpec, ...] | list[TargetSpec] = (),
           modes: tuple[Mode, ...] = (), choose: int = 1, x: bool = False,
           additional_cost: Cost | CostChoice | None = None,
-          text: str = "", announce: tuple[Effect, ...] = ()) -> SpellAbility:
+          text: str = "", announce: tuple[Effect, ...] = (), divide: int = 0) -> SpellAbility:
     """An instant's or sorcery's effect (CR 113.3a); ``announce`` holds choices made while
-    casting, before targets (CR 601.2b)."""
+    casting, before targets (CR 601.2b); ``divide`` is an amount divided among the first
+    target slot's targets as they are chosen (CR 601.2d)."""
     return SpellAbility(tuple(effects), tuple(targets), tuple(modes), choose, x,
-                        additional_cost, text, tuple(announce))
+                        additional_cost, text, tuple(announce), divide)
 
 
 def activated(c: str | Cost, *effects: Effect,

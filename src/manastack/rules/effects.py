@@ -960,3 +960,18 @@ def _grant_play_exiled(g: GameState, you: int, mark: int) -> None:
         if ev.kind == "zone_change" and ev.from_zone is Zone.LIBRARY and \
                 ev.to_zone is Zone.EXILE and ev.new_obj in g.objects:
             play_from_exile.grant(g, ev.new_obj, you)
+
+
+@effect(E.PutCountersDivided)
+def _put_counters_divided(g: GameState, e: E.PutCountersDivided, fid: int,
+                          frame: dict[str, Any]) -> None:
+    s = g.objects.get(frame["stack_id"])
+    if s is None:
+        return
+    chosen = tuple(s.stack.get("targets", ((),))[0])
+    division = tuple(s.stack.get("division", ()))
+    legal = set(frame["targets"][0]) if frame["targets"] else set()
+    evs = [Event("counters_added", obj=t, amount=n, data={"counter": e.kind})
+           for t, n in zip(chosen, division, strict=False)
+           if t in legal and t in g.objects and g.objects[t].zone is Zone.BATTLEFIELD]
+    submit_all(g, evs)

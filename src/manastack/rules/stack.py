@@ -168,7 +168,14 @@ def _announce(g: GameState, sid: int) -> None:
         push(g, "x_chosen", sid, fid)
         from manastack.rules.costs import max_affordable_x
         hi = max_affordable_x(g, sid)
-        ask(g, o.controller, "x", tuple(range(hi + 1)), fid, "choice",
+        lo = 0
+        cost = getattr(o.ability, "cost", None)
+        if cost is not None and cost.exile_x:  # "Exile X cards ... X can't be 0"
+            from manastack.rules.costs import cost_candidates
+            lo = 1
+            hi = min(hi, len(cost_candidates(g, o.controller, "exile_gy",
+                                             cost.exile_from_graveyard, o.source)))
+        ask(g, o.controller, "x", tuple(range(lo, hi + 1)), fid, "choice",
             prompt="Choose the value of X", source=sid)
         return
 
@@ -275,6 +282,7 @@ def _targets(g: GameState, sid: int, slot: int) -> None:
         return
     specs = target_specs(g, sid)
     if slot >= len(specs):
+        _ask_division(g, sid)
         return
     spec = specs[slot]
     chosen: tuple[tuple[int, ...], ...] = o.stack.get("targets", ())
@@ -354,3 +362,37 @@ def _target_chosen(g: GameState, sid: int, slot: int, fid: int) -> None:
         from manastack.rules.pipeline import emit
         emit(g, [Event("becomes_target", obj=v, player=o.controller, source=sid,
                        data={"spell": sid})])
+
+
+def _compositions(n: int, k: int) -> list[tuple[int, ...]]:
+    if k == 1:
+        return [(n,)] if n >= 1 else []
+    return [(i,) + rest for i in range(1, n) for rest in _compositions(n - i, k - 1)]
+
+
+def _ask_division(g: GameState, sid: int) -> None:
+    """CR 601.2d: a spell that divides an amount among its targets has it divided now, at
+    least one to each target; kept as ``stack["division"]`` in target order."""
+    o = g.objects.get(sid)
+    if o is None or o.stack.get("kind") != "spell" or "division" in o.stack:
+        return
+    sa = spell_ability(chars(g, sid))
+    if sa is None or not sa.divide:
+        return
+    ts = o.stack.get("targets", ())
+    first = tuple(ts[0]) if ts else ()
+    if not first:
+        return
+    opts = tuple(_compositions(sa.divide, len(first)))
+    if len(opts) == 1:
+        g.mut(sid).stack["division"] = opts[0]
+        return
+    fid = g.new_frame()
+    push(g, "division_chosen", sid, fid)
+    ask(g, o.controller, "divide", opts, fid, "choice", source=sid, targets=first,
+        prompt=f"Divide {sa.divide} among the targets (in the order they were chosen)")
+
+
+@handler("division_chosen")
+def _division_chosen(g: GameState, sid: int, fid: int) -> None:
+    g.mut(sid).stack["division"] = tuple(g.frames.pop(fid)["choice"])

@@ -1,0 +1,69 @@
+"""Defend the Celestus — {2}{G}{G} Instant.
+
+Oracle: "Distribute three +1/+1 counters among one, two, or three target creatures you
+control."
+Rulings covered: MID-RN-147, MID-RN-148.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import Choose
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Defend the Celestus")
+
+
+def setup() -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest", "Forest", "Glory Seeker", "Elvish Warrior")
+    s.hand(0, "Defend the Celestus")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    return Driver(s.build())
+
+
+@pytest.mark.ruling("MID-RN-147")
+def test_divided_as_cast_at_least_one_each() -> None:
+    d = setup()
+    seeker, warrior = d.find("Glory Seeker"), d.find("Elvish Warrior")
+    d.cast(0, "Defend the Celestus", targets=[seeker, warrior], pay=False)
+    if d.decision.kind == "target":
+        d.choose(None)  # no third target
+    assert d.decision.kind == "divide"
+    assert {a.value for a in d.game.legal_actions() if isinstance(a, Choose)} == {(1, 2), (2, 1)}
+    d.choose((1, 2))
+    d.pay()
+    d.resolve()
+    assert d.state.objects[seeker].counters == {"+1/+1": 1}
+    assert d.state.objects[warrior].counters == {"+1/+1": 2}
+
+
+def test_one_target_gets_all_three() -> None:
+    d = setup()
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Defend the Celestus", targets=[seeker])
+    if d.decision.kind == "target":
+        d.choose(None)
+        d.pay()
+    d.resolve()
+    assert d.state.objects[seeker].counters == {"+1/+1": 3}
+
+
+@pytest.mark.ruling("MID-RN-148")
+def test_an_illegal_targets_share_is_lost() -> None:
+    d = setup()
+    seeker, warrior = d.find("Glory Seeker"), d.find("Elvish Warrior")
+    d.cast(0, "Defend the Celestus", targets=[seeker, warrior], pay=False)
+    if d.decision.kind == "target":
+        d.choose(None)
+    d.choose((2, 1))
+    d.pay()
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[seeker])
+    d.resolve()
+    d.resolve()
+    assert d.ids("Glory Seeker", zone="graveyard")
+    assert d.state.objects[warrior].counters == {"+1/+1": 1}
