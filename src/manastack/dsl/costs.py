@@ -39,6 +39,9 @@ class Cost:
     """"Remove any number of [kind] counters from ~": the number is the ability's X."""
     exile_from_graveyard: Filter | None = None
     exile_count: int = 1
+    exile_x: bool = False
+    """"Exile X [filter] cards from your graveyard ... X can't be 0": the number exiled is the
+    X chosen for the ability, at least 1."""
     loyalty: int | None = None
     reveal_self: bool = False
 

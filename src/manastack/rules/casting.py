@@ -144,7 +144,7 @@ def _other_payable(g: GameState, player: int, source: int, cost) -> bool:  # typ
         return False
     if cost.exile_from_graveyard is not None and len(cost_candidates(
             g, player, "exile_gy", cost.exile_from_graveyard, source, (source,))) < \
-            cost.exile_count:
+            (1 if cost.exile_x else cost.exile_count):
         return False
     if cost.remove_counters is not None:
         kind, n = cost.remove_counters
@@ -235,7 +235,8 @@ def activatable(g: GameState, player: int, oid: int, index: int, c: Chars | None
     if mana is not None and not mana.is_empty():
         excl = {oid} if a.cost.tap or a.cost.sacrifice_self else set()
         srcs = [source_units(b) for s2, _, b in mana_sources(g, player) if s2 not in excl]
-        if not can_pay(g.players[player].mana_pool, mana.with_x(0), srcs):
+        if not can_pay(g.players[player].mana_pool, mana.with_x(1 if a.cost.exile_x else 0),
+                       srcs):
             return False
     return True
 

@@ -212,7 +212,8 @@ def _pay_other(g: GameState, sid: int, cost: Cost, step: int) -> None:
     if step == 2 and cost.tap_untapped is not None:
         push(g, "pay_choice", sid, "tap", cost.tap_untapped, cost.tap_count, 0)
     if step == 2 and cost.exile_from_graveyard is not None:
-        push(g, "pay_choice", sid, "exile_gy", cost.exile_from_graveyard, cost.exile_count, 0)
+        n = int(o.stack.get("x") or 0) if cost.exile_x else cost.exile_count
+        push(g, "pay_choice", sid, "exile_gy", cost.exile_from_graveyard, n, 0)
 
 
 def cost_candidates(g: GameState, player: int, what: str, f: Any, source: int | None,
