@@ -7,7 +7,7 @@ Back: "Whenever Creeping Inn attacks, you may exile a creature card from your gr
 do, each opponent loses X life and you gain X life, where X is the number of creature cards
 exiled with Creeping Inn. / {4}: Creeping Inn phases out."
 Rulings covered: MID-RN-175, MID-RN-176, MID-RN-177, MID-RN-178, MID-RN-179, MID-RN-180,
-MID-RN-181.
+MID-RN-181, MID-RN-182.
 """
 
 from __future__ import annotations
@@ -134,3 +134,28 @@ def test_aura_and_counters_phase_with_it() -> None:
     assert not o.phased_out and o.attached_to == inn
     c = d.chars(inn)
     assert (c.power, c.toughness) == (3 + 1 + 1, 7 + 1 + 1)
+
+
+@pytest.mark.ruling("MID-RN-182")
+def test_phased_out_under_an_opponents_control_it_phases_in_on_their_untap_under_yours() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Hostile Hostel", transformed=True)
+    s.battlefield(1, *["Mountain"] * 7)
+    s.hand(1, "Threaten")
+    s.library(0, *["Plains"] * 5)
+    s.library(1, *["Plains"] * 5)
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    inn = d.find("Hostile Hostel")
+    d.cast(1, "Threaten", targets=[inn])
+    d.resolve()
+    assert d.chars(inn).controller == 1
+    d.activate(1, inn)  # {4}: Creeping Inn phases out, under player 1's control
+    d.resolve()
+    assert d.state.objects[inn].phased_out
+    d.pass_until("upkeep", turn=4)  # the control effect ended; player 0's untap step
+    assert d.state.objects[inn].phased_out  # it didn't phase out under player 0's control
+    d.pass_until("upkeep", turn=5)  # player 1's untap step
+    o = d.state.objects[inn]
+    assert not o.phased_out
+    assert d.chars(inn).controller == 0 and o.controller == 0
