@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from manastack.rules.characteristics import base_chars, chars
+from manastack.rules.characteristics import Chars, base_chars, chars
 from manastack.rules.events import Event
 from manastack.rules.zone_change import move_object
 from manastack.state.game_state import GameState
-from manastack.state.objects import is_player_id
+from manastack.state.objects import GameObject, is_player_id
 from manastack.state.zones import Zone
 
 Applier = Callable[[GameState, Event], list[Event]]
@@ -286,12 +286,33 @@ def _create_token(g: GameState, ev: Event) -> list[Event]:
         o.entered_turn = g.turn
         o.tapped = bool(ev.data.get("tapped"))
         o.counters = dict(ev.data.get("counters") or {})  # "enters with counters" (614.1c)
+        if ev.data.get("copy_of") is not None:
+            _token_copy(g, o, ev.data["copy_of"])
         g.battlefield.append(o.id)
         if ev.data.get("attack_target") is not None and g.combat is not None:
             g.combat.attackers[o.id] = ev.data["attack_target"]  # CR 508.4: not declared
         out.append(Event("zone_change", obj=o.id, new_obj=o.id, player=p, from_zone=None,
                          to_zone=Zone.BATTLEFIELD, data={"cause": "token"}))
     return out
+
+
+def _token_copy(g: GameState, o: GameObject, copy: Chars) -> None:
+    """A token created as a copy has the copiable values ``copy`` (CR 707.2, with the
+    effect's exceptions, 707.9b); its own "enters tapped" / "enters with counters" replacement
+    effects apply to its entering (CR 614.12, MID-RN-058)."""
+    from manastack.dsl.abilities import ReplacementAbility
+    o.copy_of = copy
+    ev = Event("zone_change", obj=o.id, to_zone=Zone.BATTLEFIELD,
+               data={"controller": o.controller, "tapped": o.tapped,
+                     "counters": dict(o.counters)})
+    for a in copy.abilities:
+        if isinstance(a, ReplacementAbility) and a.kind == "zone_change" and \
+                a.self_replacement and a.applies(g, o.id, ev):
+            r = a.replace(g, o.id, ev)
+            if isinstance(r, Event):
+                ev = r
+    o.tapped = bool(ev.data.get("tapped"))
+    o.counters = dict(ev.data.get("counters") or {})
 
 
 @applier("attach")
@@ -326,22 +347,6 @@ def _counter(g: GameState, ev: Event) -> list[Event]:
     else:
         submit(g, Event("zone_change", obj=o.id, from_zone=Zone.STACK,
                         to_zone=ev.data.get("to", Zone.GRAVEYARD), data={"cause": "counter"}))
-    return [ev]
-
-
-@applier("transform")
-def _transform(g: GameState, ev: Event) -> list[Event]:
-    """CR 701.27 / 712: a double-faced permanent turns over; it stays the same object and
-    gets a new timestamp (CR 613.7g). Anything else does nothing (701.27c)."""
-    from manastack.cards.database import database
-    if ev.obj not in g.objects:
-        return []
-    o = g.objects[ev.obj]  # type: ignore[index]
-    if o.card_key is None or o.face_down or not database().by_key(o.card_key).is_double_faced:
-        return []
-    o = g.mut(o.id)
-    o.face = 1 - o.face
-    o.timestamp = g.next_timestamp()
     return [ev]
 
 

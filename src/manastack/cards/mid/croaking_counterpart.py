@@ -1,0 +1,53 @@
+"""Croaking Counterpart — {1}{G}{U} Sorcery.
+
+"Create a token that's a copy of target non-Frog creature, except it's a 1/1 green Frog. /
+Flashback {3}{G}{U}"
+
+The token has the creature's copiable values (CR 707.2: what is printed, what it copies, a
+token's original characteristics) with power, toughness, colour and creature type replaced
+(CR 707.9b, MID-RN-054, 056, 057); a characteristic-defining ability for those isn't copied
+(CR 707.9d). {X} in the mana cost is 0 (MID-RN-055). Its enters abilities work (MID-RN-058).
+"""
+
+from typing import Any
+
+from manastack.dsl.abilities import StaticAbility
+from manastack.dsl.prelude import *  # noqa: F403
+from manastack.rules.amounts import resolve_ref
+from manastack.rules.characteristics import base_chars
+from manastack.rules.creature_types import CREATURE_TYPES
+from manastack.rules.events import Event, submit
+
+
+def _defines_frog_values(a: Any) -> bool:
+    """A characteristic-defining ability for power/toughness, colour or creature types."""
+    if not isinstance(a, StaticAbility) or not a.cda or a.modify is None:
+        return False
+    m = a.modify
+    return m.custom_layer == "7a" or m.set_power is not None or m.set_toughness is not None \
+        or m.set_colors is not None or m.set_creature_types is not None
+
+
+def _frog_copy(g: Any, fid: int) -> None:
+    frame = g.frames[fid]
+    found = [t for t in resolve_ref(g, Target(0), frame)
+             if t in g.objects and g.objects[t].zone is Zone.BATTLEFIELD]
+    if not found:
+        return
+    original = g.objects[found[0]]
+    c = base_chars(original).copy()
+    c.power, c.toughness = 1, 1
+    c.colors = frozenset({"G"})
+    c.subtypes = frozenset(t for t in c.subtypes if t not in CREATURE_TYPES) | {"Frog"}
+    c.abilities = tuple(a for a in c.abilities if not _defines_frog_values(a))
+    submit(g, Event("create_token", player=frame["controller"], amount=1,
+                    data={"key": original.card_key, "copy_of": c,
+                          "source": frame.get("source")}))
+
+
+NON_FROG_CREATURE = CREATURE.but(not_subtypes=("Frog",), label="non-Frog creature")
+
+ABILITIES = [
+    spell(Custom(_frog_copy, "create a 1/1 green Frog copy"),
+          targets=[target(NON_FROG_CREATURE)]),
+]

@@ -1,0 +1,138 @@
+"""Croaking Counterpart — {1}{G}{U} Sorcery.
+
+Oracle: "Create a token that's a copy of target non-Frog creature, except it's a 1/1 green
+Frog. / Flashback {3}{G}{U} (You may cast this card from your graveyard for its flashback
+cost. Then exile it.)"
+Rulings covered: MID-RN-054, MID-RN-055, MID-RN-056, MID-RN-057, MID-RN-058.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import CastSpell, Choose
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Croaking Counterpart")
+
+
+def scenario(*creatures: str, **kw: object) -> Scenario:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest", "Island", "Island", "Island")
+    if creatures:
+        s.battlefield(0, *creatures, **kw)  # type: ignore[arg-type]
+    s.hand(0, "Croaking Counterpart")
+    return s
+
+
+def tokens(d: Driver) -> list[int]:
+    return [o for o in d.state.battlefield if d.state.objects[o].is_token]
+
+
+def frog(d: Driver, target: int, method: str = "normal") -> int:
+    d.cast(0, "Croaking Counterpart", targets=[target], method=method)
+    before = set(tokens(d))
+    d.resolve()
+    (t,) = [x for x in tokens(d) if x not in before]
+    return t
+
+
+def test_a_one_one_green_frog_copy() -> None:
+    d = Driver(scenario("Glory Seeker").build())
+    t = frog(d, d.find("Glory Seeker"))
+    c = d.chars(t)
+    assert c.name == "Glory Seeker" and c.is_creature
+    assert (c.power, c.toughness) == (1, 1)
+    assert set(c.colors) == {"G"} and set(c.subtypes) == {"Frog"}  # not a Human Soldier
+    assert d.ids("Croaking Counterpart", "graveyard")
+
+
+@pytest.mark.ruling("MID-RN-054")
+def test_not_its_tapped_state_counters_or_other_effects() -> None:
+    d = Driver(scenario("Elvish Warrior", tapped=True, counters={"+1/+1": 2}).build())
+    t = frog(d, d.find("Elvish Warrior"))
+    o = d.state.objects[t]
+    assert not o.tapped and not o.counters
+    assert (d.chars(t).power, d.chars(t).toughness) == (1, 1)
+
+
+@pytest.mark.ruling("MID-RN-054")
+def test_power_defining_ability_is_not_copied() -> None:
+    s = scenario("Consuming Blob")
+    s.graveyard(0, "Forest", "Shock")  # the Blob is 2/3
+    d = Driver(s.build())
+    assert d.chars(d.find("Consuming Blob")).power == 2
+    t = frog(d, d.find("Consuming Blob"))
+    assert (d.chars(t).power, d.chars(t).toughness) == (1, 1)  # CR 707.9d
+    assert "Ooze" not in d.chars(t).subtypes
+
+
+@pytest.mark.ruling("MID-RN-055")
+def test_x_in_the_mana_cost_is_zero() -> None:
+    d = Driver(scenario("Contortionist Troupe", counters={"+1/+1": 3}).build())
+    t = frog(d, d.find("Contortionist Troupe"))
+    assert d.chars(t).mana_value == 1  # {X}{G} with X = 0
+    assert not d.state.objects[t].counters  # it enters with X = 0 counters
+    assert (d.chars(t).power, d.chars(t).toughness) == (1, 1)
+
+
+@pytest.mark.ruling("MID-RN-056")
+def test_copy_of_a_token_uses_what_made_it() -> None:
+    s = scenario("Glory Seeker")
+    s.hand(0, "Corpse Cobble")
+    s.battlefield(0, "Swamp", "Swamp")
+    d = Driver(s.build())
+    d.cast(0, "Corpse Cobble", choices=[d.find("Glory Seeker"), None])
+    d.resolve()
+    (zombie,) = tokens(d)
+    t = frog(d, zombie)
+    c = d.chars(t)
+    assert c.has("Menace") and "Zombie" not in c.subtypes and set(c.colors) == {"G"}
+    assert (c.power, c.toughness) == (1, 1)
+
+
+@pytest.mark.ruling("MID-RN-057")
+def test_copy_of_a_copy_is_what_that_creature_copies() -> None:
+    s = scenario("Glory Seeker")
+    s.hand(0, "Clone")
+    s.battlefield(0, "Forest", "Forest", "Forest", "Forest")
+    d = Driver(s.build())
+    d.cast(0, "Clone")
+    d.resolve()
+    d.choose(d.find("Glory Seeker"))
+    clone = d.find("Clone", "battlefield")
+    assert d.chars(clone).name == "Glory Seeker"
+    t = frog(d, clone)
+    assert d.chars(t).name == "Glory Seeker" and d.chars(t).subtypes == {"Frog"}
+
+
+@pytest.mark.ruling("MID-RN-058")
+def test_enters_abilities_of_the_copy_trigger() -> None:
+    s = scenario("Screaming Seahawk")
+    s.library(0, "Island", "Screaming Seahawk", "Island")
+    d = Driver(s.build())
+    t = frog(d, d.find("Screaming Seahawk", "battlefield"))
+    assert d.chars(t).has("Flying")
+    assert len(d.state.stack) == 1  # the token's enters trigger
+    d.resolve()
+    d.choose(True)
+    d.choose(d.find("Screaming Seahawk", "library"))
+    assert d.ids("Screaming Seahawk", "hand")
+
+
+def test_frogs_cant_be_targeted_and_flashback() -> None:
+    s = scenario("Glory Seeker")
+    s.battlefield(0, "Forest", "Forest", "Forest", "Island", "Island")
+    d = Driver(s.build())
+    first = frog(d, d.find("Glory Seeker"))
+    d.pass_until("postcombat_main")
+    cc = d.find("Croaking Counterpart", "graveyard")
+    assert CastSpell(cc, "flashback") in d.game.legal_actions()
+    d.act(0, CastSpell(cc, "flashback"))
+    options = [a for a in d.game.legal_actions() if isinstance(a, Choose)]
+    assert Choose(first) not in options and Choose(d.find("Glory Seeker")) in options
+    d.choose(d.find("Glory Seeker"))
+    d.pay()
+    d.resolve()
+    assert len(tokens(d)) == 2 and d.ids("Croaking Counterpart", "exile")
