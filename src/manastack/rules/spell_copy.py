@@ -50,8 +50,9 @@ def copy_spell(g: GameState, oid: int, controller: int) -> int:
     c.stack = {k: v for k, v in o.stack.items() if k in keep}
     c.chosen = dict(o.chosen)
     g.stack.append(c.id)
-    g.log.append(Event("copy", obj=c.id, player=controller, source=oid,
-                       lki=source_chars_of(g, c)))
+    from manastack.rules.pipeline import emit
+    emit(g, [Event("copy", obj=c.id, player=controller, source=oid,
+                   lki=source_chars_of(g, c))])  # "whenever [a player] copies a spell"
     return c.id
 
 

@@ -1,0 +1,73 @@
+"""Curse of Shaken Faith — {1}{R} Enchantment — Aura Curse.
+
+Oracle: "Enchant player / Whenever enchanted player casts a spell other than the first spell
+they cast each turn or copies a spell, Curse of Shaken Faith deals 2 damage to them."
+Rulings covered: MID-RN-240.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import Choose
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Curse of Shaken Faith")
+
+
+@pytest.mark.ruling("MID-RN-240")
+def test_second_spell_of_the_turn_hurts_spells_before_the_curse_count() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain", "Mountain")
+    s.hand(0, "Shock", "Curse of Shaken Faith", "Shock")
+    d = Driver(s.build())
+    first, second = d.ids("Shock", "hand")
+    d.cast(0, first, targets=[1])
+    d.resolve()
+    d.cast(0, "Curse of Shaken Faith", targets=[0])  # our second spell: not attached yet
+    d.resolve()
+    assert d.state.objects[d.find("Curse of Shaken Faith", "battlefield")].attached_to == 0
+    assert d.life(0) == 20
+    d.cast(0, second, targets=[1])
+    assert len(d.state.stack) == 2  # the Curse's trigger above the Shock
+    d.resolve()
+    assert d.life(0) == 18
+
+
+def test_the_first_spell_each_turn_is_free() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain")
+    s.hand(0, "Curse of Shaken Faith")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Curse of Shaken Faith", targets=[1])
+    d.resolve()
+    d.pass_until("upkeep", turn=4)
+    d.cast(1, "Shock", targets=[0])
+    assert len(d.state.stack) == 1
+    d.resolve()
+    assert d.life(1) == 20 and d.life(0) == 18
+
+
+def test_copying_a_spell_hurts_too() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Mountain", "Mountain", "Mountain", "Mountain")
+    s.hand(0, "Curse of Shaken Faith", "Galvanic Iteration", "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Galvanic Iteration")  # the first spell this turn
+    d.resolve()
+    d.cast(0, "Curse of Shaken Faith", targets=[0])
+    d.resolve()
+    d.cast(0, "Shock", targets=[1])
+    while d.state.stack:
+        if d.decision.kind == "priority":
+            d.resolve()
+        else:
+            vals = [a.value for a in d.game.legal_actions() if isinstance(a, Choose)]
+            d.choose(None if None in vals else vals[0])  # keep the copy's target
+    assert d.life(0) == 20 - 2 - 2  # the second spell and the copy
+    assert d.life(1) == 16
