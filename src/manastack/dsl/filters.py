@@ -76,7 +76,9 @@ def card_in(zone: Zone, *types: str, controller: str | None = "you", **kw: Any) 
 
 @dataclass(frozen=True)
 class PlayerFilter:
-    """Which players match: ``"any"``, ``"you"``, ``"opponent"``."""
+    """Which players match: ``"any"``, ``"you"``, ``"opponent"``, ``"not_active"`` (a player
+    other than the active player: "other than that player" of an ability that triggers at the
+    beginning of that player's step)."""
 
     who: str = "any"
     label: str = "player"

@@ -120,6 +120,8 @@ def player_matches(g: GameState, p: int, pf: PlayerFilter | None, you: int) -> b
         return p == you
     if pf.who == "opponent":
         return p != you
+    if pf.who == "not_active":
+        return p != g.active  # "other than that player", in that player's turn
     return True
 
 

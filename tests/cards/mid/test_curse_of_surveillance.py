@@ -1,0 +1,98 @@
+"""Curse of Surveillance — {4}{U} Enchantment — Aura Curse.
+
+Oracle: "Enchant player / At the beginning of enchanted player's upkeep, any number of target
+players other than that player each draw cards equal to the number of Curses attached to that
+player."
+Rulings covered: MID-RN-075 (the Curses attached to the enchanted player are counted, not those
+attached to the players who draw), MID-RN-076.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import Choose
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Curse of Surveillance")
+
+
+def setup(players: int = 2, leeches: bool = True) -> Driver:
+    s = Scenario(players=players, seed=1)
+    s.battlefield(0, *["Island"] * 5, "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Curse of Surveillance", "Curse of Leeches")
+    for p in range(players):
+        s.library(p, "Island", "Island", "Island", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Curse of Surveillance", targets=[1])
+    d.resolve()
+    if leeches:
+        d.cast(0, "Curse of Leeches", targets=[1])
+        d.resolve()
+    return d
+
+
+def to_upkeep_targets(d: Driver, player: int) -> None:
+    """Pass until the Curse's trigger asks for its targets in ``player``'s upkeep."""
+    for _ in range(200):
+        dec = d.decision
+        if dec.kind == "target":
+            assert d.state.active == player and d.state.step.name == "UPKEEP"
+            return
+        if dec.kind == "priority":
+            d.pass_priority()
+        elif dec.kind in ("declare_attackers", "declare_blockers"):
+            d.attack([]) if dec.kind == "declare_attackers" else d.block()
+        else:
+            d.choose(d.game.legal_actions()[0].value)  # e.g. the order of triggers
+    raise AssertionError("no target decision")
+
+
+@pytest.mark.ruling("MID-RN-076")
+def test_controller_chooses_targets_not_the_enchanted_player() -> None:
+    d = setup()
+    to_upkeep_targets(d, 1)
+    assert d.decision.player == 0  # the Curse's controller, in player 1's upkeep
+    options = [a.value for a in d.game.legal_actions() if isinstance(a, Choose)]
+    assert 0 in options and 1 not in options and None in options
+
+
+@pytest.mark.ruling("MID-RN-075", "MID-RN-076")
+def test_you_draw_one_card_per_curse_on_the_enchanted_player() -> None:
+    d = setup()
+    to_upkeep_targets(d, 1)
+    hand = len(d.state.players[0].hand)
+    d.choose(0)
+    d.resolve_all()
+    assert len(d.state.players[0].hand) == hand + 2  # two Curses on player 1, none on you
+
+
+def test_each_chosen_player_draws_and_others_dont() -> None:
+    d = setup(players=3, leeches=False)
+    to_upkeep_targets(d, 1)
+    hands = [len(p.hand) for p in d.state.players]
+    d.choose(0)
+    d.choose(2)
+    assert d.decision.kind == "priority"  # no more legal targets
+    d.resolve()
+    assert [len(p.hand) for p in d.state.players] == [hands[0] + 1, hands[1], hands[2] + 1]
+
+
+def test_no_targets_chosen_nobody_draws() -> None:
+    d = setup(leeches=False)
+    to_upkeep_targets(d, 1)
+    hands = [len(p.hand) for p in d.state.players]
+    d.choose(None)
+    d.resolve()
+    assert [len(p.hand) for p in d.state.players] == hands
+
+
+def test_only_in_the_enchanted_players_upkeep() -> None:
+    d = setup(leeches=False)
+    to_upkeep_targets(d, 1)
+    d.choose(None)
+    d.resolve()
+    d.pass_until("draw", turn=4)
+    d.pass_until("upkeep", turn=5)  # your own upkeep: no trigger, no target decision
+    assert d.state.active == 0 and not d.state.stack
