@@ -131,9 +131,10 @@ def apply_scenario(game: Game, sc: dict[str, Any]) -> None:
                     o.face_down = bool(op.get("face_down"))
                     if o.face_down:
                         o.known_to = frozenset({p})
-                    if op.get("transformed"):
-                        o.face = 1
-                    printed = database().by_key(k).faces[o.face].loyalty
+                    faces = database().by_key(k).faces
+                    if op.get("transformed") and len(faces) > 1:
+                        o.face = 1  # only double-faced cards have a back face (CR 712)
+                    printed = faces[o.face].loyalty
                     if printed is not None and not o.face_down and "loyalty" not in o.counters:
                         # CR 306.5b: a planeswalker is there with its printed loyalty unless
                         # the scenario says how many loyalty counters it has.
