@@ -287,7 +287,7 @@ def _create_token(g: GameState, ev: Event) -> list[Event]:
         o.tapped = bool(ev.data.get("tapped"))
         o.counters = dict(ev.data.get("counters") or {})  # "enters with counters" (614.1c)
         if ev.data.get("copy_of") is not None:
-            _token_copy(g, o, ev.data["copy_of"])
+            _token_copy(g, o, ev.data["copy_of"], ev.data.get("copy_faces"))
         g.battlefield.append(o.id)
         if ev.data.get("attack_target") is not None and g.combat is not None:
             g.combat.attackers[o.id] = ev.data["attack_target"]  # CR 508.4: not declared
@@ -296,12 +296,18 @@ def _create_token(g: GameState, ev: Event) -> list[Event]:
     return out
 
 
-def _token_copy(g: GameState, o: GameObject, copy: Chars) -> None:
+def _token_copy(g: GameState, o: GameObject, copy: Chars,
+                faces: tuple[Chars, Chars] | None = None) -> None:
     """A token created as a copy has the copiable values ``copy`` (CR 707.2, with the
     effect's exceptions, 707.9b); its own "enters tapped" / "enters with counters" replacement
-    effects apply to its entering (CR 614.12, MID-RN-058)."""
+    effects apply to its entering (CR 614.12, MID-RN-058). A copy of a double-faced permanent
+    is a double-faced token (CR 707.8a): ``faces`` holds both faces' copiable values, the face
+    up being the one ``copy`` is; transforming turns it to the other (``rules.transform``)."""
     from manastack.dsl.abilities import ReplacementAbility
     o.copy_of = copy
+    if faces is not None:
+        o.face = 0 if faces[0] is copy else 1
+        g.extra["copy_faces"] = {**g.extra.get("copy_faces", {}), o.id: faces}
     ev = Event("zone_change", obj=o.id, to_zone=Zone.BATTLEFIELD,
                data={"controller": o.controller, "tapped": o.tapped,
                      "counters": dict(o.counters)})

@@ -58,6 +58,9 @@ def turn_over(g: GameState, oid: int, cause: str | None = None) -> Event:
     m = g.mut(oid)
     before = m.face
     m.face = 1 - m.face
+    faces = g.extra.get("copy_faces", {}).get(oid)
+    if faces is not None:
+        m.copy_of = faces[m.face]  # a double-faced token copy (CR 707.8a)
     m.timestamp = g.next_timestamp()
     g.extra["last_transform"] = {**g.extra.get("last_transform", {}), oid: m.timestamp}
     from manastack.rules.as_transforms import run_as_transforms

@@ -136,3 +136,19 @@ def test_frogs_cant_be_targeted_and_flashback() -> None:
     d.pay()
     d.resolve()
     assert len(tokens(d)) == 2 and d.ids("Croaking Counterpart", "exile")
+
+
+def test_copy_of_a_double_faced_permanent_transforms_into_a_frog_back_face() -> None:
+    s = scenario("Ecstatic Awakener", "Glory Seeker")
+    s.battlefield(0, "Swamp", "Swamp", "Swamp")
+    s.library(0, "Island", "Island")
+    d = Driver(s.build())
+    t = frog(d, d.find("Ecstatic Awakener"))
+    assert d.chars(t).name == "Ecstatic Awakener" and d.chars(t).subtypes == {"Frog"}
+    hand = len(d.state.players[0].hand)
+    d.activate(0, t, choices=[d.find("Glory Seeker")])
+    d.resolve()
+    assert len(d.state.players[0].hand) == hand + 1
+    c = d.chars(t)
+    assert c.name == "Awoken Demon"  # CR 707.8a: a double-faced token
+    assert (c.power, c.toughness) == (1, 1) and c.subtypes == {"Frog"} and c.colors == {"G"}

@@ -7,6 +7,7 @@ The token has the creature's copiable values (CR 707.2: what is printed, what it
 token's original characteristics) with power, toughness, colour and creature type replaced
 (CR 707.9b, MID-RN-054, 056, 057); a characteristic-defining ability for those isn't copied
 (CR 707.9d). {X} in the mana cost is 0 (MID-RN-055). Its enters abilities work (MID-RN-058).
+A copy of a double-faced permanent is a double-faced token, both faces Frogs (CR 707.8a).
 """
 
 from typing import Any
@@ -17,6 +18,7 @@ from manastack.rules.amounts import resolve_ref
 from manastack.rules.characteristics import base_chars
 from manastack.rules.creature_types import CREATURE_TYPES
 from manastack.rules.events import Event, submit
+from manastack.rules.transform import is_double_faced_object
 
 
 def _defines_frog_values(a: Any) -> bool:
@@ -35,14 +37,30 @@ def _frog_copy(g: Any, fid: int) -> None:
     if not found:
         return
     original = g.objects[found[0]]
-    c = base_chars(original).copy()
+    data: dict[str, Any] = {"key": original.card_key, "source": frame.get("source")}
+    if is_double_faced_object(g, original.id) and original.copy_of is None and \
+            not original.face_down:
+        # CR 707.8a: a double-faced token, each face a Frog copy of the same face
+        faces = []
+        for face in (0, 1):
+            probe = original.copy()
+            probe.face = face
+            faces.append(_as_frog(base_chars(probe)))
+        data["copy_faces"] = (faces[0], faces[1])
+        data["copy_of"] = faces[original.face]
+    else:
+        data["copy_of"] = _as_frog(base_chars(original))
+    submit(g, Event("create_token", player=frame["controller"], amount=1, data=data))
+
+
+def _as_frog(copiable: Any) -> Any:
+    """The copiable values with the exception "it's a 1/1 green Frog" (CR 707.9b)."""
+    c = copiable.copy()
     c.power, c.toughness = 1, 1
     c.colors = frozenset({"G"})
     c.subtypes = frozenset(t for t in c.subtypes if t not in CREATURE_TYPES) | {"Frog"}
     c.abilities = tuple(a for a in c.abilities if not _defines_frog_values(a))
-    submit(g, Event("create_token", player=frame["controller"], amount=1,
-                    data={"key": original.card_key, "copy_of": c,
-                          "source": frame.get("source")}))
+    return c
 
 
 NON_FROG_CREATURE = CREATURE.but(not_subtypes=("Frog",), label="non-Frog creature")
