@@ -1,0 +1,45 @@
+"""Barren Moor — Land.
+
+Oracle: "Barren Moor enters the battlefield tapped. / {T}: Add {B}. / Cycling {B} ({B},
+Discard this card: Draw a card.)"
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import ActivateManaAbility
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Barren Moor")
+
+
+def test_enters_tapped_then_taps_for_its_colour() -> None:
+    s = Scenario(seed=1)
+    s.hand(0, "Barren Moor")
+    s.library(0, "Glory Seeker", "Glory Seeker")
+    s.library(1, "Glory Seeker", "Glory Seeker")
+    d = Driver(s.build())
+    d.play_land(0, "Barren Moor")
+    land = d.find("Barren Moor", zone="battlefield")
+    assert d.state.objects[land].tapped
+    assert not [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateManaAbility) and a.source == land]
+    d.pass_until("upkeep", turn=5)
+    d.mana(0, land)
+    assert d.state.players[0].mana_pool.get("B") == 1
+
+
+def test_cycling_draws_a_card() -> None:
+    """CR 702.29a: cycling is an activated ability from the hand."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp")
+    s.hand(0, "Barren Moor")
+    s.library(0, "Glory Seeker")
+    d = Driver(s.build())
+    d.activate(0, d.find("Barren Moor", zone="hand"))
+    assert d.ids("Barren Moor", zone="graveyard")
+    d.resolve()
+    assert d.ids("Glory Seeker", zone="hand")

@@ -1,0 +1,45 @@
+"""Forgotten Cave — Land.
+
+Oracle: "Forgotten Cave enters the battlefield tapped. / {T}: Add {R}. / Cycling {R} ({R},
+Discard this card: Draw a card.)"
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import ActivateManaAbility
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Forgotten Cave")
+
+
+def test_enters_tapped_then_taps_for_its_colour() -> None:
+    s = Scenario(seed=1)
+    s.hand(0, "Forgotten Cave")
+    s.library(0, "Glory Seeker", "Glory Seeker")
+    s.library(1, "Glory Seeker", "Glory Seeker")
+    d = Driver(s.build())
+    d.play_land(0, "Forgotten Cave")
+    land = d.find("Forgotten Cave", zone="battlefield")
+    assert d.state.objects[land].tapped
+    assert not [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateManaAbility) and a.source == land]
+    d.pass_until("upkeep", turn=5)
+    d.mana(0, land)
+    assert d.state.players[0].mana_pool.get("R") == 1
+
+
+def test_cycling_draws_a_card() -> None:
+    """CR 702.29a: cycling is an activated ability from the hand."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Forgotten Cave")
+    s.library(0, "Glory Seeker")
+    d = Driver(s.build())
+    d.activate(0, d.find("Forgotten Cave", zone="hand"))
+    assert d.ids("Forgotten Cave", zone="graveyard")
+    d.resolve()
+    assert d.ids("Glory Seeker", zone="hand")

@@ -1,0 +1,45 @@
+"""Tranquil Thicket — Land.
+
+Oracle: "Tranquil Thicket enters the battlefield tapped. / {T}: Add {G}. / Cycling {G} ({G},
+Discard this card: Draw a card.)"
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import ActivateManaAbility
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Tranquil Thicket")
+
+
+def test_enters_tapped_then_taps_for_its_colour() -> None:
+    s = Scenario(seed=1)
+    s.hand(0, "Tranquil Thicket")
+    s.library(0, "Glory Seeker", "Glory Seeker")
+    s.library(1, "Glory Seeker", "Glory Seeker")
+    d = Driver(s.build())
+    d.play_land(0, "Tranquil Thicket")
+    land = d.find("Tranquil Thicket", zone="battlefield")
+    assert d.state.objects[land].tapped
+    assert not [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateManaAbility) and a.source == land]
+    d.pass_until("upkeep", turn=5)
+    d.mana(0, land)
+    assert d.state.players[0].mana_pool.get("G") == 1
+
+
+def test_cycling_draws_a_card() -> None:
+    """CR 702.29a: cycling is an activated ability from the hand."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest")
+    s.hand(0, "Tranquil Thicket")
+    s.library(0, "Glory Seeker")
+    d = Driver(s.build())
+    d.activate(0, d.find("Tranquil Thicket", zone="hand"))
+    assert d.ids("Tranquil Thicket", zone="graveyard")
+    d.resolve()
+    assert d.ids("Glory Seeker", zone="hand")
