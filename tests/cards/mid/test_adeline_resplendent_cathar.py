@@ -3,7 +3,7 @@
 Oracle: "Vigilance / Adeline, Resplendent Cathar's power is equal to the number of creatures
 you control. / Whenever you attack, for each opponent, create a 1/1 white Human creature token
 that's tapped and attacking that player or a planeswalker they control."
-Rulings covered: MID-RN-059, MID-RN-060, MID-RN-061, MID-RN-063.
+Rulings covered: MID-RN-059, MID-RN-060, MID-RN-061, MID-RN-062, MID-RN-063.
 """
 
 from __future__ import annotations
@@ -47,6 +47,26 @@ def test_a_token_attacking_each_opponent() -> None:
     assert d.chars(adeline).power == 4
     d.pass_until("end")
     assert d.life(1) == 20 - 2 - 1 and d.life(2) == 19
+
+
+@pytest.mark.ruling("MID-RN-062")
+def test_each_token_may_attack_a_planeswalker_of_that_opponent() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Adeline, Resplendent Cathar", "Glory Seeker")
+    s.battlefield(1, "Teferi, Who Slows the Sunset", counters={"loyalty": 4})
+    d = Driver(s.build())
+    teferi = d.find("Teferi, Who Slows the Sunset")
+    d.to_combat()
+    d.attack({d.find("Glory Seeker"): 1})
+    d.resolve()
+    assert d.decision.kind == "choose_option"
+    assert {a.value for a in d.game.legal_actions()} == {1, teferi}
+    d.choose(teferi)
+    (h,) = humans(d)
+    assert d.state.combat.attackers[h] == teferi
+    d.pass_until("end")
+    assert d.state.objects[teferi].counters.get("loyalty") == 3  # the token's 1 damage
+    assert d.life(1) == 18  # only the Glory Seeker hit the player
 
 
 def test_no_trigger_without_attackers() -> None:
