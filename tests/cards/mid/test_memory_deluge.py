@@ -3,7 +3,7 @@
 Oracle: "Look at the top X cards of your library, where X is the amount of mana spent to cast
 this spell. Put two of them into your hand and the rest on the bottom of your library in a
 random order. / Flashback {5}{U}{U}"
-Rulings covered: MID-RN-089.
+Rulings covered: MID-RN-089, MID-RN-090.
 """
 
 from __future__ import annotations
@@ -53,3 +53,24 @@ def test_flashback_looks_at_seven() -> None:
     d.cast(0, "Memory Deluge", method="flashback")
     d.resolve()
     assert len(opts(d)) == 7
+
+
+@pytest.mark.ruling("MID-RN-090")
+def test_a_copy_had_no_mana_spent() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 5, "Mountain")
+    s.hand(0, "Galvanic Iteration", "Memory Deluge")
+    s.library(0, *LIBRARY)
+    d = Driver(s.build())
+    d.cast(0, "Galvanic Iteration")
+    d.resolve()
+    d.cast(0, "Memory Deluge")
+    d.resolve()  # Galvanic Iteration's trigger: the copy
+    while d.decision.kind != "priority":
+        d.choose(None)
+    assert len(d.state.stack) == 2
+    hand = len(d.state.players[0].hand)
+    d.resolve()  # the copy: X = 0
+    assert d.decision.kind == "priority" and len(d.state.players[0].hand) == hand
+    d.resolve()  # the original: four cards
+    assert len(opts(d)) == 4
