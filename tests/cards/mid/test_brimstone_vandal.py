@@ -1,0 +1,40 @@
+"""Brimstone Vandal — {2}{R} Creature — Devil 2/3.
+
+Oracle: "Menace / If it's neither day nor night, it becomes day as Brimstone Vandal enters
+the battlefield. / Whenever day becomes night or night becomes day, Brimstone Vandal deals 1
+damage to each opponent."
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Brimstone Vandal")
+
+
+def test_it_becomes_day_as_it_enters_without_dealing_damage() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain")
+    s.hand(0, "Brimstone Vandal")
+    d = Driver(s.build())
+    d.cast(0, "Brimstone Vandal")
+    d.resolve()
+    assert d.state.day_night == "day"
+    assert not d.state.stack  # neither -> day is not "day becomes night" (CR 730.1)
+    assert d.life(1) == 20
+    assert "Menace" in d.chars(d.find("Brimstone Vandal")).keywords
+
+
+def test_night_falling_deals_one_damage_to_each_opponent() -> None:
+    s = Scenario(seed=1, players=3)
+    s.battlefield(0, "Brimstone Vandal")
+    s.day_night("day")
+    s.library(1, "Mountain")
+    d = Driver(s.build())
+    d.pass_until("precombat_main", turn=4)  # no spells on turn 3: it becomes night
+    assert d.state.day_night == "night"
+    assert d.life(1) == 19 and d.life(2) == 19 and d.life(0) == 20
