@@ -4,7 +4,7 @@ Oracle: "First strike / At the beginning of your postcombat main phase, look at 
 of your library, where X is the total amount of life your opponents lost this turn. Exile one
 of those cards and put the rest on the bottom of your library in a random order. You may play
 the exiled card this turn."
-Rulings covered: MID-RN-250, MID-RN-251, MID-RN-253.
+Rulings covered: MID-RN-250, MID-RN-251, MID-RN-252, MID-RN-253.
 """
 
 from __future__ import annotations
@@ -66,3 +66,19 @@ def test_no_life_lost_looks_at_nothing() -> None:
     d.resolve()
     assert d.decision.kind == "priority" and not d.state.stack
     assert len(d.state.players[0].library) == 2
+
+
+@pytest.mark.ruling("MID-RN-252")
+def test_no_trigger_if_florian_left_before_the_postcombat_main_phase() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Island", "Island", "Florian, Voldaren Scion")
+    s.hand(0, "Shock", "Geistwave")
+    s.library(0, "Forest", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    d.cast(0, "Geistwave", targets=[d.find("Florian, Voldaren Scion")])
+    d.resolve()
+    assert d.ids("Florian, Voldaren Scion", zone="hand")
+    d.pass_until("postcombat_main")
+    assert not d.state.stack and not d.state.exile  # nothing looked at or exiled
