@@ -67,9 +67,33 @@ def becomes_blocked(subject: str | Filter = "self") -> Trigger:
     return Trigger("becomes_blocked", subject=subject)
 
 
+@dataclass(frozen=True)
+class _CombatDamageToPlayer:
+    """The damage event is combat damage dealt to a player (CR 510.2) by the source itself
+    (``subject`` "self") or by a creature matching ``subject`` as it dealt it."""
+
+    subject: str | Filter
+
+    def __call__(self, g: Any, src: int, ev: Any) -> bool:
+        if not ev.data.get("combat", False) or ev.player is None:
+            return False
+        if self.subject == "self":
+            return bool(ev.source == src)
+        from manastack.rules.characteristics import chars
+        from manastack.rules.selectors import chars_match
+        c = ev.lki if ev.lki is not None else (
+            chars(g, ev.source) if ev.source in g.objects else None)
+        if c is None or not isinstance(self.subject, Filter):
+            return False
+        you = chars(g, src).controller if src in g.objects else None
+        return bool(you is not None and chars_match(g, c, self.subject, you, src, ev.source))
+
+
 def deals_combat_damage_to_player(subject: str | Filter = "self") -> Trigger:
-    return Trigger("damage", subject=subject,
-                   test=lambda g, src, ev: ev.data.get("combat", False) and ev.player is not None)
+    """"Whenever ~ / a [filter] deals combat damage to a player": the damage event's player is
+    "that player" (``TriggerPlayer()``)."""
+    return Trigger("damage", test=_CombatDamageToPlayer(subject),
+                   label="deals combat damage to a player")
 
 
 def cast(filter: Filter | None = None, player: str = "you") -> Trigger:

@@ -1,0 +1,59 @@
+"""Cabal Slaver — {2}{B} Creature — Human Cleric 2/1.
+
+Oracle: "Whenever a Goblin deals combat damage to a player, that player discards a card."
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Cabal Slaver")
+
+
+def _attack(d: Driver, *names: str) -> None:
+    d.to_combat()
+    d.attack([d.find(n) for n in names])
+    while not d.state.stack and d.state.step.name != "END":
+        if d.decision.kind == "declare_blockers":
+            d.block()
+        else:
+            d.pass_priority()
+
+
+def test_any_goblin_hitting_a_player_makes_them_discard() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(1, "Cabal Slaver")
+    s.battlefield(0, "Goblin Sky Raider")
+    s.hand(0, "Shock")
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    _attack(d, "Goblin Sky Raider")
+    assert len(d.state.stack) == 1
+    d.resolve()
+    assert d.ids("Shock", zone="hand")  # the Goblin's controller hit player 1, not player 0
+    assert d.life(1) == 19
+
+
+def test_a_non_goblin_does_not_trigger_it() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Cabal Slaver", "Glory Seeker")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    _attack(d, "Glory Seeker")
+    assert not d.state.stack
+    assert d.life(1) == 18
+    assert d.ids("Shock", zone="hand")
+
+
+def test_the_hit_player_discards() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Cabal Slaver", "Goblin Sky Raider")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    _attack(d, "Goblin Sky Raider")
+    d.resolve()
+    assert d.ids("Shock", zone="graveyard")
