@@ -1,0 +1,35 @@
+"""Goblin Sky Raider — {2}{R} Creature — Goblin Warrior 1/2.
+
+Oracle: "Flying (This creature can't be blocked except by creatures with flying or reach.)"
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import DeclareBlocker
+from manastack.game import IllegalActionError
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Goblin Sky Raider")
+
+
+def test_flying_ground_creatures_cannot_block_it() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Goblin Sky Raider")
+    s.battlefield(1, "Elvish Warrior", "Goblin Sky Raider")
+    d = Driver(s.build())
+    raider = d.find("Goblin Sky Raider", player=0)
+    assert d.chars(raider).has("Flying")
+    d.to_combat()
+    d.attack([raider])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("declare_blockers")
+    with pytest.raises(IllegalActionError):
+        d.act(1, DeclareBlocker(d.find("Elvish Warrior"), raider))
+    d.block({})
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 19

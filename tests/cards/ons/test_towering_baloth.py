@@ -1,0 +1,32 @@
+"""Towering Baloth — {6}{G}{G} Creature — Beast 7/6.
+
+Oracle: "Morph {6}{G} (You may cast this card face down as a 2/2 creature for {3}. Turn it
+face up any time for its morph cost.)"
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Towering Baloth")
+
+
+def test_cast_face_down_for_three_then_turned_up_for_seven() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 10)
+    s.hand(0, "Towering Baloth")
+    d = Driver(s.build())
+    d.cast(0, "Towering Baloth", method="face_down")
+    d.resolve()
+    oid = d.find("Towering Baloth", zone="battlefield")
+    forests = d.ids("Forest", zone="battlefield")
+    assert sum(d.state.objects[f].tapped for f in forests) == 3
+    d.special(0, "turn_face_up", oid)
+    d.pay()
+    assert sum(d.state.objects[f].tapped for f in forests) == 10
+    c = d.chars(oid)
+    assert (c.power, c.toughness) == (7, 6)
