@@ -2,7 +2,7 @@
 
 Oracle: "When Borrowed Time enters the battlefield, exile target nonland permanent an
 opponent controls until Borrowed Time leaves the battlefield."
-Rulings covered: MID-RN-070, MID-RN-071, MID-RN-073.
+Rulings covered: MID-RN-070, MID-RN-071, MID-RN-072, MID-RN-073.
 """
 
 from __future__ import annotations
@@ -58,3 +58,64 @@ def test_only_opponents_nonland_permanents() -> None:
     d.resolve()
     assert not d.state.stack  # no legal target: the trigger is removed
     assert d.ids("Glory Seeker", zone="battlefield")
+
+
+def opponents_turn_first() -> Driver:
+    """Player 1 equips and enchants their Elvish Warrior and makes a Zombie token in their
+    turn; then it is player 0's main phase."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains", "Forest", "Forest")
+    s.hand(0, "Borrowed Time", "Naturalize")
+    s.library(0, "Plains", "Plains")
+    s.battlefield(1, "Forest", "Forest", "Plains", "Plains", "Island", "Swamp", "Glory Seeker")
+    s.battlefield(1, "Elvish Warrior", counters={"+1/+1": 2})
+    s.hand(1, "Bramble Armor", "Crown of Awe", "Corpse Cobble")
+    s.library(1, "Island", "Island")
+    s.at("main", active=1, turn=3)
+    d = Driver(s.build())
+    warrior = d.find("Elvish Warrior")
+    d.cast(1, "Bramble Armor")
+    d.resolve()
+    d.choose(warrior)  # its enters trigger's target
+    d.resolve()
+    d.cast(1, "Crown of Awe", targets=[warrior])
+    d.resolve()
+    d.cast(1, "Corpse Cobble", choices=[d.find("Glory Seeker"), None])
+    d.resolve()
+    d.pass_until("precombat_main", turn=4)
+    return d
+
+
+@pytest.mark.ruling("MID-RN-072")
+def test_auras_fall_off_equipment_stays_counters_vanish() -> None:
+    d = opponents_turn_first()
+    warrior, armor = d.find("Elvish Warrior"), d.find("Bramble Armor")
+    assert d.state.objects[armor].attached_to == warrior
+    d.cast(0, "Borrowed Time")
+    d.resolve()
+    d.choose(warrior)
+    d.resolve()
+    assert d.ids("Elvish Warrior", zone="exile")
+    assert d.ids("Crown of Awe", zone="graveyard")
+    assert d.state.objects[armor].zone.value == "battlefield"
+    assert d.state.objects[armor].attached_to is None
+    d.cast(0, "Naturalize", targets=[d.find("Borrowed Time", "battlefield")])
+    d.resolve()
+    back = d.find("Elvish Warrior", zone="battlefield")
+    assert not d.state.objects[back].counters
+    assert (d.chars(back).power, d.chars(back).toughness) == (2, 3)
+
+
+@pytest.mark.ruling("MID-RN-073")
+def test_an_exiled_token_never_returns() -> None:
+    d = opponents_turn_first()
+    (zombie,) = [o for o in d.state.battlefield if d.state.objects[o].is_token]
+    d.cast(0, "Borrowed Time")
+    d.resolve()
+    d.choose(zombie)
+    d.resolve()
+    assert zombie not in d.state.objects
+    assert not [o for o in d.state.exile if d.state.objects[o].is_token]  # ceased to exist
+    d.cast(0, "Naturalize", targets=[d.find("Borrowed Time", "battlefield")])
+    d.resolve()
+    assert not [o for o in d.state.battlefield if d.state.objects[o].is_token]

@@ -46,3 +46,26 @@ def test_cant_target_basic_lands() -> None:
     d = Driver(s.build())
     from manastack.decisions.actions import ActivateAbility
     assert not [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)]
+
+
+@pytest.mark.ruling("MID-RN-190")
+def test_illegal_target_nobody_searches() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains", "Plains", "Field of Ruin", "Field of Ruin")
+    s.battlefield(1, "Haunted Ridge")
+    s.library(0, "Forest", "Forest", "Glory Seeker")
+    s.library(1, "Island", "Island", "Glory Seeker")
+    d = Driver(s.build())
+    ridge = d.find("Haunted Ridge")
+    first, second = d.ids("Field of Ruin")
+    d.activate(0, first, targets=[ridge])
+    d.activate(0, second, targets=[ridge])
+    d.resolve()  # the second ability: the Ridge is destroyed, each player fetches
+    d.choose(d.find("Forest", "library"))
+    d.choose(d.find("Island", "library"))
+    assert d.ids("Haunted Ridge", zone="graveyard")
+    d.resolve()  # the first ability: its only target is gone, it doesn't resolve
+    assert d.decision.kind == "priority" and not d.state.stack
+    assert len(d.ids("Forest", zone="battlefield")) == 1
+    assert len(d.ids("Island", zone="battlefield")) == 1
+    assert len(d.state.players[0].library) == 2 and len(d.state.players[1].library) == 2
