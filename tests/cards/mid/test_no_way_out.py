@@ -1,0 +1,32 @@
+"""No Way Out — {2}{B} Sorcery.
+
+Oracle: "Target opponent discards two cards. You create a 2/2 black Zombie creature token
+with decayed. (It can't block. When it attacks, sacrifice it at end of combat.)"
+Rulings covered: MID-RN-033 (decayed).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("No Way Out")
+
+
+@pytest.mark.ruling("MID-RN-033")
+def test_opponent_discards_two_and_you_get_a_zombie() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp")
+    s.hand(0, "No Way Out")
+    s.hand(1, "Shock", "Glory Seeker", "Forest")
+    d = Driver(s.build())
+    d.cast(0, "No Way Out", targets=[1])
+    d.resolve()
+    d.choose(d.find("Shock", zone="hand"))
+    if d.decision.kind != "priority":  # cards chosen one at a time
+        d.choose(d.find("Forest", zone="hand"))
+    assert len(d.state.players[1].hand) == 1
+    assert len(d.state.players[1].graveyard) == 2
+    assert d.chars(d.find("Zombie", zone="battlefield", player=0)).has("Decayed")

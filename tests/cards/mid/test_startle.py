@@ -1,0 +1,33 @@
+"""Startle — {1}{U} Instant.
+
+Oracle: "Target creature gets -2/-0 until end of turn. Create a 2/2 black Zombie creature
+token with decayed. (It can't block. When it attacks, sacrifice it at end of combat.) /
+Draw a card."
+Rulings covered: MID-RN-033 (decayed).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Startle")
+
+
+@pytest.mark.ruling("MID-RN-033")
+def test_shrink_zombie_and_draw() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island")
+    s.hand(0, "Startle")
+    s.library(0, "Swamp")
+    s.battlefield(1, "Krosan Tusker")
+    d = Driver(s.build())
+    tusker = d.find("Krosan Tusker")
+    d.cast(0, "Startle", targets=[tusker])
+    d.resolve()
+    assert d.chars(tusker).power == 4
+    z = d.find("Zombie", zone="battlefield", player=0)
+    assert d.chars(z).has("Decayed")
+    assert d.ids("Swamp", zone="hand", player=0)

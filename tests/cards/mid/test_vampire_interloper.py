@@ -1,0 +1,30 @@
+"""Vampire Interloper — {1}{B} Creature — Vampire Scout 2/1.
+
+Oracle: "Flying / Vampire Interloper can't block."
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import DeclareBlocker
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Vampire Interloper")
+
+
+def test_flies_and_cant_block() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker")
+    s.battlefield(1, "Vampire Interloper", "Elvish Warrior")
+    d = Driver(s.build())
+    assert d.chars(d.find("Vampire Interloper")).has("Flying")
+    d.to_combat()
+    d.attack([d.find("Glory Seeker")])
+    d.pass_priority()
+    d.pass_priority()
+    blockers = {a.blocker for a in d.game.legal_actions() if isinstance(a, DeclareBlocker)}
+    assert d.find("Elvish Warrior") in blockers
+    assert d.find("Vampire Interloper") not in blockers
