@@ -2,7 +2,7 @@
 
 Oracle: "When Borrowed Time enters the battlefield, exile target nonland permanent an
 opponent controls until Borrowed Time leaves the battlefield."
-Rulings covered: MID-RN-070, MID-RN-071, MID-RN-072, MID-RN-073.
+Rulings covered: MID-RN-070, MID-RN-071, MID-RN-072, MID-RN-073, MID-RN-074.
 """
 
 from __future__ import annotations
@@ -119,3 +119,27 @@ def test_an_exiled_token_never_returns() -> None:
     d.cast(0, "Naturalize", targets=[d.find("Borrowed Time", "battlefield")])
     d.resolve()
     assert not [o for o in d.state.battlefield if d.state.objects[o].is_token]
+
+
+@pytest.mark.ruling("MID-RN-074")
+def test_owner_leaving_the_game_returns_the_card() -> None:
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains")
+    s.hand(0, "Borrowed Time")
+    s.life(0, 2)
+    s.battlefield(1, "Krosan Tusker")
+    s.battlefield(2, "Mountain")
+    s.hand(2, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Borrowed Time")
+    d.resolve()
+    d.choose(d.find("Krosan Tusker"))
+    d.resolve()
+    assert d.ids("Krosan Tusker", zone="exile")
+    d.pass_priority()
+    d.pass_priority()
+    d.cast(2, "Shock", targets=[0])
+    d.resolve()
+    assert d.state.players[0].lost
+    back = d.find("Krosan Tusker", zone="battlefield")
+    assert d.chars(back).controller == 1
