@@ -1,0 +1,32 @@
+"""Brood Weaver — {3}{G} Creature — Spider 2/4.
+
+Oracle: "Reach / When Brood Weaver dies, create a 1/2 green Spider creature token with
+reach."
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Brood Weaver")
+
+
+def test_dies_into_a_spider_with_reach() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Defenestrate")
+    s.battlefield(1, "Brood Weaver")
+    d = Driver(s.build())
+    weaver = d.find("Brood Weaver")
+    assert "Reach" in d.chars(weaver).keywords
+    d.cast(0, "Defenestrate", targets=[weaver])
+    d.resolve()
+    d.resolve()  # the dies trigger
+    spider = d.find("Spider Token", zone="battlefield")
+    c = d.chars(spider)
+    assert (c.power, c.toughness, c.controller) == (1, 2, 1)
+    assert "Reach" in c.keywords and c.colors == {"G"}

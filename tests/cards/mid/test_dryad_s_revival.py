@@ -1,0 +1,30 @@
+"""Dryad's Revival — {2}{G} Sorcery.
+
+Oracle: "Return target card from your graveyard to your hand. / Flashback {4}{G}"
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.game import IllegalActionError
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Dryad's Revival")
+
+
+def test_returns_any_card_of_yours() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest")
+    s.hand(0, "Dryad's Revival")
+    s.graveyard(0, "Forest")
+    s.graveyard(1, "Shock")
+    d = Driver(s.build())
+    with pytest.raises(IllegalActionError):
+        d.cast(0, "Dryad's Revival", targets=[d.find("Shock")])
+    d = Driver(s.build())
+    d.cast(0, "Dryad's Revival", targets=[d.find("Forest", zone="graveyard")])
+    d.resolve()
+    assert d.ids("Forest", zone="hand", player=0)

@@ -1,0 +1,29 @@
+"""Timberland Guide — {1}{G} Creature — Human Scout 1/1.
+
+Oracle: "When Timberland Guide enters the battlefield, put a +1/+1 counter on target
+creature."
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Timberland Guide")
+
+
+def test_counter_on_target_creature() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest")
+    s.hand(0, "Timberland Guide")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Timberland Guide")
+    d.resolve()
+    d.choose(d.find("Glory Seeker"))
+    d.resolve()
+    assert d.state.objects[d.find("Glory Seeker")].counters == {"+1/+1": 1}
+    assert d.chars(d.find("Glory Seeker")).power == 3
