@@ -200,10 +200,12 @@ def activated(c: str | Cost, *effects: Effect,
                             once_per_turn, modes, False, condition, text)
 
 
-def mana_ability(c: str | Cost, *options: str, text: str = "") -> ActivatedAbility:
-    """A mana ability (CR 605): options such as "G", "RG" (two mana), "any"."""
-    return ActivatedAbility(cost(c), (), (), False, Zone.BATTLEFIELD, tuple(options),
-                            text=text)
+def mana_ability(c: str | Cost, *options: str, text: str = "",
+                 effects: tuple[Effect, ...] = ()) -> ActivatedAbility:
+    """A mana ability (CR 605): options such as "G", "RG" (two mana), "any"; ``effects``
+    happen right after the mana is added ("~ deals 1 damage to you")."""
+    return ActivatedAbility(cost(c), tuple(effects), (), False, Zone.BATTLEFIELD,
+                            tuple(options), text=text)
 
 
 def triggered(trigger: Trigger, *effects: Effect,

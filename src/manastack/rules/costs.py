@@ -342,6 +342,14 @@ def activate_mana_ability(g: GameState, player: int, act: ActivateManaAbility) -
     c = chars(g, act.source)
     a = c.abilities[act.index]
     assert isinstance(a, ActivatedAbility)
+    if a.effects:
+        # A mana ability's other effects happen right after its mana is added, also without
+        # the stack ("Add one mana of any color. ~ deals 1 damage to you.", CR 605.3a).
+        from manastack.rules.instructions import push_all
+        fid = g.new_frame()
+        g.frames[fid] = {"controller": player, "source": act.source, "targets": (),
+                         "x": None, "source_chars": c}
+        push_all(g, [("effect", e, fid) for e in a.effects] + [("drop_frame", fid)])
     push(g, "add_mana", player, act.mana if act.mana != "any" else "W")
     if a.cost.sacrifice_self:
         submit(g, Event("sacrifice", obj=act.source, player=player, data={"cost": True}))

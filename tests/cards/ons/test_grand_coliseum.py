@@ -1,0 +1,64 @@
+"""Grand Coliseum — Land.
+
+Oracle: "Grand Coliseum enters the battlefield tapped. / {T}: Add {C}. / {T}: Add one mana of
+any color. Grand Coliseum deals 1 damage to you."
+Rulings covered: none in the seed documents.
+
+The damage is part of the mana ability: it happens at once, without the stack (CR 605.3a).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import ActivateManaAbility
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Grand Coliseum")
+
+
+def test_enters_tapped() -> None:
+    s = Scenario(seed=1)
+    s.hand(0, "Grand Coliseum")
+    d = Driver(s.build())
+    d.play_land(0, "Grand Coliseum")
+    assert d.state.objects[d.find("Grand Coliseum", zone="battlefield")].tapped
+
+
+def test_colourless_mana_is_painless() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Grand Coliseum")
+    d = Driver(s.build())
+    d.mana(0, "Grand Coliseum", "C")
+    assert d.state.players[0].mana_pool.get("C") == 1
+    assert d.life(0) == 20
+
+
+def test_coloured_mana_deals_one_damage_to_you_at_once() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Grand Coliseum")
+    d = Driver(s.build())
+    land = d.find("Grand Coliseum")
+    options = {a.mana for a in d.game.legal_actions()
+               if isinstance(a, ActivateManaAbility) and a.source == land}
+    assert {"W", "U", "B", "R", "G", "C"} <= options
+    d.mana(0, land, "R")
+    assert d.state.players[0].mana_pool.get("R") == 1
+    assert d.life(0) == 19
+    assert not d.state.stack
+
+
+def test_pays_for_a_spell_with_coloured_mana() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Grand Coliseum")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[1], pay=False)
+    d.expect("pay_mana")
+    [red] = [a for a in d.game.legal_actions()
+             if isinstance(a, ActivateManaAbility) and a.mana == "R"]
+    d.act(0, red)
+    d.resolve()
+    assert d.life(1) == 18 and d.life(0) == 19
