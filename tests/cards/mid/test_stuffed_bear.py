@@ -1,0 +1,34 @@
+"""Stuffed Bear — {2} Artifact.
+
+Oracle: "{2}: Stuffed Bear becomes a 4/4 green Bear artifact creature until end of turn."
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Stuffed Bear")
+
+
+def test_becomes_a_bear_until_end_of_turn() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Stuffed Bear", "Forest", "Forest")
+    s.library(1, "Forest")
+    d = Driver(s.build())
+    bear = d.find("Stuffed Bear")
+    assert not d.chars(bear).is_creature
+    d.activate(0, bear)
+    d.resolve()
+    c = d.chars(bear)
+    assert c.is_creature and (c.power, c.toughness) == (4, 4)
+    assert c.colors == {"G"} and "Bear" in c.subtypes and "Artifact" in c.types
+    d.to_combat()
+    d.attack([bear])
+    d.pass_until("end")
+    assert d.life(1) == 16
+    d.pass_until("upkeep", turn=4)
+    assert not d.chars(bear).is_creature

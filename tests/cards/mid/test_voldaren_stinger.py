@@ -1,0 +1,36 @@
+"""Voldaren Stinger — {R} Creature — Vampire Warrior 1/1.
+
+Oracle: "Voldaren Stinger has first strike as long as it's attacking. / {2}{R}: Voldaren
+Stinger gets +2/+0 until end of turn."
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Voldaren Stinger")
+
+
+def test_first_strike_only_while_attacking() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Voldaren Stinger", "Mountain", "Mountain", "Mountain")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    stinger = d.find("Voldaren Stinger")
+    assert "First strike" not in d.chars(stinger).keywords
+    d.activate(0, stinger)
+    d.resolve()
+    assert d.chars(stinger).power == 3
+    d.to_combat()
+    d.attack([stinger])
+    assert "First strike" in d.chars(stinger).keywords
+    d.pass_priority()
+    d.pass_priority()
+    d.block({d.find("Glory Seeker"): stinger})
+    d.pass_until("postcombat_main")
+    assert d.ids("Glory Seeker", zone="graveyard")
+    assert d.ids("Voldaren Stinger", zone="battlefield")
