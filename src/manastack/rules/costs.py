@@ -351,11 +351,26 @@ def activate_mana_ability(g: GameState, player: int, act: ActivateManaAbility) -
                          "x": None, "source_chars": c}
         push_all(g, [("effect", e, fid) for e in a.effects] + [("drop_frame", fid)])
     push(g, "add_mana", player, act.mana if act.mana != "any" else "W")
+    if a.cost.sacrifice is not None:
+        # "Sacrifice a [filter]: Add ...": the permanent is chosen as the cost is paid
+        # (CR 605.3b, 602.2b).
+        from manastack.rules.selectors import all_matching
+        fid = g.new_frame()
+        push(g, "mana_sacrifice_chosen", player, fid)
+        ask(g, player, "sacrifice", all_matching(g, a.cost.sacrifice, player, act.source), fid,
+            "choice", prompt="Choose a permanent to sacrifice to pay the cost",
+            source=act.source)
     if a.cost.sacrifice_self:
         submit(g, Event("sacrifice", obj=act.source, player=player, data={"cost": True}))
     if a.cost.tap:
         submit(g, Event("tap", obj=act.source, player=player, data={"cost": True,
                                                                      "for_mana": True}))
+
+
+@handler("mana_sacrifice_chosen")
+def _mana_sacrifice_chosen(g: GameState, player: int, fid: int) -> None:
+    v = g.frames.pop(fid)["choice"]
+    submit(g, Event("sacrifice", obj=v, player=player, data={"cost": True}))
 
 
 @handler("add_mana")

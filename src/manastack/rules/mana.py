@@ -52,6 +52,10 @@ def can_pay_nonmana(g: GameState, oid: int, cost: Cost, player: int) -> bool:
         return False
     if cost.untap and not o.tapped:
         return False
+    if cost.sacrifice is not None:
+        from manastack.rules.selectors import all_matching
+        if not all_matching(g, cost.sacrifice, player, oid):
+            return False
     if cost.tap or cost.untap:
         from manastack.rules.characteristics import chars
         c = chars(g, oid)

@@ -1,0 +1,48 @@
+"""Avarax — {3}{R}{R} Creature — Beast 3/3.
+
+Oracle: "Haste / When Avarax enters the battlefield, you may search your library for a card
+named Avarax, reveal it, put it into your hand, then shuffle. / {1}{R}: Avarax gets +1/+0
+until end of turn."
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Avarax")
+
+
+def test_fetches_another_avarax_and_attacks_at_once() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 5)
+    s.hand(0, "Avarax")
+    s.library(0, "Avarax", "Mountain")
+    d = Driver(s.build())
+    d.cast(0, "Avarax")
+    d.resolve()
+    d.resolve()
+    d.choose(True)
+    d.choose(d.find("Avarax", zone="library"))
+    assert d.ids("Avarax", zone="hand")
+    d.to_combat()
+    d.attack([d.find("Avarax", zone="battlefield")])  # haste
+    d.pass_until("end")
+    assert d.life(1) == 17
+
+
+def test_firebreathing_until_end_of_turn() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Avarax", "Mountain", "Mountain", "Mountain", "Mountain")
+    d = Driver(s.build())
+    av = d.find("Avarax")
+    d.activate(0, av)
+    d.resolve()
+    d.activate(0, av)
+    d.resolve()
+    assert (d.chars(av).power, d.chars(av).toughness) == (5, 3)
+    d.pass_until("upkeep", turn=4)
+    assert d.chars(av).power == 3

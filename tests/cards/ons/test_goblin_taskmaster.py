@@ -1,0 +1,31 @@
+"""Goblin Taskmaster — {R} Creature — Goblin 1/1.
+
+Oracle: "{1}{R}: Target Goblin creature gets +1/+0 until end of turn. / Morph {R}"
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Goblin Taskmaster")
+
+
+def test_pumps_a_goblin_but_not_another_creature() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Goblin Taskmaster", "Goblin Sledder", "Glory Seeker", "Mountain",
+                  "Mountain")
+    d = Driver(s.build())
+    sledder = d.find("Goblin Sledder")
+    d.activate(0, "Goblin Taskmaster", pay=False)
+    legal = {a.value for a in d.decision.actions}
+    assert d.find("Glory Seeker") not in legal
+    d.choose(sledder)
+    d.pay()
+    d.resolve()
+    assert (d.chars(sledder).power, d.chars(sledder).toughness) == (2, 1)
+    d.pass_until("upkeep", turn=4)
+    assert d.chars(sledder).power == 1

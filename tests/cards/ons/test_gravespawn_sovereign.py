@@ -1,0 +1,33 @@
+"""Gravespawn Sovereign — {4}{B}{B} Creature — Zombie 3/3.
+
+Oracle: "Tap five untapped Zombies you control: Put target creature card from a graveyard onto
+the battlefield under your control."
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Gravespawn Sovereign")
+
+
+def test_five_zombies_steal_a_creature_card_from_an_opponents_graveyard() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Gravespawn Sovereign", "Severed Legion", "Severed Legion",
+                  "Gluttonous Zombie", "Accursed Centaur", "Glory Seeker")
+    s.graveyard(1, "Goblin Sky Raider")
+    d = Driver(s.build())
+    raider = d.find("Goblin Sky Raider", zone="graveyard")
+    zombies = [d.find("Gravespawn Sovereign"), *d.ids("Severed Legion"),
+               d.find("Gluttonous Zombie"), d.find("Accursed Centaur")]
+    d.activate(0, "Gravespawn Sovereign", targets=[raider], choices=zombies)
+    d.resolve()
+    new = d.find("Goblin Sky Raider", zone="battlefield")
+    assert d.chars(new).controller == 0
+    assert d.state.objects[new].owner == 1
+    assert all(d.state.objects[z].tapped for z in zombies)
+    assert not d.state.objects[d.find("Glory Seeker")].tapped

@@ -1,0 +1,32 @@
+"""Skirk Fire Marshal — {3}{R}{R} Creature — Goblin 2/2.
+
+Oracle: "Protection from red / Tap five untapped Goblins you control: Skirk Fire Marshal deals
+10 damage to each creature and each player."
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Skirk Fire Marshal")
+
+
+def test_ten_damage_to_everything_but_itself() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Skirk Fire Marshal", "Goblin Sledder", "Goblin Sledder",
+                  "Goblin Sharpshooter", "Nosy Goblin")
+    s.battlefield(1, "Krosan Colossus")
+    s.life(1, 15)
+    d = Driver(s.build())
+    goblins = [d.find("Skirk Fire Marshal"), *d.ids("Goblin Sledder"),
+               d.find("Goblin Sharpshooter"), d.find("Nosy Goblin")]
+    d.activate(0, "Skirk Fire Marshal", choices=goblins)
+    d.resolve()
+    assert (d.life(0), d.life(1)) == (10, 5)
+    assert d.ids("Krosan Colossus", zone="graveyard")
+    assert d.ids("Goblin Sledder", zone="graveyard")
+    assert d.ids("Skirk Fire Marshal", zone="battlefield")  # protection from red

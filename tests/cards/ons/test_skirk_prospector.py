@@ -1,0 +1,28 @@
+"""Skirk Prospector — {R} Creature — Goblin 1/1.
+
+Oracle: "Sacrifice a Goblin: Add {R}."
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Skirk Prospector")
+
+
+def test_sacrificing_a_goblin_pays_for_a_spell() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Skirk Prospector", "Goblin Sledder", "Glory Seeker")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[1], pay=False)
+    d.mana(0, "Skirk Prospector")
+    d.choose(d.find("Goblin Sledder"))
+    d.resolve()
+    assert d.life(1) == 18
+    assert d.ids("Goblin Sledder", zone="graveyard")
+    assert d.ids("Glory Seeker", zone="battlefield")
