@@ -1,0 +1,16 @@
+"""Gravel Slinger — {3}{W} Creature — Human Soldier 1/3.
+
+Oracle: "{T}: Gravel Slinger deals 1 damage to target attacking or blocking creature. /
+Morph {1}{W}"
+"""
+
+from manastack.dsl.prelude import *  # noqa: F403
+
+ATTACKING_OR_BLOCKING = target(CREATURE.but(custom=lambda g, oid, you, src: g.combat is not None
+                                            and (oid in g.combat.attackers
+                                                 or oid in g.combat.blockers)),
+                               label="attacking or blocking creature")
+
+ABILITIES = [
+    activated("{T}", DealDamage(1, Target(0)), targets=[ATTACKING_OR_BLOCKING]),
+]

@@ -1,0 +1,39 @@
+"""Ancestor's Prophet — {4}{W} Creature — Human Cleric 1/5.
+
+Oracle: "Tap five untapped Clerics you control: You gain 10 life."
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import ActivateAbility
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Ancestor's Prophet")
+
+
+def test_tapping_five_clerics_gains_ten_life() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Ancestor's Prophet", sick=True)  # no {T}: summoning sickness is irrelevant
+    s.battlefield(0, *["Daru Healer"] * 4, "Glory Seeker")
+    d = Driver(s.build())
+    d.activate(0, "Ancestor's Prophet")
+    while d.decision.kind != "priority":
+        d.choose(d.decision.actions[0].value)
+    d.resolve()
+    assert d.life(0) == 30
+    assert d.state.objects[d.find("Ancestor's Prophet")].tapped
+    assert all(d.state.objects[x].tapped for x in d.ids("Daru Healer"))
+    assert not d.state.objects[d.find("Glory Seeker")].tapped
+
+
+def test_four_clerics_are_not_enough() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Ancestor's Prophet", *["Daru Healer"] * 3, "Glory Seeker")
+    d = Driver(s.build())
+    prophet = d.find("Ancestor's Prophet")
+    assert not [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateAbility) and a.source == prophet]

@@ -1,0 +1,31 @@
+"""Aphetto Alchemist — {1}{U} Creature — Human Wizard 1/2.
+
+Oracle: "{T}: Untap target artifact or creature. / Morph {U} (You may cast this card face down
+as a 2/2 creature for {3}. Turn it face up any time for its morph cost.)"
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import ActivateAbility, Choose
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Aphetto Alchemist")
+
+
+def test_untaps_a_creature_or_artifact_not_a_land() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Aphetto Alchemist")
+    s.battlefield(0, "Glory Seeker", "Cryptic Gateway", "Island", tapped=True)
+    d = Driver(s.build())
+    act = next(a for a in d.game.legal_actions() if isinstance(a, ActivateAbility))
+    d.act(0, act)
+    options = {a.value for a in d.decision.actions if isinstance(a, Choose)}
+    assert d.find("Glory Seeker") in options and d.find("Cryptic Gateway") in options
+    assert d.find("Island") not in options
+    d.choose(d.find("Glory Seeker"))
+    d.resolve()
+    assert not d.state.objects[d.find("Glory Seeker")].tapped

@@ -1,0 +1,41 @@
+"""Catapult Master — {3}{W}{W} Creature — Human Soldier 3/3.
+
+Oracle: "Tap five untapped Soldiers you control: Exile target creature."
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import ActivateAbility
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Catapult Master")
+
+
+def test_tapping_five_soldiers_exiles_a_creature() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Catapult Master", sick=True)
+    s.battlefield(0, *["Glory Seeker"] * 4, "Elvish Warrior")
+    s.battlefield(1, "Rorix Bladewing")
+    d = Driver(s.build())
+    d.activate(0, "Catapult Master", targets=[d.find("Rorix Bladewing")])
+    while d.decision.kind != "priority":
+        d.choose(d.decision.actions[0].value)
+    d.resolve()
+    assert d.zone_of("Rorix Bladewing") == "exile"
+    assert all(d.state.objects[x].tapped for x in d.ids("Glory Seeker"))
+    assert not d.state.objects[d.find("Elvish Warrior")].tapped
+
+
+def test_tapped_soldiers_do_not_count() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Catapult Master", *["Glory Seeker"] * 3)
+    s.battlefield(0, "Glory Seeker", tapped=True)
+    s.battlefield(1, "Elvish Warrior")
+    d = Driver(s.build())
+    master = d.find("Catapult Master")
+    assert not [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateAbility) and a.source == master]

@@ -1,0 +1,29 @@
+"""Fleeting Aven — {1}{U}{U} Creature — Bird Wizard 2/2.
+
+Oracle: "Flying / Whenever a player cycles a card, return Fleeting Aven to its owner's hand."
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Fleeting Aven")
+
+
+def test_returns_to_hand_when_an_opponent_cycles() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Fleeting Aven")
+    s.battlefield(1, "Forest", "Forest")
+    s.hand(1, "Barkhide Mauler")
+    s.library(1, "Forest")
+    s.at("main", active=1, turn=4)
+    d = Driver(s.build())
+    assert d.chars(d.find("Fleeting Aven")).has("Flying")
+    d.activate(1, "Barkhide Mauler")
+    d.resolve_all()
+    assert d.zone_of("Fleeting Aven") == "hand"
+    assert d.ids("Fleeting Aven", zone="hand", player=0)

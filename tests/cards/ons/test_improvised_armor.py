@@ -1,0 +1,39 @@
+"""Improvised Armor — {3}{W} Enchantment — Aura.
+
+Oracle: "Enchant creature / Enchanted creature gets +2/+5. / Cycling {3} ({3}, Discard this
+card: Draw a card.)"
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Improvised Armor")
+
+
+def test_enchanted_creature_gets_plus_two_plus_five() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 4, "Glory Seeker")
+    s.battlefield(1, "Elvish Warrior")
+    s.hand(0, "Improvised Armor")
+    d = Driver(s.build())
+    d.cast(0, "Improvised Armor", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    c = d.chars(d.find("Glory Seeker"))
+    assert (c.power, c.toughness) == (4, 7)
+    assert d.chars(d.find("Elvish Warrior")).power == 2
+
+
+def test_cycling() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 3)
+    s.hand(0, "Improvised Armor")
+    s.library(0, "Glory Seeker")
+    d = Driver(s.build())
+    d.activate(0, "Improvised Armor")
+    d.resolve()
+    assert d.ids("Glory Seeker", zone="hand")

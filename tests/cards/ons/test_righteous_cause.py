@@ -1,0 +1,29 @@
+"""Righteous Cause — {3}{W}{W} Enchantment.
+
+Oracle: "Whenever a creature attacks, you gain 1 life."
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Righteous Cause")
+
+
+def test_gains_one_life_for_each_attacking_creature_of_any_player() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Righteous Cause")
+    s.battlefield(1, "Glory Seeker", "Elvish Warrior")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Glory Seeker"), d.find("Elvish Warrior")])
+    d.expect("order_triggers")  # both triggers are player 0's
+    d.choose(d.decision.actions[0].value)
+    d.resolve_all()
+    assert d.life(0) == 22
+    assert d.life(1) == 20

@@ -1,0 +1,34 @@
+"""Sage Aven — {3}{U} Creature — Bird Wizard 1/3.
+
+Oracle: "Flying (This creature can't be blocked except by creatures with flying or reach.) /
+When Sage Aven enters the battlefield, look at the top four cards of your library, then put
+them back in any order."
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Sage Aven")
+
+
+def test_enters_and_reorders_the_top_four() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 4)
+    s.hand(0, "Sage Aven")
+    s.library(0, "Forest", "Island", "Swamp", "Mountain", "Plains")
+    d = Driver(s.build())
+    d.cast(0, "Sage Aven")
+    d.resolve()
+    assert d.chars(d.find("Sage Aven", zone="battlefield")).has("Flying")
+    d.resolve()
+    d.expect("order_cards")
+    assert len(d.decision.actions) == 4
+    for name in ("Swamp", "Forest", "Mountain"):
+        d.choose(d.find(name, zone="library"))
+    lib = [d.game.card(c).name for c in d.state.players[0].library]
+    assert lib == ["Swamp", "Forest", "Mountain", "Island", "Plains"]
