@@ -12,14 +12,16 @@ from __future__ import annotations
 from typing import Any
 
 from manastack.dsl import effects as E
+from manastack.rules.amounts import resolve_ref
 from manastack.rules.choices import ask
-from manastack.rules.effects import effect, objs, players
+from manastack.rules.effects import effect, players
 from manastack.rules.events import Event
 from manastack.rules.instructions import handler, push, push_all
 from manastack.rules.selectors import matches
 from manastack.rules.stack import source_chars_of, target_specs
 from manastack.rules.targets import legal_targets
 from manastack.state.game_state import GameState
+from manastack.state.objects import GameObject
 from manastack.state.zones import Zone
 
 
@@ -28,25 +30,36 @@ def _copy_spell(g: GameState, e: E.CopySpell, fid: int, frame: dict[str, Any]) -
     who = players(g, e.who, frame)
     if not who:
         return
-    for oid in objs(g, e.what, frame):
-        o = g.objects[oid]
-        if o.zone is not Zone.STACK or o.stack.get("kind") != "spell":
+    for oid in resolve_ref(g, e.what, frame):
+        o = g.objects.get(oid)
+        if o is None:
+            # it left the stack (countered, say): copied as it last existed (MID-RN-079)
+            o = g.extra.get("spell_lki", {}).get(oid)
+        elif o.zone is not Zone.STACK:
             continue
-        cid = copy_spell(g, oid, who[0])
+        if o is None or o.stack.get("kind") != "spell":
+            continue
+        cid = copy_spell(g, oid, who[0], o)
         if e.new_targets:
             push(g, "copy_new_target", cid, 0, 0)
 
 
-def copy_spell(g: GameState, oid: int, controller: int) -> int:
-    """Put a copy of spell ``oid`` on top of the stack under ``controller``; its id."""
-    o = g.objects[oid]
+def copy_spell(g: GameState, oid: int, controller: int, o: GameObject | None = None) -> int:
+    """Put a copy of spell ``oid`` (or of ``o``, how it last existed) on top of the stack
+    under ``controller``; its id."""
+    if o is None:
+        o = g.objects[oid]
     c = g.new_object(o.card_key, controller, Zone.STACK)
     c.controller = controller
     c.is_copy = True
     c.face = o.face
     c.copy_of = o.copy_of
     c.timestamp = g.next_timestamp()
-    keep = ("kind", "targets", "x", "modes", "additional_choice", "announced")
+    # CR 707.10: effects of the copy that refer to objects paid for the costs use those of
+    # the original (what was sacrificed), and the amounts divided among targets
+    keep = ("kind", "targets", "x", "modes", "additional_choice", "announced",
+            "sacrificed_lki", "sacrificed_lkis", "sacrificed_attached",
+            "sacrificed_attached_lki", "division")
     c.stack = {k: v for k, v in o.stack.items() if k in keep}
     c.chosen = dict(o.chosen)
     g.stack.append(c.id)

@@ -63,6 +63,10 @@ def move_object(g: GameState, oid: int, to: Zone, *, position: Any = "top",
     place(g, new.id, to, owner, position)
     if from_zone is Zone.STACK and to is Zone.BATTLEFIELD:
         _carry_effects(g, oid, new.id)
+    if from_zone is Zone.STACK and old.stack.get("kind") == "spell":
+        # The spell as it last existed on the stack, for effects that still use it after it
+        # left, such as copying it (CR 608.2h, ruling MID-RN-079).
+        g.extra["spell_lki"] = {**g.extra.get("spell_lki", {}), oid: old}
     del g.objects[oid]
     g._owned.discard(oid)
     g.version += 1

@@ -3,13 +3,15 @@
 Oracle: "When you cast your next instant or sorcery spell this turn, copy that spell. You may
 choose new targets for the copy. / Flashback {1}{U}{R} (You may cast this card from your
 graveyard for its flashback cost. Then exile it.)"
-Rulings covered: none in the seed documents.
+Rulings covered: MID-RN-077, MID-RN-078, MID-RN-079, MID-RN-080, MID-RN-081, MID-RN-082,
+MID-RN-083, MID-RN-084.
 """
 
 from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import Choose
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -61,3 +63,134 @@ def test_flashback_from_the_graveyard_then_exiled() -> None:
     d.choose(1)
     d.resolve_all()
     assert d.life(1) == 16
+
+
+def iteration_then(*lands: str, hand: tuple[str, ...] = (), theirs: tuple[str, ...] = (),
+                   library: tuple[str, ...] = ("Island", "Island", "Island", "Island")) -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Mountain", *lands)
+    s.hand(0, "Galvanic Iteration", *hand)
+    s.library(0, *library)
+    if theirs:
+        s.battlefield(1, *theirs)
+    d = Driver(s.build())
+    d.cast(0, "Galvanic Iteration")
+    d.resolve()
+    return d
+
+
+@pytest.mark.ruling("MID-RN-077")
+def test_a_second_iteration_is_copied_and_the_next_spell_copied_twice() -> None:
+    d = iteration_then("Island", "Mountain", "Mountain", hand=("Galvanic Iteration", "Shock"))
+    d.cast(0, "Galvanic Iteration")
+    d.resolve_all()  # the copy of the second Iteration, then the Iteration itself
+    d.cast(0, "Shock", targets=[1])
+    assert d.decision.kind == "order_triggers"  # two delayed abilities triggered
+    d.choose(d.game.legal_actions()[0].value)
+    assert len(d.state.stack) == 3
+    while d.state.stack or d.decision.kind != "priority":
+        if d.decision.kind == "priority":
+            d.resolve()
+        else:
+            d.choose(1)  # each copy keeps its target
+    assert d.life(1) == 14
+
+
+@pytest.mark.ruling("MID-RN-078")
+def test_a_spell_without_targets_is_copied() -> None:
+    d = iteration_then("Island", hand=("Consider",))
+    hand = len(d.state.players[0].hand)
+    d.cast(0, "Consider")
+    d.resolve()  # the trigger: a copy of Consider
+    d.resolve()  # the copy: look at the top card, keep it, draw
+    d.choose(False)
+    d.resolve()
+    d.choose(False)
+    assert not d.state.stack
+    assert len(d.state.players[0].hand) == hand - 1 + 2
+
+
+@pytest.mark.ruling("MID-RN-079")
+def test_copied_even_if_the_spell_was_countered() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Mountain", "Mountain")
+    s.hand(0, "Galvanic Iteration", "Shock")
+    s.battlefield(1, "Island", "Island", "Island", "Island")
+    s.hand(1, "Devious Cover-Up")
+    d = Driver(s.build())
+    d.cast(0, "Galvanic Iteration")
+    d.resolve()
+    shock = d.cast(0, "Shock", targets=[1])
+    d.pass_priority()
+    d.cast(1, "Devious Cover-Up", targets=[shock])
+    d.resolve()
+    d.choose(False)  # nothing to shuffle
+    assert d.ids("Shock", zone="exile")  # countered
+    d.resolve()  # the trigger still copies it
+    d.choose(1)
+    d.resolve()
+    assert d.life(1) == 18
+
+
+@pytest.mark.ruling("MID-RN-079", "MID-RN-080")
+def test_the_copy_resolves_first_and_may_keep_its_target() -> None:
+    d = iteration_then("Mountain", hand=("Shock",))
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    assert {a.value for a in d.game.legal_actions() if isinstance(a, Choose)} == {0, 1}
+    d.choose(1)  # unchanged
+    assert len(d.state.stack) == 2
+    d.resolve()
+    assert d.life(1) == 18 and len(d.state.stack) == 1  # the original hasn't resolved yet
+    d.resolve()
+    assert d.life(1) == 16
+
+
+@pytest.mark.ruling("MID-RN-081")
+def test_the_copy_of_a_modal_spell_has_the_same_mode() -> None:
+    d = iteration_then("Mountain", hand=("Fever Charm",), theirs=("Glory Seeker",))
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Fever Charm", modes=[1], targets=[seeker])
+    d.resolve()
+    assert d.decision.kind == "priority" and len(d.state.stack) == 2  # no mode to choose
+    d.resolve_all()
+    assert d.chars(seeker).power == 6 and not d.chars(seeker).has("Haste")
+
+
+@pytest.mark.ruling("MID-RN-082")
+def test_the_copy_has_the_same_x() -> None:
+    d = iteration_then("Mountain", "Mountain", "Mountain", hand=("Starstorm",),
+                       theirs=("Glory Seeker",))
+    d.cast(0, "Starstorm", x=1)
+    d.resolve()
+    d.resolve()
+    assert d.find("Glory Seeker", "battlefield")  # 1 damage so far
+    d.resolve()
+    assert d.find("Glory Seeker", "graveyard")  # X was 1 for the copy too
+
+
+@pytest.mark.ruling("MID-RN-083")
+def test_the_copy_uses_what_the_original_sacrificed() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Mountain", "Island", "Swamp", "Glory Seeker")
+    s.hand(0, "Galvanic Iteration", "Corpse Cobble")
+    d = Driver(s.build())
+    d.cast(0, "Galvanic Iteration")
+    d.resolve()
+    d.cast(0, "Corpse Cobble", choices=[d.find("Glory Seeker"), None])
+    d.resolve()  # the trigger: the copy is put on the stack, nothing more is paid
+    assert d.decision.kind == "priority" and len(d.state.stack) == 2
+    d.resolve_all()
+    zombies = [o for o in d.state.battlefield if d.state.objects[o].is_token]
+    assert sorted(d.chars(z).power or 0 for z in zombies) == [2, 2]
+
+
+@pytest.mark.ruling("MID-RN-084")
+def test_the_copy_is_not_cast() -> None:
+    d = iteration_then("Mountain", hand=("Shock",))
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    d.choose(1)
+    assert d.state.players[0].spells_cast_this_turn == 2  # the Iteration and the Shock
+    assert not d.state.triggered
+    assert sum(1 for e in d.game.log if e.kind == "cast") == 2
