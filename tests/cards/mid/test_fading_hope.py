@@ -1,0 +1,42 @@
+"""Fading Hope — {U} Instant.
+
+Oracle: "Return target creature to its owner's hand. If its mana value was 3 or less,
+scry 1. (Look at the top card of your library. You may put that card on the bottom of your
+library.)"
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Fading Hope")
+
+
+def setup(creature: str) -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island")
+    s.hand(0, "Fading Hope")
+    s.library(0, "Swamp", "Island")
+    s.battlefield(1, creature)
+    d = Driver(s.build())
+    d.cast(0, "Fading Hope", targets=[d.find(creature)])
+    d.resolve()
+    return d
+
+
+def test_cheap_creature_bounced_then_scry() -> None:
+    d = setup("Glory Seeker")
+    assert d.ids("Glory Seeker", zone="hand", player=1)
+    assert d.decision.kind != "priority"  # the scry decision
+    d.choose(d.game.legal_actions()[-1].value)  # type: ignore[attr-defined]
+    assert not d.state.stack
+
+
+def test_expensive_creature_bounced_no_scry() -> None:
+    d = setup("Krosan Tusker")
+    assert d.ids("Krosan Tusker", zone="hand", player=1)
+    assert d.decision.kind == "priority" and not d.state.stack

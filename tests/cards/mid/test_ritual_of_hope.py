@@ -1,0 +1,46 @@
+"""Ritual of Hope — {1}{W} Instant.
+
+Oracle: "Creatures you control get +1/+1 until end of turn. / Coven — If you control three or
+more creatures with different powers, creatures you control get +2/+1 until end of turn
+instead."
+Rulings covered: MID-RN-029, MID-RN-030 (coven).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Ritual of Hope")
+
+
+def cast(*mine: str) -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", *mine)
+    s.battlefield(1, "Glory Seeker")
+    s.hand(0, "Ritual of Hope")
+    d = Driver(s.build())
+    d.cast(0, "Ritual of Hope")
+    d.resolve()
+    return d
+
+
+@pytest.mark.ruling("MID-RN-030")
+def test_without_coven_plus_one_plus_one() -> None:
+    d = cast("Elvish Warrior", "Daru Cavalier")
+    w = d.chars(d.find("Elvish Warrior"))
+    assert (w.power, w.toughness) == (3, 4)
+    theirs = d.chars(d.find("Glory Seeker", player=1))
+    assert (theirs.power, theirs.toughness) == (2, 2)
+
+
+@pytest.mark.ruling("MID-RN-029")
+def test_with_coven_plus_two_plus_one_instead() -> None:
+    d = cast("Elvish Warrior", "Festering Goblin", "Krosan Tusker")  # powers 2, 1, 6
+    w = d.chars(d.find("Elvish Warrior"))
+    assert (w.power, w.toughness) == (4, 4)
+    d.pass_until("upkeep", turn=4)
+    w = d.chars(d.find("Elvish Warrior"))
+    assert (w.power, w.toughness) == (2, 3)

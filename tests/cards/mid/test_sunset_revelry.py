@@ -1,0 +1,46 @@
+"""Sunset Revelry — {1}{W} Sorcery.
+
+Oracle: "If an opponent has more life than you, you gain 4 life. / If an opponent controls
+more creatures than you, create two 1/1 white Human creature tokens. / If an opponent has
+more cards in hand than you, draw a card."
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Sunset Revelry")
+
+
+def test_all_three_when_behind() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains")
+    s.hand(0, "Sunset Revelry")
+    s.life(0, 10)
+    s.battlefield(1, "Glory Seeker")
+    s.hand(1, "Shock")
+    s.library(0, "Island")
+    d = Driver(s.build())
+    d.cast(0, "Sunset Revelry")
+    d.resolve()
+    assert d.life(0) == 14
+    assert len(d.ids("Human", zone="battlefield", player=0)) == 2
+    assert d.ids("Island", zone="hand")
+
+
+def test_nothing_when_not_behind() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Glory Seeker")
+    s.hand(0, "Sunset Revelry")
+    s.battlefield(1, "Glory Seeker")
+    s.library(0, "Island")
+    d = Driver(s.build())
+    d.cast(0, "Sunset Revelry")
+    d.resolve()
+    assert d.life(0) == 20
+    assert not d.ids("Human", zone="battlefield")
+    assert not d.ids("Island", zone="hand")
