@@ -1,0 +1,39 @@
+"""Dawnhart Mentor — {2}{G} Creature — Human Warlock 0/4.
+
+Oracle: "When Dawnhart Mentor enters the battlefield, create a 1/1 white Human creature token.
+/ Coven — {5}{G}: Target creature you control gets +3/+3 and gains trample until end of turn.
+Activate only if you control three or more creatures with different powers."
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Dawnhart Mentor")
+
+
+def test_human_token_then_coven_ability() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 9)
+    s.hand(0, "Dawnhart Mentor")
+    d = Driver(s.build())
+    d.cast(0, "Dawnhart Mentor")
+    d.resolve()
+    d.resolve()
+    human = d.find("Human Token", zone="battlefield")
+    mentor = d.find("Dawnhart Mentor", zone="battlefield")
+    from manastack.decisions.policies import ScriptError
+    with pytest.raises(ScriptError):  # powers 0 and 1 only: no coven
+        d.activate(0, mentor, targets=[human])
+    s2 = Scenario(seed=1)
+    s2.battlefield(0, *["Forest"] * 6, "Dawnhart Mentor", "Glory Seeker", "Snarling Wolf")
+    d = Driver(s2.build())
+    seeker = d.find("Glory Seeker")
+    d.activate(0, "Dawnhart Mentor", targets=[seeker])
+    d.resolve()
+    c = d.chars(seeker)
+    assert (c.power, c.toughness) == (5, 5) and "Trample" in c.keywords
