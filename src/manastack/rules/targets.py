@@ -84,6 +84,8 @@ def can_target_player(g: GameState, p: int, spec: TargetSpec, controller: int,
         return False
     if p != controller and player_has_hexproof(g, p):
         return False  # CR 702.11c: "You have hexproof"
+    if player_has_shroud(g, p):
+        return False  # CR 702.18a: "You have shroud"
     return True
 
 
@@ -93,6 +95,14 @@ def player_has_hexproof(g: GameState, p: int) -> bool:
     from manastack.rules.characteristics import static_rules
     return any(c.controller == p and (a.condition is None or a.condition(g, sid))
                for sid, c, a in static_rules(g).get("player_hexproof", ()))
+
+
+def player_has_shroud(g: GameState, p: int) -> bool:
+    """A "player_shroud" rule (``rule("player_shroud", "controller")``: "You have shroud") of
+    a permanent ``p`` controls: no spell or ability can target them (CR 702.18a)."""
+    from manastack.rules.characteristics import static_rules
+    return any(c.controller == p and (a.condition is None or a.condition(g, sid))
+               for sid, c, a in static_rules(g).get("player_shroud", ()))
 
 
 def legal_targets(g: GameState, spec: TargetSpec, controller: int, source: int | None,

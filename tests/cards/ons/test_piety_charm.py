@@ -1,0 +1,60 @@
+"""Piety Charm — {W} Instant.
+
+Oracle: "Choose one — / • Destroy target Aura attached to a creature. / • Target Soldier
+creature gets +2/+2 until end of turn. / • Creatures you control gain vigilance until end of
+turn."
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import CastSpell, Choose
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Piety Charm")
+
+
+def setup() -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains", "Glory Seeker", "Elvish Warrior")
+    s.hand(0, "Piety Charm", "Pacifism")
+    s.battlefield(1, "Mobilization")
+    d = Driver(s.build())
+    d.cast(0, "Pacifism", targets=[d.find("Elvish Warrior")])
+    d.resolve()
+    return d
+
+
+def test_destroys_an_aura_on_a_creature_only() -> None:
+    d = setup()
+    d.act(0, CastSpell(d.find("Piety Charm", zone="hand"), "normal"))
+    d.choose(0)
+    options = {a.value for a in d.decision.actions if isinstance(a, Choose)}
+    assert options == {d.find("Pacifism")}
+    d.choose(d.find("Pacifism"))
+    d.pay()
+    d.resolve()
+    assert d.zone_of("Pacifism") == "graveyard"
+
+
+def test_soldier_gets_plus_two() -> None:
+    d = setup()
+    d.act(0, CastSpell(d.find("Piety Charm", zone="hand"), "normal"))
+    d.choose(1)
+    options = {a.value for a in d.decision.actions if isinstance(a, Choose)}
+    assert d.find("Glory Seeker") in options and d.find("Elvish Warrior") not in options
+    d.choose(d.find("Glory Seeker"))
+    d.pay()
+    d.resolve()
+    assert d.chars(d.find("Glory Seeker")).power == 4
+
+
+def test_creatures_you_control_gain_vigilance() -> None:
+    d = setup()
+    d.cast(0, "Piety Charm", modes=[2])
+    d.resolve()
+    assert d.chars(d.find("Glory Seeker")).has("Vigilance")
+    assert d.chars(d.find("Elvish Warrior")).has("Vigilance")
