@@ -301,6 +301,8 @@ def _targets(g: GameState, sid: int, slot: int) -> None:
         count = evaluate_amount(g, spec.count_amount, {
             "controller": o.controller, "source": src, "event": o.stack.get("event"),
             "x": o.stack.get("x")})
+        if spec.min is None:
+            done_ok = len(cur) >= count  # "X target creatures": exactly that many (CR 601.2c)
     if len(cur) >= count or (not opts and done_ok):
         push(g, "targets", sid, slot + 1)
         return

@@ -1,0 +1,38 @@
+"""Reckless One — {3}{R} Creature — Goblin Avatar */*.
+
+Oracle: "Haste / Reckless One's power and toughness are each equal to the number of Goblins on
+the battlefield."
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Reckless One")
+
+
+def test_counts_all_goblins_and_shrinks_when_one_dies() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Reckless One", "Goblin Sledder", "Mountain")
+    s.battlefield(1, "Nosy Goblin", "Glory Seeker")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    r = d.find("Reckless One")
+    assert (d.chars(r).power, d.chars(r).toughness) == (3, 3)
+    d.cast(0, "Shock", targets=[d.find("Nosy Goblin")])
+    d.resolve()
+    assert (d.chars(r).power, d.chars(r).toughness) == (2, 2)
+
+
+def test_has_haste() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Reckless One", sick=True)
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Reckless One")])
+    d.pass_until("end")
+    assert d.life(1) == 19

@@ -1,0 +1,30 @@
+"""Soulless One — {3}{B} Creature — Zombie Avatar */*.
+
+Oracle: "Soulless One's power and toughness are each equal to the number of Zombies on the
+battlefield plus the number of Zombie cards in all graveyards."
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Soulless One")
+
+
+def test_counts_zombies_on_the_battlefield_and_in_every_graveyard() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Soulless One", "Mountain")
+    s.battlefield(1, "Festering Goblin", "Glory Seeker")
+    s.graveyard(0, "Severed Legion", "Headhunter")
+    s.graveyard(1, "Gluttonous Zombie")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    so = d.find("Soulless One")
+    assert (d.chars(so).power, d.chars(so).toughness) == (4, 4)
+    d.cast(0, "Shock", targets=[d.find("Festering Goblin")])
+    d.resolve()  # the Zombie moves to a graveyard: still counted
+    assert d.chars(so).power == 4

@@ -1,0 +1,30 @@
+"""Thunder of Hooves — {3}{R} Sorcery.
+
+Oracle: "Thunder of Hooves deals X damage to each creature without flying and each player,
+where X is the number of Beasts on the battlefield."
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Thunder of Hooves")
+
+
+def test_counts_every_beast_and_spares_fliers() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain", "Mountain", "Towering Baloth")
+    s.hand(0, "Thunder of Hooves")
+    s.battlefield(1, "Barkhide Mauler", "Goblin Sky Raider", "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Thunder of Hooves")
+    d.resolve()
+    assert (d.life(0), d.life(1)) == (18, 18)
+    assert d.ids("Glory Seeker", zone="graveyard")
+    assert d.state.objects[d.find("Towering Baloth")].damage == 2
+    assert d.state.objects[d.find("Goblin Sky Raider")].damage == 0
+    assert d.ids("Goblin Sky Raider", zone="battlefield")
