@@ -1,0 +1,32 @@
+"""Invigorating Boon — {1}{G} Enchantment.
+
+Oracle: "Whenever a player cycles a card, you may put a +1/+1 counter on target creature."
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Invigorating Boon")
+
+
+def test_an_opponents_cycling_gives_a_counter() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(1, "Invigorating Boon", "Glory Seeker")
+    s.battlefield(0, "Swamp")
+    s.hand(0, "Barren Moor")
+    s.library(0, "Forest")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.activate(0, d.find("Barren Moor", zone="hand"))
+    d.expect("target")
+    d.choose(seeker)
+    assert len(d.state.stack) == 2
+    d.resolve()
+    d.choose(True)
+    assert d.state.objects[seeker].counters.get("+1/+1") == 1
+    assert d.chars(seeker).power == 3
