@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.decisions.actions import ActivateAbility
+from manastack.decisions.actions import ActivateAbility, Choose
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -22,7 +22,7 @@ def test_tapping_five_clerics_gains_ten_life() -> None:
     d = Driver(s.build())
     d.activate(0, "Ancestor's Prophet")
     while d.decision.kind != "priority":
-        d.choose(d.decision.actions[0].value)
+        d.choose(next(a.value for a in d.decision.actions if isinstance(a, Choose)))
     d.resolve()
     assert d.life(0) == 30
     assert d.state.objects[d.find("Ancestor's Prophet")].tapped

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.decisions.actions import ActivateAbility
+from manastack.decisions.actions import ActivateAbility, Choose
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -23,7 +23,7 @@ def test_tapping_five_soldiers_exiles_a_creature() -> None:
     d = Driver(s.build())
     d.activate(0, "Catapult Master", targets=[d.find("Rorix Bladewing")])
     while d.decision.kind != "priority":
-        d.choose(d.decision.actions[0].value)
+        d.choose(next(a.value for a in d.decision.actions if isinstance(a, Choose)))
     d.resolve()
     assert d.zone_of("Rorix Bladewing") == "exile"
     assert all(d.state.objects[x].tapped for x in d.ids("Glory Seeker"))

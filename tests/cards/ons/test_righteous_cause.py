@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import Choose
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -23,7 +24,7 @@ def test_gains_one_life_for_each_attacking_creature_of_any_player() -> None:
     d.to_combat()
     d.attack([d.find("Glory Seeker"), d.find("Elvish Warrior")])
     d.expect("order_triggers")  # both triggers are player 0's
-    d.choose(d.decision.actions[0].value)
+    d.choose(next(a.value for a in d.decision.actions if isinstance(a, Choose)))
     d.resolve_all()
     assert d.life(0) == 22
     assert d.life(1) == 20

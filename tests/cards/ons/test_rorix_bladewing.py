@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import Choose
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -41,6 +42,6 @@ def test_legend_rule_keeps_only_one() -> None:
     d.cast(0, "Rorix Bladewing")
     d.resolve()
     while d.decision.kind != "priority":
-        d.choose(d.decision.actions[0].value)
+        d.choose(next(a.value for a in d.decision.actions if isinstance(a, Choose)))
     assert len(d.ids("Rorix Bladewing", zone="battlefield")) == 1
     assert len(d.ids("Rorix Bladewing", zone="graveyard")) == 1

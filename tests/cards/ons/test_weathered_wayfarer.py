@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.decisions.actions import ActivateAbility
+from manastack.decisions.actions import ActivateAbility, Choose
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -30,7 +30,7 @@ def test_finds_any_land_when_behind_on_lands() -> None:
     d.resolve()
     d.choose(d.find("Contested Cliffs"))
     while d.decision.kind != "priority":
-        d.choose(d.decision.actions[0].value)
+        d.choose(next(a.value for a in d.decision.actions if isinstance(a, Choose)))
     assert d.zone_of("Contested Cliffs") == "hand"
     assert d.zone_of("Glory Seeker") == "library"
 
