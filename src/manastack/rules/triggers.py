@@ -127,7 +127,7 @@ def check_triggers(g: GameState, events: list[Event]) -> None:
                 lki = chars(g, oid)
             if lki is not None and oid not in seen:
                 _check_source(g, oid, lki, ev, other_zone=True)
-        if ev.kind == "step_begin":
+        if ev.kind in ("step_begin", "day_night"):  # CR 113.6k: abilities that work there
             _check_graveyards(g, ev)
         for d in list(g.delayed):
             if d.until_turn is not None and d.until_turn != g.turn:

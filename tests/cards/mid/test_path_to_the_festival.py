@@ -1,0 +1,44 @@
+"""Path to the Festival — {2}{G} Sorcery.
+
+Oracle: "Search your library for a basic land card, put that card onto the battlefield tapped,
+then shuffle. Then if there are three or more basic land types among lands you control, scry
+1. / Flashback {4}{G}"
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Path to the Festival")
+
+
+def test_third_basic_type_lets_you_scry() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Mountain")
+    s.hand(0, "Path to the Festival")
+    s.library(0, "Island", "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Path to the Festival")
+    d.resolve()
+    d.choose(d.find("Island", zone="library"))
+    assert d.state.objects[d.find("Island", zone="battlefield")].tapped
+    d.expect("scry")
+    d.choose("top")
+    assert d.ids("Shock", zone="library")
+
+
+def test_two_types_no_scry() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest")
+    s.hand(0, "Path to the Festival")
+    s.library(0, "Forest", "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Path to the Festival")
+    d.resolve()
+    d.choose(d.ids("Forest", zone="library")[0])
+    assert d.decision.kind == "priority"
+    assert len(d.ids("Forest", zone="battlefield")) == 4
