@@ -1,0 +1,40 @@
+"""Ghoulish Procession — {1}{B} Enchantment.
+
+Oracle: "Whenever one or more nontoken creatures die, create a 2/2 black Zombie creature token
+with decayed. This ability triggers only once each turn. (A creature with decayed can't block.
+When it attacks, sacrifice it at end of combat.)"
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Ghoulish Procession")
+
+
+def test_nontoken_death_once_per_turn_and_tokens_dont_count() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Ghoulish Procession", "Mountain", "Mountain", "Mountain")
+    s.hand(0, "Shock", "Shock", "Shock")
+    s.battlefield(1, "Glory Seeker", "Elvish Warrior")
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    d.resolve()
+    zombie = d.find("Zombie", zone="battlefield", player=0)
+    d.cast(0, "Shock", targets=[d.find("Elvish Warrior")])
+    d.resolve()
+    assert not d.state.stack
+    assert d.ids("Zombie", zone="battlefield") == [zombie]
+    d.pass_until("precombat_main", turn=4)
+    d.pass_until("precombat_main", turn=5)
+    d.cast(0, "Shock", targets=[zombie])
+    d.resolve()
+    # A token dying doesn't trigger it, even on a new turn.
+    assert not d.state.stack and not d.ids("Zombie", zone="battlefield")

@@ -1,0 +1,53 @@
+"""Morbid Opportunist — {2}{B} Creature — Human Rogue 1/3.
+
+Oracle: "Whenever one or more other creatures die, draw a card. This ability triggers only
+once each turn."
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Morbid Opportunist")
+
+
+def test_draws_once_per_turn() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Morbid Opportunist", "Mountain", "Mountain")
+    s.hand(0, "Shock", "Shock")
+    s.battlefield(1, "Glory Seeker", "Elvish Warrior")
+    s.library(0, "Island", "Island", "Island")
+    s.library(1, "Island", "Island", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    d.resolve()
+    assert len(d.state.players[0].hand) == 2  # Shock and the card drawn
+    d.cast(0, "Shock", targets=[d.find("Elvish Warrior")])
+    d.resolve()
+    assert not d.state.stack
+    assert len(d.state.players[0].hand) == 1
+
+
+def test_triggers_again_next_turn() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Morbid Opportunist", "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Mountain", "Glory Seeker", "Elvish Warrior")
+    s.hand(1, "Shock")
+    s.library(0, "Island", "Island", "Island")
+    s.library(1, "Island", "Island", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    d.resolve()
+    d.pass_until("precombat_main", turn=4)
+    before = len(d.state.players[0].hand)
+    d.cast(1, "Shock", targets=[d.find("Morbid Opportunist")])
+    d.resolve()
+    # The Opportunist itself dying doesn't trigger its ability.
+    assert not d.state.stack and len(d.state.players[0].hand) == before

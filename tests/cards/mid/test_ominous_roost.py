@@ -1,0 +1,58 @@
+"""Ominous Roost — {2}{U} Enchantment.
+
+Oracle: "When Ominous Roost enters the battlefield or whenever you cast a spell from your
+graveyard, create a 1/1 blue Bird creature token with flying and "This creature can block
+only creatures with flying.""
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import DeclareBlocker
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Ominous Roost")
+
+
+def test_bird_on_entering_and_on_casting_from_graveyard() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Plains", "Glory Seeker")
+    s.hand(0, "Ominous Roost")
+    s.graveyard(0, "Homestead Courage")
+    d = Driver(s.build())
+    d.cast(0, "Ominous Roost")
+    d.resolve()
+    d.resolve()
+    bird = d.find("Bird", zone="battlefield")
+    c = d.chars(bird)
+    assert c.has("Flying") and (c.power, c.toughness) == (1, 1)
+    d.cast(0, "Homestead Courage", method="flashback", targets=[d.find("Glory Seeker")])
+    d.resolve()  # the Roost's trigger resolves first
+    assert len(d.ids("Bird", zone="battlefield")) == 2
+
+
+def test_bird_blocks_only_flyers() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", "Screaming Seahawk")
+    s.battlefield(1, "Ominous Roost", "Island", "Island", "Island")
+    s.hand(1, "Ominous Roost")
+    s.at("precombat_main", active=1, turn=2)
+    s.library(0, "Island")
+    s.library(1, "Island")
+    d = Driver(s.build())
+    d.cast(1, "Ominous Roost")
+    d.resolve()
+    d.resolve()
+    bird = d.find("Bird", zone="battlefield")
+    d.pass_until("precombat_main", turn=3)
+    d.to_combat()
+    d.attack([d.find("Glory Seeker"), d.find("Screaming Seahawk")])
+    d.pass_priority()
+    d.pass_priority()
+    allowed = {(a.blocker, a.attacker) for a in d.game.legal_actions()
+               if isinstance(a, DeclareBlocker)}
+    assert (bird, d.find("Screaming Seahawk")) in allowed
+    assert (bird, d.find("Glory Seeker")) not in allowed

@@ -1,0 +1,41 @@
+"""Otherworldly Gaze — {U} Instant.
+
+Oracle: "Look at the top three cards of your library. Put any number of them into your
+graveyard and the rest back on top of your library in any order. / Flashback {1}{U} (You may
+cast this card from your graveyard for its flashback cost. Then exile it.)"
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Otherworldly Gaze")
+
+
+def test_mill_some_reorder_rest_then_flashback() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island")
+    s.hand(0, "Otherworldly Gaze")
+    s.library(0, "Shock", "Glory Seeker", "Forest", "Plains")
+    d = Driver(s.build())
+    d.cast(0, "Otherworldly Gaze")
+    d.resolve()
+    d.choose(d.find("Glory Seeker", zone="library"))
+    d.choose(None)  # done choosing
+    # Shock and Forest go back on top in an order we choose: Forest first.
+    forest = d.find("Forest", zone="library")
+    while d.decision.kind != "priority":
+        d.choose(forest if any(getattr(a, "value", None) == forest
+                               for a in d.game.legal_actions())
+                 else d.game.legal_actions()[0].value)  # type: ignore[attr-defined]
+    lib = d.state.players[0].library
+    assert d.ids("Glory Seeker", zone="graveyard")
+    assert lib[:2] == [forest, d.find("Shock", zone="library")]
+    assert lib[2] == d.find("Plains")
+    d.cast(0, "Otherworldly Gaze", method="flashback")
+    d.resolve()
+    assert d.decision.kind != "priority"

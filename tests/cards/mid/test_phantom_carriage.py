@@ -1,0 +1,32 @@
+"""Phantom Carriage — {4}{U}{U} Creature — Spirit 4/4.
+
+Oracle: "Flying / When Phantom Carriage enters the battlefield, you may search your library
+for a card with flashback or disturb, put it into your graveyard, then shuffle."
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Phantom Carriage")
+
+
+def test_search_flashback_card_into_graveyard() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 6)
+    s.hand(0, "Phantom Carriage")
+    s.library(0, "Glory Seeker", "Homestead Courage", "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Phantom Carriage")
+    d.resolve()
+    d.resolve()
+    d.choose(True)
+    opts = {getattr(a, "value", None) for a in d.game.legal_actions()}
+    assert d.find("Glory Seeker", zone="library") not in opts
+    d.choose(d.find("Homestead Courage", zone="library"))
+    assert d.ids("Homestead Courage", zone="graveyard")
+    assert d.chars(d.find("Phantom Carriage")).has("Flying")

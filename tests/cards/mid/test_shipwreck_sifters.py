@@ -1,0 +1,42 @@
+"""Shipwreck Sifters — {1}{U} Creature — Spirit 1/2.
+
+Oracle: "When Shipwreck Sifters enters the battlefield, draw a card, then discard a card. /
+Whenever you discard a Spirit card or a card with disturb, put a +1/+1 counter on Shipwreck
+Sifters."
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Shipwreck Sifters")
+
+
+def cast(discard: str) -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island")
+    s.hand(0, "Shipwreck Sifters", "Nebelgast Intruder", "Dennick, Pious Apprentice")
+    s.library(0, "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Shipwreck Sifters")
+    d.resolve()
+    d.resolve()
+    d.choose(d.find(discard, zone="hand"))
+    d.resolve_all()
+    return d
+
+
+@pytest.mark.parametrize("card", ["Nebelgast Intruder", "Dennick, Pious Apprentice"])
+def test_spirit_or_disturb_card_grows_it(card: str) -> None:
+    d = cast(card)
+    assert d.ids(card, zone="graveyard")
+    assert d.chars(d.find("Shipwreck Sifters")).power == 2
+
+
+def test_other_card_doesnt() -> None:
+    d = cast("Glory Seeker")
+    assert d.chars(d.find("Shipwreck Sifters")).power == 1

@@ -1,0 +1,35 @@
+"""Sigardian Savior — {3}{W}{W} Creature — Angel 3/3.
+
+Oracle: "Flying / When Sigardian Savior enters the battlefield, if you cast it, return up to
+two target creature cards with mana value 2 or less from your graveyard to the battlefield."
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Sigardian Savior")
+
+
+def test_cast_returns_two_small_creatures() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 5)
+    s.hand(0, "Sigardian Savior")
+    s.graveyard(0, "Glory Seeker", "Festering Goblin", "Krosan Tusker")
+    s.graveyard(1, "Elvish Warrior")
+    d = Driver(s.build())
+    d.cast(0, "Sigardian Savior")
+    d.resolve()
+    opts = {getattr(a, "value", None) for a in d.game.legal_actions()}
+    assert d.find("Krosan Tusker") not in opts  # mana value 7
+    assert d.find("Elvish Warrior") not in opts  # not your graveyard
+    d.choose(d.find("Glory Seeker"))
+    d.choose(d.find("Festering Goblin"))
+    d.resolve()
+    assert d.ids("Glory Seeker", zone="battlefield")
+    assert d.ids("Festering Goblin", zone="battlefield")
+    assert d.ids("Krosan Tusker", zone="graveyard")
