@@ -145,10 +145,12 @@ from manastack.dsl.triggers import (
     cards_leave_your_graveyard,
     cast,
     cycled,
+    damage_dealt_at_once,
     day_night_changes,
     deals_combat_damage_to_player,
     dies,
     enters,
+    is_dealt_damage,
     leaves,
     turned_face_up,
 )

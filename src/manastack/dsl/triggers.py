@@ -145,3 +145,38 @@ def attached_dies() -> Trigger:
     return Trigger("zone_change", from_zone=Zone.BATTLEFIELD, to_zone=Zone.GRAVEYARD,
                    test=lambda g, src, ev: src in ev.data.get("attached", ()),
                    label="enchanted or equipped creature dies")
+
+
+def _first_damage_to_it(g: Any, source: int, ev: Any) -> bool:
+    """Damage dealt to the source by several sources at once (combat damage) is one event for
+    "whenever ~ is dealt damage": it triggers once, for the first of them."""
+    from manastack.rules.pipeline import emitting
+    if ev.obj != source or ev.amount <= 0:
+        return False
+    first = next((e for e in emitting() if e.kind == "damage" and e.obj == source), None)
+    return first is ev
+
+
+def is_dealt_damage() -> Trigger:
+    """"Whenever ~ is dealt damage" (once for damage dealt to it at the same time, CR 603.2);
+    ``damage_dealt_at_once`` gives "that much"."""
+    return Trigger("damage", test=_first_damage_to_it, label="is dealt damage")
+
+
+def damage_dealt_at_once(g: Any, ev: Any) -> int:
+    """The damage of a triggering damage event plus the combat damage dealt to the same object
+    at the same time (the combat damage events emitted with it)."""
+    total = int(ev.amount)
+    if not ev.data.get("combat"):
+        return total
+    at = next((i for i, e in enumerate(g.log) if e is ev), None)
+    if at is None:
+        return total
+    for e in g.log[at + 1:]:
+        if e.kind == "life_loss":
+            continue
+        if e.kind != "damage" or not e.data.get("combat"):
+            break
+        if e.obj == ev.obj:
+            total += e.amount
+    return total

@@ -1,0 +1,23 @@
+"""Thrashing Mudspawn — {3}{B}{B} Creature — Beast 4/4.
+
+Oracle: "Whenever Thrashing Mudspawn is dealt damage, you lose that much life. / Morph
+{1}{B}{B}"
+
+Damage dealt to it at the same time by several sources (combat damage) triggers it once, for
+the total (CR 510.2).
+"""
+
+from typing import Any
+
+from manastack.dsl.prelude import *  # noqa: F403
+
+
+def _that_much(g: Any, fid: int) -> None:
+    frame = g.frames[fid]
+    frame["damage_dealt"] = damage_dealt_at_once(g, frame["event"])
+
+
+ABILITIES = [
+    triggered(is_dealt_damage(), Custom(_that_much, "that much"),
+              LoseLife(VarAmount("damage_dealt"))),
+]

@@ -1,0 +1,34 @@
+"""Shaleskin Bruiser — {6}{R} Creature — Beast 4/4.
+
+Oracle: "Trample / Whenever Shaleskin Bruiser attacks, it gets +3/+0 until end of turn for
+each other attacking Beast."
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Shaleskin Bruiser")
+
+
+def test_plus_three_for_each_other_attacking_beast() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Shaleskin Bruiser", "Barkhide Mauler", "Charging Slateback",
+                  "Towering Baloth", "Glory Seeker")
+    s.library(1, "Forest")
+    s.life(1, 30)
+    d = Driver(s.build())
+    b = d.find("Shaleskin Bruiser")
+    d.to_combat()
+    d.attack([b, d.find("Barkhide Mauler"), d.find("Charging Slateback"),
+              d.find("Glory Seeker")])  # the Baloth stays home
+    d.resolve()
+    assert (d.chars(b).power, d.chars(b).toughness) == (10, 4)
+    d.pass_until("end")
+    assert d.life(1) == 30 - 10 - 4 - 4 - 2
+    d.pass_until("upkeep", turn=4)
+    assert d.chars(b).power == 4

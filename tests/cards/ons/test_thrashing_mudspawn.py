@@ -1,0 +1,48 @@
+"""Thrashing Mudspawn — {3}{B}{B} Creature — Beast 4/4.
+
+Oracle: "Whenever Thrashing Mudspawn is dealt damage, you lose that much life. / Morph
+{1}{B}{B}"
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Thrashing Mudspawn")
+
+
+def test_its_controller_loses_the_damage_dealt_to_it() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Thrashing Mudspawn")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Thrashing Mudspawn")])
+    d.resolve()
+    d.resolve()
+    assert (d.life(0), d.life(1)) == (20, 18)
+
+
+def test_two_blockers_damage_it_at_once_one_trigger_for_the_total() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Thrashing Mudspawn")
+    s.battlefield(1, "Glory Seeker", "Goblin Sledder")
+    d = Driver(s.build())
+    m = d.find("Thrashing Mudspawn")
+    d.to_combat()
+    d.attack([m])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({d.find("Glory Seeker"): m, d.find("Goblin Sledder"): m})
+    while d.decision.kind != "priority" or not d.state.stack:
+        if d.decision.kind == "priority":
+            d.pass_priority()
+        else:
+            d.choose(d.game.legal_actions()[0].value)  # damage assignment order
+    assert len(d.state.stack) == 1
+    d.resolve()
+    assert d.life(0) == 17
