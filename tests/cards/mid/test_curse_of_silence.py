@@ -1,0 +1,62 @@
+"""Curse of Silence — {W} Enchantment — Aura Curse.
+
+Oracle: "Enchant player / As Curse of Silence enters the battlefield, choose a card name. /
+Spells with the chosen name enchanted player casts cost {2} more to cast. / Whenever
+enchanted player casts a spell with the chosen name, you may sacrifice Curse of Silence. If
+you do, draw a card."
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import CastSpell
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Curse of Silence")
+
+
+def cursed(mountains: int) -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains")
+    s.hand(0, "Curse of Silence")
+    s.battlefield(1, *["Mountain"] * mountains)
+    s.hand(1, "Shock", "Shock")
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Curse of Silence", targets=[1])
+    d.resolve()
+    d.choose("Shock")
+    d.pass_until("precombat_main", turn=4)
+    return d
+
+
+def test_named_spell_costs_two_more() -> None:
+    d = cursed(2)
+    assert CastSpell(d.find("Shock", zone="hand"), "normal") not in d.game.legal_actions()
+
+
+def test_casting_it_lets_curser_sacrifice_and_draw() -> None:
+    d = cursed(3)
+    d.cast(1, "Shock", targets=[0])
+    assert all(d.state.objects[m].tapped for m in d.ids("Mountain"))
+    hand = len(d.state.players[0].hand)
+    d.pass_priority()  # the trigger is on top: both pass
+    d.pass_priority()
+    d.choose(True)
+    assert d.ids("Curse of Silence", zone="graveyard")
+    assert len(d.state.players[0].hand) == hand + 1
+
+
+def test_may_keep_the_curse() -> None:
+    d = cursed(3)
+    d.cast(1, "Shock", targets=[0])
+    hand = len(d.state.players[0].hand)
+    d.pass_priority()
+    d.pass_priority()
+    d.choose(False)
+    assert d.ids("Curse of Silence", zone="battlefield")
+    assert len(d.state.players[0].hand) == hand
