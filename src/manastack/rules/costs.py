@@ -74,6 +74,18 @@ def cost_modifiers(g: GameState, sid: int, base: ManaCost) -> ManaCost:
                     cost = cost.plus(ManaCost(generic=amount))
                 else:
                     cost = cost.reduced(amount)
+    for a in c.abilities:
+        # "This spell costs {N} less to cast [if ...]": the spell's own static ability,
+        # which functions on the stack (CR 601.2f, 604.1), written
+        # rule("spell_cost_reduction", "self", N, condition=...).
+        if isinstance(a, StaticAbility) and a.rule == "spell_cost_reduction" and \
+                (a.condition is None or a.condition(g, sid)):
+            amount = a.params[0]
+            if not isinstance(amount, int):
+                from manastack.rules.amounts import evaluate_amount
+                amount = max(0, evaluate_amount(g, amount, {
+                    "controller": c.controller, "source": sid, "targets": (), "x": 0}))
+            cost = cost.reduced(amount)
     del o
     return cost
 

@@ -1,0 +1,19 @@
+"""Moonrager's Slash — {2}{R} Instant.
+
+"This spell costs {2} less to cast if it's night. / Moonrager's Slash deals 3 damage to any
+target."
+"""
+
+from typing import Any
+
+from manastack.dsl.prelude import *  # noqa: F403
+
+
+def _night(g: Any, *_: Any) -> bool:
+    return bool(g.day_night == "night")
+
+
+ABILITIES = [
+    rule("spell_cost_reduction", "self", 2, condition=_night),
+    spell(DealDamage(3, Target(0)), targets=[ANY_TARGET]),
+]

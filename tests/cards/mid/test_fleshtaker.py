@@ -1,0 +1,44 @@
+"""Fleshtaker — {W}{B} Creature — Human Assassin 2/2.
+
+Oracle: "Whenever you sacrifice another creature, you gain 1 life and scry 1. / {1}, Sacrifice
+another creature: Fleshtaker gets +2/+2 until end of turn."
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Fleshtaker")
+
+
+def test_sacrifice_pumps_gains_life_and_scries() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Fleshtaker", "Glory Seeker", "Swamp")
+    s.library(0, "Island", "Forest")
+    d = Driver(s.build())
+    flesh = d.find("Fleshtaker")
+    d.activate(0, flesh, choices=[d.find("Glory Seeker")])
+    assert d.ids("Glory Seeker", zone="graveyard")
+    d.resolve()  # the trigger
+    d.expect("scry")
+    d.choose("bottom")
+    assert d.life(0) == 21
+    d.resolve()
+    c = d.chars(flesh)
+    assert (c.power, c.toughness) == (4, 4)
+    assert d.state.players[0].library[0] == d.find("Forest", zone="library")
+
+
+def test_a_creature_dying_otherwise_does_not_trigger() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Fleshtaker", "Glory Seeker", "Mountain")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    assert d.ids("Glory Seeker", zone="graveyard")
+    assert not d.state.stack and d.life(0) == 20

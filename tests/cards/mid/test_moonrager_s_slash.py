@@ -1,0 +1,39 @@
+"""Moonrager's Slash — {2}{R} Instant.
+
+Oracle: "This spell costs {2} less to cast if it's night. / Moonrager's Slash deals 3 damage
+to any target."
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Moonrager's Slash")
+
+
+def test_costs_r_at_night() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Moonrager's Slash")
+    s.day_night("night")
+    d = Driver(s.build())
+    d.cast(0, "Moonrager's Slash", targets=[1])
+    d.resolve()
+    assert d.life(1) == 17
+
+
+def test_full_cost_by_day() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain")
+    s.hand(0, "Moonrager's Slash")
+    s.battlefield(1, "Elvish Warrior")
+    s.day_night("day")
+    d = Driver(s.build())
+    d.cast(0, "Moonrager's Slash", targets=[d.find("Elvish Warrior")])
+    assert all(d.state.objects[m].tapped for m in d.ids("Mountain"))
+    d.resolve()
+    assert d.ids("Elvish Warrior", zone="graveyard")
