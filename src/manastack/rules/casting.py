@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from manastack.dsl.abilities import ActivatedAbility, Keyword
 from manastack.rules.cast_methods import METHODS
 from manastack.rules.characteristics import Chars, base_chars, chars
@@ -85,8 +87,34 @@ def _payable_with(g: GameState, player: int, oid: int, sc: Chars, method: str,
     g2_cost, other = _probe_cost(g, oid, sc, method, choice)
     if other is not None and not _other_payable(g, player, oid, other):
         return False
-    srcs = [source_units(a) for _, _, a in mana_sources(g, player)]
-    return can_pay(g.players[player].mana_pool, g2_cost, srcs)
+    return mana_payable_with_costs(g, player, oid, other, g2_cost, frozenset())
+
+
+def mana_payable_with_costs(g: GameState, player: int, source: int, cost: Any,
+                            mana: Any, exclude: frozenset[int]) -> bool:
+    """Whether ``mana`` can still be paid once the sacrifices and taps that ``cost`` asks
+    for are made (a permanent sacrificed or tapped for the cost can't also make mana)."""
+    srcs = {s2: source_units(b) for s2, _, b in mana_sources(g, player) if s2 not in exclude}
+    pool = g.players[player].mana_pool
+    if mana is None or mana.is_empty():
+        return True
+    parts = [] if cost is None else [
+        (w, f, n) for w, f, n in (("sacrifice", cost.sacrifice, cost.sacrifice_count),
+                                  ("tap", cost.tap_untapped, cost.tap_count)) if f is not None]
+    if not parts:
+        return can_pay(pool, mana, list(srcs.values()))
+    from manastack.rules.costs import cost_candidates
+    if len(parts) == 1 and parts[0][2] == 1:
+        what, f, _ = parts[0]
+        cands = cost_candidates(g, player, what, f, source)
+        return any(can_pay(pool, mana, [u for s2, u in srcs.items() if s2 != c])
+                   for c in cands)
+    removed: set[int] = set()
+    for what, f, n in parts:
+        cands = cost_candidates(g, player, what, f, source, tuple(removed))
+        cands.sort(key=lambda c: c in srcs)  # prefer permanents that make no mana
+        removed.update(cands[:max(n, 0)])
+    return can_pay(pool, mana, [u for s2, u in srcs.items() if s2 not in removed])
 
 
 def additional_cost_payable(g: GameState, player: int, sid: int, choice: int) -> bool:
@@ -233,10 +261,9 @@ def activatable(g: GameState, player: int, oid: int, index: int, c: Chars | None
             return False
     mana = a.cost.mana
     if mana is not None and not mana.is_empty():
-        excl = {oid} if a.cost.tap or a.cost.sacrifice_self else set()
-        srcs = [source_units(b) for s2, _, b in mana_sources(g, player) if s2 not in excl]
-        if not can_pay(g.players[player].mana_pool, mana.with_x(1 if a.cost.exile_x else 0),
-                       srcs):
+        excl = frozenset({oid}) if a.cost.tap or a.cost.sacrifice_self else frozenset()
+        if not mana_payable_with_costs(g, player, oid, a.cost,
+                                       mana.with_x(1 if a.cost.exile_x else 0), excl):
             return False
     return True
 

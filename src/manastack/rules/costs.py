@@ -259,6 +259,15 @@ def _pay_choice(g: GameState, sid: int, what: str, f: Any, count: int, done: int
     src = o.source if o.stack.get("kind") != "spell" else sid
     taken = tuple(o.stack.get("paid_" + what, ()))
     cands = cost_candidates(g, o.controller, what, f, src, taken)
+    if what in ("sacrifice", "tap") and len(cands) > 1:
+        # The mana part is paid after this choice: offer only choices that leave it payable
+        # (CR 601.2h; a choice that strands the payment would be rewound anyway).
+        to_pay = o.stack.get("to_pay")
+        if to_pay is not None and not to_pay.is_empty():
+            from manastack.rules.mana import player_can_pay
+            keep = [c for c in cands if player_can_pay(g, o.controller, to_pay,
+                                                       frozenset({c}))]
+            cands = keep or cands
     if count < 0 and not cands:
         return
     fid = g.new_frame()
