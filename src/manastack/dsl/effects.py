@@ -280,6 +280,14 @@ class TurnFaceDownEffect(Effect):
 
 
 @dataclass(frozen=True)
+class RemoveFromCombat(Effect):
+    """Remove the objects of ``what`` from combat (CR 506.4): they stop being attacking,
+    blocking, blocked or unblocked creatures."""
+
+    what: Ref
+
+
+@dataclass(frozen=True)
 class GainControl(Effect):
     what: Ref
     who: Ref = field(default_factory=You)

@@ -72,6 +72,7 @@ from manastack.dsl.effects import (
     ReflexiveTrigger,
     Regenerate,
     RemoveCounters,
+    RemoveFromCombat,
     ReorderTop,
     ReplaceNextDraw,
     RevealUntil,
@@ -116,6 +117,7 @@ from manastack.dsl.refs import (
     DefendingPlayer,
     EachOpponent,
     EachPlayer,
+    EventAmount,
     ManaSpent,
     ManaValueOf,
     OwnerOf,
@@ -148,6 +150,7 @@ from manastack.dsl.triggers import (
     damage_dealt_at_once,
     day_night_changes,
     deals_combat_damage_to_player,
+    deals_damage,
     dies,
     enters,
     is_dealt_damage,
@@ -400,6 +403,17 @@ def card_types_in_graveyard(g: Any, player: int) -> int:
     for oid in g.players[player].graveyard:
         types |= set(base_chars(g.objects[oid]).types)
     return len(types)
+
+
+COLORS = ("white", "blue", "black", "red", "green")
+
+
+def protection_from_chosen_color(what: Any, var: str = "color") -> tuple[Effect, ...]:
+    """"Choose a color. [What] gain(s) protection from the chosen color until end of turn"
+    (CR 105.1, 702.16): the controller chooses as the ability resolves (CR 608.2d)."""
+    return (ChooseOption(COLORS, var, prompt="Choose a color"),
+            *(If(lambda g, frame, col=col: frame.get(var) == col,
+                 (grant(what, "Protection from " + col),)) for col in COLORS))
 
 
 def lines(*abilities: Any) -> Lines:

@@ -169,6 +169,13 @@ class TimesPaid(Amount):
 
 
 @dataclass(frozen=True)
+class EventAmount(Amount):
+    """"That much": the amount of the event that triggered the ability (the damage dealt, the
+    life gained), 0 without one. For combat damage, all the combat damage its source dealt at
+    the same time (CR 510.2)."""
+
+
+@dataclass(frozen=True)
 class Times(Amount):
     amount: Amount | int
     factor: int

@@ -180,3 +180,18 @@ def damage_dealt_at_once(g: Any, ev: Any) -> int:
         if e.obj == ev.obj:
             total += e.amount
     return total
+
+
+def _first_damage_by_it(g: Any, source: int, ev: Any) -> bool:
+    """The first of the damage events the source deals at the same time (CR 510.2)."""
+    from manastack.rules.pipeline import emitting
+    if ev.source != source or ev.amount <= 0:
+        return False
+    first = next((e for e in emitting() if e.kind == "damage" and e.source == source), None)
+    return first is ev
+
+
+def deals_damage() -> Trigger:
+    """"Whenever ~ deals damage": once for the damage it deals at the same time;
+    ``EventAmount()`` is "that much"."""
+    return Trigger("damage", test=_first_damage_by_it, label="deals damage")

@@ -137,6 +137,21 @@ def evaluate_amount(g: GameState, amt: Any, frame: dict[Any, Any]) -> int:
     if isinstance(amt, R.TimesPaid):
         ev = frame.get("event")
         return int(ev.amount) if ev is not None and ev.kind == "paid_times" else 0
+    if isinstance(amt, R.EventAmount):
+        ev = frame.get("event")
+        if ev is None:
+            return 0
+        total = int(ev.amount or 0)
+        if ev.kind == "damage" and ev.data.get("combat"):
+            at = next((i for i, e in enumerate(g.log) if e is ev), None)
+            for e in g.log[at + 1:] if at is not None else ():
+                if e.kind == "life_loss":
+                    continue
+                if e.kind != "damage" or not e.data.get("combat"):
+                    break
+                if e.source == ev.source:
+                    total += int(e.amount or 0)
+        return total
     if isinstance(amt, R.Times):
         return evaluate_amount(g, amt.amount, frame) * amt.factor
     if isinstance(amt, R.PowerOf | R.ToughnessOf | R.ManaValueOf):

@@ -975,3 +975,23 @@ def _put_counters_divided(g: GameState, e: E.PutCountersDivided, fid: int,
            for t, n in zip(chosen, division, strict=False)
            if t in legal and t in g.objects and g.objects[t].zone is Zone.BATTLEFIELD]
     submit_all(g, evs)
+
+
+@effect(E.RemoveFromCombat)
+def _remove_from_combat(g: GameState, e: E.RemoveFromCombat, fid: int,
+                        frame: dict[str, Any]) -> None:
+    """CR 506.4: a creature removed from combat stops being an attacking, blocking, blocked or
+    unblocked creature; a creature it blocked stays blocked (CR 509.1h)."""
+    c = g.combat
+    if c is None:
+        return
+    for oid in on_battlefield(g, objs(g, e.what, frame)):
+        if oid not in c.attackers and oid not in c.blockers:
+            continue
+        c.attackers.pop(oid, None)
+        c.blockers.pop(oid, None)
+        c.blocked.discard(oid)
+        for b, atks in list(c.blockers.items()):
+            if oid in atks:
+                c.blockers[b] = tuple(a for a in atks if a != oid)
+        g.log.append(Event("removed_from_combat", obj=oid))

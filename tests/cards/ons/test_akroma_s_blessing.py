@@ -1,0 +1,44 @@
+"""Akroma's Blessing — {2}{W} Instant.
+
+Oracle: "Choose a color. Creatures you control gain protection from the chosen color until end
+of turn. / Cycling {W} ({W}, Discard this card: Draw a card.)"
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Akroma's Blessing")
+
+
+def test_your_creatures_gain_protection_from_the_chosen_color() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains", "Glory Seeker", "Elvish Warrior")
+    s.battlefield(1, "Daru Cavalier")
+    s.hand(0, "Akroma's Blessing")
+    s.library(0, "Plains")
+    s.library(1, "Plains")
+    d = Driver(s.build())
+    d.cast(0, "Akroma's Blessing")
+    d.resolve()
+    d.choose("black")
+    assert d.chars(d.find("Glory Seeker")).protections() == ["black"]
+    assert "black" in d.chars(d.find("Elvish Warrior")).protections()
+    assert not d.chars(d.find("Daru Cavalier")).protections()
+    d.pass_until("upkeep", turn=4)
+    assert not d.chars(d.find("Glory Seeker")).protections()
+
+
+def test_cycling() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains")
+    s.hand(0, "Akroma's Blessing")
+    s.library(0, "Glory Seeker")
+    d = Driver(s.build())
+    d.activate(0, "Akroma's Blessing")
+    d.resolve()
+    assert d.ids("Glory Seeker", zone="hand")

@@ -1,0 +1,35 @@
+"""Doubtless One — {3}{W} Creature — Cleric Avatar */*.
+
+Oracle: "Doubtless One's power and toughness are each equal to the number of Clerics on the
+battlefield. / Whenever Doubtless One deals damage, you gain that much life."
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Doubtless One")
+
+
+def test_counts_every_cleric_on_the_battlefield() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Doubtless One", "Daru Healer")
+    s.battlefield(1, "Daru Healer", "Glory Seeker")
+    d = Driver(s.build())
+    c = d.chars(d.find("Doubtless One"))
+    assert (c.power, c.toughness) == (3, 3)
+
+
+def test_gains_life_equal_to_the_damage_it_deals() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Doubtless One", "Daru Healer")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Doubtless One")])
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 18
+    assert d.life(0) == 22
