@@ -1,0 +1,44 @@
+"""Gratuitous Violence — {2}{R}{R}{R} Enchantment.
+
+Oracle: "If a creature you control would deal damage to a permanent or player, it deals double
+that damage to that permanent or player instead."
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Gratuitous Violence")
+
+
+def test_your_creatures_deal_double_damage() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Gratuitous Violence", "Glory Seeker", "Embermage Goblin")
+    s.battlefield(1, "Towering Baloth")
+    d = Driver(s.build())
+    d.activate(0, "Embermage Goblin", targets=[d.find("Towering Baloth")])
+    d.resolve()
+    assert d.state.objects[d.find("Towering Baloth")].damage == 2
+    d.to_combat()
+    d.attack([d.find("Glory Seeker")])
+    d.pass_until("end")
+    assert d.life(1) == 16
+
+
+def test_spells_and_opponents_creatures_are_not_doubled() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Gratuitous Violence", "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Embermage Goblin")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    assert d.life(1) == 18
+    d.pass_priority()
+    d.activate(1, "Embermage Goblin", targets=[0])
+    d.resolve()
+    assert d.life(0) == 19

@@ -1,0 +1,39 @@
+"""Withering Hex — {B} Enchantment — Aura.
+
+Oracle: "Enchant creature / Whenever a player cycles a card, put a plague counter on Withering
+Hex. / Enchanted creature gets -1/-1 for each plague counter on Withering Hex."
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Withering Hex")
+
+
+def test_each_cycle_by_any_player_shrinks_the_enchanted_creature() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Glory Seeker")
+    s.hand(0, "Withering Hex")
+    s.battlefield(1, "Elvish Warrior", "Forest", "Forest", "Forest")
+    s.hand(1, "Krosan Tusker")
+    s.library(1, "Forest", "Forest")
+    d = Driver(s.build())
+    w = d.find("Elvish Warrior")
+    d.cast(0, "Withering Hex", targets=[w])
+    d.resolve()
+    assert d.chars(w).power == 2
+    d.pass_priority()  # player 1 gets priority with an empty stack
+    d.activate(1, d.find("Krosan Tusker", zone="hand"))
+    while d.state.stack:
+        if d.decision.kind == "priority":
+            d.pass_priority()
+        else:
+            d.choose(False)  # decline the Tusker's search
+    hex_id = d.find("Withering Hex")
+    assert d.state.objects[hex_id].counters.get("plague") == 1
+    assert (d.chars(w).power, d.chars(w).toughness) == (1, 2)
