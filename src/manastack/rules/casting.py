@@ -148,10 +148,18 @@ def _probe_cost(g: GameState, oid: int, sc: Chars, method: str,  # type: ignore[
         if add.mana is not None:
             base = base.plus(add.mana)
         other = _merge(other, add)
+    probe = g.objects[oid]
+    saved = dict(probe.stack)
     try:
+        if method != "normal":
+            # Modified as the spell cast this way would be ("face-down creature spells
+            # cost {1} less", CR 601.2f).
+            probe.stack = {"kind": "spell", "method": method}
         base = cost_modifiers(g, oid, base)
     except KeyError:
         pass
+    finally:
+        probe.stack = saved
     if base.x:
         base = base.with_x(0)
     return base, other

@@ -1,0 +1,53 @@
+"""Animal Magnetism — {4}{G} Sorcery.
+
+Oracle: "Reveal the top five cards of your library. An opponent chooses a creature card from
+among them. Put that card onto the battlefield and the rest into your graveyard."
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import Choose
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Animal Magnetism")
+
+
+def test_opponent_chooses_the_creature_the_rest_go_to_the_graveyard() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 5)
+    s.hand(0, "Animal Magnetism")
+    s.library(0, "Glory Seeker", "Forest", "Barkhide Mauler", "Island", "Swamp",
+              "Wirewood Savage")
+    d = Driver(s.build())
+    d.cast(0, "Animal Magnetism")
+    d.resolve()
+    dec = d.expect("choose_cards")
+    assert dec.player == 1
+    offered = {a.value for a in dec.actions if isinstance(a, Choose)}
+    assert offered == {d.find("Glory Seeker", zone="library"),
+                       d.find("Barkhide Mauler", zone="library")}
+    d.choose(d.find("Glory Seeker", zone="library"))
+    assert d.ids("Glory Seeker", zone="battlefield", player=0)
+    for name in ("Barkhide Mauler", "Island", "Swamp"):
+        assert d.ids(name, zone="graveyard")
+    assert len(d.ids("Forest", zone="graveyard")) == 1
+    assert d.ids("Wirewood Savage", zone="library")
+
+
+def test_fewer_than_five_cards() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 5)
+    s.hand(0, "Animal Magnetism")
+    s.library(0, "Island", "Swamp", "Wirewood Savage")
+    d = Driver(s.build())
+    d.cast(0, "Animal Magnetism")
+    d.resolve()
+    assert d.expect("choose_cards").player == 1
+    d.choose(d.find("Wirewood Savage", zone="library"))
+    assert d.ids("Wirewood Savage", zone="battlefield")
+    assert d.ids("Island", zone="graveyard") and d.ids("Swamp", zone="graveyard")
+    assert not d.state.players[0].library

@@ -1,0 +1,47 @@
+"""Venomspout Brackus — {6}{G} Creature — Beast 5/5.
+
+Oracle: "{1}{G}, {T}: Venomspout Brackus deals 5 damage to target attacking or blocking
+creature with flying. / Morph {3}{G}{G} (You may cast this card face down as a 2/2 creature
+for {3}. Turn it face up any time for its morph cost.)"
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import ActivateAbility, Choose
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Venomspout Brackus")
+
+
+def setup() -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Venomspout Brackus", "Forest", "Forest")
+    s.battlefield(1, "Goblin Sky Raider", "Screaming Seahawk")
+    s.at("precombat_main", active=1, turn=4)
+    return Driver(s.build())
+
+
+def brackus_can_activate(d: Driver) -> bool:
+    return any(isinstance(a, ActivateAbility) and a.source == d.find("Venomspout Brackus")
+               for a in d.game.legal_actions())
+
+
+def test_shoots_an_attacking_flyer() -> None:
+    d = setup()
+    d.pass_priority()
+    assert not brackus_can_activate(d)  # nothing is attacking yet
+    d.pass_priority()
+    d.to_combat()
+    d.attack([d.find("Goblin Sky Raider")])
+    d.pass_priority()
+    d.expect("priority")
+    assert d.decision.player == 0
+    d.activate(0, "Venomspout Brackus", targets=[d.find("Goblin Sky Raider")])
+    opts = {a.value for a in d.game.legal_actions() if isinstance(a, Choose)}
+    assert d.find("Screaming Seahawk") not in opts
+    d.resolve()
+    assert d.ids("Goblin Sky Raider", zone="graveyard")

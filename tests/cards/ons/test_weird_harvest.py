@@ -1,0 +1,43 @@
+"""Weird Harvest — {X}{G}{G} Sorcery.
+
+Oracle: "Each player may search their library for up to X creature cards, reveal those cards,
+put them into their hand, then shuffle."
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import Choose
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Weird Harvest")
+
+
+def test_each_player_searches_for_up_to_x_creatures() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 4)
+    s.hand(0, "Weird Harvest")
+    s.library(0, "Glory Seeker", "Forest", "Wirewood Savage", "Elvish Warrior")
+    s.library(1, "Goblin Sky Raider", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Weird Harvest", x=2)
+    d.resolve()
+    dec = d.expect("search")
+    assert dec.player == 0
+    offered = {a.value for a in dec.actions if isinstance(a, Choose)}
+    assert d.find("Forest", zone="library") not in offered
+    d.choose(d.find("Glory Seeker", zone="library"))
+    d.choose(d.find("Wirewood Savage", zone="library"))
+    while d.decision.kind == "search" and d.decision.player == 0:
+        d.choose(None)
+    dec = d.expect("search")
+    assert dec.player == 1
+    d.choose(d.find("Goblin Sky Raider", zone="library"))
+    while d.decision.kind == "search":
+        d.choose(None)
+    assert d.ids("Glory Seeker", zone="hand") and d.ids("Wirewood Savage", zone="hand")
+    assert d.ids("Elvish Warrior", zone="library")
+    assert d.ids("Goblin Sky Raider", zone="hand", player=1)
