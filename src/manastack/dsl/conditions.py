@@ -76,3 +76,18 @@ def you_control(filter: Any, at_least: int = 1) -> Any:
             src = x.get("source")
         return len(all_matching(g, filter.but(controller="you"), you, src)) >= at_least
     return cond
+
+
+def creatures_died_this_turn(g: Any, *_: Any) -> int:
+    """How many creatures died this turn (CR 700.4: put into a graveyard from the
+    battlefield), tokens included, read from this turn's events."""
+    n = 0
+    for ev in reversed(g.log):
+        if ev.kind == "turn_begin" and ev.amount == g.turn:
+            break
+        if ev.kind == "zone_change" and ev.from_zone is not None and \
+                ev.from_zone.value == "battlefield" and ev.to_zone is not None and \
+                ev.to_zone.value == "graveyard" and ev.lki is not None and \
+                getattr(ev.lki, "is_creature", False):
+            n += 1
+    return n

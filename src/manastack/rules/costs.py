@@ -81,7 +81,9 @@ def cost_modifiers(g: GameState, sid: int, base: ManaCost) -> ManaCost:
         if isinstance(a, StaticAbility) and a.rule == "spell_cost_reduction" and \
                 (a.condition is None or a.condition(g, sid)):
             amount = a.params[0]
-            if not isinstance(amount, int):
+            if callable(amount):  # fn(game, spell id)
+                amount = int(amount(g, sid))
+            elif not isinstance(amount, int):
                 from manastack.rules.amounts import evaluate_amount
                 amount = max(0, evaluate_amount(g, amount, {
                     "controller": c.controller, "source": sid, "targets": (), "x": 0}))

@@ -1,0 +1,41 @@
+"""Diregraf Rebirth — {3}{B}{G} Sorcery.
+
+Oracle: "This spell costs {1} less to cast for each creature that died this turn. / Return
+target creature card from your graveyard to the battlefield. / Flashback {5}{B}{G}"
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Diregraf Rebirth")
+
+
+def test_cheaper_for_each_death_and_reanimates() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Forest", "Swamp", "Mountain", "Glory Seeker")
+    s.hand(0, "Diregraf Rebirth", "Burn Down the House")
+    s.graveyard(0, "Gluttonous Zombie")
+    s.battlefield(1, "Elvish Warrior")
+    d = Driver(s.build())
+    # No death yet: {3}{B}{G} can't be paid with four lands.
+    from manastack.game import IllegalActionError
+    with pytest.raises(IllegalActionError):
+        d.cast(0, "Diregraf Rebirth", targets=[d.find("Gluttonous Zombie")])
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Swamp", "Forest", "Plains", "Glory Seeker")
+    s.hand(0, "Diregraf Rebirth", "Shock", "Shock")
+    s.graveyard(0, "Gluttonous Zombie")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    for seeker in d.ids("Glory Seeker"):
+        d.cast(0, "Shock", targets=[seeker])
+        d.resolve()
+    # Two creatures died this turn: {1}{B}{G}.
+    d.cast(0, "Diregraf Rebirth", targets=[d.find("Gluttonous Zombie")])
+    d.resolve()
+    assert d.ids("Gluttonous Zombie", zone="battlefield")
