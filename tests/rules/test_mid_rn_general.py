@@ -3,7 +3,9 @@
 Rulings covered: MID-RN-006 (daybound entering at night without being cast), MID-RN-026
 (an instruction to transform a single-faced copy of a double-faced permanent is ignored,
 CR 701.27c, 712.9), MID-RN-042 (a flashback card put into your graveyard during your turn can
-be cast before anyone else acts, CR 117.3b-c).
+be cast before anyone else acts, CR 117.3b-c), MID-RN-125 and MID-RN-187 (characteristic-defining
+abilities work in every zone, CR 604.3), MID-RN-128 (the spell is in the graveyard before
+state-based actions).
 """
 
 from __future__ import annotations
@@ -86,3 +88,52 @@ def test_flashback_card_put_into_your_graveyard_castable_before_others_act() -> 
     assert CastSpell(iteration, "flashback") in d.game.legal_actions()
     d.cast(0, iteration, method="flashback")
     assert d.ids("Galvanic Iteration", zone="stack")
+
+
+@pytest.mark.ruling("MID-RN-125", "MID-RN-187")
+def test_power_defining_abilities_work_in_every_zone() -> None:
+    """CR 604.3: in a graveyard, Consuming Blob and Old Stickfingers count themselves."""
+    s = Scenario(seed=1)
+    s.graveyard(0, "Consuming Blob", "Shock")
+    s.hand(0, "Consuming Blob")
+    s.graveyard(1, "Old Stickfingers", "Forest", "Glory Seeker")
+    d = Driver(s.build())
+    in_yard = d.find("Consuming Blob", zone="graveyard")
+    assert (d.chars(in_yard).power, d.chars(in_yard).toughness) == (2, 3)  # Creature, Instant
+    in_hand = d.find("Consuming Blob", zone="hand")
+    assert (d.chars(in_hand).power, d.chars(in_hand).toughness) == (2, 3)
+    sticks = d.find("Old Stickfingers")
+    assert (d.chars(sticks).power, d.chars(sticks).toughness) == (2, 2)  # itself and the Seeker
+
+
+@pytest.mark.ruling("MID-RN-128")
+def test_the_damaging_instant_is_in_the_graveyard_before_state_based_actions() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Consuming Blob")
+    s.graveyard(0, "Forest")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    s.graveyard(1, "Shock")  # an opponent's instant doesn't count for your Blob
+    d = Driver(s.build())
+    blob = d.find("Consuming Blob")
+    assert (d.chars(blob).power, d.chars(blob).toughness) == (1, 2)
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[blob])
+    d.resolve()
+    # Shock went to its owner's graveyard, not yours: the Blob is still 1/2 and dies
+    assert d.ids("Consuming Blob", zone="graveyard")
+
+
+@pytest.mark.ruling("MID-RN-128")
+def test_your_own_damaging_instant_counts_before_state_based_actions() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Consuming Blob", "Mountain")
+    s.graveyard(0, "Forest")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    blob = d.find("Consuming Blob")
+    d.cast(0, "Shock", targets=[blob])
+    d.resolve()
+    # Shock is in your graveyard before state-based actions: the Blob is 2/3 with 2 damage
+    assert d.ids("Consuming Blob", zone="battlefield")
+    assert (d.chars(blob).power, d.chars(blob).toughness) == (2, 3)

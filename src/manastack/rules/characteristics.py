@@ -604,9 +604,36 @@ def chars(g: GameState, oid: int) -> Chars:
     other = g._cache[2]  # type: ignore[attr-defined]
     c = other.get(oid)
     if c is None:
-        c = base_chars(g.objects[oid])
+        c = _with_own_cdas(g, base_chars(g.objects[oid]))
         other[oid] = c
     return c
+
+
+def _with_own_cdas(g: GameState, c: Chars) -> Chars:
+    """CR 604.3: characteristic-defining abilities function in every zone, so a card in a
+    hand, library, graveyard or exile has the power and toughness its own CDA defines
+    (MID-RN-125, 187)."""
+    cdas = [a for a in c.abilities if isinstance(a, StaticAbility) and a.cda
+            and a.modify is not None]
+    if not cdas or c.oid in _IN_CDA:
+        return c  # a CDA counting cards that include its own object sees its other values
+    c = c.copy()
+    _IN_CDA.add(c.oid)
+    try:
+        for layer in LAYER_ORDER:
+            for a in cdas:
+                assert a.modify is not None
+                ls = _layers_of(a.modify)
+                if layer in ls and layer != "7b" or layer == "7a" and "7b" in ls:
+                    ce = ContinuousEffect(0, c.oid, c.controller, a.modify,
+                                          frozenset({c.oid}), None, "static", True)
+                    _apply(g, layer, a.modify, c, ce)
+    finally:
+        _IN_CDA.discard(c.oid)
+    return c
+
+
+_IN_CDA: set[int] = set()
 
 
 def controller_of(g: GameState, oid: int) -> int:
