@@ -1,0 +1,44 @@
+"""Leery Fogbeast — {2}{G} Creature — Beast 4/2.
+
+Oracle: "Whenever Leery Fogbeast becomes blocked, prevent all combat damage that would be dealt
+this turn."
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Leery Fogbeast")
+
+
+def combat(block: bool) -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Leery Fogbeast", "Glory Seeker")
+    s.battlefield(1, "Barkhide Mauler")
+    s.library(0, "Forest")
+    s.library(1, "Forest")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Leery Fogbeast"), d.find("Glory Seeker")])
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    d.block({d.find("Barkhide Mauler"): d.find("Leery Fogbeast")} if block else {})
+    d.resolve_all()
+    d.pass_until("postcombat_main")
+    return d
+
+
+def test_blocked_all_combat_damage_is_prevented() -> None:
+    d = combat(block=True)
+    assert d.ids("Leery Fogbeast", zone="battlefield")
+    assert d.state.objects[d.find("Barkhide Mauler")].damage == 0
+    assert d.life(1) == 20  # the unblocked Glory Seeker's damage is prevented too
+
+
+def test_unblocked_damage_is_dealt() -> None:
+    d = combat(block=False)
+    assert d.life(1) == 14

@@ -1,0 +1,54 @@
+"""Serpentine Basilisk — {2}{G}{G} Creature — Basilisk 2/3.
+
+Oracle: "Whenever Serpentine Basilisk deals combat damage to a creature, destroy that creature
+at end of combat. / Morph {1}{G}{G} (You may cast this card face down as a 2/2 creature for
+{3}. Turn it face up any time for its morph cost.)"
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.state.steps import Step
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Serpentine Basilisk")
+
+
+def test_the_creature_it_damaged_is_destroyed_at_end_of_combat() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Serpentine Basilisk")
+    s.battlefield(1, "Barkhide Mauler")
+    s.library(0, "Forest")
+    s.library(1, "Forest")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Serpentine Basilisk")])
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    d.block({d.find("Barkhide Mauler"): d.find("Serpentine Basilisk")})
+    while d.state.step is not Step.END_OF_COMBAT:
+        if d.state.stack:
+            d.resolve()
+        else:
+            d.pass_priority()
+    assert d.ids("Serpentine Basilisk", zone="graveyard")  # the 4/4 killed it
+    assert d.ids("Barkhide Mauler", zone="battlefield")
+    d.resolve_all()
+    assert d.ids("Barkhide Mauler", zone="graveyard")
+
+
+def test_damage_to_a_player_destroys_nothing() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Serpentine Basilisk")
+    s.battlefield(1, "Barkhide Mauler")
+    s.library(0, "Forest")
+    s.library(1, "Forest")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Serpentine Basilisk")])
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 18
+    assert d.ids("Barkhide Mauler", zone="battlefield")
