@@ -2,14 +2,15 @@
 
 Oracle: "As Pithing Needle enters the battlefield, choose a card name. / Activated abilities of
 sources with the chosen name can't be activated unless they're mana abilities."
-Rulings covered: MID-RN-131, MID-RN-132, MID-RN-135, MID-RN-137.
+Rulings covered: MID-RN-131, MID-RN-132, MID-RN-133, MID-RN-134, MID-RN-135, MID-RN-136,
+MID-RN-137.
 """
 
 from __future__ import annotations
 
 import pytest
 
-from manastack.decisions.actions import ActivateAbility, ActivateManaAbility
+from manastack.decisions.actions import ActivateAbility, ActivateManaAbility, CastSpell
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -63,3 +64,55 @@ def test_abilities_return_once_the_needle_leaves() -> None:
 def test_other_names_unaffected() -> None:
     d = setup("Glory Seeker")
     assert abilities_of(d, d.find("Field of Ruin"))
+
+
+@pytest.mark.ruling("MID-RN-133")
+def test_spells_can_still_be_cast_flashback_included() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Island", "Mountain", "Mountain", "Plains", "Plains")
+    s.hand(0, "Pithing Needle", "Renewed Faith")
+    s.graveyard(0, "Galvanic Iteration")
+    d = Driver(s.build())
+    d.cast(0, "Pithing Needle")
+    d.resolve()
+    d.choose("Galvanic Iteration")
+    iteration = d.find("Galvanic Iteration", "graveyard")
+    assert CastSpell(iteration, "flashback") in d.game.legal_actions()
+
+
+@pytest.mark.ruling("MID-RN-134")
+def test_any_card_name_but_not_a_token_name() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains")
+    s.hand(0, "Pithing Needle")
+    d = Driver(s.build())
+    d.cast(0, "Pithing Needle")
+    d.resolve()
+    names = {a.value for a in d.game.legal_actions()}
+    assert {"Glory Seeker", "Shock", "Forest"} <= names  # no activated abilities: allowed
+    assert "Clue" not in names
+
+
+@pytest.mark.ruling("MID-RN-136")
+def test_one_face_of_a_double_faced_card() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Island", "Island", "Island", "Island", "Mysterious Tome")
+    s.hand(0, "Pithing Needle")
+    s.battlefield(1, "Glory Seeker")
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Pithing Needle")
+    d.resolve()
+    names = {a.value for a in d.game.legal_actions()}
+    assert {"Mysterious Tome", "Chilling Chronicle"} <= names
+    assert "Mysterious Tome // Chilling Chronicle" not in names
+    d.choose("Chilling Chronicle")
+    tome = d.find("Mysterious Tome")
+    assert abilities_of(d, tome)  # its front face is up: not the chosen name
+    d.activate(0, tome)
+    d.resolve()
+    assert d.chars(tome).name == "Chilling Chronicle"
+    d.pass_until("precombat_main", turn=5)
+    assert not d.state.objects[tome].tapped
+    assert not abilities_of(d, tome)  # now it has the chosen name
