@@ -417,6 +417,29 @@ def protection_from_chosen_color(what: Any, var: str = "color") -> tuple[Effect,
                  (grant(what, "Protection from " + col),)) for col in COLORS))
 
 
+def _controlled_by_trigger_player(g: Any, oid: int, you: int, source: Any) -> bool:
+    from manastack.rules.characteristics import chars
+    for sid in reversed(g.stack):
+        s = g.objects.get(sid)
+        if s is None or s.source != source or s.stack.get("kind") != "triggered":
+            continue
+        ev = s.stack.get("event")
+        return ev is not None and ev.player is not None and chars(g, oid).controller == ev.player
+    return False
+
+
+def that_player_controls(filter: Filter) -> Filter:
+    """"[filter] that player controls", in a triggered ability whose event is about a player
+    ("deals combat damage to a player"): objects that player controls, checked as targets are
+    chosen and again on resolution (CR 608.2b)."""
+    inner = filter.custom
+
+    def test(g: Any, oid: int, you: int, source: Any) -> bool:
+        return (inner is None or inner(g, oid, you, source)) and \
+            _controlled_by_trigger_player(g, oid, you, source)
+    return filter.but(custom=test, label=(filter.label or "permanent") + " that player controls")
+
+
 def lines(*abilities: Any) -> Lines:
     """Several abilities written on one Oracle line."""
     return Lines(tuple(abilities))

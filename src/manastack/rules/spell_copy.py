@@ -111,6 +111,9 @@ def _can_do(g: GameState, action: Any, p: int, frame: dict[str, Any]) -> bool:
         f = action.filter
         return any(g.objects[x].controller == p and (
             f is None or matches(g, x, f.but(controller=None), p, None)) for x in g.battlefield)
+    if isinstance(action, E.Sacrifice):  # "sacrifice it": those objects, still there
+        return any(x in g.objects and g.objects[x].zone is Zone.BATTLEFIELD and
+                   g.objects[x].controller == p for x in resolve_ref(g, action.what, frame))
     if isinstance(action, E.Discard):
         return bool(g.players[p].hand)
     raise TypeError(f"IfYouDo can't tell whether {type(action).__name__} can be done")

@@ -1,0 +1,39 @@
+"""Dawning Purist — {2}{W} Creature — Human Cleric 2/2.
+
+Oracle: "Whenever Dawning Purist deals combat damage to a player, you may destroy target
+enchantment that player controls. / Morph {1}{W} (You may cast this card face down as a 2/2
+creature for {3}. Turn it face up any time for its morph cost.)"
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import Choose
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Dawning Purist")
+
+
+def test_destroys_an_enchantment_the_damaged_player_controls() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Dawning Purist", "Righteous Cause")
+    s.battlefield(1, "Mobilization")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Dawning Purist")])
+    d.resolve()  # Righteous Cause
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("target")
+    options = {a.value for a in d.decision.actions if isinstance(a, Choose)}
+    assert d.find("Mobilization") in options
+    assert d.find("Righteous Cause") not in options
+    d.choose(d.find("Mobilization"))
+    d.resolve()
+    if d.decision.kind == "may":
+        d.choose(True)
+    assert d.zone_of("Mobilization") == "graveyard"
+    assert d.life(1) == 18

@@ -1,0 +1,57 @@
+"""Riptide Entrancer — {1}{U}{U} Creature — Human Wizard 1/1.
+
+Oracle: "Whenever Riptide Entrancer deals combat damage to a player, you may sacrifice it. If
+you do, gain control of target creature that player controls. (This effect lasts
+indefinitely.) / Morph {U}{U} (You may cast this card face down as a 2/2 creature for {3}.
+Turn it face up any time for its morph cost.)"
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import Choose
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Riptide Entrancer")
+
+
+def setup() -> tuple[Driver, int]:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Riptide Entrancer", "Glory Seeker")
+    s.battlefield(1, "Rorix Bladewing")
+    s.library(0, "Island")
+    s.library(1, "Island")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Riptide Entrancer")])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({})
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("target")
+    options = {a.value for a in d.decision.actions if isinstance(a, Choose)}
+    rorix = d.find("Rorix Bladewing")
+    assert options == {rorix}
+    d.choose(rorix)
+    d.resolve()
+    return d, rorix
+
+
+def test_sacrifice_it_to_steal_a_creature_for_good() -> None:
+    d, rorix = setup()
+    d.choose(True)
+    assert d.zone_of("Riptide Entrancer") == "graveyard"
+    assert d.chars(rorix).controller == 0
+    d.pass_until("upkeep", turn=5)
+    assert d.chars(rorix).controller == 0
+
+
+def test_keeping_it_steals_nothing() -> None:
+    d, rorix = setup()
+    d.choose(False)
+    assert d.zone_of("Riptide Entrancer") == "battlefield"
+    assert d.chars(rorix).controller == 1
