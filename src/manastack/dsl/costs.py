@@ -44,6 +44,8 @@ class Cost:
     X chosen for the ability, at least 1."""
     loyalty: int | None = None
     reveal_self: bool = False
+    discard_hand: bool = False
+    """"Discard your hand": every card in it, at once (payable with an empty hand)."""
 
     @staticmethod
     def of(text: str) -> Cost:

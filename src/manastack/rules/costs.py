@@ -217,6 +217,12 @@ def _pay_other(g: GameState, sid: int, cost: Cost, step: int) -> None:
                             to_zone=Zone.GRAVEYARD, player=p, data={"cause": "discard"}))
         if cost.return_self_to_hand and src is not None and src in g.objects:
             submit(g, Event("zone_change", obj=src, to_zone=Zone.HAND, data={"cost": True}))
+        if cost.discard_hand:
+            from manastack.rules.pipeline import submit_batch
+            submit_batch(g, [Event("zone_change", obj=c, from_zone=Zone.HAND,
+                                   to_zone=Zone.GRAVEYARD, player=p,
+                                   data={"cause": "discard"})
+                             for c in g.players[p].hand])
         return
     if step == 2 and cost.sacrifice is not None:
         push(g, "pay_choice", sid, "sacrifice", cost.sacrifice,
