@@ -112,6 +112,7 @@ def _untap_step(g: GameState) -> None:
            if g.objects[oid].tapped and (g.objects[oid].controller == g.active or
                                          g.objects[oid].controller in also)
            and not g.objects[oid].phased_out and not _doesnt_untap(g, oid)]
+    _end_next_untap_step_effects(g)
     push(g, "end_step")
     push(g, "untap_choices", tuple(ids), (), ())
     # CR 502.2: day/night, queued last so that what it queues ("as it transforms" choices,
@@ -142,6 +143,22 @@ def _untap_choice_made(g: GameState, ids: tuple[int, ...], asked: tuple[int, ...
                        kept: tuple[int, ...], oid: int, fid: int) -> None:
     untap = g.frames.pop(fid)["untap"]
     push(g, "untap_choices", ids, asked, kept if untap else kept + (oid,))
+
+
+def _end_next_untap_step_effects(g: GameState) -> None:
+    """"[It] doesn't untap during its controller's next untap step" (CR 502.3): an effect
+    with ``duration="next_untap"`` has applied in this untap step of its objects' controller
+    (or its objects are gone), so it ends."""
+    def over(e: object) -> bool:
+        if getattr(e, "duration", None) != "next_untap":
+            return False
+        objs = getattr(e, "affected", None) or ()
+        return all(x not in g.objects or g.objects[x].controller == g.active or
+                   x not in g.battlefield for x in objs)
+    kept = [e for e in g.effects if not over(e)]
+    if len(kept) != len(g.effects):
+        g.effects = kept
+        g.version += 1
 
 
 def _doesnt_untap(g: GameState, oid: int) -> bool:
