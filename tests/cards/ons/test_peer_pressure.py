@@ -1,0 +1,45 @@
+"""Peer Pressure — {3}{U} Sorcery.
+
+Oracle: "Choose a creature type. If you control more creatures of that type than each other
+player, you gain control of all creatures of that type. (This effect lasts indefinitely.)"
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Peer Pressure")
+
+
+def setup() -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 4, "Glory Seeker", "Daru Cavalier", "Elvish Warrior")
+    s.hand(0, "Peer Pressure")
+    s.battlefield(1, "Gustcloak Runner", "Elvish Warrior", "Severed Legion")
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    return Driver(s.build())
+
+
+def test_with_the_most_you_take_all_of_that_type_for_good() -> None:
+    d = setup()
+    d.cast(0, "Peer Pressure")
+    d.resolve()
+    d.choose("Soldier")
+    assert d.chars(d.find("Gustcloak Runner")).controller == 0
+    assert d.chars(d.find("Severed Legion")).controller == 1
+    d.pass_until("upkeep", turn=5)
+    assert d.chars(d.find("Gustcloak Runner")).controller == 0
+
+
+def test_a_tie_takes_nothing() -> None:
+    d = setup()
+    d.cast(0, "Peer Pressure")
+    d.resolve()
+    d.choose("Elf")
+    assert sorted(d.chars(x).controller for x in d.ids("Elvish Warrior")) == [0, 1]
+    assert d.zone_of("Peer Pressure") == "graveyard"
