@@ -243,6 +243,26 @@ def block_declaration_legal(g: GameState, player: int) -> bool:
         c = chars(g, a)
         if c.has("Menace") and n == 1:
             return False
+    return _lure_requirements_obeyed(g, player)
+
+
+def _lure_requirements_obeyed(g: GameState, player: int) -> bool:
+    """CR 509.1c: "All creatures able to block [attacker] do so" (rule "must_be_blocked_by_all"):
+    each creature that could block such an attacker blocks one of them; a requirement that
+    can't be obeyed without breaking a restriction (a lone blocker for an attacker with
+    menace) is not required."""
+    assert g.combat is not None
+    lures = [a for a in attackers_of(g, player) if rule_applies(g, "must_be_blocked_by_all", a)]
+    if not lures:
+        return True
+    for a in lures:
+        able = [b for b in g.battlefield if can_block(g, b, a, player)
+                or a in g.combat.blockers.get(b, ())]
+        if chars(g, a).has("Menace") and len(able) < 2:
+            continue
+        for b in able:
+            if not any(x in lures for x in g.combat.blockers.get(b, ())):
+                return False
     return True
 
 
