@@ -86,6 +86,19 @@ def can_attack(g: GameState, oid: int, player: int) -> bool:
     return True
 
 
+def may_attack_defender(g: GameState, oid: int, defender: int) -> bool:
+    """CR 508.1c: a restriction "~ can't attack unless defending player [...]" (rule
+    "cant_attack_unless" of the creature itself, its parameter ``fn(game, creature,
+    defending_player)``) checked for the player (or planeswalker's controller) it would
+    attack."""
+    from manastack.rules.characteristics import static_rules
+    player = defender if is_player_id(defender) else chars(g, defender).controller
+    for sid, _c, a in static_rules(g).get("cant_attack_unless", ()):
+        if sid == oid and a.affects == "self" and not a.params[0](g, oid, player):
+            return False
+    return True
+
+
 def attack_actions(g: GameState) -> list[Action]:
     assert g.combat is not None
     p = g.active
@@ -95,7 +108,8 @@ def attack_actions(g: GameState) -> list[Action]:
         if oid in g.combat.attackers or not can_attack(g, oid, p):
             continue
         for d in defs:
-            acts.append(DeclareAttacker(oid, d))
+            if may_attack_defender(g, oid, d):
+                acts.append(DeclareAttacker(oid, d))
     if attack_declaration_legal(g):
         acts.append(FinishDeclaration())
     if g.combat.attackers:

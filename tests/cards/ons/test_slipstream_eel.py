@@ -1,0 +1,66 @@
+"""Slipstream Eel — {5}{U}{U} Creature — Fish Beast 6/6.
+
+Oracle: "Slipstream Eel can't attack unless defending player controls an Island. / Cycling
+{1}{U} ({1}{U}, Discard this card: Draw a card.)"
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import DeclareAttacker
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Slipstream Eel")
+
+
+def attackers(d: Driver) -> set[int]:
+    return {a.creature for a in d.game.legal_actions() if isinstance(a, DeclareAttacker)}
+
+
+def test_attacks_a_player_with_an_island() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Slipstream Eel", "Glory Seeker")
+    s.battlefield(1, "Island")
+    d = Driver(s.build())
+    eel = d.find("Slipstream Eel")
+    d.to_combat()
+    assert eel in attackers(d)
+    d.attack([eel])
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 14
+
+
+def test_cannot_attack_a_player_without_one() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Slipstream Eel", "Glory Seeker")
+    s.battlefield(1, "Forest")
+    d = Driver(s.build())
+    d.to_combat()
+    legal = attackers(d)
+    assert d.find("Slipstream Eel") not in legal and d.find("Glory Seeker") in legal
+
+
+def test_an_island_made_by_seas_claim_counts() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Slipstream Eel", "Island")
+    s.hand(0, "Sea's Claim")
+    s.battlefield(1, "Forest")
+    d = Driver(s.build())
+    d.cast(0, "Sea's Claim", targets=[d.find("Forest")])
+    d.resolve()
+    d.to_combat()
+    assert d.find("Slipstream Eel") in attackers(d)
+
+
+def test_cycling() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island")
+    s.hand(0, "Slipstream Eel")
+    s.library(0, "Forest")
+    d = Driver(s.build())
+    d.activate(0, "Slipstream Eel")
+    d.resolve()
+    assert d.ids("Forest", zone="hand")
