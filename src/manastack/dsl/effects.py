@@ -502,6 +502,9 @@ class DelayedTrigger(Effect):
     remember: Ref | None = None
     about: Ref | None = None
     this_turn: bool = False
+    every_time: bool = False
+    """With ``this_turn``: "until end of turn, whenever ...": it triggers each time its event
+    occurs this turn, not only the next time (CR 603.7b)."""
 
 
 @dataclass(frozen=True)

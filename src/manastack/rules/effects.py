@@ -879,7 +879,8 @@ def _delayed(g: GameState, e: E.DelayedTrigger, fid: int, frame: dict[str, Any])
             return
         src = about[0]
     g.delayed.append(DelayedTriggerRecord(n, e.ability, frame["controller"], src, mem,
-                                          until_turn=g.turn if e.this_turn else None))
+                                          until_turn=g.turn if e.this_turn else None,
+                                          every_time=e.every_time and e.this_turn))
     g.version += 1
 
 

@@ -47,6 +47,8 @@ class DelayedTriggerRecord:
     source: int | None
     remembered: tuple[int, ...] = ()
     until_turn: int | None = None
+    every_time: bool = False
+    """It has a stated duration and triggers each time, not only once (CR 603.7b)."""
 
 
 def subject_matches(g: GameState, trig: Trigger, source: int, controller: int,
@@ -135,7 +137,8 @@ def check_triggers(g: GameState, events: list[Event]) -> None:
                 g.version += 1
                 continue
             if trigger_matches(g, d.ability.trigger, d.source or 0, d.controller, ev):
-                g.delayed = [x for x in g.delayed if x.did != d.did]
+                if not d.every_time:
+                    g.delayed = [x for x in g.delayed if x.did != d.did]
                 g.triggered.append(PendingTrigger(d.source or 0, d.ability, d.controller, ev,
                                                   None, d.remembered))
                 g.version += 1

@@ -1,0 +1,38 @@
+"""Thoughtbound Primoc — {2}{R} Creature — Bird Beast 2/3.
+
+Oracle: "Flying / At the beginning of your upkeep, if a player controls more Wizards than each
+other player, the player who controls the most Wizards gains control of Thoughtbound Primoc."
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Thoughtbound Primoc")
+
+
+def test_goes_to_the_player_with_the_most_wizards() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Thoughtbound Primoc", "Embermage Goblin")
+    s.battlefield(1, "Imagecrafter", "Information Dealer")
+    s.library(0, "Mountain")
+    s.at("end", active=1, turn=2)
+    d = Driver(s.build())
+    d.pass_until("draw", turn=3)
+    assert d.chars(d.find("Thoughtbound Primoc")).controller == 1
+
+
+def test_a_tie_changes_nothing() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Thoughtbound Primoc", "Embermage Goblin")
+    s.battlefield(1, "Imagecrafter")
+    s.library(0, "Mountain")
+    s.at("end", active=1, turn=2)
+    d = Driver(s.build())
+    d.pass_until("draw", turn=3)
+    assert d.chars(d.find("Thoughtbound Primoc")).controller == 0
+    assert not any(e.kind == "control_changed" for e in d.game.log)
