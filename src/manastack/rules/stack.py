@@ -86,7 +86,13 @@ def ability_shape(o: Any, c: Chars | None) -> tuple[tuple[Mode, ...], int, tuple
         assert c is not None
         sa = spell_ability(c)
         if sa is not None:
-            return sa.modes, sa.choose_modes, sa.targets, sa.x or bool(c.mana_cost.x)
+            targets = sa.targets
+            if not targets and not sa.modes:
+                # An Aura spell with an additional cost: it still targets what its enchant
+                # ability allows (CR 303.4a).
+                es = enchant_spec(c)
+                targets = (es,) if es is not None else ()
+            return sa.modes, sa.choose_modes, targets, sa.x or bool(c.mana_cost.x)
         es = enchant_spec(c)
         return (), 1, ((es,) if es is not None else ()), bool(c.mana_cost.x)
     a = o.ability
