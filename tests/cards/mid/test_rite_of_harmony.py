@@ -1,0 +1,38 @@
+"""Rite of Harmony — {G}{W} Instant.
+
+Oracle: "Whenever a creature or enchantment enters the battlefield under your control this
+turn, draw a card. / Flashback {2}{G}{W}"
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Rite of Harmony")
+
+
+def test_draws_for_each_creature_or_enchantment_this_turn_only() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Plains", "Forest", "Plains", "Mountain", "Forest")
+    s.hand(0, "Rite of Harmony", "Join the Dance", "Swamp")
+    s.library(0, "Island", "Island", "Island", "Island", "Island")
+    s.battlefield(1, "Forest")
+    s.library(1, "Forest")
+    d = Driver(s.build())
+    d.cast(0, "Rite of Harmony")
+    d.resolve()
+    d.cast(0, "Join the Dance")
+    d.resolve()
+    d.expect("order_triggers")  # one trigger for each Human
+    d.choose(d.decision.actions[0].value)
+    d.resolve_all()
+    assert len(d.ids("Island", zone="hand")) == 2  # two Humans
+    d.play_land(0, "Swamp")  # a land: no card
+    assert not d.state.stack and d.decision.kind == "priority"
+    assert len(d.ids("Island", zone="hand")) == 2
+    d.pass_until("upkeep", turn=4)
+    assert not d.state.delayed  # "this turn" only
