@@ -379,6 +379,8 @@ def activate_mana_ability(g: GameState, player: int, act: ActivateManaAbility) -
         g.frames[fid] = {"controller": player, "source": act.source, "targets": (),
                          "x": None, "source_chars": c}
         push_all(g, [("effect", e, fid) for e in a.effects] + [("drop_frame", fid)])
+    if a.cost.tap:
+        _tapped_for_mana(g, player, act.source)
     push(g, "add_mana", player, act.mana if act.mana != "any" else "W")
     if a.cost.sacrifice is not None:
         # "Sacrifice a [filter]: Add ...": the permanent is chosen as the cost is paid
@@ -400,6 +402,28 @@ def activate_mana_ability(g: GameState, player: int, act: ActivateManaAbility) -
 def _mana_sacrifice_chosen(g: GameState, player: int, fid: int) -> None:
     v = g.frames.pop(fid)["choice"]
     submit(g, Event("sacrifice", obj=v, player=player, data={"cost": True}))
+
+
+def _tapped_for_mana(g: GameState, player: int, land: int) -> None:
+    """Triggered mana abilities (CR 605.1b) "Whenever [a permanent] is tapped for mana, ...":
+    they resolve at once, right after the mana ability that triggered them (CR 605.4a).
+    Their trigger is ``Trigger("tapped_for_mana", test=...)`` with ``test(game, source,
+    event)``, the event's ``obj`` being the permanent tapped."""
+    from manastack.dsl.abilities import TriggeredAbility
+    from manastack.rules.instructions import push_all
+    ev = Event("tapped_for_mana", obj=land, player=player)
+    allc = compute_all(g)
+    for oid in g.battlefield:
+        c2 = allc.get(oid)
+        if c2 is None or g.objects[oid].phased_out:
+            continue
+        for ab in c2.abilities:
+            if isinstance(ab, TriggeredAbility) and ab.trigger.event == "tapped_for_mana" and \
+                    (ab.trigger.test is None or ab.trigger.test(g, oid, ev)):
+                fid = g.new_frame()
+                g.frames[fid] = {"controller": c2.controller, "source": oid, "targets": (),
+                                 "x": None, "event": ev, "source_chars": c2}
+                push_all(g, [("effect", e, fid) for e in ab.effects] + [("drop_frame", fid)])
 
 
 @handler("add_mana")

@@ -1,0 +1,42 @@
+"""Elvish Guidance — {2}{G} Enchantment — Aura.
+
+Oracle: "Enchant land / Whenever enchanted land is tapped for mana, its controller adds an
+additional {G} for each Elf on the battlefield."
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Elvish Guidance")
+
+
+def enchant(land: str) -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest", "Forest", land, "Wirewood Savage")
+    s.battlefield(1, "Elvish Warrior")
+    s.hand(0, "Elvish Guidance")
+    d = Driver(s.build())
+    d.cast(0, "Elvish Guidance", targets=[d.find(land)])
+    d.resolve()
+    assert d.state.objects[d.find("Elvish Guidance")].attached_to == d.find(land)
+    return d
+
+
+def test_adds_a_green_for_each_elf_on_the_battlefield_at_once() -> None:
+    d = enchant("Island")
+    d.mana(0, "Island")
+    pool = d.state.players[0].mana_pool
+    assert pool.get("U") == 1 and pool.get("G") == 2
+    assert not d.state.stack
+
+
+def test_other_lands_get_nothing_extra() -> None:
+    d = enchant("Island")
+    forest = next(f for f in d.ids("Forest") if not d.state.objects[f].tapped)
+    d.mana(0, forest)
+    assert d.state.players[0].mana_pool == {"G": 1}
