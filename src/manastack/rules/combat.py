@@ -321,6 +321,11 @@ def _attackers_declared(g: GameState) -> None:
            for a, d in g.combat.attackers.items()]
     evs.append(Event("attackers_declared", player=g.active,
                      data={"count": len(g.combat.attackers)}))
+    # The creatures each player attacked with this turn ("for each creature you attacked
+    # with this turn"), counted once however many combats they attacked in.
+    key = ("attacked_with", g.active)
+    g.turn_counts[key] = tuple(dict.fromkeys((*g.turn_counts.get(key, ()),
+                                              *g.combat.attackers)))
     emit(g, evs)
 
 

@@ -1,0 +1,38 @@
+"""Vanquish the Horde — {6}{W}{W} Sorcery.
+
+Oracle: "This spell costs {1} less to cast for each creature on the battlefield. / Destroy all
+creatures."
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import CastSpell
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Vanquish the Horde")
+
+
+def test_every_creature_makes_it_cheaper_and_all_die() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains", "Glory Seeker", "Elvish Warrior")
+    s.battlefield(1, "Krosan Tusker", "Festering Goblin", "Daru Cavalier")
+    s.hand(0, "Vanquish the Horde")
+    d = Driver(s.build())
+    # {6}{W}{W} less {5}: three Plains pay {1}{W}{W}.
+    d.cast(0, "Vanquish the Horde")
+    d.resolve()
+    for name in ("Glory Seeker", "Elvish Warrior", "Krosan Tusker", "Daru Cavalier"):
+        assert d.ids(name, zone="graveyard")
+
+
+def test_too_few_creatures() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains", "Glory Seeker")
+    s.battlefield(1, "Krosan Tusker")
+    s.hand(0, "Vanquish the Horde")
+    d = Driver(s.build())
+    assert CastSpell(d.find("Vanquish the Horde"), "normal") not in d.game.legal_actions()
