@@ -1,0 +1,52 @@
+"""Meddle — {1}{U} Instant.
+
+Oracle: "If target spell has only one target and that target is a creature, change that
+spell's target to another creature."
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import Choose
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Meddle")
+
+
+def setup() -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Glory Seeker")
+    s.hand(0, "Meddle")
+    s.battlefield(1, "Mountain", "Goblin Sky Raider")
+    s.hand(1, "Shock")
+    s.at("main", active=1, turn=4)
+    return Driver(s.build())
+
+
+def test_redirects_a_shock_to_another_creature() -> None:
+    d = setup()
+    seeker, raider = d.find("Glory Seeker"), d.find("Goblin Sky Raider")
+    shock = d.cast(1, "Shock", targets=[seeker])
+    d.pass_priority()
+    d.cast(0, "Meddle", targets=[shock])
+    d.resolve()
+    d.expect("new_target")
+    assert {a.value for a in d.decision.actions if isinstance(a, Choose)} == {raider}
+    d.choose(raider)
+    d.resolve()
+    assert d.zone_of("Goblin Sky Raider") == "graveyard"
+    assert d.zone_of("Glory Seeker") == "battlefield"
+
+
+def test_a_spell_targeting_a_player_is_unchanged() -> None:
+    d = setup()
+    shock = d.cast(1, "Shock", targets=[0])
+    d.pass_priority()
+    d.cast(0, "Meddle", targets=[shock])
+    d.resolve()
+    d.expect("priority")
+    d.resolve()
+    assert d.life(0) == 18
