@@ -440,6 +440,26 @@ def that_player_controls(filter: Filter) -> Filter:
     return filter.but(custom=test, label=(filter.label or "permanent") + " that player controls")
 
 
+def _discard_chosen(g: Any, fid: int) -> None:
+    from manastack.rules.events import Event
+    from manastack.rules.pipeline import submit_batch
+    frame = g.frames[fid]
+    you = frame["controller"]
+    cards = [c for c in frame.get("discarded", ()) if c in g.players[you].hand]
+    frame["n_discarded"] = len(cards)
+    submit_batch(g, [Event("zone_change", obj=c, from_zone=Zone.HAND, to_zone=Zone.GRAVEYARD,
+                           player=you, data={"cause": "discard"}) for c in cards])
+
+
+def discard_up_to(n: int) -> tuple[Effect, ...]:
+    """"Discard up to N cards": the controller chooses between none and N cards of their hand
+    and discards them at once (CR 701.9a); how many were discarded is stored as
+    ``VarAmount("n_discarded")`` ("then draw that many cards")."""
+    return (ChooseObjects(Filter(zone=Zone.HAND, owner="you", label="card in your hand"),
+                          "discarded", min=0, max=n, prompt=f"Discard up to {n} cards"),
+            Custom(_discard_chosen, "discard them"))
+
+
 def lines(*abilities: Any) -> Lines:
     """Several abilities written on one Oracle line."""
     return Lines(tuple(abilities))
