@@ -257,7 +257,27 @@ def block_declaration_legal(g: GameState, player: int) -> bool:
         c = chars(g, a)
         if c.has("Menace") and n == 1:
             return False
-    return _lure_requirements_obeyed(g, player)
+    return _lure_requirements_obeyed(g, player) and _must_block_obeyed(g, player)
+
+
+def _must_block_obeyed(g: GameState, player: int) -> bool:
+    """CR 509.1c: "[Creatures] block each combat if able" (rule "must_block"): each such
+    creature of ``player`` that could block an attacker blocks; blocking an attacker with
+    menace alone isn't possible, so that attacker alone doesn't make it required."""
+    assert g.combat is not None
+    atks = attackers_of(g, player)
+    for b in g.battlefield:
+        if b in g.combat.blockers or not rule_applies(g, "must_block", b):
+            continue
+        for a in atks:
+            if not can_block(g, b, a, player):
+                continue
+            if chars(g, a).has("Menace") and not any(
+                    x != b and (can_block(g, x, a, player) or a in g.combat.blockers.get(x, ()))
+                    for x in g.battlefield):
+                continue
+            return False
+    return True
 
 
 def _lure_requirements_obeyed(g: GameState, player: int) -> bool:
