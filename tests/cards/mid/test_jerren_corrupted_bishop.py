@@ -6,7 +6,7 @@ Human you control dies, you lose 1 life and create a 1/1 white Human creature to
 Target Human you control gains lifelink until end of turn. / At the beginning of your end step,
 if you have exactly 13 life, you may pay {4}{B}{B}. If you do, transform Jerren."
 Back: "Flying, trample, lifelink / Sacrifice another creature: Draw a card."
-Rulings covered: MID-RN-160, MID-RN-161.
+Rulings covered: MID-RN-160, MID-RN-161, MID-RN-162.
 """
 
 from __future__ import annotations
@@ -121,3 +121,29 @@ def test_ormendahl_sacrifices_another_creature_to_draw() -> None:
     d.resolve()
     assert d.zone_of("Glory Seeker") == "graveyard"
     assert d.zone_of("Plains") == "hand"
+
+
+@pytest.mark.ruling("MID-RN-162")
+def test_life_lost_while_paying_still_transforms() -> None:
+    """Grand Coliseum's mana ability deals 1 damage to its controller while the {4}{B}{B} is
+    being paid: 13 life is checked only as the ability triggers and resolves (CR 603.4), so the
+    payment is finished and Jerren still transforms."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Jerren, Corrupted Bishop", "Grand Coliseum", "Swamp", "Swamp", "Swamp",
+                  "Swamp", "Swamp")
+    s.life(0, 13)
+    d = Driver(s.build())
+    while d.state.step.name != "END" or not d.state.stack:
+        if d.decision.kind == "declare_attackers":
+            d.attack([])
+        else:
+            d.pass_priority()
+    d.resolve()
+    d.expect("may")
+    d.choose(True)
+    d.mana(0, "Grand Coliseum", mana="B")
+    assert d.life(0) == 12
+    d.pay()
+    c = d.chars(d.find("Jerren, Corrupted Bishop"))
+    assert (c.name, c.power, c.toughness) == ("Ormendahl, the Corrupter", 6, 6)
+    assert all(d.state.objects[x].tapped for x in d.ids("Swamp"))
