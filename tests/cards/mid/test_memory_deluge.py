@@ -3,7 +3,7 @@
 Oracle: "Look at the top X cards of your library, where X is the amount of mana spent to cast
 this spell. Put two of them into your hand and the rest on the bottom of your library in a
 random order. / Flashback {5}{U}{U}"
-Rulings covered: MID-RN-089, MID-RN-090.
+Rulings covered: MID-RN-089, MID-RN-090, MID-RN-092.
 """
 
 from __future__ import annotations
@@ -73,4 +73,28 @@ def test_a_copy_had_no_mana_spent() -> None:
     d.resolve()  # the copy: X = 0
     assert d.decision.kind == "priority" and len(d.state.players[0].hand) == hand
     d.resolve()  # the original: four cards
+    assert len(opts(d)) == 4
+
+
+@pytest.mark.ruling("MID-RN-092")
+def test_mana_paid_to_complicate_is_not_spent_to_cast_it() -> None:
+    """Complicate: "counter target spell unless its controller pays {3}". The {3} paid as
+    Complicate resolves wasn't spent to cast Memory Deluge, so X stays 4 (CR 601.2h)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 7)
+    s.hand(0, "Memory Deluge")
+    s.library(0, *LIBRARY)
+    s.battlefield(1, "Island", "Island", "Island")
+    s.hand(1, "Complicate")
+    d = Driver(s.build())
+    deluge = d.cast(0, "Memory Deluge")
+    d.pass_priority()
+    d.cast(1, "Complicate", targets=[deluge])
+    d.resolve()
+    assert d.expect("unless_payment").player == 0
+    d.choose("pay")
+    d.pay()
+    assert deluge in d.state.stack
+    assert all(d.state.objects[x].tapped for x in d.ids("Island", "battlefield", 0))
+    d.resolve()
     assert len(opts(d)) == 4

@@ -3,8 +3,8 @@
 Oracle: "Whenever Sludge Monster enters the battlefield or attacks, put a slime counter on up
 to one other target creature. / Non-Horror creatures with slime counters on them lose all
 abilities and have base power and toughness 2/2."
-Rulings covered: the last ability affects every non-Horror creature with a slime counter, not
-only those Sludge Monster put counters on.
+Rulings covered: MID-RN-213 (the last ability affects every non-Horror creature with a slime
+counter, not only those Sludge Monster put counters on).
 """
 
 from __future__ import annotations
@@ -56,6 +56,7 @@ def test_target_is_optional_and_must_be_another_creature() -> None:
     assert all(not o.counters.get("slime") for o in d.state.objects.values())
 
 
+@pytest.mark.ruling("MID-RN-213")
 def test_any_slime_counter_counts_and_horrors_are_unaffected() -> None:
     """The ruling: counters not put by this Sludge Monster count too; a Horror (another
     Sludge Monster) with a slime counter keeps its abilities and size."""
