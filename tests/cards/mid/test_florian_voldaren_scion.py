@@ -4,14 +4,15 @@ Oracle: "First strike / At the beginning of your postcombat main phase, look at 
 of your library, where X is the total amount of life your opponents lost this turn. Exile one
 of those cards and put the rest on the bottom of your library in a random order. You may play
 the exiled card this turn."
-Rulings covered: MID-RN-250, MID-RN-251, MID-RN-252, MID-RN-253.
+Rulings covered: MID-RN-250, MID-RN-251, MID-RN-252, MID-RN-253, MID-RN-254, MID-RN-255,
+MID-RN-256.
 """
 
 from __future__ import annotations
 
 import pytest
 
-from manastack.decisions.actions import Choose
+from manastack.decisions.actions import CastSpell, Choose, FinishDeclaration, PlayLand
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -82,3 +83,75 @@ def test_no_trigger_if_florian_left_before_the_postcombat_main_phase() -> None:
     assert d.ids("Florian, Voldaren Scion", zone="hand")
     d.pass_until("postcombat_main")
     assert not d.state.stack and not d.state.exile  # nothing looked at or exiled
+
+
+@pytest.mark.ruling("MID-RN-254")
+def test_counts_life_lost_by_an_opponent_who_has_since_lost_the_game() -> None:
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Mountain", "Florian, Voldaren Scion")
+    s.hand(0, "Shock")
+    s.library(0, "Forest", "Island", "Swamp")
+    s.life(1, 2)
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    assert d.state.players[1].lost  # CR 704.5a
+    to_main2_trigger(d)
+    d.resolve()
+    assert d.decision.kind == "choose_cards" and len(opts(d)) == 2
+
+
+@pytest.mark.ruling("MID-RN-255")
+def test_triggers_in_each_additional_postcombat_main_phase() -> None:
+    """Aggravated Assault adds a combat phase and a main phase after the postcombat main
+    phase; that main phase is a postcombat main phase too (CR 505.1a), so Florian triggers
+    again."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 6, "Florian, Voldaren Scion", "Aggravated Assault")
+    s.hand(0, "Shock")
+    s.library(0, "Forest", "Island", "Swamp", "Plains", "Mountain", "Forest")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    to_main2_trigger(d)
+    d.resolve()
+    d.choose(d.find("Forest", "library"))
+    assert len(d.ids("Forest", "exile")) == 1
+    d.activate(0, "Aggravated Assault")
+    d.resolve()
+    d.pass_priority()  # to the additional combat phase
+    while not (d.state.step.name == "POSTCOMBAT_MAIN" and d.state.stack):
+        if d.decision.kind == "priority":
+            d.pass_priority()
+        else:
+            d.act(d.decision.player, FinishDeclaration())
+    d.resolve()
+    assert d.decision.kind == "choose_cards" and len(opts(d)) == 2
+    d.choose(opts(d)[0])
+    assert len(d.state.exile) == 2
+
+
+@pytest.mark.ruling("MID-RN-256")
+@pytest.mark.parametrize("land_played", [False, True])
+def test_the_exiled_land_is_played_with_the_normal_land_drop(land_played: bool) -> None:
+    """A land exiled with Florian may be played only while the land drop is unused
+    (CR 305.2)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Florian, Voldaren Scion")
+    s.hand(0, "Shock", "Forest")
+    s.library(0, "Forest", "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    if land_played:
+        d.play_land(0, "Forest")
+    to_main2_trigger(d)
+    d.resolve()
+    d.choose(d.find("Forest", "library"))
+    exiled = d.find("Forest", "exile")
+    playable = [a for a in d.game.legal_actions()
+                if isinstance(a, (PlayLand, CastSpell)) and a.card == exiled]
+    assert bool(playable) is not land_played
+    if not land_played:
+        d.act(0, playable[0])
+        assert d.ids("Forest", "battlefield") and not d.ids("Forest", "exile")
