@@ -64,6 +64,9 @@ def parse_keyword(part: str) -> Keyword | None:
     m = re.fullmatch(r"protection from (.+)", low)
     if m:
         return Keyword("Protection", m.group(1), text=p)
+    m = re.fullmatch(r"hexproof from (.+)", low)
+    if m:  # CR 702.11d
+        return Keyword("Hexproof from", m.group(1), text=p)
     m = re.fullmatch(r"enchant (.+)", low)
     if m:
         return Keyword("Enchant", m.group(1), text=p)

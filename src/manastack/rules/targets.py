@@ -64,6 +64,9 @@ def can_target_object(g: GameState, oid: int, spec: TargetSpec, controller: int,
             return False
         if c.has("Hexproof") and ctl != controller:
             return False
+        if ctl != controller and protection_stops(
+                [k.param or "" for k in c.keyword_records("Hexproof from")], source_chars):
+            return False  # "hexproof from [quality]" (CR 702.11d)
         if protection_stops(c.protections(), source_chars):
             return False
     return True
