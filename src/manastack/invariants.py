@@ -355,6 +355,8 @@ def _publicly_known_names(game: Game, player: int) -> set[str]:
                     known |= _card_names(game, x)
         if ev.kind == "reveal" and ev.obj is not None and ev.obj in g.objects:
             known |= _card_names(game, ev.obj)
+        if ev.kind == "draw" and ev.data.get("revealed") and ev.new_obj in g.objects:
+            known |= _card_names(game, ev.new_obj)  # drawn from a revealed library top
     return known
 
 

@@ -104,6 +104,8 @@ def event_view(game: Game, player: int, ev: Any) -> dict[str, Any] | None:
             hidden_move = not knows
         elif not public_to and ev.to_zone is Zone.HAND:
             hidden_move = False if public_from else not knows
+        if ev.kind == "draw" and ev.data.get("revealed"):
+            hidden_move = False  # drawn from a revealed library top (ONS-FAQ-184)
         if face_down_before and not ev.data.get("revealed"):
             hidden_move = True
         if hidden_move:

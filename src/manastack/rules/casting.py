@@ -197,9 +197,17 @@ def begin_cast(g: GameState, player: int, oid: int, method: str) -> int:
     m = METHODS[method]
     o = g.objects[oid]
     from_zone = o.zone
+    from manastack.rules.library_top import revealed
+    seen_by_all = m.face_down and revealed(g, oid)
     sid, _ = move_object(g, oid, Zone.STACK, controller=player, face=m.face,
                          face_down=m.face_down)
     s = g.objects[sid]
+    if seen_by_all:
+        # A revealed card cast face down (a morph on top of the library under Future Sight):
+        # every player saw which card it is and still knows it (ONS-FAQ-187).
+        everyone = frozenset(range(len(g.players)))
+        s.known_to = everyone
+        s.flags = s.flags | {f"looked:{p}" for p in everyone}
     s.stack = {"kind": "spell", "method": method, "from_zone": from_zone, "card": oid}
     s.cast_method = method
     s.was_cast = True

@@ -95,9 +95,16 @@ def _draw(g: GameState, ev: Event) -> list[Event]:
         g.version += 1
         return []
     top = p.library[0]
+    from manastack.rules.library_top import revealed
+    # Played with the top card revealed (Future Sight), every card drawn was revealed as the
+    # top card first, one at a time however many are drawn (CR 401.5, 121.2; ONS-FAQ-184).
+    seen = revealed(g, top)
     new_id, _ = move_object(g, top, Zone.HAND)
     p.cards_drawn_this_turn += 1
-    return [ev.but(obj=top, new_obj=new_id, from_zone=Zone.LIBRARY, to_zone=Zone.HAND)]
+    out = ev.but(obj=top, new_obj=new_id, from_zone=Zone.LIBRARY, to_zone=Zone.HAND)
+    if seen:
+        out = out.but(data={**out.data, "revealed": True})
+    return [out]
 
 
 @applier("damage")

@@ -64,17 +64,29 @@ def has_morph(c: Chars) -> bool:
 
 # -- casting face down (CR 702.37c, 708.4) -----------------------------------------------------
 def _face_down_available(g: GameState, player: int, oid: int, c: Chars) -> bool:
-    """CR 702.37d: only a card with morph may be cast face down."""
+    """CR 702.37d: only a card with morph may be cast face down. Morph works in any zone
+    from which the card could be cast (CR 702.37a): the hand, or the top of the library when
+    a permission lets its owner cast a spell with the face-down characteristics from there
+    (CR 702.37c, 708.4: a 2/2 creature spell; Future Sight, ONS-FAQ-187)."""
     o = g.objects[oid]
-    return o.zone is Zone.HAND and not o.face_down and has_morph(c)
+    if o.face_down or not has_morph(c):
+        return False
+    if o.zone is Zone.HAND:
+        return True
+    if o.zone is Zone.LIBRARY:
+        from manastack.rules import library_top
+        probe = o.copy()
+        probe.face_down = True
+        return library_top.castable_from_top(g, player, oid, base_chars(probe))
+    return False
 
 
 def _face_down_cost(g: GameState, sid: int) -> tuple[ManaCost, Cost | None]:
     return FACE_DOWN_COST, None
 
 
-register(CastMethod("face_down", (Zone.HAND,), _face_down_available, _face_down_cost,
-                    face_down=True))
+register(CastMethod("face_down", (Zone.HAND, Zone.LIBRARY), _face_down_available,
+                    _face_down_cost, face_down=True))
 
 
 # -- looking at face-down objects (CR 708.5, 708.9) --------------------------------------------

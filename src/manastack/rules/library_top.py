@@ -89,6 +89,12 @@ def can_play_land_from_top(g: GameState, player: int, card: int) -> bool:
     return pl.lands_played < pl.land_plays_allowed
 
 
+def castable_from_top(g: GameState, player: int, oid: int, c: Chars) -> bool:
+    """Whether ``player`` may cast library card ``oid`` as a spell with characteristics ``c``
+    (its own, or the face-down ones when cast with morph) by a top-of-library permission."""
+    return _available(g, player, oid, c)
+
+
 def _available(g: GameState, player: int, oid: int, c: Chars) -> bool:
     if top_card(g, player) != oid or g.objects[oid].owner != player or c.is_land:
         return False

@@ -59,7 +59,13 @@ def move_object(g: GameState, oid: int, to: Zone, *, position: Any = "top",
         new.entered_turn = g.turn
         new.tapped = tapped
     if face_down:
-        new.known_to = frozenset({new.controller}) | (old.known_to if keep_id else frozenset())
+        # A face-down spell that resolves becomes the face-down permanent: whoever knew which
+        # card the spell was knows which card the permanent is.
+        carried = keep_id or (from_zone is Zone.STACK and to is Zone.BATTLEFIELD and
+                              old.face_down)
+        new.known_to = frozenset({new.controller}) | (old.known_to if carried else frozenset())
+        if carried and to is Zone.BATTLEFIELD:
+            new.flags = new.flags | {f for f in old.flags if f.startswith("looked:")}
     place(g, new.id, to, owner, position)
     if from_zone is Zone.STACK and to is Zone.BATTLEFIELD:
         _carry_effects(g, oid, new.id)

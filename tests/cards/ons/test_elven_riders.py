@@ -4,14 +4,15 @@ Oracle: "Elven Riders can't be blocked except by Walls and/or creatures with fly
 Rulings covered: ONS-FAQ-079 (tested against the current rules: the creatures that "could
 block as though they had flying" now have reach, and reach doesn't let a creature block
 Elven Riders — Gatherer ruling 2007-05-01), ONS-FAQ-080 (a creature that can block only
-creatures with flying can't block it).
+creatures with flying can't block it), ONS-FAQ-081 (it doesn't have flying, so spells and
+effects that affect creatures with flying don't affect it).
 """
 
 from __future__ import annotations
 
 import pytest
 
-from manastack.decisions.actions import DeclareBlocker
+from manastack.decisions.actions import CastSpell, Choose, DeclareBlocker
 from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
@@ -46,3 +47,36 @@ def test_reach_and_block_only_flyers_cannot_block() -> None:
         d = at_blocks()
         with pytest.raises(IllegalActionError):
             d.act(1, DeclareBlocker(d.find(name), d.find("Elven Riders")))
+
+
+
+def riders_and_flyer(*hand: str) -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest", "Forest", "Silklash Spider")
+    s.hand(0, *hand)
+    s.battlefield(1, "Elven Riders", "Goblin Sky Raider")
+    return Driver(s.build())
+
+
+@pytest.mark.ruling("ONS-FAQ-081")
+def test_destroy_target_creature_with_flying_cant_target_it() -> None:
+    d = riders_and_flyer("Plummet")
+    riders, raider = d.find("Elven Riders"), d.find("Goblin Sky Raider")
+    assert not d.chars(riders).has("Flying")
+    d.act(0, CastSpell(d.find("Plummet"), "normal"))
+    offered = {a.value for a in d.game.legal_actions() if isinstance(a, Choose)}
+    assert raider in offered and riders not in offered
+    d.choose(raider)
+    d.pay()
+    d.resolve()
+    assert d.ids("Goblin Sky Raider", zone="graveyard")
+
+
+@pytest.mark.ruling("ONS-FAQ-081")
+def test_damage_to_each_creature_with_flying_misses_it() -> None:
+    d = riders_and_flyer()
+    d.activate(0, "Silklash Spider", x=2)
+    d.resolve()
+    assert d.state.objects[d.find("Elven Riders")].damage == 0
+    assert d.ids("Elven Riders", zone="battlefield")
+    assert d.ids("Goblin Sky Raider", zone="graveyard")

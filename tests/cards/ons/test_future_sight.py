@@ -2,7 +2,8 @@
 
 Oracle: "Play with the top card of your library revealed. / You may play lands and cast
 spells from the top of your library."
-Rulings covered: ONS-FAQ-185, ONS-FAQ-186, ONS-FAQ-188, ONS-FAQ-189.
+Rulings covered: ONS-FAQ-184, ONS-FAQ-185, ONS-FAQ-186, ONS-FAQ-187, ONS-FAQ-188,
+ONS-FAQ-189.
 """
 
 from __future__ import annotations
@@ -74,3 +75,85 @@ def test_opponents_top_card_stays_hidden_and_unplayable() -> None:
     assert d.game.view(0)["players"][1].get("library_top") is None
     island = d.find("Island", zone="library")
     assert PlayLand(island) not in d.game.legal_actions()
+
+
+def drawn_names_seen_by(d: Driver, viewer: int) -> list[object]:
+    return [e.get("card") for e in d.game.view(viewer)["log"]
+            if e["kind"] == "draw" and e.get("player") == 0]
+
+
+@pytest.mark.ruling("ONS-FAQ-184")
+def test_each_card_drawn_is_revealed_one_at_a_time() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Future Sight", "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Blood Pact")
+    s.library(0, "Shock", "Forest", "Smother")
+    s.battlefield(1, "Glory Seeker")
+    s.library(1, "Island")
+    d = Driver(s.build())
+    d.cast(0, "Blood Pact", targets=[0])
+    d.resolve()
+    assert sorted(d.game.card(x).name for x in d.state.players[0].hand) == ["Forest", "Shock"]
+    # The opponent saw both cards, each as it was the revealed top card before it was drawn.
+    assert drawn_names_seen_by(d, 1) == ["Shock", "Forest"]
+    assert top_view(d, 1) == "Smother"
+
+
+def test_draws_stay_hidden_without_the_top_card_revealed() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Blood Pact")
+    s.library(0, "Shock", "Forest", "Smother")
+    s.library(1, "Island")
+    d = Driver(s.build())
+    d.cast(0, "Blood Pact", targets=[0])
+    d.resolve()
+    assert drawn_names_seen_by(d, 1) == [None, None]
+    assert drawn_names_seen_by(d, 0) == ["Shock", "Forest"]
+
+
+@pytest.mark.ruling("ONS-FAQ-187")
+def test_morph_card_on_top_cast_face_down_for_three_known_to_all() -> None:
+    d = setup("Whipcorder", "Forest")
+    card = d.find("Whipcorder", zone="library")
+    assert CastSpell(card, "face_down") in d.game.legal_actions()
+    sid = d.cast(0, card, method="face_down")
+    c = d.chars(sid)
+    assert (c.power, c.toughness, c.name, c.types) == (2, 2, "", {"Creature"})
+    untapped = [x for x in d.state.battlefield
+                if d.chars(x).is_land and not d.state.objects[x].tapped]
+    assert len(untapped) == 2  # {3} paid out of five lands, not {W}{W}'s cost
+    # It was the revealed top card: every player knows which card the face-down spell is.
+    spell = d.game.view(1)["stack"][0]
+    assert spell["face_down"] and spell["card"] == "Whipcorder"
+    assert top_view(d, 1) == "Forest"
+    d.resolve()
+    perm = d.find("Whipcorder", zone="battlefield")
+    assert d.state.objects[perm].face_down and d.chars(perm).power == 2
+    assert [o.get("card") for o in d.game.view(1)["battlefield"]
+            if o.get("face_down")] == ["Whipcorder"]
+
+
+def test_face_down_from_the_top_needs_morph_and_the_permission() -> None:
+    d = setup("Glory Seeker")
+    seeker = d.find("Glory Seeker", zone="library")
+    assert CastSpell(seeker, "face_down") not in d.game.legal_actions()
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain")
+    s.library(0, "Whipcorder")
+    s.library(1, "Island")
+    d = Driver(s.build())
+    assert CastSpell(d.find("Whipcorder", zone="library"), "face_down") \
+        not in d.game.legal_actions()
+
+
+def test_face_down_from_hand_stays_hidden_from_opponents() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Future Sight", "Mountain", "Mountain", "Mountain")
+    s.hand(0, "Whipcorder")
+    s.library(0, "Forest")
+    s.library(1, "Island")
+    d = Driver(s.build())
+    d.cast(0, "Whipcorder", method="face_down")
+    assert d.game.view(1)["stack"][0].get("card") is None
+    assert d.game.view(0)["stack"][0].get("card") == "Whipcorder"

@@ -1,0 +1,53 @@
+"""A face-down permanent that phases out phases in face down (CR 702.26d, 708).
+
+Spectral Adversary (MID) is the card in these sets that phases out another creature.
+
+Rulings covered: ONS-FAQ-013.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from manastack.decisions.actions import SpecialAction
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+
+@pytest.mark.ruling("ONS-FAQ-013")
+def test_face_down_creature_phases_out_and_in_face_down() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Island")
+    s.hand(0, "Spectral Adversary")
+    s.battlefield(1, "Whipcorder", face_down=True, counters={"+1/+1": 1})
+    s.battlefield(1, "Plains")
+    s.library(0, "Island", "Island")
+    s.library(1, "Plains", "Plains")
+    d = Driver(s.build())
+    morph = d.find("Whipcorder")
+    d.cast(0, "Spectral Adversary")
+    d.resolve()
+    d.resolve()  # the enters trigger: pay {1}{U} once
+    d.choose(1)
+    d.pay()
+    d.choose(morph)
+    d.resolve()
+    o = d.state.objects[morph]
+    assert o.phased_out and o.face_down  # it didn't leave the battlefield
+    d.pass_until("upkeep", turn=4)  # its controller's untap step: it phases in
+    o = d.state.objects[morph]
+    assert not o.phased_out
+    assert o.face_down and o.counters == {"+1/+1": 1}
+    c = d.chars(morph)
+    assert (c.name, c.power, c.toughness) == ("", 3, 3)
+    # Still hidden from the opponent; its controller may still turn it face up for {W}.
+    assert "Whipcorder" not in json.dumps(d.game.view(0)["battlefield"])
+    assert [v.get("card") for v in d.game.view(1)["battlefield"] if v.get("face_down")] == \
+        ["Whipcorder"]
+    assert SpecialAction("turn_face_up", morph) in d.game.legal_actions()
+    d.special(1, "turn_face_up", morph)
+    d.pay()
+    assert not d.state.objects[morph].face_down
+    assert d.chars(morph).name == "Whipcorder"
