@@ -103,12 +103,14 @@ def sync_control(g: GameState) -> None:
 
 def prune_effects(g: GameState) -> None:
     """End effects that last "for as long as" their source remains on the battlefield, or
-    (``"source_tapped"``) remains tapped (CR 611.2b)."""
+    (``"source_tapped"``) remains tapped (CR 611.2b). Such a duration ignores a phased-out
+    source, so phasing it out ends the effect for good (CR 702.26b, ruling MID-RN-237)."""
     if not g.effects:
         return
     keep = [e for e in g.effects if not (
         e.duration in ("source", "source_tapped") and (
             e.source not in g.objects or g.objects[e.source].zone is not Zone.BATTLEFIELD or
+            g.objects[e.source].phased_out or
             e.duration == "source_tapped" and not g.objects[e.source].tapped))]
     if len(keep) != len(g.effects):
         g.effects = keep

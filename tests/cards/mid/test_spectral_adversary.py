@@ -4,14 +4,15 @@ Oracle: "Flash / Flying / When Spectral Adversary enters the battlefield, you ma
 number of times. When you pay this cost one or more times, put that many +1/+1 counters on
 Spectral Adversary, then up to that many other target artifacts, creatures, and/or enchantments
 phase out."
-Rulings covered: MID-RN-231, MID-RN-232, MID-RN-234, MID-RN-236.
+Rulings covered: MID-RN-231, MID-RN-232, MID-RN-233, MID-RN-234, MID-RN-235, MID-RN-236,
+MID-RN-237, MID-RN-238.
 """
 
 from __future__ import annotations
 
 import pytest
 
-from manastack.decisions.actions import CastSpell, Choose
+from manastack.decisions.actions import ActivateAbility, CastSpell, Choose
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -69,3 +70,121 @@ def test_phases_in_during_its_controllers_untap_step() -> None:
     assert d.state.objects[tusker].phased_out
     d.pass_until("upkeep", turn=4)
     assert not d.state.objects[tusker].phased_out
+
+
+def _flash_in_and_phase_out(d: Driver, target: int) -> None:
+    d.cast(0, "Spectral Adversary")
+    d.resolve()
+    d.resolve()
+    d.choose(1)
+    d.pay()
+    d.choose(target)
+    d.resolve()
+
+
+@pytest.mark.ruling("MID-RN-235")
+def test_an_attacking_creature_that_phases_out_is_removed_from_combat() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Island")
+    s.hand(0, "Spectral Adversary")
+    s.battlefield(1, "Krosan Tusker")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    tusker = d.find("Krosan Tusker")
+    d.to_combat()
+    d.attack([tusker])
+    assert tusker in d.state.combat.attackers
+    d.pass_priority()  # the active player passes in the declare attackers step
+    _flash_in_and_phase_out(d, tusker)
+    assert d.state.objects[tusker].phased_out
+    assert tusker not in d.state.combat.attackers
+    d.pass_until("postcombat_main", turn=4)
+    assert d.life(0) == 20
+
+
+@pytest.mark.ruling("MID-RN-233")
+def test_equipment_phases_out_and_in_with_the_creature_still_attached() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Island")
+    s.hand(0, "Spectral Adversary")
+    s.battlefield(1, "Forest", "Forest", "Glory Seeker")
+    s.hand(1, "Bramble Armor")
+    s.library(0, "Island", "Island")
+    s.library(1, "Forest", "Forest")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(1, "Bramble Armor")
+    d.resolve()
+    d.choose(seeker)
+    d.resolve()
+    armor = d.find("Bramble Armor", "battlefield")
+    assert d.state.objects[armor].attached_to == seeker
+    d.pass_priority()
+    _flash_in_and_phase_out(d, seeker)
+    assert d.state.objects[seeker].phased_out and d.state.objects[armor].phased_out
+    d.pass_until("upkeep", turn=6)
+    assert not d.state.objects[armor].phased_out
+    assert d.state.objects[armor].attached_to == seeker
+    assert (d.chars(seeker).power, d.chars(seeker).toughness) == (4, 3)
+
+
+@pytest.mark.ruling("MID-RN-238")
+def test_a_name_chosen_as_it_entered_is_remembered_when_it_phases_in() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Island")
+    s.hand(0, "Spectral Adversary")
+    s.battlefield(1, "Plains", "Field of Ruin")
+    s.hand(1, "Pithing Needle")
+    s.library(0, "Island", "Island")
+    s.library(1, "Plains", "Plains")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    d.cast(1, "Pithing Needle")
+    d.resolve()
+    d.choose("Field of Ruin")
+    needle, field = d.find("Pithing Needle", "battlefield"), d.find("Field of Ruin")
+
+    def field_abilities() -> list:
+        return [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)
+                and a.source == field]
+
+    d.pass_priority()
+    _flash_in_and_phase_out(d, needle)
+    assert d.state.objects[needle].phased_out
+    d.pass_until("upkeep", turn=6)
+    assert not d.state.objects[needle].phased_out
+    d.pass_until("precombat_main", turn=6)
+    assert not field_abilities()
+
+
+@pytest.mark.ruling("MID-RN-237")
+def test_phasing_out_the_source_ends_a_for_as_long_as_effect() -> None:
+    """Everglove Courier's bonus lasts "for as long as Everglove Courier remains tapped";
+    phased out, the Courier is ignored, so the effect ends and doesn't come back when it
+    phases in still tapped."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Island")
+    s.hand(0, "Spectral Adversary")
+    s.battlefield(1, "Forest", "Forest", "Forest", "Everglove Courier", "Elvish Warrior")
+    s.library(0, "Island", "Island")
+    s.library(1, "Forest", "Forest")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    courier, warrior = d.find("Everglove Courier"), d.find("Elvish Warrior")
+    d.activate(1, courier, targets=[warrior])
+    d.resolve()
+    assert d.chars(warrior).power == 4
+    d.pass_priority()
+    _flash_in_and_phase_out(d, courier)
+    assert d.chars(warrior).power == 2
+    d.pass_until("upkeep", turn=5)
+    while d.state.turn == 5 or d.decision.kind != "priority":
+        if d.decision.kind == "may":
+            d.choose(False)  # Everglove Courier stays tapped
+        elif d.decision.kind == "priority":
+            d.pass_priority()
+        else:
+            d.attack([])
+    assert not d.state.objects[courier].phased_out and d.state.objects[courier].tapped
+    assert d.chars(warrior).power == 2
