@@ -2,7 +2,7 @@
 
 Oracle: "At the beginning of each combat, double the power and toughness of each creature you
 control until end of turn."
-Rulings covered: MID-RN-207, MID-RN-209.
+Rulings covered: MID-RN-207, MID-RN-208, MID-RN-209.
 """
 
 from __future__ import annotations
@@ -61,3 +61,21 @@ def test_opponents_combat_too() -> None:
     to_combat_trigger(d)
     d.resolve()
     assert d.chars(d.find("Glory Seeker")).power == 4
+
+
+@pytest.mark.ruling("MID-RN-208")
+def test_a_negative_power_is_doubled_down() -> None:
+    """Wall of Mulch (0/4) given -2/-0 by Startle is a -2/4 creature; doubling gives it
+    -2/+4, so it becomes -4/8."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Unnatural Growth", "Wall of Mulch", "Island", "Island")
+    s.hand(0, "Startle")
+    s.library(0, "Plains", "Plains")
+    d = Driver(s.build())
+    wall = d.find("Wall of Mulch")
+    d.cast(0, "Startle", targets=[wall])
+    d.resolve()
+    assert (d.chars(wall).power, d.chars(wall).toughness) == (-2, 4)
+    to_combat_trigger(d)
+    d.resolve()
+    assert (d.chars(wall).power, d.chars(wall).toughness) == (-4, 8)
