@@ -3,7 +3,7 @@
 Oracle: "If a creature an opponent controls would die, exile it instead. / At the beginning of
 your upkeep, put all creature cards exiled with Gisa, Glorious Resurrector onto the battlefield
 under your control. They gain decayed."
-Rulings covered: MID-RN-140, MID-RN-141.
+Rulings covered: MID-RN-140, MID-RN-141, MID-RN-142.
 """
 
 from __future__ import annotations
@@ -55,3 +55,32 @@ def test_returned_at_your_upkeep_with_decayed() -> None:
     buzzard = d.find("Screeching Buzzard", "battlefield")
     assert d.chars(buzzard).controller == 0
     assert d.chars(buzzard).has("Decayed") and not d.chars(buzzard).has("Haste")
+
+
+@pytest.mark.ruling("MID-RN-142")
+@pytest.mark.parametrize("gisa_first", [True, False])
+def test_the_opponent_chooses_and_another_exile_isnt_returned(gisa_first: bool) -> None:
+    """Burn the Accursed also exiles the creature if it would die: its controller chooses
+    which replacement applies (CR 616.1). Exiled by Burn the Accursed, it isn't exiled with
+    Gisa and stays in exile."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 5, "Gisa, Glorious Resurrector")
+    s.hand(0, "Burn the Accursed")
+    s.battlefield(1, "Krosan Tusker")
+    s.library(0, "Plains", "Plains")
+    s.library(1, "Plains", "Plains")
+    d = Driver(s.build())
+    d.cast(0, "Burn the Accursed", targets=[d.find("Krosan Tusker")])
+    d.resolve()
+    dec = d.expect("order_replacements")
+    assert dec.player == 1
+    labels = dict(dict(dec.data)["labels"])
+    gisa = next(k for k, v in labels.items() if v.startswith("If a creature an opponent"))
+    d.choose(gisa if gisa_first else next(k for k in labels if k != gisa))
+    assert d.ids("Krosan Tusker", zone="exile")
+    d.pass_until("end", turn=4)
+    while not (d.state.step.name == "UPKEEP" and d.state.stack):
+        d.pass_priority()
+    d.resolve()
+    assert bool(d.ids("Krosan Tusker", zone="battlefield", player=0)) is gisa_first
+    assert bool(d.ids("Krosan Tusker", zone="exile")) is not gisa_first
