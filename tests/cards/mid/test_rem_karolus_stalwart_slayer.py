@@ -3,13 +3,14 @@
 Oracle: "Flying, haste / If a spell would deal damage to you or another permanent you control,
 prevent that damage. / If a spell would deal damage to an opponent or a permanent an opponent
 controls, it deals that much damage plus 1 instead."
-Rulings covered: MID-RN-065, MID-RN-066, MID-RN-067.
+Rulings covered: MID-RN-065, MID-RN-066, MID-RN-067, MID-RN-068.
 """
 
 from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import Choose
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -75,3 +76,27 @@ def test_fight_damage_isnt_changed() -> None:
     d.block({warrior: seeker})
     d.pass_until("end")
     assert d.state.objects[warrior].damage == 2  # combat damage isn't a spell's
+
+
+@pytest.mark.ruling("MID-RN-068")
+@pytest.mark.parametrize("first", [0, 1])
+def test_the_damaged_player_orders_the_effects_and_full_prevention_wins(first: int) -> None:
+    """Each player controls a Rem Karolus. Shock at player 1 meets player 0's "plus 1" and
+    player 1's prevention; player 1 chooses the order (CR 616.1). Either way the damage is
+    all prevented, so the "plus 1" no longer matters."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Rem Karolus, Stalwart Slayer")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Rem Karolus, Stalwart Slayer")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    dec = d.expect("order_replacements")
+    assert dec.player == 1
+    options = [a.value for a in d.game.legal_actions() if isinstance(a, Choose)]
+    assert len(options) == 2
+    d.choose(options[first])
+    while d.decision.kind == "order_replacements":
+        d.choose([a.value for a in d.game.legal_actions() if isinstance(a, Choose)][0])
+    assert d.life(1) == 20
+    assert not [e for e in d.game.log if e.kind == "damage" and e.player == 1]
