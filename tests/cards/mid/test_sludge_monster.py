@@ -4,7 +4,7 @@ Oracle: "Whenever Sludge Monster enters the battlefield or attacks, put a slime 
 to one other target creature. / Non-Horror creatures with slime counters on them lose all
 abilities and have base power and toughness 2/2."
 Rulings covered: MID-RN-213 (the last ability affects every non-Horror creature with a slime
-counter, not only those Sludge Monster put counters on).
+counter, not only those Sludge Monster put counters on), MID-RN-214.
 """
 
 from __future__ import annotations
@@ -84,3 +84,33 @@ def test_attacking_puts_a_slime_counter() -> None:
     d.resolve()
     assert d.state.objects[hawk].counters.get("slime") == 1
     assert not d.chars(hawk).has("Flying")
+
+
+@pytest.mark.ruling("MID-RN-214")
+@pytest.mark.parametrize("name, size", [("Screeching Buzzard", (3, 3)),
+                                        ("Krosan Tusker", (7, 6))])
+def test_a_slimed_creature_that_becomes_a_horror_gets_its_size_and_abilities_back(
+        name: str, size: tuple[int, int]) -> None:
+    """Imagecrafter makes the slimed creature a Horror: Sludge Monster's effect no longer
+    applies, so it has its own base power and toughness (plus its +1/+1 counter) and its
+    abilities (the Buzzard's flying) again, until the turn ends."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Sludge Monster", "Imagecrafter")
+    s.battlefield(1, name, counters={"slime": 1, "+1/+1": 1})
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    d = Driver(s.build())
+    oid = d.find(name)
+    flying = name == "Screeching Buzzard"
+    c = d.chars(oid)
+    assert (c.power, c.toughness) == (3, 3) and not c.has("Flying")
+    d.activate(0, "Imagecrafter", targets=[oid])
+    d.resolve()
+    d.expect("choose_creature_type")
+    d.choose("Horror")
+    c = d.chars(oid)
+    assert "Horror" in c.subtypes
+    assert (c.power, c.toughness) == size and c.has("Flying") is flying
+    d.pass_until("upkeep", turn=4)
+    c = d.chars(oid)
+    assert (c.power, c.toughness) == (3, 3) and not c.has("Flying")
