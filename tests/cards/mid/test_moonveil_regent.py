@@ -3,7 +3,7 @@
 Oracle: "Flying / Whenever you cast a spell, you may discard your hand. If you do, draw a card
 for each of that spell's colors. / When Moonveil Regent dies, it deals X damage to any target,
 where X is the number of colors among permanents you control."
-Rulings covered: MID-RN-169, MID-RN-170, MID-RN-172.
+Rulings covered: MID-RN-169, MID-RN-170, MID-RN-171, MID-RN-172.
 """
 
 from __future__ import annotations
@@ -68,3 +68,21 @@ def test_dies_dealing_damage_per_color_among_your_permanents() -> None:
     d.choose(1)
     d.resolve()
     assert d.life(1) == 18  # white and green; the Regent itself is gone
+
+
+@pytest.mark.ruling("MID-RN-171")
+def test_a_disturbed_spell_has_the_colors_of_its_color_indicator() -> None:
+    """Dennick, Pious Apparition has no mana cost; cast with disturb, it is white and blue by
+    its color indicator (CR 202.2e, 712.8e), so two cards are drawn."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Island", "Island", "Moonveil Regent")
+    s.hand(0, "Glory Seeker")
+    s.graveyard(0, "Dennick, Pious Apprentice")
+    s.library(0, "Forest", "Island", "Plains", "Swamp")
+    d = Driver(s.build())
+    sid = d.cast(0, "Dennick, Pious Apprentice", method="disturb")
+    assert set(d.chars(sid).colors) == {"W", "U"}
+    d.resolve()  # the trigger
+    d.choose(True)
+    assert d.ids("Glory Seeker", zone="graveyard")
+    assert sorted(d.game.card(o).name for o in d.state.players[0].hand) == ["Forest", "Island"]
