@@ -5,7 +5,7 @@ number of times. When you pay this cost one or more times, put that many +1/+1 c
 Spectral Adversary, then up to that many other target artifacts, creatures, and/or enchantments
 phase out."
 Rulings covered: MID-RN-231, MID-RN-232, MID-RN-233, MID-RN-234, MID-RN-235, MID-RN-236,
-MID-RN-237, MID-RN-238.
+MID-RN-237, MID-RN-238, MID-RN-239.
 """
 
 from __future__ import annotations
@@ -188,3 +188,36 @@ def test_phasing_out_the_source_ends_a_for_as_long_as_effect() -> None:
             d.attack([])
     assert not d.state.objects[courier].phased_out and d.state.objects[courier].tapped
     assert d.chars(warrior).power == 2
+
+
+@pytest.mark.ruling("MID-RN-239")
+def test_a_stolen_permanent_phases_in_under_its_owner_at_the_thiefs_untap_step() -> None:
+    """Player 0 takes the Tusker with Pack's Betrayal; player 1 phases it out. The control
+    effect ends at the end of the turn while it is phased out; it phases in under player 1's
+    control as player 0's next untap step begins (CR 702.26b)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain", "Mountain")
+    s.hand(0, "Pack's Betrayal")
+    s.battlefield(1, "Island", "Island", "Island", "Island", "Krosan Tusker")
+    s.hand(1, "Spectral Adversary")
+    s.library(0, "Mountain", "Mountain")
+    s.library(1, "Island", "Island")
+    d = Driver(s.build())
+    tusker = d.find("Krosan Tusker")
+    d.cast(0, "Pack's Betrayal", targets=[tusker])
+    d.resolve()
+    assert d.chars(tusker).controller == 0
+    d.pass_priority()
+    d.cast(1, "Spectral Adversary")
+    d.resolve()
+    d.resolve()
+    d.choose(1)
+    d.pay()
+    d.choose(tusker)
+    d.resolve()
+    assert d.state.objects[tusker].phased_out
+    d.pass_until("upkeep", turn=4)
+    assert d.state.objects[tusker].phased_out  # not player 1's untap step that counts
+    d.pass_until("upkeep", turn=5)
+    assert not d.state.objects[tusker].phased_out
+    assert d.chars(tusker).controller == 1
