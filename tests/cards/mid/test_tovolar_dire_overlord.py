@@ -7,7 +7,7 @@ it becomes night. Then transform any number of Human Werewolves you control. / D
 Back: "Whenever a Wolf or Werewolf you control deals combat damage to a player, draw a card. /
 {X}{R}{G}: Target Wolf or Werewolf you control gets +X/+0 and gains trample until end of turn. /
 Nightbound"
-Rulings covered: MID-RN-004, MID-RN-200, MID-RN-202.
+Rulings covered: MID-RN-004, MID-RN-200, MID-RN-201, MID-RN-202.
 """
 
 from __future__ import annotations
@@ -87,3 +87,30 @@ def test_midnight_scourge_pumps_a_werewolf_with_x() -> None:
     c = d.chars(shredder)
     assert (c.power, c.toughness) == (5, 5)
     assert c.has("Trample")
+
+
+@pytest.mark.ruling("MID-RN-201")
+def test_a_wolf_werewolf_triggers_only_once() -> None:
+    """Artificial Evolution rewrites Tovolar's "Human" as "Wolf": it is a Wolf Werewolf, and
+    its combat damage to a player draws one card, not two."""
+    s = Scenario(seed=1)
+    s.library(0, "Forest", "Forest", "Forest")
+    s.battlefield(0, "Tovolar, Dire Overlord", "Island")
+    s.hand(0, "Artificial Evolution")
+    d = Driver(s.build())
+    tovolar = d.find("Tovolar, Dire Overlord")
+    d.cast(0, "Artificial Evolution", targets=[tovolar])
+    d.resolve()
+    d.choose("Human")
+    d.choose("Wolf")
+    assert {"Wolf", "Werewolf"} <= set(d.chars(tovolar).subtypes)
+    hand = len(d.state.players[0].hand)
+    d.to_combat()
+    d.attack([tovolar])
+    while d.state.step.name != "POSTCOMBAT_MAIN":
+        if d.decision.kind == "declare_blockers":
+            d.block()
+        else:
+            d.pass_priority()
+    assert d.life(1) == 17
+    assert len(d.state.players[0].hand) == hand + 1
