@@ -151,7 +151,9 @@ def event_view(game: Game, player: int, ev: Any) -> dict[str, Any] | None:
         return {"kind": "reveal_hand", "player": ev.player}
     if ev.obj is not None:
         o = g.objects.get(ev.obj)
-        if o is not None and not o.face_down:
+        # Only an object the viewer may see is named: a card looked at in a library or a
+        # hand stays anonymous to everyone else.
+        if o is not None and not o.face_down and can_see(game, player, ev.obj):
             d["object"] = ev.obj
     return d
 
