@@ -95,3 +95,25 @@ def test_random_playout_two_players(seed: int, decks: tuple[str, str]) -> None:
 def test_random_playout_four_players(seed: int, decks: tuple[str, ...]) -> None:
     r = checked_playout(decks, seed, every=100, round_trips=1, life=10)
     _check_report(r, 4)
+
+
+BENCHMARK_MATCHUPS = [("ons_wu", "ons_br"), ("mid_gw", "mid_ub")]
+
+
+@pytest.mark.parametrize("decks", BENCHMARK_MATCHUPS, ids=[f"{a}-vs-{b}"
+                                                            for a, b in BENCHMARK_MATCHUPS])
+def test_benchmark_matchup_two_players_checks_every_view(decks: tuple[str, str]) -> None:
+    """The shared benchmark matchups, with the hidden-information check (face-down cards
+    included) applied to every player's view after every action."""
+    assert all(d in PLAYABLE for d in decks), GAPS
+    r = checked_playout(decks, 17, every=200, round_trips=1, hidden_every=1)
+    _check_report(r, 2)
+
+
+@pytest.mark.parametrize("decks", BENCHMARK_MATCHUPS, ids=[f"{a}-vs-{b}-x2"
+                                                            for a, b in BENCHMARK_MATCHUPS])
+def test_benchmark_matchup_four_players_checks_every_view(decks: tuple[str, str]) -> None:
+    """Four players (two of each deck): every player's view is checked every four actions."""
+    assert all(d in PLAYABLE for d in decks), GAPS
+    r = checked_playout(decks * 2, 18, every=400, round_trips=1, hidden_every=4, life=10)
+    _check_report(r, 4)
