@@ -14,8 +14,8 @@ Measured per matchup, with seeded :class:`~manastack.decisions.policies.RandomPo
   the traced current size is read. The game's pickled size is reported beside it, for
   reference (it omits interpreter overheads, so it is smaller).
 
-Matchups: the bundled sample decks, and, when ``../shared/bench/decks`` is present (or another
-folder given) and every card of the two decks is implemented, the shared benchmark decks:
+Matchups: the bundled sample decks, and — when every card of the two decks is implemented —
+the shared benchmark decks (their bundled copies in data/decks, or a folder given):
 ons_wu–ons_br, mid_gw–mid_ub, and the cross-set ons_wu–mid_ub and ons_br–mid_gw.
 
 The phase.rs engine (PyPI ``phase-python``) is run on the same decks when it is installed,
@@ -126,27 +126,20 @@ def _playable(deck: DeckList) -> list[str]:
                    if not card_def(k).implemented})
 
 
-def default_shared_dir() -> Path | None:
-    """``../shared/bench/decks`` from the working directory or from the checkout, if present."""
-    for base in (Path.cwd(), Path(__file__).resolve().parents[2]):
-        d = base.parent / "shared" / "bench" / "decks"
-        if d.is_dir():
-            return d
-    return None
-
-
 def sample_matchups() -> list[Matchup]:
     from manastack.ui.decks import default_decks
     a, b = default_decks()
     return [Matchup(f"{a.name} vs {b.name}", (a, b))]
 
 
-def shared_matchups(folder: Path, skipped: list[str]) -> list[Matchup]:
+def shared_matchups(folder: Path | None, skipped: list[str]) -> list[Matchup]:
+    """The shared benchmark matchups, from ``folder`` or else from the bundled copies of the
+    benchmark decks (data/decks, vendored with their provenance)."""
     out = []
     for x, y in SHARED_MATCHUPS:
         try:
-            decks = (load_decklist(str(folder / f"{x}.txt")),
-                     load_decklist(str(folder / f"{y}.txt")))
+            decks = (load_decklist(str(folder / f"{x}.txt") if folder else x),
+                     load_decklist(str(folder / f"{y}.txt") if folder else y))
         except (FileNotFoundError, DeckListError) as e:
             skipped.append(f"{x} vs {y}: {e}")
             continue
@@ -343,11 +336,7 @@ def run_bench(games: int = 3, seed: int = 1, decks: Sequence[str] = (),
     report = BenchReport()
     matchups = named_matchups(decks) if decks else sample_matchups()
     if not decks and use_shared:
-        folder = shared or default_shared_dir()
-        if folder is None:
-            report.skipped.append("shared benchmark decks: ../shared/bench/decks not found")
-        else:
-            matchups += shared_matchups(folder, report.skipped)
+        matchups += shared_matchups(shared, report.skipped)
     ok, why = phase_available() if phase else (False, "not run (--no-phase)")
     report.phase_status = why
     # warm the card definitions and caches so the first matchup isn't charged for them

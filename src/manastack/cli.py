@@ -255,7 +255,7 @@ def rulings(doc: str | None, as_json: bool, tests_dir: str | None, verbose: bool
 @click.option("--decks", multiple=True,
               help="Benchmark these decks instead, in pairs (repeat the option).")
 @click.option("--shared", type=click.Path(file_okay=False, path_type=Path),
-              help="Folder of the shared benchmark decks (default: ../shared/bench/decks).")
+              help="Folder of benchmark deck lists (default: the bundled copies).")
 @click.option("--no-shared", is_flag=True, help="Only the sample decks.")
 @click.option("--no-phase", is_flag=True, help="Don't run the phase.rs comparison.")
 @click.option("--max-decisions", type=click.IntRange(min=1), default=20_000, show_default=True,
