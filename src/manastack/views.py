@@ -10,7 +10,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from manastack.rules.characteristics import chars
-from manastack.state.objects import is_player_id
 from manastack.state.zones import Zone
 
 if TYPE_CHECKING:
@@ -202,7 +201,3 @@ def player_view(game: Game, player: int) -> dict[str, Any]:
         "combat": combat, "decision": decision, "log": log,
         "game_over": g.game_over, "winners": list(g.winners),
     }
-
-
-def is_player(x: int) -> bool:
-    return is_player_id(x)

@@ -476,9 +476,6 @@ def as_enters(*effects: Effect) -> AsEnters:
     return AsEnters(tuple(effects))
 
 
-def condition_if(fn: Any) -> Any:
-    return fn
-
 
 
 

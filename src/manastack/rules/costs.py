@@ -29,8 +29,6 @@ from manastack.rules.selectors import matches
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
 
-FACE_DOWN_COST = ManaCost.parse("{3}")
-
 
 def keyword_cost(c: Any, name: str) -> Cost | None:
     for a in c.abilities:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from manastack.dsl.abilities import AsEnters, SpellAbility, TriggeredAbility
+from manastack.dsl.abilities import AsEnters, TriggeredAbility
 from manastack.rules.characteristics import chars
 from manastack.rules.events import Event, submit
 from manastack.rules.instructions import handler, push, push_all
@@ -202,7 +202,3 @@ def _enter(g: GameState, sid: int, fid: int) -> None:
         data["attach_to"] = ts[0][0]
     submit(g, Event("zone_change", obj=sid, from_zone=Zone.STACK, to_zone=Zone.BATTLEFIELD,
                     player=o.controller, data=data))
-
-
-def sa_of(c: Any) -> SpellAbility | None:
-    return spell_ability(c)

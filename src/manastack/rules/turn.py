@@ -3,8 +3,6 @@ moving to the next step and the next turn."""
 
 from __future__ import annotations
 
-from manastack.decisions.decision import Decision
-from manastack.rules.characteristics import chars
 from manastack.rules.combat import has_first_strikers
 from manastack.rules.events import Event
 from manastack.rules.instructions import handler, push
@@ -249,11 +247,3 @@ def _end_step(g: GameState) -> None:
         begin_turn(g, g.next_player(g.active))
         return
     push(g, "begin_step", nxt)
-
-
-def pending_priority(g: GameState, player: int) -> Decision:
-    return Decision("priority", player, "You have priority")
-
-
-def attacking_creature_chars(g: GameState, oid: int) -> object:
-    return chars(g, oid)
