@@ -126,40 +126,27 @@ def additional_cost_payable(g: GameState, player: int, sid: int, choice: int) ->
 
 def _probe_cost(g: GameState, oid: int, sc: Chars, method: str,  # type: ignore[no-untyped-def]
                 choice: int | None = None):
-    from manastack.rules.costs import cost_modifiers
+    """The mana and other costs of casting card ``oid`` by ``method`` with additional-cost
+    option ``choice``, X counted as 0 (CR 601.2f), priced without changing the card."""
+    from manastack.rules.costs import (
+        _merge,
+        chosen_additional_cost,
+        cost_modifiers,
+        pricing_as,
+    )
     from manastack.rules.stack import spell_ability
-    m = METHODS[method]
-    if method == "normal":
-        base, other = sc.mana_cost, None
-    else:
-        # evaluate the method's cost on the card where it is
-        fake = g.objects[oid]
-        saved = dict(fake.stack)
-        try:
-            fake.stack = {"kind": "spell", "method": method}
-            base, other = m.cost(g, oid)
-        finally:
-            fake.stack = saved
-    sa = spell_ability(sc)
-    from manastack.rules.costs import chosen_additional_cost
-    add = chosen_additional_cost(sa.additional_cost if sa is not None else None, choice)
-    if add is not None:
-        from manastack.rules.costs import _merge
-        if add.mana is not None:
-            base = base.plus(add.mana)
-        other = _merge(other, add)
-    probe = g.objects[oid]
-    saved = dict(probe.stack)
-    try:
-        if method != "normal":
-            # Modified as the spell cast this way would be ("face-down creature spells
-            # cost {1} less", CR 601.2f).
-            probe.stack = {"kind": "spell", "method": method}
+    with pricing_as(g, oid, method):
+        if method == "normal":
+            base, other = sc.mana_cost, None
+        else:
+            base, other = METHODS[method].cost(g, oid)
+        sa = spell_ability(sc)
+        add = chosen_additional_cost(sa.additional_cost if sa is not None else None, choice)
+        if add is not None:
+            if add.mana is not None:
+                base = base.plus(add.mana)
+            other = _merge(other, add)
         base = cost_modifiers(g, oid, base)
-    except KeyError:
-        pass
-    finally:
-        probe.stack = saved
     if base.x:
         base = base.with_x(0)
     return base, other

@@ -7,6 +7,8 @@ first, each choice a decision; then mana abilities are activated one at a time.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from manastack.decisions.actions import ActivateManaAbility
@@ -37,10 +39,39 @@ def keyword_cost(c: Any, name: str) -> Cost | None:
     return None
 
 
+_PRICING: dict[tuple[int, int], str] = {}
+"""(id of a game state, object id) → the cast method a card is being priced for."""
+
+
+@contextmanager
+def pricing_as(g: GameState, oid: int, method: str) -> Iterator[None]:
+    """Price card ``oid`` as though it were being cast by ``method`` (CR 601.2f: the cost of
+    a spell cast face down, with disturb, … is modified as that spell would be), without
+    touching the card: deciding whether a spell could be cast changes nothing."""
+    key = (id(g), oid)
+    before = _PRICING.get(key)
+    _PRICING[key] = method
+    try:
+        yield
+    finally:
+        if before is None:
+            del _PRICING[key]
+        else:
+            _PRICING[key] = before
+
+
+def spell_method(g: GameState, oid: int) -> str:
+    """The cast method of spell ``oid`` (``"normal"``, ``"face_down"``, ``"disturb"``, …), or
+    the method it is being priced for (``pricing_as``)."""
+    probing = _PRICING.get((id(g), oid)) if _PRICING else None
+    if probing is not None:
+        return probing
+    return str(g.objects[oid].stack.get("method", "normal"))
+
+
 def base_spell_cost(g: GameState, sid: int) -> tuple[ManaCost, Cost | None]:
     """The mana cost or alternative cost a spell is cast for, and any non-mana part."""
-    o = g.objects[sid]
-    method = o.stack.get("method", "normal")
+    method = spell_method(g, sid)
     from manastack.rules.cast_methods import METHODS
     m = METHODS.get(method)
     if m is not None:

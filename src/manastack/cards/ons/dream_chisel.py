@@ -6,12 +6,12 @@ Oracle: "Face-down creature spells you cast cost {1} less to cast."
 from typing import Any
 
 from manastack.dsl.prelude import *  # noqa: F403
+from manastack.rules.costs import spell_method
 
 
 def _face_down(g: Any, oid: int, you: int, source: Any) -> bool:
     """A face-down spell (CR 708.2), or a card being cast face down."""
-    o = g.objects[oid]
-    return bool(o.face_down or o.stack.get("method") == "face_down")
+    return bool(g.objects[oid].face_down or spell_method(g, oid) == "face_down")
 
 
 ABILITIES = [
