@@ -9,42 +9,14 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.scenario import Scenario
-from manastack.testing import Driver
+from .gustcloak_checks import check_may_stay_in_combat, check_untaps_and_leaves_combat
 
 pytestmark = pytest.mark.card("Gustcloak Skirmisher")
 
 
-def attack_into_a_block() -> tuple[Driver, int, int]:
-    s = Scenario(seed=1)
-    s.battlefield(0, "Gustcloak Skirmisher")
-    s.battlefield(1, "Goblin Sky Raider")
-    d = Driver(s.build())
-    me, blocker = d.find("Gustcloak Skirmisher"), d.find("Goblin Sky Raider")
-    d.to_combat()
-    d.attack([me])
-    while d.decision.kind == "priority":
-        d.pass_priority()
-    d.block({blocker: me})
-    d.expect("priority")
-    d.resolve()  # the becomes-blocked trigger
-    d.expect("may")
-    return d, me, blocker
-
-
 def test_untaps_and_leaves_combat() -> None:
-    d, me, blocker = attack_into_a_block()
-    d.choose(True)
-    assert not d.state.objects[me].tapped
-    assert me not in d.state.combat.attackers
-    d.pass_until("postcombat_main")
-    assert d.state.objects[me].damage == 0 and d.state.objects[blocker].damage == 0
-    assert d.life(1) == 20
+    check_untaps_and_leaves_combat("Gustcloak Skirmisher", "Goblin Sky Raider")
 
 
 def test_may_stay_in_combat() -> None:
-    d, me, blocker = attack_into_a_block()
-    d.choose(False)
-    assert d.state.objects[me].tapped and me in d.state.combat.attackers
-    d.pass_until("postcombat_main")
-    assert d.zone_of("Goblin Sky Raider") == "graveyard" or d.state.objects[blocker].damage > 0
+    check_may_stay_in_combat("Gustcloak Skirmisher", "Goblin Sky Raider")
