@@ -156,6 +156,7 @@ from manastack.dsl.triggers import (
     enters,
     is_dealt_damage,
     leaves,
+    only_once_each_turn,
     turned_face_up,
 )
 from manastack.state.steps import Step
@@ -168,8 +169,13 @@ def _is_spell(g: Any, oid: int, you: int, source: Any) -> bool:
     return g.objects[oid].stack.get("kind") == "spell"
 
 
-TARGET_SPELL = TargetSpec(filter=Filter(zone=Zone.STACK, custom=_is_spell, label="spell"),
-                          spells=True, label="target spell")
+SPELL = Filter(zone=Zone.STACK, custom=_is_spell, label="spell")
+NONCREATURE_SPELL = SPELL.but(not_types=("Creature",), label="noncreature spell")
+NONCREATURE_SPELL_YOU_CONTROL = NONCREATURE_SPELL.but(controller="you",
+                                                      label="noncreature spell you control")
+TARGET_SPELL = TargetSpec(filter=SPELL, spells=True, label="target spell")
+TARGET_NONCREATURE_SPELL = TargetSpec(filter=NONCREATURE_SPELL, spells=True,
+                                      label="target noncreature spell")
 TARGET_PLAYER = TargetSpec(players=ANY_PLAYER, label="target player")
 TARGET_OPPONENT = TargetSpec(players=OPPONENT, label="target opponent")
 
@@ -234,9 +240,19 @@ def static(modify: Modify, affects: Filter | str = "self", condition: Any = None
 def rule(name: str, affects: Filter | str = "self", *params: Any, condition: Any = None,
          text: str = "") -> StaticAbility:
     """A rule-modifying static ability looked up by the rules: "cant_attack", "cant_block",
-    "cant_be_blocked", "must_attack", "doesnt_untap", "cost_reduction", "cost_increase"."""
+    "cant_be_blocked", "must_attack", "doesnt_untap", "cost_reduction", "cost_increase",
+    "cant_be_countered"."""
     return StaticAbility(rule=name, affects=affects, params=params, condition=condition,
                          text=text)
+
+
+def cant_be_countered(affects: Filter | str = "self", condition: Any = None,
+                      text: str = "") -> StaticAbility:
+    """"[These spells] can't be countered." (CR 101.2, 701.6): ``affects`` is a filter on the
+    stack relative to the ability's controller ("Noncreature spells you control can't be
+    countered." is ``cant_be_countered(NONCREATURE_SPELL_YOU_CONTROL)``), or ``"self"`` for a
+    spell's own "This spell can't be countered." (``rules.countering``)."""
+    return rule("cant_be_countered", affects, condition=condition, text=text)
 
 
 def pump(what: Any, power: Any, toughness: Any, duration: str = "eot") -> ApplyContinuous:

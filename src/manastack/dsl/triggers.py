@@ -6,7 +6,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from manastack.dsl.filters import Filter
@@ -195,3 +195,21 @@ def deals_damage() -> Trigger:
     """"Whenever ~ deals damage": once for the damage it deals at the same time;
     ``EventAmount()`` is "that much"."""
     return Trigger("damage", test=_first_damage_by_it, label="deals damage")
+
+
+def only_once_each_turn(trigger: Trigger) -> Trigger:
+    """``trigger`` with "This ability triggers only once each turn" (CR 603.2h): once it has
+    triggered for a source, it doesn't trigger again for that source until the next turn.
+    Checked last, after every other condition of the trigger, so only a real trigger counts."""
+    inner, label = trigger.test, trigger.label
+
+    def test(g: Any, source: int, ev: Any) -> bool:
+        if inner is not None and not inner(g, source, ev):
+            return False
+        key = ("triggered_once", source, label)
+        if g.turn_counts.get(key):
+            return False
+        g.turn_counts[key] = True
+        return True
+
+    return replace(trigger, test=test, label=f"{label} (once each turn)")

@@ -15,25 +15,18 @@ from manastack.rules.characteristics import chars
 from manastack.rules.disturb import exile_instead_of_graveyard
 
 
-def _creature_card_to_graveyard_first_time(g: Any, source: int, ev: Any) -> bool:
+def _creature_card_to_graveyard(g: Any, source: int, ev: Any) -> bool:
     """A creature card (as it is in the graveyard, MID-RN-098; never a token, MID-RN-099) was
-    put into a graveyard, and this ability hasn't triggered yet this turn."""
+    put into a graveyard."""
     card = ev.new_obj
     if card is None or card not in g.objects or g.objects[card].is_token:
         return False
-    if g.objects[card].zone is not Zone.GRAVEYARD or not chars(g, card).is_creature:
-        return False
-    key = ("triggered_once", source, "dennick")
-    if g.turn_counts.get(key):
-        return False
-    g.turn_counts[key] = True
-    return True
+    return g.objects[card].zone is Zone.GRAVEYARD and chars(g, card).is_creature
 
 
-CREATURE_CARDS_TO_GRAVEYARDS = Trigger("zone_change", to_zone=Zone.GRAVEYARD,
-                                       test=_creature_card_to_graveyard_first_time,
-                                       label="one or more creature cards are put into "
-                                             "graveyards (once each turn)")
+CREATURE_CARDS_TO_GRAVEYARDS = only_once_each_turn(Trigger(
+    "zone_change", to_zone=Zone.GRAVEYARD, test=_creature_card_to_graveyard,
+    label="one or more creature cards are put into graveyards"))
 
 FACES = [
     [rule("graveyard_cards_untargetable", "self")],
