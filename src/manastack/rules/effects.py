@@ -356,53 +356,64 @@ def _look_at_top(g: GameState, e: E.LookAtTop, fid: int, frame: dict[str, Any]) 
     cards = tuple(g.players[p].library[:n])
     if not cards:
         return
-    push(g, "look_take", p, e, cards, e.take, fid)
+    push(g, "look_take", p, e, cards, e.take, fid, ())
 
 
 @handler("look_take")
 def _look_take(g: GameState, p: int, e: E.LookAtTop, cards: tuple[int, ...], take: int,
-               fid: int) -> None:
+               fid: int, taken: tuple[int, ...]) -> None:
+    """Choose the cards to take one at a time; the chosen cards then move together, as one
+    event: "put up to two of them onto the battlefield" puts them there at the same time
+    (CR 614.13a), so a land entering that way doesn't see the other as it checks what you
+    control (CR 614.12, MID-RN-032). Then the rest go where the effect says."""
     cands = [c for c in cards if e.filter is None or
              matches(g, c, e.filter.but(zone=Zone.LIBRARY, owner=None), p, None)]
-    if take <= 0 or not cands:
-        rest = tuple(c for c in cards if c in g.players[p].library)
-        if e.rest_to is Zone.GRAVEYARD:
-            submit_batch(g, [Event("zone_change", obj=c, from_zone=Zone.LIBRARY,
-                                   to_zone=Zone.GRAVEYARD, player=p) for c in rest])
-        elif e.rest_position == "top":
-            pass  # the rest stay on top, as they were
-        elif e.rest_random and rest:
-            order = list(rest)
-            g.rng.shuffle(order)
-            lib = g.players[p].library
-            for c in order:
-                lib.remove(c)
-                lib.append(c)
-            g.version += 1
-        elif len(rest) > 1:
-            push(g, "bottom_order", p, rest, (), fid)
-        elif rest:
-            lib = g.players[p].library
-            lib.remove(rest[0])
-            lib.append(rest[0])
-            g.version += 1
+    if take > 0 and cands:
+        push(g, "look_took", p, e, cards, take, fid, taken)
+        ask(g, p, "choose_cards", tuple(cands), fid, "took", optional=e.take_optional,
+            prompt="Choose a card to take")
         return
-    push(g, "look_took", p, e, cards, take, fid)
-    ask(g, p, "choose_cards", tuple(cands), fid, "took", optional=e.take_optional,
-        prompt="Choose a card to take")
+    _look_rest(g, p, e, cards, fid)
+    # pushed last, so the taken cards move before the rest are put away
+    submit_batch(g, [Event("zone_change", obj=c, from_zone=Zone.LIBRARY, to_zone=e.to,
+                           player=p) for c in taken if c in g.players[p].library])
+
+
+def _look_rest(g: GameState, p: int, e: E.LookAtTop, cards: tuple[int, ...], fid: int) -> None:
+    rest = tuple(c for c in cards if c in g.players[p].library)
+    if e.rest_to is Zone.GRAVEYARD:
+        submit_batch(g, [Event("zone_change", obj=c, from_zone=Zone.LIBRARY,
+                               to_zone=Zone.GRAVEYARD, player=p) for c in rest])
+    elif e.rest_position == "top":
+        pass  # the rest stay on top, as they were
+    elif e.rest_random and rest:
+        order = list(rest)
+        g.rng.shuffle(order)
+        lib = g.players[p].library
+        for c in order:
+            lib.remove(c)
+            lib.append(c)
+        g.version += 1
+    elif len(rest) > 1:
+        push(g, "bottom_order", p, rest, (), fid)
+    elif rest:
+        lib = g.players[p].library
+        lib.remove(rest[0])
+        lib.append(rest[0])
+        g.version += 1
 
 
 @handler("look_took")
 def _look_took(g: GameState, p: int, e: E.LookAtTop, cards: tuple[int, ...], take: int,
-               fid: int) -> None:
+               fid: int, taken: tuple[int, ...]) -> None:
     pick = g.frames[fid].pop("took")
     if pick is None:
-        push(g, "look_take", p, e, cards, 0, fid)
+        push(g, "look_take", p, e, cards, 0, fid, taken)
         return
-    push(g, "look_take", p, e, tuple(c for c in cards if c != pick), take - 1, fid)
     if e.reveal:
         g.log.append(Event("reveal", obj=pick, player=p, data={"to": "all"}))
-    submit(g, Event("zone_change", obj=pick, from_zone=Zone.LIBRARY, to_zone=e.to, player=p))
+    push(g, "look_take", p, e, tuple(c for c in cards if c != pick), take - 1, fid,
+         taken + (pick,))
 
 
 @handler("bottom_order")
@@ -989,10 +1000,5 @@ def _remove_from_combat(g: GameState, e: E.RemoveFromCombat, fid: int,
     for oid in on_battlefield(g, objs(g, e.what, frame)):
         if oid not in c.attackers and oid not in c.blockers:
             continue
-        c.attackers.pop(oid, None)
-        c.blockers.pop(oid, None)
-        c.blocked.discard(oid)
-        for b, atks in list(c.blockers.items()):
-            if oid in atks:
-                c.blockers[b] = tuple(a for a in atks if a != oid)
+        c.remove(oid)
         g.log.append(Event("removed_from_combat", obj=oid))

@@ -187,14 +187,9 @@ def _handle_departures(g: GameState) -> None:
             # CR 506.4 / 800.4a: creatures and planeswalkers that left are removed from combat,
             # as are attackers attacking the player who left.
             cb = g.combat
-            for a, d in list(cb.attackers.items()):
-                if d == idx or a not in g.objects:
-                    del cb.attackers[a]
-            for b in [b for b in cb.blockers if b not in g.objects]:
-                del cb.blockers[b]
-            for b, atks in list(cb.blockers.items()):
-                cb.blockers[b] = tuple(x for x in atks if x in g.objects)
-            cb.blocked = {x for x in cb.blocked if x in g.objects}
+            gone = {x for x in (*cb.attackers, *cb.blockers) if x not in g.objects}
+            for x in gone | {a for a, d in cb.attackers.items() if d == idx}:
+                cb.remove(x)
         if g.priority == idx:
             g.priority = g.next_player(idx)
             g.passes = 0

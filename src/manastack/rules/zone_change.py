@@ -99,12 +99,7 @@ def _leave_battlefield(g: GameState, oid: int) -> None:
     """Tidy up what refers to a permanent that left: combat (CR 506.4), attachments."""
     c = g.combat
     if c is not None:
-        c.attackers.pop(oid, None)
-        c.blockers.pop(oid, None)
-        c.blocked.discard(oid)
-        for b, atks in list(c.blockers.items()):
-            if oid in atks:
-                c.blockers[b] = tuple(a for a in atks if a != oid)
+        c.remove(oid)
     for other in g.battlefield:
         if g.objects[other].attached_to == oid:
             g.mut(other).attached_to = None

@@ -38,6 +38,16 @@ class Combat:
         c.damage_assignment = dict(self.damage_assignment)
         return c
 
+    def remove(self, oid: int) -> None:
+        """CR 506.4: ``oid`` stops being an attacking, blocking, blocked or unblocked creature;
+        a creature it blocked stays blocked (CR 509.1h)."""
+        self.attackers.pop(oid, None)
+        self.blockers.pop(oid, None)
+        self.blocked.discard(oid)
+        for b, atks in list(self.blockers.items()):
+            if oid in atks:
+                self.blockers[b] = tuple(a for a in atks if a != oid)
+
     def blockers_of(self, attacker: int) -> list[int]:
         """Creatures blocking ``attacker``, in declaration order."""
         return [b for b, atks in self.blockers.items() if attacker in atks]
