@@ -4,7 +4,8 @@ CR 704.5a 0 or less life loses; 704.5b drawing from an empty library loses;
 CR 704.5f 0 or less toughness; 704.5g lethal damage; 704.5j legend rule (controller chooses);
 CR 704.5m an Aura not attached to a legal object goes to the graveyard;
 CR 104.4a all remaining players losing at once is a draw;
-CR 800.4a a player who leaves a multiplayer game takes their objects with them.
+CR 800.4a a player who leaves a multiplayer game takes their objects with them; permanents they
+controlled only through a control-changing effect go back to their controller.
 """
 
 from __future__ import annotations
@@ -118,3 +119,29 @@ def test_three_player_game_goes_on_without_the_loser() -> None:
     assert d.state.active == 1
     d.pass_until("upkeep", turn=5)
     assert d.state.active == 0  # player 2 is skipped
+
+
+def test_a_permanent_taken_by_the_loser_goes_back_to_its_controller() -> None:
+    """CR 800.4a: the effects giving the leaving player control end before the permanents
+    that player still controls are exiled; Threaten's creature goes back to its owner."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Glory Seeker", "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Mountain", "Mountain", "Mountain", "Goblin Sky Raider")
+    s.hand(1, "Threaten")
+    s.life(1, 2)
+    for p in range(3):
+        s.library(p, "Forest")
+    s.at("precombat_main", active=1, turn=3)
+    d = Driver(s.build())
+    seeker, raider = d.find("Glory Seeker"), d.find("Goblin Sky Raider")
+    d.cast(1, "Threaten", targets=[seeker])
+    d.resolve()
+    assert d.chars(seeker).controller == 1
+    d.pass_priority()
+    d.pass_priority()
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    assert d.state.players[1].lost and not d.game.is_over
+    assert raider not in d.state.objects  # the loser's own permanent left the game
+    assert seeker in d.state.battlefield and d.chars(seeker).controller == 0

@@ -180,6 +180,9 @@ def _handle_departures(g: GameState) -> None:
             lst.clear()
         g.effects = [e for e in g.effects if not (e.modify.controller == idx)]
         g.triggered = [t for t in g.triggered if t.controller != idx]
+        # Control is recomputed without the ended effects: a permanent that player controlled
+        # only through such an effect goes back to its controller before the rest are exiled.
+        g.version += 1
         for oid in [x for x in g.battlefield if chars(g, x).controller == idx]:
             from manastack.rules.zone_change import move_object
             move_object(g, oid, Zone.EXILE)
