@@ -345,11 +345,16 @@ def _attach(g: GameState, ev: Event) -> list[Event]:
 
 @applier("counter")
 def _counter(g: GameState, ev: Event) -> list[Event]:
-    """CR 701.6a: a countered spell is put into its owner's graveyard; abilities removed."""
+    """CR 701.6a: a countered spell is put into its owner's graveyard; abilities removed.
+    A spell that can't be countered stays on the stack and nothing happens (CR 101.2, 101.3;
+    ``rules.countering``)."""
     if ev.obj not in g.objects:
         return []
     o = g.objects[ev.obj]  # type: ignore[index]
     if o.zone is not Zone.STACK:
+        return []
+    from manastack.rules.countering import cant_be_countered
+    if cant_be_countered(g, o.id):
         return []
     from manastack.rules.events import submit
     if o.card_key is None or o.is_copy:

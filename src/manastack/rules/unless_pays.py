@@ -9,6 +9,9 @@ player activates mana abilities one at a time through ``pay_mana`` decisions, as
 (CR 605.3a, 608.2g): only abilities that keep the rest payable are offered, so a payment never
 ends in a dead end. Life is paid as life loss (CR 119.4); cards to discard are chosen one at a
 time. Ward (``rules.ward``) pays its cost with the same pieces.
+
+A spell that can't be countered (``rules.countering``) still gets the pay-or-decline decision:
+the payment is a choice of its own (CR 118.12a), and declining then counters nothing (CR 101.2).
 """
 
 from __future__ import annotations
