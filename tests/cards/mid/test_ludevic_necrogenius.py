@@ -9,7 +9,15 @@ Hubris, it's 4/4, and it's a legendary blue and black Zombie in addition to its 
 and types. Put a number of +1/+1 counters on Olag equal to the number of creature cards exiled
 with it."
 
-Rulings covered: MID-RN-116, MID-RN-118.
+Rulings covered: MID-RN-116, MID-RN-117, MID-RN-118, MID-RN-119.
+
+No card in the pool returns a card from exile or lets anyone play one exiled this way. The one
+way such a card leaves exile is its owner leaving the game (CR 800.4a); the exiled cards come
+from the graveyard of the ability's controller, so that player has to control someone else's
+Ludevic (MID-RN-117). For the same reason nothing can take the cards out of exile in response
+to the ability (its controller leaving takes the ability too), so MID-RN-119 is checked with
+Ludevic transforming another way: Tovolar's instruction, once Artificial Evolution has made it
+a Human Werewolf.
 """
 
 from __future__ import annotations
@@ -91,3 +99,75 @@ def test_a_copied_daybound_doesnt_transform_it_as_it_becomes_night() -> None:
     d.pass_until("precombat_main", turn=4)  # no spells cast on turn 3: night
     assert d.state.day_night == "night"
     assert d.chars(ludevic).name == OLAG and d.state.objects[ludevic].face == 1
+
+
+@pytest.mark.ruling("MID-RN-117")
+def test_stays_a_copy_after_the_card_leaves_exile() -> None:
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, LUDEVIC, "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Mountain", "Mountain", "Mountain", "Island", "Island", "Island", "Swamp",
+                  "Swamp")
+    s.hand(1, "Threaten")
+    s.graveyard(1, "Wall of Mulch")
+    s.life(1, 2)
+    for p in range(3):
+        s.library(p, *["Island"] * 5)
+    s.at("precombat_main", active=1, turn=3)
+    d = Driver(s.build())
+    ludevic = d.find(LUDEVIC)
+    d.cast(1, "Threaten", targets=[ludevic])
+    d.resolve()
+    d.activate(1, ludevic, x=1, choices=[d.find("Wall of Mulch", zone="graveyard")])
+    d.resolve()
+    wall = d.find("Wall of Mulch", zone="exile")
+    assert d.chars(ludevic).name == OLAG and d.chars(ludevic).has("Defender")
+    d.pass_priority()
+    d.pass_priority()
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    # Player 1 left the game: the Wall of Mulch they owned left exile (and the game), and
+    # Threaten's effect ended, so Olag is back under its owner's control (CR 800.4a).
+    assert d.state.players[1].lost and wall not in d.state.objects
+    d.pass_until("precombat_main", turn=5)
+    c = d.chars(ludevic)
+    assert c.controller == 0 and c.name == OLAG
+    assert {"Wall", "Zombie"} <= c.subtypes and {"G", "U", "B"} <= c.colors
+    assert c.has("Defender") and (c.power, c.toughness) == (5, 5)
+    assert d.state.objects[ludevic].counters == {"+1/+1": 1}
+
+
+@pytest.mark.ruling("MID-RN-119")
+def test_transformed_another_way_it_is_a_plain_4_4() -> None:
+    s = Scenario(seed=1)
+    s.library(0, "Forest", "Forest")
+    s.library(1, "Forest", "Forest")
+    s.battlefield(0, "Tovolar, Dire Overlord", LUDEVIC, "Bird Admirer", "Island")
+    s.graveyard(0, "Wall of Mulch", "Glory Seeker")  # in the graveyard, not exiled with it
+    s.hand(0, "Artificial Evolution")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    s.at("precombat_main", active=1, turn=3)
+    d = Driver(s.build())
+    ludevic = d.find(LUDEVIC)
+    d.cast(1, "Shock", targets=[0])  # a spell this turn: it is still day in turn 4
+    d.resolve()
+    d.pass_priority()
+    d.cast(0, "Artificial Evolution", targets=[ludevic])
+    d.resolve()
+    d.choose("Wizard")
+    d.choose("Werewolf")
+    assert {"Human", "Werewolf"} <= d.chars(ludevic).subtypes
+    d.pass_until("end", turn=3)
+    while d.decision.kind == "priority":  # into turn 4, where Tovolar's upkeep trigger resolves
+        d.pass_priority()
+    dec = d.expect("choose_cards")
+    assert Choose(ludevic) in dec.actions
+    d.choose(ludevic)
+    assert d.state.objects[ludevic].face == 1
+    c = d.chars(ludevic)
+    assert c.name == OLAG and c.subtypes == {"Zombie"} and c.colors == {"U", "B"}
+    assert "Legendary" in c.supertypes and not c.has("Defender")
+    assert (c.power, c.toughness) == (4, 4)
+    assert not d.state.objects[ludevic].counters
+    assert d.zone_of("Wall of Mulch") == "graveyard"
