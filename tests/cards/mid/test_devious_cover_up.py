@@ -3,7 +3,7 @@
 Oracle: "Counter target spell. If that spell is countered this way, exile it instead of
 putting it into its owner's graveyard. You may shuffle up to four target cards from your
 graveyard into your library."
-Rulings covered: MID-RN-246.
+Rulings covered: MID-RN-246, MID-RN-247.
 """
 
 from __future__ import annotations
@@ -49,3 +49,34 @@ def test_counters_exiles_and_shuffles_back() -> None:
     assert d.life(1) == 20
     assert d.ids("Consider", zone="library") and d.ids("Glory Seeker", zone="library")
     assert d.ids("Devious Cover-Up", zone="graveyard")
+
+
+@pytest.mark.ruling("MID-RN-247")
+def test_a_spell_that_cant_be_countered_is_targeted_and_the_shuffle_still_happens() -> None:
+    """Benevolent Geist makes its controller's Shock uncounterable: the Cover-Up can still
+    target it, doesn't counter (or exile) it, and still shuffles the chosen cards."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Malevolent Hermit", transformed=True)  # Benevolent Geist
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Island", "Island", "Island", "Island")
+    s.hand(1, "Devious Cover-Up")
+    s.graveyard(1, "Consider", "Glory Seeker")
+    d = Driver(s.build())
+    assert d.chars(d.find("Malevolent Hermit")).name == "Benevolent Geist"
+    shock = d.cast(0, "Shock", targets=[1])
+    d.pass_priority()
+    d.act(1, CastSpell(d.find("Devious Cover-Up", zone="hand"), "normal"))
+    assert shock in {a.value for a in d.game.legal_actions() if isinstance(a, Choose)}
+    d.choose(shock)
+    d.choose(d.find("Consider", zone="graveyard"))
+    d.choose(d.find("Glory Seeker", zone="graveyard"))
+    d.pay()
+    d.resolve()
+    d.choose(True)  # shuffle them in
+    assert d.ids("Consider", zone="library") and d.ids("Glory Seeker", zone="library")
+    assert d.ids("Devious Cover-Up", zone="graveyard")
+    assert d.state.stack == [shock]  # not countered, not exiled
+    d.resolve()
+    assert d.life(1) == 18
+    assert d.zone_of("Shock") == "graveyard"
