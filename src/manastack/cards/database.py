@@ -14,6 +14,9 @@ Gravespawn Sovereign in ONS and MIC).  :meth:`CardDatabase.get` returns the prin
 set in the order **MID, ONS, MIC** that has the name, so basic lands resolve to their MID
 printing and Gravespawn Sovereign to ONS.  Use :meth:`CardDatabase.by_number` for a specific
 printing.
+
+User-defined cards (:mod:`manastack.cards.custom`, set code ``CUSTOM``) are found by name and
+key once defined, but never listed with the products' cards.
 """
 
 from __future__ import annotations
@@ -30,13 +33,16 @@ from typing import Any
 
 __all__ = [
     "CARD_SETS",
+    "CUSTOM_SET",
     "TOKEN_SETS",
     "CardData",
     "CardDatabase",
     "FaceData",
     "UnknownCardError",
+    "custom_cards",
     "database",
     "normalize_name",
+    "register_custom_card",
     "register_effect_token",
 ]
 
@@ -46,6 +52,8 @@ CARD_SETS: tuple[str, ...] = ("ONS", "MID", "MIC")
 LOOKUP_PREFERENCE: tuple[str, ...] = ("MID", "ONS", "MIC")
 #: Token set codes as they appear in ``tokens.json``, plus ``CR`` for predefined tokens.
 TOKEN_SETS: tuple[str, ...] = ("TMID", "TMIC", "CR")
+#: The set code of user-defined cards (:mod:`manastack.cards.custom`); never one of the products.
+CUSTOM_SET = "CUSTOM"
 
 #: Card types (CR 300.1).  MTGJSON lists "Token", "Emblem" and "Card" among a token's types; they
 #: are not card types, so they are left out of :attr:`FaceData.types` (the type line keeps them).
@@ -481,6 +489,11 @@ class CardDatabase:
 
     def find(self, name: str) -> CardData | None:
         """Like :meth:`get`, but return ``None`` for an unknown name."""
+        key = normalize_name(name)
+        return self._names.exact.get(key) or _CUSTOM_NAMES.get(key)
+
+    def find_product_card(self, name: str) -> CardData | None:
+        """The ONS, MID or MIC card with this name (user-defined cards are not looked at)."""
         return self._names.exact.get(normalize_name(name))
 
     def get(self, name: str) -> CardData:
@@ -509,7 +522,7 @@ class CardDatabase:
             if kept is not None:
                 card = self._by_number.get((code, kept))
         if card is None:
-            card = _EFFECT_TOKENS.get(f"{code}:{num}")
+            card = _EFFECT_TOKENS.get(f"{code}:{num}") or _CUSTOM_CARDS.get(f"{code}:{num}")
         if card is None:
             raise UnknownCardError(f"{set_code} {number}", what="collector number")
         return card
@@ -587,6 +600,49 @@ def register_effect_token(card: CardData) -> None:
     ``manastack.dsl.tokens.TokenSpec``) findable by :meth:`CardDatabase.by_key` under its key.
     Such tokens are not listed by :meth:`CardDatabase.tokens` nor found by name."""
     _EFFECT_TOKENS.setdefault(card.key, card)
+
+
+_CUSTOM_CARDS: dict[str, CardData] = {}
+"""User-defined cards by key (``"CUSTOM:arc_lightning"``)."""
+_CUSTOM_NAMES: dict[str, CardData] = {}
+"""User-defined cards by normalised name (the whole card's name and each face's)."""
+
+
+def register_custom_card(card: CardData) -> None:
+    """Make a user-defined card (set code :data:`CUSTOM_SET`, built by
+    :func:`manastack.cards.custom.define_card`) findable by :meth:`CardDatabase.get`,
+    :meth:`CardDatabase.find` and :meth:`CardDatabase.by_key`.
+
+    It is not listed by :meth:`CardDatabase.cards` or :meth:`CardDatabase.names`, so coverage
+    reports and anything built from the products' card lists never see it. Raises
+    :class:`ValueError` if a name of the card belongs to a card of the products or to another
+    user-defined card, or if its key is taken by another card; registering an equal record
+    again does nothing.
+    """
+    if card.set_code != CUSTOM_SET:
+        raise ValueError(f"a user-defined card has set code {CUSTOM_SET}, not {card.set_code}")
+    names = [card.name, *(face.name for face in card.faces)]
+    for name in names:
+        product = database().find_product_card(name)
+        if product is not None:
+            raise ValueError(
+                f"{name!r} is already the name of {product.name} ({product.set_code} "
+                f"{product.number}); a user-defined card needs a name of its own")
+        other = _CUSTOM_NAMES.get(normalize_name(name))
+        if other is not None and other != card:
+            raise ValueError(f"{name!r} is already the name of another user-defined card")
+    taken = _CUSTOM_CARDS.get(card.key)
+    if taken is not None and taken != card:
+        raise ValueError(f"the key {card.key} is already used by the user-defined card "
+                         f"{taken.name!r}")
+    _CUSTOM_CARDS[card.key] = card
+    for name in names:
+        _CUSTOM_NAMES[normalize_name(name)] = card
+
+
+def custom_cards() -> list[CardData]:
+    """Every user-defined card registered so far, in definition order."""
+    return list(_CUSTOM_CARDS.values())
 
 
 @functools.cache

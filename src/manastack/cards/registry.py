@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 from functools import cache
 from typing import Any
 
-from manastack.cards.database import CardData, FaceData, database
+from manastack.cards.database import CUSTOM_SET, CardData, FaceData, database
 from manastack.dsl.abilities import Ability, Keyword, Lines, SpellAbility
 from manastack.dsl.keywords import parse_keyword_line, strip_reminder
 
@@ -155,10 +155,26 @@ def _module_for(card: CardData) -> Any:
         raise
 
 
+def build_card_def(card: CardData, faces_src: list[list[Ability] | None],
+                   module: str | None = None, extra: dict[str, Any] | None = None) -> CardDef:
+    """A card's definition from the ability list of each face (``None``: keyword lines only),
+    claimed against the face's Oracle lines in order. Raises ``ValueError`` if a list holds
+    more abilities than the face has non-keyword lines."""
+    faces = tuple(_build_face(f, src) for f, src in zip(card.faces, faces_src, strict=True))
+    return CardDef(card, faces, module, dict(extra or {}))
+
+
 @cache
 def card_def(key: str) -> CardDef:
-    """The definition of the card with database key ``key`` (``"ONS:123"``)."""
+    """The definition of the card with database key ``key`` (``"ONS:123"``).
+
+    Cached by key: a key names one definition for the life of the process (a user-defined card
+    can't be redefined differently, see :mod:`manastack.cards.custom`), and an unknown key
+    raises without being cached, so a card defined later is found then."""
     card = database().by_key(key)
+    if card.set_code == CUSTOM_SET:
+        from manastack.cards.custom import custom_card_def
+        return custom_card_def(key)
     from manastack.dsl.tokens import token_abilities
     spec_abilities = token_abilities(key)
     mod = _module_for(card) if spec_abilities is None else None
@@ -172,9 +188,8 @@ def card_def(key: str) -> CardDef:
         faces_src = [list(f) for f in mod.FACES]
     else:
         faces_src = [list(getattr(mod, "ABILITIES", []))] + [None] * (len(card.faces) - 1)
-    faces = tuple(_build_face(f, src) for f, src in zip(card.faces, faces_src, strict=True))
     extra = dict(getattr(mod, "EXTRA", {})) if mod is not None else {}
-    return CardDef(card, faces, mod.__name__ if mod else None, extra)
+    return build_card_def(card, faces_src, mod.__name__ if mod else None, extra)
 
 
 def require_implemented(key: str) -> CardDef:

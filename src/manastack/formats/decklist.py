@@ -20,6 +20,9 @@ One entry per line::
   before any header are main deck.
 * ``Name <deck name>`` (or ``Name: <deck name>``) names the deck.
 * Blank lines and comment lines starting with ``#`` or ``//`` are ignored.
+
+Only cards of the products (ONS, MID, MIC) can be in a deck list: a user-defined card
+(:mod:`manastack.cards.custom`) is refused with a :class:`DeckListError`.
 """
 
 from __future__ import annotations
@@ -31,7 +34,14 @@ from importlib import resources
 from importlib.resources.abc import Traversable
 from pathlib import Path
 
-from manastack.cards.database import CardData, CardDatabase, UnknownCardError, database
+from manastack.cards.database import (
+    CARD_SETS,
+    CUSTOM_SET,
+    CardData,
+    CardDatabase,
+    UnknownCardError,
+    database,
+)
 
 __all__ = [
     "DeckEntry",
@@ -144,6 +154,10 @@ def parse_decklist(text: str, *, db: CardDatabase | None = None) -> DeckList:
         if count <= 0:
             raise DeckListError(line_no, raw, f"count must be positive, not {count}")
         card = _resolve(entry.group("rest").strip(), line_no, raw, db)
+        if card.set_code == CUSTOM_SET:
+            raise DeckListError(
+                line_no, raw, f"{card.name!r} is a user-defined card (set {CUSTOM_SET}), not a "
+                f"card of {', '.join(CARD_SETS)}; deck lists hold only the products' cards")
         sections[section].append(DeckEntry(count=count, card=card, line_no=line_no))
 
     if not sections["main"]:
