@@ -66,7 +66,6 @@ from manastack.dsl.effects import (
     Modify,
     MoveTo,
     PayAnyNumberOfTimes,
-    PlayExiled,
     PlayExiledThisTurn,
     PreventDamage,
     PutCounters,
