@@ -1,0 +1,57 @@
+"""Mistform Shrieker — {3}{U}{U} Creature — Illusion 3/3.
+
+Oracle: "Flying / {1}: Mistform Shrieker becomes the creature type of your choice until end of
+turn. / Morph {3}{U}{U} (You may cast this card face down as a 2/2 creature for {3}. Turn it
+face up any time for its morph cost.)"
+Rulings covered: ONS-FAQ-045, ONS-FAQ-046.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import ActivateAbility
+from manastack.scenario import Scenario
+from manastack.state.steps import Step
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Mistform Shrieker")
+
+
+@pytest.mark.ruling("ONS-FAQ-045", "ONS-FAQ-046")
+def test_becomes_the_chosen_type_until_end_of_turn() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mistform Shrieker", "Island", "Aven Brigadier")
+    s.library(0, "Island")
+    s.library(1, "Island")
+    d = Driver(s.build())
+    shrieker = d.find("Mistform Shrieker")
+    c = d.chars(shrieker)
+    assert (c.power, c.toughness) == (3, 3) and c.has("Flying")
+    d.activate(0, shrieker)
+    d.resolve()
+    d.choose("Soldier")
+    c = d.chars(shrieker)
+    assert c.subtypes == {"Soldier"}  # Illusion is gone
+    assert (c.power, c.toughness) == (4, 4)  # now an "other Soldier" for Aven Brigadier
+    d.pass_until(Step.UPKEEP, turn=4)
+    c = d.chars(shrieker)
+    assert c.subtypes == {"Illusion"} and (c.power, c.toughness) == (3, 3)
+
+
+def test_face_down_it_has_no_ability_until_turned_face_up() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Island", "Island", "Island")
+    s.battlefield(0, "Mistform Shrieker", face_down=True)
+    d = Driver(s.build())
+    shrieker = d.find("Mistform Shrieker")
+    assert not d.chars(shrieker).has("Flying")
+    assert not [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateAbility) and a.source == shrieker]
+    d.special(0, "turn_face_up", shrieker)
+    d.pay()
+    assert d.chars(shrieker).has("Flying")
+    d.activate(0, shrieker)
+    d.resolve()
+    d.choose("Bird")
+    assert d.chars(shrieker).subtypes == {"Bird"}
