@@ -59,7 +59,10 @@ def can_target_object(g: GameState, oid: int, spec: TargetSpec, controller: int,
     ctl = c.controller if o.zone in (Zone.BATTLEFIELD, Zone.STACK) else o.owner
     if not chars_match(g, c, f, controller, source, oid, ctl):
         return False
-    if o.zone is Zone.BATTLEFIELD or o.zone is Zone.STACK:
+    if o.zone is Zone.BATTLEFIELD:
+        # Shroud, hexproof and protection protect permanents (and players), not spells: a
+        # creature spell's static abilities don't function on the stack (CR 113.6, 702.11a,
+        # 702.16b, 702.18a), so a counterspell can target a spell with protection.
         if c.has("Shroud"):
             return False
         if c.has("Hexproof") and ctl != controller:

@@ -48,3 +48,19 @@ def test_goblins_are_counted_on_resolution() -> None:
     d.resolve()  # Shock kills one raider before the trigger resolves
     d.resolve()
     assert d.chars(d.find("Goblin Piledriver")).power == 3
+
+
+def test_as_a_spell_it_can_be_countered_by_a_blue_spell() -> None:
+    """Protection works only on the battlefield (CR 702.16b, 113.6): the Piledriver spell is a
+    legal target for Discombobulate and is countered."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain")
+    s.hand(0, "Goblin Piledriver")
+    s.battlefield(1, "Island", "Island", "Island", "Island")
+    s.hand(1, "Discombobulate")
+    d = Driver(s.build())
+    spell = d.cast(0, "Goblin Piledriver")
+    d.pass_priority()
+    d.cast(1, "Discombobulate", targets=[spell])
+    d.resolve()
+    assert d.zone_of("Goblin Piledriver") == "graveyard"
