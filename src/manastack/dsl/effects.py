@@ -89,7 +89,9 @@ class Surveil(Effect):
 @dataclass(frozen=True)
 class Search(Effect):
     """Search ``who``'s library for up to ``amount`` cards matching ``filter``, put them into
-    ``to`` (revealing if ``reveal``), then shuffle (CR 701.23)."""
+    ``to`` (revealing if ``reveal``), then that library's owner shuffles (CR 701.23).
+    ``searcher`` is the player who searches and chooses the cards when it is not the owner
+    ("Search target player's library ...": ``who=Target(0), searcher=You()``)."""
 
     filter: Filter
     to: Zone = Zone.HAND
@@ -97,6 +99,7 @@ class Search(Effect):
     tapped: bool = False
     who: Ref = field(default_factory=You)
     reveal: bool = True
+    searcher: Ref | None = None
 
 
 @dataclass(frozen=True)

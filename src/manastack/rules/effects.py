@@ -311,9 +311,20 @@ def _search_step(g: GameState, p: int, e: E.Search, n: int, fid: int) -> None:
     cands = [c for c in g.players[p].library if matches(g, c, f, p, None)]
     if not cands:
         return
+    chooser = _searcher(g, e, p, fid)
+    whose = "your" if chooser == p else f"{g.players[p].name}'s"
     push(g, "search_found", p, e, n, fid)
-    ask(g, p, "search", tuple(cands), fid, "found", optional=True,
-        prompt=f"Search your library for {e.filter.label or 'a card'}")
+    ask(g, chooser, "search", tuple(cands), fid, "found", optional=True,
+        prompt=f"Search {whose} library for {e.filter.label or 'a card'}")
+
+
+def _searcher(g: GameState, e: E.Search, owner: int, fid: int) -> int:
+    """The player searching ``owner``'s library: the owner, or ``e.searcher`` ("search target
+    player's library": the ability's controller searches it, CR 701.23)."""
+    if e.searcher is None:
+        return owner
+    who = players(g, e.searcher, g.frames[fid])
+    return who[0] if who else owner
 
 
 @handler("search_found")

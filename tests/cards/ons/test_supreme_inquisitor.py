@@ -1,0 +1,85 @@
+"""Supreme Inquisitor — {3}{U}{U} Creature — Human Wizard 1/3.
+
+Oracle: "Tap five untapped Wizards you control: Search target player's library for up to five
+cards and exile them. Then that player shuffles."
+Rulings covered: ONS-FAQ-058, ONS-FAQ-059, ONS-FAQ-060.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import ActivateAbility, Choose
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Supreme Inquisitor")
+
+WIZARDS = ("Supreme Inquisitor", "Aphetto Grifter", "Crafty Pathmage", "Imagecrafter",
+           "Information Dealer")
+LIBRARY = ("Shock", "Forest", "Island", "Glory Seeker", "Mountain", "Plains", "Swamp")
+
+
+def setup(*wizards: str) -> Driver:
+    s = Scenario(seed=2)
+    s.battlefield(0, *wizards, sick=True)  # all of them arrived this turn
+    s.library(0, "Island", "Island")
+    s.library(1, *LIBRARY)
+    return Driver(s.build())
+
+
+def shuffles(d: Driver, player: int) -> int:
+    return sum(1 for ev in d.state.log if ev.kind == "shuffle" and ev.player == player)
+
+
+@pytest.mark.ruling("ONS-FAQ-058", "ONS-FAQ-059", "ONS-FAQ-060")
+def test_summoning_sick_wizards_and_itself_pay_and_five_chosen_cards_are_exiled() -> None:
+    d = setup(*WIZARDS)
+    wizards = [d.find(n) for n in WIZARDS]
+    d.activate(0, "Supreme Inquisitor", targets=[1], choices=wizards)
+    assert all(d.state.objects[w].tapped for w in wizards)
+    d.resolve()
+    d.expect("search")
+    assert d.decision.player == 0  # the Inquisitor's controller searches
+    offered = {a.value for a in d.decision.actions if isinstance(a, Choose)}
+    assert offered == {None, *d.state.players[1].library}  # only that library; "up to"
+    picks = ["Shock", "Glory Seeker", "Mountain", "Plains", "Swamp"]
+    for name in picks:
+        d.choose(d.find(name, zone="library", player=1), player=0)
+    d.expect("priority")
+    for name in picks:
+        assert d.ids(name, zone="exile"), name
+    assert sorted(d.game.card(c).name for c in d.state.players[1].library) == ["Forest",
+                                                                                "Island"]
+    assert shuffles(d, 1) == 1 and shuffles(d, 0) == 0  # that player shuffles
+    assert len(d.state.players[0].library) == 2
+
+
+def test_up_to_five_the_searcher_may_stop_early() -> None:
+    d = setup(*WIZARDS)
+    d.activate(0, "Supreme Inquisitor", targets=[1], choices=[d.find(n) for n in WIZARDS])
+    d.resolve()
+    d.choose(d.find("Island", zone="library", player=1))
+    d.choose(None)
+    assert d.ids("Island", zone="exile")
+    assert len(d.state.players[1].library) == len(LIBRARY) - 1
+    assert shuffles(d, 1) == 1
+
+
+def test_can_search_its_controllers_own_library() -> None:
+    d = setup(*WIZARDS)
+    d.activate(0, "Supreme Inquisitor", targets=[0], choices=[d.find(n) for n in WIZARDS])
+    d.resolve()
+    own = set(d.state.players[0].library)
+    assert {a.value for a in d.decision.actions if isinstance(a, Choose)} - {None} == own
+    d.choose(d.state.players[0].library[0])
+    d.choose(None)
+    assert len(d.state.players[0].library) == 1
+    assert len(d.state.players[1].library) == len(LIBRARY)
+    assert shuffles(d, 0) == 1 and shuffles(d, 1) == 0
+
+
+def test_four_wizards_are_not_enough() -> None:
+    d = setup(*WIZARDS[:4], "Glory Seeker")
+    assert not [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)
+                and a.source == d.find("Supreme Inquisitor")]
