@@ -1,11 +1,17 @@
 """Copies of spells (CR 707.10): put on the stack, not cast, may get new targets, cease to
-exist when they leave the stack (CR 704.5e). Driven by Galvanic Iteration's delayed trigger."""
+exist when they leave the stack (CR 704.5e). Driven by Galvanic Iteration's delayed trigger.
+
+A copy of a permanent spell becomes a token as it resolves (CR 608.3f, 111.13), with any
+exception of its copy effect (CR 707.9b): driven by Double Major ({G}{U} Instant: "Copy target
+creature spell you control, except the copy isn't legendary."), defined in
+``tests/reference_cards.py``."""
 
 from __future__ import annotations
 
 from manastack.scenario import Scenario
 from manastack.state.zones import Zone
 from manastack.testing import Driver
+from tests.reference_cards import DOUBLE_MAJOR
 
 
 def _setup(galvanic: int = 1, shocks: int = 1) -> Driver:
@@ -126,3 +132,56 @@ def test_the_delayed_trigger_copies_only_the_next_spell() -> None:
     assert len(_shocks_on_stack(d)) == 1 and not d.state.triggered
     d.resolve()
     assert d.life(1) == 14
+
+
+def test_a_copy_of_a_creature_spell_becomes_a_token_without_the_exception_s_supertype() -> None:
+    """Double Major on Rem Karolus: the copy becomes a token Rem Karolus that isn't legendary,
+    so the legend rule (CR 704.5j) leaves both; the token wasn't cast."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Plains", "Plains", "Forest", "Island")
+    s.hand(0, "Rem Karolus, Stalwart Slayer", DOUBLE_MAJOR.name)
+    d = Driver(s.build())
+    rem = d.cast(0, "Rem Karolus, Stalwart Slayer")
+    d.cast(0, DOUBLE_MAJOR.name, targets=[rem])
+    d.resolve()
+    copy = d.state.stack[-1]
+    assert "Legendary" not in d.chars(copy).supertypes
+    assert "Legendary" in d.chars(rem).supertypes
+    d.resolve_all()
+    both = d.ids("Rem Karolus, Stalwart Slayer", zone="battlefield")
+    assert len(both) == 2
+    token = next(o for o in both if d.state.objects[o].is_token)
+    card = next(o for o in both if o != token)
+    assert "Legendary" not in d.chars(token).supertypes
+    assert "Legendary" in d.chars(card).supertypes
+    c = d.chars(token)
+    assert (c.name, c.power, c.toughness, c.mana_value) == ("Rem Karolus, Stalwart Slayer", 2,
+                                                            3, 3)
+    assert c.has("Flying") and c.has("Haste")
+    assert not d.state.objects[token].was_cast and d.state.objects[card].was_cast
+
+
+def test_a_token_copy_of_a_creature_spell_leaves_no_card_behind() -> None:
+    """The token made from a copy of Glory Seeker dies and ceases to exist (CR 704.5d); only
+    the real card reaches the graveyard."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Forest", "Island")
+    s.hand(0, "Glory Seeker", DOUBLE_MAJOR.name)
+    s.battlefield(1, "Mountain", "Mountain")
+    s.hand(1, "Shock", "Shock")
+    d = Driver(s.build())
+    seeker = d.cast(0, "Glory Seeker")
+    d.cast(0, DOUBLE_MAJOR.name, targets=[seeker])
+    d.resolve_all()
+    seekers = d.ids("Glory Seeker", zone="battlefield")
+    assert len(seekers) == 2
+    assert sorted(d.state.objects[o].is_token for o in seekers) == [False, True]
+    d.pass_priority()
+    for target in seekers:
+        d.cast(1, d.ids("Shock", "hand", 1)[0], targets=[target])
+        d.resolve()
+        if d.decision.player != 1:
+            d.pass_priority()
+    assert not d.ids("Glory Seeker", zone="battlefield")
+    assert len(d.ids("Glory Seeker", zone="graveyard")) == 1
+    assert len(d.state.players[0].graveyard) == 2  # Glory Seeker and Double Major

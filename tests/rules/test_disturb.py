@@ -1,12 +1,26 @@
-"""Disturb (CR 702.146): casting a double-faced card transformed from the graveyard."""
+"""Disturb (CR 702.146): casting a double-faced card transformed from the graveyard.
+
+Rulings covered: MID-RN-011, MID-RN-012, MID-RN-013, MID-RN-014, MID-RN-015, MID-RN-016,
+MID-RN-017.
+
+MID-RN-016 names a card from another set, Double Major ({G}{U} Instant: "Copy target creature
+spell you control, except the copy isn't legendary."), defined in ``tests/reference_cards.py``.
+The ruling (2021) adds that the copy "isn't itself a double-faced card"; the rules have changed
+since: a copy of a double-faced permanent spell is a double-faced spell with the same face up,
+and the token it becomes is a double-faced token (CR 707.10g). It is tested against the current
+rules: the token is a copy of the back face, with mana value 0 (CR 202.3b).
+"""
 
 from __future__ import annotations
 
 import pytest
 
 from manastack.decisions.actions import CastSpell
+from manastack.rules.transform import is_double_faced_object
 from manastack.scenario import Scenario
+from manastack.state.zones import Zone
 from manastack.testing import Driver
+from tests.reference_cards import DOUBLE_MAJOR
 
 
 def _casts(d: Driver) -> list[CastSpell]:
@@ -136,3 +150,43 @@ def test_a_disturb_spell_counts_as_a_spell_cast() -> None:
     d.resolve()
     d.pass_until("upkeep", turn=4)
     assert d.state.day_night == "day"
+
+
+@pytest.mark.ruling("MID-RN-016")
+def test_a_copy_of_a_disturbed_spell_becomes_a_token_copy_of_the_back_face() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Forest", "Forest")
+    s.graveyard(0, "Baithook Angler")
+    s.hand(0, DOUBLE_MAJOR.name)
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    spell = d.cast(0, "Baithook Angler", method="disturb")
+    d.cast(0, DOUBLE_MAJOR.name, targets=[spell])
+    d.resolve()  # Double Major: the copy is put on the stack
+    copy = d.state.stack[-1]
+    assert copy != spell and d.state.objects[copy].is_copy
+    assert d.chars(copy).name == "Hook-Haunt Drifter"
+    assert d.chars(copy).mana_value == 0  # a copy of a back face (CR 202.3b)
+    d.resolve()  # the copy becomes a token
+    token = d.find("Hook-Haunt Drifter", zone="battlefield")
+    assert d.state.objects[token].is_token
+    c = d.chars(token)
+    assert (c.name, c.power, c.toughness, c.mana_value) == ("Hook-Haunt Drifter", 1, 2, 0)
+    assert c.has("Flying") and c.colors == frozenset({"U"})
+    assert is_double_faced_object(d.state, token)  # a double-faced token (CR 707.10g)
+    assert not any(e.kind == "create_token" for e in d.game.log)  # not "created" (111.13)
+    d.resolve()  # the original enters transformed, as any disturbed spell (CR 702.146b)
+    original = [o for o in d.ids("Hook-Haunt Drifter", zone="battlefield") if o != token]
+    assert len(original) == 1 and not d.state.objects[original[0]].is_token
+    assert d.chars(original[0]).mana_value == 2  # the card's front face's (CR 712.8e)
+    # The token has the back face's "exile it instead" replacement: Shocked, it is exiled,
+    # not put into a graveyard, and then ceases to exist (CR 704.5d).
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[token])
+    d.resolve()
+    moved = [e for e in d.game.log if e.kind == "zone_change" and e.obj == token]
+    assert [e.to_zone for e in moved] == [Zone.EXILE]
+    assert token not in d.state.objects and not d.ids("Hook-Haunt Drifter", zone="exile")
+    assert d.ids("Hook-Haunt Drifter", zone="battlefield") == original
+    assert d.ids("Baithook Angler", zone="graveyard") == []

@@ -537,11 +537,14 @@ class Investigate(Effect):
 
 @dataclass(frozen=True)
 class CopySpell(Effect):
-    """Copy the spell of ``what``; the controller may choose new targets (CR 707.10)."""
+    """Copy the spell of ``what``; the controller may choose new targets (CR 707.10).
+    ``remove_supertypes`` are an exception to the copying ("except the copy isn't legendary":
+    ``("Legendary",)``), part of the copy's copiable values (CR 707.9b)."""
 
     what: Ref
     who: Ref = field(default_factory=You)
     new_targets: bool = True
+    remove_supertypes: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

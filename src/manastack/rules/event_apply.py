@@ -73,6 +73,12 @@ def _zone_change(g: GameState, ev: Event) -> list[Event]:
             new.cast_method = d.get("cast_method", "normal")
         if d.get("copy_of") is not None:
             new.copy_of = d["copy_of"]
+        if d.get("token"):
+            new.is_token = True  # a resolving copy of a permanent spell (CR 608.3f, 111.13)
+        if d.get("copy_faces") is not None:
+            # a double-faced token copy (CR 707.10g): the face up now, and both for transforming
+            new.copy_of = d["copy_faces"][new.face]
+            g.extra["copy_faces"] = {**g.extra.get("copy_faces", {}), new_id: d["copy_faces"]}
         if d.get("attacking") is not None and g.combat is not None:
             g.combat.attackers[new_id] = d["attacking"]  # CR 508.4: not declared
         from manastack.rules.planeswalkers import add_starting_loyalty

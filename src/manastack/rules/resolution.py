@@ -179,14 +179,27 @@ def _finish(g: GameState, sid: int, fid: int) -> None:
 
 @handler("enter_battlefield")
 def _enter(g: GameState, sid: int, fid: int) -> None:
-    """CR 608.3: a permanent spell becomes a permanent under its controller's control."""
+    """CR 608.3: a permanent spell becomes a permanent under its controller's control.
+
+    A copy of a permanent spell becomes a token as it is put onto the battlefield (CR 608.3f,
+    111.13), with the copy's characteristics: what it copied, with any exception of the copy
+    effect (CR 707.9b), and both faces of a double-faced copy (CR 707.10g). It isn't "created"
+    (no token-creation event), and it wasn't cast unless it was a copy of a card that was cast
+    (CR 707.10, 707.12)."""
     frame = g.frames.pop(fid, {})
     if sid not in g.objects:
         return
     o = g.objects[sid]
-    data: dict[str, Any] = {"controller": o.controller, "cause": "resolve", "was_cast": True,
-                            "cast_method": o.cast_method, "face": o.face,
-                            "face_down": o.face_down}
+    data: dict[str, Any] = {"controller": o.controller, "cause": "resolve",
+                            "was_cast": o.was_cast, "cast_method": o.cast_method,
+                            "face": o.face, "face_down": o.face_down}
+    if o.is_copy:
+        data["token"] = True
+        if o.copy_of is not None:
+            data["copy_of"] = o.copy_of
+        faces = g.extra.get("copy_faces", {}).get(sid)
+        if faces is not None:
+            data["copy_faces"] = faces
     chosen = {k[7:]: v for k, v in frame.items() if isinstance(k, str) and k.startswith("chosen_")}
     if "creature_type" in frame:
         chosen["creature_type"] = frame["creature_type"]
@@ -196,6 +209,7 @@ def _enter(g: GameState, sid: int, fid: int) -> None:
         data["chosen"] = chosen
     if frame.get("copy_of") is not None:
         data["copy_of"] = frame["copy_of"]  # "enter as a copy of" (CR 707.2, 614.1c)
+        data.pop("copy_faces", None)
     ts = frame.get("targets", ())
     c = chars(g, sid)
     if "Aura" in c.subtypes and ts and ts[0]:

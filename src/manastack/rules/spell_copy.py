@@ -5,14 +5,23 @@ choices, value of X and targets (CR 707.10); it is owned and controlled by the p
 created it (CR 707.10a, 110.2), it is not cast (so "whenever you cast" doesn't see it), and
 its controller may choose new targets for it (CR 707.10c): each target may be changed only
 to a legal one, otherwise it stays. A copy that leaves the stack ceases to exist (CR 704.5e).
+
+A copy of a double-faced spell is a double-faced spell with the same face up, each face copying
+the same face of the original (CR 707.10g); a copy of the back face has mana value 0 (CR 202.3b).
+An exception to the copying ("except the copy isn't legendary") changes the copiable values of
+the copy (CR 707.9b). A copy of a permanent spell becomes a token as it resolves (CR 608.3f,
+111.13: ``rules.resolution``), with those copiable values; the token of a double-faced copy is
+a double-faced token (CR 707.10g).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from manastack.cards.database import database
 from manastack.dsl import effects as E
 from manastack.rules.amounts import resolve_ref
+from manastack.rules.characteristics import Chars, printed_chars
 from manastack.rules.choices import ask
 from manastack.rules.effects import effect, players
 from manastack.rules.events import Event
@@ -39,21 +48,25 @@ def _copy_spell(g: GameState, e: E.CopySpell, fid: int, frame: dict[str, Any]) -
             continue
         if o is None or o.stack.get("kind") != "spell":
             continue
-        cid = copy_spell(g, oid, who[0], o)
+        cid = copy_spell(g, oid, who[0], o, e.remove_supertypes)
         if e.new_targets:
             push(g, "copy_new_target", cid, 0, 0)
 
 
-def copy_spell(g: GameState, oid: int, controller: int, o: GameObject | None = None) -> int:
+def copy_spell(g: GameState, oid: int, controller: int, o: GameObject | None = None,
+               remove_supertypes: tuple[str, ...] = ()) -> int:
     """Put a copy of spell ``oid`` (or of ``o``, how it last existed) on top of the stack
-    under ``controller``; its id."""
+    under ``controller``; its id. ``remove_supertypes``: the copy doesn't have them (an
+    exception to the copying, CR 707.9b)."""
     if o is None:
         o = g.objects[oid]
     c = g.new_object(o.card_key, controller, Zone.STACK)
     c.controller = controller
     c.is_copy = True
     c.face = o.face
-    c.copy_of = o.copy_of
+    c.copy_of, faces = copiable_values(g, o, remove_supertypes)
+    if faces is not None:
+        g.extra["copy_faces"] = {**g.extra.get("copy_faces", {}), c.id: faces}
     c.timestamp = g.next_timestamp()
     # CR 707.10: effects of the copy that refer to objects paid for the costs use those of
     # the original (what was sacrificed), and the amounts divided among targets
@@ -67,6 +80,35 @@ def copy_spell(g: GameState, oid: int, controller: int, o: GameObject | None = N
     emit(g, [Event("copy", obj=c.id, player=controller, source=oid,
                    lki=source_chars_of(g, c))])  # "whenever [a player] copies a spell"
     return c.id
+
+
+def copiable_values(g: GameState, o: GameObject, remove_supertypes: tuple[str, ...] = ()
+                    ) -> tuple[Chars | None, tuple[Chars, Chars] | None]:
+    """What a copy of spell ``o`` copies (CR 707.2, 707.10): ``(copy_of, faces)``, where
+    ``copy_of`` is the copiable values of the face up (``None``: the printed card, nothing to
+    change) and ``faces`` both faces' values when the spell is double-faced (CR 707.10g), the
+    back face's mana value being 0 (CR 202.3b). ``remove_supertypes`` is an exception to the
+    copying (CR 707.9b) applied to each face."""
+    def excepted(values: Chars) -> Chars:
+        out = values.copy()
+        if remove_supertypes:
+            out.supertypes = out.supertypes - frozenset(remove_supertypes)
+        return out
+
+    faces: tuple[Chars, Chars] | None = g.extra.get("copy_faces", {}).get(o.id)
+    if faces is None and o.copy_of is None and not o.face_down and o.card_key is not None \
+            and database().by_key(o.card_key).is_double_faced:
+        back = printed_chars(o.card_key, 1).copy()
+        back.mana_value = 0  # CR 202.3b: a copy of a back face
+        faces = (printed_chars(o.card_key, 0), back)
+    if faces is not None:
+        both = (excepted(faces[0]), excepted(faces[1]))
+        return both[o.face], both
+    if o.copy_of is not None:
+        return excepted(o.copy_of), None
+    if remove_supertypes and o.card_key is not None and not o.face_down:
+        return excepted(printed_chars(o.card_key, o.face)), None
+    return None, None
 
 
 @handler("copy_new_target")
