@@ -91,12 +91,17 @@ def event_view(game: Game, player: int, ev: Any) -> dict[str, Any] | None:
         new = ev.new_obj
         new_obj = g.objects.get(new) if new is not None else None
         face_down_now = new_obj is not None and new_obj.face_down
+        # CR 406.3: a card exiled face down stays unknown, in the log too, to everyone but the
+        # players allowed to look at it (even once it has left exile).
+        exiled_face_down = ev.to_zone is Zone.EXILE and bool(ev.data.get("face_down"))
         face_down_before = ev.lki is not None and not ev.lki.name and ev.from_zone in (
             Zone.BATTLEFIELD, Zone.STACK) and not ev.data.get("revealed")
         owner = ev.player if ev.player is not None else None
         knows = owner == player
         if face_down_now:
             hidden_move = not can_see(game, player, new)  # type: ignore[arg-type]
+        elif exiled_face_down:
+            hidden_move = player not in ev.data.get("known_to", ())
         elif not public_from and not public_to:
             hidden_move = not knows
         elif ev.kind == "draw":
@@ -119,7 +124,7 @@ def event_view(game: Game, player: int, ev: Any) -> dict[str, Any] | None:
             d["card"] = name
             # A card put into a hidden zone is a new object there (CR 400.7): only a player
             # who may see that zone learns its id.
-            d["object"] = new if new is not None and not face_down_now and (
+            d["object"] = new if new is not None and not (face_down_now or exiled_face_down) and (
                 public_to or knows and ev.to_zone is Zone.HAND) else None
         return d
     if ev.kind in ("cast", "activate", "trigger"):

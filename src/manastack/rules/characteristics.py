@@ -156,7 +156,10 @@ def printed_chars(card_key: str, face_index: int) -> Chars:
 
 def base_chars(obj: GameObject) -> Chars:
     """Copiable values: printed face, copy effects (layer 1a) and face-down status (1b)."""
-    if obj.face_down:
+    if obj.face_down and obj.zone is not Zone.BATTLEFIELD and obj.zone is not Zone.STACK:
+        # CR 406.3a: a card exiled face down has no characteristics.
+        c = Chars()
+    elif obj.face_down:
         # CR 708.2a: a face-down permanent or spell is a 2/2 creature with no text, no name,
         # no subtypes and no mana cost.
         c = Chars()

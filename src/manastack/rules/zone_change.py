@@ -32,11 +32,14 @@ def place(g: GameState, oid: int, zone: Zone, owner: int, position: Any = "top")
 
 def move_object(g: GameState, oid: int, to: Zone, *, position: Any = "top",
                 controller: int | None = None, tapped: bool = False, face_down: bool = False,
-                face: int = 0, keep_id: bool = False) -> tuple[int, Any]:
+                face: int = 0, keep_id: bool = False,
+                known_to: frozenset[int] | None = None) -> tuple[int, Any]:
     """Move an object to ``to`` and return ``(new_id, last_known_chars)``.
 
     The object in the new zone is a new object (CR 400.7) with no memory of its previous
     existence, except where the rules say otherwise (the caller copies such facts).
+    ``known_to``: with ``face_down``, the players allowed to look at a card put face down into
+    a zone other than the battlefield or the stack (CR 406.3: nobody else may).
     """
     old = g.objects[oid]
     lki = chars(g, oid)
@@ -58,7 +61,11 @@ def move_object(g: GameState, oid: int, to: Zone, *, position: Any = "top",
         new.controlled_since = g.turn
         new.entered_turn = g.turn
         new.tapped = tapped
-    if face_down:
+    if face_down and to is not Zone.BATTLEFIELD and to is not Zone.STACK:
+        # CR 406.3: a card exiled face down can't be examined except by the players the
+        # instruction lets look at it.
+        new.known_to = frozenset(known_to or ())
+    elif face_down:
         # A face-down spell that resolves becomes the face-down permanent: whoever knew which
         # card the spell was knows which card the permanent is.
         carried = keep_id or (from_zone is Zone.STACK and to is Zone.BATTLEFIELD and

@@ -59,7 +59,10 @@ class Describer:
         if o.get("hidden"):
             return msg("hidden_card", self.lang)
         if o.get("face_down"):
-            base = msg("face_down_creature", self.lang)
+            # A face-down permanent or spell is a 2/2 creature (CR 708.2a); a card exiled face
+            # down has no characteristics (CR 406.3a).
+            base = msg("face_down_creature" if "Creature" in o.get("types", ()) else
+                       "face_down_card", self.lang)
             if o.get("card"):
                 known = database().get(o["card"])
                 base += f" [{card_name(known, self.lang)}]"
