@@ -9,7 +9,13 @@ from manastack.rules.cast_methods import METHODS
 from manastack.rules.characteristics import Chars, base_chars, chars
 from manastack.rules.events import Event
 from manastack.rules.instructions import handler, push_all
-from manastack.rules.mana import can_pay, can_pay_nonmana, mana_sources, source_units
+from manastack.rules.mana import (
+    can_pay,
+    can_pay_nonmana,
+    mana_sources,
+    mana_to_pay,
+    source_units,
+)
 from manastack.rules.pipeline import emit
 from manastack.rules.stack import IllegalChoiceError, ability_shape
 from manastack.rules.targets import legal_targets
@@ -87,7 +93,8 @@ def _payable_with(g: GameState, player: int, oid: int, sc: Chars, method: str,
     g2_cost, other = _probe_cost(g, oid, sc, method, choice)
     if other is not None and not _other_payable(g, player, oid, other):
         return False
-    return mana_payable_with_costs(g, player, oid, other, g2_cost, frozenset())
+    return mana_payable_with_costs(g, player, oid, other, mana_to_pay(g, player, oid, g2_cost),
+                                   frozenset())
 
 
 def mana_payable_with_costs(g: GameState, player: int, source: int, cost: Any,

@@ -24,6 +24,7 @@ from manastack.rules.mana import (
     apply_pool,
     can_pay,
     mana_sources,
+    mana_to_pay,
     option_units,
     source_units,
 )
@@ -83,6 +84,11 @@ def cost_modifiers(g: GameState, sid: int, base: ManaCost) -> ManaCost:
     """CR 601.2f: increases, then reductions, from static abilities."""
     o = g.objects[sid]
     c = chars(g, sid)
+    if o.face_down and o.zone is not Zone.BATTLEFIELD and o.zone is not Zone.STACK:
+        # A card exiled face down is priced as the spell it would be: it is turned face up
+        # as it is cast (CR 406.3a).
+        from manastack.rules.face_down import face_up_chars
+        c = face_up_chars(g, sid)
     cost = base
     allc = compute_all(g)
     for oid in g.battlefield:
@@ -175,7 +181,7 @@ def max_affordable_x(g: GameState, sid: int, limit: int = 30) -> int:
     pool = g.players[o.controller].mana_pool
     for x in range(0, limit + 1):
         cost, _ = total_cost(g, sid, x)
-        if can_pay(pool, cost, srcs):
+        if can_pay(pool, mana_to_pay(g, o.controller, sid, cost), srcs):
             hi = x
         else:
             break
@@ -187,13 +193,14 @@ def max_affordable_x(g: GameState, sid: int, limit: int = 30) -> int:
 
 @handler("costs")
 def _costs(g: GameState, sid: int) -> None:
-    """CR 601.2f–h: lock in the total cost, then pay its non-mana parts, then the mana."""
+    """CR 601.2f–h: lock in the total cost, then pay its non-mana parts, then the mana (as
+    though it were mana of any color when an effect allows it, CR 609.4b)."""
     o = g.objects.get(sid)
     if o is None:
         return
     mana, extra = total_cost(g, sid)
     o = g.mut(sid)
-    o.stack["to_pay"] = mana
+    o.stack["to_pay"] = mana_to_pay(g, o.controller, sid, mana)
     o.stack["mana_spent"] = mana.mana_value  # the whole total cost is paid (CR 601.2h)
     push(g, "pay_mana", sid)
     if extra is not None:
