@@ -109,9 +109,12 @@ class Shuffle(Effect):
 
 @dataclass(frozen=True)
 class LookAtTop(Effect):
-    """Look at the top ``amount`` cards; put ``take`` matching ones into ``to`` and the rest
-    on the bottom in any order (or into the graveyard when ``rest_to`` says so, or left on
-    top in their order when ``rest_position`` is ``"top"``)."""
+    """Look at the top ``amount`` cards of ``who``'s library (by default your own); put
+    ``take`` matching ones into ``to`` and the rest on the bottom of that library in any order
+    (or into the graveyard when ``rest_to`` says so, or left on top in their order when
+    ``rest_position`` is ``"top"``). With ``face_down`` the cards taken are exiled face down:
+    only the player who looked may look at them while they remain exiled (CR 406.3), and no
+    one else learns which cards were taken (ruling MID-RN-086)."""
 
     amount: AmountLike
     take: int = 1
@@ -123,6 +126,8 @@ class LookAtTop(Effect):
     rest_random: bool = False
     """The rest go to the bottom in a random order instead of an order the player chooses."""
     rest_position: str = "bottom"
+    who: Ref = field(default_factory=You)
+    face_down: bool = False
 
 
 @dataclass(frozen=True)
@@ -386,12 +391,25 @@ class PayAnyNumberOfTimes(Effect):
 
 
 @dataclass(frozen=True)
-class PlayExiledThisTurn(Effect):
-    """Do ``effects``; the controller may play this turn each card they exiled from a library
-    ("Exile the top card of your library. You may play that card this turn", CR 601.2a,
-    305.1)."""
+class PlayExiled(Effect):
+    """Do ``effects``; the controller may play each card they exiled from a library meanwhile,
+    for as long as it remains exiled (CR 601.2a, 305.1, 400.7), or only this turn with
+    ``this_turn``. A card exiled face down is one they may look at while it remains exiled
+    (CR 406.3). With ``any_color`` they may spend mana as though it were mana of any color to
+    cast it (CR 609.4b). Timing and land plays are the usual ones (``rules.play_from_exile``).
+    """
 
     effects: tuple[Effect, ...]
+    this_turn: bool = False
+    any_color: bool = False
+
+
+@dataclass(frozen=True)
+class PlayExiledThisTurn(PlayExiled):
+    """"Exile the top card of your library. You may play that card this turn": ``PlayExiled``
+    with ``this_turn``."""
+
+    this_turn: bool = True
 
 
 @dataclass(frozen=True)

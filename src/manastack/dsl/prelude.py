@@ -66,6 +66,7 @@ from manastack.dsl.effects import (
     Modify,
     MoveTo,
     PayAnyNumberOfTimes,
+    PlayExiled,
     PlayExiledThisTurn,
     PreventDamage,
     PutCounters,

@@ -392,10 +392,23 @@ def shuffle(g: GameState, p: int) -> None:
 def _look_at_top(g: GameState, e: E.LookAtTop, fid: int, frame: dict[str, Any]) -> None:
     p = frame["controller"]
     n = amt(g, e.amount, frame)
-    cards = tuple(g.players[p].library[:n])
+    whose = players(g, e.who, frame)
+    if not whose:
+        return
+    cards = tuple(g.players[whose[0]].library[:n])
     if not cards:
         return
     push(g, "look_take", p, e, cards, e.take, fid, ())
+
+
+def _looked_library(g: GameState, p: int, cards: tuple[int, ...]) -> list[int]:
+    """The library the looked-at cards are in: ``p``'s own, or another player's
+    (``LookAtTop.who``)."""
+    for c in cards:
+        o = g.objects.get(c)
+        if o is not None and o.zone is Zone.LIBRARY:
+            return g.players[o.owner].library
+    return g.players[p].library
 
 
 @handler("look_take")
@@ -412,14 +425,18 @@ def _look_take(g: GameState, p: int, e: E.LookAtTop, cards: tuple[int, ...], tak
         ask(g, p, "choose_cards", tuple(cands), fid, "took", optional=e.take_optional,
             prompt="Choose a card to take")
         return
+    lib = _looked_library(g, p, cards)
     _look_rest(g, p, e, cards, fid)
+    # CR 406.3: a card looked at and then exiled face down stays one that player may look at.
+    data: dict[str, Any] = {"face_down": True, "known_to": (p,)} if e.face_down else {}
     # pushed last, so the taken cards move before the rest are put away
     submit_batch(g, [Event("zone_change", obj=c, from_zone=Zone.LIBRARY, to_zone=e.to,
-                           player=p) for c in taken if c in g.players[p].library])
+                           player=p, data=data) for c in taken if c in lib])
 
 
 def _look_rest(g: GameState, p: int, e: E.LookAtTop, cards: tuple[int, ...], fid: int) -> None:
-    rest = tuple(c for c in cards if c in g.players[p].library)
+    lib = _looked_library(g, p, cards)
+    rest = tuple(c for c in cards if c in lib)
     if e.rest_to is Zone.GRAVEYARD:
         submit_batch(g, [Event("zone_change", obj=c, from_zone=Zone.LIBRARY,
                                to_zone=Zone.GRAVEYARD, player=p) for c in rest])
@@ -428,7 +445,6 @@ def _look_rest(g: GameState, p: int, e: E.LookAtTop, cards: tuple[int, ...], fid
     elif e.rest_random and rest:
         order = list(rest)
         g.rng.shuffle(order)
-        lib = g.players[p].library
         for c in order:
             lib.remove(c)
             lib.append(c)
@@ -436,7 +452,6 @@ def _look_rest(g: GameState, p: int, e: E.LookAtTop, cards: tuple[int, ...], fid
     elif len(rest) > 1:
         push(g, "bottom_order", p, rest, (), fid)
     elif rest:
-        lib = g.players[p].library
         lib.remove(rest[0])
         lib.append(rest[0])
         g.version += 1
@@ -458,8 +473,10 @@ def _look_took(g: GameState, p: int, e: E.LookAtTop, cards: tuple[int, ...], tak
 @handler("bottom_order")
 def _bottom_order(g: GameState, p: int, left: tuple[int, ...], done: tuple[int, ...],
                   fid: int) -> None:
+    """``p`` puts library cards on the bottom of the library they are in (their own, or the
+    one they looked at) in the order they choose."""
     if len(left) <= 1:
-        lib = g.players[p].library
+        lib = _looked_library(g, p, done + left)
         for c in done + left:
             if c in lib:
                 lib.remove(c)
@@ -468,7 +485,7 @@ def _bottom_order(g: GameState, p: int, left: tuple[int, ...], done: tuple[int, 
         return
     push(g, "bottom_order_answer", p, left, done, fid)
     ask(g, p, "order_cards", left, fid, "bpick",
-        prompt="Choose the next card to put on the bottom of your library")
+        prompt="Choose the next card to put on the bottom of the library")
 
 
 @handler("bottom_order_answer")
@@ -995,22 +1012,6 @@ def _paid_any_number(g: GameState, e: E.PayAnyNumberOfTimes, fid: int) -> None:
                                       frame.get("source_chars")))
     g.version += 1
     pay_now(g, frame["controller"], Cost(mana=total), fid, f"{e.mana} x{n}")
-
-
-@effect(E.PlayExiledThisTurn)
-def _play_exiled(g: GameState, e: E.PlayExiledThisTurn, fid: int,
-                 frame: dict[str, Any]) -> None:
-    push(g, "grant_play_exiled", frame["controller"], len(g.log))
-    push_all(g, [("effect", x, fid) for x in e.effects])
-
-
-@handler("grant_play_exiled")
-def _grant_play_exiled(g: GameState, you: int, mark: int) -> None:
-    from manastack.rules import play_from_exile
-    for ev in g.log[mark:]:
-        if ev.kind == "zone_change" and ev.from_zone is Zone.LIBRARY and \
-                ev.to_zone is Zone.EXILE and ev.new_obj in g.objects:
-            play_from_exile.grant(g, ev.new_obj, you)
 
 
 @effect(E.PutCountersDivided)
