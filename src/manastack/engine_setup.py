@@ -10,6 +10,7 @@ from manastack.rules import (  # noqa: F401
     exile_until,
     extra_phases,
     face_down,
+    free_cast,
     game_start,
     library_order,
     library_top,

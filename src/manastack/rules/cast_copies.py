@@ -29,7 +29,8 @@ def _cost(g: GameState, sid: int) -> tuple[ManaCost, Cost | None]:
     return ManaCost(), None  # without paying its mana cost (CR 118.9)
 
 
-register(CastMethod(METHOD, (Zone.EXILE, Zone.GRAVEYARD, Zone.HAND), _available, _cost))
+register(CastMethod(METHOD, (Zone.EXILE, Zone.GRAVEYARD, Zone.HAND), _available, _cost,
+                    without_paying=True))
 
 
 def offer_copies(g: GameState, player: int, cards: tuple[int, ...]) -> None:

@@ -17,7 +17,9 @@ from manastack.state.zones import Zone
 class CastMethod:
     """``available(g, player, card_id, chars)`` says whether the card may be cast this way
     (timing is checked separately); ``cost(g, spell_id)`` gives the mana and other cost;
-    ``face``/``face_down`` say how the spell is put on the stack."""
+    ``face``/``face_down`` say how the spell is put on the stack. ``without_paying``: the spell
+    is cast without paying its mana cost (CR 118.9), so an {X} in its mana cost can only be 0
+    (CR 107.3b)."""
 
     name: str
     zones: tuple[Zone, ...]
@@ -26,6 +28,7 @@ class CastMethod:
     face: int = 0
     face_down: bool = False
     exile_on_leave: bool = False
+    without_paying: bool = False
 
 
 def _normal_available(g: GameState, player: int, oid: int, c: Chars) -> bool:

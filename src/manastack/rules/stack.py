@@ -14,6 +14,7 @@ from manastack.dsl.abilities import (
     TriggeredAbility,
 )
 from manastack.dsl.filters import ANY_PLAYER, OPPONENT, Filter, PlayerFilter
+from manastack.rules.cast_methods import METHODS
 from manastack.rules.characteristics import Chars, chars
 from manastack.rules.choices import ask
 from manastack.rules.instructions import handler, push, push_all
@@ -170,6 +171,9 @@ def _announce(g: GameState, sid: int) -> None:
     if c is not None and "additional_choice" not in o.stack and _ask_additional_cost(g, sid, c):
         return
     if has_x and o.stack.get("x") is None:
+        if c is not None and c.mana_cost.x and _cast_without_paying(o):
+            g.mut(sid).stack["x"] = 0  # CR 107.3b: the only legal choice for X is 0
+            return
         fid = g.new_frame()
         push(g, "x_chosen", sid, fid)
         from manastack.rules.costs import max_affordable_x
@@ -184,6 +188,12 @@ def _announce(g: GameState, sid: int) -> None:
         ask(g, o.controller, "x", tuple(range(lo, hi + 1)), fid, "choice",
             prompt="Choose the value of X", source=sid)
         return
+
+
+def _cast_without_paying(o: Any) -> bool:
+    """Whether spell ``o`` is being cast without paying its mana cost (CR 118.9, 107.3b)."""
+    m = METHODS.get(str(o.stack.get("method", "normal")))
+    return m is not None and m.without_paying
 
 
 def _ask_announced_choice(g: GameState, sid: int, c: Chars) -> bool:

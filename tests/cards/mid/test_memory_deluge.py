@@ -3,16 +3,22 @@
 Oracle: "Look at the top X cards of your library, where X is the amount of mana spent to cast
 this spell. Put two of them into your hand and the rest on the bottom of your library in a
 random order. / Flashback {5}{U}{U}"
-Rulings covered: MID-RN-089, MID-RN-090, MID-RN-092.
+Rulings covered: MID-RN-089, MID-RN-090, MID-RN-091, MID-RN-092.
+
+MID-RN-091 names no card; Omniscience ({7}{U}{U}{U} Enchantment: "You may cast spells from your
+hand without paying their mana costs."), defined in ``tests/reference_cards.py``, lets Memory
+Deluge be cast that way.
 """
 
 from __future__ import annotations
 
 import pytest
 
-from manastack.decisions.actions import Choose
+from manastack.decisions.actions import CastSpell, Choose
 from manastack.scenario import Scenario
+from manastack.state.zones import Zone
 from manastack.testing import Driver
+from tests.reference_cards import OMNISCIENCE
 
 pytestmark = pytest.mark.card("Memory Deluge")
 
@@ -98,3 +104,54 @@ def test_mana_paid_to_complicate_is_not_spent_to_cast_it() -> None:
     assert all(d.state.objects[x].tapped for x in d.ids("Island", "battlefield", 0))
     d.resolve()
     assert len(opts(d)) == 4
+
+
+def omniscience_setup(islands: int) -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, OMNISCIENCE.name, *["Island"] * islands)
+    s.hand(0, "Memory Deluge", "Consider")
+    s.library(0, *LIBRARY)
+    return Driver(s.build())
+
+
+@pytest.mark.ruling("MID-RN-091")
+def test_cast_without_paying_its_mana_cost_x_is_0_and_it_does_nothing() -> None:
+    d = omniscience_setup(islands=0)
+    deluge = d.find("Memory Deluge", "hand")
+    casts = {a.method for a in d.game.legal_actions()
+             if isinstance(a, CastSpell) and a.card == deluge}
+    assert casts == {"without_paying"}  # no lands: only Omniscience's way
+    library = list(d.state.players[0].library)
+    sid = d.cast(0, "Memory Deluge", method="without_paying")
+    assert d.decision.kind == "priority" and sid in d.state.stack  # nothing was paid
+    d.resolve()
+    # It resolved (it is in the graveyard) but looked at no cards: no choice was offered,
+    # the library is untouched and the hand holds only what was left in it.
+    assert d.decision.kind == "priority" and not d.state.stack
+    assert d.ids("Memory Deluge", zone="graveyard")
+    assert d.state.players[0].library == library
+    assert [d.game.card(o).name for o in d.state.players[0].hand] == ["Consider"]
+    assert not any(e.kind == "zone_change" and e.from_zone is Zone.LIBRARY
+                   for e in d.game.log)
+
+
+@pytest.mark.ruling("MID-RN-091")
+def test_with_omniscience_a_normal_cast_still_looks_at_four() -> None:
+    """Casting it for its mana cost instead (the choice is the caster's) spends four mana."""
+    d = omniscience_setup(islands=4)
+    deluge = d.find("Memory Deluge", "hand")
+    assert {a.method for a in d.game.legal_actions()
+            if isinstance(a, CastSpell) and a.card == deluge} == {"normal", "without_paying"}
+    d.cast(0, "Memory Deluge")
+    assert all(d.state.objects[x].tapped for x in d.ids("Island", "battlefield", 0))
+    d.resolve()
+    assert len(opts(d)) == 4
+
+
+@pytest.mark.ruling("MID-RN-091")
+def test_cast_without_paying_leaves_the_lands_untapped() -> None:
+    d = omniscience_setup(islands=4)
+    d.cast(0, "Memory Deluge", method="without_paying")
+    assert not any(d.state.objects[x].tapped for x in d.ids("Island", "battlefield", 0))
+    d.resolve()
+    assert d.decision.kind == "priority" and len(d.state.players[0].hand) == 1

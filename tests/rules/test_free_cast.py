@@ -1,0 +1,58 @@
+"""Casting spells from your hand without paying their mana costs (CR 118.9): an alternative
+cost offered next to the mana cost, with X = 0 (CR 107.3b) and normal timing. Driven by
+Omniscience ({7}{U}{U}{U} Enchantment: "You may cast spells from your hand without paying their
+mana costs."), defined in ``tests/reference_cards.py``."""
+
+from __future__ import annotations
+
+from manastack.decisions.actions import CastSpell
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+from tests.reference_cards import OMNISCIENCE
+
+
+def _methods(d: Driver, card: int) -> set[str]:
+    return {a.method for a in d.game.legal_actions() if isinstance(a, CastSpell) and a.card == card}
+
+
+def test_x_is_0_and_nothing_is_paid() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, OMNISCIENCE.name, "Mountain", "Mountain", "Mountain", "Mountain")
+    s.hand(0, "Starstorm")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    sid = d.cast(0, "Starstorm", method="without_paying")
+    assert d.decision.kind == "priority"  # no value of X was asked for
+    assert d.state.objects[sid].stack["x"] == 0
+    assert not any(d.state.objects[m].tapped for m in d.ids("Mountain", "battlefield", 0))
+    d.resolve()
+    assert d.state.objects[d.find("Glory Seeker")].damage == 0
+
+
+def test_a_normal_cast_still_chooses_x() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, OMNISCIENCE.name, "Mountain", "Mountain", "Mountain", "Mountain")
+    s.hand(0, "Starstorm")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Starstorm", x=2)
+    d.resolve()
+    assert d.ids("Glory Seeker", zone="graveyard")
+
+
+def test_only_from_your_hand_with_your_permission_and_normal_timing() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, OMNISCIENCE.name)
+    s.hand(0, "Glory Seeker", "Island")
+    s.graveyard(0, "Shock")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    assert _methods(d, d.find("Glory Seeker", "hand")) == {"without_paying"}
+    assert _methods(d, d.find("Island", "hand")) == set()  # a land isn't cast
+    assert _methods(d, d.find("Shock", "graveyard")) == set()
+    d.cast(0, "Glory Seeker", method="without_paying")
+    d.pass_priority()
+    assert d.decision.player == 1
+    assert _methods(d, d.find("Shock", "hand", 1)) == set()  # not their Omniscience
+    d.resolve()
+    assert d.ids("Glory Seeker", zone="battlefield")
