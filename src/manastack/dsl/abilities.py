@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from manastack.dsl.costs import Cost, CostChoice
-from manastack.dsl.effects import Effect, Modify
+from manastack.dsl.effects import AddMana, Effect, Modify
 from manastack.dsl.filters import Filter, PlayerFilter
 from manastack.dsl.triggers import Trigger
 from manastack.state.zones import Zone
@@ -114,6 +114,18 @@ class TriggeredAbility(Ability):
     target_chooser: Callable[..., int | None] | None = None
     """``fn(game, source, event)``: the player who chooses the targets when someone other
     than the controller does ("target creature of their choice"); None: the controller."""
+
+    @property
+    def is_mana_ability(self) -> bool:
+        """CR 605.1b: a triggered mana ability needs no target, triggers from an activated mana
+        ability ("whenever [a permanent] is tapped for mana", CR 106.12a) or from mana being
+        added, and could add mana as it resolves."""
+        return self.trigger.event in MANA_TRIGGER_EVENTS and not self.targets and any(
+            isinstance(e, AddMana) for e in self.effects)
+
+
+MANA_TRIGGER_EVENTS = frozenset({"tapped_for_mana"})
+"""Trigger events of triggered mana abilities (CR 605.1b) the rules know."""
 
 
 @dataclass(frozen=True)

@@ -18,7 +18,8 @@ def _key_card(g: Any, oid: int, you: int, source: Any) -> bool:
     if "Land" in c.types and "Basic" in c.supertypes:
         return True
     return "Artifact" in c.types and any(
-        isinstance(a, ActivatedAbility) and a.is_mana_ability for a in c.abilities)
+        isinstance(a, ActivatedAbility | TriggeredAbility) and a.is_mana_ability
+        for a in c.abilities)
 
 
 ABILITIES = [
