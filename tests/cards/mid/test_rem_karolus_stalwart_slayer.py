@@ -3,7 +3,11 @@
 Oracle: "Flying, haste / If a spell would deal damage to you or another permanent you control,
 prevent that damage. / If a spell would deal damage to an opponent or a permanent an opponent
 controls, it deals that much damage plus 1 instead."
-Rulings covered: MID-RN-065, MID-RN-066, MID-RN-067, MID-RN-068.
+Rulings covered: MID-RN-065, MID-RN-066, MID-RN-067, MID-RN-068, MID-RN-069.
+
+MID-RN-069 names a card from another set, Arc Lightning ({2}{R} Sorcery: "Arc Lightning deals
+3 damage divided as you choose among one, two, or three targets."), defined in
+``tests/reference_cards.py``.
 """
 
 from __future__ import annotations
@@ -13,6 +17,7 @@ import pytest
 from manastack.decisions.actions import Choose
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+from tests.reference_cards import ARC_LIGHTNING
 
 pytestmark = pytest.mark.card("Rem Karolus, Stalwart Slayer")
 
@@ -100,3 +105,57 @@ def test_the_damaged_player_orders_the_effects_and_full_prevention_wins(first: i
         d.choose([a.value for a in d.game.legal_actions() if isinstance(a, Choose)][0])
     assert d.life(1) == 20
     assert not [e for e in d.game.log if e.kind == "damage" and e.player == 1]
+
+
+def arc_lightning_setup() -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain", "Rem Karolus, Stalwart Slayer",
+                  "Glory Seeker")
+    s.hand(0, ARC_LIGHTNING.name)
+    s.battlefield(1, "Krosan Tusker", "Elvish Warrior")
+    return Driver(s.build())
+
+
+def spell_damage(d: Driver, sid: int) -> dict[int, int]:
+    """Damage the spell dealt, by recipient (object id or player)."""
+    return {(e.obj if e.obj is not None else e.player): e.amount for e in d.game.log
+            if e.kind == "damage" and e.source == sid}
+
+
+@pytest.mark.ruling("MID-RN-069")
+def test_divided_damage_to_a_creature_and_its_controller_is_divided_before_adding_one() -> None:
+    """Arc Lightning divided 2 to the opponent's creature and 1 to the opponent: the shares
+    are fixed as it is cast, then each is increased, so it deals 3 and 2 (not 4 divided)."""
+    d = arc_lightning_setup()
+    warrior = d.find("Elvish Warrior")
+    sid = d.cast(0, ARC_LIGHTNING.name, targets=[warrior, 1], choices=[(2, 1)])
+    assert d.state.objects[sid].stack["division"] == (2, 1)
+    d.resolve()
+    assert spell_damage(d, sid) == {warrior: 3, 1: 2}
+    assert d.life(1) == 18
+    assert d.ids("Elvish Warrior", zone="graveyard")  # 3 damage to a 2/3
+
+
+@pytest.mark.ruling("MID-RN-069")
+def test_divided_damage_among_two_of_the_opponent_s_creatures() -> None:
+    d = arc_lightning_setup()
+    tusker, warrior = d.find("Krosan Tusker"), d.find("Elvish Warrior")
+    sid = d.cast(0, ARC_LIGHTNING.name, targets=[tusker, warrior], choices=[(2, 1)])
+    d.resolve()
+    assert spell_damage(d, sid) == {tusker: 3, warrior: 2}
+    assert d.state.objects[tusker].damage == 3 and d.state.objects[warrior].damage == 2
+    assert d.life(1) == 20
+
+
+@pytest.mark.ruling("MID-RN-069")
+def test_the_share_divided_to_your_own_creature_is_prevented() -> None:
+    """One damage to your own Glory Seeker is prevented by Rem Karolus's first replacement
+    effect; the two to the opponent become three."""
+    d = arc_lightning_setup()
+    seeker = d.find("Glory Seeker")
+    sid = d.cast(0, ARC_LIGHTNING.name, targets=[seeker, 1], choices=[(1, 2)])
+    d.resolve()
+    assert spell_damage(d, sid) == {1: 3}
+    assert d.state.objects[seeker].damage == 0 and d.life(1) == 17
+    assert any(e.kind == "prevented" and e.obj == seeker and e.amount == 1
+               for e in d.game.log)
