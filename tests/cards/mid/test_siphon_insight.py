@@ -1,0 +1,263 @@
+"""Siphon Insight — {U}{B} Instant.
+
+Oracle: "Look at the top two cards of target opponent's library. Exile one of them face down
+and put the other on the bottom of that library. You may look at and play the exiled card for
+as long as it remains exiled, and you may spend mana as though it were mana of any color to
+cast that spell. / Flashback {1}{U}{B}"
+Rulings covered: MID-RN-085, MID-RN-086, MID-RN-087, MID-RN-088.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from manastack.decisions.actions import CastSpell, PlayLand
+from manastack.invariants import check_hidden_information
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Siphon Insight")
+
+FILLER = ("Island",) * 6
+
+
+def setup(top: tuple[str, ...], *, extra_lands: tuple[str, ...] = ("Island", "Island"),
+          hand: tuple[str, ...] = (), players: int = 2, opponent_lands: tuple[str, ...] = ()
+          ) -> Driver:
+    """Player 0 has Siphon Insight and an Island and a Swamp to cast it, plus
+    ``extra_lands``; player 1's library starts with the two cards of ``top``."""
+    s = Scenario(players=players, seed=3)
+    s.battlefield(0, "Island", "Swamp", *extra_lands)
+    s.hand(0, "Siphon Insight", *hand)
+    s.library(0, *FILLER)
+    s.library(1, *top, *FILLER)
+    for p in range(2, players):
+        s.library(p, *FILLER)
+    if opponent_lands:
+        s.battlefield(1, *opponent_lands)
+    return Driver(s.build())
+
+
+def siphon(d: Driver, exile: str, target: int = 1) -> int:
+    """Cast Siphon Insight at ``target`` (paying with the Island and the Swamp), resolve it,
+    exile the card named ``exile``; returns the exiled card's id."""
+    d.cast(0, "Siphon Insight", targets=[target], pay=False)
+    d.mana(0, "Island")
+    d.mana(0, "Swamp")
+    d.pay()
+    d.resolve()
+    assert d.decision.kind == "choose_cards" and d.decision.player == 0
+    d.choose(d.find(exile, "library", player=target))
+    return d.find(exile, "exile")
+
+
+def castable(d: Driver, player: int, card: int) -> bool:
+    return any(isinstance(a, CastSpell) and a.card == card and a.method == "from_exile"
+               for a in d.game.legal_actions()) and d.decision.player == player
+
+
+def playable_land(d: Driver, card: int) -> bool:
+    return PlayLand(card) in d.game.legal_actions()
+
+
+def exile_entry(d: Driver, viewer: int, card: int) -> dict:
+    (entry,) = [o for o in d.game.view(viewer)["exile"] if o["id"] == card]
+    return entry
+
+
+def tokens_of(d: Driver, player: int) -> int:
+    return sum(1 for o in d.state.battlefield
+               if d.state.objects[o].is_token and d.chars(o).controller == player)
+
+
+def pass_to_priority_of(d: Driver, player: int) -> None:
+    while d.decision.player != player:
+        d.pass_priority()
+
+
+@pytest.mark.ruling("MID-RN-085")
+def test_only_the_caster_may_look_at_the_exiled_card() -> None:
+    d = setup(("Join the Dance", "Syphon Soul"), players=3)
+    card = siphon(d, "Join the Dance")
+    assert d.state.objects[card].face_down
+    assert d.state.objects[card].owner == 1
+    # The caster sees which card it is; its owner and the third player see a face-down card
+    # without characteristics (CR 406.3, 406.3a).
+    assert exile_entry(d, 0, card)["card"] == "Join the Dance"
+    for viewer in (1, 2):
+        entry = exile_entry(d, viewer, card)
+        assert entry["face_down"] and "card" not in entry
+        assert entry["name"] is None and entry["types"] == []
+        assert "Join the Dance" not in json.dumps(d.game.view(viewer))
+    check_hidden_information(d.game)
+    # For as long as it remains exiled: still only the caster, turns later.
+    d.pass_until("precombat_main", turn=6)
+    assert exile_entry(d, 0, card)["card"] == "Join the Dance"
+    assert "card" not in exile_entry(d, 1, card)
+    assert "Join the Dance" not in json.dumps(d.game.view(1))
+    check_hidden_information(d.game)
+
+
+@pytest.mark.ruling("MID-RN-086")
+def test_the_opponent_cannot_tell_which_card_was_exiled() -> None:
+    a = setup(("Shock", "Forest"))
+    b = setup(("Shock", "Forest"))
+    a.cast(0, "Siphon Insight", targets=[1])
+    b.cast(0, "Siphon Insight", targets=[1])
+    a.resolve()
+    b.resolve()
+    # While the caster chooses, the opponent sees only that a choice is being made.
+    waiting = a.game.view(1)["decision"]
+    assert waiting == {"kind": "choose_cards", "player": 0}
+    a.choose(a.find("Shock", "library", player=1))
+    b.choose(b.find("Forest", "library", player=1))
+    # Different cards were exiled and put on the bottom ...
+    assert a.ids("Shock", "exile") and b.ids("Forest", "exile")
+    assert a.game.card(a.state.players[1].library[-1]).name == "Forest"
+    assert b.game.card(b.state.players[1].library[-1]).name == "Shock"
+    assert a.game.view(0) != b.game.view(0)
+    # ... yet everything the opponent sees, log included, is the same either way.
+    assert a.game.view(1) == b.game.view(1)
+    log = a.game.view(1)["log"]
+    moved = [e for e in log if e["kind"] == "zone_change" and e.get("to") == "exile"]
+    assert moved and all(e["card"] is None for e in moved)
+
+
+def test_the_other_card_goes_to_the_bottom_of_that_library() -> None:
+    d = setup(("Shock", "Glory Seeker"))
+    siphon(d, "Glory Seeker")
+    lib = [d.game.card(o).name for o in d.state.players[1].library]
+    assert lib == list(FILLER) + ["Shock"]
+    assert len(d.state.players[0].library) == len(FILLER)  # the caster's library is untouched
+
+
+@pytest.mark.ruling("MID-RN-087")
+def test_an_exiled_land_is_played_as_the_casters_land_play() -> None:
+    d = setup(("Forest", "Shock"))
+    forest = siphon(d, "Forest")
+    assert not castable(d, 0, forest)
+    assert playable_land(d, forest)
+    d.act(0, PlayLand(forest))
+    played = d.find("Forest", "battlefield")
+    assert d.chars(played).controller == 0 and d.state.objects[played].owner == 1
+    assert d.state.players[0].lands_played == 1
+    assert not d.ids("Forest", "exile")
+
+
+@pytest.mark.ruling("MID-RN-087", "MID-RN-088")
+def test_an_exiled_land_needs_a_land_play_left_and_the_casters_main_phase() -> None:
+    d = setup(("Forest", "Shock"), hand=("Island",))
+    forest = siphon(d, "Forest")
+    d.play_land(0, "Island")  # this turn's land play is used
+    assert not playable_land(d, forest)
+    d.pass_until("precombat_main", turn=4)  # the opponent's turn: never a land play of yours
+    pass_to_priority_of(d, 1)
+    assert not playable_land(d, forest)
+    d.pass_until("upkeep", turn=5)  # your turn, but not a main phase
+    assert not playable_land(d, forest)
+    d.pass_until("precombat_main", turn=5)
+    assert playable_land(d, forest)
+    d.act(0, PlayLand(forest))
+    assert d.chars(d.find("Forest", "battlefield")).controller == 0
+
+
+@pytest.mark.ruling("MID-RN-088")
+def test_an_exiled_sorcery_is_cast_only_at_sorcery_timing() -> None:
+    d = setup(("Join the Dance", "Forest"), hand=("Shock",),
+              extra_lands=("Island", "Island", "Mountain"))
+    dance = siphon(d, "Join the Dance")
+    assert castable(d, 0, dance)  # your main phase, empty stack
+    d.cast(0, "Shock", targets=[1])
+    assert d.state.stack and not castable(d, 0, dance)  # not while the stack isn't empty
+    d.resolve()
+    d.pass_until("upkeep", turn=4)
+    pass_to_priority_of(d, 0)
+    assert not castable(d, 0, dance)  # not in an opponent's turn
+    d.pass_until("upkeep", turn=5)
+    assert not castable(d, 0, dance)  # not outside a main phase
+    d.pass_until("precombat_main", turn=5)  # a later turn: the permission lasts
+    assert castable(d, 0, dance)
+    d.cast(0, dance, method="from_exile")
+    d.resolve()
+    assert tokens_of(d, 0) == 2
+    # A spell cast this way goes to its owner's graveyard.
+    assert d.find("Join the Dance", "graveyard", player=1)
+
+
+@pytest.mark.ruling("MID-RN-088")
+def test_an_exiled_instant_is_cast_any_time_the_caster_has_priority() -> None:
+    d = setup(("Shock", "Forest"))
+    shock = siphon(d, "Shock")
+    d.pass_until("upkeep", turn=4)  # the opponent's upkeep, a later turn
+    pass_to_priority_of(d, 0)
+    assert castable(d, 0, shock)
+    d.cast(0, shock, method="from_exile", targets=[1])
+    d.resolve()
+    assert d.life(1) == 18
+    assert d.find("Shock", "graveyard", player=1)  # its owner's graveyard
+
+
+def test_mana_is_spent_as_though_it_were_mana_of_any_color() -> None:
+    d = setup(("Join the Dance", "Forest"), hand=("Join the Dance",))
+    dance = siphon(d, "Join the Dance")
+    # Two Islands pay {G}{W} for the exiled card, not for the copy in hand (CR 609.4b).
+    in_hand = d.find("Join the Dance", "hand", player=0)
+    assert castable(d, 0, dance)
+    assert CastSpell(in_hand, "normal") not in d.game.legal_actions()
+    sid = d.cast(0, dance, method="from_exile")
+    assert d.chars(sid).mana_value == 2 and d.chars(sid).colors == {"G", "W"}  # unchanged
+    assert all(d.state.objects[o].tapped for o in d.state.battlefield
+               if d.chars(o).controller == 0 and d.game.card(o).name == "Island")
+    d.resolve()
+    assert tokens_of(d, 0) == 2
+
+
+def test_the_generic_amount_must_still_be_paid() -> None:
+    d = setup(("Syphon Soul", "Forest"), extra_lands=("Island",))
+    soul = siphon(d, "Syphon Soul")
+    assert not castable(d, 0, soul)  # {2}{B} with one untapped Island: not enough mana
+    d2 = setup(("Syphon Soul", "Forest"), extra_lands=("Island", "Island", "Island"))
+    soul2 = siphon(d2, "Syphon Soul")
+    assert castable(d2, 0, soul2)
+    d2.cast(0, soul2, method="from_exile")
+    d2.resolve()
+    assert d2.life(1) == 18 and d2.life(0) == 22
+
+
+def test_a_permanent_cast_this_way_enters_under_the_casters_control() -> None:
+    d = setup(("Glory Seeker", "Forest"))
+    seeker = siphon(d, "Glory Seeker")
+    d.cast(0, seeker, method="from_exile")
+    d.resolve()
+    on_bf = d.find("Glory Seeker", "battlefield")
+    assert d.chars(on_bf).controller == 0 and d.state.objects[on_bf].owner == 1
+
+
+def test_the_owner_cannot_play_the_exiled_card() -> None:
+    d = setup(("Shock", "Forest"), opponent_lands=("Mountain",))
+    shock = siphon(d, "Shock")
+    d.pass_until("precombat_main", turn=4)  # the owner's main phase, with a Mountain
+    pass_to_priority_of(d, 1)
+    assert not any(isinstance(a, CastSpell) and a.card == shock
+                   for a in d.game.legal_actions())
+    d2 = setup(("Forest", "Shock"))
+    forest = siphon(d2, "Forest")
+    d2.pass_until("precombat_main", turn=4)
+    assert d2.decision.player == 1 and d2.state.players[1].lands_played == 0
+    assert PlayLand(forest) not in d2.game.legal_actions()
+    assert not any(isinstance(a, CastSpell) and a.card == forest
+                   for a in d2.game.legal_actions())
+
+
+def test_flashback_exiles_another_card() -> None:
+    d = setup(("Shock", "Forest", "Glory Seeker"),
+              extra_lands=("Island", "Island", "Swamp"))
+    siphon(d, "Shock")
+    assert d.find("Siphon Insight", "graveyard", player=0)
+    d.cast(0, d.find("Siphon Insight", "graveyard"), targets=[1], method="flashback")
+    d.resolve()
+    d.choose(d.find("Glory Seeker", "library", player=1))
+    assert d.ids("Glory Seeker", "exile") and d.ids("Siphon Insight", "exile")
+    assert d.state.objects[d.find("Glory Seeker", "exile")].face_down
