@@ -152,3 +152,24 @@ def test_copy_of_a_double_faced_permanent_transforms_into_a_frog_back_face() -> 
     c = d.chars(t)
     assert c.name == "Awoken Demon"  # CR 707.8a: a double-faced token
     assert (c.power, c.toughness) == (1, 1) and c.subtypes == {"Frog"} and c.colors == {"G"}
+
+
+def test_copy_of_a_back_face_has_mana_value_zero() -> None:
+    """CR 202.3b: the transformed permanent keeps its front face's mana value (CR 712.8e),
+    but a copy of its back face has mana value 0, on either face of the double-faced token
+    once it is transformed back and forth."""
+    s = scenario()
+    s.battlefield(0, "Ecstatic Awakener", transformed=True)
+    d = Driver(s.build())
+    demon = d.find("Awoken Demon")
+    assert d.chars(demon).mana_value == 1  # Ecstatic Awakener costs {B}
+    t = frog(d, demon)
+    c = d.chars(t)
+    assert c.name == "Awoken Demon" and c.mana_value == 0
+
+
+def test_copy_of_a_front_face_keeps_its_mana_value() -> None:
+    s = scenario("Ecstatic Awakener")
+    d = Driver(s.build())
+    t = frog(d, d.find("Ecstatic Awakener"))
+    assert d.chars(t).mana_value == 1

@@ -15,7 +15,7 @@ from typing import Any
 from manastack.dsl.abilities import StaticAbility
 from manastack.dsl.prelude import *  # noqa: F403
 from manastack.rules.amounts import resolve_ref
-from manastack.rules.characteristics import base_chars
+from manastack.rules.characteristics import copiable_chars
 from manastack.rules.creature_types import CREATURE_TYPES
 from manastack.rules.events import Event, submit
 from manastack.rules.transform import is_double_faced_object
@@ -45,11 +45,11 @@ def _frog_copy(g: Any, fid: int) -> None:
         for face in (0, 1):
             probe = original.copy()
             probe.face = face
-            faces.append(_as_frog(base_chars(probe)))
+            faces.append(_as_frog(copiable_chars(probe)))
         data["copy_faces"] = (faces[0], faces[1])
         data["copy_of"] = faces[original.face]
     else:
-        data["copy_of"] = _as_frog(base_chars(original))
+        data["copy_of"] = _as_frog(copiable_chars(original))
     submit(g, Event("create_token", player=frame["controller"], amount=1, data=data))
 
 

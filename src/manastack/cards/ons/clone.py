@@ -12,14 +12,14 @@ entering do trigger (ONS-FAQ-111). Copying nothing leaves a 0/0 (ONS-FAQ-113).
 from typing import Any
 
 from manastack.dsl.prelude import *  # noqa: F403
-from manastack.rules.characteristics import base_chars
+from manastack.rules.characteristics import copiable_chars
 
 
 def _copy(g: Any, fid: int) -> None:
     frame = g.frames[fid]
     picked = frame.get("clone_of", ())
     if picked and picked[0] in g.objects:
-        frame["copy_of"] = base_chars(g.objects[picked[0]])
+        frame["copy_of"] = copiable_chars(g.objects[picked[0]])
 
 
 ABILITIES = [
