@@ -18,7 +18,7 @@ from manastack.rules.cast_methods import METHODS
 from manastack.rules.casting import activatable, can_cast
 from manastack.rules.characteristics import chars
 from manastack.rules.combat import attack_actions, block_actions
-from manastack.rules.mana import can_pay_nonmana
+from manastack.rules.mana import mana_ability_ready
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
 
@@ -102,8 +102,8 @@ def priority_actions(g: GameState, p: int) -> list[Action]:
             continue
         for i, a in enumerate(c.abilities):
             if isinstance(a, ActivatedAbility) and a.is_mana_ability:
-                if can_pay_nonmana(g, oid, a.cost, p) and (a.cost.mana is None or
-                                                           a.cost.mana.is_empty()):
+                # CR 605.3a: whenever the player has priority, if its cost can be paid
+                if mana_ability_ready(g, oid, a, p):
                     for opt in a.mana or ():
                         for mana in (("W", "U", "B", "R", "G") if opt == "any" else (opt,)):
                             acts.append(ActivateManaAbility(oid, i, mana))

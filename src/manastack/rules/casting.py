@@ -10,11 +10,9 @@ from manastack.rules.characteristics import Chars, base_chars, chars
 from manastack.rules.events import Event
 from manastack.rules.instructions import handler, push_all
 from manastack.rules.mana import (
-    can_pay,
     can_pay_nonmana,
-    mana_sources,
+    mana_supply,
     mana_to_pay,
-    source_units,
 )
 from manastack.rules.pipeline import emit
 from manastack.rules.stack import IllegalChoiceError, ability_shape
@@ -100,28 +98,31 @@ def _payable_with(g: GameState, player: int, oid: int, sc: Chars, method: str,
 def mana_payable_with_costs(g: GameState, player: int, source: int, cost: Any,
                             mana: Any, exclude: frozenset[int]) -> bool:
     """Whether ``mana`` can still be paid once the sacrifices and taps that ``cost`` asks
-    for are made (a permanent sacrificed or tapped for the cost can't also make mana)."""
-    srcs = {s2: source_units(b) for s2, _, b in mana_sources(g, player) if s2 not in exclude}
-    pool = g.players[player].mana_pool
+    for are made (a permanent sacrificed or tapped for the cost can't also make mana, nor be
+    tapped for a mana ability's cost: ``ManaSupply``, CR 601.2g–h)."""
     if mana is None or mana.is_empty():
         return True
+    supply = mana_supply(g, player).without(exclude)
+    pool = g.players[player].mana_pool
     parts = [] if cost is None else [
         (w, f, n) for w, f, n in (("sacrifice", cost.sacrifice, cost.sacrifice_count),
                                   ("tap", cost.tap_untapped, cost.tap_count)) if f is not None]
     if not parts:
-        return can_pay(pool, mana, list(srcs.values()))
+        return supply.can_pay(pool, mana)
     from manastack.rules.costs import cost_candidates
     if len(parts) == 1 and parts[0][2] == 1:
         what, f, _ = parts[0]
         cands = cost_candidates(g, player, what, f, source)
-        return any(can_pay(pool, mana, [u for s2, u in srcs.items() if s2 != c])
-                   for c in cands)
+        return any(supply.without({c}).can_pay(pool, mana) for c in cands)
+    makers = {s2 for s2, _ in supply.sources}
+    tappable = {c for t in supply.tap_costs for c in t.candidates}
     removed: set[int] = set()
     for what, f, n in parts:
         cands = cost_candidates(g, player, what, f, source, tuple(removed))
-        cands.sort(key=lambda c: c in srcs)  # prefer permanents that make no mana
+        # prefer permanents that make no mana and no mana ability's cost could tap
+        cands.sort(key=lambda c: (c in makers, c in tappable))
         removed.update(cands[:max(n, 0)])
-    return can_pay(pool, mana, [u for s2, u in srcs.items() if s2 not in removed])
+    return supply.without(removed).can_pay(pool, mana)
 
 
 def additional_cost_payable(g: GameState, player: int, sid: int, choice: int) -> bool:

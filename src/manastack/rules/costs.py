@@ -22,11 +22,12 @@ from manastack.rules.instructions import handler, push
 from manastack.rules.mana import (
     add_mana,
     apply_pool,
-    can_pay,
+    mana_choices,
     mana_sources,
+    mana_supply,
     mana_to_pay,
     option_units,
-    source_units,
+    untapped_for_cost,
 )
 from manastack.rules.selectors import matches
 from manastack.state.game_state import GameState
@@ -177,11 +178,11 @@ def max_affordable_x(g: GameState, sid: int, limit: int = 30) -> int:
     hi = 0
     exclude = frozenset({o.source}) if o.source is not None and getattr(
         o.ability, "cost", None) is not None and o.ability.cost.tap else frozenset()
-    srcs = [source_units(a) for oid, _, a in mana_sources(g, o.controller) if oid not in exclude]
+    supply = mana_supply(g, o.controller).without(exclude)
     pool = g.players[o.controller].mana_pool
     for x in range(0, limit + 1):
         cost, _ = total_cost(g, sid, x)
-        if can_pay(pool, mana_to_pay(g, o.controller, sid, cost), srcs):
+        if supply.can_pay(pool, mana_to_pay(g, o.controller, sid, cost)):
             hi = x
         else:
             break
@@ -346,12 +347,17 @@ def _pay_choice_made(g: GameState, sid: int, what: str, f: Any, count: int, done
 
 
 def payment_options(g: GameState, player: int, remaining: ManaCost) -> list[ActivateManaAbility]:
-    """Mana abilities whose mana still leaves the rest of ``remaining`` payable."""
+    """Mana abilities whose mana still leaves the rest of ``remaining`` payable (CR 601.2g–h):
+    first those usable once, then those whose cost taps other permanents (offered when some
+    choice of permanents to tap for it still leaves the rest payable)."""
     srcs = mana_sources(g, player)
+    supply = mana_supply(g, player)
     pool = g.players[player].mana_pool
     out: list[ActivateManaAbility] = []
     for k, (oid, idx, a) in enumerate(srcs):
-        others = [source_units(b) for j, (_, _, b) in enumerate(srcs) if j != k]
+        others = supply.drop(k)
+        if a.cost.tap or a.cost.sacrifice_self:
+            others = others.untappable({oid})
         assert a.mana is not None
         opts: list[str] = []
         for opt in a.mana:
@@ -364,8 +370,23 @@ def payment_options(g: GameState, player: int, remaining: ManaCost) -> list[Acti
             for u in option_units(opt):
                 (ch,) = tuple(u) if len(u) == 1 else (next(iter(sorted(u))),)
                 newpool[ch] = newpool.get(ch, 0) + 1
-            if can_pay(newpool, remaining, others):
+            if others.can_pay(newpool, remaining):
                 out.append(ActivateManaAbility(oid, idx, opt))
+    for t in supply.tap_costs:
+        owing = supply.paying_for(t.count, t.candidates)
+        b = chars(g, t.source).abilities[t.index]
+        assert isinstance(b, ActivatedAbility)
+        for opt in mana_choices(b):
+            if owing.can_pay(_with_mana(pool, opt), remaining):
+                out.append(ActivateManaAbility(t.source, t.index, opt))
+    return out
+
+
+def _with_mana(pool: dict[str, int], mana: str) -> dict[str, int]:
+    """``pool`` with ``mana`` (a string of symbols) added."""
+    out = dict(pool)
+    for ch in mana:
+        out[ch] = out.get(ch, 0) + 1
     return out
 
 
@@ -399,11 +420,15 @@ def _pay_mana(g: GameState, sid: int) -> None:
 def _mana_for_cost(g: GameState, sid: int, fid: int) -> None:
     act: ActivateManaAbility = g.frames.pop(fid)["choice"]
     push(g, "pay_mana", sid)
-    activate_mana_ability(g, g.objects[sid].controller, act)
+    o = g.objects[sid]
+    activate_mana_ability(g, o.controller, act, o.stack.get("to_pay"))
 
 
-def activate_mana_ability(g: GameState, player: int, act: ActivateManaAbility) -> None:
-    """CR 605.3: pay the cost and add the mana at once, without using the stack."""
+def activate_mana_ability(g: GameState, player: int, act: ActivateManaAbility,
+                          paying: ManaCost | None = None) -> None:
+    """CR 605.3: pay the cost and add the mana at once, without using the stack. ``paying``:
+    the mana still to pay when the ability is activated while paying a cost (CR 605.3a), so
+    that the permanents chosen to tap for its cost leave that payment possible."""
     c = chars(g, act.source)
     a = c.abilities[act.index]
     assert isinstance(a, ActivatedAbility)
@@ -418,6 +443,11 @@ def activate_mana_ability(g: GameState, player: int, act: ActivateManaAbility) -
     if a.cost.tap:
         _tapped_for_mana(g, player, act.source)
     push(g, "add_mana", player, act.mana if act.mana != "any" else "W")
+    if a.cost.tap_untapped is not None:
+        # "Tap two untapped Elves you control": chosen and tapped one at a time as the cost is
+        # paid (CR 605.3b, 602.2b). Not "tapped for mana": that is a {T} ability (CR 106.12).
+        push(g, "mana_tap_cost", player, act.source, a.cost.tap_untapped, a.cost.tap_count,
+             act.mana if act.mana != "any" else "W", paying, ())
     if a.cost.sacrifice is not None:
         # "Sacrifice a [filter]: Add ...": the permanent is chosen as the cost is paid
         # (CR 605.3b, 602.2b).
@@ -432,6 +462,38 @@ def activate_mana_ability(g: GameState, player: int, act: ActivateManaAbility) -
     if a.cost.tap:
         submit(g, Event("tap", obj=act.source, player=player, data={"cost": True,
                                                                      "for_mana": True}))
+
+
+@handler("mana_tap_cost")
+def _mana_tap_cost(g: GameState, player: int, source: int, f: Any, count: int, mana: str,
+                   paying: ManaCost | None, chosen: tuple[int, ...]) -> None:
+    """Choose the next permanent to tap for a mana ability's "tap N untapped [f]" cost. While
+    a cost is being paid, only permanents that still leave it payable are offered, so that
+    the payment never reaches a dead end (CR 601.2g–h)."""
+    if len(chosen) >= count:
+        return
+    cands = [c for c in untapped_for_cost(g, player, f, source) if c not in chosen]
+    if not cands:
+        return
+    if paying is not None and not paying.is_empty() and len(cands) > 1:
+        pool = _with_mana(g.players[player].mana_pool, mana)
+        left = count - len(chosen) - 1
+        supply = mana_supply(g, player)
+        keep = [c for c in cands if supply.without({c}).paying_for(
+            left, frozenset(cands) - {c}).can_pay(pool, paying)]
+        cands = keep or cands
+    fid = g.new_frame()
+    push(g, "mana_tap_chosen", player, source, f, count, mana, paying, chosen, fid)
+    ask(g, player, "cost_tap", tuple(cands), fid, "choice",
+        prompt=f"Choose {f.label or 'a permanent'} to tap to pay the cost", source=source)
+
+
+@handler("mana_tap_chosen")
+def _mana_tap_chosen(g: GameState, player: int, source: int, f: Any, count: int, mana: str,
+                     paying: ManaCost | None, chosen: tuple[int, ...], fid: int) -> None:
+    v = g.frames.pop(fid)["choice"]
+    push(g, "mana_tap_cost", player, source, f, count, mana, paying, (*chosen, v))
+    submit(g, Event("tap", obj=v, player=player, data={"cost": True}))
 
 
 @handler("mana_sacrifice_chosen")

@@ -789,12 +789,11 @@ def _may_answered(g: GameState, e: E.May, fid: int) -> None:
 @effect(E.MayPay)
 def _may_pay(g: GameState, e: E.MayPay, fid: int, frame: dict[str, Any]) -> None:
     from manastack.dsl.mana_cost import ManaCost
-    from manastack.rules.mana import can_pay, mana_sources, source_units
+    from manastack.rules.mana import player_can_pay
     who = frame["controller"]
     sid = frame.get("stack_id")
     cost = ManaCost.parse(e.mana)
-    srcs = [source_units(a) for _, _, a in mana_sources(g, who)]
-    if sid not in g.objects or not can_pay(g.players[who].mana_pool, cost, srcs):
+    if sid not in g.objects or not player_can_pay(g, who, cost):
         return
     push(g, "may_pay_answered", e, fid)
     ask(g, who, "may", (True, False), fid, "_may_pay", prompt=e.prompt or f"Pay {e.mana}?",

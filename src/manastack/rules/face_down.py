@@ -29,7 +29,7 @@ from manastack.rules.characteristics import Chars, base_chars, chars, controller
 from manastack.rules.event_apply import applier
 from manastack.rules.events import Event, submit, submit_all
 from manastack.rules.instructions import handler, push
-from manastack.rules.mana import can_pay, mana_sources, source_units
+from manastack.rules.mana import player_can_pay
 from manastack.rules.special_actions import SpecialActionKind
 from manastack.rules.special_actions import register as register_special
 from manastack.state.game_state import GameState
@@ -117,8 +117,7 @@ def _payable(g: GameState, player: int, oid: int, cost: Cost) -> bool:
     mana = cost.mana
     if mana is None or mana.is_empty():
         return True
-    srcs = [source_units(a) for _, _, a in mana_sources(g, player)]
-    return can_pay(g.players[player].mana_pool, mana.with_x(0), srcs)
+    return player_can_pay(g, player, mana.with_x(0))
 
 
 def can_turn_face_up(g: GameState, player: int, oid: int) -> bool:

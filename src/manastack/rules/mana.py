@@ -5,12 +5,22 @@ Paying a cost applies pool mana automatically (coloured symbols first, then gene
 asks the player to activate mana abilities one at a time, offering only those that still let
 the rest of the cost be paid, so a cast never ends in a dead end.
 
+What a player's mana abilities could still add is a ``ManaSupply``: the abilities usable once
+(a {T} or sacrifice cost), and those whose cost taps other untapped permanents ("Tap two
+untapped Elves you control: Add one mana of any color.", ``TapCostSource``), which may be
+activated again as long as there are permanents left to tap.
+
 An effect may let a player spend mana as though it were mana of any color to cast a card
 (CR 609.4b, Siphon Insight): ``allow_spending_as_any_color`` records it and ``mana_to_pay``
 gives what paying then asks for.
 """
 
 from __future__ import annotations
+
+from collections.abc import Collection
+from dataclasses import dataclass, replace
+from itertools import combinations
+from typing import Any
 
 from manastack.dsl.abilities import ActivatedAbility
 from manastack.dsl.costs import Cost
@@ -30,7 +40,15 @@ def option_units(option: str) -> list[frozenset[str]]:
 
 
 def mana_sources(g: GameState, player: int) -> list[tuple[int, int, ActivatedAbility]]:
-    """Mana abilities ``player`` could activate now whose only cost is {T} (CR 605)."""
+    """Mana abilities ``player`` could activate now with no mana in their cost, each usable
+    once: a {T} cost, a sacrifice (CR 605). Those whose cost taps other permanents are in
+    ``mana_supply``."""
+    return [(oid, i, a) for oid, i, a in _ready_mana_abilities(g, player)
+            if a.cost.tap_untapped is None]
+
+
+def _ready_mana_abilities(g: GameState,
+                          player: int) -> list[tuple[int, int, ActivatedAbility]]:
     out = []
     allc = compute_all(g)
     for oid in g.battlefield:
@@ -41,12 +59,38 @@ def mana_sources(g: GameState, player: int) -> list[tuple[int, int, ActivatedAbi
         if o.phased_out:
             continue
         for i, a in enumerate(c.abilities):
-            if isinstance(a, ActivatedAbility) and a.is_mana_ability:
-                if not can_pay_nonmana(g, oid, a.cost, player):
-                    continue
-                if a.cost.mana is not None and not a.cost.mana.is_empty():
-                    continue
+            if isinstance(a, ActivatedAbility) and a.is_mana_ability and \
+                    mana_ability_ready(g, oid, a, player):
                 out.append((oid, i, a))
+    return out
+
+
+def mana_ability_ready(g: GameState, oid: int, a: ActivatedAbility, player: int) -> bool:
+    """Whether ``player`` may activate mana ability ``a`` of ``oid`` now (CR 605.3a): its cost
+    has no mana and its other parts can be paid — {T}/{Q} (CR 302.6), a permanent to
+    sacrifice, enough untapped permanents to tap (CR 118.3)."""
+    if not can_pay_nonmana(g, oid, a.cost, player):
+        return False
+    if a.cost.mana is not None and not a.cost.mana.is_empty():
+        return False
+    f = a.cost.tap_untapped
+    return f is None or len(untapped_for_cost(g, player, f, oid)) >= a.cost.tap_count
+
+
+def untapped_for_cost(g: GameState, player: int, f: Any, source: int | None) -> list[int]:
+    """The untapped permanents ``player`` controls matching ``f`` that a cost "Tap N untapped
+    [f] you control" may tap (CR 602.2b). Such a cost has no {T} symbol, so summoning sickness
+    doesn't matter (CR 302.6), and the source itself may be one of them."""
+    from manastack.rules.selectors import matches
+    ff = f.but(controller=None) if f.controller == "you" else f
+    allc = compute_all(g)
+    out = []
+    for oid in g.battlefield:
+        c = allc.get(oid)
+        if c is None or c.controller != player or g.objects[oid].tapped:
+            continue
+        if matches(g, oid, ff, player, source):
+            out.append(oid)
     return out
 
 
@@ -134,10 +178,163 @@ def source_units(a: ActivatedAbility) -> list[frozenset[str]]:
     return [frozenset(merged)]
 
 
+def mana_choices(a: ActivatedAbility) -> list[str]:
+    """What one activation of mana ability ``a`` may add, one string per choice: "any" is one
+    mana of any of the five colors (CR 106.1, 106.4)."""
+    opts: list[str] = []
+    for opt in a.mana or ():
+        opts.extend(["W", "U", "B", "R", "G"] if opt == "any" else [opt])
+    return list(dict.fromkeys(opts))
+
+
 def player_can_pay(g: GameState, player: int, cost: ManaCost,
                    exclude: frozenset[int] = frozenset()) -> bool:
-    srcs = [source_units(a) for oid, _, a in mana_sources(g, player) if oid not in exclude]
-    return can_pay(g.players[player].mana_pool, cost, srcs)
+    """Whether ``player`` can pay ``cost`` from their pool and mana abilities, the permanents
+    of ``exclude`` being sacrificed or tapped for something else."""
+    return mana_supply(g, player).without(exclude).can_pay(g.players[player].mana_pool, cost)
+
+
+# -- what mana abilities could add (CR 605, 106.4, 601.2g) ------------------------------------
+@dataclass(frozen=True)
+class TapCostSource:
+    """A mana ability whose cost taps ``count`` untapped permanents among ``candidates``
+    instead of its source ("Tap two untapped Elves you control: Add one mana of any color.",
+    CR 605.1a, 602.2b); each activation adds ``units``. With no {T} in its cost it may be
+    activated again and again while permanents are left to tap, its source tapped or not
+    (CR 302.6). ``activations``: exactly this many more activations must be paid for (an
+    activation whose cost is being paid now, its mana already counted); None: any number."""
+
+    source: int
+    index: int
+    units: tuple[frozenset[str], ...]
+    count: int
+    candidates: frozenset[int]
+    activations: int | None = None
+
+
+SEARCH_BUDGET = 2000
+"""How many complete plans ``ManaSupply.can_pay`` tries at most before answering no."""
+
+
+@dataclass(frozen=True)
+class ManaSupply:
+    """What ``player``'s mana abilities could add toward a payment now (CR 601.2g, 605.3a).
+
+    ``sources``: (permanent, units) for each ability usable once; ``tap_costs``: the abilities
+    whose cost taps other permanents. A permanent tapped for such a cost can't also tap for
+    its own mana, and each permanent is tapped once (CR 106.4, 118.3): ``can_pay`` looks for
+    one plan that assigns every permanent at most one use, so nothing is counted twice."""
+
+    sources: tuple[tuple[int, tuple[frozenset[str], ...]], ...]
+    tap_costs: tuple[TapCostSource, ...] = ()
+
+    def without(self, oids: Collection[int]) -> ManaSupply:
+        """The supply once the permanents ``oids`` are gone or tapped for something else."""
+        if not oids:
+            return self
+        gone = frozenset(oids)
+        return ManaSupply(tuple(s for s in self.sources if s[0] not in gone),
+                          tuple(replace(t, candidates=t.candidates - gone)
+                                for t in self.tap_costs))
+
+    def drop(self, k: int) -> ManaSupply:
+        """The supply without its ``k``-th once-usable ability (being activated now)."""
+        return ManaSupply(self.sources[:k] + self.sources[k + 1:], self.tap_costs)
+
+    def untappable(self, oids: Collection[int]) -> ManaSupply:
+        """The supply once ``oids`` are tapped: no cost may tap them any more."""
+        gone = frozenset(oids)
+        return ManaSupply(self.sources, tuple(replace(t, candidates=t.candidates - gone)
+                                              for t in self.tap_costs))
+
+    def paying_for(self, count: int, candidates: Collection[int]) -> ManaSupply:
+        """The supply while an activation still has to tap ``count`` of ``candidates`` (its
+        mana is already in the pool, CR 605.3b)."""
+        if count <= 0:
+            return self
+        owed = TapCostSource(-1, -1, (), count, frozenset(candidates), 1)
+        return ManaSupply(self.sources, (owed, *self.tap_costs))
+
+    def can_pay(self, pool: dict[str, int], cost: ManaCost) -> bool:
+        """Whether ``cost`` can be paid from ``pool`` plus these abilities.
+
+        Without abilities whose cost taps permanents this is a matching of the cost's symbols
+        to the mana units (``can_pay``). With them it looks for a plan: which permanents that
+        could make their own mana are tapped for such costs instead (every subset, fewest
+        first), then how many times each such ability is activated, tapping first the
+        permanents fewer of the later abilities could use. Every plan tried can be carried
+        out, so a yes is always right; the search is exact for the usual boards (one kind of
+        such ability, or several that tap disjoint permanents) and stops after
+        ``SEARCH_BUDGET`` plans, answering no: it never claims a cost payable when it isn't
+        (CR 601.2h: a spell is cast only once its total cost is paid)."""
+        plain = [list(u) for _, u in self.sources]
+        if not self.tap_costs:
+            return can_pay(pool, cost, plain)
+        owed = any(t.activations is not None for t in self.tap_costs)
+        if not owed and can_pay(pool, cost, plain):
+            return True
+        reqs, generic = _requirements(cost)
+        most = sum(pool.values()) + sum(len(u) for u in plain) + sum(
+            len(t.candidates) // t.count * len(t.units) for t in self.tap_costs if t.count > 0)
+        if most < len(reqs) + generic:
+            return False  # too little even counting permanents both ways
+        order = tuple(sorted(self.tap_costs, key=lambda t: t.activations is None))
+        tappable: frozenset[int] = frozenset().union(*(t.candidates for t in order))
+        producers = sorted({oid for oid, _ in self.sources} & tappable)
+        free = tappable - set(producers)
+        budget = [SEARCH_BUDGET]
+        for size in range(len(producers) + 1):
+            for spent in combinations(producers, size):
+                units = [list(u) for oid, u in self.sources if oid not in spent]
+                if _plan(pool, cost, order, 0, units, free | set(spent), budget):
+                    return True
+                if budget[0] <= 0:
+                    return False
+        return False
+
+
+def _plan(pool: dict[str, int], cost: ManaCost, order: tuple[TapCostSource, ...], i: int,
+          units: list[list[frozenset[str]]], allowed: frozenset[int] | set[int],
+          budget: list[int]) -> bool:
+    """Choose how many times ``order[i:]`` are activated, tapping only permanents of
+    ``allowed`` (each once), and check the payment with the mana they add."""
+    if i == len(order):
+        budget[0] -= 1
+        return can_pay(pool, cost, units)
+    t = order[i]
+    later = [u.candidates for u in order[i + 1:]]
+    cands = sorted(t.candidates & allowed, key=lambda c: sum(c in s for s in later))
+    most = len(cands) // t.count if t.count > 0 else 0
+    if t.activations is not None:
+        counts: list[int] = [t.activations] if t.activations <= most else []
+    elif any(s & t.candidates & allowed for s in later):
+        counts = list(range(most, -1, -1))
+    else:
+        counts = [most]  # more mana never hurts when no later ability wants these
+    for n in counts:
+        used = set(cands[:n * t.count])
+        if _plan(pool, cost, order, i + 1, units + [list(t.units)] * n,
+                 frozenset(allowed) - used, budget):
+            return True
+        if budget[0] <= 0:
+            return False
+    return False
+
+
+def mana_supply(g: GameState, player: int) -> ManaSupply:
+    """Everything ``player``'s mana abilities could add now: the abilities of
+    ``mana_sources``, and those whose cost taps untapped permanents they control (CR 605.1a:
+    no target, could add mana, not a loyalty ability)."""
+    once: list[tuple[int, tuple[frozenset[str], ...]]] = []
+    tapping: list[TapCostSource] = []
+    for oid, i, a in _ready_mana_abilities(g, player):
+        f = a.cost.tap_untapped
+        if f is None:
+            once.append((oid, tuple(source_units(a))))
+        else:
+            tapping.append(TapCostSource(oid, i, tuple(source_units(a)), a.cost.tap_count,
+                                         frozenset(untapped_for_cost(g, player, f, oid))))
+    return ManaSupply(tuple(once), tuple(tapping))
 
 
 def apply_pool(pool: dict[str, int], cost: ManaCost) -> tuple[dict[str, int], ManaCost]:

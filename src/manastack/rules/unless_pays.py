@@ -101,7 +101,7 @@ def _mana_chosen(g: GameState, payer: int, remaining: ManaCost, fid: int, reason
     from manastack.rules.costs import activate_mana_ability
     act = g.frames[fid].pop("_resolution_mana")
     push(g, "resolution_pay_mana", payer, remaining, fid, reason)
-    activate_mana_ability(g, payer, act)
+    activate_mana_ability(g, payer, act, remaining)
 
 
 @handler("resolution_discard")

@@ -1,0 +1,186 @@
+"""Birchlore Rangers — {G} Creature — Elf Druid Ranger 1/1.
+
+Oracle: "Tap two untapped Elves you control: Add one mana of any color. / Morph {G} (You may
+cast this card face down as a 2/2 creature for {3}. Turn it face up any time for its morph
+cost.)"
+Rulings covered: ONS-FAQ-058, ONS-FAQ-059, ONS-FAQ-060.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from manastack.decisions.actions import ActivateManaAbility, CastSpell, Choose
+from manastack.game import Game
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Birchlore Rangers")
+
+
+def mana_actions(d: Driver, source: int) -> list[ActivateManaAbility]:
+    return [a for a in d.game.legal_actions()
+            if isinstance(a, ActivateManaAbility) and a.source == source]
+
+
+def castable(d: Driver, name: str) -> bool:
+    card = d.find(name, zone="hand")
+    return any(isinstance(a, CastSpell) and a.card == card for a in d.game.legal_actions())
+
+
+def offered(d: Driver) -> set[int]:
+    return {a.value for a in d.decision.actions if isinstance(a, Choose)}
+
+
+@pytest.mark.ruling("ONS-FAQ-058", "ONS-FAQ-059", "ONS-FAQ-060")
+def test_taps_itself_and_a_summoning_sick_elf_for_one_mana_of_any_color() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Birchlore Rangers", "Elvish Warrior", sick=True)
+    d = Driver(s.build())
+    rangers, warrior = d.find("Birchlore Rangers"), d.find("Elvish Warrior")
+    assert {a.mana for a in mana_actions(d, rangers)} == {"W", "U", "B", "R", "G"}
+    d.mana(0, rangers, "U")
+    d.expect("cost_tap")
+    assert offered(d) == {rangers, warrior}
+    d.choose(rangers)
+    d.choose(warrior)
+    d.expect("priority")
+    assert d.state.players[0].mana_pool == {"U": 1}
+    assert d.state.objects[rangers].tapped and d.state.objects[warrior].tapped
+    assert not d.state.stack  # a mana ability doesn't use the stack (CR 605.3b)
+
+
+def test_one_elf_is_not_enough() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Birchlore Rangers", "Glory Seeker")
+    s.battlefield(0, "Elvish Warrior", tapped=True)
+    d = Driver(s.build())
+    assert not mana_actions(d, d.find("Birchlore Rangers"))
+
+
+@pytest.mark.ruling("ONS-FAQ-059")
+def test_no_tap_symbol_so_a_tapped_rangers_still_taps_two_other_elves() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Birchlore Rangers", tapped=True)
+    s.battlefield(0, "Elvish Warrior", "Wirewood Elf", sick=True)
+    d = Driver(s.build())
+    rangers = d.find("Birchlore Rangers")
+    d.mana(0, rangers, "B")
+    assert offered(d) == {d.find("Elvish Warrior"), d.find("Wirewood Elf")}
+    d.choose(d.find("Elvish Warrior"))
+    d.choose(d.find("Wirewood Elf"))
+    assert d.state.players[0].mana_pool == {"B": 1}
+
+
+def test_pays_for_a_spell_while_it_is_cast() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Birchlore Rangers", "Wirewood Elf")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    assert castable(d, "Shock")
+    d.cast(0, "Shock", targets=[1], pay=False)
+    d.expect("pay_mana")
+    # the Wirewood Elf's {G} would leave {R} unpaid: only the Rangers' red is offered
+    assert d.game.legal_actions() == [
+        ActivateManaAbility(d.find("Birchlore Rangers"), 0, "R")]
+    d.pay()
+    d.choose(d.find("Birchlore Rangers"))
+    d.choose(d.find("Wirewood Elf"))
+    d.expect("priority")
+    d.resolve()
+    assert d.life(1) == 18
+
+
+def test_an_elf_tapped_for_its_own_mana_is_not_counted_again() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Birchlore Rangers", "Wirewood Elf")
+    s.hand(0, "Mistform Stalker", "Voidmage Prodigy")  # {1}{U}, {U}{U}
+    d = Driver(s.build())
+    # {U} needs both Elves, so nothing is left for the {1}
+    assert not castable(d, "Mistform Stalker")
+    s.battlefield(0, "Elvish Warrior", sick=True)
+    d = Driver(s.build())
+    assert castable(d, "Mistform Stalker")
+    assert not castable(d, "Voidmage Prodigy")  # {U}{U} needs four Elves
+    s.battlefield(0, "Elvish Vanguard", sick=True)
+    d = Driver(s.build())
+    assert castable(d, "Voidmage Prodigy")
+
+
+def test_payment_offers_only_choices_that_can_finish_it() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Birchlore Rangers", "Wirewood Elf", "Elvish Warrior")
+    s.hand(0, "Mistform Stalker")  # {1}{U}
+    d = Driver(s.build())
+    rangers, wirewood, warrior = (d.find(n) for n in ("Birchlore Rangers", "Wirewood Elf",
+                                                      "Elvish Warrior"))
+    d.cast(0, "Mistform Stalker", pay=False)
+    assert set(d.game.legal_actions()) == {ActivateManaAbility(wirewood, 0, "G"),
+                                           ActivateManaAbility(rangers, 0, "U")}
+    c = Driver(d.game.clone())
+    c.act(0, ActivateManaAbility(rangers, 0, "U"))
+    # tapping the Wirewood Elf for the cost would leave nothing to pay the {1}
+    assert offered(c) == {rangers, warrior}
+    paths = 0
+    stack: list[Game] = [d.game.clone()]
+    while stack:  # every offered answer leads to the spell being cast, never to a dead end
+        g = stack.pop()
+        dec = g.decision
+        assert dec is not None
+        if dec.kind == "priority":
+            assert g.state.stack and not g.state.players[0].mana_pool
+            paths += 1
+            continue
+        acts = g.legal_actions()
+        assert acts, "a dead end"
+        for a in acts:
+            nxt = g.clone()
+            nxt.apply(0, a)
+            stack.append(nxt)
+    assert paths == 4  # G then U (two tap orders), U (two tap orders) then G
+
+
+def test_pays_an_activated_abilitys_mana_cost() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mistform Stalker", "Birchlore Rangers", "Elvish Warrior")
+    d = Driver(s.build())
+    stalker = d.find("Mistform Stalker")
+    d.activate(0, stalker, index=0, pay=False)
+    d.pay()
+    d.choose(d.find("Birchlore Rangers"))
+    d.choose(d.find("Elvish Warrior"))
+    d.resolve()
+    d.choose("Elf")
+    assert d.chars(stalker).subtypes == {"Elf"}
+
+
+def test_face_down_it_has_no_mana_ability_until_turned_face_up() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Elvish Warrior")
+    s.battlefield(0, "Birchlore Rangers", face_down=True)
+    d = Driver(s.build())
+    rangers = d.find("Birchlore Rangers")
+    assert not mana_actions(d, rangers)
+    d.special(0, "turn_face_up", rangers)  # Morph {G}
+    d.pay()
+    assert d.state.objects[d.find("Forest")].tapped
+    assert len(mana_actions(d, rangers)) == 5
+
+
+def test_saved_game_and_views_replay_the_payment() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Birchlore Rangers", "Wirewood Elf")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[1])
+    d.choose(d.find("Birchlore Rangers"))
+    view = d.game.view(0)
+    assert view["decision"]["kind"] == "cost_tap"
+    json.dumps(view)
+    json.dumps(d.game.view(1))
+    d.choose(d.find("Wirewood Elf"))
+    again = Game.from_json(d.game.to_json())
+    assert again.fingerprint() == d.game.fingerprint()
+    assert again.state.stack and again.state.objects[d.find("Wirewood Elf")].tapped
