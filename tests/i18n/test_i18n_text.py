@@ -142,3 +142,17 @@ def test_japanese_messages_use_glossary_wording(key: str, en_term: str) -> None:
 def test_every_message_is_accounted_for() -> None:
     """Each Japanese message follows a glossary term, or is listed as (partly) not in it."""
     assert set(GLOSSARY_TERMS) | NOT_IN_GLOSSARY == set(MESSAGES["ja"])
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_every_cast_method_has_a_message(lang: str) -> None:
+    """Each way of casting a spell (CR 601.2, alternative costs 118.9) is named in the
+    terminal's action list in both languages, never as a bare method id."""
+    import manastack.engine_setup  # noqa: F401  (registers every cast method)
+    from manastack.rules.cast_methods import METHODS
+    from manastack.ui.messages import UI_MESSAGES, msg
+    for method in METHODS:
+        if method == "normal":
+            continue
+        assert f"method_{method}" in UI_MESSAGES[lang], method
+        assert "X" in msg(f"method_{method}", lang, text="X")
