@@ -8,6 +8,8 @@ does nothing.
 * Arc Lightning — {2}{R} Sorcery (MID-RN-069, Rem Karolus, Stalwart Slayer).
 * Omniscience — {7}{U}{U}{U} Enchantment (MID-RN-091, Memory Deluge).
 * Gauntlet of Might — {4} Artifact (MID-RN-168, Moonsilver Key).
+* Stifle — {U} Instant (the Gatherer rulings of the Onslaught cycling cards: "Effects that
+  interact with activated abilities (such as Stifle ...) will interact with cycling").
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from manastack.cards.custom import define_card
-from manastack.dsl.effects import AddMana, CopySpell, DealDamageDivided
+from manastack.dsl.effects import AddMana, CopySpell, CounterSpell, DealDamageDivided
 from manastack.dsl.filters import ANY_PLAYER, CREATURE_OR_PLANESWALKER, Filter
 from manastack.dsl.prelude import (
     TARGET_SPELL,
@@ -29,6 +31,12 @@ from manastack.dsl.prelude import (
 from manastack.dsl.refs import ControllerOf, Target, Triggerer
 from manastack.dsl.triggers import Trigger
 from manastack.rules.characteristics import chars
+from manastack.state.zones import Zone
+
+
+def _is_ability(g: Any, oid: int, you: int, source: Any) -> bool:
+    """An activated or triggered ability on the stack, not a spell (CR 113.1a, 113.7)."""
+    return g.objects[oid].stack.get("kind") in ("activated", "triggered")
 
 
 def _mountain_tapped(g: Any, source: int, ev: Any) -> bool:
@@ -76,4 +84,14 @@ GAUNTLET_OF_MIGHT = define_card(
                   AddMana("R", who=ControllerOf(Triggerer())),
                   text="Whenever a Mountain is tapped for mana, its controller adds an "
                        "additional {R}."),
+    ])
+
+STIFLE = define_card(
+    "Stifle", "{U}", "Instant",
+    "Counter target activated or triggered ability. (Mana abilities can't be targeted.)",
+    abilities=[
+        spell(CounterSpell(Target(0)),
+              targets=[TargetSpec(filter=Filter(zone=Zone.STACK, custom=_is_ability,
+                                                label="activated or triggered ability"),
+                                  spells=True, label="target activated or triggered ability")]),
     ])
