@@ -37,3 +37,20 @@ def test_four_clerics_are_not_enough() -> None:
     prophet = d.find("Ancestor's Prophet")
     assert not [a for a in d.game.legal_actions()
                 if isinstance(a, ActivateAbility) and a.source == prophet]
+
+
+def test_it_can_tap_itself_but_is_not_required_to() -> None:
+    """Official ruling: "It can tap itself but is not required to do so."."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Ancestor's Prophet", *["Daru Healer"] * 5)
+    d = Driver(s.build())
+    prophet, healers = d.find("Ancestor's Prophet"), d.ids("Daru Healer")
+    d.activate(0, prophet)
+    d.expect("cost_tap")
+    assert Choose(prophet) in d.decision.actions
+    for healer in healers:
+        d.choose(healer)
+    d.resolve()
+    assert d.life(0) == 30
+    assert not d.state.objects[prophet].tapped
+    assert all(d.state.objects[h].tapped for h in healers)

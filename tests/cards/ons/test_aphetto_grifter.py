@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.decisions.actions import ActivateAbility
+from manastack.decisions.actions import ActivateAbility, Choose
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -35,3 +35,22 @@ def test_one_wizard_is_not_enough() -> None:
     g = d.find("Aphetto Grifter")
     assert not [a for a in d.game.legal_actions()
                 if isinstance(a, ActivateAbility) and a.source == g]
+
+
+def test_it_can_tap_itself_but_is_not_required_to() -> None:
+    """Official ruling: "It can tap itself but is not required to do so."."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Aphetto Grifter", "Crafty Pathmage", "Imagecrafter")
+    s.battlefield(1, "Forest")
+    d = Driver(s.build())
+    grifter, forest = d.find("Aphetto Grifter"), d.find("Forest")
+    wizards = [d.find("Crafty Pathmage"), d.find("Imagecrafter")]
+    d.activate(0, grifter, targets=[forest])
+    d.expect("cost_tap")
+    assert Choose(grifter) in d.decision.actions
+    for wizard in wizards:
+        d.choose(wizard)
+    d.resolve()
+    assert d.state.objects[forest].tapped
+    assert not d.state.objects[grifter].tapped
+    assert all(d.state.objects[x].tapped for x in wizards)

@@ -11,6 +11,8 @@ import pytest
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .cycling_checks import check_cycling_is_an_activated_ability
+
 pytestmark = pytest.mark.card("Aura Extraction")
 
 def test_puts_the_enchantment_on_top_of_its_owners_library() -> None:
@@ -29,3 +31,10 @@ def test_puts_the_enchantment_on_top_of_its_owners_library() -> None:
     d.resolve()
     top = d.state.players[1].library[0]
     assert d.game.card(top).name == "Pacifism"
+
+
+def test_cycling_is_an_activated_ability() -> None:
+    """Official ruling: "Cycling is an activated ability. Effects that interact with activated
+    abilities (such as Stifle or Rings of Brighthearth) will interact with cycling. Effects that
+    interact with spells (such as Remove Soul or Faerie Tauntings) will not."."""
+    check_cycling_is_an_activated_ability("Aura Extraction", ["Plains", "Plains"])

@@ -13,6 +13,8 @@ from manastack.decisions.actions import CastSpell
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .cycling_checks import check_cycling_is_an_activated_ability
+
 pytestmark = pytest.mark.card("Backslide")
 
 
@@ -98,3 +100,10 @@ def test_an_ability_resolves_after_its_source_is_turned_face_down() -> None:
     d.cast(0, "Shock", targets=[seeker])
     d.resolve()
     assert d.state.objects[seeker].damage == 1
+
+
+def test_cycling_is_an_activated_ability() -> None:
+    """Official ruling: "Cycling is an activated ability. Effects that interact with activated
+    abilities (such as Stifle or Rings of Brighthearth) will interact with cycling. Effects that
+    interact with spells (such as Remove Soul or Faerie Tauntings) will not."."""
+    check_cycling_is_an_activated_ability("Backslide", ["Island"])

@@ -39,3 +39,21 @@ def test_tapped_soldiers_do_not_count() -> None:
     master = d.find("Catapult Master")
     assert not [a for a in d.game.legal_actions()
                 if isinstance(a, ActivateAbility) and a.source == master]
+
+
+def test_it_can_tap_itself_but_is_not_required_to() -> None:
+    """Official ruling: "It can tap itself but is not required to do so."."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Catapult Master", *["Glory Seeker"] * 5)
+    s.battlefield(1, "Rorix Bladewing")
+    d = Driver(s.build())
+    master, seekers = d.find("Catapult Master"), d.ids("Glory Seeker")
+    d.activate(0, master, targets=[d.find("Rorix Bladewing")])
+    d.expect("cost_tap")
+    assert Choose(master) in d.decision.actions
+    for seeker in seekers:
+        d.choose(seeker)
+    d.resolve()
+    assert d.zone_of("Rorix Bladewing") == "exile"
+    assert not d.state.objects[master].tapped
+    assert all(d.state.objects[x].tapped for x in seekers)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.decisions.actions import ActivateAbility
+from manastack.decisions.actions import ActivateAbility, Choose
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -43,3 +43,26 @@ def test_needs_two_untapped_soldiers_and_a_combat_target() -> None:
     squad = d.find("Catapult Squad")
     assert not [a for a in d.game.legal_actions()
                 if isinstance(a, ActivateAbility) and a.source == squad]  # nobody in combat
+
+
+def test_it_can_tap_itself_but_is_not_required_to() -> None:
+    """Official ruling: "It can tap itself but is not required to do so."."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Catapult Squad", "Glory Seeker", "Glory Seeker")
+    s.battlefield(1, "Elvish Warrior")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    squad, seekers = d.find("Catapult Squad"), d.ids("Glory Seeker")
+    w = d.find("Elvish Warrior")
+    d.to_combat()
+    d.attack([w])
+    d.pass_priority()
+    d.activate(0, squad, targets=[w])
+    d.expect("cost_tap")
+    assert Choose(squad) in d.decision.actions
+    for seeker in seekers:
+        d.choose(seeker)
+    d.resolve()
+    assert d.state.objects[w].damage == 2
+    assert not d.state.objects[squad].tapped
+    assert all(d.state.objects[x].tapped for x in seekers)

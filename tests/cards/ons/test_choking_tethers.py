@@ -12,6 +12,8 @@ import pytest
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .cycling_checks import check_cycling_is_an_activated_ability
+
 pytestmark = pytest.mark.card("Choking Tethers")
 
 
@@ -43,3 +45,10 @@ def test_cycling_may_tap_a_creature() -> None:
     assert d.state.objects[seeker].tapped
     d.resolve()
     assert d.ids("Island", zone="hand")
+
+
+def test_cycling_is_an_activated_ability() -> None:
+    """Official ruling: "Cycling is an activated ability. Effects that interact with activated
+    abilities (such as Stifle or Rings of Brighthearth) will interact with cycling. Effects that
+    interact with spells (such as Remove Soul or Faerie Tauntings) will not."."""
+    check_cycling_is_an_activated_ability("Choking Tethers", ["Island", "Island"])

@@ -13,6 +13,8 @@ import pytest
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .cycling_checks import check_cycling_is_an_activated_ability
+
 pytestmark = pytest.mark.card("Complicate")
 
 
@@ -66,3 +68,10 @@ def test_cycling_trigger_counters_unless_one_is_paid() -> None:
     d.resolve_all()  # the cycling draw
     assert d.zone_of("Shock") == "graveyard"
     assert d.life(0) == 20 and d.ids("Island", zone="hand")
+
+
+def test_cycling_is_an_activated_ability() -> None:
+    """Official ruling: "Cycling is an activated ability. Effects that interact with activated
+    abilities (such as Stifle or Rings of Brighthearth) will interact with cycling. Effects that
+    interact with spells (such as Remove Soul or Faerie Tauntings) will not."."""
+    check_cycling_is_an_activated_ability("Complicate", ["Island", "Island", "Island"])

@@ -12,6 +12,8 @@ import pytest
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .cycling_checks import check_cycling_is_an_activated_ability
+
 pytestmark = pytest.mark.card("Death Pulse")
 
 def test_minus_four() -> None:
@@ -37,3 +39,10 @@ def test_cycling_minus_one_kills_a_one_toughness_creature() -> None:
     d.resolve()
     d.choose(True)
     assert d.ids("Festering Goblin", zone="graveyard")
+
+
+def test_cycling_is_an_activated_ability() -> None:
+    """Official ruling: "Cycling is an activated ability. Effects that interact with activated
+    abilities (such as Stifle or Rings of Brighthearth) will interact with cycling. Effects that
+    interact with spells (such as Remove Soul or Faerie Tauntings) will not."."""
+    check_cycling_is_an_activated_ability("Death Pulse", ["Swamp", "Swamp", "Swamp"])

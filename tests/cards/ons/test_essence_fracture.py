@@ -12,6 +12,8 @@ from manastack.decisions.actions import CastSpell
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .cycling_checks import check_cycling_is_an_activated_ability
+
 pytestmark = pytest.mark.card("Essence Fracture")
 
 def test_returns_two_creatures() -> None:
@@ -32,3 +34,10 @@ def test_needs_two_targets() -> None:
     s.hand(0, "Essence Fracture")
     d = Driver(s.build())
     assert CastSpell(d.find("Essence Fracture"), "normal") not in d.game.legal_actions()
+
+
+def test_cycling_is_an_activated_ability() -> None:
+    """Official ruling: "Cycling is an activated ability. Effects that interact with activated
+    abilities (such as Stifle or Rings of Brighthearth) will interact with cycling. Effects that
+    interact with spells (such as Remove Soul or Faerie Tauntings) will not."."""
+    check_cycling_is_an_activated_ability("Essence Fracture", ["Island", "Island", "Island"])

@@ -12,6 +12,8 @@ import pytest
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .cycling_checks import check_cycling_is_an_activated_ability
+
 pytestmark = pytest.mark.card("Improvised Armor")
 
 
@@ -37,3 +39,10 @@ def test_cycling() -> None:
     d.activate(0, "Improvised Armor")
     d.resolve()
     assert d.ids("Glory Seeker", zone="hand")
+
+
+def test_cycling_is_an_activated_ability() -> None:
+    """Official ruling: "Cycling is an activated ability. Effects that interact with activated
+    abilities (such as Stifle or Rings of Brighthearth) will interact with cycling. Effects that
+    interact with spells (such as Remove Soul or Faerie Tauntings) will not."."""
+    check_cycling_is_an_activated_ability("Improvised Armor", ["Plains", "Plains", "Plains"])

@@ -12,6 +12,8 @@ import pytest
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .cycling_checks import check_cycling_is_an_activated_ability
+
 pytestmark = pytest.mark.card("Renewed Faith")
 
 def test_gain_six() -> None:
@@ -48,3 +50,10 @@ def test_cycling_trigger_may_be_declined() -> None:
     d.resolve()
     d.choose(False)
     assert d.life(0) == 20
+
+
+def test_cycling_is_an_activated_ability() -> None:
+    """Official ruling: "Cycling is an activated ability. Effects that interact with activated
+    abilities (such as Stifle or Rings of Brighthearth) will interact with cycling. Effects that
+    interact with spells (such as Remove Soul or Faerie Tauntings) will not."."""
+    check_cycling_is_an_activated_ability("Renewed Faith", ["Plains", "Plains"])

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import Choose
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -91,3 +92,27 @@ def test_a_copy_of_the_prevented_spell_is_not_prevented() -> None:
     d.choose(0)  # keeping player 0 as the copy's target
     d.resolve()
     assert d.life(0) == 17  # the copy is another object: its damage isn't prevented
+
+
+def test_it_can_tap_itself_but_is_not_required_to() -> None:
+    """Official ruling: "It can tap itself but is not required to do so."."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Shieldmage Elder", "Nova Cleric", "Daru Healer")
+    s.battlefield(1, "Elvish Warrior")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    elder, w = d.find("Shieldmage Elder"), d.find("Elvish Warrior")
+    clerics = [d.find("Nova Cleric"), d.find("Daru Healer")]
+    d.to_combat()
+    d.attack([w])
+    d.pass_priority()
+    d.activate(0, elder, index=0, targets=[w])
+    d.expect("cost_tap")
+    assert Choose(elder) in d.decision.actions
+    for cleric in clerics:
+        d.choose(cleric)
+    d.resolve()
+    assert not d.state.objects[elder].tapped
+    assert all(d.state.objects[c].tapped for c in clerics)
+    d.pass_until("postcombat_main")
+    assert d.life(0) == 20

@@ -13,6 +13,8 @@ import pytest
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .cycling_checks import check_cycling_is_an_activated_ability
+
 pytestmark = pytest.mark.card("Sunfire Balm")
 
 def test_prevents_the_next_four() -> None:
@@ -42,3 +44,10 @@ def test_cycling_prevents_one() -> None:
     d.cast(0, "Shock", targets=[1])
     d.resolve()
     assert d.life(1) == 19
+
+
+def test_cycling_is_an_activated_ability() -> None:
+    """Official ruling: "Cycling is an activated ability. Effects that interact with activated
+    abilities (such as Stifle or Rings of Brighthearth) will interact with cycling. Effects that
+    interact with spells (such as Remove Soul or Faerie Tauntings) will not."."""
+    check_cycling_is_an_activated_ability("Sunfire Balm", ["Plains", "Plains"], [0])

@@ -83,3 +83,20 @@ def test_four_wizards_are_not_enough() -> None:
     d = setup(*WIZARDS[:4], "Glory Seeker")
     assert not [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)
                 and a.source == d.find("Supreme Inquisitor")]
+
+
+def test_it_can_tap_itself_but_is_not_required_to() -> None:
+    """Official ruling: "It can tap itself but is not required to do so."."""
+    others = (*WIZARDS[1:], "Aphetto Alchemist")
+    d = setup("Supreme Inquisitor", *others)
+    inquisitor = d.find("Supreme Inquisitor")
+    wizards = [d.find(n) for n in others]
+    d.activate(0, inquisitor, targets=[1])
+    d.expect("cost_tap")
+    assert Choose(inquisitor) in d.decision.actions
+    for wizard in wizards:
+        d.choose(wizard)
+    d.resolve()
+    d.expect("search")
+    assert not d.state.objects[inquisitor].tapped
+    assert all(d.state.objects[w].tapped for w in wizards)
