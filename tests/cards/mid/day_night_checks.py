@@ -107,16 +107,16 @@ def designation_history(card: str) -> DayNightHistory:
     return h
 
 
-def becomes_day_for_the_first_time(*battlefield: str, graveyard: tuple[str, ...] = ()
-                                   ) -> Driver:
-    """With ``battlefield`` and ``graveyard`` cards for player 0 and the game neither day nor
-    night, player 0 casts Bird Admirer, whose daybound makes it day as it enters (702.145d).
+def becomes_day_for_the_first_time(*battlefield: str, graveyard: tuple[str, ...] = (),
+                                   hand: tuple[str, ...] = ()) -> Driver:
+    """With ``battlefield``, ``graveyard`` and ``hand`` cards for player 0 and the game neither
+    day nor night, player 0 casts Bird Admirer, whose daybound makes it day as it enters (702.145d).
     Returns the driver right after that spell resolved."""
     s = Scenario(seed=1)
     s.battlefield(0, *battlefield, "Forest", "Forest", "Forest")
     if graveyard:
         s.graveyard(0, *graveyard)
-    s.hand(0, "Bird Admirer")
+    s.hand(0, "Bird Admirer", *hand)
     s.library(0, *["Forest"] * 4)
     s.library(1, *["Forest"] * 4)
     d = Driver(s.build())
@@ -124,3 +124,42 @@ def becomes_day_for_the_first_time(*battlefield: str, graveyard: tuple[str, ...]
     d.cast(0, "Bird Admirer")
     d.resolve()
     return d
+
+
+def pass_until_a_decision(d: Driver, turn: int) -> str:
+    """Pass priority until a decision other than priority comes up (declarations answered
+    empty) or ``turn`` ends; returns the decision's kind ("priority" if none came)."""
+    for _ in range(500):
+        if d.state.turn > turn:
+            return "priority"
+        kind = d.decision.kind
+        if kind in ("declare_attackers", "declare_blockers"):
+            d.act(d.decision.player, FinishDeclaration())
+        elif kind != "priority":
+            return kind
+        else:
+            d.act(d.decision.player, PassPriority())
+    raise AssertionError("no decision came up")
+
+
+def becomes_night_with(card: str, start: str | None) -> Driver:
+    """``card`` is on player 0's battlefield with the game ``start`` ("day", or None for
+    neither); player 0 casts Unnatural Moonrise ("It becomes night.") targeting it and the spell
+    resolves. Returns the driver then: a day/night trigger would be on the stack."""
+    s = Scenario(seed=1)
+    if start is not None:
+        s.day_night(start)
+    s.battlefield(0, card, "Mountain", "Forest")
+    s.hand(0, "Unnatural Moonrise")
+    s.library(0, *["Swamp"] * 6)
+    s.library(1, *["Swamp"] * 6)
+    d = Driver(s.build())
+    d.cast(0, "Unnatural Moonrise", targets=[d.find(card)])
+    d.resolve()
+    assert d.state.day_night == "night"
+    return d
+
+
+def designation_changes(d: Driver) -> list[tuple[str | None, str]]:
+    """Every change of the game's day/night designation so far, as (before, after)."""
+    return [(e.data.get("from"), e.data["value"]) for e in d.state.log if e.kind == "day_night"]

@@ -13,6 +13,12 @@ import pytest
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .day_night_checks import (
+    becomes_day_for_the_first_time,
+    designation_history,
+    pass_until_a_decision,
+)
+
 pytestmark = pytest.mark.card("Obsessive Astronomer")
 
 
@@ -84,3 +90,25 @@ def test_may_discard_nothing() -> None:
             d.resolve()
     d.choose(None)
     assert d.ids("Glory Seeker", zone="hand") and not d.ids("Forest", zone="hand")
+
+
+def test_the_game_becoming_day_for_the_first_time_doesnt_trigger_it() -> None:
+    """Official ruling: "If a triggered ability triggers whenever day becomes night or night
+    becomes day, it only triggers if it was already either day/night and becomes the other. It
+    does not trigger when the game becomes day or night for the first time."."""
+    d = becomes_day_for_the_first_time("Obsessive Astronomer", hand=("Shock",))
+    assert d.state.day_night == "day"
+    assert d.decision.kind == "priority" and not d.state.stack
+    # Turn 4: player 1 casts nothing, so day becomes night at turn 5: now it triggers.
+    assert pass_until_a_decision(d, 5) == "choose_cards"
+    assert d.state.day_night == "night"
+
+
+def test_the_game_starts_neither_then_is_day_or_night_back_and_forth() -> None:
+    """Official ruling: "Day and night are designations that the game itself can have. The game
+    starts as neither. Once the game becomes day (or less commonly, night), the game will be
+    exactly one of them—day or night—going back and forth for the rest of the game."."""
+    h = designation_history("Obsessive Astronomer")
+    assert h.designations == [None, "day", "day", "night", "day"]
+    changes = [e.data.get("from") for e in h.driver.state.log if e.kind == "day_night"]
+    assert changes == [None, "day", "night"]

@@ -14,6 +14,8 @@ from manastack.decisions.actions import PassPriority
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .day_night_checks import becomes_day_for_the_first_time, designation_history
+
 pytestmark = pytest.mark.card("Sunrise Cavalier")
 
 
@@ -47,3 +49,24 @@ def test_night_falls_and_a_creature_you_control_gets_a_counter() -> None:
     d.choose(seeker)
     d.resolve()
     assert d.state.objects[seeker].counters == {"+1/+1": 1}
+
+
+def test_the_game_becoming_day_for_the_first_time_doesnt_trigger_it() -> None:
+    """Official ruling: "If a triggered ability triggers whenever day becomes night or night
+    becomes day, it only triggers if it was already either day/night and becomes the other. It
+    does not trigger when the game becomes day or night for the first time."."""
+    d = becomes_day_for_the_first_time("Sunrise Cavalier")
+    assert d.state.day_night == "day"
+    assert d.decision.kind == "priority" and not d.state.stack
+    assert d.state.objects[d.find("Sunrise Cavalier")].counters == {}
+
+
+def test_the_game_starts_neither_then_is_day_or_night_back_and_forth() -> None:
+    """Official ruling: "Day and night are designations that the game itself can have. The game
+    starts as neither. Once the game becomes day (or less commonly, night), the game will be
+    exactly one of them—day or night—going back and forth for the rest of the game."."""
+    h = designation_history("Sunrise Cavalier")
+    assert h.designations == [None, "day", "day", "night", "day"]
+    # One counter for each change between day and night, none for the first day.
+    cavalier = h.driver.find("Sunrise Cavalier", zone="battlefield")
+    assert h.driver.state.objects[cavalier].counters == {"+1/+1": 2}

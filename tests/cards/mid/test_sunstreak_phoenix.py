@@ -13,6 +13,12 @@ import pytest
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .day_night_checks import (
+    becomes_day_for_the_first_time,
+    designation_history,
+    pass_until_a_decision,
+)
+
 pytestmark = pytest.mark.card("Sunstreak Phoenix")
 
 
@@ -46,3 +52,24 @@ def test_it_becomes_day_as_it_enters() -> None:
     d.cast(0, "Sunstreak Phoenix")
     d.resolve()
     assert d.state.day_night == "day"
+
+
+def test_the_game_becoming_day_for_the_first_time_doesnt_trigger_it() -> None:
+    """Official ruling: "If a triggered ability triggers whenever day becomes night or night
+    becomes day, it only triggers if it was already either day/night and becomes the other. It
+    does not trigger when the game becomes day or night for the first time."."""
+    d = becomes_day_for_the_first_time("Mountain", "Mountain", graveyard=("Sunstreak Phoenix",))
+    assert d.state.day_night == "day"
+    assert d.decision.kind == "priority" and not d.state.stack
+    assert d.zone_of("Sunstreak Phoenix") == "graveyard"
+    # Turn 4: player 1 casts nothing, so day becomes night at turn 5: now it triggers.
+    assert pass_until_a_decision(d, 5) == "may"
+    assert d.state.day_night == "night"
+
+
+def test_the_game_starts_neither_then_is_day_or_night_back_and_forth() -> None:
+    """Official ruling: "Day and night are designations that the game itself can have. The game
+    starts as neither. Once the game becomes day (or less commonly, night), the game will be
+    exactly one of them—day or night—going back and forth for the rest of the game."."""
+    h = designation_history("Sunstreak Phoenix")
+    assert h.designations == [None, "day", "day", "night", "day"]

@@ -15,6 +15,8 @@ from manastack.decisions.actions import ActivateAbility
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .day_night_checks import designation_history
+
 pytestmark = pytest.mark.card("The Celestus")
 
 
@@ -65,3 +67,27 @@ def test_sorcery_speed_only() -> None:
     s.at("upkeep")
     d = Driver(s.build())
     assert not [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)]
+
+
+def test_becoming_night_for_the_first_time_doesnt_trigger_it() -> None:
+    """Official ruling: "If a triggered ability triggers whenever day becomes night or night
+    becomes day, it only triggers if it was already either day/night and becomes the other. It
+    does not trigger when the game becomes day or night for the first time."."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 3, "The Celestus")
+    s.library(0, "Forest", "Island")
+    d = Driver(s.build())
+    assert d.state.day_night is None
+    flip(d)  # neither day nor night, so "otherwise, it becomes night"
+    assert d.state.day_night == "night"
+    assert not d.state.stack and d.decision.kind == "priority"
+    assert d.life(0) == 20
+
+
+def test_the_game_starts_neither_then_is_day_or_night_back_and_forth() -> None:
+    """Official ruling: "Day and night are designations that the game itself can have. The game
+    starts as neither. Once the game becomes day (or less commonly, night), the game will be
+    exactly one of them—day or night—going back and forth for the rest of the game."."""
+    h = designation_history("The Celestus")
+    assert h.designations == [None, "day", "day", "night", "day"]
+    assert h.driver.life(0) == 22  # 1 life for each change between day and night

@@ -13,6 +13,8 @@ import pytest
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .day_night_checks import becomes_day_for_the_first_time, designation_history
+
 pytestmark = pytest.mark.card("Vadrik, Astral Archmage")
 
 
@@ -47,3 +49,23 @@ def test_spells_cost_its_power_less_and_it_grows() -> None:
             d.choose([a.value for a in d.game.legal_actions() if isinstance(a, Choose)][0])
     assert d.state.objects[vadrik].counters == {"+1/+1": 1}
     assert d.chars(vadrik).power == 2
+
+
+def test_the_game_becoming_day_for_the_first_time_doesnt_trigger_it() -> None:
+    """Official ruling: "If a triggered ability triggers whenever day becomes night or night
+    becomes day, it only triggers if it was already either day/night and becomes the other. It
+    does not trigger when the game becomes day or night for the first time."."""
+    d = becomes_day_for_the_first_time("Vadrik, Astral Archmage")
+    assert d.state.day_night == "day"
+    assert not d.state.stack
+    assert d.state.objects[d.find("Vadrik, Astral Archmage")].counters == {}
+
+
+def test_the_game_starts_neither_then_is_day_or_night_back_and_forth() -> None:
+    """Official ruling: "Day and night are designations that the game itself can have. The game
+    starts as neither. Once the game becomes day (or less commonly, night), the game will be
+    exactly one of them—day or night—going back and forth for the rest of the game."."""
+    h = designation_history("Vadrik, Astral Archmage")
+    assert h.designations == [None, "day", "day", "night", "day"]
+    vadrik = h.driver.find("Vadrik, Astral Archmage", zone="battlefield")
+    assert h.driver.state.objects[vadrik].counters == {"+1/+1": 2}
