@@ -4,8 +4,8 @@ Oracle: "Choose any number of target players or planeswalkers. For each of them,
 cards from the top of your library until you reveal a nonland card, Kaboom! deals damage
 equal to that card's mana value to that player or planeswalker, then you put the revealed
 cards on the bottom of your library in any order."
-Rulings covered: ONS-FAQ-161, ONS-FAQ-162, ONS-FAQ-163 (now: in the order you choose,
-the Gatherer ruling of 2018-10-05; the FAQ's turn order is obsolete).
+Rulings covered: ONS-FAQ-161, ONS-FAQ-162, ONS-FAQ-163 (now: in the order you choose
+one by one as it resolves, the Gatherer ruling of 2018-10-05; the FAQ's turn order is obsolete).
 """
 
 from __future__ import annotations
@@ -32,6 +32,7 @@ def test_each_target_in_the_chosen_order() -> None:
     d = Driver(s.build())
     d.cast(0, "Kaboom!", targets=[2, 0])
     d.resolve()
+    d.choose(2)
     order_all(d)
     # Player 2 first: Forest, Shock (1). Then player 0 (yourself): Island, Tusker (7).
     assert d.life(2) == 19
@@ -53,3 +54,30 @@ def test_only_lands_no_damage() -> None:
     order_all(d)
     assert d.life(1) == 20
     assert len(d.state.players[0].library) == 2
+
+
+def test_the_next_target_is_chosen_after_the_previous_one_is_done() -> None:
+    """Official ruling: "As Kaboom! resolves, you choose one of the target players or
+    planeswalkers before revealing any cards, then complete the spell's process for that player
+    or planeswalker, and then repeat until each target has been through the process."."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, *["Mountain"] * 5)
+    s.hand(0, "Kaboom!")
+    s.library(0, "Forest", "Shock", "Island", "Krosan Tusker", "Smother", "Swat")
+    d = Driver(s.build())
+    d.cast(0, "Kaboom!", targets=[1, 2, 0])
+    d.resolve()
+    first = d.expect("choose_option")
+    assert first.player == 0
+    assert {a.value for a in first.actions} == {0, 1, 2}
+    assert d.zone_of("Kaboom!") == "stack"
+    assert [d.game.card(c).name for c in d.state.players[0].library][:2] == ["Forest", "Shock"]
+    d.choose(0)  # yourself first: Forest, Shock (1)
+    order_all(d)
+    second = d.expect("choose_option")
+    assert d.life(0) == 19 and d.life(1) == 20 and d.life(2) == 20  # done before choosing
+    assert {a.value for a in second.actions} == {1, 2}
+    d.choose(2)  # Island, Krosan Tusker (7)
+    order_all(d)  # then player 1, the only one left: Smother (2)
+    assert (d.life(0), d.life(1), d.life(2)) == (19, 18, 13)
+    assert d.zone_of("Kaboom!") == "graveyard"
