@@ -64,3 +64,21 @@ def test_equip_moves_it_at_sorcery_speed() -> None:
     d.resolve()
     assert d.state.objects[d.find("Bramble Armor")].attached_to == warrior
     assert (d.chars(warrior).power, d.chars(warrior).toughness) == (4, 4)
+
+
+def test_can_be_cast_without_a_creature_and_enters_unattached() -> None:
+    """Official ruling: "Bramble Armor doesn't enter the battlefield attached to a creature.
+    Instead, the Equipment enters the battlefield and then a triggered ability attaches it to a
+    creature. You may cast Bramble Armor even if you don't control any creatures."."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest")
+    s.hand(0, "Bramble Armor")
+    s.battlefield(1, "Elvish Warrior")  # not a creature you control: no legal target
+    d = Driver(s.build())
+    d.cast(0, "Bramble Armor")
+    d.resolve()
+    armor = d.find("Bramble Armor", zone="battlefield")
+    assert d.state.objects[armor].attached_to is None
+    assert d.decision.kind == "priority" and not d.state.stack  # the trigger had no target
+    warrior = d.find("Elvish Warrior")
+    assert (d.chars(warrior).power, d.chars(warrior).toughness) == (2, 3)

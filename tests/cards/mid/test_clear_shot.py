@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import CastSpell
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -41,3 +42,44 @@ def test_no_damage_if_your_creature_is_gone() -> None:
     d.resolve()
     d.resolve()
     assert d.state.objects[warrior].damage == 0
+
+
+def _castable(d: Driver) -> bool:
+    return any(isinstance(a, CastSpell) and a.card == d.find("Clear Shot", zone="hand")
+               for a in d.game.legal_actions())
+
+
+@pytest.mark.parametrize("yours", [True, False])
+def test_cant_be_cast_without_both_targets(yours: bool) -> None:
+    """Official ruling: "You can't cast Clear Shot unless you choose a creature you control and a
+    creature you don't control as targets."."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest")
+    s.hand(0, "Clear Shot")
+    s.battlefield(0 if yours else 1, "Glory Seeker")
+    d = Driver(s.build())
+    assert not _castable(d)
+    s.battlefield(1 if yours else 0, "Elvish Warrior")
+    assert _castable(Driver(s.build()))
+
+
+def test_your_creature_still_gets_the_bonus_if_the_other_target_is_gone() -> None:
+    """Official ruling: "As Clear Shot tries to resolve, if either creature is an illegal target,
+    the creature you control won't deal damage. If the creature you control is a legal target but
+    the other creature isn't, your creature will still get +1/+1."."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest", "Mountain", "Elvish Warrior")
+    s.hand(0, "Clear Shot", "Shock")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    warrior, seeker = d.find("Elvish Warrior"), d.find("Glory Seeker")
+    d.cast(0, "Clear Shot", targets=[warrior, seeker])
+    d.cast(0, "Shock", targets=[seeker])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    n = len(d.state.log)
+    d.resolve()
+    assert d.zone_of("Clear Shot") == "graveyard"
+    assert (d.chars(warrior).power, d.chars(warrior).toughness) == (3, 4)
+    assert not [e for e in d.state.log[n:] if e.kind == "damage"]
+    assert d.life(1) == 20

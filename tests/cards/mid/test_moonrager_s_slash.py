@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import CastSpell
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -37,3 +38,21 @@ def test_full_cost_by_day() -> None:
     assert all(d.state.objects[m].tapped for m in d.ids("Mountain"))
     d.resolve()
     assert d.ids("Elvish Warrior", zone="graveyard")
+
+
+def test_full_cost_while_it_is_neither_day_nor_night() -> None:
+    """Official ruling: "The phrase “if it's night” refers to the day or night designation the
+    game can have. It does not refer to whether or not it's dark outside as you play the
+    game."."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain")
+    s.hand(0, "Moonrager's Slash")
+    d = Driver(s.build())
+    assert d.state.day_night is None  # the game has no designation yet: it isn't night
+    assert not any(isinstance(a, CastSpell) for a in d.game.legal_actions())
+    s.battlefield(0, "Mountain")
+    d = Driver(s.build())
+    d.cast(0, "Moonrager's Slash", targets=[1])
+    assert all(d.state.objects[m].tapped for m in d.ids("Mountain"))
+    d.resolve()
+    assert d.life(1) == 17

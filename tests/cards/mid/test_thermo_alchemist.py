@@ -32,3 +32,33 @@ def test_ping_untap_ping() -> None:
     d.resolve()
     d.resolve()
     assert (d.life(1), d.life(2)) == (16, 18)
+
+
+def test_the_untap_trigger_resolves_even_if_the_spell_is_countered() -> None:
+    """Official ruling: "Thermo-Alchemist's triggered ability resolves before the spell that
+    caused it to trigger. It resolves even if that spell is countered. Players can cast spells and
+    activate abilities (such as Thermo-Alchemist's own activated ability) after the triggered
+    ability resolves but before the spell that caused it to trigger does."."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Thermo-Alchemist", tapped=True)
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Island", "Island", "Island", "Island")
+    s.hand(1, "Devious Cover-Up")
+    d = Driver(s.build())
+    alch = d.find("Thermo-Alchemist")
+    shock = d.cast(0, "Shock", targets=[1])
+    assert len(d.state.stack) == 2  # the untap trigger is above the spell
+    d.pass_priority()
+    d.cast(1, "Devious Cover-Up", targets=[shock])
+    d.resolve()
+    if d.decision.kind == "may":
+        d.choose(False)
+    assert d.zone_of("Shock") == "exile" and d.life(1) == 20  # countered
+    assert d.state.objects[alch].tapped
+    d.resolve()  # the trigger still resolves
+    assert not d.state.stack
+    assert not d.state.objects[alch].tapped
+    d.activate(0, alch)
+    d.resolve()
+    assert d.life(1) == 19

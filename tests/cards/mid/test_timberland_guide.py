@@ -27,3 +27,19 @@ def test_counter_on_target_creature() -> None:
     d.resolve()
     assert d.state.objects[d.find("Glory Seeker")].counters == {"+1/+1": 1}
     assert d.chars(d.find("Glory Seeker")).power == 3
+
+
+def test_may_target_itself() -> None:
+    """Official ruling: "You may choose Timberland Guide as the target of its own ability."."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest")
+    s.hand(0, "Timberland Guide")
+    d = Driver(s.build())
+    d.cast(0, "Timberland Guide")
+    d.resolve()
+    guide = d.find("Timberland Guide", zone="battlefield")
+    d.expect("target")
+    d.choose(guide)
+    d.resolve()
+    assert d.state.objects[guide].counters == {"+1/+1": 1}
+    assert (d.chars(guide).power, d.chars(guide).toughness) == (2, 2)
