@@ -12,6 +12,12 @@ import pytest
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .day_night_checks import (
+    becomes_day_for_the_first_time,
+    becomes_night_with,
+    designation_changes,
+)
+
 pytestmark = pytest.mark.card("Firmament Sage")
 
 
@@ -33,3 +39,49 @@ def test_becomes_day_without_drawing_then_draws_at_night() -> None:
     # The trigger resolved during the upkeep (passing resolves it): one card drawn.
     assert len(d.state.players[0].hand) == 1
     assert any(e.kind == "trigger" for e in d.game.log)
+
+
+
+def test_becoming_day_or_night_for_the_first_time_doesnt_trigger() -> None:
+    """Official ruling: "If a triggered ability triggers whenever day becomes night or night
+    becomes day, it only triggers if it was already either day/night and becomes the other. It
+    does not trigger when the game becomes day or night for the first time."."""
+    d = becomes_day_for_the_first_time("Firmament Sage")
+    assert d.state.day_night == "day"
+    assert not d.state.stack and not d.state.players[0].hand  # no draw
+    d = becomes_night_with("Firmament Sage", None)
+    assert not d.state.stack and not d.state.players[0].hand
+    d = becomes_night_with("Firmament Sage", "day")  # the same spell by day: day becomes night
+    assert d.state.stack
+    d.resolve()
+    assert d.ids("Swamp", zone="hand")
+
+
+def test_the_game_starts_neither_and_stays_day_or_night_once_it_is() -> None:
+    """Official ruling: "Day and night are designations that the game itself can have. The game
+    starts as neither. Once the game becomes day (or less commonly, night), the game will be
+    exactly one of them—day or night—going back and forth for the rest of the game."."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 8)
+    s.hand(0, "Firmament Sage", "Vivisection", "Consider", "Consider")
+    s.library(0, *["Plains"] * 12)
+    s.library(1, *["Plains"] * 12)
+    d = Driver(s.build())
+    assert d.state.day_night is None
+    d.pass_until("precombat_main", turn=5)  # no spells on turns 3-4: still neither (730.2c)
+    assert d.state.day_night is None
+    d.cast(0, "Firmament Sage")
+    d.resolve()
+    assert d.state.day_night == "day"
+    d.cast(0, "Vivisection", choices=[d.find("Firmament Sage")])
+    d.resolve()
+    assert d.zone_of("Firmament Sage") == "graveyard"
+    d.pass_until("precombat_main", turn=7)  # without it, day still becomes night...
+    assert d.state.day_night == "night"
+    for _ in range(2):  # ...and two spells in a turn make it day again
+        d.cast(0, d.ids("Consider", zone="hand")[0])
+        d.resolve()
+        d.choose(False)
+    d.pass_until("precombat_main", turn=8)
+    assert d.state.day_night == "day"
+    assert designation_changes(d) == [(None, "day"), ("day", "night"), ("night", "day")]
