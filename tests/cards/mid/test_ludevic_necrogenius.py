@@ -171,3 +171,37 @@ def test_transformed_another_way_it_is_a_plain_4_4() -> None:
     assert (c.power, c.toughness) == (4, 4)
     assert not d.state.objects[ludevic].counters
     assert d.zone_of("Wall of Mulch") == "graveyard"
+
+
+def test_transformed_by_a_copied_ability_it_stays_a_copy_and_isnt_ludevic() -> None:
+    """Official ruling: "If Olag becomes a copy of another transforming double-faced card that
+    doesn't ahve nightbound, such as Delver of Secrets, abilities of it gains or other effects may
+    cause it to transform. If it transforms this way, it does not become Ludevic again. The copy
+    effect continues to apply and its characteristics don't change. If the creature it is a copy
+    of has a triggered ability that occurs when it transforms, that ability will trigger."."""
+    s = Scenario(seed=1)
+    s.battlefield(0, LUDEVIC, "Glory Seeker")
+    s.battlefield(0, "Island", "Island", "Island", "Swamp", "Swamp", "Mountain")
+    s.graveyard(0, "Bereaved Survivor")
+    s.hand(0, "Shock")
+    s.library(0, *["Island"] * 5)
+    s.library(1, *["Island"] * 5)
+    d = Driver(s.build())
+    ludevic = d.find(LUDEVIC)
+    d.activate(0, ludevic, x=1, choices=[d.find("Bereaved Survivor", zone="graveyard")])
+    d.resolve()
+    before = d.chars(ludevic)
+    assert before.name == OLAG and d.state.objects[ludevic].face == 1
+    # The copied "When another creature you control dies, transform Bereaved Survivor."
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    d.resolve()  # the copied trigger transforms Olag
+    assert d.state.objects[ludevic].face == 0  # the Ludevic card turned over...
+    after = d.chars(ludevic)
+    # ...but the copy effect still applies: it isn't Ludevic, Necrogenius again.
+    assert after.name == OLAG
+    assert (after.power, after.toughness) == (5, 5)
+    assert (after.subtypes, after.colors, after.supertypes) == \
+        (before.subtypes, before.colors, before.supertypes)
+    assert {"Human", "Peasant", "Zombie"} <= after.subtypes and "Wizard" not in after.subtypes
