@@ -132,13 +132,15 @@ def check_cycling_is_an_activated_ability(card: str, lands: Sequence[str],
 
 
 def check_trigger_stifled_cycling_still_draws(card: str, lands: Sequence[str],
-                                              trigger_targets: Iterable[Any] = ()) -> None:
-    """Stifle counters the "when you cycle" trigger; the cycling ability still draws."""
+                                              trigger_targets: Iterable[Any] = (),
+                                              creatures: Sequence[str] = ()) -> None:
+    """Stifle counters the "when you cycle" trigger; the cycling ability still draws.
+    ``creatures`` are the opponent's, for a trigger that needs a creature to target."""
     s = Scenario(seed=1)
     s.battlefield(0, *lands)
     s.hand(0, card)
     s.library(0, MARKER)
-    s.battlefield(1, "Island")
+    s.battlefield(1, "Island", *creatures)
     s.hand(1, STIFLE.name)
     d = Driver(s.build())
     cycle(d, card, trigger_targets)

@@ -11,6 +11,8 @@ import pytest
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .cycling_checks import check_cycling_is_an_activated_ability
+
 pytestmark = pytest.mark.card("Barkhide Mauler")
 
 
@@ -35,3 +37,10 @@ def test_cast_as_a_four_four() -> None:
     d.resolve()
     c = d.chars(d.find("Barkhide Mauler", zone="battlefield"))
     assert (c.power, c.toughness) == (4, 4)
+
+
+def test_cycling_is_an_activated_ability() -> None:
+    """Official ruling: "Cycling is an activated ability. Effects that interact with activated
+    abilities (such as Stifle or Rings of Brighthearth) will interact with cycling. Effects that
+    interact with spells (such as Remove Soul or Faerie Tauntings) will not."."""
+    check_cycling_is_an_activated_ability("Barkhide Mauler", ["Forest", "Forest"])

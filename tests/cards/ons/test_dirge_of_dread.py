@@ -14,6 +14,11 @@ from manastack.scenario import Scenario
 from manastack.state.steps import Step
 from manastack.testing import Driver
 
+from .cycling_checks import (
+    check_cycling_is_an_activated_ability,
+    check_trigger_stifled_cycling_still_draws,
+)
+
 pytestmark = pytest.mark.card("Dirge of Dread")
 
 
@@ -64,3 +69,62 @@ def test_cycling_trigger_gives_one_creature_fear() -> None:
     assert not d.ids("Swamp", zone="hand")
     d.resolve()  # cycling: draw
     assert d.ids("Swamp", zone="hand")
+
+
+def test_cycling_is_an_activated_ability() -> None:
+    """Official ruling: "Cycling is an activated ability. Effects that interact with activated
+    abilities (such as Stifle or Rings of Brighthearth) will interact with cycling. Effects that
+    interact with spells (such as Remove Soul or Faerie Tauntings) will not."."""
+    check_cycling_is_an_activated_ability("Dirge of Dread", ["Swamp", "Swamp"])
+
+
+def test_cycling_still_draws_when_the_trigger_is_countered() -> None:
+    """Official ruling: "The cycling ability and the triggered ability are separate. If the
+    triggered ability doesn't resolve (due to being countered with Stifle, for example, or if
+    all its targets have become illegal), the cycling ability will still resolve and you'll
+    draw a card."."""
+    check_trigger_stifled_cycling_still_draws("Dirge of Dread", ["Swamp", "Swamp"],
+                                              creatures=["Glory Seeker"])
+
+
+def test_cycling_still_draws_when_the_triggers_target_is_gone() -> None:
+    """Official ruling: "The cycling ability and the triggered ability are separate. If the
+    triggered ability doesn't resolve (due to being countered with Stifle, for example, or if
+    all its targets have become illegal), the cycling ability will still resolve and you'll
+    draw a card."."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp", "Swamp"])
+    s.hand(0, "Dirge of Dread")
+    s.library(0, "Glory Seeker")
+    s.battlefield(1, "Goblin Sky Raider", "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    raider = d.find("Goblin Sky Raider")
+    d.activate(0, d.find("Dirge of Dread", zone="hand"))
+    d.choose(raider)  # the trigger\'s target
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[raider])
+    d.resolve()
+    assert d.zone_of("Goblin Sky Raider") == "graveyard"
+    d.resolve()  # the trigger: its only target is gone, so it doesn't resolve (no "may")
+    d.expect("priority")
+    assert [d.state.objects[o].stack.get("kind") for o in d.state.stack] == ["activated"]
+    assert d.zone_of("Glory Seeker") == "library"
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "hand"
+
+
+def test_can_cycle_with_no_creature_to_target() -> None:
+    """Official ruling: "You can cycle this card even if there are no targets for the triggered
+    ability. That's because the cycling ability itself has no targets."."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp")
+    s.hand(0, "Dirge of Dread")
+    s.library(0, "Glory Seeker")
+    d = Driver(s.build())
+    d.activate(0, d.find("Dirge of Dread", zone="hand"))
+    d.expect("priority")  # no target to choose: the trigger is removed (CR 603.3d)
+    assert [d.state.objects[o].stack.get("kind") for o in d.state.stack] == ["activated"]
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "hand"
+    assert d.zone_of("Dirge of Dread") == "graveyard"

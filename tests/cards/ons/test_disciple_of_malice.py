@@ -13,6 +13,8 @@ from manastack.scenario import Scenario
 from manastack.state.steps import Step
 from manastack.testing import Driver
 
+from .cycling_checks import check_cycling_is_an_activated_ability
+
 pytestmark = pytest.mark.card("Disciple of Malice")
 
 
@@ -45,3 +47,10 @@ def test_damage_from_white_sources_is_prevented() -> None:
     assert d.ids("Disciple of Malice", zone="battlefield")
     assert d.state.objects[d.find("Disciple of Malice")].damage == 0
     assert d.ids("Glory Seeker", zone="battlefield")
+
+
+def test_cycling_is_an_activated_ability() -> None:
+    """Official ruling: "Cycling is an activated ability. Effects that interact with activated
+    abilities (such as Stifle or Rings of Brighthearth) will interact with cycling. Effects that
+    interact with spells (such as Remove Soul or Faerie Tauntings) will not."."""
+    check_cycling_is_an_activated_ability("Disciple of Malice", ["Swamp", "Swamp"])

@@ -12,6 +12,11 @@ import pytest
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .cycling_checks import (
+    check_cycling_is_an_activated_ability,
+    check_trigger_stifled_cycling_still_draws,
+)
+
 pytestmark = pytest.mark.card("Krosan Tusker")
 
 def test_cycling_finds_a_basic_land_before_drawing() -> None:
@@ -50,3 +55,18 @@ def test_the_cycling_trigger_goes_on_the_stack_above_the_draw() -> None:
     assert len(d.state.stack) == 1  # the cycling draw has not happened yet
     d.resolve()
     assert d.ids("Glory Seeker", zone="hand")
+
+
+def test_cycling_is_an_activated_ability() -> None:
+    """Official ruling: "Cycling is an activated ability. Effects that interact with activated
+    abilities (such as Stifle or Rings of Brighthearth) will interact with cycling. Effects that
+    interact with spells (such as Remove Soul or Faerie Tauntings) will not."."""
+    check_cycling_is_an_activated_ability("Krosan Tusker", ["Forest", "Forest", "Forest"])
+
+
+def test_cycling_still_draws_when_the_trigger_is_countered() -> None:
+    """Official ruling: "The cycling ability and the triggered ability are separate. If the
+    triggered ability doesn't resolve (due to being countered with Stifle, for example, or if
+    all its targets have become illegal), the cycling ability will still resolve and you'll
+    draw a card."."""
+    check_trigger_stifled_cycling_still_draws("Krosan Tusker", ["Forest", "Forest", "Forest"])

@@ -11,6 +11,8 @@ import pytest
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .cycling_checks import check_cycling_is_an_activated_ability
+
 pytestmark = pytest.mark.card("Lay Waste")
 
 def test_destroys_a_land() -> None:
@@ -33,3 +35,10 @@ def test_cycling_two() -> None:
     d.activate(0, d.find("Lay Waste", zone="hand"))
     d.resolve()
     assert d.ids("Forest", zone="hand")
+
+
+def test_cycling_is_an_activated_ability() -> None:
+    """Official ruling: "Cycling is an activated ability. Effects that interact with activated
+    abilities (such as Stifle or Rings of Brighthearth) will interact with cycling. Effects that
+    interact with spells (such as Remove Soul or Faerie Tauntings) will not."."""
+    check_cycling_is_an_activated_ability("Lay Waste", ["Mountain", "Mountain"])

@@ -12,6 +12,8 @@ import pytest
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .cycling_checks import check_cycling_is_an_activated_ability
+
 pytestmark = pytest.mark.card("Primal Boost")
 
 def test_plus_four_and_cycling_plus_one() -> None:
@@ -30,3 +32,10 @@ def test_plus_four_and_cycling_plus_one() -> None:
     d.resolve()
     d.choose(True)
     assert (d.chars(seeker).power, d.chars(seeker).toughness) == (7, 7)
+
+
+def test_cycling_is_an_activated_ability() -> None:
+    """Official ruling: "Cycling is an activated ability. Effects that interact with activated
+    abilities (such as Stifle or Rings of Brighthearth) will interact with cycling. Effects that
+    interact with spells (such as Remove Soul or Faerie Tauntings) will not."."""
+    check_cycling_is_an_activated_ability("Primal Boost", ["Forest", "Forest", "Forest"])

@@ -12,6 +12,11 @@ import pytest
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .cycling_checks import (
+    check_cycling_is_an_activated_ability,
+    check_trigger_stifled_cycling_still_draws,
+)
+
 pytestmark = pytest.mark.card("Slice and Dice")
 
 def test_four_damage_to_each_creature() -> None:
@@ -39,3 +44,18 @@ def test_cycling_deals_one_to_each_creature() -> None:
     d.choose(True)
     assert d.ids("Festering Goblin", zone="graveyard")
     assert d.state.objects[d.find("Glory Seeker")].damage == 1
+
+
+def test_cycling_is_an_activated_ability() -> None:
+    """Official ruling: "Cycling is an activated ability. Effects that interact with activated
+    abilities (such as Stifle or Rings of Brighthearth) will interact with cycling. Effects that
+    interact with spells (such as Remove Soul or Faerie Tauntings) will not."."""
+    check_cycling_is_an_activated_ability("Slice and Dice", ["Mountain", "Mountain", "Mountain"])
+
+
+def test_cycling_still_draws_when_the_trigger_is_countered() -> None:
+    """Official ruling: "The cycling ability and the triggered ability are separate. If the
+    triggered ability doesn't resolve (due to being countered with Stifle, for example, or if
+    all its targets have become illegal), the cycling ability will still resolve and you'll
+    draw a card."."""
+    check_trigger_stifled_cycling_still_draws("Slice and Dice", ["Mountain", "Mountain", "Mountain"])

@@ -12,6 +12,11 @@ import pytest
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .cycling_checks import (
+    check_cycling_is_an_activated_ability,
+    check_trigger_stifled_cycling_still_draws,
+)
+
 pytestmark = pytest.mark.card("Solar Blast")
 
 def test_three_damage() -> None:
@@ -36,3 +41,45 @@ def test_cycling_deals_one() -> None:
     d.resolve()
     d.choose(True)
     assert d.life(1) == 19
+
+
+def test_cycling_is_an_activated_ability() -> None:
+    """Official ruling: "Cycling is an activated ability. Effects that interact with activated
+    abilities (such as Stifle or Rings of Brighthearth) will interact with cycling. Effects that
+    interact with spells (such as Remove Soul or Faerie Tauntings) will not."."""
+    check_cycling_is_an_activated_ability("Solar Blast", ["Mountain", "Mountain", "Mountain"])
+
+
+def test_cycling_still_draws_when_the_trigger_is_countered() -> None:
+    """Official ruling: "The cycling ability and the triggered ability are separate. If the
+    triggered ability doesn't resolve (due to being countered with Stifle, for example, or if
+    all its targets have become illegal), the cycling ability will still resolve and you'll
+    draw a card."."""
+    check_trigger_stifled_cycling_still_draws("Solar Blast", ["Mountain", "Mountain", "Mountain"], trigger_targets=[1])
+
+
+def test_cycling_still_draws_when_the_triggers_target_is_gone() -> None:
+    """Official ruling: "The cycling ability and the triggered ability are separate. If the
+    triggered ability doesn't resolve (due to being countered with Stifle, for example, or if
+    all its targets have become illegal), the cycling ability will still resolve and you'll
+    draw a card."."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain", "Mountain", "Mountain"])
+    s.hand(0, "Solar Blast")
+    s.library(0, "Glory Seeker")
+    s.battlefield(1, "Goblin Sky Raider", "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    raider = d.find("Goblin Sky Raider")
+    d.activate(0, d.find("Solar Blast", zone="hand"))
+    d.choose(raider)  # the trigger\'s target
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[raider])
+    d.resolve()
+    assert d.zone_of("Goblin Sky Raider") == "graveyard"
+    d.resolve()  # the trigger: its only target is gone, so it doesn't resolve (no "may")
+    d.expect("priority")
+    assert [d.state.objects[o].stack.get("kind") for o in d.state.stack] == ["activated"]
+    assert d.zone_of("Glory Seeker") == "library"
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "hand"

@@ -12,6 +12,8 @@ import pytest
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .cycling_checks import check_cycling_is_an_activated_ability
+
 pytestmark = pytest.mark.card("Starstorm")
 
 
@@ -39,3 +41,10 @@ def test_cycling() -> None:
     assert d.zone_of("Starstorm") == "graveyard"
     d.resolve()
     assert d.find("Shock", zone="hand")
+
+
+def test_cycling_is_an_activated_ability() -> None:
+    """Official ruling: "Cycling is an activated ability. Effects that interact with activated
+    abilities (such as Stifle or Rings of Brighthearth) will interact with cycling. Effects that
+    interact with spells (such as Remove Soul or Faerie Tauntings) will not."."""
+    check_cycling_is_an_activated_ability("Starstorm", ["Mountain", "Mountain", "Mountain"])

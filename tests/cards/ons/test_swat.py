@@ -12,6 +12,8 @@ from manastack.decisions.actions import Choose
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .cycling_checks import check_cycling_is_an_activated_ability
+
 pytestmark = pytest.mark.card("Swat")
 
 def test_only_power_two_or_less() -> None:
@@ -27,3 +29,10 @@ def test_only_power_two_or_less() -> None:
     d.pay()
     d.resolve()
     assert d.ids("Glory Seeker", zone="graveyard")
+
+
+def test_cycling_is_an_activated_ability() -> None:
+    """Official ruling: "Cycling is an activated ability. Effects that interact with activated
+    abilities (such as Stifle or Rings of Brighthearth) will interact with cycling. Effects that
+    interact with spells (such as Remove Soul or Faerie Tauntings) will not."."""
+    check_cycling_is_an_activated_ability("Swat", ["Swamp", "Swamp"])

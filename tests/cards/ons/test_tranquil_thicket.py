@@ -13,6 +13,8 @@ from manastack.decisions.actions import ActivateManaAbility
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .cycling_checks import check_cycling_is_an_activated_ability
+
 pytestmark = pytest.mark.card("Tranquil Thicket")
 
 
@@ -43,3 +45,10 @@ def test_cycling_draws_a_card() -> None:
     assert d.ids("Tranquil Thicket", zone="graveyard")
     d.resolve()
     assert d.ids("Glory Seeker", zone="hand")
+
+
+def test_cycling_is_an_activated_ability() -> None:
+    """Official ruling: "Cycling is an activated ability. Effects that interact with activated
+    abilities (such as Stifle or Rings of Brighthearth) will interact with cycling. Effects that
+    interact with spells (such as Remove Soul or Faerie Tauntings) will not."."""
+    check_cycling_is_an_activated_ability("Tranquil Thicket", ["Forest"])

@@ -13,6 +13,8 @@ from manastack.decisions.actions import ActivateAbility
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .cycling_checks import check_cycling_is_an_activated_ability
+
 pytestmark = pytest.mark.card("Undead Gladiator")
 
 
@@ -57,3 +59,10 @@ def test_return_cycle_and_return_again_in_one_upkeep() -> None:
     d.resolve()
     assert d.find("Undead Gladiator", zone="hand")
     assert d.find("Forest", zone="graveyard")
+
+
+def test_cycling_is_an_activated_ability() -> None:
+    """Official ruling: "Cycling is an activated ability. Effects that interact with activated
+    abilities (such as Stifle or Rings of Brighthearth) will interact with cycling. Effects that
+    interact with spells (such as Remove Soul or Faerie Tauntings) will not."."""
+    check_cycling_is_an_activated_ability("Undead Gladiator", ["Swamp", "Swamp"])
