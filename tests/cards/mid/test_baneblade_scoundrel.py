@@ -18,6 +18,8 @@ import pytest
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .day_night_checks import designation_history
+
 pytestmark = pytest.mark.card("Baneblade Scoundrel")
 
 
@@ -66,3 +68,12 @@ def test_marauder_blockers_dying_cost_their_controller_life() -> None:
     d.pass_until("postcombat_main")  # combat damage kills the Glory Seeker
     assert d.zone_of("Glory Seeker") == "graveyard"
     assert d.life(1) == 18
+
+
+def test_the_game_starts_neither_and_stays_day_or_night_once_it_is() -> None:
+    """Official ruling: "Day and night are designations that the game itself can have. The game
+    starts as neither. Once the game becomes day (or less commonly, night), the game will be
+    exactly one of them—day or night—going back and forth for the rest of the game."."""
+    h = designation_history("Baneblade Scoundrel")
+    assert h.designations == [None, "day", "day", "night", "day"]
+    assert h.names == ["Baneblade Scoundrel", "Baneblade Scoundrel", "Baneclaw Marauder", "Baneblade Scoundrel"]

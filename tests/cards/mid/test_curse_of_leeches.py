@@ -105,3 +105,60 @@ def test_as_leeching_lurker_it_becomes_unattached_and_stays() -> None:
     assert c.name == "Leeching Lurker" and c.has("Lifelink")
     o = d.state.objects[curse]
     assert o.zone.value == "battlefield" and o.attached_to is None
+
+
+def test_the_game_starts_neither_and_stays_day_or_night_once_it_is() -> None:
+    """Official ruling: "Day and night are designations that the game itself can have. The game
+    starts as neither. Once the game becomes day (or less commonly, night), the game will be
+    exactly one of them—day or night—going back and forth for the rest of the game."."""
+    s = Scenario(seed=1)
+    s.hand(0, CURSE, "Shock", "Shock")
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Mountain", "Mountain")
+    s.library(0, *["Swamp"] * 5)
+    s.library(1, *["Swamp"] * 5)
+    d = Driver(s.build())
+    seen = [d.state.day_night]
+    d.cast(0, CURSE, targets=[1])
+    d.resolve()
+    curse = d.find(CURSE, zone="battlefield")
+    seen.append(d.state.day_night)
+    d.pass_until("precombat_main", turn=4)  # its controller cast a spell on turn 3
+    seen.append(d.state.day_night)
+    d.pass_until("precombat_main", turn=5)  # player 1 cast none on turn 4
+    seen.append(d.state.day_night)
+    assert d.chars(curse).name == "Leeching Lurker"
+    for _ in range(2):
+        d.cast(0, "Shock", targets=[1])
+        d.resolve()
+    d.pass_until("end", turn=5)
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("choose_player")  # night became day: it transforms into the Curse again
+    d.choose(1)
+    seen.append(d.state.day_night)
+    assert seen == [None, "day", "day", "night", "day"]
+    assert d.chars(curse).name == CURSE and d.state.objects[curse].attached_to == 1
+
+
+def test_cast_at_night_the_target_player_must_still_be_legal_as_it_resolves() -> None:
+    """Official ruling: "If you cast Curse of Leeches while it is night, you must still choose a
+    target player, and that player must be a legal target as Curse of Leeches resolves. It
+    enters the battlefield transformed and is not attached to that player." The targeted player
+    leaves the game in response: the spell doesn't resolve (CR 608.2b) and no Leeching Lurker
+    enters."""
+    s = Scenario(players=3, seed=1)
+    s.day_night("night")
+    s.hand(0, CURSE)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    s.life(2, 2)
+    d = Driver(s.build())
+    d.cast(0, CURSE, targets=[2])
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[2])
+    d.resolve()
+    assert d.state.players[2].lost
+    d.resolve()
+    assert d.zone_of(CURSE) == "graveyard"
+    assert not d.ids(CURSE, zone="battlefield")
