@@ -12,8 +12,15 @@ import pytest
 
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+from tests.reference_cards import STIFLE
 
-from .cycling_checks import check_cycling_is_an_activated_ability
+from .cycling_checks import (
+    MARKER,
+    can_cycle,
+    check_cycling_is_an_activated_ability,
+    cycle,
+    stack_kinds,
+)
 
 pytestmark = pytest.mark.card("Complicate")
 
@@ -75,3 +82,70 @@ def test_cycling_is_an_activated_ability() -> None:
     abilities (such as Stifle or Rings of Brighthearth) will interact with cycling. Effects that
     interact with spells (such as Remove Soul or Faerie Tauntings) will not."."""
     check_cycling_is_an_activated_ability("Complicate", ["Island", "Island", "Island"])
+
+
+def shock_then_cycle(p0_lands: int, p1_hand: tuple[str, ...] = (),
+                     p0_hand: tuple[str, ...] = ()) -> tuple[Driver, int]:
+    """Player 1 casts Shock at player 0, who cycles Complicate in response, the trigger
+    targeting the Shock."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * p0_lands)
+    s.hand(0, "Complicate", *p0_hand)
+    s.library(0, MARKER)
+    s.battlefield(1, "Mountain", "Island")
+    s.hand(1, "Shock", *p1_hand)
+    s.at("main", active=1, turn=4)
+    d = Driver(s.build())
+    shock = d.cast(1, "Shock", targets=[0])
+    d.pass_priority()
+    cycle(d, "Complicate", [shock])
+    assert stack_kinds(d) == ["spell", "activated", "triggered"]
+    return d, shock
+
+
+def test_trigger_countered_by_stifle_cycling_still_draws() -> None:
+    """Official ruling: "The cycling ability and the triggered ability are separate. If the
+    triggered ability doesn't resolve (due to being countered with Stifle, for example, or if all
+    its targets have become illegal), the cycling ability will still resolve and you'll draw a
+    card."."""
+    d, _shock = shock_then_cycle(3, p1_hand=(STIFLE.name,))
+    d.pass_priority()
+    d.cast(1, STIFLE.name, targets=[d.state.stack[-1]])
+    d.resolve()
+    assert stack_kinds(d) == ["spell", "activated"]
+    d.resolve()
+    assert d.zone_of(MARKER) == "hand"
+    d.resolve()
+    assert d.life(0) == 18  # the Shock was never threatened
+
+
+def test_trigger_whose_target_is_gone_cycling_still_draws() -> None:
+    """Official ruling: "The cycling ability and the triggered ability are separate. If the
+    triggered ability doesn't resolve (due to being countered with Stifle, for example, or if all
+    its targets have become illegal), the cycling ability will still resolve and you'll draw a
+    card." Here Dissipate exiles the targeted spell first, so the trigger doesn't resolve
+    (CR 608.2b)."""
+    d, shock = shock_then_cycle(6, p0_hand=("Dissipate",))
+    d.cast(0, "Dissipate", targets=[shock])
+    d.resolve()
+    assert d.zone_of("Shock") == "exile"
+    d.resolve()  # the trigger: no "you may" is asked, it doesn't resolve
+    d.expect("priority")
+    assert stack_kinds(d) == ["activated"] and d.zone_of(MARKER) == "library"
+    d.resolve()
+    assert d.zone_of(MARKER) == "hand" and d.life(0) == 20
+
+
+def test_can_cycle_with_no_spell_to_target() -> None:
+    """Official ruling: "You can cycle this card even if there are no targets for the
+    triggered ability. That's because the cycling ability itself has no targets."."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island")
+    s.hand(0, "Complicate")
+    s.library(0, MARKER)
+    d = Driver(s.build())
+    assert can_cycle(d, d.find("Complicate", zone="hand"))
+    cycle(d, "Complicate")
+    assert stack_kinds(d) == ["activated"]  # the trigger had no legal target (CR 603.3d)
+    d.resolve()
+    assert d.zone_of(MARKER) == "hand" and d.zone_of("Complicate") == "graveyard"

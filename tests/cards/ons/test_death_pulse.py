@@ -11,8 +11,15 @@ import pytest
 
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+from tests.reference_cards import STIFLE
 
-from .cycling_checks import check_cycling_is_an_activated_ability
+from .cycling_checks import (
+    MARKER,
+    can_cycle,
+    check_cycling_is_an_activated_ability,
+    cycle,
+    stack_kinds,
+)
 
 pytestmark = pytest.mark.card("Death Pulse")
 
@@ -46,3 +53,66 @@ def test_cycling_is_an_activated_ability() -> None:
     abilities (such as Stifle or Rings of Brighthearth) will interact with cycling. Effects that
     interact with spells (such as Remove Soul or Faerie Tauntings) will not."."""
     check_cycling_is_an_activated_ability("Death Pulse", ["Swamp", "Swamp", "Swamp"])
+
+
+def test_trigger_countered_by_stifle_cycling_still_draws() -> None:
+    """Official ruling: "The cycling ability and the triggered ability are separate. If the
+    triggered ability doesn't resolve (due to being countered with Stifle, for example, or if all
+    its targets have become illegal), the cycling ability will still resolve and you'll draw a
+    card."."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Death Pulse")
+    s.library(0, MARKER)
+    s.battlefield(1, "Festering Goblin", "Island")
+    s.hand(1, STIFLE.name)
+    d = Driver(s.build())
+    cycle(d, "Death Pulse", [d.find("Festering Goblin")])
+    assert stack_kinds(d) == ["activated", "triggered"]
+    d.pass_priority()
+    d.cast(1, STIFLE.name, targets=[d.state.stack[-1]])
+    d.resolve()
+    assert stack_kinds(d) == ["activated"]
+    d.resolve()
+    assert d.zone_of(MARKER) == "hand"
+    assert d.zone_of("Festering Goblin") == "battlefield"
+
+
+def test_trigger_whose_target_is_gone_cycling_still_draws() -> None:
+    """Official ruling: "The cycling ability and the triggered ability are separate. If the
+    triggered ability doesn't resolve (due to being countered with Stifle, for example, or if all
+    its targets have become illegal), the cycling ability will still resolve and you'll draw a
+    card." Here its only target is gone, so it doesn't resolve (CR 608.2b)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Death Pulse")
+    s.library(0, MARKER)
+    s.battlefield(1, "Glory Seeker", "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker", zone="battlefield")
+    cycle(d, "Death Pulse", [seeker])
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[seeker])
+    d.resolve()
+    assert d.zone_of("Glory Seeker", player=1) == "graveyard"
+    d.resolve()  # the trigger: no "you may" is asked, it doesn't resolve
+    d.expect("priority")
+    assert stack_kinds(d) == ["activated"] and d.zone_of(MARKER) == "library"
+    d.resolve()
+    assert d.zone_of(MARKER) == "hand"
+
+
+def test_can_cycle_with_no_creature_to_target() -> None:
+    """Official ruling: "You can cycle this card even if there are no targets for the
+    triggered ability. That's because the cycling ability itself has no targets."."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Death Pulse")
+    s.library(0, MARKER)
+    d = Driver(s.build())
+    assert can_cycle(d, d.find("Death Pulse", zone="hand"))
+    cycle(d, "Death Pulse")
+    assert stack_kinds(d) == ["activated"]  # the trigger had no legal target (CR 603.3d)
+    d.resolve()
+    assert d.zone_of(MARKER) == "hand" and d.zone_of("Death Pulse") == "graveyard"

@@ -11,8 +11,16 @@ import pytest
 
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+from tests.reference_cards import STIFLE
 
-from .cycling_checks import check_cycling_is_an_activated_ability
+from .cycling_checks import (
+    MARKER,
+    check_cycling_is_an_activated_ability,
+    check_trigger_stifled_cycling_still_draws,
+    cycle,
+    cycling_ability_on_stack,
+    stack_kinds,
+)
 
 pytestmark = pytest.mark.card("Renewed Faith")
 
@@ -57,3 +65,59 @@ def test_cycling_is_an_activated_ability() -> None:
     abilities (such as Stifle or Rings of Brighthearth) will interact with cycling. Effects that
     interact with spells (such as Remove Soul or Faerie Tauntings) will not."."""
     check_cycling_is_an_activated_ability("Renewed Faith", ["Plains", "Plains"])
+
+
+def test_trigger_countered_by_stifle_cycling_still_draws() -> None:
+    """Official ruling: "The cycling ability and the triggered ability are separate. If the
+    triggered ability doesn't resolve (due to being countered with Stifle, for example, or if all
+    its targets have become illegal), the cycling ability will still resolve and you'll draw a
+    card."."""
+    check_trigger_stifled_cycling_still_draws("Renewed Faith", ["Plains", "Plains"])
+
+
+def test_the_trigger_resolves_before_the_draw() -> None:
+    """Official ruling: "Some cards with cycling have an ability that triggers when you cycle
+    them. These triggered abilities resolve before you draw from the cycling ability."
+
+    The trigger goes on the stack above the cycling ability (CR 603.3)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains")
+    s.hand(0, "Renewed Faith")
+    s.library(0, MARKER)
+    d = Driver(s.build())
+    cycle(d, "Renewed Faith")
+    assert stack_kinds(d) == ["activated", "triggered"]
+    d.resolve()
+    d.expect("may")
+    d.choose(True)
+    assert d.life(0) == 22 and d.zone_of(MARKER) == "library"
+    d.resolve()
+    assert d.zone_of(MARKER) == "hand"
+
+
+def test_cycling_ability_countered_the_trigger_still_resolves() -> None:
+    """Official ruling: "You can cycle a card even if it has a triggered ability from cycling
+    that won't have a legal target. This is because the cycling ability and the triggered
+    ability are separate. This also means that if either ability doesn't resolve (due to being
+    countered with Disallow, for example, or if the triggered ability's targets have become
+    illegal), the other ability will still resolve."
+
+    Renewed Faith's trigger has no target; here Stifle counters the cycling ability, and the
+    trigger still gains the life."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains")
+    s.hand(0, "Renewed Faith")
+    s.library(0, MARKER)
+    s.battlefield(1, "Island")
+    s.hand(1, STIFLE.name)
+    d = Driver(s.build())
+    cycle(d, "Renewed Faith")
+    d.pass_priority()
+    d.cast(1, STIFLE.name, targets=[cycling_ability_on_stack(d)])
+    d.resolve()
+    assert stack_kinds(d) == ["triggered"]
+    d.resolve()
+    d.expect("may")
+    d.choose(True)
+    assert d.life(0) == 22
+    assert not d.state.stack and d.zone_of(MARKER) == "library"

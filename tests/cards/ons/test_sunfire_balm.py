@@ -13,7 +13,14 @@ import pytest
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
-from .cycling_checks import check_cycling_is_an_activated_ability
+from .cycling_checks import (
+    MARKER,
+    can_cycle,
+    check_cycling_is_an_activated_ability,
+    check_trigger_stifled_cycling_still_draws,
+    cycle,
+    stack_kinds,
+)
 
 pytestmark = pytest.mark.card("Sunfire Balm")
 
@@ -51,3 +58,64 @@ def test_cycling_is_an_activated_ability() -> None:
     abilities (such as Stifle or Rings of Brighthearth) will interact with cycling. Effects that
     interact with spells (such as Remove Soul or Faerie Tauntings) will not."."""
     check_cycling_is_an_activated_ability("Sunfire Balm", ["Plains", "Plains"], [0])
+
+
+def test_trigger_countered_by_stifle_cycling_still_draws() -> None:
+    """Official ruling: "The cycling ability and the triggered ability are separate. If the
+    triggered ability doesn't resolve (due to being countered with Stifle, for example, or if all
+    its targets have become illegal), the cycling ability will still resolve and you'll draw a
+    card."."""
+    check_trigger_stifled_cycling_still_draws("Sunfire Balm", ["Plains", "Plains"], [0])
+
+
+def test_trigger_whose_target_is_gone_cycling_still_draws() -> None:
+    """Official ruling: "The cycling ability and the triggered ability are separate. If the
+    triggered ability doesn't resolve (due to being countered with Stifle, for example, or if all
+    its targets have become illegal), the cycling ability will still resolve and you'll draw a
+    card." Here its only target is gone, so it doesn't resolve (CR 608.2b)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Daru Cavalier")
+    s.hand(0, "Sunfire Balm")
+    s.library(0, MARKER)
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    cavalier = d.find("Daru Cavalier")
+    cycle(d, "Sunfire Balm", [cavalier])
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[cavalier])
+    d.resolve()
+    assert d.zone_of("Daru Cavalier") == "graveyard"
+    d.resolve()  # the trigger: no "you may" is asked, it doesn't resolve
+    d.expect("priority")
+    assert stack_kinds(d) == ["activated"] and d.zone_of(MARKER) == "library"
+    d.resolve()
+    assert d.zone_of(MARKER) == "hand"
+
+
+def test_can_cycle_with_nothing_to_target() -> None:
+    """Official ruling: "You can cycle this card even if there are no targets for the
+    triggered ability. That's because the cycling ability itself has no targets."
+
+    Both players have shroud (True Believer) and every creature has protection from white
+    (Akroma's Blessing), so "any target" has no legal choice for the white card's trigger."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 5, "True Believer")
+    s.hand(0, "Akroma's Blessing", "Sunfire Balm")
+    s.library(0, MARKER)
+    s.battlefield(1, *["Plains"] * 3, "True Believer")
+    s.hand(1, "Akroma's Blessing")
+    d = Driver(s.build())
+    d.cast(0, d.find("Akroma's Blessing", zone="hand", player=0))
+    d.pass_priority()
+    d.cast(1, d.find("Akroma's Blessing", zone="hand", player=1))
+    for _ in range(2):
+        d.resolve()
+        d.choose("white")
+    assert all(d.chars(b).protections() == ["white"] for b in d.ids("True Believer"))
+    balm = d.find("Sunfire Balm", zone="hand")
+    assert can_cycle(d, balm)
+    cycle(d, "Sunfire Balm")
+    assert stack_kinds(d) == ["activated"]  # the trigger had no legal target (CR 603.3d)
+    d.resolve()
+    assert d.zone_of(MARKER) == "hand" and d.zone_of("Sunfire Balm") == "graveyard"
