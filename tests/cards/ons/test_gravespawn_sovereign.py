@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import Choose
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -31,3 +32,25 @@ def test_five_zombies_steal_a_creature_card_from_an_opponents_graveyard() -> Non
     assert d.state.objects[new].owner == 1
     assert all(d.state.objects[z].tapped for z in zombies)
     assert not d.state.objects[d.find("Glory Seeker")].tapped
+
+
+def test_it_can_tap_itself_but_is_not_required_to() -> None:
+    """Official ruling: "It can tap itself but is not required to do so."."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Gravespawn Sovereign", "Severed Legion", "Severed Legion",
+                  "Gluttonous Zombie", "Accursed Centaur", "Nantuko Husk")
+    s.graveyard(1, "Goblin Sky Raider")
+    d = Driver(s.build())
+    sovereign = d.find("Gravespawn Sovereign")
+    others = [*d.ids("Severed Legion"), d.find("Gluttonous Zombie"),
+              d.find("Accursed Centaur"), d.find("Nantuko Husk")]
+    d.activate(0, sovereign, targets=[d.find("Goblin Sky Raider", zone="graveyard")],
+               pay=False)
+    d.expect("cost_tap")
+    assert Choose(sovereign) in d.decision.actions
+    for z in others:
+        d.choose(z)
+    d.resolve()
+    assert d.zone_of("Goblin Sky Raider") == "battlefield"
+    assert not d.state.objects[sovereign].tapped
+    assert all(d.state.objects[z].tapped for z in others)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import Choose
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -30,3 +31,24 @@ def test_ten_damage_to_everything_but_itself() -> None:
     assert d.ids("Krosan Colossus", zone="graveyard")
     assert d.ids("Goblin Sledder", zone="graveyard")
     assert d.ids("Skirk Fire Marshal", zone="battlefield")  # protection from red
+
+
+def test_it_can_tap_itself_but_is_not_required_to() -> None:
+    """Official ruling: "It can tap itself but is not required to do so."."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Skirk Fire Marshal", "Goblin Sledder", "Goblin Sledder",
+                  "Goblin Sharpshooter", "Nosy Goblin", "Goblin Sky Raider")
+    d = Driver(s.build())
+    marshal = d.find("Skirk Fire Marshal")
+    others = [*d.ids("Goblin Sledder"), d.find("Goblin Sharpshooter"), d.find("Nosy Goblin"),
+              d.find("Goblin Sky Raider")]
+    d.activate(0, marshal, pay=False)
+    d.expect("cost_tap")
+    assert Choose(marshal) in d.decision.actions
+    for g in others:
+        d.choose(g)
+    assert not d.state.objects[marshal].tapped
+    assert all(d.state.objects[g].tapped for g in others)
+    d.resolve()
+    assert (d.life(0), d.life(1)) == (10, 10)
+    assert not d.state.objects[marshal].tapped

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.decisions.actions import ActivateAbility
+from manastack.decisions.actions import ActivateAbility, Choose
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -38,3 +38,20 @@ def test_one_beast_is_not_enough() -> None:
     w = d.find("Spurred Wolverine")
     assert not [a for a in d.game.legal_actions()
                 if isinstance(a, ActivateAbility) and a.source == w]
+
+
+def test_it_can_tap_itself_but_is_not_required_to() -> None:
+    """Official ruling: "It can tap itself but is not required to do so."."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Spurred Wolverine", "Barkhide Mauler", "Barkhide Mauler")
+    d = Driver(s.build())
+    wolverine, maulers = d.find("Spurred Wolverine"), d.ids("Barkhide Mauler")
+    d.activate(0, wolverine, targets=[wolverine], pay=False)
+    d.expect("cost_tap")
+    assert Choose(wolverine) in d.decision.actions
+    for m in maulers:
+        d.choose(m)
+    d.resolve()
+    assert d.chars(wolverine).has("First strike")
+    assert not d.state.objects[wolverine].tapped
+    assert all(d.state.objects[m].tapped for m in maulers)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.decisions.actions import ActivateAbility
+from manastack.decisions.actions import ActivateAbility, Choose
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -40,3 +40,22 @@ def test_four_elves_are_not_enough() -> None:
     voice = d.find("Voice of the Woods")
     assert not [a for a in d.game.legal_actions()
                 if isinstance(a, ActivateAbility) and a.source == voice]
+
+
+def test_it_can_tap_itself_but_is_not_required_to() -> None:
+    """Official ruling: "It can tap itself but is not required to do so."."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Voice of the Woods", "Elvish Vanguard", "Elvish Vanguard", "Wellwisher",
+                  "Wellwisher", "Elvish Warrior")
+    d = Driver(s.build())
+    voice = d.find("Voice of the Woods")
+    others = [*d.ids("Elvish Vanguard"), *d.ids("Wellwisher"), d.find("Elvish Warrior")]
+    d.activate(0, voice, pay=False)
+    d.expect("cost_tap")
+    assert Choose(voice) in d.decision.actions
+    for e in others:
+        d.choose(e)
+    d.resolve()
+    assert d.ids("Elemental Token", zone="battlefield", player=0)
+    assert not d.state.objects[voice].tapped
+    assert all(d.state.objects[e].tapped for e in others)
