@@ -25,3 +25,25 @@ def test_deathtouch_and_a_card() -> None:
     d.resolve()
     assert d.chars(seeker).has("Deathtouch")
     assert d.ids("Island", zone="hand")
+
+
+def test_an_illegal_target_means_no_card() -> None:
+    """Official ruling: "If the target creature is an illegal target by the time Bladebrand
+    tries to resolve, the spell doesn't resolve. You don't draw a card." (CR 608.2b)"""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Glory Seeker")
+    s.hand(0, "Bladebrand")
+    s.library(0, "Island")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Bladebrand", targets=[seeker])
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[seeker])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    d.resolve()
+    assert d.zone_of("Bladebrand") == "graveyard"
+    assert d.zone_of("Island") == "library"
+    assert not d.state.players[0].hand

@@ -80,3 +80,22 @@ def test_a_spell_that_cant_be_countered_is_targeted_and_the_shuffle_still_happen
     d.resolve()
     assert d.life(1) == 18
     assert d.zone_of("Shock") == "graveyard"
+
+
+def test_zero_graveyard_targets_still_shuffles_the_library() -> None:
+    """Official ruling: "You may target zero cards in your graveyard and still shuffle your
+    library."."""
+    d = setup()
+    shock = d.cast(0, "Shock", targets=[1])
+    d.pass_priority()
+    d.act(1, CastSpell(d.find("Devious Cover-Up", zone="hand"), "normal"))
+    d.choose(shock)
+    d.choose(None)  # no card from the graveyard
+    d.pay()
+    d.resolve()
+    assert d.ids("Shock", zone="exile")
+    d.expect("may")
+    d.choose(True)
+    shuffles = [e for e in d.state.log if e.kind == "shuffle"]
+    assert [e.player for e in shuffles] == [1]
+    assert d.zone_of("Consider") == "graveyard" and d.zone_of("Glory Seeker") == "graveyard"

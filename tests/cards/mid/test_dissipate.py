@@ -30,3 +30,43 @@ def test_counters_and_exiles() -> None:
     assert not d.state.stack
     assert d.life(1) == 20
     assert d.ids("Dissipate", zone="graveyard")
+
+
+def test_the_countered_card_goes_straight_to_exile() -> None:
+    """Official ruling: "The card does not go to the graveyard before being exiled."."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Island", "Island", "Island")
+    s.hand(1, "Dissipate")
+    d = Driver(s.build())
+    sid = d.cast(0, "Shock", targets=[1])
+    d.pass_priority()
+    d.cast(1, "Dissipate", targets=[sid])
+    d.resolve()
+    moves = [(e.from_zone.value, e.to_zone.value) for e in d.state.log
+             if e.kind == "zone_change" and e.obj == sid]
+    assert moves == [("stack", "exile")]
+    assert not d.ids("Shock", zone="graveyard")
+
+
+def test_a_spell_that_cant_be_countered_isnt_exiled() -> None:
+    """Official ruling: "If the spell is not countered (because the spell it targets can't be
+    countered), then it does not get exiled." Benevolent Geist makes its controller's
+    noncreature spells uncounterable."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Malevolent Hermit", transformed=True)  # Benevolent Geist
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Island", "Island", "Island")
+    s.hand(1, "Dissipate")
+    d = Driver(s.build())
+    sid = d.cast(0, "Shock", targets=[1])
+    d.pass_priority()
+    d.cast(1, "Dissipate", targets=[sid])
+    d.resolve()
+    assert d.ids("Dissipate", zone="graveyard")
+    assert d.state.stack == [sid]  # still on the stack, not exiled
+    d.resolve()
+    assert d.life(1) == 18
+    assert d.zone_of("Shock") == "graveyard"

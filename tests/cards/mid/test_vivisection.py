@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.decisions.actions import CastSpell
+from manastack.decisions.actions import CastSpell, Choose
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -33,3 +33,49 @@ def test_no_creature_no_cast() -> None:
     s.hand(0, "Vivisection")
     d = Driver(s.build())
     assert CastSpell(d.find("Vivisection"), "normal") not in d.game.legal_actions()
+
+
+def _two_creatures() -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Island", "Glory Seeker", "Elvish Warrior")
+    s.hand(0, "Vivisection")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    s.library(0, "Swamp", "Swamp", "Swamp", "Swamp")
+    return Driver(s.build())
+
+
+def test_exactly_one_creature_is_sacrificed() -> None:
+    """Official ruling: "You must sacrifice exactly one creature to cast this spell; you cannot
+    cast it without sacrificing a creature, and you cannot sacrifice additional creatures."."""
+    d = _two_creatures()
+    seeker, warrior = d.find("Glory Seeker"), d.find("Elvish Warrior")
+    d.act(0, CastSpell(d.find("Vivisection"), "normal"))
+    d.expect("cost_sacrifice")
+    assert set(d.game.legal_actions()) == {Choose(seeker), Choose(warrior)}  # no "none"
+    d.choose(seeker)
+    assert d.decision.kind != "cost_sacrifice"  # no second creature
+    d.pay()
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert d.zone_of("Elvish Warrior") == "battlefield"
+    assert len(d.state.players[0].hand) == 3
+
+
+def test_the_sacrifice_is_done_before_anyone_can_respond() -> None:
+    """Official ruling: "Players can only respond once this spell has been cast and all its
+    costs have been paid. No one can try to destroy the creature you sacrificed to prevent you
+    from casting this spell." (CR 601.2h: costs are paid while casting, with no priority.)"""
+    d = _two_creatures()
+    seeker = d.find("Glory Seeker")
+    d.act(0, CastSpell(d.find("Vivisection"), "normal"))
+    d.choose(seeker)
+    assert d.zone_of("Glory Seeker") == "graveyard"  # sacrificed while casting
+    assert (d.decision.kind, d.decision.player) == ("pay_mana", 0)
+    d.pay()
+    assert (d.decision.kind, d.decision.player) == ("priority", 0)  # cast: now responses
+    d.pass_priority()
+    assert d.decision.player == 1 and d.state.stack
+    d.act(1, CastSpell(d.find("Shock", zone="hand"), "normal"))
+    legal = {a.value for a in d.game.legal_actions() if isinstance(a, Choose)}
+    assert seeker not in legal and d.find("Elvish Warrior") in legal
