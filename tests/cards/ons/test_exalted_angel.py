@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 from manastack.scenario import Scenario
+from manastack.state.steps import Step
 from manastack.testing import Driver
 
 pytestmark = pytest.mark.card("Exalted Angel")
@@ -55,3 +56,48 @@ def test_face_down_it_has_no_lifegain_then_turned_up_for_morph() -> None:
     d.pay()
     c = d.chars(angel)
     assert (c.power, c.toughness) == (4, 5) and c.has("Flying")
+
+
+def blocks_while_another_attacker_hits(life: int) -> Driver:
+    """Player 1 attacks with Elvish Warrior (2/3) and Glory Seeker (2/2); the Angel blocks the
+    Seeker and the Warrior's 2 damage reaches player 0, who is at ``life``."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Exalted Angel")
+    s.battlefield(1, "Elvish Warrior", "Glory Seeker")
+    s.library(0, "Plains")
+    s.library(1, "Plains")
+    s.life(0, life)
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Elvish Warrior"), d.find("Glory Seeker")])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({d.find("Exalted Angel"): d.find("Glory Seeker")})
+    while d.state.step is not Step.COMBAT_DAMAGE and not d.state.game_over:
+        d.pass_priority()
+    return d
+
+
+def test_the_life_is_gained_only_when_the_trigger_resolves() -> None:
+    """Official ruling: "You only gain the life when the triggered ability resolves. If you are
+    reduced to zero life before the ability resolves, you will lose before gaining the life."
+
+    First sentence: after combat damage the trigger waits on the stack; the life comes as it
+    resolves."""
+    d = blocks_while_another_attacker_hits(life=5)
+    assert d.life(0) == 3 and d.zone_of("Glory Seeker") == "graveyard"
+    assert [d.state.objects[o].stack.get("kind") for o in d.state.stack] == ["triggered"]
+    d.resolve()
+    assert d.life(0) == 7
+
+
+def test_reduced_to_zero_before_the_trigger_resolves_you_lose() -> None:
+    """Official ruling: "You only gain the life when the triggered ability resolves. If you are
+    reduced to zero life before the ability resolves, you will lose before gaining the life."
+
+    State-based actions are checked before the trigger is even put on the stack (CR 704.3,
+    704.5a)."""
+    d = blocks_while_another_attacker_hits(life=2)
+    assert d.state.game_over and d.state.players[0].lost
+    assert d.life(0) == 0 and d.state.winners == (1,)

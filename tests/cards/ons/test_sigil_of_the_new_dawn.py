@@ -43,3 +43,51 @@ def test_opponents_creatures_do_not_trigger_it() -> None:
     d.resolve()
     assert d.zone_of("Elvish Warrior") == "graveyard"
     assert not d.state.stack and d.decision.kind == "priority"
+
+
+def test_your_creature_dying_under_an_opponents_control_triggers_it() -> None:
+    """Official ruling: "Sigil of the New Dawn's ability triggers if a creature you own dies
+    under another player's control."."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Sigil of the New Dawn", "Glory Seeker", "Plains", "Plains")
+    s.battlefield(1, "Mountain", "Mountain", "Mountain", "Mountain")
+    s.hand(1, "Threaten", "Shock")
+    s.at("main", active=1, turn=4)
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(1, "Threaten", targets=[seeker])
+    d.resolve()
+    assert d.state.objects[seeker].controller == 1
+    d.cast(1, "Shock", targets=[seeker])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert len(d.state.stack) == 1  # Sigil's trigger, for its owner
+    d.resolve()
+    d.expect("may")
+    assert d.decision.player == 0
+    d.choose(True)
+    d.pay()
+    assert d.ids("Glory Seeker", zone="hand", player=0)
+
+
+def test_a_creature_dying_with_the_sigil_still_triggers_it() -> None:
+    """Official ruling: "If a creature you own dies at the same time that Sigil of the New Dawn
+    leaves the battlefield, Sigil of the New Dawn's ability triggers for that creature."
+
+    Leaves-the-battlefield abilities look back in time (CR 603.10a)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Sigil of the New Dawn", "Glory Seeker", "Plains", "Plains")
+    s.battlefield(1, *["Plains"] * 6)
+    s.hand(1, "Akroma's Vengeance")
+    s.at("main", active=1, turn=4)
+    d = Driver(s.build())
+    d.cast(1, "Akroma's Vengeance")
+    d.resolve()
+    assert d.zone_of("Sigil of the New Dawn") == "graveyard"
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert len(d.state.stack) == 1
+    d.resolve()
+    d.expect("may")
+    d.choose(True)
+    d.pay()
+    assert d.zone_of("Glory Seeker") == "hand"
