@@ -128,3 +128,49 @@ def test_no_counter_no_activation() -> None:
     from manastack.decisions.policies import ScriptError
     with pytest.raises(ScriptError):
         d.activate(0, "Flame Channeler")
+
+
+def test_embodiment_of_flame_creatures_fighting_because_of_a_spell_dont_count() -> None:
+    """Official ruling: "Some spells cause other objects to deal damage, such as spells that
+    have two creatures fight. In those cases, it's those other objects that are dealing damage,
+    not the spell itself, and this will not cause Embodiment of Flame's abilities to
+    trigger."."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Flame Channeler", transformed=True)
+    s.battlefield(0, "Forest", "Forest")
+    s.battlefield(1, "Glory Seeker")
+    s.hand(0, "Duel for Dominance")
+    d = Driver(s.build())
+    embodiment = d.find("Flame Channeler")
+    assert d.chars(embodiment).name == "Embodiment of Flame"
+    d.cast(0, "Duel for Dominance", targets=[embodiment, d.find("Glory Seeker")])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert d.state.objects[embodiment].damage == 2
+    assert not d.state.stack
+    assert d.state.objects[embodiment].counters == {}
+
+
+def test_flame_channeler_a_permanent_spell_dealing_damage_later_doesnt_count() -> None:
+    """Official ruling: "A spell that becomes a permanent and then deals damage, such as one
+    that has a triggered ability when it enters the battlefield, will not cause Flame
+    Channeler's abilities to trigger." The opponent loses life to Blood Pact (not damage), then
+    Voldaren Ambusher's enters-the-battlefield ability deals the damage."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Flame Channeler", "Swamp", "Swamp", "Swamp", "Mountain", "Mountain",
+                  "Mountain")
+    s.battlefield(1, "Glory Seeker")
+    s.hand(0, "Blood Pact", "Voldaren Ambusher")
+    s.library(1, "Island", "Island", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Blood Pact", targets=[1])
+    d.resolve()
+    assert d.life(1) == 18 and not d.state.stack
+    d.cast(0, "Voldaren Ambusher")
+    d.resolve()
+    d.expect("target")
+    d.choose(d.find("Glory Seeker"))
+    d.resolve()
+    assert d.state.objects[d.find("Glory Seeker")].damage == 1
+    assert not d.state.stack
+    assert _name(d) == "Flame Channeler"
