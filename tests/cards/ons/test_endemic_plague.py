@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import CastSpell, Choose
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -48,3 +49,30 @@ def test_they_cannot_be_regenerated() -> None:
     d.resolve()
     d.resolve()
     assert d.find("Silvos, Rogue Elemental", zone="graveyard")
+
+
+def test_exactly_one_creature_must_be_sacrificed() -> None:
+    """Official ruling: "You must sacrifice exactly one creature to cast this spell; you cannot
+    cast it without sacrificing a creature, and you cannot sacrifice additional creatures."."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Endemic Plague")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    assert not [a for a in d.game.legal_actions() if isinstance(a, CastSpell)]  # no creature
+
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Swamp", "Glory Seeker", "Elvish Warrior",
+                  "Goblin Sky Raider")
+    s.hand(0, "Endemic Plague")
+    d = Driver(s.build())
+    d.cast(0, "Endemic Plague", pay=False)
+    sacrifice = d.decision
+    assert Choose(None) not in sacrifice.actions  # it can't be skipped
+    d.choose(d.find("Glory Seeker"))
+    assert d.decision.kind != sacrifice.kind  # and no second creature is asked for
+    d.pay()
+    assert [d.zone_of(n) for n in ("Glory Seeker", "Elvish Warrior", "Goblin Sky Raider")] == \
+        ["graveyard", "battlefield", "battlefield"]
+    d.resolve()
+    assert d.zone_of("Elvish Warrior") == "battlefield"  # Elf Warrior: no type shared

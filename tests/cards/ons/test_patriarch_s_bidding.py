@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import Choose
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -54,3 +55,82 @@ def test_type_changes_on_the_battlefield_do_not_follow_the_card() -> None:
     d.choose("Elf")
     d.choose("Elf")
     assert d.find("Mistform Dreamer", zone="graveyard")  # it's an Illusion card there
+
+
+def test_choices_in_turn_order_from_the_active_player_then_all_return_at_once() -> None:
+    """Official ruling: "The player whose turn it is chooses a creature type first, followed by
+    each other player in turn order. Then, all creature cards that have one or more of the
+    chosen types are returned to the battlefield at the same time."."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Patriarch's Bidding")
+    s.graveyard(0, "Elvish Vanguard")
+    s.graveyard(2, "Elvish Vanguard")
+    d = Driver(s.build())
+    d.cast(0, "Patriarch's Bidding")
+    d.resolve()
+    chooser = []
+    for kind in ("Elf", "Goblin", "Zombie"):
+        d.expect("choose_creature_type")
+        chooser.append(d.decision.player)
+        d.choose(kind)
+    assert chooser == [0, 1, 2]
+    vanguards = d.ids("Elvish Vanguard", zone="battlefield")
+    assert len(vanguards) == 2
+    # Each "whenever another Elf enters" saw the other one enter (CR 603.6a).
+    d.resolve_all()
+    assert [d.chars(v).power for v in vanguards] == [2, 2]
+
+
+def test_a_type_already_chosen_may_be_chosen_again() -> None:
+    """Official ruling: "Any player may choose a creature type that's already been chosen.
+    Doing so won't affect which creature cards are returned to the battlefield."."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Patriarch's Bidding")
+    s.graveyard(0, "Gluttonous Zombie", "Glory Seeker")
+    s.graveyard(1, "Severed Legion", "Elvish Warrior")
+    d = Driver(s.build())
+    d.cast(0, "Patriarch's Bidding")
+    d.resolve()
+    d.choose("Zombie")
+    assert Choose("Zombie") in d.decision.actions
+    d.choose("Zombie")
+    assert d.zone_of("Gluttonous Zombie") == "battlefield"
+    assert d.zone_of("Severed Legion") == "battlefield"
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert d.zone_of("Elvish Warrior") == "graveyard"
+
+
+def test_any_creature_type_even_one_not_in_the_graveyard() -> None:
+    """Official ruling: "Each player may choose any creature type, even if they don't have any
+    creature cards of that type in their graveyard."."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Patriarch's Bidding")
+    s.graveyard(0, "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Patriarch's Bidding")
+    d.resolve()
+    options = {a.value for a in d.decision.actions}
+    assert {"Sliver", "Dragon", "Soldier"} <= options
+    d.choose("Sliver")
+    d.expect("choose_creature_type")
+    d.choose("Dragon")  # nobody has any: nothing returns
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert d.zone_of("Patriarch's Bidding") == "graveyard"
+
+
+def test_it_must_be_a_creature_type() -> None:
+    """Official ruling: "You must choose a creature type, such as Elf or Shaman. You can't choose
+    other card types such as artifact or supertypes such as legendary."."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Patriarch's Bidding")
+    d = Driver(s.build())
+    d.cast(0, "Patriarch's Bidding")
+    d.resolve()
+    options = {a.value for a in d.decision.actions}
+    assert {"Elf", "Shaman"} <= options
+    assert not options & {"Artifact", "Legendary", "Creature", "Enchantment", "Equipment",
+                          "Aura", "Forest", None}

@@ -76,3 +76,42 @@ def test_x_in_a_creatures_mana_cost_is_zero() -> None:
     d.cast(0, "Smother", targets=[troupe])
     d.resolve()
     assert d.ids("Contortionist Troupe", zone="graveyard")
+
+
+def test_a_token_copying_a_creature_has_that_creatures_mana_value() -> None:
+    """Official ruling: "A token has a mana value of 0, unless it is copying something
+    else."."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Island", "Island", "Swamp", "Swamp")
+    s.hand(0, "Croaking Counterpart", "Smother")
+    s.battlefield(1, "Krosan Colossus", "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Croaking Counterpart", targets=[d.find("Krosan Colossus")])
+    d.resolve()
+    token = next(o for o in d.ids("Krosan Colossus", zone="battlefield")
+                 if d.state.objects[o].controller == 0)
+    assert d.chars(token).mana_value == 9
+    d.act(0, CastSpell(d.find("Smother", "hand")))
+    assert {a.value for a in d.decision.actions} == {d.find("Glory Seeker")}
+
+
+def test_a_copy_has_the_mana_value_of_what_it_copies() -> None:
+    """Official ruling: "If a creature is copying something else, its mana value is the mana
+    value of whatever it's copying."."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Island", "Swamp", "Swamp")
+    s.hand(0, "Clone", "Smother")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Clone")
+    d.resolve()
+    d.expect("choose_cards")
+    d.choose(d.find("Glory Seeker"))
+    clone = d.state.battlefield[-1]
+    assert d.chars(clone).mana_value == 2  # not Clone's 4
+    d.act(0, CastSpell(d.find("Smother", "hand")))
+    assert clone in {a.value for a in d.decision.actions}
+    d.choose(clone)
+    d.pay()
+    d.resolve()
+    assert d.zone_of("Clone") == "graveyard"
