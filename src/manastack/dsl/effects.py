@@ -471,11 +471,14 @@ class ChooseOption(Effect):
 
 @dataclass(frozen=True)
 class ChooseCreatureType(Effect):
-    """Choose a creature type (CR 205.3m); ``exclude`` lists types the card forbids."""
+    """Choose a creature type (CR 205.3m); ``exclude`` lists types the card forbids.
+    ``differ_from`` names the variable of a type chosen earlier that this one must differ from
+    ("replacing all instances of one creature type with another")."""
 
     var: str = "creature_type"
     chooser: Ref = field(default_factory=You)
     exclude: tuple[str, ...] = ()
+    differ_from: str = ""
 
 
 @dataclass(frozen=True)

@@ -883,10 +883,12 @@ def _choose_option(g: GameState, e: E.ChooseOption, fid: int, frame: dict[str, A
 @effect(E.ChooseCreatureType)
 def _choose_creature_type(g: GameState, e: E.ChooseCreatureType, fid: int,
                           frame: dict[str, Any]) -> None:
-    """CR 205.3m: only real creature types may be chosen."""
+    """CR 205.3m: only real creature types may be chosen; not one the card forbids, nor the
+    type chosen earlier that this one must differ from."""
     who = players(g, e.chooser, frame)
     if who:
-        opts = tuple(t for t in ORDERED_CREATURE_TYPES if t not in e.exclude)
+        earlier = frame.get(e.differ_from) if e.differ_from else None
+        opts = tuple(t for t in ORDERED_CREATURE_TYPES if t not in e.exclude and t != earlier)
         ask(g, who[0], "choose_creature_type", opts, fid, e.var,
             prompt="Choose a creature type")
 

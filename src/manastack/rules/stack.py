@@ -212,7 +212,8 @@ def _ask_announced_choice(g: GameState, sid: int, c: Chars) -> bool:
     push(g, "announced_choice", sid, e.var, fid)
     if isinstance(e, ChooseCreatureType):
         from manastack.rules.creature_types import ORDERED_CREATURE_TYPES
-        opts = tuple(t for t in ORDERED_CREATURE_TYPES if t not in e.exclude)
+        earlier = o.chosen.get(e.differ_from) if e.differ_from else None
+        opts = tuple(t for t in ORDERED_CREATURE_TYPES if t not in e.exclude and t != earlier)
         ask(g, o.controller, "choose_creature_type", opts, fid, "choice",
             prompt="Choose a creature type", source=sid)
     else:

@@ -19,7 +19,7 @@ from manastack.rules.creature_types import CREATURE_TYPES
 # Fields that hold words used as something other than a creature type (names, prompts,
 # labels, frame variable names).
 _NOT_TYPE_WORDS = frozenset({"name", "text", "label", "prompt", "var", "result_var",
-                             "old_var", "new_var", "event", "op", "duration", "kind",
+                             "old_var", "new_var", "differ_from", "event", "op", "duration", "kind",
                              "custom_layer", "rule"})
 
 

@@ -139,3 +139,80 @@ def test_changing_wall_in_another_evolution_lets_it_choose_wall() -> None:
     assert "Wall" in options(d) and "Elf" not in options(d)
     d.choose("Wall")
     assert d.chars(warrior).subtypes == {"Wall", "Warrior"}
+
+
+def test_can_target_a_permanent_without_creature_type_words() -> None:
+    """Official ruling: "Can target a card with no appropriate words on it, or even one with no
+    words at all."."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island")
+    s.battlefield(1, "Forest")
+    s.hand(0, "Artificial Evolution")
+    d = Driver(s.build())
+    forest = d.find("Forest")
+    evolve(d, forest, "Elf", "Goblin")
+    d.expect("priority")
+    assert not d.state.stack and d.zone_of("Artificial Evolution") == "graveyard"
+    c = d.chars(forest)
+    assert c.subtypes == {"Forest"} and c.name == "Forest"
+
+
+def test_the_new_word_must_be_a_different_word() -> None:
+    """Official ruling: "It can't change a word to the same word. It must be a different
+    word."."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Elvish Warrior")
+    s.hand(0, "Artificial Evolution")
+    d = Driver(s.build())
+    d.cast(0, "Artificial Evolution", targets=[d.find("Elvish Warrior")])
+    d.resolve()
+    d.choose("Elf")
+    d.expect("choose_creature_type")
+    assert "Elf" not in options(d) and "Goblin" in options(d)
+
+
+def test_the_words_are_chosen_on_resolution() -> None:
+    """Official ruling: "You choose the words to change on resolution."
+
+    Casting it only chooses the target; the two creature types are asked for as it resolves,
+    after both players have passed."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Elvish Warrior")
+    s.hand(0, "Artificial Evolution")
+    d = Driver(s.build())
+    warrior = d.find("Elvish Warrior")
+    spell = d.cast(0, "Artificial Evolution", targets=[warrior])
+    d.expect("priority")
+    d.pass_priority()
+    d.expect("priority")
+    assert d.decision.player == 1 and d.state.stack == [spell]
+    d.pass_priority()
+    d.expect("choose_creature_type")
+    d.choose("Elf")
+    d.choose("Goblin")
+    assert d.chars(warrior).subtypes == {"Goblin", "Warrior"}
+
+
+def test_changing_a_spells_text_does_not_change_its_targets() -> None:
+    """Official ruling: "Changing the text of a spell will not allow you to change the targets
+    of the spell because the targets were chosen when the spell was cast. The text change will
+    (probably) cause it to be countered since the targets will be illegal."
+
+    Misery Charm's "Destroy target Cleric" becomes "Destroy target Elf"; its Cleric target is
+    now illegal, so the Charm doesn't resolve (CR 608.2b)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Daru Healer")
+    s.hand(0, "Artificial Evolution")
+    s.battlefield(1, "Swamp")
+    s.hand(1, "Misery Charm")
+    s.at("main", active=1, turn=4)
+    d = Driver(s.build())
+    healer = d.find("Daru Healer")
+    charm = d.cast(1, "Misery Charm", modes=[0], targets=[healer])
+    d.pass_priority()
+    evolve(d, charm, "Cleric", "Elf")
+    d.expect("priority")
+    assert d.state.stack == [charm]
+    d.resolve()
+    assert d.zone_of("Daru Healer") == "battlefield"
+    assert d.zone_of("Misery Charm") == "graveyard"
