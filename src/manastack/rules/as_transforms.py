@@ -1,7 +1,8 @@
 """"As this permanent transforms into [this face], ..." (CR 712.20).
 
 Such an ability is printed on the face the permanent transforms into and applies while it
-transforms, not afterward. The permanent is turned over (``manastack.rules.transform``), then
+transforms, not afterward; it applies only if the permanent has it once turned over (a copy
+effect that keeps applying, CR 707.2, leaves it only the copied abilities). The permanent is turned over (``manastack.rules.transform``), then
 the ability's effects run at once, before anything else happens: no state-based action is
 checked and no triggered ability is put on the stack in between, and during the untap step
 they come before the permanents untap and before the upkeep begins (ruling MID-RN-195).
@@ -37,15 +38,16 @@ def as_transforms(*effects: Effect) -> AsTransforms:
 
 def run_as_transforms(g: GameState, oid: int) -> None:
     """The permanent ``oid`` was just turned over: queue the effects of the "as it transforms"
-    abilities of the face now up, to run next."""
+    abilities it has now, to run next.
+
+    Those are the abilities of the permanent as it is after turning over, not of the printed
+    face: a permanent whose copy effect keeps applying after it transforms (CR 707.2, 613.2)
+    has only the copied abilities, so the face's own "as this transforms" ability doesn't apply
+    (ruling on Olag, Ludevic's Hubris: "The copy effect continues to apply and its
+    characteristics don't change")."""
+    from manastack.rules.characteristics import chars
     o = g.objects[oid]
-    if o.card_key is None:
-        return
-    from manastack.cards.registry import card_def
-    d = card_def(o.card_key)
-    if o.face >= len(d.faces):
-        return
-    for a in d.faces[o.face].abilities:
+    for a in chars(g, oid).abilities:
         if isinstance(a, AsTransforms):
             fid = g.new_frame()
             g.frames[fid] = {"controller": o.controller, "source": oid, "targets": (),

@@ -115,3 +115,104 @@ def test_enforcer_is_as_big_as_your_life_and_doubles_it_when_attacking() -> None
     assert gains == [7]  # doubling is gaining that much life
     d.pass_until("postcombat_main")
     assert d.life(1) == 20 - 14
+
+
+def test_a_single_faced_copy_cant_transform_so_you_lose() -> None:
+    """Official ruling: "Applying the replacement effect can't cause Enduring Angel to
+    transform if it isn't a double-faced permanent; that is, if it's a token or if a
+    single-faced permanent has become a copy of it. In that situation, you will lose the game."
+    Clone copies an opponent's Enduring Angel; its controller's life total becomes 3, then that
+    player loses the game."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Island", "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Clone", "Blood Pact")
+    s.library(0, "Plains", "Plains", "Plains")
+    s.battlefield(1, "Enduring Angel")
+    s.life(0, 2)
+    d = Driver(s.build())
+    d.cast(0, "Clone")
+    d.resolve()
+    d.expect("choose_cards")
+    d.choose(d.find("Enduring Angel"))
+    clone = d.find("Clone")
+    assert d.chars(clone).name == "Enduring Angel"
+    d.cast(0, "Blood Pact", targets=[0])
+    d.resolve()
+    assert d.life(0) == 3
+    assert any(e.kind == "lose" and e.player == 0 for e in d.state.log)
+    assert d.state.players[0].lost and d.state.game_over
+
+
+def test_a_token_copy_is_double_faced_now_so_it_transforms() -> None:
+    """Official ruling: "Applying the replacement effect can't cause Enduring Angel to
+    transform if it isn't a double-faced permanent; that is, if it's a token or if a
+    single-faced permanent has become a copy of it. In that situation, you will lose the game."
+    Rules changed since: a token that's a copy of a double-faced permanent is now a
+    double-faced token (CR 707.8a), which can transform (701.27a, 712.9). Croaking
+    Counterpart's 1/1 Frog copy of Enduring Angel transforms and its controller stays in the
+    game."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Island", "Island", "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Croaking Counterpart", "Blood Pact")
+    s.library(0, "Plains", "Plains", "Plains")
+    s.battlefield(1, "Enduring Angel")
+    s.life(0, 2)
+    d = Driver(s.build())
+    d.cast(0, "Croaking Counterpart", targets=[d.find("Enduring Angel")])
+    d.resolve()
+    (token,) = [x for x in d.state.battlefield if d.state.objects[x].is_token]
+    assert d.chars(token).name == "Enduring Angel"
+    d.cast(0, "Blood Pact", targets=[0])
+    d.resolve()
+    assert d.life(0) == 3
+    c = d.chars(token)
+    assert c.name == "Angelic Enforcer" and "Frog" in c.subtypes
+    assert not d.state.players[0].lost and not d.state.game_over
+
+
+def test_a_double_faced_copy_transforms_and_stays_a_copy() -> None:
+    """Official ruling: "If a transforming double-faced card has somehow become a copy of
+    Enduring Angel, the replacement effect will apply, the copy of Enduring Angel will
+    transform, and your life total will become 3. However, because the copy effect that makes
+    it Enduring Angel continues to apply to it after it transforms, it will still be a copy of
+    Enduring Angel. This means that the replacement effect will be applied again if your life
+    total would be reduced to 0 or less a second time while that copy effect is still applied."
+    Ludevic transforms into Olag as a copy of the Enduring Angel card it exiled; Olag turning
+    over again doesn't apply Olag's own "as this transforms" ability a second time, since the
+    copy doesn't have it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Ludevic, Necrogenius", "Island", "Island", "Swamp", "Swamp", "Swamp",
+                  "Mountain", "Mountain", "Mountain")
+    s.graveyard(0, "Enduring Angel")
+    s.hand(0, "Shock", "Shock", "Shock")
+    s.library(0, *["Plains"] * 4)
+    s.library(1, *["Plains"] * 4)
+    s.life(0, 1)
+    d = Driver(s.build())
+    olag = d.find("Ludevic, Necrogenius")
+    d.activate(0, olag, x=1, choices=[d.find("Enduring Angel", zone="graveyard")])
+    d.resolve()
+    c = d.chars(olag)
+    assert c.name == "Olag, Ludevic's Hubris" and c.has("Double strike")
+    assert d.state.objects[olag].counters == {"+1/+1": 1}
+
+    def shock_myself() -> None:
+        d.cast(0, d.ids("Shock", zone="hand")[0], targets=[0])
+        d.resolve()
+
+    faces = [d.state.objects[olag].face]
+    shock_myself()  # 1 -> 0 or less: replaced
+    assert d.life(0) == 3
+    faces.append(d.state.objects[olag].face)
+    c = d.chars(olag)
+    assert c.name == "Olag, Ludevic's Hubris" and c.has("Double strike")  # still a copy
+    shock_myself()  # 3 -> 1
+    assert d.life(0) == 1
+    shock_myself()  # 1 -> 0 or less again: replaced again
+    assert d.life(0) == 3
+    faces.append(d.state.objects[olag].face)
+    assert faces == [1, 0, 1]
+    assert not d.state.players[0].lost
+    c = d.chars(olag)
+    assert (c.name, c.power, c.toughness) == ("Olag, Ludevic's Hubris", 5, 5)
+    assert d.state.objects[olag].counters == {"+1/+1": 1}
