@@ -83,3 +83,34 @@ def test_as_a_blocker_it_divides_among_you_and_your_creatures() -> None:
     d.pass_until("postcombat_main")
     assert d.life(0) == 14
     assert d.find("Elvish Warrior", zone="battlefield")
+
+
+def test_at_least_one_recipient_and_no_more_recipients_than_damage() -> None:
+    """Official ruling: "If you choose to use the ability to divide up the damage (and there is
+    at least one point of damage to be assigned), you must choose at least one creature or the
+    defending player, and can't choose more total creatures and players than the amount of
+    damage being assigned (minimum 1 point per player or creature)."."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Butcher Orgg", "Swamp", "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Death Pulse")
+    s.battlefield(1, "Glory Seeker", "Elvish Warrior", "Goblin Sky Raider")
+    d = Driver(s.build())
+    orgg = d.find("Butcher Orgg")
+    d.cast(0, "Death Pulse", targets=[orgg])
+    d.resolve()
+    assert d.chars(orgg).power == 2
+    to_blocks(d, [orgg])
+    d.block({})
+    to_assignment(d)
+    assert dict(d.decision.data)["recipients"] == (
+        1, d.find("Glory Seeker"), d.find("Elvish Warrior"), d.find("Goblin Sky Raider"))
+    splits = [a.value for a in d.decision.actions]
+    assert all(sum(v) == 2 and 1 <= sum(1 for n in v if n) <= 2 for v in splits)
+    assert (0, 0, 0, 0) not in splits and (1, 1, 1, 0) not in splits
+    assert (0, 1, 0, 1) in splits
+    d.choose((0, 1, 0, 1))
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 20
+    assert d.state.objects[d.find("Glory Seeker")].damage == 1
+    assert d.zone_of("Goblin Sky Raider") == "battlefield"
+    assert d.state.objects[d.find("Goblin Sky Raider")].damage == 1

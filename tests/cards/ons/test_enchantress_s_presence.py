@@ -42,3 +42,40 @@ def test_opponents_enchantments_do_not_trigger() -> None:
     d = Driver(s.build())
     d.cast(1, "Crown of Awe", targets=[d.find("Glory Seeker")])
     assert len(d.state.stack) == 1
+
+
+def test_the_draw_comes_before_the_enchantment_resolves() -> None:
+    """Official ruling: "The triggered ability will resolve before the spell that caused it to
+    trigger."."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Enchantress's Presence", "Plains", "Plains", "Glory Seeker")
+    s.hand(0, "Crown of Awe")
+    s.library(0, "Island")
+    d = Driver(s.build())
+    d.cast(0, "Crown of Awe", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    assert d.zone_of("Island") == "hand"
+    assert d.zone_of("Crown of Awe") == "stack"
+    d.resolve()
+    assert d.zone_of("Crown of Awe") == "battlefield"
+
+
+def test_still_draws_when_the_enchantment_spell_is_countered() -> None:
+    """Official ruling: "The ability is independent from the spell that caused it to trigger.
+    Notably, if the enchantment spell is countered or doesn't resolve for any other reason,
+    you'll still draw a card (unless something specifically counters the triggered
+    ability)."."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Enchantress's Presence", "Plains", "Plains", "Glory Seeker")
+    s.hand(0, "Crown of Awe")
+    s.library(0, "Island")
+    s.battlefield(1, "Island", "Island", "Island")
+    s.hand(1, "Dissipate")
+    d = Driver(s.build())
+    crown = d.cast(0, "Crown of Awe", targets=[d.find("Glory Seeker")])
+    d.pass_priority()
+    d.cast(1, "Dissipate", targets=[crown])
+    d.resolve()
+    assert d.zone_of("Crown of Awe") == "exile"
+    d.resolve()
+    assert d.zone_of("Island", player=0) == "hand"

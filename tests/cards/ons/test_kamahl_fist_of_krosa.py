@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import ActivateManaAbility, DeclareAttacker
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -57,3 +58,33 @@ def test_legend_rule_needs_the_same_name() -> None:
     d.pass_priority()  # state-based actions are checked; nothing happens
     assert d.find("Kamahl, Fist of Krosa", zone="battlefield")
     assert d.find("Silvos, Rogue Elemental", zone="battlefield")
+
+
+def test_an_animated_land_needs_to_have_been_controlled_since_the_turn_began() -> None:
+    """Official ruling: "A noncreature permanent that turns into a creature can attack, and its
+    {T} abilities can be activated, only if its controller has continuously controlled that
+    permanent since the beginning of their most recent turn. It doesn't matter how long the
+    permanent has been a creature." (CR 302.6.)"""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Kamahl, Fist of Krosa", "Forest", "Forest", "Forest")
+    s.hand(0, "Forest")
+    d = Driver(s.build())
+    old, payer, payer2 = d.ids("Forest", zone="battlefield")
+    d.play_land(0, "Forest")
+    (new,) = [f for f in d.ids("Forest", zone="battlefield") if f not in (old, payer, payer2)]
+
+    def tap_for_mana_offered(land: int) -> bool:
+        return any(isinstance(a, ActivateManaAbility) and a.source == land
+                   for a in d.game.legal_actions())
+
+    assert tap_for_mana_offered(new)  # not a creature yet: a land can tap the turn it's played
+    for land, pay_with in ((new, payer), (old, payer2)):
+        d.activate(0, "Kamahl, Fist of Krosa", index=0, targets=[land], pay=False)
+        d.act(0, ActivateManaAbility(pay_with, 0, "G"))
+        d.resolve()
+    assert d.chars(new).is_creature and d.chars(old).is_creature
+    assert not tap_for_mana_offered(new)
+    assert tap_for_mana_offered(old)  # a creature only this turn, but controlled all turn
+    d.to_combat()
+    attackers = {a.creature for a in d.game.legal_actions() if isinstance(a, DeclareAttacker)}
+    assert old in attackers and new not in attackers

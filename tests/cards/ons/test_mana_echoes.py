@@ -43,3 +43,46 @@ def test_face_down_creature_has_no_types() -> None:
     d.expect("may")
     d.choose(True)
     assert not d.state.players[0].mana_pool.get("C")
+
+
+def test_amount_counted_on_resolution_and_players_may_respond() -> None:
+    """Official ruling: "The amount of mana to add to your mana pool is determined only as the
+    triggered ability of Mana Echoes resolves. The ability isn't a mana ability; players may
+    respond to it."."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mana Echoes", "Plains", "Plains", "Daru Cavalier", "Daru Cavalier")
+    s.hand(0, "Glory Seeker")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Glory Seeker")
+    d.resolve()
+    assert [d.state.objects[o].stack.get("kind") for o in d.state.stack] == ["triggered"]
+    d.pass_priority()
+    d.expect("priority")
+    assert d.decision.player == 1  # the opponent may respond to it
+    d.cast(1, "Shock", targets=[d.ids("Daru Cavalier")[0]])
+    d.resolve()
+    assert len(d.ids("Daru Cavalier", zone="battlefield")) == 1
+    d.resolve()
+    d.expect("may")
+    d.choose(True)
+    assert d.state.players[0].mana_pool.get("C") == 2  # Glory Seeker and one Cavalier left
+
+
+def test_counts_creatures_not_shared_types() -> None:
+    """Official ruling: "Mana Echoes counts the number of creatures that share a type, not how
+    many types they share. For example, if a Human Warrior enters while you control two Humans
+    and two other Human Warriors, you'll add five {C} to your mana pool." Here a Human Soldier
+    enters while you control two Human Clerics and two other Human Soldiers."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mana Echoes", "Plains", "Plains", "Daru Healer", "Foothill Guide",
+                  "Daru Cavalier", "Daru Cavalier", "Goblin Sky Raider")
+    s.hand(0, "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Glory Seeker")
+    d.resolve()
+    d.resolve()
+    d.expect("may")
+    d.choose(True)
+    assert d.state.players[0].mana_pool.get("C") == 5
