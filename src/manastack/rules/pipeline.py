@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from manastack.rules.as_enters import start_as_enters
 from manastack.rules.choices import ask
 from manastack.rules.event_apply import apply_event, convert
 from manastack.rules.events import Event, submit
@@ -51,6 +52,8 @@ def _as_list(x: Any) -> list[Event]:
 
 @handler("event")
 def _event(g: GameState, ev: Event) -> None:
+    if start_as_enters(g, ev):
+        return  # CR 614.12: "as enters" choices first; the event comes back after them
     if ev.kind == "batch":
         _batch(g, ev)
         return

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from manastack.dsl.abilities import AsEnters, TriggeredAbility
+from manastack.rules.as_enters import entering_data
 from manastack.rules.characteristics import chars
 from manastack.rules.events import Event, submit
 from manastack.rules.instructions import handler, push, push_all
@@ -200,16 +201,16 @@ def _enter(g: GameState, sid: int, fid: int) -> None:
         faces = g.extra.get("copy_faces", {}).get(sid)
         if faces is not None:
             data["copy_faces"] = faces
-    chosen = {k[7:]: v for k, v in frame.items() if isinstance(k, str) and k.startswith("chosen_")}
-    if "creature_type" in frame:
-        chosen["creature_type"] = frame["creature_type"]
+    made = entering_data(frame)
+    chosen = dict(made.get("chosen", {}))
     if frame.get("x") is not None:
         chosen["x"] = frame["x"]  # CR 107.3m: its enters abilities use this X
     if chosen:
         data["chosen"] = chosen
-    if frame.get("copy_of") is not None:
-        data["copy_of"] = frame["copy_of"]  # "enter as a copy of" (CR 707.2, 614.1c)
+    if "copy_of" in made:
+        data["copy_of"] = made["copy_of"]  # "enter as a copy of" (CR 707.2, 614.1c)
         data.pop("copy_faces", None)
+    data["as_enters_done"] = True  # made as it resolved (rules.as_enters)
     ts = frame.get("targets", ())
     c = chars(g, sid)
     if "Aura" in c.subtypes and ts and ts[0]:

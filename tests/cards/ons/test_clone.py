@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import Choose
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -100,3 +101,87 @@ def test_copying_a_face_down_creature() -> None:
     d.pay()
     c = d.chars(new)
     assert (c.power, c.toughness) == (2, 2) and not c.name
+
+
+def test_copying_a_token_gives_the_tokens_original_values_and_is_no_token() -> None:
+    """Official ruling: "If the chosen creature is a token, Clone copies the original
+    characteristics of that token as stated by the effect that put it onto the battlefield.
+    Clone is not a token."
+
+    The copiable values of a token are those given by the effect that created it (CR 707.2,
+    111.4); Clone stays a card, so it goes to and stays in the graveyard when it dies."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 8, "Mountain")
+    s.hand(0, "Falcon Abomination", "Clone", "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Falcon Abomination")
+    d.resolve()
+    d.resolve()  # create a 2/2 black Zombie token
+    token = next(o for o in d.state.battlefield if d.state.objects[o].is_token)
+    new = cast_clone(d, token)
+    c = d.chars(new)
+    assert (c.name, c.power, c.toughness, c.subtypes) == ("Zombie", 2, 2, {"Zombie"})
+    assert c.colors == {"B"}
+    assert not d.state.objects[new].is_token
+    d.cast(0, "Shock", targets=[new])
+    d.resolve()
+    assert d.ids("Clone", zone="graveyard")  # a card, not a token that ceased to exist
+
+
+def test_x_in_the_copied_mana_cost_is_zero() -> None:
+    """Official ruling: "If the chosen creature has {X} in its mana cost (such as Protean
+    Hydra), X is considered to be zero."
+
+    Contortionist Troupe cast for X=2 enters with two +1/+1 counters; Clone copying it has X=0
+    (CR 107.3m), so it enters with none and dies as a 0/0."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 4, "Forest", "Forest", "Forest")
+    s.hand(0, "Contortionist Troupe", "Clone")
+    d = Driver(s.build())
+    d.cast(0, "Contortionist Troupe", x=2)
+    d.resolve()
+    troupe = d.find("Contortionist Troupe")
+    assert d.state.objects[troupe].counters.get("+1/+1") == 2
+    cast_clone(d, troupe)
+    assert d.ids("Clone", zone="graveyard")
+    assert d.ids("Contortionist Troupe", zone="battlefield") == [troupe]
+
+
+def test_cannot_copy_a_creature_entering_at_the_same_time() -> None:
+    """Official ruling: "If Clone somehow enters the battlefield at the same time as another
+    creature, Clone can't become a copy of that creature. You may choose only a creature that's
+    already on the battlefield."
+
+    Patriarch's Bidding returns Clone and a Goblin together."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 5, "Elvish Warrior")
+    s.graveyard(0, "Clone")
+    s.graveyard(1, "Goblin Sky Raider")
+    s.hand(0, "Patriarch's Bidding")
+    d = Driver(s.build())
+    warrior = d.find("Elvish Warrior")
+    d.cast(0, "Patriarch's Bidding")
+    d.resolve()
+    d.choose("Shapeshifter")
+    d.choose("Goblin")
+    d.expect("choose_cards")
+    offered = {a.value for a in d.decision.actions if isinstance(a, Choose)}
+    assert warrior in offered
+    assert not offered & set(d.ids("Goblin Sky Raider"))
+    d.choose(warrior)
+    assert d.zone_of("Goblin Sky Raider") == "battlefield"
+    assert [d.chars(o).name for o in d.state.battlefield].count("Elvish Warrior") == 2
+
+
+def test_the_choice_does_not_target() -> None:
+    """Official ruling: "Clone's ability doesn't target the chosen creature."
+
+    So it can copy a creature with shroud (CR 702.18a, 115.1)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 4)
+    s.hand(0, "Clone")
+    s.battlefield(1, "Gigapede")
+    d = Driver(s.build())
+    new = cast_clone(d, d.find("Gigapede"))
+    c = d.chars(new)
+    assert c.name == "Gigapede" and c.has("Shroud") and c.controller == 0

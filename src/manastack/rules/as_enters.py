@@ -1,0 +1,105 @@
+""""As [this permanent] enters, ..." (CR 614.1c, 614.12): the choices and copy effects a
+permanent's own "as enters" abilities make just before it enters the battlefield, however it
+enters.
+
+A permanent spell makes them as it resolves (``manastack.rules.resolution``). A card put onto
+the battlefield by anything else (a land played, a card returned from a graveyard or from
+exile) makes them when its zone change is about to happen, before the move is applied: the
+abilities are those of the face it will enter with (CR 614.12), and nothing enters in between.
+For cards moved at the same time (one ``batch`` event), each card's choices are made before any
+of them moves, so one can't choose or copy another entering with it (ruling on Clone: "You may
+choose only a creature that's already on the battlefield."). A card entering face down has no
+abilities (CR 708.2) and makes no choices.
+
+The results travel in the zone-change event's data as they do for a resolving spell: the
+``chosen`` values (``chosen_*`` frame variables and a chosen creature type) and ``copy_of``
+(CR 707.2); ``as_enters_done`` marks an event whose choices are made.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from manastack.cards.registry import card_def
+from manastack.dsl.abilities import AsEnters
+from manastack.dsl.effects import Effect
+from manastack.rules.events import Event, submit
+from manastack.rules.instructions import handler, push, push_all
+from manastack.state.game_state import GameState
+from manastack.state.zones import Zone
+
+
+def entering_data(frame: dict[Any, Any]) -> dict[str, Any]:
+    """What "as enters" effects stored in ``frame``, as zone-change data."""
+    chosen = {k[7:]: v for k, v in frame.items() if isinstance(k, str) and k.startswith("chosen_")}
+    if "creature_type" in frame:
+        chosen["creature_type"] = frame["creature_type"]
+    out: dict[str, Any] = {}
+    if chosen:
+        out["chosen"] = chosen
+    if frame.get("copy_of") is not None:
+        out["copy_of"] = frame["copy_of"]  # "enter as a copy of" (CR 707.2, 614.1c)
+    return out
+
+
+def _effects(g: GameState, ev: Event) -> tuple[Effect, ...]:
+    """The "as enters" effects still to run for a zone change onto the battlefield."""
+    if ev.kind != "zone_change" or ev.to_zone is not Zone.BATTLEFIELD or \
+            ev.data.get("as_enters_done") or ev.data.get("face_down") or ev.obj not in g.objects:
+        return ()
+    o = g.objects[ev.obj]
+    if o.card_key is None or o.is_token:
+        return ()
+    face = int(ev.data.get("face", 0))
+    faces = card_def(o.card_key).faces
+    abilities = faces[face].abilities if face < len(faces) else ()
+    return tuple(e for a in abilities if isinstance(a, AsEnters) for e in a.effects)
+
+
+def start_as_enters(g: GameState, ev: Event) -> bool:
+    """If ``ev`` (a zone change or a batch of simultaneous events) moves a card onto the
+    battlefield whose "as enters" choices aren't made yet, queue the first card's effects
+    followed by the event again, and return True."""
+    if ev.kind == "batch":
+        for i, member in enumerate(ev.data["events"]):
+            effects = _effects(g, member)
+            if effects:
+                _queue(g, ev, i, member, effects)
+                return True
+        return False
+    effects = _effects(g, ev)
+    if not effects:
+        return False
+    _queue(g, ev, -1, ev, effects)
+    return True
+
+
+def _queue(g: GameState, ev: Event, index: int, member: Event,
+           effects: tuple[Effect, ...]) -> None:
+    assert member.obj is not None
+    o = g.objects[member.obj]
+    fid = g.new_frame()
+    g.frames[fid] = {"controller": member.data.get("controller", o.owner),
+                     "source": member.obj, "targets": (), "x": None, "modes": ()}
+    push(g, "as_enters_made", ev, index, fid)
+    push_all(g, [("effect", e, fid) for e in effects])
+
+
+def _mark(ev: Event, made: dict[str, Any]) -> Event:
+    data = {**ev.data, "as_enters_done": True}
+    if "chosen" in made:
+        data["chosen"] = {**ev.data.get("chosen", {}), **made["chosen"]}
+    if "copy_of" in made:
+        data["copy_of"] = made["copy_of"]
+    return ev.but(data=data)
+
+
+@handler("as_enters_made")
+def _as_enters_made(g: GameState, ev: Event, index: int, fid: int) -> None:
+    made = entering_data(g.frames.pop(fid, {}))
+    if index < 0:
+        submit(g, _mark(ev, made))
+        return
+    events = list(ev.data["events"])
+    events[index] = _mark(events[index], made)
+    submit(g, ev.but(data={**ev.data, "events": tuple(events)}))
