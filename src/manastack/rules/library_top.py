@@ -59,23 +59,32 @@ def may_look(g: GameState, player: int, oid: int) -> bool:
     lib = g.players[player].library
     if not lib or lib[0] != oid or not allowed(g, player, LOOK):
         return False
+    return not _top_changed_by_casting(g, player)
+
+
+def _top_changed_by_casting(g: GameState, player: int) -> bool:
+    """CR 401.5: while a spell cast from the top of ``player``'s library is still being cast,
+    the card that became the top card isn't revealed and can't be looked at until the spell
+    becomes cast (CR 601.2i)."""
     for w in g.work:
         if getattr(w, "op", None) == "cast_complete":
             s = g.objects.get(w.args[0])
             if s is not None and s.owner == player and \
                     s.stack.get("from_zone") is Zone.LIBRARY:
-                return False
-    return True
+                return True
+    return False
 
 
 def revealed(g: GameState, oid: int) -> bool:
     """Whether library card ``oid`` is revealed: the top card of a library whose owner
-    plays with it revealed."""
+    plays with it revealed, unless it became the top card because a spell is being cast from
+    the top of that library (CR 401.5)."""
     o = g.objects.get(oid)
     if o is None or o.zone is not Zone.LIBRARY:
         return False
     lib = g.players[o.owner].library
-    return bool(lib) and lib[0] == oid and allowed(g, o.owner, REVEALED)
+    return bool(lib) and lib[0] == oid and allowed(g, o.owner, REVEALED) and \
+        not _top_changed_by_casting(g, o.owner)
 
 
 def can_play_land_from_top(g: GameState, player: int, card: int) -> bool:

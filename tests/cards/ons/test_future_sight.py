@@ -157,3 +157,22 @@ def test_face_down_from_hand_stays_hidden_from_opponents() -> None:
     d.cast(0, "Whipcorder", method="face_down")
     assert d.game.view(1)["stack"][0].get("card") is None
     assert d.game.view(0)["stack"][0].get("card") == "Whipcorder"
+
+
+def test_the_new_top_card_is_revealed_only_once_the_spell_is_cast() -> None:
+    """Official ruling: "If the top card of your library changes while you're casting a spell,
+    playing a land, or activating an ability (most likely because that top card is the card
+    you're playing), the new top card won't be revealed until you finish doing so."
+
+    CR 401.5: while the Shock from the top is still being cast (targets, then mana), the Forest
+    under it is shown to no one; it is revealed as the Shock becomes cast (CR 601.2i)."""
+    d = setup("Shock", "Forest", "Smother")
+    d.act(0, CastSpell(d.find("Shock", zone="library"), "from_library"))
+    d.expect("target")
+    assert top_view(d, 1) is None and top_view(d, 0) is None
+    d.choose(1)
+    d.expect("pay_mana")
+    assert top_view(d, 1) is None
+    d.pay()
+    d.expect("priority")
+    assert top_view(d, 1) == "Forest" and top_view(d, 0) == "Forest"
