@@ -50,3 +50,29 @@ def test_a_spell_targeting_a_player_is_unchanged() -> None:
     d.expect("priority")
     d.resolve()
     assert d.life(0) == 18
+
+
+def test_a_spell_with_a_creature_and_another_target_is_unchanged() -> None:
+    """Official ruling: "Only works on spells with a single target, where that target is a
+    creature. Will not work on spells that target a single creature and a player, for
+    example."
+
+    Cruel Revival targets a creature and a Zombie card: two targets, so Meddle does nothing."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Glory Seeker")
+    s.hand(0, "Meddle")
+    s.battlefield(1, *["Swamp"] * 5, "Goblin Sky Raider")
+    s.graveyard(1, "Gluttonous Zombie")
+    s.hand(1, "Cruel Revival")
+    s.at("main", active=1, turn=4)
+    d = Driver(s.build())
+    revival = d.cast(1, "Cruel Revival",
+                     targets=[d.find("Glory Seeker"), d.find("Gluttonous Zombie")])
+    d.pass_priority()
+    d.cast(0, "Meddle", targets=[revival])
+    d.resolve()
+    d.expect("priority")  # no new target is asked for
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert d.zone_of("Goblin Sky Raider") == "battlefield"
+    assert d.zone_of("Gluttonous Zombie") == "hand"

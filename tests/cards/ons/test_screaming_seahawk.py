@@ -43,3 +43,31 @@ def test_search_may_find_nothing() -> None:
     d.choose(None)  # CR 701.23b: a search for a named card may fail to find
     assert not d.ids("Screaming Seahawk", zone="hand")
     assert d.ids("Screaming Seahawk", zone="library")
+
+
+def shuffles(d: Driver) -> int:
+    return sum(1 for ev in d.state.log if ev.kind == "shuffle" and ev.player == 0)
+
+
+@pytest.mark.parametrize("search", [True, False])
+def test_shuffles_whenever_it_searches_even_finding_nothing(search: bool) -> None:
+    """Official ruling: "The "If you do" means "If you search"."
+
+    The ruling was written for the older wording "... If you do, shuffle your library."; the
+    current Oracle text reads "you may search ..., then shuffle": searching, even without
+    finding a Seahawk (CR 701.23b), is followed by a shuffle, and declining the search is not."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Island", "Island")
+    s.hand(0, "Screaming Seahawk")
+    s.library(0, "Island", "Screaming Seahawk")
+    d = Driver(s.build())
+    d.cast(0, "Screaming Seahawk")
+    d.resolve()
+    d.resolve()
+    d.expect("may")
+    d.choose(search)
+    if search:
+        d.choose(None)  # find nothing
+    d.expect("priority")
+    assert shuffles(d) == (1 if search else 0)
+    assert d.ids("Screaming Seahawk", zone="library")
