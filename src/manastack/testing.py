@@ -207,8 +207,11 @@ class Driver:
             self.resolve()
 
     def pass_until(self, step: Step | str, turn: int | None = None, limit: int = 500) -> None:
-        """Pass priority (stack must stay empty) until ``step`` of ``turn`` begins and the
-        active player has priority. Attack and block declarations are answered empty."""
+        """Pass priority until ``step`` of ``turn`` is reached with an empty stack and the
+        active player has priority. Passing lets whatever is on the stack resolve (triggered
+        abilities included), so stop earlier by hand to answer a trigger's decision; any
+        decision other than priority or an attack/block declaration (answered empty) stops
+        the script with ``ScriptError``."""
         target = Step[step.upper()] if isinstance(step, str) else step
         for _ in range(limit):
             g = self.state
