@@ -125,7 +125,14 @@ class Driver:
         Returns the spell's id on the stack."""
         zone = {"normal": Zone.HAND, "face_down": Zone.HAND, "flashback": Zone.GRAVEYARD,
                 "disturb": Zone.GRAVEYARD}.get(method)
-        card = name if isinstance(name, int) else self.find(name, zone, player)
+        if isinstance(name, int):
+            card = name
+        else:
+            # The cards this player may cast this way now, whoever owns them (a card exiled
+            # from an opponent's library, say); otherwise their own card in the usual zone.
+            legal = set(self.game.legal_actions())
+            castable = [c for c in self.ids(name, zone) if CastSpell(c, method) in legal]
+            card = castable[0] if castable else self.find(name, zone, player)
         self.act(player, CastSpell(card, method))
         sid = self.state.stack[-1]
         self._answer(list(modes), x, list(targets), list(choices))

@@ -193,7 +193,7 @@ def test_an_exiled_instant_is_cast_any_time_the_caster_has_priority() -> None:
     d.pass_until("upkeep", turn=4)  # the opponent's upkeep, a later turn
     pass_to_priority_of(d, 0)
     assert castable(d, 0, shock)
-    d.cast(0, shock, method="from_exile", targets=[1])
+    d.cast(0, "Shock", method="from_exile", targets=[1])  # found by name
     d.resolve()
     assert d.life(1) == 18
     assert d.find("Shock", "graveyard", player=1)  # its owner's graveyard
