@@ -163,6 +163,16 @@ class ManaSpent(Amount):
 
 
 @dataclass(frozen=True)
+class ManaSpentToCast(Amount):
+    """"The amount of mana spent to cast that spell": the mana paid for the total cost of the
+    spell of ``spell`` (by default the spell whose casting triggered the ability, CR 601.2h,
+    603.2), 0 for a spell cast without paying its mana cost. The cast event remembers it, so
+    it is known even after the spell has left the stack."""
+
+    spell: Ref = Triggerer()
+
+
+@dataclass(frozen=True)
 class TimesPaid(Amount):
     """"That many": how many times a cost was paid, in the reflexive ability of
     ``PayAnyNumberOfTimes`` (its triggering event's amount)."""

@@ -134,6 +134,15 @@ def evaluate_amount(g: GameState, amt: Any, frame: dict[Any, Any]) -> int:
         sid = frame.get("stack_id")
         s = g.objects.get(sid) if sid is not None else None
         return int(s.stack.get("mana_spent") or 0) if s is not None else 0
+    if isinstance(amt, R.ManaSpentToCast):
+        ev = frame.get("event")
+        for x in resolve_ref(g, amt.spell, frame):
+            o = g.objects.get(x)
+            if o is not None and o.zone is Zone.STACK and "mana_spent" in o.stack:
+                return int(o.stack["mana_spent"] or 0)
+            if ev is not None and ev.kind == "cast" and ev.obj == x:
+                return int(ev.data.get("mana_spent") or 0)
+        return 0
     if isinstance(amt, R.TimesPaid):
         ev = frame.get("event")
         return int(ev.amount) if ev is not None and ev.kind == "paid_times" else 0

@@ -225,7 +225,8 @@ def _cast_complete(g: GameState, sid: int) -> None:
     g.passes = 0
     g.version += 1
     emit(g, [Event("cast", obj=sid, player=p, lki=chars(g, sid),
-                   data={"method": o.stack.get("method", "normal")})])
+                   data={"method": o.stack.get("method", "normal"),
+                         "mana_spent": int(o.stack.get("mana_spent") or 0)})])
 
 
 def activatable(g: GameState, player: int, oid: int, index: int, c: Chars | None = None) -> bool:

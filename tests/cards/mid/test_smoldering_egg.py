@@ -1,0 +1,145 @@
+"""Smoldering Egg // Ashmouth Dragon — {1}{R} Creature — Dragon Egg 0/4 //
+Creature — Dragon 4/4 (red).
+
+Oracle: Front: "Defender / Whenever you cast an instant or sorcery spell, put a number of ember
+counters on Smoldering Egg equal to the amount of mana spent to cast that spell. Then if
+Smoldering Egg has seven or more ember counters on it, remove them and transform Smoldering
+Egg."
+Back: "Flying / Whenever you cast an instant or sorcery spell, Ashmouth Dragon deals 2 damage
+to any target."
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Smoldering Egg")
+
+EGG = "Smoldering Egg"
+
+
+def embers(d: Driver) -> int:
+    return int(d.state.objects[d.find(EGG)].counters.get("ember", 0))
+
+
+def test_defender() -> None:
+    d = Driver(Scenario(seed=1).battlefield(0, EGG).build())
+    assert d.chars(d.find(EGG)).has("Defender")
+    assert d.chars(d.find(EGG)).power == 0
+
+
+def test_counters_equal_to_the_mana_spent() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, EGG, *["Mountain"] * 5)
+    s.hand(0, "Shock", "Starstorm")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    assert embers(d) == 1
+    d.resolve()
+    d.cast(0, "Starstorm", x=2)  # {2}{R}{R}: four mana
+    d.resolve()
+    assert embers(d) == 5
+    assert d.chars(d.find(EGG)).name == EGG
+
+
+def test_a_cost_reduction_counts_only_the_mana_paid() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, EGG, "Mountain", "Mountain", "Mountain")
+    s.battlefield(1, "Glory Seeker")
+    s.hand(0, "Moonrager's Slash")
+    s.day_night("night")
+    d = Driver(s.build())
+    d.cast(0, "Moonrager's Slash", targets=[d.find("Glory Seeker")])  # {R} at night
+    d.resolve()
+    assert embers(d) == 1
+
+
+def test_seven_counters_are_removed_and_it_transforms() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, EGG, counters={"ember": 6})
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    egg = d.find(EGG)
+    assert d.chars(egg).name == "Ashmouth Dragon"
+    assert d.chars(egg).has("Flying") and d.chars(egg).power == 4
+    assert embers(d) == 0
+
+
+def test_seven_from_one_spell() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, EGG, *["Mountain"] * 7)
+    s.hand(0, "Searing Flesh")
+    d = Driver(s.build())
+    d.cast(0, "Searing Flesh", targets=[1])
+    d.resolve()
+    assert d.chars(d.find(EGG)).name == "Ashmouth Dragon" and embers(d) == 0
+
+
+def test_flashback_cost_is_the_mana_spent() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, EGG, *["Island"] * 7)
+    s.graveyard(0, "Memory Deluge")
+    s.library(0, *["Island"] * 8)
+    d = Driver(s.build())
+    d.cast(0, "Memory Deluge", method="flashback")  # {5}{U}{U}
+    d.resolve()
+    assert d.chars(d.find(EGG)).name == "Ashmouth Dragon"
+
+
+def test_counted_even_when_the_spell_is_countered_first() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, EGG, "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Island", "Island", "Island", "Island")
+    s.hand(1, "Devious Cover-Up")
+    d = Driver(s.build())
+    shock = d.cast(0, "Shock", targets=[1])
+    d.pass_priority()
+    d.cast(1, "Devious Cover-Up", targets=[shock])
+    d.resolve()
+    if d.decision.kind == "may":
+        d.choose(False)
+    assert d.zone_of("Shock") == "exile"
+    d.resolve()  # the Egg's ability, with the spell gone
+    assert embers(d) == 1
+
+
+def test_creature_spells_and_opponents_spells_dont_count() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, EGG, "Mountain")
+    s.hand(0, "Glory Seeker")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    s.battlefield(0, "Plains", "Plains")
+    d = Driver(s.build())
+    d.cast(0, "Glory Seeker")
+    assert len(d.state.stack) == 1
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[0])
+    assert len(d.state.stack) == 2
+    d.resolve_all()
+    assert embers(d) == 0
+
+
+def test_ashmouth_dragon_deals_two_damage_to_any_target() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, EGG, transformed=True)
+    s.battlefield(0, "Mountain")
+    s.battlefield(1, "Glory Seeker")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[1])
+    d.expect("target")
+    d.choose(d.find("Glory Seeker"))
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    d.resolve()
+    assert d.life(1) == 18
