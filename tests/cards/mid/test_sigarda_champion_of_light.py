@@ -1,0 +1,121 @@
+"""Sigarda, Champion of Light — {1}{G}{W}{W} Legendary Creature — Angel 4/4.
+
+Oracle: "Flying, trample / Humans you control get +1/+1. / Coven — Whenever Sigarda attacks,
+if you control three or more creatures with different powers, look at the top five cards of
+your library. You may reveal a Human creature card from among them and put it into your hand.
+Put the rest on the bottom of your library in a random order."
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Sigarda, Champion of Light")
+
+SIGARDA = "Sigarda, Champion of Light"
+LIBRARY = ("Forest", "Candlegrove Witch", "Island", "Wall of Mulch", "Swamp", "Plains")
+
+
+def attack(*others: str, library: tuple[str, ...] = LIBRARY, opponent_shock: bool = False
+           ) -> Driver:
+    s = Scenario(seed=3)
+    s.battlefield(0, SIGARDA, *others)
+    s.library(0, *library)
+    if opponent_shock:
+        s.battlefield(1, "Mountain")
+        s.hand(1, "Shock")
+    s.at("precombat_main")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find(SIGARDA)])
+    return d
+
+
+def test_keywords_and_humans_you_control_get_plus_one() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, SIGARDA, "Glory Seeker", "Bounding Wolf")
+    s.battlefield(1, "Cathar Commando")
+    d = Driver(s.build())
+    sig = d.chars(d.find(SIGARDA))
+    assert sig.has("Flying") and sig.has("Trample") and sig.power == 4
+    seeker = d.chars(d.find("Glory Seeker"))
+    assert (seeker.power, seeker.toughness) == (3, 3)
+    assert d.chars(d.find("Bounding Wolf")).power == 3  # not a Human
+    assert d.chars(d.find("Cathar Commando")).power == 3  # an opponent's Human
+
+
+def test_coven_attack_finds_a_human_creature_card() -> None:
+    """Official ruling: "A creature has different power from another if their powers are
+    different numbers. For example, a 1/1 creature and a 2/1 creature have different
+    powers."."""
+    d = attack("Snarling Wolf", "Pestilent Wolf")  # powers 4, 1, 2
+    d.resolve()
+    offered = {a.value for a in d.decision.actions}
+    assert d.find("Wall of Mulch", zone="library") not in offered  # not a Human
+    d.choose(d.find("Candlegrove Witch", zone="library"))
+    assert d.ids("Candlegrove Witch", zone="hand")
+    lib = d.state.players[0].library
+    assert len(lib) == 5 and lib[0] == d.find("Plains", zone="library")
+    assert {d.game.card(x).name for x in lib[1:]} == {"Forest", "Island", "Wall of Mulch",
+                                                       "Swamp"}
+
+
+def test_revealing_is_optional() -> None:
+    d = attack("Snarling Wolf", "Pestilent Wolf")
+    d.resolve()
+    d.choose(None)
+    assert not d.state.players[0].hand
+    assert d.state.players[0].library[0] == d.find("Plains", zone="library")
+
+
+def test_no_human_creature_card_among_them() -> None:
+    d = attack("Snarling Wolf", "Pestilent Wolf",
+               library=("Forest", "Island", "Wall of Mulch", "Swamp", "Mountain", "Plains"))
+    d.resolve()
+    if d.decision.kind != "priority":
+        d.choose(None)
+    assert not d.state.players[0].hand
+    assert d.game.card(d.state.players[0].library[0]).name == "Plains"
+
+
+def test_two_creatures_sharing_a_power_are_not_three_different_powers() -> None:
+    """Official ruling: "For three creatures to have different powers from one another, each
+    of their powers needs to be different. A 1/1 creature, a 2/1 creature, and another 2/1
+    creature aren't three creatures with different powers, even though both 2/1 creatures have
+    different power than the 1/1 creature."."""
+    d = attack("Pestilent Wolf", "Hobbling Zombie")  # powers 4, 2, 2
+    assert not d.state.stack
+    assert d.decision.kind == "priority"
+    assert d.game.card(d.state.players[0].library[0]).name == "Forest"
+
+
+def test_coven_checked_again_on_resolution() -> None:
+    """Official ruling: "Many coven abilities, such as that of Dawnhart Wardens above, are
+    triggered abilities with intervening if clauses. You must control three or more creatures
+    with different powers at the time the ability triggers and at the time the ability tries to
+    resolve. They do not, however, need to be the same set of creatures in both cases."."""
+    d = attack("Snarling Wolf", "Pestilent Wolf", opponent_shock=True)
+    assert len(d.state.stack) == 1
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[d.find("Snarling Wolf")])
+    d.resolve()
+    assert d.zone_of("Snarling Wolf") == "graveyard"
+    d.resolve()  # powers 4 and 2 only: it does nothing
+    assert not d.state.stack and not d.state.players[0].hand
+    assert d.game.card(d.state.players[0].library[0]).name == "Forest"
+
+
+def test_a_different_set_of_creatures_on_resolution_is_enough() -> None:
+    """Official ruling: "... They do not, however, need to be the same set of creatures in both
+    cases."."""
+    d = attack("Snarling Wolf", "Pestilent Wolf", "Bounding Wolf", opponent_shock=True)
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[d.find("Snarling Wolf")])
+    d.resolve()
+    d.resolve()  # powers 4, 2 and 3 now
+    d.choose(d.find("Candlegrove Witch", zone="library"))
+    assert d.ids("Candlegrove Witch", zone="hand")
