@@ -1,0 +1,118 @@
+"""Liesa, Forgotten Archangel — {2}{W}{W}{B} Legendary Creature — Angel 4/5.
+
+Oracle: "Flying, lifelink / Whenever another nontoken creature you control dies, return that
+card to its owner's hand at the beginning of the next end step. / If a creature an opponent
+controls would die, exile it instead."
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Liesa, Forgotten Archangel")
+
+LIESA = "Liesa, Forgotten Archangel"
+
+
+def test_flying_and_lifelink() -> None:
+    d = Driver(Scenario(seed=1).battlefield(0, LIESA).build())
+    c = d.chars(d.find(LIESA))
+    assert c.has("Flying") and c.has("Lifelink")
+
+
+def test_your_creature_returns_at_the_next_end_step() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, LIESA, "Glory Seeker", "Mountain")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    d.resolve()  # Liesa's ability: sets up the return
+    d.pass_until("postcombat_main")
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    d.pass_until("end")  # the delayed ability triggers and resolves
+    assert d.zone_of("Glory Seeker") == "hand"
+    assert d.state.players[0].hand == [d.find("Glory Seeker")]
+
+
+def test_a_card_that_left_the_graveyard_is_not_returned() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, LIESA, "Glory Seeker", "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Swamp")
+    s.hand(1, "Rotten Reunion")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    d.resolve()
+    d.pass_priority()
+    d.cast(1, "Rotten Reunion", targets=[d.find("Glory Seeker", zone="graveyard")])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "exile"
+    d.pass_until("end")
+    d.resolve_all()
+    assert d.zone_of("Glory Seeker") == "exile"
+    assert not d.state.players[0].hand
+
+
+def test_tokens_dont_return() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, LIESA, "Swamp", "Mountain", "Mountain")
+    s.hand(0, "Hungry for More", "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Hungry for More")
+    d.resolve()
+    token = d.state.battlefield[-1]
+    assert d.state.objects[token].is_token
+    d.cast(0, "Shock", targets=[token])
+    d.resolve()
+    assert token not in d.state.objects or d.state.objects[token].zone.value != "battlefield"
+    assert not d.state.stack  # no trigger
+
+
+def test_opponents_creature_is_exiled_instead_and_doesnt_die() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, LIESA, "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Festering Goblin", "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Festering Goblin")])
+    d.resolve()
+    assert d.zone_of("Festering Goblin") == "exile"
+    assert not d.state.stack  # its "when it dies" ability doesn't trigger
+    assert d.chars(d.find("Glory Seeker")).toughness == 2
+
+
+def test_dying_at_the_same_time_as_liesa() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, LIESA, "Glory Seeker", *["Mountain"] * 5)
+    s.battlefield(1, "Elvish Warrior")
+    s.hand(0, "Burn Down the House")
+    d = Driver(s.build())
+    d.cast(0, "Burn Down the House", modes=[0])
+    d.resolve()
+    assert d.zone_of(LIESA) == "graveyard" and d.zone_of("Glory Seeker") == "graveyard"
+    assert d.zone_of("Elvish Warrior") == "exile"  # Liesa was still there as it would die
+    assert len(d.state.stack) == 1  # for the Seeker only, not for Liesa herself
+    d.resolve()
+    d.pass_until("end")
+    assert d.zone_of("Glory Seeker") == "hand"
+    assert d.zone_of(LIESA) == "graveyard"
+
+
+def test_your_own_creatures_still_die() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, LIESA, "Festering Goblin", "Mountain")
+    s.battlefield(1, "Glory Seeker")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Festering Goblin")])
+    d.resolve()
+    assert d.zone_of("Festering Goblin") == "graveyard"
+    # the Goblin's own dies trigger and Liesa's
+    assert len(d.expect("order_triggers").actions) == 2
