@@ -149,6 +149,7 @@ from manastack.dsl.triggers import (
     blocks,
     cards_leave_your_graveyard,
     cast,
+    cast_from_your_graveyard,
     cycled,
     damage_dealt_at_once,
     day_night_changes,
@@ -456,6 +457,33 @@ def that_player_controls(filter: Filter) -> Filter:
         return (inner is None or inner(g, oid, you, source)) and \
             _controlled_by_trigger_player(g, oid, you, source)
     return filter.but(custom=test, label=(filter.label or "permanent") + " that player controls")
+
+
+def _defending_player_of(g: Any, source: Any) -> int | None:
+    """The player the source is attacking, or the controller of the planeswalker it attacks
+    (CR 506.2, 508.1b); None when it isn't attacking."""
+    from manastack.state.objects import is_player_id
+    if g.combat is None or source not in g.combat.attackers:
+        return None
+    d = g.combat.attackers[source]
+    if is_player_id(d):
+        return int(d)
+    return g.objects[d].controller if d in g.objects else None
+
+
+def defending_player_controls(filter: Filter) -> Filter:
+    """"[filter] defending player controls", in an ability of an attacking creature ("Whenever
+    ~ attacks, destroy target artifact defending player controls"): objects controlled by the
+    player that creature is attacking (CR 506.2), checked as targets are chosen and again on
+    resolution (CR 608.2b)."""
+    inner = filter.custom
+
+    def test(g: Any, oid: int, you: int, source: Any) -> bool:
+        from manastack.rules.characteristics import chars
+        return (inner is None or inner(g, oid, you, source)) and \
+            chars(g, oid).controller == _defending_player_of(g, source)
+    return filter.but(custom=test,
+                      label=(filter.label or "permanent") + " defending player controls")
 
 
 def _discard_chosen(g: Any, fid: int) -> None:

@@ -101,6 +101,19 @@ def cast(filter: Filter | None = None, player: str = "you") -> Trigger:
     return Trigger("cast", subject=filter, player=player)
 
 
+def _cast_from_graveyard(g: Any, source: int, ev: Any) -> bool:
+    o = g.objects.get(ev.obj)
+    return o is not None and o.stack.get("from_zone") in (Zone.GRAVEYARD, "graveyard")
+
+
+def cast_from_your_graveyard() -> Trigger:
+    """"Whenever you cast a spell from your graveyard": the spell was in its caster's
+    graveyard when it was cast (CR 601.2a: it moves from there to the stack), whatever the
+    permission that let it be cast (disturb, flashback, ...)."""
+    return Trigger("cast", player="you", test=_cast_from_graveyard,
+                   label="you cast a spell from your graveyard")
+
+
 def cycled(player: str | None = None, self_only: bool = False) -> Trigger:
     """"When you cycle ~" (self_only) or "Whenever a player cycles a card" (CR 702.29)."""
     return Trigger("cycle", subject="self" if self_only else None, player=player)

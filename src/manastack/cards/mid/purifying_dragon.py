@@ -8,20 +8,6 @@ from typing import Any
 
 from manastack.dsl.prelude import *  # noqa: F403
 from manastack.rules.characteristics import chars
-from manastack.state.objects import is_player_id
-
-
-def _defending_players(g: Any, source: Any) -> set[int]:
-    if g.combat is None or source not in g.combat.attackers:
-        return set()
-    d = g.combat.attackers[source]
-    if is_player_id(d):
-        return {d}
-    return {g.objects[d].controller} if d in g.objects else set()
-
-
-def _defending_player_controls(g: Any, oid: int, you: int, source: Any) -> bool:
-    return g.objects[oid].controller in _defending_players(g, source)
 
 
 def _is_zombie(g: Any, frame: Any) -> bool:
@@ -31,6 +17,5 @@ def _is_zombie(g: Any, frame: Any) -> bool:
 
 ABILITIES = [
     triggered(attacks(), If(_is_zombie, (DealDamage(2, Target(0)),), (DealDamage(1, Target(0)),)),
-              targets=[target(CREATURE.but(custom=_defending_player_controls,
-                                           label="creature defending player controls"))]),
+              targets=[target(defending_player_controls(CREATURE))]),
 ]
