@@ -1,0 +1,112 @@
+"""Slogurk, the Overslime — {1}{G}{U} Legendary Creature — Ooze 3/3.
+
+Oracle: "Trample / Whenever a land card is put into your graveyard from anywhere, put a +1/+1
+counter on Slogurk, the Overslime. / Remove three +1/+1 counters from Slogurk: Return it to
+its owner's hand. / When Slogurk leaves the battlefield, return up to three target land cards
+from your graveyard to your hand."
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import ActivateAbility
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Slogurk, the Overslime")
+
+SLOGURK = "Slogurk, the Overslime"
+
+
+def plus(d: Driver) -> int:
+    return int(d.state.objects[d.find(SLOGURK, "battlefield")].counters.get("+1/+1", 0))
+
+
+def test_trample() -> None:
+    d = Driver(Scenario(seed=1).battlefield(0, SLOGURK).build())
+    assert d.chars(d.find(SLOGURK)).has("Trample")
+
+
+def test_a_discarded_land_card_gives_a_counter() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, SLOGURK, "Mountain", "Mountain", "Mountain")
+    s.hand(0, "Electric Revelation", "Forest")
+    s.library(0, "Island", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Electric Revelation", choices=[d.find("Forest", "hand")])
+    assert d.zone_of("Forest") == "graveyard"
+    d.resolve()
+    assert plus(d) == 1
+    assert d.chars(d.find(SLOGURK)).power == 4
+    d.resolve()  # the instant itself goes to the graveyard: not a land card
+    assert plus(d) == 1 and not d.state.stack
+
+
+def test_a_sacrificed_land_from_the_battlefield() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, SLOGURK, "Evolving Wilds")
+    s.library(0, "Forest", "Island")
+    d = Driver(s.build())
+    d.activate(0, "Evolving Wilds")
+    assert d.zone_of("Evolving Wilds") == "graveyard"
+    assert len(d.state.stack) == 2  # the counter trigger above the search
+    d.resolve()
+    assert plus(d) == 1
+
+
+def test_only_your_graveyard() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, SLOGURK, "Mountain", "Mountain", "Mountain", "Mountain")
+    s.battlefield(1, "Island")
+    s.hand(0, "Lay Waste")
+    d = Driver(s.build())
+    d.cast(0, "Lay Waste", targets=[d.find("Island")])
+    d.resolve()
+    assert d.zone_of("Island") == "graveyard"
+    assert not d.state.stack and plus(d) == 0
+
+
+def test_remove_three_counters_returns_it_and_the_lands() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, SLOGURK, counters={"+1/+1": 4})
+    s.graveyard(0, "Forest", "Island", "Swamp", "Plains", "Shock")
+    d = Driver(s.build())
+    d.activate(0, SLOGURK)
+    assert plus(d) == 1  # the cost is paid at once
+    d.resolve()
+    assert d.zone_of(SLOGURK) == "hand"
+    d.expect("target")
+    offered = {a.value for a in d.decision.actions}
+    assert d.find("Shock", "graveyard") not in offered
+    for name in ("Forest", "Island", "Swamp"):
+        d.choose(d.find(name, "graveyard"))
+    d.resolve()
+    assert {d.game.card(x).name for x in d.state.players[0].hand} == {
+        SLOGURK, "Forest", "Island", "Swamp"}
+    assert d.zone_of("Plains") == "graveyard"
+
+
+def test_needs_three_counters() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, SLOGURK, counters={"+1/+1": 2})
+    d = Driver(s.build())
+    assert not [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)]
+
+
+def test_leaving_by_dying_returns_up_to_three_lands() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, SLOGURK)
+    s.graveyard(0, "Forest")
+    s.battlefield(1, "Mountain", "Mountain", "Mountain", "Mountain", "Mountain")
+    s.hand(1, "Burn the Accursed")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    d.cast(1, "Burn the Accursed", targets=[d.find(SLOGURK)])
+    d.resolve()
+    assert d.zone_of(SLOGURK) == "exile"  # Burn the Accursed exiles it instead
+    d.expect("target")
+    d.choose(d.find("Forest", "graveyard"))
+    d.resolve()
+    assert d.zone_of("Forest") == "hand"
