@@ -95,7 +95,7 @@ def becomes_night_mid_turn(card: str) -> tuple[str, str, list[str]]:
     oid = d.find(card)
     before = d.chars(oid).name
     d.cast(0, "Unnatural Moonrise", targets=[oid])
-    d.resolve()
+    d.resolve_all()  # with any trigger of the card on the spell
     kinds = [e.kind for e in d.state.log]
     start = max(i for i, k in enumerate(kinds) if k == "day_night")
     stop = next(i for i in range(start, len(kinds)) if kinds[i] == "transform")
