@@ -107,3 +107,15 @@ CREATURE_DAMAGED_PLAYER_CONTROLS = CREATURE.but(custom=_controlled_by_damaged_pl
                                                 label="creature that player controls")
 """For "Whenever ~ deals combat damage to a player, ... target creature that player
 controls"."""
+
+
+def dealt_damage_this_turn(g: Any, oid: int, you: int, source: int | None) -> bool:
+    """"that was dealt damage this turn": this object (CR 400.7: not an earlier object of
+    the same card) was dealt damage this turn, read from this turn's damage events (damage
+    that was prevented wasn't dealt, CR 615.1); the damage needn't still be marked on it."""
+    for ev in reversed(g.log):
+        if ev.kind == "turn_begin" and ev.amount == g.turn:
+            return False
+        if ev.kind == "damage" and ev.obj == oid and ev.amount > 0:
+            return True
+    return False
