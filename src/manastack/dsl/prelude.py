@@ -122,6 +122,7 @@ from manastack.dsl.refs import (
     EachPlayer,
     EventAmount,
     ManaSpent,
+    ManaSpentToCast,
     ManaValueOf,
     OwnerOf,
     PlayerOrController,
@@ -504,6 +505,31 @@ def discard_up_to(n: int) -> tuple[Effect, ...]:
     return (ChooseObjects(Filter(zone=Zone.HAND, owner="you", label="card in your hand"),
                           "discarded", min=0, max=n, prompt=f"Discard up to {n} cards"),
             Custom(_discard_chosen, "discard them"))
+
+
+class _CreateEmblem:
+    """The effect of ``get_emblem``: the controller gets the emblem named ``name``."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def __call__(self, g: Any, fid: int) -> None:
+        from manastack.rules.events import Event, submit
+        submit(g, Event("create_emblem", player=g.frames[fid]["controller"],
+                        data={"emblem": self.name}))
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _CreateEmblem) and other.name == self.name
+
+    def __hash__(self) -> int:
+        return hash(("_CreateEmblem", self.name))
+
+
+def get_emblem(name: str) -> Custom:
+    """"You get an emblem with ...": the emblem ``name`` of the token data is created in the
+    command zone under the controller's control (CR 114.1); its module lists its abilities,
+    which function there (CR 114.4)."""
+    return Custom(_CreateEmblem(name), "get an emblem")
 
 
 def lines(*abilities: Any) -> Lines:

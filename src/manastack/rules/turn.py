@@ -164,12 +164,29 @@ def _doesnt_untap(g: GameState, oid: int) -> bool:
     return rule_applies(g, "doesnt_untap", oid)
 
 
+def emblem_controllers(g: GameState, rule: str) -> list[int]:
+    """The controllers of the emblems in the command zone with the rule-modifying ability
+    ``rule``, once per such emblem (CR 114.4: an emblem's abilities function in the command
+    zone)."""
+    from manastack.cards.registry import card_def
+    from manastack.dsl.abilities import StaticAbility
+    out: list[int] = []
+    for oid in g.command:
+        o = g.objects[oid]
+        if o.card_key is None:
+            continue
+        out.extend(o.controller for a in card_def(o.card_key).faces[0].abilities
+                   if isinstance(a, StaticAbility) and a.rule == rule)
+    return out
+
+
 def no_maximum_hand_size(g: GameState, player: int) -> bool:
     """CR 402.2: a static ability "You have no maximum hand size" of a permanent ``player``
-    controls (rule "no_maximum_hand_size")."""
+    controls or of an emblem they have (rule "no_maximum_hand_size")."""
     from manastack.rules.characteristics import static_rules
-    return any(c.controller == player and (a.condition is None or a.condition(g, sid))
-               for sid, c, a in static_rules(g).get("no_maximum_hand_size", ()))
+    return player in emblem_controllers(g, "no_maximum_hand_size") or any(
+        c.controller == player and (a.condition is None or a.condition(g, sid))
+        for sid, c, a in static_rules(g).get("no_maximum_hand_size", ()))
 
 
 @handler("cleanup_step")

@@ -15,7 +15,6 @@ even if the spell has left the stack before the ability resolves.
 from typing import Any
 
 from manastack.dsl.prelude import *  # noqa: F403
-from manastack.dsl.refs import ManaSpentToCast
 
 INSTANT_OR_SORCERY = Filter(types=("Instant", "Sorcery"), label="instant or sorcery spell")
 

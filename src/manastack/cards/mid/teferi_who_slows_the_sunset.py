@@ -15,7 +15,7 @@ from typing import Any
 
 from manastack.dsl.prelude import *  # noqa: F403
 from manastack.rules.characteristics import chars
-from manastack.rules.events import Event, submit
+from manastack.rules.events import Event
 from manastack.rules.pipeline import submit_batch
 
 
@@ -30,11 +30,6 @@ def _tap_or_untap(g: Any, fid: int) -> None:
                      for t in chosen])
 
 
-def _emblem(g: Any, fid: int) -> None:
-    submit(g, Event("create_emblem", player=g.frames[fid]["controller"],
-                    data={"emblem": "Teferi, Who Slows the Sunset Emblem"}))
-
-
 ABILITIES = [
     activated(Cost(loyalty=1), Custom(_tap_or_untap, "untap yours, tap the others"),
               GainLife(2),
@@ -42,5 +37,5 @@ ABILITIES = [
                        target(CREATURE, min=0, label="up to one target creature"),
                        target(LAND, min=0, label="up to one target land")]),
     activated(Cost(loyalty=-2), LookAtTop(3, take=1, take_optional=False)),
-    activated(Cost(loyalty=-7), Custom(_emblem, "get an emblem")),
+    activated(Cost(loyalty=-7), get_emblem("Teferi, Who Slows the Sunset Emblem")),
 ]
