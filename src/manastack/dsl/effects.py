@@ -143,6 +143,17 @@ class RevealUntil(Effect):
 
 
 @dataclass(frozen=True)
+class LookAtTopMayReveal(Effect):
+    """"Look at the top card of your library. You may reveal that card. If a [filter] card is
+    revealed this way, [then]": the controller looks at the card (only they learn it), may
+    reveal it to all players (CR 701.20a), and ``then`` happens only when a card matching
+    ``filter`` was revealed. The card stays on top of the library either way."""
+
+    filter: Filter
+    then: tuple[Effect, ...]
+
+
+@dataclass(frozen=True)
 class BottomInAnyOrder(Effect):
     """The library cards of ``what`` go to the bottom of their owner's library in an order
     that player chooses."""

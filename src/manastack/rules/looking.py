@@ -11,8 +11,12 @@ from __future__ import annotations
 from typing import Any
 
 from manastack.dsl import effects as E
+from manastack.rules.characteristics import chars
+from manastack.rules.choices import ask
 from manastack.rules.effects import effect, objs
 from manastack.rules.events import Event
+from manastack.rules.instructions import handler, push, push_all
+from manastack.rules.selectors import matches
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
 
@@ -28,3 +32,37 @@ def _look_face_down(g: GameState, e: E.LookAtFaceDown, fid: int, frame: dict[str
             m.flags = obj.flags | {flag}
             g.version += 1
         g.log.append(Event("look", obj=o, player=you))
+
+
+@effect(E.LookAtTopMayReveal)
+def _look_may_reveal(g: GameState, e: E.LookAtTopMayReveal, fid: int,
+                     frame: dict[str, Any]) -> None:
+    """The controller looks at the top card of their library: only they learn it (the prompt
+    of their own decision names it); then they choose whether to reveal it."""
+    you = frame["controller"]
+    library = g.players[you].library
+    if not library:
+        return
+    top = library[0]
+    g.log.append(Event("look", player=you, amount=1))
+    push(g, "look_may_reveal_answered", e, top, fid)
+    name = chars(g, top).name
+    ask(g, you, "may", (True, False), fid, "_reveal_top", prompt=f"Reveal {name}?",
+        source=frame.get("source"))
+
+
+@handler("look_may_reveal_answered")
+def _look_may_reveal_answered(g: GameState, e: E.LookAtTopMayReveal, top: int,
+                              fid: int) -> None:
+    """A revealed card is shown to every player (CR 701.20a) and stays where it is; ``then``
+    follows only when it matches the filter."""
+    frame = g.frames[fid]
+    if not frame.pop("_reveal_top") or top not in g.objects:
+        return
+    o = g.objects[top]
+    if o.zone is not Zone.LIBRARY:
+        return
+    you = frame["controller"]
+    g.log.append(Event("reveal", obj=top, player=o.owner, data={"to": "all"}))
+    if matches(g, top, e.filter.but(zone=Zone.LIBRARY, owner=None), you, frame.get("source")):
+        push_all(g, [("effect", x, fid) for x in e.then])
