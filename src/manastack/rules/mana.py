@@ -69,6 +69,8 @@ def mana_ability_ready(g: GameState, oid: int, a: ActivatedAbility, player: int)
     """Whether ``player`` may activate mana ability ``a`` of ``oid`` now (CR 605.3a): its cost
     has no mana and its other parts can be paid — {T}/{Q} (CR 302.6), a permanent to
     sacrifice, enough untapped permanents to tap (CR 118.3)."""
+    if not a.mana:
+        return False  # it could add no mana ("any of this creature's colors", CR 106.5)
     if not can_pay_nonmana(g, oid, a.cost, player):
         return False
     if a.cost.mana is not None and not a.cost.mana.is_empty():

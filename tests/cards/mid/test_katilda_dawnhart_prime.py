@@ -1,0 +1,95 @@
+"""Katilda, Dawnhart Prime — {G}{W} Legendary Creature — Human Warlock 1/1.
+
+Oracle: "Protection from Werewolves / Human creatures you control have "{T}: Add one mana of
+any of this creature's colors." / {4}{G}{W}, {T}: Put a +1/+1 counter on each creature you
+control."
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import ActivateManaAbility
+from manastack.dsl.abilities import ActivatedAbility
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Katilda, Dawnhart Prime")
+
+KATILDA = "Katilda, Dawnhart Prime"
+
+
+def mana_options(d: Driver, oid: int) -> set[str]:
+    return {a.mana for a in d.game.legal_actions()
+            if isinstance(a, ActivateManaAbility) and a.source == oid}
+
+
+def test_humans_you_control_tap_for_one_of_their_colors() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, KATILDA, "Glory Seeker", "Thermo-Alchemist", "Bounding Wolf")
+    s.battlefield(1, "Cathar Commando")
+    d = Driver(s.build())
+    assert mana_options(d, d.find(KATILDA)) == {"G", "W"}
+    assert mana_options(d, d.find("Glory Seeker")) == {"W"}
+    assert mana_options(d, d.find("Thermo-Alchemist")) == {"R"}
+    assert mana_options(d, d.find("Bounding Wolf")) == set()  # not a Human
+    commando = d.chars(d.find("Cathar Commando"))  # an opponent's Human
+    assert not [a for a in commando.abilities
+                if isinstance(a, ActivatedAbility) and a.is_mana_ability]
+    d.mana(0, "Glory Seeker", "W")
+    assert d.state.players[0].mana_pool == {"W": 1}
+    assert d.state.objects[d.find("Glory Seeker")].tapped
+
+
+def test_a_summoning_sick_human_cant_tap_for_mana() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, KATILDA)
+    s.battlefield(0, "Glory Seeker", sick=True)
+    d = Driver(s.build())
+    assert mana_options(d, d.find("Glory Seeker")) == set()
+
+
+def test_the_mana_pays_for_spells() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, KATILDA, "Glory Seeker")
+    s.hand(0, "Candlegrove Witch")
+    d = Driver(s.build())
+    d.cast(0, "Candlegrove Witch")
+    d.resolve()
+    assert d.zone_of("Candlegrove Witch") == "battlefield"
+    assert d.state.objects[d.find(KATILDA)].tapped
+    assert d.state.objects[d.find("Glory Seeker")].tapped
+
+
+def test_counters_on_each_creature_you_control() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, KATILDA, "Bounding Wolf", "Forest", "Forest", "Forest", "Plains",
+                  "Plains", "Plains")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    d.activate(0, KATILDA, index=2)
+    d.resolve()
+    assert d.state.objects[d.find(KATILDA)].counters == {"+1/+1": 1}
+    assert d.state.objects[d.find("Bounding Wolf")].counters == {"+1/+1": 1}
+    assert not d.state.objects[d.find("Glory Seeker")].counters
+    assert d.state.objects[d.find(KATILDA)].tapped
+
+
+def test_protection_from_werewolves() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Fangblade Brigand")
+    s.battlefield(1, KATILDA)
+    s.day_night("day")
+    s.at("precombat_main")
+    d = Driver(s.build())
+    assert d.chars(d.find(KATILDA)).protections() == ["werewolves"]
+    d.to_combat()
+    d.attack([d.find("Fangblade Brigand")])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({d.find(KATILDA): d.find("Fangblade Brigand")})
+    d.pass_until("end")
+    assert d.zone_of(KATILDA) == "battlefield"
+    assert d.state.objects[d.find(KATILDA)].damage == 0
+    assert d.life(1) == 20
