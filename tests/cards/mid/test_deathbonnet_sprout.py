@@ -1,0 +1,119 @@
+"""Deathbonnet Sprout // Deathbonnet Hulk — {G} Creature — Fungus 1/1 //
+Creature — Fungus Horror 3/3 (green).
+
+Oracle: Front: "At the beginning of your upkeep, mill a card. Then if there are three or more
+creature cards in your graveyard, transform Deathbonnet Sprout. (To mill a card, put the top
+card of your library into your graveyard.)"
+Back: "At the beginning of your upkeep, you may exile a card from a graveyard. If a creature
+card was exiled this way, put a +1/+1 counter on Deathbonnet Hulk."
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import Choose
+from manastack.scenario import Scenario
+from manastack.state.steps import Step
+from manastack.testing import Driver
+
+CARD = "Deathbonnet Sprout"
+pytestmark = pytest.mark.card(CARD)
+
+
+def _to_my_upkeep(*, graveyard: tuple[str, ...] = (), library: tuple[str, ...] = (),
+                  their_graveyard: tuple[str, ...] = (), hulk: bool = False) -> Driver:
+    """Player 0's Sprout (or Hulk); from player 1's end step to player 0's upkeep of turn 4,
+    with the upkeep trigger on the stack."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, transformed=hulk)
+    if graveyard:
+        s.graveyard(0, *graveyard)
+    if their_graveyard:
+        s.graveyard(1, *their_graveyard)
+    s.library(0, *library, "Island", "Island")
+    s.library(1, "Island", "Island")
+    s.at("end", active=1, turn=3)
+    d = Driver(s.build())
+    while not d.state.stack:
+        assert d.decision.kind == "priority"
+        d.pass_priority()
+    assert d.state.step is Step.UPKEEP and d.state.turn == 4
+    return d
+
+
+def _names(d: Driver, zone: str, player: int = 0) -> list[str]:
+    return [d.chars(o).name for o in getattr(d.state.players[player], zone)]
+
+
+def test_mills_a_card_and_stays_a_sprout_with_fewer_than_three_creature_cards() -> None:
+    d = _to_my_upkeep(graveyard=("Glory Seeker", "Shock"), library=("Wellwisher",))
+    d.resolve()
+    assert _names(d, "graveyard") == ["Glory Seeker", "Shock", "Wellwisher"]
+    assert d.chars(d.find(CARD)).name == "Deathbonnet Sprout"
+
+
+def test_transforms_when_the_milled_card_makes_three_creature_cards() -> None:
+    """"Then if": the count is made after the mill, as the ability resolves."""
+    d = _to_my_upkeep(graveyard=("Glory Seeker", "Snarling Wolf", "Shock"),
+                      library=("Wellwisher",))
+    d.resolve()
+    c = d.chars(d.find(CARD))
+    assert (c.name, c.power, c.toughness) == ("Deathbonnet Hulk", 3, 3)
+
+
+def test_a_milled_land_doesn_t_make_three() -> None:
+    d = _to_my_upkeep(graveyard=("Glory Seeker", "Snarling Wolf"), library=("Forest",))
+    d.resolve()
+    assert d.chars(d.find(CARD)).name == "Deathbonnet Sprout"
+
+
+def test_creature_cards_in_an_opponent_s_graveyard_don_t_count() -> None:
+    d = _to_my_upkeep(graveyard=("Glory Seeker",), library=("Forest",),
+                      their_graveyard=("Wellwisher", "Snarling Wolf", "Bounding Wolf"))
+    d.resolve()
+    assert d.chars(d.find(CARD)).name == "Deathbonnet Sprout"
+
+
+def test_no_trigger_in_the_opponent_s_upkeep() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD)
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    s.at("end", active=0, turn=3)
+    d = Driver(s.build())
+    d.pass_until("draw", turn=4)
+    assert len(d.state.players[0].library) == 2
+
+
+def test_the_hulk_exiles_a_creature_card_from_any_graveyard_and_grows() -> None:
+    d = _to_my_upkeep(hulk=True, graveyard=("Shock",), their_graveyard=("Wellwisher",))
+    hulk = d.find(CARD)
+    d.resolve()
+    d.expect("choose_cards")
+    offered = {a.value for a in d.game.legal_actions() if isinstance(a, Choose)}
+    theirs = d.find("Wellwisher", zone="graveyard")
+    assert {theirs, d.find("Shock", zone="graveyard"), None} <= offered
+    d.choose(theirs)
+    assert d.zone_of("Wellwisher") == "exile"
+    assert d.state.objects[hulk].counters.get("+1/+1") == 1
+    assert (d.chars(hulk).power, d.chars(hulk).toughness) == (4, 4)
+
+
+def test_the_hulk_exiling_a_noncreature_card_gets_no_counter() -> None:
+    d = _to_my_upkeep(hulk=True, graveyard=("Shock",))
+    hulk = d.find(CARD)
+    d.resolve()
+    d.choose(d.find("Shock", zone="graveyard"))
+    assert d.zone_of("Shock") == "exile"
+    assert not d.state.objects[hulk].counters.get("+1/+1")
+
+
+def test_the_hulk_may_exile_nothing() -> None:
+    d = _to_my_upkeep(hulk=True, graveyard=("Glory Seeker",))
+    hulk = d.find(CARD)
+    d.resolve()
+    d.choose(None)
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert not d.state.objects[hulk].counters.get("+1/+1")
