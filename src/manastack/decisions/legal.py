@@ -18,7 +18,7 @@ from manastack.rules.cast_methods import METHODS
 from manastack.rules.casting import activatable, can_cast
 from manastack.rules.characteristics import chars
 from manastack.rules.combat import attack_actions, block_actions
-from manastack.rules.mana import mana_ability_ready
+from manastack.rules.mana import mana_ability_ready, mana_ability_ready_from_pool
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
 
@@ -103,7 +103,8 @@ def priority_actions(g: GameState, p: int) -> list[Action]:
         for i, a in enumerate(c.abilities):
             if isinstance(a, ActivatedAbility) and a.is_mana_ability:
                 # CR 605.3a: whenever the player has priority, if its cost can be paid
-                if mana_ability_ready(g, oid, a, p):
+                if mana_ability_ready(g, oid, a, p) or \
+                        mana_ability_ready_from_pool(g, oid, a, p):
                     for opt in a.mana or ():
                         for mana in (("W", "U", "B", "R", "G") if opt == "any" else (opt,)):
                             acts.append(ActivateManaAbility(oid, i, mana))

@@ -432,6 +432,11 @@ def activate_mana_ability(g: GameState, player: int, act: ActivateManaAbility,
     c = chars(g, act.source)
     a = c.abilities[act.index]
     assert isinstance(a, ActivatedAbility)
+    if a.cost.mana is not None and not a.cost.mana.is_empty():
+        # Its mana cost is paid from the pool (``mana_ability_ready_from_pool``).
+        pl = g.players[player]
+        pl.mana_pool, _ = apply_pool(pl.mana_pool, a.cost.mana)
+        g.version += 1
     if a.effects:
         # A mana ability's other effects happen right after its mana is added, also without
         # the stack ("Add one mana of any color. ~ deals 1 damage to you.", CR 605.3a).
