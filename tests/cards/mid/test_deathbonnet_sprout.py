@@ -19,7 +19,7 @@ from manastack.state.steps import Step
 from manastack.testing import Driver
 
 CARD = "Deathbonnet Sprout"
-pytestmark = pytest.mark.card(CARD)
+pytestmark = pytest.mark.card("Deathbonnet Sprout")
 
 
 def _to_my_upkeep(*, graveyard: tuple[str, ...] = (), library: tuple[str, ...] = (),

@@ -28,7 +28,7 @@ from .disturb_checks import (
 
 CARD = "Devoted Grafkeeper"
 BACK = "Departed Soulkeeper"
-pytestmark = pytest.mark.card(CARD)
+pytestmark = pytest.mark.card("Devoted Grafkeeper")
 
 
 def test_enters_and_mills_two_cards() -> None:

@@ -29,7 +29,7 @@ from .daybound_rulings import (
 )
 
 CARD = "Tovolar's Huntmaster"
-pytestmark = pytest.mark.card(CARD)
+pytestmark = pytest.mark.card("Tovolar's Huntmaster")
 
 FRONT, BACK = faces(CARD)
 
