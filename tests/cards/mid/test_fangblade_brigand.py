@@ -1,0 +1,226 @@
+"""Fangblade Brigand // Fangblade Eviscerator — {3}{R} Creature — Human Werewolf 3/4 //
+Creature — Werewolf 4/5 (red).
+
+Oracle: Front: "{1}{R}: Fangblade Brigand gets +1/+0 and gains first strike until end of turn.
+/ Daybound (If a player casts no spells during their own turn, it becomes night next turn.)"
+Back: "{1}{R}: Fangblade Eviscerator gets +1/+0 and gains first strike until end of turn. /
+{4}{R}: Creatures you control get +2/+0 until end of turn. / Nightbound (If a player casts at
+least two spells during their own turn, it becomes day next turn.)"
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import ActivateAbility
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+from .day_night_checks import designation_history
+from .daybound_rulings import (
+    becomes_night_mid_turn,
+    cast_at_night,
+    faces,
+    next_turn_untap,
+    returned_at_night,
+)
+from .daybound_transform_checks import appearing_together, tovolar_transforms_a_daybound_copy
+
+CARD = "Fangblade Brigand"
+pytestmark = pytest.mark.card(CARD)
+
+FRONT, BACK = faces(CARD)
+
+
+def _game(*, night: bool, mountains: int = 4, others: tuple[str, ...] = (),
+          hand: tuple[str, ...] = ()) -> Driver:
+    s = Scenario(seed=1)
+    s.day_night("night" if night else "day")
+    s.battlefield(0, CARD, transformed=night)
+    s.battlefield(0, *others, *["Mountain"] * mountains)
+    if hand:
+        s.hand(0, *hand)
+    s.battlefield(1, "Glory Seeker")
+    s.library(0, "Mountain", "Mountain")
+    s.library(1, "Mountain", "Mountain")
+    return Driver(s.build())
+
+
+def _abilities(d: Driver, oid: int) -> list[int]:
+    return sorted(a.index for a in d.game.legal_actions()
+                  if isinstance(a, ActivateAbility) and a.source == oid)
+
+
+def test_pumps_itself_and_gains_first_strike_until_end_of_turn() -> None:
+    d = _game(night=False)
+    oid = d.find(CARD)
+    assert not d.chars(oid).has("First strike")
+    assert len(_abilities(d, oid)) == 1
+    d.activate(0, CARD)
+    d.resolve()
+    c = d.chars(oid)
+    assert (c.name, c.power, c.toughness) == (FRONT, 4, 4)
+    assert c.has("First strike")
+    d.activate(0, CARD)
+    d.resolve()
+    assert (d.chars(oid).power, d.chars(oid).toughness) == (5, 4)
+    d.pass_until("upkeep", turn=4)  # no spell on turn 3: it is night, Fangblade Eviscerator
+    c = d.chars(oid)
+    assert (c.name, c.power, c.toughness) == (BACK, 4, 5) and not c.has("First strike")
+
+
+def test_its_first_strike_kills_a_blocker_before_it_deals_damage() -> None:
+    s = Scenario(seed=1)
+    s.day_night("day")
+    s.battlefield(0, CARD, "Mountain", "Mountain")
+    s.battlefield(1, "Covetous Castaway")  # 1/3: dies to 4 first-strike damage
+    d = Driver(s.build())
+    oid = d.find(CARD)
+    d.activate(0, CARD)
+    d.resolve()
+    d.to_combat()
+    d.attack([oid])
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    d.block({d.find("Covetous Castaway"): oid})
+    d.pass_until("postcombat_main")
+    assert d.zone_of("Covetous Castaway") == "graveyard"
+    assert d.state.objects[oid].damage == 0  # the blocker died before dealing damage
+
+
+def test_eviscerator_pumps_itself_with_first_strike() -> None:
+    d = _game(night=True)
+    oid = d.find(CARD)
+    assert d.chars(oid).name == BACK
+    d.activate(0, CARD, index=_abilities(d, oid)[0])
+    d.resolve()
+    c = d.chars(oid)
+    assert (c.power, c.toughness) == (5, 5) and c.has("First strike")
+
+
+def test_eviscerator_gives_creatures_you_control_plus_2_0() -> None:
+    d = _game(night=True, mountains=5, others=("Covetous Castaway",))
+    oid, castaway = d.find(CARD), d.find("Covetous Castaway")
+    seeker = d.find("Glory Seeker")
+    d.activate(0, CARD, index=_abilities(d, oid)[1])
+    d.resolve()
+    assert (d.chars(oid).power, d.chars(oid).toughness) == (6, 5)
+    assert not d.chars(oid).has("First strike")
+    assert (d.chars(castaway).power, d.chars(castaway).toughness) == (3, 3)
+    assert (d.chars(seeker).power, d.chars(seeker).toughness) == (2, 2)  # not yours
+    d.pass_until("upkeep", turn=4)
+    assert d.chars(castaway).power == 1
+
+
+def test_eviscerator_s_pump_affects_only_creatures_there_as_it_resolves() -> None:
+    """CR 611.2c: the affected set is locked in as the effect begins."""
+    d = _game(night=True, mountains=6, hand=("Falkenrath Pit Fighter",))
+    oid = d.find(CARD)
+    d.activate(0, CARD, index=_abilities(d, oid)[1])
+    d.resolve()
+    d.cast(0, "Falkenrath Pit Fighter")
+    d.resolve()
+    assert d.chars(d.find("Falkenrath Pit Fighter", zone="battlefield")).power == 2
+    assert d.chars(oid).power == 6
+
+
+def test_the_front_face_has_only_the_first_ability() -> None:
+    d = _game(night=False, mountains=5)
+    assert len(_abilities(d, d.find(CARD))) == 1
+
+
+def test_the_pump_stays_when_it_transforms() -> None:
+    """Transforming doesn't make it a new object (CR 400.7, 701.27): the +1/+0 and first
+    strike stay on Fangblade Eviscerator."""
+    s = Scenario(seed=1)
+    s.day_night("day")
+    s.battlefield(0, CARD, "Mountain", "Mountain", "Mountain", "Forest")
+    s.hand(0, "Unnatural Moonrise")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    oid = d.find(CARD)
+    d.activate(0, CARD)
+    d.resolve()
+    d.cast(0, "Unnatural Moonrise", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    c = d.chars(oid)
+    assert (c.name, c.power, c.toughness) == (BACK, 5, 5)
+    assert c.has("First strike")
+
+
+def test_the_game_starts_neither_and_stays_day_or_night_once_it_is() -> None:
+    """Official ruling: "Day and night are designations that the game itself can have. The game
+    starts as neither. Once the game becomes day (or less commonly, night), the game will be
+    exactly one of them—day or night—going back and forth for the rest of the game."."""
+    h = designation_history(FRONT)
+    assert h.designations == [None, "day", "day", "night", "day"]
+    assert h.names == [FRONT, FRONT, BACK, FRONT]
+
+
+def test_the_check_comes_before_the_untap() -> None:
+    """Official ruling: "Before a player untaps their permanents during the untap step, the
+    game checks to see if the day/night designation should change."."""
+    r = next_turn_untap(FRONT, "day", spells=0)
+    assert r.day_night_before_untap and r.transform_before_untap and r.untapped
+    assert r.name == BACK
+
+
+def test_day_becomes_night_after_a_turn_without_spells() -> None:
+    """Official ruling: "If it is day, and the active player of the previous turn cast no
+    spells during their turn, it becomes night."."""
+    assert (next_turn_untap(FRONT, "day", spells=0).designation,
+            next_turn_untap(FRONT, "day", spells=1).designation) == ("night", "day")
+
+
+def test_night_becomes_day_after_a_turn_with_two_spells() -> None:
+    """Official ruling: "If it is night, and the active player of the previous turn cast two or
+    more spells during their turn, it becomes day."."""
+    two, one = next_turn_untap(FRONT, "night", spells=2), next_turn_untap(FRONT, "night", 1)
+    assert (two.designation, two.name) == ("day", FRONT)
+    assert (one.designation, one.name) == ("night", BACK)
+
+
+def test_transforms_as_soon_as_it_becomes_night_at_any_time() -> None:
+    """Official ruling: "Double-faced permanents with daybound transform to their nightbound
+    faces as it becomes night. Similarly, double-faced permanents with nightbound transform to
+    their daybound faces as it becomes day. This happens immediately and is not a state-based
+    action. It happens any time it becomes day or night, not just during the untap step."."""
+    before, after, kinds = becomes_night_mid_turn(FRONT)
+    assert (before, after) == (FRONT, BACK)
+    assert kinds == ["day_night", "transform"]
+
+
+def test_cast_at_night_it_is_front_face_up_on_the_stack_and_enters_back_face_up() -> None:
+    """Official ruling: "If you cast a spell with daybound during night, that spell will be
+    front face up (that is, daybound face up) on the stack. However, it will enter the
+    battlefield with its back face up (that is, with its nightbound face up). It won't enter
+    with its daybound face up and then transform."."""
+    r = cast_at_night(FRONT)
+    assert (r.name_on_stack, r.name_on_battlefield, r.transformed_events) == (FRONT, BACK, 0)
+
+
+def test_put_onto_the_battlefield_at_night_it_enters_back_face_up() -> None:
+    """Official ruling: "If it is night, permanents with daybound that enter the battlefield
+    without being cast will enter with their nightbound faces up."."""
+    name, transforms, _ = returned_at_night(FRONT)
+    assert (name, transforms) == (BACK, 0)
+
+
+def test_an_instruction_to_transform_it_does_nothing() -> None:
+    """Official ruling: "Permanents with daybound and nightbound can't transform via any means
+    other than their daybound and nightbound abilities. Notably, older cards such as Moonmist
+    that instruct a player to transform permanents don't affect permanents with daybound or
+    nightbound." Olag as a copy of this card is a Human Werewolf with daybound; Tovolar's
+    "transform any number of Human Werewolves you control" doesn't transform it."""
+    r = tovolar_transforms_a_daybound_copy(CARD)
+    assert r.offered and r.has_daybound
+    assert (r.face, r.transforms) == (1, 1)  # only Ludevic's own ability turned it over
+
+
+def test_appearing_together_with_a_nightbound_creature_makes_it_day() -> None:
+    """Official ruling: "If it's neither day nor night, and a creature with daybound and a
+    creature with nightbound somehow appear on the battlefield at the same time, it becomes
+    day. The creature with nightbound will transform."."""
+    assert appearing_together(CARD, "Shady Traveler") == ("day", FRONT, "Shady Traveler")
+    assert appearing_together("Bird Admirer", CARD) == ("day", "Bird Admirer", FRONT)
