@@ -18,7 +18,7 @@ from manastack.scenario import Scenario
 from manastack.testing import Driver
 
 CARD = "Ambitious Farmhand"
-pytestmark = pytest.mark.card(CARD)
+pytestmark = pytest.mark.card("Ambitious Farmhand")
 
 
 def _cast_farmhand() -> Driver:

@@ -28,7 +28,7 @@ from .disturb_checks import (
 )
 
 CARD = "Covert Cutpurse"
-pytestmark = pytest.mark.card(CARD)
+pytestmark = pytest.mark.card("Covert Cutpurse")
 
 
 def _game(*, mine: tuple[str, ...] = (), theirs: tuple[str, ...] = ("Covetous Castaway",

@@ -28,7 +28,7 @@ from .disturb_checks import (
 )
 
 CARD = "Covetous Castaway"
-pytestmark = pytest.mark.card(CARD)
+pytestmark = pytest.mark.card("Covetous Castaway")
 
 _GRAVEYARD = ("Consider", "Shock", "Glory Seeker", "Plains")
 

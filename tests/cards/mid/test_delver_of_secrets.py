@@ -18,7 +18,7 @@ from manastack.state.steps import Step
 from manastack.testing import Driver
 
 CARD = "Delver of Secrets"
-pytestmark = pytest.mark.card(CARD)
+pytestmark = pytest.mark.card("Delver of Secrets")
 
 
 def _game(*top: str, delver_for: int = 0) -> Driver:

@@ -28,7 +28,7 @@ from .daybound_rulings import (
 from .daybound_transform_checks import appearing_together, tovolar_transforms_a_daybound_copy
 
 CARD = "Fangblade Brigand"
-pytestmark = pytest.mark.card(CARD)
+pytestmark = pytest.mark.card("Fangblade Brigand")
 
 FRONT, BACK = faces(CARD)
 

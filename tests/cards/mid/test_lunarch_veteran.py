@@ -27,7 +27,7 @@ from .disturb_checks import (
 )
 
 CARD = "Lunarch Veteran"
-pytestmark = pytest.mark.card(CARD)
+pytestmark = pytest.mark.card("Lunarch Veteran")
 
 
 def _veteran_game(*, transformed: bool = False) -> Driver:

@@ -26,7 +26,7 @@ from .disturb_checks import (
 )
 
 CARD = "Overwhelmed Archivist"
-pytestmark = pytest.mark.card(CARD)
+pytestmark = pytest.mark.card("Overwhelmed Archivist")
 
 
 def test_enters_and_draws_then_discards() -> None:

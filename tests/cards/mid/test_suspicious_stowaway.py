@@ -30,7 +30,7 @@ from .daybound_rulings import (
 from .daybound_transform_checks import appearing_together, tovolar_transforms_a_daybound_copy
 
 CARD = "Suspicious Stowaway"
-pytestmark = pytest.mark.card(CARD)
+pytestmark = pytest.mark.card("Suspicious Stowaway")
 
 FRONT, BACK = faces(CARD)
 
