@@ -12,24 +12,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from manastack.cards.database import database
 from manastack.decisions.actions import Choose, FinishDeclaration, PassPriority
 from manastack.scenario import Scenario
 from manastack.state.steps import Step
 from manastack.testing import Driver
 
-_BASIC = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "Forest"}
+from .daybound_rulings import lands_paying
 
 
 def _lands_for(card: str) -> list[str]:
     """Basic lands paying the card's mana cost, at least two of them Mountains (for two
     Shocks on a later turn)."""
-    cost = database().get(card).front.mana_cost or ""
-    lands: list[str] = []
-    for sym in cost.replace("}", "").split("{")[1:]:
-        lands += [_BASIC[sym]] if sym in _BASIC else ["Mountain"] * int(sym)
-    lands += ["Mountain"] * max(0, 2 - lands.count("Mountain"))
-    return lands
+    lands = lands_paying(card)
+    return lands + ["Mountain"] * max(0, 2 - lands.count("Mountain"))
 
 
 def _answer(d: Driver) -> None:
