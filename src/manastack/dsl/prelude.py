@@ -59,6 +59,7 @@ from manastack.dsl.effects import (
     Investigate,
     LookAtFaceDown,
     LookAtTop,
+    LookAtTopMayReveal,
     LoseLife,
     May,
     MayPay,
@@ -109,6 +110,7 @@ from manastack.dsl.filters import (
     Filter,
     PlayerFilter,
     card_in,
+    dealt_damage_this_turn,
 )
 from manastack.dsl.mana_cost import ManaCost
 from manastack.dsl.refs import (

@@ -7,7 +7,6 @@ Back: "Flying, deathtouch / If Covetous Geist would be put into a graveyard from
 it instead."
 """
 
-from manastack.dsl.filters import dealt_damage_this_turn
 from manastack.dsl.prelude import *  # noqa: F403
 from manastack.rules.disturb import exile_instead_of_graveyard
 

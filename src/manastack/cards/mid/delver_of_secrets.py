@@ -7,7 +7,6 @@ Secrets."
 Back: "Flying"
 """
 
-from manastack.dsl.effects import LookAtTopMayReveal
 from manastack.dsl.prelude import *  # noqa: F403
 
 INSTANT_OR_SORCERY = Filter(types=("Instant", "Sorcery"), label="instant or sorcery card")
