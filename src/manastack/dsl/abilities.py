@@ -163,6 +163,9 @@ class ReplacementAbility(Ability):
     anywhere: bool = False
     """True when the ability also works while its object is a spell on the stack ("If ~ would
     be put into a graveyard from anywhere, ...")."""
+    prevention: bool = False
+    """True for a prevention effect (CR 615.1a: one that uses the word "prevent"), which
+    doesn't apply to damage that can't be prevented (CR 615.12)."""
 
 
 @dataclass(frozen=True)

@@ -22,11 +22,14 @@ class Effect:
 # -- damage and life -------------------------------------------------------------------------
 @dataclass(frozen=True)
 class DealDamage(Effect):
-    """``source`` (default: this object) deals ``amount`` damage to each of ``to`` (CR 120)."""
+    """``source`` (default: this object) deals ``amount`` damage to each of ``to`` (CR 120).
+    With ``cant_be_prevented`` ("The damage can't be prevented."), prevention effects don't
+    reduce it (CR 615.12, ``manastack.rules.replacement.unpreventable``)."""
 
     amount: AmountLike
     to: Ref
     source: Ref = field(default_factory=Self)
+    cant_be_prevented: bool = False
 
 
 @dataclass(frozen=True)

@@ -77,13 +77,16 @@ def _deal_damage(g: GameState, e: E.DealDamage, fid: int, frame: dict[str, Any])
     srcs = resolve_ref(g, e.source, frame)
     src = srcs[0] if srcs else frame.get("source")
     lki = chars(g, src) if src in g.objects else frame.get("source_chars")
+    data = {"cant_be_prevented": True} if e.cant_be_prevented else {}
     events = []
     for t in resolve_ref(g, e.to, frame):
         if is_player_id(t):
             if g.players[t].in_game:
-                events.append(Event("damage", player=t, source=src, amount=n, lki=lki))
+                events.append(Event("damage", player=t, source=src, amount=n, lki=lki,
+                                    data=dict(data)))
         elif t in g.objects and g.objects[t].zone is Zone.BATTLEFIELD:
-            events.append(Event("damage", obj=t, source=src, amount=n, lki=lki))
+            events.append(Event("damage", obj=t, source=src, amount=n, lki=lki,
+                                data=dict(data)))
     submit_batch(g, events)
 
 
@@ -743,7 +746,7 @@ def _prevent(g: GameState, e: E.PreventDamage, fid: int, frame: dict[str, Any]) 
     for t in resolve_ref(g, e.to, frame):
         add_shield(g, Shield(new_shield_id(g), "damage", _prevent_applies, _prevent_replace,
                              frame["controller"], frame.get("source"),
-                             (t, n, e.combat_only), uses=None, until="eot"))
+                             (t, n, e.combat_only), uses=None, until="eot", prevention=True))
 
 
 def _prevent_applies(g: GameState, sh: Shield, ev: Event) -> bool:

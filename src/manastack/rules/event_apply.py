@@ -121,10 +121,10 @@ def _damage(g: GameState, ev: Event) -> list[Event]:
         return []
     src_chars = ev.lki if ev.lki is not None else (
         chars(g, ev.source) if ev.source in g.objects else None)
-    if ev.obj is not None and ev.obj in g.objects:
+    if ev.obj is not None and ev.obj in g.objects and not ev.data.get("cant_be_prevented"):
         from manastack.rules.targets import protection_stops
         if protection_stops(chars(g, ev.obj).protections(), src_chars):
-            return []  # CR 702.16e: damage from such a source is prevented
+            return []  # CR 702.16e: damage from such a source is prevented (unless 615.12)
     out = [ev.but(lki=src_chars)]
     if ev.player is not None:
         p = g.players[ev.player]

@@ -5,6 +5,12 @@ self-replacement abilities of an object about to enter (CR 614.12), and shields 
 resolved spells and abilities or by the rules themselves (``GameState.shields``).
 Each applies at most once to an event (CR 614.5); when several apply, the affected player or the
 controller of the affected object chooses one (CR 616.1), self-replacements first (616.1a).
+
+Prevention effects (CR 615: the ones that say "prevent") are replacement effects of damage
+events marked ``prevention``. Damage that "can't be prevented" (``unpreventable``) is left alone
+by them: it is dealt in full and a prevention shield isn't reduced by it (CR 615.12). CR 615.12
+still applies such effects for any additional effect they have; none of the prevention effects
+here has one, so they simply don't apply to that damage.
 """
 
 from __future__ import annotations
@@ -39,6 +45,8 @@ class Shield:
     uses: int | None = 1
     until: str = "eot"
     self_replacement: bool = False
+    prevention: bool = False
+    """A prevention effect (CR 615.1a), which doesn't apply to unpreventable damage."""
 
 
 @dataclass(frozen=True)
@@ -48,6 +56,12 @@ class Rep:
     fn: Callable[[GameState, Event], Any]
     self_replacement: bool
     label: str = ""
+
+
+def unpreventable(ev: Event) -> bool:
+    """Whether ``ev`` is damage that can't be prevented ("The damage can't be prevented.",
+    CR 615.12): prevention effects, protection's included (CR 702.16e), don't reduce it."""
+    return ev.kind == "damage" and bool(ev.data.get("cant_be_prevented"))
 
 
 def _affected_player(g: GameState, ev: Event) -> int:
@@ -63,6 +77,7 @@ def applicable(g: GameState, ev: Event) -> list[Rep]:
     """Replacement effects that would apply to ``ev`` now and have not applied to it yet."""
     out: list[Rep] = []
     chooser = _affected_player(g, ev)
+    no_prevention = unpreventable(ev)
     allc = compute_all(g) if g.battlefield else {}
     for oid in g.battlefield:
         c = allc.get(oid)
@@ -71,7 +86,8 @@ def applicable(g: GameState, ev: Event) -> list[Rep]:
         for i, a in enumerate(c.abilities):
             if isinstance(a, ReplacementAbility) and a.kind == ev.kind:
                 rid = f"a{oid}.{i}"
-                if rid in ev.applied or not a.applies(g, oid, ev):
+                if rid in ev.applied or (a.prevention and no_prevention) or \
+                        not a.applies(g, oid, ev):
                     continue
                 out.append(Rep(rid, chooser, _static_fn(a, oid), a.self_replacement, a.text))
     if ev.kind == "zone_change" and ev.to_zone is Zone.BATTLEFIELD and ev.obj in g.objects:
@@ -97,7 +113,7 @@ def applicable(g: GameState, ev: Event) -> list[Rep]:
         if sh.kind != ev.kind and sh.kind != "*":
             continue
         rid = "s" + sh.sid
-        if rid in ev.applied or not sh.applies(g, sh, ev):
+        if rid in ev.applied or (sh.prevention and no_prevention) or not sh.applies(g, sh, ev):
             continue
         out.append(Rep(rid, chooser, _shield_fn(sh), sh.self_replacement, sh.sid))
     return out

@@ -28,6 +28,6 @@ ABILITIES = [
     static(Modify(add_keywords=("Defender",)), affects="attached"),
     ReplacementAbility("damage", _by_enchanted, _prevent,
                        text="Prevent all combat damage that would be dealt by enchanted "
-                            "creature."),
+                            "creature.", prevention=True),
     activated("{2}{W}, Sacrifice Candletrap", MoveTo(Attached(), Zone.EXILE), condition=coven),
 ]

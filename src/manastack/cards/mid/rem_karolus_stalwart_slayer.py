@@ -54,7 +54,7 @@ def _plus_one(g: Any, src: int, ev: Any) -> Any:
 ABILITIES = [
     ReplacementAbility("damage", _to_you, _prevent,
                        text="If a spell would deal damage to you or another permanent you "
-                            "control, prevent that damage."),
+                            "control, prevent that damage.", prevention=True),
     ReplacementAbility("damage", _to_opponent, _plus_one,
                        text="If a spell would deal damage to an opponent or a permanent an "
                             "opponent controls, it deals that much damage plus 1 instead."),

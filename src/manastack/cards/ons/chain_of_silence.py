@@ -31,7 +31,7 @@ def _silence(g: Any, fid: int) -> None:
     for t in on_battlefield(g, list(ts)):
         add_shield(g, Shield(new_shield_id(g), "damage", _applies, _prevent,
                              frame["controller"], frame.get("source"), (t,), uses=None,
-                             until="eot"))
+                             until="eot", prevention=True))
 
 
 ABILITIES = [

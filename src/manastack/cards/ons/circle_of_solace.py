@@ -39,7 +39,8 @@ def _shield(g: Any, fid: int) -> None:
         return
     you = frame["controller"]
     add_shield(g, Shield(new_shield_id(g), "damage", _applies, _prevent, you,
-                         frame.get("source"), (you, kind), uses=1, until="eot"))
+                         frame.get("source"), (you, kind), uses=1, until="eot",
+                         prevention=True))
 
 
 ABILITIES = [

@@ -28,4 +28,4 @@ def _prevent_one(g: Any, source: int, ev: Any) -> Any:
     return ev.but(amount=ev.amount - 1) if ev.amount > 1 else None
 
 
-ABILITIES = [ReplacementAbility("damage", _applies, _prevent_one)]
+ABILITIES = [ReplacementAbility("damage", _applies, _prevent_one, prevention=True)]

@@ -26,7 +26,7 @@ def _prevent_all_combat_damage(g: Any, fid: int) -> None:
     frame = g.frames[fid]
     add_shield(g, Shield(new_shield_id(g), "damage", _is_combat_damage, _prevent_it,
                          frame["controller"], frame.get("source"), (), uses=None,
-                         until="eot"))
+                         until="eot", prevention=True))
 
 
 ABILITIES = [

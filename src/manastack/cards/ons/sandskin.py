@@ -26,5 +26,5 @@ def _prevent(g: Any, aura: int, ev: Any) -> Any:
 ABILITIES = [
     ReplacementAbility("damage", _applies, _prevent,
                        text="Prevent all combat damage that would be dealt to and dealt by "
-                            "enchanted creature."),
+                            "enchanted creature.", prevention=True),
 ]

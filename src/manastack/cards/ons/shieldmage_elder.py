@@ -39,7 +39,7 @@ def _shield(g: Any, fid: int) -> None:
     for t in frame["targets"][0] if frame["targets"] else ():
         add_shield(g, Shield(new_shield_id(g), "damage", _applies, _prevent,
                              frame["controller"], frame.get("source"), (t,), uses=None,
-                             until="eot"))
+                             until="eot", prevention=True))
 
 
 def _tap_two(kind: str) -> Cost:
