@@ -71,6 +71,8 @@ def mana_ability_ready(g: GameState, oid: int, a: ActivatedAbility, player: int)
     sacrifice, enough untapped permanents to tap (CR 118.3)."""
     if not a.mana:
         return False  # it could add no mana ("any of this creature's colors", CR 106.5)
+    if a.zone is not g.objects[oid].zone:
+        return False  # CR 113.6: it functions only in the zone it names
     if not can_pay_nonmana(g, oid, a.cost, player):
         return False
     if a.cost.mana is not None and not a.cost.mana.is_empty():
@@ -88,6 +90,8 @@ def mana_ability_ready_from_pool(g: GameState, oid: int, a: ActivatedAbility,
     are not counted in the supply toward other payments (``mana_supply``)."""
     if not a.mana or a.cost.mana is None or a.cost.mana.is_empty() or a.cost.mana.x:
         return False
+    if a.zone is not g.objects[oid].zone:
+        return False  # CR 113.6: it functions only in the zone it names
     if a.cost.tap_untapped is not None or not can_pay_nonmana(g, oid, a.cost, player):
         return False
     _, rest = apply_pool(g.players[player].mana_pool, a.cost.mana)
@@ -396,11 +400,51 @@ def add_mana(g: GameState, player: int, mana: str) -> None:
 
 
 def empty_pools(g: GameState) -> None:
-    """CR 500.4: mana empties from each pool at the end of each step and phase."""
+    """CR 500.4, 106.4: mana empties from each pool at the end of each step and phase, except
+    mana an effect says the player doesn't lose (``keep_mana_until_end_of_turn``)."""
+    kept_all: dict[int, dict[str, int]] = g.extra.get(KEPT_MANA_KEY) or {}
+    still: dict[int, dict[str, int]] = {}
     for p in g.players:
-        if p.mana_pool:
+        kept = kept_all.get(p.index)
+        if kept:
+            left = {ch: min(n, p.mana_pool.get(ch, 0)) for ch, n in kept.items()}
+            left = {ch: n for ch, n in left.items() if n > 0}
+            if left:
+                still[p.index] = left
+            p.mana_pool = dict(left)
+        elif p.mana_pool:
             p.mana_pool = {}
+    if kept_all:
+        g.extra[KEPT_MANA_KEY] = still
     g.version += 1
+
+
+KEPT_MANA_KEY = "mana_kept_until_end_of_turn"
+"""``g.extra[KEPT_MANA_KEY]``: ``{player: {symbol: count}}``, mana of their pool they don't
+lose as steps and phases end this turn."""
+
+
+def keep_mana_until_end_of_turn(g: GameState, player: int, mana: str) -> None:
+    """"Until end of turn, you don't lose this mana as steps and phases end" (CR 106.4,
+    500.4): ``mana`` (symbols just added to ``player``'s pool) stays as steps and phases end
+    until the "until end of turn" effects end in the cleanup step (CR 514.2). Mana in a pool
+    is counted by symbol, so when a player spends mana of a symbol of which some is kept and
+    some isn't, the mana that would be lost is spent first (the kept amount never exceeds
+    what is in the pool)."""
+    kept_all = dict(g.extra.get(KEPT_MANA_KEY) or {})
+    kept = dict(kept_all.get(player, {}))
+    for ch in mana:
+        kept[ch] = kept.get(ch, 0) + 1
+    kept_all[player] = kept
+    g.extra[KEPT_MANA_KEY] = kept_all
+    g.version += 1
+
+
+def end_keeping_mana(g: GameState) -> None:
+    """CR 514.2: the "until end of turn" effects that keep mana end; the pools empty as the
+    cleanup step ends (CR 500.4)."""
+    if g.extra.pop(KEPT_MANA_KEY, None) is not None:
+        g.version += 1
 
 
 # -- spending mana as though it were mana of any color (CR 609.4b) -----------------------------
@@ -450,3 +494,41 @@ def mana_to_pay(g: GameState, player: int, oid: int, cost: ManaCost) -> ManaCost
     """The mana ``player`` must pay for ``cost`` to cast ``oid``: ``cost`` itself, or paid as
     though their mana were mana of any color when an effect allows it (CR 609.4b)."""
     return as_though_any_color(cost) if may_spend_as_any_color(g, player, oid) else cost
+
+
+# -- mana added by a resolving spell or ability ------------------------------------------------
+class AddChosenMana:
+    """The effect of ``add_one_of``: the controller adds the mana symbol chosen under
+    ``var``, kept until end of turn when ``keep`` (``keep_mana_until_end_of_turn``)."""
+
+    def __init__(self, var: str, keep: bool) -> None:
+        self.var, self.keep = var, keep
+
+    def __call__(self, g: GameState, fid: int) -> None:
+        frame = g.frames[fid]
+        mana = frame.get(self.var)
+        if not mana:
+            return
+        player = frame["controller"]
+        add_mana(g, player, str(mana))
+        if self.keep:
+            keep_mana_until_end_of_turn(g, player, str(mana))
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, AddChosenMana) and (other.var, other.keep) == (
+            self.var, self.keep)
+
+    def __hash__(self) -> int:
+        return hash(("AddChosenMana", self.var, self.keep))
+
+
+def add_one_of(*options: str, keep_until_end_of_turn: bool = False,
+               var: str = "mana") -> tuple[Any, ...]:
+    """"Add {R} or {G}" as a resolving spell or triggered ability's effect: the controller
+    chooses one of ``options`` as it resolves (CR 106.1, 608.2d) and adds it; with
+    ``keep_until_end_of_turn``, "Until end of turn, you don't lose this mana as steps and
+    phases end" (CR 106.4, 500.4)."""
+    from manastack.dsl.effects import ChooseOption, Custom
+    verb = "add it, kept until end of turn" if keep_until_end_of_turn else "add it"
+    return (ChooseOption(tuple(options), var, prompt="Choose the mana to add"),
+            Custom(AddChosenMana(var, keep_until_end_of_turn), verb))

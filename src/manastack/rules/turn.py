@@ -212,6 +212,8 @@ def _cleanup(g: GameState) -> None:
             m.deathtouch_damage = False
     g.effects = [e for e in g.effects if e.duration not in ("eot",)]
     g.shields = [s for s in g.shields if s.until != "eot"]
+    from manastack.rules.mana import end_keeping_mana
+    end_keeping_mana(g)
     g.version += 1
     # Control returns now, before the next turn begins (CR 514.2, 302.6).
     from manastack.rules.priority import sync_control
