@@ -137,12 +137,15 @@ class LookAtTop(Effect):
 class RevealUntil(Effect):
     """``who`` reveals cards from the top of their library until revealing one matching
     ``filter``. The revealed cards stay in the library; the matching card (if any) is stored
-    as ``var`` and all revealed cards as ``all_var`` (use ``BottomInAnyOrder`` after)."""
+    as ``var`` and all revealed cards as ``all_var`` (use ``BottomInAnyOrder`` after).
+    With ``type_var``, the card must also have the creature type chosen earlier in the same
+    resolution and stored under that name ("a creature card of that type")."""
 
     filter: Filter
     var: str = "revealed_card"
     all_var: str = "revealed"
     who: Ref = field(default_factory=You)
+    type_var: str = ""
 
 
 @dataclass(frozen=True)
@@ -270,10 +273,12 @@ class CounterUnlessPays(Effect):
     """"Counter [what] unless its controller pays [cost]" (CR 118.12a, 701.6): as this
     resolves, the controller of each spell or ability of ``what`` chooses whether to pay
     ``cost`` (a cost such as "{4}", or a ``Cost``); mana abilities may be activated for it
-    (CR 605.3a, 608.2g)."""
+    (CR 605.3a, 608.2g). With ``times`` (an amount), the cost is the mana cost paid that
+    many times, counted as this resolves ("pays {2} for each Wizard on the battlefield")."""
 
     what: Ref
     cost: Any
+    times: AmountLike | None = None
 
 
 @dataclass(frozen=True)

@@ -90,6 +90,12 @@ class ManaCost:
                         self.colorless + other.colorless, self.hybrid + other.hybrid,
                         self.x + other.x, (self.text + other.text))
 
+    def times(self, n: int) -> ManaCost:
+        """The cost paid ``n`` times over ("{2} for each Wizard", CR 118.12a); {0} for n = 0."""
+        n = max(0, n)
+        return ManaCost(self.generic * n, tuple((c, k * n) for c, k in self.colored if n),
+                        self.colorless * n, self.hybrid * n, self.x * n)
+
     def reduced(self, amount: int) -> ManaCost:
         """Generic part reduced by ``amount``, never below zero (CR 601.2f)."""
         return ManaCost(max(0, self.generic - amount), self.colored, self.colorless,

@@ -126,6 +126,7 @@ from manastack.dsl.refs import (
     ManaSpent,
     ManaSpentToCast,
     ManaValueOf,
+    OfChosenType,
     OwnerOf,
     PlayerOrController,
     PowerOf,

@@ -107,6 +107,16 @@ class SharingCreatureType(Ref):
     of: Ref
 
 
+@dataclass(frozen=True)
+class OfChosenType(Ref):
+    """"[Creatures] of the creature type of your choice": the objects matching ``filter`` now
+    (CR 608.2d, 611.2c) that have the creature type chosen earlier in the same resolution
+    (``ChooseCreatureType``, stored under ``var``); none while no type was chosen."""
+
+    filter: Filter
+    var: str = "creature_type"
+
+
 # -- amounts ---------------------------------------------------------------------------------
 class Amount:
     """Base of computed amounts."""

@@ -79,6 +79,12 @@ def resolve_ref(g: GameState, ref: Any, frame: dict[Any, Any]) -> list[int]:
                 return [g.objects[d].controller]
             return [d]
         return []
+    if isinstance(ref, R.OfChosenType):
+        kind = frame.get(ref.var)
+        if kind is None:
+            return []
+        return [oid for oid in all_matching(g, ref.filter, you, frame.get("source"))
+                if kind in chars(g, oid).subtypes]
     if isinstance(ref, R.SharingCreatureType):
         from manastack.rules.creature_types import CREATURE_TYPES
         base = [x for x in resolve_ref(g, ref.of, frame) if not is_player_id(x)]

@@ -348,16 +348,19 @@ def _search_found(g: GameState, p: int, e: E.Search, n: int, fid: int) -> None:
 
 @effect(E.RevealUntil)
 def _reveal_until(g: GameState, e: E.RevealUntil, fid: int, frame: dict[str, Any]) -> None:
-    """Reveal from the top until a matching card (or the whole library) is revealed."""
+    """Reveal from the top until a matching card (or the whole library) is revealed; with
+    ``type_var``, a matching card also has the creature type chosen earlier (CR 205.3m)."""
     frame[e.var] = ()
     frame[e.all_var] = ()
+    kind = frame.get(e.type_var) if e.type_var else None
     for p in players(g, e.who, frame)[:1]:
         f: Filter = e.filter.but(zone=Zone.LIBRARY, owner=None)
         shown: list[int] = []
         for c in g.players[p].library:
             shown.append(c)
             g.log.append(Event("reveal", obj=c, player=p, data={"to": "all"}))
-            if matches(g, c, f, p, None):
+            if matches(g, c, f, p, None) and \
+                    (not e.type_var or (kind is not None and kind in chars(g, c).subtypes)):
                 frame[e.var] = (c,)
                 break
         frame[e.all_var] = tuple(shown)

@@ -16,13 +16,14 @@ the payment is a choice of its own (CR 118.12a), and declining then counters not
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from manastack.dsl.costs import Cost
 from manastack.dsl.effects import CounterUnlessPays
 from manastack.dsl.mana_cost import ManaCost
 from manastack.rules.choices import ask, ask_actions
-from manastack.rules.effects import effect, objs
+from manastack.rules.effects import amt, effect, objs
 from manastack.rules.events import Event, submit
 from manastack.rules.instructions import handler, push
 from manastack.rules.mana import apply_pool, player_can_pay
@@ -45,6 +46,8 @@ def cost_text(cost: Cost) -> str:
         parts.append(f"pay {cost.pay_life} life")
     if cost.discard:
         parts.append(f"discard {cost.discard} card" + ("s" if cost.discard > 1 else ""))
+    if not parts and cost.mana is not None:
+        return "{0}"  # a mana cost of zero (CR 118.5)
     return ", ".join(parts) or "nothing"
 
 
@@ -131,8 +134,12 @@ def on_stack(g: GameState, sid: int | None) -> bool:
 @effect(CounterUnlessPays)
 def _counter_unless_pays(g: GameState, e: CounterUnlessPays, fid: int,
                          frame: dict[str, Any]) -> None:
-    """Each spell or ability of ``what`` in turn: its controller decides as this resolves."""
+    """Each spell or ability of ``what`` in turn: its controller decides as this resolves.
+    A cost "for each" of something is counted now, once, as this resolves (CR 608.2h)."""
     cost = as_cost(e.cost)
+    if e.times is not None:
+        n = amt(g, e.times, frame)
+        cost = replace(cost, mana=cost.mana_value_cost.times(n))
     for sid in reversed([o for o in objs(g, e.what, frame) if on_stack(g, o)]):
         push(g, "counter_unless_offer", sid, cost, fid, frame.get("source"))
 

@@ -1,0 +1,55 @@
+"""Elvish Scrapper — {G} Creature — Elf 1/1.
+
+Oracle: "{G}, {T}, Sacrifice Elvish Scrapper: Destroy target artifact."
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import ActivateAbility, Choose
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Elvish Scrapper")
+
+
+def test_destroys_target_artifact() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Elvish Scrapper", "Forest")
+    s.battlefield(1, "Tribal Golem", "Dream Chisel")
+    d = Driver(s.build())
+    d.activate(0, "Elvish Scrapper", targets=[d.find("Dream Chisel")])
+    assert d.zone_of("Elvish Scrapper") == "graveyard"  # sacrificed as a cost
+    d.resolve()
+    assert d.zone_of("Dream Chisel") == "graveyard"
+    assert d.zone_of("Tribal Golem") == "battlefield"
+
+
+def test_only_artifacts_are_targets() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Elvish Scrapper", "Forest")
+    s.battlefield(1, "Tribal Golem", "Glory Seeker", "Plains")
+    d = Driver(s.build())
+    d.act(0, next(a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)))
+    assert set(d.expect("target").actions) == {Choose(d.find("Tribal Golem"))}
+    d.choose(d.find("Tribal Golem"))
+    d.pay()
+    d.resolve()
+    assert d.zone_of("Tribal Golem") == "graveyard"
+
+
+def scrapper_can_activate(lands: tuple[str, ...], sick: bool) -> bool:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Elvish Scrapper", sick=sick)
+    s.battlefield(0, *lands)
+    s.battlefield(1, "Dream Chisel")
+    d = Driver(s.build())
+    return any(isinstance(a, ActivateAbility) for a in d.game.legal_actions())
+
+
+def test_needs_green_mana_and_no_summoning_sickness() -> None:
+    assert scrapper_can_activate(("Forest",), sick=False)
+    assert not scrapper_can_activate(("Forest",), sick=True)  # {T} in the cost (CR 302.6)
+    assert not scrapper_can_activate(("Island", "Island"), sick=False)

@@ -1,0 +1,72 @@
+"""Ixidor's Will — {2}{U} Instant.
+
+Oracle: "Counter target spell unless its controller pays {2} for each Wizard on the
+battlefield."
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import Choose
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Ixidor's Will")
+
+
+def setup(mountains: int, wizards: tuple[str, ...] = (), shocks: int = 1) -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island", *wizards)
+    s.hand(0, "Ixidor's Will")
+    s.battlefield(1, "Crafty Pathmage", *["Mountain"] * mountains)
+    s.hand(1, *["Shock"] * shocks)
+    s.at("precombat_main", active=1, turn=4)
+    return Driver(s.build())
+
+
+def will_on_shock(d: Driver) -> None:
+    shock = d.cast(1, d.ids("Shock", zone="hand")[0], targets=[0])
+    d.pass_priority()
+    d.cast(0, "Ixidor's Will", targets=[shock])
+
+
+def test_costs_two_for_each_wizard_and_can_be_paid() -> None:
+    d = setup(mountains=5, wizards=("Disruptive Pitmage",))
+    will_on_shock(d)
+    d.resolve()
+    decision = d.expect("unless_payment")
+    assert decision.player == 1 and decision.info()["cost"] == "{4}"
+    d.choose("pay")
+    d.pay()
+    assert all(d.state.objects[i].tapped for i in d.ids("Mountain"))
+    d.resolve()
+    assert d.life(0) == 18 and d.zone_of("Ixidor's Will") == "graveyard"
+
+
+def test_counters_the_spell_when_its_controller_cant_pay() -> None:
+    d = setup(mountains=4, wizards=("Disruptive Pitmage",))
+    will_on_shock(d)
+    d.resolve()
+    assert set(d.game.legal_actions()) == {Choose("decline")}  # 3 untapped Mountains, {4}
+    d.choose("decline")
+    assert d.zone_of("Shock") == "graveyard" and d.life(0) == 20
+
+
+def test_wizards_are_counted_as_it_resolves() -> None:
+    """Player 1 Shocks the Crafty Pathmage in response: with no Wizard left, the cost is {0}, which
+    can be paid with no mana at all (CR 118.5)."""
+    d = setup(mountains=2, shocks=2)
+    will_on_shock(d)
+    d.pass_priority()
+    d.cast(1, d.ids("Shock", zone="hand")[0], targets=[d.find("Crafty Pathmage")])
+    d.resolve()
+    assert d.zone_of("Crafty Pathmage") == "graveyard"
+    d.resolve()
+    decision = d.expect("unless_payment")
+    assert decision.info()["cost"] == "{0}"
+    assert Choose("pay") in d.game.legal_actions()
+    d.choose("pay")
+    d.resolve()
+    assert d.life(0) == 18

@@ -1,0 +1,52 @@
+"""Reminisce — {2}{U} Sorcery.
+
+Oracle: "Target player shuffles their graveyard into their library."
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Reminisce")
+
+
+def setup() -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island")
+    s.hand(0, "Reminisce")
+    s.graveyard(0, "Shock", "Glory Seeker")
+    s.library(0, "Forest")
+    s.graveyard(1, "Wirewood Savage", "Naturalize", "Swamp")
+    s.library(1, "Mountain", "Plains")
+    return Driver(s.build())
+
+
+def test_target_player_shuffles_their_graveyard_into_their_library() -> None:
+    d = setup()
+    d.cast(0, "Reminisce", targets=[1])
+    d.resolve()
+    p1 = d.state.players[1]
+    assert p1.graveyard == []
+    assert sorted(d.game.card(c).name for c in p1.library) == [
+        "Mountain", "Naturalize", "Plains", "Swamp", "Wirewood Savage"]
+    assert any(e.kind == "shuffle" and e.player == 1 for e in d.game.log)
+    # the caster's graveyard is left alone
+    assert d.zone_of("Shock") == "graveyard" and d.zone_of("Glory Seeker") == "graveyard"
+
+
+def test_reminisce_is_not_shuffled_into_the_library_with_the_graveyard() -> None:
+    """Official ruling: "This card won't be put into your graveyard until after it's finished
+    resolving, which means it won't be shuffled into your library as part of its own
+    effect."."""
+    d = setup()
+    d.cast(0, "Reminisce", targets=[0])
+    d.resolve()
+    p0 = d.state.players[0]
+    assert [d.game.card(c).name for c in p0.graveyard] == ["Reminisce"]
+    assert sorted(d.game.card(c).name for c in p0.library) == ["Forest", "Glory Seeker",
+                                                                "Shock"]
+    assert len(d.state.players[1].graveyard) == 3

@@ -1,0 +1,61 @@
+"""Riptide Chronologist — {3}{U}{U} Creature — Human Wizard 1/3.
+
+Oracle: "{U}, Sacrifice Riptide Chronologist: Untap all creatures of the creature type of your
+choice."
+Rulings covered: ONS-FAQ-043.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import Choose
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Riptide Chronologist")
+
+
+@pytest.mark.ruling("ONS-FAQ-043")
+def test_untaps_every_creature_of_the_chosen_type() -> None:
+    """Every creature of the type untaps, whoever controls it; Birchlore Rangers is an Elf
+    Druid Ranger, so it is an Elf (ONS-FAQ-043)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Riptide Chronologist", "Island")
+    s.battlefield(0, "Wirewood Savage", "Birchlore Rangers", "Glory Seeker", "Forest",
+                  tapped=True)
+    s.battlefield(1, "Elvish Warrior", tapped=True)
+    d = Driver(s.build())
+    d.activate(0, "Riptide Chronologist")
+    assert d.zone_of("Riptide Chronologist") == "graveyard"  # sacrificed as a cost
+    d.resolve()
+    opts = {a.value for a in d.expect("choose_creature_type").actions if isinstance(a, Choose)}
+    assert "Elf" in opts and "Forest" not in opts
+    d.choose("Elf")
+    tapped = {d.game.card(i).name for i in d.state.battlefield if d.state.objects[i].tapped}
+    assert tapped == {"Glory Seeker", "Forest", "Island"}
+
+
+def test_type_is_chosen_as_the_ability_resolves() -> None:
+    """A creature that becomes the chosen type before the ability resolves untaps too (CR
+    608.2d)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Riptide Chronologist", "Mistform Mutant", "Island", "Island", "Island")
+    s.battlefield(0, "Glory Seeker", tapped=True)
+    d = Driver(s.build())
+    d.activate(0, "Riptide Chronologist")
+    d.activate(0, "Mistform Mutant", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    d.choose("Elf")
+    assert d.state.objects[d.find("Glory Seeker")].tapped
+    d.resolve()
+    d.choose("Elf")
+    assert not d.state.objects[d.find("Glory Seeker")].tapped
+
+
+def test_needs_blue_mana() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Riptide Chronologist", "Forest")
+    d = Driver(s.build())
+    assert not [a for a in d.game.legal_actions() if getattr(a, "source", None) ==
+                d.find("Riptide Chronologist")]
