@@ -93,6 +93,16 @@ def priority_actions(g: GameState, p: int) -> list[Action]:
                 for i, a in enumerate(c.abilities):
                     if _zone_ability(a, o.zone) and activatable(g, p, oid, i, c):
                         acts.append(ActivateAbility(oid, i))
+                    elif isinstance(a, ActivatedAbility) and a.is_mana_ability and \
+                            a.zone is o.zone and o.zone is not Zone.BATTLEFIELD and \
+                            o.owner == p and (mana_ability_ready(g, oid, a, p) or
+                                              mana_ability_ready_from_pool(g, oid, a, p)):
+                        # A mana ability that works from a hand or graveyard ("{1}, Exile ~
+                        # from your graveyard: Add one mana of any color.", CR 113.6, 605.3a).
+                        acts.extend(ActivateManaAbility(oid, i, mana)
+                                    for opt in a.mana or ()
+                                    for mana in (("W", "U", "B", "R", "G") if opt == "any"
+                                                 else (opt,)))
     for oid in g.battlefield:
         o = g.objects[oid]
         if o.phased_out:

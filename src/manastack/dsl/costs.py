@@ -42,6 +42,12 @@ class Cost:
     exile_x: bool = False
     """"Exile X [filter] cards from your graveyard ... X can't be 0": the number exiled is the
     X chosen for the ability, at least 1."""
+    remove_x_counters_among: tuple[str, Filter] | None = None
+    """"Remove X [kind] counters from among [permanents you control]": X is the spell's X,
+    and the player divides the X counters among the matching permanents as the cost is paid
+    (CR 107.3a, 601.2h)."""
+    x_nonzero: bool = False
+    """"X can't be 0" while this cost is paid (CR 107.3a)."""
     loyalty: int | None = None
     reveal_self: bool = False
     discard_hand: bool = False
@@ -67,6 +73,12 @@ class Cost:
             else:
                 raise ValueError(f"cost part {part!r} needs an explicit Cost(...)")
         return Cost(mana=mana, tap=tap, untap=untap, sacrifice_self=sac, pay_life=life)
+
+    @property
+    def has_nonmana(self) -> bool:
+        """Whether anything besides mana is to be paid."""
+        from dataclasses import replace
+        return replace(self, mana=None) != Cost()
 
     @property
     def mana_value_cost(self) -> ManaCost:

@@ -54,9 +54,7 @@ def _flashback_cost(g: GameState, sid: int) -> tuple[ManaCost, Cost | None]:
     """CR 702.34a: cast from the graveyard by paying the flashback cost instead."""
     cost = _kw_cost(chars(g, sid), "Flashback")
     assert cost is not None
-    other = cost if (cost.pay_life or cost.sacrifice or cost.discard or cost.tap_untapped
-                     or cost.exile_from_graveyard) else None
-    return cost.mana or ManaCost(), other
+    return cost.mana or ManaCost(), cost if cost.has_nonmana else None
 
 
 METHODS: dict[str, CastMethod] = {

@@ -184,6 +184,10 @@ def _other_payable(g: GameState, player: int, source: int, cost) -> bool:  # typ
     if cost.loyalty is not None and cost.loyalty < 0:
         if g.objects[source].counters.get("loyalty", 0) < -cost.loyalty:
             return False
+    if cost.remove_x_counters_among is not None and cost.x_nonzero:
+        from manastack.rules.costs import counters_among
+        if counters_among(g, player, cost.remove_x_counters_among, source) < 1:
+            return False  # CR 118.3: X is at least 1, and there is no counter to remove
     return True
 
 

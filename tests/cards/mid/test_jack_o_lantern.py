@@ -1,0 +1,124 @@
+"""Jack-o'-Lantern — {1} Artifact.
+
+Oracle: "{1}, {T}, Sacrifice Jack-o'-Lantern: Exile up to one target card from a graveyard.
+Draw a card. / {1}, Exile Jack-o'-Lantern from your graveyard: Add one mana of any color."
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import ActivateAbility, ActivateManaAbility, CastSpell
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Jack-o'-Lantern")
+
+JACK = "Jack-o'-Lantern"
+
+
+def _mana_actions(d: Driver, source: int) -> list[ActivateManaAbility]:
+    return [a for a in d.game.legal_actions()
+            if isinstance(a, ActivateManaAbility) and a.source == source]
+
+
+def _pool(d: Driver, player: int = 0) -> dict[str, int]:
+    return {k: v for k, v in d.state.players[player].mana_pool.items() if v}
+
+
+def test_sacrifice_exiles_a_card_from_any_graveyard_and_draws() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, JACK, "Mountain", "Mountain")
+    s.graveyard(1, "Play with Fire")
+    s.library(0, "Glory Seeker")
+    d = Driver(s.build())
+    hand = len(d.state.players[0].hand)
+    d.activate(0, JACK, targets=[d.find("Play with Fire", "graveyard")])
+    assert d.zone_of(JACK) == "graveyard"  # sacrificed as a cost
+    d.resolve()
+    assert d.zone_of("Play with Fire") == "exile"
+    assert d.zone_of("Glory Seeker") == "hand"
+    assert len(d.state.players[0].hand) == hand + 1
+
+
+def test_up_to_one_target_draws_without_exiling() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, JACK, "Mountain")
+    s.graveyard(1, "Play with Fire")
+    s.library(0, "Glory Seeker")
+    d = Driver(s.build())
+    d.activate(0, JACK)
+    d.resolve()
+    assert d.zone_of("Play with Fire") == "graveyard"
+    assert d.zone_of("Glory Seeker") == "hand"
+
+
+def test_the_sacrifice_ability_needs_its_tap_and_mana() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, JACK, tapped=True)
+    s.battlefield(0, "Mountain")
+    d = Driver(s.build())
+    jack = d.find(JACK)
+    assert not [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateAbility) and a.source == jack]
+
+
+def test_from_the_graveyard_one_mana_becomes_any_color_and_it_is_exiled() -> None:
+    s = Scenario(seed=1)
+    s.graveyard(0, JACK)
+    s.battlefield(0, "Mountain")
+    d = Driver(s.build())
+    jack = d.find(JACK, "graveyard")
+    assert not _mana_actions(d, jack)  # its {1} must be in the pool first
+    d.mana(0, "Mountain")
+    assert {a.mana for a in _mana_actions(d, jack)} == {"W", "U", "B", "R", "G"}
+    d.mana(0, jack, "G")
+    assert _pool(d) == {"G": 1}
+    assert d.zone_of(JACK) == "exile"
+    assert not d.state.stack  # a mana ability doesn't use the stack
+    d.expect("priority")
+
+
+def test_the_graveyard_mana_pays_for_a_green_spell() -> None:
+    s = Scenario(seed=1)
+    s.graveyard(0, JACK)
+    s.battlefield(0, "Mountain", "Mountain")
+    s.hand(0, "Snarling Wolf")
+    d = Driver(s.build())
+    wolf = d.find("Snarling Wolf", "hand")
+    assert CastSpell(wolf, "normal") not in d.game.legal_actions()
+    d.mana(0, d.ids("Mountain")[0])
+    d.mana(0, d.find(JACK, "graveyard"), "G")
+    d.cast(0, "Snarling Wolf")
+    d.resolve()
+    assert d.zone_of("Snarling Wolf") == "battlefield"
+
+
+def test_on_the_battlefield_it_makes_no_mana() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, JACK, "Mountain")
+    d = Driver(s.build())
+    d.mana(0, "Mountain")
+    assert not _mana_actions(d, d.find(JACK))
+
+
+def test_only_from_its_owner_s_graveyard() -> None:
+    s = Scenario(seed=1)
+    s.graveyard(1, JACK)
+    s.battlefield(0, "Mountain")
+    d = Driver(s.build())
+    d.mana(0, "Mountain")
+    assert not _mana_actions(d, d.find(JACK, "graveyard"))
+
+
+def test_usable_at_instant_speed_on_an_opponent_s_turn() -> None:
+    s = Scenario(seed=1)
+    s.at("upkeep", active=1)
+    s.graveyard(0, JACK)
+    s.battlefield(0, "Mountain")
+    d = Driver(s.build())
+    d.pass_priority()  # player 1 passes; player 0 has priority in player 1's upkeep
+    d.mana(0, "Mountain")
+    d.mana(0, d.find(JACK, "graveyard"), "U")
+    assert _pool(d) == {"U": 1} and d.zone_of(JACK) == "exile"
