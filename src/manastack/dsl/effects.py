@@ -10,7 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from manastack.dsl.filters import Filter
+from manastack.dsl.filters import CREATURE, Filter
 from manastack.dsl.refs import AmountLike, Ref, Self, You
 from manastack.state.zones import Zone
 
@@ -304,6 +304,22 @@ class TurnFaceUpEffect(Effect):
 @dataclass(frozen=True)
 class TurnFaceDownEffect(Effect):
     what: Ref
+
+
+@dataclass(frozen=True)
+class ChangeOnlyTarget(Effect):
+    """"If [target spell] has only one target and that target is [X], change that spell's
+    target to another [kind]" (CR 115.7, 115.7d): checked as this resolves, for the spell of
+    ``spell``. ``current`` is the filter its one target must match, or, with ``current_is_self``,
+    that target must be this object. The controller of this effect chooses the new target
+    among the objects matching ``to`` that are legal targets for that spell, other than the
+    current one; with none, the target stays. Only spells' targets change, never abilities'
+    (CR 113.1a)."""
+
+    spell: Ref
+    current: Filter | None = None
+    current_is_self: bool = False
+    to: Filter = CREATURE
 
 
 @dataclass(frozen=True)

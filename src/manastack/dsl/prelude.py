@@ -31,6 +31,7 @@ from manastack.dsl.effects import (
     BecomeCreatureType,
     BottomInAnyOrder,
     ChangeCreatureTypeText,
+    ChangeOnlyTarget,
     ChooseCreatureType,
     ChooseNumber,
     ChooseObjects,
