@@ -133,6 +133,7 @@ from manastack.dsl.refs import (
     PowerOf,
     Self,
     SharingCreatureType,
+    Sum,
     Target,
     Times,
     TimesPaid,

@@ -201,4 +201,12 @@ class Times(Amount):
     factor: int
 
 
+@dataclass(frozen=True)
+class Sum(Amount):
+    """The sum of several amounts ("the number of Zombies on the battlefield plus the number
+    of Zombie cards in all graveyards")."""
+
+    parts: tuple[Amount | int, ...]
+
+
 AmountLike = Amount | int

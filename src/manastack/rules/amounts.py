@@ -169,6 +169,8 @@ def evaluate_amount(g: GameState, amt: Any, frame: dict[Any, Any]) -> int:
         return total
     if isinstance(amt, R.Times):
         return evaluate_amount(g, amt.amount, frame) * amt.factor
+    if isinstance(amt, R.Sum):
+        return sum(evaluate_amount(g, part, frame) for part in amt.parts)
     if isinstance(amt, R.PowerOf | R.ToughnessOf | R.ManaValueOf):
         ids = resolve_ref(g, amt.ref, frame)
         if not ids and isinstance(amt.ref, R.Self):

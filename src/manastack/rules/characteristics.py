@@ -255,7 +255,9 @@ _PASS: tuple[GameState, dict[int, Chars]] | None = None
 def _amount(g: GameState, v: Any, ce: ContinuousEffect) -> int:
     if isinstance(v, int):
         return v
-    from manastack.dsl.refs import CountOf
+    from manastack.dsl.refs import CountOf, Sum
+    if isinstance(v, Sum):
+        return sum(_amount(g, part, ce) for part in v.parts)
     if isinstance(v, CountOf) and _PASS is not None and _PASS[0] is g:
         # A characteristic-defining ability counting objects during the layer pass (CR 604.3,
         # 613.3): read the characteristics computed so far, not a new pass.

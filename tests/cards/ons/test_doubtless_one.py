@@ -33,3 +33,18 @@ def test_gains_life_equal_to_the_damage_it_deals() -> None:
     d.pass_until("postcombat_main")
     assert d.life(1) == 18
     assert d.life(0) == 22
+
+
+def test_a_creature_that_becomes_a_cleric_counts() -> None:
+    """Type-changing effects apply in layer 4, before the characteristic-defining ability
+    sets power and toughness in layer 7a (CR 613.4a): a creature made a Cleric counts."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Doubtless One", "Mistform Stalker", "Island")
+    d = Driver(s.build())
+    one = d.find("Doubtless One")
+    before = d.chars(one).power
+    d.activate(0, d.find("Mistform Stalker"), index=0)
+    d.resolve()
+    d.choose("Cleric")
+    assert d.chars(one).power == before + 1
+    assert d.chars(one).toughness == before + 1

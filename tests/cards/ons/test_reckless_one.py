@@ -36,3 +36,18 @@ def test_has_haste() -> None:
     d.attack([d.find("Reckless One")])
     d.pass_until("end")
     assert d.life(1) == 19
+
+
+def test_a_creature_that_becomes_a_goblin_counts() -> None:
+    """Type-changing effects apply in layer 4, before the characteristic-defining ability
+    sets power and toughness in layer 7a (CR 613.4a): a creature made a Goblin counts."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Reckless One", "Mistform Stalker", "Island")
+    d = Driver(s.build())
+    one = d.find("Reckless One")
+    before = d.chars(one).power
+    d.activate(0, d.find("Mistform Stalker"), index=0)
+    d.resolve()
+    d.choose("Goblin")
+    assert d.chars(one).power == before + 1
+    assert d.chars(one).toughness == before + 1

@@ -28,3 +28,18 @@ def test_counts_zombies_on_the_battlefield_and_in_every_graveyard() -> None:
     d.cast(0, "Shock", targets=[d.find("Festering Goblin")])
     d.resolve()  # the Zombie moves to a graveyard: still counted
     assert d.chars(so).power == 4
+
+
+def test_a_creature_that_becomes_a_zombie_counts() -> None:
+    """Type-changing effects apply in layer 4, before the characteristic-defining ability
+    sets power and toughness in layer 7a (CR 613.4a): a creature made a Zombie counts."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Soulless One", "Mistform Stalker", "Island")
+    d = Driver(s.build())
+    one = d.find("Soulless One")
+    before = d.chars(one).power
+    d.activate(0, d.find("Mistform Stalker"), index=0)
+    d.resolve()
+    d.choose("Zombie")
+    assert d.chars(one).power == before + 1
+    assert d.chars(one).toughness == before + 1

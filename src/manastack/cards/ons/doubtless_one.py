@@ -3,22 +3,15 @@
 Oracle: "Doubtless One's power and toughness are each equal to the number of Clerics on the
 battlefield. / Whenever Doubtless One deals damage, you gain that much life."
 
-A characteristic-defining ability (CR 604.3); every Cleric counts, itself included, read from
-their copiable values (CR 613.2) as the ability works in layer 7a.
+A characteristic-defining ability (CR 604.3); every Cleric counts, itself included, with its
+creature types after type-changing effects (layer 4 is applied before layer 7a, CR 613.4a).
 """
-
-from typing import Any
 
 from manastack.dsl.prelude import *  # noqa: F403
 
-
-def clerics_on_battlefield(g: Any, you: int) -> int:
-    from manastack.rules.characteristics import base_chars
-    return sum(1 for oid in g.battlefield if not g.objects[oid].phased_out
-               and "Cleric" in base_chars(g.objects[oid]).subtypes)
-
+CLERICS = Filter(subtypes=("Cleric",), label="Cleric")
 
 ABILITIES = [
-    pt_from_count(clerics_on_battlefield),
+    static(Modify(set_power=CountOf(CLERICS), set_toughness=CountOf(CLERICS)), cda=True),
     triggered(deals_damage(), GainLife(EventAmount())),
 ]

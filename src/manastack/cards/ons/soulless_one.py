@@ -4,25 +4,16 @@ Oracle: "Soulless One's power and toughness are each equal to the number of Zomb
 battlefield plus the number of Zombie cards in all graveyards."
 
 A characteristic-defining ability (CR 604.3) that works everywhere; it counts itself while
-on the battlefield or in a graveyard. Zombies are read from their copiable values (layer
-7a, CR 613.2).
+on the battlefield or in a graveyard. Zombies on the battlefield are counted with their types
+after type-changing effects (layer 4 is applied before layer 7a, CR 613.4a).
 """
-
-from typing import Any
 
 from manastack.dsl.prelude import *  # noqa: F403
 
-
-def zombies(g: Any, you: int) -> int:
-    from manastack.rules.characteristics import base_chars
-    n = sum(1 for oid in g.battlefield if not g.objects[oid].phased_out
-            and "Zombie" in base_chars(g.objects[oid]).subtypes)
-    for p in g.player_ids():
-        n += sum(1 for oid in g.players[p].graveyard
-                 if "Zombie" in base_chars(g.objects[oid]).subtypes)
-    return n
-
+ZOMBIES = Sum((CountOf(Filter(subtypes=("Zombie",), label="Zombie")),
+               CountOf(Filter(subtypes=("Zombie",), zone=Zone.GRAVEYARD,
+                              label="Zombie card in a graveyard"))))
 
 ABILITIES = [
-    pt_from_count(zombies),
+    static(Modify(set_power=ZOMBIES, set_toughness=ZOMBIES), cda=True),
 ]
