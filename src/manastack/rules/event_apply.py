@@ -44,6 +44,10 @@ def _zone_change(g: GameState, ev: Event) -> list[Event]:
     from_zone = o.zone
     if from_zone is Zone.BATTLEFIELD and g.combat is not None and oid in g.combat.blockers:
         d = {**d, "blocking": g.combat.blockers[oid]}  # whom it was blocking as it left
+    if from_zone is Zone.BATTLEFIELD and (o.counters or o.chosen):
+        # Last-known information beyond characteristics (CR 608.2h): the counters it had and
+        # the choices made as it entered, for effects that use them after it left.
+        d = {**d, "left_counters": dict(o.counters), "left_chosen": dict(o.chosen)}
     face = int(d.get("face", 0))
     if to is Zone.BATTLEFIELD:
         from manastack.rules.day_night import entering_face
