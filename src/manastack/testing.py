@@ -248,11 +248,13 @@ class Driver:
             self.act(d.player, DeclareAttacker(a, t))
         self.act(d.player, FinishDeclaration())
 
-    def block(self, blocks: Mapping[int, int] | None = None) -> None:
-        """Declare blockers {blocker: attacker} for the deciding player and finish."""
+    def block(self, blocks: Mapping[int, int | Iterable[int]] | None = None) -> None:
+        """Declare blockers {blocker: attacker} for the deciding player and finish; a blocker
+        that can block several creatures maps to an iterable of attackers."""
         d = self.expect("declare_blockers")
         for b, a in (blocks or {}).items():
-            self.act(d.player, DeclareBlocker(b, a))
+            for one in ([a] if isinstance(a, int) else list(a)):
+                self.act(d.player, DeclareBlocker(b, one))
         self.act(d.player, FinishDeclaration())
 
     def to_combat(self) -> None:

@@ -232,14 +232,25 @@ def attackers_of(g: GameState, defender_player: int) -> list[int]:
     return out
 
 
+def blocks_any_number(g: GameState, blocker: int) -> bool:
+    """"~ can block any number of creatures" (rule "block_any_number"): an effect that lets a
+    creature block more than one attacker (CR 509.1a)."""
+    return rule_applies(g, "block_any_number", blocker)
+
+
 def block_actions(g: GameState, player: int) -> list[Action]:
+    """Each creature blocks one attacker (CR 509.1a); one that can block any number of
+    creatures is offered each other attacker it can block after its first, one at a time."""
     assert g.combat is not None
     acts: list[Action] = []
     atks = attackers_of(g, player)
     for oid in g.battlefield:
-        if oid in g.combat.blockers:
+        already = g.combat.blockers.get(oid)
+        if already is not None and not blocks_any_number(g, oid):
             continue
         for a in atks:
+            if already is not None and a in already:
+                continue
             if can_block(g, oid, a, player):
                 acts.append(DeclareBlocker(oid, a))
     if block_declaration_legal(g, player):
@@ -369,7 +380,10 @@ def _declare_blockers(g: GameState) -> None:
 def apply_block_action(g: GameState, player: int, act: Action) -> None:
     assert g.combat is not None
     if isinstance(act, DeclareBlocker):
-        g.combat.blockers[act.blocker] = (act.attacker,)
+        # legal_actions offered a second attacker only to a creature that can block any
+        # number of creatures (CR 509.1a)
+        g.combat.blockers[act.blocker] = (*g.combat.blockers.get(act.blocker, ()),
+                                          act.attacker)
         g.version += 1
         g.pending = Decision("declare_blockers", player, "Declare blockers")
     elif isinstance(act, ResetDeclaration):
@@ -388,10 +402,12 @@ def _blockers_declared(g: GameState) -> None:
     assert g.combat is not None
     evs: list[Event] = []
     for b, atks in g.combat.blockers.items():
-        for a in atks:
-            g.combat.blocked.add(a)
+        g.combat.blocked.update(atks)
+        if atks:
+            # "Whenever ~ blocks" triggers once however many creatures it blocks (CR 509.3a);
+            # ``attackers`` lists them all (for "blocks a creature", 509.3b).
             evs.append(Event("blocks", obj=b, player=chars(g, b).controller,
-                             data={"attacker": a}))
+                             data={"attacker": atks[0], "attackers": atks}))
     for a in g.combat.attackers:
         if a in g.combat.blocked:
             evs.append(Event("becomes_blocked", obj=a, player=chars(g, a).controller,
@@ -464,6 +480,8 @@ def _combat_damage(g: GameState, first: bool) -> None:
     for b in reversed(list(cb.blockers)):
         if rule_applies(g, "divide_combat_damage", b):
             push(g, "assign_divided", b, first)
+        elif len(cb.blockers[b]) > 1:
+            push(g, "assign_blocker", b, first)
     for a in reversed(list(cb.attackers)):
         push(g, "assign_attacker", a, first)
 
@@ -510,6 +528,28 @@ def _assign_attacker(g: GameState, a: int, first: bool) -> None:
         prompt="Divide combat damage (one amount per blocker" +
         (", then the player)" if trample_to is not None else ")"), attacker=a,
         blockers=tuple(blockers))
+
+
+@handler("assign_blocker")
+def _assign_blocker(g: GameState, b: int, first: bool) -> None:
+    """CR 510.1d: a creature blocking two or more creatures assigns its combat damage divided
+    as its controller chooses among those it is still blocking (all of it to the one left, none
+    if none is left)."""
+    cb = g.combat
+    if cb is None or b not in cb.blockers or b not in g.objects:
+        return
+    c = chars(g, b)
+    if not _deals_now(c, first, b in cb.first_strike_dealt) or (c.power or 0) <= 0:
+        return
+    live = tuple(a for a in cb.blockers[b] if a in g.objects and a in cb.attackers)
+    if len(live) < 2:
+        return
+    opts = _compositions(max(0, c.power or 0), len(live))
+    fid = g.new_frame()
+    push(g, "divided_chosen", b, live, fid)
+    ask(g, c.controller, "damage_assignment", tuple(opts), fid, "choice",
+        prompt="Divide combat damage among the creatures it blocks (one amount per attacker)",
+        attacker=b, recipients=live)
 
 
 @handler("assign_divided")

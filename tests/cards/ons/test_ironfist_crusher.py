@@ -1,0 +1,119 @@
+"""Ironfist Crusher — {4}{W} Creature — Human Soldier 2/4.
+
+Oracle: "Ironfist Crusher can block any number of creatures.
+Morph {3}{W} (You may cast this card face down as a 2/2 creature for {3}. Turn it face up any
+time for its morph cost.)"
+Rulings covered: none in the seed documents. The general face-down ruling it exercises:
+ONS-FAQ-025 (a face-down creature has no abilities).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import Choose, DeclareBlocker, FinishDeclaration
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Ironfist Crusher")
+
+
+def to_blocks(face_down: bool = False) -> tuple[Driver, int, int, int, int]:
+    """Glory Seeker (2/2), Daru Healer (1/2) and Goblin Sky Raider (1/2, flying) attack the
+    player with Ironfist Crusher."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", "Daru Healer", "Goblin Sky Raider")
+    s.battlefield(1, "Ironfist Crusher", face_down=face_down)
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    seeker, healer, raider = (d.find(n) for n in ("Glory Seeker", "Daru Healer",
+                                                  "Goblin Sky Raider"))
+    d.to_combat()
+    d.attack([seeker, healer, raider])
+    d.pass_priority()
+    d.pass_priority()
+    d.expect("declare_blockers")
+    return d, d.find("Ironfist Crusher"), seeker, healer, raider
+
+
+def offered(d: Driver, blocker: int) -> set[int]:
+    return {a.attacker for a in d.game.legal_actions()
+            if isinstance(a, DeclareBlocker) and a.blocker == blocker}
+
+
+def to_damage_division(d: Driver) -> None:
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("damage_assignment")
+
+
+def test_blocks_several_attackers_each_of_which_is_blocked() -> None:
+    d, crusher, seeker, healer, raider = to_blocks()
+    assert offered(d, crusher) == {seeker, healer}  # not the flyer (CR 509.1b)
+    d.act(1, DeclareBlocker(crusher, seeker))
+    assert offered(d, crusher) == {healer}  # still free to block another
+    d.act(1, DeclareBlocker(crusher, healer))
+    assert offered(d, crusher) == set()
+    d.act(1, FinishDeclaration())
+    cb = d.state.combat
+    assert cb.blockers[crusher] == (seeker, healer)
+    assert {seeker, healer} <= cb.blocked and raider not in cb.blocked
+    becomes = {e.obj for e in d.state.log if e.kind == "becomes_blocked"}
+    assert becomes == {seeker, healer}
+    assert len([e for e in d.state.log if e.kind == "blocks" and e.obj == crusher]) == 1
+
+
+def test_its_controller_divides_its_damage_among_the_attackers() -> None:
+    """CR 510.1d; both attackers deal their damage to it (3 in all, it survives)."""
+    d, crusher, seeker, healer, raider = to_blocks()
+    d.block({crusher: (seeker, healer)})
+    to_damage_division(d)
+    assert d.decision.player == 1
+    assert {a.value for a in d.game.legal_actions() if isinstance(a, Choose)} == {
+        (2, 0), (1, 1), (0, 2)}
+    d.choose((2, 0))
+    d.expect("priority")
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert d.zone_of("Daru Healer") == "battlefield"
+    assert d.state.objects[crusher].damage == 3
+    assert d.life(1) == 19  # only the unblocked flyer
+
+
+def test_split_damage() -> None:
+    d, crusher, seeker, healer, raider = to_blocks()
+    d.block({crusher: (seeker, healer)})
+    to_damage_division(d)
+    d.choose((1, 1))
+    assert d.state.objects[seeker].damage == 1 and d.state.objects[healer].damage == 1
+
+
+def test_an_attacker_gone_before_damage_leaves_all_damage_to_the_other() -> None:
+    """With one blocked attacker left, all its damage goes to that one: no division."""
+    d, crusher, seeker, healer, raider = to_blocks()
+    d.block({crusher: (seeker, healer)})
+    d.pass_priority()  # the active player passes in the declare blockers step
+    d.cast(1, "Shock", targets=[healer])
+    d.resolve()
+    assert d.zone_of("Daru Healer") == "graveyard"
+    while d.decision.kind == "priority" and d.zone_of("Glory Seeker") == "battlefield" \
+            and d.state.step.name != "END":
+        d.pass_priority()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert not [e for e in d.state.log if e.kind == "damage" and e.source == crusher
+                and e.obj != seeker]
+
+
+def test_blocking_just_one_is_allowed() -> None:
+    d, crusher, seeker, healer, raider = to_blocks()
+    d.block({crusher: seeker})
+    d.pass_until("end")
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert d.life(1) == 18
+
+
+@pytest.mark.ruling("ONS-FAQ-025")
+def test_face_down_it_blocks_only_one() -> None:
+    d, crusher, seeker, healer, raider = to_blocks(face_down=True)
+    d.act(1, DeclareBlocker(crusher, seeker))
+    assert offered(d, crusher) == set()
