@@ -17,15 +17,8 @@ from manastack.decisions.actions import ActivateAbility
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
-from .day_night_checks import designation_history
-from .daybound_rulings import (
-    becomes_night_mid_turn,
-    cast_at_night,
-    faces,
-    next_turn_untap,
-    returned_at_night,
-)
-from .daybound_transform_checks import appearing_together, tovolar_transforms_a_daybound_copy
+from .card_checks import faces
+from .day_night_checks import HumanWerewolfDayboundRulings
 
 CARD = "Fangblade Brigand"
 pytestmark = pytest.mark.card("Fangblade Brigand")
@@ -149,78 +142,5 @@ def test_the_pump_stays_when_it_transforms() -> None:
     assert c.has("First strike")
 
 
-def test_the_game_starts_neither_and_stays_day_or_night_once_it_is() -> None:
-    """Official ruling: "Day and night are designations that the game itself can have. The game
-    starts as neither. Once the game becomes day (or less commonly, night), the game will be
-    exactly one of them—day or night—going back and forth for the rest of the game."."""
-    h = designation_history(FRONT)
-    assert h.designations == [None, "day", "day", "night", "day"]
-    assert h.names == [FRONT, FRONT, BACK, FRONT]
-
-
-def test_the_check_comes_before_the_untap() -> None:
-    """Official ruling: "Before a player untaps their permanents during the untap step, the
-    game checks to see if the day/night designation should change."."""
-    r = next_turn_untap(FRONT, "day", spells=0)
-    assert r.day_night_before_untap and r.transform_before_untap and r.untapped
-    assert r.name == BACK
-
-
-def test_day_becomes_night_after_a_turn_without_spells() -> None:
-    """Official ruling: "If it is day, and the active player of the previous turn cast no
-    spells during their turn, it becomes night."."""
-    assert (next_turn_untap(FRONT, "day", spells=0).designation,
-            next_turn_untap(FRONT, "day", spells=1).designation) == ("night", "day")
-
-
-def test_night_becomes_day_after_a_turn_with_two_spells() -> None:
-    """Official ruling: "If it is night, and the active player of the previous turn cast two or
-    more spells during their turn, it becomes day."."""
-    two, one = next_turn_untap(FRONT, "night", spells=2), next_turn_untap(FRONT, "night", 1)
-    assert (two.designation, two.name) == ("day", FRONT)
-    assert (one.designation, one.name) == ("night", BACK)
-
-
-def test_transforms_as_soon_as_it_becomes_night_at_any_time() -> None:
-    """Official ruling: "Double-faced permanents with daybound transform to their nightbound
-    faces as it becomes night. Similarly, double-faced permanents with nightbound transform to
-    their daybound faces as it becomes day. This happens immediately and is not a state-based
-    action. It happens any time it becomes day or night, not just during the untap step."."""
-    before, after, kinds = becomes_night_mid_turn(FRONT)
-    assert (before, after) == (FRONT, BACK)
-    assert kinds == ["day_night", "transform"]
-
-
-def test_cast_at_night_it_is_front_face_up_on_the_stack_and_enters_back_face_up() -> None:
-    """Official ruling: "If you cast a spell with daybound during night, that spell will be
-    front face up (that is, daybound face up) on the stack. However, it will enter the
-    battlefield with its back face up (that is, with its nightbound face up). It won't enter
-    with its daybound face up and then transform."."""
-    r = cast_at_night(FRONT)
-    assert (r.name_on_stack, r.name_on_battlefield, r.transformed_events) == (FRONT, BACK, 0)
-
-
-def test_put_onto_the_battlefield_at_night_it_enters_back_face_up() -> None:
-    """Official ruling: "If it is night, permanents with daybound that enter the battlefield
-    without being cast will enter with their nightbound faces up."."""
-    name, transforms, _ = returned_at_night(FRONT)
-    assert (name, transforms) == (BACK, 0)
-
-
-def test_an_instruction_to_transform_it_does_nothing() -> None:
-    """Official ruling: "Permanents with daybound and nightbound can't transform via any means
-    other than their daybound and nightbound abilities. Notably, older cards such as Moonmist
-    that instruct a player to transform permanents don't affect permanents with daybound or
-    nightbound." Olag as a copy of this card is a Human Werewolf with daybound; Tovolar's
-    "transform any number of Human Werewolves you control" doesn't transform it."""
-    r = tovolar_transforms_a_daybound_copy(CARD)
-    assert r.offered and r.has_daybound
-    assert (r.face, r.transforms) == (1, 1)  # only Ludevic's own ability turned it over
-
-
-def test_appearing_together_with_a_nightbound_creature_makes_it_day() -> None:
-    """Official ruling: "If it's neither day nor night, and a creature with daybound and a
-    creature with nightbound somehow appear on the battlefield at the same time, it becomes
-    day. The creature with nightbound will transform."."""
-    assert appearing_together(CARD, "Shady Traveler") == ("day", FRONT, "Shady Traveler")
-    assert appearing_together("Bird Admirer", CARD) == ("day", "Bird Admirer", FRONT)
+class TestDayboundRulings(HumanWerewolfDayboundRulings):
+    FRONT, BACK = "Fangblade Brigand", "Fangblade Eviscerator"
