@@ -1,7 +1,8 @@
 """Shared checks for the disturb rulings published with every Midnight Hunt card with disturb
-(CR 702.146, 712.8). Each check puts the card in player 0's graveyard with exactly the basic
-lands its disturb cost needs, casts it with disturb and returns what the ruling is about; the
-card's test module quotes the ruling and asserts on it.
+(CR 702.146, 712.8), and ``DisturbRulings``, the base class that runs them for one card (a
+card's test module subclasses it as ``TestDisturbRulings`` with the card's back face as class
+attributes). Each check puts the card in player 0's graveyard with exactly the basic lands its
+disturb cost needs, casts it with disturb and returns what the ruling is about.
 
 A card whose back face has an "enters" trigger gets it answered the way a player doing nothing
 special would (no targets, "no" to "you may").
@@ -9,14 +10,16 @@ special would (no targets, "no" to "you may").
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from manastack.cards.database import database
-from manastack.decisions.actions import CastSpell, Choose
+from manastack.decisions.actions import CastSpell
 from manastack.rules.characteristics import Chars
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 from tests.reference_cards import DOUBLE_MAJOR
 
-_BASIC = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "Forest"}
+from .card_checks import BASIC_LANDS, answer_minimally, basic_lands, faces
 
 
 def disturb_lands(card: str) -> list[str]:
@@ -25,17 +28,8 @@ def disturb_lands(card: str) -> list[str]:
     c = database().get(card)
     text = c.front.oracle_text or ""
     cost = text.split("Disturb ", 1)[1].split(" ", 1)[0]
-    colored = [s for s in cost.replace("}", "").split("{")[1:] if s in _BASIC]
-    lands: list[str] = []
-    for sym in cost.replace("}", "").split("{")[1:]:
-        lands += [_BASIC[sym]] if sym in _BASIC else [_BASIC[colored[0]]] * int(sym)
-    return lands
-
-
-def back_name(card: str) -> str:
-    back = database().get(card).back
-    assert back is not None
-    return back.name
+    colored = [s for s in cost.replace("}", "").split("{")[1:] if s in BASIC_LANDS]
+    return basic_lands(cost, BASIC_LANDS[colored[0]])
 
 
 def game(card: str, *, short: int = 0, extra: tuple[str, ...] = (),
@@ -66,12 +60,8 @@ def settle(d: Driver) -> None:
             if not d.state.stack:
                 return
             d.pass_priority()
-        elif kind == "may":
-            d.choose(False)
-        elif Choose(None) in d.game.legal_actions():
-            d.choose(None)
         else:
-            d.choose([a.value for a in d.game.legal_actions() if isinstance(a, Choose)][0])
+            answer_minimally(d)
     raise AssertionError("the stack did not settle")
 
 
@@ -128,9 +118,91 @@ def double_major_copy(card: str) -> tuple[Driver, int, int]:
     spell = d.cast(0, card, method="disturb")
     d.cast(0, DOUBLE_MAJOR.name, targets=[spell])
     settle(d)
-    name = back_name(card)
+    name = faces(card)[1]
     on_bf = d.ids(name, zone="battlefield")
     tokens = [o for o in on_bf if d.state.objects[o].is_token]
     cards = [o for o in on_bf if not d.state.objects[o].is_token]
     assert len(tokens) == 1 and len(cards) == 1
     return d, tokens[0], cards[0]
+
+
+class DisturbRulings:
+    """The official rulings published with every Midnight Hunt card with disturb, run for the
+    card ``CARD``, whose back face is ``BACK`` (a ``BACK_PT`` creature with ``BACK_KEYWORDS``,
+    ``BACK_COLORS`` and exactly ``BACK_SUBTYPES``) and whose front face's mana value is
+    ``MANA_VALUE``. Not collected itself (its name doesn't start with "Test")."""
+
+    CARD: ClassVar[str]
+    BACK: ClassVar[str]
+    BACK_PT: ClassVar[tuple[int, int]]
+    BACK_KEYWORDS: ClassVar[tuple[str, ...]] = ("Flying",)
+    BACK_COLORS: ClassVar[frozenset[str]]
+    BACK_SUBTYPES: ClassVar[frozenset[str]]
+    MANA_VALUE: ClassVar[int]
+
+    def check_entered(self, d: Driver, oid: int) -> None:
+        """Card-specific checks on the permanent just cast with disturb (none by default)."""
+
+    def _has_back_face_keywords(self, c: Chars) -> bool:
+        return all(c.has(k) for k in self.BACK_KEYWORDS)
+
+    def test_disturb_is_found_only_on_the_front_face(self) -> None:
+        """Official ruling: "Disturb is found only on the front faces of some double-faced
+        cards."."""
+        d = game(self.CARD)
+        assert d.chars(d.find(self.CARD, zone="graveyard")).has("Disturb")
+        d, oid = permanent_characteristics(self.CARD)
+        assert d.chars(oid).name == self.BACK
+        assert not d.chars(oid).has("Disturb")
+
+    def test_disturb_casts_it_transformed_for_its_disturb_cost(self) -> None:
+        """Official ruling: "“Disturb [cost]” means “You may cast this card transformed from
+        your graveyard by paying [cost] rather than its mana cost.”"."""
+        assert castable_only_with_full_cost(self.CARD) == (True, False)
+
+    def test_the_spell_has_the_back_face_s_characteristics(self) -> None:
+        """Official ruling: "When you cast a spell using a card's disturb ability, the card is
+        put onto the stack with its back face up. The resulting spell has all the
+        characteristics of that face."."""
+        c = spell_characteristics(self.CARD)
+        assert (c.name, c.power, c.toughness) == (self.BACK, *self.BACK_PT)
+        assert self._has_back_face_keywords(c) and c.colors == self.BACK_COLORS
+        assert set(c.subtypes) == self.BACK_SUBTYPES
+
+    def test_mana_value_is_the_front_face_s(self) -> None:
+        """Official ruling: "To determine the total cost of a spell, start with the mana cost or
+        alternative cost (such as a disturb cost) you're paying, add any cost increases, then
+        apply any cost reductions. The mana value of a spell cast using disturb is determined by
+        the mana cost on the front face of the card, no matter what the total cost to cast the
+        spell was. (This is a special rule that applies only to transforming double
+        faced-cards, including ones with disturb.)"."""
+        c = spell_characteristics(self.CARD)  # the disturb cost paid, every land tapped
+        assert c.mana_value == self.MANA_VALUE
+
+    def test_it_enters_back_face_up(self) -> None:
+        """Official ruling: "A spell cast this way enters the battlefield with its back face
+        up."."""
+        d, oid = permanent_characteristics(self.CARD)
+        c = d.chars(oid)
+        assert (c.name, c.power, c.toughness) == (self.BACK, *self.BACK_PT)
+        assert self._has_back_face_keywords(c)
+        self.check_entered(d, oid)
+
+    def test_a_copy_of_the_disturbed_spell_is_a_token_copy_of_the_back_face(self) -> None:
+        """Official ruling: "If you copy a permanent spell cast this way (perhaps with a card
+        like Double Major), the copy becomes a token that's a copy of the card's back face, even
+        though it isn't itself a double-faced card." The rules have changed since (CR 707.10g:
+        the token is double-faced, with the back face up); the token being a copy of the back
+        face holds."""
+        d, token, card = double_major_copy(self.CARD)
+        c = d.chars(token)
+        assert (c.name, c.power, c.toughness) == (self.BACK, *self.BACK_PT)
+        assert self._has_back_face_keywords(c)
+        assert d.chars(card).name == self.BACK
+
+    def test_a_countered_disturbed_spell_is_exiled(self) -> None:
+        """Official ruling: "The back face of each card with disturb has an ability that
+        instructs its controller to exile if it would be put into a graveyard from anywhere.
+        This includes going to the graveyard from the stack, so if the spell is countered after
+        you cast it using the disturb ability, it will be put into exile."."""
+        assert countered_disturb_spell_zone(self.CARD) == (None, "exile")

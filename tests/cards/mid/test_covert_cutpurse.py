@@ -17,15 +17,7 @@ from manastack.decisions.actions import Choose
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
-from .disturb_checks import (
-    castable_only_with_full_cost,
-    countered_disturb_spell_zone,
-    double_major_copy,
-    game,
-    permanent_characteristics,
-    settle,
-    spell_characteristics,
-)
+from .disturb_checks import DisturbRulings, permanent_characteristics, settle
 
 CARD = "Covert Cutpurse"
 pytestmark = pytest.mark.card("Covert Cutpurse")
@@ -113,66 +105,7 @@ def test_covetous_geist_entering_destroys_nothing() -> None:
     assert d.zone_of("Covetous Castaway") == "battlefield"
 
 
-def test_disturb_is_found_only_on_the_front_face() -> None:
-    """Official ruling: "Disturb is found only on the front faces of some double-faced
-    cards."."""
-    d = game(CARD)
-    assert d.chars(d.find(CARD, zone="graveyard")).has("Disturb")
-    d, oid = permanent_characteristics(CARD)
-    assert d.chars(oid).name == "Covetous Geist"
-    assert not d.chars(oid).has("Disturb")
-
-
-def test_disturb_casts_it_transformed_for_4b() -> None:
-    """Official ruling: "“Disturb [cost]” means “You may cast this card transformed from your
-    graveyard by paying [cost] rather than its mana cost.”"."""
-    assert castable_only_with_full_cost(CARD) == (True, False)
-
-
-def test_the_spell_has_the_back_face_s_characteristics() -> None:
-    """Official ruling: "When you cast a spell using a card's disturb ability, the card is put
-    onto the stack with its back face up. The resulting spell has all the characteristics of
-    that face."."""
-    c = spell_characteristics(CARD)
-    assert (c.name, c.power, c.toughness) == ("Covetous Geist", 2, 2)
-    assert c.has("Flying") and c.has("Deathtouch") and c.colors == frozenset({"B"})
-    assert set(c.subtypes) == {"Spirit", "Rogue"}
-
-
-def test_mana_value_is_the_front_face_s() -> None:
-    """Official ruling: "To determine the total cost of a spell, start with the mana cost or
-    alternative cost (such as a disturb cost) you're paying, add any cost increases, then apply
-    any cost reductions. The mana value of a spell cast using disturb is determined by the mana
-    cost on the front face of the card, no matter what the total cost to cast the spell was.
-    (This is a special rule that applies only to transforming double faced-cards, including
-    ones with disturb.)"."""
-    c = spell_characteristics(CARD)  # {4}{B} paid (five Swamps tapped)
-    assert c.mana_value == 3  # the front face's {2}{B}
-
-
-def test_it_enters_back_face_up() -> None:
-    """Official ruling: "A spell cast this way enters the battlefield with its back face
-    up."."""
-    d, oid = permanent_characteristics(CARD)
-    c = d.chars(oid)
-    assert (c.name, c.power, c.toughness) == ("Covetous Geist", 2, 2)
-
-
-def test_a_copy_of_the_disturbed_spell_is_a_token_copy_of_the_back_face() -> None:
-    """Official ruling: "If you copy a permanent spell cast this way (perhaps with a card like
-    Double Major), the copy becomes a token that's a copy of the card's back face, even though
-    it isn't itself a double-faced card." The rules have changed since (CR 707.10g: the token
-    is double-faced, with the back face up); the token being a copy of the back face holds."""
-    d, token, card = double_major_copy(CARD)
-    c = d.chars(token)
-    assert (c.name, c.power, c.toughness) == ("Covetous Geist", 2, 2)
-    assert c.has("Flying") and c.has("Deathtouch")
-    assert d.chars(card).name == "Covetous Geist"
-
-
-def test_a_countered_disturbed_spell_is_exiled() -> None:
-    """Official ruling: "The back face of each card with disturb has an ability that instructs
-    its controller to exile if it would be put into a graveyard from anywhere. This includes
-    going to the graveyard from the stack, so if the spell is countered after you cast it using
-    the disturb ability, it will be put into exile."."""
-    assert countered_disturb_spell_zone(CARD) == (None, "exile")
+class TestDisturbRulings(DisturbRulings):
+    CARD, BACK, BACK_PT, MANA_VALUE = CARD, "Covetous Geist", (2, 2), 3
+    BACK_KEYWORDS = ("Flying", "Deathtouch")
+    BACK_COLORS, BACK_SUBTYPES = frozenset({"B"}), frozenset({"Spirit", "Rogue"})

@@ -17,14 +17,7 @@ from manastack.decisions.actions import Choose, DeclareBlocker
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
-from .disturb_checks import (
-    castable_only_with_full_cost,
-    countered_disturb_spell_zone,
-    double_major_copy,
-    game,
-    permanent_characteristics,
-    spell_characteristics,
-)
+from .disturb_checks import DisturbRulings
 
 CARD = "Devoted Grafkeeper"
 BACK = "Departed Soulkeeper"
@@ -140,67 +133,9 @@ def test_the_soulkeeper_is_exiled_instead_of_going_to_the_graveyard() -> None:
     assert d.zone_of(CARD) == "exile"
 
 
-def test_disturb_is_found_only_on_the_front_face() -> None:
-    """Official ruling: "Disturb is found only on the front faces of some double-faced
-    cards."."""
-    d = game(CARD)
-    assert d.chars(d.find(CARD, zone="graveyard")).has("Disturb")
-    d, oid = permanent_characteristics(CARD)
-    assert d.chars(oid).name == BACK
-    assert not d.chars(oid).has("Disturb")
+class TestDisturbRulings(DisturbRulings):
+    CARD, BACK, BACK_PT, MANA_VALUE = CARD, BACK, (3, 1), 2
+    BACK_COLORS, BACK_SUBTYPES = frozenset({"W", "U"}), frozenset({"Spirit"})
 
-
-def test_disturb_casts_it_transformed_for_1wu() -> None:
-    """Official ruling: "“Disturb [cost]” means “You may cast this card transformed from your
-    graveyard by paying [cost] rather than its mana cost.”"."""
-    assert castable_only_with_full_cost(CARD) == (True, False)
-
-
-def test_the_spell_has_the_back_face_s_characteristics() -> None:
-    """Official ruling: "When you cast a spell using a card's disturb ability, the card is put
-    onto the stack with its back face up. The resulting spell has all the characteristics of
-    that face."."""
-    c = spell_characteristics(CARD)
-    assert (c.name, c.power, c.toughness) == (BACK, 3, 1)
-    assert c.has("Flying") and c.colors == frozenset({"W", "U"})
-    assert set(c.subtypes) == {"Spirit"}
-
-
-def test_mana_value_is_the_front_face_s() -> None:
-    """Official ruling: "To determine the total cost of a spell, start with the mana cost or
-    alternative cost (such as a disturb cost) you're paying, add any cost increases, then apply
-    any cost reductions. The mana value of a spell cast using disturb is determined by the mana
-    cost on the front face of the card, no matter what the total cost to cast the spell was.
-    (This is a special rule that applies only to transforming double faced-cards, including
-    ones with disturb.)"."""
-    c = spell_characteristics(CARD)  # {1}{W}{U} paid (three lands tapped)
-    assert c.mana_value == 2  # the front face's {W}{U}
-
-
-def test_it_enters_back_face_up() -> None:
-    """Official ruling: "A spell cast this way enters the battlefield with its back face
-    up."."""
-    d, oid = permanent_characteristics(CARD)
-    c = d.chars(oid)
-    assert (c.name, c.power, c.toughness) == (BACK, 3, 1)
-    assert len(d.state.players[0].library) == 4  # no "enters" mill: that's the front face's
-
-
-def test_a_copy_of_the_disturbed_spell_is_a_token_copy_of_the_back_face() -> None:
-    """Official ruling: "If you copy a permanent spell cast this way (perhaps with a card like
-    Double Major), the copy becomes a token that's a copy of the card's back face, even though
-    it isn't itself a double-faced card." The rules have changed since (CR 707.10g: the token
-    is double-faced, with the back face up); the token being a copy of the back face holds."""
-    d, token, card = double_major_copy(CARD)
-    c = d.chars(token)
-    assert (c.name, c.power, c.toughness) == (BACK, 3, 1)
-    assert c.has("Flying")
-    assert d.chars(card).name == BACK
-
-
-def test_a_countered_disturbed_spell_is_exiled() -> None:
-    """Official ruling: "The back face of each card with disturb has an ability that instructs
-    its controller to exile if it would be put into a graveyard from anywhere. This includes
-    going to the graveyard from the stack, so if the spell is countered after you cast it using
-    the disturb ability, it will be put into exile."."""
-    assert countered_disturb_spell_zone(CARD) == (None, "exile")
+    def check_entered(self, d: Driver, oid: int) -> None:
+        assert len(d.state.players[0].library) == 4  # no "enters" mill: that's the front face's
