@@ -21,7 +21,7 @@ from manastack.decisions.actions import CastSpell
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
-from .day_night_checks import designation_history
+from .day_night_checks import DayNightDesignationRuling
 
 pytestmark = pytest.mark.card("Arlinn, the Pack's Hope")
 
@@ -185,11 +185,5 @@ def test_becoming_day_transforms_her_but_she_stays_a_werewolf_creature() -> None
     assert c.is_creature and (c.power, c.toughness) == (5, 5) and "Planeswalker" not in c.types
 
 
-def test_the_game_starts_neither_then_is_day_or_night_back_and_forth() -> None:
-    """Official ruling: "Day and night are designations that the game itself can have. The game
-    starts as neither. Once the game becomes day (or less commonly, night), the game will be
-    exactly one of them—day or night—going back and forth for the rest of the game."."""
-    front, back = "Arlinn, the Pack's Hope", "Arlinn, the Moon's Fury"
-    h = designation_history(front)
-    assert h.designations == [None, "day", "day", "night", "day"]
-    assert h.names == [front, front, back, front]
+class TestDayboundRulings(DayNightDesignationRuling):
+    FRONT, BACK = "Arlinn, the Pack's Hope", "Arlinn, the Moon's Fury"

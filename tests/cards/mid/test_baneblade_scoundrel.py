@@ -18,7 +18,7 @@ import pytest
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
-from .day_night_checks import designation_history
+from .day_night_checks import HumanWerewolfDayboundRulings
 
 pytestmark = pytest.mark.card("Baneblade Scoundrel")
 
@@ -70,10 +70,5 @@ def test_marauder_blockers_dying_cost_their_controller_life() -> None:
     assert d.life(1) == 18
 
 
-def test_the_game_starts_neither_and_stays_day_or_night_once_it_is() -> None:
-    """Official ruling: "Day and night are designations that the game itself can have. The game
-    starts as neither. Once the game becomes day (or less commonly, night), the game will be
-    exactly one of them—day or night—going back and forth for the rest of the game."."""
-    h = designation_history("Baneblade Scoundrel")
-    assert h.designations == [None, "day", "day", "night", "day"]
-    assert h.names == ["Baneblade Scoundrel", "Baneblade Scoundrel", "Baneclaw Marauder", "Baneblade Scoundrel"]
+class TestDayboundRulings(HumanWerewolfDayboundRulings):
+    FRONT, BACK = "Baneblade Scoundrel", "Baneclaw Marauder"

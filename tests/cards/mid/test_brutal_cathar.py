@@ -17,7 +17,7 @@ import pytest
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
-from .day_night_checks import designation_history
+from .day_night_checks import HumanWerewolfDayboundRulings
 
 pytestmark = pytest.mark.card("Brutal Cathar")
 
@@ -237,10 +237,5 @@ def test_only_an_opponents_creature_can_be_targeted() -> None:
     assert not d.state.stack
 
 
-def test_the_game_starts_neither_and_stays_day_or_night_once_it_is() -> None:
-    """Official ruling: "Day and night are designations that the game itself can have. The game
-    starts as neither. Once the game becomes day (or less commonly, night), the game will be
-    exactly one of them—day or night—going back and forth for the rest of the game."."""
-    h = designation_history("Brutal Cathar")
-    assert h.designations == [None, "day", "day", "night", "day"]
-    assert h.names == ["Brutal Cathar", "Brutal Cathar", "Moonrage Brute", "Brutal Cathar"]
+class TestDayboundRulings(HumanWerewolfDayboundRulings):
+    FRONT, BACK = "Brutal Cathar", "Moonrage Brute"

@@ -17,7 +17,7 @@ import pytest
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
-from .day_night_checks import designation_history
+from .day_night_checks import HumanWerewolfDayboundRulings
 
 pytestmark = pytest.mark.card("Burly Breaker")
 
@@ -56,11 +56,5 @@ def test_becomes_dire_strain_demolisher_at_night() -> None:
     assert c.has("Nightbound") and c.has("Ward")
 
 
-def test_the_game_starts_neither_then_is_day_or_night_back_and_forth() -> None:
-    """Official ruling: "Day and night are designations that the game itself can have. The game
-    starts as neither. Once the game becomes day (or less commonly, night), the game will be
-    exactly one of them—day or night—going back and forth for the rest of the game."."""
-    front, back = "Burly Breaker", "Dire-Strain Demolisher"
-    h = designation_history(front)
-    assert h.designations == [None, "day", "day", "night", "day"]
-    assert h.names == [front, front, back, front]
+class TestDayboundRulings(HumanWerewolfDayboundRulings):
+    FRONT, BACK = "Burly Breaker", "Dire-Strain Demolisher"

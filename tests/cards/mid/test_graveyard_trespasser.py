@@ -20,7 +20,7 @@ from manastack.decisions.actions import Choose
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
-from .day_night_checks import designation_history
+from .day_night_checks import HumanWerewolfDayboundRulings
 
 pytestmark = pytest.mark.card("Graveyard Trespasser")
 
@@ -106,10 +106,5 @@ def test_glutton_exiles_up_to_two_and_drains_for_each_creature() -> None:
     assert (d.life(0), d.life(1)) == (22, 18)
 
 
-def test_the_game_starts_neither_and_stays_day_or_night_once_it_is() -> None:
-    """Official ruling: "Day and night are designations that the game itself can have. The game
-    starts as neither. Once the game becomes day (or less commonly, night), the game will be
-    exactly one of them—day or night—going back and forth for the rest of the game."."""
-    h = designation_history("Graveyard Trespasser")
-    assert h.designations == [None, "day", "day", "night", "day"]
-    assert h.names == ["Graveyard Trespasser", "Graveyard Trespasser", "Graveyard Glutton", "Graveyard Trespasser"]
+class TestDayboundRulings(HumanWerewolfDayboundRulings):
+    FRONT, BACK = "Graveyard Trespasser", "Graveyard Glutton"

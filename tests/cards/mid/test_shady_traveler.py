@@ -16,7 +16,7 @@ from manastack.decisions.actions import DeclareBlocker, FinishDeclaration
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
-from .day_night_checks import designation_history
+from .day_night_checks import HumanWerewolfDayboundRulings
 
 pytestmark = pytest.mark.card("Shady Traveler")
 
@@ -56,10 +56,5 @@ def test_faces_by_day_and_by_night() -> None:
     assert c.has("Nightbound") and c.colors == frozenset({"B"})
 
 
-def test_the_game_starts_neither_and_stays_day_or_night_once_it_is() -> None:
-    """Official ruling: "Day and night are designations that the game itself can have. The game
-    starts as neither. Once the game becomes day (or less commonly, night), the game will be
-    exactly one of them—day or night—going back and forth for the rest of the game."."""
-    h = designation_history("Shady Traveler")
-    assert h.designations == [None, "day", "day", "night", "day"]
-    assert h.names == ["Shady Traveler", "Shady Traveler", "Stalking Predator", "Shady Traveler"]
+class TestDayboundRulings(HumanWerewolfDayboundRulings):
+    FRONT, BACK = "Shady Traveler", "Stalking Predator"

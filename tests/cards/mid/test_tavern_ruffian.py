@@ -16,7 +16,7 @@ from manastack.cards.database import database
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
-from .day_night_checks import designation_history
+from .day_night_checks import HumanWerewolfDayboundRulings
 
 pytestmark = pytest.mark.card("Tavern Ruffian")
 
@@ -51,11 +51,5 @@ def test_becomes_tavern_smasher_at_night_and_back_at_day() -> None:
     assert d.chars(oid).name == "Tavern Ruffian"
 
 
-def test_the_game_starts_neither_then_is_day_or_night_back_and_forth() -> None:
-    """Official ruling: "Day and night are designations that the game itself can have. The game
-    starts as neither. Once the game becomes day (or less commonly, night), the game will be
-    exactly one of them—day or night—going back and forth for the rest of the game."."""
-    front, back = "Tavern Ruffian", "Tavern Smasher"
-    h = designation_history(front)
-    assert h.designations == [None, "day", "day", "night", "day"]
-    assert h.names == [front, front, back, front]
+class TestDayboundRulings(HumanWerewolfDayboundRulings):
+    FRONT, BACK = "Tavern Ruffian", "Tavern Smasher"

@@ -15,7 +15,7 @@ import pytest
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
-from .day_night_checks import designation_history
+from .day_night_checks import HumanWerewolfDayboundRulings
 
 pytestmark = pytest.mark.card("Tireless Hauler")
 
@@ -36,11 +36,5 @@ def test_attacks_without_tapping_on_either_face(transformed: bool, name: str,
     assert d.life(1) == 20 - damage
 
 
-def test_the_game_starts_neither_then_is_day_or_night_back_and_forth() -> None:
-    """Official ruling: "Day and night are designations that the game itself can have. The game
-    starts as neither. Once the game becomes day (or less commonly, night), the game will be
-    exactly one of them—day or night—going back and forth for the rest of the game."."""
-    front, back = "Tireless Hauler", "Dire-Strain Brawler"
-    h = designation_history(front)
-    assert h.designations == [None, "day", "day", "night", "day"]
-    assert h.names == [front, front, back, front]
+class TestDayboundRulings(HumanWerewolfDayboundRulings):
+    FRONT, BACK = "Tireless Hauler", "Dire-Strain Brawler"

@@ -17,7 +17,7 @@ import pytest
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
-from .day_night_checks import designation_history
+from .day_night_checks import DayboundRulings
 
 pytestmark = pytest.mark.card("Tovolar, Dire Overlord")
 
@@ -118,11 +118,5 @@ def test_a_wolf_werewolf_triggers_only_once() -> None:
     assert len(d.state.players[0].hand) == hand + 1
 
 
-def test_the_game_starts_neither_then_is_day_or_night_back_and_forth() -> None:
-    """Official ruling: "Day and night are designations that the game itself can have. The game
-    starts as neither. Once the game becomes day (or less commonly, night), the game will be
-    exactly one of them—day or night—going back and forth for the rest of the game."."""
-    front, back = "Tovolar, Dire Overlord", "Tovolar, the Midnight Scourge"
-    h = designation_history(front)
-    assert h.designations == [None, "day", "day", "night", "day"]
-    assert h.names == [front, front, back, front]
+class TestDayboundRulings(DayboundRulings):
+    FRONT, BACK = "Tovolar, Dire Overlord", "Tovolar, the Midnight Scourge"
