@@ -1,7 +1,9 @@
 """Shared checks for the day/night rulings published with many Midnight Hunt cards (CR 702.145,
-730), and the base classes that run them for one card: a card's test module subclasses
-``DayboundRulings`` (or ``DayNightDesignationRuling``) as ``TestDayboundRulings`` with the
-card's face names as class attributes. The rulings:
+730), and the base classes that run them for one card: a daybound card's test module
+subclasses ``HumanWerewolfDayboundRulings``, ``DayboundRulings`` or
+``DayNightDesignationRuling`` (as many of the checks as the card's scenarios allow) as
+``TestDayboundRulings`` with the card's face names as class attributes; a card with an ability
+that triggers as day becomes night subclasses ``DayNightTriggerRulings``. The rulings:
 
 * "Day and night are designations that the game itself can have. The game starts as neither.
   Once the game becomes day (or less commonly, night), the game will be exactly one of them—day
@@ -438,3 +440,41 @@ class HumanWerewolfDayboundRulings(DayboundRulings):
             "day", self.FRONT, "Shady Traveler")
         assert appearing_together("Bird Admirer", self.FRONT) == (
             "day", "Bird Admirer", self.FRONT)
+
+
+class DayNightTriggerRulings:
+    """The rulings checked with a card ``CARD`` whose ability triggers whenever day becomes
+    night (or night becomes day); a subclass adds the card's own check of what the trigger does
+    (``check_trigger``) and of the game after the designation history (``check_history``)."""
+
+    CARD: ClassVar[str]
+
+    def check_trigger(self, d: Driver) -> None:
+        """The card's trigger is on the stack, day having just become night (nothing more to
+        check by default)."""
+
+    def check_history(self, h: DayNightHistory) -> None:
+        """The game after ``designation_history`` (nothing more to check by default)."""
+
+    def test_becoming_day_or_night_for_the_first_time_doesnt_trigger(self) -> None:
+        """Official ruling: "If a triggered ability triggers whenever day becomes night or night
+        becomes day, it only triggers if it was already either day/night and becomes the other.
+        It does not trigger when the game becomes day or night for the first time."."""
+        d = becomes_day_for_the_first_time(self.CARD)
+        assert d.state.day_night == "day"
+        assert not d.state.stack and d.decision.kind == "priority"
+        d = becomes_night_with(self.CARD, None)
+        assert not d.state.stack and d.decision.kind == "priority"
+        d = becomes_night_with(self.CARD, "day")  # the same spell by day: day becomes night
+        assert [d.state.objects[x].source for x in d.state.stack] == [d.find(self.CARD)]
+        self.check_trigger(d)
+
+    def test_the_game_starts_neither_and_stays_day_or_night_once_it_is(self) -> None:
+        """Official ruling: "Day and night are designations that the game itself can have. The
+        game starts as neither. Once the game becomes day (or less commonly, night), the game
+        will be exactly one of them—day or night—going back and forth for the rest of the
+        game."."""
+        h = designation_history(self.CARD)
+        assert h.designations == [None, "day", "day", "night", "day"]
+        assert designation_changes(h.driver) == [(None, "day"), ("day", "night"), ("night", "day")]
+        self.check_history(h)

@@ -13,12 +13,7 @@ import pytest
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
-from .day_night_checks import (
-    becomes_day_for_the_first_time,
-    becomes_night_with,
-    designation_changes,
-    designation_history,
-)
+from .day_night_checks import DayNightHistory, DayNightTriggerRulings
 
 pytestmark = pytest.mark.card("Brimstone Vandal")
 
@@ -49,25 +44,12 @@ def test_night_falling_deals_one_damage_to_each_opponent() -> None:
     assert d.life(1) == 19 and d.life(2) == 19 and d.life(0) == 20
 
 
-def test_becoming_day_or_night_for_the_first_time_doesnt_trigger() -> None:
-    """Official ruling: "If a triggered ability triggers whenever day becomes night or night
-    becomes day, it only triggers if it was already either day/night and becomes the other. It
-    does not trigger when the game becomes day or night for the first time."."""
-    d = becomes_day_for_the_first_time(CARD)
-    assert d.state.day_night == "day"
-    assert not d.state.stack and d.decision.kind == "priority"
-    d = becomes_night_with(CARD, None)
-    assert not d.state.stack and d.decision.kind == "priority"
-    d = becomes_night_with(CARD, "day")  # the same spell by day: day becomes night
-    assert [d.state.objects[x].source for x in d.state.stack] == [d.find(CARD)]
-    d.resolve()
-    assert d.life(1) == 19
+class TestDayNightTriggerRulings(DayNightTriggerRulings):
+    CARD = CARD
 
-def test_the_game_starts_neither_and_stays_day_or_night_once_it_is() -> None:
-    """Official ruling: "Day and night are designations that the game itself can have. The game
-    starts as neither. Once the game becomes day (or less commonly, night), the game will be
-    exactly one of them—day or night—going back and forth for the rest of the game."."""
-    h = designation_history(CARD)
-    assert h.designations == [None, "day", "day", "night", "day"]
-    assert designation_changes(h.driver) == [(None, "day"), ("day", "night"), ("night", "day")]
-    assert h.driver.life(1) == 20 - 2 * 2 - 2  # two Shocks; day->night, night->day
+    def check_trigger(self, d: Driver) -> None:
+        d.resolve()
+        assert d.life(1) == 19
+
+    def check_history(self, h: DayNightHistory) -> None:
+        assert h.driver.life(1) == 20 - 2 * 2 - 2  # two Shocks; day->night, night->day

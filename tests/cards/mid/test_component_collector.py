@@ -15,12 +15,7 @@ from manastack.decisions.actions import FinishDeclaration, PassPriority
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
-from .day_night_checks import (
-    becomes_day_for_the_first_time,
-    becomes_night_with,
-    designation_changes,
-    designation_history,
-)
+from .day_night_checks import DayNightTriggerRulings
 
 pytestmark = pytest.mark.card("Component Collector")
 
@@ -102,23 +97,8 @@ def test_may_do_neither() -> None:
     assert not d.state.stack
 
 
-def test_becoming_day_or_night_for_the_first_time_doesnt_trigger() -> None:
-    """Official ruling: "If a triggered ability triggers whenever day becomes night or night
-    becomes day, it only triggers if it was already either day/night and becomes the other. It
-    does not trigger when the game becomes day or night for the first time."."""
-    d = becomes_day_for_the_first_time(CARD)
-    assert d.state.day_night == "day"
-    assert not d.state.stack and d.decision.kind == "priority"
-    d = becomes_night_with(CARD, None)
-    assert not d.state.stack and d.decision.kind == "priority"
-    d = becomes_night_with(CARD, "day")  # the same spell by day: day becomes night
-    assert [d.state.objects[x].source for x in d.state.stack] == [d.find(CARD)]
-    d.expect("target")  # the trigger's target is chosen as it is put on the stack
+class TestDayNightTriggerRulings(DayNightTriggerRulings):
+    CARD = CARD
 
-def test_the_game_starts_neither_and_stays_day_or_night_once_it_is() -> None:
-    """Official ruling: "Day and night are designations that the game itself can have. The game
-    starts as neither. Once the game becomes day (or less commonly, night), the game will be
-    exactly one of them—day or night—going back and forth for the rest of the game."."""
-    h = designation_history(CARD)
-    assert h.designations == [None, "day", "day", "night", "day"]
-    assert designation_changes(h.driver) == [(None, "day"), ("day", "night"), ("night", "day")]
+    def check_trigger(self, d: Driver) -> None:
+        d.expect("target")  # the trigger's target is chosen as it is put on the stack

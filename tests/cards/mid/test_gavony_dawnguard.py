@@ -14,12 +14,7 @@ import pytest
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
-from .day_night_checks import (
-    becomes_day_for_the_first_time,
-    becomes_night_with,
-    designation_changes,
-    designation_history,
-)
+from .day_night_checks import DayNightTriggerRulings
 
 pytestmark = pytest.mark.card("Gavony Dawnguard")
 
@@ -61,24 +56,9 @@ def test_night_falls_take_a_small_creature() -> None:
     assert set(lib[-3:]) == {d.find("Krosan Tusker"), d.find("Plains"), d.find("Shock")}
 
 
-def test_becoming_day_or_night_for_the_first_time_doesnt_trigger() -> None:
-    """Official ruling: "If a triggered ability triggers whenever day becomes night or night
-    becomes day, it only triggers if it was already either day/night and becomes the other. It
-    does not trigger when the game becomes day or night for the first time."."""
-    d = becomes_day_for_the_first_time(CARD)
-    assert d.state.day_night == "day"
-    assert not d.state.stack and d.decision.kind == "priority"
-    d = becomes_night_with(CARD, None)
-    assert not d.state.stack and d.decision.kind == "priority"
-    d = becomes_night_with(CARD, "day")  # the same spell by day: day becomes night
-    assert [d.state.objects[x].source for x in d.state.stack] == [d.find(CARD)]
-    d.resolve()
-    d.expect("order_cards")  # no creature card among the top four: all go to the bottom
+class TestDayNightTriggerRulings(DayNightTriggerRulings):
+    CARD = CARD
 
-def test_the_game_starts_neither_and_stays_day_or_night_once_it_is() -> None:
-    """Official ruling: "Day and night are designations that the game itself can have. The game
-    starts as neither. Once the game becomes day (or less commonly, night), the game will be
-    exactly one of them—day or night—going back and forth for the rest of the game."."""
-    h = designation_history(CARD)
-    assert h.designations == [None, "day", "day", "night", "day"]
-    assert designation_changes(h.driver) == [(None, "day"), ("day", "night"), ("night", "day")]
+    def check_trigger(self, d: Driver) -> None:
+        d.resolve()
+        d.expect("order_cards")  # no creature card among the top four: all go to the bottom
