@@ -1,9 +1,10 @@
 """Shared checks for the day/night rulings published with many Midnight Hunt cards (CR 702.145,
 730), and the base classes that run them for one card: a daybound card's test module
 subclasses ``HumanWerewolfDayboundRulings``, ``DayboundRulings`` or
-``DayNightDesignationRuling`` (as many of the checks as the card's scenarios allow) as
-``TestDayboundRulings`` with the card's face names as class attributes; a card with an ability
-that triggers as day becomes night subclasses ``DayNightTriggerRulings``. The rulings:
+``DayboundDesignationRuling`` (as many of the checks as the card's scenarios allow) as
+``TestDayboundRulings`` with the card's name and back face's name as class attributes (``CARD``,
+``BACK``); a card with an ability that triggers as day becomes night subclasses
+``DayNightTriggerRulings``. The rulings:
 
 * "Day and night are designations that the game itself can have. The game starts as neither.
   Once the game becomes day (or less commonly, night), the game will be exactly one of them—day
@@ -347,46 +348,60 @@ def appearing_together(daybound: str, nightbound: str) -> tuple[str | None, str,
 
 
 class DayNightDesignationRuling:
-    """The designation ruling, run for the daybound card ``FRONT`` // ``BACK``: the card turns
-    over with the designation. Not collected itself (its name doesn't start with "Test"); a
-    card's module subclasses it with the card's face names."""
+    """The designation ruling, run for the card ``CARD``, which a subclass may check further
+    after the game's designation history (``check_history``). Not collected itself (its name
+    doesn't start with "Test"); a card's module subclasses it (or one of its subclasses) with
+    the card's name."""
 
-    FRONT: ClassVar[str]
-    BACK: ClassVar[str]
+    CARD: ClassVar[str]
+
+    def check_history(self, h: DayNightHistory) -> None:
+        """The game after ``designation_history`` (nothing more to check by default)."""
 
     def test_the_game_starts_neither_and_stays_day_or_night_once_it_is(self) -> None:
         """Official ruling: "Day and night are designations that the game itself can have. The
         game starts as neither. Once the game becomes day (or less commonly, night), the game
         will be exactly one of them—day or night—going back and forth for the rest of the
         game."."""
-        h = designation_history(self.FRONT)
+        h = designation_history(self.CARD)
         assert h.designations == [None, "day", "day", "night", "day"]
-        assert h.names == [self.FRONT, self.FRONT, self.BACK, self.FRONT]
+        assert designation_changes(h.driver) == [(None, "day"), ("day", "night"), ("night", "day")]
+        self.check_history(h)
 
 
-class DayboundRulings(DayNightDesignationRuling):
+class DayboundDesignationRuling(DayNightDesignationRuling):
+    """The designation ruling for the daybound card ``CARD``, whose back face is ``BACK``: the
+    card turns over with the designation."""
+
+    BACK: ClassVar[str]
+
+    def check_history(self, h: DayNightHistory) -> None:
+        assert h.names == [self.CARD, self.CARD, self.BACK, self.CARD]
+
+
+class DayboundRulings(DayboundDesignationRuling):
     """The official rulings published with every Midnight Hunt daybound card, run for the card
-    ``FRONT`` // ``BACK``."""
+    ``CARD`` // ``BACK``."""
 
     def test_the_check_comes_before_the_untap(self) -> None:
         """Official ruling: "Before a player untaps their permanents during the untap step, the
         game checks to see if the day/night designation should change."."""
-        r = next_turn_untap(self.FRONT, "day", spells=0)
+        r = next_turn_untap(self.CARD, "day", spells=0)
         assert r.day_night_before_untap and r.transform_before_untap and r.untapped
         assert r.name == self.BACK
 
     def test_day_becomes_night_after_a_turn_without_spells(self) -> None:
         """Official ruling: "If it is day, and the active player of the previous turn cast no
         spells during their turn, it becomes night."."""
-        assert (next_turn_untap(self.FRONT, "day", spells=0).designation,
-                next_turn_untap(self.FRONT, "day", spells=1).designation) == ("night", "day")
+        assert (next_turn_untap(self.CARD, "day", spells=0).designation,
+                next_turn_untap(self.CARD, "day", spells=1).designation) == ("night", "day")
 
     def test_night_becomes_day_after_a_turn_with_two_spells(self) -> None:
         """Official ruling: "If it is night, and the active player of the previous turn cast two
         or more spells during their turn, it becomes day."."""
-        two = next_turn_untap(self.FRONT, "night", spells=2)
-        one = next_turn_untap(self.FRONT, "night", spells=1)
-        assert (two.designation, two.name) == ("day", self.FRONT)
+        two = next_turn_untap(self.CARD, "night", spells=2)
+        one = next_turn_untap(self.CARD, "night", spells=1)
+        assert (two.designation, two.name) == ("day", self.CARD)
         assert (one.designation, one.name) == ("night", self.BACK)
 
     def test_transforms_as_soon_as_it_becomes_night_at_any_time(self) -> None:
@@ -395,8 +410,8 @@ class DayboundRulings(DayNightDesignationRuling):
         to their daybound faces as it becomes day. This happens immediately and is not a
         state-based action. It happens any time it becomes day or night, not just during the
         untap step."."""
-        before, after, kinds = becomes_night_mid_turn(self.FRONT)
-        assert (before, after) == (self.FRONT, self.BACK)
+        before, after, kinds = becomes_night_mid_turn(self.CARD)
+        assert (before, after) == (self.CARD, self.BACK)
         assert kinds == ["day_night", "transform"]
 
     def test_cast_at_night_it_is_front_face_up_on_the_stack_and_enters_back_face_up(
@@ -405,20 +420,20 @@ class DayboundRulings(DayNightDesignationRuling):
         front face up (that is, daybound face up) on the stack. However, it will enter the
         battlefield with its back face up (that is, with its nightbound face up). It won't enter
         with its daybound face up and then transform."."""
-        r = cast_at_night(self.FRONT)
+        r = cast_at_night(self.CARD)
         assert (r.name_on_stack, r.name_on_battlefield, r.transformed_events) == (
-            self.FRONT, self.BACK, 0)
+            self.CARD, self.BACK, 0)
 
     def test_put_onto_the_battlefield_at_night_it_enters_back_face_up(self) -> None:
         """Official ruling: "If it is night, permanents with daybound that enter the battlefield
         without being cast will enter with their nightbound faces up."."""
-        name, transforms, _ = returned_at_night(self.FRONT)
+        name, transforms, _ = returned_at_night(self.CARD)
         assert (name, transforms) == (self.BACK, 0)
 
 
 class HumanWerewolfDayboundRulings(DayboundRulings):
     """The rulings of ``DayboundRulings``, and two more checked with a daybound Human Werewolf
-    card ``FRONT`` // ``BACK``: Tovolar, Dire Overlord's instruction to transform it, and its
+    card ``CARD`` // ``BACK``: Tovolar, Dire Overlord's instruction to transform it, and its
     appearing together with a nightbound creature."""
 
     def test_an_instruction_to_transform_it_does_nothing(self) -> None:
@@ -428,7 +443,7 @@ class HumanWerewolfDayboundRulings(DayboundRulings):
         daybound or nightbound." Olag as a copy of this card is a Human Werewolf with daybound;
         Tovolar's "transform any number of Human Werewolves you control" doesn't transform
         it."""
-        r = tovolar_transforms_a_daybound_copy(self.FRONT)
+        r = tovolar_transforms_a_daybound_copy(self.CARD)
         assert r.offered and r.has_daybound
         assert (r.face, r.transforms) == (1, 1)  # only Ludevic's own ability turned it over
 
@@ -436,25 +451,20 @@ class HumanWerewolfDayboundRulings(DayboundRulings):
         """Official ruling: "If it's neither day nor night, and a creature with daybound and a
         creature with nightbound somehow appear on the battlefield at the same time, it becomes
         day. The creature with nightbound will transform."."""
-        assert appearing_together(self.FRONT, "Shady Traveler") == (
-            "day", self.FRONT, "Shady Traveler")
-        assert appearing_together("Bird Admirer", self.FRONT) == (
-            "day", "Bird Admirer", self.FRONT)
+        assert appearing_together(self.CARD, "Shady Traveler") == (
+            "day", self.CARD, "Shady Traveler")
+        assert appearing_together("Bird Admirer", self.CARD) == (
+            "day", "Bird Admirer", self.CARD)
 
 
-class DayNightTriggerRulings:
+class DayNightTriggerRulings(DayNightDesignationRuling):
     """The rulings checked with a card ``CARD`` whose ability triggers whenever day becomes
     night (or night becomes day); a subclass adds the card's own check of what the trigger does
     (``check_trigger``) and of the game after the designation history (``check_history``)."""
 
-    CARD: ClassVar[str]
-
     def check_trigger(self, d: Driver) -> None:
         """The card's trigger is on the stack, day having just become night (nothing more to
         check by default)."""
-
-    def check_history(self, h: DayNightHistory) -> None:
-        """The game after ``designation_history`` (nothing more to check by default)."""
 
     def test_becoming_day_or_night_for_the_first_time_doesnt_trigger(self) -> None:
         """Official ruling: "If a triggered ability triggers whenever day becomes night or night
@@ -468,13 +478,3 @@ class DayNightTriggerRulings:
         d = becomes_night_with(self.CARD, "day")  # the same spell by day: day becomes night
         assert [d.state.objects[x].source for x in d.state.stack] == [d.find(self.CARD)]
         self.check_trigger(d)
-
-    def test_the_game_starts_neither_and_stays_day_or_night_once_it_is(self) -> None:
-        """Official ruling: "Day and night are designations that the game itself can have. The
-        game starts as neither. Once the game becomes day (or less commonly, night), the game
-        will be exactly one of them—day or night—going back and forth for the rest of the
-        game."."""
-        h = designation_history(self.CARD)
-        assert h.designations == [None, "day", "day", "night", "day"]
-        assert designation_changes(h.driver) == [(None, "day"), ("day", "night"), ("night", "day")]
-        self.check_history(h)

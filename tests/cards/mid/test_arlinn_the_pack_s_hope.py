@@ -21,7 +21,7 @@ from manastack.decisions.actions import CastSpell
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
-from .day_night_checks import DayNightDesignationRuling
+from .day_night_checks import DayboundDesignationRuling
 
 pytestmark = pytest.mark.card("Arlinn, the Pack's Hope")
 
@@ -185,5 +185,5 @@ def test_becoming_day_transforms_her_but_she_stays_a_werewolf_creature() -> None
     assert c.is_creature and (c.power, c.toughness) == (5, 5) and "Planeswalker" not in c.types
 
 
-class TestDayboundRulings(DayNightDesignationRuling):
-    FRONT, BACK = "Arlinn, the Pack's Hope", "Arlinn, the Moon's Fury"
+class TestDayboundRulings(DayboundDesignationRuling):
+    CARD, BACK = "Arlinn, the Pack's Hope", "Arlinn, the Moon's Fury"

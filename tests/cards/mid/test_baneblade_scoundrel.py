@@ -71,4 +71,4 @@ def test_marauder_blockers_dying_cost_their_controller_life() -> None:
 
 
 class TestDayboundRulings(HumanWerewolfDayboundRulings):
-    FRONT, BACK = "Baneblade Scoundrel", "Baneclaw Marauder"
+    CARD, BACK = "Baneblade Scoundrel", "Baneclaw Marauder"

@@ -52,4 +52,4 @@ def test_cast_at_night_it_enters_as_wing_shredder() -> None:
 
 
 class TestDayboundRulings(HumanWerewolfDayboundRulings):
-    FRONT, BACK = "Bird Admirer", "Wing Shredder"
+    CARD, BACK = "Bird Admirer", "Wing Shredder"

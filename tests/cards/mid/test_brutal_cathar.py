@@ -238,4 +238,4 @@ def test_only_an_opponents_creature_can_be_targeted() -> None:
 
 
 class TestDayboundRulings(HumanWerewolfDayboundRulings):
-    FRONT, BACK = "Brutal Cathar", "Moonrage Brute"
+    CARD, BACK = "Brutal Cathar", "Moonrage Brute"

@@ -57,4 +57,4 @@ def test_becomes_dire_strain_demolisher_at_night() -> None:
 
 
 class TestDayboundRulings(HumanWerewolfDayboundRulings):
-    FRONT, BACK = "Burly Breaker", "Dire-Strain Demolisher"
+    CARD, BACK = "Burly Breaker", "Dire-Strain Demolisher"

@@ -143,4 +143,4 @@ def test_the_pump_stays_when_it_transforms() -> None:
 
 
 class TestDayboundRulings(HumanWerewolfDayboundRulings):
-    FRONT, BACK = "Fangblade Brigand", "Fangblade Eviscerator"
+    CARD, BACK = "Fangblade Brigand", "Fangblade Eviscerator"

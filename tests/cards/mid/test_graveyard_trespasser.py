@@ -107,4 +107,4 @@ def test_glutton_exiles_up_to_two_and_drains_for_each_creature() -> None:
 
 
 class TestDayboundRulings(HumanWerewolfDayboundRulings):
-    FRONT, BACK = "Graveyard Trespasser", "Graveyard Glutton"
+    CARD, BACK = "Graveyard Trespasser", "Graveyard Glutton"

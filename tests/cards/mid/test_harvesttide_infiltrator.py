@@ -57,4 +57,4 @@ def test_back_face_is_a_4_4_with_trample() -> None:
 
 
 class TestDayboundRulings(HumanWerewolfDayboundRulings):
-    FRONT, BACK = "Harvesttide Infiltrator", "Harvesttide Assailant"
+    CARD, BACK = "Harvesttide Infiltrator", "Harvesttide Assailant"

@@ -86,4 +86,4 @@ def test_a_pumped_wolf_tramples_over_its_blocker() -> None:
 
 
 class TestDayboundRulings(HumanWerewolfDayboundRulings):
-    FRONT, BACK = "Hound Tamer", "Untamed Pup"
+    CARD, BACK = "Hound Tamer", "Untamed Pup"

@@ -131,4 +131,4 @@ def test_lord_attacking_adds_kept_mana_too() -> None:
 
 
 class TestDayboundRulings(HumanWerewolfDayboundRulings):
-    FRONT, BACK = "Kessig Naturalist", "Lord of the Ulvenwald"
+    CARD, BACK = "Kessig Naturalist", "Lord of the Ulvenwald"

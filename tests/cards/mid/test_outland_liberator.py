@@ -82,4 +82,4 @@ def test_the_liberator_has_no_attack_trigger() -> None:
 
 
 class TestDayboundRulings(HumanWerewolfDayboundRulings):
-    FRONT, BACK = "Outland Liberator", "Frenzied Trapbreaker"
+    CARD, BACK = "Outland Liberator", "Frenzied Trapbreaker"

@@ -96,4 +96,4 @@ def test_no_trigger_on_the_opponent_s_turn() -> None:
 
 
 class TestDayboundRulings(DayboundRulings):
-    FRONT, BACK = "Reckless Stormseeker", "Storm-Charged Slasher"
+    CARD, BACK = "Reckless Stormseeker", "Storm-Charged Slasher"

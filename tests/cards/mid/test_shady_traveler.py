@@ -57,4 +57,4 @@ def test_faces_by_day_and_by_night() -> None:
 
 
 class TestDayboundRulings(HumanWerewolfDayboundRulings):
-    FRONT, BACK = "Shady Traveler", "Stalking Predator"
+    CARD, BACK = "Shady Traveler", "Stalking Predator"

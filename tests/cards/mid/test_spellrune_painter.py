@@ -82,4 +82,4 @@ def test_the_howler_gets_plus_two_plus_two() -> None:
 
 
 class TestDayboundRulings(HumanWerewolfDayboundRulings):
-    FRONT, BACK = "Spellrune Painter", "Spellrune Howler"
+    CARD, BACK = "Spellrune Painter", "Spellrune Howler"

@@ -89,4 +89,4 @@ def test_no_combat_damage_to_a_player_no_draw() -> None:
 
 
 class TestDayboundRulings(HumanWerewolfDayboundRulings):
-    FRONT, BACK = "Suspicious Stowaway", "Seafaring Werewolf"
+    CARD, BACK = "Suspicious Stowaway", "Seafaring Werewolf"

@@ -52,4 +52,4 @@ def test_becomes_tavern_smasher_at_night_and_back_at_day() -> None:
 
 
 class TestDayboundRulings(HumanWerewolfDayboundRulings):
-    FRONT, BACK = "Tavern Ruffian", "Tavern Smasher"
+    CARD, BACK = "Tavern Ruffian", "Tavern Smasher"

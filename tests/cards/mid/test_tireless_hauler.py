@@ -37,4 +37,4 @@ def test_attacks_without_tapping_on_either_face(transformed: bool, name: str,
 
 
 class TestDayboundRulings(HumanWerewolfDayboundRulings):
-    FRONT, BACK = "Tireless Hauler", "Dire-Strain Brawler"
+    CARD, BACK = "Tireless Hauler", "Dire-Strain Brawler"

@@ -119,4 +119,4 @@ def test_a_wolf_werewolf_triggers_only_once() -> None:
 
 
 class TestDayboundRulings(DayboundRulings):
-    FRONT, BACK = "Tovolar, Dire Overlord", "Tovolar, the Midnight Scourge"
+    CARD, BACK = "Tovolar, Dire Overlord", "Tovolar, the Midnight Scourge"

@@ -120,4 +120,4 @@ def test_a_wolf_token_can_fight() -> None:
 
 
 class TestDayboundRulings(HumanWerewolfDayboundRulings):
-    FRONT, BACK = "Tovolar's Huntmaster", "Tovolar's Packleader"
+    CARD, BACK = "Tovolar's Huntmaster", "Tovolar's Packleader"

@@ -87,4 +87,4 @@ def test_the_haste_ends_when_it_becomes_day() -> None:
 
 
 class TestDayboundRulings(HumanWerewolfDayboundRulings):
-    FRONT, BACK = "Village Watch", "Village Reavers"
+    CARD, BACK = "Village Watch", "Village Reavers"
