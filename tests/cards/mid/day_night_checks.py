@@ -4,7 +4,8 @@ subclasses ``HumanWerewolfDayboundRulings``, ``DayboundRulings`` or
 ``DayboundDesignationRuling`` (as many of the checks as the card's scenarios allow) as
 ``TestDayboundRulings`` with the card's name and back face's name as class attributes (``CARD``,
 ``BACK``); a card with an ability that triggers as day becomes night subclasses
-``DayNightTriggerRulings``. The rulings:
+``DayNightTriggerRulings`` or, for the designation ruling alone, ``DayNightDesignationRuling``
+(``CARD``). The rulings:
 
 * "Day and night are designations that the game itself can have. The game starts as neither.
   Once the game becomes day (or less commonly, night), the game will be exactly one of them—day

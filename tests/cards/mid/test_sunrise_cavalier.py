@@ -14,7 +14,11 @@ from manastack.decisions.actions import PassPriority
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
-from .day_night_checks import becomes_day_for_the_first_time, designation_history
+from .day_night_checks import (
+    DayNightDesignationRuling,
+    DayNightHistory,
+    becomes_day_for_the_first_time,
+)
 
 pytestmark = pytest.mark.card("Sunrise Cavalier")
 
@@ -61,12 +65,10 @@ def test_the_game_becoming_day_for_the_first_time_doesnt_trigger_it() -> None:
     assert d.state.objects[d.find("Sunrise Cavalier")].counters == {}
 
 
-def test_the_game_starts_neither_then_is_day_or_night_back_and_forth() -> None:
-    """Official ruling: "Day and night are designations that the game itself can have. The game
-    starts as neither. Once the game becomes day (or less commonly, night), the game will be
-    exactly one of them—day or night—going back and forth for the rest of the game."."""
-    h = designation_history("Sunrise Cavalier")
-    assert h.designations == [None, "day", "day", "night", "day"]
-    # One counter for each change between day and night, none for the first day.
-    cavalier = h.driver.find("Sunrise Cavalier", zone="battlefield")
-    assert h.driver.state.objects[cavalier].counters == {"+1/+1": 2}
+class TestDayNightRulings(DayNightDesignationRuling):
+    CARD = "Sunrise Cavalier"
+
+    def check_history(self, h: DayNightHistory) -> None:
+        # One counter for each change between day and night, none for the first day.
+        cavalier = h.driver.find("Sunrise Cavalier", zone="battlefield")
+        assert h.driver.state.objects[cavalier].counters == {"+1/+1": 2}

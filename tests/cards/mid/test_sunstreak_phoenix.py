@@ -14,8 +14,8 @@ from manastack.scenario import Scenario
 from manastack.testing import Driver
 
 from .day_night_checks import (
+    DayNightDesignationRuling,
     becomes_day_for_the_first_time,
-    designation_history,
     pass_until_a_decision,
 )
 
@@ -67,9 +67,5 @@ def test_the_game_becoming_day_for_the_first_time_doesnt_trigger_it() -> None:
     assert d.state.day_night == "night"
 
 
-def test_the_game_starts_neither_then_is_day_or_night_back_and_forth() -> None:
-    """Official ruling: "Day and night are designations that the game itself can have. The game
-    starts as neither. Once the game becomes day (or less commonly, night), the game will be
-    exactly one of them—day or night—going back and forth for the rest of the game."."""
-    h = designation_history("Sunstreak Phoenix")
-    assert h.designations == [None, "day", "day", "night", "day"]
+class TestDayNightRulings(DayNightDesignationRuling):
+    CARD = "Sunstreak Phoenix"

@@ -15,7 +15,7 @@ from manastack.decisions.actions import ActivateAbility
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
-from .day_night_checks import designation_history
+from .day_night_checks import DayNightDesignationRuling, DayNightHistory
 
 pytestmark = pytest.mark.card("The Celestus")
 
@@ -84,10 +84,8 @@ def test_becoming_night_for_the_first_time_doesnt_trigger_it() -> None:
     assert d.life(0) == 20
 
 
-def test_the_game_starts_neither_then_is_day_or_night_back_and_forth() -> None:
-    """Official ruling: "Day and night are designations that the game itself can have. The game
-    starts as neither. Once the game becomes day (or less commonly, night), the game will be
-    exactly one of them—day or night—going back and forth for the rest of the game."."""
-    h = designation_history("The Celestus")
-    assert h.designations == [None, "day", "day", "night", "day"]
-    assert h.driver.life(0) == 22  # 1 life for each change between day and night
+class TestDayNightRulings(DayNightDesignationRuling):
+    CARD = "The Celestus"
+
+    def check_history(self, h: DayNightHistory) -> None:
+        assert h.driver.life(0) == 22  # 1 life for each change between day and night

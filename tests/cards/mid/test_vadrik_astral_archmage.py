@@ -13,7 +13,11 @@ import pytest
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
-from .day_night_checks import becomes_day_for_the_first_time, designation_history
+from .day_night_checks import (
+    DayNightDesignationRuling,
+    DayNightHistory,
+    becomes_day_for_the_first_time,
+)
 
 pytestmark = pytest.mark.card("Vadrik, Astral Archmage")
 
@@ -61,11 +65,9 @@ def test_the_game_becoming_day_for_the_first_time_doesnt_trigger_it() -> None:
     assert d.state.objects[d.find("Vadrik, Astral Archmage")].counters == {}
 
 
-def test_the_game_starts_neither_then_is_day_or_night_back_and_forth() -> None:
-    """Official ruling: "Day and night are designations that the game itself can have. The game
-    starts as neither. Once the game becomes day (or less commonly, night), the game will be
-    exactly one of them—day or night—going back and forth for the rest of the game."."""
-    h = designation_history("Vadrik, Astral Archmage")
-    assert h.designations == [None, "day", "day", "night", "day"]
-    vadrik = h.driver.find("Vadrik, Astral Archmage", zone="battlefield")
-    assert h.driver.state.objects[vadrik].counters == {"+1/+1": 2}
+class TestDayNightRulings(DayNightDesignationRuling):
+    CARD = "Vadrik, Astral Archmage"
+
+    def check_history(self, h: DayNightHistory) -> None:
+        vadrik = h.driver.find("Vadrik, Astral Archmage", zone="battlefield")
+        assert h.driver.state.objects[vadrik].counters == {"+1/+1": 2}
