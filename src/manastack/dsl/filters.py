@@ -119,3 +119,15 @@ def dealt_damage_this_turn(g: Any, oid: int, you: int, source: int | None) -> bo
         if ev.kind == "damage" and ev.obj == oid and ev.amount > 0:
             return True
     return False
+
+
+@dataclass(frozen=True)
+class WithCounter:
+    """``Filter.custom`` test for "with a [kind] counter on it": the permanent has at least one
+    counter of that kind (CR 122.1), however it got there."""
+
+    kind: str = "+1/+1"
+
+    def __call__(self, g: Any, oid: int, you: int, source: int | None) -> bool:
+        o = g.objects.get(oid)
+        return o is not None and o.counters.get(self.kind, 0) > 0

@@ -110,6 +110,7 @@ from manastack.dsl.filters import (
     YOU,
     Filter,
     PlayerFilter,
+    WithCounter,
     card_in,
     dealt_damage_this_turn,
 )
