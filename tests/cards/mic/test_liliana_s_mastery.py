@@ -1,0 +1,43 @@
+"""Liliana's Mastery — {3}{B}{B} Enchantment.
+
+Oracle: "Zombies you control get +1/+1. / When Liliana's Mastery enters the battlefield, create
+two 2/2 black Zombie creature tokens."
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Liliana's Mastery")
+
+
+def test_two_zombie_tokens_that_get_the_bonus() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Liliana's Mastery")
+    d = Driver(s.build())
+    d.cast(0, "Liliana's Mastery")
+    d.resolve()  # the enchantment
+    d.resolve()  # its enters trigger
+    tokens = [o for o in d.state.battlefield if d.state.objects[o].is_token]
+    assert len(tokens) == 2
+    for t in tokens:
+        c = d.chars(t)
+        assert c.is_creature and "Zombie" in c.subtypes and c.colors == {"B"}
+        assert (c.power, c.toughness) == (3, 3)
+        assert not c.has("Decayed")
+
+
+def test_zombies_you_control_get_plus_one() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Liliana's Mastery", "Gluttonous Zombie", "Glory Seeker")
+    s.battlefield(1, "Severed Legion")
+    d = Driver(s.build())
+    assert (d.chars(d.find("Gluttonous Zombie")).power,
+            d.chars(d.find("Gluttonous Zombie")).toughness) == (4, 4)
+    assert d.chars(d.find("Glory Seeker")).power == 2
+    assert d.chars(d.find("Severed Legion")).power == 2
