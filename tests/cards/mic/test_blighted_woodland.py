@@ -1,0 +1,66 @@
+"""Blighted Woodland — Land.
+
+Oracle: "{T}: Add {C}. / {3}{G}, {T}, Sacrifice Blighted Woodland: Search your library for up
+to two basic land cards, put them onto the battlefield tapped, then shuffle."
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import ActivateAbility, ActivateManaAbility, Choose
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Blighted Woodland")
+
+
+def _setup(*extra: str) -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Blighted Woodland", "Forest", "Plains", "Plains", *extra)
+    s.library(0, "Swamp", "Glory Seeker", "Haunted Ridge", "Island", "Mountain")
+    return Driver(s.build())
+
+
+def test_taps_for_colourless() -> None:
+    d = _setup()
+    woodland = d.find("Blighted Woodland")
+    options = {a.mana for a in d.game.legal_actions()
+               if isinstance(a, ActivateManaAbility) and a.source == woodland}
+    assert options == {"C"}
+
+
+def test_fetches_two_basic_lands_tapped() -> None:
+    d = _setup("Plains")
+    d.activate(0, "Blighted Woodland")
+    assert d.zone_of("Blighted Woodland") == "graveyard"
+    d.resolve()
+    d.expect("search")
+    legal = set(d.game.legal_actions())
+    assert Choose(d.find("Glory Seeker")) not in legal
+    assert Choose(d.find("Haunted Ridge")) not in legal  # not a basic land
+    d.choose(d.find("Swamp"))
+    d.choose(d.find("Island"))
+    for name in ("Swamp", "Island"):
+        land = d.find(name)
+        assert d.zone_of(name) == "battlefield" and d.state.objects[land].tapped
+    assert d.zone_of("Mountain") == "library"
+    assert len(d.state.players[0].library) == 3
+
+
+def test_up_to_two_one_is_enough() -> None:
+    d = _setup("Plains")
+    d.activate(0, "Blighted Woodland")
+    d.resolve()
+    d.choose(d.find("Mountain"))
+    d.choose(None)
+    assert d.zone_of("Mountain") == "battlefield"
+    assert d.zone_of("Swamp") == d.zone_of("Island") == "library"
+
+
+def test_needs_green_mana() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Blighted Woodland", "Plains", "Plains", "Plains", "Plains")
+    d = Driver(s.build())
+    assert not [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)]

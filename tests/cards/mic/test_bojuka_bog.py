@@ -1,0 +1,55 @@
+"""Bojuka Bog — Land.
+
+Oracle: "Bojuka Bog enters the battlefield tapped. / When Bojuka Bog enters the battlefield,
+exile target player's graveyard. / {T}: Add {B}."
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import ActivateManaAbility
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Bojuka Bog")
+
+
+def _played(target: int) -> Driver:
+    s = Scenario(seed=1)
+    s.hand(0, "Bojuka Bog")
+    s.graveyard(0, "Shock", "Glory Seeker")
+    s.graveyard(1, "Gluttonous Zombie", "Forest", "Defenestrate")
+    d = Driver(s.build())
+    d.play_land(0, "Bojuka Bog")
+    d.expect("target")
+    d.choose(target)
+    d.resolve()
+    return d
+
+
+def test_enters_tapped_and_exiles_target_opponents_graveyard() -> None:
+    d = _played(1)
+    assert d.state.objects[d.find("Bojuka Bog", zone="battlefield")].tapped
+    assert not d.state.players[1].graveyard
+    for name in ("Gluttonous Zombie", "Forest", "Defenestrate"):
+        assert d.zone_of(name) == "exile"
+    assert d.zone_of("Shock") == d.zone_of("Glory Seeker") == "graveyard"
+
+
+def test_may_target_yourself() -> None:
+    d = _played(0)
+    assert not d.state.players[0].graveyard
+    assert d.zone_of("Shock") == "exile"
+    assert len(d.state.players[1].graveyard) == 3
+
+
+def test_taps_for_black() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Bojuka Bog")
+    d = Driver(s.build())
+    bog = d.find("Bojuka Bog")
+    options = {a.mana for a in d.game.legal_actions()
+               if isinstance(a, ActivateManaAbility) and a.source == bog}
+    assert options == {"B"}

@@ -1,0 +1,98 @@
+"""Rogue's Passage — Land.
+
+Oracle: "{T}: Add {C}. / {4}, {T}: Target creature can't be blocked this turn."
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import ActivateAbility, ActivateManaAbility, DeclareBlocker
+from manastack.scenario import Scenario
+from manastack.state.steps import Step
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Rogue's Passage")
+
+
+def _setup() -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Rogue's Passage", "Plains", "Plains", "Plains", "Plains", "Glory Seeker")
+    s.battlefield(1, "Gluttonous Zombie")
+    s.library(0, "Plains", "Plains")
+    s.library(1, "Plains", "Plains")
+    return Driver(s.build())
+
+
+def _blockers_for(d: Driver, attacker: int) -> set[int]:
+    return {a.blocker for a in d.game.legal_actions()
+            if isinstance(a, DeclareBlocker) and a.attacker == attacker}
+
+
+def test_taps_for_colourless() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Rogue's Passage")
+    d = Driver(s.build())
+    passage = d.find("Rogue's Passage")
+    options = {a.mana for a in d.game.legal_actions()
+               if isinstance(a, ActivateManaAbility) and a.source == passage}
+    assert options == {"C"}
+    d.mana(0, passage)
+    assert d.state.players[0].mana_pool.get("C") == 1
+
+
+def test_target_creature_cant_be_blocked_this_turn() -> None:
+    d = _setup()
+    seeker = d.find("Glory Seeker")
+    d.activate(0, "Rogue's Passage", targets=[seeker])
+    d.resolve()
+    assert d.state.objects[d.find("Rogue's Passage")].tapped
+    d.to_combat()
+    d.attack([seeker])
+    d.pass_priority()
+    d.pass_priority()
+    # No block can be declared: the declare blockers step goes on without a declaration.
+    assert d.state.step is Step.DECLARE_BLOCKERS and d.decision.kind == "priority"
+    assert _blockers_for(d, seeker) == set() and not d.state.combat.blockers
+    d.pass_until("end")
+    assert d.life(1) == 18
+
+
+def test_only_this_turn() -> None:
+    d = _setup()
+    seeker = d.find("Glory Seeker")
+    d.activate(0, "Rogue's Passage", targets=[seeker])
+    d.resolve()
+    d.pass_until("precombat_main", turn=5)
+    d.to_combat()
+    d.attack([seeker])
+    d.pass_priority()
+    d.pass_priority()
+    d.expect("declare_blockers")
+    assert _blockers_for(d, seeker) == {d.find("Gluttonous Zombie")}
+
+
+def test_needs_four_mana() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Rogue's Passage", "Plains", "Plains", "Plains", "Glory Seeker")
+    d = Driver(s.build())
+    assert not [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)]
+
+
+def test_blocked_creature_stays_blocked() -> None:
+    """Official ruling: "Activating the second ability of Rogue's Passage after a creature has
+    become blocked won't cause that creature to become unblocked."."""
+    d = _setup()
+    seeker, zombie = d.find("Glory Seeker"), d.find("Gluttonous Zombie")
+    d.to_combat()
+    d.attack([seeker])
+    d.pass_priority()
+    d.pass_priority()
+    d.block({zombie: seeker})
+    d.activate(0, "Rogue's Passage", targets=[seeker])
+    d.resolve()
+    assert d.state.combat.blockers[zombie] == (seeker,)
+    d.pass_until("end")
+    assert d.life(1) == 20
+    assert d.zone_of("Glory Seeker") == "graveyard"
