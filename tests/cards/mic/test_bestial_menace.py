@@ -1,0 +1,33 @@
+"""Bestial Menace — {3}{G}{G} Sorcery.
+
+Oracle: "Create a 1/1 green Snake creature token, a 2/2 green Wolf creature token, and a 3/3
+green Elephant creature token."
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Bestial Menace")
+
+
+def test_creates_a_snake_a_wolf_and_an_elephant() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 5)
+    s.hand(0, "Bestial Menace")
+    d = Driver(s.build())
+    d.cast(0, "Bestial Menace")
+    d.resolve()
+    made = {}
+    for name, kind in (("Snake Token", "Snake"), ("Wolf Token", "Wolf"),
+                       ("Elephant Token", "Elephant")):
+        [tok] = d.ids(name, zone="battlefield", player=0)
+        c = d.chars(tok)
+        assert c.is_creature and kind in c.subtypes and c.colors == frozenset({"G"})
+        made[kind] = (c.power, c.toughness)
+    assert made == {"Snake": (1, 1), "Wolf": (2, 2), "Elephant": (3, 3)}
+    assert not d.ids("Snake Token", player=1)

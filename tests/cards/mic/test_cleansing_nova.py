@@ -1,0 +1,63 @@
+"""Cleansing Nova — {3}{W}{W} Sorcery.
+
+Oracle: "Choose one — / • Destroy all creatures. / • Destroy all artifacts and enchantments."
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Cleansing Nova")
+
+CARD = "Cleansing Nova"
+
+
+def _game() -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 5)
+    s.battlefield(0, "Glory Seeker", "Mobilization", "Sol Ring")
+    s.hand(0, CARD)
+    s.battlefield(1, "Gluttonous Zombie", "Tribal Golem", "Oversold Cemetery",
+                  "Charcoal Diamond")
+    return Driver(s.build())
+
+
+def test_destroy_all_creatures() -> None:
+    d = _game()
+    d.cast(0, CARD, modes=[0])
+    d.resolve()
+    for name in ("Glory Seeker", "Gluttonous Zombie", "Tribal Golem"):
+        assert d.zone_of(name) == "graveyard", name
+    for name in ("Mobilization", "Sol Ring", "Oversold Cemetery", "Charcoal Diamond"):
+        assert d.zone_of(name) == "battlefield", name
+    assert len(d.ids("Plains", zone="battlefield")) == 5
+
+
+def test_destroy_all_artifacts_and_enchantments() -> None:
+    d = _game()
+    d.cast(0, CARD, modes=[1])
+    d.resolve()
+    for name in ("Mobilization", "Sol Ring", "Oversold Cemetery", "Charcoal Diamond",
+                 "Tribal Golem"):
+        assert d.zone_of(name) == "graveyard", name
+    for name in ("Glory Seeker", "Gluttonous Zombie"):
+        assert d.zone_of(name) == "battlefield", name
+
+
+def test_indestructible_creature_survives() -> None:
+    """CR 702.12b: an indestructible creature isn't destroyed."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 7)
+    s.battlefield(0, "Glory Seeker", "Elvish Warrior")
+    s.hand(0, CARD, "Flare of Faith")
+    d = Driver(s.build())
+    d.cast(0, "Flare of Faith", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    d.cast(0, CARD, modes=[0])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "battlefield"
+    assert d.zone_of("Elvish Warrior") == "graveyard"

@@ -1,0 +1,119 @@
+"""Feed the Swarm — {1}{B} Sorcery.
+
+Oracle: "Destroy target creature or enchantment an opponent controls. You lose life equal to
+that permanent's mana value."
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import CastSpell, Choose
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Feed the Swarm")
+
+CARD = "Feed the Swarm"
+
+
+def _game(*theirs: str, face_down: tuple[str, ...] = (),
+          counters: dict[str, int] | None = None) -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Glory Seeker", "Charcoal Diamond")
+    s.hand(0, CARD)
+    if theirs:
+        s.battlefield(1, *theirs, counters=counters)
+    if face_down:
+        s.battlefield(1, *face_down, face_down=True)
+    return Driver(s.build())
+
+
+def test_destroys_an_opponent_s_creature_and_you_lose_its_mana_value() -> None:
+    d = _game("Gluttonous Zombie")
+    d.cast(0, CARD, targets=[d.find("Gluttonous Zombie")])
+    d.resolve()
+    assert d.zone_of("Gluttonous Zombie") == "graveyard"
+    assert d.life(0) == 15 and d.life(1) == 20
+
+
+def test_destroys_an_opponent_s_enchantment() -> None:
+    d = _game("Mobilization")
+    d.cast(0, CARD, targets=[d.find("Mobilization")])
+    d.resolve()
+    assert d.zone_of("Mobilization") == "graveyard"
+    assert d.life(0) == 17
+
+
+def test_only_creatures_and_enchantments_of_an_opponent() -> None:
+    d = _game("Mobilization", "Glory Seeker", "Sol Ring")
+    d.act(0, CastSpell(d.find(CARD, "hand")))
+    d.expect("target")
+    legal = d.game.legal_actions()
+    assert Choose(d.find("Mobilization")) in legal
+    assert Choose(d.find("Glory Seeker", player=1)) in legal
+    assert Choose(d.find("Glory Seeker", player=0)) not in legal
+    assert Choose(d.find("Sol Ring")) not in legal
+    assert Choose(d.find("Charcoal Diamond")) not in legal
+
+
+def test_ruling_illegal_target_no_life_lost() -> None:
+    """Official ruling: "If the target permanent is an illegal target by the time Feed the
+    Swarm tries to resolve, the spell doesn't resolve. You don't lose any life. If the target is
+    legal but not destroyed (most likely because it has indestructible), you do lose life."
+    The target dies to Shock first: no life lost; made indestructible by Flare of Faith, it
+    survives and its mana value (2) is lost all the same."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp")
+    s.hand(0, CARD)
+    s.battlefield(1, "Glory Seeker", "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, CARD, targets=[seeker])
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[seeker])
+    d.resolve()
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard" and d.zone_of(CARD) == "graveyard"
+    assert d.life(0) == 20
+
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp")
+    s.hand(0, CARD)
+    s.battlefield(1, "Glory Seeker", "Plains", "Plains")
+    s.hand(1, "Flare of Faith")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, CARD, targets=[seeker])
+    d.pass_priority()
+    d.cast(1, "Flare of Faith", targets=[seeker])
+    d.resolve()
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "battlefield"
+    assert d.life(0) == 18
+
+
+def test_ruling_mana_value_as_it_last_existed() -> None:
+    """Official ruling: "The amount of life you lose is determined by the permanent's mana
+    value as it last existed on the battlefield." A face-down Daru Lancer had mana value 0
+    (CR 708.2), though the card in the graveyard has mana value 6."""
+    d = _game(face_down=("Daru Lancer",))
+    d.cast(0, CARD, targets=[d.find("Daru Lancer")])
+    d.resolve()
+    lancer = d.find("Daru Lancer")
+    assert d.zone_of("Daru Lancer") == "graveyard" and d.chars(lancer).mana_value == 6
+    assert d.life(0) == 20
+
+
+def test_ruling_x_is_zero_on_the_battlefield() -> None:
+    """Official ruling: "If a permanent on the battlefield has {X} in its mana cost, X is
+    considered to be 0." Contortionist Troupe ({X}{G}) with three +1/+1 counters: 1 life."""
+    d = _game("Contortionist Troupe", counters={"+1/+1": 3})
+    troupe = d.find("Contortionist Troupe")
+    assert d.chars(troupe).power == 3
+    d.cast(0, CARD, targets=[troupe])
+    d.resolve()
+    assert d.zone_of("Contortionist Troupe") == "graveyard"
+    assert d.life(0) == 19

@@ -1,0 +1,86 @@
+"""Swords to Plowshares — {W} Instant.
+
+Oracle: "Exile target creature. Its controller gains life equal to its power."
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Swords to Plowshares")
+
+CARD = "Swords to Plowshares"
+
+
+def test_exiles_and_its_controller_gains_life_equal_to_its_power() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains")
+    s.hand(0, CARD)
+    s.battlefield(1, "Gluttonous Zombie")
+    d = Driver(s.build())
+    d.cast(0, CARD, targets=[d.find("Gluttonous Zombie")])
+    d.resolve()
+    assert d.zone_of("Gluttonous Zombie") == "exile"
+    assert d.life(1) == 23 and d.life(0) == 20
+    assert d.zone_of(CARD) == "graveyard"
+
+
+def test_ruling_power_as_it_last_existed() -> None:
+    """Official ruling: "The amount of life gained is equal to the power of the targeted
+    creature as it last existed on the battlefield." Pumped to 5/5 by Flare of Faith, the
+    2/2 Glory Seeker gives 5 life, not its printed 2."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains")
+    s.hand(0, CARD, "Flare of Faith")
+    s.battlefield(0, "Glory Seeker")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Flare of Faith", targets=[seeker])
+    d.resolve()
+    assert d.chars(seeker).power == 5
+    d.cast(0, CARD, targets=[seeker])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "exile"
+    assert d.life(0) == 25
+
+
+def test_ruling_negative_power_gains_and_loses_nothing() -> None:
+    """Official ruling: "If the creature's power is negative, its controller doesn't lose or
+    gain life." Two Startles make Glory Seeker -2/2."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Island", "Plains")
+    s.hand(0, CARD, "Startle", "Startle")
+    s.library(0, "Island", "Island")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    for _ in range(2):
+        d.cast(0, "Startle", targets=[seeker])
+        d.resolve()
+    assert d.chars(seeker).power == -2
+    d.cast(0, CARD, targets=[seeker])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "exile"
+    assert d.life(1) == 20 and d.life(0) == 20
+
+
+def test_no_life_if_the_target_is_gone() -> None:
+    """With its only target illegal the spell doesn't resolve (CR 608.2b): no life."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains")
+    s.hand(0, CARD)
+    s.battlefield(1, "Glory Seeker", "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, CARD, targets=[seeker])
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[seeker])
+    d.resolve()
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert d.life(1) == 20
