@@ -1,0 +1,144 @@
+"""Butcher of Malakir — {5}{B}{B} Creature — Vampire Warrior 5/4.
+
+Oracle: "Flying / Whenever Butcher of Malakir or another creature you control dies, each
+opponent sacrifices a creature."
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Butcher of Malakir")
+
+
+def _order_triggers(d: Driver) -> None:
+    while d.decision.kind == "order_triggers":
+        d.choose(d.decision.actions[0].value)
+
+
+def test_another_creature_dies_opponent_chooses_a_sacrifice() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Butcher of Malakir", "Glory Seeker", "Mountain")
+    s.battlefield(1, "Elvish Warrior", "Gluttonous Zombie")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    assert d.chars(d.find("Butcher of Malakir")).has("Flying")
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    d.resolve()
+    dec = d.expect("sacrifice")
+    assert dec.player == 1
+    d.choose(d.find("Elvish Warrior"))
+    assert d.zone_of("Elvish Warrior") == "graveyard"
+    assert d.zone_of("Gluttonous Zombie") == "battlefield"
+
+
+def test_butcher_itself_dies_but_not_opponents_creature() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Butcher of Malakir", "Mountain")
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Swamp", "Swamp")
+    s.battlefield(1, "Glory Seeker", "Gluttonous Zombie")
+    s.hand(0, "Shock", "Cruel Revival")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    assert not d.state.stack  # the opponent's creature: no trigger
+    assert d.zone_of("Gluttonous Zombie") == "battlefield"
+    d.cast(0, "Cruel Revival", targets=[d.find("Butcher of Malakir")])
+    d.resolve()
+    assert d.zone_of("Butcher of Malakir") == "graveyard"
+    d.resolve()
+    assert d.zone_of("Gluttonous Zombie") == "graveyard"  # its only creature
+
+
+def test_dying_together_triggers_for_each() -> None:
+    """Official ruling: "If multiple creatures you control (possibly including Butcher of
+    Malakir itself) are put into their owners' graveyards at the same time, Butcher of
+    Malakir's ability will trigger that many times."."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Butcher of Malakir", "Glory Seeker", "Severed Legion")
+    s.battlefield(0, "Swamp", "Swamp", "Swamp")
+    s.battlefield(1, "Gluttonous Zombie", "Gangrenous Goliath", "Anurid Murkdiver")
+    s.hand(0, "Infest")
+    d = Driver(s.build())
+    d.cast(0, "Infest")
+    d.resolve()
+    _order_triggers(d)
+    assert len(d.state.stack) == 2
+    d.resolve()
+    d.choose(d.find("Gluttonous Zombie"))
+    d.resolve()
+    d.choose(d.find("Gangrenous Goliath"))
+    assert d.zone_of("Gluttonous Zombie") == d.zone_of("Gangrenous Goliath") == "graveyard"
+    assert d.zone_of("Anurid Murkdiver") == "battlefield"
+
+
+def test_two_butchers_each_trigger() -> None:
+    """Official ruling: "If you control more than one Butcher of Malakir and a creature you
+    control is put into a graveyard, each of those Butchers' abilities will trigger. Each
+    opponent will sacrifice a creature each time one of those abilities resolves."."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Butcher of Malakir", "Butcher of Malakir", "Glory Seeker", "Mountain")
+    s.battlefield(1, "Elvish Warrior", "Gluttonous Zombie", "Gangrenous Goliath")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    _order_triggers(d)
+    assert len(d.state.stack) == 2
+    d.resolve()
+    d.choose(d.find("Elvish Warrior"))
+    d.resolve()
+    d.choose(d.find("Gluttonous Zombie"))
+    assert d.zone_of("Gangrenous Goliath") == "battlefield"
+    assert d.zone_of("Elvish Warrior") == d.zone_of("Gluttonous Zombie") == "graveyard"
+
+
+def test_opposing_butchers_chain_reaction() -> None:
+    """Official ruling: "If you and an opponent each control a Butcher of Malakir and a creature
+    is put into a graveyard, a chain reaction happens. First the ability of one player's
+    Butcher will trigger, causing each opponent to sacrifice a creature. That sacrifice causes
+    the ability of the other player's Butcher to trigger, and so on."."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Butcher of Malakir", "Glory Seeker", "Mountain")
+    s.battlefield(1, "Butcher of Malakir", "Elvish Warrior")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    d.resolve()  # mine: the opponent sacrifices
+    d.choose(d.find("Elvish Warrior"))
+    d.resolve()  # theirs: I sacrifice my Butcher, my only creature
+    assert not d.ids("Butcher of Malakir", zone="battlefield", player=0)
+    d.resolve()  # mine, as it died: the opponent sacrifices their Butcher
+    assert not d.ids("Butcher of Malakir", zone="battlefield", player=1)
+    d.resolve_all()  # theirs again: I have no creature left
+    assert not [o for o in d.state.battlefield if d.chars(o).is_creature]
+
+
+def test_each_opponent_chooses_in_turn_order_then_all_are_sacrificed() -> None:
+    """Official ruling: "When the triggered ability resolves, first the player whose turn it is
+    (if that player is an opponent) chooses which creature they will sacrifice, then each other
+    opponent in turn order does the same, then all chosen creatures are sacrificed at the same
+    time."."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Butcher of Malakir", "Glory Seeker")
+    s.battlefield(1, "Elvish Warrior", "Gluttonous Zombie")
+    s.battlefield(2, "Mountain", "Anurid Murkdiver", "Gangrenous Goliath")
+    s.hand(2, "Shock")
+    s.at("precombat_main", active=2)
+    d = Driver(s.build())
+    d.cast(2, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    d.resolve()
+    assert d.expect("sacrifice").player == 2  # the active player first
+    d.choose(d.find("Anurid Murkdiver"))
+    assert d.zone_of("Anurid Murkdiver") == "battlefield"  # not yet
+    assert d.expect("sacrifice").player == 1
+    d.choose(d.find("Elvish Warrior"))
+    assert d.zone_of("Anurid Murkdiver") == d.zone_of("Elvish Warrior") == "graveyard"
+    assert d.zone_of("Gluttonous Zombie") == d.zone_of("Gangrenous Goliath") == "battlefield"

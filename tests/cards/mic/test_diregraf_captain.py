@@ -1,0 +1,63 @@
+"""Diregraf Captain — {1}{U}{B} Creature — Zombie Soldier 2/2.
+
+Oracle: "Deathtouch / Other Zombie creatures you control get +1/+1. / Whenever another Zombie
+you control dies, target opponent loses 1 life."
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Diregraf Captain")
+
+
+def _answer_target(d: Driver) -> None:
+    if d.decision.kind == "target":
+        d.choose(1)
+
+
+def test_deathtouch_and_other_zombies_get_plus_one() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Diregraf Captain", "Gluttonous Zombie", "Glory Seeker")
+    s.battlefield(1, "Severed Legion")
+    d = Driver(s.build())
+    captain = d.chars(d.find("Diregraf Captain"))
+    assert captain.has("Deathtouch") and (captain.power, captain.toughness) == (2, 2)
+    z = d.chars(d.find("Gluttonous Zombie"))
+    assert (z.power, z.toughness) == (4, 4)
+    assert d.chars(d.find("Glory Seeker")).power == 2
+    assert d.chars(d.find("Severed Legion")).power == 2
+
+
+def test_another_zombie_dies_opponent_loses_one() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Diregraf Captain", "Walking Desecration", "Mountain")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Walking Desecration")])  # 2/2 with the Captain
+    d.resolve()
+    _answer_target(d)
+    d.resolve()
+    assert d.life(1) == 19
+    assert d.life(0) == 20
+
+
+def test_captain_itself_non_zombie_or_opponents_zombie_dont_trigger() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Diregraf Captain", "Glory Seeker", "Mountain", "Mountain", "Mountain")
+    s.battlefield(1, "Severed Legion")
+    s.hand(0, "Shock", "Shock", "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    d.cast(0, "Shock", targets=[d.find("Severed Legion")])
+    d.resolve()
+    d.cast(0, "Shock", targets=[d.find("Diregraf Captain")])
+    d.resolve()
+    assert d.zone_of("Diregraf Captain") == "graveyard"
+    assert not d.state.stack
+    assert d.life(1) == 20
