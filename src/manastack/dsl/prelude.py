@@ -358,6 +358,24 @@ def controls_other_lands(n: int) -> Any:
     return cond
 
 
+def controls_basic_lands(n: int) -> Any:
+    """"you control [n] or more basic lands", for a land about to enter: a basic land has the
+    supertype basic (CR 205.4c, 305.8), so a land with basic land types but not that supertype
+    doesn't count, and lands entering at the same time are not on the battlefield yet, so they
+    don't count either (CR 614.12)."""
+    def cond(g: Any, oid: int, ev: Any) -> bool:
+        from manastack.rules.characteristics import compute_all
+        you = ev.data.get("controller")
+        if you is None:
+            you = g.objects[oid].owner
+        allc = compute_all(g)
+        basics = [x for x in g.battlefield if x != oid and x in allc and
+                  allc[x].controller == you and "Land" in allc[x].types and
+                  "Basic" in allc[x].supertypes]
+        return len(basics) >= n
+    return cond
+
+
 def enters_tapped(text: str = "") -> ReplacementAbility:
     """"~ enters (the battlefield) tapped" (CR 614.1c): a replacement effect of the object as
     it would exist on the battlefield (CR 614.12), from wherever it enters."""
