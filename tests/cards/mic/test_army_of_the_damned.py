@@ -1,0 +1,137 @@
+"""Army of the Damned — {5}{B}{B}{B} Sorcery.
+
+Oracle: "Create thirteen tapped 2/2 black Zombie creature tokens. / Flashback {7}{B}{B}{B}
+(You may cast this card from your graveyard for its flashback cost. Then exile it.)"
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import CastSpell
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Army of the Damned")
+
+CARD = "Army of the Damned"
+
+
+def _zombies(d: Driver) -> list[int]:
+    return d.ids("Zombie Token", zone="battlefield", player=0)
+
+
+def _in_graveyard(swamps: int = 10) -> Driver:
+    s = Scenario(seed=1)
+    s.graveyard(0, CARD)
+    s.battlefield(0, *["Swamp"] * swamps)
+    return Driver(s.build())
+
+
+def _flashback(d: Driver) -> CastSpell:
+    return CastSpell(d.find(CARD, "graveyard"), "flashback")
+
+
+def test_thirteen_tapped_zombies() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 8)
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    zombies = _zombies(d)
+    assert len(zombies) == 13
+    for z in zombies:
+        c = d.chars(z)
+        assert (c.power, c.toughness) == (2, 2) and "Zombie" in c.subtypes
+        assert c.colors == frozenset({"B"}) and not c.has("Decayed")
+        assert d.state.objects[z].tapped
+    assert d.zone_of(CARD) == "graveyard"
+
+
+def test_flashback_ruling_exiled_when_countered() -> None:
+    """Official ruling: "“Flashback [cost]” means “You may cast this card from your graveyard
+    by paying [cost] rather than paying its mana cost” and “If the flashback cost was paid,
+    exile this card instead of putting it anywhere else any time it would leave the
+    stack.”" Countered by Discombobulate, it is exiled, not put into the graveyard."""
+    s = Scenario(seed=1)
+    s.graveyard(0, CARD)
+    s.battlefield(0, *["Swamp"] * 10)
+    s.battlefield(1, "Island", "Island", "Island", "Island")
+    s.hand(1, "Discombobulate")
+    d = Driver(s.build())
+    sid = d.cast(0, CARD, method="flashback")
+    assert all(d.state.objects[m].tapped for m in d.ids("Swamp"))
+    d.pass_priority()
+    d.cast(1, "Discombobulate", targets=[sid])
+    d.resolve()
+    assert d.zone_of(CARD) == "exile"
+    assert not _zombies(d)
+
+
+def test_flashback_ruling_sorcery_timing() -> None:
+    """Official ruling: "You must still follow any timing restrictions and permissions,
+    including those based on the card's type. For instance, you can cast a sorcery using
+    flashback only when you could normally cast a sorcery."."""
+    s = Scenario(seed=1)
+    s.at("upkeep", active=1)
+    s.graveyard(0, CARD)
+    s.battlefield(0, *["Swamp"] * 10)
+    d = Driver(s.build())
+    d.pass_priority()
+    assert d.decision.kind == "priority" and d.decision.player == 0
+    assert _flashback(d) not in d.game.legal_actions()
+    d2 = _in_graveyard()
+    assert _flashback(d2) in d2.game.legal_actions()
+
+
+def test_flashback_ruling_cost_and_mana_value() -> None:
+    """Official ruling: "To determine the total cost of a spell, start with the mana cost or
+    alternative cost (such as a flashback cost) you're paying, add any cost increases, then
+    apply any cost reductions. The mana value of the spell is determined only by its mana cost,
+    no matter what the total cost to cast the spell was." Ten mana paid, mana value 8; nine
+    Swamps aren't enough."""
+    d = _in_graveyard()
+    sid = d.cast(0, CARD, method="flashback")
+    assert all(d.state.objects[m].tapped for m in d.ids("Swamp"))
+    assert d.chars(sid).mana_value == 8
+    d9 = _in_graveyard(swamps=9)
+    assert _flashback(d9) not in d9.game.legal_actions()
+
+
+def test_flashback_ruling_always_exiled_afterward() -> None:
+    """Official ruling: "A spell cast using flashback will always be exiled afterward, whether
+    it resolves, is countered, or leaves the stack in some other way."."""
+    d = _in_graveyard()
+    d.cast(0, CARD, method="flashback")
+    d.resolve()
+    assert len(_zombies(d)) == 13
+    assert d.zone_of(CARD) == "exile"
+
+
+def test_flashback_ruling_never_cast_before() -> None:
+    """Official ruling: "You can cast a spell using flashback even if it was somehow put into
+    your graveyard without having been cast." It starts the game in the graveyard."""
+    d = _in_graveyard()
+    assert _flashback(d) in d.game.legal_actions()
+    d.cast(0, CARD, method="flashback")
+    d.resolve()
+    assert len(_zombies(d)) == 13
+
+
+def test_flashback_ruling_cast_before_anyone_else_acts() -> None:
+    """Official ruling: "If a card with flashback is put into your graveyard during your turn,
+    you can cast it if it's legal to do so before any other player can take any actions."."""
+    s = Scenario(seed=1)
+    s.hand(0, CARD)
+    s.battlefield(0, *["Swamp"] * 18)
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    assert d.zone_of(CARD) == "graveyard"
+    assert d.decision.kind == "priority" and d.decision.player == 0
+    assert _flashback(d) in d.game.legal_actions()
+    d.cast(0, CARD, method="flashback")
+    d.resolve()
+    assert len(_zombies(d)) == 26 and d.zone_of(CARD) == "exile"

@@ -1,0 +1,84 @@
+"""Fleshbag Marauder — {2}{B} Creature — Zombie Warrior 3/1.
+
+Oracle: "When Fleshbag Marauder enters the battlefield, each player sacrifices a creature."
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import Choose
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Fleshbag Marauder")
+
+CARD = "Fleshbag Marauder"
+
+
+def _cast(mine: tuple[str, ...], theirs: tuple[str, ...]) -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", *mine)
+    s.hand(0, CARD)
+    if theirs:
+        s.battlefield(1, *theirs)
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    assert d.zone_of(CARD) == "battlefield"
+    d.resolve()  # the enters trigger
+    return d
+
+
+def test_each_player_sacrifices_a_creature() -> None:
+    d = _cast(("Glory Seeker",), ("Gluttonous Zombie",))
+    d.expect("sacrifice")
+    d.choose(d.find("Glory Seeker"))
+    assert d.zone_of("Gluttonous Zombie") == "graveyard"  # their only creature
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert d.zone_of(CARD) == "battlefield"
+
+
+def test_a_player_without_creatures_sacrifices_nothing() -> None:
+    d = _cast(("Glory Seeker",), ("Mobilization",))
+    d.choose(d.find(CARD))
+    assert d.zone_of(CARD) == "graveyard"
+    assert d.zone_of("Glory Seeker") == "battlefield"
+    assert d.zone_of("Mobilization") == "battlefield"  # not a creature
+
+
+def test_ruling_may_sacrifice_itself_or_must_when_alone() -> None:
+    """Official ruling: "When its ability resolves, you may sacrifice Fleshbag Marauder
+    itself. If you control no other creatures, you'll have to sacrifice Fleshbag
+    Marauder."."""
+    d = _cast(("Glory Seeker",), ())
+    d.expect("sacrifice")
+    legal = d.game.legal_actions()
+    assert Choose(d.find(CARD)) in legal and Choose(d.find("Glory Seeker")) in legal
+    d.choose(d.find(CARD))
+    assert d.zone_of(CARD) == "graveyard" and d.zone_of("Glory Seeker") == "battlefield"
+
+    d = _cast((), ("Glory Seeker",))
+    assert d.decision.kind == "priority"
+    assert d.zone_of(CARD) == "graveyard"
+    assert d.zone_of("Glory Seeker") == "graveyard"
+
+
+def test_ruling_active_player_first_then_all_at_once() -> None:
+    """Official ruling: "As Fleshbag Marauder's ability resolves, first the player whose turn
+    it is chooses a creature to sacrifice, then each other player in turn order does the same
+    knowing the choices made before them. Then all those creatures are sacrificed
+    simultaneously." Player 1 chooses while player 0's choice is still on the battlefield."""
+    d = _cast(("Glory Seeker",), ("Gluttonous Zombie", "Severed Legion"))
+    d.expect("sacrifice")
+    assert d.decision.player == 0
+    d.choose(d.find("Glory Seeker"))
+    d.expect("sacrifice")
+    assert d.decision.player == 1
+    assert d.zone_of("Glory Seeker") == "battlefield"
+    d.choose(d.find("Severed Legion"))
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert d.zone_of("Severed Legion") == "graveyard"
+    assert d.zone_of("Gluttonous Zombie") == "battlefield"
+    assert d.zone_of(CARD) == "battlefield"

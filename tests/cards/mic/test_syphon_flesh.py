@@ -1,0 +1,71 @@
+"""Syphon Flesh — {4}{B} Sorcery.
+
+Oracle: "Each other player sacrifices a creature. You create a 2/2 black Zombie creature token
+for each creature sacrificed this way."
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Syphon Flesh")
+
+CARD = "Syphon Flesh"
+
+
+def _cast(*theirs: str) -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 5)
+    s.battlefield(0, "Glory Seeker")
+    s.hand(0, CARD)
+    if theirs:
+        s.battlefield(1, *theirs)
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    return d
+
+
+def _zombies(d: Driver, player: int = 0) -> list[int]:
+    return d.ids("Zombie Token", zone="battlefield", player=player)
+
+
+def test_opponent_sacrifices_and_you_get_a_zombie() -> None:
+    d = _cast("Gluttonous Zombie", "Severed Legion")
+    d.expect("sacrifice")
+    assert d.decision.player == 1
+    d.choose(d.find("Severed Legion"))
+    assert d.zone_of("Severed Legion") == "graveyard"
+    assert d.zone_of("Gluttonous Zombie") == "battlefield"
+    assert d.zone_of("Glory Seeker") == "battlefield"  # you don't sacrifice
+    [z] = _zombies(d)
+    c = d.chars(z)
+    assert (c.power, c.toughness) == (2, 2) and c.colors == frozenset({"B"})
+    assert "Zombie" in c.subtypes and not c.has("Decayed")
+    assert not _zombies(d, 1)
+
+
+def test_no_creature_sacrificed_no_zombie() -> None:
+    d = _cast("Mobilization")
+    assert d.decision.kind == "priority"
+    assert not _zombies(d)
+
+
+def test_one_zombie_for_each_other_player_who_sacrificed() -> None:
+    """Three players: each other player sacrifices a creature, and you get a Zombie for
+    each."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, *["Swamp"] * 5)
+    s.hand(0, CARD)
+    s.battlefield(1, "Glory Seeker")
+    s.battlefield(2, "Gluttonous Zombie")
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert d.zone_of("Gluttonous Zombie") == "graveyard"
+    assert len(_zombies(d)) == 2
