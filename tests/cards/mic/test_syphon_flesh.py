@@ -69,3 +69,25 @@ def test_one_zombie_for_each_other_player_who_sacrificed() -> None:
     assert d.zone_of("Glory Seeker") == "graveyard"
     assert d.zone_of("Gluttonous Zombie") == "graveyard"
     assert len(_zombies(d)) == 2
+
+
+def test_sacrificed_creature_exiled_instead_still_counts() -> None:
+    """A creature sacrificed but exiled instead of dying (Can't Stay Away's replacement) was
+    still sacrificed this way (CR 701.21a, 614.6): a Zombie for it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 5)
+    s.hand(0, CARD)
+    s.battlefield(1, "Plains", "Swamp")
+    s.hand(1, "Can't Stay Away")
+    s.graveyard(1, "Glory Seeker")
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    d.cast(1, "Can't Stay Away", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    d.pass_until("precombat_main", turn=4)
+    d.cast(0, CARD)
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "exile"
+    assert len(_zombies(d)) == 1
