@@ -22,6 +22,7 @@ from manastack.rules import (  # noqa: F401
     priority,
     resolution,
     sba,
+    search_group,
     secret_choices,
     spell_copy,
     stack,

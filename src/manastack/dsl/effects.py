@@ -106,6 +106,23 @@ class Search(Effect):
 
 
 @dataclass(frozen=True)
+class SearchGroup(Effect):
+    """Search your library for up to ``amount`` cards matching ``filter`` that must fit
+    together ("a Forest card and a Plains card", "up to two basic land cards that share a land
+    type"), put them into ``to`` at the same time, then shuffle (CR 701.23). The cards are
+    chosen one at a time; a card is offered only when ``fits(game, cards, player)`` holds for
+    the cards chosen so far with it, and the player may stop at any point, since a search for
+    cards with a stated quality may fail to find them (CR 701.23b)."""
+
+    filter: Filter
+    amount: int
+    fits: Callable[[Any, tuple[int, ...], int], bool]
+    to: Zone = Zone.HAND
+    tapped: bool = False
+    reveal: bool = False
+
+
+@dataclass(frozen=True)
 class Shuffle(Effect):
     who: Ref = field(default_factory=You)
 

@@ -83,6 +83,7 @@ from manastack.dsl.effects import (
     Sacrifice,
     Scry,
     Search,
+    SearchGroup,
     SecretNumbers,
     SetDayNight,
     Shuffle,
@@ -356,6 +357,58 @@ def controls_other_lands(n: int) -> Any:
                  allc[x].controller == you and "Land" in allc[x].types]
         return len(lands) >= n
     return cond
+
+
+class OneOfEach:
+    """For ``SearchGroup``: "a [first] card and a [second] card": the chosen cards (in a
+    library) can be matched one to one with the filters (a card with several of the types may
+    stand for either, as long as every chosen card has a filter of its own)."""
+
+    def __init__(self, *filters: Filter) -> None:
+        self.filters = tuple(f.but(zone=Zone.LIBRARY, owner=None) for f in filters)
+
+    def __call__(self, g: Any, cards: tuple[int, ...], you: int) -> bool:
+        from manastack.rules.selectors import matches
+
+        def assign(rest: tuple[int, ...], free: tuple[Filter, ...]) -> bool:
+            if not rest:
+                return True
+            return any(matches(g, rest[0], f, you, None) and
+                       assign(rest[1:], free[:i] + free[i + 1:])
+                       for i, f in enumerate(free))
+        return len(cards) <= len(self.filters) and assign(cards, self.filters)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, OneOfEach) and other.filters == self.filters
+
+    def __hash__(self) -> int:
+        return hash(("OneOfEach", self.filters))
+
+
+LAND_TYPES = frozenset({"Cave", "Desert", "Forest", "Gate", "Island", "Lair", "Locus", "Mine",
+                        "Mountain", "Plains", "Planet", "Power-Plant", "Sphere", "Swamp",
+                        "Tower", "Town", "Urza's"})
+"""The land types (CR 205.3i)."""
+
+
+class ShareALandType:
+    """For ``SearchGroup``: "[cards] that share a land type": some land type (CR 205.3i) is
+    common to all of them; a single card needs nothing to share with."""
+
+    def __call__(self, g: Any, cards: tuple[int, ...], you: int) -> bool:
+        from manastack.rules.characteristics import chars
+        if len(cards) < 2:
+            return True
+        common = set(LAND_TYPES)
+        for c in cards:
+            common &= set(chars(g, c).subtypes)
+        return bool(common)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, ShareALandType)
+
+    def __hash__(self) -> int:
+        return hash("ShareALandType")
 
 
 def controls_basic_lands(n: int) -> Any:

@@ -1,0 +1,87 @@
+"""Myriad Landscape — Land.
+
+Oracle: "Myriad Landscape enters the battlefield tapped. / {T}: Add {C}. / {2}, {T}, Sacrifice
+Myriad Landscape: Search your library for up to two basic land cards that share a land type,
+put them onto the battlefield tapped, then shuffle."
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import ActivateManaAbility, Choose
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Myriad Landscape")
+
+
+def _activated() -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Myriad Landscape", "Swamp", "Swamp")
+    s.library(0, "Forest", "Island", "Forest", "Canopy Vista", "Glory Seeker")
+    d = Driver(s.build())
+    d.activate(0, "Myriad Landscape")
+    assert d.zone_of("Myriad Landscape") == "graveyard"
+    d.resolve()
+    return d
+
+
+def _offered(d: Driver) -> set[int]:
+    return {a.value for a in d.game.legal_actions() if isinstance(a, Choose) and a.value}
+
+
+def test_enters_tapped() -> None:
+    s = Scenario(seed=1)
+    s.hand(0, "Myriad Landscape")
+    d = Driver(s.build())
+    d.play_land(0, "Myriad Landscape")
+    assert d.state.objects[d.find("Myriad Landscape", zone="battlefield")].tapped
+
+
+def test_taps_for_colourless() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Myriad Landscape")
+    d = Driver(s.build())
+    land = d.find("Myriad Landscape")
+    options = {a.mana for a in d.game.legal_actions()
+               if isinstance(a, ActivateManaAbility) and a.source == land}
+    assert options == {"C"}
+
+
+def test_two_basic_lands_sharing_a_land_type() -> None:
+    d = _activated()
+    d.expect("search")
+    forests = d.ids("Forest", "library")
+    island = d.find("Island", "library")
+    assert _offered(d) == set(forests) | {island}  # basic lands only, not Canopy Vista
+    d.choose(forests[0])
+    assert _offered(d) == {forests[1]}  # the Island shares no land type with the Forest
+    d.choose(forests[1])
+    lands = d.ids("Forest", zone="battlefield")
+    assert len(lands) == 2 and all(d.state.objects[x].tapped for x in lands)
+    assert d.zone_of("Island") == d.zone_of("Canopy Vista") == "library"
+    assert len(d.state.players[0].library) == 3
+
+
+def test_may_find_one_basic_land() -> None:
+    """Official ruling: "You can choose to find one basic land card with Myriad Landscape's
+    last ability."."""
+    d = _activated()
+    d.choose(d.find("Island", "library"))
+    assert _offered(d) == set()  # no other Island: nothing more can be found
+    assert d.zone_of("Island") == "battlefield"
+    assert d.state.objects[d.find("Island")].tapped
+    assert len(d.ids("Forest", zone="library")) == 2
+    assert d.decision.kind == "priority"
+
+
+def test_may_stop_after_one_even_with_a_match_left() -> None:
+    """Official ruling: "You can choose to find one basic land card with Myriad Landscape's
+    last ability."."""
+    d = _activated()
+    d.choose(d.ids("Forest", "library")[0])
+    d.choose(None)
+    assert len(d.ids("Forest", zone="battlefield")) == 1
+    assert len(d.ids("Forest", zone="library")) == 1
