@@ -224,11 +224,12 @@ def activated(c: str | Cost, *effects: Effect,
 
 
 def mana_ability(c: str | Cost, *options: str, text: str = "",
-                 effects: tuple[Effect, ...] = ()) -> ActivatedAbility:
+                 effects: tuple[Effect, ...] = (), condition: Any = None) -> ActivatedAbility:
     """A mana ability (CR 605): options such as "G", "RG" (two mana), "any"; ``effects``
-    happen right after the mana is added ("~ deals 1 damage to you")."""
+    happen right after the mana is added ("~ deals 1 damage to you"); ``condition(game,
+    source)`` is "Activate only if ..." (CR 602.5b)."""
     return ActivatedAbility(cost(c), tuple(effects), (), False, Zone.BATTLEFIELD,
-                            tuple(options), text=text)
+                            tuple(options), condition=condition, text=text)
 
 
 def triggered(trigger: Trigger, *effects: Effect,

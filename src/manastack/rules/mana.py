@@ -66,13 +66,15 @@ def _ready_mana_abilities(g: GameState,
 
 
 def mana_ability_ready(g: GameState, oid: int, a: ActivatedAbility, player: int) -> bool:
-    """Whether ``player`` may activate mana ability ``a`` of ``oid`` now (CR 605.3a): its cost
-    has no mana and its other parts can be paid — {T}/{Q} (CR 302.6), a permanent to
+    """Whether ``player`` may activate mana ability ``a`` of ``oid`` now (CR 605.3a): its
+    activation condition holds, its cost has no mana and its other parts can be paid — {T}/{Q} (CR 302.6), a permanent to
     sacrifice, enough untapped permanents to tap (CR 118.3)."""
     if not a.mana:
         return False  # it could add no mana ("any of this creature's colors", CR 106.5)
     if a.zone is not g.objects[oid].zone:
         return False  # CR 113.6: it functions only in the zone it names
+    if a.condition is not None and not a.condition(g, oid):
+        return False  # "Activate only if ..." (CR 602.5b)
     if not can_pay_nonmana(g, oid, a.cost, player):
         return False
     if a.cost.mana is not None and not a.cost.mana.is_empty():
@@ -92,6 +94,8 @@ def mana_ability_ready_from_pool(g: GameState, oid: int, a: ActivatedAbility,
         return False
     if a.zone is not g.objects[oid].zone:
         return False  # CR 113.6: it functions only in the zone it names
+    if a.condition is not None and not a.condition(g, oid):
+        return False  # "Activate only if ..." (CR 602.5b)
     if a.cost.tap_untapped is not None or not can_pay_nonmana(g, oid, a.cost, player):
         return False
     _, rest = apply_pool(g.players[player].mana_pool, a.cost.mana)

@@ -1,0 +1,46 @@
+"""Tainted Isle — Land.
+
+Oracle: "{T}: Add {C}. / {T}: Add {U} or {B}. Activate only if you control a Swamp."
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import ActivateManaAbility, CastSpell
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Tainted Isle")
+
+
+def isle_options(d: Driver) -> set[str]:
+    isle = d.find("Tainted Isle")
+    return {a.mana for a in d.game.legal_actions()
+            if isinstance(a, ActivateManaAbility) and a.source == isle}
+
+
+def test_without_a_swamp_only_colourless() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Tainted Isle", "Island")
+    assert isle_options(Driver(s.build())) == {"C"}
+
+
+def test_with_a_swamp_blue_or_black_too() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Tainted Isle", "Swamp")
+    d = Driver(s.build())
+    assert isle_options(d) == {"C", "U", "B"}
+    d.mana(0, d.find("Tainted Isle"), "U")
+    assert d.state.players[0].mana_pool.get("U") == 1
+
+
+def test_an_opponents_swamp_does_not_count() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Tainted Isle")
+    s.battlefield(1, "Swamp")
+    s.hand(0, "Consider")
+    d = Driver(s.build())
+    assert isle_options(d) == {"C"}
+    assert CastSpell(d.find("Consider"), "normal") not in d.game.legal_actions()

@@ -1,0 +1,53 @@
+"""Temple of the False God — Land.
+
+Oracle: "{T}: Add {C}{C}. Activate only if you control five or more lands."
+Rulings covered: none in the seed documents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import ActivateManaAbility, CastSpell
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Temple of the False God")
+
+
+def game(other_lands: int, tapped: bool = False) -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Temple of the False God")
+    if other_lands:
+        s.battlefield(0, *["Island"] * other_lands, tapped=tapped)
+    s.hand(0, "Sky Diamond")
+    return Driver(s.build())
+
+
+def temple_options(d: Driver) -> set[str]:
+    temple = d.find("Temple of the False God")
+    return {a.mana for a in d.game.legal_actions()
+            if isinstance(a, ActivateManaAbility) and a.source == temple}
+
+
+def test_with_four_lands_it_cant_be_activated() -> None:
+    assert temple_options(game(3)) == set()
+
+
+def test_with_five_lands_itself_included_it_adds_two_colourless() -> None:
+    d = game(4)
+    assert temple_options(d) == {"CC"}
+    d.mana(0, d.find("Temple of the False God"))
+    assert d.state.players[0].mana_pool.get("C") == 2
+    assert not d.state.stack  # a mana ability (CR 605.3a)
+
+
+def test_it_pays_for_a_spell_only_with_five_lands() -> None:
+    """The other lands are tapped, so only the Temple can pay for Sky Diamond ({2})."""
+    few, enough = game(3, tapped=True), game(4, tapped=True)
+    diamond = few.find("Sky Diamond")
+    assert CastSpell(diamond, "normal") not in few.game.legal_actions()
+    enough.cast(0, "Sky Diamond")
+    enough.resolve()
+    assert enough.zone_of("Sky Diamond") == "battlefield"
+    assert enough.state.objects[enough.find("Temple of the False God")].tapped
