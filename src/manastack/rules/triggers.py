@@ -9,6 +9,7 @@ a player would receive priority, in APNAP order, each player ordering their own 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 from manastack.dsl.abilities import TriggeredAbility
 from manastack.dsl.filters import Filter
@@ -107,14 +108,10 @@ def trigger_matches(g: GameState, trig: Trigger, source: int, controller: int,
 def check_triggers(g: GameState, events: list[Event]) -> None:
     """Find every ability that triggers on ``events`` and queue it (CR 603.2)."""
     allc = compute_all(g) if g.battlefield else {}
+    seen, by_event = _battlefield_triggers(g, allc)
     for ev in events:
-        seen: set[int] = set()
-        for oid in g.battlefield:
-            c = allc.get(oid)
-            if c is None or g.objects[oid].phased_out:
-                continue
-            seen.add(oid)
-            _check_source(g, oid, c, ev)
+        for oid, c, a in by_event.get(ev.kind, ()):
+            _try_trigger(g, oid, c, a, ev)
         # CR 603.10a: leaves-the-battlefield abilities look back in time.
         if ev.kind == "zone_change" and ev.from_zone is Zone.BATTLEFIELD and ev.lki is not None:
             if ev.obj not in seen:
@@ -149,6 +146,8 @@ def _check_graveyards(g: GameState, ev: Event) -> None:
     ~ is in your graveyard", CR 113.6k)."""
     for p in g.player_ids():
         for oid in g.players[p].graveyard:
+            if not _may_trigger_from_graveyard(g.objects[oid].card_key):
+                continue
             c = chars(g, oid)
             for a in c.abilities:
                 if isinstance(a, TriggeredAbility) and a.zone is Zone.GRAVEYARD and \
@@ -156,6 +155,48 @@ def _check_graveyards(g: GameState, ev: Event) -> None:
                         (a.condition is None or a.condition(g, oid, ev)):
                     g.triggered.append(PendingTrigger(oid, a, p, ev, c))
                     g.version += 1
+
+
+def _battlefield_triggers(g: GameState, allc: dict[int, Chars]
+                          ) -> tuple[set[int], dict[str, list[tuple[int, Chars, TriggeredAbility]]]]:
+    """The permanents whose abilities can trigger (phased-out ones can't, CR 702.26b), and
+    their triggered abilities that function on the battlefield, by the event kind they wait
+    for, in battlefield then Oracle order (the order ``_check_source`` would find them in)."""
+    from manastack.rules.keyword_abilities import with_keyword_triggers
+    present: set[int] = set()
+    by_event: dict[str, list[tuple[int, Chars, TriggeredAbility]]] = {}
+    for oid in g.battlefield:
+        c = allc.get(oid)
+        if c is None or g.objects[oid].phased_out:
+            continue
+        present.add(oid)
+        for a in with_keyword_triggers(c.abilities):
+            if isinstance(a, TriggeredAbility) and a.zone is Zone.BATTLEFIELD:
+                by_event.setdefault(a.trigger.event, []).append((oid, c, a))
+    return present, by_event
+
+
+def _try_trigger(g: GameState, oid: int, c: Chars, a: TriggeredAbility, ev: Event) -> None:
+    """Queue ability ``a`` of ``oid`` if ``ev`` matches its trigger condition and its
+    intervening "if" holds (CR 603.2, 603.4)."""
+    if not trigger_matches(g, a.trigger, oid, c.controller, ev):
+        return
+    if a.condition is not None and not a.condition(g, oid, ev):
+        return
+    g.triggered.append(PendingTrigger(oid, a, c.controller, ev, c))
+    g.version += 1
+
+
+@cache
+def _may_trigger_from_graveyard(card_key: str | None) -> bool:
+    """Whether some face of the card has a triggered ability that functions in a graveyard.
+    Continuous effects don't give cards in graveyards abilities here (they apply to
+    permanents and spells), so a card without one printed never has one there."""
+    if card_key is None:
+        return False
+    from manastack.cards.registry import card_def
+    return any(isinstance(a, TriggeredAbility) and a.zone is Zone.GRAVEYARD
+               for face in card_def(card_key).faces for a in face.abilities)
 
 
 def _check_source(g: GameState, oid: int, c: Chars, ev: Event, look_back: bool = False,
