@@ -349,15 +349,20 @@ def controls_other_lands(n: int) -> Any:
     """"you control [n] or more other lands", for a land about to enter: lands entering at
     the same time are not on the battlefield yet, so they don't count (MID-RN-032)."""
     def cond(g: Any, oid: int, ev: Any) -> bool:
-        from manastack.rules.characteristics import compute_all
-        you = ev.data.get("controller")
-        if you is None:
-            you = g.objects[oid].owner
-        allc = compute_all(g)
-        lands = [x for x in g.battlefield if x != oid and x in allc and
-                 allc[x].controller == you and "Land" in allc[x].types]
-        return len(lands) >= n
+        return len(_lands_before_entering(g, oid, ev)) >= n
     return cond
+
+
+def _lands_before_entering(g: Any, oid: int, ev: Any) -> list[Any]:
+    """The characteristics of the other lands the entering object's controller controls on
+    the battlefield now, before it (and anything entering with it) arrives (CR 614.12)."""
+    from manastack.rules.characteristics import compute_all
+    you = ev.data.get("controller")
+    if you is None:
+        you = g.objects[oid].owner
+    allc = compute_all(g)
+    return [allc[x] for x in g.battlefield if x != oid and x in allc and
+            allc[x].controller == you and "Land" in allc[x].types]
 
 
 class OneOfEach:
@@ -418,15 +423,7 @@ def controls_basic_lands(n: int) -> Any:
     doesn't count, and lands entering at the same time are not on the battlefield yet, so they
     don't count either (CR 614.12)."""
     def cond(g: Any, oid: int, ev: Any) -> bool:
-        from manastack.rules.characteristics import compute_all
-        you = ev.data.get("controller")
-        if you is None:
-            you = g.objects[oid].owner
-        allc = compute_all(g)
-        basics = [x for x in g.battlefield if x != oid and x in allc and
-                  allc[x].controller == you and "Land" in allc[x].types and
-                  "Basic" in allc[x].supertypes]
-        return len(basics) >= n
+        return sum(1 for c in _lands_before_entering(g, oid, ev) if "Basic" in c.supertypes) >= n
     return cond
 
 

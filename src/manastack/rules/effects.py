@@ -90,6 +90,19 @@ def _deal_damage(g: GameState, e: E.DealDamage, fid: int, frame: dict[str, Any])
     submit_batch(g, events)
 
 
+def division_shares(g: GameState, frame: dict[str, Any]) -> list[tuple[Any, int]]:
+    """The (target, share) pairs of a spell or ability whose amount was divided among its
+    first targets as it was put on the stack (CR 601.2d), for the targets still legal (CR
+    608.2b); empty if the spell or ability is gone."""
+    s = g.objects.get(frame["stack_id"])
+    if s is None:
+        return []
+    chosen = tuple(s.stack.get("targets", ((),))[0])
+    division = tuple(s.stack.get("division", ()))
+    legal = set(frame["targets"][0]) if frame["targets"] else set()
+    return [(t, n) for t, n in zip(chosen, division, strict=False) if t in legal]
+
+
 @effect(E.DealDamageDivided)
 def _deal_damage_divided(g: GameState, e: E.DealDamageDivided, fid: int,
                          frame: dict[str, Any]) -> None:
@@ -97,19 +110,11 @@ def _deal_damage_divided(g: GameState, e: E.DealDamageDivided, fid: int,
     first targets were chosen; they are dealt at once (one batch, CR 120.2), each share being
     its own damage event, so replacement effects see each share (ruling MID-RN-069). A target
     that is no longer legal gets nothing and the others keep their shares (CR 608.2b)."""
-    s = g.objects.get(frame["stack_id"])
-    if s is None:
-        return
-    chosen = tuple(s.stack.get("targets", ((),))[0])
-    division = tuple(s.stack.get("division", ()))
-    legal = set(frame["targets"][0]) if frame["targets"] else set()
     srcs = resolve_ref(g, e.source, frame)
     src = srcs[0] if srcs else frame.get("source")
     lki = chars(g, src) if src in g.objects else frame.get("source_chars")
     events = []
-    for t, n in zip(chosen, division, strict=False):
-        if t not in legal:
-            continue
+    for t, n in division_shares(g, frame):
         if is_player_id(t):
             if g.players[t].in_game:
                 events.append(Event("damage", player=t, source=src, amount=n, lki=lki))
@@ -1024,15 +1029,9 @@ def _paid_any_number(g: GameState, e: E.PayAnyNumberOfTimes, fid: int) -> None:
 @effect(E.PutCountersDivided)
 def _put_counters_divided(g: GameState, e: E.PutCountersDivided, fid: int,
                           frame: dict[str, Any]) -> None:
-    s = g.objects.get(frame["stack_id"])
-    if s is None:
-        return
-    chosen = tuple(s.stack.get("targets", ((),))[0])
-    division = tuple(s.stack.get("division", ()))
-    legal = set(frame["targets"][0]) if frame["targets"] else set()
     evs = [Event("counters_added", obj=t, amount=n, data={"counter": e.kind})
-           for t, n in zip(chosen, division, strict=False)
-           if t in legal and t in g.objects and g.objects[t].zone is Zone.BATTLEFIELD]
+           for t, n in division_shares(g, frame)
+           if t in g.objects and g.objects[t].zone is Zone.BATTLEFIELD]
     submit_all(g, evs)
 
 
