@@ -27,12 +27,23 @@ def test_every_cited_ruling_id_exists() -> None:
 
 def test_index_counts() -> None:
     rulings = load_rulings()
-    assert len(rulings) == 512
-    assert len({r.id for r in rulings}) == 512
+    assert len(rulings) == 512 + 1414
+    assert len({r.id for r in rulings}) == 512 + 1414
     by_doc: dict[str, int] = {}
     for ruling in rulings:
         by_doc[ruling.document] = by_doc.get(ruling.document, 0) + 1
-    assert by_doc == {"ONS-FAQ": 201, "MID-RN": 256, "MIC-RN": 55}
+    assert by_doc == {"ONS-FAQ": 201, "MID-RN": 256, "MIC-RN": 55,
+                      "ONS-OR": 196, "MID-OR": 909, "MIC-OR": 309}
+
+
+def test_official_card_ruling_fields() -> None:
+    """The official card rulings carry the card, the English text and the date."""
+    ruling = rulings_by_id()["ONS-OR-0001"]
+    assert ruling.card == "Akroma's Blessing"
+    assert ruling.document == "ONS-OR"
+    assert ruling.date == "2008-10-01"
+    assert ruling.en_ruling is not None and ruling.en_ruling.startswith("Cycling is an activated")
+    assert not ruling.obsolete
 
 
 def test_ruling_fields() -> None:
@@ -115,7 +126,9 @@ def test_cited_rulings(fake_tests: Path) -> None:
 def test_rulings_report(fake_tests: Path) -> None:
     report = rulings_report(fake_tests)
     docs = report["documents"]
-    assert {d: docs[d]["total"] for d in docs} == {"ONS-FAQ": 201, "MID-RN": 256, "MIC-RN": 55}
+    assert {d: docs[d]["total"] for d in docs} == {
+        "ONS-FAQ": 201, "MID-RN": 256, "MIC-RN": 55, "ONS-OR": 196, "MID-OR": 909, "MIC-OR": 309
+    }
     assert docs["ONS-FAQ"]["covered"] == 2
     assert docs["ONS-FAQ"]["covered_ids"] == ["ONS-FAQ-001", "ONS-FAQ-201"]
     assert docs["MID-RN"]["covered"] == 3
@@ -123,7 +136,7 @@ def test_rulings_report(fake_tests: Path) -> None:
     assert len(docs["MID-RN"]["uncovered_ids"]) == 253
     assert "MID-RN-100" in docs["MID-RN"]["uncovered_ids"]
     assert len(docs["ONS-FAQ"]["obsolete_ids"]) == 7
-    assert report["total"] == 512
+    assert report["total"] == 512 + 1414
     assert report["covered"] == 7
     assert report["unknown"] == {"ONS-FAQ-999": ["tests/rules/test_a.py::TestGroup::test_three"]}
     text = format_report(report, verbose=True)
@@ -145,3 +158,19 @@ def test_report_on_this_suite() -> None:
     report = rulings_report(TESTS_DIR)
     assert report["unknown"] == {}
     assert "MID-RN-106" in report["cited"]
+
+
+def test_rulings_report_official_rulings_document(tmp_path: Path) -> None:
+    """An official card ruling id (``MIC-OR-nnnn``) counts for its own document."""
+    tests = tmp_path / "tests"
+    tests.mkdir()
+    (tests / "test_c.py").write_text(
+        'import pytest\npytestmark = pytest.mark.ruling("MIC-OR-0001", "MIC-RN-001")\n',
+        encoding="utf-8",
+    )
+    report = rulings_report(tests, doc="mic-or")
+    assert list(report["documents"]) == ["MIC-OR"]
+    assert report["total"] == 309
+    assert report["covered"] == 1
+    assert report["documents"]["MIC-OR"]["covered_ids"] == ["MIC-OR-0001"]
+    assert report["unknown"] == {}

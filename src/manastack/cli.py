@@ -209,12 +209,12 @@ def coverage(set_code: str | None, as_json: bool, tests_dir: str | None,
 
 # -- rulings ------------------------------------------------------------------------------------
 @main.command()
-@click.option("--doc", help="Only this document: ONS-FAQ, MID-RN or MIC-RN.")
+@click.option("--doc", help="Only this document: ONS-FAQ, MID-RN, MIC-RN, ONS-OR, MID-OR or MIC-OR.")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON document.")
 @click.option("--tests", "tests_dir", help="The tests folder (default: ./tests).")
 @click.option("--verbose", "-v", is_flag=True, help="List every uncovered id.")
 def rulings(doc: str | None, as_json: bool, tests_dir: str | None, verbose: bool) -> None:
-    """Which seed rulings the tests check, per document."""
+    """Which rulings the tests check, per document (seed documents and official card rulings)."""
     from rich.table import Table
 
     from manastack.reports.rulings import rulings_report
@@ -227,7 +227,7 @@ def rulings(doc: str | None, as_json: bool, tests_dir: str | None, verbose: bool
         click.echo(json.dumps(report, indent=2, ensure_ascii=False))
         return
     console = _console()
-    table = Table(title="Seed rulings checked by tests")
+    table = Table(title="Rulings checked by tests")
     for col in ("document", "title", "rulings", "covered", "uncovered", "obsolete"):
         table.add_column(col, justify="right" if col in ("rulings", "covered", "uncovered",
                                                         "obsolete") else "left")

@@ -1,8 +1,13 @@
-"""Rulings traceability: which seed rulings the test suite checks.
+"""Rulings traceability: which rulings the test suite checks.
 
-The seed rulings index (``data/seed_rulings.json``, see ``data/PROVENANCE.md``) gives every ruling
-of the Onslaught FAQ and the Midnight Hunt release notes a stable id (``ONS-FAQ-001``,
-``MID-RN-001``, ``MIC-RN-001``).  Tests cite the rulings they check with a marker::
+Two indexes give every ruling a stable id (see ``data/PROVENANCE.md``):
+
+* the seed rulings (``data/seed_rulings.json``): every ruling of the Onslaught FAQ and the
+  Midnight Hunt release notes (``ONS-FAQ-001``, ``MID-RN-001``, ``MIC-RN-001``);
+* the official card rulings (``data/card_rulings.json``): every ruling the card data attaches to
+  a card of the three sets (``ONS-OR-0001``, ``MID-OR-0001``, ``MIC-OR-0001``).
+
+Tests cite the rulings they check with a marker::
 
     @pytest.mark.ruling("MID-RN-042")
     def test_flashback_...(): ...
@@ -40,12 +45,18 @@ DOCUMENTS: dict[str, str] = {
     "ONS-FAQ": "Onslaught FAQ (Japanese, 2002)",
     "MID-RN": "Innistrad: Midnight Hunt release notes (Japanese, 2021)",
     "MIC-RN": "Midnight Hunt Commander section of the release notes (Japanese, 2021)",
+    "ONS-OR": "Official card rulings of the Onslaught cards",
+    "MID-OR": "Official card rulings of the Midnight Hunt cards",
+    "MIC-OR": "Official card rulings of the Midnight Hunt Commander cards",
 }
+
+#: The seed documents (the two Japanese source documents), a subset of :data:`DOCUMENTS`.
+SEED_DOCUMENTS: tuple[str, ...] = ("ONS-FAQ", "MID-RN", "MIC-RN")
 
 
 @dataclass(frozen=True, slots=True)
 class Ruling:
-    """One entry of the seed rulings index."""
+    """One entry of a rulings index (a seed ruling or an official card ruling)."""
 
     id: str
     source: str
@@ -58,17 +69,20 @@ class Ruling:
     """English card name (``"Front // Back"`` for double-faced cards); card entries only."""
     card_ja: str | None
     text_ja: str
-    """The ruling text, verbatim from the seed document."""
+    """The ruling text, verbatim from the seed document (empty for an official card ruling)."""
     en_ruling: str | None
-    """The matching English Gatherer ruling, if there is one."""
+    """The matching English Gatherer ruling, if there is one (the ruling itself for an
+    official card ruling)."""
     obsolete_note: str | None
     """ONS only: why the ruling's behaviour no longer holds under current rules, if it doesn't."""
     rule_number: str | None = None
     match: str | None = None
+    date: str | None = None
+    """Official card rulings only: the date the ruling was published."""
 
     @property
     def document(self) -> str:
-        """``"ONS-FAQ"``, ``"MID-RN"`` or ``"MIC-RN"``."""
+        """``"ONS-FAQ"``, ``"MID-RN"``, ``"MIC-RN"``, ``"ONS-OR"``, ``"MID-OR"`` or ``"MIC-OR"``."""
         return self.id.rsplit("-", 1)[0]
 
     @property
@@ -77,14 +91,13 @@ class Ruling:
         return self.obsolete_note is not None
 
 
+def _read(name: str) -> Any:
+    return json.loads(resources.files("manastack").joinpath("data", name).read_text("utf-8"))
+
+
 @functools.cache
 def _load() -> tuple[Ruling, ...]:
-    raw = json.loads(
-        resources.files("manastack")
-        .joinpath("data", "seed_rulings.json")
-        .read_text(encoding="utf-8")
-    )
-    return tuple(
+    seeds = tuple(
         Ruling(
             id=entry["id"],
             source=entry["source"],
@@ -98,8 +111,24 @@ def _load() -> tuple[Ruling, ...]:
             rule_number=entry.get("rule_number"),
             match=entry.get("match"),
         )
-        for entry in raw
+        for entry in _read("seed_rulings.json")
     )
+    official = tuple(
+        Ruling(
+            id=entry["id"],
+            source="card data",
+            section="card",
+            topic=None,
+            card=entry["card"],
+            card_ja=None,
+            text_ja="",
+            en_ruling=entry["text"],
+            obsolete_note=None,
+            date=entry["date"],
+        )
+        for entry in _read("card_rulings.json")
+    )
+    return seeds + official
 
 
 def load_rulings() -> list[Ruling]:
@@ -214,10 +243,10 @@ def cited_rulings(tests_dir: Path) -> dict[str, list[str]]:
 
 
 def rulings_report(tests_dir: Path, doc: str | None = None) -> dict[str, Any]:
-    """Coverage of the seed rulings by the tests in ``tests_dir``.
+    """Coverage of the rulings by the tests in ``tests_dir``.
 
-    ``doc`` restricts the report to one document (``"ONS-FAQ"``, ``"MID-RN"`` or ``"MIC-RN"``,
-    case-insensitive).  The result is plain JSON-ready data::
+    ``doc`` restricts the report to one document (``"ONS-FAQ"``, ``"MID-RN"``, ``"MIC-RN"``,
+    ``"ONS-OR"``, ``"MID-OR"`` or ``"MIC-OR"``, case-insensitive).  The result is plain JSON-ready data::
 
         {
           "documents": {
@@ -226,7 +255,7 @@ def rulings_report(tests_dir: Path, doc: str | None = None) -> dict[str, Any]:
                         "obsolete_ids": [...]},
             ...
           },
-          "total": 512, "covered": 40,
+          "total": 1926, "covered": 40,
           "cited": {id: [tests]},          # known ids only
           "unknown": {id: [tests]},        # cited ids that are not in the index
         }
