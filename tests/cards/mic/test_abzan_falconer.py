@@ -21,6 +21,7 @@ def _can_activate(d: Driver, oid: int) -> bool:
                for a in d.game.legal_actions())
 
 
+@pytest.mark.ruling("MIC-OR-0104")
 def test_outlast_puts_a_counter_and_it_then_flies() -> None:
     """Official ruling: "Several creatures with outlast also grant an ability to creatures you
     control with +1/+1 counters on them, including themselves. These counters could come from
@@ -54,6 +55,7 @@ def test_any_plus_one_counter_counts_only_on_your_creatures() -> None:
     assert not d.chars(d.find("Abzan Falconer")).has("Flying")
 
 
+@pytest.mark.ruling("MIC-OR-0103")
 def test_outlast_needs_the_creature_since_your_turn_began() -> None:
     """Official ruling: "The cost to activate a creature's outlast ability includes the tap
     symbol ({T}). A creature's outlast ability can't be activated unless that creature has been

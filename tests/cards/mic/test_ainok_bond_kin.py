@@ -16,6 +16,7 @@ from manastack.testing import Driver
 pytestmark = pytest.mark.card("Ainok Bond-Kin")
 
 
+@pytest.mark.ruling("MIC-OR-0106")
 def test_outlast_puts_a_counter_and_it_gets_first_strike() -> None:
     """Official ruling: "Several creatures with outlast also grant an ability to creatures you
     control with +1/+1 counters on them, including themselves. These counters could come from
@@ -63,6 +64,7 @@ def test_first_strike_wins_the_fight() -> None:
     assert d.zone_of("Ainok Bond-Kin") == "battlefield"
 
 
+@pytest.mark.ruling("MIC-OR-0105")
 def test_outlast_needs_the_creature_since_your_turn_began() -> None:
     """Official ruling: "The cost to activate a creature's outlast ability includes the tap
     symbol ({T}). A creature's outlast ability can't be activated unless that creature has been

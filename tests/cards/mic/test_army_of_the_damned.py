@@ -50,6 +50,7 @@ def test_thirteen_tapped_zombies() -> None:
     assert d.zone_of(CARD) == "graveyard"
 
 
+@pytest.mark.ruling("MIC-OR-0163")
 def test_flashback_ruling_exiled_when_countered() -> None:
     """Official ruling: "“Flashback [cost]” means “You may cast this card from your graveyard
     by paying [cost] rather than paying its mana cost” and “If the flashback cost was paid,
@@ -70,6 +71,7 @@ def test_flashback_ruling_exiled_when_countered() -> None:
     assert not _zombies(d)
 
 
+@pytest.mark.ruling("MIC-OR-0164")
 def test_flashback_ruling_sorcery_timing() -> None:
     """Official ruling: "You must still follow any timing restrictions and permissions,
     including those based on the card's type. For instance, you can cast a sorcery using
@@ -86,6 +88,7 @@ def test_flashback_ruling_sorcery_timing() -> None:
     assert _flashback(d2) in d2.game.legal_actions()
 
 
+@pytest.mark.ruling("MIC-OR-0165")
 def test_flashback_ruling_cost_and_mana_value() -> None:
     """Official ruling: "To determine the total cost of a spell, start with the mana cost or
     alternative cost (such as a flashback cost) you're paying, add any cost increases, then
@@ -100,6 +103,7 @@ def test_flashback_ruling_cost_and_mana_value() -> None:
     assert _flashback(d9) not in d9.game.legal_actions()
 
 
+@pytest.mark.ruling("MIC-OR-0166")
 def test_flashback_ruling_always_exiled_afterward() -> None:
     """Official ruling: "A spell cast using flashback will always be exiled afterward, whether
     it resolves, is countered, or leaves the stack in some other way."."""
@@ -110,6 +114,7 @@ def test_flashback_ruling_always_exiled_afterward() -> None:
     assert d.zone_of(CARD) == "exile"
 
 
+@pytest.mark.ruling("MIC-OR-0167")
 def test_flashback_ruling_never_cast_before() -> None:
     """Official ruling: "You can cast a spell using flashback even if it was somehow put into
     your graveyard without having been cast." It starts the game in the graveyard."""
@@ -120,6 +125,7 @@ def test_flashback_ruling_never_cast_before() -> None:
     assert len(_zombies(d)) == 13
 
 
+@pytest.mark.ruling("MIC-OR-0168")
 def test_flashback_ruling_cast_before_anyone_else_acts() -> None:
     """Official ruling: "If a card with flashback is put into your graveyard during your turn,
     you can cast it if it's legal to do so before any other player can take any actions."."""

@@ -69,6 +69,7 @@ def _indestructible_target_survives() -> None:
     assert len(_beasts(d, 1)) == 1 and not _beasts(d, 0)
 
 
+@pytest.mark.ruling("MIC-OR-0210")
 def test_ruling_not_destroyed_still_gives_the_beast() -> None:
     """Official ruling: "If the permanent is still a legal target but is not destroyed
     (perhaps because it regenerated or has indestructible), its controller still gets the
@@ -76,6 +77,7 @@ def test_ruling_not_destroyed_still_gives_the_beast() -> None:
     _indestructible_target_survives()
 
 
+@pytest.mark.ruling("MIC-OR-0211")
 def test_ruling_illegal_target_no_beast() -> None:
     """Official ruling: "If the target permanent is an illegal target by the time Beast Within
     tries to resolve, the spell won't resolve. No player creates a Beast token. If the target

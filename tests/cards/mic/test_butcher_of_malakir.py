@@ -55,6 +55,7 @@ def test_butcher_itself_dies_but_not_opponents_creature() -> None:
     assert d.zone_of("Gluttonous Zombie") == "graveyard"  # its only creature
 
 
+@pytest.mark.ruling("MIC-OR-0170")
 def test_dying_together_triggers_for_each() -> None:
     """Official ruling: "If multiple creatures you control (possibly including Butcher of
     Malakir itself) are put into their owners' graveyards at the same time, Butcher of
@@ -77,6 +78,7 @@ def test_dying_together_triggers_for_each() -> None:
     assert d.zone_of("Anurid Murkdiver") == "battlefield"
 
 
+@pytest.mark.ruling("MIC-OR-0171")
 def test_two_butchers_each_trigger() -> None:
     """Official ruling: "If you control more than one Butcher of Malakir and a creature you
     control is put into a graveyard, each of those Butchers' abilities will trigger. Each
@@ -98,6 +100,7 @@ def test_two_butchers_each_trigger() -> None:
     assert d.zone_of("Elvish Warrior") == d.zone_of("Gluttonous Zombie") == "graveyard"
 
 
+@pytest.mark.ruling("MIC-OR-0172")
 def test_opposing_butchers_chain_reaction() -> None:
     """Official ruling: "If you and an opponent each control a Butcher of Malakir and a creature
     is put into a graveyard, a chain reaction happens. First the ability of one player's
@@ -120,6 +123,7 @@ def test_opposing_butchers_chain_reaction() -> None:
     assert not [o for o in d.state.battlefield if d.chars(o).is_creature]
 
 
+@pytest.mark.ruling("MIC-OR-0169")
 def test_each_opponent_chooses_in_turn_order_then_all_are_sacrificed() -> None:
     """Official ruling: "When the triggered ability resolves, first the player whose turn it is
     (if that player is an opponent) chooses which creature they will sacrifice, then each other

@@ -60,6 +60,7 @@ def test_taps_for_either_colour_from_its_land_types() -> None:
     assert d.state.players[0].mana_pool.get("G") == 1
 
 
+@pytest.mark.ruling("MIC-OR-0268")
 def test_lands_with_basic_land_types_are_not_basic() -> None:
     """Official ruling: "Even though these lands have basic land types, they are not basic
     lands because “basic” doesn't appear on their type line. Notably, controlling two or more of
@@ -69,6 +70,7 @@ def test_lands_with_basic_land_types_are_not_basic() -> None:
     assert "Basic" not in d.chars(land).supertypes
 
 
+@pytest.mark.ruling("MIC-OR-0269")
 def test_effects_naming_a_basic_land_type_find_it() -> None:
     """Official ruling: "However, because these cards have basic land types, effects that
     specify a basic land type without also specifying that the land be basic can affect them.
@@ -85,6 +87,7 @@ def test_effects_naming_a_basic_land_type_find_it() -> None:
     assert d.zone_of("Canopy Vista") == "battlefield"
 
 
+@pytest.mark.ruling("MIC-OR-0269")
 def test_effects_naming_basic_lands_dont_find_it() -> None:
     """Official ruling: "However, because these cards have basic land types, effects that
     specify a basic land type without also specifying that the land be basic can affect them.
@@ -103,6 +106,7 @@ def test_effects_naming_basic_lands_dont_find_it() -> None:
     assert Choose(d.find("Forest", "library")) in legal
 
 
+@pytest.mark.ruling("MIC-OR-0270")
 @pytest.mark.parametrize("before", [1, 2])
 def test_basic_lands_entering_at_the_same_time_dont_count(before: int) -> None:
     """Official ruling: "If one of these lands enters the battlefield at the same time as any

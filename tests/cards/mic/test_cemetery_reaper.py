@@ -27,6 +27,7 @@ def _scenario() -> Scenario:
     return s
 
 
+@pytest.mark.ruling("MIC-OR-0173")
 def test_exile_creature_card_and_make_a_zombie_that_gets_the_bonus() -> None:
     """Official ruling: "Cemetery Reaper grants +1/+1 to all other Zombie creatures you
     control, not just the ones its ability puts onto the battlefield."."""
@@ -58,6 +59,7 @@ def test_only_creature_cards_can_be_targeted() -> None:
     assert shock not in offered
 
 
+@pytest.mark.ruling("MIC-OR-0174")
 def test_card_gone_before_resolution_no_token() -> None:
     """Official ruling: "The creature card in a graveyard is exiled as part of the activated
     ability's effect, not as a cost. If that card has left the graveyard by the time the

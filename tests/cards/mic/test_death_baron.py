@@ -29,6 +29,7 @@ def test_other_zombies_you_control() -> None:
     assert legion.power == 2 and not legion.has("Deathtouch")
 
 
+@pytest.mark.ruling("MIC-OR-0180")
 def test_baron_turned_into_a_skeleton_affects_itself() -> None:
     """Official ruling: "Death Baron doesn't normally affect itself. If you manage to turn it
     into a Skeleton, however, then it will give itself +1/+1 and deathtouch."."""
@@ -56,6 +57,7 @@ def test_skeleton_you_control_that_isnt_a_zombie() -> None:
     assert (c.power, c.toughness) == (3, 3) and c.has("Deathtouch")
 
 
+@pytest.mark.ruling("MIC-OR-0179")
 def test_skeleton_zombie_gets_the_bonus_once() -> None:
     """Official ruling: "A creature that's both a Skeleton and a Zombie will get the bonus only
     once."."""
@@ -73,6 +75,7 @@ def test_skeleton_zombie_gets_the_bonus_once() -> None:
     assert (c.power, c.toughness) == (3, 3) and c.has("Deathtouch")
 
 
+@pytest.mark.ruling("MIC-OR-0181")
 def test_damage_becomes_lethal_when_baron_leaves() -> None:
     """Official ruling: "Because damage remains marked on a creature until it's removed as the
     turn ends, nonlethal damage dealt to a Skeleton or Zombie you control may become lethal if

@@ -49,6 +49,7 @@ def test_may_return_itself() -> None:
     assert d.zone_of("Island") == "battlefield"
 
 
+@pytest.mark.ruling("MIC-OR-0278")
 def test_with_no_other_land_it_returns_itself() -> None:
     """Official ruling: "If this land enters the battlefield and you control no other lands, its
     ability will force you to return it to your hand."."""

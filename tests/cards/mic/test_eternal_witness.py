@@ -52,6 +52,7 @@ def test_you_may_leave_it() -> None:
     assert d.zone_of("Shock") == "graveyard"
 
 
+@pytest.mark.ruling("MIC-OR-0218")
 def test_ruling_the_spell_that_put_it_onto_the_battlefield() -> None:
     """Official ruling: "If a resolving spell puts Eternal Witness onto the battlefield,
     Eternal Witness's ability can target that card if it's put into your graveyard as it

@@ -58,6 +58,7 @@ def test_only_creatures_and_enchantments_of_an_opponent() -> None:
     assert Choose(d.find("Charcoal Diamond")) not in legal
 
 
+@pytest.mark.ruling("MIC-OR-0192")
 def test_ruling_illegal_target_no_life_lost() -> None:
     """Official ruling: "If the target permanent is an illegal target by the time Feed the
     Swarm tries to resolve, the spell doesn't resolve. You don't lose any life. If the target is
@@ -95,6 +96,7 @@ def test_ruling_illegal_target_no_life_lost() -> None:
     assert d.life(0) == 18
 
 
+@pytest.mark.ruling("MIC-OR-0193")
 def test_ruling_mana_value_as_it_last_existed() -> None:
     """Official ruling: "The amount of life you lose is determined by the permanent's mana
     value as it last existed on the battlefield." A face-down Daru Lancer had mana value 0
@@ -107,6 +109,7 @@ def test_ruling_mana_value_as_it_last_existed() -> None:
     assert d.life(0) == 20
 
 
+@pytest.mark.ruling("MIC-OR-0194")
 def test_ruling_x_is_zero_on_the_battlefield() -> None:
     """Official ruling: "If a permanent on the battlefield has {X} in its mana cost, X is
     considered to be 0." Contortionist Troupe ({X}{G}) with three +1/+1 counters: 1 life."""

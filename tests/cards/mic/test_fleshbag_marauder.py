@@ -48,6 +48,7 @@ def test_a_player_without_creatures_sacrifices_nothing() -> None:
     assert d.zone_of("Mobilization") == "battlefield"  # not a creature
 
 
+@pytest.mark.ruling("MIC-OR-0195")
 def test_ruling_may_sacrifice_itself_or_must_when_alone() -> None:
     """Official ruling: "When its ability resolves, you may sacrifice Fleshbag Marauder
     itself. If you control no other creatures, you'll have to sacrifice Fleshbag
@@ -65,6 +66,7 @@ def test_ruling_may_sacrifice_itself_or_must_when_alone() -> None:
     assert d.zone_of("Glory Seeker") == "graveyard"
 
 
+@pytest.mark.ruling("MIC-OR-0196")
 def test_ruling_active_player_first_then_all_at_once() -> None:
     """Official ruling: "As Fleshbag Marauder's ability resolves, first the player whose turn
     it is chooses a creature to sacrifice, then each other player in turn order does the same

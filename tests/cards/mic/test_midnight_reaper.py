@@ -40,6 +40,7 @@ def test_nontoken_creature_dies_damage_and_draw() -> None:
     assert dmg and dmg[-1].source == d.find("Midnight Reaper")  # Reaper deals it
 
 
+@pytest.mark.ruling("MIC-OR-0204")
 def test_its_own_death_triggers_it() -> None:
     """Official ruling: "Midnight Reaper's ability triggers when it dies if it's not a
     token."."""
@@ -73,6 +74,7 @@ def test_token_or_opponents_creature_doesnt_trigger() -> None:
     assert len(d.state.players[0].hand) == 0
 
 
+@pytest.mark.ruling("MIC-OR-0205")
 def test_dying_together_triggers_for_each() -> None:
     """Official ruling: "If Midnight Reaper dies at the same time as one or more other nontoken
     creatures you control, Midnight Reaper's ability triggers for each of them."."""

@@ -65,6 +65,7 @@ def test_two_basic_lands_sharing_a_land_type() -> None:
     assert len(d.state.players[0].library) == 3
 
 
+@pytest.mark.ruling("MIC-OR-0288")
 def test_may_find_one_basic_land() -> None:
     """Official ruling: "You can choose to find one basic land card with Myriad Landscape's
     last ability."."""
@@ -77,6 +78,7 @@ def test_may_find_one_basic_land() -> None:
     assert d.decision.kind == "priority"
 
 
+@pytest.mark.ruling("MIC-OR-0288")
 def test_may_stop_after_one_even_with_a_match_left() -> None:
     """Official ruling: "You can choose to find one basic land card with Myriad Landscape's
     last ability."."""

@@ -50,6 +50,7 @@ def test_opponents_creature_doesnt_trigger() -> None:
     assert _tokens(d, 0) == [] and _tokens(d, 1) == []
 
 
+@pytest.mark.ruling("MIC-OR-0206")
 def test_dying_as_it_leaves() -> None:
     """Official ruling: "If another creature you control dies at the same time that Open the
     Graves leaves the battlefield, you'll get a Zombie token."."""

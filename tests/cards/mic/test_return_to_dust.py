@@ -64,6 +64,7 @@ def test_second_target_is_optional_and_other() -> None:
     assert d.zone_of("Sol Ring") == "exile" and d.zone_of("Mobilization") == "battlefield"
 
 
+@pytest.mark.ruling("MIC-OR-0134")
 def test_ruling_second_target_outside_your_main_phase() -> None:
     """Official ruling: "Return to Dust can always target a second artifact or enchantment; it
     just won't exile it if it's not your main phase when you cast Return to Dust." Cast in the
@@ -81,6 +82,7 @@ def test_ruling_second_target_outside_your_main_phase() -> None:
         assert d.zone_of("Mobilization") == "battlefield", step
 
 
+@pytest.mark.ruling("MIC-OR-0135")
 def test_ruling_a_copy_exiles_only_the_first_target() -> None:
     """Official ruling: "If a spell or ability copies Return to Dust, the copy exiles only the
     first target artifact or enchantment. This is because the copy wasn't cast at all."

@@ -80,6 +80,7 @@ def test_needs_four_mana() -> None:
     assert not [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)]
 
 
+@pytest.mark.ruling("MIC-OR-0296")
 def test_blocked_creature_stays_blocked() -> None:
     """Official ruling: "Activating the second ability of Rogue's Passage after a creature has
     become blocked won't cause that creature to become unblocked."."""

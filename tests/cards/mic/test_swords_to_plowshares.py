@@ -29,6 +29,7 @@ def test_exiles_and_its_controller_gains_life_equal_to_its_power() -> None:
     assert d.zone_of(CARD) == "graveyard"
 
 
+@pytest.mark.ruling("MIC-OR-0137")
 def test_ruling_power_as_it_last_existed() -> None:
     """Official ruling: "The amount of life gained is equal to the power of the targeted
     creature as it last existed on the battlefield." Pumped to 5/5 by Flare of Faith, the
@@ -48,6 +49,7 @@ def test_ruling_power_as_it_last_existed() -> None:
     assert d.life(0) == 25
 
 
+@pytest.mark.ruling("MIC-OR-0138")
 def test_ruling_negative_power_gains_and_loses_nothing() -> None:
     """Official ruling: "If the creature's power is negative, its controller doesn't lose or
     gain life." Two Startles make Glory Seeker -2/2."""

@@ -31,6 +31,7 @@ def test_enters_tapped() -> None:
     assert d.state.objects[temple].tapped
 
 
+@pytest.mark.ruling("MIC-OR-0301")
 def test_enters_trigger_scries_one_to_the_bottom() -> None:
     """Official ruling: "When you scry, you may put all the cards you look at back on top of
     your library, you may put all of those cards on the bottom of your library, or you may put
@@ -46,6 +47,7 @@ def test_enters_trigger_scries_one_to_the_bottom() -> None:
     assert d.state.players[0].library[0] == d.find("Forest", "library")
 
 
+@pytest.mark.ruling("MIC-OR-0301")
 def test_scry_may_keep_the_card_on_top() -> None:
     """Official ruling: "When you scry, you may put all the cards you look at back on top of
     your library, you may put all of those cards on the bottom of your library, or you may put

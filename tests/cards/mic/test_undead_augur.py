@@ -71,6 +71,7 @@ def test_augur_itself_even_when_not_a_zombie() -> None:
     assert len(d.state.players[0].hand) == 1
 
 
+@pytest.mark.ruling("MIC-OR-0207")
 def test_dying_together_triggers_for_each() -> None:
     """Official ruling: "If Undead Augur dies at the same time as one or more other Zombies you
     control, Undead Augur's ability triggers for each of them."."""

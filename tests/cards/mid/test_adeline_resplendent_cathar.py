@@ -20,7 +20,7 @@ def humans(d: Driver) -> list[int]:
     return [o for o in d.state.battlefield if d.state.objects[o].is_token]
 
 
-@pytest.mark.ruling("MID-RN-059")
+@pytest.mark.ruling("MID-RN-059", "MID-OR-0001")
 def test_power_counts_creatures_you_control_itself_included() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Adeline, Resplendent Cathar", "Glory Seeker")
@@ -29,7 +29,9 @@ def test_power_counts_creatures_you_control_itself_included() -> None:
     assert d.chars(d.find("Adeline, Resplendent Cathar")).power == 2
 
 
-@pytest.mark.ruling("MID-RN-060", "MID-RN-061", "MID-RN-063")
+@pytest.mark.ruling(
+    "MID-RN-060", "MID-RN-061", "MID-RN-063", "MID-OR-0002", "MID-OR-0003", "MID-OR-0005",
+)
 def test_a_token_attacking_each_opponent() -> None:
     s = Scenario(players=3, seed=1)
     s.battlefield(0, "Adeline, Resplendent Cathar", "Glory Seeker")
@@ -49,7 +51,7 @@ def test_a_token_attacking_each_opponent() -> None:
     assert d.life(1) == 20 - 2 - 1 and d.life(2) == 19
 
 
-@pytest.mark.ruling("MID-RN-062")
+@pytest.mark.ruling("MID-RN-062", "MID-OR-0004")
 def test_each_token_may_attack_a_planeswalker_of_that_opponent() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Adeline, Resplendent Cathar", "Glory Seeker")

@@ -86,6 +86,7 @@ def test_no_coven_no_activation() -> None:
     assert not _can_transform(_coven_game("Glory Seeker"))  # two creatures only
 
 
+@pytest.mark.ruling("MID-OR-0006")
 def test_creatures_with_different_powers() -> None:
     """Official ruling: "A creature has different power from another if their powers are
     different numbers. For example, a 1/1 creature and a 2/1 creature have different
@@ -96,6 +97,7 @@ def test_creatures_with_different_powers() -> None:
     assert _can_transform(_coven_game("Glory Seeker", "Daru Lancer"))
 
 
+@pytest.mark.ruling("MID-OR-0007")
 def test_three_creatures_must_each_have_a_different_power() -> None:
     """Official ruling: "For three creatures to have different powers from one another, each
     of their powers needs to be different. A 1/1 creature, a 2/1 creature, and another 2/1
@@ -105,6 +107,7 @@ def test_three_creatures_must_each_have_a_different_power() -> None:
     assert not _can_transform(d)
 
 
+@pytest.mark.ruling("MID-OR-0008")
 def test_coven_is_checked_as_it_is_activated_not_as_it_resolves() -> None:
     """Official ruling: "Many coven abilities, such as that of Dawnhart Wardens above, are
     triggered abilities with intervening if clauses. You must control three or more creatures

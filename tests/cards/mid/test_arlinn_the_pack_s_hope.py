@@ -110,7 +110,7 @@ def _night(*extra: str) -> Driver:
     return Driver(s.build())
 
 
-@pytest.mark.ruling("MID-RN-227")
+@pytest.mark.ruling("MID-RN-227", "MID-OR-0654")
 def test_plus_two_uses_the_stack() -> None:
     d = _night()
     arlinn = d.find(ARLINN)
@@ -123,7 +123,7 @@ def test_plus_two_uses_the_stack() -> None:
     assert pool.get("R") == 1 and pool.get("G") == 1
 
 
-@pytest.mark.ruling("MID-RN-228")
+@pytest.mark.ruling("MID-RN-228", "MID-OR-0665")
 def test_zero_makes_her_a_werewolf_creature_that_keeps_her_loyalty_when_damaged() -> None:
     d = _night()
     arlinn = d.find(ARLINN)
@@ -145,7 +145,7 @@ def test_zero_makes_her_a_werewolf_creature_that_keeps_her_loyalty_when_damaged(
     assert d.state.objects[arlinn].counters == {"loyalty": 4}
 
 
-@pytest.mark.ruling("MID-RN-228")
+@pytest.mark.ruling("MID-RN-228", "MID-OR-0665")
 def test_the_werewolf_attacks_with_haste_and_trample() -> None:
     s = Scenario(seed=1)
     s.day_night("night")
@@ -171,7 +171,7 @@ def test_the_werewolf_attacks_with_haste_and_trample() -> None:
     assert d.life(1) == 17
 
 
-@pytest.mark.ruling("MID-RN-229")
+@pytest.mark.ruling("MID-RN-229", "MID-OR-0666")
 def test_becoming_day_transforms_her_but_she_stays_a_werewolf_creature() -> None:
     d = _night("The Celestus", "Plains", "Plains", "Plains")
     arlinn = d.find(ARLINN)

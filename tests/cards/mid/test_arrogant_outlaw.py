@@ -24,7 +24,7 @@ def setup() -> Driver:
     return Driver(s.build())
 
 
-@pytest.mark.ruling("MID-RN-159")
+@pytest.mark.ruling("MID-RN-159", "MID-OR-0255")
 def test_drains_after_an_opponent_lost_life() -> None:
     d = setup()
     d.cast(0, "Blood Pact", targets=[1])

@@ -33,7 +33,7 @@ def top_seen_by(d: Driver, viewer: int) -> object:
     return d.game.view(viewer)["players"][0].get("library_top", {}).get("name")
 
 
-@pytest.mark.ruling("MID-RN-043")
+@pytest.mark.ruling("MID-RN-043", "MID-OR-0484")
 def test_land_from_the_top_is_the_land_play_in_a_main_phase() -> None:
     d = setup("Forest", "Forest")
     first = d.find("Forest", zone="library")
@@ -44,7 +44,7 @@ def test_land_from_the_top_is_the_land_play_in_a_main_phase() -> None:
     assert PlayLand(second) not in d.game.legal_actions()  # the land play is used
 
 
-@pytest.mark.ruling("MID-RN-043")
+@pytest.mark.ruling("MID-RN-043", "MID-OR-0484")
 def test_no_land_from_the_top_outside_your_main_phase() -> None:
     d = setup("Forest", active=1)
     d.pass_priority()  # the opponent passes in their main phase
@@ -52,7 +52,7 @@ def test_no_land_from_the_top_outside_your_main_phase() -> None:
     assert PlayLand(d.find("Forest", zone="library")) not in d.game.legal_actions()
 
 
-@pytest.mark.ruling("MID-RN-044")
+@pytest.mark.ruling("MID-RN-044", "MID-OR-0485")
 def test_top_card_is_not_in_hand_no_cycling_and_no_noncreature_spells() -> None:
     d = setup("Renewed Faith", coven=True)
     faith = d.find("Renewed Faith", zone="library")
@@ -61,7 +61,7 @@ def test_top_card_is_not_in_hand_no_cycling_and_no_noncreature_spells() -> None:
     assert not [a for a in acts if isinstance(a, CastSpell) and a.card == faith]
 
 
-@pytest.mark.ruling("MID-RN-045")
+@pytest.mark.ruling("MID-RN-045", "MID-OR-0486")
 def test_look_at_the_top_card_any_time_only_you() -> None:
     d = setup("Glory Seeker", "Forest", active=1)
     assert d.decision.player == 1  # player 0 doesn't have priority
@@ -69,7 +69,7 @@ def test_look_at_the_top_card_any_time_only_you() -> None:
     assert top_seen_by(d, 1) is None  # not revealed to the opponent
 
 
-@pytest.mark.ruling("MID-RN-046")
+@pytest.mark.ruling("MID-RN-046", "MID-OR-0487")
 def test_new_top_card_hidden_until_the_spell_is_cast() -> None:
     d = setup("Glory Seeker", "Forest", coven=True)
     seeker = d.find("Glory Seeker", zone="library")
@@ -80,7 +80,7 @@ def test_new_top_card_hidden_until_the_spell_is_cast() -> None:
     assert top_seen_by(d, 0) == "Forest"
 
 
-@pytest.mark.ruling("MID-RN-047")
+@pytest.mark.ruling("MID-RN-047", "MID-OR-0488")
 def test_creature_spells_from_the_top_only_with_coven() -> None:
     d = setup("Glory Seeker")
     seeker = d.find("Glory Seeker", zone="library")
@@ -93,7 +93,7 @@ def test_creature_spells_from_the_top_only_with_coven() -> None:
     assert len(d.ids("Glory Seeker", zone="battlefield")) == 2
 
 
-@pytest.mark.ruling("MID-RN-047")
+@pytest.mark.ruling("MID-RN-047", "MID-OR-0488")
 def test_flash_creature_from_the_top_on_an_opponents_turn() -> None:
     d = setup("Cathar Commando", "Glory Seeker", coven=True, active=1, step="end")
     d.pass_priority()
@@ -106,7 +106,7 @@ def test_flash_creature_from_the_top_on_an_opponents_turn() -> None:
     assert d.ids("Cathar Commando", zone="battlefield")
 
 
-@pytest.mark.ruling("MID-RN-048")
+@pytest.mark.ruling("MID-RN-048", "MID-OR-0489")
 def test_the_spell_costs_are_paid() -> None:
     d = setup("Daru Lancer", coven=True)  # {4}{W}{W}: more than four lands can pay
     lancer = d.find("Daru Lancer", zone="library")

@@ -40,7 +40,7 @@ def test_front_face_cast_normally_from_hand() -> None:
     assert c.has("Disturb")
 
 
-@pytest.mark.ruling("MID-RN-013", "MID-RN-015")
+@pytest.mark.ruling("MID-RN-013", "MID-RN-015", "MID-OR-0118", "MID-OR-0120")
 def test_disturb_for_1u_from_the_graveyard() -> None:
     d = _game(2)
     card = d.find("Baithook Angler", zone="graveyard")
@@ -61,7 +61,7 @@ def test_one_mana_short_of_the_disturb_cost() -> None:
     assert not [a for a in d.game.legal_actions() if isinstance(a, CastSpell)]
 
 
-@pytest.mark.ruling("MID-RN-017")
+@pytest.mark.ruling("MID-RN-017", "MID-OR-0122")
 def test_destroyed_back_face_is_exiled() -> None:
     d = _game(2)
     d.cast(0, "Baithook Angler", method="disturb")

@@ -38,7 +38,7 @@ def _blocked_by(*blockers: str, night: bool = False) -> Driver:
     return d
 
 
-@pytest.mark.ruling("MID-RN-191")
+@pytest.mark.ruling("MID-RN-191", "MID-OR-0257")
 def test_blockers_shrink_before_combat_damage() -> None:
     d = _blocked_by("Glory Seeker")
     seeker = d.find("Glory Seeker")

@@ -24,7 +24,7 @@ def setup() -> Driver:
     return Driver(s.build())
 
 
-@pytest.mark.ruling("MID-RN-104")
+@pytest.mark.ruling("MID-RN-104", "MID-OR-0267")
 def test_bat_after_combat_damage() -> None:
     d = setup()
     d.to_combat()

@@ -17,7 +17,7 @@ from manastack.testing import Driver
 pytestmark = pytest.mark.card("Bereaved Survivor")
 
 
-@pytest.mark.ruling("MID-RN-107")
+@pytest.mark.ruling("MID-RN-107", "MID-OR-0016")
 def test_two_deaths_transform_it_only_once() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Bereaved Survivor", "Glory Seeker", "Glory Seeker", "Mountain", "Mountain")
@@ -53,7 +53,7 @@ def _avenger(players: int = 2, *, grave: tuple[str, ...] = ("Glory Seeker",)) ->
     return Driver(s.build())
 
 
-@pytest.mark.ruling("MID-RN-109")
+@pytest.mark.ruling("MID-RN-109", "MID-OR-0018")
 def test_returns_a_card_tapped_and_attacking_without_declaring_it() -> None:
     d = _avenger(grave=("Glory Seeker", "Catapult Squad"))
     avenger = d.find("Bereaved Survivor")
@@ -79,7 +79,7 @@ def test_mana_value_three_is_too_much() -> None:
     assert d.zone_of("Falcon Abomination") == "graveyard"
 
 
-@pytest.mark.ruling("MID-RN-108")
+@pytest.mark.ruling("MID-RN-108", "MID-OR-0017")
 def test_the_returned_creature_may_attack_another_player() -> None:
     d = _avenger(players=3)
     avenger = d.find("Bereaved Survivor")
@@ -94,7 +94,7 @@ def test_the_returned_creature_may_attack_another_player() -> None:
     assert d.state.combat.attackers == {avenger: 1, seeker: 2}
 
 
-@pytest.mark.ruling("MID-RN-110")
+@pytest.mark.ruling("MID-RN-110", "MID-OR-0019")
 def test_a_creature_with_defender_still_enters_attacking() -> None:
     d = _avenger(grave=("Wall of Mulch",))
     d.to_combat()

@@ -27,6 +27,7 @@ def test_deathtouch_and_a_card() -> None:
     assert d.ids("Island", zone="hand")
 
 
+@pytest.mark.ruling("MID-OR-0268")
 def test_an_illegal_target_means_no_card() -> None:
     """Official ruling: "If the target creature is an illegal target by the time Bladebrand
     tries to resolve, the spell doesn't resolve. You don't draw a card." (CR 608.2b)"""

@@ -41,7 +41,7 @@ def adversary_counters(d: Driver) -> int:
                .counters.get("+1/+1", 0))
 
 
-@pytest.mark.ruling("MID-RN-163")
+@pytest.mark.ruling("MID-RN-163", "MID-OR-0363")
 def test_reflexive_ability_targets_then_players_may_respond() -> None:
     d = enter_and_pay(1, "Shock", "Erratic Explosion", "Cruel Revival")
     assert d.decision.kind == "target"
@@ -60,7 +60,7 @@ def test_reflexive_ability_targets_then_players_may_respond() -> None:
     assert not d.ids("Shock", "graveyard")
 
 
-@pytest.mark.ruling("MID-RN-164", "MID-RN-165")
+@pytest.mark.ruling("MID-RN-164", "MID-RN-165", "MID-OR-0364", "MID-OR-0365")
 def test_cast_the_copy_for_free_during_resolution() -> None:
     d = enter_and_pay(2, "Shock", "Duress")
     d.choose(d.find("Shock", "graveyard"))
@@ -86,7 +86,7 @@ def test_cast_the_copy_for_free_during_resolution() -> None:
     assert not [a for a in d.game.legal_actions() if isinstance(a, CastSpell)]
 
 
-@pytest.mark.ruling("MID-RN-165")
+@pytest.mark.ruling("MID-RN-165", "MID-OR-0365")
 def test_sorcery_copy_cast_while_the_ability_resolves() -> None:
     d = enter_and_pay(1, "Duress")
     d.choose(d.find("Duress", "graveyard"))
@@ -98,7 +98,7 @@ def test_sorcery_copy_cast_while_the_ability_resolves() -> None:
     assert d.state.players[0].spells_cast_this_turn == 2  # the Adversary and the copy
 
 
-@pytest.mark.ruling("MID-RN-164")
+@pytest.mark.ruling("MID-RN-164", "MID-OR-0364")
 def test_declined_copies_cease_to_exist_and_the_cards_stay_exiled() -> None:
     d = enter_and_pay(1, "Shock")
     d.choose(d.find("Shock", "graveyard"))

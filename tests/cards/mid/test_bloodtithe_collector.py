@@ -24,7 +24,7 @@ def setup() -> Driver:
     return Driver(s.build())
 
 
-@pytest.mark.ruling("MID-RN-150")
+@pytest.mark.ruling("MID-RN-150", "MID-OR-0269")
 def test_each_opponent_discards_after_one_lost_life() -> None:
     d = setup()
     d.cast(0, "Shock", targets=[1])

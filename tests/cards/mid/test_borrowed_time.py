@@ -23,7 +23,7 @@ def setup(*theirs: str) -> Driver:
     return Driver(s.build())
 
 
-@pytest.mark.ruling("MID-RN-070")
+@pytest.mark.ruling("MID-RN-070", "MID-OR-0020")
 def test_exiled_until_it_leaves() -> None:
     d = setup("Krosan Tusker")
     d.cast(0, "Borrowed Time")
@@ -36,7 +36,7 @@ def test_exiled_until_it_leaves() -> None:
     assert d.ids("Krosan Tusker", zone="battlefield", player=1)
 
 
-@pytest.mark.ruling("MID-RN-071")
+@pytest.mark.ruling("MID-RN-071", "MID-OR-0021")
 def test_leaving_before_the_trigger_resolves_exiles_nothing() -> None:
     d = setup("Krosan Tusker")
     d.cast(0, "Borrowed Time")
@@ -86,7 +86,7 @@ def opponents_turn_first() -> Driver:
     return d
 
 
-@pytest.mark.ruling("MID-RN-072")
+@pytest.mark.ruling("MID-RN-072", "MID-OR-0022")
 def test_auras_fall_off_equipment_stays_counters_vanish() -> None:
     d = opponents_turn_first()
     warrior, armor = d.find("Elvish Warrior"), d.find("Bramble Armor")
@@ -106,7 +106,7 @@ def test_auras_fall_off_equipment_stays_counters_vanish() -> None:
     assert (d.chars(back).power, d.chars(back).toughness) == (2, 3)
 
 
-@pytest.mark.ruling("MID-RN-073")
+@pytest.mark.ruling("MID-RN-073", "MID-OR-0023")
 def test_an_exiled_token_never_returns() -> None:
     d = opponents_turn_first()
     (zombie,) = [o for o in d.state.battlefield if d.state.objects[o].is_token]
@@ -121,7 +121,7 @@ def test_an_exiled_token_never_returns() -> None:
     assert not [o for o in d.state.battlefield if d.state.objects[o].is_token]
 
 
-@pytest.mark.ruling("MID-RN-074")
+@pytest.mark.ruling("MID-RN-074", "MID-OR-0024")
 def test_owner_leaving_the_game_returns_the_card() -> None:
     s = Scenario(players=3, seed=1)
     s.battlefield(0, "Plains", "Plains", "Plains")

@@ -23,7 +23,7 @@ def setup(lands: int = 2) -> Driver:
     return Driver(s.build())
 
 
-@pytest.mark.ruling("MID-RN-184")
+@pytest.mark.ruling("MID-RN-184", "MID-OR-0503")
 def test_enters_and_attaches_without_paying_equip() -> None:
     d = setup(lands=2)
     seeker = d.find("Glory Seeker")
@@ -37,7 +37,7 @@ def test_enters_and_attaches_without_paying_equip() -> None:
     assert (c.power, c.toughness) == (4, 3)
 
 
-@pytest.mark.ruling("MID-RN-185")
+@pytest.mark.ruling("MID-RN-185", "MID-OR-0504")
 def test_stays_unattached_when_the_target_leaves() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Forest", "Forest", "Swamp", "Swamp", "Swamp", "Glory Seeker")
@@ -66,6 +66,7 @@ def test_equip_moves_it_at_sorcery_speed() -> None:
     assert (d.chars(warrior).power, d.chars(warrior).toughness) == (4, 4)
 
 
+@pytest.mark.ruling("MID-OR-0505")
 def test_can_be_cast_without_a_creature_and_enters_unattached() -> None:
     """Official ruling: "Bramble Armor doesn't enter the battlefield attached to a creature.
     Instead, the Equipment enters the battlefield and then a triggered ability attaches it to a

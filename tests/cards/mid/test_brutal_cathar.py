@@ -41,7 +41,7 @@ def _game(*, opp: tuple[str, ...] = ("Glory Seeker",), hand1: tuple[str, ...] = 
     return Driver(s.build())
 
 
-@pytest.mark.ruling("MID-RN-151")
+@pytest.mark.ruling("MID-RN-151", "MID-OR-0025")
 def test_exiles_until_it_leaves_then_the_card_returns() -> None:
     d = _game()
     seeker = d.find("Glory Seeker")
@@ -56,7 +56,7 @@ def test_exiles_until_it_leaves_then_the_card_returns() -> None:
     assert d.chars(back).controller == 1
 
 
-@pytest.mark.ruling("MID-RN-152")
+@pytest.mark.ruling("MID-RN-152", "MID-OR-0026")
 def test_leaving_before_the_trigger_resolves_exiles_nothing() -> None:
     d = _game()
     seeker = d.find("Glory Seeker")
@@ -73,7 +73,7 @@ def test_leaving_before_the_trigger_resolves_exiles_nothing() -> None:
     assert d.find("Glory Seeker", zone="battlefield") == seeker
 
 
-@pytest.mark.ruling("MID-RN-153", "MID-RN-154")
+@pytest.mark.ruling("MID-RN-153", "MID-RN-154", "MID-OR-0027", "MID-OR-0042")
 def test_transforming_keeps_it_exiled_and_moonrage_brute_leaving_returns_it() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Plains", "Plains", "Plains")
@@ -133,7 +133,7 @@ def test_transforming_into_brutal_cathar_exiles_a_creature() -> None:
     assert d.zone_of("Glory Seeker") == "exile"
 
 
-@pytest.mark.ruling("MID-RN-155")
+@pytest.mark.ruling("MID-RN-155", "MID-OR-0028")
 def test_auras_fall_off_equipment_stays_counters_are_lost() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Plains", "Plains", "Plains")
@@ -164,7 +164,7 @@ def test_auras_fall_off_equipment_stays_counters_are_lost() -> None:
     assert d.state.objects[exiled].counters == {}
 
 
-@pytest.mark.ruling("MID-RN-156")
+@pytest.mark.ruling("MID-RN-156", "MID-OR-0029")
 def test_an_exiled_token_never_returns() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Plains", "Plains", "Plains")
@@ -191,7 +191,7 @@ def test_an_exiled_token_never_returns() -> None:
     assert not [x for x in d.state.objects.values() if x.is_token]
 
 
-@pytest.mark.ruling("MID-RN-157")
+@pytest.mark.ruling("MID-RN-157", "MID-OR-0030")
 def test_returns_immediately_after_it_leaves() -> None:
     d = _game()
     cathar = _cathar_in(d, d.find("Glory Seeker"))
@@ -205,7 +205,7 @@ def test_returns_immediately_after_it_leaves() -> None:
     assert d.zone_of("Glory Seeker") == "battlefield"
 
 
-@pytest.mark.ruling("MID-RN-158")
+@pytest.mark.ruling("MID-RN-158", "MID-OR-0031")
 def test_owner_leaving_the_game_returns_the_card() -> None:
     s = Scenario(players=3, seed=1)
     s.battlefield(0, "Plains", "Plains", "Plains")

@@ -24,13 +24,13 @@ def at_combat(*others: str, turn_player: int = 0) -> Driver:
     return d
 
 
-@pytest.mark.ruling("MID-RN-029")
+@pytest.mark.ruling("MID-RN-029", "MID-OR-0043")
 def test_gains_flying_with_coven() -> None:
     d = at_combat("Bounding Wolf", "Wall of Mulch")  # 2, 3, 0
     assert d.chars(d.find("Candlegrove Witch")).has("Flying")
 
 
-@pytest.mark.ruling("MID-RN-030")
+@pytest.mark.ruling("MID-RN-030", "MID-OR-0044")
 def test_no_flying_without_three_different_powers() -> None:
     d = at_combat("Glory Seeker", "Bounding Wolf")  # 2, 2, 3
     assert not d.chars(d.find("Candlegrove Witch")).has("Flying")

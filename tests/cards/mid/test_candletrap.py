@@ -65,7 +65,7 @@ def test_blocking_enchanted_creature_deals_no_damage() -> None:
     assert d.state.objects[warrior].damage == 2
 
 
-@pytest.mark.ruling("MID-RN-029")
+@pytest.mark.ruling("MID-RN-029", "MID-OR-0046")
 def test_coven_ability_exiles_the_creature() -> None:
     d = setup("Glory Seeker", "Bounding Wolf", "Wall of Mulch")  # 2, 3, 0
     warrior = d.find("Elvish Warrior")

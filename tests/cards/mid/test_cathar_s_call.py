@@ -44,7 +44,7 @@ def test_vigilance_and_a_human_each_end_step() -> None:
     assert "Human" in d.chars(h).subtypes and d.chars(h).power == 1
 
 
-@pytest.mark.ruling("MID-RN-144")
+@pytest.mark.ruling("MID-RN-144", "MID-OR-0049")
 def test_the_enchanted_creatures_controller_gets_the_token() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Plains", "Plains", "Plains")

@@ -67,7 +67,7 @@ def test_entering_at_night_leaves_it_night() -> None:
     assert not d.state.stack
 
 
-@pytest.mark.ruling("MID-RN-146")
+@pytest.mark.ruling("MID-RN-146", "MID-OR-0050")
 def test_day_becoming_night_mills_one_of_the_top_two_the_other_stays_on_top() -> None:
     s = Scenario(seed=8)
     s.battlefield(0, "Celestus Sanctifier")

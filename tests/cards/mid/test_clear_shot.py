@@ -49,6 +49,7 @@ def _castable(d: Driver) -> bool:
                for a in d.game.legal_actions())
 
 
+@pytest.mark.ruling("MID-OR-0516")
 @pytest.mark.parametrize("yours", [True, False])
 def test_cant_be_cast_without_both_targets(yours: bool) -> None:
     """Official ruling: "You can't cast Clear Shot unless you choose a creature you control and a
@@ -63,6 +64,7 @@ def test_cant_be_cast_without_both_targets(yours: bool) -> None:
     assert _castable(Driver(s.build()))
 
 
+@pytest.mark.ruling("MID-OR-0517")
 def test_your_creature_still_gets_the_bonus_if_the_other_target_is_gone() -> None:
     """Official ruling: "As Clear Shot tries to resolve, if either creature is an illegal target,
     the creature you control won't deal damage. If the creature you control is a legal target but

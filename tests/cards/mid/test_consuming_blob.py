@@ -17,7 +17,7 @@ from manastack.testing import Driver
 pytestmark = pytest.mark.card("Consuming Blob")
 
 
-@pytest.mark.ruling("MID-RN-126", "MID-RN-127")
+@pytest.mark.ruling("MID-RN-126", "MID-RN-127", "MID-OR-0519", "MID-OR-0520")
 def test_counts_card_types_not_cards() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Consuming Blob")
@@ -29,7 +29,7 @@ def test_counts_card_types_not_cards() -> None:
     assert (d.chars(blob).power, d.chars(blob).toughness) == (4, 5)
 
 
-@pytest.mark.ruling("MID-RN-129")
+@pytest.mark.ruling("MID-RN-129", "MID-OR-0522")
 def test_end_step_ooze_token_grows_with_the_graveyard() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Mountain", "Consuming Blob")

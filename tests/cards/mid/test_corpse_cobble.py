@@ -48,7 +48,7 @@ def test_token_power_is_the_total_power_sacrificed() -> None:
     assert d.ids("Corpse Cobble", "graveyard")
 
 
-@pytest.mark.ruling("MID-RN-173")
+@pytest.mark.ruling("MID-RN-173", "MID-OR-0673")
 def test_sacrificing_nothing_makes_a_zero_zero_that_dies() -> None:
     d = setup()
     d.cast(0, "Corpse Cobble", choices=[None])
@@ -62,7 +62,7 @@ def test_sacrificing_nothing_makes_a_zero_zero_that_dies() -> None:
     assert len(died) == 1 and died[0].lki is not None and "Zombie" in died[0].lki.subtypes
 
 
-@pytest.mark.ruling("MID-RN-174")
+@pytest.mark.ruling("MID-RN-174", "MID-OR-0674")
 def test_flashback_still_sacrifices() -> None:
     d = setup("graveyard")
     d.cast(0, "Corpse Cobble", method="flashback",

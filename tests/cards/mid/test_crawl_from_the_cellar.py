@@ -39,7 +39,9 @@ def test_returns_a_creature_card_and_pumps_a_zombie() -> None:
     assert d.ids("Crawl from the Cellar", zone="graveyard")  # cast normally: graveyard
 
 
-@pytest.mark.ruling("MID-RN-037", "MID-RN-040", "MID-RN-041")
+@pytest.mark.ruling(
+    "MID-RN-037", "MID-RN-040", "MID-RN-041", "MID-OR-0277", "MID-OR-0280", "MID-OR-0281",
+)
 def test_flashback_from_the_graveyard_then_exiled() -> None:
     """The card was put into the graveyard without being cast (MID-RN-041)."""
     d = setup(where="graveyard")
@@ -52,7 +54,7 @@ def test_flashback_from_the_graveyard_then_exiled() -> None:
     assert not d.ids("Crawl from the Cellar", zone="graveyard")
 
 
-@pytest.mark.ruling("MID-RN-040")
+@pytest.mark.ruling("MID-RN-040", "MID-OR-0280")
 def test_flashback_spell_countered_is_exiled() -> None:
     d = setup(where="graveyard")
     sid = d.cast(0, "Crawl from the Cellar", method="flashback",
@@ -63,7 +65,7 @@ def test_flashback_spell_countered_is_exiled() -> None:
     assert d.ids("Crawl from the Cellar", zone="exile")
 
 
-@pytest.mark.ruling("MID-RN-038")
+@pytest.mark.ruling("MID-RN-038", "MID-OR-0278")
 def test_flashback_follows_sorcery_timing() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Swamp", "Swamp", "Swamp", "Swamp")

@@ -48,7 +48,7 @@ def test_a_one_one_green_frog_copy() -> None:
     assert d.ids("Croaking Counterpart", "graveyard")
 
 
-@pytest.mark.ruling("MID-RN-054")
+@pytest.mark.ruling("MID-RN-054", "MID-OR-0681")
 def test_not_its_tapped_state_counters_or_other_effects() -> None:
     d = Driver(scenario("Elvish Warrior", tapped=True, counters={"+1/+1": 2}).build())
     t = frog(d, d.find("Elvish Warrior"))
@@ -57,7 +57,7 @@ def test_not_its_tapped_state_counters_or_other_effects() -> None:
     assert (d.chars(t).power, d.chars(t).toughness) == (1, 1)
 
 
-@pytest.mark.ruling("MID-RN-054")
+@pytest.mark.ruling("MID-RN-054", "MID-OR-0681")
 def test_power_defining_ability_is_not_copied() -> None:
     s = scenario("Consuming Blob")
     s.graveyard(0, "Forest", "Shock")  # the Blob is 2/3
@@ -68,7 +68,7 @@ def test_power_defining_ability_is_not_copied() -> None:
     assert "Ooze" not in d.chars(t).subtypes
 
 
-@pytest.mark.ruling("MID-RN-055")
+@pytest.mark.ruling("MID-RN-055", "MID-OR-0682")
 def test_x_in_the_mana_cost_is_zero() -> None:
     d = Driver(scenario("Contortionist Troupe", counters={"+1/+1": 3}).build())
     t = frog(d, d.find("Contortionist Troupe"))
@@ -77,7 +77,7 @@ def test_x_in_the_mana_cost_is_zero() -> None:
     assert (d.chars(t).power, d.chars(t).toughness) == (1, 1)
 
 
-@pytest.mark.ruling("MID-RN-056")
+@pytest.mark.ruling("MID-RN-056", "MID-OR-0683")
 def test_copy_of_a_token_uses_what_made_it() -> None:
     s = scenario("Glory Seeker")
     s.hand(0, "Corpse Cobble")
@@ -92,7 +92,7 @@ def test_copy_of_a_token_uses_what_made_it() -> None:
     assert (c.power, c.toughness) == (1, 1)
 
 
-@pytest.mark.ruling("MID-RN-057")
+@pytest.mark.ruling("MID-RN-057", "MID-OR-0684")
 def test_copy_of_a_copy_is_what_that_creature_copies() -> None:
     s = scenario("Glory Seeker")
     s.hand(0, "Clone")
@@ -107,7 +107,7 @@ def test_copy_of_a_copy_is_what_that_creature_copies() -> None:
     assert d.chars(t).name == "Glory Seeker" and d.chars(t).subtypes == {"Frog"}
 
 
-@pytest.mark.ruling("MID-RN-058")
+@pytest.mark.ruling("MID-RN-058", "MID-OR-0685")
 def test_enters_abilities_of_the_copy_trigger() -> None:
     s = scenario("Screaming Seahawk")
     s.library(0, "Island", "Screaming Seahawk", "Island")

@@ -64,7 +64,7 @@ def test_cast_at_night_it_enters_transformed_and_unattached() -> None:
     assert d.state.objects[lurker].attached_to is None
 
 
-@pytest.mark.ruling("MID-RN-195", "MID-RN-196")
+@pytest.mark.ruling("MID-RN-195", "MID-RN-196", "MID-OR-0283", "MID-OR-0296")
 def test_becoming_day_attaches_it_before_the_upkeep_even_to_a_hexproof_player() -> None:
     s = Scenario(seed=1)
     s.day_night("night")
@@ -93,7 +93,7 @@ def test_becoming_day_attaches_it_before_the_upkeep_even_to_a_hexproof_player() 
     assert (d.life(0), d.life(1)) == (21, 19)
 
 
-@pytest.mark.ruling("MID-RN-197")
+@pytest.mark.ruling("MID-RN-197", "MID-OR-0284")
 def test_as_leeching_lurker_it_becomes_unattached_and_stays() -> None:
     d = _caster()
     d.cast(0, CURSE, targets=[1])
@@ -107,6 +107,7 @@ def test_as_leeching_lurker_it_becomes_unattached_and_stays() -> None:
     assert o.zone.value == "battlefield" and o.attached_to is None
 
 
+@pytest.mark.ruling("MID-OR-0286")
 def test_the_game_starts_neither_and_stays_day_or_night_once_it_is() -> None:
     """Official ruling: "Day and night are designations that the game itself can have. The game
     starts as neither. Once the game becomes day (or less commonly, night), the game will be
@@ -140,6 +141,7 @@ def test_the_game_starts_neither_and_stays_day_or_night_once_it_is() -> None:
     assert d.chars(curse).name == CURSE and d.state.objects[curse].attached_to == 1
 
 
+@pytest.mark.ruling("MID-OR-0285")
 def test_cast_at_night_the_target_player_must_still_be_legal_as_it_resolves() -> None:
     """Official ruling: "If you cast Curse of Leeches while it is night, you must still choose a
     target player, and that player must be a legal target as Curse of Leeches resolves. It

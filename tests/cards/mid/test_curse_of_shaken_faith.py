@@ -16,7 +16,7 @@ from manastack.testing import Driver
 pytestmark = pytest.mark.card("Curse of Shaken Faith")
 
 
-@pytest.mark.ruling("MID-RN-240")
+@pytest.mark.ruling("MID-RN-240", "MID-OR-0372")
 def test_second_spell_of_the_turn_hurts_spells_before_the_curse_count() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Mountain", "Mountain", "Mountain", "Mountain")

@@ -49,7 +49,7 @@ def to_upkeep_targets(d: Driver, player: int) -> None:
     raise AssertionError("no target decision")
 
 
-@pytest.mark.ruling("MID-RN-076")
+@pytest.mark.ruling("MID-RN-076", "MID-OR-0136")
 def test_controller_chooses_targets_not_the_enchanted_player() -> None:
     d = setup()
     to_upkeep_targets(d, 1)
@@ -58,7 +58,7 @@ def test_controller_chooses_targets_not_the_enchanted_player() -> None:
     assert 0 in options and 1 not in options and None in options
 
 
-@pytest.mark.ruling("MID-RN-075", "MID-RN-076")
+@pytest.mark.ruling("MID-RN-075", "MID-RN-076", "MID-OR-0136")
 def test_you_draw_one_card_per_curse_on_the_enchanted_player() -> None:
     d = setup()
     to_upkeep_targets(d, 1)

@@ -25,7 +25,7 @@ def setup() -> Driver:
     return Driver(s.build())
 
 
-@pytest.mark.ruling("MID-RN-147")
+@pytest.mark.ruling("MID-RN-147", "MID-OR-0529")
 def test_divided_as_cast_at_least_one_each() -> None:
     d = setup()
     seeker, warrior = d.find("Glory Seeker"), d.find("Elvish Warrior")
@@ -52,7 +52,7 @@ def test_one_target_gets_all_three() -> None:
     assert d.state.objects[seeker].counters == {"+1/+1": 3}
 
 
-@pytest.mark.ruling("MID-RN-148")
+@pytest.mark.ruling("MID-RN-148", "MID-OR-0530")
 def test_an_illegal_targets_share_is_lost() -> None:
     d = setup()
     seeker, warrior = d.find("Glory Seeker"), d.find("Elvish Warrior")

@@ -122,6 +122,7 @@ def test_an_empty_library_means_nothing_to_look_at() -> None:
     assert d.chars(d.find(CARD)).name == CARD
 
 
+@pytest.mark.ruling("MID-OR-0137")
 def test_the_card_stays_on_top_whether_revealed_or_not() -> None:
     """Official ruling: "You may reveal the card even if it's not an instant or sorcery.
     Whether or not you reveal it, the card stays on top of your library."."""

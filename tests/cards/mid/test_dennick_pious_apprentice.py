@@ -26,7 +26,7 @@ def _clues(d: Driver) -> int:
     return len(d.ids("Clue", zone="battlefield"))
 
 
-@pytest.mark.ruling("MID-RN-097")
+@pytest.mark.ruling("MID-RN-097", "MID-OR-0695")
 def test_graveyard_cards_cant_be_targeted_but_can_still_be_used() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Dennick, Pious Apprentice")
@@ -66,7 +66,7 @@ def _apparition(*mine: str, hand: tuple[str, ...] = ()) -> Driver:
     return Driver(s.build())
 
 
-@pytest.mark.ruling("MID-RN-098")
+@pytest.mark.ruling("MID-RN-098", "MID-OR-0703")
 def test_a_creature_card_put_into_a_graveyard_investigates_once_each_turn() -> None:
     d = _apparition("Glory Seeker", "Wellwisher", "Mountain", "Mountain",
                     hand=("Shock", "Shock"))
@@ -87,7 +87,7 @@ def test_a_noncreature_card_doesnt_trigger_it() -> None:
     assert not d.state.stack and _clues(d) == 0
 
 
-@pytest.mark.ruling("MID-RN-099")
+@pytest.mark.ruling("MID-RN-099", "MID-OR-0704")
 def test_a_dying_token_never_triggers_it() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Dennick, Pious Apprentice", transformed=True)

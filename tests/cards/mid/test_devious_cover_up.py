@@ -27,7 +27,7 @@ def setup() -> Driver:
     return Driver(s.build())
 
 
-@pytest.mark.ruling("MID-RN-246")
+@pytest.mark.ruling("MID-RN-246", "MID-OR-0139")
 def test_counters_exiles_and_shuffles_back() -> None:
     d = setup()
     shock = d.cast(0, "Shock", targets=[1])
@@ -51,7 +51,7 @@ def test_counters_exiles_and_shuffles_back() -> None:
     assert d.ids("Devious Cover-Up", zone="graveyard")
 
 
-@pytest.mark.ruling("MID-RN-247")
+@pytest.mark.ruling("MID-RN-247", "MID-OR-0141")
 def test_a_spell_that_cant_be_countered_is_targeted_and_the_shuffle_still_happens() -> None:
     """Benevolent Geist makes its controller's Shock uncounterable: the Cover-Up can still
     target it, doesn't counter (or exile) it, and still shuffles the chosen cards."""
@@ -82,6 +82,7 @@ def test_a_spell_that_cant_be_countered_is_targeted_and_the_shuffle_still_happen
     assert d.zone_of("Shock") == "graveyard"
 
 
+@pytest.mark.ruling("MID-OR-0140")
 def test_zero_graveyard_targets_still_shuffles_the_library() -> None:
     """Official ruling: "You may target zero cards in your graveyard and still shuffle your
     library."."""

@@ -49,7 +49,7 @@ def test_a_destroyed_enchantment_gives_one_basic() -> None:
     assert d.decision.kind == "priority"
 
 
-@pytest.mark.ruling("MID-RN-094")
+@pytest.mark.ruling("MID-RN-094", "MID-OR-0712")
 def test_no_search_when_the_target_became_illegal() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Mountain", "Forest", "Forest", "Forest", "Forest")

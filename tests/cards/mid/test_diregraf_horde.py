@@ -45,7 +45,7 @@ def test_two_zombies_then_exile_two_cards() -> None:
     assert d.ids("Elvish Warrior", zone="graveyard")
 
 
-@pytest.mark.ruling("MID-RN-033", "MID-RN-035")
+@pytest.mark.ruling("MID-RN-033", "MID-RN-035", "MID-OR-0298", "MID-OR-0300")
 def test_decayed_cant_block_and_has_no_haste() -> None:
     d = setup()
     cast_horde(d)
@@ -61,7 +61,9 @@ def test_decayed_cant_block_and_has_no_haste() -> None:
         for a in d.game.legal_actions())
 
 
-@pytest.mark.ruling("MID-RN-033", "MID-RN-034", "MID-RN-036")
+@pytest.mark.ruling(
+    "MID-RN-033", "MID-RN-034", "MID-RN-036", "MID-OR-0297", "MID-OR-0298", "MID-OR-0299",
+)
 def test_attacking_zombie_is_sacrificed_at_end_of_combat() -> None:
     d = setup()
     cast_horde(d)
@@ -80,7 +82,7 @@ def test_attacking_zombie_is_sacrificed_at_end_of_combat() -> None:
     assert d.ids("Zombie", zone="graveyard") == [] and len(d.ids("Zombie")) == 1
 
 
-@pytest.mark.ruling("MID-RN-033")
+@pytest.mark.ruling("MID-RN-033", "MID-OR-0298")
 def test_decayed_cannot_block() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Glory Seeker")

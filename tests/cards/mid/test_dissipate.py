@@ -32,6 +32,7 @@ def test_counters_and_exiles() -> None:
     assert d.ids("Dissipate", zone="graveyard")
 
 
+@pytest.mark.ruling("MID-OR-0142")
 def test_the_countered_card_goes_straight_to_exile() -> None:
     """Official ruling: "The card does not go to the graveyard before being exiled."."""
     s = Scenario(seed=1)
@@ -50,6 +51,7 @@ def test_the_countered_card_goes_straight_to_exile() -> None:
     assert not d.ids("Shock", zone="graveyard")
 
 
+@pytest.mark.ruling("MID-OR-0143")
 def test_a_spell_that_cant_be_countered_isnt_exiled() -> None:
     """Official ruling: "If the spell is not countered (because the spell it targets can't be
     countered), then it does not get exiled." Benevolent Geist makes its controller's

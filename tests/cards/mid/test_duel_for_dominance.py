@@ -34,7 +34,7 @@ def test_coven_counter_then_fight() -> None:
     assert d.state.objects[seeker].damage == 2
 
 
-@pytest.mark.ruling("MID-RN-120")
+@pytest.mark.ruling("MID-RN-120", "MID-OR-0537")
 def test_fight_happens_without_coven() -> None:
     d = setup("Glory Seeker")
     seeker, warrior = d.find("Glory Seeker"), d.find("Elvish Warrior")
@@ -44,7 +44,7 @@ def test_fight_happens_without_coven() -> None:
     assert d.state.objects[warrior].damage == 2
 
 
-@pytest.mark.ruling("MID-RN-121")
+@pytest.mark.ruling("MID-RN-121", "MID-OR-0538")
 def test_counter_even_if_the_other_target_is_gone() -> None:
     d = setup("Glory Seeker", "Bounding Wolf", "Wall of Mulch")
     seeker, warrior = d.find("Glory Seeker"), d.find("Elvish Warrior")

@@ -47,7 +47,7 @@ def test_no_trigger_without_three_different_powers() -> None:
     assert d.decision.kind == "priority" and not d.state.stack
 
 
-@pytest.mark.ruling("MID-RN-101")
+@pytest.mark.ruling("MID-RN-101", "MID-OR-0064")
 def test_coven_rechecked_on_resolution() -> None:
     """MID-RN-101: with fewer than three different powers as it resolves (Shock killed the
     Goblin Sky Raider in response), the ability does nothing."""

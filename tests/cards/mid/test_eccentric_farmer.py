@@ -23,7 +23,7 @@ def setup() -> Driver:
     return Driver(s.build())
 
 
-@pytest.mark.ruling("MID-RN-199")
+@pytest.mark.ruling("MID-RN-199", "MID-OR-0545")
 def test_may_return_a_land_milled_by_the_ability() -> None:
     d = setup()
     d.cast(0, "Eccentric Farmer")

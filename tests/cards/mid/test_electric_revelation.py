@@ -27,7 +27,7 @@ def test_discard_then_draw_two() -> None:
     assert d.ids("Forest", zone="hand") and d.ids("Island", zone="hand")
 
 
-@pytest.mark.ruling("MID-RN-183")
+@pytest.mark.ruling("MID-RN-183", "MID-OR-0373")
 def test_flashback_still_discards() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Mountain", "Mountain", "Mountain", "Mountain")

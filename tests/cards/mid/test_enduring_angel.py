@@ -96,7 +96,7 @@ def test_damage_above_zero_is_not_replaced() -> None:
     assert d.chars(d.find("Enduring Angel")).name == "Enduring Angel"
 
 
-@pytest.mark.ruling("MID-RN-204")
+@pytest.mark.ruling("MID-RN-204", "MID-OR-0074")
 def test_enforcer_is_as_big_as_your_life_and_doubles_it_when_attacking() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Enduring Angel", transformed=True)
@@ -117,6 +117,7 @@ def test_enforcer_is_as_big_as_your_life_and_doubles_it_when_attacking() -> None
     assert d.life(1) == 20 - 14
 
 
+@pytest.mark.ruling("MID-OR-0072")
 def test_a_single_faced_copy_cant_transform_so_you_lose() -> None:
     """Official ruling: "Applying the replacement effect can't cause Enduring Angel to
     transform if it isn't a double-faced permanent; that is, if it's a token or if a
@@ -143,6 +144,7 @@ def test_a_single_faced_copy_cant_transform_so_you_lose() -> None:
     assert d.state.players[0].lost and d.state.game_over
 
 
+@pytest.mark.ruling("MID-OR-0072")
 def test_a_token_copy_is_double_faced_now_so_it_transforms() -> None:
     """Official ruling: "Applying the replacement effect can't cause Enduring Angel to
     transform if it isn't a double-faced permanent; that is, if it's a token or if a
@@ -170,6 +172,7 @@ def test_a_token_copy_is_double_faced_now_so_it_transforms() -> None:
     assert not d.state.players[0].lost and not d.state.game_over
 
 
+@pytest.mark.ruling("MID-OR-0073")
 def test_a_double_faced_copy_transforms_and_stays_a_copy() -> None:
     """Official ruling: "If a transforming double-faced card has somehow become a copy of
     Enduring Angel, the replacement effect will apply, the copy of Enduring Angel will

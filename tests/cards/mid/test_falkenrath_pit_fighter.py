@@ -34,7 +34,7 @@ def can_activate(d: Driver) -> bool:
                for a in d.game.legal_actions())
 
 
-@pytest.mark.ruling("MID-RN-198")
+@pytest.mark.ruling("MID-RN-198", "MID-OR-0374")
 def test_activate_after_an_opponent_lost_life() -> None:
     d = setup()
     assert not can_activate(d)

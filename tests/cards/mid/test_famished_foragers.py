@@ -15,7 +15,7 @@ from manastack.testing import Driver
 pytestmark = pytest.mark.card("Famished Foragers")
 
 
-@pytest.mark.ruling("MID-RN-052")
+@pytest.mark.ruling("MID-RN-052", "MID-OR-0375")
 def test_adds_three_red_even_if_the_opponent_gained_more_life() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, *["Mountain"] * 5)

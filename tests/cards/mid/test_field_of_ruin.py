@@ -48,7 +48,7 @@ def test_cant_target_basic_lands() -> None:
     assert not [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)]
 
 
-@pytest.mark.ruling("MID-RN-190")
+@pytest.mark.ruling("MID-RN-190", "MID-OR-0897")
 def test_illegal_target_nobody_searches() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Plains", "Plains", "Plains", "Plains", "Field of Ruin", "Field of Ruin")

@@ -42,6 +42,7 @@ def test_becomes_day_without_drawing_then_draws_at_night() -> None:
 
 
 
+@pytest.mark.ruling("MID-OR-0148")
 def test_becoming_day_or_night_for_the_first_time_doesnt_trigger() -> None:
     """Official ruling: "If a triggered ability triggers whenever day becomes night or night
     becomes day, it only triggers if it was already either day/night and becomes the other. It
@@ -57,6 +58,7 @@ def test_becoming_day_or_night_for_the_first_time_doesnt_trigger() -> None:
     assert d.ids("Swamp", zone="hand")
 
 
+@pytest.mark.ruling("MID-OR-0149")
 def test_the_game_starts_neither_and_stays_day_or_night_once_it_is() -> None:
     """Official ruling: "Day and night are designations that the game itself can have. The game
     starts as neither. Once the game becomes day (or less commonly, night), the game will be

@@ -23,7 +23,7 @@ def _name(d: Driver) -> str:
     return d.chars(d.find("Flame Channeler")).name
 
 
-@pytest.mark.ruling("MID-RN-218")
+@pytest.mark.ruling("MID-RN-218", "MID-OR-0386")
 def test_a_spell_dealing_damage_transforms_it() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Flame Channeler", "Mountain")
@@ -83,7 +83,7 @@ def _embodiment(*library: str, flame: int = 2) -> Driver:
     return Driver(s.build())
 
 
-@pytest.mark.ruling("MID-RN-221")
+@pytest.mark.ruling("MID-RN-221", "MID-OR-0391")
 def test_exiled_land_is_played_as_the_land_for_the_turn() -> None:
     d = _embodiment("Forest", "Island")
     d.activate(0, "Flame Channeler")
@@ -98,7 +98,7 @@ def test_exiled_land_is_played_as_the_land_for_the_turn() -> None:
     assert PlayLand(island) not in d.game.legal_actions()  # the land play is used up
 
 
-@pytest.mark.ruling("MID-RN-221")
+@pytest.mark.ruling("MID-RN-221", "MID-OR-0391")
 def test_exiled_spell_follows_its_timing_and_costs_and_only_this_turn() -> None:
     d = _embodiment("Glory Seeker")
     d.activate(0, "Flame Channeler")
@@ -130,6 +130,7 @@ def test_no_counter_no_activation() -> None:
         d.activate(0, "Flame Channeler")
 
 
+@pytest.mark.ruling("MID-OR-0387", "MID-OR-0389")
 def test_embodiment_of_flame_creatures_fighting_because_of_a_spell_dont_count() -> None:
     """Official ruling: "Some spells cause other objects to deal damage, such as spells that
     have two creatures fight. In those cases, it's those other objects that are dealing damage,
@@ -151,6 +152,7 @@ def test_embodiment_of_flame_creatures_fighting_because_of_a_spell_dont_count() 
     assert d.state.objects[embodiment].counters == {}
 
 
+@pytest.mark.ruling("MID-OR-0388", "MID-OR-0390")
 def test_flame_channeler_a_permanent_spell_dealing_damage_later_doesnt_count() -> None:
     """Official ruling: "A spell that becomes a permanent and then deals damage, such as one
     that has a triggered ability when it enters the battlefield, will not cause Flame

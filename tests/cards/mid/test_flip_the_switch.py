@@ -38,7 +38,7 @@ def zombies(d: Driver) -> list[int]:
     return d.ids("Zombie", zone="battlefield", player=0)
 
 
-@pytest.mark.ruling("MID-RN-053")
+@pytest.mark.ruling("MID-RN-053", "MID-OR-0154")
 def test_paid_spell_resolves_and_the_zombie_is_still_created() -> None:
     d, shock = setup()
     dec = d.expect("unless_payment")

@@ -32,7 +32,9 @@ def to_main2_trigger(d: Driver) -> None:
             d.act(d.decision.player, FinishDeclaration())
 
 
-@pytest.mark.ruling("MID-RN-250", "MID-RN-251", "MID-RN-253")
+@pytest.mark.ruling(
+    "MID-RN-250", "MID-RN-251", "MID-RN-253", "MID-OR-0731", "MID-OR-0732", "MID-OR-0734",
+)
 def test_looks_at_life_lost_not_net_change_and_plays_the_exiled_card() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Mountain", "Mountain", "Florian, Voldaren Scion")
@@ -69,7 +71,7 @@ def test_no_life_lost_looks_at_nothing() -> None:
     assert len(d.state.players[0].library) == 2
 
 
-@pytest.mark.ruling("MID-RN-252")
+@pytest.mark.ruling("MID-RN-252", "MID-OR-0733")
 def test_no_trigger_if_florian_left_before_the_postcombat_main_phase() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Mountain", "Island", "Island", "Florian, Voldaren Scion")
@@ -85,7 +87,7 @@ def test_no_trigger_if_florian_left_before_the_postcombat_main_phase() -> None:
     assert not d.state.stack and not d.state.exile  # nothing looked at or exiled
 
 
-@pytest.mark.ruling("MID-RN-254")
+@pytest.mark.ruling("MID-RN-254", "MID-OR-0735")
 def test_counts_life_lost_by_an_opponent_who_has_since_lost_the_game() -> None:
     s = Scenario(players=3, seed=1)
     s.battlefield(0, "Mountain", "Florian, Voldaren Scion")
@@ -101,7 +103,7 @@ def test_counts_life_lost_by_an_opponent_who_has_since_lost_the_game() -> None:
     assert d.decision.kind == "choose_cards" and len(opts(d)) == 2
 
 
-@pytest.mark.ruling("MID-RN-255")
+@pytest.mark.ruling("MID-RN-255", "MID-OR-0736")
 def test_triggers_in_each_additional_postcombat_main_phase() -> None:
     """Aggravated Assault adds a combat phase and a main phase after the postcombat main
     phase; that main phase is a postcombat main phase too (CR 505.1a), so Florian triggers
@@ -131,7 +133,7 @@ def test_triggers_in_each_additional_postcombat_main_phase() -> None:
     assert len(d.state.exile) == 2
 
 
-@pytest.mark.ruling("MID-RN-256")
+@pytest.mark.ruling("MID-RN-256", "MID-OR-0737")
 @pytest.mark.parametrize("land_played", [False, True])
 def test_the_exiled_land_is_played_with_the_normal_land_drop(land_played: bool) -> None:
     """A land exiled with Florian may be played only while the land drop is unused

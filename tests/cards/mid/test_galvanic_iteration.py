@@ -79,7 +79,7 @@ def iteration_then(*lands: str, hand: tuple[str, ...] = (), theirs: tuple[str, .
     return d
 
 
-@pytest.mark.ruling("MID-RN-077")
+@pytest.mark.ruling("MID-RN-077", "MID-OR-0739")
 def test_a_second_iteration_is_copied_and_the_next_spell_copied_twice() -> None:
     d = iteration_then("Island", "Mountain", "Mountain", hand=("Galvanic Iteration", "Shock"))
     d.cast(0, "Galvanic Iteration")
@@ -96,7 +96,7 @@ def test_a_second_iteration_is_copied_and_the_next_spell_copied_twice() -> None:
     assert d.life(1) == 14
 
 
-@pytest.mark.ruling("MID-RN-078")
+@pytest.mark.ruling("MID-RN-078", "MID-OR-0740")
 def test_a_spell_without_targets_is_copied() -> None:
     d = iteration_then("Island", hand=("Consider",))
     hand = len(d.state.players[0].hand)
@@ -110,7 +110,7 @@ def test_a_spell_without_targets_is_copied() -> None:
     assert len(d.state.players[0].hand) == hand - 1 + 2
 
 
-@pytest.mark.ruling("MID-RN-079")
+@pytest.mark.ruling("MID-RN-079", "MID-OR-0741")
 def test_copied_even_if_the_spell_was_countered() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Island", "Mountain", "Mountain")
@@ -132,7 +132,7 @@ def test_copied_even_if_the_spell_was_countered() -> None:
     assert d.life(1) == 18
 
 
-@pytest.mark.ruling("MID-RN-079", "MID-RN-080")
+@pytest.mark.ruling("MID-RN-079", "MID-RN-080", "MID-OR-0741", "MID-OR-0742")
 def test_the_copy_resolves_first_and_may_keep_its_target() -> None:
     d = iteration_then("Mountain", hand=("Shock",))
     d.cast(0, "Shock", targets=[1])
@@ -146,7 +146,7 @@ def test_the_copy_resolves_first_and_may_keep_its_target() -> None:
     assert d.life(1) == 16
 
 
-@pytest.mark.ruling("MID-RN-081")
+@pytest.mark.ruling("MID-RN-081", "MID-OR-0743")
 def test_the_copy_of_a_modal_spell_has_the_same_mode() -> None:
     d = iteration_then("Mountain", hand=("Fever Charm",), theirs=("Glory Seeker",))
     seeker = d.find("Glory Seeker")
@@ -157,7 +157,7 @@ def test_the_copy_of_a_modal_spell_has_the_same_mode() -> None:
     assert d.chars(seeker).power == 6 and not d.chars(seeker).has("Haste")
 
 
-@pytest.mark.ruling("MID-RN-082")
+@pytest.mark.ruling("MID-RN-082", "MID-OR-0744")
 def test_the_copy_has_the_same_x() -> None:
     d = iteration_then("Mountain", "Mountain", "Mountain", hand=("Starstorm",),
                        theirs=("Glory Seeker",))
@@ -169,7 +169,7 @@ def test_the_copy_has_the_same_x() -> None:
     assert d.find("Glory Seeker", "graveyard")  # X was 1 for the copy too
 
 
-@pytest.mark.ruling("MID-RN-083")
+@pytest.mark.ruling("MID-RN-083", "MID-OR-0745")
 def test_the_copy_uses_what_the_original_sacrificed() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Island", "Mountain", "Island", "Swamp", "Glory Seeker")
@@ -185,7 +185,7 @@ def test_the_copy_uses_what_the_original_sacrificed() -> None:
     assert sorted(d.chars(z).power or 0 for z in zombies) == [2, 2]
 
 
-@pytest.mark.ruling("MID-RN-084")
+@pytest.mark.ruling("MID-RN-084", "MID-OR-0746")
 def test_the_copy_is_not_cast() -> None:
     d = iteration_then("Mountain", hand=("Shock",))
     d.cast(0, "Shock", targets=[1])

@@ -18,7 +18,7 @@ from manastack.testing import Driver
 pytestmark = pytest.mark.card("Geistflame Reservoir")
 
 
-@pytest.mark.ruling("MID-RN-243")
+@pytest.mark.ruling("MID-RN-243", "MID-OR-0392")
 def test_counters_then_remove_them_as_damage() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Mountain", "Mountain", "Mountain", "Mountain", "Geistflame Reservoir")
@@ -42,7 +42,7 @@ def test_counters_then_remove_them_as_damage() -> None:
     assert d.life(1) == 14
 
 
-@pytest.mark.ruling("MID-RN-244")
+@pytest.mark.ruling("MID-RN-244", "MID-OR-0393")
 def test_exile_top_card_and_play_it_this_turn_only() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Mountain", "Mountain", "Mountain", "Geistflame Reservoir")

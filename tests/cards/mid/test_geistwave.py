@@ -31,7 +31,7 @@ def test_own_permanent_draws() -> None:
     assert d.ids("Glory Seeker", zone="hand") and d.ids("Plains", zone="hand")
 
 
-@pytest.mark.ruling("MID-RN-245")
+@pytest.mark.ruling("MID-RN-245", "MID-OR-0166")
 def test_opponents_permanent_no_draw() -> None:
     d = setup()
     d.cast(0, "Geistwave", targets=[d.find("Elvish Warrior")])

@@ -26,7 +26,7 @@ def setup() -> Driver:
     return Driver(s.build())
 
 
-@pytest.mark.ruling("MID-RN-140")
+@pytest.mark.ruling("MID-RN-140", "MID-OR-0301")
 def test_opponents_creatures_are_exiled_instead_of_dying() -> None:
     d = setup()
     d.cast(0, d.ids("Shock", "hand")[0], targets=[d.find("Screeching Buzzard")])
@@ -43,7 +43,7 @@ def test_your_creatures_still_die() -> None:
     assert d.ids("Glory Seeker", zone="graveyard")
 
 
-@pytest.mark.ruling("MID-RN-141")
+@pytest.mark.ruling("MID-RN-141", "MID-OR-0302")
 def test_returned_at_your_upkeep_with_decayed() -> None:
     d = setup()
     d.cast(0, d.ids("Shock", "hand")[0], targets=[d.find("Screeching Buzzard")])
@@ -57,7 +57,7 @@ def test_returned_at_your_upkeep_with_decayed() -> None:
     assert d.chars(buzzard).has("Decayed") and not d.chars(buzzard).has("Haste")
 
 
-@pytest.mark.ruling("MID-RN-142")
+@pytest.mark.ruling("MID-RN-142", "MID-OR-0303")
 @pytest.mark.parametrize("gisa_first", [True, False])
 def test_the_opponent_chooses_and_another_exile_isnt_returned(gisa_first: bool) -> None:
     """Burn the Accursed also exiles the creature if it would die: its controller chooses

@@ -31,7 +31,7 @@ def setup(extra_hand: tuple[str, ...] = ()) -> Driver:
     return Driver(s.build())
 
 
-@pytest.mark.ruling("MID-RN-123")
+@pytest.mark.ruling("MID-RN-123", "MID-OR-0547")
 def test_small_creatures_cant_block_it() -> None:
     d = setup(("Defenestrate",))
     d.pass_until("beginning_of_combat")
@@ -47,7 +47,7 @@ def test_small_creatures_cant_block_it() -> None:
     assert blockers_for(d, sentry) == {d.find("Gluttonous Zombie")}
 
 
-@pytest.mark.ruling("MID-RN-122")
+@pytest.mark.ruling("MID-RN-122", "MID-OR-0546")
 def test_nothing_happens_if_coven_is_lost_before_resolution() -> None:
     d = setup(("Defenestrate",))
     d.pass_priority()
@@ -64,7 +64,7 @@ def test_nothing_happens_if_coven_is_lost_before_resolution() -> None:
     assert d.find("Elvish Warrior") in blockers_for(d, sentry)
 
 
-@pytest.mark.ruling("MID-RN-124")
+@pytest.mark.ruling("MID-RN-124", "MID-OR-0548")
 def test_a_large_blocker_may_block() -> None:
     d = setup()
     d.pass_until("beginning_of_combat")

@@ -24,7 +24,7 @@ def setup() -> Driver:
     return Driver(s.build())
 
 
-@pytest.mark.ruling("MID-RN-064")
+@pytest.mark.ruling("MID-RN-064", "MID-OR-0081")
 def test_big_creatures_cant_block_it() -> None:
     d = setup()
     seeker = d.find("Glory Seeker")

@@ -49,7 +49,7 @@ def test_only_as_a_sorcery() -> None:
                 if isinstance(a, ActivateAbility) and a.source == mirror]
 
 
-@pytest.mark.ruling("MID-RN-149")
+@pytest.mark.ruling("MID-RN-149", "MID-OR-0318")
 def test_third_counter_transforms_it_still_tapped() -> None:
     d = _mirror(2)
     mirror = d.find("Heirloom Mirror")

@@ -15,7 +15,7 @@ from manastack.testing import Driver
 pytestmark = pytest.mark.card("Hobbling Zombie")
 
 
-@pytest.mark.ruling("MID-RN-033")
+@pytest.mark.ruling("MID-RN-033", "MID-OR-0319")
 def test_deathtouch_trade_and_decayed_token() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Krosan Tusker")

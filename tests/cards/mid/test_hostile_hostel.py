@@ -69,7 +69,18 @@ def _attack_exiling(d: Driver, card: str) -> None:
     d.choose(d.find(card, zone="graveyard"))
 
 
-@pytest.mark.ruling("MID-RN-175", "MID-RN-177", "MID-RN-178", "MID-RN-179", "MID-RN-180")
+@pytest.mark.ruling(
+    "MID-RN-175",
+    "MID-RN-177",
+    "MID-RN-178",
+    "MID-RN-179",
+    "MID-RN-180",
+    "MID-OR-0899",
+    "MID-OR-0901",
+    "MID-OR-0902",
+    "MID-OR-0903",
+    "MID-OR-0904",
+)
 def test_phased_out_inn_doesnt_exist_then_comes_back_remembering() -> None:
     d = _inn()
     inn = d.find("Hostile Hostel")
@@ -96,7 +107,7 @@ def test_phased_out_inn_doesnt_exist_then_comes_back_remembering() -> None:
     assert d.life(1) == 16 - 2  # X counts the card exiled before it phased out (MID-RN-179)
 
 
-@pytest.mark.ruling("MID-RN-176")
+@pytest.mark.ruling("MID-RN-176", "MID-OR-0900")
 def test_phasing_out_removes_it_from_combat() -> None:
     d = _inn()
     inn = d.find("Hostile Hostel")
@@ -111,7 +122,7 @@ def test_phasing_out_removes_it_from_combat() -> None:
     assert d.life(1) == 20
 
 
-@pytest.mark.ruling("MID-RN-181")
+@pytest.mark.ruling("MID-RN-181", "MID-OR-0905")
 def test_aura_and_counters_phase_with_it() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Hostile Hostel", transformed=True, counters={"+1/+1": 1})
@@ -136,7 +147,7 @@ def test_aura_and_counters_phase_with_it() -> None:
     assert (c.power, c.toughness) == (3 + 1 + 1, 7 + 1 + 1)
 
 
-@pytest.mark.ruling("MID-RN-182")
+@pytest.mark.ruling("MID-RN-182", "MID-OR-0906")
 def test_phased_out_under_an_opponents_control_it_phases_in_on_their_untap_under_yours() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Hostile Hostel", transformed=True)

@@ -17,7 +17,7 @@ from manastack.testing import Driver
 pytestmark = pytest.mark.card("Intrepid Adversary")
 
 
-@pytest.mark.ruling("MID-RN-105")
+@pytest.mark.ruling("MID-RN-105", "MID-OR-0088")
 def test_valor_counters_pump_your_creatures() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, *["Plains"] * 6, "Glory Seeker")

@@ -53,7 +53,7 @@ def test_another_nontoken_human_dying_triggers_but_a_token_doesnt() -> None:
     assert d.life(0) == 19
 
 
-@pytest.mark.ruling("MID-RN-160")
+@pytest.mark.ruling("MID-RN-160", "MID-OR-0327")
 def test_lifelink_twice_is_redundant() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Jerren, Corrupted Bishop", "Swamp", "Swamp", "Swamp", "Swamp")
@@ -86,7 +86,7 @@ def _end_step(life: int, *, shock: bool = False) -> Driver:
     return d
 
 
-@pytest.mark.ruling("MID-RN-161")
+@pytest.mark.ruling("MID-RN-161", "MID-OR-0328")
 def test_exactly_13_life_pays_and_transforms() -> None:
     d = _end_step(13)
     d.resolve()
@@ -98,7 +98,7 @@ def test_exactly_13_life_pays_and_transforms() -> None:
     assert all(c.has(k) for k in ("Flying", "Trample", "Lifelink"))
 
 
-@pytest.mark.ruling("MID-RN-161")
+@pytest.mark.ruling("MID-RN-161", "MID-OR-0328")
 def test_not_13_life_no_trigger_and_life_changed_in_response_does_nothing() -> None:
     d = _end_step(14)
     assert not d.state.stack
@@ -123,7 +123,7 @@ def test_ormendahl_sacrifices_another_creature_to_draw() -> None:
     assert d.zone_of("Plains") == "hand"
 
 
-@pytest.mark.ruling("MID-RN-162")
+@pytest.mark.ruling("MID-RN-162", "MID-OR-0329")
 def test_life_lost_while_paying_still_transforms() -> None:
     """Grand Coliseum's mana ability deals 1 damage to its controller while the {4}{B}{B} is
     being paid: 13 life is checked only as the ability triggers and resolves (CR 603.4), so the

@@ -15,7 +15,7 @@ from manastack.testing import Driver
 pytestmark = pytest.mark.card("Lambholt Harrier")
 
 
-@pytest.mark.ruling("MID-RN-241")
+@pytest.mark.ruling("MID-RN-241", "MID-OR-0404")
 def test_target_creature_cant_block_this_turn() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Mountain", "Mountain", "Mountain", "Mountain", "Lambholt Harrier")

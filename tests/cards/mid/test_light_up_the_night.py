@@ -156,6 +156,7 @@ def test_opponent_s_planeswalkers_don_t_pay() -> None:
     assert _flashback_action(d) not in d.game.legal_actions()
 
 
+@pytest.mark.ruling("MID-OR-0405")
 def test_flashback_ruling_exiled_when_countered() -> None:
     """Official ruling: "“Flashback [cost]” means “You may cast this card from your graveyard
     by paying [cost] rather than paying its mana cost” and “If the flashback cost was paid,
@@ -178,6 +179,7 @@ def test_flashback_ruling_exiled_when_countered() -> None:
     assert d.life(1) == 20
 
 
+@pytest.mark.ruling("MID-OR-0408")
 def test_flashback_ruling_always_exiled_afterward() -> None:
     """Official ruling: "A spell cast using flashback will always be exiled afterward, whether
     it resolves, is countered, or leaves the stack in some other way."."""
@@ -187,6 +189,7 @@ def test_flashback_ruling_always_exiled_afterward() -> None:
     assert d.zone_of(CARD) == "exile" and d.life(1) == 19
 
 
+@pytest.mark.ruling("MID-OR-0406")
 def test_flashback_ruling_sorcery_timing() -> None:
     """Official ruling: "You must still follow any timing restrictions and permissions,
     including those based on the card's type. For instance, you can cast a sorcery using
@@ -205,6 +208,7 @@ def test_flashback_ruling_sorcery_timing() -> None:
     assert _flashback_action(d2) in d2.game.legal_actions()
 
 
+@pytest.mark.ruling("MID-OR-0407")
 def test_flashback_ruling_mana_value_from_the_mana_cost() -> None:
     """Official ruling: "To determine the total cost of a spell, start with the mana cost or
     alternative cost (such as a flashback cost) you're paying, add any cost increases, then
@@ -217,6 +221,7 @@ def test_flashback_ruling_mana_value_from_the_mana_cost() -> None:
     assert d.chars(sid).mana_value == 2
 
 
+@pytest.mark.ruling("MID-OR-0409")
 def test_flashback_ruling_put_into_the_graveyard_without_being_cast() -> None:
     """Official ruling: "You can cast a spell using flashback even if it was somehow put into
     your graveyard without having been cast." Discarded for Famished Foragers's cost, it is
@@ -239,6 +244,7 @@ def test_flashback_ruling_put_into_the_graveyard_without_being_cast() -> None:
     assert d.life(1) == 19 and d.zone_of(CARD) == "exile"
 
 
+@pytest.mark.ruling("MID-OR-0410")
 def test_flashback_ruling_cast_before_anyone_else_acts() -> None:
     """Official ruling: "If a card with flashback is put into your graveyard during your turn,
     you can cast it if it's legal to do so before any other player can take any actions."."""

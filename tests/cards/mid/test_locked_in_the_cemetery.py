@@ -45,7 +45,7 @@ def test_no_tap_with_four() -> None:
     assert not d.state.objects[tusker].tapped
 
 
-@pytest.mark.ruling("MID-RN-226")
+@pytest.mark.ruling("MID-RN-226", "MID-OR-0178")
 def test_stays_tapped_through_its_untap_step() -> None:
     d = setup(5)
     tusker = d.find("Krosan Tusker")

@@ -28,7 +28,7 @@ def setup() -> Driver:
     return Driver(s.build())
 
 
-@pytest.mark.ruling("MID-RN-166")
+@pytest.mark.ruling("MID-RN-166", "MID-OR-0089")
 def test_choose_the_creature_as_it_resolves() -> None:
     d = setup()
     d.cast(0, "Loyal Gryff")
@@ -41,7 +41,7 @@ def test_choose_the_creature_as_it_resolves() -> None:
     assert d.ids("Glory Seeker", zone="battlefield")
 
 
-@pytest.mark.ruling("MID-RN-166")
+@pytest.mark.ruling("MID-RN-166", "MID-OR-0089")
 def test_may_return_nothing() -> None:
     d = setup()
     d.cast(0, "Loyal Gryff")

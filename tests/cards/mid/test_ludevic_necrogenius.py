@@ -70,7 +70,7 @@ def test_x_cant_be_zero_nor_more_than_the_creature_cards() -> None:
     assert {a.value for a in d.game.legal_actions() if isinstance(a, Choose)} == {1}
 
 
-@pytest.mark.ruling("MID-RN-116")
+@pytest.mark.ruling("MID-RN-116", "MID-OR-0791")
 def test_becomes_a_copy_of_the_chosen_exiled_card_with_the_exceptions() -> None:
     d = _board("Glory Seeker", "Wall of Mulch")
     ludevic = d.find(LUDEVIC)
@@ -88,7 +88,7 @@ def test_becomes_a_copy_of_the_chosen_exiled_card_with_the_exceptions() -> None:
     assert (c.power, c.toughness) == (6, 6)
 
 
-@pytest.mark.ruling("MID-RN-118")
+@pytest.mark.ruling("MID-RN-118", "MID-OR-0792")
 def test_a_copied_daybound_doesnt_transform_it_as_it_becomes_night() -> None:
     d = _board("Brutal Cathar", day=True)
     ludevic = d.find(LUDEVIC)
@@ -101,7 +101,7 @@ def test_a_copied_daybound_doesnt_transform_it_as_it_becomes_night() -> None:
     assert d.chars(ludevic).name == OLAG and d.state.objects[ludevic].face == 1
 
 
-@pytest.mark.ruling("MID-RN-117")
+@pytest.mark.ruling("MID-RN-117", "MID-OR-0790")
 def test_stays_a_copy_after_the_card_leaves_exile() -> None:
     s = Scenario(players=3, seed=1)
     s.battlefield(0, LUDEVIC, "Mountain")
@@ -137,7 +137,7 @@ def test_stays_a_copy_after_the_card_leaves_exile() -> None:
     assert d.state.objects[ludevic].counters == {"+1/+1": 1}
 
 
-@pytest.mark.ruling("MID-RN-119")
+@pytest.mark.ruling("MID-RN-119", "MID-OR-0793")
 def test_transformed_another_way_it_is_a_plain_4_4() -> None:
     s = Scenario(seed=1)
     s.library(0, "Forest", "Forest")
@@ -173,6 +173,7 @@ def test_transformed_another_way_it_is_a_plain_4_4() -> None:
     assert d.zone_of("Wall of Mulch") == "graveyard"
 
 
+@pytest.mark.ruling("MID-OR-0794")
 def test_transformed_by_a_copied_ability_it_stays_a_copy_and_isnt_ludevic() -> None:
     """Official ruling: "If Olag becomes a copy of another transforming double-faced card that
     doesn't ahve nightbound, such as Delver of Secrets, abilities of it gains or other effects may

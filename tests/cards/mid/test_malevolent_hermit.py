@@ -106,7 +106,7 @@ def disturbed_geist(islands: int = 3) -> Driver:
     return Driver(s.build())
 
 
-@pytest.mark.ruling("MID-RN-013", "MID-RN-015")
+@pytest.mark.ruling("MID-RN-013", "MID-RN-015", "MID-OR-0181", "MID-OR-0183")
 def test_disturb_casts_benevolent_geist_for_2u() -> None:
     d = disturbed_geist()
     card = d.find("Malevolent Hermit", zone="graveyard")
@@ -126,7 +126,7 @@ def test_two_islands_are_not_enough_for_disturb() -> None:
     assert not [a for a in d.game.legal_actions() if isinstance(a, CastSpell)]
 
 
-@pytest.mark.ruling("MID-RN-017")
+@pytest.mark.ruling("MID-RN-017", "MID-OR-0185")
 def test_benevolent_geist_is_exiled_when_it_dies() -> None:
     d = disturbed_geist()
     d.cast(0, "Malevolent Hermit", method="disturb")

@@ -33,7 +33,7 @@ def equip(d: Driver) -> int:
     return seeker
 
 
-@pytest.mark.ruling("MID-RN-095", "MID-RN-096")
+@pytest.mark.ruling("MID-RN-095", "MID-RN-096", "MID-OR-0330", "MID-OR-0331")
 def test_pay_its_last_power_in_life_to_draw_that_many() -> None:
     d = setup()
     seeker = equip(d)
@@ -57,7 +57,7 @@ def test_may_decline() -> None:
     assert d.life(0) == 20 and len(d.state.players[0].hand) == 1
 
 
-@pytest.mark.ruling("MID-RN-096")
+@pytest.mark.ruling("MID-RN-096", "MID-OR-0331")
 def test_not_offered_with_too_little_life() -> None:
     d = setup(life=3)
     seeker = equip(d)

@@ -30,7 +30,7 @@ def opts(d: Driver) -> list:
     return [a.value for a in d.game.legal_actions() if isinstance(a, Choose)]
 
 
-@pytest.mark.ruling("MID-RN-089")
+@pytest.mark.ruling("MID-RN-089", "MID-OR-0186")
 def test_four_mana_looks_at_four() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, *["Island"] * 4)
@@ -49,7 +49,7 @@ def test_four_mana_looks_at_four() -> None:
     assert sorted(lib[4:]) == ["Island", "Plains"]
 
 
-@pytest.mark.ruling("MID-RN-089")
+@pytest.mark.ruling("MID-RN-089", "MID-OR-0186")
 def test_flashback_looks_at_seven() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, *["Island"] * 7)
@@ -61,7 +61,7 @@ def test_flashback_looks_at_seven() -> None:
     assert len(opts(d)) == 7
 
 
-@pytest.mark.ruling("MID-RN-090")
+@pytest.mark.ruling("MID-RN-090", "MID-OR-0187")
 def test_a_copy_had_no_mana_spent() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, *["Island"] * 5, "Mountain")
@@ -82,7 +82,7 @@ def test_a_copy_had_no_mana_spent() -> None:
     assert len(opts(d)) == 4
 
 
-@pytest.mark.ruling("MID-RN-092")
+@pytest.mark.ruling("MID-RN-092", "MID-OR-0189")
 def test_mana_paid_to_complicate_is_not_spent_to_cast_it() -> None:
     """Complicate: "counter target spell unless its controller pays {3}". The {3} paid as
     Complicate resolves wasn't spent to cast Memory Deluge, so X stays 4 (CR 601.2h)."""
@@ -114,7 +114,7 @@ def omniscience_setup(islands: int) -> Driver:
     return Driver(s.build())
 
 
-@pytest.mark.ruling("MID-RN-091")
+@pytest.mark.ruling("MID-RN-091", "MID-OR-0188")
 def test_cast_without_paying_its_mana_cost_x_is_0_and_it_does_nothing() -> None:
     d = omniscience_setup(islands=0)
     deluge = d.find("Memory Deluge", "hand")
@@ -135,7 +135,7 @@ def test_cast_without_paying_its_mana_cost_x_is_0_and_it_does_nothing() -> None:
                    for e in d.game.log)
 
 
-@pytest.mark.ruling("MID-RN-091")
+@pytest.mark.ruling("MID-RN-091", "MID-OR-0188")
 def test_with_omniscience_a_normal_cast_still_looks_at_four() -> None:
     """Casting it for its mana cost instead (the choice is the caster's) spends four mana."""
     d = omniscience_setup(islands=4)
@@ -148,7 +148,7 @@ def test_with_omniscience_a_normal_cast_still_looks_at_four() -> None:
     assert len(opts(d)) == 4
 
 
-@pytest.mark.ruling("MID-RN-091")
+@pytest.mark.ruling("MID-RN-091", "MID-OR-0188")
 def test_cast_without_paying_leaves_the_lands_untapped() -> None:
     d = omniscience_setup(islands=4)
     d.cast(0, "Memory Deluge", method="without_paying")

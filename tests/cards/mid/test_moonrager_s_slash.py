@@ -40,6 +40,7 @@ def test_full_cost_by_day() -> None:
     assert d.ids("Elvish Warrior", zone="graveyard")
 
 
+@pytest.mark.ruling("MID-OR-0411")
 def test_full_cost_while_it_is_neither_day_nor_night() -> None:
     """Official ruling: "The phrase “if it's night” refers to the day or night designation the
     game can have. It does not refer to whether or not it's dark outside as you play the

@@ -21,7 +21,7 @@ from tests.reference_cards import GAUNTLET_OF_MIGHT
 pytestmark = pytest.mark.card("Moonsilver Key")
 
 
-@pytest.mark.ruling("MID-RN-167")
+@pytest.mark.ruling("MID-RN-167", "MID-OR-0889")
 def test_finds_a_mana_artifact_or_a_basic_land_only() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Plains", "Moonsilver Key")
@@ -38,7 +38,7 @@ def test_finds_a_mana_artifact_or_a_basic_land_only() -> None:
     assert d.ids("Moonsilver Key", zone="graveyard")
 
 
-@pytest.mark.ruling("MID-RN-168")
+@pytest.mark.ruling("MID-RN-168", "MID-OR-0890")
 def test_finds_an_artifact_whose_mana_ability_is_triggered() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Plains", "Moonsilver Key")
@@ -54,7 +54,7 @@ def test_finds_an_artifact_whose_mana_ability_is_triggered() -> None:
     assert d.ids(GAUNTLET_OF_MIGHT.name, zone="hand")
 
 
-@pytest.mark.ruling("MID-RN-168")
+@pytest.mark.ruling("MID-RN-168", "MID-OR-0890")
 def test_the_gauntlet_s_triggered_mana_ability_adds_the_extra_red() -> None:
     """A Mountain tapped for mana makes {R}{R} with the Gauntlet out, for whoever controls
     the Mountain, at once (CR 605.4a: no stack); a Plains still makes just {W}."""

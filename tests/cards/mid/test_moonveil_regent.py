@@ -33,7 +33,7 @@ def test_discard_hand_draw_per_color() -> None:
     assert d.ids("Forest", zone="hand") and len(d.state.players[0].hand) == 1
 
 
-@pytest.mark.ruling("MID-RN-169")
+@pytest.mark.ruling("MID-RN-169", "MID-OR-0413")
 def test_empty_hand_may_still_draw() -> None:
     d = setup("Shock")
     d.cast(0, "Shock", targets=[1])
@@ -42,7 +42,7 @@ def test_empty_hand_may_still_draw() -> None:
     assert len(d.state.players[0].hand) == 1
 
 
-@pytest.mark.ruling("MID-RN-170")
+@pytest.mark.ruling("MID-RN-170", "MID-OR-0414")
 def test_colorless_spell_draws_nothing() -> None:
     d = setup("Moonsilver Key", "Glory Seeker")
     d.cast(0, "Moonsilver Key")
@@ -51,7 +51,7 @@ def test_colorless_spell_draws_nothing() -> None:
     assert not d.state.players[0].hand
 
 
-@pytest.mark.ruling("MID-RN-172")
+@pytest.mark.ruling("MID-RN-172", "MID-OR-0416")
 def test_dies_dealing_damage_per_color_among_your_permanents() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Mountain", "Mountain", "Moonveil Regent", "Glory Seeker", "Elvish Warrior")
@@ -70,7 +70,7 @@ def test_dies_dealing_damage_per_color_among_your_permanents() -> None:
     assert d.life(1) == 18  # white and green; the Regent itself is gone
 
 
-@pytest.mark.ruling("MID-RN-171")
+@pytest.mark.ruling("MID-RN-171", "MID-OR-0415")
 def test_a_disturbed_spell_has_the_colors_of_its_color_indicator() -> None:
     """Dennick, Pious Apparition has no mana cost; cast with disturb, it is white and blue by
     its color indicator (CR 202.2e, 712.8e), so two cards are drawn."""

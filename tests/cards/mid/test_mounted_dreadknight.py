@@ -22,7 +22,7 @@ def setup() -> Driver:
     return Driver(s.build())
 
 
-@pytest.mark.ruling("MID-RN-194")
+@pytest.mark.ruling("MID-RN-194", "MID-OR-0417")
 def test_enters_with_a_counter_after_an_opponent_lost_life() -> None:
     d = setup()
     d.cast(0, "Shock", targets=[1])

@@ -31,7 +31,7 @@ def setup() -> Driver:
     return Driver(s.build())
 
 
-@pytest.mark.ruling("MID-RN-115")
+@pytest.mark.ruling("MID-RN-115", "MID-OR-0333")
 def test_grows_then_looks_at_its_last_power_in_cards() -> None:
     d = setup()
     seeker, well = d.find("Glory Seeker"), d.find("Wellwisher")

@@ -15,7 +15,7 @@ from manastack.testing import Driver
 pytestmark = pytest.mark.card("No Way Out")
 
 
-@pytest.mark.ruling("MID-RN-033")
+@pytest.mark.ruling("MID-RN-033", "MID-OR-0334")
 def test_opponent_discards_two_and_you_get_a_zombie() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Swamp", "Swamp", "Swamp")

@@ -76,7 +76,7 @@ def test_discard_two_draw_two() -> None:
     assert d.ids("Forest", zone="hand") and d.ids("Island", zone="hand")
 
 
-@pytest.mark.ruling("MID-RN-215")
+@pytest.mark.ruling("MID-RN-215", "MID-OR-0418")
 def test_may_discard_nothing() -> None:
     d = setup()
     rummage_trigger(d)
@@ -92,6 +92,7 @@ def test_may_discard_nothing() -> None:
     assert d.ids("Glory Seeker", zone="hand") and not d.ids("Forest", zone="hand")
 
 
+@pytest.mark.ruling("MID-OR-0419")
 def test_the_game_becoming_day_for_the_first_time_doesnt_trigger_it() -> None:
     """Official ruling: "If a triggered ability triggers whenever day becomes night or night
     becomes day, it only triggers if it was already either day/night and becomes the other. It

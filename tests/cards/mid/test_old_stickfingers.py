@@ -40,7 +40,7 @@ def test_mills_x_creatures_and_grows() -> None:
     assert (d.chars(sf).power, d.chars(sf).toughness) == (2, 2)
 
 
-@pytest.mark.ruling("MID-RN-186")
+@pytest.mark.ruling("MID-RN-186", "MID-OR-0796")
 def test_countered_in_response_still_reveals() -> None:
     d = setup()
     sid = d.cast(0, "Old Stickfingers", x=1)

@@ -36,7 +36,7 @@ def setup(name: str) -> Driver:
     return d
 
 
-@pytest.mark.ruling("MID-RN-135")
+@pytest.mark.ruling("MID-RN-135", "MID-OR-0893")
 def test_named_permanents_abilities_stop_but_not_mana_abilities() -> None:
     d = setup("Field of Ruin")
     field = d.find("Field of Ruin")
@@ -45,14 +45,14 @@ def test_named_permanents_abilities_stop_but_not_mana_abilities() -> None:
                for a in d.game.legal_actions())
 
 
-@pytest.mark.ruling("MID-RN-132")
+@pytest.mark.ruling("MID-RN-132", "MID-OR-0891")
 def test_works_on_cards_in_hand_too() -> None:
     d = setup("Renewed Faith")
     faith = d.find("Renewed Faith", "hand")
     assert not abilities_of(d, faith)  # no cycling
 
 
-@pytest.mark.ruling("MID-RN-137")
+@pytest.mark.ruling("MID-RN-137", "MID-OR-0894")
 def test_abilities_return_once_the_needle_leaves() -> None:
     d = setup("Renewed Faith")
     d.cast(0, "Naturalize", targets=[d.find("Pithing Needle", "battlefield")])
@@ -60,7 +60,7 @@ def test_abilities_return_once_the_needle_leaves() -> None:
     assert abilities_of(d, d.find("Renewed Faith", "hand"))
 
 
-@pytest.mark.ruling("MID-RN-131")
+@pytest.mark.ruling("MID-RN-131", "MID-OR-0895")
 def test_other_names_unaffected() -> None:
     d = setup("Glory Seeker")
     assert abilities_of(d, d.find("Field of Ruin"))
@@ -80,7 +80,7 @@ def test_spells_can_still_be_cast_flashback_included() -> None:
     assert CastSpell(iteration, "flashback") in d.game.legal_actions()
 
 
-@pytest.mark.ruling("MID-RN-134")
+@pytest.mark.ruling("MID-RN-134", "MID-OR-0892")
 def test_any_card_name_but_not_a_token_name() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Plains")

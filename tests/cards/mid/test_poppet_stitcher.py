@@ -76,7 +76,7 @@ def test_factory_has_no_cast_trigger() -> None:
     assert not _tokens(d)
 
 
-@pytest.mark.ruling("MID-RN-112", "MID-RN-113")
+@pytest.mark.ruling("MID-RN-112", "MID-RN-113", "MID-OR-0214", "MID-OR-0215")
 def test_factory_makes_tokens_vanilla_3_3_until_it_transforms_back() -> None:
     d = _with_zombies(3)
     toks = _tokens(d)

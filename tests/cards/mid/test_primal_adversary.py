@@ -17,7 +17,7 @@ from manastack.testing import Driver
 pytestmark = pytest.mark.card("Primal Adversary")
 
 
-@pytest.mark.ruling("MID-RN-102", "MID-RN-103")
+@pytest.mark.ruling("MID-RN-102", "MID-RN-103", "MID-OR-0581", "MID-OR-0582")
 def test_lands_become_wolves() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, *["Forest"] * 5, "Haunted Ridge")

@@ -32,7 +32,7 @@ def setup() -> Driver:
     return Driver(s.build())
 
 
-@pytest.mark.ruling("MID-RN-067")
+@pytest.mark.ruling("MID-RN-067", "MID-OR-0799")
 def test_your_spells_deal_one_more_to_opponents_and_their_permanents() -> None:
     d = setup()
     sid = d.cast(0, d.ids("Shock", "hand", 0)[0], targets=[1])
@@ -46,7 +46,7 @@ def test_your_spells_deal_one_more_to_opponents_and_their_permanents() -> None:
     assert d.ids("Elvish Warrior", zone="graveyard")  # 3 damage to a 2/3
 
 
-@pytest.mark.ruling("MID-RN-065")
+@pytest.mark.ruling("MID-RN-065", "MID-OR-0797")
 def test_opponents_spells_cant_hurt_you_or_your_other_permanents() -> None:
     d = setup()
     d.pass_priority()
@@ -65,7 +65,7 @@ def test_rem_itself_isnt_protected() -> None:
     assert d.state.objects[rem].damage == 2
 
 
-@pytest.mark.ruling("MID-RN-066")
+@pytest.mark.ruling("MID-RN-066", "MID-OR-0798")
 def test_fight_damage_isnt_changed() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Rem Karolus, Stalwart Slayer", "Glory Seeker")
@@ -83,7 +83,7 @@ def test_fight_damage_isnt_changed() -> None:
     assert d.state.objects[warrior].damage == 2  # combat damage isn't a spell's
 
 
-@pytest.mark.ruling("MID-RN-068")
+@pytest.mark.ruling("MID-RN-068", "MID-OR-0800")
 @pytest.mark.parametrize("first", [0, 1])
 def test_the_damaged_player_orders_the_effects_and_full_prevention_wins(first: int) -> None:
     """Each player controls a Rem Karolus. Shock at player 1 meets player 0's "plus 1" and
@@ -122,7 +122,7 @@ def spell_damage(d: Driver, sid: int) -> dict[int, int]:
             if e.kind == "damage" and e.source == sid}
 
 
-@pytest.mark.ruling("MID-RN-069")
+@pytest.mark.ruling("MID-RN-069", "MID-OR-0801")
 def test_divided_damage_to_a_creature_and_its_controller_is_divided_before_adding_one() -> None:
     """Arc Lightning divided 2 to the opponent's creature and 1 to the opponent: the shares
     are fixed as it is cast, then each is increased, so it deals 3 and 2 (not 4 divided)."""
@@ -136,7 +136,7 @@ def test_divided_damage_to_a_creature_and_its_controller_is_divided_before_addin
     assert d.ids("Elvish Warrior", zone="graveyard")  # 3 damage to a 2/3
 
 
-@pytest.mark.ruling("MID-RN-069")
+@pytest.mark.ruling("MID-RN-069", "MID-OR-0801")
 def test_divided_damage_among_two_of_the_opponent_s_creatures() -> None:
     d = arc_lightning_setup()
     tusker, warrior = d.find("Krosan Tusker"), d.find("Elvish Warrior")
@@ -147,7 +147,7 @@ def test_divided_damage_among_two_of_the_opponent_s_creatures() -> None:
     assert d.life(1) == 20
 
 
-@pytest.mark.ruling("MID-RN-069")
+@pytest.mark.ruling("MID-RN-069", "MID-OR-0801")
 def test_the_share_divided_to_your_own_creature_is_prevented() -> None:
     """One damage to your own Glory Seeker is prevented by Rem Karolus's first replacement
     effect; the two to the opponent become three."""

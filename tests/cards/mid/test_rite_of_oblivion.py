@@ -28,7 +28,7 @@ def test_sacrifice_then_exile() -> None:
     assert d.ids("Krosan Tusker", zone="exile")
 
 
-@pytest.mark.ruling("MID-RN-225")
+@pytest.mark.ruling("MID-RN-225", "MID-OR-0808")
 def test_flashback_still_needs_the_sacrifice() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Plains", "Plains", "Swamp", "Swamp", "Glory Seeker")
@@ -43,7 +43,7 @@ def test_flashback_still_needs_the_sacrifice() -> None:
     assert d.ids("Rite of Oblivion", zone="exile")
 
 
-@pytest.mark.ruling("MID-RN-225")
+@pytest.mark.ruling("MID-RN-225", "MID-OR-0808")
 def test_cant_cast_without_a_nonland_permanent_to_sacrifice() -> None:
     from manastack.decisions.actions import CastSpell
     s = Scenario(seed=1)

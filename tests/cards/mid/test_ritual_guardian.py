@@ -23,7 +23,7 @@ def at_combat(*others: str) -> Driver:
     return d
 
 
-@pytest.mark.ruling("MID-RN-029")
+@pytest.mark.ruling("MID-RN-029", "MID-OR-0104")
 def test_coven_gives_lifelink_and_attack_gains_life() -> None:
     d = at_combat("Glory Seeker", "Festering Goblin")  # powers 3, 2, 1
     guardian = d.find("Ritual Guardian")
@@ -35,7 +35,7 @@ def test_coven_gives_lifelink_and_attack_gains_life() -> None:
     assert d.life(0) == 23 and d.life(1) == 17
 
 
-@pytest.mark.ruling("MID-RN-030")
+@pytest.mark.ruling("MID-RN-030", "MID-OR-0105")
 def test_equal_powers_no_lifelink() -> None:
     d = at_combat("Glory Seeker", "Elvish Warrior")  # powers 3, 2, 2
     assert not d.chars(d.find("Ritual Guardian")).has("Lifelink")

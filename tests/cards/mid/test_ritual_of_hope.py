@@ -27,7 +27,7 @@ def cast(*mine: str) -> Driver:
     return d
 
 
-@pytest.mark.ruling("MID-RN-030")
+@pytest.mark.ruling("MID-RN-030", "MID-OR-0108")
 def test_without_coven_plus_one_plus_one() -> None:
     d = cast("Elvish Warrior", "Daru Cavalier")
     w = d.chars(d.find("Elvish Warrior"))
@@ -36,7 +36,7 @@ def test_without_coven_plus_one_plus_one() -> None:
     assert (theirs.power, theirs.toughness) == (2, 2)
 
 
-@pytest.mark.ruling("MID-RN-029")
+@pytest.mark.ruling("MID-RN-029", "MID-OR-0107")
 def test_with_coven_plus_two_plus_one_instead() -> None:
     d = cast("Elvish Warrior", "Festering Goblin", "Krosan Tusker")  # powers 2, 1, 6
     w = d.chars(d.find("Elvish Warrior"))

@@ -37,7 +37,7 @@ def test_exiles_a_card_and_makes_a_decayed_zombie() -> None:
     assert (c.power, c.toughness) == (2, 2) and c.has("Decayed") and "Zombie" in c.subtypes
 
 
-@pytest.mark.ruling("MID-RN-210")
+@pytest.mark.ruling("MID-RN-210", "MID-OR-0340")
 def test_no_target_still_makes_a_zombie() -> None:
     d = setup()
     d.cast(0, d.ids("Rotten Reunion", "hand")[0])
@@ -46,7 +46,7 @@ def test_no_target_still_makes_a_zombie() -> None:
     assert d.ids("Glory Seeker", zone="graveyard")
 
 
-@pytest.mark.ruling("MID-RN-210")
+@pytest.mark.ruling("MID-RN-210", "MID-OR-0340")
 def test_illegal_target_means_no_zombie() -> None:
     d = setup()
     seeker = d.find("Glory Seeker")

@@ -15,7 +15,7 @@ from manastack.testing import Driver
 pytestmark = pytest.mark.card("Saryth, the Viper's Fang")
 
 
-@pytest.mark.ruling("MID-RN-193")
+@pytest.mark.ruling("MID-RN-193", "MID-OR-0589")
 def test_tapped_deathtouch_untapped_hexproof_whatever_saryth_is() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Forest", "Saryth, the Viper's Fang", "Elvish Warrior")

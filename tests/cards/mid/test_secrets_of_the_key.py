@@ -26,7 +26,7 @@ def test_one_clue_from_hand() -> None:
     assert d.ids("Secrets of the Key", zone="graveyard")
 
 
-@pytest.mark.ruling("MID-RN-037", "MID-RN-039")
+@pytest.mark.ruling("MID-RN-037", "MID-RN-039", "MID-OR-0220", "MID-OR-0222")
 def test_two_clues_with_flashback_then_exiled() -> None:
     """The flashback cost {3}{U} is paid instead of the mana cost; the spell's mana value is
     still 1 (its mana cost)."""

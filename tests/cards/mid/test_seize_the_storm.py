@@ -20,7 +20,7 @@ def elementals(d: Driver) -> list[int]:
     return [o for o in d.state.battlefield if d.state.objects[o].is_token]
 
 
-@pytest.mark.ruling("MID-RN-049", "MID-RN-050")
+@pytest.mark.ruling("MID-RN-049", "MID-RN-050", "MID-OR-0435", "MID-OR-0436")
 def test_counts_instants_sorceries_and_exiled_flashback_cards() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, *["Mountain"] * 6)
@@ -38,7 +38,7 @@ def test_counts_instants_sorceries_and_exiled_flashback_cards() -> None:
     assert d.chars(e).power == 4
 
 
-@pytest.mark.ruling("MID-RN-051")
+@pytest.mark.ruling("MID-RN-051", "MID-OR-0437")
 def test_flashback_cast_leaves_the_graveyard_first() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, *["Mountain"] * 7)

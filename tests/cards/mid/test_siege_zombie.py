@@ -20,7 +20,7 @@ def opts(d: Driver) -> list:
 pytestmark = pytest.mark.card("Siege Zombie")
 
 
-@pytest.mark.ruling("MID-RN-216")
+@pytest.mark.ruling("MID-RN-216", "MID-OR-0355")
 def test_summoning_sick_creatures_pay_and_each_opponent_loses_life() -> None:
     s = Scenario(players=3, seed=1)
     s.battlefield(0, "Siege Zombie", "Glory Seeker", "Elvish Warrior", sick=True)

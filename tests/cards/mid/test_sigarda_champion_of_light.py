@@ -48,6 +48,7 @@ def test_keywords_and_humans_you_control_get_plus_one() -> None:
     assert d.chars(d.find("Cathar Commando")).power == 3  # an opponent's Human
 
 
+@pytest.mark.ruling("MID-OR-0821")
 def test_coven_attack_finds_a_human_creature_card() -> None:
     """Official ruling: "A creature has different power from another if their powers are
     different numbers. For example, a 1/1 creature and a 2/1 creature have different
@@ -82,6 +83,7 @@ def test_no_human_creature_card_among_them() -> None:
     assert d.game.card(d.state.players[0].library[0]).name == "Plains"
 
 
+@pytest.mark.ruling("MID-OR-0822")
 def test_two_creatures_sharing_a_power_are_not_three_different_powers() -> None:
     """Official ruling: "For three creatures to have different powers from one another, each
     of their powers needs to be different. A 1/1 creature, a 2/1 creature, and another 2/1
@@ -93,6 +95,7 @@ def test_two_creatures_sharing_a_power_are_not_three_different_powers() -> None:
     assert d.game.card(d.state.players[0].library[0]).name == "Forest"
 
 
+@pytest.mark.ruling("MID-OR-0823")
 def test_coven_checked_again_on_resolution() -> None:
     """Official ruling: "Many coven abilities, such as that of Dawnhart Wardens above, are
     triggered abilities with intervening if clauses. You must control three or more creatures

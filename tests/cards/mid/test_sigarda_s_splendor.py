@@ -35,7 +35,7 @@ def setup() -> Driver:
     return Driver(s.build())
 
 
-@pytest.mark.ruling("MID-RN-114")
+@pytest.mark.ruling("MID-RN-114", "MID-OR-0110")
 def test_draws_when_life_held_then_notes_again() -> None:
     d = setup()
     d.cast(0, "Sigarda's Splendor")
@@ -44,7 +44,7 @@ def test_draws_when_life_held_then_notes_again() -> None:
     assert d.ids("Forest", zone="hand")
 
 
-@pytest.mark.ruling("MID-RN-114")
+@pytest.mark.ruling("MID-RN-114", "MID-OR-0110")
 def test_no_draw_after_losing_life_but_notes_the_new_total() -> None:
     d = setup()
     d.cast(0, "Sigarda's Splendor")

@@ -77,7 +77,7 @@ def pass_to_priority_of(d: Driver, player: int) -> None:
         d.pass_priority()
 
 
-@pytest.mark.ruling("MID-RN-085")
+@pytest.mark.ruling("MID-RN-085", "MID-OR-0824")
 def test_only_the_caster_may_look_at_the_exiled_card() -> None:
     d = setup(("Join the Dance", "Syphon Soul"), players=3)
     card = siphon(d, "Join the Dance")
@@ -100,7 +100,7 @@ def test_only_the_caster_may_look_at_the_exiled_card() -> None:
     check_hidden_information(d.game)
 
 
-@pytest.mark.ruling("MID-RN-086")
+@pytest.mark.ruling("MID-RN-086", "MID-OR-0825")
 def test_the_opponent_cannot_tell_which_card_was_exiled() -> None:
     a = setup(("Shock", "Forest"))
     b = setup(("Shock", "Forest"))
@@ -133,7 +133,7 @@ def test_the_other_card_goes_to_the_bottom_of_that_library() -> None:
     assert len(d.state.players[0].library) == len(FILLER)  # the caster's library is untouched
 
 
-@pytest.mark.ruling("MID-RN-087")
+@pytest.mark.ruling("MID-RN-087", "MID-OR-0826")
 def test_an_exiled_land_is_played_as_the_casters_land_play() -> None:
     d = setup(("Forest", "Shock"))
     forest = siphon(d, "Forest")
@@ -146,7 +146,7 @@ def test_an_exiled_land_is_played_as_the_casters_land_play() -> None:
     assert not d.ids("Forest", "exile")
 
 
-@pytest.mark.ruling("MID-RN-087", "MID-RN-088")
+@pytest.mark.ruling("MID-RN-087", "MID-RN-088", "MID-OR-0826", "MID-OR-0827")
 def test_an_exiled_land_needs_a_land_play_left_and_the_casters_main_phase() -> None:
     d = setup(("Forest", "Shock"), hand=("Island",))
     forest = siphon(d, "Forest")
@@ -163,7 +163,7 @@ def test_an_exiled_land_needs_a_land_play_left_and_the_casters_main_phase() -> N
     assert d.chars(d.find("Forest", "battlefield")).controller == 0
 
 
-@pytest.mark.ruling("MID-RN-088")
+@pytest.mark.ruling("MID-RN-088", "MID-OR-0827")
 def test_an_exiled_sorcery_is_cast_only_at_sorcery_timing() -> None:
     d = setup(("Join the Dance", "Forest"), hand=("Shock",),
               extra_lands=("Island", "Island", "Mountain"))
@@ -186,7 +186,7 @@ def test_an_exiled_sorcery_is_cast_only_at_sorcery_timing() -> None:
     assert d.find("Join the Dance", "graveyard", player=1)
 
 
-@pytest.mark.ruling("MID-RN-088")
+@pytest.mark.ruling("MID-RN-088", "MID-OR-0827")
 def test_an_exiled_instant_is_cast_any_time_the_caster_has_priority() -> None:
     d = setup(("Shock", "Forest"))
     shock = siphon(d, "Shock")

@@ -20,7 +20,7 @@ def opts(d: Driver) -> list:
 pytestmark = pytest.mark.card("Skaab Wrangler")
 
 
-@pytest.mark.ruling("MID-RN-139")
+@pytest.mark.ruling("MID-RN-139", "MID-OR-0226")
 def test_summoning_sick_creatures_pay_the_cost() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Skaab Wrangler", "Glory Seeker", "Elvish Warrior", sick=True)

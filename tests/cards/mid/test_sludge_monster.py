@@ -56,7 +56,7 @@ def test_target_is_optional_and_must_be_another_creature() -> None:
     assert all(not o.counters.get("slime") for o in d.state.objects.values())
 
 
-@pytest.mark.ruling("MID-RN-213")
+@pytest.mark.ruling("MID-RN-213", "MID-OR-0227")
 def test_any_slime_counter_counts_and_horrors_are_unaffected() -> None:
     """The ruling: counters not put by this Sludge Monster count too; a Horror (another
     Sludge Monster) with a slime counter keeps its abilities and size."""
@@ -86,7 +86,7 @@ def test_attacking_puts_a_slime_counter() -> None:
     assert not d.chars(hawk).has("Flying")
 
 
-@pytest.mark.ruling("MID-RN-214")
+@pytest.mark.ruling("MID-RN-214", "MID-OR-0228")
 @pytest.mark.parametrize("name, size", [("Screeching Buzzard", (3, 3)),
                                         ("Krosan Tusker", (7, 6))])
 def test_a_slimed_creature_that_becomes_a_horror_gets_its_size_and_abilities_back(

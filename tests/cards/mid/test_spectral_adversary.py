@@ -34,7 +34,9 @@ def setup() -> Driver:
     return Driver(s.build())
 
 
-@pytest.mark.ruling("MID-RN-231", "MID-RN-232", "MID-RN-236")
+@pytest.mark.ruling(
+    "MID-RN-231", "MID-RN-232", "MID-RN-236", "MID-OR-0229", "MID-OR-0230", "MID-OR-0234",
+)
 def test_pay_twice_phase_out_two() -> None:
     d = setup()
     d.cast(0, "Spectral Adversary")
@@ -56,7 +58,7 @@ def test_pay_twice_phase_out_two() -> None:
     assert buzzard not in opts(d)  # phased-out permanents can't be targeted
 
 
-@pytest.mark.ruling("MID-RN-234")
+@pytest.mark.ruling("MID-RN-234", "MID-OR-0232")
 def test_phases_in_during_its_controllers_untap_step() -> None:
     d = setup()
     d.cast(0, "Spectral Adversary")
@@ -82,7 +84,7 @@ def _flash_in_and_phase_out(d: Driver, target: int) -> None:
     d.resolve()
 
 
-@pytest.mark.ruling("MID-RN-235")
+@pytest.mark.ruling("MID-RN-235", "MID-OR-0233")
 def test_an_attacking_creature_that_phases_out_is_removed_from_combat() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Island", "Island", "Island", "Island")
@@ -102,7 +104,7 @@ def test_an_attacking_creature_that_phases_out_is_removed_from_combat() -> None:
     assert d.life(0) == 20
 
 
-@pytest.mark.ruling("MID-RN-233")
+@pytest.mark.ruling("MID-RN-233", "MID-OR-0231")
 def test_equipment_phases_out_and_in_with_the_creature_still_attached() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Island", "Island", "Island", "Island")
@@ -129,7 +131,7 @@ def test_equipment_phases_out_and_in_with_the_creature_still_attached() -> None:
     assert (d.chars(seeker).power, d.chars(seeker).toughness) == (4, 3)
 
 
-@pytest.mark.ruling("MID-RN-238")
+@pytest.mark.ruling("MID-RN-238", "MID-OR-0236")
 def test_a_name_chosen_as_it_entered_is_remembered_when_it_phases_in() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Island", "Island", "Island", "Island")
@@ -158,7 +160,7 @@ def test_a_name_chosen_as_it_entered_is_remembered_when_it_phases_in() -> None:
     assert not field_abilities()
 
 
-@pytest.mark.ruling("MID-RN-237")
+@pytest.mark.ruling("MID-RN-237", "MID-OR-0235")
 def test_phasing_out_the_source_ends_a_for_as_long_as_effect() -> None:
     """Everglove Courier's bonus lasts "for as long as Everglove Courier remains tapped";
     phased out, the Courier is ignored, so the effect ends and doesn't come back when it
@@ -190,7 +192,7 @@ def test_phasing_out_the_source_ends_a_for_as_long_as_effect() -> None:
     assert d.chars(warrior).power == 2
 
 
-@pytest.mark.ruling("MID-RN-239")
+@pytest.mark.ruling("MID-RN-239", "MID-OR-0237")
 def test_a_stolen_permanent_phases_in_under_its_owner_at_the_thiefs_untap_step() -> None:
     """Player 0 takes the Tusker with Pack's Betrayal; player 1 phases it out. The control
     effect ends at the end of the turn while it is phased out; it phases in under player 1's

@@ -16,7 +16,7 @@ from manastack.testing import Driver
 pytestmark = pytest.mark.card("Startle")
 
 
-@pytest.mark.ruling("MID-RN-033")
+@pytest.mark.ruling("MID-RN-033", "MID-OR-0238")
 def test_shrink_zombie_and_draw() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Island", "Island")

@@ -26,7 +26,7 @@ def setup() -> Driver:
     return Driver(s.build())
 
 
-@pytest.mark.ruling("MID-RN-242")
+@pytest.mark.ruling("MID-RN-242", "MID-OR-0356")
 def test_counter_at_end_step_after_an_opponent_lost_life() -> None:
     d = setup()
     d.cast(0, "Shock", targets=[1])

@@ -39,7 +39,7 @@ def test_enters_and_attacks_exile_graveyard_cards() -> None:
     assert d.ids("Glory Seeker", zone="exile")
 
 
-@pytest.mark.ruling("MID-RN-029")
+@pytest.mark.ruling("MID-RN-029", "MID-OR-0111")
 def test_coven_hexproof_from_red_and_unblockable_by_red() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Sungold Sentinel", "Glory Seeker", "Festering Goblin", "Plains", "Plains")

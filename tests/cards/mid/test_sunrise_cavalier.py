@@ -55,6 +55,7 @@ def test_night_falls_and_a_creature_you_control_gets_a_counter() -> None:
     assert d.state.objects[seeker].counters == {"+1/+1": 1}
 
 
+@pytest.mark.ruling("MID-OR-0834")
 def test_the_game_becoming_day_for_the_first_time_doesnt_trigger_it() -> None:
     """Official ruling: "If a triggered ability triggers whenever day becomes night or night
     becomes day, it only triggers if it was already either day/night and becomes the other. It

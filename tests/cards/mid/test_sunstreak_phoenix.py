@@ -54,6 +54,7 @@ def test_it_becomes_day_as_it_enters() -> None:
     assert d.state.day_night == "day"
 
 
+@pytest.mark.ruling("MID-OR-0455")
 def test_the_game_becoming_day_for_the_first_time_doesnt_trigger_it() -> None:
     """Official ruling: "If a triggered ability triggers whenever day becomes night or night
     becomes day, it only triggers if it was already either day/night and becomes the other. It

@@ -32,7 +32,7 @@ def tokens(d: Driver) -> list[int]:
     return [o for o in d.state.battlefield if d.state.objects[o].is_token]
 
 
-@pytest.mark.ruling("MID-RN-100")
+@pytest.mark.ruling("MID-RN-100", "MID-OR-0357")
 def test_pay_twice_then_a_second_ability_triggers() -> None:
     d = setup(8)
     d.cast(0, "Tainted Adversary")

@@ -25,7 +25,7 @@ def loyalty(d: Driver) -> int:
                .counters.get("loyalty", 0))
 
 
-@pytest.mark.ruling("MID-RN-188")
+@pytest.mark.ruling("MID-RN-188", "MID-OR-0840")
 def test_plus_one_untaps_yours_taps_theirs_even_with_a_target_gone() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Teferi, Who Slows the Sunset", counters={"loyalty": 4})
@@ -61,7 +61,7 @@ def test_minus_two_takes_one_of_three() -> None:
     assert d.game.card(d.state.players[0].library[0]).name == "Plains"
 
 
-@pytest.mark.ruling("MID-RN-189")
+@pytest.mark.ruling("MID-RN-189", "MID-OR-0841")
 def test_emblem_untaps_and_draws_on_opponents_turn() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Teferi, Who Slows the Sunset", counters={"loyalty": 7})

@@ -48,7 +48,7 @@ def test_enters_making_it_day() -> None:
     assert d.state.day_night == "day" and not d.state.stack
 
 
-@pytest.mark.ruling("MID-RN-145")
+@pytest.mark.ruling("MID-RN-145", "MID-OR-0882")
 def test_night_becomes_day_gain_life_loot() -> None:
     d = setup()
     flip(d)
@@ -69,6 +69,7 @@ def test_sorcery_speed_only() -> None:
     assert not [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)]
 
 
+@pytest.mark.ruling("MID-OR-0883")
 def test_becoming_night_for_the_first_time_doesnt_trigger_it() -> None:
     """Official ruling: "If a triggered ability triggers whenever day becomes night or night
     becomes day, it only triggers if it was already either day/night and becomes the other. It

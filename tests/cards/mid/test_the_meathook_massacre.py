@@ -42,7 +42,7 @@ def test_minus_x_then_drain_for_each_death() -> None:
     assert d.life(0) == 21  # their Glory Seeker died
 
 
-@pytest.mark.ruling("MID-RN-130")
+@pytest.mark.ruling("MID-RN-130", "MID-OR-0332")
 def test_x_zero_when_x_is_zero() -> None:
     d = setup()
     d.cast(0, "The Meathook Massacre", x=0)

@@ -34,6 +34,7 @@ def test_ping_untap_ping() -> None:
     assert (d.life(1), d.life(2)) == (16, 18)
 
 
+@pytest.mark.ruling("MID-OR-0470")
 def test_the_untap_trigger_resolves_even_if_the_spell_is_countered() -> None:
     """Official ruling: "Thermo-Alchemist's triggered ability resolves before the spell that
     caused it to trigger. It resolves even if that spell is countered. Players can cast spells and

@@ -51,7 +51,7 @@ def test_targets_enchantments_but_not_other_creatures() -> None:
     assert targets(d) == {d.find("Convalescent Care")}
 
 
-@pytest.mark.ruling("MID-RN-143")
+@pytest.mark.ruling("MID-RN-143", "MID-OR-0114")
 def test_a_creature_with_disturb_on_its_front_face() -> None:
     d = setup("Chaplain of Alms", "Glory Seeker")
     assert targets(d) == {d.find("Chaplain of Alms")}

@@ -29,6 +29,7 @@ def test_counter_on_target_creature() -> None:
     assert d.chars(d.find("Glory Seeker")).power == 3
 
 
+@pytest.mark.ruling("MID-OR-0608")
 def test_may_target_itself() -> None:
     """Official ruling: "You may choose Timberland Guide as the target of its own ability."."""
     s = Scenario(seed=1)

@@ -38,7 +38,7 @@ def _upkeep(*werewolves: str) -> Driver:
     return d
 
 
-@pytest.mark.ruling("MID-RN-004", "MID-RN-202")
+@pytest.mark.ruling("MID-RN-004", "MID-RN-202", "MID-OR-0844", "MID-OR-0850")
 def test_three_werewolves_make_it_night_in_the_upkeep() -> None:
     d = _upkeep("Bird Admirer", "Shady Traveler")
     assert d.state.day_night == "night"
@@ -55,7 +55,7 @@ def test_with_fewer_than_three_it_stays_day() -> None:
     assert d.chars(d.find("Tovolar, Dire Overlord")).name == "Tovolar, Dire Overlord"
 
 
-@pytest.mark.ruling("MID-RN-200")
+@pytest.mark.ruling("MID-RN-200", "MID-OR-0842")
 def test_each_werewolf_dealing_combat_damage_draws_a_card() -> None:
     s = Scenario(seed=1)
     s.library(0, "Forest", "Forest", "Forest")
@@ -91,7 +91,7 @@ def test_midnight_scourge_pumps_a_werewolf_with_x() -> None:
     assert c.has("Trample")
 
 
-@pytest.mark.ruling("MID-RN-201")
+@pytest.mark.ruling("MID-RN-201", "MID-OR-0843")
 def test_a_wolf_werewolf_triggers_only_once() -> None:
     """Artificial Evolution rewrites Tovolar's "Human" as "Wolf": it is a Wolf Werewolf, and
     its combat damage to a player draws one card, not two."""

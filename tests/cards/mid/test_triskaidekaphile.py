@@ -33,7 +33,7 @@ def test_thirteen_cards_at_upkeep_wins() -> None:
     assert d.state.players[1].lost and not d.state.players[0].lost
 
 
-@pytest.mark.ruling("MID-RN-138")
+@pytest.mark.ruling("MID-RN-138", "MID-OR-0252")
 def test_twelve_cards_at_upkeep_does_not_trigger() -> None:
     d = setup(12)
     d.pass_until("draw", turn=5)

@@ -28,7 +28,7 @@ def setup() -> Driver:
     return Driver(s.build())
 
 
-@pytest.mark.ruling("MID-RN-224")
+@pytest.mark.ruling("MID-RN-224", "MID-OR-0631")
 def test_shuffles_each_owners_cards_into_their_library_once() -> None:
     d = setup()
     d.cast(0, "Turn the Earth", targets=[d.find("Glory Seeker"), d.find("Elvish Warrior"),
@@ -42,7 +42,7 @@ def test_shuffles_each_owners_cards_into_their_library_once() -> None:
     assert d.life(0) == 22
 
 
-@pytest.mark.ruling("MID-RN-223")
+@pytest.mark.ruling("MID-RN-223", "MID-OR-0630")
 def test_no_targets_just_gains_life() -> None:
     d = setup()
     d.cast(0, "Turn the Earth")
@@ -51,7 +51,7 @@ def test_no_targets_just_gains_life() -> None:
     assert not [e for e in d.game.log if e.kind == "shuffle"]
 
 
-@pytest.mark.ruling("MID-RN-222")
+@pytest.mark.ruling("MID-RN-222", "MID-OR-0629")
 def test_all_targets_gone_no_life() -> None:
     d = setup()
     seeker = d.find("Glory Seeker")

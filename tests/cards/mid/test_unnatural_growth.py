@@ -20,7 +20,7 @@ def to_combat_trigger(d: Driver) -> None:
         d.pass_priority()
 
 
-@pytest.mark.ruling("MID-RN-207")
+@pytest.mark.ruling("MID-RN-207", "MID-OR-0638")
 def test_doubles_at_beginning_of_combat_until_end_of_turn() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Unnatural Growth", "Glory Seeker", counters={})
@@ -38,7 +38,7 @@ def test_doubles_at_beginning_of_combat_until_end_of_turn() -> None:
     assert d.chars(seeker).power == 2
 
 
-@pytest.mark.ruling("MID-RN-209")
+@pytest.mark.ruling("MID-RN-209", "MID-OR-0640")
 def test_two_copies_double_twice() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Unnatural Growth", "Unnatural Growth", "Glory Seeker")
@@ -63,7 +63,7 @@ def test_opponents_combat_too() -> None:
     assert d.chars(d.find("Glory Seeker")).power == 4
 
 
-@pytest.mark.ruling("MID-RN-208")
+@pytest.mark.ruling("MID-RN-208", "MID-OR-0639")
 def test_a_negative_power_is_doubled_down() -> None:
     """Wall of Mulch (0/4) given -2/-0 by Startle is a -2/4 creature; doubling gives it
     -2/+4, so it becomes -4/8."""

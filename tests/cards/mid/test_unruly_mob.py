@@ -40,7 +40,7 @@ def test_not_for_an_opponents_creature() -> None:
     assert d.state.objects[d.find("Unruly Mob")].counters == {}
 
 
-@pytest.mark.ruling("MID-RN-212")
+@pytest.mark.ruling("MID-RN-212", "MID-OR-0115")
 def test_dying_at_the_same_time_it_gets_no_counter() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Unruly Mob", "Glory Seeker")

@@ -22,7 +22,7 @@ from .day_night_checks import (
 pytestmark = pytest.mark.card("Vadrik, Astral Archmage")
 
 
-@pytest.mark.ruling("MID-RN-217")
+@pytest.mark.ruling("MID-RN-217", "MID-OR-0861")
 def test_spells_cost_its_power_less_and_it_grows() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Mountain", "Plains", "Plains", "Plains", "Vadrik, Astral Archmage",
@@ -55,6 +55,7 @@ def test_spells_cost_its_power_less_and_it_grows() -> None:
     assert d.chars(vadrik).power == 2
 
 
+@pytest.mark.ruling("MID-OR-0862")
 def test_the_game_becoming_day_for_the_first_time_doesnt_trigger_it() -> None:
     """Official ruling: "If a triggered ability triggers whenever day becomes night or night
     becomes day, it only triggers if it was already either day/night and becomes the other. It

@@ -25,7 +25,7 @@ def setup() -> Driver:
     return Driver(s.build())
 
 
-@pytest.mark.ruling("MID-RN-093")
+@pytest.mark.ruling("MID-RN-093", "MID-OR-0868")
 def test_counters_on_other_vampires_even_if_the_opponent_gained_more() -> None:
     d = setup()
     d.cast(0, "Shock", targets=[1])

@@ -69,7 +69,7 @@ def test_upkeep_sacrifice_then_lose_a_life() -> None:
     assert "life_loss" in kinds[sacrificed:]  # the life loss comes after the sacrifice
 
 
-@pytest.mark.ruling("MID-RN-205")
+@pytest.mark.ruling("MID-RN-205", "MID-OR-0362")
 def test_strangling_grasp_attached_to_nothing_goes_to_the_graveyard() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Vengeful Strangler", transformed=True)

@@ -45,6 +45,7 @@ def _two_creatures() -> Driver:
     return Driver(s.build())
 
 
+@pytest.mark.ruling("MID-OR-0253")
 def test_exactly_one_creature_is_sacrificed() -> None:
     """Official ruling: "You must sacrifice exactly one creature to cast this spell; you cannot
     cast it without sacrificing a creature, and you cannot sacrifice additional creatures."."""
@@ -62,6 +63,7 @@ def test_exactly_one_creature_is_sacrificed() -> None:
     assert len(d.state.players[0].hand) == 3
 
 
+@pytest.mark.ruling("MID-OR-0254")
 def test_the_sacrifice_is_done_before_anyone_can_respond() -> None:
     """Official ruling: "Players can only respond once this spell has been cast and all its
     costs have been paid. No one can try to destroy the creature you sacrificed to prevent you

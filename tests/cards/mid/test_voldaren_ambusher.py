@@ -25,7 +25,7 @@ def setup(*mine: str) -> Driver:
     return Driver(s.build())
 
 
-@pytest.mark.ruling("MID-RN-248")
+@pytest.mark.ruling("MID-RN-248", "MID-OR-0482")
 def test_counts_vampires_after_an_opponent_lost_life() -> None:
     d = setup("Arrogant Outlaw")
     d.cast(0, "Shock", targets=[1])
@@ -46,7 +46,7 @@ def test_no_trigger_when_no_opponent_lost_life() -> None:
     assert d.state.objects[d.find("Krosan Tusker")].damage == 0
 
 
-@pytest.mark.ruling("MID-RN-249")
+@pytest.mark.ruling("MID-RN-249", "MID-OR-0483")
 def test_vampires_are_counted_as_it_resolves() -> None:
     d = setup()
     d.cast(0, "Shock", targets=[1])

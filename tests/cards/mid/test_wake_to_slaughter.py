@@ -42,7 +42,7 @@ def test_opponent_picks_the_one_for_your_hand_the_other_attacks_then_is_exiled()
     assert d.ids("Glory Seeker", zone="exile")
 
 
-@pytest.mark.ruling("MID-RN-111")
+@pytest.mark.ruling("MID-RN-111", "MID-OR-0869")
 def test_a_single_target_goes_to_your_hand() -> None:
     d = setup()
     d.cast(0, "Wake to Slaughter", targets=[d.find("Krosan Tusker")])

@@ -41,7 +41,7 @@ def test_not_for_an_opponents_graveyard() -> None:
     assert d.state.objects[d.find("Willow Geist")].counters == {}
 
 
-@pytest.mark.ruling("MID-RN-230")
+@pytest.mark.ruling("MID-RN-230", "MID-OR-0641")
 def test_dies_gaining_life_equal_to_its_last_power() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Mountain", "Willow Geist", counters={"+1/+1": 1})

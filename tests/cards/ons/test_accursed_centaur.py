@@ -14,7 +14,7 @@ from manastack.testing import Driver
 pytestmark = pytest.mark.card("Accursed Centaur")
 
 
-@pytest.mark.ruling("ONS-FAQ-169")
+@pytest.mark.ruling("ONS-FAQ-169", "ONS-OR-0091")
 def test_alone_it_sacrifices_itself() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Swamp")

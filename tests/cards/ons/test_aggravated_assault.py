@@ -43,7 +43,7 @@ def attack_with_seeker(d: Driver) -> None:
             d.act(d.decision.player, FinishDeclaration())
 
 
-@pytest.mark.ruling("ONS-FAQ-083")
+@pytest.mark.ruling("ONS-FAQ-083", "ONS-OR-0130")
 def test_second_combat_after_the_postcombat_main() -> None:
     d = setup()
     attack_with_seeker(d)
@@ -67,7 +67,7 @@ def test_activated_before_combat_keeps_the_regular_combat() -> None:
     assert next_step(d) == "BEGINNING_OF_COMBAT"  # the turn's own combat follows
 
 
-@pytest.mark.ruling("ONS-FAQ-084")
+@pytest.mark.ruling("ONS-FAQ-084", "ONS-OR-0129")
 def test_two_activations_two_extra_combats() -> None:
     d = setup(mountains=10)
     attack_with_seeker(d)

@@ -46,6 +46,7 @@ def test_cycling() -> None:
     assert d.ids("Glory Seeker", zone="hand")
 
 
+@pytest.mark.ruling("ONS-OR-0001")
 def test_cycling_is_an_activated_ability() -> None:
     """Official ruling: "Cycling is an activated ability. Effects that interact with activated
     abilities (such as Stifle or Rings of Brighthearth) will interact with cycling. Effects that

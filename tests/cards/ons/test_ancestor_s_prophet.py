@@ -39,6 +39,7 @@ def test_four_clerics_are_not_enough() -> None:
                 if isinstance(a, ActivateAbility) and a.source == prophet]
 
 
+@pytest.mark.ruling("ONS-OR-0004")
 def test_it_can_tap_itself_but_is_not_required_to() -> None:
     """Official ruling: "It can tap itself but is not required to do so."."""
     s = Scenario(seed=1)

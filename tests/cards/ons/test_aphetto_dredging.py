@@ -28,7 +28,7 @@ def options(d: Driver) -> set[object]:
     return {a.value for a in d.decision.actions if isinstance(a, Choose)}
 
 
-@pytest.mark.ruling("ONS-FAQ-068")
+@pytest.mark.ruling("ONS-FAQ-068", "ONS-OR-0092")
 def test_type_is_chosen_before_targets_and_limits_them() -> None:
     d = setup()
     d.act(0, CastSpell(d.find("Aphetto Dredging", zone="hand"), "normal"))

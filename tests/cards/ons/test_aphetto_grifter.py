@@ -37,6 +37,7 @@ def test_one_wizard_is_not_enough() -> None:
                 if isinstance(a, ActivateAbility) and a.source == g]
 
 
+@pytest.mark.ruling("ONS-OR-0039")
 def test_it_can_tap_itself_but_is_not_required_to() -> None:
     """Official ruling: "It can tap itself but is not required to do so."."""
     s = Scenario(seed=1)

@@ -15,7 +15,7 @@ from manastack.testing import Driver
 pytestmark = pytest.mark.card("Aphetto Vulture")
 
 
-@pytest.mark.ruling("ONS-FAQ-069")
+@pytest.mark.ruling("ONS-FAQ-069", "ONS-OR-0093")
 def test_can_return_itself_to_the_top() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Aphetto Vulture")

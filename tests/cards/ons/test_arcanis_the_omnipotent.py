@@ -57,6 +57,7 @@ def test_returns_to_its_owners_hand() -> None:
     assert all(d.state.objects[i].tapped for i in d.ids("Island"))
 
 
+@pytest.mark.ruling("ONS-OR-0040")
 def test_return_ability_only_on_the_battlefield() -> None:
     """Official ruling: "Arcanis's last ability can only be activated while it's on the
     battlefield."."""

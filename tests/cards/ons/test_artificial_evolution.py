@@ -77,7 +77,7 @@ def test_replacing_wall_keeps_defender_and_rewrites_the_rules_text() -> None:
     assert d.find("Wellwisher") in options(d)
 
 
-@pytest.mark.ruling("ONS-FAQ-129", "ONS-FAQ-130")
+@pytest.mark.ruling("ONS-FAQ-129", "ONS-FAQ-130", "ONS-OR-0041", "ONS-OR-0045")
 def test_types_set_by_effects_are_not_changed() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Island", "Island", "Mistform Dreamer")
@@ -141,6 +141,7 @@ def test_changing_wall_in_another_evolution_lets_it_choose_wall() -> None:
     assert d.chars(warrior).subtypes == {"Wall", "Warrior"}
 
 
+@pytest.mark.ruling("ONS-OR-0043")
 def test_can_target_a_permanent_without_creature_type_words() -> None:
     """Official ruling: "Can target a card with no appropriate words on it, or even one with no
     words at all."."""
@@ -157,6 +158,7 @@ def test_can_target_a_permanent_without_creature_type_words() -> None:
     assert c.subtypes == {"Forest"} and c.name == "Forest"
 
 
+@pytest.mark.ruling("ONS-OR-0044")
 def test_the_new_word_must_be_a_different_word() -> None:
     """Official ruling: "It can't change a word to the same word. It must be a different
     word."."""
@@ -171,6 +173,7 @@ def test_the_new_word_must_be_a_different_word() -> None:
     assert "Elf" not in options(d) and "Goblin" in options(d)
 
 
+@pytest.mark.ruling("ONS-OR-0046")
 def test_the_words_are_chosen_on_resolution() -> None:
     """Official ruling: "You choose the words to change on resolution."
 
@@ -193,6 +196,7 @@ def test_the_words_are_chosen_on_resolution() -> None:
     assert d.chars(warrior).subtypes == {"Goblin", "Warrior"}
 
 
+@pytest.mark.ruling("ONS-OR-0048")
 def test_changing_a_spells_text_does_not_change_its_targets() -> None:
     """Official ruling: "Changing the text of a spell will not allow you to change the targets
     of the spell because the targets were chosen when the spell was cast. The text change will

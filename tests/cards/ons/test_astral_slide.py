@@ -62,7 +62,7 @@ def test_an_exiled_token_does_not_return() -> None:
     assert not any(d.state.objects[o].is_token for o in d.state.battlefield)
 
 
-@pytest.mark.ruling("ONS-FAQ-198")
+@pytest.mark.ruling("ONS-FAQ-198", "ONS-OR-0005")
 def test_cycled_during_the_end_step_returns_next_turn() -> None:
     s = scenario("end")
     s.battlefield(1, "Elvish Warrior")
@@ -74,7 +74,7 @@ def test_cycled_during_the_end_step_returns_next_turn() -> None:
     assert d.find("Elvish Warrior", zone="battlefield")
 
 
-@pytest.mark.ruling("ONS-FAQ-199")
+@pytest.mark.ruling("ONS-FAQ-199", "ONS-OR-0006")
 def test_face_down_creature_returns_face_up() -> None:
     s = scenario()
     s.battlefield(1, "Spined Basher", face_down=True)

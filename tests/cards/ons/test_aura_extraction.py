@@ -33,6 +33,7 @@ def test_puts_the_enchantment_on_top_of_its_owners_library() -> None:
     assert d.game.card(top).name == "Pacifism"
 
 
+@pytest.mark.ruling("ONS-OR-0007")
 def test_cycling_is_an_activated_ability() -> None:
     """Official ruling: "Cycling is an activated ability. Effects that interact with activated
     abilities (such as Stifle or Rings of Brighthearth) will interact with cycling. Effects that

@@ -28,7 +28,7 @@ def test_each_anthem_applies_separately_to_every_player() -> None:
         assert c.has("Flying")
 
 
-@pytest.mark.ruling("ONS-FAQ-077", "ONS-FAQ-043")
+@pytest.mark.ruling("ONS-FAQ-077", "ONS-FAQ-043", "ONS-OR-0009")
 def test_bird_soldiers_get_both_bonuses() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Aven Brigadier", "Aven Brigadier", "Screaming Seahawk", "Glory Seeker",

@@ -102,6 +102,7 @@ def test_an_ability_resolves_after_its_source_is_turned_face_down() -> None:
     assert d.state.objects[seeker].damage == 1
 
 
+@pytest.mark.ruling("ONS-OR-0050")
 def test_cycling_is_an_activated_ability() -> None:
     """Official ruling: "Cycling is an activated ability. Effects that interact with activated
     abilities (such as Stifle or Rings of Brighthearth) will interact with cycling. Effects that

@@ -39,6 +39,7 @@ def test_cast_as_a_four_four() -> None:
     assert (c.power, c.toughness) == (4, 4)
 
 
+@pytest.mark.ruling("ONS-OR-0167")
 def test_cycling_is_an_activated_ability() -> None:
     """Official ruling: "Cycling is an activated ability. Effects that interact with activated
     abilities (such as Stifle or Rings of Brighthearth) will interact with cycling. Effects that

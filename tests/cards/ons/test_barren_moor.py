@@ -47,6 +47,7 @@ def test_cycling_draws_a_card() -> None:
     assert d.ids("Glory Seeker", zone="hand")
 
 
+@pytest.mark.ruling("ONS-OR-0191")
 def test_cycling_is_an_activated_ability() -> None:
     """Official ruling: "Cycling is an activated ability. Effects that interact with activated
     abilities (such as Stifle or Rings of Brighthearth) will interact with cycling. Effects that

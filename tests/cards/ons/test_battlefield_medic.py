@@ -33,7 +33,7 @@ def test_prevents_one_with_one_cleric() -> None:
     assert d.ids("Glory Seeker", zone="battlefield")
 
 
-@pytest.mark.ruling("ONS-FAQ-138")
+@pytest.mark.ruling("ONS-FAQ-138", "ONS-OR-0010")
 def test_x_is_locked_in_on_resolution() -> None:
     d = setup("Disciple of Grace")
     seeker = d.find("Glory Seeker")

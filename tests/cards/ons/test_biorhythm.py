@@ -14,7 +14,7 @@ from manastack.testing import Driver
 pytestmark = pytest.mark.card("Biorhythm")
 
 
-@pytest.mark.ruling("ONS-FAQ-135", "ONS-FAQ-137")
+@pytest.mark.ruling("ONS-FAQ-135", "ONS-FAQ-137", "ONS-OR-0169")
 def test_life_becomes_creature_count_by_gain_or_loss() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, *(["Forest"] * 8), "Elvish Warrior", "Glory Seeker", "Wellwisher")
@@ -32,7 +32,7 @@ def test_life_becomes_creature_count_by_gain_or_loss() -> None:
     assert ("life_loss", 1, 19) in kinds
 
 
-@pytest.mark.ruling("ONS-FAQ-136")
+@pytest.mark.ruling("ONS-FAQ-136", "ONS-OR-0168")
 def test_player_without_creatures_goes_to_zero_and_loses() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, *(["Forest"] * 8), "Elvish Warrior")

@@ -35,7 +35,7 @@ def test_player_reveals_three_and_you_choose() -> None:
     assert len(d.state.players[1].hand) == 3
 
 
-@pytest.mark.ruling("ONS-FAQ-103")
+@pytest.mark.ruling("ONS-FAQ-103", "ONS-OR-0094")
 def test_fewer_than_three_reveals_all() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Swamp")

@@ -15,7 +15,7 @@ from manastack.testing import Driver
 pytestmark = pytest.mark.card("Blatant Thievery")
 
 
-@pytest.mark.ruling("ONS-FAQ-200")
+@pytest.mark.ruling("ONS-FAQ-200", "ONS-OR-0052")
 def test_one_permanent_from_each_opponent() -> None:
     s = Scenario(players=3, seed=1)
     s.battlefield(0, *["Island"] * 7)
@@ -37,7 +37,7 @@ def test_one_permanent_from_each_opponent() -> None:
     assert d.chars(d.find("Daru Cavalier")).controller == 1
 
 
-@pytest.mark.ruling("ONS-FAQ-201")
+@pytest.mark.ruling("ONS-FAQ-201", "ONS-OR-0051")
 def test_target_that_changed_controller_is_not_taken() -> None:
     s = Scenario(players=3, seed=1)
     s.battlefield(0, *["Island"] * 7)

@@ -16,7 +16,7 @@ from manastack.testing import Driver
 pytestmark = pytest.mark.card("Boneknitter")
 
 
-@pytest.mark.ruling("ONS-FAQ-180")
+@pytest.mark.ruling("ONS-FAQ-180", "ONS-OR-0095")
 def test_can_regenerate_itself() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Boneknitter", "Swamp", "Swamp")

@@ -48,7 +48,7 @@ def test_only_face_down_creatures_an_opponent_controls_are_targets() -> None:
     assert opts == {d.find("Krosan Colossus")}
 
 
-@pytest.mark.ruling("ONS-FAQ-120")
+@pytest.mark.ruling("ONS-FAQ-120", "ONS-OR-0131")
 def test_the_controller_pays_nothing_and_is_not_asked() -> None:
     d = setup()
     col = d.find("Krosan Colossus")

@@ -28,7 +28,7 @@ def _shocked() -> Driver:
     return d
 
 
-@pytest.mark.ruling("ONS-FAQ-149")
+@pytest.mark.ruling("ONS-FAQ-149", "ONS-OR-0172")
 def test_all_the_tokens_or_none() -> None:
     d = _shocked()
     dec = d.expect("may")
@@ -41,7 +41,7 @@ def test_all_the_tokens_or_none() -> None:
     assert (c.power, c.toughness, c.colors, c.subtypes) == (1, 1, {"G"}, {"Insect"})
 
 
-@pytest.mark.ruling("ONS-FAQ-149")
+@pytest.mark.ruling("ONS-FAQ-149", "ONS-OR-0172")
 def test_choosing_none() -> None:
     d = _shocked()
     d.choose(False)

@@ -28,7 +28,7 @@ def to_assignment(d: Driver) -> None:
         d.pass_priority()
 
 
-@pytest.mark.ruling("ONS-FAQ-089")
+@pytest.mark.ruling("ONS-FAQ-089", "ONS-OR-0133")
 def test_unblocked_it_divides_among_player_and_creatures() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Butcher Orgg")
@@ -48,7 +48,7 @@ def test_unblocked_it_divides_among_player_and_creatures() -> None:
     assert d.find("Elvish Warrior", zone="graveyard")
 
 
-@pytest.mark.ruling("ONS-FAQ-090")
+@pytest.mark.ruling("ONS-FAQ-090", "ONS-OR-0132")
 def test_blocked_by_creatures_that_left_it_deals_no_damage() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Butcher Orgg", "Mountain")
@@ -85,6 +85,7 @@ def test_as_a_blocker_it_divides_among_you_and_your_creatures() -> None:
     assert d.find("Elvish Warrior", zone="battlefield")
 
 
+@pytest.mark.ruling("ONS-OR-0134")
 def test_at_least_one_recipient_and_no_more_recipients_than_damage() -> None:
     """Official ruling: "If you choose to use the ability to divide up the damage (and there is
     at least one point of damage to be assigned), you must choose at least one creature or the

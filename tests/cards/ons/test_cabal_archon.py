@@ -27,7 +27,7 @@ def test_drain_two_by_sacrificing_a_cleric() -> None:
     assert (d.life(0), d.life(1)) == (22, 18)
 
 
-@pytest.mark.ruling("ONS-FAQ-075")
+@pytest.mark.ruling("ONS-FAQ-075", "ONS-OR-0096")
 def test_it_can_sacrifice_itself() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Swamp", "Cabal Archon")

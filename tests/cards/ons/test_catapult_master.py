@@ -41,6 +41,7 @@ def test_tapped_soldiers_do_not_count() -> None:
                 if isinstance(a, ActivateAbility) and a.source == master]
 
 
+@pytest.mark.ruling("ONS-OR-0012")
 def test_it_can_tap_itself_but_is_not_required_to() -> None:
     """Official ruling: "It can tap itself but is not required to do so."."""
     s = Scenario(seed=1)

@@ -45,6 +45,7 @@ def test_needs_two_untapped_soldiers_and_a_combat_target() -> None:
                 if isinstance(a, ActivateAbility) and a.source == squad]  # nobody in combat
 
 
+@pytest.mark.ruling("ONS-OR-0014")
 def test_it_can_tap_itself_but_is_not_required_to() -> None:
     """Official ruling: "It can tap itself but is not required to do so."."""
     s = Scenario(seed=1)

@@ -54,6 +54,7 @@ def test_cycling_may_tap_a_creature() -> None:
     assert d.ids("Island", zone="hand")
 
 
+@pytest.mark.ruling("ONS-OR-0053")
 def test_cycling_is_an_activated_ability() -> None:
     """Official ruling: "Cycling is an activated ability. Effects that interact with activated
     abilities (such as Stifle or Rings of Brighthearth) will interact with cycling. Effects that
@@ -61,6 +62,7 @@ def test_cycling_is_an_activated_ability() -> None:
     check_cycling_is_an_activated_ability("Choking Tethers", ["Island", "Island"])
 
 
+@pytest.mark.ruling("ONS-OR-0055")
 def test_trigger_countered_by_stifle_cycling_still_draws() -> None:
     """Official ruling: "The cycling ability and the triggered ability are separate. If the
     triggered ability doesn't resolve (due to being countered with Stifle, for example, or if all
@@ -85,6 +87,7 @@ def test_trigger_countered_by_stifle_cycling_still_draws() -> None:
     assert not d.state.objects[warrior].tapped
 
 
+@pytest.mark.ruling("ONS-OR-0055")
 def test_trigger_whose_target_is_gone_cycling_still_draws() -> None:
     """Official ruling: "The cycling ability and the triggered ability are separate. If the
     triggered ability doesn't resolve (due to being countered with Stifle, for example, or if all
@@ -110,6 +113,7 @@ def test_trigger_whose_target_is_gone_cycling_still_draws() -> None:
     assert d.zone_of(MARKER) == "hand"
 
 
+@pytest.mark.ruling("ONS-OR-0056")
 def test_can_cycle_with_no_creature_to_target() -> None:
     """Official ruling: "You can cycle this card even if there are no targets for the
     triggered ability. That's because the cycling ability itself has no targets."."""

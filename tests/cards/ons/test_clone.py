@@ -26,7 +26,7 @@ def cast_clone(d: Driver, copy: int | None, which: int = 0) -> int:
     return d.state.battlefield[-1]
 
 
-@pytest.mark.ruling("ONS-FAQ-109", "ONS-FAQ-110")
+@pytest.mark.ruling("ONS-FAQ-109", "ONS-FAQ-110", "ONS-OR-0061")
 def test_copies_printed_values_only() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, *["Island"] * 4, "Plains", "Plains")
@@ -44,7 +44,7 @@ def test_copies_printed_values_only() -> None:
     assert c.controller == 0
 
 
-@pytest.mark.ruling("ONS-FAQ-111")
+@pytest.mark.ruling("ONS-FAQ-111", "ONS-OR-0059")
 def test_enters_abilities_of_the_copy_trigger() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, *["Island"] * 4)
@@ -56,7 +56,7 @@ def test_enters_abilities_of_the_copy_trigger() -> None:
     assert d.state.stack  # the copied "when ~ enters" ability triggered
 
 
-@pytest.mark.ruling("ONS-FAQ-112")
+@pytest.mark.ruling("ONS-FAQ-112", "ONS-OR-0057")
 def test_copying_a_clone_copies_what_it_copies() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, *["Island"] * 8)
@@ -72,7 +72,7 @@ def test_copying_a_clone_copies_what_it_copies() -> None:
     assert d.chars(second).name == "Daru Cavalier"
 
 
-@pytest.mark.ruling("ONS-FAQ-113")
+@pytest.mark.ruling("ONS-FAQ-113", "ONS-OR-0063")
 def test_copying_nothing_is_a_dead_0_0() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, *["Island"] * 4)
@@ -103,6 +103,7 @@ def test_copying_a_face_down_creature() -> None:
     assert (c.power, c.toughness) == (2, 2) and not c.name
 
 
+@pytest.mark.ruling("ONS-OR-0058")
 def test_copying_a_token_gives_the_tokens_original_values_and_is_no_token() -> None:
     """Official ruling: "If the chosen creature is a token, Clone copies the original
     characteristics of that token as stated by the effect that put it onto the battlefield.
@@ -128,6 +129,7 @@ def test_copying_a_token_gives_the_tokens_original_values_and_is_no_token() -> N
     assert d.ids("Clone", zone="graveyard")  # a card, not a token that ceased to exist
 
 
+@pytest.mark.ruling("ONS-OR-0060")
 def test_x_in_the_copied_mana_cost_is_zero() -> None:
     """Official ruling: "If the chosen creature has {X} in its mana cost (such as Protean
     Hydra), X is considered to be zero."
@@ -147,6 +149,7 @@ def test_x_in_the_copied_mana_cost_is_zero() -> None:
     assert d.ids("Contortionist Troupe", zone="battlefield") == [troupe]
 
 
+@pytest.mark.ruling("ONS-OR-0062")
 def test_cannot_copy_a_creature_entering_at_the_same_time() -> None:
     """Official ruling: "If Clone somehow enters the battlefield at the same time as another
     creature, Clone can't become a copy of that creature. You may choose only a creature that's
@@ -173,6 +176,7 @@ def test_cannot_copy_a_creature_entering_at_the_same_time() -> None:
     assert [d.chars(o).name for o in d.state.battlefield].count("Elvish Warrior") == 2
 
 
+@pytest.mark.ruling("ONS-OR-0064")
 def test_the_choice_does_not_target() -> None:
     """Official ruling: "Clone's ability doesn't target the chosen creature."
 

@@ -77,6 +77,7 @@ def test_cycling_trigger_counters_unless_one_is_paid() -> None:
     assert d.life(0) == 20 and d.ids("Island", zone="hand")
 
 
+@pytest.mark.ruling("ONS-OR-0065")
 def test_cycling_is_an_activated_ability() -> None:
     """Official ruling: "Cycling is an activated ability. Effects that interact with activated
     abilities (such as Stifle or Rings of Brighthearth) will interact with cycling. Effects that
@@ -103,6 +104,7 @@ def shock_then_cycle(p0_lands: int, p1_hand: tuple[str, ...] = (),
     return d, shock
 
 
+@pytest.mark.ruling("ONS-OR-0067")
 def test_trigger_countered_by_stifle_cycling_still_draws() -> None:
     """Official ruling: "The cycling ability and the triggered ability are separate. If the
     triggered ability doesn't resolve (due to being countered with Stifle, for example, or if all
@@ -119,6 +121,7 @@ def test_trigger_countered_by_stifle_cycling_still_draws() -> None:
     assert d.life(0) == 18  # the Shock was never threatened
 
 
+@pytest.mark.ruling("ONS-OR-0067")
 def test_trigger_whose_target_is_gone_cycling_still_draws() -> None:
     """Official ruling: "The cycling ability and the triggered ability are separate. If the
     triggered ability doesn't resolve (due to being countered with Stifle, for example, or if all
@@ -136,6 +139,7 @@ def test_trigger_whose_target_is_gone_cycling_still_draws() -> None:
     assert d.zone_of(MARKER) == "hand" and d.life(0) == 20
 
 
+@pytest.mark.ruling("ONS-OR-0068")
 def test_can_cycle_with_no_spell_to_target() -> None:
     """Official ruling: "You can cycle this card even if there are no targets for the
     triggered ability. That's because the cycling ability itself has no targets."."""

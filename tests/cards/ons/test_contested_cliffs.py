@@ -41,7 +41,7 @@ def test_beast_fights_any_opposing_creature() -> None:
     assert d.state.objects[d.find("Krosan Tusker")].damage == 2
 
 
-@pytest.mark.ruling("ONS-FAQ-147")
+@pytest.mark.ruling("ONS-FAQ-147", "ONS-OR-0192")
 def test_illegal_target_means_no_damage() -> None:
     d = setup()
     d.activate(0, "Contested Cliffs", targets=[d.find("Krosan Tusker"),

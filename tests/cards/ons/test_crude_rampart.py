@@ -24,7 +24,7 @@ def test_face_up_it_cannot_attack() -> None:
     assert attackers == {d.find("Glory Seeker")}
 
 
-@pytest.mark.ruling("ONS-FAQ-158")
+@pytest.mark.ruling("ONS-FAQ-158", "ONS-OR-0015")
 def test_attacking_face_down_then_turned_up_it_stays_in_combat() -> None:
     """Defender is checked only as attackers are declared (CR 508.1c)."""
     s = Scenario(seed=1)

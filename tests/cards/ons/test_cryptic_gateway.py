@@ -20,7 +20,7 @@ def offered(d: Driver) -> set[object]:
     return {a.value for a in d.decision.actions if isinstance(a, Choose)} - {None}
 
 
-@pytest.mark.ruling("ONS-FAQ-166", "ONS-FAQ-167")
+@pytest.mark.ruling("ONS-FAQ-166", "ONS-FAQ-167", "ONS-OR-0190")
 def test_card_must_share_a_type_with_each_tapped_creature() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Cryptic Gateway", "Screaming Seahawk", "Glory Seeker")

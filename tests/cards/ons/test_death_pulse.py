@@ -48,6 +48,7 @@ def test_cycling_minus_one_kills_a_one_toughness_creature() -> None:
     assert d.ids("Festering Goblin", zone="graveyard")
 
 
+@pytest.mark.ruling("ONS-OR-0097")
 def test_cycling_is_an_activated_ability() -> None:
     """Official ruling: "Cycling is an activated ability. Effects that interact with activated
     abilities (such as Stifle or Rings of Brighthearth) will interact with cycling. Effects that
@@ -55,6 +56,7 @@ def test_cycling_is_an_activated_ability() -> None:
     check_cycling_is_an_activated_ability("Death Pulse", ["Swamp", "Swamp", "Swamp"])
 
 
+@pytest.mark.ruling("ONS-OR-0099")
 def test_trigger_countered_by_stifle_cycling_still_draws() -> None:
     """Official ruling: "The cycling ability and the triggered ability are separate. If the
     triggered ability doesn't resolve (due to being countered with Stifle, for example, or if all
@@ -78,6 +80,7 @@ def test_trigger_countered_by_stifle_cycling_still_draws() -> None:
     assert d.zone_of("Festering Goblin") == "battlefield"
 
 
+@pytest.mark.ruling("ONS-OR-0099")
 def test_trigger_whose_target_is_gone_cycling_still_draws() -> None:
     """Official ruling: "The cycling ability and the triggered ability are separate. If the
     triggered ability doesn't resolve (due to being countered with Stifle, for example, or if all
@@ -103,6 +106,7 @@ def test_trigger_whose_target_is_gone_cycling_still_draws() -> None:
     assert d.zone_of(MARKER) == "hand"
 
 
+@pytest.mark.ruling("ONS-OR-0100")
 def test_can_cycle_with_no_creature_to_target() -> None:
     """Official ruling: "You can cycle this card even if there are no targets for the
     triggered ability. That's because the cycling ability itself has no targets."."""

@@ -71,6 +71,7 @@ def test_cycling_trigger_gives_one_creature_fear() -> None:
     assert d.ids("Swamp", zone="hand")
 
 
+@pytest.mark.ruling("ONS-OR-0101")
 def test_cycling_is_an_activated_ability() -> None:
     """Official ruling: "Cycling is an activated ability. Effects that interact with activated
     abilities (such as Stifle or Rings of Brighthearth) will interact with cycling. Effects that
@@ -78,6 +79,7 @@ def test_cycling_is_an_activated_ability() -> None:
     check_cycling_is_an_activated_ability("Dirge of Dread", ["Swamp", "Swamp"])
 
 
+@pytest.mark.ruling("ONS-OR-0103")
 def test_cycling_still_draws_when_the_trigger_is_countered() -> None:
     """Official ruling: "The cycling ability and the triggered ability are separate. If the
     triggered ability doesn't resolve (due to being countered with Stifle, for example, or if
@@ -87,6 +89,7 @@ def test_cycling_still_draws_when_the_trigger_is_countered() -> None:
                                               creatures=["Glory Seeker"])
 
 
+@pytest.mark.ruling("ONS-OR-0103")
 def test_cycling_still_draws_when_the_triggers_target_is_gone() -> None:
     """Official ruling: "The cycling ability and the triggered ability are separate. If the
     triggered ability doesn't resolve (due to being countered with Stifle, for example, or if
@@ -114,6 +117,7 @@ def test_cycling_still_draws_when_the_triggers_target_is_gone() -> None:
     assert d.zone_of("Glory Seeker") == "hand"
 
 
+@pytest.mark.ruling("ONS-OR-0104")
 def test_can_cycle_with_no_creature_to_target() -> None:
     """Official ruling: "You can cycle this card even if there are no targets for the triggered
     ability. That's because the cycling ability itself has no targets."."""

@@ -49,6 +49,7 @@ def test_damage_from_white_sources_is_prevented() -> None:
     assert d.ids("Glory Seeker", zone="battlefield")
 
 
+@pytest.mark.ruling("ONS-OR-0105")
 def test_cycling_is_an_activated_ability() -> None:
     """Official ruling: "Cycling is an activated ability. Effects that interact with activated
     abilities (such as Stifle or Rings of Brighthearth) will interact with cycling. Effects that

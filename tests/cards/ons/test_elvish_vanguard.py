@@ -38,7 +38,7 @@ def test_non_elf_does_not_trigger() -> None:
     assert d.chars(d.find("Elvish Vanguard")).power == 1
 
 
-@pytest.mark.ruling("ONS-FAQ-082")
+@pytest.mark.ruling("ONS-FAQ-082", "ONS-OR-0174")
 def test_entering_together_with_another_elf_triggers() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Swamp", "Swamp", "Swamp", "Swamp", "Swamp")

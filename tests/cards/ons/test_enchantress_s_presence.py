@@ -44,6 +44,7 @@ def test_opponents_enchantments_do_not_trigger() -> None:
     assert len(d.state.stack) == 1
 
 
+@pytest.mark.ruling("ONS-OR-0175")
 def test_the_draw_comes_before_the_enchantment_resolves() -> None:
     """Official ruling: "The triggered ability will resolve before the spell that caused it to
     trigger."."""
@@ -60,6 +61,7 @@ def test_the_draw_comes_before_the_enchantment_resolves() -> None:
     assert d.zone_of("Crown of Awe") == "battlefield"
 
 
+@pytest.mark.ruling("ONS-OR-0176")
 def test_still_draws_when_the_enchantment_spell_is_countered() -> None:
     """Official ruling: "The ability is independent from the spell that caused it to trigger.
     Notably, if the enchantment spell is countered or doesn't resolve for any other reason,

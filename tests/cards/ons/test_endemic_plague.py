@@ -51,6 +51,7 @@ def test_they_cannot_be_regenerated() -> None:
     assert d.find("Silvos, Rogue Elemental", zone="graveyard")
 
 
+@pytest.mark.ruling("ONS-OR-0108")
 def test_exactly_one_creature_must_be_sacrificed() -> None:
     """Official ruling: "You must sacrifice exactly one creature to cast this spell; you cannot
     cast it without sacrificing a creature, and you cannot sacrifice additional creatures."."""

@@ -52,7 +52,7 @@ def test_owner_chooses_the_bottom_order() -> None:
     assert names == ["Island", "Shock", "Forest"]
 
 
-@pytest.mark.ruling("ONS-FAQ-076")
+@pytest.mark.ruling("ONS-FAQ-076", "ONS-OR-0135")
 def test_only_lands_means_no_damage() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Mountain", "Mountain", "Mountain", "Glory Seeker")

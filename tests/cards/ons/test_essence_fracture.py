@@ -36,6 +36,7 @@ def test_needs_two_targets() -> None:
     assert CastSpell(d.find("Essence Fracture"), "normal") not in d.game.legal_actions()
 
 
+@pytest.mark.ruling("ONS-OR-0070")
 def test_cycling_is_an_activated_ability() -> None:
     """Official ruling: "Cycling is an activated ability. Effects that interact with activated
     abilities (such as Stifle or Rings of Brighthearth) will interact with cycling. Effects that

@@ -79,6 +79,7 @@ def blocks_while_another_attacker_hits(life: int) -> Driver:
     return d
 
 
+@pytest.mark.ruling("ONS-OR-0017")
 def test_the_life_is_gained_only_when_the_trigger_resolves() -> None:
     """Official ruling: "You only gain the life when the triggered ability resolves. If you are
     reduced to zero life before the ability resolves, you will lose before gaining the life."
@@ -92,6 +93,7 @@ def test_the_life_is_gained_only_when_the_trigger_resolves() -> None:
     assert d.life(0) == 7
 
 
+@pytest.mark.ruling("ONS-OR-0017")
 def test_reduced_to_zero_before_the_trigger_resolves_you_lose() -> None:
     """Official ruling: "You only gain the life when the triggered ability resolves. If you are
     reduced to zero life before the ability resolves, you will lose before gaining the life."

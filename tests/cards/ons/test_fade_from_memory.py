@@ -26,6 +26,7 @@ def test_exiles_a_card_from_any_graveyard() -> None:
     assert d.ids("Festering Goblin", zone="exile")
 
 
+@pytest.mark.ruling("ONS-OR-0110")
 def test_cycling_is_an_activated_ability() -> None:
     """Official ruling: "Cycling is an activated ability. Effects that interact with activated
     abilities (such as Stifle or Rings of Brighthearth) will interact with cycling. Effects that

@@ -20,7 +20,7 @@ def _blockable(d: Driver, blocker: int) -> set[int]:
             if isinstance(a, DeclareBlocker) and a.blocker == blocker}
 
 
-@pytest.mark.ruling("ONS-FAQ-087")
+@pytest.mark.ruling("ONS-FAQ-087", "ONS-OR-0111")
 def test_clerics_cannot_block_it() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Fallen Cleric", "Glory Seeker")
@@ -35,7 +35,7 @@ def test_clerics_cannot_block_it() -> None:
     assert _blockable(d, d.find("Goblin Sky Raider")) == {cleric, seeker}
 
 
-@pytest.mark.ruling("ONS-FAQ-087")
+@pytest.mark.ruling("ONS-FAQ-087", "ONS-OR-0111")
 def test_cleric_abilities_cannot_target_it() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Daru Healer", "Glory Seeker")
@@ -50,7 +50,7 @@ def test_cleric_abilities_cannot_target_it() -> None:
     assert d.find("Fallen Cleric") not in options
 
 
-@pytest.mark.ruling("ONS-FAQ-087")
+@pytest.mark.ruling("ONS-FAQ-087", "ONS-OR-0111")
 def test_damage_from_clerics_is_prevented() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Fallen Cleric")

@@ -70,7 +70,7 @@ def test_fear_only_black_or_artifact_creatures_block() -> None:
     assert goblin in d.state.combat.blockers[d.find("Festering Goblin", player=1)]
 
 
-@pytest.mark.ruling("ONS-FAQ-053")
+@pytest.mark.ruling("ONS-FAQ-053", "ONS-OR-0112")
 def test_effect_stays_when_the_creature_type_changes() -> None:
     d = setup()
     goblin = d.find("Festering Goblin", player=0)

@@ -41,7 +41,7 @@ def test_top_card_revealed_and_castable_then_the_next_is_revealed() -> None:
     assert d.life(1) == 18
 
 
-@pytest.mark.ruling("ONS-FAQ-185")
+@pytest.mark.ruling("ONS-FAQ-185", "ONS-OR-0073")
 def test_land_from_the_top_uses_the_land_play() -> None:
     d = setup("Forest", "Forest", "Smother")
     first = d.find("Forest", zone="library")
@@ -52,7 +52,7 @@ def test_land_from_the_top_uses_the_land_play() -> None:
     assert PlayLand(second) not in d.game.legal_actions()  # no land play left
 
 
-@pytest.mark.ruling("ONS-FAQ-186")
+@pytest.mark.ruling("ONS-FAQ-186", "ONS-OR-0072")
 def test_normal_timing_applies() -> None:
     d = setup("Sparksmith", active=1)
     d.pass_priority()  # player 1 passes in their main phase: player 0 has priority
@@ -61,7 +61,7 @@ def test_normal_timing_applies() -> None:
     assert CastSpell(smith, "from_library") not in d.game.legal_actions()
 
 
-@pytest.mark.ruling("ONS-FAQ-188")
+@pytest.mark.ruling("ONS-FAQ-188", "ONS-OR-0071")
 def test_no_cycling_from_the_library() -> None:
     d = setup("Renewed Faith")
     faith = d.find("Renewed Faith", zone="library")
@@ -159,6 +159,7 @@ def test_face_down_from_hand_stays_hidden_from_opponents() -> None:
     assert d.game.view(0)["stack"][0].get("card") == "Whipcorder"
 
 
+@pytest.mark.ruling("ONS-OR-0074")
 def test_the_new_top_card_is_revealed_only_once_the_spell_is_cast() -> None:
     """Official ruling: "If the top card of your library changes while you're casting a spell,
     playing a land, or activating an ability (most likely because that top card is the card

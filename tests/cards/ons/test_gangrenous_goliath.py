@@ -21,7 +21,7 @@ def can_activate(d: Driver, oid: int) -> bool:
                for a in d.game.legal_actions())
 
 
-@pytest.mark.ruling("ONS-FAQ-078", "ONS-FAQ-059", "ONS-FAQ-058")
+@pytest.mark.ruling("ONS-FAQ-078", "ONS-FAQ-059", "ONS-FAQ-058", "ONS-OR-0113")
 def test_returns_from_graveyard_tapping_new_clerics() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Nova Cleric", "Disciple of Grace", "Battlefield Medic", sick=True)

@@ -61,7 +61,7 @@ def test_two_activations_redirect_twice() -> None:
     assert d.state.objects[d.find("Glarecaster")].damage == 0
 
 
-@pytest.mark.ruling("ONS-FAQ-094")
+@pytest.mark.ruling("ONS-FAQ-094", "ONS-OR-0018")
 def test_simultaneous_damage_to_you_and_it_is_all_redirected() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Glarecaster", *(["Plains"] * 6))

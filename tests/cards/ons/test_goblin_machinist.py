@@ -31,7 +31,7 @@ def test_gets_plus_x_from_the_revealed_card() -> None:
     assert names[0] == "Island"
 
 
-@pytest.mark.ruling("ONS-FAQ-121")
+@pytest.mark.ruling("ONS-FAQ-121", "ONS-OR-0137")
 def test_a_library_of_lands_gives_plus_zero_and_you_order_it_all() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Mountain", "Mountain", "Mountain", "Goblin Machinist")

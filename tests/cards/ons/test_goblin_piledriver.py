@@ -38,7 +38,7 @@ def test_attacking_alone_gets_nothing() -> None:
     assert d.chars(d.find("Goblin Piledriver")).power == 1
 
 
-@pytest.mark.ruling("ONS-FAQ-123")
+@pytest.mark.ruling("ONS-FAQ-123", "ONS-OR-0138")
 def test_goblins_are_counted_on_resolution() -> None:
     d = setup()
     d.to_combat()

@@ -44,7 +44,7 @@ def test_pumps_goblins_then_destroys_all_goblins() -> None:
     assert d.zone_of("Glory Seeker") == "battlefield"
 
 
-@pytest.mark.ruling("ONS-FAQ-122")
+@pytest.mark.ruling("ONS-FAQ-122", "ONS-OR-0139")
 def test_no_trigger_if_it_left_before_the_end_step() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Mountain", "Mountain", "Mountain", "Mountain", "Mountain",

@@ -34,6 +34,7 @@ def test_five_zombies_steal_a_creature_card_from_an_opponents_graveyard() -> Non
     assert not d.state.objects[d.find("Glory Seeker")].tapped
 
 
+@pytest.mark.ruling("ONS-OR-0115", "MIC-OR-0199")
 def test_it_can_tap_itself_but_is_not_required_to() -> None:
     """Official ruling: "It can tap itself but is not required to do so."."""
     s = Scenario(seed=1)

@@ -29,7 +29,7 @@ def setup() -> Driver:
     return d
 
 
-@pytest.mark.ruling("ONS-FAQ-176", "ONS-FAQ-177", "ONS-FAQ-178")
+@pytest.mark.ruling("ONS-FAQ-176", "ONS-FAQ-177", "ONS-FAQ-178", "ONS-OR-0140")
 def test_untaps_takes_and_hastes_every_creature() -> None:
     d = setup()
     for name in ("Glory Seeker", "Goblin Sky Raider", "Elvish Warrior", "Gluttonous Zombie"):

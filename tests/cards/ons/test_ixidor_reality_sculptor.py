@@ -29,7 +29,7 @@ def test_face_down_creatures_get_plus_one() -> None:
     assert d.chars(d.find("Glory Seeker")).power == 2
 
 
-@pytest.mark.ruling("ONS-FAQ-116")
+@pytest.mark.ruling("ONS-FAQ-116", "ONS-OR-0076")
 def test_turns_a_face_down_creature_up_without_its_morph_cost() -> None:
     d = setup()
     lancer = d.find("Daru Lancer")

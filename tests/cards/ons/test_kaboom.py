@@ -42,7 +42,7 @@ def test_each_target_in_the_chosen_order() -> None:
     assert names[0] == "Smother"
 
 
-@pytest.mark.ruling("ONS-FAQ-161")
+@pytest.mark.ruling("ONS-FAQ-161", "ONS-OR-0141")
 def test_only_lands_no_damage() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, *["Mountain"] * 5)
@@ -56,6 +56,7 @@ def test_only_lands_no_damage() -> None:
     assert len(d.state.players[0].library) == 2
 
 
+@pytest.mark.ruling("ONS-OR-0142")
 def test_the_next_target_is_chosen_after_the_previous_one_is_done() -> None:
     """Official ruling: "As Kaboom! resolves, you choose one of the target players or
     planeswalkers before revealing any cards, then complete the spell's process for that player

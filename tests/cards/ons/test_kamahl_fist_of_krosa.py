@@ -34,7 +34,7 @@ def test_land_becomes_a_one_one_creature_land() -> None:
     assert not d.chars(forest).is_creature
 
 
-@pytest.mark.ruling("ONS-FAQ-107")
+@pytest.mark.ruling("ONS-FAQ-107", "ONS-OR-0178")
 def test_pump_covers_only_creatures_at_resolution() -> None:
     d = setup()
     forests = d.ids("Forest")
@@ -50,7 +50,7 @@ def test_pump_covers_only_creatures_at_resolution() -> None:
     assert d.chars(d.find("Kamahl, Fist of Krosa")).power == 7
 
 
-@pytest.mark.ruling("ONS-FAQ-108")
+@pytest.mark.ruling("ONS-FAQ-108", "ONS-OR-0179")
 def test_legend_rule_needs_the_same_name() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Kamahl, Fist of Krosa", "Silvos, Rogue Elemental")
@@ -60,6 +60,7 @@ def test_legend_rule_needs_the_same_name() -> None:
     assert d.find("Silvos, Rogue Elemental", zone="battlefield")
 
 
+@pytest.mark.ruling("ONS-OR-0180")
 def test_an_animated_land_needs_to_have_been_controlled_since_the_turn_began() -> None:
     """Official ruling: "A noncreature permanent that turns into a creature can attack, and its
     {T} abilities can be activated, only if its controller has continuously controlled that

@@ -37,7 +37,7 @@ def test_cycling_finds_a_basic_land_before_drawing() -> None:
     assert d.ids("Glory Seeker", zone="hand")
 
 
-@pytest.mark.ruling("ONS-FAQ-106")
+@pytest.mark.ruling("ONS-FAQ-106", "ONS-OR-0182")
 def test_the_cycling_trigger_goes_on_the_stack_above_the_draw() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Forest", "Forest", "Forest")
@@ -57,6 +57,7 @@ def test_the_cycling_trigger_goes_on_the_stack_above_the_draw() -> None:
     assert d.ids("Glory Seeker", zone="hand")
 
 
+@pytest.mark.ruling("ONS-OR-0181")
 def test_cycling_is_an_activated_ability() -> None:
     """Official ruling: "Cycling is an activated ability. Effects that interact with activated
     abilities (such as Stifle or Rings of Brighthearth) will interact with cycling. Effects that
@@ -64,6 +65,7 @@ def test_cycling_is_an_activated_ability() -> None:
     check_cycling_is_an_activated_ability("Krosan Tusker", ["Forest", "Forest", "Forest"])
 
 
+@pytest.mark.ruling("ONS-OR-0183")
 def test_cycling_still_draws_when_the_trigger_is_countered() -> None:
     """Official ruling: "The cycling ability and the triggered ability are separate. If the
     triggered ability doesn't resolve (due to being countered with Stifle, for example, or if

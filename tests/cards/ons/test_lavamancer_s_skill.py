@@ -44,7 +44,7 @@ def test_non_wizard_pings_for_one() -> None:
     assert d.state.objects[d.find("Daru Cavalier")].damage == 1
 
 
-@pytest.mark.ruling("ONS-FAQ-191")
+@pytest.mark.ruling("ONS-FAQ-191", "ONS-OR-0143")
 def test_wizard_has_both_abilities() -> None:
     d = enchant("Crafty Pathmage")
     acts = pings(d, "Crafty Pathmage")

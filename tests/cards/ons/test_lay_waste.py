@@ -37,6 +37,7 @@ def test_cycling_two() -> None:
     assert d.ids("Forest", zone="hand")
 
 
+@pytest.mark.ruling("ONS-OR-0144")
 def test_cycling_is_an_activated_ability() -> None:
     """Official ruling: "Cycling is an activated ability. Effects that interact with activated
     abilities (such as Stifle or Rings of Brighthearth) will interact with cycling. Effects that

@@ -27,7 +27,7 @@ def setup(active: int = 0) -> Driver:
     return Driver(s.build())
 
 
-@pytest.mark.ruling("ONS-FAQ-072")
+@pytest.mark.ruling("ONS-FAQ-072", "ONS-OR-0145")
 def test_target_on_trigger_payment_on_resolution() -> None:
     d = setup()
     d.activate(0, d.find("Barkhide Mauler", zone="hand"))

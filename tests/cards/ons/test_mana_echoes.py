@@ -45,6 +45,7 @@ def test_face_down_creature_has_no_types() -> None:
     assert not d.state.players[0].mana_pool.get("C")
 
 
+@pytest.mark.ruling("ONS-OR-0146")
 def test_amount_counted_on_resolution_and_players_may_respond() -> None:
     """Official ruling: "The amount of mana to add to your mana pool is determined only as the
     triggered ability of Mana Echoes resolves. The ability isn't a mana ability; players may
@@ -70,6 +71,7 @@ def test_amount_counted_on_resolution_and_players_may_respond() -> None:
     assert d.state.players[0].mana_pool.get("C") == 2  # Glory Seeker and one Cavalier left
 
 
+@pytest.mark.ruling("ONS-OR-0148")
 def test_counts_creatures_not_shared_types() -> None:
     """Official ruling: "Mana Echoes counts the number of creatures that share a type, not how
     many types they share. For example, if a Human Warrior enters while you control two Humans

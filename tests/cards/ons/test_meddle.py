@@ -52,6 +52,7 @@ def test_a_spell_targeting_a_player_is_unchanged() -> None:
     assert d.life(0) == 18
 
 
+@pytest.mark.ruling("ONS-OR-0078")
 def test_a_spell_with_a_creature_and_another_target_is_unchanged() -> None:
     """Official ruling: "Only works on spells with a single target, where that target is a
     creature. Will not work on spells that target a single creature and a player, for

@@ -30,7 +30,7 @@ def setup() -> Driver:
     return d
 
 
-@pytest.mark.ruling("ONS-FAQ-104")
+@pytest.mark.ruling("ONS-FAQ-104", "ONS-OR-0149")
 def test_numbers_are_whole_and_not_negative() -> None:
     d = setup()
     dec = d.expect("choose_number")

@@ -29,6 +29,7 @@ def test_sacrifice_a_creature_for_plus_two() -> None:
     assert d.ids("Glory Seeker", zone="graveyard")
 
 
+@pytest.mark.ruling("ONS-OR-0116")
 def test_it_may_sacrifice_itself_which_only_puts_it_into_the_graveyard() -> None:
     """Official ruling: "You can sacrifice Nantuko Husk itself to activate its own ability.
     However, the only thing that will do is put Nantuko Husk into the graveyard."."""

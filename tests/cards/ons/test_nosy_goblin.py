@@ -36,7 +36,7 @@ def test_destroys_a_face_down_creature_only() -> None:
     assert d.zone_of("Daru Healer") == "graveyard"
 
 
-@pytest.mark.ruling("ONS-FAQ-139")
+@pytest.mark.ruling("ONS-FAQ-139", "ONS-OR-0150")
 def test_turned_face_up_in_response_survives() -> None:
     d = setup()
     healer = d.find("Daru Healer")

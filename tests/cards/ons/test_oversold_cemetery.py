@@ -46,7 +46,7 @@ def test_three_creature_cards_no_trigger() -> None:
     assert all(d.state.objects[c].zone.value == "graveyard" for c in d.ids("Glory Seeker"))
 
 
-@pytest.mark.ruling("ONS-FAQ-154")
+@pytest.mark.ruling("ONS-FAQ-154", "ONS-OR-0117")
 def test_fewer_than_four_on_resolution_does_nothing() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Oversold Cemetery", "Oversold Cemetery")

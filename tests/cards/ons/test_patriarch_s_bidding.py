@@ -57,6 +57,7 @@ def test_type_changes_on_the_battlefield_do_not_follow_the_card() -> None:
     assert d.find("Mistform Dreamer", zone="graveyard")  # it's an Illusion card there
 
 
+@pytest.mark.ruling("ONS-OR-0118")
 def test_choices_in_turn_order_from_the_active_player_then_all_return_at_once() -> None:
     """Official ruling: "The player whose turn it is chooses a creature type first, followed by
     each other player in turn order. Then, all creature cards that have one or more of the
@@ -82,6 +83,7 @@ def test_choices_in_turn_order_from_the_active_player_then_all_return_at_once() 
     assert [d.chars(v).power for v in vanguards] == [2, 2]
 
 
+@pytest.mark.ruling("ONS-OR-0119")
 def test_a_type_already_chosen_may_be_chosen_again() -> None:
     """Official ruling: "Any player may choose a creature type that's already been chosen.
     Doing so won't affect which creature cards are returned to the battlefield."."""
@@ -102,6 +104,7 @@ def test_a_type_already_chosen_may_be_chosen_again() -> None:
     assert d.zone_of("Elvish Warrior") == "graveyard"
 
 
+@pytest.mark.ruling("ONS-OR-0120")
 def test_any_creature_type_even_one_not_in_the_graveyard() -> None:
     """Official ruling: "Each player may choose any creature type, even if they don't have any
     creature cards of that type in their graveyard."."""
@@ -121,6 +124,7 @@ def test_any_creature_type_even_one_not_in_the_graveyard() -> None:
     assert d.zone_of("Patriarch's Bidding") == "graveyard"
 
 
+@pytest.mark.ruling("ONS-OR-0121")
 def test_it_must_be_a_creature_type() -> None:
     """Official ruling: "You must choose a creature type, such as Elf or Shaman. You can't choose
     other card types such as artifact or supertypes such as legendary."."""

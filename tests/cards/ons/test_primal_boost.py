@@ -34,6 +34,7 @@ def test_plus_four_and_cycling_plus_one() -> None:
     assert (d.chars(seeker).power, d.chars(seeker).toughness) == (7, 7)
 
 
+@pytest.mark.ruling("ONS-OR-0184")
 def test_cycling_is_an_activated_ability() -> None:
     """Official ruling: "Cycling is an activated ability. Effects that interact with activated
     abilities (such as Stifle or Rings of Brighthearth) will interact with cycling. Effects that

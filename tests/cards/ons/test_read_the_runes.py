@@ -25,7 +25,7 @@ def setup(*perms: str) -> Driver:
     return Driver(s.build())
 
 
-@pytest.mark.ruling("ONS-FAQ-192", "ONS-FAQ-195")
+@pytest.mark.ruling("ONS-FAQ-192", "ONS-FAQ-195", "ONS-OR-0080")
 def test_draw_then_sacrifice_then_discard_the_rest() -> None:
     d = setup("Glory Seeker")
     d.cast(0, "Read the Runes", x=3)
@@ -41,7 +41,7 @@ def test_draw_then_sacrifice_then_discard_the_rest() -> None:
     assert [d.game.card(c).name for c in d.state.players[0].hand] == ["Swat"]
 
 
-@pytest.mark.ruling("ONS-FAQ-194")
+@pytest.mark.ruling("ONS-FAQ-194", "ONS-OR-0079")
 def test_never_forced_to_sacrifice() -> None:
     d = setup("Glory Seeker")
     d.cast(0, "Read the Runes", x=2)

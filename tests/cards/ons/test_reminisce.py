@@ -38,6 +38,7 @@ def test_target_player_shuffles_their_graveyard_into_their_library() -> None:
     assert d.zone_of("Shock") == "graveyard" and d.zone_of("Glory Seeker") == "graveyard"
 
 
+@pytest.mark.ruling("ONS-OR-0081")
 def test_reminisce_is_not_shuffled_into_the_library_with_the_graveyard() -> None:
     """Official ruling: "This card won't be put into your graveyard until after it's finished
     resolving, which means it won't be shuffled into your library as part of its own

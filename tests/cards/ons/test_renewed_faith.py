@@ -60,6 +60,7 @@ def test_cycling_trigger_may_be_declined() -> None:
     assert d.life(0) == 20
 
 
+@pytest.mark.ruling("ONS-OR-0023")
 def test_cycling_is_an_activated_ability() -> None:
     """Official ruling: "Cycling is an activated ability. Effects that interact with activated
     abilities (such as Stifle or Rings of Brighthearth) will interact with cycling. Effects that
@@ -67,6 +68,7 @@ def test_cycling_is_an_activated_ability() -> None:
     check_cycling_is_an_activated_ability("Renewed Faith", ["Plains", "Plains"])
 
 
+@pytest.mark.ruling("ONS-OR-0022")
 def test_trigger_countered_by_stifle_cycling_still_draws() -> None:
     """Official ruling: "The cycling ability and the triggered ability are separate. If the
     triggered ability doesn't resolve (due to being countered with Stifle, for example, or if all
@@ -75,6 +77,7 @@ def test_trigger_countered_by_stifle_cycling_still_draws() -> None:
     check_trigger_stifled_cycling_still_draws("Renewed Faith", ["Plains", "Plains"])
 
 
+@pytest.mark.ruling("ONS-OR-0024")
 def test_the_trigger_resolves_before_the_draw() -> None:
     """Official ruling: "Some cards with cycling have an ability that triggers when you cycle
     them. These triggered abilities resolve before you draw from the cycling ability."
@@ -95,6 +98,7 @@ def test_the_trigger_resolves_before_the_draw() -> None:
     assert d.zone_of(MARKER) == "hand"
 
 
+@pytest.mark.ruling("ONS-OR-0026")
 def test_cycling_ability_countered_the_trigger_still_resolves() -> None:
     """Official ruling: "You can cycle a card even if it has a triggered ability from cycling
     that won't have a legal target. This is because the cycling ability and the triggered

@@ -36,7 +36,7 @@ def to_flip(seed: int) -> Driver:
     return d
 
 
-@pytest.mark.ruling("ONS-FAQ-098")
+@pytest.mark.ruling("ONS-FAQ-098", "ONS-OR-0152")
 def test_upkeep_control_change_and_the_flip() -> None:
     outcomes = set()
     for seed in range(1, 12):
@@ -63,7 +63,7 @@ def test_no_trigger_when_it_enters() -> None:
     assert not [e for e in d.state.log if e.kind == "coin_flip"]
 
 
-@pytest.mark.ruling("ONS-FAQ-100")
+@pytest.mark.ruling("ONS-FAQ-100", "ONS-OR-0151")
 def test_lost_creature_stays_with_the_opponent() -> None:
     for seed in range(1, 30):
         d = to_flip(seed)

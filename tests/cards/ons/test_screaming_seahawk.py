@@ -49,6 +49,7 @@ def shuffles(d: Driver) -> int:
     return sum(1 for ev in d.state.log if ev.kind == "shuffle" and ev.player == 0)
 
 
+@pytest.mark.ruling("ONS-OR-0082")
 @pytest.mark.parametrize("search", [True, False])
 def test_shuffles_whenever_it_searches_even_finding_nothing(search: bool) -> None:
     """Official ruling: "The "If you do" means "If you search"."

@@ -17,7 +17,7 @@ from manastack.testing import Driver
 pytestmark = pytest.mark.card("Shieldmage Elder")
 
 
-@pytest.mark.ruling("ONS-FAQ-173", "ONS-FAQ-058", "ONS-FAQ-059", "ONS-FAQ-060")
+@pytest.mark.ruling("ONS-FAQ-173", "ONS-FAQ-058", "ONS-FAQ-059", "ONS-FAQ-060", "ONS-OR-0029")
 def test_fresh_clerics_prevent_a_creatures_damage() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Shieldmage Elder", "Nova Cleric", sick=True)
@@ -51,7 +51,7 @@ def test_prevents_a_spells_damage() -> None:
     assert d.life(0) == 20
 
 
-@pytest.mark.ruling("ONS-FAQ-174")
+@pytest.mark.ruling("ONS-FAQ-174", "ONS-OR-0028")
 def test_spell_that_becomes_a_permanent_stays_prevented() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Shieldmage Elder", "Crafty Pathmage")
@@ -94,6 +94,7 @@ def test_a_copy_of_the_prevented_spell_is_not_prevented() -> None:
     assert d.life(0) == 17  # the copy is another object: its damage isn't prevented
 
 
+@pytest.mark.ruling("ONS-OR-0030")
 def test_it_can_tap_itself_but_is_not_required_to() -> None:
     """Official ruling: "It can tap itself but is not required to do so."."""
     s = Scenario(seed=1)

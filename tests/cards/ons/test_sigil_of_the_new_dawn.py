@@ -45,6 +45,7 @@ def test_opponents_creatures_do_not_trigger_it() -> None:
     assert not d.state.stack and d.decision.kind == "priority"
 
 
+@pytest.mark.ruling("ONS-OR-0031")
 def test_your_creature_dying_under_an_opponents_control_triggers_it() -> None:
     """Official ruling: "Sigil of the New Dawn's ability triggers if a creature you own dies
     under another player's control."."""
@@ -70,6 +71,7 @@ def test_your_creature_dying_under_an_opponents_control_triggers_it() -> None:
     assert d.ids("Glory Seeker", zone="hand", player=0)
 
 
+@pytest.mark.ruling("ONS-OR-0032")
 def test_a_creature_dying_with_the_sigil_still_triggers_it() -> None:
     """Official ruling: "If a creature you own dies at the same time that Sigil of the New Dawn
     leaves the battlefield, Sigil of the New Dawn's ability triggers for that creature."

@@ -33,6 +33,7 @@ def test_ten_damage_to_everything_but_itself() -> None:
     assert d.ids("Skirk Fire Marshal", zone="battlefield")  # protection from red
 
 
+@pytest.mark.ruling("ONS-OR-0154")
 def test_it_can_tap_itself_but_is_not_required_to() -> None:
     """Official ruling: "It can tap itself but is not required to do so."."""
     s = Scenario(seed=1)

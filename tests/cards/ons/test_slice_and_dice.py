@@ -46,6 +46,7 @@ def test_cycling_deals_one_to_each_creature() -> None:
     assert d.state.objects[d.find("Glory Seeker")].damage == 1
 
 
+@pytest.mark.ruling("ONS-OR-0155")
 def test_cycling_is_an_activated_ability() -> None:
     """Official ruling: "Cycling is an activated ability. Effects that interact with activated
     abilities (such as Stifle or Rings of Brighthearth) will interact with cycling. Effects that
@@ -53,6 +54,7 @@ def test_cycling_is_an_activated_ability() -> None:
     check_cycling_is_an_activated_ability("Slice and Dice", ["Mountain", "Mountain", "Mountain"])
 
 
+@pytest.mark.ruling("ONS-OR-0157")
 def test_cycling_still_draws_when_the_trigger_is_countered() -> None:
     """Official ruling: "The cycling ability and the triggered ability are separate. If the
     triggered ability doesn't resolve (due to being countered with Stifle, for example, or if

@@ -62,7 +62,7 @@ def test_tokens_and_face_down_creatures_have_mana_value_zero() -> None:
     assert d.ids("Krosan Colossus", zone="graveyard")
 
 
-@pytest.mark.ruling("ONS-FAQ-074")
+@pytest.mark.ruling("ONS-FAQ-074", "ONS-OR-0122")
 def test_x_in_a_creatures_mana_cost_is_zero() -> None:
     """Contortionist Troupe ({X}{G}) cast with X = 5 has mana value 1 on the battlefield."""
     s = Scenario(seed=1)
@@ -78,6 +78,7 @@ def test_x_in_a_creatures_mana_cost_is_zero() -> None:
     assert d.ids("Contortionist Troupe", zone="graveyard")
 
 
+@pytest.mark.ruling("ONS-OR-0123")
 def test_a_token_copying_a_creature_has_that_creatures_mana_value() -> None:
     """Official ruling: "A token has a mana value of 0, unless it is copying something
     else."."""
@@ -95,6 +96,7 @@ def test_a_token_copying_a_creature_has_that_creatures_mana_value() -> None:
     assert {a.value for a in d.decision.actions} == {d.find("Glory Seeker")}
 
 
+@pytest.mark.ruling("ONS-OR-0124")
 def test_a_copy_has_the_mana_value_of_what_it_copies() -> None:
     """Official ruling: "If a creature is copying something else, its mana value is the mana
     value of whatever it's copying."."""

@@ -43,6 +43,7 @@ def test_cycling_deals_one() -> None:
     assert d.life(1) == 19
 
 
+@pytest.mark.ruling("ONS-OR-0158")
 def test_cycling_is_an_activated_ability() -> None:
     """Official ruling: "Cycling is an activated ability. Effects that interact with activated
     abilities (such as Stifle or Rings of Brighthearth) will interact with cycling. Effects that
@@ -50,6 +51,7 @@ def test_cycling_is_an_activated_ability() -> None:
     check_cycling_is_an_activated_ability("Solar Blast", ["Mountain", "Mountain", "Mountain"])
 
 
+@pytest.mark.ruling("ONS-OR-0160")
 def test_cycling_still_draws_when_the_trigger_is_countered() -> None:
     """Official ruling: "The cycling ability and the triggered ability are separate. If the
     triggered ability doesn't resolve (due to being countered with Stifle, for example, or if
@@ -58,6 +60,7 @@ def test_cycling_still_draws_when_the_trigger_is_countered() -> None:
     check_trigger_stifled_cycling_still_draws("Solar Blast", ["Mountain", "Mountain", "Mountain"], trigger_targets=[1])
 
 
+@pytest.mark.ruling("ONS-OR-0160")
 def test_cycling_still_draws_when_the_triggers_target_is_gone() -> None:
     """Official ruling: "The cycling ability and the triggered ability are separate. If the
     triggered ability doesn't resolve (due to being countered with Stifle, for example, or if

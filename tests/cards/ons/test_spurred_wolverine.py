@@ -40,6 +40,7 @@ def test_one_beast_is_not_enough() -> None:
                 if isinstance(a, ActivateAbility) and a.source == w]
 
 
+@pytest.mark.ruling("ONS-OR-0163")
 def test_it_can_tap_itself_but_is_not_required_to() -> None:
     """Official ruling: "It can tap itself but is not required to do so."."""
     s = Scenario(seed=1)

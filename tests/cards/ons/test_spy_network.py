@@ -18,7 +18,7 @@ from manastack.testing import Driver
 pytestmark = pytest.mark.card("Spy Network")
 
 
-@pytest.mark.ruling("ONS-FAQ-153")
+@pytest.mark.ruling("ONS-FAQ-153", "ONS-OR-0084")
 def test_looks_privately_and_reorders_your_top_four() -> None:
     s = Scenario(players=3, seed=1)
     s.battlefield(0, "Island")

@@ -15,7 +15,7 @@ from manastack.testing import Driver
 pytestmark = pytest.mark.card("Stag Beetle")
 
 
-@pytest.mark.ruling("ONS-FAQ-086")
+@pytest.mark.ruling("ONS-FAQ-086", "ONS-OR-0185")
 def test_counts_other_creatures_once_as_it_enters() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, *(["Forest"] * 7), "Elvish Warrior")

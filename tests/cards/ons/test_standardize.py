@@ -32,7 +32,7 @@ def test_wall_cannot_be_chosen() -> None:
     assert "Wall" not in opts and "Zombie" in opts
 
 
-@pytest.mark.ruling("ONS-FAQ-171", "ONS-FAQ-046")
+@pytest.mark.ruling("ONS-FAQ-171", "ONS-FAQ-046", "ONS-OR-0085")
 def test_creatures_become_only_that_type_until_end_of_turn() -> None:
     d = setup()
     d.cast(0, "Standardize")

@@ -53,6 +53,7 @@ def test_cycling_prevents_one() -> None:
     assert d.life(1) == 19
 
 
+@pytest.mark.ruling("ONS-OR-0033")
 def test_cycling_is_an_activated_ability() -> None:
     """Official ruling: "Cycling is an activated ability. Effects that interact with activated
     abilities (such as Stifle or Rings of Brighthearth) will interact with cycling. Effects that
@@ -60,6 +61,7 @@ def test_cycling_is_an_activated_ability() -> None:
     check_cycling_is_an_activated_ability("Sunfire Balm", ["Plains", "Plains"], [0])
 
 
+@pytest.mark.ruling("ONS-OR-0035")
 def test_trigger_countered_by_stifle_cycling_still_draws() -> None:
     """Official ruling: "The cycling ability and the triggered ability are separate. If the
     triggered ability doesn't resolve (due to being countered with Stifle, for example, or if all
@@ -68,6 +70,7 @@ def test_trigger_countered_by_stifle_cycling_still_draws() -> None:
     check_trigger_stifled_cycling_still_draws("Sunfire Balm", ["Plains", "Plains"], [0])
 
 
+@pytest.mark.ruling("ONS-OR-0035")
 def test_trigger_whose_target_is_gone_cycling_still_draws() -> None:
     """Official ruling: "The cycling ability and the triggered ability are separate. If the
     triggered ability doesn't resolve (due to being countered with Stifle, for example, or if all
@@ -93,6 +96,7 @@ def test_trigger_whose_target_is_gone_cycling_still_draws() -> None:
     assert d.zone_of(MARKER) == "hand"
 
 
+@pytest.mark.ruling("ONS-OR-0036")
 def test_can_cycle_with_nothing_to_target() -> None:
     """Official ruling: "You can cycle this card even if there are no targets for the
     triggered ability. That's because the cycling ability itself has no targets."

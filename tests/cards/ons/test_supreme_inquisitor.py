@@ -32,7 +32,7 @@ def shuffles(d: Driver, player: int) -> int:
     return sum(1 for ev in d.state.log if ev.kind == "shuffle" and ev.player == player)
 
 
-@pytest.mark.ruling("ONS-FAQ-058", "ONS-FAQ-059", "ONS-FAQ-060")
+@pytest.mark.ruling("ONS-FAQ-058", "ONS-FAQ-059", "ONS-FAQ-060", "ONS-OR-0086")
 def test_summoning_sick_wizards_and_itself_pay_and_five_chosen_cards_are_exiled() -> None:
     d = setup(*WIZARDS)
     wizards = [d.find(n) for n in WIZARDS]
@@ -85,6 +85,7 @@ def test_four_wizards_are_not_enough() -> None:
                 and a.source == d.find("Supreme Inquisitor")]
 
 
+@pytest.mark.ruling("ONS-OR-0087")
 def test_it_can_tap_itself_but_is_not_required_to() -> None:
     """Official ruling: "It can tap itself but is not required to do so."."""
     others = (*WIZARDS[1:], "Aphetto Alchemist")

@@ -31,6 +31,7 @@ def test_only_power_two_or_less() -> None:
     assert d.ids("Glory Seeker", zone="graveyard")
 
 
+@pytest.mark.ruling("ONS-OR-0125")
 def test_cycling_is_an_activated_ability() -> None:
     """Official ruling: "Cycling is an activated ability. Effects that interact with activated
     abilities (such as Stifle or Rings of Brighthearth) will interact with cycling. Effects that

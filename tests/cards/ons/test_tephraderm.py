@@ -42,7 +42,7 @@ def test_noncombat_damage_from_a_creature_is_returned() -> None:
     assert d.find("Sparksmith", zone="graveyard")
 
 
-@pytest.mark.ruling("ONS-FAQ-156")
+@pytest.mark.ruling("ONS-FAQ-156", "ONS-OR-0165")
 def test_triggers_even_when_the_damage_is_lethal() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Tephraderm")

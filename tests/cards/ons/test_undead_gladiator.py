@@ -23,7 +23,7 @@ def can_activate(d: Driver, oid: int) -> bool:
                for a in d.game.legal_actions())
 
 
-@pytest.mark.ruling("ONS-FAQ-070")
+@pytest.mark.ruling("ONS-FAQ-070", "ONS-OR-0126")
 def test_only_from_the_graveyard_during_your_upkeep() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Swamp", "Swamp", "Swamp", "Swamp", "Undead Gladiator")
@@ -61,6 +61,7 @@ def test_return_cycle_and_return_again_in_one_upkeep() -> None:
     assert d.find("Forest", zone="graveyard")
 
 
+@pytest.mark.ruling("ONS-OR-0127")
 def test_cycling_is_an_activated_ability() -> None:
     """Official ruling: "Cycling is an activated ability. Effects that interact with activated
     abilities (such as Stifle or Rings of Brighthearth) will interact with cycling. Effects that

@@ -42,6 +42,7 @@ def test_four_elves_are_not_enough() -> None:
                 if isinstance(a, ActivateAbility) and a.source == voice]
 
 
+@pytest.mark.ruling("ONS-OR-0187")
 def test_it_can_tap_itself_but_is_not_required_to() -> None:
     """Official ruling: "It can tap itself but is not required to do so."."""
     s = Scenario(seed=1)

@@ -14,7 +14,7 @@ from manastack.testing import Driver
 pytestmark = pytest.mark.card("Wall of Mulch")
 
 
-@pytest.mark.ruling("ONS-FAQ-168")
+@pytest.mark.ruling("ONS-FAQ-168", "ONS-OR-0188")
 def test_sacrifice_itself_to_draw() -> None:
     """ONS-FAQ-168: it can be sacrificed for its own ability."""
     s = Scenario(seed=1)

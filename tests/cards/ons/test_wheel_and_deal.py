@@ -27,7 +27,7 @@ def setup() -> Driver:
     return Driver(s.build())
 
 
-@pytest.mark.ruling("ONS-FAQ-118")
+@pytest.mark.ruling("ONS-FAQ-118", "ONS-OR-0089")
 def test_targets_opponents_only() -> None:
     d = setup()
     d.act(0, CastSpell(d.find("Wheel and Deal"), "normal"))
@@ -43,7 +43,7 @@ def test_targets_opponents_only() -> None:
     assert len(d.state.players[0].hand) == 1
 
 
-@pytest.mark.ruling("ONS-FAQ-117")
+@pytest.mark.ruling("ONS-FAQ-117", "ONS-OR-0088")
 def test_no_targets_just_draw() -> None:
     d = setup()
     d.act(0, CastSpell(d.find("Wheel and Deal"), "normal"))

@@ -73,7 +73,7 @@ def test_one_shield_per_draw() -> None:
     assert len(d.state.players[0].library) == 4
 
 
-@pytest.mark.ruling("ONS-FAQ-063", "ONS-FAQ-064")
+@pytest.mark.ruling("ONS-FAQ-063", "ONS-FAQ-064", "ONS-OR-0166")
 def test_player_chooses_which_words_applies() -> None:
     d = setup("Words of Worship")
     d.activate(0, "Words of War", targets=[1])
