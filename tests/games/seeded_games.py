@@ -1,0 +1,61 @@
+"""A fixed set of seeded games and their fingerprints: the proof that a refactoring changed no game.
+
+Each game is two bundled decks, a seed and the random policy for both seats, played for at most
+``MAX_DECISIONS`` decisions. Its fingerprint digests every action taken, every event logged and
+the final zones, life totals and result, in a form that does not depend on object addresses or
+hash seeds. ``seeded_game_digests.json`` holds the recorded digests.
+
+Regenerate them only when a rules change deliberately changes games (say so in that commit)::
+
+    .venv/bin/python -m tests.games.seeded_games --record
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import sys
+from pathlib import Path
+
+from manastack.decisions.policies import make_policy, play_out
+from manastack.formats.decklist import load_decklist
+from manastack.game import Game
+
+DIGESTS = Path(__file__).with_name("seeded_game_digests.json")
+MATCHUPS = (("sample_ons", "sample_mid"), ("ons_wu", "ons_br"), ("mid_gw", "mid_ub"),
+            ("ons_wu", "mid_ub"), ("ons_br", "mid_gw"), ("sample_mid", "ons_wu"))
+SEEDS = (1, 2, 3, 4, 5)
+MAX_DECISIONS = 400
+GAMES = tuple(f"{a}-{b}-{seed}" for a, b in MATCHUPS for seed in SEEDS)
+
+
+def play(game_id: str) -> str:
+    """Play the game named ``a-b-seed`` and return its fingerprint digest."""
+    a, b, seed_text = game_id.split("-")
+    seed = int(seed_text)
+    game = Game.new([load_decklist(a), load_decklist(b)], seed=seed)
+    decisions = play_out(game, [make_policy("random", seed * 16 + seat) for seat in (0, 1)],
+                         max_decisions=MAX_DECISIONS)
+    g = game.state
+    h = hashlib.sha256()
+    h.update(f"decisions={decisions}\n".encode())
+    for player, action in game.history:
+        h.update(f"{player}:{action!r}\n".encode())
+    for ev in g.log:
+        h.update(f"{ev.kind}|{ev.obj}|{ev.player}|{ev.amount}\n".encode())
+    for p in g.player_ids():
+        pl = g.players[p]
+        h.update(f"life {p}={pl.life} hand={len(pl.hand)} library={pl.library}\n".encode())
+    h.update(f"battlefield={sorted(g.battlefield)} turn={g.turn} over={game.is_over} "
+             f"winners={sorted(game.winners)}\n".encode())
+    return h.hexdigest()
+
+
+def record() -> None:
+    DIGESTS.write_text(json.dumps({gid: play(gid) for gid in GAMES}, indent=1) + "\n")
+
+
+if __name__ == "__main__":
+    if sys.argv[1:] != ["--record"]:
+        sys.exit(__doc__)
+    record()
