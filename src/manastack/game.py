@@ -38,8 +38,9 @@ from manastack.decisions.decision import Decision
 from manastack.decisions.legal import legal_actions
 from manastack.formats.decklist import DeckList
 from manastack.rules.casting import begin_activation, begin_cast
-from manastack.rules.combat import apply_attack_action, apply_block_action
 from manastack.rules.costs import activate_mana_ability
+from manastack.rules.declare_attackers import apply_attack_action
+from manastack.rules.declare_blockers import apply_block_action
 from manastack.rules.events import Event, submit
 from manastack.rules.instructions import push
 from manastack.rules.priority import pass_priority, run

@@ -17,7 +17,8 @@ from manastack.dsl.abilities import ActivatedAbility, Keyword
 from manastack.rules.cast_methods import METHODS
 from manastack.rules.casting import activatable, can_cast
 from manastack.rules.characteristics import chars
-from manastack.rules.combat import attack_actions, block_actions
+from manastack.rules.declare_attackers import attack_actions
+from manastack.rules.declare_blockers import block_actions
 from manastack.rules.mana import mana_ability_ready, mana_ability_ready_from_pool
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone

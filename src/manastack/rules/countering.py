@@ -33,7 +33,7 @@ def cant_be_countered(g: GameState, oid: int) -> bool:
     o = g.objects.get(oid)
     if o is None or o.zone is not Zone.STACK or o.stack.get("kind") != "spell":
         return False  # only spells are protected: abilities are never spells (CR 113.1a)
-    from manastack.rules.combat import rule_applies
+    from manastack.rules.restrictions import rule_applies
     if rule_applies(g, CANT_BE_COUNTERED, oid):
         return True
     for a in chars(g, oid).abilities:

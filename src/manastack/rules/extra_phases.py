@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from manastack.dsl import effects as E
-from manastack.rules.effects import effect
+from manastack.rules.one_shot import effect
 from manastack.state.game_state import GameState
 from manastack.state.steps import Step
 

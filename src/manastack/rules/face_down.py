@@ -209,7 +209,7 @@ def _apply_turn_face_down(g: GameState, ev: Event) -> list[Event]:
 
 # -- effects -------------------------------------------------------------------------------------
 def _register_effects() -> None:
-    from manastack.rules.effects import effect, objs
+    from manastack.rules.one_shot import effect, objs
 
     @effect(E.TurnFaceUpEffect)
     def _turn_face_up_effect(g: GameState, e: Any, fid: int, frame: dict[str, Any]) -> None:

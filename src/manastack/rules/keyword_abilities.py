@@ -70,7 +70,7 @@ def is_cycling(kw: Any) -> bool:
 def _decayed(kw: Keyword) -> TriggeredAbility:
     """CR 702.147a: "When this creature attacks, sacrifice it at end of combat." The delayed
     trigger remembers the creature, so it is sacrificed even if it has lost decayed by then
-    (its "can't block" half is checked in ``rules.combat.can_block``)."""
+    (its "can't block" half is checked in ``rules.declare_blockers.can_block``)."""
     sac = TriggeredAbility(at_beginning_of(Step.END_OF_COMBAT, "any"),
                            (E.Sacrifice(what=R.Var("remembered")),),
                            text="Sacrifice it at end of combat.")

@@ -5,9 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from manastack.dsl import effects as E
-from manastack.rules.effects import amt, effect, players
 from manastack.rules.events import Event
 from manastack.rules.instructions import push
+from manastack.rules.one_shot import amt, effect, players
 from manastack.state.game_state import GameState
 
 

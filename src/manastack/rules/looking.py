@@ -13,9 +13,9 @@ from typing import Any
 from manastack.dsl import effects as E
 from manastack.rules.characteristics import chars
 from manastack.rules.choices import ask
-from manastack.rules.effects import effect, objs
 from manastack.rules.events import Event
 from manastack.rules.instructions import handler, push, push_all
+from manastack.rules.one_shot import effect, objs
 from manastack.rules.selectors import matches
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone

@@ -13,9 +13,9 @@ from __future__ import annotations
 from typing import Any
 
 from manastack.dsl import effects as E
-from manastack.rules.effects import effect
 from manastack.rules.events import Event
 from manastack.rules.instructions import push_all
+from manastack.rules.one_shot import effect
 from manastack.rules.replacement import Shield, add_shield, new_shield_id
 from manastack.state.game_state import GameState
 

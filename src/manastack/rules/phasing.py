@@ -98,7 +98,7 @@ def untap_step_phasing(g: GameState) -> None:
 def phase_out_effect(what: Any) -> Any:
     """The effect "[what] phase(s) out" for card modules."""
     from manastack.dsl.effects import Custom
-    from manastack.rules.effects import objs, on_battlefield
+    from manastack.rules.one_shot import objs, on_battlefield
 
     def fn(g: Any, fid: int) -> None:
         for x in on_battlefield(g, objs(g, what, g.frames[fid])):

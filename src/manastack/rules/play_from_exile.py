@@ -25,10 +25,10 @@ from manastack.dsl.costs import Cost
 from manastack.dsl.mana_cost import ManaCost
 from manastack.rules.cast_methods import CastMethod, register
 from manastack.rules.characteristics import Chars, chars
-from manastack.rules.effects import effect
 from manastack.rules.face_down import face_up_chars
 from manastack.rules.instructions import handler, push, push_all
 from manastack.rules.mana import allow_spending_as_any_color
+from manastack.rules.one_shot import effect
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
 

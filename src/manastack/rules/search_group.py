@@ -8,9 +8,9 @@ from typing import Any
 
 from manastack.dsl import effects as E
 from manastack.rules.choices import ask
-from manastack.rules.effects import effect
 from manastack.rules.events import Event
 from manastack.rules.instructions import handler, push
+from manastack.rules.one_shot import effect
 from manastack.rules.pipeline import submit_batch
 from manastack.rules.selectors import matches
 from manastack.state.game_state import GameState

@@ -15,9 +15,9 @@ from typing import Any
 from manastack.dsl import effects as E
 from manastack.rules.amounts import resolve_ref
 from manastack.rules.choices import ask
-from manastack.rules.effects import effect, players
 from manastack.rules.events import Event
 from manastack.rules.instructions import handler, push
+from manastack.rules.one_shot import effect, players
 from manastack.state.game_state import GameState
 
 

@@ -23,9 +23,9 @@ from manastack.dsl import effects as E
 from manastack.rules.amounts import resolve_ref
 from manastack.rules.characteristics import Chars, printed_chars
 from manastack.rules.choices import ask
-from manastack.rules.effects import effect, players
 from manastack.rules.events import Event
 from manastack.rules.instructions import handler, push, push_all
+from manastack.rules.one_shot import effect, players
 from manastack.rules.selectors import matches
 from manastack.rules.stack import source_chars_of, target_specs
 from manastack.rules.targets import legal_targets

@@ -3,7 +3,7 @@ moving to the next step and the next turn."""
 
 from __future__ import annotations
 
-from manastack.rules.combat import has_first_strikers
+from manastack.rules.combat_damage import has_first_strikers
 from manastack.rules.events import Event
 from manastack.rules.instructions import handler, push
 from manastack.rules.mana import empty_pools
@@ -124,7 +124,7 @@ def _untap_choices(g: GameState, ids: tuple[int, ...], asked: tuple[int, ...],
     """CR 502.3: "You may choose not to untap ~ during your untap step": its controller
     decides, one permanent at a time; then the others all untap at once."""
     from manastack.rules.choices import ask
-    from manastack.rules.combat import rule_applies
+    from manastack.rules.restrictions import rule_applies
     for oid in ids:
         if oid not in asked and rule_applies(g, "may_not_untap", oid):
             fid = g.new_frame()
@@ -160,7 +160,7 @@ def _end_next_untap_step_effects(g: GameState) -> None:
 
 
 def _doesnt_untap(g: GameState, oid: int) -> bool:
-    from manastack.rules.combat import rule_applies
+    from manastack.rules.restrictions import rule_applies
     return rule_applies(g, "doesnt_untap", oid)
 
 
@@ -231,7 +231,7 @@ def _cleanup(g: GameState) -> None:
 def _cleanup_discard(g: GameState, fid: int) -> None:
     card = g.frames.pop(fid)["card"]
     push(g, "cleanup_step")
-    from manastack.rules.effects import discard
+    from manastack.rules.draw_discard import discard
     discard(g, g.active, card)
 
 

@@ -23,10 +23,10 @@ from manastack.dsl.costs import Cost
 from manastack.dsl.effects import CounterUnlessPays
 from manastack.dsl.mana_cost import ManaCost
 from manastack.rules.choices import ask, ask_actions
-from manastack.rules.effects import amt, effect, objs
 from manastack.rules.events import Event, submit
 from manastack.rules.instructions import handler, push
 from manastack.rules.mana import apply_pool, player_can_pay
+from manastack.rules.one_shot import amt, effect, objs
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
 

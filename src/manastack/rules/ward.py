@@ -20,9 +20,9 @@ from manastack.dsl.costs import Cost
 from manastack.dsl.effects import Effect
 from manastack.dsl.triggers import Trigger
 from manastack.rules.choices import ask
-from manastack.rules.effects import effect
 from manastack.rules.events import Event, submit
 from manastack.rules.instructions import handler, push
+from manastack.rules.one_shot import effect
 from manastack.rules.unless_pays import DECLINE, PAY, can_pay_now, cost_text, pay_now
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone

@@ -1,0 +1,79 @@
+"""Choices made as a spell or ability resolves (CR 608.2d): objects, options, a creature type
+(CR 205.3m) or a number; the answer is stored in the resolution frame for later effects.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from manastack.dsl import effects as E
+from manastack.rules.choices import ask
+from manastack.rules.creature_types import ORDERED_CREATURE_TYPES
+from manastack.rules.instructions import handler, push
+from manastack.rules.one_shot import amt, effect, players
+from manastack.state.game_state import GameState
+
+
+@effect(E.ChooseObjects)
+def _choose_objects(g: GameState, e: E.ChooseObjects, fid: int, frame: dict[str, Any]) -> None:
+    who = players(g, e.chooser, frame)
+    if not who:
+        return
+    frame[e.var] = ()
+    push(g, "choose_objects_step", e, who[0], fid)
+
+
+@handler("choose_objects_step")
+def _choose_objects_step(g: GameState, e: E.ChooseObjects, p: int, fid: int) -> None:
+    frame = g.frames[fid]
+    chosen = tuple(frame.get(e.var, ()))
+    if len(chosen) >= e.max:
+        return
+    from manastack.rules.selectors import all_matching
+    cands = [o for o in all_matching(g, e.filter, frame["controller"], frame.get("source"))
+             if o not in chosen]
+    if not cands:
+        return
+    push(g, "choose_objects_answer", e, p, fid)
+    ask(g, p, "choose_cards", tuple(cands), fid, "_pick", optional=len(chosen) >= e.min,
+        prompt=e.prompt or f"Choose {e.filter.label or 'an object'}")
+
+
+@handler("choose_objects_answer")
+def _choose_objects_answer(g: GameState, e: E.ChooseObjects, p: int, fid: int) -> None:
+    frame = g.frames[fid]
+    pick = frame.pop("_pick")
+    if pick is None:
+        return
+    frame[e.var] = tuple(frame.get(e.var, ())) + (pick,)
+    push(g, "choose_objects_step", e, p, fid)
+
+
+@effect(E.ChooseOption)
+def _choose_option(g: GameState, e: E.ChooseOption, fid: int, frame: dict[str, Any]) -> None:
+    who = players(g, e.chooser, frame)
+    if who:
+        ask(g, who[0], "choose_option", e.options, fid, e.var, prompt=e.prompt or "Choose one")
+
+
+@effect(E.ChooseCreatureType)
+def _choose_creature_type(g: GameState, e: E.ChooseCreatureType, fid: int,
+                          frame: dict[str, Any]) -> None:
+    """CR 205.3m: only real creature types may be chosen; not one the card forbids, nor the
+    type chosen earlier that this one must differ from."""
+    who = players(g, e.chooser, frame)
+    if who:
+        earlier = frame.get(e.differ_from) if e.differ_from else None
+        opts = tuple(t for t in ORDERED_CREATURE_TYPES if t not in e.exclude and t != earlier)
+        ask(g, who[0], "choose_creature_type", opts, fid, e.var,
+            prompt="Choose a creature type")
+
+
+@effect(E.ChooseNumber)
+def _choose_number(g: GameState, e: E.ChooseNumber, fid: int, frame: dict[str, Any]) -> None:
+    who = players(g, e.chooser, frame)
+    hi = amt(g, e.high, frame)
+    if who:
+        ask(g, who[0], "choose_number", tuple(range(e.low, hi + 1)), fid, e.var,
+            prompt="Choose a number")
+

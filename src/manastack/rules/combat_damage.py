@@ -1,0 +1,272 @@
+"""The combat damage step (CR 510): first strike and double strike making a second step (CR
+510.4, 702.7, 702.4), assigning combat damage among blockers in lethal-damage order (CR 510.1c-d,
+trample 702.19), dividing it as the controller chooses, and dealing it all at once (CR 510.2).
+"""
+
+from __future__ import annotations
+
+import itertools
+from typing import Any
+
+from manastack.rules.characteristics import Chars, chars
+from manastack.rules.choices import ask
+from manastack.rules.events import Event
+from manastack.rules.instructions import handler, push
+from manastack.rules.pipeline import submit_batch
+from manastack.rules.restrictions import rule_applies
+from manastack.state.game_state import GameState
+from manastack.state.objects import is_player_id
+from manastack.state.zones import Zone
+
+
+def has_first_strikers(g: GameState) -> bool:
+    c = g.combat
+    if c is None:
+        return False
+    return any(chars(g, x).has("First strike") or chars(g, x).has("Double strike")
+               for x in list(c.attackers) + list(c.blockers) if x in g.objects)
+
+
+def _deals_now(c: Chars, first: bool, dealt_first: bool) -> bool:
+    """CR 702.7b/702.4b: who deals damage in the first-strike and the regular step."""
+    fs = c.has("First strike")
+    ds = c.has("Double strike")
+    if first:
+        return fs or ds
+    return ds or not dealt_first
+
+
+def lethal_needed(g: GameState, blocker: int, attacker_chars: Chars) -> int:
+    """CR 702.19b: lethal damage, counting damage already marked and deathtouch (702.2c)."""
+    c = chars(g, blocker)
+    if attacker_chars.has("Deathtouch"):
+        return 1 if (c.toughness or 0) - g.objects[blocker].damage > 0 else 0
+    return max(0, (c.toughness or 0) - g.objects[blocker].damage)
+
+
+def _compositions(total: int, parts: int) -> list[tuple[int, ...]]:
+    if parts == 1:
+        return [(total,)]
+    out = []
+    for cut in itertools.combinations(range(total + parts - 1), parts - 1):
+        prev = -1
+        comp = []
+        for c in cut:
+            comp.append(c - prev - 1)
+            prev = c
+        comp.append(total + parts - 1 - prev - 1)
+        out.append(tuple(comp))
+    return out
+
+
+def assignment_options(g: GameState, attacker: int, c: Chars, blockers: list[int],
+                       trample_to: int | None) -> list[tuple[int, ...]]:
+    """Legal divisions of an attacker's damage (CR 510.1c, 702.19b): one entry per blocker,
+    and a last entry for the player/planeswalker when it has trample."""
+    power = max(0, c.power or 0)
+    k = len(blockers) + (1 if trample_to is not None else 0)
+    opts = _compositions(power, k)
+    if trample_to is not None:
+        need = [lethal_needed(g, b, c) for b in blockers]
+        opts = [o for o in opts if o[-1] == 0 or all(o[i] >= need[i]
+                                                      for i in range(len(blockers)))]
+    return opts
+
+
+@handler("combat_damage")
+def _combat_damage(g: GameState, first: bool) -> None:
+    """CR 510.1: assign combat damage (attackers' controller first), then deal it at once."""
+    cb = g.combat
+    if cb is None:
+        return
+    push(g, "deal_combat_damage", first)
+    for b in reversed(list(cb.blockers)):
+        if rule_applies(g, "divide_combat_damage", b):
+            push(g, "assign_divided", b, first)
+        elif len(cb.blockers[b]) > 1:
+            push(g, "assign_blocker", b, first)
+    for a in reversed(list(cb.attackers)):
+        push(g, "assign_attacker", a, first)
+
+
+def _defender_target(g: GameState, a: int) -> int | None:
+    assert g.combat is not None
+    d = g.combat.attackers.get(a)
+    if d is None:
+        return None
+    if not is_player_id(d) and (d not in g.objects or g.objects[d].zone is not Zone.BATTLEFIELD):
+        return None
+    if is_player_id(d) and not g.players[d].in_game:
+        return None
+    return d
+
+
+@handler("assign_attacker")
+def _assign_attacker(g: GameState, a: int, first: bool) -> None:
+    cb = g.combat
+    if cb is None or a not in cb.attackers or a not in g.objects:
+        return
+    c = chars(g, a)
+    if not _deals_now(c, first, a in cb.first_strike_dealt) or (c.power or 0) <= 0:
+        return
+    if rule_applies(g, "divide_combat_damage", a):
+        push(g, "assign_divided", a, first)
+        return
+    if a not in cb.blocked:
+        return
+    blockers = [b for b in cb.blockers_of(a) if b in g.objects]
+    trample_to = _defender_target(g, a) if c.has("Trample") else None
+    if not blockers:
+        return
+    if len(blockers) == 1 and trample_to is None:
+        cb.damage_assignment[a] = ((blockers[0], c.power or 0),)
+        return
+    opts = assignment_options(g, a, c, blockers, trample_to)
+    if len(opts) == 1:
+        _store_assignment(g, a, blockers, trample_to, opts[0])
+        return
+    fid = g.new_frame()
+    push(g, "assignment_chosen", a, tuple(blockers), trample_to, fid)
+    ask(g, c.controller, "damage_assignment", tuple(opts), fid, "choice",
+        prompt="Divide combat damage (one amount per blocker" +
+        (", then the player)" if trample_to is not None else ")"), attacker=a,
+        blockers=tuple(blockers))
+
+
+@handler("assign_blocker")
+def _assign_blocker(g: GameState, b: int, first: bool) -> None:
+    """CR 510.1d: a creature blocking two or more creatures assigns its combat damage divided
+    as its controller chooses among those it is still blocking (all of it to the one left, none
+    if none is left)."""
+    cb = g.combat
+    if cb is None or b not in cb.blockers or b not in g.objects:
+        return
+    c = chars(g, b)
+    if not _deals_now(c, first, b in cb.first_strike_dealt) or (c.power or 0) <= 0:
+        return
+    live = tuple(a for a in cb.blockers[b] if a in g.objects and a in cb.attackers)
+    if len(live) < 2:
+        return
+    opts = _compositions(max(0, c.power or 0), len(live))
+    fid = g.new_frame()
+    push(g, "divided_chosen", b, live, fid)
+    ask(g, c.controller, "damage_assignment", tuple(opts), fid, "choice",
+        prompt="Divide combat damage among the creatures it blocks (one amount per attacker)",
+        attacker=b, recipients=live)
+
+
+@handler("assign_divided")
+def _assign_divided(g: GameState, oid: int, first: bool) -> None:
+    """"You may assign [this creature's] combat damage divided as you choose among defending
+    player and/or any number of creatures they control" (Butcher Orgg): an attacker blocked by
+    creatures that have all left deals no damage (CR 506.4, 510.1c); the division includes
+    the usual assignment, so "may" needs no separate question."""
+    cb = g.combat
+    if cb is None or oid not in g.objects:
+        return
+    c = chars(g, oid)
+    if not _deals_now(c, first, oid in cb.first_strike_dealt) or (c.power or 0) <= 0:
+        return
+    if oid in cb.attackers:
+        if oid in cb.blocked and not [b for b in cb.blockers_of(oid) if b in g.objects]:
+            return
+        d = _defender_target(g, oid)
+        if d is None:
+            return
+        player = d if is_player_id(d) else g.objects[d].controller
+    elif oid in cb.blockers:
+        if not [a for a in cb.blockers[oid] if a in g.objects and a in cb.attackers]:
+            return
+        player = c.controller  # a blocker's controller is the defending player
+    else:
+        return
+    recipients = (player,) + tuple(x for x in g.battlefield if chars(g, x).is_creature
+                                   and chars(g, x).controller == player)
+    opts = _compositions(max(0, c.power or 0), len(recipients))
+    fid = g.new_frame()
+    push(g, "divided_chosen", oid, recipients, fid)
+    ask(g, c.controller, "damage_assignment", tuple(opts), fid, "choice",
+        prompt="Divide combat damage among the defending player and their creatures",
+        attacker=oid, recipients=recipients)
+
+
+@handler("divided_chosen")
+def _divided_chosen(g: GameState, oid: int, recipients: tuple[int, ...], fid: int) -> None:
+    opt = g.frames.pop(fid)["choice"]
+    assert g.combat is not None
+    g.combat.damage_assignment[oid] = tuple((t, n) for t, n in zip(recipients, opt,
+                                                                   strict=True) if n > 0)
+
+
+@handler("assignment_chosen")
+def _assignment_chosen(g: GameState, a: int, blockers: tuple[int, ...],
+                       trample_to: int | None, fid: int) -> None:
+    opt = g.frames.pop(fid)["choice"]
+    _store_assignment(g, a, list(blockers), trample_to, opt)
+
+
+def _store_assignment(g: GameState, a: int, blockers: list[int], trample_to: int | None,
+                      opt: tuple[int, ...]) -> None:
+    assert g.combat is not None
+    pairs = [(b, n) for b, n in zip(blockers, opt, strict=False) if n > 0]
+    if trample_to is not None and opt[-1] > 0:
+        pairs.append((trample_to, opt[-1]))
+    g.combat.damage_assignment[a] = tuple(pairs)
+
+
+@handler("deal_combat_damage")
+def _deal_combat_damage(g: GameState, first: bool) -> None:
+    cb = g.combat
+    if cb is None:
+        return
+    events: list[Event] = []
+    dealers: list[int] = []
+    for a in list(cb.attackers):
+        if a not in g.objects:
+            continue
+        c = chars(g, a)
+        if not _deals_now(c, first, a in cb.first_strike_dealt) or (c.power or 0) <= 0:
+            continue
+        dealers.append(a)
+        if a not in cb.blocked and a not in cb.damage_assignment:
+            d = _defender_target(g, a)
+            if d is not None:
+                events.append(_damage_event(g, a, d, c.power or 0, c))
+            continue
+        if a in cb.damage_assignment:
+            for t, n in cb.damage_assignment[a]:
+                if t in g.objects or is_player_id(t):
+                    events.append(_damage_event(g, a, t, n, c))
+        elif c.has("Trample") and not cb.blockers_of(a):
+            d = _defender_target(g, a)  # CR 702.19d
+            if d is not None:
+                events.append(_damage_event(g, a, d, c.power or 0, c))
+    for b, atks in list(cb.blockers.items()):
+        if b not in g.objects:
+            continue
+        c = chars(g, b)
+        if not _deals_now(c, first, b in cb.first_strike_dealt) or (c.power or 0) <= 0:
+            continue
+        live = [a for a in atks if a in g.objects and a in cb.attackers]
+        if not live:
+            continue
+        dealers.append(b)
+        if b in cb.damage_assignment:
+            events.extend(_damage_event(g, b, t, n, c) for t, n in cb.damage_assignment[b]
+                          if t in g.objects and g.objects[t].zone is Zone.BATTLEFIELD
+                          or is_player_id(t) and g.players[t].in_game)
+            continue
+        events.append(_damage_event(g, b, live[0], c.power or 0, c))
+    cb.damage_assignment = {}
+    if first:
+        cb.first_strike_dealt |= set(dealers)
+    g.version += 1
+    submit_batch(g, events)
+
+
+def _damage_event(g: GameState, src: int, target: int, amount: int, c: Chars) -> Event:
+    data: dict[str, Any] = {"combat": True}
+    if is_player_id(target):
+        return Event("damage", player=target, source=src, amount=amount, lki=c, data=data)
+    return Event("damage", obj=target, source=src, amount=amount, lki=c, data=data)
+

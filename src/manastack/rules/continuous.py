@@ -1,0 +1,95 @@
+"""One-shot effects that create continuous effects (CR 611): modifying characteristics (CR 613),
+gaining control (CR 613.1b, layer 2), becoming a creature type (CR 205.1a, layer 4) and changing
+creature-type words in text (CR 612, layer 3). The affected set is locked in as the effect begins
+(CR 611.2c).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from manastack.dsl import effects as E
+from manastack.dsl import refs as R
+from manastack.rules.characteristics import ContinuousEffect
+from manastack.rules.one_shot import amt, effect, objs, on_battlefield, players
+from manastack.state.game_state import GameState
+from manastack.state.zones import Zone
+
+
+@effect(E.ApplyContinuous)
+def _apply_continuous(g: GameState, e: E.ApplyContinuous, fid: int,
+                      frame: dict[str, Any]) -> None:
+    """CR 611.2: the affected set is locked in as the effect begins (611.2c)."""
+    affected: frozenset[int] | None = None
+    affects: Any = None
+    if e.locked:
+        affected = frozenset(on_battlefield(g, objs(g, e.what, frame)))
+        if not affected:
+            return
+    else:
+        affects = e.what.filter if isinstance(e.what, R.All) else "self"
+    mod = e.modify
+    if mod.power and not isinstance(mod.power, int) or mod.toughness and not isinstance(
+            mod.toughness, int):
+        from dataclasses import replace
+        mod = replace(mod, power=amt(g, mod.power, frame), toughness=amt(g, mod.toughness, frame))
+    if mod.set_power is not None and not isinstance(mod.set_power, int):
+        from dataclasses import replace
+        mod = replace(mod, set_power=amt(g, mod.set_power, frame))
+    if mod.set_toughness is not None and not isinstance(mod.set_toughness, int):
+        from dataclasses import replace
+        mod = replace(mod, set_toughness=amt(g, mod.set_toughness, frame))
+    add_effect(g, mod, frame["controller"], frame.get("source"), affected, affects, e.duration)
+
+
+def add_effect(g: GameState, mod: Any, controller: int, source: int | None,
+               affected: frozenset[int] | None, affects: Any, duration: str) -> None:
+    n = g.extra.get("effect_seq", 0) + 1
+    g.extra["effect_seq"] = n
+    if mod.controller is not None and affected:
+        for o in affected:
+            if g.objects[o].controller != mod.controller:
+                pass
+    g.effects.append(ContinuousEffect(g.next_timestamp(), source, controller, mod, affected,
+                                      affects, duration, eid=n,
+                                      data=("turn", g.turn, g.active)))
+    g.version += 1
+
+
+@effect(E.GainControl)
+def _gain_control(g: GameState, e: E.GainControl, fid: int, frame: dict[str, Any]) -> None:
+    """CR 613.1b: a control-changing effect (layer 2)."""
+    who = players(g, e.who, frame)
+    targets = frozenset(on_battlefield(g, objs(g, e.what, frame)))
+    if not who or not targets:
+        return
+    add_effect(g, E.Modify(controller=who[0]), frame["controller"], frame.get("source"),
+               targets, None, e.duration)
+
+
+@effect(E.BecomeCreatureType)
+def _become_creature_type(g: GameState, e: E.BecomeCreatureType, fid: int,
+                          frame: dict[str, Any]) -> None:
+    """CR 205.1a: the chosen creature type replaces all existing creature types (layer 4);
+    the objects affected are those of ``what`` now (CR 611.2c)."""
+    t = frame.get(e.var)
+    affected = frozenset(on_battlefield(g, objs(g, e.what, frame)))
+    if not t or not affected:
+        return
+    add_effect(g, E.Modify(set_creature_types=(t,)), frame["controller"], frame.get("source"),
+               affected, None, e.duration)
+
+
+@effect(E.ChangeCreatureTypeText)
+def _change_creature_type_text(g: GameState, e: E.ChangeCreatureTypeText, fid: int,
+                               frame: dict[str, Any]) -> None:
+    """CR 612: a text-changing effect on a spell or permanent (layer 3)."""
+    from manastack.rules.text_change import CreatureTypeTextChange
+    old, new = frame.get(e.old_var), frame.get(e.new_var)
+    affected = frozenset(x for x in objs(g, e.what, frame)
+                         if g.objects[x].zone in (Zone.BATTLEFIELD, Zone.STACK))
+    if not old or not new or not affected:
+        return
+    add_effect(g, E.Modify(custom_layer="3", custom=CreatureTypeTextChange(old, new)),
+               frame["controller"], frame.get("source"), affected, None, e.duration)
+

@@ -1,0 +1,134 @@
+"""Damage, life and preventing damage as one-shot effects: dealing damage (CR 120), divided
+damage (CR 601.2d), fighting (CR 701.14), gaining and losing life (CR 119.3), and prevention
+shields (CR 615).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from manastack.dsl import effects as E
+from manastack.rules.amounts import resolve_ref
+from manastack.rules.characteristics import chars
+from manastack.rules.events import Event, submit_all
+from manastack.rules.one_shot import amt, effect, objs, on_battlefield, players
+from manastack.rules.pipeline import submit_batch
+from manastack.rules.replacement import Shield, add_shield, new_shield_id
+from manastack.state.game_state import GameState
+from manastack.state.objects import is_player_id
+from manastack.state.zones import Zone
+
+
+@effect(E.DealDamage)
+def _deal_damage(g: GameState, e: E.DealDamage, fid: int, frame: dict[str, Any]) -> None:
+    n = amt(g, e.amount, frame)
+    srcs = resolve_ref(g, e.source, frame)
+    src = srcs[0] if srcs else frame.get("source")
+    lki = chars(g, src) if src in g.objects else frame.get("source_chars")
+    data = {"cant_be_prevented": True} if e.cant_be_prevented else {}
+    events = []
+    for t in resolve_ref(g, e.to, frame):
+        if is_player_id(t):
+            if g.players[t].in_game:
+                events.append(Event("damage", player=t, source=src, amount=n, lki=lki,
+                                    data=dict(data)))
+        elif t in g.objects and g.objects[t].zone is Zone.BATTLEFIELD:
+            events.append(Event("damage", obj=t, source=src, amount=n, lki=lki,
+                                data=dict(data)))
+    submit_batch(g, events)
+
+
+def division_shares(g: GameState, frame: dict[str, Any]) -> list[tuple[Any, int]]:
+    """The (target, share) pairs of a spell or ability whose amount was divided among its
+    first targets as it was put on the stack (CR 601.2d), for the targets still legal (CR
+    608.2b); empty if the spell or ability is gone."""
+    s = g.objects.get(frame["stack_id"])
+    if s is None:
+        return []
+    chosen = tuple(s.stack.get("targets", ((),))[0])
+    division = tuple(s.stack.get("division", ()))
+    legal = set(frame["targets"][0]) if frame["targets"] else set()
+    return [(t, n) for t, n in zip(chosen, division, strict=False) if t in legal]
+
+
+@effect(E.DealDamageDivided)
+def _deal_damage_divided(g: GameState, e: E.DealDamageDivided, fid: int,
+                         frame: dict[str, Any]) -> None:
+    """Divided damage (CR 601.2d): the shares were fixed as the spell was cast, in the order its
+    first targets were chosen; they are dealt at once (one batch, CR 120.2), each share being
+    its own damage event, so replacement effects see each share (ruling MID-RN-069). A target
+    that is no longer legal gets nothing and the others keep their shares (CR 608.2b)."""
+    srcs = resolve_ref(g, e.source, frame)
+    src = srcs[0] if srcs else frame.get("source")
+    lki = chars(g, src) if src in g.objects else frame.get("source_chars")
+    events = []
+    for t, n in division_shares(g, frame):
+        if is_player_id(t):
+            if g.players[t].in_game:
+                events.append(Event("damage", player=t, source=src, amount=n, lki=lki))
+        elif t in g.objects and g.objects[t].zone is Zone.BATTLEFIELD:
+            events.append(Event("damage", obj=t, source=src, amount=n, lki=lki))
+    submit_batch(g, events)
+
+
+@effect(E.GainLife)
+def _gain_life(g: GameState, e: E.GainLife, fid: int, frame: dict[str, Any]) -> None:
+    n = amt(g, e.amount, frame)
+    submit_all(g, [Event("life_gain", player=p, amount=n) for p in players(g, e.who, frame)])
+
+
+@effect(E.LoseLife)
+def _lose_life(g: GameState, e: E.LoseLife, fid: int, frame: dict[str, Any]) -> None:
+    n = amt(g, e.amount, frame)
+    submit_all(g, [Event("life_loss", player=p, amount=n) for p in players(g, e.who, frame)])
+
+
+@effect(E.Fight)
+def _fight(g: GameState, e: E.Fight, fid: int, frame: dict[str, Any]) -> None:
+    """CR 701.14: each deals damage equal to its power to the other."""
+    a = on_battlefield(g, objs(g, e.a, frame))
+    b = on_battlefield(g, objs(g, e.b, frame))
+    if not a or not b:
+        return
+    x, y = a[0], b[0]
+    if x == y:
+        return
+    cx, cy = chars(g, x), chars(g, y)
+    if not (cx.is_creature and cy.is_creature):
+        return
+    submit_batch(g, [Event("damage", obj=y, source=x, amount=cx.power or 0, lki=cx),
+                     Event("damage", obj=x, source=y, amount=cy.power or 0, lki=cy)])
+
+
+@effect(E.PreventDamage)
+def _prevent(g: GameState, e: E.PreventDamage, fid: int, frame: dict[str, Any]) -> None:
+    """CR 615: prevention shields on each object or player."""
+    n = None if e.amount is None else amt(g, e.amount, frame)
+    for t in resolve_ref(g, e.to, frame):
+        add_shield(g, Shield(new_shield_id(g), "damage", _prevent_applies, _prevent_replace,
+                             frame["controller"], frame.get("source"),
+                             (t, n, e.combat_only), uses=None, until="eot", prevention=True))
+
+
+def _prevent_applies(g: GameState, sh: Shield, ev: Event) -> bool:
+    t, n, combat_only = sh.data
+    if combat_only and not ev.data.get("combat"):
+        return False
+    target = ev.player if ev.player is not None else ev.obj
+    return target == t and ev.amount > 0
+
+
+def _prevent_replace(g: GameState, sh: Shield, ev: Event) -> Event | None:
+    t, n, combat_only = sh.data
+    if n is None:
+        g.log.append(Event("prevented", obj=ev.obj, player=ev.player, amount=ev.amount))
+        return None
+    used = min(n, ev.amount)
+    g.shields = [s for s in g.shields if s.sid != sh.sid]
+    if n - used > 0:
+        from dataclasses import replace
+        g.shields.append(replace(sh, data=(t, n - used, combat_only)))
+    g.version += 1
+    rest = ev.amount - used
+    return ev.but(amount=rest) if rest > 0 else None
+

@@ -1,0 +1,144 @@
+"""The declare attackers step (CR 508): which creatures can attack and whom (CR 508.1a-b), the
+attacking creatures declared one at a time and the whole declaration checked against the
+restrictions and requirements (CR 508.1c-d), then tapped (CR 508.1f) and the attack triggers
+(CR 508.3).
+"""
+
+from __future__ import annotations
+
+from manastack.decisions.actions import (
+    Action,
+    DeclareAttacker,
+    FinishDeclaration,
+    ResetDeclaration,
+)
+from manastack.decisions.decision import Decision
+from manastack.rules.characteristics import chars
+from manastack.rules.events import Event
+from manastack.rules.instructions import handler, push
+from manastack.rules.mana import is_summoning_sick
+from manastack.rules.pipeline import emit, submit_batch
+from manastack.rules.restrictions import rule_applies
+from manastack.state.combat import Combat
+from manastack.state.game_state import GameState
+from manastack.state.objects import is_player_id
+from manastack.state.zones import Zone
+
+
+def defenders(g: GameState, attacker_controller: int) -> list[int]:
+    """Players and planeswalkers that can be attacked (CR 506.2, 508.1b)."""
+    out: list[int] = [p for p in g.opponents(attacker_controller)]
+    for oid in g.battlefield:
+        c = chars(g, oid)
+        if "Planeswalker" in c.types and c.controller != attacker_controller and \
+                not g.objects[oid].phased_out:
+            out.append(oid)
+    return out
+
+
+def can_attack(g: GameState, oid: int, player: int) -> bool:
+    o = g.objects[oid]
+    if o.zone is not Zone.BATTLEFIELD or o.phased_out or o.tapped:
+        return False
+    c = chars(g, oid)
+    if not c.is_creature or c.controller != player:
+        return False
+    if c.has("Defender"):
+        return False
+    if is_summoning_sick(g, oid) and not c.has("Haste"):
+        return False  # CR 302.6
+    if rule_applies(g, "cant_attack", oid):
+        return False
+    return True
+
+
+def may_attack_defender(g: GameState, oid: int, defender: int) -> bool:
+    """CR 508.1c: a restriction "~ can't attack unless defending player [...]" (rule
+    "cant_attack_unless" of the creature itself, its parameter ``fn(game, creature,
+    defending_player)``) checked for the player (or planeswalker's controller) it would
+    attack."""
+    from manastack.rules.characteristics import static_rules
+    player = defender if is_player_id(defender) else chars(g, defender).controller
+    for sid, _c, a in static_rules(g).get("cant_attack_unless", ()):
+        if sid == oid and a.affects == "self" and not a.params[0](g, oid, player):
+            return False
+    return True
+
+
+def attack_actions(g: GameState) -> list[Action]:
+    assert g.combat is not None
+    p = g.active
+    acts: list[Action] = []
+    defs = defenders(g, p)
+    for oid in g.battlefield:
+        if oid in g.combat.attackers or not can_attack(g, oid, p):
+            continue
+        for d in defs:
+            if may_attack_defender(g, oid, d):
+                acts.append(DeclareAttacker(oid, d))
+    if attack_declaration_legal(g):
+        acts.append(FinishDeclaration())
+    if g.combat.attackers:
+        acts.append(ResetDeclaration())
+    return acts
+
+
+def attack_declaration_legal(g: GameState) -> bool:
+    """CR 508.1c–d: restrictions, then requirements (creatures that must attack if able)."""
+    assert g.combat is not None
+    for oid in g.battlefield:
+        if oid in g.combat.attackers:
+            continue
+        if rule_applies(g, "must_attack", oid) and can_attack(g, oid, g.active):
+            return False
+    return True
+
+
+@handler("declare_attackers")
+def _declare_attackers(g: GameState) -> None:
+    """CR 508.1: the active player declares attackers (skipped if none can attack)."""
+    if g.combat is None:
+        g.combat = Combat()
+    p = g.active
+    if not any(can_attack(g, oid, p) for oid in g.battlefield) or not defenders(g, p):
+        g.combat.declared_attackers = True
+        return
+    g.pending = Decision("declare_attackers", p, "Declare attackers")
+
+
+def apply_attack_action(g: GameState, player: int, act: Action) -> None:
+    assert g.combat is not None
+    if isinstance(act, DeclareAttacker):
+        g.combat.attackers[act.creature] = act.defender
+        g.version += 1
+        g.pending = Decision("declare_attackers", player, "Declare attackers")
+    elif isinstance(act, ResetDeclaration):
+        g.combat.attackers = {}
+        g.version += 1
+        g.pending = Decision("declare_attackers", player, "Declare attackers")
+    else:
+        g.pending = None
+        g.combat.declared_attackers = True
+        events = []
+        for oid in list(g.combat.attackers):
+            c = chars(g, oid)
+            if not c.has("Vigilance"):
+                events.append(Event("tap", obj=oid, data={"attack": True}))  # CR 508.1f
+        push(g, "attackers_declared")
+        submit_batch(g, events)
+
+
+@handler("attackers_declared")
+def _attackers_declared(g: GameState) -> None:
+    assert g.combat is not None
+    evs = [Event("attacks", obj=a, player=g.active, data={"defender": d})
+           for a, d in g.combat.attackers.items()]
+    evs.append(Event("attackers_declared", player=g.active,
+                     data={"count": len(g.combat.attackers)}))
+    # The creatures each player attacked with this turn ("for each creature you attacked
+    # with this turn"), counted once however many combats they attacked in.
+    key = ("attacked_with", g.active)
+    g.turn_counts[key] = tuple(dict.fromkeys((*g.turn_counts.get(key, ()),
+                                              *g.combat.attackers)))
+    emit(g, evs)
+

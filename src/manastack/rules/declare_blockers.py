@@ -1,0 +1,267 @@
+"""The declare blockers step (CR 509): which creatures can block which attackers (CR 509.1a,
+landwalk 702.14, evasion and "can block only"), the blockers declared one at a time and the whole
+declaration checked against restrictions and requirements (CR 509.1b-c), then the blocked
+attackers (CR 509.1h) and the block triggers (CR 509.2-509.5).
+"""
+
+from __future__ import annotations
+
+from manastack.decisions.actions import (
+    Action,
+    DeclareBlocker,
+    FinishDeclaration,
+    ResetDeclaration,
+)
+from manastack.decisions.decision import Decision
+from manastack.rules.characteristics import chars
+from manastack.rules.events import Event
+from manastack.rules.instructions import handler, push
+from manastack.rules.pipeline import emit
+from manastack.rules.restrictions import rule_applies
+from manastack.rules.targets import protection_stops
+from manastack.state.game_state import GameState
+from manastack.state.objects import is_player_id
+from manastack.state.zones import Zone
+
+LANDWALK = {"Swampwalk": "Swamp", "Islandwalk": "Island", "Forestwalk": "Forest",
+            "Mountainwalk": "Mountain", "Plainswalk": "Plains"}
+
+
+def can_block(g: GameState, blocker: int, attacker: int, player: int) -> bool:
+    """Whether ``blocker`` may block ``attacker`` (evasion, protection, restrictions)."""
+    o = g.objects[blocker]
+    if o.zone is not Zone.BATTLEFIELD or o.phased_out or o.tapped:
+        return False
+    b = chars(g, blocker)
+    if not b.is_creature or b.controller != player:
+        return False
+    if rule_applies(g, "cant_block", blocker):
+        return False
+    if b.has("Decayed"):
+        return False  # CR 702.147a
+    a = chars(g, attacker)
+    if a.has("Flying") and not (b.has("Flying") or b.has("Reach")):
+        return False  # CR 702.9b
+    if a.has("Fear") and not ("Artifact" in b.types or "B" in b.colors):
+        return False  # CR 702.36b
+    if a.has("Skulk") and (b.power or 0) > (a.power or 0):
+        return False
+    if rule_applies(g, "cant_be_blocked", attacker):
+        return False
+    if not _may_block_only(g, blocker, attacker):
+        return False  # "can block only creatures with flying" (checked as blocks are declared)
+    if not _blockable_only_by(g, blocker, attacker):
+        return False  # "can't be blocked except by [filter]"
+    for e in g.effects:
+        m = e.modify
+        if getattr(m, "custom_layer", None) == "rule:cant_be_blocked_by" and e.affected and \
+                attacker in e.affected and m.custom is not None and m.custom(g, blocker, e):
+            return False  # checked as blockers are declared (MID-RN-124)
+    if _static_cant_be_blocked_by(g, attacker, blocker):
+        return False
+    for kw, land in LANDWALK.items():
+        if a.has(kw) and any(
+                land in chars(g, x).subtypes and chars(g, x).controller == player
+                for x in g.battlefield):
+            return False  # CR 702.14
+    if protection_stops(a.protections(), b):
+        return False  # CR 702.16f
+    return True
+
+
+def _static_cant_be_blocked_by(g: GameState, attacker: int, blocker: int) -> bool:
+    """Static abilities "[attacker] can't be blocked by [filter]" (rule "cant_be_blocked_by",
+    the filter as its first parameter), checked as blockers are declared (CR 509.1b)."""
+    from manastack.rules.characteristics import static_rules
+    from manastack.rules.selectors import matches
+    for sid, c, a in static_rules(g).get("cant_be_blocked_by", ()):
+        if a.condition is not None and not a.condition(g, sid):
+            continue
+        if a.affects == "self":
+            hit = sid == attacker
+        elif a.affects == "attached":
+            hit = g.objects[sid].attached_to == attacker
+        else:
+            hit = matches(g, attacker, a.affects, c.controller, sid)  # type: ignore[arg-type]
+        if hit and a.params and matches(g, blocker, a.params[0], c.controller, sid):
+            return True
+    return False
+
+
+def _blockable_only_by(g: GameState, blocker: int, attacker: int) -> bool:
+    """Static abilities "[this] can't be blocked except by [filter]" (rule
+    "cant_be_blocked_except_by", the filter as its parameter; CR 509.1b)."""
+    from manastack.rules.characteristics import static_rules
+    from manastack.rules.selectors import matches
+    for sid, c, a in static_rules(g).get("cant_be_blocked_except_by", ()):
+        if sid == attacker and a.params and not matches(g, blocker, a.params[0],
+                                                        c.controller, sid):
+            return False
+    return True
+
+
+def _may_block_only(g: GameState, blocker: int, attacker: int) -> bool:
+    """Static abilities "[this] can block only [filter]" ("can_block_only" rules)."""
+    from manastack.rules.characteristics import static_rules
+    from manastack.rules.selectors import matches
+    for sid, c, a in static_rules(g).get("can_block_only", ()):
+        if sid == blocker and a.params and not matches(g, attacker, a.params[0],
+                                                       c.controller, sid):
+            return False
+    return True
+
+
+def defending_players(g: GameState) -> list[int]:
+    assert g.combat is not None
+    out = []
+    for d in g.combat.attackers.values():
+        p = d if is_player_id(d) else g.objects[d].controller if d in g.objects else None
+        if p is not None and p not in out:
+            out.append(p)
+    return [p for p in g.player_ids() if p in out]
+
+
+def attackers_of(g: GameState, defender_player: int) -> list[int]:
+    assert g.combat is not None
+    out = []
+    for a, d in g.combat.attackers.items():
+        p = d if is_player_id(d) else (g.objects[d].controller if d in g.objects else None)
+        if p == defender_player:
+            out.append(a)
+    return out
+
+
+def blocks_any_number(g: GameState, blocker: int) -> bool:
+    """"~ can block any number of creatures" (rule "block_any_number"): an effect that lets a
+    creature block more than one attacker (CR 509.1a)."""
+    return rule_applies(g, "block_any_number", blocker)
+
+
+def block_actions(g: GameState, player: int) -> list[Action]:
+    """Each creature blocks one attacker (CR 509.1a); one that can block any number of
+    creatures is offered each other attacker it can block after its first, one at a time."""
+    assert g.combat is not None
+    acts: list[Action] = []
+    atks = attackers_of(g, player)
+    for oid in g.battlefield:
+        already = g.combat.blockers.get(oid)
+        if already is not None and not blocks_any_number(g, oid):
+            continue
+        for a in atks:
+            if already is not None and a in already:
+                continue
+            if can_block(g, oid, a, player):
+                acts.append(DeclareBlocker(oid, a))
+    if block_declaration_legal(g, player):
+        acts.append(FinishDeclaration())
+    if any(chars(g, b).controller == player for b in g.combat.blockers):
+        acts.append(ResetDeclaration())
+    return acts
+
+
+def block_declaration_legal(g: GameState, player: int) -> bool:
+    """CR 509.1b–c: menace (702.111b) and other restrictions on the whole declaration."""
+    assert g.combat is not None
+    for a in attackers_of(g, player):
+        n = len([b for b, atks in g.combat.blockers.items() if a in atks])
+        c = chars(g, a)
+        if c.has("Menace") and n == 1:
+            return False
+    return _lure_requirements_obeyed(g, player) and _must_block_obeyed(g, player)
+
+
+def _must_block_obeyed(g: GameState, player: int) -> bool:
+    """CR 509.1c: "[Creatures] block each combat if able" (rule "must_block"): each such
+    creature of ``player`` that could block an attacker blocks; blocking an attacker with
+    menace alone isn't possible, so that attacker alone doesn't make it required."""
+    assert g.combat is not None
+    atks = attackers_of(g, player)
+    for b in g.battlefield:
+        if b in g.combat.blockers or not rule_applies(g, "must_block", b):
+            continue
+        for a in atks:
+            if not can_block(g, b, a, player):
+                continue
+            if chars(g, a).has("Menace") and not any(
+                    x != b and (can_block(g, x, a, player) or a in g.combat.blockers.get(x, ()))
+                    for x in g.battlefield):
+                continue
+            return False
+    return True
+
+
+def _lure_requirements_obeyed(g: GameState, player: int) -> bool:
+    """CR 509.1c: "All creatures able to block [attacker] do so" (rule "must_be_blocked_by_all"):
+    each creature that could block such an attacker blocks one of them; a requirement that
+    can't be obeyed without breaking a restriction (a lone blocker for an attacker with
+    menace) is not required."""
+    assert g.combat is not None
+    lures = [a for a in attackers_of(g, player) if rule_applies(g, "must_be_blocked_by_all", a)]
+    if not lures:
+        return True
+    for a in lures:
+        able = [b for b in g.battlefield if can_block(g, b, a, player)
+                or a in g.combat.blockers.get(b, ())]
+        if chars(g, a).has("Menace") and len(able) < 2:
+            continue
+        for b in able:
+            if not any(x in lures for x in g.combat.blockers.get(b, ())):
+                return False
+    return True
+
+
+@handler("declare_blockers")
+def _declare_blockers(g: GameState) -> None:
+    """CR 509.1: each defending player declares blockers, in APNAP order."""
+    assert g.combat is not None
+    for p in defending_players(g):
+        if p in g.combat.defenders_done:
+            continue
+        if not any(can_block(g, b, a, p) for b in g.battlefield for a in attackers_of(g, p)):
+            g.combat.defenders_done.add(p)
+            continue
+        push(g, "declare_blockers")
+        g.pending = Decision("declare_blockers", p, "Declare blockers")
+        return
+    g.combat.declared_blockers = True
+    push(g, "blockers_declared")
+
+
+def apply_block_action(g: GameState, player: int, act: Action) -> None:
+    assert g.combat is not None
+    if isinstance(act, DeclareBlocker):
+        # legal_actions offered a second attacker only to a creature that can block any
+        # number of creatures (CR 509.1a)
+        g.combat.blockers[act.blocker] = (*g.combat.blockers.get(act.blocker, ()),
+                                          act.attacker)
+        g.version += 1
+        g.pending = Decision("declare_blockers", player, "Declare blockers")
+    elif isinstance(act, ResetDeclaration):
+        for b in [b for b in g.combat.blockers if chars(g, b).controller == player]:
+            del g.combat.blockers[b]
+        g.version += 1
+        g.pending = Decision("declare_blockers", player, "Declare blockers")
+    else:
+        g.pending = None
+        g.combat.defenders_done.add(player)
+        g.version += 1
+
+
+@handler("blockers_declared")
+def _blockers_declared(g: GameState) -> None:
+    assert g.combat is not None
+    evs: list[Event] = []
+    for b, atks in g.combat.blockers.items():
+        g.combat.blocked.update(atks)
+        if atks:
+            # "Whenever ~ blocks" triggers once however many creatures it blocks (CR 509.3a);
+            # ``attackers`` lists them all (for "blocks a creature", 509.3b).
+            evs.append(Event("blocks", obj=b, player=chars(g, b).controller,
+                             data={"attacker": atks[0], "attackers": atks}))
+    for a in g.combat.attackers:
+        if a in g.combat.blocked:
+            evs.append(Event("becomes_blocked", obj=a, player=chars(g, a).controller,
+                             data={"blockers": tuple(g.combat.blockers_of(a))}))
+    g.version += 1
+    emit(g, evs)
+

@@ -1,0 +1,100 @@
+"""Drawing (CR 121), discarding (CR 701.9) and milling (CR 701.17) as one-shot effects.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from manastack.dsl import effects as E
+from manastack.rules.choices import ask
+from manastack.rules.events import Event, submit, submit_all
+from manastack.rules.instructions import handler, push
+from manastack.rules.one_shot import amt, effect, players
+from manastack.rules.pipeline import submit_batch
+from manastack.rules.selectors import matches
+from manastack.state.game_state import GameState
+from manastack.state.zones import Zone
+
+
+@effect(E.Draw)
+def _draw(g: GameState, e: E.Draw, fid: int, frame: dict[str, Any]) -> None:
+    n = amt(g, e.amount, frame)
+    evs: list[Event] = []
+    for p in players(g, e.who, frame):
+        evs.extend(Event("draw", player=p) for _ in range(n))
+    submit_all(g, evs)
+
+
+@effect(E.Discard)
+def _discard(g: GameState, e: E.Discard, fid: int, frame: dict[str, Any]) -> None:
+    n = amt(g, e.amount, frame)
+    for p in reversed(players(g, e.who, frame)):
+        push(g, "discard_step", p, n, e.random, e.filter, fid)
+
+
+@handler("discard_step")
+def _discard_step(g: GameState, p: int, n: int, rnd: bool, f: Any, fid: int) -> None:
+    hand = [c for c in g.players[p].hand
+            if f is None or matches(g, c, f.but(zone=Zone.HAND, owner=None), p, None)]
+    if n <= 0 or not hand:
+        return
+    if rnd:
+        pick = hand[g.rng.below(len(hand))]
+        push(g, "discard_step", p, n - 1, rnd, f, fid)
+        discard(g, p, pick)
+        return
+    if len(hand) <= n:
+        push(g, "discard_step", p, 0, rnd, f, fid)
+        for c in reversed(hand):
+            discard(g, p, c)
+        return
+    push(g, "discard_chosen", p, n, rnd, f, fid)
+    ask(g, p, "discard", tuple(hand), fid, "discard_pick", prompt=f"Discard a card ({n} left)")
+
+
+@handler("discard_chosen")
+def _discard_chosen(g: GameState, p: int, n: int, rnd: bool, f: Any, fid: int) -> None:
+    pick = g.frames[fid].pop("discard_pick")
+    push(g, "discard_step", p, n - 1, rnd, f, fid)
+    discard(g, p, pick)
+
+
+def discard(g: GameState, p: int, card: int) -> None:
+    """CR 701.9: move a card from its owner's hand to their graveyard."""
+    submit(g, Event("zone_change", obj=card, from_zone=Zone.HAND, to_zone=Zone.GRAVEYARD,
+                    player=p, data={"cause": "discard"}))
+
+
+@effect(E.DiscardChosenBy)
+def _discard_chosen_by(g: GameState, e: E.DiscardChosenBy, fid: int,
+                       frame: dict[str, Any]) -> None:
+    you = frame["controller"]
+    for p in players(g, e.who, frame):
+        g.extra.setdefault("revealed_hands", [])
+        g.log.append(Event("reveal_hand", player=p, data={"to": "all",
+                                                          "cards": tuple(g.players[p].hand)}))
+        cands = [c for c in g.players[p].hand if e.filter is None or
+                 matches(g, c, e.filter.but(zone=Zone.HAND, owner=None), you, None)]
+        if not cands:
+            continue
+        push(g, "discard_pick_other", p, fid)
+        ask(g, you, "choose_cards", tuple(cands), fid, "other_pick",
+            prompt="Choose a card for that player to discard")
+        return
+
+
+@handler("discard_pick_other")
+def _discard_pick_other(g: GameState, p: int, fid: int) -> None:
+    discard(g, p, g.frames[fid].pop("other_pick"))
+
+
+@effect(E.Mill)
+def _mill(g: GameState, e: E.Mill, fid: int, frame: dict[str, Any]) -> None:
+    n = amt(g, e.amount, frame)
+    evs = []
+    for p in players(g, e.who, frame):
+        for c in g.players[p].library[:n]:
+            evs.append(Event("zone_change", obj=c, from_zone=Zone.LIBRARY,
+                             to_zone=Zone.GRAVEYARD, player=p, data={"cause": "mill"}))
+    submit_batch(g, evs)
+

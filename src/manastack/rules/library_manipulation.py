@@ -1,0 +1,308 @@
+"""Effects that look at, reorder and search libraries: scry (CR 701.22), surveil (CR 701.25),
+search (CR 701.23), shuffle (CR 701.24), revealing until (CR 701.20), looking at the top cards of
+a library and putting cards on the bottom in any order (CR 401.4).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from manastack.dsl import effects as E
+from manastack.dsl.filters import Filter
+from manastack.rules.characteristics import chars
+from manastack.rules.choices import ask
+from manastack.rules.events import Event, submit
+from manastack.rules.instructions import handler, push
+from manastack.rules.one_shot import amt, effect, objs, players
+from manastack.rules.pipeline import submit_batch
+from manastack.rules.selectors import matches
+from manastack.state.game_state import GameState
+from manastack.state.zones import Zone
+
+
+@effect(E.Scry)
+def _scry(g: GameState, e: E.Scry, fid: int, frame: dict[str, Any]) -> None:
+    n = amt(g, e.amount, frame)
+    for p in reversed(players(g, e.who, frame)):
+        cards = tuple(g.players[p].library[:n])
+        if cards:
+            push(g, "sort_top", p, cards, (), (), "bottom", fid)
+
+
+@effect(E.Surveil)
+def _surveil(g: GameState, e: E.Surveil, fid: int, frame: dict[str, Any]) -> None:
+    n = amt(g, e.amount, frame)
+    for p in reversed(players(g, e.who, frame)):
+        cards = tuple(g.players[p].library[:n])
+        if cards:
+            push(g, "sort_top", p, cards, (), (), "graveyard", fid)
+
+
+@handler("sort_top")
+def _sort_top(g: GameState, p: int, left: tuple[int, ...], top: tuple[int, ...],
+              away: tuple[int, ...], where: str, fid: int) -> None:
+    """Scry (CR 701.22) / surveil (CR 701.25): each looked-at card goes on top or away; the
+    cards kept on top are then put back in the chosen order (first chosen ends on top)."""
+    if left:
+        card = left[0]
+        push(g, "sort_top_answer", p, left, top, away, where, fid)
+        ask(g, p, "scry" if where == "bottom" else "surveil", ("top", where), fid,
+            "sort_pick", prompt=f"Put this card on top or {where}", card=card)
+        return
+    lib = g.players[p].library
+    rest = [c for c in lib if c not in top and c not in away]
+    if where == "bottom":
+        g.players[p].library = list(top) + rest + list(away)
+        g.version += 1
+    else:
+        g.players[p].library = list(top) + rest
+        g.version += 1
+        for c in away:
+            g.players[p].library.insert(0, c)
+        submit_batch(g, [Event("zone_change", obj=c, from_zone=Zone.LIBRARY,
+                               to_zone=Zone.GRAVEYARD, player=p, data={"cause": "surveil"})
+                         for c in away])
+    g.log.append(Event("scry" if where == "bottom" else "surveil", player=p,
+                       amount=len(top) + len(away), data={"top": len(top),
+                                                          "away": len(away)}))
+
+
+@handler("sort_top_answer")
+def _sort_top_answer(g: GameState, p: int, left: tuple[int, ...], top: tuple[int, ...],
+                     away: tuple[int, ...], where: str, fid: int) -> None:
+    pick = g.frames[fid].pop("sort_pick")
+    card = left[0]
+    if pick == "top":
+        top = top + (card,)
+    else:
+        away = away + (card,)
+    if not left[1:] and len(top) > 1:
+        push(g, "order_cards", p, top, (), away, where, fid)
+        return
+    push(g, "sort_top", p, left[1:], top, away, where, fid)
+
+
+@handler("order_cards")
+def _order_cards(g: GameState, p: int, unordered: tuple[int, ...], ordered: tuple[int, ...],
+                 away: tuple[int, ...], where: str, fid: int) -> None:
+    if len(unordered) <= 1:
+        push(g, "sort_top", p, (), ordered + unordered, away, where, fid)
+        return
+    push(g, "order_cards_answer", p, unordered, ordered, away, where, fid)
+    ask(g, p, "order_cards", unordered, fid, "order_pick",
+        prompt="Choose the card to put on top next (the first chosen ends up on top)")
+
+
+@handler("order_cards_answer")
+def _order_cards_answer(g: GameState, p: int, unordered: tuple[int, ...],
+                        ordered: tuple[int, ...], away: tuple[int, ...], where: str,
+                        fid: int) -> None:
+    pick = g.frames[fid].pop("order_pick")
+    push(g, "order_cards", p, tuple(c for c in unordered if c != pick), ordered + (pick,),
+         away, where, fid)
+
+
+@effect(E.Search)
+def _search(g: GameState, e: E.Search, fid: int, frame: dict[str, Any]) -> None:
+    n = amt(g, e.amount, frame)
+    for p in reversed(players(g, e.who, frame)):
+        push(g, "shuffle", p)
+        push(g, "search_step", p, e, n, fid)
+
+
+@handler("search_step")
+def _search_step(g: GameState, p: int, e: E.Search, n: int, fid: int) -> None:
+    """CR 701.23: look through the library; a search for cards with a stated quality may
+    fail to find (CR 701.23b)."""
+    if n <= 0:
+        return
+    f: Filter = e.filter.but(zone=Zone.LIBRARY, owner=None)
+    cands = [c for c in g.players[p].library if matches(g, c, f, p, None)]
+    if not cands:
+        return
+    chooser = _searcher(g, e, p, fid)
+    whose = "your" if chooser == p else f"{g.players[p].name}'s"
+    push(g, "search_found", p, e, n, fid)
+    ask(g, chooser, "search", tuple(cands), fid, "found", optional=True,
+        prompt=f"Search {whose} library for {e.filter.label or 'a card'}")
+
+
+def _searcher(g: GameState, e: E.Search, owner: int, fid: int) -> int:
+    """The player searching ``owner``'s library: the owner, or ``e.searcher`` ("search target
+    player's library": the ability's controller searches it, CR 701.23)."""
+    if e.searcher is None:
+        return owner
+    who = players(g, e.searcher, g.frames[fid])
+    return who[0] if who else owner
+
+
+@handler("search_found")
+def _search_found(g: GameState, p: int, e: E.Search, n: int, fid: int) -> None:
+    card = g.frames[fid].pop("found")
+    if card is None:
+        return
+    push(g, "search_step", p, e, n - 1, fid)
+    if e.reveal:
+        g.log.append(Event("reveal", obj=card, player=p, data={"to": "all"}))
+    data: dict[str, Any] = {"cause": "search"}
+    if e.to is Zone.BATTLEFIELD:
+        data["tapped"] = e.tapped
+        data["controller"] = p
+    submit(g, Event("zone_change", obj=card, from_zone=Zone.LIBRARY, to_zone=e.to,
+                    player=p, data=data))
+
+
+@effect(E.RevealUntil)
+def _reveal_until(g: GameState, e: E.RevealUntil, fid: int, frame: dict[str, Any]) -> None:
+    """Reveal from the top until a matching card (or the whole library) is revealed; with
+    ``type_var``, a matching card also has the creature type chosen earlier (CR 205.3m)."""
+    frame[e.var] = ()
+    frame[e.all_var] = ()
+    kind = frame.get(e.type_var) if e.type_var else None
+    for p in players(g, e.who, frame)[:1]:
+        f: Filter = e.filter.but(zone=Zone.LIBRARY, owner=None)
+        shown: list[int] = []
+        for c in g.players[p].library:
+            shown.append(c)
+            g.log.append(Event("reveal", obj=c, player=p, data={"to": "all"}))
+            if matches(g, c, f, p, None) and \
+                    (not e.type_var or (kind is not None and kind in chars(g, c).subtypes)):
+                frame[e.var] = (c,)
+                break
+        frame[e.all_var] = tuple(shown)
+
+
+@effect(E.BottomInAnyOrder)
+def _bottom_any_order(g: GameState, e: E.BottomInAnyOrder, fid: int,
+                      frame: dict[str, Any]) -> None:
+    by_owner: dict[int, list[int]] = {}
+    for o in objs(g, e.what, frame):
+        if g.objects[o].zone is Zone.LIBRARY:
+            by_owner.setdefault(g.objects[o].owner, []).append(o)
+    for p in reversed([q for q in g.player_ids() if q in by_owner]):
+        push(g, "bottom_order", p, tuple(by_owner[p]), (), fid)
+
+
+@effect(E.Shuffle)
+def _shuffle(g: GameState, e: E.Shuffle, fid: int, frame: dict[str, Any]) -> None:
+    for p in players(g, e.who, frame):
+        shuffle(g, p)
+
+
+@handler("shuffle")
+def _shuffle_instr(g: GameState, p: int) -> None:
+    shuffle(g, p)
+
+
+def shuffle(g: GameState, p: int) -> None:
+    g.rng.shuffle(g.players[p].library)
+    g.version += 1
+    g.log.append(Event("shuffle", player=p))
+
+
+@effect(E.LookAtTop)
+def _look_at_top(g: GameState, e: E.LookAtTop, fid: int, frame: dict[str, Any]) -> None:
+    p = frame["controller"]
+    n = amt(g, e.amount, frame)
+    whose = players(g, e.who, frame)
+    if not whose:
+        return
+    cards = tuple(g.players[whose[0]].library[:n])
+    if not cards:
+        return
+    push(g, "look_take", p, e, cards, e.take, fid, ())
+
+
+def _looked_library(g: GameState, p: int, cards: tuple[int, ...]) -> list[int]:
+    """The library the looked-at cards are in: ``p``'s own, or another player's
+    (``LookAtTop.who``)."""
+    for c in cards:
+        o = g.objects.get(c)
+        if o is not None and o.zone is Zone.LIBRARY:
+            return g.players[o.owner].library
+    return g.players[p].library
+
+
+@handler("look_take")
+def _look_take(g: GameState, p: int, e: E.LookAtTop, cards: tuple[int, ...], take: int,
+               fid: int, taken: tuple[int, ...]) -> None:
+    """Choose the cards to take one at a time; the chosen cards then move together, as one
+    event: "put up to two of them onto the battlefield" puts them there at the same time
+    (CR 614.13a), so a land entering that way doesn't see the other as it checks what you
+    control (CR 614.12, MID-RN-032). Then the rest go where the effect says."""
+    cands = [c for c in cards if e.filter is None or
+             matches(g, c, e.filter.but(zone=Zone.LIBRARY, owner=None), p, None)]
+    if take > 0 and cands:
+        push(g, "look_took", p, e, cards, take, fid, taken)
+        ask(g, p, "choose_cards", tuple(cands), fid, "took", optional=e.take_optional,
+            prompt="Choose a card to take")
+        return
+    lib = _looked_library(g, p, cards)
+    _look_rest(g, p, e, cards, fid)
+    # CR 406.3: a card looked at and then exiled face down stays one that player may look at.
+    data: dict[str, Any] = {"face_down": True, "known_to": (p,)} if e.face_down else {}
+    # pushed last, so the taken cards move before the rest are put away
+    submit_batch(g, [Event("zone_change", obj=c, from_zone=Zone.LIBRARY, to_zone=e.to,
+                           player=p, data=data) for c in taken if c in lib])
+
+
+def _look_rest(g: GameState, p: int, e: E.LookAtTop, cards: tuple[int, ...], fid: int) -> None:
+    lib = _looked_library(g, p, cards)
+    rest = tuple(c for c in cards if c in lib)
+    if e.rest_to is Zone.GRAVEYARD:
+        submit_batch(g, [Event("zone_change", obj=c, from_zone=Zone.LIBRARY,
+                               to_zone=Zone.GRAVEYARD, player=p) for c in rest])
+    elif e.rest_position == "top":
+        pass  # the rest stay on top, as they were
+    elif e.rest_random and rest:
+        order = list(rest)
+        g.rng.shuffle(order)
+        for c in order:
+            lib.remove(c)
+            lib.append(c)
+        g.version += 1
+    elif len(rest) > 1:
+        push(g, "bottom_order", p, rest, (), fid)
+    elif rest:
+        lib.remove(rest[0])
+        lib.append(rest[0])
+        g.version += 1
+
+
+@handler("look_took")
+def _look_took(g: GameState, p: int, e: E.LookAtTop, cards: tuple[int, ...], take: int,
+               fid: int, taken: tuple[int, ...]) -> None:
+    pick = g.frames[fid].pop("took")
+    if pick is None:
+        push(g, "look_take", p, e, cards, 0, fid, taken)
+        return
+    if e.reveal:
+        g.log.append(Event("reveal", obj=pick, player=p, data={"to": "all"}))
+    push(g, "look_take", p, e, tuple(c for c in cards if c != pick), take - 1, fid,
+         taken + (pick,))
+
+
+@handler("bottom_order")
+def _bottom_order(g: GameState, p: int, left: tuple[int, ...], done: tuple[int, ...],
+                  fid: int) -> None:
+    """``p`` puts library cards on the bottom of the library they are in (their own, or the
+    one they looked at) in the order they choose."""
+    if len(left) <= 1:
+        lib = _looked_library(g, p, done + left)
+        for c in done + left:
+            if c in lib:
+                lib.remove(c)
+                lib.append(c)
+        g.version += 1
+        return
+    push(g, "bottom_order_answer", p, left, done, fid)
+    ask(g, p, "order_cards", left, fid, "bpick",
+        prompt="Choose the next card to put on the bottom of the library")
+
+
+@handler("bottom_order_answer")
+def _bottom_order_answer(g: GameState, p: int, left: tuple[int, ...], done: tuple[int, ...],
+                         fid: int) -> None:
+    pick = g.frames[fid].pop("bpick")
+    push(g, "bottom_order", p, tuple(c for c in left if c != pick), done + (pick,), fid)
+

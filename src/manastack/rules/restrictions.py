@@ -1,0 +1,33 @@
+"""Restrictions from static abilities (CR 604.1, 101.2): whether a static ability that says
+something can't happen ("can't attack", "can't block", "can't be countered", ...) applies to an
+object, whether it comes from a permanent's static ability or from a resolved effect.
+"""
+
+from __future__ import annotations
+
+from manastack.state.game_state import GameState
+
+
+def rule_applies(g: GameState, rule: str, oid: int) -> bool:
+    """Whether a static ability with rule ``rule`` ("cant_attack", "cant_block", ...)
+    applies to ``oid``."""
+    from manastack.rules.characteristics import static_rules
+    from manastack.rules.selectors import matches
+    for sid, c, a in static_rules(g).get(rule, ()):
+        if a.condition is not None and not a.condition(g, sid):
+            continue
+        if a.affects == "self":
+            if sid == oid:
+                return True
+        elif a.affects == "attached":
+            if g.objects[sid].attached_to == oid:
+                return True
+        elif matches(g, oid, a.affects, c.controller, sid):  # type: ignore[arg-type]
+            return True
+    if g.effects:
+        for e in g.effects:
+            if getattr(e.modify, "custom_layer", None) == "rule:" + rule and e.affected and \
+                    oid in e.affected:
+                return True
+    return False
+
