@@ -205,6 +205,15 @@ def coverage(set_code: str | None, as_json: bool, tests_dir: str | None,
                               + " | ".join(c["lines"]), highlight=False, markup=False)
     for name, files in report["unknown_markers"].items():
         console.print(f"unknown card name {name!r} in {', '.join(files)}", markup=False)
+    eh = report["escape_hatches"]
+    share = 100 * eh["modules"] / eh["card_modules"] if eh["card_modules"] else 0.0
+    console.print(f"card modules with a Python escape hatch: {eh['modules']} of "
+                  f"{eh['card_modules']} ({share:.1f}%)", highlight=False)
+    mods = list(eh["list"].items())
+    for module, found in (mods if verbose else mods[:10]):
+        console.print(f"  {module}: {'; '.join(found)}", highlight=False, markup=False)
+    if not verbose and len(mods) > 10:
+        console.print(f"  … (+{len(mods) - 10}; --verbose lists them all)", highlight=False)
 
 
 # -- rulings ------------------------------------------------------------------------------------

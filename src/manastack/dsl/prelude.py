@@ -18,6 +18,7 @@ from manastack.dsl.abilities import (
 )
 from manastack.dsl.conditions import (
     coven,
+    creatures_died_this_turn,
     opponent_lost_life_this_turn,
     you_control,
     you_control_a_token,
@@ -91,6 +92,8 @@ from manastack.dsl.effects import (
     Tally,
     TapEffect,
     Transform,
+    TurnFaceDownEffect,
+    TurnFaceUpEffect,
     UntapEffect,
 )
 from manastack.dsl.filters import (
@@ -116,6 +119,28 @@ from manastack.dsl.filters import (
     dealt_damage_this_turn,
 )
 from manastack.dsl.mana_cost import ManaCost
+from manastack.dsl.predicates import (
+    IN_COMBAT,
+    IS_DAY,
+    IS_NIGHT,
+    NOT_YOUR_TURN,
+    SOURCE_ATTACKING,
+    SOURCE_WAS_CAST,
+    YOUR_TURN,
+    AllOf,
+    AnotherObject,
+    AnyOf,
+    Compare,
+    EventData,
+    Not,
+    SourceIn,
+    SpellCastFrom,
+    StepIs,
+    at_least,
+    at_most,
+    exactly,
+    exile_instead_of_graveyard,
+)
 from manastack.dsl.refs import (
     All,
     Attached,
@@ -126,6 +151,7 @@ from manastack.dsl.refs import (
     EachOpponent,
     EachPlayer,
     EventAmount,
+    LifeTotal,
     ManaSpent,
     ManaSpentToCast,
     ManaValueOf,

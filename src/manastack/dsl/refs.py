@@ -6,7 +6,7 @@ spell or ability (its targets, its controller, the event that triggered it, chos
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from manastack.dsl.filters import Filter
 
@@ -193,6 +193,13 @@ class EventAmount(Amount):
     """"That much": the amount of the event that triggered the ability (the damage dealt, the
     life gained), 0 without one. For combat damage, all the combat damage its source dealt at
     the same time (CR 510.2)."""
+
+
+@dataclass(frozen=True)
+class LifeTotal(Amount):
+    """The life total of the (first) player of ``who`` (CR 119): "if you have 13 life"."""
+
+    who: Ref = field(default_factory=You)
 
 
 @dataclass(frozen=True)

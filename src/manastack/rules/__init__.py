@@ -1,1 +1,2 @@
 """The rules of the game, one module per Comprehensive Rules concept."""
+from manastack.rules import vocabulary as _vocabulary  # noqa: E402,F401  (registers interpretations)

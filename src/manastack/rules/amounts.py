@@ -167,6 +167,9 @@ def evaluate_amount(g: GameState, amt: Any, frame: dict[Any, Any]) -> int:
                 if e.source == ev.source:
                     total += int(e.amount or 0)
         return total
+    if isinstance(amt, R.LifeTotal):
+        who = [p for p in resolve_ref(g, amt.who, frame) if is_player_id(p)]
+        return int(g.players[who[0]].life) if who else 0
     if isinstance(amt, R.Times):
         return evaluate_amount(g, amt.amount, frame) * amt.factor
     if isinstance(amt, R.Sum):

@@ -5,13 +5,14 @@ by paying [cost] rather than its mana cost" (702.146a). The spell is put on the 
 back face up and has only that face's characteristics, but its mana value is the front face's
 (CR 712.8c); it enters the battlefield back face up (702.146b). The back faces of these cards
 say "If [this] would be put into a graveyard from anywhere, exile it instead", which applies
-on the stack too (ruling MID-RN-017): ``exile_instead_of_graveyard()``.
+on the stack too (ruling MID-RN-017): the vocabulary's ``exile_instead_of_graveyard()``
+(:mod:`manastack.dsl.predicates`, interpreted in :mod:`manastack.rules.vocabulary`).
 """
 
 from __future__ import annotations
 
 from manastack.cards.registry import card_def
-from manastack.dsl.abilities import Keyword, ReplacementAbility
+from manastack.dsl.abilities import Keyword
 from manastack.dsl.costs import Cost
 from manastack.dsl.mana_cost import ManaCost
 from manastack.rules.cast_methods import CastMethod, register
@@ -53,19 +54,3 @@ def _cost(g: GameState, sid: int) -> tuple[ManaCost, Cost | None]:
 
 register(CastMethod("disturb", (Zone.GRAVEYARD,), _available, _cost, face=1))
 
-
-def _would_go_to_graveyard(g: GameState, source: int, ev: object) -> bool:
-    return getattr(ev, "obj", None) == source and getattr(ev, "to_zone", None) is Zone.GRAVEYARD
-
-
-def _exile_instead(g: GameState, source: int, ev: object) -> object:
-    return ev.but(to_zone=Zone.EXILE, data={**ev.data, "position": "top"})  # type: ignore[attr-defined]
-
-
-def exile_instead_of_graveyard() -> ReplacementAbility:
-    """"If [this] would be put into a graveyard from anywhere, exile it instead." It works on
-    the battlefield and on the stack (where a countered spell would go to the graveyard)."""
-    return ReplacementAbility(kind="zone_change", applies=_would_go_to_graveyard,
-                              replace=_exile_instead, anywhere=True,
-                              text="If this would be put into a graveyard from anywhere, "
-                                   "exile it instead.")

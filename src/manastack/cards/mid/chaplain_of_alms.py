@@ -7,7 +7,6 @@ would be put into a graveyard from anywhere, exile it instead."
 """
 
 from manastack.dsl.prelude import *  # noqa: F403
-from manastack.rules.disturb import exile_instead_of_graveyard
 
 FACES = [
     [],

@@ -8,7 +8,6 @@ it instead."
 """
 
 from manastack.dsl.prelude import *  # noqa: F403
-from manastack.rules.disturb import exile_instead_of_graveyard
 
 DAMAGED_CREATURE_YOU_DONT_CONTROL = CREATURE.but(
     controller="opponent", custom=dealt_damage_this_turn,

@@ -8,7 +8,6 @@ graveyard from anywhere, exile it instead."
 """
 
 from manastack.dsl.prelude import *  # noqa: F403
-from manastack.rules.disturb import exile_instead_of_graveyard
 
 UP_TO_THREE_CARDS = target(card_in(Zone.GRAVEYARD, label="card from your graveyard"), count=3,
                            min=0, label="up to three target cards from your graveyard")

@@ -12,7 +12,6 @@ from typing import Any
 
 from manastack.dsl.prelude import *  # noqa: F403
 from manastack.rules.characteristics import chars
-from manastack.rules.disturb import exile_instead_of_graveyard
 
 
 def _creature_card_to_graveyard(g: Any, source: int, ev: Any) -> bool:

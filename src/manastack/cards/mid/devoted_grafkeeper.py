@@ -8,7 +8,6 @@ Soulkeeper would be put into a graveyard from anywhere, exile it instead."
 """
 
 from manastack.dsl.prelude import *  # noqa: F403
-from manastack.rules.disturb import exile_instead_of_graveyard
 
 CREATURE_YOU_DONT_CONTROL = CREATURE.but(controller="opponent",
                                          label="target creature you don't control")

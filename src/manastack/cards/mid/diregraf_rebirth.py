@@ -4,7 +4,6 @@
 creature card from your graveyard to the battlefield. / Flashback {5}{B}{G}"
 """
 
-from manastack.dsl.conditions import creatures_died_this_turn
 from manastack.dsl.prelude import *  # noqa: F403
 
 ABILITIES = [

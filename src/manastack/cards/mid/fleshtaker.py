@@ -7,19 +7,13 @@ Only a permanent's controller can sacrifice it (CR 701.21a), so "you sacrifice" 
 you controlled being sacrificed.
 """
 
-from typing import Any
-
 from manastack.dsl.prelude import *  # noqa: F403
 
 ANOTHER_CREATURE = Filter(types=("Creature",), other=True, label="another creature")
 
 
-def _sacrificed(g: Any, source: int, ev: Any) -> bool:
-    return bool(ev.data.get("cause") == "sacrifice")
-
-
 YOU_SACRIFICE = Trigger("zone_change", subject=ANOTHER_CREATURE.but(controller="you"),
-                        from_zone=Zone.BATTLEFIELD, test=_sacrificed,
+                        from_zone=Zone.BATTLEFIELD, test=EventData("cause", "sacrifice"),
                         label="you sacrifice another creature")
 
 ABILITIES = [

@@ -5,7 +5,6 @@ Back: "Flying / If Waildrifter would be put into a graveyard from anywhere, exil
 """
 
 from manastack.dsl.prelude import *  # noqa: F403
-from manastack.rules.disturb import exile_instead_of_graveyard
 
 FACES = [
     [],

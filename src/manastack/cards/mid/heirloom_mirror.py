@@ -7,23 +7,16 @@ Back: "Flying / {2}{B}: Exile target creature card from a graveyard. Put a +1/+1
 Inherited Fiend."
 """
 
-from typing import Any
-
 from manastack.dsl.prelude import *  # noqa: F403
 
 RITUAL_COST = Cost(mana=ManaCost.parse("{1}"), tap=True, pay_life=1, discard=1)
-
-
-def _three_rituals(g: Any, frame: Any) -> bool:
-    src = frame.get("source")
-    return src in g.objects and g.objects[src].counters.get("ritual", 0) >= 3
 
 
 ALL_OF_THEM = 1_000  # "remove them": every ritual counter (removal stops at what it has)
 
 FACES = [
     [activated(RITUAL_COST, Draw(1), Mill(1), PutCounters(Self(), "ritual"),
-               If(_three_rituals, (RemoveCounters(Self(), "ritual", ALL_OF_THEM),
+               If(at_least(CountersOn(Self(), "ritual"), 3), (RemoveCounters(Self(), "ritual", ALL_OF_THEM),
                                    Transform())),
                sorcery=True)],
     [activated("{2}{B}", MoveTo(Target(0), Zone.EXILE), PutCounters(Self()),

@@ -4,17 +4,11 @@
 black Zombie creature token with decayed."
 """
 
-from typing import Any
-
 from manastack.dsl.prelude import *  # noqa: F403
 
-_has_decayed = you_control(CREATURE.but(keywords=("Decayed",), label="creature with decayed"))
-
-
-def _no_decayed(g: Any, x: Any, *rest: Any) -> bool:
-    return not _has_decayed(g, x, *rest)
+NO_DECAYED = Not(you_control(CREATURE.but(keywords=("Decayed",), label="creature with decayed")))
 
 
 ABILITIES = [
-    triggered(at_beginning_of(Step.END), CreateToken("Zombie"), condition=_no_decayed),
+    triggered(at_beginning_of(Step.END), CreateToken("Zombie"), condition=NO_DECAYED),
 ]

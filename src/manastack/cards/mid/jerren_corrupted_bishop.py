@@ -8,9 +8,6 @@ if you have exactly 13 life, you may pay {4}{B}{B}. If you do, transform Jerren.
 Back: "Flying, trample, lifelink / Sacrifice another creature: Draw a card."
 """
 
-from typing import Any
-
-from manastack.dsl.conditions import controller_of
 from manastack.dsl.prelude import *  # noqa: F403
 
 ANOTHER_NONTOKEN_HUMAN = Filter(types=("Creature",), subtypes=("Human",), controller="you",
@@ -18,12 +15,6 @@ ANOTHER_NONTOKEN_HUMAN = Filter(types=("Creature",), subtypes=("Human",), contro
                                 label="another nontoken Human you control")
 HUMAN_YOU_CONTROL = Filter(types=("Creature",), subtypes=("Human",), controller="you",
                            label="target Human you control")
-
-
-def _exactly_13(g: Any, x: Any, *_: Any) -> bool:
-    """An intervening "if": checked as it triggers and again as it resolves (MID-RN-161)."""
-    you = controller_of(g, x)
-    return you is not None and g.players[you].life == 13
 
 
 DRAIN_AND_HUMAN = (LoseLife(1), CreateToken("Human"))
@@ -34,7 +25,7 @@ FACES = [
               triggered(dies(ANOTHER_NONTOKEN_HUMAN), *DRAIN_AND_HUMAN)),
         activated("{2}", grant(Target(0), "Lifelink"), targets=[target(HUMAN_YOU_CONTROL)]),
         triggered(at_beginning_of(Step.END), MayPay("{4}{B}{B}", (Transform(),)),
-                  condition=_exactly_13),
+                  condition=exactly(LifeTotal(), 13)),
     ],
     [activated(Cost(sacrifice=Filter(types=("Creature",), other=True,
                                      label="another creature")), Draw(1))],

@@ -5,18 +5,9 @@ more cards in your graveyard, tap enchanted creature. / Enchanted creature doesn
 during its controller's untap step."
 """
 
-from typing import Any
-
-from manastack.dsl.conditions import controller_of
 from manastack.dsl.prelude import *  # noqa: F403
 
-
-def _five_in_graveyard(g: Any, x: Any, *_: Any) -> bool:
-    you = controller_of(g, x)
-    return you is not None and len(g.players[you].graveyard) >= 5
-
-
 ABILITIES = [
-    triggered(enters(), TapEffect(Attached()), condition=_five_in_graveyard),
+    triggered(enters(), TapEffect(Attached()), condition=at_least(CountOf(card_in(Zone.GRAVEYARD)), 5)),
     rule("doesnt_untap", "attached"),
 ]

@@ -8,7 +8,6 @@ Back: "Flying / Whenever another creature you control leaves the battlefield, yo
 """
 
 from manastack.dsl.prelude import *  # noqa: F403
-from manastack.rules.disturb import exile_instead_of_graveyard
 
 ANOTHER_CREATURE_YOU_CONTROL = CREATURE_YOU_CONTROL.but(other=True,
                                                         label="another creature you control")

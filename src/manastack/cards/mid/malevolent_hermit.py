@@ -8,7 +8,6 @@ be put into a graveyard from anywhere, exile it instead."
 """
 
 from manastack.dsl.prelude import *  # noqa: F403
-from manastack.rules.disturb import exile_instead_of_graveyard
 
 FACES = [
     [activated("{U}, Sacrifice Malevolent Hermit", CounterUnlessPays(Target(0), "{3}"),

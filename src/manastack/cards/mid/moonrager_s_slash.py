@@ -4,16 +4,9 @@
 target."
 """
 
-from typing import Any
-
 from manastack.dsl.prelude import *  # noqa: F403
 
-
-def _night(g: Any, *_: Any) -> bool:
-    return bool(g.day_night == "night")
-
-
 ABILITIES = [
-    rule("spell_cost_reduction", "self", 2, condition=_night),
+    rule("spell_cost_reduction", "self", 2, condition=IS_NIGHT),
     spell(DealDamage(3, Target(0)), targets=[ANY_TARGET]),
 ]

@@ -5,7 +5,6 @@ Back: "Flying, vigilance / If Morning Apparition would be put into a graveyard f
 """
 
 from manastack.dsl.prelude import *  # noqa: F403
-from manastack.rules.disturb import exile_instead_of_graveyard
 
 FACES = [
     [],

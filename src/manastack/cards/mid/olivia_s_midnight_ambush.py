@@ -6,16 +6,9 @@ until end of turn instead."
 Whether it's night is checked as the spell resolves (CR 608.2c).
 """
 
-from typing import Any
-
 from manastack.dsl.prelude import *  # noqa: F403
 
-
-def _night(g: Any, frame: Any) -> bool:
-    return bool(g.day_night == "night")
-
-
 ABILITIES = [
-    spell(If(_night, (pump(Target(0), -13, -13),), (pump(Target(0), -2, -2),)),
+    spell(If(IS_NIGHT, (pump(Target(0), -13, -13),), (pump(Target(0), -2, -2),)),
           targets=[TARGET_CREATURE]),
 ]

@@ -4,16 +4,7 @@
 target creature cards with mana value 2 or less from your graveyard to the battlefield."
 """
 
-from typing import Any
-
 from manastack.dsl.prelude import *  # noqa: F403
-
-
-def _you_cast_it(g: Any, source: int, *_: Any) -> bool:
-    """The intervening "if" (CR 603.4): the permanent resulted from a spell that was cast."""
-    o = g.objects.get(source)
-    return bool(o is not None and o.was_cast)
-
 
 ABILITIES = [
     triggered(enters(), MoveTo(Target(0), Zone.BATTLEFIELD),
@@ -22,5 +13,5 @@ ABILITIES = [
                               count=2, min=0,
                               label="up to two target creature cards with mana value 2 or "
                                     "less from your graveyard")],
-              condition=_you_cast_it),
+              condition=SOURCE_WAS_CAST),
 ]

@@ -12,23 +12,15 @@ The mana spent is what was paid for the spell's total cost (CR 601.2h), known fr
 even if the spell has left the stack before the ability resolves.
 """
 
-from typing import Any
-
 from manastack.dsl.prelude import *  # noqa: F403
 
 INSTANT_OR_SORCERY = Filter(types=("Instant", "Sorcery"), label="instant or sorcery spell")
 
 
-def _seven_or_more(g: Any, frame: dict[str, Any]) -> bool:
-    src = g.objects.get(frame.get("source"))
-    return src is not None and src.zone is Zone.BATTLEFIELD and \
-        src.counters.get("ember", 0) >= 7
-
-
 FACES = [
     [
         triggered(cast(INSTANT_OR_SORCERY), PutCounters(Self(), "ember", ManaSpentToCast()),
-                  If(_seven_or_more, (RemoveCounters(Self(), "ember", CountersOn(Self(), "ember")),
+                  If(at_least(CountersOn(Self(), "ember"), 7), (RemoveCounters(Self(), "ember", CountersOn(Self(), "ember")),
                                       Transform()))),
     ],
     [

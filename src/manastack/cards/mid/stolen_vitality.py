@@ -4,17 +4,10 @@
 until end of turn. Otherwise, it gains first strike until end of turn."
 """
 
-from typing import Any
-
 from manastack.dsl.prelude import *  # noqa: F403
-
-
-def _your_turn(g: Any, frame: Any) -> bool:
-    return bool(g.active == frame["controller"])
-
 
 ABILITIES = [
     spell(pump(Target(0), 3, 1),
-          If(_your_turn, (grant(Target(0), "Trample"),), (grant(Target(0), "First strike"),)),
+          If(YOUR_TURN, (grant(Target(0), "Trample"),), (grant(Target(0), "First strike"),)),
           targets=[TARGET_CREATURE]),
 ]

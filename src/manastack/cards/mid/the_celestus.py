@@ -8,19 +8,12 @@ you gain 1 life. You may draw a card. If you do, discard a card."
 The discard follows the choice to draw, even if that draw is replaced (MID-RN-145).
 """
 
-from typing import Any
-
 from manastack.dsl.prelude import *  # noqa: F403
-
-
-def _is_night(g: Any, frame: Any) -> bool:
-    return bool(g.day_night == "night")
-
 
 ABILITIES = [
     day_as_enters(),
     mana_ability("{T}", "any"),
-    activated("{3}, {T}", If(_is_night, (SetDayNight("day"),), (SetDayNight("night"),)),
+    activated("{3}, {T}", If(IS_NIGHT, (SetDayNight("day"),), (SetDayNight("night"),)),
               sorcery=True),
     triggered(day_night_changes(), GainLife(1),
               May((Draw(1), Discard(1)), prompt="Draw a card, then discard a card?")),

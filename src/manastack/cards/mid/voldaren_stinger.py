@@ -4,16 +4,9 @@
 +2/+0 until end of turn."
 """
 
-from typing import Any
-
 from manastack.dsl.prelude import *  # noqa: F403
 
-
-def _attacking(g: Any, source: int, *_: Any) -> bool:
-    return g.combat is not None and source in g.combat.attackers
-
-
 ABILITIES = [
-    static(Modify(add_keywords=("First strike",)), condition=_attacking),
+    static(Modify(add_keywords=("First strike",)), condition=SOURCE_ATTACKING),
     activated("{2}{R}", pump(Self(), 2, 0)),
 ]

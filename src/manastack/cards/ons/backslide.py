@@ -4,7 +4,6 @@ Oracle: "Turn target creature with a morph ability face down.
 Cycling {U}"
 """
 
-from manastack.dsl.effects import TurnFaceDownEffect
 from manastack.dsl.prelude import *  # noqa: F403
 
 CREATURE_WITH_MORPH = CREATURE.but(keywords=("Morph",),  # noqa: F405

@@ -3,7 +3,6 @@
 Oracle: "Turn target face-down creature an opponent controls face up."
 """
 
-from manastack.dsl.effects import TurnFaceUpEffect
 from manastack.dsl.prelude import *  # noqa: F403
 
 FACE_DOWN_CREATURE_OPP = CREATURE_OPP_CONTROLS.but(  # noqa: F405

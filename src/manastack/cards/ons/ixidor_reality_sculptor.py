@@ -6,7 +6,6 @@ Turning a creature face up this way costs nothing more: its morph cost isn't pai
 (ONS-FAQ-116).
 """
 
-from manastack.dsl.effects import TurnFaceUpEffect
 from manastack.dsl.prelude import *  # noqa: F403
 
 FACE_DOWN = CREATURE.but(face_down=True, label="face-down creature")

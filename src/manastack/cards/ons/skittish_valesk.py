@@ -11,7 +11,6 @@ morph cost (CR 702.37e, ONS-FAQ-009). Counters, damage, effects and its tapped s
 
 from typing import Any
 
-from manastack.dsl.effects import TurnFaceDownEffect
 from manastack.dsl.prelude import *  # noqa: F403
 
 

@@ -7,16 +7,9 @@ An activated ability that works only from the graveyard (CR 113.6k); it may be a
 number of times during the upkeep (ONS FAQ).
 """
 
-from typing import Any
-
 from manastack.dsl.prelude import *  # noqa: F403
-
-
-def _your_upkeep(g: Any, oid: int) -> bool:
-    return g.step is Step.UPKEEP and g.active == g.objects[oid].owner
-
 
 ABILITIES = [
     activated(Cost(mana=ManaCost.parse("{1}{B}"), discard=1), MoveTo(Self(), Zone.HAND),
-              zone=Zone.GRAVEYARD, condition=_your_upkeep),
+              zone=Zone.GRAVEYARD, condition=AllOf((YOUR_TURN, StepIs(Step.UPKEEP)))),
 ]

@@ -1,0 +1,215 @@
+"""Conditions and tests written as data, so that card modules need no Python.
+
+A card's condition ("if it's night", "if you control three or more Wolves and Werewolves", "as
+long as you have seven or more cards in your graveyard"), a trigger's extra test ("if it was
+sacrificed"), a filter's extra test or a replacement's test is a record here. Each record is
+callable with the arguments its place expects — a condition ``(game, source_id | frame[,
+event])``, a trigger test ``(game, source_id, event)``, a filter test ``(game, oid, you,
+source)``, a replacement's ``(game, source_id, event)`` — but what it means is given by the
+rules: calling it calls the interpretation registered for its type with :func:`interpreted_by`
+(``manastack.rules.vocabulary``). This module only describes; it never looks at a game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from manastack.dsl.abilities import ReplacementAbility
+
+__all__ = [
+    "IS_DAY", "IS_NIGHT", "NOT_YOUR_TURN", "YOUR_TURN", "AllOf", "AnotherObject", "AnyOf",
+    "Compare", "DayNight", "IN_COMBAT", "InCombat", "SOURCE_ATTACKING", "SOURCE_WAS_CAST",
+    "SourceAttacking", "SourceIn", "SourceWasCast", "SpellCastFrom", "StepIs", "EventData", "ExileInstead", "Interpreted", "Not",
+    "WouldBePutIntoGraveyard", "YourTurn", "at_least", "at_most", "exactly",
+    "exile_instead_of_graveyard", "interpreted_by",
+]
+
+MEANINGS: dict[type, Callable[..., Any]] = {}
+"""``{record type: interpretation(record, *args)}``, filled by the rules."""
+
+
+class Interpreted:
+    """A record of the vocabulary whose meaning the rules give (see the module docstring)."""
+
+    __slots__ = ()
+
+    def __call__(self, *args: Any) -> Any:
+        fn = MEANINGS.get(type(self))
+        if fn is None:
+            raise LookupError(f"no interpretation of {type(self).__name__} is registered "
+                              "(manastack.rules.vocabulary)")
+        return fn(self, *args)
+
+
+def interpreted_by(cls: type) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """Register the rules' interpretation of the record type ``cls``."""
+    def deco(fn: Callable[..., Any]) -> Callable[..., Any]:
+        MEANINGS[cls] = fn
+        return fn
+    return deco
+
+
+# -- conditions ``(game, source_id | frame[, event])`` ----------------------------------------
+
+@dataclass(frozen=True)
+class DayNight(Interpreted):
+    """"If it's night" / "if it's day" (CR 730.1): the game's current designation."""
+
+    which: str
+
+
+IS_NIGHT = DayNight("night")
+IS_DAY = DayNight("day")
+
+
+@dataclass(frozen=True)
+class YourTurn(Interpreted):
+    """"During your turn" / "if it's your turn": the ability's controller is the active player
+    (CR 102.1)."""
+
+
+YOUR_TURN = YourTurn()
+
+
+@dataclass(frozen=True)
+class Not(Interpreted):
+    """The opposite of ``condition``."""
+
+    condition: Callable[..., bool]
+
+
+NOT_YOUR_TURN = Not(YOUR_TURN)
+
+
+@dataclass(frozen=True)
+class AllOf(Interpreted):
+    """Every one of ``conditions`` holds."""
+
+    conditions: tuple[Callable[..., bool], ...]
+
+
+@dataclass(frozen=True)
+class AnyOf(Interpreted):
+    """At least one of ``conditions`` holds."""
+
+    conditions: tuple[Callable[..., bool], ...]
+
+
+@dataclass(frozen=True)
+class Compare(Interpreted):
+    """A number compared with a fixed number: ``amount`` is any amount of the vocabulary
+    (``CountOf(filter)``, ``CountersOn(Self(), "ember")``, ``CardsIn``...), evaluated for the
+    ability's controller and source. "If you control three or more Wolves and Werewolves" is
+    ``at_least(CountOf(WOLF_OR_WEREWOLF_YOU_CONTROL), 3)``."""
+
+    amount: Any
+    op: str
+    number: int
+
+
+def at_least(amount: Any, n: int) -> Compare:
+    """"[amount] is N or more"."""
+    return Compare(amount, ">=", n)
+
+
+def at_most(amount: Any, n: int) -> Compare:
+    """"[amount] is N or less"."""
+    return Compare(amount, "<=", n)
+
+
+def exactly(amount: Any, n: int) -> Compare:
+    """"[amount] is exactly N"."""
+    return Compare(amount, "==", n)
+
+
+@dataclass(frozen=True)
+class StepIs(Interpreted):
+    """"During [the] [step]": the game is in that step (whoever's turn it is; combine with
+    ``YOUR_TURN`` for "during your upkeep")."""
+
+    step: Any
+
+
+@dataclass(frozen=True)
+class SourceIn(Interpreted):
+    """The ability's source is in ``zone`` (an intervening "if" of a card in a graveyard:
+    "if ~ is in your graveyard")."""
+
+    zone: Any
+
+
+@dataclass(frozen=True)
+class SourceWasCast(Interpreted):
+    """"If you cast it": the permanent resulted from a spell that was cast (CR 601)."""
+
+
+SOURCE_WAS_CAST = SourceWasCast()
+
+
+@dataclass(frozen=True)
+class SourceAttacking(Interpreted):
+    """"As long as ~ is attacking" (CR 506.4)."""
+
+
+SOURCE_ATTACKING = SourceAttacking()
+
+
+@dataclass(frozen=True)
+class SpellCastFrom(Interpreted):
+    """The spell being resolved was cast from ``zone`` ("if this spell was cast from a
+    graveyard", CR 601.2a)."""
+
+    zone: Any
+
+
+# -- filter tests ``(game, oid, you, source)`` -------------------------------------------------
+
+@dataclass(frozen=True)
+class InCombat(Interpreted):
+    """The object is an attacking or a blocking creature (CR 506.4)."""
+
+
+IN_COMBAT = InCombat()
+
+
+# -- trigger tests ``(game, source_id, event)`` ------------------------------------------------
+
+@dataclass(frozen=True)
+class EventData(Interpreted):
+    """The triggering event carries ``key`` with the value ``equals`` (or, with ``at_least``,
+    a number at least that): ``EventData("cause", "sacrifice")`` for "whenever you sacrifice",
+    ``EventData("combat", True)`` for combat damage, ``EventData("count", at_least=3)`` for
+    "whenever you attack with three or more creatures"."""
+
+    key: str
+    equals: Any = None
+    at_least: int | None = None
+
+
+@dataclass(frozen=True)
+class AnotherObject(Interpreted):
+    """The event is about an object other than the ability's source ("another creature")."""
+
+
+# -- replacement tests and replacements ``(game, source_id, event)`` --------------------------
+
+@dataclass(frozen=True)
+class WouldBePutIntoGraveyard(Interpreted):
+    """The event would put the source into a graveyard (from anywhere)."""
+
+
+@dataclass(frozen=True)
+class ExileInstead(Interpreted):
+    """The zone change goes to exile instead (CR 614.1a "instead")."""
+
+
+def exile_instead_of_graveyard() -> ReplacementAbility:
+    """"If [this] would be put into a graveyard from anywhere, exile it instead" (the back
+    faces of disturb cards, CR 702.146). It works on the battlefield and on the stack (where a
+    countered spell would go to the graveyard, ruling MID-RN-017)."""
+    return ReplacementAbility(kind="zone_change", applies=WouldBePutIntoGraveyard(),
+                              replace=ExileInstead(), anywhere=True,
+                              text="If this would be put into a graveyard from anywhere, "
+                                   "exile it instead.")

@@ -1,0 +1,122 @@
+"""The rules' interpretation of the vocabulary records that describe conditions and tests
+(:mod:`manastack.dsl.predicates`): what "if it's night", "if you control three or more ...",
+"if it was sacrificed" mean in a game.
+"""
+
+from __future__ import annotations
+
+import operator
+from typing import Any
+
+from manastack.dsl import predicates as P
+from manastack.dsl.predicates import interpreted_by
+from manastack.rules.amounts import evaluate_amount
+from manastack.state.game_state import GameState
+from manastack.state.zones import Zone
+
+_OPS = {">=": operator.ge, "<=": operator.le, "==": operator.eq}
+
+
+def _frame(g: GameState, x: Any, ev: Any = None) -> dict[Any, Any] | None:
+    """The frame an amount is evaluated in: the resolution frame itself, or for a condition
+    checked on a source (static ability, intervening "if", activation restriction) the source
+    and its controller (CR 109.5), with the triggering event if there is one."""
+    if isinstance(x, dict):
+        return x
+    from manastack.dsl.conditions import controller_of
+    you = controller_of(g, x)
+    if you is None:
+        return None
+    return {"controller": you, "source": x, "event": ev}
+
+
+@interpreted_by(P.DayNight)
+def _day_night(c: P.DayNight, g: GameState, *_: Any) -> bool:
+    return bool(g.day_night == c.which)
+
+
+@interpreted_by(P.YourTurn)
+def _your_turn(c: P.YourTurn, g: GameState, x: Any, *_: Any) -> bool:
+    f = _frame(g, x)
+    return f is not None and g.active == f["controller"]
+
+
+@interpreted_by(P.Not)
+def _not(c: P.Not, g: GameState, *args: Any) -> bool:
+    return not c.condition(g, *args)
+
+
+@interpreted_by(P.AllOf)
+def _all_of(c: P.AllOf, g: GameState, *args: Any) -> bool:
+    return all(cond(g, *args) for cond in c.conditions)
+
+
+@interpreted_by(P.AnyOf)
+def _any_of(c: P.AnyOf, g: GameState, *args: Any) -> bool:
+    return any(cond(g, *args) for cond in c.conditions)
+
+
+@interpreted_by(P.Compare)
+def _compare(c: P.Compare, g: GameState, x: Any, ev: Any = None, *_: Any) -> bool:
+    f = _frame(g, x, ev)
+    return f is not None and _OPS[c.op](evaluate_amount(g, c.amount, f), c.number)
+
+
+@interpreted_by(P.EventData)
+def _event_data(c: P.EventData, g: GameState, source: int, ev: Any) -> bool:
+    v = ev.data.get(c.key)
+    if c.at_least is not None:
+        return int(v or 0) >= c.at_least
+    return bool(v == c.equals)
+
+
+@interpreted_by(P.AnotherObject)
+def _another(c: P.AnotherObject, g: GameState, source: int, ev: Any) -> bool:
+    return bool(ev.obj != source)
+
+
+@interpreted_by(P.WouldBePutIntoGraveyard)
+def _would_go_to_graveyard(c: Any, g: GameState, source: int, ev: Any) -> bool:
+    return getattr(ev, "obj", None) == source and getattr(ev, "to_zone", None) is Zone.GRAVEYARD
+
+
+@interpreted_by(P.ExileInstead)
+def _exile_instead(c: Any, g: GameState, source: int, ev: Any) -> Any:
+    return ev.but(to_zone=Zone.EXILE, data={**ev.data, "position": "top"})
+
+
+def _source(x: Any) -> Any:
+    return x.get("source") if isinstance(x, dict) else x
+
+
+@interpreted_by(P.StepIs)
+def _step_is(c: P.StepIs, g: GameState, *_: Any) -> bool:
+    return bool(g.step is c.step)
+
+
+@interpreted_by(P.SourceIn)
+def _source_in(c: P.SourceIn, g: GameState, x: Any, *_: Any) -> bool:
+    o = g.objects.get(_source(x))
+    return o is not None and o.zone is c.zone
+
+
+@interpreted_by(P.SourceWasCast)
+def _source_was_cast(c: P.SourceWasCast, g: GameState, x: Any, *_: Any) -> bool:
+    o = g.objects.get(_source(x))
+    return bool(o is not None and o.was_cast)
+
+
+@interpreted_by(P.SourceAttacking)
+def _source_attacking(c: P.SourceAttacking, g: GameState, x: Any, *_: Any) -> bool:
+    return g.combat is not None and _source(x) in g.combat.attackers
+
+
+@interpreted_by(P.SpellCastFrom)
+def _spell_cast_from(c: P.SpellCastFrom, g: GameState, frame: Any, *_: Any) -> bool:
+    o = g.objects.get(frame.get("stack_id"))
+    return o is not None and o.stack.get("from_zone") in (c.zone, c.zone.value)
+
+
+@interpreted_by(P.InCombat)
+def _in_combat(c: P.InCombat, g: GameState, oid: int, *_: Any) -> bool:
+    return g.combat is not None and (oid in g.combat.attackers or oid in g.combat.blockers)
