@@ -152,3 +152,34 @@ def check_trigger_stifled_cycling_still_draws(card: str, lands: Sequence[str],
     assert d.zone_of(MARKER) == "library"
     d.resolve()
     assert d.zone_of(MARKER) == "hand"
+
+
+def check_trigger_resolves_before_the_draw(card: str, lands: Sequence[str],
+                                           trigger_targets: Iterable[Any] = (),
+                                           creatures: Sequence[str] = ()) -> None:
+    """The cycling ability goes on the stack as it is activated; the "when you cycle" trigger
+    is put on the stack above it the next time a player would receive priority (CR 603.3), so
+    it resolves first, while the card to draw is still in the library. ``creatures`` are the
+    opponent's, for a trigger that needs a creature to target; the trigger's choices are
+    answered with their first legal answers ("yes" to a "may")."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *lands)
+    s.hand(0, card)
+    s.library(0, MARKER)
+    s.battlefield(1, "Island", *creatures)
+    d = Driver(s.build())
+    cycle(d, card, trigger_targets)
+    assert stack_kinds(d) == ["activated", "triggered"]
+    trigger = d.state.stack[-1]
+    d.resolve()
+    while trigger in d.state.stack or d.decision.kind != "priority":
+        if d.decision.kind == "may":
+            d.choose(True)
+        elif d.decision.kind == "priority":
+            d.pass_priority()
+        else:
+            d.choose(first_answer(d))
+    assert stack_kinds(d) == ["activated"]
+    assert d.zone_of(MARKER) == "library"
+    d.resolve()
+    assert d.zone_of(MARKER) == "hand"

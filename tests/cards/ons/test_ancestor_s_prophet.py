@@ -15,6 +15,7 @@ from manastack.testing import Driver
 pytestmark = pytest.mark.card("Ancestor's Prophet")
 
 
+@pytest.mark.ruling("ONS-OR-0003")
 def test_tapping_five_clerics_gains_ten_life() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Ancestor's Prophet", sick=True)  # no {T}: summoning sickness is irrelevant

@@ -14,6 +14,7 @@ from manastack.testing import Driver
 
 pytestmark = pytest.mark.card("Aphetto Grifter")
 
+@pytest.mark.ruling("ONS-OR-0038")
 def test_tap_two_wizards_to_tap_a_permanent() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Aphetto Grifter", "Crafty Pathmage", sick=True)

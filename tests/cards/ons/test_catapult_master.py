@@ -15,6 +15,7 @@ from manastack.testing import Driver
 pytestmark = pytest.mark.card("Catapult Master")
 
 
+@pytest.mark.ruling("ONS-OR-0011")
 def test_tapping_five_soldiers_exiles_a_creature() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Catapult Master", sick=True)

@@ -15,6 +15,7 @@ from manastack.testing import Driver
 
 pytestmark = pytest.mark.card("Catapult Squad")
 
+@pytest.mark.ruling("ONS-OR-0013")
 def test_tap_two_soldiers_to_hit_an_attacker() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Catapult Squad", sick=True)  # no {T}: summoning sickness is irrelevant

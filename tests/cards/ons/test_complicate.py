@@ -153,3 +153,26 @@ def test_can_cycle_with_no_spell_to_target() -> None:
     assert stack_kinds(d) == ["activated"]  # the trigger had no legal target (CR 603.3d)
     d.resolve()
     assert d.zone_of(MARKER) == "hand" and d.zone_of("Complicate") == "graveyard"
+
+
+@pytest.mark.ruling("ONS-OR-0066")
+def test_the_trigger_resolves_before_the_cycling_draw() -> None:
+    """Official ruling: "When you cycle this card, first the cycling ability goes on the stack,
+    then the triggered ability goes on the stack on top of it. The triggered ability will
+    resolve before you draw a card from the cycling ability." (CR 603.3)
+
+    The trigger resolves (and the Shock is countered) while the card to draw is still in the
+    library; the cycling ability resolves afterwards."""
+    d, _shock = shock_then_cycle(3)
+    assert stack_kinds(d) == ["spell", "activated", "triggered"]
+    d.pass_priority()
+    d.pass_priority()
+    d.expect("may")
+    d.choose(True)
+    d.expect("unless_payment")
+    d.choose("decline")
+    assert d.zone_of("Shock") == "graveyard"
+    assert stack_kinds(d) == ["activated"]
+    assert d.zone_of(MARKER) == "library"
+    d.resolve()
+    assert d.zone_of(MARKER) == "hand"

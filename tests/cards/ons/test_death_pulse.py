@@ -17,6 +17,7 @@ from .cycling_checks import (
     MARKER,
     can_cycle,
     check_cycling_is_an_activated_ability,
+    check_trigger_resolves_before_the_draw,
     cycle,
     stack_kinds,
 )
@@ -120,3 +121,12 @@ def test_can_cycle_with_no_creature_to_target() -> None:
     assert stack_kinds(d) == ["activated"]  # the trigger had no legal target (CR 603.3d)
     d.resolve()
     assert d.zone_of(MARKER) == "hand" and d.zone_of("Death Pulse") == "graveyard"
+
+
+@pytest.mark.ruling("ONS-OR-0098")
+def test_the_trigger_resolves_before_the_cycling_draw() -> None:
+    """Official ruling: "When you cycle this card, first the cycling ability goes on the stack,
+    then the triggered ability goes on the stack on top of it. The triggered ability will
+    resolve before you draw a card from the cycling ability." (CR 603.3)"""
+    check_trigger_resolves_before_the_draw("Death Pulse", ["Swamp", "Swamp", "Swamp"],
+                                           creatures=["Glory Seeker"])

@@ -16,6 +16,7 @@ from manastack.testing import Driver
 
 from .cycling_checks import (
     check_cycling_is_an_activated_ability,
+    check_trigger_resolves_before_the_draw,
     check_trigger_stifled_cycling_still_draws,
 )
 
@@ -132,3 +133,12 @@ def test_can_cycle_with_no_creature_to_target() -> None:
     d.resolve()
     assert d.zone_of("Glory Seeker") == "hand"
     assert d.zone_of("Dirge of Dread") == "graveyard"
+
+
+@pytest.mark.ruling("ONS-OR-0102")
+def test_the_trigger_resolves_before_the_cycling_draw() -> None:
+    """Official ruling: "When you cycle this card, first the cycling ability goes on the stack,
+    then the triggered ability goes on the stack on top of it. The triggered ability will
+    resolve before you draw a card from the cycling ability." (CR 603.3)"""
+    check_trigger_resolves_before_the_draw("Dirge of Dread", ["Swamp", "Swamp"],
+                                           creatures=["Glory Seeker"])

@@ -55,3 +55,23 @@ def test_it_can_tap_itself_but_is_not_required_to() -> None:
     assert d.zone_of("Goblin Sky Raider") == "battlefield"
     assert not d.state.objects[sovereign].tapped
     assert all(d.state.objects[z].tapped for z in others)
+
+
+@pytest.mark.ruling("ONS-OR-0114", "MIC-OR-0198")
+def test_usable_the_turn_it_comes_under_your_control() -> None:
+    """Official ruling: "Since the ability does not have the {T} symbol, you can use the
+    ability before this creature begins a turn under your control." (CR 302.6: only {T} and
+    {Q} costs need a creature to have been under its controller's control since their most
+    recent turn began.) Summoning-sick Zombies, the Sovereign among them, pay the cost."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Gravespawn Sovereign", "Severed Legion", "Severed Legion",
+                  "Gluttonous Zombie", "Accursed Centaur", sick=True)
+    s.graveyard(1, "Goblin Sky Raider")
+    d = Driver(s.build())
+    raider = d.find("Goblin Sky Raider", zone="graveyard")
+    zombies = [d.find("Gravespawn Sovereign"), *d.ids("Severed Legion"),
+               d.find("Gluttonous Zombie"), d.find("Accursed Centaur")]
+    d.activate(0, "Gravespawn Sovereign", targets=[raider], choices=zombies)
+    d.resolve()
+    assert d.zone_of("Goblin Sky Raider") == "battlefield"
+    assert all(d.state.objects[z].tapped for z in zombies)

@@ -14,6 +14,8 @@ from manastack.decisions.actions import ActivateAbility, Choose
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .courier_checks import check_courier_creature_type_checks
+
 pytestmark = pytest.mark.card("Pearlspear Courier")
 
 
@@ -34,3 +36,11 @@ def test_pumps_a_soldier_while_tapped() -> None:
     assert "Vigilance" in c.keywords and "Vigilance" not in base.keywords
     assert d.state.objects[d.find("Pearlspear Courier")].tapped
     assert (c.power, c.toughness) == (2 + 2, 2 + 2)
+
+
+@pytest.mark.ruling("ONS-OR-0020")
+def test_creature_type_checked_on_activation_and_resolution_only() -> None:
+    """Official ruling: "It checks the creature type when the ability is announced and
+    resolved, but once the effect is placed on the creature, if its creature type changes the
+    effect still continues." (CR 601.2c, 608.2b, 611.2c)"""
+    check_courier_creature_type_checks("Pearlspear Courier", "Plains", "Glory Seeker", "Festering Goblin", "Soldier", "Elf")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import CastSpell
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 from tests.reference_cards import STIFLE
@@ -16,6 +17,7 @@ from tests.reference_cards import STIFLE
 from .cycling_checks import (
     MARKER,
     check_cycling_is_an_activated_ability,
+    check_trigger_resolves_before_the_draw,
     check_trigger_stifled_cycling_still_draws,
     cycle,
     cycling_ability_on_stack,
@@ -125,3 +127,60 @@ def test_cycling_ability_countered_the_trigger_still_resolves() -> None:
     d.choose(True)
     assert d.life(0) == 22
     assert not d.state.stack and d.zone_of(MARKER) == "library"
+
+
+@pytest.mark.ruling("ONS-OR-0021")
+def test_the_trigger_resolves_before_the_cycling_draw() -> None:
+    """Official ruling: "When you cycle this card, first the cycling ability goes on the stack,
+    then the triggered ability goes on the stack on top of it. The triggered ability will
+    resolve before you draw a card from the cycling ability." (CR 603.3)"""
+    check_trigger_resolves_before_the_draw("Renewed Faith", ["Plains", "Plains"])
+
+
+@pytest.mark.ruling("ONS-OR-0025")
+def test_neither_the_cycling_ability_nor_its_trigger_is_a_spell() -> None:
+    """Official ruling: "Triggered abilities from cycling a card and the cycling ability itself
+    aren't spells. Effects that interact with spells (such as that of Cancel) won't affect
+    them." (CR 113.1a, 602.2, 603.3)
+
+    With the cycling ability and its trigger both on the stack, "counter target spell"
+    (Dissipate) has no legal target, so it can't be cast."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains")
+    s.hand(0, "Renewed Faith")
+    s.library(0, MARKER)
+    s.battlefield(1, "Island", "Island", "Island")
+    s.hand(1, "Dissipate")
+    d = Driver(s.build())
+    cycle(d, "Renewed Faith")
+    assert stack_kinds(d) == ["activated", "triggered"]
+    d.pass_priority()
+    assert d.decision.kind == "priority" and d.decision.player == 1
+    dissipate = d.find("Dissipate", zone="hand")
+    assert not [a for a in d.game.legal_actions()
+                if isinstance(a, CastSpell) and a.card == dissipate]
+    d.pass_priority()
+    d.expect("may")
+    d.choose(True)
+    d.resolve()
+    assert d.life(0) == 22 and d.zone_of(MARKER) == "hand"
+
+
+@pytest.mark.ruling("ONS-OR-0027")
+def test_the_story_spotlight_symbol_has_no_effect() -> None:
+    """Official ruling: the Planeswalker symbol of a "story spotlight" card has no effect on
+    gameplay.
+
+    Renewed Faith has exactly its Oracle abilities — the spell ability, cycling and the cycling
+    trigger — and casting it does only what its text says."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains")
+    s.hand(0, "Renewed Faith")
+    d = Driver(s.build())
+    card = d.find("Renewed Faith", zone="hand")
+    assert len(d.chars(card).abilities) == 3
+    d.cast(0, "Renewed Faith")
+    assert len(d.state.stack) == 1
+    d.resolve()
+    assert d.life(0) == 26 and d.life(1) == 20
+    assert not d.state.stack and d.zone_of("Renewed Faith") == "graveyard"

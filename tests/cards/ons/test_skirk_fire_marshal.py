@@ -53,3 +53,22 @@ def test_it_can_tap_itself_but_is_not_required_to() -> None:
     d.resolve()
     assert (d.life(0), d.life(1)) == (10, 10)
     assert not d.state.objects[marshal].tapped
+
+
+@pytest.mark.ruling("ONS-OR-0153")
+def test_usable_the_turn_it_comes_under_your_control() -> None:
+    """Official ruling: "Since the ability does not have the {T} symbol, you can use the
+    ability before this creature begins a turn under your control." (CR 302.6: only {T} and
+    {Q} costs need a creature to have been under its controller's control since their most
+    recent turn began.) Summoning-sick Goblins, the Marshal among them, pay the cost."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Skirk Fire Marshal", "Goblin Sledder", "Goblin Sledder",
+                  "Goblin Sharpshooter", "Nosy Goblin", sick=True)
+    d = Driver(s.build())
+    goblins = [d.find("Skirk Fire Marshal"), *d.ids("Goblin Sledder"),
+               d.find("Goblin Sharpshooter"), d.find("Nosy Goblin")]
+    d.activate(0, "Skirk Fire Marshal", choices=goblins)
+    d.resolve()
+    assert (d.life(0), d.life(1)) == (10, 10)
+    assert all(d.state.objects[g].tapped for g in goblins if g in d.state.battlefield)
+    assert d.ids("Goblin Sledder", zone="graveyard")

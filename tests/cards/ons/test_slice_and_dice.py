@@ -14,6 +14,7 @@ from manastack.testing import Driver
 
 from .cycling_checks import (
     check_cycling_is_an_activated_ability,
+    check_trigger_resolves_before_the_draw,
     check_trigger_stifled_cycling_still_draws,
 )
 
@@ -61,3 +62,11 @@ def test_cycling_still_draws_when_the_trigger_is_countered() -> None:
     all its targets have become illegal), the cycling ability will still resolve and you'll
     draw a card."."""
     check_trigger_stifled_cycling_still_draws("Slice and Dice", ["Mountain", "Mountain", "Mountain"])
+
+
+@pytest.mark.ruling("ONS-OR-0156")
+def test_the_trigger_resolves_before_the_cycling_draw() -> None:
+    """Official ruling: "When you cycle this card, first the cycling ability goes on the stack,
+    then the triggered ability goes on the stack on top of it. The triggered ability will
+    resolve before you draw a card from the cycling ability." (CR 603.3)"""
+    check_trigger_resolves_before_the_draw("Slice and Dice", ["Mountain", "Mountain", "Mountain"])

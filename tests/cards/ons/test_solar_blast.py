@@ -14,6 +14,7 @@ from manastack.testing import Driver
 
 from .cycling_checks import (
     check_cycling_is_an_activated_ability,
+    check_trigger_resolves_before_the_draw,
     check_trigger_stifled_cycling_still_draws,
 )
 
@@ -86,3 +87,11 @@ def test_cycling_still_draws_when_the_triggers_target_is_gone() -> None:
     assert d.zone_of("Glory Seeker") == "library"
     d.resolve()
     assert d.zone_of("Glory Seeker") == "hand"
+
+
+@pytest.mark.ruling("ONS-OR-0159")
+def test_the_trigger_resolves_before_the_cycling_draw() -> None:
+    """Official ruling: "When you cycle this card, first the cycling ability goes on the stack,
+    then the triggered ability goes on the stack on top of it. The triggered ability will
+    resolve before you draw a card from the cycling ability." (CR 603.3)"""
+    check_trigger_resolves_before_the_draw("Solar Blast", ["Mountain", "Mountain", "Mountain"], [1])

@@ -16,6 +16,7 @@ from manastack.testing import Driver
 pytestmark = pytest.mark.card("Spurred Wolverine")
 
 
+@pytest.mark.ruling("ONS-OR-0162")
 def test_tap_two_beasts_to_give_first_strike() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Spurred Wolverine", "Barkhide Mauler", sick=True)

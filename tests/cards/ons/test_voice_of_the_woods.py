@@ -16,6 +16,7 @@ from manastack.testing import Driver
 pytestmark = pytest.mark.card("Voice of the Woods")
 
 
+@pytest.mark.ruling("ONS-OR-0186")
 def test_tapping_five_elves_makes_a_trampling_elemental() -> None:
     """No tap symbol: summoning-sick Elves, itself included, can be tapped for it."""
     s = Scenario(seed=1)

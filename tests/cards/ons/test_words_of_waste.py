@@ -12,6 +12,8 @@ import pytest
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .words_checks import check_player_chooses_which_words_applies
+
 pytestmark = pytest.mark.card("Words of Waste")
 
 
@@ -29,3 +31,16 @@ def test_each_opponent_discards_instead_of_the_draw() -> None:
     assert d.zone_of("Shock") == "graveyard"
     assert d.zone_of("Smother") == "graveyard"
     assert d.state.players[0].hand == []
+
+
+@pytest.mark.ruling("ONS-OR-0128")
+def test_player_chooses_which_words_applies() -> None:
+    """Official ruling: "If multiple Words have been used prior to drawing a card, then you can
+    choose which one to apply (and use up) each time you draw a card." (CR 616.1)"""
+
+    def opponent_discarded(d: Driver) -> None:
+        assert d.zone_of("Island", player=1) == "graveyard"
+        assert d.state.players[1].hand == []
+
+    check_player_chooses_which_words_applies("Words of Waste", lambda d: None,
+                                             opponent_discarded)

@@ -12,6 +12,8 @@ import pytest
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .words_checks import check_player_chooses_which_words_applies
+
 pytestmark = pytest.mark.card("Words of Wilding")
 
 
@@ -35,3 +37,15 @@ def test_draw_becomes_a_bear_token() -> None:
     c = d.chars(bears[0])
     assert (c.power, c.toughness) == (2, 2) and "Bear" in c.subtypes and c.colors == {"G"}
     assert d.state.players[0].hand == [] and len(d.state.players[0].library) == 2
+
+
+@pytest.mark.ruling("ONS-OR-0189")
+def test_player_chooses_which_words_applies() -> None:
+    """Official ruling: "If multiple Words have been used prior to drawing a card, then you can
+    choose which one to apply (and use up) each time you draw a card." (CR 616.1)"""
+
+    def made_a_bear(d: Driver) -> None:
+        tokens = [o for o in d.state.battlefield if d.state.objects[o].is_token]
+        assert len(tokens) == 1 and d.chars(tokens[0]).controller == 0
+
+    check_player_chooses_which_words_applies("Words of Wilding", lambda d: None, made_a_bear)

@@ -12,6 +12,8 @@ import pytest
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .words_checks import check_player_chooses_which_words_applies
+
 pytestmark = pytest.mark.card("Words of Wind")
 
 
@@ -34,3 +36,19 @@ def test_each_player_returns_a_permanent() -> None:
     assert d.zone_of("Forest") == "hand"
     assert d.zone_of("Daru Cavalier") == "battlefield"
     assert len(d.state.players[0].library) == 1
+
+
+@pytest.mark.ruling("ONS-OR-0090")
+def test_player_chooses_which_words_applies() -> None:
+    """Official ruling: "If multiple Words have been used prior to drawing a card, then you can
+    choose which one to apply (and use up) each time you draw a card." (CR 616.1)"""
+
+    def each_returns_one(d: Driver) -> None:
+        d.choose(d.find("Glory Seeker"))
+        d.choose(d.find("Forest", player=1))
+
+    def returned(d: Driver) -> None:
+        assert d.zone_of("Glory Seeker") == "hand"
+        assert d.zone_of("Forest", player=1) == "hand"
+
+    check_player_chooses_which_words_applies("Words of Wind", each_returns_one, returned)

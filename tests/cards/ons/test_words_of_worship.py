@@ -11,6 +11,8 @@ import pytest
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .words_checks import check_player_chooses_which_words_applies
+
 pytestmark = pytest.mark.card("Words of Worship")
 
 
@@ -41,3 +43,14 @@ def test_only_the_controllers_draw_is_replaced() -> None:
     d.pass_until("precombat_main", turn=4)
     assert d.life(0) == 20
     assert len(d.state.players[1].hand) == 1
+
+
+@pytest.mark.ruling("ONS-OR-0037")
+def test_player_chooses_which_words_applies() -> None:
+    """Official ruling: "If multiple Words have been used prior to drawing a card, then you can
+    choose which one to apply (and use up) each time you draw a card." (CR 616.1)"""
+
+    def gained_five(d: Driver) -> None:
+        assert d.life(0) == 25
+
+    check_player_chooses_which_words_applies("Words of Worship", lambda d: None, gained_five)
