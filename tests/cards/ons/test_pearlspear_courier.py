@@ -43,4 +43,5 @@ def test_creature_type_checked_on_activation_and_resolution_only() -> None:
     """Official ruling: "It checks the creature type when the ability is announced and
     resolved, but once the effect is placed on the creature, if its creature type changes the
     effect still continues." (CR 601.2c, 608.2b, 611.2c)"""
-    check_courier_creature_type_checks("Pearlspear Courier", "Plains", "Glory Seeker", "Festering Goblin", "Soldier", "Elf")
+    check_courier_creature_type_checks("Pearlspear Courier", "Plains",
+                                       "Glory Seeker", "Festering Goblin", "Soldier", "Elf")
