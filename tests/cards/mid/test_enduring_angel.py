@@ -43,7 +43,7 @@ def _self_harm(life: int, card: str, *, transformed: bool = False) -> Driver:
     return d
 
 
-@pytest.mark.ruling("MID-RN-203")
+@pytest.mark.ruling("MID-RN-203", "MID-OR-0071", "MID-OR-0072")
 def test_lethal_damage_transforms_it_and_life_becomes_3() -> None:
     d = _self_harm(2, "Shock")
     assert d.life(0) == 3
@@ -53,7 +53,7 @@ def test_lethal_damage_transforms_it_and_life_becomes_3() -> None:
     assert not d.state.players[0].lost and not d.state.game_over
 
 
-@pytest.mark.ruling("MID-RN-203")
+@pytest.mark.ruling("MID-RN-203", "MID-OR-0071", "MID-OR-0072")
 def test_life_loss_to_zero_is_replaced_too() -> None:
     d = _self_harm(2, "Blood Pact")
     assert d.life(0) == 3
@@ -61,7 +61,7 @@ def test_life_loss_to_zero_is_replaced_too() -> None:
     assert not d.state.game_over
 
 
-@pytest.mark.ruling("MID-RN-203")
+@pytest.mark.ruling("MID-RN-203", "MID-OR-0071", "MID-OR-0072")
 def test_once_transformed_lethal_life_loss_loses_the_game() -> None:
     d = _self_harm(2, "Blood Pact", transformed=True)
     assert d.state.players[0].lost and d.state.game_over

@@ -37,7 +37,7 @@ def test_a_spell_dealing_damage_transforms_it() -> None:
     assert d.chars(d.find("Flame Channeler")).power == 3
 
 
-@pytest.mark.ruling("MID-RN-219")
+@pytest.mark.ruling("MID-RN-219", "MID-OR-0387", "MID-OR-0389")
 def test_creatures_fighting_because_of_a_spell_dont_count() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Flame Channeler", "Forest", "Forest")
@@ -52,7 +52,7 @@ def test_creatures_fighting_because_of_a_spell_dont_count() -> None:
     assert _name(d) == "Flame Channeler"
 
 
-@pytest.mark.ruling("MID-RN-220")
+@pytest.mark.ruling("MID-RN-220", "MID-OR-0388", "MID-OR-0390")
 def test_a_permanent_spell_dealing_damage_later_doesnt_count() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Flame Channeler", "Mountain", "Mountain", "Mountain", "Mountain",

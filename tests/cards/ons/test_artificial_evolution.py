@@ -31,7 +31,7 @@ def options(d: Driver) -> set[object]:
     return {a.value for a in d.decision.actions if isinstance(a, Choose)}
 
 
-@pytest.mark.ruling("ONS-FAQ-128")
+@pytest.mark.ruling("ONS-FAQ-128", "ONS-OR-0042", "ONS-OR-0047", "ONS-OR-0049")
 def test_changes_type_line_of_a_spell_but_not_its_name() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Mountain", "Mountain", "Mountain", "Island")

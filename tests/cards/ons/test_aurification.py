@@ -37,6 +37,7 @@ def gilded() -> Driver:
     return d
 
 
+@pytest.mark.ruling("ONS-OR-0008")
 def test_a_creature_that_hits_you_becomes_a_wall_with_defender() -> None:
     d = gilded()
     w = d.find("Elvish Warrior")

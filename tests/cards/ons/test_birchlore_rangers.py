@@ -34,7 +34,7 @@ def offered(d: Driver) -> set[int]:
     return {a.value for a in d.decision.actions if isinstance(a, Choose)}
 
 
-@pytest.mark.ruling("ONS-FAQ-058", "ONS-FAQ-059", "ONS-FAQ-060", "ONS-OR-0170")
+@pytest.mark.ruling("ONS-FAQ-058", "ONS-FAQ-059", "ONS-FAQ-060", "ONS-OR-0170", "ONS-OR-0171")
 def test_taps_itself_and_a_summoning_sick_elf_for_one_mana_of_any_color() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Birchlore Rangers", "Elvish Warrior", sick=True)
@@ -60,7 +60,7 @@ def test_one_elf_is_not_enough() -> None:
     assert not mana_actions(d, d.find("Birchlore Rangers"))
 
 
-@pytest.mark.ruling("ONS-FAQ-059", "ONS-OR-0170")
+@pytest.mark.ruling("ONS-FAQ-059", "ONS-OR-0170", "ONS-OR-0171")
 def test_no_tap_symbol_so_a_tapped_rangers_still_taps_two_other_elves() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Birchlore Rangers", tapped=True)

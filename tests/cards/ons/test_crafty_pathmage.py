@@ -22,6 +22,7 @@ def to_blockers(d: Driver) -> None:
         d.pass_priority()
 
 
+@pytest.mark.ruling("ONS-OR-0069")
 def test_target_cannot_be_blocked_even_after_growing() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Mountain", "Crafty Pathmage", "Glory Seeker")

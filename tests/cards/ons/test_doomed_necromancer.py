@@ -42,3 +42,34 @@ def test_needs_to_be_untapped_and_a_target() -> None:
     nec = d.find("Doomed Necromancer")
     assert not [a for a in d.game.legal_actions()
                 if isinstance(a, ActivateAbility) and a.source == nec]
+
+
+@pytest.mark.ruling("ONS-OR-0106")
+def test_it_cant_target_itself() -> None:
+    """Official ruling: "Because targets are chosen before costs are paid, Doomed Necromancer
+    can't be the target of its own ability." (CR 601.2c before 601.2h, via 602.2b)
+
+    With no creature card in your graveyard, the ability can't be activated even though
+    sacrificing the Necromancer would put one there; with one, the Necromancer isn't among the
+    targets and the chosen card returns while the Necromancer stays in the graveyard."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Doomed Necromancer")
+    s.graveyard(0, "Shock")
+    d = Driver(s.build())
+    nec = d.find("Doomed Necromancer")
+    assert not [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateAbility) and a.source == nec]
+
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Doomed Necromancer")
+    s.graveyard(0, "Gluttonous Zombie")
+    d = Driver(s.build())
+    nec = d.find("Doomed Necromancer")
+    d.activate(0, nec, pay=False)
+    d.expect("target")
+    assert [a.value for a in d.decision.actions] == [d.find("Gluttonous Zombie")]
+    d.choose(d.find("Gluttonous Zombie"))
+    d.pay()
+    d.resolve()
+    assert d.zone_of("Gluttonous Zombie") == "battlefield"
+    assert d.zone_of("Doomed Necromancer") == "graveyard"

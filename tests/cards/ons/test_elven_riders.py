@@ -41,7 +41,7 @@ def test_walls_and_flyers_can_block() -> None:
         assert d.find(name) in d.state.combat.blockers
 
 
-@pytest.mark.ruling("ONS-FAQ-079", "ONS-FAQ-080")
+@pytest.mark.ruling("ONS-FAQ-079", "ONS-FAQ-080", "ONS-OR-0173")
 def test_reach_and_block_only_flyers_cannot_block() -> None:
     for name in ("Spitting Gourna", "Ascending Aven", "Glory Seeker"):
         d = at_blocks()

@@ -77,3 +77,36 @@ def test_exactly_one_creature_must_be_sacrificed() -> None:
         ["graveyard", "battlefield", "battlefield"]
     d.resolve()
     assert d.zone_of("Elvish Warrior") == "battlefield"  # Elf Warrior: no type shared
+
+
+@pytest.mark.ruling("ONS-OR-0109")
+def test_the_sacrifice_is_paid_before_anyone_can_respond() -> None:
+    """Official ruling: "Players can only respond once this spell has been cast and all its
+    costs have been paid. No one can try to destroy the creature you sacrificed to prevent you
+    from casting this spell." (CR 601.2, 601.2h: no player receives priority while a spell is
+    being cast.)
+
+    Every decision while casting is the caster's; when the opponent first gets priority, the
+    creature is already in the graveyard, out of reach of the opponent's Shock."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Swamp", "Nantuko Husk", "Glory Seeker")
+    s.battlefield(1, "Mountain", "Gluttonous Zombie")
+    s.hand(0, "Endemic Plague")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    plague = d.find("Endemic Plague", zone="hand")
+    d.act(0, next(a for a in d.game.legal_actions()
+                  if isinstance(a, CastSpell) and a.card == plague))
+    while d.decision.kind != "priority":
+        assert d.decision.player == 0
+        if d.decision.kind == "cost_sacrifice":
+            d.choose(d.find("Nantuko Husk"))
+        else:
+            d.pay()
+    assert d.zone_of("Nantuko Husk") == "graveyard"
+    assert [d.state.objects[o].stack.get("kind") for o in d.state.stack] == ["spell"]
+    d.pass_priority()
+    assert d.decision.kind == "priority" and d.decision.player == 1
+    d.resolve()
+    assert d.zone_of("Gluttonous Zombie") == "graveyard"  # shares Zombie with the Husk
+    assert d.zone_of("Glory Seeker") == "battlefield"

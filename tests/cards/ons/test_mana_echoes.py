@@ -88,3 +88,21 @@ def test_counts_creatures_not_shared_types() -> None:
     d.expect("may")
     d.choose(True)
     assert d.state.players[0].mana_pool.get("C") == 5
+
+
+@pytest.mark.ruling("ONS-OR-0147")
+def test_the_entering_creature_shares_a_type_with_itself() -> None:
+    """Official ruling: "The creature entering the battlefield shares a creature type with
+    itself if it has any creature types, so Mana Echoes usually adds at least {C}."
+
+    Glory Seeker enters with no other creature around: it alone shares a type with itself."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mana Echoes", "Plains", "Plains")
+    s.hand(0, "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Glory Seeker")
+    d.resolve()
+    d.resolve()
+    d.expect("may")
+    d.choose(True)
+    assert d.state.players[0].mana_pool.get("C") == 1

@@ -13,9 +13,13 @@ from manastack.scenario import Scenario
 from manastack.testing import Driver
 
 from .cycling_checks import (
+    MARKER,
+    can_cycle,
     check_cycling_is_an_activated_ability,
     check_trigger_resolves_before_the_draw,
     check_trigger_stifled_cycling_still_draws,
+    cycle,
+    stack_kinds,
 )
 
 pytestmark = pytest.mark.card("Solar Blast")
@@ -95,3 +99,35 @@ def test_the_trigger_resolves_before_the_cycling_draw() -> None:
     then the triggered ability goes on the stack on top of it. The triggered ability will
     resolve before you draw a card from the cycling ability." (CR 603.3)"""
     check_trigger_resolves_before_the_draw("Solar Blast", ["Mountain", "Mountain", "Mountain"], [1])
+
+
+@pytest.mark.ruling("ONS-OR-0161")
+def test_can_cycle_with_nothing_to_target() -> None:
+    """Official ruling: "You can cycle this card even if there are no targets for the
+    triggered ability. That's because the cycling ability itself has no targets."
+
+    Both players have shroud (True Believer) and every creature has protection from red
+    (Akroma's Blessing), so "any target" has no legal choice for the trigger: it is removed
+    from the stack (CR 603.3d) and the cycling ability still draws."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains", "Mountain", "Mountain", "Mountain",
+                  "True Believer")
+    s.hand(0, "Akroma's Blessing", "Solar Blast")
+    s.library(0, MARKER)
+    s.battlefield(1, "Plains", "Plains", "Plains", "True Believer")
+    s.hand(1, "Akroma's Blessing")
+    d = Driver(s.build())
+    d.cast(0, d.find("Akroma's Blessing", zone="hand", player=0))
+    d.pass_priority()
+    d.cast(1, d.find("Akroma's Blessing", zone="hand", player=1))
+    for _ in range(2):
+        d.resolve()
+        d.choose("red")
+    assert all(d.chars(b).protections() == ["red"] for b in d.ids("True Believer"))
+    blast = d.find("Solar Blast", zone="hand")
+    assert can_cycle(d, blast)
+    cycle(d, "Solar Blast")
+    assert stack_kinds(d) == ["activated"]
+    d.resolve()
+    assert d.zone_of(MARKER) == "hand"
+    assert d.life(0) == 20 and d.life(1) == 20
