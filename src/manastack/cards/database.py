@@ -31,6 +31,8 @@ from dataclasses import dataclass, field
 from importlib import resources
 from typing import Any
 
+from manastack.cards.card_records import CardData, FaceData, UnknownCardError
+
 __all__ = [
     "CARD_SETS",
     "CUSTOM_SET",
@@ -79,90 +81,6 @@ _CARD_TYPES = frozenset(
 )
 
 _MAX_SUGGESTIONS = 5
-
-
-# --------------------------------------------------------------------------------------------
-# Records
-# --------------------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class FaceData:
-    """One face of a card as printed (for a single-faced card, the card itself)."""
-
-    name: str
-    name_ja: str | None
-    mana_cost: str | None
-    type_line: str
-    supertypes: tuple[str, ...]
-    types: tuple[str, ...]
-    subtypes: tuple[str, ...]
-    oracle_text: str
-    """Oracle text (as of 2022-04-25); ``""`` when the face has none."""
-    text_ja: str | None
-    power: str | None
-    toughness: str | None
-    loyalty: str | None
-    colors: tuple[str, ...]
-    color_indicator: tuple[str, ...] | None
-    keywords: tuple[str, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class CardData:
-    """A card (or token) with its faces, identified by set code and collector number."""
-
-    set_code: str
-    number: str
-    name: str
-    """English name; ``"Front // Back"`` for a double-faced card."""
-    name_ja: str | None
-    """Japanese name; for a double-faced card, its front face's Japanese name if known."""
-    rarity: str
-    mana_value: int
-    layout: str
-    """``"normal"``, ``"transform"``, ``"token"``, ``"emblem"`` or ``"double_faced_token"``."""
-    faces: tuple[FaceData, ...]
-    """Always at least one face; a single-faced card has one face built from its own fields."""
-    rulings: tuple[str, ...]
-    """Gatherer rulings (English) as of 2022-04."""
-    is_token: bool = False
-    """True for everything from ``tokens.json`` (tokens, emblems, the Day // Night card)."""
-
-    @property
-    def front(self) -> FaceData:
-        """The front face (the only face of a single-faced card)."""
-        return self.faces[0]
-
-    @property
-    def back(self) -> FaceData | None:
-        """The back face of a double-faced card, else ``None``."""
-        return self.faces[1] if len(self.faces) > 1 else None
-
-    @property
-    def is_double_faced(self) -> bool:
-        """Whether the card has two faces."""
-        return len(self.faces) > 1
-
-    @property
-    def key(self) -> str:
-        """Stable identifier ``"SET:number"``, e.g. ``"ONS:123"``, ``"TMID:1"``."""
-        return f"{self.set_code}:{self.number}"
-
-
-class UnknownCardError(LookupError):
-    """No card matches the given name (or set and number).
-
-    :attr:`query` is what was asked for and :attr:`suggestions` up to five close names.
-    """
-
-    def __init__(self, query: str, suggestions: Sequence[str] = (), *, what: str = "card") -> None:
-        self.query = query
-        self.suggestions: tuple[str, ...] = tuple(suggestions)
-        message = f"unknown {what} {query!r}"
-        if self.suggestions:
-            message += "; did you mean: " + ", ".join(repr(s) for s in self.suggestions) + "?"
-        super().__init__(message)
 
 
 # --------------------------------------------------------------------------------------------

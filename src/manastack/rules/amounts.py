@@ -1,4 +1,5 @@
-"""Resolving references and amounts against a resolution frame."""
+"""Resolving references and amounts against a resolution frame: information from the game is
+determined once, as the effect is applied (CR 608.2h); X is the announced value (CR 107.3)."""
 
 from __future__ import annotations
 

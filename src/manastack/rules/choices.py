@@ -1,4 +1,5 @@
-"""Asking a player to choose: creates the pending Decision and names where the answer goes."""
+"""Asking a player to choose (CR 608.2d, 101.4): creates the pending Decision and names where
+the answer goes."""
 
 from __future__ import annotations
 

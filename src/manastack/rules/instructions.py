@@ -1,4 +1,5 @@
-"""The instruction queue: how the game proceeds without callbacks or generators.
+"""The instruction queue: how the game proceeds without callbacks or generators; a resolving
+spell's or ability's instructions are followed in the order written (CR 608.2c).
 
 Everything the game does next is a small immutable ``Instr`` on ``GameState.work`` (a stack;
 the last item runs next). A handler may push more instructions, or set ``GameState.pending`` to

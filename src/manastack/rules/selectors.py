@@ -1,4 +1,6 @@
-"""Evaluating filters against objects and players (what "a creature you control" means now)."""
+"""Evaluating filters against objects and players (what "a creature you control" means now):
+a description naming a card type without a zone means a permanent on the battlefield (CR 109.2),
+read from the characteristics of the layer pass (CR 613)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""Counting what an effect did "this way" (cards discarded this way, cards drawn this way).
+"""Counting what an effect did "this way" (cards discarded this way, cards drawn this way; CR
+608.2c, 608.2h).
 
 Only what actually happened counts: a draw replaced by another effect is not a card drawn
 (ONS-FAQ-193), a player with no card to discard discards nothing (ONS-FAQ-101).

@@ -1,0 +1,198 @@
+"""Copiable values (CR 707.2) and printed characteristics (CR 109.3, 208, 712.8): the
+characteristics record ``Chars``, the printed values of a card face, the face-down 2/2 of
+layer 1b (CR 708.2) and the intrinsic mana abilities of basic land types (CR 305.6), where
+the layer system (``manastack.rules.characteristics``, CR 613) starts.
+"""
+from __future__ import annotations
+
+from manastack.cards.database import FaceData, database
+from manastack.cards.registry import card_def
+from manastack.dsl.abilities import Ability, Keyword
+from manastack.dsl.intrinsic import BASIC_LAND_ABILITIES
+from manastack.dsl.mana_cost import ZERO, ManaCost
+from manastack.state.objects import GameObject
+from manastack.state.zones import Zone
+
+ALL_COLORS = ("W", "U", "B", "R", "G")
+
+
+def _pt(value: str | None) -> int | None:
+    if value is None:
+        return None
+    try:
+        return int(value)
+    except ValueError:
+        return 0  # "*" is defined by a characteristic-defining ability (CR 604.3)
+
+
+class Chars:
+    """The computed characteristics of one object."""
+
+    __slots__ = ("name", "mana_cost", "mana_value", "colors", "types", "subtypes", "supertypes",
+                 "power", "toughness", "loyalty", "abilities", "keywords", "controller",
+                 "face", "oid", "text_face")
+
+    def __init__(self) -> None:
+        self.name = ""
+        self.mana_cost: ManaCost = ZERO
+        self.mana_value = 0
+        self.colors: frozenset[str] = frozenset()
+        self.types: frozenset[str] = frozenset()
+        self.subtypes: frozenset[str] = frozenset()
+        self.supertypes: frozenset[str] = frozenset()
+        self.power: int | None = None
+        self.toughness: int | None = None
+        self.loyalty: int | None = None
+        self.abilities: tuple[Ability, ...] = ()
+        self.keywords: frozenset[str] = frozenset()
+        self.controller = 0
+        self.face: FaceData | None = None
+        self.oid = 0
+        self.text_face: FaceData | None = None
+
+    def copy(self) -> Chars:
+        c = Chars.__new__(Chars)
+        c.name = self.name
+        c.mana_cost = self.mana_cost
+        c.mana_value = self.mana_value
+        c.colors = self.colors
+        c.types = self.types
+        c.subtypes = self.subtypes
+        c.supertypes = self.supertypes
+        c.power = self.power
+        c.toughness = self.toughness
+        c.loyalty = self.loyalty
+        c.abilities = self.abilities
+        c.keywords = self.keywords
+        c.controller = self.controller
+        c.face = self.face
+        c.oid = self.oid
+        c.text_face = self.text_face
+        return c
+
+    def has(self, keyword: str) -> bool:
+        return keyword in self.keywords
+
+    def is_type(self, t: str) -> bool:
+        return t in self.types
+
+    @property
+    def is_creature(self) -> bool:
+        return "Creature" in self.types
+
+    @property
+    def is_land(self) -> bool:
+        return "Land" in self.types
+
+    @property
+    def is_permanent_card(self) -> bool:
+        return bool(self.types & {"Creature", "Land", "Artifact", "Enchantment",
+                                  "Planeswalker", "Battle"})
+
+    def keyword_records(self, name: str) -> list[Keyword]:
+        return [a for a in self.abilities if isinstance(a, Keyword) and a.name == name]
+
+    def protections(self) -> list[str]:
+        return [a.param or "" for a in self.abilities
+                if isinstance(a, Keyword) and a.name == "Protection"]
+
+    def __repr__(self) -> str:
+        pt = f" {self.power}/{self.toughness}" if self.power is not None else ""
+        return f"<{self.name or 'face-down'}{pt}>"
+
+
+def face_of(obj: GameObject) -> FaceData | None:
+    """The face whose characteristics the object has (CR 712.8), or None for abilities."""
+    if obj.card_key is None:
+        return None
+    card = database().by_key(obj.card_key)
+    if obj.face < len(card.faces):
+        return card.faces[obj.face]
+    return card.faces[0]
+
+
+_PRINTED: dict[tuple[str, int], Chars] = {}
+
+
+def printed_chars(card_key: str, face_index: int) -> Chars:
+    """The printed characteristics of one face of a card (cached; never mutate the result)."""
+    key = (card_key, face_index)
+    c = _PRINTED.get(key)
+    if c is not None:
+        return c
+    card = database().by_key(card_key)
+    face = card.faces[face_index] if face_index < len(card.faces) else card.faces[0]
+    c = Chars()
+    c.face = face
+    c.text_face = face
+    c.name = face.name
+    c.mana_cost = ManaCost.parse(face.mana_cost) if face.mana_cost else ZERO
+    # CR 712.8e: a transforming double-faced permanent's mana value is its front face's.
+    c.mana_value = card.mana_value
+    if face.color_indicator is not None:
+        c.colors = frozenset(face.color_indicator)
+    else:
+        c.colors = frozenset(face.colors)
+    c.types = frozenset(face.types)
+    c.subtypes = frozenset(face.subtypes)
+    c.supertypes = frozenset(face.supertypes)
+    c.power = _pt(face.power)
+    c.toughness = _pt(face.toughness)
+    c.loyalty = _pt(face.loyalty)
+    d = card_def(card_key)
+    c.abilities = d.faces[face_index].abilities if face_index < len(d.faces) else ()
+    add_intrinsic(c)
+    c.keywords = frozenset(a.name for a in c.abilities if isinstance(a, Keyword))
+    _PRINTED[key] = c
+    return c
+
+
+def base_chars(obj: GameObject) -> Chars:
+    """Copiable values: printed face, copy effects (layer 1a) and face-down status (1b)."""
+    if obj.face_down and obj.zone is not Zone.BATTLEFIELD and obj.zone is not Zone.STACK:
+        # CR 406.3a: a card exiled face down has no characteristics.
+        c = Chars()
+    elif obj.face_down:
+        # CR 708.2a: a face-down permanent or spell is a 2/2 creature with no text, no name,
+        # no subtypes and no mana cost.
+        c = Chars()
+        c.types = frozenset({"Creature"})
+        c.power = 2
+        c.toughness = 2
+    elif obj.copy_of is not None:
+        src: Chars = obj.copy_of
+        c = src.copy()
+    elif obj.card_key is not None:
+        c = printed_chars(obj.card_key, obj.face).copy()
+    else:
+        c = Chars()
+    c.oid = obj.id
+    # Layer 2 starts from the controller before any control-changing effect (CR 613.1b).
+    c.controller = obj.controller if obj.base_controller is None else obj.base_controller
+    if obj.zone is Zone.STACK and obj.stack.get("x") is not None and c.mana_cost.x:
+        # CR 202.3e: on the stack, X is the chosen value.
+        c.mana_value += c.mana_cost.x * int(obj.stack["x"])
+    if obj.copy_of is not None or obj.face_down:
+        add_intrinsic(c)
+        c.keywords = frozenset(a.name for a in c.abilities if isinstance(a, Keyword))
+    return c
+
+
+def copiable_chars(obj: GameObject) -> Chars:
+    """What a copy of permanent ``obj`` copies (CR 707.2): its copiable values (``base_chars``),
+    except that a copy of the back face of a double-faced permanent has mana value 0 (CR
+    202.3b) where the permanent itself has its front face's (CR 712.8e)."""
+    c = base_chars(obj)
+    if obj.face == 1 and obj.copy_of is None and not obj.face_down and \
+            obj.card_key is not None and database().by_key(obj.card_key).is_double_faced:
+        c.mana_value = 0
+    return c
+
+
+def add_intrinsic(c: Chars) -> None:
+    """CR 305.6: an object with a basic land type has that type's mana ability."""
+    if "Land" in c.types and c.subtypes:
+        extra = tuple(BASIC_LAND_ABILITIES[t] for t in ("Plains", "Island", "Swamp", "Mountain",
+                                                         "Forest") if t in c.subtypes)
+        if extra and not any(a in c.abilities for a in extra):
+            c.abilities = extra + c.abilities
