@@ -16,8 +16,9 @@ from manastack.state.zones import Zone
 class Filter:
     """Which objects match. Empty fields place no restriction.
 
-    ``types`` and ``subtypes`` match if the object has ANY of them; ``all_types`` requires every
-    one. ``controller`` is ``"you"`` or ``"opponent"`` relative to the ability's controller.
+    ``types`` and ``subtypes`` match if the object has ANY of them; ``all_types`` and
+    ``all_subtypes`` require every one ("Human Werewolf"); ``not_supertypes=("Basic",)`` is
+    "nonbasic". ``controller`` is ``"you"`` or ``"opponent"`` relative to the ability's controller.
     ``custom(game, oid, you, source)`` may add any further test.
     """
 
@@ -26,7 +27,9 @@ class Filter:
     not_types: tuple[str, ...] = ()
     subtypes: tuple[str, ...] = ()
     not_subtypes: tuple[str, ...] = ()
+    all_subtypes: tuple[str, ...] = ()
     supertypes: tuple[str, ...] = ()
+    not_supertypes: tuple[str, ...] = ()
     colors: tuple[str, ...] = ()
     not_colors: tuple[str, ...] = ()
     colorless: bool | None = None
@@ -40,6 +43,7 @@ class Filter:
     power_le: int | None = None
     power_ge: int | None = None
     toughness_le: int | None = None
+    toughness_ge: int | None = None
     mv_le: int | None = None
     mv_ge: int | None = None
     attacking: bool | None = None

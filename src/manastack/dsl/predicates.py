@@ -20,7 +20,8 @@ from manastack.dsl.abilities import ReplacementAbility
 
 __all__ = [
     "IS_DAY", "IS_NIGHT", "NOT_YOUR_TURN", "YOUR_TURN", "AllOf", "AnotherObject", "AnyOf",
-    "Compare", "DayNight", "IN_COMBAT", "InCombat", "SOURCE_ATTACKING", "SOURCE_WAS_CAST",
+    "Compare", "DayNight", "IN_COMBAT", "InCombat", "THIS_OBJECT", "IsSource", "EventObjectWas", "Matches",
+    "MatchesAny", "VarIs", "SOURCE_ATTACKING", "SOURCE_WAS_CAST",
     "SourceAttacking", "SourceIn", "SourceWasCast", "SpellCastFrom", "StepIs", "EventData", "ExileInstead", "Interpreted", "Not",
     "WouldBePutIntoGraveyard", "YourTurn", "at_least", "at_most", "exactly",
     "exile_instead_of_graveyard", "interpreted_by",
@@ -164,6 +165,25 @@ class SpellCastFrom(Interpreted):
     zone: Any
 
 
+@dataclass(frozen=True)
+class VarIs(Interpreted):
+    """A choice made earlier in the same resolution: the frame's variable ``name`` (set by
+    ``ChooseOption``, ``ChooseObjects``, ``Tally``...) equals ``equals``, or with no ``equals``
+    is set to something (a chosen object, a yes): "if you do", "if you chose tap"."""
+
+    name: str
+    equals: Any = None
+
+
+@dataclass(frozen=True)
+class Matches(Interpreted):
+    """Some object of ``ref`` (``Target(0)``, ``Attached()``, ``Self()``) matches ``filter``
+    now: "if it's a Human", "if enchanted creature is a Wolf or Werewolf"."""
+
+    ref: Any
+    filter: Any
+
+
 # -- filter tests ``(game, oid, you, source)`` -------------------------------------------------
 
 @dataclass(frozen=True)
@@ -174,7 +194,29 @@ class InCombat(Interpreted):
 IN_COMBAT = InCombat()
 
 
+@dataclass(frozen=True)
+class MatchesAny(Interpreted):
+    """The object matches at least one of ``filters`` ("a Wall or a creature with flying")."""
+
+    filters: tuple[Any, ...]
+
+
 # -- trigger tests ``(game, source_id, event)`` ------------------------------------------------
+
+@dataclass(frozen=True)
+class IsSource(Interpreted):
+    """The event is about the ability's source itself ("When ~ or another ... dies")."""
+
+
+THIS_OBJECT = IsSource()
+
+
+@dataclass(frozen=True)
+class EventObjectWas(Interpreted):
+    """The event's object matched ``filter`` (as it last existed, if it has left: CR
+    603.10a), from the ability controller's point of view."""
+
+    filter: Any
 
 @dataclass(frozen=True)
 class EventData(Interpreted):

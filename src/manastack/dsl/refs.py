@@ -203,6 +203,15 @@ class LifeTotal(Amount):
 
 
 @dataclass(frozen=True)
+class LifeLostThisTurn(Amount):
+    """The life lost this turn (CR 119.3: life lost, not a net change) by ``who``:
+    ``"opponents"`` added up — "the total amount of life your opponents lost this turn",
+    counting an opponent who has since left the game — or ``"you"``."""
+
+    who: str = "opponents"
+
+
+@dataclass(frozen=True)
 class Times(Amount):
     amount: Amount | int
     factor: int

@@ -171,6 +171,10 @@ def evaluate_amount(g: GameState, amt: Any, frame: dict[Any, Any]) -> int:
     if isinstance(amt, R.LifeTotal):
         who = [p for p in resolve_ref(g, amt.who, frame) if is_player_id(p)]
         return int(g.players[who[0]].life) if who else 0
+    if isinstance(amt, R.LifeLostThisTurn):
+        you = frame["controller"]
+        return sum(int(p.life_lost_this_turn) for i, p in enumerate(g.players)
+                   if (i == you) == (amt.who == "you"))
     if isinstance(amt, R.Times):
         return evaluate_amount(g, amt.amount, frame) * amt.factor
     if isinstance(amt, R.Sum):

@@ -51,7 +51,11 @@ def chars_match(g: GameState, c: Chars, f: Filter, you: int, source: int | None,
         return False
     if f.not_subtypes and c.subtypes & set(f.not_subtypes):
         return False
+    if f.all_subtypes and not set(f.all_subtypes) <= c.subtypes:
+        return False
     if f.supertypes and not (c.supertypes & set(f.supertypes)):
+        return False
+    if f.not_supertypes and c.supertypes & set(f.not_supertypes):
         return False
     if f.colors and not (c.colors & set(f.colors)):
         return False
@@ -88,6 +92,8 @@ def chars_match(g: GameState, c: Chars, f: Filter, you: int, source: int | None,
     if f.power_ge is not None and (c.power is None or c.power < f.power_ge):
         return False
     if f.toughness_le is not None and (c.toughness is None or c.toughness > f.toughness_le):
+        return False
+    if f.toughness_ge is not None and (c.toughness is None or c.toughness < f.toughness_ge):
         return False
     if f.mv_le is not None and c.mana_value > f.mv_le:
         return False

@@ -120,3 +120,44 @@ def _spell_cast_from(c: P.SpellCastFrom, g: GameState, frame: Any, *_: Any) -> b
 @interpreted_by(P.InCombat)
 def _in_combat(c: P.InCombat, g: GameState, oid: int, *_: Any) -> bool:
     return g.combat is not None and (oid in g.combat.attackers or oid in g.combat.blockers)
+
+
+@interpreted_by(P.VarIs)
+def _var_is(c: P.VarIs, g: GameState, frame: Any, *_: Any) -> bool:
+    v = frame.get(c.name) if isinstance(frame, dict) else None
+    return bool(v) if c.equals is None else bool(v == c.equals)
+
+
+@interpreted_by(P.Matches)
+def _matches(c: P.Matches, g: GameState, x: Any, ev: Any = None, *_: Any) -> bool:
+    from manastack.rules.amounts import resolve_ref
+    from manastack.rules.selectors import matches
+    f = _frame(g, x, ev)
+    if f is None:
+        return False
+    return any(matches(g, oid, c.filter, f["controller"], f.get("source"))
+               for oid in resolve_ref(g, c.ref, f) if oid in g.objects)
+
+
+@interpreted_by(P.MatchesAny)
+def _matches_any(c: P.MatchesAny, g: GameState, oid: int, you: int, source: Any) -> bool:
+    from manastack.rules.selectors import matches
+    return any(matches(g, oid, f, you, source) for f in c.filters)
+
+
+@interpreted_by(P.IsSource)
+def _is_source(c: P.IsSource, g: GameState, source: int, ev: Any) -> bool:
+    return bool(ev.obj == source)
+
+
+@interpreted_by(P.EventObjectWas)
+def _event_object_was(c: P.EventObjectWas, g: GameState, source: int, ev: Any) -> bool:
+    from manastack.rules.characteristics import chars
+    from manastack.rules.selectors import chars_match
+    ch = ev.lki if ev.lki is not None else (chars(g, ev.obj) if ev.obj in g.objects else None)
+    if ch is None:
+        return False
+    # The source may have left with the event's object (it dies with it): then no "you".
+    f = _frame(g, source)
+    return chars_match(g, ch, c.filter, f["controller"] if f is not None else -1, source,
+                       ev.obj)

@@ -8,17 +8,9 @@ The target is chosen as the ability is put on the stack; tapping or untapping (o
 chosen as it resolves.
 """
 
-from typing import Any
-
 from manastack.dsl.prelude import *  # noqa: F403
 
 TAP, UNTAP, NEITHER = "tap", "untap", "neither"
-
-
-def _chose(option: str) -> Any:
-    def cond(g: Any, frame: dict[str, Any]) -> bool:
-        return bool(frame.get("tap_or_untap") == option)
-    return cond
 
 
 ABILITIES = [
@@ -26,7 +18,7 @@ ABILITIES = [
     triggered(day_night_changes(),
               ChooseOption((TAP, UNTAP, NEITHER), "tap_or_untap",
                            prompt="Tap or untap the target permanent?"),
-              If(_chose(TAP), (TapEffect(Target(0)),)),
-              If(_chose(UNTAP), (UntapEffect(Target(0)),)),
+              If(VarIs("tap_or_untap", TAP), (TapEffect(Target(0)),)),
+              If(VarIs("tap_or_untap", UNTAP), (UntapEffect(Target(0)),)),
               targets=[target(NONLAND_PERMANENT)]),
 ]

@@ -8,15 +8,7 @@ With its target illegal the ability doesn't resolve and no one searches; with th
 legal but not destroyed, everyone still searches (MID-RN-190).
 """
 
-from typing import Any
-
 from manastack.dsl.prelude import *  # noqa: F403
-
-
-def _nonbasic(g: Any, oid: int, you: int, source: Any) -> bool:
-    from manastack.rules.characteristics import chars
-    return "Basic" not in chars(g, oid).supertypes
-
 
 BASIC_LAND = Filter(types=("Land",), supertypes=("Basic",), label="a basic land card")
 
@@ -24,6 +16,6 @@ ABILITIES = [
     mana_ability("{T}", "C"),
     activated("{2}, {T}, Sacrifice Field of Ruin", Destroy(Target(0)),
               ForEachPlayer((Search(BASIC_LAND, to=Zone.BATTLEFIELD),), EachPlayer()),
-              targets=[target(LAND.but(controller="opponent", custom=_nonbasic),
+              targets=[target(LAND.but(controller="opponent", not_supertypes=("Basic",)),
                               label="target nonbasic land an opponent controls")]),
 ]

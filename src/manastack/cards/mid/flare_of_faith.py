@@ -4,19 +4,10 @@
 gains indestructible until end of turn."
 """
 
-from typing import Any
-
 from manastack.dsl.prelude import *  # noqa: F403
-from manastack.rules.characteristics import chars
-
-
-def _is_human(g: Any, frame: Any) -> bool:
-    ts = frame["targets"][0] if frame["targets"] else ()
-    return any(t in g.objects and "Human" in chars(g, t).subtypes for t in ts)
-
 
 ABILITIES = [
-    spell(If(_is_human, (pump(Target(0), 3, 3), grant(Target(0), "Indestructible")),
+    spell(If(Matches(Target(0), Filter(subtypes=("Human",))), (pump(Target(0), 3, 3), grant(Target(0), "Indestructible")),
              (pump(Target(0), 2, 2),)),
           targets=[TARGET_CREATURE]),
 ]

@@ -9,19 +9,9 @@ Life lost counts, not the net change (MID-RN-253), also for an opponent who has 
 game (MID-RN-254); the exiled card is played with its normal costs and timing (MID-RN-256).
 """
 
-from typing import Any
-
 from manastack.dsl.prelude import *  # noqa: F403
 
-
-def _life_lost(g: Any, fid: int) -> None:
-    frame = g.frames[fid]
-    you = frame["controller"]
-    frame["lost"] = sum(p.life_lost_this_turn for i, p in enumerate(g.players) if i != you)
-
-
 ABILITIES = [
-    triggered(at_beginning_of(Step.POSTCOMBAT_MAIN), Custom(_life_lost, "life your opponents lost"),
-              PlayExiledThisTurn((LookAtTop(VarAmount("lost"), take=1, to=Zone.EXILE,
+    triggered(at_beginning_of(Step.POSTCOMBAT_MAIN),               PlayExiledThisTurn((LookAtTop(LifeLostThisTurn(), take=1, to=Zone.EXILE,
                                             take_optional=False, rest_random=True),))),
 ]

@@ -4,18 +4,9 @@
 player controls. If that creature is a Zombie, Purifying Dragon deals 2 damage to it instead."
 """
 
-from typing import Any
-
 from manastack.dsl.prelude import *  # noqa: F403
-from manastack.rules.characteristics import chars
-
-
-def _is_zombie(g: Any, frame: Any) -> bool:
-    ts = frame["targets"][0] if frame["targets"] else ()
-    return any(t in g.objects and "Zombie" in chars(g, t).subtypes for t in ts)
-
 
 ABILITIES = [
-    triggered(attacks(), If(_is_zombie, (DealDamage(2, Target(0)),), (DealDamage(1, Target(0)),)),
+    triggered(attacks(), If(Matches(Target(0), Filter(subtypes=("Zombie",))), (DealDamage(2, Target(0)),), (DealDamage(1, Target(0)),)),
               targets=[target(defending_player_controls(CREATURE))]),
 ]

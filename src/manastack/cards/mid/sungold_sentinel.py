@@ -6,8 +6,6 @@ until end of turn and can't be blocked by creatures of that color this turn. Act
 you control three or more creatures with different powers."
 """
 
-from typing import Any
-
 from manastack.dsl.prelude import *  # noqa: F403
 
 _COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
@@ -16,15 +14,9 @@ _CARD_IN_A_GRAVEYARD = target(card_in(Zone.GRAVEYARD, controller=None, label="ca
                               label="up to one target card from a graveyard")
 
 
-def _chose(color: str) -> Any:
-    def cond(g: Any, frame: Any) -> bool:
-        return bool(frame.get("color") == color)
-    return cond
-
-
 _CHOSEN_COLOR = (
     ChooseOption(tuple(_COLORS), "color", prompt="Choose a color"),
-    *(If(_chose(name), (grant(Self(), "Hexproof from " + name),
+    *(If(VarIs("color", name), (grant(Self(), "Hexproof from " + name),
                         cant_be_blocked(Self(), by=CREATURE.but(colors=(letter,),
                                                                 label=name + " creature"))))
       for name, letter in _COLORS.items()),

@@ -13,8 +13,6 @@ ABILITIES = [
     activated(Cost(tap_untapped=Filter(subtypes=("Soldier",), controller="you",
                                        label="untapped Soldier you control"), tap_count=2),
               DealDamage(2, Target(0)),
-              targets=[target(CREATURE.but(custom=lambda g, oid, you, src: g.combat is not None
-                                           and (oid in g.combat.attackers
-                                                or oid in g.combat.blockers)),
+              targets=[target(CREATURE.but(custom=IN_COMBAT),
                               label="attacking or blocking creature")]),
 ]

@@ -3,17 +3,9 @@
 Oracle: "{2}{R}, {T}: Destroy target nonbasic land. / Morph {R}"
 """
 
-from typing import Any
-
 from manastack.dsl.prelude import *  # noqa: F403
-
-
-def _nonbasic(g: Any, oid: int, you: int, source: Any) -> bool:
-    from manastack.rules.characteristics import chars
-    return "Basic" not in chars(g, oid).supertypes
-
 
 ABILITIES = [
     activated("{2}{R}, {T}", Destroy(Target(0)),
-              targets=[target(LAND.but(custom=_nonbasic, label="nonbasic land"))]),
+              targets=[target(LAND.but(not_supertypes=("Basic",), label="nonbasic land"))]),
 ]

@@ -7,18 +7,11 @@ Reach doesn't let a creature block it (the 2007 Gatherer ruling: ONS-FAQ-079's c
 with flying don't affect it (ONS-FAQ-081): it doesn't have flying.
 """
 
-from typing import Any
-
 from manastack.dsl.prelude import *  # noqa: F403
-from manastack.rules.characteristics import chars
 
-
-def _wall_or_flyer(g: Any, oid: int, you: int, source: Any) -> bool:
-    c = chars(g, oid)
-    return "Wall" in c.subtypes or c.has("Flying")
-
-
-_WALL_OR_FLYER = Filter(custom=_wall_or_flyer, label="Wall or creature with flying")
+_WALL_OR_FLYER = Filter(custom=MatchesAny((Filter(subtypes=("Wall",)),
+                                          Filter(keywords=("Flying",)))),
+                         label="Wall or creature with flying")
 
 
 ABILITIES = [rule("cant_be_blocked_except_by", "self", _WALL_OR_FLYER)]

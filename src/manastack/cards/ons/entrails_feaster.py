@@ -6,14 +6,7 @@ do, put a +1/+1 counter on Entrails Feaster. If you don't, tap Entrails Feaster.
 The card is chosen on resolution, not targeted (CR 115.10).
 """
 
-from typing import Any
-
 from manastack.dsl.prelude import *  # noqa: F403
-
-
-def _chose(g: Any, frame: Any) -> bool:
-    return bool(frame.get("feast"))
-
 
 ABILITIES = [
     triggered(at_beginning_of(Step.UPKEEP),
@@ -21,6 +14,6 @@ ABILITIES = [
                                     label="creature card in a graveyard"),
                             "feast", min=0, max=1,
                             prompt="Exile a creature card from a graveyard?"),
-              If(_chose, (MoveTo(Var("feast"), Zone.EXILE), PutCounters(Self())),
+              If(VarIs("feast"), (MoveTo(Var("feast"), Zone.EXILE), PutCounters(Self())),
                  (TapEffect(Self()),))),
 ]

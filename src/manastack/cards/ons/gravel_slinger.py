@@ -6,9 +6,7 @@ Morph {1}{W}"
 
 from manastack.dsl.prelude import *  # noqa: F403
 
-ATTACKING_OR_BLOCKING = target(CREATURE.but(custom=lambda g, oid, you, src: g.combat is not None
-                                            and (oid in g.combat.attackers
-                                                 or oid in g.combat.blockers)),
+ATTACKING_OR_BLOCKING = target(CREATURE.but(custom=IN_COMBAT),
                                label="attacking or blocking creature")
 
 ABILITIES = [
