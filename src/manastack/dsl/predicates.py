@@ -20,11 +20,11 @@ from manastack.dsl.abilities import ReplacementAbility
 
 __all__ = [
     "IS_DAY", "IS_NIGHT", "NOT_YOUR_TURN", "YOUR_TURN", "AllOf", "AnotherObject", "AnyOf",
-    "Compare", "DayNight", "IN_COMBAT", "InCombat", "THIS_OBJECT", "IsSource", "EventObjectWas", "Matches",
+    "Compare", "DayNight", "IN_COMBAT", "InCombat", "EventObjectIs", "SourceControllerControls", "THIS_OBJECT", "IsSource", "EventObjectWas", "Matches",
     "MatchesAny", "VarIs", "SOURCE_ATTACKING", "SOURCE_WAS_CAST",
     "SourceAttacking", "SourceIn", "SourceWasCast", "SpellCastFrom", "StepIs", "EventData", "ExileInstead", "Interpreted", "Not",
     "WouldBePutIntoGraveyard", "YourTurn", "at_least", "at_most", "exactly",
-    "exile_instead_of_graveyard", "interpreted_by",
+    "control_attached", "exile_instead_of_graveyard", "interpreted_by",
 ]
 
 MEANINGS: dict[type, Callable[..., Any]] = {}
@@ -107,20 +107,21 @@ class Compare(Interpreted):
 
     amount: Any
     op: str
-    number: int
+    number: Any
+    """A number or another amount ("if you have at least X life")."""
 
 
-def at_least(amount: Any, n: int) -> Compare:
+def at_least(amount: Any, n: Any) -> Compare:
     """"[amount] is N or more"."""
     return Compare(amount, ">=", n)
 
 
-def at_most(amount: Any, n: int) -> Compare:
+def at_most(amount: Any, n: Any) -> Compare:
     """"[amount] is N or less"."""
     return Compare(amount, "<=", n)
 
 
-def exactly(amount: Any, n: int) -> Compare:
+def exactly(amount: Any, n: Any) -> Compare:
     """"[amount] is exactly N"."""
     return Compare(amount, "==", n)
 
@@ -235,6 +236,22 @@ class AnotherObject(Interpreted):
     """The event is about an object other than the ability's source ("another creature")."""
 
 
+@dataclass(frozen=True)
+class EventObjectIs(Interpreted):
+    """The event is about an object of ``ref`` (``Attached()``: "whenever enchanted land is
+    tapped for mana")."""
+
+    ref: Any
+
+
+# -- layer functions ``(game, characteristics, continuous effect)`` ---------------------------
+
+@dataclass(frozen=True)
+class SourceControllerControls(Interpreted):
+    """Layer 2 (CR 613.1b): the controller of the effect's source controls the affected
+    object ("You control enchanted creature")."""
+
+
 # -- replacement tests and replacements ``(game, source_id, event)`` --------------------------
 
 @dataclass(frozen=True)
@@ -255,3 +272,11 @@ def exile_instead_of_graveyard() -> ReplacementAbility:
                               replace=ExileInstead(), anywhere=True,
                               text="If this would be put into a graveyard from anywhere, "
                                    "exile it instead.")
+
+
+def control_attached() -> Any:
+    """"You control enchanted [permanent]" (a static ability of an Aura, CR 613.1b)."""
+    from manastack.dsl.abilities import StaticAbility
+    from manastack.dsl.effects import Modify
+    return StaticAbility(modify=Modify(custom_layer="2", custom=SourceControllerControls()),
+                         affects="attached")

@@ -94,6 +94,14 @@ class Var(Ref):
 
 
 @dataclass(frozen=True)
+class Tallied(Ref):
+    """The objects the events remembered by ``Tally(..., var)`` were about, those still in
+    the game: "the tokens created this way"."""
+
+    var: str
+
+
+@dataclass(frozen=True)
 class DefendingPlayer(Ref):
     """The player the source creature is attacking (CR 506.2)."""
 
@@ -209,6 +217,34 @@ class LifeLostThisTurn(Amount):
     counting an opponent who has since left the game — or ``"you"``."""
 
     who: str = "opponents"
+
+
+@dataclass(frozen=True)
+class SacrificedPower(Amount):
+    """The power of the creature sacrificed to pay the cost, as it last existed on the
+    battlefield (CR 608.2h), 0 if negative: "deals damage equal to the sacrificed creature's
+    power"."""
+
+
+@dataclass(frozen=True)
+class SacrificedToughness(Amount):
+    """The toughness of the creature sacrificed to pay the cost, as it last existed (CR
+    608.2h), 0 if negative."""
+
+
+@dataclass(frozen=True)
+class LastKnownPower(Amount):
+    """The power of the triggering event's object as it last existed (CR 603.10a, 608.2h),
+    0 if negative: "X is the enchanted creature's power" when it died."""
+
+
+@dataclass(frozen=True)
+class TalliedAmount(Amount):
+    """The amounts of the events remembered by ``Tally(..., var)`` added up ("the damage
+    dealt this way"); with ``players_only``, only what was dealt to players."""
+
+    var: str
+    players_only: bool = False
 
 
 @dataclass(frozen=True)

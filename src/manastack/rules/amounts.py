@@ -62,6 +62,8 @@ def resolve_ref(g: GameState, ref: Any, frame: dict[Any, Any]) -> list[int]:
         ids = resolve_ref(g, ref.of, frame)
         return [x for x in ids if is_player_id(x)] + \
             resolve_ref(g, R.ControllerOf(ref.of), frame)
+    if isinstance(ref, R.Tallied):
+        return [e.obj for e in frame.get(ref.var, ()) if e.obj in g.objects]
     if isinstance(ref, R.OwnerOf):
         return [g.objects[x].owner for x in resolve_ref(g, ref.of, frame)
                 if not is_player_id(x) and x in g.objects]
@@ -175,6 +177,17 @@ def evaluate_amount(g: GameState, amt: Any, frame: dict[Any, Any]) -> int:
         you = frame["controller"]
         return sum(int(p.life_lost_this_turn) for i, p in enumerate(g.players)
                    if (i == you) == (amt.who == "you"))
+    if isinstance(amt, R.SacrificedPower | R.SacrificedToughness):
+        lki = frame.get("sacrificed_lki")
+        v = (lki.power if isinstance(amt, R.SacrificedPower) else lki.toughness) \
+            if lki is not None else 0
+        return max(0, v or 0)
+    if isinstance(amt, R.LastKnownPower):
+        ev = frame.get("event")
+        return max(0, ev.lki.power or 0) if ev is not None and ev.lki is not None else 0
+    if isinstance(amt, R.TalliedAmount):
+        return sum(int(e.amount or 0) for e in frame.get(amt.var, ())
+                   if not amt.players_only or (e.player is not None and e.obj is None))
     if isinstance(amt, R.Times):
         return evaluate_amount(g, amt.amount, frame) * amt.factor
     if isinstance(amt, R.Sum):

@@ -59,7 +59,8 @@ def _any_of(c: P.AnyOf, g: GameState, *args: Any) -> bool:
 @interpreted_by(P.Compare)
 def _compare(c: P.Compare, g: GameState, x: Any, ev: Any = None, *_: Any) -> bool:
     f = _frame(g, x, ev)
-    return f is not None and _OPS[c.op](evaluate_amount(g, c.amount, f), c.number)
+    return f is not None and _OPS[c.op](evaluate_amount(g, c.amount, f),
+                                        evaluate_amount(g, c.number, f))
 
 
 @interpreted_by(P.EventData)
@@ -161,3 +162,15 @@ def _event_object_was(c: P.EventObjectWas, g: GameState, source: int, ev: Any) -
     f = _frame(g, source)
     return chars_match(g, ch, c.filter, f["controller"] if f is not None else -1, source,
                        ev.obj)
+
+
+@interpreted_by(P.EventObjectIs)
+def _event_object_is(c: P.EventObjectIs, g: GameState, source: int, ev: Any) -> bool:
+    from manastack.rules.amounts import resolve_ref
+    f = _frame(g, source, ev)
+    return f is not None and ev.obj in resolve_ref(g, c.ref, f)
+
+
+@interpreted_by(P.SourceControllerControls)
+def _source_controller_controls(c: Any, g: GameState, ch: Any, ce: Any) -> None:
+    ch.controller = ce.controller

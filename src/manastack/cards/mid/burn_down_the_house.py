@@ -5,8 +5,6 @@
 damage to any target." They gain haste until end of turn."
 """
 
-from typing import Any
-
 from manastack.dsl.prelude import *  # noqa: F403
 
 DEVIL = TokenSpec(subtypes=("Devil",), colors="R", power=1, toughness=1,
@@ -14,17 +12,12 @@ DEVIL = TokenSpec(subtypes=("Devil",), colors="R", power=1, toughness=1,
                   text=("When this creature dies, it deals 1 damage to any target.",))
 
 
-def _created(g: Any, fid: int) -> None:
-    frame = g.frames[fid]
-    frame["devils"] = tuple(e.obj for e in frame.get("made", ()) if e.obj in g.objects)
-
-
 ABILITIES = [
     spell(modes=(
         Mode((DealDamage(5, All(CREATURE_OR_PLANESWALKER)),), (),
              "5 damage to each creature and each planeswalker"),
         Mode((Tally((CreateToken(DEVIL, 3),), "made", cause="token"),
-              Custom(_created, "the Devils created"), grant(Var("devils"), "Haste")), (),
+              grant(Tallied("made"), "Haste")), (),
              "three Devils with haste"),
     )),
     continued(),

@@ -8,24 +8,14 @@ bottom of your library in a random order."
 X is the creature's power as it last existed on the battlefield (MID-RN-115).
 """
 
-from typing import Any
-
 from manastack.dsl.prelude import *  # noqa: F403
 
 GROWS = triggered(dies(CREATURE.but(other=True)), PutCounters(Self()),
                   text="Whenever another creature dies, put a +1/+1 counter on this creature.")
 
 
-def _last_power(g: Any, fid: int) -> None:
-    frame = g.frames[fid]
-    ev = frame.get("event")
-    frame["x_power"] = max(0, ev.lki.power or 0) if ev is not None and ev.lki is not None \
-        else 0
-
-
 ABILITIES = [
     static(Modify(abilities=(GROWS,)), "attached"),
     triggered(attached_dies(),
-              Custom(_last_power, "its last power"),
-              LookAtTop(VarAmount("x_power"), take=1, take_optional=False, rest_random=True)),
+              LookAtTop(LastKnownPower(), take=1, take_optional=False, rest_random=True)),
 ]

@@ -4,19 +4,12 @@
 black Zombie creature token with decayed."
 """
 
-from typing import Any
-
 from manastack.dsl.prelude import *  # noqa: F403
-
-
-def _top(g: Any, frame: Any) -> bool:
-    return frame.get("library_position") == "top"
-
 
 ABILITIES = [
     spell(ChooseOption(("top", "bottom"), "library_position", chooser=OwnerOf(Target(0)),
                        prompt="Put the creature on the top or bottom of your library?"),
-          If(_top, (MoveTo(Target(0), Zone.LIBRARY, position="top"),),
+          If(VarIs("library_position", "top"), (MoveTo(Target(0), Zone.LIBRARY, position="top"),),
              (MoveTo(Target(0), Zone.LIBRARY, position="bottom"),)),
           CreateToken("Zombie"),
           targets=[TARGET_CREATURE]),

@@ -10,14 +10,7 @@ removes a static ability that grants abilities, the granting effect depends on i
 applies (CR 613.8a).
 """
 
-from typing import Any
-
 from manastack.dsl.prelude import *  # noqa: F403
-
-
-def _slimed(g: Any, oid: int, you: int, source: Any) -> bool:
-    return g.objects[oid].counters.get("slime", 0) > 0
-
 
 _SLIME_TARGET = target(CREATURE.but(other=True), min=0, label="up to one other target creature")
 
@@ -27,6 +20,6 @@ ABILITIES = [
         triggered(attacks(), PutCounters(Target(0), "slime"), targets=[_SLIME_TARGET]),
     ),
     static(Modify(remove_all_abilities=True, set_power=2, set_toughness=2),
-           affects=CREATURE.but(not_subtypes=("Horror",), custom=_slimed,
+           affects=CREATURE.but(not_subtypes=("Horror",), custom=WithCounter("slime"),
                                 label="non-Horror creature with a slime counter")),
 ]

@@ -6,17 +6,10 @@ additional {G} for each Elf on the battlefield."
 A triggered mana ability (CR 605.1b): it resolves at once, without the stack (CR 605.4a).
 """
 
-from typing import Any
-
 from manastack.dsl.prelude import *  # noqa: F403
 
-
-def _enchanted_land(g: Any, source: int, ev: Any) -> bool:
-    return g.objects[source].attached_to == ev.obj
-
-
 ABILITIES = [
-    triggered(Trigger("tapped_for_mana", test=_enchanted_land,
+    triggered(Trigger("tapped_for_mana", test=EventObjectIs(Attached()),
                       label="enchanted land is tapped for mana"),
               AddMana("G", who=ControllerOf(Attached()),
                       times=CountOf(Filter(subtypes=("Elf",), label="Elf")))),

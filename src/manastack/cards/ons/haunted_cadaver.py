@@ -7,19 +7,11 @@ Once it has left the battlefield (or another player controls it) it can't be sac
 the player discards nothing (CR 701.21a, 608.2d).
 """
 
-from typing import Any
-
 from manastack.dsl.prelude import *  # noqa: F403
-
-
-def _can_sacrifice(g: Any, frame: Any) -> bool:
-    src = frame.get("source")
-    return bool(src in g.battlefield and g.objects[src].controller == frame["controller"])
-
 
 ABILITIES = [
     triggered(deals_combat_damage_to_player(),
-              If(_can_sacrifice,
+              If(Matches(Self(), Filter(controller="you")),
                  (May((Sacrifice(what=Self()), Discard(3, who=TriggerPlayer())),
                       prompt="Sacrifice Haunted Cadaver?"),))),
 ]

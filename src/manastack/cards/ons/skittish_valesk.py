@@ -9,16 +9,9 @@ morph cost (CR 702.37e, ONS-FAQ-009). Counters, damage, effects and its tapped s
 (ONS-FAQ-018, ONS-FAQ-021).
 """
 
-from typing import Any
-
 from manastack.dsl.prelude import *  # noqa: F403
-
-
-def _lost(g: Any, frame: Any) -> bool:
-    return not frame.get("won_flip")
-
 
 ABILITIES = [
     triggered(at_beginning_of(Step.UPKEEP), FlipCoin(),  # noqa: F405
-              If(_lost, (TurnFaceDownEffect(Self()),))),  # noqa: F405
+              If(Not(VarIs("won_flip")), (TurnFaceDownEffect(Self()),))),  # noqa: F405
 ]
