@@ -174,3 +174,32 @@ def test_rulings_report_official_rulings_document(tmp_path: Path) -> None:
     assert report["covered"] == 1
     assert report["documents"]["MIC-OR"]["covered_ids"] == ["MIC-OR-0001"]
     assert report["unknown"] == {}
+
+
+def test_cited_through_a_table_of_parameters(tmp_path: Path) -> None:
+    """A ``parametrize`` over a module-level table of ``pytest.param(..., marks=ruling(...))``
+    cites each parameter's ruling for that test."""
+    tests = tmp_path / "tests"
+    tests.mkdir()
+    (tests / "test_t.py").write_text(
+        textwrap.dedent(
+            """
+            import pytest
+
+            TABLE = [
+                pytest.param("a", marks=pytest.mark.ruling("MID-OR-0001")),
+                pytest.param("b", marks=pytest.mark.ruling("MID-OR-0002")),
+            ]
+            OTHER = [pytest.param("c", marks=pytest.mark.ruling("MID-OR-0003"))]
+
+            @pytest.mark.parametrize("name", TABLE)
+            def test_x(name):
+                assert name
+            """
+        ),
+        encoding="utf-8",
+    )
+    assert cited_rulings(tests) == {
+        "MID-OR-0001": ["tests/test_t.py::test_x"],
+        "MID-OR-0002": ["tests/test_t.py::test_x"],
+    }

@@ -190,17 +190,44 @@ def _pytestmark_ids(body: Iterable[ast.stmt]) -> Iterator[str]:
             yield from _ids_in(value)
 
 
+def _module_names(tree: ast.Module) -> dict[str, ast.expr]:
+    """Module-level ``NAME = value`` assignments (a table of ``pytest.param`` entries, say)."""
+    names: dict[str, ast.expr] = {}
+    for stmt in tree.body:
+        if isinstance(stmt, ast.Assign):
+            for target in stmt.targets:
+                if isinstance(target, ast.Name):
+                    names[target.id] = stmt.value
+        elif isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name) \
+                and stmt.value is not None:
+            names[stmt.target.id] = stmt.value
+    return names
+
+
+def _decorator_ids(decorator: ast.expr, names: dict[str, ast.expr]) -> Iterator[str]:
+    """Ids cited by a decorator, including the ``pytest.param(..., marks=ruling(...))`` of a
+    ``parametrize`` whose argument values are a module-level name."""
+    yield from _ids_in(decorator)
+    for node in ast.walk(decorator):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
+                and node.func.attr == "parametrize":
+            for arg in [*node.args, *(k.value for k in node.keywords)]:
+                if isinstance(arg, ast.Name) and arg.id in names:
+                    yield from _ids_in(names[arg.id])
+
+
 def _citations(tree: ast.Module, where: str) -> Iterator[tuple[str, str]]:
     """``(ruling id, "path::test")`` pairs of one parsed test module."""
     for ruling_id in _pytestmark_ids(tree.body):
         yield ruling_id, where
+    names = _module_names(tree)
 
     def visit(body: Iterable[ast.stmt], prefix: str) -> Iterator[tuple[str, str]]:
         for stmt in body:
             if isinstance(stmt, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
                 name = f"{prefix}::{stmt.name}"
                 for decorator in stmt.decorator_list:
-                    for ruling_id in _ids_in(decorator):
+                    for ruling_id in _decorator_ids(decorator, names):
                         yield ruling_id, name
                 if isinstance(stmt, ast.ClassDef):
                     for ruling_id in _pytestmark_ids(stmt.body):
