@@ -3,6 +3,7 @@
 from manastack.rules import (  # noqa: F401
     casting,
     combat,
+    commander,
     costs,
     day_night,
     disturb,

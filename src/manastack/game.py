@@ -25,6 +25,7 @@ from manastack.decisions.actions import (
     ActivateManaAbility,
     CastSpell,
     Choose,
+    Concede,
     DeclareAttacker,
     DeclareBlocker,
     FinishDeclaration,
@@ -65,6 +66,45 @@ def _deck_keys(deck: DeckList | Sequence[str]) -> list[str]:
     return out
 
 
+def _answer_for_absent(d: Decision, legal: list[Action]) -> Action:
+    """The answer given for a player who has left the game: no attackers or blockers, "no" or
+    "done" where allowed, else the first legal answer."""
+    if d.kind in ("declare_attackers", "declare_blockers"):
+        if ResetDeclaration() in legal:
+            return ResetDeclaration()
+        if FinishDeclaration() in legal:
+            return FinishDeclaration()
+    for a in (Choose(None), PassPriority()):
+        if a in legal:
+            return a
+    return legal[0]
+
+
+FORMATS = ("normal", "commander")
+"""Game formats ``Game.new`` knows: the ordinary rules, and the Commander variant (CR 903)."""
+
+
+def _commander_keys(decks: Sequence[DeckList | Sequence[str]],
+                    commanders: Sequence[Sequence[str]] | None) -> list[list[str]]:
+    """Each player's commanders as card keys, from ``commanders`` or the decks' Commander
+    sections (CR 903.3: one commander, or two with partner)."""
+    if commanders is not None and len(commanders) != len(decks):
+        raise ValueError(f"{len(commanders)} commander lists for {len(decks)} players")
+    out = []
+    for i, deck in enumerate(decks):
+        if commanders is not None:
+            names = list(commanders[i])
+        elif isinstance(deck, DeckList):
+            names = [e.card.key for e in deck.commander for _ in range(e.count)]
+        else:
+            names = []
+        if not 1 <= len(names) <= 2:
+            raise ValueError(f"player {i + 1} has {len(names)} commanders: a Commander game "
+                             "needs one commander per player (two with partner, CR 903.3)")
+        out.append(_deck_keys(names))
+    return out
+
+
 class Game:
     """One game between two or more players."""
 
@@ -77,22 +117,40 @@ class Game:
     # -- creation ------------------------------------------------------------------------------
     @classmethod
     def new(cls, decks: Sequence[DeckList | Sequence[str]], seed: int = 0,
-            names: Sequence[str] | None = None, life: int = 20) -> Game:
+            names: Sequence[str] | None = None, life: int | None = None,
+            format: str = "normal",
+            commanders: Sequence[Sequence[str]] | None = None) -> Game:
         """A new game: each deck's cards become that player's library; the game starts with
-        the choice of who plays first, then mulligans (CR 103)."""
+        the choice of who plays first, then mulligans (CR 103).
+
+        ``format="commander"`` (CR 903): each player's commander — the ``Commander`` section of
+        a ``DeckList``, or the names in ``commanders[i]`` — starts in the command zone and the
+        starting life total is 40 unless ``life`` says otherwise. Deck construction (CR 903.5)
+        is checked by ``manastack.formats.commander.validate_commander_deck``, not here, so
+        that small test decks can be played."""
         if len(decks) < 2:
             raise ValueError("a game needs at least two players")
         if len(decks) > 8:
             raise ValueError("at most eight players are supported")
+        if format not in FORMATS:
+            raise ValueError(f"unknown format {format!r} (known: {', '.join(FORMATS)})")
         keys = [_deck_keys(d) for d in decks]
-        setup = {"seed": seed, "decks": keys, "names": list(names) if names else None,
-                 "life": life}
+        setup: dict[str, Any] = {"seed": seed, "decks": keys,
+                                 "names": list(names) if names else None,
+                                 "life": life if life is not None else
+                                 (40 if format == "commander" else 20)}
+        if format == "commander":
+            setup["format"] = "commander"
+            setup["commanders"] = _commander_keys(decks, commanders)
+        elif commanders is not None:
+            raise ValueError("commanders are given only for format='commander'")
         return cls._from_setup(setup)
 
     @classmethod
     def _from_setup(cls, setup: dict[str, Any]) -> Game:
         keys: list[list[str]] = setup["decks"]
-        for deck in keys:
+        commanders: list[list[str]] = setup.get("commanders") or []
+        for deck in [*keys, *commanders]:
             for k in dict.fromkeys(deck):
                 require_implemented(k)
         g = GameState(len(keys), int(setup["seed"]))
@@ -105,6 +163,9 @@ class Game:
             for k in deck:
                 o = g.new_object(k, i, Zone.LIBRARY)
                 g.players[i].library.append(o.id)
+        if commanders:
+            from manastack.rules.commander import put_commanders_in_command_zone
+            put_commanders_in_command_zone(g, {i: tuple(ks) for i, ks in enumerate(commanders)})
         game = cls(g, setup)
         if "scenario" in setup:
             from manastack.scenario import apply_scenario
@@ -143,6 +204,11 @@ class Game:
             raise IllegalActionError("the game is over")
         if not isinstance(player, int) or not 0 <= player < len(g.players):
             raise IllegalActionError(f"no such player: {player!r}")
+        if not g.players[player].in_game:
+            raise IllegalActionError(f"{g.players[player].name} has left the game")
+        if isinstance(action, Concede):
+            self._concede(player)
+            return
         if player != d.player:
             raise IllegalActionError(
                 f"it is {g.players[d.player].name}'s decision ({d.kind}), not "
@@ -167,6 +233,33 @@ class Game:
             raise IllegalActionError(f"that can't be completed legally: {e}") from None
         if self.state.pending is not None and self.state.pending.kind == "priority":
             self._rewind = None
+
+    def concede(self, player: int) -> None:
+        """``player`` concedes (CR 104.3a): the same as ``apply(player, Concede())``."""
+        self.apply(player, Concede())
+
+    def _concede(self, player: int) -> None:
+        """CR 104.3a, 800.4a. A spell or ability the player is casting or activating ceases to
+        exist with them: the game goes back to before it was begun. Their decisions in a
+        resolution or a declaration under way are answered for them (nothing, or the first
+        legal answer), since they are no longer in the game to make them."""
+        from manastack.rules.conceding import concede
+        d = self.state.pending
+        if d is not None and d.kind != "priority" and self._rewind is not None and \
+                self.history[self._rewind[1]][0] == player:
+            self.state, n = self._rewind
+            del self.history[n:]
+        self._rewind = None
+        g = self.state
+        self.history.append((player, Concede()))
+        concede(g, player)
+        run(g)
+        for _ in range(10_000):
+            d = g.pending
+            if d is None or g.game_over or g.players[d.player].in_game:
+                break
+            self._execute(d.player, _answer_for_absent(d, legal_actions(g)), d)
+            run(g)
 
     def _execute(self, player: int, action: Action, d: Decision) -> None:
         g = self.state
@@ -268,7 +361,7 @@ class Game:
 
 
 __all__ = [
-    "Game", "IllegalActionError", "Choose", "PassPriority", "PlayLand", "CastSpell",
+    "Game", "IllegalActionError", "Choose", "Concede", "PassPriority", "PlayLand", "CastSpell",
     "ActivateAbility", "ActivateManaAbility", "DeclareAttacker", "DeclareBlocker",
     "FinishDeclaration", "ResetDeclaration", "SpecialAction",
 ]

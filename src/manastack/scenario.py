@@ -37,12 +37,20 @@ class ScenarioError(ValueError):
 
 
 class Scenario:
-    def __init__(self, players: int = 2, seed: int = 0, life: int = 20) -> None:
+    """``format="commander"``: the Commander variant (CR 903): 40 life unless ``life`` says
+    otherwise; ``commander(player, name, zone)`` puts a player's commander into a zone (the
+    command zone unless ``zone`` says otherwise)."""
+
+    def __init__(self, players: int = 2, seed: int = 0, life: int | None = None,
+                 format: str = "normal") -> None:
         if not 2 <= players <= 8:
             raise ScenarioError("a game needs between 2 and 8 players")
+        if format not in ("normal", "commander"):
+            raise ScenarioError(f"unknown format {format!r}; use 'normal' or 'commander'")
         self.players = players
         self.seed = seed
-        self.life_total = life
+        self.format = format
+        self.life_total = life if life is not None else (40 if format == "commander" else 20)
         self.ops: list[dict[str, Any]] = []
         self.step = "precombat_main"
         self.active = 0
@@ -79,6 +87,19 @@ class Scenario:
                            counters=dict(counters or {}), face_down=face_down,
                            transformed=transformed)
 
+    def commander(self, player: int, name: str, zone: str = "command", tapped: bool = False,
+                  sick: bool = False) -> Scenario:
+        """``player``'s commander (CR 903.3), in ``zone`` ("command", "battlefield", "hand",
+        "graveyard", "exile" or "library"); only in a Commander scenario."""
+        if self.format != "commander":
+            raise ScenarioError("commanders exist only in a Scenario(format='commander')")
+        if zone not in ("command", "battlefield", "hand", "graveyard", "exile", "library"):
+            raise ScenarioError(f"unknown zone {zone!r} for a commander")
+        self._cards(player, zone, (name,), tapped=tapped, sick=sick, counters={},
+                    face_down=False, transformed=False)
+        self.ops[-1]["commander"] = True
+        return self
+
     def life(self, player: int, amount: int) -> Scenario:
         self.ops.append({"op": "life", "player": player, "life": amount})
         return self
@@ -102,7 +123,8 @@ class Scenario:
     def build(self) -> Game:
         from manastack.game import Game
         setup = {"seed": self.seed, "decks": [[] for _ in range(self.players)],
-                 "life": self.life_total,
+                 "life": self.life_total, **({"format": "commander"}
+                                            if self.format == "commander" else {}),
                  "scenario": {"ops": self.ops, "step": self.step, "active": self.active,
                               "turn": self.turn}}
         return Game._from_setup(setup)
@@ -122,6 +144,12 @@ def apply_scenario(game: Game, sc: dict[str, Any]) -> None:
             p = op["player"]
             for k in op["cards"]:
                 o = g.new_object(k, p, zone)
+                if op.get("commander"):
+                    from manastack.rules.commander import COMMANDER_FLAG
+                    o.flags = frozenset({f"{COMMANDER_FLAG}{o.id}"})  # CR 903.3
+                    cmdrs = dict(g.extra.get("commanders", {}))
+                    cmdrs[p] = (*cmdrs.get(p, ()), k)
+                    g.extra["commanders"] = cmdrs
                 if zone is Zone.BATTLEFIELD:
                     o.controller = p
                     o.timestamp = g.next_timestamp()
@@ -144,6 +172,8 @@ def apply_scenario(game: Game, sc: dict[str, Any]) -> None:
                     g.players[p].library.append(o.id)
                 elif zone is Zone.EXILE:
                     g.exile.append(o.id)
+                elif zone is Zone.COMMAND:
+                    g.command.append(o.id)
                 else:
                     g.zone_list(zone, p).append(o.id)
     g.turn = int(sc["turn"])

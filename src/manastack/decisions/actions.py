@@ -130,9 +130,18 @@ class ResetDeclaration(Action):
         return "reset"
 
 
+@dataclass(frozen=True, slots=True)
+class Concede(Action):
+    """Concede the game (CR 104.3a): any player still in the game may take it at any
+    decision, whoever's decision it is. It is never listed among ``legal_actions()``."""
+
+    def __str__(self) -> str:
+        return "concede"
+
+
 ACTION_TYPES: dict[str, type[Action]] = {c.__name__: c for c in (
     PassPriority, PlayLand, CastSpell, ActivateAbility, ActivateManaAbility, SpecialAction,
-    Choose, DeclareAttacker, DeclareBlocker, FinishDeclaration, ResetDeclaration)}
+    Choose, DeclareAttacker, DeclareBlocker, FinishDeclaration, ResetDeclaration, Concede)}
 
 
 def _freeze(v: Any) -> Any:

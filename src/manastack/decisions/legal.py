@@ -63,6 +63,9 @@ def priority_actions(g: GameState, p: int) -> list[Action]:
     top = top_card(g, p)
     if top is not None:
         zones.append([top])  # Future Sight: the top card of the library (CR 601.2a)
+    if g.command:
+        # CR 903.8: the player's commanders in the command zone (emblems have no card key)
+        zones.append([x for x in g.command if g.objects[x].owner == p and g.objects[x].flags])
     sorcery_ok = g.active == p and g.step.is_main and not g.stack
     from manastack.rules.until_next_turn import has_flash_permission
     flash_permission = has_flash_permission(g, p)  # "as though they had flash"
@@ -73,7 +76,7 @@ def priority_actions(g: GameState, p: int) -> list[Action]:
             if o.card_key is None:
                 continue
             if o.zone is not Zone.HAND and oid not in may_cast and oid != top and \
-                    not printed_zone_relevant(o.card_key, o.zone):
+                    o.zone is not Zone.COMMAND and not printed_zone_relevant(o.card_key, o.zone):
                 continue
             if not sorcery_ok and oid not in may_cast and not printed_instant_speed(
                     o.card_key) and not flash_permission:

@@ -223,6 +223,9 @@ def _cast_complete(g: GameState, sid: int) -> None:
         return
     p = o.controller
     g.players[p].spells_cast_this_turn += 1
+    if o.stack.get("from_zone") is Zone.COMMAND and o.flags:
+        from manastack.rules.commander import count_command_zone_cast
+        count_command_zone_cast(g, o)  # CR 903.8
     if p == g.active:
         g.turn_counts["active_spells"] = g.turn_counts.get("active_spells", 0) + 1
     g.priority = p

@@ -139,6 +139,9 @@ def _damage(g: GameState, ev: Event) -> list[Event]:
         p.life -= lost
         p.life_lost_this_turn += max(0, lost)
         p.damage_taken_this_turn += amount
+        if ev.data.get("combat"):
+            from manastack.rules.commander import record_commander_damage
+            record_commander_damage(g, ev.player, ev.source, amount)  # CR 903.10a
         g.version += 1
         if lost > 0:
             out.append(Event("life_loss", player=ev.player, amount=lost, source=ev.source))

@@ -57,6 +57,12 @@ def _event(g: GameState, ev: Event) -> None:
     if ev.kind == "batch":
         _batch(g, ev)
         return
+    if ev.kind == "zone_change" and ev.obj is not None and ev.to_zone is not None and \
+            ev.to_zone.value in ("hand", "library"):
+        from manastack.rules.commander import ask_command_zone, offers_command_zone
+        if offers_command_zone(g, ev):
+            ask_command_zone(g, ev, "commander_replacement_answer")  # CR 903.9b
+            return
     reps = applicable(g, ev)
     if not reps:
         conv = convert(g, ev)
@@ -115,6 +121,13 @@ def _auto_replace(g: GameState, ev: Event, depth: int = 0) -> list[Event]:
 
 
 def _batch(g: GameState, ev: Event) -> None:
+    from manastack.rules.commander import ask_command_zone, offers_command_zone
+    events = ev.data["events"]
+    for i, e in enumerate(events):
+        if e.kind == "zone_change" and offers_command_zone(g, e):
+            # CR 903.9b: the commander's owner chooses before the moves happen together.
+            ask_command_zone(g, e, "batch_commander_answer", ev, i)
+            return
     subs: list[Event] = []
     for e in ev.data["events"]:
         subs.extend(_auto_replace(g, e))
@@ -128,6 +141,14 @@ def _batch(g: GameState, ev: Event) -> None:
         emitted = [e.but(data={**e.data, "batch_lki": tuple(x for x in leavers if x[0] != e.obj)})
                    if e.kind == "zone_change" and e.lki is not None else e for e in emitted]
     emit(g, emitted)
+
+
+@handler("batch_commander_answer")
+def _batch_commander_answer(g: GameState, batch: Event, i: int, ev: Event, fid: int) -> None:
+    from manastack.rules.commander import answered
+    events = list(batch.data["events"])
+    events[i] = answered(g, ev, fid)
+    submit(g, batch.but(data={**batch.data, "events": tuple(events)}))
 
 
 def submit_batch(g: GameState, events: list[Event]) -> None:

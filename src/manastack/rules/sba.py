@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from manastack.rules.characteristics import chars, compute_all
 from manastack.rules.choices import ask
+from manastack.rules.commander import commander_damage_loss, commander_sba
 from manastack.rules.events import Event
 from manastack.rules.instructions import handler
 from manastack.rules.pipeline import emit, submit_batch
@@ -19,8 +20,9 @@ def check_sba(g: GameState) -> bool:
     for p in g.players:
         if not p.in_game:
             continue
-        if p.life <= 0 or p.drew_from_empty or p.poison >= 10:
-            losers.append(p.index)
+        if p.life <= 0 or p.drew_from_empty or p.poison >= 10 or (
+                p.commander_damage and commander_damage_loss(g, p.index)):
+            losers.append(p.index)  # CR 704.5a-c, 704.6c
         if p.drew_from_empty:
             p.drew_from_empty = False
     did = False
@@ -39,6 +41,8 @@ def check_sba(g: GameState) -> bool:
                 lst.remove(oid)
                 del g.objects[oid]
                 did = True
+    if g.extra.get("commander_moved") and commander_sba(g):
+        return True  # CR 903.9a: the owner chooses; the other actions are checked again after
     allc = compute_all(g)
     legend_groups: dict[tuple[int, str], list[int]] = {}
     for oid in list(g.battlefield):
@@ -105,7 +109,7 @@ def check_sba(g: GameState) -> bool:
         submit_batch(g, events)
         did = True
     if losers or any(not p.in_game for p in g.players):
-        _handle_departures(g)
+        leave_game(g)
     return did
 
 
@@ -160,7 +164,7 @@ def _aura_player_legal(g: GameState, oid: int, player: int) -> bool:
         player != c.controller)
 
 
-def _handle_departures(g: GameState) -> None:
+def leave_game(g: GameState) -> None:
     """CR 800.4a: a player who leaves takes their objects; then the game may end (104.2a)."""
     for p in g.players:
         if p.in_game or p.index in g.extra.get("departed", ()):

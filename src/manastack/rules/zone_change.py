@@ -53,6 +53,13 @@ def move_object(g: GameState, oid: int, to: Zone, *, position: Any = "top",
     if old.is_token and to not in (Zone.BATTLEFIELD, Zone.STACK):
         g.extra["token_left_battlefield"] = True  # CR 704.5d will remove it
     new.token_def = old.token_def
+    if old.flags and not old.is_token:
+        # CR 903.3: being a commander is a designation of the card, not of one object: it
+        # stays with the card whatever zone it moves to.
+        new.flags = frozenset(f for f in old.flags if f.startswith("commander:"))
+        if new.flags:
+            from manastack.rules.commander import note_commander_moved
+            note_commander_moved(g, new, to)
     new.face = face
     new.face_down = face_down
     if to is Zone.BATTLEFIELD or to is Zone.STACK:

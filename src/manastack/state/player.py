@@ -13,6 +13,7 @@ class Player:
         "lands_played", "spells_cast_this_turn", "lost", "won", "left", "drew_from_empty",
         "mulligans", "kept", "life_lost_this_turn", "life_gained_this_turn", "cards_drawn_this_turn",
         "max_hand_size", "counters", "damage_taken_this_turn", "land_plays_allowed",
+        "commander_casts", "commander_damage",
     )
 
     def __init__(self, index: int, name: str, life: int = 20) -> None:
@@ -39,6 +40,11 @@ class Player:
         self.damage_taken_this_turn = 0
         self.max_hand_size: int | None = 7
         self.counters: dict[str, int] = {}
+        # Commander (CR 903.8, 903.10a): casts of each of this player's commanders from the
+        # command zone, and combat damage dealt to this player by each commander, both keyed by
+        # the commander's number (``manastack.rules.commander.commander_number``).
+        self.commander_casts: dict[int, int] = {}
+        self.commander_damage: dict[int, int] = {}
 
     def copy(self) -> Player:
         p = Player.__new__(Player)
@@ -49,6 +55,8 @@ class Player:
         p.graveyard = list(self.graveyard)
         p.mana_pool = dict(self.mana_pool)
         p.counters = dict(self.counters)
+        p.commander_casts = dict(self.commander_casts)
+        p.commander_damage = dict(self.commander_damage)
         return p
 
     @property

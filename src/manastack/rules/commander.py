@@ -1,0 +1,268 @@
+"""The Commander variant (CR 903): commanders, the command zone, commander tax, commander damage.
+
+A commander is a card designated at the start of the game (CR 903.3); the designation is not a
+characteristic and is not copied (CR 903.3, 707.2): it is the object flag ``commander:N`` that
+stays with the card through every zone change (``rules.zone_change.move_object``), ``N`` being
+the commander's number (the id of the object it started the game as, CR 903.6).
+
+* 903.8: a commander may be cast from the command zone (the cast method ``"commander"``) for
+  an additional {2} for each previous time its owner cast it from there (``commander_tax``);
+  the casts are counted per commander on its owner (``Player.commander_casts``).
+* 903.9a: if a commander is in a graveyard or in exile and was put there since the last time
+  state-based actions were checked, its owner may put it into the command zone (a state-based
+  action; the owner is asked, decision ``commander_zone``).
+* 903.9b: if a commander would be put into its owner's hand or library from anywhere, its owner
+  may put it into the command zone instead (a replacement effect; asked the same way).
+* 903.10a / 704.6c: a player dealt 21 or more combat damage by the same commander over the game
+  loses; ``Player.commander_damage`` counts it per commander, whoever controlled it.
+* 903.4: colour identity (``color_identity``) and a player's commander's colour identity
+  (``commander_identity``), which Command Tower, Arcane Signet and their kind use.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from manastack.cards.database import CardData, database
+from manastack.dsl.mana_cost import COLORS, ManaCost
+from manastack.rules.characteristics import Chars, chars
+from manastack.rules.choices import ask
+from manastack.rules.events import Event, submit
+from manastack.rules.instructions import handler, push
+from manastack.state.game_state import GameState
+from manastack.state.objects import GameObject
+from manastack.state.zones import Zone
+
+COMMANDER_FLAG = "commander:"
+COMMANDER_DAMAGE_LIMIT = 21
+"""CR 903.10a / 704.6c: 21 or more combat damage from the same commander."""
+COMMANDER_TAX = 2
+"""CR 903.8: {2} more for each previous cast from the command zone."""
+STARTING_LIFE = 40
+"""CR 903.7: each player's starting life total in Commander."""
+ZONE_CHOICES = ("command_zone", "stay")
+"""The answers to a ``commander_zone`` decision: put it into the command zone, or leave it."""
+
+
+def commander_number(o: GameObject) -> int | None:
+    """The commander's number of ``o`` if it is a commander (CR 903.3), else None."""
+    for f in o.flags:
+        if f.startswith(COMMANDER_FLAG):
+            return int(f[len(COMMANDER_FLAG):])
+    return None
+
+
+def is_commander_format(g: GameState) -> bool:
+    return bool(g.extra.get("commanders"))
+
+
+def commanders_of(g: GameState, player: int) -> tuple[str, ...]:
+    """The card keys of ``player``'s commanders (CR 903.3), as designated at the start."""
+    return tuple(g.extra.get("commanders", {}).get(player, ()))
+
+
+def put_commanders_in_command_zone(g: GameState, commanders: dict[int, tuple[str, ...]]) -> None:
+    """CR 903.6: each commander starts the game in the command zone, face up."""
+    g.extra["commanders"] = {p: tuple(keys) for p, keys in commanders.items()}
+    for p, keys in sorted(commanders.items()):
+        for k in keys:
+            o = g.new_object(k, p, Zone.COMMAND)
+            o.flags = frozenset({f"{COMMANDER_FLAG}{o.id}"})
+            g.command.append(o.id)
+
+
+# -- colour identity (CR 903.4) ------------------------------------------------------------
+_SYMBOL = re.compile(r"\{([^}]+)\}")
+_REMINDER = re.compile(r"\([^)]*\)")
+
+
+@cache
+def color_identity(key: str) -> frozenset[str]:
+    """CR 903.4: the colours of the mana symbols in the card's mana cost and rules text
+    (reminder text is not rules text, CR 207.2), its colour indicator (903.4a), and those of
+    both faces of a double-faced card (903.4d)."""
+    return card_color_identity(database().by_key(key))
+
+
+def card_color_identity(card: CardData) -> frozenset[str]:
+    out: set[str] = set()
+    for f in card.faces:
+        text = _REMINDER.sub("", f.oracle_text or "")
+        for sym in _SYMBOL.findall((f.mana_cost or "") + " " + text):
+            out.update(ch for ch in sym.upper().split("/") if ch in COLORS)
+        out.update(c for c in (f.color_indicator or ()) if c in COLORS)
+        out.update(c for c in f.colors if c in COLORS)
+    return frozenset(out)
+
+
+def commander_identity(g: GameState, player: int) -> frozenset[str]:
+    """CR 903.4: the colour identity of ``player``'s commander (the union for two commanders,
+    903.4c). Without a commander it is undefined (903.4f): no colour."""
+    out: frozenset[str] = frozenset()
+    for k in commanders_of(g, player):
+        out = out | color_identity(k)
+    return out
+
+
+def commander_creature_types(g: GameState, player: int) -> frozenset[str]:
+    """The creature types of ``player``'s commanders as printed (front faces)."""
+    out: set[str] = set()
+    for k in commanders_of(g, player):
+        f = database().by_key(k).front
+        if "Creature" in f.types:
+            out.update(f.subtypes)
+    return frozenset(out)
+
+
+# -- casting from the command zone (CR 903.8) ----------------------------------------------
+def commander_tax(g: GameState, oid: int) -> int:
+    """The additional generic mana to cast commander ``oid`` from the command zone now."""
+    o = g.objects[oid]
+    n = commander_number(o)
+    if n is None:
+        return 0
+    return COMMANDER_TAX * g.players[o.owner].commander_casts.get(n, 0)
+
+
+def _command_zone_available(g: GameState, player: int, oid: int, c: Chars) -> bool:
+    """CR 903.8: a player may cast a commander they own from the command zone."""
+    o = g.objects[oid]
+    return o.zone is Zone.COMMAND and o.owner == player and commander_number(o) is not None \
+        and not c.is_land
+
+
+def _command_zone_cost(g: GameState, sid: int) -> tuple[ManaCost, None]:
+    tax = commander_tax(g, sid)
+    base = chars(g, sid).mana_cost
+    return (base.plus(ManaCost(generic=tax)) if tax else base), None
+
+
+def count_command_zone_cast(g: GameState, o: GameObject) -> None:
+    """A commander became cast from the command zone: one more for its tax (CR 903.8)."""
+    n = commander_number(o)
+    if n is None:
+        return
+    pl = g.players[o.owner]
+    pl.commander_casts[n] = pl.commander_casts.get(n, 0) + 1
+    g.version += 1
+
+
+def _register() -> None:
+    from manastack.rules.cast_methods import METHODS, CastMethod, register
+    if "commander" not in METHODS:
+        register(CastMethod("commander", (Zone.COMMAND,), _command_zone_available,
+                            _command_zone_cost))
+
+
+_register()
+
+
+# -- commander damage (CR 903.10a, 704.6c) -------------------------------------------------
+def record_commander_damage(g: GameState, player: int, source: int | None, amount: int) -> None:
+    """Combat damage dealt to ``player`` by a commander counts toward 903.10a."""
+    if source is None or source not in g.objects:
+        return
+    n = commander_number(g.objects[source])
+    if n is None:
+        return
+    pl = g.players[player]
+    pl.commander_damage[n] = pl.commander_damage.get(n, 0) + amount
+
+
+def commander_damage_loss(g: GameState, player: int) -> bool:
+    """CR 704.6c: 21 or more combat damage from the same commander over the game."""
+    return any(v >= COMMANDER_DAMAGE_LIMIT for v in g.players[player].commander_damage.values())
+
+
+# -- 903.9a: the state-based choice for a commander in a graveyard or in exile -----------------
+def note_commander_moved(g: GameState, new: GameObject, to: Zone) -> None:
+    """Remember a commander put into a graveyard or exile for the next state-based check."""
+    if to in (Zone.GRAVEYARD, Zone.EXILE) and commander_number(new) is not None:
+        g.extra["commander_moved"] = tuple(g.extra.get("commander_moved", ())) + (new.id,)
+
+
+def commander_sba(g: GameState) -> bool:
+    """CR 903.9a: each commander put into a graveyard or exile since the last check: its owner
+    chooses whether to put it into the command zone (in APNAP order of the owners)."""
+    moved = g.extra.get("commander_moved")
+    if not moved:
+        return False
+    g.extra["commander_moved"] = ()
+    order = {p: i for i, p in enumerate(g.player_ids())}
+    cands = tuple(sorted(
+        (x for x in moved if x in g.objects and g.objects[x].zone in (Zone.GRAVEYARD, Zone.EXILE)
+         and g.players[g.objects[x].owner].in_game),
+        key=lambda x: (order.get(g.objects[x].owner, 99), x)))
+    if not cands:
+        return False
+    push(g, "commander_sba_ask", cands)
+    return True
+
+
+@handler("commander_sba_ask")
+def _commander_sba_ask(g: GameState, cands: tuple[int, ...]) -> None:
+    cands = tuple(x for x in cands if x in g.objects and
+                  g.objects[x].zone in (Zone.GRAVEYARD, Zone.EXILE))
+    if not cands:
+        return
+    oid = cands[0]
+    o = g.objects[oid]
+    fid = g.new_frame()
+    push(g, "commander_sba_answer", cands, fid)
+    ask(g, o.owner, "commander_zone", ZONE_CHOICES, fid, "choice",
+        prompt=f"Put your commander from your {o.zone.value} into the command zone?",
+        source=oid, zone=o.zone.value)
+
+
+@handler("commander_sba_answer")
+def _commander_sba_answer(g: GameState, cands: tuple[int, ...], fid: int) -> None:
+    answer = g.frames.pop(fid)["choice"]
+    oid = cands[0]
+    push(g, "commander_sba_ask", cands[1:])
+    if answer == "command_zone" and oid in g.objects:
+        o = g.objects[oid]
+        submit(g, Event("zone_change", obj=oid, from_zone=o.zone, to_zone=Zone.COMMAND,
+                        player=o.owner, data={"cause": "sba_commander"}))
+
+
+# -- 903.9b: instead of its owner's hand or library -------------------------------------------
+REPLACEMENT_ID = "commander"
+
+
+def offers_command_zone(g: GameState, ev: Event) -> bool:
+    """Whether ``ev`` moves a commander to its owner's hand or library and its owner has not
+    yet chosen about the command zone for it (CR 903.9b)."""
+    if ev.to_zone not in (Zone.HAND, Zone.LIBRARY) or REPLACEMENT_ID in ev.applied:
+        return False
+    o = g.objects.get(ev.obj) if ev.obj is not None else None
+    if o is None or not o.flags or o.is_token or commander_number(o) is None:
+        return False
+    return g.players[o.owner].in_game
+
+
+def ask_command_zone(g: GameState, ev: Event, resume: str, *args: object) -> None:
+    """Ask the commander's owner whether it goes to the command zone instead (CR 903.9b);
+    ``resume`` is the instruction that gets ``(*args, ev, fid)`` with the answer."""
+    o = g.objects[ev.obj]  # type: ignore[index]
+    fid = g.new_frame()
+    push(g, resume, *args, ev, fid)
+    assert ev.to_zone is not None
+    ask(g, o.owner, "commander_zone", ZONE_CHOICES, fid, "choice",
+        prompt=f"Put your commander into the command zone instead of your "
+               f"{ev.to_zone.value}?", source=o.id, zone=ev.to_zone.value)
+
+
+def answered(g: GameState, ev: Event, fid: int) -> Event:
+    """``ev`` with the owner's answer applied: to the command zone, or unchanged."""
+    answer = g.frames.pop(fid)["choice"]
+    marked = ev.but(applied=ev.applied | {REPLACEMENT_ID})
+    if answer == "command_zone":
+        data = {k: v for k, v in marked.data.items() if k != "position"}
+        return marked.but(to_zone=Zone.COMMAND, data=data)
+    return marked
+
+
+@handler("commander_replacement_answer")
+def _replacement_answer(g: GameState, ev: Event, fid: int) -> None:
+    submit(g, answered(g, ev, fid))
