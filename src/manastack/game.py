@@ -231,6 +231,9 @@ class Game:
             del self.history[n:]
             self._rewind = None
             raise IllegalActionError(f"that can't be completed legally: {e}") from None
+        pending = self.state.pending
+        if pending is not None and not self.state.players[pending.player].in_game:
+            self._answer_for_absent()
         if self.state.pending is not None and self.state.pending.kind == "priority":
             self._rewind = None
 
@@ -254,10 +257,16 @@ class Game:
         self.history.append((player, Concede()))
         concede(g, player)
         run(g)
+        self._answer_for_absent()
+
+    def _answer_for_absent(self) -> None:
+        """Decisions of a player who has left but whose departure waits for the end of what
+        is under way (``rules.conceding``) are answered for them."""
+        g = self.state
         for _ in range(10_000):
             d = g.pending
             if d is None or g.game_over or g.players[d.player].in_game:
-                break
+                return
             self._execute(d.player, _answer_for_absent(d, legal_actions(g)), d)
             run(g)
 

@@ -162,10 +162,38 @@ def event_view(game: Game, player: int, ev: Any) -> dict[str, Any] | None:
     return d
 
 
+def _commanders_view(game: Game, player: int) -> dict[int, list[dict[str, Any]]]:
+    """Each player's commanders (CR 903.3): the commander's number (the key of
+    ``commander_damage``), its name, the zone it is in and its object id there when
+    ``player`` may see it, how often it was cast from the command zone and the tax to cast it
+    from there now (CR 903.8). Being a commander is public; a commander in a hidden zone
+    shows only that zone."""
+    from manastack.rules.commander import COMMANDER_TAX, commander_number
+    from manastack.state.objects import GameObject
+    g = game.state
+    if not g.extra.get("commanders"):
+        return {}
+    found: dict[int, GameObject] = {}
+    for o in g.objects.values():
+        if o.flags and not o.is_token:
+            n = commander_number(o)
+            if n is not None:
+                found[n] = o
+    out: dict[int, list[dict[str, Any]]] = {}
+    for n, o in sorted(found.items()):
+        casts = g.players[o.owner].commander_casts.get(n, 0)
+        seen = can_see(game, player, o.id)
+        out.setdefault(o.owner, []).append({
+            "commander": n, "name": game.card(o.id).name, "zone": o.zone.value,
+            "object": o.id if seen else None, "casts": casts, "tax": COMMANDER_TAX * casts})
+    return out
+
+
 def player_view(game: Game, player: int) -> dict[str, Any]:
     """Everything ``player`` may see, as plain data (JSON-ready)."""
     g = game.state
     players = []
+    commanders = _commanders_view(game, player)
     for p in g.players:
         pv: dict[str, Any] = {
             "index": p.index, "name": p.name, "life": p.life, "poison": p.poison,
@@ -174,6 +202,10 @@ def player_view(game: Game, player: int) -> dict[str, Any]:
             "lost": p.lost, "mana_pool": dict(p.mana_pool) if p.index == player else
             dict(p.mana_pool),
         }
+        if commanders:
+            pv["commanders"] = commanders.get(p.index, [])
+            pv["commander_tax"] = {str(c["commander"]): c["tax"] for c in pv["commanders"]}
+            pv["commander_damage"] = {str(k): v for k, v in sorted(p.commander_damage.items())}
         if p.index == player:
             pv["hand"] = [object_view(game, player, o) for o in p.hand]
         if p.library and can_see(game, player, p.library[0]):
@@ -203,6 +235,7 @@ def player_view(game: Game, player: int) -> dict[str, Any]:
                         if not g.objects[o].phased_out],
         "stack": [object_view(game, player, o) for o in g.stack],
         "exile": [object_view(game, player, o) for o in g.exile],
+        "command": [object_view(game, player, o) for o in g.command],
         "combat": combat, "decision": decision, "log": log,
         "game_over": g.game_over, "winners": list(g.winners),
     }

@@ -1,0 +1,242 @@
+"""The Commander variant (CR 903) played through public actions.
+
+CR 903.6 the commander starts in the command zone; 903.7 40 life; 903.8 cast from the command
+zone with {2} more for each earlier cast from there, counted per commander; 903.9a its owner may
+put it into the command zone from a graveyard or exile (a state-based choice); 903.9b instead of
+its owner's hand or library; 903.10a / 704.6c 21 combat damage from the same commander loses,
+counted across zone changes and whoever controls it.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import CastSpell, Choose, PassPriority
+from manastack.formats.decklist import parse_decklist
+from manastack.game import Game, IllegalActionError
+from manastack.scenario import Scenario, ScenarioError
+from manastack.testing import Driver
+
+RORIX = "Rorix Bladewing"  # {3}{R}{R}{R} 6/5 flying, haste
+KATILDA = "Katilda, Dawnhart Prime"  # {G}{W} 1/1
+
+
+def _libraries(s: Scenario, n: int) -> Scenario:
+    for p in range(n):
+        s.library(p, *["Forest"] * 12)
+    return s
+
+
+def _commander_cast(d: Driver, player: int) -> list[CastSpell]:
+    return [a for a in d.game.legal_actions()
+            if isinstance(a, CastSpell) and a.method == "commander"]
+
+
+def test_game_new_puts_each_commander_in_the_command_zone_at_40_life() -> None:
+    """CR 903.6, 903.7: the Commander section of a deck list becomes the commander."""
+    deck = parse_decklist("Commander\n1 Katilda, Dawnhart Prime\nDeck\n30 Forest\n29 Plains\n")
+    other = parse_decklist("Commander\n1 Rorix Bladewing\nDeck\n59 Mountain\n")
+    game = Game.new([deck, other, deck, other], seed=3, format="commander")
+    g = game.state
+    assert [p.life for p in g.players] == [40, 40, 40, 40]
+    names = sorted(game.name_of(o) for o in g.command)
+    assert names == [KATILDA, KATILDA, RORIX, RORIX]
+    assert sorted(g.objects[o].owner for o in g.command) == [0, 1, 2, 3]
+    assert all(len(p.library) + len(p.hand) == 59 for p in g.players)
+    # the commander is not shuffled into the library (CR 903.6)
+    assert not any(game.name_of(o) in (KATILDA, RORIX) for p in g.players for o in p.library)
+
+
+def test_game_new_refuses_a_commander_game_without_a_commander() -> None:
+    with pytest.raises(ValueError, match="player 2 has 0 commanders"):
+        Game.new([["Forest"] * 10, ["Forest"] * 10], format="commander",
+                 commanders=[[KATILDA], []])
+    with pytest.raises(ValueError, match="unknown format"):
+        Game.new([["Forest"] * 10, ["Forest"] * 10], format="vintage")
+
+
+def test_commander_names_list_and_life_override() -> None:
+    game = Game.new([["Forest"] * 10, ["Mountain"] * 10], format="commander",
+                    commanders=[[KATILDA], [RORIX]], life=30)
+    assert [p.life for p in game.state.players] == [30, 30]
+    assert game.to_json() and Game.from_json(game.to_json()).fingerprint() == game.fingerprint()
+
+
+def test_cast_from_the_command_zone_and_the_tax_grows_per_cast() -> None:
+    """CR 903.8: {2} more for each previous cast from the command zone; the count is the
+    commander's own and survives its trips through the graveyard (903.9a)."""
+    s = _libraries(Scenario(players=2, seed=1, format="commander"), 2)
+    s.commander(0, KATILDA)
+    s.battlefield(0, "Forest", "Plains", "Forest", "Plains")
+    s.hand(0, "Go for the Throat")
+    s.battlefield(0, "Swamp", "Swamp")
+    d = Driver(s.build())
+    cmdr = d.find(KATILDA, zone="command")
+    assert d.game.view(0)["players"][0]["commander_tax"] == {str(cmdr): 0}
+    d.cast(0, KATILDA, method="commander")
+    d.resolve()
+    kat = d.find(KATILDA, zone="battlefield")
+    assert d.state.players[0].commander_casts == {cmdr: 1}
+    assert d.game.view(1)["players"][0]["commander_tax"] == {str(cmdr): 2}
+    # Killed: its owner puts it back into the command zone (CR 903.9a) ...
+    d.cast(0, "Go for the Throat", targets=[kat])
+    d.resolve()
+    dec = d.expect("commander_zone")
+    assert dec.player == 0 and set(dec.actions) == {Choose("command_zone"), Choose("stay")}
+    d.choose("command_zone")
+    assert d.zone_of(KATILDA) == "command"
+    # ... and now it costs {2}{G}{W}: the four lands left can't pay the two untapped...
+    assert not _commander_cast(d, 0)  # only the two Swamps are untapped
+    d.pass_until("precombat_main", turn=5)
+    assert _commander_cast(d, 0)  # six untapped lands pay {2}{G}{W}
+    d.cast(0, KATILDA, method="commander")
+    assert sum(1 for x in d.state.battlefield if d.state.objects[x].tapped) == 4
+    d.resolve()
+    assert d.state.players[0].commander_casts == {cmdr: 2}
+
+
+def test_a_commander_left_in_the_graveyard_stays_there() -> None:
+    """CR 903.9a: the owner may leave it; it is asked once, not at every check."""
+    s = _libraries(Scenario(players=2, seed=1, format="commander"), 2)
+    s.commander(0, KATILDA, zone="battlefield")
+    s.battlefield(1, "Swamp", "Swamp")
+    s.hand(1, "Go for the Throat")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    d.cast(1, "Go for the Throat", targets=[d.find(KATILDA)])
+    d.resolve()
+    d.expect("commander_zone")
+    d.choose("stay")
+    assert d.zone_of(KATILDA) == "graveyard"
+    assert d.decision.kind == "priority"
+    assert not _commander_cast(d, 0)  # not from the graveyard
+
+
+def test_a_commander_exiled_may_go_to_the_command_zone() -> None:
+    """CR 903.9a covers exile too (Swords to Plowshares)."""
+    s = _libraries(Scenario(players=2, seed=1, format="commander"), 2)
+    s.commander(0, KATILDA, zone="battlefield")
+    s.battlefield(1, "Plains")
+    s.hand(1, "Swords to Plowshares")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    d.cast(1, "Swords to Plowshares", targets=[d.find(KATILDA)])
+    d.resolve()
+    assert d.expect("commander_zone").player == 0
+    d.choose("command_zone")
+    assert d.zone_of(KATILDA) == "command"
+    assert d.life(0) == 41  # Swords to Plowshares still gave its life
+
+
+def test_a_commander_returned_to_hand_may_go_to_the_command_zone_instead() -> None:
+    """CR 903.9b: a replacement effect, chosen by the commander's owner (Fading Hope)."""
+    s = _libraries(Scenario(players=2, seed=1, format="commander"), 2)
+    s.commander(0, KATILDA, zone="battlefield")
+    s.battlefield(1, "Island")
+    s.hand(1, "Fading Hope")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    d.cast(1, "Fading Hope", targets=[d.find(KATILDA)])
+    d.resolve()
+    assert d.expect("commander_zone").player == 0
+    d.choose("command_zone")
+    assert d.zone_of(KATILDA) == "command"
+    assert not d.state.players[0].hand
+
+
+def test_a_commander_returned_to_hand_may_stay_in_hand_and_be_cast_from_there() -> None:
+    """CR 903.9b: declining leaves it in the hand; cast from the hand it pays no tax and
+    doesn't count toward it (CR 903.8)."""
+    s = _libraries(Scenario(players=2, seed=1, format="commander"), 2)
+    s.commander(0, KATILDA, zone="battlefield")
+    s.battlefield(0, "Forest", "Plains")
+    s.battlefield(1, "Island")
+    s.hand(1, "Fading Hope")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    cmdr_no = next(iter(d.state.objects[d.find(KATILDA)].flags))
+    d.cast(1, "Fading Hope", targets=[d.find(KATILDA)])
+    d.resolve()
+    d.choose("stay")
+    assert d.zone_of(KATILDA) == "hand"
+    d.act(1, d.game.legal_actions()[0])  # Fading Hope's scry 1
+    d.pass_until("precombat_main", turn=4)
+    d.cast(0, KATILDA)
+    d.resolve()
+    kat = d.find(KATILDA, zone="battlefield")
+    assert cmdr_no in d.state.objects[kat].flags  # still the commander (CR 903.3)
+    assert d.state.players[0].commander_casts == {}
+
+
+def test_twenty_one_combat_damage_from_one_commander_loses() -> None:
+    """CR 903.10a / 704.6c: counted across turns; the player loses with life left."""
+    s = _libraries(Scenario(players=2, seed=1, format="commander"), 2)
+    s.commander(0, RORIX, zone="battlefield")
+    d = Driver(s.build())
+    rorix = d.find(RORIX)
+    for turn in (3, 5, 7):
+        if turn > 3:
+            d.pass_until("precombat_main", turn=turn)
+        d.to_combat()
+        d.attack([rorix], defender=1)
+        d.pass_until("postcombat_main", turn=turn)
+    assert d.state.players[1].commander_damage == {rorix: 18} and not d.game.is_over
+    d.pass_until("precombat_main", turn=9)
+    d.to_combat()
+    d.attack([rorix], defender=1)
+    while not d.game.is_over:
+        d.act(d.decision.player, PassPriority())
+    assert d.game.is_over and d.game.winners == (0,)
+    assert d.state.players[1].life == 16  # 40 - 24: lost to commander damage, not life
+    assert d.state.players[1].commander_damage == {rorix: 24}
+
+
+def test_commander_damage_follows_the_commander_through_zones_and_controllers() -> None:
+    """CR 903.10a: "the same commander" is the card, whoever controls it (Threaten) and
+    whatever zone changes it went through."""
+    s = _libraries(Scenario(players=3, seed=1, format="commander"), 3)
+    s.commander(0, RORIX, zone="battlefield")
+    s.battlefield(1, "Mountain", "Mountain", "Mountain")
+    s.hand(1, "Threaten")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    rorix = d.find(RORIX)
+    d.cast(1, "Threaten", targets=[rorix])
+    d.resolve()
+    d.to_combat()
+    d.attack([rorix], defender=2)
+    d.pass_until("postcombat_main", turn=3)
+    assert d.state.players[2].commander_damage == {rorix: 6}
+    views = [d.game.view(p)["players"][2]["commander_damage"] for p in range(3)]
+    assert views == [{str(rorix): 6}] * 3  # public: every player's view shows it
+
+
+def test_combat_damage_from_a_non_commander_and_noncombat_damage_do_not_count() -> None:
+    s = _libraries(Scenario(players=2, seed=1, format="commander"), 2)
+    s.commander(0, "Rorix Bladewing", zone="command")
+    s.battlefield(0, "Goblin Sky Raider", "Mountain")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    d.to_combat()
+    d.attack([d.find("Goblin Sky Raider")], defender=1)
+    d.pass_until("postcombat_main", turn=3)
+    assert d.life(1) == 40 - 2 - 1
+    assert d.state.players[1].commander_damage == {}
+
+
+def test_commanders_exist_only_in_a_commander_scenario() -> None:
+    with pytest.raises(ScenarioError, match="commander"):
+        Scenario().commander(0, KATILDA)
+
+
+def test_only_the_owner_casts_a_commander_from_the_command_zone() -> None:
+    s = _libraries(Scenario(players=2, seed=1, format="commander"), 2)
+    s.commander(1, KATILDA)
+    s.battlefield(0, "Forest", "Plains")
+    d = Driver(s.build())
+    cmdr = d.find(KATILDA)
+    assert CastSpell(cmdr, "commander") not in d.game.legal_actions()
+    with pytest.raises(IllegalActionError):
+        d.game.apply(0, CastSpell(cmdr, "commander"))
