@@ -113,6 +113,9 @@ _EN: dict[str, str] = {
     "battlefield": "Battlefield",
     "stack": "Stack",
     "command_zone": "Command zone",
+    "commander": "Commander",
+    "commander_tax": "Commander tax",
+    "commander_damage": "Commander damage",
     "priority": "Priority",
     "day": "Day",
     "night": "Night",
@@ -173,6 +176,9 @@ _JA: dict[str, str] = {
     "battlefield": "戦場",
     "stack": "スタック",
     "command_zone": "統率領域",
+    "commander": "統率者",
+    "commander_tax": "統率者税",
+    "commander_damage": "統率者ダメージ",
     "priority": "優先権",
     "day": "昼",
     "night": "夜",
@@ -227,6 +233,7 @@ GLOSSARY_TERMS: Mapping[str, str] = {
     "battlefield": "battlefield",
     "stack": "stack",
     "command_zone": "command zone",
+    "commander": "commander",
     "priority": "priority",
     "pass_priority": "priority",
     "day": "day",
@@ -268,6 +275,8 @@ NOT_IN_GLOSSARY: frozenset[str] = frozenset(
         "mulligan",
         "keep",
         "draw_game",
+        "commander_tax",
+        "commander_damage",
     }
 )
 

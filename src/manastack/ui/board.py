@@ -78,6 +78,16 @@ def board(desc: Describer, view: dict[str, Any]) -> Panel:
         if p["graveyard"]:
             table.add_row(msg("graveyard", lang),
                           escape(", ".join(desc.view_name(o) for o in p["graveyard"][-6:])))
+        if p.get("commanders"):
+            table.add_row(msg("commander", lang), escape(", ".join(
+                msg("commander_line", lang, name=desc.commander_name(c), tax=c["tax"],
+                    zone=desc.zone(c["zone"])) for c in p["commanders"])))
+        if p.get("commander_damage"):
+            names = {str(c["commander"]): desc.commander_name(c)
+                     for q in view["players"] for c in q.get("commanders", ())}
+            table.add_row(msg("commander_damage", lang), escape(", ".join(
+                msg("commander_damage_from", lang, name=names.get(k, k), n=n)
+                for k, n in p["commander_damage"].items())))
         if "hand" in p:
             table.add_row(msg("hand", lang),
                           escape(", ".join(desc.view_name(o, stats=True) for o in p["hand"]))

@@ -54,6 +54,16 @@ class Describer:
         players = self.game.state.players
         return players[p].name if 0 <= p < len(players) else f"#{p}"
 
+    def zone(self, zone: str) -> str:
+        """A zone's name ("command" → "Command zone")."""
+        key = ZONE_KEYS.get(zone)
+        return msg(key, self.lang) if key else zone
+
+    def commander_name(self, c: dict[str, Any]) -> str:
+        """A commander's name from ``view["players"][i]["commanders"]`` (being a commander and
+        which card it is are public, CR 903.3, 903.6)."""
+        return card_name(database().get(c["name"]), self.lang)
+
     def view_name(self, o: dict[str, Any], *, stats: bool = False) -> str:
         """The name of an object from its view dictionary."""
         if o.get("hidden"):
@@ -153,7 +163,8 @@ class Describer:
             return msg("no", lang)
         if isinstance(value, str):
             fixed = {"keep": "keep_hand", "mulligan": "take_mulligan", "top": "to_top",
-                     "bottom": "to_bottom", "graveyard": "to_graveyard"}
+                     "bottom": "to_bottom", "graveyard": "to_graveyard",
+                     "command_zone": "to_command_zone", "stay": "leave_it"}
             return msg(fixed[value], lang) if value in fixed else value
         if isinstance(value, tuple | list):
             if kind == "damage_assignment":

@@ -34,13 +34,21 @@ _EN: dict[str, str] = {
         "Type the number of an action and press Enter.\n"
         "  ?  show this help and the board again\n"
         "  q  quit the game\n"
+        "  c  concede the game (you lose and leave it; the others play on)\n"
         "You only see what your player may see: your hand, public zones and the number of cards "
         "in hidden zones. Priority is passed for you when passing is the only thing to do."
     ),
     "quit": "Game abandoned.",
+    "conceded": "You conceded the game.",
     "eof": "Input ended: game abandoned.",
     "game_over": "Game over after {turns} turns.",
     "deck_line": "{player}: {deck} ({n} cards)",
+    "to_command_zone": "Put it into the command zone",
+    "leave_it": "Leave it where it is",
+    "d_commander_zone": "Put your commander into the command zone?",
+    "concede": "Concede the game",
+    "commander_line": "{name} ({zone}, tax {{{tax}}})",
+    "commander_damage_from": "{name} {n}",
     "yes": "Yes",
     "no": "No",
     "done": "Done",
@@ -57,6 +65,7 @@ _EN: dict[str, str] = {
     "method_flashback": "{text} with flashback",
     "method_disturb": "{text} with disturb",
     "method_from_exile": "{text} from exile",
+    "method_commander": "{text} from the command zone",
     "method_from_library": "{text} from the top of your library",
     "method_without_paying": "{text} without paying its mana cost",
     "method_copy_without_paying": "{text}: cast a copy without paying its mana cost",
@@ -125,13 +134,21 @@ _JA: dict[str, str] = {
         "行動の番号を入力してEnterキーを押してください。\n"
         "  ?  このヘルプと盤面をもう一度表示する\n"
         "  q  ゲームを終了する\n"
+        "  c  投了する（あなたはゲームに敗北して抜け、残りのプレイヤーが続けます）\n"
         "表示されるのはあなたが知ることのできる情報だけです（自分の手札、公開領域、非公開領域の"
         "枚数）。パス以外にできることがないときは、優先権は自動的にパスされます。"
     ),
     "quit": "ゲームを中断しました。",
+    "conceded": "あなたは投了しました。",
     "eof": "入力が終わったため、ゲームを中断しました。",
     "game_over": "{turns}ターンでゲームが終了しました。",
     "deck_line": "{player}：{deck}（{n}枚）",
+    "to_command_zone": "統率領域に置く",
+    "leave_it": "そのままにする",
+    "d_commander_zone": "あなたの統率者を統率領域に置きますか？",
+    "concede": "投了する",
+    "commander_line": "{name}（{zone}、統率者税{{{tax}}}）",
+    "commander_damage_from": "{name} {n}",
     "yes": "はい",
     "no": "いいえ",
     "done": "完了",
@@ -148,6 +165,7 @@ _JA: dict[str, str] = {
     "method_flashback": "{text}（フラッシュバック）",
     "method_disturb": "{text}（降霊）",
     "method_from_exile": "{text}（追放領域から）",
+    "method_commander": "{text}（統率領域から）",
     "method_from_library": "{text}（ライブラリーの一番上から）",
     "method_without_paying": "{text}（マナ・コストを支払わずに）",
     "method_copy_without_paying": "{text}（コピーをマナ・コストを支払わずに唱える）",

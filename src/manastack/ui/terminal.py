@@ -2,7 +2,9 @@
 
 The human sees ``game.view(human)`` only. At each of their decisions the board, the new log
 entries, the prompt and a numbered list of the legal actions are printed; they answer with a
-number, ``?`` (help and the board again) or ``q`` (quit). Input is read one line at a time, so
+number, ``?`` (help and the board again), ``q`` (quit) or ``c`` (concede: the ``Concede``
+action, CR 104.3a, which ends the session for the human; in a game of three or more the others
+would play on without them). Input is read one line at a time, so
 the game works the same when standard input is a file or a pipe. Priority is passed
 automatically when the only other choices are mana abilities, and a decision with a single
 legal answer is answered automatically.
@@ -19,6 +21,7 @@ from manastack.decisions.actions import (
     Action,
     ActivateManaAbility,
     CastSpell,
+    Concede,
     PassPriority,
     PlayLand,
 )
@@ -74,7 +77,8 @@ class TerminalGame:
         self.console.print(escape(text), style=style)
 
     def run(self) -> str:
-        """Play until the game ends or the human quits; returns "over", "quit" or "eof"."""
+        """Play until the game ends or the human quits or concedes; returns "over", "quit",
+        "conceded" or "eof"."""
         game = self.game
         while not game.is_over:
             d = game.decision
@@ -130,6 +134,10 @@ class TerminalGame:
             if text.lower() in ("q", "quit", "exit"):
                 self.say(msg("quit", self.lang), style="yellow")
                 return "quit"
+            if text.lower() in ("c", "concede"):
+                self.game.apply(self.human, Concede())
+                self.say(msg("conceded", self.lang), style="yellow")
+                return "conceded"
             if text in ("?", "h", "help"):
                 self.say(msg("help", self.lang))
                 self._show(full=True)
