@@ -8,6 +8,8 @@ does nothing.
 * Arc Lightning — {2}{R} Sorcery (MID-RN-069, Rem Karolus, Stalwart Slayer).
 * Omniscience — {7}{U}{U}{U} Enchantment (MID-RN-091, Memory Deluge).
 * Gauntlet of Might — {4} Artifact (MID-RN-168, Moonsilver Key).
+* Scar — {B/R} Instant (MIC-RN-028, Kurbis, Harvest Celebrant: a creature losing its +1/+1
+  counters, which a -1/-1 counter annihilates, CR 704.5q).
 * Stifle — {U} Instant (the Gatherer rulings of the Onslaught cycling cards: "Effects that
   interact with activated abilities (such as Stifle ...) will interact with cycling").
 """
@@ -17,9 +19,10 @@ from __future__ import annotations
 from typing import Any
 
 from manastack.cards.custom import define_card
-from manastack.dsl.effects import AddMana, CopySpell, CounterSpell, DealDamageDivided
+from manastack.dsl.effects import AddMana, CopySpell, CounterSpell, DealDamageDivided, PutCounters
 from manastack.dsl.filters import ANY_PLAYER, CREATURE_OR_PLANESWALKER, Filter
 from manastack.dsl.prelude import (
+    TARGET_CREATURE,
     TARGET_SPELL,
     TargetSpec,
     anthem,
@@ -95,3 +98,8 @@ STIFLE = define_card(
                                                 label="activated or triggered ability"),
                                   spells=True, label="target activated or triggered ability")]),
     ])
+
+SCAR = define_card(
+    "Scar", "{B/R}", "Instant",
+    "Put a -1/-1 counter on target creature.",
+    abilities=[spell(PutCounters(Target(0), "-1/-1"), targets=[TARGET_CREATURE])])

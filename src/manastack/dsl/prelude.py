@@ -481,13 +481,17 @@ def enters_tapped(text: str = "") -> ReplacementAbility:
 def enters_with_counters(kind: str, amount: Any = 1, text: str = "") -> ReplacementAbility:
     """"~ enters (the battlefield) with N [kind] counters on it" (CR 614.1c, 122.6).
     ``amount``: a number, ``X()`` (the X paid for the spell that becomes it, 0 when it
-    wasn't cast, CR 107.3m) or ``fn(game, card_id, event)``."""
+    wasn't cast, CR 107.3m), ``ManaSpent()`` (the total mana spent to cast the spell that
+    becomes it, CR 601.2h: 0 for a copy of a spell, a token or a card put onto the
+    battlefield without being cast, CR 707.10) or ``fn(game, card_id, event)``."""
     def applies(g: Any, oid: int, ev: Any) -> bool:
         return ev.obj == oid and ev.to_zone is Zone.BATTLEFIELD
 
     def replace(g: Any, oid: int, ev: Any) -> Any:
         if isinstance(amount, X):
             n = int((ev.data.get("chosen") or {}).get("x") or 0)
+        elif isinstance(amount, ManaSpent):
+            n = int(ev.data.get("mana_spent") or 0)
         elif callable(amount):
             n = int(amount(g, oid, ev))
         else:

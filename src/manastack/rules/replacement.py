@@ -92,11 +92,17 @@ def applicable(g: GameState, ev: Event) -> list[Rep]:
                 out.append(Rep(rid, chooser, _static_fn(a, oid), a.self_replacement, a.text))
     if ev.kind == "zone_change" and ev.to_zone is Zone.BATTLEFIELD and ev.obj in g.objects:
         # CR 614.12: replacement effects of the object as it would exist on the battlefield.
+        # Entering as a copy (CR 707.2, 614.1c), the copy's abilities are those it would have.
         o = g.objects[ev.obj]
-        if o.card_key is not None and not ev.data.get("face_down"):
+        copied = ev.data.get("copy_of")
+        if (o.card_key is not None or copied is not None) and not ev.data.get("face_down"):
             face = int(ev.data.get("face", 0))
-            d = card_def(o.card_key)
-            abil = d.faces[face].abilities if face < len(d.faces) else ()
+            if copied is not None:
+                abil = tuple(copied.abilities)
+            else:
+                assert o.card_key is not None
+                d = card_def(o.card_key)
+                abil = d.faces[face].abilities if face < len(d.faces) else ()
             for i, a in enumerate(abil):
                 if isinstance(a, ReplacementAbility) and a.kind == "zone_change":
                     rid = f"e{ev.obj}.{i}"

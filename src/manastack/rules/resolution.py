@@ -201,6 +201,10 @@ def _enter(g: GameState, sid: int, fid: int) -> None:
         faces = g.extra.get("copy_faces", {}).get(sid)
         if faces is not None:
             data["copy_faces"] = faces
+    if o.was_cast and not o.is_copy:
+        # CR 601.2h, 107.3m: "the amount of mana spent to cast it", read by its enters-with
+        # abilities; a copy wasn't cast, so no mana was spent on it (CR 707.10).
+        data["mana_spent"] = int(o.stack.get("mana_spent") or 0)
     made = entering_data(frame)
     chosen = dict(made.get("chosen", {}))
     if frame.get("x") is not None:

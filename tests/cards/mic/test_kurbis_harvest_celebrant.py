@@ -1,0 +1,156 @@
+"""Kurbis, Harvest Celebrant — {X}{G}{G} Legendary Creature — Treefolk 0/0.
+
+Oracle: "Kurbis, Harvest Celebrant enters the battlefield with a number of +1/+1 counters on it
+equal to the amount of mana spent to cast it.
+Remove a +1/+1 counter from Kurbis: Prevent all damage that would be dealt this turn to another
+target creature with a +1/+1 counter on it."
+Rulings covered: MIC-RN-024 to MIC-RN-028 (and MIC-OR-0057 to MIC-OR-0061, which restate them).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import ActivateAbility
+from manastack.scenario import Scenario
+from manastack.state.zones import Zone
+from manastack.testing import Driver
+from tests.reference_cards import DOUBLE_MAJOR, SCAR
+
+pytestmark = pytest.mark.card("Kurbis, Harvest Celebrant")
+
+CARD = "Kurbis, Harvest Celebrant"
+
+
+def _entered_counters(d: Driver, name: str) -> list[int]:
+    """The +1/+1 counters each object named ``name`` (as it is, or as it last existed on the
+    battlefield) had as it entered the battlefield."""
+    names: dict[int, str] = {}
+    for ev in d.game.log:
+        if ev.kind == "zone_change" and ev.lki is not None and ev.obj is not None:
+            names.setdefault(ev.obj, ev.lki.name)
+    out = []
+    for ev in d.game.log:
+        if ev.kind == "zone_change" and ev.to_zone is Zone.BATTLEFIELD and \
+                ev.new_obj is not None:
+            now = d.chars(ev.new_obj).name if ev.new_obj in d.state.objects else None
+            if (now or names.get(ev.new_obj)) == name:
+                out.append(int((ev.data.get("counters") or {}).get("+1/+1", 0)))
+    return out
+
+
+@pytest.mark.ruling("MIC-RN-024", "MIC-OR-0057")
+@pytest.mark.parametrize(("x", "counters"), [(0, 2), (2, 4)])
+def test_counters_equal_total_mana_spent_not_x(x: int, counters: int) -> None:
+    """Cast for {G}{G} (X=0) it enters with two counters; for X=2 it enters with four: the
+    total mana spent, not X."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * (2 + x))
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.cast(0, CARD, x=x)
+    d.resolve()
+    k = d.find(CARD, "battlefield")
+    assert d.state.objects[k].counters.get("+1/+1") == counters
+    c = d.chars(k)
+    assert (c.power, c.toughness) == (counters, counters)
+
+
+@pytest.mark.ruling("MIC-RN-025", "MIC-OR-0058")
+def test_copy_of_the_spell_spent_no_mana_and_enters_with_none() -> None:
+    """A copy made by Double Major wasn't cast: it enters with zero counters (a 0/0, it dies),
+    while the original, cast for {G}{G}, enters with two."""
+    assert DOUBLE_MAJOR
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest", "Island")
+    s.hand(0, CARD, "Double Major")
+    d = Driver(s.build())
+    sid = d.cast(0, CARD, x=0)
+    d.cast(0, "Double Major", targets=[sid])
+    d.resolve()  # Double Major: the copy goes on the stack
+    d.resolve()  # the copy resolves and becomes a token
+    assert _entered_counters(d, CARD) == [0]
+    assert len(d.ids(CARD, "battlefield")) == 0  # the 0/0 token died
+    d.resolve()
+    assert _entered_counters(d, CARD) == [0, 2]
+    assert d.state.objects[d.find(CARD, "battlefield")].counters.get("+1/+1") == 2
+
+
+@pytest.mark.ruling("MIC-RN-026", "MIC-OR-0059")
+def test_card_entering_as_a_copy_without_being_cast_gets_none() -> None:
+    """Clone returned from the graveyard by Diregraf Rebirth, copying Kurbis, was not cast: it
+    enters with zero counters and dies as a 0/0; Kurbis keeps its counters."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, counters={"+1/+1": 3})
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Swamp", "Forest")
+    s.graveyard(0, "Clone")
+    s.hand(0, "Diregraf Rebirth")
+    d = Driver(s.build())
+    kurbis = d.find(CARD, "battlefield")
+    d.cast(0, "Diregraf Rebirth", targets=[d.find("Clone", "graveyard")])
+    d.resolve()
+    d.choose(kurbis)  # Clone copies Kurbis as it enters
+    d.resolve_all()
+    assert _entered_counters(d, CARD) == [0]
+    assert d.zone_of("Clone") == "graveyard"
+    assert d.state.objects[kurbis].counters.get("+1/+1") == 3
+
+
+@pytest.mark.ruling("MIC-RN-027", "MIC-OR-0060")
+def test_clone_cast_for_four_mana_copying_it_gets_four() -> None:
+    """Clone cast for {3}{U} entering as a copy of Kurbis enters with four counters (the
+    mana spent to cast Clone); the original Kurbis's counters don't matter."""
+    s = Scenario(seed=1)
+    s.battlefield(1, CARD, counters={"+1/+1": 1})
+    s.battlefield(0, "Island", "Island", "Island", "Island")
+    s.hand(0, "Clone")
+    d = Driver(s.build())
+    kurbis = d.find(CARD, "battlefield")
+    d.cast(0, "Clone")
+    d.resolve()
+    d.choose(kurbis)
+    clone = d.find("Clone", "battlefield")
+    assert d.chars(clone).name == CARD
+    assert d.state.objects[clone].counters.get("+1/+1") == 4
+    assert (d.chars(clone).power, d.chars(clone).toughness) == (4, 4)
+
+
+@pytest.mark.ruling("MIC-RN-028", "MIC-OR-0061")
+def test_prevention_lasts_after_the_creature_loses_its_counters() -> None:
+    """Kurbis's ability resolves for Glory Seeker (a +1/+1 counter on it); a -1/-1 counter
+    from Scar then annihilates that counter (CR 704.5q), and Shock's damage to it is still
+    prevented. Kurbis itself paid with one of its counters."""
+    assert SCAR
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, counters={"+1/+1": 2})
+    s.battlefield(0, "Glory Seeker", counters={"+1/+1": 1})
+    s.battlefield(0, "Glory Seeker")
+    s.battlefield(1, "Swamp", "Mountain")
+    s.hand(1, "Scar", "Shock")
+    d = Driver(s.build())
+    kurbis = d.find(CARD)
+    marked, bare = d.ids("Glory Seeker")
+    opts = [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)]
+    assert opts
+    d.activate(0, kurbis, targets=[marked])
+    assert d.state.objects[kurbis].counters.get("+1/+1") == 1
+    d.resolve()
+    d.pass_priority()
+    d.cast(1, "Scar", targets=[marked])
+    d.resolve()
+    assert not d.state.objects[marked].counters.get("+1/+1")
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[marked])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "battlefield" and marked in d.ids("Glory Seeker")
+    assert d.state.objects[marked].damage == 0
+
+
+def test_only_another_creature_with_a_counter_can_be_targeted() -> None:
+    """"another target creature with a +1/+1 counter on it": not Kurbis itself, not a
+    creature without a counter."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, counters={"+1/+1": 2})
+    s.battlefield(0, "Glory Seeker")
+    d = Driver(s.build())
+    assert not [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)]
