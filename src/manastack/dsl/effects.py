@@ -374,7 +374,9 @@ class ForEachPlayer(Effect):
 @dataclass(frozen=True)
 class ChooseObjects(Effect):
     """``chooser`` chooses between ``min`` and ``max`` objects matching ``filter`` (not targets),
-    stored in the frame as ``var``."""
+    stored in the frame as ``var``. ``different="power"``: "creatures with different powers",
+    no two chosen objects have the same power (an object whose power equals one already
+    chosen is not offered)."""
 
     filter: Filter
     var: str
@@ -382,6 +384,7 @@ class ChooseObjects(Effect):
     max: int = 1
     chooser: Ref = field(default_factory=You)
     prompt: str = ""
+    different: str = ""
 
 
 @dataclass(frozen=True)

@@ -150,6 +150,7 @@ from manastack.dsl.predicates import (
 )
 from manastack.dsl.refs import (
     All,
+    AllExcept,
     Attached,
     ControllerOf,
     CountersOn,
@@ -674,4 +675,22 @@ def continued() -> Lines:
     modal spell, written as modes of that spell)."""
     return Lines(())
 
+
+ANY_NUMBER = 10**6
+"""``max`` of a choice of "any number of" objects."""
+
+
+def choose_different_powers(filter: Filter, var: str, prompt: str = "") -> ChooseObjects:
+    """"Choose any number of [creatures] with different powers": no two chosen have the same
+    power (a single creature, or none, is a valid set); nothing is targeted, the choice is
+    made as the ability resolves (CR 608.2d)."""
+    return ChooseObjects(filter, var, min=0, max=ANY_NUMBER, different="power",
+                         prompt=prompt or f"Choose {filter.label}s with different powers")
+
+
+def choose_one_for_each_power(filter: Filter, var: str, prompt: str = "") -> ChooseObjects:
+    """"For each different power among [creatures], choose a [creature] with that power": one
+    object of each power, as the spell resolves (CR 608.2d); the choice isn't optional."""
+    return ChooseObjects(filter, var, min=ANY_NUMBER, max=ANY_NUMBER, different="power",
+                         prompt=prompt or f"Choose a {filter.label} for each power")
 

@@ -50,6 +50,15 @@ class All(Ref):
 
 
 @dataclass(frozen=True)
+class AllExcept(Ref):
+    """Every object matching ``filter`` at the time the effect happens except those stored in
+    the frame under ``var`` ("Destroy each creature not chosen this way")."""
+
+    filter: Filter
+    var: str
+
+
+@dataclass(frozen=True)
 class Attached(Ref):
     """The object the source Aura or Equipment is attached to."""
 

@@ -30,6 +30,9 @@ def resolve_ref(g: GameState, ref: Any, frame: dict[Any, Any]) -> list[int]:
         return list(g.player_ids())
     if isinstance(ref, R.All):
         return all_matching(g, ref.filter, you, frame.get("source"))
+    if isinstance(ref, R.AllExcept):
+        kept = set(resolve_ref(g, R.Var(ref.var), frame))
+        return [o for o in all_matching(g, ref.filter, you, frame.get("source")) if o not in kept]
     if isinstance(ref, R.Attached):
         src = frame.get("source")
         if src is not None and src in g.objects:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from manastack.dsl import effects as E
+from manastack.rules.characteristics import chars
 from manastack.rules.choices import ask
 from manastack.rules.creature_types import ORDERED_CREATURE_TYPES
 from manastack.rules.instructions import handler, push
@@ -32,6 +33,9 @@ def _choose_objects_step(g: GameState, e: E.ChooseObjects, p: int, fid: int) -> 
     from manastack.rules.selectors import all_matching
     cands = [o for o in all_matching(g, e.filter, frame["controller"], frame.get("source"))
              if o not in chosen]
+    if e.different == "power":
+        taken = {chars(g, o).power for o in chosen if o in g.objects}
+        cands = [o for o in cands if chars(g, o).power not in taken]
     if not cands:
         return
     push(g, "choose_objects_answer", e, p, fid)

@@ -1,0 +1,104 @@
+"""Celestial Judgment — {4}{W}{W} Sorcery.
+
+Oracle: "For each different power among creatures on the battlefield, choose a creature with
+that power. Destroy each creature not chosen this way."
+Rulings covered: MIC-RN-034, MIC-RN-035, MIC-RN-036 (and MIC-OR-0013 to MIC-OR-0015, which
+restate them).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Celestial Judgment")
+
+CARD = "Celestial Judgment"
+
+
+def _options(d: Driver) -> set[int]:
+    return {a.value for a in d.game.legal_actions() if a.value is not None}
+
+
+@pytest.mark.ruling("MIC-RN-034", "MIC-OR-0013")
+def test_nothing_targeted_choices_on_resolution_no_response_before_destruction() -> None:
+    """Casting asks for no target; the creatures are chosen as it resolves, one of each power
+    (the choice can't be skipped); right after the last choice the others are destroyed, with
+    the spell gone and nothing else on the stack (no one could act in between). A creature of
+    an opponent's that has hexproof (not targeted) is destroyed too."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 6)
+    s.battlefield(0, "Glory Seeker", "Elvish Warrior")
+    s.battlefield(1, "Elvish Warrior", "Quicksilver Dragon")
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    mine, theirs = d.ids("Elvish Warrior")
+    dragon = d.find("Quicksilver Dragon")
+    sid = d.cast(0, CARD)
+    assert d.state.objects[sid].stack.get("targets", ()) in ((), ((),))
+    assert d.decision.kind == "priority"
+    d.resolve()
+    d.expect("choose_cards")
+    assert _options(d) == {seeker, mine, theirs, dragon}
+    assert None not in {a.value for a in d.game.legal_actions()}  # can't stop choosing
+    d.choose(theirs)  # power 2: the opponent's Elvish Warrior
+    assert _options(d) == {dragon}  # power 2 is taken, Glory Seeker too (also power 2)
+    d.choose(dragon)
+    assert d.decision.kind == "priority" and not d.state.stack
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert seeker not in d.state.battlefield and mine not in d.state.battlefield
+    assert theirs in d.state.battlefield and dragon in d.state.battlefield
+    assert d.zone_of(CARD) == "graveyard"
+
+
+@pytest.mark.ruling("MIC-RN-035", "MIC-OR-0014")
+def test_unchosen_creatures_destroyed_at_once_see_each_other_die() -> None:
+    """Midnight Reaper and two Glory Seekers are not chosen (the opponent's Fleshbag Marauder
+    and Elvish Warrior are): all three are destroyed at the same time, so the Reaper sees
+    itself and both others die and triggers three times (three cards, three damage)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 6)
+    s.battlefield(0, "Midnight Reaper", "Glory Seeker", "Glory Seeker")
+    s.battlefield(1, "Elvish Warrior", "Fleshbag Marauder")
+    s.hand(0, CARD)
+    s.library(0, "Plains", "Plains", "Plains", "Plains")
+    d = Driver(s.build())
+    assert d.chars(d.find("Midnight Reaper")).power == 3
+    d.cast(0, CARD)
+    d.resolve()
+    d.choose(d.find("Elvish Warrior"))
+    d.choose(d.find("Fleshbag Marauder"))
+    assert d.zone_of("Midnight Reaper") == "graveyard"
+    assert len(d.ids("Glory Seeker", "graveyard")) == 2
+    d.expect("order_triggers")
+    assert len(d.decision.actions) == 3
+    while d.decision.kind == "order_triggers":
+        d.act(0, d.decision.actions[0])
+    assert len(d.state.stack) == 3
+    d.resolve_all()
+    assert len(d.state.players[0].hand) == 3
+    assert d.life(0) == 17
+
+
+@pytest.mark.ruling("MIC-RN-036", "MIC-OR-0015")
+def test_may_choose_either_creature_of_a_power_even_sparing_the_indestructible_one() -> None:
+    """Glory Seeker made a 5/5 indestructible by Flare of Faith and Quicksilver Dragon (5/5)
+    share a power: either may be chosen; choosing the Dragon, both survive."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 8)
+    s.battlefield(0, "Glory Seeker")
+    s.battlefield(1, "Quicksilver Dragon")
+    s.hand(0, CARD, "Flare of Faith")
+    d = Driver(s.build())
+    seeker, dragon = d.find("Glory Seeker"), d.find("Quicksilver Dragon")
+    d.cast(0, "Flare of Faith", targets=[seeker])
+    d.resolve()
+    assert d.chars(seeker).power == 5 and d.chars(seeker).has("Indestructible")
+    d.cast(0, CARD)
+    d.resolve()
+    assert _options(d) == {seeker, dragon}
+    d.choose(dragon)
+    assert seeker in d.state.battlefield and dragon in d.state.battlefield
