@@ -10,6 +10,8 @@ does nothing.
 * Gauntlet of Might — {4} Artifact (MID-RN-168, Moonsilver Key).
 * Scar — {B/R} Instant (MIC-RN-028, Kurbis, Harvest Celebrant: a creature losing its +1/+1
   counters, which a -1/-1 counter annihilates, CR 704.5q).
+* Avian Changeling — {2}{W} Creature — Shapeshifter 2/2, changeling and flying (MIC-RN-046,
+  Curse of Conformity).
 * Stifle — {U} Instant (the Gatherer rulings of the Onslaught cycling cards: "Effects that
   interact with activated abilities (such as Stifle ...) will interact with cycling").
 """
@@ -103,3 +105,8 @@ SCAR = define_card(
     "Scar", "{B/R}", "Instant",
     "Put a -1/-1 counter on target creature.",
     abilities=[spell(PutCounters(Target(0), "-1/-1"), targets=[TARGET_CREATURE])])
+
+AVIAN_CHANGELING = define_card(
+    "Avian Changeling", "{2}{W}", "Creature — Shapeshifter",
+    "Changeling (This card is every creature type.)\nFlying",
+    power="2", toughness="2", abilities=[])

@@ -89,6 +89,7 @@ SUPPORTED_KEYWORDS = {
     "Daybound", "Nightbound", "Disturb",
     "Decayed",
     "Ward",
+    "Changeling",
 }
 """Keyword abilities the rules implement; a line with any other keyword stays unclaimed."""
 
@@ -105,6 +106,9 @@ def _build_face(face: FaceData, module_abilities: list[Ability] | None) -> FaceD
         kws = parse_keyword_line(line)
         if kws is not None:
             abilities.extend(kws)
+            if any(k.name == "Changeling" for k in kws):
+                from manastack.dsl.intrinsic import CHANGELING_CDA
+                abilities.append(CHANGELING_CDA)  # CR 702.73a
             if not all(supported(k) for k in kws):
                 unclaimed.append(line)
             continue

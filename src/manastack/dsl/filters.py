@@ -18,7 +18,8 @@ class Filter:
 
     ``types`` and ``subtypes`` match if the object has ANY of them; ``all_types`` and
     ``all_subtypes`` require every one ("Human Werewolf"); ``not_supertypes=("Basic",)`` is
-    "nonbasic". ``controller`` is ``"you"`` or ``"opponent"`` relative to the ability's controller.
+    "nonbasic". ``controller`` is ``"you"`` or ``"opponent"`` relative to the ability's controller,
+    or ``"enchanted_player"`` (the player the source is attached to).
     ``custom(game, oid, you, source)`` may add any further test.
     """
 
@@ -135,3 +136,12 @@ class WithCounter:
     def __call__(self, g: Any, oid: int, you: int, source: int | None) -> bool:
         o = g.objects.get(oid)
         return o is not None and o.counters.get(self.kind, 0) > 0
+
+
+
+def enchanted_player_controls(filter: Filter) -> Filter:
+    """"[filter] enchanted player controls" (and "[filter] enters under enchanted player's
+    control" as a trigger subject): controlled by the player the source (an Aura with enchant
+    player, CR 303.4) is attached to."""
+    return filter.but(controller="enchanted_player",
+                      label=(filter.label or "permanent") + " enchanted player controls")

@@ -117,6 +117,7 @@ from manastack.dsl.filters import (
     WithCounter,
     card_in,
     dealt_damage_this_turn,
+    enchanted_player_controls,
 )
 from manastack.dsl.mana_cost import ManaCost
 from manastack.dsl.predicates import (
@@ -191,6 +192,7 @@ from manastack.dsl.tokens import TokenSpec
 from manastack.dsl.triggers import (
     Trigger,
     at_beginning_of,
+    at_beginning_of_enchanted_players,
     attached_dies,
     attacks,
     becomes_blocked,

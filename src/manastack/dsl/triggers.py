@@ -226,3 +226,16 @@ def only_once_each_turn(trigger: Trigger) -> Trigger:
         return True
 
     return replace(trigger, test=test, label=f"{label} (once each turn)")
+
+
+def _enchanted_players_turn(g: Any, src: int, ev: Any) -> bool:
+    """The step's active player is the player the source (an Aura with enchant player, CR
+    303.4) is attached to."""
+    o = g.objects.get(src)
+    return o is not None and ev.player is not None and o.attached_to == ev.player
+
+
+def at_beginning_of_enchanted_players(step: Step) -> Trigger:
+    """"At the beginning of enchanted player's [step]": ``TriggerPlayer()`` is that player."""
+    return Trigger("step_begin", step=step, test=_enchanted_players_turn,
+                   label=f"the beginning of enchanted player's {step.name.lower()}")

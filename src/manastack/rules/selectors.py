@@ -68,6 +68,12 @@ def chars_match(g: GameState, c: Chars, f: Filter, you: int, source: int | None,
         return False
     if f.controller == "opponent" and ctl == you:
         return False
+    if f.controller == "enchanted_player":
+        # "[permanents] enchanted player controls": the player the source is attached to
+        # (an Aura with enchant player, CR 303.4).
+        src = g.objects.get(source) if source is not None else None
+        if src is None or src.attached_to is None or ctl != src.attached_to:
+            return False
     o = g.objects.get(oid)
     if f.owner is not None and o is not None:
         if f.owner == "you" and o.owner != you:
