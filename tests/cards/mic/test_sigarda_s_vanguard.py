@@ -1,0 +1,96 @@
+"""Sigarda's Vanguard — {4}{W} Creature — Angel 3/3.
+
+Oracle: "Flash
+Flying
+Whenever Sigarda's Vanguard enters the battlefield or attacks, choose any number of creatures
+with different powers. Those creatures gain double strike until end of turn."
+Rulings covered: MIC-RN-021, MIC-RN-022 (and MIC-OR-0020, MIC-OR-0021, which restate them).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Sigarda's Vanguard")
+
+CARD = "Sigarda's Vanguard"
+
+
+def _options(d: Driver) -> set[int | None]:
+    return {a.value for a in d.game.legal_actions()}
+
+
+def _cast(extra_mine: tuple[str, ...] = ("Glory Seeker", "Elvish Warrior"),
+          theirs: tuple[str, ...] = ("Quicksilver Dragon",)) -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 5)
+    s.battlefield(0, *extra_mine)
+    s.battlefield(1, *theirs)
+    s.hand(0, CARD)
+    s.library(0, "Plains", "Plains")
+    s.library(1, "Plains", "Plains")
+    s.at("upkeep", active=1)
+    d = Driver(s.build())
+    d.pass_priority()  # the opponent passes in their upkeep; flash lets us cast now
+    d.cast(0, CARD)
+    d.resolve()
+    return d
+
+
+@pytest.mark.ruling("MIC-RN-021", "MIC-OR-0020")
+def test_chosen_creatures_have_pairwise_different_powers() -> None:
+    """With Glory Seeker (2/2), Elvish Warrior (2/3), Quicksilver Dragon (5/5) and the
+    Vanguard (3/3): after choosing Glory Seeker the other power-2 creature is no longer
+    offered; Seeker, Dragon and Vanguard (2, 5, 3) all gain double strike, the Warrior doesn't."""
+    d = _cast()
+    seeker, warrior = d.find("Glory Seeker"), d.find("Elvish Warrior")
+    dragon, angel = d.find("Quicksilver Dragon"), d.find(CARD, "battlefield")
+    assert len(d.state.stack) == 1  # the enters trigger
+    d.resolve()
+    d.expect("choose_cards")
+    assert _options(d) == {seeker, warrior, dragon, angel, None}
+    d.choose(seeker)
+    assert warrior not in _options(d)
+    d.choose(dragon)
+    d.choose(angel)
+    assert d.decision.kind == "priority"
+    for oid in (seeker, dragon, angel):
+        assert d.chars(oid).has("Double strike")
+    assert not d.chars(warrior).has("Double strike")
+
+
+@pytest.mark.ruling("MIC-RN-022", "MIC-OR-0021")
+def test_nothing_targeted_chosen_on_resolution_one_creature_is_a_valid_set() -> None:
+    """The trigger goes on the stack without any target; only as it resolves is the set
+    chosen, and a single creature (an opponent's) may be the whole set; the effect lasts
+    until end of turn."""
+    d = _cast()
+    dragon = d.find("Quicksilver Dragon")
+    trig = d.state.stack[-1]
+    assert not any(d.state.objects[trig].stack.get("targets", ()))
+    assert d.decision.kind == "priority"
+    d.resolve()
+    d.choose(dragon)
+    d.choose(None)
+    assert d.chars(dragon).has("Double strike")
+    assert [o for o in d.state.battlefield if d.chars(o).has("Double strike")] == [dragon]
+    d.pass_until("upkeep", turn=4)
+    assert not d.chars(dragon).has("Double strike")
+
+
+def test_attack_trigger_grants_double_strike_too() -> None:
+    """Whenever it attacks, another set is chosen: the Vanguard alone deals 3 first-strike
+    and 3 regular damage."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD)
+    d = Driver(s.build())
+    angel = d.find(CARD)
+    d.to_combat()
+    d.attack([angel])
+    d.resolve()
+    d.choose(angel)  # the only creature: the choice ends there
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 14

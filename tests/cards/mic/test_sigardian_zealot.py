@@ -1,0 +1,68 @@
+"""Sigardian Zealot — {4}{G} Creature — Human Cleric 3/3.
+
+Oracle: "At the beginning of combat on your turn, choose any number of creatures with different
+powers. Each of them gets +X/+X and gains vigilance until end of turn, where X is Sigardian
+Zealot's power."
+Rulings covered: MIC-RN-019, MIC-RN-020 (and MIC-OR-0063, MIC-OR-0064, which restate them).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Sigardian Zealot")
+
+CARD = "Sigardian Zealot"
+
+
+def _at_combat() -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Glory Seeker", "Elvish Warrior")
+    s.battlefield(1, "Quicksilver Dragon")
+    d = Driver(s.build())
+    while d.state.step.name == "PRECOMBAT_MAIN":
+        d.pass_priority()  # on to the beginning of combat; the trigger goes on the stack
+    return d
+
+
+@pytest.mark.ruling("MIC-RN-019", "MIC-OR-0063")
+def test_chosen_creatures_have_pairwise_different_powers() -> None:
+    """Glory Seeker (2) chosen, Elvish Warrior (also 2) is no longer offered; Seeker, the
+    Zealot (3) and the opponent's Dragon (5) each get +3/+3 and vigilance."""
+    d = _at_combat()
+    zealot, seeker = d.find(CARD), d.find("Glory Seeker")
+    warrior, dragon = d.find("Elvish Warrior"), d.find("Quicksilver Dragon")
+    assert d.state.step.name == "BEGINNING_OF_COMBAT" and len(d.state.stack) == 1
+    d.resolve()
+    d.choose(seeker)
+    assert warrior not in {a.value for a in d.game.legal_actions()}
+    d.choose(zealot)
+    d.choose(dragon)
+    assert (d.chars(seeker).power, d.chars(seeker).toughness) == (5, 5)
+    assert (d.chars(zealot).power, d.chars(zealot).toughness) == (6, 6)
+    assert (d.chars(dragon).power, d.chars(dragon).toughness) == (8, 8)
+    assert all(d.chars(o).has("Vigilance") for o in (seeker, zealot, dragon))
+    assert (d.chars(warrior).power, d.chars(warrior).toughness) == (2, 3)
+    assert not d.chars(warrior).has("Vigilance")
+
+
+@pytest.mark.ruling("MIC-RN-020", "MIC-OR-0064")
+def test_nothing_targeted_one_creature_is_a_valid_set() -> None:
+    """The trigger has no targets; as it resolves, Elvish Warrior alone is chosen: it gets
+    +3/+3 (X is the Zealot's power then) and vigilance, so it attacks without tapping."""
+    d = _at_combat()
+    trig = d.state.stack[-1]
+    assert not any(d.state.objects[trig].stack.get("targets", ()))
+    warrior = d.find("Elvish Warrior")
+    d.resolve()
+    d.choose(warrior)
+    d.choose(None)
+    assert (d.chars(warrior).power, d.chars(warrior).toughness) == (5, 6)
+    assert d.chars(warrior).has("Vigilance")
+    assert not d.chars(d.find(CARD)).has("Vigilance")
+    d.to_combat()
+    d.attack([warrior])
+    assert not d.state.objects[warrior].tapped
