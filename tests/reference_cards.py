@@ -12,6 +12,8 @@ does nothing.
   counters, which a -1/-1 counter annihilates, CR 704.5q).
 * Avian Changeling — {2}{W} Creature — Shapeshifter 2/2, changeling and flying (MIC-RN-046,
   Curse of Conformity).
+* Nylea, God of the Hunt — {3}{G} Legendary Enchantment Creature — God 6/6 (MIC-RN-014, Ghouls'
+  Night Out: a creature card that isn't a creature on the battlefield).
 * Stifle — {U} Instant (the Gatherer rulings of the Onslaught cycling cards: "Effects that
   interact with activated abilities (such as Stifle ...) will interact with cycling").
 """
@@ -21,15 +23,25 @@ from __future__ import annotations
 from typing import Any
 
 from manastack.cards.custom import define_card
-from manastack.dsl.effects import AddMana, CopySpell, CounterSpell, DealDamageDivided, PutCounters
+from manastack.dsl.effects import (
+    AddMana,
+    CopySpell,
+    CounterSpell,
+    DealDamageDivided,
+    Modify,
+    PutCounters,
+)
 from manastack.dsl.filters import ANY_PLAYER, CREATURE_OR_PLANESWALKER, Filter
 from manastack.dsl.prelude import (
     TARGET_CREATURE,
     TARGET_SPELL,
     TargetSpec,
+    activated,
     anthem,
+    pump,
     rule,
     spell,
+    static,
     target,
     triggered,
 )
@@ -110,3 +122,32 @@ AVIAN_CHANGELING = define_card(
     "Avian Changeling", "{2}{W}", "Creature — Shapeshifter",
     "Changeling (This card is every creature type.)\nFlying",
     power="2", toughness="2", abilities=[])
+
+
+def _devotion_to_green_below_five(g: Any, oid: int) -> bool:
+    """"As long as your devotion to green is less than five": the {G} symbols among the mana
+    costs of permanents its controller controls (CR 700.5)."""
+    you = g.objects[oid].controller
+    total = 0
+    for x in g.battlefield:
+        o = g.objects[x]
+        if o.controller == you and o.card_key is not None and not o.face_down:
+            from manastack.cards.database import database
+            cost = database().by_key(o.card_key).faces[o.face].mana_cost or ""
+            total += cost.count("{G}") + cost.count("/G}") + cost.count("{G/")
+    return total < 5
+
+
+NYLEA = define_card(
+    "Nylea, God of the Hunt", "{3}{G}", "Legendary Enchantment Creature — God",
+    "Indestructible\n"
+    "As long as your devotion to green is less than five, Nylea isn't a creature.\n"
+    "Other creatures you control have trample.\n"
+    "{3}{G}: Target creature gets +2/+2 until end of turn.",
+    power="6", toughness="6",
+    abilities=[
+        static(Modify(remove_types=("Creature",)), condition=_devotion_to_green_below_five),
+        anthem(Filter(types=("Creature",), controller="you", other=True,
+                      label="other creature you control"), 0, 0, "Trample"),
+        activated("{3}{G}", pump(Target(0), 2, 2), targets=[TARGET_CREATURE]),
+    ])

@@ -251,6 +251,7 @@ class Modify:
     add_subtypes: tuple[str, ...] = ()
     set_creature_types: tuple[str, ...] | None = None
     set_colors: tuple[str, ...] | None = None
+    add_colors: tuple[str, ...] = ()
     controller: int | None = None
     switch_pt: bool = False
     custom: Callable[..., None] | None = None
@@ -568,7 +569,9 @@ class ExileUntilLeaves(Effect):
 class Tally(Effect):
     """Do ``effects``, then remember what they did "this way": the events of kind ``event``
     (with that ``cause`` when given) that happened meanwhile, stored as ``var`` (a tuple of
-    events) and their number as ``var + "_count"``."""
+    events) and their number as ``var + "_count"``; for zone changes, the new objects the
+    cards became (CR 400.7) as ``var + "_new"`` ("put those cards onto the battlefield.
+    They're ...")."""
 
     effects: tuple[Effect, ...]
     var: str

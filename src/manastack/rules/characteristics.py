@@ -62,7 +62,7 @@ def _layers_of(m: Modify) -> set[str]:
         s.add(m.custom_layer)
     if m.add_types or m.remove_types or m.add_subtypes or m.set_creature_types is not None:
         s.add("4")
-    if m.set_colors is not None:
+    if m.set_colors is not None or m.add_colors:
         s.add("5")
     if m.add_keywords or m.remove_keywords or m.remove_all_abilities or m.abilities:
         s.add("6")
@@ -120,9 +120,19 @@ def _apply(g: GameState, layer: str, m: Modify, c: Chars, ce: ContinuousEffect) 
             c.subtypes = frozenset(s for s in c.subtypes if s not in CREATURE_TYPES) | \
                 frozenset(m.set_creature_types)
         if m.add_subtypes:
-            c.subtypes = c.subtypes | frozenset(m.add_subtypes)
-    elif layer == "5" and m.set_colors is not None:
-        c.colors = frozenset(m.set_colors)
+            add = frozenset(m.add_subtypes)
+            if "Creature" not in c.types and "Kindred" not in c.types:
+                # CR 205.3d: an object can't gain a subtype that doesn't correspond to one of
+                # its types (a creature card that isn't a creature on the battlefield doesn't
+                # become a Zombie).
+                from manastack.rules.creature_types import CREATURE_TYPES
+                add = add - CREATURE_TYPES
+            c.subtypes = c.subtypes | add
+    elif layer == "5":
+        if m.set_colors is not None:
+            c.colors = frozenset(m.set_colors)
+        if m.add_colors:
+            c.colors = c.colors | frozenset(m.add_colors)
     elif layer == "6":
         if m.remove_all_abilities:
             c.abilities = ()

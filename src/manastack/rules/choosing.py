@@ -36,6 +36,9 @@ def _choose_objects_step(g: GameState, e: E.ChooseObjects, p: int, fid: int) -> 
     if e.different == "power":
         taken = {chars(g, o).power for o in chosen if o in g.objects}
         cands = [o for o in cands if chars(g, o).power not in taken]
+    elif e.different == "owner":
+        owners = {g.objects[o].owner for o in chosen if o in g.objects}
+        cands = [o for o in cands if g.objects[o].owner not in owners]
     if not cands:
         return
     push(g, "choose_objects_answer", e, p, fid)

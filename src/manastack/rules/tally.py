@@ -29,3 +29,5 @@ def _tally_done(g: GameState, e: E.Tally, fid: int, mark: int) -> None:
         e.cause is None or ev.data.get("cause") == e.cause))
     frame[e.var] = found
     frame[e.var + "_count"] = len(found)
+    if e.event == "zone_change":
+        frame[e.var + "_new"] = tuple(ev.new_obj for ev in found if ev.new_obj is not None)

@@ -1,0 +1,97 @@
+"""Ghouls' Night Out — {3}{B}{B} Sorcery.
+
+Oracle: "For each player, choose a creature card in that player's graveyard. Put those cards
+onto the battlefield under your control. They're black Zombies in addition to their other colors
+and types and they gain decayed. (A creature with decayed can't block. When it attacks,
+sacrifice it at end of combat.)"
+Rulings covered: MIC-RN-013, MIC-RN-014 (and MIC-OR-0043, MIC-OR-0044, which restate them).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+from tests.reference_cards import NYLEA
+
+pytestmark = pytest.mark.card("Ghouls' Night Out")
+
+CARD = "Ghouls' Night Out"
+
+
+def _setup(mine: tuple[str, ...], theirs: tuple[str, ...], players: int = 2) -> Driver:
+    s = Scenario(players=players, seed=1)
+    s.battlefield(0, *["Swamp"] * 5)
+    s.graveyard(0, *mine)
+    s.graveyard(1, *theirs)
+    s.hand(0, CARD)
+    return Driver(s.build())
+
+
+def test_one_card_from_each_graveyard_under_your_control_black_zombies_with_decayed() -> None:
+    """With three players, one creature card is chosen from each graveyard that has one (not
+    two from the same graveyard, not the land); they enter under the caster's control, black
+    Zombies in addition to their colors and types, with decayed (so they can't block)."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, *["Swamp"] * 5)
+    s.graveyard(0, "Glory Seeker", "Forest")
+    s.graveyard(1, "Elvish Warrior", "Quicksilver Dragon")
+    s.graveyard(2, "Plains")
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    seeker, warrior = d.find("Glory Seeker"), d.find("Elvish Warrior")
+    dragon = d.find("Quicksilver Dragon")
+    d.cast(0, CARD)
+    d.resolve()
+    assert {a.value for a in d.game.legal_actions()} == {seeker, warrior, dragon}
+    d.choose(warrior)
+    assert {a.value for a in d.game.legal_actions()} == {seeker}
+    d.choose(seeker)
+    assert d.decision.kind == "priority"
+    for name in ("Glory Seeker", "Elvish Warrior"):
+        oid = d.find(name, "battlefield")
+        c = d.chars(oid)
+        assert c.controller == 0 and "Zombie" in c.subtypes and c.has("Decayed")
+        assert "B" in c.colors
+    w = d.chars(d.find("Elvish Warrior", "battlefield"))
+    assert {"Elf", "Warrior", "Zombie"} <= w.subtypes and w.colors == frozenset({"G", "B"})
+    assert d.zone_of("Quicksilver Dragon") == "graveyard"
+    assert d.state.objects[d.find("Elvish Warrior", "battlefield")].owner == 1
+
+
+@pytest.mark.ruling("MIC-RN-013", "MIC-OR-0043")
+def test_they_enter_at_once_and_see_each_other_enter() -> None:
+    """Two Wretched Anurids, one from each graveyard, enter together: each sees the other
+    enter, so the caster loses 2 life."""
+    d = _setup(("Wretched Anurid",), ("Wretched Anurid",))
+    d.cast(0, CARD)
+    d.resolve()
+    d.choose(d.find("Wretched Anurid", "graveyard", player=1))
+    d.choose(d.find("Wretched Anurid", "graveyard", player=0))
+    assert len(d.ids("Wretched Anurid", "battlefield", player=0)) == 2
+    d.expect("order_triggers")  # one trigger of each Anurid
+    assert len(d.decision.actions) == 2
+    d.act(0, d.decision.actions[0])
+    assert len(d.state.stack) == 2
+    d.resolve_all()
+    assert d.life(0) == 18
+
+
+@pytest.mark.ruling("MIC-RN-014", "MIC-OR-0044")
+def test_a_card_that_isnt_a_creature_there_isnt_a_zombie_but_gains_decayed() -> None:
+    """Nylea, God of the Hunt isn't a creature under a controller with little devotion to
+    green: put onto the battlefield this way it is no Zombie (CR 205.3d), but it is black and
+    has decayed."""
+    assert NYLEA
+    d = _setup(("Glory Seeker",), ("Nylea, God of the Hunt",))
+    d.cast(0, CARD)
+    d.resolve()
+    d.choose(d.find("Nylea, God of the Hunt", "graveyard"))
+    d.choose(d.find("Glory Seeker", "graveyard"))
+    nylea = d.chars(d.find("Nylea, God of the Hunt", "battlefield"))
+    assert "Creature" not in nylea.types and "Enchantment" in nylea.types
+    assert "Zombie" not in nylea.subtypes
+    assert nylea.has("Decayed") and "B" in nylea.colors
+    seeker = d.chars(d.find("Glory Seeker", "battlefield"))
+    assert "Zombie" in seeker.subtypes and seeker.has("Decayed")
