@@ -15,6 +15,7 @@ from manastack.rules import (  # noqa: F401
     game_start,
     library_order,
     library_top,
+    linked_exile,
     looking,
     next_draw,
     phasing,

@@ -557,6 +557,15 @@ class ReorderTop(Effect):
 
 
 @dataclass(frozen=True)
+class ExileLinked(Effect):
+    """"Exile [what]" by an ability whose linked ability refers to "each card exiled with
+    [this]" (CR 607.2a): the cards exiled are remembered as exiled with the source
+    (``ExiledWithSelf``)."""
+
+    what: Ref
+
+
+@dataclass(frozen=True)
 class ExileUntilLeaves(Effect):
     """"Exile [what] until [this permanent] leaves the battlefield" (CR 610.3): nothing is
     exiled if the source has already left (610.3c); the exiled cards return to the

@@ -17,6 +17,7 @@ from manastack.dsl.abilities import (
     TriggeredAbility,
 )
 from manastack.dsl.conditions import (
+    TriggererWas,
     coven,
     creatures_died_this_turn,
     opponent_lost_life_this_turn,
@@ -50,6 +51,7 @@ from manastack.dsl.effects import (
     DiscardChosenBy,
     Draw,
     Effect,
+    ExileLinked,
     ExileUntilLeaves,
     Fight,
     FlipCoin,
@@ -160,6 +162,7 @@ from manastack.dsl.refs import (
     EachOpponent,
     EachPlayer,
     EventAmount,
+    ExiledWithSelf,
     LastKnownPower,
     LifeLostThisTurn,
     LifeTotal,
@@ -211,6 +214,7 @@ from manastack.dsl.triggers import (
     leaves,
     only_once_each_turn,
     turned_face_up,
+    you_sacrifice,
 )
 from manastack.state.steps import Step
 from manastack.state.zones import Zone

@@ -59,6 +59,13 @@ class AllExcept(Ref):
 
 
 @dataclass(frozen=True)
+class ExiledWithSelf(Ref):
+    """"Each card exiled with [this]": the cards the source's linked ``ExileLinked`` put into
+    exile that are still there (CR 607.2a, 400.7), even after the source left the
+    battlefield."""
+
+
+@dataclass(frozen=True)
 class Attached(Ref):
     """The object the source Aura or Equipment is attached to."""
 

@@ -33,6 +33,10 @@ def resolve_ref(g: GameState, ref: Any, frame: dict[Any, Any]) -> list[int]:
     if isinstance(ref, R.AllExcept):
         kept = set(resolve_ref(g, R.Var(ref.var), frame))
         return [o for o in all_matching(g, ref.filter, you, frame.get("source")) if o not in kept]
+    if isinstance(ref, R.ExiledWithSelf):
+        from manastack.rules.linked_exile import exiled_with
+        src = frame.get("source")
+        return exiled_with(g, src) if src is not None else []
     if isinstance(ref, R.Attached):
         src = frame.get("source")
         if src is not None and src in g.objects:

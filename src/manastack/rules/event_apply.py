@@ -48,6 +48,8 @@ def _zone_change(g: GameState, ev: Event) -> list[Event]:
         # Last-known information beyond characteristics (CR 608.2h): the counters it had and
         # the choices made as it entered, for effects that use them after it left.
         d = {**d, "left_counters": dict(o.counters), "left_chosen": dict(o.chosen)}
+    if from_zone is Zone.BATTLEFIELD and o.is_token:
+        d = {**d, "was_token": True}  # last-known: "if that creature was a token"
     face = int(d.get("face", 0))
     if to is Zone.BATTLEFIELD:
         from manastack.rules.day_night import entering_face

@@ -1,0 +1,91 @@
+"""Prowling Geistcatcher — {3}{B} Creature — Human Rogue 2/4.
+
+Oracle: "Whenever you sacrifice another creature, exile it. If that creature was a token, put a
++1/+1 counter on Prowling Geistcatcher.
+When Prowling Geistcatcher leaves the battlefield, return each card exiled with it to the
+battlefield under your control."
+Rulings covered: MIC-RN-005, MIC-RN-006 (and MIC-OR-0047, MIC-OR-0048, which restate them).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Prowling Geistcatcher")
+
+CARD = "Prowling Geistcatcher"
+
+
+def _sacrifice(d: Driver, victim: int) -> None:
+    """Spark Reaper: {3}, Sacrifice a creature or planeswalker: gain 1 life, draw a card."""
+    d.activate(0, "Spark Reaper", choices=[victim])
+    d.resolve_all()
+
+
+def _base(*lands: str) -> Scenario:
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Spark Reaper", *lands)
+    s.library(0, *["Swamp"] * 5)
+    return s
+
+
+def test_sacrificed_card_is_exiled_and_returns_when_it_leaves() -> None:
+    """A sacrificed Glory Seeker is exiled (no counter: not a token); when the Geistcatcher
+    is itself sacrificed, the Seeker returns to the battlefield under its controller."""
+    s = _base(*["Swamp"] * 6)
+    s.battlefield(0, "Glory Seeker")
+    d = Driver(s.build())
+    geist = d.find(CARD)
+    _sacrifice(d, d.find("Glory Seeker"))
+    assert d.zone_of("Glory Seeker") == "exile"
+    assert not d.state.objects[geist].counters.get("+1/+1")
+    _sacrifice(d, geist)
+    assert d.zone_of(CARD) == "graveyard"
+    seeker = d.find("Glory Seeker", "battlefield")
+    assert d.chars(seeker).controller == 0
+
+
+@pytest.mark.ruling("MIC-RN-005", "MIC-OR-0047")
+def test_card_you_controlled_but_dont_own_exiled_from_owners_graveyard_returns_to_you() -> None:
+    """The opponent's Elvish Warrior, taken with Threaten and sacrificed, is exiled from its
+    owner's graveyard; when the Geistcatcher leaves, it returns under the Geistcatcher's
+    controller's control, and stays so after the turn."""
+    s = _base(*["Mountain"] * 9)
+    s.battlefield(1, "Elvish Warrior")
+    s.hand(0, "Threaten")
+    s.library(1, *["Forest"] * 3)
+    d = Driver(s.build())
+    geist = d.find(CARD)
+    d.cast(0, "Threaten", targets=[d.find("Elvish Warrior")])
+    d.resolve()
+    assert d.chars(d.find("Elvish Warrior")).controller == 0
+    _sacrifice(d, d.find("Elvish Warrior"))
+    assert d.zone_of("Elvish Warrior") == "exile"
+    _sacrifice(d, geist)
+    warrior = d.find("Elvish Warrior", "battlefield")
+    assert d.chars(warrior).controller == 0 and d.state.objects[warrior].owner == 1
+    d.pass_until("upkeep", turn=4)
+    assert d.chars(warrior).controller == 0
+
+
+@pytest.mark.ruling("MIC-RN-006", "MIC-OR-0048")
+def test_token_you_control_but_dont_own_still_gives_a_counter() -> None:
+    """Beast Within on the opponent's Forest gives them a Beast token; taken with Threaten
+    and sacrificed, it still puts a +1/+1 counter on the Geistcatcher."""
+    s = _base(*["Mountain"] * 6, "Forest", "Forest", "Forest")
+    s.battlefield(1, "Forest")
+    s.hand(0, "Beast Within", "Threaten")
+    d = Driver(s.build())
+    geist = d.find(CARD)
+    d.cast(0, "Beast Within", targets=[d.find("Forest", player=1)])
+    d.resolve()
+    beast = d.find("Beast Token", "battlefield", player=1)
+    d.cast(0, "Threaten", targets=[beast])
+    d.resolve()
+    assert d.chars(beast).controller == 0 and d.state.objects[beast].owner == 1
+    _sacrifice(d, beast)
+    assert d.state.objects[geist].counters.get("+1/+1") == 1
+    assert (d.chars(geist).power, d.chars(geist).toughness) == (3, 5)
