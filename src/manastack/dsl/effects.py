@@ -389,6 +389,16 @@ class ChooseObjects(Effect):
 
 
 @dataclass(frozen=True)
+class ChooseAtRandom(Effect):
+    """"[A card] at random": ``amount`` objects matching ``filter`` picked at random with the
+    game's random generator, stored in the frame as ``var`` (fewer if fewer match)."""
+
+    filter: Filter
+    var: str
+    amount: int = 1
+
+
+@dataclass(frozen=True)
 class ChooseOption(Effect):
     """``chooser`` chooses one of ``options`` (strings), stored as ``var``."""
 

@@ -34,6 +34,7 @@ from manastack.dsl.effects import (
     BottomInAnyOrder,
     ChangeCreatureTypeText,
     ChangeOnlyTarget,
+    ChooseAtRandom,
     ChooseCreatureType,
     ChooseNumber,
     ChooseObjects,

@@ -56,6 +56,17 @@ def _choose_objects_answer(g: GameState, e: E.ChooseObjects, p: int, fid: int) -
     push(g, "choose_objects_step", e, p, fid)
 
 
+@effect(E.ChooseAtRandom)
+def _choose_at_random(g: GameState, e: E.ChooseAtRandom, fid: int,
+                      frame: dict[str, Any]) -> None:
+    from manastack.rules.selectors import all_matching
+    pool = list(all_matching(g, e.filter, frame["controller"], frame.get("source")))
+    picked: list[int] = []
+    while pool and len(picked) < e.amount:
+        picked.append(pool.pop(g.rng.below(len(pool))))
+    frame[e.var] = tuple(picked)
+
+
 @effect(E.ChooseOption)
 def _choose_option(g: GameState, e: E.ChooseOption, fid: int, frame: dict[str, Any]) -> None:
     who = players(g, e.chooser, frame)

@@ -1,0 +1,78 @@
+"""Tomb Tyrant — {3}{B} Creature — Zombie Noble 3/3.
+
+Oracle: "Other Zombies you control get +1/+1.
+{2}{B}, {T}, Sacrifice a creature: Return a Zombie creature card at random from your graveyard to
+the battlefield. Activate only during your turn and only if there are at least three Zombie
+creature cards in your graveyard."
+Rulings covered: MIC-RN-048, MIC-RN-049 (and MIC-OR-0051, MIC-OR-0052, which restate them).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import ActivateAbility
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Tomb Tyrant")
+
+CARD = "Tomb Tyrant"
+
+
+def _can_activate(d: Driver) -> bool:
+    tyrant = d.find(CARD)
+    return any(isinstance(a, ActivateAbility) and a.source == tyrant
+               for a in d.game.legal_actions())
+
+
+def _setup(graveyard: tuple[str, ...], seed: int = 1, active: int = 0) -> Driver:
+    s = Scenario(seed=seed)
+    s.battlefield(0, CARD, "Wretched Anurid", "Swamp", "Swamp", "Swamp")
+    s.battlefield(1, "Gluttonous Zombie")
+    s.graveyard(0, *graveyard)
+    s.at("precombat_main" if active == 0 else "upkeep", active=active)
+    return Driver(s.build())
+
+
+def test_other_zombies_you_control_get_plus_one() -> None:
+    d = _setup(())
+    assert (d.chars(d.find("Wretched Anurid")).power,
+            d.chars(d.find("Wretched Anurid")).toughness) == (4, 4)
+    assert (d.chars(d.find(CARD)).power, d.chars(d.find(CARD)).toughness) == (3, 3)
+    assert (d.chars(d.find("Gluttonous Zombie")).power,
+            d.chars(d.find("Gluttonous Zombie")).toughness) == (3, 3)
+
+
+@pytest.mark.ruling("MIC-RN-048", "MIC-OR-0051")
+def test_three_zombie_cards_needed_before_activating() -> None:
+    """With two Zombie creature cards (and a non-Zombie one) in the graveyard it can't be
+    activated, even though sacrificing the Anurid would make three; with three it can, but
+    only during its controller's turn."""
+    two = _setup(("Gluttonous Zombie", "Gluttonous Zombie", "Glory Seeker"))
+    assert not _can_activate(two)
+    three = _setup(("Gluttonous Zombie", "Gluttonous Zombie", "Gluttonous Zombie"))
+    assert _can_activate(three)
+    theirs = _setup(("Gluttonous Zombie",) * 3, active=1)
+    theirs.pass_priority()
+    assert theirs.decision.player == 0
+    assert not _can_activate(theirs)
+
+
+@pytest.mark.ruling("MIC-RN-049", "MIC-OR-0052")
+def test_the_sacrificed_zombie_may_be_the_card_returned() -> None:
+    """The Wretched Anurid sacrificed to pay the cost is among the cards the random choice
+    can return: with some seed it comes back, with another a Gluttonous Zombie does; exactly
+    one card returns each time."""
+    returned = set()
+    for seed in range(1, 16):
+        d = _setup(("Gluttonous Zombie",) * 3, seed=seed)
+        d.activate(0, CARD, choices=[d.find("Wretched Anurid")])
+        d.resolve()
+        back = [n for n in ("Wretched Anurid", "Gluttonous Zombie")
+                if d.ids(n, "battlefield", player=0)]
+        assert len(back) == 1
+        assert len(d.ids("Gluttonous Zombie", "graveyard")) + \
+            len(d.ids("Wretched Anurid", "graveyard")) == 3
+        returned.add(back[0])
+    assert returned == {"Wretched Anurid", "Gluttonous Zombie"}
