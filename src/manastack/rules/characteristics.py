@@ -120,14 +120,14 @@ def _apply(g: GameState, layer: str, m: Modify, c: Chars, ce: ContinuousEffect) 
             c.subtypes = frozenset(s for s in c.subtypes if s not in CREATURE_TYPES) | \
                 frozenset(m.set_creature_types)
         if m.add_subtypes:
-            add = frozenset(m.add_subtypes)
+            gained = frozenset(m.add_subtypes)
             if "Creature" not in c.types and "Kindred" not in c.types:
                 # CR 205.3d: an object can't gain a subtype that doesn't correspond to one of
                 # its types (a creature card that isn't a creature on the battlefield doesn't
                 # become a Zombie).
                 from manastack.rules.creature_types import CREATURE_TYPES
-                add = add - CREATURE_TYPES
-            c.subtypes = c.subtypes | add
+                gained = gained - CREATURE_TYPES
+            c.subtypes = c.subtypes | gained
     elif layer == "5":
         if m.set_colors is not None:
             c.colors = frozenset(m.set_colors)
