@@ -91,32 +91,3 @@ def creatures_died_this_turn(g: Any, *_: Any) -> int:
                 getattr(ev.lki, "is_creature", False):
             n += 1
     return n
-
-
-class TriggererWas:
-    """For ``If``: the object the triggering event was about matched ``filter`` as it last
-    existed ("If that creature was a token", CR 603.10a)."""
-
-    def __init__(self, filter: Any) -> None:
-        self.filter = filter
-
-    def __call__(self, g: Any, frame: Any, *_: Any) -> bool:
-        from manastack.rules.selectors import chars_match
-        ev = frame.get("event") if isinstance(frame, dict) else None
-        if ev is None or ev.lki is None:
-            return False
-        you = int(frame["controller"])
-        f = self.filter
-        if f.token is not None:
-            # A token that left the battlefield is remembered by its zone change (the object
-            # itself is gone, CR 704.5d).
-            if bool(ev.data.get("was_token")) != f.token:
-                return False
-            f = f.but(token=None)
-        return bool(chars_match(g, ev.lki, f, you, frame.get("source"), ev.obj))
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, TriggererWas) and other.filter == self.filter
-
-    def __hash__(self) -> int:
-        return hash(("TriggererWas", self.filter))

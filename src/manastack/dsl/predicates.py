@@ -23,6 +23,7 @@ __all__ = [
     "Compare", "DayNight", "IN_COMBAT", "InCombat", "EventObjectIs", "SourceControllerControls", "THIS_OBJECT", "IsSource", "EventObjectWas", "Matches",
     "MatchesAny", "VarIs", "SOURCE_ATTACKING", "SOURCE_WAS_CAST",
     "SourceAttacking", "SourceIn", "SourceWasCast", "SpellCastFrom", "StepIs", "EventData", "ExileInstead", "Interpreted", "Not",
+    "TriggererWas",
     "WouldBePutIntoGraveyard", "YourTurn", "at_least", "at_most", "exactly",
     "control_attached", "exile_instead_of_graveyard", "interpreted_by",
 ]
@@ -182,6 +183,14 @@ class Matches(Interpreted):
     now: "if it's a Human", "if enchanted creature is a Wolf or Werewolf"."""
 
     ref: Any
+    filter: Any
+
+
+@dataclass(frozen=True)
+class TriggererWas(Interpreted):
+    """For ``If`` in a triggered ability: the object the triggering event was about matched
+    ``filter`` as it last existed ("If that creature was a token", CR 603.10a)."""
+
     filter: Any
 
 

@@ -17,7 +17,6 @@ from manastack.dsl.abilities import (
     TriggeredAbility,
 )
 from manastack.dsl.conditions import (
-    TriggererWas,
     coven,
     creatures_died_this_turn,
     opponent_lost_life_this_turn,
@@ -145,6 +144,7 @@ from manastack.dsl.predicates import (
     SourceIn,
     SpellCastFrom,
     StepIs,
+    TriggererWas,
     VarIs,
     at_least,
     at_most,

@@ -241,15 +241,12 @@ def at_beginning_of_enchanted_players(step: Step) -> Trigger:
                    label=f"the beginning of enchanted player's {step.name.lower()}")
 
 
-def _sacrificed(g: Any, source: int, ev: Any) -> bool:
-    return bool(ev.data.get("cause") == "sacrifice")
-
-
 def you_sacrifice(subject: Filter) -> Trigger:
     """"Whenever you sacrifice a [filter]": only a permanent's controller can sacrifice it
     (CR 701.21a), so it is a permanent you controlled (last known) put into a graveyard by
     being sacrificed; ``Triggerer()`` is the card in the graveyard (none for a token, which
     ceased to exist, CR 704.5d)."""
+    from manastack.dsl.predicates import EventData
     return Trigger("zone_change", subject=subject.but(controller="you"),
-                   from_zone=Zone.BATTLEFIELD, test=_sacrificed,
+                   from_zone=Zone.BATTLEFIELD, test=EventData("cause", "sacrifice"),
                    label=f"you sacrifice {subject.label or 'a permanent'}")

@@ -71,6 +71,22 @@ def _event_data(c: P.EventData, g: GameState, source: int, ev: Any) -> bool:
     return bool(v == c.equals)
 
 
+@interpreted_by(P.TriggererWas)
+def _triggerer_was(c: P.TriggererWas, g: GameState, frame: Any, *_: Any) -> bool:
+    from manastack.rules.selectors import chars_match
+    ev = frame.get("event") if isinstance(frame, dict) else None
+    if ev is None or ev.lki is None:
+        return False
+    f = c.filter
+    if f.token is not None:
+        # A token that left the battlefield is remembered by its zone change (the object
+        # itself is gone, CR 704.5d).
+        if bool(ev.data.get("was_token")) != f.token:
+            return False
+        f = f.but(token=None)
+    return bool(chars_match(g, ev.lki, f, int(frame["controller"]), frame.get("source"), ev.obj))
+
+
 @interpreted_by(P.AnotherObject)
 def _another(c: P.AnotherObject, g: GameState, source: int, ev: Any) -> bool:
     return bool(ev.obj != source)
