@@ -127,7 +127,7 @@ def _playable(deck: DeckList) -> list[str]:
 
 
 def sample_matchups() -> list[Matchup]:
-    from manastack.ui.decks import default_decks
+    from manastack.formats.deck_choice import default_decks
     a, b = default_decks()
     return [Matchup(f"{a.name} vs {b.name}", (a, b))]
 
@@ -154,7 +154,7 @@ def shared_matchups(folder: Path | None, skipped: list[str]) -> list[Matchup]:
 
 def named_matchups(names: Sequence[str]) -> list[Matchup]:
     """Matchups from deck names or files given in pairs: ``a b c d`` → a–b, c–d."""
-    from manastack.ui.decks import load_deck
+    from manastack.formats.deck_choice import load_deck
     if len(names) % 2:
         raise ValueError("decks are benchmarked in pairs: give an even number of decks")
     decks = [load_deck(n) for n in names]

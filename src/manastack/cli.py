@@ -59,10 +59,10 @@ def play(deck: str | None, opponent_deck: str | None, ai: str, lang: str,
     """Play a game in the terminal against the computer."""
     import random
 
-    from manastack.decisions.policies import make_policy
+    from manastack.agents import make_policy
+    from manastack.formats.deck_choice import DeckChoiceError, default_decks, load_deck
     from manastack.formats.decklist import DeckList
     from manastack.game import Game
-    from manastack.ui.decks import DeckChoiceError, default_decks, load_deck
     from manastack.ui.messages import msg
     from manastack.ui.terminal import TerminalGame
 
@@ -118,9 +118,9 @@ def simulate(decks: tuple[str, ...], games: int, seed: int, policy: str, max_dec
     from rich.progress import Progress
     from rich.table import Table
 
+    from manastack.formats.deck_choice import DeckChoiceError, load_deck
     from manastack.simulate import parse_policies
     from manastack.simulate import simulate as run
-    from manastack.ui.decks import DeckChoiceError, load_deck
 
     if len(decks) < 2:
         _fail("simulate needs at least two decks")
@@ -274,7 +274,7 @@ def bench(games: int, seed: int, decks: tuple[str, ...], shared: Path | None, no
           no_phase: bool, max_decisions: int, as_json: bool) -> None:
     """Speed and memory under the random policy (see manastack.benchmark)."""
     from manastack.benchmark import named_matchups, print_report, run_bench
-    from manastack.ui.decks import DeckChoiceError
+    from manastack.formats.deck_choice import DeckChoiceError
 
     err_console = Console(stderr=True, highlight=False)
     try:

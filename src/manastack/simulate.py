@@ -16,12 +16,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from manastack.agents import POLICY_NAMES, make_policy
 from manastack.decisions.actions import Action
-from manastack.decisions.policies import Policy, make_policy, play_out
+from manastack.decisions.policies import Policy, play_out
 from manastack.formats.decklist import DeckList
 from manastack.game import Game, IllegalActionError
-
-POLICY_NAMES = ("random", "first", "heuristic")
 
 
 class Autoplayer:

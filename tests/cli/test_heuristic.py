@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from manastack.agents import make_policy
 from manastack.agents.heuristic import HeuristicPolicy
 from manastack.decisions.actions import (
     CastSpell,
@@ -10,7 +11,7 @@ from manastack.decisions.actions import (
     FinishDeclaration,
     PlayLand,
 )
-from manastack.decisions.policies import make_policy, play_out
+from manastack.decisions.policies import play_out
 from manastack.game import Game
 from manastack.scenario import Scenario
 from manastack.testing import Driver

@@ -8,9 +8,10 @@ import pytest
 from click.testing import CliRunner
 
 import manastack.simulate
+from manastack.agents import make_policy
 from manastack.cli import main
 from manastack.decisions.actions import PlayLand
-from manastack.decisions.policies import Policy, make_policy
+from manastack.decisions.policies import Policy
 from manastack.formats.decklist import load_decklist
 from manastack.game import Game
 from manastack.simulate import Autoplayer

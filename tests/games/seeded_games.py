@@ -17,7 +17,8 @@ import json
 import sys
 from pathlib import Path
 
-from manastack.decisions.policies import make_policy, play_out
+from manastack.agents import make_policy
+from manastack.decisions.policies import play_out
 from manastack.formats.decklist import load_decklist
 from manastack.game import Game
 

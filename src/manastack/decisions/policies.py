@@ -79,15 +79,6 @@ class ScriptedPolicy(Policy):
 POLICIES = {"random": RandomPolicy, "first": FirstLegalPolicy}
 
 
-def make_policy(name: str, seed: int = 0) -> Policy:
-    if name == "random":
-        return RandomPolicy(seed)
-    if name == "first":
-        return FirstLegalPolicy()
-    if name == "heuristic":
-        from manastack.agents.heuristic import HeuristicPolicy
-        return HeuristicPolicy(seed)
-    raise ValueError(f"unknown policy {name!r}; choose from random, first, heuristic")
 
 
 def play_out(game: Game, policies: list[Policy], max_decisions: int = 100_000) -> int:
