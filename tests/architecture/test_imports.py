@@ -36,6 +36,7 @@ KNOWN_CYCLES: frozenset[str] = frozenset({
     "manastack.rules.cast_methods",
     "manastack.rules.casting",
     "manastack.rules.characteristics",
+    "manastack.rules.commander",
     "manastack.rules.copiable_values",
     "manastack.rules.costs",
     "manastack.rules.countering",

@@ -220,7 +220,7 @@ def test_the_last_player_standing_wins() -> None:
 def test_six_players_concede_replays_exactly() -> None:
     deck = ["Forest"] * 20 + ["Glory Seeker"] * 20
     game = Game.new([deck] * 6, seed=5)
-    from manastack.decisions.policies import make_policy
+    from manastack.agents import make_policy
     pol = make_policy("random", 5)
     for i in range(400):
         if game.is_over:
