@@ -352,7 +352,8 @@ class DayNightDesignationRuling:
     """The designation ruling, run for the card ``CARD``, which a subclass may check further
     after the game's designation history (``check_history``). Not collected itself (its name
     doesn't start with "Test"); a card's module subclasses it (or one of its subclasses) with
-    the card's name."""
+    the card's name, and cites that card's official rulings the class checks in the
+    subclass's ``pytestmark``."""
 
     CARD: ClassVar[str]
 
@@ -363,7 +364,9 @@ class DayNightDesignationRuling:
         """Official ruling: "Day and night are designations that the game itself can have. The
         game starts as neither. Once the game becomes day (or less commonly, night), the game
         will be exactly one of them—day or night—going back and forth for the rest of the
-        game."."""
+        game.". The card's ruling that points to the mechanics article ("For more information
+        about Day and Night and the Daybound and Nightbound abilities, please see ...") is
+        answered by this same check of the designations."""
         h = designation_history(self.CARD)
         assert h.designations == [None, "day", "day", "night", "day"]
         assert designation_changes(h.driver) == [(None, "day"), ("day", "night"), ("night", "day")]

@@ -130,7 +130,8 @@ class DisturbRulings:
     """The official rulings published with every Midnight Hunt card with disturb, run for the
     card ``CARD``, whose back face is ``BACK`` (a ``BACK_PT`` creature with ``BACK_KEYWORDS``,
     ``BACK_COLORS`` and exactly ``BACK_SUBTYPES``) and whose front face's mana value is
-    ``MANA_VALUE``. Not collected itself (its name doesn't start with "Test")."""
+    ``MANA_VALUE``. Not collected itself (its name doesn't start with "Test"); the card's module
+    cites that card's official disturb rulings in its subclass's ``pytestmark``."""
 
     CARD: ClassVar[str]
     BACK: ClassVar[str]

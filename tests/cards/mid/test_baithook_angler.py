@@ -16,6 +16,8 @@ from manastack.decisions.actions import CastSpell
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .disturb_checks import DisturbRulings
+
 pytestmark = pytest.mark.card("Baithook Angler")
 
 
@@ -72,3 +74,12 @@ def test_destroyed_back_face_is_exiled() -> None:
     d.resolve()
     assert d.ids("Baithook Angler", zone="graveyard") == []
     assert d.chars(d.find("Baithook Angler", zone="exile")).name == "Baithook Angler"
+
+
+class TestDisturbRulings(DisturbRulings):
+    pytestmark = pytest.mark.ruling(
+        "MID-OR-0116", "MID-OR-0117", "MID-OR-0118", "MID-OR-0119", "MID-OR-0120",
+        "MID-OR-0121", "MID-OR-0122",
+    )
+    CARD, BACK, BACK_PT, MANA_VALUE = "Baithook Angler", "Hook-Haunt Drifter", (1, 2), 2
+    BACK_COLORS, BACK_SUBTYPES = frozenset({"U"}), frozenset({"Spirit"})

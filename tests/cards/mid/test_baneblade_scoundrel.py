@@ -71,4 +71,8 @@ def test_marauder_blockers_dying_cost_their_controller_life() -> None:
 
 
 class TestDayboundRulings(HumanWerewolfDayboundRulings):
+    pytestmark = pytest.mark.ruling(
+        "MID-OR-0256", "MID-OR-0258", "MID-OR-0259", "MID-OR-0260", "MID-OR-0261",
+        "MID-OR-0262", "MID-OR-0263", "MID-OR-0264", "MID-OR-0265", "MID-OR-0266",
+    )
     CARD, BACK = "Baneblade Scoundrel", "Baneclaw Marauder"

@@ -16,6 +16,8 @@ from manastack.decisions.actions import CastSpell
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .disturb_checks import DisturbRulings
+
 pytestmark = pytest.mark.card("Beloved Beggar")
 
 
@@ -72,3 +74,13 @@ def test_destroyed_back_face_is_exiled() -> None:
     d.resolve()
     assert d.ids("Beloved Beggar", zone="graveyard") == []
     assert d.chars(d.find("Beloved Beggar", zone="exile")).name == "Beloved Beggar"
+
+
+class TestDisturbRulings(DisturbRulings):
+    pytestmark = pytest.mark.ruling(
+        "MID-OR-0009", "MID-OR-0010", "MID-OR-0011", "MID-OR-0012", "MID-OR-0013",
+        "MID-OR-0014", "MID-OR-0015",
+    )
+    CARD, BACK, BACK_PT, MANA_VALUE = "Beloved Beggar", "Generous Soul", (4, 4), 2
+    BACK_KEYWORDS = ("Flying", "Vigilance")
+    BACK_COLORS, BACK_SUBTYPES = frozenset({"W"}), frozenset({"Spirit"})

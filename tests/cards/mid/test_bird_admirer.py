@@ -52,4 +52,8 @@ def test_cast_at_night_it_enters_as_wing_shredder() -> None:
 
 
 class TestDayboundRulings(HumanWerewolfDayboundRulings):
+    pytestmark = pytest.mark.ruling(
+        "MID-OR-0493", "MID-OR-0494", "MID-OR-0495", "MID-OR-0496", "MID-OR-0497",
+        "MID-OR-0498", "MID-OR-0499", "MID-OR-0500", "MID-OR-0501", "MID-OR-0502",
+    )
     CARD, BACK = "Bird Admirer", "Wing Shredder"

@@ -45,6 +45,9 @@ def test_night_falling_deals_one_damage_to_each_opponent() -> None:
 
 
 class TestDayNightTriggerRulings(DayNightTriggerRulings):
+    pytestmark = pytest.mark.ruling(
+        "MID-OR-0366", "MID-OR-0367", "MID-OR-0371",
+    )
     CARD = CARD
 
     def check_trigger(self, d: Driver) -> None:

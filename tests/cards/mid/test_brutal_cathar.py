@@ -238,4 +238,8 @@ def test_only_an_opponents_creature_can_be_targeted() -> None:
 
 
 class TestDayboundRulings(HumanWerewolfDayboundRulings):
+    pytestmark = pytest.mark.ruling(
+        "MID-OR-0032", "MID-OR-0033", "MID-OR-0034", "MID-OR-0035", "MID-OR-0036",
+        "MID-OR-0037", "MID-OR-0038", "MID-OR-0039", "MID-OR-0040", "MID-OR-0041",
+    )
     CARD, BACK = "Brutal Cathar", "Moonrage Brute"

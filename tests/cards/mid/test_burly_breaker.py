@@ -57,4 +57,8 @@ def test_becomes_dire_strain_demolisher_at_night() -> None:
 
 
 class TestDayboundRulings(HumanWerewolfDayboundRulings):
+    pytestmark = pytest.mark.ruling(
+        "MID-OR-0506", "MID-OR-0507", "MID-OR-0508", "MID-OR-0509", "MID-OR-0510",
+        "MID-OR-0511", "MID-OR-0512", "MID-OR-0513", "MID-OR-0514", "MID-OR-0515",
+    )
     CARD, BACK = "Burly Breaker", "Dire-Strain Demolisher"

@@ -106,6 +106,9 @@ def test_night_becoming_day_triggers_too() -> None:
 
 
 class TestDayNightTriggerRulings(DayNightTriggerRulings):
+    pytestmark = pytest.mark.ruling(
+        "MID-OR-0051", "MID-OR-0052", "MID-OR-0056",
+    )
     CARD = CARD
 
     def check_trigger(self, d: Driver) -> None:

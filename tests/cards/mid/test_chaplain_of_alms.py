@@ -18,6 +18,8 @@ from manastack.decisions.actions import Choose
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .disturb_checks import DisturbRulings
+
 pytestmark = pytest.mark.card("Chaplain of Alms")
 
 
@@ -77,3 +79,13 @@ def test_shieldgeist_is_exiled_instead_of_dying() -> None:
     d.pay()
     d.resolve()
     assert d.zone_of("Chaplain of Alms") == "exile"
+
+
+class TestDisturbRulings(DisturbRulings):
+    pytestmark = pytest.mark.ruling(
+        "MID-OR-0057", "MID-OR-0058", "MID-OR-0059", "MID-OR-0060", "MID-OR-0061",
+        "MID-OR-0062", "MID-OR-0063",
+    )
+    CARD, BACK, BACK_PT, MANA_VALUE = "Chaplain of Alms", "Chapel Shieldgeist", (2, 1), 1
+    BACK_KEYWORDS = ("First strike", "Flying")  # its ward {1} is granted to each creature
+    BACK_COLORS, BACK_SUBTYPES = frozenset({"W"}), frozenset({"Cleric", "Spirit"})

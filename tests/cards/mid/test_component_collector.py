@@ -98,6 +98,9 @@ def test_may_do_neither() -> None:
 
 
 class TestDayNightTriggerRulings(DayNightTriggerRulings):
+    pytestmark = pytest.mark.ruling(
+        "MID-OR-0123", "MID-OR-0124", "MID-OR-0128",
+    )
     CARD = CARD
 
     def check_trigger(self, d: Driver) -> None:

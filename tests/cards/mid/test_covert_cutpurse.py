@@ -106,6 +106,10 @@ def test_covetous_geist_entering_destroys_nothing() -> None:
 
 
 class TestDisturbRulings(DisturbRulings):
+    pytestmark = pytest.mark.ruling(
+        "MID-OR-0270", "MID-OR-0271", "MID-OR-0272", "MID-OR-0273", "MID-OR-0274",
+        "MID-OR-0275", "MID-OR-0276",
+    )
     CARD, BACK, BACK_PT, MANA_VALUE = CARD, "Covetous Geist", (2, 2), 3
     BACK_KEYWORDS = ("Flying", "Deathtouch")
     BACK_COLORS, BACK_SUBTYPES = frozenset({"B"}), frozenset({"Spirit", "Rogue"})

@@ -115,5 +115,9 @@ def test_ghostly_castigator_is_exiled_instead_of_dying() -> None:
 
 
 class TestDisturbRulings(DisturbRulings):
+    pytestmark = pytest.mark.ruling(
+        "MID-OR-0129", "MID-OR-0130", "MID-OR-0131", "MID-OR-0132", "MID-OR-0133",
+        "MID-OR-0134", "MID-OR-0135",
+    )
     CARD, BACK, BACK_PT, MANA_VALUE = CARD, "Ghostly Castigator", (3, 4), 2
     BACK_COLORS, BACK_SUBTYPES = frozenset({"U"}), frozenset({"Spirit"})

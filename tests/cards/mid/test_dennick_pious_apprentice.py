@@ -19,6 +19,8 @@ from manastack.decisions.actions import ActivateAbility, CastSpell
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .disturb_checks import DisturbRulings
+
 pytestmark = pytest.mark.card("Dennick, Pious Apprentice")
 
 
@@ -115,3 +117,12 @@ def test_front_face_has_lifelink_and_apparition_is_exiled_instead() -> None:
     d.cast(0, "Shock", targets=[theirs])
     d.resolve()
     assert d.zone_of("Dennick, Pious Apprentice", player=1) == "exile"
+
+
+class TestDisturbRulings(DisturbRulings):
+    pytestmark = pytest.mark.ruling(
+        "MID-OR-0696", "MID-OR-0697", "MID-OR-0698", "MID-OR-0699", "MID-OR-0700",
+        "MID-OR-0701", "MID-OR-0702",
+    )
+    CARD, BACK, BACK_PT, MANA_VALUE = "Dennick, Pious Apprentice", "Dennick, Pious Apparition", (3, 2), 2
+    BACK_COLORS, BACK_SUBTYPES = frozenset({"U", "W"}), frozenset({"Soldier", "Spirit"})

@@ -134,6 +134,10 @@ def test_the_soulkeeper_is_exiled_instead_of_going_to_the_graveyard() -> None:
 
 
 class TestDisturbRulings(DisturbRulings):
+    pytestmark = pytest.mark.ruling(
+        "MID-OR-0705", "MID-OR-0706", "MID-OR-0707", "MID-OR-0708", "MID-OR-0709",
+        "MID-OR-0710", "MID-OR-0711",
+    )
     CARD, BACK, BACK_PT, MANA_VALUE = CARD, BACK, (3, 1), 2
     BACK_COLORS, BACK_SUBTYPES = frozenset({"W", "U"}), frozenset({"Spirit"})
 

@@ -143,4 +143,8 @@ def test_the_pump_stays_when_it_transforms() -> None:
 
 
 class TestDayboundRulings(HumanWerewolfDayboundRulings):
+    pytestmark = pytest.mark.ruling(
+        "MID-OR-0376", "MID-OR-0377", "MID-OR-0378", "MID-OR-0379", "MID-OR-0380",
+        "MID-OR-0381", "MID-OR-0382", "MID-OR-0383", "MID-OR-0384", "MID-OR-0385",
+    )
     CARD, BACK = "Fangblade Brigand", "Fangblade Eviscerator"

@@ -15,6 +15,8 @@ from manastack.decisions.actions import CastSpell
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .disturb_checks import DisturbRulings
+
 pytestmark = pytest.mark.card("Galedrifter")
 
 
@@ -71,3 +73,12 @@ def test_destroyed_back_face_is_exiled() -> None:
     d.resolve()
     assert d.ids("Galedrifter", zone="graveyard") == []
     assert d.chars(d.find("Galedrifter", zone="exile")).name == "Galedrifter"
+
+
+class TestDisturbRulings(DisturbRulings):
+    pytestmark = pytest.mark.ruling(
+        "MID-OR-0159", "MID-OR-0160", "MID-OR-0161", "MID-OR-0162", "MID-OR-0163",
+        "MID-OR-0164", "MID-OR-0165",
+    )
+    CARD, BACK, BACK_PT, MANA_VALUE = "Galedrifter", "Waildrifter", (2, 2), 4
+    BACK_COLORS, BACK_SUBTYPES = frozenset({"U"}), frozenset({"Hippogriff", "Spirit"})

@@ -57,6 +57,9 @@ def test_night_falls_take_a_small_creature() -> None:
 
 
 class TestDayNightTriggerRulings(DayNightTriggerRulings):
+    pytestmark = pytest.mark.ruling(
+        "MID-OR-0075", "MID-OR-0076", "MID-OR-0080",
+    )
     CARD = CARD
 
     def check_trigger(self, d: Driver) -> None:

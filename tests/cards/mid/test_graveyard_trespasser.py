@@ -107,4 +107,8 @@ def test_glutton_exiles_up_to_two_and_drains_for_each_creature() -> None:
 
 
 class TestDayboundRulings(HumanWerewolfDayboundRulings):
+    pytestmark = pytest.mark.ruling(
+        "MID-OR-0308", "MID-OR-0309", "MID-OR-0310", "MID-OR-0311", "MID-OR-0312",
+        "MID-OR-0313", "MID-OR-0314", "MID-OR-0315", "MID-OR-0316", "MID-OR-0317",
+    )
     CARD, BACK = "Graveyard Trespasser", "Graveyard Glutton"

@@ -57,4 +57,8 @@ def test_back_face_is_a_4_4_with_trample() -> None:
 
 
 class TestDayboundRulings(HumanWerewolfDayboundRulings):
+    pytestmark = pytest.mark.ruling(
+        "MID-OR-0394", "MID-OR-0395", "MID-OR-0396", "MID-OR-0397", "MID-OR-0398",
+        "MID-OR-0399", "MID-OR-0400", "MID-OR-0401", "MID-OR-0402", "MID-OR-0403",
+    )
     CARD, BACK = "Harvesttide Infiltrator", "Harvesttide Assailant"

@@ -86,4 +86,8 @@ def test_a_pumped_wolf_tramples_over_its_blocker() -> None:
 
 
 class TestDayboundRulings(HumanWerewolfDayboundRulings):
+    pytestmark = pytest.mark.ruling(
+        "MID-OR-0552", "MID-OR-0553", "MID-OR-0554", "MID-OR-0555", "MID-OR-0556",
+        "MID-OR-0557", "MID-OR-0558", "MID-OR-0559", "MID-OR-0560", "MID-OR-0561",
+    )
     CARD, BACK = "Hound Tamer", "Untamed Pup"

@@ -131,4 +131,8 @@ def test_lord_attacking_adds_kept_mana_too() -> None:
 
 
 class TestDayboundRulings(HumanWerewolfDayboundRulings):
+    pytestmark = pytest.mark.ruling(
+        "MID-OR-0780", "MID-OR-0781", "MID-OR-0782", "MID-OR-0783", "MID-OR-0784",
+        "MID-OR-0785", "MID-OR-0786", "MID-OR-0787", "MID-OR-0788", "MID-OR-0789",
+    )
     CARD, BACK = "Kessig Naturalist", "Lord of the Ulvenwald"

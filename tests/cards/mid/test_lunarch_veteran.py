@@ -117,5 +117,9 @@ def test_a_disturbed_luminous_phantom_sees_creatures_entering_and_leaving() -> N
 
 
 class TestDisturbRulings(DisturbRulings):
+    pytestmark = pytest.mark.ruling(
+        "MID-OR-0090", "MID-OR-0091", "MID-OR-0092", "MID-OR-0093", "MID-OR-0094",
+        "MID-OR-0095", "MID-OR-0096",
+    )
     CARD, BACK, BACK_PT, MANA_VALUE = CARD, "Luminous Phantom", (1, 1), 1
     BACK_COLORS, BACK_SUBTYPES = frozenset({"W"}), frozenset({"Spirit", "Cleric"})

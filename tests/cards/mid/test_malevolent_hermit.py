@@ -20,6 +20,8 @@ from manastack.decisions.actions import ActivateAbility, CastSpell, Choose
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .disturb_checks import DisturbRulings
+
 pytestmark = pytest.mark.card("Malevolent Hermit")
 
 
@@ -224,3 +226,12 @@ def test_an_opponents_noncreature_spell_can_still_be_countered() -> None:
     d.choose("decline")
     assert d.zone_of("Shock") == "graveyard"
     assert d.life(0) == 20
+
+
+class TestDisturbRulings(DisturbRulings):
+    pytestmark = pytest.mark.ruling(
+        "MID-OR-0179", "MID-OR-0180", "MID-OR-0181", "MID-OR-0182", "MID-OR-0183",
+        "MID-OR-0184", "MID-OR-0185",
+    )
+    CARD, BACK, BACK_PT, MANA_VALUE = "Malevolent Hermit", "Benevolent Geist", (2, 2), 2
+    BACK_COLORS, BACK_SUBTYPES = frozenset({"U"}), frozenset({"Spirit", "Wizard"})

@@ -16,6 +16,8 @@ from manastack.decisions.actions import CastSpell
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .disturb_checks import DisturbRulings
+
 pytestmark = pytest.mark.card("Mourning Patrol")
 
 
@@ -72,3 +74,13 @@ def test_destroyed_back_face_is_exiled() -> None:
     d.resolve()
     assert d.ids("Mourning Patrol", zone="graveyard") == []
     assert d.chars(d.find("Mourning Patrol", zone="exile")).name == "Mourning Patrol"
+
+
+class TestDisturbRulings(DisturbRulings):
+    pytestmark = pytest.mark.ruling(
+        "MID-OR-0097", "MID-OR-0098", "MID-OR-0099", "MID-OR-0100", "MID-OR-0101",
+        "MID-OR-0102", "MID-OR-0103",
+    )
+    CARD, BACK, BACK_PT, MANA_VALUE = "Mourning Patrol", "Morning Apparition", (2, 1), 3
+    BACK_KEYWORDS = ("Flying", "Vigilance")
+    BACK_COLORS, BACK_SUBTYPES = frozenset({"W"}), frozenset({"Soldier", "Spirit"})

@@ -106,4 +106,7 @@ def test_the_game_becoming_day_for_the_first_time_doesnt_trigger_it() -> None:
 
 
 class TestDayNightRulings(DayNightDesignationRuling):
+    pytestmark = pytest.mark.ruling(
+        "MID-OR-0420", "MID-OR-0424",
+    )
     CARD = "Obsessive Astronomer"

@@ -82,4 +82,8 @@ def test_the_liberator_has_no_attack_trigger() -> None:
 
 
 class TestDayboundRulings(HumanWerewolfDayboundRulings):
+    pytestmark = pytest.mark.ruling(
+        "MID-OR-0565", "MID-OR-0566", "MID-OR-0567", "MID-OR-0568", "MID-OR-0569",
+        "MID-OR-0570", "MID-OR-0571", "MID-OR-0572", "MID-OR-0573", "MID-OR-0574",
+    )
     CARD, BACK = "Outland Liberator", "Frenzied Trapbreaker"

@@ -69,6 +69,10 @@ def test_archive_haunt_is_exiled_instead_of_dying() -> None:
 
 
 class TestDisturbRulings(DisturbRulings):
+    pytestmark = pytest.mark.ruling(
+        "MID-OR-0203", "MID-OR-0204", "MID-OR-0205", "MID-OR-0206", "MID-OR-0207",
+        "MID-OR-0208", "MID-OR-0209",
+    )
     CARD, BACK, BACK_PT, MANA_VALUE = CARD, "Archive Haunt", (2, 1), 3
     BACK_COLORS, BACK_SUBTYPES = frozenset({"U"}), frozenset({"Spirit", "Wizard"})
 

@@ -96,4 +96,8 @@ def test_no_trigger_on_the_opponent_s_turn() -> None:
 
 
 class TestDayboundRulings(DayboundRulings):
+    pytestmark = pytest.mark.ruling(
+        "MID-OR-0425", "MID-OR-0426", "MID-OR-0427", "MID-OR-0428", "MID-OR-0429",
+        "MID-OR-0430", "MID-OR-0431", "MID-OR-0432",
+    )
     CARD, BACK = "Reckless Stormseeker", "Storm-Charged Slasher"

@@ -57,4 +57,8 @@ def test_faces_by_day_and_by_night() -> None:
 
 
 class TestDayboundRulings(HumanWerewolfDayboundRulings):
+    pytestmark = pytest.mark.ruling(
+        "MID-OR-0345", "MID-OR-0346", "MID-OR-0347", "MID-OR-0348", "MID-OR-0349",
+        "MID-OR-0350", "MID-OR-0351", "MID-OR-0352", "MID-OR-0353", "MID-OR-0354",
+    )
     CARD, BACK = "Shady Traveler", "Stalking Predator"

@@ -82,4 +82,8 @@ def test_the_howler_gets_plus_two_plus_two() -> None:
 
 
 class TestDayboundRulings(HumanWerewolfDayboundRulings):
+    pytestmark = pytest.mark.ruling(
+        "MID-OR-0444", "MID-OR-0445", "MID-OR-0446", "MID-OR-0447", "MID-OR-0448",
+        "MID-OR-0449", "MID-OR-0450", "MID-OR-0451", "MID-OR-0452", "MID-OR-0453",
+    )
     CARD, BACK = "Spellrune Painter", "Spellrune Howler"

@@ -89,4 +89,8 @@ def test_no_combat_damage_to_a_player_no_draw() -> None:
 
 
 class TestDayboundRulings(HumanWerewolfDayboundRulings):
+    pytestmark = pytest.mark.ruling(
+        "MID-OR-0242", "MID-OR-0243", "MID-OR-0244", "MID-OR-0245", "MID-OR-0246",
+        "MID-OR-0247", "MID-OR-0248", "MID-OR-0249", "MID-OR-0250", "MID-OR-0251",
+    )
     CARD, BACK = "Suspicious Stowaway", "Seafaring Werewolf"

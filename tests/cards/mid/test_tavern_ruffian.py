@@ -52,4 +52,8 @@ def test_becomes_tavern_smasher_at_night_and_back_at_day() -> None:
 
 
 class TestDayboundRulings(HumanWerewolfDayboundRulings):
+    pytestmark = pytest.mark.ruling(
+        "MID-OR-0460", "MID-OR-0461", "MID-OR-0462", "MID-OR-0463", "MID-OR-0464",
+        "MID-OR-0465", "MID-OR-0466", "MID-OR-0467", "MID-OR-0468", "MID-OR-0469",
+    )
     CARD, BACK = "Tavern Ruffian", "Tavern Smasher"

@@ -86,6 +86,9 @@ def test_becoming_night_for_the_first_time_doesnt_trigger_it() -> None:
 
 
 class TestDayNightRulings(DayNightDesignationRuling):
+    pytestmark = pytest.mark.ruling(
+        "MID-OR-0884", "MID-OR-0888",
+    )
     CARD = "The Celestus"
 
     def check_history(self, h: DayNightHistory) -> None:

@@ -37,4 +37,8 @@ def test_attacks_without_tapping_on_either_face(transformed: bool, name: str,
 
 
 class TestDayboundRulings(HumanWerewolfDayboundRulings):
+    pytestmark = pytest.mark.ruling(
+        "MID-OR-0609", "MID-OR-0610", "MID-OR-0611", "MID-OR-0612", "MID-OR-0613",
+        "MID-OR-0614", "MID-OR-0615", "MID-OR-0616", "MID-OR-0617", "MID-OR-0618",
+    )
     CARD, BACK = "Tireless Hauler", "Dire-Strain Brawler"

@@ -119,4 +119,8 @@ def test_a_wolf_werewolf_triggers_only_once() -> None:
 
 
 class TestDayboundRulings(DayboundRulings):
+    pytestmark = pytest.mark.ruling(
+        "MID-OR-0845", "MID-OR-0846", "MID-OR-0847", "MID-OR-0848", "MID-OR-0849",
+        "MID-OR-0850", "MID-OR-0851", "MID-OR-0852",
+    )
     CARD, BACK = "Tovolar, Dire Overlord", "Tovolar, the Midnight Scourge"

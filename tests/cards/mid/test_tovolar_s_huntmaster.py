@@ -120,4 +120,8 @@ def test_a_wolf_token_can_fight() -> None:
 
 
 class TestDayboundRulings(HumanWerewolfDayboundRulings):
+    pytestmark = pytest.mark.ruling(
+        "MID-OR-0619", "MID-OR-0620", "MID-OR-0621", "MID-OR-0622", "MID-OR-0623",
+        "MID-OR-0624", "MID-OR-0625", "MID-OR-0626", "MID-OR-0627", "MID-OR-0628",
+    )
     CARD, BACK = "Tovolar's Huntmaster", "Tovolar's Packleader"

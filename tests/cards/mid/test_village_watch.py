@@ -87,4 +87,8 @@ def test_the_haste_ends_when_it_becomes_day() -> None:
 
 
 class TestDayboundRulings(HumanWerewolfDayboundRulings):
+    pytestmark = pytest.mark.ruling(
+        "MID-OR-0472", "MID-OR-0473", "MID-OR-0474", "MID-OR-0475", "MID-OR-0476",
+        "MID-OR-0477", "MID-OR-0478", "MID-OR-0479", "MID-OR-0480", "MID-OR-0481",
+    )
     CARD, BACK = "Village Watch", "Village Reavers"
