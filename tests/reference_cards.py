@@ -14,6 +14,8 @@ does nothing.
   Curse of Conformity).
 * Nylea, God of the Hunt — {3}{G} Legendary Enchantment Creature — God 6/6 (MIC-RN-014, Ghouls'
   Night Out: a creature card that isn't a creature on the battlefield).
+* Hardened Scales — {G} Enchantment (MIC-RN-002, Visions of Dominance: doubling counters puts
+  counters, which effects that modify counters being put see).
 * Stifle — {U} Instant (the Gatherer rulings of the Onslaught cycling cards: "Effects that
   interact with activated abilities (such as Stifle ...) will interact with cycling").
 """
@@ -35,6 +37,7 @@ from manastack.dsl.filters import ANY_PLAYER, CREATURE_OR_PLANESWALKER, Filter
 from manastack.dsl.prelude import (
     TARGET_CREATURE,
     TARGET_SPELL,
+    ReplacementAbility,
     TargetSpec,
     activated,
     anthem,
@@ -151,3 +154,25 @@ NYLEA = define_card(
                       label="other creature you control"), 0, 0, "Trample"),
         activated("{3}{G}", pump(Target(0), 2, 2), targets=[TARGET_CREATURE]),
     ])
+
+
+def _plus_one_counters_on_your_creature(g: Any, oid: int, ev: Any) -> bool:
+    """+1/+1 counters would be put on a creature the source's controller controls."""
+    return ev.obj is not None and ev.obj in g.objects and ev.data.get("counter") == "+1/+1" \
+        and ev.amount > 0 and chars(g, ev.obj).is_creature and \
+        chars(g, ev.obj).controller == chars(g, oid).controller
+
+
+def _that_many_plus_one(g: Any, oid: int, ev: Any) -> Any:
+    return ev.but(amount=ev.amount + 1)
+
+
+HARDENED_SCALES = define_card(
+    "Hardened Scales", "{G}", "Enchantment",
+    "If one or more +1/+1 counters would be put on a creature you control, that many plus one "
+    "+1/+1 counters are put on it instead.",
+    abilities=[ReplacementAbility("counters_added", _plus_one_counters_on_your_creature,
+                                  _that_many_plus_one,
+                                  text="If one or more +1/+1 counters would be put on a "
+                                       "creature you control, that many plus one +1/+1 "
+                                       "counters are put on it instead.")])

@@ -109,6 +109,15 @@ class PutCounters(Effect):
 
 
 @dataclass(frozen=True)
+class DoubleCounters(Effect):
+    """"Double the number of [kind] counters on [what]" (CR 701.10e): each gets as many of
+    those counters as it already has."""
+
+    what: Ref
+    kind: str = "+1/+1"
+
+
+@dataclass(frozen=True)
 class RemoveCounters(Effect):
     what: Ref
     kind: str = "+1/+1"

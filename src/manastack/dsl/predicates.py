@@ -23,7 +23,7 @@ __all__ = [
     "Compare", "DayNight", "IN_COMBAT", "InCombat", "EventObjectIs", "SourceControllerControls", "THIS_OBJECT", "IsSource", "EventObjectWas", "Matches",
     "MatchesAny", "VarIs", "SOURCE_ATTACKING", "SOURCE_WAS_CAST",
     "SourceAttacking", "SourceIn", "SourceWasCast", "SpellCastFrom", "StepIs", "EventData", "ExileInstead", "Interpreted", "Not",
-    "TriggererWas",
+    "TriggererWas", "CastWith",
     "WouldBePutIntoGraveyard", "YourTurn", "at_least", "at_most", "exactly",
     "control_attached", "exile_instead_of_graveyard", "interpreted_by",
 ]
@@ -165,6 +165,14 @@ class SpellCastFrom(Interpreted):
     graveyard", CR 601.2a)."""
 
     zone: Any
+
+
+@dataclass(frozen=True)
+class CastWith(Interpreted):
+    """The spell is being cast (or was cast) with the cast method ``method``: "This spell costs
+    {X} less to cast this way" on a flashback line (``CastWith("flashback")``)."""
+
+    method: str
 
 
 @dataclass(frozen=True)

@@ -207,6 +207,12 @@ class ManaSpentToCast(Amount):
 
 
 @dataclass(frozen=True)
+class GreatestCommanderManaValue(Amount):
+    """"The greatest mana value of a commander you own on the battlefield or in the command
+    zone" (CR 903.3; whoever controls it, MIC-RN-003), 0 without one."""
+
+
+@dataclass(frozen=True)
 class TimesPaid(Amount):
     """"That many": how many times a cost was paid, in the reflexive ability of
     ``PayAnyNumberOfTimes`` (its triggering event's amount)."""

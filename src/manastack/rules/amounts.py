@@ -159,6 +159,13 @@ def evaluate_amount(g: GameState, amt: Any, frame: dict[Any, Any]) -> int:
             if ev is not None and ev.kind == "cast" and ev.obj == x:
                 return int(ev.data.get("mana_spent") or 0)
         return 0
+    if isinstance(amt, R.GreatestCommanderManaValue):
+        from manastack.rules.commander import commander_number
+        you = frame["controller"]
+        values = [chars(g, o.id).mana_value for o in g.objects.values()
+                  if o.owner == you and o.zone in (Zone.BATTLEFIELD, Zone.COMMAND)
+                  and commander_number(o) is not None]
+        return max(values, default=0)
     if isinstance(amt, R.TimesPaid):
         ev = frame.get("event")
         return int(ev.amount) if ev is not None and ev.kind == "paid_times" else 0

@@ -28,6 +28,18 @@ def _put_counters(g: GameState, e: E.PutCounters, fid: int, frame: dict[str, Any
     submit_all(g, evs)
 
 
+@effect(E.DoubleCounters)
+def _double_counters(g: GameState, e: E.DoubleCounters, fid: int,
+                     frame: dict[str, Any]) -> None:
+    """CR 701.10e: each gets as many of those counters as it already has (counters put on it,
+    so replacement effects and triggers see them as such, MIC-RN-002)."""
+    evs = [Event("counters_added", obj=o, amount=g.objects[o].counters.get(e.kind, 0),
+                 data={"counter": e.kind})
+           for o in on_battlefield(g, objs(g, e.what, frame))
+           if g.objects[o].counters.get(e.kind, 0) > 0]
+    submit_all(g, evs)
+
+
 @effect(E.RemoveCounters)
 def _remove_counters(g: GameState, e: E.RemoveCounters, fid: int,
                      frame: dict[str, Any]) -> None:

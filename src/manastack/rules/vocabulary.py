@@ -71,6 +71,14 @@ def _event_data(c: P.EventData, g: GameState, source: int, ev: Any) -> bool:
     return bool(v == c.equals)
 
 
+@interpreted_by(P.CastWith)
+def _cast_with(c: P.CastWith, g: GameState, x: Any, *_: Any) -> bool:
+    from manastack.rules.costs import spell_method
+    sid = x.get("stack_id") if isinstance(x, dict) else x
+    # A card being priced before it is cast (CR 601.2f) is priced for the method asked about.
+    return sid in g.objects and spell_method(g, sid) == c.method
+
+
 @interpreted_by(P.TriggererWas)
 def _triggerer_was(c: P.TriggererWas, g: GameState, frame: Any, *_: Any) -> bool:
     from manastack.rules.selectors import chars_match

@@ -1,0 +1,132 @@
+"""Visions of Dominance — {2}{G} Sorcery.
+
+Oracle: "Put a +1/+1 counter on target creature, then double the number of +1/+1 counters on it.
+Flashback {8}{G}{G}. This spell costs {X} less to cast this way, where X is the greatest mana
+value of a commander you own on the battlefield or in the command zone. (You may cast this card
+from your graveyard for its flashback cost. Then exile it.)"
+Rulings covered: MIC-RN-002, MIC-RN-003, MIC-RN-004 (and MIC-OR-0092 to MIC-OR-0094, which
+restate them), MIC-OR-0095 to MIC-OR-0100 (flashback).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from manastack.decisions.actions import CastSpell
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+from tests.cards.mic.flashback_checks import CHECKS, FlashbackCard
+from tests.reference_cards import HARDENED_SCALES
+
+pytestmark = pytest.mark.card("Visions of Dominance")
+
+CARD = "Visions of Dominance"
+
+
+def _counters(d: Driver, name: str) -> int:
+    return int(d.state.objects[d.find(name, "battlefield")].counters.get("+1/+1", 0))
+
+
+FLASHBACK = FlashbackCard(CARD, "Forest", 10, 3, ("Glory Seeker",),
+                          lambda d: [d.find("Glory Seeker")],
+                          lambda d: _counters(d, "Glory Seeker") == 2)
+
+
+def test_one_counter_then_doubled() -> None:
+    """A creature with two +1/+1 counters gets one (three), then three more: six."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest")
+    s.battlefield(0, "Glory Seeker", counters={"+1/+1": 2})
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.cast(0, CARD, targets=[d.find("Glory Seeker")])
+    d.resolve()
+    assert _counters(d, "Glory Seeker") == 6
+    assert d.chars(d.find("Glory Seeker")).power == 8
+
+
+@pytest.mark.ruling("MIC-RN-002", "MIC-OR-0092")
+def test_doubling_puts_counters_that_other_effects_see() -> None:
+    """With Hardened Scales, the first counter becomes two, and doubling puts two counters,
+    which Hardened Scales makes three: five in all (doubling is putting counters on it)."""
+    assert HARDENED_SCALES
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest", "Hardened Scales", "Glory Seeker")
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.cast(0, CARD, targets=[d.find("Glory Seeker")])
+    d.resolve()
+    assert _counters(d, "Glory Seeker") == 5
+    added = [e.amount for e in d.game.log if e.kind == "counters_added"]
+    assert added[-2:] == [2, 3]
+
+
+def _can_flashback(d: Driver) -> bool:
+    return CastSpell(d.find(CARD, "graveyard"), "flashback") in d.game.legal_actions()
+
+
+def _with_commander(commander: str, forests: int, owner: int = 0,
+                    zone: str = "command") -> Driver:
+    s = Scenario(seed=1, format="commander")
+    s.commander(owner, commander, zone=zone)
+    s.battlefield(0, *["Forest"] * forests, "Glory Seeker")
+    s.graveyard(0, CARD)
+    return Driver(s.build())
+
+
+@pytest.mark.ruling("MIC-RN-003", "MIC-OR-0093")
+def test_your_commander_controlled_by_another_player_counts() -> None:
+    """Player 0's commander Visara the Dreadful (mana value 6) is taken by the opponent's
+    Blatant Thievery; in player 0's next turn it still makes the flashback cost {2}{G}{G}:
+    four Forests pay it, three don't."""
+    s = Scenario(seed=1, format="commander")
+    s.commander(0, "Visara the Dreadful", zone="battlefield")
+    s.battlefield(0, *["Forest"] * 4, "Glory Seeker")
+    s.graveyard(0, CARD)
+    s.battlefield(1, *["Island"] * 7)
+    s.hand(1, "Blatant Thievery")
+    s.library(0, "Forest")
+    s.library(1, "Island")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    visara = d.find("Visara the Dreadful")
+    d.cast(1, "Blatant Thievery", targets=[visara])
+    d.resolve()
+    d.pass_until("precombat_main", turn=4)
+    assert d.state.active == 0 and d.chars(visara).controller == 1
+    assert _can_flashback(d)
+    d.cast(0, CARD, method="flashback", targets=[d.find("Glory Seeker")])
+    assert all(d.state.objects[f].tapped for f in d.ids("Forest", "battlefield"))
+    d.resolve()
+    assert _counters(d, "Glory Seeker") == 2 and d.zone_of(CARD) == "exile"
+
+
+@pytest.mark.ruling("MIC-RN-004", "MIC-OR-0094")
+def test_reduction_only_of_generic_mana_and_only_with_flashback() -> None:
+    """A commander of mana value 9 (Krosan Colossus, in the command zone) reduces {8}{G}{G}
+    to {G}{G}, not less: two Forests pay it, one doesn't. Cast from the hand, the card costs
+    its full {2}{G}. An opponent's commander doesn't count."""
+    assert _can_flashback(_with_commander("Krosan Colossus", 2))
+    assert not _can_flashback(_with_commander("Krosan Colossus", 1))
+    assert not _can_flashback(_with_commander("Krosan Colossus", 9, owner=1))
+    d = _with_commander("Krosan Colossus", 2)
+    d.cast(0, CARD, method="flashback", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    assert _counters(d, "Glory Seeker") == 2
+    s = Scenario(seed=1, format="commander")
+    s.commander(0, "Krosan Colossus")
+    s.battlefield(0, "Forest", "Forest", "Glory Seeker")
+    s.hand(0, CARD)
+    hand = Driver(s.build())
+    assert CastSpell(hand.find(CARD, "hand"), "normal") not in hand.game.legal_actions()
+
+
+@pytest.mark.parametrize("check", [
+    pytest.param(check, marks=pytest.mark.ruling(f"MIC-OR-{95 + i:04d}"), id=check.__name__)
+    for i, check in enumerate(CHECKS)])
+def test_flashback_rulings(check: Callable[[FlashbackCard], None]) -> None:
+    """The official flashback rulings MIC-OR-0095 to MIC-OR-0100, in order (see
+    ``flashback_checks``)."""
+    check(FLASHBACK)

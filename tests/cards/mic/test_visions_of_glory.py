@@ -1,0 +1,74 @@
+"""Visions of Glory — {4}{W} Sorcery.
+
+Oracle: "Create a 1/1 white Human creature token for each creature you control.
+Flashback {8}{W}{W}. This spell costs {X} less to cast this way, where X is the greatest mana
+value of a commander you own on the battlefield or in the command zone. (You may cast this card
+from your graveyard for its flashback cost. Then exile it.)"
+Rulings covered: MIC-OR-0065 to MIC-OR-0070 (flashback).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from manastack.decisions.actions import CastSpell
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+from tests.cards.mic.flashback_checks import CHECKS, FlashbackCard
+
+pytestmark = pytest.mark.card("Visions of Glory")
+
+CARD = "Visions of Glory"
+
+
+def _humans(d: Driver) -> list[int]:
+    return d.ids("Human Token", "battlefield", player=0)
+
+
+FLASHBACK = FlashbackCard(CARD, "Plains", 10, 5, ("Glory Seeker", "Elvish Warrior"),
+                          lambda d: [], lambda d: len(_humans(d)) == 2)
+
+
+def test_one_human_for_each_creature_you_control() -> None:
+    """Two creatures of its controller (not the opponent's) give two 1/1 white Humans."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 5, "Glory Seeker", "Elvish Warrior")
+    s.battlefield(1, "Quicksilver Dragon")
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    humans = _humans(d)
+    assert len(humans) == 2
+    c = d.chars(humans[0])
+    assert (c.power, c.toughness) == (1, 1) and c.colors == frozenset({"W"})
+    assert "Human" in c.subtypes
+
+
+def test_flashback_cost_reduced_by_your_commanders_mana_value() -> None:
+    """With a commander of mana value 6 in the command zone the flashback cost is
+    {2}{W}{W}: four Plains pay it, three don't."""
+    def game(plains: int) -> Driver:
+        s = Scenario(seed=1, format="commander")
+        s.commander(0, "Visara the Dreadful")
+        s.battlefield(0, *["Plains"] * plains, "Glory Seeker")
+        s.graveyard(0, CARD)
+        return Driver(s.build())
+    ok, short = game(4), game(3)
+    assert CastSpell(ok.find(CARD, "graveyard"), "flashback") in ok.game.legal_actions()
+    assert CastSpell(short.find(CARD, "graveyard"), "flashback") not in \
+        short.game.legal_actions()
+    ok.cast(0, CARD, method="flashback")
+    ok.resolve()
+    assert len(_humans(ok)) == 1 and ok.zone_of(CARD) == "exile"
+
+
+@pytest.mark.parametrize("check", [
+    pytest.param(check, marks=pytest.mark.ruling(f"MIC-OR-{65 + i:04d}"), id=check.__name__)
+    for i, check in enumerate(CHECKS)])
+def test_flashback_rulings(check: Callable[[FlashbackCard], None]) -> None:
+    """The official flashback rulings MIC-OR-0065 to MIC-OR-0070, in order (see
+    ``flashback_checks``)."""
+    check(FLASHBACK)
