@@ -74,6 +74,9 @@ class SpellAbility(Ability):
     divide: int = 0
     """"Distribute/divide N ... among [its first targets]": the caster divides N as the targets
     are chosen, at least one to each (CR 601.2d)."""
+    more_modes_if: tuple[Any, int] | None = None
+    """``(condition, n)``: "If [condition] as you cast this spell, you may choose [n modes]"
+    (``condition(game, spell id)``, checked as the modes are chosen, CR 601.2b)."""
 
 
 @dataclass(frozen=True)

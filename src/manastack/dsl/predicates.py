@@ -23,7 +23,7 @@ __all__ = [
     "Compare", "DayNight", "IN_COMBAT", "InCombat", "EventObjectIs", "SourceControllerControls", "THIS_OBJECT", "IsSource", "EventObjectWas", "Matches",
     "MatchesAny", "VarIs", "SOURCE_ATTACKING", "SOURCE_WAS_CAST",
     "SourceAttacking", "SourceIn", "SourceWasCast", "SpellCastFrom", "StepIs", "EventData", "ExileInstead", "Interpreted", "Not",
-    "TriggererWas", "CastWith",
+    "TriggererWas", "CastWith", "YouControlACommander",
     "WouldBePutIntoGraveyard", "YourTurn", "at_least", "at_most", "exactly",
     "control_attached", "exile_instead_of_graveyard", "interpreted_by",
 ]
@@ -173,6 +173,12 @@ class CastWith(Interpreted):
     {X} less to cast this way" on a flashback line (``CastWith("flashback")``)."""
 
     method: str
+
+
+@dataclass(frozen=True)
+class YouControlACommander(Interpreted):
+    """"If you control a commander": a permanent on the battlefield that is someone's commander
+    (CR 903.3), under your control; a commander spell on the stack doesn't count."""
 
 
 @dataclass(frozen=True)

@@ -148,6 +148,7 @@ from manastack.dsl.predicates import (
     StepIs,
     TriggererWas,
     VarIs,
+    YouControlACommander,
     at_least,
     at_most,
     control_attached,
@@ -255,12 +256,14 @@ def cost(text: str | Cost) -> Cost:
 def spell(*effects: Effect, targets: tuple[TargetSpec, ...] | list[TargetSpec] = (),
           modes: tuple[Mode, ...] = (), choose: int = 1, x: bool = False,
           additional_cost: Cost | CostChoice | None = None,
-          text: str = "", announce: tuple[Effect, ...] = (), divide: int = 0) -> SpellAbility:
+          text: str = "", announce: tuple[Effect, ...] = (), divide: int = 0,
+          more_modes_if: tuple[Any, int] | None = None) -> SpellAbility:
     """An instant's or sorcery's effect (CR 113.3a); ``announce`` holds choices made while
     casting, before targets (CR 601.2b); ``divide`` is an amount divided among the first
-    target slot's targets as they are chosen (CR 601.2d)."""
+    target slot's targets as they are chosen (CR 601.2d); ``more_modes_if=(condition, n)``:
+    "If [condition] as you cast this spell, you may choose [n modes]"."""
     return SpellAbility(tuple(effects), tuple(targets), tuple(modes), choose, x,
-                        additional_cost, text, tuple(announce), divide)
+                        additional_cost, text, tuple(announce), divide, more_modes_if)
 
 
 def activated(c: str | Cost, *effects: Effect,

@@ -84,8 +84,8 @@ def _resolve_top(g: GameState) -> None:
             _leave_stack(g, sid, "condition")  # CR 603.4: intervening "if" false
             return
     fid = make_frame(g, sid, tuple(legal))
-    effects = resolution_effects(g, sid)
-    steps: list[tuple[Any, ...]] = [("effect", e, fid) for e in effects]
+    steps: list[tuple[Any, ...]] = _several_modes_steps(g, sid, fid) or \
+        [("effect", e, fid) for e in resolution_effects(g, sid)]
     if kind == "spell" and _is_permanent_spell(g, sid):
         steps = _as_enters_steps(g, sid, fid) + [("enter_battlefield", sid, fid)]
     else:
@@ -138,6 +138,33 @@ def resolution_effects(g: GameState, sid: int) -> tuple[Any, ...]:
     a = o.ability
     modes, _, _, _ = ability_shape(o, None)
     return _with_modes(modes, o.stack.get("modes", ()), getattr(a, "effects", ()))
+
+
+def _several_modes_steps(g: GameState, sid: int, fid: int) -> list[tuple[Any, ...]]:
+    """Several modes chosen (CR 700.2): each mode's instructions, in the order written
+    (CR 608.2c), each reading its own targets (``Target(0)`` is the mode's first target) in a
+    frame of its own; empty when fewer than two modes were chosen."""
+    o = g.objects[sid]
+    chosen = tuple(o.stack.get("modes", ()))
+    if len(chosen) < 2:
+        return []
+    c = chars(g, sid) if o.stack.get("kind") == "spell" else None
+    modes, _, _, _ = ability_shape(o, c)
+    frame = g.frames[fid]
+    targets = tuple(frame.get("targets", ()))
+    offsets, at = {}, 0
+    for i in chosen:  # the targets were chosen mode by mode, in the order chosen
+        offsets[i] = at
+        at += len(modes[i].targets)
+    steps: list[tuple[Any, ...]] = []
+    for i in sorted(chosen):
+        sub = dict(frame)
+        sub["targets"] = targets[offsets[i]:offsets[i] + len(modes[i].targets)]
+        sfid = g.new_frame()
+        g.frames[sfid] = sub
+        steps.extend(("effect", e, sfid) for e in modes[i].effects)
+        steps.append(("drop_frame", sfid))
+    return steps
 
 
 def _with_modes(modes: Any, chosen: Any, base: Any) -> tuple[Any, ...]:

@@ -160,11 +160,15 @@ def _announce(g: GameState, sid: int) -> None:
         options = tuple(i for i in range(len(modes)) if i not in chosen and all(
             len(legal_targets(g, s, o.controller, src, sc)) >= s.minimum
             for s in modes[i].targets))
+        if not options and len(chosen) >= n:
+            g.frames[fid]["choice"] = None  # no further mode can be chosen
+            return
         if not options:
             _no_targets(g, sid)  # CR 603.3c: a modal trigger with no legal mode is removed
             return
         ask(g, o.controller, "mode", options, fid, "choice", prompt="Choose a mode",
-            source=sid, modes=tuple((i, m.text) for i, m in enumerate(modes)))
+            source=sid, modes=tuple((i, m.text) for i, m in enumerate(modes)),
+            optional=len(chosen) >= n)  # a further mode it may choose
         return
     if c is not None and _ask_announced_choice(g, sid, c):
         return
@@ -276,11 +280,25 @@ def _mode_chosen(g: GameState, sid: int, fid: int) -> None:
     o = g.mut(sid)
     c = chars(g, sid) if o.stack.get("kind") == "spell" else None
     modes, n, _, _ = ability_shape(o, c)
+    if v is None:  # no further mode
+        o.stack["modes"] = tuple(o.stack.get("mode_progress", ()))
+        push(g, "announce", sid)
+        return
     prog = tuple(o.stack.get("mode_progress", ())) + (v,)
     o.stack["mode_progress"] = prog
-    if len(prog) >= n:
+    if len(prog) >= _most_modes(g, sid, c, n):
         o.stack["modes"] = prog
     push(g, "announce", sid)
+
+
+def _most_modes(g: GameState, sid: int, c: Chars | None, n: int) -> int:
+    """How many modes may be chosen: ``n``, or more when the spell says "If [condition] as you
+    cast this spell, you may choose [more]" and the condition holds now (CR 601.2b)."""
+    sa = spell_ability(c) if c is not None else None
+    more = getattr(sa, "more_modes_if", None)
+    if more is not None and more[0](g, sid):
+        return max(n, int(more[1]))
+    return n
 
 
 @handler("x_chosen")

@@ -71,6 +71,17 @@ def _event_data(c: P.EventData, g: GameState, source: int, ev: Any) -> bool:
     return bool(v == c.equals)
 
 
+@interpreted_by(P.YouControlACommander)
+def _you_control_a_commander(c: Any, g: GameState, x: Any, *_: Any) -> bool:
+    from manastack.rules.characteristics import chars
+    from manastack.rules.commander import commander_number
+    f = _frame(g, x)
+    if f is None:
+        return False
+    return any(commander_number(g.objects[o]) is not None and
+               chars(g, o).controller == f["controller"] for o in g.battlefield)
+
+
 @interpreted_by(P.CastWith)
 def _cast_with(c: P.CastWith, g: GameState, x: Any, *_: Any) -> bool:
     from manastack.rules.costs import spell_method

@@ -1,0 +1,98 @@
+"""Drown in Dreams — {X}{2}{U} Instant.
+
+Oracle: "Choose one. If you control a commander as you cast this spell, you may choose both.
+• Target player draws X cards.
+• Target player mills twice X cards."
+Rulings covered: MIC-RN-052, MIC-RN-053 (and MIC-OR-0029, MIC-OR-0030, which restate them).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import CastSpell, Choose
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Drown in Dreams")
+
+CARD = "Drown in Dreams"
+LIBRARY = ("Forest", "Plains", "Swamp", "Mountain", "Island")
+
+
+def _game(commander: str | None = None, owner: int = 0, zone: str = "battlefield",
+          islands: int = 4, extra: tuple[str, ...] = ()) -> Driver:
+    s = Scenario(seed=1, format="commander")
+    if commander is not None:
+        s.commander(owner, commander, zone=zone)
+    s.battlefield(0, *["Island"] * islands, *extra)
+    s.hand(0, CARD)
+    s.library(1, *LIBRARY)
+    s.library(0, *LIBRARY)
+    return Driver(s.build())
+
+
+def _names(d: Driver, ids: list[int]) -> list[str]:
+    return [d.game.name_of(o) for o in ids]
+
+
+def _second_mode_offered(d: Driver) -> bool:
+    d.act(0, CastSpell(d.find(CARD, "hand"), "normal"))
+    d.expect("mode")
+    d.choose(0)
+    return d.decision.kind == "mode" and Choose(1) in d.game.legal_actions()
+
+
+def test_without_a_commander_one_mode() -> None:
+    """No commander: one mode only; X=1 and "draws": the target player draws one card."""
+    d = _game()
+    d.cast(0, CARD, modes=[0], x=1, targets=[1])
+    d.resolve()
+    assert _names(d, d.state.players[1].hand) == ["Forest"]
+    assert not d.state.players[1].graveyard
+
+
+@pytest.mark.ruling("MIC-RN-052", "MIC-OR-0029")
+def test_a_commander_permanent_you_control_allows_both_not_a_commander_spell() -> None:
+    """Controlling a commander on the battlefield (one's own, or another player's taken with
+    Threaten) lets both modes be chosen; with only one's commander spell on the stack, or an
+    opponent's commander under its owner's control, only one mode may be chosen."""
+    assert _second_mode_offered(_game("Visara the Dreadful"))
+    assert not _second_mode_offered(_game("Visara the Dreadful", owner=1))
+    s = Scenario(seed=1, format="commander")
+    s.commander(1, "Visara the Dreadful", zone="battlefield")
+    s.battlefield(0, *["Island"] * 4, "Mountain", "Mountain", "Mountain")
+    s.hand(0, "Threaten", CARD)
+    s.library(0, *LIBRARY)
+    s.library(1, *LIBRARY)
+    d = Driver(s.build())
+    d.cast(0, "Threaten", targets=[d.find("Visara the Dreadful")])
+    d.resolve()
+    assert d.chars(d.find("Visara the Dreadful")).controller == 0
+    assert _second_mode_offered(d)
+    s = Scenario(seed=1, format="commander")
+    s.commander(0, "Visara the Dreadful")
+    s.battlefield(0, *["Swamp"] * 6, *["Island"] * 4)
+    s.hand(0, CARD)
+    s.library(0, *LIBRARY)
+    d = Driver(s.build())
+    d.cast(0, "Visara the Dreadful", method="commander")
+    assert d.zone_of("Visara the Dreadful") == "stack"
+    assert not _second_mode_offered(d)
+
+
+@pytest.mark.ruling("MIC-RN-053", "MIC-OR-0030")
+def test_both_modes_may_target_one_player_draw_then_mill() -> None:
+    """Both modes on the opponent with X=1, the mill mode chosen first: the draw still happens
+    first (Forest to the hand), then two cards are milled (Plains, Swamp). Different players
+    may be targeted too."""
+    d = _game("Visara the Dreadful")
+    d.cast(0, CARD, modes=[1, 0], x=1, targets=[1, 1])
+    d.resolve()
+    assert _names(d, d.state.players[1].hand) == ["Forest"]
+    assert sorted(_names(d, d.state.players[1].graveyard)) == ["Plains", "Swamp"]
+    d2 = _game("Visara the Dreadful")
+    d2.cast(0, CARD, modes=[0, 1], x=1, targets=[0, 1])
+    d2.resolve()
+    assert _names(d2, d2.state.players[0].hand) == ["Forest"]
+    assert sorted(_names(d2, d2.state.players[1].graveyard)) == ["Forest", "Plains"]
