@@ -69,12 +69,16 @@ def cant_block_and_sacrificed_after_attacking(src: DecayedSource) -> None:
     d, token = _made(src)
     advance(d, "precombat_main", 4)
     d.to_combat()
-    d.attack([d.find("Glory Seeker")])
-    while d.decision.kind != "declare_blockers":
-        d.pass_priority()
     seeker = d.find("Glory Seeker")
-    assert DeclareBlocker(token, seeker) not in d.game.legal_actions()
-    d.block({})
+    life = d.life(0)
+    d.attack([seeker])
+    while d.state.turn == 4 and d.state.step.name != "POSTCOMBAT_MAIN":
+        if d.decision.kind == "declare_blockers":  # asked only if something could block
+            assert DeclareBlocker(token, seeker) not in d.game.legal_actions()
+            d.block({})
+        else:
+            d.pass_priority()
+    assert d.life(0) == life - 2 and token in d.state.battlefield
     _to_my_next_combat(d)
     life = d.life(1)
     d.attack([token])

@@ -1,0 +1,86 @@
+"""Curse of the Restless Dead — {2}{B} Enchantment — Aura Curse.
+
+Oracle: "Enchant player
+Whenever a land enters the battlefield under enchanted player's control, you create a 2/2 black
+Zombie creature token with decayed. (It can't block. When it attacks, sacrifice it at end of
+combat.)"
+Rulings covered: MIC-RN-042 (and MIC-OR-0039, which restates it); MIC-OR-0038, MIC-OR-0040 to
+MIC-OR-0042 (decayed).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+from tests.cards.mic.decayed_checks import (
+    DecayedSource,
+    cant_block_and_sacrificed_after_attacking,
+    no_attack_requirement,
+    no_haste,
+    sacrificed_even_without_decayed,
+)
+
+pytestmark = pytest.mark.card("Curse of the Restless Dead")
+
+CARD = "Curse of the Restless Dead"
+
+
+def _scenario() -> Scenario:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp")
+    s.hand(0, CARD, "Swamp")
+    return s
+
+
+def _curse_yourself_and_play_a_land(d: Driver) -> None:
+    d.cast(0, CARD, targets=[0])
+    d.resolve()
+    d.play_land(0, "Swamp")
+    d.resolve_all()
+
+
+SOURCE = DecayedSource(_scenario, _curse_yourself_and_play_a_land)
+
+
+@pytest.mark.ruling("MIC-RN-042", "MIC-OR-0039")
+def test_the_curses_controller_gets_the_token() -> None:
+    """Player 0's Curse on player 1: player 1's land entering gives player 0 a decayed Zombie;
+    player 0's own land gives nothing."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp")
+    s.hand(0, CARD, "Swamp")
+    s.hand(1, "Forest")
+    s.library(0, "Swamp")
+    s.library(1, "Forest")
+    d = Driver(s.build())
+    d.cast(0, CARD, targets=[1])
+    d.resolve()
+    d.play_land(0, "Swamp")
+    assert not d.state.stack
+    d.pass_until("precombat_main", turn=4)
+    d.play_land(1, "Forest")
+    d.resolve_all()
+    assert len(d.ids("Zombie Token", "battlefield", player=0)) == 1
+    assert not d.ids("Zombie Token", "battlefield", player=1)
+    token = d.find("Zombie Token", "battlefield")
+    assert d.chars(token).has("Decayed") and d.chars(token).controller == 0
+
+
+CHECKS: list[tuple[Callable[[DecayedSource], None], tuple[str, ...]]] = [
+    (no_haste, ("MIC-OR-0038",)),
+    (cant_block_and_sacrificed_after_attacking, ("MIC-OR-0040",)),
+    (no_attack_requirement, ("MIC-OR-0041",)),
+    (sacrificed_even_without_decayed, ("MIC-OR-0042",)),
+]
+
+
+@pytest.mark.parametrize("check", [
+    pytest.param(check, marks=pytest.mark.ruling(*ids), id=check.__name__)
+    for check, ids in CHECKS])
+def test_decayed_rulings(check: Callable[[DecayedSource], None]) -> None:
+    """The decayed rulings, on the token the Curse makes (see ``decayed_checks``)."""
+    check(SOURCE)
