@@ -1,0 +1,68 @@
+"""Leinore, Autumn Sovereign — {2}{G}{W} Legendary Creature — Human Noble 0/4.
+
+Oracle: "Coven — At the beginning of combat on your turn, put a +1/+1 counter on up to one
+target creature you control. Then if you control three or more creatures with different powers,
+draw a card."
+Rulings covered: MIC-OR-0001, MIC-OR-0002, MIC-OR-0003.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Leinore, Autumn Sovereign")
+
+CARD = "Leinore, Autumn Sovereign"
+
+
+def _combat(*creatures: str) -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, *creatures)
+    s.library(0, "Plains", "Plains")
+    d = Driver(s.build())
+    while d.state.step.name == "PRECOMBAT_MAIN":
+        d.pass_priority()
+    return d
+
+
+@pytest.mark.ruling("MIC-OR-0001")
+def test_different_powers_draw_a_card() -> None:
+    """Leinore (0), Glory Seeker (2) and Quicksilver Dragon (5): three different powers; the
+    counter goes on the Seeker (3) and a card is drawn."""
+    d = _combat("Glory Seeker", "Quicksilver Dragon")
+    assert d.state.step.name == "BEGINNING_OF_COMBAT"
+    seeker = d.find("Glory Seeker")
+    d.choose(seeker)
+    d.resolve()
+    assert d.state.objects[seeker].counters.get("+1/+1") == 1
+    assert len(d.state.players[0].hand) == 1
+
+
+@pytest.mark.ruling("MIC-OR-0002")
+def test_two_creatures_of_one_power_are_not_three_different_powers() -> None:
+    """Leinore (0) with two Glory Seekers (2, 2), no counter put: two different powers only,
+    no card. Nor with the counter on Leinore (1, 2, 2)."""
+    d = _combat("Glory Seeker", "Glory Seeker")
+    d.choose(None)
+    d.resolve()
+    assert not d.state.players[0].hand
+    d = _combat("Glory Seeker", "Glory Seeker")
+    d.choose(d.find(CARD))
+    d.resolve()
+    assert d.chars(d.find(CARD)).power == 1
+    assert not d.state.players[0].hand
+
+
+@pytest.mark.ruling("MIC-OR-0003")
+def test_creatures_with_different_powers_counted_as_it_resolves() -> None:
+    """Coven is checked as the ability resolves, after the counter: Leinore (0) and two
+    Glory Seekers (2, 2) have two different powers when it triggers; the counter makes one
+    Seeker 3, and the card is drawn. Not an intervening "if": it triggers either way."""
+    d = _combat("Glory Seeker", "Glory Seeker")
+    assert len(d.state.stack) == 1
+    d.choose(d.ids("Glory Seeker")[0])
+    d.resolve()
+    assert len(d.state.players[0].hand) == 1
