@@ -1,0 +1,45 @@
+"""Somberwald Beastmaster — {6}{G} Creature — Human Ranger 1/1.
+
+Oracle: "When Somberwald Beastmaster enters the battlefield, create a 2/2 green Wolf creature
+token, a 3/3 green Beast creature token, and a 4/4 green Beast creature token.
+Creature tokens you control have deathtouch."
+Rulings covered: none.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Somberwald Beastmaster")
+
+CARD = "Somberwald Beastmaster"
+
+
+def test_three_tokens_with_deathtouch_but_not_nontokens_or_opponents() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 7, "Glory Seeker")
+    s.battlefield(1, *["Plains"] * 5, "Elvish Warrior")
+    s.hand(0, CARD)
+    s.hand(1, "Visions of Glory")
+    s.library(0, "Forest")
+    s.library(1, "Plains")
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    d.resolve()
+    wolf = d.find("Wolf Token", "battlefield")
+    beasts = d.ids("Beast Token", "battlefield")
+    assert (d.chars(wolf).power, d.chars(wolf).toughness) == (2, 2)
+    assert sorted((d.chars(b).power, d.chars(b).toughness) for b in beasts) == [(3, 3), (4, 4)]
+    assert all(d.chars(t).has("Deathtouch") and d.chars(t).colors == frozenset({"G"})
+               for t in [wolf, *beasts])
+    assert not d.chars(d.find(CARD)).has("Deathtouch")
+    assert not d.chars(d.find("Glory Seeker")).has("Deathtouch")
+    d.pass_until("precombat_main", turn=4)
+    d.cast(1, "Visions of Glory")
+    d.resolve()
+    human = d.find("Human Token", "battlefield", player=1)
+    assert not d.chars(human).has("Deathtouch")
