@@ -33,6 +33,14 @@ class Discard(Effect):
 
 
 @dataclass(frozen=True)
+class DiscardHand(Effect):
+    """"[Who] discards their hand": every card in it, at once (CR 701.9a); how many is stored
+    as ``VarAmount("discarded")``."""
+
+    who: Ref = field(default_factory=You)
+
+
+@dataclass(frozen=True)
 class DiscardChosenBy(Effect):
     """``chooser`` looks at ``who``'s hand and chooses ``amount`` matching cards; they are
     discarded (Duress-style)."""

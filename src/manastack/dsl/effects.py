@@ -15,6 +15,7 @@ from manastack.dsl.card_effects import (  # noqa: F401 - part of this vocabulary
     BottomInAnyOrder,
     Discard,
     DiscardChosenBy,
+    DiscardHand,
     Draw,
     LookAtTop,
     LookAtTopMayReveal,

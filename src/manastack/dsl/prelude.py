@@ -49,6 +49,7 @@ from manastack.dsl.effects import (
     Destroy,
     Discard,
     DiscardChosenBy,
+    DiscardHand,
     DoubleCounters,
     Draw,
     Effect,

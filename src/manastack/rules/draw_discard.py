@@ -25,6 +25,14 @@ def _draw(g: GameState, e: E.Draw, fid: int, frame: dict[str, Any]) -> None:
     submit_all(g, evs)
 
 
+@effect(E.DiscardHand)
+def _discard_hand(g: GameState, e: E.DiscardHand, fid: int, frame: dict[str, Any]) -> None:
+    cards = [(p, c) for p in players(g, e.who, frame) for c in g.players[p].hand]
+    frame["discarded"] = len(cards)
+    submit_batch(g, [Event("zone_change", obj=c, from_zone=Zone.HAND, to_zone=Zone.GRAVEYARD,
+                           player=p, data={"cause": "discard"}) for p, c in cards])
+
+
 @effect(E.Discard)
 def _discard(g: GameState, e: E.Discard, fid: int, frame: dict[str, Any]) -> None:
     n = amt(g, e.amount, frame)

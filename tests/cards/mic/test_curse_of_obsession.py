@@ -1,0 +1,42 @@
+"""Curse of Obsession — {4}{R} Enchantment — Aura Curse.
+
+Oracle: "Enchant player
+At the beginning of enchanted player's draw step, that player draws two additional cards.
+At the beginning of enchanted player's end step, that player discards their hand."
+Rulings covered: none.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Curse of Obsession")
+
+CARD = "Curse of Obsession"
+
+
+def test_enchanted_player_draws_three_then_discards_the_hand_at_end_step() -> None:
+    """Cursed player 1 draws three cards in their draw step (the normal draw first, then the
+    trigger's two, CR 504.1, 504.2) and discards their whole hand at their end step; player 0,
+    the Curse's controller, is unaffected in its own turn."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 5)
+    s.hand(0, CARD, "Shock")
+    s.hand(1, "Plains")
+    s.library(1, "Forest", "Island", "Swamp", "Plains")
+    s.library(0, "Mountain", "Mountain")
+    d = Driver(s.build())
+    d.cast(0, CARD, targets=[1])
+    d.resolve()
+    d.pass_until("end")
+    assert [d.game.name_of(o) for o in d.state.players[0].hand] == ["Shock"]
+    d.pass_until("precombat_main", turn=4)
+    assert len(d.state.players[1].hand) == 4
+    d.pass_until("end", turn=4)
+    assert not d.state.players[1].hand
+    assert len(d.state.players[1].graveyard) == 4
+    d.pass_until("precombat_main", turn=5)
+    assert len(d.state.players[0].hand) == 2
