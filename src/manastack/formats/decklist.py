@@ -227,12 +227,24 @@ def _named(deck: DeckList, default: str) -> DeckList:
     return deck if deck.name else dataclasses.replace(deck, name=default)
 
 
-def load_decklist(path_or_name: str) -> DeckList:
+def load_decklist(path_or_name: str, format: str = "normal") -> DeckList:
     """Parse a deck list file, or else the bundled deck of that name (see :func:`bundled_decks`).
 
     A list without a ``Name`` line is named after its file (``"mid_gw"``).
     Raises :class:`FileNotFoundError` if it is neither, :class:`DeckListError` if it is malformed.
+    With ``format="commander"`` the deck must also be a legal Commander deck (CR 903.5), else
+    :class:`manastack.formats.commander.CommanderDeckError` lists every problem.
     """
+    deck = _load(path_or_name)
+    if format == "commander":
+        from manastack.formats.commander import validate_commander_deck
+        return validate_commander_deck(deck)
+    if format != "normal":
+        raise ValueError(f"unknown format {format!r}; use 'normal' or 'commander'")
+    return deck
+
+
+def _load(path_or_name: str) -> DeckList:
     path = Path(path_or_name)
     if path.is_file():
         return _named(parse_decklist(path.read_text(encoding="utf-8")), path.stem)

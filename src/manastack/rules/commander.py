@@ -21,11 +21,11 @@ the commander's number (the id of the object it started the game as, CR 903.6).
 
 from __future__ import annotations
 
-import re
 from functools import cache
 
-from manastack.cards.database import CardData, database
-from manastack.dsl.mana_cost import COLORS, ManaCost
+from manastack.cards.color_identity import color_identity
+from manastack.cards.database import database
+from manastack.dsl.mana_cost import ManaCost
 from manastack.rules.characteristics import Chars, chars
 from manastack.rules.choices import ask
 from manastack.rules.events import Event, submit
@@ -73,27 +73,11 @@ def put_commanders_in_command_zone(g: GameState, commanders: dict[int, tuple[str
 
 
 # -- colour identity (CR 903.4) ------------------------------------------------------------
-_SYMBOL = re.compile(r"\{([^}]+)\}")
-_REMINDER = re.compile(r"\([^)]*\)")
-
-
 @cache
-def color_identity(key: str) -> frozenset[str]:
-    """CR 903.4: the colours of the mana symbols in the card's mana cost and rules text
-    (reminder text is not rules text, CR 207.2), its colour indicator (903.4a), and those of
-    both faces of a double-faced card (903.4d)."""
-    return card_color_identity(database().by_key(key))
-
-
-def card_color_identity(card: CardData) -> frozenset[str]:
-    out: set[str] = set()
-    for f in card.faces:
-        text = _REMINDER.sub("", f.oracle_text or "")
-        for sym in _SYMBOL.findall((f.mana_cost or "") + " " + text):
-            out.update(ch for ch in sym.upper().split("/") if ch in COLORS)
-        out.update(c for c in (f.color_indicator or ()) if c in COLORS)
-        out.update(c for c in f.colors if c in COLORS)
-    return frozenset(out)
+def color_identity_of(key: str) -> frozenset[str]:
+    """CR 903.4, 903.4a: the colour identity of the card with key ``key``, fixed before the
+    game begins (``manastack.cards.color_identity``)."""
+    return color_identity(database().by_key(key))
 
 
 def commander_identity(g: GameState, player: int) -> frozenset[str]:
@@ -101,7 +85,7 @@ def commander_identity(g: GameState, player: int) -> frozenset[str]:
     903.4c). Without a commander it is undefined (903.4f): no colour."""
     out: frozenset[str] = frozenset()
     for k in commanders_of(g, player):
-        out = out | color_identity(k)
+        out = out | color_identity_of(k)
     return out
 
 
