@@ -49,18 +49,30 @@ def main() -> None:
 # -- play ---------------------------------------------------------------------------------------
 @main.command()
 @click.option("--deck", help="Your deck: a deck list file or a bundled deck name.")
-@click.option("--opponent-deck", help="The opponent's deck (file or bundled name).")
+@click.option("--opponent-deck", "opponent_decks", multiple=True,
+              help="An opponent's deck (file or bundled name); repeat it for each opponent of "
+                   "a Commander game (the decks given are used in turn).")
+@click.option("--format", "fmt", type=click.Choice(["normal", "commander"]), default="normal",
+              show_default=True, help="commander: the Commander variant (CR 903), 40 life, "
+                                      "four players unless --players says otherwise.")
+@click.option("--players", type=click.IntRange(2, 8), default=None,
+              help="Players at the table (default: 2; Commander: 4).")
 @click.option("--ai", "ai", default="heuristic", show_default=True,
-              help="The opponent: random, first or heuristic.")
+              help="The opponents: random, first or heuristic.")
 @click.option("--lang", default="en", show_default=True, help="Language: en or ja.")
 @click.option("--seed", type=int, default=None, help="Seed of the game (random if omitted).")
-def play(deck: str | None, opponent_deck: str | None, ai: str, lang: str,
-         seed: int | None) -> None:
+def play(deck: str | None, opponent_decks: tuple[str, ...], fmt: str, players: int | None,
+         ai: str, lang: str, seed: int | None) -> None:
     """Play a game in the terminal against the computer."""
     import random
 
     from manastack.agents import make_policy
-    from manastack.formats.deck_choice import DeckChoiceError, default_decks, load_deck
+    from manastack.formats.deck_choice import (
+        DeckChoiceError,
+        commander_opponent_decks,
+        default_decks,
+        load_deck,
+    )
     from manastack.formats.decklist import DeckList
     from manastack.game import Game
     from manastack.ui.messages import msg
@@ -70,30 +82,41 @@ def play(deck: str | None, opponent_deck: str | None, ai: str, lang: str,
         _fail(f"unsupported language {lang!r}; choose one of: {', '.join(LANGUAGES)}")
     if ai not in ("random", "first", "heuristic"):
         _fail(f"unknown AI {ai!r}; choose one of: random, first, heuristic")
+    seats = players or (4 if fmt == "commander" else 2)
     try:
-        mine: DeckList
-        theirs: DeckList
-        if deck is None or opponent_deck is None:
-            default_a, default_b = default_decks()
-        mine = load_deck(deck) if deck else default_a
-        theirs = load_deck(opponent_deck) if opponent_deck else default_b
+        lists: list[DeckList]
+        if fmt == "commander":
+            mine_name = deck or "coven_counters"
+            others = list(opponent_decks) or commander_opponent_decks(mine_name, seats - 1)
+            names_ = [mine_name] + [others[i % len(others)] for i in range(seats - 1)]
+            lists = [load_deck(n, format="commander") for n in names_]
+        else:
+            if deck is None or not opponent_decks:
+                default_a, default_b = default_decks()
+            mine = load_deck(deck) if deck else default_a
+            theirs = [load_deck(d) for d in opponent_decks] or [default_b]
+            lists = [mine] + [theirs[i % len(theirs)] for i in range(seats - 1)]
     except DeckChoiceError as e:
         _fail(str(e))
     if seed is None:
         seed = random.randrange(1 << 31)
     console = _console()
-    game = Game.new([mine, theirs], seed=seed, names=[msg("you", lang), msg("opponent", lang)])
-    console.print(f"manastack · seed {seed} · AI {ai}", highlight=False)
-    for i, d in enumerate((mine, theirs)):
-        who = msg("you", lang) if i == 0 else msg("opponent", lang)
-        console.print(msg("deck_line", lang, player=who, deck=d.name or "?", n=d.main_count()))
+    seat_names = [msg("you", lang)] + (
+        [msg("opponent", lang)] if seats == 2 else
+        [f"{msg('opponent', lang)} {i}" for i in range(1, seats)])
+    game = Game.new(lists, seed=seed, names=seat_names, format=fmt)
+    console.print(f"manastack · seed {seed} · AI {ai}" +
+                  (" · Commander" if fmt == "commander" else ""), highlight=False)
+    for who, d in zip(seat_names, lists, strict=True):
+        n = d.main_count() + sum(e.count for e in d.commander)
+        console.print(msg("deck_line", lang, player=who, deck=d.name or "?", n=n))
     stdin = sys.stdin
 
     def read_line() -> str | None:
         line = stdin.readline()
         return line if line else None
 
-    policies = [make_policy("first"), make_policy(ai, seed + 1)]
+    policies = [make_policy("first")] + [make_policy(ai, seed + i) for i in range(1, seats)]
     outcome = TerminalGame(game, 0, policies, lang, console, read_line,
                            echo=not stdin.isatty()).run()
     if outcome == "eof" and not stdin.isatty():
@@ -111,9 +134,12 @@ def play(deck: str | None, opponent_deck: str | None, ai: str, lang: str,
               help="random, first or heuristic; comma-separated for one per seat.")
 @click.option("--max-decisions", type=click.IntRange(min=1), default=20_000, show_default=True,
               help="A game still running after this many decisions counts as unfinished.")
+@click.option("--format", "fmt", type=click.Choice(["normal", "commander"]), default="normal",
+              show_default=True, help="commander: the Commander variant (CR 903); every deck "
+                                      "must be a legal Commander deck.")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON document.")
 def simulate(decks: tuple[str, ...], games: int, seed: int, policy: str, max_decisions: int,
-             as_json: bool) -> None:
+             fmt: str, as_json: bool) -> None:
     """Play GAMES games between two or more DECKS (files or bundled names)."""
     from rich.progress import Progress
     from rich.table import Table
@@ -125,7 +151,7 @@ def simulate(decks: tuple[str, ...], games: int, seed: int, policy: str, max_dec
     if len(decks) < 2:
         _fail("simulate needs at least two decks")
     try:
-        lists = [load_deck(d) for d in decks]
+        lists = [load_deck(d, format=fmt) for d in decks]
     except DeckChoiceError as e:
         _fail(str(e))
     try:
@@ -138,7 +164,7 @@ def simulate(decks: tuple[str, ...], games: int, seed: int, policy: str, max_dec
                   disable=as_json or not err_console.is_terminal) as progress:
         task = progress.add_task("playing", total=games)
         result = run(lists, games, seed, policies, max_decisions=max_decisions,
-                     progress=lambda i: progress.advance(task))
+                     progress=lambda i: progress.advance(task), format=fmt)
     if as_json:
         click.echo(json.dumps(result.to_dict(), indent=2, ensure_ascii=False))
     else:

@@ -134,8 +134,10 @@ def parse_policies(spec: str, players: int) -> list[str]:
 
 def simulate(decks: Sequence[DeckList], games: int, seed: int = 0,
              policies: Sequence[str] = ("random",), max_decisions: int = 20_000,
-             progress: Callable[[int], None] | None = None) -> SimulationResult:
-    """Play ``games`` games; ``progress(i)`` is called after each one."""
+             progress: Callable[[int], None] | None = None,
+             format: str = "normal") -> SimulationResult:
+    """Play ``games`` games; ``progress(i)`` is called after each one. ``format="commander"``
+    plays the Commander variant (CR 903: each deck's Commander section is its commander)."""
     names = parse_policies(",".join(policies), len(decks))
     res = SimulationResult(players=len(decks), wins=[0] * len(decks), policies=names,
                            decks=[d.name or f"deck {i + 1}" for i, d in enumerate(decks)])
@@ -144,7 +146,7 @@ def simulate(decks: Sequence[DeckList], games: int, seed: int = 0,
         res.games += 1
         start = time.perf_counter()
         try:
-            game = Game.new(list(decks), seed=game_seed)
+            game = Game.new(list(decks), seed=game_seed, format=format)
             pols = [make_policy(n, game_seed * 16 + seat) for seat, n in enumerate(names)]
             n = play_out(game, pols, max_decisions=max_decisions)
         except Exception as e:  # noqa: BLE001 - every failure is reported with its seed

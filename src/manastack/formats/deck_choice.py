@@ -11,6 +11,7 @@ from collections import Counter
 
 from manastack.cards.database import database
 from manastack.cards.registry import UnimplementedCardError, card_def, require_implemented
+from manastack.formats.commander import CommanderDeckError
 from manastack.formats.decklist import (
     DeckEntry,
     DeckList,
@@ -26,17 +27,21 @@ class DeckChoiceError(ValueError):
     """A deck that can't be used: unknown name, malformed list or unimplemented cards."""
 
 
-def load_deck(name: str, *, check: bool = True) -> DeckList:
+def load_deck(name: str, *, check: bool = True, format: str = "normal") -> DeckList:
     """A deck list by file path or bundled name; with ``check``, every card must be
-    implemented. Raises :class:`DeckChoiceError` with a readable reason."""
+    implemented; with ``format="commander"`` it must be a legal Commander deck (every problem
+    is listed). Raises :class:`DeckChoiceError` with a readable reason."""
     try:
-        deck = load_decklist(name)
+        deck = load_decklist(name, format=format)
     except FileNotFoundError as e:
         raise DeckChoiceError(str(e).strip('"')) from None
     except DeckListError as e:
         raise DeckChoiceError(f"deck {name!r}: {e}") from None
+    except CommanderDeckError as e:
+        raise DeckChoiceError(str(e)) from None
     if check:
-        for key in dict.fromkeys(deck.card_keys()):
+        keys = [*deck.card_keys(), *(e.card.key for e in deck.commander)]
+        for key in dict.fromkeys(keys):
             try:
                 require_implemented(key)
             except UnimplementedCardError as e:
@@ -99,6 +104,18 @@ def starter_decks() -> list[DeckList]:
         decks.append(DeckList(main=tuple(entries), sideboard=(), commander=(),
                               name=f"starter_{''.join(colors).lower()}_{n + 1}"))
     return decks
+
+
+COMMANDER_PRECONS = ("coven_counters", "undead_unleashed")
+"""The bundled Commander decks (Midnight Hunt Commander precons)."""
+
+
+def commander_opponent_decks(mine: str, seats: int) -> list[str]:
+    """Decks for the ``seats`` computer players of a Commander game: the bundled precons,
+    the ones other than ``mine`` first, in turn."""
+    order = [d for d in COMMANDER_PRECONS if d != mine] + [d for d in COMMANDER_PRECONS
+                                                           if d == mine]
+    return [order[i % len(order)] for i in range(seats)]
 
 
 def default_decks() -> tuple[DeckList, DeckList]:
