@@ -5,9 +5,14 @@
   (``legal_actions()`` lists only spells whose casting can be completed); never floats mana.
 * Targets: harmful spells go at the opponent's biggest creature (for damage, the biggest it
   kills) or else at the opponent; a spell whose text helps ("gets +", "gains", "+1/+1 counter", ...) goes on its own biggest creature.
-* Attacks with a creature unless an untapped opposing creature could block it, kill it and
-  survive; blocks when the blocker survives or trades with a creature at least as
-  expensive, and chump-blocks the biggest attackers when the unblocked damage would be lethal.
+* Attacks with a creature unless an untapped creature of the defending player could block it,
+  kill it and survive; with several opponents (CR 506.2), each creature attacks the opponent
+  it can hurt most safely: one it can finish (life, or 21 commander damage from a commander),
+  else the one with the least life. Blocks when the blocker survives or trades with a creature
+  at least as expensive, and chump-blocks the biggest attackers when the unblocked damage
+  would be lethal (life, or commander damage, CR 903.10a).
+* Commander (CR 903): casts and recasts its commander like any spell (the tax counted in its
+  cost) and puts it back into the command zone whenever it may (CR 903.9).
 * Everything else: the first option, "yes" to "may", ties broken by its seeded generator.
 """
 
@@ -110,6 +115,8 @@ class HeuristicPolicy(Policy):
             return Choose(True) if Choose(True) in actions else actions[0]
         if kind in ("discard", "bottom_cards"):
             return self._discard(game, player, actions)
+        if kind == "commander_zone":
+            return Choose("command_zone") if Choose("command_zone") in actions else actions[0]
         return actions[0]
 
     def _priority(self, game: Game, player: int, actions: list[Action]) -> Action:
@@ -126,10 +133,13 @@ class HeuristicPolicy(Policy):
         if not own_main:
             return PassPriority()
 
+        taxes = {c["object"]: c["tax"] for c in view["players"][player].get("commanders", ())}
+
         def cost(a: CastSpell) -> int:
             if a.method == "face_down":
                 return 3
-            return game.card(a.card).mana_value
+            return game.card(a.card).mana_value + (taxes.get(a.card, 0)
+                                                   if a.method == "commander" else 0)
 
         best = max(cost(a) for a in spells)
         top = [a for a in spells if cost(a) == best]
@@ -203,7 +213,10 @@ class HeuristicPolicy(Policy):
     def _attack(self, game: Game, player: int, actions: list[Action]) -> Action:
         view = game.view(player)
         objs = self._objects(view)
-        blockers = [o for o in self._creatures(view, not_controller=player) if not o.get("tapped")]
+        players = {p["index"]: p for p in view["players"]}
+        commander_of = {c["object"]: str(c["commander"])
+                        for c in players[player].get("commanders", ()) if c["object"]}
+        best: tuple[tuple[int, int], DeclareAttacker] | None = None
         for a in actions:
             if not isinstance(a, DeclareAttacker):
                 continue
@@ -216,12 +229,23 @@ class HeuristicPolicy(Policy):
             if p <= 0:
                 continue
             flying = "Flying" in me.get("keywords", ())
+            # CR 509.1a: only the attacked player's creatures can block it.
+            blockers = [o for o in self._creatures(view, controller=a.defender)
+                        if not o.get("tapped")]
             dies_for_nothing = any(
                 self._power(b) >= t and self._toughness(b) > p
                 and (not flying or {"Flying", "Reach"} & set(b.get("keywords", ())))
                 for b in blockers)
-            if not dies_for_nothing:
-                return a
+            if dies_for_nothing:
+                continue
+            them = players[a.defender]
+            done = them.get("commander_damage", {}).get(commander_of.get(a.creature, ""), 0)
+            finishes = p >= them["life"] or (a.creature in commander_of and done + p >= 21)
+            score = (1 if finishes else 0, -them["life"])
+            if best is None or score > best[0]:
+                best = (score, a)
+        if best is not None:
+            return best[1]
         return self._finish(game, player, actions)
 
     def _finish(self, game: Game, player: int, actions: list[Action]) -> Action:
@@ -240,9 +264,18 @@ class HeuristicPolicy(Policy):
         combat = view.get("combat") or {"attackers": [], "blockers": []}
         blocked = {a for _, atks in combat["blockers"] for a in atks}
         used = {b for b, _ in combat["blockers"]}
-        life = view["players"][player]["life"]
+        me = view["players"][player]
+        life = me["life"]
         incoming = sum(self._power(objs[a]) for a, d in combat["attackers"]
                        if a in objs and a not in blocked and d == player)
+        # CR 903.10a: an unblocked commander that would bring its damage to 21 is lethal too.
+        commanders = {c["object"]: str(c["commander"]) for q in view["players"]
+                      for c in q.get("commanders", ()) if c.get("object") is not None}
+        done = me.get("commander_damage", {})
+        if any(a in objs and a in commanders and a not in blocked and d == player and
+               done.get(commanders[a], 0) + self._power(objs[a]) >= 21
+               for a, d in combat["attackers"]):
+            incoming = max(incoming, life)
         options = [a for a in actions if isinstance(a, DeclareBlocker)
                    and a.blocker not in used and a.attacker not in blocked
                    and a.attacker in objs and a.blocker in objs
