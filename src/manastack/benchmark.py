@@ -17,6 +17,10 @@ Measured per matchup, with seeded :class:`~manastack.decisions.policies.RandomPo
 Matchups: the bundled sample decks, and — when every card of the two decks is implemented —
 the shared benchmark decks (their bundled copies in data/decks, or a folder given):
 ons_wu–ons_br, mid_gw–mid_ub, and the cross-set ons_wu–mid_ub and ons_br–mid_gw.
+With ``format="commander"`` (``manastack bench --format commander``) the matchup is a table of
+four Commander players (CR 903) with the two bundled precons, coven_counters and
+undead_unleashed, twice each — skipped, with the reason, while any of their cards is not
+implemented — or one table of the decks given; phase.rs is not run for Commander.
 
 The phase.rs engine (PyPI ``phase-python``) is run on the same decks when it is installed,
 with its own uniformly random player; its Oracle data is built from this package's card
@@ -52,7 +56,8 @@ SHARED_MATCHUPS = (("ons_wu", "ons_br"), ("mid_gw", "mid_ub"), ("ons_wu", "mid_u
 @dataclass
 class Matchup:
     name: str
-    decks: tuple[DeckList, DeckList]
+    decks: tuple[DeckList, ...]
+    format: str = "normal"
 
 
 @dataclass
@@ -120,10 +125,30 @@ class BenchReport:
 
 # -- matchups -----------------------------------------------------------------------------------
 def _playable(deck: DeckList) -> list[str]:
-    """Names of the deck's cards that are not implemented."""
+    """Names of the deck's cards (its commander included) that are not implemented."""
     from manastack.cards.registry import card_def
-    return sorted({card_def(k).card.name for k in deck.card_keys()
-                   if not card_def(k).implemented})
+    keys = [*deck.card_keys(), *(e.card.key for e in deck.commander)]
+    return sorted({card_def(k).card.name for k in keys if not card_def(k).implemented})
+
+
+COMMANDER_TABLE = ("coven_counters", "undead_unleashed", "coven_counters", "undead_unleashed")
+"""The four-player Commander benchmark table: the two bundled precons, twice each."""
+
+
+def commander_matchups(names: Sequence[str], skipped: list[str]) -> list[Matchup]:
+    """One Commander table (CR 903) of the decks ``names`` (default: ``COMMANDER_TABLE``),
+    or none, with the reason in ``skipped``, while a card of theirs is not implemented."""
+    from manastack.ui.decks import load_deck
+    names = list(names) or list(COMMANDER_TABLE)
+    decks = tuple(load_deck(n, check=False, format="commander") for n in names)
+    label = " · ".join(d.name or "?" for d in decks)
+    missing = sorted(set().union(*(_playable(d) for d in decks)))
+    if missing:
+        skipped.append(f"Commander table {label} ({len(decks)} players): {len(missing)} cards "
+                       f"not implemented yet ({', '.join(missing[:4])}"
+                       f"{', …' if len(missing) > 4 else ''})")
+        return []
+    return [Matchup(f"Commander: {label}", decks, "commander")]
 
 
 def sample_matchups() -> list[Matchup]:
@@ -163,8 +188,8 @@ def named_matchups(names: Sequence[str]) -> list[Matchup]:
 
 
 # -- measuring ----------------------------------------------------------------------------------
-def _policies(seed: int) -> list[RandomPolicy]:
-    return [RandomPolicy(seed * 16), RandomPolicy(seed * 16 + 1)]
+def _policies(seed: int, players: int = 2) -> list[RandomPolicy]:
+    return [RandomPolicy(seed * 16 + i) for i in range(players)]
 
 
 def _advance(game: Game, policies: Sequence[Policy], n: int) -> None:
@@ -188,8 +213,8 @@ def measure(matchup: Matchup, games: int, seed: int,
     cpu_start = time.process_time()
     for i in range(games):
         start = clock()
-        game = Game.new(decks, seed=seed + i)
-        runner = Autoplayer(game, list(_policies(seed + i)))
+        game = Game.new(decks, seed=seed + i, format=matchup.format)
+        runner = Autoplayer(game, list(_policies(seed + i, len(decks))))
         n = 0
         while not game.is_over and n < max_decisions:
             t0 = clock()
@@ -206,8 +231,8 @@ def measure(matchup: Matchup, games: int, seed: int,
     cpu = time.process_time() - cpu_start
     # the first game again, paused at its midpoint: clone cost and memory
     mid = max(1, first_game_decisions // 2)
-    game = Game.new(decks, seed=seed)
-    _advance(game, _policies(seed), mid)
+    game = Game.new(decks, seed=seed, format=matchup.format)
+    _advance(game, _policies(seed, len(decks)), mid)
     t0 = clock()
     for _ in range(CLONE_REPEATS):
         game.clone()
@@ -216,8 +241,8 @@ def measure(matchup: Matchup, games: int, seed: int,
     gc.collect()
     tracemalloc.start()
     base = tracemalloc.get_traced_memory()[0]
-    game = Game.new(decks, seed=seed)
-    _advance(game, _policies(seed), mid)
+    game = Game.new(decks, seed=seed, format=matchup.format)
+    _advance(game, _policies(seed, len(decks)), mid)
     gc.collect()
     live = tracemalloc.get_traced_memory()[0] - base
     tracemalloc.stop()
@@ -331,16 +356,22 @@ def measure_phase(matchup: Matchup, games: int, seed: int,
 def run_bench(games: int = 3, seed: int = 1, decks: Sequence[str] = (),
               shared: Path | None = None, use_shared: bool = True, phase: bool = True,
               progress: Callable[[str], None] | None = None,
-              max_decisions: int = MAX_DECISIONS) -> BenchReport:
+              max_decisions: int = MAX_DECISIONS, format: str = "normal") -> BenchReport:
     """Measure every matchup (see the module docstring); ``max_decisions`` caps each game."""
     report = BenchReport()
-    matchups = named_matchups(decks) if decks else sample_matchups()
-    if not decks and use_shared:
-        matchups += shared_matchups(shared, report.skipped)
-    ok, why = phase_available() if phase else (False, "not run (--no-phase)")
+    if format == "commander":
+        matchups = commander_matchups(decks, report.skipped)
+        ok, why = False, "not run for Commander games"
+    else:
+        matchups = named_matchups(decks) if decks else sample_matchups()
+        if not decks and use_shared:
+            matchups += shared_matchups(shared, report.skipped)
+        ok, why = phase_available() if phase else (False, "not run (--no-phase)")
     report.phase_status = why
+    if not matchups:
+        return report
     # warm the card definitions and caches so the first matchup isn't charged for them
-    Game.new(list(matchups[0].decks), seed=seed)
+    Game.new(list(matchups[0].decks), seed=seed, format=matchups[0].format)
     for m in matchups:
         if progress:
             progress(m.name)

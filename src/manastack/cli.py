@@ -295,23 +295,32 @@ def rulings(doc: str | None, as_json: bool, tests_dir: str | None, verbose: bool
 @click.option("--no-phase", is_flag=True, help="Don't run the phase.rs comparison.")
 @click.option("--max-decisions", type=click.IntRange(min=1), default=20_000, show_default=True,
               help="Stop a game after this many decisions.")
+@click.option("--format", "fmt", type=click.Choice(["normal", "commander"]), default="normal",
+              show_default=True, help="commander: a four-player table of the bundled precons "
+                                      "(or one table of the --decks given).")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON document.")
 def bench(games: int, seed: int, decks: tuple[str, ...], shared: Path | None, no_shared: bool,
-          no_phase: bool, max_decisions: int, as_json: bool) -> None:
+          no_phase: bool, max_decisions: int, fmt: str, as_json: bool) -> None:
     """Speed and memory under the random policy (see manastack.benchmark)."""
     from manastack.benchmark import named_matchups, print_report, run_bench
-    from manastack.formats.deck_choice import DeckChoiceError
+    from manastack.formats.deck_choice import DeckChoiceError, load_deck
 
     err_console = Console(stderr=True, highlight=False)
     try:
-        named_matchups(decks)  # unknown decks and odd counts fail here, with a clear message
+        if fmt == "commander":
+            if decks and not 2 <= len(decks) <= 8:
+                raise ValueError("a Commander table has 2 to 8 decks")
+            for d in decks:
+                load_deck(d, check=False, format="commander")
+        else:
+            named_matchups(decks)  # unknown decks and odd counts fail here, clearly
     except (DeckChoiceError, ValueError) as e:
         _fail(str(e))
     try:
         report = run_bench(games=games, seed=seed, decks=decks, shared=shared,
                            use_shared=not no_shared, phase=not no_phase,
                            progress=lambda name: err_console.print(f"measuring {name}…"),
-                           max_decisions=max_decisions)
+                           max_decisions=max_decisions, format=fmt)
     except DeckChoiceError as e:
         _fail(str(e))
     if as_json:
