@@ -432,7 +432,8 @@ class PlayoutReport:
 
 def checked_playout(decks: Sequence[str | DeckList], seed: int, *, every: int = 40,
                     round_trips: int = 1, max_decisions: int = 20_000,
-                    hidden_every: int | None = None, life: int = 20) -> PlayoutReport:
+                    hidden_every: int | None = None, life: int | None = None,
+                    format: str = "normal") -> PlayoutReport:
     """Play one seeded random game (RandomPolicy per player), checking invariants.
 
     After every action: the decision is sound, zones are consistent and, at priority,
@@ -441,12 +442,14 @@ def checked_playout(decks: Sequence[str | DeckList], seed: int, *, every: int = 
     default ``every``). At ``round_trips`` points spread over the game: replay; at its end:
     replay through the JSON round trip. ``life``: the starting life total. Raises
     :class:`InvariantError` on the first violation, including a game that has not ended after
-    ``max_decisions`` decisions.
+    ``max_decisions`` decisions. ``format="commander"``: a Commander game (CR 903), each deck's
+    commander counted among the cards its owner must still own.
     """
     lists = [load_decklist(d) if isinstance(d, str) else d for d in decks]
     names = tuple(d if isinstance(d, str) else (d.name or "deck") for d in decks)
-    sizes = [d.main_count() for d in lists]
-    game = Game.new(lists, seed=seed, life=life)
+    sizes = [d.main_count() + (sum(e.count for e in d.commander) if format == "commander"
+                               else 0) for d in lists]
+    game = Game.new(lists, seed=seed, life=life, format=format)
     policies = [RandomPolicy(seed * 31 + i) for i in range(len(lists))]
     report = PlayoutReport(seed=seed, decks=names)
     hidden_every = hidden_every or every
