@@ -138,7 +138,7 @@ COMMANDER_TABLE = ("coven_counters", "undead_unleashed", "coven_counters", "unde
 def commander_matchups(names: Sequence[str], skipped: list[str]) -> list[Matchup]:
     """One Commander table (CR 903) of the decks ``names`` (default: ``COMMANDER_TABLE``),
     or none, with the reason in ``skipped``, while a card of theirs is not implemented."""
-    from manastack.ui.decks import load_deck
+    from manastack.formats.deck_choice import load_deck
     names = list(names) or list(COMMANDER_TABLE)
     decks = tuple(load_deck(n, check=False, format="commander") for n in names)
     label = " · ".join(d.name or "?" for d in decks)

@@ -10,8 +10,8 @@ from click.testing import CliRunner
 
 from manastack.cards.registry import card_def
 from manastack.cli import main
+from manastack.formats.deck_choice import is_playable
 from manastack.formats.decklist import load_decklist
-from manastack.ui.decks import is_playable
 from tests.commander_decks import write_decks
 
 PRECONS_PLAYABLE = all(

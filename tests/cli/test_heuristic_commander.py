@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from manastack.agents import make_policy
 from manastack.agents.heuristic import HeuristicPolicy
 from manastack.decisions.actions import CastSpell, Choose, DeclareAttacker, DeclareBlocker
-from manastack.decisions.policies import make_policy, play_out
+from manastack.decisions.policies import play_out
 from manastack.game import Game
 from manastack.scenario import Scenario
 from manastack.testing import Driver
