@@ -17,10 +17,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from manastack.dsl.abilities import ReplacementAbility
+from manastack.dsl.one_shot import Effect
 
 __all__ = [
     "IS_DAY", "IS_NIGHT", "NOT_YOUR_TURN", "YOUR_TURN", "AllOf", "AnotherObject", "AnyOf",
-    "Compare", "DayNight", "IN_COMBAT", "InCombat", "EventObjectIs", "SourceControllerControls", "THIS_OBJECT", "IsSource", "EventObjectWas", "Matches",
+    "Compare", "DayNight", "IN_COMBAT", "InCombat", "AttachedTo", "MatchesNone", "MovedCardIs", "transforms_into",
+    "AddChosenMana", "PhaseOut", "add_one_of", "EventObjectIs", "SourceControllerControls", "THIS_OBJECT", "IsSource", "EventObjectWas", "Matches",
     "MatchesAny", "VarIs", "SOURCE_ATTACKING", "SOURCE_WAS_CAST",
     "SourceAttacking", "SourceIn", "SourceWasCast", "SpellCastFrom", "StepIs", "EventData", "ExileInstead", "Interpreted", "Not",
     "TriggererWas", "CastWith", "YouControlACommander",
@@ -267,6 +269,32 @@ class EventObjectIs(Interpreted):
     ref: Any
 
 
+@dataclass(frozen=True)
+class MovedCardIs(Interpreted):
+    """The card a zone change put somewhere (its new object, CR 400.7) matches ``filter``
+    there: "whenever a creature card is put into a graveyard from a library"."""
+
+    filter: Any
+
+
+# -- more filter tests ``(game, oid, you, source)`` --------------------------------------------
+
+@dataclass(frozen=True)
+class MatchesNone(Interpreted):
+    """The object matches none of ``filters`` ("a creature that isn't of the chosen type":
+    ``MatchesNone((Filter(chosen_type=True),))``)."""
+
+    filters: tuple[Any, ...]
+
+
+@dataclass(frozen=True)
+class AttachedTo(Interpreted):
+    """The object is attached to a permanent matching ``filter`` ("an Aura attached to a
+    creature")."""
+
+    filter: Any
+
+
 # -- layer functions ``(game, characteristics, continuous effect)`` ---------------------------
 
 @dataclass(frozen=True)
@@ -303,3 +331,39 @@ def control_attached() -> Any:
     from manastack.dsl.effects import Modify
     return StaticAbility(modify=Modify(custom_layer="2", custom=SourceControllerControls()),
                          affects="attached")
+
+
+def transforms_into(face: int) -> Any:
+    """Trigger condition "When this permanent transforms into [the face ``face``]" (CR
+    701.27e: it has that face up immediately after transforming)."""
+    from manastack.dsl.triggers import Trigger
+    return Trigger("transform", subject="self", test=EventData("face", face),
+                   label="transforms")
+
+
+# -- effects ----------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class PhaseOut(Effect):
+    """"[what] phase(s) out" (CR 702.26)."""
+
+    what: Any
+
+
+@dataclass(frozen=True)
+class AddChosenMana(Effect):
+    """The controller adds the mana symbol chosen earlier under ``var`` (CR 106.1); with
+    ``keep``, "Until end of turn, you don't lose this mana as steps and phases end" (CR
+    106.4, 500.4)."""
+
+    var: str = "mana"
+    keep: bool = False
+
+
+def add_one_of(*options: str, keep_until_end_of_turn: bool = False,
+               var: str = "mana") -> tuple[Any, ...]:
+    """"Add {R} or {G}" as a resolving spell's or triggered ability's effect: the controller
+    chooses one of ``options`` as it resolves (CR 106.1, 608.2d) and adds it."""
+    from manastack.dsl.effects import ChooseOption
+    return (ChooseOption(tuple(options), var, prompt="Choose the mana to add"),
+            AddChosenMana(var, keep_until_end_of_turn))

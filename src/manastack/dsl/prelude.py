@@ -137,24 +137,30 @@ from manastack.dsl.predicates import (
     AnotherObject,
     AnyOf,
     CastWith,
+    AttachedTo,
     Compare,
     EventData,
     EventObjectIs,
     EventObjectWas,
     Matches,
     MatchesAny,
+    MatchesNone,
+    MovedCardIs,
     Not,
+    PhaseOut,
     SourceIn,
     SpellCastFrom,
     StepIs,
     TriggererWas,
     VarIs,
     YouControlACommander,
+    add_one_of,
     at_least,
     at_most,
     control_attached,
     exactly,
     exile_instead_of_graveyard,
+    transforms_into,
 )
 from manastack.dsl.refs import (
     All,
@@ -493,14 +499,17 @@ def enters_tapped(text: str = "") -> ReplacementAbility:
                               self_replacement=True, text=text or "enters tapped")
 
 
-def enters_with_counters(kind: str, amount: Any = 1, text: str = "") -> ReplacementAbility:
+def enters_with_counters(kind: str, amount: Any = 1, text: str = "",
+                         condition: Any = None) -> ReplacementAbility:
     """"~ enters (the battlefield) with N [kind] counters on it" (CR 614.1c, 122.6).
     ``amount``: a number, ``X()`` (the X paid for the spell that becomes it, 0 when it
     wasn't cast, CR 107.3m), ``ManaSpent()`` (the total mana spent to cast the spell that
     becomes it, CR 601.2h: 0 for a copy of a spell, a token or a card put onto the
-    battlefield without being cast, CR 707.10) or ``fn(game, card_id, event)``."""
+    battlefield without being cast, CR 707.10) or ``fn(game, card_id, event)``.
+    ``condition(game, card_id)``: "enters with ... if [condition]"."""
     def applies(g: Any, oid: int, ev: Any) -> bool:
-        return ev.obj == oid and ev.to_zone is Zone.BATTLEFIELD
+        return ev.obj == oid and ev.to_zone is Zone.BATTLEFIELD and (
+            condition is None or bool(condition(g, oid)))
 
     def replace(g: Any, oid: int, ev: Any) -> Any:
         if isinstance(amount, X):

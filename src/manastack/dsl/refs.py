@@ -112,9 +112,11 @@ class Var(Ref):
 @dataclass(frozen=True)
 class Tallied(Ref):
     """The objects the events remembered by ``Tally(..., var)`` were about, those still in
-    the game: "the tokens created this way"."""
+    the game: "the tokens created this way"; with ``filter``, those that match it now ("if a
+    Werewolf is dealt damage this way"). Damage events that dealt no damage don't count."""
 
     var: str
+    filter: Filter | None = None
 
 
 @dataclass(frozen=True)

@@ -70,7 +70,10 @@ def resolve_ref(g: GameState, ref: Any, frame: dict[Any, Any]) -> list[int]:
         return [x for x in ids if is_player_id(x)] + \
             resolve_ref(g, R.ControllerOf(ref.of), frame)
     if isinstance(ref, R.Tallied):
-        return [e.obj for e in frame.get(ref.var, ()) if e.obj in g.objects]
+        return [e.obj for e in frame.get(ref.var, ()) if e.obj in g.objects
+                and not (e.kind == "damage" and not e.amount)
+                and (ref.filter is None
+                     or all_matching_one(g, e.obj, ref.filter, frame))]
     if isinstance(ref, R.OwnerOf):
         return [g.objects[x].owner for x in resolve_ref(g, ref.of, frame)
                 if not is_player_id(x) and x in g.objects]
@@ -114,6 +117,12 @@ def resolve_ref(g: GameState, ref: Any, frame: dict[Any, Any]) -> list[int]:
                 found.append(oid)
         return found
     raise TypeError(f"unknown reference {ref!r}")
+
+
+def all_matching_one(g: GameState, oid: int, f: Any, frame: dict[Any, Any]) -> bool:
+    """Whether ``oid`` matches ``f`` now, for the frame's controller and source."""
+    from manastack.rules.selectors import matches
+    return matches(g, oid, f, frame["controller"], frame.get("source"))
 
 
 def _lki_chars(g: GameState, oid: int, frame: dict[Any, Any]) -> Any:

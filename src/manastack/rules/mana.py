@@ -502,7 +502,7 @@ def mana_to_pay(g: GameState, player: int, oid: int, cost: ManaCost) -> ManaCost
 
 # -- mana added by a resolving spell or ability ------------------------------------------------
 class AddChosenMana:
-    """The effect of ``add_one_of``: the controller adds the mana symbol chosen under
+    """The effect of the vocabulary's ``add_one_of`` (``AddChosenMana``): the controller adds the mana symbol chosen under
     ``var``, kept until end of turn when ``keep`` (``keep_mana_until_end_of_turn``)."""
 
     def __init__(self, var: str, keep: bool) -> None:
@@ -525,14 +525,3 @@ class AddChosenMana:
     def __hash__(self) -> int:
         return hash(("AddChosenMana", self.var, self.keep))
 
-
-def add_one_of(*options: str, keep_until_end_of_turn: bool = False,
-               var: str = "mana") -> tuple[Any, ...]:
-    """"Add {R} or {G}" as a resolving spell or triggered ability's effect: the controller
-    chooses one of ``options`` as it resolves (CR 106.1, 608.2d) and adds it; with
-    ``keep_until_end_of_turn``, "Until end of turn, you don't lose this mana as steps and
-    phases end" (CR 106.4, 500.4)."""
-    from manastack.dsl.effects import ChooseOption, Custom
-    verb = "add it, kept until end of turn" if keep_until_end_of_turn else "add it"
-    return (ChooseOption(tuple(options), var, prompt="Choose the mana to add"),
-            Custom(AddChosenMana(var, keep_until_end_of_turn), verb))

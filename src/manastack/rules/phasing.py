@@ -17,9 +17,7 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-from manastack.rules.events import Event, submit
+from manastack.rules.events import Event
 from manastack.state.game_state import GameState
 
 KEY = "phased"
@@ -93,17 +91,6 @@ def untap_step_phasing(g: GameState) -> None:
     for x in now:
         events.extend(_apply_phase_in(g, Event("phase_in", obj=x)))
     emit(g, events)
-
-
-def phase_out_effect(what: Any) -> Any:
-    """The effect "[what] phase(s) out" for card modules."""
-    from manastack.dsl.effects import Custom
-    from manastack.rules.one_shot import objs, on_battlefield
-
-    def fn(g: Any, fid: int) -> None:
-        for x in on_battlefield(g, objs(g, what, g.frames[fid])):
-            submit(g, Event("phase_out", obj=x))
-    return Custom(fn, "phase_out")
 
 
 def _register() -> None:

@@ -109,10 +109,3 @@ def _register() -> None:
 
 _register()
 
-
-def transforms_into(face: int) -> Any:
-    """Trigger condition "When this permanent transforms into [the face ``face``]"
-    (CR 701.27e: it has that face up immediately after transforming)."""
-    from manastack.dsl.triggers import Trigger
-    return Trigger("transform", subject="self",
-                   test=lambda g, src, ev: ev.data.get("face") == face)

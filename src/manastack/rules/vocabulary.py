@@ -11,6 +11,7 @@ from typing import Any
 from manastack.dsl import predicates as P
 from manastack.dsl.predicates import interpreted_by
 from manastack.rules.amounts import evaluate_amount
+from manastack.rules.one_shot import effect
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
 
@@ -209,3 +210,45 @@ def _event_object_is(c: P.EventObjectIs, g: GameState, source: int, ev: Any) -> 
 @interpreted_by(P.SourceControllerControls)
 def _source_controller_controls(c: Any, g: GameState, ch: Any, ce: Any) -> None:
     ch.controller = ce.controller
+
+
+@interpreted_by(P.MovedCardIs)
+def _moved_card_is(c: P.MovedCardIs, g: GameState, source: int, ev: Any) -> bool:
+    from manastack.rules.characteristics import chars
+    from manastack.rules.selectors import chars_match
+    card = ev.new_obj
+    if card is None or card not in g.objects:
+        return False
+    f = _frame(g, source)
+    return chars_match(g, chars(g, card), c.filter, f["controller"] if f is not None else -1,
+                       source, card)
+
+
+@interpreted_by(P.MatchesNone)
+def _matches_none(c: P.MatchesNone, g: GameState, oid: int, you: int, source: Any) -> bool:
+    from manastack.rules.characteristics import chars
+    from manastack.rules.selectors import chars_match
+    ch = chars(g, oid)
+    return not any(chars_match(g, ch, f, you, source, oid) for f in c.filters)
+
+
+@interpreted_by(P.AttachedTo)
+def _attached_to(c: P.AttachedTo, g: GameState, oid: int, you: int, source: Any) -> bool:
+    from manastack.rules.selectors import matches
+    host = g.objects[oid].attached_to
+    return host is not None and host in g.objects and matches(g, host, c.filter, you, source)
+
+
+@effect(P.PhaseOut)
+def _phase_out(g: GameState, e: P.PhaseOut, fid: int, frame: dict[str, Any]) -> None:
+    """CR 702.26: each of them phases out (with what's attached to it)."""
+    from manastack.rules.effects import objs, on_battlefield
+    from manastack.rules.events import Event, submit
+    for x in on_battlefield(g, objs(g, e.what, frame)):
+        submit(g, Event("phase_out", obj=x))
+
+
+@effect(P.AddChosenMana)
+def _add_chosen_mana(g: GameState, e: P.AddChosenMana, fid: int, frame: dict[str, Any]) -> None:
+    from manastack.rules.mana import AddChosenMana
+    AddChosenMana(e.var, e.keep)(g, fid)

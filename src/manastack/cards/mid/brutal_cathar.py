@@ -8,7 +8,6 @@ Back: "First strike / Ward—Pay 3 life. / Nightbound"
 """
 
 from manastack.dsl.prelude import *  # noqa: F403
-from manastack.rules.transform import transforms_into
 
 TARGET_OPP_CREATURE = target(CREATURE_OPP_CONTROLS,
                              label="target creature an opponent controls")

@@ -4,19 +4,10 @@
 creature card is put into a graveyard from a library, each opponent loses 1 life."
 """
 
-from typing import Any
-
 from manastack.dsl.prelude import *  # noqa: F403
 
-
-def _creature_card_milled(g: Any, source: int, ev: Any) -> bool:
-    from manastack.rules.characteristics import chars
-    card = ev.new_obj
-    return card is not None and card in g.objects and chars(g, card).is_creature
-
-
 CREATURE_CARD_FROM_LIBRARY = Trigger("zone_change", from_zone=Zone.LIBRARY,
-                                     to_zone=Zone.GRAVEYARD, test=_creature_card_milled,
+                                     to_zone=Zone.GRAVEYARD, test=MovedCardIs(CREATURE),
                                      label="a creature card is put into a graveyard from a "
                                            "library")
 

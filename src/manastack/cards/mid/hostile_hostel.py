@@ -13,7 +13,6 @@ from typing import Any
 from manastack.dsl.prelude import *  # noqa: F403
 from manastack.rules.events import Event, submit
 from manastack.rules.instructions import handler, push
-from manastack.rules.phasing import phase_out_effect
 from manastack.rules.pipeline import submit_batch
 
 LINK = "creeping_inn_exiled"
@@ -74,6 +73,6 @@ FACES = [
                   ChooseObjects(CREATURE_CARD_IN_YOUR_GRAVEYARD, "inn_card", min=0, max=1,
                                 prompt="You may exile a creature card from your graveyard"),
                   Custom(_exile_chosen, "creeping_inn_exile")),
-        activated("{4}", phase_out_effect(Self())),
+        activated("{4}", PhaseOut(Self())),
     ],
 ]

@@ -13,7 +13,6 @@ The attack trigger is not a mana ability (it has a trigger other than a mana abi
 """
 
 from manastack.dsl.prelude import *  # noqa: F403
-from manastack.rules.mana import add_one_of
 
 OTHER_WOLVES_AND_WEREWOLVES = Filter(types=("Creature",), subtypes=("Wolf", "Werewolf"),
                                      controller="you", other=True,

@@ -10,10 +10,9 @@ The reflexive ability's targets are chosen as it triggers (MID-RN-231); phasing 
 """
 
 from manastack.dsl.prelude import *  # noqa: F403
-from manastack.rules.phasing import phase_out_effect
 
 _PAID = triggered(Trigger("paid_times"), PutCounters(Self(), amount=TimesPaid()),
-                  phase_out_effect(Target(0)),
+                  PhaseOut(Target(0)),
                   targets=[TargetSpec(filter=Filter(types=("Artifact", "Creature",
                                                            "Enchantment"), other=True),
                                       count=1, min=0, count_amount=TimesPaid(),

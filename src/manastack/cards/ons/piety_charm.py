@@ -5,18 +5,9 @@ creature gets +2/+2 until end of turn. / • Creatures you control gain vigilanc
 turn."
 """
 
-from typing import Any
-
 from manastack.dsl.prelude import *  # noqa: F403
-from manastack.rules.characteristics import chars
 
-
-def _attached_to_a_creature(g: Any, oid: int, you: int, source: Any) -> bool:
-    host = g.objects[oid].attached_to
-    return host is not None and host in g.objects and chars(g, host).is_creature
-
-
-AURA_ON_A_CREATURE = target(Filter(subtypes=("Aura",), custom=_attached_to_a_creature,
+AURA_ON_A_CREATURE = target(Filter(subtypes=("Aura",), custom=AttachedTo(CREATURE),
                                    label="Aura attached to a creature"))
 
 ABILITIES = [
