@@ -21,13 +21,14 @@ from manastack.dsl.one_shot import Effect
 
 __all__ = [
     "IS_DAY", "IS_NIGHT", "NOT_YOUR_TURN", "YOUR_TURN", "AllOf", "AnotherObject", "AnyOf",
-    "Compare", "DayNight", "IN_COMBAT", "InCombat", "AttachedTo", "MatchesNone", "MovedCardIs", "transforms_into",
+    "Compare", "DayNight", "IN_COMBAT", "InCombat", "DamageMatches", "DoubleIt", "PreventIt", "WouldDie",
+    "double_damage", "exile_if_it_would_die", "prevent_damage", "AttachedTo", "MatchesNone", "MovedCardIs", "transforms_into",
     "AddChosenMana", "PhaseOut", "add_one_of", "EventObjectIs", "SourceControllerControls", "THIS_OBJECT", "IsSource", "EventObjectWas", "Matches",
     "MatchesAny", "VarIs", "SOURCE_ATTACKING", "SOURCE_WAS_CAST",
     "SourceAttacking", "SourceIn", "SourceWasCast", "SpellCastFrom", "StepIs", "EventData", "ExileInstead", "Interpreted", "Not",
     "TriggererWas", "CastWith", "YouControlACommander",
     "WouldBePutIntoGraveyard", "YourTurn", "at_least", "at_most", "exactly",
-    "control_attached", "exile_instead_of_graveyard", "interpreted_by",
+    "control_attached", "exile_instead_of_graveyard", "fewer_than", "interpreted_by",
 ]
 
 MEANINGS: dict[type, Callable[..., Any]] = {}
@@ -122,6 +123,11 @@ def at_least(amount: Any, n: Any) -> Compare:
 def at_most(amount: Any, n: Any) -> Compare:
     """"[amount] is N or less"."""
     return Compare(amount, "<=", n)
+
+
+def fewer_than(amount: Any, n: Any) -> Compare:
+    """"[amount] is less than N"."""
+    return Compare(amount, "<", n)
 
 
 def exactly(amount: Any, n: Any) -> Compare:
@@ -293,6 +299,61 @@ class AttachedTo(Interpreted):
     creature")."""
 
     filter: Any
+
+
+# -- damage replacement and prevention ``(game, source_id, event)`` ---------------------------
+
+@dataclass(frozen=True)
+class DamageMatches(Interpreted):
+    """Damage that would be dealt (amount above 0) ``to`` and/or ``by`` something: each is
+    ``"attached"`` (the permanent the source is attached to), ``"self"``, a Filter (a
+    permanent on the battlefield matching it, from the source controller's point of view) or
+    None (anything). With ``either``, damage dealt to it OR by it. ``combat``: combat damage
+    only."""
+
+    to: Any = None
+    by: Any = None
+    combat: bool = False
+    either: bool = False
+
+
+@dataclass(frozen=True)
+class PreventIt(Interpreted):
+    """Prevent that damage (CR 615.1), or only ``amount`` of it."""
+
+    amount: int | None = None
+
+
+@dataclass(frozen=True)
+class DoubleIt(Interpreted):
+    """That damage is doubled (CR 614.1a)."""
+
+
+def prevent_damage(to: Any = None, by: Any = None, combat: bool = False,
+                   either: bool = False, amount: int | None = None,
+                   text: str = "") -> ReplacementAbility:
+    """"Prevent all [combat] damage that would be dealt to [and dealt by] ..." (CR 615),
+    or "Prevent 1 of the damage ..." with ``amount``."""
+    return ReplacementAbility("damage", DamageMatches(to, by, combat, either),
+                              PreventIt(amount), prevention=True, text=text)
+
+
+def double_damage(by: Any, text: str = "") -> ReplacementAbility:
+    """"If [a source] would deal damage, it deals double that damage instead" (CR 614.1a)."""
+    return ReplacementAbility("damage", DamageMatches(by=by), DoubleIt(), text=text)
+
+
+@dataclass(frozen=True)
+class WouldDie(Interpreted):
+    """The event would put a creature matching ``filter`` (or the source, ``"self"``) into a
+    graveyard from the battlefield (CR 700.4)."""
+
+    filter: Any = "self"
+
+
+def exile_if_it_would_die(filter: Any = "self", text: str = "") -> ReplacementAbility:
+    """"If [a creature ...] would die, exile it instead" (CR 614.1a)."""
+    return ReplacementAbility("zone_change", WouldDie(filter), ExileInstead(), text=text)
 
 
 # -- layer functions ``(game, characteristics, continuous effect)`` ---------------------------

@@ -7,6 +7,7 @@ spell or ability (its targets, its controller, the event that triggered it, chos
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from manastack.dsl.filters import Filter
 
@@ -269,6 +270,31 @@ class TalliedAmount(Amount):
 
     var: str
     players_only: bool = False
+
+
+@dataclass(frozen=True)
+class Half(Amount):
+    """Half of ``amount``, rounded up (``up``) or down (CR 107.1a)."""
+
+    amount: Any
+    up: bool = True
+
+
+@dataclass(frozen=True)
+class SubtypesAmong(Amount):
+    """How many of the subtypes ``of`` appear among the objects matching ``filter``: "basic
+    land types among lands you control" (CR 205.3i)."""
+
+    filter: Filter
+    of: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class MostAmongOpponents(Amount):
+    """The largest number of objects matching ``filter`` that one opponent controls ("an
+    opponent controls more lands than you": ``CountOf(...)`` compared with this)."""
+
+    filter: Filter
 
 
 @dataclass(frozen=True)

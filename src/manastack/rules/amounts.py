@@ -211,6 +211,22 @@ def evaluate_amount(g: GameState, amt: Any, frame: dict[Any, Any]) -> int:
     if isinstance(amt, R.TalliedAmount):
         return sum(int(e.amount or 0) for e in frame.get(amt.var, ())
                    if not amt.players_only or (e.player is not None and e.obj is None))
+    if isinstance(amt, R.Half):
+        n = evaluate_amount(g, amt.amount, frame)
+        return (n + 1) // 2 if amt.up else n // 2
+    if isinstance(amt, R.SubtypesAmong):
+        found: set[str] = set()
+        for oid in all_matching(g, amt.filter, frame["controller"], frame.get("source")):
+            found |= chars(g, oid).subtypes & set(amt.of)
+        return len(found)
+    if isinstance(amt, R.MostAmongOpponents):
+        you = frame["controller"]
+        per: dict[int, int] = {}
+        for oid in all_matching(g, amt.filter.but(controller="opponent"), you,
+                                frame.get("source")):
+            ctl = chars(g, oid).controller
+            per[ctl] = per.get(ctl, 0) + 1
+        return max(per.values(), default=0)
     if isinstance(amt, R.Times):
         return evaluate_amount(g, amt.amount, frame) * amt.factor
     if isinstance(amt, R.Sum):

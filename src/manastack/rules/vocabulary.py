@@ -15,7 +15,8 @@ from manastack.rules.one_shot import effect
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
 
-_OPS = {">=": operator.ge, "<=": operator.le, "==": operator.eq}
+_OPS = {">=": operator.ge, "<=": operator.le, "==": operator.eq, ">": operator.gt,
+        "<": operator.lt}
 
 
 def _frame(g: GameState, x: Any, ev: Any = None) -> dict[Any, Any] | None:
@@ -252,3 +253,54 @@ def _phase_out(g: GameState, e: P.PhaseOut, fid: int, frame: dict[str, Any]) -> 
 def _add_chosen_mana(g: GameState, e: P.AddChosenMana, fid: int, frame: dict[str, Any]) -> None:
     from manastack.rules.mana import AddChosenMana
     AddChosenMana(e.var, e.keep)(g, fid)
+
+
+def _damage_party(g: GameState, who: Any, oid: Any, source: int) -> bool:
+    if who is None:
+        return True
+    if oid is None or oid not in g.objects:
+        return False
+    if who == "self":
+        return bool(oid == source)
+    if who == "attached":
+        o = g.objects.get(source)
+        return o is not None and o.attached_to is not None and oid == o.attached_to
+    from manastack.rules.selectors import matches
+    f = _frame(g, source)
+    return f is not None and matches(g, oid, who, f["controller"], source)
+
+
+@interpreted_by(P.DamageMatches)
+def _damage_matches(c: P.DamageMatches, g: GameState, source: int, ev: Any) -> bool:
+    if ev.amount <= 0 or (c.combat and not ev.data.get("combat")):
+        return False
+    to = _damage_party(g, c.to, ev.obj, source) if c.to is not None else None
+    by = _damage_party(g, c.by, ev.source, source) if c.by is not None else None
+    parts = [p for p in (to, by) if p is not None]
+    return any(parts) if c.either else all(parts)
+
+
+@interpreted_by(P.PreventIt)
+def _prevent_it(c: P.PreventIt, g: GameState, source: int, ev: Any) -> Any:
+    """CR 615.1: the damage isn't dealt (or only what is left of it)."""
+    from manastack.rules.events import Event
+    n = ev.amount if c.amount is None else min(c.amount, ev.amount)
+    g.log.append(Event("prevented", obj=ev.obj, player=ev.player, source=ev.source, amount=n))
+    return ev.but(amount=ev.amount - n) if ev.amount > n else None
+
+
+@interpreted_by(P.DoubleIt)
+def _double_it(c: P.DoubleIt, g: GameState, source: int, ev: Any) -> Any:
+    return ev.but(amount=ev.amount * 2)
+
+
+@interpreted_by(P.WouldDie)
+def _would_die(c: P.WouldDie, g: GameState, source: int, ev: Any) -> bool:
+    if ev.from_zone is not Zone.BATTLEFIELD or ev.to_zone is not Zone.GRAVEYARD:
+        return False
+    if c.filter == "self":
+        return bool(ev.obj == source)
+    from manastack.rules.selectors import matches
+    f = _frame(g, source)
+    return f is not None and ev.obj in g.objects and matches(g, ev.obj, c.filter,
+                                                             f["controller"], source)

@@ -9,10 +9,7 @@ returns it only if it is still there. Dying at the same time as Liesa still trig
 (CR 603.10a).
 """
 
-from typing import Any
-
 from manastack.dsl.prelude import *  # noqa: F403
-from manastack.rules.characteristics import chars
 
 ANOTHER_NONTOKEN_CREATURE_YOU_CONTROL = CREATURE_YOU_CONTROL.but(
     other=True, token=False, label="another nontoken creature you control")
@@ -21,21 +18,9 @@ RETURN_AT_END = triggered(at_beginning_of(Step.END, "each"), MoveTo(Self(), Zone
                           text="return that card to its owner's hand")
 
 
-def _opponents_creature_would_die(g: Any, source: int, ev: Any) -> bool:
-    if ev.from_zone is not Zone.BATTLEFIELD or ev.to_zone is not Zone.GRAVEYARD or \
-            ev.obj not in g.objects:
-        return False
-    c = chars(g, ev.obj)
-    return c.is_creature and c.controller != chars(g, source).controller
-
-
-def _exile_instead(g: Any, source: int, ev: Any) -> Any:
-    return ev.but(to_zone=Zone.EXILE, data={**ev.data, "position": "top"})
-
-
 ABILITIES = [
     triggered(dies(ANOTHER_NONTOKEN_CREATURE_YOU_CONTROL),
               DelayedTrigger(RETURN_AT_END, about=Triggerer())),
-    ReplacementAbility("zone_change", _opponents_creature_would_die, _exile_instead,
-                       text="If a creature an opponent controls would die, exile it instead."),
+    exile_if_it_would_die(CREATURE_OPP_CONTROLS,
+                          text="If a creature an opponent controls would die, exile it instead."),
 ]
