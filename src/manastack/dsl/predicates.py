@@ -21,7 +21,7 @@ from manastack.dsl.one_shot import Effect
 
 __all__ = [
     "IS_DAY", "IS_NIGHT", "NOT_YOUR_TURN", "YOUR_TURN", "AllOf", "AnotherObject", "AnyOf",
-    "Compare", "DayNight", "IN_COMBAT", "InCombat", "DamageMatches", "DoubleIt", "PreventIt", "WouldDie",
+    "Compare", "DayNight", "IN_COMBAT", "InCombat", "Collect", "DamageMatches", "DoubleIt", "PreventIt", "WouldDie",
     "double_damage", "exile_if_it_would_die", "prevent_damage", "AttachedTo", "MatchesNone", "MovedCardIs", "transforms_into",
     "AddChosenMana", "PhaseOut", "add_one_of", "EventObjectIs", "SourceControllerControls", "THIS_OBJECT", "IsSource", "EventObjectWas", "Matches",
     "MatchesAny", "VarIs", "SOURCE_ATTACKING", "SOURCE_WAS_CAST",
@@ -428,3 +428,14 @@ def add_one_of(*options: str, keep_until_end_of_turn: bool = False,
     from manastack.dsl.effects import ChooseOption
     return (ChooseOption(tuple(options), var, prompt="Choose the mana to add"),
             AddChosenMana(var, keep_until_end_of_turn))
+
+
+@dataclass(frozen=True)
+class Collect(Effect):
+    """Inside ``ForEachPlayer``: add what this player chose (the variable ``var``) to the
+    variable ``into`` of the resolution it is part of, so that after every player has chosen,
+    ``Var(into)`` is everything chosen, in turn order ("each player chooses ..., then ...
+    all at once")."""
+
+    var: str
+    into: str

@@ -95,6 +95,7 @@ def _for_each_player(g: GameState, e: E.ForEachPlayer, fid: int,
         sub = dict(frame)
         sub["controller"] = p
         sub["original_controller"] = frame["controller"]
+        sub["parent_frame"] = fid  # where Collect gathers what each player chose
         sfid = g.new_frame()
         g.frames[sfid] = sub
         steps.extend(("effect", x, sfid) for x in e.effects)

@@ -304,3 +304,13 @@ def _would_die(c: P.WouldDie, g: GameState, source: int, ev: Any) -> bool:
     f = _frame(g, source)
     return f is not None and ev.obj in g.objects and matches(g, ev.obj, c.filter,
                                                              f["controller"], source)
+
+
+@effect(P.Collect)
+def _collect(g: GameState, e: P.Collect, fid: int, frame: dict[str, Any]) -> None:
+    parent = g.frames.get(frame.get("parent_frame"))
+    if parent is None:
+        return
+    v = frame.get(e.var)
+    got = tuple(v) if isinstance(v, tuple | list) else (() if v is None else (v,))
+    parent[e.into] = tuple(parent.get(e.into) or ()) + got

@@ -9,11 +9,4 @@ Selesnya Sanctuary itself must be returned (ruling of 2013-04-15).
 
 from manastack.dsl.prelude import *  # noqa: F403
 
-ABILITIES = [
-    enters_tapped(),
-    triggered(enters(),
-              ChooseObjects(LAND.but(controller="you", label="land you control"), "returned",
-                            prompt="Choose a land you control to return to its owner's hand"),
-              MoveTo(Var("returned"), Zone.HAND)),
-    mana_ability("{T}", "GW"),
-]
+ABILITIES = bounce_land("GW")

@@ -6,8 +6,4 @@ battlefield, scry 1. / {T}: Add {U} or {B}."
 
 from manastack.dsl.prelude import *  # noqa: F403
 
-ABILITIES = [
-    enters_tapped(),
-    triggered(enters(), Scry(1)),
-    mana_ability("{T}", "U", "B"),
-]
+ABILITIES = scry_land("U", "B")

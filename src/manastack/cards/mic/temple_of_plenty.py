@@ -6,8 +6,4 @@ battlefield, scry 1. / {T}: Add {G} or {W}."
 
 from manastack.dsl.prelude import *  # noqa: F403
 
-ABILITIES = [
-    enters_tapped(),
-    triggered(enters(), Scry(1)),
-    mana_ability("{T}", "G", "W"),
-]
+ABILITIES = scry_land("G", "W")

@@ -6,8 +6,4 @@ Mountain card, put it onto the battlefield, then shuffle."
 
 from manastack.dsl.prelude import *  # noqa: F403
 
-ABILITIES = [
-    activated("{T}, Pay 1 life, Sacrifice ~",
-              Search(Filter(subtypes=("Swamp", "Mountain"), label="Swamp or Mountain card"),
-                     to=Zone.BATTLEFIELD, reveal=False)),
-]
+ABILITIES = fetch_land("Swamp", "Mountain")

@@ -14,17 +14,6 @@ from manastack.rules.events import Event
 from manastack.rules.pipeline import submit_batch
 
 
-def _mark(g: Any, fid: int) -> None:
-    g.frames[fid]["mercy_parent"] = fid
-    g.frames[fid]["mercy_types"] = ()
-
-
-def _collect(g: Any, fid: int) -> None:
-    frame = g.frames[fid]
-    parent = g.frames[frame["mercy_parent"]]
-    parent["mercy_types"] = tuple(parent["mercy_types"]) + (frame["mercy_type"],)
-
-
 def _destroy(g: Any, fid: int) -> None:
     kinds = set(g.frames[fid]["mercy_types"])
     doomed = [o for o in g.battlefield if chars(g, o).is_creature
@@ -33,8 +22,7 @@ def _destroy(g: Any, fid: int) -> None:
 
 
 ABILITIES = [
-    spell(Custom(_mark, "each player chooses"),
-          ForEachPlayer((ChooseCreatureType("mercy_type"), Custom(_collect, "chosen")),
+    spell(ForEachPlayer((ChooseCreatureType("mercy_type"), Collect("mercy_type", "mercy_types")),
                         EachPlayer()),
           Custom(_destroy, "destroy the others")),
 ]

@@ -6,8 +6,4 @@ Plains card, put it onto the battlefield, then shuffle."
 
 from manastack.dsl.prelude import *  # noqa: F403
 
-ABILITIES = [
-    activated("{T}, Pay 1 life, Sacrifice ~",
-              Search(Filter(subtypes=("Forest", "Plains"), label="Forest or Plains card"),
-                     to=Zone.BATTLEFIELD, reveal=False)),
-]
+ABILITIES = fetch_land("Forest", "Plains")

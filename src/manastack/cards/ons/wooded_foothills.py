@@ -6,8 +6,4 @@ Forest card, put it onto the battlefield, then shuffle."
 
 from manastack.dsl.prelude import *  # noqa: F403
 
-ABILITIES = [
-    activated("{T}, Pay 1 life, Sacrifice ~",
-              Search(Filter(subtypes=("Mountain", "Forest"), label="Mountain or Forest card"),
-                     to=Zone.BATTLEFIELD, reveal=False)),
-]
+ABILITIES = fetch_land("Mountain", "Forest")
