@@ -308,7 +308,8 @@ def _would_die(c: P.WouldDie, g: GameState, source: int, ev: Any) -> bool:
 
 @effect(P.Collect)
 def _collect(g: GameState, e: P.Collect, fid: int, frame: dict[str, Any]) -> None:
-    parent = g.frames.get(frame.get("parent_frame"))
+    pfid = frame.get("parent_frame")
+    parent = g.frames.get(pfid) if pfid is not None else None
     if parent is None:
         return
     v = frame.get(e.var)
