@@ -16,19 +16,18 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from manastack.dsl.abilities import ReplacementAbility
 from manastack.dsl.one_shot import Effect
 
 __all__ = [
     "IS_DAY", "IS_NIGHT", "NOT_YOUR_TURN", "YOUR_TURN", "AllOf", "AnotherObject", "AnyOf",
     "Compare", "DayNight", "IN_COMBAT", "InCombat", "Collect", "DamageMatches", "DoubleIt", "PreventIt", "WouldDie",
-    "double_damage", "exile_if_it_would_die", "prevent_damage", "AttachedTo", "MatchesNone", "MovedCardIs", "transforms_into",
-    "AddChosenMana", "PhaseOut", "add_one_of", "EventObjectIs", "SourceControllerControls", "THIS_OBJECT", "IsSource", "EventObjectWas", "Matches",
+    "AttachedTo", "MatchesNone", "MovedCardIs",
+    "AddChosenMana", "PhaseOut", "EventObjectIs", "SourceControllerControls", "THIS_OBJECT", "IsSource", "EventObjectWas", "Matches",
     "MatchesAny", "VarIs", "SOURCE_ATTACKING", "SOURCE_WAS_CAST",
     "SourceAttacking", "SourceIn", "SourceWasCast", "SpellCastFrom", "StepIs", "EventData", "ExileInstead", "Interpreted", "Not",
     "TriggererWas", "CastWith", "YouControlACommander",
     "WouldBePutIntoGraveyard", "YourTurn", "at_least", "at_most", "exactly",
-    "control_attached", "exile_instead_of_graveyard", "fewer_than", "interpreted_by",
+    "fewer_than", "interpreted_by",
 ]
 
 MEANINGS: dict[type, Callable[..., Any]] = {}
@@ -329,31 +328,12 @@ class DoubleIt(Interpreted):
     """That damage is doubled (CR 614.1a)."""
 
 
-def prevent_damage(to: Any = None, by: Any = None, combat: bool = False,
-                   either: bool = False, amount: int | None = None,
-                   text: str = "") -> ReplacementAbility:
-    """"Prevent all [combat] damage that would be dealt to [and dealt by] ..." (CR 615),
-    or "Prevent 1 of the damage ..." with ``amount``."""
-    return ReplacementAbility("damage", DamageMatches(to, by, combat, either),
-                              PreventIt(amount), prevention=True, text=text)
-
-
-def double_damage(by: Any, text: str = "") -> ReplacementAbility:
-    """"If [a source] would deal damage, it deals double that damage instead" (CR 614.1a)."""
-    return ReplacementAbility("damage", DamageMatches(by=by), DoubleIt(), text=text)
-
-
 @dataclass(frozen=True)
 class WouldDie(Interpreted):
     """The event would put a creature matching ``filter`` (or the source, ``"self"``) into a
     graveyard from the battlefield (CR 700.4)."""
 
     filter: Any = "self"
-
-
-def exile_if_it_would_die(filter: Any = "self", text: str = "") -> ReplacementAbility:
-    """"If [a creature ...] would die, exile it instead" (CR 614.1a)."""
-    return ReplacementAbility("zone_change", WouldDie(filter), ExileInstead(), text=text)
 
 
 # -- layer functions ``(game, characteristics, continuous effect)`` ---------------------------
@@ -376,32 +356,6 @@ class ExileInstead(Interpreted):
     """The zone change goes to exile instead (CR 614.1a "instead")."""
 
 
-def exile_instead_of_graveyard() -> ReplacementAbility:
-    """"If [this] would be put into a graveyard from anywhere, exile it instead" (the back
-    faces of disturb cards, CR 702.146). It works on the battlefield and on the stack (where a
-    countered spell would go to the graveyard, ruling MID-RN-017)."""
-    return ReplacementAbility(kind="zone_change", applies=WouldBePutIntoGraveyard(),
-                              replace=ExileInstead(), anywhere=True,
-                              text="If this would be put into a graveyard from anywhere, "
-                                   "exile it instead.")
-
-
-def control_attached() -> Any:
-    """"You control enchanted [permanent]" (a static ability of an Aura, CR 613.1b)."""
-    from manastack.dsl.abilities import StaticAbility
-    from manastack.dsl.effects import Modify
-    return StaticAbility(modify=Modify(custom_layer="2", custom=SourceControllerControls()),
-                         affects="attached")
-
-
-def transforms_into(face: int) -> Any:
-    """Trigger condition "When this permanent transforms into [the face ``face``]" (CR
-    701.27e: it has that face up immediately after transforming)."""
-    from manastack.dsl.triggers import Trigger
-    return Trigger("transform", subject="self", test=EventData("face", face),
-                   label="transforms")
-
-
 # -- effects ----------------------------------------------------------------------------------
 
 @dataclass(frozen=True)
@@ -419,15 +373,6 @@ class AddChosenMana(Effect):
 
     var: str = "mana"
     keep: bool = False
-
-
-def add_one_of(*options: str, keep_until_end_of_turn: bool = False,
-               var: str = "mana") -> tuple[Any, ...]:
-    """"Add {R} or {G}" as a resolving spell's or triggered ability's effect: the controller
-    chooses one of ``options`` as it resolves (CR 106.1, 608.2d) and adds it."""
-    from manastack.dsl.effects import ChooseOption
-    return (ChooseOption(tuple(options), var, prompt="Choose the mana to add"),
-            AddChosenMana(var, keep_until_end_of_turn))
 
 
 @dataclass(frozen=True)

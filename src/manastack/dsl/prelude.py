@@ -133,6 +133,7 @@ from manastack.dsl.predicates import (
     SOURCE_WAS_CAST,
     THIS_OBJECT,
     YOUR_TURN,
+    AddChosenMana,
     AllOf,
     AnotherObject,
     AnyOf,
@@ -140,15 +141,20 @@ from manastack.dsl.predicates import (
     AttachedTo,
     Collect,
     Compare,
+    DamageMatches,
+    DoubleIt,
     EventData,
     EventObjectIs,
     EventObjectWas,
+    ExileInstead,
     Matches,
     MatchesAny,
     MatchesNone,
     MovedCardIs,
     Not,
     PhaseOut,
+    PreventIt,
+    SourceControllerControls,
     SourceIn,
     SpellCastFrom,
     StepIs,
@@ -156,16 +162,12 @@ from manastack.dsl.predicates import (
     VarIs,
     YouControlACommander,
     add_one_of,
+    WouldBePutIntoGraveyard,
+    WouldDie,
     at_least,
     at_most,
-    control_attached,
-    double_damage,
     exactly,
-    exile_if_it_would_die,
-    exile_instead_of_graveyard,
     fewer_than,
-    prevent_damage,
-    transforms_into,
 )
 from manastack.dsl.refs import (
     All,
@@ -795,3 +797,55 @@ def battle_land() -> list[Any]:
     The mana ability comes from its basic land types (CR 305.6); it is not a basic land
     itself (CR 205.4c)."""
     return [enters_tapped_unless(controls_basic_lands(2))]
+
+
+# -- lines built from the records of manastack.dsl.predicates -----------------------------------
+
+def exile_instead_of_graveyard() -> ReplacementAbility:
+    """"If [this] would be put into a graveyard from anywhere, exile it instead" (the back
+    faces of disturb cards, CR 702.146). It works on the battlefield and on the stack (where a
+    countered spell would go to the graveyard, ruling MID-RN-017)."""
+    return ReplacementAbility(kind="zone_change", applies=WouldBePutIntoGraveyard(),
+                              replace=ExileInstead(), anywhere=True,
+                              text="If this would be put into a graveyard from anywhere, "
+                                   "exile it instead.")
+
+
+def control_attached() -> Any:
+    """"You control enchanted [permanent]" (a static ability of an Aura, CR 613.1b)."""
+    return StaticAbility(modify=Modify(custom_layer="2", custom=SourceControllerControls()),
+                         affects="attached")
+
+
+def prevent_damage(to: Any = None, by: Any = None, combat: bool = False,
+                   either: bool = False, amount: int | None = None,
+                   text: str = "") -> ReplacementAbility:
+    """"Prevent all [combat] damage that would be dealt to [and dealt by] ..." (CR 615),
+    or "Prevent 1 of the damage ..." with ``amount``."""
+    return ReplacementAbility("damage", DamageMatches(to, by, combat, either),
+                              PreventIt(amount), prevention=True, text=text)
+
+
+def double_damage(by: Any, text: str = "") -> ReplacementAbility:
+    """"If [a source] would deal damage, it deals double that damage instead" (CR 614.1a)."""
+    return ReplacementAbility("damage", DamageMatches(by=by), DoubleIt(), text=text)
+
+
+def exile_if_it_would_die(filter: Any = "self", text: str = "") -> ReplacementAbility:
+    """"If [a creature ...] would die, exile it instead" (CR 614.1a)."""
+    return ReplacementAbility("zone_change", WouldDie(filter), ExileInstead(), text=text)
+
+
+def transforms_into(face: int) -> Any:
+    """Trigger condition "When this permanent transforms into [the face ``face``]" (CR
+    701.27e: it has that face up immediately after transforming)."""
+    return Trigger("transform", subject="self", test=EventData("face", face),
+                   label="transforms")
+
+
+def add_one_of(*options: str, keep_until_end_of_turn: bool = False,
+               var: str = "mana") -> tuple[Any, ...]:
+    """"Add {R} or {G}" as a resolving spell's or triggered ability's effect: the controller
+    chooses one of ``options`` as it resolves (CR 106.1, 608.2d) and adds it."""
+    return (ChooseOption(tuple(options), var, prompt="Choose the mana to add"),
+            AddChosenMana(var, keep_until_end_of_turn))
