@@ -27,7 +27,6 @@ KNOWN_CYCLES: frozenset[str] = frozenset({
     "manastack.dsl.filters",
     "manastack.dsl.intrinsic",
     "manastack.dsl.keywords",
-    "manastack.dsl.predicates",
     "manastack.dsl.refs",
     "manastack.dsl.triggers",
     "manastack.game",
