@@ -201,14 +201,17 @@ class UntapCheck:
     day_night_before_untap: bool
     transform_before_untap: bool
     untapped: bool
+    untap_seen: bool = False
+    """Whether the card's untap is in the log (it may be tapped again by a trigger since)."""
 
 
-def next_turn_untap(card: str, start: str, spells: int) -> UntapCheck:
-    """``card`` (tapped, player 0's, face matching ``start``) sees player 1's turn 3 with
-    ``spells`` Shocks cast by player 1; returns what happened as player 0's turn 4 began."""
+def next_turn_untap(card: str, start: str, spells: int, transform: bool = True) -> UntapCheck:
+    """``card`` (tapped, player 0's, face matching ``start`` if ``transform``, as for a
+    daybound card) sees player 1's turn 3 with ``spells`` Shocks cast by player 1; returns what
+    happened as player 0's turn 4 began."""
     s = Scenario(seed=1)
     s.day_night(start)
-    s.battlefield(0, card, tapped=True, transformed=start == "night")
+    s.battlefield(0, card, tapped=True, transformed=transform and start == "night")
     s.battlefield(1, "Mountain", "Mountain")
     s.hand(1, "Shock", "Shock")
     s.library(0, "Mountain", "Mountain")
@@ -220,14 +223,14 @@ def next_turn_untap(card: str, start: str, spells: int) -> UntapCheck:
         d.cast(1, "Shock", targets=[0])
         d.resolve()
     mark = len(d.state.log)
-    d.pass_until("upkeep", turn=4)
+    _advance(d, "upkeep", 4)
     log = d.state.log[mark:]
     kinds = [(i, e.kind, e.obj) for i, e in enumerate(log)]
     untap = next((i for i, k, o in kinds if k == "untap" and o == oid), len(log))
     dn = next((i for i, k, _ in kinds if k == "day_night"), len(log))
     tr = next((i for i, k, o in kinds if k == "transform" and o == oid), len(log))
     return UntapCheck(d.state.day_night, d.chars(oid).name, dn < untap, tr < untap,
-                      not d.state.objects[oid].tapped)
+                      not d.state.objects[oid].tapped, untap < len(log))
 
 
 def becomes_night_mid_turn(card: str) -> tuple[str, str, list[str]]:
@@ -371,6 +374,26 @@ class DayNightDesignationRuling:
         assert h.designations == [None, "day", "day", "night", "day"]
         assert designation_changes(h.driver) == [(None, "day"), ("day", "night"), ("night", "day")]
         self.check_history(h)
+
+    def test_the_check_comes_before_the_untap(self) -> None:
+        """Official ruling: "Before a player untaps their permanents during the untap step, the
+        game checks to see if the day/night designation should change." (CR 502.2)"""
+        r = next_turn_untap(self.CARD, "day", spells=0, transform=False)
+        assert r.designation == "night" and r.untap_seen and r.day_night_before_untap
+
+    def test_day_becomes_night_after_a_turn_without_spells(self) -> None:
+        """Official ruling: "If it is day, and the active player of the previous turn cast no
+        spells during their turn, it becomes night." (CR 726.3a)"""
+        assert (next_turn_untap(self.CARD, "day", spells=0, transform=False).designation,
+                next_turn_untap(self.CARD, "day", spells=1, transform=False).designation) == (
+            "night", "day")
+
+    def test_night_becomes_day_after_a_turn_with_two_spells(self) -> None:
+        """Official ruling: "If it is night, and the active player of the previous turn cast two
+        or more spells during their turn, it becomes day." (CR 726.3a)"""
+        assert (next_turn_untap(self.CARD, "night", spells=2, transform=False).designation,
+                next_turn_untap(self.CARD, "night", spells=1, transform=False).designation) == (
+            "day", "night")
 
 
 class DayboundDesignationRuling(DayNightDesignationRuling):

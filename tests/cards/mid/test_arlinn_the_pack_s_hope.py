@@ -187,6 +187,6 @@ def test_becoming_day_transforms_her_but_she_stays_a_werewolf_creature() -> None
 
 class TestDayboundRulings(DayboundDesignationRuling):
     pytestmark = pytest.mark.ruling(
-        "MID-OR-0655", "MID-OR-0659",
+        "MID-OR-0655", "MID-OR-0656", "MID-OR-0657", "MID-OR-0658", "MID-OR-0659",
     )
     CARD, BACK = "Arlinn, the Pack's Hope", "Arlinn, the Moon's Fury"

@@ -46,7 +46,8 @@ def test_night_falling_deals_one_damage_to_each_opponent() -> None:
 
 class TestDayNightTriggerRulings(DayNightTriggerRulings):
     pytestmark = pytest.mark.ruling(
-        "MID-OR-0366", "MID-OR-0367", "MID-OR-0371",
+        "MID-OR-0366", "MID-OR-0367", "MID-OR-0368", "MID-OR-0369", "MID-OR-0370",
+        "MID-OR-0371",
     )
     CARD = CARD
 

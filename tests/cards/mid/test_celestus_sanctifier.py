@@ -107,7 +107,8 @@ def test_night_becoming_day_triggers_too() -> None:
 
 class TestDayNightTriggerRulings(DayNightTriggerRulings):
     pytestmark = pytest.mark.ruling(
-        "MID-OR-0051", "MID-OR-0052", "MID-OR-0056",
+        "MID-OR-0051", "MID-OR-0052", "MID-OR-0053", "MID-OR-0054", "MID-OR-0055",
+        "MID-OR-0056",
     )
     CARD = CARD
 

@@ -99,7 +99,8 @@ def test_may_do_neither() -> None:
 
 class TestDayNightTriggerRulings(DayNightTriggerRulings):
     pytestmark = pytest.mark.ruling(
-        "MID-OR-0123", "MID-OR-0124", "MID-OR-0128",
+        "MID-OR-0123", "MID-OR-0124", "MID-OR-0125", "MID-OR-0126", "MID-OR-0127",
+        "MID-OR-0128",
     )
     CARD = CARD
 

@@ -13,6 +13,7 @@ from manastack.scenario import Scenario
 from manastack.testing import Driver
 
 from .day_night_checks import (
+    DayNightTriggerRulings,
     becomes_day_for_the_first_time,
     becomes_night_with,
     designation_changes,
@@ -87,3 +88,11 @@ def test_the_game_starts_neither_and_stays_day_or_night_once_it_is() -> None:
     d.pass_until("precombat_main", turn=8)
     assert d.state.day_night == "day"
     assert designation_changes(d) == [(None, "day"), ("day", "night"), ("night", "day")]
+
+
+class TestDayNightTriggerRulings(DayNightTriggerRulings):
+    pytestmark = pytest.mark.ruling(
+        "MID-OR-0148", "MID-OR-0149", "MID-OR-0150", "MID-OR-0151", "MID-OR-0152",
+        "MID-OR-0153",
+    )
+    CARD = "Firmament Sage"

@@ -58,7 +58,8 @@ def test_night_falls_take_a_small_creature() -> None:
 
 class TestDayNightTriggerRulings(DayNightTriggerRulings):
     pytestmark = pytest.mark.ruling(
-        "MID-OR-0075", "MID-OR-0076", "MID-OR-0080",
+        "MID-OR-0075", "MID-OR-0076", "MID-OR-0077", "MID-OR-0078", "MID-OR-0079",
+        "MID-OR-0080",
     )
     CARD = CARD
 

@@ -107,6 +107,6 @@ def test_the_game_becoming_day_for_the_first_time_doesnt_trigger_it() -> None:
 
 class TestDayNightRulings(DayNightDesignationRuling):
     pytestmark = pytest.mark.ruling(
-        "MID-OR-0420", "MID-OR-0424",
+        "MID-OR-0420", "MID-OR-0421", "MID-OR-0422", "MID-OR-0423", "MID-OR-0424",
     )
     CARD = "Obsessive Astronomer"

@@ -68,7 +68,7 @@ def test_the_game_becoming_day_for_the_first_time_doesnt_trigger_it() -> None:
 
 class TestDayNightRulings(DayNightDesignationRuling):
     pytestmark = pytest.mark.ruling(
-        "MID-OR-0835", "MID-OR-0839",
+        "MID-OR-0835", "MID-OR-0836", "MID-OR-0837", "MID-OR-0838", "MID-OR-0839",
     )
     CARD = "Sunrise Cavalier"
 

@@ -70,6 +70,6 @@ def test_the_game_becoming_day_for_the_first_time_doesnt_trigger_it() -> None:
 
 class TestDayNightRulings(DayNightDesignationRuling):
     pytestmark = pytest.mark.ruling(
-        "MID-OR-0454", "MID-OR-0459",
+        "MID-OR-0454", "MID-OR-0456", "MID-OR-0457", "MID-OR-0458", "MID-OR-0459",
     )
     CARD = "Sunstreak Phoenix"

@@ -87,7 +87,7 @@ def test_becoming_night_for_the_first_time_doesnt_trigger_it() -> None:
 
 class TestDayNightRulings(DayNightDesignationRuling):
     pytestmark = pytest.mark.ruling(
-        "MID-OR-0884", "MID-OR-0888",
+        "MID-OR-0884", "MID-OR-0885", "MID-OR-0886", "MID-OR-0887", "MID-OR-0888",
     )
     CARD = "The Celestus"
 

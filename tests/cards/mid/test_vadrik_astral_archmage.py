@@ -68,7 +68,7 @@ def test_the_game_becoming_day_for_the_first_time_doesnt_trigger_it() -> None:
 
 class TestDayNightRulings(DayNightDesignationRuling):
     pytestmark = pytest.mark.ruling(
-        "MID-OR-0863", "MID-OR-0867",
+        "MID-OR-0863", "MID-OR-0864", "MID-OR-0865", "MID-OR-0866", "MID-OR-0867",
     )
     CARD = "Vadrik, Astral Archmage"
 
