@@ -171,6 +171,7 @@ from manastack.dsl.predicates import (
 from manastack.dsl.refs import (
     All,
     AllExcept,
+    AtLeastZero,
     Attached,
     ControllerOf,
     CountersOn,
@@ -848,3 +849,18 @@ def add_one_of(*options: str, keep_until_end_of_turn: bool = False,
     chooses one of ``options`` as it resolves (CR 106.1, 608.2d) and adds it."""
     return (ChooseOption(tuple(options), var, prompt="Choose the mana to add"),
             AddChosenMana(var, keep_until_end_of_turn))
+
+
+ARMY_YOU_CONTROL = Filter(types=("Creature",), subtypes=("Army",), controller="you",
+                          label="Army you control")
+ZOMBIE_ARMY = TokenSpec(subtypes=("Zombie", "Army"), colors="B", power=0, toughness=0)
+
+
+def amass(n: int) -> tuple[Effect, ...]:
+    """"Amass N" (CR 701.47a): put N +1/+1 counters on an Army you control (any of them, a
+    nontoken one too); if you control none, first create a 0/0 black Zombie Army creature
+    token, which enters as a 0/0 before it gets the counters."""
+    return (If(Not(at_least(CountOf(ARMY_YOU_CONTROL), 1)), (CreateToken(ZOMBIE_ARMY),)),
+            ChooseObjects(ARMY_YOU_CONTROL, "army", prompt="Choose an Army you control"),
+            PutCounters(Var("army"), amount=n))
+

@@ -304,6 +304,14 @@ class Times(Amount):
 
 
 @dataclass(frozen=True)
+class AtLeastZero(Amount):
+    """``amount``, or 0 if it is negative ("where X is ~'s power": a negative power counts as
+    0 for an amount of a bonus, CR 107.1b)."""
+
+    amount: Amount | int
+
+
+@dataclass(frozen=True)
 class Sum(Amount):
     """The sum of several amounts ("the number of Zombies on the battlefield plus the number
     of Zombie cards in all graveyards")."""

@@ -134,6 +134,10 @@ def _lki_chars(g: GameState, oid: int, frame: dict[Any, Any]) -> Any:
     ev = frame.get("event")
     if ev is not None and (ev.obj == oid or ev.new_obj == oid) and ev.lki is not None:
         return ev.lki
+    # CR 608.2h: the object as it last existed, when it left its zone.
+    for e in reversed(g.log):
+        if e.kind == "zone_change" and e.obj == oid and e.lki is not None:
+            return e.lki
     return None
 
 
@@ -229,6 +233,8 @@ def evaluate_amount(g: GameState, amt: Any, frame: dict[Any, Any]) -> int:
         return max(per.values(), default=0)
     if isinstance(amt, R.Times):
         return evaluate_amount(g, amt.amount, frame) * amt.factor
+    if isinstance(amt, R.AtLeastZero):
+        return max(0, evaluate_amount(g, amt.amount, frame))
     if isinstance(amt, R.Sum):
         return sum(evaluate_amount(g, part, frame) for part in amt.parts)
     if isinstance(amt, R.PowerOf | R.ToughnessOf | R.ManaValueOf):

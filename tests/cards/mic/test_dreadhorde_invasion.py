@@ -1,0 +1,141 @@
+"""Dreadhorde Invasion — {1}{B} Enchantment.
+
+Oracle: "At the beginning of your upkeep, you lose 1 life and amass 1. (Put a +1/+1 counter on
+an Army you control. If you don't control one, create a 0/0 black Zombie Army creature token
+first.)
+Whenever a Zombie token you control with power 6 or greater attacks, it gains lifelink until end
+of turn."
+Rulings covered: MIC-OR-0185, MIC-OR-0186; MIC-OR-0187 to MIC-OR-0189 (amass; the Zombie
+token bonus of MIC-OR-0189 checked with the lifelink trigger on an Army token).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+from tests.cards.mic.amass_checks import (
+    AmassCard,
+    any_army_may_be_chosen,
+    token_enters_as_a_zero_zero,
+)
+
+pytestmark = pytest.mark.card("Dreadhorde Invasion")
+
+CARD = "Dreadhorde Invasion"
+
+
+def _settle(d: Driver) -> None:
+    """Let the stack resolve, choosing the first Army offered for an amass."""
+    while d.state.stack or d.decision.kind == "choose_cards":
+        if d.decision.kind == "choose_cards":
+            d.choose([a.value for a in d.game.legal_actions() if a.value is not None][0])
+        else:
+            d.pass_priority()
+
+
+def _next_turn_with_army(scars: int) -> tuple[Driver, int]:
+    """Eternal Skylord amasses 2 and Visions of Dominance makes that 6 counters; in the next
+    turn's upkeep the Invasion amasses 1 more (7/7, flying); ``scars`` Scars (-1/-1 counters)
+    then shrink it. Returns the game in that turn's main phase, and the Army."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Wild Beastmaster", *["Island"] * 5, *["Forest"] * 3, "Swamp",
+                  "Swamp")
+    s.hand(0, "Eternal Skylord", "Visions of Dominance", "Scar", "Scar")
+    s.library(0, "Swamp", "Swamp")
+    s.library(1, "Swamp", "Swamp")
+    d = Driver(s.build())
+    d.cast(0, "Eternal Skylord")
+    _settle(d)
+    army = d.find("Zombie Army Token", "battlefield")
+    d.cast(0, "Visions of Dominance", targets=[army])
+    _settle(d)
+    assert d.state.objects[army].counters.get("+1/+1") == 6
+    for _ in range(40):
+        if d.state.turn == 5 and d.state.step.name == "PRECOMBAT_MAIN" and not d.state.stack:
+            break
+        if d.decision.kind == "choose_cards":
+            d.choose(army)
+        elif d.decision.kind in ("declare_attackers", "declare_blockers"):
+            d.attack([]) if d.decision.kind == "declare_attackers" else d.block({})
+        else:
+            d.pass_priority()
+    assert d.chars(army).power == 7
+    for _ in range(scars):
+        d.cast(0, "Scar", targets=[army])
+        d.resolve()
+    return d, army
+
+
+@pytest.mark.ruling("MIC-OR-0185", "MIC-OR-0189")
+def test_power_checked_as_it_attacks_before_other_attack_triggers() -> None:
+    """A 5/5 Zombie Army token attacks with Wild Beastmaster: the Beastmaster's trigger makes
+    it 6/6, but it had power 5 as it attacked, so the Invasion doesn't trigger and it has no
+    lifelink. (The Invasion's bonus is for any Zombie token: here an Army.)"""
+    d, army = _next_turn_with_army(scars=2)
+    assert d.chars(army).power == 5
+    d.to_combat()
+    d.attack([army, d.find("Wild Beastmaster")])
+    assert len(d.state.stack) == 1
+    d.resolve()
+    assert d.chars(army).power == 6
+    assert not d.chars(army).has("Lifelink")
+    d.pass_until("postcombat_main")
+    assert d.life(0) == 19
+
+
+@pytest.mark.ruling("MIC-OR-0186")
+def test_later_power_changes_dont_matter() -> None:
+    """The 7/7 Army attacks alone and the Invasion triggers; in response two Scars make it
+    5/5; it still gains lifelink, and its 5 damage gains its controller 5 life."""
+    d, army = _next_turn_with_army(scars=0)
+    d.to_combat()
+    d.attack([army])
+    assert len(d.state.stack) == 1
+    for _ in range(2):
+        d.cast(0, "Scar", targets=[army])
+        d.resolve()
+    assert d.chars(army).power == 5
+    d.resolve()
+    assert d.chars(army).has("Lifelink")
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 15 and d.life(0) == 19 + 5
+
+
+AMASS = AmassCard(CARD, (), 1, "Lifelink", upkeep=True)
+
+
+@pytest.mark.parametrize("check", [
+    pytest.param(check, marks=pytest.mark.ruling(f"MIC-OR-{187 + i:04d}"), id=check.__name__)
+    for i, check in enumerate((any_army_may_be_chosen, token_enters_as_a_zero_zero))])
+def test_amass_rulings(check: Callable[[AmassCard], None]) -> None:
+    """The amass rulings (see ``amass_checks``), amassing in the upkeep."""
+    check(AMASS)
+
+
+def _to_draw_step(d: Driver, turn: int) -> None:
+    while not (d.state.turn == turn and d.state.step.name == "DRAW"):
+        if d.decision.kind == "choose_cards":
+            d.choose([a.value for a in d.game.legal_actions() if a.value is not None][0])
+        elif d.decision.kind == "declare_attackers":
+            d.attack([])
+        else:
+            d.pass_priority()
+
+
+def test_upkeep_lose_one_life_and_amass_one() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD)
+    s.library(0, "Swamp", "Swamp", "Swamp")
+    s.library(1, "Swamp", "Swamp", "Swamp")
+    s.at("end", active=1, turn=2)
+    d = Driver(s.build())
+    _to_draw_step(d, 3)
+    army = d.find("Zombie Army Token", "battlefield")
+    assert d.life(0) == 19 and d.state.objects[army].counters.get("+1/+1") == 1
+    _to_draw_step(d, 5)
+    assert d.life(0) == 18 and d.state.objects[army].counters.get("+1/+1") == 2
+    assert len(d.ids("Zombie Army Token", "battlefield")) == 1

@@ -1,0 +1,34 @@
+"""Eternal Skylord — {4}{U} Creature — Zombie Wizard 3/3.
+
+Oracle: "When Eternal Skylord enters the battlefield, amass 2. (Put two +1/+1 counters on an
+Army you control. If you don't control one, create a 0/0 black Zombie Army creature token
+first.)
+Zombie tokens you control have flying."
+Rulings covered: MIC-OR-0145, MIC-OR-0146, MIC-OR-0147 (amass).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from tests.cards.mic.amass_checks import (
+    AmassCard,
+    any_army_may_be_chosen,
+    any_zombie_token_gets_the_bonus,
+    token_enters_as_a_zero_zero,
+)
+
+pytestmark = pytest.mark.card("Eternal Skylord")
+
+CARD = AmassCard("Eternal Skylord", ("Island",) * 5, 2, "Flying")
+
+
+@pytest.mark.parametrize("check", [
+    pytest.param(check, marks=pytest.mark.ruling(f"MIC-OR-{145 + i:04d}"), id=check.__name__)
+    for i, check in enumerate((any_army_may_be_chosen, token_enters_as_a_zero_zero,
+                               any_zombie_token_gets_the_bonus))])
+def test_amass_rulings(check: Callable[[AmassCard], None]) -> None:
+    """The amass rulings, in order (see ``amass_checks``); the last one with flying."""
+    check(CARD)

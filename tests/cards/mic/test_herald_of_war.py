@@ -1,0 +1,81 @@
+"""Herald of War — {3}{W}{W} Creature — Angel 3/3.
+
+Oracle: "Flying
+Whenever Herald of War attacks, put a +1/+1 counter on it.
+Angel spells and Human spells you cast cost {1} less to cast for each +1/+1 counter on Herald
+of War."
+Rulings covered: MIC-OR-0118, MIC-OR-0119, MIC-OR-0121.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import CastSpell
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+from tests.reference_cards import AVIAN_CHANGELING
+
+pytestmark = pytest.mark.card("Herald of War")
+
+CARD = "Herald of War"
+
+
+def _castable(d: Driver, name: str) -> bool:
+    return CastSpell(d.find(name, "hand"), "normal") in d.game.legal_actions()
+
+
+@pytest.mark.ruling("MIC-OR-0118")
+def test_counter_put_before_blockers_are_declared() -> None:
+    """The attack trigger resolves in the declare attackers step, before blockers are
+    declared: the Herald is a 4/4 from then on, and deals 4 damage."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD)
+    s.battlefield(1, "Elvish Warrior")
+    d = Driver(s.build())
+    herald = d.find(CARD)
+    d.to_combat()
+    d.attack([herald])
+    assert len(d.state.stack) == 1
+    d.resolve()
+    assert d.state.step.name == "DECLARE_ATTACKERS"
+    assert d.state.objects[herald].counters.get("+1/+1") == 1
+    assert d.chars(herald).power == 4
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 16
+
+
+@pytest.mark.ruling("MIC-OR-0119")
+def test_every_counter_counts_for_human_and_angel_spells_only() -> None:
+    """Two +1/+1 counters the Herald got elsewhere (here, from the start) make Glory Seeker
+    (a Human, {1}{W}) cost {W}, and a second Herald (an Angel, {3}{W}{W}) cost {1}{W}{W};
+    Elvish Warrior (an Elf) still costs {G}{G}."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, counters={"+1/+1": 2})
+    s.battlefield(0, "Plains", "Forest")
+    s.hand(0, "Glory Seeker", "Elvish Warrior")
+    d = Driver(s.build())
+    assert _castable(d, "Glory Seeker") and not _castable(d, "Elvish Warrior")
+    d.cast(0, "Glory Seeker")
+    assert not d.state.objects[d.find("Forest")].tapped
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, counters={"+1/+1": 2})
+    s.battlefield(0, "Plains", "Plains", "Plains")
+    s.hand(0, CARD)
+    assert _castable(Driver(s.build()), CARD)
+
+
+@pytest.mark.ruling("MIC-OR-0121")
+def test_a_spell_both_angel_and_human_is_reduced_once_per_counter() -> None:
+    """Avian Changeling ({2}{W}, every creature type, so both an Angel and a Human) with one
+    counter on the Herald costs {1}{W}: two Plains pay it, one doesn't."""
+    assert AVIAN_CHANGELING
+
+    def game(plains: int) -> Driver:
+        s = Scenario(seed=1)
+        s.battlefield(0, CARD, counters={"+1/+1": 1})
+        s.battlefield(0, *["Plains"] * plains)
+        s.hand(0, "Avian Changeling")
+        return Driver(s.build())
+    assert _castable(game(2), "Avian Changeling")
+    assert not _castable(game(1), "Avian Changeling")

@@ -1,0 +1,64 @@
+"""Wild Beastmaster — {2}{G} Creature — Human Shaman 1/1.
+
+Oracle: "Whenever Wild Beastmaster attacks, each other creature you control gets +X/+X until end
+of turn, where X is Wild Beastmaster's power."
+Rulings covered: MIC-OR-0239, MIC-OR-0240.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Wild Beastmaster")
+
+CARD = "Wild Beastmaster"
+
+
+def _attack(counters: int, *hand: str) -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, counters={"+1/+1": counters} if counters else None)
+    s.battlefield(0, "Glory Seeker", "Mountain", "Island", "Island", "Plains", "Plains")
+    s.hand(0, *hand)
+    s.library(0, "Island")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find(CARD)])
+    assert len(d.state.stack) == 1
+    return d
+
+
+def _seeker_pt(d: Driver) -> tuple[int | None, int | None]:
+    c = d.chars(d.find("Glory Seeker"))
+    return c.power, c.toughness
+
+
+@pytest.mark.ruling("MIC-OR-0239")
+def test_x_is_its_power_on_resolution_or_last_known() -> None:
+    """Flare of Faith in response makes the (Human) Beastmaster 5/5: the Seeker gets +5/+5.
+    Shocked in response instead (a 2/2 with one counter), it has left: its last known power, 2,
+    is used."""
+    d = _attack(1, "Flare of Faith")
+    d.cast(0, "Flare of Faith", targets=[d.find(CARD)])
+    d.resolve()
+    d.resolve()
+    assert _seeker_pt(d) == (7, 7)
+    d = _attack(1, "Shock")
+    d.cast(0, "Shock", targets=[d.find(CARD)])
+    d.resolve()
+    assert d.zone_of(CARD) == "graveyard"
+    d.resolve()
+    assert _seeker_pt(d) == (4, 4)
+
+
+@pytest.mark.ruling("MIC-OR-0240")
+def test_negative_power_counts_as_zero() -> None:
+    """Startle makes the Beastmaster -1/1 in response: the others get +0/+0, not -1/-1."""
+    d = _attack(0, "Startle")
+    d.cast(0, "Startle", targets=[d.find(CARD)])
+    d.resolve()
+    assert d.chars(d.find(CARD)).power == -1
+    d.resolve()
+    assert _seeker_pt(d) == (2, 2)
