@@ -20,7 +20,7 @@ from manastack.dsl.one_shot import Effect
 
 __all__ = [
     "IS_DAY", "IS_NIGHT", "NOT_YOUR_TURN", "YOUR_TURN", "AllOf", "AnotherObject", "AnyOf",
-    "Compare", "DayNight", "IN_COMBAT", "InCombat", "Collect", "DamageMatches", "DoubleIt", "PreventIt", "WouldDie",
+    "Compare", "DayNight", "IN_COMBAT", "InCombat", "Extension", "Collect", "DamageMatches", "DoubleIt", "PreventIt", "WouldDie",
     "AttachedTo", "MatchesNone", "MovedCardIs",
     "AddChosenMana", "PhaseOut", "EventObjectIs", "SourceControllerControls", "THIS_OBJECT", "IsSource", "EventObjectWas", "Matches",
     "MatchesAny", "VarIs", "SOURCE_ATTACKING", "SOURCE_WAS_CAST",
@@ -384,3 +384,15 @@ class Collect(Effect):
 
     var: str
     into: str
+
+
+@dataclass(frozen=True)
+class Extension(Effect, Interpreted):
+    """The one extension point for what the vocabulary can't say: a named piece of Python
+    registered in :mod:`manastack.rules.extensions` (with ``@extension("name")``), used by a
+    card module as ``Extension("name")`` wherever an effect, a condition or a test goes. Each
+    registered extension has a docstring saying the rule it implements and is exercised by
+    its card's tests; a use counts as an escape hatch
+    (:mod:`manastack.reports.escape_hatches`)."""
+
+    name: str

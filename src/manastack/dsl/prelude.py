@@ -147,6 +147,7 @@ from manastack.dsl.predicates import (
     EventObjectIs,
     EventObjectWas,
     ExileInstead,
+    Extension,
     Matches,
     MatchesAny,
     MatchesNone,

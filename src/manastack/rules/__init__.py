@@ -1,2 +1,3 @@
 """The rules of the game, one module per Comprehensive Rules concept."""
+from manastack.rules import extensions as _extensions  # noqa: E402,F401  (registers extensions)
 from manastack.rules import vocabulary as _vocabulary  # noqa: E402,F401  (registers interpretations)

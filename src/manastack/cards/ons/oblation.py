@@ -7,26 +7,11 @@ A token shuffled into a library ceases to exist (CR 111.8, 704.5d) and can't be 
 owner still shuffles and draws two cards (ONS-FAQ-179).
 """
 
-from typing import Any
-
 from manastack.dsl.prelude import *  # noqa: F403
 
-
-def _drop_tokens(g: Any, fid: int) -> None:
-    """The moved token can't change zones again: it is gone before the draw."""
-    me = g.frames[fid]["controller"]
-    lib = g.players[me].library
-    tokens = [c for c in lib if g.objects[c].is_token]
-    for t in tokens:
-        lib.remove(t)
-        del g.objects[t]
-        g._owned.discard(t)
-    if tokens:
-        g.version += 1
-
-
 ABILITIES = [
-    spell(ForEachPlayer((MoveTo(Target(0), Zone.LIBRARY), Custom(_drop_tokens, "token"),
+    spell(ForEachPlayer((MoveTo(Target(0), Zone.LIBRARY),
+                         Extension("oblation_token_ceases_to_exist"),
                          Shuffle(), Draw(2)), OwnerOf(Target(0))),
           targets=[target(NONLAND_PERMANENT)]),
 ]
