@@ -20,7 +20,7 @@ from manastack.dsl.one_shot import Effect
 
 __all__ = [
     "IS_DAY", "IS_NIGHT", "NOT_YOUR_TURN", "YOUR_TURN", "AllOf", "AnotherObject", "AnyOf",
-    "Compare", "DayNight", "IN_COMBAT", "InCombat", "Extension", "Collect", "DamageMatches", "DoubleIt", "PreventIt", "WouldDie",
+    "Compare", "DayNight", "IN_COMBAT", "InCombat", "BY_THIS_OBJECT", "BySource", "Extension", "Collect", "DamageMatches", "DoubleIt", "PreventIt", "WouldDie",
     "AttachedTo", "MatchesNone", "MovedCardIs",
     "AddChosenMana", "PhaseOut", "EventObjectIs", "SourceControllerControls", "THIS_OBJECT", "IsSource", "EventObjectWas", "Matches",
     "MatchesAny", "VarIs", "SOURCE_ATTACKING", "SOURCE_WAS_CAST",
@@ -240,6 +240,14 @@ class IsSource(Interpreted):
 
 
 THIS_OBJECT = IsSource()
+
+
+@dataclass(frozen=True)
+class BySource(Interpreted):
+    """The event's source is the ability's source ("whenever ~ deals damage ...")."""
+
+
+BY_THIS_OBJECT = BySource()
 
 
 @dataclass(frozen=True)

@@ -125,6 +125,7 @@ from manastack.dsl.filters import (
 )
 from manastack.dsl.mana_cost import ManaCost
 from manastack.dsl.predicates import (
+    BY_THIS_OBJECT,
     IN_COMBAT,
     IS_DAY,
     IS_NIGHT,
@@ -177,6 +178,7 @@ from manastack.dsl.refs import (
     ControllerOf,
     CountersOn,
     CountOf,
+    DamageToItAtOnce,
     DefendingPlayer,
     EachOpponent,
     EachPlayer,

@@ -298,6 +298,12 @@ class MostAmongOpponents(Amount):
 
 
 @dataclass(frozen=True)
+class DamageToItAtOnce(Amount):
+    """"That much" for "whenever ~ is dealt damage": the damage of the triggering event plus
+    the combat damage dealt to the same object at the same time (CR 510.2)."""
+
+
+@dataclass(frozen=True)
 class Times(Amount):
     amount: Amount | int
     factor: int

@@ -231,6 +231,10 @@ def evaluate_amount(g: GameState, amt: Any, frame: dict[Any, Any]) -> int:
             ctl = chars(g, oid).controller
             per[ctl] = per.get(ctl, 0) + 1
         return max(per.values(), default=0)
+    if isinstance(amt, R.DamageToItAtOnce):
+        from manastack.dsl.triggers import damage_dealt_at_once
+        ev = frame.get("event")
+        return damage_dealt_at_once(g, ev) if ev is not None else 0
     if isinstance(amt, R.Times):
         return evaluate_amount(g, amt.amount, frame) * amt.factor
     if isinstance(amt, R.AtLeastZero):

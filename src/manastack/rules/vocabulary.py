@@ -315,3 +315,8 @@ def _collect(g: GameState, e: P.Collect, fid: int, frame: dict[str, Any]) -> Non
     v = frame.get(e.var)
     got = tuple(v) if isinstance(v, tuple | list) else (() if v is None else (v,))
     parent[e.into] = tuple(parent.get(e.into) or ()) + got
+
+
+@interpreted_by(P.BySource)
+def _by_source(c: P.BySource, g: GameState, source: int, ev: Any) -> bool:
+    return bool(ev.source == source)

@@ -9,23 +9,11 @@ your graveyard to your hand."
 (CR 111.1, 108.2), so a land token never counts.
 """
 
-from typing import Any
-
 from manastack.dsl.prelude import *  # noqa: F403
-from manastack.rules.characteristics import base_chars, chars
-
-
-def _land_card_into_your_graveyard(g: Any, source: int, ev: Any) -> bool:
-    card = g.objects.get(ev.new_obj)
-    if card is None or card.zone is not Zone.GRAVEYARD or card.is_token or \
-            source not in g.objects:
-        return False
-    return bool(card.owner == chars(g, source).controller and
-                "Land" in base_chars(card).types)
-
 
 LAND_CARD_INTO_YOUR_GRAVEYARD = Trigger("zone_change", to_zone=Zone.GRAVEYARD,
-                                        test=_land_card_into_your_graveyard,
+                                        test=MovedCardIs(Filter(types=("Land",), owner="you",
+                                                           token=False)),
                                         label="a land card is put into your graveyard")
 
 ABILITIES = [

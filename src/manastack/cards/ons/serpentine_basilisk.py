@@ -7,22 +7,15 @@ at end of combat. / Morph {1}{G}{G}"
 combat step (CR 511.2), about the creature dealt damage.
 """
 
-from typing import Any
-
 from manastack.dsl.prelude import *  # noqa: F403
-
-
-def _combat_damage_to_a_creature(g: Any, src: int, ev: Any) -> bool:
-    return ev.source == src and bool(ev.data.get("combat")) and ev.player is None \
-        and ev.obj is not None and ev.amount > 0
-
 
 _DESTROY_AT_END_OF_COMBAT = triggered(at_beginning_of(Step.END_OF_COMBAT, "each"),
                                       Destroy(Self()),
                                       text="destroy that creature at end of combat")
 
 ABILITIES = [
-    triggered(Trigger("damage", test=_combat_damage_to_a_creature,
+    triggered(Trigger("damage", test=AllOf((BY_THIS_OBJECT, EventData("combat", True),
+                                 EventObjectWas(CREATURE))),
                       label="deals combat damage to a creature"),
               DelayedTrigger(_DESTROY_AT_END_OF_COMBAT, about=Triggerer(), this_turn=True)),
 ]

@@ -7,17 +7,8 @@ Damage dealt to it at the same time by several sources (combat damage) triggers 
 the total (CR 510.2).
 """
 
-from typing import Any
-
 from manastack.dsl.prelude import *  # noqa: F403
 
-
-def _that_much(g: Any, fid: int) -> None:
-    frame = g.frames[fid]
-    frame["damage_dealt"] = damage_dealt_at_once(g, frame["event"])
-
-
 ABILITIES = [
-    triggered(is_dealt_damage(), Custom(_that_much, "that much"),
-              LoseLife(VarAmount("damage_dealt"))),
+    triggered(is_dealt_damage(), LoseLife(DamageToItAtOnce())),
 ]
