@@ -20,7 +20,7 @@ from manastack.dsl.one_shot import Effect
 
 __all__ = [
     "IS_DAY", "IS_NIGHT", "NOT_YOUR_TURN", "YOUR_TURN", "AllOf", "AnotherObject", "AnyOf",
-    "Compare", "DayNight", "IN_COMBAT", "InCombat", "BY_THIS_OBJECT", "BySource", "Extension", "Collect", "DamageMatches", "DoubleIt", "PreventIt", "WouldDie",
+    "Compare", "DayNight", "IN_COMBAT", "InCombat", "LAND_TYPES", "AbilitiesIfSubtype", "IsBasicLandType", "BY_THIS_OBJECT", "BySource", "Extension", "Collect", "DamageMatches", "DoubleIt", "PreventIt", "WouldDie",
     "AttachedTo", "MatchesNone", "MovedCardIs",
     "AddChosenMana", "PhaseOut", "EventObjectIs", "SourceControllerControls", "THIS_OBJECT", "IsSource", "EventObjectWas", "Matches",
     "MatchesAny", "VarIs", "SOURCE_ATTACKING", "SOURCE_WAS_CAST",
@@ -29,6 +29,12 @@ __all__ = [
     "WouldBePutIntoGraveyard", "YourTurn", "at_least", "at_most", "exactly",
     "fewer_than", "interpreted_by",
 ]
+
+LAND_TYPES = frozenset({"Cave", "Desert", "Forest", "Gate", "Island", "Lair", "Locus", "Mine",
+                        "Mountain", "Plains", "Planet", "Power-Plant", "Sphere", "Swamp",
+                        "Tower", "Town", "Urza's"})
+"""The land types (CR 205.3i)."""
+
 
 MEANINGS: dict[type, Callable[..., Any]] = {}
 """``{record type: interpretation(record, *args)}``, filled by the rules."""
@@ -350,6 +356,25 @@ class WouldDie(Interpreted):
 class SourceControllerControls(Interpreted):
     """Layer 2 (CR 613.1b): the controller of the effect's source controls the affected
     object ("You control enchanted creature")."""
+
+
+@dataclass(frozen=True)
+class AbilitiesIfSubtype(Interpreted):
+    """Layer 6 (CR 613.1f), after type changes: the affected object has ``abilities`` as
+    long as it has the subtype ``subtype`` ("as long as enchanted creature is a Wizard, it has
+    ...", "Mistform Wall has defender as long as it's a Wall")."""
+
+    subtype: str
+    abilities: tuple[Any, ...]
+
+
+@dataclass(frozen=True)
+class IsBasicLandType(Interpreted):
+    """Layer 4 (CR 305.7): the affected land is the basic land type ``land_type``: it loses
+    its other land types and the abilities of its rules text and has that type's mana
+    ability ("Enchanted land is an Island")."""
+
+    land_type: str
 
 
 # -- replacement tests and replacements ``(game, source_id, event)`` --------------------------

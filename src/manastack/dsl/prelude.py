@@ -129,11 +129,13 @@ from manastack.dsl.predicates import (
     IN_COMBAT,
     IS_DAY,
     IS_NIGHT,
+    LAND_TYPES,
     NOT_YOUR_TURN,
     SOURCE_ATTACKING,
     SOURCE_WAS_CAST,
     THIS_OBJECT,
     YOUR_TURN,
+    AbilitiesIfSubtype,
     AddChosenMana,
     AllOf,
     AnotherObject,
@@ -149,6 +151,7 @@ from manastack.dsl.predicates import (
     EventObjectWas,
     ExileInstead,
     Extension,
+    IsBasicLandType,
     Matches,
     MatchesAny,
     MatchesNone,
@@ -462,12 +465,6 @@ class OneOfEach:
 
     def __hash__(self) -> int:
         return hash(("OneOfEach", self.filters))
-
-
-LAND_TYPES = frozenset({"Cave", "Desert", "Forest", "Gate", "Island", "Lair", "Locus", "Mine",
-                        "Mountain", "Plains", "Planet", "Power-Plant", "Sphere", "Swamp",
-                        "Tower", "Town", "Urza's"})
-"""The land types (CR 205.3i)."""
 
 
 class ShareALandType:
@@ -867,3 +864,15 @@ def amass(n: int) -> tuple[Effect, ...]:
             ChooseObjects(ARMY_YOU_CONTROL, "army", prompt="Choose an Army you control"),
             PutCounters(Var("army"), amount=n))
 
+def keyword_ability(text: str) -> Any:
+    """The keyword ability written ``text`` ("Defender"), to be granted by another ability."""
+    from manastack.dsl.keywords import parse_keyword
+    return parse_keyword(text)
+def abilities_if_subtype(subtype: str, *abilities: Any, affects: Filter | str = "self") -> Any:
+    """"[It] has [abilities] as long as it's a [subtype]" (layer 6, after type changes)."""
+    return static(Modify(custom_layer="6", custom=AbilitiesIfSubtype(subtype, abilities)),
+                  affects=affects)
+def is_basic_land_type(land_type: str, affects: Filter | str = "attached") -> Any:
+    """"Enchanted land is a[n] [basic land type]" (CR 305.7)."""
+    return static(Modify(custom_layer="4", custom=IsBasicLandType(land_type)),
+                  affects=affects)

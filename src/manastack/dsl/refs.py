@@ -274,7 +274,7 @@ class TalliedAmount(Amount):
 
 @dataclass(frozen=True)
 class Half(Amount):
-    """Half of ``amount``, rounded up (``up``) or down (CR 107.1a)."""
+    """Half of ``amount``, rounded up (``up``) or down (CR 107.1a); never less than 0."""
 
     amount: Any
     up: bool = True

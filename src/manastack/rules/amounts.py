@@ -217,7 +217,7 @@ def evaluate_amount(g: GameState, amt: Any, frame: dict[Any, Any]) -> int:
                    if not amt.players_only or (e.player is not None and e.obj is None))
     if isinstance(amt, R.Half):
         n = evaluate_amount(g, amt.amount, frame)
-        return (n + 1) // 2 if amt.up else n // 2
+        return max(0, (n + 1) // 2 if amt.up else n // 2)
     if isinstance(amt, R.SubtypesAmong):
         found: set[str] = set()
         for oid in all_matching(g, amt.filter, frame["controller"], frame.get("source")):

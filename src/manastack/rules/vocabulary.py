@@ -320,3 +320,17 @@ def _collect(g: GameState, e: P.Collect, fid: int, frame: dict[str, Any]) -> Non
 @interpreted_by(P.BySource)
 def _by_source(c: P.BySource, g: GameState, source: int, ev: Any) -> bool:
     return bool(ev.source == source)
+
+
+@interpreted_by(P.AbilitiesIfSubtype)
+def _abilities_if_subtype(c: P.AbilitiesIfSubtype, g: GameState, ch: Any, ce: Any) -> None:
+    if c.subtype in ch.subtypes:
+        ch.abilities = ch.abilities + c.abilities
+
+
+@interpreted_by(P.IsBasicLandType)
+def _is_basic_land_type(c: P.IsBasicLandType, g: GameState, ch: Any, ce: Any) -> None:
+    from manastack.dsl.intrinsic import BASIC_LAND_ABILITIES
+    ch.subtypes = frozenset(t for t in ch.subtypes if t not in P.LAND_TYPES) | {c.land_type}
+    ch.abilities = (BASIC_LAND_ABILITIES[c.land_type],)
+    ch.keywords = frozenset()

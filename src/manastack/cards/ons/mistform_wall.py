@@ -7,20 +7,9 @@ Whether it is a Wall is known only after type-changing effects (layer 4), so the
 ability is added in layer 6 by looking at its types at that point (CR 613.1, 613.5).
 """
 
-from typing import Any
-
-from manastack.dsl.keywords import parse_keyword
 from manastack.dsl.prelude import *  # noqa: F403
 
-_DEFENDER = parse_keyword("Defender")
-
-
-def _defender_if_wall(g: Any, c: Any, ce: Any) -> None:
-    if "Wall" in c.subtypes and _DEFENDER is not None:
-        c.abilities = c.abilities + (_DEFENDER,)
-
-
 ABILITIES = [
-    static(Modify(custom_layer="6", custom=_defender_if_wall)),
+    abilities_if_subtype("Wall", keyword_ability("Defender")),
     activated("{1}", ChooseCreatureType(), BecomeCreatureType(Self())),
 ]
