@@ -8,6 +8,23 @@
 
 ``clone()`` copies the game cheaply; ``to_json()``/``Game.from_json()`` round-trip it exactly by
 replaying its actions from the seed; ``view(player)`` is the only per-player view.
+
+Errors (each leaves any existing game unchanged):
+
+* ``Game.apply`` raises :class:`IllegalActionError` for anything but a legal action of the
+  player who must decide: a finished game, a wrong or non-integer player (``True`` is not a
+  player), a value that is not an ``Action``, or an action equal to no legal one *with values
+  of the same types* (``Choose(0.0)`` and ``Choose(False)`` are not ``Choose(0)``).
+* ``Game.new`` raises :class:`GameSetupError` for a malformed setup (decks not a list of
+  decks, a deck given as a string, fewer than 2 or more than 8 players, names not one string
+  per player, a non-integer seed, a starting life that is not a positive integer),
+  :class:`~manastack.cards.database.UnknownCardError` for an unknown card name and
+  :class:`~manastack.cards.registry.UnimplementedCardError` for a card not implemented yet;
+  all three are ``ValueError``s.
+* ``Game.from_json`` and ``Game.replay`` raise :class:`GameDocumentError` (a ``ValueError``)
+  naming the problem for any malformed document: not JSON, wrong format or version, missing,
+  null or unknown fields, values of the wrong type, unknown or unimplemented card keys, player
+  counts outside 2–8, a malformed action, or an action that is not legal when replayed.
 """
 
 from __future__ import annotations
@@ -33,11 +50,19 @@ from manastack.decisions.actions import (
     PlayLand,
     ResetDeclaration,
     SpecialAction,
-    action_from_json,
+    same_action,
 )
 from manastack.decisions.decision import Decision
 from manastack.decisions.legal import legal_actions
 from manastack.formats.decklist import DeckList
+from manastack.game_document import (
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    GameDocumentError,
+    check_actions,
+    check_setup,
+    is_int,
+)
 from manastack.rules.casting import begin_activation, begin_cast
 from manastack.rules.costs import activate_mana_ability
 from manastack.rules.declare_attackers import apply_attack_action
@@ -56,12 +81,21 @@ class IllegalActionError(ValueError):
     """An action that is not legal now, or taken by the wrong player. The game is unchanged."""
 
 
-def _deck_keys(deck: DeckList | Sequence[str]) -> list[str]:
+class GameSetupError(ValueError):
+    """``Game.new`` was given a malformed setup; the message says what is wrong."""
+
+
+def _deck_keys(i: int, deck: DeckList | Sequence[str]) -> list[str]:
     if isinstance(deck, DeckList):
         return deck.card_keys()
+    if isinstance(deck, str | bytes) or not isinstance(deck, Sequence):
+        raise GameSetupError(f"deck {i} must be a DeckList or a list of card names, not "
+                             f"{type(deck).__name__} {deck!r:.40}")
     db = database()
     out = []
     for name in deck:
+        if not isinstance(name, str):
+            raise GameSetupError(f"deck {i}: a card name must be a string, not {name!r}")
         out.append(db.get(name).key if ":" not in name else db.by_key(name).key)
     return out
 
@@ -89,19 +123,23 @@ def _commander_keys(decks: Sequence[DeckList | Sequence[str]],
     """Each player's commanders as card keys, from ``commanders`` or the decks' Commander
     sections (CR 903.3: one commander, or two with partner)."""
     if commanders is not None and len(commanders) != len(decks):
-        raise ValueError(f"{len(commanders)} commander lists for {len(decks)} players")
+        raise GameSetupError(f"{len(commanders)} commander lists for {len(decks)} players")
     out = []
     for i, deck in enumerate(decks):
         if commanders is not None:
+            if isinstance(commanders[i], str | bytes):
+                raise GameSetupError(f"player {i + 1}'s commanders must be a list of names, "
+                                     f"not the string {commanders[i]!r}")
             names = list(commanders[i])
         elif isinstance(deck, DeckList):
             names = [e.card.key for e in deck.commander for _ in range(e.count)]
         else:
             names = []
         if not 1 <= len(names) <= 2:
-            raise ValueError(f"player {i + 1} has {len(names)} commanders: a Commander game "
-                             "needs one commander per player (two with partner, CR 903.3)")
-        out.append(_deck_keys(names))
+            raise GameSetupError(f"player {i + 1} has {len(names)} commanders: a Commander "
+                                 "game needs one commander per player (two with partner, "
+                                 "CR 903.3)")
+        out.append(_deck_keys(i, names))
     return out
 
 
@@ -123,18 +161,34 @@ class Game:
         """A new game: each deck's cards become that player's library; the game starts with
         the choice of who plays first, then mulligans (CR 103).
 
+        ``decks``: one deck per player (2 to 8), each a ``DeckList`` or a list of card names
+        (English or Japanese) or keys (``"ONS:123"``); ``names``: one name per player.
+        Raises ``GameSetupError`` for a malformed setup, ``UnknownCardError`` for an unknown
+        card and ``UnimplementedCardError`` for a card not implemented yet (all
+        ``ValueError``s).
+
         ``format="commander"`` (CR 903): each player's commander — the ``Commander`` section of
         a ``DeckList``, or the names in ``commanders[i]`` — starts in the command zone and the
         starting life total is 40 unless ``life`` says otherwise. Deck construction (CR 903.5)
         is checked by ``manastack.formats.commander.validate_commander_deck``, not here, so
         that small test decks can be played."""
-        if len(decks) < 2:
-            raise ValueError("a game needs at least two players")
-        if len(decks) > 8:
-            raise ValueError("at most eight players are supported")
+        if isinstance(decks, str | bytes | DeckList) or not isinstance(decks, Sequence):
+            raise GameSetupError("decks must be a list with one deck per player")
+        if not MIN_PLAYERS <= len(decks) <= MAX_PLAYERS:
+            raise GameSetupError(f"a game has {MIN_PLAYERS} to {MAX_PLAYERS} players, "
+                                 f"not {len(decks)}")
         if format not in FORMATS:
-            raise ValueError(f"unknown format {format!r} (known: {', '.join(FORMATS)})")
-        keys = [_deck_keys(d) for d in decks]
+            raise GameSetupError(f"unknown format {format!r} (known: {', '.join(FORMATS)})")
+        if not is_int(seed):
+            raise GameSetupError(f"the seed must be an integer, not {seed!r}")
+        if life is not None and (not is_int(life) or life <= 0):
+            raise GameSetupError(f"the starting life must be a positive integer, not {life!r}")
+        if names is not None:
+            if isinstance(names, str | bytes) or not isinstance(names, Sequence) or \
+                    len(names) != len(decks) or not all(isinstance(x, str) for x in names):
+                raise GameSetupError(f"names must be a list of {len(decks)} strings, one per "
+                                     f"player, not {names!r}")
+        keys = [_deck_keys(i, d) for i, d in enumerate(decks)]
         setup: dict[str, Any] = {"seed": seed, "decks": keys,
                                  "names": list(names) if names else None,
                                  "life": life if life is not None else
@@ -143,7 +197,7 @@ class Game:
             setup["format"] = "commander"
             setup["commanders"] = _commander_keys(decks, commanders)
         elif commanders is not None:
-            raise ValueError("commanders are given only for format='commander'")
+            raise GameSetupError("commanders are given only for format='commander'")
         return cls._from_setup(setup)
 
     @classmethod
@@ -196,13 +250,14 @@ class Game:
 
     def apply(self, player: int, action: Action) -> None:
         """Take ``action`` as ``player``. Raises IllegalActionError, leaving the game
-        unchanged, if the game is over, it is not that player's decision, or the action is
-        not legal now."""
+        unchanged, if the game is over, ``player`` is not a player's index (an ``int``, not a
+        ``bool``) or not the one deciding, or ``action`` is not one of ``legal_actions()``
+        with values of the same types (``Choose(0.0)`` is not ``Choose(0)``)."""
         g = self.state
         d = g.pending
         if g.game_over or d is None:
             raise IllegalActionError("the game is over")
-        if not isinstance(player, int) or not 0 <= player < len(g.players):
+        if not is_int(player) or not 0 <= player < len(g.players):
             raise IllegalActionError(f"no such player: {player!r}")
         if not g.players[player].in_game:
             raise IllegalActionError(f"{g.players[player].name} has left the game")
@@ -216,8 +271,8 @@ class Game:
         if not isinstance(action, Action):
             raise IllegalActionError(f"not an action: {action!r}")
         legal = legal_actions(g)
-        if action not in legal:
-            raise IllegalActionError(f"illegal action for the {d.kind} decision: {action}")
+        if not any(a == action and same_action(a, action) for a in legal):
+            raise IllegalActionError(f"illegal action for the {d.kind} decision: {action!r}")
         if isinstance(action, CastSpell | ActivateAbility):
             self._rewind = (g.clone(), len(self.history))
         self.history.append((player, action))
@@ -325,27 +380,51 @@ class Game:
                           ensure_ascii=False)
 
     @classmethod
-    def from_json(cls, text: str) -> Game:
-        """Rebuild a game from ``to_json()`` by replaying it; raises ValueError if malformed."""
+    def from_json(cls, text: str | bytes) -> Game:
+        """Rebuild a game from ``to_json()`` by replaying it. Raises ``GameDocumentError`` (a
+        ``ValueError``) naming the problem for any malformed document (see the module's
+        "Errors")."""
+        if not isinstance(text, str | bytes | bytearray):
+            raise GameDocumentError(f"a game document is JSON text, not {type(text).__name__}")
         try:
             data = json.loads(text)
-        except json.JSONDecodeError as e:
-            raise ValueError(f"malformed game JSON: {e}") from None
+        except (json.JSONDecodeError, UnicodeDecodeError, RecursionError) as e:
+            raise GameDocumentError(f"malformed game JSON: {e}") from None
         if not isinstance(data, dict) or data.get("format") != "manastack-game":
-            raise ValueError("not a manastack game document")
-        if data.get("version") != FORMAT_VERSION:
-            raise ValueError(f"unsupported game format version {data.get('version')!r}")
-        return cls.replay(data["setup"], [(p, action_from_json(a)) for p, a in data["actions"]])
+            raise GameDocumentError("not a manastack game document")
+        version = data.get("version")
+        if not is_int(version) or version != FORMAT_VERSION:
+            raise GameDocumentError(f"unsupported game format version {version!r}")
+        for k in ("setup", "actions"):
+            if data.get(k) is None:
+                raise GameDocumentError(f"missing field {k!r}")
+        unknown = sorted(str(k) for k in data if k not in ("format", "version", "setup",
+                                                             "actions"))
+        if unknown:
+            raise GameDocumentError(f"unknown field(s) {', '.join(map(repr, unknown))}")
+        n = check_setup(data["setup"])
+        return cls.replay(data["setup"], check_actions(data["actions"], n))
 
     @classmethod
     def replay(cls, setup: dict[str, Any], actions: Sequence[tuple[int, Action]]) -> Game:
-        game = cls._from_setup(setup)
-        for p, a in actions:
-            game.apply(p, a)
+        """The game of ``setup`` after ``actions`` (``(player, action)`` pairs). Raises
+        ``GameDocumentError`` if the setup is malformed or an action is not legal when its
+        turn comes."""
+        check_setup(setup)
+        try:
+            game = cls._from_setup(setup)
+        except (LookupError, TypeError, ValueError, AttributeError) as e:
+            raise GameDocumentError(f"the setup can't be built: {e}") from e
+        for i, (p, a) in enumerate(actions):
+            try:
+                game.apply(p, a)
+            except IllegalActionError as e:
+                raise GameDocumentError(f"action {i} ({a}) by player {p!r}: {e}") from None
         return game
 
     def fingerprint(self) -> dict[str, Any]:
-        """A plain-data picture of the whole state (for equality checks)."""
+        """A plain-data picture of the whole state (for equality checks): only dicts, lists,
+        strings, numbers, booleans and None, the same for the same state in any process."""
         return self.state.snapshot()
 
     # -- views and names -----------------------------------------------------------------------
@@ -370,7 +449,8 @@ class Game:
 
 
 __all__ = [
-    "Game", "IllegalActionError", "Choose", "Concede", "PassPriority", "PlayLand", "CastSpell",
+    "Game", "IllegalActionError", "GameSetupError", "GameDocumentError", "Choose", "Concede",
+    "PassPriority", "PlayLand", "CastSpell",
     "ActivateAbility", "ActivateManaAbility", "DeclareAttacker", "DeclareBlocker",
     "FinishDeclaration", "ResetDeclaration", "SpecialAction",
 ]

@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from manastack.cards.database import database
-from manastack.cards.registry import require_implemented
+from manastack.cards.database import UnknownCardError, database
+from manastack.cards.registry import UnimplementedCardError, require_implemented
 from manastack.state.steps import Step
 from manastack.state.zones import Zone
 
@@ -33,7 +33,22 @@ STEP_NAMES.update({"main": Step.PRECOMBAT_MAIN, "main1": Step.PRECOMBAT_MAIN,
 
 
 class ScenarioError(ValueError):
-    """A scenario that can't be built (unknown card, bad zone, bad player, bad step)."""
+    """A scenario that can't be built (unknown card, bad zone, bad player, bad step, bad
+    number). Raised by the method given the bad value, before anything is recorded."""
+
+
+class ScenarioCardError(ScenarioError, UnknownCardError):
+    """An unknown card name given to a scenario (a ``ScenarioError`` and an
+    ``UnknownCardError``)."""
+
+
+class ScenarioUnimplementedError(ScenarioError, UnimplementedCardError):
+    """A card given to a scenario that is not implemented yet (a ``ScenarioError`` and an
+    ``UnimplementedCardError``)."""
+
+
+def _is_int(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
 
 
 class Scenario:
@@ -43,10 +58,14 @@ class Scenario:
 
     def __init__(self, players: int = 2, seed: int = 0, life: int | None = None,
                  format: str = "normal") -> None:
-        if not 2 <= players <= 8:
-            raise ScenarioError("a game needs between 2 and 8 players")
+        if not _is_int(players) or not 2 <= players <= 8:
+            raise ScenarioError(f"a game needs between 2 and 8 players, not {players!r}")
         if format not in ("normal", "commander"):
             raise ScenarioError(f"unknown format {format!r}; use 'normal' or 'commander'")
+        if not _is_int(seed):
+            raise ScenarioError(f"the seed must be an integer, not {seed!r}")
+        if life is not None and (not _is_int(life) or life <= 0):
+            raise ScenarioError(f"the starting life must be a positive integer, not {life!r}")
         self.players = players
         self.seed = seed
         self.format = format
@@ -56,14 +75,31 @@ class Scenario:
         self.active = 0
         self.turn = 3
 
+    def _player(self, player: Any) -> None:
+        if not _is_int(player) or not 0 <= player < self.players:
+            raise ScenarioError(f"no such player: {player!r} (players are 0 to "
+                                f"{self.players - 1})")
+
     def _cards(self, player: int, zone: str, names: tuple[str, ...], **kw: Any) -> Scenario:
-        if not 0 <= player < self.players:
-            raise ScenarioError(f"no such player: {player}")
+        self._player(player)
         keys = []
         for n in names:
-            card = database().get(n)
-            require_implemented(card.key)
+            if not isinstance(n, str):
+                raise ScenarioError(f"card names are given one by one as strings, not {n!r}")
+            try:
+                card = database().get(n)
+            except UnknownCardError as e:
+                raise ScenarioCardError(e.query, e.suggestions) from None
+            try:
+                require_implemented(card.key)
+            except UnimplementedCardError as e:
+                raise ScenarioUnimplementedError(str(e)) from None
             keys.append(card.key)
+        counters = kw.get("counters")
+        if counters and not all(isinstance(k, str) and _is_int(v) and v >= 0
+                                for k, v in counters.items()):
+            raise ScenarioError(f"counters must map counter kinds to non-negative integers, "
+                                f"not {counters!r}")
         self.ops.append({"op": "cards", "player": player, "zone": zone, "cards": keys, **kw})
         return self
 
@@ -101,6 +137,9 @@ class Scenario:
         return self
 
     def life(self, player: int, amount: int) -> Scenario:
+        self._player(player)
+        if not _is_int(amount):
+            raise ScenarioError(f"a life total is an integer, not {amount!r}")
         self.ops.append({"op": "life", "player": player, "life": amount})
         return self
 
@@ -111,7 +150,7 @@ class Scenario:
         return self
 
     def at(self, step: str = "precombat_main", active: int = 0, turn: int = 3) -> Scenario:
-        if step not in STEP_NAMES:
+        if not isinstance(step, str) or step not in STEP_NAMES:
             raise ScenarioError(f"unknown step {step!r}; use one of {sorted(STEP_NAMES)}")
         if step in ("untap", "cleanup", "declare_attackers", "declare_blockers",
                     "first_strike_damage", "combat_damage", "attackers", "blockers", "damage"):
@@ -127,6 +166,11 @@ class Scenario:
                                             if self.format == "commander" else {}),
                  "scenario": {"ops": self.ops, "step": self.step, "active": self.active,
                               "turn": self.turn}}
+        from manastack.game_document import GameDocumentError, check_setup
+        try:
+            check_setup(setup)
+        except GameDocumentError as e:
+            raise ScenarioError(str(e)) from None
         return Game._from_setup(setup)
 
 

@@ -74,8 +74,9 @@ class CardData:
         return f"{self.set_code}:{self.number}"
 
 
-class UnknownCardError(LookupError):
-    """No card matches the given name (or set and number).
+class UnknownCardError(LookupError, ValueError):
+    """No card matches the given name (or set and number). A ``LookupError`` and, being a
+    bad value given, a ``ValueError``.
 
     :attr:`query` is what was asked for and :attr:`suggestions` up to five close names.
     """

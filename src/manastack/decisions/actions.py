@@ -150,15 +150,67 @@ def _freeze(v: Any) -> Any:
     return v
 
 
+def _plain_value(v: Any) -> bool:
+    """Whether ``v`` can be the value of a ``Choose`` read from JSON: null, a boolean, a
+    number, a string, or a list of those."""
+    if v is None or isinstance(v, bool | int | float | str):
+        return True
+    return isinstance(v, list | tuple) and all(_plain_value(x) for x in v)
+
+
+def _field_ok(kind: str, v: Any) -> bool:
+    if kind == "int":
+        return isinstance(v, int) and not isinstance(v, bool)
+    if kind == "str":
+        return isinstance(v, str)
+    return _plain_value(v)
+
+
 def action_from_json(d: dict[str, Any]) -> Action:
-    """Rebuild an action from ``Action.to_json()``; raises ValueError on malformed input."""
+    """Rebuild an action from ``Action.to_json()``; raises ValueError on malformed input
+    (unknown type, missing or unknown field, a field of the wrong type: a boolean is not an
+    id or an index)."""
     if not isinstance(d, dict) or "type" not in d:
         raise ValueError(f"malformed action: {d!r}")
-    cls = ACTION_TYPES.get(d["type"])
+    cls = ACTION_TYPES.get(d["type"]) if isinstance(d["type"], str) else None
     if cls is None:
         raise ValueError(f"unknown action type {d['type']!r}")
+    fields: dict[str, Any] = cls.__dataclass_fields__  # type: ignore[attr-defined]
+    for k, v in d.items():
+        if k == "type":
+            continue
+        if k not in fields:
+            raise ValueError(f"malformed {d['type']} action: unknown field {k!r}")
+        if not _field_ok(str(fields[k].type), v):
+            raise ValueError(f"malformed {d['type']} action: {k} can't be {v!r}")
     kwargs = {k: _freeze(v) for k, v in d.items() if k != "type"}
     try:
         return cls(**kwargs)
     except TypeError as e:
         raise ValueError(f"malformed {d['type']} action: {e}") from None
+
+
+def same_action(a: Action, b: Action) -> bool:
+    """Whether ``a`` and ``b`` are the same action with values of the same types: ``==``
+    alone would take ``Choose(0.0)`` or ``Choose(False)`` for ``Choose(0)``."""
+    return type(a) is type(b) and _same_value(a, b)
+
+
+def _kind(v: Any) -> type:
+    """The kind of a value for ``same_action``: booleans, integers (an ``IntEnum`` is one),
+    floats and strings (a ``StrEnum`` is one) are all different kinds."""
+    for k in (bool, int, float, str, tuple):
+        if isinstance(v, k):
+            return k
+    return type(v)
+
+
+def _same_value(a: Any, b: Any) -> bool:
+    if _kind(a) is not _kind(b):
+        return False
+    if isinstance(a, tuple):
+        return len(a) == len(b) and all(_same_value(x, y) for x, y in zip(a, b, strict=True))
+    fields = getattr(a, "__dataclass_fields__", None)
+    if fields is not None:
+        return all(_same_value(getattr(a, k), getattr(b, k)) for k in fields)
+    return bool(a == b)

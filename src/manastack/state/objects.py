@@ -80,7 +80,8 @@ class GameObject:
         return o
 
     def to_dict(self) -> dict[str, Any]:
-        """A plain snapshot used for equality checks and debugging."""
+        """A snapshot used for equality checks and debugging (``state.plain`` makes it plain
+        data)."""
         d: dict[str, Any] = {}
         for name in GameObject.__slots__:
             v = getattr(self, name)
@@ -88,11 +89,6 @@ class GameObject:
                 v = sorted(v)
             elif isinstance(v, Zone):
                 v = v.value
-            elif name in ("ability", "token_def", "copy_of") and v is not None:
-                v = repr(v)
-            elif isinstance(v, dict):
-                v = {k: (repr(x) if not isinstance(x, int | str | bool | type(None)) else x)
-                     for k, x in sorted(v.items())}
             d[name] = v
         return d
 

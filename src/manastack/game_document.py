@@ -1,0 +1,168 @@
+"""Checking a saved game before it is replayed (``Game.from_json``).
+
+A saved game is ``{"format": "manastack-game", "version": 1, "setup": ..., "actions": ...}``:
+the setup (seed, decks, names, starting life, and the scenario if the game was built from
+one) and every action taken, each as ``[player, action]``. Every part is checked here before
+anything is built, so a malformed document raises :class:`GameDocumentError` naming the
+problem, and is never loaded silently with a guessed value.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from manastack.decisions.actions import Action, action_from_json
+
+MIN_PLAYERS = 2
+MAX_PLAYERS = 8
+
+SETUP_FIELDS = frozenset({"seed", "decks", "names", "life", "scenario", "format",
+                          "commanders"})
+FORMATS = ("normal", "commander")
+SCENARIO_FIELDS = frozenset({"ops", "step", "active", "turn"})
+SCENARIO_ZONES = ("hand", "library", "graveyard", "exile", "battlefield", "command")
+CARD_OP_FIELDS = frozenset({"op", "player", "zone", "cards", "tapped", "sick", "counters",
+                            "face_down", "transformed", "commander"})
+
+
+class GameDocumentError(ValueError):
+    """A saved game or game setup that is malformed; the message says what is wrong."""
+
+
+def is_int(v: Any) -> bool:
+    """An integer that is not a boolean (``True`` is not a player, an index or a number)."""
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def _need(cond: bool, reason: str) -> None:
+    if not cond:
+        raise GameDocumentError(reason)
+
+
+def _need_fields(d: dict[str, Any], required: tuple[str, ...], allowed: frozenset[str],
+                 where: str) -> None:
+    for k in required:
+        _need(k in d and d[k] is not None, f"{where}: missing field {k!r}")
+    unknown = sorted(str(k) for k in d if k not in allowed)
+    _need(not unknown, f"{where}: unknown field(s) {', '.join(map(repr, unknown))}")
+
+
+def check_card_key(key: Any, where: str) -> None:
+    """A card key ``"SET:number"`` of an implemented card."""
+    from manastack.cards.database import UnknownCardError, database
+    from manastack.cards.registry import UnimplementedCardError, require_implemented
+    _need(isinstance(key, str), f"{where}: a card key must be a string, not {key!r}")
+    try:
+        database().by_key(key)
+        require_implemented(key)
+    except (UnknownCardError, UnimplementedCardError) as e:
+        raise GameDocumentError(f"{where}: {e}") from None
+
+
+def check_setup(setup: Any) -> int:
+    """Check a game's setup; the number of players."""
+    _need(isinstance(setup, dict), f"setup must be an object, not {type(setup).__name__}")
+    _need_fields(setup, ("seed", "decks"), SETUP_FIELDS, "setup")
+    _need(is_int(setup["seed"]), f"setup: seed must be an integer, not {setup['seed']!r}")
+    decks = setup["decks"]
+    _need(isinstance(decks, list), "setup: decks must be a list of decks")
+    n = len(decks)
+    _need(MIN_PLAYERS <= n <= MAX_PLAYERS,
+          f"setup: a game has {MIN_PLAYERS} to {MAX_PLAYERS} players, not {n}")
+    checked: set[str] = set()
+    for i, deck in enumerate(decks):
+        _need(isinstance(deck, list), f"setup: deck {i} must be a list of card keys")
+        for key in deck:
+            if key not in checked:
+                check_card_key(key, f"setup: deck {i}")
+                checked.add(key)
+    names = setup.get("names")
+    if names is not None:
+        _need(isinstance(names, list) and len(names) == n and
+              all(isinstance(x, str) for x in names),
+              f"setup: names must be a list of {n} strings")
+    life = setup.get("life", 20)
+    _need(is_int(life) and life > 0, f"setup: starting life must be a positive integer, "
+                                     f"not {life!r}")
+    fmt = setup.get("format", "normal")
+    _need(fmt in FORMATS, f"setup: unknown format {fmt!r}")
+    commanders = setup.get("commanders")
+    if commanders is not None or fmt == "commander":
+        _need(fmt == "commander", "setup: commanders are given only in the commander format")
+        if "scenario" not in setup or commanders is not None:
+            _need(isinstance(commanders, list) and len(commanders) == n,
+                  f"setup: commanders must be a list of {n} lists of card keys")
+            for i, keys in enumerate(commanders):  # type: ignore[arg-type]
+                _need(isinstance(keys, list) and 1 <= len(keys) <= 2,
+                      f"setup: player {i} must have one or two commanders (CR 903.3)")
+                for key in keys:
+                    check_card_key(key, f"setup: commanders of player {i}")
+    if "scenario" in setup:
+        check_scenario(setup["scenario"], n)
+    return n
+
+
+def check_scenario(sc: Any, n: int) -> None:
+    """Check a scenario recorded in a setup (see ``manastack.scenario``) for ``n`` players."""
+    from manastack.scenario import STEP_NAMES
+    _need(isinstance(sc, dict), "setup: scenario must be an object")
+    _need_fields(sc, ("ops", "step", "active", "turn"), SCENARIO_FIELDS, "scenario")
+    _need(isinstance(sc["step"], str) and sc["step"] in STEP_NAMES,
+          f"scenario: unknown step {sc['step']!r}")
+    _need(is_int(sc["active"]) and 0 <= sc["active"] < n,
+          f"scenario: no such active player {sc['active']!r}")
+    _need(is_int(sc["turn"]) and sc["turn"] >= 1,
+          f"scenario: turn must be a positive integer, not {sc['turn']!r}")
+    _need(isinstance(sc["ops"], list), "scenario: ops must be a list")
+    for i, op in enumerate(sc["ops"]):
+        _check_op(op, n, f"scenario op {i}")
+
+
+def _check_player(op: dict[str, Any], n: int, where: str) -> None:
+    p = op.get("player")
+    _need(is_int(p) and 0 <= p < n, f"{where}: no such player {p!r}")
+
+
+def _check_op(op: Any, n: int, where: str) -> None:
+    _need(isinstance(op, dict), f"{where}: must be an object")
+    kind = op.get("op")
+    if kind == "life":
+        _need_fields(op, ("op", "player", "life"), frozenset({"op", "player", "life"}), where)
+        _check_player(op, n, where)
+        _need(is_int(op["life"]), f"{where}: life must be an integer, not {op['life']!r}")
+    elif kind == "day_night":
+        _need_fields(op, ("op", "value"), frozenset({"op", "value"}), where)
+        _need(op["value"] in ("day", "night"), f"{where}: day_night must be 'day' or 'night'")
+    elif kind == "cards":
+        _need_fields(op, ("op", "player", "zone", "cards"), CARD_OP_FIELDS, where)
+        _check_player(op, n, where)
+        _need(op["zone"] in SCENARIO_ZONES, f"{where}: a scenario can't put cards in "
+                                            f"zone {op['zone']!r}")
+        _need(isinstance(op["cards"], list), f"{where}: cards must be a list of card keys")
+        for key in op["cards"]:
+            check_card_key(key, where)
+        for flag in ("tapped", "sick", "face_down", "transformed", "commander"):
+            _need(op.get(flag) is None or isinstance(op[flag], bool),
+                  f"{where}: {flag} must be true or false")
+        counters = op.get("counters")
+        _need(counters is None or (isinstance(counters, dict) and all(
+            isinstance(k, str) and is_int(v) and v >= 0 for k, v in counters.items())),
+              f"{where}: counters must map counter kinds to non-negative integers")
+    else:
+        raise GameDocumentError(f"{where}: unknown scenario op {kind!r}")
+
+
+def check_actions(actions: Any, n: int) -> list[tuple[int, Action]]:
+    """The ``[player, action]`` pairs of a saved game, as actions."""
+    _need(isinstance(actions, list), "actions must be a list of [player, action] pairs")
+    out: list[tuple[int, Action]] = []
+    for i, pair in enumerate(actions):
+        _need(isinstance(pair, list) and len(pair) == 2,
+              f"action {i}: must be a [player, action] pair, not {pair!r}")
+        p, a = pair
+        _need(is_int(p) and 0 <= p < n, f"action {i}: no such player {p!r}")
+        try:
+            out.append((p, action_from_json(a)))
+        except ValueError as e:
+            raise GameDocumentError(f"action {i}: {e}") from None
+    return out
