@@ -81,7 +81,7 @@ def check_setup(setup: Any) -> int:
         _need(isinstance(names, list) and len(names) == n and
               all(isinstance(x, str) for x in names),
               f"setup: names must be a list of {n} strings")
-    life = setup.get("life", 20)
+    life = setup.get("life", 20)  # saved before the starting life was recorded: 20
     _need(is_int(life) and life > 0, f"setup: starting life must be a positive integer, "
                                      f"not {life!r}")
     fmt = setup.get("format", "normal")
@@ -119,7 +119,7 @@ def check_scenario(sc: Any, n: int) -> None:
 
 
 def _check_player(op: dict[str, Any], n: int, where: str) -> None:
-    p = op.get("player")
+    p: Any = op.get("player")
     _need(is_int(p) and 0 <= p < n, f"{where}: no such player {p!r}")
 
 
@@ -142,10 +142,10 @@ def _check_op(op: Any, n: int, where: str) -> None:
         for key in op["cards"]:
             check_card_key(key, where)
         for flag in ("tapped", "sick", "face_down", "transformed", "commander"):
-            _need(op.get(flag) is None or isinstance(op[flag], bool),
+            _need(flag not in op or isinstance(op[flag], bool),
                   f"{where}: {flag} must be true or false")
-        counters = op.get("counters")
-        _need(counters is None or (isinstance(counters, dict) and all(
+        counters = op.get("counters", {})
+        _need((isinstance(counters, dict) and all(
             isinstance(k, str) and is_int(v) and v >= 0 for k, v in counters.items())),
               f"{where}: counters must map counter kinds to non-negative integers")
     else:

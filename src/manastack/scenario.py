@@ -156,6 +156,9 @@ class Scenario:
                     "first_strike_damage", "combat_damage", "attackers", "blockers", "damage"):
             raise ScenarioError(f"a scenario can't start in the {step} step: start earlier and "
                                 "play to it")
+        self._player(active)
+        if not _is_int(turn) or turn < 1:
+            raise ScenarioError(f"the turn number must be a positive integer, not {turn!r}")
         self.step, self.active, self.turn = step, active, turn
         return self
 

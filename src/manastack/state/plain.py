@@ -32,9 +32,9 @@ def _fields_of(t: type) -> tuple[tuple[str, ...], bool] | None:
     try:
         return _FIELDS[t]
     except KeyError:
-        info = (tuple(f.name for f in dataclasses.fields(t)),
-                bool(t.__dataclass_params__.frozen)) \
-            if dataclasses.is_dataclass(t) else None  # type: ignore[attr-defined]
+        params = getattr(t, "__dataclass_params__", None)
+        info = (tuple(f.name for f in dataclasses.fields(t)), bool(params.frozen)) \
+            if params is not None and dataclasses.is_dataclass(t) else None
         _FIELDS[t] = info
         return info
 

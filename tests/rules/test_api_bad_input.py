@@ -1,0 +1,308 @@
+"""Bad input never harms a game: the public API refuses it with its documented error.
+
+``Game.apply`` raises ``IllegalActionError`` and leaves the game unchanged (same fingerprint)
+for anything but a legal action of the deciding player, comparing values with their types
+(``Choose(0.0)``, ``Choose(False)`` are not ``Choose(0)``; a boolean is not a player).
+``Game.new`` raises ``GameSetupError``/``UnknownCardError``, ``Scenario`` ``ScenarioError``,
+and ``Game.from_json`` ``GameDocumentError`` (all ``ValueError``s) for malformed input.
+``fingerprint()`` is plain data, equal across processes.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from typing import Any
+
+import pytest
+
+from manastack.cards.database import UnknownCardError
+from manastack.decisions.actions import same_action
+from manastack.game import (
+    ActivateAbility,
+    CastSpell,
+    Choose,
+    DeclareAttacker,
+    DeclareBlocker,
+    Game,
+    GameDocumentError,
+    GameSetupError,
+    IllegalActionError,
+    PassPriority,
+)
+from manastack.scenario import Scenario, ScenarioError
+from manastack.testing import Driver
+
+
+def combat_position() -> Driver:
+    s = Scenario(seed=3)
+    s.battlefield(0, "Mountain", "Mountain", "Glory Seeker", "Goblin Sky Raider")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Forest", "Wellwisher")
+    s.library(0, "Forest", "Forest")
+    s.library(1, "Forest", "Forest")
+    return Driver(s.build())
+
+
+def assert_refused(game: Game, player: Any, action: Any) -> None:
+    """``action`` by ``player`` is refused with IllegalActionError and changes nothing; the
+    game still has a decision to make."""
+    before = game.fingerprint()
+    history = list(game.history)
+    with pytest.raises(IllegalActionError):
+        game.apply(player, action)
+    assert game.fingerprint() == before
+    assert game.history == history
+    assert game.decision is not None and game.legal_actions()
+
+
+def test_choose_with_a_float_or_a_boolean_is_not_the_integer_choice() -> None:
+    shock_pos = Scenario(seed=3)
+    shock_pos.battlefield(0, "Mountain")
+    shock_pos.hand(0, "Shock")
+    e = Driver(shock_pos.build())
+    e.act(0, CastSpell(e.find("Shock")))
+    e.expect("target")
+    assert Choose(1) in e.game.legal_actions()  # the opponent is a legal target
+    for bad in (Choose(1.0), Choose(True), Choose("1"), Choose((1,))):
+        assert_refused(e.game, 0, bad)
+    e.choose(1)  # the integer is still accepted and the cast completes
+    e.pay()
+    e.resolve()
+    assert e.life(1) == 18
+
+
+def test_ids_given_as_floats_or_booleans_are_refused() -> None:
+    d = combat_position()
+    seeker = d.find("Glory Seeker")
+    d.to_combat()
+    assert DeclareAttacker(seeker, 1) in d.game.legal_actions()
+    for bad in (DeclareAttacker(float(seeker), 1.0), DeclareAttacker(seeker, True),
+                DeclareAttacker(float(seeker), 1), DeclareBlocker(seeker, 1)):
+        assert_refused(d.game, 0, bad)
+    d.act(0, DeclareAttacker(seeker, 1))
+
+
+def test_activate_ability_with_float_fields_is_refused() -> None:
+    s = Scenario(seed=3)
+    s.battlefield(0, "Forest", "Wall of Mulch", "Wellwisher")
+    s.library(0, "Forest")
+    d = Driver(s.build())
+    mulch = d.find("Wall of Mulch")
+    legal = [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)]
+    assert ActivateAbility(mulch, 0) in legal or any(a.source == mulch for a in legal)
+    act = next(a for a in legal if a.source == mulch)
+    for bad in (ActivateAbility(float(act.source), float(act.index)),
+                ActivateAbility(act.source, True if act.index == 1 else float(act.index)),
+                ActivateAbility(act.source, -1), ActivateAbility(act.source, 99)):
+        assert_refused(d.game, 0, bad)
+
+
+def test_players_that_are_not_integers_are_refused() -> None:
+    d = combat_position()
+    for p in (True, False, 0.0, "0", None, -1, 2, 10**20):
+        assert_refused(d.game, p, PassPriority())
+    for bad in ("pass", None, 0, PassPriority):
+        assert_refused(d.game, 0, bad)
+
+
+def test_the_same_action_with_the_same_types_is_accepted() -> None:
+    assert same_action(Choose(0), Choose(0))
+    assert same_action(Choose((1, 2)), Choose((1, 2)))
+    assert not same_action(Choose(0), Choose(0.0))
+    assert not same_action(Choose(0), Choose(False))
+    assert not same_action(Choose((1, 2)), Choose((1.0, 2)))
+    assert not same_action(ActivateAbility(1, 0), ActivateAbility(1, False))
+
+
+# -- Game.new and Scenario -----------------------------------------------------------------
+@pytest.mark.parametrize("kwargs, error", [
+    ({"decks": [["Forest"]]}, GameSetupError),
+    ({"decks": [["Forest"]] * 9}, GameSetupError),
+    ({"decks": "Forest Forest"}, GameSetupError),
+    ({"decks": ["Forest Forest", ["Forest"]]}, GameSetupError),
+    ({"decks": [["Forest", 3], ["Forest"]]}, GameSetupError),
+    ({"decks": [["Forest"], ["No Such Card"]]}, UnknownCardError),
+    ({"decks": [["Forest"], ["Forest"]], "names": ["Ann"]}, GameSetupError),
+    ({"decks": [["Forest"], ["Forest"]], "names": "AB"}, GameSetupError),
+    ({"decks": [["Forest"], ["Forest"]], "life": 0}, GameSetupError),
+    ({"decks": [["Forest"], ["Forest"]], "life": -5}, GameSetupError),
+    ({"decks": [["Forest"], ["Forest"]], "life": 20.0}, GameSetupError),
+    ({"decks": [["Forest"], ["Forest"]], "seed": "1"}, GameSetupError),
+])
+def test_game_new_raises_its_documented_errors(kwargs: dict[str, Any], error: type) -> None:
+    with pytest.raises(error) as info:
+        Game.new(**kwargs)
+    assert isinstance(info.value, ValueError)
+
+
+@pytest.mark.parametrize("build", [
+    lambda: Scenario(players=1),
+    lambda: Scenario(players=9),
+    lambda: Scenario(players=True),
+    lambda: Scenario(life=0),
+    lambda: Scenario(life=-1),
+    lambda: Scenario(seed=1.5),
+    lambda: Scenario().hand(2, "Shock"),
+    lambda: Scenario().hand(-1, "Shock"),
+    lambda: Scenario().hand(True, "Shock"),
+    lambda: Scenario().hand(0, "No Such Card"),
+    lambda: Scenario().hand(0, ["Shock", "Forest"]),
+    lambda: Scenario().life(5, 3),
+    lambda: Scenario().life(0, "3"),
+    lambda: Scenario().at("main", active=2),
+    lambda: Scenario().at("main", turn=0),
+    lambda: Scenario().at("nowhere"),
+    lambda: Scenario().battlefield(0, "Forest", counters={"+1/+1": -2}),
+    lambda: Scenario().battlefield(0, "Forest", tapped="yes").build(),
+])
+def test_scenario_raises_scenario_error(build: Any) -> None:
+    with pytest.raises(ScenarioError):
+        build()
+
+
+def test_unknown_scenario_card_is_also_an_unknown_card_error() -> None:
+    with pytest.raises(UnknownCardError) as info:
+        Scenario().hand(0, "Shokc")
+    assert "Shock" in info.value.suggestions
+
+
+# -- Game.from_json ------------------------------------------------------------------------
+def saved() -> dict[str, Any]:
+    d = combat_position()
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    return dict(json.loads(d.game.to_json()))
+
+
+def new_game_doc() -> dict[str, Any]:
+    g = Game.new([["Forest"] * 10, ["Mountain"] * 10], seed=2, names=["Ann", "Bo"])
+    g.apply(g.decision.player, g.legal_actions()[0])  # type: ignore[union-attr]
+    return dict(json.loads(g.to_json()))
+
+
+def mutated(doc: dict[str, Any], path: tuple[Any, ...], value: Any) -> str:
+    doc = json.loads(json.dumps(doc))
+    cur = doc
+    for k in path[:-1]:
+        cur = cur[k]
+    if value is DELETE:
+        del cur[path[-1]]
+    else:
+        cur[path[-1]] = value
+    return json.dumps(doc)
+
+
+DELETE = object()
+
+BAD_SCENARIO_DOCS = [
+    (("setup",), DELETE), (("setup",), None), (("setup",), []), (("actions",), DELETE),
+    (("actions",), None), (("actions",), {}), (("version",), True), (("version",), 2),
+    (("format",), "chess"), (("extra",), 1),
+    (("setup", "seed"), None), (("setup", "seed"), "1"), (("setup", "seed"), 1.5),
+    (("setup", "seed"), True), (("setup", "decks"), DELETE), (("setup", "decks"), [[]]),
+    (("setup", "decks"), [[]] * 9), (("setup", "decks"), "xx"), (("setup", "life"), 0),
+    (("setup", "life"), "20"), (("setup", "scenario", "ops"), None),
+    (("setup", "scenario", "step"), "nowhere"), (("setup", "scenario", "active"), 5),
+    (("setup", "scenario", "active"), True), (("setup", "scenario", "turn"), None),
+    (("setup", "scenario", "ops", 0, "op"), "teleport"),
+    (("setup", "scenario", "ops", 0, "player"), 2),
+    (("setup", "scenario", "ops", 0, "zone"), "stack"),
+    (("setup", "scenario", "ops", 0, "cards"), ["XXX:1"]),
+    (("setup", "scenario", "ops", 0, "cards"), ["ONS:9999"]),
+    (("setup", "scenario", "ops", 0, "cards"), [7]),
+    (("setup", "scenario", "ops", 0, "cards"), "ONS:1"),
+    (("setup", "scenario", "ops", 0, "counters"), {"+1/+1": "x"}),
+    (("setup", "scenario", "ops", 0, "tapped"), "no"),
+    (("actions", 0), [0]), (("actions", 0), {"type": "PassPriority"}),
+    (("actions", 0, 0), True), (("actions", 0, 0), 0.0), (("actions", 0, 0), 7),
+    (("actions", 0, 1), {"type": "Teleport"}), (("actions", 0, 1), {"type": None}),
+    (("actions", 0, 1, "extra"), 1),
+]
+
+
+@pytest.mark.parametrize("path, value", BAD_SCENARIO_DOCS)
+def test_malformed_scenario_document_raises_a_value_error(path: tuple[Any, ...],
+                                                          value: Any) -> None:
+    with pytest.raises(GameDocumentError):
+        Game.from_json(mutated(saved(), path, value))
+
+
+@pytest.mark.parametrize("path, value", [
+    (("setup", "decks", 0, 0), "ONS:99999"), (("setup", "decks", 0, 0), 5),
+    (("setup", "decks", 0), "ONS:1"), (("setup", "names"), ["only one"]),
+    (("setup", "names"), [1, 2]), (("setup", "decks"), [["ONS:1"]]),
+    (("actions", 0, 1, "value"), 0.0), (("actions", 0, 1, "value"), {"a": 1}),
+])
+def test_malformed_new_game_document_raises_a_value_error(path: tuple[Any, ...],
+                                                          value: Any) -> None:
+    doc = new_game_doc()
+    with pytest.raises(GameDocumentError):
+        Game.from_json(mutated(doc, path, value))
+
+
+@pytest.mark.parametrize("text", ["", "{", "[]", "null", "42", '"x"', b"\xff\xfe"])
+def test_not_a_game_document(text: Any) -> None:
+    with pytest.raises(GameDocumentError):
+        Game.from_json(text)
+    with pytest.raises(GameDocumentError):
+        Game.from_json(None)  # type: ignore[arg-type]
+
+
+def test_an_action_illegal_on_replay_is_refused() -> None:
+    doc = saved()
+    doc["actions"].append([1, {"type": "PassPriority"}])
+    doc["actions"].append([1, {"type": "PassPriority"}])
+    doc["actions"].append([0, {"type": "PlayLand", "card": 123456}])
+    with pytest.raises(GameDocumentError, match="action"):
+        Game.from_json(json.dumps(doc))
+
+
+def test_a_well_formed_document_round_trips() -> None:
+    for doc in (saved(), new_game_doc()):
+        g = Game.from_json(json.dumps(doc))
+        assert json.loads(g.to_json()) == doc
+
+
+# -- fingerprint ---------------------------------------------------------------------------
+def _plain(v: Any) -> bool:
+    if v is None or isinstance(v, str | int | float | bool):
+        return True
+    if isinstance(v, list):
+        return all(_plain(x) for x in v)
+    if isinstance(v, dict):
+        return all(isinstance(k, str) and _plain(x) for k, x in v.items())
+    return False
+
+
+FINGERPRINT_SCRIPT = """
+import json, sys
+from manastack.game import Game
+g = Game.from_json(sys.stdin.read())
+print(json.dumps(g.fingerprint(), sort_keys=True))
+"""
+
+
+def test_fingerprint_is_plain_data_equal_across_processes() -> None:
+    """Chain of Silence leaves a prevention shield (with functions in it) and the stack and
+    log hold abilities and characteristics: none of it shows as a memory address, and two
+    processes with different string hashing agree."""
+    s = Scenario(seed=3)
+    s.battlefield(0, "Plains", "Plains", "Forest")
+    s.hand(0, "Chain of Silence")
+    s.battlefield(1, "Glory Seeker", "Forest")
+    d = Driver(s.build())
+    d.cast(0, "Chain of Silence", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    fp = d.game.fingerprint()
+    assert _plain(fp)
+    text = json.dumps(fp, sort_keys=True)
+    assert " at 0x" not in text
+    outs = set()
+    for hashseed in ("1", "2"):
+        out = subprocess.run([sys.executable, "-c", FINGERPRINT_SCRIPT],
+                             input=d.game.to_json(), capture_output=True, text=True,
+                             env={"PYTHONHASHSEED": hashseed, "PATH": ""}, check=True)
+        outs.add(out.stdout.strip())
+    assert outs == {text}
