@@ -53,3 +53,28 @@ def test_countered_spell_makes_no_copy() -> None:
     assert d.zone_of("Chain of Acid") == "graveyard"
     assert d.zone_of("Plains") == "battlefield"
     assert not d.state.stack and d.decision.kind == "priority"
+
+
+def test_the_copy_is_created_and_controlled_by_the_player_who_copies_it() -> None:
+    """CR 707.10, 707.10c: the player who copies the spell puts the copy on the stack, owns
+    and controls it, and is the one who may choose its new target; the next link of the chain
+    is then offered to the controller of that new target."""
+    d = setup()
+    land = d.find("Island", player=1)
+    d.cast(0, "Chain of Acid", targets=[land])
+    d.resolve()
+    assert d.expect("may").player == 1
+    d.choose(True)
+    assert d.expect("new_target").player == 1
+    d.choose(d.find("Plains"))
+    copy = d.state.stack[-1]
+    o = d.state.objects[copy]
+    assert o.is_copy and o.controller == 1 and o.owner == 1
+    assert d.chars(copy).controller == 1
+    assert d.game.view(0)["stack"][-1]["controller"] == 1
+    d.resolve()
+    assert d.zone_of("Plains") == "graveyard"
+    assert d.expect("may").player == 0  # the Plains' controller may copy the copy
+    d.choose(True)
+    copy2 = d.state.stack[-1]
+    assert d.state.objects[copy2].controller == 0

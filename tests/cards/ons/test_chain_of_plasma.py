@@ -30,7 +30,9 @@ def test_damaged_player_discards_and_copies_back() -> None:
     d.choose(True)  # discard a card
     assert d.zone_of("Shock") == "graveyard"
     d.choose(True)  # copy it
+    assert d.expect("new_target").player == 1  # CR 707.10c: the copier chooses
     d.choose(0)  # new target: player 0
+    assert d.state.objects[d.state.stack[-1]].controller == 1  # CR 707.10
     d.resolve()
     assert d.life(0) == 17
     # Player 0 has no card to discard: the chain ends without a question.

@@ -54,3 +54,21 @@ def test_keeping_the_same_target() -> None:
     d.choose(1)  # keep targeting player 1 (themselves)
     d.resolve()
     assert d.state.players[1].hand == []
+
+
+def test_the_targeted_player_controls_the_copy_and_chooses_its_target() -> None:
+    """CR 707.10, 707.10c: the copy is created and controlled by the player who copies it,
+    who chooses its new target."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp")
+    s.hand(0, "Chain of Smog", "Shock", "Swat")
+    s.hand(1, "Shock", "Forest")
+    d = Driver(s.build())
+    d.cast(0, "Chain of Smog", targets=[1])
+    d.resolve()
+    d.choose(True)
+    assert d.expect("new_target").player == 1
+    d.choose(0)
+    copy = d.state.stack[-1]
+    assert d.state.objects[copy].controller == 1 and d.state.objects[copy].owner == 1
+    assert d.state.objects[copy].stack["targets"] == ((0,),)

@@ -4,13 +4,15 @@ Oracle: "Destroy target noncreature permanent. Then that permanent's controller 
 this spell and may choose a new target for that copy."
 
 The copy is made while the spell resolves (CR 707.10); if the spell doesn't resolve, no copy
-is made.
+is made. The player who copies it (that permanent's controller, as it last existed) creates and
+controls the copy and chooses its new target (CR 707.10, 707.10c).
 """
 
 from manastack.dsl.prelude import *  # noqa: F403
 
 ABILITIES = [
     spell(Destroy(Target(0)),
-          May((CopySpell(Self()),), who=ControllerOf(Target(0)), prompt="Copy Chain of Acid?"),
+          May((CopySpell(Self(), who=ControllerOf(Target(0))),), who=ControllerOf(Target(0)),
+              prompt="Copy Chain of Acid?"),
           targets=[target(Filter(not_types=("Creature",), label="noncreature permanent"))]),
 ]
