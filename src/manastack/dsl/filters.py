@@ -20,7 +20,10 @@ class Filter:
     ``all_subtypes`` require every one ("Human Werewolf"); ``not_supertypes=("Basic",)`` is
     "nonbasic". ``controller`` is ``"you"`` or ``"opponent"`` relative to the ability's controller,
     or ``"enchanted_player"`` (the player the source is attached to).
-    ``custom(game, oid, you, source)`` may add any further test.
+    ``chosen_name``: the object has the card name chosen for the source ("spells with the
+    chosen name"); judged on the characteristics being matched, so a face-down spell, which
+    has no name, never has it (CR 708.4). ``custom(game, oid, you, source)`` may add any
+    further test.
     """
 
     types: tuple[str, ...] = ()
@@ -53,6 +56,7 @@ class Filter:
     name: str | None = None
     zone: Zone = Zone.BATTLEFIELD
     chosen_type: bool = False
+    chosen_name: bool = False
     custom: Callable[..., bool] | None = None
     label: str = ""
 

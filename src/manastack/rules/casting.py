@@ -38,6 +38,8 @@ def card_chars_for(g: GameState, oid: int, method: str) -> Chars:
     probe = o.copy()
     probe.face = m.face
     probe.face_down = m.face_down
+    if m.face_down:
+        probe.zone = Zone.STACK  # the face-down spell's 2/2 creature (CR 708.2a, 708.4)
     return base_chars(probe)
 
 

@@ -85,7 +85,16 @@ def cost_modifiers(g: GameState, sid: int, base: ManaCost) -> ManaCost:
     """CR 601.2f: increases, then reductions, from static abilities."""
     o = g.objects[sid]
     c = chars(g, sid)
-    if o.face_down and o.zone is not Zone.BATTLEFIELD and o.zone is not Zone.STACK:
+    from manastack.rules.cast_methods import METHODS
+    m = METHODS.get(spell_method(g, sid))
+    if m is not None and m.face_down and not o.face_down:
+        # CR 601.3e, 708.4: a card about to be cast face down is priced with only its
+        # face-down characteristics (no name, no color, no abilities), not its face-up ones.
+        from manastack.rules.casting import card_chars_for
+        face_down = card_chars_for(g, sid, m.name).copy()
+        face_down.controller = c.controller
+        c = face_down
+    elif o.face_down and o.zone is not Zone.BATTLEFIELD and o.zone is not Zone.STACK:
         # A card exiled face down is priced as the spell it would be: it is turned face up
         # as it is cast (CR 406.3a).
         from manastack.rules.face_down import face_up_chars

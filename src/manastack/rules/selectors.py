@@ -120,9 +120,20 @@ def chars_match(g: GameState, c: Chars, f: Filter, you: int, source: int | None,
         t = src.chosen.get("creature_type") if src is not None else None
         if t is None or t not in c.subtypes:
             return False
+    if f.chosen_name and not _has_chosen_name(g, c, source):
+        return False
     if f.custom is not None and not f.custom(g, oid, you, source):
         return False
     return True
+
+
+def _has_chosen_name(g: GameState, c: Chars, source: int | None) -> bool:
+    """Whether ``c`` has the card name chosen for ``source`` as it entered (CR 201.3)."""
+    src = g.objects.get(source) if source is not None else None
+    if src is None:
+        return False
+    name = src.chosen.get("chosen_card_name", src.chosen.get("card_name"))
+    return name is not None and bool(c.name) and c.name == name
 
 
 def player_matches(g: GameState, p: int, pf: PlayerFilter | None, you: int) -> bool:

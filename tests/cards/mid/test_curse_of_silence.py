@@ -60,3 +60,47 @@ def test_may_keep_the_curse() -> None:
     d.choose(False)
     assert d.ids("Curse of Silence", zone="battlefield")
     assert len(d.state.players[0].hand) == hand
+
+
+def cursed_naming_a_morph_card(lands: int) -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains")
+    s.hand(0, "Curse of Silence")
+    s.battlefield(1, *["Plains"] * lands)
+    s.hand(1, "Exalted Angel")
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Curse of Silence", targets=[1])
+    d.resolve()
+    d.choose("Exalted Angel")
+    d.pass_until("precombat_main", turn=4)
+    return d
+
+
+def test_a_face_down_spell_has_no_name_so_it_costs_no_more() -> None:
+    """CR 601.3e, 708.4: casting a card face down, only the face-down characteristics (no name)
+    count when determining its total cost and whether it can be cast: the curse naming the
+    card doesn't make the face-down spell cost more, so with exactly {3} it is offered, and
+    casting it doesn't trigger the curse (no spell with the chosen name was cast)."""
+    d = cursed_naming_a_morph_card(3)
+    angel = d.find("Exalted Angel", zone="hand")
+    legal = d.game.legal_actions()
+    assert CastSpell(angel, "face_down") in legal
+    assert CastSpell(angel, "normal") not in legal
+    hand = len(d.state.players[0].hand)
+    d.cast(1, angel, method="face_down")
+    assert all(d.state.objects[p].tapped for p in d.ids("Plains", player=1))
+    d.resolve()
+    assert d.state.objects[d.find("Exalted Angel", zone="battlefield")].face_down
+    assert d.ids("Curse of Silence", zone="battlefield")
+    assert len(d.state.players[0].hand) == hand and d.decision.kind == "priority"
+
+
+def test_the_named_card_cast_face_up_still_costs_two_more() -> None:
+    """The same curse still applies to the card cast face up: {4}{W}{W} + {2} needs 8 lands."""
+    d = cursed_naming_a_morph_card(7)
+    angel = d.find("Exalted Angel", zone="hand")
+    legal = d.game.legal_actions()
+    assert CastSpell(angel, "normal") not in legal
+    assert CastSpell(angel, "face_down") in legal

@@ -21,15 +21,13 @@ def _chosen_name(g: Any, curse: int) -> Any:
     return o.chosen.get("card_name", o.chosen.get("chosen_card_name"))
 
 
-def _named_spell_of_enchanted_player(g: Any, oid: int, you: int, source: Any) -> bool:
-    from manastack.rules.characteristics import chars
+def _spell_of_enchanted_player(g: Any, oid: int, you: int, source: Any) -> bool:
     curse = g.objects.get(source)
     if curse is None or curse.attached_to is None:
         return False
     o = g.objects[oid]
     caster = o.controller if o.zone is Zone.STACK else o.owner
-    name = _chosen_name(g, source)
-    return caster == curse.attached_to and name is not None and chars(g, oid).name == name
+    return bool(caster == curse.attached_to)
 
 
 def _enchanted_player_casts_named(g: Any, src: int, ev: Any) -> bool:
@@ -45,7 +43,9 @@ def _curse_still_here(g: Any, frame: Any) -> bool:
 
 ABILITIES = [
     as_enters(ChooseOption(CARD_NAMES, "chosen_card_name", prompt="Choose a card name")),
-    rule("cost_increase", "self", Filter(custom=_named_spell_of_enchanted_player,
+    # The name is judged on the spell as cast: a card cast face down has no name and costs no
+    # more (CR 601.3e, 708.4).
+    rule("cost_increase", "self", Filter(chosen_name=True, custom=_spell_of_enchanted_player,
                                          label="spell with the chosen name enchanted player "
                                                "casts"), 2),
     triggered(Trigger("cast", test=_enchanted_player_casts_named,
