@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from manastack.rules.characteristics import chars
+from manastack.rules.text_change import rules_text
 from manastack.state.zones import Zone
 
 if TYPE_CHECKING:
@@ -63,6 +64,8 @@ def object_view(game: Game, player: int, oid: int) -> dict[str, Any]:
         "supertypes": sorted(c.supertypes), "colors": sorted(c.colors),
         "power": c.power, "toughness": c.toughness, "keywords": sorted(c.keywords),
         "token": o.is_token,
+        # the rules text as text-changing effects changed it (CR 612), in both languages
+        "text": rules_text(g, oid, "en"), "text_ja": rules_text(g, oid, "ja"),
     })
     if o.zone is Zone.BATTLEFIELD:
         d.update({"tapped": o.tapped, "damage": o.damage, "counters": dict(o.counters),

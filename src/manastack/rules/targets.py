@@ -6,6 +6,7 @@ from manastack.dsl.abilities import TargetSpec
 from manastack.dsl.mana_cost import NAME_TO_COLOR
 from manastack.rules.characteristics import Chars, chars
 from manastack.rules.selectors import chars_match, player_matches
+from manastack.rules.text_change import creature_type_named
 from manastack.state.game_state import GameState
 from manastack.state.objects import is_player_id
 from manastack.state.zones import Zone
@@ -26,11 +27,10 @@ def protection_stops(protections: list[str], src: Chars | None) -> bool:
             return True
         if q == "creatures" and src.is_creature:
             return True
-        for t in src.subtypes:
-            # "protection from Goblins", "from Zombies", "from Wizards"
-            low = t.lower()
-            if q in (low + "s", low + "es", low) or (low.endswith("f") and q == low[:-1] + "ves"):
-                return True
+        # "protection from Goblins", "from Zombies", "from Elves" (a creature type's plural)
+        named = creature_type_named(q)
+        if named is not None and named in src.subtypes:
+            return True
         for t in src.types:
             if q in (t.lower() + "s",):
                 return True

@@ -7,56 +7,143 @@ trigger conditions, protections, token kinds, types a choice excludes). The name
 changed (CR 612.2). Abilities granted by other effects are added later, in layer 6, so they
 are never rewritten (CR 612.3); types set by layer-4 effects apply after the change and are
 not touched either.
+
+The words of the text itself are rewritten too, so the changed text reads correctly: the plural
+takes the new word's plural ("Protection from Goblins" becomes "Protection from Elves"), the
+article agrees ("a Wall" becomes "an Elf"), and the object's own name is left alone (CR 612.2).
+``rules_text`` gives an object's rules text with its text changes in English or Japanese; the
+Japanese uses the official creature-type words (``data/creature_types_ja.tsv``) and, where the
+card has no Japanese text or a word has no known Japanese, the rewritten English.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import re
+from functools import cache
+from importlib import resources
 from typing import Any
 
 from manastack.rules.creature_types import CREATURE_TYPES
 
 # Fields that hold words used as something other than a creature type (names, prompts,
-# labels, frame variable names).
-_NOT_TYPE_WORDS = frozenset({"name", "text", "label", "prompt", "var", "result_var",
+# frame variable names).
+_NOT_TYPE_WORDS = frozenset({"name", "prompt", "var", "result_var",
                              "old_var", "new_var", "differ_from", "event", "op", "duration", "kind",
                              "custom_layer", "rule"})
+# Fields that hold English text: its creature-type words are rewritten as words.
+_TEXT_FIELDS = frozenset({"text", "label"})
+
+# Creature types whose plural is not formed by the usual English rules (as the Oracle text
+# writes them: "Elves", "Werewolves", "Merfolk").
+IRREGULAR_PLURALS: dict[str, str] = {
+    "Elf": "Elves", "Dwarf": "Dwarves", "Wolf": "Wolves", "Werewolf": "Werewolves",
+    "Ox": "Oxen", "Mouse": "Mice", "Homunculus": "Homunculi", "Fungus": "Fungi",
+    "Pegasus": "Pegasi", "Cyclops": "Cyclopes", "Thalakos": "Thalakoi", "Octopus": "Octopuses",
+    "Fish": "Fish", "Jellyfish": "Jellyfish", "Sheep": "Sheep", "Elk": "Elk", "Djinn": "Djinn",
+    "Samurai": "Samurai", "Ninja": "Ninja", "Kor": "Kor", "Moonfolk": "Moonfolk",
+    "Kithkin": "Kithkin", "Merfolk": "Merfolk", "Aurochs": "Aurochs", "Astartes": "Astartes",
+    "Vedalken": "Vedalken", "Surrakar": "Surrakar", "Dauthi": "Dauthi", "Kavu": "Kavu",
+    "Sliver": "Slivers",
+}
 
 
-def _plural_forms(word: str) -> tuple[str, ...]:
-    low = word.lower()
-    forms = [low + "s", low + "es"]
-    if low.endswith("f"):
-        forms.append(low[:-1] + "ves")
-    return tuple(forms)
+def plural(word: str) -> str:
+    """The English plural of creature type ``word`` ("Goblins", "Elves", "Allies")."""
+    if word in IRREGULAR_PLURALS:
+        return IRREGULAR_PLURALS[word]
+    if word.endswith("y") and len(word) > 1 and word[-2] not in "aeiou":
+        return word[:-1] + "ies"
+    if word.endswith(("s", "x", "z", "ch", "sh")):
+        return word + "es"
+    return word + "s"
+
+
+@cache
+def _by_plural() -> dict[str, str]:
+    out = {plural(t).lower(): t for t in CREATURE_TYPES}
+    out.update({t.lower(): t for t in CREATURE_TYPES})
+    return out
+
+
+def creature_type_named(word: str) -> str | None:
+    """The creature type that ``word`` names, singular or plural ("goblins" → "Goblin")."""
+    return _by_plural().get(word.lower())
+
+
+@cache
+def japanese_types() -> dict[str, str]:
+    """The official Japanese word of each creature type whose Japanese is known."""
+    text = resources.files("manastack").joinpath("data", "creature_types_ja.tsv").read_text(
+        encoding="utf-8")
+    rows = [line.split("\t") for line in text.splitlines()[1:] if line.strip()]
+    return {r[0]: r[1] for r in rows}
+
+
+def _article(new: str, a: str) -> str:
+    an = new[:1].lower() in "aeiou"
+    word = "an" if an else "a"
+    return word.capitalize() if a[:1].isupper() else word
+
+
+def rewrite_words(text: str, old: str, new: str, keep: str = "") -> str:
+    """English ``text`` with creature type ``old`` (singular or plural, with its article)
+    replaced by ``new``; the name ``keep`` (the object's own, CR 612.2) is not changed."""
+    if old not in text and plural(old) not in text:
+        return text
+    if keep and keep in text:
+        return keep.join(rewrite_words(part, old, new) for part in text.split(keep))
+    old_p, new_p = re.escape(plural(old)), plural(new)
+    pattern = re.compile(rf"\b(?:(an?|An?) )?({old_p}|{re.escape(old)})\b")
+
+    def repl(m: re.Match[str]) -> str:
+        word = new_p if m.group(2) == plural(old) else new
+        if m.group(1):
+            return f"{_article(word, m.group(1))} {word}"
+        return word
+    return pattern.sub(repl, text)
+
+
+def rewrite_words_ja(text: str, old: str, new: str, keep: str = "") -> str | None:
+    """Japanese ``text`` with the Japanese word of ``old`` replaced by that of ``new`` (the
+    name ``keep`` untouched); None when either word's Japanese is not known."""
+    ja = japanese_types()
+    if old not in ja or new not in ja:
+        return None
+    if keep and keep in text:
+        parts = [rewrite_words_ja(part, old, new) for part in text.split(keep)]
+        return keep.join(p or "" for p in parts)
+    return text.replace(ja[old], ja[new])
 
 
 def _rewrite_param(param: str, old: str, new: str) -> str:
-    """A keyword parameter such as "Goblins" in "Protection from Goblins"."""
-    if param == old:
-        return new
-    if param.lower() in _plural_forms(old):
-        return new + ("es" if new.endswith(("s", "x", "ch", "sh")) else "s")
-    return param
+    """A keyword's parameter naming a creature type, singular or plural, in any case
+    ("goblins" in "Protection from Goblins" becomes "elves")."""
+    if creature_type_named(param) != old:
+        return rewrite_words(param, old, new)
+    word = new if param.lower() == old.lower() else plural(new)
+    return word.lower() if param.islower() else word
 
 
-def rewrite(value: Any, old: str, new: str, field: str = "") -> Any:
+def rewrite(value: Any, old: str, new: str, field: str = "", keep: str = "") -> Any:
     """``value`` with each creature-type word ``old`` replaced by ``new``; the same object
-    when nothing changed."""
+    when nothing changed. ``keep``: the object's name, never changed (CR 612.2)."""
     if isinstance(value, str):
         if field in _NOT_TYPE_WORDS:
             return value
         if field == "param":
             return _rewrite_param(value, old, new)
+        if field in _TEXT_FIELDS:
+            return rewrite_words(value, old, new, keep)
         return new if value == old else value
     if isinstance(value, tuple):
-        items = tuple(rewrite(v, old, new, field) for v in value)
+        items = tuple(rewrite(v, old, new, field, keep) for v in value)
         return value if all(a is b for a, b in zip(items, value, strict=True)) else items
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         changes: dict[str, Any] = {}
         for f in dataclasses.fields(value):
             cur = getattr(value, f.name)
-            nv = rewrite(cur, old, new, f.name)
+            nv = rewrite(cur, old, new, f.name, keep)
             if nv is not cur:
                 changes[f.name] = nv
         if not changes:
@@ -79,7 +166,7 @@ class CreatureTypeTextChange:
             return
         if old in c.subtypes:
             c.subtypes = (c.subtypes - {old}) | {new}
-        c.abilities = tuple(rewrite(a, old, new) for a in c.abilities)
+        c.abilities = tuple(rewrite(a, old, new, keep=c.name or "") for a in c.abilities)
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, CreatureTypeTextChange) and \
@@ -94,3 +181,38 @@ class CreatureTypeTextChange:
 
 def is_creature_type_word(word: str) -> bool:
     return word in CREATURE_TYPES
+
+
+def text_changes(g: Any, oid: int) -> list[tuple[str, str]]:
+    """The creature-type text changes applying to object ``oid``, in timestamp order."""
+    out = []
+    for ce in sorted(g.effects, key=lambda e: e.timestamp):
+        change = getattr(ce.modify, "custom", None)
+        if isinstance(change, CreatureTypeTextChange) and ce.affected is not None and \
+                oid in ce.affected:
+            out.append((change.old, change.new))
+    return out
+
+
+def rules_text(g: Any, oid: int, lang: str = "en") -> str:
+    """The rules text of object ``oid`` in ``lang`` (``"en"`` or ``"ja"``) as its text-changing
+    effects have changed it (CR 612); ``""`` for an object without printed text (an ability,
+    a face-down object)."""
+    from manastack.cards.database import database
+    from manastack.i18n.text import check_lang
+    check_lang(lang)
+    o = g.objects[oid]
+    if o.card_key is None or o.face_down:
+        return ""
+    card = database().by_key(o.card_key)
+    face = card.faces[o.face] if o.face < len(card.faces) else card.front
+    changes = text_changes(g, oid)
+    english = face.oracle_text or ""
+    for old, new in changes:
+        english = rewrite_words(english, old, new, face.name)
+    if lang == "en" or not face.text_ja:
+        return english
+    ja: str | None = face.text_ja
+    for old, new in changes:
+        ja = rewrite_words_ja(ja, old, new, face.name_ja or "") if ja is not None else None
+    return ja if ja is not None else english

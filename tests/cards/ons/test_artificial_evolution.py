@@ -220,3 +220,64 @@ def test_changing_a_spells_text_does_not_change_its_targets() -> None:
     d.resolve()
     assert d.zone_of("Daru Healer") == "battlefield"
     assert d.zone_of("Misery Charm") == "graveyard"
+
+
+def _view_of(d: Driver, oid: int) -> dict[str, object]:
+    return next(o for o in d.game.view(0)["battlefield"] if o.get("id") == oid)
+
+
+def test_protection_from_goblins_changed_to_elves_reads_and_works_as_elves() -> None:
+    """CR 612.1, 612.2, 702.16: the text change rewrites the word of the keyword: "Protection
+    from Goblins" becomes "Protection from Elves" (the plural of the new word, never "Elfs"),
+    in the ability and in the rules text shown in both languages (Onslaught has no Japanese
+    rules text: the rewritten English is shown), and the protection now stops Elves, not
+    Goblins."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Sparksmith", "Elvish Warrior")
+    s.hand(0, "Artificial Evolution")
+    s.battlefield(1, "Foothill Guide")
+    d = Driver(s.build())
+    guide = d.find("Foothill Guide")
+    smith = d.find("Sparksmith")
+    probe = Driver(d.game.clone())
+    probe.act(0, next(a for a in probe.game.legal_actions()
+                      if isinstance(a, ActivateAbility) and a.source == smith))
+    assert guide not in options(probe)  # a Goblin source: protection from Goblins
+    assert _view_of(d, guide)["text"].startswith("Protection from Goblins")  # type: ignore
+    evolve(d, guide, "Goblin", "Elf")
+    prot = [k for k in d.chars(guide).keyword_records("Protection")]
+    assert [k.param.lower() for k in prot if k.param] == ["elves"]
+    assert all("Elfs" not in k.text and "Elves" in k.text for k in prot)
+    view = _view_of(d, guide)
+    assert str(view["text"]).startswith("Protection from Elves\n")
+    assert str(view["text_ja"]).startswith("Protection from Elves\n")
+    assert "Morph {W}" in str(view["text"])
+    # Sparksmith (a Goblin) may now target it; the Elf can't.
+    act = next(a for a in d.game.legal_actions()
+               if isinstance(a, ActivateAbility) and a.source == smith)
+    d.act(0, act)
+    assert guide in options(d)
+
+
+def test_a_japanese_text_is_rewritten_with_the_official_words() -> None:
+    """The Japanese rules text changes the Japanese creature-type word (狼男 → エルフ, 人間 →
+    エルフ) and keeps the card's name (CR 612.2)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island")
+    s.hand(0, "Artificial Evolution", "Artificial Evolution")
+    s.battlefield(1, "Katilda, Dawnhart Prime")
+    d = Driver(s.build())
+    katilda = d.find("Katilda, Dawnhart Prime")
+    before = _view_of(d, katilda)
+    assert str(before["text_ja"]).startswith("プロテクション（狼男）")
+    evolve(d, katilda, "Werewolf", "Elf")
+    view = _view_of(d, katilda)
+    assert str(view["text"]).startswith("Protection from Elves\nHuman creatures you control")
+    assert str(view["text_ja"]).startswith("プロテクション（エルフ）\nあなたがコントロールしている"
+                                           "すべての人間は")
+    evolve(d, katilda, "Human", "Wolf")
+    view = _view_of(d, katilda)
+    assert str(view["text"]).startswith("Protection from Elves\nWolf creatures you control")
+    assert "すべての狼は" in str(view["text_ja"])
+    assert view["name"] == "Katilda, Dawnhart Prime"
+    assert "Wolf" in d.chars(katilda).subtypes
