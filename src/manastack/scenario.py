@@ -96,10 +96,13 @@ class Scenario:
                 raise ScenarioUnimplementedError(str(e)) from None
             keys.append(card.key)
         counters = kw.get("counters")
-        if counters and not all(isinstance(k, str) and _is_int(v) and v >= 0
-                                for k, v in counters.items()):
+        if counters is not None and not (isinstance(counters, dict) and all(
+                isinstance(k, str) and _is_int(v) and v >= 0 for k, v in counters.items())):
             raise ScenarioError(f"counters must map counter kinds to non-negative integers, "
                                 f"not {counters!r}")
+        for flag in ("tapped", "sick", "face_down", "transformed"):
+            if flag in kw and not isinstance(kw[flag], bool):
+                raise ScenarioError(f"{flag} must be True or False, not {kw[flag]!r}")
         self.ops.append({"op": "cards", "player": player, "zone": zone, "cards": keys, **kw})
         return self
 
@@ -120,7 +123,8 @@ class Scenario:
                     counters: dict[str, int] | None = None, face_down: bool = False,
                     transformed: bool = False) -> Scenario:
         return self._cards(player, "battlefield", names, tapped=tapped, sick=sick,
-                           counters=dict(counters or {}), face_down=face_down,
+                           counters=dict(counters) if isinstance(counters, dict) else
+                           {} if counters is None else counters, face_down=face_down,
                            transformed=transformed)
 
     def commander(self, player: int, name: str, zone: str = "command", tapped: bool = False,

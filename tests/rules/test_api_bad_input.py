@@ -306,3 +306,12 @@ def test_fingerprint_is_plain_data_equal_across_processes() -> None:
                              env={"PYTHONHASHSEED": hashseed, "PATH": ""}, check=True)
         outs.add(out.stdout.strip())
     assert outs == {text}
+
+
+@pytest.mark.parametrize("kwargs", [{"counters": 3}, {"counters": [("+1/+1", 1)]},
+                                    {"tapped": 1}, {"sick": "no"}, {"face_down": None}])
+def test_scenario_battlefield_options_are_checked_at_once(kwargs: dict[str, Any]) -> None:
+    s = Scenario()
+    with pytest.raises(ScenarioError):
+        s.battlefield(0, "Forest", **kwargs)
+    assert s.ops == []  # nothing was recorded

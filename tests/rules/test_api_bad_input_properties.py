@@ -18,7 +18,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from manastack.decisions.actions import ACTION_TYPES, Action, same_action
-from manastack.game import Game, GameDocumentError, IllegalActionError
+from manastack.game import Concede, Game, GameDocumentError, IllegalActionError
 from manastack.scenario import Scenario
 
 SETTINGS = settings(max_examples=60, deadline=None, derandomize=True,
@@ -128,7 +128,11 @@ def _still_playable(game: Game) -> None:
 
 def _is_legal(game: Game, player: Any, action: Any) -> bool:
     d = game.decision
-    if d is None or type(player) is not int or player != d.player:
+    if d is None or type(player) is not int:
+        return False
+    if type(action) is Concede:  # any player still in the game may concede (CR 104.3a)
+        return 0 <= player < len(game.state.players) and game.state.players[player].in_game
+    if player != d.player:
         return False
     return isinstance(action, Action) and any(
         a == action and same_action(a, action) for a in game.legal_actions())
