@@ -71,3 +71,23 @@ def test_copying_a_spell_hurts_too() -> None:
             d.choose(None if None in vals else vals[0])  # keep the copy's target
     assert d.life(0) == 20 - 2 - 2  # the second spell and the copy
     assert d.life(1) == 16
+
+
+def test_the_player_who_copies_an_opponents_spell_is_the_one_who_copies_it() -> None:
+    """CR 707.10: the player who copies Chain of Smog creates the copy, so the curse on that
+    player sees them copy a spell; the caster copied nothing."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Swamp", "Swamp")
+    s.hand(0, "Curse of Shaken Faith", "Chain of Smog", "Shock", "Swat")
+    s.hand(1, "Forest", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Curse of Shaken Faith", targets=[1])
+    d.resolve()
+    d.cast(0, "Chain of Smog", targets=[1])
+    d.resolve()  # player 1 discards both cards
+    assert d.expect("may").player == 1
+    d.choose(True)  # player 1 copies it
+    d.choose(0)  # at player 0
+    assert d.life(1) == 20  # the curse's trigger is on the stack, above the copy
+    d.resolve()
+    assert d.life(1) == 18 and d.life(0) == 20
