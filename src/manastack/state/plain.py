@@ -22,8 +22,9 @@ def _key(v: Any) -> str:
 
 _FIELDS: dict[type, tuple[tuple[str, ...], bool] | None] = {}
 _FROZEN: dict[int, tuple[Any, Any]] = {}
-"""id → (value, plain value) of frozen dataclass values already converted (card abilities,
-logged events: shared and never changed); the value is kept so that its id stays its own."""
+"""id → (value, plain value) of hashable frozen dataclass values already converted (card
+abilities, effects: shared and never changed); the value is kept so that its id stays its
+own."""
 
 
 def _fields_of(t: type) -> tuple[tuple[str, ...], bool] | None:
@@ -75,7 +76,7 @@ def plain(v: Any, depth: int = 0) -> Any:
         out: dict[str, Any] = {"__type__": t.__name__}
         for n in names:
             out[n] = plain(getattr(v, n), d)
-        if frozen:
+        if frozen and _hashable(v):
             if len(_FROZEN) > 200_000:
                 _FROZEN.clear()
             _FROZEN[id(v)] = (v, out)
@@ -92,6 +93,16 @@ def plain(v: Any, depth: int = 0) -> Any:
     if fields is not None:
         return {"__type__": t.__name__, **{k: plain(x, d) for k, x in fields.items()}}
     return f"<{t.__name__}>"
+
+
+def _hashable(v: Any) -> bool:
+    """Whether a frozen dataclass value holds only hashable (unchangeable) values, so that
+    its plain form may be kept (an event whose ``data`` is a dict is converted each time)."""
+    try:
+        hash(v)
+    except TypeError:
+        return False
+    return True
 
 
 def _object_fields(v: Any) -> dict[str, Any] | None:
