@@ -199,8 +199,8 @@ def rules_text(g: Any, oid: int, lang: str = "en") -> str:
     effects have changed it (CR 612); ``""`` for an object without printed text (an ability,
     a face-down object)."""
     from manastack.cards.database import database
-    from manastack.i18n.text import check_lang
-    check_lang(lang)
+    if lang not in ("en", "ja"):
+        raise ValueError(f"unsupported language {lang!r}; supported: en, ja")
     o = g.objects[oid]
     if o.card_key is None or o.face_down:
         return ""
