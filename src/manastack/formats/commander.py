@@ -21,10 +21,13 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from manastack.cards.card_records import CardData
 from manastack.cards.color_identity import basic_land_type_colors, color_identity
-from manastack.formats.decklist import DeckList
+
+if TYPE_CHECKING:  # the deck list module calls this one to validate a Commander deck
+    from manastack.formats.decklist import DeckList
 
 __all__ = [
     "DECK_SIZE",
