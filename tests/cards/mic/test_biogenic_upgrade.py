@@ -1,0 +1,79 @@
+"""Biogenic Upgrade — {4}{G}{G} Sorcery.
+
+Oracle: "Distribute three +1/+1 counters among one, two, or three target creatures, then double
+the number of +1/+1 counters on each of those creatures."
+Rulings covered: MIC-OR-0212, MIC-OR-0213, MIC-OR-0214.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+from tests.reference_cards import HARDENED_SCALES
+
+pytestmark = pytest.mark.card("Biogenic Upgrade")
+
+CARD = "Biogenic Upgrade"
+
+
+def _game(*extra: str, hand: tuple[str, ...] = ()) -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 6, "Glory Seeker", "Elvish Warrior", "Quicksilver Dragon",
+                  *extra)
+    s.battlefield(1, "Mountain")
+    s.hand(0, CARD)
+    s.hand(1, *hand)
+    return Driver(s.build())
+
+
+def _counters(d: Driver, name: str) -> int:
+    return int(d.state.objects[d.find(name)].counters.get("+1/+1", 0))
+
+
+@pytest.mark.ruling("MIC-OR-0212")
+def test_division_chosen_as_cast_at_least_one_counter_each() -> None:
+    """With three targets the only division is one each; with two, 2-1 or 1-2. The division
+    is fixed on the stack; then each doubles (1 → 2, or 2 → 4)."""
+    d = _game()
+    seeker, warrior, dragon = (d.find(n) for n in ("Glory Seeker", "Elvish Warrior",
+                                                     "Quicksilver Dragon"))
+    sid = d.cast(0, CARD, targets=[seeker, warrior, dragon])
+    assert d.state.objects[sid].stack["division"] == (1, 1, 1)  # the only division
+    d.resolve()
+    assert [d.state.objects[x].counters.get("+1/+1") for x in (seeker, warrior, dragon)] == \
+        [2, 2, 2]
+    d2 = _game()
+    sid = d2.cast(0, CARD, targets=[d2.find("Glory Seeker"), d2.find("Elvish Warrior")],
+                  choices=[(2, 1)])
+    assert d2.state.objects[sid].stack["division"] == (2, 1)
+    d2.resolve()
+    assert (_counters(d2, "Glory Seeker"), _counters(d2, "Elvish Warrior")) == (4, 2)
+    assert _counters(d2, "Quicksilver Dragon") == 0
+
+
+@pytest.mark.ruling("MIC-OR-0213")
+def test_an_illegal_targets_share_is_lost() -> None:
+    """2 to Glory Seeker and 1 to Elvish Warrior; the Seeker is Shocked away in response: the
+    Warrior gets only its 1 (doubled to 2), not the Seeker's share."""
+    d = _game(hand=("Shock",))
+    d.cast(0, CARD, targets=[d.find("Glory Seeker"), d.find("Elvish Warrior")],
+           choices=[(2, 1)])
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    d.resolve()
+    assert _counters(d, "Elvish Warrior") == 2
+
+
+@pytest.mark.ruling("MIC-OR-0214")
+def test_doubling_puts_counters_that_other_effects_see() -> None:
+    """With Hardened Scales, 3 counters on Glory Seeker become 4; doubling puts 4 more, which
+    become 5: nine counters."""
+    assert HARDENED_SCALES
+    d = _game("Hardened Scales")
+    d.cast(0, CARD, targets=[d.find("Glory Seeker")], choices=[(3,)])
+    d.resolve()
+    assert _counters(d, "Glory Seeker") == 9

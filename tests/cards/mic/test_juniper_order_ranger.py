@@ -1,0 +1,49 @@
+"""Juniper Order Ranger — {3}{G}{W} Creature — Human Knight Ranger 2/4.
+
+Oracle: "Whenever another creature enters the battlefield under your control, put a +1/+1
+counter on that creature and a +1/+1 counter on Juniper Order Ranger."
+Rulings covered: MIC-OR-0255.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Juniper Order Ranger")
+
+CARD = "Juniper Order Ranger"
+
+
+def _cast_seeker(*hand: str) -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Plains", "Plains", "Mountain")
+    s.battlefield(1, "Elvish Warrior")
+    s.hand(0, "Glory Seeker", *hand)
+    d = Driver(s.build())
+    d.cast(0, "Glory Seeker")
+    d.resolve()
+    return d
+
+
+@pytest.mark.ruling("MIC-OR-0255")
+def test_enters_then_counters_and_the_remaining_one_still_gets_its_counter() -> None:
+    """Glory Seeker enters without a counter; the trigger then puts one on it and one on the
+    Ranger. If the Seeker is Shocked in response, the Ranger still gets its counter."""
+    d = _cast_seeker()
+    seeker = d.find("Glory Seeker", "battlefield")
+    entered = [e for e in d.game.log if e.kind == "zone_change" and e.new_obj == seeker]
+    assert not (entered[0].data.get("counters") or {})
+    assert len(d.state.stack) == 1
+    d.resolve()
+    assert d.state.objects[seeker].counters.get("+1/+1") == 1
+    assert d.state.objects[d.find(CARD)].counters.get("+1/+1") == 1
+    d = _cast_seeker("Shock")
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker", "battlefield")])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    d.resolve()
+    assert d.state.objects[d.find(CARD)].counters.get("+1/+1") == 1
+    assert not d.state.objects[d.find("Elvish Warrior")].counters.get("+1/+1")

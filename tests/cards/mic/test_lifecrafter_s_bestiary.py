@@ -1,0 +1,87 @@
+"""Lifecrafter's Bestiary — {3} Artifact.
+
+Oracle: "At the beginning of your upkeep, scry 1.
+Whenever you cast a creature spell, you may pay {G}. If you do, draw a card."
+Rulings covered: MIC-OR-0264, MIC-OR-0265, MIC-OR-0266.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Lifecrafter's Bestiary")
+
+CARD = "Lifecrafter's Bestiary"
+
+
+@pytest.mark.ruling("MIC-OR-0264")
+def test_scry_in_the_upkeep_before_the_draw() -> None:
+    """The upkeep scry puts the top card (Forest) on the bottom; the draw step then draws the
+    next one (Island)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD)
+    s.library(0, "Forest", "Island", "Swamp")
+    s.at("end", active=1, turn=2)
+    d = Driver(s.build())
+    while d.decision.kind == "priority" and not d.state.stack:
+        d.pass_priority()
+    assert d.state.step.name == "UPKEEP"
+    d.resolve()
+    d.expect("scry")
+    d.choose("bottom")
+    d.pass_until("precombat_main", turn=3)
+    assert [d.game.name_of(o) for o in d.state.players[0].hand] == ["Island"]
+    assert d.game.name_of(d.state.players[0].library[-1]) == "Forest"
+
+
+def _cast_creature(forests: int = 3, counter: bool = False) -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, *["Forest"] * forests)
+    s.battlefield(1, "Island", "Island", "Island", "Island")
+    s.hand(0, "Elvish Warrior")
+    if counter:
+        s.hand(1, "Discombobulate")
+    s.library(0, "Plains", "Plains", "Plains")
+    d = Driver(s.build())
+    d.cast(0, "Elvish Warrior")
+    return d
+
+
+def _pay_green(d: Driver) -> None:
+    """Answer "you may pay {G}" with yes and pay it."""
+    d.expect("may")
+    d.choose(True)
+    d.pay()
+    assert d.decision.kind == "priority"
+
+
+@pytest.mark.ruling("MIC-OR-0265")
+def test_draw_resolves_first_even_if_the_spell_is_countered() -> None:
+    """The trigger is above the Elvish Warrior on the stack; the Warrior is countered by
+    Discombobulate in response; paying {G} still draws the card."""
+    d = _cast_creature(counter=True)
+    spell = d.find("Elvish Warrior", "stack")
+    assert len(d.state.stack) == 2 and d.state.stack[0] == spell
+    d.pass_priority()
+    d.cast(1, "Discombobulate", targets=[spell])
+    d.resolve()
+    assert d.zone_of("Elvish Warrior") == "graveyard"
+    d.resolve()
+    _pay_green(d)
+    assert len(d.state.players[0].hand) == 1
+
+
+@pytest.mark.ruling("MIC-OR-0266")
+def test_only_one_card_however_much_green_is_available() -> None:
+    """With five Forests (two to cast the Warrior, three left), one {G} is paid and one card
+    drawn; the Warrior then resolves."""
+    d = _cast_creature(forests=5)
+    d.resolve()
+    _pay_green(d)
+    assert len(d.state.players[0].hand) == 1
+    assert sum(1 for f in d.ids("Forest") if d.state.objects[f].tapped) == 3
+    d.resolve()
+    assert d.zone_of("Elvish Warrior") == "battlefield"

@@ -1,0 +1,58 @@
+"""Overseer of the Damned — {5}{B}{B} Creature — Demon 5/5.
+
+Oracle: "Flying
+When Overseer of the Damned enters the battlefield, you may destroy target creature.
+Whenever a nontoken creature an opponent controls dies, create a tapped 2/2 black Zombie
+creature token."
+Rulings covered: none.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Overseer of the Damned")
+
+CARD = "Overseer of the Damned"
+
+
+def test_may_destroy_and_a_tapped_zombie_for_an_opponents_nontoken_creature() -> None:
+    """The enters trigger destroys the opponent's Elvish Warrior (a nontoken creature): a
+    tapped 2/2 Zombie. Its own Glory Seeker dying makes nothing."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 7, "Mountain", "Glory Seeker")
+    s.battlefield(1, "Elvish Warrior")
+    s.hand(0, CARD, "Shock")
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    d.choose(d.find("Elvish Warrior"))
+    d.resolve()
+    if d.decision.kind == "may":
+        d.choose(True)
+    d.resolve_all()
+    assert d.zone_of("Elvish Warrior") == "graveyard"
+    zombie = d.find("Zombie Token", "battlefield", player=0)
+    assert d.state.objects[zombie].tapped
+    assert (d.chars(zombie).power, d.chars(zombie).toughness) == (2, 2)
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve_all()
+    assert len(d.ids("Zombie Token", "battlefield")) == 1
+
+
+def test_the_destroy_is_optional() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 7)
+    s.battlefield(1, "Elvish Warrior")
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    d.choose(d.find("Elvish Warrior"))
+    d.resolve()
+    d.expect("may")
+    d.choose(False)
+    assert d.zone_of("Elvish Warrior") == "battlefield"
