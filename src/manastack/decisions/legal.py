@@ -20,6 +20,7 @@ from manastack.rules.characteristics import chars
 from manastack.rules.declare_attackers import attack_actions
 from manastack.rules.declare_blockers import block_actions
 from manastack.rules.mana import mana_ability_ready, mana_ability_ready_from_pool
+from manastack.rules.mana_colors import resolved
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
 
@@ -116,6 +117,8 @@ def priority_actions(g: GameState, p: int) -> list[Action]:
             continue
         for i, a in enumerate(c.abilities):
             if isinstance(a, ActivatedAbility) and a.is_mana_ability:
+                if a.mana_of is not None:
+                    a = resolved(g, oid, a, p)  # CR 106.7, 903.4
                 # CR 605.3a: whenever the player has priority, if its cost can be paid
                 if mana_ability_ready(g, oid, a, p) or \
                         mana_ability_ready_from_pool(g, oid, a, p):

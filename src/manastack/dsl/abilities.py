@@ -82,7 +82,9 @@ class SpellAbility(Ability):
 @dataclass(frozen=True)
 class ActivatedAbility(Ability):
     """"[Cost]: [Effect]." (CR 602). ``mana`` lists what a mana ability can add (CR 605):
-    each entry is a string of colour letters, one entry per option; "any" for any colour."""
+    each entry is a string of colour letters, one entry per option; "any" for any colour.
+    ``mana_of`` limits "any" to colours the game decides (``rules.mana_colors``):
+    "commander_identity" (CR 903.4) or "opponents_lands" (CR 106.7)."""
 
     cost: Cost
     effects: tuple[Effect, ...] = ()
@@ -95,6 +97,7 @@ class ActivatedAbility(Ability):
     x: bool = False
     condition: Callable[..., bool] | None = None
     text: str = ""
+    mana_of: str | None = None
 
     @property
     def is_mana_ability(self) -> bool:

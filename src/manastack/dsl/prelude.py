@@ -299,13 +299,22 @@ def activated(c: str | Cost, *effects: Effect,
                             once_per_turn, modes, False, condition, text)
 
 
+YOUR_COMMANDERS_COLOR_IDENTITY = "commander_identity"
+"""``of=``: "any color in your commander's color identity" (CR 903.4)."""
+COLORS_OPPONENTS_LANDS_COULD_PRODUCE = "opponents_lands"
+"""``of=``: "any color that a land an opponent controls could produce" (CR 106.7)."""
+
+
 def mana_ability(c: str | Cost, *options: str, text: str = "",
-                 effects: tuple[Effect, ...] = (), condition: Any = None) -> ActivatedAbility:
+                 effects: tuple[Effect, ...] = (), condition: Any = None,
+                 of: str | None = None) -> ActivatedAbility:
     """A mana ability (CR 605): options such as "G", "RG" (two mana), "any"; ``effects``
     happen right after the mana is added ("~ deals 1 damage to you"); ``condition(game,
-    source)`` is "Activate only if ..." (CR 602.5b)."""
+    source)`` is "Activate only if ..." (CR 602.5b); ``of`` limits "any" to the colours the
+    game decides: ``YOUR_COMMANDERS_COLOR_IDENTITY`` or
+    ``COLORS_OPPONENTS_LANDS_COULD_PRODUCE`` (``rules.mana_colors``)."""
     return ActivatedAbility(cost(c), tuple(effects), (), False, Zone.BATTLEFIELD,
-                            tuple(options), condition=condition, text=text)
+                            tuple(options), condition=condition, text=text, mana_of=of)
 
 
 def triggered(trigger: Trigger, *effects: Effect,

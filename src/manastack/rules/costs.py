@@ -437,6 +437,9 @@ def payment_options(g: GameState, player: int, remaining: ManaCost) -> list[Acti
         owing = supply.paying_for(t.count, t.candidates)
         b = chars(g, t.source).abilities[t.index]
         assert isinstance(b, ActivatedAbility)
+        if b.mana_of is not None:
+            from manastack.rules.mana_colors import resolved
+            b = resolved(g, t.source, b, player)
         for opt in mana_choices(b):
             if owing.can_pay(_with_mana(pool, opt), remaining):
                 out.append(ActivateManaAbility(t.source, t.index, opt))

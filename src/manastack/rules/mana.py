@@ -26,6 +26,7 @@ from manastack.dsl.abilities import ActivatedAbility
 from manastack.dsl.costs import Cost
 from manastack.dsl.mana_cost import COLORS, ManaCost
 from manastack.rules.characteristics import compute_all
+from manastack.rules.mana_colors import resolved
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
 
@@ -59,9 +60,11 @@ def _ready_mana_abilities(g: GameState,
         if o.phased_out:
             continue
         for i, a in enumerate(c.abilities):
-            if isinstance(a, ActivatedAbility) and a.is_mana_ability and \
-                    mana_ability_ready(g, oid, a, player):
-                out.append((oid, i, a))
+            if isinstance(a, ActivatedAbility) and a.is_mana_ability:
+                if a.mana_of is not None:
+                    a = resolved(g, oid, a, player)  # CR 106.7, 903.4
+                if mana_ability_ready(g, oid, a, player):
+                    out.append((oid, i, a))
     return out
 
 

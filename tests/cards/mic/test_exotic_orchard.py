@@ -1,0 +1,93 @@
+"""Exotic Orchard — Land.
+
+Oracle: "{T}: Add one mana of any color that a land an opponent controls could produce."
+Rulings covered: MIC-OR-0279 (colors only, never {C}), MIC-OR-0280 (the lands' costs are not
+checked), MIC-OR-0283 (lands of this kind help each other only through some other land).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import ActivateManaAbility
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+from tests.cards.mic.commander_mana_checks import mana_options
+
+CARD = "Exotic Orchard"
+pytestmark = pytest.mark.card(CARD)
+
+
+def _orchard(opponent: list[str], mine: tuple[str, ...] = (), players: int = 2,
+             third: tuple[str, ...] = ()) -> Driver:
+    s = Scenario(players=players, seed=1)
+    s.battlefield(0, CARD, *mine)
+    if opponent:
+        s.battlefield(1, *opponent)
+    if third:
+        s.battlefield(2, *third)
+    return Driver(s.build())
+
+
+def test_any_color_an_opponents_land_could_produce() -> None:
+    d = _orchard(["Island", "Swamp"])
+    assert mana_options(d, CARD) == {"U", "B"}
+    d.mana(0, CARD, "B")
+    assert d.state.players[0].mana_pool == {"B": 1}
+
+
+def test_every_opponent_counts_but_not_its_controllers_own_lands() -> None:
+    """CR 106.7 over a table of three: both opponents' lands, none of the controller's."""
+    d = _orchard(["Island"], mine=("Forest",), players=3, third=("Mountain",))
+    assert mana_options(d, CARD) == {"U", "R"}
+
+
+def test_without_an_opponents_land_it_produces_no_mana() -> None:
+    """CR 106.7's example: no land an opponent controls, no mana."""
+    d = _orchard([], mine=("Forest",))
+    assert mana_options(d, CARD) == set()
+
+
+@pytest.mark.ruling("MIC-OR-0279")
+def test_it_cannot_add_colorless_mana() -> None:
+    """Official ruling: "The colors of mana are white, blue, black, red, and green. Exotic
+    Orchard can't be tapped for colorless mana, even if a land an opponent controls could
+    produce colorless mana." (Myriad Landscape adds only {C}; Dimir Aqueduct adds {U}{B}.)"""
+    assert mana_options(_orchard(["Myriad Landscape"]), CARD) == set()
+    assert mana_options(_orchard(["Myriad Landscape", "Dimir Aqueduct"]), CARD) == {"U", "B"}
+
+
+@pytest.mark.ruling("MIC-OR-0280")
+def test_the_costs_of_the_opponents_lands_are_not_checked() -> None:
+    """Official ruling: "Exotic Orchard checks the effects of all mana-producing abilities of
+    lands your opponents control, but it doesn't check their costs." A tapped land still could
+    produce its mana (CR 106.7: "Ignore whether any costs of the ability could or could not be
+    paid"), and so does Tainted Isle's second ability, which can't be activated without a
+    Swamp."""
+    s = Scenario(players=2, seed=1)
+    s.battlefield(0, CARD)
+    s.battlefield(1, "Forest", tapped=True)
+    s.battlefield(1, "Tainted Isle")
+    d = Driver(s.build())
+    assert mana_options(d, CARD) == {"G", "U", "B"}
+
+
+@pytest.mark.ruling("MIC-OR-0283")
+def test_orchards_help_each_other_only_through_another_land() -> None:
+    """Official ruling: "Lands that produce mana based only on what other lands 'could produce'
+    won't help each other unless some other land allows one of them to actually produce some
+    type of mana." CR 106.7's example: with only Exotic Orchards, none produces mana; add a
+    Forest on one side and both could produce {G}."""
+    alone = _orchard([CARD])
+    assert mana_options(alone, CARD) == set()
+    s = Scenario(players=2, seed=1)
+    s.battlefield(0, CARD, "Forest")
+    s.battlefield(1, CARD)
+    d = Driver(s.build())
+    mine, theirs = d.ids(CARD, player=0)[0], d.ids(CARD, player=1)[0]
+    assert mana_options(d, CARD) == {"G"}
+    assert d.find(CARD) == mine
+    d.pass_until("upkeep", turn=4)
+    options = {a.mana for a in d.game.legal_actions()
+               if isinstance(a, ActivateManaAbility) and a.source == theirs}
+    assert options == {"G"}  # the opponent's Orchard, through player 0's Forest
