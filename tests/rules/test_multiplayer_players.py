@@ -1,0 +1,60 @@
+""""Each opponent", "each other player" and "target opponent" at a table of four, before and
+after a player has left (CR 102.2-102.3, 800.4a, 115.4)."""
+
+from __future__ import annotations
+
+from manastack.decisions.actions import CastSpell, Choose, Concede
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+
+def _table() -> Scenario:
+    s = Scenario(players=4, seed=1)
+    for p in range(4):
+        s.library(p, *["Forest"] * 5)
+    return s
+
+
+def test_each_other_player_is_every_player_still_in_the_game() -> None:
+    """Syphon Soul: 2 damage to each other player; the player who left is not one of them."""
+    s = _table()
+    s.battlefield(0, "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Syphon Soul")
+    d = Driver(s.build())
+    d.game.apply(2, Concede())
+    d.cast(0, "Syphon Soul")
+    d.resolve()
+    assert [d.life(p) for p in (1, 3)] == [18, 18]
+    assert d.life(0) == 24  # 2 + 2 gained, nothing from the player who left
+
+
+def test_target_opponent_offers_every_opponent_in_the_game() -> None:
+    """Wheel and Deal: any number of target opponents among those still in the game."""
+    s = _table()
+    s.battlefield(0, "Island", "Island", "Island", "Island")
+    s.hand(0, "Wheel and Deal")
+    d = Driver(s.build())
+    d.game.apply(3, Concede())
+    d.game.apply(0, CastSpell(d.find("Wheel and Deal")))
+    assert d.decision.kind == "target"
+    offered = {a.value for a in d.game.legal_actions() if isinstance(a, Choose)}
+    assert {1, 2} <= offered and 3 not in offered and 0 not in offered
+
+
+def test_simultaneous_triggers_go_on_the_stack_in_apnap_order() -> None:
+    """CR 101.4, 603.3b: with three players, the active player's triggered abilities go on the
+    stack first, then the next player's in turn order, so the last player's resolve first."""
+    s = Scenario(players=3, seed=1)
+    for p in range(3):
+        s.library(p, *["Forest"] * 5)
+        s.battlefield(p, "Midnight Reaper")
+    s.battlefield(0, "Plains", "Plains", "Plains", "Plains", "Plains")
+    s.hand(0, "Cleansing Nova")
+    d = Driver(s.build())
+    d.cast(0, "Cleansing Nova", modes=[0])
+    d.resolve()
+    controllers = [d.state.objects[x].controller for x in d.state.stack]
+    assert controllers == [0, 1, 2]  # bottom to top
+    d.resolve_all()
+    draws = [e.player for e in d.game.log if e.kind == "draw"]
+    assert draws[-3:] == [2, 1, 0]
