@@ -19,8 +19,7 @@ from manastack.rules.casting import activatable, can_cast
 from manastack.rules.characteristics import chars
 from manastack.rules.declare_attackers import attack_actions
 from manastack.rules.declare_blockers import block_actions
-from manastack.rules.mana import mana_ability_ready, mana_ability_ready_from_pool
-from manastack.rules.mana_colors import resolved
+from manastack.rules.mana import mana_ability_ready, mana_ability_ready_from_pool, resolved
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
 

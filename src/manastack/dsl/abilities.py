@@ -83,7 +83,7 @@ class SpellAbility(Ability):
 class ActivatedAbility(Ability):
     """"[Cost]: [Effect]." (CR 602). ``mana`` lists what a mana ability can add (CR 605):
     each entry is a string of colour letters, one entry per option; "any" for any colour.
-    ``mana_of`` limits "any" to colours the game decides (``rules.mana_colors``):
+    ``mana_of`` limits "any" to colours the game decides (``rules.mana.resolved``):
     "commander_identity" (CR 903.4) or "opponents_lands" (CR 106.7)."""
 
     cost: Cost

@@ -312,7 +312,7 @@ def mana_ability(c: str | Cost, *options: str, text: str = "",
     happen right after the mana is added ("~ deals 1 damage to you"); ``condition(game,
     source)`` is "Activate only if ..." (CR 602.5b); ``of`` limits "any" to the colours the
     game decides: ``YOUR_COMMANDERS_COLOR_IDENTITY`` or
-    ``COLORS_OPPONENTS_LANDS_COULD_PRODUCE`` (``rules.mana_colors``)."""
+    ``COLORS_OPPONENTS_LANDS_COULD_PRODUCE`` (``rules.mana.resolved``)."""
     return ActivatedAbility(cost(c), tuple(effects), (), False, Zone.BATTLEFIELD,
                             tuple(options), condition=condition, text=text, mana_of=of)
 

@@ -27,6 +27,7 @@ from manastack.rules.mana import (
     mana_supply,
     mana_to_pay,
     option_units,
+    resolved,
     untapped_for_cost,
 )
 from manastack.rules.selectors import matches
@@ -438,7 +439,6 @@ def payment_options(g: GameState, player: int, remaining: ManaCost) -> list[Acti
         b = chars(g, t.source).abilities[t.index]
         assert isinstance(b, ActivatedAbility)
         if b.mana_of is not None:
-            from manastack.rules.mana_colors import resolved
             b = resolved(g, t.source, b, player)
         for opt in mana_choices(b):
             if owing.can_pay(_with_mana(pool, opt), remaining):
