@@ -20,7 +20,9 @@ from manastack.dsl.one_shot import Effect
 
 __all__ = [
     "IS_DAY", "IS_NIGHT", "NOT_YOUR_TURN", "YOUR_TURN", "AllOf", "AnotherObject", "AnyOf",
-    "Compare", "DayNight", "IN_COMBAT", "InCombat", "LAND_TYPES", "AbilitiesIfSubtype", "IsBasicLandType", "BY_THIS_OBJECT", "BySource", "Extension", "Collect", "DamageMatches", "DoubleIt", "PreventIt", "WouldDie",
+    "Compare", "DayNight", "IN_COMBAT", "InCombat", "BecomesTypes", "CastFromGraveyard", "CountPrinted",
+    "CreaturesAttackedWithThisTurn", "SPELL_CAST_FROM_GRAVEYARD", "FlashUntilNextTurn",
+    "AdditionalCounterUntilNextTurn", "LAND_TYPES", "AbilitiesIfSubtype", "IsBasicLandType", "BY_THIS_OBJECT", "BySource", "Extension", "Collect", "DamageMatches", "DoubleIt", "PreventIt", "WouldDie",
     "AttachedTo", "MatchesNone", "MovedCardIs",
     "AddChosenMana", "PhaseOut", "EventObjectIs", "SourceControllerControls", "THIS_OBJECT", "IsSource", "EventObjectWas", "Matches",
     "MatchesAny", "VarIs", "SOURCE_ATTACKING", "SOURCE_WAS_CAST",
@@ -377,6 +379,40 @@ class IsBasicLandType(Interpreted):
     land_type: str
 
 
+@dataclass(frozen=True)
+class BecomesTypes(Interpreted):
+    """Layer 4: "becomes a [subtypes] [types]" replacing its card types and subtypes (a
+    planeswalker that becomes a Werewolf creature loses the planeswalker type and Arlinn)."""
+
+    types: tuple[str, ...]
+    subtypes: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class CastFromGraveyard(Interpreted):
+    """Filter test: a spell cast from a graveyard (CR 601.2a), or a card in a graveyard being
+    checked as it is about to be cast ("spells you cast from your graveyard cost less")."""
+
+
+SPELL_CAST_FROM_GRAVEYARD = CastFromGraveyard()
+
+
+@dataclass(frozen=True)
+class CreaturesAttackedWithThisTurn(Interpreted):
+    """``(game, source_id) -> int``: how many creatures the source's controller attacked with
+    this turn, counting those that have left the battlefield since (a cost reduction's
+    amount)."""
+
+
+@dataclass(frozen=True)
+class CountPrinted(Interpreted):
+    """``(game, player) -> int`` for a characteristic-defining ability (``pt_from_count``):
+    how many permanents ``player`` controls whose printed card types include ``card_type``
+    (read without the layer pass it is part of, CR 604.3)."""
+
+    card_type: str
+
+
 # -- replacement tests and replacements ``(game, source_id, event)`` --------------------------
 
 @dataclass(frozen=True)
@@ -429,3 +465,20 @@ class Extension(Effect, Interpreted):
     (:mod:`manastack.reports.escape_hatches`)."""
 
     name: str
+
+
+@dataclass(frozen=True)
+class FlashUntilNextTurn(Effect):
+    """"Until your next turn, you may cast [types] spells as though they had flash" (CR
+    601.3b, 702.8)."""
+
+    types: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class AdditionalCounterUntilNextTurn(Effect):
+    """"Until your next turn, each creature you control enters with an additional [kind]
+    counter on it" (CR 614.1c), tokens created included (CR 111.1)."""
+
+    kind: str = "+1/+1"
+    n: int = 1

@@ -50,16 +50,11 @@ def has_flash_permission(g: GameState, player: int) -> bool:
     return any(who == player and kind == FLASH for who, kind, _ in g.extra.get(PERMISSIONS, ()))
 
 
-def flash_until_next_turn(*types: str) -> Any:
-    """The effect "Until your next turn, you may cast [types] spells as though they had
-    flash"."""
-    from manastack.dsl.effects import Custom
-
-    def fn(g: GameState, fid: int) -> None:
-        you = g.frames[fid]["controller"]
-        g.extra[PERMISSIONS] = tuple(g.extra.get(PERMISSIONS, ())) + ((you, FLASH, types),)
-        g.version += 1
-    return Custom(fn, "cast as though it had flash until your next turn")
+def grant_flash_until_next_turn(g: GameState, player: int, types: tuple[str, ...]) -> None:
+    """"Until your next turn, you may cast [types] spells as though they had flash" for
+    ``player`` (the vocabulary's ``FlashUntilNextTurn``)."""
+    g.extra[PERMISSIONS] = tuple(g.extra.get(PERMISSIONS, ())) + ((player, FLASH, types),)
+    g.version += 1
 
 
 def _entering_creature(g: GameState, ev: Event) -> bool:
@@ -103,17 +98,12 @@ def _counter_replace(g: GameState, sh: Shield, ev: Event) -> Event:
     return ev.but(data={**ev.data, "counters": counters})
 
 
-def enter_with_additional_counter_until_next_turn(kind: str = "+1/+1", n: int = 1) -> Any:
-    """The effect "Until your next turn, each creature you control enters (the battlefield)
-    with an additional [kind] counter on it": replacement effects (CR 614.1c) on creatures
-    entering under your control, tokens created included (CR 111.1), ending as your next turn
-    begins."""
-    from manastack.dsl.effects import Custom
-
-    def fn(g: GameState, fid: int) -> None:
-        frame = g.frames[fid]
-        for ev_kind in ("zone_change", "create_token"):
-            add_shield(g, Shield(new_shield_id(g), ev_kind, _counter_applies, _counter_replace,
-                                 frame["controller"], frame.get("source"), (kind, n),
-                                 uses=None, until="next_turn"))
-    return Custom(fn, "creatures you control enter with an additional counter")
+def additional_counter_until_next_turn(g: GameState, player: int, source: int | None,
+                                       kind: str = "+1/+1", n: int = 1) -> None:
+    """"Until your next turn, each creature you control enters (the battlefield) with an
+    additional [kind] counter on it" (the vocabulary's ``AdditionalCounterUntilNextTurn``):
+    replacement effects (CR 614.1c) on creatures entering under ``player``'s control, tokens
+    created included (CR 111.1), ending as their next turn begins."""
+    for ev_kind in ("zone_change", "create_token"):
+        add_shield(g, Shield(new_shield_id(g), ev_kind, _counter_applies, _counter_replace,
+                             player, source, (kind, n), uses=None, until="next_turn"))

@@ -334,3 +334,46 @@ def _is_basic_land_type(c: P.IsBasicLandType, g: GameState, ch: Any, ce: Any) ->
     ch.subtypes = frozenset(t for t in ch.subtypes if t not in P.LAND_TYPES) | {c.land_type}
     ch.abilities = (BASIC_LAND_ABILITIES[c.land_type],)
     ch.keywords = frozenset()
+
+
+@interpreted_by(P.BecomesTypes)
+def _becomes_types(c: P.BecomesTypes, g: GameState, ch: Any, ce: Any) -> None:
+    ch.types = frozenset(c.types)
+    ch.subtypes = frozenset(c.subtypes)
+
+
+@interpreted_by(P.CastFromGraveyard)
+def _cast_from_graveyard(c: Any, g: GameState, oid: int, you: int, source: Any) -> bool:
+    o = g.objects[oid]
+    if o.zone is Zone.STACK:
+        return o.stack.get("from_zone") in (Zone.GRAVEYARD, "graveyard")
+    return bool(o.zone is Zone.GRAVEYARD)
+
+
+@interpreted_by(P.CreaturesAttackedWithThisTurn)
+def _attacked_with(c: Any, g: GameState, source: int, *_: Any) -> int:
+    f = _frame(g, source)
+    if f is None:
+        return 0
+    return len(g.turn_counts.get(("attacked_with", f["controller"]), ()))
+
+
+@interpreted_by(P.CountPrinted)
+def _count_printed(c: P.CountPrinted, g: GameState, player: int) -> int:
+    from manastack.rules.copiable_values import base_chars
+    return sum(1 for o in g.battlefield if g.objects[o].controller == player
+               and not g.objects[o].phased_out and c.card_type in base_chars(g.objects[o]).types)
+
+
+@effect(P.FlashUntilNextTurn)
+def _flash_until_next_turn(g: GameState, e: P.FlashUntilNextTurn, fid: int,
+                           frame: dict[str, Any]) -> None:
+    from manastack.rules.until_next_turn import grant_flash_until_next_turn
+    grant_flash_until_next_turn(g, frame["controller"], e.types)
+
+
+@effect(P.AdditionalCounterUntilNextTurn)
+def _additional_counter(g: GameState, e: P.AdditionalCounterUntilNextTurn, fid: int,
+                        frame: dict[str, Any]) -> None:
+    from manastack.rules.until_next_turn import additional_counter_until_next_turn
+    additional_counter_until_next_turn(g, frame["controller"], frame.get("source"), e.kind, e.n)

@@ -13,30 +13,16 @@ dealt to her is marked, not removed from her loyalty (MID-RN-228); transforming 
 day doesn't end that effect (CR 712.18, MID-RN-229).
 """
 
-from typing import Any
-
 from manastack.dsl.prelude import *  # noqa: F403
-from manastack.rules.until_next_turn import (
-    enter_with_additional_counter_until_next_turn,
-    flash_until_next_turn,
-)
-
-
-def _werewolf_creature(g: Any, c: Any, ce: Any) -> None:
-    """Layer 4: "becomes a Werewolf creature": Creature replaces her card types and Werewolf
-    her subtypes (the planeswalker type Arlinn goes with the planeswalker card type)."""
-    c.types = frozenset({"Creature"})
-    c.subtypes = frozenset({"Werewolf"})
-
 
 WEREWOLF_5_5 = Modify(set_power=5, set_toughness=5,
                       add_keywords=("Trample", "Indestructible", "Haste"),
-                      custom_layer="4", custom=_werewolf_creature)
+                      custom_layer="4", custom=BecomesTypes(("Creature",), ("Werewolf",)))
 
 FACES = [
     [
-        activated(Cost(loyalty=1), flash_until_next_turn("Creature"),
-                  enter_with_additional_counter_until_next_turn("+1/+1")),
+        activated(Cost(loyalty=1), FlashUntilNextTurn(("Creature",)),
+                  AdditionalCounterUntilNextTurn("+1/+1")),
         activated(Cost(loyalty=-3), CreateToken("Wolf", 2)),
     ],
     [
