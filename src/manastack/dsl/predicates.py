@@ -20,7 +20,7 @@ from manastack.dsl.one_shot import Effect
 
 __all__ = [
     "IS_DAY", "IS_NIGHT", "NOT_YOUR_TURN", "YOUR_TURN", "AllOf", "AnotherObject", "AnyOf",
-    "Compare", "DayNight", "IN_COMBAT", "InCombat", "BecomesTypes", "CastFromGraveyard", "CountPrinted",
+    "Compare", "DayNight", "IN_COMBAT", "InCombat", "FACE_DOWN_SPELL", "FaceDownSpell", "EnterAsCopyOf", "BecomesTypes", "CastFromGraveyard", "CountPrinted",
     "CreaturesAttackedWithThisTurn", "SPELL_CAST_FROM_GRAVEYARD", "FlashUntilNextTurn",
     "AdditionalCounterUntilNextTurn", "LAND_TYPES", "AbilitiesIfSubtype", "IsBasicLandType", "BY_THIS_OBJECT", "BySource", "Extension", "Collect", "DamageMatches", "DoubleIt", "PreventIt", "WouldDie",
     "AttachedTo", "MatchesNone", "MovedCardIs",
@@ -413,6 +413,14 @@ class CountPrinted(Interpreted):
     card_type: str
 
 
+@dataclass(frozen=True)
+class FaceDownSpell(Interpreted):
+    """Filter test: a face-down spell (CR 708.2), or a card being cast face down."""
+
+
+FACE_DOWN_SPELL = FaceDownSpell()
+
+
 # -- replacement tests and replacements ``(game, source_id, event)`` --------------------------
 
 @dataclass(frozen=True)
@@ -482,3 +490,12 @@ class AdditionalCounterUntilNextTurn(Effect):
 
     kind: str = "+1/+1"
     n: int = 1
+
+
+@dataclass(frozen=True)
+class EnterAsCopyOf(Effect):
+    """"You may have ~ enter as a copy of [the chosen object]" (CR 707.2, 614.1c), in an
+    ``as_enters`` ability after the object was chosen under ``var`` (none chosen: it enters
+    as itself)."""
+
+    var: str

@@ -126,6 +126,7 @@ from manastack.dsl.filters import (
 from manastack.dsl.mana_cost import ManaCost
 from manastack.dsl.predicates import (
     BY_THIS_OBJECT,
+    FACE_DOWN_SPELL,
     IN_COMBAT,
     IS_DAY,
     IS_NIGHT,
@@ -151,6 +152,7 @@ from manastack.dsl.predicates import (
     CreaturesAttackedWithThisTurn,
     DamageMatches,
     DoubleIt,
+    EnterAsCopyOf,
     EventData,
     EventObjectIs,
     EventObjectWas,

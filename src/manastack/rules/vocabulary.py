@@ -377,3 +377,18 @@ def _additional_counter(g: GameState, e: P.AdditionalCounterUntilNextTurn, fid: 
                         frame: dict[str, Any]) -> None:
     from manastack.rules.until_next_turn import additional_counter_until_next_turn
     additional_counter_until_next_turn(g, frame["controller"], frame.get("source"), e.kind, e.n)
+
+
+@interpreted_by(P.FaceDownSpell)
+def _face_down_spell(c: Any, g: GameState, oid: int, you: int, source: Any) -> bool:
+    from manastack.rules.costs import spell_method
+    return bool(g.objects[oid].face_down or spell_method(g, oid) == "face_down")
+
+
+@effect(P.EnterAsCopyOf)
+def _enter_as_copy_of(g: GameState, e: P.EnterAsCopyOf, fid: int,
+                      frame: dict[str, Any]) -> None:
+    from manastack.rules.copiable_values import copiable_chars
+    picked = frame.get(e.var, ())
+    if picked and picked[0] in g.objects:
+        frame["copy_of"] = copiable_chars(g.objects[picked[0]])

@@ -9,21 +9,10 @@ counters, tapped state, Auras or other effects (ONS-FAQ-110). Abilities that tri
 entering do trigger (ONS-FAQ-111). Copying nothing leaves a 0/0 (ONS-FAQ-113).
 """
 
-from typing import Any
-
 from manastack.dsl.prelude import *  # noqa: F403
-from manastack.rules.characteristics import copiable_chars
-
-
-def _copy(g: Any, fid: int) -> None:
-    frame = g.frames[fid]
-    picked = frame.get("clone_of", ())
-    if picked and picked[0] in g.objects:
-        frame["copy_of"] = copiable_chars(g.objects[picked[0]])
-
 
 ABILITIES = [
     as_enters(ChooseObjects(CREATURE, "clone_of", min=0, max=1,
                             prompt="Choose a creature to copy (or none)"),
-              Custom(_copy, "enter as a copy")),
+              EnterAsCopyOf("clone_of")),
 ]
