@@ -429,7 +429,10 @@ class Game:
 
     # -- views and names -----------------------------------------------------------------------
     def view(self, player: int) -> dict[str, Any]:
-        """What ``player`` may see (see ``manastack.views``)."""
+        """What ``player`` may see (see ``manastack.views``). Raises ``ValueError`` if
+        ``player`` is not a player's index (an ``int``, not a ``bool``)."""
+        if not is_int(player) or not 0 <= player < len(self.state.players):
+            raise ValueError(f"no such player: {player!r}")
         from manastack.views import player_view
         return player_view(self, player)
 

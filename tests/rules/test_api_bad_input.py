@@ -315,3 +315,13 @@ def test_scenario_battlefield_options_are_checked_at_once(kwargs: dict[str, Any]
     with pytest.raises(ScenarioError):
         s.battlefield(0, "Forest", **kwargs)
     assert s.ops == []  # nothing was recorded
+
+
+@pytest.mark.parametrize("player", [2, -1, True, None, "0", 0.0])
+def test_a_view_for_no_player_is_refused(player: Any) -> None:
+    """A boolean is not a player: ``view(True)`` must not show player 1's hand."""
+    d = combat_position()
+    before = d.game.fingerprint()
+    with pytest.raises(ValueError, match="no such player"):
+        d.game.view(player)
+    assert d.game.fingerprint() == before
