@@ -420,6 +420,9 @@ class Game:
                 game.apply(p, a)
             except IllegalActionError as e:
                 raise GameDocumentError(f"action {i} ({a}) by player {p!r}: {e}") from None
+            except (LookupError, TypeError, AttributeError) as e:
+                raise GameDocumentError(f"action {i} ({a}) by player {p!r} can't be replayed: "
+                                        f"{type(e).__name__}: {e}") from e
         return game
 
     def fingerprint(self) -> dict[str, Any]:
