@@ -45,7 +45,9 @@ def test_copy_redirects_to_another_creature() -> None:
     d.resolve()
     d.choose(True)  # sacrifice the Forest
     d.choose(True)  # copy
+    assert d.expect("new_target").player == 1  # CR 707.10c: the copier chooses
     d.choose(d.find("Daru Cavalier"))
+    assert d.state.objects[d.state.stack[-1]].controller == 1  # CR 707.10: and controls it
     d.resolve()
     assert d.zone_of("Forest") == "graveyard"
     shielded = {sh.data[0] for sh in d.state.shields if sh.kind == "damage"}
