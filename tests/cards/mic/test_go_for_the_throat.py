@@ -8,7 +8,16 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.cards.custom import define_card
 from manastack.decisions.actions import CastSpell, Choose
+from manastack.dsl.prelude import (
+    PERMANENT,
+    ApplyContinuous,
+    Modify,
+    Target,
+    TargetSpec,
+    activated,
+)
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -57,3 +66,36 @@ def test_animated_artifact_is_not_a_legal_target() -> None:
     d.pass_priority()
     assert d.decision.player == 0
     assert CastSpell(d.find(CARD, "hand")) not in d.game.legal_actions()
+
+
+LIQUIMETAL_COATING = define_card(
+    "Liquimetal Coating", "{2}", "Artifact",
+    "{T}: Target permanent becomes an artifact in addition to its other types until end of "
+    "turn.",
+    abilities=[activated("{T}", ApplyContinuous(Target(0), Modify(add_types=("Artifact",))),
+                         targets=[TargetSpec(filter=PERMANENT, label="target permanent")])])
+"""A card from another set (Scars of Mirrodin) that makes a permanent an artifact."""
+
+
+@pytest.mark.ruling("MIC-OR-0197")
+def test_doesnt_resolve_if_the_target_became_an_artifact() -> None:
+    """Official ruling: "If the targeted creature is also an artifact when Go for the Throat
+    tries to resolve, it won't resolve." (CR 608.2b: the target is illegal, so the spell
+    doesn't resolve.)
+
+    In response, Liquimetal Coating makes the targeted Glory Seeker an artifact: Go for the
+    Throat goes to the graveyard without destroying it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp")
+    s.hand(0, CARD)
+    s.battlefield(1, "Glory Seeker", LIQUIMETAL_COATING.name)
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, CARD, targets=[seeker])
+    d.pass_priority()
+    d.activate(1, LIQUIMETAL_COATING.name, targets=[seeker])
+    d.resolve()
+    assert "Artifact" in d.chars(seeker).types
+    d.resolve()
+    assert not d.state.stack and d.zone_of(CARD) == "graveyard"
+    assert d.zone_of("Glory Seeker") == "battlefield"

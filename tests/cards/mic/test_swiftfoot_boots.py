@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.decisions.actions import CastSpell, Choose
+from manastack.decisions.actions import CastSpell, Choose, DeclareAttacker
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -53,3 +53,28 @@ def test_unequipped_creature_loses_them() -> None:
     boots = d.find("Swiftfoot Boots")
     assert d.state.objects[boots].attached_to is None
     assert not d.chars(warrior).has("Hexproof")
+
+
+@pytest.mark.ruling("MIC-OR-0267")
+def test_one_pair_of_boots_lets_one_new_creature_attack() -> None:
+    """Official ruling: "If a creature enters the battlefield under your control and gains
+    haste, but then loses it before attacking, it won't be able to attack that turn. This means
+    that you can't use one Swiftfoot Boots to allow two new creatures to attack in the same
+    turn." (CR 302.6, 702.10)
+
+    Two creatures that came under your control this turn: the Boots move from the first to the
+    second, and only the second may attack."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swiftfoot Boots", "Plains", "Plains")
+    s.battlefield(0, "Glory Seeker", "Elvish Warrior", sick=True)
+    d = Driver(s.build())
+    seeker, warrior = d.find("Glory Seeker"), d.find("Elvish Warrior")
+    d.activate(0, "Swiftfoot Boots", targets=[seeker])
+    d.resolve()
+    d.activate(0, "Swiftfoot Boots", targets=[warrior])
+    d.resolve()
+    assert not d.chars(seeker).has("Haste") and d.chars(warrior).has("Haste")
+    d.to_combat()
+    d.expect("declare_attackers")
+    attackers = {a.creature for a in d.game.legal_actions() if isinstance(a, DeclareAttacker)}
+    assert warrior in attackers and seeker not in attackers
