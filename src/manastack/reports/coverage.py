@@ -21,7 +21,19 @@ from manastack.reports.escape_hatches import card_module_paths, escape_hatches
 __all__ = ["card_markers", "coverage_report"]
 
 
-def _card_names(expr: ast.AST) -> Iterator[str]:
+def _string_constants(tree: ast.Module) -> dict[str, str]:
+    """Module-level ``NAME = "text"`` assignments, so ``pytest.mark.card(CARD)`` reads too."""
+    consts: dict[str, str] = {}
+    for stmt in tree.body:
+        if isinstance(stmt, ast.Assign) and isinstance(stmt.value, ast.Constant) \
+                and isinstance(stmt.value.value, str):
+            for target in stmt.targets:
+                if isinstance(target, ast.Name):
+                    consts[target.id] = stmt.value.value
+    return consts
+
+
+def _card_names(expr: ast.AST, consts: dict[str, str] | None = None) -> Iterator[str]:
     for node in ast.walk(expr):
         if not isinstance(node, ast.Call):
             continue
@@ -34,6 +46,8 @@ def _card_names(expr: ast.AST) -> Iterator[str]:
             for arg in node.args:
                 if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
                     yield arg.value
+                elif isinstance(arg, ast.Name) and consts and arg.id in consts:
+                    yield consts[arg.id]
 
 
 def _is_mark(node: ast.AST) -> bool:
@@ -42,6 +56,7 @@ def _is_mark(node: ast.AST) -> bool:
 
 
 def _markers(tree: ast.Module) -> Iterator[str]:
+    consts = _string_constants(tree)
     for stmt in tree.body:
         targets: list[ast.expr] = []
         if isinstance(stmt, ast.Assign):
@@ -51,11 +66,11 @@ def _markers(tree: ast.Module) -> Iterator[str]:
         if any(isinstance(t, ast.Name) and t.id == "pytestmark" for t in targets):
             assert isinstance(stmt, ast.Assign | ast.AnnAssign | ast.AugAssign)
             if stmt.value is not None:
-                yield from _card_names(stmt.value)
+                yield from _card_names(stmt.value, consts)
     for node in ast.walk(tree):
         if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
             for dec in node.decorator_list:
-                yield from _card_names(dec)
+                yield from _card_names(dec, consts)
 
 
 def card_markers(tests_dir: Path) -> dict[str, list[str]]:
