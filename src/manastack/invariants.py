@@ -353,11 +353,37 @@ def _publicly_known_names(game: Game, player: int) -> set[str]:
             for x in (ev.obj, ev.new_obj):
                 if x is not None and x in g.objects and to_public:
                     known |= _card_names(game, x)
-        if ev.kind == "reveal" and ev.obj is not None and ev.obj in g.objects:
-            known |= _card_names(game, ev.obj)
-        if ev.kind == "draw" and ev.data.get("revealed") and ev.new_obj in g.objects:
-            known |= _card_names(game, ev.new_obj)  # drawn from a revealed library top
+    for ev, seen in zip(game.log, g.known, strict=True):
+        # The names as they were when the event happened (the objects may be gone since).
+        names = {n for n in (seen.card, seen.other, *seen.cards) if n}
+        if ev.kind in ("reveal", "reveal_hand") or ev.data.get("to") == "all":
+            known |= names  # CR 701.20a: revealed to every player
+        elif ev.kind in ("look", "search") and ev.data.get("to", ev.player) == player:
+            known |= names  # CR 701.20b: looked at by this player (a search looks, 701.23)
+        elif ev.kind == "look_at_hand" and ev.data.get("by") == player:
+            known |= names
+        elif ev.kind in ("zone_change", "draw") and ev.data.get("revealed"):
+            # CR 708.9: a face-down permanent or spell leaving is revealed; CR 401.5: a card
+            # drawn from a library played with its top card revealed was seen by all.
+            known |= names
+        elif ev.kind in ("zone_change", "draw", "cast") and ev.player == player:
+            known |= names  # the player's own card moving (their hand, their library top)
+        elif ev.kind in ("cast", "activate", "trigger", "damage", "attacks", "blocks") and \
+                seen.knows & (1 << player):
+            # a spell or ability on the stack, and the creatures in combat, are public
+            # unless face down (CR 708.5: the controller and who looked at it know it)
+            if seen.knows == (1 << len(g.players)) - 1 or _may_have_looked(ev, seen, player):
+                known |= names
+        if ev.kind in ("zone_change", "draw") and (from_public_face_up := (
+                ev.from_zone is not None and ev.from_zone.is_public and
+                ev.lki is not None and getattr(ev.lki, "name", None))):
+            known.add(from_public_face_up)
     return known
+
+
+def _may_have_looked(ev: Any, seen: Any, player: int) -> bool:
+    """The controller of a face-down spell or permanent may look at it (CR 708.5)."""
+    return ev.player == player
 
 
 def check_hidden_information(game: Game) -> None:

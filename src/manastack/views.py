@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from manastack.rules.characteristics import chars
+from manastack.rules.information import SHOWN
 from manastack.rules.text_change import rules_text
 from manastack.state.zones import Zone
 
@@ -75,93 +76,52 @@ def object_view(game: Game, player: int, oid: int) -> dict[str, Any]:
     return d
 
 
-def event_view(game: Game, player: int, ev: Any) -> dict[str, Any] | None:
-    """The log entry as ``player`` may know it (None when it must not be shown at all)."""
-    g = game.state
-    d: dict[str, Any] = {"kind": ev.kind}
+def event_view(game: Game, player: int, ev: Any, seen: Any) -> dict[str, Any]:
+    """The log entry ``ev`` as ``player`` may know it, from its :class:`Seen` record
+    (``manastack.rules.information``): what the player could know when it happened, so an
+    entry once shown never changes. A card is named (``card``) only to a player who may know
+    it; ids link objects across zone changes (CR 400.7) only as far as the player may follow
+    them: ``from_object`` is the id before the event, ``object`` the id after it."""
+    bit = 1 << player
+    k = ev.kind
+    d: dict[str, Any] = {"kind": k}
     if ev.player is not None:
         d["player"] = ev.player
     if ev.amount:
         d["amount"] = ev.amount
-    hidden_move = False
-    if ev.kind in ("zone_change", "draw"):
-        fz = ev.from_zone.value if ev.from_zone is not None else None
-        tz = ev.to_zone.value if ev.to_zone is not None else None
-        d["from"] = fz
-        d["to"] = tz
-        public_from = ev.from_zone is None or ev.from_zone.is_public
-        public_to = ev.to_zone is not None and ev.to_zone.is_public
-        new = ev.new_obj
-        new_obj = g.objects.get(new) if new is not None else None
-        face_down_now = new_obj is not None and new_obj.face_down
-        # CR 406.3: a card exiled face down stays unknown, in the log too, to everyone but the
-        # players allowed to look at it (even once it has left exile).
-        exiled_face_down = ev.to_zone is Zone.EXILE and bool(ev.data.get("face_down"))
-        face_down_before = ev.lki is not None and not ev.lki.name and ev.from_zone in (
-            Zone.BATTLEFIELD, Zone.STACK) and not ev.data.get("revealed")
-        owner = ev.player if ev.player is not None else None
-        knows = owner == player
-        if face_down_now:
-            hidden_move = not can_see(game, player, new)  # type: ignore[arg-type]
-        elif exiled_face_down:
-            hidden_move = player not in ev.data.get("known_to", ())
-        elif not public_from and not public_to:
-            hidden_move = not knows
-        elif ev.kind == "draw":
-            hidden_move = not knows
-        elif not public_to and ev.to_zone is Zone.HAND:
-            hidden_move = False if public_from else not knows
-        if ev.kind == "draw" and ev.data.get("revealed"):
-            hidden_move = False  # drawn from a revealed library top (ONS-FAQ-184)
-        if face_down_before and not ev.data.get("revealed"):
-            hidden_move = True
-        if hidden_move:
-            d["card"] = None
-        else:
-            name = ev.lki.name if ev.lki is not None and ev.lki.name else None
-            if name is None and new is not None and new in g.objects:
-                try:
-                    name = chars(g, new).name or None
-                except KeyError:
-                    name = None
-            d["card"] = name
-            # A card put into a hidden zone is a new object there (CR 400.7): only a player
-            # who may see that zone learns its id.
-            d["object"] = new if new is not None and not (face_down_now or exiled_face_down) and (
-                public_to or knows and ev.to_zone is Zone.HAND) else None
+    if k in ("zone_change", "draw"):
+        d["from"] = ev.from_zone.value if ev.from_zone is not None else None
+        d["to"] = ev.to_zone.value if ev.to_zone is not None else None
+        d["card"] = seen.card if seen.knows & bit else None
+        d["from_object"] = ev.obj if seen.old & bit and ev.from_zone is not None else None
+        d["object"] = ev.new_obj if seen.new & bit else None
         return d
-    if ev.kind in ("cast", "activate", "trigger"):
-        o = g.objects.get(ev.obj) if ev.obj is not None else None
-        seen = o is not None and (not o.face_down or can_see(game, player, o.id))
-        if o is not None and not seen:
-            d["card"] = None
-        elif ev.lki is not None:
-            d["card"] = ev.lki.name or None
-        d["object"] = ev.obj if seen else None
-        return d
-    if ev.kind == "turned_face_up":
-        # CR 702.37e / 708.8: it is revealed as it turns face up.
-        d["card"] = ev.lki.name if ev.lki is not None else None
+    if k in ("cast", "activate", "trigger"):
+        d["card"] = seen.card if seen.knows & bit else None
         d["object"] = ev.obj
+        if k == "cast":
+            d["from_object"] = seen.link if seen.old & bit else None
+        else:
+            d["source"] = seen.other if seen.other_knows & bit else None
+            d["source_object"] = seen.other_id if seen.other_ids & bit else None
         return d
-    if ev.kind in ("damage",):
-        src = ev.lki.name if ev.lki is not None and ev.lki.name else None
-        d["source"] = src
+    if k == "damage":
+        d["source"] = seen.card if seen.knows & bit else None
         if ev.obj is not None:
-            tgt = g.objects.get(ev.obj)
-            d["target_object"] = ev.obj if tgt is not None and not tgt.face_down else None
+            d["target"] = seen.other if seen.other_knows & bit else None
+            d["target_object"] = seen.other_id if seen.other_ids & bit else None
         return d
-    if ev.kind in ("reveal",):
-        return {"kind": "reveal", "player": ev.player,
-                "card": game.card(ev.obj).name if ev.obj in g.objects else None}
-    if ev.kind == "reveal_hand":
-        return {"kind": "reveal_hand", "player": ev.player}
-    if ev.obj is not None:
-        o = g.objects.get(ev.obj)
-        # Only an object the viewer may see is named: a card looked at in a library or a
-        # hand stays anonymous to everyone else.
-        if o is not None and not o.face_down and can_see(game, player, ev.obj):
-            d["object"] = ev.obj
+    if k in SHOWN:
+        d["cards"] = list(seen.cards) if seen.cards_knows & bit else None
+        if ev.obj is not None:
+            d["card"] = seen.card if seen.knows & bit else None
+        for key in ("by", "owner"):
+            if key in ev.data:
+                d[key] = ev.data[key]
+        return d
+    if seen.card is not None or ev.obj is not None:
+        d["card"] = seen.card if seen.knows & bit else None
+        d["object"] = ev.obj if seen.old & bit else None
     return d
 
 
@@ -225,11 +185,7 @@ def player_view(game: Game, player: int) -> dict[str, Any]:
     if g.combat is not None:
         combat = {"attackers": [[a, t] for a, t in g.combat.attackers.items()],
                   "blockers": [[b, list(a)] for b, a in g.combat.blockers.items()]}
-    log = []
-    for ev in g.log:
-        v = event_view(game, player, ev)
-        if v is not None:
-            log.append(v)
+    log = [event_view(game, player, ev, seen) for ev, seen in zip(g.log, g.known, strict=True)]
     return {
         "you": player, "turn": g.turn, "active": g.active, "step": g.step.label,
         "priority": g.priority, "day_night": g.day_night,

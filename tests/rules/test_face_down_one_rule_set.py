@@ -35,6 +35,7 @@ def test_face_down_by_effect_and_cast_face_down_look_the_same() -> None:
     lancer = d.find("Daru Lancer")
     d.cast(0, "Backslide", targets=[lancer])
     d.resolve()
+    turned = len(d.game.view(1)["log"])
     d.cast(0, "Spined Basher", method="face_down")
     d.resolve()
     basher = d.find("Spined Basher", zone="battlefield")
@@ -43,8 +44,12 @@ def test_face_down_by_effect_and_cast_face_down_look_the_same() -> None:
         assert (c.name, c.power, c.toughness, sorted(c.types), sorted(c.subtypes)) == \
             ("", 2, 2, ["Creature"], [])
         assert c.mana_value == 0 and not c.abilities
-    view = json.dumps(d.game.view(1), ensure_ascii=False)
-    assert "Daru Lancer" not in view and "Spined Basher" not in view
+    view = d.game.view(1)
+    # Backslide targeting the face-up Daru Lancer was public and stays in the log; what
+    # happened since and the permanents themselves name neither card.
+    seen = json.dumps({**view, "log": view["log"][turned:]}, ensure_ascii=False)
+    assert "Daru Lancer" not in seen and "Spined Basher" not in seen
+    assert [e["object"] for e in view["log"][:turned] if e.get("card") == "Daru Lancer"]
 
 
 @pytest.mark.ruling("ONS-FAQ-026")

@@ -50,6 +50,10 @@ def _zone_change(g: GameState, ev: Event) -> list[Event]:
         d = {**d, "left_counters": dict(o.counters), "left_chosen": dict(o.chosen)}
     if from_zone is Zone.BATTLEFIELD and o.is_token:
         d = {**d, "was_token": True}  # last-known: "if that creature was a token"
+    if o.face_down or o.known_to:
+        # Who knew which card it was before it moved (rules.information): the log keeps it.
+        from manastack.rules.information import knowers
+        d = {**d, "known_before": knowers(g, oid)}
     face = int(d.get("face", 0))
     if to is Zone.BATTLEFIELD:
         from manastack.rules.day_night import entering_face

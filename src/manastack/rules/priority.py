@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from manastack.decisions.decision import Decision
 from manastack.rules.characteristics import compute_all
+from manastack.rules.information import record
 from manastack.rules.instructions import HANDLERS, push
 from manastack.rules.sba import check_sba
 from manastack.state.game_state import GameState
@@ -24,11 +25,15 @@ def run(g: GameState) -> None:
         steps += 1
         if steps > MAX_STEPS:
             raise RuntimeError("the game made no progress (instruction loop)")
+        if len(g.known) != len(g.log):
+            record(g)  # what players learn is fixed as it happens (rules.information)
         if g.work:
             ins = g.work.pop()
             HANDLERS[ins.op](g, *ins.args)
             continue
         advance(g)
+    if len(g.known) != len(g.log):
+        record(g)
 
 
 def advance(g: GameState) -> None:

@@ -45,6 +45,8 @@ class GameState:
         self.rng = Rng(seed)
         self.seed = seed
         self.log: list[Any] = []
+        # What each player may know of each log entry, fixed as it happened (rules.information)
+        self.known: list[Any] = []
         self.combat: Combat | None = None
         self.day_night: str | None = None    # None, "day" or "night" (CR 730)
         self.game_over = False
@@ -144,6 +146,7 @@ class GameState:
         s.triggered = list(self.triggered)
         s.rng = self.rng.copy()
         s.log = list(self.log)
+        s.known = list(self.known)
         s.combat = self.combat.copy() if self.combat is not None else None
         s.turn_counts = dict(self.turn_counts)
         s.extra = dict(self.extra)

@@ -233,11 +233,16 @@ class Describer:
         if k == "activate":
             return msg("log_activate", lang, player=who, card=card_label)
         if k == "trigger":
-            return msg("log_trigger", lang, card=card_label)
+            src = ev.get("source") or card
+            return msg("log_trigger", lang, card=self._logged_card(src) if src else
+                       msg("hidden_card", lang))
         if k == "damage":
             src = ev.get("source")
-            return msg("log_damage", lang, source=self._logged_card(src) if src else "?",
+            return msg("log_damage", lang, source=self._logged_card(src) if src else
+                       msg("face_down_creature", lang),
                        amount=ev.get("amount", 0)) + self._damage_target(ev)
+        if k in ("reveal", "reveal_hand", "look", "look_at_hand", "search"):
+            return self._shown(ev, who, msg)
         if k == "draw":
             return msg("log_draw", lang, player=who)
         if k == "life_loss":
@@ -264,18 +269,50 @@ class Describer:
         return None
 
     def _damage_target(self, ev: dict[str, Any]) -> str:
-        if "player" in ev and ev.get("target_object") is None:
+        if "player" in ev and "target_object" not in ev:
             return f" → {self.player_name(ev['player'])}"
-        obj = ev.get("target_object")
-        if isinstance(obj, int) and obj in self.game.state.objects:
-            return f" → {self.name(obj)}"
+        name = ev.get("target")
+        if name:
+            return f" → {self._logged_card(name)}"
+        if "target_object" in ev:
+            return f" → {msg('face_down_creature', self.lang)}"
         return ""
 
     def _obj_label(self, ev: dict[str, Any]) -> str:
-        obj = ev.get("object")
-        if isinstance(obj, int) and obj in self.game.state.objects:
-            return self.name(obj)
+        """The object a log entry is about, by the name the entry recorded (it may have left
+        the battlefield since: the entry still names it)."""
+        name = ev.get("card")
+        if name:
+            return self._logged_card(name)
         return msg("face_down_creature", self.lang)
+
+    def _shown(self, ev: dict[str, Any], who: str, msg: Any) -> str | None:
+        """A reveal (CR 701.20a), a look (701.20b) or a search (701.23): the cards shown,
+        when this player saw them."""
+        lang = self.lang
+        k = ev["kind"]
+        cards = ev.get("cards")
+        sep = "、" if lang == "ja" else ", "
+        listed = sep.join(self._logged_card(c) for c in cards or ())
+        if k == "search":
+            owner = ev.get("owner", ev.get("player"))
+            return msg("log_search", lang, player=who,
+                       owner=self.player_name(owner) if isinstance(owner, int) else "?")
+        if k == "look_at_hand":
+            by = ev.get("by")
+            looker = self.player_name(by) if isinstance(by, int) else "?"
+            if not cards:
+                return msg("log_look_at_hand_hidden", lang, player=looker, owner=who)
+            return msg("log_look_at_hand", lang, player=looker, owner=who, cards=listed)
+        if k == "reveal_hand":
+            return msg("log_reveal_hand", lang, player=who, cards=listed or
+                       msg("none", lang))
+        if k == "reveal":
+            return msg("log_reveal", lang, player=who, cards=listed or
+                       msg("hidden_card", lang)) if cards is not None else None
+        if not cards:
+            return msg("log_look_hidden", lang, player=who, n=ev.get("amount") or 1)
+        return msg("log_look", lang, player=who, cards=listed)
 
     def _logged_card(self, name: str) -> str:
         if self.lang == "en":

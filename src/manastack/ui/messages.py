@@ -106,6 +106,17 @@ _EN: dict[str, str] = {
     "log_life_loss_you": "You lose {amount} life",
     "log_life_gain_you": "You gain {amount} life",
     "log_lose_you": "You lose the game",
+    "log_reveal": "{player} reveals {cards}",
+    "log_reveal_you": "You reveal {cards}",
+    "log_reveal_hand": "{player} reveals their hand: {cards}",
+    "log_reveal_hand_you": "You reveal your hand: {cards}",
+    "log_look": "{player} looks at {cards}",
+    "log_look_you": "You look at {cards}",
+    "log_look_hidden": "{player} looks at {n} hidden card(s)",
+    "log_look_at_hand": "{player} looks at {owner}'s hand: {cards}",
+    "log_look_at_hand_hidden": "{player} looks at {owner}'s hand",
+    "log_search": "{player} searches {owner}'s library",
+    "log_search_you": "You search {owner}'s library",
 }
 
 _JA: dict[str, str] = {
@@ -220,6 +231,13 @@ _JA: dict[str, str] = {
     "log_turn": "— {turn} —",
     "log_day_night": "{dn}になった",
     "log_lose": "{player}はゲームに敗北した",
+    "log_reveal": "{player}が{cards}を公開した",
+    "log_reveal_hand": "{player}が手札を公開した：{cards}",
+    "log_look": "{player}が{cards}を見た",
+    "log_look_hidden": "{player}が非公開のカード{n}枚を見た",
+    "log_look_at_hand": "{player}が{owner}の手札を見た：{cards}",
+    "log_look_at_hand_hidden": "{player}が{owner}の手札を見た",
+    "log_search": "{player}が{owner}のライブラリーを探した",
 }
 
 UI_MESSAGES: dict[str, dict[str, str]] = {"en": _EN, "ja": _JA}

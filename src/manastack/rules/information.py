@@ -1,0 +1,281 @@
+"""What each player may know of each logged event, fixed as it happens (CR 400.2, 400.7).
+
+Public zones (battlefield, stack, graveyard, exile, command) show their cards to everyone;
+hidden zones (library, hand) don't, CR 400.2. A face-down permanent or spell may be looked at
+by its controller only (CR 708.5) and is revealed to all as it leaves (CR 708.9); a card
+exiled face down can be examined only by the players allowed to (CR 406.3). Revealing shows a
+card to every player (CR 701.20a); looking shows it to the player who looks (CR 701.20b).
+
+Knowledge is recorded when the event happens, never recomputed from a later state, so a log
+entry a player has seen never changes: ``GameState.known[i]`` is the :class:`Seen` record of
+``GameState.log[i]``. A record holds names and bit masks of players (bit ``p`` set: player
+``p`` may know it), no copies of objects, so states stay cheap to clone; it is derived by the
+run loop from the state right after the event, so replaying a game rebuilds it exactly.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from manastack.state.game_state import GameState
+from manastack.state.zones import Zone
+
+
+@dataclass(frozen=True, slots=True)
+class Seen:
+    """What players may know of one event.
+
+    ``card``: the name of the card (or token) the event is about, known to the players in
+    ``knows``. ``old``/``new``: players who may know the object's id before and after the event
+    (for a zone change, ``Event.obj`` and ``Event.new_obj``; for a cast, the card that was cast
+    and the spell it became, CR 400.7). ``link``: the id of that card, for a cast.
+    ``other``: the name of the second object the event names (the creature or planeswalker dealt
+    damage, the source of a triggered or activated ability), known to ``other_knows``; its id is
+    ``other_id``, shown to ``other_ids``. ``cards``: cards shown to ``cards_knows`` by a look or
+    a reveal.
+    """
+
+    card: str | None = None
+    knows: int = 0
+    old: int = 0
+    new: int = 0
+    link: int | None = None
+    other: str | None = None
+    other_knows: int = 0
+    other_id: int | None = None
+    other_ids: int = 0
+    cards: tuple[str, ...] = ()
+    cards_knows: int = 0
+
+
+NOTHING = Seen()
+
+
+def everyone(g: GameState) -> int:
+    return (1 << len(g.players)) - 1
+
+
+def mask(players: Any) -> int:
+    m = 0
+    for p in players:
+        m |= 1 << p
+    return m
+
+
+def true_name(g: GameState, oid: int) -> str | None:
+    """The name of the card ``oid`` is (its face-up name, even while it is face down)."""
+    from manastack.rules.characteristics import chars
+    o = g.objects.get(oid)
+    if o is None:
+        return None
+    if o.face_down and o.card_key is not None:
+        from manastack.cards.database import database
+        try:
+            card = database().by_key(o.card_key)
+        except KeyError:
+            return None
+        return card.faces[o.face].name if card.is_double_faced else card.name
+    try:
+        return chars(g, oid).name or None
+    except KeyError:
+        return None
+
+
+def knowers(g: GameState, oid: int) -> int:
+    """Players who may know which card object ``oid`` is now."""
+    o = g.objects.get(oid)
+    if o is None:
+        return 0
+    if o.face_down:
+        if g.game_over:
+            return everyone(g)  # CR 708.9: face-down cards are revealed as the game ends
+        if o.zone is Zone.BATTLEFIELD or o.zone is Zone.STACK:
+            from manastack.rules.face_down import controller_of
+            m = 1 << controller_of(g, oid)
+            for f in o.flags:
+                if f.startswith("looked:"):
+                    m |= 1 << int(f[7:])
+            return m | mask(o.known_to)
+        return mask(o.known_to)
+    if o.zone is Zone.HAND:
+        return 1 << o.owner | mask(o.known_to)
+    if o.zone is Zone.LIBRARY:
+        from manastack.rules.library_top import may_look, revealed
+        if revealed(g, oid):
+            return everyone(g)
+        return (1 << o.owner if may_look(g, o.owner, oid) else 0) | mask(o.known_to)
+    return everyone(g)
+
+
+def id_knowers(g: GameState, oid: int) -> int:
+    """Players who may know the id of object ``oid``: everyone for an object in a public zone
+    (a face-down one too: it is there for all to see), otherwise who may know the card."""
+    o = g.objects.get(oid)
+    if o is None:
+        return 0
+    if o.zone.is_public:
+        return everyone(g)
+    return knowers(g, oid)
+
+
+def _zone_change(g: GameState, ev: Any) -> Seen:
+    every = everyone(g)
+    new = ev.new_obj if ev.new_obj in g.objects else None
+    lki = ev.lki
+    d = ev.data
+    name = lki.name if lki is not None and getattr(lki, "name", None) else None
+    if name is None and new is not None:
+        name = true_name(g, new)
+    fz, tz = ev.from_zone, ev.to_zone
+    face_down_before = lki is not None and not name_of(lki) and fz in (
+        Zone.BATTLEFIELD, Zone.STACK)
+    if d.get("revealed"):
+        before = every  # CR 708.9 (face down leaving), 401.5 (a revealed top card drawn)
+    elif fz is None or fz.is_public and not face_down_before:
+        before = every
+    else:
+        before = int(d.get("known_before", 0))
+        if fz is Zone.HAND:
+            before |= 1 << ev.player if ev.player is not None else 0
+    after = knowers(g, new) if new is not None else 0
+    exiled_face_down = tz is Zone.EXILE and bool(d.get("face_down"))
+    # CR 406.3: a card exiled face down stays unknown to all but who may look at it.
+    knows = after if exiled_face_down else before | after
+    old_ids = every if fz is not None and fz.is_public else (
+        before if fz is not Zone.LIBRARY else 0)
+    return Seen(name, knows, old_ids, id_knowers(g, new) if new is not None else 0)
+
+
+def name_of(c: Any) -> str:
+    return getattr(c, "name", "") or ""
+
+
+def _object_event(g: GameState, ev: Any) -> Seen:
+    """An event about one object (attacks, blocks, taps, counters...): who may know it now."""
+    oid = ev.obj
+    if oid in g.objects:
+        return Seen(true_name(g, oid), knowers(g, oid), id_knowers(g, oid), id_knowers(g, oid))
+    name = name_of(ev.lki) or None
+    return Seen(name, everyone(g) if name else 0)
+
+
+def _ability(g: GameState, ev: Any) -> Seen:
+    """A triggered or activated ability on the stack: named by its source (CR 113.7)."""
+    o = g.objects.get(ev.obj)
+    every = everyone(g)
+    if o is None:
+        return Seen(knows=0, old=every, new=every)
+    src = o.source if ev.source is None else ev.source
+    if src is not None and src in g.objects:
+        name, knows = true_name(g, src), knowers(g, src)
+        ids = id_knowers(g, src)
+    else:
+        lki = o.stack.get("source_chars")
+        name = name_of(lki) or None
+        knows, ids = (every if name else 1 << o.controller), 0
+    return Seen(name, knows, every, every, other=name, other_knows=knows, other_id=src,
+                other_ids=ids)
+
+
+def _cast(g: GameState, ev: Any) -> Seen:
+    o = g.objects.get(ev.obj)
+    every = everyone(g)
+    if o is None:
+        return Seen(name_of(ev.lki) or None, every, 0, every)
+    fz = o.stack.get("from_zone")
+    card = o.stack.get("card")
+    if fz is not None and fz.is_public:
+        old = every
+    elif fz is Zone.LIBRARY and not o.face_down:
+        old = 0  # a library card's id was known to nobody (CR 401.2)
+    else:
+        old = 1 << o.controller
+    return Seen(true_name(g, o.id), knowers(g, o.id), old, every, link=card)
+
+
+def _damage(g: GameState, ev: Any) -> Seen:
+    every = everyone(g)
+    src = ev.source
+    lki_name = name_of(ev.lki)
+    if src is not None and src in g.objects and not lki_name:
+        name, knows = true_name(g, src), knowers(g, src)
+    else:
+        name, knows = lki_name or None, every if lki_name else 0
+    if ev.obj is not None and ev.obj in g.objects:
+        return Seen(name, knows, other=true_name(g, ev.obj), other_knows=knowers(g, ev.obj),
+                    other_id=ev.obj, other_ids=id_knowers(g, ev.obj))
+    return Seen(name, knows)
+
+
+def _names(g: GameState, ids: Any, start: int) -> tuple[str, ...]:
+    out = []
+    for c in ids:
+        n = true_name(g, c) if c in g.objects else _name_after(g, c, start)
+        if n:
+            out.append(n)
+    return tuple(out)
+
+
+def _name_after(g: GameState, oid: int, start: int) -> str | None:
+    """The name of a card that has moved on since the event at ``start`` (CR 400.7)."""
+    for ev in g.log[start:]:
+        if ev.obj == oid and ev.kind in ("zone_change", "draw"):
+            if name_of(ev.lki):
+                return name_of(ev.lki)
+            if ev.new_obj is not None:
+                return true_name(g, ev.new_obj) if ev.new_obj in g.objects else \
+                    _name_after(g, ev.new_obj, start)
+    return None
+
+
+def _shown(g: GameState, ev: Any, i: int) -> Seen:
+    k = ev.kind
+    d = ev.data
+    ids = tuple(d.get("cards", ())) + tuple(d.get("top", ()))
+    if ev.obj is not None:
+        ids = (ev.obj, *ids)
+    cards = _names(g, ids, i)
+    if k in ("reveal", "reveal_hand") or d.get("to") == "all":
+        who = everyone(g)
+    elif k == "look_at_hand":
+        who = 1 << d["by"]
+    else:
+        to = d.get("to", ev.player)
+        who = 1 << to if to is not None else 0
+    return Seen(cards[0] if ev.obj is not None and cards else None,
+                who, cards=cards, cards_knows=who)
+
+
+SHOWN = frozenset({"reveal", "reveal_hand", "look", "look_at_hand", "search"})
+MOVES = frozenset({"zone_change", "draw"})
+
+
+def seen(g: GameState, ev: Any, i: int) -> Seen:
+    """The :class:`Seen` record of ``ev``, the ``i``-th entry of the log, from the state
+    right after it happened."""
+    k = ev.kind
+    if k in MOVES:
+        return _zone_change(g, ev)
+    if k in SHOWN:
+        return _shown(g, ev, i)
+    if k == "cast":
+        return _cast(g, ev)
+    if k in ("trigger", "activate"):
+        return _ability(g, ev)
+    if k == "damage":
+        return _damage(g, ev)
+    if k == "turned_face_up":
+        every = everyone(g)
+        return Seen(name_of(ev.lki) or None, every, every, every)  # CR 702.37e, 708.8
+    if ev.obj is not None and ev.obj >= 100:
+        return _object_event(g, ev)
+    return NOTHING
+
+
+def record(g: GameState) -> None:
+    """Record what players may know of the log entries added since the last call."""
+    known = g.known
+    log = g.log
+    for i in range(len(known), len(log)):
+        known.append(seen(g, log[i], i))
