@@ -26,6 +26,7 @@ def _scry(g: GameState, e: E.Scry, fid: int, frame: dict[str, Any]) -> None:
     for p in reversed(players(g, e.who, frame)):
         cards = tuple(g.players[p].library[:n])
         if cards:
+            look(g, p, cards)
             push(g, "sort_top", p, cards, (), (), "bottom", fid)
 
 
@@ -35,7 +36,20 @@ def _surveil(g: GameState, e: E.Surveil, fid: int, frame: dict[str, Any]) -> Non
     for p in reversed(players(g, e.who, frame)):
         cards = tuple(g.players[p].library[:n])
         if cards:
+            look(g, p, cards)
             push(g, "sort_top", p, cards, (), (), "graveyard", fid)
+
+
+def look(g: GameState, p: int, cards: tuple[int, ...]) -> None:
+    """``p`` looks at ``cards`` (CR 701.20b): the log names them to ``p`` only."""
+    g.log.append(Event("look", player=p, amount=len(cards), data={"cards": cards}))
+
+
+def search_library(g: GameState, searcher: int, owner: int) -> None:
+    """``searcher`` looks through ``owner``'s library (CR 701.23a): the log names its cards
+    to the searcher only."""
+    g.log.append(Event("search", player=searcher, data={
+        "owner": owner, "cards": tuple(g.players[owner].library)}))
 
 
 @handler("sort_top")
@@ -108,6 +122,8 @@ def _search(g: GameState, e: E.Search, fid: int, frame: dict[str, Any]) -> None:
     for p in reversed(players(g, e.who, frame)):
         push(g, "shuffle", p)
         push(g, "search_step", p, e, n, fid)
+    for p in players(g, e.who, frame):
+        search_library(g, _searcher(g, e, p, fid), p)
 
 
 @handler("search_step")
@@ -210,6 +226,7 @@ def _look_at_top(g: GameState, e: E.LookAtTop, fid: int, frame: dict[str, Any]) 
     cards = tuple(g.players[whose[0]].library[:n])
     if not cards:
         return
+    look(g, p, cards)
     push(g, "look_take", p, e, cards, e.take, fid, ())
 
 

@@ -18,6 +18,6 @@ def _reorder_top(g: GameState, e: E.ReorderTop, fid: int, frame: dict[str, Any])
         cards = tuple(g.players[p].library[:n])
         if not cards:
             continue
-        g.log.append(Event("look", player=p, amount=len(cards)))
+        g.log.append(Event("look", player=p, amount=len(cards), data={"cards": cards}))
         # The chosen order is put back on top: the first card chosen ends on top.
         push(g, "order_cards", p, cards, (), (), "bottom", fid)

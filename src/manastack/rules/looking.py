@@ -44,7 +44,7 @@ def _look_may_reveal(g: GameState, e: E.LookAtTopMayReveal, fid: int,
     if not library:
         return
     top = library[0]
-    g.log.append(Event("look", player=you, amount=1))
+    g.log.append(Event("look", player=you, amount=1, data={"cards": (top,)}))
     push(g, "look_may_reveal_answered", e, top, fid)
     name = chars(g, top).name
     ask(g, you, "may", (True, False), fid, "_reveal_top", prompt=f"Reveal {name}?",

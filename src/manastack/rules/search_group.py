@@ -10,6 +10,7 @@ from manastack.dsl import effects as E
 from manastack.rules.choices import ask
 from manastack.rules.events import Event
 from manastack.rules.instructions import handler, push
+from manastack.rules.library_manipulation import search_library
 from manastack.rules.one_shot import effect
 from manastack.rules.pipeline import submit_batch
 from manastack.rules.selectors import matches
@@ -24,6 +25,7 @@ def _search_group(g: GameState, e: E.SearchGroup, fid: int, frame: dict[str, Any
         return
     push(g, "shuffle", p)
     push(g, "search_group_step", p, e, (), fid)
+    search_library(g, p, p)
 
 
 @handler("search_group_step")
