@@ -64,18 +64,22 @@ def mask(players: Any) -> int:
 
 
 def true_name(g: GameState, oid: int) -> str | None:
-    """The name of the card ``oid`` is (its face-up name, even while it is face down)."""
-    from manastack.rules.characteristics import chars
+    """The name of the card ``oid`` is (its face-up name, even while it is face down).
+
+    Only copy effects change a name (layer 1, CR 613.2a, 707.2): the copiable values give it
+    without a layer pass."""
     o = g.objects.get(oid)
     if o is None:
         return None
-    if o.face_down and o.card_key is not None:
-        from manastack.cards.database import database
+    if o.copy_of is not None and not o.face_down:
+        return o.copy_of.name or None
+    if o.card_key is not None:
+        from manastack.rules.characteristics import printed_chars
         try:
-            card = database().by_key(o.card_key)
+            return printed_chars(o.card_key, o.face).name or None
         except KeyError:
-            return None
-        return card.faces[o.face].name if card.is_double_faced else card.name
+            pass
+    from manastack.rules.characteristics import chars
     try:
         return chars(g, oid).name or None
     except KeyError:
