@@ -51,9 +51,11 @@ def _zone_change(g: GameState, ev: Event) -> list[Event]:
     if from_zone is Zone.BATTLEFIELD and o.is_token:
         d = {**d, "was_token": True}  # last-known: "if that creature was a token"
     if o.face_down or o.known_to:
-        # Who knew which card it was before it moved (rules.information): the log keeps it.
-        from manastack.rules.information import knowers
-        d = {**d, "known_before": knowers(g, oid)}
+        # Who knew which card it was before it moved (CR 708.5, 406.3): the log keeps it.
+        from manastack.rules.face_down import may_look
+        d = {**d, "known_before": tuple(
+            p for p in range(len(g.players))
+            if (may_look(g, p, oid) if o.face_down else p == o.owner or p in o.known_to))}
     face = int(d.get("face", 0))
     if to is Zone.BATTLEFIELD:
         from manastack.rules.day_night import entering_face

@@ -139,7 +139,7 @@ def _zone_change(g: GameState, ev: Any) -> Seen:
     elif fz is None or fz.is_public and not face_down_before:
         before = every
     else:
-        before = int(d.get("known_before", 0))
+        before = mask(d.get("known_before", ()))
         if fz is Zone.HAND:
             before |= 1 << ev.player if ev.player is not None else 0
     after = knowers(g, new) if new is not None else 0
