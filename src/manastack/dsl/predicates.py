@@ -20,7 +20,8 @@ from manastack.dsl.one_shot import Effect
 
 __all__ = [
     "IS_DAY", "IS_NIGHT", "NOT_YOUR_TURN", "YOUR_TURN", "AllOf", "AnotherObject", "AnyOf",
-    "Compare", "DayNight", "IN_COMBAT", "InCombat", "FACE_DOWN_SPELL", "FaceDownSpell", "EnterAsCopyOf", "BecomesTypes", "CastFromGraveyard", "CountPrinted",
+    "Compare", "DayNight", "IN_COMBAT", "InCombat", "ATTACHED_WITH_IT", "AttachedWithSource", "MAIN_PHASE",
+    "MainPhase", "SpellWasCast", "THIS_SPELL_WAS_CAST", "TargetChosen", "FACE_DOWN_SPELL", "FaceDownSpell", "EnterAsCopyOf", "BecomesTypes", "CastFromGraveyard", "CountPrinted",
     "CreaturesAttackedWithThisTurn", "SPELL_CAST_FROM_GRAVEYARD", "FlashUntilNextTurn",
     "AdditionalCounterUntilNextTurn", "LAND_TYPES", "AbilitiesIfSubtype", "IsBasicLandType", "BY_THIS_OBJECT", "BySource", "Extension", "Collect", "DamageMatches", "DoubleIt", "PreventIt", "WouldDie",
     "AttachedTo", "MatchesNone", "MovedCardIs",
@@ -419,6 +420,40 @@ class FaceDownSpell(Interpreted):
 
 
 FACE_DOWN_SPELL = FaceDownSpell()
+
+
+@dataclass(frozen=True)
+class AttachedWithSource(Interpreted):
+    """Filter test: the object is attached to the same object or player as the source ("each
+    Curse attached to that player", for a Curse's own ability)."""
+
+
+ATTACHED_WITH_IT = AttachedWithSource()
+
+
+@dataclass(frozen=True)
+class SpellWasCast(Interpreted):
+    """Condition of a resolving spell: it was cast (not put on the stack another way) and is
+    not a copy (CR 707.10)."""
+
+
+THIS_SPELL_WAS_CAST = SpellWasCast()
+
+
+@dataclass(frozen=True)
+class MainPhase(Interpreted):
+    """"During a main phase" (CR 505)."""
+
+
+MAIN_PHASE = MainPhase()
+
+
+@dataclass(frozen=True)
+class TargetChosen(Interpreted):
+    """Something is still a legal target in target slot ``slot`` (an "up to one" target that
+    was chosen)."""
+
+    slot: int = 0
 
 
 # -- replacement tests and replacements ``(game, source_id, event)`` --------------------------

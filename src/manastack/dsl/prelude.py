@@ -125,17 +125,20 @@ from manastack.dsl.filters import (
 )
 from manastack.dsl.mana_cost import ManaCost
 from manastack.dsl.predicates import (
+    ATTACHED_WITH_IT,
     BY_THIS_OBJECT,
     FACE_DOWN_SPELL,
     IN_COMBAT,
     IS_DAY,
     IS_NIGHT,
     LAND_TYPES,
+    MAIN_PHASE,
     NOT_YOUR_TURN,
     SOURCE_ATTACKING,
     SOURCE_WAS_CAST,
     SPELL_CAST_FROM_GRAVEYARD,
     THIS_OBJECT,
+    THIS_SPELL_WAS_CAST,
     YOUR_TURN,
     AbilitiesIfSubtype,
     AddChosenMana,
@@ -171,6 +174,7 @@ from manastack.dsl.predicates import (
     SourceIn,
     SpellCastFrom,
     StepIs,
+    TargetChosen,
     TriggererWas,
     VarIs,
     WouldBePutIntoGraveyard,

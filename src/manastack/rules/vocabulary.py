@@ -392,3 +392,28 @@ def _enter_as_copy_of(g: GameState, e: P.EnterAsCopyOf, fid: int,
     picked = frame.get(e.var, ())
     if picked and picked[0] in g.objects:
         frame["copy_of"] = copiable_chars(g.objects[picked[0]])
+
+
+@interpreted_by(P.AttachedWithSource)
+def _attached_with_source(c: Any, g: GameState, oid: int, you: int, source: Any) -> bool:
+    src = g.objects.get(source) if source is not None else None
+    host = src.attached_to if src is not None else None
+    return host is not None and g.objects[oid].attached_to == host
+
+
+@interpreted_by(P.SpellWasCast)
+def _spell_was_cast(c: Any, g: GameState, frame: Any, *_: Any) -> bool:
+    sid = frame.get("stack_id") if isinstance(frame, dict) else None
+    s = g.objects.get(sid) if sid is not None else None
+    return bool(s is not None and s.was_cast and not s.is_copy)
+
+
+@interpreted_by(P.MainPhase)
+def _main_phase(c: Any, g: GameState, *_: Any) -> bool:
+    return bool(g.step.is_main)
+
+
+@interpreted_by(P.TargetChosen)
+def _target_chosen(c: P.TargetChosen, g: GameState, frame: Any, *_: Any) -> bool:
+    targets = frame.get("targets", ()) if isinstance(frame, dict) else ()
+    return len(targets) > c.slot and bool(targets[c.slot])

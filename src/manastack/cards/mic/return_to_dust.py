@@ -9,25 +9,14 @@ it resolves and a step or phase ends only with an empty stack (CR 500.2), so the
 step are still those it was cast in as it resolves.
 """
 
-from typing import Any
-
 from manastack.dsl.prelude import *  # noqa: F403
 
 _AOE = ARTIFACT_OR_ENCHANTMENT
 
 
-def _cast_during_your_main_phase(g: Any, frame: dict[str, Any]) -> bool:
-    """Cast during your main phase, with a second target still legal (none: nothing to
-    exile, so nothing to ask)."""
-    s = g.objects.get(frame.get("stack_id"))
-    targets = frame.get("targets", ())
-    return bool(s is not None and s.was_cast and not s.is_copy and g.step.is_main
-                and g.active == frame["controller"] and len(targets) > 1 and targets[1])
-
-
 ABILITIES = [
     spell(MoveTo(Target(0), Zone.EXILE),
-          If(_cast_during_your_main_phase,
+          If(AllOf((THIS_SPELL_WAS_CAST, YOUR_TURN, MAIN_PHASE, TargetChosen(1))),
              (May((MoveTo(Target(1), Zone.EXILE),),
                   prompt="Exile the other target artifact or enchantment?"),)),
           targets=[target(_AOE, label="target artifact or enchantment"),
