@@ -19,10 +19,13 @@ MAX_PLAYERS = 8
 SETUP_FIELDS = frozenset({"seed", "decks", "names", "life", "scenario", "format",
                           "commanders"})
 FORMATS = ("normal", "commander")
-SCENARIO_FIELDS = frozenset({"ops", "step", "active", "turn"})
+SCENARIO_FIELDS = frozenset({"ops", "step", "active", "turn", "priority"})
 SCENARIO_ZONES = ("hand", "library", "graveyard", "exile", "battlefield", "command")
 CARD_OP_FIELDS = frozenset({"op", "player", "zone", "cards", "tapped", "sick", "counters",
-                            "face_down", "transformed", "commander"})
+                            "face_down", "transformed", "commander", "owner", "damage",
+                            "phased_out", "attached_to", "chosen"})
+SPELL_OP_FIELDS = frozenset({"op", "player", "card", "method", "owner", "x", "modes",
+                             "division", "chosen", "targets"})
 
 
 class GameDocumentError(ValueError):
@@ -112,9 +115,12 @@ def check_scenario(sc: Any, n: int) -> None:
           f"scenario: no such active player {sc['active']!r}")
     _need(is_int(sc["turn"]) and sc["turn"] >= 1,
           f"scenario: turn must be a positive integer, not {sc['turn']!r}")
+    _need("priority" not in sc or (is_int(sc["priority"]) and 0 <= sc["priority"] < n),
+          f"scenario: no such player to have priority {sc.get('priority')!r}")
     _need(isinstance(sc["ops"], list), "scenario: ops must be a list")
+    placed = 0
     for i, op in enumerate(sc["ops"]):
-        _check_op(op, n, f"scenario op {i}")
+        placed = _check_op(op, n, f"scenario op {i}", placed)
 
 
 def _check_player(op: dict[str, Any], n: int, where: str) -> None:
@@ -122,16 +128,27 @@ def _check_player(op: dict[str, Any], n: int, where: str) -> None:
     _need(is_int(p) and 0 <= p < n, f"{where}: no such player {p!r}")
 
 
-def _check_op(op: Any, n: int, where: str) -> None:
+def _check_ref(ref: Any, n: int, placed: int, where: str) -> None:
+    """A reference to a player or to one of the ``placed`` objects laid out before."""
+    ok = isinstance(ref, dict) and len(ref) == 1 and (
+        ("player" in ref and is_int(ref["player"]) and 0 <= ref["player"] < n) or
+        ("object" in ref and is_int(ref["object"]) and 0 <= ref["object"] < placed))
+    _need(ok, f"{where}: {ref!r} is no player and no object placed before")
+
+
+def _check_op(op: Any, n: int, where: str, placed: int) -> int:
+    """Check one scenario op; returns how many objects are placed once it is laid out."""
     _need(isinstance(op, dict), f"{where}: must be an object")
     kind = op.get("op")
     if kind == "life":
         _need_fields(op, ("op", "player", "life"), frozenset({"op", "player", "life"}), where)
         _check_player(op, n, where)
         _need(is_int(op["life"]), f"{where}: life must be an integer, not {op['life']!r}")
+        return placed
     elif kind == "day_night":
         _need_fields(op, ("op", "value"), frozenset({"op", "value"}), where)
         _need(op["value"] in ("day", "night"), f"{where}: day_night must be 'day' or 'night'")
+        return placed
     elif kind == "cards":
         _need_fields(op, ("op", "player", "zone", "cards"), CARD_OP_FIELDS, where)
         _check_player(op, n, where)
@@ -147,6 +164,39 @@ def _check_op(op: Any, n: int, where: str) -> None:
         _need((isinstance(counters, dict) and all(
             isinstance(k, str) and is_int(v) and v >= 0 for k, v in counters.items())),
               f"{where}: counters must map counter kinds to non-negative integers")
+        _need("phased_out" not in op or isinstance(op["phased_out"], bool),
+              f"{where}: phased_out must be true or false")
+        _need("owner" not in op or (is_int(op["owner"]) and 0 <= op["owner"] < n),
+              f"{where}: no such owner {op.get('owner')!r}")
+        _need("damage" not in op or (is_int(op["damage"]) and op["damage"] >= 0),
+              f"{where}: damage must be a non-negative integer")
+        _need("chosen" not in op or isinstance(op["chosen"], dict),
+              f"{where}: chosen must be an object")
+        if "attached_to" in op:
+            _check_ref(op["attached_to"], n, placed, where)
+        return placed + len(op["cards"])
+    elif kind == "spell":
+        _need_fields(op, ("op", "player", "card", "method"), SPELL_OP_FIELDS, where)
+        _check_player(op, n, where)
+        check_card_key(op["card"], where)
+        from manastack.rules.cast_methods import METHODS
+        _need(op["method"] in METHODS, f"{where}: unknown cast method {op['method']!r}")
+        _need("owner" not in op or (is_int(op["owner"]) and 0 <= op["owner"] < n),
+              f"{where}: no such owner {op.get('owner')!r}")
+        _need("x" not in op or (is_int(op["x"]) and op["x"] >= 0),
+              f"{where}: x must be a non-negative integer")
+        for field in ("modes", "division"):
+            _need(field not in op or (isinstance(op[field], list) and all(
+                is_int(v) for v in op[field])), f"{where}: {field} must be a list of integers")
+        _need("chosen" not in op or isinstance(op["chosen"], dict),
+              f"{where}: chosen must be an object")
+        targets = op.get("targets", [])
+        _need(isinstance(targets, list) and all(isinstance(t, list) for t in targets),
+              f"{where}: targets must be a list of lists of references")
+        for slot in targets:
+            for ref in slot:
+                _check_ref(ref, n, placed, where)
+        return placed + 1
     else:
         raise GameDocumentError(f"{where}: unknown scenario op {kind!r}")
 

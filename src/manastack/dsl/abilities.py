@@ -194,6 +194,9 @@ class AsEnters(Ability):
 
     effects: tuple[Effect, ...]
     text: str = ""
+    notes: tuple[str, ...] = ()
+    """Numbers a ``Custom`` effect among ``effects`` notes in the permanent's ``chosen`` values
+    ("note your life total"), so that a scenario may give them (``manastack.scenario``)."""
 
 
 @dataclass(frozen=True)

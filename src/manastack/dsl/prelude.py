@@ -717,8 +717,10 @@ def when_cycled(*effects: Effect, targets: tuple[TargetSpec, ...] | list[TargetS
                             None, optional, Zone.GRAVEYARD)
 
 
-def as_enters(*effects: Effect) -> AsEnters:
-    return AsEnters(tuple(effects))
+def as_enters(*effects: Effect, notes: tuple[str, ...] = ()) -> AsEnters:
+    """"As ~ enters, ..." (CR 614.12); ``notes`` names the numbers a ``Custom`` effect notes
+    in the permanent's ``chosen`` values ("note your life total": ``("noted_life",)``)."""
+    return AsEnters(tuple(effects), notes=notes)
 
 
 def continued() -> Lines:

@@ -35,7 +35,7 @@ def _note_again(g: Any, fid: int) -> None:
 
 
 ABILITIES = [
-    as_enters(Custom(_note_entering, "note your life total")),
+    as_enters(Custom(_note_entering, "note your life total"), notes=("noted_life",)),
     triggered(at_beginning_of(Step.UPKEEP), If(_at_least_noted, (Draw(1),)),
               Custom(_note_again, "note your life total")),
     triggered(cast(Filter(colors=("W",), label="white spell")), GainLife(1)),
