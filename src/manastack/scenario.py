@@ -85,7 +85,8 @@ class CardOptions(TypedDict, total=False):
     CR 122).
     ``damage``: damage already marked on a creature this turn (*permanent*, CR 120.3e).
     ``face_down``: a face-down 2/2 (*permanent*, CR 708.2); only its controller may look at it.
-    ``transformed``: a double-faced card with its back face up (*permanent*, CR 712).
+    ``transformed``: a double-faced card with its back face up (*permanent*, CR 712); among
+    several cards, those with a back face (an error if none has one).
     ``phased_out``: phased out (*permanent*, CR 702.26); what is attached to it is phased out
     with it.
     ``attached_to``: what an Aura enchants (an object, or a player for "Enchant player") or the
@@ -350,9 +351,10 @@ class Scenario:
                                     "(put them on a permanent or an exiled card)")
             if not isinstance(counters, dict) or not all(
                     isinstance(k, str) and k and isinstance(v, int) and not isinstance(v, bool)
-                    and v > 0 for k, v in counters.items()):
-                raise ScenarioError(f"{what}: counters must map counter kinds to positive "
-                                    f"numbers, got {counters!r}")
+                    and v >= 0 for k, v in counters.items()):
+                raise ScenarioError(f"{what}: counters must map counter kinds to non-negative "
+                                    f"integers, got {counters!r}")
+            counters = {k: v for k, v in counters.items() if v}
         for flag in ("tapped", "sick", "face_down", "transformed", "phased_out"):
             if flag in opts and not isinstance(opts[flag], bool):
                 raise ScenarioError(f"{flag} must be True or False, not {opts[flag]!r}")
@@ -373,17 +375,16 @@ class Scenario:
             if face_down and transformed:
                 raise ScenarioError(f"{what}: a face-down permanent has no face up, so it "
                                     "can't be transformed too (CR 708.2)")
-            for k, n in zip(keys, cnames, strict=True):
-                if transformed and len(database().by_key(k).faces) < 2:
-                    raise ScenarioError(f"{n} can't be transformed: it has no back face "
-                                        "(CR 712.2)")
+            if transformed and keys and all(len(database().by_key(k).faces) < 2 for k in keys):
+                # With several cards, ``transformed`` turns over those that have a back face.
+                raise ScenarioError(f"{what} can't be transformed: no back face (CR 712.2)")
             chosen = opts.get("chosen") or {}
             if chosen:
                 if face_down:
                     raise ScenarioError(f"{what}: a card put onto the battlefield face down has "
                                         "no abilities and makes no choices (CR 708.2)")
                 for k, n in zip(keys, cnames, strict=True):
-                    _check_chosen(k, 1 if transformed else 0, n, chosen)
+                    _check_chosen(k, _face_index(k, transformed), n, chosen)
             op.update(tapped=bool(opts.get("tapped")), sick=bool(opts.get("sick")),
                       counters=dict(counters), face_down=face_down, transformed=transformed)
             if damage:
@@ -396,7 +397,7 @@ class Scenario:
                 op["chosen"] = dict(chosen)
             if opts.get("attached_to") is not None:
                 for k, n in zip(keys, cnames, strict=True):
-                    sub = _face_subtypes(k, 1 if transformed else 0, face_down)
+                    sub = _face_subtypes(k, _face_index(k, transformed), face_down)
                     if "Aura" not in sub and "Equipment" not in sub:
                         raise ScenarioError(
                             f"{n} can't be attached to anything: only an Aura or an Equipment "
@@ -409,19 +410,26 @@ class Scenario:
                                               Zone.BATTLEFIELD)
         elif counters:
             op["counters"] = dict(counters)
-        self._add(op, [(n, zone, label) for n in cnames])
+        auras = zone is Zone.BATTLEFIELD and not op["face_down"] and any(
+            "Aura" in _face_subtypes(k, _face_index(k, op["transformed"]), False) for k in keys)
+        self._add(op, [(n, zone, label) for n in cnames], check=auras)
         return self
 
-    def _add(self, op: dict[str, Any], placed: list[tuple[str, Zone, str | None]]) -> None:
+    def _add(self, op: dict[str, Any], placed: list[tuple[str, Zone, str | None]],
+             check: bool = False) -> None:
         """Record ``op`` if the position with it can exist (checked on a trial layout when the
         op needs the game's view of the position); otherwise raise and record nothing."""
-        if op["op"] == "spell" or any(op.get(k) for k in ("attached_to", "damage",
-                                                            "phased_out")):
+        if check or op["op"] == "spell" or any(op.get(k) for k in ("attached_to", "damage",
+                                                                     "phased_out")):
             from manastack.state.game_state import GameState
             g = GameState(self.players, self.seed)
             lay_out(g, self._setup(self.ops + [op])["scenario"])
         self.ops.append(op)
         self._placed.extend(placed)
+
+
+def _face_index(key: str, transformed: bool) -> int:
+    return 1 if transformed and len(database().by_key(key).faces) > 1 else 0
 
 
 def _face_subtypes(key: str, face: int, face_down: bool) -> frozenset[str]:
@@ -569,6 +577,8 @@ def _lay_cards(g: GameState, op: dict[str, Any], sc: dict[str, Any], placed: lis
         if op.get("attached_to") is not None:
             o.attached_to = _obj_ref(placed, op["attached_to"])
             checks.append((o.id, "attached"))
+        elif not o.face_down:
+            checks.append((o.id, "unattached"))
         if o.damage:
             checks.append((o.id, "damage"))
         if op.get("phased_out"):
@@ -645,6 +655,11 @@ def _problem(g: GameState, oid: int, what: str) -> str | None:
         return None
     if what == "attached":
         return _attachment_problem(g, oid)
+    if what == "unattached":
+        if "Aura" in chars(g, oid).subtypes:
+            return (f"{_name(g, oid)} is an Aura on the battlefield, so it must be attached to "
+                    "what it enchants: give attached_to= (CR 303.4, 704.5m)")
+        return None
     return _spell_problem(g, oid)
 
 

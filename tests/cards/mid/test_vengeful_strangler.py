@@ -13,7 +13,9 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.cards.custom import define_card
 from manastack.decisions.actions import DeclareBlocker
+from manastack.dsl.prelude import TARGET_CREATURE, Target, Transform, spell
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -71,10 +73,17 @@ def test_upkeep_sacrifice_then_lose_a_life() -> None:
 
 @pytest.mark.ruling("MID-RN-205", "MID-OR-0362")
 def test_strangling_grasp_attached_to_nothing_goes_to_the_graveyard() -> None:
+    """An effect transforms it on the battlefield: Strangling Grasp is attached to nothing, so
+    it is put into the graveyard (CR 704.5m), and nothing "dies"."""
+    define_card("Transfiguring Word", "{U}", "Instant", "Transform target creature.",
+                abilities=[spell(Transform(Target(0)), targets=[TARGET_CREATURE])])
     s = Scenario(seed=1)
-    s.battlefield(0, "Vengeful Strangler", transformed=True)
+    s.battlefield(0, "Vengeful Strangler", "Island")
     s.battlefield(0, "Unruly Mob")
+    s.hand(0, "Transfiguring Word")
     d = Driver(s.build())
+    d.cast(0, "Transfiguring Word", targets=[d.find("Vengeful Strangler")])
+    d.resolve()
     assert d.zone_of("Vengeful Strangler") == "graveyard"
     assert not d.state.stack  # it was never a creature dying: nothing triggers
     assert d.state.objects[d.find("Unruly Mob")].counters == {}
