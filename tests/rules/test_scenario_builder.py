@@ -14,6 +14,7 @@ import pytest
 
 from manastack.decisions.actions import CastSpell, DeclareAttacker, SpecialAction
 from manastack.game import Game
+from manastack.game_document import GameDocumentError
 from manastack.scenario import Scenario, ScenarioError
 from manastack.state.steps import Step
 from manastack.testing import Driver
@@ -374,7 +375,7 @@ def test_loading_checks_the_whole_position_again() -> None:
     s.battlefield(0, "Forest")
     doc = json.loads(s.build().to_json())
     doc["setup"]["scenario"]["ops"][0]["damage"] = 2
-    with pytest.raises(ScenarioError, match="Forest has damage marked but isn't a creature"):
+    with pytest.raises(GameDocumentError, match="Forest has damage marked but isn't a creature"):
         Game.from_json(json.dumps(doc))
 
 
