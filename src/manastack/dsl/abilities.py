@@ -84,7 +84,9 @@ class ActivatedAbility(Ability):
     """"[Cost]: [Effect]." (CR 602). ``mana`` lists what a mana ability can add (CR 605):
     each entry is a string of colour letters, one entry per option; "any" for any colour.
     ``mana_of`` limits "any" to colours the game decides (``rules.mana.resolved``):
-    "commander_identity" (CR 903.4) or "opponents_lands" (CR 106.7)."""
+    "commander_identity" (CR 903.4) or "opponents_lands" (CR 106.7). ``when_spent``: the
+    triggered ability the mana it adds carries, "When that mana is spent to cast [a spell],
+    ..." (CR 106.6, 603.2: ``rules.mana`` keeps it with that mana in the pool)."""
 
     cost: Cost
     effects: tuple[Effect, ...] = ()
@@ -98,6 +100,7 @@ class ActivatedAbility(Ability):
     condition: Callable[..., bool] | None = None
     text: str = ""
     mana_of: str | None = None
+    when_spent: TriggeredAbility | None = None
 
     @property
     def is_mana_ability(self) -> bool:

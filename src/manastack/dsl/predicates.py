@@ -28,7 +28,7 @@ __all__ = [
     "AddChosenMana", "PhaseOut", "EventObjectIs", "SourceControllerControls", "THIS_OBJECT", "IsSource", "EventObjectWas", "Matches",
     "MatchesAny", "VarIs", "SOURCE_ATTACKING", "SOURCE_WAS_CAST",
     "SourceAttacking", "SourceIn", "SourceWasCast", "SpellCastFrom", "StepIs", "EventData", "ExileInstead", "Interpreted", "Not",
-    "TriggererWas", "CastWith", "YouControlACommander",
+    "TriggererWas", "CastWith", "YouControlACommander", "SharesCreatureTypeWithYourCommander",
     "WouldBePutIntoGraveyard", "YourTurn", "at_least", "at_most", "exactly",
     "fewer_than", "interpreted_by",
 ]
@@ -195,6 +195,14 @@ class CastWith(Interpreted):
 class YouControlACommander(Interpreted):
     """"If you control a commander": a permanent on the battlefield that is someone's commander
     (CR 903.3), under your control; a commander spell on the stack doesn't count."""
+
+
+@dataclass(frozen=True)
+class SharesCreatureTypeWithYourCommander(Interpreted):
+    """A trigger test on a "cast" event: the spell cast is a creature spell that shares a
+    creature type with a commander of its caster (CR 205.3m, 903.3), the commander's
+    creature types being those it has now wherever it is; in a hidden zone or phased out it
+    has none (CR 400.2, 702.26b)."""
 
 
 @dataclass(frozen=True)

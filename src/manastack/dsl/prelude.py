@@ -170,6 +170,7 @@ from manastack.dsl.predicates import (
     Not,
     PhaseOut,
     PreventIt,
+    SharesCreatureTypeWithYourCommander,
     SourceControllerControls,
     SourceIn,
     SpellCastFrom,
@@ -317,16 +318,31 @@ COLORS_OPPONENTS_LANDS_COULD_PRODUCE = "opponents_lands"
 """``of=``: "any color that a land an opponent controls could produce" (CR 106.7)."""
 
 
+CREATURE_SPELL_SHARING_A_TYPE_WITH_YOUR_COMMANDER = SharesCreatureTypeWithYourCommander()
+"""For ``when_spent_to_cast``: "a creature spell that shares a creature type with your
+commander" (checked just after the spell is cast, CR 601.2i)."""
+
+
+def when_spent_to_cast(test: Any, *effects: Effect) -> TriggeredAbility:
+    """"When that mana is spent to cast [a spell that passes ``test``], [effects]": the
+    ``when_spent=`` of a ``mana_ability``. Each mana so spent triggers it once (CR 106.6,
+    603.2); it is checked just after the spell becomes cast (CR 601.2i)."""
+    return TriggeredAbility(Trigger("cast", test=test), tuple(effects))
+
+
 def mana_ability(c: str | Cost, *options: str, text: str = "",
                  effects: tuple[Effect, ...] = (), condition: Any = None,
-                 of: str | None = None) -> ActivatedAbility:
+                 of: str | None = None,
+                 when_spent: TriggeredAbility | None = None) -> ActivatedAbility:
     """A mana ability (CR 605): options such as "G", "RG" (two mana), "any"; ``effects``
     happen right after the mana is added ("~ deals 1 damage to you"); ``condition(game,
     source)`` is "Activate only if ..." (CR 602.5b); ``of`` limits "any" to the colours the
     game decides: ``YOUR_COMMANDERS_COLOR_IDENTITY`` or
-    ``COLORS_OPPONENTS_LANDS_COULD_PRODUCE`` (``rules.mana.resolved``)."""
+    ``COLORS_OPPONENTS_LANDS_COULD_PRODUCE`` (``rules.mana.resolved``); ``when_spent`` is
+    what the mana carries ("When that mana is spent to cast ...", ``when_spent_to_cast``)."""
     return ActivatedAbility(cost(c), tuple(effects), (), False, Zone.BATTLEFIELD,
-                            tuple(options), condition=condition, text=text, mana_of=of)
+                            tuple(options), condition=condition, text=text, mana_of=of,
+                            when_spent=when_spent)
 
 
 def triggered(trigger: Trigger, *effects: Effect,

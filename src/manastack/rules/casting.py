@@ -233,9 +233,20 @@ def _cast_complete(g: GameState, sid: int) -> None:
     g.priority = p
     g.passes = 0
     g.version += 1
-    emit(g, [Event("cast", obj=sid, player=p, lki=chars(g, sid),
-                   data={"method": o.stack.get("method", "normal"),
-                         "mana_spent": int(o.stack.get("mana_spent") or 0)})])
+    ev = Event("cast", obj=sid, player=p, lki=chars(g, sid),
+               data={"method": o.stack.get("method", "normal"),
+                     "mana_spent": int(o.stack.get("mana_spent") or 0)})
+    emit(g, [ev])
+    riders = o.stack.get("mana_riders")
+    if riders:
+        # "When that mana is spent to cast ...": each mana spent on this spell that carries
+        # such an ability triggers it once, checked now that the spell is cast (CR 106.6,
+        # 601.2i, 603.2; rulings MIC-OR-0290, MIC-OR-0295).
+        from manastack.rules.triggers import PendingTrigger, trigger_matches
+        for _, source, ability in riders:
+            if trigger_matches(g, ability.trigger, source, p, ev):
+                g.triggered.append(PendingTrigger(source, ability, p, ev))
+        g.version += 1
 
 
 def activatable(g: GameState, player: int, oid: int, index: int, c: Chars | None = None) -> bool:

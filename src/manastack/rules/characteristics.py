@@ -167,17 +167,23 @@ def _apply(g: GameState, layer: str, m: Modify, c: Chars, ce: ContinuousEffect) 
 
 
 def _static_effects(g: GameState, work: dict[int, Chars]) -> list[ContinuousEffect]:
-    """Effects generated now by static abilities of permanents (CR 611.3, 613.7a)."""
+    """Effects generated now by static abilities of permanents (CR 611.3, 613.7a), and by the
+    characteristic-defining abilities of spells, which function in every zone (CR 604.3): a
+    changeling spell is every creature type (702.73a)."""
     out: list[ContinuousEffect] = []
-    for oid in g.battlefield:
+    for oid in (*g.battlefield, *g.stack) if g.stack else g.battlefield:
         c = work.get(oid)
         if c is None:
             continue
         o = g.objects[oid]
         if o.phased_out:
             continue
+        spell = o.zone is Zone.STACK
+        if spell and o.stack.get("kind") != "spell":
+            continue
         for i, a in enumerate(c.abilities):
-            if isinstance(a, StaticAbility) and a.modify is not None and a.zone is Zone.BATTLEFIELD:
+            if isinstance(a, StaticAbility) and a.modify is not None and (
+                    a.cda if spell else a.zone is Zone.BATTLEFIELD):
                 if a.condition is not None and not a.condition(g, oid):
                     continue
                 # One id per (source, ability): each static ability's effect keeps its own

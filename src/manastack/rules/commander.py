@@ -99,6 +99,23 @@ def commander_creature_types(g: GameState, player: int) -> frozenset[str]:
     return frozenset(out)
 
 
+def current_commander_creature_types(g: GameState, player: int) -> frozenset[str]:
+    """The creature types ``player``'s commanders have now, wherever they are (CR 903.3): a
+    commander in a hidden zone (hand, library, CR 400.2) or phased out (702.26b) has none, and
+    neither has one that is not a creature (205.3d)."""
+    from manastack.rules.creature_types import CREATURE_TYPES
+    out: frozenset[str] = frozenset()
+    for zone in (Zone.BATTLEFIELD, Zone.STACK, Zone.COMMAND, Zone.EXILE, Zone.GRAVEYARD):
+        for oid in g.zone_list(zone, player):
+            o = g.objects[oid]
+            if o.owner != player or o.phased_out or commander_number(o) is None:
+                continue
+            c = chars(g, oid)
+            if c.is_creature:
+                out = out | (c.subtypes & CREATURE_TYPES)
+    return out
+
+
 # -- casting from the command zone (CR 903.8) ----------------------------------------------
 def commander_tax(g: GameState, oid: int) -> int:
     """The additional generic mana to cast commander ``oid`` from the command zone now."""

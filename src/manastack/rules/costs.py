@@ -21,6 +21,7 @@ from manastack.rules.events import Event, submit
 from manastack.rules.instructions import handler, push
 from manastack.rules.mana import (
     add_mana,
+    add_mana_rider,
     apply_pool,
     mana_choices,
     mana_sources,
@@ -28,6 +29,7 @@ from manastack.rules.mana import (
     mana_to_pay,
     option_units,
     resolved,
+    spend_riders,
     untapped_for_cost,
 )
 from manastack.rules.selectors import matches
@@ -464,10 +466,14 @@ def _pay_mana(g: GameState, sid: int) -> None:
     remaining: ManaCost = o.stack.get("to_pay", ManaCost())
     pl = g.players[p]
     if pl.mana_pool:
+        before = pl.mana_pool
         pool, remaining = apply_pool(pl.mana_pool, remaining)
         pl.mana_pool = pool
         o = g.mut(sid)
         o.stack["to_pay"] = remaining
+        riders = spend_riders(g, p, before, pool, o.stack.get("kind") == "spell")
+        if riders:
+            o.stack["mana_riders"] = (*o.stack.get("mana_riders", ()), *riders)
     if remaining.is_empty() or remaining.mana_value == 0 and not remaining.colored:
         return
     opts = payment_options(g, p, remaining)
@@ -499,7 +505,9 @@ def activate_mana_ability(g: GameState, player: int, act: ActivateManaAbility,
     if a.cost.mana is not None and not a.cost.mana.is_empty():
         # Its mana cost is paid from the pool (``mana_ability_ready_from_pool``).
         pl = g.players[player]
+        before = pl.mana_pool
         pl.mana_pool, _ = apply_pool(pl.mana_pool, a.cost.mana)
+        spend_riders(g, player, before, pl.mana_pool, False)
         g.version += 1
     if a.effects:
         # A mana ability's other effects happen right after its mana is added, also without
@@ -511,6 +519,11 @@ def activate_mana_ability(g: GameState, player: int, act: ActivateManaAbility,
         push_all(g, [("effect", e, fid) for e in a.effects] + [("drop_frame", fid)])
     if a.cost.tap:
         _tapped_for_mana(g, player, act.source)
+    if a.when_spent is not None:
+        # The mana carries "When that mana is spent to cast ..." (CR 106.6); runs just after
+        # the mana is added.
+        push(g, "mana_rider", player, act.mana if act.mana != "any" else "W", act.source,
+             a.when_spent)
     push(g, "add_mana", player, act.mana if act.mana != "any" else "W")
     if a.cost.tap_untapped is not None:
         # "Tap two untapped Elves you control": chosen and tapped one at a time as the cost is
@@ -600,3 +613,8 @@ def _tapped_for_mana(g: GameState, player: int, land: int) -> None:
 @handler("add_mana")
 def _add_mana(g: GameState, player: int, mana: str) -> None:
     add_mana(g, player, mana)
+
+
+@handler("mana_rider")
+def _mana_rider(g: GameState, player: int, mana: str, source: int, ability: Any) -> None:
+    add_mana_rider(g, player, mana, source, ability)

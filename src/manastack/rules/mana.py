@@ -405,6 +405,62 @@ def add_mana(g: GameState, player: int, mana: str) -> None:
     g.version += 1
 
 
+# -- mana that carries a triggered ability: "When that mana is spent to cast ..." ------------
+RIDERS_KEY = "mana_riders"
+"""``g.extra[RIDERS_KEY]``: ``{player: ((symbol, source, ability), ...)}``, mana in the pool
+that carries the triggered ability ``ability`` ("When that mana is spent to cast ...") of the
+mana ability of ``source`` that made it (CR 106.6, 603.2). At most as many of a symbol as the
+pool holds of it."""
+
+Rider = tuple[str, int, Any]
+
+
+def add_mana_rider(g: GameState, player: int, mana: str, source: int, ability: Any) -> None:
+    """The mana ``mana`` just added to ``player``'s pool by ``source``'s mana ability carries
+    ``ability``, one trigger per mana (ruling MIC-OR-0295)."""
+    riders = dict(g.extra.get(RIDERS_KEY) or {})
+    riders[player] = (*riders.get(player, ()), *((ch, source, ability) for ch in mana))
+    g.extra[RIDERS_KEY] = riders
+    g.version += 1
+
+
+def spend_riders(g: GameState, player: int, before: dict[str, int], after: dict[str, int],
+                 for_spell: bool) -> tuple[Rider, ...]:
+    """``player``'s pool went from ``before`` to ``after`` by spending mana: which mana that
+    carries a triggered ability was spent. A pool counts mana by symbol, so the choice of
+    which mana of one symbol is spent (CR 601.2h) is made for the player: mana that carries a
+    triggered ability is spent first on a spell (it can trigger only when spent on a spell)
+    and last on anything else. Returns the carried abilities spent on the spell."""
+    riders = (g.extra.get(RIDERS_KEY) or {}).get(player)
+    if not riders:
+        return ()
+    spent: list[Rider] = []
+    kept: list[Rider] = []
+    for sym in dict.fromkeys(r[0] for r in riders):
+        mine = [r for r in riders if r[0] == sym]
+        left = after.get(sym, 0)
+        if for_spell:
+            n = min(len(mine), max(0, before.get(sym, 0) - left))
+            spent.extend(mine[:n])
+            mine = mine[n:]
+        kept.extend(mine[:left])
+    _set_riders(g, player, tuple(kept))
+    return tuple(spent)
+
+
+def _set_riders(g: GameState, player: int, kept: tuple[Rider, ...]) -> None:
+    riders = dict(g.extra.get(RIDERS_KEY) or {})
+    if kept:
+        riders[player] = kept
+    else:
+        riders.pop(player, None)
+    if riders:
+        g.extra[RIDERS_KEY] = riders
+    else:
+        g.extra.pop(RIDERS_KEY, None)
+    g.version += 1
+
+
 def empty_pools(g: GameState) -> None:
     """CR 500.4, 106.4: mana empties from each pool at the end of each step and phase, except
     mana an effect says the player doesn't lose (``keep_mana_until_end_of_turn``)."""
@@ -422,6 +478,11 @@ def empty_pools(g: GameState) -> None:
             p.mana_pool = {}
     if kept_all:
         g.extra[KEPT_MANA_KEY] = still
+    for player, riders in list((g.extra.get(RIDERS_KEY) or {}).items()):
+        # The carried abilities leave with their mana (CR 106.4, 500.4).
+        pool = g.players[player].mana_pool
+        _set_riders(g, player, tuple(r for i, r in enumerate(riders) if sum(
+            1 for x in riders[:i] if x[0] == r[0]) < pool.get(r[0], 0)))
     g.version += 1
 
 

@@ -84,6 +84,21 @@ def _you_control_a_commander(c: Any, g: GameState, x: Any, *_: Any) -> bool:
                chars(g, o).controller == f["controller"] for o in g.battlefield)
 
 
+@interpreted_by(P.SharesCreatureTypeWithYourCommander)
+def _shares_type_with_commander(c: Any, g: GameState, source: Any, ev: Any) -> bool:
+    from manastack.rules.characteristics import chars
+    from manastack.rules.commander import current_commander_creature_types
+    from manastack.rules.creature_types import CREATURE_TYPES
+    sid = ev.obj
+    if sid is None or ev.player is None:
+        return False
+    spell = ev.lki if ev.lki is not None else chars(g, sid)
+    if not spell.is_creature:
+        return False
+    return bool(spell.subtypes & CREATURE_TYPES &
+                current_commander_creature_types(g, ev.player))
+
+
 @interpreted_by(P.CastWith)
 def _cast_with(c: P.CastWith, g: GameState, x: Any, *_: Any) -> bool:
     from manastack.rules.costs import spell_method

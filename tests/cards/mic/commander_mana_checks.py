@@ -4,12 +4,18 @@ commander's color identity" (Arcane Signet, Command Tower, Commander's Sphere; C
 
 from __future__ import annotations
 
+from manastack.cards.custom import define_card
 from manastack.decisions.actions import ActivateManaAbility
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
 KATILDA = "Katilda, Dawnhart Prime"  # {G}{W}
 JADAR = "Jadar, Ghoulcaller of Nephalia"  # {1}{B}
+COLORLESS_GOLEM = define_card(
+    "Colorless Golem Paragon", "{4}", "Legendary Artifact Creature — Golem", "",
+    power="4", toughness="4").name
+"""A card made up for the rulings about a commander with no colors in its color identity
+(CR 903.4): a vanilla colorless legendary artifact creature."""
 
 
 def mana_options(d: Driver, card: str) -> set[str]:

@@ -2,7 +2,8 @@
 
 Oracle: "{T}: Add one mana of any color in your commander's color identity."
 Rulings covered: MIC-OR-0258 (two commanders: their combined color identities), MIC-OR-0260
-(no commander: no mana).
+(no commander: no mana), MIC-OR-0259
+(a colorless commander: no mana, not even {C}).
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 from tests.cards.mic.commander_mana_checks import (
+    COLORLESS_GOLEM,
     JADAR,
     KATILDA,
     cast_commander_with,
@@ -50,3 +52,13 @@ def test_without_a_commander_it_produces_no_mana() -> None:
     (CR 903.4f): not even {C}: the ability is not offered at all."""
     d = without_commander(CARD)
     assert mana_options(d, CARD) == set()
+
+
+@pytest.mark.ruling("MIC-OR-0259")
+def test_a_colorless_commander_gives_no_mana_not_even_colorless() -> None:
+    """Official ruling: "If your commander is a card that has no colors in its color identity,
+    Arcane Signet's ability produces no mana. It doesn't produce {C}." (CR 903.4, 106.7): the
+    ability is not offered at all, with a colorless legendary creature as the commander."""
+    d = with_commanders(CARD, COLORLESS_GOLEM)
+    assert mana_options(d, CARD) == set()
+    assert d.state.players[0].mana_pool == {}

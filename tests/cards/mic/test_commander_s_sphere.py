@@ -3,7 +3,8 @@
 Oracle: "{T}: Add one mana of any color in your commander's color identity. / Sacrifice
 Commander's Sphere: Draw a card."
 Rulings covered: MIC-OR-0261 (two commanders: their combined color identities), MIC-OR-0263
-(no commander: no mana).
+(no commander: no mana), MIC-OR-0262
+(a colorless commander: no mana, not even {C}).
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 import pytest
 
 from tests.cards.mic.commander_mana_checks import (
+    COLORLESS_GOLEM,
     JADAR,
     KATILDA,
     cast_commander_with,
@@ -59,3 +61,13 @@ def test_sacrifice_it_to_draw_a_card() -> None:
     d.resolve()
     assert d.zone_of(CARD) == "graveyard"
     assert len(d.state.players[0].hand) == 1
+
+
+@pytest.mark.ruling("MIC-OR-0262")
+def test_a_colorless_commander_gives_no_mana_not_even_colorless() -> None:
+    """Official ruling: "If your commander is a card that has no colors in its color identity,
+    Commander's Sphere's first ability produces no mana. It doesn't produce {C}." (CR 903.4, 106.7): the
+    ability is not offered at all, with a colorless legendary creature as the commander."""
+    d = with_commanders(CARD, COLORLESS_GOLEM)
+    assert mana_options(d, CARD) == set()
+    assert d.state.players[0].mana_pool == {}

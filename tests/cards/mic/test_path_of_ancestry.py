@@ -1,0 +1,216 @@
+"""Path of Ancestry — Land.
+
+Oracle: "Path of Ancestry enters the battlefield tapped. / {T}: Add one mana of any color in
+your commander's color identity. When that mana is spent to cast a creature spell that shares a
+creature type with your commander, scry 1. (Look at the top card of your library. You may put
+that card on the bottom of your library.)"
+Rulings covered: MIC-OR-0289 (two commanders), MIC-OR-0290 (the commander's types are checked
+just after the spell is cast; none in a hidden zone), MIC-OR-0291 (a colorless commander: no
+mana), MIC-OR-0292 (no commander: no mana), MIC-OR-0293 (casting the commander with it),
+MIC-OR-0294 (a commander with no creature types), MIC-OR-0295 (two such mana: two triggers).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.cards.custom import define_card
+from manastack.decisions.actions import Choose
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+from tests.cards.mic.commander_mana_checks import (
+    COLORLESS_GOLEM,
+    JADAR,
+    KATILDA,
+    mana_options,
+    with_commanders,
+    without_commander,
+)
+from tests.reference_cards import AVIAN_CHANGELING as _AVIAN
+
+AVIAN_CHANGELING = _AVIAN.name
+
+CARD = "Path of Ancestry"
+pytestmark = pytest.mark.card(CARD)
+
+WITCH = "Candlegrove Witch"  # {1}{W} Creature — Human Warlock, like Katilda
+WOLF = "Bounding Wolf"  # {2}{G} Creature — Wolf
+TYPELESS = define_card("Typeless Paragon", "{G}{W}", "Legendary Creature", "",
+                       power="2", toughness="2").name
+"""A card made up for ruling MIC-OR-0294: a legendary creature with no creature types."""
+
+
+def _game(*hand: str, commander: str = KATILDA, zone: str = "command",
+          lands: tuple[str, ...] = (CARD, "Plains")) -> Driver:
+    s = Scenario(players=2, seed=1, format="commander")
+    s.commander(0, commander, zone=zone)
+    s.commander(1, JADAR)
+    s.battlefield(0, *lands)
+    s.hand(0, *hand)
+    s.library(0, "Island", "Swamp", "Mountain")
+    return Driver(s.build())
+
+
+def _scried(d: Driver) -> int:
+    """Resolve the stack, answering each scry with "bottom"; how many scries there were."""
+    n = 0
+    while d.state.stack or d.decision.kind == "order_triggers":
+        if d.decision.kind == "order_triggers":
+            d.act(0, d.game.legal_actions()[0])
+            continue
+        d.resolve()
+        while d.decision.kind == "scry":
+            assert set(d.game.legal_actions()) == {Choose("top"), Choose("bottom")}
+            n += 1
+            d.choose("bottom")
+    return n
+
+
+def test_enters_tapped() -> None:
+    d = _game(CARD, lands=())
+    d.play_land(0, CARD)
+    assert d.state.objects[d.find(CARD, "battlefield")].tapped
+
+
+def test_adds_a_color_of_the_commanders_identity_only() -> None:
+    d = with_commanders(CARD, KATILDA)
+    assert mana_options(d, CARD) == {"G", "W"}
+    d.mana(0, CARD, "G")
+    assert d.state.players[0].mana_pool == {"G": 1} and not d.state.stack
+
+
+def test_spent_on_a_creature_spell_sharing_a_type_scry_1() -> None:
+    d = _game(WITCH)
+    d.mana(0, CARD, "W")
+    d.cast(0, WITCH)
+    assert len(d.state.stack) == 2  # the Witch and the trigger above it
+    top = d.state.players[0].library[0]
+    d.resolve()
+    d.expect("scry")
+    d.choose("bottom")
+    assert d.state.players[0].library[-1] == top
+    d.resolve()
+    assert d.zone_of(WITCH) == "battlefield"
+
+
+def test_no_scry_for_a_creature_spell_of_other_types_nor_for_other_mana() -> None:
+    d = _game(WOLF, WITCH, lands=(CARD, "Forest", "Forest", "Plains", "Plains"))
+    d.mana(0, CARD, "G")
+    d.cast(0, WOLF)  # a Wolf: no creature type in common with the Human Warlock commander
+    assert len(d.state.stack) == 1
+    assert _scried(d) == 0
+    d.mana(0, "Plains", "W")
+    d.cast(0, WITCH)  # a Human Warlock, but no mana of Path of Ancestry spent on it
+    assert len(d.state.stack) == 1 and _scried(d) == 0
+
+
+def test_the_mana_empties_from_the_pool_with_what_it_carries() -> None:
+    d = _game(WITCH, lands=(CARD, "Plains", "Plains"))
+    d.mana(0, CARD, "W")
+    d.pass_until("beginning_of_combat")  # mana empties as the step ends (CR 500.4)
+    d.pass_until("postcombat_main")
+    assert d.state.players[0].mana_pool == {}
+    d.cast(0, WITCH)
+    assert len(d.state.stack) == 1
+
+
+@pytest.mark.ruling("MIC-OR-0289")
+def test_two_commanders_give_their_combined_color_identities() -> None:
+    """Official ruling: "If you have two commanders, the last ability adds one mana of any color
+    in their combined color identities." (CR 903.4c)"""
+    d = with_commanders(CARD, KATILDA, JADAR)
+    assert mana_options(d, CARD) == {"W", "B", "G"}
+
+
+@pytest.mark.ruling("MIC-OR-0290", "MIC-OR-0294")
+def test_a_commander_in_a_hidden_zone_has_no_creature_types() -> None:
+    """Official rulings: the commander's creature types are checked just after the spell is
+    cast; "if your commander is in a hidden zone (like the hand or library) ... it's considered
+    to have no creature types", and "If your commander has no creature types, it can't share a
+    creature type with any spell that you cast.": Katilda in the hand shares nothing with a
+    Human Warlock spell."""
+    d = _game(WITCH, zone="hand")
+    d.mana(0, CARD, "W")
+    d.cast(0, WITCH)
+    assert len(d.state.stack) == 1 and _scried(d) == 0
+
+
+@pytest.mark.ruling("MIC-OR-0290")
+def test_types_are_checked_after_the_cast_not_when_the_mana_is_made() -> None:
+    """Official ruling: the types "aren't set before the game begins, and they may not be the
+    same types your commander had when you activated that ability": the mana is made while
+    Katilda is in the hand (no creature types); casting Katilda with it puts her on the stack,
+    where she is a Human Warlock sharing her types with herself, so the ability triggers."""
+    d = _game(zone="hand", lands=(CARD, "Forest"))
+    d.mana(0, CARD, "W")
+    d.cast(0, KATILDA)
+    assert len(d.state.stack) == 2
+    assert _scried(d) == 1
+    assert d.zone_of(KATILDA) == "battlefield"
+
+
+@pytest.mark.ruling("MIC-OR-0291")
+def test_a_colorless_commander_gives_no_mana() -> None:
+    """Official ruling: "If your commander is a card that has no colors in its color identity,
+    Path of Ancestry's ability produces no mana. It doesn't produce {C}." (CR 903.4)"""
+    d = with_commanders(CARD, COLORLESS_GOLEM)
+    assert mana_options(d, CARD) == set()
+
+
+@pytest.mark.ruling("MIC-OR-0292")
+def test_without_a_commander_it_produces_no_mana() -> None:
+    """Official ruling: "If you don't have a commander, Path of Ancestry's ability produces no
+    mana." (CR 903.4f)"""
+    d = without_commander(CARD)
+    assert mana_options(d, CARD) == set()
+
+
+@pytest.mark.ruling("MIC-OR-0293")
+def test_casting_the_commander_with_its_mana_scries() -> None:
+    """Official ruling: "If you cast your commander with mana from Path of Ancestry, and your
+    commander hasn't somehow lost all of its creature types while on the stack, you'll scry
+    1." Cast from the command zone (CR 903.8)."""
+    d = _game(lands=(CARD, "Forest"))
+    d.mana(0, CARD, "W")
+    d.cast(0, KATILDA, method="commander")
+    assert len(d.state.stack) == 2
+    d.resolve()
+    d.expect("scry")
+    d.choose("top")
+    d.resolve()
+    assert d.zone_of(KATILDA) == "battlefield"
+
+
+@pytest.mark.ruling("MIC-OR-0294")
+def test_a_commander_with_no_creature_types_shares_none_even_with_a_changeling() -> None:
+    """Official ruling: "If your commander has no creature types, it can't share a creature
+    type with any spell that you cast.": not even with a changeling (every creature type)."""
+    d = _game(AVIAN_CHANGELING, commander=TYPELESS, lands=(CARD, "Plains", "Plains"))
+    d.mana(0, CARD, "W")
+    d.cast(0, AVIAN_CHANGELING)
+    assert len(d.state.stack) == 1 and _scried(d) == 0
+    # The same changeling with a Human Warlock commander does trigger it.
+    d2 = _game(AVIAN_CHANGELING, lands=(CARD, "Plains", "Plains"))
+    d2.mana(0, CARD, "W")
+    d2.cast(0, AVIAN_CHANGELING)
+    assert len(d2.state.stack) == 2 and _scried(d2) == 1
+
+
+@pytest.mark.ruling("MIC-OR-0295")
+def test_two_such_mana_trigger_twice_each_scry_1() -> None:
+    """Official ruling: two mana from the last ability spent on creature spells sharing a type
+    with the commander "will cause two abilities to trigger. Each of those abilities will cause
+    you to scry 1. You won't scry 2. This is true whether you spend the mana on one creature
+    spell or two." (Two Paths of Ancestry make the two mana here.)"""
+    d = _game(WITCH, lands=(CARD, CARD))
+    d.mana(0, d.ids(CARD)[0], "W")
+    d.mana(0, d.ids(CARD)[1], "G")
+    d.cast(0, WITCH)
+    d.expect("order_triggers")  # two abilities triggered, from the two mana
+    assert _scried(d) == 2  # two scry 1 (each a decision about one card), not one scry 2
+    d2 = _game(WITCH, WITCH, lands=(CARD, CARD, "Plains", "Plains"))
+    for i in range(2):
+        d2.mana(0, d2.ids(CARD)[i], "W")
+        d2.mana(0, d2.ids("Plains")[i], "W")
+        d2.cast(0, d2.ids(WITCH, "hand")[0])
+        assert _scried(d2) == 1
