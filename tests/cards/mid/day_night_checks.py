@@ -323,12 +323,16 @@ def tovolar_transforms_a_daybound_copy(card: str) -> TovolarCheck:
     assert {"Human", "Werewolf"} <= set(d.chars(olag).subtypes)
     d.cast(0, "Shock", targets=[1])  # a spell each turn: still day on turn 5
     d.resolve()
-    d.pass_until("precombat_main", turn=4)
+    _advance(d, "precombat_main", 4)  # answering the copy's own triggers, if any
     d.cast(1, "Shock", targets=[0])
     d.resolve()
-    d.pass_until("end", turn=4)
+    _advance(d, "end", 4)
     while d.decision.kind == "priority":
         d.pass_priority()
+    if d.decision.kind == "order_triggers":  # Olag as a copy of Tovolar triggers too
+        d.choose(0)
+        while d.decision.kind == "priority":
+            d.pass_priority()
     dec = d.expect("choose_cards")
     assert d.state.day_night == "night"
     offered = Choose(olag) in dec.actions

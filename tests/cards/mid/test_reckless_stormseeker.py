@@ -18,7 +18,7 @@ from manastack.scenario import Scenario
 from manastack.state.steps import Step
 from manastack.testing import Driver
 
-from .day_night_checks import DayboundRulings
+from .day_night_checks import HumanWerewolfDayboundRulings
 
 pytestmark = pytest.mark.card("Reckless Stormseeker")
 
@@ -95,9 +95,9 @@ def test_no_trigger_on_the_opponent_s_turn() -> None:
     assert d.decision.kind == "priority" and not d.state.stack
 
 
-class TestDayboundRulings(DayboundRulings):
+class TestDayboundRulings(HumanWerewolfDayboundRulings):
     pytestmark = pytest.mark.ruling(
         "MID-OR-0425", "MID-OR-0426", "MID-OR-0427", "MID-OR-0428", "MID-OR-0429",
-        "MID-OR-0430", "MID-OR-0431", "MID-OR-0432",
+        "MID-OR-0430", "MID-OR-0431", "MID-OR-0432", "MID-OR-0433", "MID-OR-0434",
     )
     CARD, BACK = "Reckless Stormseeker", "Storm-Charged Slasher"

@@ -17,7 +17,7 @@ import pytest
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
-from .day_night_checks import DayboundRulings
+from .day_night_checks import HumanWerewolfDayboundRulings
 
 pytestmark = pytest.mark.card("Tovolar, Dire Overlord")
 
@@ -118,9 +118,9 @@ def test_a_wolf_werewolf_triggers_only_once() -> None:
     assert len(d.state.players[0].hand) == hand + 1
 
 
-class TestDayboundRulings(DayboundRulings):
+class TestDayboundRulings(HumanWerewolfDayboundRulings):
     pytestmark = pytest.mark.ruling(
         "MID-OR-0845", "MID-OR-0846", "MID-OR-0847", "MID-OR-0848", "MID-OR-0849",
-        "MID-OR-0850", "MID-OR-0851", "MID-OR-0852",
+        "MID-OR-0850", "MID-OR-0851", "MID-OR-0852", "MID-OR-0853", "MID-OR-0854",
     )
     CARD, BACK = "Tovolar, Dire Overlord", "Tovolar, the Midnight Scourge"
