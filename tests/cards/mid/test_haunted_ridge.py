@@ -2,7 +2,7 @@
 
 Oracle: "Haunted Ridge enters the battlefield tapped unless you control two or more other lands. /
 {T}: Add {B} or {R}."
-Rulings covered: none in the seed documents.
+Rulings covered: MID-OR-0898.
 """
 
 from __future__ import annotations
@@ -12,6 +12,8 @@ import pytest
 from manastack.decisions.actions import ActivateManaAbility
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+
+from .check_land_checks import CheckLandRuling
 
 pytestmark = pytest.mark.card("Haunted Ridge")
 
@@ -48,3 +50,8 @@ def test_opponents_lands_dont_count() -> None:
     d = Driver(s.build())
     d.play_land(0, "Haunted Ridge")
     assert d.state.objects[d.find("Haunted Ridge", zone="battlefield")].tapped
+
+
+class TestCheckLandRuling(CheckLandRuling):
+    pytestmark = pytest.mark.ruling("MID-OR-0898")
+    CARD = "Haunted Ridge"

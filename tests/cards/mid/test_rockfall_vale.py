@@ -2,7 +2,7 @@
 
 Oracle: "Rockfall Vale enters the battlefield tapped unless you control two or more other lands. /
 {T}: Add {R} or {G}."
-Rulings covered: none in the seed documents.
+Rulings covered: MID-OR-0908.
 """
 
 from __future__ import annotations
@@ -12,6 +12,8 @@ import pytest
 from manastack.decisions.actions import ActivateManaAbility
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+
+from .check_land_checks import CheckLandRuling
 
 pytestmark = pytest.mark.card("Rockfall Vale")
 
@@ -48,3 +50,8 @@ def test_opponents_lands_dont_count() -> None:
     d = Driver(s.build())
     d.play_land(0, "Rockfall Vale")
     assert d.state.objects[d.find("Rockfall Vale", zone="battlefield")].tapped
+
+
+class TestCheckLandRuling(CheckLandRuling):
+    pytestmark = pytest.mark.ruling("MID-OR-0908")
+    CARD = "Rockfall Vale"

@@ -2,7 +2,7 @@
 
 Oracle: "Shipwreck Marsh enters the battlefield tapped unless you control two or more other lands. /
 {T}: Add {U} or {B}."
-Rulings covered: none in the seed documents.
+Rulings covered: MID-OR-0909.
 """
 
 from __future__ import annotations
@@ -12,6 +12,8 @@ import pytest
 from manastack.decisions.actions import ActivateManaAbility
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+
+from .check_land_checks import CheckLandRuling
 
 pytestmark = pytest.mark.card("Shipwreck Marsh")
 
@@ -48,3 +50,8 @@ def test_opponents_lands_dont_count() -> None:
     d = Driver(s.build())
     d.play_land(0, "Shipwreck Marsh")
     assert d.state.objects[d.find("Shipwreck Marsh", zone="battlefield")].tapped
+
+
+class TestCheckLandRuling(CheckLandRuling):
+    pytestmark = pytest.mark.ruling("MID-OR-0909")
+    CARD = "Shipwreck Marsh"
