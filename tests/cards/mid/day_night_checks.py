@@ -163,13 +163,16 @@ def pass_until_a_decision(d: Driver, turn: int) -> str:
     raise AssertionError("no decision came up")
 
 
-def _moonrise_game(card: str, start: str | None) -> Driver:
+def _moonrise_game(card: str, start: str | None, with_creature: bool = False) -> Driver:
     """``card`` on player 0's battlefield with the game ``start`` ("day", or None for neither),
-    and Unnatural Moonrise ("It becomes night.") in their hand with the lands to cast it."""
+    and Unnatural Moonrise ("It becomes night.") in their hand with the lands to cast it (and a
+    Glory Seeker to target, ``with_creature``)."""
     s = Scenario(seed=1)
     if start is not None:
         s.day_night(start)
     s.battlefield(0, card, "Mountain", "Forest")
+    if with_creature:
+        s.battlefield(0, "Glory Seeker")
     s.hand(0, "Unnatural Moonrise")
     s.library(0, *["Swamp"] * 6)
     s.library(1, *["Swamp"] * 6)
@@ -233,14 +236,20 @@ def next_turn_untap(card: str, start: str, spells: int, transform: bool = True) 
                       not d.state.objects[oid].tapped, untap < len(log))
 
 
+def _is_creature_card(card: str) -> bool:
+    return "Creature" in database().get(card).front.types
+
+
 def becomes_night_mid_turn(card: str) -> tuple[str, str, list[str]]:
     """With ``card`` on player 0's battlefield by day, player 0 casts Unnatural Moonrise ("It
-    becomes night.") in their main phase. Returns the card's name before and after, and the
-    kinds of events from the designation change to the transformation."""
-    d = _moonrise_game(card, "day")
+    becomes night.") in their main phase, targeting the card (a Glory Seeker if the card isn't
+    a creature). Returns the card's name before and after, and the kinds of events from the
+    designation change to the transformation."""
+    d = _moonrise_game(card, "day", with_creature=not _is_creature_card(card))
     oid = d.find(card)
     before = d.chars(oid).name
-    d.cast(0, "Unnatural Moonrise", targets=[oid])
+    target = oid if _is_creature_card(card) else d.find("Glory Seeker")
+    d.cast(0, "Unnatural Moonrise", targets=[target])
     d.resolve_all()  # with any trigger of the card on the spell
     kinds = [e.kind for e in d.state.log]
     start = max(i for i, k in enumerate(kinds) if k == "day_night")
@@ -256,8 +265,9 @@ class CastAtNight:
     driver: Driver
 
 
-def cast_at_night(card: str) -> CastAtNight:
-    """Player 0 casts ``card`` from their hand at night; the spell resolves."""
+def cast_at_night(card: str, targets: list[int] | None = None) -> CastAtNight:
+    """Player 0 casts ``card`` from their hand at night (with ``targets``); the spell
+    resolves."""
     s = Scenario(seed=1)
     s.day_night("night")
     s.battlefield(0, *lands_paying(card))
@@ -265,7 +275,7 @@ def cast_at_night(card: str) -> CastAtNight:
     s.library(0, "Mountain", "Mountain")
     s.library(1, "Mountain", "Mountain")
     d = Driver(s.build())
-    d.cast(0, card)
+    d.cast(0, card, targets=targets or [])
     on_stack = d.chars(d.state.stack[-1]).name
     mark = len(d.state.log)
     d.resolve()
@@ -276,8 +286,11 @@ def cast_at_night(card: str) -> CastAtNight:
 
 def returned_at_night(card: str) -> tuple[str, int, Driver]:
     """At night, player 0's Doomed Necromancer returns ``card`` from their graveyard to the
-    battlefield (not cast). Returns the permanent's name, the transform events meanwhile, and
-    the driver."""
+    battlefield (not cast); a card that isn't a creature card is put onto the battlefield from
+    the top of player 0's library by Storm the Festival instead. Returns the permanent's name,
+    the transform events meanwhile, and the driver."""
+    if not _is_creature_card(card):
+        return stormed_at_night(card)
     s = Scenario(seed=1)
     s.day_night("night")
     s.battlefield(0, "Doomed Necromancer", "Swamp")
@@ -288,6 +301,27 @@ def returned_at_night(card: str) -> tuple[str, int, Driver]:
     d.activate(0, "Doomed Necromancer", targets=[d.find(card, zone="graveyard")])
     mark = len(d.state.log)
     d.resolve()
+    oid = d.find(card, zone="battlefield")
+    transforms = [e for e in d.state.log[mark:] if e.kind == "transform"]
+    return d.chars(oid).name, len(transforms), d
+
+
+def stormed_at_night(card: str) -> tuple[str, int, Driver]:
+    """At night, player 0 casts Storm the Festival and puts ``card`` from the top of their
+    library onto the battlefield (not cast). Returns what ``returned_at_night`` does."""
+    s = Scenario(seed=1)
+    s.day_night("night")
+    s.battlefield(0, *["Forest"] * 6)
+    s.hand(0, "Storm the Festival")
+    s.library(0, card, "Mountain", "Mountain", "Mountain", "Mountain", "Mountain")
+    s.library(1, "Mountain", "Mountain")
+    d = Driver(s.build())
+    d.cast(0, "Storm the Festival")
+    d.resolve()
+    mark = len(d.state.log)
+    d.choose(d.find(card, zone="library"))
+    while d.decision.kind != "priority":
+        answer_minimally(d)
     oid = d.find(card, zone="battlefield")
     transforms = [e for e in d.state.log[mark:] if e.kind == "transform"]
     return d.chars(oid).name, len(transforms), d

@@ -10,7 +10,7 @@ during their own turn, it becomes day next turn.) / [+2]: Add {R}{G}. / [0]: Unt
 Arlinn, the Moon's Fury becomes a 5/5 Werewolf creature with trample, indestructible, and
 haste."
 
-Rulings covered: MID-RN-227, MID-RN-228, MID-RN-229.
+Rulings covered: MID-RN-227, MID-RN-228, MID-RN-229; MID-OR-0654 to MID-OR-0666 but MID-OR-0663.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from manastack.decisions.actions import CastSpell
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
-from .day_night_checks import DayboundDesignationRuling
+from .day_night_checks import DayboundRulings, appearing_together
 
 pytestmark = pytest.mark.card("Arlinn, the Pack's Hope")
 
@@ -185,8 +185,21 @@ def test_becoming_day_transforms_her_but_she_stays_a_werewolf_creature() -> None
     assert c.is_creature and (c.power, c.toughness) == (5, 5) and "Planeswalker" not in c.types
 
 
-class TestDayboundRulings(DayboundDesignationRuling):
+class TestDayboundRulings(DayboundRulings):
     pytestmark = pytest.mark.ruling(
         "MID-OR-0655", "MID-OR-0656", "MID-OR-0657", "MID-OR-0658", "MID-OR-0659",
+        "MID-OR-0660", "MID-OR-0661", "MID-OR-0662",
     )
     CARD, BACK = "Arlinn, the Pack's Hope", "Arlinn, the Moon's Fury"
+
+
+@pytest.mark.ruling("MID-OR-0664")
+def test_appearing_together_with_a_nightbound_or_daybound_permanent_makes_it_day() -> None:
+    """Official ruling: "If it's neither day nor night, and a creature with daybound and a
+    creature with nightbound somehow appear on the battlefield at the same time, it becomes
+    day. The creature with nightbound will transform." (CR 702.145d, 702.145g) Arlinn, the
+    Pack's Hope appearing with Shady Traveler (nightbound) makes it day and the Traveler
+    transforms; Arlinn, the Moon's Fury appearing with Bird Admirer (daybound) makes it day and
+    Arlinn transforms."""
+    assert appearing_together(ARLINN, "Shady Traveler") == ("day", ARLINN, "Shady Traveler")
+    assert appearing_together("Bird Admirer", ARLINN) == ("day", "Bird Admirer", ARLINN)

@@ -7,7 +7,7 @@ during their own turn, it becomes night next turn.)"
 Back (Creature — Leech Horror 4/4): "Lifelink / Nightbound (If a player casts at least two
 spells during their own turn, it becomes day next turn.)"
 
-Rulings covered: MID-RN-195, MID-RN-196, MID-RN-197.
+Rulings covered: MID-RN-195, MID-RN-196, MID-RN-197; MID-OR-0283 to MID-OR-0296 but MID-OR-0294.
 """
 
 from __future__ import annotations
@@ -17,6 +17,13 @@ import pytest
 from manastack.decisions.actions import CastSpell, Choose
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+
+from .day_night_checks import (
+    appearing_together,
+    cast_at_night,
+    next_turn_untap,
+    stormed_at_night,
+)
 
 pytestmark = pytest.mark.card("Curse of Leeches")
 
@@ -54,14 +61,94 @@ def test_it_may_target_any_player_and_a_player_is_required() -> None:
     assert {a.value for a in d.game.legal_actions() if isinstance(a, Choose)} == {0, 1}
 
 
+@pytest.mark.ruling("MID-OR-0292")
 def test_cast_at_night_it_enters_transformed_and_unattached() -> None:
-    d = _caster(night=True)
-    d.cast(0, CURSE, targets=[1])  # a target player is still chosen
+    """Official ruling: "If you cast a spell with daybound during night, that spell will be
+    front face up (that is, daybound face up) on the stack. However, it will enter the
+    battlefield with its back face up (that is, with its nightbound face up). It won't enter
+    with its daybound face up and then transform." (CR 702.145g, 712.14)"""
+    r = cast_at_night(CURSE, targets=[1])  # a target player is still chosen
+    assert (r.name_on_stack, r.name_on_battlefield, r.transformed_events) == (
+        CURSE, "Leeching Lurker", 0)
+    lurker = r.driver.find(CURSE, zone="battlefield")
+    c = r.driver.chars(lurker)
+    assert (c.power, c.toughness) == (4, 4) and c.has("Lifelink")
+    assert r.driver.state.objects[lurker].attached_to is None
+
+
+@pytest.mark.ruling("MID-OR-0293")
+def test_put_onto_the_battlefield_at_night_it_enters_as_leeching_lurker() -> None:
+    """Official ruling: "If it is night, permanents with daybound that enter the battlefield
+    without being cast will enter with their nightbound faces up." Storm the Festival puts it
+    onto the battlefield: Leeching Lurker, attached to nobody, never transformed."""
+    name, transforms, d = stormed_at_night(CURSE)
+    assert (name, transforms) == ("Leeching Lurker", 0)
+    assert d.state.objects[d.find(CURSE, zone="battlefield")].attached_to is None
+
+
+def _cast_by_day_then_next_turn(spells: int) -> tuple[Driver, int, list[str], list[int]]:
+    """Player 0 casts the Curse on player 1 (it becomes day), tapping three Swamps; player 1
+    casts ``spells`` Shocks on turn 4; returns the driver at player 0's upkeep of turn 5, the
+    Curse, the kinds of events logged since turn 4's spells and the Swamps."""
+    s = Scenario(seed=1)
+    s.hand(0, CURSE)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    s.library(0, *["Swamp"] * 5)
+    s.library(1, *["Swamp"] * 5)
+    d = Driver(s.build())
+    d.cast(0, CURSE, targets=[1])
     d.resolve()
-    lurker = d.find(CURSE, zone="battlefield")
-    c = d.chars(lurker)
-    assert c.name == "Leeching Lurker" and (c.power, c.toughness) == (4, 4)
-    assert d.state.objects[lurker].attached_to is None
+    assert d.state.day_night == "day"
+    d.pass_until("precombat_main", turn=4)
+    for _ in range(spells):
+        d.cast(1, "Shock", targets=[0])
+        d.resolve()
+    mark = len(d.state.log)
+    d.pass_until("upkeep", turn=5)
+    kinds = [e.kind if e.kind != "untap" else f"untap {e.obj}" for e in d.state.log[mark:]]
+    return d, d.find(CURSE, zone="battlefield"), kinds, d.ids("Swamp", zone="battlefield")
+
+
+@pytest.mark.ruling("MID-OR-0287", "MID-OR-0288")
+def test_day_becomes_night_before_the_untap_after_a_turn_without_spells() -> None:
+    """Official rulings: "If it is day, and the active player of the previous turn cast no
+    spells during their turn, it becomes night." and "Before a player untaps their permanents
+    during the untap step, the game checks to see if the day/night designation should change."
+    (CR 502.2, 730.2a): the Curse turns into Leeching Lurker before player 0's Swamps untap; a
+    turn with a spell keeps it day."""
+    d, curse, kinds, swamps = _cast_by_day_then_next_turn(0)
+    assert d.state.day_night == "night" and d.chars(curse).name == "Leeching Lurker"
+    untaps = [kinds.index(f"untap {x}") for x in swamps]
+    assert kinds.index("day_night") < kinds.index("transform") < min(untaps)
+    assert not any(d.state.objects[x].tapped for x in swamps)
+    d, curse, kinds, _ = _cast_by_day_then_next_turn(1)
+    assert d.state.day_night == "day" and d.chars(curse).name == CURSE
+    assert "day_night" not in kinds and "transform" not in kinds
+
+
+@pytest.mark.ruling("MID-OR-0287", "MID-OR-0289")
+def test_night_becomes_day_before_the_untap_after_a_turn_with_two_spells() -> None:
+    """Official rulings: "If it is night, and the active player of the previous turn cast two or
+    more spells during their turn, it becomes day." and the check before the untap (CR 502.2,
+    730.2b): tapped Leeching Lurker turns into the Curse, then untaps; one spell keeps it
+    night."""
+    two = next_turn_untap(CURSE, "night", spells=2)
+    assert (two.designation, two.name) == ("day", CURSE)
+    assert two.day_night_before_untap and two.transform_before_untap and two.untapped
+    one = next_turn_untap(CURSE, "night", spells=1)
+    assert (one.designation, one.name) == ("night", "Leeching Lurker")
+
+
+@pytest.mark.ruling("MID-OR-0295")
+def test_appearing_together_with_a_daybound_creature_makes_it_day() -> None:
+    """Official ruling: "If it's neither day nor night, and a creature with daybound and a
+    creature with nightbound somehow appear on the battlefield at the same time, it becomes
+    day. The creature with nightbound will transform." (CR 702.145d, 702.145g) Leeching Lurker
+    (nightbound) appears with Bird Admirer (daybound): it becomes day and the Lurker transforms
+    into the Curse."""
+    assert appearing_together("Bird Admirer", CURSE) == ("day", "Bird Admirer", CURSE)
 
 
 @pytest.mark.ruling("MID-RN-195", "MID-RN-196", "MID-OR-0283", "MID-OR-0296")
@@ -107,11 +194,13 @@ def test_as_leeching_lurker_it_becomes_unattached_and_stays() -> None:
     assert o.zone.value == "battlefield" and o.attached_to is None
 
 
-@pytest.mark.ruling("MID-OR-0286")
+@pytest.mark.ruling("MID-OR-0286", "MID-OR-0290")
 def test_the_game_starts_neither_and_stays_day_or_night_once_it_is() -> None:
     """Official ruling: "Day and night are designations that the game itself can have. The game
     starts as neither. Once the game becomes day (or less commonly, night), the game will be
-    exactly one of them—day or night—going back and forth for the rest of the game."."""
+    exactly one of them—day or night—going back and forth for the rest of the game.". The
+    ruling pointing to the mechanics article ("For more information about Day and Night and the
+    Daybound and Nightbound abilities, please see ...") is answered by this same check."""
     s = Scenario(seed=1)
     s.hand(0, CURSE, "Shock", "Shock")
     s.battlefield(0, "Swamp", "Swamp", "Swamp", "Mountain", "Mountain")
@@ -164,3 +253,29 @@ def test_cast_at_night_the_target_player_must_still_be_legal_as_it_resolves() ->
     d.resolve()
     assert d.zone_of(CURSE) == "graveyard"
     assert not d.ids(CURSE, zone="battlefield")
+
+
+@pytest.mark.ruling("MID-OR-0291")
+def test_it_transforms_as_soon_as_it_becomes_night_mid_turn() -> None:
+    """Official ruling: "Double-faced permanents with daybound transform to their nightbound
+    faces as it becomes night. ... This happens immediately and is not a state-based action. It
+    happens any time it becomes day or night, not just during the untap step." (CR 702.145c,
+    702.145f) Unnatural Moonrise makes it night in its controller's main phase: the very next
+    event is the Curse turning into Leeching Lurker."""
+    s = Scenario(seed=1)
+    s.hand(0, CURSE, "Unnatural Moonrise")
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Mountain", "Forest", "Glory Seeker")
+    s.library(0, *["Swamp"] * 5)
+    s.library(1, *["Swamp"] * 5)
+    d = Driver(s.build())
+    d.cast(0, CURSE, targets=[1])
+    d.resolve()
+    curse = d.find(CURSE, zone="battlefield")
+    assert d.state.day_night == "day" and d.chars(curse).name == CURSE
+    mark = len(d.state.log)
+    d.cast(0, "Unnatural Moonrise", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    kinds = [e.kind for e in d.state.log[mark:]]
+    start = kinds.index("day_night")
+    assert kinds[start + 1] == "transform"
+    assert d.chars(curse).name == "Leeching Lurker" and d.state.step.name == "PRECOMBAT_MAIN"
