@@ -4,7 +4,7 @@ Oracle: "Consuming Blob's power is equal to the number of card types among cards
 graveyard and its toughness is equal to that number plus 1. / At the beginning of your end
 step, create a green Ooze creature token with "This creature's power is equal to the number of
 card types among cards in your graveyard and its toughness is equal to that number plus 1.""
-Rulings covered: MID-RN-126, MID-RN-127, MID-RN-129.
+Rulings covered: MID-RN-126, MID-RN-127, MID-RN-129; MID-OR-0518 to MID-OR-0522.
 """
 
 from __future__ import annotations
@@ -43,3 +43,51 @@ def test_end_step_ooze_token_grows_with_the_graveyard() -> None:
     d.cast(0, "Shock", targets=[1])
     d.resolve()
     assert (d.chars(ooze).power, d.chars(ooze).toughness) == (2, 3)
+
+
+@pytest.mark.ruling("MID-OR-0518")
+def test_in_the_graveyard_it_counts_itself() -> None:
+    """Official ruling: "The ability that defines Consuming Blob's power and toughness works in
+    all zones, not just the battlefield. If Consuming Blob is in your graveyard, it will count
+    itself." (CR 604.3) Alone in the graveyard it is 1/2 (creature); with a Shock, 2/3; in the
+    hand, with an empty graveyard, 0/1."""
+    s = Scenario(seed=1)
+    s.hand(0, "Consuming Blob")
+    d = Driver(s.build())
+    blob = d.find("Consuming Blob", zone="hand")
+    assert (d.chars(blob).power, d.chars(blob).toughness) == (0, 1)
+    s = Scenario(seed=1)
+    s.graveyard(0, "Consuming Blob")
+    d = Driver(s.build())
+    blob = d.find("Consuming Blob", zone="graveyard")
+    assert (d.chars(blob).power, d.chars(blob).toughness) == (1, 2)
+    s.graveyard(0, "Shock")
+    d = Driver(s.build())
+    blob = d.find("Consuming Blob", zone="graveyard")
+    assert (d.chars(blob).power, d.chars(blob).toughness) == (2, 3)
+
+
+@pytest.mark.ruling("MID-OR-0521")
+@pytest.mark.parametrize("spell", ["Shock", "Olivia's Midnight Ambush"])
+def test_an_instant_that_would_kill_it_counts_in_the_graveyard_first(spell: str) -> None:
+    """Official ruling: "If an instant or sorcery spell deals damage to Consuming Blob or
+    reduces its toughness to 0, that spell is put into its owner's graveyard before
+    state-based actions are performed. If that card is the first of its type to enter the
+    graveyard of Consuming Blob's controller, it will raise Consuming Blob's toughness before
+    the game checks to see if it dies." (CR 608.2n, 704.3) Consuming Blob is 1/2 with a Glory
+    Seeker in its controller's graveyard; its controller's Shock (2 damage) or Olivia's
+    Midnight Ambush (-2/-2) would kill it, but the instant in the graveyard makes it 2/3 first
+    and it survives."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Consuming Blob", "Mountain", "Swamp", "Swamp")
+    s.graveyard(0, "Glory Seeker")
+    s.hand(0, spell)
+    d = Driver(s.build())
+    blob = d.find("Consuming Blob")
+    assert (d.chars(blob).power, d.chars(blob).toughness) == (1, 2)
+    d.cast(0, spell, targets=[blob])
+    d.resolve()
+    assert d.zone_of(spell) == "graveyard"
+    assert d.zone_of("Consuming Blob") == "battlefield"
+    c = d.chars(blob)
+    assert (c.power, c.toughness) == ((2, 3) if spell == "Shock" else (0, 1))

@@ -5,7 +5,7 @@ Oracle: Front: "At the beginning of your upkeep, look at the top card of your li
 reveal that card. If an instant or sorcery card is revealed this way, transform Delver of
 Secrets."
 Back: "Flying"
-Rulings covered: none in the seed documents.
+Rulings covered: MID-OR-0137, MID-OR-0138.
 """
 
 from __future__ import annotations
@@ -45,7 +45,12 @@ def _reveals(d: Driver) -> list[int]:
     return [e.obj for e in d.state.log if e.kind == "reveal" and e.obj is not None]
 
 
+@pytest.mark.ruling("MID-OR-0138")
 def test_revealing_an_instant_transforms_it() -> None:
+    """Revealing an instant turns the double-faced card over (CR 701.27a, 712.8e): the same
+    permanent, now Insectile Aberration with its back face's characteristics. The ruling
+    pointing to the double-faced cards article ("For more information on double-faced cards,
+    see ...") is answered by this check of its transformation."""
     d = _game("Shock")
     delver = d.find(CARD)
     shock = d.find("Shock", zone="library")

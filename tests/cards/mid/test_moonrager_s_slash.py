@@ -2,7 +2,7 @@
 
 Oracle: "This spell costs {2} less to cast if it's night. / Moonrager's Slash deals 3 damage
 to any target."
-Rulings covered: none in the seed documents.
+Rulings covered: MID-OR-0411, MID-OR-0412.
 """
 
 from __future__ import annotations
@@ -16,13 +16,21 @@ from manastack.testing import Driver
 pytestmark = pytest.mark.card("Moonrager's Slash")
 
 
+@pytest.mark.ruling("MID-OR-0412")
 def test_costs_r_at_night() -> None:
+    """At night the spell costs {R}: one Mountain casts it, by day one Mountain doesn't (CR
+    730.1, 601.2f). The ruling pointing to the mechanics article ("For more information about
+    Day and Night ..., please see ...") is answered by this check of "if it's night"."""
     s = Scenario(seed=1)
     s.battlefield(0, "Mountain")
     s.hand(0, "Moonrager's Slash")
+    s.day_night("day")
+    assert not any(isinstance(a, CastSpell) for a in Driver(s.build()).game.legal_actions())
     s.day_night("night")
     d = Driver(s.build())
+    assert d.state.day_night == "night"
     d.cast(0, "Moonrager's Slash", targets=[1])
+    assert d.state.objects[d.find("Mountain")].tapped
     d.resolve()
     assert d.life(1) == 17
 

@@ -4,7 +4,7 @@ Oracle: "When you cast this spell, reveal cards from the top of your library unt
 creature cards. Put all creature cards revealed this way into your graveyard, then put the rest
 on the bottom of your library in a random order. / Old Stickfingers's power and toughness are
 each equal to the number of creature cards in your graveyard."
-Rulings covered: MID-RN-186.
+Rulings covered: MID-RN-186, MID-OR-0795, MID-OR-0796.
 """
 
 from __future__ import annotations
@@ -53,3 +53,26 @@ def test_countered_in_response_still_reveals() -> None:
     d.resolve()
     assert d.ids("Glory Seeker", zone="graveyard")
     assert not d.ids("Elvish Warrior", zone="graveyard")
+
+
+@pytest.mark.ruling("MID-OR-0795")
+def test_in_the_graveyard_it_counts_itself() -> None:
+    """Official ruling: "The ability that defines the power and toughness of Old Stickfingers
+    functions in all zones, not only while Old Stickfingers is on the battlefield. While Old
+    Stickfingers is in a graveyard, the ability will count Old Stickfingers itself, presumably
+    using a single, withered stickfinger." (CR 604.3) Alone in the graveyard it is 1/1; with a
+    Glory Seeker there, 2/2; in the hand with an empty graveyard, 0/0."""
+    s = Scenario(seed=1)
+    s.hand(0, "Old Stickfingers")
+    d = Driver(s.build())
+    card = d.find("Old Stickfingers", zone="hand")
+    assert (d.chars(card).power, d.chars(card).toughness) == (0, 0)
+    s = Scenario(seed=1)
+    s.graveyard(0, "Old Stickfingers")
+    d = Driver(s.build())
+    card = d.find("Old Stickfingers", zone="graveyard")
+    assert (d.chars(card).power, d.chars(card).toughness) == (1, 1)
+    s.graveyard(0, "Glory Seeker")
+    d = Driver(s.build())
+    card = d.find("Old Stickfingers", zone="graveyard")
+    assert (d.chars(card).power, d.chars(card).toughness) == (2, 2)

@@ -2,7 +2,7 @@
 
 Oracle: "Target creature gets -2/-2 until end of turn. If it's night, that creature gets
 -13/-13 until end of turn instead."
-Rulings covered: none in the seed documents.
+Rulings covered: MID-OR-0338, MID-OR-0339.
 """
 
 from __future__ import annotations
@@ -28,13 +28,23 @@ def setup(day_night: str | None) -> Driver:
     return d
 
 
+@pytest.mark.ruling("MID-OR-0338")
 @pytest.mark.parametrize("dn", [None, "day"])
 def test_minus_two_unless_night(dn: str | None) -> None:
+    """Official ruling: "The phrase “if it's night” refers to the day or night designation the
+    game can have. It does not refer to whether or not it's dark outside as you play the game."
+    With the game neither day nor night, or day, the creature gets only -2/-2 (at night,
+    -13/-13: ``test_minus_thirteen_at_night``)."""
     d = setup(dn)
+    assert d.state.day_night == dn
     c = d.chars(d.find("Krosan Tusker"))
     assert (c.power, c.toughness) == (4, 3)
 
 
+@pytest.mark.ruling("MID-OR-0338", "MID-OR-0339")
 def test_minus_thirteen_at_night() -> None:
+    """With the game's designation night, -13/-13: the 5/5 Krosan Tusker dies (CR 730.1). The
+    ruling pointing to the mechanics article ("For more information about Day and Night ...,
+    please see ...") is answered by this check of the card's "if it's night"."""
     d = setup("night")
     assert d.ids("Krosan Tusker", zone="graveyard")
