@@ -16,6 +16,8 @@ does nothing.
   Night Out: a creature card that isn't a creature on the battlefield).
 * Hardened Scales — {G} Enchantment (MIC-RN-002, Visions of Dominance: doubling counters puts
   counters, which effects that modify counters being put see).
+* Cackling Counterpart — {1}{U}{U} Instant (MIC-RN-041, Eloise, Nephalia Sleuth: a token
+  copy of a legendary creature).
 * Stifle — {U} Instant (the Gatherer rulings of the Onslaught cycling cards: "Effects that
   interact with activated abilities (such as Stifle ...) will interact with cycling").
 """
@@ -29,11 +31,17 @@ from manastack.dsl.effects import (
     AddMana,
     CopySpell,
     CounterSpell,
+    CreateTokenCopy,
     DealDamageDivided,
     Modify,
     PutCounters,
 )
-from manastack.dsl.filters import ANY_PLAYER, CREATURE_OR_PLANESWALKER, Filter
+from manastack.dsl.filters import (
+    ANY_PLAYER,
+    CREATURE_OR_PLANESWALKER,
+    CREATURE_YOU_CONTROL,
+    Filter,
+)
 from manastack.dsl.prelude import (
     TARGET_CREATURE,
     TARGET_SPELL,
@@ -176,3 +184,14 @@ HARDENED_SCALES = define_card(
                                   text="If one or more +1/+1 counters would be put on a "
                                        "creature you control, that many plus one +1/+1 "
                                        "counters are put on it instead.")])
+
+
+CACKLING_COUNTERPART = define_card(
+    "Cackling Counterpart", "{1}{U}{U}", "Instant",
+    "Create a token that's a copy of target creature you control.\n"
+    "Flashback {5}{U}{U} (You may cast this card from your graveyard for its flashback cost. "
+    "Then exile it.)",
+    abilities=[
+        spell(CreateTokenCopy(Target(0)),
+              targets=[target(CREATURE_YOU_CONTROL, label="target creature you control")]),
+    ])

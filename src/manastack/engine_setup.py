@@ -29,6 +29,7 @@ from manastack.rules import (  # noqa: F401
     spell_copy,
     stack,
     tally,
+    token_copy,
     transform,
     triggers,
     turn,

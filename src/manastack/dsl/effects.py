@@ -138,6 +138,21 @@ class CreateToken(Effect):
 
 
 @dataclass(frozen=True)
+class CreateTokenCopy(Effect):
+    """"Create [amount] tokens that are copies of [what]" (CR 111.1, 707.2): each token has
+    the copiable values of the object of ``what`` (what is printed on it, or what it copies,
+    with that copy effect's exceptions, CR 707.3, 707.9b), never the other effects applying to
+    it (counters, P/T changes, types or colours given by other effects). A double-faced
+    permanent's copy is a double-faced token (CR 707.8a). With ``Sacrificed()``, the copied
+    values are those the sacrificed permanent had as it was sacrificed; otherwise the objects
+    must still be on the battlefield."""
+
+    what: Ref
+    amount: AmountLike = 1
+    who: Ref = field(default_factory=You)
+
+
+@dataclass(frozen=True)
 class Regenerate(Effect):
     """The next time each object of ``what`` would be destroyed this turn, instead ... (CR 701.19)."""
 

@@ -77,6 +77,14 @@ class Triggerer(Ref):
 
 
 @dataclass(frozen=True)
+class Sacrificed(Ref):
+    """"The sacrificed creature": the permanent sacrificed to pay the cost of this ability or
+    spell (CR 601.2h, 602.2b). It has left the battlefield, so it stands for no object now;
+    effects that use it read what it was as it last existed (``CreateTokenCopy`` copies its
+    copiable values then, CR 707.2)."""
+
+
+@dataclass(frozen=True)
 class TriggerPlayer(Ref):
     """The player the triggering event was about."""
 

@@ -28,6 +28,7 @@ def make_frame(g: GameState, sid: int, targets: tuple[tuple[int, ...], ...]) -> 
         "event": o.stack.get("event"), "source_chars": sc,
         "remembered": o.stack.get("remembered", ()),
         "sacrificed_lki": o.stack.get("sacrificed_lki"),
+        "sacrificed_copy": o.stack.get("sacrificed_copy"),
     }
     for slot in targets:
         for t in slot:

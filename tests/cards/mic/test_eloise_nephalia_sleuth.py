@@ -1,0 +1,117 @@
+"""Eloise, Nephalia Sleuth — {3}{U}{B} Legendary Creature — Human Rogue 4/4.
+
+Oracle: "Whenever another creature you control dies, investigate. (Create a colorless Clue
+artifact token with "{2}, Sacrifice this artifact: Draw a card.") / Whenever you sacrifice a
+token, surveil 1. (Look at the top card of your library. You may put that card into your
+graveyard.)"
+Rulings covered: MIC-RN-039, MIC-RN-040, MIC-RN-041.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+from tests.reference_cards import CACKLING_COUNTERPART
+
+pytestmark = pytest.mark.card("Eloise, Nephalia Sleuth")
+
+CARD = "Eloise, Nephalia Sleuth"
+
+
+def _tokens(d: Driver, name: str) -> list[int]:
+    return [o for o in d.ids(name, "battlefield") if d.state.objects[o].is_token]
+
+
+def _surveils(d: Driver) -> int:
+    return sum(1 for e in d.state.log if e.kind == "surveil")
+
+
+def test_another_creature_dying_investigates_not_itself_nor_opponents() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Glory Seeker", "Mountain", "Mountain")
+    s.battlefield(1, "Gluttonous Zombie")
+    s.hand(0, "Shock", "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    d.resolve()
+    assert len(_tokens(d, "Clue")) == 1
+    d.cast(0, "Shock", targets=[d.find("Gluttonous Zombie")])
+    d.resolve()
+    assert not d.state.stack
+    assert len(_tokens(d, "Clue")) == 1
+
+
+@pytest.mark.ruling("MIC-RN-039")
+def test_sacrificing_a_clue_surveils_before_the_draw() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Glory Seeker", "Mountain", "Island", "Island")
+    s.hand(0, "Shock")
+    s.library(0, "Forest", "Plains")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    d.resolve()  # investigate
+    clue = _tokens(d, "Clue")[0]
+    d.activate(0, clue)
+    # Eloise's trigger goes on the stack above the Clue's ability, so it resolves first.
+    assert len(d.state.stack) == 2
+    d.resolve()
+    d.expect("surveil")
+    d.choose("graveyard")
+    assert d.zone_of("Forest") == "graveyard"
+    assert d.zone_of("Plains") == "library"
+    d.resolve()
+    assert d.zone_of("Plains") == "hand"  # the draw came after the surveil
+
+
+@pytest.mark.ruling("MIC-RN-040")
+def test_any_token_sacrificed_for_any_reason_surveils() -> None:
+    """A Zombie token (not a Clue) sacrificed to Fleshbag Marauder's effect (not a cost)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Island", "Island", "Island", "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Falcon Abomination", "Fleshbag Marauder")
+    s.library(0, "Forest", "Plains")
+    d = Driver(s.build())
+    d.cast(0, "Falcon Abomination")
+    d.resolve()
+    d.resolve()  # its Zombie token
+    zombie = _tokens(d, "Zombie")[0]
+    d.cast(0, "Fleshbag Marauder")
+    d.resolve()
+    d.resolve()
+    d.expect("sacrifice")
+    d.choose(zombie)
+    while d.decision.kind == "order_triggers":
+        d.choose(d.decision.actions[0].value)
+    d.resolve_all()
+    assert d.decision.kind == "surveil"
+    d.choose("top")
+    d.resolve_all()
+    assert _surveils(d) == 1
+    assert len(_tokens(d, "Clue")) == 1  # and the Zombie was another creature that died
+
+
+@pytest.mark.ruling("MIC-RN-041")
+def test_legend_rule_is_not_sacrificing() -> None:
+    """A token copy of Eloise: the legend rule puts one of them into the graveyard; that
+    isn't sacrificing it, so no surveil (and the other Eloise investigates: it died)."""
+    assert CACKLING_COUNTERPART
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Island", "Island", "Island")
+    s.hand(0, "Cackling Counterpart")
+    s.library(0, "Forest", "Plains")
+    d = Driver(s.build())
+    d.cast(0, "Cackling Counterpart", targets=[d.find(CARD)])
+    d.resolve()
+    d.expect("legend_rule")
+    token = next(o for o in d.ids(CARD, "battlefield") if d.state.objects[o].is_token)
+    original = next(o for o in d.ids(CARD, "battlefield") if o != token)
+    d.choose(original)  # keep the original: the token goes to the graveyard
+    assert token not in d.state.battlefield
+    d.resolve_all()
+    assert _surveils(d) == 0
+    assert d.decision.kind == "priority"
+    assert len(_tokens(d, "Clue")) == 1  # the token was another creature you control dying
