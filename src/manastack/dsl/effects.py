@@ -411,6 +411,13 @@ class ChooseObjects(Effect):
     chooser: Ref = field(default_factory=You)
     prompt: str = ""
     different: str = ""
+    total_power_le: AmountLike | None = None
+    """"With total power X or less": an object is offered only while the powers of the
+    objects chosen with it add up to at most this amount (evaluated once, as the choosing
+    starts)."""
+    exclude: Ref | None = None
+    """Objects never offered ("other creature cards" of a card's own dies trigger: the card
+    it became in the graveyard, ``Triggerer()``)."""
 
 
 @dataclass(frozen=True)

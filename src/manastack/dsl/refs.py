@@ -195,10 +195,11 @@ class VarAmount(Amount):
 
 @dataclass(frozen=True)
 class CountersOn(Amount):
-    """How many ``kind`` counters are on the (first) object of ``ref``."""
+    """How many ``kind`` counters are on the (first) object of ``ref``; with ``kind`` None,
+    its counters of every kind (CR 122.1: "for each counter on ~")."""
 
     ref: Ref
-    kind: str = "+1/+1"
+    kind: str | None = "+1/+1"
 
 
 @dataclass(frozen=True)

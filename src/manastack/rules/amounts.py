@@ -160,7 +160,10 @@ def evaluate_amount(g: GameState, amt: Any, frame: dict[Any, Any]) -> int:
         return int(frame.get(amt.name) or 0)
     if isinstance(amt, R.CountersOn):
         ids = [x for x in resolve_ref(g, amt.ref, frame) if x in g.objects]
-        return int(g.objects[ids[0]].counters.get(amt.kind, 0)) if ids else 0
+        if not ids:
+            return 0
+        counters = g.objects[ids[0]].counters
+        return int(sum(counters.values()) if amt.kind is None else counters.get(amt.kind, 0))
     if isinstance(amt, R.ManaSpent):
         sid = frame.get("stack_id")
         s = g.objects.get(sid) if sid is not None else None

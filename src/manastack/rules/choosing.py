@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from manastack.dsl import effects as E
+from manastack.rules.amounts import resolve_ref
 from manastack.rules.characteristics import chars
 from manastack.rules.choices import ask
 from manastack.rules.creature_types import ORDERED_CREATURE_TYPES
@@ -21,6 +22,10 @@ def _choose_objects(g: GameState, e: E.ChooseObjects, fid: int, frame: dict[str,
     if not who:
         return
     frame[e.var] = ()
+    if e.total_power_le is not None:
+        frame[e.var + "_power_left"] = amt(g, e.total_power_le, frame)
+    if e.exclude is not None:
+        frame[e.var + "_excluded"] = tuple(resolve_ref(g, e.exclude, frame))
     push(g, "choose_objects_step", e, who[0], fid)
 
 
@@ -31,14 +36,19 @@ def _choose_objects_step(g: GameState, e: E.ChooseObjects, p: int, fid: int) -> 
     if len(chosen) >= e.max:
         return
     from manastack.rules.selectors import all_matching
+    excluded = frame.get(e.var + "_excluded", ())
     cands = [o for o in all_matching(g, e.filter, frame["controller"], frame.get("source"))
-             if o not in chosen]
+             if o not in chosen and o not in excluded]
     if e.different == "power":
         taken = {chars(g, o).power for o in chosen if o in g.objects}
         cands = [o for o in cands if chars(g, o).power not in taken]
     elif e.different == "owner":
         owners = {g.objects[o].owner for o in chosen if o in g.objects}
         cands = [o for o in cands if g.objects[o].owner not in owners]
+    if e.total_power_le is not None:
+        # "with total power X or less": the powers chosen so far leave room for this one
+        left = frame[e.var + "_power_left"] - sum(chars(g, o).power or 0 for o in chosen)
+        cands = [o for o in cands if (chars(g, o).power or 0) <= left]
     if not cands:
         return
     push(g, "choose_objects_answer", e, p, fid)

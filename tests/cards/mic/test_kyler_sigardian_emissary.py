@@ -1,0 +1,69 @@
+"""Kyler, Sigardian Emissary — {3}{G}{W} Legendary Creature — Human Cleric 2/2.
+
+Oracle: "Whenever another Human enters the battlefield under your control, put a +1/+1 counter
+on Kyler, Sigardian Emissary. / Other Humans you control get +1/+1 for each counter on Kyler."
+Rulings covered: MIC-RN-017, MIC-RN-018.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Kyler, Sigardian Emissary")
+
+CARD = "Kyler, Sigardian Emissary"
+
+
+def test_another_human_entering_grows_kyler_and_the_other_humans() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Plains", "Plains")
+    s.battlefield(1, "Glory Seeker")
+    s.hand(0, "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Glory Seeker")
+    d.resolve()
+    d.resolve()
+    kyler = d.find(CARD)
+    assert d.state.objects[kyler].counters == {"+1/+1": 1}
+    assert (d.chars(kyler).power, d.chars(kyler).toughness) == (3, 3)  # not itself
+    mine = d.find("Glory Seeker", "battlefield", 0)
+    theirs = d.find("Glory Seeker", "battlefield", 1)
+    assert (d.chars(mine).power, d.chars(mine).toughness) == (3, 3)
+    assert (d.chars(theirs).power, d.chars(theirs).toughness) == (2, 2)  # not yours
+
+
+@pytest.mark.ruling("MIC-RN-017")
+def test_humans_entering_with_kyler_trigger_it_once_each() -> None:
+    """Moorland Rescuer returns Kyler and two Avacyn's Pilgrims at the same time."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Moorland Rescuer", "Swamp", "Swamp")
+    s.graveyard(0, CARD, "Avacyn's Pilgrim", "Avacyn's Pilgrim")
+    s.hand(0, "Go for the Throat")
+    d = Driver(s.build())
+    d.cast(0, "Go for the Throat", targets=[d.find("Moorland Rescuer")])
+    d.resolve()
+    d.resolve()
+    for oid in [d.find(CARD, "graveyard"), *d.ids("Avacyn's Pilgrim", "graveyard")]:
+        d.choose(oid)
+    d.expect("order_triggers")
+    d.choose(d.decision.actions[0].value)
+    assert len(d.state.stack) == 2  # one trigger for each Pilgrim
+    d.resolve_all()
+    kyler = d.find(CARD)
+    assert d.state.objects[kyler].counters == {"+1/+1": 2}
+    for p in d.ids("Avacyn's Pilgrim", "battlefield"):
+        assert (d.chars(p).power, d.chars(p).toughness) == (3, 3)
+
+
+@pytest.mark.ruling("MIC-RN-018")
+def test_bonus_counts_every_kind_of_counter() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, counters={"-1/-1": 1, "corpse": 2})
+    s.battlefield(0, "Glory Seeker")
+    d = Driver(s.build())
+    assert (d.chars(d.find(CARD)).power, d.chars(d.find(CARD)).toughness) == (1, 1)
+    seeker = d.find("Glory Seeker")
+    assert (d.chars(seeker).power, d.chars(seeker).toughness) == (5, 5)

@@ -1,0 +1,88 @@
+"""Moorland Rescuer — {5}{W} Creature — Human Knight 4/4.
+
+Oracle: "When Moorland Rescuer dies, return any number of other creature cards with total power
+X or less from your graveyard to the battlefield, where X is Moorland Rescuer's power. Exile
+Moorland Rescuer."
+Rulings covered: MIC-RN-050, MIC-RN-051.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import Choose
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Moorland Rescuer")
+
+CARD = "Moorland Rescuer"
+GRAVE = ("Glory Seeker", "Gluttonous Zombie", "Severed Legion")  # powers 2, 3, 2
+
+
+def _offered(d: Driver) -> set[int]:
+    return {a.value for a in d.game.legal_actions() if isinstance(a, Choose)} - {None}
+
+
+def test_returns_cards_with_total_power_at_most_its_power_then_exiles_itself() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Swamp", "Swamp")
+    s.graveyard(0, *GRAVE)
+    s.hand(0, "Go for the Throat")
+    d = Driver(s.build())
+    d.cast(0, "Go for the Throat", targets=[d.find(CARD)])
+    d.resolve()
+    assert d.zone_of(CARD) == "graveyard"
+    d.resolve()
+    assert _offered(d) == {d.find(n, "graveyard") for n in GRAVE}  # never itself
+    d.choose(d.find("Gluttonous Zombie", "graveyard"))
+    # 3 of 4 used: a power-2 card no longer fits
+    assert d.decision.kind == "priority"
+    assert d.zone_of("Gluttonous Zombie") == "battlefield"
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert d.zone_of(CARD) == "exile"
+
+
+@pytest.mark.ruling("MIC-RN-050")
+def test_x_is_its_power_as_it_last_existed_on_the_battlefield() -> None:
+    """Flare of Faith makes it 7/7; sacrificed to Fleshbag Marauder, X is 7, not the 4 of the
+    card in the graveyard: all three cards (total power 7) return."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Plains", "Plains", "Swamp", "Swamp", "Swamp")
+    s.graveyard(0, *GRAVE)
+    s.hand(0, "Flare of Faith", "Fleshbag Marauder")
+    d = Driver(s.build())
+    d.cast(0, "Flare of Faith", targets=[d.find(CARD)])
+    d.resolve()
+    assert d.chars(d.find(CARD)).power == 7
+    d.cast(0, "Fleshbag Marauder")
+    d.resolve()
+    d.resolve()
+    d.expect("sacrifice")
+    d.choose(d.find(CARD))
+    d.resolve()
+    for name in ("Glory Seeker", "Gluttonous Zombie", "Severed Legion"):
+        d.choose(d.find(name, "graveyard"))
+    for name in GRAVE:
+        assert d.zone_of(name) == "battlefield"
+    assert d.zone_of(CARD) == "exile"
+
+
+@pytest.mark.ruling("MIC-RN-051")
+def test_cards_return_even_if_it_was_exiled_in_response() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Swamp", "Swamp", "Swamp")
+    s.graveyard(0, "Glory Seeker", "Severed Legion")
+    s.hand(0, "Go for the Throat", "Fade from Memory")
+    d = Driver(s.build())
+    d.cast(0, "Go for the Throat", targets=[d.find(CARD)])
+    d.resolve()
+    assert len(d.state.stack) == 1  # the dies trigger
+    d.cast(0, "Fade from Memory", targets=[d.find(CARD, "graveyard")])
+    d.resolve()
+    assert d.zone_of(CARD) == "exile"
+    d.resolve()
+    d.choose(d.find("Glory Seeker", "graveyard"))
+    d.choose(d.find("Severed Legion", "graveyard"))
+    assert d.zone_of("Glory Seeker") == "battlefield"
+    assert d.zone_of("Severed Legion") == "battlefield"
