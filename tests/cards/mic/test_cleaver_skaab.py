@@ -1,0 +1,90 @@
+"""Cleaver Skaab — {3}{U} Creature — Zombie Horror 2/4.
+
+Oracle: "{3}, {T}, Sacrifice another Zombie: Create two tokens that are copies of the
+sacrificed creature."
+Rulings covered: MIC-RN-007, MIC-RN-008.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import ActivateAbility
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Cleaver Skaab")
+
+CARD = "Cleaver Skaab"
+
+
+def _tokens(d: Driver, name: str) -> list[int]:
+    return [o for o in d.ids(name, "battlefield") if d.state.objects[o].is_token]
+
+
+def test_two_copies_of_the_sacrificed_zombie() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Gluttonous Zombie", "Glory Seeker", "Island", "Island", "Island")
+    d = Driver(s.build())
+    d.activate(0, CARD, choices=[d.find("Gluttonous Zombie")])
+    assert d.zone_of("Gluttonous Zombie") == "graveyard"
+    assert d.state.objects[d.find(CARD)].tapped
+    d.resolve()
+    made = _tokens(d, "Gluttonous Zombie")
+    assert len(made) == 2
+    c = d.chars(made[0])
+    assert (c.power, c.toughness) == (3, 3) and c.has("Fear") and "Zombie" in c.subtypes
+
+
+def test_only_another_zombie_can_be_sacrificed() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Glory Seeker", "Island", "Island", "Island")
+    d = Driver(s.build())
+    assert not [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)]
+
+
+@pytest.mark.ruling("MIC-RN-007")
+def test_a_zombie_token_can_be_sacrificed_and_is_copied() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, *["Island"] * 6)
+    s.hand(0, "Falcon Abomination")
+    d = Driver(s.build())
+    d.cast(0, "Falcon Abomination")
+    d.resolve()
+    d.resolve()  # its 2/2 Zombie token
+    zombie = _tokens(d, "Zombie")[0]
+    d.activate(0, CARD, choices=[zombie])
+    d.resolve()
+    made = _tokens(d, "Zombie")
+    assert len(made) == 2 and zombie not in made
+    for t in made:
+        c = d.chars(t)
+        assert (c.power, c.toughness) == (2, 2) and c.colors == frozenset({"B"})
+
+
+@pytest.mark.ruling("MIC-RN-008")
+def test_a_zombie_copying_something_gives_copies_of_what_it_copied_without_other_effects(
+) -> None:
+    """Clone entered as a copy of Gluttonous Zombie and got +2/+2 from Flare of Faith: the
+    tokens are Gluttonous Zombies (3/3 with fear), without the +2/+2."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Gluttonous Zombie", *["Island"] * 7, "Plains", "Plains")
+    s.hand(0, "Clone", "Flare of Faith")
+    d = Driver(s.build())
+    d.cast(0, "Clone")
+    d.resolve()
+    if d.decision.kind != "priority":
+        d.choose(d.find("Gluttonous Zombie"))
+    clone = d.find("Clone", "battlefield")
+    assert d.chars(clone).name == "Gluttonous Zombie"
+    d.cast(0, "Flare of Faith", targets=[clone])
+    d.resolve()
+    assert d.chars(clone).power == 5
+    d.activate(0, CARD, choices=[clone])
+    d.resolve()
+    made = [o for o in d.state.battlefield if d.state.objects[o].is_token]
+    assert len(made) == 2
+    for t in made:
+        c = d.chars(t)
+        assert c.name == "Gluttonous Zombie"
+        assert (c.power, c.toughness) == (3, 3) and c.has("Fear")
