@@ -313,6 +313,15 @@ class DamageToItAtOnce(Amount):
 
 
 @dataclass(frozen=True)
+class OpponentsDealtCombatDamage(Amount):
+    """"The number of opponents dealt damage this way", for ``combat_damage_to_opponents``:
+    the opponents dealt combat damage by creatures matching ``subject`` in the combat damage
+    step of the triggering event (CR 510.2)."""
+
+    subject: Filter
+
+
+@dataclass(frozen=True)
 class Times(Amount):
     amount: Amount | int
     factor: int

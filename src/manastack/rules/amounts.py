@@ -240,6 +240,8 @@ def evaluate_amount(g: GameState, amt: Any, frame: dict[Any, Any]) -> int:
         from manastack.dsl.triggers import damage_dealt_at_once
         ev = frame.get("event")
         return damage_dealt_at_once(g, ev) if ev is not None else 0
+    if isinstance(amt, R.OpponentsDealtCombatDamage):
+        return len(_opponents_dealt_combat_damage(g, amt.subject, frame))
     if isinstance(amt, R.Times):
         return evaluate_amount(g, amt.amount, frame) * amt.factor
     if isinstance(amt, R.AtLeastZero):
@@ -260,3 +262,24 @@ def evaluate_amount(g: GameState, amt: Any, frame: dict[Any, Any]) -> int:
             return c.toughness or 0
         return c.mana_value
     raise TypeError(f"unknown amount {amt!r}")
+
+
+def _opponents_dealt_combat_damage(g: GameState, subject: Any, frame: dict[Any, Any]
+                                   ) -> set[int]:
+    """The opponents dealt combat damage by ``subject`` creatures in the combat damage of the
+    triggering event: the combat damage events logged with it (CR 510.2)."""
+    from manastack.dsl.triggers import hits_an_opponent
+    ev = frame.get("event")
+    src = frame.get("source")
+    at = next((i for i, e in enumerate(g.log) if e is ev), None) if ev is not None else None
+    if at is None or src is None:
+        return set()
+    hit: set[int] = set()
+    for e in g.log[at:]:
+        if e.kind in ("life_loss", "life_gain"):
+            continue
+        if e.kind != "damage" or not e.data.get("combat"):
+            break
+        if hits_an_opponent(g, src, e, subject):
+            hit.add(int(e.player))
+    return hit

@@ -1,0 +1,136 @@
+"""Hordewing Skaab — {4}{U} Creature — Zombie Horror 3/3.
+
+Oracle: "Flying / Other Zombies you control have flying. / Whenever one or more Zombies you
+control deal combat damage to one or more of your opponents, you may draw cards equal to the
+number of opponents dealt damage this way. If you do, discard that many cards."
+Rulings covered: MIC-RN-032, MIC-RN-033.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Hordewing Skaab")
+
+CARD = "Hordewing Skaab"
+
+
+def _to_trigger(d: Driver) -> None:
+    """Pass through combat until the trigger's "may" is asked."""
+    for _ in range(30):
+        dec = d.decision
+        if dec.kind == "may":
+            return
+        if dec.kind == "declare_blockers":
+            d.block()
+        elif dec.kind == "priority" and d.state.stack:
+            d.resolve()
+        else:
+            d.pass_priority()
+    raise AssertionError("no trigger")
+
+
+def _hand(d: Driver) -> int:
+    return len(d.state.players[0].hand)
+
+
+def test_other_zombies_have_flying_and_each_opponent_hit_draws_one() -> None:
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, CARD, "Gluttonous Zombie", "Glory Seeker")
+    s.battlefield(1, "Gluttonous Zombie")
+    s.library(0, "Forest", "Plains", "Island")
+    s.hand(0, "Swamp", "Mountain")
+    d = Driver(s.build())
+    mine = d.find("Gluttonous Zombie", player=0)
+    assert d.chars(mine).has("Flying")
+    assert not d.chars(d.find("Glory Seeker")).has("Flying")
+    assert not d.chars(d.find("Gluttonous Zombie", player=1)).has("Flying")  # not yours
+    d.to_combat()
+    d.attack({d.find(CARD): 1, mine: 2, d.find("Glory Seeker"): 1})
+    _to_trigger(d)
+    assert len(d.state.stack) == 1  # once for the whole combat damage step
+    d.choose(True)
+    assert _hand(d) == 4  # two opponents: two cards drawn
+    d.expect("discard")
+    for c in d.state.players[0].hand[:2]:
+        d.choose(c)
+    assert _hand(d) == 2
+
+
+def test_an_opponent_hit_only_by_a_non_zombie_doesnt_count() -> None:
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, CARD, "Glory Seeker")
+    s.library(0, "Forest", "Plains")
+    s.hand(0, "Swamp", "Mountain")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack({d.find(CARD): 1, d.find("Glory Seeker"): 2})
+    _to_trigger(d)
+    assert d.life(2) == 18 and d.life(1) == 17
+    d.choose(True)
+    assert len(d.state.players[0].library) == 1  # one card: one opponent hit by a Zombie
+    d.choose(d.find("Swamp", "hand"))
+    assert _hand(d) == 2
+
+
+def test_may_decline() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD)
+    s.library(0, "Forest")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find(CARD)])
+    _to_trigger(d)
+    d.choose(False)
+    assert _hand(d) == 0 and d.zone_of("Forest") == "library"
+
+
+@pytest.mark.ruling("MIC-RN-032")
+def test_discards_as_many_as_opponents_hit_even_if_the_draw_was_replaced() -> None:
+    """Words of Worship replaces the draw with gaining 5 life: one card is still discarded."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Words of Worship", "Plains")
+    s.library(0, "Forest")
+    s.hand(0, "Swamp")
+    d = Driver(s.build())
+    d.activate(0, "Words of Worship")
+    d.resolve()
+    d.to_combat()
+    d.attack([d.find(CARD)])
+    _to_trigger(d)
+    d.choose(True)
+    assert d.life(0) == 25  # the draw was replaced
+    assert d.zone_of("Forest") == "library"
+    assert d.zone_of("Swamp") == "graveyard"  # one opponent: one card discarded
+    assert _hand(d) == 0
+
+
+@pytest.mark.ruling("MIC-RN-033")
+def test_first_strike_and_regular_damage_trigger_twice_counting_each_step() -> None:
+    """Lunar Frenzy (X=0) gives Gluttonous Zombie first strike: it hits opponent 1 in the
+    first combat damage step (one opponent), then the Skaab and Severed Legion hit opponents
+    2 and 1 in the second (two opponents)."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, CARD, "Gluttonous Zombie", "Severed Legion", "Mountain")
+    s.library(0, "Forest", "Plains", "Island", "Swamp")
+    s.hand(0, "Lunar Frenzy")
+    d = Driver(s.build())
+    d.cast(0, "Lunar Frenzy", targets=[d.find("Gluttonous Zombie")], x=0)
+    d.resolve()
+    d.to_combat()
+    d.attack({d.find("Gluttonous Zombie"): 1, d.find(CARD): 2, d.find("Severed Legion"): 1})
+    _to_trigger(d)
+    assert d.life(1) == 17 and d.life(2) == 20  # first-strike damage only so far
+    d.choose(True)
+    # one card drawn, and the only card in hand discarded
+    assert len(d.state.players[0].library) == 3
+    assert d.zone_of("Forest") == "graveyard"
+    _to_trigger(d)
+    assert d.life(1) == 15 and d.life(2) == 17
+    d.choose(True)
+    assert len(d.state.players[0].library) == 1  # two more drawn
+    assert d.zone_of("Plains") == "graveyard" and d.zone_of("Island") == "graveyard"
+    assert _hand(d) == 0
