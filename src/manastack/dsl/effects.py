@@ -514,9 +514,13 @@ class DelayedTrigger(Effect):
 @dataclass(frozen=True)
 class ReflexiveTrigger(Effect):
     """"When you do, ...": a reflexive triggered ability (CR 603.12) that triggers now, as
-    the effect before it happened; its targets are chosen as it is put on the stack."""
+    the effect before it happened; its targets are chosen as it is put on the stack.
+    With ``that_many`` ("When you sacrifice one or more Zombies this way, each opponent
+    sacrifices that many creatures"), the number is counted now, the ability triggers only
+    when it is at least 1, and the ability reads it as ``EventAmount()``."""
 
     ability: Any
+    that_many: AmountLike | None = None
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,8 @@ from typing import Any
 
 from manastack.dsl import effects as E
 from manastack.rules.amounts import resolve_ref
-from manastack.rules.one_shot import effect, objs
+from manastack.rules.events import Event
+from manastack.rules.one_shot import amt, effect, objs
 from manastack.state.game_state import GameState
 
 
@@ -34,7 +35,13 @@ def _delayed(g: GameState, e: E.DelayedTrigger, fid: int, frame: dict[str, Any])
 def _reflexive(g: GameState, e: E.ReflexiveTrigger, fid: int, frame: dict[str, Any]) -> None:
     """CR 603.12: the reflexive ability triggers now and waits to be put on the stack."""
     from manastack.rules.triggers import PendingTrigger
+    event = frame.get("event")
+    if e.that_many is not None:
+        n = amt(g, e.that_many, frame)
+        if n < 1:
+            return
+        event = Event("reflexive", player=frame["controller"], amount=n)
     g.triggered.append(PendingTrigger(frame.get("source") or 0, e.ability, frame["controller"],
-                                      frame.get("event"), frame.get("source_chars")))
+                                      event, frame.get("source_chars")))
     g.version += 1
 

@@ -1,0 +1,122 @@
+"""Ravenous Rotbelly — {4}{B} Creature — Zombie Horror 4/5.
+
+Oracle: "When Ravenous Rotbelly enters the battlefield, you may sacrifice up to three Zombies.
+When you sacrifice one or more Zombies this way, each opponent sacrifices that many creatures."
+Rulings covered: MIC-RN-037, MIC-RN-038.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import Choose
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Ravenous Rotbelly")
+
+CARD = "Ravenous Rotbelly"
+
+
+def _enter(players: int = 3, active: int = 0) -> Driver:
+    s = Scenario(players=players, seed=1)
+    s.battlefield(0, "Gluttonous Zombie", "Severed Legion", "Glory Seeker", *["Swamp"] * 5)
+    s.battlefield(1, "Glory Seeker", "Glory Seeker", "Glory Seeker")
+    if players > 2:
+        s.battlefield(2, "Glory Seeker", "Gluttonous Zombie", "Severed Legion")
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    d.resolve()  # the enters trigger: choose the Zombies
+    return d
+
+
+def _creatures(d: Driver, p: int) -> int:
+    return sum(1 for o in d.state.battlefield
+               if d.state.objects[o].controller == p and d.chars(o).is_creature)
+
+
+def test_only_zombies_up_to_three_and_none_means_no_second_ability() -> None:
+    d = _enter()
+    offered = {a.value for a in d.game.legal_actions() if isinstance(a, Choose)}
+    assert offered == {d.find("Gluttonous Zombie", player=0), d.find("Severed Legion", player=0),
+                       d.find(CARD), None}  # itself too, never the Human
+    d.choose(None)
+    assert not d.state.stack
+    assert _creatures(d, 1) == 3 and _creatures(d, 2) == 3
+
+
+@pytest.mark.ruling("MIC-RN-037")
+def test_reflexive_ability_can_be_responded_to() -> None:
+    d = _enter()
+    d.choose(d.find("Gluttonous Zombie", player=0))
+    d.choose(d.find("Severed Legion", player=0))
+    d.choose(None)
+    assert d.zone_of("Severed Legion", player=0) == "graveyard"
+    # the second ability is on the stack and the players get priority before it resolves
+    assert len(d.state.stack) == 1
+    d.expect("priority")
+    assert _creatures(d, 1) == 3
+    d.pass_priority()
+    d.expect("priority")  # the next player may respond too
+    assert d.decision.player == 1
+    d.resolve()
+    d.expect("sacrifice")
+
+
+@pytest.mark.ruling("MIC-RN-038")
+def test_opponents_choose_in_turn_order_then_sacrifice_at_once() -> None:
+    d = _enter()
+    d.choose(d.find("Gluttonous Zombie", player=0))
+    d.choose(d.find("Severed Legion", player=0))
+    d.choose(None)
+    d.resolve()
+    # two creatures each: player 1 (next in turn order) chooses first, then player 2
+    d.expect("sacrifice")
+    assert d.decision.player == 1
+    seekers = d.ids("Glory Seeker", "battlefield", 1)
+    d.choose(seekers[0])
+    assert d.decision.player == 1
+    d.choose(seekers[1])
+    d.expect("sacrifice")
+    assert d.decision.player == 2
+    assert _creatures(d, 1) == 3  # nothing sacrificed yet...
+    d.choose(d.find("Glory Seeker", "battlefield", 2))
+    d.choose(d.find("Gluttonous Zombie", "battlefield", 2))
+    assert _creatures(d, 1) == 1 and _creatures(d, 2) == 1  # ...then all at once
+    assert _creatures(d, 0) == 2  # Rotbelly and the Glory Seeker
+
+
+@pytest.mark.ruling("MIC-RN-038")
+def test_on_an_opponents_turn_that_opponent_chooses_first() -> None:
+    """Player 2's turn: Moorland Rescuer, destroyed at instant speed, returns Rotbelly; player
+    2 (whose turn it is) chooses before player 1."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Moorland Rescuer", "Gluttonous Zombie", "Swamp", "Swamp")
+    s.battlefield(1, "Glory Seeker", "Glory Seeker")
+    s.battlefield(2, "Glory Seeker", "Glory Seeker")
+    s.graveyard(0, CARD)
+    s.hand(0, "Go for the Throat")
+    s.at("precombat_main", active=2)
+    d = Driver(s.build())
+    d.pass_priority()  # player 2 passes; player 0 is next in turn order
+    assert d.decision.player == 0
+    d.cast(0, "Go for the Throat", targets=[d.find("Moorland Rescuer")])
+    d.resolve()
+    d.resolve()  # the Rescuer's dies trigger
+    d.choose(d.find(CARD, "graveyard"))
+    d.choose(None) if d.decision.kind == "choose_cards" else None
+    assert d.zone_of(CARD) == "battlefield"
+    d.resolve()  # Rotbelly's enters trigger
+    d.choose(d.find("Gluttonous Zombie"))
+    d.choose(None)
+    d.resolve()
+    d.expect("sacrifice")
+    assert d.decision.player == 2  # the opponent whose turn it is
+    d.choose(d.find("Glory Seeker", "battlefield", 2))
+    d.expect("sacrifice")
+    assert d.decision.player == 1
+    assert _creatures(d, 2) == 2
+    d.choose(d.find("Glory Seeker", "battlefield", 1))
+    assert _creatures(d, 1) == 1 and _creatures(d, 2) == 1
