@@ -110,6 +110,7 @@ from manastack.dsl.filters import (
     CREATURE_OPP_CONTROLS,
     CREATURE_OR_PLANESWALKER,
     CREATURE_YOU_CONTROL,
+    ControlledByEnchantedPlayer,
     ENCHANTMENT,
     LAND,
     NONLAND_PERMANENT,

@@ -1,0 +1,67 @@
+"""Curse of Clinging Webs — {2}{G} Enchantment — Aura Curse.
+
+Oracle: "Enchant player / Whenever a nontoken creature enchanted player controls dies, exile it
+and you create a 1/2 green Spider creature token with reach."
+Rulings covered: MIC-RN-011, MIC-RN-012.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Curse of Clinging Webs")
+
+CARD = "Curse of Clinging Webs"
+
+
+def _cursed(players: int = 2) -> Driver:
+    s = Scenario(players=players, seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest", "Swamp", "Swamp", "Swamp", "Glory Seeker")
+    s.battlefield(1, "Glory Seeker", "Severed Legion")
+    s.hand(0, CARD, "Go for the Throat", "Fade from Memory")
+    d = Driver(s.build())
+    d.cast(0, CARD, targets=[1])
+    d.resolve()
+    assert d.state.objects[d.find(CARD)].attached_to == 1
+    return d
+
+
+def _spiders(d: Driver, p: int) -> list[int]:
+    return [o for o in d.ids("Spider", "battlefield") if d.state.objects[o].controller == p]
+
+
+@pytest.mark.ruling("MIC-RN-011")
+def test_enchanted_players_creature_dies_exiled_and_curse_controller_gets_the_spider() -> None:
+    d = _cursed()
+    d.cast(0, "Go for the Throat", targets=[d.find("Glory Seeker", player=1)])
+    d.resolve()
+    d.resolve()
+    assert d.zone_of("Glory Seeker", player=1) == "exile"
+    assert len(_spiders(d, 0)) == 1 and not _spiders(d, 1)
+    c = d.chars(_spiders(d, 0)[0])
+    assert (c.power, c.toughness) == (1, 2) and c.has("Reach") and c.colors == frozenset("G")
+
+
+def test_your_own_creature_dying_doesnt_trigger() -> None:
+    d = _cursed()
+    d.cast(0, "Go for the Throat", targets=[d.find("Glory Seeker", player=0)])
+    d.resolve()
+    assert not d.state.stack
+    assert d.zone_of("Glory Seeker", player=0) == "graveyard"
+    assert not _spiders(d, 0)
+
+
+@pytest.mark.ruling("MIC-RN-012")
+def test_spider_even_if_the_card_left_the_graveyard() -> None:
+    d = _cursed()
+    d.cast(0, "Go for the Throat", targets=[d.find("Severed Legion")])
+    d.resolve()
+    assert len(d.state.stack) == 1
+    d.cast(0, "Fade from Memory", targets=[d.find("Severed Legion", "graveyard")])
+    d.resolve()
+    assert d.zone_of("Severed Legion") == "exile"
+    d.resolve()
+    assert len(_spiders(d, 0)) == 1
