@@ -2,7 +2,7 @@
 
 Oracle: "{3}, {T}, Sacrifice another Zombie: Create two tokens that are copies of the
 sacrificed creature."
-Rulings covered: MIC-RN-007, MIC-RN-008.
+Rulings covered: MIC-RN-007, MIC-OR-0026, MIC-RN-008, MIC-OR-0027.
 """
 
 from __future__ import annotations
@@ -43,7 +43,7 @@ def test_only_another_zombie_can_be_sacrificed() -> None:
     assert not [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)]
 
 
-@pytest.mark.ruling("MIC-RN-007")
+@pytest.mark.ruling("MIC-RN-007", "MIC-OR-0026")
 def test_a_zombie_token_can_be_sacrificed_and_is_copied() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, CARD, *["Island"] * 6)
@@ -62,7 +62,7 @@ def test_a_zombie_token_can_be_sacrificed_and_is_copied() -> None:
         assert (c.power, c.toughness) == (2, 2) and c.colors == frozenset({"B"})
 
 
-@pytest.mark.ruling("MIC-RN-008")
+@pytest.mark.ruling("MIC-RN-008", "MIC-OR-0027")
 def test_a_zombie_copying_something_gives_copies_of_what_it_copied_without_other_effects(
 ) -> None:
     """Clone entered as a copy of Gluttonous Zombie and got +2/+2 from Flare of Faith: the

@@ -2,7 +2,7 @@
 
 Oracle: "Enchant player / Whenever a nontoken creature enchanted player controls dies, exile it
 and you create a 1/2 green Spider creature token with reach."
-Rulings covered: MIC-RN-011, MIC-RN-012.
+Rulings covered: MIC-RN-011, MIC-OR-0054, MIC-RN-012, MIC-OR-0055.
 """
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ def _spiders(d: Driver, p: int) -> list[int]:
     return [o for o in d.ids("Spider", "battlefield") if d.state.objects[o].controller == p]
 
 
-@pytest.mark.ruling("MIC-RN-011")
+@pytest.mark.ruling("MIC-RN-011", "MIC-OR-0054")
 def test_enchanted_players_creature_dies_exiled_and_curse_controller_gets_the_spider() -> None:
     d = _cursed()
     d.cast(0, "Go for the Throat", targets=[d.find("Glory Seeker", player=1)])
@@ -54,7 +54,7 @@ def test_your_own_creature_dying_doesnt_trigger() -> None:
     assert not _spiders(d, 0)
 
 
-@pytest.mark.ruling("MIC-RN-012")
+@pytest.mark.ruling("MIC-RN-012", "MIC-OR-0055")
 def test_spider_even_if_the_card_left_the_graveyard() -> None:
     d = _cursed()
     d.cast(0, "Go for the Throat", targets=[d.find("Severed Legion")])

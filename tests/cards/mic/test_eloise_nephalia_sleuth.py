@@ -4,7 +4,7 @@ Oracle: "Whenever another creature you control dies, investigate. (Create a colo
 artifact token with "{2}, Sacrifice this artifact: Draw a card.") / Whenever you sacrifice a
 token, surveil 1. (Look at the top card of your library. You may put that card into your
 graveyard.)"
-Rulings covered: MIC-RN-039, MIC-RN-040, MIC-RN-041.
+Rulings covered: MIC-RN-039, MIC-OR-0008, MIC-RN-040, MIC-OR-0009, MIC-RN-041, MIC-OR-0010.
 """
 
 from __future__ import annotations
@@ -44,7 +44,7 @@ def test_another_creature_dying_investigates_not_itself_nor_opponents() -> None:
     assert len(_tokens(d, "Clue")) == 1
 
 
-@pytest.mark.ruling("MIC-RN-039")
+@pytest.mark.ruling("MIC-RN-039", "MIC-OR-0008")
 def test_sacrificing_a_clue_surveils_before_the_draw() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, CARD, "Glory Seeker", "Mountain", "Island", "Island")
@@ -67,7 +67,7 @@ def test_sacrificing_a_clue_surveils_before_the_draw() -> None:
     assert d.zone_of("Plains") == "hand"  # the draw came after the surveil
 
 
-@pytest.mark.ruling("MIC-RN-040")
+@pytest.mark.ruling("MIC-RN-040", "MIC-OR-0009")
 def test_any_token_sacrificed_for_any_reason_surveils() -> None:
     """A Zombie token (not a Clue) sacrificed to Fleshbag Marauder's effect (not a cost)."""
     s = Scenario(seed=1)
@@ -94,7 +94,7 @@ def test_any_token_sacrificed_for_any_reason_surveils() -> None:
     assert len(_tokens(d, "Clue")) == 1  # and the Zombie was another creature that died
 
 
-@pytest.mark.ruling("MIC-RN-041")
+@pytest.mark.ruling("MIC-RN-041", "MIC-OR-0010")
 def test_legend_rule_is_not_sacrificing() -> None:
     """A token copy of Eloise: the legend rule puts one of them into the graveyard; that
     isn't sacrificing it, so no surveil (and the other Eloise investigates: it died)."""

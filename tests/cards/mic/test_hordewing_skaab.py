@@ -3,7 +3,7 @@
 Oracle: "Flying / Other Zombies you control have flying. / Whenever one or more Zombies you
 control deal combat damage to one or more of your opponents, you may draw cards equal to the
 number of opponents dealt damage this way. If you do, discard that many cards."
-Rulings covered: MIC-RN-032, MIC-RN-033.
+Rulings covered: MIC-RN-032, MIC-OR-0032, MIC-RN-033, MIC-OR-0033.
 """
 
 from __future__ import annotations
@@ -88,7 +88,7 @@ def test_may_decline() -> None:
     assert _hand(d) == 0 and d.zone_of("Forest") == "library"
 
 
-@pytest.mark.ruling("MIC-RN-032")
+@pytest.mark.ruling("MIC-RN-032", "MIC-OR-0032")
 def test_discards_as_many_as_opponents_hit_even_if_the_draw_was_replaced() -> None:
     """Words of Worship replaces the draw with gaining 5 life: one card is still discarded."""
     s = Scenario(seed=1)
@@ -108,7 +108,7 @@ def test_discards_as_many_as_opponents_hit_even_if_the_draw_was_replaced() -> No
     assert _hand(d) == 0
 
 
-@pytest.mark.ruling("MIC-RN-033")
+@pytest.mark.ruling("MIC-RN-033", "MIC-OR-0033")
 def test_first_strike_and_regular_damage_trigger_twice_counting_each_step() -> None:
     """Lunar Frenzy (X=0) gives Gluttonous Zombie first strike: it hits opponent 1 in the
     first combat damage step (one opponent), then the Skaab and Severed Legion hit opponents

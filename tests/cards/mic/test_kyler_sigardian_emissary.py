@@ -2,7 +2,7 @@
 
 Oracle: "Whenever another Human enters the battlefield under your control, put a +1/+1 counter
 on Kyler, Sigardian Emissary. / Other Humans you control get +1/+1 for each counter on Kyler."
-Rulings covered: MIC-RN-017, MIC-RN-018.
+Rulings covered: MIC-RN-017, MIC-OR-0011, MIC-RN-018, MIC-OR-0012.
 """
 
 from __future__ import annotations
@@ -35,7 +35,7 @@ def test_another_human_entering_grows_kyler_and_the_other_humans() -> None:
     assert (d.chars(theirs).power, d.chars(theirs).toughness) == (2, 2)  # not yours
 
 
-@pytest.mark.ruling("MIC-RN-017")
+@pytest.mark.ruling("MIC-RN-017", "MIC-OR-0011")
 def test_humans_entering_with_kyler_trigger_it_once_each() -> None:
     """Moorland Rescuer returns Kyler and two Avacyn's Pilgrims at the same time."""
     s = Scenario(seed=1)
@@ -58,7 +58,7 @@ def test_humans_entering_with_kyler_trigger_it_once_each() -> None:
         assert (d.chars(p).power, d.chars(p).toughness) == (3, 3)
 
 
-@pytest.mark.ruling("MIC-RN-018")
+@pytest.mark.ruling("MIC-RN-018", "MIC-OR-0012")
 def test_bonus_counts_every_kind_of_counter() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, CARD, counters={"-1/-1": 1, "corpse": 2})

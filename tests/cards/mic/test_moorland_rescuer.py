@@ -3,7 +3,7 @@
 Oracle: "When Moorland Rescuer dies, return any number of other creature cards with total power
 X or less from your graveyard to the battlefield, where X is Moorland Rescuer's power. Exile
 Moorland Rescuer."
-Rulings covered: MIC-RN-050, MIC-RN-051.
+Rulings covered: MIC-RN-050, MIC-OR-0018, MIC-RN-051, MIC-OR-0019.
 """
 
 from __future__ import annotations
@@ -43,7 +43,7 @@ def test_returns_cards_with_total_power_at_most_its_power_then_exiles_itself() -
     assert d.zone_of(CARD) == "exile"
 
 
-@pytest.mark.ruling("MIC-RN-050")
+@pytest.mark.ruling("MIC-RN-050", "MIC-OR-0018")
 def test_x_is_its_power_as_it_last_existed_on_the_battlefield() -> None:
     """Flare of Faith makes it 7/7; sacrificed to Fleshbag Marauder, X is 7, not the 4 of the
     card in the graveyard: all three cards (total power 7) return."""
@@ -68,7 +68,7 @@ def test_x_is_its_power_as_it_last_existed_on_the_battlefield() -> None:
     assert d.zone_of(CARD) == "exile"
 
 
-@pytest.mark.ruling("MIC-RN-051")
+@pytest.mark.ruling("MIC-RN-051", "MIC-OR-0019")
 def test_cards_return_even_if_it_was_exiled_in_response() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, CARD, "Swamp", "Swamp", "Swamp")

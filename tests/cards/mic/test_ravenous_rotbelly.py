@@ -2,7 +2,7 @@
 
 Oracle: "When Ravenous Rotbelly enters the battlefield, you may sacrifice up to three Zombies.
 When you sacrifice one or more Zombies this way, each opponent sacrifices that many creatures."
-Rulings covered: MIC-RN-037, MIC-RN-038.
+Rulings covered: MIC-RN-037, MIC-OR-0049, MIC-RN-038, MIC-OR-0050.
 """
 
 from __future__ import annotations
@@ -47,7 +47,7 @@ def test_only_zombies_up_to_three_and_none_means_no_second_ability() -> None:
     assert _creatures(d, 1) == 3 and _creatures(d, 2) == 3
 
 
-@pytest.mark.ruling("MIC-RN-037")
+@pytest.mark.ruling("MIC-RN-037", "MIC-OR-0049")
 def test_reflexive_ability_can_be_responded_to() -> None:
     d = _enter()
     d.choose(d.find("Gluttonous Zombie", player=0))
@@ -65,7 +65,7 @@ def test_reflexive_ability_can_be_responded_to() -> None:
     d.expect("sacrifice")
 
 
-@pytest.mark.ruling("MIC-RN-038")
+@pytest.mark.ruling("MIC-RN-038", "MIC-OR-0050")
 def test_opponents_choose_in_turn_order_then_sacrifice_at_once() -> None:
     d = _enter()
     d.choose(d.find("Gluttonous Zombie", player=0))
@@ -88,7 +88,7 @@ def test_opponents_choose_in_turn_order_then_sacrifice_at_once() -> None:
     assert _creatures(d, 0) == 2  # Rotbelly and the Glory Seeker
 
 
-@pytest.mark.ruling("MIC-RN-038")
+@pytest.mark.ruling("MIC-RN-038", "MIC-OR-0050")
 def test_on_an_opponents_turn_that_opponent_chooses_first() -> None:
     """Player 2's turn: Moorland Rescuer, destroyed at instant speed, returns Rotbelly; player
     2 (whose turn it is) chooses before player 1."""
