@@ -1,7 +1,7 @@
 """Vocabulary: ``you_sacrifice`` (CR 701.21a), ``combat_damage_to_opponents`` with
 ``OpponentsDealtCombatDamage`` (CR 510.2, 603.2c), ``ReflexiveTrigger(that_many=)``
 (CR 603.12), ``ChooseObjects(total_power_le=, exclude=)``, ``CountersOn(kind=None)``
-(CR 122.1) and ``ControlledByEnchantedPlayer`` (CR 303.4), each through a card using it."""
+(CR 122.1) and ``enchanted_player_controls`` (CR 303.4), each through a card using it."""
 
 from __future__ import annotations
 

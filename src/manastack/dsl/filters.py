@@ -149,14 +149,3 @@ def enchanted_player_controls(filter: Filter) -> Filter:
     player, CR 303.4) is attached to."""
     return filter.but(controller="enchanted_player",
                       label=(filter.label or "permanent") + " enchanted player controls")
-@dataclass(frozen=True)
-class ControlledByEnchantedPlayer:
-    """``Filter.custom`` test for "[objects] enchanted player controls", in an ability of an
-    Aura with enchant player (CR 303.4, 702.5): the object is controlled by the player the
-    source is attached to (as it last existed, for an object that left the battlefield)."""
-
-    def __call__(self, g: Any, oid: int, you: int, source: int | None) -> bool:
-        src = g.objects.get(source) if source is not None else None
-        o = g.objects.get(oid)
-        return src is not None and o is not None and src.attached_to is not None and \
-            o.controller == src.attached_to

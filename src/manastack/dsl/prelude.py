@@ -117,7 +117,6 @@ from manastack.dsl.filters import (
     PERMANENT,
     PLANESWALKER,
     YOU,
-    ControlledByEnchantedPlayer,
     Filter,
     PlayerFilter,
     WithCounter,

@@ -96,20 +96,6 @@ def deals_combat_damage_to_player(subject: str | Filter = "self") -> Trigger:
                    label="deals combat damage to a player")
 
 
-def _sacrificed(g: Any, source: int, ev: Any) -> bool:
-    return bool(ev.data.get("cause") == "sacrifice")
-
-
-def you_sacrifice(subject: Filter) -> Trigger:
-    """"Whenever you sacrifice a [filter]": a permanent you controlled is sacrificed, for a cost
-    or by an effect (CR 701.21a: only its controller can sacrifice a permanent). A permanent
-    put into the graveyard for another reason (the legend rule, CR 704.5j; destruction) isn't
-    sacrificed. The subject is matched as the permanent last existed (CR 603.10a)."""
-    return Trigger("zone_change", subject=subject.but(controller="you"),
-                   from_zone=Zone.BATTLEFIELD, test=_sacrificed,
-                   label="you sacrifice " + (subject.label or "a permanent"))
-
-
 @dataclass(frozen=True)
 class _CombatDamageToOpponents:
     """The first of the damage events happening at once (CR 510.2, 603.2c) that is combat

@@ -9,9 +9,8 @@ the graveyard (CR 400.7); the Spider is created either way (MIC-RN-012).
 
 from manastack.dsl.prelude import *  # noqa: F403
 
-NONTOKEN_CREATURE_ENCHANTED_PLAYER_CONTROLS = CREATURE.but(
-    token=False, custom=ControlledByEnchantedPlayer(),
-    label="nontoken creature enchanted player controls")
+NONTOKEN_CREATURE_ENCHANTED_PLAYER_CONTROLS = enchanted_player_controls(
+    CREATURE.but(token=False, label="nontoken creature"))
 
 ABILITIES = [
     triggered(dies(NONTOKEN_CREATURE_ENCHANTED_PLAYER_CONTROLS),
