@@ -29,7 +29,6 @@ from manastack.rules import (  # noqa: F401
     spell_copy,
     stack,
     tally,
-    token_copy,
     transform,
     triggers,
     turn,

@@ -51,7 +51,7 @@ def resolve_ref(g: GameState, ref: Any, frame: dict[Any, Any]) -> list[int]:
         oid = ev.new_obj if ev.new_obj is not None else ev.obj
         return [oid] if oid is not None else []
     if isinstance(ref, R.Sacrificed):
-        return []  # it has left the battlefield (see ``rules.token_copy``)
+        return []  # it has left the battlefield (see ``rules.tokens``)
     if isinstance(ref, R.TriggerPlayer):
         ev = frame.get("event")
         return [ev.player] if ev is not None and ev.player is not None else []

@@ -10,6 +10,7 @@ from manastack.cards.registry import card_def
 from manastack.dsl.abilities import Ability, Keyword
 from manastack.dsl.intrinsic import BASIC_LAND_ABILITIES
 from manastack.dsl.mana_cost import ZERO, ManaCost
+from manastack.state.game_state import GameState
 from manastack.state.objects import GameObject
 from manastack.state.zones import Zone
 
@@ -196,3 +197,32 @@ def add_intrinsic(c: Chars) -> None:
                                                          "Forest") if t in c.subtypes)
         if extra and not any(a in c.abilities for a in extra):
             c.abilities = extra + c.abilities
+
+
+def copiable_values(g: GameState, o: GameObject, remove_supertypes: tuple[str, ...] = ()
+                    ) -> tuple[Chars | None, tuple[Chars, Chars] | None]:
+    """What a copy of spell ``o`` copies (CR 707.2, 707.10): ``(copy_of, faces)``, where
+    ``copy_of`` is the copiable values of the face up (``None``: the printed card, nothing to
+    change) and ``faces`` both faces' values when the spell is double-faced (CR 707.10g), the
+    back face's mana value being 0 (CR 202.3b). ``remove_supertypes`` is an exception to the
+    copying (CR 707.9b) applied to each face."""
+    def excepted(values: Chars) -> Chars:
+        out = values.copy()
+        if remove_supertypes:
+            out.supertypes = out.supertypes - frozenset(remove_supertypes)
+        return out
+
+    faces: tuple[Chars, Chars] | None = g.extra.get("copy_faces", {}).get(o.id)
+    if faces is None and o.copy_of is None and not o.face_down and o.card_key is not None \
+            and database().by_key(o.card_key).is_double_faced:
+        back = printed_chars(o.card_key, 1).copy()
+        back.mana_value = 0  # CR 202.3b: a copy of a back face
+        faces = (printed_chars(o.card_key, 0), back)
+    if faces is not None:
+        both = (excepted(faces[0]), excepted(faces[1]))
+        return both[o.face], both
+    if o.copy_of is not None:
+        return excepted(o.copy_of), None
+    if remove_supertypes and o.card_key is not None and not o.face_down:
+        return excepted(printed_chars(o.card_key, o.face)), None
+    return None, None

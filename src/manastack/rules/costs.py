@@ -253,7 +253,7 @@ def _pay_other(g: GameState, sid: int, cost: Cost, step: int) -> None:
         push(g, "pay_other", sid, cost, 2)
         if cost.sacrifice_self and src is not None and src in g.objects:
             g.mut(sid).stack["sacrificed_lki"] = chars(g, src)
-            from manastack.rules.token_copy import copy_values
+            from manastack.rules.tokens import copy_values
             g.mut(sid).stack["sacrificed_copy"] = copy_values(g, src)
             # What a sacrificed Aura or Equipment was attached to ("enchanted creature").
             att = g.objects[src].attached_to
@@ -400,7 +400,7 @@ def _pay_choice_made(g: GameState, sid: int, what: str, f: Any, count: int, done
     push(g, "pay_choice", sid, what, f, count, done + 1)
     if what == "sacrifice":
         o.stack["sacrificed_lki"] = chars(g, v)
-        from manastack.rules.token_copy import copy_values
+        from manastack.rules.tokens import copy_values
         o.stack["sacrificed_copy"] = copy_values(g, v)
         o.stack["sacrificed_lkis"] = (*o.stack.get("sacrificed_lkis", ()), chars(g, v))
         submit(g, Event("sacrifice", obj=v, player=p, data={"cost": True}))

@@ -18,11 +18,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from manastack.cards.database import database
 from manastack.dsl import effects as E
 from manastack.rules.amounts import resolve_ref
-from manastack.rules.characteristics import Chars, printed_chars
 from manastack.rules.choices import ask
+from manastack.rules.copiable_values import copiable_values
 from manastack.rules.events import Event
 from manastack.rules.instructions import handler, push, push_all
 from manastack.rules.one_shot import effect, players
@@ -80,35 +79,6 @@ def copy_spell(g: GameState, oid: int, controller: int, o: GameObject | None = N
     emit(g, [Event("copy", obj=c.id, player=controller, source=oid,
                    lki=source_chars_of(g, c))])  # "whenever [a player] copies a spell"
     return c.id
-
-
-def copiable_values(g: GameState, o: GameObject, remove_supertypes: tuple[str, ...] = ()
-                    ) -> tuple[Chars | None, tuple[Chars, Chars] | None]:
-    """What a copy of spell ``o`` copies (CR 707.2, 707.10): ``(copy_of, faces)``, where
-    ``copy_of`` is the copiable values of the face up (``None``: the printed card, nothing to
-    change) and ``faces`` both faces' values when the spell is double-faced (CR 707.10g), the
-    back face's mana value being 0 (CR 202.3b). ``remove_supertypes`` is an exception to the
-    copying (CR 707.9b) applied to each face."""
-    def excepted(values: Chars) -> Chars:
-        out = values.copy()
-        if remove_supertypes:
-            out.supertypes = out.supertypes - frozenset(remove_supertypes)
-        return out
-
-    faces: tuple[Chars, Chars] | None = g.extra.get("copy_faces", {}).get(o.id)
-    if faces is None and o.copy_of is None and not o.face_down and o.card_key is not None \
-            and database().by_key(o.card_key).is_double_faced:
-        back = printed_chars(o.card_key, 1).copy()
-        back.mana_value = 0  # CR 202.3b: a copy of a back face
-        faces = (printed_chars(o.card_key, 0), back)
-    if faces is not None:
-        both = (excepted(faces[0]), excepted(faces[1]))
-        return both[o.face], both
-    if o.copy_of is not None:
-        return excepted(o.copy_of), None
-    if remove_supertypes and o.card_key is not None and not o.face_down:
-        return excepted(printed_chars(o.card_key, o.face)), None
-    return None, None
 
 
 @handler("copy_new_target")

@@ -1,4 +1,10 @@
-"""Creating tokens (CR 111, 701.7) and investigating (CR 701.16).
+"""Creating tokens (CR 111, 701.7) and investigating (CR 701.16); tokens that are copies of
+permanents (CR 111.1, 707.2): ``CreateTokenCopy``.
+
+A token copy gets only the copiable values of what it copies (CR 707.2): what is printed on
+it, or the values of a copy effect applying to it with that effect's exceptions (CR 707.3,
+707.9b); counters, and effects that changed its power, toughness, types or colours don't
+carry over. A copy of a double-faced permanent is a double-faced token (CR 707.8a).
 """
 
 from __future__ import annotations
@@ -7,8 +13,11 @@ from typing import Any
 
 from manastack.cards.database import database
 from manastack.dsl import effects as E
+from manastack.dsl import refs as R
+from manastack.rules.characteristics import Chars, printed_chars
+from manastack.rules.copiable_values import copiable_values
 from manastack.rules.events import Event, submit, submit_all
-from manastack.rules.one_shot import amt, effect, players
+from manastack.rules.one_shot import amt, effect, objs, on_battlefield, players
 from manastack.state.game_state import GameState
 
 
@@ -35,3 +44,37 @@ def _investigate(g: GameState, e: E.Investigate, fid: int, frame: dict[str, Any]
 def token_card(name: str) -> Any:
     return database().token(name)
 
+
+CopyValues = tuple[str, Chars, tuple[Chars, Chars] | None]
+"""What a token copy of a permanent gets: the card key, the copiable values of the face up
+and, for a double-faced permanent, both faces' values."""
+
+
+def copy_values(g: GameState, oid: int) -> CopyValues | None:
+    """The copiable values of permanent ``oid`` now (CR 707.2), kept for a copy made later
+    (of a permanent sacrificed to pay a cost, say); None for an object without a card."""
+    o = g.objects[oid]
+    if o.card_key is None:
+        return None
+    copy_of, faces = copiable_values(g, o)
+    return o.card_key, copy_of if copy_of is not None else printed_chars(o.card_key, o.face), \
+        faces
+
+
+@effect(E.CreateTokenCopy)
+def _create_token_copy(g: GameState, e: E.CreateTokenCopy, fid: int,
+                       frame: dict[str, Any]) -> None:
+    n = amt(g, e.amount, frame)
+    if isinstance(e.what, R.Sacrificed):
+        kept = frame.get("sacrificed_copy")
+        originals = [kept] if kept is not None else []
+    else:
+        originals = [copy_values(g, o) for o in on_battlefield(g, objs(g, e.what, frame))]
+    for p in players(g, e.who, frame):
+        for values in originals:
+            if values is None:
+                continue
+            key, copy_of, faces = values
+            submit(g, Event("create_token", player=p, amount=n,
+                            data={"key": key, "copy_of": copy_of, "copy_faces": faces,
+                                  "source": frame.get("source")}))
