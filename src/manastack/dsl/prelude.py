@@ -197,6 +197,7 @@ from manastack.dsl.refs import (
     CountOf,
     DamageToItAtOnce,
     DefendingPlayer,
+    DifferentPowers,
     EachOpponent,
     EachPlayer,
     EventAmount,

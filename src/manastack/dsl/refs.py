@@ -196,7 +196,8 @@ class VarAmount(Amount):
 @dataclass(frozen=True)
 class CountersOn(Amount):
     """How many ``kind`` counters are on the (first) object of ``ref``; with ``kind`` None,
-    its counters of every kind (CR 122.1: "for each counter on ~")."""
+    its counters of every kind (CR 122.1: "for each counter on ~"). For ``Self()`` sacrificed
+    to pay the ability's cost, the counters it had as it last existed (CR 608.2h)."""
 
     ref: Ref
     kind: str | None = "+1/+1"
@@ -310,6 +311,12 @@ class MostAmongOpponents(Amount):
 class DamageToItAtOnce(Amount):
     """"That much" for "whenever ~ is dealt damage": the damage of the triggering event plus
     the combat damage dealt to the same object at the same time (CR 510.2)."""
+
+
+@dataclass(frozen=True)
+class DifferentPowers(Amount):
+    """"The number of different powers among creatures you control" (coven's count): as it is
+    now, each power counted once."""
 
 
 @dataclass(frozen=True)

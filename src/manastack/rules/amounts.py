@@ -160,9 +160,12 @@ def evaluate_amount(g: GameState, amt: Any, frame: dict[Any, Any]) -> int:
         return int(frame.get(amt.name) or 0)
     if isinstance(amt, R.CountersOn):
         ids = [x for x in resolve_ref(g, amt.ref, frame) if x in g.objects]
-        if not ids:
+        if ids:
+            counters = g.objects[ids[0]].counters
+        elif isinstance(amt.ref, R.Self) and frame.get("sacrificed_counters") is not None:
+            counters = frame["sacrificed_counters"]  # sacrificed to pay the cost (CR 608.2h)
+        else:
             return 0
-        counters = g.objects[ids[0]].counters
         return int(sum(counters.values()) if amt.kind is None else counters.get(amt.kind, 0))
     if isinstance(amt, R.ManaSpent):
         sid = frame.get("stack_id")
@@ -240,6 +243,9 @@ def evaluate_amount(g: GameState, amt: Any, frame: dict[Any, Any]) -> int:
         from manastack.dsl.triggers import damage_dealt_at_once
         ev = frame.get("event")
         return damage_dealt_at_once(g, ev) if ev is not None else 0
+    if isinstance(amt, R.DifferentPowers):
+        from manastack.dsl.conditions import different_powers
+        return different_powers(g, frame["controller"])
     if isinstance(amt, R.OpponentsDealtCombatDamage):
         return len(_opponents_dealt_combat_damage(g, amt.subject, frame))
     if isinstance(amt, R.Times):

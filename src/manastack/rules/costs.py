@@ -253,6 +253,8 @@ def _pay_other(g: GameState, sid: int, cost: Cost, step: int) -> None:
         push(g, "pay_other", sid, cost, 2)
         if cost.sacrifice_self and src is not None and src in g.objects:
             g.mut(sid).stack["sacrificed_lki"] = chars(g, src)
+            # "for each [kind] counter on ~" after ~ was sacrificed: as it last existed
+            g.mut(sid).stack["sacrificed_counters"] = dict(g.objects[src].counters)
             from manastack.rules.tokens import copy_values
             g.mut(sid).stack["sacrificed_copy"] = copy_values(g, src)
             # What a sacrificed Aura or Equipment was attached to ("enchanted creature").

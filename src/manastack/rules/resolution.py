@@ -29,6 +29,7 @@ def make_frame(g: GameState, sid: int, targets: tuple[tuple[int, ...], ...]) -> 
         "remembered": o.stack.get("remembered", ()),
         "sacrificed_lki": o.stack.get("sacrificed_lki"),
         "sacrificed_copy": o.stack.get("sacrificed_copy"),
+        "sacrificed_counters": o.stack.get("sacrificed_counters"),
     }
     for slot in targets:
         for t in slot:

@@ -70,8 +70,8 @@ def copy_spell(g: GameState, oid: int, controller: int, o: GameObject | None = N
     # CR 707.10: effects of the copy that refer to objects paid for the costs use those of
     # the original (what was sacrificed), and the amounts divided among targets
     keep = ("kind", "targets", "x", "modes", "additional_choice", "announced",
-            "sacrificed_lki", "sacrificed_lkis", "sacrificed_copy", "sacrificed_attached",
-            "sacrificed_attached_lki", "division")
+            "sacrificed_lki", "sacrificed_lkis", "sacrificed_copy", "sacrificed_counters",
+            "sacrificed_attached", "sacrificed_attached_lki", "division")
     c.stack = {k: v for k, v in o.stack.items() if k in keep}
     c.chosen = dict(o.chosen)
     g.stack.append(c.id)

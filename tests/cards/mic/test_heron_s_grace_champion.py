@@ -1,0 +1,40 @@
+"""Heron's Grace Champion — {2}{G}{W} Creature — Human Knight 3/3.
+
+Oracle: "Flash / Lifelink / When Heron's Grace Champion enters the battlefield, other Humans you
+control get +1/+1 and gain lifelink until end of turn."
+Rulings covered: none.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Heron's Grace Champion")
+
+CARD = "Heron's Grace Champion"
+
+
+def test_flash_then_other_humans_get_bonus_until_end_of_turn() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Plains", "Plains")
+    s.battlefield(1, "Glory Seeker", "Severed Legion", "Avacyn's Pilgrim")
+    s.battlefield(0, "Glory Seeker", "Gluttonous Zombie")
+    s.hand(0, CARD)
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    d.pass_priority()  # player 1 passes: player 0 may cast it with flash
+    d.cast(0, CARD)
+    d.resolve()
+    d.resolve()
+    mine = d.find("Glory Seeker", player=0)
+    c = d.chars(mine)
+    assert (c.power, c.toughness) == (3, 3) and c.has("Lifelink")
+    champion = d.chars(d.find(CARD))
+    assert (champion.power, champion.toughness) == (3, 3) and champion.has("Lifelink")
+    assert d.chars(d.find("Gluttonous Zombie")).power == 3  # not a Human
+    assert d.chars(d.find("Glory Seeker", player=1)).power == 2  # not yours
+    d.pass_until("upkeep", turn=4)
+    assert d.chars(mine).power == 2 and not d.chars(mine).has("Lifelink")

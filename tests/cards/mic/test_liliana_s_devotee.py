@@ -1,0 +1,79 @@
+"""Liliana's Devotee — {2}{B} Creature — Human Warlock 2/3.
+
+Oracle: "Zombies you control get +1/+0. / At the beginning of your end step, if a creature died
+this turn, you may pay {1}{B}. If you do, create a 2/2 black Zombie creature token."
+Rulings covered: MIC-OR-0201, MIC-OR-0202, MIC-OR-0203.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.state.steps import Step
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Liliana's Devotee")
+
+CARD = "Liliana's Devotee"
+
+
+def _tokens(d: Driver) -> list[int]:
+    return [o for o in d.state.battlefield if d.state.objects[o].is_token]
+
+
+def _to_end_step(d: Driver) -> None:
+    """Pass priority until the end step begins (its triggers, if any, on the stack)."""
+    while d.state.step is not Step.END:
+        if d.decision.kind == "declare_attackers":
+            d.attack([])
+        else:
+            d.pass_priority()
+
+
+def test_zombies_you_control_get_plus_one_power() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Gluttonous Zombie", "Glory Seeker")
+    s.battlefield(1, "Severed Legion")
+    d = Driver(s.build())
+    assert d.chars(d.find("Gluttonous Zombie")).power == 4
+    assert d.chars(d.find("Gluttonous Zombie")).toughness == 3
+    assert d.chars(d.find("Glory Seeker")).power == 2
+    assert d.chars(d.find("Severed Legion")).power == 2
+
+
+@pytest.mark.ruling("MIC-OR-0201")
+def test_no_trigger_when_no_creature_died() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Swamp", "Swamp")
+    d = Driver(s.build())
+    _to_end_step(d)
+    assert not d.state.stack  # it didn't trigger at all
+    assert not _tokens(d)
+
+
+@pytest.mark.ruling("MIC-OR-0201", "MIC-OR-0202", "MIC-OR-0203")
+def test_one_trigger_for_several_deaths_one_token_for_one_payment() -> None:
+    """Two creatures die before the Devotee enters (a death earlier in the turn counts): one
+    trigger, one payment of {1}{B}, one token though mana is left for more."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", "Avacyn's Pilgrim", "Mountain", "Mountain", *["Swamp"] * 7)
+    s.hand(0, "Shock", "Shock", CARD)
+    d = Driver(s.build())
+    for name in ("Glory Seeker", "Avacyn's Pilgrim"):
+        d.cast(0, "Shock", targets=[d.find(name)], pay=False)
+        d.mana(0, next(o for o in d.ids("Mountain", "battlefield")
+                       if not d.state.objects[o].tapped))
+        d.resolve()
+    d.cast(0, CARD)
+    d.resolve()
+    _to_end_step(d)
+    assert len(d.state.stack) == 1  # one trigger for two deaths
+    d.resolve()
+    d.expect("may")
+    d.choose(True)
+    d.pay()
+    assert len(_tokens(d)) == 1
+    assert not d.state.stack and d.decision.kind == "priority"
+    untapped = [o for o in d.ids("Swamp", "battlefield") if not d.state.objects[o].tapped]
+    assert len(untapped) >= 2  # mana left, but no second payment was offered

@@ -1,0 +1,54 @@
+"""Mikaeus, the Lunarch — {X}{W} Legendary Creature — Human Cleric 0/0.
+
+Oracle: "Mikaeus, the Lunarch enters the battlefield with X +1/+1 counters on it. / {T}: Put a
++1/+1 counter on Mikaeus. / {T}, Remove a +1/+1 counter from Mikaeus: Put a +1/+1 counter on
+each other creature you control."
+Rulings covered: none.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Mikaeus, the Lunarch")
+
+CARD = "Mikaeus, the Lunarch"
+
+
+def test_enters_with_x_counters() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains")
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.cast(0, CARD, x=2)
+    d.resolve()
+    m = d.find(CARD)
+    assert d.state.objects[m].counters == {"+1/+1": 2}
+    assert (d.chars(m).power, d.chars(m).toughness) == (2, 2)
+
+
+def test_tap_to_grow_itself() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, counters={"+1/+1": 1})
+    d = Driver(s.build())
+    d.activate(0, CARD, index=1)
+    d.resolve()
+    assert d.state.objects[d.find(CARD)].counters == {"+1/+1": 2}
+
+
+def test_move_a_counter_to_each_other_creature_you_control() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, counters={"+1/+1": 2})
+    s.battlefield(0, "Glory Seeker", "Avacyn's Pilgrim")
+    s.battlefield(1, "Severed Legion")
+    d = Driver(s.build())
+    d.activate(0, CARD, index=2)
+    assert d.state.objects[d.find(CARD)].counters == {"+1/+1": 1}  # removed as a cost
+    d.resolve()
+    assert d.state.objects[d.find("Glory Seeker")].counters == {"+1/+1": 1}
+    assert d.state.objects[d.find("Avacyn's Pilgrim")].counters == {"+1/+1": 1}
+    assert not d.state.objects[d.find("Severed Legion")].counters
+    assert d.state.objects[d.find(CARD)].counters == {"+1/+1": 1}  # not on itself

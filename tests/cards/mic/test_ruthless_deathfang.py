@@ -1,0 +1,81 @@
+"""Ruthless Deathfang — {4}{U}{B} Creature — Dragon 4/4.
+
+Oracle: "Flying / Whenever you sacrifice a creature, target opponent sacrifices a creature."
+Rulings covered: MIC-OR-0256, MIC-OR-0257.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+from tests.reference_cards import CACKLING_COUNTERPART
+
+pytestmark = pytest.mark.card("Ruthless Deathfang")
+
+CARD = "Ruthless Deathfang"
+
+
+def _settle(d: Driver, opponent: int) -> None:
+    """Resolve everything: triggers in the order offered, the Deathfang's target ``opponent``,
+    no optional searches."""
+    for _ in range(50):
+        k = d.decision.kind
+        if k == "order_triggers":
+            d.choose(d.decision.actions[0].value)
+        elif k == "target":
+            d.choose(opponent)
+        elif k == "may":
+            d.choose(False)
+        elif k == "priority" and d.state.stack:
+            d.resolve()
+        elif k == "priority":
+            return
+        else:
+            d.choose(d.game.legal_actions()[0].value)
+
+
+@pytest.mark.ruling("MIC-OR-0256")
+def test_sacrificing_for_a_cost_or_itself_makes_the_opponent_sacrifice() -> None:
+    """Yavimaya Elder sacrificed for its own cost; then the Deathfang itself sacrificed to
+    Fleshbag Marauder's effect: each time, the target opponent sacrifices a creature."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, CARD, "Yavimaya Elder", *["Swamp"] * 5)
+    s.battlefield(1, "Glory Seeker", "Severed Legion")
+    s.battlefield(2, "Gluttonous Zombie")
+    s.hand(0, "Fleshbag Marauder")
+    s.library(0, "Island", "Island")
+    d = Driver(s.build())
+    d.activate(0, "Yavimaya Elder")
+    _settle(d, 2)
+    assert d.zone_of("Gluttonous Zombie") == "graveyard"
+    assert d.zone_of("Glory Seeker") == "battlefield"
+    d.cast(0, "Fleshbag Marauder")
+    d.resolve()
+    d.resolve()
+    d.choose(d.find(CARD))  # player 0 sacrifices the Deathfang itself
+    d.choose(d.find("Glory Seeker"))  # player 1's own sacrifice to the Marauder
+    _settle(d, 1)
+    assert d.zone_of(CARD) == "graveyard"
+    assert d.zone_of("Severed Legion") == "graveyard"  # the Deathfang's trigger
+
+
+@pytest.mark.ruling("MIC-OR-0257")
+def test_the_legend_rule_doesnt_sacrifice() -> None:
+    assert CACKLING_COUNTERPART
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Kyler, Sigardian Emissary", "Island", "Island", "Island")
+    s.battlefield(1, "Glory Seeker")
+    s.hand(0, "Cackling Counterpart")
+    d = Driver(s.build())
+    d.cast(0, "Cackling Counterpart", targets=[d.find("Kyler, Sigardian Emissary")])
+    d.resolve()
+    d.expect("legend_rule")
+    d.choose(d.find("Kyler, Sigardian Emissary"))
+    for _ in range(10):
+        assert d.decision.kind != "target"  # the Deathfang never asks for an opponent
+        if not d.state.stack:
+            break
+        d.resolve()
+    assert d.zone_of("Glory Seeker") == "battlefield"

@@ -1,0 +1,40 @@
+"""Shamanic Revelation — {3}{G}{G} Sorcery.
+
+Oracle: "Draw a card for each creature you control. / Ferocious — You gain 4 life for each
+creature you control with power 4 or greater."
+Rulings covered: MIC-OR-0232.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Shamanic Revelation")
+
+CARD = "Shamanic Revelation"
+
+
+@pytest.mark.ruling("MIC-OR-0232")
+def test_draws_then_gains_life_before_any_draw_trigger_resolves() -> None:
+    """Three creatures, one with power 4 (Gluttonous Zombie with a +1/+1 counter); the
+    opponent's 5/5 doesn't count. Three cards, then 4 life, with nothing in between: the
+    life is gained in the same resolution, right after the last draw."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", "Avacyn's Pilgrim", *["Forest"] * 5)
+    s.battlefield(0, "Gluttonous Zombie", counters={"+1/+1": 1})
+    s.battlefield(1, "Severed Legion", counters={"+1/+1": 3})
+    s.library(0, "Plains", "Island", "Mountain", "Swamp")
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    assert len(d.state.players[0].hand) == 3
+    assert d.life(0) == 24  # one creature with power 4 or greater (not the opponent's)
+    draws = [i for i, e in enumerate(d.state.log) if e.kind == "draw"]
+    gains = [i for i, e in enumerate(d.state.log) if e.kind == "life_gain"]
+    assert gains and draws and max(draws) < min(gains)
+    between = d.state.log[max(draws) + 1:min(gains)]
+    assert not [e for e in between if e.kind in ("draw", "life_gain", "zone_change")]

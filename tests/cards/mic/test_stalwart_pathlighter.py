@@ -1,0 +1,68 @@
+"""Stalwart Pathlighter — {2}{W} Creature — Human Soldier 3/1.
+
+Oracle: "Vigilance / Coven — At the beginning of combat on your turn, if you control three or
+more creatures with different powers, creatures you control gain indestructible until end of
+turn."
+Rulings covered: MIC-OR-0022, MIC-OR-0023, MIC-OR-0024.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Stalwart Pathlighter")
+
+CARD = "Stalwart Pathlighter"
+
+
+def _to_combat(*others: str, extra: tuple[str, ...] = ()) -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, *others, *extra)
+    s.hand(0, "Shock", "Shock")
+    s.battlefield(0, "Mountain", "Mountain")
+    d = Driver(s.build())
+    d.pass_priority()
+    d.pass_priority()  # to the beginning of combat
+    return d
+
+
+def _indestructible(d: Driver) -> list[bool]:
+    return [d.chars(o).has("Indestructible") for o in d.state.battlefield
+            if d.chars(o).is_creature]
+
+
+@pytest.mark.ruling("MIC-OR-0022")
+def test_three_different_powers_give_indestructible_to_creatures_you_control() -> None:
+    d = _to_combat("Avacyn's Pilgrim", "Glory Seeker")  # powers 3, 1, 2
+    assert len(d.state.stack) == 1
+    d.resolve()
+    assert all(_indestructible(d)) and len(_indestructible(d)) == 3
+    assert d.chars(d.find(CARD)).has("Vigilance")
+
+
+@pytest.mark.ruling("MIC-OR-0023")
+def test_two_creatures_sharing_a_power_dont_make_three_different() -> None:
+    d = _to_combat("Glory Seeker", "Severed Legion")  # powers 3, 2, 2
+    assert not d.state.stack
+    assert not any(_indestructible(d))
+
+
+@pytest.mark.ruling("MIC-OR-0024")
+def test_checked_again_on_resolution_with_any_three_creatures() -> None:
+    """Triggered with powers 3, 1, 2: Avacyn's Pilgrim killed in response leaves 3 and 2, so
+    nothing happens. With Ainok Bond-Kin (2) too, Glory Seeker killed in response leaves 3, 1
+    and 2 — other creatures than when it triggered, but the condition holds."""
+    d = _to_combat("Avacyn's Pilgrim", "Glory Seeker")
+    d.cast(0, "Shock", targets=[d.find("Avacyn's Pilgrim")])
+    d.resolve()
+    d.resolve()
+    assert not any(_indestructible(d))
+
+    d = _to_combat("Avacyn's Pilgrim", "Glory Seeker", extra=("Ainok Bond-Kin",))
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    d.resolve()
+    assert all(_indestructible(d))

@@ -1,0 +1,53 @@
+"""Yavimaya Elder — {1}{G}{G} Creature — Human Druid 2/1.
+
+Oracle: "When Yavimaya Elder dies, you may search your library for up to two basic land cards,
+reveal them, put them into your hand, then shuffle. / {2}, Sacrifice Yavimaya Elder: Draw a
+card."
+Rulings covered: MIC-OR-0241.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Yavimaya Elder")
+
+CARD = "Yavimaya Elder"
+
+
+@pytest.mark.ruling("MIC-OR-0241")
+def test_sacrificed_the_search_resolves_before_the_draw() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Forest", "Forest")
+    s.library(0, "Island", "Plains", "Swamp", "Temple of Plenty")
+    d = Driver(s.build())
+    d.activate(0, CARD)
+    assert d.zone_of(CARD) == "graveyard"
+    assert len(d.state.stack) == 2  # the dies trigger above the draw
+    d.resolve()
+    if d.decision.kind == "may":
+        d.choose(True)
+    d.choose(d.find("Plains", "library"))
+    d.choose(d.find("Swamp", "library"))
+    while d.decision.kind != "priority":
+        d.choose(d.game.legal_actions()[0].value)
+    hand = set(d.state.players[0].hand)
+    assert {d.find("Plains"), d.find("Swamp")} == hand  # nothing drawn yet
+    d.resolve()
+    assert len(d.state.players[0].hand) == 3
+
+
+def test_may_decline_the_search() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Mountain")
+    s.hand(0, "Shock")
+    s.library(0, "Island", "Plains")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find(CARD)])
+    d.resolve()
+    d.resolve()
+    d.choose(False)
+    assert not d.state.players[0].hand and len(d.state.players[0].library) == 2

@@ -1,0 +1,49 @@
+"""Zombie Apocalypse — {3}{B}{B}{B} Sorcery.
+
+Oracle: "Return all Zombie creature cards from your graveyard to the battlefield tapped, then
+destroy all Humans."
+Rulings covered: MIC-OR-0208, MIC-OR-0209.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.state.zones import Zone
+from manastack.testing import Driver
+from tests.reference_cards import AVIAN_CHANGELING
+
+pytestmark = pytest.mark.card("Zombie Apocalypse")
+
+CARD = "Zombie Apocalypse"
+
+
+@pytest.mark.ruling("MIC-OR-0208", "MIC-OR-0209")
+def test_zombies_return_tapped_then_every_human_is_destroyed() -> None:
+    """Avian Changeling (every creature type, so both a Zombie and a Human) returns tapped and
+    is destroyed; the opponent's Human too; Zombies that aren't Humans stay."""
+    assert AVIAN_CHANGELING
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 6, "Glory Seeker")
+    s.battlefield(1, "Avacyn's Pilgrim", "Gluttonous Zombie")
+    s.graveyard(0, "Severed Legion", "Gluttonous Zombie", "Avacyn's Pilgrim", "Avian Changeling")
+    s.graveyard(1, "Severed Legion")
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    mine = [o for o in d.state.battlefield if d.state.objects[o].controller == 0 and
+            d.chars(o).is_creature]
+    names = sorted(d.chars(o).name for o in mine)
+    assert names == ["Gluttonous Zombie", "Severed Legion"]
+    assert all(d.state.objects[o].tapped for o in mine)
+    assert d.zone_of("Glory Seeker") == "graveyard"  # your Human
+    assert d.zone_of("Avacyn's Pilgrim", player=1) == "graveyard"  # theirs too
+    assert d.zone_of("Severed Legion", player=1) == "graveyard"  # not your graveyard
+    assert d.zone_of("Avacyn's Pilgrim", player=0) == "graveyard"  # not a Zombie
+    died = [e for e in d.state.log if e.kind == "zone_change" and e.lki is not None
+            and e.from_zone is Zone.BATTLEFIELD and e.to_zone is Zone.GRAVEYARD
+            and e.lki.name == "Avian Changeling"]
+    assert died  # it came back and was destroyed
+    assert d.zone_of("Avian Changeling") == "graveyard"
