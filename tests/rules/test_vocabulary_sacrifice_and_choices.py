@@ -95,3 +95,52 @@ def test_controlled_by_enchanted_player_follows_the_attachment() -> None:
     d.cast(0, "Go for the Throat", targets=[d.find("Glory Seeker", player=1)])
     d.resolve()
     assert len(d.state.stack) == 1
+
+
+def test_different_powers_counted_on_resolution() -> None:
+    """``DifferentPowers()`` (Celebrate the Harvest): two 2-power creatures count once."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", "Ainok Bond-Kin", *["Forest"] * 4)
+    s.library(0, "Plains", "Island", "Swamp")
+    s.hand(0, "Celebrate the Harvest")
+    d = Driver(s.build())
+    d.cast(0, "Celebrate the Harvest")
+    d.resolve()
+    d.choose(d.find("Plains", "library"))
+    assert d.decision.kind == "priority"  # X = 1: no second land
+    assert d.zone_of("Island") == "library" and d.zone_of("Swamp") == "library"
+
+
+def test_enters_with_counters_counted_as_it_enters() -> None:
+    """``enters_with_counters("+1/+1", CountOf(...))`` (Custodi Soulbinders)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", *["Plains"] * 4)
+    s.hand(0, "Custodi Soulbinders")
+    d = Driver(s.build())
+    d.cast(0, "Custodi Soulbinders")
+    d.resolve()
+    assert d.state.objects[d.find("Custodi Soulbinders")].counters == {"+1/+1": 1}
+
+
+def test_sacrificed_self_counters_are_last_known() -> None:
+    """``CountersOn(Self(), "corpse")`` after Crowded Crypt is sacrificed for its cost."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 6)
+    s.battlefield(0, "Crowded Crypt", counters={"corpse": 3})
+    d = Driver(s.build())
+    d.activate(0, "Crowded Crypt")
+    d.resolve()
+    assert sum(1 for o in d.state.battlefield if d.state.objects[o].is_token) == 3
+
+
+def test_cast_in_your_main_phase_is_false_in_combat() -> None:
+    """``CAST_IN_YOUR_MAIN_PHASE`` (Unbreakable Formation) in your beginning of combat."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", *["Plains"] * 3)
+    s.hand(0, "Unbreakable Formation")
+    s.at("beginning_of_combat")
+    d = Driver(s.build())
+    d.cast(0, "Unbreakable Formation")
+    d.resolve()
+    seeker = d.find("Glory Seeker")
+    assert d.chars(seeker).has("Indestructible") and not d.state.objects[seeker].counters

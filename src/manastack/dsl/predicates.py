@@ -27,6 +27,7 @@ __all__ = [
     "AttachedTo", "MatchesNone", "MovedCardIs",
     "AddChosenMana", "PhaseOut", "EventObjectIs", "SourceControllerControls", "THIS_OBJECT", "IsSource", "EventObjectWas", "Matches",
     "MatchesAny", "VarIs", "SOURCE_ATTACKING", "SOURCE_WAS_CAST",
+    "CAST_IN_YOUR_MAIN_PHASE", "CastInYourMainPhase",
     "SourceAttacking", "SourceIn", "SourceWasCast", "SpellCastFrom", "StepIs", "EventData", "ExileInstead", "Interpreted", "Not",
     "TriggererWas", "CastWith", "YouControlACommander", "SharesCreatureTypeWithYourCommander",
     "WouldBePutIntoGraveyard", "YourTurn", "at_least", "at_most", "exactly",
@@ -165,6 +166,17 @@ class SourceWasCast(Interpreted):
 
 
 SOURCE_WAS_CAST = SourceWasCast()
+
+
+@dataclass(frozen=True)
+class CastInYourMainPhase(Interpreted):
+    """Addendum, "If you cast this spell during your main phase" (in the resolving spell's
+    effects): the spell was cast (a copy wasn't, CR 707.10) during a main phase of its
+    controller's turn. A spell stays on the stack until it resolves and a phase ends only with
+    an empty stack (CR 500.2), so the turn and phase are still those it was cast in."""
+
+
+CAST_IN_YOUR_MAIN_PHASE = CastInYourMainPhase()
 
 
 @dataclass(frozen=True)

@@ -128,6 +128,7 @@ from manastack.dsl.mana_cost import ManaCost
 from manastack.dsl.predicates import (
     ATTACHED_WITH_IT,
     BY_THIS_OBJECT,
+    CAST_IN_YOUR_MAIN_PHASE,
     FACE_DOWN_SPELL,
     IN_COMBAT,
     IS_DAY,
@@ -190,6 +191,7 @@ from manastack.dsl.predicates import (
 from manastack.dsl.refs import (
     All,
     AllExcept,
+    Amount,
     AtLeastZero,
     Attached,
     ControllerOf,
@@ -557,7 +559,8 @@ def enters_with_counters(kind: str, amount: Any = 1, text: str = "",
     ``amount``: a number, ``X()`` (the X paid for the spell that becomes it, 0 when it
     wasn't cast, CR 107.3m), ``ManaSpent()`` (the total mana spent to cast the spell that
     becomes it, CR 601.2h: 0 for a copy of a spell, a token or a card put onto the
-    battlefield without being cast, CR 707.10) or ``fn(game, card_id, event)``.
+    battlefield without being cast, CR 707.10), another amount such as ``CountOf(filter)``
+    counted as it would enter, or ``fn(game, card_id, event)``.
     ``condition(game, card_id)``: "enters with ... if [condition]"."""
     def applies(g: Any, oid: int, ev: Any) -> bool:
         return ev.obj == oid and ev.to_zone is Zone.BATTLEFIELD and (
@@ -568,6 +571,12 @@ def enters_with_counters(kind: str, amount: Any = 1, text: str = "",
             n = int((ev.data.get("chosen") or {}).get("x") or 0)
         elif isinstance(amount, ManaSpent):
             n = int(ev.data.get("mana_spent") or 0)
+        elif isinstance(amount, Amount):
+            # another amount, counted as it would enter ("X is the number of other creatures
+            # on the battlefield"): it isn't on the battlefield yet (CR 614.12)
+            from manastack.rules.amounts import evaluate_amount
+            you = ev.data.get("controller", g.objects[oid].owner)
+            n = evaluate_amount(g, amount, {"controller": you, "source": oid, "x": 0})
         elif callable(amount):
             n = int(amount(g, oid, ev))
         else:

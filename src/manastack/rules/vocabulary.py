@@ -159,6 +159,14 @@ def _source_was_cast(c: P.SourceWasCast, g: GameState, x: Any, *_: Any) -> bool:
     return bool(o is not None and o.was_cast)
 
 
+@interpreted_by(P.CastInYourMainPhase)
+def _cast_in_your_main_phase(c: P.CastInYourMainPhase, g: GameState, frame: Any,
+                             *_: Any) -> bool:
+    o = g.objects.get(frame.get("stack_id")) if isinstance(frame, dict) else None
+    return bool(o is not None and o.was_cast and not o.is_copy and g.step.is_main
+                and g.active == frame["controller"])
+
+
 @interpreted_by(P.SourceAttacking)
 def _source_attacking(c: P.SourceAttacking, g: GameState, x: Any, *_: Any) -> bool:
     return g.combat is not None and _source(x) in g.combat.attackers

@@ -1,0 +1,46 @@
+"""Custodi Soulbinders — {3}{W} Creature — Human Cleric 0/0.
+
+Oracle: "Custodi Soulbinders enters the battlefield with X +1/+1 counters on it, where X is the
+number of other creatures on the battlefield. / {2}{W}, Remove a +1/+1 counter from Custodi
+Soulbinders: Create a 1/1 white Spirit creature token with flying."
+Rulings covered: none.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Custodi Soulbinders")
+
+CARD = "Custodi Soulbinders"
+
+
+def test_enters_with_a_counter_for_each_other_creature_on_the_battlefield() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", *["Plains"] * 7)
+    s.battlefield(1, "Severed Legion", "Gluttonous Zombie", "Sol Ring")
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    c = d.find(CARD)
+    assert d.state.objects[c].counters == {"+1/+1": 3}  # not the artifact
+    d.activate(0, CARD)
+    assert d.state.objects[c].counters == {"+1/+1": 2}  # removed as a cost
+    d.resolve()
+    spirit = next(o for o in d.state.battlefield if d.state.objects[o].is_token)
+    sc = d.chars(spirit)
+    assert (sc.power, sc.toughness) == (1, 1) and sc.has("Flying") and sc.colors == frozenset("W")
+
+
+def test_alone_it_enters_with_no_counters_and_dies() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 4)
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    assert d.zone_of(CARD) == "graveyard"

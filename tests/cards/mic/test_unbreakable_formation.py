@@ -1,0 +1,79 @@
+"""Unbreakable Formation — {2}{W} Instant.
+
+Oracle: "Creatures you control gain indestructible until end of turn. / Addendum — If you cast
+this spell during your main phase, put a +1/+1 counter on each of those creatures and they gain
+vigilance until end of turn."
+Rulings covered: MIC-OR-0139, MIC-OR-0140, MIC-OR-0141.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Unbreakable Formation")
+
+CARD = "Unbreakable Formation"
+
+
+@pytest.mark.ruling("MIC-OR-0139", "MIC-OR-0140")
+def test_main_phase_counters_and_vigilance_for_the_creatures_you_control_then() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", *["Plains"] * 5)
+    s.battlefield(1, "Severed Legion")
+    s.hand(0, CARD, "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    first = d.find("Glory Seeker", "battlefield")
+    c = d.chars(first)
+    assert c.has("Indestructible") and c.has("Vigilance")
+    assert d.state.objects[first].counters == {"+1/+1": 1}
+    assert not d.chars(d.find("Severed Legion")).has("Indestructible")
+    d.cast(0, "Glory Seeker")
+    d.resolve()
+    later = next(o for o in d.ids("Glory Seeker", "battlefield") if o != first)
+    assert not d.chars(later).has("Indestructible") and not d.state.objects[later].counters
+
+
+@pytest.mark.ruling("MIC-OR-0140")
+def test_outside_your_main_phase_no_addendum() -> None:
+    """Cast in the opponent's main phase: indestructible only."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", *["Plains"] * 3)
+    s.hand(0, CARD)
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    d.pass_priority()
+    d.cast(0, CARD)
+    d.resolve()
+    c = d.chars(d.find("Glory Seeker"))
+    assert c.has("Indestructible") and not c.has("Vigilance")
+    assert not d.state.objects[d.find("Glory Seeker")].counters
+
+
+@pytest.mark.ruling("MIC-OR-0141")
+def test_a_copy_gets_no_addendum() -> None:
+    """Galvanic Iteration copies it in your main phase: the copy (resolving first) gives
+    indestructible only; the original, cast, then adds the counter and vigilance."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", *["Plains"] * 3, "Island", "Mountain")
+    s.hand(0, CARD, "Galvanic Iteration")
+    d = Driver(s.build())
+    d.cast(0, "Galvanic Iteration")
+    d.resolve()
+    d.cast(0, CARD)  # the next instant: Galvanic Iteration's delayed trigger copies it
+    while d.decision.kind != "priority":
+        d.choose(d.game.legal_actions()[0].value)
+    d.resolve()  # the trigger: the copy goes on the stack
+    while d.decision.kind != "priority":
+        d.choose(d.game.legal_actions()[0].value)
+    assert len(d.state.stack) == 2 and d.state.objects[d.state.stack[-1]].is_copy
+    d.resolve()  # the copy
+    seeker = d.find("Glory Seeker")
+    assert d.chars(seeker).has("Indestructible") and not d.chars(seeker).has("Vigilance")
+    assert not d.state.objects[seeker].counters
+    d.resolve()  # the original
+    assert d.chars(seeker).has("Vigilance") and d.state.objects[seeker].counters == {"+1/+1": 1}
