@@ -162,7 +162,8 @@ def _source_was_cast(c: P.SourceWasCast, g: GameState, x: Any, *_: Any) -> bool:
 @interpreted_by(P.CastInYourMainPhase)
 def _cast_in_your_main_phase(c: P.CastInYourMainPhase, g: GameState, frame: Any,
                              *_: Any) -> bool:
-    o = g.objects.get(frame.get("stack_id")) if isinstance(frame, dict) else None
+    sid = frame.get("stack_id") if isinstance(frame, dict) else None
+    o = g.objects.get(sid) if sid is not None else None
     return bool(o is not None and o.was_cast and not o.is_copy and g.step.is_main
                 and g.active == frame["controller"])
 
