@@ -27,7 +27,7 @@ __all__ = [
     "AttachedTo", "MatchesNone", "MovedCardIs",
     "AddChosenMana", "PhaseOut", "EventObjectIs", "SourceControllerControls", "THIS_OBJECT", "IsSource", "EventObjectWas", "Matches",
     "MatchesAny", "VarIs", "SOURCE_ATTACKING", "SOURCE_WAS_CAST",
-    "CAST_IN_YOUR_MAIN_PHASE", "CastInYourMainPhase",
+    "CAST_IN_YOUR_MAIN_PHASE", "CastInYourMainPhase", "AmountAsItEnters",
     "SourceAttacking", "SourceIn", "SourceWasCast", "SpellCastFrom", "StepIs", "EventData", "ExileInstead", "Interpreted", "Not",
     "TriggererWas", "CastWith", "YouControlACommander", "SharesCreatureTypeWithYourCommander",
     "WouldBePutIntoGraveyard", "YourTurn", "at_least", "at_most", "exactly",
@@ -166,6 +166,15 @@ class SourceWasCast(Interpreted):
 
 
 SOURCE_WAS_CAST = SourceWasCast()
+
+
+@dataclass(frozen=True)
+class AmountAsItEnters(Interpreted):
+    """``(game, card_id, event)``: the number ``amount`` stands for as the card would enter
+    the battlefield (CR 614.12: it isn't there yet), for its controller then ("enters with X
+    counters, where X is the number of other creatures on the battlefield")."""
+
+    amount: Any
 
 
 @dataclass(frozen=True)

@@ -146,6 +146,7 @@ from manastack.dsl.predicates import (
     AddChosenMana,
     AdditionalCounterUntilNextTurn,
     AllOf,
+    AmountAsItEnters,
     AnotherObject,
     AnyOf,
     AttachedTo,
@@ -574,9 +575,7 @@ def enters_with_counters(kind: str, amount: Any = 1, text: str = "",
         elif isinstance(amount, Amount):
             # another amount, counted as it would enter ("X is the number of other creatures
             # on the battlefield"): it isn't on the battlefield yet (CR 614.12)
-            from manastack.rules.amounts import evaluate_amount
-            you = ev.data.get("controller", g.objects[oid].owner)
-            n = evaluate_amount(g, amount, {"controller": you, "source": oid, "x": 0})
+            n = int(AmountAsItEnters(amount)(g, oid, ev))
         elif callable(amount):
             n = int(amount(g, oid, ev))
         else:

@@ -159,6 +159,12 @@ def _source_was_cast(c: P.SourceWasCast, g: GameState, x: Any, *_: Any) -> bool:
     return bool(o is not None and o.was_cast)
 
 
+@interpreted_by(P.AmountAsItEnters)
+def _amount_as_it_enters(c: P.AmountAsItEnters, g: GameState, oid: int, ev: Any) -> int:
+    you = ev.data.get("controller", g.objects[oid].owner)
+    return evaluate_amount(g, c.amount, {"controller": you, "source": oid, "x": 0})
+
+
 @interpreted_by(P.CastInYourMainPhase)
 def _cast_in_your_main_phase(c: P.CastInYourMainPhase, g: GameState, frame: Any,
                              *_: Any) -> bool:
