@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from manastack.dsl import refs as R
-from manastack.rules.characteristics import chars
+from manastack.rules.characteristics import chars, compute_all
 from manastack.rules.selectors import all_matching
 from manastack.state.game_state import GameState
 from manastack.state.objects import is_player_id
@@ -244,8 +244,10 @@ def evaluate_amount(g: GameState, amt: Any, frame: dict[Any, Any]) -> int:
         ev = frame.get("event")
         return damage_dealt_at_once(g, ev) if ev is not None else 0
     if isinstance(amt, R.DifferentPowers):
-        from manastack.dsl.conditions import different_powers
-        return different_powers(g, frame["controller"])
+        return len({c.power for oid, c in compute_all(g).items()
+                    if c.is_creature and c.controller == frame["controller"]
+                    and c.power is not None and oid in g.battlefield
+                    and not g.objects[oid].phased_out})
     if isinstance(amt, R.OpponentsDealtCombatDamage):
         return len(_opponents_dealt_combat_damage(g, amt.subject, frame))
     if isinstance(amt, R.Times):
