@@ -135,13 +135,16 @@ class RevealUntil(Effect):
     ``filter``. The revealed cards stay in the library; the matching card (if any) is stored
     as ``var`` and all revealed cards as ``all_var`` (use ``BottomInAnyOrder`` after).
     With ``type_var``, the card must also have the creature type chosen earlier in the same
-    resolution and stored under that name ("a creature card of that type")."""
+    resolution and stored under that name ("a creature card of that type"). With ``amount``,
+    until that many matching cards are revealed ("until you reveal a number of Zombie
+    creature cards equal to ..."): ``var`` holds all of them."""
 
     filter: Filter
     var: str = "revealed_card"
     all_var: str = "revealed"
     who: Ref = field(default_factory=You)
     type_var: str = ""
+    amount: AmountLike = 1
 
 
 @dataclass(frozen=True)
@@ -158,6 +161,7 @@ class LookAtTopMayReveal(Effect):
 @dataclass(frozen=True)
 class BottomInAnyOrder(Effect):
     """The library cards of ``what`` go to the bottom of their owner's library in an order
-    that player chooses."""
+    that player chooses, or in a random order with ``random``."""
 
     what: Ref
+    random: bool = False

@@ -423,11 +423,14 @@ class ChooseObjects(Effect):
 @dataclass(frozen=True)
 class ChooseAtRandom(Effect):
     """"[A card] at random": ``amount`` objects matching ``filter`` picked at random with the
-    game's random generator, stored in the frame as ``var`` (fewer if fewer match)."""
+    game's random generator, stored in the frame as ``var`` (fewer if fewer match). With
+    ``among``, only the objects of that reference are candidates ("a card at random exiled
+    with ~": ``among=ExiledWithSelf()``)."""
 
     filter: Filter
     var: str
     amount: int = 1
+    among: Ref | None = None
 
 
 @dataclass(frozen=True)
@@ -606,9 +609,11 @@ class ReorderTop(Effect):
 class ExileLinked(Effect):
     """"Exile [what]" by an ability whose linked ability refers to "each card exiled with
     [this]" (CR 607.2a): the cards exiled are remembered as exiled with the source
-    (``ExiledWithSelf``)."""
+    (``ExiledWithSelf``). With ``face_down``, they are exiled face down and no player may
+    look at them (CR 406.3: the instruction lets no one)."""
 
     what: Ref
+    face_down: bool = False
 
 
 @dataclass(frozen=True)

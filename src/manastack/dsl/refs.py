@@ -67,6 +67,15 @@ class ExiledWithSelf(Ref):
 
 
 @dataclass(frozen=True)
+class TopOfLibrary(Ref):
+    """The top ``amount`` cards of the library of the (first) player of ``who`` (fewer if
+    the library is smaller), top card first."""
+
+    amount: Any
+    who: Ref = field(default_factory=lambda: You())
+
+
+@dataclass(frozen=True)
 class Attached(Ref):
     """The object the source Aura or Equipment is attached to."""
 
@@ -311,6 +320,14 @@ class MostAmongOpponents(Amount):
 class DamageToItAtOnce(Amount):
     """"That much" for "whenever ~ is dealt damage": the damage of the triggering event plus
     the combat damage dealt to the same object at the same time (CR 510.2)."""
+
+
+@dataclass(frozen=True)
+class NumberOf(Amount):
+    """How many objects or players the reference ``of`` stands for now ("for each opponent
+    you have": ``NumberOf(EachOpponent())``)."""
+
+    of: Ref
 
 
 @dataclass(frozen=True)

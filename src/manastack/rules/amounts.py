@@ -33,6 +33,10 @@ def resolve_ref(g: GameState, ref: Any, frame: dict[Any, Any]) -> list[int]:
     if isinstance(ref, R.AllExcept):
         kept = set(resolve_ref(g, R.Var(ref.var), frame))
         return [o for o in all_matching(g, ref.filter, you, frame.get("source")) if o not in kept]
+    if isinstance(ref, R.TopOfLibrary):
+        who = [p for p in resolve_ref(g, ref.who, frame) if is_player_id(p)]
+        n = evaluate_amount(g, ref.amount, frame)
+        return list(g.players[who[0]].library[:max(0, n)]) if who else []
     if isinstance(ref, R.ExiledWithSelf):
         from manastack.rules.linked_exile import exiled_with
         src = frame.get("source")
@@ -243,6 +247,8 @@ def evaluate_amount(g: GameState, amt: Any, frame: dict[Any, Any]) -> int:
         from manastack.dsl.triggers import damage_dealt_at_once
         ev = frame.get("event")
         return damage_dealt_at_once(g, ev) if ev is not None else 0
+    if isinstance(amt, R.NumberOf):
+        return len(resolve_ref(g, amt.of, frame))
     if isinstance(amt, R.DifferentPowers):
         return len({c.power for oid, c in compute_all(g).items()
                     if c.is_creature and c.controller == frame["controller"]

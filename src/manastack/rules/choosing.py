@@ -71,6 +71,9 @@ def _choose_at_random(g: GameState, e: E.ChooseAtRandom, fid: int,
                       frame: dict[str, Any]) -> None:
     from manastack.rules.selectors import all_matching
     pool = list(all_matching(g, e.filter, frame["controller"], frame.get("source")))
+    if e.among is not None:
+        among = set(resolve_ref(g, e.among, frame))
+        pool = [o for o in pool if o in among]
     picked: list[int] = []
     while pool and len(picked) < e.amount:
         picked.append(pool.pop(g.rng.below(len(pool))))

@@ -175,16 +175,20 @@ def _reveal_until(g: GameState, e: E.RevealUntil, fid: int, frame: dict[str, Any
     frame[e.var] = ()
     frame[e.all_var] = ()
     kind = frame.get(e.type_var) if e.type_var else None
+    wanted = amt(g, e.amount, frame)
     for p in players(g, e.who, frame)[:1]:
         f: Filter = e.filter.but(zone=Zone.LIBRARY, owner=None)
         shown: list[int] = []
+        found: list[int] = []
         for c in g.players[p].library:
+            if len(found) >= wanted:
+                break
             shown.append(c)
             g.log.append(Event("reveal", obj=c, player=p, data={"to": "all"}))
             if matches(g, c, f, p, None) and \
                     (not e.type_var or (kind is not None and kind in chars(g, c).subtypes)):
-                frame[e.var] = (c,)
-                break
+                found.append(c)
+        frame[e.var] = tuple(found)
         frame[e.all_var] = tuple(shown)
 
 
@@ -193,8 +197,15 @@ def _bottom_any_order(g: GameState, e: E.BottomInAnyOrder, fid: int,
                       frame: dict[str, Any]) -> None:
     by_owner: dict[int, list[int]] = {}
     for o in objs(g, e.what, frame):
-        if g.objects[o].zone is Zone.LIBRARY:
+        if g.objects[o].zone is Zone.LIBRARY and o in g.players[g.objects[o].owner].library:
             by_owner.setdefault(g.objects[o].owner, []).append(o)
+    if e.random:
+        for p, cards in by_owner.items():
+            g.rng.shuffle(cards)
+            lib = g.players[p].library
+            g.players[p].library = [c for c in lib if c not in cards] + cards
+        g.version += 1
+        return
     for p in reversed([q for q in g.player_ids() if q in by_owner]):
         push(g, "bottom_order", p, tuple(by_owner[p]), (), fid)
 

@@ -37,7 +37,8 @@ def _exile_linked(g: GameState, e: E.ExileLinked, fid: int, frame: dict[str, Any
     push(g, "exile_linked_record", src, len(g.log))
     submit_batch(g, [Event("zone_change", obj=o, from_zone=g.objects[o].zone,
                            to_zone=Zone.EXILE, player=g.objects[o].owner,
-                           data={"cause": "exile_linked"}) for o in cards])
+                           data={"cause": "exile_linked", "face_down": e.face_down})
+                     for o in cards])
 
 
 @handler("exile_linked_record")

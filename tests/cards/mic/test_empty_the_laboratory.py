@@ -1,0 +1,56 @@
+"""Empty the Laboratory — {X}{U}{U} Sorcery.
+
+Oracle: "Sacrifice X Zombies, then reveal cards from the top of your library until you reveal a
+number of Zombie creature cards equal to the number of Zombies sacrificed this way. Put those
+cards onto the battlefield and the rest on the bottom of your library in a random order."
+Rulings covered: MIC-RN-015, MIC-OR-0031.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Empty the Laboratory")
+
+CARD = "Empty the Laboratory"
+LIBRARY = ("Forest", "Champion of the Perished", "Island", "Champion of the Perished",
+           "Plains", "Severed Legion")
+
+
+def _cast(x: int, *zombies: str) -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, *zombies, "Glory Seeker", *["Island"] * 4)
+    s.library(0, *LIBRARY)
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.cast(0, CARD, x=x)
+    d.resolve()
+    return d
+
+
+@pytest.mark.ruling("MIC-RN-015", "MIC-OR-0031")
+def test_zombies_found_enter_together_and_see_each_other() -> None:
+    d = _cast(2, "Gluttonous Zombie", "Severed Legion")
+    assert d.zone_of("Gluttonous Zombie") == "graveyard"
+    assert d.zone_of("Glory Seeker") == "battlefield"  # not a Zombie
+    champions = d.ids("Champion of the Perished", "battlefield")
+    assert len(champions) == 2
+    while d.decision.kind == "order_triggers":
+        d.choose(d.decision.actions[0].value)
+    d.resolve_all()
+    for c in champions:  # each saw the other enter
+        assert d.state.objects[c].counters == {"+1/+1": 1}
+    lib = [d.chars(o).name for o in d.state.players[0].library]
+    assert lib[:2] == ["Plains", "Severed Legion"]  # not revealed: still on top
+    assert sorted(lib[2:]) == ["Forest", "Island"]  # the rest on the bottom
+
+
+def test_only_as_many_as_were_sacrificed() -> None:
+    """X is 2 but only one Zombie can be sacrificed: one Zombie card is found."""
+    d = _cast(2, "Gluttonous Zombie")
+    assert len(d.ids("Champion of the Perished", "battlefield")) == 1
+    lib = [d.chars(o).name for o in d.state.players[0].library]
+    assert lib[0] == "Island" and lib[-1] == "Forest"

@@ -1,0 +1,76 @@
+"""Wall of Mourning — {1}{W} Creature — Wall 0/4.
+
+Oracle: "Defender / When Wall of Mourning enters the battlefield, exile a card from the top of
+your library face down for each opponent you have. / Coven — At the beginning of your end step,
+if you control three or more creatures with different powers, put a card exiled with Wall of
+Mourning into its owner's hand."
+Rulings covered: MIC-RN-001, MIC-OR-0025.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.state.steps import Step
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Wall of Mourning")
+
+CARD = "Wall of Mourning"
+TOP = ("Forest", "Island", "Swamp")
+
+
+def _entered(*others: str, players: int = 3) -> Driver:
+    s = Scenario(players=players, seed=1)
+    s.battlefield(0, "Plains", "Plains", *others)
+    s.hand(0, CARD)
+    s.library(0, *TOP)
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    d.resolve()  # the enters trigger
+    return d
+
+
+def _to_end_step(d: Driver) -> None:
+    while d.state.step is not Step.END:
+        if d.decision.kind == "declare_attackers":
+            d.attack([])
+        else:
+            d.pass_priority()
+
+
+def test_one_card_face_down_for_each_opponent() -> None:
+    d = _entered()
+    exiled = [o for o in d.state.exile if d.state.objects[o].face_down]
+    assert len(exiled) == 2  # two opponents
+    assert d.zone_of("Swamp") == "library"
+    assert d.chars(d.find(CARD)).has("Defender")
+    d2 = _entered(players=2)
+    assert len(d2.state.exile) == 1
+
+
+@pytest.mark.ruling("MIC-RN-001", "MIC-OR-0025")
+def test_nobody_sees_the_cards_and_one_returns_at_random() -> None:
+    """Even their owner, who knew the top of the library, can't look at them; at the end step
+    (coven: powers 0, 2 and 3) one of them goes to the hand without any choice."""
+    d = _entered("Glory Seeker", "Gluttonous Zombie")
+    exiled = list(d.state.exile)
+    for p in range(3):
+        seen = {c["id"]: c for c in d.game.view(p)["exile"]}
+        assert all(seen[o]["name"] is None for o in exiled)
+    _to_end_step(d)
+    assert len(d.state.stack) == 1
+    d.resolve()
+    assert d.decision.kind == "priority"  # nothing was chosen by a player
+    hand = [d.chars(o).name for o in d.state.players[0].hand]
+    assert len(hand) == 1 and hand[0] in ("Forest", "Island")
+    assert len(d.state.exile) == 1
+
+
+def test_no_coven_no_card() -> None:
+    d = _entered("Glory Seeker", "Ainok Bond-Kin")  # powers 0, 2, 2
+    _to_end_step(d)
+    assert not d.state.stack
+    assert not d.state.players[0].hand and len(d.state.exile) == 2
