@@ -252,6 +252,17 @@ class GainControl(Effect):
     duration: str = "forever"
 
 
+@dataclass(frozen=True)
+class ExchangeControl(Effect):
+    """"Exchange control of [first] and [second]" (CR 701.12b): each permanent's controller
+    gets control of the other, at once (two layer-2 effects with the same timestamp order).
+    Nothing happens if either one is no longer on the battlefield or if the same player
+    controls both."""
+
+    first: Ref
+    second: Ref
+
+
 # -- continuous effects from resolution -----------------------------------------------------
 @dataclass(frozen=True)
 class Modify:

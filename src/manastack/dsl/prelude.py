@@ -54,6 +54,7 @@ from manastack.dsl.effects import (
     DoubleCounters,
     Draw,
     Effect,
+    ExchangeControl,
     ExileLinked,
     ExileUntilLeaves,
     Fight,

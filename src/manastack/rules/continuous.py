@@ -10,7 +10,7 @@ from typing import Any
 
 from manastack.dsl import effects as E
 from manastack.dsl import refs as R
-from manastack.rules.characteristics import ContinuousEffect
+from manastack.rules.characteristics import ContinuousEffect, chars
 from manastack.rules.one_shot import amt, effect, objs, on_battlefield, players
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
@@ -65,6 +65,23 @@ def _gain_control(g: GameState, e: E.GainControl, fid: int, frame: dict[str, Any
         return
     add_effect(g, E.Modify(controller=who[0]), frame["controller"], frame.get("source"),
                targets, None, e.duration)
+
+
+@effect(E.ExchangeControl)
+def _exchange_control(g: GameState, e: E.ExchangeControl, fid: int,
+                      frame: dict[str, Any]) -> None:
+    """CR 701.12b: both change control or neither does."""
+    a = on_battlefield(g, objs(g, e.first, frame))
+    b = on_battlefield(g, objs(g, e.second, frame))
+    if not a or not b or a[0] == b[0]:
+        return
+    ca, cb = chars(g, a[0]).controller, chars(g, b[0]).controller
+    if ca == cb:
+        return
+    add_effect(g, E.Modify(controller=cb), frame["controller"], frame.get("source"),
+               frozenset({a[0]}), None, "forever")
+    add_effect(g, E.Modify(controller=ca), frame["controller"], frame.get("source"),
+               frozenset({b[0]}), None, "forever")
 
 
 @effect(E.BecomeCreatureType)

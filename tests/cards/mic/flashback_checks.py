@@ -3,7 +3,7 @@ prints for each card with flashback. A card's test module runs them with
 ``pytest.mark.parametrize`` over ``CHECKS``, one ``pytest.param`` per ruling id, giving a
 ``FlashbackCard``: the card, the basic land paying its flashback cost (that many of them: the
 full cost, no commander), what else player 0 needs on the battlefield, the targets to choose,
-and a test that its effect happened.
+a test that its effect happened, and what player 1 needs on the battlefield.
 """
 
 from __future__ import annotations
@@ -25,6 +25,8 @@ class FlashbackCard:
     battlefield: tuple[str, ...]
     targets: Callable[[Driver], list[int]]
     done: Callable[[Driver], bool]
+    opponent: tuple[str, ...] = ()
+    """What player 1 has on the battlefield besides the Islands paying for its counterspell."""
 
 
 def _game(card: FlashbackCard, lands: int | None = None, hand: bool = False,
@@ -36,7 +38,7 @@ def _game(card: FlashbackCard, lands: int | None = None, hand: bool = False,
         s.hand(0, card.name)
     else:
         s.graveyard(0, card.name)
-    s.battlefield(1, "Island", "Island", "Island", "Island")
+    s.battlefield(1, "Island", "Island", "Island", "Island", *card.opponent)
     s.hand(1, "Discombobulate")
     s.library(1, "Island")
     s.at(step, active=active)
@@ -58,7 +60,7 @@ def exiled_when_countered(card: FlashbackCard) -> None:
     Discombobulate, it is exiled, and did nothing."""
     d = _game(card)
     sid = _cast(d, card)
-    assert all(d.state.objects[m].tapped for m in d.ids(card.land))
+    assert all(d.state.objects[m].tapped for m in d.ids(card.land, player=0))
     d.pass_priority()
     d.cast(1, "Discombobulate", targets=[sid])
     d.resolve()
@@ -83,7 +85,7 @@ def cost_and_mana_value(card: FlashbackCard) -> None:
     is still its mana cost's, and one land fewer is not enough."""
     d = _game(card)
     sid = _cast(d, card)
-    assert all(d.state.objects[m].tapped for m in d.ids(card.land))
+    assert all(d.state.objects[m].tapped for m in d.ids(card.land, player=0))
     assert d.chars(sid).mana_value == card.mana_value
     short = _game(card, lands=card.lands - 1)
     assert _flashback(short, card) not in short.game.legal_actions()

@@ -1,0 +1,91 @@
+"""Visions of Duplicity — {2}{U} Sorcery.
+
+Oracle: "Exchange control of two target creatures you don't control.
+Flashback {8}{U}{U}. This spell costs {X} less to cast this way, where X is the greatest mana
+value of a commander you own on the battlefield or in the command zone. (You may cast this card
+from your graveyard for its flashback cost. Then exile it.)"
+Rulings covered: MIC-OR-0071 to MIC-OR-0076 (flashback).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from manastack.decisions.actions import CastSpell, Choose
+from manastack.scenario import Scenario
+from manastack.state.zones import Zone
+from manastack.testing import Driver
+from tests.cards.mic.flashback_checks import CHECKS, FlashbackCard
+
+pytestmark = pytest.mark.card("Visions of Duplicity")
+
+CARD = "Visions of Duplicity"
+
+
+def _resolved(d: Driver) -> bool:
+    """It resolved: it left the stack without being countered (in a two-player game the two
+    creatures it can target have the same controller, so the exchange does nothing)."""
+    return any(e.kind == "zone_change" and e.from_zone is Zone.STACK and
+               e.data.get("cause") == "resolve" and e.lki is not None and e.lki.name == CARD
+               for e in d.state.log)
+
+
+FLASHBACK = FlashbackCard(CARD, "Island", 10, 3, (),
+                          lambda d: [d.find("Glory Seeker"), d.find("Severed Legion")],
+                          _resolved, opponent=("Glory Seeker", "Severed Legion"))
+
+
+def _three_players() -> Driver:
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Gluttonous Zombie")
+    s.battlefield(1, "Glory Seeker", "Ainok Bond-Kin")
+    s.battlefield(2, "Severed Legion")
+    s.hand(0, CARD)
+    return Driver(s.build())
+
+
+def test_two_opponents_creatures_change_controllers() -> None:
+    d = _three_players()
+    d.game.apply(0, CastSpell(d.find(CARD, "hand"), "normal"))
+    offered = {a.value for a in d.game.legal_actions() if isinstance(a, Choose)}
+    assert d.find("Gluttonous Zombie") not in offered  # you control it
+    d.choose(d.find("Glory Seeker"))
+    d.choose(d.find("Severed Legion"))
+    d.pay()
+    d.resolve()
+    assert d.chars(d.find("Glory Seeker")).controller == 2
+    assert d.chars(d.find("Severed Legion")).controller == 1
+    assert d.chars(d.find("Ainok Bond-Kin")).controller == 1
+
+
+def test_same_controller_no_exchange() -> None:
+    d = _three_players()
+    d.cast(0, CARD, targets=[d.find("Glory Seeker"), d.find("Ainok Bond-Kin")])
+    d.resolve()
+    assert d.chars(d.find("Glory Seeker")).controller == 1
+    assert d.chars(d.find("Ainok Bond-Kin")).controller == 1
+
+
+def test_one_target_gone_no_exchange() -> None:
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Swamp", "Swamp")
+    s.battlefield(1, "Glory Seeker")
+    s.battlefield(2, "Severed Legion")
+    s.hand(0, CARD, "Go for the Throat")
+    d = Driver(s.build())
+    d.cast(0, CARD, targets=[d.find("Glory Seeker"), d.find("Severed Legion")])
+    d.cast(0, "Go for the Throat", targets=[d.find("Severed Legion")])
+    d.resolve()
+    d.resolve()
+    assert d.chars(d.find("Glory Seeker")).controller == 1
+
+
+@pytest.mark.parametrize("check", [
+    pytest.param(check, marks=pytest.mark.ruling(f"MIC-OR-{71 + i:04d}"), id=check.__name__)
+    for i, check in enumerate(CHECKS)])
+def test_flashback_rulings(check: Callable[[FlashbackCard], None]) -> None:
+    """The official flashback rulings MIC-OR-0071 to MIC-OR-0076, in order (see
+    ``flashback_checks``)."""
+    check(FLASHBACK)

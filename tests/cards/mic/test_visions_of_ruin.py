@@ -1,0 +1,83 @@
+"""Visions of Ruin — {3}{R} Sorcery.
+
+Oracle: "Each opponent sacrifices an artifact. For each artifact sacrificed this way, you create
+a Treasure token.
+Flashback {8}{R}{R}. This spell costs {X} less to cast this way, where X is the greatest mana
+value of a commander you own on the battlefield or in the command zone. (You may cast this card
+from your graveyard for its flashback cost. Then exile it.)"
+Rulings covered: MIC-OR-0086 to MIC-OR-0091 (flashback).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from manastack.decisions.actions import CastSpell
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+from tests.cards.mic.flashback_checks import CHECKS, FlashbackCard
+
+pytestmark = pytest.mark.card("Visions of Ruin")
+
+CARD = "Visions of Ruin"
+
+
+def _treasures(d: Driver) -> list[int]:
+    return d.ids("Treasure", "battlefield", player=0)
+
+
+FLASHBACK = FlashbackCard(CARD, "Mountain", 10, 4, (), lambda d: [],
+                          lambda d: len(_treasures(d)) == 1, opponent=("Sol Ring",))
+
+
+def _opponents_artifacts(s: Scenario) -> None:
+    s.battlefield(1, "Sol Ring", "Talisman of Dominance")
+    s.battlefield(2, "Sky Diamond")
+
+
+def test_each_opponent_sacrifices_an_artifact_one_treasure_each() -> None:
+    s = Scenario(players=4, seed=1)
+    s.battlefield(0, *["Mountain"] * 4, "Charcoal Diamond")
+    _opponents_artifacts(s)
+    s.battlefield(3, "Glory Seeker")  # no artifact: nothing to sacrifice
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    d.expect("sacrifice")
+    assert d.decision.player == 1
+    d.choose(d.find("Talisman of Dominance"))
+    assert d.zone_of("Sky Diamond") == "graveyard"  # player 2's only artifact
+    assert d.zone_of("Talisman of Dominance") == "graveyard"
+    assert d.zone_of("Sol Ring") == "battlefield"
+    assert d.zone_of("Charcoal Diamond") == "battlefield"  # yours: not an opponent's
+    assert len(_treasures(d)) == 2
+
+
+def test_flashback_cost_reduced_by_your_commanders_mana_value() -> None:
+    """Commander of mana value 6: the flashback cost is {2}{R}{R}."""
+    def game(mountains: int) -> Driver:
+        s = Scenario(seed=1, format="commander")
+        s.commander(0, "Visara the Dreadful")
+        s.battlefield(0, *["Mountain"] * mountains)
+        s.battlefield(1, "Sol Ring")
+        s.graveyard(0, CARD)
+        return Driver(s.build())
+    ok, short = game(4), game(3)
+    assert CastSpell(ok.find(CARD, "graveyard"), "flashback") in ok.game.legal_actions()
+    assert CastSpell(short.find(CARD, "graveyard"), "flashback") not in \
+        short.game.legal_actions()
+    ok.cast(0, CARD, method="flashback")
+    ok.resolve()
+    assert len(_treasures(ok)) == 1 and ok.zone_of(CARD) == "exile"
+
+
+@pytest.mark.parametrize("check", [
+    pytest.param(check, marks=pytest.mark.ruling(f"MIC-OR-{86 + i:04d}"), id=check.__name__)
+    for i, check in enumerate(CHECKS)])
+def test_flashback_rulings(check: Callable[[FlashbackCard], None]) -> None:
+    """The official flashback rulings MIC-OR-0086 to MIC-OR-0091, in order (see
+    ``flashback_checks``)."""
+    check(FLASHBACK)
