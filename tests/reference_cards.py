@@ -18,6 +18,9 @@ does nothing.
   counters, which effects that modify counters being put see).
 * Cackling Counterpart — {1}{U}{U} Instant (MIC-RN-041, Eloise, Nephalia Sleuth: a token
   copy of a legendary creature).
+* Zetalpa, Primal Dawn — {6}{W}{W} Legendary Creature — Elder Dinosaur 4/8 (MIC-RN-031,
+  Visions of Dread: a commander whose mana value is more than the flashback cost's generic
+  part).
 * Stifle — {U} Instant (the Gatherer rulings of the Onslaught cycling cards: "Effects that
   interact with activated abilities (such as Stifle ...) will interact with cycling").
 """
@@ -195,3 +198,8 @@ CACKLING_COUNTERPART = define_card(
         spell(CreateTokenCopy(Target(0)),
               targets=[target(CREATURE_YOU_CONTROL, label="target creature you control")]),
     ])
+
+ZETALPA = define_card(
+    "Zetalpa, Primal Dawn", "{6}{W}{W}", "Legendary Creature — Elder Dinosaur",
+    "Flying, double strike, vigilance, trample, indestructible",
+    power="4", toughness="8", abilities=[])

@@ -27,7 +27,7 @@ __all__ = [
     "AttachedTo", "MatchesNone", "MovedCardIs",
     "AddChosenMana", "PhaseOut", "EventObjectIs", "SourceControllerControls", "THIS_OBJECT", "IsSource", "EventObjectWas", "Matches",
     "MatchesAny", "VarIs", "SOURCE_ATTACKING", "SOURCE_WAS_CAST",
-    "CAST_IN_YOUR_MAIN_PHASE", "CastInYourMainPhase", "AmountAsItEnters",
+    "CAST_IN_YOUR_MAIN_PHASE", "CastInYourMainPhase", "OwnedByTargetPlayer", "AmountAsItEnters",
     "SourceAttacking", "SourceIn", "SourceWasCast", "SpellCastFrom", "StepIs", "EventData", "ExileInstead", "Interpreted", "Not",
     "TriggererWas", "CastWith", "YouControlACommander", "SharesCreatureTypeWithYourCommander",
     "WouldBePutIntoGraveyard", "YourTurn", "at_least", "at_most", "exactly",
@@ -261,6 +261,14 @@ class InCombat(Interpreted):
 
 
 IN_COMBAT = InCombat()
+
+
+@dataclass(frozen=True)
+class OwnedByTargetPlayer(Interpreted):
+    """Filter test for "[cards] from [target player]'s graveyard" in a spell's effect: the
+    card's owner is a player chosen for the resolving spell's target slot ``slot``."""
+
+    slot: int = 0
 
 
 @dataclass(frozen=True)

@@ -172,6 +172,7 @@ from manastack.dsl.predicates import (
     MatchesNone,
     MovedCardIs,
     Not,
+    OwnedByTargetPlayer,
     PhaseOut,
     PreventIt,
     SharesCreatureTypeWithYourCommander,

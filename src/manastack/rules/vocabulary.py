@@ -185,6 +185,17 @@ def _spell_cast_from(c: P.SpellCastFrom, g: GameState, frame: Any, *_: Any) -> b
     return o is not None and o.stack.get("from_zone") in (c.zone, c.zone.value)
 
 
+@interpreted_by(P.OwnedByTargetPlayer)
+def _owned_by_target_player(c: P.OwnedByTargetPlayer, g: GameState, oid: int, you: int,
+                            source: int | None) -> bool:
+    spell = g.objects.get(source) if source is not None else None
+    o = g.objects.get(oid)
+    if spell is None or o is None:
+        return False
+    targets = spell.stack.get("targets", ())
+    return c.slot < len(targets) and o.owner in targets[c.slot]
+
+
 @interpreted_by(P.InCombat)
 def _in_combat(c: P.InCombat, g: GameState, oid: int, *_: Any) -> bool:
     return g.combat is not None and (oid in g.combat.attackers or oid in g.combat.blockers)

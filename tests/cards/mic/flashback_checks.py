@@ -3,7 +3,8 @@ prints for each card with flashback. A card's test module runs them with
 ``pytest.mark.parametrize`` over ``CHECKS``, one ``pytest.param`` per ruling id, giving a
 ``FlashbackCard``: the card, the basic land paying its flashback cost (that many of them: the
 full cost, no commander), what else player 0 needs on the battlefield, the targets to choose,
-a test that its effect happened, and what player 1 needs on the battlefield.
+a test that its effect happened, and what player 1 needs on the battlefield and in their
+graveyard.
 """
 
 from __future__ import annotations
@@ -27,6 +28,8 @@ class FlashbackCard:
     done: Callable[[Driver], bool]
     opponent: tuple[str, ...] = ()
     """What player 1 has on the battlefield besides the Islands paying for its counterspell."""
+    opponent_graveyard: tuple[str, ...] = ()
+    """What player 1 has in their graveyard."""
 
 
 def _game(card: FlashbackCard, lands: int | None = None, hand: bool = False,
@@ -39,6 +42,8 @@ def _game(card: FlashbackCard, lands: int | None = None, hand: bool = False,
     else:
         s.graveyard(0, card.name)
     s.battlefield(1, "Island", "Island", "Island", "Island", *card.opponent)
+    if card.opponent_graveyard:
+        s.graveyard(1, *card.opponent_graveyard)
     s.hand(1, "Discombobulate")
     s.library(1, "Island")
     s.at(step, active=active)
@@ -119,6 +124,7 @@ def cast_before_anyone_else(card: FlashbackCard) -> None:
     d = _game(card, lands=s_lands, hand=True)
     d.cast(0, card.name, targets=card.targets(d))
     d.resolve()
+    card.done(d)  # answers a choice its effect may wait for
     assert d.zone_of(card.name) == "graveyard"
     assert d.decision.kind == "priority" and d.decision.player == 0
     assert _flashback(d, card) in d.game.legal_actions()

@@ -1,0 +1,155 @@
+"""Visions of Dread — {2}{B} Sorcery.
+
+Oracle: "Target opponent puts a creature card of their choice from their graveyard onto the
+battlefield under your control.
+Flashback {8}{B}{B}. This spell costs {X} less to cast this way, where X is the greatest mana
+value of a commander you own on the battlefield or in the command zone. (You may cast this card
+from your graveyard for its flashback cost. Then exile it.)"
+Rulings covered: MIC-RN-029, MIC-OR-0077, MIC-RN-030, MIC-OR-0078, MIC-RN-031, MIC-OR-0079,
+MIC-OR-0080 to MIC-OR-0085 (flashback).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from manastack.decisions.actions import CastSpell, Choose, Concede
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+from tests.cards.mic.flashback_checks import CHECKS, FlashbackCard
+from tests.reference_cards import ZETALPA
+
+pytestmark = pytest.mark.card("Visions of Dread")
+
+CARD = "Visions of Dread"
+
+
+def _theirs_mine(d: Driver) -> bool:
+    """Player 1's Glory Seeker is on the battlefield under player 0's control (player 1 first
+    chooses it, if the spell is waiting for that choice)."""
+    if d.decision.kind == "choose_cards" and d.decision.player == 1:
+        d.choose(d.find("Glory Seeker", "graveyard"))
+    return any(d.state.objects[o].controller == 0 and d.state.objects[o].owner == 1
+               for o in d.ids("Glory Seeker", "battlefield"))
+
+
+FLASHBACK = FlashbackCard(CARD, "Swamp", 10, 3, (), lambda d: [1], _theirs_mine,
+                          opponent_graveyard=("Glory Seeker",))
+
+
+def _three_players(*mine: str) -> Driver:
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", *mine)
+    s.graveyard(1, "Glory Seeker", "Gluttonous Zombie")
+    s.graveyard(2, "Severed Legion")
+    s.hand(0, CARD)
+    return Driver(s.build())
+
+
+def test_the_opponent_chooses_a_creature_card_that_enters_under_your_control() -> None:
+    d = _three_players()
+    d.cast(0, CARD, targets=[1])
+    d.resolve()
+    d.expect("choose_cards")
+    assert d.decision.player == 1  # the target opponent chooses
+    offered = {a.value for a in d.game.legal_actions() if isinstance(a, Choose)}
+    assert offered == {d.find("Glory Seeker", "graveyard"),
+                       d.find("Gluttonous Zombie", "graveyard")}  # not player 2's
+    d.choose(d.find("Gluttonous Zombie", "graveyard"))
+    z = d.find("Gluttonous Zombie", "battlefield")
+    assert d.state.objects[z].controller == 0 and d.state.objects[z].owner == 1
+
+
+@pytest.mark.ruling("MIC-RN-029", "MIC-OR-0077")
+def test_leaving_the_game_exiles_it_unlike_gained_control() -> None:
+    """Player 0 got Glory Seeker this way and took Severed Legion with Threaten; player 0
+    concedes: Glory Seeker (entered under their control) is exiled, Severed Legion goes back
+    to player 2. Then player 1, its owner, concedes: the exiled card leaves with them."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Mountain", "Mountain", "Mountain")
+    s.graveyard(1, "Glory Seeker")
+    s.battlefield(2, "Severed Legion")
+    s.hand(0, CARD, "Threaten")
+    d = Driver(s.build())
+    d.cast(0, CARD, targets=[1])
+    d.resolve()
+    d.choose(d.find("Glory Seeker", "graveyard"))
+    d.cast(0, "Threaten", targets=[d.find("Severed Legion")])
+    d.resolve()
+    assert d.state.objects[d.find("Severed Legion")].controller == 0
+    seeker = d.find("Glory Seeker", "battlefield")
+    assert d.state.objects[seeker].controller == 0
+    d.game.apply(0, Concede())
+    assert d.zone_of("Glory Seeker") == "exile"
+    legion = d.find("Severed Legion")
+    assert d.zone_of("Severed Legion") == "battlefield"
+    assert d.chars(legion).controller == 2
+    d.game.apply(1, Concede())
+    assert not d.ids("Glory Seeker")  # gone with its owner
+
+
+@pytest.mark.ruling("MIC-RN-030", "MIC-OR-0078")
+def test_your_commander_controlled_by_an_opponent_still_reduces_the_cost() -> None:
+    """Player 1's own Visions of Dread made player 0 put their commander (Visara, mana value
+    6) onto the battlefield under player 1's control; player 0's Visions of Dread then costs
+    {2}{B}{B} with flashback."""
+    s = Scenario(seed=1, format="commander")
+    s.commander(0, "Visara the Dreadful", zone="graveyard")
+    s.battlefield(0, *["Swamp"] * 4)
+    s.graveyard(0, CARD)
+    s.graveyard(1, "Glory Seeker")
+    s.battlefield(1, "Swamp", "Swamp", "Swamp")
+    s.hand(1, CARD)
+    for p in (0, 1):
+        s.library(p, "Swamp", "Swamp")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    d.cast(1, CARD, targets=[0])
+    d.resolve()
+    d.expect("choose_cards")
+    d.choose(d.find("Visara the Dreadful", "graveyard"))
+    visara = d.find("Visara the Dreadful", "battlefield")
+    assert d.state.objects[visara].controller == 1 and d.state.objects[visara].owner == 0
+    d.pass_until("precombat_main", turn=4)
+    assert d.state.active == 0
+    mine = d.find(CARD, "graveyard", 0)
+    assert CastSpell(mine, "flashback") in d.game.legal_actions()
+    d.cast(0, mine, method="flashback", targets=[1])
+    assert all(d.state.objects[x].tapped for x in d.ids("Swamp", "battlefield", 0))
+    d.resolve()
+    d.choose(d.find("Glory Seeker", "graveyard"))
+    assert d.state.objects[d.find("Glory Seeker", "battlefield")].controller == 0
+
+
+@pytest.mark.ruling("MIC-RN-031", "MIC-OR-0079")
+def test_the_reduction_never_reduces_colored_mana() -> None:
+    """A commander of mana value 8 (Zetalpa) takes the whole {8}: {B}{B} is still owed, so two
+    Swamps pay it but a Swamp and a Plains don't."""
+    assert ZETALPA
+
+    def game(*lands: str) -> Driver:
+        s = Scenario(seed=1, format="commander")
+        s.commander(0, "Zetalpa, Primal Dawn")
+        s.battlefield(0, *lands)
+        s.graveyard(0, CARD)
+        s.graveyard(1, "Glory Seeker")
+        return Driver(s.build())
+    ok, short = game("Swamp", "Swamp"), game("Swamp", "Plains", "Plains", "Plains")
+    assert CastSpell(ok.find(CARD, "graveyard"), "flashback") in ok.game.legal_actions()
+    assert CastSpell(short.find(CARD, "graveyard"), "flashback") not in \
+        short.game.legal_actions()
+    ok.cast(0, CARD, method="flashback", targets=[1])
+    ok.resolve()
+    ok.choose(ok.find("Glory Seeker", "graveyard"))
+    assert ok.zone_of(CARD) == "exile"
+
+
+@pytest.mark.parametrize("check", [
+    pytest.param(check, marks=pytest.mark.ruling(f"MIC-OR-{80 + i:04d}"), id=check.__name__)
+    for i, check in enumerate(CHECKS)])
+def test_flashback_rulings(check: Callable[[FlashbackCard], None]) -> None:
+    """The official flashback rulings MIC-OR-0080 to MIC-OR-0085, in order (see
+    ``flashback_checks``)."""
+    check(FLASHBACK)
