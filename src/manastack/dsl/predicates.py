@@ -27,7 +27,8 @@ __all__ = [
     "AttachedTo", "MatchesNone", "MovedCardIs",
     "AddChosenMana", "PhaseOut", "EventObjectIs", "SourceControllerControls", "THIS_OBJECT", "IsSource", "EventObjectWas", "Matches",
     "MatchesAny", "VarIs", "SOURCE_ATTACKING", "SOURCE_WAS_CAST",
-    "CAST_IN_YOUR_MAIN_PHASE", "CastInYourMainPhase", "OwnedByTargetPlayer", "AmountAsItEnters",
+    "CAST_IN_YOUR_MAIN_PHASE", "CastInYourMainPhase", "OwnedByTargetPlayer",
+    "IS_COMMANDER", "IsCommander", "AmountAsItEnters",
     "SourceAttacking", "SourceIn", "SourceWasCast", "SpellCastFrom", "StepIs", "EventData", "ExileInstead", "Interpreted", "Not",
     "TriggererWas", "CastWith", "YouControlACommander", "SharesCreatureTypeWithYourCommander",
     "WouldBePutIntoGraveyard", "YourTurn", "at_least", "at_most", "exactly",
@@ -269,6 +270,15 @@ class OwnedByTargetPlayer(Interpreted):
     card's owner is a player chosen for the resolving spell's target slot ``slot``."""
 
     slot: int = 0
+
+
+@dataclass(frozen=True)
+class IsCommander(Interpreted):
+    """Filter test: the object is someone's commander (CR 903.3), whoever owns or controls it
+    ("commander creatures you control": with a creature filter)."""
+
+
+IS_COMMANDER = IsCommander()
 
 
 @dataclass(frozen=True)

@@ -132,6 +132,7 @@ from manastack.dsl.predicates import (
     CAST_IN_YOUR_MAIN_PHASE,
     FACE_DOWN_SPELL,
     IN_COMBAT,
+    IS_COMMANDER,
     IS_DAY,
     IS_NIGHT,
     LAND_TYPES,

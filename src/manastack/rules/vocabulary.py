@@ -196,6 +196,13 @@ def _owned_by_target_player(c: P.OwnedByTargetPlayer, g: GameState, oid: int, yo
     return c.slot < len(targets) and o.owner in targets[c.slot]
 
 
+@interpreted_by(P.IsCommander)
+def _is_commander(c: P.IsCommander, g: GameState, oid: int, *_: Any) -> bool:
+    from manastack.rules.commander import commander_number
+    o = g.objects.get(oid)
+    return o is not None and commander_number(o) is not None
+
+
 @interpreted_by(P.InCombat)
 def _in_combat(c: P.InCombat, g: GameState, oid: int, *_: Any) -> bool:
     return g.combat is not None and (oid in g.combat.attackers or oid in g.combat.blockers)
