@@ -147,8 +147,13 @@ def test_the_reduction_never_reduces_colored_mana() -> None:
 
 
 @pytest.mark.parametrize("check", [
-    pytest.param(check, marks=pytest.mark.ruling(f"MIC-OR-{80 + i:04d}"), id=check.__name__)
-    for i, check in enumerate(CHECKS)])
+    pytest.param(CHECKS[0], marks=pytest.mark.ruling("MIC-OR-0080"), id=CHECKS[0].__name__),
+    pytest.param(CHECKS[1], marks=pytest.mark.ruling("MIC-OR-0081"), id=CHECKS[1].__name__),
+    pytest.param(CHECKS[2], marks=pytest.mark.ruling("MIC-OR-0082"), id=CHECKS[2].__name__),
+    pytest.param(CHECKS[3], marks=pytest.mark.ruling("MIC-OR-0083"), id=CHECKS[3].__name__),
+    pytest.param(CHECKS[4], marks=pytest.mark.ruling("MIC-OR-0084"), id=CHECKS[4].__name__),
+    pytest.param(CHECKS[5], marks=pytest.mark.ruling("MIC-OR-0085"), id=CHECKS[5].__name__),
+])
 def test_flashback_rulings(check: Callable[[FlashbackCard], None]) -> None:
     """The official flashback rulings MIC-OR-0080 to MIC-OR-0085, in order (see
     ``flashback_checks``)."""
