@@ -28,7 +28,8 @@ __all__ = [
     "AddChosenMana", "PhaseOut", "EventObjectIs", "SourceControllerControls", "THIS_OBJECT", "IsSource", "EventObjectWas", "Matches",
     "MatchesAny", "VarIs", "SOURCE_ATTACKING", "SOURCE_WAS_CAST",
     "CAST_IN_YOUR_MAIN_PHASE", "CastInYourMainPhase", "OwnedByTargetPlayer",
-    "IS_COMMANDER", "IsCommander", "AmountAsItEnters",
+    "IS_COMMANDER", "IsCommander", "LEAST_TOUGHNESS_AMONG_YOURS", "LeastToughnessAmongYours",
+    "DEFENDING_PLAYER_OF_TRIGGERER", "DefendingPlayerOfTriggerer", "AmountAsItEnters",
     "SourceAttacking", "SourceIn", "SourceWasCast", "SpellCastFrom", "StepIs", "EventData", "ExileInstead", "Interpreted", "Not",
     "TriggererWas", "CastWith", "YouControlACommander", "SharesCreatureTypeWithYourCommander",
     "WouldBePutIntoGraveyard", "YourTurn", "at_least", "at_most", "exactly",
@@ -279,6 +280,25 @@ class IsCommander(Interpreted):
 
 
 IS_COMMANDER = IsCommander()
+
+
+@dataclass(frozen=True)
+class LeastToughnessAmongYours(Interpreted):
+    """Filter test for bolster (CR 701.39a): a creature with the least toughness among
+    creatures you control (several may tie)."""
+
+
+LEAST_TOUGHNESS_AMONG_YOURS = LeastToughnessAmongYours()
+
+
+@dataclass(frozen=True)
+class DefendingPlayerOfTriggerer(Interpreted):
+    """Filter test for "[filter] defending player controls" in a "whenever a creature you
+    control attacks" ability: controlled by the player the attacking creature that triggered
+    it attacks (or the controller of the planeswalker it attacks, CR 506.2, 508.1b)."""
+
+
+DEFENDING_PLAYER_OF_TRIGGERER = DefendingPlayerOfTriggerer()
 
 
 @dataclass(frozen=True)

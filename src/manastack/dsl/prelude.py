@@ -130,12 +130,14 @@ from manastack.dsl.predicates import (
     ATTACHED_WITH_IT,
     BY_THIS_OBJECT,
     CAST_IN_YOUR_MAIN_PHASE,
+    DEFENDING_PLAYER_OF_TRIGGERER,
     FACE_DOWN_SPELL,
     IN_COMBAT,
     IS_COMMANDER,
     IS_DAY,
     IS_NIGHT,
     LAND_TYPES,
+    LEAST_TOUGHNESS_AMONG_YOURS,
     MAIN_PHASE,
     NOT_YOUR_TURN,
     SOURCE_ATTACKING,
@@ -933,3 +935,13 @@ def is_basic_land_type(land_type: str, affects: Filter | str = "attached") -> An
     """"Enchanted land is a[n] [basic land type]" (CR 305.7)."""
     return static(Modify(custom_layer="4", custom=IsBasicLandType(land_type)),
                   affects=affects)
+
+
+def bolster(n: int) -> tuple[Effect, ...]:
+    """"Bolster N" (CR 701.39a): choose a creature with the least toughness among creatures
+    you control (as this resolves, MIC-OR-0117; it doesn't target, MIC-OR-0116) and put N
+    +1/+1 counters on it."""
+    return (ChooseObjects(CREATURE_YOU_CONTROL.but(custom=LEAST_TOUGHNESS_AMONG_YOURS,
+                                                   label="creature with the least toughness"),
+                          "bolstered", prompt=f"Bolster {n}"),
+            PutCounters(Var("bolstered"), amount=n))

@@ -203,6 +203,38 @@ def _is_commander(c: P.IsCommander, g: GameState, oid: int, *_: Any) -> bool:
     return o is not None and commander_number(o) is not None
 
 
+@interpreted_by(P.LeastToughnessAmongYours)
+def _least_toughness_among_yours(c: P.LeastToughnessAmongYours, g: GameState, oid: int,
+                                 you: int, *_: Any) -> bool:
+    from manastack.rules.characteristics import compute_all
+    allc = compute_all(g)
+    mine = [x.toughness or 0 for o, x in allc.items() if o in g.battlefield and x.is_creature
+            and x.controller == you and not g.objects[o].phased_out]
+    return oid in allc and bool(mine) and (allc[oid].toughness or 0) == min(mine)
+
+
+@interpreted_by(P.DefendingPlayerOfTriggerer)
+def _defending_player_of_triggerer(c: P.DefendingPlayerOfTriggerer, g: GameState, oid: int,
+                                   you: int, source: int | None) -> bool:
+    from manastack.rules.characteristics import chars
+    from manastack.state.objects import is_player_id
+    if g.combat is None:
+        return False
+    for sid in reversed(g.stack):
+        s = g.objects.get(sid)
+        if s is None or s.source != source or s.stack.get("kind") != "triggered":
+            continue
+        ev = s.stack.get("event")
+        attacker = ev.obj if ev is not None else None
+        if attacker not in g.combat.attackers:
+            return False
+        d = g.combat.attackers[attacker]
+        defender = int(d) if is_player_id(d) else (
+            g.objects[d].controller if d in g.objects else None)
+        return defender is not None and chars(g, oid).controller == defender
+    return False
+
+
 @interpreted_by(P.InCombat)
 def _in_combat(c: P.InCombat, g: GameState, oid: int, *_: Any) -> bool:
     return g.combat is not None and (oid in g.combat.attackers or oid in g.combat.blockers)

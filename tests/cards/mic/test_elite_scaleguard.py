@@ -1,0 +1,73 @@
+"""Elite Scaleguard — {4}{W} Creature — Human Soldier 2/3.
+
+Oracle: "When Elite Scaleguard enters the battlefield, bolster 2. (Choose a creature with the
+least toughness among creatures you control and put two +1/+1 counters on it.) / Whenever a
+creature you control with a +1/+1 counter on it attacks, tap target creature defending player
+controls."
+Rulings covered: MIC-OR-0116, MIC-OR-0117.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import Choose
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Elite Scaleguard")
+
+CARD = "Elite Scaleguard"
+
+
+def _offered(d: Driver) -> set[int]:
+    return {a.value for a in d.game.legal_actions() if isinstance(a, Choose)} - {None}
+
+
+@pytest.mark.ruling("MIC-OR-0116")
+def test_bolster_doesnt_target_so_a_shroud_creature_can_get_the_counters() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Gigapede", "Glory Seeker", *["Plains"] * 5)
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    d.resolve()
+    assert _offered(d) == {d.find("Gigapede")}  # toughness 1: the least
+    d.choose(d.find("Gigapede"))
+    assert d.state.objects[d.find("Gigapede")].counters == {"+1/+1": 2}
+
+
+@pytest.mark.ruling("MIC-OR-0117")
+def test_the_creature_is_chosen_as_bolster_resolves() -> None:
+    """Avacyn's Pilgrim (toughness 1) dies in response: Glory Seeker (2) is then the least."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Avacyn's Pilgrim", "Glory Seeker", *["Plains"] * 5, "Mountain")
+    s.hand(0, CARD, "Shock")
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    assert len(d.state.stack) == 1  # the bolster trigger
+    d.cast(0, "Shock", targets=[d.find("Avacyn's Pilgrim")])
+    d.resolve()
+    d.resolve()
+    assert _offered(d) == {d.find("Glory Seeker")}
+    d.choose(d.find("Glory Seeker"))
+    assert d.state.objects[d.find("Glory Seeker")].counters == {"+1/+1": 2}
+
+
+def test_attacker_with_a_counter_taps_a_creature_of_the_player_it_attacks() -> None:
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, CARD)
+    s.battlefield(0, "Glory Seeker", counters={"+1/+1": 1})
+    s.battlefield(1, "Severed Legion")
+    s.battlefield(2, "Gluttonous Zombie", "Ainok Bond-Kin")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack({d.find("Glory Seeker"): 2, d.find(CARD): 1})
+    d.expect("target")  # only the Seeker has a counter: one trigger
+    assert _offered(d) == {d.find("Gluttonous Zombie"), d.find("Ainok Bond-Kin")}
+    d.choose(d.find("Gluttonous Zombie"))
+    d.resolve()
+    assert d.state.objects[d.find("Gluttonous Zombie")].tapped
+    assert not d.state.objects[d.find("Severed Legion")].tapped
