@@ -29,7 +29,8 @@ __all__ = [
     "MatchesAny", "VarIs", "SOURCE_ATTACKING", "SOURCE_WAS_CAST",
     "CAST_IN_YOUR_MAIN_PHASE", "CastInYourMainPhase", "OwnedByTargetPlayer",
     "IS_COMMANDER", "IsCommander", "LEAST_TOUGHNESS_AMONG_YOURS", "LeastToughnessAmongYours",
-    "DEFENDING_PLAYER_OF_TRIGGERER", "DefendingPlayerOfTriggerer", "AmountAsItEnters",
+    "DEFENDING_PLAYER_OF_TRIGGERER", "DefendingPlayerOfTriggerer", "POWER_LESS_THAN_SOURCE",
+    "PowerLessThanSource", "AmountAsItEnters",
     "SourceAttacking", "SourceIn", "SourceWasCast", "SpellCastFrom", "StepIs", "EventData", "ExileInstead", "Interpreted", "Not",
     "TriggererWas", "CastWith", "YouControlACommander", "SharesCreatureTypeWithYourCommander",
     "WouldBePutIntoGraveyard", "YourTurn", "at_least", "at_most", "exactly",
@@ -299,6 +300,15 @@ class DefendingPlayerOfTriggerer(Interpreted):
 
 
 DEFENDING_PLAYER_OF_TRIGGERER = DefendingPlayerOfTriggerer()
+
+
+@dataclass(frozen=True)
+class PowerLessThanSource(Interpreted):
+    """Filter test: the object's power is less than the source's power now ("creatures with
+    power less than ~'s power")."""
+
+
+POWER_LESS_THAN_SOURCE = PowerLessThanSource()
 
 
 @dataclass(frozen=True)

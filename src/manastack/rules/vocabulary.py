@@ -235,6 +235,15 @@ def _defending_player_of_triggerer(c: P.DefendingPlayerOfTriggerer, g: GameState
     return False
 
 
+@interpreted_by(P.PowerLessThanSource)
+def _power_less_than_source(c: P.PowerLessThanSource, g: GameState, oid: int, you: int,
+                            source: int | None) -> bool:
+    from manastack.rules.characteristics import chars
+    if source is None or source not in g.objects:
+        return False
+    return (chars(g, oid).power or 0) < (chars(g, source).power or 0)
+
+
 @interpreted_by(P.InCombat)
 def _in_combat(c: P.InCombat, g: GameState, oid: int, *_: Any) -> bool:
     return g.combat is not None and (oid in g.combat.attackers or oid in g.combat.blockers)

@@ -1,0 +1,81 @@
+"""Champion of Lambholt — {1}{G}{G} Creature — Human Warrior 1/1.
+
+Oracle: "Creatures with power less than Champion of Lambholt's power can't block creatures you
+control. / Whenever another creature enters the battlefield under your control, put a +1/+1
+counter on Champion of Lambholt."
+Rulings covered: MIC-OR-0215, MIC-OR-0216.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import DeclareBlocker
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Champion of Lambholt")
+
+CARD = "Champion of Lambholt"
+
+
+def _blockers(d: Driver) -> set[tuple[int, int]]:
+    return {(a.blocker, a.attacker) for a in d.game.legal_actions()
+            if isinstance(a, DeclareBlocker)}
+
+
+def test_grows_when_another_creature_enters_under_your_control() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Plains", "Plains")
+    s.hand(0, "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Glory Seeker")
+    d.resolve()
+    d.resolve()
+    assert d.state.objects[d.find(CARD)].counters == {"+1/+1": 1}
+
+
+@pytest.mark.ruling("MIC-OR-0215")
+def test_smaller_creatures_cant_block_your_creatures_even_when_it_doesnt_attack() -> None:
+    """Champion has power 3 (two counters) and stays home; Glory Seeker attacks: the power-2
+    creature can't block it, the power-3 one can."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, counters={"+1/+1": 2})
+    s.battlefield(0, "Glory Seeker")
+    s.battlefield(1, "Severed Legion", "Gluttonous Zombie")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Glory Seeker")])
+    d.pass_priority()
+    d.pass_priority()
+    d.expect("declare_blockers")
+    seeker = d.find("Glory Seeker")
+    assert (d.find("Gluttonous Zombie"), seeker) in _blockers(d)
+    assert (d.find("Severed Legion"), seeker) not in _blockers(d)
+
+
+@pytest.mark.ruling("MIC-OR-0216")
+def test_checked_only_as_blockers_are_declared() -> None:
+    """Gluttonous Zombie (3) blocks while Champion has power 3; then Champion grows to 4 (a
+    creature enters): the Zombie keeps blocking."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, counters={"+1/+1": 2})
+    s.battlefield(0, "Glory Seeker", "Plains", "Plains", "Forest", "Forest")
+    s.battlefield(1, "Gluttonous Zombie")
+    s.hand(0, "Heron's Grace Champion")
+    d = Driver(s.build())
+    d.to_combat()
+    seeker = d.find("Glory Seeker")
+    d.attack([seeker])
+    d.pass_priority()
+    d.pass_priority()
+    d.block({d.find("Gluttonous Zombie"): seeker})
+    d.cast(0, "Heron's Grace Champion")  # flash
+    d.resolve()
+    while d.state.stack or d.decision.kind != "priority":
+        if d.decision.kind == "order_triggers":
+            d.choose(d.decision.actions[0].value)
+        else:
+            d.resolve()
+    assert d.chars(d.find(CARD)).power >= 4
+    assert d.find("Gluttonous Zombie") in d.state.combat.blockers
