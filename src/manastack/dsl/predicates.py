@@ -30,7 +30,7 @@ __all__ = [
     "CAST_IN_YOUR_MAIN_PHASE", "CastInYourMainPhase", "OwnedByTargetPlayer",
     "IS_COMMANDER", "IsCommander", "LEAST_TOUGHNESS_AMONG_YOURS", "LeastToughnessAmongYours",
     "DEFENDING_PLAYER_OF_TRIGGERER", "DefendingPlayerOfTriggerer", "POWER_LESS_THAN_SOURCE",
-    "PowerLessThanSource", "AmountAsItEnters",
+    "PowerLessThanSource", "ControlledByTargetPlayer", "AmountAsItEnters",
     "SourceAttacking", "SourceIn", "SourceWasCast", "SpellCastFrom", "StepIs", "EventData", "ExileInstead", "Interpreted", "Not",
     "TriggererWas", "CastWith", "YouControlACommander", "SharesCreatureTypeWithYourCommander",
     "WouldBePutIntoGraveyard", "YourTurn", "at_least", "at_most", "exactly",
@@ -309,6 +309,14 @@ class PowerLessThanSource(Interpreted):
 
 
 POWER_LESS_THAN_SOURCE = PowerLessThanSource()
+
+
+@dataclass(frozen=True)
+class ControlledByTargetPlayer(Interpreted):
+    """Filter test for "[permanents] that player controls" in a spell's effect, "that player"
+    being the player chosen for the resolving spell's target slot ``slot``."""
+
+    slot: int = 0
 
 
 @dataclass(frozen=True)

@@ -159,6 +159,7 @@ from manastack.dsl.predicates import (
     CastWith,
     Collect,
     Compare,
+    ControlledByTargetPlayer,
     CountPrinted,
     CreaturesAttackedWithThisTurn,
     DamageMatches,

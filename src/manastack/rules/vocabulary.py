@@ -244,6 +244,17 @@ def _power_less_than_source(c: P.PowerLessThanSource, g: GameState, oid: int, yo
     return (chars(g, oid).power or 0) < (chars(g, source).power or 0)
 
 
+@interpreted_by(P.ControlledByTargetPlayer)
+def _controlled_by_target_player(c: P.ControlledByTargetPlayer, g: GameState, oid: int,
+                                 you: int, source: int | None) -> bool:
+    from manastack.rules.characteristics import chars
+    spell = g.objects.get(source) if source is not None else None
+    if spell is None or oid not in g.objects:
+        return False
+    targets = spell.stack.get("targets", ())
+    return c.slot < len(targets) and chars(g, oid).controller in targets[c.slot]
+
+
 @interpreted_by(P.InCombat)
 def _in_combat(c: P.InCombat, g: GameState, oid: int, *_: Any) -> bool:
     return g.combat is not None and (oid in g.combat.attackers or oid in g.combat.blockers)

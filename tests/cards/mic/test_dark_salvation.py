@@ -1,0 +1,77 @@
+"""Dark Salvation — {X}{X}{B} Sorcery.
+
+Oracle: "Target player creates X 2/2 black Zombie creature tokens, then up to one target
+creature gets -1/-1 until end of turn for each Zombie that player controls."
+Rulings covered: MIC-OR-0176, MIC-OR-0177, MIC-OR-0178.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Dark Salvation")
+
+CARD = "Dark Salvation"
+
+
+def _zombie_tokens(d: Driver, p: int) -> list[int]:
+    return [o for o in d.state.battlefield if d.state.objects[o].is_token
+            and d.state.objects[o].controller == p]
+
+
+def _game() -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 6, "Severed Legion")
+    s.battlefield(1, "Gluttonous Zombie", "Glory Seeker")
+    s.battlefield(1, "Ainok Bond-Kin", counters={"+1/+1": 3})
+    s.hand(0, CARD, "Go for the Throat")
+    return Driver(s.build())
+
+
+@pytest.mark.ruling("MIC-OR-0176")
+def test_tokens_for_the_target_player_and_minus_one_for_each_of_their_zombies() -> None:
+    """X = 2 for player 1, who then controls three Zombies (two tokens and Gluttonous Zombie):
+    the one target creature, Ainok Bond-Kin (5/4), gets -3/-3; nothing else does."""
+    d = _game()
+    ainok = d.find("Ainok Bond-Kin")
+    d.cast(0, CARD, x=2, targets=[1, ainok])
+    d.resolve()
+    assert len(_zombie_tokens(d, 1)) == 2 and not _zombie_tokens(d, 0)
+    assert (d.chars(ainok).power, d.chars(ainok).toughness) == (2, 1)
+    assert d.chars(d.find("Glory Seeker")).power == 2
+
+
+@pytest.mark.ruling("MIC-OR-0177")
+def test_tokens_even_if_the_creature_target_became_illegal() -> None:
+    d = _game()
+    d.cast(0, CARD, x=1, targets=[1, d.find("Glory Seeker")], pay=False)
+    d.pay()
+    d.cast(0, "Go for the Throat", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    d.resolve()
+    assert len(_zombie_tokens(d, 1)) == 1
+
+
+@pytest.mark.ruling("MIC-OR-0178")
+def test_x_zero_or_no_creature_target() -> None:
+    """X = 0 with a target creature: -1/-1 for each Zombie player 1 already controls (one);
+    X = 1 with no creature target: just a token; X = 0 and no creature: nothing at all."""
+    d = _game()
+    seeker = d.find("Glory Seeker")
+    d.cast(0, CARD, x=0, targets=[1, seeker])
+    d.resolve()
+    assert not _zombie_tokens(d, 1)
+    assert (d.chars(seeker).power, d.chars(seeker).toughness) == (1, 1)
+
+    d = _game()
+    d.cast(0, CARD, x=1, targets=[1])
+    d.resolve()
+    assert len(_zombie_tokens(d, 1)) == 1
+
+    d = _game()
+    d.cast(0, CARD, x=0, targets=[0])
+    d.resolve()
+    assert d.zone_of(CARD) == "graveyard" and not _zombie_tokens(d, 0)
