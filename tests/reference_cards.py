@@ -21,6 +21,9 @@ does nothing.
 * Zetalpa, Primal Dawn — {6}{W}{W} Legendary Creature — Elder Dinosaur 4/8 (MIC-RN-031,
   Visions of Dread: a commander whose mana value is more than the flashback cost's generic
   part).
+* Darksteel Colossus — {11} Artifact Creature — Golem 11/11 and Narcomoeba — {1}{U}
+  Creature — Illusion 1/1 (MIC-OR-0184, Dread Summons: a card that would go to a graveyard
+  and goes elsewhere instead, and one that leaves the graveyard by its own trigger).
 * Stifle — {U} Instant (the Gatherer rulings of the Onslaught cycling cards: "Effects that
   interact with activated abilities (such as Stifle ...) will interact with cycling").
 """
@@ -37,6 +40,7 @@ from manastack.dsl.effects import (
     CreateTokenCopy,
     DealDamageDivided,
     Modify,
+    MoveTo,
     PutCounters,
 )
 from manastack.dsl.filters import (
@@ -203,3 +207,43 @@ ZETALPA = define_card(
     "Zetalpa, Primal Dawn", "{6}{W}{W}", "Legendary Creature — Elder Dinosaur",
     "Flying, double strike, vigilance, trample, indestructible",
     power="4", toughness="8", abilities=[])
+
+
+def _would_go_to_a_graveyard(g: Any, oid: int, ev: Any) -> bool:
+    return ev.obj == oid and ev.to_zone is Zone.GRAVEYARD
+
+
+def _shuffle_into_library(g: Any, oid: int, ev: Any) -> Any:
+    return ev.but(to_zone=Zone.LIBRARY, data={**ev.data, "position": "random"})
+
+
+DARKSTEEL_COLOSSUS = define_card(
+    "Darksteel Colossus", "{11}", "Artifact Creature — Golem",
+    "Trample, indestructible\n"
+    "If Darksteel Colossus would be put into a graveyard from anywhere, reveal Darksteel "
+    "Colossus and shuffle it into its owner's library instead.",
+    power="11", toughness="11",
+    abilities=[ReplacementAbility("zone_change", _would_go_to_a_graveyard, _shuffle_into_library,
+                                  zone=Zone.LIBRARY, anywhere=True, self_replacement=True,
+                                  text="If Darksteel Colossus would be put into a graveyard "
+                                       "from anywhere, reveal Darksteel Colossus and shuffle "
+                                       "it into its owner's library instead.")])
+
+
+def _from_library_to_graveyard(g: Any, source: int, ev: Any) -> bool:
+    return ev.from_zone is Zone.LIBRARY and ev.to_zone is Zone.GRAVEYARD and \
+        ev.new_obj == source
+
+
+NARCOMOEBA = define_card(
+    "Narcomoeba", "{1}{U}", "Creature — Illusion",
+    "Flying\n"
+    "When Narcomoeba is put into your graveyard from your library, you may put it onto the "
+    "battlefield.",
+    power="1", toughness="1",
+    abilities=[triggered(Trigger("zone_change", test=_from_library_to_graveyard,
+                                 label="put into your graveyard from your library"),
+                         MoveTo(Triggerer(), Zone.BATTLEFIELD), optional=True,
+                         zone=Zone.GRAVEYARD,
+                         text="When Narcomoeba is put into your graveyard from your library, "
+                              "you may put it onto the battlefield.")])

@@ -202,6 +202,7 @@ from manastack.dsl.refs import (
     Amount,
     AtLeastZero,
     Attached,
+    CardsPutInto,
     ControllerOf,
     CountersOn,
     CountOf,

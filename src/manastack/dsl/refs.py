@@ -323,6 +323,18 @@ class DamageToItAtOnce(Amount):
 
 
 @dataclass(frozen=True)
+class CardsPutInto(Amount):
+    """"For each [filter] card put into [zone] this way": the zone changes remembered by
+    ``Tally(..., var)`` that put a card matching ``filter`` (as it was before it moved) into
+    ``zone``. A card that a replacement effect sent elsewhere wasn't put there; a card that
+    left afterwards was (CR 614.6, 603.2)."""
+
+    var: str
+    zone: Any
+    filter: Filter
+
+
+@dataclass(frozen=True)
 class NumberOf(Amount):
     """How many objects or players the reference ``of`` stands for now ("for each opponent
     you have": ``NumberOf(EachOpponent())``)."""

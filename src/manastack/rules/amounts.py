@@ -247,6 +247,12 @@ def evaluate_amount(g: GameState, amt: Any, frame: dict[Any, Any]) -> int:
         from manastack.dsl.triggers import damage_dealt_at_once
         ev = frame.get("event")
         return damage_dealt_at_once(g, ev) if ev is not None else 0
+    if isinstance(amt, R.CardsPutInto):
+        from manastack.rules.selectors import chars_match
+        return sum(1 for e in frame.get(amt.var, ())
+                   if e.kind == "zone_change" and e.to_zone is amt.zone and e.lki is not None
+                   and chars_match(g, e.lki, amt.filter, frame["controller"],
+                                   frame.get("source"), e.obj))
     if isinstance(amt, R.NumberOf):
         return len(resolve_ref(g, amt.of, frame))
     if isinstance(amt, R.DifferentPowers):

@@ -115,6 +115,11 @@ def applicable(g: GameState, ev: Event) -> list[Rep]:
             out.append(rep)
     if ev.kind == "zone_change" and ev.obj in g.objects and g.objects[ev.obj].zone is Zone.STACK:
         out.extend(_spell_replacements(g, ev, chooser))
+    elif ev.kind == "zone_change" and ev.obj in g.objects and \
+            g.objects[ev.obj].zone is not Zone.BATTLEFIELD and _has_anywhere(g, ev.obj):
+        # "If ~ would be put into a graveyard from anywhere": also from a library, a hand or
+        # exile (a card milled, discarded, ...), CR 614.1a
+        out.extend(_spell_replacements(g, ev, chooser))
     for sh in g.shields:
         if sh.kind != ev.kind and sh.kind != "*":
             continue
@@ -160,6 +165,17 @@ def _spell_replacements(g: GameState, ev: Event, chooser: int) -> list[Rep]:
             if rid not in ev.applied and a.applies(g, oid, ev):
                 out.append(Rep(rid, chooser, _static_fn(a, oid), a.self_replacement, a.text))
     return out
+
+
+def _has_anywhere(g: GameState, oid: int) -> bool:
+    """The card has a replacement ability that works wherever it is (checked on its printed
+    abilities first: most cards have none, and this runs for every card drawn or milled)."""
+    o = g.objects[oid]
+    if o.card_key is None or o.face_down:
+        return False
+    d = card_def(o.card_key)
+    return any(isinstance(a, ReplacementAbility) and a.anywhere
+               for f in d.faces for a in f.abilities)
 
 
 def _static_fn(a: ReplacementAbility, oid: int) -> Callable[[GameState, Event], Any]:

@@ -128,6 +128,10 @@ def check_triggers(g: GameState, events: list[Event]) -> None:
                 _check_source(g, oid, lki, ev, other_zone=True)
         if ev.kind in ("step_begin", "day_night"):  # CR 113.6k: abilities that work there
             _check_graveyards(g, ev)
+        elif ev.kind == "zone_change" and ev.to_zone is Zone.GRAVEYARD and \
+                ev.new_obj in g.objects:
+            # "When ~ is put into your graveyard from ...": the card that arrived, from there
+            _check_graveyard_card(g, ev.new_obj, ev)
         for d in list(g.delayed):
             if d.until_turn is not None and d.until_turn != g.turn:
                 g.delayed = [x for x in g.delayed if x.did != d.did]
@@ -146,15 +150,21 @@ def _check_graveyards(g: GameState, ev: Event) -> None:
     ~ is in your graveyard", CR 113.6k)."""
     for p in g.player_ids():
         for oid in g.players[p].graveyard:
-            if not _may_trigger_from_graveyard(g.objects[oid].card_key):
-                continue
-            c = chars(g, oid)
-            for a in c.abilities:
-                if isinstance(a, TriggeredAbility) and a.zone is Zone.GRAVEYARD and \
-                        trigger_matches(g, a.trigger, oid, p, ev) and \
-                        (a.condition is None or a.condition(g, oid, ev)):
-                    g.triggered.append(PendingTrigger(oid, a, p, ev, c))
-                    g.version += 1
+            _check_graveyard_card(g, oid, ev)
+
+
+def _check_graveyard_card(g: GameState, oid: int, ev: Event) -> None:
+    """The triggered abilities of card ``oid`` in a graveyard that ``ev`` triggers."""
+    o = g.objects[oid]
+    if o.zone is not Zone.GRAVEYARD or not _may_trigger_from_graveyard(o.card_key):
+        return
+    c = chars(g, oid)
+    for a in c.abilities:
+        if isinstance(a, TriggeredAbility) and a.zone is Zone.GRAVEYARD and \
+                trigger_matches(g, a.trigger, oid, o.owner, ev) and \
+                (a.condition is None or a.condition(g, oid, ev)):
+            g.triggered.append(PendingTrigger(oid, a, o.owner, ev, c))
+            g.version += 1
 
 
 def _battlefield_triggers(g: GameState, allc: dict[int, Chars]
