@@ -134,7 +134,8 @@ def test_sacrificed_self_counters_are_last_known() -> None:
 
 
 def test_cast_in_your_main_phase_is_false_in_combat() -> None:
-    """``CAST_IN_YOUR_MAIN_PHASE`` (Unbreakable Formation) in your beginning of combat."""
+    """Addendum (Unbreakable Formation: ``THIS_SPELL_WAS_CAST``, ``YOUR_TURN``,
+    ``MAIN_PHASE``) in your beginning of combat: no counter."""
     s = Scenario(seed=1)
     s.battlefield(0, "Glory Seeker", *["Plains"] * 3)
     s.hand(0, "Unbreakable Formation")

@@ -27,7 +27,7 @@ __all__ = [
     "AttachedTo", "MatchesNone", "MovedCardIs",
     "AddChosenMana", "PhaseOut", "EventObjectIs", "SourceControllerControls", "THIS_OBJECT", "IsSource", "EventObjectWas", "Matches",
     "MatchesAny", "VarIs", "SOURCE_ATTACKING", "SOURCE_WAS_CAST",
-    "CAST_IN_YOUR_MAIN_PHASE", "CastInYourMainPhase", "OwnedByTargetPlayer",
+    "OwnedByTargetPlayer",
     "IS_COMMANDER", "IsCommander", "LEAST_TOUGHNESS_AMONG_YOURS", "LeastToughnessAmongYours",
     "DEFENDING_PLAYER_OF_TRIGGERER", "DefendingPlayerOfTriggerer", "POWER_LESS_THAN_SOURCE",
     "PowerLessThanSource", "ControlledByTargetPlayer", "AmountAsItEnters",
@@ -178,17 +178,6 @@ class AmountAsItEnters(Interpreted):
     counters, where X is the number of other creatures on the battlefield")."""
 
     amount: Any
-
-
-@dataclass(frozen=True)
-class CastInYourMainPhase(Interpreted):
-    """Addendum, "If you cast this spell during your main phase" (in the resolving spell's
-    effects): the spell was cast (a copy wasn't, CR 707.10) during a main phase of its
-    controller's turn. A spell stays on the stack until it resolves and a phase ends only with
-    an empty stack (CR 500.2), so the turn and phase are still those it was cast in."""
-
-
-CAST_IN_YOUR_MAIN_PHASE = CastInYourMainPhase()
 
 
 @dataclass(frozen=True)

@@ -129,7 +129,6 @@ from manastack.dsl.mana_cost import ManaCost
 from manastack.dsl.predicates import (
     ATTACHED_WITH_IT,
     BY_THIS_OBJECT,
-    CAST_IN_YOUR_MAIN_PHASE,
     DEFENDING_PLAYER_OF_TRIGGERER,
     FACE_DOWN_SPELL,
     IN_COMBAT,

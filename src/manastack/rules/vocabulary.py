@@ -165,15 +165,6 @@ def _amount_as_it_enters(c: P.AmountAsItEnters, g: GameState, oid: int, ev: Any)
     return evaluate_amount(g, c.amount, {"controller": you, "source": oid, "x": 0})
 
 
-@interpreted_by(P.CastInYourMainPhase)
-def _cast_in_your_main_phase(c: P.CastInYourMainPhase, g: GameState, frame: Any,
-                             *_: Any) -> bool:
-    sid = frame.get("stack_id") if isinstance(frame, dict) else None
-    o = g.objects.get(sid) if sid is not None else None
-    return bool(o is not None and o.was_cast and not o.is_copy and g.step.is_main
-                and g.active == frame["controller"])
-
-
 @interpreted_by(P.SourceAttacking)
 def _source_attacking(c: P.SourceAttacking, g: GameState, x: Any, *_: Any) -> bool:
     return g.combat is not None and _source(x) in g.combat.attackers

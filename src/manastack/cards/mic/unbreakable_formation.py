@@ -12,7 +12,7 @@ from manastack.dsl.prelude import *  # noqa: F403
 
 ABILITIES = [
     spell(grant(All(CREATURE_YOU_CONTROL), "Indestructible")),
-    spell(If(CAST_IN_YOUR_MAIN_PHASE,
+    spell(If(AllOf((THIS_SPELL_WAS_CAST, YOUR_TURN, MAIN_PHASE)),
              (PutCounters(All(CREATURE_YOU_CONTROL)),
               grant(All(CREATURE_YOU_CONTROL), "Vigilance")))),
 ]
