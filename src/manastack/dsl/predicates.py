@@ -34,7 +34,7 @@ __all__ = [
     "SourceAttacking", "SourceIn", "SourceWasCast", "SpellCastFrom", "StepIs", "EventData", "ExileInstead", "Interpreted", "Not",
     "TriggererWas", "CastWith", "YouControlACommander", "SharesCreatureTypeWithYourCommander",
     "WouldBePutIntoGraveyard", "YourTurn", "at_least", "at_most", "exactly",
-    "fewer_than", "interpreted_by",
+    "fewer_than", "interpreted_by", "PlayerControls", "PowerAtMost",
 ]
 
 LAND_TYPES = frozenset({"Cave", "Desert", "Forest", "Gate", "Island", "Lair", "Locus", "Mine",
@@ -528,6 +528,27 @@ class TargetChosen(Interpreted):
     was chosen)."""
 
     slot: int = 0
+
+
+# -- tests of a player ``(game, source_id, player)`` ------------------------------------------
+
+@dataclass(frozen=True)
+class PlayerControls(Interpreted):
+    """That player controls a permanent matching ``filter`` ("~ can't attack unless defending
+    player controls an Island", CR 508.1c); ``filter`` is read from that player's point of
+    view."""
+
+    filter: Any
+
+
+# -- filter tests ``(game, object, you, source)`` ----------------------------------------------
+
+@dataclass(frozen=True)
+class PowerAtMost(Interpreted):
+    """The object's power is no greater than ``amount`` ("creatures with power greater than
+    ~'s power" excluded: ``PowerAtMost(PowerOf(Self()))``), judged now (CR 208)."""
+
+    amount: Any
 
 
 # -- replacement tests and replacements ``(game, source_id, event)`` --------------------------

@@ -178,6 +178,8 @@ from manastack.dsl.predicates import (
     Not,
     OwnedByTargetPlayer,
     PhaseOut,
+    PlayerControls,
+    PowerAtMost,
     PreventIt,
     SharesCreatureTypeWithYourCommander,
     SourceControllerControls,
@@ -333,6 +335,9 @@ YOUR_COMMANDERS_COLOR_IDENTITY = "commander_identity"
 """``of=``: "any color in your commander's color identity" (CR 903.4)."""
 COLORS_OPPONENTS_LANDS_COULD_PRODUCE = "opponents_lands"
 """``of=``: "any color that a land an opponent controls could produce" (CR 106.7)."""
+ITS_COLORS = "its_colors"
+"""``of=``: "one mana of any of this creature's colors" (CR 105.2, 106.5: a colourless source
+could add no mana, so the ability isn't offered)."""
 
 
 CREATURE_SPELL_SHARING_A_TYPE_WITH_YOUR_COMMANDER = SharesCreatureTypeWithYourCommander()

@@ -595,19 +595,23 @@ class AddChosenMana:
 # its controller's commanders, combined for two, CR 903.4c; none without a commander, 903.4f;
 # never {C}) or "opponents_lands" (Exotic Orchard: what the mana abilities of the opponents'
 # lands would add if they resolved, costs ignored, CR 106.7; such lands help each other only
-# through some other land, ruling MIC-OR-0283; {C} is not a colour, MIC-OR-0279). ``resolved``
+# through some other land, ruling MIC-OR-0283; {C} is not a colour, MIC-OR-0279) or "its_colors"
+# (Katilda's Humans: the source's own colours now, after layer 5; none if it is colourless, CR
+# 105.2c, 106.5). ``resolved``
 # writes the options out for the game now, so that listing, paying and the supply see ordinary
 # options.
 def resolved(g: GameState, oid: int, a: ActivatedAbility, controller: int) -> ActivatedAbility:
     """``a`` with the options it has now for ``controller`` (no option: it adds no mana)."""
     if a.mana_of is None:
         return a
-    colors = allowed_colors(g, controller, a.mana_of, frozenset({oid}))
+    colors = allowed_colors(g, controller, a.mana_of, frozenset({oid}), oid)
     return replace(a, mana=tuple(c for c in COLORS if c in colors), mana_of=None)
 
 
 def allowed_colors(g: GameState, controller: int, key: str,
-                   visited: frozenset[int]) -> frozenset[str]:
+                   visited: frozenset[int], oid: int | None = None) -> frozenset[str]:
+    if key == "its_colors":
+        return frozenset(chars(g, oid).colors) & ANY if oid is not None else frozenset()
     if key == "commander_identity":
         from manastack.rules.commander import commander_identity
         return commander_identity(g, controller)
@@ -634,7 +638,7 @@ def could_produce(g: GameState, oid: int, visited: frozenset[int]) -> frozenset[
         if not isinstance(a, ActivatedAbility) or not a.is_mana_ability:
             continue
         if a.mana_of is not None:
-            out |= allowed_colors(g, c.controller, a.mana_of, visited | {oid})
+            out |= allowed_colors(g, c.controller, a.mana_of, visited | {oid}, oid)
             continue
         for opt in a.mana or ():
             out |= ANY if opt == "any" else {ch for ch in opt if ch in ANY}

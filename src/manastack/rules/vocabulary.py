@@ -508,3 +508,25 @@ def _main_phase(c: Any, g: GameState, *_: Any) -> bool:
 def _target_chosen(c: P.TargetChosen, g: GameState, frame: Any, *_: Any) -> bool:
     targets = frame.get("targets", ()) if isinstance(frame, dict) else ()
     return len(targets) > c.slot and bool(targets[c.slot])
+
+
+@interpreted_by(P.PlayerControls)
+def _player_controls(c: P.PlayerControls, g: GameState, source: int, player: int) -> bool:
+    """CR 508.1c: checked for each player the creature could attack."""
+    from manastack.rules.characteristics import chars
+    from manastack.rules.selectors import chars_match
+    for x in g.battlefield:
+        if g.objects[x].phased_out:
+            continue
+        ch = chars(g, x)
+        if ch.controller == player and chars_match(g, ch, c.filter, player, source, x,
+                                                   ch.controller):
+            return True
+    return False
+
+
+@interpreted_by(P.PowerAtMost)
+def _power_at_most(c: P.PowerAtMost, g: GameState, oid: int, you: int, source: Any) -> bool:
+    from manastack.rules.characteristics import chars
+    limit = evaluate_amount(g, c.amount, {"controller": you, "source": source})
+    return (chars(g, oid).power or 0) <= limit

@@ -8,22 +8,15 @@ so each Human adds one mana of a colour it has then. A colourless Human's abilit
 no mana (CR 106.5), so it isn't offered as a mana ability.
 """
 
-from typing import Any
-
 from manastack.dsl.prelude import *  # noqa: F403
 
 HUMAN_CREATURES_YOU_CONTROL = CREATURE_YOU_CONTROL.but(subtypes=("Human",),
                                                        label="Human creature you control")
-MANA_TEXT = "{T}: Add one mana of any of this creature's colors."
-
-
-def _mana_of_its_colors(g: Any, c: Any, ce: Any) -> None:
-    colors = tuple(col for col in "WUBRG" if col in c.colors)
-    c.abilities = c.abilities + (mana_ability("{T}", *colors, text=MANA_TEXT),)
-
 
 ABILITIES = [
-    static(Modify(custom_layer="6", custom=_mana_of_its_colors),
+    static(Modify(abilities=(mana_ability("{T}", "any", of=ITS_COLORS,
+                                          text="{T}: Add one mana of any of this creature's "
+                                               "colors."),)),
            affects=HUMAN_CREATURES_YOU_CONTROL),
     activated("{4}{G}{W}, {T}", PutCounters(All(CREATURE_YOU_CONTROL))),
 ]

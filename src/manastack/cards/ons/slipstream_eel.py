@@ -7,22 +7,9 @@ Checked for each player it could attack (CR 508.1c); any permanent with the land
 counts (CR 205.3i).
 """
 
-from typing import Any
-
 from manastack.dsl.prelude import *  # noqa: F403
-from manastack.rules.characteristics import chars
-
-
-def _controls_an_island(g: Any, oid: int, player: int) -> bool:
-    for x in g.battlefield:
-        if g.objects[x].phased_out:
-            continue
-        c = chars(g, x)
-        if c.controller == player and "Island" in c.subtypes:
-            return True
-    return False
-
 
 ABILITIES = [
-    rule("cant_attack_unless", "self", _controls_an_island),
+    rule("cant_attack_unless", "self",
+         PlayerControls(PERMANENT.but(subtypes=("Island",), label="Island"))),
 ]

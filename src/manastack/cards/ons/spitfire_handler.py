@@ -7,19 +7,11 @@ Both powers are compared as blockers are declared (CR 509.1b); pumping it later 
 change a block already made.
 """
 
-from typing import Any
-
 from manastack.dsl.prelude import *  # noqa: F403
-
-
-def _not_stronger(g: Any, oid: int, you: int, source: Any) -> bool:
-    from manastack.rules.characteristics import chars
-    return (chars(g, oid).power or 0) <= (chars(g, source).power or 0)
-
 
 ABILITIES = [
     rule("can_block_only", "self",
-         CREATURE.but(custom=_not_stronger,
+         CREATURE.but(custom=PowerAtMost(PowerOf(Self())),
                       label="creature with power no greater than Spitfire Handler's")),
     activated("{R}", pump(Self(), 1, 0)),
 ]
