@@ -319,6 +319,25 @@ class PreventDamage(Effect):
     combat_only: bool = False
 
 
+@dataclass(frozen=True)
+class PreventAllDamage(Effect):
+    """"Prevent all [combat] damage [that ``by`` would deal] [to ``to``] this turn" (CR 615):
+    one prevention shield until end of turn, or for ``next_time`` "the next time ... would deal
+    damage ..., prevent that damage" a shield used once (CR 615.7).
+
+    ``by``: damage from each of these objects (a spell covered while on the stack stays covered
+    when it becomes a permanent, CR 615.1a); ``by_filter``: damage from a source matching it,
+    judged as the damage is dealt (last known if the source left; ``chosen_type`` is the type
+    chosen for the source when the shield is made); ``to``: damage dealt to these players or
+    objects; ``combat_only``: combat damage only."""
+
+    by: Ref | None = None
+    by_filter: Any = None
+    to: Ref | None = None
+    combat_only: bool = False
+    next_time: bool = False
+
+
 # -- structure -------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class May(Effect):

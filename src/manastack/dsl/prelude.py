@@ -77,6 +77,7 @@ from manastack.dsl.effects import (
     PayAnyNumberOfTimes,
     PlayExiled,
     PlayExiledThisTurn,
+    PreventAllDamage,
     PreventDamage,
     PutCounters,
     PutCountersDivided,

@@ -5,6 +5,7 @@ shields (CR 615).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from manastack.dsl import effects as E
@@ -132,3 +133,68 @@ def _prevent_replace(g: GameState, sh: Shield, ev: Event) -> Event | None:
     rest = ev.amount - used
     return ev.but(amount=rest) if rest > 0 else None
 
+
+
+@effect(E.PreventAllDamage)
+def _prevent_all(g: GameState, e: E.PreventAllDamage, fid: int, frame: dict[str, Any]) -> None:
+    """CR 615: one prevention shield per object of ``by`` (or one shield), until end of turn or
+    used once (``next_time``, CR 615.7)."""
+    you = frame["controller"]
+    source = frame.get("source")
+    f = e.by_filter
+    if f is not None and f.chosen_type:
+        src = g.objects.get(source) if source is not None else None
+        kind = src.chosen.get("creature_type") if src is not None else None
+        if kind is None:
+            return  # no type was chosen: nothing is of the chosen type
+        f = replace(f, chosen_type=False, subtypes=(kind,))
+    to = None if e.to is None else frozenset(resolve_ref(g, e.to, frame))
+    if e.by is None:
+        by: list[tuple[int | None, bool]] = [(None, False)]
+    else:
+        ids = [t for t in resolve_ref(g, e.by, frame) if t in g.objects
+               and g.objects[t].zone in (Zone.BATTLEFIELD, Zone.STACK)]
+        by = [(t, g.objects[t].zone is Zone.STACK) for t in ids]
+    for t, from_stack in by:
+        add_shield(g, Shield(new_shield_id(g), "damage", _prevent_all_applies,
+                             _prevent_all_replace, you, source,
+                             (t, from_stack, f, to, e.combat_only, you),
+                             uses=1 if e.next_time else None, until="eot", prevention=True))
+
+
+def _dealt_by(g: GameState, first: int, from_stack: bool) -> set[int]:
+    """The object, and what it became if it was a spell that resolved into a permanent."""
+    out = {first}
+    if from_stack:
+        for ev in g.log:
+            if ev.kind == "zone_change" and ev.obj in out and ev.from_zone is Zone.STACK and \
+                    ev.to_zone is Zone.BATTLEFIELD and ev.new_obj is not None:
+                out.add(ev.new_obj)
+    return out
+
+
+def _prevent_all_applies(g: GameState, sh: Shield, ev: Event) -> bool:
+    by, from_stack, f, to, combat_only, you = sh.data
+    if ev.amount <= 0 or (combat_only and not ev.data.get("combat")):
+        return False
+    if to is not None and (ev.player if ev.player is not None else ev.obj) not in to:
+        return False
+    if by is not None and (ev.source is None or ev.source not in _dealt_by(g, by, from_stack)):
+        return False
+    if f is not None:
+        from manastack.rules.selectors import chars_match
+        if ev.source is None:
+            return False
+        if ev.source in g.objects and g.objects[ev.source].zone is Zone.BATTLEFIELD:
+            c = chars(g, ev.source)
+        else:
+            c = ev.lki
+        if c is None or not chars_match(g, c, f, you, sh.source, ev.source):
+            return False
+    return True
+
+
+def _prevent_all_replace(g: GameState, sh: Shield, ev: Event) -> None:
+    g.log.append(Event("prevented", obj=ev.obj, player=ev.player, amount=ev.amount,
+                       source=ev.source))
+    return None
