@@ -33,6 +33,7 @@ __all__ = [
     "PowerLessThanSource", "ControlledByTargetPlayer", "AmountAsItEnters",
     "SourceAttacking", "SourceIn", "SourceWasCast", "SpellCastFrom", "StepIs", "EventData", "ExileInstead", "Interpreted", "Not",
     "TriggererWas", "CastWith", "YouControlACommander", "SharesCreatureTypeWithYourCommander",
+    "EntersWithCounters",
     "WouldBePutIntoGraveyard", "YourTurn", "at_least", "at_most", "exactly",
     "fewer_than", "interpreted_by", "PlayerControls", "PowerAtMost",
 ]
@@ -202,6 +203,14 @@ class CastWith(Interpreted):
     {X} less to cast this way" on a flashback line (``CastWith("flashback")``)."""
 
     method: str
+
+
+@dataclass(frozen=True)
+class EntersWithCounters(Interpreted):
+    """Trigger test: the permanent entering the battlefield does so with one or more ``kind``
+    counters on it (CR 122.6: it had counters put on it as it entered)."""
+
+    kind: str = "+1/+1"
 
 
 @dataclass(frozen=True)

@@ -364,6 +364,15 @@ class Times(Amount):
 
 
 @dataclass(frozen=True)
+class CardsOf(Amount):
+    """How many cards matching ``filter`` (in its zone: "creature cards in target player's
+    graveyard") the players of ``player`` own."""
+
+    player: Ref
+    filter: Filter
+
+
+@dataclass(frozen=True)
 class AtLeastZero(Amount):
     """``amount``, or 0 if it is negative ("where X is ~'s power": a negative power counts as
     0 for an amount of a bonus, CR 107.1b)."""

@@ -264,6 +264,11 @@ def evaluate_amount(g: GameState, amt: Any, frame: dict[Any, Any]) -> int:
         return len(_opponents_dealt_combat_damage(g, amt.subject, frame))
     if isinstance(amt, R.Times):
         return evaluate_amount(g, amt.amount, frame) * amt.factor
+    if isinstance(amt, R.CardsOf):
+        from manastack.rules.selectors import matches
+        f = amt.filter.but(owner=None, controller=None)
+        return sum(1 for p in resolve_ref(g, amt.player, frame) if is_player_id(p)
+                   for o in g.zone_list(f.zone, p) if matches(g, o, f, p, frame.get("source")))
     if isinstance(amt, R.AtLeastZero):
         return max(0, evaluate_amount(g, amt.amount, frame))
     if isinstance(amt, R.Sum):

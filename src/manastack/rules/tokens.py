@@ -23,13 +23,28 @@ from manastack.state.game_state import GameState
 
 @effect(E.CreateToken)
 def _create_token(g: GameState, e: E.CreateToken, fid: int, frame: dict[str, Any]) -> None:
+    if e.attacking and "attack_target" not in frame:
+        # "tapped and attacking" (CR 508.4): its controller chooses the player or planeswalker
+        # it attacks as it enters; it was never declared as an attacker.
+        from manastack.rules.choices import ask
+        from manastack.rules.exile_until import attack_candidates
+        from manastack.rules.instructions import push
+        cands = attack_candidates(g, frame["controller"])
+        if len(cands) > 1:
+            push(g, "effect", e, fid)
+            ask(g, frame["controller"], "choose_option", cands, fid, "attack_target",
+                prompt="Choose the player or planeswalker the tokens attack")
+            return
+        frame["attack_target"] = cands[0] if cands else None
     n = amt(g, e.amount, frame)
     for p in players(g, e.who, frame):
         spec = {} if isinstance(e.token, str) else {"key": e.token.key}
-        submit(g, Event("create_token", player=p, amount=n,
-                        data={"token": e.token if isinstance(e.token, str) else e.token.name,
-                              **spec, "tapped": e.tapped, "attacking": e.attacking,
-                              "source": frame.get("source")}))
+        data = {"token": e.token if isinstance(e.token, str) else e.token.name,
+                **spec, "tapped": e.tapped, "attacking": e.attacking,
+                "source": frame.get("source")}
+        if e.attacking and frame.get("attack_target") is not None:
+            data["attack_target"] = frame["attack_target"]
+        submit(g, Event("create_token", player=p, amount=n, data=data))
 
 
 @effect(E.Investigate)

@@ -99,6 +99,11 @@ def _shares_type_with_commander(c: Any, g: GameState, source: Any, ev: Any) -> b
                 current_commander_creature_types(g, ev.player))
 
 
+@interpreted_by(P.EntersWithCounters)
+def _enters_with_counters(c: P.EntersWithCounters, g: GameState, source: int, ev: Any) -> bool:
+    return bool((ev.data.get("counters") or {}).get(c.kind))
+
+
 @interpreted_by(P.CastWith)
 def _cast_with(c: P.CastWith, g: GameState, x: Any, *_: Any) -> bool:
     from manastack.rules.costs import spell_method

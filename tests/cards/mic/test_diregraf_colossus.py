@@ -1,0 +1,61 @@
+"""Diregraf Colossus — {2}{B} Creature — Zombie Giant 2/2.
+
+Oracle: "Diregraf Colossus enters the battlefield with a +1/+1 counter on it for each Zombie
+card in your graveyard.
+Whenever you cast a Zombie spell, create a tapped 2/2 black Zombie creature token."
+Rulings covered: MIC-OR-0182, MIC-OR-0183.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Diregraf Colossus")
+
+CARD = "Diregraf Colossus"
+
+
+def _counters(d: Driver) -> int:
+    return int(d.state.objects[d.find(CARD, "battlefield")].counters.get("+1/+1", 0))
+
+
+@pytest.mark.ruling("MIC-OR-0183")
+def test_counters_for_zombie_cards_and_its_own_cast_doesnt_trigger() -> None:
+    """Cast with two Zombie cards (and a non-Zombie) in its controller's graveyard and one in
+    the opponent's: two counters, and no token for casting itself. A Zombie spell cast later
+    (Fleshbag Marauder) makes a tapped 2/2 Zombie; a non-Zombie spell doesn't."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 6, "Forest", "Forest")
+    s.graveyard(0, "Gluttonous Zombie", "Spark Reaper", "Glory Seeker")
+    s.graveyard(1, "Wretched Anurid")
+    s.hand(0, CARD, "Fleshbag Marauder", "Elvish Warrior")
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    assert len(d.state.stack) == 1
+    d.resolve()
+    assert _counters(d) == 2 and not d.ids("Zombie Token", "battlefield")
+    d.cast(0, "Elvish Warrior")
+    assert len(d.state.stack) == 1
+    d.resolve()
+    d.cast(0, "Fleshbag Marauder")
+    assert len(d.state.stack) == 2
+    d.resolve()
+    token = d.find("Zombie Token", "battlefield")
+    assert d.state.objects[token].tapped and d.chars(token).power == 2
+
+
+@pytest.mark.ruling("MIC-OR-0182")
+def test_entering_from_the_graveyard_it_counts_itself() -> None:
+    """Returned by Diregraf Rebirth with one other Zombie card there, it enters with two
+    counters: itself and the other."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 4, "Forest")
+    s.graveyard(0, CARD, "Gluttonous Zombie")
+    s.hand(0, "Diregraf Rebirth")
+    d = Driver(s.build())
+    d.cast(0, "Diregraf Rebirth", targets=[d.find(CARD, "graveyard")])
+    d.resolve()
+    assert _counters(d) == 2

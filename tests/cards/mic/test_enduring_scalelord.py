@@ -1,0 +1,86 @@
+"""Enduring Scalelord — {4}{G}{W} Creature — Dragon 4/4.
+
+Oracle: "Flying
+Whenever one or more +1/+1 counters are put on another creature you control, you may put a
++1/+1 counter on Enduring Scalelord."
+Rulings covered: MIC-OR-0242, MIC-OR-0243, MIC-OR-0244.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Enduring Scalelord")
+
+CARD = "Enduring Scalelord"
+
+
+def _counters(d: Driver, oid: int) -> int:
+    return int(d.state.objects[oid].counters.get("+1/+1", 0))
+
+
+def _answer(d: Driver, yes: bool) -> None:
+    """Resolve the top trigger, answering its "you may"."""
+    d.resolve()
+    d.expect("may")
+    d.choose(yes)
+
+
+@pytest.mark.ruling("MIC-OR-0242")
+def test_a_creature_entering_with_counters_triggers_it() -> None:
+    """Kurbis, cast for {G}{G}, enters with two +1/+1 counters: the Scalelord triggers."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Forest", "Forest")
+    s.hand(0, "Kurbis, Harvest Celebrant")
+    d = Driver(s.build())
+    d.cast(0, "Kurbis, Harvest Celebrant", x=0)
+    d.resolve()
+    assert len(d.state.stack) == 1
+    _answer(d, True)
+    assert _counters(d, d.find(CARD)) == 1
+
+
+@pytest.mark.ruling("MIC-OR-0243")
+def test_counters_on_several_creatures_at_once_trigger_once_for_each() -> None:
+    """Biogenic Upgrade puts counters on Glory Seeker and Elvish Warrior at once, then doubles
+    them at once: two triggers each time, four in all; the Scalelord's own counters don't
+    trigger it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Glory Seeker", "Elvish Warrior", *["Forest"] * 6)
+    s.hand(0, "Biogenic Upgrade")
+    d = Driver(s.build())
+    d.cast(0, "Biogenic Upgrade", targets=[d.find("Glory Seeker"), d.find("Elvish Warrior")],
+           choices=[(2, 1)])
+    d.resolve()
+    while d.decision.kind == "order_triggers":
+        d.act(0, d.decision.actions[0])
+    assert len(d.state.stack) == 4
+    for _ in range(4):
+        _answer(d, True)
+    assert _counters(d, d.find(CARD)) == 4
+    assert not d.state.stack
+
+
+@pytest.mark.ruling("MIC-OR-0244")
+def test_two_scalelords_loop_until_one_declines() -> None:
+    """Visions of Dominance puts counters on Scalelord A twice (one, then the doubling):
+    Scalelord B triggers twice. B's first trigger: yes, B gets a counter, which triggers A;
+    A: no. B's second: no. The loop stops where a player declines."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, CARD, "Forest", "Forest", "Forest")
+    s.hand(0, "Visions of Dominance")
+    d = Driver(s.build())
+    a, b = d.ids(CARD)
+    d.cast(0, "Visions of Dominance", targets=[a])
+    d.resolve()
+    while d.decision.kind == "order_triggers":
+        d.act(0, d.decision.actions[0])
+    assert _counters(d, a) == 2 and len(d.state.stack) == 2
+    _answer(d, True)
+    assert _counters(d, b) == 1 and len(d.state.stack) == 2
+    _answer(d, False)
+    _answer(d, False)
+    assert not d.state.stack and (_counters(d, a), _counters(d, b)) == (2, 1)

@@ -1,0 +1,59 @@
+"""Kessig Cagebreakers — {4}{G} Creature — Human Rogue 3/4.
+
+Oracle: "Whenever Kessig Cagebreakers attacks, create a 2/2 green Wolf creature token that's
+tapped and attacking for each creature card in your graveyard."
+Rulings covered: MIC-OR-0229, MIC-OR-0230, MIC-OR-0231.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Kessig Cagebreakers")
+
+CARD = "Kessig Cagebreakers"
+
+
+@pytest.mark.ruling("MIC-OR-0229", "MIC-OR-0231")
+def test_counted_on_resolution_tokens_attack_but_were_not_declared() -> None:
+    """Two creature cards in the graveyard (a land doesn't count); Shock on the own Glory
+    Seeker in response adds a third: three tapped, attacking Wolves, which deal damage. They
+    were never declared as attackers: the only "attacks" event is the Cagebreakers'."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Glory Seeker", "Mountain")
+    s.graveyard(0, "Elvish Warrior", "Fleshbag Marauder", "Forest")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find(CARD)])
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    d.resolve()
+    wolves = d.ids("Wolf Token", "battlefield")
+    assert len(wolves) == 3
+    assert all(d.state.objects[w].tapped and w in d.state.combat.attackers for w in wolves)
+    assert len([e for e in d.game.log if e.kind == "attacks"]) == 1
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 20 - 3 - 6
+
+
+@pytest.mark.ruling("MIC-OR-0230")
+def test_the_tokens_may_attack_another_player() -> None:
+    """With three players, the Cagebreakers attack player 1 and the Wolf attacks player 2, as
+    its controller chooses."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, CARD)
+    s.graveyard(0, "Elvish Warrior")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack({d.find(CARD): 1})
+    d.resolve()
+    d.expect("choose_option")
+    d.choose(2)
+    wolf = d.find("Wolf Token", "battlefield")
+    assert d.state.combat.attackers[wolf] == 2
+    d.pass_until("postcombat_main")
+    assert (d.life(1), d.life(2)) == (17, 18)
