@@ -33,7 +33,7 @@ __all__ = [
     "PowerLessThanSource", "ControlledByTargetPlayer", "AmountAsItEnters",
     "SourceAttacking", "SourceIn", "SourceWasCast", "SpellCastFrom", "StepIs", "EventData", "ExileInstead", "Interpreted", "Not",
     "TriggererWas", "CastWith", "YouControlACommander", "SharesCreatureTypeWithYourCommander",
-    "EntersWithCounters",
+    "EntersWithCounters", "AnOpponentControlsMore",
     "WouldBePutIntoGraveyard", "YourTurn", "at_least", "at_most", "exactly",
     "fewer_than", "interpreted_by", "PlayerControls", "PowerAtMost",
 ]
@@ -211,6 +211,14 @@ class EntersWithCounters(Interpreted):
     counters on it (CR 122.6: it had counters put on it as it entered)."""
 
     kind: str = "+1/+1"
+
+
+@dataclass(frozen=True)
+class AnOpponentControlsMore(Interpreted):
+    """"If an opponent controls more [filter] than you": some single opponent does (in a
+    multiplayer game, not the opponents together)."""
+
+    filter: Any
 
 
 @dataclass(frozen=True)

@@ -153,6 +153,7 @@ from manastack.dsl.predicates import (
     AllOf,
     AmountAsItEnters,
     AnotherObject,
+    AnOpponentControlsMore,
     AnyOf,
     AttachedTo,
     BecomesTypes,

@@ -104,6 +104,26 @@ def _enters_with_counters(c: P.EntersWithCounters, g: GameState, source: int, ev
     return bool((ev.data.get("counters") or {}).get(c.kind))
 
 
+@interpreted_by(P.AnOpponentControlsMore)
+def _an_opponent_controls_more(c: P.AnOpponentControlsMore, g: GameState, x: Any,
+                               *_: Any) -> bool:
+    from manastack.rules.characteristics import compute_all
+    f = _frame(g, x)
+    if f is None:
+        return False
+    from manastack.rules.selectors import matches
+    allc = compute_all(g)
+    counts: dict[int, int] = {}
+    for oid in g.battlefield:
+        ch = allc.get(oid)
+        if ch is not None and matches(g, oid, c.filter.but(controller=None), ch.controller,
+                                      f.get("source")):
+            counts[ch.controller] = counts.get(ch.controller, 0) + 1
+    you = f["controller"]
+    mine = counts.get(you, 0)
+    return any(n > mine for p, n in counts.items() if p != you)
+
+
 @interpreted_by(P.CastWith)
 def _cast_with(c: P.CastWith, g: GameState, x: Any, *_: Any) -> bool:
     from manastack.rules.costs import spell_method

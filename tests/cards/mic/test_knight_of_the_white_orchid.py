@@ -1,0 +1,69 @@
+"""Knight of the White Orchid — {W}{W} Creature — Human Knight 2/2.
+
+Oracle: "First strike
+When Knight of the White Orchid enters the battlefield, if an opponent controls more lands than
+you, you may search your library for a Plains card, put it onto the battlefield, then shuffle."
+Rulings covered: MIC-OR-0125, MIC-OR-0126.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Knight of the White Orchid")
+
+CARD = "Knight of the White Orchid"
+
+
+def _cast(mine: int, theirs: tuple[int, ...], library: tuple[str, ...] = ("Plains",),
+          extra: tuple[str, ...] = (), hand: tuple[str, ...] = ()) -> Driver:
+    s = Scenario(players=1 + len(theirs), seed=1)
+    s.battlefield(0, "Plains", "Plains", *["Forest"] * (mine - 2), *extra)
+    for i, n in enumerate(theirs, start=1):
+        s.battlefield(i, *["Swamp"] * n)
+    s.hand(0, CARD, *hand)
+    s.library(0, *library)
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    return d
+
+
+def _search(d: Driver, card: str) -> None:
+    d.resolve()
+    d.expect("may")
+    d.choose(True)
+    d.choose(d.find(card, "library"))
+
+
+@pytest.mark.ruling("MIC-OR-0125")
+def test_intervening_if_on_trigger_and_on_resolution() -> None:
+    """Equal lands: no trigger. One opponent of two with more lands: it triggers and finds a
+    Plains. Beast Within on that opponent's land in response leaves them no more lands than
+    its controller: the ability does nothing."""
+    d = _cast(3, (3,))
+    assert not d.state.stack
+    d = _cast(3, (4, 1))
+    assert len(d.state.stack) == 1
+    _search(d, "Plains")
+    assert len(d.ids("Plains", "battlefield", player=0)) == 3
+    d = _cast(5, (6,), hand=("Beast Within",))
+    assert len(d.state.stack) == 1
+    d.cast(0, "Beast Within", targets=[d.find("Swamp", player=1)])
+    d.resolve()
+    d.resolve()
+    assert d.decision.kind == "priority" and not d.state.stack
+    assert d.zone_of("Plains", player=0) in ("battlefield", "library")
+    assert d.ids("Plains", "library")
+
+
+@pytest.mark.ruling("MIC-OR-0126")
+def test_a_nonbasic_plains_card_may_be_found() -> None:
+    """Canopy Vista (Forest Plains, not basic) is a Plains card: it may be put onto the
+    battlefield."""
+    d = _cast(3, (4,), library=("Canopy Vista", "Swamp"))
+    _search(d, "Canopy Vista")
+    assert d.zone_of("Canopy Vista") == "battlefield"
