@@ -33,7 +33,7 @@ __all__ = [
     "PowerLessThanSource", "ControlledByTargetPlayer", "AmountAsItEnters",
     "SourceAttacking", "SourceIn", "SourceWasCast", "SpellCastFrom", "StepIs", "EventData", "ExileInstead", "Interpreted", "Not",
     "TriggererWas", "CastWith", "YouControlACommander", "SharesCreatureTypeWithYourCommander",
-    "EntersWithCounters", "AnOpponentControlsMore",
+    "EntersWithCounters", "AnOpponentControlsMore", "ChoseAsItEntered",
     "WouldBePutIntoGraveyard", "YourTurn", "at_least", "at_most", "exactly",
     "fewer_than", "interpreted_by", "PlayerControls", "PowerAtMost",
 ]
@@ -219,6 +219,15 @@ class AnOpponentControlsMore(Interpreted):
     multiplayer game, not the opponents together)."""
 
     filter: Any
+
+
+@dataclass(frozen=True)
+class ChoseAsItEntered(Interpreted):
+    """"[Anchor word] — [ability]": as long as ``value`` was chosen (under ``key``) as the
+    source entered the battlefield (CR 614.12; the Sieges' "Khans" / "Dragons")."""
+
+    key: str
+    value: Any
 
 
 @dataclass(frozen=True)

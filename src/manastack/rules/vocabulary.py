@@ -124,6 +124,13 @@ def _an_opponent_controls_more(c: P.AnOpponentControlsMore, g: GameState, x: Any
     return any(n > mine for p, n in counts.items() if p != you)
 
 
+@interpreted_by(P.ChoseAsItEntered)
+def _chose_as_it_entered(c: P.ChoseAsItEntered, g: GameState, x: Any, *_: Any) -> bool:
+    src = x.get("source") if isinstance(x, dict) else x
+    o = g.objects.get(src)
+    return o is not None and o.chosen.get(c.key) == c.value
+
+
 @interpreted_by(P.CastWith)
 def _cast_with(c: P.CastWith, g: GameState, x: Any, *_: Any) -> bool:
     from manastack.rules.costs import spell_method

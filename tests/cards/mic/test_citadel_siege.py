@@ -1,0 +1,74 @@
+"""Citadel Siege — {2}{W}{W} Enchantment.
+
+Oracle: "As Citadel Siege enters the battlefield, choose Khans or Dragons.
+• Khans — At the beginning of combat on your turn, put two +1/+1 counters on target creature
+you control.
+• Dragons — At the beginning of combat on each opponent's turn, tap target creature that player
+controls."
+Rulings covered: MIC-OR-0111, MIC-OR-0112.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Citadel Siege")
+
+CARD = "Citadel Siege"
+
+
+def _siege(choice: str) -> Driver:
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, *["Plains"] * 4, "Glory Seeker")
+    s.battlefield(1, "Quicksilver Dragon")
+    s.battlefield(2, "Elvish Warrior")
+    s.hand(0, CARD)
+    for p in range(3):
+        s.library(p, "Plains", "Plains", "Plains")
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    d.choose(choice)
+    return d
+
+
+def _to_combat_of(d: Driver, turn: int) -> None:
+    while not (d.state.turn == turn and d.state.step.name == "BEGINNING_OF_COMBAT"):
+        if d.decision.kind == "declare_attackers":
+            d.attack([])
+        else:
+            d.pass_priority()
+
+
+@pytest.mark.ruling("MIC-OR-0111")
+def test_khans_two_counters_on_your_turn_only() -> None:
+    """Khans: at the beginning of its controller's combat, two counters on Glory Seeker; on an
+    opponent's turn, nothing happens."""
+    d = _siege("Khans")
+    _to_combat_of(d, 3)
+    assert len(d.state.stack) == 1
+    d.choose(d.find("Glory Seeker")) if d.decision.kind == "target" else None
+    d.resolve()
+    assert d.state.objects[d.find("Glory Seeker")].counters.get("+1/+1") == 2
+    _to_combat_of(d, 4)
+    assert not d.state.stack
+
+
+@pytest.mark.ruling("MIC-OR-0112")
+def test_dragons_taps_a_creature_of_the_active_opponent_only() -> None:
+    """Dragons (nothing to do with the Dragon creature type): at the beginning of combat on
+    player 1's turn, a creature player 1 controls is tapped (player 2's can't be targeted);
+    nothing on its controller's own turn."""
+    d = _siege("Dragons")
+    _to_combat_of(d, 3)
+    assert not d.state.stack
+    _to_combat_of(d, 4)
+    assert d.decision.kind == "target"
+    opts = {a.value for a in d.game.legal_actions()}
+    assert d.find("Quicksilver Dragon") in opts and d.find("Elvish Warrior") not in opts
+    d.choose(d.find("Quicksilver Dragon"))
+    d.resolve()
+    assert d.state.objects[d.find("Quicksilver Dragon")].tapped
