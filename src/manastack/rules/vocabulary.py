@@ -127,7 +127,7 @@ def _an_opponent_controls_more(c: P.AnOpponentControlsMore, g: GameState, x: Any
 @interpreted_by(P.ChoseAsItEntered)
 def _chose_as_it_entered(c: P.ChoseAsItEntered, g: GameState, x: Any, *_: Any) -> bool:
     src = x.get("source") if isinstance(x, dict) else x
-    o = g.objects.get(src)
+    o = g.objects.get(src) if src is not None else None
     return o is not None and o.chosen.get(c.key) == c.value
 
 
