@@ -70,17 +70,13 @@ def test_the_curses_controller_gets_the_token() -> None:
     assert d.chars(token).has("Decayed") and d.chars(token).controller == 0
 
 
-CHECKS: list[tuple[Callable[[DecayedSource], None], tuple[str, ...]]] = [
-    (no_haste, ("MIC-OR-0038",)),
-    (cant_block_and_sacrificed_after_attacking, ("MIC-OR-0040",)),
-    (no_attack_requirement, ("MIC-OR-0041",)),
-    (sacrificed_even_without_decayed, ("MIC-OR-0042",)),
-]
-
 
 @pytest.mark.parametrize("check", [
-    pytest.param(check, marks=pytest.mark.ruling(*ids), id=check.__name__)
-    for check, ids in CHECKS])
+    pytest.param(no_haste, marks=pytest.mark.ruling("MIC-OR-0038"), id="no_haste"),
+    pytest.param(cant_block_and_sacrificed_after_attacking, marks=pytest.mark.ruling("MIC-OR-0040"), id="cant_block_and_sacrificed_after_attacking"),
+    pytest.param(no_attack_requirement, marks=pytest.mark.ruling("MIC-OR-0041"), id="no_attack_requirement"),
+    pytest.param(sacrificed_even_without_decayed, marks=pytest.mark.ruling("MIC-OR-0042"), id="sacrificed_even_without_decayed"),
+])
 def test_decayed_rulings(check: Callable[[DecayedSource], None]) -> None:
     """The decayed rulings, on the token the Curse makes (see ``decayed_checks``)."""
     check(SOURCE)

@@ -26,9 +26,10 @@ CARD = AmassCard("Eternal Skylord", ("Island",) * 5, 2, "Flying")
 
 
 @pytest.mark.parametrize("check", [
-    pytest.param(check, marks=pytest.mark.ruling(f"MIC-OR-{145 + i:04d}"), id=check.__name__)
-    for i, check in enumerate((any_army_may_be_chosen, token_enters_as_a_zero_zero,
-                               any_zombie_token_gets_the_bonus))])
+    pytest.param(any_army_may_be_chosen, marks=pytest.mark.ruling("MIC-OR-0145"), id="any_army_may_be_chosen"),
+    pytest.param(token_enters_as_a_zero_zero, marks=pytest.mark.ruling("MIC-OR-0146"), id="token_enters_as_a_zero_zero"),
+    pytest.param(any_zombie_token_gets_the_bonus, marks=pytest.mark.ruling("MIC-OR-0147"), id="any_zombie_token_gets_the_bonus"),
+])
 def test_amass_rulings(check: Callable[[AmassCard], None]) -> None:
     """The amass rulings, in order (see ``amass_checks``); the last one with flying."""
     check(CARD)

@@ -97,17 +97,13 @@ def test_end_step_sacrifice_a_zombie_to_draw() -> None:
     assert d.zone_of(CARD) == "battlefield"
 
 
-CHECKS: list[tuple[Callable[[DecayedSource], None], tuple[str, ...]]] = [
-    (cant_block_and_sacrificed_after_attacking, ("MIC-RN-047", "MIC-OR-0004")),
-    (no_attack_requirement, ("MIC-OR-0005",)),
-    (no_haste, ("MIC-OR-0006",)),
-    (sacrificed_even_without_decayed, ("MIC-OR-0007",)),
-]
-
 
 @pytest.mark.parametrize("check", [
-    pytest.param(check, marks=pytest.mark.ruling(*ids), id=check.__name__)
-    for check, ids in CHECKS])
+    pytest.param(cant_block_and_sacrificed_after_attacking, marks=pytest.mark.ruling("MIC-RN-047", "MIC-OR-0004"), id="cant_block_and_sacrificed_after_attacking"),
+    pytest.param(no_attack_requirement, marks=pytest.mark.ruling("MIC-OR-0005"), id="no_attack_requirement"),
+    pytest.param(no_haste, marks=pytest.mark.ruling("MIC-OR-0006"), id="no_haste"),
+    pytest.param(sacrificed_even_without_decayed, marks=pytest.mark.ruling("MIC-OR-0007"), id="sacrificed_even_without_decayed"),
+])
 def test_decayed_rulings(check: Callable[[DecayedSource], None]) -> None:
     """The decayed rulings, on the token Wilhelt makes (see ``decayed_checks``); MIC-RN-047:
     the keyword (misprinted on the Japanese card) is decayed, with decayed's two abilities."""
