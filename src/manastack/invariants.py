@@ -413,12 +413,13 @@ def check_hidden_information(game: Game) -> None:
         # Cards offered to the viewer's own decision are shown to them for that choice
         # (a revealed hand they choose from, say); anywhere else in the decision, nothing.
         decision = view.get("decision") or {}
-        _ints({k: v for k, v in decision.items() if k != "actions"}, ids)
+        _ints({k: v for k, v in decision.items() if k not in ("actions", "options")}, ids)
         leaked = ids & hidden_ids
         if leaked:
             raise _fail(game, f"player {viewer}'s view shows hidden object ids {sorted(leaked)}")
         strings: set[str] = set()
-        _strings(view, strings)
+        _strings({**view, "decision": {k: v for k, v in decision.items() if k != "options"}},
+                 strings)
         if strings & hidden_names:
             named = strings & hidden_names - _publicly_known_names(game, viewer)
             if named:

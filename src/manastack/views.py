@@ -152,6 +152,132 @@ def _commanders_view(game: Game, player: int) -> dict[int, list[dict[str, Any]]]
     return out
 
 
+def named(game: Game, player: int, oid: Any, lki: Any = None, *,
+          offered: bool = False) -> dict[str, Any]:
+    """An object a decision or an option is about, as ``player`` may know it: its id and
+    name, or for an ability on the stack its text and its source's name (CR 113.7).
+    ``offered``: a card offered to the player's own choice (a card in a library they
+    search) is shown to them; a face-down object stays unnamed unless they may look at it."""
+    g = game.state
+    o = g.objects.get(oid) if isinstance(oid, int) else None
+    if o is None:
+        name = getattr(lki, "name", "") or None
+        return {"object": None, "name": name}
+    if o.card_key is None:
+        src = o.source
+        about = named(game, player, src, o.stack.get("source_chars")) if src is not None \
+            else {"object": None, "name": None}
+        return {"object": oid, "name": about["name"], "source_object": about["object"],
+                "ability": getattr(o.ability, "text", "") or ""}
+    v = object_view(game, player, oid)
+    if v.get("face_down"):
+        return {"object": oid, "name": v.get("card"), "face_down": True}
+    if v.get("hidden"):
+        if offered:
+            return {"object": oid, "name": game.card(oid).name}
+        return {"object": None, "name": None}
+    return {"object": oid, "name": v.get("name")}
+
+
+def decision_subject(game: Game, player: int) -> dict[str, Any] | None:
+    """What the pending decision belongs to: the spell or ability being cast, paid for or
+    resolving, the permanent whose "may" it is, the object a replacement would change."""
+    g = game.state
+    d = g.pending
+    if d is None:
+        return None
+    info = d.info()
+
+    def given(*keys: str) -> int | None:
+        for key in keys:
+            v = info.get(key)
+            if isinstance(v, int) and not isinstance(v, bool) and v >= 100:
+                return v
+        return None
+    v = given("source", "about")
+    if v is not None:
+        return named(game, player, v, offered=d.player == player)
+    frame = g.frames.get(d.frame) if d.frame else None
+    if frame:
+        sid = frame.get("stack_id")
+        if isinstance(sid, int):
+            return named(game, player, sid, frame.get("source_chars"))
+        src = frame.get("source")
+        if isinstance(src, int) and src >= 100:
+            return named(game, player, src, frame.get("source_chars"))
+    v = given("card", "spell")
+    return named(game, player, v, offered=d.player == player) if v is not None else None
+
+
+def _effect(game: Game, text: str, about: dict[str, Any], src: Any,
+            lki: Any) -> dict[str, Any]:
+    """An effect offered by its source: the ability's own words or, when the ability has
+    none of its own, its source's rules text (in English and Japanese); nothing of a source
+    the player may not know."""
+    out: dict[str, Any] = {"effect": text, "source": about["name"],
+                           "source_object": about["object"]}
+    if text or not about["name"]:
+        return out
+    g = game.state
+    if isinstance(src, int) and src in g.objects:
+        out["effect"] = rules_text(g, src, "en")
+        out["effect_ja"] = rules_text(g, src, "ja")
+    else:
+        face = getattr(lki, "face", None)
+        out["effect"] = getattr(face, "oracle_text", "") or ""
+        out["effect_ja"] = getattr(face, "text_ja", None) or out["effect"]
+    return out
+
+
+PLAYER_KINDS = frozenset({"choose_player", "first_player", "target", "new_target"})
+NUMBER_KINDS = frozenset({"x", "choose_number", "mode", "divide", "damage_assignment"})
+
+
+def option_view(game: Game, player: int, action: Any) -> dict[str, Any]:
+    """One legal answer as plain data naming what it is about: the card or object chosen,
+    the player, the replacement effect (by source and effect, CR 616.1) or the triggered
+    ability (by source and text, CR 603.3b) put first."""
+    from manastack.decisions.actions import Choose
+    g = game.state
+    d = g.pending
+    kind = d.kind if d is not None else ""
+    info = d.info() if d is not None else {}
+    if not isinstance(action, Choose):
+        for attr in ("card", "source", "creature", "blocker"):
+            v = getattr(action, attr, None)
+            if isinstance(v, int):
+                return named(game, player, v)
+        return {}
+    v = action.value
+    if kind == "order_replacements":
+        for rid, label, src in info.get("labels", ()):
+            if rid == v:
+                about = named(game, player, src) if src is not None else \
+                    {"object": None, "name": None}
+                return _effect(game, label, about, src, None)
+    if kind == "order_triggers":
+        for i, src, text in info.get("triggers", ()):
+            if i == v:
+                trig = g.triggered[i] if 0 <= i < len(g.triggered) else None
+                lki = getattr(trig, "lki", None)
+                about = named(game, player, src, lki)
+                return _effect(game, text, about, src, lki)
+    if kind == "mode" and isinstance(v, int):
+        return {"effect": dict(info.get("modes", ())).get(v)}
+    if isinstance(v, bool) or v is None or isinstance(v, str):
+        return {"value": v}
+    if isinstance(v, int):
+        if v >= 100 and kind not in NUMBER_KINDS:
+            return named(game, player, v, offered=True)
+        if v < len(g.players) and kind in PLAYER_KINDS:
+            return {"player": v}
+        return {"value": v}
+    if isinstance(v, tuple | list) and all(isinstance(x, int) and x >= 100 for x in v) \
+            and kind not in NUMBER_KINDS:
+        return {"objects": [named(game, player, x, offered=True) for x in v]}
+    return {"value": list(v) if isinstance(v, tuple) else v}
+
+
 def player_view(game: Game, player: int) -> dict[str, Any]:
     """Everything ``player`` may see, as plain data (JSON-ready)."""
     g = game.state
@@ -178,9 +304,14 @@ def player_view(game: Game, player: int) -> dict[str, Any]:
     decision: dict[str, Any] | None = None
     if d is not None:
         decision = {"kind": d.kind, "player": d.player}
+        subject = decision_subject(game, player)
+        if subject is not None:
+            decision["source"] = subject
         if d.player == player:
             decision["prompt"] = d.prompt
-            decision["actions"] = [a.to_json() for a in game.legal_actions()]
+            acts = game.legal_actions()
+            decision["actions"] = [a.to_json() for a in acts]
+            decision["options"] = [option_view(game, player, a) for a in acts]
     combat = None
     if g.combat is not None:
         combat = {"attackers": [[a, t] for a, t in g.combat.attackers.items()],

@@ -56,6 +56,7 @@ class Rep:
     fn: Callable[[GameState, Event], Any]
     self_replacement: bool
     label: str = ""
+    source: int | None = None  # the object whose ability or effect this is (CR 614.5)
 
 
 def unpreventable(ev: Event) -> bool:
@@ -89,7 +90,8 @@ def applicable(g: GameState, ev: Event) -> list[Rep]:
                 if rid in ev.applied or (a.prevention and no_prevention) or \
                         not a.applies(g, oid, ev):
                     continue
-                out.append(Rep(rid, chooser, _static_fn(a, oid), a.self_replacement, a.text))
+                out.append(Rep(rid, chooser, _static_fn(a, oid), a.self_replacement, a.text,
+                               oid))
     if ev.kind == "zone_change" and ev.to_zone is Zone.BATTLEFIELD and ev.obj in g.objects:
         # CR 614.12: replacement effects of the object as it would exist on the battlefield.
         # Entering as a copy (CR 707.2, 614.1c), the copy's abilities are those it would have.
@@ -108,7 +110,8 @@ def applicable(g: GameState, ev: Event) -> list[Rep]:
                     rid = f"e{ev.obj}.{i}"
                     if rid in ev.applied or not a.applies(g, ev.obj, ev):
                         continue
-                    out.append(Rep(rid, chooser, _static_fn(a, ev.obj), True, a.text))
+                    out.append(Rep(rid, chooser, _static_fn(a, ev.obj), True, a.text,
+                                   ev.obj))
     if ev.kind == "zone_change" and ev.obj in g.objects and ev.to_zone is not Zone.EXILE:
         rep = _exile_on_leaving_stack(g, ev, chooser)
         if rep is not None:
@@ -126,7 +129,8 @@ def applicable(g: GameState, ev: Event) -> list[Rep]:
         rid = "s" + sh.sid
         if rid in ev.applied or (sh.prevention and no_prevention) or not sh.applies(g, sh, ev):
             continue
-        out.append(Rep(rid, chooser, _shield_fn(sh), sh.self_replacement, sh.sid))
+        out.append(Rep(rid, chooser, _shield_fn(sh), sh.self_replacement,
+                       _shield_label(g, sh), sh.source))
     return out
 
 
@@ -147,7 +151,7 @@ def _exile_on_leaving_stack(g: GameState, ev: Event, chooser: int) -> Rep | None
 
     def fn(g2: GameState, e: Event) -> Event:
         return e.but(to_zone=Zone.EXILE, data={**e.data, "position": "top"})
-    return Rep(rid, chooser, fn, False, f"{m.name}: exile it instead")
+    return Rep(rid, chooser, fn, False, f"{m.name}: exile it instead", ev.obj)
 
 
 def _spell_replacements(g: GameState, ev: Event, chooser: int) -> list[Rep]:
@@ -163,7 +167,8 @@ def _spell_replacements(g: GameState, ev: Event, chooser: int) -> list[Rep]:
         if isinstance(a, ReplacementAbility) and a.anywhere and a.kind == ev.kind:
             rid = f"a{oid}.{i}"
             if rid not in ev.applied and a.applies(g, oid, ev):
-                out.append(Rep(rid, chooser, _static_fn(a, oid), a.self_replacement, a.text))
+                out.append(Rep(rid, chooser, _static_fn(a, oid), a.self_replacement, a.text,
+                               oid))
     return out
 
 
@@ -176,6 +181,12 @@ def _has_anywhere(g: GameState, oid: int) -> bool:
     d = card_def(o.card_key)
     return any(isinstance(a, ReplacementAbility) and a.anywhere
                for f in d.faces for a in f.abilities)
+
+
+def _shield_label(g: GameState, sh: Shield) -> str:
+    """What a replacement or prevention effect from a resolved spell or ability is, for the
+    player choosing among them (CR 616.1): its kind; its source names it."""
+    return "prevention effect" if sh.prevention else "replacement effect"
 
 
 def _static_fn(a: ReplacementAbility, oid: int) -> Callable[[GameState, Event], Any]:

@@ -161,6 +161,17 @@ class Describer:
             return msg("yes", lang)
         if value is False:
             return msg("no", lang)
+        if kind in ("order_replacements", "order_triggers"):
+            from manastack.decisions.actions import Choose as _Choose
+            from manastack.views import option_view
+            o = option_view(self.game, self.player, _Choose(value))
+            src = o.get("source")
+            effect = (o.get("effect_ja") if self.lang == "ja" else None) or o.get("effect") or ""
+            if kind == "order_replacements" and self.lang == "ja":
+                effect = {"prevention effect": "軽減効果",
+                          "replacement effect": "置換効果"}.get(effect, effect)
+            who = self._logged_card(src) if src else msg("hidden_card", lang)
+            return msg("option_effect", lang, source=who, effect=effect)
         if isinstance(value, str):
             fixed = {"keep": "keep_hand", "mulligan": "take_mulligan", "top": "to_top",
                      "bottom": "to_bottom", "graveyard": "to_graveyard",
@@ -193,8 +204,29 @@ class Describer:
         return str(value)
 
     def prompt(self, kind: str, engine_prompt: str) -> str:
-        """The decision's prompt: the engine's own (English) wording, or in Japanese the
-        message for the decision's kind (with the cost still to pay, for payments)."""
+        """The decision's prompt (the engine's own English wording, or in Japanese the
+        message for the decision's kind, with the cost still to pay for payments), followed by
+        what it belongs to: the spell or ability, or the permanent whose choice it is."""
+        text = self._prompt(kind, engine_prompt)
+        if kind == "priority":
+            return text
+        from manastack.views import decision_subject
+        about = decision_subject(self.game, self.player)
+        label = self._about(about) if about else None
+        return msg("prompt_about", self.lang, prompt=text, about=label) if label else text
+
+    def _about(self, about: dict[str, Any]) -> str | None:
+        name = about.get("name")
+        if about.get("ability") is not None:
+            src = self._logged_card(name) if name else msg("hidden_card", self.lang)
+            return msg("ability_of", self.lang, source=src)
+        if name:
+            return self._logged_card(name)
+        if about.get("face_down"):
+            return msg("face_down_creature", self.lang)
+        return None
+
+    def _prompt(self, kind: str, engine_prompt: str) -> str:
         key = f"d_{kind}"
         if self.lang == "en":
             if kind == "priority" or not engine_prompt:

@@ -1,0 +1,98 @@
+"""Decisions say what they are about, in plain data and in the play clients.
+
+Which replacement effects may be applied first, by source and effect (CR 616.1); which
+triggered abilities are being put on the stack, by source and text (CR 603.3b); which spell or
+ability a target, a "may" or a payment belongs to (CR 601.2c, 601.2g, 608.2).
+"""
+
+from __future__ import annotations
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+from manastack.ui.describe import Describer
+
+
+def test_replacement_effects_to_choose_from_name_their_sources() -> None:
+    """CR 616.1: the affected player chooses which applies first; each option names the
+    permanent whose ability it is and the effect."""
+    s = Scenario(seed=2)
+    s.battlefield(0, "Daunting Defender", "Daunting Defender")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    first, second = d.ids("Daunting Defender")
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[first])
+    d.resolve()
+    d.expect("order_replacements")
+    dec = d.game.view(0)["decision"]
+    assert dec["source"] == {"object": first, "name": "Daunting Defender"}
+    assert [(o["source"], o["source_object"]) for o in dec["options"]] == \
+        [("Daunting Defender", first), ("Daunting Defender", second)]
+    assert all("prevent 1 of that damage" in o["effect"] for o in dec["options"])
+    ja = Describer(d.game, 0, "ja")
+    lines = [ja.action(a, "order_replacements") for a in d.game.legal_actions()]
+    assert all(line.startswith("圧倒する防衛者：") for line in lines)
+    assert "圧倒する防衛者" in ja.prompt("order_replacements", d.decision.prompt)
+    # The opponent sees whose decision it is and about what, not the options.
+    other = d.game.view(1)["decision"]
+    assert other["source"]["name"] == "Daunting Defender" and "options" not in other
+
+
+def test_triggered_abilities_to_order_name_their_sources_after_they_left() -> None:
+    """CR 603.3b: the controller orders their triggered abilities; the sources died at once,
+    and each option still names its source card and the ability's text."""
+    s = Scenario(seed=2)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Infest")
+    s.battlefield(0, "Festering Goblin", "Festering Goblin")
+    s.battlefield(1, "Krosan Tusker")
+    d = Driver(s.build())
+    goblins = d.ids("Festering Goblin")
+    d.cast(0, "Infest")
+    d.resolve()
+    d.expect("order_triggers")
+    opts = d.game.view(0)["decision"]["options"]
+    assert [o["source"] for o in opts] == ["Festering Goblin", "Festering Goblin"]
+    assert {o["source_object"] for o in opts} <= set(goblins) | {None}
+    assert all("-1/-1" in o["effect"] for o in opts)
+    en = Describer(d.game, 0, "en")
+    assert all(en.action(a, "order_triggers").startswith("Festering Goblin: ")
+               for a in d.game.legal_actions())
+
+
+def test_a_target_and_a_payment_belong_to_the_spell_being_cast() -> None:
+    s = Scenario(seed=2)
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    d.game.apply(0, next(a for a in d.game.legal_actions()
+                         if getattr(a, "card", None) == d.find("Shock")))
+    d.expect("target")
+    spell = d.find("Shock", zone="stack")
+    for p in (0, 1):
+        assert d.game.view(p)["decision"]["source"] == {"object": spell, "name": "Shock"}
+    opts = d.game.view(0)["decision"]["options"]
+    assert {"object": d.find("Glory Seeker"), "name": "Glory Seeker"} in opts
+    assert {"player": 1} in opts
+    assert Describer(d.game, 0, "ja").prompt("target", d.decision.prompt) == \
+        "対象を選んでください。（ショック）"
+    d.choose(1)
+    d.expect("pay_mana")
+    assert d.game.view(0)["decision"]["source"]["name"] == "Shock"
+
+
+def test_a_may_belongs_to_the_resolving_spell() -> None:
+    s = Scenario(seed=2)
+    s.battlefield(0, "Island")
+    s.hand(0, "Consider")
+    s.library(0, "Krosan Tusker", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Consider")
+    d.resolve()
+    d.expect("may")
+    dec = d.game.view(0)["decision"]
+    assert dec["source"]["name"] == "Consider"
+    assert d.game.view(1)["decision"]["source"]["name"] == "Consider"
+    assert Describer(d.game, 0, "en").prompt("may", d.decision.prompt).endswith("(Consider)")
