@@ -250,8 +250,10 @@ def option_view(game: Game, player: int, action: Any) -> dict[str, Any]:
         return {}
     v = action.value
     if kind == "order_replacements":
-        for rid, label, src in info.get("labels", ()):
+        sources = dict(info.get("sources", ()))
+        for rid, label in info.get("labels", ()):
             if rid == v:
+                src = sources.get(rid)
                 about = named(game, player, src) if src is not None else \
                     {"object": None, "name": None}
                 return _effect(game, label, about, src, None)

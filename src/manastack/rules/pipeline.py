@@ -81,7 +81,8 @@ def _event(g: GameState, ev: Event) -> None:
     push(g, "event_rep_chosen", ev, fid)
     ask(g, cands[0].chooser, "order_replacements", tuple(r.rid for r in cands), fid, "choice",
         prompt="Choose which replacement effect applies first",
-        labels=tuple((r.rid, r.label, r.source) for r in cands), about=ev.obj)
+        labels=tuple((r.rid, r.label) for r in cands),
+        sources=tuple((r.rid, r.source) for r in cands), about=ev.obj)
 
 
 def _use(g: GameState, ev: Event, rep: Rep) -> None:

@@ -108,9 +108,11 @@ def test_the_opponent_cannot_tell_which_card_was_exiled() -> None:
     b.cast(0, "Siphon Insight", targets=[1])
     a.resolve()
     b.resolve()
-    # While the caster chooses, the opponent sees only that a choice is being made.
+    # While the caster chooses, the opponent sees only that a choice is being made, and for
+    # which spell: not the cards offered.
     waiting = a.game.view(1)["decision"]
-    assert waiting == {"kind": "choose_cards", "player": 0}
+    assert waiting == {"kind": "choose_cards", "player": 0, "source": {
+        "object": a.find("Siphon Insight", "stack"), "name": "Siphon Insight"}}
     a.choose(a.find("Shock", "library", player=1))
     b.choose(b.find("Forest", "library", player=1))
     # Different cards were exiled and put on the bottom ...
