@@ -27,7 +27,7 @@ from manastack.dsl.card_effects import (  # noqa: F401 - part of this vocabulary
     Shuffle,
     Surveil,
 )
-from manastack.dsl.filters import CREATURE, Filter
+from manastack.dsl.filters import CREATURE, OPPONENT, Filter, PlayerFilter
 from manastack.dsl.one_shot import Effect
 from manastack.dsl.refs import AmountLike, Ref, Self, You
 from manastack.state.zones import Zone
@@ -90,6 +90,9 @@ class MoveTo(Effect):
     attacking: bool = False
     """With ``zone=BATTLEFIELD``: it enters attacking (CR 508.4): its controller chooses the
     player or planeswalker it attacks; it was never declared as an attacker."""
+    shuffle: bool = False
+    """With ``zone=LIBRARY``: "their owners shuffle them into their libraries": each owner of a
+    card moved shuffles once, in player order (CR 701.24)."""
 
 
 @dataclass(frozen=True)
@@ -448,6 +451,29 @@ class ChooseObjects(Effect):
     exclude: Ref | None = None
     """Objects never offered ("other creature cards" of a card's own dies trigger: the card
     it became in the graveyard, ``Triggerer()``)."""
+
+
+@dataclass(frozen=True)
+class ChoosePlayer(Effect):
+    """"Choose an opponent" (or a player of ``who``), not a target (CR 115.1): the controller
+    chooses one of the players still in the game who match, stored in the frame as ``var``;
+    with only one such player there is nothing to choose."""
+
+    var: str
+    who: PlayerFilter = OPPONENT
+    prompt: str = "Choose an opponent"
+
+
+@dataclass(frozen=True)
+class ForEachInChosenOrder(Effect):
+    """"For each of them, ...": the controller chooses one of the objects or players of
+    ``what`` (those still legal, for targets), the whole of ``effects`` is done for it with
+    ``Var(var)`` meaning it, then the next is chosen among those left, and so on."""
+
+    what: Ref
+    var: str
+    effects: tuple[Effect, ...]
+    prompt: str = "Choose the next one"
 
 
 @dataclass(frozen=True)

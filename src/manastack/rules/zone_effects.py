@@ -10,7 +10,7 @@ from manastack.dsl import effects as E
 from manastack.rules.characteristics import chars
 from manastack.rules.choices import ask
 from manastack.rules.events import Event, submit
-from manastack.rules.instructions import handler, push
+from manastack.rules.instructions import handler, push, push_all
 from manastack.rules.one_shot import amt, effect, objs, on_battlefield, players
 from manastack.rules.pipeline import submit_batch
 from manastack.rules.replacement import Shield, add_shield, new_shield_id
@@ -94,6 +94,9 @@ def _move_to(g: GameState, e: E.MoveTo, fid: int, frame: dict[str, Any]) -> None
             continue
         evs.append(Event("zone_change", obj=o, from_zone=obj.zone, to_zone=e.zone,
                          player=obj.owner, data=data))
+    if e.shuffle and evs:
+        # CR 701.24: each owner shuffles once, after all the cards have moved
+        push_all(g, [("shuffle", p) for p in sorted({ev.player for ev in evs})])
     submit_batch(g, evs)
 
 
