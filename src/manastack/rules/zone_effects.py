@@ -96,7 +96,8 @@ def _move_to(g: GameState, e: E.MoveTo, fid: int, frame: dict[str, Any]) -> None
                          player=obj.owner, data=data))
     if e.shuffle and evs:
         # CR 701.24: each owner shuffles once, after all the cards have moved
-        push_all(g, [("shuffle", p) for p in sorted({ev.player for ev in evs})])
+        owners = sorted({ev.player for ev in evs if ev.player is not None})
+        push_all(g, [("shuffle", p) for p in owners])
     submit_batch(g, evs)
 
 
