@@ -41,7 +41,7 @@ from manastack.cards.database import (
     FaceData,
     register_custom_card,
 )
-from manastack.cards.registry import CardDef, build_card_def, slug
+from manastack.cards.registry import CUSTOM_DEFS, CardDef, build_card_def, slug
 from manastack.dsl.abilities import Ability
 from manastack.dsl.keywords import parse_keyword_line
 from manastack.dsl.mana_cost import COLORS, ManaCost
@@ -74,9 +74,6 @@ class Face:
     toughness: int | str | None = None
     loyalty: int | str | None = None
     color_indicator: str | None = None
-
-
-_DEFINED: dict[str, CardDef] = {}
 
 
 def define_card(name: str, mana_cost: str | None, type_line: str, oracle_text: str = "", *,
@@ -119,7 +116,7 @@ def define_card(name: str, mana_cost: str | None, type_line: str, oracle_text: s
     if not definition.implemented:
         raise CustomCardError(f"{full_name}: no ability claims: {'; '.join(definition.unclaimed)}"
                               " (give one ability per non-keyword Oracle line)")
-    known = _DEFINED.get(card.key)
+    known = CUSTOM_DEFS.get(card.key)
     if known is not None and known.card == card and known.faces == definition.faces:
         return known.card  # the same definition again
     if known is not None:
@@ -129,7 +126,7 @@ def define_card(name: str, mana_cost: str | None, type_line: str, oracle_text: s
         register_custom_card(card)
     except ValueError as e:
         raise CustomCardError(str(e)) from None
-    _DEFINED[card.key] = definition
+    CUSTOM_DEFS[card.key] = definition
     return card
 
 
@@ -137,7 +134,7 @@ def custom_card_def(key: str) -> CardDef:
     """The definition of the user-defined card ``key`` (used by
     :func:`manastack.cards.registry.card_def`)."""
     try:
-        return _DEFINED[key]
+        return CUSTOM_DEFS[key]
     except KeyError:
         raise KeyError(f"no user-defined card {key!r}") from None
 

@@ -168,6 +168,10 @@ def build_card_def(card: CardData, faces_src: list[list[Ability] | None],
     return CardDef(card, faces, module, dict(extra or {}))
 
 
+CUSTOM_DEFS: dict[str, CardDef] = {}
+"""The definitions of user-defined cards by key, filled by :mod:`manastack.cards.custom`."""
+
+
 @cache
 def card_def(key: str) -> CardDef:
     """The definition of the card with database key ``key`` (``"ONS:123"``).
@@ -177,8 +181,10 @@ def card_def(key: str) -> CardDef:
     raises without being cached, so a card defined later is found then."""
     card = database().by_key(key)
     if card.set_code == CUSTOM_SET:
-        from manastack.cards.custom import custom_card_def
-        return custom_card_def(key)
+        try:
+            return CUSTOM_DEFS[key]
+        except KeyError:
+            raise KeyError(f"no user-defined card {key!r}") from None
     from manastack.dsl.tokens import token_abilities
     spec_abilities = token_abilities(key)
     mod = _module_for(card) if spec_abilities is None else None

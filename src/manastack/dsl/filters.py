@@ -9,6 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
+from manastack.dsl.interpreted import Interpreted
 from manastack.state.zones import Zone
 
 
@@ -98,21 +99,14 @@ OPPONENT = PlayerFilter("opponent", "opponent")
 YOU = PlayerFilter("you", "you")
 
 
-def _controlled_by_damaged_player(g: Any, oid: int, you: int, source: int | None) -> bool:
-    """The object is controlled by the player dealt damage in the event that triggered the
-    source's triggered ability now on the stack ("target creature that player controls")."""
-    from manastack.rules.characteristics import chars
-    for sid in reversed(g.stack):
-        s = g.objects.get(sid)
-        if s is None or s.source != source or s.stack.get("kind") != "triggered":
-            continue
-        ev = s.stack.get("event")
-        if ev is not None and ev.kind == "damage" and ev.player is not None:
-            return bool(chars(g, oid).controller == ev.player)
-    return False
+@dataclass(frozen=True)
+class ControlledByDamagedPlayer(Interpreted):
+    """A filter test: the object is controlled by the player dealt damage in the event that
+    triggered the source's triggered ability now on the stack ("target creature that player
+    controls")."""
 
 
-CREATURE_DAMAGED_PLAYER_CONTROLS = CREATURE.but(custom=_controlled_by_damaged_player,
+CREATURE_DAMAGED_PLAYER_CONTROLS = CREATURE.but(custom=ControlledByDamagedPlayer(),
                                                 label="creature that player controls")
 """For "Whenever ~ deals combat damage to a player, ... target creature that player
 controls"."""

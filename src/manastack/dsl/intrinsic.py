@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from manastack.dsl.abilities import ActivatedAbility, StaticAbility
 from manastack.dsl.costs import Cost
+from manastack.dsl.creature_types import ORDERED_CREATURE_TYPES
 from manastack.dsl.effects import Modify
-from manastack.rules.creature_types import ORDERED_CREATURE_TYPES
 
 BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 BASIC_LAND_ABILITIES = {

@@ -44,30 +44,7 @@ LAND_TYPES = frozenset({"Cave", "Desert", "Forest", "Gate", "Island", "Lair", "L
 """The land types (CR 205.3i)."""
 
 
-MEANINGS: dict[type, Callable[..., Any]] = {}
-"""``{record type: interpretation(record, *args)}``, filled by the rules."""
-
-
-class Interpreted:
-    """A record of the vocabulary whose meaning the rules give (see the module docstring)."""
-
-    __slots__ = ()
-
-    def __call__(self, *args: Any) -> Any:
-        fn = MEANINGS.get(type(self))
-        if fn is None:
-            raise LookupError(f"no interpretation of {type(self).__name__} is registered "
-                              "(manastack.rules.vocabulary)")
-        return fn(self, *args)
-
-
-def interpreted_by(cls: type) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
-    """Register the rules' interpretation of the record type ``cls``."""
-    def deco(fn: Callable[..., Any]) -> Callable[..., Any]:
-        MEANINGS[cls] = fn
-        return fn
-    return deco
-
+from manastack.dsl.interpreted import MEANINGS, Interpreted, interpreted_by  # noqa: E402,F401
 
 # -- conditions ``(game, source_id | frame[, event])`` ----------------------------------------
 

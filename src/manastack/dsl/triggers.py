@@ -10,6 +10,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from manastack.dsl.filters import Filter
+from manastack.dsl.interpreted import Interpreted
 from manastack.state.steps import Step
 from manastack.state.zones import Zone
 
@@ -68,31 +69,17 @@ def becomes_blocked(subject: str | Filter = "self") -> Trigger:
 
 
 @dataclass(frozen=True)
-class _CombatDamageToPlayer:
+class CombatDamageToPlayer(Interpreted):
     """The damage event is combat damage dealt to a player (CR 510.2) by the source itself
     (``subject`` "self") or by a creature matching ``subject`` as it dealt it."""
 
     subject: str | Filter
 
-    def __call__(self, g: Any, src: int, ev: Any) -> bool:
-        if not ev.data.get("combat", False) or ev.player is None:
-            return False
-        if self.subject == "self":
-            return bool(ev.source == src)
-        from manastack.rules.characteristics import chars
-        from manastack.rules.selectors import chars_match
-        c = ev.lki if ev.lki is not None else (
-            chars(g, ev.source) if ev.source in g.objects else None)
-        if c is None or not isinstance(self.subject, Filter):
-            return False
-        you = chars(g, src).controller if src in g.objects else None
-        return bool(you is not None and chars_match(g, c, self.subject, you, src, ev.source))
-
 
 def deals_combat_damage_to_player(subject: str | Filter = "self") -> Trigger:
     """"Whenever ~ / a [filter] deals combat damage to a player": the damage event's player is
     "that player" (``TriggerPlayer()``)."""
-    return Trigger("damage", test=_CombatDamageToPlayer(subject),
+    return Trigger("damage", test=CombatDamageToPlayer(subject),
                    label="deals combat damage to a player")
 
 
@@ -164,26 +151,17 @@ def day_night_changes() -> Trigger:
                    label="day becomes night or night becomes day")
 
 
-def _first_leaving_your_graveyard(g: Any, source: int, ev: Any) -> bool:
+@dataclass(frozen=True)
+class FirstLeavingYourGraveyard(Interpreted):
     """The event is the first of its simultaneous group to move a card out of the graveyard
-    of the source's controller."""
-    from manastack.rules.characteristics import chars
-    from manastack.rules.pipeline import emitting
-    you = chars(g, source).controller if source in g.objects else None
+    of the source's controller (CR 603.2c)."""
 
-    def yours(e: Any) -> bool:
-        if e.kind != "zone_change" or e.from_zone is not Zone.GRAVEYARD:
-            return False
-        moved = e.new_obj if e.new_obj in g.objects else None
-        return moved is not None and g.objects[moved].owner == you
-    first = next((e for e in emitting() if yours(e)), None)
-    return first is ev
 
 
 def cards_leave_your_graveyard() -> Trigger:
     """"Whenever one or more cards leave your graveyard": once for each group of cards that
     leave at the same time (CR 603.2c)."""
-    return Trigger("zone_change", from_zone=Zone.GRAVEYARD, test=_first_leaving_your_graveyard)
+    return Trigger("zone_change", from_zone=Zone.GRAVEYARD, test=FirstLeavingYourGraveyard())
 
 
 def attached_dies() -> Trigger:
@@ -194,20 +172,17 @@ def attached_dies() -> Trigger:
                    label="enchanted or equipped creature dies")
 
 
-def _first_damage_to_it(g: Any, source: int, ev: Any) -> bool:
+@dataclass(frozen=True)
+class FirstDamageToIt(Interpreted):
     """Damage dealt to the source by several sources at once (combat damage) is one event for
-    "whenever ~ is dealt damage": it triggers once, for the first of them."""
-    from manastack.rules.pipeline import emitting
-    if ev.obj != source or ev.amount <= 0:
-        return False
-    first = next((e for e in emitting() if e.kind == "damage" and e.obj == source), None)
-    return first is ev
+    "whenever ~ is dealt damage": it triggers once, for the first of them (CR 603.2)."""
+
 
 
 def is_dealt_damage() -> Trigger:
     """"Whenever ~ is dealt damage" (once for damage dealt to it at the same time, CR 603.2);
     ``damage_dealt_at_once`` gives "that much"."""
-    return Trigger("damage", test=_first_damage_to_it, label="is dealt damage")
+    return Trigger("damage", test=FirstDamageToIt(), label="is dealt damage")
 
 
 def damage_dealt_at_once(g: Any, ev: Any) -> int:
@@ -229,19 +204,16 @@ def damage_dealt_at_once(g: Any, ev: Any) -> int:
     return total
 
 
-def _first_damage_by_it(g: Any, source: int, ev: Any) -> bool:
+@dataclass(frozen=True)
+class FirstDamageByIt(Interpreted):
     """The first of the damage events the source deals at the same time (CR 510.2)."""
-    from manastack.rules.pipeline import emitting
-    if ev.source != source or ev.amount <= 0:
-        return False
-    first = next((e for e in emitting() if e.kind == "damage" and e.source == source), None)
-    return first is ev
+
 
 
 def deals_damage() -> Trigger:
     """"Whenever ~ deals damage": once for the damage it deals at the same time;
     ``EventAmount()`` is "that much"."""
-    return Trigger("damage", test=_first_damage_by_it, label="deals damage")
+    return Trigger("damage", test=FirstDamageByIt(), label="deals damage")
 
 
 def only_once_each_turn(trigger: Trigger) -> Trigger:

@@ -12,9 +12,9 @@ from __future__ import annotations
 from typing import Any
 
 from manastack.dsl import effects as E
-from manastack.rules.effects import effect, objs
 from manastack.rules.events import Event
 from manastack.rules.instructions import handler, push
+from manastack.rules.one_shot import effect, objs
 from manastack.rules.pipeline import submit_batch
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
