@@ -1,6 +1,8 @@
 """The rules' interpretation of the vocabulary records that describe conditions and tests
 (:mod:`manastack.dsl.predicates`): what "if it's night", "if you control three or more ...",
-"if it was sacrificed" mean in a game.
+"if it was sacrificed" mean in a game: conditions of static abilities (CR 604.2), intervening
+"if" clauses (CR 603.4), "if" in a resolving spell's or ability's instructions (CR 608.2c),
+day and night (CR 730.1).
 """
 
 from __future__ import annotations
