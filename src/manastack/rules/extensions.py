@@ -6,7 +6,8 @@ name with :func:`extension`, and the card module uses it as ``Extension("name")`
 ``fn(game, frame_id)``; a condition or test: called with that place's arguments). Nothing else
 in a card module may be Python; ``manastack coverage`` lists the modules that use an extension
 and the escape-hatch test keeps their number down. When a second card needs the same thing, it
-becomes vocabulary instead.
+becomes vocabulary instead. An extension effect follows its instructions in the order written
+(CR 608.2c); an extension condition is checked like any other (CR 603.4, 604.2).
 """
 
 from __future__ import annotations
