@@ -17,7 +17,8 @@ MAX_LINES = 650
 
 # Modules over MAX_LINES, with the length they may not exceed (to be split).
 KNOWN_LONG: dict[str, int] = {
-    "dsl/prelude.py": 900,
+    "dsl/prelude.py": 950,
+    "scenario.py": 850,
 }
 
 CR_CITATION = re.compile(r"\bCR\s+\d{3}(\.\d+[a-z]?)?")
