@@ -84,36 +84,19 @@ def deals_combat_damage_to_player(subject: str | Filter = "self") -> Trigger:
 
 
 @dataclass(frozen=True)
-class _CombatDamageToOpponents:
+class CombatDamageToOpponents(Interpreted):
     """The first of the damage events happening at once (CR 510.2, 603.2c) that is combat
     damage dealt to an opponent of the source's controller by a creature matching
     ``subject``."""
 
     subject: Filter
 
-    def __call__(self, g: Any, src: int, ev: Any) -> bool:
-        from manastack.rules.pipeline import emitting
-        first = next((e for e in emitting() if hits_an_opponent(g, src, e, self.subject)), None)
-        return first is ev
-
-
-def hits_an_opponent(g: Any, src: int, ev: Any, subject: Filter) -> bool:
-    """``ev`` is combat damage dealt to an opponent of the controller of ``src`` by a creature
-    matching ``subject`` (as it dealt the damage)."""
-    if ev.kind != "damage" or ev.amount <= 0 or ev.player is None:
-        return False
-    if not _CombatDamageToPlayer(subject)(g, src, ev):
-        return False
-    from manastack.rules.characteristics import chars
-    you = chars(g, src).controller if src in g.objects else None
-    return you is not None and ev.player != you
-
 
 def combat_damage_to_opponents(subject: Filter) -> Trigger:
     """"Whenever one or more [subject] deal combat damage to one or more of your opponents":
     once for each combat damage step in which they do (CR 510.2, 603.2c); the number of
     opponents dealt damage this way is ``OpponentsDealtCombatDamage(subject)``."""
-    return Trigger("damage", test=_CombatDamageToOpponents(subject),
+    return Trigger("damage", test=CombatDamageToOpponents(subject),
                    label=f"one or more {subject.label} deal combat damage to your opponents")
 
 

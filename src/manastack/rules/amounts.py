@@ -293,7 +293,7 @@ def _opponents_dealt_combat_damage(g: GameState, subject: Any, frame: dict[Any, 
                                    ) -> set[int]:
     """The opponents dealt combat damage by ``subject`` creatures in the combat damage of the
     triggering event: the combat damage events logged with it (CR 510.2)."""
-    from manastack.dsl.triggers import hits_an_opponent
+    from manastack.rules.trigger_tests import hits_an_opponent
     ev = frame.get("event")
     src = frame.get("source")
     at = next((i for i, e in enumerate(g.log) if e is ev), None) if ev is not None else None

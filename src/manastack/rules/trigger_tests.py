@@ -1,5 +1,5 @@
 """The rules' interpretation of the vocabulary's trigger and filter tests that read events:
-combat damage dealt to a player (CR 510.2), the first of the events that happen at the same time
+combat damage dealt to a player or to opponents (CR 510.2), the first of the events that happen at the same time
 (one trigger for a group of simultaneous events, CR 603.2c), and "that player" of a damage
 trigger (CR 603.7c, 608.2b).
 """
@@ -11,6 +11,7 @@ from typing import Any
 from manastack.dsl.filters import ControlledByDamagedPlayer, Filter
 from manastack.dsl.interpreted import interpreted_by
 from manastack.dsl.triggers import (
+    CombatDamageToOpponents,
     CombatDamageToPlayer,
     FirstDamageByIt,
     FirstDamageToIt,
@@ -34,6 +35,25 @@ def _combat_damage_to_player(t: CombatDamageToPlayer, g: GameState, src: int, ev
         return False
     you = chars(g, src).controller if src in g.objects else None
     return bool(you is not None and chars_match(g, c, t.subject, you, src, ev.source))
+
+
+def hits_an_opponent(g: GameState, src: int, ev: Any, subject: Filter) -> bool:
+    """``ev`` is combat damage dealt to an opponent of the controller of ``src`` by a creature
+    matching ``subject`` (as it dealt the damage)."""
+    if ev.kind != "damage" or ev.amount <= 0 or ev.player is None:
+        return False
+    if not _combat_damage_to_player(CombatDamageToPlayer(subject), g, src, ev):
+        return False
+    you = chars(g, src).controller if src in g.objects else None
+    return you is not None and ev.player != you
+
+
+@interpreted_by(CombatDamageToOpponents)
+def _combat_damage_to_opponents(t: CombatDamageToOpponents, g: GameState, src: int,
+                                ev: Any) -> bool:
+    from manastack.rules.pipeline import emitting
+    first = next((e for e in emitting() if hits_an_opponent(g, src, e, t.subject)), None)
+    return first is ev
 
 
 @interpreted_by(FirstLeavingYourGraveyard)
