@@ -24,6 +24,8 @@ does nothing.
 * Darksteel Colossus — {11} Artifact Creature — Golem 11/11 and Narcomoeba — {1}{U}
   Creature — Illusion 1/1 (MIC-OR-0184, Dread Summons: a card that would go to a graveyard
   and goes elsewhere instead, and one that leaves the graveyard by its own trigger).
+* Platinum Angel — {7} Artifact Creature — Angel 4/4, flying (ONS-OR-0107, Ebonblade Reaper:
+  a player with a negative life total still in the game, CR 104.3, 704.5a).
 * Stifle — {U} Instant (the Gatherer rulings of the Onslaught cycling cards: "Effects that
   interact with activated abilities (such as Stifle ...) will interact with cycling").
 """
@@ -247,3 +249,10 @@ NARCOMOEBA = define_card(
                          zone=Zone.GRAVEYARD,
                          text="When Narcomoeba is put into your graveyard from your library, "
                               "you may put it onto the battlefield.")])
+
+
+PLATINUM_ANGEL = define_card(
+    "Platinum Angel", "{7}", "Artifact Creature — Angel",
+    "Flying\nYou can't lose the game and your opponents can't win the game.",
+    power="4", toughness="4",
+    abilities=[rule("cant_lose_the_game", "controller", "opponents_cant_win")])

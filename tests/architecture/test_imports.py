@@ -50,6 +50,7 @@ KNOWN_CYCLES: frozenset[str] = frozenset({
     "manastack.rules.unless_pays",
     "manastack.rules.until_next_turn",
     "manastack.rules.ward",
+    "manastack.rules.winning_and_losing",
     "manastack.rules.zone_change",
     "manastack.scenario",
 })

@@ -58,6 +58,14 @@ class LoseLife(Effect):
     who: Ref = field(default_factory=You)
 
 
+@dataclass(frozen=True)
+class WinTheGame(Effect):
+    """"[You] win the game" (CR 104.2b): each opponent of the player loses the game, unless that
+    player can't win it (``rules.winning_and_losing``)."""
+
+    who: Ref = field(default_factory=You)
+
+
 # -- permanents ------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Destroy(Effect):

@@ -104,6 +104,7 @@ from manastack.dsl.effects import (
     TurnFaceDownEffect,
     TurnFaceUpEffect,
     UntapEffect,
+    WinTheGame,
 )
 from manastack.dsl.filters import (
     ANY_PLAYER,
@@ -395,7 +396,9 @@ def rule(name: str, affects: Filter | str = "self", *params: Any, condition: Any
          text: str = "") -> StaticAbility:
     """A rule-modifying static ability looked up by the rules: "cant_attack", "cant_block",
     "cant_be_blocked", "must_attack", "doesnt_untap", "cost_reduction", "cost_increase",
-    "cant_be_countered"."""
+    "cant_be_countered", "cant_lose_the_game" (``"controller"``: "You can't lose the game";
+    with the parameter "opponents_cant_win", "... and your opponents can't win the game",
+    ``rules.sba``)."""
     return StaticAbility(rule=name, affects=affects, params=params, condition=condition,
                          text=text)
 

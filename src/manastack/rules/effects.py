@@ -9,7 +9,7 @@ CR concept; importing this module registers them all:
   701.21), ``permanent_effects`` (CR 701.3, 701.26, 701.27, 506.4), ``counters`` (CR 122),
   ``tokens`` (CR 111, 701.16), ``continuous`` (CR 611-613), ``choosing`` (CR 608.2d),
   ``paying`` (CR 106, 118), ``delayed_effects`` (CR 603.7, 603.12), ``target_change``
-  (CR 115.7).
+  (CR 115.7), ``winning_and_losing`` (CR 104).
 
 The names other modules use are re-exported here.
 """
@@ -23,6 +23,7 @@ from manastack.rules import (  # noqa: F401 - importing registers the handlers
     paying,
     permanent_effects,
     target_change,
+    winning_and_losing,
     zone_effects,
 )
 from manastack.rules.continuous import add_effect

@@ -291,6 +291,9 @@ def _lose(g: GameState, ev: Event) -> list[Event]:
     p = g.players[ev.player]  # type: ignore[index]
     if p.lost or p.left:
         return []
+    from manastack.rules.winning_and_losing import cant_lose
+    if ev.data.get("reason") != "concede" and cant_lose(g, p.index):
+        return []  # CR 101.2, 104.3e: "You can't lose the game"; conceding still works (104.3a)
     p.lost = True
     g.version += 1
     return [ev]

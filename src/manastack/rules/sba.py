@@ -8,6 +8,7 @@ from manastack.rules.commander import commander_damage_loss, commander_sba
 from manastack.rules.events import Event
 from manastack.rules.instructions import handler
 from manastack.rules.pipeline import emit, submit_batch
+from manastack.rules.winning_and_losing import cant_lose
 from manastack.state.game_state import GameState
 from manastack.state.objects import is_player_id
 from manastack.state.zones import Zone
@@ -20,8 +21,9 @@ def check_sba(g: GameState) -> bool:
     for p in g.players:
         if not p.in_game:
             continue
-        if p.life <= 0 or p.drew_from_empty or p.poison >= 10 or (
-                p.commander_damage and commander_damage_loss(g, p.index)):
+        if (p.life <= 0 or p.drew_from_empty or p.poison >= 10 or (
+                p.commander_damage and commander_damage_loss(g, p.index))) \
+                and not cant_lose(g, p.index):
             losers.append(p.index)  # CR 704.5a-c, 704.6c
         if p.drew_from_empty:
             p.drew_from_empty = False

@@ -3,7 +3,7 @@
 Oracle: "Whenever Ebonblade Reaper attacks, you lose half your life, rounded up. / Whenever
 Ebonblade Reaper deals combat damage to a player, that player loses half their life, rounded
 up. / Morph {3}{B}{B}"
-Rulings covered: none in the seed documents.
+Rulings covered: ONS-OR-0107.
 """
 
 from __future__ import annotations
@@ -12,6 +12,8 @@ import pytest
 
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+
+from ...reference_cards import PLATINUM_ANGEL
 
 pytestmark = pytest.mark.card("Ebonblade Reaper")
 
@@ -43,3 +45,26 @@ def test_face_down_no_triggers() -> None:
     d.attack([d.find("Ebonblade Reaper")])
     d.pass_until("end")
     assert (d.life(0), d.life(1)) == (20, 18)
+
+
+@pytest.mark.ruling("ONS-OR-0107")
+def test_halving_a_negative_life_total_halves_0() -> None:
+    """Official ruling: "If you attempt to halve a negative life total, you halve 0. This means
+    that the life total stays the same. A life total of -10 would remain -10." (CR 107.1b)
+    Player 0 controls Platinum Angel (so stays in the game, CR 104.3) and goes to -2 life with
+    two Shocks; Ebonblade Reaper's attack trigger makes them lose half of 0: still -2."""
+    s = Scenario(seed=1)
+    s.life(0, 2)
+    s.battlefield(0, "Ebonblade Reaper", PLATINUM_ANGEL.name, "Mountain", "Mountain")
+    s.hand(0, "Shock", "Shock")
+    d = Driver(s.build())
+    for _ in range(2):
+        d.cast(0, "Shock", targets=[0])
+        d.resolve()
+    assert d.life(0) == -2 and not d.state.players[0].lost
+    d.to_combat()
+    d.attack([d.find("Ebonblade Reaper")])
+    assert d.state.stack  # the attack trigger
+    d.resolve()
+    assert d.life(0) == -2
+    assert not d.state.players[0].lost
