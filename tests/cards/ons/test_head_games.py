@@ -47,3 +47,17 @@ def test_may_give_back_the_same_cards() -> None:
     d.choose(d.find("Smother", zone="library"))
     names = sorted(d.game.card(c).name for c in d.state.players[1].hand)
     assert names == ["Shock", "Smother"]
+
+
+def test_the_search_names_that_library_to_the_caster_only() -> None:
+    """Searching that player's library (CR 701.23a) is logged like any search: the caster's
+    view names every card of it, the searched player's view doesn't."""
+    d = setup()
+    d.cast(0, "Head Games", targets=[1])
+    d.resolve()
+    d.expect("search")
+    mine = [e for e in d.game.view(0)["log"] if e.get("kind") == "search"][-1]
+    theirs = [e for e in d.game.view(1)["log"] if e.get("kind") == "search"][-1]
+    assert mine["owner"] == 1
+    assert sorted(mine["cards"]) == ["Forest", "Island", "Plains", "Shock", "Smother"]
+    assert theirs["cards"] is None

@@ -21,9 +21,18 @@ def _start(g: Any, fid: int) -> None:
         return
     p = ts[0][0]
     hand = list(g.players[p].hand)
-    push(g, "head_games_search", fid, p, len(hand), ())
+    push(g, "head_games_look", fid, p, len(hand))
     submit_all(g, [Event("zone_change", obj=c, from_zone=Zone.HAND, to_zone=Zone.LIBRARY,
                          player=p, data={"position": "top"}) for c in hand])
+
+
+@handler("head_games_look")
+def _look(g: Any, fid: int, p: int, n: int) -> None:
+    """The caster searches that player's library (CR 701.23a): the log names its cards to the
+    searcher only, as for any library search."""
+    g.log.append(Event("search", player=g.frames[fid]["controller"], data={
+        "owner": p, "cards": tuple(g.players[p].library)}))
+    push(g, "head_games_search", fid, p, n, ())
 
 
 @handler("head_games_search")
