@@ -60,3 +60,23 @@ def test_a_changeling_spell_is_every_creature_type_on_the_stack() -> None:
     d = _game("Plains", "Plains")
     sid = d.cast(0, AVIAN_CHANGELING.name)
     assert chars(d.state, sid).subtypes >= CREATURE_TYPES
+
+
+def test_restricted_mana_is_not_spent_on_a_mana_abilitys_cost() -> None:
+    """CR 106.6, 605.3a: Somberwald Sage's mana may be spent only to cast creature spells, so
+    Sungrass Prairie's {1} is paid with the Plains' {W}, not with it."""
+    s = Scenario(players=2, seed=1)
+    s.battlefield(0, "Somberwald Sage", "Plains", "Sungrass Prairie")
+    d = Driver(s.build())
+    d.mana(0, "Somberwald Sage", "GGG")
+    d.mana(0, "Plains", "W")
+    d.mana(0, "Sungrass Prairie", "GW")
+    assert d.state.players[0].mana_pool == {"G": 4, "W": 1}
+    s2 = Scenario(players=2, seed=1)
+    s2.battlefield(0, "Somberwald Sage", "Sungrass Prairie")
+    d2 = Driver(s2.build())
+    d2.mana(0, "Somberwald Sage", "GGG")
+    prairie = d2.find("Sungrass Prairie")
+    assert not [a for a in d2.game.legal_actions()
+                if getattr(a, "source", None) == prairie] or \
+        d2.state.players[0].mana_pool == {"G": 3}

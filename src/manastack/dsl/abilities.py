@@ -101,6 +101,9 @@ class ActivatedAbility(Ability):
     text: str = ""
     mana_of: str | None = None
     when_spent: TriggeredAbility | None = None
+    spend_only: Any = None
+    """A filter of the spells the mana it adds may be spent to cast, "Spend this mana only to
+    cast ..." (CR 106.6); None: no restriction."""
 
     @property
     def is_mana_ability(self) -> bool:

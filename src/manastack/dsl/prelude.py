@@ -295,6 +295,7 @@ def _is_spell(g: Any, oid: int, you: int, source: Any) -> bool:
 
 
 SPELL = Filter(zone=Zone.STACK, custom=_is_spell, label="spell")
+CREATURE_SPELL = SPELL.but(types=("Creature",), label="creature spell")
 NONCREATURE_SPELL = SPELL.but(not_types=("Creature",), label="noncreature spell")
 NONCREATURE_SPELL_YOU_CONTROL = NONCREATURE_SPELL.but(controller="you",
                                                       label="noncreature spell you control")
@@ -363,16 +364,19 @@ def when_spent_to_cast(test: Any, *effects: Effect) -> TriggeredAbility:
 def mana_ability(c: str | Cost, *options: str, text: str = "",
                  effects: tuple[Effect, ...] = (), condition: Any = None,
                  of: str | None = None,
-                 when_spent: TriggeredAbility | None = None) -> ActivatedAbility:
+                 when_spent: TriggeredAbility | None = None,
+                 spend_only: Filter | None = None) -> ActivatedAbility:
     """A mana ability (CR 605): options such as "G", "RG" (two mana), "any"; ``effects``
     happen right after the mana is added ("~ deals 1 damage to you"); ``condition(game,
     source)`` is "Activate only if ..." (CR 602.5b); ``of`` limits "any" to the colours the
     game decides: ``YOUR_COMMANDERS_COLOR_IDENTITY`` or
     ``COLORS_OPPONENTS_LANDS_COULD_PRODUCE`` (``rules.mana.resolved``); ``when_spent`` is
-    what the mana carries ("When that mana is spent to cast ...", ``when_spent_to_cast``)."""
+    what the mana carries ("When that mana is spent to cast ...", ``when_spent_to_cast``);
+    ``spend_only`` the spells it may be spent on ("Spend this mana only to cast creature
+    spells": ``CREATURE_SPELL``; CR 106.6)."""
     return ActivatedAbility(cost(c), tuple(effects), (), False, Zone.BATTLEFIELD,
                             tuple(options), condition=condition, text=text, mana_of=of,
-                            when_spent=when_spent)
+                            when_spent=when_spent, spend_only=spend_only)
 
 
 def triggered(trigger: Trigger, *effects: Effect,

@@ -243,7 +243,7 @@ def _cast_complete(g: GameState, sid: int) -> None:
         # such an ability triggers it once, checked now that the spell is cast (CR 106.6,
         # 601.2i, 603.2; rulings MIC-OR-0290, MIC-OR-0295).
         from manastack.rules.triggers import PendingTrigger, trigger_matches
-        for _, source, ability in riders:
+        for _, source, ability, _only in riders:
             if trigger_matches(g, ability.trigger, source, p, ev):
                 g.triggered.append(PendingTrigger(source, ability, p, ev))
         g.version += 1

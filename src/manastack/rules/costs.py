@@ -22,15 +22,15 @@ from manastack.rules.instructions import handler, push
 from manastack.rules.mana import (
     add_mana,
     add_mana_rider,
-    apply_pool,
     mana_choices,
     mana_sources,
     mana_supply,
     mana_to_pay,
     option_units,
+    pay_from_pool,
     resolved,
-    spend_riders,
     untapped_for_cost,
+    usable_pool,
 )
 from manastack.rules.selectors import matches
 from manastack.state.game_state import GameState
@@ -416,13 +416,16 @@ def _pay_choice_made(g: GameState, sid: int, what: str, f: Any, count: int, done
                         player=p, data={"cost": True}))
 
 
-def payment_options(g: GameState, player: int, remaining: ManaCost) -> list[ActivateManaAbility]:
+def payment_options(g: GameState, player: int, remaining: ManaCost,
+                    pool: dict[str, int] | None = None) -> list[ActivateManaAbility]:
     """Mana abilities whose mana still leaves the rest of ``remaining`` payable (CR 601.2g–h):
     first those usable once, then those whose cost taps other permanents (offered when some
-    choice of permanents to tap for it still leaves the rest payable)."""
+    choice of permanents to tap for it still leaves the rest payable). ``pool``: the pool
+    mana that may be spent on it (default: all of it, CR 106.6)."""
     srcs = mana_sources(g, player)
     supply = mana_supply(g, player)
-    pool = g.players[player].mana_pool
+    if pool is None:
+        pool = g.players[player].mana_pool
     out: list[ActivateManaAbility] = []
     for k, (oid, idx, a) in enumerate(srcs):
         others = supply.drop(k)
@@ -471,18 +474,16 @@ def _pay_mana(g: GameState, sid: int) -> None:
     p = o.controller
     remaining: ManaCost = o.stack.get("to_pay", ManaCost())
     pl = g.players[p]
+    spell = sid if o.stack.get("kind") == "spell" else None
     if pl.mana_pool:
-        before = pl.mana_pool
-        pool, remaining = apply_pool(pl.mana_pool, remaining)
-        pl.mana_pool = pool
+        remaining, riders = pay_from_pool(g, p, remaining, spell)
         o = g.mut(sid)
         o.stack["to_pay"] = remaining
-        riders = spend_riders(g, p, before, pool, o.stack.get("kind") == "spell")
         if riders:
             o.stack["mana_riders"] = (*o.stack.get("mana_riders", ()), *riders)
     if remaining.is_empty() or remaining.mana_value == 0 and not remaining.colored:
         return
-    opts = payment_options(g, p, remaining)
+    opts = payment_options(g, p, remaining, usable_pool(g, p, spell))
     if not opts:
         from manastack.rules.stack import IllegalChoiceError
         raise IllegalChoiceError(f"cannot pay {remaining}")
@@ -510,11 +511,7 @@ def activate_mana_ability(g: GameState, player: int, act: ActivateManaAbility,
     assert isinstance(a, ActivatedAbility)
     if a.cost.mana is not None and not a.cost.mana.is_empty():
         # Its mana cost is paid from the pool (``mana_ability_ready_from_pool``).
-        pl = g.players[player]
-        before = pl.mana_pool
-        pl.mana_pool, _ = apply_pool(pl.mana_pool, a.cost.mana)
-        spend_riders(g, player, before, pl.mana_pool, False)
-        g.version += 1
+        pay_from_pool(g, player, a.cost.mana, None)
     if a.effects:
         # A mana ability's other effects happen right after its mana is added, also without
         # the stack ("Add one mana of any color. ~ deals 1 damage to you.", CR 605.3a).
@@ -525,11 +522,11 @@ def activate_mana_ability(g: GameState, player: int, act: ActivateManaAbility,
         push_all(g, [("effect", e, fid) for e in a.effects] + [("drop_frame", fid)])
     if a.cost.tap:
         _tapped_for_mana(g, player, act.source)
-    if a.when_spent is not None:
-        # The mana carries "When that mana is spent to cast ..." (CR 106.6); runs just after
-        # the mana is added.
+    if a.when_spent is not None or a.spend_only is not None:
+        # The mana carries "When that mana is spent to cast ..." or "Spend this mana only
+        # to cast ..." (CR 106.6); runs just after the mana is added.
         push(g, "mana_rider", player, act.mana if act.mana != "any" else "W", act.source,
-             a.when_spent)
+             a.when_spent, a.spend_only)
     push(g, "add_mana", player, act.mana if act.mana != "any" else "W")
     if a.cost.tap_untapped is not None:
         # "Tap two untapped Elves you control": chosen and tapped one at a time as the cost is
@@ -622,5 +619,6 @@ def _add_mana(g: GameState, player: int, mana: str) -> None:
 
 
 @handler("mana_rider")
-def _mana_rider(g: GameState, player: int, mana: str, source: int, ability: Any) -> None:
-    add_mana_rider(g, player, mana, source, ability)
+def _mana_rider(g: GameState, player: int, mana: str, source: int, ability: Any,
+                only: Any) -> None:
+    add_mana_rider(g, player, mana, source, ability, only)

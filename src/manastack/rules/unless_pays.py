@@ -25,7 +25,7 @@ from manastack.dsl.mana_cost import ManaCost
 from manastack.rules.choices import ask, ask_actions
 from manastack.rules.events import Event, submit
 from manastack.rules.instructions import handler, push
-from manastack.rules.mana import apply_pool, player_can_pay, spend_riders
+from manastack.rules.mana import pay_from_pool, player_can_pay
 from manastack.rules.one_shot import amt, effect, objs
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
@@ -86,10 +86,7 @@ def _pay_mana(g: GameState, payer: int, remaining: ManaCost, fid: int, reason: s
     from manastack.rules.costs import payment_options
     pl = g.players[payer]
     if pl.mana_pool:
-        before = pl.mana_pool
-        pool, remaining = apply_pool(pl.mana_pool, remaining)
-        pl.mana_pool = pool
-        spend_riders(g, payer, before, pool, False)
+        remaining, _ = pay_from_pool(g, payer, remaining, None)
         g.version += 1
     if remaining.is_empty() or (remaining.mana_value == 0 and not remaining.colored):
         return
