@@ -126,6 +126,9 @@ class TriggeredAbility(Ability):
     target_chooser: Callable[..., int | None] | None = None
     """``fn(game, source, event)``: the player who chooses the targets when someone other
     than the controller does ("target creature of their choice"); None: the controller."""
+    divide: int = 0
+    """"Distribute N ... among [its first targets]": divided as it is put on the stack, at
+    least one to each target (CR 603.3d, 601.2d)."""
 
     @property
     def is_mana_ability(self) -> bool:

@@ -485,6 +485,14 @@ class ForEachInChosenOrder(Effect):
 
 
 @dataclass(frozen=True)
+class RevealChosen(Effect):
+    """Reveal to every player the cards chosen earlier in the same resolution under ``var``
+    (a ``ChooseObjects`` variable): "you may reveal a [card] from your hand" (CR 701.20a)."""
+
+    var: str
+
+
+@dataclass(frozen=True)
 class ChooseAtRandom(Effect):
     """"[A card] at random": ``amount`` objects matching ``filter`` picked at random with the
     game's random generator, stored in the frame as ``var`` (fewer if fewer match). With

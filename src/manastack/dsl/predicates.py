@@ -34,6 +34,7 @@ __all__ = [
     "SourceAttacking", "SourceIn", "SourceWasCast", "SpellCastFrom", "StepIs", "EventData", "ExileInstead", "Interpreted", "Not",
     "TriggererWas", "CastWith", "YouControlACommander", "SharesCreatureTypeWithYourCommander",
     "EntersWithCounters", "AnOpponentControlsMore", "ChoseAsItEntered",
+    "RevealedAsItEntered",
     "WouldBePutIntoGraveyard", "YourTurn", "at_least", "at_most", "exactly",
     "fewer_than", "interpreted_by", "PlayerControls", "PowerAtMost",
 ]
@@ -353,6 +354,15 @@ class EventData(Interpreted):
     key: str
     equals: Any = None
     at_least: int | None = None
+
+
+@dataclass(frozen=True)
+class RevealedAsItEntered(Interpreted):
+    """A condition ``(game, card_id, event)`` on the zone-change event of a permanent about to
+    enter: its "as enters" ability chose something under ``name`` (a ``ChooseObjects`` var
+    ``"chosen_<name>"``; CR 614.12): "If you don't [reveal ...], ~ enters tapped"."""
+
+    name: str
 
 
 @dataclass(frozen=True)

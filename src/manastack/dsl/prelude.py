@@ -89,6 +89,7 @@ from manastack.dsl.effects import (
     RemoveFromCombat,
     ReorderTop,
     ReplaceNextDraw,
+    RevealChosen,
     RevealUntil,
     Sacrifice,
     Scry,
@@ -188,6 +189,7 @@ from manastack.dsl.predicates import (
     PlayerControls,
     PowerAtMost,
     PreventIt,
+    RevealedAsItEntered,
     SharesCreatureTypeWithYourCommander,
     SourceControllerControls,
     SourceIn,
@@ -382,11 +384,13 @@ def mana_ability(c: str | Cost, *options: str, text: str = "",
 def triggered(trigger: Trigger, *effects: Effect,
               targets: tuple[TargetSpec, ...] | list[TargetSpec] = (), condition: Any = None,
               optional: bool = False, zone: Zone = Zone.BATTLEFIELD,
-              modes: tuple[Mode, ...] = (), text: str = "") -> TriggeredAbility:
+              modes: tuple[Mode, ...] = (), text: str = "",
+              divide: int = 0) -> TriggeredAbility:
     """"When/Whenever/At ..." (CR 603). ``condition(game, source, event)`` is an intervening
-    "if" (CR 603.4)."""
+    "if" (CR 603.4); ``divide``: an amount divided among the first targets as it is put on
+    the stack (CR 603.3d; ``PutCountersDivided``)."""
     return TriggeredAbility(trigger, tuple(effects), tuple(targets), condition, optional, zone,
-                            modes, text)
+                            modes, text, divide=divide)
 
 
 def static(modify: Modify, affects: Filter | str = "self", condition: Any = None,
@@ -568,6 +572,19 @@ def controls_basic_lands(n: int) -> Any:
     def cond(g: Any, oid: int, ev: Any) -> bool:
         return sum(1 for c in _lands_before_entering(g, oid, ev) if "Basic" in c.supertypes) >= n
     return cond
+
+
+def reveal_land(*land_types: str) -> list[Any]:
+    """"As ~ enters, you may reveal a [type] or [type] card from your hand. If you don't, ~
+    enters tapped." (CR 614.12, 614.1c, 701.20): any card of your hand with one of those
+    subtypes, not the land itself (it is not in the hand then); a card entering from the hand
+    at the same time may be revealed, since the choice is made before any of them moves."""
+    return [lines(as_enters(ChooseObjects(
+        card_in(Zone.HAND, subtypes=tuple(land_types),
+                label=" or ".join(land_types) + " card in your hand"),
+        "chosen_revealed", min=0, prompt="You may reveal a card"),
+        RevealChosen("chosen_revealed")),
+        enters_tapped_unless(RevealedAsItEntered("revealed")))]
 
 
 def enters_tapped(text: str = "") -> ReplacementAbility:

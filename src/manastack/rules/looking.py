@@ -21,6 +21,15 @@ from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
 
 
+@effect(E.RevealChosen)
+def _reveal_chosen(g: GameState, e: E.RevealChosen, fid: int, frame: dict[str, Any]) -> None:
+    """CR 701.20a: the chosen cards are shown to every player; they stay where they are."""
+    for c in tuple(frame.get(e.var) or ()):
+        if c in g.objects:
+            g.log.append(Event("reveal", obj=c, player=frame["controller"], data={"to": "all"}))
+    g.version += 1
+
+
 @effect(E.LookAtFaceDown)
 def _look_face_down(g: GameState, e: E.LookAtFaceDown, fid: int, frame: dict[str, Any]) -> None:
     you = frame["controller"]

@@ -418,13 +418,21 @@ def _compositions(n: int, k: int) -> list[tuple[int, ...]]:
 
 
 def _ask_division(g: GameState, sid: int) -> None:
-    """CR 601.2d: a spell that divides an amount among its targets has it divided now, at
-    least one to each target; kept as ``stack["division"]`` in target order."""
+    """CR 601.2d, 603.3d: a spell or triggered ability that divides an amount among its
+    targets has it divided now, at least one to each target; kept as ``stack["division"]``
+    in target order."""
     o = g.objects.get(sid)
-    if o is None or o.stack.get("kind") != "spell" or "division" in o.stack:
+    if o is None or "division" in o.stack:
         return
-    sa = spell_ability(chars(g, sid))
-    if sa is None or not sa.divide:
+    kind = o.stack.get("kind")
+    sa: Any
+    if kind == "spell":
+        sa = spell_ability(chars(g, sid))
+    elif kind == "triggered":
+        sa = o.ability
+    else:
+        return
+    if sa is None or not getattr(sa, "divide", 0):
         return
     ts = o.stack.get("targets", ())
     first = tuple(ts[0]) if ts else ()

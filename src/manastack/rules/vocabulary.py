@@ -88,6 +88,12 @@ def _you_control_a_commander(c: Any, g: GameState, x: Any, *_: Any) -> bool:
                chars(g, o).controller == f["controller"] for o in g.battlefield)
 
 
+@interpreted_by(P.RevealedAsItEntered)
+def _revealed_as_it_entered(c: P.RevealedAsItEntered, g: GameState, oid: Any, ev: Any) -> bool:
+    v = (ev.data.get("chosen") or {}).get(c.name)
+    return bool(v) if not isinstance(v, (tuple, list)) else len(v) > 0
+
+
 @interpreted_by(P.SharesCreatureTypeWithYourCommander)
 def _shares_type_with_commander(c: Any, g: GameState, source: Any, ev: Any) -> bool:
     from manastack.rules.characteristics import chars

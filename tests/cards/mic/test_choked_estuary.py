@@ -1,0 +1,64 @@
+"""Choked Estuary — Land.
+
+Oracle: "As Choked Estuary enters the battlefield, you may reveal an Island or Swamp card from your hand. If you
+don't, Choked Estuary enters the battlefield tapped. / {T}: Add {U} or {B}."
+Rulings covered: MIC-OR-0271 (any land card of those types, basic or not), MIC-OR-0272 (it is
+not of those types itself), MIC-OR-0273 (a land entering from the hand with it may be revealed),
+MIC-OR-0274 (put onto the battlefield tapped: tapped even if a card is revealed).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+from tests.cards.mic.reveal_land_checks import (
+    check_entering_together_from_the_hand,
+    check_itself_is_not_of_the_type,
+    check_nonbasic_land_of_the_type,
+    check_reveal_or_tapped,
+)
+
+CARD = "Choked Estuary"
+pytestmark = pytest.mark.card(CARD)
+
+
+def test_reveal_an_island_or_swamp_or_it_enters_tapped() -> None:
+    check_reveal_or_tapped(CARD, "Island", "Forest")
+    check_reveal_or_tapped(CARD, "Swamp", "Forest")
+
+
+def test_taps_for_either_color() -> None:
+    s = Scenario(players=2, seed=1)
+    s.battlefield(0, CARD)
+    d = Driver(s.build())
+    d.mana(0, CARD, "U")
+    assert d.state.players[0].mana_pool == {"U": 1}
+    d2 = Driver(s.build())
+    d2.mana(0, CARD, "B")
+    assert d2.state.players[0].mana_pool == {"B": 1}
+
+
+@pytest.mark.ruling("MIC-OR-0271")
+def test_any_land_card_of_those_types_even_nonbasic() -> None:
+    """Official ruling: "You may reveal any land card with either or both of the appropriate
+    subtypes. It doesn't have to be a basic land.": Sunken Hollow, a nonbasic Island Swamp."""
+    check_nonbasic_land_of_the_type(CARD, "Sunken Hollow")
+
+
+@pytest.mark.ruling("MIC-OR-0272")
+def test_it_is_not_of_those_types_itself() -> None:
+    """Official ruling: "Lands don't have a subtype just because they can produce mana of the
+    corresponding color. Choked Estuary itself is neither an Island nor a Swamp ..., so you can't reveal one to
+    satisfy the ability of another.\""""
+    check_itself_is_not_of_the_type(CARD)
+
+
+@pytest.mark.ruling("MIC-OR-0273", "MIC-OR-0274")
+def test_a_land_entering_with_it_may_be_revealed_and_tapped_stays_tapped() -> None:
+    """Official rulings: "If an Island or Swamp is entering the battlefield from your hand at the
+    same time as Choked Estuary, you may reveal the other land ..." and "If an effect instructs you
+    to put Choked Estuary onto the battlefield tapped, it will still enter the battlefield tapped
+    even if you reveal a land card from your hand." (Wrenn and Seven's [0].)"""
+    check_entering_together_from_the_hand(CARD, "Island")

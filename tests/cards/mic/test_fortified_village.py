@@ -1,0 +1,64 @@
+"""Fortified Village — Land.
+
+Oracle: "As Fortified Village enters the battlefield, you may reveal a Forest or Plains card from your hand. If you
+don't, Fortified Village enters the battlefield tapped. / {T}: Add {G} or {W}."
+Rulings covered: MIC-OR-0284 (any land card of those types, basic or not), MIC-OR-0285 (it is
+not of those types itself), MIC-OR-0286 (a land entering from the hand with it may be revealed),
+MIC-OR-0287 (put onto the battlefield tapped: tapped even if a card is revealed).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+from tests.cards.mic.reveal_land_checks import (
+    check_entering_together_from_the_hand,
+    check_itself_is_not_of_the_type,
+    check_nonbasic_land_of_the_type,
+    check_reveal_or_tapped,
+)
+
+CARD = "Fortified Village"
+pytestmark = pytest.mark.card(CARD)
+
+
+def test_reveal_a_forest_or_plains_or_it_enters_tapped() -> None:
+    check_reveal_or_tapped(CARD, "Forest", "Island")
+    check_reveal_or_tapped(CARD, "Plains", "Island")
+
+
+def test_taps_for_either_color() -> None:
+    s = Scenario(players=2, seed=1)
+    s.battlefield(0, CARD)
+    d = Driver(s.build())
+    d.mana(0, CARD, "G")
+    assert d.state.players[0].mana_pool == {"G": 1}
+    d2 = Driver(s.build())
+    d2.mana(0, CARD, "W")
+    assert d2.state.players[0].mana_pool == {"W": 1}
+
+
+@pytest.mark.ruling("MIC-OR-0284")
+def test_any_land_card_of_those_types_even_nonbasic() -> None:
+    """Official ruling: "You may reveal any land card with either or both of the appropriate
+    subtypes. It doesn't have to be a basic land.": Canopy Vista, a nonbasic Forest Plains."""
+    check_nonbasic_land_of_the_type(CARD, "Canopy Vista")
+
+
+@pytest.mark.ruling("MIC-OR-0285")
+def test_it_is_not_of_those_types_itself() -> None:
+    """Official ruling: "Lands don't have a subtype just because they can produce mana of the
+    corresponding color. Fortified Village itself is neither a Forest nor a Plains ..., so you can't reveal one to
+    satisfy the ability of another.\""""
+    check_itself_is_not_of_the_type(CARD)
+
+
+@pytest.mark.ruling("MIC-OR-0286", "MIC-OR-0287")
+def test_a_land_entering_with_it_may_be_revealed_and_tapped_stays_tapped() -> None:
+    """Official rulings: "If a Forest or Plains is entering the battlefield from your hand at the
+    same time as Fortified Village, you may reveal the other land ..." and "If an effect instructs you
+    to put Fortified Village onto the battlefield tapped, it will still enter the battlefield tapped
+    even if you reveal a land card from your hand." (Wrenn and Seven's [0].)"""
+    check_entering_together_from_the_hand(CARD, "Forest")
