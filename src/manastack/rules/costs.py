@@ -21,17 +21,15 @@ from manastack.rules.events import Event, submit
 from manastack.rules.instructions import handler, push
 from manastack.rules.mana import (
     add_mana,
-    add_mana_rider,
     mana_choices,
     mana_sources,
     mana_supply,
     mana_to_pay,
     option_units,
-    pay_from_pool,
     resolved,
     untapped_for_cost,
-    usable_pool,
 )
+from manastack.rules.mana_riders import add_mana_rider, pay_from_pool, usable_pool
 from manastack.rules.selectors import matches
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone

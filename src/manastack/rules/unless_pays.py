@@ -25,7 +25,8 @@ from manastack.dsl.mana_cost import ManaCost
 from manastack.rules.choices import ask, ask_actions
 from manastack.rules.events import Event, submit
 from manastack.rules.instructions import handler, push
-from manastack.rules.mana import pay_from_pool, player_can_pay
+from manastack.rules.mana import player_can_pay
+from manastack.rules.mana_riders import pay_from_pool
 from manastack.rules.one_shot import amt, effect, objs
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
