@@ -4,6 +4,8 @@ commander's color identity" (Arcane Signet, Command Tower, Commander's Sphere; C
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from manastack.cards.custom import define_card
 from manastack.decisions.actions import ActivateManaAbility
 from manastack.scenario import Scenario
@@ -52,3 +54,46 @@ def cast_commander_with(card: str) -> Driver:
     d.cast(0, KATILDA, method="commander")
     d.resolve()
     return d
+
+
+class CommanderIdentityManaRulings:
+    """The checks and official rulings shared by the cards whose ability adds "one mana of any
+    color in your commander's color identity", run for the card ``CARD``; the card's module
+    subclasses this class and cites the card's own ruling ids (two commanders, no commander,
+    a colorless commander) in the subclass's ``pytestmark``. Not collected itself (its name
+    doesn't start with "Test")."""
+
+    CARD: ClassVar[str]
+
+    def test_adds_one_mana_of_a_color_of_the_commanders_identity(self) -> None:
+        d = with_commanders(self.CARD, KATILDA)
+        assert mana_options(d, self.CARD) == {"G", "W"}  # never {C}, nor a color outside it
+        d.mana(0, self.CARD, "W")
+        assert d.state.players[0].mana_pool == {"W": 1}
+        assert d.state.objects[d.find(self.CARD)].tapped and not d.state.stack  # mana ability
+
+    def test_pays_for_the_commander(self) -> None:
+        d = cast_commander_with(self.CARD)
+        assert d.zone_of(KATILDA) == "battlefield"
+        assert d.state.objects[d.find(self.CARD)].tapped
+
+    def test_two_commanders_give_their_combined_color_identities(self) -> None:
+        """Official ruling: "If you have two commanders, the ability adds one mana of any color
+        in their combined color identities." (CR 903.4c)"""
+        d = with_commanders(self.CARD, KATILDA, JADAR)
+        assert mana_options(d, self.CARD) == {"W", "B", "G"}
+
+    def test_without_a_commander_it_produces_no_mana(self) -> None:
+        """Official ruling: "If you don't have a commander, [this] ability produces no mana."
+        (CR 903.4f): not even {C}: the ability is not offered at all."""
+        d = without_commander(self.CARD)
+        assert mana_options(d, self.CARD) == set()
+
+    def test_a_colorless_commander_gives_no_mana_not_even_colorless(self) -> None:
+        """Official ruling: "If your commander is a card that has no colors in its color
+        identity, [this] ability produces no mana. It doesn't produce {C}." (CR 903.4, 106.7):
+        the ability is not offered at all, with a colorless legendary creature as the
+        commander."""
+        d = with_commanders(self.CARD, COLORLESS_GOLEM)
+        assert mana_options(d, self.CARD) == set()
+        assert d.state.players[0].mana_pool == {}
