@@ -131,6 +131,14 @@ from manastack.dsl.filters import (
     enchanted_player_controls,
 )
 from manastack.dsl.mana_cost import ManaCost
+from manastack.dsl.object_tests import (
+    BLOCKING_THIS,
+    HAS_MANA_ABILITY,
+    SPELL_OR_PERMANENT,
+    TARGET_SPELL_OR_PERMANENT,
+    WAS_BLOCKING_THIS,
+    InTopOfLibrary,
+)
 from manastack.dsl.predicates import (
     ATTACHED_WITH_IT,
     BY_THIS_OBJECT,
@@ -260,6 +268,7 @@ from manastack.dsl.refs import (
     X,
     You,
 )
+from manastack.dsl.this_way import PutInto
 from manastack.dsl.tokens import TokenSpec
 from manastack.dsl.triggers import (
     Trigger,

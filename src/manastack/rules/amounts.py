@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from manastack.dsl import refs as R
+from manastack.dsl.interpreted import Interpreted
 from manastack.rules.characteristics import chars, compute_all
 from manastack.rules.selectors import all_matching
 from manastack.state.game_state import GameState
@@ -122,6 +123,8 @@ def resolve_ref(g: GameState, ref: Any, frame: dict[Any, Any]) -> list[int]:
             if c.is_creature and set(c.subtypes) & kinds:
                 found.append(oid)
         return found
+    if isinstance(ref, Interpreted):  # a reference whose meaning another rules module gives
+        return list(ref(g, frame))
     raise TypeError(f"unknown reference {ref!r}")
 
 
@@ -286,6 +289,8 @@ def evaluate_amount(g: GameState, amt: Any, frame: dict[Any, Any]) -> int:
         if isinstance(amt, R.ToughnessOf):
             return c.toughness or 0
         return c.mana_value
+    if isinstance(amt, Interpreted):  # an amount whose meaning another rules module gives
+        return int(amt(g, frame))
     raise TypeError(f"unknown amount {amt!r}")
 
 

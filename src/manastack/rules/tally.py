@@ -1,6 +1,8 @@
 """Counting what an effect did "this way" (cards discarded this way, cards drawn this way; CR
 608.2c, 608.2h).
 
+``PutInto(var, zone)``: the new objects of the cards put into a zone this way (CR 400.7).
+
 Only what actually happened counts: a draw replaced by another effect is not a card drawn
 (ONS-FAQ-193), a player with no card to discard discards nothing (ONS-FAQ-101).
 """
@@ -10,6 +12,8 @@ from __future__ import annotations
 from typing import Any
 
 from manastack.dsl import effects as E
+from manastack.dsl.interpreted import interpreted_by
+from manastack.dsl.this_way import PutInto
 from manastack.rules.instructions import handler, push_all
 from manastack.rules.one_shot import effect
 from manastack.state.game_state import GameState
@@ -31,3 +35,10 @@ def _tally_done(g: GameState, e: E.Tally, fid: int, mark: int) -> None:
     frame[e.var + "_count"] = len(found)
     if e.event == "zone_change":
         frame[e.var + "_new"] = tuple(ev.new_obj for ev in found if ev.new_obj is not None)
+
+
+@interpreted_by(PutInto)
+def _put_into(r: PutInto, g: GameState, frame: dict[str, Any]) -> list[int]:
+    return [ev.new_obj for ev in frame.get(r.var, ())
+            if ev.kind == "zone_change" and ev.to_zone is r.zone and ev.new_obj in g.objects
+            and g.objects[ev.new_obj].zone is r.zone]

@@ -11,32 +11,17 @@ card was exiled this way, put a +1/+1 counter on Deathbonnet Hulk."
 actually went to exile counts as exiled this way.
 """
 
-from typing import Any
-
 from manastack.dsl.prelude import *  # noqa: F403
-from manastack.rules.characteristics import base_chars
 
 CARD_IN_A_GRAVEYARD = card_in(Zone.GRAVEYARD, controller=None, label="card in a graveyard")
-
-
-def _three_creature_cards(g: Any, frame: Any) -> bool:
-    """Three or more creature cards in the controller's graveyard (CR 109.2: cards, so their
-    printed characteristics)."""
-    return sum(1 for oid in g.players[frame["controller"]].graveyard
-               if base_chars(g.objects[oid]).is_creature) >= 3
-
-
-def _creature_card_exiled(g: Any, frame: Any) -> bool:
-    return any(ev.to_zone is Zone.EXILE and ev.lki is not None and ev.lki.is_creature
-               for ev in frame.get("exiled", ()))
-
+CREATURE_CARDS_IN_YOUR_GRAVEYARD = card_in(Zone.GRAVEYARD, "Creature")
 
 FACES = [
     [triggered(at_beginning_of(Step.UPKEEP), Mill(1),
-               If(_three_creature_cards, (Transform(),)))],
+               If(at_least(CountOf(CREATURE_CARDS_IN_YOUR_GRAVEYARD), 3), (Transform(),)))],
     [triggered(at_beginning_of(Step.UPKEEP),
                ChooseObjects(CARD_IN_A_GRAVEYARD, "chosen", min=0, max=1,
                              prompt="You may exile a card from a graveyard"),
                Tally((MoveTo(Var("chosen"), Zone.EXILE),), "exiled", cause=None),
-               If(_creature_card_exiled, (PutCounters(Self()),)))],
+               If(at_least(CardsPutInto("exiled", Zone.EXILE, CREATURE), 1), (PutCounters(Self()),)))],
 ]

@@ -9,24 +9,12 @@ How many counters to remove is chosen as the ability is activated (MID-RN-243); 
 is played with its normal costs and timing (MID-RN-244).
 """
 
-from typing import Any
-
 from manastack.dsl.prelude import *  # noqa: F403
-from manastack.rules.events import Event, submit
-
-
-def _exile_top(g: Any, fid: int) -> None:
-    you = g.frames[fid]["controller"]
-    lib = g.players[you].library
-    if lib:
-        submit(g, Event("zone_change", obj=lib[0], from_zone=Zone.LIBRARY, to_zone=Zone.EXILE,
-                        player=you))
-
 
 ABILITIES = [
     triggered(cast(Filter(types=("Instant", "Sorcery"), label="instant or sorcery spell")),
               PutCounters(Self(), "charge")),
     activated(Cost(mana=ManaCost.parse("{1}{R}"), tap=True, remove_x_counters="charge"),
               DealDamage(X(), Target(0)), targets=[ANY_TARGET]),
-    activated("{1}{R}, {T}", PlayExiledThisTurn((Custom(_exile_top, "exile the top card"),))),
+    activated("{1}{R}, {T}", PlayExiledThisTurn((MoveTo(TopOfLibrary(1), Zone.EXILE),))),
 ]

@@ -4,25 +4,12 @@
 a card."
 """
 
-from typing import Any
-
 from manastack.dsl.prelude import *  # noqa: F403
-from manastack.rules.characteristics import chars
 
-
-def _you_control_it(g: Any, frame: Any) -> bool:
-    """Checked as it resolves, before the permanent leaves (MID-RN-245)."""
-    ts = frame["targets"][0] if frame["targets"] else ()
-    return any(t in g.objects and chars(g, t).controller == frame["controller"] for t in ts)
-
-
-def _remember(g: Any, fid: int) -> None:
-    frame = g.frames[fid]
-    frame["controlled"] = _you_control_it(g, frame)
-
+RETURN_IT = MoveTo(Target(0), Zone.HAND)
 
 ABILITIES = [
-    spell(Custom(_remember), MoveTo(Target(0), Zone.HAND),
-          If(lambda g, frame: bool(frame.get("controlled")), (Draw(1),)),
+    # Whether you control it is checked as it resolves, before it leaves (MID-RN-245).
+    spell(If(Matches(Target(0), Filter(controller="you")), (RETURN_IT, Draw(1)), (RETURN_IT,)),
           targets=[target(NONLAND_PERMANENT)]),
 ]

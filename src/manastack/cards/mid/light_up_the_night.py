@@ -10,30 +10,17 @@ planeswalkers, and that many counters are removed as the cost is paid, divided a
 chooses (CR 601.2h).
 """
 
-from typing import Any
-
 from manastack.dsl.prelude import *  # noqa: F403
-from manastack.rules.characteristics import chars
-from manastack.state.objects import is_player_id
 
 PLANESWALKERS_YOU_CONTROL = PLANESWALKER.but(controller="you",
                                              label="planeswalkers you control")
 
 
-def _damage(g: Any, fid: int) -> None:
-    """X, or X plus 1 if the target is a creature or planeswalker as the spell resolves."""
-    frame = g.frames[fid]
-    x = int(frame.get("x") or 0)
-    targets = frame.get("targets") or ((),)
-    t = targets[0][0] if targets and targets[0] else None
-    bigger = t is not None and not is_player_id(t) and t in g.objects and (
-        chars(g, t).is_creature or "Planeswalker" in chars(g, t).types)
-    frame["light_up_damage"] = x + 1 if bigger else x
-
-
 ABILITIES = [
-    spell(Custom(_damage, "X, or X plus 1 to a creature or planeswalker"),
-          DealDamage(VarAmount("light_up_damage"), Target(0)), targets=[ANY_TARGET]),
+    # X plus 1 if the target is a creature or planeswalker as the spell resolves.
+    spell(If(Matches(Target(0), CREATURE_OR_PLANESWALKER),
+             (DealDamage(Sum((X(), 1)), Target(0)),), (DealDamage(X(), Target(0)),)),
+          targets=[ANY_TARGET]),
     Keyword("Flashback",
             cost=Cost(mana=ManaCost.parse("{3}{R}"),
                       remove_x_counters_among=("loyalty", PLANESWALKERS_YOU_CONTROL),

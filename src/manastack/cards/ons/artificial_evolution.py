@@ -12,19 +12,7 @@ the spell becomes (CR 400.7a). "With another": the new creature type differs fro
 replaced.
 """
 
-from typing import Any
-
 from manastack.dsl.prelude import *  # noqa: F403
-
-
-def _spell_or_permanent(g: Any, oid: int, you: int, source: Any) -> bool:
-    o = g.objects[oid]
-    return o.zone is Zone.BATTLEFIELD or o.stack.get("kind") == "spell"
-
-
-TARGET_SPELL_OR_PERMANENT = TargetSpec(
-    filter=Filter(zone=Zone.STACK, custom=_spell_or_permanent, label="spell or permanent"),
-    spells=True, permanents=True, label="target spell or permanent")
 
 ABILITIES = [
     spell(ChooseCreatureType(var="old_type"),

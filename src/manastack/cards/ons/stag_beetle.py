@@ -7,24 +7,6 @@ A replacement effect (CR 614.1c): X is counted once, as Stag Beetle enters; crea
 at the same time aren't on the battlefield yet and aren't counted (ONS FAQ).
 """
 
-from typing import Any
-
 from manastack.dsl.prelude import *  # noqa: F403
-from manastack.rules.characteristics import chars
 
-
-def _entering(g: Any, oid: int, ev: Any) -> bool:
-    return ev.obj == oid and ev.to_zone is Zone.BATTLEFIELD
-
-
-def _with_counters(g: Any, oid: int, ev: Any) -> Any:
-    n = sum(1 for o in g.battlefield if o != oid and chars(g, o).is_creature)
-    counters = dict(ev.data.get("counters") or {})
-    counters["+1/+1"] = counters.get("+1/+1", 0) + n
-    return ev.but(data={**ev.data, "counters": counters})
-
-
-ABILITIES = [
-    ReplacementAbility("zone_change", _entering, _with_counters, self_replacement=True,
-                       text="enters with X +1/+1 counters"),
-]
+ABILITIES = [enters_with_counters("+1/+1", CountOf(CREATURE), text="enters with X +1/+1 counters")]

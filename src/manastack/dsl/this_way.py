@@ -1,0 +1,26 @@
+"""References to what an instruction did "this way" (CR 608.2c): the objects cards became when
+they were put into a zone by an earlier instruction of the same resolution (CR 400.7).
+
+Pure description: ``manastack.rules.tally`` gives their meaning.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from manastack.dsl.interpreted import Interpreted
+from manastack.dsl.refs import Ref
+from manastack.state.zones import Zone
+
+__all__ = ["PutInto"]
+
+
+@dataclass(frozen=True)
+class PutInto(Ref, Interpreted):
+    """"The card(s) put into ``zone`` this way": the new objects (CR 400.7) of the zone changes
+    remembered by ``Tally(..., var)`` that put a card into ``zone`` and are still there. A card
+    a replacement effect sent elsewhere wasn't put there (CR 614.6); one that has left since
+    is a new object again and isn't found."""
+
+    var: str
+    zone: Zone
