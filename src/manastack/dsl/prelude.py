@@ -16,6 +16,7 @@ from manastack.dsl.abilities import (
     TargetSpec,
     TriggeredAbility,
 )
+from manastack.dsl.colors import ColorsAmong, ColorsOf
 from manastack.dsl.conditions import (
     coven,
     creatures_died_this_turn,
@@ -130,6 +131,7 @@ from manastack.dsl.filters import (
     dealt_damage_this_turn,
     enchanted_player_controls,
 )
+from manastack.dsl.looking import LookAt, Reveal
 from manastack.dsl.mana_cost import ManaCost
 from manastack.dsl.object_tests import (
     BLOCKING_THIS,
@@ -139,6 +141,7 @@ from manastack.dsl.object_tests import (
     WAS_BLOCKING_THIS,
     InTopOfLibrary,
 )
+from manastack.dsl.player_tests import BY_ENCHANTED_PLAYER, SpellsCastThisTurn
 from manastack.dsl.predicates import (
     ATTACHED_WITH_IT,
     BY_THIS_OBJECT,
@@ -268,7 +271,7 @@ from manastack.dsl.refs import (
     X,
     You,
 )
-from manastack.dsl.this_way import PutInto
+from manastack.dsl.this_way import PutInto, TalliedMatching
 from manastack.dsl.tokens import TokenSpec
 from manastack.dsl.triggers import (
     Trigger,

@@ -1,5 +1,6 @@
 """References to what an instruction did "this way" (CR 608.2c): the objects cards became when
-they were put into a zone by an earlier instruction of the same resolution (CR 400.7).
+they were put into a zone by an earlier instruction of the same resolution (CR 400.7), and how
+many of the objects something happened to this way matched a description.
 
 Pure description: ``manastack.rules.tally`` gives their meaning.
 """
@@ -8,11 +9,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from manastack.dsl.filters import Filter
 from manastack.dsl.interpreted import Interpreted
-from manastack.dsl.refs import Ref
+from manastack.dsl.refs import Amount, Ref
 from manastack.state.zones import Zone
 
-__all__ = ["PutInto"]
+__all__ = ["PutInto", "TalliedMatching"]
 
 
 @dataclass(frozen=True)
@@ -24,3 +26,14 @@ class PutInto(Ref, Interpreted):
 
     var: str
     zone: Zone
+
+
+@dataclass(frozen=True)
+class TalliedMatching(Amount, Interpreted):
+    """How many of the events remembered by ``Tally(..., var)`` were about an object that
+    matched ``filter`` as it last existed (CR 608.2h), wherever it went: "if a land was
+    destroyed this way" is ``at_least(TalliedMatching("destroyed", LAND), 1)`` after
+    ``Tally((Destroy(...),), "destroyed", cause="destroy")``."""
+
+    var: str
+    filter: Filter

@@ -1,4 +1,5 @@
-"""Looking at hidden cards: face-down permanents (CR 708.5) and a player's hand.
+"""Looking at hidden cards: face-down permanents (CR 708.5), a player's hand, any card a player
+looks at or reveals (CR 701.20, ``manastack.dsl.looking``).
 
 Looking is private: only the player who looks learns the cards (ONS-FAQ-151, ONS-FAQ-153).
 A face-down permanent looked at stays known to that player while it remains that object
@@ -11,11 +12,12 @@ from __future__ import annotations
 from typing import Any
 
 from manastack.dsl import effects as E
+from manastack.dsl.looking import LookAt, Reveal
 from manastack.rules.characteristics import chars
 from manastack.rules.choices import ask
 from manastack.rules.events import Event
 from manastack.rules.instructions import handler, push, push_all
-from manastack.rules.one_shot import effect, objs
+from manastack.rules.one_shot import effect, objs, players
 from manastack.rules.selectors import matches
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
@@ -27,6 +29,24 @@ def _reveal_chosen(g: GameState, e: E.RevealChosen, fid: int, frame: dict[str, A
     for c in tuple(frame.get(e.var) or ()):
         if c in g.objects:
             g.log.append(Event("reveal", obj=c, player=frame["controller"], data={"to": "all"}))
+    g.version += 1
+
+
+@effect(LookAt)
+def _look_at(g: GameState, e: LookAt, fid: int, frame: dict[str, Any]) -> None:
+    """CR 701.20b: only the player who looks learns the cards."""
+    who = players(g, e.who, frame)
+    for c in objs(g, e.what, frame) if who else ():
+        g.log.append(Event("look", obj=c, player=who[0], data={"to": who[0]}))
+    g.version += 1
+
+
+@effect(Reveal)
+def _reveal(g: GameState, e: Reveal, fid: int, frame: dict[str, Any]) -> None:
+    """CR 701.20a: every player sees the cards."""
+    who = players(g, e.who, frame)
+    for c in objs(g, e.what, frame) if who else ():
+        g.log.append(Event("reveal", obj=c, player=who[0], data={"to": "all"}))
     g.version += 1
 
 

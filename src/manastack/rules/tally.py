@@ -1,7 +1,8 @@
 """Counting what an effect did "this way" (cards discarded this way, cards drawn this way; CR
 608.2c, 608.2h).
 
-``PutInto(var, zone)``: the new objects of the cards put into a zone this way (CR 400.7).
+``PutInto(var, zone)``: the new objects of the cards put into a zone this way (CR 400.7);
+``TalliedMatching(var, filter)``: how many of them matched a description as they last existed.
 
 Only what actually happened counts: a draw replaced by another effect is not a card drawn
 (ONS-FAQ-193), a player with no card to discard discards nothing (ONS-FAQ-101).
@@ -13,7 +14,7 @@ from typing import Any
 
 from manastack.dsl import effects as E
 from manastack.dsl.interpreted import interpreted_by
-from manastack.dsl.this_way import PutInto
+from manastack.dsl.this_way import PutInto, TalliedMatching
 from manastack.rules.instructions import handler, push_all
 from manastack.rules.one_shot import effect
 from manastack.state.game_state import GameState
@@ -42,3 +43,10 @@ def _put_into(r: PutInto, g: GameState, frame: dict[str, Any]) -> list[int]:
     return [ev.new_obj for ev in frame.get(r.var, ())
             if ev.kind == "zone_change" and ev.to_zone is r.zone and ev.new_obj in g.objects
             and g.objects[ev.new_obj].zone is r.zone]
+
+
+@interpreted_by(TalliedMatching)
+def _tallied_matching(a: TalliedMatching, g: GameState, frame: dict[str, Any]) -> int:
+    from manastack.rules.selectors import chars_match
+    return sum(1 for ev in frame.get(a.var, ()) if ev.lki is not None and chars_match(
+        g, ev.lki, a.filter, frame["controller"], frame.get("source"), ev.obj))

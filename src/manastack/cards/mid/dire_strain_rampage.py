@@ -9,28 +9,15 @@ A legal target that wasn't destroyed (indestructible) still lets its controller 
 one basic land (MID-RN-094).
 """
 
-from typing import Any
-
 from manastack.dsl.prelude import *  # noqa: F403
 
 BASIC_LAND = Filter(types=("Land",), supertypes=("Basic",), label="a basic land card")
 
-
-def _land_destroyed(g: Any, frame: Any) -> bool:
-    ts = frame["targets"][0] if frame["targets"] else ()
-    for t in ts:
-        lki = frame.get(("lki", t))
-        gone = t not in g.objects or g.objects[t].zone is not Zone.BATTLEFIELD
-        if gone and lki is not None and "Land" in lki.types:
-            return True
-    return False
-
-
 SEARCHER = ControllerOf(Target(0))
 
 ABILITIES = [
-    spell(Destroy(Target(0)),
-          If(_land_destroyed,
+    spell(Tally((Destroy(Target(0)),), "destroyed", cause="destroy"),
+          If(at_least(TalliedMatching("destroyed", LAND), 1),
              (Search(BASIC_LAND, to=Zone.BATTLEFIELD, amount=2, tapped=True, who=SEARCHER),),
              (Search(BASIC_LAND, to=Zone.BATTLEFIELD, tapped=True, who=SEARCHER),)),
           targets=[target(Filter(types=("Artifact", "Enchantment", "Land"),

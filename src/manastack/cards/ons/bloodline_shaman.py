@@ -5,27 +5,14 @@ creature card of the chosen type, put it into your hand. Otherwise, put it into 
 graveyard."
 """
 
-from typing import Any
-
 from manastack.dsl.prelude import *  # noqa: F403
-from manastack.rules.characteristics import chars
 
-
-def _reveal_top(g: Any, fid: int) -> None:
-    frame = g.frames[fid]
-    library = g.players[frame["controller"]].library
-    frame["to_hand"], frame["to_graveyard"] = (), ()
-    if not library:
-        return
-    top = library[0]
-    c = chars(g, top)
-    if c.is_creature and frame.get("creature_type") in c.subtypes:
-        frame["to_hand"] = (top,)
-    else:
-        frame["to_graveyard"] = (top,)
-
+TOP_CARD = TopOfLibrary(1)
+A_CREATURE_OF_THE_CHOSEN_TYPE = OfChosenType(card_in(Zone.LIBRARY, "Creature",
+                                                     custom=InTopOfLibrary(1)))
 
 ABILITIES = [
-    activated("{T}", ChooseCreatureType(), Custom(_reveal_top, "reveal the top card"),
-              MoveTo(Var("to_hand"), Zone.HAND), MoveTo(Var("to_graveyard"), Zone.GRAVEYARD)),
+    activated("{T}", ChooseCreatureType(),
+              If(at_least(NumberOf(A_CREATURE_OF_THE_CHOSEN_TYPE), 1),
+                 (MoveTo(TOP_CARD, Zone.HAND),), (MoveTo(TOP_CARD, Zone.GRAVEYARD),))),
 ]
