@@ -35,6 +35,7 @@ KNOWN_CYCLES: frozenset[str] = frozenset({
     "manastack.rules.library_top",
     "manastack.rules.linked_exile",
     "manastack.rules.mana",
+    "manastack.rules.mana_colors",
     "manastack.rules.mana_riders",
     "manastack.rules.one_shot",
     "manastack.rules.pipeline",

@@ -22,7 +22,7 @@ __all__ = [
     "IS_DAY", "IS_NIGHT", "NOT_YOUR_TURN", "YOUR_TURN", "AllOf", "AnotherObject", "AnyOf",
     "Compare", "DayNight", "IN_COMBAT", "InCombat", "ATTACHED_WITH_IT", "AttachedWithSource", "MAIN_PHASE",
     "MainPhase", "SpellWasCast", "THIS_SPELL_WAS_CAST", "TargetChosen", "FACE_DOWN_SPELL", "FaceDownSpell", "EnterAsCopyOf", "BecomesTypes", "CastFromGraveyard", "CountPrinted",
-    "CreaturesAttackedWithThisTurn", "SPELL_CAST_FROM_GRAVEYARD", "FlashUntilNextTurn",
+    "CreaturesAttackedWithThisTurn", "SPELL_CAST_FROM_GRAVEYARD", "IsSpell", "FlashUntilNextTurn",
     "AdditionalCounterUntilNextTurn", "LAND_TYPES", "AbilitiesIfSubtype", "IsBasicLandType", "BY_THIS_OBJECT", "BySource", "Extension", "Collect", "DamageMatches", "DoubleIt", "PreventIt", "WouldDie",
     "AttachedTo", "MatchesNone", "MovedCardIs",
     "AddChosenMana", "PhaseOut", "EventObjectIs", "SourceControllerControls", "THIS_OBJECT", "IsSource", "EventObjectWas", "Matches",
@@ -173,6 +173,12 @@ class SpellCastFrom(Interpreted):
     graveyard", CR 601.2a)."""
 
     zone: Any
+
+
+@dataclass(frozen=True)
+class IsSpell(Interpreted):
+    """Filter test: a spell on the stack, not an ability (CR 112.1, 113.1a), or a card being
+    priced as the spell it is about to become (CR 601.2f, ``rules.costs.pricing_as``)."""
 
 
 @dataclass(frozen=True)

@@ -190,6 +190,7 @@ from manastack.dsl.predicates import (
     Extension,
     FlashUntilNextTurn,
     IsBasicLandType,
+    IsSpell,
     Matches,
     MatchesAny,
     MatchesNone,
@@ -303,14 +304,14 @@ from manastack.state.zones import Zone
 
 ANY_TARGET = TargetSpec(filter=CREATURE_OR_PLANESWALKER, players=ANY_PLAYER, label="any target")
 TARGET_CREATURE = TargetSpec(filter=CREATURE, label="target creature")
-def _is_spell(g: Any, oid: int, you: int, source: Any) -> bool:
-    """Spells, not abilities, on the stack (CR 112.1, 113.1a)."""
-    return g.objects[oid].stack.get("kind") == "spell"
-
-
-SPELL = Filter(zone=Zone.STACK, custom=_is_spell, label="spell")
+SPELL = Filter(zone=Zone.STACK, custom=IsSpell(), label="spell")
 CREATURE_SPELL = SPELL.but(types=("Creature",), label="creature spell")
 NONCREATURE_SPELL = SPELL.but(not_types=("Creature",), label="noncreature spell")
+INSTANT_OR_SORCERY_SPELL = SPELL.but(types=("Instant", "Sorcery"),
+                                     label="instant or sorcery spell")
+SPELL_FROM_YOUR_GRAVEYARD = SPELL.but(owner="you", custom=SPELL_CAST_FROM_GRAVEYARD,
+                                      label="spell from your graveyard")
+DISTURB_COST = SPELL.but(custom=CastWith("disturb"), label="disturb cost")
 NONCREATURE_SPELL_YOU_CONTROL = NONCREATURE_SPELL.but(controller="you",
                                                       label="noncreature spell you control")
 TARGET_SPELL = TargetSpec(filter=SPELL, spells=True, label="target spell")
@@ -379,7 +380,7 @@ def mana_ability(c: str | Cost, *options: str, text: str = "",
                  effects: tuple[Effect, ...] = (), condition: Any = None,
                  of: str | None = None,
                  when_spent: TriggeredAbility | None = None,
-                 spend_only: Filter | None = None) -> ActivatedAbility:
+                 spend_only: Filter | tuple[Filter, ...] | None = None) -> ActivatedAbility:
     """A mana ability (CR 605): options such as "G", "RG" (two mana), "any"; ``effects``
     happen right after the mana is added ("~ deals 1 damage to you"); ``condition(game,
     source)`` is "Activate only if ..." (CR 602.5b); ``of`` limits "any" to the colours the
@@ -387,7 +388,9 @@ def mana_ability(c: str | Cost, *options: str, text: str = "",
     ``COLORS_OPPONENTS_LANDS_COULD_PRODUCE`` (``rules.mana.resolved``); ``when_spent`` is
     what the mana carries ("When that mana is spent to cast ...", ``when_spent_to_cast``);
     ``spend_only`` the spells it may be spent on ("Spend this mana only to cast creature
-    spells": ``CREATURE_SPELL``; CR 106.6)."""
+    spells": ``CREATURE_SPELL``; CR 106.6), several for "... only to X or Y" (``(DISTURB_COST,
+    INSTANT_OR_SORCERY_SPELL)``: "to pay a disturb cost or cast an instant or sorcery
+    spell")."""
     return ActivatedAbility(cost(c), tuple(effects), (), False, Zone.BATTLEFIELD,
                             tuple(options), condition=condition, text=text, mana_of=of,
                             when_spent=when_spent, spend_only=spend_only)

@@ -93,19 +93,23 @@ def _payable_with(g: GameState, player: int, oid: int, sc: Chars, method: str,
     g2_cost, other = _probe_cost(g, oid, sc, method, choice)
     if other is not None and not _other_payable(g, player, oid, other):
         return False
-    return mana_payable_with_costs(g, player, oid, other, mana_to_pay(g, player, oid, g2_cost),
-                                   frozenset())
+    from manastack.rules.costs import pricing_as
+    with pricing_as(g, oid, method):  # the mana it may be paid with (CR 106.6)
+        return mana_payable_with_costs(g, player, oid, other,
+                                       mana_to_pay(g, player, oid, g2_cost), frozenset(), oid)
 
 
 def mana_payable_with_costs(g: GameState, player: int, source: int, cost: Any,
-                            mana: Any, exclude: frozenset[int]) -> bool:
-    """Whether ``mana`` can still be paid once the sacrifices and taps that ``cost`` asks
-    for are made (a permanent sacrificed or tapped for the cost can't also make mana, nor be
-    tapped for a mana ability's cost: ``ManaSupply``, CR 601.2g–h)."""
+                            mana: Any, exclude: frozenset[int], spell: int | None = None) -> bool:
+    """Whether ``mana`` can still be paid for ``spell`` (None: anything but a spell) once the
+    sacrifices and taps that ``cost`` asks for are made (a permanent sacrificed or tapped for
+    the cost can't also make mana, nor be tapped for a mana ability's cost: ``ManaSupply``,
+    CR 601.2g–h), with only the mana that may be spent on it (CR 106.6)."""
     if mana is None or mana.is_empty():
         return True
-    supply = mana_supply(g, player).without(exclude)
-    pool = g.players[player].mana_pool
+    supply = mana_supply(g, player, spell).without(exclude)
+    from manastack.rules.mana_riders import usable_pool
+    pool = usable_pool(g, player, spell)
     parts = [] if cost is None else [
         (w, f, n) for w, f, n in (("sacrifice", cost.sacrifice, cost.sacrifice_count),
                                   ("tap", cost.tap_untapped, cost.tap_count)) if f is not None]
@@ -116,7 +120,7 @@ def mana_payable_with_costs(g: GameState, player: int, source: int, cost: Any,
         what, f, _ = parts[0]
         cands = cost_candidates(g, player, what, f, source)
         return any(supply.without({c}).can_pay(pool, mana) for c in cands)
-    makers = {s2 for s2, _ in supply.sources}
+    makers = {s2 for s2, _ in (*supply.sources, *supply.choices)}
     tappable = {c for t in supply.tap_costs for c in t.candidates}
     removed: set[int] = set()
     for what, f, n in parts:

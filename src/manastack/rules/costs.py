@@ -21,11 +21,13 @@ from manastack.rules.events import Event, submit
 from manastack.rules.instructions import handler, push
 from manastack.rules.mana import (
     add_mana,
+    apply_pool,
     mana_choices,
     mana_sources,
     mana_supply,
     mana_to_pay,
     option_units,
+    repeatable,
     resolved,
     untapped_for_cost,
 )
@@ -61,6 +63,11 @@ def pricing_as(g: GameState, oid: int, method: str) -> Iterator[None]:
             del _PRICING[key]
         else:
             _PRICING[key] = before
+
+
+def being_priced(g: GameState, oid: int) -> bool:
+    """Whether card ``oid`` is being priced as a spell about to be cast (``pricing_as``)."""
+    return bool(_PRICING) and (id(g), oid) in _PRICING
 
 
 def spell_method(g: GameState, oid: int) -> str:
@@ -188,8 +195,9 @@ def max_affordable_x(g: GameState, sid: int, limit: int = 30) -> int:
     hi = 0
     exclude = frozenset({o.source}) if o.source is not None and getattr(
         o.ability, "cost", None) is not None and o.ability.cost.tap else frozenset()
-    supply = mana_supply(g, o.controller).without(exclude)
-    pool = g.players[o.controller].mana_pool
+    spell = sid if o.stack.get("kind") == "spell" else None
+    supply = mana_supply(g, o.controller, spell).without(exclude)
+    pool = usable_pool(g, o.controller, spell)
     for x in range(0, limit + 1):
         cost, _ = total_cost(g, sid, x)
         if supply.can_pay(pool, mana_to_pay(g, o.controller, sid, cost)):
@@ -376,8 +384,9 @@ def _pay_choice(g: GameState, sid: int, what: str, f: Any, count: int, done: int
         to_pay = o.stack.get("to_pay")
         if to_pay is not None and not to_pay.is_empty():
             from manastack.rules.mana import player_can_pay
+            spell = sid if o.stack.get("kind") == "spell" else None
             keep = [c for c in cands if player_can_pay(g, o.controller, to_pay,
-                                                       frozenset({c}))]
+                                                       frozenset({c}), spell)]
             cands = keep or cands
     if count < 0 and not cands:
         return
@@ -415,18 +424,18 @@ def _pay_choice_made(g: GameState, sid: int, what: str, f: Any, count: int, done
 
 
 def payment_options(g: GameState, player: int, remaining: ManaCost,
-                    pool: dict[str, int] | None = None) -> list[ActivateManaAbility]:
-    """Mana abilities whose mana still leaves the rest of ``remaining`` payable (CR 601.2g–h):
-    first those usable once, then those whose cost taps other permanents (offered when some
-    choice of permanents to tap for it still leaves the rest payable). ``pool``: the pool
-    mana that may be spent on it (default: all of it, CR 106.6)."""
-    srcs = mana_sources(g, player)
-    supply = mana_supply(g, player)
-    if pool is None:
-        pool = g.players[player].mana_pool
+                    spell: int | None = None) -> list[ActivateManaAbility]:
+    """Mana abilities whose mana still leaves the rest of ``remaining`` payable (CR 601.2g–h)
+    for ``spell`` (None: anything but a spell), only mana that may be spent on it counted
+    (CR 106.6): first those usable once, then those whose cost taps other permanents (offered
+    when some choice of permanents to tap for it still leaves the rest payable)."""
+    srcs = mana_sources(g, player, spell)
+    supply = mana_supply(g, player, spell)
+    pool = usable_pool(g, player, spell)
     out: list[ActivateManaAbility] = []
-    for k, (oid, idx, a) in enumerate(srcs):
-        others = supply.drop(k)
+    for oid, idx, a in srcs:
+        again = repeatable(a)
+        others = supply.spend_one(oid, idx) if again else supply.drop(oid)
         if a.cost.tap or a.cost.sacrifice_self:
             others = others.untappable({oid})
         assert a.mana is not None
@@ -437,6 +446,8 @@ def payment_options(g: GameState, player: int, remaining: ManaCost,
             else:
                 opts.append(opt)
         for opt in dict.fromkeys(opts):
+            if again and apply_pool(_with_mana({}, opt), remaining)[1] == remaining:
+                continue  # offered again and again only while its mana pays something
             newpool = dict(pool)
             for u in option_units(opt):
                 (ch,) = tuple(u) if len(u) == 1 else (next(iter(sorted(u))),)
@@ -481,7 +492,7 @@ def _pay_mana(g: GameState, sid: int) -> None:
             o.stack["mana_riders"] = (*o.stack.get("mana_riders", ()), *riders)
     if remaining.is_empty() or remaining.mana_value == 0 and not remaining.colored:
         return
-    opts = payment_options(g, p, remaining, usable_pool(g, p, spell))
+    opts = payment_options(g, p, remaining, spell)
     if not opts:
         from manastack.rules.stack import IllegalChoiceError
         raise IllegalChoiceError(f"cannot pay {remaining}")
@@ -549,6 +560,9 @@ def activate_mana_ability(g: GameState, player: int, act: ActivateManaAbility,
     if a.cost.tap:
         submit(g, Event("tap", obj=act.source, player=player, data={"cost": True,
                                                                      "for_mana": True}))
+    if a.cost.pay_life:
+        # "Pay 1 life: Add {C}." (CR 119.4, 605.3b)
+        submit(g, Event("life_loss", player=player, amount=a.cost.pay_life, data={"paid": True}))
 
 
 @handler("mana_tap_cost")

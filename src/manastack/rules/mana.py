@@ -17,15 +17,16 @@ gives what paying then asks for.
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Iterator
 from dataclasses import dataclass, replace
-from itertools import combinations
+from itertools import combinations, product
 from typing import Any
 
 from manastack.dsl.abilities import ActivatedAbility
 from manastack.dsl.costs import Cost
 from manastack.dsl.mana_cost import COLORS, ManaCost
-from manastack.rules.characteristics import chars, compute_all
+from manastack.rules.characteristics import compute_all
+from manastack.rules.mana_colors import resolved
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
 
@@ -39,16 +40,19 @@ def option_units(option: str) -> list[frozenset[str]]:
     return [frozenset(ch) for ch in option]
 
 
-def mana_sources(g: GameState, player: int) -> list[tuple[int, int, ActivatedAbility]]:
-    """Mana abilities ``player`` could activate now with no mana in their cost, each usable
-    once: a {T} cost, a sacrifice (CR 605). Those whose cost taps other permanents are in
-    ``mana_supply``."""
-    return [(oid, i, a) for oid, i, a in _ready_mana_abilities(g, player)
+def mana_sources(g: GameState, player: int,
+                 spell: int | None = None) -> list[tuple[int, int, ActivatedAbility]]:
+    """Mana abilities ``player`` could activate now with no mana in their cost toward paying
+    for ``spell`` (None: anything but a spell): a {T} cost, a sacrifice, life (CR 605). Those
+    whose cost taps other permanents are in ``mana_supply``."""
+    return [(oid, i, a) for oid, i, a in _ready_mana_abilities(g, player, spell)
             if a.cost.tap_untapped is None]
 
 
-def _ready_mana_abilities(g: GameState,
-                          player: int) -> list[tuple[int, int, ActivatedAbility]]:
+def _ready_mana_abilities(g: GameState, player: int,
+                          spell: int | None = None) -> list[tuple[int, int, ActivatedAbility]]:
+    """The mana abilities ``player`` could activate now whose mana may be spent on ``spell``
+    (None: anything but a spell; "Spend this mana only to ...", CR 106.6)."""
     out = []
     allc = compute_all(g)
     for oid in g.battlefield:
@@ -62,9 +66,16 @@ def _ready_mana_abilities(g: GameState,
             if isinstance(a, ActivatedAbility) and a.is_mana_ability:
                 if a.mana_of is not None:
                     a = resolved(g, oid, a, player)  # CR 106.7, 903.4
-                if mana_ability_ready(g, oid, a, player):
+                if mana_ability_ready(g, oid, a, player) and (a.spend_only is None or (
+                        spell is not None and _spend_allowed(g, player, a.spend_only, oid,
+                                                             spell))):
                     out.append((oid, i, a))
     return out
+
+
+def _spend_allowed(g: GameState, player: int, only: Any, source: int, spell: int) -> bool:
+    from manastack.rules.mana_riders import spend_allowed
+    return spend_allowed(g, player, only, source, spell)
 
 
 def mana_ability_ready(g: GameState, oid: int, a: ActivatedAbility, player: int) -> bool:
@@ -122,8 +133,11 @@ def untapped_for_cost(g: GameState, player: int, f: Any, source: int | None) -> 
 
 
 def can_pay_nonmana(g: GameState, oid: int, cost: Cost, player: int) -> bool:
-    """Whether the {T}/{Q} part of a cost can be paid (CR 302.6 summoning sickness)."""
+    """Whether the {T}/{Q} part of a cost can be paid (CR 302.6 summoning sickness), and its
+    life (CR 119.4)."""
     o = g.objects[oid]
+    if cost.pay_life and g.players[player].life < cost.pay_life:
+        return False  # CR 119.4
     if cost.tap and o.tapped:
         return False
     if cost.untap and not o.tapped:
@@ -215,10 +229,13 @@ def mana_choices(a: ActivatedAbility) -> list[str]:
 
 
 def player_can_pay(g: GameState, player: int, cost: ManaCost,
-                   exclude: frozenset[int] = frozenset()) -> bool:
-    """Whether ``player`` can pay ``cost`` from their pool and mana abilities, the permanents
-    of ``exclude`` being sacrificed or tapped for something else."""
-    return mana_supply(g, player).without(exclude).can_pay(g.players[player].mana_pool, cost)
+                   exclude: frozenset[int] = frozenset(), spell: int | None = None) -> bool:
+    """Whether ``player`` can pay ``cost`` for ``spell`` (None: anything but a spell) from
+    their pool and mana abilities, the permanents of ``exclude`` being sacrificed or tapped for
+    something else (mana that may not be spent on it left aside, CR 106.6)."""
+    from manastack.rules.mana_riders import usable_pool
+    return mana_supply(g, player, spell).without(exclude).can_pay(
+        usable_pool(g, player, spell), cost)
 
 
 # -- what mana abilities could add (CR 605, 106.4, 601.2g) ------------------------------------
@@ -247,13 +264,21 @@ SEARCH_BUDGET = 2000
 class ManaSupply:
     """What ``player``'s mana abilities could add toward a payment now (CR 601.2g, 605.3a).
 
-    ``sources``: (permanent, units) for each ability usable once; ``tap_costs``: the abilities
-    whose cost taps other permanents. A permanent tapped for such a cost can't also tap for
-    its own mana, and each permanent is tapped once (CR 106.4, 118.3): ``can_pay`` looks for
-    one plan that assigns every permanent at most one use, so nothing is counted twice."""
+    ``sources``: (permanent, units) for each permanent whose mana abilities are usable once
+    (a {T} or sacrifice cost; its abilities' single-mana options merged into one unit);
+    ``choices``: (permanent, alternatives) for such a permanent that adds several mana one way
+    or another ("Add two mana of any one color", or another {T} ability beside it: one of them,
+    CR 106.4); ``repeatable``: (permanent, ability index, units, times) for an ability whose
+    cost is only life ("Pay 1 life: Add {C}.", as often as the life allows, CR 119.4);
+    ``tap_costs``: the abilities whose cost taps other permanents. A permanent tapped for such a
+    cost can't also tap for its own mana, and each permanent is tapped once (CR 106.4, 118.3):
+    ``can_pay`` looks for one plan that assigns every permanent at most one use, so nothing is
+    counted twice."""
 
     sources: tuple[tuple[int, tuple[frozenset[str], ...]], ...]
     tap_costs: tuple[TapCostSource, ...] = ()
+    choices: tuple[tuple[int, tuple[tuple[frozenset[str], ...], ...]], ...] = ()
+    repeatable: tuple[tuple[int, int, tuple[frozenset[str], ...], int], ...] = ()
 
     def without(self, oids: Collection[int]) -> ManaSupply:
         """The supply once the permanents ``oids`` are gone or tapped for something else."""
@@ -262,17 +287,25 @@ class ManaSupply:
         gone = frozenset(oids)
         return ManaSupply(tuple(s for s in self.sources if s[0] not in gone),
                           tuple(replace(t, candidates=t.candidates - gone)
-                                for t in self.tap_costs))
+                                for t in self.tap_costs),
+                          tuple(c for c in self.choices if c[0] not in gone),
+                          tuple(r for r in self.repeatable if r[0] not in gone))
 
-    def drop(self, k: int) -> ManaSupply:
-        """The supply without its ``k``-th once-usable ability (being activated now)."""
-        return ManaSupply(self.sources[:k] + self.sources[k + 1:], self.tap_costs)
+    def drop(self, oid: int) -> ManaSupply:
+        """The supply without the once-usable abilities of ``oid`` (one is being activated)."""
+        return ManaSupply(tuple(s for s in self.sources if s[0] != oid), self.tap_costs,
+                          tuple(c for c in self.choices if c[0] != oid), self.repeatable)
+
+    def spend_one(self, oid: int, index: int) -> ManaSupply:
+        """The supply once the repeatable ability ``index`` of ``oid`` is activated once."""
+        return replace(self, repeatable=tuple(
+            (o, i, u, n - 1 if (o, i) == (oid, index) else n) for o, i, u, n in self.repeatable))
 
     def untappable(self, oids: Collection[int]) -> ManaSupply:
         """The supply once ``oids`` are tapped: no cost may tap them any more."""
         gone = frozenset(oids)
-        return ManaSupply(self.sources, tuple(replace(t, candidates=t.candidates - gone)
-                                              for t in self.tap_costs))
+        return replace(self, tap_costs=tuple(replace(t, candidates=t.candidates - gone)
+                                             for t in self.tap_costs))
 
     def paying_for(self, count: int, candidates: Collection[int]) -> ManaSupply:
         """The supply while an activation still has to tap ``count`` of ``candidates`` (its
@@ -280,7 +313,25 @@ class ManaSupply:
         if count <= 0:
             return self
         owed = TapCostSource(-1, -1, (), count, frozenset(candidates), 1)
-        return ManaSupply(self.sources, (owed, *self.tap_costs))
+        return replace(self, tap_costs=(owed, *self.tap_costs))
+
+    def _chosen(self, cost: ManaCost) -> Iterator[ManaSupply]:
+        """The supplies of every way to use the ``choices`` (at most ``SEARCH_BUDGET``), the
+        repeatable abilities written out as often as the cost could use them."""
+        reqs, generic = _requirements(cost)
+        need = len(reqs) + generic
+        extra = tuple((o, u) for o, _, u, n in self.repeatable if u
+                      for _ in range(min(n, -(-need // len(u)))))
+        # A colour no symbol of the cost asks for pays only generic mana: alternatives that
+        # differ only in such colours are one (exact, and fewer ways to try).
+        asked: frozenset[str] = frozenset().union(*reqs)
+        ways = [tuple(dict.fromkeys(tuple(u & asked for u in alt) for alt in alts))
+                for _, alts in self.choices]
+        for k, picked in enumerate(product(*ways)):
+            if k >= SEARCH_BUDGET:
+                return
+            yield ManaSupply(self.sources + extra + tuple(
+                (o, u) for (o, _), u in zip(self.choices, picked, strict=True)), self.tap_costs)
 
     def can_pay(self, pool: dict[str, int], cost: ManaCost) -> bool:
         """Whether ``cost`` can be paid from ``pool`` plus these abilities.
@@ -294,6 +345,8 @@ class ManaSupply:
         such ability, or several that tap disjoint permanents) and stops after
         ``SEARCH_BUDGET`` plans, answering no: it never claims a cost payable when it isn't
         (CR 601.2h: a spell is cast only once its total cost is paid)."""
+        if self.choices or self.repeatable:
+            return any(s.can_pay(pool, cost) for s in self._chosen(cost))
         plain = [list(u) for _, u in self.sources]
         if not self.tap_costs:
             return can_pay(pool, cost, plain)
@@ -348,20 +401,40 @@ def _plan(pool: dict[str, int], cost: ManaCost, order: tuple[TapCostSource, ...]
     return False
 
 
-def mana_supply(g: GameState, player: int) -> ManaSupply:
-    """Everything ``player``'s mana abilities could add now: the abilities of
-    ``mana_sources``, and those whose cost taps untapped permanents they control (CR 605.1a:
-    no target, could add mana, not a loyalty ability)."""
-    once: list[tuple[int, tuple[frozenset[str], ...]]] = []
+def mana_supply(g: GameState, player: int, spell: int | None = None) -> ManaSupply:
+    """Everything ``player``'s mana abilities could add now toward paying for ``spell`` (None:
+    anything but a spell; mana that may not be spent on it is left out, CR 106.6): the
+    abilities of ``mana_sources``, and those whose cost taps untapped permanents they control
+    (CR 605.1a: no target, could add mana, not a loyalty ability)."""
+    once: dict[int, list[tuple[frozenset[str], ...]]] = {}
     tapping: list[TapCostSource] = []
-    for oid, i, a in _ready_mana_abilities(g, player):
+    again: list[tuple[int, int, tuple[frozenset[str], ...], int]] = []
+    for oid, i, a in _ready_mana_abilities(g, player, spell):
         f = a.cost.tap_untapped
-        if f is None:
-            once.append((oid, tuple(source_units(a))))
-        else:
+        if f is not None:
             tapping.append(TapCostSource(oid, i, tuple(source_units(a)), a.cost.tap_count,
                                          frozenset(untapped_for_cost(g, player, f, oid))))
-    return ManaSupply(tuple(once), tuple(tapping))
+        elif repeatable(a):
+            again.append((oid, i, tuple(source_units(a)), g.players[player].life //
+                          a.cost.pay_life))
+        else:
+            once.setdefault(oid, []).extend(tuple(option_units(o)) for o in a.mana or ())
+    sources: list[tuple[int, tuple[frozenset[str], ...]]] = []
+    choices = []
+    for oid, alts in once.items():
+        if all(len(u) == 1 for u in alts):
+            sources.append((oid, (frozenset().union(*(u[0] for u in alts)),)))
+        elif len(set(alts)) == 1:
+            sources.append((oid, alts[0]))
+        else:
+            choices.append((oid, tuple(dict.fromkeys(alts))))
+    return ManaSupply(tuple(sources), tuple(tapping), tuple(choices), tuple(again))
+
+
+def repeatable(a: ActivatedAbility) -> bool:
+    """A mana ability whose only cost is life, activated as often as the life allows."""
+    c = a.cost
+    return bool(c.pay_life) and replace(c, pay_life=0) == Cost()
 
 
 def apply_pool(pool: dict[str, int], cost: ManaCost) -> tuple[dict[str, int], ManaCost]:
@@ -536,59 +609,3 @@ class AddChosenMana:
 
     def __hash__(self) -> int:
         return hash(("AddChosenMana", self.var, self.keep))
-
-
-# -- mana abilities whose colours the game decides (CR 106.7, 903.4) ----------------------------
-# ``ActivatedAbility.mana_of`` limits an "any color" mana ability to the colours the game decides:
-# "commander_identity" (Command Tower, Arcane Signet, Commander's Sphere: the colour identity of
-# its controller's commanders, combined for two, CR 903.4c; none without a commander, 903.4f;
-# never {C}) or "opponents_lands" (Exotic Orchard: what the mana abilities of the opponents'
-# lands would add if they resolved, costs ignored, CR 106.7; such lands help each other only
-# through some other land, ruling MIC-OR-0283; {C} is not a colour, MIC-OR-0279) or "its_colors"
-# (Katilda's Humans: the source's own colours now, after layer 5; none if it is colourless, CR
-# 105.2c, 106.5). ``resolved``
-# writes the options out for the game now, so that listing, paying and the supply see ordinary
-# options.
-def resolved(g: GameState, oid: int, a: ActivatedAbility, controller: int) -> ActivatedAbility:
-    """``a`` with the options it has now for ``controller`` (no option: it adds no mana)."""
-    if a.mana_of is None:
-        return a
-    colors = allowed_colors(g, controller, a.mana_of, frozenset({oid}), oid)
-    return replace(a, mana=tuple(c for c in COLORS if c in colors), mana_of=None)
-
-
-def allowed_colors(g: GameState, controller: int, key: str,
-                   visited: frozenset[int], oid: int | None = None) -> frozenset[str]:
-    if key == "its_colors":
-        return frozenset(chars(g, oid).colors) & ANY if oid is not None else frozenset()
-    if key == "commander_identity":
-        from manastack.rules.commander import commander_identity
-        return commander_identity(g, controller)
-    if key == "opponents_lands":
-        out: frozenset[str] = frozenset()
-        opponents = set(g.opponents(controller))
-        for x in g.battlefield:
-            if x in visited or g.objects[x].phased_out:
-                continue
-            c = chars(g, x)
-            if c.is_land and c.controller in opponents:
-                out = out | could_produce(g, x, visited)
-        return out
-    raise ValueError(f"unknown mana colours {key!r}")
-
-
-def could_produce(g: GameState, oid: int, visited: frozenset[int]) -> frozenset[str]:
-    """CR 106.7: the colours of mana ``oid``'s mana abilities would add if they resolved now,
-    costs ignored; an ability that itself depends on what others could produce looks at them
-    without coming back to a permanent already being asked about."""
-    c = chars(g, oid)
-    out: set[str] = set()
-    for a in c.abilities:
-        if not isinstance(a, ActivatedAbility) or not a.is_mana_ability:
-            continue
-        if a.mana_of is not None:
-            out |= allowed_colors(g, c.controller, a.mana_of, visited | {oid}, oid)
-            continue
-        for opt in a.mana or ():
-            out |= ANY if opt == "any" else {ch for ch in opt if ch in ANY}
-    return frozenset(out)

@@ -10,6 +10,7 @@ from manastack.dsl.mana_cost import ManaCost
 from manastack.rules.characteristics import chars
 from manastack.rules.mana import apply_pool
 from manastack.state.game_state import GameState
+from manastack.state.zones import Zone
 
 # -- mana that carries a triggered ability or a spending restriction (CR 106.6) ---------------
 RIDERS_KEY = "mana_riders"
@@ -36,12 +37,25 @@ def _may_spend(g: GameState, player: int, rider: Rider, spell: int | None) -> bo
     """Whether the mana of ``rider`` may be spent on the spell ``spell`` (None: anything but a
     spell, such as an activated ability's cost, CR 106.6)."""
     only = rider[3]
-    if only is None:
-        return True
-    if spell is None:
-        return False
+    return only is None or spell is not None and spend_allowed(g, player, only, rider[1], spell)
+
+
+def spend_allowed(g: GameState, player: int, only: Any, source: int, spell: int) -> bool:
+    """Whether mana of ``source`` restricted to ``only`` ("Spend this mana only to cast ...",
+    CR 106.6) may be spent on ``spell``: a spell on the stack, or a card about to be cast by
+    the method it is priced for (``rules.costs.pricing_as``), seen as the spell it would be
+    (its face and characteristics as cast that way, CR 601.2a, 601.2f). ``only`` is a filter,
+    or a tuple of filters for "only to X or Y"."""
     from manastack.rules.selectors import chars_match
-    return chars_match(g, chars(g, spell), only, player, rider[1], spell)
+    o = g.objects[spell]
+    if o.zone is Zone.STACK:
+        c, ctl = chars(g, spell), None
+    else:
+        from manastack.rules.casting import card_chars_for
+        from manastack.rules.costs import spell_method
+        c, ctl = card_chars_for(g, spell, spell_method(g, spell)), player
+    return any(chars_match(g, c, f, player, source, spell, controller=ctl)
+               for f in (only if isinstance(only, tuple) else (only,)))
 
 
 def usable_pool(g: GameState, player: int, spell: int | None) -> dict[str, int]:

@@ -141,6 +141,15 @@ def _chose_as_it_entered(c: P.ChoseAsItEntered, g: GameState, x: Any, *_: Any) -
     return o is not None and o.chosen.get(c.key) == c.value
 
 
+@interpreted_by(P.IsSpell)
+def _is_spell(c: P.IsSpell, g: GameState, oid: int, *_: Any) -> bool:
+    o = g.objects[oid]
+    if o.zone is Zone.STACK:
+        return o.stack.get("kind") == "spell"
+    from manastack.rules.costs import being_priced
+    return being_priced(g, oid)
+
+
 @interpreted_by(P.CastWith)
 def _cast_with(c: P.CastWith, g: GameState, x: Any, *_: Any) -> bool:
     from manastack.rules.costs import spell_method

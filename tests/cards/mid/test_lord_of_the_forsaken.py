@@ -1,0 +1,96 @@
+"""Lord of the Forsaken — {4}{B}{B} Creature — Demon 6/6.
+
+Oracle: "Flying, trample / {B}, Sacrifice another creature: Target player mills three cards. /
+Pay 1 life: Add {C}. Spend this mana only to cast a spell from your graveyard."
+No official rulings.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import ActivateManaAbility, CastSpell
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+CARD = "Lord of the Forsaken"
+pytestmark = pytest.mark.card(CARD)
+
+
+def _game(*permanents: str, hand: tuple[str, ...] = (), graveyard: tuple[str, ...] = (),
+          life: int = 20) -> Driver:
+    s = Scenario(players=2, seed=1)
+    s.battlefield(0, CARD, *permanents)
+    s.hand(0, *hand)
+    s.graveyard(0, *graveyard)
+    s.library(1, *["Island"] * 5)
+    s.life(0, life)
+    return Driver(s.build())
+
+
+def test_flying_and_trample() -> None:
+    d = _game()
+    c = d.chars(d.find(CARD))
+    assert c.has("Flying") and c.has("Trample") and (c.power, c.toughness) == (6, 6)
+
+
+def test_sacrifice_another_creature_target_player_mills_three() -> None:
+    d = _game("Swamp", "Pestilent Wolf")
+    d.activate(0, CARD, targets=[1], choices=[d.find("Pestilent Wolf")])
+    assert d.zone_of("Pestilent Wolf") == "graveyard" and d.zone_of(CARD) == "battlefield"
+    d.resolve()
+    assert len(d.state.players[1].library) == 2 and len(d.state.players[1].graveyard) == 3
+
+
+def test_pay_one_life_adds_colorless_mana_again_and_again() -> None:
+    d = _game()
+    d.mana(0, CARD, "C")
+    d.mana(0, CARD, "C")
+    assert d.life(0) == 18 and d.state.players[0].mana_pool == {"C": 2} and not d.state.stack
+
+
+def test_the_mana_casts_a_spell_from_your_graveyard() -> None:
+    """Shadowbeast Sighting's flashback cost {6}{G} paid with a Forest and six life."""
+    d = _game("Forest", graveyard=("Shadowbeast Sighting",))
+    assert CastSpell(d.find("Shadowbeast Sighting"), "flashback") in d.game.legal_actions()
+    d.cast(0, "Shadowbeast Sighting", method="flashback")
+    assert d.life(0) == 14 and d.state.players[0].mana_pool == {}
+    d.resolve()
+    assert d.zone_of("Shadowbeast Sighting") == "exile" and len(d.ids("Beast Token", zone="battlefield")) == 1
+
+
+def test_the_mana_cant_cast_a_spell_from_your_hand() -> None:
+    """The same card in hand ({3}{G}) with one Forest is not offered; with four Forests it is
+    paid by the Forests, the Lord's ability never offered and no life paid."""
+    d = _game("Forest", hand=("Shadowbeast Sighting",))
+    assert CastSpell(d.find("Shadowbeast Sighting"), "normal") not in d.game.legal_actions()
+    d2 = _game("Forest", "Forest", "Forest", "Forest", hand=("Shadowbeast Sighting",))
+    d2.cast(0, "Shadowbeast Sighting", pay=False)
+    lord = d2.find(CARD)
+    while d2.decision.kind == "pay_mana":
+        acts = d2.game.legal_actions()
+        assert all(not (isinstance(a, ActivateManaAbility) and a.source == lord) for a in acts)
+        d2.act(0, acts[0])
+    assert d2.life(0) == 20 and len(d2.state.stack) == 1
+
+
+def test_mana_left_in_the_pool_is_not_spent_on_a_spell_from_hand() -> None:
+    """{C} made beforehand stays in the pool, and doesn't make a spell from hand castable."""
+    d = _game("Forest", hand=("Pestilent Wolf",))
+    d.mana(0, CARD, "C")
+    assert CastSpell(d.find("Pestilent Wolf"), "normal") not in d.game.legal_actions()
+    d.mana(0, "Forest", "G")
+    d2 = _game("Forest", "Forest", hand=("Pestilent Wolf",))
+    d2.mana(0, CARD, "C")
+    d2.cast(0, "Pestilent Wolf")
+    assert d2.state.players[0].mana_pool == {"C": 1}
+
+
+def test_no_more_life_than_you_have() -> None:
+    """Paying life needs that much life (CR 119.4): with 6 life, {6}{G} is paid (to 0 life,
+    and the game is lost); with 5, the flashback is not offered."""
+    d = _game("Forest", graveyard=("Shadowbeast Sighting",), life=5)
+    assert CastSpell(d.find("Shadowbeast Sighting"), "flashback") not in d.game.legal_actions()
+    d2 = _game("Forest", graveyard=("Shadowbeast Sighting",), life=6)
+    d2.cast(0, "Shadowbeast Sighting", method="flashback")
+    assert d2.life(0) == 0 and d2.game.is_over and d2.game.winners == (1,)

@@ -1,0 +1,63 @@
+"""Unblinking Observer — {1}{U} Creature — Homunculus 2/1.
+
+Oracle: "{T}: Add {U}. Spend this mana only to pay a disturb cost or cast an instant or sorcery
+spell."
+No official rulings.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import ActivateManaAbility, CastSpell
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+CARD = "Unblinking Observer"
+pytestmark = pytest.mark.card(CARD)
+
+
+def _game(*permanents: str, hand: tuple[str, ...] = (),
+          graveyard: tuple[str, ...] = ()) -> Driver:
+    s = Scenario(players=2, seed=1)
+    s.battlefield(0, CARD, *permanents)
+    s.hand(0, *hand)
+    s.graveyard(0, *graveyard)
+    s.library(0, *["Island"] * 5)
+    return Driver(s.build())
+
+
+def test_pays_for_an_instant_or_a_sorcery() -> None:
+    """Otherworldly Gaze ({U}, instant) with the Observer alone; Tapping at the Window ({1}{G},
+    sorcery) with a Forest and the Observer."""
+    d = _game(hand=("Otherworldly Gaze",))
+    observer = d.find(CARD)
+    assert CastSpell(d.find("Otherworldly Gaze"), "normal") in d.game.legal_actions()
+    d.cast(0, "Otherworldly Gaze")
+    assert d.state.objects[observer].tapped and len(d.state.stack) == 1
+    d2 = _game("Forest", hand=("Tapping at the Window",))
+    d2.cast(0, "Tapping at the Window")
+    assert len(d2.state.stack) == 1 and d2.state.objects[d2.find(CARD)].tapped
+
+
+def test_pays_a_disturb_cost() -> None:
+    """Baithook Angler's disturb cost {1}{U} from the graveyard: the Observer and an Island."""
+    d = _game("Island", graveyard=("Baithook Angler",))
+    d.mana(0, CARD, "U")
+    d.cast(0, "Baithook Angler", method="disturb")
+    assert d.state.players[0].mana_pool == {} and len(d.state.stack) == 1
+
+
+def test_cant_pay_for_a_creature_spell_or_an_ability() -> None:
+    """Baithook Angler cast from the hand ({1}{U}) with an Island and the Observer is not
+    offered; the {U} made beforehand stays in the pool when the Angler is paid by two
+    Islands."""
+    d = _game("Island", hand=("Baithook Angler",))
+    assert CastSpell(d.find("Baithook Angler"), "normal") not in d.game.legal_actions()
+    d2 = _game("Island", "Island", hand=("Baithook Angler",))
+    d2.mana(0, CARD, "U")
+    d2.cast(0, "Baithook Angler")
+    assert d2.state.players[0].mana_pool == {"U": 1}
+    observer = d2.find(CARD)
+    assert not any(isinstance(a, ActivateManaAbility) and a.source == observer
+                   for a in d2.game.legal_actions())
