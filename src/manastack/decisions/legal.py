@@ -70,13 +70,16 @@ def priority_actions(g: GameState, p: int) -> list[Action]:
     from manastack.rules.until_next_turn import has_flash_permission
     flash_permission = has_flash_permission(g, p)  # "as though they had flash"
     may_cast = g.extra.get("may_cast", {})
+    from manastack.rules.cast_methods import gives_graveyard_flashback
+    graveyard_flashback = gives_graveyard_flashback(g, p)  # CR 702.34a
     for zone in zones:
         for oid in zone:
             o = g.objects[oid]
             if o.card_key is None:
                 continue
             if o.zone is not Zone.HAND and oid not in may_cast and oid != top and \
-                    o.zone is not Zone.COMMAND and not printed_zone_relevant(o.card_key, o.zone):
+                    o.zone is not Zone.COMMAND and not printed_zone_relevant(o.card_key, o.zone) \
+                    and not (graveyard_flashback and o.zone is Zone.GRAVEYARD):
                 continue
             if not sorcery_ok and oid not in may_cast and not printed_instant_speed(
                     o.card_key) and not flash_permission:

@@ -435,6 +435,13 @@ def cant_be_countered(affects: Filter | str = "self", condition: Any = None,
     return rule("cant_be_countered", affects, condition=condition, text=text)
 
 
+def flashback_of_mana_cost(affects: Filter) -> StaticAbility:
+    """"Each [card] in your graveyard has flashback. The flashback cost is equal to that card's
+    mana cost." (CR 702.34a): the cast method "granted_flashback" (``rules.cast_methods``);
+    ``affects`` is a filter of cards in a graveyard relative to the ability's controller."""
+    return rule("flashback_of_mana_cost", affects)
+
+
 def pump(what: Any, power: Any, toughness: Any, duration: str = "eot") -> ApplyContinuous:
     """"gets +N/+N until end of turn" (a layer 7c effect locked to its objects)."""
     return ApplyContinuous(what, Modify(power=power, toughness=toughness), duration)

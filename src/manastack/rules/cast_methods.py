@@ -1,5 +1,12 @@
 """Ways to cast a spell: normally from hand, or by a permission or alternative cost such as
-flashback (CR 702.34). Each method says from which zone, with which face, for what cost."""
+flashback (CR 702.34). Each method says from which zone, with which face, for what cost.
+
+Flashback a card is given ("Each instant and sorcery card in your graveyard has flashback. The
+flashback cost is equal to that card's mana cost.", the static rule "flashback_of_mana_cost")
+is the method "granted_flashback", beside a card's own flashback ("flashback"): a card with
+both has two flashback abilities and its owner chooses which cost to pay (CR 702.34a, 113.2c).
+A card with no mana cost has no such flashback cost and can't be cast this way (CR 202.1b,
+118.6)."""
 
 from __future__ import annotations
 
@@ -32,7 +39,20 @@ class CastMethod:
 
 
 def _normal_available(g: GameState, player: int, oid: int, c: Chars) -> bool:
-    return g.objects[oid].zone is Zone.HAND and not c.is_land
+    """From the hand, paying its mana cost: not a card with no mana cost, whose cost is
+    unpayable (CR 118.6, 202.1b; an alternative cost may still be paid, 118.6a)."""
+    o = g.objects[oid]
+    return o.zone is Zone.HAND and not c.is_land and has_mana_cost(g, oid)
+
+
+def has_mana_cost(g: GameState, oid: int) -> bool:
+    """Whether card ``oid``'s face up has a mana cost (a land or a card with no mana symbols
+    where its mana cost would be has none, CR 202.1b)."""
+    o = g.objects[oid]
+    if o.card_key is None:
+        return False
+    from manastack.cards.database import database
+    return database().by_key(o.card_key).faces[o.face].mana_cost is not None
 
 
 def _normal_cost(g: GameState, sid: int) -> tuple[ManaCost, Cost | None]:
@@ -57,10 +77,50 @@ def _flashback_cost(g: GameState, sid: int) -> tuple[ManaCost, Cost | None]:
     return cost.mana or ManaCost(), cost if cost.has_nonmana else None
 
 
+def granted_flashback_cost(g: GameState, oid: int) -> ManaCost | None:
+    """The flashback cost a permanent gives card ``oid`` in its owner's graveyard (its mana
+    cost, X included, CR 702.34a), or None: no permanent its owner controls gives it
+    flashback, or it has no mana cost (CR 202.1b)."""
+    o = g.objects[oid]
+    if o.zone is not Zone.GRAVEYARD or o.card_key is None:
+        return None
+    from manastack.rules.characteristics import static_rules
+    grants = static_rules(g).get("flashback_of_mana_cost")
+    if not grants:
+        return None
+    if not has_mana_cost(g, oid):
+        return None
+    from manastack.rules.selectors import matches
+    if any(sc.controller == o.owner and matches(g, oid, a.affects, sc.controller, sid)
+           for sid, sc, a in grants):
+        return chars(g, oid).mana_cost
+    return None
+
+
+def gives_graveyard_flashback(g: GameState, player: int) -> bool:
+    """Whether a permanent ``player`` controls gives cards in their graveyard flashback."""
+    from manastack.rules.characteristics import static_rules
+    return any(sc.controller == player
+               for _, sc, _ in static_rules(g).get("flashback_of_mana_cost", ()))
+
+
+def _granted_flashback_available(g: GameState, player: int, oid: int, c: Chars) -> bool:
+    return granted_flashback_cost(g, oid) is not None
+
+
+def _granted_flashback_cost(g: GameState, sid: int) -> tuple[ManaCost, Cost | None]:
+    """CR 702.34a: cast from the graveyard by paying its mana cost as the flashback cost; on
+    the stack (where the card is no longer in the graveyard) the spell's mana cost."""
+    return chars(g, sid).mana_cost, None
+
+
 METHODS: dict[str, CastMethod] = {
     "normal": CastMethod("normal", (Zone.HAND,), _normal_available, _normal_cost),
     "flashback": CastMethod("flashback", (Zone.GRAVEYARD,), _flashback_available,
                             _flashback_cost, exile_on_leave=True),
+    "granted_flashback": CastMethod("granted_flashback", (Zone.GRAVEYARD,),
+                                    _granted_flashback_available, _granted_flashback_cost,
+                                    exile_on_leave=True),
 }
 
 
