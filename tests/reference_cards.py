@@ -26,6 +26,10 @@ does nothing.
   and goes elsewhere instead, and one that leaves the graveyard by its own trigger).
 * Platinum Angel — {7} Artifact Creature — Angel 4/4, flying (ONS-OR-0107, Ebonblade Reaper:
   a player with a negative life total still in the game, CR 104.3, 704.5a).
+* Moonmist — {1}{G} Instant and Amoeboid Changeling — {1}{U} Creature — Shapeshifter 1/1
+  (MID-OR-0294, Curse of Leeches; MID-OR-0663, Arlinn, the Pack's Hope: "older cards such as
+  Moonmist that instruct a player to transform permanents don't affect permanents with
+  daybound or nightbound"; the Changeling makes such a permanent a Human).
 * Stifle — {U} Instant (the Gatherer rulings of the Onslaught cycling cards: "Effects that
   interact with activated abilities (such as Stifle ...) will interact with cycling").
 """
@@ -35,18 +39,23 @@ from __future__ import annotations
 from typing import Any
 
 from manastack.cards.custom import define_card
+from manastack.dsl.creature_types import ORDERED_CREATURE_TYPES
 from manastack.dsl.effects import (
     AddMana,
+    ApplyContinuous,
     CopySpell,
     CounterSpell,
     CreateTokenCopy,
     DealDamageDivided,
     Modify,
     MoveTo,
+    PreventAllDamage,
     PutCounters,
+    Transform,
 )
 from manastack.dsl.filters import (
     ANY_PLAYER,
+    CREATURE,
     CREATURE_OR_PLANESWALKER,
     CREATURE_YOU_CONTROL,
     Filter,
@@ -65,7 +74,7 @@ from manastack.dsl.prelude import (
     target,
     triggered,
 )
-from manastack.dsl.refs import ControllerOf, Target, Triggerer
+from manastack.dsl.refs import All, ControllerOf, Target, Triggerer
 from manastack.dsl.triggers import Trigger
 from manastack.rules.characteristics import chars
 from manastack.state.zones import Zone
@@ -256,3 +265,28 @@ PLATINUM_ANGEL = define_card(
     "Flying\nYou can't lose the game and your opponents can't win the game.",
     power="4", toughness="4",
     abilities=[rule("cant_lose_the_game", "controller", "opponents_cant_win")])
+
+
+MOONMIST = define_card(
+    "Moonmist", "{1}{G}", "Instant",
+    "Transform all Humans. Prevent all combat damage that would be dealt this turn by creatures "
+    "other than Werewolves and Wolves. (Only double-faced cards can be transformed.)",
+    abilities=[
+        spell(Transform(All(CREATURE.but(subtypes=("Human",), label="Human"))),
+              PreventAllDamage(combat_only=True, by_filter=CREATURE.but(
+                  not_subtypes=("Werewolf", "Wolf"),
+                  label="creature other than a Werewolf or Wolf"))),
+    ])
+
+AMOEBOID_CHANGELING = define_card(
+    "Amoeboid Changeling", "{1}{U}", "Creature — Shapeshifter",
+    "Changeling (This card is every creature type.)\n"
+    "{T}: Target creature gains all creature types until end of turn.\n"
+    "{T}: Target creature loses all creature types until end of turn.",
+    power="1", toughness="1",
+    abilities=[
+        activated("{T}", ApplyContinuous(Target(0), Modify(add_subtypes=ORDERED_CREATURE_TYPES)),
+                  targets=[TARGET_CREATURE]),
+        activated("{T}", ApplyContinuous(Target(0), Modify(set_creature_types=())),
+                  targets=[TARGET_CREATURE]),
+    ])

@@ -47,7 +47,7 @@ from dataclasses import dataclass, field
 from typing import ClassVar
 
 from manastack.cards.database import database
-from manastack.decisions.actions import Choose, FinishDeclaration, PassPriority
+from manastack.decisions.actions import ActivateAbility, Choose, FinishDeclaration, PassPriority
 from manastack.scenario import Scenario
 from manastack.state.steps import Step
 from manastack.testing import Driver
@@ -375,6 +375,48 @@ def tovolar_transforms_a_daybound_copy(card: str) -> TovolarCheck:
     transforms = [e for e in d.state.log if e.kind == "transform" and e.obj == olag]
     return TovolarCheck(offered, d.state.objects[olag].face, d.chars(olag).has("Daybound"),
                         len(transforms))
+
+
+@dataclass
+class MoonmistCheck:
+    human: bool  # the card was a Human creature as Moonmist resolved
+    name_before: str
+    name_after: str
+    transforms: int  # of the card, once Moonmist resolved
+    angler_after: str  # Baithook Angler, a Human double-faced card without daybound
+
+
+def moonmist_at_night(card: str, animate: int | None = None) -> MoonmistCheck:
+    """At night, ``card`` (a daybound card) is back face up beside Baithook Angler (a Human
+    Fisherman double-faced card without daybound); ability ``animate`` of the card is activated
+    first if given ("becomes a 5/5 Werewolf creature"), then Amoeboid Changeling gives it all
+    creature types (a Human), then Moonmist ("Transform all Humans") resolves. Returns what
+    became of the card and of the Angler."""
+    from tests.reference_cards import AMOEBOID_CHANGELING, MOONMIST
+    s = Scenario(seed=1)
+    s.day_night("night")
+    s.battlefield(0, card, transformed=True)
+    s.battlefield(0, AMOEBOID_CHANGELING.name, "Baithook Angler", "Forest", "Forest")
+    s.hand(0, MOONMIST.name)
+    s.library(0, *["Forest"] * 5)
+    s.library(1, *["Forest"] * 5)
+    d = Driver(s.build())
+    oid = d.find(card)
+    if animate is not None:
+        d.activate(0, oid, index=animate)
+        d.resolve()
+    changeling = d.find(AMOEBOID_CHANGELING.name)
+    gains = min(a.index for a in d.game.legal_actions()
+                if isinstance(a, ActivateAbility) and a.source == changeling)
+    d.activate(0, changeling, index=gains, targets=[oid])  # "gains all creature types"
+    d.resolve()
+    human = d.chars(oid).is_creature and "Human" in d.chars(oid).subtypes
+    before = str(d.chars(oid).name)
+    d.cast(0, MOONMIST.name)
+    d.resolve()
+    transforms = [e for e in d.state.log if e.kind == "transform" and e.obj == oid]
+    return MoonmistCheck(human, before, str(d.chars(oid).name), len(transforms),
+                         str(d.chars(d.find("Baithook Angler")).name))
 
 
 def appearing_together(daybound: str, nightbound: str) -> tuple[str | None, str, str]:

@@ -10,7 +10,7 @@ during their own turn, it becomes day next turn.) / [+2]: Add {R}{G}. / [0]: Unt
 Arlinn, the Moon's Fury becomes a 5/5 Werewolf creature with trample, indestructible, and
 haste."
 
-Rulings covered: MID-RN-227, MID-RN-228, MID-RN-229; MID-OR-0654 to MID-OR-0666 but MID-OR-0663.
+Rulings covered: MID-RN-227, MID-RN-228, MID-RN-229; MID-OR-0654 to MID-OR-0666.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from manastack.decisions.actions import CastSpell
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
-from .day_night_checks import DayboundRulings, appearing_together
+from .day_night_checks import DayboundRulings, appearing_together, moonmist_at_night
 
 pytestmark = pytest.mark.card("Arlinn, the Pack's Hope")
 
@@ -203,3 +203,18 @@ def test_appearing_together_with_a_nightbound_or_daybound_permanent_makes_it_day
     Arlinn transforms."""
     assert appearing_together(ARLINN, "Shady Traveler") == ("day", ARLINN, "Shady Traveler")
     assert appearing_together("Bird Admirer", ARLINN) == ("day", "Bird Admirer", ARLINN)
+
+
+@pytest.mark.ruling("MID-OR-0663")
+def test_moonmist_doesnt_transform_her() -> None:
+    """Official ruling: "Permanents with daybound and nightbound can't transform via any means
+    other than their daybound and nightbound abilities. Notably, older cards such as Moonmist
+    that instruct a player to transform permanents don't affect permanents with daybound or
+    nightbound." (CR 702.145e): Arlinn, the Moon's Fury, a 5/5 Werewolf creature by her [0]
+    and given all creature types by Amoeboid Changeling, is a Human when Moonmist ("Transform
+    all Humans") resolves and stays the Moon's Fury, while Baithook Angler, a Human without
+    daybound, transforms."""
+    r = moonmist_at_night(ARLINN, animate=ZERO)
+    assert r.human and (r.name_before, r.name_after, r.transforms) == (
+        "Arlinn, the Moon's Fury", "Arlinn, the Moon's Fury", 0)
+    assert r.angler_after == "Hook-Haunt Drifter"

@@ -7,7 +7,7 @@ during their own turn, it becomes night next turn.)"
 Back (Creature — Leech Horror 4/4): "Lifelink / Nightbound (If a player casts at least two
 spells during their own turn, it becomes day next turn.)"
 
-Rulings covered: MID-RN-195, MID-RN-196, MID-RN-197; MID-OR-0283 to MID-OR-0296 but MID-OR-0294.
+Rulings covered: MID-RN-195, MID-RN-196, MID-RN-197; MID-OR-0283 to MID-OR-0296.
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from manastack.testing import Driver
 from .day_night_checks import (
     appearing_together,
     cast_at_night,
+    moonmist_at_night,
     next_turn_untap,
     stormed_at_night,
 )
@@ -279,3 +280,17 @@ def test_it_transforms_as_soon_as_it_becomes_night_mid_turn() -> None:
     start = kinds.index("day_night")
     assert kinds[start + 1] == "transform"
     assert d.chars(curse).name == "Leeching Lurker" and d.state.step.name == "PRECOMBAT_MAIN"
+
+
+@pytest.mark.ruling("MID-OR-0294")
+def test_moonmist_doesnt_transform_it() -> None:
+    """Official ruling: "Permanents with daybound and nightbound can't transform via any means
+    other than their daybound and nightbound abilities. Notably, older cards such as Moonmist
+    that instruct a player to transform permanents don't affect permanents with daybound or
+    nightbound." (CR 702.145e): Leeching Lurker, given all creature types by Amoeboid
+    Changeling, is a Human when Moonmist ("Transform all Humans") resolves and stays Leeching
+    Lurker, while Baithook Angler, a Human without daybound, transforms."""
+    r = moonmist_at_night(CURSE)
+    assert r.human and (r.name_before, r.name_after, r.transforms) == (
+        "Leeching Lurker", "Leeching Lurker", 0)
+    assert r.angler_after == "Hook-Haunt Drifter"
