@@ -272,6 +272,12 @@ from manastack.dsl.refs import (
     X,
     You,
 )
+from manastack.dsl.spells import (
+    DISTURB_COST,
+    INSTANT_OR_SORCERY_SPELL,
+    SPELL_FROM_YOUR_GRAVEYARD,
+    flashback_of_mana_cost,
+)
 from manastack.dsl.this_way import PutInto, TalliedMatching
 from manastack.dsl.tokens import TokenSpec
 from manastack.dsl.triggers import (
@@ -307,11 +313,6 @@ TARGET_CREATURE = TargetSpec(filter=CREATURE, label="target creature")
 SPELL = Filter(zone=Zone.STACK, custom=IsSpell(), label="spell")
 CREATURE_SPELL = SPELL.but(types=("Creature",), label="creature spell")
 NONCREATURE_SPELL = SPELL.but(not_types=("Creature",), label="noncreature spell")
-INSTANT_OR_SORCERY_SPELL = SPELL.but(types=("Instant", "Sorcery"),
-                                     label="instant or sorcery spell")
-SPELL_FROM_YOUR_GRAVEYARD = SPELL.but(owner="you", custom=SPELL_CAST_FROM_GRAVEYARD,
-                                      label="spell from your graveyard")
-DISTURB_COST = SPELL.but(custom=CastWith("disturb"), label="disturb cost")
 NONCREATURE_SPELL_YOU_CONTROL = NONCREATURE_SPELL.but(controller="you",
                                                       label="noncreature spell you control")
 TARGET_SPELL = TargetSpec(filter=SPELL, spells=True, label="target spell")
@@ -388,9 +389,7 @@ def mana_ability(c: str | Cost, *options: str, text: str = "",
     ``COLORS_OPPONENTS_LANDS_COULD_PRODUCE`` (``rules.mana.resolved``); ``when_spent`` is
     what the mana carries ("When that mana is spent to cast ...", ``when_spent_to_cast``);
     ``spend_only`` the spells it may be spent on ("Spend this mana only to cast creature
-    spells": ``CREATURE_SPELL``; CR 106.6), several for "... only to X or Y" (``(DISTURB_COST,
-    INSTANT_OR_SORCERY_SPELL)``: "to pay a disturb cost or cast an instant or sorcery
-    spell")."""
+    spells": ``CREATURE_SPELL``; CR 106.6), a tuple of them for "only to X or Y"."""
     return ActivatedAbility(cost(c), tuple(effects), (), False, Zone.BATTLEFIELD,
                             tuple(options), condition=condition, text=text, mana_of=of,
                             when_spent=when_spent, spend_only=spend_only)
@@ -433,13 +432,6 @@ def cant_be_countered(affects: Filter | str = "self", condition: Any = None,
     countered." is ``cant_be_countered(NONCREATURE_SPELL_YOU_CONTROL)``), or ``"self"`` for a
     spell's own "This spell can't be countered." (``rules.countering``)."""
     return rule("cant_be_countered", affects, condition=condition, text=text)
-
-
-def flashback_of_mana_cost(affects: Filter) -> StaticAbility:
-    """"Each [card] in your graveyard has flashback. The flashback cost is equal to that card's
-    mana cost." (CR 702.34a): the cast method "granted_flashback" (``rules.cast_methods``);
-    ``affects`` is a filter of cards in a graveyard relative to the ability's controller."""
-    return rule("flashback_of_mana_cost", affects)
 
 
 def pump(what: Any, power: Any, toughness: Any, duration: str = "eot") -> ApplyContinuous:
