@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play test lint bench coverage rulings
+.PHONY: play test lint bench coverage rulings mutation
 
 $(STAMP): pyproject.toml
 	$(PY) -m venv $(VENV)
@@ -33,3 +33,7 @@ coverage: $(STAMP)
 
 rulings: $(STAMP)
 	$(BIN)/manastack rulings $(ARGS)
+
+# Mutation testing of one rules module (slow, not part of CI): make mutation MODULE=rules/sba.py
+mutation: $(STAMP)
+	$(BIN)/python -m tools.mutation run $(MODULE) $(ARGS)

@@ -1,0 +1,389 @@
+"""Mutation testing of the rules engine, one module at a time (not part of CI: too slow).
+
+    python -m tools.mutation run rules/sba.py          # every mutant of one module
+    python -m tools.mutation run rules/sba.py --survivors  # only the last run's survivors
+    python -m tools.mutation tests rules/sba.py        # the tests selected for it
+    python -m tools.mutation report                    # docs/mutation.md from docs/mutation.json
+
+The mutants are mutmut's (``mutmut.list_mutations`` / ``mutmut.mutate``, mutmut 2). Each one is
+written into a private copy of ``src/`` and ``tests/`` (so the working tree is never changed and
+tests run meanwhile see the real engine), then the module's selected tests run in one process
+(``pytest -x``, niced): a failing or timed-out run kills the mutant, a passing one lets it survive.
+
+The tests selected for a module are ``TESTS[module]`` below (test files or directories; a module
+missing from it falls back to ``tests/rules``). Keep the mapping tight: a module's run should take
+minutes. When a module moves, move its key.
+
+Results go to ``docs/mutation.json`` (per module: counts, survivors) and are rendered into
+``docs/mutation.md``. Survivors that are equivalent to the original (no test could tell them apart)
+are listed in ``tools/mutation_equivalents.toml`` with a one-line reason, matched by the module and
+the original and mutated line texts; they don't count against the score.
+"""
+
+from __future__ import annotations
+
+import argparse
+import difflib
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+import tomllib
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGE = ROOT / "src" / "manastack"
+RESULTS = ROOT / "docs" / "mutation.json"
+REPORT = ROOT / "docs" / "mutation.md"
+EQUIVALENTS = ROOT / "tools" / "mutation_equivalents.toml"
+SCOPE = ("rules/", "decisions/", "state/")
+
+_R = "tests/rules/"
+_MID = "tests/cards/mid/"
+_ONS = "tests/cards/ons/"
+# Module (relative to src/manastack) -> the fast tests that exercise it.
+TESTS: dict[str, tuple[str, ...]] = {
+    "rules/sba.py": (
+        _R + "test_sba_basic.py", _R + "test_sba_counters.py", _R + "test_cant_lose_the_game.py",
+        _R + "test_multiplayer.py", _R + "test_multiplayer_players.py",
+        _R + "test_sba_rules.py", _R + "test_planeswalkers.py", _R + "test_commander.py",
+        _R + "test_prevent_all_damage.py", _ONS + "test_pacifism.py",
+    ),
+    "rules/replacement.py": (
+        _R + "test_replacement_enters.py", _R + "test_replacement_regeneration.py",
+        _R + "test_prevent_all_damage.py", _R + "test_replacement_choices.py",
+        _R + "test_flashback_card_rulings.py", _R + "test_disturb.py",
+        _R + "test_commander.py", _R + "test_face_down_zones.py",
+        _R + "test_decision_views.py", _MID + "test_rem_karolus_stalwart_slayer.py",
+        _MID + "test_burn_the_accursed.py", _ONS + "test_glarecaster.py",
+        _ONS + "test_daunting_defender.py", _ONS + "test_words_of_war.py",
+    ),
+    "rules/day_night.py": (
+        _R + "test_day_night.py", _R + "test_day_night_phasing.py", _R + "test_transform.py",
+        _R + "test_face_down_phasing.py",
+        _MID + "test_village_watch.py", _MID + "test_tovolar_dire_overlord.py",
+        _MID + "test_brimstone_vandal.py", _MID + "test_unnatural_moonrise.py",
+    ),
+    "rules/face_down.py": (
+        _R + "test_face_down_one_rule_set.py", _R + "test_face_down_phasing.py",
+        _R + "test_face_down_zones.py", _R + "test_hidden_information_face_down.py",
+        _R + "test_morph_casting.py", _R + "test_morph_turn_face_up.py",
+    ),
+    "rules/phasing.py": (
+        _R + "test_face_down_phasing.py", _R + "test_day_night.py", _R + "test_phasing.py",
+    ),
+    "rules/combat_damage.py": (
+        _R + "test_combat_damage.py", _R + "test_combat_attackers.py",
+        _R + "test_combat_blocking.py", _R + "test_commander.py",
+    ),
+    "rules/declare_attackers.py": (
+        _R + "test_combat_attackers.py", _R + "test_combat_blocking.py",
+        _R + "test_combat_damage.py", _R + "test_multiplayer.py",
+    ),
+    "rules/declare_blockers.py": (
+        _R + "test_combat_blocking.py", _R + "test_combat_attackers.py",
+        _R + "test_combat_damage.py",
+    ),
+    "rules/combat.py": (
+        _R + "test_combat_attackers.py", _R + "test_combat_blocking.py",
+        _R + "test_combat_damage.py",
+    ),
+}
+DEFAULT_TESTS = ("tests/rules",)
+
+
+@dataclass(frozen=True)
+class Mutant:
+    """One mutmut mutant of a module: where it is and what it changes."""
+
+    line: int  # 1-based
+    original: str
+    mutated: str
+    source: str  # the whole mutated module
+
+    def key(self) -> tuple[str, str]:
+        return (self.original.strip(), self.mutated.strip())
+
+
+def module_path(module: str) -> Path:
+    module = module.removeprefix("src/manastack/").removeprefix("manastack/")
+    if not module.startswith(SCOPE) or not module.endswith(".py"):
+        raise SystemExit(f"{module}: not a module under {', '.join(SCOPE)} (e.g. rules/sba.py)")
+    path = PACKAGE / module
+    if not path.is_file():
+        raise SystemExit(f"{module}: no such module (did it move? update TESTS in {__file__})")
+    return path
+
+
+def selected_tests(module: str) -> tuple[str, ...]:
+    tests = TESTS.get(module, DEFAULT_TESTS)
+    missing = [t for t in tests if not (ROOT / t).exists()]
+    return tuple(t for t in tests if t not in missing)
+
+
+def mutants(path: Path, module: str) -> list[Mutant]:
+    from mutmut import Context, list_mutations, mutate
+
+    source = path.read_text()
+    lines = source.splitlines(keepends=True)
+    out = []
+    for mid in list_mutations(Context(source=source, filename=module, dict_synonyms=[])):
+        mutated, count = mutate(Context(source=source, mutation_id=mid, filename=module,
+                                        dict_synonyms=[]))
+        if count == 0 or mutated == source:
+            continue
+        new = mutated.splitlines(keepends=True)
+        sm = difflib.SequenceMatcher(a=lines, b=new, autojunk=False)
+        ops = [op for op in sm.get_opcodes() if op[0] != "equal"]
+        i1, i2, j1, j2 = ops[0][1], ops[-1][2], ops[0][3], ops[-1][4]
+        out.append(Mutant(i1 + 1, "".join(lines[i1:i2]).rstrip("\n"),
+                          "".join(new[j1:j2]).rstrip("\n"), mutated))
+    return out
+
+
+def _equivalents() -> dict[str, dict[tuple[str, str], str]]:
+    if not EQUIVALENTS.exists():
+        return {}
+    data = tomllib.loads(EQUIVALENTS.read_text())
+    out: dict[str, dict[tuple[str, str], str]] = {}
+    for e in data.get("equivalent", []):
+        out.setdefault(e["module"], {})[(e["original"].strip(), e["mutant"].strip())] = \
+            e["reason"]
+    return out
+
+
+_LINES_PLUGIN = '''"""Records the lines of one file that the tests execute (the baseline run)."""
+import os
+import sys
+
+TARGET = os.environ["MUTATION_TARGET"]
+LINES = set()
+
+
+def _local(frame, event, arg):
+    if event == "line":
+        LINES.add(frame.f_lineno)
+    return _local
+
+
+def _global(frame, event, arg):
+    if frame.f_code.co_filename == TARGET:
+        LINES.add(frame.f_lineno)
+        return _local
+    return None
+
+
+sys.settrace(_global)
+
+
+def pytest_sessionfinish(session, exitstatus):
+    sys.settrace(None)
+    with open(os.environ["MUTATION_LINES"], "w") as f:
+        f.write(" ".join(str(n) for n in sorted(LINES)))
+'''
+
+
+def _run_tests(work: Path, tests: tuple[str, ...], timeout: float,
+               lines_of: Path | None = None) -> str:
+    env = {**os.environ, "PYTHONPATH": f"{work / 'src'}{os.pathsep}{work}",
+           "PYTHONDONTWRITEBYTECODE": "1", "PYTHONHASHSEED": "0"}
+    plugin: list[str] = []
+    if lines_of is not None:
+        (work / "mutation_lines.py").write_text(_LINES_PLUGIN)
+        env["MUTATION_TARGET"] = str(lines_of)
+        env["MUTATION_LINES"] = str(work / "lines.txt")
+        plugin = ["-p", "mutation_lines"]
+    # Without the plugins the selected tests don't need, pytest starts in half the time
+    # (hypothesis alone takes most of it; a test module importing it still works).
+    cmd = [sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider",
+           "-p", "no:xdist", "-p", "no:randomly", "-p", "no:hypothesispytest", *plugin, *tests]
+    try:
+        r = subprocess.run(cmd, cwd=work, env=env, stdout=subprocess.DEVNULL,
+                           stderr=subprocess.DEVNULL, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return "timeout"
+    if r.returncode == 5:
+        raise SystemExit(f"no tests collected from {tests}")
+    return "survived" if r.returncode == 0 else "killed"
+
+
+def _copy_tree(work: Path) -> None:
+    ignore = shutil.ignore_patterns("__pycache__", "*.pyc")
+    shutil.copytree(ROOT / "src", work / "src", ignore=ignore)
+    shutil.copytree(ROOT / "tests", work / "tests", ignore=ignore)
+    shutil.copy(ROOT / "pyproject.toml", work / "pyproject.toml")
+
+
+def _load() -> dict[str, dict[str, object]]:
+    return json.loads(RESULTS.read_text()) if RESULTS.exists() else {}
+
+
+def _git_head() -> str:
+    r = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True,
+                       text=True)
+    return r.stdout.strip()
+
+
+def run(module: str, tests: tuple[str, ...], survivors_only: bool, timeout_floor: float) -> None:
+    path = module_path(module)
+    all_mutants = mutants(path, module)
+    results = _load()
+    previous = results.get(module, {})
+    todo = all_mutants
+    if survivors_only:
+        if not previous:
+            raise SystemExit(f"{module}: no previous run to take survivors from")
+        old = {(s["original"].strip(), s["mutant"].strip())
+               for s in previous.get("survivors", [])}  # type: ignore[union-attr]
+        todo = [m for m in all_mutants if m.key() in old]
+    equivalent = _equivalents().get(module, {})
+    todo = [m for m in todo if m.key() not in equivalent]
+    work = Path(tempfile.mkdtemp(prefix="manastack-mutation-"))
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))
+    try:
+        _copy_tree(work)
+        target = work / "src" / "manastack" / module
+        original = target.read_text()
+        print(f"{module}: {len(all_mutants)} mutants, {len(todo)} to run against "
+              f"{len(tests)} test paths", flush=True)
+        # The baseline run also records which lines of the module the tests execute: a mutant
+        # on a line none of them runs survives without running them.
+        if _run_tests(work, tests, 1800, lines_of=target) != "survived":
+            raise SystemExit(f"{module}: the selected tests fail without any mutation")
+        executed = {int(x) for x in (work / "lines.txt").read_text().split()}
+        start = time.monotonic()
+        _run_tests(work, tests, 1800)
+        baseline = time.monotonic() - start
+        timeout = max(timeout_floor, 5 * baseline)
+        print(f"baseline {baseline:.1f}s, timeout {timeout:.0f}s", flush=True)
+        status: dict[tuple[int, str, str], str] = {}
+        for n, m in enumerate(todo, 1):
+            span = range(m.line, m.line + max(1, m.original.count("\n") + 1))
+            if not executed.intersection(span):
+                status[(m.line, *m.key())] = "not run"
+                print(f"\nS {module}:{m.line}: {_change(m.mutated)} (not run by the tests)",
+                      flush=True)
+                continue
+            target.write_text(m.source)
+            try:
+                st = _run_tests(work, tests, timeout)
+            finally:
+                target.write_text(original)
+            status[(m.line, *m.key())] = st
+            mark = {"killed": ".", "timeout": "T", "survived": "S"}[st]
+            print(mark if st != "survived" else f"\nS {module}:{m.line}: {_change(m.mutated)}",
+                  end="" if st != "survived" else "\n", flush=True)
+            if n % 50 == 0:
+                print(f" {n}/{len(todo)}", flush=True)
+        print(flush=True)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    survivors = [{"line": line, "original": o, "mutant": mu, "not_run": st == "not run"}
+                 for (line, o, mu), st in status.items() if st in ("survived", "not run")]
+    if survivors_only:
+        killed_now = sum(1 for st in status.values() if st in ("killed", "timeout"))
+        killed = int(previous.get("killed", 0)) + killed_now  # type: ignore[call-overload]
+        timeouts = int(previous.get("timeout", 0)) + sum(  # type: ignore[call-overload]
+            1 for st in status.values() if st == "timeout")
+    else:
+        killed = sum(1 for st in status.values() if st in ("killed", "timeout"))
+        timeouts = sum(1 for st in status.values() if st == "timeout")
+    results[module] = {
+        "mutants": len(all_mutants), "killed": killed, "timeout": timeouts,
+        "survivors": sorted(survivors, key=lambda s: s["line"]),  # type: ignore[arg-type,return-value]
+        "tests": list(tests), "commit": _git_head(),
+        "date": datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC"),
+    }
+    RESULTS.write_text(json.dumps(results, indent=1, sort_keys=True) + "\n")
+    render()
+
+
+def _score(r: dict[str, object], n_equivalent: int) -> float:
+    total = int(r["mutants"]) - n_equivalent  # type: ignore[call-overload]
+    return 100.0 * int(r["killed"]) / total if total else 100.0  # type: ignore[call-overload]
+
+
+def _change(mutated: str) -> str:
+    """The mutated text for the report; a removed line (a decorator, say) says so."""
+    return f"`{mutated.strip()}`" if mutated.strip() else "(line removed)"
+
+
+def render() -> None:
+    results = _load()
+    equivalents = _equivalents()
+    lines = [
+        "# Mutation score of the rules engine",
+        "",
+        "Generated by `python -m tools.mutation` (see its docstring and the README's development",
+        "section); rerun a module with `make mutation MODULE=rules/sba.py`. A mutant is a small",
+        "change to one line (mutmut 2); it is killed when the module's selected tests fail.",
+        "Score = killed / (mutants - equivalent). Equivalent mutants (no test can tell them from",
+        "the original) are listed with their reason in `tools/mutation_equivalents.toml`.",
+        "",
+        "| module | mutants | killed | equivalent | survived | score | run at |",
+        "| --- | ---: | ---: | ---: | ---: | ---: | --- |",
+    ]
+    for module in sorted(results):
+        r = results[module]
+        eq = equivalents.get(module, {})
+        surv = [s for s in r["survivors"]  # type: ignore[attr-defined]
+                if (s["original"].strip(), s["mutant"].strip()) not in eq]
+        n_eq = int(r["mutants"]) - int(r["killed"]) - len(surv)  # type: ignore[call-overload]
+        lines.append(f"| `{module}` | {r['mutants']} | {r['killed']} | {n_eq} | {len(surv)} | "
+                     f"{_score(r, n_eq):.1f}% | {r['commit']} {r['date']} |")
+    for module in sorted(results):
+        r = results[module]
+        eq = equivalents.get(module, {})
+        lines += ["", f"## `{module}`", "",
+                  "Tests: " + ", ".join(f"`{t}`" for t in r["tests"]) + ".",  # type: ignore[attr-defined]
+                  ""]
+        surv = [s for s in r["survivors"]  # type: ignore[attr-defined]
+                if (s["original"].strip(), s["mutant"].strip()) not in eq]
+        if surv:
+            lines += ["Survivors:", ""]
+            for s in surv:
+                lines.append(f"* `src/manastack/{module}:{s['line']}`: "
+                             f"`{s['original'].strip()}` → {_change(s['mutant'])}"
+                             + (" (a line the selected tests never run)"
+                                if s.get("not_run") else ""))
+            lines.append("")
+        if eq:
+            lines += ["Equivalent:", ""]
+            for (o, m), reason in sorted(eq.items()):
+                lines.append(f"* `{o}` → {_change(m)}: {reason}")
+            lines.append("")
+    REPORT.write_text("\n".join(lines).rstrip("\n") + "\n")
+
+
+def main(argv: list[str] | None = None) -> None:
+    ap = argparse.ArgumentParser(prog="python -m tools.mutation", description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    r = sub.add_parser("run", help="mutate one module and run its selected tests")
+    r.add_argument("module", help="path under src/manastack, e.g. rules/sba.py")
+    r.add_argument("--tests", nargs="+", help="test paths instead of the module's selection")
+    r.add_argument("--survivors", action="store_true", help="only the last run's survivors")
+    r.add_argument("--timeout", type=float, default=30.0, help="least seconds per mutant")
+    t = sub.add_parser("tests", help="print the tests selected for a module")
+    t.add_argument("module")
+    sub.add_parser("report", help="render docs/mutation.md from docs/mutation.json")
+    a = ap.parse_args(argv)
+    if a.cmd == "run":
+        module = str(module_path(a.module).relative_to(PACKAGE))
+        run(module, tuple(a.tests) if a.tests else selected_tests(module), a.survivors,
+            a.timeout)
+    elif a.cmd == "tests":
+        module = str(module_path(a.module).relative_to(PACKAGE))
+        print("\n".join(selected_tests(module)))
+    else:
+        render()
+
+
+if __name__ == "__main__":
+    main()
