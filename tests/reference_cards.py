@@ -30,6 +30,8 @@ does nothing.
   (MID-OR-0294, Curse of Leeches; MID-OR-0663, Arlinn, the Pack's Hope: "older cards such as
   Moonmist that instruct a player to transform permanents don't affect permanents with
   daybound or nightbound"; the Changeling makes such a permanent a Human).
+* Prologue to Phyresis — {1}{U} Instant (poison counters: a player with ten or more loses,
+  CR 704.5c).
 * Stifle — {U} Instant (the Gatherer rulings of the Onslaught cycling cards: "Effects that
   interact with activated abilities (such as Stifle ...) will interact with cycling").
 """
@@ -39,6 +41,7 @@ from __future__ import annotations
 from typing import Any
 
 from manastack.cards.custom import define_card
+from manastack.dsl.card_effects import Draw
 from manastack.dsl.creature_types import ORDERED_CREATURE_TYPES
 from manastack.dsl.effects import (
     AddMana,
@@ -74,7 +77,7 @@ from manastack.dsl.prelude import (
     target,
     triggered,
 )
-from manastack.dsl.refs import All, ControllerOf, Target, Triggerer
+from manastack.dsl.refs import All, ControllerOf, EachOpponent, Target, Triggerer
 from manastack.dsl.triggers import Trigger
 from manastack.rules.characteristics import chars
 from manastack.state.zones import Zone
@@ -290,3 +293,8 @@ AMOEBOID_CHANGELING = define_card(
         activated("{T}", ApplyContinuous(Target(0), Modify(set_creature_types=())),
                   targets=[TARGET_CREATURE]),
     ])
+
+PROLOGUE_TO_PHYRESIS = define_card(
+    "Prologue to Phyresis", "{1}{U}", "Instant",
+    "Each opponent gets a poison counter.\nDraw a card.",
+    abilities=[spell(PutCounters(EachOpponent(), "poison")), spell(Draw(1))])
