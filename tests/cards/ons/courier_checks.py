@@ -71,3 +71,42 @@ def check_courier_creature_type_checks(courier: str, land: str, creature: str, o
     changed = d.chars(target)
     assert creature_type not in changed.subtypes and new_type in changed.subtypes
     assert (changed.power, changed.toughness) == (base.power + 2, base.toughness + 2)
+
+
+def check_courier_bonus_while_tapped(courier: str, land: str, creature: str, other: str,
+                                     keyword: str) -> None:
+    """The courier's ability targets only ``creature`` (of its type), not ``other``; the target
+    gets +2/+2 and ``keyword`` for as long as the courier remains tapped (CR 611.2b): past the
+    end of the turn, until its controller chooses to untap it in their untap step."""
+    s = Scenario(seed=1)
+    s.battlefield(0, courier, creature, other, land, land, land)
+    s.library(0, land, land, land)
+    s.library(1, land, land, land)
+    d = Driver(s.build())
+    target, bystander, source = d.find(creature), d.find(other), d.find(courier)
+    base = d.chars(target)
+    assert keyword not in base.keywords
+    act = next(a for a in d.game.legal_actions()
+               if isinstance(a, ActivateAbility) and a.source == source)
+    d.act(0, act)
+    options = {a.value for a in d.decision.actions if isinstance(a, Choose)}
+    assert target in options and bystander not in options
+    d.choose(target)
+    d.pay()
+    d.resolve()
+    c = d.chars(target)
+    assert (c.power, c.toughness) == (base.power + 2, base.toughness + 2)
+    assert keyword in c.keywords and keyword not in d.chars(bystander).keywords
+    d.pass_until("upkeep", turn=4)
+    assert d.state.objects[source].tapped
+    assert d.chars(target).power == base.power + 2  # it lasts past the end of the turn
+    d.pass_until("end", turn=4)
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    assert d.expect("may").player == 0  # player 0's untap step: untap the courier?
+    d.choose(True)
+    d.pass_until("upkeep", turn=5)
+    assert not d.state.objects[source].tapped
+    c = d.chars(target)
+    assert (c.power, c.toughness) == (base.power, base.toughness)
+    assert keyword not in c.keywords

@@ -10,32 +10,16 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.decisions.actions import ActivateAbility, Choose
-from manastack.scenario import Scenario
-from manastack.testing import Driver
-
-from .courier_checks import check_courier_creature_type_checks
+from .courier_checks import (
+    check_courier_bonus_while_tapped,
+    check_courier_creature_type_checks,
+)
 
 pytestmark = pytest.mark.card("Everglove Courier")
 
 
-def test_pumps_a_elf_while_tapped() -> None:
-    s = Scenario(seed=1)
-    s.battlefield(0, "Everglove Courier", "Elvish Vanguard", "Festering Goblin", "Forest", "Forest", "Forest")
-    d = Driver(s.build())
-    act = next(a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)
-               and a.source == d.find("Everglove Courier"))
-    d.act(0, act)
-    options = {a.value for a in d.decision.actions if isinstance(a, Choose)}
-    assert d.find("Festering Goblin") not in options
-    d.choose(d.find("Elvish Vanguard"))
-    d.pay()
-    d.resolve()
-    base = d.chars(d.find("Festering Goblin"))
-    c = d.chars(d.find("Elvish Vanguard"))
-    assert "Trample" in c.keywords and "Trample" not in base.keywords
-    assert d.state.objects[d.find("Everglove Courier")].tapped
-    assert (c.power, c.toughness) == (1 + 2, 1 + 2)
+def test_gives_an_elf_plus_two_and_trample_until_the_courier_untaps() -> None:
+    check_courier_bonus_while_tapped("Everglove Courier", "Forest", "Elvish Vanguard", "Festering Goblin", "Trample")
 
 
 @pytest.mark.ruling("ONS-OR-0177")

@@ -10,32 +10,16 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.decisions.actions import ActivateAbility, Choose
-from manastack.scenario import Scenario
-from manastack.testing import Driver
-
-from .courier_checks import check_courier_creature_type_checks
+from .courier_checks import (
+    check_courier_bonus_while_tapped,
+    check_courier_creature_type_checks,
+)
 
 pytestmark = pytest.mark.card("Flamestick Courier")
 
 
-def test_pumps_a_goblin_while_tapped() -> None:
-    s = Scenario(seed=1)
-    s.battlefield(0, "Flamestick Courier", "Goblin Sky Raider", "Glory Seeker", "Mountain", "Mountain", "Mountain")
-    d = Driver(s.build())
-    act = next(a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)
-               and a.source == d.find("Flamestick Courier"))
-    d.act(0, act)
-    options = {a.value for a in d.decision.actions if isinstance(a, Choose)}
-    assert d.find("Glory Seeker") not in options
-    d.choose(d.find("Goblin Sky Raider"))
-    d.pay()
-    d.resolve()
-    base = d.chars(d.find("Glory Seeker"))
-    c = d.chars(d.find("Goblin Sky Raider"))
-    assert "Haste" in c.keywords and "Haste" not in base.keywords
-    assert d.state.objects[d.find("Flamestick Courier")].tapped
-    assert (c.power, c.toughness) == (1 + 2, 2 + 2)
+def test_gives_a_goblin_plus_two_and_haste_until_the_courier_untaps() -> None:
+    check_courier_bonus_while_tapped("Flamestick Courier", "Mountain", "Goblin Sky Raider", "Glory Seeker", "Haste")
 
 
 @pytest.mark.ruling("ONS-OR-0136")

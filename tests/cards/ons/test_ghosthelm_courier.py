@@ -10,32 +10,16 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.decisions.actions import ActivateAbility, Choose
-from manastack.scenario import Scenario
-from manastack.testing import Driver
-
-from .courier_checks import check_courier_creature_type_checks
+from .courier_checks import (
+    check_courier_bonus_while_tapped,
+    check_courier_creature_type_checks,
+)
 
 pytestmark = pytest.mark.card("Ghosthelm Courier")
 
 
-def test_pumps_a_wizard_while_tapped() -> None:
-    s = Scenario(seed=1)
-    s.battlefield(0, "Ghosthelm Courier", "Crafty Pathmage", "Festering Goblin", "Island", "Island", "Island")
-    d = Driver(s.build())
-    act = next(a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)
-               and a.source == d.find("Ghosthelm Courier"))
-    d.act(0, act)
-    options = {a.value for a in d.decision.actions if isinstance(a, Choose)}
-    assert d.find("Festering Goblin") not in options
-    d.choose(d.find("Crafty Pathmage"))
-    d.pay()
-    d.resolve()
-    base = d.chars(d.find("Festering Goblin"))
-    c = d.chars(d.find("Crafty Pathmage"))
-    assert "Shroud" in c.keywords and "Shroud" not in base.keywords
-    assert d.state.objects[d.find("Ghosthelm Courier")].tapped
-    assert (c.power, c.toughness) == (1 + 2, 1 + 2)
+def test_gives_a_wizard_plus_two_and_shroud_until_the_courier_untaps() -> None:
+    check_courier_bonus_while_tapped("Ghosthelm Courier", "Island", "Crafty Pathmage", "Festering Goblin", "Shroud")
 
 
 @pytest.mark.ruling("ONS-OR-0075")

@@ -10,32 +10,16 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.decisions.actions import ActivateAbility, Choose
-from manastack.scenario import Scenario
-from manastack.testing import Driver
-
-from .courier_checks import check_courier_creature_type_checks
+from .courier_checks import (
+    check_courier_bonus_while_tapped,
+    check_courier_creature_type_checks,
+)
 
 pytestmark = pytest.mark.card("Pearlspear Courier")
 
 
-def test_pumps_a_soldier_while_tapped() -> None:
-    s = Scenario(seed=1)
-    s.battlefield(0, "Pearlspear Courier", "Glory Seeker", "Festering Goblin", "Plains", "Plains", "Plains")
-    d = Driver(s.build())
-    act = next(a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)
-               and a.source == d.find("Pearlspear Courier"))
-    d.act(0, act)
-    options = {a.value for a in d.decision.actions if isinstance(a, Choose)}
-    assert d.find("Festering Goblin") not in options
-    d.choose(d.find("Glory Seeker"))
-    d.pay()
-    d.resolve()
-    base = d.chars(d.find("Festering Goblin"))
-    c = d.chars(d.find("Glory Seeker"))
-    assert "Vigilance" in c.keywords and "Vigilance" not in base.keywords
-    assert d.state.objects[d.find("Pearlspear Courier")].tapped
-    assert (c.power, c.toughness) == (2 + 2, 2 + 2)
+def test_gives_a_soldier_plus_two_and_vigilance_until_the_courier_untaps() -> None:
+    check_courier_bonus_while_tapped("Pearlspear Courier", "Plains", "Glory Seeker", "Festering Goblin", "Vigilance")
 
 
 @pytest.mark.ruling("ONS-OR-0020")
