@@ -213,6 +213,50 @@ def _run_tests(work: Path, tests: tuple[str, ...], timeout: float,
     return "survived" if r.returncode == 0 else "killed"
 
 
+def _fork_results(work: Path, module: str, original: str, todo: list[Mutant],
+                  tests: tuple[str, ...], timeout: float) -> dict[int, str]:
+    """Each mutant's status from ``tools/mutation_worker.py`` (one process, a fork per
+    mutant); {} when the worker can't run this module (the unmutated module swapped in must
+    pass, else every mutant is run in a new process)."""
+    mdir = work / "mutants"
+    mdir.mkdir()
+    listing = []
+    for n, src in enumerate([original, *(m.source for m in todo)]):
+        (mdir / f"{n}.py").write_text(src)
+        listing.append(f"{n} {mdir / f'{n}.py'}")
+    (work / "mutants.txt").write_text("\n".join(listing) + "\n")
+    shutil.copy(Path(__file__).with_name("mutation_worker.py"), work / "mutation_worker.py")
+    env = {**os.environ, "PYTHONPATH": f"{work / 'src'}{os.pathsep}{work}",
+           "PYTHONDONTWRITEBYTECODE": "1", "PYTHONHASHSEED": "0"}
+    name = "manastack." + module.removesuffix(".py").replace("/", ".")
+    proc = subprocess.Popen([sys.executable, "mutation_worker.py", name, "mutants.txt",
+                             str(timeout), *tests], cwd=work, env=env, text=True,
+                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    out: dict[int, str] = {}
+    assert proc.stdout is not None
+    try:
+        for line in proc.stdout:
+            n_s, st = line.split()
+            n = int(n_s)
+            if n == 0:
+                if st != "survived":
+                    print("the fast runner can't swap this module: one process per mutant",
+                          flush=True)
+                    proc.kill()
+                    return {}
+                continue
+            out[n] = st
+            print({"killed": ".", "timeout": "T", "survived": "s", "error": "e"}[st], end="",
+                  flush=True)
+            if n % 50 == 0:
+                print(f" {n}/{len(todo)}", flush=True)
+    finally:
+        proc.kill()
+        proc.wait()
+    print(flush=True)
+    return out
+
+
 def _copy_tree(work: Path) -> None:
     ignore = shutil.ignore_patterns("__pycache__", "*.pyc")
     shutil.copytree(ROOT / "src", work / "src", ignore=ignore)
@@ -230,7 +274,8 @@ def _git_head() -> str:
     return r.stdout.strip()
 
 
-def run(module: str, tests: tuple[str, ...], survivors_only: bool, timeout_floor: float) -> None:
+def run(module: str, tests: tuple[str, ...], survivors_only: bool, timeout_floor: float,
+        confirm: bool = False) -> None:
     path = module_path(module)
     all_mutants = mutants(path, module)
     results = _load()
@@ -263,24 +308,34 @@ def run(module: str, tests: tuple[str, ...], survivors_only: bool, timeout_floor
         timeout = max(timeout_floor, 5 * baseline)
         print(f"baseline {baseline:.1f}s, timeout {timeout:.0f}s", flush=True)
         status: dict[tuple[int, str, str], str] = {}
-        for n, m in enumerate(todo, 1):
+        run_now = []
+        for m in todo:
             span = range(m.line, m.line + max(1, m.original.count("\n") + 1))
-            if not executed.intersection(span):
+            if executed.intersection(span):
+                run_now.append(m)
+            else:
                 status[(m.line, *m.key())] = "not run"
-                print(f"\nS {module}:{m.line}: {_change(m.mutated)} (not run by the tests)",
+                print(f"S {module}:{m.line}: {_change(m.mutated)} (not run by the tests)",
                       flush=True)
-                continue
-            target.write_text(m.source)
-            try:
-                st = _run_tests(work, tests, timeout)
-            finally:
-                target.write_text(original)
+        fast = _fork_results(work, module, original, run_now, tests, timeout)
+        for n, m in enumerate(run_now, 1):
+            st = fast.get(n, "error")
+            if st == "error" or m.original.lstrip().startswith("@") or \
+                    (confirm and st == "survived"):
+                # Decided (a mutant the fast runner can't swap in, a decorator changed or
+                # removed) or confirmed (--confirm) by running the tests in a new process on
+                # the mutated file.
+                target.write_text(m.source)
+                try:
+                    st = _run_tests(work, tests, timeout)
+                finally:
+                    target.write_text(original)
             status[(m.line, *m.key())] = st
             mark = {"killed": ".", "timeout": "T", "survived": "S"}[st]
             print(mark if st != "survived" else f"\nS {module}:{m.line}: {_change(m.mutated)}",
                   end="" if st != "survived" else "\n", flush=True)
             if n % 50 == 0:
-                print(f" {n}/{len(todo)}", flush=True)
+                print(f" {n}/{len(run_now)}", flush=True)
         print(flush=True)
     finally:
         shutil.rmtree(work, ignore_errors=True)
@@ -370,6 +425,8 @@ def main(argv: list[str] | None = None) -> None:
     r.add_argument("--tests", nargs="+", help="test paths instead of the module's selection")
     r.add_argument("--survivors", action="store_true", help="only the last run's survivors")
     r.add_argument("--timeout", type=float, default=30.0, help="least seconds per mutant")
+    r.add_argument("--confirm", action="store_true",
+                   help="rerun each survivor in a new process on the mutated file")
     t = sub.add_parser("tests", help="print the tests selected for a module")
     t.add_argument("module")
     sub.add_parser("report", help="render docs/mutation.md from docs/mutation.json")
@@ -377,7 +434,7 @@ def main(argv: list[str] | None = None) -> None:
     if a.cmd == "run":
         module = str(module_path(a.module).relative_to(PACKAGE))
         run(module, tuple(a.tests) if a.tests else selected_tests(module), a.survivors,
-            a.timeout)
+            a.timeout, a.confirm)
     elif a.cmd == "tests":
         module = str(module_path(a.module).relative_to(PACKAGE))
         print("\n".join(selected_tests(module)))

@@ -182,3 +182,36 @@ def test_the_transform_is_not_a_state_based_action_and_uses_no_stack() -> None:
     assert d.chars(d.find("Tireless Hauler")).name == "Dire-Strain Brawler"
     assert not d.state.stack
     assert d.state.step.name == "UPKEEP"
+
+
+def test_the_log_records_the_change_as_the_untap_steps_turn_based_action() -> None:
+    """CR 730.2a, 502.2: day becomes night as the untap step's check of the previous turn; the
+    log's day/night event says so, with the designation it had before."""
+    s = _libraries(Scenario(seed=1))
+    s.day_night("day")
+    s.battlefield(0, "Bird Admirer")
+    s.at("precombat_main", active=1, turn=3)
+    d = Driver(s.build())
+    n = len(d.state.log)
+    d.pass_until("upkeep", turn=4)
+    changes = [e.data for e in d.state.log[n:] if e.kind == "day_night"]
+    assert changes == [{"value": "night", "cause": "untap_step", "from": "day"}]
+
+
+def test_tokens_stay_as_they_are_as_day_becomes_night() -> None:
+    """CR 702.145b: as it becomes night only daybound permanents transform; the Devil tokens
+    Burn Down the House created (no card, no daybound) stay as they are."""
+    s = _libraries(Scenario(seed=1))
+    s.day_night("day")
+    s.battlefield(0, "Bird Admirer", "Mountain", "Mountain", "Mountain", "Mountain",
+                  "Mountain")
+    s.hand(0, "Burn Down the House")
+    d = Driver(s.build())
+    d.cast(0, "Burn Down the House", modes=[1])
+    d.resolve()
+    devils = d.ids("Devil Token", zone="battlefield")
+    assert len(devils) == 3
+    d.pass_until("upkeep", turn=5)  # player 1 cast no spell on turn 4
+    assert d.state.day_night == "night"
+    assert d.chars(d.find("Bird Admirer")).name == "Wing Shredder"
+    assert [d.chars(x).name for x in devils] == ["Devil Token"] * 3

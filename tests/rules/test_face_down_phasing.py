@@ -51,3 +51,24 @@ def test_face_down_creature_phases_out_and_in_face_down() -> None:
     d.pay()
     assert not d.state.objects[morph].face_down
     assert d.chars(morph).name == "Whipcorder"
+
+
+def test_a_phased_out_face_down_permanent_cannot_be_turned_face_up() -> None:
+    """CR 702.26b, 702.37e: a phased-out permanent is treated as though it doesn't exist, so
+    its controller can't turn it face up, morph cost payable or not; once it phases in (502.1)
+    they can."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Whipcorder", face_down=True, phased_out=True)
+    s.battlefield(0, "Plains", "Plains")
+    s.library(0, "Plains", "Plains")
+    s.library(1, "Plains", "Plains")
+    s.at("precombat_main", active=1, turn=3)
+    d = Driver(s.build())
+    morph = d.find("Whipcorder")
+    d.pass_priority()  # player 1 passes: player 0 has priority in player 1's main phase
+    assert d.decision.player == 0
+    assert SpecialAction("turn_face_up", morph) not in d.game.legal_actions()
+    d.pass_until("upkeep", turn=4)  # player 0's untap step: it phases in, still face down
+    assert not d.state.objects[morph].phased_out and d.state.objects[morph].face_down
+    assert d.decision.player == 0
+    assert SpecialAction("turn_face_up", morph) in d.game.legal_actions()

@@ -1,0 +1,87 @@
+"""Phasing (CR 702.26): a phased-out permanent is treated as though it doesn't exist
+(702.26b) and is removed from combat (506.4); what is attached to it phases out with it,
+indirectly (702.26g), and phases in with it, still attached (702.26h), in its controller's
+untap step (502.1).
+
+Spectral Adversary (MID) phases out other permanents: "When Spectral Adversary enters the
+battlefield, you may pay {1}{U} any number of times. When you pay this cost one or more times,
+up to that many other target artifacts, creatures, and/or enchantments phase out."
+"""
+
+from __future__ import annotations
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+
+def _setup() -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", label="seeker")
+    s.battlefield(0, "Improvised Armor", attached_to="seeker")
+    s.battlefield(1, "Island", "Island", "Island", "Island", "Festering Goblin")
+    s.hand(1, "Spectral Adversary")
+    for p in (0, 1):
+        s.library(p, "Plains", "Plains", "Plains")
+    return Driver(s.build())
+
+
+def _phase_out_with_adversary(d: Driver, target: int) -> None:
+    d.cast(1, "Spectral Adversary")
+    d.resolve()
+    d.resolve()  # its enters trigger: pay {1}{U} once
+    d.choose(1)
+    d.pay()
+    d.choose(target)
+    d.resolve()
+
+
+def _events(d: Driver, kind: str, since: int) -> list[tuple[int | None, bool]]:
+    return [(e.obj, bool(e.data.get("indirect"))) for e in d.state.log[since:] if e.kind == kind]
+
+
+def test_an_attacker_phases_out_with_its_aura_and_phases_in_with_it_attached() -> None:
+    """CR 702.26b, g, h, 506.4: Glory Seeker, enchanted by Improvised Armor, attacks and phases
+    out: it is removed from combat and deals no damage; the Armor phases out indirectly. Both
+    stay phased out through player 1's untap step and phase in together in player 0's, the
+    Armor still attached."""
+    d = _setup()
+    seeker, armor = d.find("Glory Seeker"), d.find("Improvised Armor")
+    d.to_combat()
+    d.attack([seeker], defender=1)
+    d.pass_priority()  # player 0 passes in the declare attackers step; player 1 acts
+    n = len(d.state.log)
+    _phase_out_with_adversary(d, seeker)
+    assert _events(d, "phase_out", n) == [(seeker, False), (armor, True)]
+    assert d.state.objects[seeker].phased_out and d.state.objects[armor].phased_out
+    assert seeker not in d.state.combat.attackers
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 20
+    d.pass_until("upkeep", turn=4)  # player 1's untap step: nothing of player 0's phases in
+    assert d.state.objects[seeker].phased_out and d.state.objects[armor].phased_out
+    n = len(d.state.log)
+    d.pass_until("upkeep", turn=5)
+    assert _events(d, "phase_in", n) == [(seeker, False), (armor, False)]
+    assert not d.state.objects[seeker].phased_out and not d.state.objects[armor].phased_out
+    assert d.state.objects[armor].attached_to == seeker
+    c = d.chars(seeker)
+    assert (c.power, c.toughness) == (2 + 2, 2 + 5)
+
+
+def test_a_blocked_attacker_that_phases_out_is_dealt_no_damage_by_its_blocker() -> None:
+    """CR 506.4, 702.26b: the blocked Glory Seeker phases out during the declare blockers
+    step; Festering Goblin, still blocking, has no creature to deal its damage to, and the
+    phased-out Seeker is dealt none."""
+    d = _setup()
+    seeker, goblin = d.find("Glory Seeker"), d.find("Festering Goblin")
+    d.to_combat()
+    d.attack([seeker], defender=1)
+    d.pass_priority()
+    d.pass_priority()
+    d.block({goblin: seeker})
+    d.pass_priority()  # player 0 passes in the declare blockers step; player 1 acts
+    _phase_out_with_adversary(d, seeker)
+    n = len(d.state.log)
+    d.pass_until("postcombat_main")
+    assert not [e for e in d.state.log[n:] if e.kind == "damage"]
+    assert d.state.objects[seeker].damage == 0
+    assert d.zone_of("Festering Goblin") == "battlefield"

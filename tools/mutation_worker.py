@@ -1,0 +1,149 @@
+"""The fast runner of ``tools.mutation``: one process imports the engine once, then for each
+mutant forks a child that swaps the module's code for the mutant's and runs the tests.
+
+Run inside the private copy of the tree (``PYTHONPATH`` = its ``src``):
+
+    python mutation_worker.py MODULE LIST TIMEOUT TEST...
+
+``LIST`` has one ``number path`` line per mutant (the mutated module's source); the worker
+prints ``number status`` for each (killed, survived, timeout, or error when the code could not
+be swapped). Functions and classes keep their identity (other modules imported them by name):
+their code, defaults and methods are replaced in place; other module-level values that changed
+are rebound, here and where other engine modules imported them.
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+import sys
+import time
+import types
+from typing import Any
+
+import pytest
+
+_SKIP = {"__dict__", "__weakref__", "__module__", "__qualname__", "__doc__", "__slots__"}
+
+
+def _patch_function(old: types.FunctionType, new: types.FunctionType) -> None:
+    if len(old.__code__.co_freevars) != len(new.__code__.co_freevars):
+        raise RuntimeError(f"closure of {old.__qualname__} changed")
+    old.__code__ = new.__code__
+    old.__defaults__ = new.__defaults__
+    old.__kwdefaults__ = new.__kwdefaults__
+
+
+def _patch_class(old: type, new: type) -> None:
+    for k, v in new.__dict__.items():
+        if k in _SKIP:
+            continue
+        ov = old.__dict__.get(k)
+        if isinstance(v, types.FunctionType) and isinstance(ov, types.FunctionType):
+            _patch_function(ov, v)
+        elif isinstance(v, (staticmethod, classmethod)) and type(ov) is type(v):
+            _patch_function(ov.__func__, v.__func__)  # type: ignore[union-attr]
+        elif isinstance(v, property) and isinstance(ov, property):
+            for a in ("fget", "fset", "fdel"):
+                if getattr(v, a) is not None and getattr(ov, a) is not None:
+                    _patch_function(getattr(ov, a), getattr(v, a))
+        elif isinstance(v, (types.MemberDescriptorType, types.GetSetDescriptorType)):
+            continue
+        elif ov is None and k not in old.__dict__ or ov != v:
+            setattr(old, k, v)
+
+
+def swap(mod: types.ModuleType, source: str) -> None:
+    """Execute ``source`` as ``mod``'s code, keeping the identity of its functions and
+    classes."""
+    code = compile(source, mod.__file__ or mod.__name__, "exec")
+    d = mod.__dict__
+    before = dict(d)
+    exec(code, d)
+    for name, new in list(d.items()):
+        if name not in before or before[name] is new:
+            continue
+        old = before[name]
+        if isinstance(old, types.FunctionType) and isinstance(new, types.FunctionType):
+            _patch_function(old, new)
+            d[name] = old
+        elif isinstance(old, type) and isinstance(new, type) and \
+                old.__module__ == mod.__name__:
+            _patch_class(old, new)
+            d[name] = old
+        elif isinstance(getattr(old, "__wrapped__", None), types.FunctionType) and \
+                isinstance(getattr(new, "__wrapped__", None), types.FunctionType):
+            _patch_function(old.__wrapped__, new.__wrapped__)
+            if hasattr(old, "cache_clear"):
+                old.cache_clear()
+            d[name] = old
+        else:
+            try:
+                same = bool(old == new)
+            except Exception:
+                same = False
+            if same:
+                d[name] = old
+                continue
+            for m in list(sys.modules.values()):
+                md = getattr(m, "__dict__", None)
+                if m is not mod and md is not None and \
+                        str(getattr(m, "__name__", "")).startswith("manastack") and \
+                        md.get(name) is old:
+                    md[name] = new
+
+
+def _run_child(mod: types.ModuleType, source: str, args: list[str]) -> int:
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, 1)
+    os.dup2(devnull, 2)
+    try:
+        swap(mod, source)
+    except BaseException:
+        return 99
+    try:
+        return int(pytest.main(args))
+    except BaseException:
+        return 1
+
+
+def main() -> None:
+    module_name, list_file, timeout_s, *tests = sys.argv[1:]
+    timeout = float(timeout_s)
+    import manastack.game  # noqa: F401
+    import manastack.scenario  # noqa: F401
+    import manastack.testing  # noqa: F401
+    mod = importlib.import_module(module_name)
+    args = ["-x", "-q", "-p", "no:cacheprovider", "-p", "no:xdist", "-p", "no:randomly",
+            "-p", "no:hypothesispytest", *tests]
+    with open(list_file) as f:
+        todo = [line.split() for line in f if line.strip()]
+    for n, path in todo:
+        with open(path) as f:
+            source = f.read()
+        sys.stdout.flush()
+        pid = os.fork()
+        if pid == 0:
+            os._exit(_run_child(mod, source, args))
+        deadline = time.monotonic() + timeout
+        status: Any = None
+        while True:
+            done, st = os.waitpid(pid, os.WNOHANG)
+            if done:
+                status = st
+                break
+            if time.monotonic() > deadline:
+                os.kill(pid, 9)
+                os.waitpid(pid, 0)
+                break
+            time.sleep(0.02)
+        if status is None:
+            result = "timeout"
+        else:
+            code = os.waitstatus_to_exitcode(status)
+            result = {0: "survived", 99: "error", 5: "error"}.get(code, "killed")
+        print(n, result, flush=True)
+
+
+if __name__ == "__main__":
+    main()
