@@ -5,10 +5,15 @@
     python -m tools.mutation tests rules/sba.py        # the tests selected for it
     python -m tools.mutation report                    # docs/mutation.md from docs/mutation.json
 
-The mutants are mutmut's (``mutmut.list_mutations`` / ``mutmut.mutate``, mutmut 2). Each one is
-written into a private copy of ``src/`` and ``tests/`` (so the working tree is never changed and
-tests run meanwhile see the real engine), then the module's selected tests run in one process
-(``pytest -x``, niced): a failing or timed-out run kills the mutant, a passing one lets it survive.
+The mutants are mutmut's (``mutmut.list_mutations`` / ``mutmut.mutate``, mutmut 2). They run in a
+private copy of ``src/`` and ``tests/`` (the working tree is never changed, and tests run
+meanwhile see the real engine), against the module's selected tests (``pytest -x``): a failing or
+timed-out run kills the mutant, a passing one lets it survive. A first run of the tests records
+the lines of the module they execute; a mutant on a line none of them runs survives without
+running them. The others go to ``tools/mutation_worker.py``, one process that imports the engine
+once and forks a child per mutant with the module's code swapped for the mutant's; a mutant it
+can't swap in, or one that changes a decorator, runs in a new process on the mutated file
+(``--confirm`` reruns every survivor that way too). One process at a time: no parallel workers.
 
 The tests selected for a module are ``TESTS[module]`` below (test files or directories; a module
 missing from it falls back to ``tests/rules``). Keep the mapping tight: a module's run should take
@@ -60,7 +65,8 @@ TESTS: dict[str, tuple[str, ...]] = {
         _R + "test_prevent_all_damage.py", _R + "test_replacement_choices.py",
         _R + "test_flashback_card_rulings.py", _R + "test_disturb.py",
         _R + "test_commander.py", _R + "test_face_down_zones.py",
-        _R + "test_decision_views.py", _MID + "test_rem_karolus_stalwart_slayer.py",
+        _R + "test_decision_views.py", _R + "test_phasing.py",
+        _MID + "test_rem_karolus_stalwart_slayer.py",
         _MID + "test_burn_the_accursed.py", _ONS + "test_glarecaster.py",
         _ONS + "test_daunting_defender.py", _ONS + "test_words_of_war.py",
     ),

@@ -85,3 +85,29 @@ def test_a_blocked_attacker_that_phases_out_is_dealt_no_damage_by_its_blocker() 
     assert not [e for e in d.state.log[n:] if e.kind == "damage"]
     assert d.state.objects[seeker].damage == 0
     assert d.zone_of("Festering Goblin") == "battlefield"
+
+
+def test_a_phased_out_permanents_prevention_ability_does_nothing() -> None:
+    """CR 702.26b: a phased-out Daunting Defender's ability ("If a source would deal damage to
+    a Cleric creature you control, prevent 1 of that damage.") doesn't apply: Shock deals all
+    2 damage to an Aven Soulgazer (a Cleric). Once the Defender has phased in, it prevents 1
+    of the 2 Shock deals to the other one."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Daunting Defender", phased_out=True)
+    s.battlefield(0, "Aven Soulgazer", "Aven Soulgazer")
+    s.battlefield(1, "Mountain", "Mountain")
+    s.hand(1, "Shock", "Shock")
+    for p in (0, 1):
+        s.library(p, "Plains", "Plains", "Plains")
+    s.at("precombat_main", active=1, turn=3)
+    d = Driver(s.build())
+    first, second = d.ids("Aven Soulgazer")
+    d.cast(1, "Shock", targets=[first])
+    d.resolve()
+    assert d.state.objects[first].damage == 2
+    d.pass_until("upkeep", turn=4)  # player 0's untap step: the Defender phases in
+    assert not d.state.objects[d.find("Daunting Defender")].phased_out
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[second])
+    d.resolve()
+    assert d.state.objects[second].damage == 1

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from manastack.scenario import Scenario
 from manastack.testing import Driver
-from tests import reference_cards  # noqa: F401  (defines Prologue to Phyresis)
+from tests import reference_cards  # noqa: F401  (defines Prologue to Phyresis, Platinum Angel)
 
 
 def test_a_player_loses_at_exactly_ten_poison_counters() -> None:
@@ -51,3 +51,23 @@ def test_an_indestructible_creature_with_zero_toughness_is_put_into_the_graveyar
     d.cast(0, "Infest")
     d.resolve()
     assert d.zone_of("Glory Seeker") == "graveyard"
+
+
+def test_a_draw_from_an_empty_library_is_forgotten_once_state_based_actions_are_checked() -> None:
+    """CR 704.5b: a player loses for having attempted to draw from an empty library *since the
+    last time state-based actions were checked*. Under Platinum Angel ("You can't lose the
+    game") player 0 draws from their empty library and stays in; when the Angel dies later,
+    that old draw doesn't make them lose."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Platinum Angel", "Swamp", "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Death Pulse")
+    s.library(1, *["Swamp"] * 4)
+    s.at("end", active=1, turn=3)
+    d = Driver(s.build())
+    d.pass_until("precombat_main", turn=4)  # player 0's draw step: nothing to draw
+    assert d.state.players[0].library == [] and len(d.state.players[0].hand) == 1
+    assert not d.state.players[0].lost
+    d.cast(0, "Death Pulse", targets=[d.find("Platinum Angel")])
+    d.resolve()
+    assert d.zone_of("Platinum Angel") == "graveyard"
+    assert not d.state.players[0].lost and not d.game.is_over
