@@ -215,3 +215,65 @@ def test_tokens_stay_as_they_are_as_day_becomes_night() -> None:
     assert d.state.day_night == "night"
     assert d.chars(d.find("Bird Admirer")).name == "Wing Shredder"
     assert [d.chars(x).name for x in devils] == ["Devil Token"] * 3
+
+
+def test_an_effect_makes_day_become_night() -> None:
+    """CR 730.1, 730.1a: Unnatural Moonrise ("It becomes night.") cast during the day: day
+    becomes night, and Firmament Sage ("Whenever day becomes night or night becomes day, draw a
+    card.") triggers."""
+    s = _libraries(Scenario(seed=1))
+    s.day_night("day")
+    s.battlefield(0, "Firmament Sage", "Mountain", "Forest")
+    s.hand(0, "Unnatural Moonrise")
+    d = Driver(s.build())
+    n = len(d.state.log)
+    d.cast(0, "Unnatural Moonrise", targets=[d.find("Firmament Sage")])
+    d.resolve()
+    assert d.state.day_night == "night"
+    assert [e.data["from"] for e in d.state.log[n:] if e.kind == "day_night"] == ["day"]
+    d.resolve()  # Firmament Sage's trigger
+    assert len(d.state.players[0].hand) == 1
+
+
+def test_it_becoming_night_at_night_changes_nothing() -> None:
+    """CR 730.1, 730.1a: "It becomes night" while it is night is no change: night doesn't
+    become night, so Firmament Sage ("Whenever day becomes night or night becomes day, draw a
+    card.") doesn't trigger and no change is logged."""
+    s = _libraries(Scenario(seed=1))
+    s.day_night("night")
+    s.battlefield(0, "Firmament Sage", "Mountain", "Forest")
+    s.hand(0, "Unnatural Moonrise")
+    d = Driver(s.build())
+    n = len(d.state.log)
+    d.cast(0, "Unnatural Moonrise", targets=[d.find("Firmament Sage")])
+    d.resolve()
+    assert d.state.day_night == "night"
+    assert not [e for e in d.state.log[n:] if e.kind == "day_night"]
+    assert not d.state.stack and d.state.players[0].hand == []
+
+
+def test_the_log_says_which_keyword_made_it_day_or_night() -> None:
+    """CR 702.145d, g: a daybound permanent makes it day, a lone nightbound one makes it
+    night; the log's event names the keyword."""
+    for name, transformed, value, cause in (("Bird Admirer", False, "day", "daybound"),
+                                            ("Shady Traveler", True, "night", "nightbound")):
+        s = Scenario(seed=1)
+        s.battlefield(0, name, transformed=transformed)
+        d = Driver(s.build())
+        changes = [e.data for e in d.state.log if e.kind == "day_night"]
+        assert changes == [{"value": value, "from": None, "cause": cause}]
+
+
+def test_a_double_faced_card_without_daybound_enters_front_face_up_at_night() -> None:
+    """CR 702.145b: only a daybound permanent enters transformed at night; Smoldering Egg, a
+    double-faced card without daybound, enters with its front face up."""
+    s = Scenario(seed=1)
+    s.day_night("night")
+    s.battlefield(0, "Mountain", "Mountain")
+    s.hand(0, "Smoldering Egg")
+    d = Driver(s.build())
+    d.cast(0, "Smoldering Egg")
+    d.resolve()
+    egg = d.find("Smoldering Egg", zone="battlefield")
+    assert d.state.objects[egg].face == 0
+    assert d.chars(egg).name == "Smoldering Egg"
