@@ -53,12 +53,28 @@ def _patch_class(old: type, new: type) -> None:
             setattr(old, k, v)
 
 
+def _unregister(name: str) -> None:
+    """Take the module's functions out of the engine's registries (instruction handlers,
+    event appliers, effect interpreters...), as if it had never been imported: executing it
+    again registers them anew (a registry refuses a second registration)."""
+    for m in list(sys.modules.values()):
+        if not str(getattr(m, "__name__", "")).startswith("manastack"):
+            continue
+        for v in list(vars(m).values()):
+            if not isinstance(v, dict):
+                continue
+            for k, fn in list(v.items()):
+                if isinstance(fn, types.FunctionType) and fn.__module__ == name:
+                    del v[k]
+
+
 def swap(mod: types.ModuleType, source: str) -> None:
     """Execute ``source`` as ``mod``'s code, keeping the identity of its functions and
     classes."""
     code = compile(source, mod.__file__ or mod.__name__, "exec")
     d = mod.__dict__
     before = dict(d)
+    _unregister(mod.__name__)
     exec(code, d)
     for name, new in list(d.items()):
         if name not in before or before[name] is new:
