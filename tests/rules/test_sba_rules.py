@@ -3,10 +3,16 @@
 * CR 704.5c: a player with ten or more poison counters loses the game; nine is not enough.
 * CR 704.5f: a creature with toughness 0 or less is put into its owner's graveyard, indestructible
   or not (indestructible only stops destruction, 702.12b; this action destroys nothing).
+* CR 704.5g, 702.2b: deathtouch damage is lethal; the mark goes with the damage at cleanup
+  (514.2).
+* CR 704.5m, 704.5n: an Aura attached to a player who left the game goes to the graveyard; an
+  Equipment whose creature left stays on the battlefield, unattached.
+* CR 702.26b: state-based actions don't see phased-out permanents.
 """
 
 from __future__ import annotations
 
+from manastack.decisions.actions import Concede
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 from tests import reference_cards  # noqa: F401  (defines Prologue to Phyresis, Platinum Angel)
@@ -71,3 +77,89 @@ def test_a_draw_from_an_empty_library_is_forgotten_once_state_based_actions_are_
     d.resolve()
     assert d.zone_of("Platinum Angel") == "graveyard"
     assert not d.state.players[0].lost and not d.game.is_over
+
+
+def test_the_deathtouch_mark_goes_with_the_damage_at_cleanup() -> None:
+    """CR 702.2b, 704.5g, 514.2: Sparksmith, given deathtouch by Bladebrand, deals 1 damage to
+    Glory Seeker made indestructible by Unbreakable Formation: lethal, but it isn't destroyed.
+    The damage wears off at cleanup; two turns later Sparksmith (without deathtouch now) deals 1
+    damage to it, which isn't lethal to a 2/2."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Sparksmith", "Swamp", "Swamp")
+    s.hand(0, "Bladebrand")
+    s.library(0, *["Swamp"] * 4)
+    s.battlefield(1, "Glory Seeker", "Plains", "Plains", "Plains")
+    s.hand(1, "Unbreakable Formation")
+    s.library(1, *["Plains"] * 4)
+    d = Driver(s.build())
+    seeker, smith = d.find("Glory Seeker"), d.find("Sparksmith")
+    d.cast(0, "Bladebrand", targets=[smith])
+    d.resolve()
+    d.pass_priority()
+    d.cast(1, "Unbreakable Formation")
+    d.resolve()
+    d.activate(0, "Sparksmith", targets=[seeker])
+    d.resolve()
+    assert d.state.objects[seeker].damage == 1 and d.zone_of("Glory Seeker") == "battlefield"
+    d.pass_until("upkeep", turn=5)
+    assert d.state.objects[seeker].damage == 0
+    assert not d.chars(smith).has("Deathtouch")
+    d.activate(0, "Sparksmith", targets=[seeker])
+    d.resolve()
+    assert d.state.objects[seeker].damage == 1
+    assert d.zone_of("Glory Seeker") == "battlefield"
+
+
+def test_phased_out_creatures_are_not_checked_by_state_based_actions() -> None:
+    """CR 702.26b, 704.5f, 704.5g: a phased-out Glory Seeker with lethal damage and a
+    phased-out 2/2 with two -1/-1 counters stay on the battlefield; a Glory Seeker placed after
+    them with lethal damage is destroyed."""
+    s = Scenario(seed=1)
+    s.battlefield(1, "Glory Seeker", damage=2, phased_out=True, label="out")
+    s.battlefield(1, "Elvish Warrior", counters={"-1/-1": 2}, phased_out=True)
+    s.battlefield(1, "Glory Seeker", damage=2, label="in")
+    d = Driver(s.build())
+    out, warrior = d.ids("Glory Seeker")[0], d.find("Elvish Warrior")
+    assert out in d.state.battlefield and warrior in d.state.battlefield
+    assert d.ids("Glory Seeker", zone="graveyard") and len(d.state.battlefield) == 2
+
+
+def test_an_equipment_whose_creature_left_stays_unattached() -> None:
+    """CR 704.5n, 301.5c: Bramble Armor equips Glory Seeker; Death Pulse kills the Seeker
+    (a 4/3 with the Armor, -4/-4); the Armor stays on the battlefield, attached to nothing."""
+    s = Scenario(seed=1)
+    s.battlefield(1, "Glory Seeker", label="seeker")
+    s.battlefield(1, "Bramble Armor", attached_to="seeker")
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Death Pulse")
+    d = Driver(s.build())
+    seeker, armor = d.find("Glory Seeker"), d.find("Bramble Armor")
+    assert (d.chars(seeker).power, d.chars(seeker).toughness) == (4, 3)
+    d.cast(0, "Death Pulse", targets=[seeker])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert d.zone_of("Bramble Armor") == "battlefield"
+    assert d.state.objects[armor].attached_to is None
+
+
+def test_a_curse_on_a_player_who_left_goes_to_the_graveyard() -> None:
+    """CR 704.5m, 303.4c, 800.4a: player 0's Curse of Silence enchants player 2; when player 2
+    concedes, the Curse (owned by player 0, who stays) is put into its owner's graveyard at the
+    next check, as a player receives priority. The Curse on player 1, still in the game,
+    stays."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Curse of Silence", attached_to=2, chosen={"card_name": "Shock"},
+                  label="on2")
+    s.battlefield(0, "Curse of Silence", attached_to=1, chosen={"card_name": "Shock"},
+                  label="on1")
+    for p in range(3):
+        s.library(p, "Plains", "Plains")
+    d = Driver(s.build())
+    curses = d.ids("Curse of Silence")
+    on2 = next(x for x in curses if d.state.objects[x].attached_to == 2)
+    on1 = next(x for x in curses if d.state.objects[x].attached_to == 1)
+    d.game.apply(2, Concede())
+    d.pass_priority()  # the next player to receive priority: state-based actions (CR 117.5)
+    assert on2 not in d.state.battlefield
+    assert d.ids("Curse of Silence", zone="graveyard", player=0)
+    assert on1 in d.state.battlefield and d.state.objects[on1].attached_to == 1
