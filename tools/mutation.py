@@ -312,7 +312,7 @@ def run(module: str, tests: tuple[str, ...], survivors_only: bool, timeout_floor
         start = time.monotonic()
         _run_tests(work, tests, 1800)
         baseline = time.monotonic() - start
-        timeout = max(timeout_floor, 5 * baseline)
+        timeout = max(timeout_floor, 3 * baseline)
         print(f"baseline {baseline:.1f}s, timeout {timeout:.0f}s", flush=True)
         status: dict[tuple[int, str, str], str] = {}
         run_now = []
@@ -431,7 +431,7 @@ def main(argv: list[str] | None = None) -> None:
     r.add_argument("module", help="path under src/manastack, e.g. rules/sba.py")
     r.add_argument("--tests", nargs="+", help="test paths instead of the module's selection")
     r.add_argument("--survivors", action="store_true", help="only the last run's survivors")
-    r.add_argument("--timeout", type=float, default=30.0, help="least seconds per mutant")
+    r.add_argument("--timeout", type=float, default=20.0, help="least seconds per mutant")
     r.add_argument("--confirm", action="store_true",
                    help="rerun each survivor in a new process on the mutated file")
     t = sub.add_parser("tests", help="print the tests selected for a module")
