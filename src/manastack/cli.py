@@ -52,17 +52,29 @@ def main() -> None:
 @click.option("--opponent-deck", "opponent_decks", multiple=True,
               help="An opponent's deck (file or bundled name); repeat it for each opponent of "
                    "a Commander game (the decks given are used in turn).")
-@click.option("--format", "fmt", type=click.Choice(["normal", "commander"]), default="normal",
-              show_default=True, help="commander: the Commander variant (CR 903), 40 life, "
-                                      "four players unless --players says otherwise.")
+@click.option("--format", "fmt", type=click.Choice(["constructed", "limited", "commander",
+                                                    "normal"]),
+              default="constructed", show_default=True,
+              help="Deck construction checked: constructed (at least 60 cards, at most four "
+                   "of a card other than basic lands, CR 100.2a), limited (at least 40, "
+                   "CR 100.2b), commander (the Commander variant, CR 903: 40 life, four "
+                   "players unless --players says otherwise); normal checks nothing.")
 @click.option("--players", type=click.IntRange(2, 8), default=None,
               help="Players at the table (default: 2; Commander: 4).")
 @click.option("--ai", "ai", default="heuristic", show_default=True,
               help="The opponents: random, first or heuristic.")
 @click.option("--lang", default="en", show_default=True, help="Language: en or ja.")
 @click.option("--seed", type=int, default=None, help="Seed of the game (random if omitted).")
+@click.option("--plain", is_flag=True,
+              help="The line-based client (numbered prompts), also used whenever standard "
+                   "input or output is not a terminal.")
+@click.option("--load", "load_path", type=click.Path(dir_okay=False, path_type=Path),
+              help="Go on with a game saved by the full-screen client (key s).")
+@click.option("--save", "save_path", default="manastack-game.json", show_default=True,
+              help="Where the full-screen client saves the game.")
 def play(deck: str | None, opponent_decks: tuple[str, ...], fmt: str, players: int | None,
-         ai: str, lang: str, seed: int | None) -> None:
+         ai: str, lang: str, seed: int | None, plain: bool, load_path: Path | None,
+         save_path: str) -> None:
     """Play a game in the terminal against the computer."""
     import random
 
@@ -74,49 +86,64 @@ def play(deck: str | None, opponent_decks: tuple[str, ...], fmt: str, players: i
         load_deck,
     )
     from manastack.formats.decklist import DeckList
-    from manastack.game import Game
+    from manastack.game import Game, GameDocumentError
     from manastack.ui.messages import msg
-    from manastack.ui.terminal import TerminalGame
 
     if lang not in LANGUAGES:
         _fail(f"unsupported language {lang!r}; choose one of: {', '.join(LANGUAGES)}")
     if ai not in ("random", "first", "heuristic"):
         _fail(f"unknown AI {ai!r}; choose one of: random, first, heuristic")
-    seats = players or (4 if fmt == "commander" else 2)
-    try:
-        lists: list[DeckList]
-        if fmt == "commander":
-            mine_name = deck or "coven_counters"
-            others = list(opponent_decks) or commander_opponent_decks(mine_name, seats - 1)
-            names_ = [mine_name] + [others[i % len(others)] for i in range(seats - 1)]
-            lists = [load_deck(n, format="commander") for n in names_]
-        else:
-            if deck is None or not opponent_decks:
-                default_a, default_b = default_decks()
-            mine = load_deck(deck) if deck else default_a
-            theirs = [load_deck(d) for d in opponent_decks] or [default_b]
-            lists = [mine] + [theirs[i % len(theirs)] for i in range(seats - 1)]
-    except DeckChoiceError as e:
-        _fail(str(e))
-    if seed is None:
-        seed = random.randrange(1 << 31)
     console = _console()
-    seat_names = [msg("you", lang)] + (
-        [msg("opponent", lang)] if seats == 2 else
-        [f"{msg('opponent', lang)} {i}" for i in range(1, seats)])
-    game = Game.new(lists, seed=seed, names=seat_names, format=fmt)
+    if load_path is not None:
+        try:
+            game = Game.from_json(load_path.read_text(encoding="utf-8"))
+        except (OSError, GameDocumentError) as e:
+            _fail(f"can't load {str(load_path)!r}: {e}")
+        seats = len(game.state.players)
+        seed = int(game.setup["seed"])
+    else:
+        seats = players or (4 if fmt == "commander" else 2)
+        try:
+            lists: list[DeckList]
+            if fmt == "commander":
+                mine_name = deck or "coven_counters"
+                others = list(opponent_decks) or commander_opponent_decks(mine_name, seats - 1)
+                names_ = [mine_name] + [others[i % len(others)] for i in range(seats - 1)]
+                lists = [load_deck(n, format="commander") for n in names_]
+            else:
+                if deck is None or not opponent_decks:
+                    default_a, default_b = default_decks()
+                mine = load_deck(deck, format=fmt) if deck else default_a
+                theirs = [load_deck(d, format=fmt) for d in opponent_decks] or [default_b]
+                lists = [mine] + [theirs[i % len(theirs)] for i in range(seats - 1)]
+        except DeckChoiceError as e:
+            _fail(str(e))
+        if seed is None:
+            seed = random.randrange(1 << 31)
+        seat_names = [msg("you", lang)] + (
+            [msg("opponent", lang)] if seats == 2 else
+            [f"{msg('opponent', lang)} {i}" for i in range(1, seats)])
+        game = Game.new(lists, seed=seed, names=seat_names,
+                        format="commander" if fmt == "commander" else "normal")
+    policies = [make_policy("first")] + [make_policy(ai, seed + i) for i in range(1, seats)]
+    stdin = sys.stdin
+    if not plain and stdin.isatty() and sys.stdout.isatty():
+        from manastack.ui.fullscreen import GameApp
+        from manastack.ui.session import PlaySession
+        GameApp(PlaySession(game, 0, policies, lang), save_path=save_path).run()
+        return
+    from manastack.ui.terminal import TerminalGame
     console.print(f"manastack · seed {seed} · AI {ai}" +
                   (" · Commander" if fmt == "commander" else ""), highlight=False)
-    for who, d in zip(seat_names, lists, strict=True):
-        n = d.main_count() + sum(e.count for e in d.commander)
-        console.print(msg("deck_line", lang, player=who, deck=d.name or "?", n=n))
-    stdin = sys.stdin
+    if load_path is None:
+        for who, d in zip(seat_names, lists, strict=True):
+            n = d.main_count() + sum(e.count for e in d.commander)
+            console.print(msg("deck_line", lang, player=who, deck=d.name or "?", n=n))
 
     def read_line() -> str | None:
         line = stdin.readline()
         return line if line else None
 
-    policies = [make_policy("first")] + [make_policy(ai, seed + i) for i in range(1, seats)]
     outcome = TerminalGame(game, 0, policies, lang, console, read_line,
                            echo=not stdin.isatty()).run()
     if outcome == "eof" and not stdin.isatty():

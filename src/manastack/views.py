@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from manastack.rules.characteristics import chars
 from manastack.rules.information import SHOWN
+from manastack.rules.mana import is_summoning_sick
 from manastack.rules.text_change import rules_text
 from manastack.state.zones import Zone
 
@@ -51,7 +52,8 @@ def object_view(game: Game, player: int, oid: int) -> dict[str, Any]:
             d["card"] = game.card(oid).name
         if o.zone is Zone.BATTLEFIELD:
             d.update({"tapped": o.tapped, "damage": o.damage, "counters": dict(o.counters),
-                      "attached_to": o.attached_to})
+                      "attached_to": o.attached_to,
+                      "summoning_sick": not c.has("Haste") and is_summoning_sick(g, oid)})
         return d
     if not visible:
         return {"id": None, "hidden": True}
@@ -70,7 +72,12 @@ def object_view(game: Game, player: int, oid: int) -> dict[str, Any]:
     })
     if o.zone is Zone.BATTLEFIELD:
         d.update({"tapped": o.tapped, "damage": o.damage, "counters": dict(o.counters),
-                  "attached_to": o.attached_to})
+                  "attached_to": o.attached_to,
+                  # a double-faced permanent showing its back face (CR 712.8e)
+                  "transformed": bool(o.face),
+                  # CR 302.6: can't attack or use {T} abilities yet
+                  "summoning_sick": c.is_creature and not c.has("Haste")
+                  and is_summoning_sick(g, oid)})
     if o.zone is Zone.STACK:
         d["targets"] = [list(t) for t in o.stack.get("targets", ())]
     return d

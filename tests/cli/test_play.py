@@ -10,7 +10,7 @@ from manastack.cli import main
 
 
 def run(args: list[str], stdin: str) -> tuple[int, str, str]:
-    r = CliRunner().invoke(main, ["play", *args], input=stdin)
+    r = CliRunner().invoke(main, ["play", "--format", "limited", *args], input=stdin)
     return r.exit_code, r.stdout, r.stderr
 
 
@@ -90,7 +90,7 @@ def test_unknown_ai_is_a_clear_error() -> None:
 def test_a_deck_with_unimplemented_cards_is_refused(tmp_path) -> None:
     missing = next(c for c in database().cards() if not card_def(c.key).implemented)
     deck = tmp_path / "odd.txt"
-    deck.write_text(f"4 Mountain\n4 {missing.name}\n", encoding="utf-8")
+    deck.write_text(f"36 Mountain\n4 {missing.name}\n", encoding="utf-8")
     code, _, err = run(["--deck", str(deck)], "")
     assert code != 0
     assert "can't be played yet" in err
@@ -102,3 +102,23 @@ def test_a_malformed_deck_names_the_line(tmp_path) -> None:
     code, _, err = run(["--deck", str(deck)], "")
     assert code != 0
     assert "line 2" in err
+
+
+def test_constructed_is_the_default_and_every_problem_is_listed(tmp_path) -> None:
+    """CR 100.2a: at least 60 cards, at most four of a card other than basic lands."""
+    deck = tmp_path / "small.txt"
+    deck.write_text("14 Mountain\n5 Shock\n1 Glory Seeker\n", encoding="utf-8")
+    r = CliRunner().invoke(main, ["play", "--deck", str(deck)], input="")
+    assert r.exit_code != 0
+    assert "not a legal constructed deck (2 problems)" in r.stderr
+    assert "the deck has 20 cards; a constructed deck has at least 60 (CR 100.2a)" in r.stderr
+    assert "Shock: 5 copies" in r.stderr
+    assert "Mountain" not in r.stderr.split("problems")[1]
+
+
+def test_limited_needs_forty_cards(tmp_path) -> None:
+    deck = tmp_path / "small.txt"
+    deck.write_text("20 Mountain\n16 Shock\n", encoding="utf-8")
+    code, _, err = run(["--deck", str(deck)], "")
+    assert code != 0
+    assert "the deck has 36 cards; a limited deck has at least 40 (CR 100.2b)" in err

@@ -12,6 +12,7 @@ from collections import Counter
 from manastack.cards.database import database
 from manastack.cards.registry import UnimplementedCardError, card_def, require_implemented
 from manastack.formats.commander import CommanderDeckError
+from manastack.formats.construction import DeckFormatError, validate_deck
 from manastack.formats.decklist import (
     DeckEntry,
     DeckList,
@@ -29,10 +30,17 @@ class DeckChoiceError(ValueError):
 
 def load_deck(name: str, *, check: bool = True, format: str = "normal") -> DeckList:
     """A deck list by file path or bundled name; with ``check``, every card must be
-    implemented; with ``format="commander"`` it must be a legal Commander deck (every problem
-    is listed). Raises :class:`DeckChoiceError` with a readable reason."""
+    implemented; with ``format="commander"`` it must be a legal Commander deck, with
+    ``"constructed"`` or ``"limited"`` a legal deck of that kind (CR 100.2; every problem is
+    listed); ``"normal"`` checks no deck construction. Raises :class:`DeckChoiceError` with a
+    readable reason."""
     try:
-        deck = load_decklist(name, format=format)
+        if format in ("constructed", "limited"):
+            deck = validate_deck(load_decklist(name), format)
+        else:
+            deck = load_decklist(name, format=format)
+    except DeckFormatError as e:
+        raise DeckChoiceError(str(e)) from None
     except FileNotFoundError as e:
         raise DeckChoiceError(str(e).strip('"')) from None
     except DeckListError as e:

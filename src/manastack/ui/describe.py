@@ -357,5 +357,16 @@ class Describer:
                 return card_name(face, self.lang)
         return card_name(card, self.lang)
 
+    def type_word(self, word: str) -> str:
+        """A card type, subtype or supertype in the describer's language (the glossary's
+        official wording; the English word when the glossary has none)."""
+        if self.lang == "en":
+            return word
+        from manastack.i18n.glossary import ja_term
+        try:
+            return ja_term(word) or word
+        except KeyError:
+            return word
+
     def step(self, label: str) -> str:
         return step_name(label, self.lang)

@@ -9,6 +9,70 @@ from __future__ import annotations
 from manastack.i18n.text import MESSAGES, check_lang
 
 _EN: dict[str, str] = {
+    "damage_marked": "{n} damage",
+    "controlled_by": "{player}'s",
+    "ability_choice": "{card}: {ability}",
+    "summoning_sick": "summoning sick",
+    "transformed": "transformed",
+    "attacking_whom": "attacking {defender}",
+    "blocking_whom": "blocking {attacker}",
+    "attached_to": "attached to {card}",
+    "lands": "Lands",
+    "creatures": "Creatures",
+    "other_permanents": "Other permanents",
+    "library_count": "Library {n}",
+    "hand_count": "Hand {n}",
+    "choices": "Choices",
+    "full_log": "Log",
+    "undo": "Undo",
+    "undone": "Undone: back to before that spell, ability or declaration.",
+    "nothing_to_undo": "Nothing to undo.",
+    "pass_turn": "Pass until end of turn",
+    "pass_next_turn": "Pass until my next turn",
+    "pass_event": "Pass until something happens",
+    "full_control": "Full control",
+    "full_control_on": "Full control: you stop at every priority.",
+    "full_control_off": "Full control off: automatic passing and stops.",
+    "stops": "Stops",
+    "stop_mine": "My {step}",
+    "stop_theirs": "Opponents' {step}",
+    "stop_on": "stop",
+    "stop_off": "pass",
+    "details": "Details",
+    "oracle_text": "Oracle text",
+    "printed_text_ja": "Japanese printed text",
+    "characteristics": "Current characteristics",
+    "printed": "printed: {value}",
+    "counters": "Counters",
+    "rulings": "Official rulings",
+    "no_rulings": "No official rulings.",
+    "power_toughness": "Power/toughness",
+    "types": "Types",
+    "colors": "Colors",
+    "keywords": "Keywords",
+    "mana_cost": "Mana cost",
+    "zone_of": "{player}: {zone}",
+    "all_cards": "Cards you can see",
+    "no_cards": "No cards.",
+    "saved": "Game saved to {path}.",
+    "save_failed": "The game could not be saved: {reason}",
+    "keys_help": ("Enter or click: choose · 1-9: choose by number · d: card details · "
+                  "g: graveyards · x: exile · v: all cards · u: undo · e: pass until end of "
+                  "turn · n: until my next turn · w: until something happens · f: full control "
+                  "· t: stops · s: save · l: filter the log · c: concede · q: quit"),
+    "log_filter": "Filter the log",
+    "log_keep": "{player} keeps their hand",
+    "log_keep_you": "You keep your hand",
+    "log_mulligan": "{player} takes a mulligan",
+    "log_mulligan_you": "You take a mulligan",
+    "log_first_player": "{player} takes the first turn",
+    "log_first_player_you": "You take the first turn",
+    "log_mill": "{card} is milled ({player})",
+    "log_transform": "{card} transforms into {new}",
+    "log_targets": "{card} targets {targets}",
+    "log_to_hand": "{card} → {zone}",
+    "turn_owner": "{player}",
+    "priority_of": "Priority: {player}",
     "you": "You",
     "opponent": "Opponent",
     "active": "active",
@@ -35,6 +99,10 @@ _EN: dict[str, str] = {
         "  ?  show this help and the board again\n"
         "  q  quit the game\n"
         "  c  concede the game (you lose and leave it; the others play on)\n"
+        "  d N  the details of choice N's card (text, characteristics, rulings)\n"
+        "  u  undo the spell, ability or declaration under way\n"
+        "  e  pass until end of turn · n  until your next turn · w  until something happens\n"
+        "  f  full control on or off · log  the whole log\n"
         "You only see what your player may see: your hand, public zones and the number of cards "
         "in hidden zones. Priority is passed for you when passing is the only thing to do."
     ),
@@ -123,6 +191,70 @@ _EN: dict[str, str] = {
 }
 
 _JA: dict[str, str] = {
+    "damage_marked": "ダメージ{n}",
+    "controlled_by": "{player}のコントロール",
+    "ability_choice": "{card}：{ability}",
+    "summoning_sick": "召喚酔い",
+    "transformed": "変身済み",
+    "attacking_whom": "{defender}を攻撃中",
+    "blocking_whom": "{attacker}をブロック中",
+    "attached_to": "{card}につけられている",
+    "lands": "土地",
+    "creatures": "クリーチャー",
+    "other_permanents": "その他のパーマネント",
+    "library_count": "ライブラリー{n}枚",
+    "hand_count": "手札{n}枚",
+    "choices": "選択肢",
+    "full_log": "ログ",
+    "undo": "取り消す",
+    "undone": "取り消しました：その呪文、能力、指定の前に戻りました。",
+    "nothing_to_undo": "取り消せるものはありません。",
+    "pass_turn": "ターン終了までパスする",
+    "pass_next_turn": "自分の次のターンまでパスする",
+    "pass_event": "何かが起こるまでパスする",
+    "full_control": "フルコントロール",
+    "full_control_on": "フルコントロール：優先権を得るたびに止まります。",
+    "full_control_off": "フルコントロール解除：自動パスと停止ステップに戻ります。",
+    "stops": "停止するステップ",
+    "stop_mine": "自分の{step}",
+    "stop_theirs": "対戦相手の{step}",
+    "stop_on": "止まる",
+    "stop_off": "パス",
+    "details": "詳細",
+    "oracle_text": "オラクル・テキスト",
+    "printed_text_ja": "日本語版の印刷テキスト",
+    "characteristics": "現在の特性",
+    "printed": "印刷値：{value}",
+    "counters": "カウンター",
+    "rulings": "公式の裁定",
+    "no_rulings": "公式の裁定はありません。",
+    "power_toughness": "パワー/タフネス",
+    "types": "タイプ",
+    "colors": "色",
+    "keywords": "キーワード",
+    "mana_cost": "マナ・コスト",
+    "zone_of": "{player}：{zone}",
+    "all_cards": "見えるカード",
+    "no_cards": "カードはありません。",
+    "saved": "ゲームを{path}に保存しました。",
+    "save_failed": "ゲームを保存できませんでした：{reason}",
+    "keys_help": ("Enterまたはクリック：選ぶ · 1～9：番号で選ぶ · d：カードの詳細 · g：墓地 · "
+                  "x：追放領域 · v：すべてのカード · u：取り消す · e：ターン終了までパス · "
+                  "n：自分の次のターンまでパス · w：何かが起こるまでパス · f：フルコントロール · "
+                  "t：停止するステップ · s：保存 · l：ログを絞り込む · c：投了 · q：終了"),
+    "log_filter": "ログを絞り込む",
+    "log_keep": "{player}が手札をキープした",
+    "log_keep_you": "あなたは手札をキープした",
+    "log_mulligan": "{player}がマリガンした",
+    "log_mulligan_you": "あなたはマリガンした",
+    "log_first_player": "{player}が先攻",
+    "log_first_player_you": "あなたが先攻",
+    "log_mill": "{card}が切削された（{player}）",
+    "log_transform": "{card}が{new}に変身した",
+    "log_targets": "{card}の対象：{targets}",
+    "log_to_hand": "{card} → {zone}",
+    "turn_owner": "{player}",
+    "priority_of": "優先権：{player}",
     "you": "あなた",
     "opponent": "対戦相手",
     "active": "アクティブ",
@@ -149,6 +281,10 @@ _JA: dict[str, str] = {
         "  ?  このヘルプと盤面をもう一度表示する\n"
         "  q  ゲームを終了する\n"
         "  c  投了する（あなたはゲームに敗北して抜け、残りのプレイヤーが続けます）\n"
+        "  d N  選択肢Nのカードの詳細（テキスト、特性、裁定）\n"
+        "  u  唱えている途中の呪文、起動中の能力、指定を取り消す\n"
+        "  e  ターン終了までパス · n  自分の次のターンまでパス · w  何かが起こるまでパス\n"
+        "  f  フルコントロールの切り替え · log  ログ全体\n"
         "表示されるのはあなたが知ることのできる情報だけです（自分の手札、公開領域、非公開領域の"
         "枚数）。パス以外にできることがないときは、優先権は自動的にパスされます。"
     ),

@@ -1,58 +1,45 @@
-"""The terminal game: one human player against a policy, line by line.
+"""The line-based terminal game (``manastack play --plain``, and whenever input is not a
+terminal): one human player against policies, line by line, scriptable.
 
 The human sees ``game.view(human)`` only. At each of their decisions the board, the new log
-entries, the prompt and a numbered list of the legal actions are printed; they answer with a
-number, ``?`` (help and the board again), ``q`` (quit) or ``c`` (concede: the ``Concede``
-action, CR 104.3a, which ends the session for the human; in a game of three or more the others
-would play on without them). Input is read one line at a time, so
-the game works the same when standard input is a file or a pipe. Priority is passed
-automatically when the only other choices are mana abilities, and a decision with a single
-legal answer is answered automatically.
+entries, the prompt and a numbered list of choices are printed (the choices of
+:mod:`manastack.ui.choices`: named with costs, grouped by card in a fixed order, identical
+ones merged). The answer is a number or a command:
+
+* ``?`` help and the board again; ``q`` quit; ``c`` concede (the ``Concede`` action,
+  CR 104.3a);
+* ``d N`` the details of choice N's card (Oracle text, characteristics, rulings);
+* ``u`` undo the spell, ability or declaration under way;
+* ``e`` pass until the end of the turn, ``n`` until your next turn, ``w`` until something
+  happens; ``f`` full control on or off;
+* ``log`` the whole log.
+
+Full-width digits and letters (``１``, ``ｑ``) are read as their ASCII forms. Priority is
+passed for the human as :mod:`manastack.ui.session` describes.
 """
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Callable
 
 from rich.console import Console
 from rich.markup import escape
 
-from manastack.decisions.actions import (
-    Action,
-    ActivateManaAbility,
-    CastSpell,
-    Concede,
-    PassPriority,
-    PlayLand,
-)
 from manastack.decisions.policies import Policy
-from manastack.game import Game, IllegalActionError
-from manastack.simulate import Autoplayer
+from manastack.game import Game
 from manastack.ui.board import print_board
-from manastack.ui.describe import Describer
+from manastack.ui.choices import Choice
+from manastack.ui.details import details
 from manastack.ui.messages import msg
+from manastack.ui.session import PlaySession
 
-LOG_LINES = 12
+PASS_COMMANDS = {"e": "turn", "n": "next_turn", "w": "event"}
 
 
-def order_actions(kind: str, actions: list[Action]) -> list[Action]:
-    """The order actions are listed in: at priority, pass first, then lands, spells, other
-    abilities, and mana abilities last; other decisions keep the engine's order."""
-    if kind != "priority":
-        return list(actions)
-
-    def rank(a: Action) -> int:
-        if isinstance(a, PassPriority):
-            return 0
-        if isinstance(a, PlayLand):
-            return 1
-        if isinstance(a, CastSpell):
-            return 2
-        if isinstance(a, ActivateManaAbility):
-            return 4
-        return 3
-
-    return sorted(actions, key=rank)
+def normalize(text: str) -> str:
+    """Input as typed, with full-width forms folded to ASCII (NFKC) and spaces trimmed."""
+    return unicodedata.normalize("NFKC", text).strip()
 
 
 class TerminalGame:
@@ -62,16 +49,16 @@ class TerminalGame:
     def __init__(self, game: Game, human: int, policies: list[Policy], lang: str,
                  console: Console, read_line: Callable[[], str | None],
                  echo: bool = False) -> None:
-        self.game = game
+        self.session = PlaySession(game, human, policies, lang)
         self.human = human
-        self.policies = policies
         self.lang = lang
         self.console = console
         self.read_line = read_line
-        self.desc = Describer(game, human, lang)
-        self.log_seen = 0
         self.echo = echo
-        self.autoplayer = Autoplayer(game, policies)
+
+    @property
+    def game(self) -> Game:
+        return self.session.game
 
     def say(self, text: str, style: str | None = None) -> None:
         self.console.print(escape(text), style=style)
@@ -79,48 +66,38 @@ class TerminalGame:
     def run(self) -> str:
         """Play until the game ends or the human quits or concedes; returns "over", "quit",
         "conceded" or "eof"."""
-        game = self.game
-        while not game.is_over:
-            d = game.decision
-            assert d is not None
-            acts = game.legal_actions()
-            if d.player != self.human:
-                self._ai_turn()
-                continue
-            if len(acts) == 1 or (d.kind == "priority" and all(
-                    isinstance(a, PassPriority | ActivateManaAbility) for a in acts)):
-                game.apply(self.human, PassPriority() if d.kind == "priority" else acts[0])
-                continue
-            outcome = self._ask(d.kind, d.prompt, order_actions(d.kind, acts))
+        s = self.session
+        s.advance()
+        while not s.game.is_over:
+            pending = s.pending()
+            assert pending is not None
+            outcome = self._ask(*pending)
             if outcome is not None:
                 return outcome
         self._show(full=True)
         self._result()
         return "over"
 
-    def _ai_turn(self) -> None:
-        self.autoplayer.step()
-
     def _show(self, full: bool) -> None:
-        view = self.game.view(self.human)
-        log = view["log"]
-        new = [line for ev in log[self.log_seen:] if (line := self.desc.event(ev))]
-        self.log_seen = len(log)
+        new = self.session.new_log_lines()
         if new:
             self.console.print(f"[bold]{escape(msg('log', self.lang))}[/bold]")
-            for line in new[-LOG_LINES:]:
+            for line in new:
                 self.say("  " + line)
         if full:
-            print_board(self.console, self.desc, view)
+            print_board(self.console, self.session.desc, self.session.view())
 
-    def _list(self, kind: str, prompt: str, acts: list[Action]) -> None:
-        self.console.print(f"[bold cyan]{escape(self.desc.prompt(kind, prompt))}[/bold cyan]")
-        for i, a in enumerate(acts, 1):
-            self.say(f"  {i:>2}. {self.desc.action(a, kind)}")
+    def _list(self, prompt: str, choices: list[Choice]) -> None:
+        self.console.print(f"[bold cyan]{escape(prompt)}[/bold cyan]")
+        for i, c in enumerate(choices, 1):
+            self.say(f"  {i:>2}. {c.text()}")
+        if self.session.can_undo:
+            self.say(f"   u. {msg('undo', self.lang)}")
 
-    def _ask(self, kind: str, prompt: str, acts: list[Action]) -> str | None:
+    def _ask(self, kind: str, prompt: str, choices: list[Choice]) -> str | None:
+        s = self.session
         self._show(full=True)
-        self._list(kind, prompt, acts)
+        self._list(prompt, choices)
         while True:
             self.console.print(f"{escape(msg('input_prompt', self.lang))}> ", end="")
             line = self.read_line()
@@ -130,33 +107,52 @@ class TerminalGame:
                 self.console.print()
                 self.say(msg("eof", self.lang), style="yellow")
                 return "eof"
-            text = line.strip()
-            if text.lower() in ("q", "quit", "exit"):
+            text = normalize(line)
+            low = text.lower()
+            if low in ("q", "quit", "exit"):
                 self.say(msg("quit", self.lang), style="yellow")
                 return "quit"
-            if text.lower() in ("c", "concede"):
-                self.game.apply(self.human, Concede())
+            if low in ("c", "concede"):
+                s.concede()
                 self.say(msg("conceded", self.lang), style="yellow")
                 return "conceded"
             if text in ("?", "h", "help"):
                 self.say(msg("help", self.lang))
                 self._show(full=True)
-                self._list(kind, prompt, acts)
+                self._list(prompt, choices)
                 continue
+            if low == "log":
+                for entry in s.log_lines():
+                    self.say("  " + entry)
+                continue
+            if low == "u":
+                self.say(msg("undone" if s.undo() else "nothing_to_undo", self.lang),
+                         style="yellow")
+                return None
+            if low == "f":
+                s.full_control = not s.full_control
+                self.say(msg("full_control_on" if s.full_control else "full_control_off",
+                             self.lang), style="yellow")
+                continue
+            if low in PASS_COMMANDS and kind == "priority":
+                s.pass_until(PASS_COMMANDS[low])
+                return None
+            if low.startswith("d"):
+                n = _number(low[1:])
+                if 1 <= n <= len(choices) and choices[n - 1].about is not None:
+                    about = choices[n - 1].about
+                    assert about is not None
+                    self.console.print(details(s.desc, about))
+                    continue
             if not text:
                 continue
-            try:
-                n = int(text)
-            except ValueError:
-                n = 0
-            if not 1 <= n <= len(acts):
-                self.say(msg("bad_input", self.lang, text=text, n=len(acts)), style="red")
+            n = _number(text)
+            if not 1 <= n <= len(choices):
+                self.say(msg("bad_input", self.lang, text=text, n=len(choices)), style="red")
                 continue
-            try:
-                self.game.apply(self.human, acts[n - 1])
-            except IllegalActionError as e:
-                self.say(msg("illegal", self.lang, reason=str(e)), style="red")
-                return None
+            error = s.choose(choices[n - 1])
+            if error:
+                self.say(msg("illegal", self.lang, reason=error), style="red")
             return None
 
     def _result(self) -> None:
@@ -169,5 +165,12 @@ class TerminalGame:
             self.say(msg("you_win", lang), style="bold green")
         else:
             for w in game.winners:
-                self.say(msg("player_wins", lang, player=self.desc.player_name(w)),
+                self.say(msg("player_wins", lang, player=self.session.desc.player_name(w)),
                          style="bold red")
+
+
+def _number(text: str) -> int:
+    try:
+        return int(text.strip())
+    except ValueError:
+        return 0

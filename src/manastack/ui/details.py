@@ -1,0 +1,153 @@
+"""Card details on request, for any object the player may see: the Oracle text (and with
+``lang="ja"`` the Japanese printed text where the card data has it), the object's current
+characteristics after the layer pass (CR 613) beside the printed ones they differ from, its
+counters and what it is attached to, and the card's official rulings (the vendored
+``data/card_rulings.json``, and in Japanese the release-notes rulings of
+``data/seed_rulings.json``).
+
+A face-down permanent the player may not look at shows only what every player knows: a 2/2
+creature with no name or text (CR 708.2a); a card in an opponent's hand is not shown at all.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+from importlib import resources
+from typing import Any
+
+from rich.text import Text
+
+from manastack.cards.database import database
+from manastack.i18n.text import card_name
+from manastack.ui.describe import Describer
+from manastack.ui.messages import msg
+from manastack.views import object_view
+
+
+@functools.cache
+def _rulings_by_card() -> dict[str, list[dict[str, Any]]]:
+    text = resources.files("manastack.data").joinpath("card_rulings.json").read_text("utf-8")
+    out: dict[str, list[dict[str, Any]]] = {}
+    for entry in json.loads(text):
+        out.setdefault(entry["card"], []).append(entry)
+    return out
+
+
+@functools.cache
+def _seed_rulings_by_card() -> dict[str, list[dict[str, Any]]]:
+    text = resources.files("manastack.data").joinpath("seed_rulings.json").read_text("utf-8")
+    out: dict[str, list[dict[str, Any]]] = {}
+    for entry in json.loads(text):
+        if entry.get("card") and not entry.get("obsolete_note"):
+            out.setdefault(entry["card"], []).append(entry)
+    return out
+
+
+def rulings_for(name: str) -> list[dict[str, Any]]:
+    """The official rulings of the card named ``name`` (English name of the card or of one of
+    its faces), with their ids and dates."""
+    card = database().find(name)
+    names = {name} | ({card.name} | {f.name for f in card.faces} if card else set())
+    out: list[dict[str, Any]] = []
+    for n in sorted(names):
+        out.extend(_rulings_by_card().get(n, ()))
+    return out
+
+
+def japanese_rulings_for(name: str) -> list[dict[str, Any]]:
+    card = database().find(name)
+    names = {name} | ({card.name} | {f.name for f in card.faces} if card else set())
+    out: list[dict[str, Any]] = []
+    for n in sorted(names):
+        out.extend(_seed_rulings_by_card().get(n, ()))
+    return out
+
+
+def _pt(p: Any, t: Any) -> str:
+    return f"{p}/{t}"
+
+
+def details(desc: Describer, oid: int) -> Text:
+    """The details of object ``oid`` as ``desc``'s player may know it."""
+    lang = desc.lang
+    game = desc.game
+    if oid not in game.state.objects:
+        return Text(msg("no_cards", lang))
+    v = object_view(game, desc.player, oid)
+    out = Text()
+    if v.get("hidden"):
+        out.append(msg("hidden_card", lang))
+        return out
+    out.append(desc.view_name(v, stats=True) + "\n", style="bold")
+    if v.get("face_down") and not v.get("card"):
+        out.append(msg("face_down_creature", lang) + "\n")
+        return out
+    if v.get("key") is None and not v.get("card"):
+        out.append((v.get("ability") or "") + "\n")
+        return out
+    card = database().get(v["card"]) if v.get("card") else database().by_key(v["key"])
+    face = card.faces[v.get("face") or 0] if card.is_double_faced else card.front
+    if lang == "ja":
+        out.append(f"{face.name}\n", style="dim")
+    cost = face.mana_cost or ""
+    out.append(f"{cost}  {face.type_line}\n" if cost else f"{face.type_line}\n")
+    out.append(f"\n{msg('oracle_text', lang)}\n", style="bold underline")
+    out.append((face.oracle_text or msg("none", lang)) + "\n")
+    if lang == "ja":
+        out.append(f"\n{msg('printed_text_ja', lang)}\n", style="bold underline")
+        out.append((face.text_ja or msg("none", lang)) + "\n")
+        if v.get("text_ja") and v.get("text_ja") != face.text_ja and \
+                v.get("text_ja") != face.oracle_text:
+            out.append(v["text_ja"] + "\n", style="italic")
+    if card.is_double_faced:
+        for other in card.faces:
+            if other is not face:
+                out.append(f"\n// {card_name(other, lang)}  {other.type_line}\n", style="bold")
+                out.append((other.oracle_text or "") + "\n", style="dim")
+    if not v.get("face_down") and v.get("key") is not None:
+        out.append_text(_characteristics(desc, v, face))
+    counters = v.get("counters") or {}
+    if counters:
+        out.append(f"\n{msg('counters', lang)}: ", style="bold")
+        out.append(", ".join(f"{k}×{n}" for k, n in sorted(counters.items())) + "\n")
+    if isinstance(v.get("attached_to"), int):
+        out.append(msg("attached_to", lang, card=desc.name(v["attached_to"])) + "\n")
+    out.append(f"\n{msg('rulings', lang)}\n", style="bold underline")
+    found = rulings_for(face.name)
+    if lang == "ja":
+        for r in japanese_rulings_for(face.name):
+            out.append(f"• [{r['id']}] {r['text_ja']}\n")
+    for r in found:
+        out.append(f"• [{r['id']}, {r['date']}] {r['text']}\n")
+    if not found and not (lang == "ja" and japanese_rulings_for(face.name)):
+        out.append(msg("no_rulings", lang) + "\n", style="dim")
+    return out
+
+
+def _characteristics(desc: Describer, v: dict[str, Any], face: Any) -> Text:
+    """The object's characteristics now, each marked with its printed value where an effect
+    or counters changed it (CR 613)."""
+    lang = desc.lang
+    out = Text(f"\n{msg('characteristics', lang)}\n", style="bold underline")
+
+    def row(label: str, now: str, printed: str) -> None:
+        out.append(f"  {label}: {now}")
+        if now != printed:
+            out.append("  (" + msg("printed", lang, value=printed or "—") + ")", style="yellow")
+        out.append("\n")
+
+    if v.get("power") is not None or face.power is not None:
+        row(msg("power_toughness", lang), _pt(v.get("power"), v.get("toughness")),
+            _pt(face.power, face.toughness) if face.power is not None else "—")
+    types = " ".join(desc.type_word(t) for t in [*v.get("supertypes", ()), *v.get("types", ())])
+    printed_types = " ".join(desc.type_word(t) for t in [*face.supertypes, *face.types])
+    row(msg("types", lang), types, printed_types)
+    subtypes = " ".join(v.get("subtypes", ()))
+    printed_sub = " ".join(sorted(face.subtypes))
+    if subtypes or printed_sub:
+        row("—", subtypes, printed_sub)
+    row(msg("colors", lang), "".join(v.get("colors", ())), "".join(sorted(face.colors)))
+    if v.get("keywords"):
+        out.append(f"  {msg('keywords', lang)}: {', '.join(v['keywords'])}\n")
+    return out
