@@ -151,6 +151,47 @@ def play(deck: str | None, opponent_decks: tuple[str, ...], fmt: str, players: i
         return
 
 
+# -- replay -------------------------------------------------------------------------------------
+@main.command()
+@click.argument("path", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.option("--player", type=int, default=0, show_default=True,
+              help="Whose view to show (0 is the first seat).")
+@click.option("--lang", default="en", show_default=True, help="Language: en or ja.")
+@click.option("--plain", is_flag=True,
+              help="Print each move's log lines instead of the full-screen replay (also "
+                   "when output is not a terminal).")
+def replay(path: Path, player: int, lang: str, plain: bool) -> None:
+    """Replay a saved game (manastack play, key s) move by move, as PLAYER saw it."""
+    from manastack.game import GameDocumentError
+    from manastack.ui.replay import Replay, ReplayApp
+
+    if lang not in LANGUAGES:
+        _fail(f"unsupported language {lang!r}; choose one of: {', '.join(LANGUAGES)}")
+    try:
+        moves = Replay(path.read_text(encoding="utf-8"))
+    except (OSError, GameDocumentError) as e:
+        _fail(f"can't replay {str(path)!r}: {e}")
+    if not 0 <= player < moves.players:
+        _fail(f"no player {player}: the game has players 0 to {moves.players - 1}")
+    if not plain and sys.stdin.isatty() and sys.stdout.isatty():
+        ReplayApp(moves, player, lang).run()
+        return
+    from manastack.ui.describe import Describer
+    from manastack.ui.messages import msg
+    console = _console()
+    seen = 0
+    for i in range(len(moves) + 1):
+        game = moves.at(i)
+        desc = Describer(game, player, lang)
+        log = game.view(player)["log"]
+        lines = [line for ev in log[seen:] if (line := desc.event(ev))]
+        seen = len(log)
+        if lines:
+            console.print(msg("replay_line", lang, i=i), style="bold", highlight=False)
+            for line in lines:
+                console.print("  " + line, highlight=False, markup=False)
+
+
 # -- simulate -----------------------------------------------------------------------------------
 @main.command()
 @click.argument("decks", nargs=-1, required=True)

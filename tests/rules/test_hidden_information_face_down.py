@@ -92,7 +92,9 @@ def test_opponent_view_never_identifies_a_face_down_card() -> None:
     theirs = [o for o in g.view(1)["battlefield"] if o["id"] == pid]
     assert theirs == [{"id": pid, "owner": 0, "controller": 0, "face_down": True, "name": None,
                        "types": ["Creature"], "power": 2, "toughness": 2, "tapped": False,
-                       "damage": 0, "counters": {}, "attached_to": None}]
+                       "damage": 0, "counters": {}, "attached_to": None,
+                       # when it came under its controller's control is public (CR 302.6)
+                       "summoning_sick": True}]
     # a second face-down spell, then on through combat into the next turns
     d.cast(0, "Towering Baloth", method="face_down")
     d.resolve()

@@ -251,3 +251,73 @@ def test_full_width_keys_are_accepted() -> None:
         assert session.pending()[0] == "target"
         assert not isinstance(session.pending()[2][0].action, PassPriority)
     run_app(app, body)
+
+
+def test_a_choice_is_taken_with_the_mouse() -> None:
+    game = _shock_in_hand_scenario()
+    session = session_for(game)
+    app = GameApp(session)
+
+    async def body(pilot: Any) -> None:
+        i = [c.label for c in app.choices].index("Cast Shock {R}")
+        await pilot.click("#choices", offset=(8, 1 + i))
+        await pilot.pause()
+        assert session.pending()[0] == "target"
+    run_app(app, body)
+
+
+def test_the_log_can_be_filtered() -> None:
+    session = session_for(small_game(seed=3))
+    app = GameApp(session)
+
+    async def body(pilot: Any) -> None:
+        for _ in range(40):
+            if session.game.is_over:
+                break
+            await pilot.press(key_for(session))
+        await pilot.press("l")
+        for ch in "Shock":
+            await pilot.press(ch)
+        await pilot.pause()
+        shown = app.screen_texts["log"].splitlines()
+        assert shown and all("Shock" in line for line in shown)
+        assert len(shown) < len(app.log_lines)
+        await pilot.press("enter")
+        assert app.focused is app.query_one("#choices")
+    run_app(app, body)
+
+
+def test_graveyards_and_exile_are_listed_in_full() -> None:
+    session = session_for(small_game(seed=3))
+    app = GameApp(session)
+
+    async def body(pilot: Any) -> None:
+        for _ in range(60):
+            if session.game.is_over:
+                break
+            await pilot.press(key_for(session))
+        await pilot.press("g")
+        await pilot.pause()
+        listed = app.screen_texts["list"].splitlines()
+        view = session.view()
+        total = sum(len(p["graveyard"]) for p in view["players"])
+        assert len(listed) == total + len(view["players"])  # a heading per player
+        await pilot.press("escape")
+    run_app(app, body)
+
+
+def test_stops_are_set_on_their_screen() -> None:
+    session = session_for(_shock_in_hand_scenario())
+    app = GameApp(session)
+
+    async def body(pilot: Any) -> None:
+        assert ("mine", "upkeep") not in session.stops
+        await pilot.press("t")
+        await pilot.pause()
+        await pilot.press("enter")  # the first entry: my upkeep step
+        await pilot.pause()
+        assert ("mine", "upkeep") in session.stops
+        await pilot.press("escape")
+        await pilot.press("f")
+        assert session.full_control
+    run_app(app, body)

@@ -145,13 +145,30 @@ class Describer:
         return str(a)
 
     def ability_text(self, source: int, index: int) -> str:
+        """The words of a permanent's activated ability (CR 602.1: "[Cost]: [Effect]"): its
+        own text, or else the matching "cost: effect" line of the source's rules text in the
+        describer's language."""
+        from manastack.dsl.abilities import ActivatedAbility
         from manastack.rules.characteristics import chars
+        from manastack.rules.text_change import rules_text
+        g = self.game.state
         try:
-            ability = chars(self.game.state, source).abilities[index]
+            abilities = chars(g, source).abilities
+            ability = abilities[index]
         except (KeyError, IndexError):
-            return f"#{index}"
+            return msg("ability_of", self.lang, source=self.name(source))
         text = getattr(ability, "text", "") or getattr(ability, "name", "")
-        return str(text) or f"#{index}"
+        if text and self.lang == "en":
+            return str(text)
+        nth = sum(1 for a in abilities[:index] if isinstance(a, ActivatedAbility))
+        lines = [ln.strip() for ln in rules_text(g, source, self.lang).splitlines()]
+        activated = [ln for ln in lines if ":" in _without_reminder(ln) or
+                     "：" in _without_reminder(ln)]
+        if nth < len(activated):
+            return activated[nth]
+        if text:
+            return str(text)
+        return " ".join(lines) or msg("ability_of", self.lang, source=self.name(source))
 
     def choice(self, value: Any, kind: str) -> str:
         lang = self.lang
@@ -261,7 +278,13 @@ class Describer:
         card = ev.get("card")
         card_label = self._logged_card(card) if card else msg("hidden_card", lang)
         if k == "cast":
-            return msg("log_cast", lang, player=who, card=card_label)
+            # a spell whose card the player may not know was cast face down (CR 708.4)
+            return msg("log_cast", lang, player=who, card=self._logged_card(card) if card
+                       else msg("face_down_spell", lang))
+        if k in ("keep", "mulligan", "first_player"):
+            return msg(f"log_{k}", lang, player=who)
+        if k == "transform":
+            return self._transform(ev, card_label)
         if k == "activate":
             return msg("log_activate", lang, player=who, card=card_label)
         if k == "trigger":
@@ -283,8 +306,15 @@ class Describer:
             return msg("log_life_gain", lang, player=who, amount=ev.get("amount", 0))
         if k == "zone_change":
             to = ev.get("to")
-            if to in ("graveyard", "exile", "battlefield") and ev.get("from") != "library" or \
-                    to == "exile":
+            src = ev.get("from")
+            if src == "library" and to == "graveyard":
+                return msg("log_mill", lang, card=card_label,
+                           player=self.player_name(ev["player"]) if "player" in ev else "?")
+            if to == "battlefield" and not card:
+                card_label = msg("face_down_creature", lang)
+            if to in ("graveyard", "exile", "battlefield", "command") or \
+                    (to == "hand" and src in ("battlefield", "graveyard", "exile", "stack")) \
+                    or (to == "library" and src in ("battlefield", "graveyard", "stack")):
                 zone = msg(ZONE_KEYS[to], lang)
                 return msg("log_to_zone", lang, card=card_label, zone=zone)
             return None
@@ -299,6 +329,18 @@ class Describer:
         if k == "lose":
             return msg("log_lose", lang, player=who)
         return None
+
+    def _transform(self, ev: dict[str, Any], card_label: str) -> str:
+        """A permanent transforms (CR 701.28): the face it had and the face it has now."""
+        name = ev.get("card")
+        card = database().find(name) if name else None
+        face = ev.get("face")
+        if card is None or not card.is_double_faced or not isinstance(face, int):
+            return msg("log_transform", self.lang, card=card_label, new="?")
+        new = card.faces[face]
+        old = card.faces[1 - face] if len(card.faces) == 2 else card.faces[0]
+        return msg("log_transform", self.lang, card=card_name(old, self.lang),
+                   new=card_name(new, self.lang))
 
     def _damage_target(self, ev: dict[str, Any]) -> str:
         if "player" in ev and "target_object" not in ev:
@@ -370,3 +412,16 @@ class Describer:
 
     def step(self, label: str) -> str:
         return step_name(label, self.lang)
+
+
+def _without_reminder(line: str) -> str:
+    """A line of rules text without its reminder text in parentheses (CR 207.2)."""
+    out, depth = [], 0
+    for ch in line:
+        if ch in "(（":
+            depth += 1
+        elif ch in ")）":
+            depth = max(0, depth - 1)
+        elif depth == 0:
+            out.append(ch)
+    return "".join(out)

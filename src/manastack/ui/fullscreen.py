@@ -139,7 +139,7 @@ class GameApp(App[str]):
     CSS = """
     #main { height: 1fr; }
     #board { width: 1fr; }
-    #side { width: 52; }
+    #side { width: 45%; min-width: 34; }
     #header { height: auto; background: $boost; padding: 0 1; }
     .pane { border: round $primary; padding: 0 1; height: auto; }
     #you-pane { border: round $success; }
@@ -174,6 +174,8 @@ class GameApp(App[str]):
         self.save_path = save_path or "manastack-game.json"
         self.choices: list[Choice] = []
         self.log_filter = ""
+        self.log_lines: list[str] = []
+        self._log_shown: list[str] = []
         self.outcome = "quit"
         self.screen_texts: dict[str, str] = {}
 
@@ -223,13 +225,18 @@ class GameApp(App[str]):
         self._refresh_choices()
 
     def _refresh_log(self, view: dict[str, Any]) -> None:
+        """Write the log entries that are new since the last refresh (all of them again when
+        the filter changed or an undo took entries back)."""
         lines = self.session.log_lines(view)
-        self.log_lines = lines
         shown = [ln for ln in lines if self.log_filter.casefold() in ln.casefold()]
         log = self.query_one("#log", RichLog)
-        log.clear()
-        for ln in shown:
+        if shown[:len(self._log_shown)] != self._log_shown:
+            log.clear()
+            self._log_shown = []
+        for ln in shown[len(self._log_shown):]:
             log.write(Text(ln))
+        self._log_shown = shown
+        self.log_lines = lines
         self.screen_texts["log"] = "\n".join(shown[-200:])
 
     def _refresh_choices(self) -> None:

@@ -25,6 +25,7 @@ from typing import Any
 from manastack.decisions.actions import (
     Action,
     ActivateManaAbility,
+    Choose,
     Concede,
     FinishDeclaration,
     PassPriority,
@@ -34,6 +35,7 @@ from manastack.game import Game, IllegalActionError
 from manastack.simulate import Autoplayer
 from manastack.ui.choices import Choice, ChoiceMaker
 from manastack.ui.describe import Describer
+from manastack.ui.messages import msg
 from manastack.views import object_view
 
 STEPS = ("upkeep", "draw", "precombat main", "beginning of combat", "declare attackers",
@@ -64,6 +66,15 @@ class PlaySession:
         self._snapshot: Game | None = None
         self._log_seen = 0
         self.auto_passes = 0
+        # targets of spells and abilities, announced when first seen on the stack: (log
+        # position, stack object id, line)
+        self._announced: list[tuple[int, int, str]] = []
+        self._announced_ids: set[int] = set()
+        self._notes_seen = 0
+        # the London mulligan asked the modern way: keep or mulligan first, then the cards to
+        # put on the bottom (the engine asks for them right after the mulligan, CR 103.5; a
+        # hand that is mulliganed again is shuffled away, so the order changes nothing)
+        self._intent: str | None = None
         self._bind(game)
 
     def _bind(self, game: Game) -> None:
@@ -85,8 +96,17 @@ class PlaySession:
                 self.autoplayer.step()
                 continue
             acts = game.legal_actions()
+            if d.kind == "mulligan" and self._intent is not None:
+                answer = Choose(self._intent)
+                self._intent = None
+                game.apply(self.human, answer if answer in acts else acts[0])
+                continue
+            if d.kind == "bottom_cards" and self._intent == "mulligan":
+                game.apply(self.human, acts[0])  # shuffled away by the next mulligan
+                continue
             if d.kind == "priority":
                 self._snapshot = None
+                self._note_stack()
                 if self._should_pass(acts):
                     self.auto_passes += 1
                     game.apply(self.human, PassPriority())
@@ -166,6 +186,10 @@ class PlaySession:
         d = self.game.decision
         if d is None or self.game.is_over or d.player != self.human:
             return None
+        if d.kind == "bottom_cards" and self._intent is None:
+            return "mulligan", self.desc.prompt("mulligan", ""), [
+                Choice(msg("keep_hand", self.lang), "", 0, [Choose("keep")]),
+                Choice(msg("take_mulligan", self.lang), "", 0, [Choose("mulligan")])]
         choices = self.maker.choices(d.kind, self.game.legal_actions())
         return d.kind, self.desc.prompt(d.kind, d.prompt), choices
 
@@ -173,6 +197,10 @@ class PlaySession:
         """Take ``choice`` and advance; returns the reason if the engine refused it."""
         d = self.game.decision
         assert d is not None
+        if d.kind == "bottom_cards" and self._intent is None:
+            self._intent = "keep" if choice.action == Choose("keep") else "mulligan"
+            self.advance()
+            return None
         if self._snapshot is None and (
                 (d.kind == "priority" and not isinstance(choice.action, PassPriority |
                                                           ActivateManaAbility))
@@ -204,6 +232,9 @@ class PlaySession:
         self._snapshot = None
         self._bind(game)
         self._log_seen = min(self._log_seen, len(game.state.log))
+        self._announced = [a for a in self._announced if a[0] <= len(game.state.log)]
+        self._notes_seen = min(self._notes_seen, len(self._announced))
+        self._announced_ids = {oid for _, oid, _ in self._announced} | set(game.state.stack)
         return True
 
     def concede(self) -> None:
@@ -213,15 +244,50 @@ class PlaySession:
     def view(self) -> dict[str, Any]:
         return self.game.view(self.human)
 
+    def _note_stack(self) -> None:
+        """Announce the targets of each spell or ability the first time the human sees it on
+        the stack (CR 601.2c, 602.2b: targets are chosen as it is put on the stack)."""
+        g = self.game.state
+        for oid in g.stack:
+            if oid in self._announced_ids:
+                continue
+            self._announced_ids.add(oid)
+            v = object_view(self.game, self.human, oid)
+            targets = [t for group in v.get("targets", ())
+                       for t in (group if isinstance(group, list | tuple) else [group])
+                       if isinstance(t, int)]
+            if not targets:
+                continue
+            sep = "、" if self.lang == "ja" else ", "
+            line = msg("log_targets", self.lang, card=self.desc.view_name(v),
+                       targets=sep.join(self.maker.object_label(t, controller=True)
+                                        if t >= 100 else self.desc.player_name(t)
+                                        for t in targets))
+            self._announced.append((len(g.log), oid, line))
+
+    def _lines(self, log: list[dict[str, Any]], start: int,
+               notes: list[tuple[int, int, str]]) -> list[str]:
+        pending = [(i, line) for i, _, line in notes]
+        out: list[str] = []
+        for i, ev in enumerate(log[start:], start):
+            while pending and pending[0][0] <= i:
+                out.append(pending.pop(0)[1])
+            line = self.desc.event(ev)
+            if line:
+                out.append(line)
+        out += [line for _, line in pending]
+        return out
+
     def log_lines(self, view: dict[str, Any] | None = None) -> list[str]:
-        """Every log entry the human may know, as sentences, from the start of the game."""
+        """Every log entry the human may know, as sentences, from the start of the game,
+        with the targets of spells and abilities."""
         v = view if view is not None else self.view()
-        return [line for ev in v["log"] if (line := self.desc.event(ev))]
+        return self._lines(v["log"], 0, self._announced)
 
     def new_log_lines(self) -> list[str]:
         """The entries not returned before."""
-        v = self.view()
-        log = v["log"]
-        out = [line for ev in log[self._log_seen:] if (line := self.desc.event(ev))]
+        log = self.view()["log"]
+        out = self._lines(log, self._log_seen, self._announced[self._notes_seen:])
         self._log_seen = len(log)
+        self._notes_seen = len(self._announced)
         return out

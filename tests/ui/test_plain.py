@@ -1,0 +1,65 @@
+"""The line-based client driven by scripted input: readable merged choices, details, undo,
+passing until later, full-width input, the whole log."""
+
+from __future__ import annotations
+
+import io
+
+from rich.console import Console
+
+from manastack.agents import make_policy
+from manastack.game import Game
+from manastack.ui.terminal import TerminalGame
+from tests.ui.test_fullscreen import _shock_in_hand_scenario
+
+
+def play(game: Game, script: list[str], lang: str = "en") -> tuple[str, TerminalGame]:
+    lines = iter(script)
+    out = io.StringIO()
+    console = Console(file=out, width=120, force_terminal=False, highlight=False)
+    t = TerminalGame(game, 0, [make_policy("first"), make_policy("first")], lang, console,
+                     lambda: next(lines, None), echo=True)
+    t.run()
+    return out.getvalue(), t
+
+
+def test_choices_show_costs_and_merge_identical_ones() -> None:
+    out, _ = play(_shock_in_hand_scenario(), ["q"])
+    assert " 1. Pass priority" in out
+    assert " 2. Cast Shock {R}" in out
+    assert "Tap Mountain for {R}" in out
+    assert "#0" not in out
+
+
+def test_details_of_a_choice() -> None:
+    out, _ = play(_shock_in_hand_scenario(), ["d 2", "q"])
+    assert "Shock deals 2 damage to any target." in out
+    assert "Official rulings" in out
+
+
+def test_undo_while_casting() -> None:
+    out, t = play(_shock_in_hand_scenario(), ["2", "u", "q"])
+    assert "   u. Undo" in out
+    assert "Undone: back to before that spell" in out
+    hand = t.session.view()["players"][0]["hand"]
+    assert [o["name"] for o in hand] == ["Shock"]
+
+
+def test_full_width_input_is_accepted() -> None:
+    out, t = play(_shock_in_hand_scenario(), ["２", "ｑ"])
+    assert "is not a choice" not in out
+    assert "Choose a target" in out or "target" in out.lower()
+    assert "Game abandoned." in out
+
+
+def test_the_whole_log_on_request() -> None:
+    out, _ = play(_shock_in_hand_scenario(), ["2", "3", "1", "log", "q"])
+    assert "You cast Shock" in out
+    assert "Shock targets Glory Seeker 2/2 (Player 2's)" in out
+
+
+def test_japanese_plain_mode() -> None:
+    out, _ = play(_shock_in_hand_scenario(), ["d 2", "ｑ"], lang="ja")
+    assert "ショックを唱える {R}" in out
+    assert "オラクル・テキスト" in out
+    assert "ゲームを中断しました" in out

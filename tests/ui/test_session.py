@@ -1,0 +1,90 @@
+"""The play session shared by the clients: the London mulligan asked keep-first, targets
+announced in the log, messages in both languages."""
+
+from __future__ import annotations
+
+from manastack.decisions.actions import Choose
+from manastack.formats.decklist import parse_decklist
+from manastack.game import Game
+from manastack.ui.messages import _EN, _JA
+from tests.ui.conftest import BEARS, BURN, session_for, small_game
+from tests.ui.test_fullscreen import _shock_in_hand_scenario
+
+
+def _choose(session, label: str) -> None:
+    kind, _, choices = session.pending()
+    session.choose(next(c for c in choices if c.label == label))
+
+
+def _to_mulligan(session) -> None:
+    session.advance()
+    while session.pending()[0] == "first_player":
+        session.choose(session.pending()[2][0])
+
+
+def test_the_mulligan_asks_keep_first_then_the_cards_for_the_bottom() -> None:
+    """CR 103.5: after a mulligan the player sees a new seven-card hand and decides to keep
+    or mulligan again; only once they keep do they choose the card to put on the bottom."""
+    session = session_for(small_game(seed=5))
+    _to_mulligan(session)
+    kind, _, choices = session.pending()
+    assert kind == "mulligan"
+    assert [c.label for c in choices] == ["Keep this hand", "Take a mulligan"]
+    _choose(session, "Take a mulligan")
+    kind, _, choices = session.pending()
+    assert kind == "mulligan", "keep or mulligan again is asked before the bottom card"
+    assert len(session.view()["players"][0]["hand"]) == 7
+    _choose(session, "Take a mulligan")
+    kind, _, choices = session.pending()
+    assert kind == "mulligan"
+    assert len(session.view()["players"][0]["hand"]) == 7
+    _choose(session, "Keep this hand")
+    for _ in range(2):  # two mulligans: two cards to the bottom
+        kind, _, choices = session.pending()
+        assert kind == "bottom_cards"
+        session.choose(choices[0])
+    assert session.game.state.players[0].mulligans == 2
+    assert len(session.view()["players"][0]["hand"]) == 5
+    lines = session.log_lines()
+    assert lines.count("You take a mulligan") == 2 and "You keep your hand" in lines
+
+
+def test_targets_of_spells_are_announced() -> None:
+    session = session_for(_shock_in_hand_scenario())
+    session.advance()
+    _choose(session, "Cast Shock {R}")
+    _choose(session, "Glory Seeker 2/2 (Player 2's)")
+    while session.pending() and session.pending()[0] != "priority":
+        session.choose(session.pending()[2][0])
+    lines = session.log_lines()
+    assert "You cast Shock" in lines
+    assert "Shock targets Glory Seeker 2/2 (Player 2's)" in lines
+    assert lines.index("You cast Shock") < lines.index(
+        "Shock targets Glory Seeker 2/2 (Player 2's)")
+
+
+def test_opponents_targets_are_announced_in_japanese() -> None:
+    game = Game.new([parse_decklist(BEARS), parse_decklist(BURN)], seed=3,
+                    names=["あなた", "対戦相手"])
+    session = session_for(game, lang="ja")
+    session.advance()
+    for _ in range(300):
+        if session.game.is_over:
+            break
+        session.choose(session.pending()[2][0])
+    lines = session.log_lines()
+    assert "対戦相手がショックを唱えた" in lines
+    announced = [line for line in lines if line.startswith("ショックの対象：")]
+    assert announced and all(line.endswith(("あなた", "）")) for line in announced)
+
+
+def test_every_client_message_has_japanese_text() -> None:
+    missing = [k for k in _EN if k not in _JA and not (k.endswith("_you") and k[:-4] in _JA)]
+    assert missing == []
+
+
+def test_a_mulligan_decision_choice_is_a_keep_or_mulligan_answer() -> None:
+    session = session_for(small_game(seed=5))
+    _to_mulligan(session)
+    kind, _, choices = session.pending()
+    assert [c.action for c in choices] == [Choose("keep"), Choose("mulligan")]
