@@ -88,3 +88,42 @@ def test_a_mulligan_decision_choice_is_a_keep_or_mulligan_answer() -> None:
     _to_mulligan(session)
     kind, _, choices = session.pending()
     assert [c.action for c in choices] == [Choose("keep"), Choose("mulligan")]
+
+
+def test_every_decision_the_rules_ask_has_a_japanese_prompt() -> None:
+    """Each kind of decision the rules ask (``ask(g, player, "kind", ...)``) is prompted in
+    Japanese (English shows the engine's own prompt)."""
+    import re
+    from pathlib import Path
+
+    import manastack.rules
+    root = Path(manastack.rules.__file__).parent
+    kinds: set[str] = set()
+    for path in root.glob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        kinds |= set(re.findall(r'\bask\([^,]+, [^,]+, "([a-z_]+)"', text))
+        kinds |= {"cost_" + w for w in re.findall(r'push\(g, "pay_choice", sid, "([a-z_]+)"',
+                                                   text)}
+    kinds.discard("cost_")
+    assert {"mulligan", "target", "cost_tap", "cost_sacrifice"} <= kinds
+    assert sorted(k for k in kinds if "d_" + k not in _JA) == []
+
+
+def test_details_show_what_changed_a_permanent() -> None:
+    """CR 613: current power and toughness beside the printed ones, the counters (CR 122) and
+    the Aura attached to it."""
+    from manastack.scenario import Scenario
+    from manastack.ui.details import details
+    s = Scenario(players=2, seed=1)
+    s.battlefield(0, "Glory Seeker", counters={"+1/+1": 1}, label="g")
+    s.battlefield(1, "Pacifism", attached_to="g")
+    s.at("precombat_main", active=0, turn=3, priority=0)
+    game = s.build()
+    session = session_for(game)
+    seeker = next(o for o in game.state.battlefield if game.name_of(o) == "Glory Seeker")
+    text = details(session.desc, seeker).plain
+    assert "Power/toughness: 3/3  (printed: 2/2)" in text
+    assert "Counters: +1/+1×1" in text
+    assert "Attached to it: Pacifism" in text
+    ja = details(session_for(game, lang="ja").desc, seeker).plain
+    assert "パワー/タフネス: 3/3  (印刷値：2/2)" in ja and "平和な心" in ja

@@ -20,6 +20,10 @@ def _permanent(desc: Describer, o: dict[str, Any], combat: dict[str, Any] | None
     notes = []
     if o.get("tapped"):
         notes.append(msg("tapped", lang))
+    if o.get("summoning_sick"):
+        notes.append(msg("summoning_sick", lang))
+    if o.get("transformed"):
+        notes.append(msg("transformed", lang))
     if o.get("damage"):
         notes.append(f"-{o['damage']}")
     for counter, n in sorted((o.get("counters") or {}).items()):
@@ -77,7 +81,7 @@ def board(desc: Describer, view: dict[str, Any]) -> Panel:
                       or msg("none", lang))
         if p["graveyard"]:
             table.add_row(msg("graveyard", lang),
-                          escape(", ".join(desc.view_name(o) for o in p["graveyard"][-6:])))
+                          escape(", ".join(desc.view_name(o) for o in p["graveyard"])))
         if p.get("commanders"):
             table.add_row(msg("commander", lang), escape(", ".join(
                 msg("commander_line", lang, name=desc.commander_name(c), tax=c["tax"],
@@ -109,7 +113,7 @@ def board(desc: Describer, view: dict[str, Any]) -> Panel:
         stack.add_row(msg("stack", lang), " ▸ ".join(items))
         rows.append(stack)
     if view["exile"]:
-        ex = ", ".join(desc.view_name(o) for o in view["exile"][-8:])
+        ex = ", ".join(desc.view_name(o) for o in view["exile"])
         rows.append(Text(f"{msg('exile', lang)}: {ex}"))
     return Panel(Group(*rows), title=escape(" · ".join(head)), expand=False)
 

@@ -405,6 +405,10 @@ class Describer:
         if self.lang == "en":
             return word
         from manastack.i18n.glossary import ja_term
+        from manastack.rules.text_change import japanese_types
+        known = japanese_types().get(word)
+        if known:
+            return known
         try:
             return ja_term(word) or word
         except KeyError:

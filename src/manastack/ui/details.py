@@ -64,6 +64,11 @@ def japanese_rulings_for(name: str) -> list[dict[str, Any]]:
     return out
 
 
+COLOR_WORDS = {"en": {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"},
+               "ja": {"W": "白", "U": "青", "B": "黒", "R": "赤", "G": "緑"}}
+"""The five colors (CR 105.1), in the official Japanese words."""
+
+
 def _pt(p: Any, t: Any) -> str:
     return f"{p}/{t}"
 
@@ -113,6 +118,12 @@ def details(desc: Describer, oid: int) -> Text:
         out.append(", ".join(f"{k}×{n}" for k, n in sorted(counters.items())) + "\n")
     if isinstance(v.get("attached_to"), int):
         out.append(msg("attached_to", lang, card=desc.name(v["attached_to"])) + "\n")
+    # Auras and Equipment attached to it, often what changed its characteristics
+    attached = [o for o in game.state.battlefield
+                if game.state.objects[o].attached_to == oid]
+    if attached:
+        out.append(f"{msg('attachments', lang)}: ", style="bold")
+        out.append(", ".join(desc.name(o) for o in attached) + "\n")
     out.append(f"\n{msg('rulings', lang)}\n", style="bold underline")
     found = rulings_for(face.name)
     if lang == "ja":
@@ -143,11 +154,14 @@ def _characteristics(desc: Describer, v: dict[str, Any], face: Any) -> Text:
     types = " ".join(desc.type_word(t) for t in [*v.get("supertypes", ()), *v.get("types", ())])
     printed_types = " ".join(desc.type_word(t) for t in [*face.supertypes, *face.types])
     row(msg("types", lang), types, printed_types)
-    subtypes = " ".join(v.get("subtypes", ()))
-    printed_sub = " ".join(sorted(face.subtypes))
+    subtypes = " ".join(desc.type_word(t) for t in v.get("subtypes", ()))
+    printed_sub = " ".join(desc.type_word(t) for t in sorted(face.subtypes))
     if subtypes or printed_sub:
-        row("—", subtypes, printed_sub)
-    row(msg("colors", lang), "".join(v.get("colors", ())), "".join(sorted(face.colors)))
+        row(msg("subtypes", lang), subtypes, printed_sub)
+    words = COLOR_WORDS[lang]
+    row(msg("colors", lang), " ".join(words[c] for c in v.get("colors", ()) if c in words),
+        " ".join(words[c] for c in sorted(face.colors) if c in words))
     if v.get("keywords"):
-        out.append(f"  {msg('keywords', lang)}: {', '.join(v['keywords'])}\n")
+        words = [desc.type_word(k) for k in v["keywords"]]
+        out.append(f"  {msg('keywords', lang)}: {', '.join(words)}\n")
     return out

@@ -25,6 +25,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, Input, OptionList, RichLog, Static
 from textual.widgets.option_list import Option
 
+from manastack.decisions.actions import CastSpell, PlayLand
 from manastack.ui import panes
 from manastack.ui.choices import Choice
 from manastack.ui.details import details
@@ -220,9 +221,11 @@ class GameApp(App[str]):
         self._set("opponents-pane", opp)
         self._set("stack-pane", panes.stack_pane(desc, view))
         self._set("you-pane", panes.player_pane(desc, view, view["players"][view["you"]]))
-        self._set("hand-pane", panes.hand_pane(desc, view))
         self._refresh_log(view)
         self._refresh_choices()
+        playable = frozenset(c.about for c in self.choices
+                             if isinstance(c.action, PlayLand | CastSpell) and c.about)
+        self._set("hand-pane", panes.hand_pane(desc, view, playable))
 
     def _refresh_log(self, view: dict[str, Any]) -> None:
         """Write the log entries that are new since the last refresh (all of them again when

@@ -143,12 +143,16 @@ def player_pane(desc: Describer, view: dict[str, Any], p: dict[str, Any]) -> Tex
     return out
 
 
-def hand_pane(desc: Describer, view: dict[str, Any]) -> Text:
-    """The player's own hand with mana costs."""
+def hand_pane(desc: Describer, view: dict[str, Any],
+              playable: frozenset[int] = frozenset()) -> Text:
+    """The player's own hand with mana costs; the cards in ``playable`` (those the player
+    may play or cast now) are marked."""
     me = view["players"][view["you"]]
     out = Text(f"{msg('hand', desc.lang)} ({len(me.get('hand', ()))})\n", style="bold")
     for o in me.get("hand", ()):
-        out.append(INDENT + desc.view_name(o, stats=True))
+        mark = o.get("id") in playable
+        out.append(INDENT + ("▶ " if mark else "  "), style="bold green")
+        out.append(desc.view_name(o, stats=True), style="bold green" if mark else "")
         if o.get("mana_cost"):
             out.append(" " + o["mana_cost"], style="bold yellow")
         types = o.get("types") or ()

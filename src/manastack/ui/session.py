@@ -124,6 +124,12 @@ class PlaySession:
             if len(acts) == 1 and d.kind not in DECLARATIONS:
                 game.apply(self.human, acts[0])
                 continue
+            if d.kind not in DECLARATIONS and not (d.kind == "bottom_cards" and
+                                                   self._intent is None) and \
+                    len(self.maker.choices(d.kind, acts)) == 1:
+                # every answer looks the same to the player (two Forests to pay {G})
+                game.apply(self.human, acts[0])
+                continue
             return
 
     def _should_pass(self, acts: list[Action]) -> bool:
