@@ -162,6 +162,6 @@ def _characteristics(desc: Describer, v: dict[str, Any], face: Any) -> Text:
     row(msg("colors", lang), " ".join(words[c] for c in v.get("colors", ()) if c in words),
         " ".join(words[c] for c in sorted(face.colors) if c in words))
     if v.get("keywords"):
-        words = [desc.type_word(k) for k in v["keywords"]]
-        out.append(f"  {msg('keywords', lang)}: {', '.join(words)}\n")
+        keywords = [desc.type_word(k) for k in v["keywords"]]
+        out.append(f"  {msg('keywords', lang)}: {', '.join(keywords)}\n")
     return out
