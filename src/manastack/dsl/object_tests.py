@@ -1,6 +1,10 @@
-"""Filter tests of what an object is or where it is, written as records (``Filter(custom=...)``):
-a card among the top cards of a library (CR 401.1), a spell or a permanent (CR 110.1, 112.1), a
-card with a mana ability (CR 605.1a), a creature blocking the source (CR 509.1g).
+"""Tests on objects and groups of objects, written as records: ``Filter.custom`` tests ``(game,
+oid, you, source)`` of what an object is or where it is — a card among the top cards of a
+library (CR 401.1), a spell (CR 112.1, 113.1a) or a permanent (CR 110.1), a card with a mana
+ability (CR 605.1a), a creature blocking the source (CR 509.1g), an object "that player" or the
+defending player controls (CR 506.2, 608.2b) — "can't be blocked by" tests (CR 509.1b), tests on
+the cards a group search finds ``(game, cards, you)`` (CR 701.23) and counts read inside the
+layer pass ``(game, player)``.
 
 Pure description: ``manastack.rules.object_tests`` gives their meaning.
 """
@@ -8,6 +12,7 @@ Pure description: ``manastack.rules.object_tests`` gives their meaning.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from manastack.dsl.abilities import TargetSpec
 from manastack.dsl.filters import Filter
@@ -16,7 +21,9 @@ from manastack.state.zones import Zone
 
 __all__ = ["BLOCKING_THIS", "HAS_MANA_ABILITY", "SPELL_OR_PERMANENT",
            "TARGET_SPELL_OR_PERMANENT", "WAS_BLOCKING_THIS", "BlockingThis", "HasManaAbility", "InTopOfLibrary",
-           "SpellOrPermanent", "WasBlockingThis"]
+           "SpellOrPermanent", "WasBlockingThis", "BlockerMatches", "CardTypesInGraveyard",
+           "ControlledByDefendingPlayer", "ControlledByTriggerPlayer", "IsSpell", "OneOfEach",
+           "ShareALandType", "card_types_in_graveyard"]
 
 
 @dataclass(frozen=True)
@@ -64,3 +71,61 @@ class WasBlockingThis(Interpreted):
 
 
 WAS_BLOCKING_THIS = WasBlockingThis()
+
+
+@dataclass(frozen=True)
+class IsSpell(Interpreted):
+    """Spells, not abilities, on the stack (CR 112.1, 113.1a)."""
+
+
+@dataclass(frozen=True)
+class ControlledByTriggerPlayer(Interpreted):
+    """"[filter] that player controls", in a triggered ability whose event is about a player:
+    passes ``inner`` (the filter's own test, if any) and is controlled by that player."""
+
+    inner: Any = None
+
+
+@dataclass(frozen=True)
+class ControlledByDefendingPlayer(Interpreted):
+    """"[filter] defending player controls", in an ability of an attacking creature: passes
+    ``inner`` (if any) and is controlled by the player the source is attacking (CR 506.2)."""
+
+    inner: Any = None
+
+
+@dataclass(frozen=True)
+class BlockerMatches(Interpreted):
+    """For "can't be blocked by [filter]" ``(game, blocker, continuous_effect)``: does a
+    would-be blocker match ``filter``, for the effect's controller and source (CR 509.1b)?"""
+
+    filter: Filter
+
+
+@dataclass(frozen=True, init=False)
+class OneOfEach(Interpreted):
+    """For ``SearchGroup``: "a [first] card and a [second] card": the chosen cards (in a
+    library) can be matched one to one with the filters (a card with several of the types may
+    stand for either, as long as every chosen card has a filter of its own)."""
+
+    filters: tuple[Filter, ...]
+
+    def __init__(self, *filters: Filter) -> None:
+        object.__setattr__(self, "filters",
+                           tuple(f.but(zone=Zone.LIBRARY, owner=None) for f in filters))
+
+
+@dataclass(frozen=True)
+class ShareALandType(Interpreted):
+    """For ``SearchGroup``: "[cards] that share a land type": some land type (CR 205.3i) is
+    common to all of them; a single card needs nothing to share with."""
+
+
+@dataclass(frozen=True)
+class CardTypesInGraveyard(Interpreted):
+    """``(game, player)``: the number of card types among cards in ``player``'s graveyard
+    (CR 205.2a; supertypes don't count, MID-RN-127), read without computing characteristics,
+    so a characteristic-defining ability may count it inside the layer pass."""
+
+
+card_types_in_graveyard = CardTypesInGraveyard()

@@ -18,6 +18,8 @@ from manastack.dsl.abilities import (
 )
 from manastack.dsl.colors import ColorsAmong, ColorsOf
 from manastack.dsl.conditions import (
+    controls_basic_lands,
+    controls_other_lands,
     coven,
     creatures_died_this_turn,
     opponent_lost_life_this_turn,
@@ -25,6 +27,7 @@ from manastack.dsl.conditions import (
     you_control_a_token,
 )
 from manastack.dsl.costs import Cost, CostChoice
+from manastack.dsl.effect_steps import BecomesDayFirst, CreateEmblem, DiscardChosen
 from manastack.dsl.effects import (
     AdditionalCombatAfterThisMain,
     AddMana,
@@ -139,7 +142,14 @@ from manastack.dsl.object_tests import (
     SPELL_OR_PERMANENT,
     TARGET_SPELL_OR_PERMANENT,
     WAS_BLOCKING_THIS,
+    BlockerMatches,
+    ControlledByDefendingPlayer,
+    ControlledByTriggerPlayer,
     InTopOfLibrary,
+    IsSpell,
+    OneOfEach,
+    ShareALandType,
+    card_types_in_graveyard,
 )
 from manastack.dsl.player_tests import BY_ENCHANTED_PLAYER, SpellsCastThisTurn
 from manastack.dsl.predicates import (
@@ -458,23 +468,6 @@ def anthem(affects: Filter | str, power: int, toughness: int, *keywords: str,
                          affects=affects, condition=condition)
 
 
-class BlockerMatches:
-    """Predicate for "can't be blocked by [filter]": does a would-be blocker match?"""
-
-    def __init__(self, filter: Filter) -> None:
-        self.filter = filter
-
-    def __call__(self, g: Any, blocker: int, ce: Any) -> bool:
-        from manastack.rules.selectors import matches
-        return matches(g, blocker, self.filter, ce.controller, ce.source)
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, BlockerMatches) and other.filter == self.filter
-
-    def __hash__(self) -> int:
-        return hash(("BlockerMatches", self.filter))
-
-
 def cant_be_blocked(what: Any, by: Filter | None = None, duration: str = "eot") -> ApplyContinuous:
     """"[What] can't be blocked [by (filter)] this turn" (CR 509.1b): an effect from
     resolution, checked as blockers are declared."""
@@ -505,87 +498,8 @@ def day_as_enters(text: str = "") -> ReplacementAbility:
     def applies(g: Any, oid: int, ev: Any) -> bool:
         return ev.obj == oid and ev.to_zone is Zone.BATTLEFIELD and g.day_night is None
 
-    def replace(g: Any, oid: int, ev: Any) -> Any:
-        from manastack.rules.events import Event
-        return [Event("day_night", data={"value": "day", "cause": "as_enters"}), ev]
-    return ReplacementAbility("zone_change", applies, replace, zone=Zone.BATTLEFIELD,
+    return ReplacementAbility("zone_change", applies, BecomesDayFirst(), zone=Zone.BATTLEFIELD,
                               self_replacement=True, text=text)
-
-
-def controls_other_lands(n: int) -> Any:
-    """"you control [n] or more other lands", for a land about to enter: lands entering at
-    the same time are not on the battlefield yet, so they don't count (MID-RN-032)."""
-    def cond(g: Any, oid: int, ev: Any) -> bool:
-        return len(_lands_before_entering(g, oid, ev)) >= n
-    return cond
-
-
-def _lands_before_entering(g: Any, oid: int, ev: Any) -> list[Any]:
-    """The characteristics of the other lands the entering object's controller controls on
-    the battlefield now, before it (and anything entering with it) arrives (CR 614.12)."""
-    from manastack.rules.characteristics import compute_all
-    you = ev.data.get("controller")
-    if you is None:
-        you = g.objects[oid].owner
-    allc = compute_all(g)
-    return [allc[x] for x in g.battlefield if x != oid and x in allc and
-            allc[x].controller == you and "Land" in allc[x].types]
-
-
-class OneOfEach:
-    """For ``SearchGroup``: "a [first] card and a [second] card": the chosen cards (in a
-    library) can be matched one to one with the filters (a card with several of the types may
-    stand for either, as long as every chosen card has a filter of its own)."""
-
-    def __init__(self, *filters: Filter) -> None:
-        self.filters = tuple(f.but(zone=Zone.LIBRARY, owner=None) for f in filters)
-
-    def __call__(self, g: Any, cards: tuple[int, ...], you: int) -> bool:
-        from manastack.rules.selectors import matches
-
-        def assign(rest: tuple[int, ...], free: tuple[Filter, ...]) -> bool:
-            if not rest:
-                return True
-            return any(matches(g, rest[0], f, you, None) and
-                       assign(rest[1:], free[:i] + free[i + 1:])
-                       for i, f in enumerate(free))
-        return len(cards) <= len(self.filters) and assign(cards, self.filters)
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, OneOfEach) and other.filters == self.filters
-
-    def __hash__(self) -> int:
-        return hash(("OneOfEach", self.filters))
-
-
-class ShareALandType:
-    """For ``SearchGroup``: "[cards] that share a land type": some land type (CR 205.3i) is
-    common to all of them; a single card needs nothing to share with."""
-
-    def __call__(self, g: Any, cards: tuple[int, ...], you: int) -> bool:
-        from manastack.rules.characteristics import chars
-        if len(cards) < 2:
-            return True
-        common = set(LAND_TYPES)
-        for c in cards:
-            common &= set(chars(g, c).subtypes)
-        return bool(common)
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, ShareALandType)
-
-    def __hash__(self) -> int:
-        return hash("ShareALandType")
-
-
-def controls_basic_lands(n: int) -> Any:
-    """"you control [n] or more basic lands", for a land about to enter: a basic land has the
-    supertype basic (CR 205.4c, 305.8), so a land with basic land types but not that supertype
-    doesn't count, and lands entering at the same time are not on the battlefield yet, so they
-    don't count either (CR 614.12)."""
-    def cond(g: Any, oid: int, ev: Any) -> bool:
-        return sum(1 for c in _lands_before_entering(g, oid, ev) if "Basic" in c.supertypes) >= n
-    return cond
 
 
 def reveal_land(*land_types: str) -> list[Any]:
@@ -677,16 +591,6 @@ def pt_from_count(count: Any, plus_toughness: int = 0, text: str = "") -> Static
                          cda=True, text=text)
 
 
-def card_types_in_graveyard(g: Any, player: int) -> int:
-    """The number of card types among cards in ``player``'s graveyard (CR 205.2a; supertypes
-    don't count, MID-RN-127)."""
-    from manastack.rules.characteristics import base_chars
-    types: set[str] = set()
-    for oid in g.players[player].graveyard:
-        types |= set(base_chars(g.objects[oid]).types)
-    return len(types)
-
-
 COLORS = ("white", "blue", "black", "red", "green")
 
 
@@ -698,39 +602,11 @@ def protection_from_chosen_color(what: Any, var: str = "color") -> tuple[Effect,
                  (grant(what, "Protection from " + col),)) for col in COLORS))
 
 
-def _controlled_by_trigger_player(g: Any, oid: int, you: int, source: Any) -> bool:
-    from manastack.rules.characteristics import chars
-    for sid in reversed(g.stack):
-        s = g.objects.get(sid)
-        if s is None or s.source != source or s.stack.get("kind") != "triggered":
-            continue
-        ev = s.stack.get("event")
-        return ev is not None and ev.player is not None and chars(g, oid).controller == ev.player
-    return False
-
-
 def that_player_controls(filter: Filter) -> Filter:
     """"[filter] that player controls", in a triggered ability whose event is about a player
     ("deals combat damage to a player"): objects that player controls, checked as targets are
     chosen and again on resolution (CR 608.2b)."""
-    inner = filter.custom
-
-    def test(g: Any, oid: int, you: int, source: Any) -> bool:
-        return (inner is None or inner(g, oid, you, source)) and \
-            _controlled_by_trigger_player(g, oid, you, source)
-    return filter.but(custom=test, label=(filter.label or "permanent") + " that player controls")
-
-
-def _defending_player_of(g: Any, source: Any) -> int | None:
-    """The player the source is attacking, or the controller of the planeswalker it attacks
-    (CR 506.2, 508.1b); None when it isn't attacking."""
-    from manastack.state.objects import is_player_id
-    if g.combat is None or source not in g.combat.attackers:
-        return None
-    d = g.combat.attackers[source]
-    if is_player_id(d):
-        return int(d)
-    return g.objects[d].controller if d in g.objects else None
+    return filter.but(custom=ControlledByTriggerPlayer(filter.custom), label=(filter.label or "permanent") + " that player controls")
 
 
 def defending_player_controls(filter: Filter) -> Filter:
@@ -738,25 +614,8 @@ def defending_player_controls(filter: Filter) -> Filter:
     ~ attacks, destroy target artifact defending player controls"): objects controlled by the
     player that creature is attacking (CR 506.2), checked as targets are chosen and again on
     resolution (CR 608.2b)."""
-    inner = filter.custom
-
-    def test(g: Any, oid: int, you: int, source: Any) -> bool:
-        from manastack.rules.characteristics import chars
-        return (inner is None or inner(g, oid, you, source)) and \
-            chars(g, oid).controller == _defending_player_of(g, source)
-    return filter.but(custom=test,
+    return filter.but(custom=ControlledByDefendingPlayer(filter.custom),
                       label=(filter.label or "permanent") + " defending player controls")
-
-
-def _discard_chosen(g: Any, fid: int) -> None:
-    from manastack.rules.events import Event
-    from manastack.rules.pipeline import submit_batch
-    frame = g.frames[fid]
-    you = frame["controller"]
-    cards = [c for c in frame.get("discarded", ()) if c in g.players[you].hand]
-    frame["n_discarded"] = len(cards)
-    submit_batch(g, [Event("zone_change", obj=c, from_zone=Zone.HAND, to_zone=Zone.GRAVEYARD,
-                           player=you, data={"cause": "discard"}) for c in cards])
 
 
 def discard_up_to(n: int) -> tuple[Effect, ...]:
@@ -765,32 +624,14 @@ def discard_up_to(n: int) -> tuple[Effect, ...]:
     ``VarAmount("n_discarded")`` ("then draw that many cards")."""
     return (ChooseObjects(Filter(zone=Zone.HAND, owner="you", label="card in your hand"),
                           "discarded", min=0, max=n, prompt=f"Discard up to {n} cards"),
-            Custom(_discard_chosen, "discard them"))
-
-
-class _CreateEmblem:
-    """The effect of ``get_emblem``: the controller gets the emblem named ``name``."""
-
-    def __init__(self, name: str) -> None:
-        self.name = name
-
-    def __call__(self, g: Any, fid: int) -> None:
-        from manastack.rules.events import Event, submit
-        submit(g, Event("create_emblem", player=g.frames[fid]["controller"],
-                        data={"emblem": self.name}))
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, _CreateEmblem) and other.name == self.name
-
-    def __hash__(self) -> int:
-        return hash(("_CreateEmblem", self.name))
+            Custom(DiscardChosen(), "discard them"))
 
 
 def get_emblem(name: str) -> Custom:
     """"You get an emblem with ...": the emblem ``name`` of the token data is created in the
     command zone under the controller's control (CR 114.1); its module lists its abilities,
     which function there (CR 114.4)."""
-    return Custom(_CreateEmblem(name), "get an emblem")
+    return Custom(CreateEmblem(name), "get an emblem")
 
 
 def lines(*abilities: Any) -> Lines:

@@ -1,5 +1,7 @@
 """The rules of the game, one module per Comprehensive Rules concept."""
 from manastack.rules import colors as _colors  # noqa: E402,F401  (registers interpretations)
+from manastack.rules import conditions as _conditions  # noqa: E402,F401  (registers interpretations)
+from manastack.rules import effect_steps as _effect_steps  # noqa: E402,F401  (registers interpretations)
 from manastack.rules import extensions as _extensions  # noqa: E402,F401  (registers extensions)
 from manastack.rules import object_tests as _object_tests  # noqa: E402,F401  (registers interpretations)
 from manastack.rules import player_tests as _player_tests  # noqa: E402,F401  (registers interpretations)

@@ -1,6 +1,9 @@
-"""The rules' meaning of the filter tests of :mod:`manastack.dsl.object_tests`: a card among the
-top cards of a library (CR 401.1), a spell or a permanent (CR 110.1, 112.1, 113.1a), a mana
-ability (CR 605.1a), a creature blocking the source (CR 509.1g).
+"""The rules' meaning of the tests of :mod:`manastack.dsl.object_tests`: a card among the top
+cards of a library (CR 401.1), a spell or a permanent (CR 110.1, 112.1, 113.1a), a mana ability
+(CR 605.1a), a creature blocking the source (CR 509.1g), the player a triggered ability's event is
+about and the defending player (CR 506.2, 508.1b) for targets checked as chosen and on
+resolution (CR 608.2b), "can't be blocked by" (CR 509.1b), groups of cards a search finds
+(CR 701.23, 205.3i) and card types among cards in a graveyard (CR 205.2a).
 """
 
 from __future__ import annotations
@@ -10,8 +13,11 @@ from typing import Any
 from manastack.dsl import object_tests as T
 from manastack.dsl.abilities import ActivatedAbility, TriggeredAbility
 from manastack.dsl.interpreted import interpreted_by
-from manastack.rules.characteristics import chars
+from manastack.dsl.predicates import LAND_TYPES
+from manastack.rules.characteristics import base_chars, chars
+from manastack.rules.selectors import matches
 from manastack.state.game_state import GameState
+from manastack.state.objects import is_player_id
 from manastack.state.zones import Zone
 
 
@@ -43,3 +49,78 @@ def _blocking_this(t: T.BlockingThis, g: GameState, oid: int, you: int, source: 
 @interpreted_by(T.WasBlockingThis)
 def _was_blocking_this(t: T.WasBlockingThis, g: GameState, source: int, ev: Any) -> bool:
     return ev.lki is not None and ev.lki.is_creature and source in ev.data.get("blocking", ())
+
+
+@interpreted_by(T.IsSpell)
+def _is_spell(c: T.IsSpell, g: GameState, oid: int, you: int, source: Any) -> bool:
+    return bool(g.objects[oid].stack.get("kind") == "spell")
+
+
+def _controlled_by_trigger_player(g: GameState, oid: int, source: Any) -> bool:
+    for sid in reversed(g.stack):
+        s = g.objects.get(sid)
+        if s is None or s.source != source or s.stack.get("kind") != "triggered":
+            continue
+        ev = s.stack.get("event")
+        return ev is not None and ev.player is not None and chars(g, oid).controller == ev.player
+    return False
+
+
+@interpreted_by(T.ControlledByTriggerPlayer)
+def _that_player_controls(c: T.ControlledByTriggerPlayer, g: GameState, oid: int, you: int,
+                          source: Any) -> bool:
+    return (c.inner is None or bool(c.inner(g, oid, you, source))) and \
+        _controlled_by_trigger_player(g, oid, source)
+
+
+def defending_player_of(g: GameState, source: Any) -> int | None:
+    """The player the source is attacking, or the controller of the planeswalker it attacks
+    (CR 506.2, 508.1b); None when it isn't attacking."""
+    if g.combat is None or source not in g.combat.attackers:
+        return None
+    d = g.combat.attackers[source]
+    if is_player_id(d):
+        return int(d)
+    return g.objects[d].controller if d in g.objects else None
+
+
+@interpreted_by(T.ControlledByDefendingPlayer)
+def _defending_player_controls(c: T.ControlledByDefendingPlayer, g: GameState, oid: int,
+                               you: int, source: Any) -> bool:
+    return (c.inner is None or bool(c.inner(g, oid, you, source))) and \
+        chars(g, oid).controller == defending_player_of(g, source)
+
+
+@interpreted_by(T.BlockerMatches)
+def _blocker_matches(c: T.BlockerMatches, g: GameState, blocker: int, ce: Any) -> bool:
+    return matches(g, blocker, c.filter, ce.controller, ce.source)
+
+
+@interpreted_by(T.OneOfEach)
+def _one_of_each(c: T.OneOfEach, g: GameState, cards: tuple[int, ...], you: int) -> bool:
+    def assign(rest: tuple[int, ...], free: tuple[Any, ...]) -> bool:
+        if not rest:
+            return True
+        return any(matches(g, rest[0], f, you, None) and
+                   assign(rest[1:], free[:i] + free[i + 1:])
+                   for i, f in enumerate(free))
+    return len(cards) <= len(c.filters) and assign(cards, c.filters)
+
+
+@interpreted_by(T.ShareALandType)
+def _share_a_land_type(c: T.ShareALandType, g: GameState, cards: tuple[int, ...],
+                       you: int) -> bool:
+    if len(cards) < 2:
+        return True
+    common = set(LAND_TYPES)
+    for oid in cards:
+        common &= set(chars(g, oid).subtypes)
+    return bool(common)
+
+
+@interpreted_by(T.CardTypesInGraveyard)
+def _card_types_in_graveyard(c: T.CardTypesInGraveyard, g: GameState, player: int) -> int:
+    types: set[str] = set()
+    for oid in g.players[player].graveyard:
+        types |= set(base_chars(g.objects[oid]).types)
+    return len(types)

@@ -16,6 +16,7 @@ from manastack.dsl.predicates import interpreted_by
 from manastack.rules.amounts import evaluate_amount, resolve_ref
 from manastack.rules.instructions import handler, push, push_all
 from manastack.rules.one_shot import effect
+from manastack.state.control import controller_of
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
 
@@ -29,7 +30,6 @@ def _frame(g: GameState, x: Any, ev: Any = None) -> dict[Any, Any] | None:
     and its controller (CR 109.5), with the triggering event if there is one."""
     if isinstance(x, dict):
         return x
-    from manastack.dsl.conditions import controller_of
     you = controller_of(g, x)
     if you is None:
         return None
