@@ -71,6 +71,7 @@ from manastack.rules.events import Event, submit
 from manastack.rules.instructions import push
 from manastack.rules.priority import pass_priority, run
 from manastack.rules.stack import IllegalChoiceError
+from manastack.scenario_layout import apply_scenario
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
 
@@ -222,7 +223,6 @@ class Game:
             put_commanders_in_command_zone(g, {i: tuple(ks) for i, ks in enumerate(commanders)})
         game = cls(g, setup)
         if "scenario" in setup:
-            from manastack.scenario import apply_scenario
             apply_scenario(game, setup["scenario"])
         else:
             push(g, "start_game")

@@ -22,7 +22,7 @@ from manastack.state.zones import Zone
 __all__ = ["BLOCKING_THIS", "HAS_MANA_ABILITY", "SPELL_OR_PERMANENT",
            "TARGET_SPELL_OR_PERMANENT", "WAS_BLOCKING_THIS", "BlockingThis", "HasManaAbility", "InTopOfLibrary",
            "SpellOrPermanent", "WasBlockingThis", "BlockerMatches", "CardTypesInGraveyard",
-           "ControlledByDefendingPlayer", "ControlledByTriggerPlayer", "IsSpell", "OneOfEach",
+           "ControlledByDefendingPlayer", "ControlledByTriggerPlayer", "OneOfEach",
            "ShareALandType", "card_types_in_graveyard"]
 
 
@@ -71,11 +71,6 @@ class WasBlockingThis(Interpreted):
 
 
 WAS_BLOCKING_THIS = WasBlockingThis()
-
-
-@dataclass(frozen=True)
-class IsSpell(Interpreted):
-    """Spells, not abilities, on the stack (CR 112.1, 113.1a)."""
 
 
 @dataclass(frozen=True)

@@ -146,7 +146,6 @@ from manastack.dsl.object_tests import (
     ControlledByDefendingPlayer,
     ControlledByTriggerPlayer,
     InTopOfLibrary,
-    IsSpell,
     OneOfEach,
     ShareALandType,
     card_types_in_graveyard,

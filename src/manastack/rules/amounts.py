@@ -7,7 +7,7 @@ from typing import Any
 
 from manastack.dsl import refs as R
 from manastack.dsl.interpreted import Interpreted
-from manastack.rules.characteristics import chars, compute_all
+from manastack.rules.characteristics import chars, compute_all, reads_amounts_with
 from manastack.rules.selectors import all_matching
 from manastack.state.game_state import GameState
 from manastack.state.objects import is_player_id
@@ -39,7 +39,6 @@ def resolve_ref(g: GameState, ref: Any, frame: dict[Any, Any]) -> list[int]:
         n = evaluate_amount(g, ref.amount, frame)
         return list(g.players[who[0]].library[:max(0, n)]) if who else []
     if isinstance(ref, R.ExiledWithSelf):
-        from manastack.rules.linked_exile import exiled_with
         src = frame.get("source")
         return exiled_with(g, src) if src is not None else []
     if isinstance(ref, R.Attached):
@@ -313,3 +312,17 @@ def _opponents_dealt_combat_damage(g: GameState, subject: Any, frame: dict[Any, 
         if hits_an_opponent(g, src, e, subject):
             hit.add(int(e.player))
     return hit
+
+
+# Cards "exiled with" a source (CR 607.2a): the link ``rules.linked_exile`` keeps in
+# ``GameState.extra`` as ``{source id: exiled card ids}``.
+KEY = "exiled_with"
+
+
+def exiled_with(g: GameState, source: int) -> list[int]:
+    """The cards exiled with ``source`` that are still in exile."""
+    return [c for c in g.extra.get(KEY, {}).get(source, ())
+            if c in g.objects and g.objects[c].zone is Zone.EXILE]
+
+
+reads_amounts_with(evaluate_amount)  # for characteristic-defining abilities (CR 604.3)

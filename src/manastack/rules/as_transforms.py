@@ -20,6 +20,7 @@ from manastack.dsl.effects import Custom, Effect
 from manastack.rules.choices import ask
 from manastack.rules.events import Event, submit
 from manastack.rules.instructions import handler, push, push_all
+from manastack.rules.targets import enchant_spec
 from manastack.state.game_state import GameState
 
 
@@ -67,7 +68,6 @@ def _attach_to_a_player(g: GameState, fid: int) -> None:
     if src not in g.objects:
         return
     from manastack.rules.characteristics import chars
-    from manastack.rules.stack import enchant_spec
     c = chars(g, src)
     spec = enchant_spec(c)
     if spec is None or spec.players is None:

@@ -1,5 +1,7 @@
 """Ways to cast a spell: normally from hand, or by a permission or alternative cost such as
-flashback (CR 702.34). Each method says from which zone, with which face, for what cost.
+flashback (CR 702.34). Each method says from which zone, with which face, for what cost; a card
+is priced as the spell it would be by a method without being changed (``pricing_as``, CR
+601.2f), with the characteristics it would have as that spell (``card_chars_for``, CR 601.2a).
 
 Flashback a card is given ("Each instant and sorcery card in your graveyard has flashback. The
 flashback cost is equal to that card's mana cost.", the static rule "flashback_of_mana_cost")
@@ -10,12 +12,14 @@ A card with no mana cost has no such flashback cost and can't be cast this way (
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 
+from manastack.dsl.abilities import SpellAbility
 from manastack.dsl.costs import Cost
 from manastack.dsl.mana_cost import ManaCost
-from manastack.rules.characteristics import Chars, chars
+from manastack.rules.characteristics import Chars, base_chars, chars
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
 
@@ -127,3 +131,59 @@ METHODS: dict[str, CastMethod] = {
 def register(method: CastMethod) -> None:
     """Add a way to cast spells (morph, disturb, casting from exile, ...)."""
     METHODS[method.name] = method
+
+
+def card_chars_for(g: GameState, oid: int, method: str) -> Chars:
+    """Characteristics the card would have as a spell cast by ``method``."""
+    m = METHODS[method]
+    o = g.objects[oid]
+    if m.face == o.face and m.face_down == o.face_down:
+        return chars(g, oid)
+    probe = o.copy()
+    probe.face = m.face
+    probe.face_down = m.face_down
+    if m.face_down:
+        probe.zone = Zone.STACK  # the face-down spell's 2/2 creature (CR 708.2a, 708.4)
+    return base_chars(probe)
+
+
+def spell_ability(c: Chars) -> SpellAbility | None:
+    for a in c.abilities:
+        if isinstance(a, SpellAbility):
+            return a
+    return None
+
+
+_PRICING: dict[tuple[int, int], str] = {}
+"""(id of a game state, object id) → the cast method a card is being priced for."""
+
+
+@contextmanager
+def pricing_as(g: GameState, oid: int, method: str) -> Iterator[None]:
+    """Price card ``oid`` as though it were being cast by ``method`` (CR 601.2f: the cost of
+    a spell cast face down, with disturb, … is modified as that spell would be), without
+    touching the card: deciding whether a spell could be cast changes nothing."""
+    key = (id(g), oid)
+    before = _PRICING.get(key)
+    _PRICING[key] = method
+    try:
+        yield
+    finally:
+        if before is None:
+            del _PRICING[key]
+        else:
+            _PRICING[key] = before
+
+
+def being_priced(g: GameState, oid: int) -> bool:
+    """Whether card ``oid`` is being priced as a spell about to be cast (``pricing_as``)."""
+    return bool(_PRICING) and (id(g), oid) in _PRICING
+
+
+def spell_method(g: GameState, oid: int) -> str:
+    """The cast method of spell ``oid`` (``"normal"``, ``"face_down"``, ``"disturb"``, …), or
+    the method it is being priced for (``pricing_as``)."""
+    probing = _PRICING.get((id(g), oid)) if _PRICING else None
+    if probing is not None:
+        return probing
+    return str(g.objects[oid].stack.get("method", "normal"))

@@ -2,20 +2,23 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from manastack.dsl.abilities import ActivatedAbility, Keyword
-from manastack.rules.cast_methods import METHODS
-from manastack.rules.characteristics import Chars, base_chars, chars
+from manastack.rules.cast_methods import METHODS, card_chars_for, spell_ability  # noqa: F401 - re-exported
+from manastack.rules.characteristics import Chars, chars
+from manastack.rules.choices import IllegalChoiceError
 from manastack.rules.events import Event
 from manastack.rules.instructions import handler, push_all
 from manastack.rules.mana import (
     can_pay_nonmana,
-    mana_supply,
-    mana_to_pay,
+)
+from manastack.rules.payability import (  # noqa: F401 - re-exported
+    additional_cost_payable,
+    mana_payable_with_costs,
+    other_payable,
+    payable_with,
 )
 from manastack.rules.pipeline import emit
-from manastack.rules.stack import IllegalChoiceError, ability_shape
+from manastack.rules.stack import ability_shape
 from manastack.rules.targets import legal_targets
 from manastack.rules.until_next_turn import may_cast_as_though_flash
 from manastack.rules.zone_change import move_object
@@ -27,20 +30,6 @@ from manastack.state.zones import Zone
 def sorcery_timing_ok(g: GameState, player: int) -> bool:
     """CR 307.1: own main phase, stack empty, with priority."""
     return g.active == player and g.step.is_main and not g.stack
-
-
-def card_chars_for(g: GameState, oid: int, method: str) -> Chars:
-    """Characteristics the card would have as a spell cast by ``method``."""
-    m = METHODS[method]
-    o = g.objects[oid]
-    if m.face == o.face and m.face_down == o.face_down:
-        return chars(g, oid)
-    probe = o.copy()
-    probe.face = m.face
-    probe.face_down = m.face_down
-    if m.face_down:
-        probe.zone = Zone.STACK  # the face-down spell's 2/2 creature (CR 708.2a, 708.4)
-    return base_chars(probe)
 
 
 def can_cast(g: GameState, player: int, oid: int, method: str) -> bool:
@@ -80,121 +69,11 @@ def _completable(g: GameState, player: int, oid: int, sc: Chars, method: str) ->
         if len(legal_targets(g, s, player, oid, sc)) < s.minimum:
             return False
     from manastack.dsl.costs import CostChoice
-    from manastack.rules.stack import spell_ability
     sa = spell_ability(sc)
     if sa is not None and isinstance(sa.additional_cost, CostChoice):
-        return any(_payable_with(g, player, oid, sc, method, i)
+        return any(payable_with(g, player, oid, sc, method, i)
                    for i in range(len(sa.additional_cost.options)))
-    return _payable_with(g, player, oid, sc, method, None)
-
-
-def _payable_with(g: GameState, player: int, oid: int, sc: Chars, method: str,
-                  choice: int | None) -> bool:
-    g2_cost, other = _probe_cost(g, oid, sc, method, choice)
-    if other is not None and not _other_payable(g, player, oid, other):
-        return False
-    from manastack.rules.costs import pricing_as
-    with pricing_as(g, oid, method):  # the mana it may be paid with (CR 106.6)
-        return mana_payable_with_costs(g, player, oid, other,
-                                       mana_to_pay(g, player, oid, g2_cost), frozenset(), oid)
-
-
-def mana_payable_with_costs(g: GameState, player: int, source: int, cost: Any,
-                            mana: Any, exclude: frozenset[int], spell: int | None = None) -> bool:
-    """Whether ``mana`` can still be paid for ``spell`` (None: anything but a spell) once the
-    sacrifices and taps that ``cost`` asks for are made (a permanent sacrificed or tapped for
-    the cost can't also make mana, nor be tapped for a mana ability's cost: ``ManaSupply``,
-    CR 601.2g–h), with only the mana that may be spent on it (CR 106.6)."""
-    if mana is None or mana.is_empty():
-        return True
-    supply = mana_supply(g, player, spell).without(exclude)
-    from manastack.rules.mana_riders import usable_pool
-    pool = usable_pool(g, player, spell)
-    parts = [] if cost is None else [
-        (w, f, n) for w, f, n in (("sacrifice", cost.sacrifice, cost.sacrifice_count),
-                                  ("tap", cost.tap_untapped, cost.tap_count)) if f is not None]
-    if not parts:
-        return supply.can_pay(pool, mana)
-    from manastack.rules.costs import cost_candidates
-    if len(parts) == 1 and parts[0][2] == 1:
-        what, f, _ = parts[0]
-        cands = cost_candidates(g, player, what, f, source)
-        return any(supply.without({c}).can_pay(pool, mana) for c in cands)
-    makers = {s2 for s2, _ in (*supply.sources, *supply.choices)}
-    tappable = {c for t in supply.tap_costs for c in t.candidates}
-    removed: set[int] = set()
-    for what, f, n in parts:
-        cands = cost_candidates(g, player, what, f, source, tuple(removed))
-        # prefer permanents that make no mana and no mana ability's cost could tap
-        cands.sort(key=lambda c: (c in makers, c in tappable))
-        removed.update(cands[:max(n, 0)])
-    return supply.without(removed).can_pay(pool, mana)
-
-
-def additional_cost_payable(g: GameState, player: int, sid: int, choice: int) -> bool:
-    """Whether option ``choice`` of a spell's additional-cost choice can be paid."""
-    o = g.objects[sid]
-    return _payable_with(g, player, sid, chars(g, sid), o.stack.get("method", "normal"),
-                         choice)
-
-
-def _probe_cost(g: GameState, oid: int, sc: Chars, method: str,  # type: ignore[no-untyped-def]
-                choice: int | None = None):
-    """The mana and other costs of casting card ``oid`` by ``method`` with additional-cost
-    option ``choice``, X counted as 0 (CR 601.2f), priced without changing the card."""
-    from manastack.rules.costs import (
-        _merge,
-        chosen_additional_cost,
-        cost_modifiers,
-        pricing_as,
-    )
-    from manastack.rules.stack import spell_ability
-    with pricing_as(g, oid, method):
-        if method == "normal":
-            base, other = sc.mana_cost, None
-        else:
-            base, other = METHODS[method].cost(g, oid)
-        sa = spell_ability(sc)
-        add = chosen_additional_cost(sa.additional_cost if sa is not None else None, choice)
-        if add is not None:
-            if add.mana is not None:
-                base = base.plus(add.mana)
-            other = _merge(other, add)
-        base = cost_modifiers(g, oid, base)
-    if base.x:
-        base = base.with_x(0)
-    return base, other
-
-
-def _other_payable(g: GameState, player: int, source: int, cost) -> bool:  # type: ignore[no-untyped-def]
-    from manastack.rules.costs import cost_candidates
-    if cost.pay_life and g.players[player].life < cost.pay_life:
-        return False  # CR 119.4
-    if cost.sacrifice is not None and len(cost_candidates(
-            g, player, "sacrifice", cost.sacrifice, source)) < cost.sacrifice_count:
-        return False
-    if cost.discard and len(cost_candidates(g, player, "discard", cost.discard_filter,
-                                            source, (source,))) < cost.discard:
-        return False
-    if cost.tap_untapped is not None and len(cost_candidates(
-            g, player, "tap", cost.tap_untapped, source)) < cost.tap_count:
-        return False
-    if cost.exile_from_graveyard is not None and len(cost_candidates(
-            g, player, "exile_gy", cost.exile_from_graveyard, source, (source,))) < \
-            (1 if cost.exile_x else cost.exile_count):
-        return False
-    if cost.remove_counters is not None:
-        kind, n = cost.remove_counters
-        if g.objects[source].counters.get(kind, 0) < n:
-            return False
-    if cost.loyalty is not None and cost.loyalty < 0:
-        if g.objects[source].counters.get("loyalty", 0) < -cost.loyalty:
-            return False
-    if cost.remove_x_counters_among is not None and cost.x_nonzero:
-        from manastack.rules.costs import counters_among
-        if counters_among(g, player, cost.remove_x_counters_among, source) < 1:
-            return False  # CR 118.3: X is at least 1, and there is no counter to remove
-    return True
+    return payable_with(g, player, oid, sc, method, None)
 
 
 def begin_cast(g: GameState, player: int, oid: int, method: str) -> int:
@@ -290,7 +169,7 @@ def activatable(g: GameState, player: int, oid: int, index: int, c: Chars | None
         return False
     if o.zone is Zone.BATTLEFIELD and not can_pay_nonmana(g, oid, a.cost, player):
         return False
-    if not _other_payable(g, player, oid, a.cost):
+    if not other_payable(g, player, oid, a.cost):
         return False
     for s in a.targets:
         if len(legal_targets(g, s, player, oid, c)) < s.minimum:

@@ -8,6 +8,7 @@ per state version.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from manastack.dsl.abilities import Keyword, StaticAbility
@@ -82,6 +83,30 @@ _PASS: tuple[GameState, dict[int, Chars]] | None = None
 """The layer pass in progress (its game and its characteristics so far)."""
 
 
+# What an effect applies to and the numbers it uses are read with filters and amounts, whose
+# interpretation itself reads characteristics (``rules.selectors``, ``rules.amounts``, above
+# this module): each gives its function here as it is imported (CR 613.1, 604.3).
+def _not_loaded(*_: Any) -> Any:
+    raise RuntimeError("manastack.rules.selectors and manastack.rules.amounts are not loaded")
+
+
+_matches: Callable[..., bool] = _not_loaded
+_evaluate_amount: Callable[..., int] = _not_loaded
+
+
+def reads_filters_with(matches: Callable[..., bool]) -> None:
+    """``rules.selectors`` gives its filter test ``matches(g, oid, filter, you, source,
+    work)`` to the layer pass."""
+    global _matches
+    _matches = matches
+
+
+def reads_amounts_with(evaluate_amount: Callable[..., int]) -> None:
+    """``rules.amounts`` gives ``evaluate_amount(g, amount, frame)`` to the layer pass."""
+    global _evaluate_amount
+    _evaluate_amount = evaluate_amount
+
+
 def _amount(g: GameState, v: Any, ce: ContinuousEffect) -> int:
     if isinstance(v, int):
         return v
@@ -91,7 +116,6 @@ def _amount(g: GameState, v: Any, ce: ContinuousEffect) -> int:
     if isinstance(v, CountOf) and _PASS is not None and _PASS[0] is g:
         # A characteristic-defining ability counting objects during the layer pass (CR 604.3,
         # 613.3): read the characteristics computed so far, not a new pass.
-        from manastack.rules.selectors import matches
         work = _PASS[1]
         f = v.filter
         if f.zone is Zone.BATTLEFIELD:
@@ -101,9 +125,8 @@ def _amount(g: GameState, v: Any, ce: ContinuousEffect) -> int:
                 else [oid for p in g.player_ids() for oid in g.zone_list(f.zone, p)]
             work = {**work, **{oid: base_chars(g.objects[oid]) for oid in pool
                                if oid not in work}}
-        return sum(1 for oid in pool if matches(g, oid, f, ce.controller, ce.source, work))
-    from manastack.rules.amounts import evaluate_amount
-    return evaluate_amount(g, v, {"controller": ce.controller, "source": ce.source,
+        return sum(1 for oid in pool if _matches(g, oid, f, ce.controller, ce.source, work))
+    return _evaluate_amount(g, v, {"controller": ce.controller, "source": ce.source,
                                   "targets": (), "x": 0})
 
 
@@ -206,9 +229,8 @@ def _affected(g: GameState, ce: ContinuousEffect, work: dict[int, Chars]) -> fro
             return frozenset()
         t = g.objects[src].attached_to
         return frozenset({t}) if t is not None else frozenset()
-    from manastack.rules.selectors import matches
     return frozenset(oid for oid in g.battlefield
-                     if oid in work and matches(g, oid, spec, ce.controller, src, work))
+                     if oid in work and _matches(g, oid, spec, ce.controller, src, work))
 
 
 # -- dependency (CR 613.8) -------------------------------------------------------------------

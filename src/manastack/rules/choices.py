@@ -27,3 +27,8 @@ def ask_actions(g: GameState, player: int, kind: str, actions: list[Action], fid
     """Pause for ``player`` to take one of ``actions`` (non-Choose answers, e.g. mana)."""
     g.pending = Decision(kind, player, prompt, tuple(actions), fid, var,
                          tuple(sorted(data.items())))
+
+
+class IllegalChoiceError(Exception):
+    """A spell or ability can't be put on the stack legally: the action is rewound
+    (CR 732)."""

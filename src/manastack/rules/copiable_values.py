@@ -226,3 +226,30 @@ def copiable_values(g: GameState, o: GameObject, remove_supertypes: tuple[str, .
     if remove_supertypes and o.card_key is not None and not o.face_down:
         return excepted(printed_chars(o.card_key, o.face)), None
     return None, None
+
+
+def copy_values(g: GameState, oid: int) -> CopyValues | None:
+    """The copiable values of permanent ``oid`` now (CR 707.2), kept for a copy made later
+    (of a permanent sacrificed to pay a cost, say); None for an object without a card."""
+    o = g.objects[oid]
+    if o.card_key is None:
+        return None
+    copy_of, faces = copiable_values(g, o)
+    return o.card_key, copy_of if copy_of is not None else printed_chars(o.card_key, o.face), \
+        faces
+
+
+# -- what the card would be face up ------------------------------------------------------------
+def face_up_chars(g: GameState, oid: int) -> Chars:
+    """The copiable values the object would have if it were face up (CR 708.8)."""
+    o = g.objects[oid]
+    if not o.face_down:
+        return base_chars(o)
+    probe = o.copy()
+    probe.face_down = False
+    return base_chars(probe)
+
+
+CopyValues = tuple[str, Chars, tuple[Chars, Chars] | None]
+"""What a token copy of a permanent gets: the card key, the copiable values of the face up
+and, for a double-faced permanent, both faces' values."""

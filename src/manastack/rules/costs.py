@@ -7,16 +7,23 @@ first, each choice a decision; then mana abilities are activated one at a time.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
 from typing import Any
 
 from manastack.decisions.actions import ActivateManaAbility
 from manastack.dsl.abilities import ActivatedAbility, Keyword, StaticAbility
 from manastack.dsl.costs import Cost
 from manastack.dsl.mana_cost import ManaCost
+from manastack.rules.cast_methods import (  # noqa: F401 - re-exported
+    _PRICING,
+    being_priced,
+    card_chars_for,
+    pricing_as,
+    spell_ability,
+    spell_method,
+)
 from manastack.rules.characteristics import chars, compute_all
-from manastack.rules.choices import ask, ask_actions
+from manastack.rules.choices import IllegalChoiceError, ask, ask_actions
+from manastack.rules.copiable_values import copy_values, face_up_chars
 from manastack.rules.events import Event, submit
 from manastack.rules.instructions import handler, push
 from manastack.rules.mana import (
@@ -44,41 +51,6 @@ def keyword_cost(c: Any, name: str) -> Cost | None:
     return None
 
 
-_PRICING: dict[tuple[int, int], str] = {}
-"""(id of a game state, object id) → the cast method a card is being priced for."""
-
-
-@contextmanager
-def pricing_as(g: GameState, oid: int, method: str) -> Iterator[None]:
-    """Price card ``oid`` as though it were being cast by ``method`` (CR 601.2f: the cost of
-    a spell cast face down, with disturb, … is modified as that spell would be), without
-    touching the card: deciding whether a spell could be cast changes nothing."""
-    key = (id(g), oid)
-    before = _PRICING.get(key)
-    _PRICING[key] = method
-    try:
-        yield
-    finally:
-        if before is None:
-            del _PRICING[key]
-        else:
-            _PRICING[key] = before
-
-
-def being_priced(g: GameState, oid: int) -> bool:
-    """Whether card ``oid`` is being priced as a spell about to be cast (``pricing_as``)."""
-    return bool(_PRICING) and (id(g), oid) in _PRICING
-
-
-def spell_method(g: GameState, oid: int) -> str:
-    """The cast method of spell ``oid`` (``"normal"``, ``"face_down"``, ``"disturb"``, …), or
-    the method it is being priced for (``pricing_as``)."""
-    probing = _PRICING.get((id(g), oid)) if _PRICING else None
-    if probing is not None:
-        return probing
-    return str(g.objects[oid].stack.get("method", "normal"))
-
-
 def base_spell_cost(g: GameState, sid: int) -> tuple[ManaCost, Cost | None]:
     """The mana cost or alternative cost a spell is cast for, and any non-mana part."""
     method = spell_method(g, sid)
@@ -98,14 +70,12 @@ def cost_modifiers(g: GameState, sid: int, base: ManaCost) -> ManaCost:
     if m is not None and m.face_down and not o.face_down:
         # CR 601.3e, 708.4: a card about to be cast face down is priced with only its
         # face-down characteristics (no name, no color, no abilities), not its face-up ones.
-        from manastack.rules.casting import card_chars_for
         face_down = card_chars_for(g, sid, m.name).copy()
         face_down.controller = c.controller
         c = face_down
     elif o.face_down and o.zone is not Zone.BATTLEFIELD and o.zone is not Zone.STACK:
         # A card exiled face down is priced as the spell it would be: it is turned face up
         # as it is cast (CR 406.3a).
-        from manastack.rules.face_down import face_up_chars
         c = face_up_chars(g, sid)
     cost = base
     allc = compute_all(g)
@@ -154,7 +124,6 @@ def total_cost(g: GameState, sid: int, x: int | None = None) -> tuple[ManaCost, 
     o = g.objects[sid]
     if o.stack.get("kind") == "spell":
         base, extra = base_spell_cost(g, sid)
-        from manastack.rules.stack import spell_ability
         sa = spell_ability(chars(g, sid))
         add = chosen_additional_cost(sa.additional_cost if sa is not None else None,
                                      o.stack.get("additional_choice"))
@@ -261,7 +230,6 @@ def _pay_other(g: GameState, sid: int, cost: Cost, step: int) -> None:
             g.mut(sid).stack["sacrificed_lki"] = chars(g, src)
             # "for each [kind] counter on ~" after ~ was sacrificed: as it last existed
             g.mut(sid).stack["sacrificed_counters"] = dict(g.objects[src].counters)
-            from manastack.rules.tokens import copy_values
             g.mut(sid).stack["sacrificed_copy"] = copy_values(g, src)
             # What a sacrificed Aura or Equipment was attached to ("enchanted creature").
             att = g.objects[src].attached_to
@@ -326,7 +294,6 @@ def _remove_counters_among(g: GameState, sid: int, among: tuple[str, Any], n: in
     cands = [c for c in cost_candidates(g, o.controller, "counters", f, src)
              if g.objects[c].counters.get(kind, 0) > left.get(c, 0)]
     if not cands:
-        from manastack.rules.stack import IllegalChoiceError
         raise IllegalChoiceError(f"no {kind} counter left to remove")
     if len(cands) == 1:
         left[cands[0]] = left.get(cands[0], 0) + 1
@@ -409,7 +376,6 @@ def _pay_choice_made(g: GameState, sid: int, what: str, f: Any, count: int, done
     push(g, "pay_choice", sid, what, f, count, done + 1)
     if what == "sacrifice":
         o.stack["sacrificed_lki"] = chars(g, v)
-        from manastack.rules.tokens import copy_values
         o.stack["sacrificed_copy"] = copy_values(g, v)
         o.stack["sacrificed_lkis"] = (*o.stack.get("sacrificed_lkis", ()), chars(g, v))
         submit(g, Event("sacrifice", obj=v, player=p, data={"cost": True}))
@@ -494,7 +460,6 @@ def _pay_mana(g: GameState, sid: int) -> None:
         return
     opts = payment_options(g, p, remaining, spell)
     if not opts:
-        from manastack.rules.stack import IllegalChoiceError
         raise IllegalChoiceError(f"cannot pay {remaining}")
     fid = g.new_frame()
     push(g, "mana_for_cost", sid, fid)

@@ -27,19 +27,18 @@ from manastack.state.zones import Zone
 BOUND = ("Daybound", "Nightbound")
 
 
-def untap_step_day_night(g: GameState) -> None:
+def untap_step_day_night(g: GameState) -> list[Event]:
     """CR 730.2 / 502.2: as the untap step begins, day/night may change, based on the number
-    of spells the previous turn's active player cast during that turn."""
+    of spells the previous turn's active player cast during that turn. Returns the events
+    that happened, for the untap step to emit at once (502.2-502.3)."""
     prev = g.extra.get("prev_turn_active_spells")
     if g.day_night is None or prev is None:
-        return  # CR 730.2c
+        return []  # CR 730.2c
     value = "night" if g.day_night == "day" and prev == 0 else \
         "day" if g.day_night == "night" and prev >= 2 else None
-    if value is not None:
-        # A turn-based action that happens right now, before the untap (502.2-502.3).
-        from manastack.rules.pipeline import emit
-        emit(g, _apply_day_night(g, Event("day_night", data={"value": value,
-                                                             "cause": "untap_step"})))
+    if value is None:
+        return []
+    return apply_day_night(g, Event("day_night", data={"value": value, "cause": "untap_step"}))
 
 
 @cache
@@ -79,7 +78,7 @@ def _flip_for(g: GameState, value: str) -> list[Event]:
     return out
 
 
-def _apply_day_night(g: GameState, ev: Event) -> list[Event]:
+def apply_day_night(g: GameState, ev: Event) -> list[Event]:
     """CR 730.1: the game becomes day or night; as it does, daybound permanents transform as it
     becomes night and nightbound ones as it becomes day (702.145b, e)."""
     value = ev.data["value"]
@@ -128,11 +127,3 @@ def entering_face(g: GameState, oid: int, face: int, data: dict[str, Any]) -> in
     if o.zone is not Zone.BATTLEFIELD and _printed_keyword(o.card_key, 0, "Daybound"):
         return 1
     return face
-
-
-def _register() -> None:
-    from manastack.rules.event_apply import APPLIERS
-    APPLIERS["day_night"] = _apply_day_night
-
-
-_register()

@@ -5,14 +5,21 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from manastack.rules.characteristics import Chars, base_chars, chars
+from manastack.rules.day_night import apply_day_night, entering_face
 from manastack.rules.events import Event
+from manastack.rules.information import may_look
+from manastack.rules.restrictions import cant_lose
+from manastack.rules.transform import apply_transform, entering_face_allowed
 from manastack.rules.zone_change import move_object
 from manastack.state.game_state import GameState
 from manastack.state.objects import GameObject, is_player_id
 from manastack.state.zones import Zone
 
 Applier = Callable[[GameState, Event], list[Event]]
-APPLIERS: dict[str, Applier] = {}
+APPLIERS: dict[str, Applier] = {
+    "day_night": apply_day_night,  # CR 730.1
+    "transform": apply_transform,  # CR 701.27
+}
 
 
 def applier(kind: str) -> Callable[[Applier], Applier]:
@@ -52,14 +59,11 @@ def _zone_change(g: GameState, ev: Event) -> list[Event]:
         d = {**d, "was_token": True}  # last-known: "if that creature was a token"
     if o.face_down or o.known_to:
         # Who knew which card it was before it moved (CR 708.5, 406.3): the log keeps it.
-        from manastack.rules.face_down import may_look
         d = {**d, "known_before": tuple(
             p for p in range(len(g.players))
             if (may_look(g, p, oid) if o.face_down else p == o.owner or p in o.known_to))}
     face = int(d.get("face", 0))
     if to is Zone.BATTLEFIELD:
-        from manastack.rules.day_night import entering_face
-        from manastack.rules.transform import entering_face_allowed
         if not entering_face_allowed(g, oid, face):
             return []  # CR 712.14a: a card that isn't double-faced stays where it is
         face = entering_face(g, oid, face, d)
@@ -291,7 +295,6 @@ def _lose(g: GameState, ev: Event) -> list[Event]:
     p = g.players[ev.player]  # type: ignore[index]
     if p.lost or p.left:
         return []
-    from manastack.rules.winning_and_losing import cant_lose
     if ev.data.get("reason") != "concede" and cant_lose(g, p.index):
         return []  # CR 101.2, 104.3e: "You can't lose the game"; conceding still works (104.3a)
     p.lost = True

@@ -15,6 +15,15 @@ from manastack.rules.instructions import push
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
 
+EMITTING: list[list[Event]] = [[]]
+"""The events being emitted now (one slot, set by ``rules.pipeline.emit``)."""
+
+
+def emitting() -> list[Event]:
+    """The events whose triggers are being checked now: the ones that happened at once
+    (for "whenever one or more ..." triggers, CR 603.2c)."""
+    return EMITTING[0]
+
 
 @dataclass(frozen=True, slots=True)
 class Event:

@@ -20,7 +20,7 @@ from manastack.rules.characteristics import chars
 from manastack.rules.events import Event
 from manastack.rules.instructions import handler, push
 from manastack.rules.one_shot import effect, objs
-from manastack.rules.pipeline import submit_batch
+from manastack.rules.pipeline import AFTER_EMITTED, submit_batch
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
 
@@ -90,6 +90,9 @@ def after_events(g: GameState, events: list[Event]) -> None:
             and ev.from_zone is Zone.BATTLEFIELD]
     if gone:
         _return(g, [x for x in gone if x is not None])
+
+
+AFTER_EMITTED.append(after_events)  # CR 610.3a
 
 
 def return_orphaned(g: GameState) -> None:

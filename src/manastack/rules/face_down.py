@@ -26,10 +26,13 @@ from manastack.dsl.costs import Cost
 from manastack.dsl.mana_cost import ManaCost
 from manastack.rules.cast_methods import CastMethod, register
 from manastack.rules.characteristics import Chars, base_chars, chars, controller_of
+from manastack.rules.copiable_values import face_up_chars  # noqa: F401 - re-exported
 from manastack.rules.event_apply import applier
 from manastack.rules.events import Event, submit, submit_all
+from manastack.rules.information import may_look  # noqa: F401 - re-exported
 from manastack.rules.instructions import handler, push
 from manastack.rules.mana import player_can_pay
+from manastack.rules.payability import other_payable
 from manastack.rules.special_actions import SpecialActionKind
 from manastack.rules.special_actions import register as register_special
 from manastack.state.game_state import GameState
@@ -37,17 +40,6 @@ from manastack.state.zones import Zone
 
 FACE_DOWN_COST = ManaCost.parse("{3}")
 """CR 702.37a: a card is cast face down by paying {3} rather than its mana cost."""
-
-
-# -- what the card would be face up ------------------------------------------------------------
-def face_up_chars(g: GameState, oid: int) -> Chars:
-    """The copiable values the object would have if it were face up (CR 708.8)."""
-    o = g.objects[oid]
-    if not o.face_down:
-        return base_chars(o)
-    probe = o.copy()
-    probe.face_down = False
-    return base_chars(probe)
 
 
 def morph_cost(c: Chars) -> Cost | None:
@@ -89,30 +81,9 @@ register(CastMethod("face_down", (Zone.HAND, Zone.LIBRARY), _face_down_available
                     _face_down_cost, face_down=True))
 
 
-# -- looking at face-down objects (CR 708.5, 708.9) --------------------------------------------
-def may_look(g: GameState, player: int, oid: int) -> bool:
-    """Whether ``player`` may know which card the face-down object ``oid`` is.
-
-    The controller of a face-down spell or permanent may look at it; nobody else may, even a
-    player who controlled it before (ONS FAQ: gaining control lets the new controller look,
-    and an opponent can't). Everything is revealed at the end of the game (CR 708.9). Face-down
-    cards in other zones may be looked at by the players an effect allowed to.
-    """
-    o = g.objects.get(oid)
-    if o is None:
-        return False
-    if not o.face_down or g.game_over:
-        return True
-    if o.zone is Zone.BATTLEFIELD or o.zone is Zone.STACK:
-        # An effect may let another player look at it (Aven Soulgazer): ``looked:<player>``.
-        return controller_of(g, oid) == player or f"looked:{player}" in o.flags
-    return player in o.known_to
-
-
 # -- turning face up as a special action (CR 702.37e, 116.2b) ----------------------------------
 def _payable(g: GameState, player: int, oid: int, cost: Cost) -> bool:
-    from manastack.rules.casting import _other_payable
-    if not _other_payable(g, player, oid, cost):
+    if not other_payable(g, player, oid, cost):
         return False
     mana = cost.mana
     if mana is None or mana.is_empty():

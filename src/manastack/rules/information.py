@@ -18,6 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from manastack.rules.characteristics import controller_of
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
 
@@ -95,7 +96,6 @@ def knowers(g: GameState, oid: int) -> int:
         if g.game_over:
             return everyone(g)  # CR 708.9: face-down cards are revealed as the game ends
         if o.zone is Zone.BATTLEFIELD or o.zone is Zone.STACK:
-            from manastack.rules.face_down import controller_of
             m = 1 << controller_of(g, oid)
             for f in o.flags:
                 if f.startswith("looked:"):
@@ -283,3 +283,23 @@ def record(g: GameState) -> None:
     log = g.log
     for i in range(len(known), len(log)):
         known.append(seen(g, log[i], i))
+
+
+# -- looking at face-down objects (CR 708.5, 708.9) --------------------------------------------
+def may_look(g: GameState, player: int, oid: int) -> bool:
+    """Whether ``player`` may know which card the face-down object ``oid`` is.
+
+    The controller of a face-down spell or permanent may look at it; nobody else may, even a
+    player who controlled it before (ONS FAQ: gaining control lets the new controller look,
+    and an opponent can't). Everything is revealed at the end of the game (CR 708.9). Face-down
+    cards in other zones may be looked at by the players an effect allowed to.
+    """
+    o = g.objects.get(oid)
+    if o is None:
+        return False
+    if not o.face_down or g.game_over:
+        return True
+    if o.zone is Zone.BATTLEFIELD or o.zone is Zone.STACK:
+        # An effect may let another player look at it (Aven Soulgazer): ``looked:<player>``.
+        return controller_of(g, oid) == player or f"looked:{player}" in o.flags
+    return player in o.known_to

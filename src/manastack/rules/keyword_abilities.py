@@ -3,6 +3,7 @@ equip (702.6), outlast. Each keyword maps to the activated ability it stands for
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from functools import cache
 from typing import Any
@@ -78,14 +79,17 @@ def _decayed(kw: Keyword) -> TriggeredAbility:
                             text=kw.text)
 
 
+KEYWORD_TRIGGERS: dict[str, Callable[[Keyword], TriggeredAbility]] = {}
+"""The triggered abilities of keywords whose rules live in a module of their own, given by
+that module as it is imported (``rules.ward``: "Ward", CR 702.21a)."""
+
+
 def keyword_triggered(kw: Keyword) -> TriggeredAbility | None:
     """The triggered ability a keyword stands for, if it is one."""
     if kw.name == "Decayed":
         return _decayed(kw)
-    if kw.name == "Ward":
-        from manastack.rules.ward import ward_ability
-        return ward_ability(kw)
-    return None
+    make = KEYWORD_TRIGGERS.get(kw.name)
+    return make(kw) if make is not None else None
 
 
 def with_keyword_triggers(abilities: Any) -> list[Any]:

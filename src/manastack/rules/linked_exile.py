@@ -12,20 +12,13 @@ from __future__ import annotations
 from typing import Any
 
 from manastack.dsl import effects as E
+from manastack.rules.amounts import KEY, exiled_with  # noqa: F401 - exiled_with re-exported
 from manastack.rules.events import Event
 from manastack.rules.instructions import handler, push
 from manastack.rules.one_shot import effect, objs
 from manastack.rules.pipeline import submit_batch
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
-
-KEY = "exiled_with"
-
-
-def exiled_with(g: GameState, source: int) -> list[int]:
-    """The cards exiled with ``source`` that are still in exile."""
-    return [c for c in g.extra.get(KEY, {}).get(source, ())
-            if c in g.objects and g.objects[c].zone is Zone.EXILE]
 
 
 @effect(E.ExileLinked)

@@ -27,6 +27,7 @@ from manastack.dsl.costs import Cost
 from manastack.dsl.mana_cost import COLORS, ManaCost
 from manastack.rules.characteristics import compute_all
 from manastack.rules.mana_colors import resolved
+from manastack.rules.mana_riders import apply_pool, spend_allowed, usable_pool  # noqa: F401 - apply_pool re-exported
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
 
@@ -74,7 +75,6 @@ def _ready_mana_abilities(g: GameState, player: int,
 
 
 def _spend_allowed(g: GameState, player: int, only: Any, source: int, spell: int) -> bool:
-    from manastack.rules.mana_riders import spend_allowed
     return spend_allowed(g, player, only, source, spell)
 
 
@@ -233,7 +233,6 @@ def player_can_pay(g: GameState, player: int, cost: ManaCost,
     """Whether ``player`` can pay ``cost`` for ``spell`` (None: anything but a spell) from
     their pool and mana abilities, the permanents of ``exclude`` being sacrificed or tapped for
     something else (mana that may not be spent on it left aside, CR 106.6)."""
-    from manastack.rules.mana_riders import usable_pool
     return mana_supply(g, player, spell).without(exclude).can_pay(
         usable_pool(g, player, spell), cost)
 
@@ -435,39 +434,6 @@ def repeatable(a: ActivatedAbility) -> bool:
     """A mana ability whose only cost is life, activated as often as the life allows."""
     c = a.cost
     return bool(c.pay_life) and replace(c, pay_life=0) == Cost()
-
-
-def apply_pool(pool: dict[str, int], cost: ManaCost) -> tuple[dict[str, int], ManaCost]:
-    """Spend pool mana on ``cost``: coloured and colourless symbols first, then hybrid, then
-    generic (CR 601.2h). Returns the new pool and what is left to pay."""
-    pool = dict(pool)
-    colored: dict[str, int] = {}
-    for c, n in cost.colored:
-        use = min(n, pool.get(c, 0))
-        pool[c] = pool.get(c, 0) - use
-        if n - use:
-            colored[c] = n - use
-    colorless = cost.colorless
-    use = min(colorless, pool.get("C", 0))
-    pool["C"] = pool.get("C", 0) - use
-    colorless -= use
-    hybrid = []
-    for a, b in cost.hybrid:
-        opts = sorted((x for x in (a, b) if x in COLORS and pool.get(x, 0) > 0),
-                      key=lambda x: -pool[x])
-        if opts:
-            pool[opts[0]] -= 1
-        else:
-            hybrid.append((a, b))
-    generic = cost.generic
-    for c in ["C"] + sorted(COLORS, key=lambda x: -pool.get(x, 0)):
-        if generic <= 0:
-            break
-        use = min(generic, pool.get(c, 0))
-        pool[c] = pool.get(c, 0) - use
-        generic -= use
-    pool = {k: v for k, v in pool.items() if v > 0}
-    return pool, ManaCost(generic, tuple(sorted(colored.items())), colorless, tuple(hybrid), 0)
 
 
 def add_mana(g: GameState, player: int, mana: str) -> None:

@@ -1,14 +1,15 @@
 """Mana that carries a triggered ability or a spending restriction (CR 106.6): "When that mana
 is spent to cast ..." (CR 603.2, 601.2i) and "Spend this mana only to cast ..."; what mana in a
-pool carries stays with it until it is spent or the pool empties (CR 106.4, 500.4)."""
+pool carries stays with it until it is spent or the pool empties (CR 106.4, 500.4); paying a
+cost from a pool (CR 601.2h)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from manastack.dsl.mana_cost import ManaCost
+from manastack.dsl.mana_cost import COLORS, ManaCost
+from manastack.rules.cast_methods import card_chars_for, spell_method
 from manastack.rules.characteristics import chars
-from manastack.rules.mana import apply_pool
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
 
@@ -51,8 +52,6 @@ def spend_allowed(g: GameState, player: int, only: Any, source: int, spell: int)
     if o.zone is Zone.STACK:
         c, ctl = chars(g, spell), None
     else:
-        from manastack.rules.casting import card_chars_for
-        from manastack.rules.costs import spell_method
         c, ctl = card_chars_for(g, spell, spell_method(g, spell)), player
     return any(chars_match(g, c, f, player, source, spell, controller=ctl)
                for f in (only if isinstance(only, tuple) else (only,)))
@@ -122,3 +121,35 @@ def _set_riders(g: GameState, player: int, kept: tuple[Rider, ...]) -> None:
         g.extra.pop(RIDERS_KEY, None)
     g.version += 1
 
+
+def apply_pool(pool: dict[str, int], cost: ManaCost) -> tuple[dict[str, int], ManaCost]:
+    """Spend pool mana on ``cost``: coloured and colourless symbols first, then hybrid, then
+    generic (CR 601.2h). Returns the new pool and what is left to pay."""
+    pool = dict(pool)
+    colored: dict[str, int] = {}
+    for c, n in cost.colored:
+        use = min(n, pool.get(c, 0))
+        pool[c] = pool.get(c, 0) - use
+        if n - use:
+            colored[c] = n - use
+    colorless = cost.colorless
+    use = min(colorless, pool.get("C", 0))
+    pool["C"] = pool.get("C", 0) - use
+    colorless -= use
+    hybrid = []
+    for a, b in cost.hybrid:
+        opts = sorted((x for x in (a, b) if x in COLORS and pool.get(x, 0) > 0),
+                      key=lambda x: -pool[x])
+        if opts:
+            pool[opts[0]] -= 1
+        else:
+            hybrid.append((a, b))
+    generic = cost.generic
+    for c in ["C"] + sorted(COLORS, key=lambda x: -pool.get(x, 0)):
+        if generic <= 0:
+            break
+        use = min(generic, pool.get(c, 0))
+        pool[c] = pool.get(c, 0) - use
+        generic -= use
+    pool = {k: v for k, v in pool.items() if v > 0}
+    return pool, ManaCost(generic, tuple(sorted(colored.items())), colorless, tuple(hybrid), 0)

@@ -51,11 +51,6 @@ def _was_blocking_this(t: T.WasBlockingThis, g: GameState, source: int, ev: Any)
     return ev.lki is not None and ev.lki.is_creature and source in ev.data.get("blocking", ())
 
 
-@interpreted_by(T.IsSpell)
-def _is_spell(c: T.IsSpell, g: GameState, oid: int, you: int, source: Any) -> bool:
-    return bool(g.objects[oid].stack.get("kind") == "spell")
-
-
 def _controlled_by_trigger_player(g: GameState, oid: int, source: Any) -> bool:
     for sid in reversed(g.stack):
         s = g.objects.get(sid)

@@ -7,39 +7,36 @@ object leaving at once sees the others leave (CR 603.10a).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from manastack.rules.as_enters import start_as_enters
 from manastack.rules.choices import ask
+from manastack.rules.day_night import immediate_day_night
 from manastack.rules.event_apply import apply_event, convert
-from manastack.rules.events import Event, submit
+from manastack.rules.events import EMITTING, Event, emitting, submit  # noqa: F401 - emitting re-exported
 from manastack.rules.instructions import handler, push
 from manastack.rules.replacement import Rep, applicable
 from manastack.rules.triggers import check_triggers
 from manastack.state.game_state import GameState
+
+AFTER_EMITTED: list[Callable[[GameState, list[Event]], None]] = []
+"""What happens as soon as events are emitted, after triggered abilities have seen them, each
+``(game, events)``, registered by the rules module it belongs to (which sits above the
+pipeline): ``rules.exile_until``, "until ~ leaves the battlefield" returns the cards now
+(CR 610.3a)."""
 
 
 def emit(g: GameState, events: list[Event]) -> None:
     """Record what happened and let triggered abilities see it."""
     if not events:
         return
-    from manastack.rules.day_night import immediate_day_night
     events = list(events) + immediate_day_night(g)  # CR 702.145c-g: not state-based actions
     g.log.extend(events)
-    global _EMITTING
-    _EMITTING = events
+    EMITTING[0] = events
     check_triggers(g, events)
-    from manastack.rules.exile_until import after_events
-    after_events(g, events)  # CR 610.3a: "until ~ leaves the battlefield" returns now
-
-
-_EMITTING: list[Event] = []
-
-
-def emitting() -> list[Event]:
-    """The events whose triggers are being checked now: the ones that happened at once
-    (for "whenever one or more ..." triggers, CR 603.2c)."""
-    return _EMITTING
+    for after in AFTER_EMITTED:
+        after(g, events)
 
 
 def _as_list(x: Any) -> list[Event]:

@@ -1,18 +1,19 @@
 """Restrictions from static abilities (CR 604.1, 101.2): whether a static ability that says
 something can't happen ("can't attack", "can't block", "can't be countered", ...) applies to an
-object, whether it comes from a permanent's static ability or from a resolved effect.
+object, whether it comes from a permanent's static ability or from a resolved effect; "you can't
+lose the game" and "your opponents can't win the game" (CR 104.2b, 104.3).
 """
 
 from __future__ import annotations
 
+from manastack.rules.characteristics import static_rules
+from manastack.rules.selectors import matches
 from manastack.state.game_state import GameState
 
 
 def rule_applies(g: GameState, rule: str, oid: int) -> bool:
     """Whether a static ability with rule ``rule`` ("cant_attack", "cant_block", ...)
     applies to ``oid``."""
-    from manastack.rules.characteristics import static_rules
-    from manastack.rules.selectors import matches
     for sid, c, a in static_rules(g).get(rule, ()):
         if a.condition is not None and not a.condition(g, sid):
             continue
@@ -31,3 +32,16 @@ def rule_applies(g: GameState, rule: str, oid: int) -> bool:
                 return True
     return False
 
+
+def cant_lose(g: GameState, player: int) -> bool:
+    """Whether ``player`` controls a permanent with a "cant_lose_the_game" rule."""
+    return any(c.controller == player and (a.condition is None or a.condition(g, sid))
+               for sid, c, a in static_rules(g).get("cant_lose_the_game", ()))
+
+
+def cant_win(g: GameState, player: int) -> bool:
+    """Whether an opponent of ``player`` controls a permanent with a "cant_lose_the_game" rule
+    with the parameter "opponents_cant_win"."""
+    return any(c.controller in g.opponents(player) and "opponents_cant_win" in a.params
+               and (a.condition is None or a.condition(g, sid))
+               for sid, c, a in static_rules(g).get("cant_lose_the_game", ()))

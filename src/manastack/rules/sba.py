@@ -8,6 +8,7 @@ from manastack.rules.commander import commander_damage_loss, commander_sba
 from manastack.rules.events import Event
 from manastack.rules.instructions import handler
 from manastack.rules.pipeline import emit, submit_batch
+from manastack.rules.targets import enchant_spec
 from manastack.rules.winning_and_losing import cant_lose
 from manastack.state.game_state import GameState
 from manastack.state.objects import is_player_id
@@ -139,7 +140,6 @@ def _aura_legal(g: GameState, oid: int) -> bool:
     h = g.objects[host]
     if h.zone is not Zone.BATTLEFIELD or h.phased_out:
         return False
-    from manastack.rules.stack import enchant_spec
     from manastack.rules.targets import protection_stops
     c = chars(g, oid)
     spec = enchant_spec(c)
@@ -157,7 +157,6 @@ def _aura_player_legal(g: GameState, oid: int, player: int) -> bool:
     its enchant ability allows that player ("Enchant player", "Enchant opponent")."""
     if not g.players[player].in_game:
         return False
-    from manastack.rules.stack import enchant_spec
     c = chars(g, oid)
     spec = enchant_spec(c)
     if spec is None or spec.players is None:

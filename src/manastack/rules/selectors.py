@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from manastack.dsl.filters import Filter, PlayerFilter
-from manastack.rules.characteristics import Chars, chars
+from manastack.rules.characteristics import Chars, chars, reads_filters_with
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
 
@@ -163,3 +163,6 @@ def all_matching(g: GameState, f: Filter, you: int, source: int | None) -> list[
 
 def describe(f: Any) -> str:
     return getattr(f, "label", "") or str(f)
+
+
+reads_filters_with(matches)  # the layer pass reads "what it applies to" with filters

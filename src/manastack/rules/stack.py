@@ -1,5 +1,6 @@
 """Putting spells and abilities on the stack: announcing modes, X and targets (CR 601.2b–c,
-602.2b, 603.3d), then the costs (``manastack.rules.costs``)."""
+602.2b, 603.3d), then the costs (``manastack.rules.costs``); waiting triggered abilities are put
+on the stack in APNAP order, each player ordering their own (CR 603.3b)."""
 
 from __future__ import annotations
 
@@ -7,76 +8,24 @@ from typing import Any
 
 from manastack.dsl.abilities import (
     ActivatedAbility,
-    Keyword,
     Mode,
-    SpellAbility,
     TargetSpec,
     TriggeredAbility,
 )
-from manastack.dsl.filters import ANY_PLAYER, OPPONENT, Filter, PlayerFilter
-from manastack.rules.cast_methods import METHODS
+from manastack.rules.cast_methods import METHODS, spell_ability
 from manastack.rules.characteristics import Chars, chars
-from manastack.rules.choices import ask
+from manastack.rules.choices import IllegalChoiceError, ask
 from manastack.rules.instructions import handler, push, push_all
-from manastack.rules.targets import legal_targets
+from manastack.rules.payability import additional_cost_payable
+from manastack.rules.targets import (  # noqa: F401 - enchant_players, enchant_filter re-exported
+    enchant_filter,
+    enchant_players,
+    enchant_spec,
+    legal_targets,
+)
 from manastack.state.game_state import GameState
 from manastack.state.objects import is_player_id
 from manastack.state.zones import Zone
-
-
-class IllegalChoiceError(Exception):
-    """A spell or ability can't be put on the stack legally: the action is rewound
-    (CR 732)."""
-
-
-def spell_ability(c: Chars) -> SpellAbility | None:
-    for a in c.abilities:
-        if isinstance(a, SpellAbility):
-            return a
-    return None
-
-
-def enchant_spec(c: Chars) -> TargetSpec | None:
-    """CR 303.4a: an Aura spell targets what its enchant ability allows."""
-    for a in c.abilities:
-        if isinstance(a, Keyword) and a.name == "Enchant":
-            players = enchant_players(a.param or "creature")
-            if players is not None:
-                return TargetSpec(players=players, label=a.text)  # "Enchant player"
-            return TargetSpec(filter=enchant_filter(a.param or "creature"), label=a.text)
-    return None
-
-
-def enchant_players(param: str) -> PlayerFilter | None:
-    """The players an Aura with "Enchant player" / "Enchant opponent" may enchant (CR 303.4,
-    702.5), or None when it enchants objects."""
-    p = param.lower()
-    if p == "player":
-        return ANY_PLAYER
-    if p == "opponent":
-        return OPPONENT
-    return None
-
-
-def enchant_filter(param: str) -> Filter:
-    p = param.lower()
-    if p == "creature":
-        return Filter(types=("Creature",))
-    if p == "land":
-        return Filter(types=("Land",))
-    if p == "artifact":
-        return Filter(types=("Artifact",))
-    if p == "permanent":
-        return Filter()
-    if p == "creature you control":
-        return Filter(types=("Creature",), controller="you")
-    if p == "creature or planeswalker":
-        return Filter(types=("Creature", "Planeswalker"))
-    if p.endswith(" an opponent controls"):
-        return enchant_filter(p.removesuffix(" an opponent controls")).but(controller="opponent")
-    if p.endswith(" you control"):
-        return Filter(types=(p.split()[0].capitalize(),), controller="you")
-    return Filter(types=(p.capitalize(),))
 
 
 def ability_shape(o: Any, c: Chars | None) -> tuple[tuple[Mode, ...], int, tuple[TargetSpec, ...],
@@ -252,7 +201,6 @@ def _ask_additional_cost(g: GameState, sid: int, c: Chars) -> bool:
     sa = spell_ability(c)
     if sa is None or not isinstance(sa.additional_cost, CostChoice):
         return False
-    from manastack.rules.casting import additional_cost_payable
     o = g.objects[sid]
     ac = sa.additional_cost
     opts = tuple(i for i in range(len(ac.options))
@@ -451,3 +399,42 @@ def _ask_division(g: GameState, sid: int) -> None:
 @handler("division_chosen")
 def _division_chosen(g: GameState, sid: int, fid: int) -> None:
     g.mut(sid).stack["division"] = tuple(g.frames.pop(fid)["choice"])
+
+
+# -- putting triggered abilities on the stack (CR 603.3) ----------------------------------
+@handler("put_triggers")
+def _put_triggers(g: GameState) -> None:
+    """Put waiting triggered abilities on the stack in APNAP order (CR 603.3b)."""
+    if not g.triggered:
+        return
+    for p in g.player_ids():
+        mine = [i for i, t in enumerate(g.triggered) if t.controller == p]
+        if not mine:
+            continue
+        if len(mine) == 1:
+            push(g, "put_triggers")
+            _put_one(g, mine[0])  # its mode and target choices come first (CR 603.3d)
+            return
+        fid = g.new_frame()
+        push(g, "put_chosen_trigger", fid)
+        ask(g, p, "order_triggers", tuple(mine), fid, "choice",
+            prompt="Choose the triggered ability to put on the stack next",
+            triggers=tuple((i, g.triggered[i].source, g.triggered[i].ability.text)
+                           for i in mine))
+        return
+    # Triggers controlled by players no longer in the game cease to exist (CR 800.4a).
+    g.triggered = []
+
+
+@handler("put_chosen_trigger")
+def _put_chosen(g: GameState, fid: int) -> None:
+    idx = g.frames.pop(fid)["choice"]
+    push(g, "put_triggers")
+    _put_one(g, idx)
+
+
+def _put_one(g: GameState, idx: int) -> None:
+    t = g.triggered.pop(idx)
+    g.version += 1
+    put_ability_on_stack(g, t.source, t.ability, t.controller, event=t.event, lki=t.lki,
+                         remembered=t.remembered)

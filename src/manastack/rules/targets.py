@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from manastack.dsl.abilities import TargetSpec
+from manastack.dsl.abilities import Keyword, TargetSpec
+from manastack.dsl.filters import ANY_PLAYER, OPPONENT, Filter, PlayerFilter
 from manastack.dsl.mana_cost import NAME_TO_COLOR
 from manastack.rules.characteristics import Chars, chars
 from manastack.rules.selectors import chars_match, player_matches
@@ -141,3 +142,46 @@ def still_legal(g: GameState, t: int, spec: TargetSpec, controller: int, source:
     if is_player_id(t):
         return can_target_player(g, t, spec, controller, source_chars)
     return can_target_object(g, t, spec, controller, source, source_chars)
+
+
+def enchant_spec(c: Chars) -> TargetSpec | None:
+    """CR 303.4a: an Aura spell targets what its enchant ability allows."""
+    for a in c.abilities:
+        if isinstance(a, Keyword) and a.name == "Enchant":
+            players = enchant_players(a.param or "creature")
+            if players is not None:
+                return TargetSpec(players=players, label=a.text)  # "Enchant player"
+            return TargetSpec(filter=enchant_filter(a.param or "creature"), label=a.text)
+    return None
+
+
+def enchant_players(param: str) -> PlayerFilter | None:
+    """The players an Aura with "Enchant player" / "Enchant opponent" may enchant (CR 303.4,
+    702.5), or None when it enchants objects."""
+    p = param.lower()
+    if p == "player":
+        return ANY_PLAYER
+    if p == "opponent":
+        return OPPONENT
+    return None
+
+
+def enchant_filter(param: str) -> Filter:
+    p = param.lower()
+    if p == "creature":
+        return Filter(types=("Creature",))
+    if p == "land":
+        return Filter(types=("Land",))
+    if p == "artifact":
+        return Filter(types=("Artifact",))
+    if p == "permanent":
+        return Filter()
+    if p == "creature you control":
+        return Filter(types=("Creature",), controller="you")
+    if p == "creature or planeswalker":
+        return Filter(types=("Creature", "Planeswalker"))
+    if p.endswith(" an opponent controls"):
+        return enchant_filter(p.removesuffix(" an opponent controls")).but(controller="opponent")
+    if p.endswith(" you control"):
+        return Filter(types=(p.split()[0].capitalize(),), controller="you")
+    return Filter(types=(p.capitalize(),))

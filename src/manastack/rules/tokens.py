@@ -14,8 +14,7 @@ from typing import Any
 from manastack.cards.database import database
 from manastack.dsl import effects as E
 from manastack.dsl import refs as R
-from manastack.rules.characteristics import Chars, printed_chars
-from manastack.rules.copiable_values import copiable_values
+from manastack.rules.copiable_values import CopyValues, copy_values  # noqa: F401 - re-exported
 from manastack.rules.events import Event, submit, submit_all
 from manastack.rules.one_shot import amt, effect, objs, on_battlefield, players
 from manastack.state.game_state import GameState
@@ -58,22 +57,6 @@ def _investigate(g: GameState, e: E.Investigate, fid: int, frame: dict[str, Any]
 
 def token_card(name: str) -> Any:
     return database().token(name)
-
-
-CopyValues = tuple[str, Chars, tuple[Chars, Chars] | None]
-"""What a token copy of a permanent gets: the card key, the copiable values of the face up
-and, for a double-faced permanent, both faces' values."""
-
-
-def copy_values(g: GameState, oid: int) -> CopyValues | None:
-    """The copiable values of permanent ``oid`` now (CR 707.2), kept for a copy made later
-    (of a permanent sacrificed to pay a cost, say); None for an object without a card."""
-    o = g.objects[oid]
-    if o.card_key is None:
-        return None
-    copy_of, faces = copiable_values(g, o)
-    return o.card_key, copy_of if copy_of is not None else printed_chars(o.card_key, o.face), \
-        faces
 
 
 @effect(E.CreateTokenCopy)

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from manastack.cards.database import database
+from manastack.rules.as_transforms import run_as_transforms
 from manastack.rules.characteristics import chars
 from manastack.rules.events import Event
 from manastack.state.game_state import GameState
@@ -63,7 +64,6 @@ def turn_over(g: GameState, oid: int, cause: str | None = None) -> Event:
         m.copy_of = faces[m.face]  # a double-faced token copy (CR 707.8a)
     m.timestamp = g.next_timestamp()
     g.extra["last_transform"] = {**g.extra.get("last_transform", {}), oid: m.timestamp}
-    from manastack.rules.as_transforms import run_as_transforms
     run_as_transforms(g, oid)  # CR 712.20: "as it transforms" abilities apply now
     return Event("transform", obj=oid, player=m.controller,
                  data={"face": m.face, "from_face": before, "cause": cause or "effect"})
@@ -74,7 +74,7 @@ def transformed_since(g: GameState, oid: int, timestamp: int) -> bool:
     return int(g.extra.get("last_transform", {}).get(oid, -1)) > timestamp
 
 
-def _apply_transform(g: GameState, ev: Event) -> list[Event]:
+def apply_transform(g: GameState, ev: Event) -> list[Event]:
     oid = ev.obj
     if oid is None or not can_transform(g, oid, ev.data.get("cause")):
         return []
@@ -100,12 +100,4 @@ def transform_effect(g: GameState, what: list[int], frame: dict[str, Any]) -> No
 def entering_face_allowed(g: GameState, oid: int, face: int) -> bool:
     """CR 712.14a: only a double-faced card can be put onto the battlefield transformed."""
     return face == 0 or is_double_faced_object(g, oid)
-
-
-def _register() -> None:
-    from manastack.rules.event_apply import APPLIERS
-    APPLIERS["transform"] = _apply_transform
-
-
-_register()
 

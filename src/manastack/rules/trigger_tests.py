@@ -18,6 +18,7 @@ from manastack.dsl.triggers import (
     FirstLeavingYourGraveyard,
 )
 from manastack.rules.characteristics import chars
+from manastack.rules.events import emitting
 from manastack.rules.selectors import chars_match
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
@@ -51,7 +52,6 @@ def hits_an_opponent(g: GameState, src: int, ev: Any, subject: Filter) -> bool:
 @interpreted_by(CombatDamageToOpponents)
 def _combat_damage_to_opponents(t: CombatDamageToOpponents, g: GameState, src: int,
                                 ev: Any) -> bool:
-    from manastack.rules.pipeline import emitting
     first = next((e for e in emitting() if hits_an_opponent(g, src, e, t.subject)), None)
     return first is ev
 
@@ -59,7 +59,6 @@ def _combat_damage_to_opponents(t: CombatDamageToOpponents, g: GameState, src: i
 @interpreted_by(FirstLeavingYourGraveyard)
 def _first_leaving_your_graveyard(t: FirstLeavingYourGraveyard, g: GameState, source: int,
                                   ev: Any) -> bool:
-    from manastack.rules.pipeline import emitting  # the pipeline loads after the vocabulary
     you = chars(g, source).controller if source in g.objects else None
 
     def yours(e: Any) -> bool:
@@ -73,7 +72,6 @@ def _first_leaving_your_graveyard(t: FirstLeavingYourGraveyard, g: GameState, so
 
 @interpreted_by(FirstDamageToIt)
 def _first_damage_to_it(t: FirstDamageToIt, g: GameState, source: int, ev: Any) -> bool:
-    from manastack.rules.pipeline import emitting
     if ev.obj != source or ev.amount <= 0:
         return False
     first = next((e for e in emitting() if e.kind == "damage" and e.obj == source), None)
@@ -82,7 +80,6 @@ def _first_damage_to_it(t: FirstDamageToIt, g: GameState, source: int, ev: Any) 
 
 @interpreted_by(FirstDamageByIt)
 def _first_damage_by_it(t: FirstDamageByIt, g: GameState, source: int, ev: Any) -> bool:
-    from manastack.rules.pipeline import emitting
     if ev.source != source or ev.amount <= 0:
         return False
     first = next((e for e in emitting() if e.kind == "damage" and e.source == source), None)

@@ -1,4 +1,5 @@
-"""Triggered abilities (CR 603): matching emitted events, then putting them on the stack.
+"""Triggered abilities (CR 603): matching emitted events (putting them on the stack is
+``rules.stack``'s, CR 603.3).
 
 Abilities trigger when an event matches their trigger condition; leaves-the-battlefield
 abilities "look back in time" (CR 603.10a) using the last-known information carried by the
@@ -15,9 +16,7 @@ from manastack.dsl.abilities import TriggeredAbility
 from manastack.dsl.filters import Filter
 from manastack.dsl.triggers import Trigger
 from manastack.rules.characteristics import Chars, chars, compute_all
-from manastack.rules.choices import ask
 from manastack.rules.events import Event
-from manastack.rules.instructions import handler, push
 from manastack.rules.selectors import chars_match
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
@@ -228,40 +227,3 @@ def _check_source(g: GameState, oid: int, c: Chars, ev: Event, look_back: bool =
         g.version += 1
 
 
-@handler("put_triggers")
-def _put_triggers(g: GameState) -> None:
-    """Put waiting triggered abilities on the stack in APNAP order (CR 603.3b)."""
-    if not g.triggered:
-        return
-    for p in g.player_ids():
-        mine = [i for i, t in enumerate(g.triggered) if t.controller == p]
-        if not mine:
-            continue
-        if len(mine) == 1:
-            push(g, "put_triggers")
-            _put_one(g, mine[0])  # its mode and target choices come first (CR 603.3d)
-            return
-        fid = g.new_frame()
-        push(g, "put_chosen_trigger", fid)
-        ask(g, p, "order_triggers", tuple(mine), fid, "choice",
-            prompt="Choose the triggered ability to put on the stack next",
-            triggers=tuple((i, g.triggered[i].source, g.triggered[i].ability.text)
-                           for i in mine))
-        return
-    # Triggers controlled by players no longer in the game cease to exist (CR 800.4a).
-    g.triggered = []
-
-
-@handler("put_chosen_trigger")
-def _put_chosen(g: GameState, fid: int) -> None:
-    idx = g.frames.pop(fid)["choice"]
-    push(g, "put_triggers")
-    _put_one(g, idx)
-
-
-def _put_one(g: GameState, idx: int) -> None:
-    t = g.triggered.pop(idx)
-    g.version += 1
-    from manastack.rules.stack import put_ability_on_stack
-    put_ability_on_stack(g, t.source, t.ability, t.controller, event=t.event, lki=t.lki,
-                         remembered=t.remembered)

@@ -4,6 +4,7 @@ moving to the next step and the next turn."""
 from __future__ import annotations
 
 from manastack.rules.combat_damage import has_first_strikers
+from manastack.rules.day_night import untap_step_day_night
 from manastack.rules.events import Event
 from manastack.rules.instructions import handler, push
 from manastack.rules.mana import empty_pools
@@ -102,7 +103,6 @@ def _give_priority(g: GameState) -> None:
 @handler("untap_step")
 def _untap_step(g: GameState) -> None:
     """CR 502: phasing, day/night, then untap the active player's permanents."""
-    from manastack.rules.day_night import untap_step_day_night
     from manastack.rules.phasing import untap_step_phasing
     untap_step_phasing(g)  # CR 502.1
     also = emblem_players(g, "untap_during_opponents_untap_step")
@@ -115,7 +115,7 @@ def _untap_step(g: GameState) -> None:
     push(g, "untap_choices", tuple(ids), (), ())
     # CR 502.2: day/night, queued last so that what it queues ("as it transforms" choices,
     # CR 712.20) happens before the untap and the upkeep.
-    untap_step_day_night(g)
+    emit(g, untap_step_day_night(g))
 
 
 @handler("untap_choices")

@@ -22,6 +22,7 @@ from manastack.dsl.triggers import Trigger
 from manastack.rules.choices import ask
 from manastack.rules.events import Event, submit
 from manastack.rules.instructions import handler, push
+from manastack.rules.keyword_abilities import KEYWORD_TRIGGERS
 from manastack.rules.one_shot import effect
 from manastack.rules.unless_pays import DECLINE, PAY, can_pay_now, cost_text, pay_now
 from manastack.state.game_state import GameState
@@ -49,6 +50,8 @@ def ward_ability(kw: Keyword) -> TriggeredAbility:
     """CR 702.21a: the triggered ability a Ward keyword stands for."""
     cost = kw.cost or Cost()
     return TriggeredAbility(becomes_target_trigger(), (WardCounter(cost),), text=kw.text)
+
+KEYWORD_TRIGGERS["Ward"] = ward_ability
 
 
 def can_pay_ward(g: GameState, player: int, cost: Cost) -> bool:

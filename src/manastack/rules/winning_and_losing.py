@@ -17,23 +17,8 @@ from typing import Any
 from manastack.dsl import effects as E
 from manastack.rules.events import Event, submit_all
 from manastack.rules.one_shot import effect, players
+from manastack.rules.restrictions import cant_lose, cant_win  # noqa: F401 - re-exported
 from manastack.state.game_state import GameState
-
-
-def cant_lose(g: GameState, player: int) -> bool:
-    """Whether ``player`` controls a permanent with a "cant_lose_the_game" rule."""
-    from manastack.rules.characteristics import static_rules
-    return any(c.controller == player and (a.condition is None or a.condition(g, sid))
-               for sid, c, a in static_rules(g).get("cant_lose_the_game", ()))
-
-
-def cant_win(g: GameState, player: int) -> bool:
-    """Whether an opponent of ``player`` controls a permanent with a "cant_lose_the_game" rule
-    with the parameter "opponents_cant_win"."""
-    from manastack.rules.characteristics import static_rules
-    return any(c.controller in g.opponents(player) and "opponents_cant_win" in a.params
-               and (a.condition is None or a.condition(g, sid))
-               for sid, c, a in static_rules(g).get("cant_lose_the_game", ()))
 
 
 @effect(E.WinTheGame)

@@ -1,0 +1,423 @@
+"""Laying out a scenario's position on a fresh game state (``manastack.scenario`` builds the
+scenario; ``Game`` lays it out with :func:`apply_scenario`): the cards in their zones, their
+choices, attachments, counters, damage, faces and spells on the stack, each checked so that the
+position can exist (CR 303.4, 301.5, 708, 712, 601.2), then the turn and step.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from manastack.cards.database import UnknownCardError, database
+from manastack.cards.registry import UnimplementedCardError, card_def
+from manastack.state.steps import Step
+from manastack.state.zones import Zone
+
+if TYPE_CHECKING:
+    from manastack.game import Game
+    from manastack.rules.characteristics import Chars
+    from manastack.state.game_state import GameState
+
+STEP_NAMES = {s.name.lower(): s for s in Step}
+STEP_NAMES.update({"main": Step.PRECOMBAT_MAIN, "main1": Step.PRECOMBAT_MAIN,
+                   "main2": Step.POSTCOMBAT_MAIN, "combat": Step.BEGINNING_OF_COMBAT,
+                   "attackers": Step.DECLARE_ATTACKERS, "blockers": Step.DECLARE_BLOCKERS,
+                   "damage": Step.COMBAT_DAMAGE, "end": Step.END})
+
+
+class ScenarioError(ValueError):
+    """A scenario that can't be built (unknown card, bad zone, bad player, bad step, a position
+    that can't exist, bad number). The message names the problem; the method given the bad
+    value records nothing."""
+
+
+class ScenarioCardError(ScenarioError, UnknownCardError):
+    """An unknown card name given to a scenario (a ``ScenarioError`` and an
+    ``UnknownCardError``)."""
+
+
+class ScenarioUnimplementedError(ScenarioError, UnimplementedCardError):
+    """A card given to a scenario that is not implemented yet (a ``ScenarioError`` and an
+    ``UnimplementedCardError``)."""
+
+
+def face_index(key: str, transformed: bool) -> int:
+    return 1 if transformed and len(database().by_key(key).faces) > 1 else 0
+
+
+def face_subtypes(key: str, face: int, face_down: bool) -> frozenset[str]:
+    if face_down:
+        return frozenset()  # CR 708.2a: no subtypes
+    from manastack.rules.characteristics import printed_chars
+    return printed_chars(key, face).subtypes
+
+
+def choice_kinds(key: str, face: int) -> dict[str, Any]:
+    """The values the "as enters" abilities of this face of a card choose or note, by name:
+    each maps to the tuple of values allowed, or to ``int`` for a number (CR 614.12, 107.3m)."""
+    from manastack.dsl.abilities import AsEnters
+    from manastack.dsl.effects import ChooseCreatureType, ChooseNumber, ChooseOption
+    from manastack.rules.characteristics import printed_chars
+    from manastack.rules.creature_types import ORDERED_CREATURE_TYPES
+    faces = card_def(key).faces
+    out: dict[str, Any] = {}
+    if face < len(faces):
+        for a in faces[face].abilities:
+            if not isinstance(a, AsEnters):
+                continue
+            for e in a.effects:
+                var = getattr(e, "var", "")
+                name = var[7:] if var.startswith("chosen_") else var
+                if isinstance(e, ChooseCreatureType) and (
+                        var == "creature_type" or var.startswith("chosen_")):
+                    out[name] = tuple(t for t in ORDERED_CREATURE_TYPES if t not in e.exclude)
+                elif isinstance(e, ChooseOption) and var.startswith("chosen_"):
+                    out[name] = tuple(e.options)
+                elif isinstance(e, ChooseNumber) and var.startswith("chosen_"):
+                    out[name] = int
+            for name in a.notes:
+                out[name] = int
+    if printed_chars(key, face).mana_cost.x:
+        out["x"] = int  # CR 107.3m: the X paid, for its enters abilities
+    return out
+
+
+def check_chosen(key: str, face: int, who: str, chosen: Any) -> None:
+    if not isinstance(chosen, dict):
+        raise ScenarioError(f"{who}: chosen must be a dict of choices, got {chosen!r}")
+    kinds = choice_kinds(key, face)
+    for name, value in chosen.items():
+        allowed = kinds.get(name)
+        if allowed is None:
+            known = ", ".join(sorted(kinds)) or "nothing"
+            raise ScenarioError(f"{who} has no \"as enters\" choice {name!r} (it chooses or "
+                                f"notes: {known})")
+        if allowed is int:
+            if not isinstance(value, int) or isinstance(value, bool):
+                raise ScenarioError(f"{who}: {name} must be a number, got {value!r}")
+        elif value not in allowed:
+            raise ScenarioError(f"{who}: {value!r} is not a possible {name.replace('_', ' ')}")
+
+
+def _spell_chosen_kinds(c: Chars) -> dict[str, Any]:
+    """The choices a spell announces as it is cast (CR 601.2b), by variable."""
+    from manastack.dsl.effects import ChooseCreatureType
+    from manastack.rules.creature_types import ORDERED_CREATURE_TYPES
+    from manastack.rules.stack import spell_ability
+    sa = spell_ability(c)
+    out: dict[str, Any] = {}
+    for e in (sa.announce if sa is not None else ()):
+        if isinstance(e, ChooseCreatureType):
+            out[e.var] = tuple(t for t in ORDERED_CREATURE_TYPES if t not in e.exclude)
+        else:
+            out[getattr(e, "var", "")] = tuple(getattr(e, "options", ()))
+    return out
+
+
+# -- laying the position out ------------------------------------------------------------------
+def lay_out(g: GameState, sc: dict[str, Any]) -> None:
+    """Put a scenario's objects in place on a fresh state and check that the position can
+    exist; raises ScenarioError naming the first problem."""
+    placed: list[int] = []
+    checks: list[tuple[int, str]] = []
+    for op in sc["ops"]:
+        if op["op"] == "life":
+            g.players[op["player"]].life = op["life"]
+        elif op["op"] == "day_night":
+            g.day_night = op["value"]
+        elif op["op"] == "cards":
+            _lay_cards(g, op, sc, placed, checks)
+        elif op["op"] == "spell":
+            _lay_spell(g, op, placed, checks)
+        else:
+            raise ScenarioError(f"unknown scenario operation {op.get('op')!r}")
+    _phase_out_attached(g)
+    for oid, what in checks:
+        problem = _problem(g, oid, what)
+        if problem:
+            raise ScenarioError(problem)
+
+
+def _obj_ref(placed: list[int], ref: dict[str, int]) -> int:
+    return ref["player"] if "player" in ref else placed[ref["object"]]
+
+
+def _lay_cards(g: GameState, op: dict[str, Any], sc: dict[str, Any], placed: list[int],
+               checks: list[tuple[int, str]]) -> None:
+    zone = Zone(op["zone"])
+    p = op["player"]
+    for k in op["cards"]:
+        o = g.new_object(k, op.get("owner", p), zone)
+        placed.append(o.id)
+        if op.get("commander"):
+            from manastack.rules.commander import COMMANDER_FLAG
+            o.flags = frozenset({f"{COMMANDER_FLAG}{o.id}"})  # CR 903.3
+            cmdrs = dict(g.extra.get("commanders", {}))
+            cmdrs[p] = (*cmdrs.get(p, ()), k)
+            g.extra["commanders"] = cmdrs
+        if zone is Zone.COMMAND:
+            g.command.append(o.id)
+            continue
+        if zone is Zone.EXILE:
+            o.counters = dict(op.get("counters") or {})
+            g.exile.append(o.id)
+            continue
+        if zone is Zone.LIBRARY:
+            g.players[p].library.append(o.id)
+            continue
+        if zone is not Zone.BATTLEFIELD:
+            g.zone_list(zone, p).append(o.id)
+            continue
+        o.controller = p
+        o.timestamp = g.next_timestamp()
+        o.tapped = bool(op.get("tapped"))
+        o.counters = dict(op.get("counters") or {})
+        o.controlled_since = sc["turn"] if op.get("sick") else 0
+        o.entered_turn = sc["turn"] if op.get("sick") else 0
+        o.face_down = bool(op.get("face_down"))
+        o.damage = int(op.get("damage", 0))
+        o.chosen = dict(op.get("chosen") or {})
+        if o.face_down:
+            o.known_to = frozenset({p})  # CR 708.5: its controller may look at it
+        faces = database().by_key(k).faces
+        if op.get("transformed") and len(faces) > 1:
+            o.face = 1  # only double-faced cards have a back face (CR 712)
+        printed = faces[o.face].loyalty
+        if printed is not None and not o.face_down and "loyalty" not in o.counters:
+            # CR 306.5b: a planeswalker is there with its printed loyalty unless the scenario
+            # says how many loyalty counters it has.
+            o.counters["loyalty"] = int(printed)
+        if op.get("attached_to") is not None:
+            o.attached_to = _obj_ref(placed, op["attached_to"])
+            checks.append((o.id, "attached"))
+        elif not o.face_down:
+            checks.append((o.id, "unattached"))
+        if o.damage:
+            checks.append((o.id, "damage"))
+        if op.get("phased_out"):
+            o.phased_out = True
+            rec = dict(g.extra.get("phased", {}))
+            rec[o.id] = (p, True, o.id)  # phased out directly (CR 702.26)
+            g.extra["phased"] = rec
+        g.battlefield.append(o.id)
+
+
+def _phase_out_attached(g: GameState) -> None:
+    """CR 702.26g: what is attached to a phased-out permanent is phased out with it
+    ("indirectly"), and phases in with it."""
+    rec = dict(g.extra.get("phased", {}))
+    if not rec:
+        return
+    from manastack.rules.phasing import _attached_tree
+    for root in [x for x, (_, direct, _r) in rec.items() if direct]:
+        for x in _attached_tree(g, root):
+            o = g.objects[x]
+            o.phased_out = True
+            rec[x] = (o.controller, False, root)
+        for x in [x for x, v in rec.items() if v[2] == root and x != root]:
+            g.objects[x].phased_out = True
+            rec[x] = (g.objects[x].controller, False, root)
+    g.extra["phased"] = rec
+
+
+def _lay_spell(g: GameState, op: dict[str, Any], placed: list[int],
+               checks: list[tuple[int, str]]) -> None:
+    from manastack.rules.cast_methods import METHODS
+    m = METHODS[op["method"]]
+    p = op["player"]
+    o = g.new_object(op["card"], op.get("owner", p), Zone.STACK)
+    placed.append(o.id)
+    o.controller = p
+    o.timestamp = g.next_timestamp()
+    o.face = m.face
+    o.face_down = m.face_down
+    if o.face_down:
+        o.known_to = frozenset({p})
+    o.cast_method = op["method"]
+    o.was_cast = True
+    o.chosen = dict(op.get("chosen") or {})
+    o.stack = {"kind": "spell", "method": op["method"], "from_zone": m.zones[0], "card": None,
+               "targets": tuple(tuple(_obj_ref(placed, r) for r in slot)
+                                for slot in op.get("targets", ())),
+               "x": op.get("x")}
+    if op.get("modes"):
+        o.stack["modes"] = tuple(op["modes"])
+    if op.get("division") is not None:
+        o.stack["division"] = tuple(op["division"])
+    g.stack.append(o.id)
+    checks.append((o.id, "spell"))
+
+
+def _name(g: GameState, oid: int) -> str:
+    from manastack.state.objects import is_player_id
+    if is_player_id(oid):
+        return f"player {oid}"
+    o = g.objects[oid]
+    if o.face_down:
+        return f"the face-down {database().by_key(o.card_key).name}" if o.card_key else "it"
+    return database().by_key(o.card_key).faces[o.face].name if o.card_key else "it"
+
+
+def _problem(g: GameState, oid: int, what: str) -> str | None:
+    from manastack.rules.characteristics import chars
+    if what == "damage":
+        c = chars(g, oid)
+        if not c.is_creature:
+            return (f"{_name(g, oid)} has damage marked but isn't a creature: damage dealt to "
+                    "a noncreature permanent isn't marked on it (CR 120.3)")
+        return None
+    if what == "attached":
+        return _attachment_problem(g, oid)
+    if what == "unattached":
+        if "Aura" in chars(g, oid).subtypes:
+            return (f"{_name(g, oid)} is an Aura on the battlefield, so it must be attached to "
+                    "what it enchants: give attached_to= (CR 303.4, 704.5m)")
+        return None
+    return _spell_problem(g, oid)
+
+
+def _attachment_problem(g: GameState, oid: int) -> str | None:
+    """CR 301.5c, 303.4d, 702.5, 702.16: why this attachment can't exist, if it can't."""
+    from manastack.rules.characteristics import chars
+    from manastack.rules.stack import enchant_spec
+    from manastack.rules.targets import protection_stops
+    from manastack.state.objects import is_player_id
+    o = g.objects[oid]
+    host = o.attached_to
+    assert host is not None
+    c = chars(g, oid)
+    me, it = _name(g, oid), _name(g, host)
+    if host == oid:
+        return f"{me} can't be attached to itself (CR 303.4d, 301.5c)"
+    if "Aura" in c.subtypes:
+        spec = enchant_spec(c)
+        label = spec.label if spec is not None and spec.label else "its enchant ability"
+        if spec is None:
+            return f"{me} has no enchant ability, so it can't enchant anything (CR 303.4a)"
+        if is_player_id(host):
+            from manastack.rules.selectors import player_matches
+            if spec.players is None or not player_matches(g, host, spec.players, c.controller):
+                return f"{me} can't enchant {it} ({label}, CR 303.4d)"
+            return None
+        if spec.filter is None:
+            return f"{me} can't enchant {it}: it enchants a player ({label}, CR 303.4d)"
+        from manastack.rules.selectors import chars_match
+        hc = chars(g, host)
+        if not chars_match(g, hc, spec.filter, c.controller, oid, host):
+            return f"{me} can't enchant {it} ({label}, CR 303.4d)"
+        if protection_stops(hc.protections(), c):
+            return f"{me} can't enchant {it}: it has protection (CR 702.16c)"
+        return None
+    if "Equipment" in c.subtypes:
+        if is_player_id(host):
+            return f"{me} is an Equipment: it can't be attached to a player (CR 301.5c)"
+        if c.is_creature:
+            return f"{me} is a creature, so it can't equip anything (CR 301.5c)"
+        hc = chars(g, host)
+        if not hc.is_creature:
+            return f"{me} can equip only a creature, and {it} isn't one (CR 301.5c)"
+        if protection_stops(hc.protections(), c):
+            return f"{me} can't equip {it}: it has protection (CR 702.16d)"
+        return None
+    return f"{me} is neither an Aura nor an Equipment, so it can't be attached (CR 301.5, 303.4)"
+
+
+def _spell_problem(g: GameState, sid: int) -> str | None:
+    """Whether a spell built on the stack could have been cast with these choices
+    (CR 601.2b–d, 700.2, 107.3)."""
+    from manastack.rules.amounts import evaluate_amount
+    from manastack.rules.characteristics import chars
+    from manastack.rules.stack import ability_shape, spell_ability, target_specs
+    from manastack.rules.targets import legal_targets
+    o = g.objects[sid]
+    c = chars(g, sid)
+    me = _name(g, sid)
+    if c.is_land:
+        return f"{me} is a land: it can't be cast (CR 305.9)"
+    kinds = _spell_chosen_kinds(c)
+    for var, value in o.chosen.items():
+        if var not in kinds:
+            return f"{me} announces no choice {var!r} as it is cast"
+        if value not in kinds[var]:
+            return f"{me}: {value!r} is not a possible {var.replace('_', ' ')}"
+    for var in kinds:
+        if var not in o.chosen:
+            return f"{me} needs its announced choice: chosen={{{var!r}: ...}} (CR 601.2b)"
+    modes, n, _, has_x = ability_shape(o, c)
+    chosen_modes = tuple(o.stack.get("modes", ()))
+    if modes:
+        if len(chosen_modes) != n or len(set(chosen_modes)) != n or any(
+                not 0 <= i < len(modes) for i in chosen_modes):
+            return (f"{me} is modal: give modes= with {n} different mode number(s) from 0 to "
+                    f"{len(modes) - 1} (CR 700.2)")
+    elif chosen_modes:
+        return f"{me} isn't modal: it has no modes to choose"
+    x = o.stack.get("x")
+    if has_x and x is None:
+        return f"{me} has X: give x= (CR 107.3, 601.2b)"
+    if not has_x and x is not None:
+        return f"{me} has no X to choose"
+    specs = target_specs(g, sid)
+    chosen: tuple[tuple[int, ...], ...] = o.stack.get("targets", ())
+    if len(chosen) > len(specs):
+        return f"{me} has {len(specs)} target slot(s), but {len(chosen)} were given"
+    for slot, spec in enumerate(specs):
+        ts = chosen[slot] if slot < len(chosen) else ()
+        count = spec.count
+        if spec.count_amount is not None:
+            count = evaluate_amount(g, spec.count_amount, {
+                "controller": o.controller, "source": sid, "event": None, "x": x})
+        low = spec.minimum if spec.count_amount is None or spec.min is not None else count
+        label = f" ({spec.label})" if spec.label else ""
+        if not low <= len(ts) <= count:
+            need = str(count) if low == count else f"{low} to {count}"
+            return f"{me} needs {need} target(s) in slot {slot}{label}, got {len(ts)} (CR 601.2c)"
+        exclude: tuple[int, ...] = ()
+        for j in spec.different_from:
+            if j < len(chosen):
+                exclude += chosen[j]
+        for i, t in enumerate(ts):
+            if t in ts[:i]:
+                return f"{me} can't target {_name(g, t)} twice for one word \"target\" (CR 115.3)"
+            if t not in legal_targets(g, spec, o.controller, sid, c, exclude):
+                return f"{_name(g, t)} is not a legal target for {me}{label} (CR 115, 601.2c)"
+    sa = spell_ability(c)
+    if sa is not None and sa.divide and chosen and chosen[0]:
+        div = o.stack.get("division")
+        k = len(chosen[0])
+        if div is None:
+            if k == 1:
+                o.stack["division"] = (sa.divide,)
+                return None
+            return f"{me} divides {sa.divide}: give division= with one share per target"
+        if len(div) != k or sum(div) != sa.divide or min(div) < 1:
+            return (f"{me} divides {sa.divide} among {k} target(s), at least 1 each "
+                    f"(CR 601.2d): {list(div)} doesn't")
+    elif o.stack.get("division") is not None:
+        return f"{me} divides nothing among its targets"
+    return None
+
+
+def apply_scenario(game: Game, sc: dict[str, Any]) -> None:
+    """Lay out a scenario on a fresh state (called by Game) and set the turn."""
+    g = game.state
+    n = len(g.players)
+    lay_out(g, sc)
+    g.turn = int(sc["turn"])
+    g.active = int(sc["active"])
+    g.first_player = g.active
+    g.step = STEP_NAMES[sc["step"]]
+    starts = {}
+    for i in range(n):
+        back = (g.active - i) % n
+        starts[i] = g.turn - back
+    g.extra["turn_start_of"] = starts
+    g.extra["prev_turn_active_spells"] = None
+    g.started = True
+    for p in g.players:
+        p.kept = True
+    if g.step is Step.BEGINNING_OF_COMBAT:
+        from manastack.state.combat import Combat
+        g.combat = Combat()
+    g.priority = int(sc.get("priority", g.active))
+    g.passes = 0
