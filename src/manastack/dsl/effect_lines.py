@@ -27,7 +27,13 @@ from manastack.dsl.object_tests import (
     ControlledByDefendingPlayer,
     ControlledByTriggerPlayer,
 )
-from manastack.dsl.predicates import LEAST_TOUGHNESS_AMONG_YOURS, AddChosenMana, Not, at_least
+from manastack.dsl.predicates import (
+    LEAST_TOUGHNESS_AMONG_YOURS,
+    AddChosenMana,
+    Not,
+    VarIs,
+    at_least,
+)
 from manastack.dsl.refs import CountOf, Var
 from manastack.dsl.tokens import TokenSpec
 from manastack.state.zones import Zone
@@ -74,7 +80,7 @@ def protection_from_chosen_color(what: Any, var: str = "color") -> tuple[Effect,
     """"Choose a color. [What] gain(s) protection from the chosen color until end of turn"
     (CR 105.1, 702.16): the controller chooses as the ability resolves (CR 608.2d)."""
     return (ChooseOption(COLORS, var, prompt="Choose a color"),
-            *(If(lambda g, frame, col=col: frame.get(var) == col,
+            *(If(VarIs(var, col),
                  (grant(what, "Protection from " + col),)) for col in COLORS))
 
 

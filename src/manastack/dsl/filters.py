@@ -112,28 +112,23 @@ CREATURE_DAMAGED_PLAYER_CONTROLS = CREATURE.but(custom=ControlledByDamagedPlayer
 controls"."""
 
 
-def dealt_damage_this_turn(g: Any, oid: int, you: int, source: int | None) -> bool:
-    """"that was dealt damage this turn": this object (CR 400.7: not an earlier object of
-    the same card) was dealt damage this turn, read from this turn's damage events (damage
-    that was prevented wasn't dealt, CR 615.1); the damage needn't still be marked on it."""
-    for ev in reversed(g.log):
-        if ev.kind == "turn_begin" and ev.amount == g.turn:
-            return False
-        if ev.kind == "damage" and ev.obj == oid and ev.amount > 0:
-            return True
-    return False
+@dataclass(frozen=True)
+class DealtDamageThisTurn(Interpreted):
+    """``Filter.custom`` test for "that was dealt damage this turn": this object (CR 400.7:
+    not an earlier object of the same card) was dealt damage this turn, read from this turn's
+    damage events (damage that was prevented wasn't dealt, CR 615.1); the damage needn't still
+    be marked on it."""
+
+
+dealt_damage_this_turn = DealtDamageThisTurn()
 
 
 @dataclass(frozen=True)
-class WithCounter:
+class WithCounter(Interpreted):
     """``Filter.custom`` test for "with a [kind] counter on it": the permanent has at least one
     counter of that kind (CR 122.1), however it got there."""
 
     kind: str = "+1/+1"
-
-    def __call__(self, g: Any, oid: int, you: int, source: int | None) -> bool:
-        o = g.objects.get(oid)
-        return o is not None and o.counters.get(self.kind, 0) > 0
 
 
 

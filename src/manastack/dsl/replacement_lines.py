@@ -11,12 +11,19 @@ from typing import Any
 
 from manastack.dsl.abilities import ReplacementAbility, StaticAbility
 from manastack.dsl.ability_lines import as_enters, lines, static
-from manastack.dsl.effect_steps import BecomesDayFirst
+from manastack.dsl.effect_steps import (
+    BecomesDayFirst,
+    EntersIf,
+    EntersUntapped,
+    EntersWhileNeitherDayNorNight,
+    EnterTapped,
+    EnterWithCounters,
+    PTFromCount,
+)
 from manastack.dsl.effects import ChooseObjects, Modify, RevealChosen
 from manastack.dsl.filters import Filter, card_in
 from manastack.dsl.predicates import (
     AbilitiesIfSubtype,
-    AmountAsItEnters,
     DamageMatches,
     DoubleIt,
     ExileInstead,
@@ -27,31 +34,21 @@ from manastack.dsl.predicates import (
     WouldBePutIntoGraveyard,
     WouldDie,
 )
-from manastack.dsl.refs import Amount, ManaSpent, X
 from manastack.state.zones import Zone
 
 
 def enters_tapped_unless(condition: Any, text: str = "") -> ReplacementAbility:
     """"~ enters the battlefield tapped unless [condition]" (CR 614.1c, 614.12):
     ``condition(game, card_id, event)`` is checked as it would enter."""
-    def applies(g: Any, oid: int, ev: Any) -> bool:
-        return ev.obj == oid and ev.to_zone is Zone.BATTLEFIELD and \
-            not ev.data.get("tapped") and not condition(g, oid, ev)
-
-    def replace(g: Any, oid: int, ev: Any) -> Any:
-        return ev.but(data={**ev.data, "tapped": True})
-    return ReplacementAbility("zone_change", applies, replace, zone=Zone.BATTLEFIELD,
-                              self_replacement=True, text=text)
+    return ReplacementAbility("zone_change", EntersUntapped(condition), EnterTapped(),
+                              zone=Zone.BATTLEFIELD, self_replacement=True, text=text)
 
 
 def day_as_enters(text: str = "") -> ReplacementAbility:
     """"If it's neither day nor night, it becomes day as ~ enters (the battlefield)": a
     replacement effect on its entering (CR 614.1c, 614.12), however it enters; it becomes day
     (CR 730.1) just before the permanent enters."""
-    def applies(g: Any, oid: int, ev: Any) -> bool:
-        return ev.obj == oid and ev.to_zone is Zone.BATTLEFIELD and g.day_night is None
-
-    return ReplacementAbility("zone_change", applies, BecomesDayFirst(), zone=Zone.BATTLEFIELD,
+    return ReplacementAbility("zone_change", EntersWhileNeitherDayNorNight(), BecomesDayFirst(), zone=Zone.BATTLEFIELD,
                               self_replacement=True, text=text)
 
 
@@ -71,13 +68,9 @@ def reveal_land(*land_types: str) -> list[Any]:
 def enters_tapped(text: str = "") -> ReplacementAbility:
     """"~ enters (the battlefield) tapped" (CR 614.1c): a replacement effect of the object as
     it would exist on the battlefield (CR 614.12), from wherever it enters."""
-    def applies(g: Any, oid: int, ev: Any) -> bool:
-        return ev.obj == oid and ev.to_zone is Zone.BATTLEFIELD and not ev.data.get("tapped")
-
-    def replace(g: Any, oid: int, ev: Any) -> Any:
-        return ev.but(data={**ev.data, "tapped": True})
-    return ReplacementAbility("zone_change", applies, replace, zone=Zone.BATTLEFIELD,
-                              self_replacement=True, text=text or "enters tapped")
+    return ReplacementAbility("zone_change", EntersUntapped(), EnterTapped(),
+                              zone=Zone.BATTLEFIELD, self_replacement=True,
+                              text=text or "enters tapped")
 
 
 def enters_with_counters(kind: str, amount: Any = 1, text: str = "",
@@ -89,49 +82,9 @@ def enters_with_counters(kind: str, amount: Any = 1, text: str = "",
     battlefield without being cast, CR 707.10), another amount such as ``CountOf(filter)``
     counted as it would enter, or ``fn(game, card_id, event)``.
     ``condition(game, card_id)``: "enters with ... if [condition]"."""
-    def applies(g: Any, oid: int, ev: Any) -> bool:
-        return ev.obj == oid and ev.to_zone is Zone.BATTLEFIELD and (
-            condition is None or bool(condition(g, oid)))
-
-    def replace(g: Any, oid: int, ev: Any) -> Any:
-        if isinstance(amount, X):
-            n = int((ev.data.get("chosen") or {}).get("x") or 0)
-        elif isinstance(amount, ManaSpent):
-            n = int(ev.data.get("mana_spent") or 0)
-        elif isinstance(amount, Amount):
-            # another amount, counted as it would enter ("X is the number of other creatures
-            # on the battlefield"): it isn't on the battlefield yet (CR 614.12)
-            n = int(AmountAsItEnters(amount)(g, oid, ev))
-        elif callable(amount):
-            n = int(amount(g, oid, ev))
-        else:
-            n = int(amount)
-        if n <= 0:
-            return ev
-        counters = dict(ev.data.get("counters") or {})
-        counters[kind] = counters.get(kind, 0) + n
-        return ev.but(data={**ev.data, "counters": counters})
-    return ReplacementAbility("zone_change", applies, replace, zone=Zone.BATTLEFIELD,
-                              self_replacement=True,
+    return ReplacementAbility("zone_change", EntersIf(condition), EnterWithCounters(kind, amount),
+                              zone=Zone.BATTLEFIELD, self_replacement=True,
                               text=text or f"enters with {kind} counters")
-
-
-class _PTFromCount:
-    """Layer 7a: power = ``count(game, controller)``, toughness = that plus ``plus``."""
-
-    def __init__(self, count: Any, plus: int) -> None:
-        self.count, self.plus = count, plus
-
-    def __call__(self, g: Any, c: Any, ce: Any) -> None:
-        n = self.count(g, ce.controller)
-        c.power, c.toughness = n, n + self.plus
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, _PTFromCount) and (other.count, other.plus) == (
-            self.count, self.plus)
-
-    def __hash__(self) -> int:
-        return hash((self.count, self.plus))
 
 
 def pt_from_count(count: Any, plus_toughness: int = 0, text: str = "") -> StaticAbility:
@@ -139,7 +92,7 @@ def pt_from_count(count: Any, plus_toughness: int = 0, text: str = "") -> Static
     and its toughness is equal to that number [plus N]": ``count(game, controller)`` must read
     cards without computing characteristics (``manastack.rules.characteristics.base_chars``),
     as it runs inside the layer pass."""
-    return StaticAbility(modify=Modify(custom_layer="7a", custom=_PTFromCount(count,
+    return StaticAbility(modify=Modify(custom_layer="7a", custom=PTFromCount(count,
                                                                               plus_toughness)),
                          cda=True, text=text)
 

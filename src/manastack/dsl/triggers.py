@@ -105,16 +105,16 @@ def cast(filter: Filter | None = None, player: str = "you") -> Trigger:
     return Trigger("cast", subject=filter, player=player)
 
 
-def _cast_from_graveyard(g: Any, source: int, ev: Any) -> bool:
-    o = g.objects.get(ev.obj)
-    return o is not None and o.stack.get("from_zone") in (Zone.GRAVEYARD, "graveyard")
+@dataclass(frozen=True)
+class WasInGraveyardWhenCast(Interpreted):
+    """The spell cast was in a graveyard when it was cast (CR 601.2a)."""
 
 
 def cast_from_your_graveyard() -> Trigger:
     """"Whenever you cast a spell from your graveyard": the spell was in its caster's
     graveyard when it was cast (CR 601.2a: it moves from there to the stack), whatever the
     permission that let it be cast (disturb, flashback, ...)."""
-    return Trigger("cast", player="you", test=_cast_from_graveyard,
+    return Trigger("cast", player="you", test=WasInGraveyardWhenCast(),
                    label="you cast a spell from your graveyard")
 
 
@@ -127,10 +127,16 @@ def turned_face_up(subject: str | Filter = "self") -> Trigger:
     return Trigger("turned_face_up", subject=subject)
 
 
+@dataclass(frozen=True)
+class DayNightChanged(Interpreted):
+    """Day became night or night became day, not the game's first becoming day or night
+    (CR 730.1)."""
+
+
 def day_night_changes() -> Trigger:
     """"Whenever day becomes night or night becomes day" (CR 730.1): not when the game first
     becomes day or night."""
-    return Trigger("day_night", test=lambda g, src, ev: ev.data.get("from") is not None,
+    return Trigger("day_night", test=DayNightChanged(),
                    label="day becomes night or night becomes day")
 
 
@@ -147,11 +153,16 @@ def cards_leave_your_graveyard() -> Trigger:
     return Trigger("zone_change", from_zone=Zone.GRAVEYARD, test=FirstLeavingYourGraveyard())
 
 
+@dataclass(frozen=True)
+class WasAttachedToIt(Interpreted):
+    """The permanent leaving had the source attached to it as it left (CR 603.10a)."""
+
+
 def attached_dies() -> Trigger:
     """"When enchanted/equipped creature dies": the permanent it was attached to as it left
     the battlefield (CR 603.10a)."""
     return Trigger("zone_change", from_zone=Zone.BATTLEFIELD, to_zone=Zone.GRAVEYARD,
-                   test=lambda g, src, ev: src in ev.data.get("attached", ()),
+                   test=WasAttachedToIt(),
                    label="enchanted or equipped creature dies")
 
 
@@ -168,23 +179,13 @@ def is_dealt_damage() -> Trigger:
     return Trigger("damage", test=FirstDamageToIt(), label="is dealt damage")
 
 
-def damage_dealt_at_once(g: Any, ev: Any) -> int:
-    """The damage of a triggering damage event plus the combat damage dealt to the same object
-    at the same time (the combat damage events emitted with it)."""
-    total = int(ev.amount)
-    if not ev.data.get("combat"):
-        return total
-    at = next((i for i, e in enumerate(g.log) if e is ev), None)
-    if at is None:
-        return total
-    for e in g.log[at + 1:]:
-        if e.kind == "life_loss":
-            continue
-        if e.kind != "damage" or not e.data.get("combat"):
-            break
-        if e.obj == ev.obj:
-            total += e.amount
-    return total
+@dataclass(frozen=True)
+class DamageDealtAtOnce(Interpreted):
+    """``(game, event)``: the damage of a triggering damage event plus the combat damage dealt
+    to the same object at the same time (the combat damage events emitted with it)."""
+
+
+damage_dealt_at_once = DamageDealtAtOnce()
 
 
 @dataclass(frozen=True)
@@ -203,30 +204,28 @@ def only_once_each_turn(trigger: Trigger) -> Trigger:
     """``trigger`` with "This ability triggers only once each turn" (CR 603.2h): once it has
     triggered for a source, it doesn't trigger again for that source until the next turn.
     Checked last, after every other condition of the trigger, so only a real trigger counts."""
-    inner, label = trigger.test, trigger.label
-
-    def test(g: Any, source: int, ev: Any) -> bool:
-        if inner is not None and not inner(g, source, ev):
-            return False
-        key = ("triggered_once", source, label)
-        if g.turn_counts.get(key):
-            return False
-        g.turn_counts[key] = True
-        return True
-
-    return replace(trigger, test=test, label=f"{label} (once each turn)")
+    return replace(trigger, test=OnlyOnceEachTurn(trigger.test, trigger.label),
+                   label=f"{trigger.label} (once each turn)")
 
 
-def _enchanted_players_turn(g: Any, src: int, ev: Any) -> bool:
+@dataclass(frozen=True)
+class OnlyOnceEachTurn(Interpreted):
+    """``inner`` (if any) passes and the ability hasn't triggered for this source this turn
+    (CR 603.2h); ``label`` tells the source's abilities apart."""
+
+    inner: Any
+    label: str
+
+
+@dataclass(frozen=True)
+class EnchantedPlayersTurn(Interpreted):
     """The step's active player is the player the source (an Aura with enchant player, CR
     303.4) is attached to."""
-    o = g.objects.get(src)
-    return o is not None and ev.player is not None and o.attached_to == ev.player
 
 
 def at_beginning_of_enchanted_players(step: Step) -> Trigger:
     """"At the beginning of enchanted player's [step]": ``TriggerPlayer()`` is that player."""
-    return Trigger("step_begin", step=step, test=_enchanted_players_turn,
+    return Trigger("step_begin", step=step, test=EnchantedPlayersTurn(),
                    label=f"the beginning of enchanted player's {step.name.lower()}")
 
 

@@ -1,21 +1,34 @@
 """The rules' interpretation of the vocabulary's trigger and filter tests that read events:
-combat damage dealt to a player or to opponents (CR 510.2), the first of the events that happen at the same time
-(one trigger for a group of simultaneous events, CR 603.2c), and "that player" of a damage
-trigger (CR 603.7c, 608.2b).
+combat damage dealt to a player or to opponents (CR 510.2), the first of the events that happen
+at the same time (one trigger for a group of simultaneous events, CR 603.2c), "that player" of a
+damage trigger (CR 603.7c, 608.2b), "only once each turn" (CR 603.2h), day and night changing
+(CR 730.1), what was attached to a leaving permanent (CR 603.10a), a spell cast from a graveyard
+(CR 601.2a), "that was dealt damage this turn" and "with a counter on it" (CR 122.1).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from manastack.dsl.filters import ControlledByDamagedPlayer, Filter
+from manastack.dsl.filters import (
+    ControlledByDamagedPlayer,
+    DealtDamageThisTurn,
+    Filter,
+    WithCounter,
+)
 from manastack.dsl.interpreted import interpreted_by
 from manastack.dsl.triggers import (
     CombatDamageToOpponents,
     CombatDamageToPlayer,
+    DamageDealtAtOnce,
+    DayNightChanged,
+    EnchantedPlayersTurn,
     FirstDamageByIt,
     FirstDamageToIt,
     FirstLeavingYourGraveyard,
+    OnlyOnceEachTurn,
+    WasAttachedToIt,
+    WasInGraveyardWhenCast,
 )
 from manastack.rules.characteristics import chars
 from manastack.rules.events import emitting
@@ -97,3 +110,71 @@ def _controlled_by_damaged_player(t: ControlledByDamagedPlayer, g: GameState, oi
         if ev is not None and ev.kind == "damage" and ev.player is not None:
             return bool(chars(g, oid).controller == ev.player)
     return False
+
+
+@interpreted_by(WasInGraveyardWhenCast)
+def _was_in_graveyard(t: WasInGraveyardWhenCast, g: GameState, source: int, ev: Any) -> bool:
+    o = g.objects.get(ev.obj)
+    return o is not None and o.stack.get("from_zone") in (Zone.GRAVEYARD, "graveyard")
+
+
+@interpreted_by(DayNightChanged)
+def _day_night_changed(t: DayNightChanged, g: GameState, source: int, ev: Any) -> bool:
+    return ev.data.get("from") is not None
+
+
+@interpreted_by(WasAttachedToIt)
+def _was_attached_to_it(t: WasAttachedToIt, g: GameState, source: int, ev: Any) -> bool:
+    return source in ev.data.get("attached", ())
+
+
+@interpreted_by(DamageDealtAtOnce)
+def _damage_dealt_at_once(t: DamageDealtAtOnce, g: GameState, ev: Any) -> int:
+    total = int(ev.amount)
+    if not ev.data.get("combat"):
+        return total
+    at = next((i for i, e in enumerate(g.log) if e is ev), None)
+    if at is None:
+        return total
+    for e in g.log[at + 1:]:
+        if e.kind == "life_loss":
+            continue
+        if e.kind != "damage" or not e.data.get("combat"):
+            break
+        if e.obj == ev.obj:
+            total += e.amount
+    return total
+
+
+@interpreted_by(OnlyOnceEachTurn)
+def _only_once_each_turn(t: OnlyOnceEachTurn, g: GameState, source: int, ev: Any) -> bool:
+    if t.inner is not None and not t.inner(g, source, ev):
+        return False
+    key = ("triggered_once", source, t.label)
+    if g.turn_counts.get(key):
+        return False
+    g.turn_counts[key] = True
+    return True
+
+
+@interpreted_by(EnchantedPlayersTurn)
+def _enchanted_players_turn(t: EnchantedPlayersTurn, g: GameState, src: int, ev: Any) -> bool:
+    o = g.objects.get(src)
+    return o is not None and ev.player is not None and o.attached_to == ev.player
+
+
+@interpreted_by(DealtDamageThisTurn)
+def _dealt_damage_this_turn(t: DealtDamageThisTurn, g: GameState, oid: int, you: int,
+                            source: int | None) -> bool:
+    for ev in reversed(g.log):
+        if ev.kind == "turn_begin" and ev.amount == g.turn:
+            return False
+        if ev.kind == "damage" and ev.obj == oid and ev.amount > 0:
+            return True
+    return False
+
+
+@interpreted_by(WithCounter)
+def _with_counter(t: WithCounter, g: GameState, oid: int, you: int, source: int | None) -> bool:
+    o = g.objects.get(oid)
+    return o is not None and o.counters.get(t.kind, 0) > 0
