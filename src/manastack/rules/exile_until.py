@@ -92,7 +92,7 @@ def after_events(g: GameState, events: list[Event]) -> None:
         _return(g, [x for x in gone if x is not None])
 
 
-AFTER_EMITTED.append(after_events)  # CR 610.3a
+AFTER_EMITTED["exile_until_leaves"] = after_events  # CR 610.3a
 
 
 def return_orphaned(g: GameState) -> None:

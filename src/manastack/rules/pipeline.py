@@ -20,9 +20,9 @@ from manastack.rules.replacement import Rep, applicable
 from manastack.rules.triggers import check_triggers
 from manastack.state.game_state import GameState
 
-AFTER_EMITTED: list[Callable[[GameState, list[Event]], None]] = []
+AFTER_EMITTED: dict[str, Callable[[GameState, list[Event]], None]] = {}
 """What happens as soon as events are emitted, after triggered abilities have seen them, each
-``(game, events)``, registered by the rules module it belongs to (which sits above the
+``(game, events)``, by name, registered by the rules module it belongs to (which sits above the
 pipeline): ``rules.exile_until``, "until ~ leaves the battlefield" returns the cards now
 (CR 610.3a)."""
 
@@ -35,7 +35,7 @@ def emit(g: GameState, events: list[Event]) -> None:
     g.log.extend(events)
     EMITTING[0] = events
     check_triggers(g, events)
-    for after in AFTER_EMITTED:
+    for after in AFTER_EMITTED.values():
         after(g, events)
 
 
