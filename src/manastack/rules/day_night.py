@@ -19,7 +19,7 @@ from typing import Any
 
 from manastack.cards.registry import card_def
 from manastack.dsl.abilities import Keyword
-from manastack.rules.events import Event
+from manastack.rules.events import Event, applier
 from manastack.rules.transform import DAY_NIGHT_CAUSE, is_double_faced_object, turn_over
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
@@ -78,6 +78,7 @@ def _flip_for(g: GameState, value: str) -> list[Event]:
     return out
 
 
+@applier("day_night")
 def apply_day_night(g: GameState, ev: Event) -> list[Event]:
     """CR 730.1: the game becomes day or night; as it does, daybound permanents transform as it
     becomes night and nightbound ones as it becomes day (702.145b, e)."""

@@ -2,31 +2,21 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from manastack.rules.characteristics import Chars, base_chars, chars
-from manastack.rules.day_night import apply_day_night, entering_face
-from manastack.rules.events import Event
+from manastack.rules.day_night import entering_face
+from manastack.rules.events import (  # noqa: F401 - the registry of appliers, re-exported
+    APPLIERS,
+    Applier,
+    Event,
+    applier,
+)
 from manastack.rules.information import may_look
 from manastack.rules.restrictions import cant_lose
-from manastack.rules.transform import apply_transform, entering_face_allowed
+from manastack.rules.transform import entering_face_allowed
 from manastack.rules.zone_change import move_object
 from manastack.state.game_state import GameState
 from manastack.state.objects import GameObject, is_player_id
 from manastack.state.zones import Zone
-
-Applier = Callable[[GameState, Event], list[Event]]
-APPLIERS: dict[str, Applier] = {
-    "day_night": apply_day_night,  # CR 730.1
-    "transform": apply_transform,  # CR 701.27
-}
-
-
-def applier(kind: str) -> Callable[[Applier], Applier]:
-    def deco(fn: Applier) -> Applier:
-        APPLIERS[kind] = fn
-        return fn
-    return deco
 
 
 def apply_event(g: GameState, ev: Event) -> list[Event]:

@@ -8,6 +8,7 @@ abilities (``manastack.rules.triggers``).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -78,3 +79,18 @@ def submit_all(g: GameState, events: list[Event]) -> None:
     """Queue events to happen one after another, in order."""
     for ev in reversed(events):
         push(g, "event", ev)
+
+
+Applier = Callable[[GameState, Event], list[Event]]
+APPLIERS: dict[str, Applier] = {}
+"""How each kind of event is carried out once it survived replacement (``rules.event_apply``
+applies them), registered with ``applier`` by the module of its concept; a kind with none is a
+pure notification."""
+
+
+def applier(kind: str) -> Callable[[Applier], Applier]:
+    """Register the function that carries out events of ``kind``."""
+    def deco(fn: Applier) -> Applier:
+        APPLIERS[kind] = fn
+        return fn
+    return deco

@@ -15,7 +15,7 @@ from typing import Any
 from manastack.cards.database import database
 from manastack.rules.as_transforms import run_as_transforms
 from manastack.rules.characteristics import chars
-from manastack.rules.events import Event
+from manastack.rules.events import Event, applier
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
 
@@ -74,6 +74,7 @@ def transformed_since(g: GameState, oid: int, timestamp: int) -> bool:
     return int(g.extra.get("last_transform", {}).get(oid, -1)) > timestamp
 
 
+@applier("transform")
 def apply_transform(g: GameState, ev: Event) -> list[Event]:
     oid = ev.obj
     if oid is None or not can_transform(g, oid, ev.data.get("cause")):
