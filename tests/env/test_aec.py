@@ -1,0 +1,70 @@
+"""The PettingZoo AEC environment passes PettingZoo's own checks, for two and four players."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from pettingzoo.test import api_test, seed_test
+
+from manastack.env import GameOverError, InvalidActionError, aec_env
+from tests.commander_decks import NAMES, deck
+
+DECKS = ["mid_gw", "mid_ub"]
+
+
+def test_two_player_game_passes_pettingzoos_api_test() -> None:
+    api_test(aec_env(decks=DECKS, seed=3, max_decisions=300), num_cycles=100)
+
+
+def test_four_player_commander_game_passes_pettingzoos_api_test() -> None:
+    env = aec_env(decks=[deck(n) for n in NAMES], format="commander", seed=1,
+                  max_decisions=200)
+    assert env.possible_agents == ["player_0", "player_1", "player_2", "player_3"]
+    api_test(env, num_cycles=60)
+
+
+def test_the_same_seed_plays_the_same_game_in_pettingzoos_seed_test() -> None:
+    seed_test(lambda: aec_env(decks=DECKS, max_decisions=150), num_cycles=40)
+
+
+def test_reset_with_a_seed_reproduces_the_game() -> None:
+    def trace(seed: int) -> list[tuple[str, int, bytes]]:
+        env = aec_env(decks=DECKS)
+        env.reset(seed=seed)
+        rng = np.random.default_rng(0)
+        out = []
+        for agent in env.agent_iter(max_iter=120):
+            obs, _, term, trunc, _ = env.last()
+            a = None if term or trunc else int(rng.choice(np.flatnonzero(obs["action_mask"])))
+            out.append((agent, -1 if a is None else a, obs["objects"].tobytes()))
+            env.step(a)
+        return out
+    assert trace(11) == trace(11)
+    assert trace(11) != trace(12)
+
+
+def test_bad_actions_raise_and_leave_the_game_unchanged() -> None:
+    env = aec_env(decks=DECKS, seed=1)
+    env.reset(seed=5)
+    before = env.game.fingerprint()
+    obs = env.observe(env.agent_selection)
+    masked_out = int(np.flatnonzero(obs["action_mask"] == 0)[0])
+    for bad in (masked_out, -1, 10_000, 1.5, "0", True):
+        with pytest.raises(InvalidActionError):
+            env.step(bad)
+    with pytest.raises(ValueError, match="None is the action only of an agent that is done"):
+        env.step(None)
+    with pytest.raises(InvalidActionError, match="not player 1's"):
+        env.table.take(1 - env.game.decision.player, 0)
+    assert env.game.fingerprint() == before
+
+
+def test_a_step_after_the_game_is_over_raises() -> None:
+    env = aec_env(decks=DECKS, seed=1, max_decisions=30)
+    env.reset(seed=2)
+    for _agent in env.agent_iter():
+        obs, _, term, trunc, _ = env.last()
+        env.step(None if term or trunc else int(np.flatnonzero(obs["action_mask"])[0]))
+    assert env.agents == []
+    with pytest.raises(GameOverError, match="call reset"):
+        env.step(0)
