@@ -140,7 +140,8 @@ def _characteristics(desc: Describer, v: dict[str, Any], face: Any) -> Text:
     """The object's characteristics now, each marked with its printed value where an effect
     or counters changed it (CR 613)."""
     lang = desc.lang
-    out = Text(f"\n{msg('characteristics', lang)}\n", style="bold underline")
+    out = Text()
+    out.append(f"\n{msg('characteristics', lang)}\n", style="bold underline")
 
     def row(label: str, now: str, printed: str) -> None:
         out.append(f"  {label}: {now}")

@@ -193,7 +193,7 @@ class GameApp(App[str]):
                 yield Static(id="prompt")
                 yield OptionList(id="choices")
                 yield Input(placeholder=msg("log_filter", self.lang), id="log-filter")
-                yield RichLog(id="log", wrap=True, markup=False)
+                yield RichLog(id="log", wrap=True, markup=False, min_width=20)
         yield Footer()
 
     def on_mount(self) -> None:
@@ -223,8 +223,8 @@ class GameApp(App[str]):
         self._set("you-pane", panes.player_pane(desc, view, view["players"][view["you"]]))
         self._refresh_log(view)
         self._refresh_choices()
-        playable = frozenset(c.about for c in self.choices
-                             if isinstance(c.action, PlayLand | CastSpell) and c.about)
+        playable = frozenset(a.card for c in self.choices for a in c.actions
+                             if isinstance(a, PlayLand | CastSpell))
         self._set("hand-pane", panes.hand_pane(desc, view, playable))
 
     def _refresh_log(self, view: dict[str, Any]) -> None:
@@ -257,14 +257,10 @@ class GameApp(App[str]):
         if s.can_undo:
             prompt_text.append("  (u: " + msg("undo", self.lang) + ")", style="dim")
         self._set("prompt", prompt_text)
-        group = None
         options: list[Option] = []
         for i, c in enumerate(choices):
-            label = Text(f"{i + 1:>2}. " if i < 9 else "    ")
+            label = Text(f"{i + 1:>2}. " if i < 9 else "    ", style="dim")
             label.append(c.text())
-            if c.group and c.group != group and kind == "priority":
-                label.stylize("bold", 4)
-            group = c.group
             options.append(Option(label, id=f"c{i}"))
         ol.add_options(options)
         ol.highlighted = 0 if options else None

@@ -148,7 +148,8 @@ def hand_pane(desc: Describer, view: dict[str, Any],
     """The player's own hand with mana costs; the cards in ``playable`` (those the player
     may play or cast now) are marked."""
     me = view["players"][view["you"]]
-    out = Text(f"{msg('hand', desc.lang)} ({len(me.get('hand', ()))})\n", style="bold")
+    out = Text()
+    out.append(f"{msg('hand', desc.lang)} ({len(me.get('hand', ()))})\n", style="bold")
     for o in me.get("hand", ()):
         mark = o.get("id") in playable
         out.append(INDENT + ("▶ " if mark else "  "), style="bold green")
@@ -164,7 +165,8 @@ def hand_pane(desc: Describer, view: dict[str, Any],
 
 def stack_pane(desc: Describer, view: dict[str, Any]) -> Text:
     """The stack, top first, each spell or ability with its controller and targets."""
-    out = Text(f"{msg('stack', desc.lang)}\n", style="bold")
+    out = Text()
+    out.append(f"{msg('stack', desc.lang)}\n", style="bold")
     if not view["stack"]:
         out.append(INDENT + msg("none", desc.lang) + "\n", style="dim")
         return out

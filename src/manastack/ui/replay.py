@@ -95,7 +95,7 @@ class ReplayApp(App[None]):
                 yield Static(id="hand-pane", classes="pane")
             with Vertical(id="side"):
                 yield Static(id="move")
-                yield RichLog(id="log", wrap=True, markup=False)
+                yield RichLog(id="log", wrap=True, markup=False, min_width=20)
         yield Footer()
 
     def on_mount(self) -> None:
