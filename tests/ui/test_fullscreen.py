@@ -321,3 +321,62 @@ def test_stops_are_set_on_their_screen() -> None:
         await pilot.press("f")
         assert session.full_control
     run_app(app, body)
+
+
+def test_commander_zone_tax_and_commander_damage_on_the_panes() -> None:
+    """CR 903: commanders with their zone and tax, and the commander damage dealt."""
+    from manastack.agents import make_policy
+    from manastack.testing import Driver
+    s = Scenario(players=3, seed=1, format="commander")
+    for p in range(3):
+        s.library(p, "Forest", "Forest")
+    s.commander(0, "Rorix Bladewing", zone="battlefield")
+    s.commander(1, "Katilda, Dawnhart Prime")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Rorix Bladewing")], defender=2)
+    d.pass_until("postcombat_main")
+    for viewer, lang in ((2, "en"), (2, "ja")):
+        session = PlaySession(d.game.clone(), viewer, [make_policy("first")] * 3, lang)
+        app = GameApp(session)
+
+        async def body(pilot: Any, app: GameApp = app, lang: str = lang) -> None:
+            text = app.all_text()
+            if lang == "en":
+                assert "Katilda, Dawnhart Prime (Command zone, tax {0})" in text
+                assert "Commander damage: Rorix Bladewing 6" in text
+            else:
+                assert "統率領域" in text and "統率者ダメージ" in text
+        run_app(app, body)
+
+
+def test_pass_until_something_happens_stops_for_an_opponents_spell() -> None:
+    from manastack.formats.decklist import parse_decklist
+    from manastack.game import Game
+    from tests.ui.conftest import BURN
+    game = Game.new([parse_decklist(BURN), parse_decklist(BURN)], seed=3,
+                    names=["You", "Opponent"])
+    session = session_for(game)
+    session.advance()
+    while session.pending() and session.pending()[0] != "priority":
+        session.choose(session.pending()[2][0])
+    for _ in range(60):
+        if session.game.is_over or session.pending() is None:
+            break
+        kind, _, choices = session.pending()
+        if kind != "priority":
+            session.choose(choices[0])
+            continue
+        land = [c for c in choices if c.label == "Play Mountain"]
+        if land:
+            session.choose(land[0])
+            continue
+        session.pass_until("event")
+        pending = session.pending()
+        if pending and pending[0] == "priority":
+            g = session.game.state
+            assert g.stack, "stopped only because something is on the stack"
+            top = session.view()["stack"][-1]
+            assert top["controller"] == 1
+            return
+    raise AssertionError("the opponent never cast a spell the player could answer")
