@@ -63,3 +63,13 @@ def test_japanese_plain_mode() -> None:
     assert "ショックを唱える {R}" in out
     assert "オラクル・テキスト" in out
     assert "ゲームを中断しました" in out
+
+
+def test_the_plain_client_hides_the_opponents_face_down_creature_and_hand() -> None:
+    """CR 708.5, 402.3: shown only as a face-down 2/2 creature and a number of cards."""
+    from tests.ui.test_fullscreen import _face_down_scenario
+    out, _ = play(_face_down_scenario(), ["?", "v", "d 1", "log", "q"])
+    assert "Face-down 2/2 creature [Daru Lancer]" in out
+    assert "Face-down 2/2 creature" in out.replace("Face-down 2/2 creature [Daru Lancer]", "")
+    for secret in ("Exalted Angel", "Akroma's Vengeance", "Daru Healer"):
+        assert secret not in out

@@ -127,3 +127,27 @@ def test_details_show_what_changed_a_permanent() -> None:
     assert "Attached to it: Pacifism" in text
     ja = details(session_for(game, lang="ja").desc, seeker).plain
     assert "パワー/タフネス: 3/3  (印刷値：2/2)" in ja and "平和な心" in ja
+
+
+def test_turning_a_face_down_creature_face_up_is_logged_for_everyone() -> None:
+    """CR 702.37e, 708.8: turning a morph face up is a special action every player sees."""
+    from manastack.decisions.actions import SpecialAction
+    from manastack.scenario import Scenario
+    s = Scenario(players=2, seed=1)
+    s.battlefield(0, "Daru Lancer", face_down=True)
+    for _ in range(6):
+        s.battlefield(0, "Plains")
+    s.at("precombat_main", active=0, turn=3, priority=0)
+    game = s.build()
+    me = session_for(game)
+    me.advance()
+    unmorph = next(c for c in me.pending()[2] if isinstance(c.action, SpecialAction))
+    assert unmorph.label == "Turn Face-down 2/2 creature [Daru Lancer] face up"
+    me.choose(unmorph)
+    while me.pending() and me.pending()[0] != "priority":
+        me.choose(me.pending()[2][0])
+    assert "You turn a face-down creature face up: Daru Lancer" in me.log_lines()
+    from manastack.ui.describe import Describer
+    theirs = Describer(me.game, 1, "ja")
+    lines = [line for ev in me.game.view(1)["log"] if (line := theirs.event(ev))]
+    assert "Player 1が裏向きのクリーチャーを表向きにした：ダールの槍騎兵" in lines

@@ -285,6 +285,10 @@ class Describer:
             return msg(f"log_{k}", lang, player=who)
         if k == "transform":
             return self._transform(ev, card_label)
+        if k == "turned_face_up":
+            return msg("log_turned_face_up", lang, player=who, card=card_label)
+        if k == "counter":
+            return msg("log_countered", lang, card=card_label)
         if k == "activate":
             return msg("log_activate", lang, player=who, card=card_label)
         if k == "trigger":
