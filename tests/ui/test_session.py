@@ -151,3 +151,18 @@ def test_turning_a_face_down_creature_face_up_is_logged_for_everyone() -> None:
     theirs = Describer(me.game, 1, "ja")
     lines = [line for ev in me.game.view(1)["log"] if (line := theirs.event(ev))]
     assert "Player 1が裏向きのクリーチャーを表向きにした：ダールの槍騎兵" in lines
+
+
+def test_counters_are_named_in_japanese() -> None:
+    """CR 122.1: the glossary's word for a +1/+1 counter."""
+    from manastack.scenario import Scenario
+    from manastack.ui import panes
+    s = Scenario(players=2, seed=1)
+    s.battlefield(0, "Glory Seeker", counters={"+1/+1": 2})
+    s.at("precombat_main", active=0, turn=3, priority=0)
+    game = s.build()
+    for lang, expected in (("en", "Glory Seeker 4/4 [+1/+1×2]"),
+                           ("ja", "栄光の探求者 4/4 [＋１/＋１カウンター×2]")):
+        session = session_for(game, lang=lang)
+        view = session.view()
+        assert expected in panes.player_pane(session.desc, view, view["players"][0]).plain

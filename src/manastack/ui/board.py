@@ -27,7 +27,7 @@ def _permanent(desc: Describer, o: dict[str, Any], combat: dict[str, Any] | None
     if o.get("damage"):
         notes.append(f"-{o['damage']}")
     for counter, n in sorted((o.get("counters") or {}).items()):
-        notes.append(f"{counter}×{n}")
+        notes.append(f"{desc.counter_name(counter)}×{n}")
     if combat and o.get("id") is not None:
         if any(a == o["id"] for a, _ in combat["attackers"]):
             notes.append(msg("attacking", lang))

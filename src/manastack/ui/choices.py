@@ -113,7 +113,7 @@ class ChoiceMaker:
         if v.get("damage"):
             notes.append(msg("damage_marked", desc.lang, n=v["damage"]))
         for counter, n in sorted((v.get("counters") or {}).items()):
-            notes.append(f"{counter}×{n}")
+            notes.append(f"{desc.counter_name(counter)}×{n}")
         ctl = v.get("controller")
         zone = game.state.objects[oid].zone.value
         if controller and isinstance(ctl, int) and ctl != desc.player and \

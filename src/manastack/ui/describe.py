@@ -85,6 +85,8 @@ class Describer:
         card = database().by_key(key)
         face = card.faces[o.get("face") or 0] if card.is_double_faced else card
         name = card_name(face, self.lang)
+        if self.lang != "en" and o.get("token") and name == face.name:
+            name = self.type_word(name)  # a token named after its type (Clue: 手掛かり)
         if stats and o.get("power") is not None and "Creature" in o.get("types", ()):
             name += f" {o['power']}/{o['toughness']}"
         return name
@@ -417,6 +419,17 @@ class Describer:
             return ja_term(word) or word
         except KeyError:
             return word
+
+    def counter_name(self, kind: str) -> str:
+        """A kind of counter (CR 122.1) in the describer's language: "+1/+1", or in Japanese
+        the glossary's word for the counter ("＋１/＋１カウンター")."""
+        if self.lang == "en":
+            return kind
+        from manastack.i18n.glossary import ja_term
+        try:
+            return ja_term(f"{kind} counter")
+        except KeyError:
+            return kind
 
     def step(self, label: str) -> str:
         return step_name(label, self.lang)

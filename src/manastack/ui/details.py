@@ -115,7 +115,7 @@ def details(desc: Describer, oid: int) -> Text:
     counters = v.get("counters") or {}
     if counters:
         out.append(f"\n{msg('counters', lang)}: ", style="bold")
-        out.append(", ".join(f"{k}×{n}" for k, n in sorted(counters.items())) + "\n")
+        out.append(", ".join(f"{desc.counter_name(k)}×{n}" for k, n in sorted(counters.items())) + "\n")
     if isinstance(v.get("attached_to"), int):
         out.append(msg("attached_to", lang, card=desc.name(v["attached_to"])) + "\n")
     # Auras and Equipment attached to it, often what changed its characteristics

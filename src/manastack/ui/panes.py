@@ -64,7 +64,7 @@ def permanent_line(desc: Describer, view: dict[str, Any], o: dict[str, Any]) -> 
     if o.get("damage"):
         notes.append((msg("damage_marked", lang, n=o["damage"]), "red"))
     for counter, n in sorted((o.get("counters") or {}).items()):
-        notes.append((f"{counter}×{n}", "green"))
+        notes.append((f"{desc.counter_name(counter)}×{n}", "green"))
     if o.get("id") is not None:
         for note in _combat_notes(desc, view, o["id"]):
             notes.append((note, "bold red"))
