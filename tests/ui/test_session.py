@@ -166,3 +166,26 @@ def test_counters_are_named_in_japanese() -> None:
         session = session_for(game, lang=lang)
         view = session.view()
         assert expected in panes.player_pane(session.desc, view, view["players"][0]).plain
+
+
+def test_day_becoming_night_and_the_transform_are_logged_in_both_languages() -> None:
+    """CR 726.3a, 702.145: a turn with no spells makes it night; the daybound permanent
+    transforms, and the log names both faces."""
+    from manastack.scenario import Scenario
+    from manastack.ui.describe import Describer
+    s = Scenario(players=2, seed=1)
+    s.battlefield(0, "Brutal Cathar")
+    for p in (0, 1):
+        s.library(p, *["Plains"] * 5)
+    s.day_night("day")
+    s.at("precombat_main", active=0, turn=3, priority=0)
+    game = s.build()
+    session = session_for(game, ai="first")
+    session.pass_until("next_turn")
+    assert game is session.game and session.game.state.day_night == "night"
+    lines = session.log_lines()
+    assert "It becomes Night" in lines
+    assert "Brutal Cathar transforms into Moonrage Brute" in lines
+    ja = Describer(session.game, 0, "ja")
+    ja_lines = [line for ev in session.view()["log"] if (line := ja.event(ev))]
+    assert "粗暴な聖戦士が月憤怒の粗暴者に変身した" in ja_lines
