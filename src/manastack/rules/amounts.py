@@ -1,5 +1,6 @@
 """Resolving references and amounts against a resolution frame: information from the game is
-determined once, as the effect is applied (CR 608.2h); X is the announced value (CR 107.3)."""
+determined once, as the effect is applied (CR 608.2h); X is the announced value (CR 107.3); the
+cards exiled with a source (CR 607.2a)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,6 @@
 """Asking a player to choose (CR 608.2d, 101.4): creates the pending Decision and names where
-the answer goes."""
+the answer goes; a choice that can't be made legally rewinds the action (``IllegalChoiceError``,
+CR 732)."""
 
 from __future__ import annotations
 

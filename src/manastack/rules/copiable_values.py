@@ -1,7 +1,9 @@
 """Copiable values (CR 707.2) and printed characteristics (CR 109.3, 208, 712.8): the
 characteristics record ``Chars``, the printed values of a card face, the face-down 2/2 of
 layer 1b (CR 708.2) and the intrinsic mana abilities of basic land types (CR 305.6), where
-the layer system (``manastack.rules.characteristics``, CR 613) starts.
+the layer system (``manastack.rules.characteristics``, CR 613) starts; the copiable values of a
+permanent kept for a copy made later (CR 707.2) and those a face-down object would have face up
+(CR 708.8).
 """
 from __future__ import annotations
 

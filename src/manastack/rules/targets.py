@@ -1,4 +1,5 @@
-"""Targets (CR 115): which objects and players may be chosen, and rechecking on resolution."""
+"""Targets (CR 115): which objects and players may be chosen, and rechecking on resolution; what
+an Aura spell targets, from its enchant ability (CR 303.4a, 702.5)."""
 
 from __future__ import annotations
 
