@@ -16,8 +16,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from manastack.dsl.one_shot import Effect
-
 __all__ = [
     "IS_DAY", "IS_NIGHT", "NOT_YOUR_TURN", "YOUR_TURN", "AllOf", "AnotherObject", "AnyOf",
     "Compare", "DayNight", "IN_COMBAT", "InCombat", "ATTACHED_WITH_IT", "AttachedWithSource", "MAIN_PHASE",
@@ -45,6 +43,15 @@ LAND_TYPES = frozenset({"Cave", "Desert", "Forest", "Gate", "Island", "Lair", "L
 """The land types (CR 205.3i)."""
 
 
+from manastack.dsl.effect_records import (  # noqa: E402,F401 - part of this vocabulary
+    AddChosenMana,
+    AdditionalCounterUntilNextTurn,
+    Collect,
+    EnterAsCopyOf,
+    Extension,
+    FlashUntilNextTurn,
+    PhaseOut,
+)
 from manastack.dsl.interpreted import MEANINGS, Interpreted, interpreted_by  # noqa: E402,F401
 
 # -- conditions ``(game, source_id | frame[, event])`` ----------------------------------------
@@ -580,71 +587,3 @@ class WouldBePutIntoGraveyard(Interpreted):
 @dataclass(frozen=True)
 class ExileInstead(Interpreted):
     """The zone change goes to exile instead (CR 614.1a "instead")."""
-
-
-# -- effects ----------------------------------------------------------------------------------
-
-@dataclass(frozen=True)
-class PhaseOut(Effect):
-    """"[what] phase(s) out" (CR 702.26)."""
-
-    what: Any
-
-
-@dataclass(frozen=True)
-class AddChosenMana(Effect):
-    """The controller adds the mana symbol chosen earlier under ``var`` (CR 106.1); with
-    ``keep``, "Until end of turn, you don't lose this mana as steps and phases end" (CR
-    106.4, 500.4)."""
-
-    var: str = "mana"
-    keep: bool = False
-
-
-@dataclass(frozen=True)
-class Collect(Effect):
-    """Inside ``ForEachPlayer``: add what this player chose (the variable ``var``) to the
-    variable ``into`` of the resolution it is part of, so that after every player has chosen,
-    ``Var(into)`` is everything chosen, in turn order ("each player chooses ..., then ...
-    all at once")."""
-
-    var: str
-    into: str
-
-
-@dataclass(frozen=True)
-class Extension(Effect, Interpreted):
-    """The one extension point for what the vocabulary can't say: a named piece of Python
-    registered in :mod:`manastack.rules.extensions` (with ``@extension("name")``), used by a
-    card module as ``Extension("name")`` wherever an effect, a condition or a test goes. Each
-    registered extension has a docstring saying the rule it implements and is exercised by
-    its card's tests; a use counts as an escape hatch
-    (:mod:`manastack.reports.escape_hatches`)."""
-
-    name: str
-
-
-@dataclass(frozen=True)
-class FlashUntilNextTurn(Effect):
-    """"Until your next turn, you may cast [types] spells as though they had flash" (CR
-    601.3b, 702.8)."""
-
-    types: tuple[str, ...]
-
-
-@dataclass(frozen=True)
-class AdditionalCounterUntilNextTurn(Effect):
-    """"Until your next turn, each creature you control enters with an additional [kind]
-    counter on it" (CR 614.1c), tokens created included (CR 111.1)."""
-
-    kind: str = "+1/+1"
-    n: int = 1
-
-
-@dataclass(frozen=True)
-class EnterAsCopyOf(Effect):
-    """"You may have ~ enter as a copy of [the chosen object]" (CR 707.2, 614.1c), in an
-    ``as_enters`` ability after the object was chosen under ``var`` (none chosen: it enters
-    as itself)."""
-
-    var: str

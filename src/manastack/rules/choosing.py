@@ -1,5 +1,6 @@
 """Choices made as a spell or ability resolves (CR 608.2d): objects, options, a creature type
-(CR 205.3m) or a number; the answer is stored in the resolution frame for later effects.
+(CR 205.3m), a number or a player (CR 115.1), and "for each of them" in the order chosen; the
+answer is stored in the resolution frame for later effects.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from manastack.rules.amounts import resolve_ref
 from manastack.rules.characteristics import chars
 from manastack.rules.choices import ask
 from manastack.rules.creature_types import ORDERED_CREATURE_TYPES
-from manastack.rules.instructions import handler, push
+from manastack.rules.instructions import handler, push, push_all
 from manastack.rules.one_shot import amt, effect, players
 from manastack.state.game_state import GameState
 
@@ -108,3 +109,62 @@ def _choose_number(g: GameState, e: E.ChooseNumber, fid: int, frame: dict[str, A
         ask(g, who[0], "choose_number", tuple(range(e.low, hi + 1)), fid, e.var,
             prompt="Choose a number")
 
+
+@effect(E.ChoosePlayer)
+def _choose_player(g: GameState, e: E.ChoosePlayer, fid: int, frame: dict[str, Any]) -> None:
+    """"Choose an opponent": no target (CR 115.1); only one player to choose is chosen."""
+    from manastack.rules.choices import ask
+    from manastack.rules.instructions import push
+    from manastack.rules.selectors import player_matches
+    you = frame["controller"]
+    options = tuple(p for p in g.player_ids()
+                    if g.players[p].in_game and player_matches(g, p, e.who, you))
+    if len(options) <= 1:
+        frame[e.var] = options
+        return
+    push(g, "chosen_player", fid, e.var)
+    ask(g, you, "choose_player", options, fid, "_chosen_player", prompt=e.prompt)
+
+
+@handler("chosen_player")
+def _chosen_player(g: GameState, fid: int, var: str) -> None:
+    g.frames[fid][var] = (g.frames[fid].pop("_chosen_player"),)
+
+
+@effect(E.ForEachInChosenOrder)
+def _for_each_in_chosen_order(g: GameState, e: E.ForEachInChosenOrder, fid: int,
+                              frame: dict[str, Any]) -> None:
+    """"For each of them": the controller chooses the next one before anything is done for
+    it, then the whole process is done for it."""
+    remaining = tuple(resolve_ref(g, e.what, frame))
+    if remaining:
+        push(g, "for_each_next", fid, e, remaining)
+
+
+@handler("for_each_next")
+def _for_each_next(g: GameState, fid: int, e: E.ForEachInChosenOrder,
+                   remaining: tuple[int, ...]) -> None:
+    from manastack.rules.choices import ask
+    if len(remaining) == 1:
+        push(g, "for_each_process", fid, e, remaining[0], ())
+        return
+    push(g, "for_each_chosen", fid, e, remaining)
+    ask(g, g.frames[fid]["controller"], "choose_option", remaining, fid, "_for_each_choice",
+        prompt=e.prompt)
+
+
+@handler("for_each_chosen")
+def _for_each_chosen(g: GameState, fid: int, e: E.ForEachInChosenOrder,
+                     remaining: tuple[int, ...]) -> None:
+    t = g.frames[fid].pop("_for_each_choice")
+    push(g, "for_each_process", fid, e, t, tuple(r for r in remaining if r != t))
+
+
+@handler("for_each_process")
+def _for_each_process(g: GameState, fid: int, e: E.ForEachInChosenOrder, t: int,
+                      rest: tuple[int, ...]) -> None:
+    g.frames[fid][e.var] = (t,)
+    steps: list[tuple[Any, ...]] = [("effect", x, fid) for x in e.effects]
+    if rest:
+        steps.append(("for_each_next", fid, e, rest))
+    push_all(g, steps)

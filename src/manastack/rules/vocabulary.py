@@ -10,11 +10,9 @@ from __future__ import annotations
 import operator
 from typing import Any
 
-from manastack.dsl import effects as E
 from manastack.dsl import predicates as P
 from manastack.dsl.predicates import interpreted_by
 from manastack.rules.amounts import evaluate_amount, resolve_ref
-from manastack.rules.instructions import handler, push, push_all
 from manastack.rules.one_shot import effect
 from manastack.state.control import controller_of
 from manastack.state.game_state import GameState
@@ -310,7 +308,6 @@ def _var_is(c: P.VarIs, g: GameState, frame: Any, *_: Any) -> bool:
 
 @interpreted_by(P.Matches)
 def _matches(c: P.Matches, g: GameState, x: Any, ev: Any = None, *_: Any) -> bool:
-    from manastack.rules.amounts import resolve_ref
     from manastack.rules.selectors import matches
     f = _frame(g, x, ev)
     if f is None:
@@ -345,7 +342,6 @@ def _event_object_was(c: P.EventObjectWas, g: GameState, source: int, ev: Any) -
 
 @interpreted_by(P.EventObjectIs)
 def _event_object_is(c: P.EventObjectIs, g: GameState, source: int, ev: Any) -> bool:
-    from manastack.rules.amounts import resolve_ref
     f = _frame(g, source, ev)
     return f is not None and ev.obj in resolve_ref(g, c.ref, f)
 
@@ -581,65 +577,3 @@ def _power_at_most(c: P.PowerAtMost, g: GameState, oid: int, you: int, source: A
     from manastack.rules.characteristics import chars
     limit = evaluate_amount(g, c.amount, {"controller": you, "source": source})
     return (chars(g, oid).power or 0) <= limit
-
-
-# -- effects that ask the player questions -----------------------------------------------------
-
-@effect(E.ChoosePlayer)
-def _choose_player(g: GameState, e: E.ChoosePlayer, fid: int, frame: dict[str, Any]) -> None:
-    """"Choose an opponent": no target (CR 115.1); only one player to choose is chosen."""
-    from manastack.rules.choices import ask
-    from manastack.rules.instructions import push
-    from manastack.rules.selectors import player_matches
-    you = frame["controller"]
-    options = tuple(p for p in g.player_ids()
-                    if g.players[p].in_game and player_matches(g, p, e.who, you))
-    if len(options) <= 1:
-        frame[e.var] = options
-        return
-    push(g, "chosen_player", fid, e.var)
-    ask(g, you, "choose_player", options, fid, "_chosen_player", prompt=e.prompt)
-
-
-@handler("chosen_player")
-def _chosen_player(g: GameState, fid: int, var: str) -> None:
-    g.frames[fid][var] = (g.frames[fid].pop("_chosen_player"),)
-
-
-@effect(E.ForEachInChosenOrder)
-def _for_each_in_chosen_order(g: GameState, e: E.ForEachInChosenOrder, fid: int,
-                              frame: dict[str, Any]) -> None:
-    """"For each of them": the controller chooses the next one before anything is done for
-    it, then the whole process is done for it."""
-    remaining = tuple(resolve_ref(g, e.what, frame))
-    if remaining:
-        push(g, "for_each_next", fid, e, remaining)
-
-
-@handler("for_each_next")
-def _for_each_next(g: GameState, fid: int, e: E.ForEachInChosenOrder,
-                   remaining: tuple[int, ...]) -> None:
-    from manastack.rules.choices import ask
-    if len(remaining) == 1:
-        push(g, "for_each_process", fid, e, remaining[0], ())
-        return
-    push(g, "for_each_chosen", fid, e, remaining)
-    ask(g, g.frames[fid]["controller"], "choose_option", remaining, fid, "_for_each_choice",
-        prompt=e.prompt)
-
-
-@handler("for_each_chosen")
-def _for_each_chosen(g: GameState, fid: int, e: E.ForEachInChosenOrder,
-                     remaining: tuple[int, ...]) -> None:
-    t = g.frames[fid].pop("_for_each_choice")
-    push(g, "for_each_process", fid, e, t, tuple(r for r in remaining if r != t))
-
-
-@handler("for_each_process")
-def _for_each_process(g: GameState, fid: int, e: E.ForEachInChosenOrder, t: int,
-                      rest: tuple[int, ...]) -> None:
-    g.frames[fid][e.var] = (t,)
-    steps: list[tuple[Any, ...]] = [("effect", x, fid) for x in e.effects]
-    if rest:
-        steps.append(("for_each_next", fid, e, rest))
-    push_all(g, steps)
