@@ -163,3 +163,150 @@ def test_a_curse_on_a_player_who_left_goes_to_the_graveyard() -> None:
     assert on2 not in d.state.battlefield
     assert d.ids("Curse of Silence", zone="graveyard", player=0)
     assert on1 in d.state.battlefield and d.state.objects[on1].attached_to == 1
+
+
+def test_a_player_at_exactly_1_life_stays_in_the_game() -> None:
+    """CR 704.5a: 0 or less life loses; 1 life doesn't."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Shock")
+    s.life(1, 3)
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    assert d.life(1) == 1
+    assert not d.state.players[1].lost and not d.game.is_over
+
+
+def test_players_after_one_who_left_are_still_checked() -> None:
+    """CR 704.5a, 800.4a: with player 1 gone, player 2 at 0 life still loses (and player 0,
+    the last one left, wins)."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Shock")
+    s.life(2, 2)
+    for p in range(3):
+        s.library(p, "Plains", "Plains")
+    d = Driver(s.build())
+    d.game.apply(1, Concede())
+    d.cast(0, "Shock", targets=[2])
+    d.resolve()
+    assert d.state.players[2].lost
+    assert d.game.is_over and d.game.winners == (0,)
+
+
+def test_one_deathtouch_damage_destroys_a_creature() -> None:
+    """CR 702.2b, 704.5h: any nonzero damage from a source with deathtouch is lethal:
+    Sparksmith, given deathtouch by Bladebrand, deals 1 damage to a 2/2 and destroys it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Sparksmith", "Swamp", "Swamp")
+    s.hand(0, "Bladebrand")
+    s.library(0, *["Swamp"] * 2)
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Bladebrand", targets=[d.find("Sparksmith")])
+    d.resolve()
+    d.activate(0, "Sparksmith", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+
+
+def test_deathtouch_damage_is_lethal_once_indestructible_is_lost() -> None:
+    """CR 702.2b, 704.5h, 702.12b: Visara the Dreadful is indestructible while player 1
+    controls Avacyn's Memorial ("Other legendary permanents you control have indestructible"),
+    so 1 deathtouch damage from Sparksmith doesn't destroy it; once Threaten gives player 0
+    control of it, it no longer has indestructible and that damage destroys it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Sparksmith", "Swamp", "Swamp", "Mountain", "Mountain", "Mountain")
+    s.hand(0, "Bladebrand", "Threaten")
+    s.library(0, *["Swamp"] * 2)
+    s.battlefield(1, "Avacyn's Memorial", "Visara the Dreadful")
+    d = Driver(s.build())
+    visara = d.find("Visara the Dreadful")
+    d.cast(0, "Bladebrand", targets=[d.find("Sparksmith")])
+    d.resolve()
+    d.activate(0, "Sparksmith", targets=[visara])
+    d.resolve()
+    assert d.chars(visara).has("Indestructible")
+    assert d.state.objects[visara].damage == 1 and d.zone_of("Visara the Dreadful") == \
+        "battlefield"
+    d.cast(0, "Threaten", targets=[visara])
+    d.resolve()
+    assert d.zone_of("Visara the Dreadful") == "graveyard"
+
+
+def test_creatures_with_0_toughness_die_at_the_same_time() -> None:
+    """CR 704.3, 704.5f, 603.10a: Infest makes Unruly Mob and Glory Seeker 0 or less
+    toughness; both die at once, so the Mob's "Whenever another creature you control dies"
+    sees the Seeker die."""
+    s = Scenario(seed=1)
+    s.battlefield(1, "Unruly Mob", "Glory Seeker")
+    s.battlefield(0, "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Infest")
+    d = Driver(s.build())
+    mob = d.find("Unruly Mob")
+    d.cast(0, "Infest")
+    d.resolve()
+    assert d.zone_of("Unruly Mob") == "graveyard" and d.zone_of("Glory Seeker") == "graveyard"
+    assert [x["source"] for x in d.game.view(0)["stack"]] == [mob]
+
+
+def test_creatures_with_lethal_damage_are_destroyed_at_the_same_time() -> None:
+    """CR 704.3, 704.5g, 603.10a: Burn Down the House deals 5 damage to Unruly Mob and to a
+    Krosan Tusker (6/5); both are destroyed at once and the Mob sees the Tusker die."""
+    s = Scenario(seed=1)
+    s.battlefield(1, "Unruly Mob", "Krosan Tusker")
+    s.battlefield(0, *["Mountain"] * 5)
+    s.hand(0, "Burn Down the House")
+    d = Driver(s.build())
+    mob = d.find("Unruly Mob")
+    d.cast(0, "Burn Down the House", modes=[0])
+    d.resolve()
+    assert d.zone_of("Unruly Mob") == "graveyard" and d.zone_of("Krosan Tusker") == "graveyard"
+    assert [x["source"] for x in d.game.view(0)["stack"]] == [mob]
+
+
+def test_the_curse_on_a_player_who_lost_leaves_before_anyone_gets_priority() -> None:
+    """CR 704.3, 704.5a, 704.5m: state-based actions are checked again until none applies
+    before a player gets priority: player 2 loses at 0 life and leaves, and player 0's Curse
+    of Silence on player 2 is already in the graveyard when player 0 gets priority."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Curse of Silence", attached_to=2, chosen={"card_name": "Shock"})
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Shock")
+    s.life(2, 2)
+    for p in range(3):
+        s.library(p, "Plains", "Plains")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[2])
+    d.resolve()
+    assert d.state.players[2].lost
+    assert d.decision.kind == "priority" and d.decision.player == 0
+    assert d.zone_of("Curse of Silence") == "graveyard"
+
+
+def test_an_aura_falls_off_a_creature_that_gains_protection_from_its_color() -> None:
+    """CR 704.5m, 702.16c: Pacifism enchants player 1's Glory Seeker; Akroma's Blessing gives
+    it protection from white, and the Pacifism is put into its owner's graveyard."""
+    s = Scenario(seed=1)
+    s.battlefield(1, "Glory Seeker", label="seeker")
+    s.battlefield(1, "Plains", "Plains", "Plains")
+    s.battlefield(0, "Pacifism", attached_to="seeker")
+    s.hand(1, "Akroma's Blessing")
+    d = Driver(s.build())
+    d.pass_priority()
+    d.cast(1, "Akroma's Blessing")
+    d.resolve()
+    d.choose("white")
+    assert d.zone_of("Pacifism") == "graveyard"
+    assert d.zone_of("Glory Seeker") == "battlefield"
+
+
+def test_the_legend_rule_asks_its_controller_by_name() -> None:
+    """CR 704.5j: the decision says it is the legend rule's choice."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Visara the Dreadful", "Visara the Dreadful")
+    d = Driver(s.build())
+    dec = d.expect("legend_rule")
+    assert dec.player == 0
+    assert dec.prompt == "Legend rule: choose the legendary permanent to keep"
