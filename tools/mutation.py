@@ -356,6 +356,7 @@ def run(module: str, tests: tuple[str, ...], survivors_only: bool, timeout_floor
     else:
         killed = sum(1 for st in status.values() if st in ("killed", "timeout"))
         timeouts = sum(1 for st in status.values() if st == "timeout")
+    results = _load()  # as it is now: other modules' results may have been written meanwhile
     results[module] = {
         "mutants": len(all_mutants), "killed": killed, "timeout": timeouts,
         "survivors": sorted(survivors, key=lambda s: s["line"]),  # type: ignore[arg-type,return-value]
