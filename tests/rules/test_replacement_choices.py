@@ -29,3 +29,48 @@ def test_the_controller_of_a_creature_taken_with_threaten_chooses() -> None:
     assert dec.player == 0
     d.choose(dec.actions[0].value)
     assert d.state.objects[medic].damage == 0  # 2 damage, 1 prevented by each Defender
+
+
+def test_a_prevention_shield_and_a_prevention_ability_are_ordered_by_the_affected_player() -> None:
+    """CR 616.1: Sunfire Balm's shield ("Prevent the next 4 damage that would be dealt to any
+    target this turn") and Daunting Defender's ability both apply to Shock's damage to the
+    Defender (a Cleric); neither is a self-replacement effect (616.1a), so its controller
+    chooses which applies first. Either way no damage is dealt."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Daunting Defender", "Plains", "Plains", "Plains")
+    s.hand(0, "Sunfire Balm")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    defender = d.find("Daunting Defender")
+    d.cast(0, "Sunfire Balm", targets=[defender])
+    d.resolve()
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[defender])
+    d.resolve()
+    dec = d.expect("order_replacements")
+    assert dec.player == 0 and len(dec.actions) == 2
+    d.choose(dec.actions[0].value)
+    while d.decision.kind == "order_replacements":
+        d.choose(d.decision.actions[0].value)
+    assert d.state.objects[defender].damage == 0
+
+
+def test_damage_that_cant_be_prevented_can_still_be_redirected() -> None:
+    """CR 615.12, 614.9: "can't be prevented" stops prevention effects only; Glarecaster's
+    redirection ("that damage is dealt to any target instead") is a replacement effect, so
+    Pinpoint Avalanche's 4 damage to Glarecaster is dealt to the Elvish Warrior instead."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glarecaster", *(["Plains"] * 6))
+    s.battlefield(1, *(["Mountain"] * 5), "Elvish Warrior")
+    s.hand(1, "Pinpoint Avalanche")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    glarecaster, warrior = d.find("Glarecaster"), d.find("Elvish Warrior")
+    d.pass_priority()
+    d.activate(0, "Glarecaster", targets=[warrior])
+    d.resolve()
+    d.cast(1, "Pinpoint Avalanche", targets=[glarecaster])
+    d.resolve()
+    assert d.state.objects[glarecaster].damage == 0
+    assert d.zone_of("Elvish Warrior") == "graveyard"
