@@ -111,3 +111,19 @@ def test_a_phased_out_permanents_prevention_ability_does_nothing() -> None:
     d.cast(1, "Shock", targets=[second])
     d.resolve()
     assert d.state.objects[second].damage == 1
+
+
+def test_a_phased_out_permanent_does_not_hide_the_abilities_of_the_others() -> None:
+    """CR 702.26b: a phased-out Glory Seeker is skipped, and Daunting Defender, placed after
+    it, still prevents 1 of the damage Shock deals to Aven Soulgazer (a Cleric)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", phased_out=True)
+    s.battlefield(0, "Daunting Defender", "Aven Soulgazer")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    s.at("precombat_main", active=1, turn=3)
+    d = Driver(s.build())
+    soulgazer = d.find("Aven Soulgazer")
+    d.cast(1, "Shock", targets=[soulgazer])
+    d.resolve()
+    assert d.state.objects[soulgazer].damage == 1

@@ -34,18 +34,20 @@ def test_the_controller_of_a_creature_taken_with_threaten_chooses() -> None:
 def test_a_prevention_shield_and_a_prevention_ability_are_ordered_by_the_affected_player() -> None:
     """CR 616.1: Sunfire Balm's shield ("Prevent the next 4 damage that would be dealt to any
     target this turn") and Daunting Defender's ability both apply to Shock's damage to the
-    Defender (a Cleric); neither is a self-replacement effect (616.1a), so its controller
-    chooses which applies first. Either way no damage is dealt."""
+    Defender (a Cleric); neither is a self-replacement effect (616.1a), so its controller,
+    player 0, chooses which applies first (not player 1, whose turn it is and whose spell deals
+    the damage). Either way no damage is dealt."""
     s = Scenario(seed=1)
     s.battlefield(0, "Daunting Defender", "Plains", "Plains", "Plains")
     s.hand(0, "Sunfire Balm")
     s.battlefield(1, "Mountain")
     s.hand(1, "Shock")
+    s.at("precombat_main", active=1)
     d = Driver(s.build())
     defender = d.find("Daunting Defender")
+    d.pass_priority()  # player 1 passes: player 0 may cast an instant
     d.cast(0, "Sunfire Balm", targets=[defender])
     d.resolve()
-    d.pass_priority()
     d.cast(1, "Shock", targets=[defender])
     d.resolve()
     dec = d.expect("order_replacements")
