@@ -51,3 +51,25 @@ def test_enters_with_x_counters() -> None:
     assert (c.power, c.toughness) == (2, 2)
     entered = [e for e in d.state.log if e.kind == "zone_change" and e.new_obj == troupe]
     assert entered[-1].data.get("counters") == {"+1/+1": 2}
+
+
+def test_a_clone_entering_as_a_copy_gets_the_copied_enters_with_counters_ability() -> None:
+    """CR 614.1c, 614.12, 707.2: Clone entering as a copy of Stag Beetle ("enters the
+    battlefield with X +1/+1 counters on it, where X is the number of other creatures on the
+    battlefield") has that ability as it enters: with Stag Beetle and Glory Seeker there, it
+    enters with two counters and stays as a 2/2."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 4)
+    s.hand(0, "Clone")
+    s.battlefield(1, "Stag Beetle", counters={"+1/+1": 1})
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    beetle = d.find("Stag Beetle")
+    d.cast(0, "Clone")
+    d.resolve()
+    d.expect("choose_cards")
+    d.choose(beetle)
+    copy = d.state.battlefield[-1]
+    assert d.chars(copy).name == "Stag Beetle"
+    assert d.state.objects[copy].counters == {"+1/+1": 2}
+    assert (d.chars(copy).power, d.chars(copy).toughness) == (2, 2)
