@@ -70,6 +70,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _MID + "test_burn_the_accursed.py", _ONS + "test_glarecaster.py",
         _ONS + "test_daunting_defender.py", _ONS + "test_words_of_war.py",
         _ONS + "test_clone.py", _ONS + "test_pinpoint_avalanche.py",
+        _MID + "test_burn_down_the_house.py", _MID + "test_croaking_counterpart.py",
     ),
     "rules/day_night.py": (
         _R + "test_day_night.py", _R + "test_day_night_phasing.py", _R + "test_transform.py",
