@@ -190,3 +190,24 @@ def test_a_copy_of_a_disturbed_spell_becomes_a_token_copy_of_the_back_face() -> 
     assert token not in d.state.objects and not d.ids("Hook-Haunt Drifter", zone="exile")
     assert d.ids("Hook-Haunt Drifter", zone="battlefield") == original
     assert d.ids("Baithook Angler", zone="graveyard") == []
+
+
+def test_a_countered_disturbed_spell_is_exiled_instead() -> None:
+    """CR 702.146a, 614.1a: Hook-Haunt Drifter's "If Hook-Haunt Drifter would be put into a
+    graveyard from anywhere, exile it instead" works on the stack: countered by Discombobulate,
+    the disturbed Baithook Angler goes to exile, not to the graveyard."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island")
+    s.graveyard(0, "Baithook Angler")
+    s.battlefield(1, "Island", "Island", "Island", "Island")
+    s.hand(1, "Discombobulate")
+    s.library(1, "Island", "Island", "Island", "Island")
+    d = Driver(s.build())
+    sid = d.cast(0, "Baithook Angler", method="disturb")
+    d.pass_priority()
+    d.cast(1, "Discombobulate", targets=[sid])
+    d.resolve()
+    while d.decision.kind != "priority":
+        d.choose(d.decision.actions[0].value)
+    assert d.zone_of("Baithook Angler") == "exile"
+    assert not d.ids("Baithook Angler", zone="graveyard")
