@@ -76,3 +76,29 @@ def test_damage_that_cant_be_prevented_can_still_be_redirected() -> None:
     d.resolve()
     assert d.state.objects[glarecaster].damage == 0
     assert d.zone_of("Elvish Warrior") == "graveyard"
+
+
+def test_a_prevention_shield_applies_beside_a_regeneration_shield() -> None:
+    """CR 615.1, 701.19a, 614.5: Boneknitter regenerates itself (a shield for its destruction),
+    then Sunfire Balm prevents the next 4 damage to it: Shock's 2 damage is prevented, so it is
+    neither dealt damage nor destroyed, and the regeneration shield stays unused (it isn't
+    tapped)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Boneknitter", "Swamp", "Swamp", "Plains", "Plains", "Plains")
+    s.hand(0, "Sunfire Balm")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    knitter = d.find("Boneknitter")
+    d.pass_priority()  # player 1 passes: player 0 acts
+    d.activate(0, "Boneknitter", targets=[knitter])
+    d.resolve()
+    d.pass_priority()
+    d.cast(0, "Sunfire Balm", targets=[knitter])
+    d.resolve()
+    d.cast(1, "Shock", targets=[knitter])
+    d.resolve()
+    assert d.state.objects[knitter].damage == 0
+    assert not d.state.objects[knitter].tapped
+    assert not [e for e in d.state.log if e.kind == "regenerate"]
