@@ -102,3 +102,27 @@ def test_a_prevention_shield_applies_beside_a_regeneration_shield() -> None:
     assert d.state.objects[knitter].damage == 0
     assert not d.state.objects[knitter].tapped
     assert not [e for e in d.state.log if e.kind == "regenerate"]
+
+
+def test_a_shield_for_another_creature_does_not_hide_the_one_for_this_creature() -> None:
+    """CR 615.1, 615.7: two Sunfire Balms, the first on Glory Seeker, the second on Elvish
+    Warrior: Shock at the Warrior is prevented by the second shield; the first stays whole for
+    the Seeker."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", "Elvish Warrior", *(["Plains"] * 6))
+    s.hand(0, "Sunfire Balm", "Sunfire Balm")
+    s.battlefield(1, "Mountain", "Mountain")
+    s.hand(1, "Shock", "Shock")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    seeker, warrior = d.find("Glory Seeker"), d.find("Elvish Warrior")
+    for target in (seeker, warrior):
+        d.pass_priority()
+        d.cast(0, d.ids("Sunfire Balm", zone="hand")[0], targets=[target])
+        d.resolve()
+    d.cast(1, d.ids("Shock", zone="hand")[0], targets=[warrior])
+    d.resolve()
+    assert d.state.objects[warrior].damage == 0
+    d.cast(1, "Shock", targets=[seeker])
+    d.resolve()
+    assert d.state.objects[seeker].damage == 0
