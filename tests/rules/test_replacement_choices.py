@@ -52,6 +52,9 @@ def test_a_prevention_shield_and_a_prevention_ability_are_ordered_by_the_affecte
     d.resolve()
     dec = d.expect("order_replacements")
     assert dec.player == 0 and len(dec.actions) == 2
+    options = d.game.view(0)["decision"]["options"]
+    assert [o["source"] for o in options][0] == "Daunting Defender"
+    assert options[1]["effect"] == "prevention effect"  # the Balm's shield
     d.choose(dec.actions[0].value)
     while d.decision.kind == "order_replacements":
         d.choose(d.decision.actions[0].value)
