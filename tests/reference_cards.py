@@ -34,6 +34,10 @@ does nothing.
   CR 704.5c).
 * Stifle — {U} Instant (the Gatherer rulings of the Onslaught cycling cards: "Effects that
   interact with activated abilities (such as Stifle ...) will interact with cycling").
+* Copy Enchantment — {2}{U} Enchantment (MIC-OR-0113, Citadel Siege: a permanent entering as
+  a copy of a Siege makes its own choice).
+* War Cadence — {2}{R} Enchantment (MIC-OR-0129, Odric, Master Tactician: a cost to block,
+  CR 509.1d).
 """
 
 from __future__ import annotations
@@ -64,12 +68,19 @@ from manastack.dsl.filters import (
     Filter,
 )
 from manastack.dsl.prelude import (
+    ENCHANTMENT,
     TARGET_CREATURE,
     TARGET_SPELL,
+    ChooseObjects,
+    Cost,
+    Custom,
+    EnterAsCopyOf,
+    ManaCost,
     ReplacementAbility,
     TargetSpec,
     activated,
     anthem,
+    as_enters,
     pump,
     rule,
     spell,
@@ -80,6 +91,7 @@ from manastack.dsl.prelude import (
 from manastack.dsl.refs import All, ControllerOf, EachOpponent, Target, Triggerer
 from manastack.dsl.triggers import Trigger
 from manastack.rules.characteristics import chars
+from manastack.rules.declare_blockers import add_block_cost_this_turn
 from manastack.state.zones import Zone
 
 
@@ -298,3 +310,26 @@ PROLOGUE_TO_PHYRESIS = define_card(
     "Prologue to Phyresis", "{1}{U}", "Instant",
     "Each opponent gets a poison counter.\nDraw a card.",
     abilities=[spell(PutCounters(EachOpponent(), "poison")), spell(Draw(1))])
+
+COPY_ENCHANTMENT = define_card(
+    "Copy Enchantment", "{2}{U}", "Enchantment",
+    "You may have Copy Enchantment enter the battlefield as a copy of any enchantment on the "
+    "battlefield.",
+    abilities=[as_enters(ChooseObjects(ENCHANTMENT.but(controller=None), "clone_of", min=0,
+                                       max=1, prompt="Choose an enchantment to copy (or none)"),
+                         EnterAsCopyOf("clone_of"))])
+
+
+def _block_tax(g: Any, fid: int) -> None:
+    """"This turn, creatures can't block unless their controller pays {X} for each blocking
+    creature they control" (a cost to block, CR 509.1d)."""
+    add_block_cost_this_turn(g, int(g.frames[fid].get("x") or 0))
+
+
+WAR_CADENCE = define_card(
+    "War Cadence", "{2}{R}", "Enchantment",
+    "{X}{R}: This turn, creatures can't block unless their controller pays {X} for each "
+    "blocking creature they control.",
+    abilities=[activated(Cost(mana=ManaCost.parse("{X}{R}")),
+                         Custom(_block_tax, "creatures can't block unless their controller "
+                                            "pays {X} for each"))])

@@ -259,6 +259,11 @@ class HeuristicPolicy(Policy):
         return actions[self.rng.below(len(actions))]
 
     def _block(self, game: Game, player: int, actions: list[Action]) -> Action:
+        d = game.decision
+        if d is not None and dict(d.data).get("defending_player", player) != player:
+            # Choosing an opponent's blocks (Odric, Master Tactician): as few as may be.
+            done = [a for a in actions if isinstance(a, FinishDeclaration)]
+            return done[0] if done else actions[0]
         view = game.view(player)
         objs = self._objects(view)
         combat = view.get("combat") or {"attackers": [], "blockers": []}

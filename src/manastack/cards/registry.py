@@ -90,6 +90,7 @@ SUPPORTED_KEYWORDS = {
     "Decayed",
     "Ward",
     "Changeling",
+    "Convoke",
 }
 """Keyword abilities the rules implement; a line with any other keyword stays unclaimed."""
 

@@ -18,7 +18,7 @@ from manastack.rules.cast_methods import METHODS
 from manastack.rules.casting import activatable, can_cast
 from manastack.rules.characteristics import chars
 from manastack.rules.declare_attackers import attack_actions
-from manastack.rules.declare_blockers import block_actions
+from manastack.rules.declare_blockers import block_actions, blocking_player
 from manastack.rules.mana import mana_ability_ready, mana_ability_ready_from_pool, resolved
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
@@ -38,7 +38,7 @@ def legal_actions(g: GameState) -> list[Action]:
     if d.kind == "declare_attackers":
         return attack_actions(g)
     if d.kind == "declare_blockers":
-        return block_actions(g, d.player)
+        return block_actions(g, blocking_player(d))
     return list(d.actions)
 
 

@@ -104,6 +104,14 @@ class ActivatedAbility(Ability):
     spend_only: Any = None
     """A filter of the spells the mana it adds may be spent to cast, "Spend this mana only to
     cast ..." (CR 106.6); None: no restriction."""
+    mana_amount: Any = None
+    """"Add X mana of any one color, where X is [amount]": one activation adds that many mana
+    of the one colour chosen (CR 106.1, 107.3); none when it is 0 or less (``mana_of`` is
+    then at least ``"amount"``, so ``rules.mana.resolved`` writes the options out)."""
+
+    def __post_init__(self) -> None:
+        if self.mana_amount is not None and self.mana_of is None:
+            object.__setattr__(self, "mana_of", "amount")
 
     @property
     def is_mana_ability(self) -> bool:

@@ -133,7 +133,7 @@ def when_spent_to_cast(test: Any, *effects: Effect) -> TriggeredAbility:
 
 def mana_ability(c: str | Cost, *options: str, text: str = "",
                  effects: tuple[Effect, ...] = (), condition: Any = None,
-                 of: str | None = None,
+                 of: str | None = None, amount: Any = None,
                  when_spent: TriggeredAbility | None = None,
                  spend_only: Filter | tuple[Filter, ...] | None = None) -> ActivatedAbility:
     """A mana ability (CR 605): options such as "G", "RG" (two mana), "any"; ``effects``
@@ -143,10 +143,12 @@ def mana_ability(c: str | Cost, *options: str, text: str = "",
     ``COLORS_OPPONENTS_LANDS_COULD_PRODUCE`` (``rules.mana.resolved``); ``when_spent`` is
     what the mana carries ("When that mana is spent to cast ...", ``when_spent_to_cast``);
     ``spend_only`` the spells it may be spent on ("Spend this mana only to cast creature
-    spells": ``CREATURE_SPELL``; CR 106.6), a tuple of them for "only to X or Y"."""
+    spells": ``CREATURE_SPELL``; CR 106.6), a tuple of them for "only to X or Y"; ``amount``
+    adds that many mana of the one option chosen ("Add X mana of any one color, where X is
+    ~'s power": ``"any"``, ``amount=PowerOf(Self())``; none at 0 or less)."""
     return ActivatedAbility(cost(c), tuple(effects), (), False, Zone.BATTLEFIELD,
                             tuple(options), condition=condition, text=text, mana_of=of,
-                            when_spent=when_spent, spend_only=spend_only)
+                            when_spent=when_spent, spend_only=spend_only, mana_amount=amount)
 
 
 def triggered(trigger: Trigger, *effects: Effect,

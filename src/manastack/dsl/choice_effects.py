@@ -85,6 +85,9 @@ class ChooseObjects(Effect):
     exclude: Ref | None = None
     """Objects never offered ("other creature cards" of a card's own dies trigger: the card
     it became in the graveyard, ``Triggerer()``)."""
+    among: Ref | None = None
+    """Only these objects are offered ("a creature card from among the cards milled this
+    way": ``among=Var("milled_new")``)."""
 
 
 @dataclass(frozen=True)

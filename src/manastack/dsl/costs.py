@@ -42,6 +42,10 @@ class Cost:
     exile_x: bool = False
     """"Exile X [filter] cards from your graveyard ... X can't be 0": the number exiled is the
     X chosen for the ability, at least 1."""
+    exile_any: bool = False
+    """"You may exile any number of [filter] cards from your graveyard" (an additional cost of
+    a spell): how many is announced as the spell is cast (CR 601.2b), before its total cost
+    is determined; ``CardsExiledToCast()`` is that number."""
     remove_x_counters_among: tuple[str, Filter] | None = None
     """"Remove X [kind] counters from among [permanents you control]": X is the spell's X,
     and the player divides the X counters among the matching permanents as the cost is paid

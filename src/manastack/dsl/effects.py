@@ -121,6 +121,9 @@ class MoveTo(Effect):
     shuffle: bool = False
     """With ``zone=LIBRARY``: "their owners shuffle them into their libraries": each owner of a
     card moved shuffles once, in player order (CR 701.24)."""
+    attached_to: Ref | None = None
+    """With ``zone=BATTLEFIELD``: an Aura "returns to the battlefield attached to [you]" (CR
+    303.4f); with nothing it could legally enchant there it stays where it is (303.4g)."""
 
 
 @dataclass(frozen=True)
@@ -200,7 +203,9 @@ class Fight(Effect):
 
 @dataclass(frozen=True)
 class Attach(Effect):
-    """Attach the source (an Aura or Equipment) to the object of ``to``."""
+    """Attach the source (an Aura or Equipment), or the object of ``what``, to the object or
+    player of ``to`` (CR 701.3: an Aura with "enchant player" to a player; nothing happens
+    when it can't legally be attached to it, 701.3b)."""
 
     to: Ref
     what: Ref = field(default_factory=Self)

@@ -412,7 +412,7 @@ class MatchesNone(Interpreted):
 @dataclass(frozen=True)
 class AttachedTo(Interpreted):
     """The object is attached to a permanent matching ``filter`` ("an Aura attached to a
-    creature")."""
+    creature"), or to a player matching a ``PlayerFilter`` ("a Curse attached to you")."""
 
     filter: Any
 

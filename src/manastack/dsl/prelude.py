@@ -212,6 +212,7 @@ from manastack.dsl.object_tests import (
     ShareALandType,
     card_types_in_graveyard,
 )
+from manastack.dsl.permanents import BecomeCopyOf, CantAttackYouUntilYourNextTurn, ChooseBlocks
 from manastack.dsl.player_tests import BY_ENCHANTED_PLAYER, SpellsCastThisTurn
 from manastack.dsl.predicates import (
     ATTACHED_WITH_IT,
@@ -295,6 +296,7 @@ from manastack.dsl.refs import (
     Amount,
     AtLeastZero,
     Attached,
+    CardsExiledToCast,
     CardsOf,
     CardsPutInto,
     ControllerOf,
@@ -358,6 +360,7 @@ from manastack.dsl.replacement_lines import (
     pt_from_count,
     reveal_land,
 )
+from manastack.dsl.replacements import enters_with_additional_counters
 from manastack.dsl.spells import (
     DISTURB_COST,
     INSTANT_OR_SORCERY_SPELL,

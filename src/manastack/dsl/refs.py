@@ -219,6 +219,14 @@ class ManaSpent(Amount):
 
 
 @dataclass(frozen=True)
+class CardsExiledToCast(Amount):
+    """"For each card exiled this way" of a spell's additional cost "you may exile any number
+    of [cards] from your graveyard" (``Cost(exile_any=True)``): the number announced as it
+    was cast (CR 601.2b). While the card is only being priced (could it be cast?), the most
+    it could exile."""
+
+
+@dataclass(frozen=True)
 class ManaSpentToCast(Amount):
     """"The amount of mana spent to cast that spell": the mana paid for the total cost of the
     spell of ``spell`` (by default the spell whose casting triggered the ability, CR 601.2h,

@@ -178,6 +178,8 @@ def evaluate_amount(g: GameState, amt: Any, frame: dict[Any, Any]) -> int:
         sid = frame.get("stack_id")
         s = g.objects.get(sid) if sid is not None else None
         return int(s.stack.get("mana_spent") or 0) if s is not None else 0
+    if isinstance(amt, R.CardsExiledToCast):
+        return cards_exiled_to_cast(g, frame.get("source"))
     if isinstance(amt, R.ManaSpentToCast):
         ev = frame.get("event")
         for x in resolve_ref(g, amt.spell, frame):
@@ -327,3 +329,33 @@ def exiled_with(g: GameState, source: int) -> list[int]:
 
 
 reads_amounts_with(evaluate_amount)  # for characteristic-defining abilities (CR 604.3)
+
+
+def exile_any_cost(g: GameState, sid: int) -> Any:
+    """The additional cost "you may exile any number of [cards] from your graveyard" of spell
+    (or card) ``sid`` (``Cost(exile_any=True)``, CR 601.2b), or None."""
+    from manastack.dsl.costs import Cost
+    from manastack.rules.cast_methods import spell_ability
+    from manastack.rules.characteristics import chars
+    sa = spell_ability(chars(g, sid))
+    ac = sa.additional_cost if sa is not None else None
+    return ac if isinstance(ac, Cost) and ac.exile_any else None
+
+
+def cards_exiled_to_cast(g: GameState, sid: int | None) -> int:
+    """``CardsExiledToCast()``: the number of cards spell ``sid`` announced it would exile for
+    its "exile any number of ..." additional cost (CR 601.2b). A card only being priced (may
+    it be cast now?) counts the most it could exile, so that a spell castable with some
+    number of cards exiled is offered."""
+    o = g.objects.get(sid) if sid is not None else None
+    if o is None or sid is None:
+        return 0
+    if o.zone is Zone.STACK and "exile_announced" in o.stack:
+        return int(o.stack["exile_announced"])
+    cost = exile_any_cost(g, sid)
+    if cost is None:
+        return 0
+    from manastack.rules.selectors import matches
+    you = o.controller if o.zone is Zone.STACK else o.owner
+    f = cost.exile_from_graveyard.but(zone=Zone.GRAVEYARD, owner=None)
+    return sum(1 for c in g.players[you].graveyard if c != sid and matches(g, c, f, you, sid))

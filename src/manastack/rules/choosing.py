@@ -27,6 +27,8 @@ def _choose_objects(g: GameState, e: E.ChooseObjects, fid: int, frame: dict[str,
         frame[e.var + "_power_left"] = amt(g, e.total_power_le, frame)
     if e.exclude is not None:
         frame[e.var + "_excluded"] = tuple(resolve_ref(g, e.exclude, frame))
+    if e.among is not None:
+        frame[e.var + "_among"] = tuple(resolve_ref(g, e.among, frame))
     push(g, "choose_objects_step", e, who[0], fid)
 
 
@@ -40,6 +42,9 @@ def _choose_objects_step(g: GameState, e: E.ChooseObjects, p: int, fid: int) -> 
     excluded = frame.get(e.var + "_excluded", ())
     cands = [o for o in all_matching(g, e.filter, frame["controller"], frame.get("source"))
              if o not in chosen and o not in excluded]
+    if e.among is not None:
+        among = frame.get(e.var + "_among", ())
+        cands = [o for o in cands if o in among]
     if e.different == "power":
         taken = {chars(g, o).power for o in chosen if o in g.objects}
         cands = [o for o in cands if chars(g, o).power not in taken]

@@ -79,6 +79,7 @@ def cost_modifiers(g: GameState, sid: int, base: ManaCost) -> ManaCost:
         c = face_up_chars(g, sid)
     cost = base
     allc = compute_all(g)
+    reductions: list[int] = []
     for oid in g.battlefield:
         sc = allc.get(oid)
         if sc is None:
@@ -96,7 +97,9 @@ def cost_modifiers(g: GameState, sid: int, base: ManaCost) -> ManaCost:
                 if a.rule == "cost_increase":
                     cost = cost.plus(ManaCost(generic=amount))
                 else:
-                    cost = cost.reduced(amount)
+                    reductions.append(amount)
+    for amount in reductions:  # after every increase (CR 601.2f, MIC-OR-0120)
+        cost = cost.reduced(amount)
     for a in c.abilities:
         # "This spell costs {N} less to cast [if ...]": the spell's own static ability,
         # which functions on the stack (CR 601.2f, 604.1), written
@@ -260,6 +263,7 @@ def _pay_other(g: GameState, sid: int, cost: Cost, step: int) -> None:
         push(g, "pay_choice", sid, "tap", cost.tap_untapped, cost.tap_count, 0)
     if step == 2 and cost.exile_from_graveyard is not None:
         n = int(o.stack.get("x") or 0) if cost.exile_x else cost.exile_count
+        n = int(o.stack.get("exile_announced") or 0) if cost.exile_any else n  # CR 601.2b
         push(g, "pay_choice", sid, "exile_gy", cost.exile_from_graveyard, n, 0)
     if step == 2 and cost.remove_x_counters_among is not None:
         push(g, "remove_counters_among", sid, cost.remove_x_counters_among,
@@ -385,12 +389,14 @@ def _pay_choice_made(g: GameState, sid: int, what: str, f: Any, count: int, done
     elif what == "tap":
         submit(g, Event("tap", obj=v, player=p, data={"cost": True}))
     elif what == "exile_gy":
+        if o.stack.get("kind") == "spell":  # linked to the permanent it becomes (607.2q)
+            push(g, "exiled_for_cost_record", sid, len(g.log))
         submit(g, Event("zone_change", obj=v, from_zone=Zone.GRAVEYARD, to_zone=Zone.EXILE,
                         player=p, data={"cost": True}))
 
 
 def payment_options(g: GameState, player: int, remaining: ManaCost,
-                    spell: int | None = None) -> list[ActivateManaAbility]:
+                    spell: int | None = None) -> list[Any]:
     """Mana abilities whose mana still leaves the rest of ``remaining`` payable (CR 601.2g–h)
     for ``spell`` (None: anything but a spell), only mana that may be spent on it counted
     (CR 106.6): first those usable once, then those whose cost taps other permanents (offered
@@ -398,7 +404,9 @@ def payment_options(g: GameState, player: int, remaining: ManaCost,
     srcs = mana_sources(g, player, spell)
     supply = mana_supply(g, player, spell)
     pool = usable_pool(g, player, spell)
-    out: list[ActivateManaAbility] = []
+    out: list[Any] = []
+    from manastack.rules.convoke import convoke_options, with_convoke
+    supply = with_convoke(g, player, supply, spell)  # CR 702.51
     for oid, idx, a in srcs:
         again = repeatable(a)
         others = supply.spend_one(oid, idx) if again else supply.drop(oid)
@@ -429,6 +437,7 @@ def payment_options(g: GameState, player: int, remaining: ManaCost,
         for opt in mana_choices(b):
             if owing.can_pay(_with_mana(pool, opt), remaining):
                 out.append(ActivateManaAbility(t.source, t.index, opt))
+    out.extend(convoke_options(g, player, remaining, pool, supply, spell))
     return out
 
 
@@ -469,8 +478,12 @@ def _pay_mana(g: GameState, sid: int) -> None:
 
 @handler("mana_for_cost")
 def _mana_for_cost(g: GameState, sid: int, fid: int) -> None:
-    act: ActivateManaAbility = g.frames.pop(fid)["choice"]
+    act = g.frames.pop(fid)["choice"]
     push(g, "pay_mana", sid)
+    if isinstance(act, tuple):  # ("convoke", creature, symbol): CR 702.51a
+        from manastack.rules.convoke import convoke
+        convoke(g, sid, act[1], act[2])
+        return
     o = g.objects[sid]
     activate_mana_ability(g, o.controller, act, o.stack.get("to_pay"))
 

@@ -59,6 +59,9 @@ def may_attack_defender(g: GameState, oid: int, defender: int) -> bool:
     attack."""
     from manastack.rules.characteristics import static_rules
     player = defender if is_player_id(defender) else chars(g, defender).controller
+    from manastack.rules.until_next_turn import may_attack_player
+    if not may_attack_player(g, chars(g, oid).controller, player):
+        return False  # "can't attack you or planeswalkers you control" (Orzhov Advokist)
     for sid, _c, a in static_rules(g).get("cant_attack_unless", ()):
         if sid == oid and a.affects == "self" and not a.params[0](g, oid, player):
             return False
@@ -89,7 +92,8 @@ def attack_declaration_legal(g: GameState) -> bool:
     for oid in g.battlefield:
         if oid in g.combat.attackers:
             continue
-        if rule_applies(g, "must_attack", oid) and can_attack(g, oid, g.active):
+        if rule_applies(g, "must_attack", oid) and can_attack(g, oid, g.active) and any(
+                may_attack_defender(g, oid, d) for d in defenders(g, g.active)):
             return False
     return True
 

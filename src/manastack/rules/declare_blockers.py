@@ -1,7 +1,8 @@
 """The declare blockers step (CR 509): which creatures can block which attackers (CR 509.1a,
 landwalk 702.14, evasion and "can block only"), the blockers declared one at a time and the whole
-declaration checked against restrictions and requirements (CR 509.1b-c), then the blocked
-attackers (CR 509.1h) and the block triggers (CR 509.2-509.5).
+declaration checked against restrictions and requirements (CR 509.1b-c), the costs to block
+paid or the declaration made again (CR 509.1d-f), then the blocked attackers (CR 509.1h) and
+the block triggers (CR 509.2-509.5).
 """
 
 from __future__ import annotations
@@ -210,6 +211,23 @@ def _lure_requirements_obeyed(g: GameState, player: int) -> bool:
     return True
 
 
+def _block_decision(g: GameState, defender: int) -> Decision:
+    """The decision of ``defender``'s blocks: theirs, unless an effect lets another player
+    choose which creatures block this combat and how (CR 509.1; Odric, Master Tactician),
+    that player deciding for them with all their restrictions and requirements."""
+    assert g.combat is not None
+    who = g.combat.blocks_chosen_by
+    if who is None or not g.players[who].in_game:
+        return Decision("declare_blockers", defender, "Declare blockers")
+    return Decision("declare_blockers", who, "Declare blockers",
+                    data=(("defending_player", defender),))
+
+
+def blocking_player(d: Decision) -> int:
+    """The defending player whose blocks the declare-blockers decision ``d`` declares."""
+    return int(dict(d.data).get("defending_player", d.player))
+
+
 @handler("declare_blockers")
 def _declare_blockers(g: GameState) -> None:
     """CR 509.1: each defending player declares blockers, in APNAP order."""
@@ -221,7 +239,7 @@ def _declare_blockers(g: GameState) -> None:
             g.combat.defenders_done.add(p)
             continue
         push(g, "declare_blockers")
-        g.pending = Decision("declare_blockers", p, "Declare blockers")
+        g.pending = _block_decision(g, p)
         return
     g.combat.declared_blockers = True
     push(g, "blockers_declared")
@@ -229,22 +247,86 @@ def _declare_blockers(g: GameState) -> None:
 
 def apply_block_action(g: GameState, player: int, act: Action) -> None:
     assert g.combat is not None
+    defender = blocking_player(g.pending) if g.pending is not None else player
     if isinstance(act, DeclareBlocker):
         # legal_actions offered a second attacker only to a creature that can block any
         # number of creatures (CR 509.1a)
         g.combat.blockers[act.blocker] = (*g.combat.blockers.get(act.blocker, ()),
                                           act.attacker)
         g.version += 1
-        g.pending = Decision("declare_blockers", player, "Declare blockers")
+        g.pending = _block_decision(g, defender)
     elif isinstance(act, ResetDeclaration):
-        for b in [b for b in g.combat.blockers if chars(g, b).controller == player]:
+        for b in [b for b in g.combat.blockers if chars(g, b).controller == defender]:
             del g.combat.blockers[b]
         g.version += 1
-        g.pending = Decision("declare_blockers", player, "Declare blockers")
+        g.pending = _block_decision(g, defender)
     else:
         g.pending = None
-        g.combat.defenders_done.add(player)
+        cost = block_cost(g, defender)
+        if cost:
+            push(g, "block_cost_offer", defender, cost)  # CR 509.1d-f
+        else:
+            g.combat.defenders_done.add(defender)
         g.version += 1
+
+
+BLOCK_TAX = "block_tax"
+"""``g.extra`` key: ``((turn, generic mana), ...)``, costs to block for each blocking creature
+("This turn, creatures can't block unless their controller pays {X} for each blocking
+creature they control")."""
+
+
+def add_block_cost_this_turn(g: GameState, amount: int) -> None:
+    """This turn, each creature blocks only if its controller pays ``amount`` generic mana for
+    it (a cost to block, CR 509.1d)."""
+    if amount > 0:
+        g.extra[BLOCK_TAX] = (*g.extra.get(BLOCK_TAX, ()), (g.turn, amount))
+        g.version += 1
+
+
+def block_cost(g: GameState, defender: int) -> int:
+    """CR 509.1d: the total of the costs to block of ``defender``'s declared blockers."""
+    per = sum(n for turn, n in g.extra.get(BLOCK_TAX, ()) if turn == g.turn)
+    if not per or g.combat is None:
+        return 0
+    return per * sum(1 for b in g.combat.blockers if chars(g, b).controller == defender)
+
+
+@handler("block_cost_offer")
+def _block_cost_offer(g: GameState, defender: int, amount: int) -> None:
+    """CR 509.1d-f: the blockers' controller pays the costs to block, or doesn't; only a cost
+    they can pay in full may be paid (partial payments aren't allowed)."""
+    from manastack.dsl.costs import Cost
+    from manastack.dsl.mana_cost import ManaCost
+    from manastack.rules.choices import ask
+    from manastack.rules.unless_pays import pay_or_decline_options
+    cost = Cost(mana=ManaCost(generic=amount))
+    fid = g.new_frame()
+    push(g, "block_cost_answered", defender, amount, fid)
+    ask(g, defender, "unless_payment", pay_or_decline_options(g, defender, cost), fid,
+        "_block_cost", prompt=f"Pay {{{amount}}} for your blocking creatures, or block "
+        "differently", cost=f"{{{amount}}}")
+
+
+@handler("block_cost_answered")
+def _block_cost_answered(g: GameState, defender: int, amount: int, fid: int) -> None:
+    """Paid: the blocks stand. Not paid: the declaration is illegal and is made again, by
+    whoever declares it (ruling MIC-OR-0129: Odric's controller proposes a new set)."""
+    from manastack.dsl.costs import Cost
+    from manastack.dsl.mana_cost import ManaCost
+    from manastack.rules.unless_pays import PAY, can_pay_now, pay_now
+    assert g.combat is not None
+    cost = Cost(mana=ManaCost(generic=amount))
+    if g.frames[fid].pop("_block_cost", None) == PAY and can_pay_now(g, defender, cost):
+        g.combat.defenders_done.add(defender)
+        g.version += 1
+        push(g, "drop_frame", fid)
+        pay_now(g, defender, cost, fid, "to block")
+        return
+    g.frames.pop(fid, None)
+    for b in [b for b in g.combat.blockers if chars(g, b).controller == defender]:
+        del g.combat.blockers[b]
+    g.version += 1
 
 
 @handler("blockers_declared")

@@ -45,3 +45,64 @@ def _record(g: GameState, src: int, start: int) -> None:
     m[src] = tuple(m.get(src, ())) + new
     g.extra[KEY] = m
     g.version += 1
+
+
+# -- cards exiled to pay the cost of a permanent spell (CR 601.2b, 607.2q) -------------------
+
+ANNOUNCED = "exile_announced"
+"""The spell's ``stack`` key: how many cards it will exile for ``Cost(exile_any=True)``."""
+
+
+def ask_exile_count(g: GameState, sid: int) -> bool:
+    """CR 601.2b: the caster of a spell whose additional cost is "you may exile any number of
+    [cards] from your graveyard" announces how many, before the total cost is determined
+    (601.2f); only numbers that leave the total cost payable are offered (the cards are chosen
+    as the cost is paid, 601.2h). False when there is nothing to announce."""
+    o = g.objects[sid]
+    if ANNOUNCED in o.stack:
+        return False
+    from manastack.rules.amounts import exile_any_cost
+    cost = exile_any_cost(g, sid)
+    if cost is None:
+        return False
+    from manastack.rules.choices import ask
+    from manastack.rules.costs import cost_candidates, total_cost
+    from manastack.rules.mana import mana_to_pay, player_can_pay
+    p = o.controller
+    most = len(cost_candidates(g, p, "exile_gy", cost.exile_from_graveyard, sid, (sid,)))
+    options = []
+    for n in range(most + 1):
+        g.mut(sid).stack[ANNOUNCED] = n
+        if player_can_pay(g, p, mana_to_pay(g, p, sid, total_cost(g, sid)[0])):
+            options.append(n)
+    del g.mut(sid).stack[ANNOUNCED]
+    g.version += 1
+    fid = g.new_frame()
+    push(g, "exile_count_announced", sid, fid)
+    ask(g, p, "exile_count", tuple(options), fid, "choice", source=sid,
+        prompt=f"How many {cost.exile_from_graveyard.label or 'cards'} to exile")
+    return True
+
+
+@handler("exile_count_announced")
+def _exile_count_announced(g: GameState, sid: int, fid: int) -> None:
+    g.mut(sid).stack[ANNOUNCED] = int(g.frames.pop(fid)["choice"])
+    push(g, "announce", sid)
+
+
+def record_exiled_for_cost(g: GameState, sid: int, start: int) -> None:
+    """CR 607.2q: the cards a permanent spell exiled while its cost was paid are the cards
+    "exiled with" the permanent it becomes (``carry_exiled_with``)."""
+    new = tuple(ev.new_obj for ev in g.log[start:]
+                if ev.kind == "zone_change" and ev.to_zone is Zone.EXILE
+                and ev.new_obj is not None)
+    if new:
+        m = dict(g.extra.get(KEY, {}))
+        m[sid] = tuple(m.get(sid, ())) + new
+        g.extra[KEY] = m
+        g.version += 1
+
+
+@handler("exiled_for_cost_record")
+def _exiled_for_cost_record(g: GameState, sid: int, start: int) -> None:
+    record_exiled_for_cost(g, sid, start)

@@ -29,6 +29,16 @@ def resolved(g: GameState, oid: int, a: ActivatedAbility, controller: int) -> Ac
     """``a`` with the options it has now for ``controller`` (no option: it adds no mana)."""
     if a.mana_of is None:
         return a
+    if a.mana_amount is not None:
+        # "Add X mana of any one color, where X is ...": X of the one colour chosen, and
+        # nothing at all when X is 0 or less (CR 107.1b, 106.1).
+        from manastack.rules.amounts import evaluate_amount
+        n = evaluate_amount(g, a.mana_amount, {"controller": controller, "source": oid,
+                                                "targets": (), "x": None})
+        one = resolved(g, oid, replace(a, mana_amount=None, mana_of=None if
+                                       a.mana_of == "amount" else a.mana_of), controller)
+        opts = dict.fromkeys(c for o in one.mana or () for c in (COLORS if o == "any" else (o,)))
+        return replace(one, mana=tuple(m * n for m in opts) if n > 0 else ())
     colors = allowed_colors(g, controller, a.mana_of, frozenset({oid}), oid)
     return replace(a, mana=tuple(c for c in COLORS if c in colors), mana_of=None)
 
@@ -61,6 +71,9 @@ def could_produce(g: GameState, oid: int, visited: frozenset[int]) -> frozenset[
     out: set[str] = set()
     for a in c.abilities:
         if not isinstance(a, ActivatedAbility) or not a.is_mana_ability:
+            continue
+        if a.mana_amount is not None:
+            out |= {ch for m in resolved(g, oid, a, c.controller).mana or () for ch in m}
             continue
         if a.mana_of is not None:
             out |= allowed_colors(g, c.controller, a.mana_of, visited | {oid}, oid)

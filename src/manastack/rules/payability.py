@@ -10,6 +10,7 @@ from typing import Any
 
 from manastack.rules.cast_methods import METHODS, spell_ability
 from manastack.rules.characteristics import Chars, chars
+from manastack.rules.convoke import with_convoke
 from manastack.rules.costs import (
     _merge,
     chosen_additional_cost,
@@ -41,7 +42,7 @@ def mana_payable_with_costs(g: GameState, player: int, source: int, cost: Any,
     CR 601.2g–h), with only the mana that may be spent on it (CR 106.6)."""
     if mana is None or mana.is_empty():
         return True
-    supply = mana_supply(g, player, spell).without(exclude)
+    supply = with_convoke(g, player, mana_supply(g, player, spell), source).without(exclude)
     pool = usable_pool(g, player, spell)
     parts = [] if cost is None else [
         (w, f, n) for w, f, n in (("sacrifice", cost.sacrifice, cost.sacrifice_count),
@@ -105,7 +106,7 @@ def other_payable(g: GameState, player: int, source: int, cost) -> bool:  # type
         return False
     if cost.exile_from_graveyard is not None and len(cost_candidates(
             g, player, "exile_gy", cost.exile_from_graveyard, source, (source,))) < \
-            (1 if cost.exile_x else cost.exile_count):
+            (1 if cost.exile_x else 0 if cost.exile_any else cost.exile_count):
         return False
     if cost.remove_counters is not None:
         kind, n = cost.remove_counters

@@ -1,7 +1,8 @@
 """Replacement and prevention effects (CR 614, 615, 616).
 
-Sources of replacement effects: static ``ReplacementAbility`` of permanents on the battlefield,
-self-replacement abilities of an object about to enter (CR 614.12), and shields created by
+Sources of replacement effects: static ``ReplacementAbility`` of permanents on the battlefield
+(and of cards in graveyards, for abilities that function there, CR 113.6), self-replacement
+abilities of an object about to enter (CR 614.12), and shields created by
 resolved spells and abilities or by the rules themselves (``GameState.shields``).
 Each applies at most once to an event (CR 614.5); when several apply, the affected player or the
 controller of the affected object chooses one (CR 616.1), self-replacements first (616.1a).
@@ -21,6 +22,8 @@ from typing import Any
 
 from manastack.cards.registry import card_def
 from manastack.dsl.abilities import ReplacementAbility
+from manastack.dsl.interpreted import interpreted_by
+from manastack.dsl.replacements import EnterWithCounters, WouldEnterAs
 from manastack.rules.characteristics import compute_all
 from manastack.rules.events import Event
 from manastack.state.game_state import GameState
@@ -85,7 +88,8 @@ def applicable(g: GameState, ev: Event) -> list[Rep]:
         if c is None or g.objects[oid].phased_out:
             continue
         for i, a in enumerate(c.abilities):
-            if isinstance(a, ReplacementAbility) and a.kind == ev.kind:
+            if isinstance(a, ReplacementAbility) and a.kind == ev.kind and \
+                    a.zone is not Zone.GRAVEYARD:
                 rid = f"a{oid}.{i}"
                 if rid in ev.applied or (a.prevention and no_prevention) or \
                         not a.applies(g, oid, ev):
@@ -112,6 +116,9 @@ def applicable(g: GameState, ev: Event) -> list[Rep]:
                         continue
                     out.append(Rep(rid, chooser, _static_fn(a, ev.obj), True, a.text,
                                    ev.obj))
+    if ev.kind == "create_token" or ev.kind == "zone_change" and \
+            ev.to_zone is Zone.BATTLEFIELD:
+        out.extend(_graveyard_replacements(g, ev, chooser))
     if ev.kind == "zone_change" and ev.obj in g.objects and ev.to_zone is not Zone.EXILE:
         rep = _exile_on_leaving_stack(g, ev, chooser)
         if rep is not None:
@@ -216,3 +223,80 @@ def new_shield_id(g: GameState) -> str:
     n = g.extra.get("shield_seq", 0) + 1
     g.extra["shield_seq"] = n
     return str(n)
+
+
+_IN_GRAVEYARD: dict[str, bool] = {}
+"""card key → whether its front face has a replacement ability that functions in a graveyard."""
+
+
+def _graveyard_replacements(g: GameState, ev: Event, chooser: int) -> list[Rep]:
+    """Replacement abilities of cards in graveyards that function there ("As long as ~ is in
+    your graveyard, each Human creature you control enters with an additional +1/+1 counter",
+    CR 113.6, 614.1c); only permanents entering the battlefield are looked at."""
+    out: list[Rep] = []
+    for p in g.players:
+        for oid in p.graveyard:
+            key = g.objects[oid].card_key
+            if key is None:
+                continue
+            has = _IN_GRAVEYARD.get(key)
+            if has is None:
+                has = _IN_GRAVEYARD[key] = any(
+                    isinstance(a, ReplacementAbility) and a.zone is Zone.GRAVEYARD
+                    for a in card_def(key).faces[0].abilities)
+            if not has:
+                continue
+            for i, a in enumerate(card_def(key).faces[0].abilities):
+                if isinstance(a, ReplacementAbility) and a.zone is Zone.GRAVEYARD and \
+                        a.kind == ev.kind:
+                    rid = f"g{oid}.{i}"
+                    if rid in ev.applied or not a.applies(g, oid, ev):
+                        continue
+                    out.append(Rep(rid, chooser, _static_fn(a, oid), False, a.text, oid))
+    return out
+
+
+@interpreted_by(WouldEnterAs)
+def _would_enter_as(c: WouldEnterAs, g: GameState, source: int, ev: Event) -> bool:
+    """CR 614.12: the permanent as it would exist on the battlefield, continuous effects
+    included (ruling MIC-OR-0115), found on a copy of the game where it has entered."""
+    from manastack.rules.characteristics import chars
+    from manastack.rules.selectors import chars_match, matches
+    src = g.objects[source]
+    you = chars(g, source).controller if src.zone is Zone.BATTLEFIELD else src.owner
+    if ev.kind == "create_token":
+        from manastack.cards.database import database
+        from manastack.rules.copiable_values import printed_chars
+        d = ev.data
+        if d.get("copy_of") is not None:
+            tc = d["copy_of"].copy()
+        elif d.get("key"):
+            tc = printed_chars(d["key"], 0).copy()
+        else:
+            face = database().token(d["token"]).faces[0]
+            tc = chars(g, source).copy()
+            tc.types, tc.subtypes = frozenset(face.types), frozenset(face.subtypes)
+            tc.supertypes = frozenset(face.supertypes)
+        tc.controller = ev.player if ev.player is not None else you
+        return chars_match(g, tc, c.filter, you, source, -1, tc.controller)
+    if ev.obj is None or ev.obj not in g.objects:
+        return False
+    from manastack.rules.zone_change import move_object
+    o = g.objects[ev.obj]
+    ctl = ev.data.get("controller")
+    if ctl is None:
+        ctl = o.controller if o.zone is Zone.STACK else o.owner
+    probe = g.clone()
+    new, _ = move_object(probe, ev.obj, Zone.BATTLEFIELD, controller=ctl,
+                         face=int(ev.data.get("face", 0)),
+                         face_down=bool(ev.data.get("face_down", False)))
+    if ev.data.get("copy_of") is not None:
+        probe.objects[new].copy_of = ev.data["copy_of"]
+    return matches(probe, new, c.filter, you, source)
+
+
+@interpreted_by(EnterWithCounters)
+def _enter_with_counters(c: EnterWithCounters, g: GameState, source: int, ev: Event) -> Event:
+    counters = dict(ev.data.get("counters") or {})
+    counters[c.kind] = counters.get(c.kind, 0) + c.n
+    return ev.but(data={**ev.data, "counters": counters})

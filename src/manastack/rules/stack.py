@@ -123,6 +123,11 @@ def _announce(g: GameState, sid: int) -> None:
         return
     if c is not None and "additional_choice" not in o.stack and _ask_additional_cost(g, sid, c):
         return
+    if c is not None and getattr(getattr(spell_ability(c), "additional_cost", None),
+                                 "exile_any", False):
+        from manastack.rules.linked_exile import ask_exile_count
+        if ask_exile_count(g, sid):
+            return
     if has_x and o.stack.get("x") is None:
         if c is not None and c.mana_cost.x and _cast_without_paying(o):
             g.mut(sid).stack["x"] = 0  # CR 107.3b: the only legal choice for X is 0

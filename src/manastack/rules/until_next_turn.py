@@ -6,7 +6,9 @@ turn's untap step. Three kinds exist:
 * continuous effects from resolution with ``duration="next_turn"`` (``ApplyContinuous``);
 * replacement shields with ``until="next_turn"``;
 * permissions of a player, such as "you may cast creature spells as though they had flash"
-  (CR 601.3b, 702.8), kept in ``g.extra[PERMISSIONS]`` as ``(player, kind, types)`` entries.
+  (CR 601.3b, 702.8), and restrictions protecting a player, "creatures [that player] controls
+  can't attack you or planeswalkers you control" (CR 508.1c), kept in ``g.extra[PERMISSIONS]``
+  as ``(player, kind, types)`` entries.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from manastack.state.zones import Zone
 
 PERMISSIONS = "until_next_turn_permissions"
 FLASH = "as_though_flash"
+CANT_ATTACK = "cant_attack_you"
 
 
 def end_until_next_turn(g: GameState, player: int) -> None:
@@ -107,3 +110,22 @@ def additional_counter_until_next_turn(g: GameState, player: int, source: int | 
     for ev_kind in ("zone_change", "create_token"):
         add_shield(g, Shield(new_shield_id(g), ev_kind, _counter_applies, _counter_replace,
                              player, source, (kind, n), uses=None, until="next_turn"))
+
+
+def cant_attack_you_until_your_next_turn(g: GameState, you: int,
+                                         attackers: tuple[int, ...]) -> None:
+    """Until ``you``'s next turn, creatures the players ``attackers`` control can't attack
+    ``you`` or planeswalkers ``you`` control (the vocabulary's
+    ``CantAttackYouUntilYourNextTurn``; CR 508.1c)."""
+    if attackers:
+        g.extra[PERMISSIONS] = tuple(g.extra.get(PERMISSIONS, ())) + (
+            (you, CANT_ATTACK, tuple(sorted(attackers))),)
+        g.version += 1
+
+
+def may_attack_player(g: GameState, attacker_controller: int, defending_player: int) -> bool:
+    """Whether creatures ``attacker_controller`` controls may attack ``defending_player`` or
+    their planeswalkers (CR 508.1c)."""
+    return not any(who == defending_player and kind == CANT_ATTACK and
+                   attacker_controller in players
+                   for who, kind, players in g.extra.get(PERMISSIONS, ()))

@@ -373,8 +373,12 @@ def _matches_none(c: P.MatchesNone, g: GameState, oid: int, you: int, source: An
 
 @interpreted_by(P.AttachedTo)
 def _attached_to(c: P.AttachedTo, g: GameState, oid: int, you: int, source: Any) -> bool:
-    from manastack.rules.selectors import matches
+    from manastack.dsl.filters import PlayerFilter
+    from manastack.rules.selectors import matches, player_matches
+    from manastack.state.objects import is_player_id
     host = g.objects[oid].attached_to
+    if host is not None and isinstance(c.filter, PlayerFilter):  # "a Curse attached to you"
+        return is_player_id(host) and player_matches(g, int(host), c.filter, you)
     return host is not None and host in g.objects and matches(g, host, c.filter, you, source)
 
 
@@ -453,6 +457,9 @@ def _collect(g: GameState, e: P.Collect, fid: int, frame: dict[str, Any]) -> Non
     v = frame.get(e.var)
     got = tuple(v) if isinstance(v, tuple | list) else (() if v is None else (v,))
     parent[e.into] = tuple(parent.get(e.into) or ()) + got
+    from manastack.rules.events import Event
+    g.log.extend(Event("chose", obj=o, player=frame["controller"])  # shown to all
+                 for o in got if isinstance(o, int) and o in g.objects)
 
 
 @interpreted_by(P.BySource)
@@ -521,15 +528,6 @@ def _additional_counter(g: GameState, e: P.AdditionalCounterUntilNextTurn, fid: 
 def _face_down_spell(c: Any, g: GameState, oid: int, you: int, source: Any) -> bool:
     from manastack.rules.costs import spell_method
     return bool(g.objects[oid].face_down or spell_method(g, oid) == "face_down")
-
-
-@effect(P.EnterAsCopyOf)
-def _enter_as_copy_of(g: GameState, e: P.EnterAsCopyOf, fid: int,
-                      frame: dict[str, Any]) -> None:
-    from manastack.rules.copiable_values import copiable_chars
-    picked = frame.get(e.var, ())
-    if picked and picked[0] in g.objects:
-        frame["copy_of"] = copiable_chars(g.objects[picked[0]])
 
 
 @interpreted_by(P.AttachedWithSource)

@@ -83,6 +83,11 @@ def move_object(g: GameState, oid: int, to: Zone, *, position: Any = "top",
     place(g, new.id, to, owner, position)
     if from_zone is Zone.STACK and to is Zone.BATTLEFIELD:
         _carry_effects(g, oid, new.id)
+        links = g.extra.get("exiled_with")
+        if links and oid in links:  # CR 607.2q: cards exiled to pay its cost
+            links = dict(links)
+            links[new.id] = links.pop(oid)
+            g.extra["exiled_with"] = links
     if from_zone is Zone.STACK and old.stack.get("kind") == "spell":
         # The spell as it last existed on the stack, for effects that still use it after it
         # left, such as copying it (CR 608.2h, ruling MID-RN-079).

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from manastack.dsl import effects as E
+from manastack.rules.amounts import resolve_ref
 from manastack.rules.characteristics import chars
 from manastack.rules.choices import ask
 from manastack.rules.events import Event, submit
@@ -16,6 +17,7 @@ from manastack.rules.pipeline import submit_batch
 from manastack.rules.replacement import Shield, add_shield, new_shield_id
 from manastack.rules.selectors import matches
 from manastack.state.game_state import GameState
+from manastack.state.objects import is_player_id
 from manastack.state.zones import Zone
 
 
@@ -90,6 +92,16 @@ def _move_to(g: GameState, e: E.MoveTo, fid: int, frame: dict[str, Any]) -> None
             data["face_down"] = e.face_down
             if e.attacking and frame.get("attack_target") is not None:
                 data["attacking"] = frame["attack_target"]
+            if e.attached_to is not None:
+                # "return it to the battlefield attached to you" (CR 303.4f); with nothing
+                # it may enchant there, it stays where it is (303.4g)
+                to = resolve_ref(g, e.attached_to, frame)
+                to = [x for x in to if (g.players[x].in_game if is_player_id(x) else
+                                        x in g.objects and g.objects[x].zone is
+                                        Zone.BATTLEFIELD)]
+                if not to:
+                    continue
+                data["attach_to"] = to[0]
         if obj.zone is Zone.STACK and obj.card_key is None:
             continue
         evs.append(Event("zone_change", obj=o, from_zone=obj.zone, to_zone=e.zone,

@@ -14,7 +14,8 @@ class Combat:
     """
 
     __slots__ = ("attackers", "blockers", "blocked", "declared_attackers", "declared_blockers",
-                 "first_strike_dealt", "defenders_done", "damage_assignment")
+                 "first_strike_dealt", "defenders_done", "damage_assignment",
+                 "blocks_chosen_by")
 
     def __init__(self) -> None:
         self.attackers: dict[int, int] = {}
@@ -25,6 +26,9 @@ class Combat:
         self.first_strike_dealt: set[int] = set()  # creatures that dealt first-strike damage
         self.defenders_done: set[int] = set()
         self.damage_assignment: dict[int, tuple[tuple[int, int], ...]] = {}
+        self.blocks_chosen_by: int | None = None
+        """The player who chooses which creatures block this combat and how, for every
+        defending player (an effect such as Odric, Master Tactician's, CR 509.1)."""
 
     def copy(self) -> Combat:
         c = Combat()
@@ -36,6 +40,7 @@ class Combat:
         c.first_strike_dealt = set(self.first_strike_dealt)
         c.defenders_done = set(self.defenders_done)
         c.damage_assignment = dict(self.damage_assignment)
+        c.blocks_chosen_by = self.blocks_chosen_by
         return c
 
     def remove(self, oid: int) -> None:
@@ -53,7 +58,7 @@ class Combat:
         return [b for b, atks in self.blockers.items() if attacker in atks]
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        d = {
             "attackers": sorted(self.attackers.items()),
             "blockers": sorted(self.blockers.items()),
             "blocked": sorted(self.blocked),
@@ -63,3 +68,6 @@ class Combat:
             "defenders_done": sorted(self.defenders_done),
             "damage_assignment": sorted(self.damage_assignment.items()),
         }
+        if self.blocks_chosen_by is not None:
+            d["blocks_chosen_by"] = self.blocks_chosen_by
+        return d

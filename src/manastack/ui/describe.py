@@ -328,6 +328,8 @@ class Describer:
             return msg("log_attacks", lang, card=self._obj_label(ev))
         if k == "blocks":
             return msg("log_blocks", lang, card=self._obj_label(ev))
+        if k == "chose":
+            return msg("log_chose", lang, player=who, card=self._obj_label(ev))
         if k == "day_night":
             dn = self.game.state.day_night
             return msg("log_day_night", lang, dn=msg(dn, lang)) if dn in ("day", "night") \

@@ -5,7 +5,7 @@ Oracle: "As Citadel Siege enters the battlefield, choose Khans or Dragons.
 you control.
 • Dragons — At the beginning of combat on each opponent's turn, tap target creature that player
 controls."
-Rulings covered: MIC-OR-0111, MIC-OR-0112.
+Rulings covered: MIC-OR-0111, MIC-OR-0112, MIC-OR-0113.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ import pytest
 
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+from tests.reference_cards import COPY_ENCHANTMENT
 
 pytestmark = pytest.mark.card("Citadel Siege")
 
@@ -72,3 +73,49 @@ def test_dragons_taps_a_creature_of_the_active_opponent_only() -> None:
     d.choose(d.find("Quicksilver Dragon"))
     d.resolve()
     assert d.state.objects[d.find("Quicksilver Dragon")].tapped
+
+
+@pytest.mark.ruling("MIC-OR-0113")
+def test_a_copy_of_the_siege_makes_its_own_choice() -> None:
+    """Copy Enchantment entering as a copy of the Siege (Khans) chooses again, Dragons: the
+    copy has only the Dragons ability and the original only Khans, so at the beginning of
+    its controller's combat only the original's ability triggers, and on an opponent's turn
+    only the copy's."""
+    assert COPY_ENCHANTMENT
+    d2 = _copy_game()
+    original, copy = d2.find(CARD, "battlefield"), d2.find("Copy Enchantment", "battlefield")
+    assert d2.chars(copy).name == CARD
+    assert d2.state.objects[original].chosen.get("mode") == "Khans"
+    assert d2.state.objects[copy].chosen.get("mode") == "Dragons"
+    _to_combat_of(d2, 3)
+    assert len(d2.state.stack) == 1
+    assert d2.state.objects[d2.state.stack[-1]].source == original
+    if d2.decision.kind == "target":
+        d2.choose(d2.find("Glory Seeker"))
+    d2.resolve()
+    assert d2.state.objects[d2.find("Glory Seeker")].counters.get("+1/+1") == 2
+    _to_combat_of(d2, 4)
+    assert d2.decision.kind == "target" and len(d2.state.stack) == 1
+    assert d2.state.objects[d2.state.stack[-1]].source == copy
+    d2.choose(d2.find("Quicksilver Dragon"))
+    d2.resolve()
+    assert d2.state.objects[d2.find("Quicksilver Dragon")].tapped
+
+
+def _copy_game() -> Driver:
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, *["Plains"] * 4, "Island", "Island", "Island", "Glory Seeker")
+    s.battlefield(1, "Quicksilver Dragon")
+    s.battlefield(2, "Elvish Warrior")
+    s.hand(0, CARD, "Copy Enchantment")
+    for p in range(3):
+        s.library(p, "Plains", "Plains", "Plains")
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    d.choose("Khans")
+    d.cast(0, "Copy Enchantment")
+    d.resolve()
+    d.choose(d.find(CARD))
+    d.choose("Dragons")
+    return d

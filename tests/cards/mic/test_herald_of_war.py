@@ -4,7 +4,7 @@ Oracle: "Flying
 Whenever Herald of War attacks, put a +1/+1 counter on it.
 Angel spells and Human spells you cast cost {1} less to cast for each +1/+1 counter on Herald
 of War."
-Rulings covered: MIC-OR-0118, MIC-OR-0119, MIC-OR-0121.
+Rulings covered: MIC-OR-0118, MIC-OR-0119, MIC-OR-0120, MIC-OR-0121.
 """
 
 from __future__ import annotations
@@ -79,3 +79,19 @@ def test_a_spell_both_angel_and_human_is_reduced_once_per_counter() -> None:
         return Driver(s.build())
     assert _castable(game(2), "Avian Changeling")
     assert not _castable(game(1), "Avian Changeling")
+
+
+@pytest.mark.ruling("MIC-OR-0120")
+def test_cost_increases_come_before_the_reduction() -> None:
+    """Curse of Silence on its controller, naming Glory Seeker, adds {2} to the Seeker's cost;
+    with five counters on the Herald the {5} off is taken from the total {3}{W}, leaving {W},
+    which one Plains pays (taken from {1}{W} first, then increased, it would cost {2}{W})."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, counters={"+1/+1": 5})
+    s.battlefield(0, "Plains")
+    s.battlefield(1, "Curse of Silence", attached_to=0, chosen={"card_name": "Glory Seeker"})
+    s.hand(0, "Glory Seeker")
+    d = Driver(s.build())
+    assert _castable(d, "Glory Seeker")
+    d.cast(0, "Glory Seeker")
+    assert d.zone_of("Glory Seeker") == "stack" and d.state.objects[d.find("Plains")].tapped

@@ -1,0 +1,159 @@
+"""Gorex, the Tombshell — {6}{B}{B} Legendary Creature — Zombie Turtle 4/4.
+
+Oracle: "As an additional cost to cast this spell, you may exile any number of creature cards
+from your graveyard. This spell costs {2} less to cast for each card exiled this way.
+Deathtouch
+Whenever Gorex, the Tombshell attacks or dies, choose a card at random exiled with Gorex and put
+that card into its owner's hand."
+Rulings covered: MIC-RN-043, MIC-RN-044 (and MIC-OR-0045, MIC-OR-0046, which restate them).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import CastSpell, Choose
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Gorex, the Tombshell")
+
+CARD = "Gorex, the Tombshell"
+
+
+def _game(swamps: int, creature_cards: int, *, others: tuple[str, ...] = ()) -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * swamps)
+    s.hand(0, CARD)
+    s.graveyard(0, *["Glory Seeker"] * creature_cards, *others)
+    return Driver(s.build())
+
+
+def _castable(d: Driver) -> bool:
+    return CastSpell(d.find(CARD, "hand"), "normal") in d.game.legal_actions()
+
+
+def _cast_exiling(d: Driver, n: int, method: str = "normal") -> None:
+    """Cast Gorex announcing ``n`` cards, then choose the first ``n`` creature cards."""
+    card = d.find(CARD, "command" if method == "commander" else "hand")
+    d.act(0, CastSpell(card, method))
+    dec = d.expect("exile_count")
+    assert Choose(n) in dec.actions
+    d.choose(n)
+    for _ in range(n):
+        d.expect("cost_exile_gy")
+        d.choose(d.game.legal_actions()[0].value)
+    d.pay()
+
+
+def test_each_card_exiled_takes_two_generic_and_they_are_exiled_with_it() -> None:
+    """Eight lands pay it with nothing exiled; with six Swamps it needs one card exiled, and
+    the numbers offered are those the lands can then pay; a noncreature card can't be exiled
+    for it. The cards exiled for its cost are the ones its attack trigger returns."""
+    assert not _castable(_game(5, 0))
+    assert _castable(_game(8, 0))
+    d = _game(6, 3, others=("Shock",))
+    dec_card = d.find(CARD, "hand")
+    d.act(0, CastSpell(dec_card, "normal"))
+    assert {a.value for a in d.expect("exile_count").actions} == {1, 2, 3}
+    d.choose(1)
+    dec = d.expect("cost_exile_gy")
+    assert d.find("Shock", "graveyard") not in {a.value for a in dec.actions}
+    d.choose(dec.actions[0].value)
+    d.pay()
+    assert all(d.state.objects[x].tapped for x in d.ids("Swamp"))
+    d.resolve()
+    assert d.zone_of(CARD) == "battlefield"
+    assert len(d.ids("Glory Seeker", "exile")) == 1 and len(d.ids("Glory Seeker",
+                                                                   "graveyard")) == 2
+
+
+@pytest.mark.ruling("MIC-RN-043", "MIC-OR-0045")
+def test_never_below_black_black_and_any_number_may_be_exiled() -> None:
+    """One Swamp can't cast it, however many creature cards there are: {B}{B} is never
+    reduced. Two Swamps and five cards: three, four or five may be announced (four already
+    make it {B}{B}); five are all exiled, and the two Swamps pay the rest."""
+    assert not _castable(_game(1, 5))
+    d = _game(2, 5)
+    d.act(0, CastSpell(d.find(CARD, "hand"), "normal"))
+    assert {a.value for a in d.expect("exile_count").actions} == {3, 4, 5}
+    d.choose(5)
+    for _ in range(5):
+        d.choose(d.expect("cost_exile_gy").actions[0].value)
+    d.pay()
+    assert len(d.ids("Glory Seeker", "exile")) == 5
+    assert d.state.stack and all(d.state.objects[x].tapped for x in d.ids("Swamp"))
+    d.resolve()
+    assert d.zone_of(CARD) == "battlefield"
+
+
+@pytest.mark.ruling("MIC-RN-044", "MIC-OR-0046")
+def test_commander_tax_is_added_before_the_reduction() -> None:
+    """Gorex as a commander, cast once from the command zone and exiled back there: the
+    second cast has {2} of tax, {8}{B}{B} in all. The tax is added before the reduction, so
+    four cards exiled take {8} off and the two untapped Swamps pay {B}{B} (were the reduction
+    taken from the mana cost alone, {2}{B}{B} would be left, as in the ruling's example
+    where {6} of tax and four cards leave {4}{B}{B}); three cards leave {2}{B}{B}, which two
+    Swamps can't pay, so four or five may be announced."""
+    s = Scenario(players=2, seed=1, format="commander")
+    s.commander(0, CARD)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Swamp")
+    s.graveyard(0, *["Glory Seeker"] * 9)
+    s.hand(1, "Swords to Plowshares")
+    s.battlefield(1, "Plains")
+    for p in range(2):
+        s.library(p, *["Plains"] * 5)
+    d = Driver(s.build())
+    _cast_exiling(d, 4, "commander")
+    d.resolve()
+    gorex = d.find(CARD, "battlefield")
+    d.pass_priority()
+    d.cast(1, "Swords to Plowshares", targets=[gorex])
+    d.resolve()
+    d.choose("command_zone")
+    assert d.zone_of(CARD) == "command"
+    d.act(0, CastSpell(d.find(CARD, "command"), "commander"))
+    assert {a.value for a in d.expect("exile_count").actions} == {4, 5}
+    d.choose(4)
+    for _ in range(4):
+        d.choose(d.expect("cost_exile_gy").actions[0].value)
+    d.pay()
+    d.resolve()
+    assert d.zone_of(CARD) == "battlefield"
+    assert len(d.ids("Glory Seeker", "exile")) == 8
+    assert all(d.state.objects[x].tapped for x in d.ids("Swamp"))
+
+
+def test_attacks_or_dies_returns_a_card_exiled_with_it_at_random() -> None:
+    """Cast exiling three Glory Seekers (another exiled card, Shock, is not "exiled with
+    Gorex"): attacking returns one of the three to its owner's hand, dying another."""
+    s = Scenario(seed=3)
+    s.battlefield(0, *["Swamp"] * 2)
+    s.hand(0, CARD)
+    s.graveyard(0, *["Glory Seeker"] * 4)
+    s.exile(0, "Shock")
+    s.hand(1, "Go for the Throat")
+    s.battlefield(1, "Swamp", "Swamp")
+    for p in range(2):
+        s.library(p, *["Plains"] * 5)
+    d = Driver(s.build())
+    d.act(0, CastSpell(d.find(CARD, "hand"), "normal"))
+    d.choose(4)
+    for _ in range(4):
+        d.choose(d.expect("cost_exile_gy").actions[0].value)
+    d.pay()
+    d.resolve()
+    gorex = d.find(CARD, "battlefield")
+    d.pass_until("beginning_of_combat", turn=5)
+    d.to_combat()
+    d.attack([gorex])
+    d.resolve()
+    assert len(d.ids("Glory Seeker", "hand", 0)) == 1
+    assert len(d.ids("Glory Seeker", "exile")) == 3 and d.zone_of("Shock") == "exile"
+    d.pass_priority()
+    d.cast(1, "Go for the Throat", targets=[gorex])
+    d.resolve()
+    assert d.zone_of(CARD) == "graveyard"
+    d.resolve()
+    assert len(d.ids("Glory Seeker", "hand", 0)) == 2
+    assert len(d.ids("Glory Seeker", "exile")) == 2 and d.zone_of("Shock") == "exile"

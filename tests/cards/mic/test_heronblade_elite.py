@@ -1,0 +1,98 @@
+"""Heronblade Elite — {2}{G} Creature — Human Warrior 1/1.
+
+Oracle: "Vigilance
+Whenever another Human enters the battlefield under your control, put a +1/+1 counter on
+Heronblade Elite.
+{T}: Add X mana of any one color, where X is Heronblade Elite's power."
+Rulings covered: MIC-RN-016 (and MIC-OR-0056, which restates it).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import ActivateManaAbility, CastSpell
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Heronblade Elite")
+
+CARD = "Heronblade Elite"
+
+
+def _mana_options(d: Driver, oid: int) -> set[str]:
+    return {a.mana for a in d.game.legal_actions()
+            if isinstance(a, ActivateManaAbility) and a.source == oid}
+
+
+def test_another_human_entering_under_your_control_adds_a_counter() -> None:
+    """Avacyn's Pilgrim (a Human) entering under its controller's control: a counter. Elvish
+    Warrior (an Elf) and an opponent's Human: none."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Forest", "Forest", "Forest")
+    s.hand(0, "Avacyn's Pilgrim", "Elvish Warrior")
+    s.battlefield(1, "Plains", "Plains")
+    s.hand(1, "Glory Seeker")
+    for p in range(2):
+        s.library(p, "Forest", "Forest", "Forest")
+    d = Driver(s.build())
+    elite = d.find(CARD)
+    d.cast(0, "Elvish Warrior")
+    d.resolve()
+    assert not d.state.stack and d.state.objects[elite].counters.get("+1/+1", 0) == 0
+    d.cast(0, "Avacyn's Pilgrim")
+    d.resolve()
+    assert len(d.state.stack) == 1
+    d.resolve()
+    assert d.state.objects[elite].counters.get("+1/+1") == 1
+    assert d.chars(elite).power == 2
+    d.pass_until("precombat_main", turn=4)
+    d.cast(1, "Glory Seeker")
+    d.resolve()
+    assert not d.state.stack and d.state.objects[elite].counters.get("+1/+1") == 1
+
+
+@pytest.mark.ruling("MIC-RN-016", "MIC-OR-0056")
+def test_a_mana_ability_adding_its_power_in_one_color_and_nothing_at_zero() -> None:
+    """With two counters (power 3) it adds three mana of one colour (never a mix) at once,
+    with nothing put on the stack; tapped while paying for Elvish Warrior's {G}{G} it pays it
+    without the spell being responded to; its two mana are of one colour, so Fleshtaker
+    ({W}{B}) can't be cast with it. After Startle (-2/-0) makes its power -1, it has
+    no mana to add."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, counters={"+1/+1": 2})
+    d = Driver(s.build())
+    elite = d.find(CARD)
+    assert _mana_options(d, elite) == {"WWW", "UUU", "BBB", "RRR", "GGG"}
+    d.mana(0, elite, "BBB")
+    assert not d.state.stack and d.state.players[0].mana_pool.get("B") == 3
+    assert d.state.objects[elite].tapped
+
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, counters={"+1/+1": 1})
+    s.hand(0, "Elvish Warrior", "Fleshtaker")
+    d = Driver(s.build())
+    elite = d.find(CARD)
+    assert CastSpell(d.find("Fleshtaker"), "normal") not in d.game.legal_actions()
+    assert CastSpell(d.find("Elvish Warrior"), "normal") in d.game.legal_actions()
+    d.cast(0, "Elvish Warrior", pay=False)
+    d.expect("pay_mana")
+    pay_gg = next(a for a in d.game.legal_actions()
+                  if isinstance(a, ActivateManaAbility) and a.source == elite)
+    assert pay_gg.mana == "GG"
+    d.act(0, pay_gg)
+    assert d.decision.kind == "priority" and len(d.state.stack) == 1
+    d.resolve()
+    assert d.zone_of("Elvish Warrior") == "battlefield"
+
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Island", "Island")
+    s.hand(0, "Startle")
+    s.library(0, "Island")
+    d = Driver(s.build())
+    elite = d.find(CARD)
+    assert _mana_options(d, elite) == {"W", "U", "B", "R", "G"}
+    d.cast(0, "Startle", targets=[elite])
+    d.resolve()
+    assert d.chars(elite).power == -1
+    assert _mana_options(d, elite) == set()

@@ -1,0 +1,141 @@
+"""Lynde, Cheerful Tormentor — {1}{U}{B}{R} Legendary Creature — Human Warlock 2/4.
+
+Oracle: "Deathtouch
+Whenever a Curse is put into your graveyard from the battlefield, return it to the battlefield
+attached to you at the beginning of the next end step.
+At the beginning of your upkeep, you may attach a Curse attached to you to one of your
+opponents. If you do, draw two cards."
+Rulings covered: MIC-RN-054, MIC-RN-055 (and MIC-OR-0101, MIC-OR-0102, which restate them).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import Concede
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Lynde, Cheerful Tormentor")
+
+CARD = "Lynde, Cheerful Tormentor"
+CURSE = "Curse of Conformity"
+
+
+def _libraries(s: Scenario, players: int) -> Scenario:
+    for p in range(players):
+        s.library(p, *["Island"] * 8)
+    return s
+
+
+def _to_end_step(d: Driver, turn: int) -> None:
+    d.pass_until("end", turn=turn)
+
+
+def _to_upkeep_trigger(d: Driver) -> None:
+    """From player 1's turn 2, pass to player 0's upkeep with Lynde's ability on the stack."""
+    while not (d.state.turn == 3 and d.state.stack):
+        if d.decision.kind == "declare_attackers":
+            d.attack([])
+        else:
+            d.pass_priority()
+
+
+def test_a_curse_put_into_your_graveyard_returns_attached_to_you_at_the_next_end_step() -> None:
+    """Player 1 destroys player 0's Curse of Conformity on them with Naturalize: it stays in
+    the graveyard until the beginning of the next end step (player 1's own turn), then returns
+    attached to player 0, whose creatures are now 3/3. A Curse player 1 owns going to their
+    graveyard doesn't trigger it."""
+    s = _libraries(Scenario(seed=1), 2)
+    s.battlefield(0, CARD, "Glory Seeker")
+    s.battlefield(0, CURSE, attached_to=1, label="mine")
+    s.battlefield(1, CURSE, attached_to=0, label="theirs")
+    s.battlefield(1, "Forest", "Forest", "Forest", "Forest")
+    s.hand(1, "Naturalize", "Naturalize")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    mine, theirs = sorted(d.ids(CURSE), key=lambda x: d.state.objects[x].attached_to != 1)
+    d.cast(1, "Naturalize", targets=[theirs])
+    d.resolve()
+    assert not d.state.stack  # player 1's own Curse: no trigger
+    d.cast(1, "Naturalize", targets=[mine])
+    d.resolve()
+    assert len(d.state.stack) == 1
+    d.resolve()
+    assert d.zone_of(CURSE) == "graveyard" and len(d.ids(CURSE, "graveyard")) == 2
+    assert d.chars(d.find("Glory Seeker")).power == 2
+    _to_end_step(d, 4)
+    back = d.find(CURSE, "battlefield")
+    assert d.state.objects[back].attached_to == 0 and d.state.objects[back].controller == 0
+    assert d.chars(d.find("Glory Seeker")).power == 3
+    assert d.zone_of("Naturalize") == "graveyard"
+
+
+def test_upkeep_attach_a_curse_on_you_to_an_opponent_and_draw_two() -> None:
+    """At its controller's upkeep: declining changes nothing; choosing the Curse attached to
+    them (one player 1 controls) moves it to player 1 and draws two cards."""
+    for accept in (False, True):
+        s = _libraries(Scenario(seed=1), 2)
+        s.battlefield(0, CARD)
+        s.battlefield(1, CURSE, attached_to=0)
+        s.at("precombat_main", active=1, turn=2)
+        d = Driver(s.build())
+        curse = d.find(CURSE)
+        _to_upkeep_trigger(d)
+        hand = len(d.state.players[0].hand)
+        d.resolve()
+        dec = d.expect("choose_cards")
+        if not accept:
+            d.choose(None)
+            assert d.state.objects[curse].attached_to == 0
+            assert len(d.state.players[0].hand) == hand
+            continue
+        d.choose(curse)
+        assert d.state.objects[curse].attached_to == 1
+        assert len(d.state.players[0].hand) == hand + 2
+        assert dec.player == 0
+
+
+@pytest.mark.ruling("MIC-RN-054", "MIC-OR-0101")
+def test_the_curse_may_go_to_an_opponent_with_hexproof() -> None:
+    """Player 1 has hexproof (Sigarda, Heron's Grace): Lynde's upkeep ability still attaches
+    the Curse to them, since nothing is targeted, and its controller draws two."""
+    s = _libraries(Scenario(seed=1), 2)
+    s.battlefield(0, CARD)
+    s.battlefield(0, CURSE, attached_to=0)
+    s.battlefield(1, "Sigarda, Heron's Grace")
+    s.at("precombat_main", active=1, turn=2)
+    d = Driver(s.build())
+    curse = d.find(CURSE)
+    _to_upkeep_trigger(d)
+    hand = len(d.state.players[0].hand)
+    d.resolve()
+    d.choose(curse)
+    assert d.state.objects[curse].attached_to == 1
+    assert len(d.state.players[0].hand) == hand + 2
+
+
+@pytest.mark.ruling("MIC-RN-055", "MIC-OR-0102")
+def test_a_cursed_player_leaving_the_game_sends_the_curse_back_to_you() -> None:
+    """Three players: player 0's Curse enchants player 1, who concedes. The Curse is put into
+    player 0's graveyard (it can't enchant a player who has left, CR 704.5m, 800.4a), Lynde
+    triggers (at the next check of state-based actions), and at the beginning of the next end step the Curse returns attached to
+    player 0; player 2 is unaffected."""
+    s = _libraries(Scenario(players=3, seed=1), 3)
+    s.battlefield(0, CARD, "Glory Seeker")
+    s.battlefield(0, CURSE, attached_to=1)
+    s.battlefield(1, "Elvish Warrior")
+    s.battlefield(2, "Elvish Warrior")
+    d = Driver(s.build())
+    d.act(1, Concede())
+    assert not d.state.players[1].in_game
+    d.pass_priority()  # the next check of state-based actions, as player 2 would get priority
+    assert d.zone_of(CURSE) == "graveyard"
+    assert len(d.state.stack) == 1
+    d.resolve()
+    assert d.zone_of(CURSE) == "graveyard"
+    _to_end_step(d, 3)
+    back = d.find(CURSE, "battlefield")
+    assert d.state.objects[back].attached_to == 0
+    assert d.chars(d.find("Glory Seeker")).power == 3
+    assert d.chars(d.find("Elvish Warrior", player=2)).power == 2

@@ -1,0 +1,143 @@
+"""Orzhov Advokist — {2}{W} Creature — Human Advisor 1/4.
+
+Oracle: "At the beginning of your upkeep, each player may put two +1/+1 counters on a creature
+they control. If a player does, creatures that player controls can't attack you or
+planeswalkers you control until your next turn."
+Rulings covered: MIC-OR-0130, MIC-OR-0131, MIC-OR-0132, MIC-OR-0133.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import DeclareAttacker, PassPriority
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Orzhov Advokist")
+
+CARD = "Orzhov Advokist"
+
+
+def _table(players: int = 4, extra: tuple[str, ...] = (), swamps: int = 0) -> Driver:
+    """Player 0 controls the Advokist and a Glory Seeker, every other player an Elvish
+    Warrior; it is the last player's turn, just before player 0's."""
+    s = Scenario(players=players, seed=1)
+    s.battlefield(0, CARD, "Glory Seeker")
+    for p in range(1, players):
+        s.battlefield(p, "Elvish Warrior")
+    s.battlefield(1, *extra)
+    if "Mountain" in extra:
+        s.hand(1, "Bloodthirsty Adversary")
+    if swamps:
+        s.battlefield(0, *["Swamp"] * swamps)
+        s.hand(0, "Go for the Throat", "Go for the Throat")
+    for p in range(players):
+        s.library(p, *["Mountain"] * 6)
+    s.at("precombat_main", active=players - 1, turn=2)
+    d = Driver(s.build())
+    while not (d.state.turn == 3 and d.state.stack):
+        if d.decision.kind == "declare_attackers":
+            d.attack([])
+        else:
+            d.pass_priority()
+    return d
+
+
+def _gift(d: Driver, choices: dict[int, int | None]) -> list[int]:
+    """Resolve the trigger; each player in turn answers from ``choices``. Returns the players
+    asked, in order."""
+    asked = []
+    top = d.state.stack[-1]
+    while top in d.state.stack:
+        dec = d.decision
+        if dec.kind == "priority":
+            d.act(dec.player, PassPriority())
+            continue
+        assert dec.kind == "choose_cards"
+        asked.append(dec.player)
+        d.choose(choices.get(dec.player), player=dec.player)
+    return asked
+
+
+def _attack_targets(d: Driver, creature: int) -> set[int]:
+    return {a.defender for a in d.game.legal_actions()
+            if isinstance(a, DeclareAttacker) and a.creature == creature}
+
+
+def _to_attack(d: Driver, turn: int) -> None:
+    while not (d.state.turn == turn and d.decision.kind == "declare_attackers"):
+        if d.decision.kind in ("declare_attackers", "declare_blockers"):
+            d.block({}) if d.decision.kind == "declare_blockers" else d.attack([])
+        else:
+            d.pass_priority()
+
+
+@pytest.mark.ruling("MIC-OR-0130", "MIC-OR-0131")
+def test_you_choose_first_then_each_other_player_in_turn_order_then_counters_at_once() -> None:
+    """Four players: the Advokist's controller is asked first, then players 1, 2 and 3, each
+    seeing what those before them chose. The ability has no targets; nobody gets priority while the choices are made, and no counter
+    is put on before the last player has chosen; then the chosen creatures get two counters
+    each at once."""
+    d = _table()
+    top = d.state.objects[d.state.stack[-1]]
+    assert not top.stack.get("targets")
+    seeker = d.find("Glory Seeker")
+    w1, w2, w3 = (d.find("Elvish Warrior", player=p) for p in (1, 2, 3))
+    order = []
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    for player, pick in ((0, seeker), (1, w1), (2, None), (3, w3)):
+        dec = d.expect("choose_cards")
+        order.append(dec.player)
+        assert dec.player == player
+        # each player knows what the players before them chose
+        shown = {e.get("object") for e in d.game.view(player)["log"] if e["kind"] == "chose"}
+        assert shown == {0: set(), 1: {seeker}, 2: {seeker, w1}, 3: {seeker, w1}}[player]
+        assert not any(d.state.objects[x].counters for x in (seeker, w1, w3))
+        d.choose(pick, player=player)
+    assert order == [0, 1, 2, 3]
+    assert not d.state.stack
+    assert [d.state.objects[x].counters.get("+1/+1", 0) for x in (seeker, w1, w2, w3)] == \
+        [2, 2, 0, 2]
+
+
+@pytest.mark.ruling("MIC-OR-0132")
+def test_a_player_who_accepts_cant_attack_you_with_any_creature_in_their_next_turn() -> None:
+    """Player 1 accepts and player 2 declines. In player 1's turn neither their Warrior nor
+    Bloodthirsty Adversary, which has haste and wasn't on the battlefield as the ability
+    resolved, may attack player 0, but both may attack player 2; player 2's Warrior may
+    attack player 0."""
+    d = _table(players=3, extra=("Mountain", "Mountain"))
+    _gift(d, {0: None, 1: d.find("Elvish Warrior", player=1), 2: None})
+    d.pass_until("precombat_main", turn=4)
+    d.cast(1, "Bloodthirsty Adversary")
+    d.resolve()
+    while d.decision.kind != "priority":
+        d.choose(None)
+    d.pass_until("beginning_of_combat", turn=4)
+    d.to_combat()
+    adversary, warrior = d.find("Bloodthirsty Adversary"), d.find("Elvish Warrior", player=1)
+    assert _attack_targets(d, warrior) == {2} and _attack_targets(d, adversary) == {2}
+    d.attack([])
+    _to_attack(d, 5)
+    assert 0 in _attack_targets(d, d.find("Elvish Warrior", player=2))
+
+
+@pytest.mark.ruling("MIC-OR-0133")
+def test_the_restriction_outlasts_the_advokist_and_the_creature_that_got_counters() -> None:
+    """Player 1 puts the counters on one of their two Warriors; then player 0 destroys the
+    Advokist and that Warrior. In player 1's turn their other Warrior still can't attack
+    player 0 (only player 2)."""
+    d = _table(players=3, extra=("Elvish Warrior",), swamps=4)
+    gifted, other = d.ids("Elvish Warrior", player=1)
+    _gift(d, {1: gifted})
+    assert d.state.objects[gifted].counters.get("+1/+1") == 2
+    d.pass_until("precombat_main", turn=3)
+    d.cast(0, "Go for the Throat", targets=[gifted])
+    d.resolve()
+    d.cast(0, "Go for the Throat", targets=[d.find(CARD)])
+    d.resolve()
+    assert d.zone_of(CARD) == "graveyard" and d.state.objects.get(gifted) is None
+    _to_attack(d, 4)
+    assert _attack_targets(d, other) == {2}

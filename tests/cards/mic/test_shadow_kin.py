@@ -1,0 +1,72 @@
+"""Shadow Kin — {3}{U} Creature — Shapeshifter 2/2.
+
+Oracle: "Flash
+At the beginning of your upkeep, each player mills three cards. You may exile a creature card
+from among the cards milled this way. If you do, Shadow Kin becomes a copy of that card, except
+it has this ability."
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+pytestmark = pytest.mark.card("Shadow Kin")
+
+CARD = "Shadow Kin"
+
+
+def _game() -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD)
+    s.graveyard(1, "Glory Seeker")
+    s.library(0, "Island", "Avacyn's Pilgrim", "Island", "Island", "Island", "Island",
+              "Island", "Island", "Island")
+    s.library(1, "Elvish Warrior", "Plains", "Plains", "Plains", "Glory Seeker", "Plains",
+              "Plains", "Plains", "Plains")
+    s.at("precombat_main", active=1, turn=2)
+    return Driver(s.build())
+
+
+def _to_upkeep_choice(d: Driver, turn: int) -> None:
+    while not (d.state.turn == turn and d.decision.kind == "choose_cards"):
+        if d.decision.kind == "declare_attackers":
+            d.attack([])
+        else:
+            d.pass_priority()
+
+
+def test_becomes_a_copy_of_a_milled_creature_card_and_keeps_the_ability() -> None:
+    """Each player mills three; only the creature cards milled this way are offered (not the
+    Glory Seeker already in a graveyard, nor lands). Choosing player 1's Elvish Warrior exiles
+    it and Shadow Kin becomes an Elvish Warrior with the upkeep ability; at its next upkeep it
+    mills again and becomes Glory Seeker."""
+    d = _game()
+    kin = d.find(CARD)
+    old_seeker = d.find("Glory Seeker", "graveyard")
+    _to_upkeep_choice(d, 3)
+    offered = {a.value for a in d.decision.actions if a.value is not None}
+    assert offered == {d.find("Elvish Warrior", "graveyard"), d.find("Avacyn's Pilgrim")}
+    assert old_seeker not in offered
+    assert len(d.state.players[0].graveyard) == 3 and len(d.state.players[1].graveyard) == 4
+    d.choose(d.find("Elvish Warrior", "graveyard"))
+    assert d.zone_of("Elvish Warrior") == "exile"
+    c = d.chars(kin)
+    assert c.name == "Elvish Warrior" and (c.power, c.toughness) == (2, 3)
+    assert "Elf" in c.subtypes and "Shapeshifter" not in c.subtypes
+    _to_upkeep_choice(d, 5)
+    seeker = next(x for x in d.ids("Glory Seeker", "graveyard") if x != old_seeker)
+    d.choose(seeker)
+    c = d.chars(kin)
+    assert c.name == "Glory Seeker" and (c.power, c.toughness) == (2, 2)
+
+
+def test_choosing_nothing_leaves_it_shadow_kin() -> None:
+    """Declining: the cards stay in the graveyards and Shadow Kin is unchanged."""
+    d = _game()
+    kin = d.find(CARD)
+    _to_upkeep_choice(d, 3)
+    d.choose(None)
+    assert d.chars(kin).name == CARD and d.zone_of("Elvish Warrior") == "graveyard"

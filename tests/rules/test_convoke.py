@@ -1,0 +1,79 @@
+"""Convoke (CR 702.51), with Hour of Reckoning ({4}{W}{W}{W} sorcery, convoke): each untapped
+creature its caster controls may be tapped, while the spell's total cost is paid, rather than
+pay one generic mana or one mana of that creature's colour."""
+
+from __future__ import annotations
+
+from manastack.decisions.actions import CastSpell, Choose
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+HOUR = "Hour of Reckoning"
+
+
+def _game(*permanents: str, theirs: tuple[str, ...] = ()) -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, *permanents)
+    if theirs:
+        s.battlefield(1, *theirs)
+    s.hand(0, HOUR)
+    return Driver(s.build())
+
+
+def _castable(d: Driver) -> bool:
+    return CastSpell(d.find(HOUR, "hand"), "normal") in d.game.legal_actions()
+
+
+def _convoke_options(d: Driver) -> set[tuple[int, str]]:
+    return {(a.value[1], a.value[2]) for a in d.decision.actions
+            if isinstance(a, Choose) and isinstance(a.value, tuple) and a.value[0] == "convoke"}
+
+
+def test_a_creature_pays_one_generic_or_one_mana_of_its_colour() -> None:
+    """702.51a: two Plains and five green Elvish Warriors can't pay {W}{W}{W} (green
+    creatures pay only generic mana); two Plains, a white Glory Seeker and four Warriors
+    can; an opponent's creatures never help. With three Plains the Seeker may pay {W} or {1},
+    a Warrior only {1}."""
+    assert not _castable(_game("Plains", "Plains", *["Elvish Warrior"] * 5))
+    assert not _castable(_game("Plains", "Plains", "Glory Seeker", "Elvish Warrior",
+                               theirs=("Elvish Warrior",) * 3))
+    assert _castable(_game("Plains", "Plains", "Glory Seeker", *["Elvish Warrior"] * 4))
+    d = _game("Plains", "Plains", "Plains", "Glory Seeker", *["Elvish Warrior"] * 3)
+    assert _castable(d)
+    d.cast(0, HOUR, pay=False)
+    seeker, warrior = d.find("Glory Seeker"), d.find("Elvish Warrior")
+    options = _convoke_options(d)
+    assert (seeker, "W") in options and (seeker, "1") in options
+    assert (warrior, "1") in options and (warrior, "G") not in options
+    d.pay()
+    assert d.state.stack and all(d.state.objects[x].tapped for x in d.state.battlefield)
+    spell = d.state.objects[d.state.stack[-1]]
+    assert set(spell.stack["convoked"]) == {seeker, *d.ids("Elvish Warrior")}  # 702.51c
+
+
+def test_only_choices_that_leave_the_rest_payable_are_offered() -> None:
+    """With exactly two Plains and one white creature for {W}{W}{W}, the Seeker may only
+    pay {W}: paying {1} with it would leave a {W} nothing can pay (CR 601.2h)."""
+    d = _game("Plains", "Plains", "Glory Seeker", *["Elvish Warrior"] * 4)
+    d.cast(0, HOUR, pay=False)
+    seeker = d.find("Glory Seeker")
+    d.choose(("convoke", d.find("Elvish Warrior"), "1"))
+    d.choose(("convoke", d.ids("Elvish Warrior")[1], "1"))
+    d.choose(("convoke", d.ids("Elvish Warrior")[2], "1"))
+    d.choose(("convoke", d.ids("Elvish Warrior")[3], "1"))
+    assert (seeker, "W") in _convoke_options(d) and (seeker, "1") not in _convoke_options(d)
+    d.choose(("convoke", seeker, "W"))
+    d.pay()
+    assert d.state.stack and d.state.objects[d.state.stack[-1]].stack["mana_spent"] == 2
+
+
+def test_convoked_creatures_are_tapped_and_the_spell_resolves() -> None:
+    """Seven creatures of the right colours pay the whole cost; no mana is spent, the spell
+    resolves and destroys them all."""
+    d = _game(*["Glory Seeker"] * 3, *["Elvish Warrior"] * 4)
+    assert _castable(d)
+    d.cast(0, HOUR)
+    spell = d.state.objects[d.state.stack[-1]]
+    assert spell.stack["mana_spent"] == 0
+    d.resolve()
+    assert not d.state.battlefield
