@@ -17,7 +17,9 @@ succeed, in canonical order); one for every other seat or a list, one per seat i
 The reward is ``+1`` for a win, ``-1`` for a loss (CR 104.2, 104.3), ``0`` otherwise (a draw,
 CR 104.4a); ``truncated`` after ``max_decisions`` decisions of the learner.
 ``action_masks()`` gives the mask (for sb3-contrib's ``MaskablePPO``); ``env.unwrapped.game``
-the game (``clone()`` it for search). Errors: see ``manastack.env.aec`` (``InvalidActionError``
+the game (``clone()`` it for search). ``info["view"]`` is the raw view and ``info["actions"]``
+the action descriptions; ``info=False`` leaves them out (vectorised trainers copy the info at
+every step). Errors: see ``manastack.env.aec`` (``InvalidActionError``
 for an index that is not an integer of the space or is masked out; ``gymnasium.error.ResetNeeded``
 for a step after the game ended).
 """
@@ -75,7 +77,8 @@ class SingleAgentEnv(gym.Env[dict[str, np.ndarray], int]):
     def __init__(self, decks: Sequence[Any], opponents: Opponent | Sequence[Opponent] = "random",
                  seat: int = 0, format: str = "normal", max_actions: int = MAX_ACTIONS,
                  max_objects: int = MAX_OBJECTS, max_decisions: int = 5_000,
-                 render_mode: str | None = None) -> None:
+                 render_mode: str | None = None, info: bool = True) -> None:
+        self.info = info
         self.table = Table(decks, format, max_actions, max_objects)
         n = self.table.players
         if not 0 <= seat < n:
@@ -148,7 +151,8 @@ class SingleAgentEnv(gym.Env[dict[str, np.ndarray], int]):
             self.table.page += 1
 
     def _observe(self) -> tuple[dict[str, np.ndarray], dict[str, Any]]:
-        return self.table.observe(self.seat)
+        obs, info = self.table.observe(self.seat)
+        return obs, info if self.info else {}
 
     def action_masks(self) -> np.ndarray:
         """The mask of the learner's action indices (``MaskablePPO`` calls this)."""
