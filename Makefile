@@ -19,7 +19,7 @@ test: $(STAMP)
 	$(BIN)/pytest -n 2 tests
 
 lint: $(STAMP)
-	$(BIN)/ruff check src tests bench
+	$(BIN)/ruff check src tests bench examples
 	$(BIN)/mypy
 	$(BIN)/lint-imports
 

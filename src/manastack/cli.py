@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
+import time
 from pathlib import Path
 
 import click
@@ -206,8 +207,17 @@ def replay(path: Path, player: int, lang: str, plain: bool) -> None:
               show_default=True, help="commander: the Commander variant (CR 903); every deck "
                                       "must be a legal Commander deck.")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON document.")
+@click.option("--ray", "use_ray", is_flag=True,
+              help="Play the games as tasks on a Ray cluster (a local one unless --address); "
+                   "the figures are those of the same seeds without Ray.")
+@click.option("--address", default=None, help="The Ray cluster to use (e.g. auto).")
+@click.option("--out", type=click.Path(dir_okay=False), default=None,
+              help="Write one row per game (seed, decks, winner, turns, decisions) to a .jsonl "
+                   "or .parquet file.")
+@click.option("--record-actions", is_flag=True, help="Add each game's actions to its row.")
 def simulate(decks: tuple[str, ...], games: int, seed: int, policy: str, max_decisions: int,
-             fmt: str, as_json: bool) -> None:
+             fmt: str, as_json: bool, use_ray: bool, address: str | None, out: str | None,
+             record_actions: bool) -> None:
     """Play GAMES games between two or more DECKS (files or bundled names)."""
     from rich.progress import Progress
     from rich.table import Table
@@ -231,10 +241,26 @@ def simulate(decks: tuple[str, ...], games: int, seed: int, policy: str, max_dec
     with Progress(console=err_console, transient=True,
                   disable=as_json or not err_console.is_terminal) as progress:
         task = progress.add_task("playing", total=games)
-        result = run(lists, games, seed, policies, max_decisions=max_decisions,
-                     progress=lambda i: progress.advance(task), format=fmt)
+        start = time.perf_counter()
+        if use_ray or address is not None:
+            from manastack.scale import simulate_on_ray
+            result = simulate_on_ray(lists, games, seed, policies, max_decisions=max_decisions,
+                                     progress=lambda i: progress.advance(task), format=fmt,
+                                     record_actions=record_actions, address=address)
+        else:
+            result = run(lists, games, seed, policies, max_decisions=max_decisions,
+                         progress=lambda i: progress.advance(task), format=fmt,
+                         record_actions=record_actions)
+        wall = time.perf_counter() - start
+    if out is not None:
+        from manastack.simulate import write_rows
+        try:
+            write_rows(result, out)
+        except (ValueError, OSError) as e:
+            _fail(str(e))
     if as_json:
-        click.echo(json.dumps(result.to_dict(), indent=2, ensure_ascii=False))
+        click.echo(json.dumps(result.to_dict() | {"wall_seconds": round(wall, 3)}, indent=2,
+                              ensure_ascii=False))
     else:
         table = Table(title=f"{games} games, seeds {seed}–{seed + games - 1}")
         for col in ("seat", "deck", "policy", "wins", "win rate"):
@@ -247,6 +273,7 @@ def simulate(decks: tuple[str, ...], games: int, seed: int, policy: str, max_dec
                       f"average turns: {result.average_turns:.1f}")
         console.print(f"decisions: {result.decisions}   {result.decisions_per_second:,.0f} "
                       f"decisions/s   errors: {len(result.errors)}")
+        console.print(f"wall time: {wall:.1f} s   {games / wall if wall else 0.0:,.2f} games/s")
     for failure in result.errors:
         click.echo(f"error in game {failure.game + 1} (seed {failure.seed}): {failure.error}",
                    err=True)

@@ -10,6 +10,7 @@ exception; a game that reaches ``max_decisions`` without ending is counted as un
 
 from __future__ import annotations
 
+import json
 import time
 import traceback
 from collections.abc import Callable, Sequence
@@ -88,6 +89,7 @@ class SimulationResult:
     errors: list[GameError] = field(default_factory=list)
     policies: list[str] = field(default_factory=list)
     decks: list[str] = field(default_factory=list)
+    records: list[GameRecord] = field(default_factory=list)
 
     @property
     def finished(self) -> int:
@@ -132,40 +134,113 @@ def parse_policies(spec: str, players: int) -> list[str]:
     return names + [names[-1]] * (players - len(names))
 
 
+@dataclass
+class GameRecord:
+    """One game of a simulation: its index and seed, the winners (seats), turns, decisions,
+    whether it finished, the error if it raised, and the actions if they were recorded."""
+
+    game: int
+    seed: int
+    winners: list[int] = field(default_factory=list)
+    turns: int = 0
+    decisions: int = 0
+    finished: bool = False
+    seconds: float = 0.0
+    error: str | None = None
+    traceback: str | None = None
+    actions: list[list[Any]] | None = None
+
+    def row(self, decks: Sequence[str]) -> dict[str, Any]:
+        """One row for analysis (JSON Lines or Parquet): seed, decks, winner, turns..."""
+        out: dict[str, Any] = {
+            "game": self.game, "seed": self.seed, "decks": list(decks),
+            "winner": self.winners[0] if len(self.winners) == 1 else None,
+            "winners": list(self.winners), "turns": self.turns, "decisions": self.decisions,
+            "finished": self.finished, "error": self.error}
+        if self.actions is not None:
+            # each action as the JSON text of [player, action] (one column type for Parquet)
+            out["actions"] = [json.dumps([p, a], ensure_ascii=False) for p, a in self.actions]
+        return out
+
+
+def play_game(decks: Sequence[DeckList], game: int, seed: int, policies: Sequence[str],
+              max_decisions: int = 20_000, format: str = "normal",
+              record_actions: bool = False) -> GameRecord:
+    """Play game number ``game`` (seed ``seed + game``, each seat's policy seeded from the
+    game's seed and the seat); a game that raises is recorded with its error and traceback."""
+    game_seed = seed + game
+    rec = GameRecord(game, game_seed)
+    start = time.perf_counter()
+    try:
+        g = Game.new(list(decks), seed=game_seed, format=format)
+        pols = [make_policy(n, game_seed * 16 + seat) for seat, n in enumerate(policies)]
+        rec.decisions = play_out(g, pols, max_decisions=max_decisions)
+    except Exception as e:  # noqa: BLE001 - every failure is reported with its seed
+        rec.seconds = time.perf_counter() - start
+        rec.error = f"{type(e).__name__}: {e}"
+        rec.traceback = traceback.format_exc()
+        return rec
+    rec.seconds = time.perf_counter() - start
+    rec.turns = g.view(0)["turn"]
+    rec.finished = g.is_over
+    rec.winners = list(g.winners)
+    if record_actions:
+        rec.actions = [[p, a.to_json()] for p, a in g.history]
+    return rec
+
+
+def aggregate(records: Sequence[GameRecord], decks: Sequence[DeckList],
+              policies: Sequence[str]) -> SimulationResult:
+    """The figures of a simulation from its games' records, in any order (they are taken by
+    game number, so the figures don't depend on the order games finished in)."""
+    res = SimulationResult(players=len(decks), wins=[0] * len(decks), policies=list(policies),
+                           decks=[d.name or f"deck {i + 1}" for i, d in enumerate(decks)])
+    for rec in sorted(records, key=lambda r: r.game):
+        res.games += 1
+        res.seconds += rec.seconds
+        res.records.append(rec)
+        if rec.error is not None:
+            res.errors.append(GameError(rec.game, rec.seed, rec.error, rec.traceback or ""))
+            continue
+        res.decisions += rec.decisions
+        res.turns += rec.turns
+        if not rec.finished:
+            res.unfinished += 1
+        elif not rec.winners:
+            res.draws += 1
+        else:
+            for w in rec.winners:
+                res.wins[w] += 1
+    return res
+
+
 def simulate(decks: Sequence[DeckList], games: int, seed: int = 0,
              policies: Sequence[str] = ("random",), max_decisions: int = 20_000,
              progress: Callable[[int], None] | None = None,
-             format: str = "normal") -> SimulationResult:
+             format: str = "normal", record_actions: bool = False) -> SimulationResult:
     """Play ``games`` games; ``progress(i)`` is called after each one. ``format="commander"``
-    plays the Commander variant (CR 903: each deck's Commander section is its commander)."""
+    plays the Commander variant (CR 903: each deck's Commander section is its commander).
+    ``record_actions`` keeps each game's actions in its record."""
     names = parse_policies(",".join(policies), len(decks))
-    res = SimulationResult(players=len(decks), wins=[0] * len(decks), policies=names,
-                           decks=[d.name or f"deck {i + 1}" for i, d in enumerate(decks)])
+    records = []
     for i in range(games):
-        game_seed = seed + i
-        res.games += 1
-        start = time.perf_counter()
-        try:
-            game = Game.new(list(decks), seed=game_seed, format=format)
-            pols = [make_policy(n, game_seed * 16 + seat) for seat, n in enumerate(names)]
-            n = play_out(game, pols, max_decisions=max_decisions)
-        except Exception as e:  # noqa: BLE001 - every failure is reported with its seed
-            res.seconds += time.perf_counter() - start
-            res.errors.append(GameError(i, game_seed, f"{type(e).__name__}: {e}",
-                                        traceback.format_exc()))
-            if progress:
-                progress(i)
-            continue
-        res.seconds += time.perf_counter() - start
-        res.decisions += n
-        res.turns += game.view(0)["turn"]
-        if not game.is_over:
-            res.unfinished += 1
-        elif not game.winners:
-            res.draws += 1
-        else:
-            for w in game.winners:
-                res.wins[w] += 1
+        records.append(play_game(decks, i, seed, names, max_decisions, format, record_actions))
         if progress:
             progress(i)
-    return res
+    return aggregate(records, decks, names)
+
+
+def write_rows(result: SimulationResult, path: str) -> None:
+    """Write one row per game (``GameRecord.row``) as JSON Lines (``.jsonl``) or Parquet
+    (``.parquet``, with pyarrow)."""
+    rows = [r.row(result.decks) for r in result.records]
+    if path.endswith(".parquet"):
+        import pyarrow as pa
+        import pyarrow.parquet as pq
+        pq.write_table(pa.Table.from_pylist(rows), path)
+        return
+    if not path.endswith((".jsonl", ".json")):
+        raise ValueError(f"results are written as .jsonl or .parquet, not {path!r}")
+    with open(path, "w", encoding="utf-8") as f:
+        for row in rows:
+            f.write(json.dumps(row, ensure_ascii=False) + "\n")
