@@ -30,10 +30,11 @@ def legal_actions(g: GameState) -> list[Action]:
         return []
     if d.kind == "priority":
         cached = getattr(g, "_legal_cache", None)
-        if cached is not None and cached[0] == g.version and cached[1] is d:
+        if cached is not None and cached[0] == g.version and cached[1] is d and \
+                cached[3] == g.tick:
             return list(cached[2])
         acts = priority_actions(g, d.player)
-        g._legal_cache = (g.version, d, tuple(acts))  # type: ignore[attr-defined]
+        g._legal_cache = (g.version, d, tuple(acts), g.tick)  # type: ignore[attr-defined]
         return acts
     if d.kind == "declare_attackers":
         return attack_actions(g)

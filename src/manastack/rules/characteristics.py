@@ -370,11 +370,37 @@ def _base_cached(g: GameState, o: GameObject) -> Chars:
     return c
 
 
+LAYER_PASSES = 0
+"""How many layer passes this process has made (``compute_all`` not answered from its cache):
+a figure of the benchmark."""
+
+_STEP_READ = False
+"""Set while a layer pass runs when something it evaluates reads the current step
+(``note_step_read``): only then does a new step make its result stale."""
+
+
+def note_step_read() -> None:
+    """Called by whatever reads the current step (``StepIs``, ``MainPhase``): a layer pass
+    under way then depends on the step."""
+    global _STEP_READ
+    _STEP_READ = True
+
+
 def compute_all(g: GameState) -> dict[int, Chars]:
-    """Characteristics of every object on the battlefield and the stack (the layer pass)."""
-    cache = getattr(g, "_cache", None)
-    if cache is not None and cache[0] == g.version:
+    """Characteristics of every object on the battlefield and the stack (the layer pass).
+
+    Cached while ``g.version`` is unchanged: every change that may change characteristics
+    bumps it. Priority passes, a new step and mana entering or leaving a pool bump
+    ``g.tick`` only (nothing here reads the pool or priority), so the result survives them;
+    a pass that read the step (``note_step_read``) is recomputed in another step."""
+    cache = g.__dict__.get("_cache")
+    if cache is not None and cache[0] == g.version and (cache[3] is None or
+                                                        cache[3] is g.step):
         return cache[1]
+    global LAYER_PASSES, _STEP_READ
+    LAYER_PASSES += 1
+    outer_step_read = _STEP_READ
+    _STEP_READ = False
     work: dict[int, Chars] = {}
     for oid in g.battlefield:
         work[oid] = _base_cached(g, g.objects[oid])
@@ -448,16 +474,17 @@ def compute_all(g: GameState) -> dict[int, Chars]:
                 c = work[oid]
                 c.keywords = frozenset(a.name for a in c.abilities if isinstance(a, Keyword))
     _PASS = None
-    g._cache = (g.version, work, {})  # type: ignore[attr-defined]
+    g._cache = (g.version, work, {}, g.step if _STEP_READ else None)  # type: ignore[attr-defined]
+    _STEP_READ = outer_step_read or _STEP_READ
     return work
 
 
 def static_rules(g: GameState) -> dict[str, list[tuple[int, Chars, StaticAbility]]]:
     """Rule-modifying static abilities on the battlefield by rule name (cached per version)."""
-    idx = getattr(g, "_rules_index", None)
-    if idx is not None and idx[0] == g.version:
-        return idx[1]
     allc = compute_all(g)
+    idx = g.__dict__.get("_rules_index")
+    if idx is not None and idx[0] is allc:
+        return idx[1]
     out: dict[str, list[tuple[int, Chars, StaticAbility]]] = {}
     for oid in g.battlefield:
         c = allc.get(oid)
@@ -466,17 +493,21 @@ def static_rules(g: GameState) -> dict[str, list[tuple[int, Chars, StaticAbility
         for a in c.abilities:
             if isinstance(a, StaticAbility) and a.rule is not None:
                 out.setdefault(a.rule, []).append((oid, c, a))
-    g._rules_index = (g.version, out)  # type: ignore[attr-defined]
+    g._rules_index = (allc, out)  # type: ignore[attr-defined]
     return out
 
 
 def chars(g: GameState, oid: int) -> Chars:
     """Current characteristics of any object (layer pass for battlefield and stack objects)."""
-    allc = compute_all(g)
-    c = allc.get(oid)
+    cache = g.__dict__.get("_cache")
+    if cache is None or cache[0] != g.version or (cache[3] is not None and
+                                                   cache[3] is not g.step):
+        compute_all(g)
+        cache = g._cache  # type: ignore[attr-defined]
+    c = cache[1].get(oid)
     if c is not None:
         return c
-    other = g._cache[2]  # type: ignore[attr-defined]
+    other = cache[2]
     c = other.get(oid)
     if c is None:
         c = _with_own_cdas(g, base_chars(g.objects[oid]))

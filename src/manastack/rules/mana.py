@@ -441,7 +441,7 @@ def add_mana(g: GameState, player: int, mana: str) -> None:
     pool = g.players[player].mana_pool
     for ch in mana:
         pool[ch] = pool.get(ch, 0) + 1
-    g.version += 1
+    g.tick += 1  # characteristics don't depend on mana pools
 
 
 def empty_pools(g: GameState) -> None:
@@ -471,7 +471,7 @@ def empty_pools(g: GameState) -> None:
             if still_carried:
                 riders[player] = still_carried
         g.extra["mana_riders"] = riders
-    g.version += 1
+    g.tick += 1  # characteristics don't depend on mana pools
 
 
 KEPT_MANA_KEY = "mana_kept_until_end_of_turn"

@@ -82,7 +82,7 @@ def pay_from_pool(g: GameState, player: int, cost: ManaCost,
     riders = (g.extra.get(RIDERS_KEY) or {}).get(player)
     if not riders:
         pl.mana_pool, remaining = apply_pool(pl.mana_pool, cost)
-        g.version += 1
+        g.tick += 1  # characteristics don't depend on mana pools
         return remaining, ()
     usable = usable_pool(g, player, spell)
     after, remaining = apply_pool(usable, cost)

@@ -67,7 +67,7 @@ def pass_priority(g: GameState, player: int) -> None:
     """CR 117.3d / 117.4 / 405.5."""
     g.pending = None
     g.passes += 1
-    g.version += 1
+    g.tick += 1  # characteristics don't depend on priority
     if g.passes >= len(g.player_ids()):
         g.passes = 0
         if g.stack:

@@ -43,12 +43,14 @@ def _begin_step(g: GameState, step: Step) -> None:
     g.step = step
     g.priority = None
     g.passes = 0
-    g.version += 1
+    # A layer pass that read the step is recomputed in another one (rules.characteristics).
+    g.tick += 1
     if step is Step.UNTAP:
         push(g, "untap_step")
         return
     if step is Step.BEGINNING_OF_COMBAT:
         g.combat = Combat()
+        g.version += 1
     emit(g, [Event("step_begin", player=g.active, data={"step": step})])
     if step is Step.DRAW:
         if not (g.turn == 1 and len(g.players) == 2 and g.extra.get("skip_first_draw", True)):
@@ -261,6 +263,7 @@ def _end_step(g: GameState) -> None:
     empty_pools(g)
     if g.step is Step.END_OF_COMBAT:
         g.combat = None  # CR 511.3
+        g.version += 1
     nxt = next_step(g)
     if nxt is None:
         begin_turn(g, g.next_player(g.active))

@@ -193,6 +193,8 @@ def _source(x: Any) -> Any:
 
 @interpreted_by(P.StepIs)
 def _step_is(c: P.StepIs, g: GameState, *_: Any) -> bool:
+    from manastack.rules.characteristics import note_step_read
+    note_step_read()
     return bool(g.step is c.step)
 
 
@@ -546,6 +548,8 @@ def _spell_was_cast(c: Any, g: GameState, frame: Any, *_: Any) -> bool:
 
 @interpreted_by(P.MainPhase)
 def _main_phase(c: Any, g: GameState, *_: Any) -> bool:
+    from manastack.rules.characteristics import note_step_read
+    note_step_read()
     return bool(g.step.is_main)
 
 

@@ -51,7 +51,11 @@ class GameState:
         self.day_night: str | None = None    # None, "day" or "night" (CR 730)
         self.game_over = False
         self.winners: tuple[int, ...] = ()
+        # Bumped by every change that may change characteristics (their layer pass is cached
+        # per version); ``tick`` by the changes that can't: priority passing, a new step, mana
+        # entering or leaving a pool. Caches of anything else key on both.
         self.version = 0
+        self.tick = 0
         self.turn_counts: dict[Any, Any] = {}  # per-turn facts ("spells_cast_by_active", ...)
         self.started = False
         self.first_player = 0
