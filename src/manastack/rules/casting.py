@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
-from manastack.dsl.abilities import ActivatedAbility, Keyword
+from manastack.dsl.abilities import ActivatedAbility, Keyword, StaticAbility
 from manastack.rules.cast_methods import METHODS, card_chars_for, spell_ability  # noqa: F401 - re-exported
-from manastack.rules.characteristics import Chars, chars
+from manastack.rules.characteristics import Chars, chars, compute_all
 from manastack.rules.choices import IllegalChoiceError
+from manastack.rules.convoke import with_convoke
 from manastack.rules.events import Event
 from manastack.rules.instructions import handler, push_all
 from manastack.rules.mana import (
     can_pay_nonmana,
+    mana_supply,
 )
 from manastack.rules.payability import (  # noqa: F401 - re-exported
     additional_cost_payable,
@@ -51,7 +53,42 @@ def can_cast(g: GameState, player: int, oid: int, method: str) -> bool:
         may_cast_as_though_flash(g, player, sc)
     if not instant_speed and not sorcery_timing_ok(g, player):
         return False
+    if method == "normal" and _surely_unaffordable(g, player, oid, sc):
+        return False
     return _completable(g, player, oid, sc, method)
+
+
+def _surely_unaffordable(g: GameState, player: int, oid: int, sc: Chars) -> bool:
+    """A cheap necessary condition first (CR 601.2f–h): with no cost reduction anywhere, the
+    total cost of a spell cast normally has at least the symbols of its mana cost (X as 0;
+    increases and additional costs only add), and no payment makes more mana than the pool
+    plus every mana ability ready now whose mana may be spent on it (``ManaSupply.most``)."""
+    cost = sc.mana_cost
+    needed = cost.generic + cost.colorless + len(cost.hybrid)
+    for _, n in cost.colored:
+        needed += n
+    if needed == 0 or _reductions_possible(g, sc):
+        return False
+    from manastack.rules.cast_methods import pricing_as
+    with pricing_as(g, oid, "normal"):  # the mana it may be paid with (CR 106.6)
+        supply = with_convoke(g, player, mana_supply(g, player, oid), oid)  # CR 702.51
+        return supply.most(g.players[player].mana_pool) < needed
+
+
+def _reductions_possible(g: GameState, sc: Chars) -> bool:
+    """Whether a cost reduction could apply to a spell (``rules.costs.cost_modifiers``): a
+    permanent's reduction, or the spell's own."""
+    for a in sc.abilities:
+        if isinstance(a, StaticAbility) and a.rule == "spell_cost_reduction":
+            return True
+    allc = compute_all(g)
+    memo = g.__dict__.get("_reduction_memo")
+    if memo is None or memo[0] is not allc:
+        found = any(isinstance(a, StaticAbility) and a.rule == "cost_reduction"
+                    for oid in g.battlefield if oid in allc for a in allc[oid].abilities)
+        memo = (allc, found)
+        g._reduction_memo = memo  # type: ignore[attr-defined]
+    return bool(memo[1])
 
 
 def _completable(g: GameState, player: int, oid: int, sc: Chars, method: str) -> bool:

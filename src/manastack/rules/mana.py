@@ -279,6 +279,15 @@ class ManaSupply:
     choices: tuple[tuple[int, tuple[tuple[frozenset[str], ...], ...]], ...] = ()
     repeatable: tuple[tuple[int, int, tuple[frozenset[str], ...], int], ...] = ()
 
+    def most(self, pool: dict[str, int]) -> int:
+        """An upper bound of how much mana ``pool`` plus these abilities could pay: a cost
+        of more symbols than this can't be paid (``can_pay`` answers no)."""
+        return sum(n for n in pool.values() if n > 0) + sum(len(u) for _, u in self.sources) \
+            + sum(max((len(alt) for alt in alts), default=0) for _, alts in self.choices) \
+            + sum(len(u) * max(n, 0) for _, _, u, n in self.repeatable) \
+            + sum(len(t.candidates) // t.count * len(t.units) for t in self.tap_costs
+                  if t.count > 0)
+
     def without(self, oids: Collection[int]) -> ManaSupply:
         """The supply once the permanents ``oids`` are gone or tapped for something else."""
         if not oids:
@@ -404,7 +413,29 @@ def mana_supply(g: GameState, player: int, spell: int | None = None) -> ManaSupp
     """Everything ``player``'s mana abilities could add now toward paying for ``spell`` (None:
     anything but a spell; mana that may not be spent on it is left out, CR 106.6): the
     abilities of ``mana_sources``, and those whose cost taps untapped permanents they control
-    (CR 605.1a: no target, could add mana, not a loyalty ability)."""
+    (CR 605.1a: no target, could add mana, not a loyalty ability).
+
+    While a decision is pending nothing changes, so the answer is kept for that decision and
+    state (listing legal actions asks it for every card), per player, spell and the cast
+    method the spell is being priced for."""
+    d = g.pending
+    if d is None:
+        return _mana_supply(g, player, spell)
+    memo: tuple[Any, int, int, dict[Any, ManaSupply]] | None = g.__dict__.get("_supply_memo")
+    if memo is None or memo[0] is not d or memo[1] != g.version or memo[2] != g.tick:
+        memo = (d, g.version, g.tick, {})
+        g._supply_memo = memo  # type: ignore[attr-defined]
+    key: Any = player
+    if spell is not None:
+        from manastack.rules.cast_methods import spell_method
+        key = (player, spell, spell_method(g, spell))
+    s = memo[3].get(key)
+    if s is None:
+        s = memo[3][key] = _mana_supply(g, player, spell)
+    return s
+
+
+def _mana_supply(g: GameState, player: int, spell: int | None) -> ManaSupply:
     once: dict[int, list[tuple[frozenset[str], ...]]] = {}
     tapping: list[TapCostSource] = []
     again: list[tuple[int, int, tuple[frozenset[str], ...], int]] = []
