@@ -13,7 +13,7 @@ from pathlib import Path
 
 from rich.console import Console
 
-from manastack.benchmark import print_report, run_bench
+from manastack.benchmark import markdown_report, print_report, run_bench
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -28,6 +28,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--max-decisions", type=int, default=20_000,
                     help="stop a game after this many decisions")
     ap.add_argument("--json", action="store_true", help="print one JSON document")
+    ap.add_argument("--report", type=Path, default=None,
+                    help="also write the report as Markdown to this file")
     args = ap.parse_args(argv)
     if args.games < 1:
         ap.error("--games must be at least 1")
@@ -36,6 +38,9 @@ def main(argv: list[str] | None = None) -> int:
                        use_shared=not args.no_shared, phase=not args.no_phase,
                        progress=lambda name: console.print(f"measuring {name}…"),
                        max_decisions=args.max_decisions)
+    if args.report is not None:
+        args.report.write_text(markdown_report(report, "python bench/run.py " + " ".join(
+            argv if argv is not None else sys.argv[1:])), encoding="utf-8")
     if args.json:
         print(json.dumps(report.to_dict(), indent=2, ensure_ascii=False))
     else:

@@ -394,10 +394,13 @@ def rulings(doc: str | None, as_json: bool, tests_dir: str | None, verbose: bool
               show_default=True, help="commander: a four-player table of the bundled precons "
                                       "(or one table of the --decks given).")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON document.")
+@click.option("--report", type=click.Path(dir_okay=False, path_type=Path),
+              help="Also write the report as Markdown to this file.")
 def bench(games: int, seed: int, decks: tuple[str, ...], shared: Path | None, no_shared: bool,
-          no_phase: bool, max_decisions: int, fmt: str, as_json: bool) -> None:
+          no_phase: bool, max_decisions: int, fmt: str, as_json: bool,
+          report: Path | None) -> None:
     """Speed and memory under the random policy (see manastack.benchmark)."""
-    from manastack.benchmark import named_matchups, print_report, run_bench
+    from manastack.benchmark import markdown_report, named_matchups, print_report, run_bench
     from manastack.formats.deck_choice import DeckChoiceError, load_deck
 
     err_console = Console(stderr=True, highlight=False)
@@ -412,13 +415,17 @@ def bench(games: int, seed: int, decks: tuple[str, ...], shared: Path | None, no
     except (DeckChoiceError, ValueError) as e:
         _fail(str(e))
     try:
-        report = run_bench(games=games, seed=seed, decks=decks, shared=shared,
+        result = run_bench(games=games, seed=seed, decks=decks, shared=shared,
                            use_shared=not no_shared, phase=not no_phase,
                            progress=lambda name: err_console.print(f"measuring {name}…"),
                            max_decisions=max_decisions, format=fmt)
     except DeckChoiceError as e:
         _fail(str(e))
+    if report is not None:
+        command = " ".join(["manastack", "bench", *sys.argv[2:]]) if sys.argv[1:2] == \
+            ["bench"] else "manastack bench"
+        report.write_text(markdown_report(result, command), encoding="utf-8")
     if as_json:
-        click.echo(json.dumps(report.to_dict(), indent=2, ensure_ascii=False))
+        click.echo(json.dumps(result.to_dict(), indent=2, ensure_ascii=False))
     else:
-        print_report(_console(), report)
+        print_report(_console(), result)

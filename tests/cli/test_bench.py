@@ -59,3 +59,34 @@ def test_bench_script_runs_the_same_code(decks: tuple[str, str], capsys: pytest.
     assert exit_info.value.code == 0
     data = json.loads(capsys.readouterr().out)
     assert data["results"][0]["matchup"] == "burn vs bears"
+
+
+def test_bench_reports_turns_games_payments_and_the_speed_targets(
+        decks: tuple[str, str], tmp_path: Path) -> None:
+    """The figures the speed targets are checked on (issue 12): turns and finished games per
+    CPU-second, decisions with each payment counted once, pass-only priority and
+    legal_actions() CPU time, layer passes per decision; the Markdown report shows them
+    against their goals."""
+    out = tmp_path / "report.md"
+    r = CliRunner().invoke(main, ["bench", "--json", "--games", "2", "--no-phase",
+                                  "--max-decisions", "250", "--report", str(out),
+                                  "--decks", decks[0], "--decks", decks[1]])
+    assert r.exit_code == 0, r.output
+    data = json.loads(r.stdout)
+    assert data["targets"]["turns_ratio"] == 25.0 and data["targets"]["pass_only_us"] == 15.0
+    (res,) = data["results"]
+    assert res["turns"] >= 2 and 0 <= res["finished_games"] <= 2
+    assert res["turns_per_cpu_second"] > 0
+    assert res["decisions_per_game"] == res["decisions"] / 2
+    assert res["options_per_decision"] >= 1
+    assert res["payments"] <= res["payment_decisions"]
+    assert res["decisions_one_payment"] == \
+        res["decisions"] - res["payment_decisions"] + res["payments"]
+    assert res["pass_only_decisions"] > 0 and res["pass_only_us"] > 0
+    assert res["legal_actions_cpu_us"] > 0
+    assert 0 < res["layer_passes_per_decision"] < 5
+    assert "ratios" not in res
+    text = out.read_text(encoding="utf-8")
+    assert text.startswith("# manastack benchmark")
+    assert "| turns/CPU-s |" in text and "| pass-only priority µs (CPU) | ≤15 |" in text
+    assert "| layer passes/decision | ≤0.2 |" in text and "burn vs bears" in text

@@ -16,7 +16,7 @@ from manastack.decisions.actions import (
 from manastack.dsl.abilities import ActivatedAbility, Keyword
 from manastack.rules.cast_methods import METHODS
 from manastack.rules.casting import activatable, can_cast
-from manastack.rules.characteristics import chars
+from manastack.rules.characteristics import chars, reset_step_reads, step_reads
 from manastack.rules.declare_attackers import attack_actions
 from manastack.rules.declare_blockers import block_actions, blocking_player
 from manastack.rules.mana import mana_ability_ready, mana_ability_ready_from_pool, resolved
@@ -33,7 +33,7 @@ def legal_actions(g: GameState) -> list[Action]:
         if cached is not None and cached[0] == g.version and cached[1] is d and \
                 cached[3] == g.tick:
             return list(cached[2])
-        acts = priority_actions(g, d.player)
+        acts = _priority_memo(g, d.player)
         g._legal_cache = (g.version, d, tuple(acts), g.tick)  # type: ignore[attr-defined]
         return acts
     if d.kind == "declare_attackers":
@@ -41,6 +41,33 @@ def legal_actions(g: GameState) -> list[Action]:
     if d.kind == "declare_blockers":
         return block_actions(g, blocking_player(d))
     return list(d.actions)
+
+
+def _priority_memo(g: GameState, p: int) -> list[Action]:
+    """``priority_actions``, kept per state version for the player, whether sorcery-speed
+    actions are allowed (CR 307.1), their mana pool and, when something read it, the step:
+    the only things a priority pass, a new step or mana entering the pool (``GameState.tick``)
+    change that legal actions read. When nothing has happened, the players' priority in one
+    step after another is answered from it."""
+    pool = g.players[p].mana_pool
+    key = (p, g.active == p and g.step.is_main and not g.stack,
+           tuple(sorted(pool.items())) if pool else ())
+    memo = g.__dict__.get("_priority_memo")
+    if memo is None or memo[0] != g.version:
+        memo = (g.version, {})
+        g._priority_memo = memo  # type: ignore[attr-defined]
+    ent = memo[1].get(key)
+    if ent is not None and (ent[0] is None or ent[0] is g.step):
+        return list(ent[1])
+    outer = step_reads()
+    reset_step_reads()
+    try:
+        acts = priority_actions(g, p)
+        read = step_reads()
+    finally:
+        reset_step_reads(outer or step_reads())
+    memo[1][key] = (g.step if read else None, tuple(acts))
+    return acts
 
 
 def can_play_land(g: GameState, player: int, oid: int) -> bool:

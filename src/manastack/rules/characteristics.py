@@ -386,6 +386,17 @@ def note_step_read() -> None:
     _STEP_READ = True
 
 
+def step_reads() -> bool:
+    """Whether the step was read since ``reset_step_reads`` (by a layer pass used, or a
+    condition evaluated)."""
+    return _STEP_READ
+
+
+def reset_step_reads(value: bool = False) -> None:
+    global _STEP_READ
+    _STEP_READ = value
+
+
 def compute_all(g: GameState) -> dict[int, Chars]:
     """Characteristics of every object on the battlefield and the stack (the layer pass).
 
@@ -393,11 +404,14 @@ def compute_all(g: GameState) -> dict[int, Chars]:
     bumps it. Priority passes, a new step and mana entering or leaving a pool bump
     ``g.tick`` only (nothing here reads the pool or priority), so the result survives them;
     a pass that read the step (``note_step_read``) is recomputed in another step."""
-    cache = g.__dict__.get("_cache")
-    if cache is not None and cache[0] == g.version and (cache[3] is None or
-                                                        cache[3] is g.step):
-        return cache[1]
     global LAYER_PASSES, _STEP_READ
+    cache = g.__dict__.get("_cache")
+    if cache is not None and cache[0] == g.version:
+        if cache[3] is None:
+            return cache[1]
+        if cache[3] is g.step:
+            _STEP_READ = True  # whoever asks depends on the step through it
+            return cache[1]
     LAYER_PASSES += 1
     outer_step_read = _STEP_READ
     _STEP_READ = False
@@ -500,8 +514,7 @@ def static_rules(g: GameState) -> dict[str, list[tuple[int, Chars, StaticAbility
 def chars(g: GameState, oid: int) -> Chars:
     """Current characteristics of any object (layer pass for battlefield and stack objects)."""
     cache = g.__dict__.get("_cache")
-    if cache is None or cache[0] != g.version or (cache[3] is not None and
-                                                   cache[3] is not g.step):
+    if cache is None or cache[0] != g.version or cache[3] is not None:
         compute_all(g)
         cache = g._cache  # type: ignore[attr-defined]
     c = cache[1].get(oid)
