@@ -49,8 +49,7 @@ def _begin_step(g: GameState, step: Step) -> None:
         push(g, "untap_step")
         return
     if step is Step.BEGINNING_OF_COMBAT:
-        g.combat = Combat()
-        g.version += 1
+        g.combat = Combat()  # no attacker nor blocker yet: nothing reads it differently
     emit(g, [Event("step_begin", player=g.active, data={"step": step})])
     if step is Step.DRAW:
         if not (g.turn == 1 and len(g.players) == 2 and g.extra.get("skip_first_draw", True)):
@@ -262,8 +261,9 @@ def _end_step(g: GameState) -> None:
     """CR 500.4: mana empties; then the next step begins (or the next turn)."""
     empty_pools(g)
     if g.step is Step.END_OF_COMBAT:
+        if g.combat is not None and (g.combat.attackers or g.combat.blockers):
+            g.version += 1  # creatures stop attacking and blocking
         g.combat = None  # CR 511.3
-        g.version += 1
     nxt = next_step(g)
     if nxt is None:
         begin_turn(g, g.next_player(g.active))
