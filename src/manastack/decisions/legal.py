@@ -14,12 +14,21 @@ from manastack.decisions.actions import (
     SpecialAction,
 )
 from manastack.dsl.abilities import ActivatedAbility, Keyword
-from manastack.rules.cast_methods import METHODS
+from manastack.rules.cast_methods import METHODS, gives_graveyard_flashback
 from manastack.rules.casting import activatable, can_cast
-from manastack.rules.characteristics import chars, reset_step_reads, step_reads
+from manastack.rules.characteristics import (
+    chars,
+    compute_all,
+    reset_step_reads,
+    step_reads,
+)
 from manastack.rules.declare_attackers import attack_actions
 from manastack.rules.declare_blockers import block_actions, blocking_player
+from manastack.rules.library_top import can_play_land_from_top, top_card
 from manastack.rules.mana import mana_ability_ready, mana_ability_ready_from_pool, resolved
+from manastack.rules.play_from_exile import can_play_land_from_exile
+from manastack.rules.special_actions import SPECIAL_ACTIONS
+from manastack.rules.until_next_turn import has_flash_permission
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
 
@@ -84,52 +93,56 @@ def can_play_land(g: GameState, player: int, oid: int) -> bool:
 
 
 def priority_actions(g: GameState, p: int) -> list[Action]:
+    """Every action ``p`` may take with priority (CR 117.1): pass, play a land, cast a spell,
+    activate an ability (mana abilities included, CR 605.3a), take a special action."""
     acts: list[Action] = [PassPriority()]
+    objects = g.objects
     pl = g.players[p]
     zones = [pl.hand, pl.graveyard, g.exile]
-    from manastack.rules.library_top import can_play_land_from_top, top_card
     top = top_card(g, p)
     if top is not None:
         zones.append([top])  # Future Sight: the top card of the library (CR 601.2a)
     if g.command:
         # CR 903.8: the player's commanders in the command zone (emblems have no card key)
-        zones.append([x for x in g.command if g.objects[x].owner == p and g.objects[x].flags])
+        zones.append([x for x in g.command if objects[x].owner == p and objects[x].flags])
     sorcery_ok = g.active == p and g.step.is_main and not g.stack
-    from manastack.rules.until_next_turn import has_flash_permission
     flash_permission = has_flash_permission(g, p)  # "as though they had flash"
     may_cast = g.extra.get("may_cast", {})
-    from manastack.rules.cast_methods import gives_graveyard_flashback
     graveyard_flashback = gives_graveyard_flashback(g, p)  # CR 702.34a
+    methods = METHODS.items()
     for zone in zones:
         for oid in zone:
-            o = g.objects[oid]
-            if o.card_key is None:
+            o = objects[oid]
+            key = o.card_key
+            if key is None:
                 continue
-            if o.zone is not Zone.HAND and oid not in may_cast and oid != top and \
-                    o.zone is not Zone.COMMAND and not printed_zone_relevant(o.card_key, o.zone) \
-                    and not (graveyard_flashback and o.zone is Zone.GRAVEYARD):
+            oz = o.zone
+            if oz is not Zone.HAND and oid not in may_cast and oid != top and \
+                    oz is not Zone.COMMAND and not printed_zone_relevant(key, oz) \
+                    and not (graveyard_flashback and oz is Zone.GRAVEYARD):
                 continue
-            if not sorcery_ok and oid not in may_cast and not printed_instant_speed(
-                    o.card_key) and not flash_permission:
+            if not sorcery_ok and not flash_permission and oid not in may_cast and \
+                    not printed_instant_speed(key):
                 continue
-            if o.zone is Zone.HAND and can_play_land(g, p, oid):
-                acts.append(PlayLand(oid))
-            elif o.zone is Zone.LIBRARY and can_play_land_from_top(g, p, oid):
-                acts.append(PlayLand(oid))
-            elif o.zone is Zone.EXILE and oid in may_cast:
-                from manastack.rules.play_from_exile import can_play_land_from_exile
+            if oz is Zone.HAND:
+                if sorcery_ok and can_play_land(g, p, oid):
+                    acts.append(PlayLand(oid))
+            elif oz is Zone.LIBRARY:
+                if can_play_land_from_top(g, p, oid):
+                    acts.append(PlayLand(oid))
+            elif oz is Zone.EXILE and oid in may_cast:
                 if can_play_land_from_exile(g, p, oid):
                     acts.append(PlayLand(oid))
-            for name, m in METHODS.items():
-                if o.zone in m.zones and can_cast(g, p, oid, name):
+            for name, m in methods:
+                if oz in m.zones and can_cast(g, p, oid, name):
                     acts.append(CastSpell(oid, name))
-            if o.zone not in (Zone.EXILE, Zone.LIBRARY):
+            if oz is not Zone.EXILE and oz is not Zone.LIBRARY:
                 c = chars(g, oid)
                 for i, a in enumerate(c.abilities):
-                    if _zone_ability(a, o.zone) and activatable(g, p, oid, i, c):
+                    if _zone_ability(a, oz) and activatable(g, p, oid, i, c):
                         acts.append(ActivateAbility(oid, i))
                     elif isinstance(a, ActivatedAbility) and a.is_mana_ability and \
-                            a.zone is o.zone and o.zone is not Zone.BATTLEFIELD and \
+                            a.zone is oz and oz is not Zone.BATTLEFIELD and \
                             o.owner == p and (mana_ability_ready(g, oid, a, p) or
                                               mana_ability_ready_from_pool(g, oid, a, p)):
                         # A mana ability that works from a hand or graveyard ("{1}, Exile ~
@@ -138,27 +151,34 @@ def priority_actions(g: GameState, p: int) -> list[Action]:
                                     for opt in a.mana or ()
                                     for mana in (("W", "U", "B", "R", "G") if opt == "any"
                                                  else (opt,)))
+    allc = compute_all(g)
+    specials = SPECIAL_ACTIONS.items()
     for oid in g.battlefield:
-        o = g.objects[oid]
+        o = objects[oid]
         if o.phased_out:
             continue
-        c = chars(g, oid)
+        c = allc[oid]
         if c.controller != p:
             continue
         for i, a in enumerate(c.abilities):
-            if isinstance(a, ActivatedAbility) and a.is_mana_ability:
-                if a.mana_of is not None:
-                    a = resolved(g, oid, a, p)  # CR 106.7, 903.4
-                # CR 605.3a: whenever the player has priority, if its cost can be paid
-                if mana_ability_ready(g, oid, a, p) or \
-                        mana_ability_ready_from_pool(g, oid, a, p):
-                    for opt in a.mana or ():
-                        for mana in (("W", "U", "B", "R", "G") if opt == "any" else (opt,)):
-                            acts.append(ActivateManaAbility(oid, i, mana))
-            elif isinstance(a, ActivatedAbility | Keyword) and activatable(g, p, oid, i, c):
+            if isinstance(a, ActivatedAbility):
+                if a.is_mana_ability:
+                    if a.mana_of is not None:
+                        a = resolved(g, oid, a, p)  # CR 106.7, 903.4
+                    # CR 605.3a: whenever the player has priority, if its cost can be paid
+                    if mana_ability_ready(g, oid, a, p) or \
+                            mana_ability_ready_from_pool(g, oid, a, p):
+                        for opt in a.mana or ():
+                            for mana in (("W", "U", "B", "R", "G") if opt == "any"
+                                         else (opt,)):
+                                acts.append(ActivateManaAbility(oid, i, mana))
+                elif activatable(g, p, oid, i, c):
+                    acts.append(ActivateAbility(oid, i))
+            elif isinstance(a, Keyword) and activatable(g, p, oid, i, c):
                 acts.append(ActivateAbility(oid, i))
-        from manastack.rules.special_actions import special_actions
-        acts.extend(SpecialAction(k, oid) for k in special_actions(g, p, oid))
+        for k, v in specials:
+            if v.allowed(g, p, oid):
+                acts.append(SpecialAction(k, oid))
     return acts
 
 
