@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from functools import cache
+from typing import Any
 
 from manastack.decisions.actions import (
     Action,
@@ -61,7 +62,7 @@ def _priority_memo(g: GameState, p: int) -> list[Action]:
     pool = g.players[p].mana_pool
     key = (p, g.active == p and g.step.is_main and not g.stack,
            tuple(sorted(pool.items())) if pool else ())
-    memo = g.__dict__.get("_priority_memo")
+    memo: tuple[int, dict[Any, Any]] | None = g.__dict__.get("_priority_memo")
     if memo is None or memo[0] != g.version:
         memo = (g.version, {})
         g._priority_memo = memo  # type: ignore[attr-defined]
