@@ -386,6 +386,31 @@ def note_step_read() -> None:
     _STEP_READ = True
 
 
+_TAPPED_READ = False
+"""Set while a layer pass runs when a filter it evaluates asks whether a permanent is tapped
+(``rules.selectors``): only then can tapping or untapping a permanent change its result."""
+
+
+def note_tapped_read() -> None:
+    global _TAPPED_READ
+    _TAPPED_READ = True
+
+
+def keep_through_tapping(g: GameState) -> Any:
+    """Call before tapping or untapping a permanent, and ``carry_through_tapping`` after
+    with the result: the layer pass stays cached when nothing it evaluated read whether a
+    permanent is tapped (what it computed is then the same for the new state)."""
+    cache = g.__dict__.get("_cache")
+    if cache is not None and cache[0] == g.version and not cache[4]:
+        return cache
+    return None
+
+
+def carry_through_tapping(g: GameState, kept: Any) -> None:
+    if kept is not None:
+        g._cache = (g.version, kept[1], {}, kept[3], False)  # type: ignore[attr-defined]
+
+
 def step_reads() -> bool:
     """Whether the step was read since ``reset_step_reads`` (by a layer pass used, or a
     condition evaluated)."""
@@ -404,7 +429,7 @@ def compute_all(g: GameState) -> dict[int, Chars]:
     bumps it. Priority passes, a new step and mana entering or leaving a pool bump
     ``g.tick`` only (nothing here reads the pool or priority), so the result survives them;
     a pass that read the step (``note_step_read``) is recomputed in another step."""
-    global LAYER_PASSES, _STEP_READ
+    global LAYER_PASSES, _STEP_READ, _TAPPED_READ
     cache = g.__dict__.get("_cache")
     if cache is not None and cache[0] == g.version:
         if cache[3] is None:
@@ -414,7 +439,9 @@ def compute_all(g: GameState) -> dict[int, Chars]:
             return cache[1]
     LAYER_PASSES += 1
     outer_step_read = _STEP_READ
+    outer_tapped_read = _TAPPED_READ
     _STEP_READ = False
+    _TAPPED_READ = False
     work: dict[int, Chars] = {}
     for oid in g.battlefield:
         work[oid] = _base_cached(g, g.objects[oid])
@@ -488,8 +515,10 @@ def compute_all(g: GameState) -> dict[int, Chars]:
                 c = work[oid]
                 c.keywords = frozenset(a.name for a in c.abilities if isinstance(a, Keyword))
     _PASS = None
-    g._cache = (g.version, work, {}, g.step if _STEP_READ else None)  # type: ignore[attr-defined]
+    g._cache = (g.version, work, {}, g.step if _STEP_READ else None,  # type: ignore[attr-defined]
+                _TAPPED_READ)
     _STEP_READ = outer_step_read or _STEP_READ
+    _TAPPED_READ = outer_tapped_read or _TAPPED_READ
     return work
 
 

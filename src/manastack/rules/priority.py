@@ -83,6 +83,8 @@ def sync_control(g: GameState) -> None:
     is removed from combat (CR 506.4) and must wait a turn to attack or tap (CR 302.6).
     Each change is a ``control_changed`` event ("when you gain control of ~")."""
     allc = compute_all(g)
+    if g.__dict__.get("_control_synced") is allc:
+        return  # these permanents and characteristics were compared already
     changed = []
     for oid in g.battlefield:
         c = allc.get(oid)
@@ -104,6 +106,8 @@ def sync_control(g: GameState) -> None:
     if changed:
         from manastack.rules.pipeline import emit
         emit(g, changed)
+    else:
+        g._control_synced = allc  # type: ignore[attr-defined]
 
 
 def prune_effects(g: GameState) -> None:

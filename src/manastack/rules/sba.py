@@ -16,7 +16,25 @@ from manastack.state.zones import Zone
 
 
 def check_sba(g: GameState) -> bool:
-    """Perform all applicable state-based actions at once (CR 704.3); True if any did."""
+    """Perform all applicable state-based actions at once (CR 704.3); True if any did.
+
+    A check that found nothing is remembered for the state version and the players' life
+    and poison totals: until one of them changes (or a player draws from an empty library, a
+    token leaves the battlefield, a commander moves), nothing new can apply, so priority
+    passed around a step after step doesn't rescan the battlefield."""
+    key = (g.version, tuple((p.life, p.poison, p.in_game) for p in g.players))
+    if g.__dict__.get("_sba_clear") == key and not g.extra.get("token_left_battlefield") and \
+            not g.extra.get("commander_moved") and \
+            not any(p.drew_from_empty for p in g.players):
+        return False
+    did = _check_sba(g)
+    if not did and g.pending is None and \
+            key == (g.version, tuple((p.life, p.poison, p.in_game) for p in g.players)):
+        g._sba_clear = key  # type: ignore[attr-defined]
+    return did
+
+
+def _check_sba(g: GameState) -> bool:
     events: list[Event] = []
     losers: list[int] = []
     for p in g.players:

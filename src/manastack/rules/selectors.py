@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from manastack.dsl.filters import Filter, PlayerFilter
-from manastack.rules.characteristics import Chars, chars, reads_filters_with
+from manastack.rules.characteristics import Chars, chars, note_tapped_read, reads_filters_with
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
 
@@ -83,8 +83,10 @@ def chars_match(g: GameState, c: Chars, f: Filter, you: int, source: int | None,
     if f.other and oid == source:
         return False
     if o is not None:
-        if f.tapped is not None and o.tapped != f.tapped:
-            return False
+        if f.tapped is not None:
+            note_tapped_read()
+            if o.tapped != f.tapped:
+                return False
         if f.token is not None and o.is_token != f.token:
             return False
         if f.face_down is not None and o.face_down != f.face_down:
