@@ -21,7 +21,7 @@ from manastack.rules.payability import (  # noqa: F401 - re-exported
 )
 from manastack.rules.pipeline import emit
 from manastack.rules.stack import ability_shape
-from manastack.rules.targets import legal_targets
+from manastack.rules.targets import has_legal_targets
 from manastack.rules.until_next_turn import may_cast_as_though_flash
 from manastack.rules.zone_change import move_object
 from manastack.state.game_state import GameState
@@ -99,11 +99,11 @@ def _completable(g: GameState, player: int, oid: int, sc: Chars, method: str) ->
     modes, n, specs, _ = ability_shape(probe, sc)
     if modes:
         ok_modes = [md for md in modes if all(
-            len(legal_targets(g, s, player, oid, sc)) >= s.minimum for s in md.targets)]
+            has_legal_targets(g, s, player, oid, sc, s.minimum) for s in md.targets)]
         if len(ok_modes) < n:
             return False
     for s in specs:
-        if len(legal_targets(g, s, player, oid, sc)) < s.minimum:
+        if not has_legal_targets(g, s, player, oid, sc, s.minimum):
             return False
     from manastack.dsl.costs import CostChoice
     sa = spell_ability(sc)
@@ -209,7 +209,7 @@ def activatable(g: GameState, player: int, oid: int, index: int, c: Chars | None
     if not other_payable(g, player, oid, a.cost):
         return False
     for s in a.targets:
-        if len(legal_targets(g, s, player, oid, c)) < s.minimum:
+        if not has_legal_targets(g, s, player, oid, c, s.minimum):
             return False
     mana = a.cost.mana
     if mana is not None and not mana.is_empty():

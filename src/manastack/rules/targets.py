@@ -3,6 +3,8 @@ an Aura spell targets, from its enchant ability (CR 303.4a, 702.5)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from manastack.dsl.abilities import Keyword, TargetSpec
 from manastack.dsl.filters import ANY_PLAYER, OPPONENT, Filter, PlayerFilter
 from manastack.dsl.mana_cost import NAME_TO_COLOR
@@ -116,11 +118,28 @@ def player_has_shroud(g: GameState, p: int) -> bool:
 def legal_targets(g: GameState, spec: TargetSpec, controller: int, source: int | None,
                   source_chars: Chars | None, exclude: tuple[int, ...] = ()) -> list[int]:
     """Every legal choice for one target of ``spec`` (players first, then objects)."""
-    out: list[int] = []
+    return list(_legal_targets(g, spec, controller, source, source_chars, exclude))
+
+
+def has_legal_targets(g: GameState, spec: TargetSpec, controller: int, source: int | None,
+                      source_chars: Chars | None, n: int) -> bool:
+    """Whether ``spec`` has at least ``n`` legal choices (``legal_targets``, stopping as soon
+    as that many are found)."""
+    if n <= 0:
+        return True
+    for _ in _legal_targets(g, spec, controller, source, source_chars, ()):
+        n -= 1
+        if n == 0:
+            return True
+    return False
+
+
+def _legal_targets(g: GameState, spec: TargetSpec, controller: int, source: int | None,
+                   source_chars: Chars | None, exclude: tuple[int, ...]) -> Iterator[int]:
     if spec.players is not None:
-        out.extend(p for p in g.player_ids()
-                   if p not in exclude and can_target_player(g, p, spec, controller,
-                                                             source_chars))
+        yield from (p for p in g.player_ids()
+                    if p not in exclude and can_target_player(g, p, spec, controller,
+                                                              source_chars))
     if spec.filter is not None:
         zone = Zone.STACK if spec.spells else spec.filter.zone
         if zone is Zone.BATTLEFIELD:
@@ -131,10 +150,9 @@ def legal_targets(g: GameState, spec: TargetSpec, controller: int, source: int |
             pool = g.zone_list(zone)
         else:
             pool = [oid for p in g.player_ids() for oid in g.zone_list(zone, p)]
-        out.extend(oid for oid in pool if oid not in exclude and oid != (
+        yield from (oid for oid in pool if oid not in exclude and oid != (
             source if spec.spells else -1) and can_target_object(
             g, oid, spec, controller, source, source_chars))
-    return out
 
 
 def still_legal(g: GameState, t: int, spec: TargetSpec, controller: int, source: int | None,
