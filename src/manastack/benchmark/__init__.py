@@ -1,0 +1,280 @@
+"""Performance figures under the random policy (``manastack bench`` and ``bench/run.py``).
+
+Measured per matchup, with seeded :class:`~manastack.decisions.policies.RandomPolicy` players.
+Rates are per CPU-second (:func:`time.process_time` of this process, so a busy machine skews
+them little), wall-clock figures beside them:
+
+* **decisions, turns and finished games per CPU-second** — decisions answered
+  (``legal_actions()`` + the policy's choice + ``apply``), turns begun and games played to
+  their end, over whole games, game creation included; decisions per game; options per
+  decision (the mean length of ``legal_actions()``);
+* **payments** — mana payments (a run of one player's consecutive ``pay_mana`` decisions is one
+  payment) and the decisions counted with each payment as one, as phase.rs pays;
+* **legal_actions() µs** — mean CPU time of one ``legal_actions()`` call; **pass-only
+  priority µs** — the same at priority decisions where passing is the only legal action;
+* **layer passes per decision** — layer passes made (``characteristics.LAYER_PASSES``, the
+  characteristics computed anew rather than from their cache) per decision;
+* **µs per decision at 0–3 and at 30+ permanents** — CPU time of whole decisions by the
+  number of permanents on the battlefield, and their ratio;
+* **clone() µs** — mean CPU time of ``Game.clone()`` on the first game paused at half of its
+  decisions (``CLONE_REPEATS`` clones, the first copy of an object on write is not included);
+* **live game MB** — the memory a live game holds at the end of the first game, measured with
+  :mod:`tracemalloc`: tracing starts after the card definitions and caches are warm (the first
+  game already ran), the game is replayed from its seed to its end, garbage is collected and
+  the traced current size is read. The game's pickled size is reported beside it, for
+  reference (it omits interpreter overheads, so it is smaller).
+
+``TARGETS`` holds the goals of the speed work (issue 12) each figure is shown against.
+
+Matchups: the bundled sample decks, and — when every card of the two decks is implemented —
+the shared benchmark decks (their bundled copies in data/decks, or a folder given):
+ons_wu–ons_br, mid_gw–mid_ub, and the cross-set ons_wu–mid_ub and ons_br–mid_gw.
+With ``format="commander"`` (``manastack bench --format commander``) the matchup is a table of
+four Commander players (CR 903) with the two bundled precons, coven_counters and
+undead_unleashed, twice each — skipped, with the reason, while any of their cards is not
+implemented — or one table of the decks given; phase.rs is not run for Commander.
+
+The phase.rs engine (PyPI ``phase-python``) is run on the same decks when it is installed,
+with a uniformly random choice among its legal actions (while both players take their
+mulligan decisions at once, each listed action is taken by the player it belongs to); its
+Oracle data is built from this package's card database. The comparison is made on the same
+figures, per CPU-second, with the ratios manastack / phase.rs. phase.rs pays mana costs
+itself, so the decisions counted with each payment as one are the fair decision count.
+Otherwise the report says why, and the reference figure of about 130 decisions/s stands as
+the documented baseline.
+"""
+
+from __future__ import annotations
+
+import gc
+import pickle
+import time
+import tracemalloc
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+from manastack.benchmark.phase_rs import measure_phase, phase_available
+from manastack.benchmark.report import markdown_report, print_report
+from manastack.benchmark.results import (
+    CLONE_REPEATS,
+    GOALS,
+    MAX_DECISIONS,
+    PHASE_BASELINE,
+    SHARED_MATCHUPS,
+    TARGETS,
+    BenchReport,
+    Matchup,
+    MatchupResult,
+)
+from manastack.decisions.policies import Policy, RandomPolicy
+from manastack.formats.decklist import DeckList, DeckListError, load_decklist
+from manastack.game import Game
+from manastack.simulate import Autoplayer
+
+__all__ = ["GOALS", "PHASE_BASELINE", "TARGETS", "BenchReport", "Matchup", "MatchupResult",
+           "commander_matchups", "markdown_report", "measure", "measure_phase",
+           "named_matchups", "phase_available", "print_report", "run_bench",
+           "sample_matchups", "shared_matchups"]
+
+
+# -- matchups -----------------------------------------------------------------------------------
+def _playable(deck: DeckList) -> list[str]:
+    """Names of the deck's cards (its commander included) that are not implemented."""
+    from manastack.cards.registry import card_def
+    keys = [*deck.card_keys(), *(e.card.key for e in deck.commander)]
+    return sorted({card_def(k).card.name for k in keys if not card_def(k).implemented})
+
+
+COMMANDER_TABLE = ("coven_counters", "undead_unleashed", "coven_counters", "undead_unleashed")
+"""The four-player Commander benchmark table: the two bundled precons, twice each."""
+
+
+def commander_matchups(names: Sequence[str], skipped: list[str]) -> list[Matchup]:
+    """One Commander table (CR 903) of the decks ``names`` (default: ``COMMANDER_TABLE``),
+    or none, with the reason in ``skipped``, while a card of theirs is not implemented."""
+    from manastack.formats.deck_choice import load_deck
+    names = list(names) or list(COMMANDER_TABLE)
+    decks = tuple(load_deck(n, check=False, format="commander") for n in names)
+    label = " · ".join(d.name or "?" for d in decks)
+    missing = sorted(set().union(*(_playable(d) for d in decks)))
+    if missing:
+        skipped.append(f"Commander table {label} ({len(decks)} players): {len(missing)} cards "
+                       f"not implemented yet ({', '.join(missing[:4])}"
+                       f"{', …' if len(missing) > 4 else ''})")
+        return []
+    return [Matchup(f"Commander: {label}", decks, "commander")]
+
+
+def sample_matchups() -> list[Matchup]:
+    from manastack.formats.deck_choice import default_decks
+    a, b = default_decks()
+    return [Matchup(f"{a.name} vs {b.name}", (a, b))]
+
+
+def shared_matchups(folder: Path | None, skipped: list[str]) -> list[Matchup]:
+    """The shared benchmark matchups, from ``folder`` or else from the bundled copies of the
+    benchmark decks (data/decks, vendored with their provenance)."""
+    out = []
+    for x, y in SHARED_MATCHUPS:
+        try:
+            decks = (load_decklist(str(folder / f"{x}.txt") if folder else x),
+                     load_decklist(str(folder / f"{y}.txt") if folder else y))
+        except (FileNotFoundError, DeckListError) as e:
+            skipped.append(f"{x} vs {y}: {e}")
+            continue
+        missing = sorted(set(_playable(decks[0])) | set(_playable(decks[1])))
+        if missing:
+            skipped.append(f"{x} vs {y}: {len(missing)} cards not implemented yet "
+                           f"({', '.join(missing[:4])}{', …' if len(missing) > 4 else ''})")
+            continue
+        out.append(Matchup(f"{x} vs {y}", decks))
+    return out
+
+
+def named_matchups(names: Sequence[str]) -> list[Matchup]:
+    """Matchups from deck names or files given in pairs: ``a b c d`` → a–b, c–d."""
+    from manastack.formats.deck_choice import load_deck
+    if len(names) % 2:
+        raise ValueError("decks are benchmarked in pairs: give an even number of decks")
+    decks = [load_deck(n) for n in names]
+    return [Matchup(f"{decks[i].name} vs {decks[i + 1].name}", (decks[i], decks[i + 1]))
+            for i in range(0, len(decks), 2)]
+
+
+# -- measuring ----------------------------------------------------------------------------------
+def _policies(seed: int, players: int = 2) -> list[RandomPolicy]:
+    return [RandomPolicy(seed * 16 + i) for i in range(players)]
+
+
+def _advance(game: Game, policies: Sequence[Policy], n: int) -> None:
+    runner = Autoplayer(game, list(policies))
+    for _ in range(n):
+        if game.is_over:
+            return
+        runner.step()
+
+
+def measure(matchup: Matchup, games: int, seed: int,
+            max_decisions: int = MAX_DECISIONS) -> MatchupResult:
+    from manastack.rules import characteristics
+    decks = list(matchup.decks)
+    decisions = legal_calls = rejected = turns = finished = options = 0
+    payment_decisions = payments = pass_only = 0
+    legal_seconds = total = legal_cpu = pass_only_cpu = 0.0
+    few_n = many_n = 0
+    few_cpu = many_cpu = 0.0
+    first_game_decisions = 0
+    clock = time.perf_counter
+    cpu = time.process_time
+    passes_before = characteristics.LAYER_PASSES
+    cpu_start = cpu()
+    for i in range(games):
+        start = clock()
+        game = Game.new(decks, seed=seed + i, format=matchup.format)
+        g = game.state
+        runner = Autoplayer(game, list(_policies(seed + i, len(decks))))
+        n = 0
+        paying: int | None = None
+        while not game.is_over and n < max_decisions:
+            d = game.decision
+            assert d is not None
+            t0 = clock()
+            c0 = cpu()
+            acts = game.legal_actions()
+            c1 = cpu()
+            legal_seconds += clock() - t0
+            legal_calls += 1
+            legal_cpu += c1 - c0
+            options += len(acts)
+            if d.kind == "priority" and len(acts) == 1:
+                pass_only += 1
+                pass_only_cpu += c1 - c0
+            if d.kind == "pay_mana":
+                payment_decisions += 1
+                if paying != d.player:
+                    payments += 1
+                paying = d.player
+            else:
+                paying = None
+            permanents = len(g.battlefield)
+            runner.step(acts)
+            g = game.state  # a refused action rewinds to another state object
+            spent = cpu() - c0
+            if permanents <= 3:
+                few_n += 1
+                few_cpu += spent
+            elif permanents >= 30:
+                many_n += 1
+                many_cpu += spent
+            n += 1
+        total += clock() - start
+        decisions += n
+        rejected += runner.rejected
+        turns += game.state.turn
+        finished += game.is_over
+        if i == 0:
+            first_game_decisions = n
+    cpu_seconds = cpu() - cpu_start
+    layer_passes = characteristics.LAYER_PASSES - passes_before
+    # the first game again, paused at its midpoint: clone cost
+    mid = max(1, first_game_decisions // 2)
+    game = Game.new(decks, seed=seed, format=matchup.format)
+    _advance(game, _policies(seed, len(decks)), mid)
+    c0 = cpu()
+    for _ in range(CLONE_REPEATS):
+        game.clone()
+    clone_us = 1e6 * (cpu() - c0) / CLONE_REPEATS
+    del game
+    gc.collect()
+    # and to its end: the memory a live game holds
+    tracemalloc.start()
+    base = tracemalloc.get_traced_memory()[0]
+    game = Game.new(decks, seed=seed, format=matchup.format)
+    _advance(game, _policies(seed, len(decks)), first_game_decisions)
+    gc.collect()
+    live = tracemalloc.get_traced_memory()[0] - base
+    tracemalloc.stop()
+    try:
+        pickled: float | None = len(pickle.dumps(game, protocol=pickle.HIGHEST_PROTOCOL)) / 1e6
+    except Exception:  # noqa: BLE001 - a state that can't be pickled just has no figure
+        pickled = None
+    return MatchupResult(matchup.name, games, decisions, total, legal_calls, legal_seconds,
+                         clone_us, live / 1e6, pickled, cpu_seconds, rejected,
+                         turns=turns, finished=finished, options=options,
+                         payment_decisions=payment_decisions, payments=payments,
+                         legal_cpu=legal_cpu, pass_only=pass_only, pass_only_cpu=pass_only_cpu,
+                         layer_passes=layer_passes, few_permanents=(few_n, few_cpu),
+                         many_permanents=(many_n, many_cpu), format=matchup.format)
+
+
+# -- the whole run ------------------------------------------------------------------------------
+def run_bench(games: int = 3, seed: int = 1, decks: Sequence[str] = (),
+              shared: Path | None = None, use_shared: bool = True, phase: bool = True,
+              progress: Callable[[str], None] | None = None,
+              max_decisions: int = MAX_DECISIONS, format: str = "normal") -> BenchReport:
+    """Measure every matchup (see the module docstring); ``max_decisions`` caps each game."""
+    report = BenchReport()
+    if format == "commander":
+        matchups = commander_matchups(decks, report.skipped)
+        ok, why = False, "not run for Commander games"
+    else:
+        matchups = named_matchups(decks) if decks else sample_matchups()
+        if not decks and use_shared:
+            matchups += shared_matchups(shared, report.skipped)
+        ok, why = phase_available() if phase else (False, "not run (--no-phase)")
+    report.phase_status = why
+    if not matchups:
+        return report
+    # warm the card definitions and caches so the first matchup isn't charged for them
+    Game.new(list(matchups[0].decks), seed=seed, format=matchups[0].format)
+    for m in matchups:
+        if progress:
+            progress(m.name)
+        r = measure(m, games, seed, max_decisions)
+        if ok:
+            try:
+                r.phase = measure_phase(m, games, seed, max_decisions)
+            except Exception as e:  # noqa: BLE001 - report, don't fail the whole benchmark
+                r.phase = {"error": f"{type(e).__name__}: {e}"}
+        report.results.append(r)
+    return report

@@ -1,0 +1,133 @@
+"""phase.rs on the benchmark's decks (``manastack.benchmark``): its Oracle data built from this
+package's card database, its games played with uniformly random actions."""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Sequence
+from typing import Any
+
+from manastack.benchmark.results import MAX_DECISIONS, Matchup
+from manastack.formats.decklist import DeckList
+
+
+def phase_available() -> tuple[bool, str]:
+    """Whether the phase.rs Python bindings can be imported, and why not."""
+    try:
+        import phase  # noqa: F401
+    except Exception as e:  # noqa: BLE001 - any import failure means "not usable here"
+        return False, (f"not installable here: {type(e).__name__}: {e} "
+                       "(install it with `pip install phase-python`)")
+    return True, "installed"
+
+
+def _atomic(card: Any, face: Any) -> dict[str, Any]:
+    """One face in the MTGJSON AtomicCard shape the phase.rs Oracle builder reads."""
+    d: dict[str, Any] = {
+        "name": face.name, "manaValue": float(card.mana_value),
+        "convertedManaCost": float(card.mana_value), "colors": list(face.colors),
+        "colorIdentity": list(face.colors), "types": list(face.types),
+        "subtypes": list(face.subtypes), "supertypes": list(face.supertypes),
+        "type": face.type_line, "text": face.oracle_text, "keywords": list(face.keywords),
+        "layout": card.layout, "identifiers": {}, "legalities": {},
+        "printings": [card.set_code],
+    }
+    if face.mana_cost:
+        d["manaCost"] = face.mana_cost
+    if face.power is not None:
+        d["power"], d["toughness"] = face.power, face.toughness
+    if face.loyalty is not None:
+        d["loyalty"] = face.loyalty
+    return d
+
+
+def phase_card_data(decks: Sequence[DeckList]) -> str:
+    """A phase.rs ``card-data.json`` (as text) for the cards of ``decks``."""
+    import phase
+
+    from manastack.cards.database import database
+    db = database()
+    out: dict[str, Any] = {}
+    for key in sorted({k for d in decks for k in d.card_keys()}):
+        card = db.by_key(key)
+        if card.is_double_faced:
+            for i, face in enumerate(card.faces):
+                a = _atomic(card, face)
+                a.update(name=card.name, faceName=face.name, side="ab"[i])
+                entry = dict(phase.build_oracle_face_multi(a, None))
+                entry.update(layout=card.layout, face_index=i)
+                out.setdefault(face.name.lower(), entry)
+        else:
+            out.setdefault(card.name.lower(), phase.build_oracle_face(_atomic(card, card.front),
+                                                                      None))
+    return json.dumps(out)
+
+
+def _phase_actor(game: Any, action: Any) -> int:
+    """The player who takes ``action``: while both players take mulligan decisions at once
+    the listed actions are those of every pending player, each answered by the first pending
+    player whose step it fits (keep or mulligan while declaring, cards to put on the bottom
+    after keeping)."""
+    wf = game.waiting_for()
+    data = wf.get("data") if isinstance(wf, dict) else None
+    if isinstance(data, dict):
+        if isinstance(data.get("player"), int):
+            return int(data["player"])
+        pending = data.get("pending")
+        if isinstance(pending, list) and pending:
+            kind = getattr(action, "kind", "")
+            for entry in pending:
+                step = entry.get("phase", {}).get("type") if isinstance(entry, dict) else None
+                if (step == "BottomCards") == (kind != "MulliganDecision"):
+                    return int(entry.get("player", 0))
+            if isinstance(pending[0], dict):
+                return int(pending[0].get("player", 0))
+    return int(game.priority_player())
+
+
+def measure_phase(matchup: Matchup, games: int, seed: int,
+                  max_decisions: int = MAX_DECISIONS) -> dict[str, Any]:
+    """phase.rs on the same decks, uniformly random actions: decisions, turns and finished
+    games per CPU-second."""
+    import random
+
+    import phase
+
+    from manastack.cards.database import database
+    db = database()
+    engine = phase.Engine.from_json(phase_card_data(matchup.decks))
+    names = [[db.by_key(k).front.name for k in d.card_keys()] for d in matchup.decks]
+    rng = random.Random(seed)
+    decisions = turns = finished = options = 0
+    start = time.perf_counter()
+    cpu_start = time.process_time()
+    for i in range(games):
+        game = engine.new_game(names[0], names[1], seed=seed + i)
+        n = 0
+        while n < max_decisions:
+            acts = game.actions()
+            if not acts:
+                break
+            options += len(acts)
+            a = rng.choice(acts)
+            game.apply(_phase_actor(game, a), a)
+            n += 1
+        decisions += n
+        turns += int(game.turn)
+        wf = game.waiting_for()
+        finished += isinstance(wf, dict) and wf.get("type") == "GameOver"
+    seconds = time.perf_counter() - start
+    cpu = time.process_time() - cpu_start
+
+    def per(n: int, t: float, k: int = 1) -> float:
+        return round(n / t, k) if t else 0.0
+    return {"games": games, "decisions": decisions, "seconds": round(seconds, 3),
+            "decisions_per_second": per(decisions, seconds),
+            "cpu_seconds": round(cpu, 3),
+            "decisions_per_cpu_second": per(decisions, cpu),
+            "turns": turns, "finished": finished,
+            "turns_per_cpu_second": per(turns, cpu, 2),
+            "finished_games_per_cpu_second": per(finished, cpu, 3),
+            "decisions_per_game": round(decisions / games, 1),
+            "options_per_decision": round(options / decisions, 2) if decisions else 0.0}

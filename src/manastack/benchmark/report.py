@@ -1,0 +1,178 @@
+"""The benchmark's report: a table for the terminal, Markdown for a file (``manastack.benchmark``)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from manastack.benchmark.results import (
+    GOALS,
+    PHASE_BASELINE,
+    RATIO_ROWS,
+    TARGETS,
+    BenchReport,
+    MatchupResult,
+)
+
+
+def _mark(ok: bool) -> str:
+    return "[green]✓[/green]" if ok else "[red]✗[/red]"
+
+
+def print_report(console: Any, report: BenchReport) -> None:
+    """The report as a rich table (one column per matchup), each figure next to its goal."""
+    from rich.table import Table
+
+    table = Table(title="manastack benchmark (random policy)")
+    table.add_column("measure")
+    table.add_column("goal", justify="right")
+    for r in report.results:
+        table.add_column(r.name, justify="right")
+    rs = report.results
+    g = GOALS
+    table.add_row("games", "", *(str(r.games) for r in rs))
+    table.add_row("decisions", "", *(str(r.decisions) for r in rs))
+    table.add_row("decisions/s", f"≥{g['decisions_per_second']:,.0f}", *(
+        f"{r.decisions_per_second:,.0f} {_mark(r.decisions_per_second >= g['decisions_per_second'])}"
+        for r in rs))
+    table.add_row("decisions/CPU-s", "", *(f"{r.decisions_per_cpu_second:,.0f}" for r in rs))
+    table.add_row("games/s", "", *(f"{r.games_per_second:.2f}" for r in rs))
+    table.add_row("legal_actions() µs", "", *(f"{r.legal_actions_us:,.0f}" for r in rs))
+    table.add_row("clone() µs", f"<{g['clone_us']:.0f}", *(
+        f"{r.clone_us:,.0f} {_mark(r.clone_us < g['clone_us'])}" for r in rs))
+    table.add_row("live game MB", f"<{g['live_game_mb']:.0f}", *(
+        f"{r.live_game_mb:.2f} {_mark(r.live_game_mb < g['live_game_mb'])}" for r in rs))
+    table.add_row("rejected actions", "", *(str(r.rejected) for r in rs))
+    for label, goal, cells in _target_rows(rs):
+        table.add_row(label, goal, *cells)
+    table.add_row("pickled game MB", "", *(
+        "–" if r.pickled_mb is None else f"{r.pickled_mb:.2f}" for r in rs))
+    with_phase = [r for r in rs if r.phase and "decisions_per_second" in r.phase]
+    if with_phase:
+        table.add_row("phase.rs decisions/s", "", *(
+            f"{r.phase['decisions_per_second']:,.1f}" if r.phase and
+            "decisions_per_second" in r.phase else "–" for r in rs))
+        table.add_row("phase.rs decisions/CPU-s", "", *(
+            f"{r.phase['decisions_per_cpu_second']:,.1f}" if r.phase and
+            "decisions_per_cpu_second" in r.phase else "–" for r in rs))
+        table.add_row("manastack / phase.rs", "", *(_ratio(r) for r in rs))
+        for label, key, aim in RATIO_ROWS:
+            cells = []
+            for r in rs:
+                ratios = r.ratios()
+                v = ratios[key] if ratios else None
+                cells.append("–" if v is None else
+                             f"{v:.1f}×" + ("" if aim is None else f" {_mark(v >= aim)}"))
+            table.add_row(label, "" if aim is None else f"≥{aim:.0f}×", *cells)
+    console.print(table)
+    console.print("live game: tracemalloc at the first game's midpoint (see "
+                  "manastack.benchmark); wall-clock figures depend on the machine's load, "
+                  "CPU-s figures less so.")
+    if not with_phase:
+        errors = [r.phase["error"] for r in rs if r.phase and "error" in r.phase]
+        status = errors[0] if errors else report.phase_status
+        console.print(f"phase.rs: {status}")
+        console.print(f"phase.rs baseline (reference figure): ~{PHASE_BASELINE:.0f} decisions/s; "
+                      "manastack/baseline = " + ", ".join(
+                          f"{r.decisions_per_second / PHASE_BASELINE:.1f}× ({r.name})"
+                          for r in rs))
+    for s in report.skipped:
+        console.print(f"skipped: {s}")
+
+
+def _target_rows(rs: Sequence[MatchupResult]) -> list[tuple[str, str, list[str]]]:
+    """The figures of the speed targets (``TARGETS``), one row each: label, goal, cells."""
+    t = TARGETS
+
+    def at_most(v: float | None, goal: float, fmt: str) -> str:
+        return "–" if v is None else f"{v:{fmt}} {_mark(v <= goal)}"
+    rows: list[tuple[str, str, list[str]]] = [
+        ("turns/CPU-s", "", [f"{r.per_cpu(r.turns):,.1f}" for r in rs]),
+        ("finished games/CPU-s", "", [f"{r.per_cpu(r.finished):.2f}" for r in rs]),
+        ("decisions/game", "", [f"{r.decisions / r.games:,.0f}" for r in rs]),
+        ("options/decision", "", [f"{r.options / max(1, r.decisions):.1f}" for r in rs]),
+        ("decisions (payment = 1)/CPU-s", "",
+         [f"{r.per_cpu(r.decisions_one_payment):,.0f}" for r in rs]),
+        ("pass-only priority µs (CPU)", f"≤{t['pass_only_us']:.0f}",
+         [at_most(r.pass_only_us if r.pass_only else None, t["pass_only_us"], ".1f")
+          for r in rs]),
+        ("legal_actions() µs (CPU)", f"≤{t['legal_actions_us']:.0f}",
+         [at_most(r.legal_actions_cpu_us, t["legal_actions_us"], ".1f") for r in rs]),
+        ("layer passes/decision", f"≤{t['layer_passes_per_decision']}",
+         [at_most(r.layer_passes_per_decision, t["layer_passes_per_decision"], ".2f")
+          for r in rs]),
+        ("µs/decision 30+ vs 0–3 permanents", f"≤{t['permanents_cost_ratio']}×",
+         [at_most(r.permanents_cost_ratio, t["permanents_cost_ratio"], ".2f") for r in rs]),
+        ("clone() µs (CPU)", f"≤{t['clone_us']:.0f}",
+         [at_most(r.clone_us, t["clone_us"], ".1f") for r in rs]),
+        ("live game MB at its end", f"≤{t['live_game_mb']} (2p), ≤{t['live_commander_game_mb']:.0f}"
+         " (Commander)",
+         [at_most(r.live_game_mb, t["live_commander_game_mb"] if r.format == "commander"
+                  else t["live_game_mb"], ".2f") for r in rs]),
+    ]
+    return rows
+
+
+def markdown_report(report: BenchReport, command: str = "manastack bench") -> str:
+    """The report as Markdown: one table per figure group, a column per matchup."""
+    rs = report.results
+    lines = [f"# manastack benchmark (random policy, `{command}`)", "",
+             "Rates per CPU-second (`time.process_time`), wall time beside; see "
+             "`manastack.benchmark` for what each figure is.", ""]
+    head = "| measure | goal | " + " | ".join(r.name for r in rs) + " |"
+    lines += [head, "|" + "---|" * (len(rs) + 2)]
+
+    def row(label: str, goal: str, cells: Sequence[str]) -> None:
+        lines.append(f"| {label} | {goal} | " + " | ".join(
+            c.replace("[green]✓[/green]", "✓").replace("[red]✗[/red]", "✗") for c in cells)
+            + " |")
+    row("games", "", [str(r.games) for r in rs])
+    row("decisions", "", [str(r.decisions) for r in rs])
+    row("turns", "", [str(r.turns) for r in rs])
+    row("finished games", "", [str(r.finished) for r in rs])
+    row("CPU s (wall s)", "", [f"{r.cpu_seconds:.2f} ({r.seconds:.2f})" for r in rs])
+    row("decisions/CPU-s", "", [f"{r.decisions_per_cpu_second:,.0f}" for r in rs])
+    for label, goal, cells in _target_rows(rs):
+        row(label, goal, cells)
+    row("payment decisions (payments)", "",
+        [f"{r.payment_decisions} ({r.payments})" for r in rs])
+    row("rejected actions", "", [str(r.rejected) for r in rs])
+    with_phase = [r for r in rs if r.phase and "cpu_seconds" in r.phase]
+    if with_phase:
+        def ph(key: str, fmt: str) -> list[str]:
+            return [format(r.phase[key], fmt) if r.phase and key in r.phase else "–"
+                    for r in rs]
+        row("phase.rs decisions", "", ph("decisions", ""))
+        row("phase.rs turns (finished games)", "", [
+            f"{r.phase['turns']} ({r.phase['finished']})" if r.phase and "turns" in r.phase
+            else "–" for r in rs])
+        row("phase.rs CPU s (wall s)", "", [
+            f"{r.phase['cpu_seconds']:.2f} ({r.phase['seconds']:.2f})"
+            if r.phase and "cpu_seconds" in r.phase else "–" for r in rs])
+        row("phase.rs decisions/CPU-s", "", ph("decisions_per_cpu_second", ",.0f"))
+        row("phase.rs turns/CPU-s", "", ph("turns_per_cpu_second", ",.2f"))
+        row("phase.rs finished games/CPU-s", "", ph("finished_games_per_cpu_second", ".3f"))
+        row("phase.rs decisions/game", "", ph("decisions_per_game", ",.0f"))
+        row("phase.rs options/decision", "", ph("options_per_decision", ".1f"))
+        for label, key, aim in RATIO_ROWS:
+            cells = []
+            for r in rs:
+                ratios = r.ratios()
+                v = ratios[key] if ratios else None
+                cells.append("–" if v is None else f"{v:.1f}×" + (
+                    "" if aim is None else (" ✓" if v >= aim else " ✗")))
+            row(label, "" if aim is None else f"≥{aim:.0f}×", cells)
+    lines.append("")
+    errors = [f"{r.name}: {r.phase['error']}" for r in rs if r.phase and "error" in r.phase]
+    lines.append(f"phase.rs: {report.phase_status}")
+    lines += [f"phase.rs error, {e}" for e in errors]
+    lines += [f"skipped: {s}" for s in report.skipped]
+    return "\n".join(lines) + "\n"
+
+
+def _ratio(r: MatchupResult) -> str:
+    if not r.phase or not r.phase.get("decisions_per_cpu_second"):
+        return "–"
+    wall = r.decisions_per_second / float(r.phase["decisions_per_second"] or 1)
+    cpu = r.decisions_per_cpu_second / float(r.phase["decisions_per_cpu_second"])
+    return f"{wall:.1f}× wall, {cpu:.1f}× CPU"

@@ -1,0 +1,180 @@
+"""The benchmark's figures: goals, matchups, and what was measured (``manastack.benchmark``)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from manastack.formats.decklist import DeckList
+
+GOALS = {"decisions_per_second": 2000.0, "clone_us": 200.0, "live_game_mb": 2.0}
+TARGETS = {"turns_ratio": 25.0, "finished_games_ratio": 15.0, "pass_only_us": 15.0,
+           "legal_actions_us": 50.0, "layer_passes_per_decision": 0.2,
+           "permanents_cost_ratio": 1.5, "clone_us": 20.0, "live_game_mb": 0.5,
+           "live_commander_game_mb": 2.0}
+"""The goals of the speed work: ratios to phase.rs per CPU-second (at least), the others at
+most."""
+PHASE_BASELINE = 130.0
+CLONE_REPEATS = 200
+MAX_DECISIONS = 20_000
+SHARED_MATCHUPS = (("ons_wu", "ons_br"), ("mid_gw", "mid_ub"), ("ons_wu", "mid_ub"),
+                   ("ons_br", "mid_gw"))
+
+
+@dataclass
+class Matchup:
+    name: str
+    decks: tuple[DeckList, ...]
+    format: str = "normal"
+
+
+@dataclass
+class MatchupResult:
+    name: str
+    games: int
+    decisions: int
+    seconds: float
+    legal_calls: int
+    legal_seconds: float
+    clone_us: float
+    live_game_mb: float
+    pickled_mb: float | None
+    cpu_seconds: float = 0.0
+    rejected: int = 0
+    """Actions listed as legal that the engine then refused (it rewound the game)."""
+    phase: dict[str, Any] | None = None
+    turns: int = 0
+    finished: int = 0
+    options: int = 0
+    payment_decisions: int = 0
+    payments: int = 0
+    legal_cpu: float = 0.0
+    pass_only: int = 0
+    pass_only_cpu: float = 0.0
+    layer_passes: int = 0
+    few_permanents: tuple[int, float] = (0, 0.0)
+    """(decisions, CPU seconds) with 0–3 permanents on the battlefield."""
+    many_permanents: tuple[int, float] = (0, 0.0)
+    """(decisions, CPU seconds) with 30 or more permanents on the battlefield."""
+    format: str = "normal"
+
+    def per_cpu(self, n: float) -> float:
+        return n / self.cpu_seconds if self.cpu_seconds else 0.0
+
+    @property
+    def decisions_one_payment(self) -> int:
+        """Decisions with each mana payment counted as one."""
+        return self.decisions - self.payment_decisions + self.payments
+
+    @property
+    def pass_only_us(self) -> float:
+        return 1e6 * self.pass_only_cpu / self.pass_only if self.pass_only else 0.0
+
+    @property
+    def legal_actions_cpu_us(self) -> float:
+        return 1e6 * self.legal_cpu / self.legal_calls if self.legal_calls else 0.0
+
+    @property
+    def layer_passes_per_decision(self) -> float:
+        return self.layer_passes / self.decisions if self.decisions else 0.0
+
+    @staticmethod
+    def _us(b: tuple[int, float]) -> float | None:
+        return 1e6 * b[1] / b[0] if b[0] else None
+
+    @property
+    def permanents_cost_ratio(self) -> float | None:
+        few, many = self._us(self.few_permanents), self._us(self.many_permanents)
+        return many / few if few and many is not None else None
+
+    def ratios(self) -> dict[str, float] | None:
+        """manastack / phase.rs per CPU-second: decisions (each payment one), turns, finished
+        games."""
+        p = self.phase
+        if not p or not p.get("cpu_seconds"):
+            return None
+        pc = float(p["cpu_seconds"])
+
+        def r(mine: float, theirs: float) -> float:
+            return round(self.per_cpu(mine) / (theirs / pc), 2) if theirs else 0.0
+        return {"decisions": r(self.decisions_one_payment, p["decisions"]),
+                "turns": r(self.turns, p["turns"]),
+                "finished_games": r(self.finished, p["finished"])}
+
+    @property
+    def decisions_per_second(self) -> float:
+        return self.decisions / self.seconds if self.seconds else 0.0
+
+    @property
+    def decisions_per_cpu_second(self) -> float:
+        return self.decisions / self.cpu_seconds if self.cpu_seconds else 0.0
+
+    @property
+    def games_per_second(self) -> float:
+        return self.games / self.seconds if self.seconds else 0.0
+
+    @property
+    def legal_actions_us(self) -> float:
+        return 1e6 * self.legal_seconds / self.legal_calls if self.legal_calls else 0.0
+
+    def to_dict(self) -> dict[str, Any]:
+        d: dict[str, Any] = {
+            "matchup": self.name, "games": self.games, "decisions": self.decisions,
+            "seconds": round(self.seconds, 3),
+            "decisions_per_second": round(self.decisions_per_second, 1),
+            "cpu_seconds": round(self.cpu_seconds, 3),
+            "decisions_per_cpu_second": round(self.decisions_per_cpu_second, 1),
+            "games_per_second": round(self.games_per_second, 3),
+            "legal_actions_us": round(self.legal_actions_us, 1),
+            "clone_us": round(self.clone_us, 1),
+            "live_game_mb": round(self.live_game_mb, 3),
+            "pickled_mb": None if self.pickled_mb is None else round(self.pickled_mb, 3),
+            "rejected_actions": self.rejected,
+            "turns": self.turns, "finished_games": self.finished,
+            "turns_per_cpu_second": round(self.per_cpu(self.turns), 2),
+            "finished_games_per_cpu_second": round(self.per_cpu(self.finished), 3),
+            "decisions_per_game": round(self.decisions / self.games, 1),
+            "options_per_decision": round(self.options / self.decisions, 2)
+            if self.decisions else 0.0,
+            "payment_decisions": self.payment_decisions, "payments": self.payments,
+            "decisions_one_payment": self.decisions_one_payment,
+            "decisions_one_payment_per_cpu_second":
+                round(self.per_cpu(self.decisions_one_payment), 1),
+            "legal_actions_cpu_us": round(self.legal_actions_cpu_us, 1),
+            "pass_only_decisions": self.pass_only,
+            "pass_only_us": round(self.pass_only_us, 1),
+            "layer_passes_per_decision": round(self.layer_passes_per_decision, 3),
+            "us_per_decision_0_3_permanents": _round(self._us(self.few_permanents)),
+            "us_per_decision_30_permanents": _round(self._us(self.many_permanents)),
+            "permanents_cost_ratio": _round(self.permanents_cost_ratio, 2),
+        }
+        if self.phase is not None:
+            d["phase"] = self.phase
+            ratios = self.ratios()
+            if ratios is not None:
+                d["ratios"] = ratios
+        return d
+
+
+RATIO_ROWS: tuple[tuple[str, str, float | None], ...] = (
+    ("turns/CPU-s ratio", "turns", TARGETS["turns_ratio"]),
+    ("finished games/CPU-s ratio", "finished_games", TARGETS["finished_games_ratio"]),
+    ("decisions/CPU-s ratio (payment = 1)", "decisions", None))
+"""The rows comparing manastack with phase.rs: label, key of ``MatchupResult.ratios``, goal."""
+
+
+def _round(x: float | None, n: int = 1) -> float | None:
+    return None if x is None else round(x, n)
+
+
+@dataclass
+class BenchReport:
+    results: list[MatchupResult] = field(default_factory=list)
+    skipped: list[str] = field(default_factory=list)
+    phase_status: str = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"goals": GOALS, "targets": TARGETS,
+                "phase_baseline_decisions_per_second": PHASE_BASELINE,
+                "phase_status": self.phase_status,
+                "results": [r.to_dict() for r in self.results], "skipped": self.skipped}
