@@ -65,7 +65,7 @@ def print_report(console: Any, report: BenchReport) -> None:
                              f"{v:.1f}×" + ("" if aim is None else f" {_mark(v >= aim)}"))
             table.add_row(label, "" if aim is None else f"≥{aim:.0f}×", *cells)
     console.print(table)
-    console.print("live game: tracemalloc at the first game's midpoint (see "
+    console.print("live game: tracemalloc at the end of the first game (see "
                   "manastack.benchmark); wall-clock figures depend on the machine's load, "
                   "CPU-s figures less so.")
     if not with_phase:
