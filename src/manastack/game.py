@@ -271,11 +271,12 @@ class Game:
         if not isinstance(action, Action):
             raise IllegalActionError(f"not an action: {action!r}")
         legal = legal_actions(g)
-        if not any(a == action and same_action(a, action) for a in legal):
+        listed = next((a for a in legal if a == action and same_action(a, action)), None)
+        if listed is None:
             raise IllegalActionError(f"illegal action for the {d.kind} decision: {action!r}")
         if isinstance(action, CastSpell | ActivateAbility):
             self._rewind = (g.clone(), len(self.history))
-        self.history.append((player, action))
+        self.history.append(_history_entry(player, listed))
         try:
             self._execute(player, action, d)
             run(g)
@@ -452,6 +453,21 @@ class Game:
     @property
     def log(self) -> list[Event]:
         return list(self.state.log)
+
+
+_ENTRIES: dict[tuple[int, Action], tuple[int, Action]] = {}
+"""History entries shared by every game that took the same action (they are immutable values,
+and most are passes and mana abilities), so a long game's history stays compact."""
+
+
+def _history_entry(player: int, action: Action) -> tuple[int, Action]:
+    entry = (player, action)
+    if isinstance(action, Choose):
+        return entry  # Choose(1) == Choose(True): equal entries of different values
+    shared = _ENTRIES.setdefault(entry, entry)
+    if len(_ENTRIES) > 100_000:
+        _ENTRIES.clear()
+    return shared
 
 
 __all__ = [

@@ -93,10 +93,13 @@ def can_play_land(g: GameState, player: int, oid: int) -> bool:
     return chars(g, oid).is_land
 
 
+_PASS = PassPriority()
+
+
 def priority_actions(g: GameState, p: int) -> list[Action]:
     """Every action ``p`` may take with priority (CR 117.1): pass, play a land, cast a spell,
     activate an ability (mana abilities included, CR 605.3a), take a special action."""
-    acts: list[Action] = [PassPriority()]
+    acts: list[Action] = [_PASS]
     objects = g.objects
     pl = g.players[p]
     zones = [pl.hand, pl.graveyard, g.exile]

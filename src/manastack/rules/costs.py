@@ -488,6 +488,11 @@ def _mana_for_cost(g: GameState, sid: int, fid: int) -> None:
     activate_mana_ability(g, o.controller, act, o.stack.get("to_pay"))
 
 
+_TAPPED_FOR_MANA = {"cost": True, "for_mana": True}
+"""The data of every "tapped for mana" event, shared to keep the log compact (an event's data
+is never changed in place)."""
+
+
 def activate_mana_ability(g: GameState, player: int, act: ActivateManaAbility,
                           paying: ManaCost | None = None) -> None:
     """CR 605.3: pay the cost and add the mana at once, without using the stack. ``paying``:
@@ -536,8 +541,7 @@ def activate_mana_ability(g: GameState, player: int, act: ActivateManaAbility,
         submit(g, Event("zone_change", obj=act.source, to_zone=Zone.EXILE, player=player,
                         data={"cost": True}))
     if a.cost.tap:
-        submit(g, Event("tap", obj=act.source, player=player, data={"cost": True,
-                                                                     "for_mana": True}))
+        submit(g, Event("tap", obj=act.source, player=player, data=_TAPPED_FOR_MANA))
     if a.cost.pay_life:
         # "Pay 1 life: Add {C}." (CR 119.4, 605.3b)
         submit(g, Event("life_loss", player=player, amount=a.cost.pay_life, data={"paid": True}))

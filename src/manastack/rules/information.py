@@ -282,7 +282,20 @@ def record(g: GameState) -> None:
     known = g.known
     log = g.log
     for i in range(len(known), len(log)):
-        known.append(seen(g, log[i], i))
+        s = seen(g, log[i], i)
+        if type(s.knows) is int and type(s.old) is int and type(s.new) is int and \
+                type(s.other_knows) is int and type(s.other_ids) is int and \
+                type(s.cards_knows) is int:
+            s = _SEEN.setdefault(s, s)  # (1 == True: only records of plain masks are shared)
+        known.append(s)
+    if len(_SEEN) > 50_000:
+        _SEEN.clear()
+
+
+_SEEN: dict[Seen, Seen] = {}
+"""Equal records shared by every log that holds one (they are immutable): most events of a
+game are seen alike, so its record of what players know stays compact."""
+
 
 
 # -- looking at face-down objects (CR 708.5, 708.9) --------------------------------------------

@@ -37,6 +37,12 @@ def begin_turn(g: GameState, player: int) -> None:
     push(g, "begin_step", Step.UNTAP)
 
 
+# The data of the most frequent events, shared by all of them to keep the log compact (an
+# event's data is never changed in place: events are values).
+_STEP_DATA = {step: {"step": step} for step in Step}
+_UNTAP_STEP_DATA = {"untap_step": True}
+
+
 @handler("begin_step")
 def _begin_step(g: GameState, step: Step) -> None:
     """Start ``step``: its turn-based actions, "at the beginning of" triggers, priority."""
@@ -50,7 +56,7 @@ def _begin_step(g: GameState, step: Step) -> None:
         return
     if step is Step.BEGINNING_OF_COMBAT:
         g.combat = Combat()  # no attacker nor blocker yet: nothing reads it differently
-    emit(g, [Event("step_begin", player=g.active, data={"step": step})])
+    emit(g, [Event("step_begin", player=g.active, data=_STEP_DATA[step])])
     if step is Step.DRAW:
         if not (g.turn == 1 and len(g.players) == 2 and g.extra.get("skip_first_draw", True)):
             push(g, "give_priority")
@@ -133,7 +139,7 @@ def _untap_choices(g: GameState, ids: tuple[int, ...], asked: tuple[int, ...],
             ask(g, g.active, "may", (True, False), fid, "untap", source=oid,
                 prompt="Untap this permanent?")
             return
-    submit_batch(g, [Event("untap", obj=oid, data={"untap_step": True})
+    submit_batch(g, [Event("untap", obj=oid, data=_UNTAP_STEP_DATA)
                      for oid in ids if oid not in kept])
 
 
