@@ -297,7 +297,6 @@ _SEEN: dict[Seen, Seen] = {}
 game are seen alike, so its record of what players know stays compact."""
 
 
-
 # -- looking at face-down objects (CR 708.5, 708.9) --------------------------------------------
 def may_look(g: GameState, player: int, oid: int) -> bool:
     """Whether ``player`` may know which card the face-down object ``oid`` is.
