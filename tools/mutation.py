@@ -349,14 +349,13 @@ def run(module: str, tests: tuple[str, ...], survivors_only: bool, timeout_floor
         shutil.rmtree(work, ignore_errors=True)
     survivors = [{"line": line, "original": o, "mutant": mu, "not_run": st == "not run"}
                  for (line, o, mu), st in status.items() if st in ("survived", "not run")]
+    # Every mutant is killed, surviving or equivalent (mutants with the same change on two
+    # lines count once each way).
+    n_equivalent = sum(1 for m in all_mutants if m.key() in equivalent)
+    killed = max(0, len(all_mutants) - len(survivors) - n_equivalent)
+    timeouts = sum(1 for st in status.values() if st == "timeout")
     if survivors_only:
-        killed_now = sum(1 for st in status.values() if st in ("killed", "timeout"))
-        killed = int(previous.get("killed", 0)) + killed_now  # type: ignore[call-overload]
-        timeouts = int(previous.get("timeout", 0)) + sum(  # type: ignore[call-overload]
-            1 for st in status.values() if st == "timeout")
-    else:
-        killed = sum(1 for st in status.values() if st in ("killed", "timeout"))
-        timeouts = sum(1 for st in status.values() if st == "timeout")
+        timeouts += int(previous.get("timeout", 0))  # type: ignore[call-overload]
     results = _load()  # as it is now: other modules' results may have been written meanwhile
     results[module] = {
         "mutants": len(all_mutants), "killed": killed, "timeout": timeouts,
