@@ -57,8 +57,10 @@ def choice_kinds(key: str, face: int) -> dict[str, Any]:
     each maps to the tuple of values allowed, or to ``int`` for a number (CR 614.12, 107.3m)."""
     from manastack.dsl.abilities import AsEnters
     from manastack.dsl.effects import ChooseCreatureType, ChooseNumber, ChooseOption
+    from manastack.dsl.naming import ChooseCardName
     from manastack.rules.characteristics import printed_chars
     from manastack.rules.creature_types import ORDERED_CREATURE_TYPES
+    from manastack.rules.naming import card_names
     faces = card_def(key).faces
     out: dict[str, Any] = {}
     if face < len(faces):
@@ -73,6 +75,8 @@ def choice_kinds(key: str, face: int) -> dict[str, Any]:
                     out[name] = tuple(t for t in ORDERED_CREATURE_TYPES if t not in e.exclude)
                 elif isinstance(e, ChooseOption) and var.startswith("chosen_"):
                     out[name] = tuple(e.options)
+                elif isinstance(e, ChooseCardName) and var.startswith("chosen_"):
+                    out[name] = card_names()
                 elif isinstance(e, ChooseNumber) and var.startswith("chosen_"):
                     out[name] = int
             for name in a.notes:

@@ -114,3 +114,20 @@ def test_look_at_is_private_and_reveal_is_public() -> None:
     assert "Krosan Tusker" not in json.dumps(d.game.view(1)["log"])
     assert "Smother" in json.dumps(d.game.view(1)["log"])
     assert d.zone_of("Krosan Tusker") == "library" and d.zone_of("Smother") == "library"
+
+
+SNOOP = define_card(
+    "Vocabulary Test Snoop", "{0}", "Sorcery",
+    "Look at target player's hand and the top card of that player's library.",
+    abilities=[spell(LookAtHand(Target(0), top=1), targets=[TARGET_PLAYER])]).name
+
+
+def test_look_at_hand_shows_the_hand_and_top_card_to_the_looker_only() -> None:
+    s = Scenario(seed=1).hand(0, SNOOP).hand(1, "Krosan Tusker").library(1, "Smother", "Shock")
+    d = Driver(s.build())
+    d.cast(0, SNOOP, targets=[1], pay=False)
+    d.resolve()
+    mine, theirs = json.dumps(d.game.view(0)["log"]), json.dumps(d.game.view(1)["log"])
+    assert "Krosan Tusker" in mine and "Smother" in mine and "Shock" not in mine
+    assert d.zone_of("Smother") == "library" and d.zone_of("Krosan Tusker") == "hand"
+    assert "look_at_hand" in theirs  # the opponent knows that it happened

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 # ruff: noqa: F405  (the cards are written in the vocabulary, as card modules are)
 from manastack.cards.custom import define_card
-from manastack.decisions.actions import Choose
+from manastack.decisions.actions import CastSpell, Choose
 from manastack.dsl.prelude import *  # noqa: F403
 from manastack.scenario import Scenario
 from manastack.testing import Driver
@@ -127,3 +127,22 @@ def test_put_into_is_the_new_object_in_that_zone() -> None:
     new = d.find("Glory Seeker")
     assert new != old and d.state.objects[new].counters == {"+1/+1": 1}
 
+
+
+PILFER = define_card(
+    "Vocabulary Test Pilfer", "{0}", "Sorcery",
+    "For each opponent, gain control of up to one target creature that player controls.",
+    abilities=[spell(*(GainControl(Target(i)) for i in range(2)),
+                     targets=[target(CREATURE.but(custom=ControlledByOpponent(i),
+                                                  label=f"creature opponent {i + 1} controls"),
+                                     min=0) for i in range(2)])]).name
+
+
+def test_controlled_by_opponent_gives_each_opponent_its_own_slot() -> None:
+    s = Scenario(players=3, seed=1).hand(0, PILFER)
+    s.battlefield(1, "Glory Seeker").battlefield(2, "Wellwisher")
+    d = Driver(s.build())
+    d.act(0, CastSpell(d.find(PILFER)))
+    assert _options(d) - {None} == {d.find("Glory Seeker")}
+    d.choose(d.find("Glory Seeker"))
+    assert _options(d) - {None} == {d.find("Wellwisher")}

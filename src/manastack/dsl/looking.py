@@ -8,10 +8,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from manastack.dsl.filters import Filter
 from manastack.dsl.one_shot import Effect
 from manastack.dsl.refs import Ref, You
+from manastack.state.zones import Zone
 
-__all__ = ["LookAt", "Reveal"]
+__all__ = ["LookAt", "LookAtHand", "Reveal", "SortRevealed"]
 
 
 @dataclass(frozen=True)
@@ -30,3 +32,24 @@ class Reveal(Effect):
 
     what: Ref
     who: Ref = field(default_factory=You)
+
+
+@dataclass(frozen=True)
+class SortRevealed(Effect):
+    """"Put all [filter] cards revealed this way into [to] and the rest into [rest_to]": the
+    cards of ``what`` move at once, each to its zone (CR 608.2c)."""
+
+    what: Ref
+    filter: Filter
+    to: Zone
+    rest_to: Zone
+
+
+@dataclass(frozen=True)
+class LookAtHand(Effect):
+    """You look at the hand of the (first) player of ``whose`` and, with ``top``, the top
+    ``top`` cards of their library ("look at target player's hand and the top card of that
+    player's library"): only you learn them (ONS-FAQ-151, ONS-FAQ-153)."""
+
+    whose: Ref
+    top: int = 0

@@ -20,7 +20,7 @@ from manastack.dsl.interpreted import Interpreted
 from manastack.state.zones import Zone
 
 __all__ = ["BLOCKING_THIS", "HAS_MANA_ABILITY", "SPELL_OR_PERMANENT",
-           "TARGET_SPELL_OR_PERMANENT", "WAS_BLOCKING_THIS", "BlockingThis", "HasManaAbility", "InTopOfLibrary",
+           "TARGET_SPELL_OR_PERMANENT", "WAS_BLOCKING_THIS", "BlockingThis", "ControlledByOpponent", "HasManaAbility", "InTopOfLibrary",
            "SpellOrPermanent", "WasBlockingThis", "BlockerMatches", "CardTypesInGraveyard",
            "ControlledByDefendingPlayer", "ControlledByTriggerPlayer", "OneOfEach",
            "ShareALandType", "card_types_in_graveyard"]
@@ -124,3 +124,12 @@ class CardTypesInGraveyard(Interpreted):
 
 
 card_types_in_graveyard = CardTypesInGraveyard()
+
+
+@dataclass(frozen=True)
+class ControlledByOpponent(Interpreted):
+    """The object is controlled by your opponent number ``index`` (0: the first, in turn
+    order from player 0): "for each opponent, ... target permanent that player controls" gives
+    each opponent a target slot of its own (CR 601.2c)."""
+
+    index: int

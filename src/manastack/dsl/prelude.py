@@ -68,6 +68,8 @@ from manastack.dsl.conditions import (
     you_control_a_token,
 )
 from manastack.dsl.costs import Cost, CostChoice
+from manastack.dsl.counting import *  # noqa: F403 - its __all__
+from manastack.dsl.damage_events import *  # noqa: F403 - its __all__
 from manastack.dsl.effect_lines import (
     ANY_NUMBER,
     ARMY_YOU_CONTROL,
@@ -173,6 +175,7 @@ from manastack.dsl.effects import (
     UntapEffect,
     WinTheGame,
 )
+from manastack.dsl.entering import others_enter_with_counters
 from manastack.dsl.filters import (
     ANY_PLAYER,
     ARTIFACT,
@@ -196,8 +199,9 @@ from manastack.dsl.filters import (
     dealt_damage_this_turn,
     enchanted_player_controls,
 )
-from manastack.dsl.looking import LookAt, Reveal
+from manastack.dsl.looking import LookAt, LookAtHand, Reveal, SortRevealed
 from manastack.dsl.mana_cost import ManaCost
+from manastack.dsl.naming import ChooseCardName
 from manastack.dsl.object_tests import (
     BLOCKING_THIS,
     HAS_MANA_ABILITY,
@@ -206,6 +210,7 @@ from manastack.dsl.object_tests import (
     WAS_BLOCKING_THIS,
     BlockerMatches,
     ControlledByDefendingPlayer,
+    ControlledByOpponent,
     ControlledByTriggerPlayer,
     InTopOfLibrary,
     OneOfEach,
@@ -213,7 +218,7 @@ from manastack.dsl.object_tests import (
     card_types_in_graveyard,
 )
 from manastack.dsl.permanents import BecomeCopyOf, CantAttackYouUntilYourNextTurn, ChooseBlocks
-from manastack.dsl.player_tests import BY_ENCHANTED_PLAYER, SpellsCastThisTurn
+from manastack.dsl.players import *  # noqa: F403 - its __all__
 from manastack.dsl.predicates import (
     ATTACHED_WITH_IT,
     BY_THIS_OBJECT,
@@ -361,14 +366,18 @@ from manastack.dsl.replacement_lines import (
     reveal_land,
 )
 from manastack.dsl.replacements import enters_with_additional_counters
+from manastack.dsl.sharing_types import *  # noqa: F403 - its __all__
+from manastack.dsl.shields import ExileIfItWouldDieThisTurn
 from manastack.dsl.spells import (
     DISTURB_COST,
     INSTANT_OR_SORCERY_SPELL,
     SPELL_FROM_YOUR_GRAVEYARD,
     flashback_of_mana_cost,
 )
-from manastack.dsl.this_way import PutInto, TalliedMatching
+from manastack.dsl.tapping import AllTargets, DoublePowerAndToughness, UntapYoursTapTheRest
+from manastack.dsl.this_way import PutInto, Remember, TalliedMatching
 from manastack.dsl.tokens import TokenSpec
+from manastack.dsl.transforming import *  # noqa: F403 - its __all__
 from manastack.dsl.triggers import (
     Trigger,
     at_beginning_of,
@@ -394,5 +403,6 @@ from manastack.dsl.triggers import (
     turned_face_up,
     you_sacrifice,
 )
+from manastack.dsl.variable_tokens import *  # noqa: F403 - its __all__
 from manastack.state.steps import Step
 from manastack.state.zones import Zone

@@ -11,10 +11,11 @@ from dataclasses import dataclass
 
 from manastack.dsl.filters import Filter
 from manastack.dsl.interpreted import Interpreted
+from manastack.dsl.one_shot import Effect
 from manastack.dsl.refs import Amount, Ref
 from manastack.state.zones import Zone
 
-__all__ = ["PutInto", "TalliedMatching"]
+__all__ = ["PutInto", "Remember", "TalliedMatching"]
 
 
 @dataclass(frozen=True)
@@ -37,3 +38,13 @@ class TalliedMatching(Amount, Interpreted):
 
     var: str
     filter: Filter
+
+
+@dataclass(frozen=True)
+class Remember(Effect):
+    """Keep what ``what`` stands for now under ``var`` ("that player" of "enchanted permanent's
+    controller sacrifices a nonland permanent, then that player loses 1 life": the player is
+    the one determined before the sacrifice, CR 608.2c); later read as ``Var(var)``."""
+
+    what: Ref
+    var: str

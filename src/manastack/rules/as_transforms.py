@@ -12,29 +12,19 @@ of the permanent's controller.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
-from manastack.dsl.abilities import Ability
-from manastack.dsl.effects import Custom, Effect
+from manastack.dsl.transforming import (  # noqa: F401 - AsTransforms, as_transforms re-exported
+    AsTransforms,
+    AttachToAPlayer,
+    as_transforms,
+)
 from manastack.rules.choices import ask
 from manastack.rules.events import Event, submit
 from manastack.rules.instructions import handler, push, push_all
+from manastack.rules.one_shot import effect
 from manastack.rules.targets import enchant_spec
 from manastack.state.game_state import GameState
-
-
-@dataclass(frozen=True)
-class AsTransforms(Ability):
-    """"As this permanent transforms into [this face], [effects]": the effects run with
-    ``Self()`` the permanent and ``You()`` its controller."""
-
-    effects: tuple[Effect, ...]
-    text: str = ""
-
-
-def as_transforms(*effects: Effect) -> AsTransforms:
-    return AsTransforms(tuple(effects))
 
 
 def run_as_transforms(g: GameState, oid: int) -> None:
@@ -56,10 +46,14 @@ def run_as_transforms(g: GameState, oid: int) -> None:
             push_all(g, [("effect", e, fid) for e in a.effects] + [("drop_frame", fid)])
 
 
-def attach_to_a_player() -> Custom:
-    """"Attach it to a player": its controller chooses a player it can enchant (CR 303.4; not
-    a target, so a player with hexproof may be chosen, MID-RN-196)."""
-    return Custom(_attach_to_a_player, "attach it to a player")
+def attach_to_a_player() -> AttachToAPlayer:
+    """"Attach it to a player" (``manastack.dsl.transforming.AttachToAPlayer``)."""
+    return AttachToAPlayer()
+
+
+@effect(AttachToAPlayer)
+def _attach_effect(g: GameState, e: AttachToAPlayer, fid: int, frame: dict[str, Any]) -> None:
+    _attach_to_a_player(g, fid)
 
 
 def _attach_to_a_player(g: GameState, fid: int) -> None:

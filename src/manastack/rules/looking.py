@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from manastack.dsl import effects as E
-from manastack.dsl.looking import LookAt, Reveal
+from manastack.dsl.looking import LookAt, LookAtHand, Reveal, SortRevealed
 from manastack.rules.characteristics import chars
 from manastack.rules.choices import ask
 from manastack.rules.events import Event
@@ -48,6 +48,29 @@ def _reveal(g: GameState, e: Reveal, fid: int, frame: dict[str, Any]) -> None:
     for c in objs(g, e.what, frame) if who else ():
         g.log.append(Event("reveal", obj=c, player=who[0], data={"to": "all"}))
     g.version += 1
+
+
+@effect(LookAtHand)
+def _look_at_hand(g: GameState, e: LookAtHand, fid: int, frame: dict[str, Any]) -> None:
+    """Only the player who looks learns the cards (recorded in the entry's data)."""
+    whose = players(g, e.whose, frame)
+    if not whose:
+        return
+    p = whose[0]
+    g.log.append(Event("look_at_hand", player=p, data={
+        "by": frame["controller"], "cards": tuple(g.players[p].hand),
+        "top": tuple(g.players[p].library[:e.top])}))
+
+
+@effect(SortRevealed)
+def _sort_revealed(g: GameState, e: SortRevealed, fid: int, frame: dict[str, Any]) -> None:
+    """The cards move at once, each to the zone its kind says (CR 608.2c)."""
+    from manastack.rules.pipeline import submit_batch
+    you = frame["controller"]
+    submit_batch(g, [Event("zone_change", obj=c, from_zone=g.objects[c].zone,
+                           to_zone=e.to if matches(g, c, e.filter.but(zone=g.objects[c].zone),
+                                                   you, frame.get("source")) else e.rest_to,
+                           player=g.objects[c].owner) for c in objs(g, e.what, frame)])
 
 
 @effect(E.LookAtFaceDown)

@@ -119,3 +119,10 @@ def _card_types_in_graveyard(c: T.CardTypesInGraveyard, g: GameState, player: in
     for oid in g.players[player].graveyard:
         types |= set(base_chars(g.objects[oid]).types)
     return len(types)
+
+
+@interpreted_by(T.ControlledByOpponent)
+def _controlled_by_opponent(t: T.ControlledByOpponent, g: GameState, oid: int, you: int,
+                            source: Any) -> bool:
+    opponents = [p for p in g.player_ids() if p != you]
+    return t.index < len(opponents) and chars(g, oid).controller == opponents[t.index]

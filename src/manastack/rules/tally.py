@@ -14,7 +14,7 @@ from typing import Any
 
 from manastack.dsl import effects as E
 from manastack.dsl.interpreted import interpreted_by
-from manastack.dsl.this_way import PutInto, TalliedMatching
+from manastack.dsl.this_way import PutInto, Remember, TalliedMatching
 from manastack.rules.instructions import handler, push_all
 from manastack.rules.one_shot import effect
 from manastack.state.game_state import GameState
@@ -50,3 +50,9 @@ def _tallied_matching(a: TalliedMatching, g: GameState, frame: dict[str, Any]) -
     from manastack.rules.selectors import chars_match
     return sum(1 for ev in frame.get(a.var, ()) if ev.lki is not None and chars_match(
         g, ev.lki, a.filter, frame["controller"], frame.get("source"), ev.obj))
+
+
+@effect(Remember)
+def _remember(g: GameState, e: Remember, fid: int, frame: dict[str, Any]) -> None:
+    from manastack.rules.amounts import resolve_ref
+    frame[e.var] = tuple(resolve_ref(g, e.what, frame))

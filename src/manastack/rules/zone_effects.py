@@ -1,5 +1,6 @@
 """One-shot effects that move objects between zones: destroy (CR 701.8) and regenerate (CR
-701.19), sacrifice (CR 701.21), counter (CR 701.6), and "put/return/exile" moves (CR 400.7, 610.3).
+701.19), sacrifice (CR 701.21), counter (CR 701.6), and "put/return/exile" moves (CR 400.7, 610.3),
+returning a card to the battlefield transformed (CR 712.14a).
 """
 
 from __future__ import annotations
@@ -7,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from manastack.dsl import effects as E
+from manastack.dsl.transforming import ReturnTransformed
 from manastack.rules.amounts import resolve_ref
 from manastack.rules.characteristics import chars
 from manastack.rules.choices import ask
@@ -139,3 +141,20 @@ def _counter(g: GameState, e: E.CounterSpell, fid: int, frame: dict[str, Any]) -
             continue
         submit(g, Event("counter", obj=o, data={"to": e.to}))
 
+
+
+@effect(ReturnTransformed)
+def _return_transformed(g: GameState, e: ReturnTransformed, fid: int,
+                        frame: dict[str, Any]) -> None:
+    """CR 712.14a: it enters with its back face up, under the controller's control; an Aura
+    is attached as it enters (CR 303.4f)."""
+    hosts = objs(g, e.attached_to, frame) if e.attached_to is not None else []
+    if e.attached_to is not None and not hosts:
+        return
+    data: dict[str, Any] = {"face": 1, "controller": frame["controller"]}
+    if hosts:
+        data["attach_to"] = hosts[0]
+    for card in objs(g, e.what, frame):
+        if g.objects[card].zone is Zone.GRAVEYARD:
+            submit(g, Event("zone_change", obj=card, from_zone=Zone.GRAVEYARD,
+                            to_zone=Zone.BATTLEFIELD, player=g.objects[card].owner, data=data))

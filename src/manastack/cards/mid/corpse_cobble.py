@@ -9,24 +9,13 @@ with flashback, the additional cost is still paid (MID-RN-174). The powers are t
 creatures' last-known ones (CR 608.2h).
 """
 
-from typing import Any
-
 from manastack.dsl.prelude import *  # noqa: F403
-from manastack.rules.instructions import push
 
-
-def _zombie(g: Any, fid: int) -> None:
-    frame = g.frames[fid]
-    spell_obj = g.objects.get(frame.get("stack_id"))
-    lkis = spell_obj.stack.get("sacrificed_lkis", ()) if spell_obj is not None else ()
-    x = sum(c.power or 0 for c in lkis)
-    token = TokenSpec(colors="UB", subtypes=("Zombie",), power=x, toughness=x,
-                      keywords=("Menace",))
-    push(g, "effect", CreateToken(token), fid)
-
+TOTAL_POWER = SacrificedTotalPower()
 
 ABILITIES = [
     spell(additional_cost=Cost(sacrifice=CREATURE_YOU_CONTROL, sacrifice_count=0,
                                sacrifice_any=True)),
-    spell(Custom(_zombie, "create an X/X Zombie with menace")),
+    spell(CreateXToken(TOTAL_POWER, TOTAL_POWER, colors="UB", subtypes=("Zombie",),
+                       keywords=("Menace",))),
 ]

@@ -12,17 +12,11 @@ it enters transformed and not attached to the targeted player (CR 303.4h).
 """
 
 from manastack.dsl.prelude import *  # noqa: F403
-from manastack.rules.as_transforms import (
-    as_transforms,
-    attach_to_a_player,
-    enchanted_player_upkeep_test,
-)
 
 FACES = [
     [
-        as_transforms(attach_to_a_player()),
-        triggered(Trigger("step_begin", step=Step.UPKEEP, test=enchanted_player_upkeep_test,
-                          label="the beginning of enchanted player's upkeep"),
+        as_transforms(AttachToAPlayer()),
+        triggered(at_beginning_of_enchanted_players(Step.UPKEEP),
                   LoseLife(1, Attached()), GainLife(1)),
     ],
     [],

@@ -11,27 +11,10 @@ With some targets illegal, the rest are still tapped or untapped and you gain 2 
 (MID-RN-188, CR 608.2b).
 """
 
-from typing import Any
-
 from manastack.dsl.prelude import *  # noqa: F403
-from manastack.rules.characteristics import chars
-from manastack.rules.events import Event
-from manastack.rules.pipeline import submit_batch
-
-
-def _tap_or_untap(g: Any, fid: int) -> None:
-    frame = g.frames[fid]
-    you = frame["controller"]
-    chosen: list[int] = []
-    for slot in frame["targets"]:
-        chosen.extend(t for t in slot if t not in chosen and t in g.objects
-                      and g.objects[t].zone is Zone.BATTLEFIELD)
-    submit_batch(g, [Event("untap" if chars(g, t).controller == you else "tap", obj=t)
-                     for t in chosen])
-
 
 ABILITIES = [
-    activated(Cost(loyalty=1), Custom(_tap_or_untap, "untap yours, tap the others"),
+    activated(Cost(loyalty=1), UntapYoursTapTheRest(AllTargets()),
               GainLife(2),
               targets=[target(ARTIFACT, min=0, label="up to one target artifact"),
                        target(CREATURE, min=0, label="up to one target creature"),

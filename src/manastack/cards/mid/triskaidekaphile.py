@@ -7,19 +7,12 @@ The upkeep ability checks the hand as the upkeep starts (an intervening "if", CR
 MID-RN-138) and again as it resolves.
 """
 
-from typing import Any
-
-from manastack.dsl.conditions import controller_of
 from manastack.dsl.prelude import *  # noqa: F403
 
-
-def _thirteen(g: Any, x: Any, *_: Any) -> bool:
-    you = controller_of(g, x)
-    return you is not None and len(g.players[you].hand) == 13
-
+THIRTEEN_CARDS_IN_HAND = exactly(CountOf(card_in(Zone.HAND)), 13)
 
 ABILITIES = [
     rule("no_maximum_hand_size", "controller"),
-    triggered(at_beginning_of(Step.UPKEEP), WinTheGame(), condition=_thirteen),
+    triggered(at_beginning_of(Step.UPKEEP), WinTheGame(), condition=THIRTEEN_CARDS_IN_HAND),
     activated("{3}{U}", Draw(1)),
 ]

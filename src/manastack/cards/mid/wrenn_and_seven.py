@@ -10,24 +10,9 @@ have no maximum hand size.""
 Putting lands onto the battlefield is not playing them (CR 305.1): no land play is used.
 """
 
-from typing import Any
-
 from manastack.dsl.prelude import *  # noqa: F403
-from manastack.rules.characteristics import base_chars
-from manastack.rules.events import Event
-from manastack.rules.pipeline import submit_batch
 
-
-def _reveal_four(g: Any, fid: int) -> None:
-    """Reveal the top four; the lands go to the hand and the rest to the graveyard at once."""
-    you = g.frames[fid]["controller"]
-    shown = list(g.players[you].library[:4])
-    for c in shown:
-        g.log.append(Event("reveal", obj=c, player=you, data={"to": "all"}))
-    submit_batch(g, [Event("zone_change", obj=c, from_zone=Zone.LIBRARY,
-                           to_zone=Zone.HAND if "Land" in base_chars(g.objects[c]).types
-                           else Zone.GRAVEYARD, player=you) for c in shown])
-
+TOP_FOUR = TopOfLibrary(4)
 
 LAND_CARDS_IN_HAND = Filter(types=("Land",), zone=Zone.HAND, owner="you",
                             label="land card in your hand")
@@ -35,7 +20,8 @@ PERMANENT_CARDS = card_in(Zone.GRAVEYARD, "Artifact", "Creature", "Enchantment",
                           "Planeswalker", "Battle", label="permanent card in your graveyard")
 
 ABILITIES = [
-    activated(Cost(loyalty=1), Custom(_reveal_four, "reveal the top four cards")),
+    activated(Cost(loyalty=1), Reveal(TOP_FOUR),
+              SortRevealed(TOP_FOUR, LAND, to=Zone.HAND, rest_to=Zone.GRAVEYARD)),
     activated(Cost(loyalty=0),
               ChooseObjects(LAND_CARDS_IN_HAND, "lands", min=0, max=999,
                             prompt="Put a land card onto the battlefield tapped"),

@@ -8,24 +8,11 @@ don't gain control of it (ONS-FAQ-201). Each target is optional here, so a caste
 leave an opponent without a target.
 """
 
-from typing import Any
-
 from manastack.dsl.prelude import *  # noqa: F403
-from manastack.rules.characteristics import chars
-
-
-def _nth_opponents(i: int) -> Any:
-    def test(g: Any, oid: int, you: int, source: Any) -> bool:
-        opps = [p for p in g.player_ids() if p != you]
-        return i < len(opps) and chars(g, oid).controller == opps[i]
-    return test
-
-
-def _slot(i: int) -> TargetSpec:
-    return target(Filter(custom=_nth_opponents(i),
-                         label=f"permanent opponent {i + 1} controls"), min=0)
-
 
 ABILITIES = [
-    spell(*(GainControl(Target(i)) for i in range(7)), targets=[_slot(i) for i in range(7)]),
+    spell(*(GainControl(Target(i)) for i in range(7)),
+          targets=[target(Filter(custom=ControlledByOpponent(i),
+                                 label=f"permanent opponent {i + 1} controls"), min=0)
+                   for i in range(7)]),
 ]

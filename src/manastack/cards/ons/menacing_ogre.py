@@ -8,24 +8,13 @@ The numbers are whole numbers, zero or more (ONS-FAQ-104); no player sees anothe
 before all are revealed.
 """
 
-from typing import Any
-
 from manastack.dsl.prelude import *  # noqa: F403
-from manastack.rules.events import Event, submit_all
 
-
-def _highest(g: Any, fid: int) -> None:
-    frame = g.frames[fid]
-    picks = frame.get("numbers", ())
-    if not picks:
-        return
-    top = max(n for _, n in picks)
-    losers = [p for p, n in picks if n == top]
-    frame["ogre_counters"] = 2 if frame["controller"] in losers else 0
-    submit_all(g, [Event("life_loss", player=p, amount=top) for p in losers if top > 0])
-
+HIGHEST = HighestNumberPlayers("numbers")
 
 ABILITIES = [
-    triggered(enters(), SecretNumbers("numbers"), Custom(_highest, "highest loses life"),
-              PutCounters(Self(), "+1/+1", VarAmount("ogre_counters"))),
+    triggered(enters(), SecretNumbers("numbers"),
+              If(at_least(HighestNumber("numbers"), 1),
+                 (LoseLife(HighestNumber("numbers"), HIGHEST),)),
+              If(YouAre(HIGHEST), (PutCounters(Self(), "+1/+1", 2),))),
 ]

@@ -7,26 +7,11 @@ The type is chosen as it resolves (CR 608.2d); the creatures are counted and the
 effect's set is fixed then (CR 611.2c).
 """
 
-from typing import Any
-
 from manastack.dsl.prelude import *  # noqa: F403
-from manastack.rules.characteristics import compute_all
-from manastack.rules.instructions import push
 
-
-def _take_them_if_you_have_the_most(g: Any, fid: int) -> None:
-    frame = g.frames[fid]
-    kind = frame.get("creature_type")
-    you = frame["controller"]
-    allc = compute_all(g)
-    ofkind = [x for x in g.battlefield if x in allc and not g.objects[x].phased_out
-              and allc[x].is_creature and kind in allc[x].subtypes]
-    count = {p: sum(1 for x in ofkind if allc[x].controller == p) for p in g.player_ids()}
-    if all(count[you] > n for p, n in count.items() if p != you):
-        frame["peer_pressured"] = tuple(ofkind)
-        push(g, "effect", GainControl(Var("peer_pressured")), fid)
-
+OF_THAT_TYPE = OfChosenType(CREATURE)
 
 ABILITIES = [
-    spell(ChooseCreatureType(), Custom(_take_them_if_you_have_the_most, "peer_pressure")),
+    spell(ChooseCreatureType(),
+          If(YouAre(ControlsMost(OF_THAT_TYPE)), (GainControl(OF_THAT_TYPE),))),
 ]

@@ -1,0 +1,68 @@
+"""The rules' meaning of :mod:`manastack.dsl.sharing_types`: creature types in common (CR
+205.3m), last-known creature types of a sacrificed permanent (CR 608.2h), and "as long as you
+control a [subtype]" read from printed subtypes inside the layer pass (CR 604.3, 702.26b).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from manastack.dsl import sharing_types as S
+from manastack.dsl.creature_types import CREATURE_TYPES
+from manastack.dsl.interpreted import interpreted_by
+from manastack.dsl.refs import Sacrificed
+from manastack.rules.amounts import resolve_ref
+from manastack.rules.characteristics import chars
+from manastack.rules.copiable_values import base_chars
+from manastack.rules.selectors import all_matching
+from manastack.state.game_state import GameState
+from manastack.state.objects import is_player_id
+
+
+def _types_of(g: GameState, ref: Any, frame: dict[Any, Any]) -> set[str]:
+    if isinstance(ref, Sacrificed):
+        lki = frame.get("sacrificed_lki")
+        return set(lki.subtypes) & CREATURE_TYPES if lki is not None else set()
+    kinds: set[str] = set()
+    for x in resolve_ref(g, ref, frame):
+        if not is_player_id(x) and x in g.objects:
+            kinds |= set(chars(g, x).subtypes) & CREATURE_TYPES
+    return kinds
+
+
+@interpreted_by(S.SharingACreatureType)
+def _sharing(r: S.SharingACreatureType, g: GameState, frame: dict[Any, Any]) -> list[int]:
+    kinds = _types_of(g, r.with_, frame)
+    return [o for o in all_matching(g, r.filter, frame["controller"], frame.get("source"))
+            if set(chars(g, o).subtypes) & kinds]
+
+
+@interpreted_by(S.NotOfChosenTypes)
+def _not_of_chosen_types(r: S.NotOfChosenTypes, g: GameState,
+                         frame: dict[Any, Any]) -> list[int]:
+    chosen = frame.get(r.var) or ()
+    kinds = {chosen} if isinstance(chosen, str) else set(chosen)
+    return [o for o in all_matching(g, r.filter, frame["controller"], frame.get("source"))
+            if not kinds & set(chars(g, o).subtypes)]
+
+
+@interpreted_by(S.MostSharingACreatureType)
+def _most_sharing(a: S.MostSharingACreatureType, g: GameState, frame: dict[Any, Any]) -> int:
+    who = [p for p in resolve_ref(g, a.player, frame) if is_player_id(p)]
+    if not who:
+        return 0
+    counts: dict[str, int] = {}
+    for o in all_matching(g, a.filter.but(controller=None), who[0], frame.get("source")):
+        c = chars(g, o)
+        if c.controller == who[0]:
+            for t in c.subtypes & CREATURE_TYPES:
+                counts[t] = counts.get(t, 0) + 1
+    return max(counts.values(), default=0)
+
+
+@interpreted_by(S.YouControlA)
+def _you_control_a(c: S.YouControlA, g: GameState, source: Any, *_: Any) -> bool:
+    from manastack.dsl.conditions import controller_of
+    you = controller_of(g, source)
+    return any(g.objects[o].controller == you and not g.objects[o].phased_out
+               and c.subtype in base_chars(g.objects[o]).subtypes for o in g.battlefield)
