@@ -21,6 +21,8 @@ does nothing.
 * Zetalpa, Primal Dawn — {6}{W}{W} Legendary Creature — Elder Dinosaur 4/8 (MIC-RN-031,
   Visions of Dread: a commander whose mana value is more than the flashback cost's generic
   part).
+* Contamination — {2}{B} Enchantment (MIC-OR-0281, Exotic Orchard: a replacement effect on the
+  mana lands produce).
 * Darksteel Colossus — {11} Artifact Creature — Golem 11/11 and Narcomoeba — {1}{U}
   Creature — Illusion 1/1 (MIC-OR-0184, Dread Summons: a card that would go to a graveyard
   and goes elsewhere instead, and one that leaves the graveyard by its own trigger).
@@ -32,6 +34,10 @@ does nothing.
   daybound or nightbound"; the Changeling makes such a permanent a Human).
 * Prologue to Phyresis — {1}{U} Instant (poison counters: a player with ten or more loses,
   CR 704.5c).
+* Karador, Ghost Chieftain — {5}{W}{B}{G} Legendary Creature — Centaur Spirit 3/4
+  (MIC-OR-0250, Gisa and Geralf: two permissions to cast a creature spell from a graveyard).
+* Rest in Peace — {1}{W} Enchantment (MIC-OR-0160, Stitcher Geralf: milled cards a
+  replacement effect exiles instead are not put into graveyards "this way").
 * Stifle — {U} Instant (the Gatherer rulings of the Onslaught cycling cards: "Effects that
   interact with activated abilities (such as Stifle ...) will interact with cycling").
 * Copy Enchantment — {2}{U} Enchantment (MIC-OR-0113, Citadel Siege: a permanent entering as
@@ -54,10 +60,12 @@ from manastack.dsl.effects import (
     CounterSpell,
     CreateTokenCopy,
     DealDamageDivided,
+    If,
     Modify,
     MoveTo,
     PreventAllDamage,
     PutCounters,
+    Sacrifice,
     Transform,
 )
 from manastack.dsl.filters import (
@@ -67,6 +75,7 @@ from manastack.dsl.filters import (
     CREATURE_YOU_CONTROL,
     Filter,
 )
+from manastack.dsl.predicates import at_least
 from manastack.dsl.prelude import (
     ENCHANTMENT,
     TARGET_CREATURE,
@@ -88,10 +97,21 @@ from manastack.dsl.prelude import (
     target,
     triggered,
 )
-from manastack.dsl.refs import All, ControllerOf, EachOpponent, Target, Triggerer
-from manastack.dsl.triggers import Trigger
+from manastack.dsl.refs import (
+    All,
+    ControllerOf,
+    CountOf,
+    EachOpponent,
+    NumberOf,
+    Self,
+    Target,
+    Triggerer,
+    Var,
+)
+from manastack.dsl.triggers import Trigger, at_beginning_of
 from manastack.rules.characteristics import chars
 from manastack.rules.declare_blockers import add_block_cost_this_turn
+from manastack.state.steps import Step
 from manastack.state.zones import Zone
 
 
@@ -333,3 +353,57 @@ WAR_CADENCE = define_card(
     abilities=[activated(Cost(mana=ManaCost.parse("{X}{R}")),
                          Custom(_block_tax, "creatures can't block unless their controller "
                                             "pays {X} for each"))])
+
+def _anything_to_a_graveyard(g: Any, oid: int, ev: Any) -> bool:
+    return ev.to_zone is Zone.GRAVEYARD
+
+
+def _exile_it_instead(g: Any, oid: int, ev: Any) -> Any:
+    return ev.but(to_zone=Zone.EXILE, data={**ev.data, "position": "top"})
+
+
+REST_IN_PEACE = define_card(
+    "Rest in Peace", "{1}{W}", "Enchantment",
+    "When Rest in Peace enters the battlefield, exile all graveyards.\n"
+    "If a card or token would be put into a graveyard from anywhere, exile it instead.",
+    abilities=[
+        triggered(Trigger("zone_change", subject="self", to_zone=Zone.BATTLEFIELD),
+                  MoveTo(All(Filter(zone=Zone.GRAVEYARD, label="card in a graveyard")),
+                         Zone.EXILE)),
+        ReplacementAbility("zone_change", _anything_to_a_graveyard, _exile_it_instead,
+                           text="If a card or token would be put into a graveyard from "
+                                "anywhere, exile it instead."),
+    ])
+
+
+KARADOR = define_card(
+    "Karador, Ghost Chieftain", "{5}{W}{B}{G}", "Legendary Creature — Centaur Spirit",
+    "This spell costs {1} less to cast for each creature card in your graveyard.\n"
+    "During each of your turns, you may cast a creature spell from your graveyard.",
+    power="3", toughness="4",
+    abilities=[
+        rule("spell_cost_reduction", "self",
+             CountOf(Filter(types=("Creature",), zone=Zone.GRAVEYARD, owner="you",
+                            label="creature card in your graveyard"))),
+        rule("cast_from_graveyard_each_turn", "controller",
+             Filter(types=("Creature",), label="creature spell"),
+             text="During each of your turns, you may cast a creature spell from your "
+                  "graveyard."),
+    ])
+
+
+CONTAMINATION = define_card(
+    "Contamination", "{2}{B}", "Enchantment",
+    "At the beginning of your upkeep, sacrifice Contamination unless you sacrifice a "
+    "creature.\n"
+    "If a land is tapped for mana, it produces {B} instead of any other type and amount.",
+    abilities=[
+        triggered(at_beginning_of(Step.UPKEEP),
+                  ChooseObjects(CREATURE_YOU_CONTROL, "sacrificed", min=0, max=1,
+                                prompt="Sacrifice a creature, or Contamination is sacrificed"),
+                  If(at_least(NumberOf(Var("sacrificed")), 1),
+                     (Sacrifice(what=Var("sacrificed")),), (Sacrifice(what=Self()),))),
+        rule("lands_tapped_for_mana_produce", "controller", "B",
+             text="If a land is tapped for mana, it produces {B} instead of any other type and "
+                  "amount."),
+    ])

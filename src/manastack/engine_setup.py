@@ -1,6 +1,7 @@
 """Importing this module registers every instruction handler and event applier."""
 
 from manastack.rules import (  # noqa: F401
+    alternative_costs,
     casting,
     combat,
     commander,
@@ -13,6 +14,7 @@ from manastack.rules import (  # noqa: F401
     face_down,
     free_cast,
     game_start,
+    graveyard_permission,
     library_order,
     library_top,
     linked_exile,
@@ -29,6 +31,7 @@ from manastack.rules import (  # noqa: F401
     spell_copy,
     stack,
     tally,
+    top_or_bottom,
     transform,
     triggers,
     turn,

@@ -88,8 +88,17 @@ def test_unknown_ai_is_a_clear_error() -> None:
 
 
 def test_a_deck_with_unimplemented_cards_is_refused(tmp_path) -> None:
-    missing = next(c for c in database().cards() if not card_def(c.key).implemented)
+    """A deck with a card not implemented yet is refused naming it; once every card of the
+    three sets is implemented, there is none to refuse and a deck of the last ones implemented
+    (Gisa and Geralf, Midnight Hunt Commander) is accepted."""
+    missing = next((c for c in database().cards() if not card_def(c.key).implemented), None)
     deck = tmp_path / "odd.txt"
+    if missing is None:
+        deck.write_text("36 Island\n4 Gisa and Geralf\n", encoding="utf-8")
+        code, out, err = run(["--deck", str(deck), "--seed", "1"], "q\n")
+        assert "can't be played yet" not in err and "Traceback" not in out + err
+        assert all(card_def(c.key).implemented for c in database().cards())
+        return
     deck.write_text(f"36 Mountain\n4 {missing.name}\n", encoding="utf-8")
     code, _, err = run(["--deck", str(deck)], "")
     assert code != 0

@@ -91,6 +91,7 @@ SUPPORTED_KEYWORDS = {
     "Ward",
     "Changeling",
     "Convoke",
+    "Evolve",
 }
 """Keyword abilities the rules implement; a line with any other keyword stays unclaimed."""
 

@@ -25,8 +25,15 @@ from manastack.rules.characteristics import (
 )
 from manastack.rules.declare_attackers import attack_actions
 from manastack.rules.declare_blockers import block_actions, blocking_player
+from manastack.rules.graveyard_permission import any_permission
 from manastack.rules.library_top import can_play_land_from_top, top_card
-from manastack.rules.mana import mana_ability_ready, mana_ability_ready_from_pool, resolved
+from manastack.rules.mana import (
+    land_mana_replaced,
+    mana_ability_ready,
+    mana_ability_ready_from_pool,
+    needs_resolving,
+    resolved,
+)
 from manastack.rules.play_from_exile import can_play_land_from_exile
 from manastack.rules.special_actions import SPECIAL_ACTIONS
 from manastack.rules.until_next_turn import has_flash_permission
@@ -114,6 +121,8 @@ def priority_actions(g: GameState, p: int) -> list[Action]:
     may_cast = g.extra.get("may_cast", {})
     graveyard_flashback = gives_graveyard_flashback(g, p)  # CR 702.34a
     methods = METHODS.items()
+    # "During each of your turns, you may cast a [spell] from your graveyard" (CR 601.3)
+    graveyard_ok = g.active == p and any_permission(g, p)
     for zone in zones:
         for oid in zone:
             o = objects[oid]
@@ -123,7 +132,7 @@ def priority_actions(g: GameState, p: int) -> list[Action]:
             oz = o.zone
             if oz is not Zone.HAND and oid not in may_cast and oid != top and \
                     oz is not Zone.COMMAND and not printed_zone_relevant(key, oz) \
-                    and not (graveyard_flashback and oz is Zone.GRAVEYARD):
+                    and not ((graveyard_flashback or graveyard_ok) and oz is Zone.GRAVEYARD):
                 continue
             if not sorcery_ok and not flash_permission and oid not in may_cast and \
                     not printed_instant_speed(key):
@@ -157,6 +166,7 @@ def priority_actions(g: GameState, p: int) -> list[Action]:
                                                  else (opt,)))
     allc = compute_all(g)
     specials = SPECIAL_ACTIONS.items()
+    replaced = land_mana_replaced(g) is not None  # CR 614.1a: "produces {B} instead"
     for oid in g.battlefield:
         o = objects[oid]
         if o.phased_out:
@@ -167,7 +177,7 @@ def priority_actions(g: GameState, p: int) -> list[Action]:
         for i, a in enumerate(c.abilities):
             if isinstance(a, ActivatedAbility):
                 if a.is_mana_ability:
-                    if a.mana_of is not None:
+                    if needs_resolving(g, a, replaced):
                         a = resolved(g, oid, a, p)  # CR 106.7, 903.4
                     # CR 605.3a: whenever the player has priority, if its cost can be paid
                     if mana_ability_ready(g, oid, a, p) or \

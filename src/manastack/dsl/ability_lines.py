@@ -140,8 +140,8 @@ def mana_ability(c: str | Cost, *options: str, text: str = "",
     happen right after the mana is added ("~ deals 1 damage to you"); ``condition(game,
     source)`` is "Activate only if ..." (CR 602.5b); ``of`` limits "any" to the colours the
     game decides: ``YOUR_COMMANDERS_COLOR_IDENTITY`` or
-    ``COLORS_OPPONENTS_LANDS_COULD_PRODUCE`` (``rules.mana.resolved``); ``when_spent`` is
-    what the mana carries ("When that mana is spent to cast ...", ``when_spent_to_cast``);
+    ``COLORS_OPPONENTS_LANDS_COULD_PRODUCE`` (``rules.mana_colors.resolved``); ``when_spent``
+    is what the mana carries ("When that mana is spent to cast ...", ``when_spent_to_cast``);
     ``spend_only`` the spells it may be spent on ("Spend this mana only to cast creature
     spells": ``CREATURE_SPELL``; CR 106.6), a tuple of them for "only to X or Y"; ``amount``
     adds that many mana of the one option chosen ("Add X mana of any one color, where X is

@@ -165,3 +165,13 @@ class BottomInAnyOrder(Effect):
 
     what: Ref
     random: bool = False
+
+
+@dataclass(frozen=True)
+class OwnerPutsOnTopOrBottom(Effect):
+    """"For each [object of ``what``], its owner puts it on the top or bottom of their
+    library": each owner chooses top or bottom for each of their objects, the active player
+    first, then each other player in turn order (CR 101.4), then arranges the cards going to
+    the same end of their library (CR 401.4); all move at once."""
+
+    what: Ref

@@ -21,6 +21,7 @@ from manastack.dsl.card_effects import (  # noqa: F401 - part of this vocabulary
     LookAtTop,
     LookAtTopMayReveal,
     Mill,
+    OwnerPutsOnTopOrBottom,
     RevealUntil,
     Scry,
     Search,
@@ -169,6 +170,8 @@ class CreateToken(Effect):
     who: Ref = field(default_factory=You)
     tapped: bool = False
     attacking: bool = False
+    x: AmountLike | None = None
+    """An X/X token: its power and toughness are this amount as it is created (CR 111.3)."""
 
 
 @dataclass(frozen=True)
@@ -184,6 +187,11 @@ class CreateTokenCopy(Effect):
     what: Ref
     amount: AmountLike = 1
     who: Ref = field(default_factory=You)
+    of_cards: bool = False
+    """Copies of cards in any zone ("a copy of that card": exiled, in a graveyard)."""
+    except_as: Any = None
+    """"except it's a 4/4 black Zombie": a ``TokenSpec`` whose colours, creature types and
+    power and toughness replace the copied ones, in the copiable values (CR 707.9b)."""
 
 
 @dataclass(frozen=True)

@@ -70,6 +70,7 @@ from manastack.dsl.conditions import (
 from manastack.dsl.costs import Cost, CostChoice
 from manastack.dsl.counting import *  # noqa: F403 - its __all__
 from manastack.dsl.damage_events import *  # noqa: F403 - its __all__
+from manastack.dsl.damage_replacement import mills_instead_of_combat_damage
 from manastack.dsl.effect_lines import (
     ANY_NUMBER,
     ARMY_YOU_CONTROL,
@@ -144,6 +145,7 @@ from manastack.dsl.effects import (
     Mill,
     Modify,
     MoveTo,
+    OwnerPutsOnTopOrBottom,
     PayAnyNumberOfTimes,
     PlayExiled,
     PlayExiledThisTurn,
@@ -295,6 +297,7 @@ from manastack.dsl.predicates import (
     exactly,
     fewer_than,
 )
+from manastack.dsl.protection import protection_from_creatures_of_chosen_type
 from manastack.dsl.refs import (
     All,
     AllExcept,
@@ -375,7 +378,7 @@ from manastack.dsl.spells import (
     flashback_of_mana_cost,
 )
 from manastack.dsl.tapping import AllTargets, DoublePowerAndToughness, UntapYoursTapTheRest
-from manastack.dsl.this_way import PutInto, Remember, TalliedMatching
+from manastack.dsl.this_way import PutInto, Remember, TalliedMatching, TotalPower
 from manastack.dsl.tokens import TokenSpec
 from manastack.dsl.transforming import *  # noqa: F403 - its __all__
 from manastack.dsl.triggers import (

@@ -15,7 +15,7 @@ from manastack.dsl.one_shot import Effect
 from manastack.dsl.refs import Amount, Ref
 from manastack.state.zones import Zone
 
-__all__ = ["PutInto", "Remember", "TalliedMatching"]
+__all__ = ["PutInto", "Remember", "TalliedMatching", "TotalPower"]
 
 
 @dataclass(frozen=True)
@@ -48,3 +48,12 @@ class Remember(Effect):
 
     what: Ref
     var: str
+
+
+@dataclass(frozen=True)
+class TotalPower(Amount, Interpreted):
+    """The total power of the objects of ``of`` ("the total power of the cards exiled this
+    way": ``TotalPower(Var("exiled_new"))`` after ``Tally((MoveTo(..., Zone.EXILE),),
+    "exiled")``), each as it is now or as it last existed (CR 608.2h)."""
+
+    of: Ref

@@ -134,6 +134,14 @@ def all_matching_one(g: GameState, oid: int, f: Any, frame: dict[Any, Any]) -> b
     return matches(g, oid, f, frame["controller"], frame.get("source"))
 
 
+def last_known_chars(g: GameState, oid: int, frame: dict[Any, Any]) -> Any:
+    """The characteristics of object ``oid`` now, or as it last existed (CR 608.2h); None for
+    a player or an object never seen."""
+    if is_player_id(oid):
+        return None
+    return _lki_chars(g, oid, frame)
+
+
 def _lki_chars(g: GameState, oid: int, frame: dict[Any, Any]) -> Any:
     if oid in g.objects:
         return chars(g, oid)
@@ -141,7 +149,10 @@ def _lki_chars(g: GameState, oid: int, frame: dict[Any, Any]) -> Any:
     if lki is not None:
         return lki
     ev = frame.get("event")
-    if ev is not None and (ev.obj == oid or ev.new_obj == oid) and ev.lki is not None:
+    if ev is not None and ev.obj == oid and ev.lki is not None:
+        # The event's last-known values are those of ``ev.obj``; the object a zone change
+        # made (``ev.new_obj``, say a creature that entered and has left since) is looked up
+        # in the log below.
         return ev.lki
     # CR 608.2h: the object as it last existed, when it left its zone.
     for e in reversed(g.log):

@@ -43,7 +43,12 @@ def entering_data(frame: dict[Any, Any]) -> dict[str, Any]:
 
 
 def _effects(g: GameState, ev: Event) -> tuple[Effect, ...]:
-    """The "as enters" effects still to run for a zone change onto the battlefield."""
+    """The "as enters" effects still to run for a zone change onto the battlefield, or for a
+    token created as a copy, which has the copied "as enters" abilities (CR 707.2, 614.12)."""
+    if ev.kind == "create_token" and ev.data.get("copy_of") is not None and \
+            not ev.data.get("as_enters_done"):
+        return tuple(e for a in ev.data["copy_of"].abilities if isinstance(a, AsEnters)
+                     for e in a.effects)
     if ev.kind != "zone_change" or ev.to_zone is not Zone.BATTLEFIELD or \
             ev.data.get("as_enters_done") or ev.data.get("face_down") or ev.obj not in g.objects:
         return ()
@@ -76,11 +81,15 @@ def start_as_enters(g: GameState, ev: Event) -> bool:
 
 def _queue(g: GameState, ev: Event, index: int, member: Event,
            effects: tuple[Effect, ...]) -> None:
-    assert member.obj is not None
-    o = g.objects[member.obj]
     fid = g.new_frame()
-    g.frames[fid] = {"controller": member.data.get("controller", o.owner),
-                     "source": member.obj, "targets": (), "x": None, "modes": ()}
+    if member.kind == "create_token":  # the token doesn't exist yet: its creator chooses
+        g.frames[fid] = {"controller": member.player, "source": None, "targets": (),
+                         "x": None, "modes": ()}
+    else:
+        assert member.obj is not None
+        o = g.objects[member.obj]
+        g.frames[fid] = {"controller": member.data.get("controller", o.owner),
+                         "source": member.obj, "targets": (), "x": None, "modes": ()}
     push(g, "as_enters_made", ev, index, fid)
     push_all(g, [("effect", e, fid) for e in effects])
 

@@ -40,6 +40,9 @@ class CastMethod:
     face_down: bool = False
     exile_on_leave: bool = False
     without_paying: bool = False
+    begin: Callable[[GameState, int, int], None] | None = None
+    """``begin(g, player, spell_id)``, called as the spell is put on the stack (CR 601.2a):
+    the permission used is noted, or asked for when several could be (ruling MIC-OR-0250)."""
 
 
 def _normal_available(g: GameState, player: int, oid: int, c: Chars) -> bool:

@@ -134,6 +134,8 @@ def begin_cast(g: GameState, player: int, oid: int, method: str) -> int:
     s.was_cast = True
     push_all(g, [("announce", sid), ("targets", sid, 0), ("costs", sid),
                  ("cast_complete", sid)])
+    if m.begin is not None:
+        m.begin(g, player, sid)
     return sid
 
 

@@ -33,6 +33,7 @@ from manastack.rules.mana import (
     mana_sources,
     mana_supply,
     mana_to_pay,
+    needs_resolving,
     option_units,
     repeatable,
     resolved,
@@ -432,7 +433,7 @@ def payment_options(g: GameState, player: int, remaining: ManaCost,
         owing = supply.paying_for(t.count, t.candidates)
         b = chars(g, t.source).abilities[t.index]
         assert isinstance(b, ActivatedAbility)
-        if b.mana_of is not None:
+        if needs_resolving(g, b):
             b = resolved(g, t.source, b, player)
         for opt in mana_choices(b):
             if owing.can_pay(_with_mana(pool, opt), remaining):

@@ -320,6 +320,8 @@ def _create_token(g: GameState, ev: Event) -> list[Event]:
         o.entered_turn = g.turn
         o.tapped = bool(ev.data.get("tapped"))
         o.counters = dict(ev.data.get("counters") or {})  # "enters with counters" (614.1c)
+        if ev.data.get("chosen"):
+            o.chosen = dict(ev.data["chosen"])  # its copied "as enters" choices (CR 614.12)
         if ev.data.get("copy_of") is not None:
             _token_copy(g, o, ev.data["copy_of"], ev.data.get("copy_faces"))
         g.battlefield.append(o.id)

@@ -1,5 +1,6 @@
-"""Keyword abilities that are activated abilities (CR 702): cycling (702.29), typecycling,
-equip (702.6), outlast. Each keyword maps to the activated ability it stands for."""
+"""Keyword abilities that stand for activated or triggered abilities (CR 702): cycling
+(702.29), typecycling, equip (702.6), outlast (702.107), decayed (702.147), ward (702.21),
+evolve (702.100). Each keyword maps to the ability it stands for."""
 
 from __future__ import annotations
 
@@ -12,8 +13,9 @@ from manastack.dsl import effects as E
 from manastack.dsl import refs as R
 from manastack.dsl.abilities import ActivatedAbility, Keyword, TargetSpec, TriggeredAbility
 from manastack.dsl.costs import Cost
-from manastack.dsl.filters import CREATURE_YOU_CONTROL, Filter
-from manastack.dsl.triggers import at_beginning_of, attacks
+from manastack.dsl.filters import CREATURE, CREATURE_YOU_CONTROL, Filter
+from manastack.dsl.predicates import AllOf, AnyOf, Compare, Matches
+from manastack.dsl.triggers import at_beginning_of, attacks, enters
 from manastack.state.steps import Step
 from manastack.state.zones import Zone
 
@@ -82,6 +84,27 @@ def _decayed(kw: Keyword) -> TriggeredAbility:
 KEYWORD_TRIGGERS: dict[str, Callable[[Keyword], TriggeredAbility]] = {}
 """The triggered abilities of keywords whose rules live in a module of their own, given by
 that module as it is imported (``rules.ward``: "Ward", CR 702.21a)."""
+
+
+@cache
+def _evolve(kw: Keyword) -> TriggeredAbility:
+    """CR 702.100a: "Whenever a creature you control enters, if that creature's power is
+    greater than this creature's power and/or that creature's toughness is greater than this
+    creature's toughness, put a +1/+1 counter on this creature." Power is compared with power
+    and toughness with toughness; the comparison is an intervening "if" (CR 603.4), made as
+    it triggers (with the counters the creature entered with) and again as it resolves, with
+    the entering creature's last known values if it has left the battlefield (CR 608.2h). A
+    noncreature permanent with evolve never evolves (702.100c); each instance triggers
+    separately (702.100d)."""
+    entered, this = R.Triggerer(), R.Self()
+    greater = AnyOf((Compare(R.PowerOf(entered), ">", R.PowerOf(this)),
+                     Compare(R.ToughnessOf(entered), ">", R.ToughnessOf(this))))
+    return TriggeredAbility(enters(CREATURE_YOU_CONTROL), (E.PutCounters(this, "+1/+1", 1),),
+                            condition=AllOf((Matches(this, CREATURE), greater)),
+                            text=kw.text)
+
+
+KEYWORD_TRIGGERS["Evolve"] = _evolve
 
 
 def keyword_triggered(kw: Keyword) -> TriggeredAbility | None:

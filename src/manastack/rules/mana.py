@@ -26,7 +26,7 @@ from manastack.dsl.abilities import ActivatedAbility
 from manastack.dsl.costs import Cost
 from manastack.dsl.mana_cost import COLORS, ManaCost
 from manastack.rules.characteristics import compute_all
-from manastack.rules.mana_colors import resolved
+from manastack.rules.mana_colors import land_mana_replaced, needs_resolving, resolved
 from manastack.rules.mana_riders import apply_pool, spend_allowed, usable_pool  # noqa: F401 - apply_pool re-exported
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
@@ -56,6 +56,7 @@ def _ready_mana_abilities(g: GameState, player: int,
     (None: anything but a spell; "Spend this mana only to ...", CR 106.6)."""
     out = []
     allc = compute_all(g)
+    replaced = land_mana_replaced(g) is not None
     for oid in g.battlefield:
         c = allc.get(oid)
         if c is None or c.controller != player:
@@ -65,7 +66,7 @@ def _ready_mana_abilities(g: GameState, player: int,
             continue
         for i, a in enumerate(c.abilities):
             if isinstance(a, ActivatedAbility) and a.is_mana_ability:
-                if a.mana_of is not None:
+                if needs_resolving(g, a, replaced):
                     a = resolved(g, oid, a, player)  # CR 106.7, 903.4
                 if mana_ability_ready(g, oid, a, player) and (a.spend_only is None or (
                         spell is not None and _spend_allowed(g, player, a.spend_only, oid,

@@ -1,6 +1,7 @@
 """Mana abilities whose colours the game decides (CR 106.7, 903.4): "Add one mana of any color
 in your commander's color identity", "... of any color that a land an opponent controls could
-produce", "... of any of this creature's colors"."""
+produce", "... of any of this creature's colors"; how much "Add {G} for each ..." adds (CR
+106.4); and lands whose mana a replacement effect changes (CR 106.12, 614.1a)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from dataclasses import replace
 
 from manastack.dsl.abilities import ActivatedAbility
 from manastack.dsl.mana_cost import COLORS
-from manastack.rules.characteristics import chars
+from manastack.rules.characteristics import chars, static_rules
 from manastack.state.game_state import GameState
 
 ANY = frozenset(COLORS)
@@ -25,8 +26,35 @@ ANY = frozenset(COLORS)
 # 105.2c, 106.5). ``resolved``
 # writes the options out for the game now, so that listing, paying and the supply see ordinary
 # options.
+LAND_MANA_RULE = "lands_tapped_for_mana_produce"
+"""``rule(LAND_MANA_RULE, "controller", "B")``: "If a land is tapped for mana, it produces {B}
+instead of any other type and amount." (Contamination): a replacement effect on the mana a
+land's mana ability with {T} in its cost adds (CR 106.12, 614.1a)."""
+
+
+def land_mana_replaced(g: GameState) -> str | None:
+    """The mana lands tapped for mana produce instead, if an effect says so now."""
+    rules = static_rules(g).get(LAND_MANA_RULE)
+    return str(rules[0][2].params[0]) if rules else None
+
+
+def needs_resolving(g: GameState, a: ActivatedAbility, replaced: bool | None = None) -> bool:
+    """Whether what mana ability ``a`` adds is worked out by the game now (``resolved``);
+    ``replaced``: ``land_mana_replaced(g) is not None``, when the caller knows it already."""
+    if a.mana_of is not None:
+        return True
+    if replaced is None:
+        replaced = land_mana_replaced(g) is not None
+    return replaced and a.cost.tap
+
+
 def resolved(g: GameState, oid: int, a: ActivatedAbility, controller: int) -> ActivatedAbility:
     """``a`` with the options it has now for ``controller`` (no option: it adds no mana)."""
+    instead = land_mana_replaced(g) if a.cost.tap else None
+    if instead is not None and chars(g, oid).is_land:
+        # A land tapped for mana while ``LAND_MANA_RULE`` applies adds what it says instead
+        # (CR 614.1a).
+        return replace(a, mana=(instead,), mana_of=None, mana_amount=None)
     if a.mana_of is None:
         return a
     if a.mana_amount is not None:
@@ -69,8 +97,12 @@ def could_produce(g: GameState, oid: int, visited: frozenset[int]) -> frozenset[
     without coming back to a permanent already being asked about."""
     c = chars(g, oid)
     out: set[str] = set()
+    instead = land_mana_replaced(g) if c.is_land else None
     for a in c.abilities:
         if not isinstance(a, ActivatedAbility) or not a.is_mana_ability:
+            continue
+        if instead is not None and a.cost.tap:  # the replacement applies (ruling MIC-OR-0281)
+            out |= {ch for ch in instead if ch in ANY}
             continue
         if a.mana_amount is not None:
             out |= {ch for m in resolved(g, oid, a, c.controller).mana or () for ch in m}

@@ -19,6 +19,7 @@ from manastack.rules.instructions import handler, push
 from manastack.rules.replacement import Rep, applicable
 from manastack.rules.triggers import check_triggers
 from manastack.state.game_state import GameState
+from manastack.state.zones import Zone
 
 AFTER_EMITTED: dict[str, Callable[[GameState, list[Event]], None]] = {}
 """What happens as soon as events are emitted, after triggered abilities have seen them, each
@@ -53,6 +54,9 @@ def _event(g: GameState, ev: Event) -> None:
         return  # CR 614.12: "as enters" choices first; the event comes back after them
     if ev.kind == "batch":
         _batch(g, ev)
+        return
+    if ev.kind == "mill":  # CR 701.17a: the top cards, moved at once
+        submit_batch(g, mill_moves(g, [ev]))
         return
     if ev.kind == "zone_change" and ev.obj is not None and ev.to_zone is not None and \
             ev.to_zone.value in ("hand", "library"):
@@ -101,6 +105,8 @@ def _rep_chosen(g: GameState, ev: Event, fid: int) -> None:
 def _auto_replace(g: GameState, ev: Event, depth: int = 0) -> list[Event]:
     """Replacement for one event of a simultaneous batch: self-replacements first, then in
     the order the effects were created."""
+    if ev.kind == "mill":
+        return [ev]  # its cards are worked out with the batch's other mills (``_batch``)
     reps = applicable(g, ev)
     if not reps or depth > 20:
         conv = convert(g, ev)
@@ -129,6 +135,13 @@ def _batch(g: GameState, ev: Event) -> None:
     subs: list[Event] = []
     for e in ev.data["events"]:
         subs.extend(_auto_replace(g, e))
+    if any(e.kind == "mill" for e in subs):
+        # Damage replaced by milling (CR 614.1a): every mill of the batch takes its own top
+        # cards, all moved with the rest of the batch (CR 510.2, 701.17a).
+        moves = mill_moves(g, [e for e in subs if e.kind == "mill"])
+        subs = [e for e in subs if e.kind != "mill"]
+        for m in moves:
+            subs.extend(_auto_replace(g, m))
     emitted: list[Event] = []
     for e in subs:
         emitted.extend(apply_event(g, e))
@@ -138,6 +151,9 @@ def _batch(g: GameState, ev: Event) -> None:
     if len(leavers) > 1:
         emitted = [e.but(data={**e.data, "batch_lki": tuple(x for x in leavers if x[0] != e.obj)})
                    if e.kind == "zone_change" and e.lki is not None else e for e in emitted]
+    if ev.data.get("log_sorted"):
+        # The order the moves were made in is hidden (CR 401.2, ``rules.top_or_bottom``).
+        emitted.sort(key=lambda e: (e.obj is None, e.obj or 0))
     emit(g, emitted)
 
 
@@ -147,6 +163,23 @@ def _batch_commander_answer(g: GameState, batch: Event, i: int, ev: Event, fid: 
     events = list(batch.data["events"])
     events[i] = answered(g, ev, fid)
     submit(g, batch.but(data={**batch.data, "events": tuple(events)}))
+
+
+def mill_moves(g: GameState, mills: list[Event]) -> list[Event]:
+    """The moves of the mill events ``mills`` (damage replaced by milling,
+    ``rules.damage_replacement``), which happen at once: each player's top cards in order, the
+    cards of one mill following those of the mill before it (CR 701.17a)."""
+    taken: dict[int, int] = {}
+    out: list[Event] = []
+    for m in mills:
+        p = m.player
+        assert p is not None
+        start = taken.get(p, 0)
+        cards = g.players[p].library[start:start + max(0, m.amount)]
+        taken[p] = start + len(cards)
+        out.extend(Event("zone_change", obj=c, from_zone=Zone.LIBRARY, to_zone=Zone.GRAVEYARD,
+                         player=p, data={"cause": "mill"}) for c in cards)
+    return out
 
 
 def submit_batch(g: GameState, events: list[Event]) -> None:

@@ -14,7 +14,7 @@ from typing import Any
 
 from manastack.dsl import effects as E
 from manastack.dsl.interpreted import interpreted_by
-from manastack.dsl.this_way import PutInto, Remember, TalliedMatching
+from manastack.dsl.this_way import PutInto, Remember, TalliedMatching, TotalPower
 from manastack.rules.instructions import handler, push_all
 from manastack.rules.one_shot import effect
 from manastack.state.game_state import GameState
@@ -56,3 +56,10 @@ def _tallied_matching(a: TalliedMatching, g: GameState, frame: dict[str, Any]) -
 def _remember(g: GameState, e: Remember, fid: int, frame: dict[str, Any]) -> None:
     from manastack.rules.amounts import resolve_ref
     frame[e.var] = tuple(resolve_ref(g, e.what, frame))
+
+
+@interpreted_by(TotalPower)
+def _total_power(a: TotalPower, g: GameState, frame: dict[str, Any]) -> int:
+    from manastack.rules.amounts import last_known_chars, resolve_ref
+    return sum((c.power or 0) for x in resolve_ref(g, a.of, frame)
+               if (c := last_known_chars(g, x, frame)) is not None)

@@ -31,6 +31,12 @@ def protection_stops(protections: list[str], src: Chars | None) -> bool:
             return True
         if q == "creatures" and src.is_creature:
             return True
+        if q.endswith(" creatures") and q != "creatures":
+            # "from Zombie creatures": creatures of that type only (CR 702.16a)
+            named = creature_type_named(q[:-len(" creatures")])
+            if named is not None and src.is_creature and named in src.subtypes:
+                return True
+            continue
         # "protection from Goblins", "from Zombies", "from Elves" (a creature type's plural)
         named = creature_type_named(q)
         if named is not None and named in src.subtypes:

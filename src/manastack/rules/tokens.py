@@ -10,6 +10,7 @@ carry over. A copy of a double-faced permanent is a double-faced token (CR 707.8
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from manastack.cards.database import database
@@ -17,6 +18,7 @@ from manastack.dsl import effects as E
 from manastack.dsl import refs as R
 from manastack.dsl.interpreted import interpreted_by
 from manastack.dsl.variable_tokens import CreateTokensPerOwner, CreateXToken, SacrificedTotalPower
+from manastack.rules.characteristics import Chars
 from manastack.rules.copiable_values import CopyValues, copiable_values, copy_values  # noqa: F401 - re-exported
 from manastack.rules.events import Event, submit, submit_all
 from manastack.rules.one_shot import amt, effect, objs, on_battlefield, players
@@ -39,9 +41,13 @@ def _create_token(g: GameState, e: E.CreateToken, fid: int, frame: dict[str, Any
             return
         frame["attack_target"] = cands[0] if cands else None
     n = amt(g, e.amount, frame)
+    token = e.token
+    if e.x is not None and not isinstance(token, str):
+        x = amt(g, e.x, frame)  # an X/X token (CR 111.3, 107.3)
+        token = replace(token, power=x, toughness=x)
     for p in players(g, e.who, frame):
-        spec = {} if isinstance(e.token, str) else {"key": e.token.key}
-        data = {"token": e.token if isinstance(e.token, str) else e.token.name,
+        spec = {} if isinstance(token, str) else {"key": token.key}
+        data = {"token": token if isinstance(token, str) else token.name,
                 **spec, "tapped": e.tapped, "attacking": e.attacking,
                 "source": frame.get("source")}
         if e.attacking and frame.get("attack_target") is not None:
@@ -62,6 +68,19 @@ def token_card(name: str) -> Any:
     return database().token(name)
 
 
+def _excepted(values: Chars, spec: Any) -> Chars:
+    """The copiable values with the exception "except it's a [spec]" (CR 707.9b): its colours,
+    creature types (instead of the others) and power and toughness; the name, mana cost,
+    card types, supertypes and abilities stay those copied."""
+    from manastack.rules.creature_types import CREATURE_TYPES
+    out = values.copy()
+    out.colors = frozenset(spec.colors)
+    out.subtypes = frozenset(t for t in out.subtypes if t not in CREATURE_TYPES) | \
+        frozenset(spec.subtypes)
+    out.power, out.toughness = spec.power, spec.toughness
+    return out
+
+
 @effect(E.CreateTokenCopy)
 def _create_token_copy(g: GameState, e: E.CreateTokenCopy, fid: int,
                        frame: dict[str, Any]) -> None:
@@ -69,6 +88,8 @@ def _create_token_copy(g: GameState, e: E.CreateTokenCopy, fid: int,
     if isinstance(e.what, R.Sacrificed):
         kept = frame.get("sacrificed_copy")
         originals = [kept] if kept is not None else []
+    elif e.of_cards:
+        originals = [copy_values(g, o) for o in objs(g, e.what, frame)]
     else:
         originals = [copy_values(g, o) for o in on_battlefield(g, objs(g, e.what, frame))]
     for p in players(g, e.who, frame):
@@ -76,6 +97,8 @@ def _create_token_copy(g: GameState, e: E.CreateTokenCopy, fid: int,
             if values is None:
                 continue
             key, copy_of, faces = values
+            if e.except_as is not None:
+                copy_of, faces = _excepted(copy_of, e.except_as), None
             submit(g, Event("create_token", player=p, amount=n,
                             data={"key": key, "copy_of": copy_of, "copy_faces": faces,
                                   "source": frame.get("source")}))

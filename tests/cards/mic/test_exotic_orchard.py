@@ -2,7 +2,9 @@
 
 Oracle: "{T}: Add one mana of any color that a land an opponent controls could produce."
 Rulings covered: MIC-OR-0279 (colors only, never {C}), MIC-OR-0280 (the lands' costs are not
-checked), MIC-OR-0283 (lands of this kind help each other only through some other land).
+checked), MIC-OR-0281 (replacement effects on the mana the opponents' lands would produce
+count), MIC-OR-0282 (the opponents' lands' restrictions and riders don't matter, only colors),
+MIC-OR-0283 (lands of this kind help each other only through some other land).
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from manastack.decisions.actions import ActivateManaAbility
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 from tests.cards.mic.commander_mana_checks import mana_options
+from tests.reference_cards import CONTAMINATION
 
 CARD = "Exotic Orchard"
 pytestmark = pytest.mark.card(CARD)
@@ -91,3 +94,46 @@ def test_orchards_help_each_other_only_through_another_land() -> None:
     options = {a.mana for a in d.game.legal_actions()
                if isinstance(a, ActivateManaAbility) and a.source == theirs}
     assert options == {"G"}  # the opponent's Orchard, through player 0's Forest
+
+
+@pytest.mark.ruling("MIC-OR-0282")
+def test_restrictions_on_the_opponents_mana_dont_carry_over() -> None:
+    """Official ruling: "Exotic Orchard doesn't care about any restrictions or riders your
+    opponents' lands (such as Ancient Ziggurat or Hall of the Bandit Lord) put on the mana
+    they produce. It just cares about colors of mana." An opponent's Unclaimed Territory adds
+    mana of any color that may be spent only on creature spells of its chosen type: Exotic
+    Orchard may add any color, and that mana pays for Shock, a noncreature spell. At a table
+    of four, one opponent's Territory is enough."""
+    s = Scenario(players=4, seed=1)
+    s.battlefield(0, CARD)
+    s.hand(0, "Shock")
+    s.battlefield(2, "Unclaimed Territory", chosen={"creature_type": "Elf"})
+    s.battlefield(3, "Island")
+    d = Driver(s.build())
+    assert mana_options(d, CARD) == {"W", "U", "B", "R", "G"}
+    d.mana(0, CARD, "R")
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    assert d.life(1) == 18
+    assert d.state.players[0].mana_pool == {}
+
+
+@pytest.mark.ruling("MIC-OR-0281")
+def test_replacement_effects_on_the_opponents_lands_mana_count() -> None:
+    """Official ruling: "When determining what colors of mana your opponents' lands could
+    produce, Exotic Orchard takes into account any applicable replacement effects that would
+    apply to those lands' mana abilities (such as Contamination's effect, for example)."
+    With Contamination ("If a land is tapped for mana, it produces {B} instead of any other
+    type and amount") an opponent's Forest and Island could produce only {B}: Exotic Orchard
+    offers {B} only, and adds {B}; without it, {G} and {U}. Three players: both opponents'
+    lands are looked at."""
+    assert mana_options(_orchard(["Forest"], players=3, third=("Island",)), CARD) == {"G", "U"}
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, CARD)
+    s.battlefield(1, "Forest", CONTAMINATION.name)
+    s.battlefield(2, "Island")
+    d = Driver(s.build())
+    assert mana_options(d, CARD) == {"B"}
+    d.mana(0, CARD)
+    assert d.state.players[0].mana_pool == {"B": 1}
+

@@ -1,0 +1,163 @@
+"""Hour of Eternity — {X}{X}{U}{U}{U} Sorcery.
+
+Oracle: "Exile X target creature cards from your graveyard. For each card exiled this way,
+create a token that's a copy of that card, except it's a 4/4 black Zombie."
+Rulings covered: MIC-OR-0153 (only what is printed on the card is copied), MIC-OR-0154 (Zombies
+instead of their other types, black, 4/4: copiable values), MIC-OR-0155 (the card's mana cost
+and mana value), MIC-OR-0156 (its enters abilities work), MIC-OR-0157 (the story spotlight
+symbol has no effect on play).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import CastSpell
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+from tests.reference_cards import CACKLING_COUNTERPART
+
+CARD = "Hour of Eternity"
+pytestmark = pytest.mark.card(CARD)
+
+
+def _hour(*graveyard: str, islands: int = 7, hand: tuple[str, ...] = ()) -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, *(["Island"] * islands))
+    s.graveyard(0, *graveyard)
+    s.hand(0, CARD, *hand)
+    return Driver(s.build())
+
+
+def _tokens(d: Driver) -> dict[str, int]:
+    return {d.game.card(o).name: o for o in d.state.battlefield if d.state.objects[o].is_token}
+
+
+def _cast(d: Driver, names: list[str]) -> None:
+    d.cast(0, CARD, x=len(names), targets=[d.find(n, zone="graveyard") for n in names])
+    d.resolve()
+
+
+def test_x_cards_exiled_and_a_4_4_black_zombie_copy_of_each() -> None:
+    """X=2 ({2}{2}{U}{U}{U}: seven Islands): both cards are exiled, two tokens named after
+    them; the creature card not targeted stays."""
+    d = _hour("Glory Seeker", "Wretched Anurid", "Severed Legion")
+    _cast(d, ["Glory Seeker", "Wretched Anurid"])
+    assert d.find("Glory Seeker", zone="exile") and d.find("Wretched Anurid", zone="exile")
+    assert d.find("Severed Legion", zone="graveyard")
+    tokens = _tokens(d)
+    assert set(tokens) == {"Glory Seeker", "Wretched Anurid"}
+    assert sum(d.state.objects[i].tapped for i in d.ids("Island")) == 7
+
+
+def test_only_creature_cards_in_your_graveyard() -> None:
+    """Opponents' graveyards and noncreature cards can't be targeted."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *(["Island"] * 5))
+    s.graveyard(0, "Glory Seeker", "Shock")
+    s.graveyard(1, "Wretched Anurid")
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.cast(0, CARD, x=1, pay=False)
+    d.expect("target")
+    offered = {a.value for a in d.game.legal_actions()}
+    assert d.find("Glory Seeker") in offered
+    assert d.find("Shock") not in offered and d.find("Wretched Anurid") not in offered
+
+
+@pytest.mark.ruling("MIC-OR-0153")
+def test_only_the_printed_card_is_copied() -> None:
+    """Official ruling: "Each token copies exactly what was printed on the original card and
+    nothing else, except the characteristics it specifically modifies. It doesn't copy any
+    information about the object the card was before it was put into your graveyard." Glory
+    Seeker with a +1/+1 counter dies to Infernal Grasp; its token has no counter, is 4/4 and
+    has only the printed card's name and rules (none)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *(["Island"] * 5), "Swamp", "Swamp")
+    s.battlefield(0, "Glory Seeker", counters={"+1/+1": 1})
+    s.hand(0, CARD, "Infernal Grasp")
+    d = Driver(s.build())
+    d.cast(0, "Infernal Grasp", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    _cast(d, ["Glory Seeker"])
+    token = _tokens(d)["Glory Seeker"]
+    c = d.chars(token)
+    assert d.state.objects[token].counters == {}
+    assert (c.power, c.toughness) == (4, 4) and c.name == "Glory Seeker"
+    assert not c.abilities
+
+
+@pytest.mark.ruling("MIC-OR-0154")
+def test_black_zombie_4_4_instead_and_these_are_copiable_values() -> None:
+    """Official ruling: "The tokens are Zombies instead of their other types (unlike Zombies
+    created by an eternalize ability) and are black instead of their other colors. Their power
+    and toughness are 4/4. These are copiable values of the tokens that other effects may
+    copy." The Glory Seeker token (a white Human Soldier card) is a black Zombie 4/4 creature;
+    Cackling Counterpart copying the token makes another 4/4 black Zombie Glory Seeker."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *(["Island"] * 10))
+    s.graveyard(0, "Glory Seeker")
+    s.hand(0, CARD, CACKLING_COUNTERPART.name)
+    d = Driver(s.build())
+    _cast(d, ["Glory Seeker"])
+    first = _tokens(d)["Glory Seeker"]
+    c = d.chars(first)
+    assert c.subtypes == {"Zombie"} and c.colors == {"B"} and c.types == {"Creature"}
+    assert (c.power, c.toughness) == (4, 4)
+    d.cast(0, CACKLING_COUNTERPART.name, targets=[first])
+    d.resolve()
+    copies = [o for o in d.state.battlefield if d.state.objects[o].is_token and o != first]
+    (second,) = copies
+    c2 = d.chars(second)
+    assert c2.name == "Glory Seeker" and c2.subtypes == {"Zombie"} and c2.colors == {"B"}
+    assert (c2.power, c2.toughness) == (4, 4)
+
+
+@pytest.mark.ruling("MIC-OR-0155")
+def test_the_tokens_have_the_cards_mana_cost_and_mana_value() -> None:
+    """Official ruling: "Unlike the tokens created by an eternalize ability, the tokens have
+    the mana cost and thus mana value of the cards they're copying." The Wretched Anurid token
+    has mana cost {1}{B} and mana value 2; the Gluttonous Zombie token {4}{B}, 5."""
+    d = _hour("Wretched Anurid", "Gluttonous Zombie")
+    _cast(d, ["Wretched Anurid", "Gluttonous Zombie"])
+    tokens = _tokens(d)
+    anurid, zombie = d.chars(tokens["Wretched Anurid"]), d.chars(tokens["Gluttonous Zombie"])
+    assert (str(anurid.mana_cost), anurid.mana_value) == ("{1}{B}", 2)
+    assert (str(zombie.mana_cost), zombie.mana_value) == ("{4}{B}", 5)
+
+
+@pytest.mark.ruling("MIC-OR-0156")
+def test_enters_abilities_of_the_copied_card_work() -> None:
+    """Official ruling: "If a card copied by one of the tokens had any 'when [this permanent]
+    enters the battlefield' abilities, then the token also has those abilities and will
+    trigger them when it's created. Similarly, any 'as [this permanent] enters the
+    battlefield' or '[this permanent] enters the battlefield with' abilities that the token
+    has copied will also work." Dawnhart Mentor's token triggers and makes a 1/1 Human; Riders
+    of Gavony's token has its creature type chosen as it enters."""
+    d = _hour("Dawnhart Mentor", "Riders of Gavony")
+    d.cast(0, CARD, x=2, targets=[d.find("Dawnhart Mentor"), d.find("Riders of Gavony")])
+    d.resolve()
+    d.expect("choose_creature_type")
+    d.choose("Goblin")
+    riders = _tokens(d)["Riders of Gavony"]
+    assert d.state.objects[riders].chosen.get("creature_type") == "Goblin"
+    d.resolve_all()
+    humans = [o for o in d.state.battlefield if d.state.objects[o].is_token
+              and "Human" in d.chars(o).subtypes]
+    assert len(humans) == 1 and (d.chars(humans[0]).power, d.chars(humans[0]).toughness) == (1, 1)
+
+
+@pytest.mark.ruling("MIC-OR-0157")
+def test_the_story_spotlight_symbol_has_no_effect_on_play() -> None:
+    """Official ruling: "... 'story spotlights' ... have the Planeswalker symbol in their text
+    box; this symbol has no effect on gameplay." Hour of Eternity is a plain sorcery: its only
+    ability is its spell ability, it is cast at sorcery speed only (not while a spell is on the
+    stack, not in an opponent's turn) and with X=0 it does nothing."""
+    d = _hour("Glory Seeker", hand=("Shock",))
+    hour = d.find(CARD)
+    c = d.game.card(hour)
+    assert c.faces[0].type_line == "Sorcery" and len(d.chars(hour).abilities) == 1
+    assert CastSpell(hour, "normal") in d.game.legal_actions()
+    d.cast(0, CARD, x=0)
+    d.resolve()
+    assert _tokens(d) == {} and d.find("Glory Seeker", zone="graveyard")

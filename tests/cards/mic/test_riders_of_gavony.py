@@ -1,0 +1,132 @@
+"""Riders of Gavony — {2}{W}{W} Creature — Human Knight 3/3.
+
+Oracle: "Vigilance / As Riders of Gavony enters the battlefield, choose a creature type. /
+Human creatures you control have protection from creatures of the chosen type."
+Rulings covered: MIC-OR-0136 (an existing creature type, never a card type).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import Choose, DeclareBlocker
+from manastack.game import IllegalActionError
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+CARD = "Riders of Gavony"
+pytestmark = pytest.mark.card(CARD)
+
+
+def _riders(chosen: str | None = "Zombie", mine: tuple[str, ...] = ("Glory Seeker",),
+            theirs: tuple[str, ...] = ()) -> Scenario:
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, chosen={"creature_type": chosen} if chosen else None)
+    if mine:
+        s.battlefield(0, *mine)
+    if theirs:
+        s.battlefield(1, *theirs)
+    return s
+
+
+def _protected(d: Driver, oid: int) -> bool:
+    return "zombie creatures" in d.chars(oid).protections()
+
+
+@pytest.mark.ruling("MIC-OR-0136")
+def test_an_existing_creature_type_is_chosen_never_a_card_type() -> None:
+    """Official ruling: "You must choose an existing Magic creature type, such as Zombie or
+    Warrior. Card types such as artifact can't be chosen." The choice as it enters offers the
+    creature types only; answering "Artifact" is refused with the game unchanged; choosing
+    Zombie protects the Humans."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains", "Plains", "Glory Seeker")
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    d.expect("choose_creature_type")
+    offered = {a.value for a in d.game.legal_actions() if isinstance(a, Choose)}
+    assert {"Zombie", "Warrior", "Human"} <= offered
+    assert not offered & {"Artifact", "Creature", "Enchantment", "Land", "Elves"}
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError):
+        d.choose("Artifact")
+    assert d.game.fingerprint() == before
+    d.choose("Zombie")
+    riders = d.find(CARD, zone="battlefield")
+    assert d.state.objects[riders].chosen["creature_type"] == "Zombie"
+    assert _protected(d, riders) and _protected(d, d.find("Glory Seeker"))
+
+
+def test_only_human_creatures_you_control_have_it() -> None:
+    """A non-Human you control and an opponent's Human don't have the protection."""
+    d = Driver(_riders(mine=("Glory Seeker", "Wall of Mulch"), theirs=("Cabal Archon",)).build())
+    assert _protected(d, d.find(CARD)) and _protected(d, d.find("Glory Seeker"))
+    assert not _protected(d, d.find("Wall of Mulch"))
+    assert not _protected(d, d.find("Cabal Archon"))
+
+
+def test_humans_cant_be_blocked_by_creatures_of_that_type() -> None:
+    """CR 702.16e: Wretched Anurid (a Zombie) can't block the attacking Glory Seeker; Cabal
+    Archon (a Human Cleric) can."""
+    s = _riders(theirs=("Wretched Anurid", "Cabal Archon"))
+    s.at("precombat_main", active=0, turn=3)
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.to_combat()
+    d.attack([seeker])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("declare_blockers")
+    blockers = {a.blocker for a in d.game.legal_actions() if isinstance(a, DeclareBlocker)}
+    assert d.find("Wretched Anurid") not in blockers
+    assert d.find("Cabal Archon") in blockers
+
+
+def test_damage_from_creatures_of_that_type_is_prevented() -> None:
+    """CR 702.16c: Riders of Gavony blocks the Zombie Wretched Anurid (3/3): the Anurid's
+    damage to it is prevented, Riders' damage kills the Anurid."""
+    s = _riders(mine=(), theirs=("Wretched Anurid",))
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    anurid, riders = d.find("Wretched Anurid"), d.find(CARD)
+    d.to_combat()
+    d.attack([anurid])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({riders: anurid})
+    d.pass_until("end_of_combat")
+    assert d.state.objects[riders].damage == 0
+    assert d.find("Wretched Anurid", zone="graveyard")
+
+
+def test_abilities_of_creatures_of_that_type_cant_target_them_but_spells_can() -> None:
+    """CR 702.16b: Festering Goblin (a Zombie Goblin) dies; its ability can target Wall of
+    Mulch but not the protected Glory Seeker. Shock, a spell, not a creature, can target Glory
+    Seeker."""
+    s = _riders(mine=("Glory Seeker", "Wall of Mulch", "Mountain"),
+                theirs=("Festering Goblin",))
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Shock", targets=[d.find("Festering Goblin")])
+    d.resolve()
+    d.expect("target")
+    offered = {a.value for a in d.game.legal_actions() if isinstance(a, Choose)}
+    assert seeker not in offered and d.find(CARD) not in offered
+    assert d.find("Wall of Mulch") in offered
+
+    s = _riders(mine=("Glory Seeker", "Mountain"))
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    assert d.find("Glory Seeker", zone="graveyard")
+
+
+def test_no_type_chosen_no_protection() -> None:
+    """Put onto the battlefield without its "as enters" choice (the scenario leaves it out),
+    no type is chosen and nothing has protection."""
+    d = Driver(_riders(chosen=None).build())
+    assert not d.chars(d.find("Glory Seeker")).protections()

@@ -1,0 +1,145 @@
+"""Rooftop Storm — {5}{U} Enchantment.
+
+Oracle: "You may pay {0} rather than pay the mana cost for Zombie creature spells you cast."
+Rulings covered: MIC-OR-0158 (mandatory additional costs are still paid), MIC-OR-0159 (the
+spell's mana cost and mana value are unchanged).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import CastSpell
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+CARD = "Rooftop Storm"
+pytestmark = pytest.mark.card(CARD)
+
+
+def _methods(d: Driver, card: int) -> set[str]:
+    return {a.method for a in d.game.legal_actions()
+            if isinstance(a, CastSpell) and a.card == card}
+
+
+def _lands_tapped(d: Driver, player: int = 0) -> int:
+    return sum(1 for o in d.state.battlefield if d.state.objects[o].tapped
+               and d.chars(o).is_land and d.chars(o).controller == player)
+
+
+def test_a_zombie_creature_spell_for_0() -> None:
+    """Gluttonous Zombie ({4}{B}) with no land at all: cast paying {0}, it resolves."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD)
+    s.hand(0, "Gluttonous Zombie")
+    d = Driver(s.build())
+    zombie = d.find("Gluttonous Zombie")
+    assert _methods(d, zombie) == {"paying_zero"}  # {4}{B} can't be paid normally
+    d.cast(0, "Gluttonous Zombie", method="paying_zero")
+    d.resolve()
+    assert d.find("Gluttonous Zombie", zone="battlefield")
+
+
+def test_only_zombie_creature_spells_and_only_its_controllers() -> None:
+    """Glory Seeker (a Human) isn't offered for {0}. With mana, both ways are offered for the
+    Zombie and paying its mana cost still works."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Plains", "Plains", *(["Swamp"] * 5))
+    s.hand(0, "Glory Seeker", "Gluttonous Zombie")
+    d = Driver(s.build())
+    assert _methods(d, d.find("Glory Seeker")) == {"normal"}
+    mine = d.find("Gluttonous Zombie", zone="hand", player=0)
+    assert _methods(d, mine) == {"normal", "paying_zero"}
+    d.cast(0, mine)
+    assert _lands_tapped(d) == 5
+    d.resolve()
+    assert d.find("Gluttonous Zombie", zone="battlefield")
+
+
+def test_an_opponents_rooftop_storm_does_nothing_for_you() -> None:
+    """"Zombie creature spells you cast": the opponent of its controller pays as usual."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD)
+    s.hand(1, "Gluttonous Zombie")
+    s.at("precombat_main", active=1, turn=2)
+    d = Driver(s.build())
+    assert _methods(d, d.find("Gluttonous Zombie")) == set()
+
+
+@pytest.mark.ruling("MIC-OR-0158")
+def test_mandatory_additional_costs_are_still_paid() -> None:
+    """Official ruling: "You must still pay any mandatory additional costs, such as exiling a
+    creature card from your graveyard for Makeshift Mauler." Morkrut Behemoth (a Zombie Giant:
+    "As an additional cost to cast this spell, sacrifice a creature or pay {1}{B}") cast for
+    {0}: a creature is still sacrificed; with no creature and no mana it can't be cast at all;
+    paying {1}{B} instead taps two lands, not five."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Glory Seeker")
+    s.hand(0, "Morkrut Behemoth")
+    d = Driver(s.build())
+    behemoth = d.find("Morkrut Behemoth")
+    assert _methods(d, behemoth) == {"paying_zero"}
+    d.cast(0, behemoth, method="paying_zero", choices=[0, d.find("Glory Seeker")])
+    d.resolve()
+    assert d.find("Glory Seeker", zone="graveyard")
+    assert d.find("Morkrut Behemoth", zone="battlefield")
+
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD)
+    s.hand(0, "Morkrut Behemoth")
+    d = Driver(s.build())
+    assert _methods(d, d.find("Morkrut Behemoth")) == set()
+
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Swamp", "Swamp")
+    s.hand(0, "Morkrut Behemoth")
+    d = Driver(s.build())
+    behemoth = d.find("Morkrut Behemoth")
+    assert _methods(d, behemoth) == {"paying_zero"}
+    d.cast(0, behemoth, method="paying_zero", choices=[1])
+    assert _lands_tapped(d) == 2
+    d.resolve()
+    assert d.find("Morkrut Behemoth", zone="battlefield")
+
+
+@pytest.mark.ruling("MIC-OR-0159")
+def test_the_mana_cost_and_mana_value_are_unchanged() -> None:
+    """Official ruling: "The mana cost and mana value of the spell are unchanged. Rooftop Storm
+    only changes what you pay." Gluttonous Zombie on the stack, cast for {0}, still has mana
+    cost {4}{B} and mana value 5; nothing was spent."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD)
+    s.hand(0, "Gluttonous Zombie")
+    d = Driver(s.build())
+    sid = d.cast(0, "Gluttonous Zombie", method="paying_zero")
+    c = d.chars(sid)
+    assert str(c.mana_cost) == "{4}{B}" and c.mana_value == 5
+    assert int(d.state.objects[sid].stack.get("mana_spent") or 0) == 0
+
+
+def test_a_zombie_commander_pays_only_its_tax() -> None:
+    """CR 903.8, 118.9d: Wilhelt, the Rotcleaver (a Zombie Warrior) cast from the command zone
+    with Rooftop Storm costs {0} the first time; destroyed and back in the command zone, the
+    second time it costs only the {2} of commander tax."""
+    s = Scenario(format="commander", seed=1)
+    s.commander(0, "Wilhelt, the Rotcleaver")
+    s.battlefield(0, CARD, "Swamp", "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Infernal Grasp")
+    s.commander(1, "Wilhelt, the Rotcleaver", zone="battlefield")
+    d = Driver(s.build())
+    wilhelt = d.find("Wilhelt, the Rotcleaver", zone="command")
+    assert "commander_paying_zero" in _methods(d, wilhelt)
+    d.cast(0, wilhelt, method="commander_paying_zero")
+    assert _lands_tapped(d) == 0
+    d.resolve()
+    d.cast(0, "Infernal Grasp", targets=[d.find("Wilhelt, the Rotcleaver", "battlefield", 0)])
+    assert _lands_tapped(d) == 2
+    d.resolve()
+    d.expect("commander_zone")  # the command zone instead of the graveyard (CR 903.9a)
+    d.choose("command_zone")
+    again = d.find("Wilhelt, the Rotcleaver", zone="command", player=0)
+    assert "commander_paying_zero" in _methods(d, again)
+    d.cast(0, again, method="commander_paying_zero")
+    assert _lands_tapped(d) == 4
+    d.resolve()
+    assert d.find("Wilhelt, the Rotcleaver", zone="battlefield", player=0)

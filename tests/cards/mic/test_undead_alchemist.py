@@ -1,0 +1,173 @@
+"""Undead Alchemist — {3}{U} Creature — Zombie 4/2.
+
+Oracle: "If a Zombie you control would deal combat damage to a player, instead that player mills
+that many cards. / Whenever a creature card is put into an opponent's graveyard from their
+library, exile that card and create a 2/2 black Zombie creature token."
+Rulings covered: MIC-OR-0161 (several Alchemists replace the damage only once), MIC-OR-0162
+(each Alchemist's trigger makes a token; only the first exiles the card).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+CARD = "Undead Alchemist"
+pytestmark = pytest.mark.card(CARD)
+
+LIBRARY = ("Island", "Glory Seeker", "Island", "Island", "Island", "Shock", "Island", "Island",
+           "Island", "Island")
+
+
+def _table(*mine: str, alchemists: int = 1, library: tuple[str, ...] = LIBRARY,
+           players: int = 2) -> Scenario:
+    s = Scenario(seed=1, players=players)
+    for _ in range(alchemists):
+        s.battlefield(0, CARD)
+    if mine:
+        s.battlefield(0, *mine)
+    s.library(1, *library)
+    s.at("precombat_main", active=0, turn=3)
+    return s
+
+
+def _zombie_tokens(d: Driver, player: int = 0) -> list[int]:
+    return [o for o in d.state.battlefield if d.state.objects[o].is_token
+            and d.chars(o).controller == player and "Zombie" in d.chars(o).subtypes]
+
+
+def _attack(d: Driver, names: list[str], defender: int = 1) -> None:
+    d.to_combat()
+    d.attack([d.find(n, zone="battlefield", player=0) for n in names], defender=defender)
+    d.pass_until("end_of_combat")
+
+
+def test_zombie_combat_damage_to_a_player_becomes_milling() -> None:
+    """The 4/2 Zombie's 4 combat damage is replaced: the defending player loses no life and
+    mills four cards, Glory Seeker among them; the Alchemist's trigger exiles that creature
+    card and makes a 2/2 black Zombie."""
+    d = Driver(_table().build())
+    _attack(d, [CARD])
+    assert d.life(1) == 20
+    assert d.find("Glory Seeker", zone="exile")
+    assert len(d.state.players[1].graveyard) == 3  # Island, Island, Island
+    assert len(d.state.players[1].library) == len(LIBRARY) - 4
+    assert not [e for e in d.game.log if e.kind == "damage" and e.player == 1]
+    (token,) = _zombie_tokens(d)
+    c = d.chars(token)
+    assert (c.power, c.toughness, c.colors) == (2, 2, {"B"})
+
+
+def test_non_zombies_deal_their_damage() -> None:
+    """Glory Seeker (a Human) is not a Zombie: its damage is dealt as usual."""
+    d = Driver(_table("Glory Seeker").build())
+    _attack(d, ["Glory Seeker"])
+    assert d.life(1) == 18 and d.state.players[1].graveyard == []
+
+
+def test_several_zombies_mill_different_cards_at_once() -> None:
+    """Combat damage is dealt at once (CR 510.2): Undead Alchemist (4) and Severed Legion (2)
+    make the player mill six different cards together, in one event."""
+    d = Driver(_table("Severed Legion").build())
+    _attack(d, [CARD, "Severed Legion"])
+    assert len(d.state.players[1].library) == len(LIBRARY) - 6
+    assert d.find("Shock", zone="graveyard")
+    moves = [i for i, e in enumerate(d.game.log) if e.kind == "zone_change"
+             and e.data.get("cause") == "mill"]
+    assert len(moves) == 6 and moves == list(range(moves[0], moves[0] + 6))
+    assert d.life(1) == 20
+
+
+def test_damage_to_creatures_is_not_replaced() -> None:
+    """Only damage to a player is replaced: the Alchemist blocked by a 3/3 deals it 4."""
+    s = _table()
+    s.battlefield(1, "Wretched Anurid")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find(CARD)])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({d.find("Wretched Anurid"): d.find(CARD)})
+    d.pass_until("end_of_combat")
+    assert d.find("Wretched Anurid", zone="graveyard")
+    assert d.state.players[1].library and len(d.state.players[1].library) == len(LIBRARY)
+
+
+@pytest.mark.ruling("MIC-OR-0161")
+def test_several_alchemists_replace_the_damage_only_once() -> None:
+    """Official ruling: "If you control multiple Undead Alchemists, the multiple replacement
+    abilities will have no added effect. Combat damage dealt to a player by a Zombie you
+    control will be replaced only once with cards being put into that player's graveyard."
+    Two Alchemists, one attacking: the defending player, whose damage it is, chooses which
+    replacement applies (CR 616.1); once applied, the damage is a mill and the other no longer
+    applies: four cards are milled, not eight."""
+    library = ("Island",) * 10
+    d = Driver(_table(alchemists=2, library=library).build())
+    d.to_combat()
+    d.attack([d.ids(CARD, zone="battlefield")[0]])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    choice = d.expect("order_replacements")
+    assert choice.player == 1 and len(d.game.legal_actions()) == 2
+    d.act(1, d.game.legal_actions()[1])
+    d.pass_until("end_of_combat")
+    assert len(d.state.players[1].graveyard) == 4
+    assert len(d.state.players[1].library) == 6
+    assert d.life(1) == 20
+
+
+@pytest.mark.ruling("MIC-OR-0162")
+def test_each_alchemist_makes_a_token_the_first_exiles_the_card() -> None:
+    """Official ruling: "Whenever a creature card is put into an opponent's graveyard from
+    their library, the triggered ability of each Undead Alchemist you control will trigger.
+    The first such ability to resolve will exile that creature card and create a Zombie token.
+    Subsequent abilities won't exile the creature card, but each will create another Zombie
+    token." Two Alchemists, Glory Seeker milled: it is exiled once, two tokens."""
+    d = Driver(_table(alchemists=2).build())
+    d.to_combat()
+    d.attack([d.ids(CARD, zone="battlefield")[0]])
+    while len(d.state.stack) < 2:
+        if d.decision.kind == "order_replacements":
+            d.act(1, d.game.legal_actions()[0])
+        elif d.decision.kind == "order_triggers":
+            d.act(0, d.game.legal_actions()[0])
+        else:
+            d.pass_priority()
+    assert {d.state.objects[s].source for s in d.state.stack} == set(d.ids(CARD))
+    d.resolve()  # the first: exiles Glory Seeker, a token
+    assert d.find("Glory Seeker", zone="exile") and len(_zombie_tokens(d)) == 1
+    d.resolve()  # the second: the card is gone from the graveyard, a token all the same
+    assert len(d.ids("Glory Seeker", zone="exile")) == 1
+    assert len(_zombie_tokens(d)) == 2
+
+
+def test_only_opponents_cards_from_their_library() -> None:
+    """Its controller's own creature card milled doesn't trigger it, nor does an opponent's
+    creature card put into the graveyard from elsewhere (Shock killing Glory Seeker)."""
+    s = _table("Mountain", library=("Island",) * 4)
+    s.library(0, "Glory Seeker", "Island")
+    s.battlefield(1, "Glory Seeker")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker", zone="battlefield")])
+    d.resolve()
+    assert d.find("Glory Seeker", zone="graveyard", player=1)
+    assert d.state.stack == [] and _zombie_tokens(d) == []
+
+
+def test_in_multiplayer_each_opponents_library_counts() -> None:
+    """With three players, Zombies attacking two different opponents make each mill; a
+    creature card milled from either opponent's library triggers it."""
+    s = _table("Severed Legion", players=3, library=("Island",) * 6)
+    s.library(2, "Glory Seeker", "Island", "Island")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack({d.find(CARD): 1, d.find("Severed Legion"): 2})
+    d.pass_until("end_of_combat")
+    assert len(d.state.players[1].graveyard) == 4
+    assert d.find("Glory Seeker", zone="exile")
+    assert len(d.state.players[2].graveyard) == 1 and len(d.state.players[2].library) == 1
+    assert d.life(1) == 20 and d.life(2) == 20
+    assert len(_zombie_tokens(d)) == 1

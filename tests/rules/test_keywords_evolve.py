@@ -1,0 +1,98 @@
+"""Evolve (CR 702.100), tested with Gyre Sage (1/2, evolve).
+
+"Evolve" means "Whenever a creature you control enters, if that creature's power is greater
+than this creature's power and/or that creature's toughness is greater than this creature's
+toughness, put a +1/+1 counter on this creature." (702.100a). The keyword stands for that
+triggered ability (``rules.keyword_abilities``); the comparison is an intervening "if" (CR
+603.4). Gyre Sage's rulings (MIC-OR-0220..0226) are checked in
+tests/cards/mic/test_gyre_sage.py.
+"""
+
+from __future__ import annotations
+
+from manastack.cards.custom import define_card
+from manastack.dsl.abilities import TriggeredAbility
+from manastack.dsl.keywords import parse_keyword_line
+from manastack.rules.keyword_abilities import keyword_triggered
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+TWICE = "Twice-Evolving Sage"
+define_card(TWICE, "{1}{G}", "Creature — Elf Druid", "Evolve\nEvolve", power=1, toughness=2)
+"""A hypothetical creature with two instances of evolve (CR 702.100d)."""
+
+
+def _triggers_of(d: Driver, source: int) -> list[int]:
+    return [sid for sid in d.state.stack if d.state.objects[sid].source == source]
+
+
+def test_the_keyword_stands_for_a_triggered_ability() -> None:
+    """CR 702.100a: "Evolve" parses as a keyword that is a triggered ability."""
+    (kw,) = parse_keyword_line("Evolve (Whenever a creature enters ...)") or []
+    ability = keyword_triggered(kw)
+    assert isinstance(ability, TriggeredAbility) and ability.condition is not None
+
+
+def test_a_creature_an_opponent_controls_does_not_trigger_it() -> None:
+    """CR 702.100a: "a creature you control enters" — not an opponent's."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Gyre Sage")
+    s.battlefield(1, "Forest", "Forest", "Forest", "Forest")
+    s.hand(1, "Wall of Mulch")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    d.cast(1, "Wall of Mulch")
+    d.resolve()
+    assert d.find("Wall of Mulch", zone="battlefield")  # 0/4: its toughness is greater
+    assert d.state.stack == []
+    assert d.state.objects[d.find("Gyre Sage")].counters == {}
+
+
+def test_a_token_entering_triggers_it() -> None:
+    """CR 702.100a, 111.1: a creature token that enters is a creature entering: Rise of the
+    Ants' two 3/3 Insects trigger it twice; 1/2 becomes 2/3, then 3/4 (3 is still greater
+    than 2)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Gyre Sage", *(["Forest"] * 6))
+    s.hand(0, "Rise of the Ants")
+    d = Driver(s.build())
+    sage = d.find("Gyre Sage")
+    d.cast(0, "Rise of the Ants")
+    d.resolve()
+    if d.decision.kind == "order_triggers":
+        d.act(0, d.game.legal_actions()[0])
+    assert len(_triggers_of(d, sage)) == 2
+    d.resolve_all()
+    assert d.state.objects[sage].counters == {"+1/+1": 2}
+
+
+def test_it_does_not_trigger_on_its_own_entering() -> None:
+    """CR 702.100a: the creature with evolve entering is compared with itself: neither stat is
+    greater, so nothing triggers."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest")
+    s.hand(0, "Gyre Sage")
+    d = Driver(s.build())
+    d.cast(0, "Gyre Sage")
+    d.resolve()
+    assert d.state.stack == []
+    assert d.state.objects[d.find("Gyre Sage")].counters == {}
+
+
+def test_each_instance_triggers_separately() -> None:
+    """CR 702.100d: a creature with two instances of evolve gets two triggers, each compared
+    as it resolves: against a 1/2, a 3/3 entering gives a counter from each (2/3, then 3/4,
+    the 3/3's power still greater than 2)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, TWICE, *(["Forest"] * 6))
+    s.hand(0, "Rise of the Ants")
+    d = Driver(s.build())
+    sage = d.find(TWICE)
+    d.cast(0, "Rise of the Ants")
+    d.resolve()
+    while d.decision.kind == "order_triggers":
+        d.act(0, d.game.legal_actions()[0])
+    assert len(_triggers_of(d, sage)) == 4  # two Insects, two instances each
+    d.resolve_all()
+    # 1/2 -> 2/3 -> 3/4 (3 > 2) -> then 3/3 against 3/4: nothing for the last two
+    assert d.state.objects[sage].counters == {"+1/+1": 2}
