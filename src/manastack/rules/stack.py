@@ -12,6 +12,7 @@ from manastack.dsl.abilities import (
     TargetSpec,
     TriggeredAbility,
 )
+from manastack.dsl.refs import X
 from manastack.rules.cast_methods import METHODS, spell_ability
 from manastack.rules.characteristics import Chars, chars
 from manastack.rules.choices import IllegalChoiceError, ask
@@ -153,9 +154,21 @@ def _announce(g: GameState, sid: int) -> None:
             hi = min(hi, counters_among(g, o.controller, cost.remove_x_counters_among, src))
         if cost is not None and cost.x_nonzero:
             lo = max(lo, 1)  # "If you cast this spell this way, X can't be 0"
+        hi = _at_most_x_targets(g, sid, hi)
         ask(g, o.controller, "x", tuple(range(lo, hi + 1)), fid, "choice",
             prompt="Choose the value of X", source=sid)
         return
+
+
+def _at_most_x_targets(g: GameState, sid: int, hi: int) -> int:
+    """CR 601.2b-c, 115.1: "X target ..." needs X distinct legal targets, so X is announced no
+    larger than the number of legal targets for that slot (a larger X could never be cast)."""
+    o = g.objects[sid]
+    src = o.source if o.stack.get("kind") != "spell" else sid
+    for spec in target_specs(g, sid):
+        if isinstance(spec.count_amount, X) and spec.min is None:
+            hi = min(hi, len(legal_targets(g, spec, o.controller, src, source_chars_of(g, o))))
+    return hi
 
 
 def _cast_without_paying(o: Any) -> bool:

@@ -161,3 +161,17 @@ def test_the_story_spotlight_symbol_has_no_effect_on_play() -> None:
     d.cast(0, CARD, x=0)
     d.resolve()
     assert _tokens(d) == {} and d.find("Glory Seeker", zone="graveyard")
+
+
+def test_x_is_announced_no_larger_than_the_creature_cards_it_can_target() -> None:
+    """CR 601.2b-c, 115.1: "Exile X target creature cards" needs X different targets. With one
+    creature card in the graveyard and mana for X=2, X may be 0 or 1 only: X=2 could never be
+    cast, so it isn't offered (a four-player game once offered it and then refused it)."""
+    d = _hour("Glory Seeker", "Shock")
+    d.game.apply(0, CastSpell(d.find(CARD), "normal"))
+    decision = d.game.decision
+    assert decision is not None and decision.kind == "x"
+    assert [a.value for a in d.game.legal_actions()] == [0, 1]
+    d = _hour("Glory Seeker", "Shock")
+    _cast(d, ["Glory Seeker"])
+    assert set(_tokens(d)) == {"Glory Seeker"}
