@@ -1,7 +1,7 @@
 """The highest secret number and who chose it (``HighestNumber``, ``HighestNumberPlayers``
 after ``SecretNumbers``, CR 101.4), counts of printed cards a player owns for
 characteristic-defining abilities (``CardsOwnedPrinted``, ``CountsAdded``, CR 604.3, 613.4a),
-X/X tokens (``CreateXToken`` with ``SacrificedTotalPower``, CR 111.3, 608.2h) and noted life
+X/X tokens (``CreateToken(..., x=)`` with ``SacrificedTotalPower``, CR 111.3, 608.2h) and noted life
 totals (``NoteLifeTotal``, ``LifeAtLeastNoted``), each played through a card defined here."""
 
 from __future__ import annotations
@@ -34,8 +34,9 @@ OFFERING = define_card(
     "sacrificed creatures.",
     abilities=[spell(additional_cost=Cost(sacrifice=CREATURE_YOU_CONTROL, sacrifice_count=0,
                                           sacrifice_any=True)),
-               spell(CreateXToken(SacrificedTotalPower(), SacrificedTotalPower(), colors="B",
-                                  subtypes=("Horror",), keywords=("Menace",)))]).name
+               spell(CreateToken(TokenSpec(colors="B", subtypes=("Horror",),
+                                           keywords=("Menace",)),
+                                 x=SacrificedTotalPower()))]).name
 LEDGER = define_card(
     "Vocabulary Test Ledger", "{0}", "Artifact",
     "As this artifact enters, note your life total.\nAt the beginning of your upkeep, if your "

@@ -1,34 +1,19 @@
-"""Tokens whose power and toughness an amount gives as the effect creates them ("create an X/X
-blue and black Zombie creature token with menace, where X is the total power of the sacrificed
-creatures", CR 111.3, 107.3): and the amount "the total power of the sacrificed creatures".
+"""Tokens in numbers counted as the effect creates them, and the amount "the total power of the
+sacrificed creatures" (an X/X token with it is ``CreateToken(spec, x=...)``, CR 111.3, 107.3).
 
 Pure description: ``manastack.rules.tokens`` gives their meaning.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from manastack.dsl.interpreted import Interpreted
 from manastack.dsl.one_shot import Effect
-from manastack.dsl.refs import Amount, Ref, You
+from manastack.dsl.refs import Amount, Ref
 from manastack.dsl.tokens import TokenSpec
 
-__all__ = ["CreateTokensPerOwner", "CreateXToken", "SacrificedTotalPower"]
-
-
-@dataclass(frozen=True)
-class CreateXToken(Effect):
-    """Create a creature token with ``colors`` (letters), ``subtypes`` and keyword abilities
-    ``keywords`` whose power is ``power`` and toughness ``toughness``, both counted as the
-    effect creates it (CR 111.3, 608.2h), under ``who``'s control."""
-
-    power: Amount | int
-    toughness: Amount | int
-    colors: str = ""
-    subtypes: tuple[str, ...] = ()
-    keywords: tuple[str, ...] = ()
-    who: Ref = field(default_factory=You)
+__all__ = ["CreateTokensPerOwner", "SacrificedTotalPower"]
 
 
 @dataclass(frozen=True)

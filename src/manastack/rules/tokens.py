@@ -1,6 +1,6 @@
 """Creating tokens (CR 111, 701.7) and investigating (CR 701.16); tokens that are copies of
 permanents (CR 111.1, 707.2): ``CreateTokenCopy``; tokens whose power and toughness are counted
-as they are created: ``CreateXToken`` (CR 111.3).
+as they are created: ``CreateToken(spec, x=...)`` (CR 111.3).
 
 A token copy gets only the copiable values of what it copies (CR 707.2): what is printed on
 it, or the values of a copy effect applying to it with that effect's exceptions (CR 707.3,
@@ -17,7 +17,7 @@ from manastack.cards.database import database
 from manastack.dsl import effects as E
 from manastack.dsl import refs as R
 from manastack.dsl.interpreted import interpreted_by
-from manastack.dsl.variable_tokens import CreateTokensPerOwner, CreateXToken, SacrificedTotalPower
+from manastack.dsl.variable_tokens import CreateTokensPerOwner, SacrificedTotalPower
 from manastack.rules.characteristics import Chars
 from manastack.rules.copiable_values import CopyValues, copiable_values, copy_values  # noqa: F401 - re-exported
 from manastack.rules.events import Event, submit, submit_all
@@ -102,16 +102,6 @@ def _create_token_copy(g: GameState, e: E.CreateTokenCopy, fid: int,
             submit(g, Event("create_token", player=p, amount=n,
                             data={"key": key, "copy_of": copy_of, "copy_faces": faces,
                                   "source": frame.get("source")}))
-
-
-@effect(CreateXToken)
-def _create_x_token(g: GameState, e: CreateXToken, fid: int, frame: dict[str, Any]) -> None:
-    """CR 111.3: the token's characteristics are those the effect gives, counted now."""
-    from manastack.dsl.tokens import TokenSpec
-    from manastack.rules.instructions import push
-    spec = TokenSpec(colors=e.colors, subtypes=e.subtypes, keywords=e.keywords,
-                     power=amt(g, e.power, frame), toughness=amt(g, e.toughness, frame))
-    push(g, "effect", E.CreateToken(spec, who=e.who), fid)
 
 
 @interpreted_by(SacrificedTotalPower)

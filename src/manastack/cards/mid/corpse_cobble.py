@@ -16,6 +16,6 @@ TOTAL_POWER = SacrificedTotalPower()
 ABILITIES = [
     spell(additional_cost=Cost(sacrifice=CREATURE_YOU_CONTROL, sacrifice_count=0,
                                sacrifice_any=True)),
-    spell(CreateXToken(TOTAL_POWER, TOTAL_POWER, colors="UB", subtypes=("Zombie",),
-                       keywords=("Menace",))),
+    spell(CreateToken(TokenSpec(colors="UB", subtypes=("Zombie",), keywords=("Menace",)),
+                      x=TOTAL_POWER)),
 ]
