@@ -9,7 +9,7 @@ STAMP := $(VENV)/.installed
 $(STAMP): pyproject.toml
 	$(PY) -m venv $(VENV)
 	$(BIN)/pip install -q --upgrade pip
-	$(BIN)/pip install -q -e '.[dev,env]'
+	$(BIN)/pip install -q -e '.[dev,env,web]'
 	touch $(STAMP)
 
 play: $(STAMP)

@@ -193,6 +193,27 @@ def replay(path: Path, player: int, lang: str, plain: bool) -> None:
                 console.print("  " + line, highlight=False, markup=False)
 
 
+# -- serve --------------------------------------------------------------------------------------
+@main.command()
+@click.option("--host", default="127.0.0.1", show_default=True,
+              help="Address to listen on (localhost only by default).")
+@click.option("--port", type=int, default=8000, show_default=True)
+@click.option("--db", default="manastack-server.db", show_default=True,
+              help="Where games are kept: an SQLite file, or a postgresql://user@host/db URL.")
+@click.option("--workers", type=click.IntRange(1, 64), default=4, show_default=True,
+              help="Worker threads that run the games (computer seats, actions, views).")
+def serve(host: str, port: int, db: str, workers: int) -> None:
+    """Serve games in the browser: the lobby, the seats' websockets and the web client."""
+    try:
+        import uvicorn
+
+        from manastack.server.app import create_app
+    except ImportError as e:
+        _fail(f"the server needs the web extra: pip install -e '.[web]' ({e})")
+    click.echo(f"manastack: http://{host}:{port}/ · games kept in {db}", err=True)
+    uvicorn.run(create_app(db=db, workers=workers), host=host, port=port, log_level="info")
+
+
 # -- simulate -----------------------------------------------------------------------------------
 @main.command()
 @click.argument("decks", nargs=-1, required=True)

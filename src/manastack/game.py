@@ -7,7 +7,7 @@
         game.apply(d.player, acts[0])     # validated; raises IllegalActionError otherwise
 
 ``clone()`` copies the game cheaply; ``to_json()``/``Game.from_json()`` round-trip it exactly by
-replaying its actions from the seed; ``view(player)`` is the only per-player view.
+replaying its actions from the seed; ``view(player)`` is the only per-player view (``spectator_view()`` the public one).
 
 Errors (each leaves any existing game unchanged):
 
@@ -439,6 +439,14 @@ class Game:
             raise ValueError(f"no such player: {player!r}")
         from manastack.views import player_view
         return player_view(self, player)
+
+    def spectator_view(self) -> dict[str, Any]:
+        """What someone watching who is no player may see: public information only, the
+        same data as ``view`` with no hand, no library card, no face-down identity (until the
+        game ends, CR 708.9), only the log entries every player may know, and no decision's
+        actions (``you`` is -1, see ``manastack.views.SPECTATOR``)."""
+        from manastack.views import SPECTATOR, player_view
+        return player_view(self, SPECTATOR)
 
     def card(self, oid: int) -> CardData:
         k = self.state.objects[oid].card_key

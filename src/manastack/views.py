@@ -18,6 +18,11 @@ from manastack.state.zones import Zone
 if TYPE_CHECKING:
     from manastack.game import Game
 
+SPECTATOR = -1
+"""The viewer who is no player (``Game.spectator_view``): sees public information only, what
+every player may see (no hand, no library card, no face-down identity before the game ends,
+CR 708.9), and has no decision to make."""
+
 
 def can_see(game: Game, player: int, oid: int) -> bool:
     """Whether ``player`` may know which card object ``oid`` is."""
@@ -89,7 +94,8 @@ def event_view(game: Game, player: int, ev: Any, seen: Any) -> dict[str, Any]:
     entry once shown never changes. A card is named (``card``) only to a player who may know
     it; ids link objects across zone changes (CR 400.7) only as far as the player may follow
     them: ``from_object`` is the id before the event, ``object`` the id after it."""
-    bit = 1 << player
+    # a spectator knows what every player knows (public information)
+    bit = 1 << player if player != SPECTATOR else (1 << len(game.state.players)) - 1
     k = ev.kind
     d: dict[str, Any] = {"kind": k}
     if ev.player is not None:
@@ -99,36 +105,36 @@ def event_view(game: Game, player: int, ev: Any, seen: Any) -> dict[str, Any]:
     if k in ("zone_change", "draw"):
         d["from"] = ev.from_zone.value if ev.from_zone is not None else None
         d["to"] = ev.to_zone.value if ev.to_zone is not None else None
-        d["card"] = seen.card if seen.knows & bit else None
-        d["from_object"] = ev.obj if seen.old & bit and ev.from_zone is not None else None
-        d["object"] = ev.new_obj if seen.new & bit else None
+        d["card"] = seen.card if seen.knows & bit == bit else None
+        d["from_object"] = ev.obj if seen.old & bit == bit and ev.from_zone is not None else None
+        d["object"] = ev.new_obj if seen.new & bit == bit else None
         return d
     if k in ("cast", "activate", "trigger"):
-        d["card"] = seen.card if seen.knows & bit else None
+        d["card"] = seen.card if seen.knows & bit == bit else None
         d["object"] = ev.obj
         if k == "cast":
-            d["from_object"] = seen.link if seen.old & bit else None
+            d["from_object"] = seen.link if seen.old & bit == bit else None
         else:
-            d["source"] = seen.other if seen.other_knows & bit else None
-            d["source_object"] = seen.other_id if seen.other_ids & bit else None
+            d["source"] = seen.other if seen.other_knows & bit == bit else None
+            d["source_object"] = seen.other_id if seen.other_ids & bit == bit else None
         return d
     if k == "damage":
-        d["source"] = seen.card if seen.knows & bit else None
+        d["source"] = seen.card if seen.knows & bit == bit else None
         if ev.obj is not None:
-            d["target"] = seen.other if seen.other_knows & bit else None
-            d["target_object"] = seen.other_id if seen.other_ids & bit else None
+            d["target"] = seen.other if seen.other_knows & bit == bit else None
+            d["target_object"] = seen.other_id if seen.other_ids & bit == bit else None
         return d
     if k in SHOWN:
-        d["cards"] = list(seen.cards) if seen.cards_knows & bit else None
+        d["cards"] = list(seen.cards) if seen.cards_knows & bit == bit else None
         if ev.obj is not None:
-            d["card"] = seen.card if seen.knows & bit else None
+            d["card"] = seen.card if seen.knows & bit == bit else None
         for key in ("by", "owner"):
             if key in ev.data:
                 d[key] = ev.data[key]
         return d
     if seen.card is not None or ev.obj is not None:
-        d["card"] = seen.card if seen.knows & bit else None
-        d["object"] = ev.obj if seen.old & bit else None
+        d["card"] = seen.card if seen.knows & bit == bit else None
+        d["object"] = ev.obj if seen.old & bit == bit else None
     if k == "transform" and "face" in ev.data:
         d["face"] = ev.data["face"]  # which face is up is public (CR 712.8e)
     return d

@@ -1,0 +1,157 @@
+"""The HTTP and websocket interface of ``manastack serve`` (FastAPI).
+
+REST (JSON):
+
+* ``GET /api/decks``: the bundled decks and the formats.
+* ``POST /api/games``: create a game: ``{"format", "seed"?, "seats": [{"kind": "human"|"ai",
+  "name"?, "policy"? (ai: random, first, heuristic), "deck": {"bundled": name} |
+  {"list": text}}]}``. Answers the game's id and each human seat's token (given only here:
+  the link to a seat is ``/#play/<game>/<token>``); a request with problems is refused with
+  status 400 and ``{"error", "problems": [...]}`` naming each one.
+* ``GET /api/games/{id}``: the game's seats and whether it is over (public).
+* ``GET /api/games/{id}/download``: a finished game as ``Game.to_json`` (replay it with
+  ``manastack replay``); refused while it is being played, since the document holds the seed
+  and so every hidden card.
+
+Websocket ``/ws/games/{id}?token=<seat token>`` (or no token: a spectator). The server sends
+``{"type": "state", "version", "seat", "seats", "format", "view"}`` whenever the game changes
+(``view`` is ``Game.view(seat)``, or ``Game.spectator_view()``) and ``{"type": "error",
+"message"}`` to the sender of a refused message. A seat sends ``{"type": "action", "version":
+<the version it answers>, "action": <Action.to_json()>}`` or ``{"type": "refresh"}``.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from fastapi import FastAPI, Request, WebSocket, WebSocketDisconnect
+from fastapi.responses import HTMLResponse, JSONResponse, Response
+from fastapi.staticfiles import StaticFiles
+
+from manastack.server.decks import deck_catalogue
+from manastack.server.rooms import SPECTATORS, Hub, LobbyError
+from manastack.server.store import Store
+
+MAX_REQUEST = 256 * 1024
+
+
+def static_dir() -> Path | None:
+    """The built web client (``make web`` writes it into the package), if it was built."""
+    d = Path(str(resources.files("manastack.server").joinpath("static")))
+    return d if (d / "index.html").is_file() else None
+
+
+NOT_BUILT = """<!doctype html><meta charset="utf-8"><title>manastack</title>
+<p>The web client is not built: run <code>make web</code> (npm is needed), then reload.
+The API is at <a href="/api/decks">/api/decks</a>.</p>"""
+
+
+def create_app(db: str = "manastack-server.db", workers: int = 4,
+               client: Path | None | bool = True) -> FastAPI:
+    """The server's application over the database ``db`` (a path for SQLite, or a
+    ``postgresql://`` URL). ``client``: the built web client's folder (True: the one in the
+    package, if built; False: none)."""
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        app.state.hub = Hub(Store(db), workers=workers)
+        try:
+            yield
+        finally:
+            app.state.hub.close()
+
+    app = FastAPI(title="manastack", lifespan=lifespan)
+
+    def hub() -> Hub:
+        h: Hub = app.state.hub
+        return h
+
+    @app.get("/api/decks")
+    async def decks() -> dict[str, Any]:
+        return deck_catalogue()
+
+    @app.post("/api/games")
+    async def create(request: Request) -> Response:
+        body = await request.body()
+        if len(body) > MAX_REQUEST:
+            return JSONResponse({"error": "request too large", "problems": [
+                f"a request is at most {MAX_REQUEST} bytes"]}, status_code=413)
+        try:
+            req = json.loads(body)
+        except ValueError:
+            return JSONResponse({"error": "malformed request", "problems": [
+                "the request is not JSON"]}, status_code=400)
+        try:
+            out = await hub().create(req)
+        except LobbyError as e:
+            return JSONResponse({"error": str(e), "problems": e.problems}, status_code=400)
+        return JSONResponse(out, status_code=201)
+
+    @app.get("/api/games/{game_id}")
+    async def summary(game_id: str) -> Response:
+        room = await hub().room(game_id)
+        if room is None:
+            return JSONResponse({"error": f"no game {game_id!r}"}, status_code=404)
+        return JSONResponse(room.summary())
+
+    @app.get("/api/games/{game_id}/download")
+    async def download(game_id: str) -> Response:
+        room = await hub().room(game_id)
+        if room is None:
+            return JSONResponse({"error": f"no game {game_id!r}"}, status_code=404)
+        if not room.game.is_over:
+            return JSONResponse({"error": "the game is not over: its record (seed and "
+                                          "actions) would show every hidden card"},
+                                status_code=409)
+        async with room.lock:
+            text = room.game.to_json()
+        return Response(text, media_type="application/json", headers={
+            "Content-Disposition": f'attachment; filename="manastack-{game_id}.json"'})
+
+    @app.websocket("/ws/games/{game_id}")
+    async def play(ws: WebSocket, game_id: str) -> None:
+        room = await hub().room(game_id)
+        token = ws.query_params.get("token")
+        await ws.accept()
+        if room is None:
+            await ws.send_text(json.dumps({"type": "error", "message": f"no game {game_id!r}"}))
+            await ws.close(code=4404)
+            return
+        if token:
+            seat = room.seat_of(token)
+            if seat is None:
+                await ws.send_text(json.dumps({"type": "error",
+                                               "message": "no seat has this token"}))
+                await ws.close(code=4403)
+                return
+        else:
+            seat = SPECTATORS
+        await hub().connect(room, seat, ws)
+        try:
+            while True:
+                m = await ws.receive()
+                if m["type"] == "websocket.disconnect":
+                    break
+                data = m.get("text")
+                if data is None:
+                    data = m.get("bytes") or b""
+                await hub().receive(room, seat, ws, data)
+        except WebSocketDisconnect:
+            pass
+        finally:
+            hub().disconnect(room, seat, ws)
+
+    where = static_dir() if client is True else (client or None)
+    if where is not None:
+        app.mount("/", StaticFiles(directory=str(where), html=True), name="client")
+    else:
+        @app.get("/")
+        async def index() -> HTMLResponse:
+            return HTMLResponse(NOT_BUILT)
+
+    return app

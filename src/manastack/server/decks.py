@@ -1,0 +1,106 @@
+"""Decks for a new game: a bundled deck by name or a pasted deck list, checked with every
+problem named.
+
+A pasted list is parsed line by line so that each bad line is reported (not only the first),
+then checked for the format's deck construction (CR 100.2a, 100.2b, 903.5) and for cards the
+engine can't play yet. A bundled deck is looked up by name only: the server never reads a
+file path it is given.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from manastack.cards.registry import UnimplementedCardError, require_implemented
+from manastack.formats.construction import deck_problems
+from manastack.formats.deck_choice import COMMANDER_PRECONS, playable_bundled_decks
+from manastack.formats.decklist import DeckList, DeckListError, bundled_decks, parse_decklist
+
+FORMATS = ("normal", "constructed", "limited", "commander")
+"""``normal`` checks no deck construction; the others check their rules (CR 100.2, 903.5)."""
+
+MAX_LIST_CHARS = 20_000
+MAX_PROBLEMS = 30
+
+
+class DeckRequestError(ValueError):
+    """A deck that can't be used; ``problems`` names each problem (one line each)."""
+
+    def __init__(self, seat: int, problems: list[str]) -> None:
+        self.seat = seat
+        self.problems = problems
+        super().__init__(f"seat {seat}'s deck: " + "; ".join(problems))
+
+
+def deck_catalogue() -> dict[str, Any]:
+    """The bundled decks a game can be created with: every playable one, and the Commander
+    precons."""
+    return {"decks": playable_bundled_decks(),
+            "commander": [d for d in COMMANDER_PRECONS if d in bundled_decks()],
+            "formats": list(FORMATS)}
+
+
+def _parse_all(text: str) -> tuple[DeckList | None, list[str]]:
+    """Parse ``text``, collecting every bad line: each one found is reported and blanked,
+    and the rest parsed again."""
+    lines = text.splitlines()
+    problems: list[str] = []
+    for _ in range(MAX_PROBLEMS):
+        try:
+            deck = parse_decklist("\n".join(lines))
+        except DeckListError as e:
+            if e.line_no == 0:
+                problems.append(e.reason)
+                return None, problems
+            problems.append(f"line {e.line_no}: {e.line.strip()!r}: {e.reason}")
+            lines[e.line_no - 1] = ""
+            continue
+        return deck, problems  # the good lines, for the checks of the whole deck
+    problems.append(f"more than {MAX_PROBLEMS} bad lines; the rest are not checked")
+    return None, problems
+
+
+def resolve_deck(seat: int, spec: Any, format: str) -> DeckList:
+    """The deck of ``seat`` from its request: ``{"bundled": name}`` or ``{"list": text}``.
+    Raises :class:`DeckRequestError` naming every problem."""
+    if not isinstance(spec, dict) or len(spec) != 1 or not ({"bundled", "list"} & set(spec)):
+        raise DeckRequestError(seat, ["a deck is {\"bundled\": name} or {\"list\": text}"])
+    if "bundled" in spec:
+        name = spec["bundled"]
+        known = bundled_decks()
+        if not isinstance(name, str) or name not in known:
+            raise DeckRequestError(seat, [f"no bundled deck {name!r} (bundled: "
+                                          f"{', '.join(known)})"])
+        text = _bundled_text(name)
+    else:
+        text = spec["list"]
+        if not isinstance(text, str):
+            raise DeckRequestError(seat, ["a deck list is text"])
+        if len(text) > MAX_LIST_CHARS:
+            raise DeckRequestError(seat, [f"the deck list is longer than {MAX_LIST_CHARS} "
+                                          f"characters"])
+        name = None
+    deck, problems = _parse_all(text)
+    if deck is None:
+        raise DeckRequestError(seat, problems)
+    if name is not None and deck.name is None:
+        deck = DeckList(deck.main, deck.sideboard, deck.commander, name)
+    if format != "normal":
+        problems += [str(p) for p in deck_problems(deck, format)]
+    elif deck.commander:
+        problems.append("a Commander section is given only in the commander format")
+    keys = [*deck.card_keys(), *(e.card.key for e in deck.commander)]
+    for key in dict.fromkeys(keys):
+        try:
+            require_implemented(key)
+        except UnimplementedCardError as e:
+            problems.append(str(e))
+    if problems:
+        raise DeckRequestError(seat, problems)
+    return deck
+
+
+def _bundled_text(name: str) -> str:
+    from importlib import resources
+    return resources.files("manastack").joinpath("data", "decks", f"{name}.txt") \
+        .read_text(encoding="utf-8")

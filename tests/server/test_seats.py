@@ -1,0 +1,113 @@
+"""The seats' websockets: each seat sees only its own view and acts only for itself; every
+malformed, oversized, stale or illegal message is refused with an error to its sender only,
+and the game is left unchanged."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from fastapi.testclient import TestClient
+
+from tests.server.helpers import action_message, request, until_mine
+
+
+def _states_until_mine(ws: Any, after: int = -1) -> dict[str, Any]:
+    return until_mine(ws.receive_json, after)
+
+
+def test_a_human_seat_plays_a_game_to_its_end_against_the_computer(client: TestClient) -> None:
+    out = client.post("/api/games", json=request("human", "ai")).json()
+    gid, token = out["game"], out["seats"][0]["token"]
+    with client.websocket_connect(f"/ws/games/{gid}?token={token}") as ws:
+        msg = _states_until_mine(ws)
+        assert msg["seat"] == 0 and msg["view"]["you"] == 0
+        assert "hand" in msg["view"]["players"][0] and "hand" not in msg["view"]["players"][1]
+        moves = 0
+        while not msg["view"]["game_over"]:
+            ws.send_text(action_message(msg))
+            msg = _states_until_mine(ws, msg["version"])
+            moves += 1
+            assert moves < 3000
+    summary = client.get(f"/api/games/{gid}").json()
+    assert summary["over"] and summary["winners"] == msg["view"]["winners"]
+    assert summary["version"] == msg["version"]
+
+
+def test_every_bad_message_is_refused_to_its_sender_only_and_changes_nothing(
+        client: TestClient) -> None:
+    out = client.post("/api/games", json=request("human", "human")).json()
+    gid = out["game"]
+    t0, t1 = out["seats"][0]["token"], out["seats"][1]["token"]
+    with client.websocket_connect(f"/ws/games/{gid}?token={t0}") as ws0, \
+            client.websocket_connect(f"/ws/games/{gid}?token={t1}") as ws1:
+        first0, first1 = ws0.receive_json(), ws1.receive_json()
+        deciding = first0["view"]["decision"]["player"]
+        me, other = (ws0, ws1) if deciding == 0 else (ws1, ws0)
+        mine = first0 if deciding == 0 else first1
+        theirs = first1 if deciding == 0 else first0
+        assert "actions" in mine["view"]["decision"]
+        assert "actions" not in theirs["view"]["decision"]  # others' legal actions are hidden
+        act = mine["view"]["decision"]["actions"][0]
+        bad = [
+            ("x" * 9000, "too long"),
+            ("{not json", "not JSON"),
+            ("[1, 2]", "an object"),
+            (json.dumps({"type": "shout"}), "unknown message type 'shout'"),
+            (json.dumps({"type": "action", "action": act}), "\"version\""),
+            (json.dumps({"type": "action", "version": 0, "action": {"type": "Fly"}}),
+             "unknown action type 'Fly'"),
+            (json.dumps({"type": "action", "version": 0,
+                         "action": {"type": "Choose", "value": 9999}}), "illegal action"),
+            (json.dumps({"type": "action", "version": 7, "action": act}), "stale message"),
+        ]
+        for text, words in bad:
+            me.send_text(text)
+            err = me.receive_json()
+            assert err["type"] == "error" and words in err["message"], (words, err)
+        # the seat not deciding can't act, not even with the decider's action (CR 117.3)
+        other.send_text(json.dumps({"type": "action", "version": 0, "action": act}))
+        err = other.receive_json()
+        assert err["type"] == "error" and "decision" in err["message"]
+        # nothing changed: the next state each seat is sent is still version 0
+        me.send_text(json.dumps({"type": "refresh"}))
+        again = me.receive_json()
+        assert again["version"] == 0 and again["view"] == mine["view"]
+        # a legal action goes through; sending it again (replayed) is refused as stale
+        me.send_text(json.dumps({"type": "action", "version": 0, "action": act}))
+        assert me.receive_json()["version"] == 1
+        assert other.receive_json()["version"] == 1  # the first message it gets after its error
+        me.send_text(json.dumps({"type": "action", "version": 0, "action": act}))
+        err = me.receive_json()
+        assert err["type"] == "error" and "stale" in err["message"] and err["version"] == 1
+
+
+def test_a_wrong_token_gets_no_seat(client: TestClient) -> None:
+    gid = client.post("/api/games", json=request("human", "ai")).json()["game"]
+    with client.websocket_connect(f"/ws/games/{gid}?token=guess") as ws:
+        msg = ws.receive_json()
+        assert msg == {"type": "error", "message": "no seat has this token"}
+    with client.websocket_connect("/ws/games/nosuchgame") as ws:
+        assert "no game" in ws.receive_json()["message"]
+
+
+def test_a_spectator_sees_public_information_and_can_not_act(client: TestClient) -> None:
+    out = client.post("/api/games", json=request("human", "ai")).json()
+    gid, token = out["game"], out["seats"][0]["token"]
+    with client.websocket_connect(f"/ws/games/{gid}?token={token}") as seat, \
+            client.websocket_connect(f"/ws/games/{gid}") as watch:
+        mine = _states_until_mine(seat)
+        public = watch.receive_json()
+        while public["version"] != mine["version"]:
+            public = watch.receive_json()
+        assert public["seat"] == -1 and public["view"]["you"] == -1
+        assert all("hand" not in p for p in public["view"]["players"])
+        assert [p["hand_count"] for p in public["view"]["players"]] == \
+            [p["hand_count"] for p in mine["view"]["players"]]
+        assert "actions" not in public["view"]["decision"]
+        assert "prompt" not in public["view"]["decision"]
+        # what a seat sees of the others is what a spectator sees
+        assert public["view"]["players"][1] == mine["view"]["players"][1]
+        watch.send_text(action_message(mine))
+        err = watch.receive_json()
+        assert err["type"] == "error" and "spectator" in err["message"]
