@@ -115,8 +115,11 @@ def _answer_for_absent(d: Decision, legal: list[Action]) -> Action:
     return legal[0]
 
 
-FORMATS = ("normal", "commander")
-"""Game formats ``Game.new`` knows: the ordinary rules, and the Commander variant (CR 903)."""
+FORMATS = ("normal", "commander", "two_headed_giant")
+"""Game formats ``Game.new`` knows: the ordinary rules, the Commander variant (CR 903) and the
+Two-Headed Giant variant (CR 810)."""
+
+_STARTING_LIFE = {"normal": 20, "commander": 40, "two_headed_giant": 30}  # CR 103.4, 810.4
 
 
 def _commander_keys(decks: Sequence[DeckList | Sequence[str]],
@@ -172,7 +175,11 @@ class Game:
         a ``DeckList``, or the names in ``commanders[i]`` — starts in the command zone and the
         starting life total is 40 unless ``life`` says otherwise. Deck construction (CR 903.5)
         is checked by ``manastack.formats.commander.validate_commander_deck``, not here, so
-        that small test decks can be played."""
+        that small test decks can be played.
+
+        ``format="two_headed_giant"`` (CR 810): four decks, players 0 and 1 one team and
+        players 2 and 3 the other (``manastack.rules.two_headed_giant``); each team's shared
+        life total starts at 30 unless ``life`` says otherwise (810.4)."""
         if isinstance(decks, str | bytes | DeckList) or not isinstance(decks, Sequence):
             raise GameSetupError("decks must be a list with one deck per player")
         if not MIN_PLAYERS <= len(decks) <= MAX_PLAYERS:
@@ -180,6 +187,9 @@ class Game:
                                  f"not {len(decks)}")
         if format not in FORMATS:
             raise GameSetupError(f"unknown format {format!r} (known: {', '.join(FORMATS)})")
+        if format == "two_headed_giant" and len(decks) != 4:
+            raise GameSetupError(f"a Two-Headed Giant game has two teams of two players "
+                                 f"(CR 810.1): 4 decks, not {len(decks)}")
         if not is_int(seed):
             raise GameSetupError(f"the seed must be an integer, not {seed!r}")
         if life is not None and (not is_int(life) or life <= 0):
@@ -193,7 +203,9 @@ class Game:
         setup: dict[str, Any] = {"seed": seed, "decks": keys,
                                  "names": list(names) if names else None,
                                  "life": life if life is not None else
-                                 (40 if format == "commander" else 20)}
+                                 _STARTING_LIFE[format]}
+        if format == "two_headed_giant":
+            setup["format"] = format
         if format == "commander":
             setup["format"] = "commander"
             setup["commanders"] = _commander_keys(decks, commanders)
@@ -209,6 +221,9 @@ class Game:
             for k in dict.fromkeys(deck):
                 require_implemented(k)
         g = GameState(len(keys), int(setup["seed"]))
+        if setup.get("format") == "two_headed_giant":
+            from manastack.rules.two_headed_giant import make_teams
+            make_teams(g, len(keys) // 2)
         names = setup.get("names")
         for i, p in enumerate(g.players):
             p.life = int(setup.get("life", 20))

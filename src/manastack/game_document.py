@@ -18,7 +18,7 @@ MAX_PLAYERS = 8
 
 SETUP_FIELDS = frozenset({"seed", "decks", "names", "life", "scenario", "format",
                           "commanders"})
-FORMATS = ("normal", "commander")
+FORMATS = ("normal", "commander", "two_headed_giant")
 SCENARIO_FIELDS = frozenset({"ops", "step", "active", "turn", "priority"})
 SCENARIO_ZONES = ("hand", "library", "graveyard", "exile", "battlefield", "command")
 CARD_OP_FIELDS = frozenset({"op", "player", "zone", "cards", "tapped", "sick", "counters",
@@ -89,6 +89,9 @@ def check_setup(setup: Any) -> int:
                                      f"not {life!r}")
     fmt = setup.get("format", "normal")
     _need(fmt in FORMATS, f"setup: unknown format {fmt!r}")
+    _need(fmt != "two_headed_giant" or n == 4,
+          f"setup: a Two-Headed Giant game has two teams of two players (CR 810.1), not {n} "
+          "players")
     commanders = setup.get("commanders")
     if commanders is not None or fmt == "commander":
         _need(fmt == "commander", "setup: commanders are given only in the commander format")

@@ -34,6 +34,7 @@ from manastack.decisions.policies import RandomPolicy
 from manastack.formats.decklist import DeckList, bundled_decks, load_decklist
 from manastack.game import Game, IllegalActionError
 from manastack.rules.characteristics import chars
+from manastack.rules.two_headed_giant import poison_to_lose
 from manastack.rules.winning_and_losing import cant_lose
 from manastack.state.objects import FIRST_OBJECT_ID
 from manastack.state.zones import Zone
@@ -146,7 +147,8 @@ def check_state_based_actions(game: Game) -> None:
     if g.game_over or d is None or d.kind != "priority":
         return
     for p in g.players:
-        if p.in_game and (p.life <= 0 or p.poison >= 10) and not cant_lose(g, p.index):
+        if p.in_game and (p.life <= 0 or p.poison >= poison_to_lose(g)) and \
+                not cant_lose(g, p.index):
             raise _fail(game, f"player {p.index} is still in the game with {p.life} life "
                               f"and {p.poison} poison counters")
     legends: dict[tuple[int, str], int] = {}

@@ -106,14 +106,25 @@ class Scenario:
 
     ``format="commander"``: the Commander variant (CR 903): 40 life unless ``life`` says
     otherwise; ``commander(player, name, zone)`` puts a player's commander into a zone (the
-    command zone unless ``zone`` says otherwise)."""
+    command zone unless ``zone`` says otherwise).
 
-    def __init__(self, players: int = 2, seed: int = 0, life: int | None = None,
+    ``format="two_headed_giant"``: the Two-Headed Giant variant (CR 810): four players (the
+    default there), players 0 and 1 one team and 2 and 3 the other, each team's shared life
+    total 30 unless ``life`` says otherwise; ``life(player, n)`` sets the team's total, and
+    the active player named by ``at`` is a team's primary player, 0 or 2 (CR 805.2)."""
+
+    def __init__(self, players: int | None = None, seed: int = 0, life: int | None = None,
                  format: str = "normal") -> None:
+        if format not in ("normal", "commander", "two_headed_giant"):
+            raise ScenarioError(f"unknown format {format!r}; use 'normal', 'commander' or "
+                                "'two_headed_giant'")
+        if players is None:
+            players = 4 if format == "two_headed_giant" else 2
         if not _is_int(players) or not 2 <= players <= 8:
             raise ScenarioError(f"a game needs between 2 and 8 players, not {players!r}")
-        if format not in ("normal", "commander"):
-            raise ScenarioError(f"unknown format {format!r}; use 'normal' or 'commander'")
+        if format == "two_headed_giant" and players != 4:
+            raise ScenarioError(f"a Two-Headed Giant game has two teams of two players "
+                                f"(CR 810.1), not {players} players")
         if not _is_int(seed):
             raise ScenarioError(f"the seed must be an integer, not {seed!r}")
         if life is not None and (not _is_int(life) or life <= 0):
@@ -121,7 +132,8 @@ class Scenario:
         self.players = players
         self.seed = seed
         self.format = format
-        self.life_total = life if life is not None else (40 if format == "commander" else 20)
+        self.life_total = life if life is not None else (
+            {"commander": 40, "two_headed_giant": 30}.get(format, 20))  # CR 103.4, 810.4
         self.ops: list[dict[str, Any]] = []
         self.step = "precombat_main"
         self.active = 0
@@ -229,6 +241,9 @@ class Scenario:
             raise ScenarioError(f"a scenario can't start in the {step} step: start earlier and "
                                 "play to it")
         self._player(active, "active player")
+        if self.format == "two_headed_giant" and active % 2:
+            raise ScenarioError(f"in a Two-Headed Giant game the active team is named by its "
+                                f"primary player, 0 or 2 (CR 805.2), not {active}")
         if not _is_int(turn) or turn < 1:
             raise ScenarioError(f"the turn number must be a positive integer, not {turn!r}")
         if priority is not None:
@@ -255,8 +270,8 @@ class Scenario:
         if self.priority is not None:
             sc["priority"] = self.priority
         return {"seed": self.seed, "decks": [[] for _ in range(self.players)],
-                "life": self.life_total, **({"format": "commander"}
-                                           if self.format == "commander" else {}),
+                "life": self.life_total, **({"format": self.format}
+                                           if self.format != "normal" else {}),
                 "scenario": sc}
 
     def _player(self, p: Any, what: str) -> None:

@@ -126,7 +126,8 @@ def lay_out(g: GameState, sc: dict[str, Any]) -> None:
     checks: list[tuple[int, str]] = []
     for op in sc["ops"]:
         if op["op"] == "life":
-            g.players[op["player"]].life = op["life"]
+            for q in (g.teams[op["player"]] if g.teams else (op["player"],)):
+                g.players[q].life = op["life"]  # a team's shared life total (CR 810.4)
         elif op["op"] == "day_night":
             g.day_night = op["value"]
         elif op["op"] == "cards":
@@ -414,6 +415,8 @@ def apply_scenario(game: Game, sc: dict[str, Any]) -> None:
     starts = {}
     for i in range(n):
         back = (g.active - i) % n
+        if g.teams is not None:  # shared team turns (CR 805.4): teams take turns
+            back = (g.active // len(g.teams[i]) - i // len(g.teams[i])) % (n // len(g.teams[i]))
         starts[i] = g.turn - back
     g.extra["turn_start_of"] = starts
     g.extra["prev_turn_active_spells"] = None

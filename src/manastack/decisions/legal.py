@@ -35,6 +35,7 @@ from manastack.rules.mana import (
     resolved,
 )
 from manastack.rules.play_from_exile import can_play_land_from_exile
+from manastack.rules.shared_team_turns import is_active
 from manastack.rules.special_actions import SPECIAL_ACTIONS
 from manastack.rules.until_next_turn import has_flash_permission
 from manastack.state.game_state import GameState
@@ -67,7 +68,7 @@ def _priority_memo(g: GameState, p: int) -> list[Action]:
     change that legal actions read. When nothing has happened, the players' priority in one
     step after another is answered from it."""
     pool = g.players[p].mana_pool
-    key = (p, g.active == p and g.step.is_main and not g.stack,
+    key = (p, is_active(g, p) and g.step.is_main and not g.stack,
            tuple(sorted(pool.items())) if pool else ())
     memo: tuple[int, dict[Any, Any]] | None = g.__dict__.get("_priority_memo")
     if memo is None or memo[0] != g.version:
@@ -92,8 +93,8 @@ def can_play_land(g: GameState, player: int, oid: int) -> bool:
     o = g.objects[oid]
     if o.zone is not Zone.HAND or o.owner != player:
         return False
-    if g.active != player or not g.step.is_main or g.stack:
-        return False
+    if not is_active(g, player) or not g.step.is_main or g.stack:
+        return False  # CR 305.2, 805.4c: each player of the active team may play a land
     pl = g.players[player]
     if pl.lands_played >= pl.land_plays_allowed:
         return False
@@ -116,13 +117,13 @@ def priority_actions(g: GameState, p: int) -> list[Action]:
     if g.command:
         # CR 903.8: the player's commanders in the command zone (emblems have no card key)
         zones.append([x for x in g.command if objects[x].owner == p and objects[x].flags])
-    sorcery_ok = g.active == p and g.step.is_main and not g.stack
+    sorcery_ok = is_active(g, p) and g.step.is_main and not g.stack
     flash_permission = has_flash_permission(g, p)  # "as though they had flash"
     may_cast = g.extra.get("may_cast", {})
     graveyard_flashback = gives_graveyard_flashback(g, p)  # CR 702.34a
     methods = METHODS.items()
     # "During each of your turns, you may cast a [spell] from your graveyard" (CR 601.3)
-    graveyard_ok = g.active == p and any_permission(g, p)
+    graveyard_ok = is_active(g, p) and any_permission(g, p)
     for zone in zones:
         for oid in zone:
             o = objects[oid]

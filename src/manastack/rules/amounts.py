@@ -27,7 +27,7 @@ def resolve_ref(g: GameState, ref: Any, frame: dict[Any, Any]) -> list[int]:
     if isinstance(ref, R.You):
         return [you]
     if isinstance(ref, R.EachOpponent):
-        return [p for p in g.player_ids() if p != you]
+        return g.opponents(you)  # CR 102.2-102.3
     if isinstance(ref, R.EachPlayer):
         return list(g.player_ids())
     if isinstance(ref, R.All):

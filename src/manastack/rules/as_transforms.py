@@ -68,7 +68,7 @@ def _attach_to_a_player(g: GameState, fid: int) -> None:
         return
     who = spec.players.who
     options = tuple(p for p in g.player_ids() if who == "any" or
-                    (who == "opponent") == (p != c.controller))
+                    (who == "opponent") == g.is_opponent(c.controller, p))
     if not options:
         return
     push(g, "attach_chosen_player", src, fid)

@@ -20,6 +20,7 @@ from manastack.rules.payability import (  # noqa: F401 - re-exported
     payable_with,
 )
 from manastack.rules.pipeline import emit
+from manastack.rules.shared_team_turns import is_active
 from manastack.rules.stack import ability_shape
 from manastack.rules.targets import has_legal_targets
 from manastack.rules.until_next_turn import may_cast_as_though_flash
@@ -30,8 +31,9 @@ from manastack.state.zones import Zone
 
 
 def sorcery_timing_ok(g: GameState, player: int) -> bool:
-    """CR 307.1: own main phase, stack empty, with priority."""
-    return g.active == player and g.step.is_main and not g.stack
+    """CR 307.1: own main phase (their team's, with shared team turns: CR 805.4), stack
+    empty, with priority."""
+    return is_active(g, player) and g.step.is_main and not g.stack
 
 
 def can_cast(g: GameState, player: int, oid: int, method: str) -> bool:

@@ -10,20 +10,24 @@ from manastack.state.game_state import GameState
 
 
 def concede(g: GameState, player: int) -> None:
-    """CR 104.3a: ``player`` concedes. They are out of the game at once and can't act again.
+    """CR 104.3a: ``player`` concedes. They are out of the game at once and can't act again
+    (with their team, in Two-Headed Giant: CR 810.8b).
 
     When nothing is under way (a priority decision, or a decision of another player with no
     instruction queued) the player leaves at once (CR 800.4a). When a spell or ability is
     resolving, or a declaration is under way, it finishes first (the player's own decisions
     in it are answered for them by ``Game.apply``) and the player leaves before anyone gets
     priority again, at the next check of state-based actions."""
-    p = g.players[player]
-    p.left = True
-    p.lost = True  # CR 104.3a: a player who concedes loses the game
+    # CR 810.8b: in Two-Headed Giant, the player's team leaves the game and loses it.
+    team = [q for q in (g.teams[player] if g.teams else (player,))
+            if q == player or g.players[q].in_game]
+    for q in team:
+        g.players[q].left = True
+        g.players[q].lost = True  # CR 104.3a: a player who concedes loses the game
     g.version += 1
-    emit(g, [Event("lose", player=player, data={"reason": "concede"})])
+    emit(g, [Event("lose", player=q, data={"reason": "concede"}) for q in team])
     d = g.pending
-    if d is not None and d.player == player and d.kind == "priority":
+    if d is not None and d.player in team and d.kind == "priority":
         g.pending = None  # CR 800.4a: priority goes on to the next player in the game
     if not g.work and (g.pending is None or g.pending.kind == "priority"):
         leave_game(g)

@@ -40,7 +40,7 @@ def _opponent_lost_life_this_turn(c: C.OpponentLostLifeThisTurn, g: GameState, x
                                   *_: Any) -> bool:
     you = controller_of(g, x)
     return you is not None and any(
-        p.life_lost_this_turn > 0 for i, p in enumerate(g.players) if i != you)
+        p.life_lost_this_turn > 0 for i, p in enumerate(g.players) if g.is_opponent(you, i))
 
 
 @interpreted_by(C.YouControlAToken)

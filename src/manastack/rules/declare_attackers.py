@@ -2,6 +2,10 @@
 attacking creatures declared one at a time and the whole declaration checked against the
 restrictions and requirements (CR 508.1c-d), then tapped (CR 508.1f) and the attack triggers
 (CR 508.3).
+
+With shared team turns (CR 805.10a-b) the active team declares one combined attack: its
+primary player (805.2) declares the attacking creatures of every player of the team, each
+attacking a player of the defending team or a planeswalker one of them controls.
 """
 
 from __future__ import annotations
@@ -19,6 +23,7 @@ from manastack.rules.instructions import handler, push
 from manastack.rules.mana import is_summoning_sick
 from manastack.rules.pipeline import emit, submit_batch
 from manastack.rules.restrictions import rule_applies
+from manastack.rules.shared_team_turns import active_players
 from manastack.state.combat import Combat
 from manastack.state.game_state import GameState
 from manastack.state.objects import is_player_id
@@ -26,22 +31,27 @@ from manastack.state.zones import Zone
 
 
 def defenders(g: GameState, attacker_controller: int) -> list[int]:
-    """Players and planeswalkers that can be attacked (CR 506.2, 508.1b)."""
+    """Players and planeswalkers that can be attacked (CR 506.2, 508.1b): the opponents and
+    the planeswalkers they control (the defending team's, CR 805.10a)."""
     out: list[int] = [p for p in g.opponents(attacker_controller)]
     for oid in g.battlefield:
         c = chars(g, oid)
-        if "Planeswalker" in c.types and c.controller != attacker_controller and \
+        if "Planeswalker" in c.types and g.is_opponent(attacker_controller, c.controller) and \
                 not g.objects[oid].phased_out:
             out.append(oid)
     return out
 
 
 def can_attack(g: GameState, oid: int, player: int) -> bool:
+    """Whether ``oid`` can attack in ``player``'s attack (CR 508.1a): an untapped creature
+    controlled by ``player`` (or by a teammate, with shared team turns: CR 805.10b) that has
+    been under that control since the turn began, or has haste."""
     o = g.objects[oid]
     if o.zone is not Zone.BATTLEFIELD or o.phased_out or o.tapped:
         return False
     c = chars(g, oid)
-    if not c.is_creature or c.controller != player:
+    if not c.is_creature or not (c.controller == player or (
+            g.teams is not None and c.controller in g.teams[player])):
         return False
     if c.has("Defender"):
         return False
@@ -135,14 +145,22 @@ def apply_attack_action(g: GameState, player: int, act: Action) -> None:
 @handler("attackers_declared")
 def _attackers_declared(g: GameState) -> None:
     assert g.combat is not None
-    evs = [Event("attacks", obj=a, player=g.active, data={"defender": d})
-           for a, d in g.combat.attackers.items()]
-    evs.append(Event("attackers_declared", player=g.active,
-                     data={"count": len(g.combat.attackers)}))
+    if g.teams is None:
+        evs = [Event("attacks", obj=a, player=g.active, data={"defender": d})
+               for a, d in g.combat.attackers.items()]
+        evs.append(Event("attackers_declared", player=g.active,
+                         data={"count": len(g.combat.attackers)}))
+    else:  # each attacking player's creatures attack (CR 805.10a)
+        evs = [Event("attacks", obj=a, player=chars(g, a).controller, data={"defender": d})
+               for a, d in g.combat.attackers.items()]
+        evs.extend(Event("attackers_declared", player=p, data={"count": len(
+            [e for e in evs if e.player == p])}) for p in active_players(g))
     # The creatures each player attacked with this turn ("for each creature you attacked
     # with this turn"), counted once however many combats they attacked in.
-    key = ("attacked_with", g.active)
-    g.turn_counts[key] = tuple(dict.fromkeys((*g.turn_counts.get(key, ()),
-                                              *g.combat.attackers)))
+    for p in active_players(g):
+        key = ("attacked_with", p)
+        mine = [a for a in g.combat.attackers if g.teams is None or chars(g, a).controller == p]
+        if mine or g.teams is None:
+            g.turn_counts[key] = tuple(dict.fromkeys((*g.turn_counts.get(key, ()), *mine)))
     emit(g, evs)
 

@@ -3,6 +3,11 @@ landwalk 702.14, evasion and "can block only"), the blockers declared one at a t
 declaration checked against restrictions and requirements (CR 509.1b-c), the costs to block
 paid or the declaration made again (CR 509.1d-f), then the blocked attackers (CR 509.1h) and
 the block triggers (CR 509.2-509.5).
+
+With shared team turns (CR 805.10d) the defending team declares one combined block: its
+primary player (805.2) declares blockers among the creatures of both defending players, each
+able to block any creature attacking a player of the team or a planeswalker one of them
+controls. Below, a "defending player" who declares blocks stands for their team.
 """
 
 from __future__ import annotations
@@ -19,6 +24,7 @@ from manastack.rules.events import Event
 from manastack.rules.instructions import handler, push
 from manastack.rules.pipeline import emit
 from manastack.rules.restrictions import rule_applies
+from manastack.rules.shared_team_turns import primary_player
 from manastack.rules.targets import protection_stops
 from manastack.state.game_state import GameState
 from manastack.state.objects import is_player_id
@@ -29,12 +35,14 @@ LANDWALK = {"Swampwalk": "Swamp", "Islandwalk": "Island", "Forestwalk": "Forest"
 
 
 def can_block(g: GameState, blocker: int, attacker: int, player: int) -> bool:
-    """Whether ``blocker`` may block ``attacker`` (evasion, protection, restrictions)."""
+    """Whether ``blocker`` may block ``attacker`` (evasion, protection, restrictions) in the
+    blocks ``player`` declares (their team's, with shared team turns: CR 805.10d)."""
     o = g.objects[blocker]
     if o.zone is not Zone.BATTLEFIELD or o.phased_out or o.tapped:
         return False
     b = chars(g, blocker)
-    if not b.is_creature or b.controller != player:
+    if not b.is_creature or not (b.controller == player or (
+            g.teams is not None and b.controller in g.teams[player])):
         return False
     if rule_applies(g, "cant_block", blocker):
         return False
@@ -62,9 +70,10 @@ def can_block(g: GameState, blocker: int, attacker: int, player: int) -> bool:
         return False
     for kw, land in LANDWALK.items():
         if a.has(kw) and any(
-                land in chars(g, x).subtypes and chars(g, x).controller == player
+                land in chars(g, x).subtypes and chars(g, x).controller == _attacked(g, attacker,
+                                                                                    player)
                 for x in g.battlefield):
-            return False  # CR 702.14
+            return False  # CR 702.14: the defending player (805.10e) controls such a land
     if protection_stops(a.protections(), b):
         return False  # CR 702.16f
     return True
@@ -112,22 +121,41 @@ def _may_block_only(g: GameState, blocker: int, attacker: int) -> bool:
     return True
 
 
+def _attacked(g: GameState, attacker: int, player: int) -> int:
+    """The defending player of ``attacker`` (CR 506.2, 805.10e): the player it attacks or the
+    controller of the planeswalker it attacks; ``player`` if it isn't attacking."""
+    if g.teams is None or g.combat is None:
+        return player
+    d = g.combat.attackers.get(attacker)
+    if d is None:
+        return player
+    p = d if is_player_id(d) else g.objects[d].controller if d in g.objects else None
+    return player if p is None else p
+
+
 def defending_players(g: GameState) -> list[int]:
+    """The players who declare blocks, in APNAP order: each defending player (with shared
+    team turns, the primary player of the defending team, CR 805.10d, 805.2)."""
     assert g.combat is not None
     out = []
     for d in g.combat.attackers.values():
         p = d if is_player_id(d) else g.objects[d].controller if d in g.objects else None
+        if p is not None and g.teams is not None:
+            p = primary_player(g, p)
         if p is not None and p not in out:
             out.append(p)
     return [p for p in g.player_ids() if p in out]
 
 
 def attackers_of(g: GameState, defender_player: int) -> list[int]:
+    """The creatures attacking ``defender_player`` or a planeswalker they control (their team
+    or its planeswalkers, with shared team turns: CR 805.10d)."""
     assert g.combat is not None
+    team = (defender_player,) if g.teams is None else g.teams[defender_player]
     out = []
     for a, d in g.combat.attackers.items():
         p = d if is_player_id(d) else (g.objects[d].controller if d in g.objects else None)
-        if p == defender_player:
+        if p in team:
             out.append(a)
     return out
 
@@ -155,9 +183,16 @@ def block_actions(g: GameState, player: int) -> list[Action]:
                 acts.append(DeclareBlocker(oid, a))
     if block_declaration_legal(g, player):
         acts.append(FinishDeclaration())
-    if any(chars(g, b).controller == player for b in g.combat.blockers):
+    if any(_blocks_for(g, b, player) for b in g.combat.blockers):
         acts.append(ResetDeclaration())
     return acts
+
+
+def _blocks_for(g: GameState, blocker: int, player: int) -> bool:
+    """Whether ``blocker`` is among the blocks ``player`` declares (their own creatures, or
+    their team's: CR 805.10d)."""
+    ctl = chars(g, blocker).controller
+    return ctl == player or (g.teams is not None and ctl in g.teams[player])
 
 
 def block_declaration_legal(g: GameState, player: int) -> bool:
@@ -256,7 +291,7 @@ def apply_block_action(g: GameState, player: int, act: Action) -> None:
         g.version += 1
         g.pending = _block_decision(g, defender)
     elif isinstance(act, ResetDeclaration):
-        for b in [b for b in g.combat.blockers if chars(g, b).controller == defender]:
+        for b in [b for b in g.combat.blockers if _blocks_for(g, b, defender)]:
             del g.combat.blockers[b]
         g.version += 1
         g.pending = _block_decision(g, defender)
@@ -289,7 +324,7 @@ def block_cost(g: GameState, defender: int) -> int:
     per = sum(n for turn, n in g.extra.get(BLOCK_TAX, ()) if turn == g.turn)
     if not per or g.combat is None:
         return 0
-    return per * sum(1 for b in g.combat.blockers if chars(g, b).controller == defender)
+    return per * sum(1 for b in g.combat.blockers if _blocks_for(g, b, defender))
 
 
 @handler("block_cost_offer")
@@ -324,7 +359,7 @@ def _block_cost_answered(g: GameState, defender: int, amount: int, fid: int) -> 
         pay_now(g, defender, cost, fid, "to block")
         return
     g.frames.pop(fid, None)
-    for b in [b for b in g.combat.blockers if chars(g, b).controller == defender]:
+    for b in [b for b in g.combat.blockers if _blocks_for(g, b, defender)]:
         del g.combat.blockers[b]
     g.version += 1
 

@@ -19,6 +19,7 @@ from manastack.rules.events import (  # noqa: F401 - the registry of appliers, r
 from manastack.rules.information import may_look
 from manastack.rules.restrictions import cant_lose
 from manastack.rules.transform import entering_face_allowed
+from manastack.rules.two_headed_giant import share_life_change, share_poison, with_teammates
 from manastack.rules.zone_change import move_object
 from manastack.state.game_state import GameState
 from manastack.state.objects import GameObject, is_player_id
@@ -145,6 +146,7 @@ def _damage(g: GameState, ev: Event) -> list[Event]:
             # A replacement effect made the life total become a number instead (CR 119.5).
             lost = p.life - int(ev.data["life_becomes"])
         p.life -= lost
+        share_life_change(g, ev.player, -lost)  # CR 810.9
         p.life_lost_this_turn += max(0, lost)
         p.damage_taken_this_turn += amount
         if ev.data.get("combat"):
@@ -167,6 +169,7 @@ def _damage(g: GameState, ev: Event) -> list[Event]:
         ctl = src_chars.controller
         gp = g.players[ctl]
         gp.life += amount
+        share_life_change(g, ctl, amount)  # CR 810.9
         gp.life_gained_this_turn += amount
         g.version += 1
         out.append(Event("life_gain", player=ctl, amount=amount))
@@ -179,6 +182,7 @@ def _life_gain(g: GameState, ev: Event) -> list[Event]:
         return []
     p = g.players[ev.player]  # type: ignore[index]
     p.life += ev.amount
+    share_life_change(g, p.index, ev.amount)  # CR 810.9
     p.life_gained_this_turn += ev.amount
     g.version += 1
     return [ev]
@@ -193,10 +197,12 @@ def _life_loss(g: GameState, ev: Event) -> list[Event]:
         # A replacement effect made the life total become a number instead (CR 119.5).
         lost = p.life - int(ev.data["life_becomes"])
         p.life -= lost
+        share_life_change(g, p.index, -lost)  # CR 810.9, 810.9c
         p.life_lost_this_turn += max(0, lost)
         g.version += 1
         return [ev.but(amount=lost)] if lost > 0 else []
     p.life -= ev.amount
+    share_life_change(g, p.index, -ev.amount)  # CR 810.9
     p.life_lost_this_turn += ev.amount
     g.version += 1
     return [ev]
@@ -232,6 +238,7 @@ def _counters_added(g: GameState, ev: Event) -> list[Event]:
         pl.counters[kind] = pl.counters.get(kind, 0) + ev.amount
         if kind == "poison":
             pl.poison += ev.amount
+            share_poison(g, ev.player, ev.amount)  # CR 810.10
         g.version += 1
         return [ev]
     if ev.obj not in g.objects:
@@ -299,7 +306,12 @@ def _lose(g: GameState, ev: Event) -> list[Event]:
         return []  # CR 101.2, 104.3e: "You can't lose the game"; conceding still works (104.3a)
     p.lost = True
     g.version += 1
-    return [ev]
+    out = [ev]
+    for q in with_teammates(g, [p.index]):  # CR 810.8a: the team loses together
+        if g.players[q].in_game:
+            g.players[q].lost = True
+            out.append(ev.but(player=q, data={**ev.data, "team": True}))
+    return out
 
 
 @applier("create_token")

@@ -109,7 +109,7 @@ def return_orphaned(g: GameState) -> None:
 def attack_candidates(g: GameState, controller: int) -> tuple[int, ...]:
     """Whom a permanent entering attacking under ``controller`` may attack: an opponent in the
     game or a planeswalker an opponent controls (CR 508.4)."""
-    opps = [p for p in g.player_ids() if p != controller and g.players[p].in_game]
+    opps = g.opponents(controller)
     walkers = [o for o in g.battlefield if not g.objects[o].phased_out
                and "Planeswalker" in chars(g, o).types and chars(g, o).controller in opps]
     return tuple(opps) + tuple(walkers)

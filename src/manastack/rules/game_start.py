@@ -15,12 +15,16 @@ HAND_SIZE = 7
 
 @handler("start_game")
 def _start_game(g: GameState) -> None:
-    """CR 103.1: a random player chooses who takes the first turn."""
+    """CR 103.1: a random player chooses who takes the first turn; with shared team turns,
+    which team does, named by its primary player (CR 805.3, 805.2)."""
     chooser = g.rng.below(len(g.players))
     fid = g.new_frame()
     push(g, "first_player_chosen", fid)
-    ask(g, chooser, "first_player", tuple(range(len(g.players))), fid, "first",
-        prompt="Choose who takes the first turn")
+    options = tuple(range(len(g.players))) if g.teams is None else \
+        tuple(dict.fromkeys(t[0] for t in g.teams))
+    ask(g, chooser, "first_player", options, fid, "first",
+        prompt="Choose who takes the first turn" if g.teams is None else
+        "Choose which team takes the first turn")
 
 
 @handler("first_player_chosen")
@@ -45,7 +49,9 @@ def _draw_n(g: GameState, p: int, n: int) -> None:
 @handler("mulligan_round")
 def _mulligan_round(g: GameState, undecided: tuple[int, ...]) -> None:
     """CR 103.5: starting with the starting player and in turn order, each player who hasn't
-    kept declares keep or mulligan; then everyone who took a mulligan does so at once."""
+    kept declares keep or mulligan; then everyone who took a mulligan does so at once. With
+    shared team turns the starting team's players declare first, then the other team's
+    (CR 805.3a): teammates sit together, so turn order does just that."""
     if not undecided:
         g.started = True
         begin_turn(g, g.first_player)

@@ -21,6 +21,7 @@ from manastack.rules.cast_methods import METHODS, CastMethod, register
 from manastack.rules.characteristics import Chars, chars, static_rules
 from manastack.rules.choices import ask
 from manastack.rules.instructions import handler, push
+from manastack.rules.shared_team_turns import is_active
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
 
@@ -35,7 +36,7 @@ def _used_key(source: int) -> str:
 def permissions(g: GameState, player: int, oid: int, c: Chars) -> list[int]:
     """The permanents whose permission ``player`` could use now to cast card ``oid``."""
     rules = static_rules(g).get(RULE)
-    if not rules or g.active != player:
+    if not rules or not is_active(g, player):
         return []
     from manastack.rules.selectors import chars_match
     return [sid for sid, ctl, a in rules

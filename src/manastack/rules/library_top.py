@@ -19,6 +19,7 @@ from manastack.dsl.costs import Cost
 from manastack.dsl.mana_cost import ManaCost
 from manastack.rules.cast_methods import CastMethod, register
 from manastack.rules.characteristics import Chars, chars, static_rules
+from manastack.rules.shared_team_turns import is_active
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
 
@@ -92,7 +93,7 @@ def can_play_land_from_top(g: GameState, player: int, card: int) -> bool:
         return False
     if not allowed(g, player) and not allowed(g, player, LANDS):
         return False
-    if g.active != player or not g.step.is_main or g.stack:
+    if not is_active(g, player) or not g.step.is_main or g.stack:
         return False
     pl = g.players[player]
     return pl.lands_played < pl.land_plays_allowed

@@ -124,5 +124,5 @@ def _card_types_in_graveyard(c: T.CardTypesInGraveyard, g: GameState, player: in
 @interpreted_by(T.ControlledByOpponent)
 def _controlled_by_opponent(t: T.ControlledByOpponent, g: GameState, oid: int, you: int,
                             source: Any) -> bool:
-    opponents = [p for p in g.player_ids() if p != you]
+    opponents = g.opponents(you)
     return t.index < len(opponents) and chars(g, oid).controller == opponents[t.index]

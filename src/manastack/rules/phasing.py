@@ -18,6 +18,7 @@
 from __future__ import annotations
 
 from manastack.rules.events import Event
+from manastack.rules.shared_team_turns import is_active
 from manastack.state.game_state import GameState
 
 KEY = "phased"
@@ -82,7 +83,7 @@ def untap_step_phasing(g: GameState) -> None:
     """CR 502.1: the active player's directly phased-out permanents phase in (what phased out
     with them comes back with them) — a turn-based action before anything else in the step."""
     rec = g.extra.get(KEY, {})
-    now = [x for x, (ctl, direct, _) in rec.items() if direct and ctl == g.active
+    now = [x for x, (ctl, direct, _) in rec.items() if direct and is_active(g, ctl)
            and x in g.objects and g.objects[x].phased_out]
     if not now:
         return

@@ -29,6 +29,7 @@ from manastack.rules.face_down import face_up_chars
 from manastack.rules.instructions import handler, push, push_all
 from manastack.rules.mana import allow_spending_as_any_color
 from manastack.rules.one_shot import effect
+from manastack.rules.shared_team_turns import is_active
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
 
@@ -64,7 +65,7 @@ def can_play_land_from_exile(g: GameState, player: int, card: int) -> bool:
     an empty stack (CR 305.1–305.3; MID-RN-087)."""
     if not may_play(g, player, card) or not _card_chars(g, card).is_land:
         return False
-    if g.active != player or not g.step.is_main or g.stack:
+    if not is_active(g, player) or not g.step.is_main or g.stack:
         return False
     pl = g.players[player]
     return pl.lands_played < pl.land_plays_allowed

@@ -34,8 +34,10 @@ def rule_applies(g: GameState, rule: str, oid: int) -> bool:
 
 
 def cant_lose(g: GameState, player: int) -> bool:
-    """Whether ``player`` controls a permanent with a "cant_lose_the_game" rule."""
-    return any(c.controller == player and (a.condition is None or a.condition(g, sid))
+    """Whether ``player`` (or, in Two-Headed Giant, their teammate, CR 810.8a) controls a
+    permanent with a "cant_lose_the_game" rule."""
+    team = (player,) if g.teams is None else g.teams[player]
+    return any(c.controller in team and (a.condition is None or a.condition(g, sid))
                for sid, c, a in static_rules(g).get("cant_lose_the_game", ()))
 
 

@@ -9,6 +9,7 @@ from manastack.rules.events import Event
 from manastack.rules.instructions import handler
 from manastack.rules.pipeline import emit, submit_batch
 from manastack.rules.targets import enchant_spec
+from manastack.rules.two_headed_giant import game_over_teams, poison_to_lose, with_teammates
 from manastack.rules.winning_and_losing import cant_lose
 from manastack.state.game_state import GameState
 from manastack.state.objects import is_player_id
@@ -40,12 +41,13 @@ def _check_sba(g: GameState) -> bool:
     for p in g.players:
         if not p.in_game:
             continue
-        if (p.life <= 0 or p.drew_from_empty or p.poison >= 10 or (
+        if (p.life <= 0 or p.drew_from_empty or p.poison >= poison_to_lose(g) or (
                 p.commander_damage and commander_damage_loss(g, p.index))) \
                 and not cant_lose(g, p.index):
-            losers.append(p.index)  # CR 704.5a-c, 704.6c
+            losers.append(p.index)  # CR 704.5a-c, 704.6a-c
         if p.drew_from_empty:
             p.drew_from_empty = False
+    losers = with_teammates(g, losers)  # CR 810.8a: a team loses together
     did = False
     # 704.5d / 704.5e: tokens and spell copies where they can't exist.
     if g.extra.get("token_left_battlefield"):
@@ -179,8 +181,8 @@ def _aura_player_legal(g: GameState, oid: int, player: int) -> bool:
     spec = enchant_spec(c)
     if spec is None or spec.players is None:
         return False
-    return spec.players.who == "any" or (spec.players.who == "opponent") == (
-        player != c.controller)
+    return spec.players.who == "any" or (spec.players.who == "opponent") == \
+        g.is_opponent(c.controller, player)
 
 
 def leave_game(g: GameState) -> None:
@@ -223,7 +225,7 @@ def leave_game(g: GameState) -> None:
     from manastack.rules.exile_until import return_orphaned
     return_orphaned(g)  # CR 800.4a, 610.3a (ruling MID-RN-158)
     remaining = [p.index for p in g.players if p.in_game]
-    if len(remaining) <= 1 and not g.game_over:
+    if game_over_teams(g, remaining) and not g.game_over:  # CR 104.2a, 810.8a
         g.game_over = True
         g.winners = tuple(remaining)
         for w in remaining:

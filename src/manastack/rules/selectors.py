@@ -66,7 +66,7 @@ def chars_match(g: GameState, c: Chars, f: Filter, you: int, source: int | None,
     ctl = c.controller if controller is None else controller
     if f.controller == "you" and ctl != you:
         return False
-    if f.controller == "opponent" and ctl == you:
+    if f.controller == "opponent" and not g.is_opponent(you, ctl):
         return False
     if f.controller == "enchanted_player":
         # "[permanents] enchanted player controls": the player the source is attached to
@@ -78,7 +78,7 @@ def chars_match(g: GameState, c: Chars, f: Filter, you: int, source: int | None,
     if f.owner is not None and o is not None:
         if f.owner == "you" and o.owner != you:
             return False
-        if f.owner == "opponent" and o.owner == you:
+        if f.owner == "opponent" and not g.is_opponent(you, o.owner):
             return False
     if f.other and oid == source:
         return False
@@ -146,7 +146,7 @@ def player_matches(g: GameState, p: int, pf: PlayerFilter | None, you: int) -> b
     if pf.who == "you":
         return p == you
     if pf.who == "opponent":
-        return p != you
+        return g.is_opponent(you, p)
     if pf.who == "not_active":
         return p != g.active  # "other than that player", in that player's turn
     return True

@@ -75,9 +75,9 @@ def can_target_object(g: GameState, oid: int, spec: TargetSpec, controller: int,
         # 702.16b, 702.18a), so a counterspell can target a spell with protection.
         if c.has("Shroud"):
             return False
-        if c.has("Hexproof") and ctl != controller:
+        if c.has("Hexproof") and g.is_opponent(ctl, controller):
             return False
-        if ctl != controller and protection_stops(
+        if g.is_opponent(ctl, controller) and protection_stops(
                 [k.param or "" for k in c.keyword_records("Hexproof from")], source_chars):
             return False  # "hexproof from [quality]" (CR 702.11d)
         if protection_stops(c.protections(), source_chars):
@@ -98,7 +98,7 @@ def can_target_player(g: GameState, p: int, spec: TargetSpec, controller: int,
         return False
     if not player_matches(g, p, spec.players, controller):
         return False
-    if p != controller and player_has_hexproof(g, p):
+    if g.is_opponent(p, controller) and player_has_hexproof(g, p):
         return False  # CR 702.11c: "You have hexproof"
     if player_has_shroud(g, p):
         return False  # CR 702.18a: "You have shroud"

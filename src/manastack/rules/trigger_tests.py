@@ -59,7 +59,7 @@ def hits_an_opponent(g: GameState, src: int, ev: Any, subject: Filter) -> bool:
     if not _combat_damage_to_player(CombatDamageToPlayer(subject), g, src, ev):
         return False
     you = chars(g, src).controller if src in g.objects else None
-    return you is not None and ev.player != you
+    return you is not None and g.is_opponent(you, ev.player)
 
 
 @interpreted_by(CombatDamageToOpponents)

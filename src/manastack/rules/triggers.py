@@ -93,9 +93,11 @@ def trigger_matches(g: GameState, trig: Trigger, source: int, controller: int,
     if trig.player is not None and trig.player not in ("any", "each"):
         if ev.player is None:
             return False
-        if trig.player == "you" and ev.player != controller:
-            return False
-        if trig.player == "opponent" and ev.player == controller:
+        if trig.player == "you" and ev.player != controller and not (
+                ev.kind == "step_begin" and g.teams is not None and
+                ev.player in g.teams[controller]):
+            return False  # "your [step]": the team's, with shared team turns (CR 805.4)
+        if trig.player == "opponent" and not g.is_opponent(controller, ev.player):
             return False
     if not subject_matches(g, trig, source, controller, ev):
         return False

@@ -9,22 +9,26 @@ from manastack.rules.events import Event
 from manastack.rules.instructions import handler, push
 from manastack.rules.mana import empty_pools
 from manastack.rules.pipeline import emit, submit_batch
+from manastack.rules.shared_team_turns import active_players, is_active, next_turn_player
 from manastack.state.combat import Combat
 from manastack.state.game_state import GameState
 from manastack.state.steps import Step
 
 
 def begin_turn(g: GameState, player: int) -> None:
-    """CR 500.1 / 102: a new turn begins for ``player``."""
+    """CR 500.1 / 102: a new turn begins for ``player`` (with shared team turns, for
+    ``player``'s team, ``player`` its primary player: CR 805.4)."""
     if g.turn > 0:
         g.extra["prev_turn_active_spells"] = g.turn_counts.get("active_spells", 0)
     g.turn += 1
     g.active = player
     g.extra.setdefault("turn_start_of", {})
-    g.extra["turn_start_of"] = {**g.extra["turn_start_of"], player: g.turn}
+    g.extra["turn_start_of"] = {**g.extra["turn_start_of"],
+                                **{p: g.turn for p in active_players(g)}}
     g.turn_counts = {}
     from manastack.rules.until_next_turn import end_until_next_turn
-    end_until_next_turn(g, player)  # "until your next turn" effects end as it begins
+    for p in active_players(g):
+        end_until_next_turn(g, p)  # "until your next turn" effects end as it begins
     for p in g.players:
         p.lands_played = 0
         p.spells_cast_this_turn = 0
@@ -58,11 +62,15 @@ def _begin_step(g: GameState, step: Step) -> None:
         g.combat = Combat()  # no attacker nor blocker yet: nothing reads it differently
     emit(g, [Event("step_begin", player=g.active, data=_STEP_DATA[step])])
     if step is Step.DRAW:
-        if not (g.turn == 1 and len(g.players) == 2 and g.extra.get("skip_first_draw", True)):
+        # CR 103.8a-b: in a two-player game the starting player, in Two-Headed Giant the
+        # starting team (810.6), skips the draw of its first turn.
+        if not (g.turn == 1 and (len(g.players) == 2 or g.teams is not None)
+                and g.extra.get("skip_first_draw", True)):
             push(g, "give_priority")
             for p in reversed(emblem_players(g, "draw_during_opponents_draw_step")):
                 push(g, "event", Event("draw", player=p))  # after the active player's draw
-            push(g, "event", Event("draw", player=g.active, data={"turn_draw": True}))
+            for p in reversed(active_players(g)):  # CR 805.4b, 805.6a: each active player
+                push(g, "event", Event("draw", player=p, data={"turn_draw": True}))
             return
     elif step is Step.DECLARE_ATTACKERS:
         push(g, "give_priority")
@@ -89,7 +97,7 @@ def emblem_players(g: GameState, rule: str) -> list[int]:
     from manastack.dsl.abilities import StaticAbility
     out: list[int] = []
     for p in g.player_ids():
-        if p == g.active or not g.players[p].in_game:
+        if is_active(g, p) or not g.players[p].in_game:
             continue
         for oid in g.command:
             o = g.objects[oid]
@@ -109,12 +117,13 @@ def _give_priority(g: GameState) -> None:
 
 @handler("untap_step")
 def _untap_step(g: GameState) -> None:
-    """CR 502: phasing, day/night, then untap the active player's permanents."""
+    """CR 502: phasing, day/night, then untap the active player's permanents (each active
+    player's, with shared team turns: CR 805.4)."""
     from manastack.rules.phasing import untap_step_phasing
     untap_step_phasing(g)  # CR 502.1
     also = emblem_players(g, "untap_during_opponents_untap_step")
     ids = [oid for oid in g.battlefield
-           if g.objects[oid].tapped and (g.objects[oid].controller == g.active or
+           if g.objects[oid].tapped and (is_active(g, g.objects[oid].controller) or
                                          g.objects[oid].controller in also)
            and not g.objects[oid].phased_out and not _doesnt_untap(g, oid)]
     _end_next_untap_step_effects(g)
@@ -136,7 +145,9 @@ def _untap_choices(g: GameState, ids: tuple[int, ...], asked: tuple[int, ...],
         if oid not in asked and rule_applies(g, "may_not_untap", oid):
             fid = g.new_frame()
             push(g, "untap_choice_made", ids, asked + (oid,), kept, oid, fid)
-            ask(g, g.active, "may", (True, False), fid, "untap", source=oid,
+            ctl = g.objects[oid].controller
+            ask(g, ctl if is_active(g, ctl) else g.active, "may", (True, False), fid, "untap",
+                source=oid,
                 prompt="Untap this permanent?")
             return
     submit_batch(g, [Event("untap", obj=oid, data=_UNTAP_STEP_DATA)
@@ -158,7 +169,7 @@ def _end_next_untap_step_effects(g: GameState) -> None:
         if getattr(e, "duration", None) != "next_untap":
             return False
         objs = getattr(e, "affected", None) or ()
-        return all(x not in g.objects or g.objects[x].controller == g.active or
+        return all(x not in g.objects or is_active(g, g.objects[x].controller) or
                    x not in g.battlefield for x in objs)
     kept = [e for e in g.effects if not over(e)]
     if len(kept) != len(g.effects):
@@ -198,19 +209,21 @@ def no_maximum_hand_size(g: GameState, player: int) -> bool:
 
 @handler("cleanup_step")
 def _cleanup(g: GameState) -> None:
-    """CR 514.1: discard to maximum hand size; 514.2: remove damage, end "until end of turn"
-    effects; 514.3: if anything happens, players get priority and cleanup repeats."""
-    p = g.players[g.active]
-    limit = p.max_hand_size
-    if limit is not None and no_maximum_hand_size(g, g.active):
-        limit = None
-    if limit is not None and len(p.hand) > limit:
-        fid = g.new_frame()
-        push(g, "cleanup_discard", fid)
-        from manastack.rules.choices import ask
-        ask(g, g.active, "discard", tuple(p.hand), fid, "card",
-            prompt=f"Discard down to {limit} cards")
-        return
+    """CR 514.1: discard to maximum hand size (each active player in turn, with shared team
+    turns, CR 805.4, 805.6); 514.2: remove damage, end "until end of turn" effects; 514.3: if
+    anything happens, players get priority and cleanup repeats."""
+    for who in active_players(g):
+        p = g.players[who]
+        limit = p.max_hand_size
+        if limit is not None and no_maximum_hand_size(g, who):
+            limit = None
+        if limit is not None and len(p.hand) > limit:
+            fid = g.new_frame()
+            push(g, "cleanup_discard", fid, *(() if who == g.active else (who,)))
+            from manastack.rules.choices import ask
+            ask(g, who, "discard", tuple(p.hand), fid, "card",
+                prompt=f"Discard down to {limit} cards")
+            return
     for oid in g.battlefield:
         o = g.objects[oid]
         if o.damage or o.deathtouch_damage:
@@ -235,11 +248,13 @@ def _cleanup(g: GameState) -> None:
 
 
 @handler("cleanup_discard")
-def _cleanup_discard(g: GameState, fid: int) -> None:
+def _cleanup_discard(g: GameState, fid: int, who: int | None = None) -> None:
+    """The discard chosen in the cleanup step, by the active player (or ``who``, another
+    active player: CR 805.4)."""
     card = g.frames.pop(fid)["card"]
     push(g, "cleanup_step")
     from manastack.rules.draw_discard import discard
-    discard(g, g.active, card)
+    discard(g, g.active if who is None else who, card)
 
 
 def next_step(g: GameState) -> Step | None:
@@ -272,6 +287,6 @@ def _end_step(g: GameState) -> None:
         g.combat = None  # CR 511.3
     nxt = next_step(g)
     if nxt is None:
-        begin_turn(g, g.next_player(g.active))
+        begin_turn(g, next_turn_player(g))
         return
     push(g, "begin_step", nxt)

@@ -14,6 +14,7 @@ from manastack.dsl import predicates as P
 from manastack.dsl.predicates import interpreted_by
 from manastack.rules.amounts import evaluate_amount, resolve_ref
 from manastack.rules.one_shot import effect
+from manastack.rules.shared_team_turns import is_active
 from manastack.state.control import controller_of
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
@@ -42,7 +43,7 @@ def _day_night(c: P.DayNight, g: GameState, *_: Any) -> bool:
 @interpreted_by(P.YourTurn)
 def _your_turn(c: P.YourTurn, g: GameState, x: Any, *_: Any) -> bool:
     f = _frame(g, x)
-    return f is not None and g.active == f["controller"]
+    return f is not None and is_active(g, f["controller"])  # CR 805.4
 
 
 @interpreted_by(P.Not)

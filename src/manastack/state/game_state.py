@@ -60,6 +60,9 @@ class GameState:
         self.started = False
         self.first_player = 0
         self.extra: dict[str, Any] = {}
+        # Teams (CR 102.3, 810.1): for each player, the players of their team (themselves
+        # included), in turn order; None when every player plays alone.
+        self.teams: tuple[tuple[int, ...], ...] | None = None
 
     # -- objects -----------------------------------------------------------------------------
     def obj(self, oid: int) -> GameObject:
@@ -119,7 +122,16 @@ class GameState:
         return [(self.active + i) % n for i in range(n) if self.players[(self.active + i) % n].in_game]
 
     def opponents(self, player: int) -> list[int]:
-        return [p for p in self.player_ids() if p != player]
+        """CR 102.2-102.3: the players still in the game not on ``player``'s team."""
+        if self.teams is None:
+            return [p for p in self.player_ids() if p != player]
+        team = self.teams[player]
+        return [p for p in self.player_ids() if p not in team]
+
+    def is_opponent(self, player: int, other: int) -> bool:
+        """Whether ``other`` is an opponent of ``player`` (CR 102.2-102.3: teammates are not
+        opponents), whether or not they are still in the game."""
+        return other != player and (self.teams is None or other not in self.teams[player])
 
     def next_player(self, player: int) -> int:
         """The next player in turn order who is still in the game (CR 101.4)."""
@@ -182,4 +194,5 @@ class GameState:
             "day_night": self.day_night, "game_over": self.game_over,
             "winners": list(self.winners), "turn_counts": plain(self.turn_counts),
             "extra": plain(self.extra),
+            **({"teams": [list(t) for t in self.teams]} if self.teams is not None else {}),
         }

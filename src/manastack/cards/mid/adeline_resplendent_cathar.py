@@ -27,7 +27,7 @@ def _attack_options(g: Any, opponent: int) -> tuple[int, ...]:
 
 def _humans(g: Any, fid: int) -> None:
     you = g.frames[fid]["controller"]
-    opps = tuple(p for p in g.player_ids() if p != you and g.players[p].in_game)
+    opps = tuple(g.opponents(you))
     push(g, "adeline_next", opps, fid)
 
 

@@ -54,8 +54,7 @@ def _drain(g: Any, inn: int, you: int, start: int) -> None:
     g.version += 1
     from manastack.rules.characteristics import chars
     x = sum(1 for c in exiled_with(g, inn) if "Creature" in chars(g, c).types)
-    submit_batch(g, [Event("life_loss", player=p, amount=x) for p in g.player_ids()
-                     if p != you and g.players[p].in_game])
+    submit_batch(g, [Event("life_loss", player=p, amount=x) for p in g.opponents(you)])
     push(g, "event", Event("life_gain", player=you, amount=x))
 
 

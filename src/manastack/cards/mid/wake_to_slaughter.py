@@ -25,7 +25,7 @@ def _opponent_chooses(g: Any, fid: int) -> None:
     cards = tuple(t for t in (ts[0] if ts else ()) if t in g.objects
                   and g.objects[t].zone is Zone.GRAVEYARD)
     frame["to_hand"], frame["to_battlefield"] = cards[:1], ()
-    opps = [p for p in g.player_ids() if p != you and g.players[p].in_game]
+    opps = g.opponents(you)
     if len(cards) < 2 or not opps:
         return
     chooser = opps[0]

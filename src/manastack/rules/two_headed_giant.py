@@ -1,0 +1,81 @@
+"""The Two-Headed Giant variant (CR 810): two teams of two players (810.1), seated together,
+that take shared team turns (810.2, ``rules.shared_team_turns``) and attack and block as teams
+(810.7, 805.10).
+
+* Each team has a shared life total, starting at 30 (810.4, 103.4a). Damage, loss of life and
+  gaining life happen to each player individually and the result is applied to the team's
+  total (810.9): every player of a team carries the team's total, and a change of one
+  player's life changes their teammates' by the same amount. So a cost or effect reading an
+  individual player's life total reads the team's (810.9a), and "your life total becomes N"
+  makes that player gain or lose the difference from the team's total (810.9c, 119.5).
+  "Each opponent loses 1 life" makes each of the two opponents lose 1: their team loses 2.
+* Poison counters are given to players individually and shared by the team (810.10): a
+  player's poison counters are the team's (810.10a, 810.10d); a team with fifteen or more
+  loses (810.8d, 704.6b), and the ten-counter rule is ignored (704.5c).
+* Players win and lose only as a team (810.8a): if either player loses, the team loses; a team
+  whose life total is 0 or less loses (810.8c, 704.6a); if a player concedes, their team leaves
+  and loses (810.8b); "can't lose the game" keeps the whole team in (810.8a).
+* The team who plays first skips the draw step of its first turn (810.6, 103.8b); the random
+  player of CR 103.1 chooses the starting team (805.3), whose primary player takes the turn.
+"""
+
+from __future__ import annotations
+
+from manastack.state.game_state import GameState
+
+FORMAT = "two_headed_giant"
+TEAM_SIZE = 2
+STARTING_LIFE = 30      # CR 810.4, 103.4a
+POISON_TO_LOSE = 15     # CR 810.8d, 704.6b
+ORDINARY_POISON_TO_LOSE = 10  # CR 704.5c
+
+
+def make_teams(g: GameState, n_teams: int) -> None:
+    """Seat ``n_teams`` teams of two players each, teammates in adjacent seats (CR 805.1,
+    810.3): players 0 and 1, 2 and 3."""
+    teams = [tuple(range(t * TEAM_SIZE, (t + 1) * TEAM_SIZE)) for t in range(n_teams)]
+    g.teams = tuple(teams[p // TEAM_SIZE] for p in range(n_teams * TEAM_SIZE))
+
+
+def share_life_change(g: GameState, player: int, delta: int) -> None:
+    """CR 810.9: ``player``'s life changed by ``delta`` (already applied to them); the result
+    is applied to the team's shared life total, which their teammates carry too."""
+    if g.teams is None or not delta:
+        return
+    for q in g.teams[player]:
+        if q != player:
+            g.players[q].life += delta
+
+
+def share_poison(g: GameState, player: int, amount: int) -> None:
+    """CR 810.10: ``player`` got ``amount`` poison counters (already given to them); the
+    counters are the team's, so their teammates have them too (810.10a, 810.10d)."""
+    if g.teams is None:
+        return
+    for q in g.teams[player]:
+        if q != player:
+            pl = g.players[q]
+            pl.poison += amount
+            pl.counters["poison"] = pl.counters.get("poison", 0) + amount
+
+
+def poison_to_lose(g: GameState) -> int:
+    """How many poison counters make a player (or team) lose (CR 704.5c, 704.6b)."""
+    return ORDINARY_POISON_TO_LOSE if g.teams is None else POISON_TO_LOSE
+
+
+def with_teammates(g: GameState, players: list[int]) -> list[int]:
+    """``players`` and, with teams, their teammates still in the game (CR 810.8a: if either
+    player on a team loses the game, the team loses), in turn order."""
+    if g.teams is None or not players:
+        return players
+    out = [p for p in g.player_ids() if any(p in g.teams[x] for x in players)]
+    return out + [p for p in players if p not in out]
+
+
+def game_over_teams(g: GameState, remaining: list[int]) -> bool:
+    """Whether the players ``remaining`` in the game are all on one team (or none remain):
+    the game is over (CR 104.2a, 810.8a)."""
+    if g.teams is None:
+        return len(remaining) <= 1
+    return len({g.teams[p] for p in remaining}) <= 1
