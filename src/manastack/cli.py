@@ -54,12 +54,15 @@ def main() -> None:
               help="An opponent's deck (file or bundled name); repeat it for each opponent of "
                    "a Commander game (the decks given are used in turn).")
 @click.option("--format", "fmt", type=click.Choice(["constructed", "limited", "commander",
-                                                    "normal"]),
+                                                    "two_headed_giant", "normal"]),
               default="constructed", show_default=True,
               help="Deck construction checked: constructed (at least 60 cards, at most four "
                    "of a card other than basic lands, CR 100.2a), limited (at least 40, "
                    "CR 100.2b), commander (the Commander variant, CR 903: 40 life, four "
-                   "players unless --players says otherwise); normal checks nothing.")
+                   "players unless --players says otherwise), two_headed_giant (the "
+                   "Two-Headed Giant variant, CR 810: you and a computer teammate against two "
+                   "computer opponents, 30 life a team; constructed decks); normal checks "
+                   "nothing.")
 @click.option("--players", type=click.IntRange(2, 8), default=None,
               help="Players at the table (default: 2; Commander: 4).")
 @click.option("--ai", "ai", default="heuristic", show_default=True,
@@ -103,7 +106,10 @@ def play(deck: str | None, opponent_decks: tuple[str, ...], fmt: str, players: i
         seats = len(game.state.players)
         seed = int(game.setup["seed"])
     else:
-        seats = players or (4 if fmt == "commander" else 2)
+        seats = players or (4 if fmt in ("commander", "two_headed_giant") else 2)
+        if fmt == "two_headed_giant" and seats != 4:
+            _fail("a Two-Headed Giant game has two teams of two players (CR 810.1): "
+                  f"--players 4, not {seats}")
         try:
             lists: list[DeckList]
             if fmt == "commander":
@@ -114,8 +120,9 @@ def play(deck: str | None, opponent_decks: tuple[str, ...], fmt: str, players: i
             else:
                 if deck is None or not opponent_decks:
                     default_a, default_b = default_decks()
-                mine = load_deck(deck, format=fmt) if deck else default_a
-                theirs = [load_deck(d, format=fmt) for d in opponent_decks] or [default_b]
+                check = "constructed" if fmt == "two_headed_giant" else fmt
+                mine = load_deck(deck, format=check) if deck else default_a
+                theirs = [load_deck(d, format=check) for d in opponent_decks] or [default_b]
                 lists = [mine] + [theirs[i % len(theirs)] for i in range(seats - 1)]
         except DeckChoiceError as e:
             _fail(str(e))
@@ -123,9 +130,11 @@ def play(deck: str | None, opponent_decks: tuple[str, ...], fmt: str, players: i
             seed = random.randrange(1 << 31)
         seat_names = [msg("you", lang)] + (
             [msg("opponent", lang)] if seats == 2 else
+            [msg("teammate", lang), f"{msg('opponent', lang)} 1",
+             f"{msg('opponent', lang)} 2"] if fmt == "two_headed_giant" else
             [f"{msg('opponent', lang)} {i}" for i in range(1, seats)])
         game = Game.new(lists, seed=seed, names=seat_names,
-                        format="commander" if fmt == "commander" else "normal")
+                        format=fmt if fmt in ("commander", "two_headed_giant") else "normal")
     policies = [make_policy("first")] + [make_policy(ai, seed + i) for i in range(1, seats)]
     stdin = sys.stdin
     if not plain and stdin.isatty() and sys.stdout.isatty():
@@ -224,9 +233,11 @@ def serve(host: str, port: int, db: str, workers: int) -> None:
               help="random, first or heuristic; comma-separated for one per seat.")
 @click.option("--max-decisions", type=click.IntRange(min=1), default=20_000, show_default=True,
               help="A game still running after this many decisions counts as unfinished.")
-@click.option("--format", "fmt", type=click.Choice(["normal", "commander"]), default="normal",
-              show_default=True, help="commander: the Commander variant (CR 903); every deck "
-                                      "must be a legal Commander deck.")
+@click.option("--format", "fmt", type=click.Choice(["normal", "commander", "two_headed_giant"]),
+              default="normal", show_default=True,
+              help="commander: the Commander variant (CR 903); every deck must be a legal "
+                   "Commander deck. two_headed_giant: the Two-Headed Giant variant (CR 810), "
+                   "four decks, the first two one team.")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON document.")
 @click.option("--ray", "use_ray", is_flag=True,
               help="Play the games as tasks on a Ray cluster (a local one unless --address); "
@@ -249,8 +260,12 @@ def simulate(decks: tuple[str, ...], games: int, seed: int, policy: str, max_dec
 
     if len(decks) < 2:
         _fail("simulate needs at least two decks")
+    if fmt == "two_headed_giant" and len(decks) != 4:
+        _fail("a Two-Headed Giant game has two teams of two players (CR 810.1): give four "
+              f"decks, not {len(decks)}")
     try:
-        lists = [load_deck(d, format=fmt) for d in decks]
+        lists = [load_deck(d, format="normal" if fmt == "two_headed_giant" else fmt)
+                 for d in decks]
     except DeckChoiceError as e:
         _fail(str(e))
     try:

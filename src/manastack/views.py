@@ -312,6 +312,8 @@ def player_view(game: Game, player: int) -> dict[str, Any]:
             pv["commanders"] = commanders.get(p.index, [])
             pv["commander_tax"] = {str(c["commander"]): c["tax"] for c in pv["commanders"]}
             pv["commander_damage"] = {str(k): v for k, v in sorted(p.commander_damage.items())}
+        if g.teams is not None:
+            pv["team"] = list(g.teams[p.index])  # CR 810.1, 810.3: teams sit together
         if p.index == player:
             pv["hand"] = [object_view(game, player, o) for o in p.hand]
         if p.library and can_see(game, player, p.library[0]):

@@ -186,6 +186,9 @@ class HeuristicPolicy(Policy):
             damage = int(m.group(1)) if m else None
         view = game.view(player)
         objs = self._objects(view)
+        # the player's side: themselves and, in Two-Headed Giant, their teammate (CR 810.1)
+        team = next((set(p.get("team", (player,))) for p in view["players"]
+                     if p["index"] == player), {player})
         scored: list[tuple[int, Action]] = []
         for a in actions:
             if not isinstance(a, Choose) or a.value is None:
@@ -194,11 +197,11 @@ class HeuristicPolicy(Policy):
             mine: bool
             score = 0
             if isinstance(v, int) and 0 <= v < FIRST_PLAYER_ID:
-                mine = v == player
+                mine = v in team
                 score = 5
             elif isinstance(v, int) and v in objs:
                 o = objs[v]
-                mine = o["controller"] == player
+                mine = o["controller"] in team
                 score = 10 + self._power(o) * 3 + self._value(game, o)
                 if damage is not None and not mine and self._toughness(o) > damage:
                     score = 0  # damage that doesn't kill: better aimed at the player

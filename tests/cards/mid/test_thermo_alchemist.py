@@ -2,7 +2,7 @@
 
 Oracle: "Defender / {T}: Thermo-Alchemist deals 1 damage to each opponent. / Whenever you
 cast an instant or sorcery spell, untap Thermo-Alchemist."
-Rulings covered: none in the seed documents.
+Rulings covered: none in the seed documents; MID-OR-0470, MID-OR-0471.
 """
 
 from __future__ import annotations
@@ -63,3 +63,28 @@ def test_the_untap_trigger_resolves_even_if_the_spell_is_countered() -> None:
     d.activate(0, alch)
     d.resolve()
     assert d.life(1) == 19
+
+
+@pytest.mark.ruling("MID-OR-0471")
+def test_in_two_headed_giant_the_ability_makes_the_opposing_team_lose_2_life() -> None:
+    """Official ruling: "In a Two-Headed Giant game, Thermo-Alchemist's activated ability
+    causes the opposing team to lose 2 life." Each of the two opponents is dealt 1 damage
+    (CR 102.3, 810.9) and the opposing team's shared life total goes from 30 to 28; the
+    controller's teammate is not an opponent and the controller's team keeps 30. The same
+    from the other team's side."""
+    s = Scenario(seed=1, format="two_headed_giant")
+    s.battlefield(0, "Thermo-Alchemist")
+    s.battlefield(3, "Thermo-Alchemist")
+    d = Driver(s.build())
+    alch0 = d.find("Thermo-Alchemist", player=0)
+    alch3 = d.find("Thermo-Alchemist", player=3)
+    d.activate(0, alch0)
+    d.resolve()
+    dealt = [(e.player, e.amount) for e in d.game.log if e.kind == "damage"]
+    assert sorted(dealt) == [(2, 1), (3, 1)]
+    assert [d.life(p) for p in range(4)] == [30, 30, 28, 28]
+    while d.decision.player != 3:
+        d.pass_priority()
+    d.activate(3, alch3)
+    d.resolve()
+    assert [d.life(p) for p in range(4)] == [28, 28, 28, 28]

@@ -1,0 +1,323 @@
+"""The Two-Headed Giant variant (CR 810) and its shared team turns (CR 805).
+
+* CR 810.1, 102.3: two teams of two, players 0-1 and 2-3; a player's opponents are the other
+  team's players, never their teammate.
+* CR 810.4, 103.4a: each team's shared life total starts at 30.
+* CR 810.9, 810.9a: damage, loss and gain of life happen to each player and the result is
+  applied to the team's total, which is what any player's life total reads.
+* CR 810.10, 810.8d, 704.6b, 704.5c: poison counters are shared; fifteen make the team lose,
+  ten don't.
+* CR 810.8a, 810.8c, 704.6a, 104.2a: the team at 0 life loses as one; a player drawing from an
+  empty library makes the whole team lose; the other team wins.
+* CR 810.8b: a player who concedes takes their team out of the game.
+* CR 810.6, 103.8b, 805.3: a random player chooses the starting team, which skips the draw
+  step of its first turn; the other team's players both draw in theirs (805.4b).
+* CR 805.4, 805.4a, 805.4c: teams take turns; both players of the active team untap, may play a
+  land, cast sorcery-speed spells, and "your upkeep" is theirs.
+* CR 805.5b, 805.6: priority goes through the active team, then the other team.
+* CR 805.10a-b, 805.10d-e: the active team declares one combined attack (its primary player,
+  805.2, declares the creatures of both players) against the defending team's players; the
+  defending team declares one combined block, either player's creature blocking a creature
+  attacking either of them; landwalk looks at the lands of the player attacked.
+* Game.new, Scenario and the saved game refuse a Two-Headed Giant game without four players.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.cards.custom import define_card
+from manastack.decisions.actions import (
+    CastSpell,
+    Choose,
+    Concede,
+    DeclareAttacker,
+    DeclareBlocker,
+    PlayLand,
+)
+from manastack.dsl.prelude import (
+    ControllerOf,
+    Filter,
+    PutCounters,
+    Triggerer,
+    enters,
+    triggered,
+)
+from manastack.game import Game, GameSetupError
+from manastack.game_document import GameDocumentError
+from manastack.scenario import Scenario, ScenarioError
+from manastack.state.steps import Step
+from manastack.testing import Driver
+from tests import reference_cards  # noqa: F401  (defines Prologue to Phyresis)
+
+# Poisonbelly Ogre (Mirrodin Besieged), current Oracle text: one poison counter at a time, to
+# one player, so a team's count can land on fifteen exactly.
+POISONBELLY_OGRE = define_card(
+    "Poisonbelly Ogre", "{4}{B}", "Creature — Ogre Warrior",
+    "Whenever another creature enters, its controller gets a poison counter.",
+    power=3, toughness=3,
+    abilities=[triggered(enters(Filter(types=("Creature",), other=True)),
+                         PutCounters(ControllerOf(Triggerer()), "poison"))])
+
+THG = "two_headed_giant"
+
+
+def _thg(seed: int = 1, **at: object) -> Scenario:
+    s = Scenario(format=THG, seed=seed)
+    for p in range(4):
+        s.library(p, *["Forest"] * 10)
+    if at:
+        s.at(**at)  # type: ignore[arg-type]
+    return s
+
+
+def test_teams_opponents_and_the_shared_starting_life_total() -> None:
+    """CR 810.1, 102.3, 810.4, 103.4a."""
+    g = Game.new([["Forest"] * 20] * 4, seed=3, format=THG)
+    assert g.state.teams == ((0, 1), (0, 1), (2, 3), (2, 3))
+    assert [p.life for p in g.state.players] == [30, 30, 30, 30]
+    assert sorted(g.state.opponents(0)) == [2, 3] and sorted(g.state.opponents(3)) == [0, 1]
+    assert 1 not in g.state.opponents(0) and 3 not in g.state.opponents(2)
+    ffa = Game.new([["Forest"] * 20] * 4, seed=3)
+    assert ffa.state.teams is None and sorted(ffa.state.opponents(0)) == [1, 2, 3]
+    assert [p.life for p in ffa.state.players] == [20, 20, 20, 20]
+
+
+def test_a_two_headed_giant_game_needs_two_teams_of_two() -> None:
+    """CR 810.1: Game.new, Scenario and a saved setup refuse any other number of players."""
+    with pytest.raises(GameSetupError, match="two teams of two"):
+        Game.new([["Forest"] * 20] * 3, format=THG)
+    with pytest.raises(ScenarioError, match="two teams of two"):
+        Scenario(players=2, format=THG)
+    with pytest.raises(ScenarioError, match="primary player"):
+        Scenario(format=THG).at("precombat_main", active=1)
+    g = Game.new([["Forest"] * 20] * 4, seed=3, format=THG)
+    doc = g.to_json().replace('"decks": [', '"decks": [[], ', 1)
+    with pytest.raises(GameDocumentError):
+        Game.from_json(doc)
+
+
+def test_damage_to_one_player_comes_off_the_team_total() -> None:
+    """CR 810.9, 810.9a: Shock deals 2 damage to player 3; the team 2-3 has 28 life, which is
+    what each of its players' life totals reads. The other team is untouched."""
+    s = _thg()
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[3])
+    d.resolve()
+    assert [d.life(p) for p in range(4)] == [30, 30, 28, 28]
+    dealt = [e for e in d.game.log if e.kind == "damage" and e.player is not None]
+    assert [(e.player, e.amount) for e in dealt] == [(3, 2)]  # dealt to player 3 alone
+
+
+def test_life_lost_by_a_teammate_in_their_upkeep_is_the_teams() -> None:
+    """CR 805.4, 810.9: Grinning Demon's "at the beginning of your upkeep" triggers in its
+    controller's team's upkeep although the primary player is the active player; the team
+    loses the 2 life. In the other team's upkeep it doesn't trigger."""
+    s = _thg(active=2, step="end")
+    s.battlefield(1, "Grinning Demon")
+    d = Driver(s.build())
+    d.pass_until("upkeep")  # the trigger resolves on the way
+    assert d.state.active == 0
+    assert [e.player for e in d.game.log if e.kind == "life_loss"] == [1]
+    assert [d.life(p) for p in range(4)] == [28, 28, 30, 30]
+    d.pass_until("upkeep", turn=d.state.turn + 1)
+    assert d.state.active == 2 and not d.state.stack
+    assert [d.life(p) for p in range(4)] == [28, 28, 30, 30]
+
+
+def test_teams_take_turns_and_both_players_of_the_active_team_act() -> None:
+    """CR 805.4, 805.4a, 805.4c, 307.1: the turn passes team to team (0, 2, 0); both players
+    of the active team untap, may each play a land and cast a creature spell in their main
+    phase; the nonactive team's players may not."""
+    s = _thg()
+    s.battlefield(0, "Forest", tapped=True)
+    s.battlefield(1, "Plains", tapped=True)
+    s.battlefield(2, "Forest", tapped=True)
+    for p in range(4):
+        s.hand(p, "Forest", "Glory Seeker")
+        s.battlefield(p, "Plains", "Plains")
+    d = Driver(s.build())
+    d.pass_until("precombat_main", turn=4)
+    assert d.state.active == 2
+    assert not d.state.objects[d.find("Forest", "battlefield", player=2)].tapped
+    assert d.state.objects[d.find("Forest", "battlefield", player=0)].tapped
+    assert d.state.objects[d.find("Plains", "battlefield", player=1)].tapped
+    d.pass_until("precombat_main", turn=5)
+    assert d.state.active == 0
+    for p in (0, 1):
+        assert not any(d.state.objects[x].tapped
+                       for x in d.state.battlefield if d.state.objects[x].controller == p)
+    d.play_land(0, "Forest")
+    seeker0 = d.cast(0, "Glory Seeker")
+    d.resolve()
+    assert seeker0 in d.state.battlefield or d.zone_of("Glory Seeker", 0) == "battlefield"
+    # priority goes to the teammate next (CR 805.5b, 805.6)
+    d.pass_priority()
+    dec = d.expect("priority")
+    assert dec.player == 1
+    land1 = d.find("Forest", "hand", player=1)
+    assert PlayLand(land1) in d.game.legal_actions()
+    d.play_land(1, "Forest")
+    d.cast(1, "Glory Seeker")
+    d.resolve()
+    assert d.zone_of("Glory Seeker", 1) == "battlefield"
+    assert d.state.players[0].lands_played == 1 and d.state.players[1].lands_played == 1
+    # the nonactive team: no land, no creature spell
+    while d.decision.player != 2:
+        d.pass_priority()
+    legal = d.game.legal_actions()
+    assert PlayLand(d.find("Forest", "hand", player=2)) not in legal
+    assert CastSpell(d.find("Glory Seeker", "hand", player=2), "normal") not in legal
+
+
+def test_the_starting_team_skips_its_first_draw_and_each_player_of_a_team_draws() -> None:
+    """CR 805.3, 810.6, 103.8b, 805.4b: the starting team is chosen (named by its primary
+    player); its players keep their seven cards through the first draw step; in the second
+    turn both players of the other team draw."""
+    g = Game.new([["Forest"] * 20] * 4, seed=5, format=THG)
+    d = Driver(g)
+    dec = d.expect("first_player")
+    assert set(d.game.legal_actions()) == {Choose(0), Choose(2)}
+    d.choose(2)
+    while d.decision.kind == "mulligan":
+        d.choose("keep")
+    assert d.state.active == 2
+    d.pass_until("precombat_main", turn=1)
+    assert [len(p.hand) for p in d.state.players] == [7, 7, 7, 7]
+    d.pass_until("precombat_main", turn=2)
+    assert d.state.active == 0
+    assert [len(p.hand) for p in d.state.players] == [8, 8, 7, 7]
+    draws = [e.player for e in d.game.log if e.kind == "draw"]
+    assert draws[-2:] == [0, 1]  # the active team's players, primary first (CR 805.6a)
+
+
+def test_each_opponent_losing_life_costs_the_opposing_team_twice() -> None:
+    """CR 810.9, 102.3: "each opponent" is both players of the other team, so the team loses
+    the amount twice (Prologue to Phyresis and life loss alike); a player's teammate is not an
+    opponent."""
+    s = _thg()
+    s.battlefield(0, *["Island"] * 2)
+    s.hand(0, "Prologue to Phyresis")
+    d = Driver(s.build())
+    d.cast(0, "Prologue to Phyresis")
+    d.resolve()
+    assert [p.poison for p in d.state.players] == [0, 0, 2, 2]
+
+
+def _give_priority_to(d: Driver, player: int) -> None:
+    while d.decision.player != player:
+        d.pass_priority()
+
+
+def test_fifteen_poison_counters_make_the_team_lose_ten_do_not() -> None:
+    """CR 810.10, 810.10a, 810.8d, 704.6b, 704.5c: seven Prologues to Phyresis cast by
+    player 2 give each of players 0 and 1 a counter: the team has 14, and 10 or more doesn't
+    make it lose. Player 0's creature entering gives player 0 one more (Poisonbelly Ogre):
+    15, and the team loses; the other team wins."""
+    s = _thg()
+    s.battlefield(2, *["Island"] * 14, "Poisonbelly Ogre")
+    s.hand(2, *["Prologue to Phyresis"] * 7)
+    s.battlefield(0, "Plains", "Plains")
+    s.hand(0, "Glory Seeker")
+    d = Driver(s.build())
+    for n in range(1, 8):
+        _give_priority_to(d, 2)
+        d.cast(2, "Prologue to Phyresis")
+        d.resolve()
+        assert [p.poison for p in d.state.players] == [2 * n, 2 * n, 0, 0]
+        assert not d.game.is_over
+    _give_priority_to(d, 0)
+    d.cast(0, "Glory Seeker")
+    d.resolve()  # the creature enters; the Ogre's trigger
+    d.resolve()
+    assert [p.poison for p in d.state.players][:2] == [15, 15]
+    assert d.game.is_over and d.game.winners == (2, 3)
+    assert d.state.players[0].lost and d.state.players[1].lost
+
+
+def test_the_team_at_zero_life_loses_as_one() -> None:
+    """CR 810.8a, 810.8c, 704.6a, 104.2a: Shock to player 3 with the team at 2 life: both
+    players lose, the other team wins."""
+    s = _thg()
+    s.life(2, 2)
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    assert [d.life(p) for p in range(4)] == [30, 30, 2, 2]
+    d.cast(0, "Shock", targets=[3])
+    d.resolve()
+    assert d.game.is_over and d.game.winners == (0, 1)
+    assert d.state.players[2].lost and d.state.players[3].lost
+    assert d.state.players[0].won and d.state.players[1].won
+
+
+def test_a_player_drawing_from_an_empty_library_makes_the_team_lose() -> None:
+    """CR 810.8a (its example), 704.5b: player 3 draws from an empty library in their draw
+    step; the team 2-3 loses."""
+    s = Scenario(format=THG, seed=1)
+    for p in (0, 1, 2):
+        s.library(p, *["Forest"] * 5)
+    s.at("end", active=0)
+    d = Driver(s.build())
+    d.pass_until("upkeep")
+    while not d.game.is_over:
+        d.pass_priority()
+    assert d.game.winners == (0, 1)
+    assert d.state.players[2].lost and d.state.players[3].lost
+
+
+def test_a_player_who_concedes_takes_their_team_out() -> None:
+    """CR 810.8b: the team leaves and loses; the other team wins."""
+    d = Driver(_thg().build())
+    d.game.apply(1, Concede())
+    assert d.game.is_over and d.game.winners == (2, 3)
+    assert not d.state.players[0].in_game and not d.state.players[1].in_game
+    assert any(e.kind == "lose" and e.player == 0 for e in d.game.log)
+
+
+def test_the_active_team_attacks_as_one_and_the_defending_team_blocks_as_one() -> None:
+    """CR 805.10a-b, 805.10d, 805.2: player 0 (the primary player) declares the attack of
+    both players' creatures, against players 2 and 3 (never teammate 1); player 2 declares
+    the block of both defending players' creatures, player 3's creature blocking one
+    attacking player 2. The unblocked damage is the team's."""
+    s = _thg()
+    s.battlefield(0, "Glory Seeker")
+    s.battlefield(1, "Goblin Sky Raider")
+    s.battlefield(3, "Glory Seeker")
+    d = Driver(s.build())
+    seeker0 = d.find("Glory Seeker", player=0)
+    raider1 = d.find("Goblin Sky Raider")
+    seeker3 = d.find("Glory Seeker", player=3)
+    d.to_combat()
+    assert d.decision.player == 0
+    acts = [a for a in d.game.legal_actions() if isinstance(a, DeclareAttacker)]
+    assert {a.creature for a in acts} == {seeker0, raider1}
+    assert {a.defender for a in acts} == {2, 3}
+    d.attack({seeker0: 2, raider1: 3})
+    attacks = [e for e in d.game.log if e.kind == "attacks"]
+    assert {(e.obj, e.player) for e in attacks} == {(seeker0, 0), (raider1, 1)}
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    assert d.decision.player == 2  # the defending team's primary player
+    blocks = {a for a in d.game.legal_actions() if isinstance(a, DeclareBlocker)}
+    assert blocks == {DeclareBlocker(seeker3, seeker0)}  # not the flyer
+    d.block({seeker3: seeker0})
+    d.pass_until("postcombat_main")
+    assert [d.life(p) for p in range(4)] == [30, 30, 29, 29]  # the flyer's 1 damage
+    assert d.state.step is Step.POSTCOMBAT_MAIN
+
+
+def test_free_for_all_opponents_and_blocks_are_unchanged() -> None:
+    """CR 102.2, 506.2, 509.1a: without teams every other player is an opponent and only the
+    attacked player blocks (the same four seats as above)."""
+    s = Scenario(players=4, seed=1)
+    s.battlefield(0, "Glory Seeker")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    seeker0 = d.find("Glory Seeker", player=0)
+    d.to_combat()
+    acts = [a for a in d.game.legal_actions() if isinstance(a, DeclareAttacker)]
+    assert {a.creature for a in acts} == {seeker0}
+    assert {a.defender for a in acts} == {1, 2, 3}
