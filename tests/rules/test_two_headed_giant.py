@@ -178,7 +178,7 @@ def test_the_starting_team_skips_its_first_draw_and_each_player_of_a_team_draws(
     turn both players of the other team draw."""
     g = Game.new([["Forest"] * 20] * 4, seed=5, format=THG)
     d = Driver(g)
-    dec = d.expect("first_player")
+    d.expect("first_player")
     assert set(d.game.legal_actions()) == {Choose(0), Choose(2)}
     d.choose(2)
     while d.decision.kind == "mulligan":
@@ -321,3 +321,28 @@ def test_free_for_all_opponents_and_blocks_are_unchanged() -> None:
     acts = [a for a in d.game.legal_actions() if isinstance(a, DeclareAttacker)]
     assert {a.creature for a in acts} == {seeker0}
     assert {a.defender for a in acts} == {1, 2, 3}
+
+
+def test_each_players_life_total_becomes_a_number_one_player_per_team() -> None:
+    """CR 810.9d, 810.9c, 119.5, 805.6: Biorhythm ("each player's life total becomes the
+    number of creatures they control"): each team chooses one of its players (the active team
+    first, each by its primary player); only that player is affected, losing the difference
+    from the team's total. Team 0-1 chooses player 0 (two creatures): 2 life; team 2-3
+    chooses player 3 (three creatures): 3 life."""
+    s = _thg()
+    s.battlefield(0, *["Forest"] * 8, "Glory Seeker", "Glory Seeker")
+    s.battlefield(2, "Glory Seeker")
+    s.battlefield(3, "Glory Seeker", "Glory Seeker", "Glory Seeker")
+    s.hand(0, "Biorhythm")
+    d = Driver(s.build())
+    d.cast(0, "Biorhythm")
+    d.resolve()
+    dec = d.expect("choose_player")
+    assert dec.player == 0 and set(d.game.legal_actions()) == {Choose(0), Choose(1)}
+    d.choose(0)
+    dec = d.expect("choose_player")
+    assert dec.player == 2 and set(d.game.legal_actions()) == {Choose(2), Choose(3)}
+    d.choose(3)
+    assert [d.life(p) for p in range(4)] == [2, 2, 3, 3]
+    losses = sorted((e.player, e.amount) for e in d.game.log if e.kind == "life_loss")
+    assert losses == [(0, 28), (3, 27)]  # one player of each team (810.9c)

@@ -1,7 +1,7 @@
 """The rules' meaning of the records of :mod:`manastack.dsl.players`: the enchanted player
 (CR 303.4, 702.5a), the spells a player cast this turn (CR 601.2i), comparisons between
 players, the players something didn't happen to this way (CR 608.2c) and life totals that
-become a number (CR 119.5).
+become a number (CR 119.5; in Two-Headed Giant, one player of each team: 810.9d).
 """
 
 from __future__ import annotations
@@ -11,8 +11,11 @@ from typing import Any
 from manastack.dsl import players as T
 from manastack.dsl.interpreted import interpreted_by
 from manastack.rules.amounts import evaluate_amount, resolve_ref
+from manastack.rules.choices import ask
 from manastack.rules.events import Event, submit_all
+from manastack.rules.instructions import handler, push
 from manastack.rules.one_shot import effect, players
+from manastack.rules.shared_team_turns import primary_player
 from manastack.state.game_state import GameState
 from manastack.state.objects import is_player_id
 
@@ -79,8 +82,40 @@ def _players_who_didnt(r: T.PlayersWhoDidnt, g: GameState, frame: dict[Any, Any]
 @effect(T.LifeTotalsBecome)
 def _life_totals_become(g: GameState, e: T.LifeTotalsBecome, fid: int,
                         frame: dict[str, Any]) -> None:
+    who = tuple(players(g, e.who, frame))
+    if g.teams is not None:
+        push(g, "team_life_totals_become", e, who, fid)
+        return
+    _life_totals_become_for(g, e, who, frame)
+
+
+@handler("team_life_totals_become")
+def _team_life_totals_become(g: GameState, e: T.LifeTotalsBecome, who: tuple[int, ...],
+                             fid: int) -> None:
+    """CR 810.9d: an effect setting the life total of each player of a team makes that team
+    choose one of them (its primary player choosing, 805.2), team by team in turn order from
+    the active team (805.6); on that team, only that player is affected."""
+    frame = g.frames[fid]
+    assert g.teams is not None
+    for team in dict.fromkeys(g.teams[p] for p in who):
+        members = tuple(p for p in team if p in who)
+        key = f"_life_total_of_team_{team[0]}"
+        if len(members) > 1 and key not in frame:
+            push(g, "team_life_totals_become", e, who, fid)
+            ask(g, primary_player(g, team[0]), "choose_player", members, fid, key,
+                prompt="Choose the player of your team whose life total becomes the number "
+                       "(the team's life total changes by as much)")
+            return
+    chosen = tuple(p for p in who if len([q for q in g.teams[p] if q in who]) == 1 or
+                   frame.get(f"_life_total_of_team_{g.teams[p][0]}") == p)
+    _life_totals_become_for(g, e, chosen, frame)
+
+
+def _life_totals_become_for(g: GameState, e: T.LifeTotalsBecome, who: tuple[int, ...],
+                            frame: dict[str, Any]) -> None:
+    """CR 119.5: each player of ``who`` gains or loses the difference, all at once."""
     events = []
-    for p in players(g, e.who, frame):
+    for p in who:
         n = evaluate_amount(g, e.amount, {**frame, "controller": p})
         life = g.players[p].life
         if n > life:

@@ -24,11 +24,11 @@ def begin_turn(g: GameState, player: int) -> None:
     g.active = player
     g.extra.setdefault("turn_start_of", {})
     g.extra["turn_start_of"] = {**g.extra["turn_start_of"],
-                                **{p: g.turn for p in active_players(g)}}
+                                **{q: g.turn for q in active_players(g)}}
     g.turn_counts = {}
     from manastack.rules.until_next_turn import end_until_next_turn
-    for p in active_players(g):
-        end_until_next_turn(g, p)  # "until your next turn" effects end as it begins
+    for q in active_players(g):
+        end_until_next_turn(g, q)  # "until your next turn" effects end as it begins
     for p in g.players:
         p.lands_played = 0
         p.spells_cast_this_turn = 0
