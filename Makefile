@@ -4,13 +4,26 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play test lint bench coverage rulings mutation
+WEB_BUILT := src/manastack/server/static/index.html
+
+.PHONY: play test lint bench coverage rulings mutation serve web
 
 $(STAMP): pyproject.toml
 	$(PY) -m venv $(VENV)
 	$(BIN)/pip install -q --upgrade pip
 	$(BIN)/pip install -q -e '.[dev,env,web]'
+	$(MAKE) web
 	touch $(STAMP)
+
+# The web client (TypeScript, built with Vite into the package, which `manastack serve` serves).
+web: $(WEB_BUILT)
+
+$(WEB_BUILT): web/package.json web/package-lock.json web/index.html web/vite.config.ts \
+		web/tsconfig.json $(wildcard web/src/*)
+	cd web && npm ci --no-audit --no-fund --loglevel=error && npm run build --silent
+
+serve: $(STAMP)
+	$(BIN)/manastack serve $(ARGS)
 
 play: $(STAMP)
 	$(BIN)/manastack play $(ARGS)

@@ -83,3 +83,14 @@ def test_a_game_is_downloadable_only_once_it_is_over(client: TestClient) -> None
     game = Game.from_json(r.content)
     assert game.is_over and list(game.winners) == client.get(f"/api/games/{gid}").json()[
         "winners"]
+
+
+def test_card_details_give_both_languages_and_the_rulings(client: TestClient) -> None:
+    c = client.get("/api/cards/Consider").json()
+    assert c["name_ja"] == "考慮" and c["faces"][0]["text"].startswith("Look at the top card")
+    assert c["faces"][0]["text_ja"].startswith("あなたのライブラリー")
+    ruled = client.get("/api/cards/Akroma's Blessing").json()
+    assert any(r["id"] == "ONS-OR-0001" for r in ruled["rulings"])
+    assert client.get("/api/cards/考慮").json()["name"] == "Consider"
+    r = client.get("/api/cards/No Such Card")
+    assert r.status_code == 404 and "No Such Card" in r.json()["error"]

@@ -8,13 +8,14 @@ REST (JSON):
   {"list": text}}]}``. Answers the game's id and each human seat's token (given only here:
   the link to a seat is ``/#play/<game>/<token>``); a request with problems is refused with
   status 400 and ``{"error", "problems": [...]}`` naming each one.
+* ``GET /api/cards/{name}``: a card's printed faces (English and Japanese) and rulings.
 * ``GET /api/games/{id}``: the game's seats and whether it is over (public).
 * ``GET /api/games/{id}/download``: a finished game as ``Game.to_json`` (replay it with
   ``manastack replay``); refused while it is being played, since the document holds the seed
   and so every hidden card.
 
 Websocket ``/ws/games/{id}?token=<seat token>`` (or no token: a spectator). The server sends
-``{"type": "state", "version", "seat", "seats", "format", "view"}`` whenever the game changes
+``{"type": "state", "version", "seat", "seats", "format", "view", "names_ja"}`` whenever the game changes
 (``view`` is ``Game.view(seat)``, or ``Game.spectator_view()``) and ``{"type": "error",
 "message"}`` to the sender of a refused message. A seat sends ``{"type": "action", "version":
 <the version it answers>, "action": <Action.to_json()>}`` or ``{"type": "refresh"}``.
@@ -33,6 +34,7 @@ from fastapi import FastAPI, Request, WebSocket, WebSocketDisconnect
 from fastapi.responses import HTMLResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 
+from manastack.server.cards import card_details
 from manastack.server.decks import deck_catalogue
 from manastack.server.rooms import SPECTATORS, Hub, LobbyError
 from manastack.server.store import Store
@@ -74,6 +76,13 @@ def create_app(db: str = "manastack-server.db", workers: int = 4,
     @app.get("/api/decks")
     async def decks() -> dict[str, Any]:
         return deck_catalogue()
+
+    @app.get("/api/cards/{name}")
+    async def card(name: str) -> Response:
+        found = card_details(name)
+        if found is None:
+            return JSONResponse({"error": f"no card named {name!r}"}, status_code=404)
+        return JSONResponse(found)
 
     @app.post("/api/games")
     async def create(request: Request) -> Response:

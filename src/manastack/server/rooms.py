@@ -31,6 +31,7 @@ from manastack.agents import POLICY_NAMES, make_policy
 from manastack.decisions.actions import Action, action_from_json
 from manastack.decisions.policies import Policy
 from manastack.game import Game, GameDocumentError, IllegalActionError
+from manastack.server.cards import names_ja
 from manastack.server.decks import FORMATS, DeckRequestError, resolve_deck
 from manastack.server.store import Store, token_hash
 
@@ -115,7 +116,8 @@ class Room:
         view = self.game.spectator_view() if viewer == SPECTATORS else self.game.view(viewer)
         return json.dumps({"type": "state", "game": self.id, "version": self.version,
                            "seat": viewer, "seats": [s.public() for s in self.seats],
-                           "format": self.format, "view": view}, ensure_ascii=False)
+                           "format": self.format, "view": view,
+                           "names_ja": names_ja(view)}, ensure_ascii=False)
 
 
 def _error(message: str, version: int | None = None) -> str:

@@ -1,0 +1,143 @@
+"""Playing in the browser against the computer: a game created in the lobby and played to its
+end by clicking; every message the seat's page receives is exactly that seat's
+``Game.view`` (so the computer's face-down cards, hand and library never reach it); the
+Japanese switch; reloading the page reconnects to the seat."""
+
+from __future__ import annotations
+
+import json
+import time
+import urllib.request
+from typing import Any
+
+from manastack.game import Game
+from tests.server.servers import Served
+
+
+def _frames(page: Any) -> list[dict[str, Any]]:
+    out: list[dict[str, Any]] = []
+
+    def on_ws(ws: Any) -> None:
+        ws.on("framereceived", lambda payload: out.append(json.loads(payload)))
+    page.on("websocket", on_ws)
+    return out
+
+
+def _play_to_the_end(page: Any, seconds: float = 240) -> None:
+    """Click the first answer of each decision of the seat until the game is over."""
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        if page.locator(".decision.over").count():
+            return
+        button = page.locator(".decision.mine .act").first
+        try:
+            button.click(timeout=1000)
+        except Exception:  # the page was redrawn under the click: try again
+            continue
+    raise AssertionError("the game did not end in time")
+
+
+def test_a_game_against_the_computer_is_played_to_its_end_and_shows_only_the_seats_view(
+        server: Served, browser: Any) -> None:
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    frames = _frames(page)
+    page.goto(server.base + "/")
+    # seat 1: the computer with a morph deck; seat 2: us
+    seats = page.locator(".seat")
+    seats.nth(0).locator(".seat-kind").select_option("ai")
+    seats.nth(0).locator(".seat-deck").select_option("ons_br")
+    seats.nth(1).locator(".seat-kind").select_option("human")
+    seats.nth(1).locator(".seat-deck").select_option("sample_mid")
+    page.click("#create")
+    page.wait_for_selector(".decision", timeout=30_000)
+    face_down_seen = False
+    end = time.monotonic() + 240
+    while not page.locator(".decision.over").count():
+        assert time.monotonic() < end, "the game did not end in time"
+        opp = page.locator('.player[data-player="0"] .card.face-down')
+        if opp.count():
+            face_down_seen = True
+            # a face-down card of the opponent shows no name: only "Face-down 2/2"
+            assert all(t.strip().startswith("Face-down") and "(" not in t
+                       for t in opp.locator(".card-name").all_inner_texts())
+        try:
+            page.locator(".decision.mine .act").first.click(timeout=1000)
+        except Exception:
+            continue
+    assert "Winner" in page.locator(".decision.over").inner_text()
+    states = [f for f in frames if f.get("type") == "state"]
+    assert states and all(f["seat"] == 1 for f in states)
+    gid = states[0]["game"]
+    # the record of the finished game, replayed: each message is exactly view(1) then
+    with urllib.request.urlopen(f"{server.base}/api/games/{gid}/download") as r:
+        doc = json.loads(r.read())
+    by_version: dict[int, list[dict[str, Any]]] = {}
+    for f in states:
+        by_version.setdefault(f["version"], []).append(f["view"])
+    game = Game.from_json(json.dumps({**doc, "actions": []}))
+    from manastack.decisions.actions import action_from_json
+    checked = 0
+    for v in range(len(doc["actions"]) + 1):
+        for view in by_version.get(v, ()):
+            assert view == json.loads(json.dumps(game.view(1))), f"version {v}"
+            checked += 1
+        if v < len(doc["actions"]):
+            p, a = doc["actions"][v]
+            game.apply(p, action_from_json(a))
+    assert checked == len(states) and game.is_over
+    assert face_down_seen or not _ever_face_down(doc)
+
+
+def _ever_face_down(doc: dict[str, Any]) -> bool:
+    """Whether the computer ever had a face-down permanent in the game ``doc``."""
+    from manastack.decisions.actions import action_from_json
+    game = Game.from_json(json.dumps({**doc, "actions": []}))
+    for p, a in doc["actions"]:
+        game.apply(p, action_from_json(a))
+        st = game.state
+        if any(st.objects[o].face_down and st.objects[o].controller == 0
+               for o in st.battlefield):
+            return True
+    return False
+
+
+def test_japanese_switch_keyboard_pass_and_reconnecting_after_a_reload(
+        server: Served, browser: Any) -> None:
+    page = browser.new_page(viewport={"width": 390, "height": 844})  # a phone's width
+    page.goto(server.base + "/")
+    page.click("#create")
+    page.wait_for_selector(".decision.mine", timeout=30_000)
+    url = page.url
+    assert "#play/" in url
+    page.click("#lang")
+    page.wait_for_selector("text=ターン")
+    assert "あなたの選択" in page.locator(".decision").inner_text()
+    # the hand's cards by their Japanese names (the sample deck has Forests: 森)
+    page.wait_for_function("document.querySelector('.hand') !== null")
+    # keep the hand, then pass with the keyboard until a land can be played
+    for _ in range(200):
+        hand = page.locator(".hand").inner_text()
+        if ("森" in hand or "島" in hand or "平地" in hand) and \
+                page.locator(".decision.mine .act-PassPriority").count():
+            break
+        try:
+            page.locator(".decision.mine .act").first.click(timeout=1000)
+        except Exception:
+            continue
+    hand = page.locator(".hand").inner_text()
+    assert "森" in hand or "島" in hand or "平地" in hand, hand
+    version = _version(page)
+    page.keyboard.press("Space")
+    page.wait_for_function(f"window.__manastackVersion > {version}", timeout=10_000)
+    page.wait_for_selector(".decision.mine", timeout=30_000)
+    # reload: the page reconnects to the same seat at the same decision, still in Japanese
+    before = page.locator(".decision").inner_text()
+    page.reload()
+    page.wait_for_selector(".decision", timeout=30_000)
+    assert page.url == url
+    assert "ターン" in page.locator("header").inner_text()
+    assert page.locator(".decision").inner_text() == before
+
+
+def _version(page: Any) -> int:
+    return int(page.evaluate("window.__manastackVersion"))

@@ -1,0 +1,432 @@
+// A seat's (or a spectator's) game: the socket, the board, the decision, the details.
+
+import { h } from "./dom";
+import { kindName, Lang, stepName, t, typeName } from "./i18n";
+import type { Action, Decision, ErrorMessage, LogEntry, Obj, Option, PlayerView, StateMessage, View } from "./types";
+
+interface CardDetails {
+  name: string;
+  name_ja: string;
+  faces: { name: string; name_ja: string | null; mana_cost: string | null; type_line: string;
+    text: string; text_ja: string | null; power: string | null; toughness: string | null }[];
+  rulings: { id: string; date: string | null; text: string }[];
+  rulings_ja: { id: string; text: string }[];
+}
+
+export class GameScreen {
+  private ws: WebSocket | null = null;
+  private state: StateMessage | null = null;
+  private error = "";
+  private status = "connecting";
+  private autoPay: number | null = null;
+  private details: Obj | null = null;
+  private zone: { title: string; objs: Obj[] } | null = null;
+  private closed = false;
+  private objects = new Map<number, Obj>();
+
+  constructor(
+    private root: HTMLElement,
+    private gameId: string,
+    private token: string | null,
+    public lang: Lang,
+    private onLang: (l: Lang) => void,
+  ) {
+    this.connect();
+  }
+
+  close(): void {
+    this.closed = true;
+    this.ws?.close();
+  }
+
+  private connect(): void {
+    const proto = location.protocol === "https:" ? "wss" : "ws";
+    const q = this.token ? `?token=${encodeURIComponent(this.token)}` : "";
+    const ws = new WebSocket(`${proto}://${location.host}/ws/games/${this.gameId}${q}`);
+    this.ws = ws;
+    ws.onopen = () => { this.status = "open"; this.render(); };
+    ws.onmessage = (ev) => this.receive(JSON.parse(String(ev.data)) as StateMessage | ErrorMessage);
+    ws.onclose = () => {
+      if (this.closed) return;
+      this.status = "closed";
+      this.render();
+      setTimeout(() => { if (!this.closed) this.connect(); }, 1000);
+    };
+  }
+
+  private receive(msg: StateMessage | ErrorMessage): void {
+    if (msg.type === "error") {
+      this.error = msg.message;
+      this.render();
+      return;
+    }
+    if (this.state && msg.version < this.state.version) return;
+    this.state = msg;
+    this.error = "";
+    (window as unknown as { __manastackVersion: number }).__manastackVersion = msg.version;
+    this.index(msg.view);
+    const d = msg.view.decision;
+    if (this.autoPay !== null && d && d.kind === "pay_mana" && d.actions?.length
+        && d.source?.object === this.autoPay) {
+      this.send(d.actions[0]);
+    } else if (!d || d.kind !== "pay_mana") {
+      this.autoPay = null;
+    }
+    this.render();
+  }
+
+  private index(v: View): void {
+    this.objects.clear();
+    const add = (o: Obj) => { if (o.id !== null) this.objects.set(o.id, o); };
+    for (const o of [...v.battlefield, ...v.stack, ...v.exile, ...v.command]) add(o);
+    for (const p of v.players) {
+      for (const o of [...p.graveyard, ...(p.hand ?? [])]) add(o);
+      if (p.library_top) add(p.library_top);
+    }
+  }
+
+  send(action: Action): void {
+    if (!this.state || !this.ws) return;
+    this.ws.send(JSON.stringify({ type: "action", version: this.state.version, action }));
+  }
+
+  // -- words --------------------------------------------------------------------------------
+  cardName(name: string | null | undefined): string {
+    if (!name) return "?";
+    if (this.lang === "ja" && this.state?.names_ja[name]) return this.state.names_ja[name];
+    return name;
+  }
+
+  playerName(i: number | null | undefined): string {
+    if (i === null || i === undefined) return "?";
+    const p = this.state?.view.players[i];
+    if (!p) return String(i);
+    return p.index === this.state?.view.you ? `${p.name} (${t("you", this.lang)})` : p.name;
+  }
+
+  objName(o: Obj | undefined): string {
+    if (!o) return "?";
+    if (o.hidden) return t("hidden", this.lang);
+    if (o.face_down) return `${t("faceDown", this.lang)} ${o.power ?? 2}/${o.toughness ?? 2}`
+      + (o.card ? ` (${this.cardName(o.card)})` : "");
+    if (o.ability !== undefined && !o.name) {
+      const src = o.source !== null && o.source !== undefined ? this.objects.get(o.source) : undefined;
+      return `${src ? this.objName(src) : t("ability", this.lang)}: ${o.ability}`;
+    }
+    return this.cardName(o.name);
+  }
+
+  idName(id: Json | undefined): string {
+    if (typeof id !== "number") return String(id);
+    const o = this.objects.get(id);
+    if (o) return this.objName(o);
+    if (this.state && id < this.state.view.players.length) return this.playerName(id);
+    return `#${id}`;
+  }
+
+  optionLabel(o: Option | undefined): string {
+    if (!o) return "";
+    if (o.effect !== undefined && o.effect !== null) {
+      const eff = this.lang === "ja" && o.effect_ja ? o.effect_ja : o.effect;
+      return o.source ? `${this.cardName(o.source)}: ${eff}` : eff;
+    }
+    if (o.objects) return o.objects.map((x) => this.cardName(x.name)).join(", ") || t("empty", this.lang);
+    if (o.player !== undefined) return this.playerName(o.player);
+    if (o.name !== undefined) return o.name ? this.cardName(o.name) : (o.face_down ? t("faceDown", this.lang) : "?");
+    if (o.value === true) return this.lang === "ja" ? "はい" : "Yes";
+    if (o.value === false) return this.lang === "ja" ? "いいえ" : "No";
+    if (o.value === null || o.value === undefined) return this.lang === "ja" ? "なし" : "None";
+    return Array.isArray(o.value) ? o.value.join(", ") : String(o.value);
+  }
+
+  actionLabel(a: Action, o: Option | undefined): string {
+    const ja = this.lang === "ja";
+    const n = (k: string) => this.idName(a[k]);
+    switch (a.type) {
+      case "PassPriority": return t("pass", this.lang);
+      case "PlayLand": return ja ? `${n("card")}をプレイ` : `Play ${n("card")}`;
+      case "CastSpell": return (ja ? `${n("card")}を唱える` : `Cast ${n("card")}`)
+        + (a.method && a.method !== "normal" ? ` (${String(a.method).replace(/_/g, " ")})` : "");
+      case "ActivateAbility": return ja ? `${n("source")}の能力${Number(a.index) + 1}を起動`
+        : `Activate ${n("source")} (${Number(a.index) + 1})`;
+      case "ActivateManaAbility": return ja ? `${n("source")}から${a.mana}` : `${n("source")}: add ${a.mana}`;
+      case "SpecialAction": return `${String(a.kind).replace(/_/g, " ")}: ${n("source")}`;
+      case "DeclareAttacker": return ja ? `${n("creature")}で${n("defender")}を攻撃`
+        : `Attack ${n("defender")} with ${n("creature")}`;
+      case "DeclareBlocker": return ja ? `${n("blocker")}で${n("attacker")}をブロック`
+        : `Block ${n("attacker")} with ${n("blocker")}`;
+      case "FinishDeclaration": return t("confirm", this.lang);
+      case "ResetDeclaration": return ja ? "やり直す" : "Start over";
+      case "Concede": return ja ? "投了" : "Concede";
+      case "Choose": return this.optionLabel(o);
+      default: return a.type;
+    }
+  }
+
+  /** The object an action is about (to show it on the card). */
+  private actionObject(a: Action): number | null {
+    for (const k of ["card", "source", "creature", "blocker"]) {
+      if (typeof a[k] === "number") return a[k] as number;
+    }
+    if (a.type === "Choose" && typeof a.value === "number" && this.objects.has(a.value)) return a.value;
+    return null;
+  }
+
+  private myActions(): { a: Action; o: Option | undefined; i: number }[] {
+    const d = this.state?.view.decision;
+    if (!d || !d.actions || d.player !== this.state?.seat) return [];
+    return d.actions.map((a, i) => ({ a, o: d.options?.[i], i }));
+  }
+
+  // -- keys ---------------------------------------------------------------------------------
+  key(e: KeyboardEvent): void {
+    if (e.target instanceof HTMLInputElement || e.target instanceof HTMLTextAreaElement) return;
+    const acts = this.myActions();
+    if (e.key === " " || e.key === "p" || e.key === "P") {
+      const pass = acts.find((x) => x.a.type === "PassPriority");
+      if (pass) { e.preventDefault(); this.send(pass.a); }
+    } else if (e.key === "Enter") {
+      const confirm = acts.find((x) => x.a.type === "FinishDeclaration")
+        ?? acts.find((x) => x.a.type === "Choose" && x.a.value === true)
+        ?? (acts.length === 1 ? acts[0] : undefined);
+      if (confirm) { e.preventDefault(); this.send(confirm.a); }
+    } else if (e.key === "Escape") {
+      this.details = null; this.zone = null; this.render();
+    } else if (e.key === "l" || e.key === "L") {
+      this.onLang(this.lang === "en" ? "ja" : "en");
+    }
+  }
+
+  // -- drawing ------------------------------------------------------------------------------
+  render(): void {
+    const s = this.state;
+    if (!s) {
+      this.root.replaceChildren(h("p", { class: "status" },
+        this.error || t(this.status === "closed" ? "disconnected" : "connecting", this.lang)));
+      return;
+    }
+    const v = s.view;
+    const me = s.seat;
+    const order = v.players.map((p) => p.index);
+    const mine = me >= 0 ? order.indexOf(me) : 0;
+    const rotated = [...order.slice(mine + 1), ...order.slice(0, mine + 1)];
+    const header = h("header", { class: "top" },
+      h("span", { class: "turn" }, `${t("turn", this.lang)} ${v.turn} · ${this.playerName(v.active)} · ${stepName(v.step, this.lang)}`),
+      v.day_night ? h("span", { class: `daynight ${v.day_night}` }, t(v.day_night, this.lang)) : null,
+      me < 0 ? h("span", { class: "spectator" }, t("spectator", this.lang)) : null,
+      this.status === "closed" ? h("span", { class: "warn" }, t("disconnected", this.lang)) : null,
+      h("span", { class: "spacer" }),
+      h("button", { type: "button", id: "lang", onclick: () => this.onLang(this.lang === "en" ? "ja" : "en") },
+        this.lang === "en" ? "日本語" : "English"));
+    const board = h("main", { class: "board" },
+      ...rotated.map((i) => this.playerArea(v.players[i], i === me)));
+    const side = h("aside", { class: "side" }, this.decisionPanel(v), this.stackPanel(v), this.logPanel(v));
+    const hand = me >= 0 ? this.handPanel(v.players[me]) : null;
+    const kids: Node[] = [header, h("div", { class: "layout" }, h("div", { class: "main-col" }, board, hand ?? ""), side)];
+    if (this.error) kids.splice(1, 0, h("div", { class: "error", role: "alert" }, this.error));
+    if (this.zone) kids.push(this.zoneModal(this.zone.title, this.zone.objs));
+    if (this.details) kids.push(this.detailsModal(this.details));
+    kids.push(h("footer", { class: "keys" }, t("keys", this.lang)));
+    this.root.replaceChildren(...kids);
+  }
+
+  private playerArea(p: PlayerView, isMe: boolean): HTMLElement {
+    const v = this.state!.view;
+    const perms = v.battlefield.filter((o) => o.controller === p.index && !this.isAttachedElsewhere(o));
+    const lands = perms.filter((o) => o.types?.includes("Land") && !o.types?.includes("Creature"));
+    const creatures = perms.filter((o) => o.types?.includes("Creature"));
+    const other = perms.filter((o) => !lands.includes(o) && !creatures.includes(o));
+    const exiled = v.exile.filter((o) => o.owner === p.index);
+    const cmd = p.commanders ?? [];
+    const dmg = Object.entries(p.commander_damage ?? {}).filter(([, n]) => n > 0);
+    return h("section", { class: `player${isMe ? " me" : ""}${v.active === p.index ? " active" : ""}${p.lost ? " lost" : ""}`, "data-player": p.index },
+      h("div", { class: "player-head" },
+        h("strong", { class: "pname" }, this.playerName(p.index)),
+        h("span", { class: "life" }, `${t("life", this.lang)} ${p.life}`),
+        p.poison ? h("span", { class: "poison" }, `${t("poison", this.lang)} ${p.poison}`) : null,
+        h("span", { class: "count" }, `${t("library", this.lang)} ${p.library}`),
+        h("span", { class: "count" }, `${t("hand", this.lang)} ${p.hand_count}`),
+        h("button", { type: "button", class: "zone-btn", onclick: () => this.openZone(`${t("graveyard", this.lang)}: ${p.name}`, p.graveyard) },
+          `${t("graveyard", this.lang)} ${p.graveyard.length}`),
+        h("button", { type: "button", class: "zone-btn", onclick: () => this.openZone(`${t("exile", this.lang)}: ${p.name}`, exiled) },
+          `${t("exile", this.lang)} ${exiled.length}`),
+        Object.keys(p.mana_pool).length ? h("span", { class: "pool" }, Object.entries(p.mana_pool).map(([c, n]) => `${c}×${n}`).join(" ")) : null,
+        p.lost ? h("span", { class: "warn" }, t("lost", this.lang)) : null),
+      cmd.length ? h("div", { class: "commanders" }, `${t("command", this.lang)}: `,
+        ...cmd.map((c) => h("span", { class: "commander" }, `${this.cardName(c.name)} [${c.zone}] ${t("tax", this.lang)} ${c.tax}`))) : null,
+      dmg.length ? h("div", { class: "cmd-damage" }, `${t("commanderDamage", this.lang)}: `,
+        dmg.map(([k, n]) => `${this.commanderName(Number(k))} ${n}`).join(", ")) : null,
+      p.library_top ? h("div", { class: "libtop" }, `${t("library", this.lang)}: `, this.card(p.library_top)) : null,
+      this.row("lands", lands), this.row("creatures", creatures), this.row("other", other));
+  }
+
+  private commanderName(n: number): string {
+    for (const p of this.state!.view.players) for (const c of p.commanders ?? []) if (c.commander === n) return this.cardName(c.name);
+    return `#${n}`;
+  }
+
+  private isAttachedElsewhere(o: Obj): boolean {
+    return o.attached_to !== null && o.attached_to !== undefined && this.objects.has(o.attached_to)
+      && this.state!.view.battlefield.some((x) => x.id === o.attached_to);
+  }
+
+  private row(key: string, objs: Obj[]): HTMLElement {
+    return h("div", { class: `row row-${key}` }, h("span", { class: "row-label" }, t(key, this.lang)),
+      h("div", { class: "cards" }, ...objs.map((o) => this.card(o))));
+  }
+
+  card(o: Obj): HTMLElement {
+    const v = this.state!.view;
+    const acts = o.id === null ? [] : this.myActions().filter((x) => this.actionObject(x.a) === o.id);
+    const attack = v.combat?.attackers.find(([a]) => a === o.id);
+    const block = v.combat?.blockers.find(([b]) => b === o.id);
+    const attached = v.battlefield.filter((x) => x.attached_to === o.id && x.id !== o.id);
+    const classes = ["card"];
+    if (o.tapped) classes.push("tapped");
+    if (o.face_down) classes.push("face-down");
+    if (o.hidden) classes.push("hidden");
+    if (o.transformed) classes.push("transformed");
+    if (attack) classes.push("attacking");
+    if (block) classes.push("blocking");
+    if (acts.length) classes.push("playable");
+    const text = this.lang === "ja" ? (o.text_ja ?? o.text) : o.text;
+    const counters = Object.entries(o.counters ?? {}).filter(([, n]) => n > 0);
+    const el = h("div", {
+      class: classes.join(" "), "data-id": o.id ?? "", "data-name": o.name ?? o.card ?? "",
+      title: text ?? "", tabindex: 0,
+      onclick: (e: Event) => { e.stopPropagation(); if (!o.hidden) { this.details = o; this.render(); } },
+    },
+      h("div", { class: "card-top" },
+        h("span", { class: "card-name" }, this.objName(o)),
+        o.mana_cost ? h("span", { class: "cost" }, o.mana_cost) : null),
+      o.types && !o.face_down ? h("div", { class: "card-type" }, o.types.map((x) => typeName(x, this.lang)).join(" ")) : null,
+      o.power !== null && o.power !== undefined ? h("div", { class: "pt" }, `${o.power}/${o.toughness}`) : null,
+      o.damage ? h("div", { class: "damage" }, `${o.damage} ${t("damage", this.lang)}`) : null,
+      counters.length ? h("div", { class: "counters" }, counters.map(([k, n]) => `${k}×${n}`).join(" ")) : null,
+      o.tapped ? h("div", { class: "badge" }, t("tapped", this.lang)) : null,
+      o.transformed ? h("div", { class: "badge" }, t("transformed", this.lang)) : null,
+      o.summoning_sick && o.types?.includes("Creature") ? h("div", { class: "badge dim" }, t("sick", this.lang)) : null,
+      attack ? h("div", { class: "badge combat" }, `⚔ ${t("attacking", this.lang)} → ${this.idName(attack[1])}`) : null,
+      block ? h("div", { class: "badge combat" }, `🛡 ${t("blocking", this.lang)} ${block[1].map((a) => this.idName(a)).join(", ")}`) : null,
+      o.targets && o.targets.length ? h("div", { class: "targets" }, `${t("targets", this.lang)}: `,
+        o.targets.flat().map((x) => this.idName(x)).join(", ")) : null,
+      attached.length ? h("div", { class: "attached" }, ...attached.map((x) => this.card(x))) : null,
+      acts.length ? h("div", { class: "card-actions" }, ...acts.map((x) =>
+        h("button", { type: "button", class: "act", onclick: (e: Event) => { e.stopPropagation(); this.send(x.a); } },
+          this.actionLabel(x.a, x.o)))) : null);
+    return el;
+  }
+
+  private handPanel(p: PlayerView): HTMLElement {
+    return h("section", { class: "hand" }, h("h3", {}, `${t("hand", this.lang)} (${p.hand?.length ?? 0})`),
+      h("div", { class: "cards" }, ...(p.hand ?? []).map((o) => this.card(o))));
+  }
+
+  private stackPanel(v: View): HTMLElement {
+    return h("section", { class: "stack" }, h("h3", {}, `${t("stack", this.lang)} (${v.stack.length})`),
+      h("div", { class: "cards" }, ...[...v.stack].reverse().map((o) => this.card(o))));
+  }
+
+  private decisionPanel(v: View): HTMLElement {
+    const s = this.state!;
+    if (v.game_over) {
+      const winners = v.winners.length ? v.winners.map((w) => this.playerName(w)).join(", ") : t("draw", this.lang);
+      return h("section", { class: "decision over" }, h("h3", {}, t("gameOver", this.lang)),
+        h("p", { class: "winner" }, `${t("winner", this.lang)}: ${winners}`),
+        h("a", { href: `/api/games/${s.game}/download`, download: `manastack-${s.game}.json` }, t("download", this.lang)));
+    }
+    const d: Decision | null = v.decision;
+    if (!d) return h("section", { class: "decision" });
+    const acts = this.myActions();
+    if (!acts.length) {
+      return h("section", { class: "decision waiting" },
+        h("p", {}, `${t("waiting", this.lang)} ${this.playerName(d.player)} — ${kindName(d.kind, this.lang)}`));
+    }
+    const about = d.source ? this.optionLabel(d.source) : "";
+    const buttons = acts.map((x) => h("button", {
+      type: "button", class: `act act-${x.a.type}`, "data-index": x.i,
+      onclick: () => this.send(x.a),
+    }, this.actionLabel(x.a, x.o)));
+    return h("section", { class: "decision mine" },
+      h("h3", {}, `${t("yourDecision", this.lang)}: ${kindName(d.kind, this.lang)}`),
+      d.prompt ? h("p", { class: "prompt" }, d.prompt + (about ? ` — ${about}` : "")) : null,
+      d.kind === "pay_mana" ? h("button", { type: "button", class: "primary", id: "autopay", onclick: () => {
+        this.autoPay = typeof d.source?.object === "number" ? d.source.object : null;
+        this.send(acts[0].a);
+      } }, t("autoPay", this.lang)) : null,
+      h("div", { class: "actions" }, ...buttons));
+  }
+
+  private logLine(e: LogEntry): string {
+    const who = e.player !== undefined ? this.playerName(e.player) : "";
+    const bits: string[] = [];
+    if (e.card) bits.push(this.cardName(e.card));
+    if (e.kind === "damage") bits.push(`${e.source ? this.cardName(e.source) : "?"} → ${e.target ? this.cardName(e.target) : who} ${e.amount ?? ""}`);
+    if (e.kind === "zone_change") bits.push(`${e.from ?? ""} → ${e.to ?? ""}`);
+    if (e.cards) bits.push(e.cards.map((c) => this.cardName(c)).join(", "));
+    if (e.amount && e.kind !== "damage") bits.push(String(e.amount));
+    return `${who} ${e.kind.replace(/_/g, " ")} ${bits.join(" ")}`.trim();
+  }
+
+  private logPanel(v: View): HTMLElement {
+    const shown = v.log.filter((e) => !QUIET.has(e.kind)).slice(-150);
+    const lines = shown.map((e) => e.kind === "turn_begin"
+      ? h("li", { class: "log-turn" }, `— ${t("turn", this.lang)}: ${this.playerName(e.player)} —`)
+      : h("li", {}, this.logLine(e)));
+    const box = h("ul", { class: "log-lines" }, ...lines);
+    setTimeout(() => { box.scrollTop = box.scrollHeight; }, 0);
+    return h("section", { class: "log" }, h("h3", {}, t("log", this.lang)), box);
+  }
+
+  private openZone(title: string, objs: Obj[]): void {
+    this.zone = { title, objs };
+    this.render();
+  }
+
+  private zoneModal(title: string, objs: Obj[]): HTMLElement {
+    return h("div", { class: "modal", onclick: () => { this.zone = null; this.render(); } },
+      h("div", { class: "modal-box", onclick: (e: Event) => e.stopPropagation() },
+        h("h3", {}, title),
+        h("div", { class: "cards" }, ...(objs.length ? objs.map((o) => this.card(o)) : [t("empty", this.lang)])),
+        h("button", { type: "button", onclick: () => { this.zone = null; this.render(); } }, t("close", this.lang))));
+  }
+
+  private detailsModal(o: Obj): HTMLElement {
+    const name = o.name ?? o.card ?? null;
+    const body = h("div", { class: "details-body" });
+    const text = this.lang === "ja" ? (o.text_ja ?? o.text) : o.text;
+    const parts: (HTMLElement | null)[] = [
+      h("h3", {}, this.objName(o)),
+      o.mana_cost ? h("p", { class: "cost" }, o.mana_cost) : null,
+      o.types ? h("p", {}, [...(o.supertypes ?? []), ...o.types.map((x) => typeName(x, this.lang))].join(" ")
+        + (o.subtypes?.length ? ` — ${o.subtypes.join(" ")}` : "")) : null,
+      text ? h("p", { class: "oracle" }, text) : null,
+      o.power !== null && o.power !== undefined ? h("p", {}, `${o.power}/${o.toughness}`) : null,
+      o.ability ? h("p", { class: "oracle" }, o.ability) : null];
+    for (const p of parts) if (p) body.append(p);
+    if (name) {
+      const rul = h("div", { class: "rulings" }, "…");
+      body.append(h("h4", {}, t("rulings", this.lang)), rul);
+      void fetch(`/api/cards/${encodeURIComponent(name)}`).then(async (r) => {
+        if (!r.ok) { rul.replaceChildren(t("noRulings", this.lang)); return; }
+        const c: CardDetails = await r.json();
+        if (!text) {
+          const f = c.faces.find((x) => x.name === name) ?? c.faces[0];
+          body.insertBefore(h("p", { class: "oracle" }, this.lang === "ja" ? (f.text_ja ?? f.text) : f.text), rul.previousSibling);
+        }
+        const list = this.lang === "ja" && c.rulings_ja.length
+          ? c.rulings_ja.map((x) => h("li", {}, x.text))
+          : c.rulings.map((x) => h("li", {}, `${x.date ?? ""} ${x.text}`));
+        rul.replaceChildren(list.length ? h("ul", {}, ...list) : t("noRulings", this.lang));
+      });
+    }
+    return h("div", { class: "modal", onclick: () => { this.details = null; this.render(); } },
+      h("div", { class: "modal-box details", onclick: (e: Event) => e.stopPropagation() }, body,
+        h("button", { type: "button", onclick: () => { this.details = null; this.render(); } }, t("close", this.lang))));
+  }
+}
+
+type Json = import("./types").Json;
+
+/** Log entries not worth a line: the steps' beginnings (the header shows the step). */
+const QUIET = new Set(["step_begin", "untap", "tap"]);

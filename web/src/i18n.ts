@@ -1,0 +1,129 @@
+// The client's own words in English and Japanese; card names come from the server
+// (names_ja), card text from the view (text / text_ja).
+
+export type Lang = "en" | "ja";
+
+const WORDS: Record<string, { en: string; ja: string }> = {
+  title: { en: "manastack", ja: "manastack" },
+  newGame: { en: "New game", ja: "新しいゲーム" },
+  format: { en: "Format", ja: "フォーマット" },
+  seats: { en: "Seats", ja: "席" },
+  human: { en: "Human", ja: "人間" },
+  ai: { en: "Computer", ja: "コンピューター" },
+  policy: { en: "Policy", ja: "方針" },
+  deck: { en: "Deck", ja: "デッキ" },
+  pasted: { en: "Pasted list…", ja: "リストを貼り付け…" },
+  name: { en: "Name", ja: "名前" },
+  create: { en: "Create game", ja: "ゲームを作成" },
+  addSeat: { en: "Add seat", ja: "席を追加" },
+  removeSeat: { en: "Remove", ja: "削除" },
+  links: { en: "Links to the seats", ja: "各席へのリンク" },
+  play: { en: "Play", ja: "プレイ" },
+  watch: { en: "Watch", ja: "観戦" },
+  problems: { en: "The game can't be created:", ja: "ゲームを作成できません:" },
+  turn: { en: "Turn", ja: "ターン" },
+  life: { en: "Life", ja: "ライフ" },
+  poison: { en: "Poison", ja: "毒" },
+  library: { en: "Library", ja: "ライブラリー" },
+  hand: { en: "Hand", ja: "手札" },
+  graveyard: { en: "Graveyard", ja: "墓地" },
+  exile: { en: "Exile", ja: "追放" },
+  command: { en: "Command zone", ja: "統率領域" },
+  stack: { en: "Stack", ja: "スタック" },
+  log: { en: "Log", ja: "ログ" },
+  lands: { en: "Lands", ja: "土地" },
+  creatures: { en: "Creatures", ja: "クリーチャー" },
+  other: { en: "Other permanents", ja: "その他のパーマネント" },
+  pass: { en: "Pass", ja: "パス" },
+  confirm: { en: "Confirm", ja: "決定" },
+  autoPay: { en: "Pay automatically", ja: "自動で支払う" },
+  waiting: { en: "Waiting for", ja: "待機中:" },
+  yourDecision: { en: "Your decision", ja: "あなたの選択" },
+  gameOver: { en: "Game over", ja: "ゲーム終了" },
+  winner: { en: "Winner", ja: "勝者" },
+  draw: { en: "Draw", ja: "引き分け" },
+  download: { en: "Download the game", ja: "ゲームをダウンロード" },
+  faceDown: { en: "Face-down", ja: "裏向き" },
+  tapped: { en: "tapped", ja: "タップ状態" },
+  transformed: { en: "transformed", ja: "変身済み" },
+  sick: { en: "summoning sick", ja: "召喚酔い" },
+  damage: { en: "damage", ja: "ダメージ" },
+  attacking: { en: "attacking", ja: "攻撃中" },
+  blocking: { en: "blocking", ja: "ブロック中" },
+  attachedTo: { en: "attached to", ja: "つけられている:" },
+  targets: { en: "targets", ja: "対象" },
+  day: { en: "Day", ja: "昼" },
+  night: { en: "Night", ja: "夜" },
+  commanderDamage: { en: "Commander damage", ja: "統率者ダメージ" },
+  tax: { en: "tax", ja: "税" },
+  rulings: { en: "Rulings", ja: "裁定" },
+  noRulings: { en: "No rulings.", ja: "裁定はありません。" },
+  close: { en: "Close", ja: "閉じる" },
+  spectator: { en: "Spectator", ja: "観戦者" },
+  you: { en: "you", ja: "あなた" },
+  connecting: { en: "Connecting…", ja: "接続中…" },
+  disconnected: { en: "Disconnected: reconnecting…", ja: "切断されました。再接続中…" },
+  keys: { en: "Keys: Space/P pass · Enter confirm · L language", ja: "キー: Space/P パス · Enter 決定 · L 言語" },
+  empty: { en: "empty", ja: "なし" },
+  hidden: { en: "hidden card", ja: "非公開のカード" },
+  peek: { en: "you may look:", ja: "あなたは見られる:" },
+  ability: { en: "Ability", ja: "能力" },
+  player: { en: "Player", ja: "プレイヤー" },
+  step: { en: "Step", ja: "ステップ" },
+  priority: { en: "Priority", ja: "優先権" },
+  lost: { en: "has left the game", ja: "はゲームから除外" },
+};
+
+export function t(key: string, lang: Lang): string {
+  const w = WORDS[key];
+  return w ? w[lang] : key;
+}
+
+const STEPS: Record<string, string> = {
+  untap: "アンタップ・ステップ",
+  upkeep: "アップキープ・ステップ",
+  draw: "ドロー・ステップ",
+  precombat_main: "戦闘前メイン・フェイズ",
+  beginning_of_combat: "戦闘開始ステップ",
+  beginning_of_combat_step: "戦闘開始ステップ",
+  declare_attackers: "攻撃クリーチャー指定ステップ",
+  declare_blockers: "ブロック・クリーチャー指定ステップ",
+  combat_damage: "戦闘ダメージ・ステップ",
+  first_strike_damage: "先制攻撃ダメージ・ステップ",
+  end_of_combat: "戦闘終了ステップ",
+  postcombat_main: "戦闘後メイン・フェイズ",
+  end: "終了ステップ",
+  cleanup: "クリンナップ・ステップ",
+};
+
+export function stepName(step: string, lang: Lang): string {
+  const key = step.replace(/ /g, "_");
+  if (lang === "ja" && STEPS[key]) return STEPS[key];
+  return step.replace(/_/g, " ");
+}
+
+const KINDS: Record<string, { en: string; ja: string }> = {
+  priority: { en: "Priority", ja: "優先権" },
+  mulligan: { en: "Keep or mulligan", ja: "キープかマリガンか" },
+  first_player: { en: "Who plays first", ja: "先攻の選択" },
+  declare_attackers: { en: "Declare attackers", ja: "攻撃クリーチャーの指定" },
+  declare_blockers: { en: "Declare blockers", ja: "ブロック・クリーチャーの指定" },
+  pay_mana: { en: "Pay mana", ja: "マナの支払い" },
+  target: { en: "Choose a target", ja: "対象の選択" },
+  discard: { en: "Discard", ja: "捨てる" },
+};
+
+export function kindName(kind: string, lang: Lang): string {
+  const k = KINDS[kind];
+  return k ? k[lang] : kind.replace(/_/g, " ");
+}
+
+const TYPES: Record<string, string> = {
+  Creature: "クリーチャー", Land: "土地", Artifact: "アーティファクト",
+  Enchantment: "エンチャント", Instant: "インスタント", Sorcery: "ソーサリー",
+  Planeswalker: "プレインズウォーカー",
+};
+
+export function typeName(type: string, lang: Lang): string {
+  return lang === "ja" && TYPES[type] ? TYPES[type] : type;
+}

@@ -1,0 +1,39 @@
+// The single-page app: #play/<game>/<token> a seat, #watch/<game> a spectator, else the lobby.
+
+import "./style.css";
+import { GameScreen } from "./game";
+import { Lang } from "./i18n";
+import { renderLobby } from "./lobby";
+
+const root = document.getElementById("app")!;
+let lang: Lang = (localStorage.getItem("manastack-lang") as Lang) || "en";
+let screen: GameScreen | null = null;
+
+function setLang(l: Lang): void {
+  lang = l;
+  localStorage.setItem("manastack-lang", l);
+  document.documentElement.lang = l;
+  if (screen) {
+    screen.lang = l;
+    screen.render();
+  } else {
+    route();
+  }
+}
+
+function route(): void {
+  screen?.close();
+  screen = null;
+  document.documentElement.lang = lang;
+  const m = location.hash.match(/^#(play|watch)\/([0-9a-f]+)(?:\/([A-Za-z0-9_-]+))?$/);
+  if (m) {
+    screen = new GameScreen(root, m[2], m[1] === "play" ? (m[3] ?? null) : null, lang, setLang);
+    screen.render();
+  } else {
+    void renderLobby(root, lang, route);
+  }
+}
+
+document.addEventListener("keydown", (e) => screen?.key(e));
+window.addEventListener("hashchange", route);
+route();

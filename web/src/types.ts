@@ -1,0 +1,140 @@
+// The shapes the server sends (see docs/server.md and manastack.views).
+
+export type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
+
+export interface Obj {
+  id: number | null;
+  hidden?: boolean;
+  owner?: number;
+  controller?: number;
+  face_down?: boolean;
+  name?: string | null;
+  card?: string;
+  key?: string;
+  face?: number;
+  mana_cost?: string | null;
+  types?: string[];
+  subtypes?: string[];
+  supertypes?: string[];
+  colors?: string[];
+  power?: number | null;
+  toughness?: number | null;
+  keywords?: string[];
+  token?: boolean;
+  text?: string;
+  text_ja?: string;
+  tapped?: boolean;
+  damage?: number;
+  counters?: Record<string, number>;
+  attached_to?: number | null;
+  transformed?: boolean;
+  summoning_sick?: boolean;
+  targets?: Json[][];
+  ability?: string;
+  source?: number | null;
+}
+
+export interface Commander {
+  commander: number;
+  name: string;
+  zone: string;
+  object: number | null;
+  casts: number;
+  tax: number;
+}
+
+export interface PlayerView {
+  index: number;
+  name: string;
+  life: number;
+  poison: number;
+  library: number;
+  hand_count: number;
+  graveyard: Obj[];
+  lost: boolean;
+  mana_pool: Record<string, number>;
+  hand?: Obj[];
+  library_top?: Obj;
+  commanders?: Commander[];
+  commander_damage?: Record<string, number>;
+}
+
+export interface Action {
+  type: string;
+  [k: string]: Json;
+}
+
+export interface Option {
+  object?: number | null;
+  name?: string | null;
+  player?: number;
+  value?: Json;
+  effect?: string | null;
+  effect_ja?: string;
+  source?: string | null;
+  objects?: { object: number | null; name: string | null }[];
+  face_down?: boolean;
+}
+
+export interface Decision {
+  kind: string;
+  player: number;
+  source?: Option;
+  prompt?: string;
+  actions?: Action[];
+  options?: Option[];
+}
+
+export interface LogEntry {
+  kind: string;
+  player?: number;
+  card?: string | null;
+  amount?: number;
+  source?: string | null;
+  target?: string | null;
+  cards?: string[] | null;
+  [k: string]: Json | undefined;
+}
+
+export interface View {
+  you: number;
+  turn: number;
+  active: number;
+  step: string;
+  priority: number | null;
+  day_night: string | null;
+  players: PlayerView[];
+  battlefield: Obj[];
+  stack: Obj[];
+  exile: Obj[];
+  command: Obj[];
+  combat: { attackers: [number, number][]; blockers: [number, number[]][] } | null;
+  decision: Decision | null;
+  log: LogEntry[];
+  game_over: boolean;
+  winners: number[];
+}
+
+export interface SeatInfo {
+  index: number;
+  kind: string;
+  name: string;
+  policy: string | null;
+}
+
+export interface StateMessage {
+  type: "state";
+  game: string;
+  version: number;
+  seat: number;
+  seats: SeatInfo[];
+  format: string;
+  view: View;
+  names_ja: Record<string, string>;
+}
+
+export interface ErrorMessage {
+  type: "error";
+  message: string;
+  version?: number;
+}
