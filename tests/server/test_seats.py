@@ -23,15 +23,15 @@ def test_a_human_seat_plays_a_game_to_its_end_against_the_computer(client: TestC
         msg = _states_until_mine(ws)
         assert msg["seat"] == 0 and msg["view"]["you"] == 0
         assert "hand" in msg["view"]["players"][0] and "hand" not in msg["view"]["players"][1]
-        # the Japanese names of the cards the view names, and of no other card
-        text = json.dumps(msg["view"], ensure_ascii=False)
-        assert msg["names_ja"] and all(f'"{en}"' in text for en in msg["names_ja"])
         moves = 0
         while not msg["view"]["game_over"]:
             ws.send_text(action_message(msg))
             msg = _states_until_mine(ws, msg["version"])
             moves += 1
             assert moves < 3000
+        # the Japanese names of the cards the view names, and of no other card
+        text = json.dumps(msg["view"], ensure_ascii=False)
+        assert msg["names_ja"] and all(f'"{en}"' in text for en in msg["names_ja"])
     summary = client.get(f"/api/games/{gid}").json()
     assert summary["over"] and summary["winners"] == msg["view"]["winners"]
     assert summary["version"] == msg["version"]
