@@ -114,3 +114,18 @@ def test_a_spectator_sees_public_information_and_can_not_act(client: TestClient)
         watch.send_text(action_message(mine))
         err = watch.receive_json()
         assert err["type"] == "error" and "spectator" in err["message"]
+
+
+def test_a_seat_may_concede_and_the_game_is_over(client: TestClient) -> None:
+    out = client.post("/api/games", json=request("human", "ai")).json()
+    gid, token = out["game"], out["seats"][0]["token"]
+    with client.websocket_connect(f"/ws/games/{gid}?token={token}") as ws:
+        msg = _states_until_mine(ws)
+        while msg["view"]["decision"]["kind"] != "priority":
+            ws.send_text(action_message(msg))
+            msg = _states_until_mine(ws, msg["version"])
+        ws.send_text(json.dumps({"type": "action", "version": msg["version"],
+                                 "action": {"type": "Concede"}}))
+        over = _states_until_mine(ws, msg["version"])
+        assert over["view"]["game_over"] and over["view"]["winners"] == [1]  # CR 104.3a
+    assert client.get(f"/api/games/{gid}/download").status_code == 200

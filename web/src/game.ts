@@ -216,6 +216,9 @@ export class GameScreen {
       me < 0 ? h("span", { class: "spectator" }, t("spectator", this.lang)) : null,
       this.status === "closed" ? h("span", { class: "warn" }, t("disconnected", this.lang)) : null,
       h("span", { class: "spacer" }),
+      me >= 0 && !v.game_over && !v.players[me].lost ? h("button", { type: "button", id: "concede", onclick: () => {
+        if (confirm(t("concedeSure", this.lang))) this.send({ type: "Concede" });
+      } }, t("concede", this.lang)) : null,
       h("button", { type: "button", id: "lang", onclick: () => this.onLang(this.lang === "en" ? "ja" : "en") },
         this.lang === "en" ? "日本語" : "English"));
     const board = h("main", { class: "board" },
@@ -257,7 +260,8 @@ export class GameScreen {
       dmg.length ? h("div", { class: "cmd-damage" }, `${t("commanderDamage", this.lang)}: `,
         dmg.map(([k, n]) => `${this.commanderName(Number(k))} ${n}`).join(", ")) : null,
       p.library_top ? h("div", { class: "libtop" }, `${t("library", this.lang)}: `, this.card(p.library_top)) : null,
-      this.row("lands", lands), this.row("creatures", creatures), this.row("other", other));
+      this.row("lands", lands), this.row("creatures", creatures), this.row("other", other),
+      v.command.some((o) => o.owner === p.index) ? this.row("command", v.command.filter((o) => o.owner === p.index)) : null);
   }
 
   private commanderName(n: number): string {

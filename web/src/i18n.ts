@@ -72,6 +72,8 @@ const WORDS: Record<string, { en: string; ja: string }> = {
   step: { en: "Step", ja: "ステップ" },
   priority: { en: "Priority", ja: "優先権" },
   lost: { en: "has left the game", ja: "はゲームから除外" },
+  concede: { en: "Concede", ja: "投了" },
+  concedeSure: { en: "Concede this game?", ja: "このゲームを投了しますか？" },
 };
 
 export function t(key: string, lang: Lang): string {
