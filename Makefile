@@ -20,7 +20,9 @@ web: $(WEB_BUILT)
 
 $(WEB_BUILT): web/package.json web/package-lock.json web/index.html web/vite.config.ts \
 		web/tsconfig.json $(wildcard web/src/*)
-	cd web && npm ci --no-audit --no-fund --loglevel=error && npm run build --silent
+	@if command -v npm >/dev/null; then \
+		cd web && npm ci --no-audit --no-fund --loglevel=error && npm run build --silent; \
+	else echo "npm not found: the web client is not built (manastack serve shows how)"; fi
 
 serve: $(STAMP)
 	$(BIN)/manastack serve $(ARGS)
