@@ -23,6 +23,11 @@ export class GameScreen {
   private zone: { title: string; objs: Obj[] } | null = null;
   private closed = false;
   private objects = new Map<number, Obj>();
+  private autoPassed = -1;
+  /** Steps at which priority is not passed automatically (the stops), on your own turn and
+   * on the others'; with something on the stack, priority is never passed automatically. */
+  stops: { mine: Set<string>; theirs: Set<string> } = loadStops();
+  autoPassOn = localStorage.getItem("manastack-autopass") !== "off";
 
   constructor(
     private root: HTMLElement,
@@ -72,7 +77,41 @@ export class GameScreen {
     } else if (!d || d.kind !== "pay_mana") {
       this.autoPay = null;
     }
+    this.maybeAutoPass(msg);
     this.render();
+  }
+
+  private maybeAutoPass(msg: StateMessage): void {
+    const v = msg.view;
+    const d = v.decision;
+    if (!this.autoPassOn || !d || d.kind !== "priority" || d.player !== msg.seat || !d.actions) return;
+    if (v.stack.length || msg.version <= this.autoPassed) return;
+    const step = v.step.replace(/ /g, "_");
+    const stops = v.active === msg.seat ? this.stops.mine : this.stops.theirs;
+    if (stops.has(step)) return;
+    const pass = d.actions.find((a) => a.type === "PassPriority");
+    if (!pass) return;
+    this.autoPassed = msg.version;
+    this.send(pass);
+  }
+
+  private stopsPanel(): HTMLElement {
+    const row = (which: "mine" | "theirs") => h("div", { class: "stops-row" },
+      h("span", {}, t(which === "mine" ? "yourTurn" : "theirTurn", this.lang)),
+      ...STOP_STEPS.map((st) => {
+        const box = h("input", { type: "checkbox", "data-step": st, "data-which": which, checked: this.stops[which].has(st),
+          onchange: () => {
+            if (box.checked) this.stops[which].add(st); else this.stops[which].delete(st);
+            saveStops(this.stops);
+          } });
+        return h("label", { class: "stop" }, box, stepName(st, this.lang));
+      }));
+    const auto = h("input", { type: "checkbox", id: "autopass", checked: this.autoPassOn, onchange: () => {
+      this.autoPassOn = auto.checked;
+      localStorage.setItem("manastack-autopass", auto.checked ? "on" : "off");
+    } });
+    return h("details", { class: "stops" }, h("summary", {}, h("label", {}, auto, t("autoPass", this.lang))),
+      row("mine"), row("theirs"));
   }
 
   private index(v: View): void {
@@ -223,7 +262,8 @@ export class GameScreen {
         this.lang === "en" ? "日本語" : "English"));
     const board = h("main", { class: "board" },
       ...rotated.map((i) => this.playerArea(v.players[i], i === me)));
-    const side = h("aside", { class: "side" }, this.decisionPanel(v), this.stackPanel(v), this.logPanel(v));
+    const side = h("aside", { class: "side" }, this.decisionPanel(v), me >= 0 ? this.stopsPanel() : null,
+      this.stackPanel(v), this.logPanel(v));
     const hand = me >= 0 ? this.handPanel(v.players[me]) : null;
     const kids: Node[] = [header, h("div", { class: "layout" }, h("div", { class: "main-col" }, board, hand ?? ""), side)];
     if (this.error) kids.splice(1, 0, h("div", { class: "error", role: "alert" }, this.error));
@@ -431,6 +471,24 @@ export class GameScreen {
 }
 
 type Json = import("./types").Json;
+
+const STOP_STEPS = ["upkeep", "draw", "precombat_main", "beginning_of_combat", "declare_attackers",
+  "declare_blockers", "combat_damage", "end_of_combat", "postcombat_main", "end"];
+const DEFAULT_STOPS = { mine: ["precombat_main", "declare_attackers", "declare_blockers", "postcombat_main"],
+  theirs: ["declare_attackers", "declare_blockers", "end"] };
+
+function loadStops(): { mine: Set<string>; theirs: Set<string> } {
+  try {
+    const s = JSON.parse(localStorage.getItem("manastack-stops") ?? "");
+    return { mine: new Set(s.mine as string[]), theirs: new Set(s.theirs as string[]) };
+  } catch {
+    return { mine: new Set(DEFAULT_STOPS.mine), theirs: new Set(DEFAULT_STOPS.theirs) };
+  }
+}
+
+function saveStops(s: { mine: Set<string>; theirs: Set<string> }): void {
+  localStorage.setItem("manastack-stops", JSON.stringify({ mine: [...s.mine], theirs: [...s.theirs] }));
+}
 
 /** Log entries not worth a line: the steps' beginnings (the header shows the step). */
 const QUIET = new Set(["step_begin", "untap", "tap"]);

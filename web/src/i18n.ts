@@ -73,6 +73,9 @@ const WORDS: Record<string, { en: string; ja: string }> = {
   priority: { en: "Priority", ja: "優先権" },
   lost: { en: "has left the game", ja: "はゲームから除外" },
   concede: { en: "Concede", ja: "投了" },
+  autoPass: { en: "Pass automatically except at the stops", ja: "ストップ以外では自動でパス" },
+  yourTurn: { en: "Your turn:", ja: "自分のターン:" },
+  theirTurn: { en: "Others' turns:", ja: "他のプレイヤーのターン:" },
   concedeSure: { en: "Concede this game?", ja: "このゲームを投了しますか？" },
 };
 
@@ -87,7 +90,6 @@ const STEPS: Record<string, string> = {
   draw: "ドロー・ステップ",
   precombat_main: "戦闘前メイン・フェイズ",
   beginning_of_combat: "戦闘開始ステップ",
-  beginning_of_combat_step: "戦闘開始ステップ",
   declare_attackers: "攻撃クリーチャー指定ステップ",
   declare_blockers: "ブロック・クリーチャー指定ステップ",
   combat_damage: "戦闘ダメージ・ステップ",

@@ -37,6 +37,12 @@ export async function renderLobby(root: HTMLElement, lang: Lang, rerender: () =>
     const deck = h("select", { class: "seat-deck" });
     const list = h("textarea", { class: "seat-list", rows: 6, placeholder: "20 Forest\n4 Consider\n…" });
     const name = h("input", { class: "seat-name", placeholder: t("name", lang), maxlength: 40 });
+    const upload = h("input", { type: "file", class: "seat-file", accept: ".txt,.dek,text/plain" });
+    upload.addEventListener("change", () => {
+      const f = upload.files?.[0];
+      if (!f) return;
+      void f.text().then((text) => { list.value = text; deck.value = ""; sync(); });
+    });
     const fillDecks = () => {
       const keep = deck.value;
       deck.replaceChildren(...deckNames().map((d) => h("option", { value: d }, d)),
@@ -50,6 +56,7 @@ export async function renderLobby(root: HTMLElement, lang: Lang, rerender: () =>
     const sync = () => {
       policy.hidden = kindSel.value !== "ai";
       list.hidden = deck.value !== "";
+      upload.hidden = deck.value !== "";
     };
     kindSel.addEventListener("change", sync);
     deck.addEventListener("change", sync);
@@ -57,7 +64,7 @@ export async function renderLobby(root: HTMLElement, lang: Lang, rerender: () =>
       h("label", {}, `${t("seats", lang)} ${rows.length + 1}`), kindSel, policy, name, deck,
       h("button", { type: "button", onclick: () => { if (rows.length > 2) { row.remove(); rows.splice(rows.indexOf(r), 1); } } },
         t("removeSeat", lang)),
-      list);
+      list, upload);
     const r: SeatRow = { kind: kindSel, policy, deck, list, name, row };
     rows.push(r);
     fillDecks();
