@@ -105,6 +105,7 @@ def test_japanese_switch_keyboard_pass_and_reconnecting_after_a_reload(
         server: Served, browser: Any) -> None:
     page = browser.new_page(viewport={"width": 390, "height": 844})  # a phone's width
     page.goto(server.base + "/")
+    page.evaluate("localStorage.setItem('manastack-autopass', 'off')")  # every pass by hand
     page.click("#create")
     page.wait_for_selector(".decision.mine", timeout=30_000)
     url = page.url
