@@ -54,12 +54,14 @@ def test_a_game_against_the_computer_is_played_to_its_end_and_shows_only_the_sea
     end = time.monotonic() + 240
     while not page.locator(".decision.over").count():
         assert time.monotonic() < end, "the game did not end in time"
-        opp = page.locator('.player[data-player="0"] .card.face-down')
-        if opp.count():
+        names = page.locator('.player[data-player="0"] .card.face-down > .card-top '
+                             '.card-name').all_inner_texts()
+        # (read before looking for the end: face-down cards are revealed when the game
+        # ends, CR 708.9, in the same redraw that shows the end)
+        if names and not page.locator(".decision.over").count():
             face_down_seen = True
             # a face-down card of the opponent shows no name: only "Face-down 2/2"
-            assert all(t.strip().startswith("Face-down") and "(" not in t
-                       for t in opp.locator(".card-name").all_inner_texts())
+            assert all(t.strip().startswith("Face-down") and "(" not in t for t in names), names
         try:
             page.locator(".decision.mine .act").first.click(timeout=1000)
         except Exception:
