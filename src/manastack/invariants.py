@@ -345,6 +345,8 @@ def _publicly_known_names(game: Game, player: int) -> set[str]:
     for oid, o in g.objects.items():
         if o.owner == player or o.zone.is_public and (not o.face_down or player in o.known_to):
             known |= _card_names(game, oid)
+        elif o.zone is Zone.HAND and g.teams is not None and player in g.teams[o.owner]:
+            known |= _card_names(game, oid)  # CR 810.5: a teammate's hand may be reviewed
     for ev in game.log:
         from_public = ev.from_zone is not None and ev.from_zone.is_public
         to_public = ev.to_zone is not None and ev.to_zone.is_public
@@ -402,7 +404,8 @@ def check_hidden_information(game: Game) -> None:
         for p in g.players:
             if p.index == viewer:
                 continue
-            for oid in list(p.hand) + list(p.library):
+            teammate = g.teams is not None and viewer in g.teams[p.index]  # CR 810.5
+            for oid in ([] if teammate else list(p.hand)) + list(p.library):
                 o = g.objects[oid]
                 if viewer in o.known_to:
                     continue

@@ -38,7 +38,8 @@ def can_see(game: Game, player: int, oid: int) -> bool:
         # played with the top card revealed (Future Sight), or looked at (Augur of Autumn)
         return revealed(g, oid) or may_look(g, player, oid)
     if o.zone is Zone.HAND:
-        return o.owner == player
+        # CR 810.5: in Two-Headed Giant, teammates may review each other's hands
+        return o.owner == player or (g.teams is not None and player in g.teams[o.owner])
     return True
 
 
@@ -314,8 +315,8 @@ def player_view(game: Game, player: int) -> dict[str, Any]:
             pv["commander_damage"] = {str(k): v for k, v in sorted(p.commander_damage.items())}
         if g.teams is not None:
             pv["team"] = list(g.teams[p.index])  # CR 810.1, 810.3: teams sit together
-        if p.index == player:
-            pv["hand"] = [object_view(game, player, o) for o in p.hand]
+        if p.index == player or (g.teams is not None and player in g.teams[p.index]):
+            pv["hand"] = [object_view(game, player, o) for o in p.hand]  # teammates: 810.5
         if p.library and can_see(game, player, p.library[0]):
             pv["library_top"] = object_view(game, player, p.library[0])
         players.append(pv)

@@ -346,3 +346,49 @@ def test_each_players_life_total_becomes_a_number_one_player_per_team() -> None:
     assert [d.life(p) for p in range(4)] == [2, 2, 3, 3]
     losses = sorted((e.player, e.amount) for e in d.game.log if e.kind == "life_loss")
     assert losses == [(0, 28), (3, 27)]  # one player of each team (810.9c)
+
+
+def _day_night_after(start: str, casters: tuple[int, ...]) -> str:
+    """The day/night designation as team 2-3's turn begins, after the players ``casters``
+    (of the active team 0-1) each cast a Shock at player 2 in turn 3."""
+    s = _thg()
+    s.day_night(start)
+    for p in (0, 1):
+        s.battlefield(p, "Mountain", "Mountain")
+        s.hand(p, "Shock", "Shock")
+    d = Driver(s.build())
+    for p in casters:
+        _give_priority_to(d, p)
+        d.cast(p, "Shock", targets=[2])
+        d.resolve()
+    d.pass_until("upkeep", turn=4)
+    return str(d.state.day_night)
+
+
+def test_day_and_night_look_at_every_player_of_the_previous_active_team() -> None:
+    """CR 730.2a-b, shared team turns: day stays day when only the primary player's teammate
+    cast a spell, and becomes night when no player of the team did; night stays night after
+    one spell by each of the two players, and becomes day after two spells by one of them."""
+    assert _day_night_after("day", (1,)) == "day"
+    assert _day_night_after("day", ()) == "night"
+    assert _day_night_after("night", (0, 1)) == "night"
+    assert _day_night_after("night", (1, 1)) == "day"
+
+
+def test_teammates_may_review_each_others_hands_opponents_may_not() -> None:
+    """CR 810.5: player 1 sees player 0's hand (names and ids); players 2 and 3 see only how
+    many cards it has. Resources aren't shared: player 1 can't cast player 0's card."""
+    s = _thg()
+    s.hand(0, "Shock")
+    s.battlefield(1, "Mountain")
+    d = Driver(s.build())
+    shock = d.find("Shock", "hand", player=0)
+    mate = d.game.view(1)["players"][0]
+    assert [c["id"] for c in mate["hand"]] == [shock] and mate["hand"][0]["name"] == "Shock"
+    for opp in (2, 3):
+        seen = d.game.view(opp)["players"][0]
+        assert "hand" not in seen and seen["hand_count"] == 1
+        assert "Shock" not in str(d.game.view(opp))
+    d.pass_priority()
+    assert d.decision.player == 1
+    assert not any(isinstance(a, CastSpell) and a.card == shock for a in d.game.legal_actions())

@@ -154,6 +154,10 @@ def _cast_complete(g: GameState, sid: int) -> None:
         count_command_zone_cast(g, o)  # CR 903.8
     if p == g.active:
         g.turn_counts["active_spells"] = g.turn_counts.get("active_spells", 0) + 1
+    if g.teams is not None and is_active(g, p):
+        # CR 730.2a-b with shared team turns: the spells of each player of the active team
+        key = ("active_spells_of", p)
+        g.turn_counts[key] = g.turn_counts.get(key, 0) + 1
     g.priority = p
     g.passes = 0
     g.version += 1

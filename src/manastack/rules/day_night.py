@@ -29,7 +29,8 @@ BOUND = ("Daybound", "Nightbound")
 
 def untap_step_day_night(g: GameState) -> list[Event]:
     """CR 730.2 / 502.2: as the untap step begins, day/night may change, based on the number
-    of spells the previous turn's active player cast during that turn. Returns the events
+    of spells the previous turn's active player cast during that turn (with shared team
+    turns, each player of the previous turn's active team: 730.2a-b). Returns the events
     that happened, for the untap step to emit at once (502.2-502.3)."""
     prev = g.extra.get("prev_turn_active_spells")
     if g.day_night is None or prev is None:

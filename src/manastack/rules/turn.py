@@ -9,7 +9,12 @@ from manastack.rules.events import Event
 from manastack.rules.instructions import handler, push
 from manastack.rules.mana import empty_pools
 from manastack.rules.pipeline import emit, submit_batch
-from manastack.rules.shared_team_turns import active_players, is_active, next_turn_player
+from manastack.rules.shared_team_turns import (
+    active_players,
+    is_active,
+    next_turn_player,
+    team_of,
+)
 from manastack.state.combat import Combat
 from manastack.state.game_state import GameState
 from manastack.state.steps import Step
@@ -19,7 +24,11 @@ def begin_turn(g: GameState, player: int) -> None:
     """CR 500.1 / 102: a new turn begins for ``player`` (with shared team turns, for
     ``player``'s team, ``player`` its primary player: CR 805.4)."""
     if g.turn > 0:
-        g.extra["prev_turn_active_spells"] = g.turn_counts.get("active_spells", 0)
+        # CR 730.2a-b: the spells the active player cast (with shared team turns, the most
+        # any player of the active team cast: none makes night, two or more make day)
+        g.extra["prev_turn_active_spells"] = g.turn_counts.get("active_spells", 0) \
+            if g.teams is None else max(g.turn_counts.get(("active_spells_of", q), 0)
+                                        for q in team_of(g, g.active))
     g.turn += 1
     g.active = player
     g.extra.setdefault("turn_start_of", {})
