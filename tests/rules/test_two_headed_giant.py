@@ -392,3 +392,33 @@ def test_teammates_may_review_each_others_hands_opponents_may_not() -> None:
     d.pass_priority()
     assert d.decision.player == 1
     assert not any(isinstance(a, CastSpell) and a.card == shock for a in d.game.legal_actions())
+
+
+def test_each_players_upkeep_triggers_once_for_each_active_player() -> None:
+    """CR 805.4d: Risky Move ("at the beginning of each player's upkeep, that player gains
+    control of Risky Move") triggers twice in team 0-1's upkeep, once for each of its players,
+    and once in a two-player game's upkeep; Grinning Demon's "your upkeep" triggers once."""
+    s = _thg(active=2, step="end")
+    s.battlefield(3, "Risky Move")
+    s.battlefield(0, "Grinning Demon")
+    d = Driver(s.build())
+    risky, demon = d.find("Risky Move"), d.find("Grinning Demon")
+    while d.state.step is not Step.UPKEEP:
+        d.pass_priority()
+    dec = d.expect("order_triggers")  # Risky Move's controller orders its two triggers
+    assert dec.player == 3 and len(d.game.legal_actions()) == 2
+    d.act(3, d.game.legal_actions()[0])
+    sources = [o["source"] for o in d.game.view(0)["stack"]]
+    assert sorted(sources) == sorted([demon, risky, risky])
+    begins = [e.player for e in d.game.log if e.kind == "step_begin"
+              and e.data.get("step") is Step.UPKEEP]
+    assert begins == [0, 1]
+    two = Scenario(seed=1)
+    two.library(0, "Forest")
+    two.library(1, "Forest")
+    two.at("end", active=1)
+    two.battlefield(1, "Risky Move")
+    d2 = Driver(two.build())
+    while d2.state.step is not Step.UPKEEP:
+        d2.pass_priority()
+    assert len(d2.state.stack) == 1

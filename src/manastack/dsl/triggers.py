@@ -52,7 +52,10 @@ def leaves(subject: str | Filter = "self") -> Trigger:
 
 
 def at_beginning_of(step: Step, whose: str = "you") -> Trigger:
-    """"At the beginning of [your/each/each opponent's] [step]"."""
+    """"At the beginning of [your/each/each opponent's] [step]"; ``whose="each_player"``:
+    "at the beginning of each player's [step]" of an ability that refers to "that player"
+    (``TriggerPlayer()``), which triggers once for each active player when teams share their
+    turns (CR 805.4d)."""
     return Trigger("step_begin", player=whose, step=step)
 
 

@@ -88,9 +88,10 @@ def trigger_matches(g: GameState, trig: Trigger, source: int, controller: int,
         return False
     if trig.to_zone is not None and ev.to_zone is not trig.to_zone:
         return False
-    if trig.step is not None and ev.data.get("step") != trig.step:
-        return False
-    if trig.player is not None and trig.player not in ("any", "each"):
+    if trig.step is not None and (ev.data.get("step") != trig.step or (
+            trig.player != "each_player" and "shared_turn" in ev.data)):
+        return False  # CR 805.4d: only "each player's [step]" triggers for each active player
+    if trig.player is not None and trig.player not in ("any", "each", "each_player"):
         if ev.player is None:
             return False
         if trig.player == "you" and ev.player != controller and not (

@@ -69,7 +69,13 @@ def _begin_step(g: GameState, step: Step) -> None:
         return
     if step is Step.BEGINNING_OF_COMBAT:
         g.combat = Combat()  # no attacker nor blocker yet: nothing reads it differently
-    emit(g, [Event("step_begin", player=g.active, data=_STEP_DATA[step])])
+    evs = [Event("step_begin", player=g.active, data=_STEP_DATA[step])]
+    if g.teams is not None:
+        # CR 805.4d: the step is each active player's; "at the beginning of each player's
+        # [step]" abilities trigger once for each of them (rules.triggers)
+        evs.extend(Event("step_begin", player=q, data={"step": step, "shared_turn": True})
+                   for q in active_players(g) if q != g.active)
+    emit(g, evs)
     if step is Step.DRAW:
         # CR 103.8a-b: in a two-player game the starting player, in Two-Headed Giant the
         # starting team (810.6), skips the draw of its first turn.

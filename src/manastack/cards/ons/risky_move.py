@@ -13,7 +13,7 @@ with the opponent: the effect has no duration (ONS-FAQ-100).
 from manastack.dsl.prelude import *  # noqa: F403
 
 ABILITIES = [
-    triggered(at_beginning_of(Step.UPKEEP, "each"), GainControl(Self(), who=TriggerPlayer())),
+    triggered(at_beginning_of(Step.UPKEEP, "each_player"), GainControl(Self(), who=TriggerPlayer())),
     triggered(Trigger("control_changed", subject="self", player="you"),
               ChooseObjects(CREATURE_YOU_CONTROL, "risky_creature",
                             prompt="Choose a creature you control"),
