@@ -135,9 +135,7 @@ class Driver:
             card = castable[0] if castable else self.find(name, zone, player)
         self.act(player, CastSpell(card, method))
         sid = self.state.stack[-1]
-        self._answer(list(modes), x, list(targets), list(choices))
-        if pay:
-            self.pay()
+        self._answer(list(modes), x, list(targets), list(choices), pay)
         return sid
 
     def activate(self, player: int, source: str | int, index: int | None = None,
@@ -153,9 +151,7 @@ class Driver:
         if len(opts) != 1:
             raise ScriptError(f"expected one activatable ability of {source!r}, found {opts}")
         self.act(player, opts[0])
-        self._answer(list(modes), x, list(targets), list(choices))
-        if pay:
-            self.pay()
+        self._answer(list(modes), x, list(targets), list(choices), pay)
 
     def mana(self, player: int, source: str | int, mana: str | None = None) -> None:
         src = source if isinstance(source, int) else self.find(source, Zone.BATTLEFIELD, player)
@@ -171,10 +167,15 @@ class Driver:
         self.act(player, SpecialAction(kind, src))
 
     def _answer(self, modes: list[int], x: int | None, targets: list[Any],
-                choices: list[Any]) -> None:
+                choices: list[Any], pay: bool = False) -> None:
+        """Answer the decisions of casting or activating in the order they come: modes, X,
+        targets, then the mana (the first mana ability offered each time, when ``pay``), then
+        the choices of the other parts of the cost (CR 601.2g–h)."""
         while self.game.decision is not None:
             d = self.decision
-            if d.kind == "mode" and modes:
+            if d.kind == "pay_mana" and pay:
+                self.act(d.player, self.game.legal_actions()[0])
+            elif d.kind == "mode" and modes:
                 self.choose(modes.pop(0))
             elif d.kind == "x" and x is not None:
                 self.choose(x)

@@ -18,6 +18,7 @@ from manastack.rules.payability import (  # noqa: F401 - re-exported
     mana_payable_with_costs,
     other_payable,
     payable_with,
+    source_kept_for_cost,
 )
 from manastack.rules.pipeline import emit
 from manastack.rules.shared_team_turns import is_active
@@ -221,7 +222,7 @@ def activatable(g: GameState, player: int, oid: int, index: int, c: Chars | None
             return False
     mana = a.cost.mana
     if mana is not None and not mana.is_empty():
-        excl = frozenset({oid}) if a.cost.tap or a.cost.sacrifice_self else frozenset()
+        excl = source_kept_for_cost(g, oid, a.cost)
         if not mana_payable_with_costs(g, player, oid, a.cost,
                                        mana.with_x(1 if a.cost.exile_x else 0), excl):
             return False
@@ -238,6 +239,15 @@ def begin_activation(g: GameState, player: int, oid: int, index: int) -> int:
         if ka is None:
             raise IllegalChoiceError("not an activated ability")
         a = ka
+    src = g.objects[oid]
+    if src.zone in (Zone.HAND, Zone.LIBRARY):
+        # CR 602.2a: activated from a hidden zone, the card is revealed (701.20a): every
+        # player sees which card it is while its costs are paid (cycling's discard comes
+        # after the mana, 601.2g-h).
+        everyone = frozenset(range(len(g.players)))
+        if src.known_to != everyone:
+            g.mut(oid).known_to = everyone
+        g.log.append(Event("reveal", obj=oid, player=player, data={"to": "all"}))
     s = g.new_object(None, player, Zone.STACK)
     s.controller = player
     s.ability = a

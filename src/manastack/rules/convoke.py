@@ -87,14 +87,18 @@ def paid_by(remaining: ManaCost, symbol: str) -> ManaCost:
 
 
 def convoke_options(g: GameState, player: int, remaining: ManaCost, pool: dict[str, int],
-                    supply: Any, spell: int | None) -> list[Choose]:
+                    supply: Any, spell: int | None,
+                    kept: frozenset[int] = frozenset()) -> list[Choose]:
     """The creatures that may convoke ``spell`` now (none if it hasn't convoke) and what each
-    may pay, keeping only choices that leave the rest of ``remaining`` payable (CR 601.2h)."""
+    may pay, keeping only choices that leave the rest of ``remaining`` payable (CR 601.2h),
+    none of ``kept`` (kept for the other parts of the cost)."""
     out: list[Choose] = []
     if not has_convoke(g, spell):
         return out
     need = dict(remaining.colored)
     for cid in convokers(g, player):
+        if cid in kept:
+            continue
         others = supply.without({cid})
         symbols = [c for c in COLORS if c in chars(g, cid).colors and need.get(c)]
         if remaining.generic > 0:

@@ -1,8 +1,10 @@
 """Determining and paying costs (CR 601.2f–h, 602.2b, 118).
 
 The total cost is the mana cost or an alternative cost, plus additional costs and increases,
-minus reductions (generic mana only), with X replaced by its value. Non-mana parts are paid
-first, each choice a decision; then mana abilities are activated one at a time.
+minus reductions (generic mana only), with X replaced by its value. Mana abilities are
+activated first, one at a time (CR 601.2g), keeping out of the payment the permanents the rest
+of the cost needs (``payability.reserved_for_costs``); then the other parts are paid, each
+choice a decision (CR 601.2h: in any order).
 """
 
 from __future__ import annotations
@@ -24,6 +26,12 @@ from manastack.rules.cast_methods import (  # noqa: F401 - re-exported
 from manastack.rules.characteristics import chars, compute_all
 from manastack.rules.choices import IllegalChoiceError, ask, ask_actions
 from manastack.rules.copiable_values import copy_values, face_up_chars
+from manastack.rules.cost_parts import (  # noqa: F401 - cost_candidates re-exported
+    cost_candidates,
+    mana_payable_with_costs,
+    reserved_for_costs,
+    source_kept_for_cost,
+)
 from manastack.rules.events import Event, submit
 from manastack.rules.instructions import handler, push
 from manastack.rules.mana import (
@@ -40,7 +48,6 @@ from manastack.rules.mana import (
     untapped_for_cost,
 )
 from manastack.rules.mana_riders import add_mana_rider, pay_from_pool, usable_pool
-from manastack.rules.selectors import matches
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
 
@@ -164,16 +171,16 @@ def _merge(a: Cost | None, b: Cost) -> Cost:
 
 
 def max_affordable_x(g: GameState, sid: int, limit: int = 30) -> int:
+    """The largest X (at most ``limit``) for which the total cost of ``sid`` can still be
+    paid, the permanents its other parts need kept aside (CR 107.3, 601.2f–h)."""
     o = g.objects[sid]
     hi = 0
-    exclude = frozenset({o.source}) if o.source is not None and getattr(
-        o.ability, "cost", None) is not None and o.ability.cost.tap else frozenset()
     spell = sid if o.stack.get("kind") == "spell" else None
-    supply = mana_supply(g, o.controller, spell).without(exclude)
-    pool = usable_pool(g, o.controller, spell)
     for x in range(0, limit + 1):
-        cost, _ = total_cost(g, sid, x)
-        if supply.can_pay(pool, mana_to_pay(g, o.controller, sid, cost)):
+        cost, extra = total_cost(g, sid, x)
+        src, exclude = _cost_source(g, sid, extra)
+        if mana_payable_with_costs(g, o.controller, src, extra,
+                                   mana_to_pay(g, o.controller, sid, cost), exclude, spell):
             hi = x
         else:
             break
@@ -183,20 +190,39 @@ def max_affordable_x(g: GameState, sid: int, limit: int = 30) -> int:
     return hi
 
 
+def _cost_source(g: GameState, sid: int, extra: Cost | None) -> tuple[int, frozenset[int]]:
+    """The object whose cost ``extra`` is (the spell, or the source of the ability) and the
+    permanents it keeps from making mana (``payability.source_kept_for_cost``)."""
+    o = g.objects[sid]
+    if o.stack.get("kind") == "spell" or o.source is None:
+        return sid, frozenset()
+    return o.source, source_kept_for_cost(g, o.source, extra)
+
+
 @handler("costs")
 def _costs(g: GameState, sid: int) -> None:
-    """CR 601.2f–h: lock in the total cost, then pay its non-mana parts, then the mana (as
-    though it were mana of any color when an effect allows it, CR 609.4b)."""
+    """CR 601.2f–h: lock in the total cost; activate mana abilities and pay the mana (as
+    though it were mana of any color when an effect allows it, CR 609.4b), keeping aside the
+    permanents the other parts need; then pay the other parts (CR 601.2h, 602.2b: the costs
+    are paid in any order, mana abilities being activated before, 601.2g). Paying mana
+    first lets a mana ability whose condition the other parts would end be used ("Activate
+    only if you control five or more lands" before a land is sacrificed)."""
     o = g.objects.get(sid)
     if o is None:
         return
     mana, extra = total_cost(g, sid)
     o = g.mut(sid)
-    o.stack["to_pay"] = mana_to_pay(g, o.controller, sid, mana)
+    to_pay = mana_to_pay(g, o.controller, sid, mana)
+    o.stack["to_pay"] = to_pay
     o.stack["mana_spent"] = mana.mana_value  # the whole total cost is paid (CR 601.2h)
-    push(g, "pay_mana", sid)
+    src, exclude = _cost_source(g, sid, extra)
+    spell = sid if o.stack.get("kind") == "spell" else None
+    kept = reserved_for_costs(g, o.controller, src, extra, to_pay, exclude, spell)
+    if kept:
+        o.stack["kept_for_costs"] = tuple(sorted(kept))
     if extra is not None:
         push(g, "pay_other", sid, extra, 0)
+    push(g, "pay_mana", sid)
 
 
 @handler("pay_other")
@@ -319,29 +345,6 @@ def _remove_counter_chosen(g: GameState, sid: int, among: tuple[str, Any], n: in
     push(g, "remove_counters_among", sid, among, n - 1, tuple(left.items()))
 
 
-def cost_candidates(g: GameState, player: int, what: str, f: Any, source: int | None,
-                    taken: tuple[int, ...] = ()) -> list[int]:
-    if what == "discard":
-        return [c for c in g.players[player].hand if c not in taken and
-                (f is None or matches(g, c, f.but(zone=Zone.HAND, owner=None), player, source))]
-    if what == "exile_gy":
-        return [c for c in g.players[player].graveyard if c not in taken and
-                matches(g, c, f.but(zone=Zone.GRAVEYARD, owner=None), player, source)]
-    out = []
-    for oid in g.battlefield:
-        if oid in taken:
-            continue
-        c = chars(g, oid)
-        if c.controller != player:
-            continue
-        if what == "tap" and g.objects[oid].tapped:
-            continue
-        if f is None or matches(g, oid, f.but(controller=None) if f.controller == "you" else f,
-                                player, source):
-            out.append(oid)
-    return out
-
-
 @handler("pay_choice")
 def _pay_choice(g: GameState, sid: int, what: str, f: Any, count: int, done: int) -> None:
     o = g.objects[sid]
@@ -350,16 +353,6 @@ def _pay_choice(g: GameState, sid: int, what: str, f: Any, count: int, done: int
     src = o.source if o.stack.get("kind") != "spell" else sid
     taken = tuple(o.stack.get("paid_" + what, ()))
     cands = cost_candidates(g, o.controller, what, f, src, taken)
-    if what in ("sacrifice", "tap") and len(cands) > 1:
-        # The mana part is paid after this choice: offer only choices that leave it payable
-        # (CR 601.2h; a choice that strands the payment would be rewound anyway).
-        to_pay = o.stack.get("to_pay")
-        if to_pay is not None and not to_pay.is_empty():
-            from manastack.rules.mana import player_can_pay
-            spell = sid if o.stack.get("kind") == "spell" else None
-            keep = [c for c in cands if player_can_pay(g, o.controller, to_pay,
-                                                       frozenset({c}), spell)]
-            cands = keep or cands
     if count < 0 and not cands:
         return
     fid = g.new_frame()
@@ -397,17 +390,18 @@ def _pay_choice_made(g: GameState, sid: int, what: str, f: Any, count: int, done
 
 
 def payment_options(g: GameState, player: int, remaining: ManaCost,
-                    spell: int | None = None) -> list[Any]:
+                    spell: int | None = None, kept: frozenset[int] = frozenset()) -> list[Any]:
     """Mana abilities whose mana still leaves the rest of ``remaining`` payable (CR 601.2g–h)
     for ``spell`` (None: anything but a spell), only mana that may be spent on it counted
     (CR 106.6): first those usable once, then those whose cost taps other permanents (offered
-    when some choice of permanents to tap for it still leaves the rest payable)."""
-    srcs = mana_sources(g, player, spell)
+    when some choice of permanents to tap for it still leaves the rest payable). ``kept``:
+    permanents kept for the other parts of the cost, which make no mana here."""
+    srcs = [s for s in mana_sources(g, player, spell) if s[0] not in kept]
     supply = mana_supply(g, player, spell)
     pool = usable_pool(g, player, spell)
     out: list[Any] = []
     from manastack.rules.convoke import convoke_options, with_convoke
-    supply = with_convoke(g, player, supply, spell)  # CR 702.51
+    supply = with_convoke(g, player, supply, spell).without(kept)  # CR 702.51
     for oid, idx, a in srcs:
         again = repeatable(a)
         others = supply.spend_one(oid, idx) if again else supply.drop(oid)
@@ -438,7 +432,7 @@ def payment_options(g: GameState, player: int, remaining: ManaCost,
         for opt in mana_choices(b):
             if owing.can_pay(_with_mana(pool, opt), remaining):
                 out.append(ActivateManaAbility(t.source, t.index, opt))
-    out.extend(convoke_options(g, player, remaining, pool, supply, spell))
+    out.extend(convoke_options(g, player, remaining, pool, supply, spell, kept))
     return out
 
 
@@ -468,7 +462,8 @@ def _pay_mana(g: GameState, sid: int) -> None:
             o.stack["mana_riders"] = (*o.stack.get("mana_riders", ()), *riders)
     if remaining.is_empty() or remaining.mana_value == 0 and not remaining.colored:
         return
-    opts = payment_options(g, p, remaining, spell)
+    kept = frozenset(o.stack.get("kept_for_costs", ()))
+    opts = payment_options(g, p, remaining, spell, kept)
     if not opts:
         raise IllegalChoiceError(f"cannot pay {remaining}")
     fid = g.new_frame()
@@ -486,7 +481,8 @@ def _mana_for_cost(g: GameState, sid: int, fid: int) -> None:
         convoke(g, sid, act[1], act[2])
         return
     o = g.objects[sid]
-    activate_mana_ability(g, o.controller, act, o.stack.get("to_pay"))
+    activate_mana_ability(g, o.controller, act, o.stack.get("to_pay"),
+                          frozenset(o.stack.get("kept_for_costs", ())))
 
 
 _TAPPED_FOR_MANA = {"cost": True, "for_mana": True}
@@ -495,10 +491,13 @@ is never changed in place)."""
 
 
 def activate_mana_ability(g: GameState, player: int, act: ActivateManaAbility,
-                          paying: ManaCost | None = None) -> None:
+                          paying: ManaCost | None = None,
+                          kept: frozenset[int] = frozenset()) -> None:
     """CR 605.3: pay the cost and add the mana at once, without using the stack. ``paying``:
     the mana still to pay when the ability is activated while paying a cost (CR 605.3a), so
-    that the permanents chosen to tap for its cost leave that payment possible."""
+    that the permanents chosen to tap for its cost leave that payment possible; ``kept``: the
+    permanents kept for the other parts of that cost, which its cost may not tap or
+    sacrifice."""
     c = chars(g, act.source)
     a = c.abilities[act.index]
     assert isinstance(a, ActivatedAbility)
@@ -525,14 +524,16 @@ def activate_mana_ability(g: GameState, player: int, act: ActivateManaAbility,
         # "Tap two untapped Elves you control": chosen and tapped one at a time as the cost is
         # paid (CR 605.3b, 602.2b). Not "tapped for mana": that is a {T} ability (CR 106.12).
         push(g, "mana_tap_cost", player, act.source, a.cost.tap_untapped, a.cost.tap_count,
-             act.mana if act.mana != "any" else "W", paying, ())
+             act.mana if act.mana != "any" else "W", paying, (), tuple(sorted(kept)))
     if a.cost.sacrifice is not None:
         # "Sacrifice a [filter]: Add ...": the permanent is chosen as the cost is paid
         # (CR 605.3b, 602.2b).
         from manastack.rules.selectors import all_matching
+        cands = all_matching(g, a.cost.sacrifice, player, act.source)
+        cands = [c for c in cands if c not in kept] or cands
         fid = g.new_frame()
         push(g, "mana_sacrifice_chosen", player, fid)
-        ask(g, player, "sacrifice", all_matching(g, a.cost.sacrifice, player, act.source), fid,
+        ask(g, player, "sacrifice", cands, fid,
             "choice", prompt="Choose a permanent to sacrifice to pay the cost",
             source=act.source)
     if a.cost.sacrifice_self:
@@ -550,33 +551,37 @@ def activate_mana_ability(g: GameState, player: int, act: ActivateManaAbility,
 
 @handler("mana_tap_cost")
 def _mana_tap_cost(g: GameState, player: int, source: int, f: Any, count: int, mana: str,
-                   paying: ManaCost | None, chosen: tuple[int, ...]) -> None:
+                   paying: ManaCost | None, chosen: tuple[int, ...],
+                   kept: tuple[int, ...] = ()) -> None:
     """Choose the next permanent to tap for a mana ability's "tap N untapped [f]" cost. While
-    a cost is being paid, only permanents that still leave it payable are offered, so that
-    the payment never reaches a dead end (CR 601.2g–h)."""
+    a cost is being paid, only permanents that still leave it payable are offered, none of
+    those kept for the cost's other parts, so that the payment never reaches a dead end
+    (CR 601.2g–h)."""
     if len(chosen) >= count:
         return
     cands = [c for c in untapped_for_cost(g, player, f, source) if c not in chosen]
+    cands = [c for c in cands if c not in kept] or cands
     if not cands:
         return
     if paying is not None and not paying.is_empty() and len(cands) > 1:
         pool = _with_mana(g.players[player].mana_pool, mana)
         left = count - len(chosen) - 1
-        supply = mana_supply(g, player)
+        supply = mana_supply(g, player).without(kept)
         keep = [c for c in cands if supply.without({c}).paying_for(
             left, frozenset(cands) - {c}).can_pay(pool, paying)]
         cands = keep or cands
     fid = g.new_frame()
-    push(g, "mana_tap_chosen", player, source, f, count, mana, paying, chosen, fid)
+    push(g, "mana_tap_chosen", player, source, f, count, mana, paying, chosen, fid, kept)
     ask(g, player, "cost_tap", tuple(cands), fid, "choice",
         prompt=f"Choose {f.label or 'a permanent'} to tap to pay the cost", source=source)
 
 
 @handler("mana_tap_chosen")
 def _mana_tap_chosen(g: GameState, player: int, source: int, f: Any, count: int, mana: str,
-                     paying: ManaCost | None, chosen: tuple[int, ...], fid: int) -> None:
+                     paying: ManaCost | None, chosen: tuple[int, ...], fid: int,
+                     kept: tuple[int, ...] = ()) -> None:
     v = g.frames.pop(fid)["choice"]
-    push(g, "mana_tap_cost", player, source, f, count, mana, paying, (*chosen, v))
+    push(g, "mana_tap_cost", player, source, f, count, mana, paying, (*chosen, v), kept)
     submit(g, Event("tap", obj=v, player=player, data={"cost": True}))
 
 

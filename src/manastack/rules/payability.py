@@ -6,21 +6,22 @@ sacrifices and taps a cost asks for are made (CR 601.2g–h), and the costs othe
 
 from __future__ import annotations
 
-from typing import Any
-
 from manastack.rules.cast_methods import METHODS, spell_ability
 from manastack.rules.characteristics import Chars, chars
-from manastack.rules.convoke import with_convoke
+from manastack.rules.cost_parts import (  # noqa: F401 - re-exported
+    cost_candidates,
+    mana_payable_with_costs,
+    reserved_for_costs,
+    source_kept_for_cost,
+)
 from manastack.rules.costs import (
     _merge,
     chosen_additional_cost,
-    cost_candidates,
     cost_modifiers,
     counters_among,
     pricing_as,
 )
-from manastack.rules.mana import mana_supply, mana_to_pay
-from manastack.rules.mana_riders import usable_pool
+from manastack.rules.mana import mana_to_pay
 from manastack.state.game_state import GameState
 
 
@@ -32,36 +33,6 @@ def payable_with(g: GameState, player: int, oid: int, sc: Chars, method: str,
     with pricing_as(g, oid, method):  # the mana it may be paid with (CR 106.6)
         return mana_payable_with_costs(g, player, oid, other,
                                        mana_to_pay(g, player, oid, g2_cost), frozenset(), oid)
-
-
-def mana_payable_with_costs(g: GameState, player: int, source: int, cost: Any,
-                            mana: Any, exclude: frozenset[int], spell: int | None = None) -> bool:
-    """Whether ``mana`` can still be paid for ``spell`` (None: anything but a spell) once the
-    sacrifices and taps that ``cost`` asks for are made (a permanent sacrificed or tapped for
-    the cost can't also make mana, nor be tapped for a mana ability's cost: ``ManaSupply``,
-    CR 601.2g–h), with only the mana that may be spent on it (CR 106.6)."""
-    if mana is None or mana.is_empty():
-        return True
-    supply = with_convoke(g, player, mana_supply(g, player, spell), source).without(exclude)
-    pool = usable_pool(g, player, spell)
-    parts = [] if cost is None else [
-        (w, f, n) for w, f, n in (("sacrifice", cost.sacrifice, cost.sacrifice_count),
-                                  ("tap", cost.tap_untapped, cost.tap_count)) if f is not None]
-    if not parts:
-        return supply.can_pay(pool, mana)
-    if len(parts) == 1 and parts[0][2] == 1:
-        what, f, _ = parts[0]
-        cands = cost_candidates(g, player, what, f, source)
-        return any(supply.without({c}).can_pay(pool, mana) for c in cands)
-    makers = {s2 for s2, _ in (*supply.sources, *supply.choices)}
-    tappable = {c for t in supply.tap_costs for c in t.candidates}
-    removed: set[int] = set()
-    for what, f, n in parts:
-        cands = cost_candidates(g, player, what, f, source, tuple(removed))
-        # prefer permanents that make no mana and no mana ability's cost could tap
-        cands.sort(key=lambda c: (c in makers, c in tappable))
-        removed.update(cands[:max(n, 0)])
-    return supply.without(removed).can_pay(pool, mana)
 
 
 def additional_cost_payable(g: GameState, player: int, sid: int, choice: int) -> bool:

@@ -52,11 +52,11 @@ def test_exactly_one_creature_is_sacrificed() -> None:
     d = _two_creatures()
     seeker, warrior = d.find("Glory Seeker"), d.find("Elvish Warrior")
     d.act(0, CastSpell(d.find("Vivisection"), "normal"))
+    d.pay()  # mana abilities first (CR 601.2g), then the sacrifice (601.2h)
     d.expect("cost_sacrifice")
     assert set(d.game.legal_actions()) == {Choose(seeker), Choose(warrior)}  # no "none"
     d.choose(seeker)
-    assert d.decision.kind != "cost_sacrifice"  # no second creature
-    d.pay()
+    assert d.decision.kind == "priority"  # no second creature
     d.resolve()
     assert d.zone_of("Glory Seeker") == "graveyard"
     assert d.zone_of("Elvish Warrior") == "battlefield"
@@ -71,10 +71,10 @@ def test_the_sacrifice_is_done_before_anyone_can_respond() -> None:
     d = _two_creatures()
     seeker = d.find("Glory Seeker")
     d.act(0, CastSpell(d.find("Vivisection"), "normal"))
-    d.choose(seeker)
-    assert d.zone_of("Glory Seeker") == "graveyard"  # sacrificed while casting
     assert (d.decision.kind, d.decision.player) == ("pay_mana", 0)
     d.pay()
+    d.choose(seeker)
+    assert d.zone_of("Glory Seeker") == "graveyard"  # sacrificed while casting
     assert (d.decision.kind, d.decision.player) == ("priority", 0)  # cast: now responses
     d.pass_priority()
     assert d.decision.player == 1 and d.state.stack

@@ -73,6 +73,7 @@ def test_replacing_wall_keeps_defender_and_rewrites_the_rules_text() -> None:
     act = next(a for a in d.game.legal_actions()
                if isinstance(a, ActivateAbility) and a.source == mulch)
     d.act(0, act)
+    d.pay()  # the mana first (CR 601.2g-h), then the sacrifice
     assert d.decision.kind == "cost_sacrifice"
     assert d.find("Wellwisher") in options(d)
 

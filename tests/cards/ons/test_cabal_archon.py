@@ -18,11 +18,11 @@ def test_drain_two_by_sacrificing_a_cleric() -> None:
     s.battlefield(0, "Swamp", "Cabal Archon", "Disciple of Malice", "Glory Seeker")
     d = Driver(s.build())
     d.activate(0, "Cabal Archon", targets=[1], pay=False)
+    d.pay()  # mana abilities first (CR 601.2g), then the sacrifice (601.2h)
     dec = d.expect("cost_sacrifice")
     assert {a.value for a in dec.actions} == {d.find("Cabal Archon"),
                                               d.find("Disciple of Malice")}
     d.choose(d.find("Disciple of Malice"))
-    d.pay()
     d.resolve()
     assert (d.life(0), d.life(1)) == (22, 18)
 
@@ -33,9 +33,8 @@ def test_it_can_sacrifice_itself() -> None:
     s.battlefield(0, "Swamp", "Cabal Archon")
     d = Driver(s.build())
     archon = d.find("Cabal Archon")
-    d.activate(0, archon, targets=[1], pay=False)
+    d.activate(0, archon, targets=[1])
     d.choose(archon)
-    d.pay()
     assert d.ids("Cabal Archon", zone="graveyard")
     d.resolve()
     assert (d.life(0), d.life(1)) == (22, 18)

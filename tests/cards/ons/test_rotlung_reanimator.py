@@ -19,9 +19,8 @@ def _sacrifice(victim: str) -> Driver:
     s = Scenario(seed=1)
     s.battlefield(0, "Swamp", "Cabal Archon", "Rotlung Reanimator", "Disciple of Malice")
     d = Driver(s.build())
-    d.activate(0, "Cabal Archon", targets=[1], pay=False)
+    d.activate(0, "Cabal Archon", targets=[1])
     d.choose(d.find(victim))
-    d.pay()
     return d
 
 

@@ -33,7 +33,7 @@ def test_only_walls_can_be_sacrificed() -> None:
     s.battlefield(0, "Forest", "Wall of Mulch", "Glory Seeker")
     s.library(0, "Plains")
     d = Driver(s.build())
-    d.activate(0, "Wall of Mulch", pay=False)
+    d.activate(0, "Wall of Mulch")  # the mana is paid first (CR 601.2g-h)
     dec = d.decision
     assert dec.kind == "cost_sacrifice"
     assert {a.value for a in dec.actions} == {d.find("Wall of Mulch")}

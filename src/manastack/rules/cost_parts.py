@@ -1,0 +1,127 @@
+"""The parts of a total cost other than mana, as the mana is paid (CR 601.2g–h, 602.2b, 118.3):
+which permanents may pay a "sacrifice" or "tap" part, and which are kept out of the mana
+payment so that those parts can still be paid after it.
+
+Mana abilities are activated before costs are paid (CR 601.2g) and the costs are then paid in
+any order (CR 601.2h): the engine pays the mana first, then the other parts, so that a mana
+ability whose condition another part would end is still usable ("Activate only if you control
+five or more lands" before a land is sacrificed), and keeps aside, out of the mana payment,
+what those other parts will need.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from manastack.dsl.abilities import ActivatedAbility
+from manastack.rules.characteristics import chars
+from manastack.rules.convoke import with_convoke
+from manastack.rules.mana import mana_supply
+from manastack.rules.mana_riders import usable_pool
+from manastack.rules.selectors import matches
+from manastack.state.game_state import GameState
+from manastack.state.zones import Zone
+
+
+def cost_candidates(g: GameState, player: int, what: str, f: Any, source: int | None,
+                    taken: tuple[int, ...] = ()) -> list[int]:
+    if what == "discard":
+        return [c for c in g.players[player].hand if c not in taken and
+                (f is None or matches(g, c, f.but(zone=Zone.HAND, owner=None), player, source))]
+    if what == "exile_gy":
+        return [c for c in g.players[player].graveyard if c not in taken and
+                matches(g, c, f.but(zone=Zone.GRAVEYARD, owner=None), player, source)]
+    out = []
+    for oid in g.battlefield:
+        if oid in taken:
+            continue
+        c = chars(g, oid)
+        if c.controller != player:
+            continue
+        if what == "tap" and g.objects[oid].tapped:
+            continue
+        if f is None or matches(g, oid, f.but(controller=None) if f.controller == "you" else f,
+                                player, source):
+            out.append(oid)
+    return out
+
+
+
+def mana_payable_with_costs(g: GameState, player: int, source: int, cost: Any,
+                            mana: Any, exclude: frozenset[int], spell: int | None = None) -> bool:
+    """Whether ``mana`` can still be paid for ``spell`` (None: anything but a spell) while
+    the permanents the rest of ``cost`` needs are kept for it (``reserved_for_costs``), with
+    only the mana that may be spent on it (CR 106.6)."""
+    return reserved_for_costs(g, player, source, cost, mana, exclude, spell) is not None
+
+
+def source_kept_for_cost(g: GameState, source: int, cost: Any) -> frozenset[int]:
+    """The source of an activated ability, when the rest of its cost keeps it from paying
+    mana: a {T} or {Q} cost needs it untapped or tapped as the costs are paid after the
+    mana abilities (CR 601.2g–h, 602.2b), so it can't tap for mana; a cost that sacrifices,
+    exiles or returns it leaves it free to tap for mana first, unless one of its own mana
+    abilities would remove it (CR 118.3: a cost is paid only with what is there)."""
+    if cost is None or source not in g.objects or \
+            g.objects[source].zone is not Zone.BATTLEFIELD:
+        return frozenset()
+    if cost.tap or cost.untap:
+        return frozenset({source})
+    if cost.sacrifice_self or cost.exile_self or cost.return_self_to_hand:
+        for a in chars(g, source).abilities:
+            if isinstance(a, ActivatedAbility) and a.is_mana_ability and (
+                    a.cost.sacrifice_self or a.cost.exile_self or a.cost.return_self_to_hand):
+                return frozenset({source})
+    return frozenset()
+
+
+def reserved_for_costs(g: GameState, player: int, source: int, cost: Any, mana: Any,
+                       exclude: frozenset[int],
+                       spell: int | None = None) -> frozenset[int] | None:
+    """The permanents kept out of paying ``mana`` so that the rest of ``cost`` can be paid
+    after it, or None when no such choice leaves ``mana`` payable.
+
+    Mana abilities are activated before the costs are paid (CR 601.2g), which are then paid
+    in any order (CR 601.2h, 602.2b): the engine pays the mana first, then the other parts.
+    ``exclude`` (the source, ``source_kept_for_cost``) makes no mana; for "sacrifice N
+    [permanents]" and "tap N untapped [permanents]" N of the candidates are kept aside
+    (preferring those that make no mana), so that neither a mana ability's own cost nor a
+    convoking creature uses them up (``ManaSupply``). Whatever is offered can then be paid
+    to the end, and the choices of the other parts stay the player's."""
+    parts = [] if cost is None else [
+        (w, f, n) for w, f, n in (("sacrifice", cost.sacrifice, cost.sacrifice_count),
+                                  ("tap", cost.tap_untapped, cost.tap_count)) if f is not None]
+    if mana is None or mana.is_empty():
+        return exclude  # nothing to pay with mana abilities: nothing to keep aside
+    supply = with_convoke(g, player, mana_supply(g, player, spell), source).without(exclude)
+    pool = usable_pool(g, player, spell)
+    if not parts:
+        return exclude if supply.can_pay(pool, mana) else None
+    if len(parts) == 1 and parts[0][2] == 1:
+        what, f, _ = parts[0]
+        cands = _candidates(g, player, what, f, source, exclude, ())
+        for c in cands:
+            if supply.without({c}).can_pay(pool, mana):
+                return exclude | {c}
+        return None
+    makers = {s2 for s2, _ in (*supply.sources, *supply.choices)}
+    tappable = {c for t in supply.tap_costs for c in t.candidates}
+    removed: set[int] = set()
+    for what, f, n in parts:
+        cands = _candidates(g, player, what, f, source, exclude, tuple(removed))
+        # prefer permanents that make no mana and no mana ability's cost could tap
+        cands.sort(key=lambda c: (c not in exclude and c in makers, c in tappable))
+        removed.update(cands[:max(n, 0)])
+    if not supply.without(removed).can_pay(pool, mana):
+        return None
+    return exclude | removed
+
+
+def _candidates(g: GameState, player: int, what: str, f: Any, source: int,
+                exclude: frozenset[int], taken: tuple[int, ...]) -> list[int]:
+    """The permanents that may pay a "sacrifice" or "tap" part of a cost, those already kept
+    for the rest of it first: a permanent tapped for a {T} cost can still be sacrificed, but
+    can't be tapped again (CR 118.3)."""
+    cands = cost_candidates(g, player, what, f, source, taken)
+    if what == "tap":
+        return [c for c in cands if c not in exclude]
+    return sorted(cands, key=lambda c: c not in exclude)
