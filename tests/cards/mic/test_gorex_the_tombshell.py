@@ -40,10 +40,10 @@ def _cast_exiling(d: Driver, n: int, method: str = "normal") -> None:
     dec = d.expect("exile_count")
     assert Choose(n) in dec.actions
     d.choose(n)
+    d.pay()  # the mana first (CR 601.2g-h), then the cards to exile
     for _ in range(n):
         d.expect("cost_exile_gy")
         d.choose(d.game.legal_actions()[0].value)
-    d.pay()
 
 
 def test_each_card_exiled_takes_two_generic_and_they_are_exiled_with_it() -> None:
@@ -57,6 +57,7 @@ def test_each_card_exiled_takes_two_generic_and_they_are_exiled_with_it() -> Non
     d.act(0, CastSpell(dec_card, "normal"))
     assert {a.value for a in d.expect("exile_count").actions} == {1, 2, 3}
     d.choose(1)
+    d.pay()  # the mana first (CR 601.2g-h), then the card to exile
     dec = d.expect("cost_exile_gy")
     assert d.find("Shock", "graveyard") not in {a.value for a in dec.actions}
     d.choose(dec.actions[0].value)
@@ -78,9 +79,9 @@ def test_never_below_black_black_and_any_number_may_be_exiled() -> None:
     d.act(0, CastSpell(d.find(CARD, "hand"), "normal"))
     assert {a.value for a in d.expect("exile_count").actions} == {3, 4, 5}
     d.choose(5)
+    d.pay()
     for _ in range(5):
         d.choose(d.expect("cost_exile_gy").actions[0].value)
-    d.pay()
     assert len(d.ids("Glory Seeker", "exile")) == 5
     assert d.state.stack and all(d.state.objects[x].tapped for x in d.ids("Swamp"))
     d.resolve()
@@ -115,9 +116,9 @@ def test_commander_tax_is_added_before_the_reduction() -> None:
     d.act(0, CastSpell(d.find(CARD, "command"), "commander"))
     assert {a.value for a in d.expect("exile_count").actions} == {4, 5}
     d.choose(4)
+    d.pay()
     for _ in range(4):
         d.choose(d.expect("cost_exile_gy").actions[0].value)
-    d.pay()
     d.resolve()
     assert d.zone_of(CARD) == "battlefield"
     assert len(d.ids("Glory Seeker", "exile")) == 8
@@ -139,9 +140,9 @@ def test_attacks_or_dies_returns_a_card_exiled_with_it_at_random() -> None:
     d = Driver(s.build())
     d.act(0, CastSpell(d.find(CARD, "hand"), "normal"))
     d.choose(4)
+    d.pay()
     for _ in range(4):
         d.choose(d.expect("cost_exile_gy").actions[0].value)
-    d.pay()
     d.resolve()
     gorex = d.find(CARD, "battlefield")
     d.pass_until("beginning_of_combat", turn=5)

@@ -28,13 +28,12 @@ def _game(*mine: str, lands: int = 3) -> Driver:
 
 
 def _activate_sacrificing(d: Driver, name: str) -> None:
-    d.activate(0, CARD, pay=False)
+    d.activate(0, CARD)  # the mana first (CR 601.2g-h), then the sacrifice
     d.expect("cost_sacrifice")
     legal = d.game.legal_actions()
     assert Choose(d.find("Gluttonous Zombie")) not in legal  # only your own
     assert Choose(d.find("Swamp")) not in legal  # not a creature or planeswalker
     d.choose(d.find(name))
-    d.pay()
 
 
 def test_sacrifice_a_creature_gain_one_and_draw() -> None:

@@ -77,7 +77,7 @@ def test_flashback_still_sacrifices() -> None:
 
 def test_only_your_creatures_can_be_sacrificed() -> None:
     d = setup()
-    d.cast(0, "Corpse Cobble", pay=False)
+    d.cast(0, "Corpse Cobble")  # the mana first (CR 601.2g-h), then the sacrifices
     options = {a.value for a in d.game.legal_actions()}
     assert d.find("Wirewood Savage") not in options
     assert {d.find("Glory Seeker"), d.find("Sparksmith"), None} <= options

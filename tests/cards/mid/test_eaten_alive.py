@@ -32,8 +32,8 @@ def test_sacrifice_a_creature() -> None:
     assert set(d.game.legal_actions()) == {Choose(0)}  # {3}{B} more can't be paid
     d.choose(0)
     d.choose(warrior)  # target
+    d.pay()            # the mana first (CR 601.2g-h)
     d.choose(seeker)   # the creature to sacrifice
-    d.pay()
     assert d.ids("Glory Seeker", zone="graveyard")
     d.resolve()
     assert d.ids("Elvish Warrior", zone="exile")

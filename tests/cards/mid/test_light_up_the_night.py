@@ -117,11 +117,11 @@ def test_counters_are_divided_among_planeswalkers_as_you_choose() -> None:
     assert max(a.value for a in x.actions) == 9  # 5 + 4 loyalty
     d.choose(3)
     d.choose(1)
+    d.pay()  # the mana first (CR 601.2g-h), then the counters
     for pick in (arlinn, wrenn, arlinn):
         dec = d.expect("cost_remove_counter")
         assert set(a.value for a in dec.actions) == {wrenn, arlinn}
         d.choose(pick)
-    d.pay()
     assert d.state.objects[arlinn].counters.get("loyalty") == 2
     assert d.state.objects[wrenn].counters.get("loyalty") == 4
     d.resolve()
@@ -232,10 +232,9 @@ def test_flashback_ruling_put_into_the_graveyard_without_being_cast() -> None:
     s.battlefield(0, *["Mountain"] * 7)
     s.battlefield(0, WRENN, "Famished Foragers")
     d = Driver(s.build())
-    d.activate(0, "Famished Foragers", pay=False)
+    d.activate(0, "Famished Foragers")  # the mana first (CR 601.2g-h), then the discard
     d.expect("cost_discard")
     d.choose(d.find(CARD, "hand"))
-    d.pay()
     assert d.zone_of(CARD) == "graveyard"
     d.resolve()
     assert _flashback_action(d) in d.game.legal_actions()

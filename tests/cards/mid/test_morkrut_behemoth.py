@@ -24,8 +24,8 @@ def test_sacrifice_a_creature() -> None:
     d.act(0, CastSpell(d.find("Morkrut Behemoth"), "normal"))
     assert set(d.game.legal_actions()) == {Choose(0)}  # {1}{B} more can't be paid
     d.choose(0)
+    d.pay()  # the mana first (CR 601.2g-h), then the sacrifice
     d.choose(d.find("Glory Seeker"))
-    d.pay()
     d.resolve()
     b = d.find("Morkrut Behemoth", zone="battlefield")
     assert d.chars(b).has("Menace")

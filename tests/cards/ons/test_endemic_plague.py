@@ -67,12 +67,12 @@ def test_exactly_one_creature_must_be_sacrificed() -> None:
                   "Goblin Sky Raider")
     s.hand(0, "Endemic Plague")
     d = Driver(s.build())
-    d.cast(0, "Endemic Plague", pay=False)
+    d.cast(0, "Endemic Plague")  # the mana first (CR 601.2g-h), then the sacrifice
     sacrifice = d.decision
+    assert sacrifice.kind == "cost_sacrifice"
     assert Choose(None) not in sacrifice.actions  # it can't be skipped
     d.choose(d.find("Glory Seeker"))
     assert d.decision.kind != sacrifice.kind  # and no second creature is asked for
-    d.pay()
     assert [d.zone_of(n) for n in ("Glory Seeker", "Elvish Warrior", "Goblin Sky Raider")] == \
         ["graveyard", "battlefield", "battlefield"]
     d.resolve()
