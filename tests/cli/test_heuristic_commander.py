@@ -4,7 +4,13 @@ from __future__ import annotations
 
 from manastack.agents import make_policy
 from manastack.agents.heuristic import HeuristicPolicy
-from manastack.decisions.actions import CastSpell, Choose, DeclareAttacker, DeclareBlocker
+from manastack.decisions.actions import (
+    CastSpell,
+    Choose,
+    DeclareAttacker,
+    DeclareBlocker,
+    FinishDeclaration,
+)
 from manastack.decisions.policies import play_out
 from manastack.game import Game
 from manastack.scenario import Scenario
@@ -110,3 +116,42 @@ def test_four_heuristic_players_finish_a_commander_game() -> None:
     casts = sum(sum(p.commander_casts.values()) for p in game.state.players)
     assert casts >= 2  # commanders were cast from the command zone
     assert len(game.winners) == 1
+
+
+def _odric_chooses_blocks(*defenders: str) -> Driver:
+    """Odric, Master Tactician and three Glory Seekers attack player 1; its trigger gives
+    player 0 player 1's blocks (CR 509.1)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", "Glory Seeker", "Glory Seeker", "Odric, Master Tactician")
+    s.battlefield(1, *defenders)
+    for p in range(2):
+        s.library(p, *["Plains"] * 3)
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([x for x in d.state.battlefield if d.state.objects[x].controller == 0])
+    d.resolve()
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    assert (d.decision.kind, d.decision.player) == ("declare_blockers", 0)
+    return d
+
+
+def test_choosing_an_opponents_blocks_it_declares_none() -> None:
+    """Odric's controller chooses that no creature of the defending player blocks."""
+    d = _odric_chooses_blocks("Ravenous Baloth", "Elvish Warrior")
+    assert choice(d) == FinishDeclaration()
+
+
+def test_choosing_an_opponents_required_blocks_it_picks_the_worst_one() -> None:
+    """Grand Melee: "All creatures block each combat if able" still applies (CR 509.1c), so a
+    block must be declared: the heuristic makes Elvish Warrior (2/3) block Odric (3/4, first
+    strike), where it dies without killing, not a Glory Seeker it would kill and survive."""
+    d = _odric_chooses_blocks("Grand Melee", "Elvish Warrior")
+    legal = d.game.legal_actions()
+    assert FinishDeclaration() not in legal
+    assert isinstance(legal[0], DeclareBlocker) and legal[0].attacker != d.find(
+        "Odric, Master Tactician")  # not simply the first block offered
+    a = choice(d)
+    assert a == DeclareBlocker(d.find("Elvish Warrior"), d.find("Odric, Master Tactician"))
+    d.act(0, a)
+    assert choice(d) == FinishDeclaration()

@@ -264,9 +264,7 @@ class HeuristicPolicy(Policy):
     def _block(self, game: Game, player: int, actions: list[Action]) -> Action:
         d = game.decision
         if d is not None and dict(d.data).get("defending_player", player) != player:
-            # Choosing an opponent's blocks (Odric, Master Tactician): as few as may be.
-            done = [a for a in actions if isinstance(a, FinishDeclaration)]
-            return done[0] if done else actions[0]
+            return self._block_for_opponent(game, player, actions)
         view = game.view(player)
         objs = self._objects(view)
         combat = view.get("combat") or {"attackers": [], "blockers": []}
@@ -301,6 +299,27 @@ class HeuristicPolicy(Policy):
         if incoming >= life and options:
             return max(options, key=lambda a: self._power(objs[a.attacker]))
         return self._finish(game, player, actions)
+
+    def _block_for_opponent(self, game: Game, player: int, actions: list[Action]) -> Action:
+        """Choosing an opponent's blocks (CR 509.1 changed by Odric, Master Tactician): no
+        block at all when the declaration may end; while a requirement still asks for blocks
+        (CR 509.1c), the worst block for that opponent: a blocker that dies without killing
+        its attacker, their most valuable one first."""
+        done = [a for a in actions if isinstance(a, FinishDeclaration)]
+        if done:
+            return done[0]
+        objs = self._objects(game.view(player))
+        blocks = [a for a in actions if isinstance(a, DeclareBlocker)
+                  and a.attacker in objs and a.blocker in objs]
+        if not blocks:
+            return actions[0]
+
+        def worst(a: DeclareBlocker) -> tuple[bool, bool, int]:
+            att, blk = objs[a.attacker], objs[a.blocker]
+            dies = self._power(att) >= self._toughness(blk)
+            kills = self._power(blk) >= self._toughness(att)
+            return dies and not kills, dies, self._value(game, blk)
+        return max(blocks, key=worst)
 
 
 __all__ = ["HeuristicPolicy"]
