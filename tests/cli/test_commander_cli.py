@@ -125,3 +125,40 @@ def test_bench_commander_precon_table_is_skipped_with_the_reason_until_implement
     assert reason.startswith("Commander table coven_counters · undead_unleashed · "
                              "coven_counters · undead_unleashed (4 players): ")
     assert "not implemented yet" in reason
+
+
+def test_bench_compares_the_commander_table_with_the_two_player_matchups(
+        cmdr_decks: list[str]) -> None:
+    """Issue 8: `manastack bench` measures the four-player precon table after the two-player
+    matchups, and reports its decisions per CPU-second over theirs against the goal of 0.75
+    (within 25%), with its live game held to the Commander memory goal."""
+    from manastack.benchmark import (
+        TARGETS,
+        commander_matchups,
+        default_matchups,
+        markdown_report,
+        measure,
+        sample_matchups,
+    )
+    from manastack.benchmark.results import BenchReport
+
+    skipped: list[str] = []
+    names = [m.name for m in default_matchups(None, True, skipped)]
+    assert names[0] == sample_matchups()[0].name and "ons_wu vs ons_br" in names
+    if PRECONS_PLAYABLE:
+        assert names[-1] == ("Commander: coven_counters · undead_unleashed · coven_counters · "
+                             "undead_unleashed")
+    assert [m.name for m in default_matchups(None, False, [])] == [names[0]]
+    two = measure(sample_matchups()[0], 1, 1, max_decisions=150)
+    (table,) = commander_matchups(cmdr_decks, [])
+    four = measure(table, 1, 1, max_decisions=150)
+    report = BenchReport([two, four])
+    data = report.to_dict()
+    ratio = data["commander_vs_two_player"][four.name]
+    assert ratio == round(four.decisions_per_cpu_second / two.decisions_per_cpu_second, 3)
+    assert data["targets"]["commander_vs_two_player"] == TARGETS["commander_vs_two_player"] \
+        == 0.75
+    md = markdown_report(report)
+    (row,) = [line for line in md.splitlines() if "vs two-player" in line]
+    assert row.startswith("| decisions/CPU-s vs two-player | ≥0.75× (Commander) | – | ")
+    assert f"{four.decisions_per_cpu_second / two.decisions_per_cpu_second:.2f}×" in row

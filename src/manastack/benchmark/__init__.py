@@ -28,11 +28,14 @@ them little), wall-clock figures beside them:
 
 Matchups: the bundled sample decks, and — when every card of the two decks is implemented —
 the shared benchmark decks (their bundled copies in data/decks, or a folder given):
-ons_wu–ons_br, mid_gw–mid_ub, and the cross-set ons_wu–mid_ub and ons_br–mid_gw.
-With ``format="commander"`` (``manastack bench --format commander``) the matchup is a table of
-four Commander players (CR 903) with the two bundled precons, coven_counters and
-undead_unleashed, twice each — skipped, with the reason, while any of their cards is not
-implemented — or one table of the decks given; phase.rs is not run for Commander.
+ons_wu–ons_br, mid_gw–mid_ub, and the cross-set ons_wu–mid_ub and ons_br–mid_gw; then the
+four-player Commander table (CR 903) of the two bundled precons, coven_counters and
+undead_unleashed, twice each, whose decisions per CPU-second are compared with those of the
+two-player matchups of the same run (goal: at least 0.75 of them) and whose live game is
+held to ``TARGETS["live_commander_game_mb"]``. With ``format="commander"`` (``manastack bench
+--format commander``) only that table is measured — skipped, with the reason, while any of
+their cards is not implemented — or one table of the decks given; phase.rs is not run for
+Commander.
 
 The phase.rs engine (PyPI ``phase-python``) is run on the same decks when it is installed,
 with a uniformly random choice among its legal actions (while both players take their
@@ -72,7 +75,7 @@ from manastack.game import Game
 from manastack.simulate import Autoplayer
 
 __all__ = ["GOALS", "PHASE_BASELINE", "TARGETS", "BenchReport", "Matchup", "MatchupResult",
-           "commander_matchups", "markdown_report", "measure", "measure_phase",
+           "commander_matchups", "default_matchups", "markdown_report", "measure", "measure_phase",
            "named_matchups", "phase_available", "print_report", "run_bench",
            "sample_matchups", "shared_matchups"]
 
@@ -128,6 +131,19 @@ def shared_matchups(folder: Path | None, skipped: list[str]) -> list[Matchup]:
                            f"({', '.join(missing[:4])}{', …' if len(missing) > 4 else ''})")
             continue
         out.append(Matchup(f"{x} vs {y}", decks))
+    return out
+
+
+def default_matchups(shared: Path | None, use_shared: bool,
+                     skipped: list[str]) -> list[Matchup]:
+    """What ``manastack bench`` measures by default: the sample decks, the shared two-player
+    benchmark matchups (unless ``use_shared`` is false), and the four-player Commander table
+    of the bundled precons, whose decisions per CPU-second are compared with the two-player
+    matchups' (``TARGETS["commander_vs_two_player"]``)."""
+    out = sample_matchups()
+    if use_shared:
+        out += shared_matchups(shared, skipped)
+        out += commander_matchups((), skipped)
     return out
 
 
@@ -258,9 +274,8 @@ def run_bench(games: int = 3, seed: int = 1, decks: Sequence[str] = (),
         matchups = commander_matchups(decks, report.skipped)
         ok, why = False, "not run for Commander games"
     else:
-        matchups = named_matchups(decks) if decks else sample_matchups()
-        if not decks and use_shared:
-            matchups += shared_matchups(shared, report.skipped)
+        matchups = named_matchups(decks) if decks else default_matchups(
+            shared, use_shared, report.skipped)
         ok, why = phase_available() if phase else (False, "not run (--no-phase)")
     report.phase_status = why
     if not matchups:
@@ -271,7 +286,7 @@ def run_bench(games: int = 3, seed: int = 1, decks: Sequence[str] = (),
         if progress:
             progress(m.name)
         r = measure(m, games, seed, max_decisions)
-        if ok:
+        if ok and m.format != "commander":
             try:
                 r.phase = measure_phase(m, games, seed, max_decisions)
             except Exception as e:  # noqa: BLE001 - report, don't fail the whole benchmark

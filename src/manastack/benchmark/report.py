@@ -12,6 +12,7 @@ from manastack.benchmark.results import (
     TARGETS,
     BenchReport,
     MatchupResult,
+    commander_vs_two_player,
 )
 
 
@@ -80,6 +81,11 @@ def print_report(console: Any, report: BenchReport) -> None:
         console.print(f"skipped: {s}")
 
 
+def _versus_two_player(rs: Sequence[MatchupResult], r: MatchupResult) -> str:
+    v = commander_vs_two_player(rs, r)
+    return "–" if v is None else f"{v:.2f}× {_mark(v >= TARGETS['commander_vs_two_player'])}"
+
+
 def _target_rows(rs: Sequence[MatchupResult]) -> list[tuple[str, str, list[str]]]:
     """The figures of the speed targets (``TARGETS``), one row each: label, goal, cells."""
     t = TARGETS
@@ -105,6 +111,8 @@ def _target_rows(rs: Sequence[MatchupResult]) -> list[tuple[str, str, list[str]]
          [at_most(r.permanents_cost_ratio, t["permanents_cost_ratio"], ".2f") for r in rs]),
         ("clone() µs (CPU)", f"≤{t['clone_us']:.0f}",
          [at_most(r.clone_us, t["clone_us"], ".1f") for r in rs]),
+        ("decisions/CPU-s vs two-player", f"≥{t['commander_vs_two_player']}× (Commander)",
+         [_versus_two_player(rs, r) for r in rs]),
         ("live game MB at its end", f"≤{t['live_game_mb']} (2p), ≤{t['live_commander_game_mb']:.0f}"
          " (Commander)",
          [at_most(r.live_game_mb, t["live_commander_game_mb"] if r.format == "commander"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -11,9 +12,10 @@ GOALS = {"decisions_per_second": 2000.0, "clone_us": 200.0, "live_game_mb": 2.0}
 TARGETS = {"turns_ratio": 25.0, "finished_games_ratio": 15.0, "pass_only_us": 15.0,
            "legal_actions_us": 50.0, "layer_passes_per_decision": 0.2,
            "permanents_cost_ratio": 1.5, "clone_us": 20.0, "live_game_mb": 0.5,
-           "live_commander_game_mb": 2.0}
+           "live_commander_game_mb": 2.0, "commander_vs_two_player": 0.75}
 """The goals of the speed work: ratios to phase.rs per CPU-second (at least), the others at
-most."""
+most; ``commander_vs_two_player``: the four-player Commander table's decisions per CPU-second
+over those of the two-player matchups of the same run, at least (issue 8: within 25%)."""
 PHASE_BASELINE = 130.0
 CLONE_REPEATS = 200
 MAX_DECISIONS = 20_000
@@ -167,6 +169,23 @@ def _round(x: float | None, n: int = 1) -> float | None:
     return None if x is None else round(x, n)
 
 
+def two_player_decisions_per_cpu_second(rs: Sequence[MatchupResult]) -> float | None:
+    """Decisions per CPU-second over all the two-player matchups of ``rs`` together (None
+    when there is none)."""
+    two = [r for r in rs if r.format != "commander"]
+    cpu = sum(r.cpu_seconds for r in two)
+    return sum(r.decisions for r in two) / cpu if cpu else None
+
+
+def commander_vs_two_player(rs: Sequence[MatchupResult], r: MatchupResult) -> float | None:
+    """A Commander table's decisions per CPU-second over the two-player matchups' of the same
+    run (``TARGETS["commander_vs_two_player"]``), or None."""
+    ref = two_player_decisions_per_cpu_second(rs)
+    if r.format != "commander" or not ref:
+        return None
+    return r.decisions_per_cpu_second / ref
+
+
 @dataclass
 class BenchReport:
     results: list[MatchupResult] = field(default_factory=list)
@@ -174,7 +193,12 @@ class BenchReport:
     phase_status: str = ""
 
     def to_dict(self) -> dict[str, Any]:
+        ref = two_player_decisions_per_cpu_second(self.results)
         return {"goals": GOALS, "targets": TARGETS,
                 "phase_baseline_decisions_per_second": PHASE_BASELINE,
                 "phase_status": self.phase_status,
-                "results": [r.to_dict() for r in self.results], "skipped": self.skipped}
+                "results": [r.to_dict() for r in self.results], "skipped": self.skipped,
+                "two_player_decisions_per_cpu_second": _round(ref),
+                "commander_vs_two_player": {
+                    r.name: _round(commander_vs_two_player(self.results, r), 3)
+                    for r in self.results if r.format == "commander"}}
