@@ -365,12 +365,19 @@ def coverage(set_code: str | None, as_json: bool, tests_dir: str | None,
     eh = report["escape_hatches"]
     share = 100 * eh["modules"] / eh["card_modules"] if eh["card_modules"] else 0.0
     console.print(f"card modules with a Python escape hatch: {eh['modules']} of "
-                  f"{eh['card_modules']} ({share:.1f}%)", highlight=False)
-    mods = list(eh["list"].items())
+                  f"{eh['card_modules']} ({share:.1f}%); with Python of their own: "
+                  f"{eh['python_modules']}, through the extension point: "
+                  f"{len(eh['extension_users'])}", highlight=False)
+    users = eh["extension_users"]
+    mods = [(m, found) for m, found in eh["list"].items() if m not in users]
     for module, found in (mods if verbose else mods[:10]):
         console.print(f"  {module}: {'; '.join(found)}", highlight=False, markup=False)
     if not verbose and len(mods) > 10:
         console.print(f"  … (+{len(mods) - 10}; --verbose lists them all)", highlight=False)
+    if users:
+        console.print("extension point users (manastack.rules.extensions):", highlight=False)
+    for module, names in users.items():
+        console.print(f"  {module}: {', '.join(names)}", highlight=False, markup=False)
 
 
 # -- rulings ------------------------------------------------------------------------------------

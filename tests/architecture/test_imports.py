@@ -105,3 +105,13 @@ def test_card_modules_contract_forbids_every_vocabulary_module_but_the_prelude(
                   if m.startswith("manastack.dsl.") and m != "manastack.dsl.prelude"}
     assert not vocabulary - forbidden, (
         f"add to forbidden_modules in .importlinter: {sorted(vocabulary - forbidden)}")
+
+
+def test_no_contract_lists_exceptions() -> None:
+    """The contracts hold without exceptions: no ``ignore_imports`` anywhere (a card that needs
+    more than the vocabulary uses an extension, docs/cards.md)."""
+    cfg = configparser.ConfigParser()
+    cfg.read(ROOT / ".importlinter")
+    with_exceptions = [name for name in cfg.sections()
+                       if cfg[name].get("ignore_imports", "").strip()]
+    assert with_exceptions == []

@@ -3,11 +3,14 @@ and effects that card modules use as ``Extension("name")``."""
 
 from __future__ import annotations
 
+import ast
+from pathlib import Path
+
 import pytest
 
 from manastack.cards.custom import define_card
 from manastack.dsl.prelude import Extension, GainLife, spell
-from manastack.reports.escape_hatches import escape_hatches
+from manastack.reports.escape_hatches import escape_hatches, extension_users
 from manastack.rules.extensions import EXTENSIONS, UnknownExtensionError, extension
 from manastack.scenario import Scenario
 from manastack.testing import Driver
@@ -33,6 +36,34 @@ def test_every_registered_extension_belongs_to_one_card() -> None:
     uses = _uses()
     assert {name: len(uses.get(name, ())) for name in EXTENSIONS} == \
         {name: 1 for name in EXTENSIONS}
+
+
+TESTS = Path(__file__).resolve().parents[1]
+
+
+def test_each_extension_lives_in_the_module_named_after_its_card() -> None:
+    """``manastack.rules.extensions.<slug>`` holds exactly the extensions that the card module
+    ``<set>/<slug>.py`` uses."""
+    by_module: dict[str, set[str]] = {}
+    for name, fn in EXTENSIONS.items():
+        by_module.setdefault(fn.__module__.rsplit(".", 1)[-1], set()).add(name)
+    users = {module.split("/")[1].removesuffix(".py"): set(names)
+             for module, names in extension_users().items()}
+    assert by_module == users
+
+
+def test_each_extension_has_its_own_test() -> None:
+    """Every card using the extension point has its card test module, which plays the card
+    (so each of its extensions is exercised through public actions)."""
+    for module in extension_users():
+        set_dir, file = module.split("/")
+        test = TESTS / "cards" / set_dir / f"test_{file}"
+        assert test.exists(), f"{module}: no {test.relative_to(TESTS.parent)}"
+        tree = ast.parse(test.read_text(encoding="utf-8"))
+        marks = [n for n in ast.walk(tree) if isinstance(n, ast.Attribute) and n.attr == "card"]
+        tests = [n for n in tree.body if isinstance(n, ast.FunctionDef)
+                 and n.name.startswith("test_")]
+        assert marks and tests, f"{test.name}: a card test module with tests"
 
 
 def test_every_extension_says_what_rule_it_implements() -> None:

@@ -16,7 +16,12 @@ from typing import Any
 
 from manastack.cards.database import CARD_SETS, database
 from manastack.cards.registry import card_def
-from manastack.reports.escape_hatches import card_module_paths, escape_hatches
+from manastack.reports.escape_hatches import (
+    card_module_paths,
+    escape_hatches,
+    extension_users,
+    python_in_card_modules,
+)
 
 __all__ = ["card_markers", "coverage_report"]
 
@@ -106,11 +111,14 @@ def coverage_report(tests_dir: Path, set_code: str | None = None) -> dict[str, A
                           "lines"}], "untested_implemented": [...], "untested": 320}},
          "total": ..., "implemented": ..., "tested": ...,
          "unknown_markers": {name: [files]},
-         "escape_hatches": {"modules": 40, "card_modules": 620,
-                            "list": {"mid/x.py": ["def _f (line 9)", ...]}}}
+         "escape_hatches": {"modules": 23, "card_modules": 718, "python_modules": 0,
+                            "list": {"mid/x.py": ["extension x_does_y (line 9)", ...]},
+                            "extension_users": {"mid/x.py": ["x_does_y"]}}}
 
     ``escape_hatches`` lists the card modules that say something in Python instead of the
-    vocabulary (:mod:`manastack.reports.escape_hatches` defines what counts).
+    vocabulary (:mod:`manastack.reports.escape_hatches` defines what counts):
+    ``python_modules`` of them with Python of their own, ``extension_users`` those using the
+    extension point (``manastack.rules.extensions``) with the extensions each uses.
 
     Raises ValueError for an unknown set code.
     """
@@ -161,6 +169,8 @@ def coverage_report(tests_dir: Path, set_code: str | None = None) -> dict[str, A
         "unknown_markers": unknown,
         "escape_hatches": {
             "modules": len(hatches), "card_modules": len(card_module_paths()),
+            "python_modules": len(python_in_card_modules(hatches)),
+            "extension_users": extension_users(hatches),
             "list": {m: [f"{kind} {what} (line {line})" for kind, line, what in found]
                      for m, found in hatches.items()},
         },

@@ -15,9 +15,12 @@ exactly (each module is read with :mod:`ast`; nothing is imported or run):
   ``def`` or ``lambda``.
 
 A module "needs an escape hatch" when it has any of these. :func:`escape_hatches` lists them
-per module; :func:`count` says how many modules need one. The test suite
-(``tests/cards_db/test_escape_hatches.py``) fails when that number exceeds its threshold, and
-``manastack coverage`` lists the modules.
+per module; :func:`count` says how many modules need one. The first four kinds are Python in the
+card module itself (:func:`python_in_card_modules`: none is left); the last goes through the
+one documented extension point (:func:`extension_users`). The test suite
+(``tests/cards_db/test_escape_hatches.py``) fails when the number of modules exceeds its
+threshold or any card module has Python of its own, and ``manastack coverage`` lists the
+modules and the extensions each uses.
 """
 
 from __future__ import annotations
@@ -27,7 +30,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 __all__ = ["CARD_PACKAGES", "HATCH_KINDS", "card_module_paths", "count", "escape_hatches",
-           "hatches_in_source"]
+           "extension_users", "hatches_in_source", "python_in_card_modules"]
 
 CARD_PACKAGES = ("ons", "mid", "mic", "tokens")
 """The card module folders under ``src/manastack/cards``."""
@@ -92,3 +95,30 @@ def count(paths: Iterable[Path] | None = None) -> tuple[int, int]:
     """``(modules needing an escape hatch, card modules)``."""
     ps = card_module_paths() if paths is None else list(paths)
     return len(escape_hatches(ps)), len(ps)
+
+
+def extension_users(hatches: dict[str, list[tuple[str, int, str]]] | None = None
+                    ) -> dict[str, list[str]]:
+    """``{"<set>/<slug>.py": [extension name, ...]}``: the card modules that use the extension
+    point, and the names they use (``hatches`` as :func:`escape_hatches` gives them; by default
+    every card module's)."""
+    found = escape_hatches() if hatches is None else hatches
+    out: dict[str, list[str]] = {}
+    for module, hs in found.items():
+        names = [what for kind, _, what in hs if kind == "extension"]
+        if names:
+            out[module] = names
+    return out
+
+
+def python_in_card_modules(hatches: dict[str, list[tuple[str, int, str]]] | None = None
+                           ) -> dict[str, list[tuple[str, int, str]]]:
+    """The escape hatches other than uses of the extension point (a ``def``, ``class``,
+    ``lambda`` or import in the card module itself), per module."""
+    found = escape_hatches() if hatches is None else hatches
+    out: dict[str, list[tuple[str, int, str]]] = {}
+    for module, hs in found.items():
+        own = [h for h in hs if h[0] != "extension"]
+        if own:
+            out[module] = own
+    return out

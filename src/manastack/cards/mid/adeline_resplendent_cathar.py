@@ -9,61 +9,11 @@ MID-RN-063); one is created for every opponent, attacked or not (MID-RN-061), an
 controller chooses whether it attacks the player or one of their planeswalkers (MID-RN-062).
 """
 
-from typing import Any
-
 from manastack.dsl.prelude import *  # noqa: F403
-from manastack.rules.characteristics import chars
-from manastack.rules.choices import ask
-from manastack.rules.events import Event, submit
-from manastack.rules.instructions import handler, push
-
-
-def _attack_options(g: Any, opponent: int) -> tuple[int, ...]:
-    walkers = tuple(o for o in g.battlefield if not g.objects[o].phased_out
-                    and "Planeswalker" in chars(g, o).types
-                    and chars(g, o).controller == opponent)
-    return (opponent,) + walkers
-
-
-def _humans(g: Any, fid: int) -> None:
-    you = g.frames[fid]["controller"]
-    opps = tuple(g.opponents(you))
-    push(g, "adeline_next", opps, fid)
-
-
-@handler("adeline_next")
-def _next(g: Any, opps: tuple[int, ...], fid: int) -> None:
-    if not opps:
-        return
-    frame = g.frames[fid]
-    opts = _attack_options(g, opps[0])
-    if len(opts) == 1:
-        push(g, "adeline_next", opps[1:], fid)
-        _create(g, frame["controller"], opts[0])
-        return
-    push(g, "adeline_chosen", opps, fid)
-    ask(g, frame["controller"], "choose_option", opts, fid, "_adeline_attack",
-        prompt="Choose what the Human token attacks")
-
-
-@handler("adeline_chosen")
-def _chosen(g: Any, opps: tuple[int, ...], fid: int) -> None:
-    frame = g.frames[fid]
-    push(g, "adeline_next", opps[1:], fid)
-    _create(g, frame["controller"], frame.pop("_adeline_attack"))
-
-
-def _create(g: Any, you: int, attacking: int) -> None:
-    submit(g, Event("create_token", player=you, amount=1,
-                    data={"token": "Human", "tapped": True, "attack_target": attacking}))
-
-
-def _you_attacked(g: Any, src: int, ev: Any) -> bool:
-    return bool(ev.data.get("count"))
-
 
 ABILITIES = [
     static(Modify(set_power=CountOf(CREATURE_YOU_CONTROL)), cda=True),
-    triggered(Trigger("attackers_declared", player="you", test=_you_attacked),
-              Custom(_humans, "Human tokens attacking each opponent")),
+    triggered(Trigger("attackers_declared", player="you", test=EventData("count", at_least=1)),
+              Extension("adeline_humans_attacking_each_opponent")),
 ]
+

@@ -8,79 +8,27 @@ Back: "Flying / You have hexproof. / Angelic Enforcer's power and toughness are 
 your life total. / Whenever Angelic Enforcer attacks, double your life total."
 """
 
-from typing import Any
-
 from manastack.dsl.prelude import *  # noqa: F403
-from manastack.rules.event_apply import APPLIERS
-from manastack.rules.events import Event, submit
-from manastack.rules.transform import can_transform, turn_over
 
-SAVE = "enduring_angel_save"
+WOULD_REACH_ZERO = Extension("enduring_angel_life_would_reach_zero")
 
-
-def _you(g: Any, src: int) -> int:
-    return int(g.objects[src].controller)
-
-
-def _would_reach_zero(g: Any, src: int, ev: Any) -> bool:
-    """The event would reduce its controller's life total to 0 or less (damage or life loss;
-    CR 120.3a, 119.3)."""
-    you = _you(g, src)
-    return ev.player == you and ev.amount > 0 and g.players[you].life - ev.amount <= 0 \
-        and ev.data.get("life_becomes") is None
-
-
-def _instead(g: Any, src: int, ev: Any) -> Any:
-    """CR 614.1a: transform it and the life total becomes 3 instead (the damage is still dealt,
-    so lifelink and "deals damage" still see it); then, if it didn't transform, that player
-    loses the game."""
-    return [Event(SAVE, obj=src, player=_you(g, src)),
-            ev.but(data={**ev.data, "life_becomes": 3})]
-
-
-def _save(g: Any, ev: Event) -> list[Event]:
-    """Transform the Angel if it can (only a double-faced permanent can, MID-RN-203); if it
-    didn't transform, its controller loses the game (CR 104.3e)."""
-    out: list[Event] = [ev]
-    if ev.obj is not None and can_transform(g, ev.obj):
-        out.append(turn_over(g, ev.obj))
-    else:
-        submit(g, Event("lose", player=ev.player, data={"reason": "enduring_angel"}))
-    return out
-
-
-APPLIERS[SAVE] = _save
-
-
-def _life_total(g: Any, c: Any, ce: Any) -> None:
-    life = int(g.players[c.controller].life)
-    c.power = c.toughness = life
-
-
-def _double_life(g: Any, fid: int) -> None:
-    """MID-RN-204: gain (or, below 0, lose) life so the total becomes twice what it was."""
-    frame = g.frames[fid]
-    you = frame["controller"]
-    life = int(g.players[you].life)
-    if life > 0:
-        submit(g, Event("life_gain", player=you, amount=life))
-    elif life < 0:
-        submit(g, Event("life_loss", player=you, amount=-life))
-
+TRANSFORM_AND_BECOME_3 = Extension("enduring_angel_transform_and_become_3")
 
 HEXPROOF = rule("player_hexproof", "controller", text="You have hexproof.")
 
 FACES = [
     [
         HEXPROOF,
-        lines(ReplacementAbility("damage", _would_reach_zero, _instead,
+        lines(ReplacementAbility("damage", WOULD_REACH_ZERO, TRANSFORM_AND_BECOME_3,
                                  text="If your life total would be reduced to 0 or less, ..."),
-              ReplacementAbility("life_loss", _would_reach_zero, _instead,
+              ReplacementAbility("life_loss", WOULD_REACH_ZERO, TRANSFORM_AND_BECOME_3,
                                  text="If your life total would be reduced to 0 or less, ...")),
     ],
     [
         HEXPROOF,
-        static(Modify(custom=_life_total, custom_layer="7a"), cda=True),
-        triggered(attacks(), Custom(_double_life, "angelic_enforcer_double")),
+        static(Modify(custom=Extension("angelic_enforcer_power_toughness_equal_life"),
+                      custom_layer="7a"), cda=True),
+        triggered(attacks(), Extension("angelic_enforcer_double_life")),
     ],
 ]
+

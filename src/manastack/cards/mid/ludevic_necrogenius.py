@@ -15,70 +15,7 @@ ability doesn't transform it: it is back face up (CR 702.145b, MID-RN-118). With
 card exiled with it, it is Olag, 4/4, with no counters (MID-RN-119).
 """
 
-from typing import Any
-
 from manastack.dsl.prelude import *  # noqa: F403
-from manastack.rules.as_transforms import as_transforms
-from manastack.rules.characteristics import base_chars, chars
-from manastack.rules.choices import ask
-from manastack.rules.events import Event, submit
-from manastack.rules.instructions import handler, push
-
-LINK = "ludevic_exiled"
-OLAG = "Olag, Ludevic's Hubris"
-
-
-def _link_exiled(g: Any, fid: int) -> None:
-    """The cards exiled to pay this ability's cost are exiled with Ludevic (CR 607.2a)."""
-    frame = g.frames[fid]
-    sid, src = frame.get("stack_id"), frame.get("source")
-    paid = set(g.objects[sid].stack.get("paid_exile_gy", ())) if sid in g.objects else set()
-    new = tuple(ev.new_obj for ev in g.log if ev.kind == "zone_change" and ev.obj in paid
-                and ev.to_zone is Zone.EXILE and ev.new_obj is not None)
-    if src is None or not new:
-        return
-    links = dict(g.extra.get(LINK, {}))
-    links[src] = tuple(links.get(src, ())) + new
-    g.extra[LINK] = links
-    g.version += 1
-
-
-def exiled_with(g: Any, oid: int) -> list[int]:
-    """Creature cards exiled with it that are still in exile."""
-    return [c for c in g.extra.get(LINK, {}).get(oid, ()) if c in g.objects and
-            g.objects[c].zone is Zone.EXILE and "Creature" in base_chars(g.objects[c]).types]
-
-
-def _become_copy(g: Any, fid: int) -> None:
-    frame = g.frames[fid]
-    src = frame["source"]
-    cards = exiled_with(g, src)
-    if not cards:
-        return  # MID-RN-119: it stays a 4/4 Olag with no counters
-    push(g, "olag_copy_chosen", src, len(cards), fid)
-    if len(cards) == 1:
-        frame["_olag"] = cards[0]
-        return
-    ask(g, chars(g, src).controller, "choose_cards", tuple(cards), fid, "_olag",
-        prompt="Choose a creature card exiled with it to copy", source=src)
-
-
-@handler("olag_copy_chosen")
-def _olag_copy_chosen(g: Any, src: int, n: int, fid: int) -> None:
-    card = g.frames[fid].pop("_olag", None)
-    if card is None or card not in g.objects or src not in g.objects:
-        return
-    c = base_chars(g.objects[card]).copy()  # the card's copiable values (CR 707.2)
-    # CR 707.9b: the exceptions are part of the copiable values.
-    c.name = OLAG
-    c.power, c.toughness = 4, 4
-    c.supertypes = c.supertypes | {"Legendary"}
-    c.colors = c.colors | {"U", "B"}
-    c.types = c.types | {"Creature"}
-    c.subtypes = c.subtypes | {"Zombie"}
-    g.mut(src).copy_of = c
-    submit(g, Event("counters_added", obj=src, amount=n, data={"counter": "+1/+1"}))
-
 
 FACES = [
     [
@@ -87,9 +24,10 @@ FACES = [
                        exile_from_graveyard=card_in(Zone.GRAVEYARD, "Creature",
                                                     label="a creature card"),
                        exile_x=True),
-                  Custom(_link_exiled, "exiled with Ludevic"), Transform(), sorcery=True),
+                  Extension("ludevic_link_exiled_cards"), Transform(), sorcery=True),
     ],
     [
-        as_transforms(Custom(_become_copy, "becomes a copy of a card exiled with it")),
+        as_transforms(Extension("olag_becomes_copy_of_exiled_card")),
     ],
 ]
+

@@ -9,52 +9,14 @@ The cast trigger resolves first and uses the X chosen even if the spell is count
 response (MID-RN-186).
 """
 
-from typing import Any
-
 from manastack.dsl.prelude import *  # noqa: F403
-from manastack.rules.characteristics import chars
-from manastack.rules.events import Event
-from manastack.rules.pipeline import submit_batch
-
-
-def _x_of_spell(g: Any, frame: Any) -> int:
-    ev = frame.get("event")
-    sid = frame.get("source")
-    if sid in g.objects and g.objects[sid].stack.get("x") is not None:
-        return int(g.objects[sid].stack["x"])
-    lki = ev.lki if ev is not None else None
-    return max(0, lki.mana_value - 2) if lki is not None else 0
-
-
-def _reveal(g: Any, fid: int) -> None:
-    frame = g.frames[fid]
-    you = frame["controller"]
-    want = _x_of_spell(g, frame)
-    lib = g.players[you].library
-    shown: list[int] = []
-    creatures: list[int] = []
-    for c in lib:
-        if len(creatures) >= want:
-            break
-        shown.append(c)
-        g.log.append(Event("reveal", obj=c, player=you, data={"to": "all"}))
-        if chars(g, c).is_creature:
-            creatures.append(c)
-    rest = [c for c in shown if c not in creatures]
-    g.rng.shuffle(rest)
-    for c in rest:
-        lib.remove(c)
-        lib.append(c)
-    g.version += 1
-    submit_batch(g, [Event("zone_change", obj=c, from_zone=Zone.LIBRARY,
-                           to_zone=Zone.GRAVEYARD, player=you) for c in creatures])
-
 
 CREATURE_CARDS = card_in(Zone.GRAVEYARD, "Creature", label="creature card in your graveyard")
 
 ABILITIES = [
-    triggered(Trigger("cast", subject="self"), Custom(_reveal, "reveal until X creature cards"),
-              zone=Zone.STACK),
+    triggered(Trigger("cast", subject="self"),
+              Extension("old_stickfingers_reveal_until_x_creatures"), zone=Zone.STACK),
     static(Modify(set_power=CountOf(CREATURE_CARDS), set_toughness=CountOf(CREATURE_CARDS)),
            cda=True),
 ]
+

@@ -7,49 +7,7 @@ The player chooses which three cards to reveal; with three or fewer cards they r
 whole hand (ONS-FAQ-103).
 """
 
-from typing import Any
-
 from manastack.dsl.prelude import *  # noqa: F403
-from manastack.rules.choices import ask
-from manastack.rules.effects import discard
-from manastack.rules.events import Event
-from manastack.rules.instructions import handler, push
 
+ABILITIES = [spell(Extension("blackmail_reveal_three_you_choose_one"), targets=[TARGET_PLAYER])]
 
-def _start(g: Any, fid: int) -> None:
-    ts = g.frames[fid]["targets"]
-    if not ts or not ts[0]:
-        return
-    push(g, "blackmail_reveal", fid, ts[0][0], ())
-
-
-@handler("blackmail_reveal")
-def _reveal(g: Any, fid: int, p: int, shown: tuple[int, ...]) -> None:
-    hand = [c for c in g.players[p].hand if c not in shown]
-    if len(shown) >= 3 or not hand:
-        for c in shown:
-            g.log.append(Event("reveal", obj=c, player=p, data={"to": "all"}))
-        if shown:
-            push(g, "blackmail_pick", fid, p)
-            ask(g, g.frames[fid]["controller"], "choose_cards", shown, fid, "blackmail_card",
-                prompt="Choose the card that player discards")
-        return
-    if len(shown) + len(hand) <= 3:
-        push(g, "blackmail_reveal", fid, p, shown + tuple(hand))
-        return
-    push(g, "blackmail_revealed", fid, p, shown)
-    ask(g, p, "choose_cards", tuple(hand), fid, "blackmail_show",
-        prompt=f"Choose a card to reveal ({3 - len(shown)} left)")
-
-
-@handler("blackmail_revealed")
-def _revealed(g: Any, fid: int, p: int, shown: tuple[int, ...]) -> None:
-    push(g, "blackmail_reveal", fid, p, shown + (g.frames[fid].pop("blackmail_show"),))
-
-
-@handler("blackmail_pick")
-def _pick(g: Any, fid: int, p: int) -> None:
-    discard(g, p, g.frames[fid].pop("blackmail_card"))
-
-
-ABILITIES = [spell(Custom(_start, "reveal three, you choose one"), targets=[TARGET_PLAYER])]

@@ -10,47 +10,9 @@ Simultaneous damage is replaced before any of it is dealt, so it is recognised b
 not having grown in between.
 """
 
-from dataclasses import replace
-from typing import Any
-
 from manastack.dsl.prelude import *  # noqa: F403
-from manastack.rules.events import Event
-from manastack.rules.replacement import Shield, add_shield, new_shield_id
-from manastack.state.objects import is_player_id
-
-
-def _applies(g: Any, sh: Any, ev: Event) -> bool:
-    me, you, to, used_at = sh.data
-    if used_at is not None and used_at != len(g.log):
-        return False  # already used up by an earlier event
-    if ev.amount <= 0 or not (ev.obj == me or (ev.obj is None and ev.player == you)):
-        return False
-    return is_player_id(to) and g.players[to].in_game or to in g.objects and \
-        g.objects[to].zone is Zone.BATTLEFIELD
-
-
-def _redirect(g: Any, sh: Any, ev: Event) -> Event:
-    me, you, to, used_at = sh.data
-    if used_at is None:
-        g.shields = [s for s in g.shields if s.sid != sh.sid] + \
-            [replace(sh, data=(me, you, to, len(g.log)))]
-        g.version += 1
-    if is_player_id(to):
-        return ev.but(obj=None, player=to)
-    return ev.but(obj=to, player=None)
-
-
-def _shield(g: Any, fid: int) -> None:
-    frame = g.frames[fid]
-    targets = frame["targets"][0] if frame["targets"] else ()
-    if not targets:
-        return
-    add_shield(g, Shield(new_shield_id(g), "damage", _applies, _redirect, frame["controller"],
-                         frame.get("source"), (frame.get("source"), frame["controller"],
-                                               targets[0], None),
-                         uses=None, until="eot"))
-
 
 ABILITIES = [
-    activated("{5}{W}", Custom(_shield, "redirect the next damage"), targets=[ANY_TARGET]),
+    activated("{5}{W}", Extension("glarecaster_redirect_next_damage"), targets=[ANY_TARGET]),
 ]
+

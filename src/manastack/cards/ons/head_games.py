@@ -7,50 +7,7 @@ then shuffles."
 You search and choose; you may choose the same cards they had (ONS-FAQ-134).
 """
 
-from typing import Any
-
 from manastack.dsl.prelude import *  # noqa: F403
-from manastack.rules.choices import ask
-from manastack.rules.events import Event, submit_all
-from manastack.rules.instructions import handler, push
 
+ABILITIES = [spell(Extension("head_games_swap_hand"), targets=[TARGET_OPPONENT])]
 
-def _start(g: Any, fid: int) -> None:
-    ts = g.frames[fid]["targets"]
-    if not ts or not ts[0]:
-        return
-    p = ts[0][0]
-    hand = list(g.players[p].hand)
-    push(g, "head_games_look", fid, p, len(hand))
-    submit_all(g, [Event("zone_change", obj=c, from_zone=Zone.HAND, to_zone=Zone.LIBRARY,
-                         player=p, data={"position": "top"}) for c in hand])
-
-
-@handler("head_games_look")
-def _look(g: Any, fid: int, p: int, n: int) -> None:
-    """The caster searches that player's library (CR 701.23a): the log names its cards to the
-    searcher only, as for any library search."""
-    g.log.append(Event("search", player=g.frames[fid]["controller"], data={
-        "owner": p, "cards": tuple(g.players[p].library)}))
-    push(g, "head_games_search", fid, p, n, ())
-
-
-@handler("head_games_search")
-def _search(g: Any, fid: int, p: int, n: int, found: tuple[int, ...]) -> None:
-    lib = [c for c in g.players[p].library if c not in found]
-    if len(found) >= n or not lib:
-        push(g, "shuffle", p)
-        submit_all(g, [Event("zone_change", obj=c, from_zone=Zone.LIBRARY, to_zone=Zone.HAND,
-                             player=p) for c in found])
-        return
-    push(g, "head_games_found", fid, p, n, found)
-    ask(g, g.frames[fid]["controller"], "search", tuple(lib), fid, "head_games_card",
-        prompt=f"Choose a card for that player's hand ({n - len(found)} left)")
-
-
-@handler("head_games_found")
-def _found(g: Any, fid: int, p: int, n: int, found: tuple[int, ...]) -> None:
-    push(g, "head_games_search", fid, p, n, found + (g.frames[fid].pop("head_games_card"),))
-
-
-ABILITIES = [spell(Custom(_start, "swap the hand"), targets=[TARGET_OPPONENT])]

@@ -7,58 +7,9 @@ The players choose in turn order starting with the caster (CR 101.4); then every
 of any chosen type returns at the same time.
 """
 
-from typing import Any
-
 from manastack.dsl.prelude import *  # noqa: F403
-from manastack.rules.characteristics import chars
-from manastack.rules.choices import ask
-from manastack.rules.creature_types import ORDERED_CREATURE_TYPES
-from manastack.rules.events import Event
-from manastack.rules.instructions import handler, push
-from manastack.rules.pipeline import submit_batch
-
-
-def _apnap_from(g: Any, first: int) -> tuple[int, ...]:
-    ps = [p for p in g.player_ids() if g.players[p].in_game]
-    i = ps.index(first) if first in ps else 0
-    return tuple(ps[i:] + ps[:i])
-
-
-def _begin(g: Any, fid: int) -> None:
-    g.frames[fid]["bidding_types"] = ()
-    push(g, "patriarchs_bidding_ask", _apnap_from(g, g.frames[fid]["controller"]), fid)
-
-
-@handler("patriarchs_bidding_ask")
-def _ask_next(g: Any, left: tuple[int, ...], fid: int) -> None:
-    if not left:
-        _return_all(g, fid)
-        return
-    push(g, "patriarchs_bidding_chosen", left, fid)
-    ask(g, left[0], "choose_creature_type", ORDERED_CREATURE_TYPES, fid, "bidding_pick",
-        prompt="Choose a creature type")
-
-
-@handler("patriarchs_bidding_chosen")
-def _chosen(g: Any, left: tuple[int, ...], fid: int) -> None:
-    frame = g.frames[fid]
-    frame["bidding_types"] = tuple(frame["bidding_types"]) + (frame.pop("bidding_pick"),)
-    push(g, "patriarchs_bidding_ask", left[1:], fid)
-
-
-def _return_all(g: Any, fid: int) -> None:
-    kinds = set(g.frames[fid]["bidding_types"])
-    events = []
-    for p in g.player_ids():
-        for card in g.players[p].graveyard:
-            c = chars(g, card)
-            if c.is_creature and set(c.subtypes) & kinds:
-                events.append(Event("zone_change", obj=card, from_zone=Zone.GRAVEYARD,
-                                    to_zone=Zone.BATTLEFIELD, player=p,
-                                    data={"controller": p}))
-    submit_batch(g, events)
-
 
 ABILITIES = [
-    spell(Custom(_begin, "each player chooses a creature type")),
+    spell(Extension("patriarchs_bidding_choose_types_and_return")),
 ]
+

@@ -10,38 +10,12 @@ counters it had as it left and the choices it was made with are used (CR 608.2h)
 name is its creature type followed by "Token" (CR 111.4).
 """
 
-from typing import Any
-
 from manastack.dsl.prelude import *  # noqa: F403
-from manastack.rules.instructions import push
-
-_LETTER = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
-
-
-def _replicator_now(g: Any, src: int) -> tuple[dict[str, int], dict[str, Any]]:
-    """Its charge counters and choices now, or as it last existed on the battlefield."""
-    o = g.objects.get(src)
-    if o is not None and o.zone is Zone.BATTLEFIELD:
-        return dict(o.counters), dict(o.chosen)
-    for ev in reversed(g.log):
-        if ev.kind == "zone_change" and ev.obj == src:
-            return dict(ev.data.get("left_counters", {})), dict(ev.data.get("left_chosen", {}))
-    return {}, {}
-
-
-def _replicate(g: Any, fid: int) -> None:
-    frame = g.frames[fid]
-    counters, chosen = _replicator_now(g, frame["source"])
-    x = int(counters.get("charge", 0))
-    kind = chosen.get("creature_type")
-    token = TokenSpec(colors=_LETTER.get(chosen.get("color", ""), ""),
-                      subtypes=(kind,) if kind else (), power=x, toughness=x)
-    push(g, "effect", CreateToken(token), fid)
-
 
 ABILITIES = [
     as_enters(ChooseOption(COLORS, "chosen_color", prompt="Choose a color"),
               ChooseCreatureType()),
     enters_with_counters("charge", X()),
-    activated("{4}, {T}", Custom(_replicate, "create an X/X token of the chosen color and type")),
+    activated("{4}, {T}", Extension("riptide_replicator_create_x_x_token")),
 ]
+

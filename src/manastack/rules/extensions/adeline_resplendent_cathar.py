@@ -1,0 +1,66 @@
+"""Adeline, Resplendent Cathar: the Python behind the ``Extension(...)`` names its card module
+(``manastack.cards.mid.adeline_resplendent_cathar``) uses (the extension point, docs/cards.md).
+
+"Vigilance / Adeline, Resplendent Cathar's power is equal to the number of creatures you
+control. / Whenever you attack, for each opponent, create a 1/1 white Human creature token
+that's tapped and attacking that player or a planeswalker they control."
+
+The tokens enter attacking without having been declared as attackers (CR 508.4,
+MID-RN-063); one is created for every opponent, attacked or not (MID-RN-061), and its
+controller chooses whether it attacks the player or one of their planeswalkers (MID-RN-062).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from manastack.rules.characteristics import chars
+from manastack.rules.choices import ask
+from manastack.rules.events import Event, submit
+from manastack.rules.extensions.registry import extension
+from manastack.rules.instructions import handler, push
+
+
+def _attack_options(g: Any, opponent: int) -> tuple[int, ...]:
+    walkers = tuple(o for o in g.battlefield if not g.objects[o].phased_out
+                    and "Planeswalker" in chars(g, o).types
+                    and chars(g, o).controller == opponent)
+    return (opponent,) + walkers
+
+
+@extension("adeline_humans_attacking_each_opponent")
+def _humans(g: Any, fid: int) -> None:
+    """For each opponent, create a 1/1 white Human token that's tapped and attacking that player or
+    a planeswalker they control, the controller choosing which (CR 508.4, 111.1)."""
+    you = g.frames[fid]["controller"]
+    opps = tuple(g.opponents(you))
+    push(g, "adeline_next", opps, fid)
+
+
+@handler("adeline_next")
+def _next(g: Any, opps: tuple[int, ...], fid: int) -> None:
+    if not opps:
+        return
+    frame = g.frames[fid]
+    opts = _attack_options(g, opps[0])
+    if len(opts) == 1:
+        push(g, "adeline_next", opps[1:], fid)
+        _create(g, frame["controller"], opts[0])
+        return
+    push(g, "adeline_chosen", opps, fid)
+    ask(g, frame["controller"], "choose_option", opts, fid, "_adeline_attack",
+        prompt="Choose what the Human token attacks")
+
+
+@handler("adeline_chosen")
+def _chosen(g: Any, opps: tuple[int, ...], fid: int) -> None:
+    frame = g.frames[fid]
+    push(g, "adeline_next", opps[1:], fid)
+    _create(g, frame["controller"], frame.pop("_adeline_attack"))
+
+
+def _create(g: Any, you: int, attacking: int) -> None:
+    submit(g, Event("create_token", player=you, amount=1,
+                    data={"token": "Human", "tapped": True, "attack_target": attacking}))
+
+

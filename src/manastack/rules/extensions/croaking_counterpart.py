@@ -1,0 +1,71 @@
+"""Croaking Counterpart: the Python behind the ``Extension(...)`` names its card module
+(``manastack.cards.mid.croaking_counterpart``) uses (the extension point, docs/cards.md).
+
+"Create a token that's a copy of target non-Frog creature, except it's a 1/1 green Frog. /
+Flashback {3}{G}{U}"
+
+The token has the creature's copiable values (CR 707.2: what is printed, what it copies, a
+token's original characteristics) with power, toughness, colour and creature type replaced
+(CR 707.9b, MID-RN-054, 056, 057); a characteristic-defining ability for those isn't copied
+(CR 707.9d). {X} in the mana cost is 0 (MID-RN-055). Its enters abilities work (MID-RN-058).
+A copy of a double-faced permanent is a double-faced token, both faces Frogs (CR 707.8a).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from manastack.dsl.abilities import StaticAbility
+from manastack.dsl.prelude import Target, Zone
+from manastack.rules.amounts import resolve_ref
+from manastack.rules.characteristics import copiable_chars
+from manastack.rules.creature_types import CREATURE_TYPES
+from manastack.rules.events import Event, submit
+from manastack.rules.extensions.registry import extension
+from manastack.rules.transform import is_double_faced_object
+
+
+def _defines_frog_values(a: Any) -> bool:
+    """A characteristic-defining ability for power/toughness, colour or creature types."""
+    if not isinstance(a, StaticAbility) or not a.cda or a.modify is None:
+        return False
+    m = a.modify
+    return m.custom_layer == "7a" or m.set_power is not None or m.set_toughness is not None \
+        or m.set_colors is not None or m.set_creature_types is not None
+
+
+@extension("croaking_counterpart_frog_copy")
+def _frog_copy(g: Any, fid: int) -> None:
+    """Create a token that's a copy of the target creature except it's a 1/1 green Frog (CR 707.2,
+    707.9b, 707.8a, 111.10)."""
+    frame = g.frames[fid]
+    found = [t for t in resolve_ref(g, Target(0), frame)
+             if t in g.objects and g.objects[t].zone is Zone.BATTLEFIELD]
+    if not found:
+        return
+    original = g.objects[found[0]]
+    data: dict[str, Any] = {"key": original.card_key, "source": frame.get("source")}
+    if is_double_faced_object(g, original.id) and original.copy_of is None and \
+            not original.face_down:
+        # CR 707.8a: a double-faced token, each face a Frog copy of the same face
+        faces = []
+        for face in (0, 1):
+            probe = original.copy()
+            probe.face = face
+            faces.append(_as_frog(copiable_chars(probe)))
+        data["copy_faces"] = (faces[0], faces[1])
+        data["copy_of"] = faces[original.face]
+    else:
+        data["copy_of"] = _as_frog(copiable_chars(original))
+    submit(g, Event("create_token", player=frame["controller"], amount=1, data=data))
+
+
+def _as_frog(copiable: Any) -> Any:
+    """The copiable values with the exception "it's a 1/1 green Frog" (CR 707.9b)."""
+    c = copiable.copy()
+    c.power, c.toughness = 1, 1
+    c.colors = frozenset({"G"})
+    c.subtypes = frozenset(t for t in c.subtypes if t not in CREATURE_TYPES) | {"Frog"}
+    c.abilities = tuple(a for a in c.abilities if not _defines_frog_values(a))
+    return c
+

@@ -1,0 +1,62 @@
+"""Cryptic Gateway: the Python behind the ``Extension(...)`` names its card module
+(``manastack.cards.ons.cryptic_gateway``) uses (the extension point, docs/cards.md).
+
+Oracle: "Tap two untapped creatures you control: You may put a creature card from your hand
+that shares a creature type with each creature tapped this way onto the battlefield."
+
+The creatures tapped needn't share a type with each other; the types are compared as the
+ability resolves (ONS FAQ).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from manastack.dsl.prelude import Zone
+from manastack.rules.characteristics import chars
+from manastack.rules.choices import ask
+from manastack.rules.creature_types import CREATURE_TYPES
+from manastack.rules.events import Event, submit
+from manastack.rules.extensions.registry import extension
+from manastack.rules.instructions import handler, push
+
+
+def _types_now(g: Any, oid: int) -> set[str]:
+    if oid not in g.objects:
+        return set()  # it left the battlefield: nothing can share a type with it any more
+    return set(chars(g, oid).subtypes) & CREATURE_TYPES
+
+
+@extension("cryptic_gateway_put_creature_sharing_a_type")
+def _offer(g: Any, fid: int) -> None:
+    """You may put a creature card from your hand that shares a creature type with each creature
+    tapped to pay the cost onto the battlefield; types are compared on resolution (CR 205.3m,
+    608.2h)."""
+    frame = g.frames[fid]
+    you = frame["controller"]
+    ability = g.objects.get(frame["stack_id"])
+    tapped = ability.stack.get("paid_tap", ()) if ability is not None else ()
+    kinds = [_types_now(g, t) for t in tapped]
+    cands = []
+    for card in g.players[you].hand:
+        c = chars(g, card)
+        mine = set(c.subtypes) & CREATURE_TYPES
+        if c.is_creature and kinds and all(mine & k for k in kinds):
+            cands.append(card)
+    if not cands:
+        return
+    push(g, "cryptic_gateway_put", fid)
+    ask(g, you, "choose_cards", tuple(cands), fid, "gateway_pick", optional=True,
+        prompt="You may put a creature card onto the battlefield")
+
+
+@handler("cryptic_gateway_put")
+def _put(g: Any, fid: int) -> None:
+    frame = g.frames[fid]
+    pick = frame.pop("gateway_pick", None)
+    if pick is None:
+        return
+    you = frame["controller"]
+    submit(g, Event("zone_change", obj=pick, from_zone=Zone.HAND, to_zone=Zone.BATTLEFIELD,
+                    player=you, data={"controller": you}))
+

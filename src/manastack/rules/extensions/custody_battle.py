@@ -1,0 +1,52 @@
+"""Custody Battle: the Python behind the ``Extension(...)`` names its card module
+(``manastack.cards.ons.custody_battle``) uses (the extension point, docs/cards.md).
+
+Oracle: "Enchant creature / Enchanted creature has "At the beginning of your upkeep, target
+opponent gains control of this creature unless you sacrifice a land.""
+
+The creature has the ability, so "your upkeep" and "you" are its current controller's
+(ONS-FAQ-119).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from manastack.dsl.prelude import Modify
+from manastack.rules.characteristics import chars
+from manastack.rules.choices import ask
+from manastack.rules.effects import add_effect, on_battlefield
+from manastack.rules.events import Event, submit
+from manastack.rules.extensions.registry import extension
+from manastack.rules.instructions import handler, push
+
+
+@extension("custody_battle_control_unless_sacrifice_land")
+def _unless(g: Any, fid: int) -> None:
+    """Target opponent gains control of this creature unless you sacrifice a land (CR 118.12,
+    613.1b: a control-changing effect that lasts indefinitely)."""
+    frame = g.frames[fid]
+    you = frame["controller"]
+    lands = tuple(o for o in g.battlefield if chars(g, o).controller == you
+                  and "Land" in chars(g, o).types)
+    push(g, "custody_answer", fid)
+    if not lands:
+        frame["custody_land"] = None
+        return
+    ask(g, you, "sacrifice", lands, fid, "custody_land", optional=True,
+        prompt="Sacrifice a land to keep this creature?")
+
+
+@handler("custody_answer")
+def _answer(g: Any, fid: int) -> None:
+    frame = g.frames[fid]
+    land = frame.pop("custody_land", None)
+    if land is not None:
+        submit(g, Event("sacrifice", obj=land, player=frame["controller"]))
+        return
+    ts = frame["targets"]
+    me = on_battlefield(g, [frame["source"]]) if frame.get("source") in g.objects else []
+    if ts and ts[0] and me:
+        add_effect(g, Modify(controller=ts[0][0]), frame["controller"], frame["source"],
+                   frozenset(me), None, "forever")
+

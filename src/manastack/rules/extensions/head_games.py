@@ -1,0 +1,61 @@
+"""Head Games: the Python behind the ``Extension(...)`` names its card module
+(``manastack.cards.ons.head_games``) uses (the extension point, docs/cards.md).
+
+Oracle: "Target opponent puts the cards from their hand on top of their library. Search
+that player's library for that many cards. The player puts those cards into their hand,
+then shuffles."
+
+You search and choose; you may choose the same cards they had (ONS-FAQ-134).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from manastack.dsl.prelude import Zone
+from manastack.rules.choices import ask
+from manastack.rules.events import Event, submit_all
+from manastack.rules.extensions.registry import extension
+from manastack.rules.instructions import handler, push
+
+
+@extension("head_games_swap_hand")
+def _start(g: Any, fid: int) -> None:
+    """Target opponent puts their hand on top of their library; you search it for that many cards
+    (CR 701.23a) that they put into their hand, then they shuffle (ONS-FAQ-134)."""
+    ts = g.frames[fid]["targets"]
+    if not ts or not ts[0]:
+        return
+    p = ts[0][0]
+    hand = list(g.players[p].hand)
+    push(g, "head_games_look", fid, p, len(hand))
+    submit_all(g, [Event("zone_change", obj=c, from_zone=Zone.HAND, to_zone=Zone.LIBRARY,
+                         player=p, data={"position": "top"}) for c in hand])
+
+
+@handler("head_games_look")
+def _look(g: Any, fid: int, p: int, n: int) -> None:
+    """The caster searches that player's library (CR 701.23a): the log names its cards to the
+    searcher only, as for any library search."""
+    g.log.append(Event("search", player=g.frames[fid]["controller"], data={
+        "owner": p, "cards": tuple(g.players[p].library)}))
+    push(g, "head_games_search", fid, p, n, ())
+
+
+@handler("head_games_search")
+def _search(g: Any, fid: int, p: int, n: int, found: tuple[int, ...]) -> None:
+    lib = [c for c in g.players[p].library if c not in found]
+    if len(found) >= n or not lib:
+        push(g, "shuffle", p)
+        submit_all(g, [Event("zone_change", obj=c, from_zone=Zone.LIBRARY, to_zone=Zone.HAND,
+                             player=p) for c in found])
+        return
+    push(g, "head_games_found", fid, p, n, found)
+    ask(g, g.frames[fid]["controller"], "search", tuple(lib), fid, "head_games_card",
+        prompt=f"Choose a card for that player's hand ({n - len(found)} left)")
+
+
+@handler("head_games_found")
+def _found(g: Any, fid: int, p: int, n: int, found: tuple[int, ...]) -> None:
+    push(g, "head_games_search", fid, p, n, found + (g.frames[fid].pop("head_games_card"),))
+

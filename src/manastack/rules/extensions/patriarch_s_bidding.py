@@ -1,0 +1,68 @@
+"""Patriarch's Bidding: the Python behind the ``Extension(...)`` names its card module
+(``manastack.cards.ons.patriarch_s_bidding``) uses (the extension point, docs/cards.md).
+
+Oracle: "Each player chooses a creature type. Each player returns all creature cards of a type
+chosen this way from their graveyard to the battlefield."
+
+The players choose in turn order starting with the caster (CR 101.4); then every creature card
+of any chosen type returns at the same time.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from manastack.dsl.prelude import Zone
+from manastack.rules.characteristics import chars
+from manastack.rules.choices import ask
+from manastack.rules.creature_types import ORDERED_CREATURE_TYPES
+from manastack.rules.events import Event
+from manastack.rules.extensions.registry import extension
+from manastack.rules.instructions import handler, push
+from manastack.rules.pipeline import submit_batch
+
+
+def _apnap_from(g: Any, first: int) -> tuple[int, ...]:
+    ps = [p for p in g.player_ids() if g.players[p].in_game]
+    i = ps.index(first) if first in ps else 0
+    return tuple(ps[i:] + ps[:i])
+
+
+@extension("patriarchs_bidding_choose_types_and_return")
+def _begin(g: Any, fid: int) -> None:
+    """Each player chooses a creature type in turn order (CR 101.4); then each player returns all
+    creature cards of a chosen type from their graveyard to the battlefield at once (CR
+    205.3m)."""
+    g.frames[fid]["bidding_types"] = ()
+    push(g, "patriarchs_bidding_ask", _apnap_from(g, g.frames[fid]["controller"]), fid)
+
+
+@handler("patriarchs_bidding_ask")
+def _ask_next(g: Any, left: tuple[int, ...], fid: int) -> None:
+    if not left:
+        _return_all(g, fid)
+        return
+    push(g, "patriarchs_bidding_chosen", left, fid)
+    ask(g, left[0], "choose_creature_type", ORDERED_CREATURE_TYPES, fid, "bidding_pick",
+        prompt="Choose a creature type")
+
+
+@handler("patriarchs_bidding_chosen")
+def _chosen(g: Any, left: tuple[int, ...], fid: int) -> None:
+    frame = g.frames[fid]
+    frame["bidding_types"] = tuple(frame["bidding_types"]) + (frame.pop("bidding_pick"),)
+    push(g, "patriarchs_bidding_ask", left[1:], fid)
+
+
+def _return_all(g: Any, fid: int) -> None:
+    kinds = set(g.frames[fid]["bidding_types"])
+    events = []
+    for p in g.player_ids():
+        for card in g.players[p].graveyard:
+            c = chars(g, card)
+            if c.is_creature and set(c.subtypes) & kinds:
+                events.append(Event("zone_change", obj=card, from_zone=Zone.GRAVEYARD,
+                                    to_zone=Zone.BATTLEFIELD, player=p,
+                                    data={"controller": p}))
+    submit_batch(g, events)
+

@@ -1,0 +1,47 @@
+"""Riptide Replicator: the Python behind the ``Extension(...)`` names its card module
+(``manastack.cards.ons.riptide_replicator``) uses (the extension point, docs/cards.md).
+
+Oracle: "As Riptide Replicator enters the battlefield, choose a color and a creature type. /
+Riptide Replicator enters the battlefield with X charge counters on it. / {4}, {T}: Create an
+X/X creature token of the chosen color and type, where X is the number of charge counters on
+Riptide Replicator."
+
+X is counted as the ability resolves; if the Replicator has left the battlefield by then, the
+counters it had as it left and the choices it was made with are used (CR 608.2h). The token's
+name is its creature type followed by "Token" (CR 111.4).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from manastack.dsl.prelude import CreateToken, TokenSpec, Zone
+from manastack.rules.extensions.registry import extension
+from manastack.rules.instructions import push
+
+_LETTER = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def _replicator_now(g: Any, src: int) -> tuple[dict[str, int], dict[str, Any]]:
+    """Its charge counters and choices now, or as it last existed on the battlefield."""
+    o = g.objects.get(src)
+    if o is not None and o.zone is Zone.BATTLEFIELD:
+        return dict(o.counters), dict(o.chosen)
+    for ev in reversed(g.log):
+        if ev.kind == "zone_change" and ev.obj == src:
+            return dict(ev.data.get("left_counters", {})), dict(ev.data.get("left_chosen", {}))
+    return {}, {}
+
+
+@extension("riptide_replicator_create_x_x_token")
+def _replicate(g: Any, fid: int) -> None:
+    """Create an X/X token of the chosen color and creature type, X its charge counters as the
+    ability resolves or as it last existed (CR 608.2h, 111.4)."""
+    frame = g.frames[fid]
+    counters, chosen = _replicator_now(g, frame["source"])
+    x = int(counters.get("charge", 0))
+    kind = chosen.get("creature_type")
+    token = TokenSpec(colors=_LETTER.get(chosen.get("color", ""), ""),
+                      subtypes=(kind,) if kind else (), power=x, toughness=x)
+    push(g, "effect", CreateToken(token), fid)
+
