@@ -448,9 +448,10 @@ class ChangeCreatureTypeText(Effect):
 
 @dataclass(frozen=True)
 class Custom(Effect):
-    """An effect written in Python in the card's module: ``fn(game, frame_id)``.
-
-    It may push further instructions (including decisions) through the game's API.
+    """An effect step the vocabulary builds from a record the rules interpret:
+    ``fn(game, frame_id)`` (``Custom(DiscardChosen(), "discard them")``). It may push further
+    instructions (including decisions) through the game's API. Card modules don't write it
+    with a function of their own: what the vocabulary can't say is an ``Extension("name")``.
     """
 
     fn: Callable[..., None]
