@@ -1,13 +1,7 @@
-"""Adeline, Resplendent Cathar: the Python behind the ``Extension(...)`` names its card module
-(``manastack.cards.mid.adeline_resplendent_cathar``) uses (the extension point, docs/cards.md).
-
-"Vigilance / Adeline, Resplendent Cathar's power is equal to the number of creatures you
-control. / Whenever you attack, for each opponent, create a 1/1 white Human creature token
-that's tapped and attacking that player or a planeswalker they control."
-
-The tokens enter attacking without having been declared as attackers (CR 508.4,
-MID-RN-063); one is created for every opponent, attacked or not (MID-RN-061), and its
-controller chooses whether it attacks the player or one of their planeswalkers (MID-RN-062).
+"""Adeline, Resplendent Cathar: what its card module
+(``manastack.cards.mid.adeline_resplendent_cathar``, with the Oracle text and the rulings)
+can't say in the vocabulary, as the extension ``adeline_humans_attacking_each_opponent`` (CR
+508.4, 111.1).
 """
 
 from __future__ import annotations

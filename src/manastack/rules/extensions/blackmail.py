@@ -1,11 +1,6 @@
-"""Blackmail: the Python behind the ``Extension(...)`` names its card module
-(``manastack.cards.ons.blackmail``) uses (the extension point, docs/cards.md).
-
-Oracle: "Target player reveals three cards from their hand and you choose one of them. That
-player discards that card."
-
-The player chooses which three cards to reveal; with three or fewer cards they reveal their
-whole hand (ONS-FAQ-103).
+"""Blackmail: what its card module (``manastack.cards.ons.blackmail``, with the Oracle text and
+the rulings) can't say in the vocabulary, as the extension
+``blackmail_reveal_three_you_choose_one`` (CR 701.20a, 701.9a).
 """
 
 from __future__ import annotations

@@ -1,15 +1,6 @@
-"""Bloodthirsty Adversary: the Python behind the ``Extension(...)`` names its card module
-(``manastack.cards.mid.bloodthirsty_adversary``) uses (the extension point, docs/cards.md).
-
-"Haste / When Bloodthirsty Adversary enters the battlefield, you may pay {2}{R} any number of
-times. When you pay this cost one or more times, put that many +1/+1 counters on Bloodthirsty
-Adversary, then exile up to that many target instant and/or sorcery cards with mana value 3 or
-less from your graveyard and copy them. You may cast any number of the copies without paying
-their mana costs."
-
-Paying makes a second, reflexive ability trigger, with its targets chosen then (MID-RN-163);
-the copies are cast during its resolution or never (MID-RN-165, ``rules.cast_copies``); the
-exiled cards stay exiled (MID-RN-164).
+"""Bloodthirsty Adversary: what its card module (``manastack.cards.mid.bloodthirsty_adversary``,
+with the Oracle text and the rulings) can't say in the vocabulary, as the extension
+``bloodthirsty_adversary_exile_and_cast_copies`` (CR 707.12, 601.2).
 """
 
 from __future__ import annotations

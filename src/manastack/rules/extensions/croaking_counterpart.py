@@ -1,14 +1,6 @@
-"""Croaking Counterpart: the Python behind the ``Extension(...)`` names its card module
-(``manastack.cards.mid.croaking_counterpart``) uses (the extension point, docs/cards.md).
-
-"Create a token that's a copy of target non-Frog creature, except it's a 1/1 green Frog. /
-Flashback {3}{G}{U}"
-
-The token has the creature's copiable values (CR 707.2: what is printed, what it copies, a
-token's original characteristics) with power, toughness, colour and creature type replaced
-(CR 707.9b, MID-RN-054, 056, 057); a characteristic-defining ability for those isn't copied
-(CR 707.9d). {X} in the mana cost is 0 (MID-RN-055). Its enters abilities work (MID-RN-058).
-A copy of a double-faced permanent is a double-faced token, both faces Frogs (CR 707.8a).
+"""Croaking Counterpart: what its card module (``manastack.cards.mid.croaking_counterpart``, with
+the Oracle text and the rulings) can't say in the vocabulary, as the extension
+``croaking_counterpart_frog_copy`` (CR 707.2, 707.9b, 707.8a, 111.10).
 """
 
 from __future__ import annotations

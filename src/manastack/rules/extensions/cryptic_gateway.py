@@ -1,11 +1,6 @@
-"""Cryptic Gateway: the Python behind the ``Extension(...)`` names its card module
-(``manastack.cards.ons.cryptic_gateway``) uses (the extension point, docs/cards.md).
-
-Oracle: "Tap two untapped creatures you control: You may put a creature card from your hand
-that shares a creature type with each creature tapped this way onto the battlefield."
-
-The creatures tapped needn't share a type with each other; the types are compared as the
-ability resolves (ONS FAQ).
+"""Cryptic Gateway: what its card module (``manastack.cards.ons.cryptic_gateway``, with the Oracle
+text and the rulings) can't say in the vocabulary, as the extension
+``cryptic_gateway_put_creature_sharing_a_type`` (CR 205.3m, 608.2h).
 """
 
 from __future__ import annotations

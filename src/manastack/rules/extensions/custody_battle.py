@@ -1,11 +1,6 @@
-"""Custody Battle: the Python behind the ``Extension(...)`` names its card module
-(``manastack.cards.ons.custody_battle``) uses (the extension point, docs/cards.md).
-
-Oracle: "Enchant creature / Enchanted creature has "At the beginning of your upkeep, target
-opponent gains control of this creature unless you sacrifice a land.""
-
-The creature has the ability, so "your upkeep" and "you" are its current controller's
-(ONS-FAQ-119).
+"""Custody Battle: what its card module (``manastack.cards.ons.custody_battle``, with the Oracle
+text and the rulings) can't say in the vocabulary, as the extension
+``custody_battle_control_unless_sacrifice_land`` (CR 118.12a, 613.1b).
 """
 
 from __future__ import annotations
@@ -23,7 +18,7 @@ from manastack.rules.instructions import handler, push
 
 @extension("custody_battle_control_unless_sacrifice_land")
 def _unless(g: Any, fid: int) -> None:
-    """Target opponent gains control of this creature unless you sacrifice a land (CR 118.12,
+    """Target opponent gains control of this creature unless you sacrifice a land (CR 118.12a,
     613.1b: a control-changing effect that lasts indefinitely)."""
     frame = g.frames[fid]
     you = frame["controller"]

@@ -1,11 +1,8 @@
-"""Enduring Angel // Angelic Enforcer: the Python behind the ``Extension(...)`` names its card
-module (``manastack.cards.mid.enduring_angel``) uses (the extension point, docs/cards.md).
-
-Oracle: Front: "Flying, double strike / You have hexproof. / If your life total would be
-reduced to 0 or less, instead transform Enduring Angel and your life total becomes 3. Then if
-Enduring Angel didn't transform this way, you lose the game."
-Back: "Flying / You have hexproof. / Angelic Enforcer's power and toughness are each equal to
-your life total. / Whenever Angelic Enforcer attacks, double your life total."
+"""Enduring Angel // Angelic Enforcer: what its card module
+(``manastack.cards.mid.enduring_angel``, with the Oracle text and the rulings) can't say in the
+vocabulary, as the extensions ``enduring_angel_life_would_reach_zero``,
+``enduring_angel_transform_and_become_3``, ``angelic_enforcer_power_toughness_equal_life``,
+``angelic_enforcer_double_life`` (CR 120.3a, 119.3, 614.1a, 604.3, 613.4a, 119.5).
 """
 
 from __future__ import annotations

@@ -1,10 +1,7 @@
-"""Flame Channeler // Embodiment of Flame: the Python behind the ``Extension(...)`` names its card
-module (``manastack.cards.mid.flame_channeler``) uses (the extension point, docs/cards.md).
-
-Oracle: Front: "When a spell you control deals damage, transform Flame Channeler."
-Back: "Whenever a spell you control deals damage, put a flame counter on Embodiment of Flame. /
-{1}, Remove a flame counter from Embodiment of Flame: Exile the top card of your library. You
-may play that card this turn."
+"""Flame Channeler // Embodiment of Flame: what its card module
+(``manastack.cards.mid.flame_channeler``, with the Oracle text and the rulings) can't say in
+the vocabulary, as the extensions ``flame_channeler_spell_you_control_deals_damage``,
+``embodiment_of_flame_exile_top_may_play`` (CR 603.2c, 406.1, 305.1).
 """
 
 from __future__ import annotations
@@ -39,8 +36,8 @@ def _spell_you_control_dealt_damage(g: Any, source: int, ev: Any) -> bool:
 
 @extension("embodiment_of_flame_exile_top_may_play")
 def _exile_top(g: Any, fid: int) -> None:
-    """Exile the top card of your library; you may play it this turn (CR 406.1, 305.9 for a
-    land played this way)."""
+    """Exile the top card of your library; you may play it this turn (CR 406.1; a land is
+    played as a special action, CR 305.1)."""
     you = g.frames[fid]["controller"]
     lib = g.players[you].library
     if not lib:

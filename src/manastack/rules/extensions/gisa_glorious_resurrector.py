@@ -1,12 +1,8 @@
-"""Gisa, Glorious Resurrector: the Python behind the ``Extension(...)`` names its card module
-(``manastack.cards.mid.gisa_glorious_resurrector``) uses (the extension point, docs/cards.md).
-
-"If a creature an opponent controls would die, exile it instead. / At the beginning of your
-upkeep, put all creature cards exiled with Gisa, Glorious Resurrector onto the battlefield
-under your control. They gain decayed."
-
-The creatures don't die, so their "dies" abilities don't trigger (MID-RN-140); they don't gain
-haste (MID-RN-141). Cards are "exiled with" this object only (CR 607.2a).
+"""Gisa, Glorious Resurrector: what its card module
+(``manastack.cards.mid.gisa_glorious_resurrector``, with the Oracle text and the rulings) can't
+say in the vocabulary, as the extensions ``gisa_opponents_creature_would_die``,
+``gisa_exile_it_instead``, ``gisa_return_exiled_creatures_with_decayed`` (CR 700.4, 614.1a,
+607.2a, 702.147a).
 """
 
 from __future__ import annotations

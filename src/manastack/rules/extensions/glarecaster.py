@@ -1,14 +1,6 @@
-"""Glarecaster: the Python behind the ``Extension(...)`` names its card module
-(``manastack.cards.ons.glarecaster``) uses (the extension point, docs/cards.md).
-
-Oracle: "Flying / {5}{W}: The next time damage would be dealt to Glarecaster and/or you this
-turn, that damage is dealt to any target instead."
-
-A redirection effect (CR 614.1a, 614.9). No source is chosen: the next damage event from any
-source is redirected. Damage dealt to both at the same time, or by several sources at once, is
-all one "next time" and is all redirected (ONS FAQ). Each activation makes its own shield.
-Simultaneous damage is replaced before any of it is dealt, so it is recognised by the game log
-not having grown in between.
+"""Glarecaster: what its card module (``manastack.cards.ons.glarecaster``, with the Oracle text
+and the rulings) can't say in the vocabulary, as the extension
+``glarecaster_redirect_next_damage`` (CR 614.1a, 614.9).
 """
 
 from __future__ import annotations

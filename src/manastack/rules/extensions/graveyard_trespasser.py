@@ -1,13 +1,7 @@
-"""Graveyard Trespasser // Graveyard Glutton: the Python behind the ``Extension(...)`` names its
-card module (``manastack.cards.mid.graveyard_trespasser``) uses (the extension point,
-docs/cards.md).
-
-Oracle: Front: "Ward—Discard a card. / Whenever Graveyard Trespasser enters the battlefield or
-attacks, exile up to one target card from a graveyard. If a creature card was exiled this way,
-each opponent loses 1 life and you gain 1 life. / Daybound"
-Back: "Ward—Discard a card. / Whenever Graveyard Glutton enters the battlefield or attacks,
-exile up to two target cards from graveyards. For each creature card exiled this way, each
-opponent loses 1 life and you gain 1 life. / Nightbound"
+"""Graveyard Trespasser // Graveyard Glutton: what its card module
+(``manastack.cards.mid.graveyard_trespasser``, with the Oracle text and the rulings) can't say
+in the vocabulary, as the extension ``graveyard_trespasser_exile_counting_creatures`` (CR
+608.2b).
 """
 
 from __future__ import annotations

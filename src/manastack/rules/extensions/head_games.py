@@ -1,11 +1,6 @@
-"""Head Games: the Python behind the ``Extension(...)`` names its card module
-(``manastack.cards.ons.head_games``) uses (the extension point, docs/cards.md).
-
-Oracle: "Target opponent puts the cards from their hand on top of their library. Search
-that player's library for that many cards. The player puts those cards into their hand,
-then shuffles."
-
-You search and choose; you may choose the same cards they had (ONS-FAQ-134).
+"""Head Games: what its card module (``manastack.cards.ons.head_games``, with the Oracle text and
+the rulings) can't say in the vocabulary, as the extension ``head_games_swap_hand`` (CR
+701.23a).
 """
 
 from __future__ import annotations

@@ -1,12 +1,7 @@
-"""Hostile Hostel // Creeping Inn: the Python behind the ``Extension(...)`` names its card module
-(``manastack.cards.mid.hostile_hostel``) uses (the extension point, docs/cards.md).
-
-Oracle: Front: "{T}: Add {C}. / {1}, {T}, Sacrifice a creature: Put a soul counter on Hostile
-Hostel. Then if there are three or more soul counters on it, remove those counters, transform
-it, then untap it. Activate only as a sorcery."
-Back: "Whenever Creeping Inn attacks, you may exile a creature card from your graveyard. If you
-do, each opponent loses X life and you gain X life, where X is the number of creature cards
-exiled with Creeping Inn. / {4}: Creeping Inn phases out."
+"""Hostile Hostel // Creeping Inn: what its card module (``manastack.cards.mid.hostile_hostel``,
+with the Oracle text and the rulings) can't say in the vocabulary, as the extensions
+``hostile_hostel_three_soul_counters``, ``creeping_inn_exile_and_drain`` (CR 122.1, 608.2c,
+607.2a, 119.3).
 """
 
 from __future__ import annotations

@@ -1,19 +1,7 @@
-"""Ludevic, Necrogenius // Olag, Ludevic's Hubris: the Python behind the ``Extension(...)`` names
-its card module (``manastack.cards.mid.ludevic_necrogenius``) uses (the extension point,
-docs/cards.md).
-
-Oracle: Front: "Whenever Ludevic, Necrogenius enters the battlefield or attacks, mill a card. /
-{X}{U}{U}{B}{B}, Exile X creature cards from your graveyard: Transform Ludevic. X can't be 0.
-Activate only as a sorcery."
-Back: "As this creature transforms into Olag, Ludevic's Hubris, it becomes a copy of a creature
-card exiled with it, except its name is Olag, Ludevic's Hubris, it's 4/4, and it's a legendary
-blue and black Zombie in addition to its other colors and types. Put a number of +1/+1 counters
-on Olag equal to the number of creature cards exiled with it."
-
-The copy is chosen as it transforms (CR 712.20, MID-RN-116) and is of the card's copiable
-values (CR 707.2, 707.9b); it lasts after that card leaves exile (MID-RN-117). A copied daybound
-ability doesn't transform it: it is back face up (CR 702.145b, MID-RN-118). With no creature
-card exiled with it, it is Olag, 4/4, with no counters (MID-RN-119).
+"""Ludevic, Necrogenius // Olag, Ludevic's Hubris: what its card module
+(``manastack.cards.mid.ludevic_necrogenius``, with the Oracle text and the rulings) can't say
+in the vocabulary, as the extensions ``ludevic_link_exiled_cards``,
+``olag_becomes_copy_of_exiled_card`` (CR 607.2a, 707.9b, 712.20).
 """
 
 from __future__ import annotations
@@ -59,7 +47,7 @@ def exiled_with(g: Any, oid: int) -> list[int]:
 def _become_copy(g: Any, fid: int) -> None:
     """As it transforms into Olag, it becomes a copy of a creature card exiled with it, except
     its name is Olag, it's 4/4, legendary, blue and black, a Zombie, and enters with +1/+1
-    counters for each other creature card exiled with it (CR 707.9b, 712.14, MID-RN-119)."""
+    counters for each other creature card exiled with it (CR 707.9b, 712.20, MID-RN-119)."""
     frame = g.frames[fid]
     src = frame["source"]
     cards = exiled_with(g, src)

@@ -1,13 +1,6 @@
-"""Old Stickfingers: the Python behind the ``Extension(...)`` names its card module
-(``manastack.cards.mid.old_stickfingers``) uses (the extension point, docs/cards.md).
-
-"When you cast this spell, reveal cards from the top of your library until you reveal X
-creature cards. Put all creature cards revealed this way into your graveyard, then put the rest
-on the bottom of your library in a random order. / Old Stickfingers's power and toughness are
-each equal to the number of creature cards in your graveyard."
-
-The cast trigger resolves first and uses the X chosen even if the spell is countered in
-response (MID-RN-186).
+"""Old Stickfingers: what its card module (``manastack.cards.mid.old_stickfingers``, with the
+Oracle text and the rulings) can't say in the vocabulary, as the extension
+``old_stickfingers_reveal_until_x_creatures`` (CR 701.20a, 107.3).
 """
 
 from __future__ import annotations

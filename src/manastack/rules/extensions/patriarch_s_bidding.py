@@ -1,11 +1,6 @@
-"""Patriarch's Bidding: the Python behind the ``Extension(...)`` names its card module
-(``manastack.cards.ons.patriarch_s_bidding``) uses (the extension point, docs/cards.md).
-
-Oracle: "Each player chooses a creature type. Each player returns all creature cards of a type
-chosen this way from their graveyard to the battlefield."
-
-The players choose in turn order starting with the caster (CR 101.4); then every creature card
-of any chosen type returns at the same time.
+"""Patriarch's Bidding: what its card module (``manastack.cards.ons.patriarch_s_bidding``, with
+the Oracle text and the rulings) can't say in the vocabulary, as the extension
+``patriarchs_bidding_choose_types_and_return`` (CR 101.4, 205.3m).
 """
 
 from __future__ import annotations

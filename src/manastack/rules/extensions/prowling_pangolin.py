@@ -1,12 +1,6 @@
-"""Prowling Pangolin: the Python behind the ``Extension(...)`` names its card module
-(``manastack.cards.ons.prowling_pangolin``) uses (the extension point, docs/cards.md).
-
-Oracle: "When Prowling Pangolin enters the battlefield, any player may sacrifice two creatures.
-If a player does, sacrifice Prowling Pangolin."
-
-Each player in turn order, starting with the active player (CR 101.4), may sacrifice two
-creatures, until one does; a player who controls fewer than two creatures can't. The
-Pangolin's controller may sacrifice it as one of the two.
+"""Prowling Pangolin: what its card module (``manastack.cards.ons.prowling_pangolin``, with the
+Oracle text and the rulings) can't say in the vocabulary, as the extension
+``prowling_pangolin_any_player_sacrifices_two`` (CR 101.4, 701.21a).
 """
 
 from __future__ import annotations

@@ -1,12 +1,6 @@
-"""Read the Runes: the Python behind the ``Extension(...)`` names its card module
-(``manastack.cards.ons.read_the_runes``) uses (the extension point, docs/cards.md).
-
-Oracle: "Draw X cards. For each card drawn this way, discard a card unless you sacrifice a
-permanent."
-
-You draw, then sacrifice the permanents you choose to, then discard the rest, with nothing
-in between (ONS-FAQ-192). Only cards actually drawn count (ONS-FAQ-193). You never have to
-sacrifice (ONS-FAQ-194); with too few permanents, the rest are discards (ONS-FAQ-195).
+"""Read the Runes: what its card module (``manastack.cards.ons.read_the_runes``, with the Oracle
+text and the rulings) can't say in the vocabulary, as the extension
+``read_the_runes_discard_unless_sacrifice`` (CR 701.21a, 701.9a).
 """
 
 from __future__ import annotations

@@ -1,13 +1,8 @@
-"""Rem Karolus, Stalwart Slayer: the Python behind the ``Extension(...)`` names its card module
-(``manastack.cards.mid.rem_karolus_stalwart_slayer``) uses (the extension point,
-docs/cards.md).
-
-"Flying, haste / If a spell would deal damage to you or another permanent you control, prevent
-that damage. / If a spell would deal damage to an opponent or a permanent an opponent controls,
-it deals that much damage plus 1 instead."
-
-Only damage dealt by a spell on the stack is affected (MID-RN-065, MID-RN-066); the extra
-damage is dealt by the spell (MID-RN-067).
+"""Rem Karolus, Stalwart Slayer: what its card module
+(``manastack.cards.mid.rem_karolus_stalwart_slayer``, with the Oracle text and the rulings)
+can't say in the vocabulary, as the extensions ``rem_karolus_spell_damage_to_you``,
+``rem_karolus_prevent_it``, ``rem_karolus_spell_damage_to_opponent``,
+``rem_karolus_that_much_plus_one`` (CR 120.1, 615.1, 615.1a, 614.1a).
 """
 
 from __future__ import annotations
@@ -35,7 +30,7 @@ def _recipient_controller(g: Any, ev: Any) -> int | None:
 
 @extension("rem_karolus_spell_damage_to_you")
 def _to_you(g: Any, src: int, ev: Any) -> bool:
-    """A spell would deal damage to you or another permanent you control (CR 609.7, 615.1)."""
+    """A spell would deal damage to you or another permanent you control (CR 120.1, 615.1)."""
     if ev.amount <= 0 or not _by_spell(g, ev) or ev.obj == src:
         return False
     return _recipient_controller(g, ev) == g.objects[src].controller

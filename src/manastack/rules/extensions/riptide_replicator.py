@@ -1,14 +1,6 @@
-"""Riptide Replicator: the Python behind the ``Extension(...)`` names its card module
-(``manastack.cards.ons.riptide_replicator``) uses (the extension point, docs/cards.md).
-
-Oracle: "As Riptide Replicator enters the battlefield, choose a color and a creature type. /
-Riptide Replicator enters the battlefield with X charge counters on it. / {4}, {T}: Create an
-X/X creature token of the chosen color and type, where X is the number of charge counters on
-Riptide Replicator."
-
-X is counted as the ability resolves; if the Replicator has left the battlefield by then, the
-counters it had as it left and the choices it was made with are used (CR 608.2h). The token's
-name is its creature type followed by "Token" (CR 111.4).
+"""Riptide Replicator: what its card module (``manastack.cards.ons.riptide_replicator``, with the
+Oracle text and the rulings) can't say in the vocabulary, as the extension
+``riptide_replicator_create_x_x_token`` (CR 608.2h, 111.4).
 """
 
 from __future__ import annotations

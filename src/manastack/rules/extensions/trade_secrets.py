@@ -1,11 +1,6 @@
-"""Trade Secrets: the Python behind the ``Extension(...)`` names its card module
-(``manastack.cards.ons.trade_secrets``) uses (the extension point, docs/cards.md).
-
-Oracle: "Target opponent draws two cards, then you draw up to four cards. That opponent may
-repeat this process as many times as they choose."
-
-The opponent decides whether to repeat after seeing how many cards you drew
-(ONS-FAQ-096); each repetition is the whole process again (ONS-FAQ-097).
+"""Trade Secrets: what its card module (``manastack.cards.ons.trade_secrets``, with the Oracle
+text and the rulings) can't say in the vocabulary, as the extension
+``trade_secrets_draw_and_repeat`` (CR 121.1).
 """
 
 from __future__ import annotations

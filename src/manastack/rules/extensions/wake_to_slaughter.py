@@ -1,12 +1,7 @@
-"""Wake to Slaughter: the Python behind the ``Extension(...)`` names its card module
-(``manastack.cards.mid.wake_to_slaughter``) uses (the extension point, docs/cards.md).
-
-"Choose up to two target creature cards in your graveyard. An opponent chooses one of them.
-Return that card to your hand. Return the other to the battlefield under your control. It gains
-haste. Exile it at the beginning of the next end step. / Flashback {4}{B}{R}"
-
-With only one legal target (or one chosen), the opponent must choose it and it goes to the
-hand (MID-RN-111).
+"""Wake to Slaughter: what its card module (``manastack.cards.mid.wake_to_slaughter``, with the
+Oracle text and the rulings) can't say in the vocabulary, as the extensions
+``wake_to_slaughter_opponent_chooses``, ``wake_to_slaughter_return_them``,
+``wake_to_slaughter_the_returned_creature`` (CR 608.2d, 400.7).
 """
 
 from __future__ import annotations
