@@ -2,8 +2,9 @@
 ``SharingACreatureType``, ``NotOfChosenTypes``, ``MostSharingACreatureType``, ``YouControlA``
 (``manastack.dsl.sharing_types``, CR 205.3m, 604.3, 608.2h) and ``DAMAGE_BY_A_CREATURE``,
 ``DAMAGE_BY_A_SPELL``, ``DAMAGE_TO_YOU``, ``DamageSource``, ``DamageSourceController``,
-``DamageDealt``, ``RemoveAllCounters`` (``manastack.dsl.damage_events``, CR 120.2, 603.2,
-122.8), each played through a card defined here."""
+``DamageDealt``, ``DamageTo``, ``RemoveAllCounters`` (``manastack.dsl.damage_events``, CR
+120.1, 120.2, 603.2, 122.8) and the damage replacement ``ThatMuchPlus`` (CR 614.1a), each
+played through a card defined here."""
 
 from __future__ import annotations
 
@@ -48,6 +49,20 @@ WARD_OF_PAIN = define_card(
                          GainLife(DamageDealt()), PutCounters(DamageSource(), "gold")),
                triggered(Trigger("damage", test=AllOf((DAMAGE_BY_A_SPELL, DAMAGE_TO_YOU))),
                          GainLife(2, DamageSourceController()))]).name
+SPELL_MIRROR = define_card(
+    "Vocabulary Test Spell Mirror", "{0}", "Enchantment",
+    "If a spell would deal damage to you or a permanent you control, prevent 1 of that "
+    "damage.\nIf a spell would deal damage to an opponent or a permanent an opponent controls, "
+    "it deals that much damage plus 2 instead.",
+    abilities=[ReplacementAbility("damage", AllOf((DAMAGE_BY_A_SPELL, DamageTo("you"))),
+                                  PreventIt(1), prevention=True,
+                                  text="If a spell would deal damage to you or a permanent you "
+                                       "control, prevent 1 of that damage."),
+               ReplacementAbility("damage", AllOf((DAMAGE_BY_A_SPELL, DamageTo("opponent"))),
+                                  ThatMuchPlus(2),
+                                  text="If a spell would deal damage to an opponent or a "
+                                       "permanent an opponent controls, it deals that much "
+                                       "damage plus 2 instead.")]).name
 SHED = define_card(
     "Vocabulary Test Shed", "{0}", "Sorcery",
     "Remove all +1/+1 counters from each creature.",
@@ -139,3 +154,43 @@ def test_remove_all_counters_removes_as_many_as_each_has() -> None:
     d.resolve()
     assert d.state.objects[d.find("Glory Seeker")].counters == {}
     assert d.state.objects[d.find("Wellwisher")].counters == {}
+
+
+def _spell_mirror() -> Driver:
+    s = Scenario(seed=1).battlefield(0, SPELL_MIRROR, "Mountain", "Mountain", "Glory Seeker")
+    s.hand(0, "Shock", "Shock")
+    s.battlefield(1, "Mountain", "Elvish Warrior", "Sparksmith")
+    s.hand(1, "Shock")
+    return Driver(s.build())
+
+
+def test_damage_to_you_or_a_permanent_you_control_whoever_casts_the_spell() -> None:
+    """Shock to you or to your Glory Seeker is 1 less, your Shock included (CR 120.1: the
+    recipient's controller counts, not the spell's)."""
+    d = _spell_mirror()
+    d.cast(0, d.ids("Shock", "hand", 0)[0], targets=[d.find("Glory Seeker")])
+    d.resolve()
+    assert d.state.objects[d.find("Glory Seeker")].damage == 1
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[0])
+    d.resolve()
+    assert d.life(0) == 19
+
+
+def test_damage_to_an_opponent_or_their_permanent_is_that_much_plus_2() -> None:
+    d = _spell_mirror()
+    d.cast(0, d.ids("Shock", "hand", 0)[0], targets=[1])
+    d.resolve()
+    assert d.life(1) == 16
+    d.cast(0, d.ids("Shock", "hand", 0)[0], targets=[d.find("Elvish Warrior")])
+    d.resolve()
+    assert d.ids("Elvish Warrior", zone="graveyard")  # 4 damage to a 2/3
+
+
+def test_damage_by_a_creature_is_not_a_spells() -> None:
+    """Sparksmith's ability, not a spell, deals its damage unchanged (DAMAGE_BY_A_SPELL)."""
+    d = _spell_mirror()
+    d.pass_priority()
+    d.activate(1, d.find("Sparksmith"), targets=[d.find("Glory Seeker")])
+    d.resolve()
+    assert d.state.objects[d.find("Glory Seeker")].damage == 1

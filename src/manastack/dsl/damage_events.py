@@ -1,6 +1,8 @@
 """Damage that was dealt, as a triggered ability sees it (CR 120, 603.2): "whenever a creature
 deals damage to you", "whenever a spell deals damage to ~", "that creature", "that spell's
-controller", "that much"; and removing every counter of a kind (CR 122.8).
+controller", "that much"; whom damage is dealt to, for a trigger or a replacement ("if a spell
+would deal damage to you or another permanent you control"); and removing every counter of a
+kind (CR 122.8).
 
 Pure description: ``manastack.rules.damage_events`` gives their meaning.
 """
@@ -14,7 +16,7 @@ from manastack.dsl.one_shot import Effect
 from manastack.dsl.refs import Amount, Ref
 
 __all__ = ["DAMAGE_BY_A_CREATURE", "DAMAGE_BY_A_SPELL", "DAMAGE_TO_YOU", "DamageBy",
-           "DamageDealt", "DamageSource", "DamageSourceController", "DamageToYou",
+           "DamageDealt", "DamageSource", "DamageSourceController", "DamageTo", "DamageToYou",
            "RemoveAllCounters"]
 
 
@@ -36,6 +38,18 @@ class DamageToYou(Interpreted):
 
 
 DAMAGE_TO_YOU = DamageToYou()
+
+
+@dataclass(frozen=True)
+class DamageTo(Interpreted):
+    """A test of a damage event (a trigger's or a replacement's, called ``(game, source,
+    event)``) by whom it is dealt to, above 0: ``"you"`` — the source's controller or a
+    permanent they control ("you or a permanent you control"; with ``another``, not the
+    source itself: "you or another permanent you control"); ``"opponent"`` — an opponent of
+    the source's controller or a permanent an opponent controls (CR 120.1, 102.2)."""
+
+    whose: str
+    another: bool = False
 
 
 @dataclass(frozen=True)

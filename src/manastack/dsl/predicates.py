@@ -30,7 +30,7 @@ __all__ = [
     "DEFENDING_PLAYER_OF_TRIGGERER", "DefendingPlayerOfTriggerer", "POWER_LESS_THAN_SOURCE",
     "PowerLessThanSource", "ControlledByTargetPlayer", "AmountAsItEnters",
     "SourceAttacking", "SourceIn", "SourceWasCast", "SpellCastFrom", "StepIs", "EventData", "ExileInstead", "Interpreted", "Not",
-    "TriggererWas", "CastWith", "YouControlACommander", "SharesCreatureTypeWithYourCommander",
+    "ThatMuchPlus", "TriggererWas", "CastWith", "YouControlACommander", "SharesCreatureTypeWithYourCommander",
     "EntersWithCounters", "AnOpponentControlsMore", "ChoseAsItEntered",
     "RevealedAsItEntered",
     "WouldBePutIntoGraveyard", "YourTurn", "at_least", "at_most", "exactly",
@@ -443,6 +443,13 @@ class PreventIt(Interpreted):
 @dataclass(frozen=True)
 class DoubleIt(Interpreted):
     """That damage is doubled (CR 614.1a)."""
+
+
+@dataclass(frozen=True)
+class ThatMuchPlus(Interpreted):
+    """"It deals that much damage plus ``amount`` instead" (CR 614.1a)."""
+
+    amount: int
 
 
 @dataclass(frozen=True)

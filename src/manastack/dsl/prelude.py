@@ -287,6 +287,7 @@ from manastack.dsl.predicates import (
     SpellCastFrom,
     StepIs,
     TargetChosen,
+    ThatMuchPlus,
     TriggererWas,
     VarIs,
     WouldBePutIntoGraveyard,

@@ -1,6 +1,6 @@
 """The rules' meaning of :mod:`manastack.dsl.damage_events`: what a triggered ability knows of
-the damage that triggered it (CR 120.2, 603.2, 608.2h) and removing all counters of a kind
-(CR 122.8).
+the damage that triggered it (CR 120.2, 603.2, 608.2h), whom damage is dealt to (CR 120.1,
+102.2) and removing all counters of a kind (CR 122.8).
 """
 
 from __future__ import annotations
@@ -9,6 +9,7 @@ from typing import Any
 
 from manastack.dsl import damage_events as D
 from manastack.dsl.interpreted import interpreted_by
+from manastack.rules.characteristics import chars
 from manastack.rules.events import Event, submit_all
 from manastack.rules.one_shot import effect, objs, on_battlefield
 from manastack.state.game_state import GameState
@@ -33,6 +34,24 @@ def _damage_by(t: D.DamageBy, g: GameState, source: int, ev: Any) -> bool:
 def _damage_to_you(t: D.DamageToYou, g: GameState, source: int, ev: Any) -> bool:
     o = g.objects.get(source)
     return o is not None and ev.player is not None and ev.player == o.controller
+
+
+@interpreted_by(D.DamageTo)
+def _damage_to(t: D.DamageTo, g: GameState, source: int, ev: Any) -> bool:
+    """The player dealt the damage, or the controller of the permanent dealt it (a permanent
+    on the battlefield), is the source's controller (``"you"``) or an opponent of them."""
+    if ev.amount <= 0 or (t.another and ev.obj == source):
+        return False
+    if ev.player is not None:
+        whose = int(ev.player)
+    elif ev.obj in g.objects and g.objects[ev.obj].zone is Zone.BATTLEFIELD:
+        whose = int(chars(g, ev.obj).controller)
+    else:
+        return False
+    o = g.objects.get(source)
+    if o is None:
+        return False
+    return whose == o.controller if t.whose == "you" else whose != o.controller
 
 
 def _event(frame: dict[Any, Any]) -> Any:

@@ -439,6 +439,12 @@ def _double_it(c: P.DoubleIt, g: GameState, source: int, ev: Any) -> Any:
     return ev.but(amount=ev.amount * 2)
 
 
+@interpreted_by(P.ThatMuchPlus)
+def _that_much_plus(c: P.ThatMuchPlus, g: GameState, source: int, ev: Any) -> Any:
+    """CR 614.1a: the same damage event, ``amount`` more."""
+    return ev.but(amount=ev.amount + c.amount)
+
+
 @interpreted_by(P.WouldDie)
 def _would_die(c: P.WouldDie, g: GameState, source: int, ev: Any) -> bool:
     if ev.from_zone is not Zone.BATTLEFIELD or ev.to_zone is not Zone.GRAVEYARD:

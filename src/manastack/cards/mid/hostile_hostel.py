@@ -18,7 +18,7 @@ FACES = [
         mana_ability("{T}", "C"),
         activated(Cost(mana=ManaCost.parse("{1}"), tap=True, sacrifice=CREATURE),
                   PutCounters(Self(), "soul"),
-                  If(Extension("hostile_hostel_three_soul_counters"),
+                  If(at_least(CountersOn(Self(), "soul"), 3),
                      (RemoveCounters(Self(), "soul", CountersOn(Self(), "soul")),
                       Transform(), UntapEffect(Self()))),
                   sorcery=True),

@@ -11,12 +11,12 @@ damage is dealt by the spell (MID-RN-067).
 from manastack.dsl.prelude import *  # noqa: F403
 
 ABILITIES = [
-    ReplacementAbility("damage", Extension("rem_karolus_spell_damage_to_you"),
-                       Extension("rem_karolus_prevent_it"),
+    ReplacementAbility("damage", AllOf((DAMAGE_BY_A_SPELL, DamageTo("you", another=True))),
+                       PreventIt(),
                        text="If a spell would deal damage to you or another permanent you "
                             "control, prevent that damage.", prevention=True),
-    ReplacementAbility("damage", Extension("rem_karolus_spell_damage_to_opponent"),
-                       Extension("rem_karolus_that_much_plus_one"),
+    ReplacementAbility("damage", AllOf((DAMAGE_BY_A_SPELL, DamageTo("opponent"))),
+                       ThatMuchPlus(1),
                        text="If a spell would deal damage to an opponent or a permanent an "
                             "opponent controls, it deals that much damage plus 1 instead."),
 ]

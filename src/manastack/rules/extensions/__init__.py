@@ -35,7 +35,6 @@ from manastack.rules.extensions import (  # noqa: F401 - each module registers i
     patriarch_s_bidding,
     prowling_pangolin,
     read_the_runes,
-    rem_karolus_stalwart_slayer,
     riptide_replicator,
     trade_secrets,
     wake_to_slaughter,

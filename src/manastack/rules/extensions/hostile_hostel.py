@@ -1,7 +1,6 @@
 """Hostile Hostel // Creeping Inn: what its card module (``manastack.cards.mid.hostile_hostel``,
-with the Oracle text and the rulings) can't say in the vocabulary, as the extensions
-``hostile_hostel_three_soul_counters``, ``creeping_inn_exile_and_drain`` (CR 122.1, 608.2c,
-607.2a, 119.3).
+with the Oracle text and the rulings) can't say in the vocabulary, as the extension
+``creeping_inn_exile_and_drain`` (CR 607.2a, 119.3).
 """
 
 from __future__ import annotations
@@ -15,14 +14,6 @@ from manastack.rules.instructions import handler, push
 from manastack.rules.pipeline import submit_batch
 
 LINK = "creeping_inn_exiled"
-
-
-@extension("hostile_hostel_three_soul_counters")
-def _three_souls(g: Any, frame: Any) -> bool:
-    """There are three or more soul counters on it (CR 122.1), checked as the ability resolves
-    (CR 608.2c)."""
-    src = frame.get("source")
-    return src in g.objects and g.objects[src].counters.get("soul", 0) >= 3
 
 
 @extension("creeping_inn_exile_and_drain")
