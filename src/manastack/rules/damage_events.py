@@ -39,7 +39,8 @@ def _damage_to_you(t: D.DamageToYou, g: GameState, source: int, ev: Any) -> bool
 @interpreted_by(D.DamageTo)
 def _damage_to(t: D.DamageTo, g: GameState, source: int, ev: Any) -> bool:
     """The player dealt the damage, or the controller of the permanent dealt it (a permanent
-    on the battlefield), is the source's controller (``"you"``) or an opponent of them."""
+    on the battlefield), is the source's controller (``"you"``) or an opponent of them (CR
+    102.2-102.3: a teammate is not)."""
     if ev.amount <= 0 or (t.another and ev.obj == source):
         return False
     if ev.player is not None:
@@ -51,7 +52,7 @@ def _damage_to(t: D.DamageTo, g: GameState, source: int, ev: Any) -> bool:
     o = g.objects.get(source)
     if o is None:
         return False
-    return whose == o.controller if t.whose == "you" else whose != o.controller
+    return whose == o.controller if t.whose == "you" else g.is_opponent(o.controller, whose)
 
 
 def _event(frame: dict[Any, Any]) -> Any:

@@ -29,7 +29,7 @@ def _opponents_creature_dies(g: Any, src: int, ev: Any) -> bool:
     if ev.obj not in g.objects or g.objects[ev.obj].zone is not Zone.BATTLEFIELD:
         return False
     c = chars(g, ev.obj)
-    return c.is_creature and c.controller != g.objects[src].controller
+    return c.is_creature and g.is_opponent(g.objects[src].controller, c.controller)
 
 
 @extension("gisa_exile_it_instead")
