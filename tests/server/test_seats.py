@@ -32,9 +32,13 @@ def test_a_human_seat_plays_a_game_to_its_end_against_the_computer(client: TestC
         # the Japanese names of the cards the view names, and of no other card
         text = json.dumps(msg["view"], ensure_ascii=False)
         assert msg["names_ja"] and all(f'"{en}"' in text for en in msg["names_ja"])
+    # the finished game left memory with its last socket: it is loaded again from the store
     summary = client.get(f"/api/games/{gid}").json()
     assert summary["over"] and summary["winners"] == msg["view"]["winners"]
     assert summary["version"] == msg["version"]
+    with client.websocket_connect(f"/ws/games/{gid}?token={token}") as ws:
+        again = ws.receive_json()
+        assert again["version"] == msg["version"] and again["view"] == msg["view"]
 
 
 def test_every_bad_message_is_refused_to_its_sender_only_and_changes_nothing(

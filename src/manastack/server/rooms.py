@@ -286,7 +286,12 @@ class Hub:
         await ws.send_text(text)
 
     def disconnect(self, room: Room, viewer: int, ws: Socket) -> None:
+        """Forget ``ws``; a finished game nobody is looking at any more leaves memory (it is
+        loaded again from the store if asked for)."""
         room.sockets.get(viewer, set()).discard(ws)
+        if room.game.is_over and room.finished and not any(room.sockets.values()) and \
+                self.rooms.get(room.id) is room:
+            del self.rooms[room.id]
 
     async def receive(self, room: Room, seat: int, ws: Socket, text: str | bytes) -> None:
         """A message from ``seat``'s socket: an action to take, or a request to be sent the
