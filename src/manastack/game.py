@@ -155,6 +155,9 @@ class Game:
         self.setup = setup
         self.history: list[tuple[int, Action]] = []
         self._rewind: tuple[GameState, int] | None = None
+        # each player's log as they may know it, kept for the state it was made from
+        # (``manastack.views.log_view``); a clone starts without
+        self.log_views: dict[int, tuple[GameState, list[dict[str, Any]]]] = {}
 
     # -- creation ------------------------------------------------------------------------------
     @classmethod

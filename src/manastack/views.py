@@ -141,6 +141,34 @@ def event_view(game: Game, player: int, ev: Any, seen: Any) -> dict[str, Any]:
     return d
 
 
+def log_view(game: Game, player: int) -> list[dict[str, Any]]:
+    """The whole log as ``player`` may know it: ``event_view`` of every entry.
+
+    An entry's view depends only on the event and its :class:`Seen` record, fixed when the
+    event happened (``manastack.rules.information``), and the log only grows while the state
+    is the same object, so the entries made for a player are kept on the game and only the
+    new events are viewed at the next call. The entries are kept per player (one player's
+    entries are never given to another) and dropped when the game's state is replaced (an
+    action refused and taken back, CR 601.2, or a concession, CR 104.3a). A clone starts
+    with none. The list returned is new; its entries are shared with later views of the
+    same player and are to be read, not changed."""
+    g = game.state
+    if len(g.known) != len(g.log):
+        raise ValueError(f"the log has {len(g.log)} entries and {len(g.known)} knowledge "
+                         "records")  # views are taken between decisions, when both agree
+    kept = game.log_views.get(player)
+    if kept is None or kept[0] is not g or len(kept[1]) > len(g.log):
+        kept = (g, [])
+        game.log_views[player] = kept
+    entries = kept[1]
+    n = len(entries)
+    if n < len(g.log):
+        known = g.known
+        entries.extend(event_view(game, player, ev, known[i])
+                       for i, ev in enumerate(g.log[n:], n))
+    return list(entries)
+
+
 def _commanders_view(game: Game, player: int) -> dict[int, list[dict[str, Any]]]:
     """Each player's commanders (CR 903.3): the commander's number (the key of
     ``commander_damage``), its name, the zone it is in and its object id there when
@@ -336,7 +364,7 @@ def player_view(game: Game, player: int) -> dict[str, Any]:
     if g.combat is not None:
         combat = {"attackers": [[a, t] for a, t in g.combat.attackers.items()],
                   "blockers": [[b, list(a)] for b, a in g.combat.blockers.items()]}
-    log = [event_view(game, player, ev, seen) for ev, seen in zip(g.log, g.known, strict=True)]
+    log = log_view(game, player)
     return {
         "you": player, "turn": g.turn, "active": g.active, "step": g.step.label,
         "priority": g.priority, "day_night": g.day_night,
