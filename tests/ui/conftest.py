@@ -44,9 +44,40 @@ def key_for(session: PlaySession) -> str:
     return "enter"
 
 
-def run_app(app: GameApp, body: Callable[[Any], Any], size: tuple[int, int] = (120, 40)) -> None:
+class SettlingPilot:
+    """Textual's pilot whose key presses and clicks return once the computer's turn they
+    started (run in a worker thread by the app) is over and the screen redrawn, so a test reads
+    the game only when the app does."""
+
+    def __init__(self, pilot: Any) -> None:
+        self.pilot = pilot
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.pilot, name)
+
+    async def settle(self) -> None:
+        await self.pilot.pause()
+        await self.pilot.app.workers.wait_for_complete()
+        await self.pilot.pause()
+
+    async def press(self, *keys: str) -> None:
+        for key in keys:
+            await self.pilot.press(key)
+            await self.settle()
+
+    async def click(self, *args: Any, **kwargs: Any) -> Any:
+        out = await self.pilot.click(*args, **kwargs)
+        await self.settle()
+        return out
+
+
+def run_app(app: GameApp, body: Callable[[Any], Any], size: tuple[int, int] = (120, 40),
+            settle: bool = True) -> None:
+    """Run ``app`` under the pilot and ``body(pilot)``; with ``settle`` each press waits for
+    the computer's turn it starts (``SettlingPilot``), else the raw pilot is given."""
     async def main() -> None:
         async with app.run_test(size=size) as pilot:
-            await pilot.pause()
-            await body(pilot)
+            settling = SettlingPilot(pilot)
+            await settling.settle()
+            await body(settling if settle else pilot)
     asyncio.run(main())

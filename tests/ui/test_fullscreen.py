@@ -3,11 +3,13 @@ card details, undo, passing until later, stops; and what a player must not see."
 
 from __future__ import annotations
 
+import threading
 from typing import Any
 
 from manastack.decisions.actions import CastSpell, PassPriority
+from manastack.decisions.policies import Policy
 from manastack.scenario import Scenario
-from manastack.ui.fullscreen import GameApp
+from manastack.ui.fullscreen import GameApp, ListScreen, TextScreen
 from manastack.ui.session import PlaySession
 from tests.ui.conftest import key_for, run_app, session_for, small_game
 
@@ -380,3 +382,57 @@ def test_pass_until_something_happens_stops_for_an_opponents_spell() -> None:
             assert top["controller"] == 1
             return
     raise AssertionError("the opponent never cast a spell the player could answer")
+
+
+class GatedPolicy(Policy):
+    """Plays the first action, each time only once the test opens the gate: the computer's
+    turn lasts as long as the test wants."""
+
+    name = "gated"
+
+    def __init__(self) -> None:
+        self.gate = threading.Event()
+        self.calls = 0
+
+    def choose(self, game: Any, player: int, actions: list[Any]) -> Any:
+        self.gate.wait(timeout=30)
+        self.calls += 1
+        return actions[0]
+
+
+def test_the_screen_answers_while_the_computer_plays() -> None:
+    """The other seats play in a worker thread: while the computer decides, the screen says
+    so, shows help on request and takes no choice, undo or pass; then it shows the result."""
+    from manastack.agents import make_policy
+    gated = GatedPolicy()
+    session = PlaySession(_shock_in_hand_scenario(), 0, [make_policy("first"), gated], "en")
+    app = GameApp(session)
+
+    async def body(pilot: Any) -> None:
+        assert not app.busy and session.pending()[0] == "priority"
+        labels = [c.label for c in app.choices]
+        await pilot.press(str(labels.index("Pass priority") + 1))
+        await pilot.pause()
+        assert app.busy and gated.calls == 0
+        assert "The computer is playing" in app.screen_texts["prompt"]
+        shot = app.export_screenshot()
+        assert "computer" in shot and "playing" in shot  # drawn, not only set
+        assert app.query_one("#choices").disabled
+        history = len(session.game.history)
+        await pilot.press("question_mark")  # help opens while the computer is still deciding
+        await pilot.pause()
+        assert isinstance(app.screen, TextScreen) and gated.calls == 0
+        await pilot.press("escape")
+        for key in ("1", "u", "e", "g"):
+            await pilot.press(key)
+        await pilot.pause()
+        assert gated.calls == 0 and len(session.game.history) == history
+        assert not isinstance(app.screen, ListScreen)
+        gated.gate.set()
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert not app.busy and gated.calls > 0
+        assert "The computer is playing" not in app.screen_texts["prompt"]
+        assert not app.query_one("#choices").disabled
+        assert session.game.is_over or session.pending() is not None
+    run_app(app, body, settle=False)

@@ -73,3 +73,31 @@ def test_the_plain_client_hides_the_opponents_face_down_creature_and_hand() -> N
     assert "Face-down 2/2 creature" in out.replace("Face-down 2/2 creature [Daru Lancer]", "")
     for secret in ("Exalted Angel", "Akroma's Vengeance", "Daru Healer"):
         assert secret not in out
+
+
+def test_stops_are_listed_and_set_per_step() -> None:
+    """``t`` lists the stops with their state; ``t N`` (full-width too) sets or clears one,
+    and priority then stops there (CR 117: the player is asked at each priority in a step
+    with a stop when they can do something)."""
+    out, t = play(_shock_in_hand_scenario(), ["t", "t 1", "ｔ１１", "t 99", "q"])
+    assert "t1  [ ] My Upkeep step: pass" in out
+    assert "t3  [x] My Precombat main phase: stop" in out
+    assert "My Upkeep step: you stop there." in out
+    assert "t1  [x] My Upkeep step: stop" in out
+    assert "Opponents' Upkeep step: you stop there." in out
+    assert "'t 99' is not a stop: enter t N with N from 1 to 20." in out
+    assert {("mine", "upkeep"), ("theirs", "upkeep")} <= t.session.stops
+    out, t = play(_shock_in_hand_scenario(), ["t 3", "t 9", "q"])
+    assert "My Precombat main phase: priority is passed there." in out
+    assert ("mine", "precombat main") not in t.session.stops
+
+
+def test_a_stop_set_in_the_plain_client_stops_at_that_step() -> None:
+    """With a stop in the opponent's upkeep and none in the player's main phases, passing
+    leads to a prompt in the opponent's upkeep, where the player holds Shock and a Mountain."""
+    out, t = play(_shock_in_hand_scenario(), ["t 3", "t 9", "t 11", "1", "q"])
+    g = t.session.game.state
+    assert g.active == 1 and g.step.label == "upkeep" and g.priority == 0
+    assert "Turn 4 · Upkeep step · Player 2's turn" in out
+    out, t = play(_shock_in_hand_scenario(), ["t 3", "t 9", "1", "q"])
+    assert t.session.game.state.step.label != "upkeep" or t.session.game.state.active != 1

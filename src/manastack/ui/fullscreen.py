@@ -9,11 +9,17 @@ decision (grouped by card, identical ones merged, chosen with the keyboard or th
 the complete log, which can be filtered. Graveyards and exile are listed in full in their own
 scrollable screens; card details (Oracle text, Japanese text, current characteristics,
 counters, rulings) open on request. Keys are listed in the footer and under ``?``.
+
+The other seats' decisions and the automatic passes (``PlaySession.advance``) run in a worker
+thread, so the screen keeps drawing and answering keys while the computer plays: the prompt
+says so, and until it is done the game is neither read nor changed from the screen (only help
+and quit are taken).
 """
 
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -24,6 +30,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Input, OptionList, RichLog, Static
 from textual.widgets.option_list import Option
+from textual.worker import Worker
 
 from manastack.decisions.actions import CastSpell, PlayLand
 from manastack.ui import panes
@@ -179,6 +186,44 @@ class GameApp(App[str]):
         self._log_shown: list[str] = []
         self.outcome = "quit"
         self.screen_texts: dict[str, str] = {}
+        self.busy = False
+
+    # -- the computer's turns --------------------------------------------------------------------
+    FREE_WHILE_BUSY = frozenset({"help", "quit_game"})
+    """Actions taken while the other seats play: they neither read nor change the game."""
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return not self.busy or action in self.FREE_WHILE_BUSY
+
+    def in_background(self, work: Callable[[], str | None]) -> Worker[None] | None:
+        """Run ``work`` (a call that plays the other seats: ``advance``, ``choose``...) in a
+        worker thread; the screen is redrawn when it returns, with the engine's refusal (the
+        string it returns) if any. Nothing is started while another call runs."""
+        if self.busy:
+            return None
+        self.busy = True
+        self._set("prompt", Text(msg("computer_playing", self.lang), style="italic"))
+        self.query_one("#choices", OptionList).disabled = True
+
+        def run() -> None:
+            error = work()
+            try:
+                self.call_from_thread(self._done, error)
+            except RuntimeError:
+                pass  # the app closed meanwhile: nothing to draw
+
+        return self.run_worker(run, thread=True, group="game", exclusive=False)
+
+    def _done(self, error: str | None) -> None:
+        self.busy = False
+        choices = self.query_one("#choices", OptionList)
+        choices.disabled = False
+        if error:
+            self.notify(msg("illegal", self.lang, reason=error), severity="error")
+        self.refresh_all()
+        if self.session.game.is_over and self.outcome != "conceded":
+            self.outcome = "over"
+        choices.focus()
 
     # -- layout --------------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -199,9 +244,12 @@ class GameApp(App[str]):
     def on_mount(self) -> None:
         self.query_one("#choices", OptionList).border_title = msg("choices", self.lang)
         self.query_one("#log", RichLog).border_title = msg("full_log", self.lang)
-        self.session.advance()
         self.refresh_all()
         self.query_one("#choices", OptionList).focus()
+
+        def advance() -> None:
+            self.session.advance()
+        self.in_background(advance)
 
     # -- drawing -------------------------------------------------------------------------------
     def _set(self, wid: str, text: Text) -> None:
@@ -292,14 +340,10 @@ class GameApp(App[str]):
         self.choose_index(event.option_index)
 
     def choose_index(self, i: int) -> None:
-        if not 0 <= i < len(self.choices):
+        if self.busy or not 0 <= i < len(self.choices):
             return
-        error = self.session.choose(self.choices[i])
-        if error:
-            self.notify(msg("illegal", self.lang, reason=error), severity="error")
-        self.refresh_all()
-        if self.session.game.is_over:
-            self.outcome = "over"
+        choice = self.choices[i]
+        self.in_background(lambda: self.session.choose(choice))
 
     def on_key(self, event: Any) -> None:
         """Digits choose by number; full-width characters (１, ｑ) work like their ASCII
@@ -309,12 +353,13 @@ class GameApp(App[str]):
         ch = unicodedata.normalize("NFKC", event.character or "")
         if ch.isdigit() and ch != "0" and len(ch) == 1:
             event.stop()
-            self.choose_index(int(ch) - 1)
+            self.choose_index(int(ch) - 1)  # nothing while the computer plays
             return
         if ch != (event.character or "") and ch in KEY_ACTIONS:
             event.stop()
-            name = KEY_ACTIONS[ch]
-            getattr(self, f"action_{'quit_game' if name == 'quit' else name}")()
+            name = "quit_game" if KEY_ACTIONS[ch] == "quit" else KEY_ACTIONS[ch]
+            if self.check_action(name, ()):
+                getattr(self, f"action_{name}")()
 
     # -- actions -------------------------------------------------------------------------------
     def _highlighted(self) -> Choice | None:
@@ -347,10 +392,10 @@ class GameApp(App[str]):
         pending = self.session.pending()
         if pending is None or pending[0] != "priority":
             return
-        self.session.pass_until(mode)
-        self.refresh_all()
-        if self.session.game.is_over:
-            self.outcome = "over"
+
+        def pass_until() -> None:
+            self.session.pass_until(mode)
+        self.in_background(pass_until)
 
     def action_pass_turn(self) -> None:
         self._pass("turn")
@@ -421,11 +466,15 @@ class GameApp(App[str]):
         self.query_one("#choices", OptionList).focus()
 
     def action_concede(self) -> None:
-        if not self.session.game.is_over:
+        self.outcome = "conceded"
+        if self.session.game.is_over:
+            self.refresh_all()
+            return
+
+        def concede() -> None:
             self.session.concede()
             self.session.advance()
-        self.outcome = "conceded"
-        self.refresh_all()
+        self.in_background(concede)
 
     def action_help(self) -> None:
         self.push_screen(TextScreen("?", Text(msg("keys_help", self.lang).replace(" · ", "\n"))))

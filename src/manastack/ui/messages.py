@@ -99,6 +99,10 @@ _EN: dict[str, str] = {
     "combat": "Combat",
     "actions": "Legal actions",
     "waiting": "Waiting for {player}…",
+    "computer_playing": "The computer is playing…",
+    "bad_stop": "'{text}' is not a stop: enter t N with N from 1 to {n}.",
+    "stop_set": "{stop}: you stop there.",
+    "stop_cleared": "{stop}: priority is passed there.",
     "your_decision": "Your decision",
     "input_prompt": "Enter a number (? for help, q to quit)",
     "bad_input": "'{text}' is not a choice: enter a number from 1 to {n}, ? for help or q to quit.",
@@ -112,6 +116,7 @@ _EN: dict[str, str] = {
         "  u  undo the spell, ability or declaration under way\n"
         "  e  pass until end of turn · n  until your next turn · w  until something happens\n"
         "  f  full control on or off · log  the whole log\n"
+        "  t  the steps where you stop · t N  set or clear stop N\n"
         "You only see what your player may see: your hand, public zones and the number of cards "
         "in hidden zones. Priority is passed for you when passing is the only thing to do."
     ),
@@ -297,6 +302,10 @@ _JA: dict[str, str] = {
     "combat": "戦闘",
     "actions": "可能な行動",
     "waiting": "{player}の選択を待っています…",
+    "computer_playing": "コンピューターが行動しています…",
+    "bad_stop": "「{text}」は停止ではありません。t N（Nは1から{n}）と入力してください。",
+    "stop_set": "{stop}：ここで止まります。",
+    "stop_cleared": "{stop}：ここでは優先権をパスします。",
     "your_decision": "あなたの選択",
     "input_prompt": "番号を入力してください（?でヘルプ、qで終了）",
     "bad_input": "「{text}」は選べません。1から{n}までの番号、?（ヘルプ）、q（終了）のいずれかを入力してください。",
@@ -310,6 +319,7 @@ _JA: dict[str, str] = {
         "  u  唱えている途中の呪文、起動中の能力、指定を取り消す\n"
         "  e  ターン終了までパス · n  自分の次のターンまでパス · w  何かが起こるまでパス\n"
         "  f  フルコントロールの切り替え · log  ログ全体\n"
+        "  t  停止するステップの一覧 · t N  停止Nの設定と解除\n"
         "表示されるのはあなたが知ることのできる情報だけです（自分の手札、公開領域、非公開領域の"
         "枚数）。パス以外にできることがないときは、優先権は自動的にパスされます。"
     ),

@@ -12,7 +12,9 @@ ones merged). The answer is a number or a command:
 * ``u`` undo the spell, ability or declaration under way;
 * ``e`` pass until the end of the turn, ``n`` until your next turn, ``w`` until something
   happens; ``f`` full control on or off;
-* ``log`` the whole log.
+* ``log`` the whole log;
+* ``t`` the stops (the steps where priority stops for the human, as in the full-screen
+  client), numbered; ``t N`` sets or clears stop N.
 
 Full-width digits and letters (``１``, ``ｑ``) are read as their ASCII forms. Priority is
 passed for the human as :mod:`manastack.ui.session` describes.
@@ -32,9 +34,11 @@ from manastack.ui.board import print_board
 from manastack.ui.choices import Choice
 from manastack.ui.details import details
 from manastack.ui.messages import msg
-from manastack.ui.session import PlaySession
+from manastack.ui.session import STEPS, PlaySession
 
 PASS_COMMANDS = {"e": "turn", "n": "next_turn", "w": "event"}
+STOPS = [(whose, step) for whose in ("mine", "theirs") for step in STEPS]
+"""The stops in the order ``t`` numbers them."""
 
 
 def normalize(text: str) -> str:
@@ -134,6 +138,9 @@ class TerminalGame:
                 self.say(msg("full_control_on" if s.full_control else "full_control_off",
                              self.lang), style="yellow")
                 continue
+            if low == "t" or (low.startswith("t") and low[1:].strip().isdigit()):
+                self._stops(text, low[1:].strip())
+                continue
             if low in PASS_COMMANDS and kind == "priority":
                 s.pass_until(PASS_COMMANDS[low])
                 return None
@@ -154,6 +161,28 @@ class TerminalGame:
             if error:
                 self.say(msg("illegal", self.lang, reason=error), style="red")
             return None
+
+    def _stop_name(self, whose: str, step: str) -> str:
+        return msg("stop_mine" if whose == "mine" else "stop_theirs", self.lang,
+                   step=self.session.desc.step(step))
+
+    def _stops(self, text: str, number: str) -> None:
+        """``t``: list the stops; ``t N``: set or clear stop N, then list them."""
+        s = self.session
+        if number:
+            n = _number(number)
+            if not 1 <= n <= len(STOPS):
+                self.say(msg("bad_stop", self.lang, text=text, n=len(STOPS)), style="red")
+                return
+            whose, step = STOPS[n - 1]
+            on = s.toggle_stop(whose, step)
+            self.say(msg("stop_set" if on else "stop_cleared", self.lang,
+                         stop=self._stop_name(whose, step)), style="yellow")
+        self.console.print(f"[bold cyan]{escape(msg('stops', self.lang))}[/bold cyan]")
+        for i, (whose, step) in enumerate(STOPS, 1):
+            on = (whose, step) in s.stops
+            self.say(f"  t{i:<2} [{'x' if on else ' '}] {self._stop_name(whose, step)}: "
+                     f"{msg('stop_on' if on else 'stop_off', self.lang)}")
 
     def _result(self) -> None:
         game = self.game
