@@ -38,9 +38,14 @@ async def shoot(lang: str, size: tuple[int, int], details: bool) -> None:
     session = PlaySession(game, 0, [make_policy("first"), make_policy("heuristic", 1)], lang)
     app = GameApp(session)
     async with app.run_test(size=size) as pilot:
-        await pilot.pause()
+        async def settle() -> None:  # the computer's turns run in a worker thread
+            await pilot.pause()
+            await app.workers.wait_for_complete()
+            await pilot.pause()
+        await settle()
         while not game.is_over and session.game.state.turn < 7:
             await pilot.press(keen_key(session))
+            await settle()
         if details:
             hand = session.view()["players"][0]["hand"]
             app.show_details(hand[0]["id"])
