@@ -24,7 +24,7 @@ from manastack.decisions.actions import (
     ResetDeclaration,
     SpecialAction,
 )
-from manastack.i18n.text import card_name
+from manastack.i18n.text import card_name as data_card_name
 from manastack.ui.messages import UI_MESSAGES, msg, step_name
 from manastack.ui.messages import msg as ui_msg
 from manastack.views import object_view
@@ -33,6 +33,40 @@ if TYPE_CHECKING:
     from manastack.game import Game
 
 FIRST_OBJECT_ID = 100
+
+
+def card_name(card: Any, lang: str) -> str:
+    """A card's or face's name in ``lang`` as the clients show it: the data's name
+    (``manastack.i18n.text.card_name``), except that in Japanese a face whose official
+    Japanese name the vendored data lacks (74 faces of Midnight Hunt double-faced cards, see
+    ``data/PROVENANCE.md``) shows its English name marked as such, 「Angelic Enforcer（英語名）」,
+    so that the English is not taken for a translation."""
+    if lang == "en":
+        return data_card_name(card, lang)
+    faces = getattr(card, "faces", None)
+    if faces is not None and len(faces) > 1:
+        return " // ".join(card_name(face, lang) for face in faces)
+    name = data_card_name(card, lang)
+    if faces is not None:
+        card = faces[0]
+    if name == card.name and card.name in _missing_japanese():
+        return msg("english_name", lang, name=name)
+    return name
+
+
+def has_japanese_name(face: Any) -> bool:
+    """Whether the vendored data has the official Japanese name of ``face``."""
+    return face.name not in _missing_japanese()
+
+
+def _missing_japanese() -> frozenset[str]:
+    global _MISSING
+    if _MISSING is None:
+        _MISSING = frozenset(database().missing_japanese_faces())
+    return _MISSING
+
+
+_MISSING: frozenset[str] | None = None
 ZONE_KEYS = {"graveyard": "graveyard", "exile": "exile", "battlefield": "battlefield",
              "hand": "hand", "library": "library", "stack": "stack", "command": "command_zone"}
 # Decisions whose integer options are numbers, not players or objects.

@@ -17,8 +17,7 @@ from rich.text import Text
 
 from manastack.cards.database import database
 from manastack.i18n.rulings import japanese_rulings_for, rulings_for
-from manastack.i18n.text import card_name
-from manastack.ui.describe import Describer
+from manastack.ui.describe import Describer, card_name, has_japanese_name
 from manastack.ui.messages import msg
 from manastack.views import object_view
 
@@ -53,6 +52,8 @@ def details(desc: Describer, oid: int) -> Text:
     face = card.faces[v.get("face") or 0] if card.is_double_faced else card.front
     if lang == "ja":
         out.append(f"{face.name}\n", style="dim")
+        if not has_japanese_name(face):
+            out.append(msg("no_japanese_name", lang) + "\n", style="yellow")
     cost = face.mana_cost or ""
     out.append(f"{cost}  {face.type_line}\n" if cost else f"{face.type_line}\n")
     out.append(f"\n{msg('oracle_text', lang)}\n", style="bold underline")
