@@ -1,7 +1,7 @@
 """Each player's view of the log is kept between views and extended with the new events only,
-and is always what a view made from scratch gives: per player (no entry of one player's log
-reaches another's), and dropped when the state is taken back (a cast undone by a concession,
-CR 104.3a, 601.2)."""
+and is always what a view made from scratch gives: per player and for the spectator (no
+entry of one player's log reaches another's), and dropped when the state is taken back (a
+cast undone by a concession, CR 104.3a, 601.2)."""
 
 from __future__ import annotations
 
@@ -36,13 +36,16 @@ def test_kept_log_views_equal_views_made_from_scratch_after_every_action(seed: i
         if game.is_over:
             break
         logs = [game.view(p)["log"] for p in (0, 1)]
+        public = game.spectator_view()["log"]
         if step % 10 == 0:
             assert logs == [_fresh_log(game, p) for p in (0, 1)]
+            assert public == game.clone().spectator_view()["log"]
         hidden_differs |= logs[0] != logs[1]
         d = game.decision
         assert d is not None
         game.apply(d.player, policies[d.player].choose(game, d.player, game.legal_actions()))
     assert [game.view(p)["log"] for p in (0, 1)] == [_fresh_log(game, p) for p in (0, 1)]
+    assert game.spectator_view()["log"] == game.clone().spectator_view()["log"]
     # the players were told different things (their own draws): the kept entries are per player
     assert hidden_differs
 
