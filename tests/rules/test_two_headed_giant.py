@@ -19,6 +19,12 @@
   805.2, declares the creatures of both players) against the defending team's players; the
   defending team declares one combined block, either player's creature blocking a creature
   attacking either of them; landwalk looks at the lands of the player attacked.
+* CR 810.9d, 810.9c: "each player's life total becomes N" affects one player of each team,
+  chosen by the team; that player gains or loses the difference from the team's total.
+* CR 730.2a-b (shared team turns): day and night look at every player of the active team.
+* CR 810.5: teammates may review each other's hands; resources are not shared.
+* CR 805.4d: "at the beginning of each player's upkeep" referring to that player triggers
+  once for each active player.
 * Game.new, Scenario and the saved game refuse a Two-Headed Giant game without four players.
 """
 
@@ -422,3 +428,22 @@ def test_each_players_upkeep_triggers_once_for_each_active_player() -> None:
     while d2.state.step is not Step.UPKEEP:
         d2.pass_priority()
     assert len(d2.state.stack) == 1
+
+
+def test_landwalk_looks_at_the_lands_of_the_player_the_creature_attacks() -> None:
+    """CR 702.14c, 805.10e: "defending player" for an attacking creature is the player it
+    attacks. Player 3 controls a Swamp, player 2 doesn't: the Anurid Murkdiver (swampwalk)
+    attacking player 2 can be blocked by the defending team, the one attacking player 3
+    can't."""
+    s = _thg()
+    s.battlefield(0, "Anurid Murkdiver", "Anurid Murkdiver")
+    s.battlefield(3, "Swamp", "Glory Seeker")
+    d = Driver(s.build())
+    at2, at3 = d.ids("Anurid Murkdiver")
+    seeker = d.find("Glory Seeker")
+    d.to_combat()
+    d.attack({at2: 2, at3: 3})
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    blocks = {a for a in d.game.legal_actions() if isinstance(a, DeclareBlocker)}
+    assert blocks == {DeclareBlocker(seeker, at2)}

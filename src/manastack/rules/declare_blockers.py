@@ -69,11 +69,11 @@ def can_block(g: GameState, blocker: int, attacker: int, player: int) -> bool:
     if _static_cant_be_blocked_by(g, attacker, blocker):
         return False
     for kw, land in LANDWALK.items():
-        if a.has(kw) and any(
-                land in chars(g, x).subtypes and chars(g, x).controller == _attacked(g, attacker,
-                                                                                    player)
-                for x in g.battlefield):
-            return False  # CR 702.14: the defending player (805.10e) controls such a land
+        if a.has(kw):
+            defending = _attacked(g, attacker, player)  # CR 805.10e
+            if any(land in chars(g, x).subtypes and chars(g, x).controller == defending
+                   for x in g.battlefield):
+                return False  # CR 702.14c: the defending player controls such a land
     if protection_stops(a.protections(), b):
         return False  # CR 702.16f
     return True
