@@ -17,6 +17,18 @@ that take shared team turns (810.2, ``rules.shared_team_turns``) and attack and 
   and loses (810.8b); "can't lose the game" keeps the whole team in (810.8a).
 * The team who plays first skips the draw step of its first turn (810.6, 103.8b); the random
   player of CR 103.1 chooses the starting team (805.3), whose primary player takes the turn.
+* "Each player's life total becomes N" affects one player of each team, the team's choice
+  (810.9d, ``rules.players``); teammates may review each other's hands (810.5, ``views``).
+
+Not supported yet (no card of the three sets needs them): two teammates paying life for one
+cost at once (810.9b, 119.4a: each payment is checked against the team's total on its own),
+exchanging or redistributing life totals (810.9e-f), "can't gain life" / "can't lose life"
+extended to the team (810.9g-h), losing poison counters, "can't get poison counters" and
+proliferate (810.10b-c, 701.34b), teams of more than two (810.11: ``Game.new`` refuses them),
+a cost to block paid by each blocker's controller (509.1d: the defending team's primary player
+pays for the team's blockers), the active team ordering its players' triggered abilities
+together (805.7: each player orders their own, team by team), and a choice of which active
+player an ability meaning "the active player" refers to (805.9: the primary player).
 """
 
 from __future__ import annotations
