@@ -134,7 +134,8 @@ def play(deck: str | None, opponent_decks: tuple[str, ...], fmt: str, players: i
              f"{msg('opponent', lang)} 2"] if fmt == "two_headed_giant" else
             [f"{msg('opponent', lang)} {i}" for i in range(1, seats)])
         game = Game.new(lists, seed=seed, names=seat_names,
-                        format=fmt if fmt in ("commander", "two_headed_giant") else "normal")
+                        format=fmt if fmt in ("commander", "two_headed_giant") else "normal",
+                        auto_pay=True)
     policies = [make_policy("first")] + [make_policy(ai, seed + i) for i in range(1, seats)]
     stdin = sys.stdin
     if not plain and stdin.isatty() and sys.stdout.isatty():

@@ -63,6 +63,7 @@ from manastack.game_document import (
     check_setup,
     is_int,
 )
+from manastack.rules.automatic_payment import AUTO_PAY
 from manastack.rules.casting import begin_activation, begin_cast
 from manastack.rules.costs import activate_mana_ability
 from manastack.rules.declare_attackers import apply_attack_action
@@ -164,7 +165,8 @@ class Game:
     def new(cls, decks: Sequence[DeckList | Sequence[str]], seed: int = 0,
             names: Sequence[str] | None = None, life: int | None = None,
             format: str = "normal",
-            commanders: Sequence[Sequence[str]] | None = None) -> Game:
+            commanders: Sequence[Sequence[str]] | None = None,
+            auto_pay: bool = False) -> Game:
         """A new game: each deck's cards become that player's library; the game starts with
         the choice of who plays first, then mulligans (CR 103).
 
@@ -182,7 +184,10 @@ class Game:
 
         ``format="two_headed_giant"`` (CR 810): four decks, players 0 and 1 one team and
         players 2 and 3 the other (``manastack.rules.two_headed_giant``); each team's shared
-        life total starts at 30 unless ``life`` says otherwise (810.4)."""
+        life total starts at 30 unless ``life`` says otherwise (810.4).
+
+        ``auto_pay=True``: every mana payment decision also offers ``PayAutomatically``, the
+        whole payment as one action (``manastack.rules.automatic_payment``)."""
         if isinstance(decks, str | bytes | DeckList) or not isinstance(decks, Sequence):
             raise GameSetupError("decks must be a list with one deck per player")
         if not MIN_PLAYERS <= len(decks) <= MAX_PLAYERS:
@@ -202,6 +207,8 @@ class Game:
                     len(names) != len(decks) or not all(isinstance(x, str) for x in names):
                 raise GameSetupError(f"names must be a list of {len(decks)} strings, one per "
                                      f"player, not {names!r}")
+        if not isinstance(auto_pay, bool):
+            raise GameSetupError(f"auto_pay must be True or False, not {auto_pay!r}")
         keys = [_deck_keys(i, d) for i, d in enumerate(decks)]
         setup: dict[str, Any] = {"seed": seed, "decks": keys,
                                  "names": list(names) if names else None,
@@ -214,6 +221,8 @@ class Game:
             setup["commanders"] = _commander_keys(decks, commanders)
         elif commanders is not None:
             raise GameSetupError("commanders are given only for format='commander'")
+        if auto_pay:
+            setup["auto_pay"] = True
         return cls._from_setup(setup)
 
     @classmethod
@@ -227,6 +236,8 @@ class Game:
         if setup.get("format") == "two_headed_giant":
             from manastack.rules.two_headed_giant import make_teams
             make_teams(g, len(keys) // 2)
+        if setup.get("auto_pay"):
+            g.extra[AUTO_PAY] = True
         names = setup.get("names")
         for i, p in enumerate(g.players):
             p.life = int(setup.get("life", 20))

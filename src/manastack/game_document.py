@@ -17,7 +17,7 @@ MIN_PLAYERS = 2
 MAX_PLAYERS = 8
 
 SETUP_FIELDS = frozenset({"seed", "decks", "names", "life", "scenario", "format",
-                          "commanders"})
+                          "commanders", "auto_pay"})
 FORMATS = ("normal", "commander", "two_headed_giant")
 SCENARIO_FIELDS = frozenset({"ops", "step", "active", "turn", "priority"})
 SCENARIO_ZONES = ("hand", "library", "graveyard", "exile", "battlefield", "command")
@@ -103,6 +103,8 @@ def check_setup(setup: Any) -> int:
                       f"setup: player {i} must have one or two commanders (CR 903.3)")
                 for key in keys:
                     check_card_key(key, f"setup: commanders of player {i}")
+    _need(isinstance(setup.get("auto_pay", False), bool),
+          f"setup: auto_pay must be true or false, not {setup.get('auto_pay')!r}")
     if "scenario" in setup:
         check_scenario(setup["scenario"], n)
     return n

@@ -9,7 +9,10 @@ them little), wall-clock figures beside them:
   their end, over whole games, game creation included; decisions per game; options per
   decision (the mean length of ``legal_actions()``);
 * **payments** — mana payments (a run of one player's consecutive ``pay_mana`` decisions is one
-  payment) and the decisions counted with each payment as one, as phase.rs pays;
+  payment) and the decisions counted with each payment as one, as phase.rs pays. manastack's
+  games are set up with ``auto_pay`` and its random policy takes ``PayAutomatically`` whenever
+  it is offered, so a payment is one decision already (the plan of
+  ``rules.automatic_payment``); only a choice a mana ability's own cost asks for adds one;
 * **legal_actions() µs** — mean CPU time of one ``legal_actions()`` call; **pass-only
   priority µs** — the same at priority decisions where passing is the only legal action;
 * **layer passes per decision** — layer passes made (``characteristics.LAYER_PASSES``, the
@@ -186,7 +189,7 @@ def measure(matchup: Matchup, games: int, seed: int,
     cpu_start = cpu()
     for i in range(games):
         start = clock()
-        game = Game.new(decks, seed=seed + i, format=matchup.format)
+        game = Game.new(decks, seed=seed + i, format=matchup.format, auto_pay=True)
         g = game.state
         runner = Autoplayer(game, list(_policies(seed + i, len(decks))))
         n = 0
@@ -234,7 +237,7 @@ def measure(matchup: Matchup, games: int, seed: int,
     layer_passes = characteristics.LAYER_PASSES - passes_before
     # the first game again, paused at its midpoint: clone cost
     mid = max(1, first_game_decisions // 2)
-    game = Game.new(decks, seed=seed, format=matchup.format)
+    game = Game.new(decks, seed=seed, format=matchup.format, auto_pay=True)
     _advance(game, _policies(seed, len(decks)), mid)
     c0 = cpu()
     for _ in range(CLONE_REPEATS):
@@ -245,7 +248,7 @@ def measure(matchup: Matchup, games: int, seed: int,
     # and to its end: the memory a live game holds
     tracemalloc.start()
     base = tracemalloc.get_traced_memory()[0]
-    game = Game.new(decks, seed=seed, format=matchup.format)
+    game = Game.new(decks, seed=seed, format=matchup.format, auto_pay=True)
     _advance(game, _policies(seed, len(decks)), first_game_decisions)
     gc.collect()
     live = tracemalloc.get_traced_memory()[0] - base

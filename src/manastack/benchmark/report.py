@@ -126,7 +126,12 @@ def markdown_report(report: BenchReport, command: str = "manastack bench") -> st
     rs = report.results
     lines = [f"# manastack benchmark (random policy, `{command}`)", "",
              "Rates per CPU-second (`time.process_time`), wall time beside; see "
-             "`manastack.benchmark` for what each figure is.", ""]
+             "`manastack.benchmark` for what each figure is.", "",
+             "Decisions are counted alike in both engines: a mana payment is one decision. "
+             "phase.rs pays costs itself; manastack's games are set up with `auto_pay`, and "
+             "its random policy answers every payment with `PayAutomatically` (one action "
+             "that pays the whole cost with a plan keeping the most other spells castable, "
+             "`rules.automatic_payment`) rather than tapping one source at a time.", ""]
     head = "| measure | goal | " + " | ".join(r.name for r in rs) + " |"
     lines += [head, "|" + "---|" * (len(rs) + 2)]
 

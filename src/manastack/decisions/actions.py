@@ -71,6 +71,16 @@ class ActivateManaAbility(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class PayAutomatically(Action):
+    """Pay the rest of the mana cost being paid with a plan of mana abilities the engine
+    chooses (``rules.automatic_payment``, CR 601.2g–h, 605.3a): offered beside the mana
+    abilities at a payment decision in a game set up with ``auto_pay``."""
+
+    def __str__(self) -> str:
+        return "pay automatically"
+
+
+@dataclass(frozen=True, slots=True)
 class SpecialAction(Action):
     """A special action other than playing a land (CR 116.2), e.g. "turn_face_up"."""
 
@@ -140,8 +150,9 @@ class Concede(Action):
 
 
 ACTION_TYPES: dict[str, type[Action]] = {c.__name__: c for c in (
-    PassPriority, PlayLand, CastSpell, ActivateAbility, ActivateManaAbility, SpecialAction,
-    Choose, DeclareAttacker, DeclareBlocker, FinishDeclaration, ResetDeclaration, Concede)}
+    PassPriority, PlayLand, CastSpell, ActivateAbility, ActivateManaAbility, PayAutomatically,
+    SpecialAction, Choose, DeclareAttacker, DeclareBlocker, FinishDeclaration, ResetDeclaration,
+    Concede)}
 
 
 def _freeze(v: Any) -> Any:

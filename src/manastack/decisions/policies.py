@@ -5,7 +5,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from manastack.decisions.actions import Action, ActivateManaAbility, PassPriority
+from manastack.decisions.actions import (
+    Action,
+    ActivateManaAbility,
+    PassPriority,
+    PayAutomatically,
+)
 from manastack.state.rng import Rng
 
 if TYPE_CHECKING:
@@ -32,7 +37,9 @@ class RandomPolicy(Policy):
     """Uniformly random among legal actions, from its own seeded generator.
 
     At priority, activating a mana ability on its own (floating mana) is chosen only when it
-    is the sole thing to do besides passing, which keeps random games meaningful.
+    is the sole thing to do besides passing, which keeps random games meaningful. A payment is
+    made automatically whenever the game offers it (``PayAutomatically``, a game set up with
+    ``auto_pay``), as one decision.
     """
 
     name = "random"
@@ -42,6 +49,8 @@ class RandomPolicy(Policy):
 
     def choose(self, game: Game, player: int, actions: list[Action]) -> Action:
         d = game.decision
+        if actions and isinstance(actions[0], PayAutomatically):
+            return actions[0]
         if d is not None and d.kind == "priority" and len(actions) > 1:
             useful = [a for a in actions if not isinstance(a, ActivateManaAbility)]
             if len(useful) > 1:

@@ -11,10 +11,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from manastack.decisions.actions import ActivateManaAbility
+from manastack.decisions.actions import ActivateManaAbility, Choose, PayAutomatically
 from manastack.dsl.abilities import ActivatedAbility, Keyword, StaticAbility
 from manastack.dsl.costs import Cost
 from manastack.dsl.mana_cost import ManaCost
+from manastack.rules.automatic_payment import with_auto_pay
 from manastack.rules.cast_methods import (  # noqa: F401 - re-exported
     _PRICING,
     being_priced,
@@ -445,8 +446,9 @@ def _with_mana(pool: dict[str, int], mana: str) -> dict[str, int]:
 
 
 @handler("pay_mana")
-def _pay_mana(g: GameState, sid: int) -> None:
-    """CR 601.2g–h: spend pool mana, then ask for mana abilities until the cost is paid."""
+def _pay_mana(g: GameState, sid: int, auto: bool = False) -> None:
+    """CR 601.2g–h: spend pool mana, then ask for mana abilities until the cost is paid (or,
+    ``auto``, activate those of the plan of ``rules.automatic_payment``)."""
     o = g.objects.get(sid)
     if o is None:
         return
@@ -466,16 +468,31 @@ def _pay_mana(g: GameState, sid: int) -> None:
     opts = payment_options(g, p, remaining, spell, kept)
     if not opts:
         raise IllegalChoiceError(f"cannot pay {remaining}")
+    if auto:
+        from manastack.rules.automatic_payment import next_payment
+        _pay_with(g, sid, next_payment(g, p, remaining, spell, opts), True)
+        return
     fid = g.new_frame()
     push(g, "mana_for_cost", sid, fid)
-    ask_actions(g, p, "pay_mana", list(opts), fid, "choice",
+    ask_actions(g, p, "pay_mana", with_auto_pay(g, opts), fid, "choice",
                 prompt=f"Pay {remaining}", source=sid, remaining=str(remaining))
 
 
 @handler("mana_for_cost")
 def _mana_for_cost(g: GameState, sid: int, fid: int) -> None:
     act = g.frames.pop(fid)["choice"]
-    push(g, "pay_mana", sid)
+    if isinstance(act, PayAutomatically):
+        push(g, "pay_mana", sid, True)
+        return
+    _pay_with(g, sid, act, False)
+
+
+def _pay_with(g: GameState, sid: int, act: Any, auto: bool) -> None:
+    if auto:
+        push(g, "pay_mana", sid, True)
+        act = act.value if isinstance(act, Choose) else act
+    else:
+        push(g, "pay_mana", sid)
     if isinstance(act, tuple):  # ("convoke", creature, symbol): CR 702.51a
         from manastack.rules.convoke import convoke
         convoke(g, sid, act[1], act[2])

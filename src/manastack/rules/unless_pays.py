@@ -19,9 +19,11 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from manastack.decisions.actions import PayAutomatically
 from manastack.dsl.costs import Cost
 from manastack.dsl.effects import CounterUnlessPays
 from manastack.dsl.mana_cost import ManaCost
+from manastack.rules.automatic_payment import with_auto_pay
 from manastack.rules.choices import ask, ask_actions
 from manastack.rules.events import Event, submit
 from manastack.rules.instructions import handler, push
@@ -82,8 +84,10 @@ def pay_now(g: GameState, payer: int, cost: Cost, fid: int, reason: str) -> None
 
 
 @handler("resolution_pay_mana")
-def _pay_mana(g: GameState, payer: int, remaining: ManaCost, fid: int, reason: str) -> None:
-    """Spend mana from the pool, then ask for mana abilities until the cost is paid."""
+def _pay_mana(g: GameState, payer: int, remaining: ManaCost, fid: int, reason: str,
+              auto: bool = False) -> None:
+    """Spend mana from the pool, then ask for mana abilities until the cost is paid (or,
+    ``auto``, activate those of the plan of ``rules.automatic_payment``, CR 601.2g–h)."""
     from manastack.rules.costs import payment_options
     pl = g.players[payer]
     if pl.mana_pool:
@@ -94,8 +98,14 @@ def _pay_mana(g: GameState, payer: int, remaining: ManaCost, fid: int, reason: s
     opts = payment_options(g, payer, remaining)
     if not opts:
         return  # checked payable before starting; nothing more can be done
+    if auto:
+        from manastack.rules.automatic_payment import next_payment
+        from manastack.rules.costs import activate_mana_ability
+        push(g, "resolution_pay_mana", payer, remaining, fid, reason, True)
+        activate_mana_ability(g, payer, next_payment(g, payer, remaining, None, opts), remaining)
+        return
     push(g, "resolution_mana_chosen", payer, remaining, fid, reason)
-    ask_actions(g, payer, "pay_mana", list(opts), fid, "_resolution_mana",
+    ask_actions(g, payer, "pay_mana", with_auto_pay(g, opts), fid, "_resolution_mana",
                 prompt=f"Pay {remaining} ({reason})", remaining=str(remaining))
 
 
@@ -103,6 +113,9 @@ def _pay_mana(g: GameState, payer: int, remaining: ManaCost, fid: int, reason: s
 def _mana_chosen(g: GameState, payer: int, remaining: ManaCost, fid: int, reason: str) -> None:
     from manastack.rules.costs import activate_mana_ability
     act = g.frames[fid].pop("_resolution_mana")
+    if isinstance(act, PayAutomatically):
+        push(g, "resolution_pay_mana", payer, remaining, fid, reason, True)
+        return
     push(g, "resolution_pay_mana", payer, remaining, fid, reason)
     activate_mana_ability(g, payer, act, remaining)
 

@@ -20,6 +20,7 @@ from manastack.decisions.actions import (
     DeclareBlocker,
     FinishDeclaration,
     PassPriority,
+    PayAutomatically,
     PlayLand,
     ResetDeclaration,
     SpecialAction,
@@ -159,6 +160,8 @@ class Describer:
                 return msg("method_other", lang, text=text, method=a.method)
         if isinstance(a, ActivateManaAbility):
             return msg("tap_for_mana", lang, card=self.name(a.source), mana=f"{{{a.mana}}}")
+        if isinstance(a, PayAutomatically):
+            return msg("pay_automatically", lang)
         if isinstance(a, ActivateAbility):
             return msg("activate_on", lang, card=self.name(a.source),
                        ability=self.ability_text(a.source, a.index))

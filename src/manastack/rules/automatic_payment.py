@@ -1,0 +1,135 @@
+"""Paying a mana cost automatically: one action, a plan of mana abilities (CR 601.2g–h, 605).
+
+While a cost is being paid, a player may take ``PayAutomatically`` instead of activating mana
+abilities one at a time — offered, beside the one-at-a-time answers, in a game set up with
+``auto_pay`` (``Game.new(..., auto_pay=True)``; the random policy and the heuristic player
+take it whenever it is offered). The engine then activates mana abilities for them, one after
+another, until the cost is paid:
+
+* only among the answers the payment decision lists itself (``costs.payment_options``): each
+  leaves the rest of the cost payable, counting only mana that may be spent on the spell
+  (CR 106.6), the cost's coloured, colourless, hybrid and generic symbols, and permanents
+  already tapped or sacrificed for the cost's other parts (CR 601.2h pays them first); so the
+  plan never reaches a dead end;
+* choosing each time the ability that keeps the most of the player's other spells castable
+  afterwards: for each card in their hand that is not a land, whether the mana abilities left
+  could still pay what remains of this cost plus that card's mana cost (CR 601.2f); ties go
+  to the cheapest ability (no life paid, nothing sacrificed, no other effect, no creature
+  tapped for convoke, CR 702.51), then to the source that could make the fewest kinds of
+  mana, then to the order the decision lists them in.
+
+A choice a mana ability's own cost asks for (which permanents to tap or sacrifice for it,
+CR 605.3b) is still asked of the player.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from manastack.decisions.actions import Action, ActivateManaAbility, PayAutomatically
+from manastack.dsl.abilities import ActivatedAbility
+from manastack.dsl.mana_cost import ManaCost
+from manastack.rules.characteristics import chars
+from manastack.rules.mana import ManaSupply, apply_pool, mana_supply, option_units
+from manastack.state.game_state import GameState
+
+AUTO_PAY = "auto_pay"
+"""``GameState.extra`` key: the game offers ``PayAutomatically`` (a setup option)."""
+
+
+_PAY_AUTOMATICALLY = PayAutomatically()
+
+
+def with_auto_pay(g: GameState, options: list[Any]) -> list[Action]:
+    """A payment decision's answers: ``PayAutomatically`` first when the game offers it."""
+    return [_PAY_AUTOMATICALLY, *options] if g.extra.get(AUTO_PAY) else list(options)
+
+
+def _expense(g: GameState, act: Any) -> int:
+    """What an answer costs beyond tapping its source: life, a sacrifice, other effects, mana,
+    other permanents tapped; a creature tapped for convoke."""
+    if not isinstance(act, ActivateManaAbility):
+        return 4  # Choose(("convoke", creature, symbol))
+    a = chars(g, act.source).abilities[act.index]
+    if not isinstance(a, ActivatedAbility):
+        return 0
+    c = a.cost
+    return (2 * bool(c.sacrifice_self or c.sacrifice is not None or c.exile_self)
+            + 2 * bool(c.pay_life) + bool(a.effects) + bool(c.tap_untapped is not None)
+            + bool(c.mana is not None and not c.mana.is_empty()))
+
+
+def _mana_of(act: Any) -> str:
+    """The mana an answer adds (a convoking creature pays one symbol: "1" is generic)."""
+    if isinstance(act, ActivateManaAbility):
+        return act.mana
+    sym = act.value[2]
+    return "C" if sym == "1" else str(sym)
+
+
+def _source(act: Any) -> int:
+    return act.source if isinstance(act, ActivateManaAbility) else int(act.value[1])
+
+
+def _left_to_pay(remaining: ManaCost, mana: str) -> ManaCost:
+    pool: dict[str, int] = {}
+    for u in option_units(mana):
+        ch = next(iter(sorted(u)))
+        pool[ch] = pool.get(ch, 0) + 1
+    return apply_pool(pool, remaining)[1]
+
+
+def _other_spells(g: GameState, player: int) -> list[ManaCost]:
+    """The mana costs of the player's other spells: the cards in their hand that aren't lands
+    (each distinct cost once)."""
+    out: dict[ManaCost, None] = {}
+    for c in g.players[player].hand:
+        ch = chars(g, c)
+        if not ch.is_land and not ch.mana_cost.is_empty():
+            out[ch.mana_cost] = None
+    return list(out)
+
+
+def _kinds(supply: ManaSupply, oid: int) -> int:
+    """How many kinds of mana ``oid``'s abilities could make (its flexibility)."""
+    kinds: set[str] = set()
+    for o, units in supply.sources:
+        if o == oid:
+            kinds.update(*units)
+    for o, alts in supply.choices:
+        if o == oid:
+            for alt in alts:
+                kinds.update(*alt)
+    return len(kinds)
+
+
+def next_payment(g: GameState, player: int, remaining: ManaCost, spell: int | None,
+                 options: list[Any]) -> Any:
+    """The answer of ``options`` (the payment decision's, each leaving the rest payable) that
+    the plan takes next (see the module docstring)."""
+    if len(options) == 1:
+        return options[0]
+    supply = mana_supply(g, player, None)
+    others = _other_spells(g, player)
+    scored: dict[tuple[Any, ...], tuple[int, ...]] = {}
+    best: tuple[tuple[int, ...], Any] | None = None
+    for i, act in enumerate(options):
+        src = _source(act)
+        expense = _expense(g, act)
+        kinds = _kinds(supply, src)
+        mana = _mana_of(act)
+        # Equivalent answers (two basic lands of a type) are scored once.
+        same = (next((u for o, u in supply.sources if o == src), None), expense, kinds, mana)
+        score = scored.get(same)
+        if score is None:
+            castable = 0
+            if others:
+                rest = _left_to_pay(remaining, mana)
+                after = supply.without({src})
+                castable = sum(after.can_pay({}, rest.plus(cost)) for cost in others)
+            score = scored[same] = (-castable, expense, kinds)
+        key = (*score, i)
+        if best is None or key < best[0]:
+            best = (key, act)
+    assert best is not None
+    return best[1]

@@ -1,0 +1,108 @@
+"""Paying a mana cost as one action (CR 601.2g–h, 605.3a, 106.6): in a game set up with
+``auto_pay``, a payment decision offers ``PayAutomatically`` first, beside the mana abilities
+one at a time; taking it pays the whole cost with a plan that keeps the player's other spells
+castable and never spends mana the spell may not use."""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import ActivateManaAbility, CastSpell, PayAutomatically
+from manastack.game import Game, GameSetupError
+from manastack.game_document import GameDocumentError, check_setup
+from manastack.scenario import Scenario, ScenarioError
+from manastack.testing import Driver
+
+
+def _driver(battlefield: tuple[str, ...], hand: tuple[str, ...], auto_pay: bool = True,
+            opponent: tuple[str, ...] = ()) -> Driver:
+    s = Scenario(seed=1, auto_pay=auto_pay)
+    s.battlefield(0, *battlefield)
+    s.hand(0, *hand)
+    if opponent:
+        s.battlefield(1, *opponent)
+    return Driver(s.build())
+
+
+def test_offered_first_beside_each_mana_ability_only_when_the_game_is_set_up_for_it() -> None:
+    for auto in (True, False):
+        d = _driver(("Forest", "Plains", "Plains"), ("Glory Seeker",), auto_pay=auto)
+        d.cast(0, "Glory Seeker", pay=False)
+        d.expect("pay_mana")
+        acts = d.game.legal_actions()
+        manual = [a for a in acts if isinstance(a, ActivateManaAbility)]
+        assert {a.source for a in manual} == set(d.ids("Forest") + d.ids("Plains"))
+        assert (acts[0] == PayAutomatically()) is auto
+        assert len(acts) == len(manual) + auto
+
+
+def test_the_whole_payment_is_one_action_and_keeps_the_other_spell_castable() -> None:
+    """Glory Seeker ({1}{W}) with a Forest and two Plains, Birchlore Rangers ({G}) in hand:
+    both Plains are tapped, the Forest (listed first) stays untapped for the Rangers."""
+    d = _driver(("Forest", "Plains", "Plains"), ("Glory Seeker", "Birchlore Rangers"))
+    sid = d.cast(0, "Glory Seeker", pay=False)
+    n = len(d.game.history)
+    d.act(0, PayAutomatically())
+    assert len(d.game.history) == n + 1
+    d.expect("priority")
+    assert d.state.stack == [sid]
+    assert all(d.state.objects[p].tapped for p in d.ids("Plains"))
+    assert not d.state.objects[d.find("Forest")].tapped
+    d.resolve()
+    assert d.ids("Glory Seeker", zone="battlefield")
+    rangers = d.find("Birchlore Rangers")
+    assert CastSpell(rangers) in d.game.legal_actions()
+
+
+def test_mana_the_spell_may_not_use_is_not_spent() -> None:
+    """CR 106.6: Somberwald Sage's mana may be spent only on creature spells; Bestial Menace
+    (a sorcery, {3}{G}{G}) is paid with the five Forests, the Sage stays untapped."""
+    d = _driver(("Somberwald Sage", *["Forest"] * 5), ("Bestial Menace",))
+    d.cast(0, "Bestial Menace", pay=False)
+    d.act(0, PayAutomatically())
+    d.expect("priority")
+    assert all(d.state.objects[f].tapped for f in d.ids("Forest"))
+    assert not d.state.objects[d.find("Somberwald Sage")].tapped
+    assert d.state.players[0].mana_pool == {}
+
+
+def test_a_payment_during_resolution_is_one_action_too() -> None:
+    """Complicate's "unless its controller pays {3}": the Shock's controller pays with their
+    Mountains at once."""
+    s = Scenario(seed=1, auto_pay=True)
+    s.battlefield(0, *["Island"] * 3)
+    s.hand(0, "Complicate")
+    s.battlefield(1, *["Mountain"] * 4)
+    s.hand(1, "Shock")
+    s.at("main", active=1, turn=4)
+    d = Driver(s.build())
+    shock = d.cast(1, "Shock", targets=[0], pay=False)
+    d.act(1, PayAutomatically())
+    d.pass_priority()
+    d.cast(0, "Complicate", targets=[shock], pay=False)
+    d.act(0, PayAutomatically())
+    d.resolve()
+    d.choose("pay")
+    assert d.expect("pay_mana").player == 1
+    d.act(1, PayAutomatically())
+    assert all(d.state.objects[m].tapped for m in d.ids("Mountain"))
+    d.resolve()
+    assert d.life(0) == 18
+
+
+def test_a_game_paid_automatically_replays_from_its_json() -> None:
+    d = _driver(("Forest", "Plains", "Plains"), ("Glory Seeker",))
+    d.cast(0, "Glory Seeker", pay=False)
+    d.act(0, PayAutomatically())
+    again = Game.from_json(d.game.to_json())
+    assert again.fingerprint() == d.game.fingerprint()
+    assert again.setup["auto_pay"] is True
+
+
+def test_the_option_must_be_a_boolean() -> None:
+    with pytest.raises(GameSetupError, match="auto_pay"):
+        Game.new([["Forest"] * 40, ["Island"] * 40], auto_pay="yes")  # type: ignore[arg-type]
+    with pytest.raises(ScenarioError, match="auto_pay"):
+        Scenario(auto_pay=1)  # type: ignore[arg-type]
+    with pytest.raises(GameDocumentError, match="auto_pay"):
+        check_setup({"seed": 1, "decks": [[], []], "auto_pay": "yes"})
