@@ -147,11 +147,15 @@ def priority_actions(g: GameState, p: int) -> list[Action]:
             elif oz is Zone.EXILE and oid in may_cast:
                 if can_play_land_from_exile(g, p, oid):
                     acts.append(PlayLand(oid))
+            c = chars(g, oid)
             for name, m in methods:
-                if oz in m.zones and can_cast(g, p, oid, name):
+                if oz not in m.zones or m.keyword is not None and not c.has(m.keyword):
+                    continue
+                if c.is_land and m.face == o.face and m.face_down == o.face_down:
+                    continue  # CR 305.9: a land can't be cast (can_cast says no)
+                if can_cast(g, p, oid, name):
                     acts.append(CastSpell(oid, name))
             if oz is not Zone.EXILE and oz is not Zone.LIBRARY:
-                c = chars(g, oid)
                 for i, a in enumerate(c.abilities):
                     if _zone_ability(a, oz) and activatable(g, p, oid, i, c):
                         acts.append(ActivateAbility(oid, i))
@@ -192,7 +196,7 @@ def priority_actions(g: GameState, p: int) -> list[Action]:
             elif isinstance(a, Keyword) and activatable(g, p, oid, i, c):
                 acts.append(ActivateAbility(oid, i))
         for k, v in specials:
-            if v.allowed(g, p, oid):
+            if (o.face_down or not v.face_down_only) and v.allowed(g, p, oid):
                 acts.append(SpecialAction(k, oid))
     return acts
 

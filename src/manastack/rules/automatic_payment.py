@@ -110,7 +110,10 @@ def next_payment(g: GameState, player: int, remaining: ManaCost, spell: int | No
     if len(options) == 1:
         return options[0]
     supply = mana_supply(g, player, None)
-    others = _other_spells(g, player)
+    # A spell the whole supply can't pay for beside this cost stays uncastable whatever is
+    # tapped: it doesn't tell the answers apart.
+    others = [cost for cost in _other_spells(g, player)
+              if supply.can_pay({}, remaining.plus(cost))]
     scored: dict[tuple[Any, ...], tuple[int, ...]] = {}
     best: tuple[tuple[int, ...], Any] | None = None
     for i, act in enumerate(options):

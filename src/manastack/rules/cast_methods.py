@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from functools import cache
 
 from manastack.dsl.abilities import SpellAbility
 from manastack.dsl.costs import Cost
@@ -43,6 +44,9 @@ class CastMethod:
     begin: Callable[[GameState, int, int], None] | None = None
     """``begin(g, player, spell_id)``, called as the spell is put on the stack (CR 601.2a):
     the permission used is noted, or asked for when several could be (ruling MIC-OR-0250)."""
+    keyword: str | None = None
+    """A keyword the card has whenever ``available`` says yes (morph, flashback, disturb):
+    listing legal actions doesn't ask ``available`` of a card without it."""
 
 
 def _normal_available(g: GameState, player: int, oid: int, c: Chars) -> bool:
@@ -58,8 +62,13 @@ def has_mana_cost(g: GameState, oid: int) -> bool:
     o = g.objects[oid]
     if o.card_key is None:
         return False
+    return _printed_mana_cost(o.card_key, o.face)
+
+
+@cache
+def _printed_mana_cost(card_key: str, face: int) -> bool:
     from manastack.cards.database import database
-    return database().by_key(o.card_key).faces[o.face].mana_cost is not None
+    return database().by_key(card_key).faces[face].mana_cost is not None
 
 
 def _normal_cost(g: GameState, sid: int) -> tuple[ManaCost, Cost | None]:
@@ -124,7 +133,7 @@ def _granted_flashback_cost(g: GameState, sid: int) -> tuple[ManaCost, Cost | No
 METHODS: dict[str, CastMethod] = {
     "normal": CastMethod("normal", (Zone.HAND,), _normal_available, _normal_cost),
     "flashback": CastMethod("flashback", (Zone.GRAVEYARD,), _flashback_available,
-                            _flashback_cost, exile_on_leave=True),
+                            _flashback_cost, exile_on_leave=True, keyword="Flashback"),
     "granted_flashback": CastMethod("granted_flashback", (Zone.GRAVEYARD,),
                                     _granted_flashback_available, _granted_flashback_cost,
                                     exile_on_leave=True),

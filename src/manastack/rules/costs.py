@@ -403,11 +403,19 @@ def payment_options(g: GameState, player: int, remaining: ManaCost,
     out: list[Any] = []
     from manastack.rules.convoke import convoke_options, with_convoke
     supply = with_convoke(g, player, supply, spell).without(kept)  # CR 702.51
+    # Permanents whose mana is the same and that no other cost may tap leave the same rest
+    # of the supply (the same mana, in another order): each such answer is checked once.
+    plain = not supply.choices and not supply.repeatable
+    tappable = frozenset().union(*(t.candidates for t in supply.tap_costs))
+    units = dict(supply.sources)
+    seen: dict[Any, bool] = {}
     for oid, idx, a in srcs:
         again = repeatable(a)
         others = supply.spend_one(oid, idx) if again else supply.drop(oid)
         if a.cost.tap or a.cost.sacrifice_self:
             others = others.untappable({oid})
+        same = (units.get(oid), bool(a.cost.tap or a.cost.sacrifice_self)) \
+            if plain and not again and oid not in tappable and oid in units else None
         assert a.mana is not None
         opts: list[str] = []
         for opt in a.mana:
@@ -422,7 +430,12 @@ def payment_options(g: GameState, player: int, remaining: ManaCost,
             for u in option_units(opt):
                 (ch,) = tuple(u) if len(u) == 1 else (next(iter(sorted(u))),)
                 newpool[ch] = newpool.get(ch, 0) + 1
-            if others.can_pay(newpool, remaining):
+            ok = seen.get((same, opt)) if same is not None else None
+            if ok is None:
+                ok = others.can_pay(newpool, remaining)
+                if same is not None:
+                    seen[(same, opt)] = ok
+            if ok:
                 out.append(ActivateManaAbility(oid, idx, opt))
     for t in supply.tap_costs:
         owing = supply.paying_for(t.count, t.candidates)

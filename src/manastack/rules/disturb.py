@@ -52,5 +52,6 @@ def _cost(g: GameState, sid: int) -> tuple[ManaCost, Cost | None]:
     return cost.mana or ManaCost(), other
 
 
-register(CastMethod("disturb", (Zone.GRAVEYARD,), _available, _cost, face=1))
+register(CastMethod("disturb", (Zone.GRAVEYARD,), _available, _cost, face=1,
+                    keyword="Disturb"))
 

@@ -78,7 +78,7 @@ def _face_down_cost(g: GameState, sid: int) -> tuple[ManaCost, Cost | None]:
 
 
 register(CastMethod("face_down", (Zone.HAND, Zone.LIBRARY), _face_down_available,
-                    _face_down_cost, face_down=True))
+                    _face_down_cost, face_down=True, keyword="Morph"))
 
 
 # -- turning face up as a special action (CR 702.37e, 116.2b) ----------------------------------
@@ -138,7 +138,8 @@ def _morph_cost_paid(g: GameState, oid: int, player: int) -> None:
         submit(g, Event("turn_face_up", obj=oid, player=player, data={"morph": True}))
 
 
-register_special(SpecialActionKind("turn_face_up", can_turn_face_up, turn_face_up_action))
+register_special(SpecialActionKind("turn_face_up", can_turn_face_up, turn_face_up_action,
+                                   face_down_only=True))
 
 
 # -- turning over (the events) ---------------------------------------------------------------

@@ -50,10 +50,12 @@ def mana_sources(g: GameState, player: int,
             if a.cost.tap_untapped is None]
 
 
-def _ready_mana_abilities(g: GameState, player: int,
-                          spell: int | None = None) -> list[tuple[int, int, ActivatedAbility]]:
+def _ready_mana_abilities(g: GameState, player: int, spell: int | None = None,
+                          restricted: list[int] | None = None,
+                          ) -> list[tuple[int, int, ActivatedAbility]]:
     """The mana abilities ``player`` could activate now whose mana may be spent on ``spell``
-    (None: anything but a spell; "Spend this mana only to ...", CR 106.6)."""
+    (None: anything but a spell; "Spend this mana only to ...", CR 106.6). The permanents
+    with a ready ability whose mana is so restricted are added to ``restricted``."""
     out = []
     allc = compute_all(g)
     replaced = land_mana_replaced(g) is not None
@@ -68,9 +70,14 @@ def _ready_mana_abilities(g: GameState, player: int,
             if isinstance(a, ActivatedAbility) and a.is_mana_ability:
                 if needs_resolving(g, a, replaced):
                     a = resolved(g, oid, a, player)  # CR 106.7, 903.4
-                if mana_ability_ready(g, oid, a, player) and (a.spend_only is None or (
-                        spell is not None and _spend_allowed(g, player, a.spend_only, oid,
-                                                             spell))):
+                if not mana_ability_ready(g, oid, a, player):
+                    continue
+                if a.spend_only is None:
+                    out.append((oid, i, a))
+                    continue
+                if restricted is not None:
+                    restricted.append(oid)
+                if spell is not None and _spend_allowed(g, player, a.spend_only, oid, spell):
                     out.append((oid, i, a))
     return out
 
@@ -418,29 +425,36 @@ def mana_supply(g: GameState, player: int, spell: int | None = None) -> ManaSupp
 
     While a decision is pending nothing changes, so the answer is kept for that decision and
     state (listing legal actions asks it for every card), per player, spell and the cast
-    method the spell is being priced for."""
+    method the spell is being priced for; while none of the player's ready mana abilities
+    makes restricted mana, the supply is the same for every spell and is computed once."""
     d = g.pending
     if d is None:
         return _mana_supply(g, player, spell)
-    memo: tuple[Any, int, int, dict[Any, ManaSupply]] | None = g.__dict__.get("_supply_memo")
+    memo: tuple[Any, int, int, dict[Any, Any]] | None = g.__dict__.get("_supply_memo")
     if memo is None or memo[0] is not d or memo[1] != g.version or memo[2] != g.tick:
         memo = (d, g.version, g.tick, {})
         g._supply_memo = memo  # type: ignore[attr-defined]
-    key: Any = player
-    if spell is not None:
-        from manastack.rules.cast_methods import spell_method
-        key = (player, spell, spell_method(g, spell))
+    s = memo[3].get(player)
+    if s is None:
+        restricted: list[int] = []
+        s = memo[3][player] = _mana_supply(g, player, None, restricted)
+        memo[3][(player, "restricted")] = bool(restricted)
+    if spell is None or not memo[3][(player, "restricted")]:
+        return s  # no mana ability's mana is restricted: the same for every spell
+    from manastack.rules.cast_methods import spell_method
+    key = (player, spell, spell_method(g, spell))
     s = memo[3].get(key)
     if s is None:
         s = memo[3][key] = _mana_supply(g, player, spell)
-    return s
+    return s  # type: ignore[no-any-return]
 
 
-def _mana_supply(g: GameState, player: int, spell: int | None) -> ManaSupply:
+def _mana_supply(g: GameState, player: int, spell: int | None,
+                 restricted: list[int] | None = None) -> ManaSupply:
     once: dict[int, list[tuple[frozenset[str], ...]]] = {}
     tapping: list[TapCostSource] = []
     again: list[tuple[int, int, tuple[frozenset[str], ...], int]] = []
-    for oid, i, a in _ready_mana_abilities(g, player, spell):
+    for oid, i, a in _ready_mana_abilities(g, player, spell, restricted):
         f = a.cost.tap_untapped
         if f is not None:
             tapping.append(TapCostSource(oid, i, tuple(source_units(a)), a.cost.tap_count,

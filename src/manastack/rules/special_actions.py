@@ -13,9 +13,13 @@ from manastack.state.game_state import GameState
 
 @dataclass(frozen=True)
 class SpecialActionKind:
+    """``face_down_only``: taken only with a face-down permanent (turning it face up, CR
+    116.2b), so listing legal actions asks ``allowed`` of no other permanent."""
+
     name: str
     allowed: Callable[[GameState, int, int], bool]
     perform: Callable[[GameState, int, int], None]
+    face_down_only: bool = False
 
 
 SPECIAL_ACTIONS: dict[str, SpecialActionKind] = {}
