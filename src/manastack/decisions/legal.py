@@ -21,11 +21,13 @@ from manastack.rules.characteristics import (
     chars,
     compute_all,
     reset_step_reads,
+    static_rules,
     step_reads,
 )
 from manastack.rules.declare_attackers import attack_actions
 from manastack.rules.declare_blockers import block_actions, blocking_player
 from manastack.rules.graveyard_permission import any_permission
+from manastack.rules.keyword_abilities import ACTIVATED_KEYWORDS
 from manastack.rules.library_top import can_play_land_from_top, top_card
 from manastack.rules.mana import (
     land_mana_replaced,
@@ -54,10 +56,15 @@ def legal_actions(g: GameState) -> list[Action]:
         acts = _priority_memo(g, d.player)
         g._legal_cache = (g.version, d, tuple(acts), g.tick)  # type: ignore[attr-defined]
         return acts
-    if d.kind == "declare_attackers":
-        return attack_actions(g)
-    if d.kind == "declare_blockers":
-        return block_actions(g, blocking_player(d))
+    if d.kind == "declare_attackers" or d.kind == "declare_blockers":
+        # Kept for the decision and state: ``Game.apply`` asks again before acting.
+        kept = g.__dict__.get("_declare_cache")
+        if kept is not None and kept[0] is d and kept[1] == g.version and kept[2] == g.tick:
+            return list(kept[3])
+        acts = attack_actions(g) if d.kind == "declare_attackers" else \
+            block_actions(g, blocking_player(d))
+        g._declare_cache = (d, g.version, g.tick, tuple(acts))  # type: ignore[attr-defined]
+        return acts
     return list(d.actions)
 
 
@@ -122,6 +129,7 @@ def priority_actions(g: GameState, p: int) -> list[Action]:
     may_cast = g.extra.get("may_cast", {})
     graveyard_flashback = gives_graveyard_flashback(g, p)  # CR 702.34a
     methods = METHODS.items()
+    rules_now = static_rules(g)
     # "During each of your turns, you may cast a [spell] from your graveyard" (CR 601.3)
     graveyard_ok = is_active(g, p) and any_permission(g, p)
     for zone in zones:
@@ -151,6 +159,8 @@ def priority_actions(g: GameState, p: int) -> list[Action]:
             for name, m in methods:
                 if oz not in m.zones or m.keyword is not None and not c.has(m.keyword):
                     continue
+                if m.rules and not any(r in rules_now for r in m.rules):
+                    continue  # a permission no permanent gives
                 if c.is_land and m.face == o.face and m.face_down == o.face_down:
                     continue  # CR 305.9: a land can't be cast (can_cast says no)
                 if can_cast(g, p, oid, name):
@@ -193,7 +203,8 @@ def priority_actions(g: GameState, p: int) -> list[Action]:
                                 acts.append(ActivateManaAbility(oid, i, mana))
                 elif activatable(g, p, oid, i, c):
                     acts.append(ActivateAbility(oid, i))
-            elif isinstance(a, Keyword) and activatable(g, p, oid, i, c):
+            elif isinstance(a, Keyword) and a.name in ACTIVATED_KEYWORDS and \
+                    activatable(g, p, oid, i, c):
                 acts.append(ActivateAbility(oid, i))
         for k, v in specials:
             if (o.face_down or not v.face_down_only) and v.allowed(g, p, oid):

@@ -47,6 +47,10 @@ class CastMethod:
     keyword: str | None = None
     """A keyword the card has whenever ``available`` says yes (morph, flashback, disturb):
     listing legal actions doesn't ask ``available`` of a card without it."""
+    rules: tuple[str, ...] = ()
+    """Rules of static abilities (``static_rules``) one of which is on the battlefield
+    whenever ``available`` says yes (a permission): listing legal actions doesn't ask
+    ``available`` while there is none."""
 
 
 def _normal_available(g: GameState, player: int, oid: int, c: Chars) -> bool:
@@ -136,7 +140,7 @@ METHODS: dict[str, CastMethod] = {
                             _flashback_cost, exile_on_leave=True, keyword="Flashback"),
     "granted_flashback": CastMethod("granted_flashback", (Zone.GRAVEYARD,),
                                     _granted_flashback_available, _granted_flashback_cost,
-                                    exile_on_leave=True),
+                                    exile_on_leave=True, rules=("flashback_of_mana_cost",)),
 }
 
 

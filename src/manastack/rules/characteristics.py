@@ -437,6 +437,10 @@ def compute_all(g: GameState) -> dict[int, Chars]:
         if cache[3] is g.step:
             _STEP_READ = True  # whoever asks depends on the step through it
             return cache[1]
+    if not g.battlefield and not g.stack:
+        # Nothing for the layers to apply to (before the first land, say): no pass is made.
+        g._cache = (g.version, {}, {}, None, False)  # type: ignore[attr-defined]
+        return g._cache[1]  # type: ignore[attr-defined,no-any-return]
     LAYER_PASSES += 1
     outer_step_read = _STEP_READ
     outer_tapped_read = _TAPPED_READ

@@ -39,13 +39,13 @@ from manastack.rules.mana import (
     add_mana,
     apply_pool,
     mana_choices,
-    mana_sources,
     mana_supply,
     mana_to_pay,
     needs_resolving,
     option_units,
     repeatable,
     resolved,
+    sources_and_supply,
     untapped_for_cost,
 )
 from manastack.rules.mana_riders import add_mana_rider, pay_from_pool, usable_pool
@@ -397,8 +397,8 @@ def payment_options(g: GameState, player: int, remaining: ManaCost,
     (CR 106.6): first those usable once, then those whose cost taps other permanents (offered
     when some choice of permanents to tap for it still leaves the rest payable). ``kept``:
     permanents kept for the other parts of the cost, which make no mana here."""
-    srcs = [s for s in mana_sources(g, player, spell) if s[0] not in kept]
-    supply = mana_supply(g, player, spell)
+    srcs, supply = sources_and_supply(g, player, spell)
+    srcs = [s for s in srcs if s[0] not in kept]
     pool = usable_pool(g, player, spell)
     out: list[Any] = []
     from manastack.rules.convoke import convoke_options, with_convoke

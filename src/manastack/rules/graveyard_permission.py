@@ -85,4 +85,5 @@ def _chosen(g: GameState, fid: int) -> None:
 
 
 if METHOD not in METHODS:
-    register(CastMethod(METHOD, (Zone.GRAVEYARD,), _available, _cost, begin=_begin))
+    register(CastMethod(METHOD, (Zone.GRAVEYARD,), _available, _cost, begin=_begin,
+                        rules=(RULE,)))

@@ -54,6 +54,11 @@ def _outlast(kw: Keyword) -> ActivatedAbility:
                             sorcery_speed=True, text=kw.text)
 
 
+ACTIVATED_KEYWORDS = frozenset({"Cycling", *TYPECYCLING, "Equip", "Outlast"})
+"""The keywords ``keyword_activated`` makes an activated ability of (CR 702.29, 702.6,
+702.107); no other keyword can be activated."""
+
+
 def keyword_activated(kw: Keyword, obj: Any, c: Any) -> ActivatedAbility | None:
     """The activated ability a keyword stands for, if it is one."""
     if kw.name == "Cycling" or kw.name in TYPECYCLING:

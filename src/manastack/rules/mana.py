@@ -449,12 +449,26 @@ def mana_supply(g: GameState, player: int, spell: int | None = None) -> ManaSupp
     return s  # type: ignore[no-any-return]
 
 
+def sources_and_supply(g: GameState, player: int, spell: int | None,
+                       ) -> tuple[list[tuple[int, int, ActivatedAbility]], ManaSupply]:
+    """``mana_sources`` and ``mana_supply`` together, from one look at the mana abilities."""
+    if g.pending is not None:
+        return mana_sources(g, player, spell), mana_supply(g, player, spell)
+    ready = _ready_mana_abilities(g, player, spell)
+    return [r for r in ready if r[2].cost.tap_untapped is None], _supply_of(g, player, ready)
+
+
 def _mana_supply(g: GameState, player: int, spell: int | None,
                  restricted: list[int] | None = None) -> ManaSupply:
+    return _supply_of(g, player, _ready_mana_abilities(g, player, spell, restricted))
+
+
+def _supply_of(g: GameState, player: int,
+               ready: list[tuple[int, int, ActivatedAbility]]) -> ManaSupply:
     once: dict[int, list[tuple[frozenset[str], ...]]] = {}
     tapping: list[TapCostSource] = []
     again: list[tuple[int, int, tuple[frozenset[str], ...], int]] = []
-    for oid, i, a in _ready_mana_abilities(g, player, spell, restricted):
+    for oid, i, a in ready:
         f = a.cost.tap_untapped
         if f is not None:
             tapping.append(TapCostSource(oid, i, tuple(source_units(a)), a.cost.tap_count,
