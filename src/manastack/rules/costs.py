@@ -417,12 +417,8 @@ def payment_options(g: GameState, player: int, remaining: ManaCost,
         same = (units.get(oid), bool(a.cost.tap or a.cost.sacrifice_self)) \
             if plain and not again and oid not in tappable and oid in units else None
         assert a.mana is not None
-        opts: list[str] = []
-        for opt in a.mana:
-            if opt == "any":
-                opts.extend(["W", "U", "B", "R", "G"])
-            else:
-                opts.append(opt)
+        opts = [m for opt in a.mana for m in (("W", "U", "B", "R", "G") if opt == "any"
+                                              else (opt,))]
         for opt in dict.fromkeys(opts):
             if again and apply_pool(_with_mana({}, opt), remaining)[1] == remaining:
                 continue  # offered again and again only while its mana pays something
