@@ -102,28 +102,6 @@ def _rep_chosen(g: GameState, ev: Event, fid: int) -> None:
     submit(g, ev)
 
 
-def _auto_replace(g: GameState, ev: Event, depth: int = 0) -> list[Event]:
-    """Replacement for one event of a simultaneous batch: self-replacements first, then in
-    the order the effects were created."""
-    if ev.kind == "mill":
-        return [ev]  # its cards are worked out with the batch's other mills (``_batch``)
-    reps = applicable(g, ev)
-    if not reps or depth > 20:
-        conv = convert(g, ev)
-        if conv is None:
-            return []
-        if conv is not ev:
-            return _auto_replace(g, conv, depth + 1)
-        return [ev]
-    selfreps = [r for r in reps if r.self_replacement]
-    rep = (selfreps or reps)[0]
-    marked = ev.but(applied=ev.applied | {rep.rid})
-    out: list[Event] = []
-    for new in _as_list(rep.fn(g, marked)):
-        out.extend(_auto_replace(g, new.but(applied=new.applied | marked.applied), depth + 1))
-    return out
-
-
 def _batch(g: GameState, ev: Event) -> None:
     from manastack.rules.commander import ask_command_zone, offers_command_zone
     events = ev.data["events"]
@@ -132,16 +110,79 @@ def _batch(g: GameState, ev: Event) -> None:
             # CR 903.9b: the commander's owner chooses before the moves happen together.
             ask_command_zone(g, e, "batch_commander_answer", ev, i)
             return
-    subs: list[Event] = []
-    for e in ev.data["events"]:
-        subs.extend(_auto_replace(g, e))
-    if any(e.kind == "mill" for e in subs):
-        # Damage replaced by milling (CR 614.1a): every mill of the batch takes its own top
-        # cards, all moved with the rest of the batch (CR 510.2, 701.17a).
-        moves = mill_moves(g, [e for e in subs if e.kind == "mill"])
-        subs = [e for e in subs if e.kind != "mill"]
-        for m in moves:
-            subs.extend(_auto_replace(g, m))
+    fid = g.new_frame(todo=tuple((e, 0) for e in events), done=(), milled=False)
+    _batch_replace(g, ev, fid)
+
+
+def _batch_replace(g: GameState, ev: Event, fid: int) -> None:
+    """Replacement for each event of a simultaneous batch (combat damage, "destroy all"), in
+    order: self-replacements first (CR 616.1a); when several effects apply to one event, the
+    affected player or the controller of the affected object chooses one (CR 616.1), then the
+    rest of the batch goes on. The frame keeps the events still to be replaced (``todo``, each
+    with how many replacements led to it) and the replaced ones (``done``)."""
+    f = g.frames[fid]
+    todo: list[tuple[Event, int]] = list(f["todo"])
+    done: list[Event] = list(f["done"])
+    while True:
+        while todo:
+            e, depth = todo[0]
+            if e.kind == "mill":
+                # its cards are worked out with the batch's other mills, below
+                done.append(todo.pop(0)[0])
+                continue
+            reps = applicable(g, e)
+            if not reps or depth > 20:
+                todo.pop(0)
+                conv = convert(g, e)
+                if conv is not None:
+                    if conv is not e:
+                        todo.insert(0, (conv, depth + 1))
+                    else:
+                        done.append(e)
+                continue
+            cands = [r for r in reps if r.self_replacement] or reps
+            if len(cands) > 1:
+                f["todo"], f["done"] = tuple(todo), tuple(done)
+                push(g, "batch_rep_chosen", ev, fid)
+                ask(g, cands[0].chooser, "order_replacements", tuple(r.rid for r in cands),
+                    fid, "choice", prompt="Choose which replacement effect applies first",
+                    labels=tuple((r.rid, r.label) for r in cands),
+                    sources=tuple((r.rid, r.source) for r in cands), about=e.obj)
+                return
+            todo[0:1] = _replaced(g, e, depth, cands[0])
+        if not f["milled"] and any(e.kind == "mill" for e in done):
+            # Damage replaced by milling (CR 614.1a): every mill of the batch takes its own
+            # top cards, all moved with the rest of the batch (CR 510.2, 701.17a).
+            f["milled"] = True
+            todo = [(m, 0) for m in mill_moves(g, [e for e in done if e.kind == "mill"])]
+            done = [e for e in done if e.kind != "mill"]
+            continue
+        break
+    g.frames.pop(fid)
+    _apply_batch(g, ev, done)
+
+
+def _replaced(g: GameState, ev: Event, depth: int, rep: Rep) -> list[tuple[Event, int]]:
+    """What ``ev`` becomes once ``rep`` has applied to it, still to be replaced further."""
+    marked = ev.but(applied=ev.applied | {rep.rid})
+    return [(new.but(applied=new.applied | marked.applied), depth + 1)
+            for new in _as_list(rep.fn(g, marked))]
+
+
+@handler("batch_rep_chosen")
+def _batch_rep_chosen(g: GameState, ev: Event, fid: int) -> None:
+    f = g.frames[fid]
+    rid = f.pop("choice")
+    e, depth = f["todo"][0]
+    rest = f["todo"][1:]
+    for r in applicable(g, e):
+        if r.rid == rid:
+            f["todo"] = (*_replaced(g, e, depth, r), *rest)
+            break
+    _batch_replace(g, ev, fid)
+
+
+def _apply_batch(g: GameState, ev: Event, subs: list[Event]) -> None:
     emitted: list[Event] = []
     for e in subs:
         emitted.extend(apply_event(g, e))
