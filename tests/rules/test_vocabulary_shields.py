@@ -1,5 +1,5 @@
 """Replacement effects a resolving spell creates for the turn (``ExileIfItWouldDieThisTurn``,
-CR 614.1a, 700.4) and cards sorted as they are revealed (``SortRevealed``, CR 701.20a,
+CR 614.1a, 700.4; ``PreventAllDamage(next_time=True, times=2)``, CR 615.7) and cards sorted as they are revealed (``SortRevealed``, CR 701.20a,
 608.2c), each played through a card defined here."""
 
 from __future__ import annotations
@@ -21,6 +21,13 @@ SIFT = define_card(
     abilities=[spell(Reveal(TopOfLibrary(3)),
                      SortRevealed(TopOfLibrary(3), CREATURE, to=Zone.HAND,
                                   rest_to=Zone.GRAVEYARD))]).name
+
+DOUBLE_WARD = define_card(
+    "Vocabulary Test Double Ward", "{0}", "Instant",
+    "The next two times a source would deal damage to target creature this turn, prevent that "
+    "damage.",
+    abilities=[spell(PreventAllDamage(to=Target(0), next_time=True, times=2),
+                     targets=[TARGET_CREATURE])]).name
 
 
 def test_exiled_instead_of_dying_this_turn_only() -> None:
@@ -54,3 +61,22 @@ def test_sort_revealed_moves_each_card_by_its_kind_and_everyone_sees_them() -> N
     assert d.zone_of("Forest") == "graveyard" and d.zone_of("Shock") == "library"
     reveals = [e for e in d.game.view(1)["log"] if e.get("kind") == "reveal"]
     assert len(reveals) == 3
+
+
+def test_a_prevention_shield_for_the_next_two_times_lasts_two_uses() -> None:
+    """CR 615.7, 615.1a: a shield for "the next two times" prevents the damage of the first
+    two Shocks to Krosan Tusker (a 6/5), and only those: the third Shock's 2 damage is dealt."""
+    s = Scenario(seed=1).hand(0, DOUBLE_WARD, "Shock", "Shock", "Shock")
+    s.battlefield(0, "Mountain", "Mountain", "Mountain")
+    s.battlefield(1, "Krosan Tusker")
+    d = Driver(s.build())
+    tusker = d.find("Krosan Tusker")
+    d.cast(0, DOUBLE_WARD, targets=[tusker], pay=False)
+    d.resolve()
+    for _ in range(2):
+        d.cast(0, "Shock", targets=[tusker])
+        d.resolve()
+        assert d.state.objects[tusker].damage == 0
+    d.cast(0, "Shock", targets=[tusker])
+    d.resolve()
+    assert d.state.objects[tusker].damage == 2

@@ -367,7 +367,8 @@ class PreventDamage(Effect):
 class PreventAllDamage(Effect):
     """"Prevent all [combat] damage [that ``by`` would deal] [to ``to``] this turn" (CR 615):
     one prevention shield until end of turn, or for ``next_time`` "the next time ... would deal
-    damage ..., prevent that damage" a shield used once (CR 615.7).
+    damage ..., prevent that damage" a shield used once (CR 615.7), ``times`` times for "the
+    next two times ..." (each event of damage it prevents uses it once).
 
     ``by``: damage from each of these objects (a spell covered while on the stack stays covered
     when it becomes a permanent, CR 615.1a); ``by_filter``: damage from a source matching it,
@@ -380,6 +381,7 @@ class PreventAllDamage(Effect):
     to: Ref | None = None
     combat_only: bool = False
     next_time: bool = False
+    times: int = 1
 
 
 # -- other one-shot effects ------------------------------------------------------------------

@@ -138,7 +138,7 @@ def _prevent_replace(g: GameState, sh: Shield, ev: Event) -> Event | None:
 @effect(E.PreventAllDamage)
 def _prevent_all(g: GameState, e: E.PreventAllDamage, fid: int, frame: dict[str, Any]) -> None:
     """CR 615: one prevention shield per object of ``by`` (or one shield), until end of turn or
-    used once (``next_time``, CR 615.7)."""
+    used ``times`` times (``next_time``, CR 615.7)."""
     you = frame["controller"]
     source = frame.get("source")
     f = e.by_filter
@@ -159,7 +159,7 @@ def _prevent_all(g: GameState, e: E.PreventAllDamage, fid: int, frame: dict[str,
         add_shield(g, Shield(new_shield_id(g), "damage", _prevent_all_applies,
                              _prevent_all_replace, you, source,
                              (t, from_stack, f, to, e.combat_only, you),
-                             uses=1 if e.next_time else None, until="eot", prevention=True))
+                             uses=e.times if e.next_time else None, until="eot", prevention=True))
 
 
 def _dealt_by(g: GameState, first: int, from_stack: bool) -> set[int]:
