@@ -71,6 +71,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _ONS + "test_daunting_defender.py", _ONS + "test_words_of_war.py",
         _ONS + "test_clone.py", _ONS + "test_pinpoint_avalanche.py",
         _MID + "test_burn_down_the_house.py", _MID + "test_croaking_counterpart.py",
+        _R + "test_face_down_replacement.py", _R + "test_vocabulary_shields.py",
     ),
     "rules/day_night.py": (
         _R + "test_day_night.py", _R + "test_day_night_phasing.py", _R + "test_transform.py",
@@ -82,6 +83,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _R + "test_face_down_one_rule_set.py", _R + "test_face_down_phasing.py",
         _R + "test_face_down_zones.py", _R + "test_hidden_information_face_down.py",
         _R + "test_morph_casting.py", _R + "test_morph_turn_face_up.py",
+        _R + "test_face_down_replacement.py",
     ),
     "rules/phasing.py": (
         _R + "test_face_down_phasing.py", _R + "test_day_night.py", _R + "test_phasing.py",

@@ -127,3 +127,54 @@ def test_a_phased_out_permanent_does_not_hide_the_abilities_of_the_others() -> N
     d.cast(1, "Shock", targets=[soulgazer])
     d.resolve()
     assert d.state.objects[soulgazer].damage == 1
+
+
+def test_a_blocker_stays_blocking_no_creature_when_its_attacker_phases_out() -> None:
+    """CR 702.26b, 506.4, 509.1g, 510.1d: the blocked Glory Seeker phases out and is removed
+    from combat; Festering Goblin remains a blocking creature, now blocking no creature."""
+    d = _setup()
+    seeker, goblin = d.find("Glory Seeker"), d.find("Festering Goblin")
+    d.to_combat()
+    d.attack([seeker], defender=1)
+    d.pass_priority()
+    d.pass_priority()
+    d.block({goblin: seeker})
+    assert d.game.view(0)["combat"]["blockers"] == [[goblin, [seeker]]]
+    d.pass_priority()
+    _phase_out_with_adversary(d, seeker)
+    combat = d.game.view(0)["combat"]
+    assert combat["attackers"] == []
+    assert combat["blockers"] == [[goblin, []]]
+
+
+def test_each_players_phased_out_permanents_phase_in_in_their_own_untap_step() -> None:
+    """CR 702.26a, 502.1: Spectral Adversary phases out player 0's Glory Seeker and player 1's
+    own Festering Goblin. In player 0's untap step only the Seeker phases in; the Goblin phases
+    in in player 1's untap step, the turn after."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker")
+    s.battlefield(1, *["Island"] * 6, "Festering Goblin")
+    s.hand(1, "Spectral Adversary")
+    for p in (0, 1):
+        s.library(p, "Plains", "Plains", "Plains")
+    d = Driver(s.build())
+    seeker, goblin = d.find("Glory Seeker"), d.find("Festering Goblin")
+    d.pass_priority()  # player 0 passes in their main phase; player 1 may act
+    d.cast(1, "Spectral Adversary")
+    d.resolve()
+    d.resolve()
+    d.choose(2)
+    d.pay()
+    d.choose(seeker)
+    d.choose(goblin)
+    d.resolve()
+    assert d.state.objects[seeker].phased_out and d.state.objects[goblin].phased_out
+    d.pass_until("upkeep", turn=4)  # player 1's untap step: the Goblin phased out under them
+    assert not d.state.objects[goblin].phased_out
+    assert d.state.objects[seeker].phased_out
+    n = len(d.state.log)
+    d.pass_until("upkeep", turn=5)
+    assert _events(d, "phase_in", n) == [(seeker, False)]
+    assert not d.state.objects[seeker].phased_out and not d.state.objects[goblin].phased_out
+    d.pass_until("upkeep", turn=6)
+    assert not d.state.objects[seeker].phased_out and not d.state.objects[goblin].phased_out

@@ -3,8 +3,10 @@ of the affected object (its owner when it is in no one's control)."""
 
 from __future__ import annotations
 
+from manastack.decisions.actions import CastSpell
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+from tests import reference_cards  # noqa: F401  (defines Rest in Peace)
 
 
 def test_the_controller_of_a_creature_taken_with_threaten_chooses() -> None:
@@ -129,3 +131,63 @@ def test_a_shield_for_another_creature_does_not_hide_the_one_for_this_creature()
     d.cast(1, "Shock", targets=[seeker])
     d.resolve()
     assert d.state.objects[seeker].damage == 0
+
+
+def test_the_controller_of_each_blocker_chooses_among_prevention_effects_on_combat_damage() -> None:
+    """CR 616.1, 510.2: two Glory Seekers attack and each is blocked by one of player 1's two
+    Daunting Defenders (Clerics). Combat damage is dealt at once, and both Defenders' abilities
+    would apply to the damage dealt to each Defender, so player 1 (their controller, not the
+    active player) chooses which applies first, once for each Defender, before any damage is
+    dealt. Each Defender is dealt 2 - 1 - 1 = 0 damage; each Seeker is dealt 3 and dies."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", "Glory Seeker")
+    s.battlefield(1, "Daunting Defender", "Daunting Defender")
+    d = Driver(s.build())
+    seekers, defenders = d.ids("Glory Seeker"), d.ids("Daunting Defender")
+    d.to_combat()
+    d.attack(seekers)
+    d.pass_priority()
+    d.pass_priority()
+    d.block({defenders[0]: seekers[0], defenders[1]: seekers[1]})
+    d.pass_priority()
+    d.pass_priority()
+    asked_about = []
+    for _ in range(2):
+        dec = d.expect("order_replacements")
+        assert dec.player == 1 and len(dec.actions) == 2
+        asked_about.append(dict(dec.data)["about"])
+        assert all(d.state.objects[x].damage == 0 for x in seekers)  # nothing dealt yet
+        d.choose(dec.actions[1].value)
+    assert sorted(asked_about) == sorted(defenders)
+    assert all(d.state.objects[x].damage == 0 for x in defenders)
+    assert all(x in d.state.battlefield for x in defenders)
+    assert len(d.ids("Glory Seeker", zone="graveyard")) == 2
+
+
+def test_flashbacks_exile_and_rest_in_peace_are_chosen_between_by_the_spells_controller() -> None:
+    """CR 702.34a, 616.1, 614.15: Secrets of the Key, cast with flashback by player 0, would be
+    put into the graveyard as it resolves. Flashback's "exile it instead" and player 1's Rest in
+    Peace both apply; neither is a self-replacement effect (it isn't part of the spell's own
+    effect), so player 0, the spell's controller, chooses which applies, each named for the
+    choice; either way the card is exiled."""
+    s = Scenario(seed=1)
+    s.battlefield(1, "Rest in Peace")
+    s.battlefield(0, *["Island"] * 4)
+    s.graveyard(0, "Secrets of the Key")
+    s.library(0, "Island", "Island")
+    d = Driver(s.build())
+    card = d.find("Secrets of the Key", zone="graveyard")
+    d.act(0, CastSpell(card, "flashback"))
+    d.pay()
+    d.pass_priority()
+    d.pass_priority()
+    dec = d.expect("order_replacements")
+    assert dec.player == 0 and len(dec.actions) == 2
+    options = d.game.view(0)["decision"]["options"]
+    assert [(o["source"], o["effect"]) for o in options] == [
+        ("Rest in Peace", "If a card or token would be put into a graveyard from anywhere, "
+                          "exile it instead."),
+        ("Secrets of the Key", "flashback: exile it instead")]
+    d.choose(dec.actions[1].value)
+    assert d.zone_of("Secrets of the Key") == "exile"
+    assert len(d.ids("Clue", zone="battlefield")) == 2

@@ -41,3 +41,24 @@ def test_a_token_that_left_the_battlefield_ceases_to_exist() -> None:
     assert not d.ids("Clue")
     d.resolve()
     assert len(d.state.players[1].hand) == 1
+
+
+def test_a_token_exiled_ceases_to_exist() -> None:
+    """CR 704.5d, 111.7, 111.8: Borrowed Time exiles player 1's Clue token; the token is in
+    exile only until state-based actions are checked, then it ceases to exist (and it doesn't
+    come back when Borrowed Time leaves, CR 610.3a)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 5)
+    s.hand(0, "Fateful Absence", "Borrowed Time")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Fateful Absence", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    clue = d.find("Clue", zone="battlefield", player=1)
+    d.cast(0, "Borrowed Time")
+    d.resolve()
+    d.choose(clue)  # the target of its enters trigger
+    d.resolve()
+    assert clue not in d.state.battlefield and clue not in d.state.exile
+    assert not d.ids("Clue")
+    assert d.state.exile == []

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from manastack.decisions.actions import Concede
 from manastack.scenario import Scenario
+from manastack.state.steps import Step
 from manastack.testing import Driver
 from tests import reference_cards  # noqa: F401  (defines Prologue to Phyresis, Platinum Angel)
 
@@ -310,3 +311,140 @@ def test_the_legend_rule_asks_its_controller_by_name() -> None:
     dec = d.expect("legend_rule")
     assert dec.player == 0
     assert dec.prompt == "Legend rule: choose the legendary permanent to keep"
+
+
+def test_an_equipment_on_a_permanent_that_stops_being_a_creature_becomes_unattached() -> None:
+    """CR 704.5n, 301.5c, 514.3a: Bramble Armor equips Stuffed Bear while it is a 4/4 artifact
+    creature. In the cleanup step the Bear's "until end of turn" ends and it is no longer a
+    creature: the Armor becomes unattached and stays on the battlefield, and since a
+    state-based action was performed, its controller gets priority in the cleanup step."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Stuffed Bear", "Bramble Armor", *["Forest"] * 6)
+    s.library(0, "Forest", "Forest")
+    s.library(1, "Forest", "Forest")
+    d = Driver(s.build())
+    bear, armor = d.find("Stuffed Bear"), d.find("Bramble Armor")
+    d.activate(0, bear)
+    d.resolve()
+    d.activate(0, armor, targets=[bear])  # equip {4}
+    d.resolve()
+    assert d.state.objects[armor].attached_to == bear and d.chars(bear).power == 4 + 2
+    d.pass_until("cleanup")
+    assert d.state.step is Step.CLEANUP and d.decision.kind == "priority"
+    assert d.decision.player == 0
+    assert not d.chars(bear).is_creature
+    assert d.state.objects[armor].attached_to is None and armor in d.state.battlefield
+
+
+def test_an_aura_on_a_permanent_that_stops_being_a_creature_goes_to_the_graveyard() -> None:
+    """CR 704.5m, 303.4d: Pacifism ("Enchant creature") enchants Stuffed Bear while it is a 4/4
+    artifact creature; in the cleanup step the Bear is no longer a creature, so the Pacifism is
+    attached to an illegal object and is put into its owner's graveyard."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Stuffed Bear", *["Plains"] * 4)
+    s.hand(0, "Pacifism")
+    s.library(0, "Plains", "Plains")
+    s.library(1, "Plains", "Plains")
+    d = Driver(s.build())
+    bear = d.find("Stuffed Bear")
+    d.activate(0, bear)
+    d.resolve()
+    d.cast(0, "Pacifism", targets=[bear])
+    d.resolve()
+    assert d.state.objects[d.find("Pacifism")].attached_to == bear
+    d.pass_until("end")
+    assert d.zone_of("Pacifism") == "battlefield"
+    d.pass_until("cleanup")
+    assert not d.chars(bear).is_creature
+    assert d.zone_of("Pacifism") == "graveyard"
+    assert d.zone_of("Stuffed Bear") == "battlefield"
+
+
+def test_an_aura_on_a_creature_of_a_player_who_left_goes_to_the_graveyard() -> None:
+    """CR 800.4a, 704.5m: player 0's Pacifism enchants player 1's Glory Seeker; when player 1
+    concedes, the Seeker leaves the game with them and the Pacifism, attached to nothing, is
+    put into player 0's graveyard."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(1, "Glory Seeker", label="seeker")
+    s.battlefield(0, "Pacifism", attached_to="seeker")
+    for p in range(3):
+        s.library(p, "Plains", "Plains")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.game.apply(1, Concede())
+    d.pass_priority()
+    assert seeker not in d.state.objects
+    assert d.ids("Pacifism", zone="graveyard", player=0)
+
+
+def test_a_spell_of_a_player_still_in_the_game_stays_on_the_stack_when_another_leaves() -> None:
+    """CR 800.4a: player 2 concedes while player 0's Shock aimed at player 1 is on the stack;
+    only player 2's objects leave, and the Shock resolves."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Shock")
+    for p in range(3):
+        s.library(p, "Plains", "Plains")
+    d = Driver(s.build())
+    sid = d.cast(0, "Shock", targets=[1])
+    d.game.apply(2, Concede())
+    assert d.state.stack == [sid]
+    d.resolve()
+    assert d.life(1) == 18
+
+
+def test_an_attacker_at_a_player_who_left_is_removed_from_combat_the_others_deal_damage() -> None:
+    """CR 800.4a, 506.4: player 0 attacks player 1 with one Glory Seeker and player 2 with
+    another; player 2 concedes: the Seeker attacking player 2 is removed from combat, the one
+    attacking player 1 stays an attacker and deals its 2 damage."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Glory Seeker", "Glory Seeker")
+    for p in range(3):
+        s.library(p, "Plains", "Plains")
+    d = Driver(s.build())
+    a, b = d.ids("Glory Seeker")
+    d.to_combat()
+    d.attack({a: 1, b: 2})
+    d.game.apply(2, Concede())
+    assert list(d.state.combat.attackers) == [a]
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 18
+    assert d.state.objects[b].tapped and b in d.state.battlefield
+
+
+def test_a_player_who_loses_while_another_has_priority_doesnt_take_it_away() -> None:
+    """CR 800.4a, 117.3b, 104.2a: in a four-player game player 0's Shock makes player 1 lose;
+    player 0, the active player, receives priority again after it resolved (not the player
+    after the one who left). When player 2 and player 3 concede, player 0 is the last one left
+    and wins; the game's end is logged with its winner."""
+    s = Scenario(players=4, seed=1)
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Shock")
+    s.life(1, 2)
+    for p in range(4):
+        s.library(p, "Plains", "Plains")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    assert d.state.players[1].lost
+    assert d.decision.kind == "priority" and d.decision.player == 0
+    assert not d.game.is_over and not d.state.players[0].won
+    d.game.apply(2, Concede())
+    d.game.apply(3, Concede())
+    assert d.game.is_over and d.game.winners == (0,)
+    assert d.state.players[0].won and not d.state.players[2].won
+    assert [e.data["winners"] for e in d.state.log if e.kind == "game_over"] == [(0,)]
+
+
+def test_the_player_after_one_who_left_holding_priority_receives_it() -> None:
+    """CR 800.4a, 117.3d: in player 0's main phase player 0 passes; player 1, holding
+    priority, concedes; player 2 receives priority in the same step."""
+    s = Scenario(players=3, seed=1)
+    for p in range(3):
+        s.library(p, "Plains", "Plains")
+    d = Driver(s.build())
+    d.pass_priority()
+    assert d.decision.player == 1
+    d.game.apply(1, Concede())
+    assert d.state.step is Step.PRECOMBAT_MAIN
+    assert d.decision.kind == "priority" and d.decision.player == 2
