@@ -191,3 +191,54 @@ def test_flashbacks_exile_and_rest_in_peace_are_chosen_between_by_the_spells_con
     d.choose(dec.actions[1].value)
     assert d.zone_of("Secrets of the Key") == "exile"
     assert len(d.ids("Clue", zone="battlefield")) == 2
+
+
+def test_a_self_replacement_effect_applies_first_without_a_choice() -> None:
+    """CR 616.1a, 614.15, 614.1c: player 1 lost life this turn (Shock). Mounted Dreadknight
+    (a Vampire) enters: its own "enters with a +1/+1 counter if an opponent lost life this
+    turn" is a self-replacement effect, so it applies first without asking; then Vampire
+    Socialite's "each other Vampire you control enters with an additional +1/+1 counter"
+    applies: the Dreadknight enters with two counters, and no one was asked."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Vampire Socialite", *["Mountain"] * 6)
+    s.hand(0, "Shock", "Mounted Dreadknight")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    d.cast(0, "Mounted Dreadknight")
+    d.pass_priority()
+    d.pass_priority()
+    assert d.decision.kind == "priority"
+    knight = d.find("Mounted Dreadknight")
+    assert d.zone_of("Mounted Dreadknight") == "battlefield"
+    assert d.state.objects[knight].counters == {"+1/+1": 2}
+
+
+def test_a_redirection_shield_and_a_prevention_ability_are_each_named_for_the_choice() -> None:
+    """CR 616.1, 614.9, 615: Glarecaster's shield (redirect the next damage to it to player 1)
+    and Daunting Defender's prevention both apply to Shock's damage to Glarecaster (a Cleric);
+    player 0, their controller, chooses, each option named: the Defender's ability by its
+    text, the shield as a replacement effect (not a prevention effect). Redirected first, all
+    2 damage is dealt to player 1 instead, and none to Glarecaster."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glarecaster", "Daunting Defender", *["Plains"] * 6)
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    glarecaster = d.find("Glarecaster")
+    d.pass_priority()
+    d.activate(0, glarecaster, targets=[1])
+    d.resolve()
+    d.cast(1, "Shock", targets=[glarecaster])
+    d.resolve()
+    dec = d.expect("order_replacements")
+    assert dec.player == 0
+    options = d.game.view(0)["decision"]["options"]
+    assert [(o["source"], o["effect"]) for o in options] == [
+        ("Daunting Defender", "If a source would deal damage to a Cleric creature you control, "
+                              "prevent 1 of that damage."),
+        ("Glarecaster", "replacement effect")]
+    d.choose(dec.actions[1].value)
+    assert d.life(1) == 18
+    assert d.state.objects[glarecaster].damage == 0
