@@ -234,3 +234,42 @@ def test_six_players_concede_replays_exactly() -> None:
     assert sum(not p.in_game for p in game.state.players) >= 2
     again = Game.from_json(game.to_json())
     assert again.fingerprint() == game.fingerprint()
+
+
+def _new_game(players: int) -> Game:
+    return Game.new([["Forest"] * 40 for _ in range(players)], seed=3)
+
+
+@pytest.mark.parametrize("who", ["chooser", "other"])
+def test_a_concession_before_the_first_turn_ends_a_two_player_game(who: str) -> None:
+    """CR 104.3a, 104.2a: a player may concede before the game's first turn, while who goes first
+    is chosen (CR 103.1); the other player is then the last one in the game and wins."""
+    g = _new_game(2)
+    d = g.state.pending
+    assert d is not None and d.kind == "first_player"
+    loser = d.player if who == "chooser" else 1 - d.player
+    g.concede(loser)
+    assert g.is_over
+    assert g.state.winners == (1 - loser,)
+    assert g.state.pending is None
+
+
+def test_a_concession_before_the_first_turn_leaves_the_others_playing() -> None:
+    """CR 104.3a, 800.4a, 103.1: with three players, the one who concedes while the first
+    player is chosen is out; if they were chosen to go first, the next player in turn order
+    takes the first turn, and the mulligans are asked only of those still in the game."""
+    g = _new_game(3)
+    d = g.state.pending
+    assert d is not None and d.kind == "first_player"
+    chooser = d.player
+    g.apply(chooser, Choose(chooser))
+    g.concede(chooser)
+    assert not g.is_over
+    assert not g.state.players[chooser].in_game
+    asked = set()
+    while g.state.pending is not None and g.state.pending.kind == "mulligan":
+        asked.add(g.state.pending.player)
+        g.apply(g.state.pending.player, Choose("keep"))
+    assert asked == {p for p in range(3) if p != chooser}
+    assert g.state.first_player == (chooser + 1) % 3
+    assert g.state.active == (chooser + 1) % 3

@@ -29,5 +29,7 @@ def concede(g: GameState, player: int) -> None:
     d = g.pending
     if d is not None and d.player in team and d.kind == "priority":
         g.pending = None  # CR 800.4a: priority goes on to the next player in the game
-    if not g.work and (g.pending is None or g.pending.kind == "priority"):
+    # Before the first turn (CR 103) nothing is under way that the player's departure must
+    # wait for: they leave at once, and the game ends if one player or team is left (CR 104.2a).
+    if g.turn == 0 or (not g.work and (g.pending is None or g.pending.kind == "priority")):
         leave_game(g)

@@ -54,6 +54,10 @@ def _mulligan_round(g: GameState, undecided: tuple[int, ...]) -> None:
     (CR 805.3a): teammates sit together, so turn order does just that."""
     if not undecided:
         g.started = True
+        if not g.players[g.first_player].in_game:
+            # CR 104.3a, 800.4k: the chosen starting player conceded before the first turn;
+            # the next player in turn order starts instead.
+            g.first_player = g.next_player(g.first_player)
         begin_turn(g, g.first_player)
         return
     _ask_mulligan(g, undecided, (), 0)
