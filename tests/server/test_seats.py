@@ -133,3 +133,27 @@ def test_a_seat_may_concede_and_the_game_is_over(client: TestClient) -> None:
         over = _states_until_mine(ws, msg["version"])
         assert over["view"]["game_over"] and over["view"]["winners"] == [1]  # CR 104.3a
     assert client.get(f"/api/games/{gid}/download").status_code == 200
+
+
+def test_a_seat_pays_a_cost_in_one_action_with_the_engines_plan(client: TestClient) -> None:
+    """Server games are set up with ``auto_pay``: every payment decision offers
+    ``PayAutomatically`` (CR 601.2g-h), and taking it pays the whole mana cost at once."""
+    out = client.post("/api/games", json=request("human", "ai")).json()
+    gid, token = out["game"], out["seats"][0]["token"]
+    with client.websocket_connect(f"/ws/games/{gid}?token={token}") as ws:
+        msg = _states_until_mine(ws)
+        for _ in range(400):
+            d = msg["view"]["decision"]
+            kinds = [a["type"] for a in d["actions"]]
+            if d["kind"] == "pay_mana":
+                assert kinds[0] == "PayAutomatically"
+                ws.send_text(action_message(msg, 0))
+                msg = _states_until_mine(ws, msg["version"])
+                assert msg["view"]["decision"]["kind"] != "pay_mana"
+                assert msg["view"]["stack"], "the paid spell is on the stack"
+                return
+            pick = next((i for i, k in enumerate(kinds) if k == "PlayLand"),
+                        next((i for i, k in enumerate(kinds) if k == "CastSpell"), 0))
+            ws.send_text(action_message(msg, pick))
+            msg = _states_until_mine(ws, msg["version"])
+    raise AssertionError("no spell was cast")

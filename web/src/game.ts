@@ -395,6 +395,13 @@ export class GameScreen {
       h("h3", {}, `${t("yourDecision", this.lang)}: ${kindName(d.kind, this.lang)}`),
       d.prompt ? h("p", { class: "prompt" }, d.prompt + (about ? ` — ${about}` : "")) : null,
       d.kind === "pay_mana" ? h("button", { type: "button", class: "primary", id: "autopay", onclick: () => {
+        // The engine's own plan (PayAutomatically) when it offers one; otherwise the first
+        // answer, again at each payment decision for the same object, until it is paid.
+        const plan = acts.find((x) => x.a.type === "PayAutomatically");
+        if (plan) {
+          this.send(plan.a);
+          return;
+        }
         this.autoPay = typeof d.source?.object === "number" ? d.source.object : null;
         this.send(acts[0].a);
       } }, t("autoPay", this.lang)) : null,

@@ -209,7 +209,8 @@ class Hub:
             raise LobbyError("the game can't be created", problems)
         try:
             game = Game.new(decks, seed=seed, names=[s.name for s in seats],
-                            format="commander" if fmt == "commander" else "normal")
+                            format="commander" if fmt == "commander" else "normal",
+                            auto_pay=True)
         except ValueError as e:
             raise LobbyError(f"the game can't be set up: {e}") from None
         room = Room(secrets.token_hex(8), fmt, game, seats)
