@@ -157,3 +157,14 @@ def test_a_seat_pays_a_cost_in_one_action_with_the_engines_plan(client: TestClie
             ws.send_text(action_message(msg, pick))
             msg = _states_until_mine(ws, msg["version"])
     raise AssertionError("no spell was cast")
+
+
+def test_a_face_without_an_official_japanese_name_is_sent_marked_as_english() -> None:
+    """The data has no Japanese name for 74 back faces of Midnight Hunt (data/PROVENANCE.md):
+    the web client is sent the English name marked 「（英語名）」, never passed off as Japanese."""
+    from manastack.server.cards import japanese_name, names_ja
+    assert japanese_name("Seasoned Cathar") == "Seasoned Cathar（英語名）"
+    assert japanese_name("Brutal Cathar") == "粗暴な聖戦士"
+    assert japanese_name("Moonrage Brute") == "月憤怒の粗暴者"
+    assert names_ja({"a": ["Seasoned Cathar", "not a card"]}) == {
+        "Seasoned Cathar": "Seasoned Cathar（英語名）"}

@@ -14,11 +14,14 @@ from manastack.i18n.rulings import japanese_rulings_for, rulings_for
 from manastack.i18n.text import card_name
 
 MAX_NAME = 80
+ENGLISH_NAME = "{name}（英語名）"  # the terminal clients' mark (ui/messages.py)
 
 
 @functools.lru_cache(maxsize=4096)
 def japanese_name(name: str) -> str | None:
-    """The Japanese name of the card or face named ``name`` (English), if the data has it."""
+    """The Japanese name of the card or face named ``name`` (English). A card or face whose
+    official Japanese name the data lacks (``data/PROVENANCE.md``) gets its English name marked
+    as such, 「Name（英語名）」, as in the terminal clients; None for no such card."""
     if len(name) > MAX_NAME:
         return None
     card = database().find(name)
@@ -26,10 +29,10 @@ def japanese_name(name: str) -> str | None:
         return None
     if name == card.name:
         ja = card_name(card, "ja")
-        return ja if ja != name else None
+        return ja if ja != name else ENGLISH_NAME.format(name=name)
     for face in card.faces:
         if face.name == name:
-            return face.name_ja
+            return face.name_ja or ENGLISH_NAME.format(name=name)
     return None
 
 
