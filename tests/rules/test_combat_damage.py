@@ -441,3 +441,33 @@ def test_double_strike_without_trample_after_its_blocker_died() -> None:
     assert d.zone_of("Bounding Wolf", player=1) == "graveyard"
     assert d.zone_of("Glory Seeker", player=0) == "battlefield"  # the wolf never struck back
     assert d.life(1) == 20
+
+
+def test_a_division_with_too_many_ways_is_asked_one_blocker_at_a_time() -> None:
+    """CR 510.1c-d, 702.19b: Silvos (8 power, trample) blocked by five Glory Seekers has 1,287
+    ways to divide its damage among them and the player, more than are listed at once
+    (``MAX_LISTED_DIVISIONS``): the attacking player assigns an amount to each blocker in turn,
+    each offered amount leaving a legal division to complete, and the player may be assigned
+    damage only once every blocker has lethal damage (here never: 5 x 2 > 8)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Silvos, Rogue Elemental")
+    s.battlefield(1, *("Glory Seeker",) * 5)
+    d = Driver(s.build())
+    (silvos,) = to_blocks(d, "Silvos, Rogue Elemental")
+    bids = d.ids("Glory Seeker", player=1)
+    assert len(bids) == 5
+    block(d, [(b, silvos) for b in bids])
+    pass_to_assignment(d)
+    assert d.decision.player == 0
+    assert options(d) == set(range(9))  # one amount, 0 to 8, for the first blocker
+    for _ in range(3):
+        d.choose(2)
+    assert options(d) == {0, 1, 2}       # the fourth: 2 left, all of it may stay for the fifth
+    d.choose(2)
+    assert options(d) == {0}             # the last blocker takes what is left; none for the player
+    d.choose(0)
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 20
+    assert len(d.ids("Glory Seeker", zone="graveyard", player=1)) == 4
+    assert len(d.ids("Glory Seeker", zone="battlefield", player=1)) == 1
+    assert d.zone_of("Silvos, Rogue Elemental", player=0) == "graveyard"  # 10 damage, toughness 5

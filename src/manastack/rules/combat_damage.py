@@ -6,6 +6,7 @@ trample 702.19), dividing it as the controller chooses, and dealing it all at on
 from __future__ import annotations
 
 import itertools
+import math
 from typing import Any
 
 from manastack.rules.characteristics import Chars, chars
@@ -57,6 +58,57 @@ def _compositions(total: int, parts: int) -> list[tuple[int, ...]]:
         comp.append(total + parts - 1 - prev - 1)
         out.append(tuple(comp))
     return out
+
+
+MAX_LISTED_DIVISIONS = 1000
+"""A division of combat damage with more ways than this (a power-27 attacker blocked by nine
+creatures has 23.5 million) is asked one recipient at a time (``_ask_portion``)."""
+
+
+def _too_many(power: int, parts: int) -> bool:
+    return parts > 1 and math.comb(max(0, power) + parts - 1, parts - 1) > MAX_LISTED_DIVISIONS
+
+
+def _portion_options(remaining: int, i: int, n_parts: int, chosen: tuple[int, ...],
+                     need: tuple[int, ...] | None) -> list[int]:
+    """The amounts recipient ``i`` may be assigned such that the division can still be
+    completed legally (CR 510.1c-d; with trample, 702.19b: the last recipient is the player or
+    planeswalker, who may be assigned damage only once every blocker has lethal damage)."""
+    if need is None:
+        return list(range(remaining + 1))
+    last_blocker = i == n_parts - 2
+    ok = {remaining} if last_blocker else set(range(remaining + 1))
+    if all(x >= need[j] for j, x in enumerate(chosen)):
+        rest = sum(need[i + 1:])
+        ok |= {n for n in range(need[i], remaining + 1) if remaining - n >= rest}
+    return sorted(ok)
+
+
+def _ask_portion(g: GameState, oid: int, recipients: tuple[int, ...], total: int,
+                 chosen: tuple[int, ...], need: tuple[int, ...] | None, player: int) -> None:
+    """CR 510.1c-d: the damage is divided one recipient at a time, in the order listed; the
+    last recipient gets what is left."""
+    remaining = max(0, total) - sum(chosen)
+    i = len(chosen)
+    if i == len(recipients) - 1:
+        assert g.combat is not None
+        g.combat.damage_assignment[oid] = tuple(
+            (t, n) for t, n in zip(recipients, (*chosen, remaining), strict=True) if n > 0)
+        return
+    fid = g.new_frame()
+    push(g, "portion_chosen", oid, recipients, total, chosen, need, player, fid)
+    ask(g, player, "damage_assignment", _portion_options(remaining, i, len(recipients), chosen,
+                                                         need), fid, "amount",
+        prompt=f"Combat damage to assign to recipient {i + 1} of {len(recipients)} "
+        f"({remaining} left)", attacker=oid, recipients=recipients, recipient=recipients[i])
+
+
+@handler("portion_chosen")
+def _portion_chosen(g: GameState, oid: int, recipients: tuple[int, ...], total: int,
+                    chosen: tuple[int, ...], need: tuple[int, ...] | None, player: int,
+                    fid: int) -> None:
+    n = g.frames.pop(fid)["amount"]
+    _ask_portion(g, oid, recipients, total, (*chosen, n), need, player)
 
 
 def assignment_options(g: GameState, attacker: int, c: Chars, blockers: list[int],
@@ -121,6 +173,13 @@ def _assign_attacker(g: GameState, a: int, first: bool) -> None:
     if len(blockers) == 1 and trample_to is None:
         cb.damage_assignment[a] = ((blockers[0], c.power or 0),)
         return
+    parts = len(blockers) + (1 if trample_to is not None else 0)
+    if _too_many(c.power or 0, parts):
+        recipients = tuple(blockers) + ((trample_to,) if trample_to is not None else ())
+        need = tuple(lethal_needed(g, b, c) for b in blockers) if trample_to is not None \
+            else None
+        _ask_portion(g, a, recipients, c.power or 0, (), need, c.controller)
+        return
     opts = assignment_options(g, a, c, blockers, trample_to)
     if len(opts) == 1:
         _store_assignment(g, a, blockers, trample_to, opts[0])
@@ -146,6 +205,9 @@ def _assign_blocker(g: GameState, b: int, first: bool) -> None:
         return
     live = tuple(a for a in cb.blockers[b] if a in g.objects and a in cb.attackers)
     if len(live) < 2:
+        return
+    if _too_many(c.power or 0, len(live)):
+        _ask_portion(g, b, live, c.power or 0, (), None, c.controller)
         return
     opts = _compositions(max(0, c.power or 0), len(live))
     fid = g.new_frame()
@@ -182,6 +244,9 @@ def _assign_divided(g: GameState, oid: int, first: bool) -> None:
         return
     recipients = (player,) + tuple(x for x in g.battlefield if chars(g, x).is_creature
                                    and chars(g, x).controller == player)
+    if _too_many(c.power or 0, len(recipients)):
+        _ask_portion(g, oid, recipients, c.power or 0, (), None, c.controller)
+        return
     opts = _compositions(max(0, c.power or 0), len(recipients))
     fid = g.new_frame()
     push(g, "divided_chosen", oid, recipients, fid)
