@@ -206,15 +206,8 @@ def _assign_blocker(g: GameState, b: int, first: bool) -> None:
     live = tuple(a for a in cb.blockers[b] if a in g.objects and a in cb.attackers)
     if len(live) < 2:
         return
-    if _too_many(c.power or 0, len(live)):
-        _ask_portion(g, b, live, c.power or 0, (), None, c.controller)
-        return
-    opts = _compositions(max(0, c.power or 0), len(live))
-    fid = g.new_frame()
-    push(g, "divided_chosen", b, live, fid)
-    ask(g, c.controller, "damage_assignment", tuple(opts), fid, "choice",
-        prompt="Divide combat damage among the creatures it blocks (one amount per attacker)",
-        attacker=b, recipients=live)
+    _ask_division(g, b, live, c,
+                  "Divide combat damage among the creatures it blocks (one amount per attacker)")
 
 
 @handler("assign_divided")
@@ -244,14 +237,22 @@ def _assign_divided(g: GameState, oid: int, first: bool) -> None:
         return
     recipients = (player,) + tuple(x for x in g.battlefield if chars(g, x).is_creature
                                    and chars(g, x).controller == player)
+    _ask_division(g, oid, recipients, c,
+                  "Divide combat damage among the defending player and their creatures")
+
+
+def _ask_division(g: GameState, oid: int, recipients: tuple[int, ...], c: Chars,
+                  prompt: str) -> None:
+    """Ask ``oid``'s controller to divide its combat damage freely among ``recipients``
+    (CR 510.1c-d): every division listed at once, or one recipient at a time when there are
+    more than :data:`MAX_LISTED_DIVISIONS`."""
     if _too_many(c.power or 0, len(recipients)):
         _ask_portion(g, oid, recipients, c.power or 0, (), None, c.controller)
         return
     opts = _compositions(max(0, c.power or 0), len(recipients))
     fid = g.new_frame()
     push(g, "divided_chosen", oid, recipients, fid)
-    ask(g, c.controller, "damage_assignment", tuple(opts), fid, "choice",
-        prompt="Divide combat damage among the defending player and their creatures",
+    ask(g, c.controller, "damage_assignment", tuple(opts), fid, "choice", prompt=prompt,
         attacker=oid, recipients=recipients)
 
 
