@@ -57,7 +57,7 @@ def test_cast_face_down_for_three_regardless_of_mana_cost() -> None:
     assert d.state.objects[sid].face_down
 
 
-@pytest.mark.ruling("ONS-FAQ-002", "ONS-FAQ-008")
+@pytest.mark.ruling("ONS-FAQ-001", "ONS-FAQ-002", "ONS-FAQ-008")
 def test_face_down_spell_has_only_the_face_down_characteristics() -> None:
     """CR 708.2a / 708.4: a 2/2 creature spell with no name, text, subtypes, colour or mana
     cost; its mana value is 0."""
@@ -148,7 +148,7 @@ def test_two_face_down_spells_in_a_row() -> None:
     assert d.chars(a).power == d.chars(b).power == 2
 
 
-@pytest.mark.ruling("ONS-FAQ-015")
+@pytest.mark.ruling("ONS-FAQ-015", "ONS-FAQ-009")
 def test_face_down_spell_cannot_be_turned_face_up() -> None:
     """CR 708.7: spells normally can't be turned face up."""
     d = driver(hand=("Krosan Colossus",), lands=11)

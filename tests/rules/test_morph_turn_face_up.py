@@ -87,7 +87,7 @@ def test_an_opponent_can_never_turn_it_face_up() -> None:
         d.act(1, SpecialAction("turn_face_up", pid))
 
 
-@pytest.mark.ruling("ONS-FAQ-004", "ONS-FAQ-028")
+@pytest.mark.ruling("ONS-FAQ-001", "ONS-FAQ-004", "ONS-FAQ-028")
 def test_turned_face_up_in_response_to_a_spell_targeting_it() -> None:
     """Any time its controller has priority, even in the opponent's turn with a spell on the
     stack. The spell still targets the (same) permanent and checks legality on resolution."""
@@ -247,3 +247,51 @@ def test_turned_face_up_before_combat_damage_deals_face_up_damage() -> None:
     d.pay()
     d.pass_until("postcombat_main")
     assert d.life(1) == 11
+
+
+@pytest.mark.ruling("ONS-FAQ-028")
+def test_a_spell_targeting_it_is_checked_again_after_it_turns_face_up() -> None:
+    """Smother ("mana value 3 or less") targets a face-down Krosan Colossus (mana value 0); its
+    controller turns it face up in response (mana value 9): as Smother resolves its target is
+    illegal, so it does nothing (CR 608.2b)."""
+    s = Scenario(seed=5)
+    s.battlefield(0, *(["Forest"] * 8))
+    s.battlefield(0, "Krosan Colossus", face_down=True)
+    s.battlefield(1, "Swamp", "Swamp")
+    s.hand(1, "Smother")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    col = d.find("Krosan Colossus")
+    d.cast(1, "Smother", targets=[col])
+    d.act(1, PassPriority())
+    d.special(0, "turn_face_up", col)
+    d.pay()
+    assert d.chars(col).mana_value == 9
+    d.resolve()
+    assert not d.state.stack and d.zone_of("Smother") == "graveyard"
+    assert col in d.state.battlefield and d.chars(col).name == "Krosan Colossus"
+
+
+@pytest.mark.ruling("ONS-FAQ-011", "ONS-FAQ-017")
+def test_an_effect_on_the_face_down_creature_still_applies_face_up() -> None:
+    """Flare of Faith gives the face-down Daru Lancer (no creature type, so not a Human) +2/+2
+    until end of turn: 4/4; turned face up it is the 3/4 Lancer with the same +2/+2, 5/6, and
+    it loses it at the cleanup step (CR 708.8, 611.2c)."""
+    s = Scenario(seed=5)
+    s.battlefield(0, *(["Plains"] * 6))
+    s.battlefield(0, "Daru Lancer", face_down=True)
+    s.hand(0, "Flare of Faith")
+    s.library(0, "Plains", "Plains")
+    s.library(1, "Plains", "Plains")
+    d = Driver(s.build())
+    pid = d.find("Daru Lancer")
+    d.cast(0, "Flare of Faith", targets=[pid])
+    d.resolve()
+    assert (d.chars(pid).power, d.chars(pid).toughness) == (4, 4)
+    d.special(0, "turn_face_up", pid)
+    d.pay()
+    c = d.chars(pid)
+    assert c.name == "Daru Lancer" and (c.power, c.toughness) == (5, 6)
+    assert not c.has("Indestructible")
+    d.pass_until("upkeep", turn=4)
+    assert (d.chars(pid).power, d.chars(pid).toughness) == (3, 4)

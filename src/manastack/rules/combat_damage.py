@@ -214,8 +214,11 @@ def _assign_blocker(g: GameState, b: int, first: bool) -> None:
 def _assign_divided(g: GameState, oid: int, first: bool) -> None:
     """"You may assign [this creature's] combat damage divided as you choose among defending
     player and/or any number of creatures they control" (Butcher Orgg): an attacker blocked by
-    creatures that have all left deals no damage (CR 506.4, 510.1c); the division includes
-    the usual assignment, so "may" needs no separate question."""
+    creatures that have all left deals no damage (CR 506.4, 510.1c); for an attacker the
+    division includes the usual assignment, so "may" needs no separate question. A blocker's
+    defending player is its own controller (CR 506.2), so its controller is first asked whether
+    to use the ability: if not, it assigns its damage as usual, to the creatures it blocks
+    (CR 510.1d)."""
     cb = g.combat
     if cb is None or oid not in g.objects:
         return
@@ -232,9 +235,30 @@ def _assign_divided(g: GameState, oid: int, first: bool) -> None:
     elif oid in cb.blockers:
         if not [a for a in cb.blockers[oid] if a in g.objects and a in cb.attackers]:
             return
-        player = c.controller  # a blocker's controller is the defending player
+        fid = g.new_frame()
+        push(g, "divide_as_blocker", oid, first, fid)
+        ask(g, c.controller, "may", (True, False), fid, "divide",
+            prompt="Divide its combat damage among you and your creatures instead of "
+                   "assigning it to the creatures it blocks?")
+        return
     else:
         return
+    _ask_division_among(g, oid, player, c)
+
+
+@handler("divide_as_blocker")
+def _divide_as_blocker(g: GameState, oid: int, first: bool, fid: int) -> None:
+    """The answer to a blocker's "you may assign its combat damage divided...": the division
+    among its controller and their creatures, or the usual assignment (CR 510.1d)."""
+    if not g.frames.pop(fid)["divide"]:
+        push(g, "assign_blocker", oid, first)
+        return
+    if oid in g.objects:
+        c = chars(g, oid)
+        _ask_division_among(g, oid, c.controller, c)
+
+
+def _ask_division_among(g: GameState, oid: int, player: int, c: Chars) -> None:
     recipients = (player,) + tuple(x for x in g.battlefield if chars(g, x).is_creature
                                    and chars(g, x).controller == player)
     _ask_division(g, oid, recipients, c,

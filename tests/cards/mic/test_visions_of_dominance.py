@@ -88,7 +88,7 @@ def _with_commander(commander: str, forests: int, owner: int = 0,
 def test_your_commander_controlled_by_another_player_counts() -> None:
     """Player 0's commander Visara the Dreadful (mana value 6) is taken by the opponent's
     Blatant Thievery; in player 0's next turn it still makes the flashback cost {2}{G}{G}:
-    four Forests pay it, three don't."""
+    four Forests pay it (without the reduction it would cost ten)."""
     s = Scenario(seed=1, format="commander")
     s.commander(0, "Visara the Dreadful", zone="battlefield")
     s.battlefield(0, *["Forest"] * 4, "Glory Seeker")

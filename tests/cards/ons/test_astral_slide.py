@@ -74,7 +74,7 @@ def test_cycled_during_the_end_step_returns_next_turn() -> None:
     assert d.find("Elvish Warrior", zone="battlefield")
 
 
-@pytest.mark.ruling("ONS-FAQ-199", "ONS-OR-0006")
+@pytest.mark.ruling("ONS-FAQ-199", "ONS-OR-0006", "ONS-FAQ-014")
 def test_face_down_creature_returns_face_up() -> None:
     s = scenario()
     s.battlefield(1, "Spined Basher", face_down=True)

@@ -108,3 +108,32 @@ def test_cycling_is_an_activated_ability() -> None:
     abilities (such as Stifle or Rings of Brighthearth) will interact with cycling. Effects that
     interact with spells (such as Remove Soul or Faerie Tauntings) will not."."""
     check_cycling_is_an_activated_ability("Backslide", ["Island"])
+
+
+@pytest.mark.ruling("ONS-FAQ-018")
+def test_turned_face_down_it_keeps_its_aura_damage_and_effects() -> None:
+    """Daru Lancer (a Human) got +3/+3 and indestructible from Flare of Faith, was dealt 2
+    damage by Shock and enchanted with Pacifism; turned face down it is a 2/2 with the same
+    +3/+3 and indestructible, the damage and the Aura, which stays face up (CR 708.8)."""
+    s = Scenario(seed=2)
+    s.battlefield(0, "Daru Lancer", "Plains", "Plains", "Plains", "Plains", "Mountain",
+                  "Island", "Island")
+    s.hand(0, "Flare of Faith", "Shock", "Pacifism", "Backslide")
+    d = Driver(s.build())
+    lancer = d.find("Daru Lancer")
+    d.cast(0, "Flare of Faith", targets=[lancer])
+    d.resolve()
+    d.cast(0, "Shock", targets=[lancer])
+    d.resolve()
+    d.cast(0, "Pacifism", targets=[lancer])
+    d.resolve()
+    pacifism = d.find("Pacifism", "battlefield")
+    d.cast(0, "Backslide", targets=[lancer])
+    d.resolve()
+    o = d.state.objects[lancer]
+    assert o.face_down and o.damage == 2
+    c = d.chars(lancer)
+    assert (c.name, c.power, c.toughness) == ("", 5, 5) and c.has("Indestructible")
+    assert d.state.objects[pacifism].attached_to == lancer
+    assert not d.state.objects[pacifism].face_down
+    assert d.chars(pacifism).name == "Pacifism"

@@ -9,6 +9,7 @@ Rulings covered: ONS-FAQ-058, ONS-FAQ-059, ONS-FAQ-060.
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -16,6 +17,8 @@ from manastack.decisions.actions import ActivateManaAbility, CastSpell, Choose
 from manastack.game import Game
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+
+from .card_list_checks import check_the_listed_cards
 
 pytestmark = pytest.mark.card("Birchlore Rangers")
 
@@ -34,7 +37,7 @@ def offered(d: Driver) -> set[int]:
     return {a.value for a in d.decision.actions if isinstance(a, Choose)}
 
 
-@pytest.mark.ruling("ONS-FAQ-058", "ONS-FAQ-059", "ONS-FAQ-060", "ONS-OR-0170", "ONS-OR-0171")
+@pytest.mark.ruling("ONS-FAQ-058", "ONS-FAQ-059", "ONS-OR-0170", "ONS-OR-0171")
 def test_taps_itself_and_a_summoning_sick_elf_for_one_mana_of_any_color() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Birchlore Rangers", "Elvish Warrior", sick=True)
@@ -184,3 +187,16 @@ def test_saved_game_and_views_replay_the_payment() -> None:
     again = Game.from_json(d.game.to_json())
     assert again.fingerprint() == d.game.fingerprint()
     assert again.state.stack and again.state.objects[d.find("Wirewood Elf")].tapped
+
+
+@pytest.mark.ruling("ONS-FAQ-060")
+def test_the_cards_that_tap_untapped_creatures_of_a_type_as_a_cost() -> None:
+    """The eleven cards the FAQ lists, and Gangrenous Goliath, whose such ability works from the
+    graveyard and which the list leaves out; Cryptic Gateway taps creatures of any type."""
+    check_the_listed_cards(
+        ["Aphetto Grifter", "Catapult Master", "Catapult Squad", "Birchlore Rangers",
+         "Spurred Wolverine", "Supreme Inquisitor", "Voice of the Woods", "Skirk Fire Marshal",
+         "Ancestor's Prophet", "Shieldmage Elder", "Gravespawn Sovereign",
+         "Gangrenous Goliath"],
+        lambda text: re.search(r"Tap (an|two|three|five) untapped (?!creatures)\w+ you control:",
+                               text) is not None)

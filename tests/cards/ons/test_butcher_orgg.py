@@ -75,7 +75,11 @@ def test_as_a_blocker_it_divides_among_you_and_your_creatures() -> None:
     orgg, warrior = d.find("Butcher Orgg"), d.find("Elvish Warrior")
     to_blocks(d, [warrior])
     d.block({orgg: warrior})
-    to_assignment(d)
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    assert d.expect("may").player == 0  # whether to use the ability
+    d.choose(True)
+    d.expect("damage_assignment")
     assert d.decision.player == 0
     recipients = dict(d.decision.data)["recipients"]
     assert recipients == (0, orgg, d.find("Glory Seeker"))
@@ -83,6 +87,28 @@ def test_as_a_blocker_it_divides_among_you_and_your_creatures() -> None:
     d.pass_until("postcombat_main")
     assert d.life(0) == 14
     assert d.find("Elvish Warrior", zone="battlefield")
+
+
+@pytest.mark.ruling("ONS-FAQ-091")
+def test_as_a_blocker_not_using_it_deals_its_damage_to_the_creature_it_blocks() -> None:
+    """Declining the ability, the blocking Orgg deals its 6 damage to the Elvish Warrior it
+    blocks, as usual (CR 510.1d): nothing is divided, its controller keeps 20 life."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Butcher Orgg", "Glory Seeker")
+    s.battlefield(1, "Elvish Warrior")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    orgg, warrior = d.find("Butcher Orgg"), d.find("Elvish Warrior")
+    to_blocks(d, [warrior])
+    d.block({orgg: warrior})
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("may")
+    d.choose(False)
+    d.pass_until("postcombat_main")
+    assert d.life(0) == 20 and d.life(1) == 20
+    assert d.zone_of("Elvish Warrior") == "graveyard"
+    assert d.state.objects[d.find("Glory Seeker")].damage == 0
 
 
 @pytest.mark.ruling("ONS-OR-0134")

@@ -32,7 +32,9 @@ def test_damaged_player_discards_and_copies_back() -> None:
     d.choose(True)  # copy it
     assert d.expect("new_target").player == 1  # CR 707.10c: the copier chooses
     d.choose(0)  # new target: player 0
-    assert d.state.objects[d.state.stack[-1]].controller == 1  # CR 707.10
+    copy = d.state.stack[-1]
+    assert d.state.objects[copy].controller == 1  # CR 707.10
+    assert d.chars(copy).name == "Chain of Plasma" and d.chars(copy).colors == {"R"}
     d.resolve()
     assert d.life(0) == 17
     # Player 0 has no card to discard: the chain ends without a question.

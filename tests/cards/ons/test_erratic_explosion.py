@@ -62,6 +62,7 @@ def test_only_lands_means_no_damage() -> None:
     seeker = d.find("Glory Seeker")
     d.cast(0, "Erratic Explosion", targets=[seeker])
     d.resolve()
+    assert d.decision.kind == "order_cards" and d.decision.player == 0  # the whole library
     order_all(d)
     assert d.state.objects[seeker].damage == 0
     assert len(d.state.players[0].library) == 2

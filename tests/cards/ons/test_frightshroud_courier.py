@@ -17,6 +17,8 @@ from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .card_list_checks import check_the_listed_cards
+
 pytestmark = pytest.mark.card("Frightshroud Courier")
 
 
@@ -70,6 +72,27 @@ def test_fear_only_black_or_artifact_creatures_block() -> None:
     assert goblin in d.state.combat.blockers[d.find("Festering Goblin", player=1)]
 
 
+@pytest.mark.ruling("ONS-FAQ-033", "ONS-FAQ-034")
+def test_fear_an_artifact_creature_that_isnt_black_may_block() -> None:
+    """Tribal Golem is a colourless artifact creature: it may block the creature with fear, the
+    white Daru Cavalier may not (CR 702.36b)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Frightshroud Courier", "Festering Goblin", "Swamp", "Swamp", "Swamp")
+    s.battlefield(1, "Daru Cavalier", "Tribal Golem")
+    d = Driver(s.build())
+    goblin = pump(d)
+    d.to_combat()
+    d.attack([goblin])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("declare_blockers")
+    golem, cavalier = d.find("Tribal Golem"), d.find("Daru Cavalier")
+    assert DeclareBlocker(cavalier, goblin) not in d.game.legal_actions()
+    assert DeclareBlocker(golem, goblin) in d.game.legal_actions()
+    d.block({golem: goblin})
+    assert goblin in d.state.combat.blockers[golem]
+
+
 @pytest.mark.ruling("ONS-FAQ-053", "ONS-OR-0112")
 def test_effect_stays_when_the_creature_type_changes() -> None:
     d = setup()
@@ -86,7 +109,36 @@ def test_effect_stays_when_the_creature_type_changes() -> None:
     assert (c.power, c.toughness) == (3, 3) and "Fear" in c.keywords
 
 
+@pytest.mark.ruling("ONS-FAQ-053", "ONS-OR-0112")
+def test_the_target_is_checked_again_as_the_ability_resolves() -> None:
+    """The Festering Goblin is a legal target when the ability is activated, but Mistform Mask
+    makes it an Elf in response: the ability resolves with no legal target and does nothing
+    (CR 608.2b)."""
+    d = setup()
+    goblin = d.find("Festering Goblin", player=0)
+    d.cast(0, "Mistform Mask", targets=[goblin])
+    d.resolve()
+    d.activate(0, "Frightshroud Courier", targets=[goblin])
+    d.activate(0, "Mistform Mask")
+    d.resolve()
+    d.expect("choose_creature_type")
+    d.choose("Elf")
+    d.resolve()
+    assert not d.state.stack
+    c = d.chars(goblin)
+    assert (c.power, c.toughness) == (1, 1) and "Fear" not in c.keywords
+
+
 @pytest.mark.ruling("ONS-FAQ-054")
+def test_the_five_couriers() -> None:
+    """The five Couriers: the Onslaught cards whose bonus lasts while they remain tapped."""
+    check_the_listed_cards(
+        ["Flamestick Courier", "Frightshroud Courier", "Everglove Courier",
+         "Pearlspear Courier", "Ghosthelm Courier"],
+        lambda text: "Courier remains tapped" in text)
+
+
+@pytest.mark.ruling("ONS-FAQ-052")
 def test_lasts_while_the_courier_stays_tapped() -> None:
     d = setup()
     goblin = pump(d)

@@ -2,7 +2,7 @@
 
 Oracle: "{T}: Choose a creature type other than Wall. Target creature becomes that type until
 end of turn."
-Rulings covered: none in the seed set.
+Rulings covered: ONS-FAQ-024 (a face-down creature given a creature type).
 """
 
 from __future__ import annotations
@@ -46,3 +46,24 @@ def test_wall_cant_be_chosen() -> None:
     d.resolve()
     values = {a.value for a in d.expect("choose_creature_type").actions}
     assert "Wall" not in values and "Goblin" in values and "Soldier" in values
+
+
+@pytest.mark.ruling("ONS-FAQ-024")
+def test_a_face_down_creature_has_no_type_but_can_be_given_one() -> None:
+    """A face-down creature has no creature type of its own, yet an effect can give it one
+    (CR 708.2a, 205.1a): made a Goblin, it is a Goblin until end of turn."""
+    s = Scenario(seed=5)
+    s.battlefield(0, "Imagecrafter")
+    s.battlefield(1, "Daru Lancer", face_down=True)
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    d = Driver(s.build())
+    lancer = d.find("Daru Lancer")
+    assert not d.chars(lancer).subtypes
+    d.activate(0, "Imagecrafter", targets=[lancer])
+    d.resolve()
+    d.choose("Goblin")
+    assert d.state.objects[lancer].face_down
+    assert d.chars(lancer).subtypes == {"Goblin"}
+    d.pass_until(Step.UPKEEP, turn=4)
+    assert not d.chars(lancer).subtypes

@@ -17,7 +17,7 @@ from manastack.testing import Driver
 pytestmark = pytest.mark.card("Shieldmage Elder")
 
 
-@pytest.mark.ruling("ONS-FAQ-173", "ONS-FAQ-058", "ONS-FAQ-059", "ONS-FAQ-060", "ONS-OR-0029")
+@pytest.mark.ruling("ONS-FAQ-173", "ONS-FAQ-058", "ONS-FAQ-059", "ONS-OR-0029")
 def test_fresh_clerics_prevent_a_creatures_damage() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Shieldmage Elder", "Nova Cleric", sick=True)

@@ -117,3 +117,26 @@ def test_a_copy_has_the_mana_value_of_what_it_copies() -> None:
     d.pay()
     d.resolve()
     assert d.zone_of("Clone") == "graveyard"
+
+
+@pytest.mark.ruling("ONS-FAQ-073")
+def test_a_land_made_a_creature_has_mana_value_zero() -> None:
+    """Kamahl, Fist of Krosa makes a Forest a 1/1 creature: it has no mana cost, so Smother may
+    target and destroy it (CR 202.3)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp")
+    s.hand(0, "Smother")
+    s.battlefield(1, "Kamahl, Fist of Krosa", "Forest", "Forest")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    forest = d.ids("Forest")[0]
+    d.activate(1, "Kamahl, Fist of Krosa", index=0, targets=[forest])
+    d.resolve()
+    assert d.chars(forest).is_creature and d.chars(forest).mana_value == 0
+    d.pass_priority()
+    d.act(0, CastSpell(d.find("Smother", "hand")))
+    assert forest in {a.value for a in d.game.legal_actions()}  # type: ignore[attr-defined]
+    d.choose(forest)
+    d.pay()
+    d.resolve()
+    assert forest not in d.state.battlefield and len(d.ids("Forest", zone="graveyard")) == 1

@@ -40,3 +40,21 @@ def test_alone_it_dies_as_a_zero_zero() -> None:
     d.cast(0, "Stag Beetle")
     d.resolve()
     assert d.find("Stag Beetle", zone="graveyard")
+
+
+@pytest.mark.ruling("ONS-FAQ-086")
+def test_a_creature_entering_at_the_same_time_isnt_counted() -> None:
+    """Patriarch's Bidding returns Stag Beetle and Nantuko Husk (both Insects) together: only
+    the Glory Seeker already on the battlefield counts, so the Beetle gets one counter."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Swamp", "Swamp", "Glory Seeker")
+    s.graveyard(0, "Stag Beetle", "Nantuko Husk")
+    s.hand(0, "Patriarch's Bidding")
+    d = Driver(s.build())
+    d.cast(0, "Patriarch's Bidding")
+    d.resolve()
+    d.choose("Insect", player=0)
+    d.choose("Goblin", player=1)
+    assert d.zone_of("Nantuko Husk") == "battlefield"
+    beetle = d.find("Stag Beetle", zone="battlefield")
+    assert d.state.objects[beetle].counters == {"+1/+1": 1}

@@ -14,6 +14,8 @@ import pytest
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .card_list_checks import check_the_listed_cards
+
 pytestmark = pytest.mark.card("Words of War")
 
 
@@ -73,7 +75,7 @@ def test_one_shield_per_draw() -> None:
     assert len(d.state.players[0].library) == 4
 
 
-@pytest.mark.ruling("ONS-FAQ-063", "ONS-FAQ-064", "ONS-OR-0166")
+@pytest.mark.ruling("ONS-FAQ-063", "ONS-OR-0166")
 def test_player_chooses_which_words_applies() -> None:
     d = setup("Words of Worship")
     d.activate(0, "Words of War", targets=[1])
@@ -115,3 +117,12 @@ def test_shield_ends_at_end_of_turn() -> None:
     d.pass_until("draw", turn=5)
     assert d.life(1) == 20
     assert len(d.state.players[0].library) == 3
+
+
+@pytest.mark.ruling("ONS-FAQ-064")
+def test_the_five_words() -> None:
+    """The five Words: the Onslaught cards that replace your next draw this turn."""
+    check_the_listed_cards(
+        ["Words of Wind", "Words of Waste", "Words of Worship", "Words of War",
+         "Words of Wilding"],
+        lambda text: "The next time you would draw a card this turn" in text)
