@@ -188,9 +188,12 @@ def test_conceding_while_declaring_blockers() -> None:
         d.pass_priority()
     d.game.apply(1, Concede())
     assert d.decision.kind == "priority"
-    assert not d.state.combat or not d.state.combat.attackers  # its defender left (CR 506.4)
+    # The attacker stays an attacking creature (CR 506.4 doesn't remove it from combat) but
+    # no combat damage is assigned to the player who left (CR 800.4e), nor to anyone else.
+    assert d.state.combat is not None and list(d.state.combat.attackers) == \
+        d.ids("Glory Seeker", player=0)
     d.pass_until("end")
-    assert [d.life(p) for p in (2, 3)] == [20, 20]
+    assert [d.life(p) for p in (0, 2, 3)] == [20, 20, 20]
 
 
 def test_conceding_during_the_mulligans() -> None:

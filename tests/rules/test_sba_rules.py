@@ -393,10 +393,11 @@ def test_a_spell_of_a_player_still_in_the_game_stays_on_the_stack_when_another_l
     assert d.life(1) == 18
 
 
-def test_an_attacker_at_a_player_who_left_is_removed_from_combat_the_others_deal_damage() -> None:
-    """CR 800.4a, 506.4: player 0 attacks player 1 with one Glory Seeker and player 2 with
-    another; player 2 concedes: the Seeker attacking player 2 is removed from combat, the one
-    attacking player 1 stays an attacker and deals its 2 damage."""
+def test_an_attacker_at_a_player_who_left_deals_no_damage_the_others_deal_theirs() -> None:
+    """CR 800.4a, 800.4e, 506.4: player 0 attacks player 1 with one Glory Seeker and player 2
+    with another; player 2 concedes: both Seekers stay attacking creatures (leaving the game
+    removes from combat only what left), no combat damage is assigned to player 2, and the one
+    attacking player 1 deals its 2 damage."""
     s = Scenario(players=3, seed=1)
     s.battlefield(0, "Glory Seeker", "Glory Seeker")
     for p in range(3):
@@ -406,9 +407,10 @@ def test_an_attacker_at_a_player_who_left_is_removed_from_combat_the_others_deal
     d.to_combat()
     d.attack({a: 1, b: 2})
     d.game.apply(2, Concede())
-    assert list(d.state.combat.attackers) == [a]
+    assert list(d.state.combat.attackers) == [a, b]
     d.pass_until("postcombat_main")
-    assert d.life(1) == 18
+    assert d.life(1) == 18 and d.life(0) == 20
+    assert not [e for e in d.state.log if e.kind == "damage" and e.source == b]
     assert d.state.objects[b].tapped and b in d.state.battlefield
 
 

@@ -3,6 +3,9 @@ lose it. What leaving does is CR 800.4a (``rules.sba.leave_game``)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+from manastack.decisions.actions import Choose
 from manastack.rules.events import Event
 from manastack.rules.pipeline import emit
 from manastack.rules.sba import leave_game
@@ -33,3 +36,10 @@ def concede(g: GameState, player: int) -> None:
     # wait for: they leave at once, and the game ends if one player or team is left (CR 104.2a).
     if g.turn == 0 or (not g.work and (g.pending is None or g.pending.kind == "priority")):
         leave_game(g)
+    d = g.pending
+    if d is not None and d.kind == "first_player" and d.player in team:
+        # CR 800.4h: a choice the rules require of a player who has left (who takes the first
+        # turn, CR 103.1) is made by the next player in turn order, among those still in.
+        g.pending = replace(d, player=g.next_player(d.player), actions=tuple(
+            a for a in d.actions if isinstance(a, Choose) and g.players[a.value].in_game))
+

@@ -86,11 +86,17 @@ def sync_control(g: GameState) -> None:
     if g.__dict__.get("_control_synced") is allc:
         return  # these permanents and characteristics were compared already
     changed = []
+    orphans = []
     for oid in g.battlefield:
         c = allc.get(oid)
         if c is None:
             continue
         o = g.objects[oid]
+        if c.controller != o.controller and not g.players[c.controller].in_game:
+            # CR 800.4c: the effect that gave a player in the game control has ended and the
+            # player who controls the permanent by default has left: it is exiled.
+            orphans.append(oid)
+            continue
         if c.controller != o.controller:
             from manastack.rules.events import Event
             changed.append(Event("control_changed", obj=oid, player=c.controller,
@@ -106,8 +112,11 @@ def sync_control(g: GameState) -> None:
     if changed:
         from manastack.rules.pipeline import emit
         emit(g, changed)
-    else:
+    elif not orphans:
         g._control_synced = allc  # type: ignore[attr-defined]
+    for oid in orphans:
+        from manastack.rules.zone_change import move_object
+        move_object(g, oid, Zone.EXILE)
 
 
 def prune_effects(g: GameState) -> None:

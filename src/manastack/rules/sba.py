@@ -212,11 +212,12 @@ def leave_game(g: GameState) -> None:
             from manastack.rules.zone_change import move_object
             move_object(g, oid, Zone.EXILE)
         if g.combat is not None:
-            # CR 506.4 / 800.4a: creatures and planeswalkers that left are removed from combat,
-            # as are attackers attacking the player who left.
+            # CR 506.4 / 800.4a: creatures and planeswalkers that left are removed from combat.
+            # A creature attacking the player who left is not (CR 506.4 names no such case):
+            # it stays an attacking creature, and combat damage isn't assigned to that player
+            # (CR 800.4e, ``combat_damage._defender_target``).
             cb = g.combat
-            gone = {x for x in (*cb.attackers, *cb.blockers) if x not in g.objects}
-            for x in gone | {a for a, d in cb.attackers.items() if d == idx}:
+            for x in {x for x in (*cb.attackers, *cb.blockers) if x not in g.objects}:
                 cb.remove(x)
         if g.priority == idx:
             g.priority = g.next_player(idx)

@@ -1,0 +1,194 @@
+"""A player leaving a multiplayer game (CR 800.4b-800.4m), at a table of four.
+
+What the cards of these sets (ONS, MID, MIC) let a game observe is tested here:
+
+CR 800.4c  a permanent whose control-changing effect ends, with no other such effect and its
+           default controller gone, is exiled (Visions of Dread, then Threaten).
+CR 800.4d  a delayed triggered ability of a player who has left isn't put on the stack
+           (Astral Slide: the CR's own example).
+CR 800.4e  combat damage isn't assigned to a player who has left; the creatures attacking them
+           stay attacking creatures (CR 506.4 doesn't remove them from combat).
+CR 800.4h  a choice the rules require of a player who has left (who takes the first turn,
+           CR 103.1) is made by the next player in turn order.
+CR 800.4j, 800.4k  (a turn of a player who left goes on without an active player; they begin
+           no more turns) are tested in ``test_multiplayer.py``.
+
+What these sets can't show:
+
+CR 800.4b  every effect of these cards that gives control of an object, creates a token or
+           puts an object onto the battlefield "under [a player's] control" names its own
+           controller ("you", who would have taken it off the stack by leaving), a target
+           player (who can't be targeted once gone, CR 115.4) or "each opponent" / "each
+           player" (only players in the game); no effect makes a player control another.
+CR 800.4d  (first sentence) a token is owned by the player who creates it (CR 111.2), and
+           the same reasons keep these cards from creating one for a player who has left.
+CR 800.4f  each "unless [a player] pays" of these cards asks the controller of a target spell
+           (Complicate, Disruptive Pitmage, Ixidor's Will, Flip the Switch), whose spell
+           ceased to exist when they left, or the ability's own controller (Custody Battle).
+CR 800.4g  the choices these cards give another player are made by a target opponent (Visions
+           of Dread, Head Games: an illegal target once gone, CR 608.2b) or by an opponent the
+           controller picks as the spell resolves (Animal Magnetism, Wake to Slaughter,
+           Callous Oppressor), necessarily one still in the game.
+CR 800.4i  no card of these sets reads information about one specific player who may have
+           left, or about actions players took (their "if an opponent lost life this turn"
+           looks at life lost, not at an action).
+CR 800.4m  the effects of these sets lasting "until your next turn" (Arlinn, the Pack's
+           Hope's +1; Orzhov Advokist's "can't attack you") act only for or on behalf of the
+           player whose turn they wait for: once that player has left there is nothing left
+           for them to do, whenever they end.
+"""
+
+from __future__ import annotations
+
+from manastack.decisions.actions import Choose, Concede
+from manastack.game import Game
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+
+def _four() -> Scenario:
+    s = Scenario(players=4, seed=1)
+    for p in range(4):
+        s.library(p, *["Plains"] * 8)
+    return s
+
+
+def test_a_permanent_whose_default_controller_left_is_exiled_when_control_reverts() -> None:
+    """CR 800.4c, 800.4a: player 0 puts player 1's Glory Seeker onto the battlefield under
+    their own control with Visions of Dread; on player 2's turn, player 2 takes it with
+    Threaten. Player 0 concedes: the Seeker, controlled by player 2, stays. When Threaten's
+    effect ends at the cleanup step, no effect gives it to a player in the game and the player
+    who controls it by default has left: it is exiled, not given back to anyone."""
+    s = _four()
+    s.battlefield(0, "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Visions of Dread")
+    s.graveyard(1, "Glory Seeker")
+    s.battlefield(2, "Mountain", "Mountain", "Mountain")
+    s.hand(2, "Threaten")
+    d = Driver(s.build())
+    d.cast(0, "Visions of Dread", targets=[1])
+    d.resolve()
+    d.choose(d.find("Glory Seeker", "graveyard"))
+    seeker = d.find("Glory Seeker", "battlefield")
+    assert d.chars(seeker).controller == 0
+    d.pass_until("precombat_main", turn=5)
+    assert d.state.active == 2
+    d.cast(2, "Threaten", targets=[seeker])
+    d.resolve()
+    assert d.chars(seeker).controller == 2
+    d.game.apply(0, Concede())
+    assert d.chars(seeker).controller == 2 and d.zone_of("Glory Seeker") == "battlefield"
+    d.pass_until("upkeep", turn=6)
+    assert d.zone_of("Glory Seeker") == "exile"
+    assert d.state.objects[d.find("Glory Seeker", "exile")].owner == 1
+
+
+def test_control_reverts_to_the_default_controller_still_in_the_game() -> None:
+    """CR 800.4c's counterpart: with player 0 still in the game, the Seeker goes back to
+    player 0 when Threaten's effect ends (CR 514.2)."""
+    s = _four()
+    s.battlefield(0, "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Visions of Dread")
+    s.graveyard(1, "Glory Seeker")
+    s.battlefield(2, "Mountain", "Mountain", "Mountain")
+    s.hand(2, "Threaten")
+    d = Driver(s.build())
+    d.cast(0, "Visions of Dread", targets=[1])
+    d.resolve()
+    d.choose(d.find("Glory Seeker", "graveyard"))
+    seeker = d.find("Glory Seeker", "battlefield")
+    d.pass_until("precombat_main", turn=5)
+    d.cast(2, "Threaten", targets=[seeker])
+    d.resolve()
+    d.game.apply(3, Concede())
+    d.pass_until("upkeep", turn=6)
+    assert d.zone_of("Glory Seeker") == "battlefield"
+    assert d.chars(d.find("Glory Seeker", "battlefield")).controller == 0
+
+
+def test_the_delayed_return_of_a_player_who_left_is_not_put_on_the_stack() -> None:
+    """CR 800.4d (the CR's Astral Slide example): during player 0's turn, player 1 cycles
+    Barkhide Mauler and Astral Slide exiles player 0's Elvish Warrior; player 1 concedes
+    before the end step. The delayed triggered ability that would return the Warrior isn't
+    put on the stack: the Warrior stays in exile, then and later."""
+    s = _four()
+    s.battlefield(0, "Elvish Warrior")
+    s.battlefield(1, "Astral Slide", "Forest", "Forest")
+    s.hand(1, "Barkhide Mauler")
+    d = Driver(s.build())
+    warrior = d.find("Elvish Warrior")
+    d.pass_priority()  # player 0 passes in their main phase; player 1 may act
+    d.activate(1, d.find("Barkhide Mauler", zone="hand"))
+    d.choose(warrior)
+    d.resolve()
+    d.choose(True)
+    assert d.zone_of("Elvish Warrior") == "exile"
+    d.game.apply(1, Concede())
+    d.pass_until("end", turn=3)
+    assert not d.state.stack
+    d.pass_until("upkeep", turn=5)
+    assert d.zone_of("Elvish Warrior") == "exile"
+    assert d.state.players[0].in_game
+
+
+def test_a_creature_attacking_a_player_who_left_stays_an_attacking_creature() -> None:
+    """CR 800.4e, 506.4: player 0 attacks player 1 with one Glory Seeker and player 2 with
+    another; player 2 concedes. The Seeker attacking player 2 is still an attacking creature:
+    Unified Strike ("exile target attacking creature if its power is less than or equal to
+    the number of Soldiers on the battlefield") can target it and exiles it."""
+    s = _four()
+    s.battlefield(0, "Glory Seeker", "Glory Seeker", "Plains")
+    s.hand(0, "Unified Strike")
+    d = Driver(s.build())
+    a, b = d.ids("Glory Seeker")
+    d.to_combat()
+    d.attack({a: 1, b: 2})
+    d.game.apply(2, Concede())
+    assert d.state.combat is not None and set(d.state.combat.attackers) == {a, b}
+    d.cast(0, "Unified Strike", targets=[b])
+    d.resolve()
+    assert b not in d.state.battlefield
+    assert d.ids("Glory Seeker", "exile") and d.ids("Glory Seeker", "battlefield") == [a]
+
+
+def test_no_combat_damage_is_assigned_to_a_player_who_left() -> None:
+    """CR 800.4e, 510.1: player 0 attacks player 1 with Glory Seeker and player 2 with
+    Goblin Sky Raider; player 2 concedes. The Raider stays attacking but deals no combat
+    damage (to no one else either); the Seeker deals its 2 to player 1."""
+    s = _four()
+    s.battlefield(0, "Glory Seeker", "Goblin Sky Raider")
+    d = Driver(s.build())
+    seeker, raider = d.find("Glory Seeker"), d.find("Goblin Sky Raider")
+    d.to_combat()
+    d.attack({seeker: 1, raider: 2})
+    d.game.apply(2, Concede())
+    d.pass_priority()  # to the declare blockers step
+    d.pass_until("combat_damage")
+    assert d.state.combat is not None and raider in d.state.combat.attackers
+    d.pass_until("postcombat_main")
+    assert [d.life(p) for p in (0, 1, 3)] == [20, 18, 20]
+    dealt = [e for e in d.state.log if e.kind == "damage" and e.source == raider]
+    assert dealt == []
+
+
+def test_the_choice_of_the_first_player_passes_to_the_next_player_in_turn_order() -> None:
+    """CR 800.4h, 103.1: the player chosen at random to say who takes the first turn concedes
+    before choosing; the next player in turn order makes that choice, among the players still
+    in the game, and the game starts with the player they chose."""
+    g = Game.new([["Forest"] * 40 for _ in range(4)], seed=3)
+    d = g.state.pending
+    assert d is not None and d.kind == "first_player"
+    chooser = d.player
+    g.concede(chooser)
+    d = g.state.pending
+    assert d is not None and d.kind == "first_player"
+    nxt = (chooser + 1) % 4
+    assert d.player == nxt
+    assert {a.value for a in g.legal_actions() if isinstance(a, Choose)} == \
+        {p for p in range(4) if p != chooser}
+    pick = (chooser + 2) % 4
+    g.apply(nxt, Choose(pick))
+    while g.state.pending is not None and g.state.pending.kind == "mulligan":
+        g.apply(g.state.pending.player, Choose("keep"))
+    assert g.state.active == pick and g.state.first_player == pick
+    assert Game.from_json(g.to_json()).fingerprint() == g.fingerprint()
