@@ -10,7 +10,7 @@ An ability activated from a hidden zone reveals its card (602.2a).
 
 from __future__ import annotations
 
-from manastack.decisions.actions import ActivateAbility, ActivateManaAbility
+from manastack.decisions.actions import ActivateAbility, ActivateManaAbility, PayAutomatically
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -102,3 +102,43 @@ def test_cycling_reveals_the_card_while_its_cost_is_paid() -> None:
     assert card in {o.get("source") for o in d.game.view(1)["stack"]}
     d.pay()
     assert d.zone_of("Backslide") == "graveyard"
+
+
+def _rites_with(*mine: str) -> Driver:
+    s = Scenario(seed=1, auto_pay=True)
+    s.battlefield(0, *mine)
+    s.hand(0, "Eaten Alive")
+    s.battlefield(1, "Glory Seeker")
+    return Driver(s.build())
+
+
+def test_a_creature_taps_for_mana_and_is_then_sacrificed_for_the_same_spell() -> None:
+    """CR 601.2g–h, 118.3: mana abilities are activated before the costs are paid, and a tapped
+    creature can still be sacrificed. Dawnhart Rejuvenator alone pays Eaten Alive's {B} and is
+    then the creature sacrificed for its additional cost."""
+    d = _rites_with("Dawnhart Rejuvenator")
+    rejuvenator, seeker = d.find("Dawnhart Rejuvenator"), d.find("Glory Seeker")
+    d.cast(0, "Eaten Alive", targets=[seeker], choices=[0], pay=False)
+    d.expect("pay_mana")
+    assert any(isinstance(a, ActivateManaAbility) and a.source == rejuvenator
+               for a in d.game.legal_actions())
+    d.mana(0, rejuvenator, "B")
+    d.choose(rejuvenator)  # the creature to sacrifice: tapped, still there (CR 118.3)
+    assert d.zone_of("Dawnhart Rejuvenator") == "graveyard"
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "exile"
+
+
+def test_automatic_payment_taps_the_creature_it_will_sacrifice() -> None:
+    """CR 601.2g–h: the one-action payment finds the same line — the Rejuvenator's {B}, then the
+    Rejuvenator sacrificed — and without a creature the spell is not offered at all."""
+    d = _rites_with("Dawnhart Rejuvenator")
+    rejuvenator, seeker = d.find("Dawnhart Rejuvenator"), d.find("Glory Seeker")
+    d.cast(0, "Eaten Alive", targets=[seeker], choices=[0], pay=False)
+    d.expect("pay_mana")
+    d.act(0, PayAutomatically())
+    assert d.state.objects[rejuvenator].tapped
+    d.choose(rejuvenator)
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "exile"
+    assert not any(str(a).startswith("cast") for a in _rites_with("Swamp").game.legal_actions())

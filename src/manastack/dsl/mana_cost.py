@@ -78,17 +78,25 @@ class ManaCost:
         return not (self.generic or self.colored or self.colorless or self.hybrid or self.x)
 
     def with_x(self, x_value: int) -> ManaCost:
-        """The cost with each {X} replaced by ``x_value`` generic mana (CR 107.3)."""
+        """The cost with each {X} replaced by ``x_value`` generic mana (CR 107.3); its text is
+        no longer the printed one ("{X}{R}" with X = 2 reads "{2}{R}")."""
+        if not self.x:
+            return self
         return ManaCost(self.generic + self.x * x_value, self.colored, self.colorless,
-                        self.hybrid, 0, self.text)
+                        self.hybrid, 0)
 
     def plus(self, other: ManaCost) -> ManaCost:
+        if other.is_empty():
+            return self
+        if self.is_empty():
+            return other
         col = dict(self.colored)
         for c, n in other.colored:
             col[c] = col.get(c, 0) + n
         return ManaCost(self.generic + other.generic, tuple(sorted(col.items())),
                         self.colorless + other.colorless, self.hybrid + other.hybrid,
-                        self.x + other.x, (self.text + other.text))
+                        self.x + other.x,
+                        self.text + other.text if self.text and other.text else "")
 
     def times(self, n: int) -> ManaCost:
         """The cost paid ``n`` times over ("{2} for each Wizard", CR 118.12a); {0} for n = 0."""
@@ -97,9 +105,12 @@ class ManaCost:
                         self.colorless * n, self.hybrid * n, self.x * n)
 
     def reduced(self, amount: int) -> ManaCost:
-        """Generic part reduced by ``amount``, never below zero (CR 601.2f)."""
+        """Generic part reduced by ``amount``, never below zero (CR 601.2f); a reduced cost
+        reads as what is left to pay, not as the printed cost."""
+        if amount <= 0 or not self.generic:
+            return self
         return ManaCost(max(0, self.generic - amount), self.colored, self.colorless,
-                        self.hybrid, self.x, self.text)
+                        self.hybrid, self.x)
 
     def __str__(self) -> str:
         if self.text:

@@ -66,12 +66,40 @@ def source_kept_for_cost(g: GameState, source: int, cost: Any) -> frozenset[int]
         return frozenset()
     if cost.tap or cost.untap:
         return frozenset({source})
-    if cost.sacrifice_self or cost.exile_self or cost.return_self_to_hand:
-        for a in chars(g, source).abilities:
-            if isinstance(a, ActivatedAbility) and a.is_mana_ability and (
-                    a.cost.sacrifice_self or a.cost.exile_self or a.cost.return_self_to_hand):
-                return frozenset({source})
+    if (cost.sacrifice_self or cost.exile_self or cost.return_self_to_hand) and \
+            _removed_by_own_mana(g, source):
+        return frozenset({source})
     return frozenset()
+
+
+def _removed_by_own_mana(g: GameState, oid: int) -> bool:
+    """Whether one of the permanent's own mana abilities sacrifices, exiles or returns it."""
+    return any(isinstance(a, ActivatedAbility) and a.is_mana_ability and (
+        a.cost.sacrifice_self or a.cost.exile_self or a.cost.return_self_to_hand)
+        for a in chars(g, oid).abilities)
+
+
+def _sacrifices_for_mana(g: GameState, player: int) -> bool:
+    """Whether a mana ability of a permanent ``player`` controls sacrifices another permanent
+    ("Sacrifice a Goblin: Add {R}."), which could take what a sacrifice part needs."""
+    for oid in g.battlefield:
+        c = chars(g, oid)
+        if c.controller == player and any(
+                isinstance(a, ActivatedAbility) and a.is_mana_ability and
+                a.cost.sacrifice is not None for a in c.abilities):
+            return True
+    return False
+
+
+def _tap_first(g: GameState, player: int, what: str, cands: list[int],
+               exclude: frozenset[int]) -> set[int]:
+    """The candidates of a "sacrifice" part that may tap for mana before they are sacrificed
+    (CR 601.2g–h: mana abilities are activated before the costs are paid; a tapped permanent
+    can still be sacrificed, CR 118.3): those none of whose own mana abilities removes it, when
+    no mana ability sacrifices other permanents."""
+    if what != "sacrifice" or _sacrifices_for_mana(g, player):
+        return set()
+    return {c for c in cands if c not in exclude and not _removed_by_own_mana(g, c)}
 
 
 def reserved_for_costs(g: GameState, player: int, source: int, cost: Any, mana: Any,
@@ -85,8 +113,10 @@ def reserved_for_costs(g: GameState, player: int, source: int, cost: Any, mana: 
     ``exclude`` (the source, ``source_kept_for_cost``) makes no mana; for "sacrifice N
     [permanents]" and "tap N untapped [permanents]" N of the candidates are kept aside
     (preferring those that make no mana), so that neither a mana ability's own cost nor a
-    convoking creature uses them up (``ManaSupply``). Whatever is offered can then be paid
-    to the end, and the choices of the other parts stay the player's."""
+    convoking creature uses them up (``ManaSupply``). A permanent to be sacrificed may tap for
+    mana first when none of its own mana abilities removes it and no mana ability sacrifices
+    other permanents (``_tap_first``): it is not kept aside. Whatever is offered can then be
+    paid to the end, and the choices of the other parts stay the player's."""
     parts = [] if cost is None else [
         (w, f, n) for w, f, n in (("sacrifice", cost.sacrifice, cost.sacrifice_count),
                                   ("tap", cost.tap_untapped, cost.tap_count)) if f is not None]
@@ -99,6 +129,8 @@ def reserved_for_costs(g: GameState, player: int, source: int, cost: Any, mana: 
     if len(parts) == 1 and parts[0][2] == 1:
         what, f, _ = parts[0]
         cands = _candidates(g, player, what, f, source, exclude, ())
+        if _tap_first(g, player, what, cands, exclude) and supply.can_pay(pool, mana):
+            return exclude  # one of them taps for mana, then is sacrificed
         for c in cands:
             if supply.without({c}).can_pay(pool, mana):
                 return exclude | {c}
@@ -106,11 +138,17 @@ def reserved_for_costs(g: GameState, player: int, source: int, cost: Any, mana: 
     makers = {s2 for s2, _ in (*supply.sources, *supply.choices)}
     tappable = {c for t in supply.tap_costs for c in t.candidates}
     removed: set[int] = set()
+    taken: set[int] = set()
     for what, f, n in parts:
-        cands = _candidates(g, player, what, f, source, exclude, tuple(removed))
-        # prefer permanents that make no mana and no mana ability's cost could tap
-        cands.sort(key=lambda c: (c not in exclude and c in makers, c in tappable))
-        removed.update(cands[:max(n, 0)])
+        cands = _candidates(g, player, what, f, source, exclude, tuple(removed | taken))
+        free = _tap_first(g, player, what, cands, exclude)
+        # prefer permanents that may tap for mana first, then those that make no mana and
+        # that no mana ability's cost could tap
+        cands.sort(key=lambda c: (c not in free, c not in exclude and c in makers,
+                                  c in tappable))
+        chosen = cands[:max(n, 0)]
+        taken.update(c for c in chosen if c in free)
+        removed.update(c for c in chosen if c not in free)
     if not supply.without(removed).can_pay(pool, mana):
         return None
     return exclude | removed
