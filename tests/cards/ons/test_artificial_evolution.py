@@ -282,3 +282,22 @@ def test_a_japanese_text_is_rewritten_with_the_official_words() -> None:
     assert "すべての狼は" in str(view["text_ja"])
     assert view["name"] == "Katilda, Dawnhart Prime"
     assert "Wolf" in d.chars(katilda).subtypes
+
+
+@pytest.mark.ruling("ONS-FAQ-129", "ONS-OR-0041")
+def test_a_copy_effects_printed_words_are_changed() -> None:
+    """Clone copying Glory Seeker has the Seeker's printed Human Soldier as its copiable values:
+    Artificial Evolution changes Soldier to Goblin on the Clone (CR 707.2, 612.2)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 5)
+    s.battlefield(1, "Glory Seeker")
+    s.hand(0, "Clone", "Artificial Evolution")
+    d = Driver(s.build())
+    d.cast(0, "Clone")
+    d.resolve()
+    d.choose(d.find("Glory Seeker"))
+    clone = d.find("Clone", zone="battlefield")
+    assert d.chars(clone).subtypes == {"Human", "Soldier"}
+    evolve(d, clone, "Soldier", "Goblin")
+    assert d.chars(clone).subtypes == {"Human", "Goblin"}
+    assert d.chars(d.find("Glory Seeker")).subtypes == {"Human", "Soldier"}

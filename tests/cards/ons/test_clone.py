@@ -95,6 +95,7 @@ def test_copying_a_face_down_creature() -> None:
     new = cast_clone(d, healer)
     c = d.chars(new)
     assert (c.power, c.toughness) == (2, 2) and not c.name and not c.subtypes
+    assert not c.colors and c.mana_value == 0 and not c.abilities
     assert not d.state.objects[new].face_down
     d.pass_priority()
     d.special(1, "turn_face_up", healer)
@@ -189,3 +190,35 @@ def test_the_choice_does_not_target() -> None:
     new = cast_clone(d, d.find("Gigapede"))
     c = d.chars(new)
     assert c.name == "Gigapede" and c.has("Shroud") and c.controller == 0
+
+
+@pytest.mark.ruling("ONS-FAQ-109")
+def test_copying_a_land_made_a_creature_gives_a_plain_land() -> None:
+    """Kamahl, Fist of Krosa made a Forest a 1/1 creature; Clone copying it copies the printed
+    Forest only: a land that isn't a creature (CR 707.2)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 4, "Kamahl, Fist of Krosa", "Forest")
+    s.hand(0, "Clone")
+    d = Driver(s.build())
+    forest = d.find("Forest")
+    d.activate(0, "Kamahl, Fist of Krosa", index=0, targets=[forest])
+    d.resolve()
+    assert d.chars(forest).is_creature
+    new = cast_clone(d, forest)
+    c = d.chars(new)
+    assert c.name == "Forest" and "Land" in c.types and not c.is_creature
+    assert d.chars(forest).is_creature
+
+
+@pytest.mark.ruling("ONS-FAQ-111", "ONS-OR-0059")
+def test_an_enters_with_ability_of_the_copied_creature_works() -> None:
+    """Clone copying Stag Beetle ("enters with X +1/+1 counters, where X is the number of other
+    creatures") enters with one counter per other creature: the Beetle and Glory Seeker."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 4, "Glory Seeker")
+    s.battlefield(0, "Stag Beetle", counters={"+1/+1": 1})
+    s.hand(0, "Clone")
+    d = Driver(s.build())
+    new = cast_clone(d, d.find("Stag Beetle"))
+    assert d.chars(new).name == "Stag Beetle"
+    assert d.state.objects[new].counters == {"+1/+1": 2}

@@ -46,3 +46,27 @@ def test_may_decline() -> None:
     d.choose(False)
     assert d.find("Gigapede", zone="graveyard")
     assert d.find("Island", zone="hand")
+
+
+@pytest.mark.ruling("ONS-FAQ-142")
+def test_no_discard_if_it_left_the_graveyard_before_the_trigger_resolves() -> None:
+    """Gigapede is exiled by Fade from Memory in response to its upkeep trigger: as the trigger
+    resolves it isn't in the graveyard, so no discard is offered and nothing returns
+    (CR 603.4)."""
+    s = Scenario(seed=1)
+    s.graveyard(0, "Gigapede")
+    s.battlefield(0, "Swamp")
+    s.hand(0, "Island", "Fade from Memory")
+    s.library(0, "Plains", "Plains")
+    s.library(1, "Plains", "Plains")
+    s.at("end", active=1, turn=2)
+    d = Driver(s.build())
+    while not d.state.stack:
+        d.pass_priority()
+    assert d.state.step.name == "UPKEEP"
+    d.cast(0, "Fade from Memory", targets=[d.find("Gigapede", zone="graveyard")])
+    d.resolve()
+    assert d.zone_of("Gigapede") == "exile"
+    d.resolve()
+    assert d.decision.kind == "priority" and not d.state.stack
+    assert d.zone_of("Island") == "hand" and d.zone_of("Gigapede") == "exile"

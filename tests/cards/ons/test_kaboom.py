@@ -51,6 +51,7 @@ def test_only_lands_no_damage() -> None:
     d = Driver(s.build())
     d.cast(0, "Kaboom!", targets=[1])
     d.resolve()
+    assert d.decision.kind == "order_cards" and d.decision.player == 0  # the whole library
     order_all(d)
     assert d.life(1) == 20
     assert len(d.state.players[0].library) == 2

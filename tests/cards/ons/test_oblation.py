@@ -44,6 +44,7 @@ def test_token_ceases_to_exist_and_owner_draws() -> None:
     d.cast(0, "Oblation", targets=[clue])
     d.resolve()
     assert not any(d.state.objects[o].is_token for o in d.state.objects)
+    assert [e.player for e in d.state.log if e.kind == "shuffle"] == [0]  # its owner shuffles
     hand = d.state.players[0].hand
     assert [d.game.card(c).name for c in hand] == ["Island", "Island"]
     assert len(d.state.players[0].library) == 1

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.decisions.actions import DeclareBlocker
+from manastack.decisions.actions import Choose, DeclareBlocker
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -48,3 +48,26 @@ def test_damage_from_beasts_is_prevented() -> None:
     assert d.ids("Riptide Biologist", zone="battlefield")
     assert d.state.objects[bio].damage == 0 and d.state.objects[murk].damage == 1
 
+
+
+@pytest.mark.ruling("ONS-FAQ-115")
+def test_beast_abilities_cannot_target_it() -> None:
+    """Snapping Thragg (a Beast) hits player 0: its trigger may target Glory Seeker, not the
+    Riptide Biologist beside it (CR 702.16b)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Riptide Biologist", "Glory Seeker")
+    s.battlefield(1, "Snapping Thragg")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Snapping Thragg")])
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    d.block({})
+    while d.decision.kind == "priority" and not d.state.stack:
+        d.pass_priority()
+    if d.decision.kind == "may":
+        d.choose(True)
+    options = {a.value for a in d.game.legal_actions() if isinstance(a, Choose)}
+    assert d.find("Glory Seeker") in options
+    assert d.find("Riptide Biologist") not in options

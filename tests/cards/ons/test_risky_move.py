@@ -18,11 +18,12 @@ from manastack.testing import Driver
 pytestmark = pytest.mark.card("Risky Move")
 
 
-def to_flip(seed: int) -> Driver:
+def to_flip(seed: int, resolve: bool = True) -> Driver:
     s = Scenario(seed=seed)
     s.battlefield(0, "Risky Move", "Glory Seeker", *["Mountain"] * 4)
     s.hand(0, "Chain of Vapor", "Island")
-    s.battlefield(1, "Daru Cavalier")
+    s.battlefield(1, "Daru Cavalier", "Island")
+    s.hand(1, "Chain of Vapor")
     s.library(0, *["Mountain"] * 3)
     s.library(1, *["Mountain"] * 3)
     s.at("end", active=0, turn=3)
@@ -32,12 +33,18 @@ def to_flip(seed: int) -> Driver:
     d.resolve()  # player 1 gains control of Risky Move
     d.expect("priority")
     assert d.chars(d.find("Risky Move")).controller == 1
-    d.resolve()  # the control trigger: choose a creature, flip
+    if resolve:
+        d.resolve()  # the control trigger: choose a creature, flip
     return d
 
 
 @pytest.mark.ruling("ONS-FAQ-098", "ONS-OR-0152")
 def test_upkeep_control_change_and_the_flip() -> None:
+    """The control trigger has no target; the creature is chosen as it resolves, and the flip
+    decides who controls it."""
+    d = to_flip(1, resolve=False)
+    trigger = d.state.stack[-1]
+    assert not any(d.state.objects[trigger].stack.get("targets", ()))
     outcomes = set()
     for seed in range(1, 12):
         d = to_flip(seed)
@@ -65,6 +72,8 @@ def test_no_trigger_when_it_enters() -> None:
 
 @pytest.mark.ruling("ONS-FAQ-100", "ONS-OR-0151")
 def test_lost_creature_stays_with_the_opponent() -> None:
+    """The creature given away on a lost flip stays with the opponent after Risky Move leaves
+    the battlefield (Chain of Vapor) and after the end of the turn."""
     for seed in range(1, 30):
         d = to_flip(seed)
         if d.decision.kind == "choose_cards":
@@ -75,6 +84,36 @@ def test_lost_creature_stays_with_the_opponent() -> None:
         pytest.fail("no lost flip")
     cav = d.find("Daru Cavalier")
     assert d.chars(cav).controller == 0
+    d.cast(1, "Chain of Vapor", targets=[d.find("Risky Move")])
+    d.resolve()
+    while d.decision.kind == "may":
+        d.choose(False)  # no land sacrificed, no copy
+    assert d.zone_of("Risky Move") == "hand"
+    assert d.chars(cav).controller == 0  # Risky Move has left the battlefield
     while not (d.state.turn == 5 and d.state.step.name == "UPKEEP"):
         d.pass_priority()
     assert d.chars(cav).controller == 0  # past the end of turn
+
+
+@pytest.mark.ruling("ONS-FAQ-099")
+def test_control_gained_by_another_card_triggers_it() -> None:
+    """Blatant Thievery takes Risky Move from player 0: player 1 gained control of it from
+    another player, so its second ability triggers for player 1 (a creature chosen, a coin
+    flipped)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Risky Move", "Glory Seeker")
+    s.battlefield(1, *["Island"] * 7, "Daru Cavalier")
+    s.hand(1, "Blatant Thievery")
+    s.library(0, "Mountain", "Mountain")
+    s.library(1, "Island", "Island")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    move = d.find("Risky Move")
+    d.cast(1, "Blatant Thievery", targets=[move])
+    d.resolve()
+    assert d.chars(move).controller == 1
+    assert len(d.state.stack) == 1 and d.state.objects[d.state.stack[-1]].controller == 1
+    d.resolve()
+    if d.decision.kind == "choose_cards":
+        d.choose(d.find("Daru Cavalier"))
+    assert [e.player for e in d.state.log if e.kind == "coin_flip"] == [1]

@@ -46,3 +46,23 @@ def test_creatures_become_only_that_type_until_end_of_turn() -> None:
     assert d.chars(d.find("Elvish Warrior")).subtypes == {"Elf", "Warrior"}  # came later
     d.pass_until("upkeep", turn=4)
     assert d.chars(seeker).subtypes == {"Human", "Soldier"}
+
+
+@pytest.mark.ruling("ONS-FAQ-171")
+def test_a_permanent_that_becomes_a_creature_later_is_not_affected() -> None:
+    """Standardize makes Kamahl, Fist of Krosa a Zombie; a Forest Kamahl animates afterwards
+    wasn't a creature as Standardize resolved, so it isn't a Zombie (CR 611.2c)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Forest", "Forest", "Forest", "Kamahl, Fist of Krosa")
+    s.hand(0, "Standardize")
+    d = Driver(s.build())
+    d.cast(0, "Standardize")
+    d.resolve()
+    d.choose("Zombie")
+    kamahl = d.find("Kamahl, Fist of Krosa")
+    assert d.chars(kamahl).subtypes == {"Zombie"}
+    forest = next(f for f in d.ids("Forest") if not d.state.objects[f].tapped)
+    d.activate(0, kamahl, index=0, targets=[forest])
+    d.resolve()
+    c = d.chars(forest)
+    assert c.is_creature and "Zombie" not in c.subtypes

@@ -126,3 +126,27 @@ def test_the_five_words() -> None:
         ["Words of Wind", "Words of Waste", "Words of Worship", "Words of War",
          "Words of Wilding"],
         lambda text: "The next time you would draw a card this turn" in text)
+
+
+@pytest.mark.ruling("ONS-FAQ-140")
+def test_target_not_checked_again_once_the_ability_has_resolved() -> None:
+    """The ability resolves with Glory Seeker as its target; Mage's Guile then gives the Seeker
+    shroud, but the replacement set up on resolution still deals its 2 damage at the next
+    draw: the target isn't checked again."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Words of War", *["Plains"] * 4)
+    s.hand(0, "Renewed Faith")
+    s.library(0, "Island", "Swamp")
+    s.battlefield(1, "Glory Seeker", "Island", "Island")
+    s.hand(1, "Mage's Guile")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.activate(0, "Words of War", targets=[seeker])
+    d.resolve()
+    d.pass_priority()
+    d.cast(1, "Mage's Guile", targets=[seeker])
+    d.resolve()
+    assert d.chars(seeker).has("Shroud")
+    cycle(d)
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert len(d.state.players[0].library) == 2  # the draw was replaced
