@@ -66,7 +66,7 @@ def test_the_disturb_cost_must_be_paid_in_full() -> None:
     assert _casts(d) == []
 
 
-@pytest.mark.ruling("MID-RN-015")
+@pytest.mark.ruling("MID-RN-015", "MID-RN-024")
 def test_it_enters_back_face_up() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, *["Island"] * 5)
@@ -211,3 +211,25 @@ def test_a_countered_disturbed_spell_is_exiled_instead() -> None:
         d.choose(d.decision.actions[0].value)
     assert d.zone_of("Baithook Angler") == "exile"
     assert not d.ids("Baithook Angler", zone="graveyard")
+
+
+@pytest.mark.ruling("MID-RN-017")
+def test_a_countered_disturb_spell_is_exiled() -> None:
+    """Hook-Haunt Drifter cast with disturb is countered by Discombobulate: the back face's
+    replacement applies on the stack too, so the card goes to exile, not the graveyard."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island")
+    s.graveyard(0, "Baithook Angler")
+    s.battlefield(1, "Island", "Island", "Island", "Island")
+    s.hand(1, "Discombobulate")
+    s.library(1, "Island", "Island")
+    d = Driver(s.build())
+    spell = d.cast(0, "Baithook Angler", method="disturb")
+    d.pass_priority()
+    d.cast(1, "Discombobulate", targets=[spell])
+    d.resolve()
+    while d.decision.kind == "order_cards":
+        d.choose(d.decision.actions[0].value)
+    assert not d.state.stack
+    assert d.ids("Baithook Angler", zone="graveyard") == []
+    assert d.chars(d.find("Baithook Angler", zone="exile")).name == "Baithook Angler"

@@ -56,7 +56,7 @@ def test_mana_value_of_a_transformed_permanent_is_the_front_face_s() -> None:
     assert c.mana_value == 3
 
 
-@pytest.mark.ruling("MID-RN-019", "MID-RN-020")
+@pytest.mark.ruling("MID-RN-019", "MID-RN-020", "MID-RN-024")
 def test_front_face_counts_in_hand_graveyard_and_on_the_stack() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Forest", "Forest", "Forest")
@@ -88,7 +88,7 @@ def test_the_back_face_cannot_be_cast_without_a_permission() -> None:
     assert all(a.card != hauler for a in casts)
 
 
-@pytest.mark.ruling("MID-RN-024", "MID-RN-025")
+@pytest.mark.ruling("MID-RN-025")
 def test_transforming_turns_the_same_permanent_over() -> None:
     d = _tome_game()
     tome = d.find("Mysterious Tome")

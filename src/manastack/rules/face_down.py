@@ -59,7 +59,9 @@ def _face_down_available(g: GameState, player: int, oid: int, c: Chars) -> bool:
     """CR 702.37d: only a card with morph may be cast face down. Morph works in any zone
     from which the card could be cast (CR 702.37a): the hand, or the top of the library when
     a permission lets its owner cast a spell with the face-down characteristics from there
-    (CR 702.37c, 708.4: a 2/2 creature spell; Future Sight, ONS-FAQ-187)."""
+    (CR 702.37c, 708.4: a 2/2 creature spell; Future Sight, ONS-FAQ-187). The permission is
+    asked about the characteristics the card would have as a face-down spell (CR 601.3e), so
+    "you may cast creature spells from the top of your library" (Augur of Autumn) allows it."""
     o = g.objects[oid]
     if o.face_down or not has_morph(c):
         return False
@@ -69,6 +71,7 @@ def _face_down_available(g: GameState, player: int, oid: int, c: Chars) -> bool:
         from manastack.rules import library_top
         probe = o.copy()
         probe.face_down = True
+        probe.zone = Zone.STACK  # the face-down spell's characteristics (CR 601.3e, 708.2a)
         return library_top.castable_from_top(g, player, oid, base_chars(probe))
     return False
 

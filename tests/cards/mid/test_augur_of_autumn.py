@@ -115,3 +115,17 @@ def test_the_spell_costs_are_paid() -> None:
     d.cast(0, d.find("Glory Seeker", zone="library"), method="from_library")
     assert sum(1 for p in d.ids("Plains", zone="battlefield") + d.ids("Forest", zone="battlefield")
                if d.state.objects[p].tapped) == 2
+
+
+@pytest.mark.ruling("MID-RN-048", "MID-OR-0489")
+def test_an_alternative_cost_may_be_paid() -> None:
+    """Daru Lancer ({4}{W}{W}) on top can't be cast for its mana cost with four lands, but may
+    be cast face down for {3}, an alternative cost (CR 702.37c, 118.9)."""
+    d = setup("Daru Lancer", coven=True)
+    lancer = d.find("Daru Lancer", zone="library")
+    assert CastSpell(lancer, "from_library") not in d.game.legal_actions()
+    sid = d.cast(0, lancer, method="face_down")
+    assert d.state.objects[sid].face_down
+    assert sum(1 for p in d.ids("Plains") + d.ids("Forest") if d.state.objects[p].tapped) == 3
+    d.resolve()
+    assert d.state.objects[d.find("Daru Lancer", zone="battlefield")].face_down

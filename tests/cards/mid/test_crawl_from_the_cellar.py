@@ -56,13 +56,24 @@ def test_flashback_from_the_graveyard_then_exiled() -> None:
 
 @pytest.mark.ruling("MID-RN-040", "MID-OR-0280")
 def test_flashback_spell_countered_is_exiled() -> None:
-    d = setup(where="graveyard")
+    """Discombobulate counters it (a counterspell that would put it into the graveyard): the
+    flashback replacement exiles it instead."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 4, "Gluttonous Zombie")
+    s.graveyard(0, "Glory Seeker", "Crawl from the Cellar")
+    s.hand(1, "Discombobulate")
+    s.battlefield(1, "Island", "Island", "Island", "Island")
+    d = Driver(s.build())
     sid = d.cast(0, "Crawl from the Cellar", method="flashback",
                  targets=[d.find("Glory Seeker")])
     d.pass_priority()
-    d.cast(1, "Devious Cover-Up", targets=[sid])
+    d.cast(1, "Discombobulate", targets=[sid])
     d.resolve()
+    while d.decision.kind == "order_cards":
+        d.choose(d.decision.actions[0].value)
+    assert not d.state.stack
     assert d.ids("Crawl from the Cellar", zone="exile")
+    assert not d.ids("Crawl from the Cellar", zone="graveyard")
 
 
 @pytest.mark.ruling("MID-RN-038", "MID-OR-0278")

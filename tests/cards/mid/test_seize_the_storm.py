@@ -20,7 +20,7 @@ def elementals(d: Driver) -> list[int]:
     return [o for o in d.state.battlefield if d.state.objects[o].is_token]
 
 
-@pytest.mark.ruling("MID-RN-049", "MID-RN-050", "MID-OR-0435", "MID-OR-0436")
+@pytest.mark.ruling("MID-RN-049", "MID-OR-0435")
 def test_counts_instants_sorceries_and_exiled_flashback_cards() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, *["Mountain"] * 6)
@@ -49,3 +49,19 @@ def test_flashback_cast_leaves_the_graveyard_first() -> None:
     d.resolve()
     [e] = elementals(d)
     assert d.chars(e).power == 1  # Seize the Storm is now exiled with flashback
+
+
+@pytest.mark.ruling("MID-RN-050", "MID-OR-0436")
+def test_with_nothing_to_count_the_token_survives_as_a_1_1() -> None:
+    """No instant or sorcery in the graveyard, nothing in exile: the token is created a 0/0,
+    but state-based actions wait until Seize the Storm has finished resolving and is in the
+    graveyard, so the token is a 1/1 that survives (CR 608.2n, 704.3)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 5)
+    s.hand(0, "Seize the Storm")
+    d = Driver(s.build())
+    d.cast(0, "Seize the Storm")
+    d.resolve()
+    [e] = elementals(d)
+    assert (d.chars(e).power, d.chars(e).toughness) == (1, 1)
+    assert d.zone_of("Seize the Storm") == "graveyard"
