@@ -48,3 +48,30 @@ def test_unequipped_creature_can_be_blocked() -> None:
     d.pass_priority()
     blockers = {a.blocker for a in d.game.legal_actions() if isinstance(a, DeclareBlocker)}
     assert d.find("Krosan Tusker") in blockers
+
+
+@pytest.mark.ruling("MID-RN-064", "MID-OR-0081")
+def test_a_blocker_pumped_after_blocking_keeps_blocking() -> None:
+    """Elvish Warrior (power 2) blocks the equipped Glory Seeker; Lunar Frenzy then makes the
+    Warrior's power 4. The restriction was checked only as blockers were declared: the Seeker
+    stays blocked and deals no damage to the player (CR 509.1h)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Hedgewitch's Mask", "Glory Seeker")
+    s.battlefield(1, "Elvish Warrior", "Mountain", "Mountain", "Mountain")
+    s.hand(1, "Lunar Frenzy")
+    d = Driver(s.build())
+    seeker, warrior = d.find("Glory Seeker"), d.find("Elvish Warrior")
+    d.activate(0, "Hedgewitch's Mask", targets=[seeker])
+    d.resolve()
+    d.to_combat()
+    d.attack([seeker])
+    d.pass_priority()
+    d.pass_priority()
+    d.block({warrior: seeker})
+    d.pass_priority()
+    d.cast(1, "Lunar Frenzy", targets=[warrior], x=2)
+    d.resolve()
+    assert d.chars(warrior).power >= 4
+    assert seeker in d.state.combat.blocked
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 20

@@ -65,8 +65,10 @@ def test_rem_itself_isnt_protected() -> None:
     assert d.state.objects[rem].damage == 2
 
 
-@pytest.mark.ruling("MID-RN-066", "MID-OR-0798")
-def test_fight_damage_isnt_changed() -> None:
+@pytest.mark.ruling("MID-RN-065")
+def test_combat_damage_from_a_creature_spell_turned_permanent_isnt_changed() -> None:
+    """Glory Seeker was a spell once, but as a permanent its combat damage to the opponent's
+    Elvish Warrior isn't increased."""
     s = Scenario(seed=1)
     s.battlefield(0, "Rem Karolus, Stalwart Slayer", "Glory Seeker")
     s.battlefield(1, "Krosan Tusker")
@@ -159,3 +161,21 @@ def test_the_share_divided_to_your_own_creature_is_prevented() -> None:
     assert d.state.objects[seeker].damage == 0 and d.life(1) == 17
     assert any(e.kind == "prevented" and e.obj == seeker and e.amount == 1
                for e in d.game.log)
+
+
+@pytest.mark.ruling("MID-RN-066", "MID-OR-0798")
+def test_fight_damage_isnt_changed() -> None:
+    """Duel for Dominance (a spell of Rem's controller) makes Glory Seeker fight the opponent's
+    Elvish Warrior: the creatures deal the damage, not the spell, so the Warrior takes 2 (not
+    3) and the Seeker's 2 damage from the Warrior isn't prevented."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Rem Karolus, Stalwart Slayer", "Glory Seeker", "Forest", "Forest")
+    s.hand(0, "Duel for Dominance")
+    s.battlefield(1, "Elvish Warrior")
+    d = Driver(s.build())
+    seeker, warrior = d.find("Glory Seeker"), d.find("Elvish Warrior")
+    d.cast(0, "Duel for Dominance", targets=[seeker, warrior])
+    d.resolve()
+    assert d.state.objects[warrior].damage == 2
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert not any(e.kind == "prevented" for e in d.game.log)
