@@ -24,7 +24,7 @@ def setup() -> Driver:
     return Driver(s.build())
 
 
-@pytest.mark.ruling("MID-RN-104", "MID-OR-0267")
+@pytest.mark.ruling("MID-OR-0267")
 def test_bat_after_combat_damage() -> None:
     d = setup()
     d.to_combat()
@@ -43,3 +43,28 @@ def test_no_bat_otherwise() -> None:
     d.resolve()
     assert not d.state.stack
     assert not d.ids("Bat")
+
+
+@pytest.mark.ruling("MID-RN-104", "MID-OR-0267")
+def test_bat_even_if_the_opponent_gained_more_life_than_they_lost() -> None:
+    """Glory Seeker's 2 combat damage, then Wellwisher gains its controller 3 life: their life
+    total went up this turn, yet they lost life, so the Bat is created."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Swamp", "Glory Seeker")
+    s.hand(0, "Bat Whisperer")
+    s.battlefield(1, "Wellwisher", "Elvish Warrior", "Elvish Vanguard")
+    s.library(0, "Swamp")
+    s.library(1, "Swamp")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Glory Seeker")])
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 18
+    d.pass_priority()
+    d.activate(1, "Wellwisher")
+    d.resolve()
+    assert d.life(1) == 21
+    d.cast(0, "Bat Whisperer")
+    d.resolve()
+    d.resolve()
+    assert d.ids("Bat", zone="battlefield")

@@ -126,3 +126,18 @@ class TestDisturbRulings(DisturbRulings):
     )
     CARD, BACK, BACK_PT, MANA_VALUE = "Dennick, Pious Apprentice", "Dennick, Pious Apparition", (3, 2), 2
     BACK_COLORS, BACK_SUBTYPES = frozenset({"U", "W"}), frozenset({"Soldier", "Spirit"})
+
+
+@pytest.mark.ruling("MID-RN-098", "MID-OR-0703")
+def test_a_land_that_was_a_creature_is_no_creature_card_in_the_graveyard() -> None:
+    """Kamahl, Fist of Krosa makes a Forest a 1/1 creature; Shocked, it is put into the
+    graveyard as a land card: the ability looks at the card there and doesn't trigger."""
+    d = _apparition("Kamahl, Fist of Krosa", "Forest", "Forest", "Mountain", hand=("Shock",))
+    forest = next(f for f in d.ids("Forest"))
+    d.activate(0, "Kamahl, Fist of Krosa", index=0, targets=[forest])
+    d.resolve()
+    assert d.chars(forest).is_creature
+    d.cast(0, "Shock", targets=[forest])
+    d.resolve()
+    assert forest not in d.state.battlefield and len(d.ids("Forest", zone="graveyard")) == 1
+    assert not d.state.stack and _clues(d) == 0

@@ -65,3 +65,19 @@ def test_no_search_when_the_target_became_illegal() -> None:
     assert d.decision.kind == "priority" and not d.state.stack
     assert d.ids("Plains", "library", 1) and d.ids("Island", "library", 1)
     assert not [e for e in d.game.log if e.kind == "shuffle"]
+
+
+@pytest.mark.ruling("MID-RN-094", "MID-OR-0712")
+def test_a_legal_target_that_isnt_destroyed_still_lets_its_controller_search() -> None:
+    """Avacyn's Memorial is indestructible: the spell resolves without destroying it, and its
+    controller may still search for one basic land card (not two: no land was destroyed)."""
+    d = setup("Avacyn's Memorial")
+    memorial = d.find("Avacyn's Memorial")
+    d.cast(0, "Dire-Strain Rampage", targets=[memorial])
+    d.resolve()
+    assert d.decision.player == 1
+    d.choose(d.find("Plains", "library"))
+    assert memorial in d.state.battlefield
+    assert d.state.objects[d.find("Plains", "battlefield", 1)].tapped
+    assert d.ids("Island", "library", 1)
+    assert d.decision.kind == "priority"
