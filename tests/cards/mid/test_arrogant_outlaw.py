@@ -44,3 +44,26 @@ def test_nothing_if_no_opponent_lost_life() -> None:
     d.resolve()
     assert not d.state.stack
     assert d.life(1) == 20 and d.life(0) == 18
+
+
+@pytest.mark.ruling("MID-RN-159", "MID-OR-0255")
+def test_drains_even_if_the_opponent_gained_more_life_than_they_lost() -> None:
+    """Shock costs the opponent 2 life and Wellwisher gains them 3 in response: their life
+    total went up this turn, yet they lost life, which is what the ability looks at."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Swamp", "Mountain")
+    s.hand(0, "Arrogant Outlaw", "Shock")
+    s.battlefield(1, "Wellwisher", "Elvish Warrior", "Elvish Vanguard")
+    s.library(0, "Swamp", "Swamp")
+    s.library(1, "Swamp", "Swamp")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[1])
+    d.pass_priority()
+    d.activate(1, "Wellwisher")
+    d.resolve()
+    d.resolve()
+    assert d.life(1) == 21
+    d.cast(0, "Arrogant Outlaw")
+    d.resolve()
+    d.resolve()
+    assert d.life(1) == 19 and d.life(0) == 22

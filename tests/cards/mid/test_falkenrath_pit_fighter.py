@@ -55,3 +55,22 @@ def test_not_when_only_you_lost_life() -> None:
     d.cast(0, "Shock", targets=[0])
     d.resolve()
     assert not can_activate(d)
+
+
+@pytest.mark.ruling("MID-RN-198", "MID-OR-0374")
+def test_activatable_even_if_the_opponent_gained_more_life_than_they_lost() -> None:
+    """Shock costs the opponent 2 life and Wellwisher gains them 3 in response: their life
+    total went up this turn, yet they lost life, so the ability may be activated."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain", "Falkenrath Pit Fighter")
+    s.hand(0, "Shock", "Glory Seeker")
+    s.library(0, "Forest", "Island", "Plains")
+    s.battlefield(1, "Wellwisher", "Elvish Warrior", "Elvish Vanguard")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[1])
+    d.pass_priority()
+    d.activate(1, "Wellwisher")
+    d.resolve()
+    d.resolve()
+    assert d.life(1) == 21
+    assert can_activate(d)

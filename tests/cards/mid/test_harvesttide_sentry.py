@@ -76,3 +76,30 @@ def test_a_large_blocker_may_block() -> None:
     zombie = d.find("Gluttonous Zombie")
     d.block({zombie: sentry})
     assert d.state.combat.blockers[zombie] == (sentry,)
+
+
+@pytest.mark.ruling("MID-RN-124", "MID-OR-0548")
+def test_a_blocker_shrunk_after_blocking_keeps_blocking() -> None:
+    """Gluttonous Zombie (power 3) blocks the Sentry; Startle then makes its power 1. The
+    restriction was checked only as blockers were declared: the Sentry stays blocked and
+    deals no damage to the player (CR 509.1h)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Harvesttide Sentry", "Glory Seeker", "Wall of Mulch", "Island", "Island")
+    s.library(0, "Island")
+    s.hand(0, "Startle")
+    s.battlefield(1, "Elvish Warrior", "Gluttonous Zombie")
+    d = Driver(s.build())
+    d.pass_until("beginning_of_combat")
+    d.to_combat()
+    sentry = d.find("Harvesttide Sentry")
+    d.attack([sentry])
+    d.pass_priority()
+    d.pass_priority()
+    zombie = d.find("Gluttonous Zombie")
+    d.block({zombie: sentry})
+    d.cast(0, "Startle", targets=[zombie])
+    d.resolve()
+    assert d.chars(zombie).power <= 2
+    assert sentry in d.state.combat.blocked
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 20

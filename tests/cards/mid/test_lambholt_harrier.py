@@ -30,3 +30,24 @@ def test_target_creature_cant_block_this_turn() -> None:
     d.pass_priority()
     blockers = {a.blocker for a in d.game.legal_actions() if isinstance(a, DeclareBlocker)}
     assert blockers == {d.find("Elvish Warrior")}
+
+
+@pytest.mark.ruling("MID-RN-241", "MID-OR-0404")
+def test_activated_after_blocks_it_removes_no_blocker() -> None:
+    """Glory Seeker has already blocked the Harrier when the ability resolves targeting it: it
+    stays a blocker, and the two trade damage (CR 509.1h, 506.4)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain", "Mountain", "Lambholt Harrier")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    seeker, harrier = d.find("Glory Seeker"), d.find("Lambholt Harrier")
+    d.to_combat()
+    d.attack([harrier])
+    d.pass_priority()
+    d.pass_priority()
+    d.block({seeker: harrier})
+    d.activate(0, harrier, targets=[seeker])
+    d.resolve()
+    assert d.state.combat.blockers[seeker] == (harrier,)
+    d.pass_until("postcombat_main")
+    assert d.zone_of("Glory Seeker") == "graveyard" and d.life(1) == 20

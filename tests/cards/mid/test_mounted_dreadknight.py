@@ -41,3 +41,26 @@ def test_no_counter_otherwise() -> None:
     d.cast(0, "Mounted Dreadknight")
     d.resolve()
     assert d.state.objects[d.find("Mounted Dreadknight", "battlefield")].counters == {}
+
+
+@pytest.mark.ruling("MID-RN-194", "MID-OR-0417")
+def test_enters_with_a_counter_even_if_the_opponent_gained_more_life_than_they_lost() -> None:
+    """Shock costs the opponent 2 life and Wellwisher gains them 3 in response: their life
+    total went up this turn, yet they lost life, which is what the ability looks at."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 6)
+    s.hand(0, "Mounted Dreadknight", "Shock")
+    s.battlefield(1, "Wellwisher", "Elvish Warrior", "Elvish Vanguard")
+    s.library(0, "Swamp", "Swamp")
+    s.library(1, "Swamp", "Swamp")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[1])
+    d.pass_priority()
+    d.activate(1, "Wellwisher")
+    d.resolve()
+    d.resolve()
+    assert d.life(1) == 21
+    d.cast(0, "Mounted Dreadknight")
+    d.resolve()
+    knight = d.find("Mounted Dreadknight", "battlefield")
+    assert d.state.objects[knight].counters == {"+1/+1": 1}

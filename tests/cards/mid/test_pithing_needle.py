@@ -116,3 +116,20 @@ def test_one_face_of_a_double_faced_card() -> None:
     d.pass_until("precombat_main", turn=5)
     assert not d.state.objects[tome].tapped
     assert not abilities_of(d, tome)  # now it has the chosen name
+
+
+@pytest.mark.ruling("MID-RN-132", "MID-OR-0891")
+def test_works_on_cards_in_the_graveyard_too() -> None:
+    """Gangrenous Goliath's ability returns it from the graveyard; with Pithing Needle naming
+    it, the ability can't be activated there any more."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Nova Cleric", "Disciple of Grace", "Battlefield Medic")
+    s.graveyard(0, "Gangrenous Goliath")
+    s.hand(0, "Pithing Needle")
+    d = Driver(s.build())
+    goliath = d.find("Gangrenous Goliath", "graveyard")
+    assert abilities_of(d, goliath)
+    d.cast(0, "Pithing Needle")
+    d.resolve()
+    d.choose("Gangrenous Goliath")
+    assert not abilities_of(d, goliath)

@@ -58,3 +58,28 @@ def test_vampires_are_counted_as_it_resolves() -> None:
     assert len(d.state.stack) == 1
     d.resolve()
     assert d.state.objects[tusker].damage == 1  # only the Ambusher itself
+
+
+@pytest.mark.ruling("MID-RN-248", "MID-OR-0482")
+def test_counts_vampires_even_if_the_opponent_gained_more_life_than_they_lost() -> None:
+    """Shock costs the opponent 2 life and Wellwisher gains them 3 in response: their life
+    total went up this turn, yet they lost life, so the Ambusher deals its damage."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain", "Mountain", "Mountain",
+                  "Arrogant Outlaw")
+    s.hand(0, "Voldaren Ambusher", "Shock")
+    s.battlefield(1, "Krosan Tusker", "Wellwisher", "Elvish Warrior", "Elvish Vanguard")
+    s.library(1, "Plains", "Plains")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[1])
+    d.pass_priority()
+    d.activate(1, "Wellwisher")
+    d.resolve()
+    d.resolve()
+    assert d.life(1) == 21
+    tusker = d.find("Krosan Tusker")
+    d.cast(0, "Voldaren Ambusher")
+    d.resolve()
+    d.choose(tusker)
+    d.resolve()
+    assert d.state.objects[tusker].damage == 2
