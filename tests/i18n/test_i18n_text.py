@@ -57,10 +57,11 @@ def test_card_name_double_faced() -> None:
     assert cathar.back is not None
     assert card_name(cathar.back, "ja") == "月憤怒の粗暴者"
     angel = db.get("Enduring Angel")
-    assert card_name(angel, "ja") == "不朽の天使 // Angelic Enforcer"
-    # No Japanese name at all: English, unmarked.
+    assert card_name(angel, "ja") == "不朽の天使 // 天使の処罰者"
     delver = db.get("Delver of Secrets")
-    assert card_name(delver, "ja") == card_name(delver, "en")
+    assert card_name(delver, "ja") == "秘密を掘り下げる者 // 昆虫の逸脱者"
+    # No Japanese name at all (a token named by its creator): English, unmarked.
+    assert card_name(db.token("Human"), "ja") == "Human"
 
 
 def test_card_text() -> None:
@@ -69,9 +70,10 @@ def test_card_text() -> None:
     assert card_text(consider.front, "en") == consider.front.oracle_text
     assert card_text(consider, "ja") == consider.front.text_ja
     assert "カード１枚を引く" in card_text(consider, "ja")
-    # ONS has no Japanese rules text: falls back to the Oracle text.
+    # Onslaught's Japanese text is the current official wording (data/card_text_ja.tsv).
     lancer = db.get("Daru Lancer")
-    assert card_text(lancer.front, "ja") == lancer.front.oracle_text
+    assert card_text(lancer.front, "ja").startswith("先制攻撃\n変異{2}{W}{W}")
+    assert lancer.front.text_ja_current and not consider.front.text_ja_current
     assert card_text(db.token("Human"), "ja") == ""
 
 

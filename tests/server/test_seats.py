@@ -159,12 +159,23 @@ def test_a_seat_pays_a_cost_in_one_action_with_the_engines_plan(client: TestClie
     raise AssertionError("no spell was cast")
 
 
-def test_a_face_without_an_official_japanese_name_is_sent_marked_as_english() -> None:
-    """The data has no Japanese name for 74 back faces of Midnight Hunt (data/PROVENANCE.md):
-    the web client is sent the English name marked 「（英語名）」, never passed off as Japanese."""
-    from manastack.server.cards import japanese_name, names_ja
-    assert japanese_name("Seasoned Cathar") == "Seasoned Cathar（英語名）"
+def test_a_card_without_an_official_japanese_name_is_sent_marked_as_english() -> None:
+    """Every face of the products has its Japanese name (data/PROVENANCE.md); a user-defined
+    card has none, and the web client is sent its English name marked 「（英語名）」, never passed
+    off as Japanese."""
+    from manastack.cards.custom import define_card
+    from manastack.server.cards import card_details, japanese_name, names_ja
+    define_card("Custom Seat Test Wall", "{1}", "Artifact Creature — Wall", "Defender",
+                power=0, toughness=4)
+    assert japanese_name("Custom Seat Test Wall") == "Custom Seat Test Wall（英語名）"
+    assert japanese_name("Seasoned Cathar") == "歴戦の聖戦士"
     assert japanese_name("Brutal Cathar") == "粗暴な聖戦士"
     assert japanese_name("Moonrage Brute") == "月憤怒の粗暴者"
-    assert names_ja({"a": ["Seasoned Cathar", "not a card"]}) == {
-        "Seasoned Cathar": "Seasoned Cathar（英語名）"}
+    assert names_ja({"a": ["Seasoned Cathar", "Custom Seat Test Wall", "not a card"]}) == {
+        "Seasoned Cathar": "歴戦の聖戦士", "Custom Seat Test Wall": "Custom Seat Test Wall（英語名）"}
+    details = card_details("Ambitious Farmhand")
+    assert details is not None
+    assert [(f["name_ja"], f["text_ja_current"]) for f in details["faces"]] == [
+        ("野心的な農場労働者", True), ("歴戦の聖戦士", True)]
+    printed = card_details("Consider")
+    assert printed is not None and printed["faces"][0]["text_ja_current"] is False

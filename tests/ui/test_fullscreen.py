@@ -103,7 +103,9 @@ def test_card_details_show_oracle_text_characteristics_and_rulings() -> None:
     run_app(app, body)
 
 
-def test_card_details_in_japanese_show_the_printed_japanese_text() -> None:
+def test_card_details_in_japanese_show_the_japanese_text_labelled_as_current_wording() -> None:
+    """Onslaught's Shock has the current official Japanese wording in the data (not its 2002
+    printing), and the details say so."""
     game = _shock_in_hand_scenario()
     session = session_for(game, lang="ja")
     app = GameApp(session)
@@ -113,7 +115,9 @@ def test_card_details_in_japanese_show_the_printed_japanese_text() -> None:
         app.show_details(app.choices[i].about)
         await pilot.pause()
         text = app.screen_texts["details"]
-        assert "日本語版の印刷テキスト" in text and "ショック" in text
+        assert "日本語のカード・テキスト（現在の文面）" in text
+        assert "日本語版の印刷テキスト" not in text
+        assert "ショックはそれに２点のダメージを与える。" in text
         assert "オラクル・テキスト" in text
     run_app(app, body)
 

@@ -24,12 +24,18 @@ class FaceData:
     oracle_text: str
     """Oracle text (as of 2022-04-25); ``""`` when the face has none."""
     text_ja: str | None
+    """Japanese rules text (see :attr:`text_ja_current`); ``""`` for a face without rules text,
+    ``None`` where the data has none (tokens, user-defined cards)."""
     power: str | None
     toughness: str | None
     loyalty: str | None
     colors: tuple[str, ...]
     color_indicator: tuple[str, ...] | None
     keywords: tuple[str, ...]
+    text_ja_current: bool = False
+    """Whether :attr:`text_ja` is the current official Japanese wording of the card
+    (``data/card_text_ja.tsv``: Onslaught and the Midnight Hunt double-faced cards) rather than
+    the text printed on the Japanese card (MTGJSON)."""
 
 
 @dataclass(frozen=True, slots=True)

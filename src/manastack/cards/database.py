@@ -121,8 +121,19 @@ def _card_types(types: Iterable[str] | None) -> tuple[str, ...]:
     return tuple(t for t in types or () if t in _CARD_TYPES)
 
 
-def _face_from(raw: Mapping[str, Any], name_ja: str | None) -> FaceData:
-    """A face from a card object (single-faced) or a ``faces`` entry."""
+def _face_from(
+    raw: Mapping[str, Any], name_ja: str | None, texts_ja: Mapping[str, tuple[str, str]]
+) -> FaceData:
+    """A face from a card object (single-faced) or a ``faces`` entry.
+
+    The Japanese name and text fall back to ``texts_ja`` (``data/card_text_ja.tsv``: English
+    face name → Japanese name and current Japanese wording) where the card data has none."""
+    text_ja: str | None = raw["text_ja"]
+    vendored = texts_ja.get(raw["name"])
+    current = text_ja is None and vendored is not None
+    if vendored is not None:
+        name_ja = name_ja or vendored[0]
+        text_ja = text_ja if text_ja is not None else vendored[1]
     return FaceData(
         name=raw["name"],
         name_ja=name_ja,
@@ -132,29 +143,35 @@ def _face_from(raw: Mapping[str, Any], name_ja: str | None) -> FaceData:
         types=_card_types(raw["types"]),
         subtypes=_tuple(raw["subtypes"]),
         oracle_text=raw["oracle_text"] or "",
-        text_ja=raw["text_ja"],
+        text_ja=text_ja,
         power=raw["power"],
         toughness=raw["toughness"],
         loyalty=raw["loyalty"],
         colors=_tuple(raw["colors"]),
         color_indicator=_optional_tuple(raw["color_indicator"]),
         keywords=_tuple(raw["keywords"]),
+        text_ja_current=current,
     )
 
 
 def _card_from(
-    raw: Mapping[str, Any], faces_ja: Mapping[str, str], corrections: Mapping[str, str]
+    raw: Mapping[str, Any],
+    faces_ja: Mapping[str, str],
+    corrections: Mapping[str, str],
+    texts_ja: Mapping[str, tuple[str, str]],
 ) -> CardData:
     """A :class:`CardData` from one object of ``ONS.json``/``MID.json``/``MIC.json``."""
     name_ja: str | None = corrections.get(raw["name"], raw["name_ja"])
     faces: tuple[FaceData, ...]
     if raw["faces"]:
         faces = tuple(
-            _face_from(face, face["name_ja"] or faces_ja.get(face["name"])) for face in raw["faces"]
+            _face_from(face, face["name_ja"] or faces_ja.get(face["name"]), texts_ja)
+            for face in raw["faces"]
         )
         name_ja = name_ja or faces[0].name_ja
     else:
-        faces = (_face_from(raw, name_ja),)
+        faces = (_face_from(raw, name_ja, texts_ja),)
+        name_ja = faces[0].name_ja
     return CardData(
         set_code=raw["set"],
         number=raw["number"],
@@ -272,6 +289,18 @@ def _set_rank(order: Sequence[str], set_code: str) -> int:
     return order.index(set_code) if set_code in order else len(order)
 
 
+def card_texts_ja(tsv: str) -> dict[str, tuple[str, str]]:
+    """English face name → (Japanese name, Japanese rules text) from the text of
+    ``data/card_text_ja.tsv`` (columns ``name``, ``name_ja``, ``type_line_ja``, ``text_ja``
+    after a header row; a line break inside the text is written ``\\n``)."""
+    out: dict[str, tuple[str, str]] = {}
+    for line in tsv.splitlines()[1:]:
+        if line:
+            name, name_ja, _type_line, text = line.split("\t")
+            out[name] = (name_ja, text.replace("\\n", "\n"))
+    return out
+
+
 # --------------------------------------------------------------------------------------------
 # The database
 # --------------------------------------------------------------------------------------------
@@ -328,22 +357,26 @@ class CardDatabase:
         printed_aliases: Mapping[str, str] | None = None,
         name_ja_corrections: Mapping[str, str] | None = None,
         number_aliases: Mapping[str, Mapping[str, str]] | None = None,
+        texts_ja: Mapping[str, tuple[str, str]] | None = None,
     ) -> None:
         """Index the raw card objects of each set and the raw token objects.
 
         ``faces_ja`` maps English face names to Japanese ones (applied where the data has none),
         ``printed_aliases`` maps extra Japanese names to English face or card names,
-        ``name_ja_corrections`` replaces a card's ``name_ja`` and ``number_aliases`` maps a set's
-        dropped collector numbers to the number kept.
+        ``name_ja_corrections`` replaces a card's ``name_ja``, ``number_aliases`` maps a set's
+        dropped collector numbers to the number kept, and ``texts_ja`` maps English face names
+        to a Japanese name and text used where the card data has none (those texts are marked
+        :attr:`FaceData.text_ja_current`).
         """
         faces_ja = faces_ja or {}
         corrections = name_ja_corrections or {}
+        texts_ja = texts_ja or {}
         self._number_aliases = {s.upper(): dict(m) for s, m in (number_aliases or {}).items()}
         self._by_number: dict[tuple[str, str], CardData] = {}
         self._cards: list[CardData] = []
         for set_code, raw_cards in card_sets.items():
             for raw in raw_cards:
-                card = _card_from(raw, faces_ja, corrections)
+                card = _card_from(raw, faces_ja, corrections, texts_ja)
                 self._cards.append(card)
                 self._by_number[(set_code.upper(), card.number)] = card
         self._cards.sort(
@@ -401,6 +434,7 @@ class CardDatabase:
             printed_aliases=extra.get("printed_aliases", {}),
             name_ja_corrections=extra.get("name_ja_corrections", {}),
             number_aliases=read("number_aliases.json"),
+            texts_ja=card_texts_ja(data.joinpath("card_text_ja.tsv").read_text(encoding="utf-8")),
         )
 
     # -- lookups -----------------------------------------------------------------------------
@@ -498,6 +532,12 @@ class CardDatabase:
     def missing_japanese_faces(self) -> list[str]:
         """English names of card faces that have no Japanese name, in :meth:`cards` order."""
         return [face.name for card in self._cards for face in card.faces if face.name_ja is None]
+
+    def missing_japanese_texts(self) -> list[str]:
+        """English names of card faces with rules text but no Japanese text, in :meth:`cards`
+        order (a face without rules text, such as a vanilla creature, needs none)."""
+        return [face.name for card in self._cards for face in card.faces
+                if face.text_ja is None or (face.oracle_text and not face.text_ja)]
 
     def names(self) -> list[str]:
         """Every English card name, in :meth:`cards` order (a name in two sets appears twice)."""

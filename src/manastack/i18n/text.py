@@ -1,8 +1,9 @@
 """Card names, card text and terminal messages in English or Japanese.
 
-Supported languages are ``"en"`` and ``"ja"``; any other raises :class:`ValueError`.  Japanese
-falls back to English wherever the data has no Japanese (e.g. the Onslaught cards' rules text, the
-unnamed faces of some Midnight Hunt double-faced cards), without any marker.
+Supported languages are ``"en"`` and ``"ja"``; any other raises :class:`ValueError`.  Every face
+of the ONS, MID and MIC cards has a Japanese name and text; Japanese falls back to English
+wherever the data has none (user-defined cards, tokens), without any marker (the clients mark
+it, ``manastack.ui.describe.card_name``).
 
 The Japanese messages use the official wording from the glossary (``data/glossary-ja.tsv``)
 wherever it has the term; :data:`GLOSSARY_TERMS` records which glossary row each such message
@@ -47,9 +48,9 @@ def check_lang(lang: str) -> str:
 def card_name(card: CardData | FaceData, lang: str) -> str:
     """The name of a card or face in ``lang``.
 
-    A double-faced card's name is ``"Front // Back"``; in Japanese each face falls back to its
-    English name on its own, so ``粗暴な聖戦士 // 月憤怒の粗暴者`` but
-    ``不朽の天使 // Angelic Enforcer``.
+    A double-faced card's name is ``"Front // Back"`` (``粗暴な聖戦士 // 月憤怒の粗暴者``); in
+    Japanese a face without a Japanese name (a user-defined card's) falls back to its English
+    name on its own.
     """
     check_lang(lang)
     if isinstance(card, CardData):
@@ -66,8 +67,9 @@ def card_name(card: CardData | FaceData, lang: str) -> str:
 def card_text(face: CardData | FaceData, lang: str) -> str:
     """The rules text of a face (of a card's front face, given a card) in ``lang``.
 
-    English is the Oracle text; Japanese is the printed Japanese text when the data has it,
-    otherwise the Oracle text.  ``""`` for a face without text.
+    English is the Oracle text; Japanese is the Japanese text when the data has it (printed,
+    or the current official wording, :attr:`FaceData.text_ja_current`), otherwise the Oracle
+    text.  ``""`` for a face without text.
     """
     check_lang(lang)
     if isinstance(face, CardData):

@@ -20,8 +20,9 @@ ENGLISH_NAME = "{name}（英語名）"  # the terminal clients' mark (ui/message
 @functools.lru_cache(maxsize=4096)
 def japanese_name(name: str) -> str | None:
     """The Japanese name of the card or face named ``name`` (English). A card or face whose
-    official Japanese name the data lacks (``data/PROVENANCE.md``) gets its English name marked
-    as such, 「Name（英語名）」, as in the terminal clients; None for no such card."""
+    official Japanese name the data lacks (a user-defined card; every ONS, MID and MIC face has
+    one, ``data/PROVENANCE.md``) gets its English name marked as such, 「Name（英語名）」, as in
+    the terminal clients; None for no such card."""
     if len(name) > MAX_NAME:
         return None
     card = database().find(name)
@@ -55,7 +56,9 @@ def names_ja(view: Any) -> dict[str, str]:
 
 def card_details(name: str) -> dict[str, Any] | None:
     """The printed facts of the card named ``name`` (English or Japanese, a card or one of
-    its faces) and its rulings, or None for no such card."""
+    its faces) and its rulings, or None for no such card. A face's ``text_ja`` is the printed
+    Japanese text, or with ``text_ja_current`` the current official Japanese wording (the
+    data has only that for Onslaught and the Midnight Hunt double-faced cards)."""
     if not isinstance(name, str) or len(name) > MAX_NAME:
         return None
     card = database().find(name)
@@ -63,6 +66,7 @@ def card_details(name: str) -> dict[str, Any] | None:
         return None
     faces = [{"name": f.name, "name_ja": f.name_ja, "mana_cost": f.mana_cost,
               "type_line": f.type_line, "text": f.oracle_text, "text_ja": f.text_ja,
+              "text_ja_current": f.text_ja_current,
               "power": f.power, "toughness": f.toughness, "loyalty": f.loyalty}
              for f in card.faces]
     return {"name": card.name, "name_ja": card_name(card, "ja"), "key": card.key,

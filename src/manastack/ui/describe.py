@@ -38,36 +38,27 @@ FIRST_OBJECT_ID = 100
 
 def card_name(card: Any, lang: str) -> str:
     """A card's or face's name in ``lang`` as the clients show it: the data's name
-    (``manastack.i18n.text.card_name``), except that in Japanese a face whose official
-    Japanese name the vendored data lacks (74 faces of Midnight Hunt double-faced cards, see
-    ``data/PROVENANCE.md``) shows its English name marked as such, 「Angelic Enforcer（英語名）」,
-    so that the English is not taken for a translation."""
+    (``manastack.i18n.text.card_name``). Every face of the ONS, MID and MIC cards has its
+    official Japanese name (``data/PROVENANCE.md``); in Japanese a name that has none (a
+    user-defined card, a token named by the effect that creates it) is its English name marked
+    as such, 「Arc Lightning（英語名）」, so that the English is not taken for a translation.
+    A token named after its types is named by their official words instead
+    (:meth:`Describer.view_name`)."""
     if lang == "en":
         return data_card_name(card, lang)
     faces = getattr(card, "faces", None)
     if faces is not None and len(faces) > 1:
         return " // ".join(card_name(face, lang) for face in faces)
-    name = data_card_name(card, lang)
-    if faces is not None:
-        card = faces[0]
-    if name == card.name and card.name in _missing_japanese():
-        return msg("english_name", lang, name=name)
-    return name
+    if not has_japanese_name(card) and not (faces is not None and has_japanese_name(faces[0])):
+        return msg("english_name", lang, name=data_card_name(card, "en"))
+    return data_card_name(card, lang)
 
 
 def has_japanese_name(face: Any) -> bool:
-    """Whether the vendored data has the official Japanese name of ``face``."""
-    return face.name not in _missing_japanese()
+    """Whether the data has the official Japanese name of ``face`` (a card or a face)."""
+    return bool(getattr(face, "name_ja", None))
 
 
-def _missing_japanese() -> frozenset[str]:
-    global _MISSING
-    if _MISSING is None:
-        _MISSING = frozenset(database().missing_japanese_faces())
-    return _MISSING
-
-
-_MISSING: frozenset[str] | None = None
 ZONE_KEYS = {"graveyard": "graveyard", "exile": "exile", "battlefield": "battlefield",
              "hand": "hand", "library": "library", "stack": "stack", "command": "command_zone"}
 # Decisions whose integer options are numbers, not players or objects.
@@ -119,9 +110,10 @@ class Describer:
             return msg("ability_of", self.lang, source=src_name)
         card = database().by_key(key)
         face = card.faces[o.get("face") or 0] if card.is_double_faced else card
-        name = card_name(face, self.lang)
-        if self.lang != "en" and o.get("token") and name == face.name:
-            name = self.type_word(name)  # a token named after its type (Clue: 手掛かり)
+        if self.lang != "en" and o.get("token") and not has_japanese_name(face):
+            name = self.token_name(face.name)
+        else:
+            name = card_name(face, self.lang)
         if stats and o.get("power") is not None and "Creature" in o.get("types", ()):
             name += f" {o['power']}/{o['toughness']}"
         return name
@@ -443,6 +435,23 @@ class Describer:
             if face.name == name:
                 return card_name(face, self.lang)
         return card_name(card, self.lang)
+
+    def token_name(self, name: str) -> str:
+        """A token's name in the describer's language. A token is named after its subtypes
+        (CR 111.4); in Japanese they are the official words joined as on a type line
+        (Clue: 手掛かり, Human Soldier: 人間・兵士). A name with a word the data has no Japanese
+        for is the English name, marked as such in Japanese."""
+        if self.lang == "en":
+            return name
+        if name.endswith(" Emblem"):  # an emblem (CR 114) named after its planeswalker
+            card = database().find(name.removesuffix(" Emblem"))
+            if card is not None and has_japanese_name(card):
+                return msg("emblem_of", self.lang, card=card_name(card, self.lang))
+        words = name.split()
+        ja = [self.type_word(w) for w in words]
+        if words and all(j != w for j, w in zip(ja, words, strict=True)):
+            return "・".join(ja)
+        return msg("english_name", self.lang, name=name)
 
     def type_word(self, word: str) -> str:
         """A card type, subtype or supertype in the describer's language (the glossary's

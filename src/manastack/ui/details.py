@@ -1,5 +1,6 @@
 """Card details on request, for any object the player may see: the Oracle text (and with
-``lang="ja"`` the Japanese printed text where the card data has it), the object's current
+``lang="ja"`` the Japanese text: printed, or the current official wording where the data has
+only that, ``FaceData.text_ja_current``), the object's current
 characteristics after the layer pass (CR 613) beside the printed ones they differ from, its
 counters and what it is attached to, and the card's official rulings (the vendored
 ``data/card_rulings.json``, and in Japanese the release-notes rulings of
@@ -52,14 +53,16 @@ def details(desc: Describer, oid: int) -> Text:
     face = card.faces[v.get("face") or 0] if card.is_double_faced else card.front
     if lang == "ja":
         out.append(f"{face.name}\n", style="dim")
-        if not has_japanese_name(face):
+        if not has_japanese_name(face) and msg("english_name", lang, name=face.name) in \
+                desc.view_name(v):
             out.append(msg("no_japanese_name", lang) + "\n", style="yellow")
     cost = face.mana_cost or ""
     out.append(f"{cost}  {face.type_line}\n" if cost else f"{face.type_line}\n")
     out.append(f"\n{msg('oracle_text', lang)}\n", style="bold underline")
     out.append((face.oracle_text or msg("none", lang)) + "\n")
     if lang == "ja":
-        out.append(f"\n{msg('printed_text_ja', lang)}\n", style="bold underline")
+        label = "current_text_ja" if face.text_ja_current else "printed_text_ja"
+        out.append(f"\n{msg(label, lang)}\n", style="bold underline")
         out.append((face.text_ja or msg("none", lang)) + "\n")
         if v.get("text_ja") and v.get("text_ja") != face.text_ja and \
                 v.get("text_ja") != face.oracle_text:
@@ -68,7 +71,8 @@ def details(desc: Describer, oid: int) -> Text:
         for other in card.faces:
             if other is not face:
                 out.append(f"\n// {card_name(other, lang)}  {other.type_line}\n", style="bold")
-                out.append((other.oracle_text or "") + "\n", style="dim")
+                text = other.text_ja if lang == "ja" and other.text_ja else other.oracle_text
+                out.append((text or "") + "\n", style="dim")
     if not v.get("face_down") and v.get("key") is not None:
         out.append_text(_characteristics(desc, v, face))
     counters = v.get("counters") or {}

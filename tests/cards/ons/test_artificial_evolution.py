@@ -230,9 +230,9 @@ def _view_of(d: Driver, oid: int) -> dict[str, object]:
 def test_protection_from_goblins_changed_to_elves_reads_and_works_as_elves() -> None:
     """CR 612.1, 612.2, 702.16: the text change rewrites the word of the keyword: "Protection
     from Goblins" becomes "Protection from Elves" (the plural of the new word, never "Elfs"),
-    in the ability and in the rules text shown in both languages (Onslaught has no Japanese
-    rules text: the rewritten English is shown), and the protection now stops Elves, not
-    Goblins."""
+    in the ability and in the rules text shown in both languages (プロテクション (エルフ) in
+    the Japanese text, with the official words of both types), and the protection now stops
+    Elves, not Goblins."""
     s = Scenario(seed=1)
     s.battlefield(0, "Island", "Sparksmith", "Elvish Warrior")
     s.hand(0, "Artificial Evolution")
@@ -245,13 +245,14 @@ def test_protection_from_goblins_changed_to_elves_reads_and_works_as_elves() -> 
                       if isinstance(a, ActivateAbility) and a.source == smith))
     assert guide not in options(probe)  # a Goblin source: protection from Goblins
     assert _view_of(d, guide)["text"].startswith("Protection from Goblins")  # type: ignore
+    assert str(_view_of(d, guide)["text_ja"]).startswith("プロテクション (ゴブリン)")
     evolve(d, guide, "Goblin", "Elf")
     prot = [k for k in d.chars(guide).keyword_records("Protection")]
     assert [k.param.lower() for k in prot if k.param] == ["elves"]
     assert all("Elfs" not in k.text and "Elves" in k.text for k in prot)
     view = _view_of(d, guide)
     assert str(view["text"]).startswith("Protection from Elves\n")
-    assert str(view["text_ja"]).startswith("Protection from Elves\n")
+    assert str(view["text_ja"]).startswith("プロテクション (エルフ)\n変異{W}")
     assert "Morph {W}" in str(view["text"])
     # Sparksmith (a Goblin) may now target it; the Elf can't.
     act = next(a for a in d.game.legal_actions()
