@@ -129,6 +129,13 @@ def test_japanese_switch_keyboard_pass_and_reconnecting_after_a_reload(
             continue
     hand = page.locator(".hand").inner_text()
     assert "森" in hand or "島" in hand or "平地" in hand, hand
+    # a basic land's details: its Japanese text is labelled as the current official wording
+    page.locator('.hand .card[data-name="Forest"], .hand .card[data-name="Island"], '
+                 '.hand .card[data-name="Plains"]').first.click()
+    page.wait_for_selector(".details .text-source", timeout=10_000)
+    assert page.locator(".details .text-source").inner_text() == "日本語のカード・テキスト（現在の文面）"
+    page.keyboard.press("Escape")
+    page.wait_for_selector(".details", state="detached", timeout=10_000)
     version = _version(page)
     page.keyboard.press("Space")
     page.wait_for_function(f"window.__manastackVersion > {version}", timeout=10_000)

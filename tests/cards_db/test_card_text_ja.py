@@ -126,3 +126,20 @@ def test_card_data_wins_over_the_file() -> None:
     assert (filled.name_ja, filled.front.text_ja, filled.front.text_ja_current) == (
         "他の名", "他の文。", True)
     assert db.get("他の名") is filled
+
+
+def test_creature_type_words_from_the_vendored_type_lines_agree_with_them(
+        rows: list[list[str]]) -> None:
+    """The creature-type words data/creature_types_ja.tsv takes from card_text_ja.tsv are the
+    words of those cards' Japanese type lines, aligned with the English type line."""
+    type_lines = {r[0]: r[2] for r in rows}
+    lines = DATA.joinpath("creature_types_ja.tsv").read_text(encoding="utf-8").splitlines()[1:]
+    taken = [line.split("\t") for line in lines if "data/card_text_ja.tsv: " in line]
+    assert len(taken) == 29
+    for english, japanese, source in taken:
+        face = source.removeprefix("data/card_text_ja.tsv: ").split(" (type line")[0]
+        card = database().get(face)
+        printed = next(f for f in card.faces if f.name == face)
+        words = printed.type_line.split("—", 1)[1].split()
+        ja_words = [w.strip() for w in type_lines[face].split("—", 1)[1].split("・")]
+        assert dict(zip(words, ja_words, strict=True))[english] == japanese

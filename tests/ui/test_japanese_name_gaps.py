@@ -95,3 +95,19 @@ def test_a_user_defined_card_keeps_its_english_name_marked() -> None:
     text = details(desc, bolt).plain
     assert "この面の日本語の公式カード名はカードデータにない" in text
     assert "日本語版の印刷テキスト\n（なし）" in text
+
+
+def test_a_token_is_named_by_the_official_words_of_its_types_or_marked_english() -> None:
+    """CR 111.4: a token is named after its subtypes; in Japanese by their official words as a
+    type line joins them. Where a word has no official Japanese in the data, the English name
+    is shown marked."""
+    s = Scenario(players=2, seed=1)
+    s.battlefield(0, "Mountain")
+    s.at("precombat_main", active=0, turn=3, priority=0)
+    desc = Describer(s.build(), 0, "ja")
+    assert desc.token_name("Beast") == "ビースト"
+    assert desc.token_name("Human Soldier") == "人間・兵士"
+    assert desc.token_name("Clue") == "手掛かり"
+    assert desc.token_name("Eldrazi Spawn") == "Eldrazi Spawn（英語名）"
+    assert desc.token_name("Teferi, Who Slows the Sunset Emblem") == "日没を遅らせる者、テフェリーの紋章"
+    assert Describer(desc.game, 0, "en").token_name("Beast") == "Beast"

@@ -8,7 +8,8 @@ interface CardDetails {
   name: string;
   name_ja: string;
   faces: { name: string; name_ja: string | null; mana_cost: string | null; type_line: string;
-    text: string; text_ja: string | null; power: string | null; toughness: string | null }[];
+    text: string; text_ja: string | null; text_ja_current: boolean; power: string | null;
+    toughness: string | null }[];
   rulings: { id: string; date: string | null; text: string }[];
   rulings_ja: { id: string; text: string }[];
 }
@@ -446,12 +447,13 @@ export class GameScreen {
     const name = o.name ?? o.card ?? null;
     const body = h("div", { class: "details-body" });
     const text = this.lang === "ja" ? (o.text_ja ?? o.text) : o.text;
+    const textPara = text ? h("p", { class: "oracle" }, text) : null;
     const parts: (HTMLElement | null)[] = [
       h("h3", {}, this.objName(o)),
       o.mana_cost ? h("p", { class: "cost" }, o.mana_cost) : null,
       o.types ? h("p", {}, [...(o.supertypes ?? []), ...o.types.map((x) => typeName(x, this.lang))].join(" ")
         + (o.subtypes?.length ? ` — ${o.subtypes.join(" ")}` : "")) : null,
-      text ? h("p", { class: "oracle" }, text) : null,
+      textPara,
       o.power !== null && o.power !== undefined ? h("p", {}, `${o.power}/${o.toughness}`) : null,
       o.ability ? h("p", { class: "oracle" }, o.ability) : null];
     for (const p of parts) if (p) body.append(p);
@@ -461,9 +463,16 @@ export class GameScreen {
       void fetch(`/api/cards/${encodeURIComponent(name)}`).then(async (r) => {
         if (!r.ok) { rul.replaceChildren(t("noRulings", this.lang)); return; }
         const c: CardDetails = await r.json();
-        if (!text) {
-          const f = c.faces.find((x) => x.name === name) ?? c.faces[0];
-          body.insertBefore(h("p", { class: "oracle" }, this.lang === "ja" ? (f.text_ja ?? f.text) : f.text), rul.previousSibling);
+        const f = c.faces.find((x) => x.name === name) ?? c.faces[0];
+        let shown = textPara;
+        if (!shown) {
+          shown = h("p", { class: "oracle" }, this.lang === "ja" ? (f.text_ja ?? f.text) : f.text);
+          body.insertBefore(shown, rul.previousSibling);
+        }
+        // Which Japanese text this is: printed on the card, or the current official wording.
+        if (this.lang === "ja" && f.text_ja) {
+          body.insertBefore(h("p", { class: "text-source" },
+            t(f.text_ja_current ? "currentTextJa" : "printedTextJa", this.lang)), shown);
         }
         const list = this.lang === "ja" && c.rulings_ja.length
           ? c.rulings_ja.map((x) => h("li", {}, x.text))

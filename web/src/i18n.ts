@@ -57,6 +57,8 @@ const WORDS: Record<string, { en: string; ja: string }> = {
   commanderDamage: { en: "Commander damage", ja: "統率者ダメージ" },
   tax: { en: "tax", ja: "税" },
   rulings: { en: "Rulings", ja: "裁定" },
+  printedTextJa: { en: "Japanese printed text", ja: "日本語版の印刷テキスト" },
+  currentTextJa: { en: "Japanese card text (current wording)", ja: "日本語のカード・テキスト（現在の文面）" },
   noRulings: { en: "No rulings.", ja: "裁定はありません。" },
   close: { en: "Close", ja: "閉じる" },
   spectator: { en: "Spectator", ja: "観戦者" },

@@ -302,3 +302,20 @@ def test_a_copy_effects_printed_words_are_changed() -> None:
     evolve(d, clone, "Soldier", "Goblin")
     assert d.chars(clone).subtypes == {"Human", "Goblin"}
     assert d.chars(d.find("Glory Seeker")).subtypes == {"Human", "Soldier"}
+
+
+def test_an_onslaught_japanese_text_is_rewritten_with_words_from_its_type_lines() -> None:
+    """CR 612.1, 612.2: Aether Charge's Japanese text (the current official wording) changes
+    ビースト to 昆虫, both words taken from Onslaught's Japanese type lines; the name stays."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Aether Charge")
+    s.hand(0, "Artificial Evolution")
+    d = Driver(s.build())
+    charge = d.find("Aether Charge")
+    assert str(_view_of(d, charge)["text_ja"]).startswith(
+        "あなたのコントロール下でビーストが１つ戦場に出るたび")
+    evolve(d, charge, "Beast", "Insect")
+    view = _view_of(d, charge)
+    assert str(view["text"]).startswith("Whenever an Insect enters the battlefield under your")
+    assert str(view["text_ja"]).startswith("あなたのコントロール下で昆虫が１つ戦場に出るたび")
+    assert "ビースト" not in str(view["text_ja"])
