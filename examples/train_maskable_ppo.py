@@ -1,16 +1,47 @@
 """Train a masked policy (sb3-contrib's MaskablePPO) against the random opponent.
 
-    python examples/train_maskable_ppo.py --steps 200000 --eval-games 200 [--minutes 45]
+    python examples/train_maskable_ppo.py --steps 300000 --minutes 60 --eval-games 100
 
 The learner sits at seat 0 of one benchmark matchup (``mid_gw`` against ``mid_ub`` by default)
 in ``manastack.env.SingleAgentEnv``; the other seat plays the random policy. After training,
-the learner plays ``--eval-games`` games (deterministic actions, masked) and the win rate is
-printed with, for comparison, the win rate of a uniformly random masked learner on the same
-evaluation seeds. ``--minutes`` stops the training after that much wall time (the steps done
-are reported); ``--save PATH`` keeps the trained model and ``--load PATH`` evaluates it
-again; ``--eval-minutes`` bounds the evaluation (the games played are reported, a progress
-line per evaluation seed goes to standard error). CI runs a few thousand steps as a smoke
-test (tests/env/test_training_example.py).
+the learner plays ``--eval-games`` fresh deals (seeds 10000, 10001, ...; deterministic actions,
+masked; the same seat) and its results are printed beside, on the same deals:
+
+* ``random_learner``: a uniformly random choice among the same actions the learner may take
+  (the learner's view below);
+* ``random_policy``: the engine's random policy at seat 0 (random against random), played
+  with ``manastack.simulate.play_game``: the same deals, and the same opponent's policy
+  seeds, as ``manastack simulate mid_gw mid_ub --seed 10000``.
+
+What the learner sees and does (the **learner's view**, ``LearnerView``, part of this example,
+not of the environment):
+
+* **Per-action features and a per-action score.** Index *i* of the action space is the *i*-th
+  legal action of the pending decision, so it means something else at every decision. The
+  policy (``ActionScorer``) scores each index from the features of its action (kind, decision,
+  the power, toughness, zone, controller... of the object it is about, the player, number or
+  yes/no it chooses, its position) together with a summary of the game, with the same weights
+  for every index: a head with one output per index would have to learn what each index means.
+* **Scaled features.** Life, counts, power and toughness are divided by their usual size, so
+  that no raw card id or count of a few hundred swamps the network.
+* **Only decisions with a choice.** At priority, activating a mana ability on its own (floating
+  mana, which empties at the end of the step) is left out when anything else may be done, as
+  the random policy does; a decision left with one action is then taken without asking the
+  learner. Mana is still paid by the learner's own choices while casting.
+* **Reward shaping**, documented as such: besides +1 for a win and -1 for a loss (CR 104.2,
+  104.3), each step is rewarded ``SHAPING`` times the change of the potential
+  ``(life difference + difference of total creature power on the battlefield) / 20`` (a
+  potential-based shaping, which leaves the best policy unchanged, and gives a signal long
+  before the game ends). ``--shaping 0`` trains on the game's reward alone.
+* A game the learner has not finished after ``--max-decisions`` of its decisions is truncated
+  (neither a win nor a loss).
+
+``--minutes`` (``--cpu-minutes``) stops the training after that much wall (CPU) time; the
+steps done, the wall and CPU seconds of the training are reported;
+``--save PATH`` keeps the trained model and ``--load PATH`` evaluates it again;
+``--eval-minutes`` bounds the evaluation (the deals played are reported, a progress line per
+deal goes to standard error). CI runs a few thousand steps as a smoke test
+(tests/env/test_training_example.py).
 """
 
 from __future__ import annotations
@@ -21,89 +52,371 @@ import sys
 import time
 from typing import Any
 
+import gymnasium as gym
 import numpy as np
 import torch
+from gymnasium import spaces
 from sb3_contrib import MaskablePPO
+from sb3_contrib.common.maskable.policies import MaskableActorCriticPolicy
 from stable_baselines3.common.callbacks import BaseCallback
+from torch import nn
 
 from manastack.env import SingleAgentEnv
+from manastack.env.encoding import ACTION_FEATURES, DECISION_KINDS, KINDS
+from manastack.env.observation import (
+    GLOBAL_FEATURES,
+    OBJECT_FEATURES,
+    PLAYER_FEATURES,
+    STEPS,
+    ZONES,
+)
+from manastack.formats.deck_choice import load_deck
+from manastack.simulate import play_game
+
+SHAPING = 0.5
+"""Weight of the shaping potential (see the module's docstring)."""
+
+_O = {n: i for i, n in enumerate(OBJECT_FEATURES)}
+_P = {n: i for i, n in enumerate(PLAYER_FEATURES)}
+_G = {n: i for i, n in enumerate(GLOBAL_FEATURES)}
+_A = {n: i for i, n in enumerate(ACTION_FEATURES)}
+_MANA = KINDS.index("mana")
+_PRIORITY = DECISION_KINDS.index("priority")
+_BATTLEFIELD = ZONES.index("battlefield")
+_HAND = ZONES.index("hand")
+
+STATE_SIZE = 2 + len(STEPS) + len(DECISION_KINDS) + 2 * 8 + 2 * 8 + 2
+ACTION_SIZE = len(KINDS) + len(DECISION_KINDS) + (9 + len(ZONES)) + 5 + 3 + 2 + 3 + 2
 
 
-class WallClock(BaseCallback):
-    """Stops the training once ``seconds`` of wall time have passed."""
+def _one_hot(n: int, i: int) -> np.ndarray:
+    v = np.zeros(n, np.float32)
+    if 0 <= i < n:
+        v[i] = 1.0
+    return v
 
-    def __init__(self, seconds: float) -> None:
+
+class LearnerView(gym.Wrapper):  # type: ignore[type-arg]
+    """The learner's view of a ``SingleAgentEnv`` (see the module's docstring): a flat float
+    observation ``[game summary | one row of features per action index]``, the mask without
+    floating mana at priority, decisions with one action taken automatically, and the shaped
+    reward."""
+
+    def __init__(self, env: SingleAgentEnv, max_decisions: int = 400,
+                 shaping: float = SHAPING) -> None:
+        super().__init__(env)
+        self.n = env.action_space.n  # type: ignore[attr-defined]
+        self.observation_space = spaces.Box(
+            -np.inf, np.inf, (STATE_SIZE + self.n * ACTION_SIZE,), np.float32)
+        self.action_space = spaces.Discrete(self.n)
+        self.max_decisions = max_decisions
+        self.shaping = shaping
+        self._obs: dict[str, np.ndarray] = {}
+        self._mask = np.ones(self.n, bool)
+        self._decisions = 0
+
+    # -- the learner's actions ---------------------------------------------------------------
+    def _allowed(self, obs: dict[str, np.ndarray]) -> np.ndarray:
+        mask = obs["action_mask"].astype(bool)
+        if obs["global"][_G["decision"]] == _PRIORITY:
+            useful = mask & (obs["actions"][:, _A["kind"]] != _MANA)
+            if useful.any():
+                mask = useful
+        return mask
+
+    def action_masks(self) -> np.ndarray:
+        return self._mask.copy()
+
+    # -- features ----------------------------------------------------------------------------
+    @staticmethod
+    def _potential(obs: dict[str, np.ndarray]) -> float:
+        o, p = obs["objects"], obs["players"]
+        creatures = (o[:, _O["present"]] == 1) & (o[:, _O["zone"]] == _BATTLEFIELD) & (
+            o[:, _O["creature"]] == 1)
+        power = [float(o[creatures & (o[:, _O["controller"]] == s), _O["power"]].clip(0).sum())
+                 for s in (0, 1)]
+        return (float(p[0, _P["life"]] - p[1, _P["life"]]) + power[0] - power[1]) / 20.0
+
+    def _features(self, obs: dict[str, np.ndarray], mask: np.ndarray) -> np.ndarray:
+        o, p, g, acts = obs["objects"], obs["players"], obs["global"], obs["actions"]
+        present = o[:, _O["present"]] == 1
+        state = [np.array([g[_G["turn"]] / 20.0, g[_G["stack"]] / 3.0], np.float32),
+                 _one_hot(len(STEPS), int(g[_G["step"]])),
+                 _one_hot(len(DECISION_KINDS), int(g[_G["decision"]]))]
+        for s in (0, 1):
+            r = p[s]
+            state.append(np.array([
+                r[_P["life"]] / 20.0, r[_P["poison"]] / 10.0, r[_P["hand"]] / 7.0,
+                r[_P["library"]] / 40.0, r[_P["graveyard"]] / 20.0,
+                sum(r[_P[f"mana_{c}"]] for c in "WUBRGC") / 5.0, r[_P["active"]],
+                r[_P["in_game"]]], np.float32))
+        for s in (0, 1):
+            mine = present & (o[:, _O["controller"]] == s)
+            field = mine & (o[:, _O["zone"]] == _BATTLEFIELD)
+            crea = field & (o[:, _O["creature"]] == 1)
+            lands = field & (o[:, _O["land"]] == 1)
+            untapped = o[:, _O["tapped"]] == 0
+            state.append(np.array([
+                crea.sum() / 5.0, o[crea, _O["power"]].clip(0).sum() / 10.0,
+                o[crea, _O["toughness"]].clip(0).sum() / 10.0, (crea & untapped).sum() / 5.0,
+                lands.sum() / 8.0, (lands & untapped).sum() / 8.0,
+                (crea & (o[:, _O["attacking"]] == 1)).sum() / 5.0,
+                (crea & (o[:, _O["blocking"]] == 1)).sum() / 5.0], np.float32))
+        hand = present & (o[:, _O["zone"]] == _HAND)
+        state.append(np.array([(hand & (o[:, _O["land"]] == 1)).sum() / 4.0,
+                               (hand & (o[:, _O["creature"]] == 1)).sum() / 4.0], np.float32))
+        rows = np.zeros((self.n, ACTION_SIZE), np.float32)
+        count = max(int(mask.sum()), 1)
+        for i in np.flatnonzero(mask):
+            a = acts[i]
+            f = [_one_hot(len(KINDS), int(a[_A["kind"]])),
+                 _one_hot(len(DECISION_KINDS), int(a[_A["decision"]]))]
+            row = int(a[_A["object"]]) - 1
+            if row >= 0:
+                ob = o[row]
+                f.append(np.array([1.0, ob[_O["power"]] / 5.0, ob[_O["toughness"]] / 5.0,
+                                   ob[_O["creature"]], ob[_O["land"]], ob[_O["tapped"]],
+                                   ob[_O["controller"]] == 0, ob[_O["attacking"]],
+                                   ob[_O["blocking"]]], np.float32))
+                f.append(_one_hot(len(ZONES), int(ob[_O["zone"]])))
+            else:
+                f.append(np.zeros(9 + len(ZONES), np.float32))
+            row = int(a[_A["other_object"]]) - 1
+            if row >= 0:
+                ob = o[row]
+                f.append(np.array([1.0, ob[_O["power"]] / 5.0, ob[_O["toughness"]] / 5.0,
+                                   ob[_O["creature"]], ob[_O["controller"]] == 0], np.float32))
+            else:
+                f.append(np.zeros(5, np.float32))
+            f.append(_one_hot(3, min(int(a[_A["player"]]), 2)))  # none, self, an opponent
+            number = int(a[_A["number"]])
+            f.append(np.array([number >= 0, max(number, 0) / 5.0], np.float32))
+            f.append(_one_hot(3, int(a[_A["flag"]]) + 1))
+            f.append(np.array([i / count, i == count - 1], np.float32))  # position
+            rows[i] = np.concatenate(f)
+        return np.concatenate([*state, rows.ravel()])
+
+    # -- stepping ----------------------------------------------------------------------------
+    def _advance(self, obs: dict[str, np.ndarray], reward: float, done: bool
+                 ) -> tuple[dict[str, np.ndarray], float, bool, bool]:
+        """Take the learner's decisions that have a single allowed action."""
+        terminated = truncated = False
+        while not done:
+            mask = self._allowed(obs)
+            if mask.sum() != 1:
+                break
+            before = self._potential(obs)
+            obs, r, terminated, truncated, _ = self.env.step(int(np.flatnonzero(mask)[0]))
+            reward += r + self.shaping * (self._potential(obs) - before)
+            done = terminated or truncated
+        return obs, reward, terminated, truncated
+
+    def _finish(self, obs: dict[str, np.ndarray]) -> np.ndarray:
+        self._obs = obs
+        self._mask = self._allowed(obs)
+        if not self._mask.any():
+            self._mask = np.ones(self.n, bool)
+        return self._features(obs, self._mask)
+
+    def _outcome(self) -> int:
+        """+1 if the learner won the game, -1 if it lost, 0 otherwise (a draw, unfinished)."""
+        raw: SingleAgentEnv = self.env.unwrapped  # type: ignore[assignment]
+        g = raw.game
+        if not g.is_over and g.state.players[raw.seat].in_game:
+            return 0
+        return 1 if raw.seat in g.winners else (-1 if g.winners else 0)
+
+    def reset(self, **kwargs: Any) -> tuple[np.ndarray, dict[str, Any]]:
+        obs, info = self.env.reset(**kwargs)
+        self._decisions = 0
+        obs, _, _, _ = self._advance(obs, 0.0, False)
+        return self._finish(obs), info
+
+    def step(self, action: Any) -> tuple[np.ndarray, float, bool, bool, dict[str, Any]]:
+        before = self._potential(self._obs)
+        obs, reward, terminated, truncated, info = self.env.step(int(action))
+        reward += self.shaping * (self._potential(obs) - before)
+        self._decisions += 1
+        if not (terminated or truncated):
+            obs, reward, terminated, truncated = self._advance(obs, reward, False)
+        if not (terminated or truncated) and self._decisions >= self.max_decisions:
+            truncated = True
+        if terminated or truncated:
+            info = {**info, "outcome": self._outcome()}
+        return self._finish(obs), float(reward), terminated, truncated, info
+
+
+class ActionScorer(nn.Module):
+    """The policy and value networks on ``LearnerView``'s observation: the game summary goes
+    through an MLP; each action index is scored by an MLP of (summary, its action features),
+    the same for every index; the value is an MLP of the summary."""
+
+    def __init__(self, n: int, hidden: int = 64) -> None:
         super().__init__()
-        self.seconds = seconds
-        self.start = time.perf_counter()
+        self.n = n
+        self.latent_dim_pi = n
+        self.latent_dim_vf = hidden
+        self.state = nn.Sequential(nn.Linear(STATE_SIZE, hidden), nn.Tanh())
+        self.score = nn.Sequential(nn.Linear(hidden + ACTION_SIZE, hidden), nn.Tanh(),
+                                   nn.Linear(hidden, 1))
+        self.value = nn.Sequential(nn.Linear(STATE_SIZE, hidden), nn.Tanh(),
+                                   nn.Linear(hidden, hidden), nn.Tanh())
+
+    def forward_actor(self, x: torch.Tensor) -> torch.Tensor:
+        s = self.state(x[:, :STATE_SIZE])
+        acts = x[:, STATE_SIZE:].reshape(-1, self.n, ACTION_SIZE)
+        both = torch.cat([s.unsqueeze(1).expand(-1, self.n, -1), acts], dim=-1)
+        return self.score(both).squeeze(-1)
+
+    def forward_critic(self, x: torch.Tensor) -> torch.Tensor:
+        return self.value(x[:, :STATE_SIZE])  # type: ignore[no-any-return]
+
+    def forward(self, x: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
+        return self.forward_actor(x), self.forward_critic(x)
+
+
+class ScoringPolicy(MaskableActorCriticPolicy):
+    """MaskablePPO's policy with ``ActionScorer``: the per-index scores are the logits."""
+
+    def _build_mlp_extractor(self) -> None:
+        self.mlp_extractor = ActionScorer(int(self.action_space.n))  # type: ignore[attr-defined]
+
+    def _build(self, lr_schedule: Any) -> None:
+        super()._build(lr_schedule)
+        self.action_net = nn.Identity()
+        self.optimizer = self.optimizer_class(  # type: ignore[call-arg]
+            self.parameters(), lr=lr_schedule(1), **self.optimizer_kwargs)
+
+
+class Budget(BaseCallback):
+    """Stops the training once ``seconds`` of wall time or ``cpu_seconds`` of this process's
+    CPU time (``None``: no bound) have passed."""
+
+    def __init__(self, seconds: float | None, cpu_seconds: float | None) -> None:
+        super().__init__()
+        self.seconds, self.cpu_seconds = seconds, cpu_seconds
+        self.start, self.cpu = time.perf_counter(), time.process_time()
 
     def _on_training_start(self) -> None:
-        self.start = time.perf_counter()
+        self.start, self.cpu = time.perf_counter(), time.process_time()
 
     def _on_step(self) -> bool:
-        return time.perf_counter() - self.start < self.seconds
+        return ((self.seconds is None or time.perf_counter() - self.start < self.seconds)
+                and (self.cpu_seconds is None
+                     or time.process_time() - self.cpu < self.cpu_seconds))
 
 
-def play(env: SingleAgentEnv, seed: int, choose: Any) -> float:
-    """The learner's reward in the game of ``seed``; ``choose(obs, mask)`` gives its index."""
+class Progress(BaseCallback):
+    """After each rollout, prints the training games' outcomes since the last line (wins,
+    losses, unfinished) with the steps, wall and CPU seconds to standard error, and saves the
+    model to ``checkpoint`` when given."""
+
+    def __init__(self, checkpoint: str | None) -> None:
+        super().__init__()
+        self.checkpoint = checkpoint
+        self.tally = [0, 0, 0]
+        self.start, self.cpu = time.perf_counter(), time.process_time()
+
+    def _on_step(self) -> bool:
+        for info in self.locals.get("infos", ()):
+            if "outcome" in info:
+                self.tally[{1: 0, -1: 1, 0: 2}[info["outcome"]]] += 1
+        return True
+
+    def _on_rollout_end(self) -> None:
+        print(json.dumps({"steps": self.num_timesteps, "wins": self.tally[0],
+                          "losses": self.tally[1], "unfinished": self.tally[2],
+                          "wall": round(time.perf_counter() - self.start),
+                          "cpu": round(time.process_time() - self.cpu)}),
+              file=sys.stderr, flush=True)
+        self.tally = [0, 0, 0]
+        if self.checkpoint is not None:
+            self.model.save(self.checkpoint)
+
+
+def play(env: gym.Env, seed: int, choose: Any) -> float:  # type: ignore[type-arg]
+    """The learner's game reward (+1, -1, 0) in the deal of ``seed``; ``choose(obs, mask)``
+    gives each index."""
     obs, _ = env.reset(seed=seed)
-    reward = 0.0
     done = False
+    unwrapped: SingleAgentEnv = env.unwrapped  # type: ignore[assignment]
     while not done:
-        obs, reward, term, trunc, _ = env.step(choose(obs, env.action_masks()))
+        obs, _, term, trunc, _ = env.step(choose(obs, env.action_masks()))  # type: ignore
         done = term or trunc
-    return reward
+    g = unwrapped.game
+    if not g.is_over and g.state.players[unwrapped.seat].in_game:
+        return 0.0
+    return 1.0 if unwrapped.seat in g.winners else (-1.0 if g.winners else 0.0)
 
 
-def evaluate(env: SingleAgentEnv, games: int, choosers: dict[str, Any],
-             minutes: float | None = None) -> dict[str, Any]:
-    """Each chooser plays the games of seeds 10000, 10001, ... in turn (the same deals for
-    every chooser); ``minutes`` stops after the first seed that ends past that wall time. Wins,
-    losses and the win rate of each, over the games played; a progress line per seed goes to
-    standard error."""
+def random_policy_game(decks: tuple[str, str], seed: int) -> float:
+    """The engine's random policy at seat 0 in the deal of ``seed`` (random against random:
+    ``manastack.simulate.play_game``, the same game seed and opponent's policy seed as the
+    environment's); +1, -1, or 0 when unfinished after its 20,000 decisions."""
+    rec = play_game([load_deck(d) for d in decks], 0, seed, ["random", "random"])
+    if rec.error is not None:
+        raise RuntimeError(f"seed {seed}: {rec.error}")
+    return 1.0 if 0 in rec.winners else (-1.0 if rec.winners else 0.0)
+
+
+def evaluate(games: int, players: dict[str, Any], minutes: float | None = None,
+             first: int = 10_000) -> dict[str, Any]:
+    """Each of ``players`` (a function of the seed giving the game's +1, -1 or 0) plays the
+    deals of seeds ``first``, ``first + 1``, ... in turn (the same deals for every player);
+    ``minutes`` stops after the first deal that ends past that wall time. Wins, losses,
+    unfinished games and the win rate of each, over the deals played; a progress line per
+    deal goes to standard error."""
     start = time.perf_counter()
-    tally = {name: [0, 0] for name in choosers}
+    tally = {name: [0, 0, 0] for name in players}
     played = 0
     for g in range(games):
         if minutes is not None and time.perf_counter() - start > 60 * minutes:
             break
-        for name, choose in choosers.items():
-            reward = play(env, 10_000 + g, choose)
-            tally[name][0] += reward > 0
-            tally[name][1] += reward < 0
+        for name, player in players.items():
+            reward = player(first + g)
+            tally[name][0 if reward > 0 else 1 if reward < 0 else 2] += 1
         played += 1
         print(json.dumps({"eval_games": played, **{k: v[:] for k, v in tally.items()}}),
               file=sys.stderr, flush=True)
     return {"eval_games": played, **{
-        name: {"wins": int(w), "losses": int(lost),
+        name: {"wins": w, "losses": lost, "unfinished": u,
                "win_rate": round(w / played, 3) if played else None}
-        for name, (w, lost) in tally.items()}}
+        for name, (w, lost, u) in tally.items()}}
+
+
+def make_env(decks: tuple[str, str], max_decisions: int, max_actions: int, max_objects: int,
+             shaping: float) -> LearnerView:
+    raw = SingleAgentEnv(decks=list(decks), opponents="random", max_decisions=20 * max_decisions,
+                         max_actions=max_actions, max_objects=max_objects, info=False)
+    return LearnerView(raw, max_decisions=max_decisions, shaping=shaping)
 
 
 def train(steps: int, eval_games: int, seed: int = 0, decks: tuple[str, str] = (
-        "mid_gw", "mid_ub"), max_decisions: int = 600, max_actions: int = 64,
+        "mid_gw", "mid_ub"), max_decisions: int = 400, max_actions: int = 64,
           max_objects: int = 96, minutes: float | None = None, save: str | None = None,
-          baseline: bool = False, load: str | None = None,
-          eval_minutes: float | None = None) -> dict[str, Any]:
-    """Train for ``steps`` learner decisions (or ``minutes`` of wall time, whichever ends
-    first), then play ``eval_games`` games (or as many as ``eval_minutes`` allow); the figures.
+          baseline: bool = True, load: str | None = None, eval_minutes: float | None = None,
+          shaping: float = SHAPING, cpu_minutes: float | None = None,
+          eval_first: int = 10_000) -> dict[str, Any]:
+    """Train for ``steps`` learner decisions (or ``minutes`` of wall time or ``cpu_minutes``
+    of CPU time, whichever ends first), then play ``eval_games`` deals (or as many as ``eval_minutes`` allow); the figures.
     A smaller action space and object table than the defaults keep the network small; the
     pages keep every action reachable (``manastack.env.encoding``). ``baseline`` also plays
-    the evaluation games with a uniformly random masked learner; ``load`` evaluates a model
-    saved by ``save`` instead of training one."""
+    the evaluation deals with the uniformly random learner and the engine's random policy;
+    ``load`` evaluates a model saved by ``save`` instead of training one."""
     torch.set_num_threads(1)
-    env = SingleAgentEnv(decks=list(decks), opponents="random", max_decisions=max_decisions,
-                         max_actions=max_actions, max_objects=max_objects, info=False)
-    start = time.perf_counter()
+    env = make_env(decks, max_decisions, max_actions, max_objects, shaping)
+    start, cpu = time.perf_counter(), time.process_time()
     if load is not None:
-        model = MaskablePPO.load(load, env=env, device="cpu")
+        model = MaskablePPO.load(load, env=env, device="cpu",
+                                 custom_objects={"policy_class": ScoringPolicy})
     else:
-        model = MaskablePPO("MultiInputPolicy", env, n_steps=512, batch_size=128, n_epochs=4,
-                            learning_rate=3e-4, gamma=0.995, seed=seed, verbose=0,
-                            device="cpu")
-        model.learn(total_timesteps=steps,
-                    callback=WallClock(60 * minutes) if minutes is not None else None)
-    seconds = time.perf_counter() - start
+        model = MaskablePPO(ScoringPolicy, env, n_steps=1024, batch_size=256, n_epochs=4,
+                            learning_rate=3e-4, gamma=0.99, gae_lambda=0.95, ent_coef=0.01,
+                            seed=seed, verbose=0, device="cpu")
+        model.learn(total_timesteps=steps, callback=[Budget(
+            None if minutes is None else 60 * minutes,
+            None if cpu_minutes is None else 60 * cpu_minutes), Progress(save)])
+    seconds, cpu_seconds = time.perf_counter() - start, time.process_time() - cpu
     if save is not None and load is None:
         model.save(save)
 
@@ -112,38 +425,53 @@ def train(steps: int, eval_games: int, seed: int = 0, decks: tuple[str, str] = (
         return int(np.asarray(action))
 
     rng = np.random.default_rng(seed)
-    choosers: dict[str, Any] = {"learner": learned}
+    players: dict[str, Any] = {"learner": lambda g: play(env, g, learned)}
     if baseline:
-        choosers["random_learner"] = lambda obs, mask: int(rng.choice(np.flatnonzero(mask)))
-    figures = evaluate(env, eval_games, choosers, eval_minutes)
+        players["random_learner"] = lambda g: play(
+            env, g, lambda obs, mask: int(rng.choice(np.flatnonzero(mask))))
+        players["random_policy"] = lambda g: random_policy_game(decks, g)
+    figures = evaluate(eval_games, players, eval_minutes, eval_first)
     result: dict[str, Any] = {
-        "steps": int(model.num_timesteps), "train_seconds": None if load else round(seconds, 1),
-        "eval_games": figures["eval_games"], **figures["learner"], "decks": list(decks)}
+        "steps": int(model.num_timesteps), "decks": list(decks), "seat": 0,
+        "train_seconds": None if load else round(seconds, 1),
+        "train_cpu_seconds": None if load else round(cpu_seconds, 1),
+        "eval_seeds": [eval_first, eval_first + figures["eval_games"] - 1],
+        "eval_games": figures["eval_games"], **figures["learner"]}
     if baseline:
         result["random_learner"] = figures["random_learner"]
+        result["random_policy"] = figures["random_policy"]
     return result
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--steps", type=int, default=200_000)
+    ap.add_argument("--steps", type=int, default=300_000)
     ap.add_argument("--eval-games", type=int, default=100)
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--decks", nargs=2, default=["mid_gw", "mid_ub"])
+    ap.add_argument("--max-decisions", type=int, default=400,
+                    help="truncate a game after this many decisions of the learner")
+    ap.add_argument("--shaping", type=float, default=SHAPING,
+                    help="weight of the shaping potential (0: the game's reward alone)")
     ap.add_argument("--minutes", type=float, default=None,
                     help="stop the training after this much wall time")
+    ap.add_argument("--cpu-minutes", type=float, default=None,
+                    help="stop the training after this much CPU time of the process")
     ap.add_argument("--save", default=None, help="save the trained model to this file")
     ap.add_argument("--no-baseline", action="store_true",
-                    help="skip the random learner's games on the evaluation seeds")
+                    help="skip the random learner's and random policy's games")
     ap.add_argument("--load", default=None,
                     help="evaluate a model saved with --save instead of training one")
+    ap.add_argument("--eval-first", type=int, default=10_000,
+                    help="seed of the first evaluation deal")
     ap.add_argument("--eval-minutes", type=float, default=None,
                     help="stop the evaluation after this much wall time")
     args = ap.parse_args(argv)
     print(json.dumps(train(args.steps, args.eval_games, args.seed, tuple(args.decks),
-                           minutes=args.minutes, save=args.save,
-                           baseline=not args.no_baseline, load=args.load,
-                           eval_minutes=args.eval_minutes)))
+                           max_decisions=args.max_decisions, minutes=args.minutes,
+                           save=args.save, baseline=not args.no_baseline, load=args.load,
+                           eval_minutes=args.eval_minutes, shaping=args.shaping,
+                           cpu_minutes=args.cpu_minutes, eval_first=args.eval_first)))
     return 0
 
 
