@@ -7,7 +7,8 @@ in ``manastack.env.SingleAgentEnv``; the other seat plays the random policy. Aft
 the learner plays ``--eval-games`` fresh deals (seeds 10000, 10001, ...; deterministic actions,
 masked; the same seat) and its results are printed beside, on the same deals:
 
-* ``random_learner``: a uniformly random choice among the same actions the learner may take
+* ``random_learner``: a uniformly random choice among the same actions the learner may take,
+  its generator seeded with the deal's seed
   (the learner's view below);
 * ``random_policy``: the engine's random policy at seat 0 (random against random), played
   with ``manastack.simulate.play_game``: the same deals, and the same opponent's policy
@@ -349,6 +350,13 @@ def play(env: gym.Env, seed: int, choose: Any) -> float:  # type: ignore[type-ar
     return 1.0 if unwrapped.seat in g.winners else (-1.0 if g.winners else 0.0)
 
 
+def random_learner_game(env: LearnerView, seed: int) -> float:
+    """A uniformly random choice among the learner's allowed actions (its generator seeded
+    with the deal's seed) in the deal of ``seed``; +1, -1 or 0."""
+    rng = np.random.default_rng(seed)
+    return play(env, seed, lambda obs, mask: int(rng.choice(np.flatnonzero(mask))))
+
+
 def random_policy_game(decks: tuple[str, str], seed: int) -> float:
     """The engine's random policy at seat 0 in the deal of ``seed`` (random against random:
     ``manastack.simulate.play_game``, the same game seed and opponent's policy seed as the
@@ -424,11 +432,9 @@ def train(steps: int, eval_games: int, seed: int = 0, decks: tuple[str, str] = (
         action, _ = model.predict(obs, action_masks=mask, deterministic=True)
         return int(np.asarray(action))
 
-    rng = np.random.default_rng(seed)
     players: dict[str, Any] = {"learner": lambda g: play(env, g, learned)}
     if baseline:
-        players["random_learner"] = lambda g: play(
-            env, g, lambda obs, mask: int(rng.choice(np.flatnonzero(mask))))
+        players["random_learner"] = lambda g: random_learner_game(env, g)
         players["random_policy"] = lambda g: random_policy_game(decks, g)
     figures = evaluate(eval_games, players, eval_minutes, eval_first)
     result: dict[str, Any] = {
