@@ -8,8 +8,7 @@ the learner plays ``--eval-games`` fresh deals (seeds 10000, 10001, ...; determi
 masked; the same seat) and its results are printed beside, on the same deals:
 
 * ``random_learner``: a uniformly random choice among the same actions the learner may take,
-  its generator seeded with the deal's seed
-  (the learner's view below);
+  its generator seeded with the deal's seed (the learner's view below);
 * ``random_policy``: the engine's random policy at seat 0 (random against random), played
   with ``manastack.simulate.play_game``: the same deals, and the same opponent's policy
   seeds, as ``manastack simulate mid_gw mid_ub --seed 10000``.
