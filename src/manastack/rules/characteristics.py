@@ -411,6 +411,19 @@ def carry_through_tapping(g: GameState, kept: Any) -> None:
         g._cache = (g.version, kept[1], {}, kept[3], False)  # type: ignore[attr-defined]
 
 
+def mut_bookkeeping(g: GameState, oid: int) -> GameObject:
+    """``g.mut(oid)`` for a change of a spell or ability being cast or activated that no
+    characteristic depends on: its targets, the mana left to pay or spent on it, the
+    permanents kept for its other costs (CR 601.2c-h, 602.2b). A layer pass cached before
+    the change stays cached (only the base characteristics of a stack object's X are read
+    from its bookkeeping, and that is not changed this way)."""
+    cache = g.__dict__.get("_cache")
+    o = g.mut(oid)
+    if cache is not None and cache[0] == g.version - 1:
+        g._cache = (g.version, cache[1], {}, cache[3], cache[4])  # type: ignore[attr-defined]
+    return o
+
+
 def step_reads() -> bool:
     """Whether the step was read since ``reset_step_reads`` (by a layer pass used, or a
     condition evaluated)."""

@@ -24,7 +24,7 @@ from manastack.rules.cast_methods import (  # noqa: F401 - re-exported
     spell_ability,
     spell_method,
 )
-from manastack.rules.characteristics import chars, compute_all
+from manastack.rules.characteristics import chars, compute_all, mut_bookkeeping
 from manastack.rules.choices import IllegalChoiceError, ask, ask_actions
 from manastack.rules.copiable_values import copy_values, face_up_chars
 from manastack.rules.cost_parts import (  # noqa: F401 - cost_candidates re-exported
@@ -212,7 +212,7 @@ def _costs(g: GameState, sid: int) -> None:
     if o is None:
         return
     mana, extra = total_cost(g, sid)
-    o = g.mut(sid)
+    o = mut_bookkeeping(g, sid)
     to_pay = mana_to_pay(g, o.controller, sid, mana)
     o.stack["to_pay"] = to_pay
     o.stack["mana_spent"] = mana.mana_value  # the whole total cost is paid (CR 601.2h)
@@ -467,7 +467,7 @@ def _pay_mana(g: GameState, sid: int, auto: bool = False) -> None:
     spell = sid if o.stack.get("kind") == "spell" else None
     if pl.mana_pool:
         remaining, riders = pay_from_pool(g, p, remaining, spell)
-        o = g.mut(sid)
+        o = mut_bookkeeping(g, sid)
         o.stack["to_pay"] = remaining
         if riders:
             o.stack["mana_riders"] = (*o.stack.get("mana_riders", ()), *riders)

@@ -14,7 +14,7 @@ from manastack.dsl.abilities import (
 )
 from manastack.dsl.refs import X
 from manastack.rules.cast_methods import METHODS, spell_ability
-from manastack.rules.characteristics import Chars, chars
+from manastack.rules.characteristics import Chars, chars, mut_bookkeeping
 from manastack.rules.choices import IllegalChoiceError, ask
 from manastack.rules.instructions import handler, push, push_all
 from manastack.rules.payability import additional_cost_payable
@@ -356,7 +356,7 @@ def _drop_until(g: GameState, sid: int) -> None:
 @handler("target_chosen")
 def _target_chosen(g: GameState, sid: int, slot: int, fid: int) -> None:
     v = g.frames.pop(fid)["choice"]
-    o = g.mut(sid)
+    o = mut_bookkeeping(g, sid)
     chosen = list(o.stack.get("targets", ()))
     while len(chosen) <= slot:
         chosen.append(())
