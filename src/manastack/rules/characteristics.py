@@ -110,6 +110,7 @@ def reads_amounts_with(evaluate_amount: Callable[..., int]) -> None:
 def _amount(g: GameState, v: Any, ce: ContinuousEffect) -> int:
     if isinstance(v, int):
         return v
+    note_wide_read()
     from manastack.dsl.refs import CountOf, Sum
     if isinstance(v, Sum):
         return sum(_amount(g, part, ce) for part in v.parts)
@@ -186,6 +187,7 @@ def _apply(g: GameState, layer: str, m: Modify, c: Chars, ce: ContinuousEffect) 
     elif layer == "7d" and m.switch_pt and c.power is not None:
         c.power, c.toughness = c.toughness, c.power
     if m.custom is not None and m.custom_layer == layer:
+        note_wide_read()
         m.custom(g, c, ce)
 
 
@@ -207,8 +209,10 @@ def _static_effects(g: GameState, work: dict[int, Chars]) -> list[ContinuousEffe
         for i, a in enumerate(c.abilities):
             if isinstance(a, StaticAbility) and a.modify is not None and (
                     a.cda if spell else a.zone is Zone.BATTLEFIELD):
-                if a.condition is not None and not a.condition(g, oid):
-                    continue
+                if a.condition is not None:
+                    note_wide_read()
+                    if not a.condition(g, oid):
+                        continue
                 # One id per (source, ability): each static ability's effect keeps its own
                 # affected set (CR 613.6), and the order is the same in every replay.
                 out.append(ContinuousEffect(o.timestamp, oid, c.controller, a.modify,
@@ -396,31 +400,40 @@ def note_tapped_read() -> None:
     _TAPPED_READ = True
 
 
-def keep_through_tapping(g: GameState) -> Any:
-    """Call before tapping or untapping a permanent, and ``carry_through_tapping`` after
-    with the result: the layer pass stays cached when nothing it evaluated read whether a
-    permanent is tapped (what it computed is then the same for the new state)."""
-    cache = g.__dict__.get("_cache")
-    if cache is not None and cache[0] == g.version and not cache[4]:
-        return cache
-    return None
+_WIDE_READ = False
+"""Set while a layer pass evaluates what may read more than the permanents, spells and effects
+(a condition, amount, custom filter or modification, combat status): see ``_inputs_unchanged``."""
 
 
-def carry_through_tapping(g: GameState, kept: Any) -> None:
-    if kept is not None:
-        g._cache = (g.version, kept[1], {}, kept[3], False)  # type: ignore[attr-defined]
+def note_wide_read() -> None:
+    global _WIDE_READ
+    _WIDE_READ = True
+
+
+def mut_tapping(g: GameState, oid: int) -> GameObject:
+    """``g.mut(oid)`` to tap or untap a permanent: the layer pass stays cached when nothing it
+    evaluated read whether a permanent is tapped (what it computed is then the same for the
+    new state)."""
+    return _mut_keeping(g, oid, True)
 
 
 def mut_bookkeeping(g: GameState, oid: int) -> GameObject:
     """``g.mut(oid)`` for a change of a spell or ability being cast or activated that no
     characteristic depends on: its targets, the mana left to pay or spent on it, the
     permanents kept for its other costs (CR 601.2c-h, 602.2b). A layer pass cached before
-    the change stays cached (only the base characteristics of a stack object's X are read
-    from its bookkeeping, and that is not changed this way)."""
+    the change stays cached (of its bookkeeping, a pass reads only X, not changed this way)."""
+    return _mut_keeping(g, oid, False)
+
+
+def _mut_keeping(g: GameState, oid: int, tapping: bool) -> GameObject:
     cache = g.__dict__.get("_cache")
+    was_changed = oid in g.changed
     o = g.mut(oid)
-    if cache is not None and cache[0] == g.version - 1:
-        g._cache = (g.version, cache[1], {}, cache[3], cache[4])  # type: ignore[attr-defined]
+    if cache is not None and not (tapping and cache[4]):
+        if cache[0] == g.version - 1:
+            g._cache = (g.version, cache[1], {}, *cache[3:])  # type: ignore[attr-defined]
+        if not was_changed:
+            g.changed.discard(oid)  # a change the cached pass doesn't depend on
     return o
 
 
@@ -442,23 +455,26 @@ def compute_all(g: GameState) -> dict[int, Chars]:
     bumps it. Priority passes, a new step and mana entering or leaving a pool bump
     ``g.tick`` only (nothing here reads the pool or priority), so the result survives them;
     a pass that read the step (``note_step_read``) is recomputed in another step."""
-    global LAYER_PASSES, _STEP_READ, _TAPPED_READ
+    global LAYER_PASSES, _STEP_READ, _TAPPED_READ, _WIDE_READ
     cache = g.__dict__.get("_cache")
-    if cache is not None and cache[0] == g.version:
+    if cache is not None and (cache[0] == g.version or _inputs_unchanged(g, cache)):
         if cache[3] is None:
             return cache[1]
         if cache[3] is g.step:
             _STEP_READ = True  # whoever asks depends on the step through it
             return cache[1]
+    g.changed = set()
     if not g.battlefield and not g.stack:
         # Nothing for the layers to apply to (before the first land, say): no pass is made.
-        g._cache = (g.version, {}, {}, None, False)  # type: ignore[attr-defined]
+        g._cache = (g.version, {}, {}, None, False, None)  # type: ignore[attr-defined]
         return g._cache[1]  # type: ignore[attr-defined,no-any-return]
     LAYER_PASSES += 1
     outer_step_read = _STEP_READ
     outer_tapped_read = _TAPPED_READ
+    outer_wide_read = _WIDE_READ
     _STEP_READ = False
     _TAPPED_READ = False
+    _WIDE_READ = False
     work: dict[int, Chars] = {}
     for oid in g.battlefield:
         work[oid] = _base_cached(g, g.objects[oid])
@@ -532,11 +548,36 @@ def compute_all(g: GameState) -> dict[int, Chars]:
                 c = work[oid]
                 c.keywords = frozenset(a.name for a in c.abilities if isinstance(a, Keyword))
     _PASS = None
+    inputs = None
+    if not _WIDE_READ:
+        bf, st, eff = tuple(g.battlefield), tuple(g.stack), tuple(g.effects)
+        inputs = (bf, st, eff, frozenset((*bf, *st, *(e.source for e in eff))))
     g._cache = (g.version, work, {}, g.step if _STEP_READ else None,  # type: ignore[attr-defined]
-                _TAPPED_READ)
+                _TAPPED_READ, inputs)
     _STEP_READ = outer_step_read or _STEP_READ
     _TAPPED_READ = outer_tapped_read or _TAPPED_READ
+    _WIDE_READ = outer_wide_read or _WIDE_READ
     return work
+
+
+def _inputs_unchanged(g: GameState, cache: Any) -> bool:
+    """Whether a layer pass cached for an earlier state version is still valid: it read only
+    the permanents, spells and continuous effects (not ``_WIDE_READ``), and the same ones are
+    there, unchanged (no ``mut`` since, ``GameState.changed``). It is then kept for this
+    version."""
+    inputs = cache[5]
+    if inputs is None:
+        return False
+    bf, st, eff, deps = inputs
+    if len(g.battlefield) != len(bf) or len(g.stack) != len(st) or \
+            len(g.effects) != len(eff) or not deps.isdisjoint(g.changed):
+        return False
+    if tuple(g.battlefield) != bf or tuple(g.stack) != st or \
+            any(a is not b for a, b in zip(g.effects, eff, strict=True)):
+        return False
+    g._cache = (g.version, cache[1], {}, *cache[3:])  # type: ignore[attr-defined]
+    g.changed = set()
+    return True
 
 
 def static_rules(g: GameState) -> dict[str, list[tuple[int, Chars, StaticAbility]]]:

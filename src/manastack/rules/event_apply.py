@@ -5,9 +5,8 @@ from __future__ import annotations
 from manastack.rules.characteristics import (
     Chars,
     base_chars,
-    carry_through_tapping,
     chars,
-    keep_through_tapping,
+    mut_tapping,
 )
 from manastack.rules.day_night import entering_face
 from manastack.rules.events import (  # noqa: F401 - the registry of appliers, re-exported
@@ -212,9 +211,7 @@ def _life_loss(g: GameState, ev: Event) -> list[Event]:
 def _tap(g: GameState, ev: Event) -> list[Event]:
     if ev.obj not in g.objects or g.objects[ev.obj].tapped:  # type: ignore[operator]
         return []
-    kept = keep_through_tapping(g)
-    g.mut(ev.obj).tapped = True  # type: ignore[arg-type]
-    carry_through_tapping(g, kept)
+    mut_tapping(g, ev.obj).tapped = True  # type: ignore[arg-type]
     return [ev]
 
 
@@ -222,9 +219,7 @@ def _tap(g: GameState, ev: Event) -> list[Event]:
 def _untap(g: GameState, ev: Event) -> list[Event]:
     if ev.obj not in g.objects or not g.objects[ev.obj].tapped:  # type: ignore[operator]
         return []
-    kept = keep_through_tapping(g)
-    g.mut(ev.obj).tapped = False  # type: ignore[arg-type]
-    carry_through_tapping(g, kept)
+    mut_tapping(g, ev.obj).tapped = False  # type: ignore[arg-type]
     return [ev]
 
 

@@ -7,7 +7,13 @@ from __future__ import annotations
 from typing import Any
 
 from manastack.dsl.filters import Filter, PlayerFilter
-from manastack.rules.characteristics import Chars, chars, note_tapped_read, reads_filters_with
+from manastack.rules.characteristics import (
+    Chars,
+    chars,
+    note_tapped_read,
+    note_wide_read,
+    reads_filters_with,
+)
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
 
@@ -110,10 +116,12 @@ def chars_match(g: GameState, c: Chars, f: Filter, you: int, source: int | None,
     if f.name is not None and c.name != f.name:
         return False
     if f.attacking is not None:
+        note_wide_read()  # the layer pass then depends on combat
         att = g.combat is not None and oid in g.combat.attackers
         if att != f.attacking:
             return False
     if f.blocking is not None:
+        note_wide_read()
         blk = g.combat is not None and oid in g.combat.blockers
         if blk != f.blocking:
             return False
@@ -124,8 +132,10 @@ def chars_match(g: GameState, c: Chars, f: Filter, you: int, source: int | None,
             return False
     if f.chosen_name and not _has_chosen_name(g, c, source):
         return False
-    if f.custom is not None and not f.custom(g, oid, you, source):
-        return False
+    if f.custom is not None:
+        note_wide_read()
+        if not f.custom(g, oid, you, source):
+            return False
     return True
 
 

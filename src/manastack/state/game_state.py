@@ -56,6 +56,10 @@ class GameState:
         # entering or leaving a pool. Caches of anything else key on both.
         self.version = 0
         self.tick = 0
+        # Objects changed (``mut``) since the characteristics were last computed: a layer pass
+        # that read nothing but the permanents, spells and effects stays valid while none of
+        # those changed (``rules.characteristics``).
+        self.changed: set[int] = set()
         self.turn_counts: dict[Any, Any] = {}  # per-turn facts ("spells_cast_by_active", ...)
         self.started = False
         self.first_player = 0
@@ -72,6 +76,7 @@ class GameState:
     def mut(self, oid: int) -> GameObject:
         """The object with id ``oid``, copied first if it is still shared with a clone."""
         self.version += 1
+        self.changed.add(oid)
         if oid not in self._owned:
             o = self.objects[oid].copy()
             self.objects[oid] = o
@@ -167,6 +172,7 @@ class GameState:
         s.turn_counts = dict(self.turn_counts)
         s.extra = dict(self.extra)
         s._cache = None  # type: ignore[attr-defined]
+        s.changed = set()
         return s
 
     def snapshot(self) -> dict[str, Any]:
