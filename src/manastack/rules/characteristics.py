@@ -466,7 +466,8 @@ def compute_all(g: GameState) -> dict[int, Chars]:
     g.changed = set()
     if not g.battlefield and not g.stack:
         # Nothing for the layers to apply to (before the first land, say): no pass is made.
-        g._cache = (g.version, {}, {}, None, False, None)  # type: ignore[attr-defined]
+        g._cache = (g.version, {}, {}, None, False,  # type: ignore[attr-defined]
+                    ((), (), tuple(g.effects), frozenset()))
         return g._cache[1]  # type: ignore[attr-defined,no-any-return]
     LAYER_PASSES += 1
     outer_step_read = _STEP_READ

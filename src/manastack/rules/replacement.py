@@ -77,25 +77,39 @@ def _affected_player(g: GameState, ev: Event) -> int:
     return g.active
 
 
-def applicable(g: GameState, ev: Event) -> list[Rep]:
-    """Replacement effects that would apply to ``ev`` now and have not applied to it yet."""
-    out: list[Rep] = []
-    chooser = _affected_player(g, ev)
-    no_prevention = unpreventable(ev)
-    allc = compute_all(g) if g.battlefield else {}
+def _battlefield_replacements(g: GameState, allc: dict[int, Any],
+                              ) -> dict[str, list[tuple[int, int, ReplacementAbility]]]:
+    """The replacement abilities of permanents (phased-out ones have none, CR 702.26b) by the
+    kind of event they replace, in battlefield then Oracle order; kept with the layer pass it
+    was made from (the same permanents, with the same abilities), so that an event doesn't
+    look through every permanent."""
+    memo = g.__dict__.get("_replacement_index")
+    if memo is not None and memo[0] is allc:
+        return memo[1]  # type: ignore[no-any-return]
+    out: dict[str, list[tuple[int, int, ReplacementAbility]]] = {}
     for oid in g.battlefield:
         c = allc.get(oid)
         if c is None or g.objects[oid].phased_out:
             continue
         for i, a in enumerate(c.abilities):
-            if isinstance(a, ReplacementAbility) and a.kind == ev.kind and \
-                    a.zone is not Zone.GRAVEYARD:
-                rid = f"a{oid}.{i}"
-                if rid in ev.applied or (a.prevention and no_prevention) or \
-                        not a.applies(g, oid, ev):
-                    continue
-                out.append(Rep(rid, chooser, _static_fn(a, oid), a.self_replacement, a.text,
-                               oid))
+            if isinstance(a, ReplacementAbility) and a.zone is not Zone.GRAVEYARD:
+                out.setdefault(a.kind, []).append((oid, i, a))
+    g._replacement_index = (allc, out)  # type: ignore[attr-defined]
+    return out
+
+
+def applicable(g: GameState, ev: Event) -> list[Rep]:
+    """Replacement effects that would apply to ``ev`` now and have not applied to it yet."""
+    out: list[Rep] = []
+    chooser = _affected_player(g, ev)
+    no_prevention = unpreventable(ev)
+    if g.battlefield:
+        for oid, i, a in _battlefield_replacements(g, compute_all(g)).get(ev.kind, ()):
+            rid = f"a{oid}.{i}"
+            if rid in ev.applied or (a.prevention and no_prevention) or \
+                    not a.applies(g, oid, ev):
+                continue
+            out.append(Rep(rid, chooser, _static_fn(a, oid), a.self_replacement, a.text, oid))
     if ev.kind == "zone_change" and ev.to_zone is Zone.BATTLEFIELD and ev.obj in g.objects:
         # CR 614.12: replacement effects of the object as it would exist on the battlefield.
         # Entering as a copy (CR 707.2, 614.1c), the copy's abilities are those it would have.

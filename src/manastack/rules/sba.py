@@ -19,20 +19,28 @@ from manastack.state.zones import Zone
 def check_sba(g: GameState) -> bool:
     """Perform all applicable state-based actions at once (CR 704.3); True if any did.
 
-    A check that found nothing is remembered for the state version and the players' life
-    and poison totals: until one of them changes (or a player draws from an empty library, a
-    token leaves the battlefield, a commander moves), nothing new can apply, so priority
-    passed around a step after step doesn't rescan the battlefield."""
-    key = (g.version, tuple((p.life, p.poison, p.in_game) for p in g.players))
-    if g.__dict__.get("_sba_clear") == key and not g.extra.get("token_left_battlefield") and \
+    A check that found nothing is remembered for the layer pass (the same permanents, none
+    of them changed since, with the same characteristics) and the players' life, poison and
+    commander damage totals: until one of them changes (or a player draws from an empty
+    library, a token leaves the battlefield, a commander moves), nothing new can apply, so
+    priority passed around a step after step doesn't rescan the battlefield."""
+    allc = compute_all(g)
+    totals = _totals(g)
+    memo = g.__dict__.get("_sba_clear")
+    if memo is not None and memo[0] is allc and memo[1] == totals and \
+            not g.extra.get("token_left_battlefield") and \
             not g.extra.get("commander_moved") and \
             not any(p.drew_from_empty for p in g.players):
         return False
     did = _check_sba(g)
-    if not did and g.pending is None and \
-            key == (g.version, tuple((p.life, p.poison, p.in_game) for p in g.players)):
-        g._sba_clear = key  # type: ignore[attr-defined]
+    if not did and g.pending is None and compute_all(g) is allc and _totals(g) == totals:
+        g._sba_clear = (allc, totals)  # type: ignore[attr-defined]
     return did
+
+
+def _totals(g: GameState) -> tuple[tuple[int, int, bool, tuple[tuple[int, int], ...]], ...]:
+    return tuple((p.life, p.poison, p.in_game, tuple(p.commander_damage.items()))
+                 for p in g.players)
 
 
 def _check_sba(g: GameState) -> bool:
