@@ -15,7 +15,7 @@ from manastack.decisions.actions import (
     SpecialAction,
 )
 from manastack.dsl.abilities import ActivatedAbility, Keyword
-from manastack.rules.cast_methods import METHODS, gives_graveyard_flashback
+from manastack.rules.cast_methods import CastMethod, gives_graveyard_flashback, methods_from
 from manastack.rules.casting import activatable, can_cast
 from manastack.rules.characteristics import (
     chars,
@@ -128,8 +128,10 @@ def priority_actions(g: GameState, p: int) -> list[Action]:
     flash_permission = has_flash_permission(g, p)  # "as though they had flash"
     may_cast = g.extra.get("may_cast", {})
     graveyard_flashback = gives_graveyard_flashback(g, p)  # CR 702.34a
-    methods = METHODS.items()
     rules_now = static_rules(g)
+    # The ways to cast from each zone that may be available now: those needing a permission
+    # are left out while no permanent gives one
+    usable: dict[Zone, list[tuple[str, CastMethod]]] = {}
     # "During each of your turns, you may cast a [spell] from your graveyard" (CR 601.3)
     graveyard_ok = is_active(g, p) and any_permission(g, p)
     for zone in zones:
@@ -156,11 +158,13 @@ def priority_actions(g: GameState, p: int) -> list[Action]:
                 if can_play_land_from_exile(g, p, oid):
                     acts.append(PlayLand(oid))
             c = chars(g, oid)
+            methods = usable.get(oz)
+            if methods is None:
+                methods = usable[oz] = [(n, m) for n, m in methods_from(oz) if not m.rules or
+                                        any(r in rules_now for r in m.rules)]
             for name, m in methods:
-                if oz not in m.zones or m.keyword is not None and not c.has(m.keyword):
+                if m.keyword is not None and not c.has(m.keyword):
                     continue
-                if m.rules and not any(r in rules_now for r in m.rules):
-                    continue  # a permission no permanent gives
                 if c.is_land and m.face == o.face and m.face_down == o.face_down:
                     continue  # CR 305.9: a land can't be cast (can_cast says no)
                 if can_cast(g, p, oid, name):

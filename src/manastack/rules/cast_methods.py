@@ -147,6 +147,18 @@ METHODS: dict[str, CastMethod] = {
 def register(method: CastMethod) -> None:
     """Add a way to cast spells (morph, disturb, casting from exile, ...)."""
     METHODS[method.name] = method
+    _FROM_ZONE.clear()
+
+
+_FROM_ZONE: dict[Zone, tuple[tuple[str, CastMethod], ...]] = {}
+
+
+def methods_from(zone: Zone) -> tuple[tuple[str, CastMethod], ...]:
+    """The ways to cast a spell from ``zone``, by name, in the order of ``METHODS``."""
+    found = _FROM_ZONE.get(zone)
+    if found is None:
+        found = _FROM_ZONE[zone] = tuple((n, m) for n, m in METHODS.items() if zone in m.zones)
+    return found
 
 
 def card_chars_for(g: GameState, oid: int, method: str) -> Chars:

@@ -6,12 +6,13 @@ from manastack.dsl.abilities import ActivatedAbility, Keyword, StaticAbility
 from manastack.rules.cast_methods import METHODS, card_chars_for, spell_ability  # noqa: F401 - re-exported
 from manastack.rules.characteristics import Chars, chars, compute_all
 from manastack.rules.choices import IllegalChoiceError
-from manastack.rules.convoke import with_convoke
+from manastack.rules.convoke import has_convoke, with_convoke
 from manastack.rules.events import Event
 from manastack.rules.instructions import handler, push_all
 from manastack.rules.mana import (
     can_pay_nonmana,
     mana_supply,
+    most_for_any_spell,
 )
 from manastack.rules.payability import (  # noqa: F401 - re-exported
     additional_cost_payable,
@@ -72,6 +73,10 @@ def _surely_unaffordable(g: GameState, player: int, oid: int, sc: Chars) -> bool
         needed += n
     if needed == 0 or _reductions_possible(g, sc):
         return False
+    if not has_convoke(g, oid):
+        most = most_for_any_spell(g, player)  # the same for every spell: no pricing needed
+        if most is not None:
+            return most < needed
     from manastack.rules.cast_methods import pricing_as
     with pricing_as(g, oid, "normal"):  # the mana it may be paid with (CR 106.6)
         supply = with_convoke(g, player, mana_supply(g, player, oid), oid)  # CR 702.51

@@ -45,7 +45,12 @@ def top_card(g: GameState, player: int) -> int | None:
     """The top card of ``player``'s library if they may play it now (or some cards of its
     kind)."""
     lib = g.players[player].library
-    if lib and (allowed(g, player) or allowed(g, player, LANDS) or allowed(g, player, CAST)):
+    if not lib:
+        return None
+    rules = static_rules(g)
+    if RULE not in rules and LANDS not in rules and CAST not in rules:
+        return None  # no permanent gives such a permission
+    if allowed(g, player) or allowed(g, player, LANDS) or allowed(g, player, CAST):
         return lib[0]
     return None
 

@@ -449,6 +449,18 @@ def mana_supply(g: GameState, player: int, spell: int | None = None) -> ManaSupp
     return s  # type: ignore[no-any-return]
 
 
+def most_for_any_spell(g: GameState, player: int) -> int | None:
+    """While a decision is pending: ``ManaSupply.most`` of ``player``'s pool and supply when
+    these are the same for every spell (no ready mana ability makes restricted mana), or None."""
+    s = mana_supply(g, player) if g.pending is not None else None
+    memo = g.__dict__["_supply_memo"][3] if s is not None else None
+    if s is None or memo is None or memo[(player, "restricted")]:
+        return None
+    if (player, "most") not in memo:
+        memo[(player, "most")] = s.most(g.players[player].mana_pool)
+    return int(memo[(player, "most")])
+
+
 def sources_and_supply(g: GameState, player: int, spell: int | None,
                        ) -> tuple[list[tuple[int, int, ActivatedAbility]], ManaSupply]:
     """``mana_sources`` and ``mana_supply`` together, from one look at the mana abilities."""
