@@ -19,7 +19,14 @@ The tests selected for a module are ``TESTS[module]`` below (test files or direc
 missing from it falls back to ``tests/rules``). Keep the mapping tight: a module's run should take
 minutes. When a module moves, move its key.
 
-Results go to ``docs/mutation.json`` (per module: counts, survivors) and are rendered into
+``--survivors`` reruns only what the last run of the module didn't kill: every mutant whose change
+(the original and mutated line texts) is not among the changes it killed, so a previous survivor
+and a mutant of a line added or changed since are run alike (a changed line no selected test runs
+stays a survivor). It needs a previous run that recorded its kills under the same or fewer tests;
+otherwise it runs the whole module.
+
+Results go to ``docs/mutation.json`` (per module: counts, survivors, the changes killed) and are
+rendered into
 ``docs/mutation.md``. Survivors that are equivalent to the original (no test could tell them apart)
 are listed in ``tools/mutation_equivalents.toml`` with a one-line reason, matched by the module and
 the original and mutated line texts; they don't count against the score.
@@ -29,6 +36,7 @@ from __future__ import annotations
 
 import argparse
 import difflib
+import hashlib
 import json
 import os
 import shutil
@@ -72,6 +80,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _ONS + "test_clone.py", _ONS + "test_pinpoint_avalanche.py",
         _MID + "test_burn_down_the_house.py", _MID + "test_croaking_counterpart.py",
         _R + "test_face_down_replacement.py", _R + "test_vocabulary_shields.py",
+        "tests/cards/mic/test_dearly_departed.py",
     ),
     "rules/day_night.py": (
         _R + "test_day_night.py", _R + "test_day_night_phasing.py", _R + "test_transform.py",
@@ -119,6 +128,11 @@ class Mutant:
 
     def key(self) -> tuple[str, str]:
         return (self.original.strip(), self.mutated.strip())
+
+    def digest(self) -> str:
+        """A short name of the change (its key), as ``docs/mutation.json`` records kills."""
+        o, m = self.key()
+        return hashlib.sha1(f"{o}\0{m}".encode()).hexdigest()[:12]
 
 
 def module_path(module: str) -> Path:
@@ -291,12 +305,21 @@ def run(module: str, tests: tuple[str, ...], survivors_only: bool, timeout_floor
     results = _load()
     previous = results.get(module, {})
     todo = all_mutants
+    killed_before: set[str] = set()
     if survivors_only:
         if not previous:
             raise SystemExit(f"{module}: no previous run to take survivors from")
-        old = {(s["original"].strip(), s["mutant"].strip())
-               for s in previous.get("survivors", [])}  # type: ignore[union-attr]
-        todo = [m for m in all_mutants if m.key() in old]
+        if "killed_changes" not in previous:
+            print(f"{module}: the previous run didn't record its kills: every mutant is run",
+                  flush=True)
+        elif not set(previous.get("tests", [])) <= set(tests):  # type: ignore[call-overload]
+            print(f"{module}: tests of the previous run left out: every mutant is run",
+                  flush=True)
+        else:
+            killed_before = set(previous["killed_changes"])  # type: ignore[call-overload]
+            # Previous survivors and mutants of lines added or changed since: everything the
+            # previous run did not kill.
+            todo = [m for m in all_mutants if m.digest() not in killed_before]
     equivalent = _equivalents().get(module, {})
     todo = [m for m in todo if m.key() not in equivalent]
     work = Path(tempfile.mkdtemp(prefix="manastack-mutation-"))
@@ -355,6 +378,13 @@ def run(module: str, tests: tuple[str, ...], survivors_only: bool, timeout_floor
     # lines count once each way).
     n_equivalent = sum(1 for m in all_mutants if m.key() in equivalent)
     killed = max(0, len(all_mutants) - len(survivors) - n_equivalent)
+    # A change made on two lines counts as killed only when neither survived.
+    surviving = {m.digest() for m in todo
+                 if status.get((m.line, *m.key())) in ("survived", "not run")}
+    killed_changes = sorted(
+        ({m.digest() for m in all_mutants if m.digest() in killed_before} |
+         {m.digest() for m in todo
+          if status.get((m.line, *m.key())) in ("killed", "timeout")}) - surviving)
     timeouts = sum(1 for st in status.values() if st == "timeout")
     if survivors_only:
         timeouts += int(previous.get("timeout", 0))  # type: ignore[call-overload]
@@ -362,7 +392,7 @@ def run(module: str, tests: tuple[str, ...], survivors_only: bool, timeout_floor
     results[module] = {
         "mutants": len(all_mutants), "killed": killed, "timeout": timeouts,
         "survivors": sorted(survivors, key=lambda s: s["line"]),  # type: ignore[arg-type,return-value]
-        "tests": list(tests), "commit": _git_head(),
+        "tests": list(tests), "commit": _git_head(), "killed_changes": killed_changes,
         "date": datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC"),
     }
     RESULTS.write_text(json.dumps(results, indent=1, sort_keys=True) + "\n")
