@@ -29,7 +29,9 @@ Results go to ``docs/mutation.json`` (per module: counts, survivors, the changes
 rendered into
 ``docs/mutation.md``. Survivors that are equivalent to the original (no test could tell them apart)
 are listed in ``tools/mutation_equivalents.toml`` with a one-line reason, matched by the module and
-the original and mutated line texts; they don't count against the score.
+the original and mutated line texts (and, with ``after``, the text of the line above, for a change
+such as ``continue`` → ``break`` that is equivalent on one line and not on another); they don't
+count against the score.
 """
 
 from __future__ import annotations
@@ -80,7 +82,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _ONS + "test_clone.py", _ONS + "test_pinpoint_avalanche.py",
         _MID + "test_burn_down_the_house.py", _MID + "test_croaking_counterpart.py",
         _R + "test_face_down_replacement.py", _R + "test_vocabulary_shields.py",
-        "tests/cards/mic/test_dearly_departed.py",
+        "tests/cards/mic/test_dearly_departed.py", _ONS + "test_riptide_replicator.py",
     ),
     "rules/day_night.py": (
         _R + "test_day_night.py", _R + "test_day_night_phasing.py", _R + "test_transform.py",
@@ -92,7 +94,9 @@ TESTS: dict[str, tuple[str, ...]] = {
         _R + "test_face_down_one_rule_set.py", _R + "test_face_down_phasing.py",
         _R + "test_face_down_zones.py", _R + "test_hidden_information_face_down.py",
         _R + "test_morph_casting.py", _R + "test_morph_turn_face_up.py",
-        _R + "test_face_down_replacement.py",
+        _R + "test_face_down_replacement.py", _ONS + "test_break_open.py",
+        _ONS + "test_ixidor_reality_sculptor.py", _ONS + "test_backslide.py",
+        _ONS + "test_skittish_valesk.py", _ONS + "test_future_sight.py",
     ),
     "rules/phasing.py": (
         _R + "test_face_down_phasing.py", _R + "test_day_night.py", _R + "test_phasing.py",
@@ -125,14 +129,26 @@ class Mutant:
     original: str
     mutated: str
     source: str  # the whole mutated module
+    after: str = ""  # the nearest non-blank line above it, stripped
 
     def key(self) -> tuple[str, str]:
         return (self.original.strip(), self.mutated.strip())
 
     def digest(self) -> str:
-        """A short name of the change (its key), as ``docs/mutation.json`` records kills."""
+        """A short name of the change (its key), as ``docs/mutation.json`` records kills (a
+        change made on several lines counts as killed only when it was killed on each)."""
         o, m = self.key()
         return hashlib.sha1(f"{o}\0{m}".encode()).hexdigest()[:12]
+
+
+Equivalents = dict[tuple[str, str, str], str]
+
+
+def equivalent_reason(eq: Equivalents, original: str, mutant: str, after: str) -> str | None:
+    """Why a mutant is equivalent, if ``tools/mutation_equivalents.toml`` says it is: an entry
+    naming the line above it, else one for the change on any line."""
+    o, m = original.strip(), mutant.strip()
+    return eq.get((o, m, after.strip())) or eq.get((o, m, ""))
 
 
 def module_path(module: str) -> Path:
@@ -166,19 +182,20 @@ def mutants(path: Path, module: str) -> list[Mutant]:
         sm = difflib.SequenceMatcher(a=lines, b=new, autojunk=False)
         ops = [op for op in sm.get_opcodes() if op[0] != "equal"]
         i1, i2, j1, j2 = ops[0][1], ops[-1][2], ops[0][3], ops[-1][4]
+        above = next((x.strip() for x in reversed(lines[:i1]) if x.strip()), "")
         out.append(Mutant(i1 + 1, "".join(lines[i1:i2]).rstrip("\n"),
-                          "".join(new[j1:j2]).rstrip("\n"), mutated))
+                          "".join(new[j1:j2]).rstrip("\n"), mutated, above))
     return out
 
 
-def _equivalents() -> dict[str, dict[tuple[str, str], str]]:
+def _equivalents() -> dict[str, Equivalents]:
     if not EQUIVALENTS.exists():
         return {}
     data = tomllib.loads(EQUIVALENTS.read_text())
-    out: dict[str, dict[tuple[str, str], str]] = {}
+    out: dict[str, Equivalents] = {}
     for e in data.get("equivalent", []):
-        out.setdefault(e["module"], {})[(e["original"].strip(), e["mutant"].strip())] = \
-            e["reason"]
+        key = (e["original"].strip(), e["mutant"].strip(), e.get("after", "").strip())
+        out.setdefault(e["module"], {})[key] = e["reason"]
     return out
 
 
@@ -321,7 +338,7 @@ def run(module: str, tests: tuple[str, ...], survivors_only: bool, timeout_floor
             # previous run did not kill.
             todo = [m for m in all_mutants if m.digest() not in killed_before]
     equivalent = _equivalents().get(module, {})
-    todo = [m for m in todo if m.key() not in equivalent]
+    todo = [m for m in todo if equivalent_reason(equivalent, *m.key(), m.after) is None]
     work = Path(tempfile.mkdtemp(prefix="manastack-mutation-"))
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))
     try:
@@ -340,14 +357,14 @@ def run(module: str, tests: tuple[str, ...], survivors_only: bool, timeout_floor
         baseline = time.monotonic() - start
         timeout = max(timeout_floor, 3 * baseline)
         print(f"baseline {baseline:.1f}s, timeout {timeout:.0f}s", flush=True)
-        status: dict[tuple[int, str, str], str] = {}
+        status: dict[tuple[int, str, str, str], str] = {}
         run_now = []
         for m in todo:
             span = range(m.line, m.line + max(1, m.original.count("\n") + 1))
             if executed.intersection(span):
                 run_now.append(m)
             else:
-                status[(m.line, *m.key())] = "not run"
+                status[(m.line, *m.key(), m.after)] = "not run"
                 print(f"S {module}:{m.line}: {_change(m.mutated)} (not run by the tests)",
                       flush=True)
         fast = _fork_results(work, module, original, run_now, tests, timeout)
@@ -363,7 +380,7 @@ def run(module: str, tests: tuple[str, ...], survivors_only: bool, timeout_floor
                     st = _run_tests(work, tests, timeout)
                 finally:
                     target.write_text(original)
-            status[(m.line, *m.key())] = st
+            status[(m.line, *m.key(), m.after)] = st
             mark = {"killed": ".", "timeout": "T", "survived": "S"}[st]
             print(mark if st != "survived" else f"\nS {module}:{m.line}: {_change(m.mutated)}",
                   end="" if st != "survived" else "\n", flush=True)
@@ -372,19 +389,22 @@ def run(module: str, tests: tuple[str, ...], survivors_only: bool, timeout_floor
         print(flush=True)
     finally:
         shutil.rmtree(work, ignore_errors=True)
-    survivors = [{"line": line, "original": o, "mutant": mu, "not_run": st == "not run"}
-                 for (line, o, mu), st in status.items() if st in ("survived", "not run")]
+    survivors = [{"line": line, "original": o, "mutant": mu, "after": after,
+                  "not_run": st == "not run"}
+                 for (line, o, mu, after), st in status.items()
+                 if st in ("survived", "not run")]
     # Every mutant is killed, surviving or equivalent (mutants with the same change on two
     # lines count once each way).
-    n_equivalent = sum(1 for m in all_mutants if m.key() in equivalent)
+    n_equivalent = sum(1 for m in all_mutants
+                       if equivalent_reason(equivalent, *m.key(), m.after) is not None)
     killed = max(0, len(all_mutants) - len(survivors) - n_equivalent)
     # A change made on two lines counts as killed only when neither survived.
     surviving = {m.digest() for m in todo
-                 if status.get((m.line, *m.key())) in ("survived", "not run")}
+                 if status.get((m.line, *m.key(), m.after)) in ("survived", "not run")}
     killed_changes = sorted(
         ({m.digest() for m in all_mutants if m.digest() in killed_before} |
          {m.digest() for m in todo
-          if status.get((m.line, *m.key())) in ("killed", "timeout")}) - surviving)
+          if status.get((m.line, *m.key(), m.after)) in ("killed", "timeout")}) - surviving)
     timeouts = sum(1 for st in status.values() if st == "timeout")
     if survivors_only:
         timeouts += int(previous.get("timeout", 0))  # type: ignore[call-overload]
@@ -428,7 +448,7 @@ def render() -> None:
         r = results[module]
         eq = equivalents.get(module, {})
         surv = [s for s in r["survivors"]  # type: ignore[attr-defined]
-                if (s["original"].strip(), s["mutant"].strip()) not in eq]
+                if equivalent_reason(eq, s["original"], s["mutant"], s.get("after", "")) is None]
         n_eq = int(r["mutants"]) - int(r["killed"]) - len(surv)  # type: ignore[call-overload]
         lines.append(f"| `{module}` | {r['mutants']} | {r['killed']} | {n_eq} | {len(surv)} | "
                      f"{_score(r, n_eq):.1f}% | {r['commit']} {r['date']} |")
@@ -439,7 +459,7 @@ def render() -> None:
                   "Tests: " + ", ".join(f"`{t}`" for t in r["tests"]) + ".",  # type: ignore[attr-defined]
                   ""]
         surv = [s for s in r["survivors"]  # type: ignore[attr-defined]
-                if (s["original"].strip(), s["mutant"].strip()) not in eq]
+                if equivalent_reason(eq, s["original"], s["mutant"], s.get("after", "")) is None]
         if surv:
             lines += ["Survivors:", ""]
             for s in surv:
@@ -450,8 +470,9 @@ def render() -> None:
             lines.append("")
         if eq:
             lines += ["Equivalent:", ""]
-            for (o, m), reason in sorted(eq.items()):
-                lines.append(f"* `{o}` → {_change(m)}: {reason}")
+            for (o, m, after), reason in sorted(eq.items()):
+                where = f" (after `{after}`)" if after else ""
+                lines.append(f"* `{o}` → {_change(m)}{where}: {reason}")
             lines.append("")
     REPORT.write_text("\n".join(lines).rstrip("\n") + "\n")
 

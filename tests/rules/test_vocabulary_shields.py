@@ -80,3 +80,30 @@ def test_a_prevention_shield_for_the_next_two_times_lasts_two_uses() -> None:
     d.cast(0, "Shock", targets=[tusker])
     d.resolve()
     assert d.state.objects[tusker].damage == 2
+
+
+TRIPLE_WARD = define_card(
+    "Vocabulary Test Triple Ward", "{0}", "Instant",
+    "The next three times a source would deal damage to target creature this turn, prevent "
+    "that damage.",
+    abilities=[spell(PreventAllDamage(to=Target(0), next_time=True, times=3),
+                     targets=[TARGET_CREATURE])]).name
+
+
+def test_a_prevention_shield_for_the_next_three_times_lasts_three_uses() -> None:
+    """CR 615.7: each event of damage it prevents uses the shield once, so "the next three
+    times" prevents the first three Shocks to Krosan Tusker and the fourth deals its 2."""
+    s = Scenario(seed=1).hand(0, TRIPLE_WARD, *["Shock"] * 4)
+    s.battlefield(0, *["Mountain"] * 4)
+    s.battlefield(1, "Krosan Tusker")
+    d = Driver(s.build())
+    tusker = d.find("Krosan Tusker")
+    d.cast(0, TRIPLE_WARD, targets=[tusker], pay=False)
+    d.resolve()
+    for _ in range(3):
+        d.cast(0, "Shock", targets=[tusker])
+        d.resolve()
+        assert d.state.objects[tusker].damage == 0
+    d.cast(0, "Shock", targets=[tusker])
+    d.resolve()
+    assert d.state.objects[tusker].damage == 2

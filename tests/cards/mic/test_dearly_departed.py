@@ -110,3 +110,122 @@ def test_human_tokens_created_get_the_counter_too() -> None:
     tokens = [x for x in d.state.battlefield if d.state.objects[x].is_token]
     assert len(tokens) == 2 and all(_plus(d, t) == 1 for t in tokens)
     assert all((d.chars(t).power, d.chars(t).toughness) == (2, 2) for t in tokens)
+
+
+def test_human_tokens_created_by_name_only_under_your_control() -> None:
+    """CR 614.12, 111.4: Clarion Cathars (a Human Knight) enters with a counter and so does the
+    1/1 white Human token its ability creates; Slaughter Specialist (a Vampire) gets none, nor
+    does the Human token it makes the opponent create (a creature the opponent controls)."""
+    s = Scenario(seed=1)
+    s.graveyard(0, CARD)
+    s.battlefield(0, *["Plains"] * 4, "Swamp", "Swamp")
+    s.hand(0, "Clarion Cathars", "Slaughter Specialist")
+    d = Driver(s.build())
+    cathars = _enter(d, 0, "Clarion Cathars")
+    assert _plus(d, cathars) == 1
+    [human] = [x for x in d.state.battlefield if d.state.objects[x].is_token]
+    assert d.state.objects[human].controller == 0
+    assert _plus(d, human) == 1 and (d.chars(human).power, d.chars(human).toughness) == (2, 2)
+    assert _plus(d, _enter(d, 0, "Slaughter Specialist")) == 0
+    [theirs] = [x for x in d.state.battlefield
+                if d.state.objects[x].is_token and d.state.objects[x].controller == 1]
+    assert "Human" in d.chars(theirs).subtypes and _plus(d, theirs) == 0
+
+
+def test_a_clone_entering_as_a_copy_of_a_human_gets_the_counter() -> None:
+    """CR 614.12, 707.2: Clone (a Shapeshifter) entering as a copy of Glory Seeker is a Human
+    as it would exist on the battlefield, so it enters with a counter; entering as a copy of
+    Elvish Warrior it gets none."""
+    for model, human in (("Glory Seeker", True), ("Elvish Warrior", False)):
+        s = Scenario(seed=1)
+        s.graveyard(0, CARD)
+        s.battlefield(0, *["Island"] * 4)
+        s.battlefield(1, model)
+        s.hand(0, "Clone")
+        d = Driver(s.build())
+        d.cast(0, "Clone")
+        d.resolve()
+        d.expect("choose_cards")
+        d.choose(d.find(model))
+        while d.decision.kind == "order_replacements":
+            d.choose(d.decision.actions[0].value)
+        clone = d.find("Clone", "battlefield")
+        assert d.chars(clone).name == model
+        assert _plus(d, clone) == (1 if human else 0)
+
+
+def test_a_frog_copy_of_a_human_is_no_human() -> None:
+    """CR 707.9b, 614.12: Croaking Counterpart's token copy of Glory Seeker is a Frog instead
+    of a Human as it would exist on the battlefield, so it enters with no counter."""
+    s = Scenario(seed=1)
+    s.graveyard(0, CARD)
+    s.battlefield(0, "Forest", "Island", "Island")
+    s.battlefield(1, "Glory Seeker")
+    s.hand(0, "Croaking Counterpart")
+    d = Driver(s.build())
+    d.cast(0, "Croaking Counterpart", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    [frog] = [x for x in d.state.battlefield if d.state.objects[x].is_token]
+    assert d.chars(frog).subtypes == frozenset({"Frog"}) and d.chars(frog).name == "Glory Seeker"
+    assert _plus(d, frog) == 0
+
+
+def test_a_human_returned_from_your_graveyard_gets_the_counter() -> None:
+    """CR 614.12, 614.1c: Doomed Necromancer returns Glory Seeker from its owner's graveyard
+    to the battlefield (not cast: it enters under its owner's control), and it enters with a
+    counter."""
+    s = Scenario(seed=1)
+    s.graveyard(0, CARD, "Glory Seeker")
+    s.battlefield(0, "Doomed Necromancer", "Swamp")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.activate(0, "Doomed Necromancer", targets=[seeker])
+    d.resolve()
+    back = d.find("Glory Seeker", "battlefield")
+    assert d.state.objects[back].controller == 0 and _plus(d, back) == 1
+
+
+def test_found_behind_other_cards_in_the_graveyard() -> None:
+    """CR 113.6: the ability works from anywhere in its owner's graveyard, other cards before
+    it there included."""
+    s = Scenario(seed=1)
+    s.graveyard(0, "Plains", "Elvish Warrior", CARD)
+    s.battlefield(0, "Plains", "Plains")
+    s.hand(0, "Glory Seeker")
+    d = Driver(s.build())
+    assert _plus(d, _enter(d, 0, "Glory Seeker")) == 1
+
+
+def test_a_humans_own_replacement_effect_applies_first_without_a_choice() -> None:
+    """CR 616.1a, 614.15: as Gavony Dawnguard (a Human Soldier) enters while it is neither day
+    nor night, its own "it becomes day as it enters" is a self-replacement effect and applies
+    first; Dearly Departed's effect is not one, so no choice is asked: it becomes day and the
+    Dawnguard has its counter."""
+    s = Scenario(seed=1)
+    s.graveyard(0, CARD)
+    s.battlefield(0, "Plains", "Plains", "Plains")
+    s.hand(0, "Gavony Dawnguard")
+    d = Driver(s.build())
+    assert d.state.day_night is None
+    d.cast(0, "Gavony Dawnguard")
+    d.resolve()
+    assert d.decision.kind == "priority"
+    dawnguard = d.find("Gavony Dawnguard", "battlefield")
+    assert d.state.day_night == "day" and _plus(d, dawnguard) == 1
+
+
+def test_a_human_put_into_a_graveyard_is_not_affected() -> None:
+    """CR 614.1c: the effect replaces only entering the battlefield. A Human dying while Rest
+    in Peace is out has one replacement effect to apply (Rest in Peace's), so nothing is asked
+    (CR 616.1) and it is exiled."""
+    s = Scenario(seed=1)
+    s.graveyard(0, CARD)
+    s.battlefield(0, "Glory Seeker", "Rest in Peace")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    d.cast(1, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    assert d.decision.kind == "priority"
+    assert d.zone_of("Glory Seeker") == "exile"
