@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 
 WEB_BUILT := src/manastack/server/static/index.html
 
-.PHONY: play test lint bench coverage rulings mutation serve web
+.PHONY: play test lint bench coverage rulings mutation serve web compiled test-compiled
 
 $(STAMP): pyproject.toml
 	$(PY) -m venv $(VENV)
@@ -42,6 +42,20 @@ bench: $(STAMP)
 	@$(BIN)/python -c 'import phase' 2>/dev/null || $(BIN)/pip install -q -e '.[bench]' \
 		|| echo "phase.rs: not installable here (pip install phase-python failed)"
 	$(BIN)/manastack bench $(ARGS)
+
+# The optional compiled build (tools/compiled.py): the hot core compiled with mypyc (which ships
+# with mypy, pinned so that every build compiles alike) into build/compiled; run anything against
+# it with PYTHONPATH=build/compiled.
+MYPYC_PIN := mypy==2.4.1
+compiled: $(STAMP)
+	$(BIN)/pip install -q '$(MYPYC_PIN)' 'setuptools>=68'
+	$(BIN)/python -m tools.compiled build
+
+# CI's check of the compiled build: the identical-games tests and the rules tests against it
+COMPILED_TESTS ?= tests/games tests/rules
+test-compiled: compiled
+	PYTHONPATH=build/compiled $(BIN)/python -m tools.compiled check
+	PYTHONPATH=build/compiled $(BIN)/pytest -n 2 -p no:cacheprovider $(COMPILED_TESTS)
 
 coverage: $(STAMP)
 	$(BIN)/manastack coverage $(ARGS)

@@ -28,6 +28,12 @@ def test_bench_json(decks: tuple[str, str]) -> None:
                 "live_game_mb"):
         assert res[key] > 0
     assert data["phase_status"].startswith("not run")
+    # the build that ran: the pure-Python package, or the compiled build (tools/compiled.py)
+    import manastack.rules.mana as mana
+    if mana.__file__.endswith(".py"):
+        assert data["build"] == "pure Python"
+    else:
+        assert data["build"].startswith("compiled (") and data["build"].endswith(" mypyc)")
 
 
 def test_bench_table_names_goals_and_the_phase_baseline(decks: tuple[str, str]) -> None:

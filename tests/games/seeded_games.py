@@ -30,13 +30,26 @@ MAX_DECISIONS = 400
 GAMES = tuple(f"{a}-{b}-{seed}" for a, b in MATCHUPS for seed in SEEDS)
 
 
-def play(game_id: str) -> str:
-    """Play the game named ``a-b-seed`` and return its fingerprint digest."""
+def played(game_id: str) -> tuple[Game, int]:
+    """The game named ``a-b-seed`` played out, and the number of decisions taken."""
     a, b, seed_text = game_id.split("-")
     seed = int(seed_text)
     game = Game.new([load_decklist(a), load_decklist(b)], seed=seed)
     decisions = play_out(game, [make_policy("random", seed * 16 + seat) for seat in (0, 1)],
                          max_decisions=MAX_DECISIONS)
+    return game, decisions
+
+
+def state_digest(game_id: str) -> str:
+    """The digest of ``Game.fingerprint()`` (the whole state as plain data) at the end of the
+    game named ``a-b-seed``."""
+    game, _ = played(game_id)
+    return hashlib.sha256(json.dumps(game.fingerprint(), sort_keys=True).encode()).hexdigest()
+
+
+def play(game_id: str) -> str:
+    """Play the game named ``a-b-seed`` and return its fingerprint digest."""
+    game, decisions = played(game_id)
     g = game.state
     h = hashlib.sha256()
     h.update(f"decisions={decisions}\n".encode())

@@ -53,7 +53,9 @@ the documented baseline.
 from __future__ import annotations
 
 import gc
+import importlib.machinery
 import pickle
+import sys
 import time
 import tracemalloc
 from collections.abc import Callable, Sequence
@@ -78,7 +80,8 @@ from manastack.game import Game
 from manastack.simulate import Autoplayer
 
 __all__ = ["GOALS", "PHASE_BASELINE", "TARGETS", "BenchReport", "Matchup", "MatchupResult",
-           "commander_matchups", "default_matchups", "markdown_report", "measure", "measure_phase",
+           "commander_matchups", "default_matchups", "engine_build", "markdown_report", "measure",
+           "measure_phase",
            "named_matchups", "phase_available", "print_report", "run_bench",
            "sample_matchups", "shared_matchups"]
 
@@ -267,12 +270,23 @@ def measure(matchup: Matchup, games: int, seed: int,
 
 
 # -- the whole run ------------------------------------------------------------------------------
+def engine_build() -> str:
+    """Which build of the engine runs: "pure Python", or "compiled (N modules, mypyc)" when
+    modules of the package were imported from extension modules (the optional compiled build,
+    tools/compiled.py, run with ``PYTHONPATH=build/compiled``)."""
+    suffixes = tuple(importlib.machinery.EXTENSION_SUFFIXES)
+    compiled = [name for name, m in list(sys.modules.items())
+                if name.startswith("manastack.") and (getattr(m, "__file__", None) or ""
+                                                      ).endswith(suffixes)]
+    return f"compiled ({len(compiled)} modules, mypyc)" if compiled else "pure Python"
+
+
 def run_bench(games: int = 3, seed: int = 1, decks: Sequence[str] = (),
               shared: Path | None = None, use_shared: bool = True, phase: bool = True,
               progress: Callable[[str], None] | None = None,
               max_decisions: int = MAX_DECISIONS, format: str = "normal") -> BenchReport:
     """Measure every matchup (see the module docstring); ``max_decisions`` caps each game."""
-    report = BenchReport()
+    report = BenchReport(build=engine_build())
     if format == "commander":
         matchups = commander_matchups(decks, report.skipped)
         ok, why = False, "not run for Commander games"

@@ -24,7 +24,7 @@ def print_report(console: Any, report: BenchReport) -> None:
     """The report as a rich table (one column per matchup), each figure next to its goal."""
     from rich.table import Table
 
-    table = Table(title="manastack benchmark (random policy)")
+    table = Table(title=f"manastack benchmark (random policy, {report.build or 'pure Python'})")
     table.add_column("measure")
     table.add_column("goal", justify="right")
     for r in report.results:
@@ -125,7 +125,8 @@ def markdown_report(report: BenchReport, command: str = "manastack bench") -> st
     """The report as Markdown: one table per figure group, a column per matchup."""
     rs = report.results
     lines = [f"# manastack benchmark (random policy, `{command}`)", "",
-             "Rates per CPU-second (`time.process_time`), wall time beside; see "
+             f"Build: {report.build or 'pure Python'}. Rates per CPU-second "
+             "(`time.process_time`), wall time beside; see "
              "`manastack.benchmark` for what each figure is.", "",
              "Decisions are counted alike in both engines: a mana payment is one decision. "
              "phase.rs pays costs itself; manastack's games are set up with `auto_pay`, and "

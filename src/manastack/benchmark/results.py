@@ -191,10 +191,11 @@ class BenchReport:
     results: list[MatchupResult] = field(default_factory=list)
     skipped: list[str] = field(default_factory=list)
     phase_status: str = ""
+    build: str = ""
 
     def to_dict(self) -> dict[str, Any]:
         ref = two_player_decisions_per_cpu_second(self.results)
-        return {"goals": GOALS, "targets": TARGETS,
+        return {"build": self.build, "goals": GOALS, "targets": TARGETS,
                 "phase_baseline_decisions_per_second": PHASE_BASELINE,
                 "phase_status": self.phase_status,
                 "results": [r.to_dict() for r in self.results], "skipped": self.skipped,

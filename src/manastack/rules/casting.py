@@ -286,7 +286,8 @@ def _activate_complete(g: GameState, sid: int) -> None:
     if o.stack.get("cycling"):
         # CR 702.29c: cycling a card; "when you cycle" abilities see the card where it went.
         new = None
-        for ev in reversed(g.log):
+        log: list[Event] = g.log  # typed: mypyc can't iterate reversed(list[Any])
+        for ev in reversed(log):
             if ev.kind == "zone_change" and ev.obj == o.source:
                 new = ev.new_obj
                 break

@@ -7,6 +7,8 @@ permanent kept for a copy made later (CR 707.2) and those a face-down object wou
 """
 from __future__ import annotations
 
+from mypy_extensions import mypyc_attr
+
 from manastack.cards.database import FaceData, database
 from manastack.cards.registry import card_def
 from manastack.dsl.abilities import Ability, Keyword
@@ -28,6 +30,7 @@ def _pt(value: str | None) -> int | None:
         return 0  # "*" is defined by a characteristic-defining ability (CR 604.3)
 
 
+@mypyc_attr(serializable=True, allow_interpreted_subclasses=True)
 class Chars:
     """The computed characteristics of one object."""
 

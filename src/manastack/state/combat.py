@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from mypy_extensions import mypyc_attr
 
+
+@mypyc_attr(serializable=True, allow_interpreted_subclasses=True)
 class Combat:
     """Who attacks whom and who blocks whom.
 

@@ -7,7 +7,9 @@ Objects are mutable records copied lazily when a cloned state first changes them
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
+
+from mypy_extensions import mypyc_attr
 
 from manastack.state.zones import Zone
 
@@ -20,6 +22,16 @@ def is_player_id(x: int) -> bool:
     return 0 <= x < FIRST_OBJECT_ID
 
 
+_FIELDS: Final = (
+    "id", "card_key", "owner", "controller", "zone", "face", "face_down", "tapped",
+    "controlled_since", "damage", "deathtouch_damage", "counters", "attached_to",
+    "timestamp", "is_token", "is_copy", "token_def", "ability", "source", "stack",
+    "known_to", "phased_out", "chosen", "copy_of", "cast_method", "regen_shields",
+    "entered_turn", "was_cast", "flags", "base_controller",
+)
+
+
+@mypyc_attr(serializable=True, allow_interpreted_subclasses=True)
 class GameObject:
     """One object in one zone.
 
@@ -29,13 +41,7 @@ class GameObject:
     ``stack``, a dict shared with the spell's resolution frame.
     """
 
-    __slots__ = (
-        "id", "card_key", "owner", "controller", "zone", "face", "face_down", "tapped",
-        "controlled_since", "damage", "deathtouch_damage", "counters", "attached_to",
-        "timestamp", "is_token", "is_copy", "token_def", "ability", "source", "stack",
-        "known_to", "phased_out", "chosen", "copy_of", "cast_method", "regen_shields",
-        "entered_turn", "was_cast", "flags", "base_controller",
-    )
+    __slots__ = _FIELDS
 
     def __init__(self, oid: int, card_key: str | None, owner: int, zone: Zone) -> None:
         self.id = oid
@@ -72,7 +78,7 @@ class GameObject:
 
     def copy(self) -> GameObject:
         o = GameObject.__new__(GameObject)
-        for name in GameObject.__slots__:
+        for name in _FIELDS:
             setattr(o, name, getattr(self, name))
         o.counters = dict(self.counters)
         o.stack = dict(self.stack)
@@ -83,7 +89,7 @@ class GameObject:
         """A snapshot used for equality checks and debugging (``state.plain`` makes it plain
         data)."""
         d: dict[str, Any] = {}
-        for name in GameObject.__slots__:
+        for name in _FIELDS:
             v = getattr(self, name)
             if isinstance(v, frozenset):
                 v = sorted(v)

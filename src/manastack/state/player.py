@@ -2,19 +2,24 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
+
+from mypy_extensions import mypyc_attr
+
+_FIELDS: Final = (
+    "index", "name", "life", "poison", "library", "hand", "graveyard", "mana_pool",
+    "lands_played", "spells_cast_this_turn", "lost", "won", "left", "drew_from_empty",
+    "mulligans", "kept", "life_lost_this_turn", "life_gained_this_turn", "cards_drawn_this_turn",
+    "max_hand_size", "counters", "damage_taken_this_turn", "land_plays_allowed",
+    "commander_casts", "commander_damage",
+)
 
 
+@mypyc_attr(serializable=True, allow_interpreted_subclasses=True)
 class Player:
     """One player: life total, zones owned by the player, mana pool, and per-turn counts."""
 
-    __slots__ = (
-        "index", "name", "life", "poison", "library", "hand", "graveyard", "mana_pool",
-        "lands_played", "spells_cast_this_turn", "lost", "won", "left", "drew_from_empty",
-        "mulligans", "kept", "life_lost_this_turn", "life_gained_this_turn", "cards_drawn_this_turn",
-        "max_hand_size", "counters", "damage_taken_this_turn", "land_plays_allowed",
-        "commander_casts", "commander_damage",
-    )
+    __slots__ = _FIELDS
 
     def __init__(self, index: int, name: str, life: int = 20) -> None:
         self.index = index
@@ -48,7 +53,7 @@ class Player:
 
     def copy(self) -> Player:
         p = Player.__new__(Player)
-        for name in Player.__slots__:
+        for name in _FIELDS:
             setattr(p, name, getattr(self, name))
         p.library = list(self.library)
         p.hand = list(self.hand)
@@ -67,4 +72,4 @@ class Player:
     def to_dict(self) -> dict[str, Any]:
         return {name: (dict(sorted(v.items())) if isinstance(v, dict) else
                        list(v) if isinstance(v, list) else v)
-                for name in Player.__slots__ for v in [getattr(self, name)]}
+                for name in _FIELDS for v in [getattr(self, name)]}

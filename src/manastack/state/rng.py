@@ -5,9 +5,12 @@ SplitMix64: a single 64-bit integer of state, cheap to copy and to serialise.
 
 from __future__ import annotations
 
+from mypy_extensions import mypyc_attr
+
 MASK = (1 << 64) - 1
 
 
+@mypyc_attr(serializable=True, allow_interpreted_subclasses=True)
 class Rng:
     """Deterministic generator whose whole state is one integer."""
 

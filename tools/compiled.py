@@ -1,0 +1,94 @@
+"""The compiled build: the engine's typed core compiled with mypyc, beside the pure-Python package.
+
+The pure-Python package (``src/manastack``) is the reference and what ``pip install`` gives. This
+build is optional: a copy of the package in ``build/compiled/manastack`` in which the modules of
+``MODULES`` are compiled to C extension modules by mypyc (pinned in the ``compiled`` extra of
+pyproject.toml). Putting ``build/compiled`` first on ``PYTHONPATH`` runs the engine from that
+copy; every other module there is the same Python source, and imports the compiled ones::
+
+    make compiled                               # or: .venv/bin/python -m tools.compiled build
+    PYTHONPATH=build/compiled .venv/bin/manastack bench --no-phase
+    PYTHONPATH=build/compiled .venv/bin/pytest -n 2 tests
+    .venv/bin/python -m tools.compiled check    # every module of MODULES is compiled
+
+The build copies the sources afresh each time, so it is of the tree as it is now (rebuild after
+a change). Compiling takes about 1.5 CPU-minutes. What mypyc needs of the code is in
+docs/engine.md ("The compiled build").
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.machinery
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SOURCE = ROOT / "src" / "manastack"
+BUILD = ROOT / "build" / "compiled"
+
+MODULES = (
+    # the state (GameState itself stays Python: its caches are attributes set as needed)
+    "state/objects.py", "state/player.py", "state/combat.py", "state/rng.py",
+    "state/control.py",
+    # events: the pipeline, replacement, application, triggers, state-based actions
+    "rules/events.py", "rules/pipeline.py", "rules/replacement.py", "rules/event_apply.py",
+    "rules/triggers.py", "rules/sba.py", "rules/information.py", "rules/day_night.py",
+    # characteristics: the layer pass
+    "rules/characteristics.py", "rules/copiable_values.py",
+    # priority, casting, costs and mana payment
+    "rules/priority.py", "rules/turn.py", "rules/casting.py", "rules/cast_methods.py",
+    "rules/costs.py", "rules/mana.py", "rules/targets.py", "rules/library_top.py",
+    # legal actions
+    "decisions/actions.py", "decisions/legal.py",
+)
+"""The compiled modules (paths under src/manastack): the hot core, chosen by profile."""
+
+
+def is_compiled(module: str) -> bool:
+    """Whether the module ``module`` (``manastack.rules.mana``) was imported from an extension
+    module, as the compiled build's are."""
+    path = getattr(importlib.import_module(module), "__file__", None) or ""
+    return path.endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES))
+
+
+def module_name(path: str) -> str:
+    return "manastack." + path.removesuffix(".py").replace("/", ".")
+
+
+def build(jobs: int = 2) -> None:
+    """Copy the package to ``BUILD`` and compile ``MODULES`` there in place."""
+    target = BUILD / "manastack"
+    if BUILD.exists():
+        shutil.rmtree(BUILD)
+    shutil.copytree(SOURCE, target, ignore=shutil.ignore_patterns("__pycache__", "*.so"))
+    paths = ["manastack/" + m for m in MODULES]
+    (BUILD / "setup_compiled.py").write_text(
+        "from setuptools import setup\n"
+        "from mypyc.build import mypycify\n"
+        f"setup(name='manastack-compiled', ext_modules=mypycify({paths!r}, opt_level='3', "
+        "multi_file=True))\n")
+    env = dict(os.environ, PYTHONPATH=str(BUILD))
+    subprocess.run([sys.executable, "setup_compiled.py", "-q", "build_ext", "--inplace",
+                    "-j", str(jobs)], cwd=BUILD, env=env, check=True)
+
+
+def check() -> None:
+    """Exit non-zero unless every module of ``MODULES`` is imported compiled."""
+    missing = [m for m in map(module_name, MODULES) if not is_compiled(m)]
+    if missing:
+        sys.exit(f"not compiled (is {BUILD} first on PYTHONPATH, and built?): {missing}")
+    print(f"compiled build: {len(MODULES)} modules compiled")
+
+
+if __name__ == "__main__":
+    verb = sys.argv[1:2]
+    if verb == ["build"]:
+        build()
+    elif verb == ["check"]:
+        check()
+    else:
+        sys.exit(__doc__)
