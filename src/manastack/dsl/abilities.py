@@ -121,12 +121,14 @@ class ActivatedAbility(Ability):
 @dataclass(frozen=True)
 class TriggeredAbility(Ability):
     """"When/Whenever/At ..., [effect]" (CR 603). ``condition(game, source, frame)`` is an
-    intervening "if" (CR 603.4), checked when it triggers and again on resolution."""
+    intervening "if" (CR 603.4), checked when it triggers and again on resolution; its
+    answer is taken for its truth (a count such as ``creatures_died_this_turn`` holds when not
+    zero)."""
 
     trigger: Trigger
     effects: tuple[Effect, ...] = ()
     targets: tuple[TargetSpec, ...] = ()
-    condition: Callable[..., bool] | None = None
+    condition: Callable[..., object] | None = None
     optional: bool = False
     zone: Zone = Zone.BATTLEFIELD
     modes: tuple[Mode, ...] = ()

@@ -109,7 +109,8 @@ def _object_fields(v: Any) -> dict[str, Any] | None:
     out: dict[str, Any] = {}
     found = False
     for cls in type(v).__mro__:
-        for s in getattr(cls, "__slots__", ()):
+        # a class compiled by mypyc names its attributes in __mypyc_attrs__, not __slots__
+        for s in getattr(cls, "__slots__", ()) or getattr(cls, "__mypyc_attrs__", ()):
             if s != "__weakref__" and hasattr(v, s):
                 out[s] = getattr(v, s)
                 found = True
