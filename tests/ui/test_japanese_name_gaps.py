@@ -111,3 +111,21 @@ def test_a_token_is_named_by_the_official_words_of_its_types_or_marked_english()
     assert desc.token_name("Eldrazi Spawn") == "Eldrazi Spawn（英語名）"
     assert desc.token_name("Teferi, Who Slows the Sunset Emblem") == "日没を遅らせる者、テフェリーの紋章"
     assert Describer(desc.game, 0, "en").token_name("Beast") == "Beast"
+
+
+def test_every_keyword_of_every_card_has_its_japanese_word() -> None:
+    """The keywords and keyword actions the card data lists (CR 701, 702) are named in
+    Japanese in the card details; each row of data/keywords_ja.tsv is shown by its card."""
+    from importlib import resources
+    desc = Describer(_board().game, 0, "ja")
+    keywords = {k for s in CARD_SETS for c in database().cards(s) for f in c.faces
+                for k in f.keywords}
+    assert len(keywords) >= 41
+    assert sorted(k for k in keywords if desc.type_word(k) == k) == []
+    assert (desc.type_word("Scry"), desc.type_word("Flying")) == ("占術", "飛行")
+    rows = resources.files("manastack").joinpath("data", "keywords_ja.tsv").read_text(
+        encoding="utf-8").splitlines()[1:]
+    for en, ja, source, evidence_en, evidence_ja in (r.split("\t") for r in rows):
+        face = database().get(source.split(": ")[1].split(" (")[0]).front
+        assert evidence_en in face.oracle_text and en.lower() in evidence_en.lower()
+        assert face.text_ja and evidence_ja in face.text_ja and ja in evidence_ja

@@ -12,7 +12,7 @@ import functools
 from dataclasses import dataclass
 from importlib import resources
 
-__all__ = ["GlossaryEntry", "glossary", "glossary_entries", "ja_term"]
+__all__ = ["GlossaryEntry", "glossary", "glossary_entries", "ja_keyword", "ja_term"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,3 +90,24 @@ def ja_term(en_term: str) -> str:
     if found is None:
         raise KeyError(f"no unambiguous glossary entry for {en_term!r}")
     return found
+
+
+@functools.cache
+def _keywords() -> dict[str, str]:
+    """``data/keywords_ja.tsv``: keywords the glossary lacks, with the card texts showing them."""
+    text = resources.files("manastack").joinpath("data", "keywords_ja.tsv").read_text(
+        encoding="utf-8")
+    return {row[0]: row[1] for row in (line.split("\t") for line in text.splitlines()[1:]) if row[0]}
+
+
+def ja_keyword(keyword: str) -> str:
+    """The official Japanese word of a keyword (CR 702) or keyword action (CR 701) as the card
+    data lists it (``"Flying"``, ``"Scry"``): the glossary's, else ``data/keywords_ja.tsv``'s.
+    Raises :class:`KeyError` for a keyword with neither."""
+    try:
+        return ja_term(keyword)
+    except KeyError:
+        found = _keywords().get(keyword)
+        if found is None:
+            raise
+        return found

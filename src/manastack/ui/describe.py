@@ -454,17 +454,18 @@ class Describer:
         return msg("english_name", self.lang, name=name)
 
     def type_word(self, word: str) -> str:
-        """A card type, subtype or supertype in the describer's language (the glossary's
-        official wording; the English word when the glossary has none)."""
+        """A card type, subtype, supertype or keyword in the describer's language (the
+        official wording of the glossary or ``data/keywords_ja.tsv``; the English word when
+        the data has none)."""
         if self.lang == "en":
             return word
-        from manastack.i18n.glossary import ja_term
+        from manastack.i18n.glossary import ja_keyword
         from manastack.rules.text_change import japanese_types
         known = japanese_types().get(word)
         if known:
             return known
         try:
-            return ja_term(word) or word
+            return ja_keyword(word) or word
         except KeyError:
             return word
 
