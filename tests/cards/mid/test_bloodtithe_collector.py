@@ -41,3 +41,27 @@ def test_no_discard_without_life_loss() -> None:
     d.resolve()
     assert not d.state.stack
     assert d.ids("Glory Seeker", zone="hand")
+
+
+@pytest.mark.ruling("MID-RN-150", "MID-OR-0269")
+def test_each_opponent_discards_even_if_the_one_hit_gained_more_life() -> None:
+    """Shock costs player 1 two life and Wellwisher gains them 3 in response: their life total
+    went up this turn, yet they lost life, so each opponent discards."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, *["Swamp"] * 5, "Mountain")
+    s.hand(0, "Bloodtithe Collector", "Shock")
+    s.hand(1, "Glory Seeker")
+    s.hand(2, "Elvish Warrior")
+    s.battlefield(1, "Wellwisher", "Elvish Vanguard", "Elvish Warrior")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[1])
+    d.pass_priority()
+    d.activate(1, "Wellwisher")
+    d.resolve()
+    d.resolve()
+    assert d.life(1) == 21
+    d.cast(0, "Bloodtithe Collector")
+    d.resolve()
+    d.resolve()
+    assert d.ids("Glory Seeker", zone="graveyard") and d.zone_of("Elvish Warrior", player=2) \
+        == "graveyard"

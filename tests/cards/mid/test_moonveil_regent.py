@@ -86,3 +86,25 @@ def test_a_disturbed_spell_has_the_colors_of_its_color_indicator() -> None:
     d.choose(True)
     assert d.ids("Glory Seeker", zone="graveyard")
     assert sorted(d.game.card(o).name for o in d.state.players[0].hand) == ["Forest", "Island"]
+
+
+@pytest.mark.ruling("MID-RN-172", "MID-OR-0416")
+def test_dies_with_no_colored_permanent_left_and_still_triggers() -> None:
+    """Only lands (colourless) are left when the Regent dies: its ability still triggers and
+    targets, and deals 0 damage."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Moonveil Regent")
+    s.hand(0, "Shock", "Shock")
+    d = Driver(s.build())
+    regent = d.find("Moonveil Regent")
+    for shock in d.ids("Shock", "hand"):
+        d.cast(0, shock, targets=[regent])
+        d.resolve()
+        d.choose(False)  # the cast trigger: keep the hand
+        d.resolve()
+    assert d.ids("Moonveil Regent", zone="graveyard")
+    assert d.decision.kind == "target"
+    d.choose(1)
+    assert len(d.state.stack) == 1
+    d.resolve()
+    assert d.life(1) == 20 and not d.state.stack
