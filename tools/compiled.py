@@ -43,7 +43,7 @@ MODULES = (
     "rules/priority.py", "rules/turn.py", "rules/casting.py", "rules/cast_methods.py",
     "rules/costs.py", "rules/mana.py", "rules/targets.py", "rules/library_top.py",
     # legal actions
-    "decisions/actions.py", "decisions/legal.py",
+    "decisions/legal.py",
 )
 """The compiled modules (paths under src/manastack): the hot core, chosen by profile."""
 
