@@ -221,7 +221,9 @@ def serve(host: str, port: int, db: str, workers: int) -> None:
     except ImportError as e:
         _fail(f"the server needs the web extra: pip install -e '.[web]' ({e})")
     click.echo(f"manastack: http://{host}:{port}/ · games kept in {db}", err=True)
-    uvicorn.run(create_app(db=db, workers=workers), host=host, port=port, log_level="info")
+    from manastack.ui.messages import UI_MESSAGES  # the web client speaks the terminal's words
+    uvicorn.run(create_app(db=db, workers=workers, words=UI_MESSAGES), host=host, port=port,
+                log_level="info")
 
 
 # -- simulate -----------------------------------------------------------------------------------

@@ -6,6 +6,8 @@ Japanese switch; reloading the page reconnects to the seat."""
 from __future__ import annotations
 
 import json
+import random
+import re
 import time
 import urllib.request
 from typing import Any
@@ -147,6 +149,50 @@ def test_japanese_switch_keyboard_pass_and_reconnecting_after_a_reload(
     assert page.url == url
     assert "ターン" in page.locator("header").inner_text()
     assert page.locator(".decision").inner_text() == before
+
+
+JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+
+
+def _japanese(line: str) -> bool:
+    """Japanese words, or nothing but names of players, numbers and signs."""
+    rest = line
+    for name in ("Player 1", "AI 2"):
+        rest = rest.replace(name, "")
+    return bool(JAPANESE.search(line)) or not re.search("[A-Za-z]", rest)
+
+
+def test_in_japanese_every_prompt_and_log_line_is_in_japanese(
+        server: Served, browser: Any) -> None:
+    """The prompts and the log in Japanese mode are the terminal clients' Japanese sentences
+    (GET /api/messages), against the computer's morph deck: casting, combat, damage, cards
+    moving, face-down creatures."""
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    page.goto(server.base + "/")
+    seats = page.locator(".seat")
+    seats.nth(1).locator(".seat-deck").select_option("ons_br")
+    page.click("#create")
+    page.wait_for_selector(".decision", timeout=30_000)
+    page.click("#lang")
+    page.wait_for_selector("text=ターン")
+    rng = random.Random(7)
+    prompts: set[str] = set()
+    lines: set[str] = set()
+    end = time.monotonic() + 120
+    while len(lines) < 40 and not page.locator(".decision.over").count():
+        assert time.monotonic() < end, f"only {len(lines)} log lines in time"
+        try:
+            prompts |= set(page.locator(".decision.mine .prompt").all_inner_texts())
+            lines |= set(page.locator(".log-lines li").all_inner_texts())
+            acts = page.locator(".decision.mine .act:not(.act-Concede)")
+            acts.nth(rng.randrange(max(1, acts.count()))).click(timeout=1000)
+        except Exception:  # the page was redrawn under the click: try again
+            continue
+    assert prompts and lines
+    assert [p for p in prompts if not JAPANESE.search(p)] == []
+    assert [x for x in lines if not _japanese(x)] == []
+    kinds = " ".join(lines)
+    assert "唱えた" in kinds or "プレイ" in kinds or "戦場" in kinds, lines
 
 
 def _version(page: Any) -> int:

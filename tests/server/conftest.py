@@ -9,6 +9,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from manastack.server.app import create_app
+from manastack.ui.messages import UI_MESSAGES
 
 
 @pytest.fixture
@@ -18,5 +19,5 @@ def db(tmp_path: Path) -> str:
 
 @pytest.fixture
 def client(db: str) -> Iterator[TestClient]:
-    with TestClient(create_app(db=db, workers=2, client=False)) as c:
+    with TestClient(create_app(db=db, workers=2, client=False, words=UI_MESSAGES)) as c:
         yield c

@@ -7,6 +7,7 @@ from manastack.decisions.actions import Choose
 from manastack.formats.decklist import parse_decklist
 from manastack.game import Game
 from manastack.ui.messages import _EN, _JA
+from tests.i18n.engine_words import decision_kinds
 from tests.ui.conftest import BEARS, BURN, session_for, small_game
 from tests.ui.test_fullscreen import _shock_in_hand_scenario
 
@@ -93,18 +94,7 @@ def test_a_mulligan_decision_choice_is_a_keep_or_mulligan_answer() -> None:
 def test_every_decision_the_rules_ask_has_a_japanese_prompt() -> None:
     """Each kind of decision the rules ask (``ask(g, player, "kind", ...)``) is prompted in
     Japanese (English shows the engine's own prompt)."""
-    import re
-    from pathlib import Path
-
-    import manastack.rules
-    root = Path(manastack.rules.__file__).parent
-    kinds: set[str] = set()
-    for path in root.glob("*.py"):
-        text = path.read_text(encoding="utf-8")
-        kinds |= set(re.findall(r'\bask\([^,]+, [^,]+, "([a-z_]+)"', text))
-        kinds |= {"cost_" + w for w in re.findall(r'push\(g, "pay_choice", sid, "([a-z_]+)"',
-                                                   text)}
-    kinds.discard("cost_")
+    kinds = decision_kinds()
     assert {"mulligan", "target", "cost_tap", "cost_sacrifice"} <= kinds
     assert sorted(k for k in kinds if "d_" + k not in _JA) == []
 

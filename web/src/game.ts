@@ -1,7 +1,7 @@
 // A seat's (or a spectator's) game: the socket, the board, the decision, the details.
 
 import { h } from "./dom";
-import { kindName, Lang, stepName, t, typeName } from "./i18n";
+import { hasMessage, kindName, Lang, logKey, msg, stepName, t, typeName } from "./i18n";
 import type { Action, Decision, ErrorMessage, LogEntry, Obj, Option, PlayerView, StateMessage, View } from "./types";
 
 interface CardDetails {
@@ -185,12 +185,20 @@ export class GameScreen {
     switch (a.type) {
       case "PassPriority": return t("pass", this.lang);
       case "PlayLand": return ja ? `${n("card")}をプレイ` : `Play ${n("card")}`;
-      case "CastSpell": return (ja ? `${n("card")}を唱える` : `Cast ${n("card")}`)
-        + (a.method && a.method !== "normal" ? ` (${String(a.method).replace(/_/g, " ")})` : "");
+      case "CastSpell": {
+        const base = ja ? `${n("card")}を唱える` : `Cast ${n("card")}`;
+        if (!a.method || a.method === "normal") return base;
+        const method = String(a.method);
+        return msg(`method_${method}`, this.lang, { text: base })
+          ?? msg("method_other", this.lang, { text: base, method: method.replace(/_/g, " ") })
+          ?? `${base} (${method.replace(/_/g, " ")})`;
+      }
       case "ActivateAbility": return ja ? `${n("source")}の能力${Number(a.index) + 1}を起動`
         : `Activate ${n("source")} (${Number(a.index) + 1})`;
       case "ActivateManaAbility": return ja ? `${n("source")}から${a.mana}` : `${n("source")}: add ${a.mana}`;
-      case "SpecialAction": return `${String(a.kind).replace(/_/g, " ")}: ${n("source")}`;
+      case "SpecialAction": return (a.kind === "turn_face_up" ? msg("turn_face_up", this.lang, { card: n("source") }) : null)
+        ?? msg("special", this.lang, { kind: String(a.kind).replace(/_/g, " "), card: n("source") })
+        ?? `${String(a.kind).replace(/_/g, " ")}: ${n("source")}`;
       case "DeclareAttacker": return ja ? `${n("creature")}で${n("defender")}を攻撃`
         : `Attack ${n("defender")} with ${n("creature")}`;
       case "DeclareBlocker": return ja ? `${n("blocker")}で${n("attacker")}をブロック`
@@ -297,7 +305,7 @@ export class GameScreen {
         Object.keys(p.mana_pool).length ? h("span", { class: "pool" }, Object.entries(p.mana_pool).map(([c, n]) => `${c}×${n}`).join(" ")) : null,
         p.lost ? h("span", { class: "warn" }, t("lost", this.lang)) : null),
       cmd.length ? h("div", { class: "commanders" }, `${t("command", this.lang)}: `,
-        ...cmd.map((c) => h("span", { class: "commander" }, `${this.cardName(c.name)} [${c.zone}] ${t("tax", this.lang)} ${c.tax}`))) : null,
+        ...cmd.map((c) => h("span", { class: "commander" }, `${this.cardName(c.name)} [${this.zoneName(c.zone)}] ${t("tax", this.lang)} ${c.tax}`))) : null,
       dmg.length ? h("div", { class: "cmd-damage" }, `${t("commanderDamage", this.lang)}: `,
         dmg.map(([k, n]) => `${this.commanderName(Number(k))} ${n}`).join(", ")) : null,
       p.library_top ? h("div", { class: "libtop" }, `${t("library", this.lang)}: `, this.card(p.library_top)) : null,
@@ -385,7 +393,9 @@ export class GameScreen {
     const acts = this.myActions();
     if (!acts.length) {
       return h("section", { class: "decision waiting" },
-        h("p", {}, `${t("waiting", this.lang)} ${this.playerName(d.player)} — ${kindName(d.kind, this.lang)}`));
+        h("p", {}, (msg("waiting_for", this.lang, { player: this.playerName(d.player) })
+          ?? `${t("waiting", this.lang)} ${this.playerName(d.player)}`)
+          + (kindName(d.kind, this.lang) ? ` — ${kindName(d.kind, this.lang)}` : "")));
     }
     const about = d.source ? this.optionLabel(d.source) : "";
     const buttons = acts.map((x) => h("button", {
@@ -393,8 +403,8 @@ export class GameScreen {
       onclick: () => this.send(x.a),
     }, this.actionLabel(x.a, x.o)));
     return h("section", { class: "decision mine" },
-      h("h3", {}, `${t("yourDecision", this.lang)}: ${kindName(d.kind, this.lang)}`),
-      d.prompt ? h("p", { class: "prompt" }, d.prompt + (about ? ` — ${about}` : "")) : null,
+      h("h3", {}, t("yourDecision", this.lang) + (kindName(d.kind, this.lang) ? `: ${kindName(d.kind, this.lang)}` : "")),
+      h("p", { class: "prompt" }, this.prompt(d) + (about ? ` — ${about}` : "")),
       d.kind === "pay_mana" ? h("button", { type: "button", class: "primary", id: "autopay", onclick: () => {
         // The engine's own plan (PayAutomatically) when it offers one; otherwise the first
         // answer, again at each payment decision for the same object, until it is paid.
@@ -409,22 +419,86 @@ export class GameScreen {
       h("div", { class: "actions" }, ...buttons));
   }
 
-  private logLine(e: LogEntry): string {
+  /** The decision's question: in English the engine's own, in Japanese the terminal
+   * clients' sentence for its kind (GET /api/messages). */
+  private prompt(d: Decision): string {
+    if (this.lang === "en" && d.prompt) return d.prompt;
+    return msg(`d_${d.kind}`, this.lang) ?? msg("d_other", this.lang) ?? d.prompt ?? "";
+  }
+
+  private zoneName(zone: string | null | undefined): string {
+    if (!zone) return "?";
+    return msg(ZONE_KEYS[zone] ?? zone, this.lang) ?? zone;
+  }
+
+  /** A log entry as a sentence (the terminal clients' words), or null when it isn't shown. */
+  private logLine(e: LogEntry): string | null {
+    const lang = this.lang;
+    let key = logKey(e.kind);
+    if (key === null) return null;
+    if (key === undefined) return this.rawLogLine(e);
+    const who = this.playerName(e.player);
+    const named = (n: Json | undefined, otherwise: string) => typeof n === "string" && n ? this.cardName(n) : otherwise;
+    const hidden = msg("hidden_card", lang) ?? "?";
+    const faceDown = msg("face_down_creature", lang) ?? "?";
+    const sep = lang === "ja" ? "、" : ", ";
+    const owner = typeof e.owner === "number" ? e.owner : e.player;
+    const p: Record<string, string | number> = {
+      player: who, card: named(e.card, hidden), amount: e.amount ?? 0, owner: this.playerName(owner),
+      cards: (e.cards ?? []).map((c) => this.cardName(c)).join(sep), n: e.amount ?? e.cards?.length ?? 0,
+      dn: msg(this.state!.view.day_night ?? "", lang) ?? "", source: named(e.source, faceDown),
+    };
+    let tail = "";
+    switch (e.kind) {
+      case "cast": p.card = named(e.card, msg("face_down_spell", lang) ?? hidden); break;
+      case "trigger": p.card = named(e.source ?? e.card, hidden); break;
+      case "attacks": case "blocks": case "chose": p.card = named(e.card, faceDown); break;
+      case "damage":
+        if (e.player !== undefined && e.target_object === undefined) tail = ` → ${who}`;
+        else if (e.target) tail = ` → ${this.cardName(e.target)}`;
+        else if (e.target_object !== undefined) tail = ` → ${faceDown}`;
+        break;
+      case "look": if (!e.cards) key = "log_look_hidden"; break;
+      case "look_at_hand": if (!e.cards) key = "log_look_at_hand_hidden"; break;
+      case "zone_change": {
+        const from = e.from as string | null, to = e.to as string | null;
+        if (from === "library" && to === "graveyard") { key = "log_mill"; break; }
+        if (to === "battlefield" && !e.card) p.card = faceDown;
+        const shown = ["graveyard", "exile", "battlefield", "command"].includes(to ?? "")
+          || (to === "hand" && ["battlefield", "graveyard", "exile", "stack"].includes(from ?? ""))
+          || (to === "library" && ["battlefield", "graveyard", "stack"].includes(from ?? ""));
+        if (!shown) return null;
+        p.zone = this.zoneName(to);
+        break;
+      }
+      default: break;
+    }
+    if (e.player === this.state!.seat && e.kind !== "damage" && hasMessage(`${key}_you`, lang)) key = `${key}_you`;
+    return (msg(key, lang, p) ?? this.rawLogLine(e)) + tail;
+  }
+
+  /** An entry of a kind the words don't know, as the engine names it. */
+  private rawLogLine(e: LogEntry): string {
     const who = e.player !== undefined ? this.playerName(e.player) : "";
     const bits: string[] = [];
     if (e.card) bits.push(this.cardName(e.card));
-    if (e.kind === "damage") bits.push(`${e.source ? this.cardName(e.source) : "?"} → ${e.target ? this.cardName(e.target) : who} ${e.amount ?? ""}`);
-    if (e.kind === "zone_change") bits.push(`${e.from ?? ""} → ${e.to ?? ""}`);
     if (e.cards) bits.push(e.cards.map((c) => this.cardName(c)).join(", "));
-    if (e.amount && e.kind !== "damage") bits.push(String(e.amount));
+    if (e.amount) bits.push(String(e.amount));
     return `${who} ${e.kind.replace(/_/g, " ")} ${bits.join(" ")}`.trim();
   }
 
   private logPanel(v: View): HTMLElement {
-    const shown = v.log.filter((e) => !QUIET.has(e.kind)).slice(-150);
-    const lines = shown.map((e) => e.kind === "turn_begin"
-      ? h("li", { class: "log-turn" }, `— ${t("turn", this.lang)}: ${this.playerName(e.player)} —`)
-      : h("li", {}, this.logLine(e)));
+    const lines: HTMLElement[] = [];
+    for (const e of v.log) {
+      if (QUIET.has(e.kind)) continue;
+      if (e.kind === "turn_begin") {
+        lines.push(h("li", { class: "log-turn" }, `— ${t("turn", this.lang)}: ${this.playerName(e.player)} —`));
+        continue;
+      }
+      const line = this.logLine(e);
+      if (line) lines.push(h("li", {}, line));
+    }
+    lines.splice(0, Math.max(0, lines.length - 150));
     const box = h("ul", { class: "log-lines" }, ...lines);
     setTimeout(() => { box.scrollTop = box.scrollHeight; }, 0);
     return h("section", { class: "log" }, h("h3", {}, t("log", this.lang)), box);
@@ -505,6 +579,9 @@ function loadStops(): { mine: Set<string>; theirs: Set<string> } {
 function saveStops(s: { mine: Set<string>; theirs: Set<string> }): void {
   localStorage.setItem("manastack-stops", JSON.stringify({ mine: [...s.mine], theirs: [...s.theirs] }));
 }
+
+const ZONE_KEYS: Record<string, string> = { graveyard: "graveyard", exile: "exile", battlefield: "battlefield",
+  hand: "hand", library: "library", stack: "stack", command: "command_zone" };
 
 /** Log entries not worth a line: the steps' beginnings (the header shows the step). */
 const QUIET = new Set(["step_begin", "untap", "tap"]);

@@ -119,9 +119,12 @@ const KINDS: Record<string, { en: string; ja: string }> = {
   discard: { en: "Discard", ja: "捨てる" },
 };
 
+/** A decision's kind in a few words; in Japanese only the kinds named here (the prompt says
+ * what the others ask). */
 export function kindName(kind: string, lang: Lang): string {
   const k = KINDS[kind];
-  return k ? k[lang] : kind.replace(/_/g, " ");
+  if (k) return k[lang];
+  return lang === "ja" ? "" : kind.replace(/_/g, " ");
 }
 
 const TYPES: Record<string, string> = {
@@ -132,4 +135,40 @@ const TYPES: Record<string, string> = {
 
 export function typeName(type: string, lang: Lang): string {
   return lang === "ja" && TYPES[type] ? TYPES[type] : type;
+}
+
+// -- the server's words (GET /api/messages): the terminal clients' sentences --------------------
+
+interface Catalogue { en: Record<string, string>; ja: Record<string, string>; log: Record<string, string | null> }
+let catalogue: Catalogue | null = null;
+
+/** Fetch the game screen's words once; without them the screen shows the engine's own. */
+export async function loadMessages(): Promise<void> {
+  if (catalogue) return;
+  try {
+    const r = await fetch("/api/messages");
+    if (r.ok) catalogue = (await r.json()) as Catalogue;
+  } catch {
+    catalogue = null;
+  }
+}
+
+export function hasMessage(key: string, lang: Lang): boolean {
+  return !!catalogue && key in catalogue[lang];
+}
+
+/** The sentence ``key`` in ``lang`` with its blanks filled (Python's str.format: ``{name}``,
+ * ``{{`` and ``}}`` for braces); null if there is no such sentence. */
+export function msg(key: string, lang: Lang, params: Record<string, string | number> = {}): string | null {
+  const tpl = catalogue?.[lang][key];
+  if (tpl === undefined) return null;
+  return tpl.replace(/\{\{|\}\}|\{(\w+)\}/g, (m, name: string | undefined) =>
+    m === "{{" ? "{" : m === "}}" ? "}" : String(params[name!] ?? "?"));
+}
+
+/** The sentence that shows a kind of log entry: a key, null for an entry not shown,
+ * undefined for a kind the words don't know. */
+export function logKey(kind: string): string | null | undefined {
+  if (!catalogue) return undefined;
+  return kind in catalogue.log ? catalogue.log[kind] : undefined;
 }

@@ -2,7 +2,7 @@
 
 import "./style.css";
 import { GameScreen } from "./game";
-import { Lang } from "./i18n";
+import { Lang, loadMessages } from "./i18n";
 import { renderLobby } from "./lobby";
 
 const root = document.getElementById("app")!;
@@ -36,4 +36,4 @@ function route(): void {
 
 document.addEventListener("keydown", (e) => screen?.key(e));
 window.addEventListener("hashchange", route);
-route();
+void loadMessages().then(route);

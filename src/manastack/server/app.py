@@ -3,6 +3,8 @@
 REST (JSON):
 
 * ``GET /api/decks``: the bundled decks and the formats.
+* ``GET /api/messages``: the words of the game screen in English and Japanese, and which
+  sentence shows each kind of log entry (``manastack.server.messages``).
 * ``POST /api/games``: create a game: ``{"format", "seed"?, "seats": [{"kind": "human"|"ai",
   "name"?, "policy"? (ai: random, first, heuristic), "deck": {"bundled": name} |
   {"list": text}}]}``. Answers the game's id and each human seat's token (given only here:
@@ -24,7 +26,7 @@ Websocket ``/ws/games/{id}?token=<seat token>`` (or no token: a spectator). The 
 from __future__ import annotations
 
 import json
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Mapping
 from contextlib import asynccontextmanager
 from importlib import resources
 from pathlib import Path
@@ -36,6 +38,7 @@ from fastapi.staticfiles import StaticFiles
 
 from manastack.server.cards import card_details
 from manastack.server.decks import deck_catalogue
+from manastack.server.messages import catalogue
 from manastack.server.rooms import SPECTATORS, Hub, LobbyError
 from manastack.server.store import Store
 
@@ -54,10 +57,13 @@ The API is at <a href="/api/decks">/api/decks</a>.</p>"""
 
 
 def create_app(db: str = "manastack-server.db", workers: int = 4,
-               client: Path | None | bool = True) -> FastAPI:
+               client: Path | None | bool = True,
+               words: Mapping[str, Mapping[str, str]] | None = None) -> FastAPI:
     """The server's application over the database ``db`` (a path for SQLite, or a
     ``postgresql://`` URL). ``client``: the built web client's folder (True: the one in the
-    package, if built; False: none)."""
+    package, if built; False: none). ``words``: the clients' sentences by language (the
+    terminal's ``UI_MESSAGES``) for ``GET /api/messages``."""
+    words_of_screen = catalogue(words)
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
@@ -76,6 +82,10 @@ def create_app(db: str = "manastack-server.db", workers: int = 4,
     @app.get("/api/decks")
     async def decks() -> dict[str, Any]:
         return deck_catalogue()
+
+    @app.get("/api/messages")
+    async def messages() -> dict[str, Any]:
+        return words_of_screen
 
     @app.get("/api/cards/{name}")
     async def card(name: str) -> Response:

@@ -1,0 +1,58 @@
+"""The web client's words (``GET /api/messages``): every kind of decision the rules ask and
+every kind of log entry the engine makes has its sentence in Japanese, as in the terminal
+clients, whose catalogue it is."""
+
+from __future__ import annotations
+
+import re
+
+from fastapi.testclient import TestClient
+
+from manastack.server.messages import LOG, WEB_EN, WEB_JA, catalogue
+from manastack.ui.messages import UI_MESSAGES
+from tests.i18n.engine_words import decision_kinds, log_kinds
+
+JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+
+
+def test_every_kind_of_log_entry_has_a_sentence_or_is_left_out_on_purpose() -> None:
+    kinds = log_kinds()
+    assert {"cast", "zone_change", "damage", "keep", "trigger", "enduring_angel_save"} <= kinds
+    assert sorted(kinds - set(LOG)) == []
+    words = catalogue(UI_MESSAGES)
+    for lang in ("en", "ja"):
+        missing = sorted(k for k, key in LOG.items() if key is not None and key not in
+                         words[lang])
+        assert missing == [], lang
+
+
+def test_every_decision_has_a_japanese_prompt() -> None:
+    words = catalogue(UI_MESSAGES)["ja"]
+    kinds = decision_kinds()
+    assert {"mulligan", "target", "cost_tap", "first_player"} <= kinds
+    assert sorted(k for k in kinds if "d_" + k not in words) == []
+    assert "d_other" in words
+
+
+def test_every_sentence_of_the_web_client_is_in_japanese_with_the_same_blanks() -> None:
+    assert set(WEB_EN) == set(WEB_JA)
+    words = catalogue(UI_MESSAGES)
+    for key, en in words["en"].items():
+        if key.endswith("_you") and key not in words["ja"]:
+            continue  # Japanese says it with the player's name (the terminal's rule too)
+        ja = words["ja"].get(key)
+        assert ja is not None, key
+        words_of_it = re.sub(r"\{\w+\}", "", ja)
+        # Japanese, or only blanks and signs ("{card} → {zone}")
+        assert JAPANESE.search(words_of_it) or not re.search("[A-Za-z]", words_of_it), key
+        assert set(re.findall(r"(?<!\{)\{(\w+)\}", ja)) <= \
+            set(re.findall(r"(?<!\{)\{(\w+)\}", en)), key
+
+
+def test_the_server_serves_the_terminal_clients_words() -> None:
+    from manastack.server.app import create_app
+    with TestClient(create_app(db=":memory:", client=False, words=UI_MESSAGES)) as c:
+        got = c.get("/api/messages").json()
+    assert got["ja"]["d_target"] == UI_MESSAGES["ja"]["d_target"]
+    assert got["ja"]["log_sacrifice"] == "{player}が{card}を生け贄に捧げた"
+    assert got["log"]["zone_change"] == "log_to_zone" and got["log"]["step_begin"] is None
