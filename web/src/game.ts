@@ -211,6 +211,26 @@ export class GameScreen {
     }
   }
 
+  /** The answers of the decision that choose one object or one player (a target, a
+   * permanent to sacrifice, a player): the object's card and the player's area are clicked
+   * to choose them (the buttons stay). An object with more than one such answer is left to
+   * the buttons. */
+  private choices(): { objects: Map<number, Action>; players: Map<number, Action> } {
+    const objects = new Map<number, Action>(), players = new Map<number, Action>();
+    const twice = new Set<number>();
+    for (const { a, o } of this.myActions()) {
+      if (a.type !== "Choose" || typeof a.value !== "number") continue;
+      if (o?.player !== undefined && o.object === undefined) {
+        players.set(o.player, a);
+      } else if (this.objects.has(a.value) && o?.object === a.value) {
+        if (objects.has(a.value)) twice.add(a.value);
+        objects.set(a.value, a);
+      }
+    }
+    for (const id of twice) objects.delete(id);
+    return { objects, players };
+  }
+
   /** The object an action is about (to show it on the card). */
   private actionObject(a: Action): number | null {
     for (const k of ["card", "source", "creature", "blocker"]) {
@@ -291,9 +311,12 @@ export class GameScreen {
     const exiled = v.exile.filter((o) => o.owner === p.index);
     const cmd = p.commanders ?? [];
     const dmg = Object.entries(p.commander_damage ?? {}).filter(([, n]) => n > 0);
-    return h("section", { class: `player${isMe ? " me" : ""}${v.active === p.index ? " active" : ""}${p.lost ? " lost" : ""}`, "data-player": p.index },
-      h("div", { class: "player-head" },
+    const pick = this.choices().players.get(p.index);
+    return h("section", { class: `player${isMe ? " me" : ""}${v.active === p.index ? " active" : ""}${p.lost ? " lost" : ""}${pick ? " choosable" : ""}`, "data-player": p.index },
+      h("div", { class: "player-head", onclick: pick ? () => this.send(pick) : undefined,
+        title: pick ? this.actionLabel(pick, undefined) : undefined },
         h("strong", { class: "pname" }, this.playerName(p.index)),
+        p.team ? h("span", { class: "team" }, `${t("team", this.lang)} ${Math.floor(p.team[0] / 2) + 1}`) : null,
         h("span", { class: "life" }, `${t("life", this.lang)} ${p.life}`),
         p.poison ? h("span", { class: "poison" }, `${t("poison", this.lang)} ${p.poison}`) : null,
         h("span", { class: "count" }, `${t("library", this.lang)} ${p.library}`),
@@ -310,6 +333,8 @@ export class GameScreen {
         dmg.map(([k, n]) => `${this.commanderName(Number(k))} ${n}`).join(", ")) : null,
       p.library_top ? h("div", { class: "libtop" }, `${t("library", this.lang)}: `, this.card(p.library_top)) : null,
       this.row("lands", lands), this.row("creatures", creatures), this.row("other", other),
+      // a teammate's hand, which the team may review (Two-Headed Giant, CR 810.5)
+      !isMe && p.hand ? this.row("hand", p.hand) : null,
       v.command.some((o) => o.owner === p.index) ? this.row("command", v.command.filter((o) => o.owner === p.index)) : null);
   }
 
@@ -342,12 +367,18 @@ export class GameScreen {
     if (attack) classes.push("attacking");
     if (block) classes.push("blocking");
     if (acts.length) classes.push("playable");
+    const pick = o.id === null ? undefined : this.choices().objects.get(o.id);
+    if (pick) classes.push("choosable");
     const text = this.lang === "ja" ? (o.text_ja ?? o.text) : o.text;
     const counters = Object.entries(o.counters ?? {}).filter(([, n]) => n > 0);
     const el = h("div", {
       class: classes.join(" "), "data-id": o.id ?? "", "data-name": o.name ?? o.card ?? "",
       title: text ?? "", tabindex: 0,
-      onclick: (e: Event) => { e.stopPropagation(); if (!o.hidden) { this.details = o; this.render(); } },
+      onclick: (e: Event) => {
+        e.stopPropagation();
+        if (pick) this.send(pick);  // a target or another choice of this permanent
+        else if (!o.hidden) { this.details = o; this.render(); }
+      },
     },
       h("div", { class: "card-top" },
         h("span", { class: "card-name" }, this.objName(o)),
