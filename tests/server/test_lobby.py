@@ -10,7 +10,8 @@ from tests.server.helpers import request
 def test_the_bundled_decks_and_formats_are_listed(client: TestClient) -> None:
     out = client.get("/api/decks").json()
     assert "sample_mid" in out["decks"] and "coven_counters" in out["commander"]
-    assert out["formats"] == ["normal", "constructed", "limited", "commander"]
+    assert out["formats"] == ["normal", "constructed", "limited", "commander",
+                              "two_headed_giant"]
 
 
 def test_a_game_gives_each_human_seat_a_token_and_none_to_computer_seats(

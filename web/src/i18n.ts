@@ -78,6 +78,8 @@ const WORDS: Record<string, { en: string; ja: string }> = {
   autoPass: { en: "Pass automatically except at the stops", ja: "ストップ以外では自動でパス" },
   yourTurn: { en: "Your turn:", ja: "自分のターン:" },
   theirTurn: { en: "Others' turns:", ja: "他のプレイヤーのターン:" },
+  team: { en: "Team", ja: "チーム" },
+  two_headed_giant: { en: "Two-Headed Giant", ja: "双頭巨人戦" },
   concedeSure: { en: "Concede this game?", ja: "このゲームを投了しますか？" },
 };
 

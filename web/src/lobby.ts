@@ -16,12 +16,14 @@ interface SeatRow {
   list: HTMLTextAreaElement;
   name: HTMLInputElement;
   row: HTMLElement;
+  label: HTMLElement;
 }
 
 export async function renderLobby(root: HTMLElement, lang: Lang, rerender: () => void): Promise<void> {
   const cat: Catalogue = await (await fetch("/api/decks")).json();
   root.replaceChildren();
-  const format = h("select", { id: "format" }, ...cat.formats.map((f) => h("option", { value: f }, f)));
+  const format = h("select", { id: "format" }, ...cat.formats.map((f) => h("option", { value: f },
+    f === "two_headed_giant" ? t("two_headed_giant", lang) : f)));
   const seatsBox = h("div", { class: "seats" });
   const rows: SeatRow[] = [];
   const out = h("div", { id: "lobby-result" });
@@ -60,22 +62,33 @@ export async function renderLobby(root: HTMLElement, lang: Lang, rerender: () =>
     };
     kindSel.addEventListener("change", sync);
     deck.addEventListener("change", sync);
+    const label = h("label", { class: "seat-label" });
     const row = h("div", { class: "seat" },
-      h("label", {}, `${t("seats", lang)} ${rows.length + 1}`), kindSel, policy, name, deck,
-      h("button", { type: "button", onclick: () => { if (rows.length > 2) { row.remove(); rows.splice(rows.indexOf(r), 1); } } },
+      label, kindSel, policy, name, deck,
+      h("button", { type: "button", onclick: () => { if (rows.length > 2) { row.remove(); rows.splice(rows.indexOf(r), 1); relabel(); } } },
         t("removeSeat", lang)),
       list, upload);
-    const r: SeatRow = { kind: kindSel, policy, deck, list, name, row };
+    const r: SeatRow = { kind: kindSel, policy, deck, list, name, row, label };
     rows.push(r);
+    relabel();
     fillDecks();
     (row as HTMLElement & { fill?: () => void }).fill = fillDecks;
     sync();
     seatsBox.append(row);
   }
 
+  /** Seat numbers, and in Two-Headed Giant the teams: seats 1 and 2, seats 3 and 4 (CR 810.1). */
+  function relabel(): void {
+    rows.forEach((r, i) => {
+      r.label.textContent = `${t("seats", lang)} ${i + 1}`
+        + (format.value === "two_headed_giant" ? ` · ${t("team", lang)} ${Math.floor(i / 2) + 1}` : "");
+    });
+  }
+
   format.addEventListener("change", () => {
-    const want = format.value === "commander" ? 4 : 2;
+    const want = format.value === "commander" || format.value === "two_headed_giant" ? 4 : 2;
     while (rows.length < want) addSeat("ai");
+    relabel();
     for (const r of rows) { r.deck.value = ""; (r.row as HTMLElement & { fill?: () => void }).fill?.(); }
   });
 

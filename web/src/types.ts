@@ -57,6 +57,8 @@ export interface PlayerView {
   library_top?: Obj;
   commanders?: Commander[];
   commander_damage?: Record<string, number>;
+  /** Two-Headed Giant: the players of this player's team (CR 810.1). */
+  team?: number[];
 }
 
 export interface Action {

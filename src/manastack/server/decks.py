@@ -16,8 +16,11 @@ from manastack.formats.construction import deck_problems
 from manastack.formats.deck_choice import COMMANDER_PRECONS, playable_bundled_decks
 from manastack.formats.decklist import DeckList, DeckListError, bundled_decks, parse_decklist
 
-FORMATS = ("normal", "constructed", "limited", "commander")
-"""``normal`` checks no deck construction; the others check their rules (CR 100.2, 903.5)."""
+FORMATS = ("normal", "constructed", "limited", "commander", "two_headed_giant")
+"""``normal`` checks no deck construction; ``constructed``, ``limited`` and ``commander`` check
+their rules (CR 100.2, 903.5); ``two_headed_giant`` (CR 810: four seats, two teams) checks no
+deck construction, as ``normal``."""
+UNCHECKED = ("normal", "two_headed_giant")
 
 MAX_LIST_CHARS = 20_000
 MAX_PROBLEMS = 30
@@ -85,7 +88,7 @@ def resolve_deck(seat: int, spec: Any, format: str) -> DeckList:
         raise DeckRequestError(seat, problems)
     if name is not None and deck.name is None:
         deck = DeckList(deck.main, deck.sideboard, deck.commander, name)
-    if format != "normal":
+    if format not in UNCHECKED:
         problems += [str(p) for p in deck_problems(deck, format)]
     elif deck.commander:
         problems.append("a Commander section is given only in the commander format")

@@ -104,6 +104,7 @@ class Room:
         g = self.game
         return {"id": self.id, "format": self.format, "seats": [s.public() for s in self.seats],
                 "turn": g.state.turn, "over": g.is_over, "winners": list(g.winners),
+                "teams": sorted({tuple(t) for t in g.state.teams}) if g.state.teams else None,
                 "version": self.version}
 
     def ai_to_move(self) -> bool:
@@ -169,6 +170,9 @@ class Hub:
         seats_req = req.get("seats")
         if not isinstance(seats_req, list) or not 2 <= len(seats_req) <= MAX_SEATS:
             raise LobbyError(f"seats: a list of 2 to {MAX_SEATS} seats")
+        if fmt == "two_headed_giant" and len(seats_req) != 4:
+            raise LobbyError("seats: a Two-Headed Giant game has four seats, two teams of two: "
+                             "seats 1 and 2, seats 3 and 4 (CR 810.1)")
         seed = req.get("seed")
         if seed is None:
             seed = secrets.randbelow(1 << 31)
@@ -209,7 +213,8 @@ class Hub:
             raise LobbyError("the game can't be created", problems)
         try:
             game = Game.new(decks, seed=seed, names=[s.name for s in seats],
-                            format="commander" if fmt == "commander" else "normal",
+                            format=fmt if fmt in ("commander", "two_headed_giant")
+                            else "normal",
                             auto_pay=True)
         except ValueError as e:
             raise LobbyError(f"the game can't be set up: {e}") from None
