@@ -22,8 +22,6 @@ from dataclasses import dataclass, replace
 from itertools import combinations, product
 from typing import Any
 
-from mypy_extensions import mypyc_attr
-
 from manastack.dsl.abilities import ActivatedAbility
 from manastack.dsl.costs import Cost
 from manastack.dsl.mana_cost import COLORS, ManaCost
@@ -626,7 +624,6 @@ def mana_to_pay(g: GameState, player: int, oid: int, cost: ManaCost) -> ManaCost
 
 
 # -- mana added by a resolving spell or ability ------------------------------------------------
-@mypyc_attr(serializable=True, allow_interpreted_subclasses=True)
 class AddChosenMana:
     """The effect of the vocabulary's ``add_one_of`` (``AddChosenMana``): the controller adds the mana symbol chosen under
     ``var``, kept until end of turn when ``keep`` (``keep_mana_until_end_of_turn``)."""
