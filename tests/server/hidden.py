@@ -50,6 +50,9 @@ NOT_IDS = frozenset({"life", "amount", "power", "toughness", "damage", "counters
 """Keys whose numbers are not object ids."""
 REVEAL = frozenset({"reveal", "reveal_hand"})
 LOOK = frozenset({"look", "look_at_hand", "search"})
+PUBLIC_FROM = frozenset({"battlefield", "stack"})
+"""Zones a card leaving is known to all from: public ones (CR 400.2), a face-down card being
+revealed as it leaves (CR 708.9)."""
 NAME_KEYS = frozenset({"name", "card", "source", "target", "cards", "names"})
 
 
@@ -157,11 +160,25 @@ class _Scan:
                     self.value(key, v, where, offered)
 
 
+def _strings(x: Any) -> set[str]:
+    """Every string value in ``x`` (dicts and lists, recursively)."""
+    if isinstance(x, str):
+        return {x}
+    if isinstance(x, dict):
+        x = list(x.values())
+    if isinstance(x, list):
+        return set().union(*(_strings(v) for v in x)) if x else set()
+    return set()
+
+
 def leaks(game: Game, seat: int, msg: dict[str, Any], known: set[str],
-          names: dict[int, str] | None = None) -> list[str]:
+          names: dict[int, str] | None = None, log_from: int = 0) -> list[str]:
     """What of the message ``msg`` sent to ``seat`` (``SPECTATOR`` for a spectator) the seat
     may not know, ``game`` being at the version the message names. ``known``: the card names
-    the seat was shown before (updated with this message's)."""
+    the seat was shown before (updated with this message's). ``log_from``: the log entries
+    before it were checked when first sent (the log only grows, an entry never changes), so
+    what an entry said of an object public then — a creature face up before it was turned
+    face down — is not checked again against the object as it is now."""
     problems: list[str] = []
     if msg.get("seat") != seat:
         problems.append(f"a message for seat {msg.get('seat')} was sent to seat {seat}")
@@ -184,12 +201,15 @@ def leaks(game: Game, seat: int, msg: dict[str, Any], known: set[str],
                 scan.walk({pk: pv for pk, pv in p.items() if pk != "name"}, k,
                           f"players[{p['index']}]", False)
         elif k == "log":
-            for i, e in enumerate(v):
+            scan.strings |= _strings(v[:log_from])  # checked when first sent
+            for i, e in enumerate(v[log_from:], start=log_from):
                 # a card revealed is shown to all (CR 701.20a), one looked at to who looks
-                # (CR 701.20b)
+                # (CR 701.20b); a card leaving the battlefield or the stack was public there,
+                # or is revealed as it leaves face down (CR 400.2, 708.9)
                 shown = e["kind"] in REVEAL or e["kind"] in LOOK and e.get("player") == seat
-                scan.walk(e, k, f"log[{i}]", shown and seat != SPECTATOR or
-                          e["kind"] in REVEAL)
+                public = e["kind"] in REVEAL or e["kind"] == "zone_change" and \
+                    e.get("from") in PUBLIC_FROM
+                scan.walk(e, k, f"log[{i}]", shown and seat != SPECTATOR or public)
         elif isinstance(v, dict | list):
             # a card of a library the seat searches is offered to it (CR 701.23)
             scan.walk(v, k, k, k == "decision" and deciding)
@@ -286,14 +306,20 @@ def check(db: str, gid: str, got: dict[int, list[dict[str, Any]]]) -> Played:
         for m in msgs:
             by_version.setdefault(m["version"], []).append((v, m))
     known: dict[int, set[str]] = {v: set() for v in got}
+    logs: dict[int, list[Any]] = {v: [] for v in got}
     res = Played(actions=len(stored.actions))
     for version in range(len(stored.actions) + 1):
         msgs = by_version.pop(version, ())
         names = card_names(game) if msgs else {}
         for v, m in msgs:
             res.messages += 1
+            log = m["view"]["log"]
+            if log[:len(logs[v])] != logs[v]:
+                res.problems.append(f"version {version}, seat {v}: a log entry sent before "
+                                    "was changed or dropped")
             res.problems += [f"version {version}, seat {v}: {p}"
-                             for p in leaks(game, v, m, known[v], names)]
+                             for p in leaks(game, v, m, known[v], names, len(logs[v]))]
+            logs[v] = log
             for o in m["view"]["battlefield"]:
                 if o.get("face_down"):
                     if v == o["controller"]:

@@ -110,3 +110,16 @@ def test_the_checker_finds_each_kind_of_leak() -> None:
     # another player's decision with its answers
     got = tampered(lambda v: v.update(decision=mine["decision"]))
     assert any("was sent player 0's decision" in p for p in got), got
+    # an entry appended after those already checked is still checked (``log_from``), and one
+    # that names a hidden card as it moves between hidden zones is caught, while a card
+    # leaving the battlefield is public (CR 400.2, 708.9: a face-down one is revealed)
+    n = len(ok["view"]["log"])
+    m = _message(game, 1)
+    m["view"]["log"].append({"kind": "zone_change", "from": "library", "to": "hand",
+                             "card": unseen})
+    assert any(f"name of a hidden card ({unseen})" in p for p in leaks(game, 1, m, set(),
+                                                                       log_from=n))
+    m = _message(game, 1)
+    m["view"]["log"].append({"kind": "zone_change", "from": "battlefield", "to": "hand",
+                             "card": unseen})
+    assert leaks(game, 1, m, set(), log_from=n) == []
