@@ -56,3 +56,18 @@ def test_the_server_serves_the_terminal_clients_words() -> None:
     assert got["ja"]["d_target"] == UI_MESSAGES["ja"]["d_target"]
     assert got["ja"]["log_sacrifice"] == "{player}が{card}を生け贄に捧げた"
     assert got["log"]["zone_change"] == "log_to_zone" and got["log"]["step_begin"] is None
+
+
+def test_the_engines_word_answers_have_sentences_in_both_languages() -> None:
+    """Answers such as "top" or "keep" are shown by the web client through the catalogue
+    (``FIXED_ANSWERS`` in web/src/game.ts), never as the engine's English word."""
+    from pathlib import Path
+    source = (Path(__file__).resolve().parents[2] / "web" / "src" / "game.ts").read_text(
+        encoding="utf-8")
+    block = source.split("const FIXED_ANSWERS")[1].split("};")[0]
+    pairs = dict(re.findall(r"(\w+): \"(\w+)\"", block))
+    assert {"top", "bottom", "keep", "mulligan"} <= set(pairs)
+    words = catalogue(UI_MESSAGES)
+    for lang in ("en", "ja"):
+        assert [k for k in pairs.values() if k not in words[lang]] == [], lang
+    assert all(JAPANESE.search(words["ja"][k]) for k in pairs.values())

@@ -176,6 +176,9 @@ export class GameScreen {
     if (o.value === true) return this.lang === "ja" ? "はい" : "Yes";
     if (o.value === false) return this.lang === "ja" ? "いいえ" : "No";
     if (o.value === null || o.value === undefined) return this.lang === "ja" ? "なし" : "None";
+    if (typeof o.value === "string" && FIXED_ANSWERS[o.value]) {
+      return msg(FIXED_ANSWERS[o.value], this.lang) ?? o.value;
+    }
     return Array.isArray(o.value) ? o.value.join(", ") : String(o.value);
   }
 
@@ -592,6 +595,13 @@ export class GameScreen {
 }
 
 type Json = import("./types").Json;
+
+/** The engine's word answers (keep or mulligan, top or bottom, ...) and the catalogue's
+ * sentence for each, as the terminal clients show them (ui/describe.py). */
+const FIXED_ANSWERS: Record<string, string> = {
+  keep: "keep_hand", mulligan: "take_mulligan", top: "to_top", bottom: "to_bottom",
+  graveyard: "to_graveyard", command_zone: "to_command_zone", stay: "leave_it",
+};
 
 const STOP_STEPS = ["upkeep", "draw", "precombat_main", "beginning_of_combat", "declare_attackers",
   "declare_blockers", "combat_damage", "end_of_combat", "postcombat_main", "end"];
