@@ -1,17 +1,20 @@
-"""Train a masked policy (sb3-contrib's MaskablePPO) against the random opponent.
+"""Train a masked policy (sb3-contrib's MaskablePPO) against a fixed opponent.
 
-    python examples/train_maskable_ppo.py --steps 300000 --minutes 60 --eval-games 100
+    python examples/train_maskable_ppo.py --steps 300000 --cpu-minutes 80 --save ppo.zip
 
 The learner sits at seat 0 of one benchmark matchup (``mid_gw`` against ``mid_ub`` by default)
-in ``manastack.env.SingleAgentEnv``; the other seat plays the random policy. After training,
+in ``manastack.env.SingleAgentEnv``; the other seat plays the engine's heuristic policy
+(``--opponent heuristic``, the default) or its random policy (``--opponent random``). Against
+the random opponent a uniformly random choice among the learner's actions already wins nearly
+every deal, so only the heuristic opponent leaves room to show learning. After training,
 the learner plays ``--eval-games`` fresh deals (seeds 10000, 10001, ...; deterministic actions,
 masked; the same seat) and its results are printed beside, on the same deals:
 
 * ``random_learner``: a uniformly random choice among the same actions the learner may take,
   its generator seeded with the deal's seed (the learner's view below);
-* ``random_policy``: the engine's random policy at seat 0 (random against random), played
+* ``random_policy``: the engine's random policy at seat 0 against the same opponent, played
   with ``manastack.simulate.play_game``: the same deals, and the same opponent's policy
-  seeds, as ``manastack simulate mid_gw mid_ub --seed 10000``.
+  seeds, as ``manastack simulate mid_gw mid_ub --seed 10000 --policy random,heuristic``.
 
 What the learner sees and does (the **learner's view**, ``LearnerView``, part of this example,
 not of the environment):
@@ -20,14 +23,17 @@ not of the environment):
   legal action of the pending decision, so it means something else at every decision. The
   policy (``ActionScorer``) scores each index from the features of its action (kind, decision,
   the power, toughness, zone, controller... of the object it is about, the player, number or
-  yes/no it chooses, its position) together with a summary of the game, with the same weights
+  yes/no it chooses, the low bits of the code of a word it chooses (``keep`` or ``mulligan``,
+  ``top`` or ``bottom``...), its position) together with a summary of the game, with the same weights
   for every index: a head with one output per index would have to learn what each index means.
 * **Scaled features.** Life, counts, power and toughness are divided by their usual size, so
   that no raw card id or count of a few hundred swamps the network.
 * **Only decisions with a choice.** At priority, activating a mana ability on its own (floating
   mana, which empties at the end of the step) is left out when anything else may be done, as
   the random policy does; a decision left with one action is then taken without asking the
-  learner. Mana is still paid by the learner's own choices while casting.
+  learner (and no observation is built for it). Mana costs are paid without asking the
+  learner: at each payment decision (``pay_mana``) index 0, the first mana ability in the
+  canonical order that lets the cast be completed.
 * **Reward shaping**, documented as such: besides +1 for a win and -1 for a loss (CR 104.2,
   104.3), each step is rewarded ``SHAPING`` times the change of the potential
   ``(life difference + difference of total creature power on the battlefield) / 20`` (a
@@ -62,7 +68,7 @@ from stable_baselines3.common.callbacks import BaseCallback
 from torch import nn
 
 from manastack.env import SingleAgentEnv
-from manastack.env.encoding import ACTION_FEATURES, DECISION_KINDS, KINDS
+from manastack.env.encoding import ACTION_FEATURES, DECISION_KINDS, KINDS, kind_of
 from manastack.env.observation import (
     GLOBAL_FEATURES,
     OBJECT_FEATURES,
@@ -86,7 +92,9 @@ _BATTLEFIELD = ZONES.index("battlefield")
 _HAND = ZONES.index("hand")
 
 STATE_SIZE = 2 + len(STEPS) + len(DECISION_KINDS) + 2 * 8 + 2 * 8 + 2
-ACTION_SIZE = len(KINDS) + len(DECISION_KINDS) + (9 + len(ZONES)) + 5 + 3 + 2 + 3 + 2
+VALUE_BITS = 8
+ACTION_SIZE = (len(KINDS) + len(DECISION_KINDS) + (9 + len(ZONES)) + 5 + 3 + 2 + 3
+               + 1 + VALUE_BITS + 2)
 
 
 def _one_hot(n: int, i: int) -> np.ndarray:
@@ -192,24 +200,42 @@ class LearnerView(gym.Wrapper):  # type: ignore[type-arg]
             number = int(a[_A["number"]])
             f.append(np.array([number >= 0, max(number, 0) / 5.0], np.float32))
             f.append(_one_hot(3, int(a[_A["flag"]]) + 1))
+            code = int(a[_A["value"]])  # a word or list chosen: its code's low bits
+            f.append(np.array([code > 0, *((code >> b) & 1 for b in range(VALUE_BITS))],
+                              np.float32))
             f.append(np.array([i / count, i == count - 1], np.float32))  # position
             rows[i] = np.concatenate(f)
         return np.concatenate([*state, rows.ravel()])
 
     # -- stepping ----------------------------------------------------------------------------
-    def _advance(self, obs: dict[str, np.ndarray], reward: float, done: bool
-                 ) -> tuple[dict[str, np.ndarray], float, bool, bool]:
-        """Take the learner's decisions that have a single allowed action."""
-        terminated = truncated = False
-        while not done:
-            mask = self._allowed(obs)
-            if mask.sum() != 1:
+    def _single(self) -> int | None:
+        """The one index the learner may take at its pending decision, if there is only one
+        (the same test as ``_allowed``, read from the environment's actions, so that no
+        observation is built for a decision the learner is not asked)."""
+        raw: SingleAgentEnv = self.env.unwrapped  # type: ignore[assignment]
+        d = raw.game.decision
+        if d is not None and d.kind == "pay_mana":
+            return 0  # the first mana ability that completes the payment
+        shown = raw.table.shown()
+        allowed = list(range(len(shown)))
+        if d is not None and d.kind == "priority":
+            useful = [i for i, a in enumerate(shown) if kind_of(a) != "mana"]
+            if useful:
+                allowed = useful
+        return allowed[0] if len(allowed) == 1 else None
+
+    def _advance(self) -> tuple[float, bool, bool]:
+        """Take the learner's decisions that have a single allowed action; the game's reward,
+        ``terminated``, ``truncated``."""
+        raw: SingleAgentEnv = self.env.unwrapped  # type: ignore[assignment]
+        reward, terminated, truncated = 0.0, False, False
+        while not (terminated or truncated):
+            i = self._single()
+            if i is None:
                 break
-            before = self._potential(obs)
-            obs, r, terminated, truncated, _ = self.env.step(int(np.flatnonzero(mask)[0]))
-            reward += r + self.shaping * (self._potential(obs) - before)
-            done = terminated or truncated
-        return obs, reward, terminated, truncated
+            r, terminated, truncated = raw.act(i)
+            reward += r
+        return reward, terminated, truncated
 
     def _finish(self, obs: dict[str, np.ndarray]) -> np.ndarray:
         self._obs = obs
@@ -227,18 +253,27 @@ class LearnerView(gym.Wrapper):  # type: ignore[type-arg]
         return 1 if raw.seat in g.winners else (-1 if g.winners else 0)
 
     def reset(self, **kwargs: Any) -> tuple[np.ndarray, dict[str, Any]]:
-        obs, info = self.env.reset(**kwargs)
+        raw: SingleAgentEnv = self.env.unwrapped  # type: ignore[assignment]
+        _, info = self.env.reset(**kwargs)
         self._decisions = 0
-        obs, _, _, _ = self._advance(obs, 0.0, False)
+        self._advance()
+        obs, _ = raw.observe()
         return self._finish(obs), info
 
     def step(self, action: Any) -> tuple[np.ndarray, float, bool, bool, dict[str, Any]]:
+        """The learner's action, then its decisions without a choice; the reward is the
+        game's plus ``shaping`` times the change of the potential from this decision to the
+        next one the learner is asked (the sum of its changes over the decisions taken in
+        between)."""
+        raw: SingleAgentEnv = self.env.unwrapped  # type: ignore[assignment]
         before = self._potential(self._obs)
-        obs, reward, terminated, truncated, info = self.env.step(int(action))
-        reward += self.shaping * (self._potential(obs) - before)
+        reward, terminated, truncated = raw.act(int(action))
         self._decisions += 1
         if not (terminated or truncated):
-            obs, reward, terminated, truncated = self._advance(obs, reward, False)
+            r, terminated, truncated = self._advance()
+            reward += r
+        obs, info = raw.observe()
+        reward += self.shaping * (self._potential(obs) - before)
         if not (terminated or truncated) and self._decisions >= self.max_decisions:
             truncated = True
         if terminated or truncated:
@@ -356,11 +391,11 @@ def random_learner_game(env: LearnerView, seed: int) -> float:
     return play(env, seed, lambda obs, mask: int(rng.choice(np.flatnonzero(mask))))
 
 
-def random_policy_game(decks: tuple[str, str], seed: int) -> float:
-    """The engine's random policy at seat 0 in the deal of ``seed`` (random against random:
-    ``manastack.simulate.play_game``, the same game seed and opponent's policy seed as the
+def random_policy_game(decks: tuple[str, str], seed: int, opponent: str = "heuristic") -> float:
+    """The engine's random policy at seat 0 in the deal of ``seed`` against ``opponent``
+    (``manastack.simulate.play_game``, the same game seed and opponent's policy seed as the
     environment's); +1, -1, or 0 when unfinished after its 20,000 decisions."""
-    rec = play_game([load_deck(d) for d in decks], 0, seed, ["random", "random"])
+    rec = play_game([load_deck(d) for d in decks], 0, seed, ["random", opponent])
     if rec.error is not None:
         raise RuntimeError(f"seed {seed}: {rec.error}")
     return 1.0 if 0 in rec.winners else (-1.0 if rec.winners else 0.0)
@@ -392,8 +427,8 @@ def evaluate(games: int, players: dict[str, Any], minutes: float | None = None,
 
 
 def make_env(decks: tuple[str, str], max_decisions: int, max_actions: int, max_objects: int,
-             shaping: float) -> LearnerView:
-    raw = SingleAgentEnv(decks=list(decks), opponents="random", max_decisions=20 * max_decisions,
+             shaping: float, opponent: str = "heuristic") -> LearnerView:
+    raw = SingleAgentEnv(decks=list(decks), opponents=opponent, max_decisions=20 * max_decisions,
                          max_actions=max_actions, max_objects=max_objects, info=False)
     return LearnerView(raw, max_decisions=max_decisions, shaping=shaping)
 
@@ -403,7 +438,7 @@ def train(steps: int, eval_games: int, seed: int = 0, decks: tuple[str, str] = (
           max_objects: int = 96, minutes: float | None = None, save: str | None = None,
           baseline: bool = True, load: str | None = None, eval_minutes: float | None = None,
           shaping: float = SHAPING, cpu_minutes: float | None = None,
-          eval_first: int = 10_000) -> dict[str, Any]:
+          eval_first: int = 10_000, opponent: str = "heuristic") -> dict[str, Any]:
     """Train for ``steps`` learner decisions (or ``minutes`` of wall time or ``cpu_minutes``
     of CPU time, whichever ends first), then play ``eval_games`` deals (or as many as ``eval_minutes`` allow); the figures.
     A smaller action space and object table than the defaults keep the network small; the
@@ -411,7 +446,7 @@ def train(steps: int, eval_games: int, seed: int = 0, decks: tuple[str, str] = (
     the evaluation deals with the uniformly random learner and the engine's random policy;
     ``load`` evaluates a model saved by ``save`` instead of training one."""
     torch.set_num_threads(1)
-    env = make_env(decks, max_decisions, max_actions, max_objects, shaping)
+    env = make_env(decks, max_decisions, max_actions, max_objects, shaping, opponent)
     start, cpu = time.perf_counter(), time.process_time()
     if load is not None:
         model = MaskablePPO.load(load, env=env, device="cpu",
@@ -434,10 +469,11 @@ def train(steps: int, eval_games: int, seed: int = 0, decks: tuple[str, str] = (
     players: dict[str, Any] = {"learner": lambda g: play(env, g, learned)}
     if baseline:
         players["random_learner"] = lambda g: random_learner_game(env, g)
-        players["random_policy"] = lambda g: random_policy_game(decks, g)
+        players["random_policy"] = lambda g: random_policy_game(decks, g, opponent)
     figures = evaluate(eval_games, players, eval_minutes, eval_first)
     result: dict[str, Any] = {
         "steps": int(model.num_timesteps), "decks": list(decks), "seat": 0,
+        "opponent": opponent,
         "train_seconds": None if load else round(seconds, 1),
         "train_cpu_seconds": None if load else round(cpu_seconds, 1),
         "eval_seeds": [eval_first, eval_first + figures["eval_games"] - 1],
@@ -454,6 +490,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--eval-games", type=int, default=100)
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--decks", nargs=2, default=["mid_gw", "mid_ub"])
+    ap.add_argument("--opponent", default="heuristic", choices=["heuristic", "random", "first"],
+                    help="the policy of the other seat")
     ap.add_argument("--max-decisions", type=int, default=400,
                     help="truncate a game after this many decisions of the learner")
     ap.add_argument("--shaping", type=float, default=SHAPING,
@@ -476,7 +514,8 @@ def main(argv: list[str] | None = None) -> int:
                            max_decisions=args.max_decisions, minutes=args.minutes,
                            save=args.save, baseline=not args.no_baseline, load=args.load,
                            eval_minutes=args.eval_minutes, shaping=args.shaping,
-                           cpu_minutes=args.cpu_minutes, eval_first=args.eval_first)))
+                           cpu_minutes=args.cpu_minutes, eval_first=args.eval_first,
+                           opponent=args.opponent)))
     return 0
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import zlib
 
 import numpy as np
 
@@ -16,7 +17,17 @@ from manastack.decisions.actions import (
     PlayLand,
 )
 from manastack.env import aec_env
-from manastack.env.encoding import KINDS, NextPage, canonical, describe, page, page_count
+from manastack.env.encoding import (
+    ACTION_FEATURES,
+    KINDS,
+    VALUE_CODES,
+    NextPage,
+    canonical,
+    describe,
+    page,
+    page_count,
+    value_code,
+)
 from manastack.env.table import Table
 from manastack.game import IllegalActionError
 
@@ -126,3 +137,54 @@ def test_the_mask_is_exact_every_masked_in_action_succeeds_in_random_games() -> 
             n += 1
             env.step(int(rng.choice(idx)))
     assert tried > 200
+
+
+def test_words_chosen_get_distinct_value_codes_in_the_action_rows() -> None:
+    """A mulligan decision's "keep" and "mulligan" differ in the ``value`` column (the other
+    columns are the same for both), with codes that are the same in every process."""
+    env = aec_env(decks=DECKS)
+    env.reset(seed=1)
+    while env.last()[4]["view"]["decision"]["kind"] == "first_player":
+        env.step(0)
+    obs, _, _, _, info = env.last()
+    assert info["view"]["decision"]["kind"] == "mulligan"
+    col = ACTION_FEATURES.index("value")
+    words = [d.get("value") for d in info["actions"]]
+    assert words == ["keep", "mulligan"]
+    codes = [int(c) for c in obs["actions"][:2, col]]
+    assert codes == [value_code("keep"), value_code("mulligan")]
+    assert codes[0] != codes[1] and min(codes) > 0
+    others = [i for i in range(len(ACTION_FEATURES)) if i != col]
+    assert (obs["actions"][0, others] == obs["actions"][1, others]).all()
+    assert value_code("keep") == 1 + zlib.crc32(b'"keep"') % (VALUE_CODES - 1)
+    assert value_code(3) == value_code(True) == value_code(None) == 0
+    assert value_code([2, 1]) != value_code([1, 2])
+
+
+def test_index_0_taken_without_the_mask_is_the_first_action_the_mask_allows() -> None:
+    """Taking index 0 during a cast without building the mask (the route found when the cast
+    was checked names it) plays the same game as building the full mask first: the action is
+    index 0 of the exact mask each time."""
+    rng = np.random.default_rng(5)
+    fast, full = Table(DECKS, max_actions=64), Table(DECKS, max_actions=64)
+    fast.new_game(11)
+    full.new_game(11)
+    checked = 0
+    for _ in range(1500):
+        g = fast._game()
+        d = g.decision
+        if d is None or g.is_over:
+            break
+        if fast.in_sequence:
+            first = full.shown()[0]
+            taken = fast.take(d.player, 0)
+            assert taken == first and type(taken) is type(first)
+            full.take(d.player, 0)
+            checked += 1
+        else:
+            i = int(rng.integers(len(full.shown())))
+            assert fast.shown() == full.shown()
+            fast.take(d.player, i)
+            full.take(d.player, i)
+        assert fast._game().history == full._game().history
+    assert checked > 20

@@ -87,3 +87,22 @@ def test_the_info_gives_the_raw_view_and_a_description_of_each_action() -> None:
     assert info["view"] == env.game.view(0)
     assert len(info["actions"]) == int(obs["action_mask"].sum())
     assert all({"kind", "decision", "action"} <= set(d) for d in info["actions"])
+
+
+def test_act_then_observe_is_step() -> None:
+    """``act`` takes the action as ``step`` does (same reward, ends, game) and ``observe``
+    then gives ``step``'s observation."""
+    a = SingleAgentEnv(decks=DECKS, opponents="heuristic", info=False)
+    b = SingleAgentEnv(decks=DECKS, opponents="heuristic", info=False)
+    a.reset(seed=6)
+    b.reset(seed=6)
+    rng = np.random.default_rng(6)
+    for _ in range(150):
+        i = int(rng.choice(np.flatnonzero(a.action_masks())))
+        obs, reward, term, trunc, _ = a.step(i)
+        assert b.act(i) == (reward, term, trunc)
+        other, _ = b.observe()
+        assert all((obs[k] == other[k]).all() for k in obs)
+        assert a.game.history == b.game.history
+        if term or trunc:
+            break

@@ -22,6 +22,9 @@ list a cast or an activation that can't be completed (a cost that can't be paid 
 targets are chosen, CR 601.2h); such an action, and any choice made while casting or activating
 (CR 601.2b-601.2h, 602.2) that can't lead to a completed cast, is masked out after being tried
 on a clone of the game (depth first, up to ``VERIFY_BUDGET`` applied actions per action).
+The check of an action finds its **route** (``completion``): the actions that complete the cast,
+each the first in canonical order that does; while the game follows a route, its next action is
+known to succeed and to be the first that does (index 0), so it is not tried again.
 
 Each action has a **description** (``describe``): a dict naming its kind, the decision kind, its
 source object and card, the target, mode, X value, attacker/blocker pair or chosen value, and a
@@ -30,6 +33,8 @@ row of ``ACTION_FEATURES`` integers (``encode_action_rows``) for agents that emb
 
 from __future__ import annotations
 
+import json
+import zlib
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -77,7 +82,8 @@ DECISION_KINDS: tuple[str, ...] = (
 observation's ``global`` column ``decision``); any other kind is ``0``."""
 
 ACTION_FEATURES: tuple[str, ...] = (
-    "kind", "decision", "card_id", "object", "other_object", "player", "number", "flag")
+    "kind", "decision", "card_id", "object", "other_object", "player", "number", "flag",
+    "value")
 """Columns of an action row: ``kind`` (index in ``KINDS``), ``decision`` (index in
 ``DECISION_KINDS``), ``card_id`` (stable id of the card the action is about, ``0`` if none or
 unknown), ``object`` (row + 1 in the observation's ``objects`` of the object the action is
@@ -85,7 +91,23 @@ about: the card cast or played, the source activated, the attacker declared, the
 object chosen; ``0`` if none), ``other_object`` (row + 1 of the second object: the planeswalker
 attacked, the attacker blocked), ``player`` (the player chosen or attacked, as a seat relative
 to the observer plus one; ``0`` if none), ``number`` (X, the mode, or any integer chosen; ``-1``
-if none), ``flag`` (a yes/no choice: ``1``/``0``; ``-1`` if none)."""
+if none), ``flag`` (a yes/no choice: ``1``/``0``; ``-1`` if none), ``value`` (any other value
+chosen, such as a word (``"keep"``, ``"mulligan"``, ``"top"``, ``"bottom"``, a creature type) or
+a list of numbers: ``value_code`` of it, a stable code from 1 to ``VALUE_CODES - 1`` that
+differs between different values but for rare collisions; ``0`` if none)."""
+
+VALUE_CODES = 1 << 20
+"""Bound of the ``value`` column of an action row (``value_code``)."""
+
+
+def value_code(v: Any) -> int:
+    """The stable code of a chosen value other than a yes/no, an integer or an object: 1 +
+    the CRC-32 of its JSON text modulo ``VALUE_CODES - 1`` (the same in every version and
+    process, unlike ``hash``); ``0`` for ``None``, a boolean or an integer."""
+    if v is None or isinstance(v, bool | int):
+        return 0
+    text = json.dumps(v, sort_keys=True, default=str)
+    return 1 + zlib.crc32(text.encode()) % (VALUE_CODES - 1)
 
 FIRST_OBJECT_ID = 100  # object ids start here; lower integers chosen are players
 
@@ -150,37 +172,77 @@ class _Budget:
         self.left = n
 
 
-def _completes(game: Game, player: int, a: Action, budget: _Budget) -> bool:
-    """Whether applying ``a`` succeeds and the cast or activation under way can be completed."""
+def completion(game: Game, player: int, a: Action, budget: _Budget) -> list[Action] | None:
+    """A run of actions beginning with ``a`` that completes the cast or activation under way
+    (each the first in canonical order that leads to a completion), or ``None`` if applying
+    ``a`` is refused or no completion follows it. Tried on clones; the run ends early when
+    ``budget`` runs out (``a`` is then taken to succeed)."""
     if budget.left <= 0:
-        return True
+        return [a]
     budget.left -= 1
     c = game.clone()
     try:
         c.apply(player, a)
     except IllegalActionError:
-        return False
+        return None
     d = c.decision
     if d is None or d.kind == "priority":
-        return True
-    return any(_completes(c, d.player, b, budget) for b in canonical(c.legal_actions()))
+        return [a]
+    for b in canonical(c.legal_actions()):
+        rest = completion(c, d.player, b, budget)
+        if rest is not None:
+            return [a, *rest]
+    return None
+
+
+def same(a: Any, b: Any) -> bool:
+    """``a`` and ``b`` are the same action, values of the same types (``Choose(1)`` is not
+    ``Choose(True)``)."""
+    return type(a) is type(b) and action_key(a) == action_key(b)
 
 
 def succeeds(game: Game, a: Action, in_sequence: bool) -> bool:
     """Whether ``a`` (a legal action of the pending decision) can be taken without the game
     refusing it. ``in_sequence``: a cast or activation is under way (its choices are being
     made), so any choice is checked; otherwise only casts and activations are."""
+    return route(game, a, in_sequence) is not None
+
+
+def route(game: Game, a: Action, in_sequence: bool) -> list[Action] | None:
+    """``None`` if ``a`` (a legal action of the pending decision) would be refused; else the
+    actions known to follow it to a completed cast or activation (``completion``), or just
+    ``[a]`` when nothing needs checking."""
     d = game.decision
     if d is None:
-        return False
+        return None
     if not (in_sequence or starts_sequence(a)):
-        return True
-    return _completes(game, d.player, a, _Budget(VERIFY_BUDGET))
+        return [a]
+    budget = _Budget(VERIFY_BUDGET)
+    found = completion(game, d.player, a, budget)
+    if found is None or budget.left > 0:
+        return found
+    return [a]  # cut short by the budget: its later actions are not known to be the first
+
+
+def verified_routes(game: Game, in_sequence: bool, known: Action | None = None
+                    ) -> list[tuple[Action, list[Action]]]:
+    """The pending decision's legal actions that succeed, in canonical order, each with its
+    ``route``. ``known``: an action already shown to succeed here (the next action of a route
+    found at an earlier decision of the same cast), not tried again."""
+    out: list[tuple[Action, list[Action]]] = []
+    for a in canonical(game.legal_actions()):
+        if known is not None and same(a, known):
+            out.append((a, [a]))
+            continue
+        r = route(game, a, in_sequence)
+        if r is not None:
+            out.append((a, r))
+    return out
 
 
 def verified_actions(game: Game, in_sequence: bool) -> list[Action]:
     """The pending decision's legal actions that succeed, in canonical order."""
-    return [a for a in canonical(game.legal_actions()) if succeeds(game, a, in_sequence)]
+    return [a for a, _ in verified_routes(game, in_sequence)]
 
 
 def page(actions: Sequence[Action], number: int, max_actions: int) -> list[Any]:
@@ -294,4 +356,4 @@ def action_row(desc: dict[str, Any], slots: dict[int, int], card_ids: dict[int, 
     dk = desc["decision"]
     return [KINDS.index(desc["kind"]), DECISION_KINDS.index(dk) if dk in DECISION_KINDS else 0,
             card_ids.get(first, 0) if isinstance(first, int) else 0, slot(first), slot(second),
-            rel(player), number if isinstance(number, int) else -1, flag]
+            rel(player), number if isinstance(number, int) else -1, flag, value_code(v)]

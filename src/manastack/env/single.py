@@ -12,10 +12,16 @@
 The learner sits at ``seat`` (default 0); ``step`` takes its action index, then lets the other
 seats answer their decisions until the learner must decide again or the game ends. Opponents:
 a policy name (``"random"``, ``"first"``, ``"heuristic"``), a ``Policy``, or any callable
-``fn(game, player, actions) -> action`` choosing among ``actions`` (the decision's actions that
-succeed, in canonical order); one for every other seat or a list, one per seat in order.
+``fn(game, player, actions) -> action`` choosing among ``actions``; one for every other seat or
+a list, one per seat in order. The opponents play as in ``manastack simulate``
+(``manastack.simulate.Autoplayer``): ``actions`` are the engine's legal actions
+(``Game.legal_actions()``), and a cast or activation the engine then refuses is rewound to where
+it began and not offered again there, so the opponent chooses anew (only the learner's actions
+are checked on clones in advance, for its exact mask).
 The reward is ``+1`` for a win, ``-1`` for a loss (CR 104.2, 104.3), ``0`` otherwise (a draw,
 CR 104.4a); ``truncated`` after ``max_decisions`` decisions of the learner.
+``act(action)`` is ``step`` without building the observation (``observe()`` builds it), for
+wrappers that take several actions before they need one.
 ``action_masks()`` gives the mask (for sb3-contrib's ``MaskablePPO``); ``env.unwrapped.game``
 the game (``clone()`` it for search). ``info["view"]`` is the raw view and ``info["actions"]``
 the action descriptions; ``info=False`` leaves them out (vectorised trainers copy the info at
@@ -40,6 +46,7 @@ from manastack.env.encoding import MAX_ACTIONS, NextPage
 from manastack.env.observation import MAX_OBJECTS
 from manastack.env.table import InvalidActionError, Table
 from manastack.game import Game
+from manastack.simulate import Autoplayer
 
 Opponent = str | Policy | Callable[[Game, int, list[Action]], Action]
 
@@ -52,6 +59,29 @@ class _CallablePolicy(Policy):
 
     def choose(self, game: Game, player: int, actions: list[Action]) -> Action:
         return self.fn(game, player, actions)
+
+
+class _Checked(Policy):
+    """An opponent's policy whose every choice must be one of the actions it was given."""
+
+    def __init__(self, policy: Policy, seat: int) -> None:
+        self.policy, self.seat, self.name = policy, seat, policy.name
+
+    def choose(self, game: Game, player: int, actions: list[Action]) -> Action:
+        a = self.policy.choose(game, player, actions)
+        if a not in actions:
+            raise InvalidActionError(f"the opponent at seat {self.seat} chose {a!r}, which is "
+                                     "not one of its actions")
+        return a
+
+
+class _NoPolicy(Policy):
+    """The learner's seat in the opponents' ``Autoplayer``: never asked."""
+
+    name = "learner"
+
+    def choose(self, game: Game, player: int, actions: list[Action]) -> Action:
+        raise InvalidActionError("the learner's decisions are taken by step()")
 
 
 class MaskedDiscrete(spaces.Discrete):
@@ -98,6 +128,7 @@ class SingleAgentEnv(gym.Env[dict[str, np.ndarray], int]):
         self.render_mode = render_mode
         self._decisions = 0
         self._done = True
+        self._autoplayer: Autoplayer | None = None
 
     @property
     def game(self) -> Game:
@@ -122,33 +153,28 @@ class SingleAgentEnv(gym.Env[dict[str, np.ndarray], int]):
         self.table.new_game(game_seed)
         self.opponents = {s: self._policy(spec, game_seed * 16 + s)
                           for s, spec in self._opponent_specs.items()}
+        self._autoplayer = None
         self._decisions = 0
         self._done = False
         self._play_opponents()
         return self._observe()
 
     def _play_opponents(self) -> None:
+        """The other seats answer their decisions (as ``manastack simulate`` plays them) until
+        the learner decides or the game ends."""
         g = self.table._game()
+        if self._autoplayer is None or self._autoplayer.game is not g:
+            self._autoplayer = Autoplayer(g, [
+                _Checked(self.opponents[s], s) if s in self.opponents else _NoPolicy()
+                for s in range(self.table.players)])
+        auto = self._autoplayer
         while not g.is_over:
             d = g.decision
             if d is None or d.player == self.seat or not g.state.players[self.seat].in_game:
                 return
-            acts = self.table.legal()
-            a = self.opponents[d.player].choose(g, d.player, list(acts))
-            if a not in acts:
-                raise InvalidActionError(f"the opponent at seat {d.player} chose {a!r}, "
-                                         "which is not one of its actions")
-            self.table.take(d.player, acts.index(a) if len(acts) <= self.table.max_actions
-                            else self._page_to(a, acts))
-            g = self.table._game()
-
-    def _page_to(self, a: Action, acts: list[Action]) -> int:
-        """Turn the pages until ``a`` is shown; its index there."""
-        while True:
-            shown = self.table.shown()
-            if a in shown:
-                return shown.index(a)
-            self.table.page += 1
+            refused = auto.rejected
+            a = auto.step()
+            self.table.followed(a, rewound=auto.rejected != refused)
 
     def _observe(self) -> tuple[dict[str, np.ndarray], dict[str, Any]]:
         obs, info = self.table.observe(self.seat)
@@ -162,6 +188,16 @@ class SingleAgentEnv(gym.Env[dict[str, np.ndarray], int]):
 
     def step(self, action: Any) -> tuple[dict[str, np.ndarray], float, bool, bool,
                                          dict[str, Any]]:
+        reward, terminated, truncated = self.act(action)
+        obs, info = self._observe()
+        return obs, reward, terminated, truncated, info
+
+    def observe(self) -> tuple[dict[str, np.ndarray], dict[str, Any]]:
+        """The learner's observation and info now (what ``step`` returns with them)."""
+        return self._observe()
+
+    def act(self, action: Any) -> tuple[float, bool, bool]:
+        """``step`` without the observation: the reward, ``terminated`` and ``truncated``."""
         if self._done:
             raise gym.error.ResetNeeded("the game is over: call reset()")
         taken = self.table.take(self.seat, action)
@@ -177,8 +213,7 @@ class SingleAgentEnv(gym.Env[dict[str, np.ndarray], int]):
                 0.0 if g.is_over and not g.winners else -1.0)
         truncated = not terminated and self._decisions >= self.max_decisions
         self._done = terminated or truncated
-        obs, info = self._observe()
-        return obs, reward, terminated, truncated, info
+        return reward, terminated, truncated
 
     def render(self) -> str | None:
         if self.render_mode != "ansi":

@@ -22,8 +22,9 @@ from manastack.env.encoding import (
     describe,
     page,
     page_count,
+    same,
     starts_sequence,
-    verified_actions,
+    verified_routes,
 )
 from manastack.env.observation import (
     MAX_OBJECTS,
@@ -75,6 +76,8 @@ class Table:
         self.in_sequence = False
         self.page = 0
         self._cache: tuple[Any, list[Action]] | None = None
+        self._routes: list[list[Action]] = []
+        self._route: tuple[int, list[Action]] = (0, [])
 
     @property
     def players(self) -> int:
@@ -85,6 +88,7 @@ class Table:
         self.in_sequence = False
         self.page = 0
         self._cache = None
+        self._route = (0, [])
         return self.game
 
     def use(self, game: Game, in_sequence: bool = False) -> None:
@@ -94,6 +98,7 @@ class Table:
         self.in_sequence = in_sequence
         self.page = 0
         self._cache = None
+        self._route = (0, [])
 
     # -- actions -------------------------------------------------------------------------------
     def _game(self) -> Game:
@@ -106,8 +111,31 @@ class Table:
         g = self._game()
         key = (id(g.state), g.state.version, len(g.history))
         if self._cache is None or self._cache[0] != key:
-            self._cache = (key, verified_actions(g, self.in_sequence))
+            found = verified_routes(g, self.in_sequence, self._known())
+            self._cache = (key, [a for a, _ in found])
+            self._routes = [r for _, r in found]
         return self._cache[1]
+
+    def _known(self) -> Action | None:
+        """The action shown to succeed at the pending decision by the route (the actions that
+        complete a cast or activation, found when an earlier action of it was checked) that
+        the game has followed so far; ``None`` if the game left it."""
+        start, path = self._route
+        history = self._game().history
+        k = len(history) - start
+        if not 0 < k < len(path):
+            return None
+        if all(same(a, b) for (_, a), b in zip(history[start:], path, strict=False)):
+            return path[k]
+        return None
+
+    def _position(self, index: int) -> int:
+        """The position in ``legal()`` of index ``index`` of the current page."""
+        n = len(self.legal())
+        if n <= self.max_actions:
+            return index
+        per = self.max_actions - 1
+        return (self.page % page_count(n, self.max_actions)) * per + index
 
     def shown(self) -> list[Any]:
         """The actions of the current page, index by index."""
@@ -131,18 +159,30 @@ class Table:
         if player != d.player:
             raise InvalidActionError(f"it is player {d.player}'s decision ({d.kind}), not "
                                      f"player {player}'s")
-        shown = self.shown()
         if not 0 <= index < self.max_actions:
             raise InvalidActionError(f"action {index} is outside the action space "
                                      f"Discrete({self.max_actions})")
-        if index >= len(shown):
-            raise InvalidActionError(f"action {index} is masked out: the {d.kind} decision "
-                                     f"has {len(shown)} actions on this page")
-        a = shown[index]
-        if isinstance(a, NextPage):
-            self.page += 1
-            return a
+        key = (id(g.state), g.state.version, len(g.history))
+        known = self._known() if index == 0 and self.page == 0 else None
+        if known is not None and (self._cache is None or self._cache[0] != key):
+            # index 0 is the first action in canonical order that succeeds: the one the
+            # followed route names (``_known``), so the others need not be tried
+            a: Any = known
+            found = [a]
+        else:
+            shown = self.shown()
+            if index >= len(shown):
+                raise InvalidActionError(f"action {index} is masked out: the {d.kind} "
+                                         f"decision has {len(shown)} actions on this page")
+            a = shown[index]
+            if isinstance(a, NextPage):
+                self.page += 1
+                return a
+            found = self._routes[self._position(index)]
+        n = len(g.history)
         g.apply(player, a)
+        if len(found) > 1:
+            self._route = (n, found)
         if starts_sequence(a):
             self.in_sequence = True
         nd = g.decision
@@ -150,6 +190,19 @@ class Table:
             self.in_sequence = False
         self.page = 0
         return a
+
+    def followed(self, action: Action, rewound: bool = False) -> None:
+        """``action`` was applied to the game directly (an opponent's answer, not through
+        ``take``); ``rewound``: a cast or activation was refused and rewound before it."""
+        g = self._game()
+        if rewound:
+            self.in_sequence = False
+        if starts_sequence(action):
+            self.in_sequence = True
+        nd = g.decision
+        if nd is None or nd.kind == "priority":
+            self.in_sequence = False
+        self.page = 0
 
     # -- observations --------------------------------------------------------------------------
     def descriptions(self, player: int) -> list[dict[str, Any]]:
