@@ -27,14 +27,32 @@ MATCHUPS = (("sample_ons", "sample_mid"), ("ons_wu", "ons_br"), ("mid_gw", "mid_
             ("ons_wu", "mid_ub"), ("ons_br", "mid_gw"), ("sample_mid", "ons_wu"))
 SEEDS = (1, 2, 3, 4, 5)
 MAX_DECISIONS = 400
-GAMES = tuple(f"{a}-{b}-{seed}" for a, b in MATCHUPS for seed in SEEDS)
+COMMANDER_TABLE = ("coven_counters", "undead_unleashed", "coven_counters", "undead_unleashed")
+COMMANDER_SEEDS = (1, 2)
+COMMANDER_MAX_DECISIONS = 1500
+GAMES = (*(f"{a}-{b}-{seed}" for a, b in MATCHUPS for seed in SEEDS),
+         *(f"auto-{a}-{b}-1" for a, b in MATCHUPS[1:5]),
+         *(f"commander-{seed}" for seed in COMMANDER_SEEDS))
+"""Two-player games (``a-b-seed``); the same with mana paid automatically (``auto-a-b-seed``,
+as the benchmark plays them, ``Game.new(..., auto_pay=True)``); and four-player Commander
+games of the bundled precons (``commander-seed``), played further to reach a crowded
+battlefield."""
 
 
 def played(game_id: str) -> tuple[Game, int]:
-    """The game named ``a-b-seed`` played out, and the number of decisions taken."""
-    a, b, seed_text = game_id.split("-")
+    """The game named ``game_id`` played out, and the number of decisions taken."""
+    if game_id.startswith("commander-"):
+        from manastack.formats.deck_choice import load_deck
+        seed = int(game_id.split("-")[1])
+        decks = [load_deck(n, check=False, format="commander") for n in COMMANDER_TABLE]
+        game = Game.new(decks, seed=seed, format="commander", auto_pay=True)
+        decisions = play_out(game, [make_policy("random", seed * 16 + seat) for seat in
+                                    range(len(decks))], max_decisions=COMMANDER_MAX_DECISIONS)
+        return game, decisions
+    auto = game_id.startswith("auto-")
+    a, b, seed_text = game_id.removeprefix("auto-").split("-")
     seed = int(seed_text)
-    game = Game.new([load_decklist(a), load_decklist(b)], seed=seed)
+    game = Game.new([load_decklist(a), load_decklist(b)], seed=seed, auto_pay=auto)
     decisions = play_out(game, [make_policy("random", seed * 16 + seat) for seat in (0, 1)],
                          max_decisions=MAX_DECISIONS)
     return game, decisions
