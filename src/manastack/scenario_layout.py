@@ -216,11 +216,11 @@ def _phase_out_attached(g: GameState) -> None:
     from manastack.rules.phasing import _attached_tree
     for root in [x for x, (_, direct, _r) in rec.items() if direct]:
         for x in _attached_tree(g, root):
-            o = g.objects[x]
+            o = g.mut(x)  # through ``mut``: whatever was derived from the state is stale
             o.phased_out = True
             rec[x] = (o.controller, False, root)
         for x in [x for x, v in rec.items() if v[2] == root and x != root]:
-            g.objects[x].phased_out = True
+            g.mut(x).phased_out = True
             rec[x] = (g.objects[x].controller, False, root)
     g.extra["phased"] = rec
 
