@@ -17,7 +17,7 @@ from manastack.decisions.actions import (
     ResetDeclaration,
 )
 from manastack.decisions.decision import Decision
-from manastack.rules.characteristics import chars
+from manastack.rules.characteristics import chars, compute_all
 from manastack.rules.events import Event
 from manastack.rules.instructions import handler, push
 from manastack.rules.mana import is_summoning_sick
@@ -34,8 +34,9 @@ def defenders(g: GameState, attacker_controller: int) -> list[int]:
     """Players and planeswalkers that can be attacked (CR 506.2, 508.1b): the opponents and
     the planeswalkers they control (the defending team's, CR 805.10a)."""
     out: list[int] = [p for p in g.opponents(attacker_controller)]
+    allc = compute_all(g)
     for oid in g.battlefield:
-        c = chars(g, oid)
+        c = allc[oid]
         if "Planeswalker" in c.types and g.is_opponent(attacker_controller, c.controller) and \
                 not g.objects[oid].phased_out:
             out.append(oid)

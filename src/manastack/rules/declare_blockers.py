@@ -37,6 +37,18 @@ LANDWALK = {"Swampwalk": "Swamp", "Islandwalk": "Island", "Forestwalk": "Forest"
 def can_block(g: GameState, blocker: int, attacker: int, player: int) -> bool:
     """Whether ``blocker`` may block ``attacker`` (evasion, protection, restrictions) in the
     blocks ``player`` declares (their team's, with shared team turns: CR 805.10d)."""
+    return may_block(g, blocker, player) and may_be_blocked(g, attacker) and \
+        _can_block_attacker(g, blocker, attacker, player)
+
+
+def may_be_blocked(g: GameState, attacker: int) -> bool:
+    """What ``can_block`` asks of the attacker alone: "~ can't be blocked" (CR 509.1b)."""
+    return not rule_applies(g, "cant_be_blocked", attacker)
+
+
+def may_block(g: GameState, blocker: int, player: int) -> bool:
+    """What ``can_block`` asks of the blocker alone: an untapped creature on the battlefield
+    among ``player``'s (their team's) that may block at all (CR 509.1a, 702.147a)."""
     o = g.objects[blocker]
     if o.zone is not Zone.BATTLEFIELD or o.phased_out or o.tapped:
         return False
@@ -46,16 +58,19 @@ def can_block(g: GameState, blocker: int, attacker: int, player: int) -> bool:
         return False
     if rule_applies(g, "cant_block", blocker):
         return False
-    if b.has("Decayed"):
-        return False  # CR 702.147a
+    return not b.has("Decayed")  # CR 702.147a
+
+
+def _can_block_attacker(g: GameState, blocker: int, attacker: int, player: int) -> bool:
+    """The rest of ``can_block``, for a blocker that ``may_block`` and an attacker that
+    ``may_be_blocked``: evasion, protection and the restrictions on the pair."""
+    b = chars(g, blocker)
     a = chars(g, attacker)
     if a.has("Flying") and not (b.has("Flying") or b.has("Reach")):
         return False  # CR 702.9b
     if a.has("Fear") and not ("Artifact" in b.types or "B" in b.colors):
         return False  # CR 702.36b
     if a.has("Skulk") and (b.power or 0) > (a.power or 0):
-        return False
-    if rule_applies(g, "cant_be_blocked", attacker):
         return False
     if not _may_block_only(g, blocker, attacker):
         return False  # "can block only creatures with flying" (checked as blocks are declared)
@@ -171,16 +186,19 @@ def block_actions(g: GameState, player: int) -> list[Action]:
     creatures is offered each other attacker it can block after its first, one at a time."""
     assert g.combat is not None
     acts: list[Action] = []
-    atks = attackers_of(g, player)
-    for oid in g.battlefield:
-        already = g.combat.blockers.get(oid)
-        if already is not None and not blocks_any_number(g, oid):
-            continue
-        for a in atks:
-            if already is not None and a in already:
+    atks = [a for a in attackers_of(g, player) if may_be_blocked(g, a)]
+    if atks:
+        for oid in g.battlefield:
+            already = g.combat.blockers.get(oid)
+            if already is not None and not blocks_any_number(g, oid):
                 continue
-            if can_block(g, oid, a, player):
-                acts.append(DeclareBlocker(oid, a))
+            if not may_block(g, oid, player):
+                continue
+            for a in atks:
+                if already is not None and a in already:
+                    continue
+                if _can_block_attacker(g, oid, a, player):
+                    acts.append(DeclareBlocker(oid, a))
     if block_declaration_legal(g, player):
         acts.append(FinishDeclaration())
     if any(_blocks_for(g, b, player) for b in g.combat.blockers):
@@ -270,7 +288,9 @@ def _declare_blockers(g: GameState) -> None:
     for p in defending_players(g):
         if p in g.combat.defenders_done:
             continue
-        if not any(can_block(g, b, a, p) for b in g.battlefield for a in attackers_of(g, p)):
+        atks = [a for a in attackers_of(g, p) if may_be_blocked(g, a)]
+        if not any(may_block(g, b, p) and any(_can_block_attacker(g, b, a, p) for a in atks)
+                   for b in g.battlefield):
             g.combat.defenders_done.add(p)
             continue
         push(g, "declare_blockers")
