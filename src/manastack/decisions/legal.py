@@ -15,6 +15,7 @@ from manastack.decisions.actions import (
     SpecialAction,
 )
 from manastack.dsl.abilities import ActivatedAbility, Keyword
+from manastack.rules.ability_index import activated_abilities
 from manastack.rules.cast_methods import CastMethod, gives_graveyard_flashback, methods_from
 from manastack.rules.casting import activatable, can_cast
 from manastack.rules.characteristics import (
@@ -27,7 +28,6 @@ from manastack.rules.characteristics import (
 from manastack.rules.declare_attackers import attack_actions
 from manastack.rules.declare_blockers import block_actions, blocking_player
 from manastack.rules.graveyard_permission import any_permission
-from manastack.rules.keyword_abilities import ACTIVATED_KEYWORDS
 from manastack.rules.library_top import can_play_land_from_top, top_card
 from manastack.rules.mana import (
     land_mana_replaced,
@@ -184,16 +184,28 @@ def priority_actions(g: GameState, p: int) -> list[Action]:
                                     for mana in (("W", "U", "B", "R", "G") if opt == "any"
                                                  else (opt,)))
     allc = compute_all(g)
-    specials = SPECIAL_ACTIONS.items()
     replaced = land_mana_replaced(g) is not None  # CR 614.1a: "produces {B} instead"
-    for oid in g.battlefield:
+    # Only the permanents with an activated ability (rules.ability_index) or a special action
+    # to take (turning a face-down one face up, CR 116.2b) have anything to offer here.
+    indexed = activated_abilities(g, p)
+    specials = SPECIAL_ACTIONS.items()
+    if all(v.face_down_only for v in SPECIAL_ACTIONS.values()):
+        down = {oid for oid in g.battlefield if objects[oid].face_down}
+        if down:
+            entries = dict(indexed)
+            indexed = [(oid, entries.get(oid, ())) for oid in g.battlefield
+                       if oid in entries or oid in down]
+    else:
+        entries = dict(indexed)
+        indexed = [(oid, entries.get(oid, ())) for oid in g.battlefield]
+    for oid, abilities in indexed:
         o = objects[oid]
         if o.phased_out:
             continue
         c = allc[oid]
         if c.controller != p:
             continue
-        for i, a in enumerate(c.abilities):
+        for i, a in abilities:
             if isinstance(a, ActivatedAbility):
                 if a.is_mana_ability:
                     if needs_resolving(g, a, replaced):
@@ -207,9 +219,8 @@ def priority_actions(g: GameState, p: int) -> list[Action]:
                                 acts.append(ActivateManaAbility(oid, i, mana))
                 elif activatable(g, p, oid, i, c):
                     acts.append(ActivateAbility(oid, i))
-            elif isinstance(a, Keyword) and a.name in ACTIVATED_KEYWORDS and \
-                    activatable(g, p, oid, i, c):
-                acts.append(ActivateAbility(oid, i))
+            elif activatable(g, p, oid, i, c):
+                acts.append(ActivateAbility(oid, i))  # an activated keyword (CR 702)
         for k, v in specials:
             if (o.face_down or not v.face_down_only) and v.allowed(g, p, oid):
                 acts.append(SpecialAction(k, oid))

@@ -25,6 +25,7 @@ from typing import Any
 from manastack.dsl.abilities import ActivatedAbility
 from manastack.dsl.costs import Cost
 from manastack.dsl.mana_cost import COLORS, ManaCost
+from manastack.rules.ability_index import mana_abilities
 from manastack.rules.characteristics import compute_all
 from manastack.rules.mana_colors import land_mana_replaced, needs_resolving, resolved
 from manastack.rules.mana_riders import apply_pool, spend_allowed, usable_pool  # noqa: F401 - apply_pool re-exported
@@ -57,28 +58,22 @@ def _ready_mana_abilities(g: GameState, player: int, spell: int | None = None,
     (None: anything but a spell; "Spend this mana only to ...", CR 106.6). The permanents
     with a ready ability whose mana is so restricted are added to ``restricted``."""
     out = []
-    allc = compute_all(g)
     replaced = land_mana_replaced(g) is not None
-    for oid in g.battlefield:
-        c = allc.get(oid)
-        if c is None or c.controller != player:
+    for oid, abilities in mana_abilities(g, player):
+        if g.objects[oid].phased_out:
             continue
-        o = g.objects[oid]
-        if o.phased_out:
-            continue
-        for i, a in enumerate(c.abilities):
-            if isinstance(a, ActivatedAbility) and a.is_mana_ability:
-                if needs_resolving(g, a, replaced):
-                    a = resolved(g, oid, a, player)  # CR 106.7, 903.4
-                if not mana_ability_ready(g, oid, a, player):
-                    continue
-                if a.spend_only is None:
-                    out.append((oid, i, a))
-                    continue
-                if restricted is not None:
-                    restricted.append(oid)
-                if spell is not None and _spend_allowed(g, player, a.spend_only, oid, spell):
-                    out.append((oid, i, a))
+        for i, a in abilities:
+            if needs_resolving(g, a, replaced):
+                a = resolved(g, oid, a, player)  # CR 106.7, 903.4
+            if not mana_ability_ready(g, oid, a, player):
+                continue
+            if a.spend_only is None:
+                out.append((oid, i, a))
+                continue
+            if restricted is not None:
+                restricted.append(oid)
+            if spell is not None and _spend_allowed(g, player, a.spend_only, oid, spell):
+                out.append((oid, i, a))
     return out
 
 

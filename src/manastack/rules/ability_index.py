@@ -1,0 +1,64 @@
+"""Which permanents each player controls have activated abilities, kept with the layer pass.
+
+Listing a player's priority actions (CR 117.1, 602, 605.3a) and the mana they could still make
+(CR 605) look at the activated abilities of the permanents they control. Most permanents have
+none (a creature with keywords and triggered abilities only), so these are indexed once per
+layer pass (``compute_all``, whose result stands for the characteristics of every permanent
+and spell while it is cached): for each player, their permanents, in battlefield order, with
+the activated abilities (mana abilities included) and activated keyword abilities (CR 702:
+cycling, equip, ...) among their characteristics, by index. Whether a permanent is phased out
+is not part of the index: the callers check it as it is now (CR 702.26b).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from manastack.dsl.abilities import ActivatedAbility, Keyword
+from manastack.rules.characteristics import compute_all
+from manastack.rules.keyword_abilities import ACTIVATED_KEYWORDS
+from manastack.state.game_state import GameState
+
+Entry = tuple[int, tuple[tuple[int, Any], ...]]
+"""A permanent and its activated abilities: ``(object id, ((index, ability), ...))``."""
+
+
+def activated_abilities(g: GameState, player: int) -> list[Entry]:
+    """``player``'s permanents on the battlefield that have an activated ability or an
+    activated keyword ability, in battlefield order, each with those abilities by index."""
+    return _index(g)[0].get(player, [])
+
+
+def mana_abilities(g: GameState, player: int) -> list[Entry]:
+    """``player``'s permanents on the battlefield that have a mana ability (CR 605.1a), in
+    battlefield order, each with its mana abilities by index."""
+    return _index(g)[1].get(player, [])
+
+
+def _index(g: GameState) -> tuple[dict[int, list[Entry]], dict[int, list[Entry]]]:
+    allc = compute_all(g)
+    memo = g.__dict__.get("_ability_index")
+    if memo is not None and memo[0] is allc:
+        return memo[1]  # type: ignore[no-any-return]
+    activated: dict[int, list[Entry]] = {}
+    mana: dict[int, list[Entry]] = {}
+    for oid in g.battlefield:
+        c = allc.get(oid)
+        if c is None:
+            continue
+        acts: list[tuple[int, Any]] = []
+        manas: list[tuple[int, Any]] = []
+        for i, a in enumerate(c.abilities):
+            if isinstance(a, ActivatedAbility):
+                acts.append((i, a))
+                if a.is_mana_ability:
+                    manas.append((i, a))
+            elif isinstance(a, Keyword) and a.name in ACTIVATED_KEYWORDS:
+                acts.append((i, a))
+        if acts:
+            activated.setdefault(c.controller, []).append((oid, tuple(acts)))
+        if manas:
+            mana.setdefault(c.controller, []).append((oid, tuple(manas)))
+    out = (activated, mana)
+    g._ability_index = (allc, out)  # type: ignore[attr-defined]
+    return out
