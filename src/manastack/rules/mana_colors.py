@@ -6,10 +6,11 @@ produce", "... of any of this creature's colors"; how much "Add {G} for each ...
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from manastack.dsl.abilities import ActivatedAbility
 from manastack.dsl.mana_cost import COLORS
-from manastack.rules.characteristics import chars, static_rules
+from manastack.rules.characteristics import chars, compute_all, static_rules
 from manastack.state.game_state import GameState
 
 ANY = frozenset(COLORS)
@@ -68,7 +69,20 @@ def resolved(g: GameState, oid: int, a: ActivatedAbility, controller: int) -> Ac
         opts = dict.fromkeys(c for o in one.mana or () for c in (COLORS if o == "any" else (o,)))
         return replace(one, mana=tuple(m * n for m in opts) if n > 0 else ())
     colors = allowed_colors(g, controller, a.mana_of, frozenset({oid}), oid)
-    return replace(a, mana=tuple(c for c in COLORS if c in colors), mana_of=None)
+    mana = tuple(c for c in COLORS if c in colors)
+    kept = _RESOLVED.get((id(a), mana))
+    if kept is not None and kept[0] is a:
+        return kept[1]
+    if len(_RESOLVED) > 4096:
+        _RESOLVED.clear()
+    out = replace(a, mana=mana, mana_of=None)
+    _RESOLVED[(id(a), mana)] = (a, out)
+    return out
+
+
+_RESOLVED: dict[tuple[int, tuple[str, ...]], tuple[ActivatedAbility, ActivatedAbility]] = {}
+"""The abilities ``resolved`` made, by ability (held, so that its id stays its own) and
+options: the same few abilities are written out again and again."""
 
 
 def allowed_colors(g: GameState, controller: int, key: str,
@@ -79,16 +93,55 @@ def allowed_colors(g: GameState, controller: int, key: str,
         from manastack.rules.commander import commander_identity
         return commander_identity(g, controller)
     if key == "opponents_lands":
-        out: frozenset[str] = frozenset()
-        opponents = set(g.opponents(controller))
-        for x in g.battlefield:
-            if x in visited or g.objects[x].phased_out:
-                continue
-            c = chars(g, x)
-            if c.is_land and c.controller in opponents:
-                out = out | could_produce(g, x, visited)
-        return out
+        return _opponents_lands_memo(g, controller, visited)
     raise ValueError(f"unknown mana colours {key!r}")
+
+
+_DYNAMIC = [False]
+"""Set while working out what lands could produce when an amount was evaluated ("Add X mana
+...", ``could_produce``), which may read more than the characteristics."""
+
+
+def _opponents_lands_memo(g: GameState, controller: int,
+                          visited: frozenset[int]) -> frozenset[str]:
+    """``_opponents_lands_colors``, kept with the layer pass (it reads the permanents and their
+    characteristics only, costs ignored, CR 106.7), or for this state only (``version`` and
+    ``tick``) when a land's amount of mana was evaluated. Listing actions and pricing spells ask
+    it for the same permanent again and again."""
+    allc = compute_all(g)
+    memo: tuple[Any, dict[Any, Any]] | None = g.__dict__.get("_colors_memo")
+    if memo is None or memo[0] is not allc:
+        memo = (allc, {})
+        g._colors_memo = memo  # type: ignore[attr-defined]
+    mkey = (controller, visited, tuple(g.opponents(controller)))
+    kept = memo[1].get(mkey)
+    if kept is not None and (kept[1] is None or kept[1] == (g.version, g.tick)):
+        if kept[1] is not None:
+            _DYNAMIC[0] = True
+        return kept[0]  # type: ignore[no-any-return]
+    outer = _DYNAMIC[0]
+    _DYNAMIC[0] = False
+    try:
+        out = _opponents_lands_colors(g, controller, visited)
+    finally:
+        dynamic = _DYNAMIC[0]
+        _DYNAMIC[0] = outer or dynamic
+    memo[1][mkey] = (out, (g.version, g.tick) if dynamic else None)
+    return out
+
+
+def _opponents_lands_colors(g: GameState, controller: int,
+                            visited: frozenset[int]) -> frozenset[str]:
+    """CR 106.7: the colours the lands ``controller``'s opponents control could produce."""
+    out: frozenset[str] = frozenset()
+    opponents = set(g.opponents(controller))
+    for x in g.battlefield:
+        if x in visited or g.objects[x].phased_out:
+            continue
+        c = chars(g, x)
+        if c.is_land and c.controller in opponents:
+            out = out | could_produce(g, x, visited)
+    return out
 
 
 def could_produce(g: GameState, oid: int, visited: frozenset[int]) -> frozenset[str]:
@@ -105,6 +158,7 @@ def could_produce(g: GameState, oid: int, visited: frozenset[int]) -> frozenset[
             out |= {ch for ch in instead if ch in ANY}
             continue
         if a.mana_amount is not None:
+            _DYNAMIC[0] = True
             out |= {ch for m in resolved(g, oid, a, c.controller).mana or () for ch in m}
             continue
         if a.mana_of is not None:
