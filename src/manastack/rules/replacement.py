@@ -273,7 +273,8 @@ def _graveyard_replacements(g: GameState, ev: Event, chooser: int) -> list[Rep]:
 @interpreted_by(WouldEnterAs)
 def _would_enter_as(c: WouldEnterAs, g: GameState, source: int, ev: Event) -> bool:
     """CR 614.12: the permanent as it would exist on the battlefield, continuous effects
-    included (ruling MIC-OR-0115), found on a copy of the game where it has entered."""
+    included (ruling MIC-OR-0115) and with the face it will have there (a daybound card at
+    night, CR 702.145b), found on a copy of the game where it has entered."""
     from manastack.rules.characteristics import chars
     from manastack.rules.selectors import chars_match, matches
     src = g.objects[source]
@@ -300,9 +301,12 @@ def _would_enter_as(c: WouldEnterAs, g: GameState, source: int, ev: Event) -> bo
     ctl = ev.data.get("controller")
     if ctl is None:
         ctl = o.controller if o.zone is Zone.STACK else o.owner
+    # The face it will have there: a daybound card enters transformed at night (CR 702.145b),
+    # as the zone change itself decides (event_apply).
+    from manastack.rules.day_night import entering_face
+    side = entering_face(g, ev.obj, int(ev.data.get("face", 0)), ev.data)
     probe = g.clone()
-    new, _ = move_object(probe, ev.obj, Zone.BATTLEFIELD, controller=ctl,
-                         face=int(ev.data.get("face", 0)),
+    new, _ = move_object(probe, ev.obj, Zone.BATTLEFIELD, controller=ctl, face=side,
                          face_down=bool(ev.data.get("face_down", False)))
     if ev.data.get("copy_of") is not None:
         probe.objects[new].copy_of = ev.data["copy_of"]

@@ -229,3 +229,94 @@ def test_a_human_put_into_a_graveyard_is_not_affected() -> None:
     d.resolve()
     assert d.decision.kind == "priority"
     assert d.zone_of("Glory Seeker") == "exile"
+
+
+def test_a_daybound_human_cast_at_night_enters_as_its_werewolf_back_face_with_no_counter() -> None:
+    """CR 614.12, 702.145b (rulings MID-RN-005/006): at night Village Watch (a Human Werewolf)
+    enters transformed, as Village Reavers (a Werewolf only); as it would exist on the
+    battlefield it is no Human, so it enters with no counter. By day it enters front face up,
+    a Human, with one."""
+    for time, name, counters in (("night", "Village Reavers", 0), ("day", "Village Watch", 1)):
+        s = Scenario(seed=1)
+        s.day_night(time)
+        s.graveyard(0, CARD)
+        s.battlefield(0, *["Mountain"] * 5)
+        s.hand(0, "Village Watch")
+        d = Driver(s.build())
+        watch = _enter(d, 0, "Village Watch")
+        assert d.chars(watch).name == name
+        assert _plus(d, watch) == counters
+
+
+def test_a_daybound_human_returned_by_day_enters_front_face_up_with_the_counter() -> None:
+    """CR 614.12, 712.8a: by day Doomed Necromancer returns Village Watch from the graveyard
+    front face up (the effect says nothing of its face), a Human Werewolf, so it enters with a
+    counter."""
+    s = Scenario(seed=1)
+    s.day_night("day")
+    s.graveyard(0, CARD, "Village Watch")
+    s.battlefield(0, "Doomed Necromancer", "Swamp")
+    d = Driver(s.build())
+    d.activate(0, "Doomed Necromancer", targets=[d.find("Village Watch")])
+    d.resolve()
+    watch = d.find("Village Watch", "battlefield")
+    assert d.chars(watch).name == "Village Watch" and "Human" in d.chars(watch).subtypes
+    assert _plus(d, watch) == 1
+
+
+def test_a_human_cast_with_disturb_enters_as_its_spirit_back_face_with_no_counter() -> None:
+    """CR 614.12, 702.146b: Beloved Beggar (a Human Peasant) cast with disturb from the
+    graveyard enters back face up, as Generous Soul (a Spirit), so it gets no counter."""
+    s = Scenario(seed=1)
+    s.graveyard(0, CARD, "Beloved Beggar")
+    s.battlefield(0, *["Plains"] * 6)
+    d = Driver(s.build())
+    d.cast(0, "Beloved Beggar", method="disturb")
+    d.resolve()
+    soul = d.find("Beloved Beggar", "battlefield")
+    assert d.chars(soul).name == "Generous Soul" and d.chars(soul).subtypes == {"Spirit"}
+    assert _plus(d, soul) == 0
+
+
+def test_a_human_cast_face_down_is_no_human_and_gets_no_counter() -> None:
+    """CR 708.2a, 614.12: Daru Healer (a Human Cleric) cast face down enters as a 2/2
+    creature with no creature types, so it gets no counter, and turning it face up later is
+    no entering (CR 708.8): still none."""
+    s = Scenario(seed=1)
+    s.graveyard(0, CARD)
+    s.battlefield(0, *["Plains"] * 4)
+    s.hand(0, "Daru Healer")
+    d = Driver(s.build())
+    d.cast(0, "Daru Healer", method="face_down")
+    d.resolve()
+    healer = d.find("Daru Healer", "battlefield")
+    assert d.state.objects[healer].face_down and not d.chars(healer).subtypes
+    assert _plus(d, healer) == 0
+    d.special(0, "turn_face_up", healer)
+    d.pay()
+    assert "Human" in d.chars(healer).subtypes and _plus(d, healer) == 0
+
+
+def test_an_opponents_human_put_onto_the_battlefield_under_your_control_gets_the_counter() -> None:
+    """CR 614.12, 110.2: Gisa, Glorious Resurrector exiles the opponent's dying Glory Seeker
+    and puts it onto the battlefield under its controller's control at their upkeep: a Human
+    entering under the control of Dearly Departed's owner, so it enters with a counter (the
+    card's owner doesn't matter)."""
+    s = Scenario(seed=1)
+    s.graveyard(0, CARD)
+    s.battlefield(0, "Mountain", "Gisa, Glorious Resurrector")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Glory Seeker")
+    s.library(0, "Plains", "Plains")
+    s.library(1, "Plains", "Plains")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "exile"
+    d.pass_until("end", turn=4)
+    while not (d.state.step.name == "UPKEEP" and d.state.stack):
+        d.pass_priority()
+    d.resolve()
+    seeker = d.find("Glory Seeker", "battlefield")
+    assert d.state.objects[seeker].owner == 1 and d.chars(seeker).controller == 0
+    assert _plus(d, seeker) == 1
