@@ -28,6 +28,9 @@ not of the environment):
   for every index: a head with one output per index would have to learn what each index means.
 * **Scaled features.** Life, counts, power and toughness are divided by their usual size, so
   that no raw card id or count of a few hundred swamps the network.
+* **No undoing.** Resetting an attack or block declaration under way is left out: every
+  declaration can be made without it, and a policy that declares and resets in turn would
+  never end the decision.
 * **Only decisions with a choice.** At priority, activating a mana ability on its own (floating
   mana, which empties at the end of the step) is left out when anything else may be done, as
   the random policy does; a decision left with one action is then taken without asking the
@@ -54,6 +57,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import sys
 import time
 from typing import Any
@@ -87,6 +91,7 @@ _P = {n: i for i, n in enumerate(PLAYER_FEATURES)}
 _G = {n: i for i, n in enumerate(GLOBAL_FEATURES)}
 _A = {n: i for i, n in enumerate(ACTION_FEATURES)}
 _MANA = KINDS.index("mana")
+_RESET = KINDS.index("reset")
 _PRIORITY = DECISION_KINDS.index("priority")
 _BATTLEFIELD = ZONES.index("battlefield")
 _HAND = ZONES.index("hand")
@@ -126,6 +131,9 @@ class LearnerView(gym.Wrapper):  # type: ignore[type-arg]
     # -- the learner's actions ---------------------------------------------------------------
     def _allowed(self, obs: dict[str, np.ndarray]) -> np.ndarray:
         mask = obs["action_mask"].astype(bool)
+        kept = mask & (obs["actions"][:, _A["kind"]] != _RESET)
+        if kept.any():
+            mask = kept
         if obs["global"][_G["decision"]] == _PRIORITY:
             useful = mask & (obs["actions"][:, _A["kind"]] != _MANA)
             if useful.any():
@@ -217,7 +225,8 @@ class LearnerView(gym.Wrapper):  # type: ignore[type-arg]
         if d is not None and d.kind == "pay_mana":
             return 0  # the first mana ability that completes the payment
         shown = raw.table.shown()
-        allowed = list(range(len(shown)))
+        allowed = [i for i, a in enumerate(shown) if kind_of(a) != "reset"] or list(
+            range(len(shown)))
         if d is not None and d.kind == "priority":
             useful = [i for i, a in enumerate(shown) if kind_of(a) != "mana"]
             if useful:
@@ -401,29 +410,48 @@ def random_policy_game(decks: tuple[str, str], seed: int, opponent: str = "heuri
     return 1.0 if 0 in rec.winners else (-1.0 if rec.winners else 0.0)
 
 
+def sign_test(a: list[float], b: list[float]) -> dict[str, Any]:
+    """The paired comparison of two players' results on the same deals: the deals ``a`` won
+    and ``b`` did not, the reverse, and the two-sided p-value of the exact sign test
+    (McNemar's exact test) that neither is more likely than the other."""
+    more = sum(1 for x, y in zip(a, b, strict=True) if x > 0 >= y)
+    fewer = sum(1 for x, y in zip(a, b, strict=True) if y > 0 >= x)
+    n = more + fewer
+    tail = sum(math.comb(n, k) for k in range(min(more, fewer) + 1)) / 2 ** n if n else 1.0
+    return {"only_first_won": more, "only_second_won": fewer,
+            "p_value": round(min(1.0, 2 * tail), 4)}
+
+
 def evaluate(games: int, players: dict[str, Any], minutes: float | None = None,
              first: int = 10_000) -> dict[str, Any]:
     """Each of ``players`` (a function of the seed giving the game's +1, -1 or 0) plays the
     deals of seeds ``first``, ``first + 1``, ... in turn (the same deals for every player);
     ``minutes`` stops after the first deal that ends past that wall time. Wins, losses,
-    unfinished games and the win rate of each, over the deals played; a progress line per
-    deal goes to standard error."""
+    unfinished games, the win rate and the result of each deal (``W``, ``L``, ``-``) of each
+    player over the deals played, and the first player's sign test (``sign_test``) against
+    each other; a progress line per deal goes to standard error."""
     start = time.perf_counter()
-    tally = {name: [0, 0, 0] for name in players}
-    played = 0
+    results: dict[str, list[float]] = {name: [] for name in players}
     for g in range(games):
         if minutes is not None and time.perf_counter() - start > 60 * minutes:
             break
         for name, player in players.items():
-            reward = player(first + g)
-            tally[name][0 if reward > 0 else 1 if reward < 0 else 2] += 1
-        played += 1
-        print(json.dumps({"eval_games": played, **{k: v[:] for k, v in tally.items()}}),
-              file=sys.stderr, flush=True)
-    return {"eval_games": played, **{
-        name: {"wins": w, "losses": lost, "unfinished": u,
-               "win_rate": round(w / played, 3) if played else None}
-        for name, (w, lost, u) in tally.items()}}
+            results[name].append(player(first + g))
+        print(json.dumps({"eval_games": g + 1, **{
+            k: [sum(r > 0 for r in v), sum(r < 0 for r in v), sum(r == 0 for r in v)]
+            for k, v in results.items()}}), file=sys.stderr, flush=True)
+    played = len(next(iter(results.values()), []))
+    out: dict[str, Any] = {"eval_games": played}
+    for name, rs in results.items():
+        wins = sum(r > 0 for r in rs)
+        out[name] = {"wins": wins, "losses": sum(r < 0 for r in rs),
+                     "unfinished": sum(r == 0 for r in rs),
+                     "win_rate": round(wins / played, 3) if played else None,
+                     "deals": "".join("W" if r > 0 else "L" if r < 0 else "-" for r in rs)}
+    names = list(results)
+    for other in names[1:]:
+        out[names[0]][f"vs_{other}"] = sign_test(results[names[0]], results[other])
+    return out
 
 
 def make_env(decks: tuple[str, str], max_decisions: int, max_actions: int, max_objects: int,
@@ -438,13 +466,17 @@ def train(steps: int, eval_games: int, seed: int = 0, decks: tuple[str, str] = (
           max_objects: int = 96, minutes: float | None = None, save: str | None = None,
           baseline: bool = True, load: str | None = None, eval_minutes: float | None = None,
           shaping: float = SHAPING, cpu_minutes: float | None = None,
-          eval_first: int = 10_000, opponent: str = "heuristic") -> dict[str, Any]:
+          eval_first: int = 10_000, opponent: str = "heuristic", n_steps: int = 512,
+          epochs: int = 10, lr: float = 1e-3) -> dict[str, Any]:
     """Train for ``steps`` learner decisions (or ``minutes`` of wall time or ``cpu_minutes``
     of CPU time, whichever ends first), then play ``eval_games`` deals (or as many as ``eval_minutes`` allow); the figures.
     A smaller action space and object table than the defaults keep the network small; the
     pages keep every action reachable (``manastack.env.encoding``). ``baseline`` also plays
     the evaluation deals with the uniformly random learner and the engine's random policy;
-    ``load`` evaluates a model saved by ``save`` instead of training one."""
+    ``load`` evaluates a model saved by ``save`` instead of training one. PPO collects
+    ``n_steps`` decisions per update and goes ``epochs`` times over them (minibatches of a
+    quarter) at learning rate ``lr``: many passes over few games, to learn from little CPU
+    time."""
     torch.set_num_threads(1)
     env = make_env(decks, max_decisions, max_actions, max_objects, shaping, opponent)
     start, cpu = time.perf_counter(), time.process_time()
@@ -452,8 +484,9 @@ def train(steps: int, eval_games: int, seed: int = 0, decks: tuple[str, str] = (
         model = MaskablePPO.load(load, env=env, device="cpu",
                                  custom_objects={"policy_class": ScoringPolicy})
     else:
-        model = MaskablePPO(ScoringPolicy, env, n_steps=1024, batch_size=256, n_epochs=4,
-                            learning_rate=3e-4, gamma=0.99, gae_lambda=0.95, ent_coef=0.01,
+        model = MaskablePPO(ScoringPolicy, env, n_steps=n_steps, batch_size=n_steps // 4,
+                            n_epochs=epochs, learning_rate=lr, gamma=0.99, gae_lambda=0.95,
+                            ent_coef=0.01,
                             seed=seed, verbose=0, device="cpu")
         model.learn(total_timesteps=steps, callback=[Budget(
             None if minutes is None else 60 * minutes,
@@ -473,7 +506,8 @@ def train(steps: int, eval_games: int, seed: int = 0, decks: tuple[str, str] = (
     figures = evaluate(eval_games, players, eval_minutes, eval_first)
     result: dict[str, Any] = {
         "steps": int(model.num_timesteps), "decks": list(decks), "seat": 0,
-        "opponent": opponent,
+        "opponent": opponent, "n_steps": int(model.n_steps), "epochs": int(model.n_epochs),
+        "lr": model.learning_rate if isinstance(model.learning_rate, float) else None,
         "train_seconds": None if load else round(seconds, 1),
         "train_cpu_seconds": None if load else round(cpu_seconds, 1),
         "eval_seeds": [eval_first, eval_first + figures["eval_games"] - 1],
@@ -505,6 +539,9 @@ def main(argv: list[str] | None = None) -> int:
                     help="skip the random learner's and random policy's games")
     ap.add_argument("--load", default=None,
                     help="evaluate a model saved with --save instead of training one")
+    ap.add_argument("--n-steps", type=int, default=512, help="decisions per PPO update")
+    ap.add_argument("--epochs", type=int, default=10, help="passes over them per update")
+    ap.add_argument("--lr", type=float, default=1e-3, help="learning rate")
     ap.add_argument("--eval-first", type=int, default=10_000,
                     help="seed of the first evaluation deal")
     ap.add_argument("--eval-minutes", type=float, default=None,
@@ -515,7 +552,8 @@ def main(argv: list[str] | None = None) -> int:
                            save=args.save, baseline=not args.no_baseline, load=args.load,
                            eval_minutes=args.eval_minutes, shaping=args.shaping,
                            cpu_minutes=args.cpu_minutes, eval_first=args.eval_first,
-                           opponent=args.opponent)))
+                           opponent=args.opponent, n_steps=args.n_steps,
+                           epochs=args.epochs, lr=args.lr)))
     return 0
 
 

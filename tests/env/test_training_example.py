@@ -52,3 +52,10 @@ def test_the_learner_view_asks_only_real_choices_among_the_environment_s_actions
         if term or trunc:
             assert info["outcome"] in (-1, 0, 1)
             obs, _ = env.reset(seed=4)
+
+
+def test_the_sign_test_counts_the_deals_only_one_player_won() -> None:
+    example = _example()
+    figures = example.sign_test([1, 1, 1, -1, 1], [-1, -1, -1, -1, 1])
+    assert figures == {"only_first_won": 3, "only_second_won": 0, "p_value": 0.25}
+    assert example.sign_test([1, -1], [-1, 1])["p_value"] == 1.0
