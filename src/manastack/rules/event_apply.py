@@ -55,7 +55,7 @@ def _zone_change(g: GameState, ev: Event) -> list[Event]:
         d = {**d, "was_token": True}  # last-known: "if that creature was a token"
     if o.face_down or o.known_to:
         # Who knew which card it was before it moved (CR 708.5, 406.3): the log keeps it.
-        d = {**d, "known_before": tuple(
+        d = {**d, "was_face_down": o.face_down, "known_before": tuple(
             p for p in range(len(g.players))
             if (may_look(g, p, oid) if o.face_down else p == o.owner or p in o.known_to))}
     face = int(d.get("face", 0))

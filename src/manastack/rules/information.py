@@ -132,8 +132,10 @@ def _zone_change(g: GameState, ev: Any) -> Seen:
     if name is None and new is not None:
         name = true_name(g, new)
     fz, tz = ev.from_zone, ev.to_zone
-    face_down_before = lki is not None and not name_of(lki) and fz in (
-        Zone.BATTLEFIELD, Zone.STACK)
+    # A face-down object is unknown even in a public zone: a face-down permanent or spell
+    # (CR 708.5) and a card exiled face down (CR 406.3), whose name its move must not tell.
+    face_down_before = bool(d.get("was_face_down")) or (
+        lki is not None and not name_of(lki) and fz in (Zone.BATTLEFIELD, Zone.STACK))
     if d.get("revealed"):
         before = every  # CR 708.9 (face down leaving), 401.5 (a revealed top card drawn)
     elif fz is None or fz.is_public and not face_down_before:

@@ -74,3 +74,25 @@ def test_no_coven_no_card() -> None:
     _to_end_step(d)
     assert not d.state.stack
     assert not d.state.players[0].hand and len(d.state.exile) == 2
+
+
+def test_the_card_put_into_the_hand_is_named_only_to_its_owner() -> None:
+    """CR 406.3: nobody could look at the card exiled face down, so the log entry of its move
+    from exile to its owner's hand names it to its owner (who now holds it, CR 402.3) and to no
+    one else: not to the opponents nor to a spectator."""
+    d = _entered("Glory Seeker", "Gluttonous Zombie")
+    _to_end_step(d)
+    d.resolve()
+    returned = d.state.players[0].hand[0]
+    name = d.chars(returned).name
+    views = {p: d.game.view(p)["log"] for p in range(3)}
+    views[-1] = d.game.spectator_view()["log"]
+    moves = {p: [e for e in log if e["kind"] == "zone_change" and e["from"] == "exile"
+                 and e["to"] == "hand"] for p, log in views.items()}
+    assert [e["card"] for e in moves[0]] == [name]
+    assert [e["object"] for e in moves[0]] == [returned]
+    for p in (1, 2, -1):
+        assert [e["card"] for e in moves[p]] == [None]
+        assert [e["object"] for e in moves[p]] == [None]
+        assert all(name not in str(e) for e in views[p] if e["kind"] == "zone_change"
+                   and e.get("to") in ("exile", "hand"))
