@@ -43,3 +43,35 @@ def action_message(msg: dict[str, Any], index: int = 0) -> str:
     acts = msg["view"]["decision"]["actions"]
     return json.dumps({"type": "action", "version": msg["version"], "action": acts[index]})
 
+
+
+def whole_logs(msgs: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The state messages one socket received, in order, each with its whole log put back:
+    a message carries only the log entries from ``log_start`` on, the socket having been sent
+    the earlier ones (checked: none is skipped)."""
+    log: list[Any] = []
+    for m in msgs:
+        if m.get("type") != "state":
+            continue
+        start = m["log_start"]
+        assert start == 0 or start == len(log), (m["version"], start, len(log))
+        log = log[:start] + m["view"]["log"]
+        m["view"]["log"] = log
+    return msgs
+
+
+def joining(receive: Callable[[], dict[str, Any]]) -> Callable[[], dict[str, Any]]:
+    """``receive`` of one socket, each state message given with its whole log
+    (``whole_logs``)."""
+    log: list[Any] = []
+
+    def get() -> dict[str, Any]:
+        nonlocal log
+        m = receive()
+        if m.get("type") == "state":
+            start = m["log_start"]
+            assert start == 0 or start == len(log), (m["version"], start, len(log))
+            log = log[:start] + m["view"]["log"]
+            m["view"]["log"] = log
+        return m
+    return get

@@ -313,7 +313,13 @@ def check(db: str, gid: str, got: dict[int, list[dict[str, Any]]]) -> Played:
         names = card_names(game) if msgs else {}
         for v, m in msgs:
             res.messages += 1
-            log = m["view"]["log"]
+            # a message carries the log entries from ``log_start`` on (the socket was sent
+            # those before it): the whole log as the seat knows it is put back together
+            start = m.get("log_start", 0)
+            if start > len(logs[v]):
+                res.problems.append(f"version {version}, seat {v}: the log resumes at entry "
+                                    f"{start}, but only {len(logs[v])} were sent")
+            log = m["view"]["log"] = logs[v][:start] + m["view"]["log"]
             if log[:len(logs[v])] != logs[v]:
                 res.problems.append(f"version {version}, seat {v}: a log entry sent before "
                                     "was changed or dropped")

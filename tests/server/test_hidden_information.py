@@ -17,6 +17,7 @@ from fastapi.testclient import TestClient
 from manastack.decisions.actions import action_from_json
 from manastack.game import Game
 from manastack.server.store import Store
+from tests.server.helpers import whole_logs
 
 
 def _play(client: TestClient, db: str, req: dict[str, Any], moves: int,
@@ -61,7 +62,7 @@ def _play(client: TestClient, db: str, req: dict[str, Any], moves: int,
                                       "setup": stored.setup, "actions": []}))
     by_version: dict[int, list[tuple[int, dict[str, Any]]]] = {}
     for seat, msgs in got.items():
-        for m in msgs:
+        for m in whole_logs(msgs):
             assert m["seat"] == seat
             by_version.setdefault(m["version"], []).append((seat, m["view"]))
     checked = 0

@@ -5,19 +5,20 @@ can be finished."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 from websockets.sync.client import ClientConnection, connect
 
-from tests.server.helpers import action_message, request, until_mine
+from tests.server.helpers import action_message, joining, request, until_mine
 from tests.server.servers import Served, postgresql
 
 
-def _until_mine(ws: ClientConnection, after: int = -1) -> dict[str, Any]:
-    return until_mine(lambda: json.loads(ws.recv(timeout=60)), after)
+def _reader(ws: ClientConnection) -> Callable[[], dict[str, Any]]:
+    """The socket's state messages, each with its whole log."""
+    return joining(lambda: json.loads(ws.recv(timeout=60)))
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])
@@ -35,10 +36,11 @@ def test_a_killed_server_resumes_the_game_at_the_same_decision(database: str) ->
         out = server.post("/api/games", request("human", "ai", seed=11))
         gid, token = out["game"], out["seats"][0]["token"]
         with connect(server.ws(f"/ws/games/{gid}?token={token}")) as ws:
-            msg = _until_mine(ws)
+            read = _reader(ws)
+            msg = until_mine(read)
             for _ in range(40):
                 ws.send(action_message(msg))
-                msg = _until_mine(ws, msg["version"])
+                msg = until_mine(read, msg["version"])
         before = msg
     finally:
         server.kill()
@@ -47,11 +49,12 @@ def test_a_killed_server_resumes_the_game_at_the_same_decision(database: str) ->
     try:
         assert server.get(f"/api/games/{gid}")["version"] == before["version"]
         with connect(server.ws(f"/ws/games/{gid}?token={token}")) as ws:
-            msg = _until_mine(ws)
+            read = _reader(ws)
+            msg = until_mine(read)
             assert msg["version"] == before["version"] and msg["view"] == before["view"]
             while not msg["view"]["game_over"]:
                 ws.send(action_message(msg))
-                msg = _until_mine(ws, msg["version"])
+                msg = until_mine(read, msg["version"])
         summary = server.get(f"/api/games/{gid}")
         assert summary["over"] and summary["winners"] == msg["view"]["winners"]
     finally:

@@ -5,15 +5,22 @@ and the game is left unchanged."""
 from __future__ import annotations
 
 import json
+import weakref
+from collections.abc import Callable
 from typing import Any
 
 from fastapi.testclient import TestClient
 
-from tests.server.helpers import action_message, request, until_mine
+from tests.server.helpers import action_message, joining, my_decision, request, until_mine
+
+_READERS: weakref.WeakKeyDictionary[Any, Callable[[], dict[str, Any]]] = \
+    weakref.WeakKeyDictionary()
 
 
 def _states_until_mine(ws: Any, after: int = -1) -> dict[str, Any]:
-    return until_mine(ws.receive_json, after)
+    if ws not in _READERS:
+        _READERS[ws] = joining(ws.receive_json)  # each state with its whole log
+    return until_mine(_READERS[ws], after)
 
 
 def test_a_human_seat_plays_a_game_to_its_end_against_the_computer(client: TestClient) -> None:
@@ -38,6 +45,7 @@ def test_a_human_seat_plays_a_game_to_its_end_against_the_computer(client: TestC
     assert summary["version"] == msg["version"]
     with client.websocket_connect(f"/ws/games/{gid}?token={token}") as ws:
         again = ws.receive_json()
+        assert again["log_start"] == 0  # a new socket is sent the whole log
         assert again["version"] == msg["version"] and again["view"] == msg["view"]
 
 
@@ -179,3 +187,38 @@ def test_a_card_without_an_official_japanese_name_is_sent_marked_as_english() ->
         ("野心的な農場労働者", True), ("歴戦の聖戦士", True)]
     printed = card_details("Consider")
     assert printed is not None and printed["faces"][0]["text_ja_current"] is False
+
+
+def test_the_log_is_sent_once_each_message_carrying_only_the_new_entries(
+        client: TestClient) -> None:
+    """A socket's first message and its answer to a refresh carry the whole log; every other
+    message only the entries added since the socket's previous one (``log_start``), so that
+    together they are the seat's whole log; a second socket of the same seat keeps its own
+    count."""
+    out = client.post("/api/games", json=request("human", "ai")).json()
+    gid, token = out["game"], out["seats"][0]["token"]
+    url = f"/ws/games/{gid}?token={token}"
+    with client.websocket_connect(url) as ws:
+        first = ws.receive_json()
+        assert first["log_start"] == 0
+        log = list(first["view"]["log"])
+        msg, acted = first, 0
+        while acted < 6 or not my_decision(msg):  # (the computer is idle when we decide)
+            if my_decision(msg):
+                ws.send_text(action_message(msg))
+                acted += 1
+            msg = ws.receive_json()
+            assert msg["log_start"] == len(log)
+            log += msg["view"]["log"]
+        assert len(log) > len(first["view"]["log"])
+        with client.websocket_connect(url) as second:
+            whole = second.receive_json()
+            assert whole["log_start"] == 0 and whole["version"] == msg["version"]
+            assert whole["view"]["log"] == log
+            ws.send_text(json.dumps({"type": "refresh"}))
+            again = ws.receive_json()
+            assert again["log_start"] == 0 and again["view"]["log"] == log
+            ws.send_text(action_message(again))
+            a, b = ws.receive_json(), second.receive_json()
+            assert a["version"] == b["version"] > again["version"]
+            assert a["log_start"] == b["log_start"] == len(log) and a["view"] == b["view"]

@@ -67,6 +67,17 @@ export class GameScreen {
       return;
     }
     if (this.state && msg.version < this.state.version) return;
+    // The log is sent once: a message carries only the entries from log_start on.
+    const start = msg.log_start ?? 0;
+    if (start > 0) {
+      const log = this.state?.view.log;
+      if (!log || log.length !== start) {
+        this.ws?.send(JSON.stringify({ type: "refresh" }));  // an entry was missed: ask again
+        return;
+      }
+      msg.view.log = log.concat(msg.view.log);
+      msg.names_ja = { ...this.state?.names_ja, ...msg.names_ja };
+    }
     this.state = msg;
     this.error = "";
     (window as unknown as { __manastackVersion: number }).__manastackVersion = msg.version;

@@ -131,6 +131,8 @@ export interface StateMessage {
   seat: number;
   seats: SeatInfo[];
   format: string;
+  /** how many log entries this socket was sent before: view.log holds the ones after */
+  log_start?: number;
   view: View;
   names_ja: Record<string, string>;
 }

@@ -8,7 +8,10 @@ is and other games get their turn.
 
 Each seat's socket carries only that seat's ``Game.view(player)``, with its own legal actions
 when it is deciding; a spectator's carries ``Game.spectator_view()`` (public information
-only). A message from a seat is checked before the engine sees it: at most ``MAX_MESSAGE``
+only). The log is sent once: a socket's first message (and its answer to a refresh)
+carries the whole log, each later one only the entries added since (``log_start``: the number
+of entries the socket was sent before), so a long game's messages stay small. A message from a
+seat is checked before the engine sees it: at most ``MAX_MESSAGE``
 bytes, JSON, an object of a known type, naming the version of the game it answers (a stale or
 replayed message names an older one and is refused) and an action in ``Action.to_json`` form;
 the engine then validates the action itself (``IllegalActionError``: not this seat's decision,
@@ -84,6 +87,11 @@ class Room:
     seats: list[Seat]
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     sockets: dict[int, set[Socket]] = field(default_factory=dict)
+    logged: dict[Socket, int] = field(default_factory=dict)
+    """How many log entries each socket has been sent."""
+    sending: asyncio.Lock = field(default_factory=asyncio.Lock)
+    """Held while messages are sent, taken before ``lock`` is let go: each socket receives
+    the messages in the order they were made, so that no entry of the log is skipped."""
     saved: list[tuple[int, Action]] = field(default_factory=list)
     version: int = 0
     ai_task: asyncio.Task[None] | None = None
@@ -112,13 +120,20 @@ class Room:
         return d is not None and not self.game.is_over and \
             self.seats[d.player].kind == "ai"
 
-    def message(self, viewer: int) -> str:
-        """The state message for ``viewer`` (a seat, or ``SPECTATORS``)."""
+    def message(self, viewer: int, log_start: int = 0) -> tuple[str, int]:
+        """The state message for ``viewer`` (a seat, or ``SPECTATORS``) whose socket was sent
+        the first ``log_start`` entries of the log already, and the length of the log. The
+        log only grows and an entry once sent never changes (``manastack.views.log_view``),
+        so the message carries only the entries from ``log_start`` on."""
         view = self.game.spectator_view() if viewer == SPECTATORS else self.game.view(viewer)
+        full = view["log"]
+        if log_start > len(full):
+            log_start = 0  # (never expected: the whole log again)
+        view["log"] = full[log_start:]
         return json.dumps({"type": "state", "game": self.id, "version": self.version,
                            "seat": viewer, "seats": [s.public() for s in self.seats],
-                           "format": self.format, "view": view,
-                           "names_ja": names_ja(view)}, ensure_ascii=False)
+                           "format": self.format, "log_start": log_start, "view": view,
+                           "names_ja": names_ja(view)}, ensure_ascii=False), len(full)
 
 
 def _error(message: str, version: int | None = None) -> str:
@@ -287,14 +302,24 @@ class Hub:
     # -- playing -------------------------------------------------------------------------------
     async def connect(self, room: Room, viewer: int, ws: Socket) -> None:
         room.sockets.setdefault(viewer, set()).add(ws)
+        await self._send_whole(room, viewer, ws)
+
+    async def _send_whole(self, room: Room, viewer: int, ws: Socket) -> None:
+        """Send ``ws`` the game with the whole log (a new socket, or one asking again)."""
         async with room.lock:
-            text = await self._run(room.message, viewer)
-        await ws.send_text(text)
+            text, n = await self._run(room.message, viewer)
+            room.logged[ws] = n
+            await room.sending.acquire()
+        try:
+            await ws.send_text(text)
+        finally:
+            room.sending.release()
 
     def disconnect(self, room: Room, viewer: int, ws: Socket) -> None:
         """Forget ``ws``; a finished game nobody is looking at any more leaves memory (it is
         loaded again from the store if asked for)."""
         room.sockets.get(viewer, set()).discard(ws)
+        room.logged.pop(ws, None)
         if room.game.is_over and room.finished and not any(room.sockets.values()) and \
                 self.rooms.get(room.id) is room:
             del self.rooms[room.id]
@@ -315,9 +340,7 @@ class Hub:
             await ws.send_text(_error("malformed message: an object with a \"type\""))
             return
         if msg["type"] == "refresh":
-            async with room.lock:
-                out = await self._run(room.message, seat)
-            await ws.send_text(out)
+            await self._send_whole(room, seat, ws)
             return
         if msg["type"] != "action":
             await ws.send_text(_error(f"unknown message type {msg['type']!r}"))
@@ -361,18 +384,37 @@ class Hub:
         return None
 
     async def broadcast(self, room: Room) -> None:
-        """Send each socket its own view of the game."""
-        viewers = [v for v, socks in room.sockets.items() if socks]
-        if not viewers:
+        """Send each socket its own view of the game, with the log entries it wasn't sent
+        yet (one message made for all the sockets of a viewer sent the same entries)."""
+        to = [(v, ws) for v, socks in room.sockets.items() for ws in list(socks)]
+        if not to:
             return
+
+        def make() -> dict[tuple[int, int], tuple[str, int]]:
+            out: dict[tuple[int, int], tuple[str, int]] = {}
+            for v, ws in to:
+                key = (v, room.logged.get(ws, 0))
+                if key not in out:
+                    out[key] = room.message(*key)
+            return out
+
         async with room.lock:
-            texts = await self._run(lambda: {v: room.message(v) for v in viewers})
-        for v in viewers:
-            for ws in list(room.sockets.get(v, ())):
+            texts = await self._run(make)
+            sends = []
+            for v, ws in to:
+                text, n = texts[(v, room.logged.get(ws, 0))]
+                room.logged[ws] = n
+                sends.append((v, ws, text))
+            await room.sending.acquire()
+        try:
+            for v, ws, text in sends:
                 try:
-                    await ws.send_text(texts[v])
+                    await ws.send_text(text)
                 except Exception:  # a closed socket: forget it
                     room.sockets[v].discard(ws)
+                    room.logged.pop(ws, None)
+        finally:
+            room.sending.release()
 
     def kick(self, room: Room) -> None:
         """Let the computer seats play if one of them is to decide."""
