@@ -355,6 +355,8 @@ def player_view(game: Game, player: int) -> dict[str, Any]:
         subject = decision_subject(game, player)
         if subject is not None:
             decision["source"] = subject
+        if d.kind == "pay_mana" and dict(d.data).get("remaining"):
+            decision["remaining"] = dict(d.data)["remaining"]  # the cost still to pay
         if d.player == player:
             decision["prompt"] = d.prompt
             acts = game.legal_actions()

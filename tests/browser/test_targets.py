@@ -79,5 +79,11 @@ def test_a_target_is_chosen_by_clicking_it_on_the_board(server: Served, browser:
     page.locator('.player[data-player="1"] .player-head').click()
     page.wait_for_selector(".stack .card .targets", timeout=10_000)
     assert "Bears" in page.locator(".stack .card .targets").first.inner_text()
+    # the payment says what is still to pay (CR 601.2g), in English and in Japanese
+    prompt = ".decision.mine .prompt"
+    page.wait_for_selector(prompt + ":has-text('{R}')", timeout=10_000)
+    page.click("#lang")
+    page.wait_for_selector(prompt + ":has-text('（残り{R}）')", timeout=10_000)
+    page.click("#lang")
     _resolve(page)
     assert page.locator('.player[data-player="1"] .life').inner_text().endswith(str(life - 2))

@@ -81,6 +81,8 @@ def test_a_target_and_a_payment_belong_to_the_spell_being_cast() -> None:
     d.choose(1)
     d.expect("pay_mana")
     assert d.game.view(0)["decision"]["source"]["name"] == "Shock"
+    # the cost still to pay (CR 601.2g, 601.2h), to every player: Shock is on the stack
+    assert [d.game.view(p)["decision"]["remaining"] for p in (0, 1)] == ["{R}", "{R}"]
 
 
 def test_a_may_belongs_to_the_resolving_spell() -> None:

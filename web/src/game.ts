@@ -468,7 +468,9 @@ export class GameScreen {
    * clients' sentence for its kind (GET /api/messages). */
   private prompt(d: Decision): string {
     if (this.lang === "en" && d.prompt) return d.prompt;
-    return msg(`d_${d.kind}`, this.lang) ?? msg("d_other", this.lang) ?? d.prompt ?? "";
+    const text = msg(`d_${d.kind}`, this.lang) ?? msg("d_other", this.lang) ?? d.prompt ?? "";
+    const rest = d.kind === "pay_mana" && d.remaining ? msg("remaining", this.lang, { cost: d.remaining }) : null;
+    return text + (rest ?? "");
   }
 
   private zoneName(zone: string | null | undefined): string {

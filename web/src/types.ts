@@ -83,6 +83,8 @@ export interface Decision {
   player: number;
   source?: Option;
   prompt?: string;
+  /** a mana payment's cost still to pay, e.g. "{1}{G}" */
+  remaining?: string;
   actions?: Action[];
   options?: Option[];
 }
