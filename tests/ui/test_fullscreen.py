@@ -17,6 +17,8 @@ from tests.ui.conftest import key_for, run_app, session_for, small_game
 def play_out(app: GameApp, session: PlaySession, seen: list[str], limit: int = 600) -> None:
     async def body(pilot: Any) -> None:
         n = 0
+        await pilot.pause()
+        seen.append(app.all_text())  # the first screen: the mulligan
         while not session.game.is_over and n < limit:
             await pilot.press(key_for(session))
             seen.append(app.all_text())
@@ -41,6 +43,8 @@ def test_a_whole_game_in_english_with_the_keyboard() -> None:
     assert "Cast Shock {R}" in screens
     assert "You cast Shock" in screens
     assert "#0" not in screens and "#1" not in screens
+    # the mulligans come before the first turn (CR 103.5): no "Turn 0" in the header
+    assert "Before the first turn: mulligans" in seen[0] and "Turn 0" not in screens
 
 
 def test_a_whole_game_in_japanese() -> None:
@@ -53,6 +57,7 @@ def test_a_whole_game_in_japanese() -> None:
     assert "ライフ" in screens and "土地" in screens and "手札" in screens
     assert "ショック" in screens and "山" in screens
     assert "ゲームが終了しました" in app.all_text()
+    assert "最初のターンの前：マリガン" in seen[0] and "第0ターン" not in screens
     # no English card names or game words
     assert "Shock" not in screens and "Mountain" not in screens and "Life" not in screens
 

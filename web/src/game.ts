@@ -293,7 +293,9 @@ export class GameScreen {
     const mine = me >= 0 ? order.indexOf(me) : 0;
     const rotated = [...order.slice(mine + 1), ...order.slice(0, mine + 1)];
     const header = h("header", { class: "top" },
-      h("span", { class: "turn" }, `${t("turn", this.lang)} ${v.turn} · ${this.playerName(v.active)} · ${stepName(v.step, this.lang)}`),
+      h("span", { class: "turn" }, v.turn  // (turn 0: the mulligans, before the first turn, CR 103)
+        ? `${t("turn", this.lang)} ${v.turn} · ${this.playerName(v.active)} · ${stepName(v.step, this.lang)}`
+        : t("beforeGame", this.lang)),
       v.day_night ? h("span", { class: `daynight ${v.day_night}` }, t(v.day_night, this.lang)) : null,
       me < 0 ? h("span", { class: "spectator" }, t("spectator", this.lang)) : null,
       this.status === "closed" ? h("span", { class: "warn" }, t("disconnected", this.lang)) : null,

@@ -22,6 +22,7 @@ const WORDS: Record<string, { en: string; ja: string }> = {
   watch: { en: "Watch", ja: "観戦" },
   problems: { en: "The game can't be created:", ja: "ゲームを作成できません:" },
   turn: { en: "Turn", ja: "ターン" },
+  beforeGame: { en: "Before the first turn: mulligans", ja: "最初のターンの前：マリガン" },
   life: { en: "Life", ja: "ライフ" },
   poison: { en: "Poison", ja: "毒" },
   library: { en: "Library", ja: "ライブラリー" },

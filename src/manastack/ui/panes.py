@@ -27,7 +27,8 @@ def header(desc: Describer, view: dict[str, Any]) -> Text:
     active = view["active"]
     parts = [msg("turn", lang, n=view["turn"]), desc.step(view["step"]),
              msg("your_turn", lang) if active == me
-             else msg("opponent_turn", lang, player=desc.player_name(active))]
+             else msg("opponent_turn", lang, player=desc.player_name(active))] \
+        if view["turn"] else [msg("before_game", lang)]  # CR 103: no turn has begun yet
     if view.get("day_night") in ("day", "night"):
         parts.append(msg(view["day_night"], lang))
     if view.get("priority") is not None:
