@@ -62,7 +62,21 @@ class Filter:
     label: str = ""
 
     def but(self, **kw: Any) -> Filter:
-        return replace(self, **kw)
+        """This filter with the fields ``kw`` changed (made once per filter and change: a
+        filter is immutable, and matching asks for the same variants again and again)."""
+        key = (id(self), *kw.items())
+        kept = _VARIANTS.get(key)
+        if kept is not None and kept[0] is self:
+            return kept[1]
+        out = replace(self, **kw)
+        if len(_VARIANTS) > 4096:
+            _VARIANTS.clear()
+        _VARIANTS[key] = (self, out)
+        return out
+
+
+_VARIANTS: dict[tuple[Any, ...], tuple[Filter, Filter]] = {}
+"""``Filter.but``'s results by filter (held, so that its id stays its own) and change."""
 
 
 CREATURE = Filter(types=("Creature",), label="creature")

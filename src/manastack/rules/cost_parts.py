@@ -26,12 +26,15 @@ from manastack.state.zones import Zone
 def cost_candidates(g: GameState, player: int, what: str, f: Any, source: int | None,
                     taken: tuple[int, ...] = ()) -> list[int]:
     if what == "discard":
+        fh = None if f is None else f.but(zone=Zone.HAND, owner=None)
         return [c for c in g.players[player].hand if c not in taken and
-                (f is None or matches(g, c, f.but(zone=Zone.HAND, owner=None), player, source))]
+                (fh is None or matches(g, c, fh, player, source))]
     if what == "exile_gy":
+        fg = f.but(zone=Zone.GRAVEYARD, owner=None)
         return [c for c in g.players[player].graveyard if c not in taken and
-                matches(g, c, f.but(zone=Zone.GRAVEYARD, owner=None), player, source)]
+                matches(g, c, fg, player, source)]
     out = []
+    fb = f.but(controller=None) if f is not None and f.controller == "you" else f
     for oid in g.battlefield:
         if oid in taken:
             continue
@@ -40,8 +43,7 @@ def cost_candidates(g: GameState, player: int, what: str, f: Any, source: int | 
             continue
         if what == "tap" and g.objects[oid].tapped:
             continue
-        if f is None or matches(g, oid, f.but(controller=None) if f.controller == "you" else f,
-                                player, source):
+        if fb is None or matches(g, oid, fb, player, source):
             out.append(oid)
     return out
 

@@ -47,25 +47,25 @@ def matches(g: GameState, oid: int, f: Filter | str | None, you: int, source: in
 def chars_match(g: GameState, c: Chars, f: Filter, you: int, source: int | None, oid: int,
                 controller: int | None = None) -> bool:
     """Whether characteristics ``c`` (possibly last-known information) match ``f``."""
-    if f.types and not (c.types & set(f.types)):
+    if f.types and c.types.isdisjoint(f.types):
         return False
-    if f.all_types and not set(f.all_types) <= c.types:
+    if f.all_types and not c.types.issuperset(f.all_types):
         return False
-    if f.not_types and c.types & set(f.not_types):
+    if f.not_types and not c.types.isdisjoint(f.not_types):
         return False
-    if f.subtypes and not (c.subtypes & set(f.subtypes)):
+    if f.subtypes and c.subtypes.isdisjoint(f.subtypes):
         return False
-    if f.not_subtypes and c.subtypes & set(f.not_subtypes):
+    if f.not_subtypes and not c.subtypes.isdisjoint(f.not_subtypes):
         return False
-    if f.all_subtypes and not set(f.all_subtypes) <= c.subtypes:
+    if f.all_subtypes and not c.subtypes.issuperset(f.all_subtypes):
         return False
-    if f.supertypes and not (c.supertypes & set(f.supertypes)):
+    if f.supertypes and c.supertypes.isdisjoint(f.supertypes):
         return False
-    if f.not_supertypes and c.supertypes & set(f.not_supertypes):
+    if f.not_supertypes and not c.supertypes.isdisjoint(f.not_supertypes):
         return False
-    if f.colors and not (c.colors & set(f.colors)):
+    if f.colors and c.colors.isdisjoint(f.colors):
         return False
-    if f.not_colors and c.colors & set(f.not_colors):
+    if f.not_colors and not c.colors.isdisjoint(f.not_colors):
         return False
     if f.colorless is not None and (not c.colors) != f.colorless:
         return False
@@ -97,9 +97,9 @@ def chars_match(g: GameState, c: Chars, f: Filter, you: int, source: int | None,
             return False
         if f.face_down is not None and o.face_down != f.face_down:
             return False
-    if f.keywords and not (c.keywords & set(f.keywords)):
+    if f.keywords and c.keywords.isdisjoint(f.keywords):
         return False
-    if f.not_keywords and c.keywords & set(f.not_keywords):
+    if f.not_keywords and not c.keywords.isdisjoint(f.not_keywords):
         return False
     if f.power_le is not None and (c.power is None or c.power > f.power_le):
         return False
