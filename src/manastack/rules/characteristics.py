@@ -410,33 +410,6 @@ def note_wide_read() -> None:
     _WIDE_READ = True
 
 
-def mut_tapping(g: GameState, oid: int) -> GameObject:
-    """``g.mut(oid)`` to tap or untap a permanent: the layer pass stays cached when nothing it
-    evaluated read whether a permanent is tapped (what it computed is then the same for the
-    new state)."""
-    return _mut_keeping(g, oid, True)
-
-
-def mut_bookkeeping(g: GameState, oid: int) -> GameObject:
-    """``g.mut(oid)`` for a change of a spell or ability being cast or activated that no
-    characteristic depends on: its targets, the mana left to pay or spent on it, the
-    permanents kept for its other costs (CR 601.2c-h, 602.2b). A layer pass cached before
-    the change stays cached (of its bookkeeping, a pass reads only X, not changed this way)."""
-    return _mut_keeping(g, oid, False)
-
-
-def _mut_keeping(g: GameState, oid: int, tapping: bool) -> GameObject:
-    cache = g.__dict__.get("_cache")
-    was_changed = oid in g.changed
-    o = g.mut(oid)
-    if cache is not None and not (tapping and cache[4]):
-        if cache[0] == g.version - 1:
-            g._cache = (g.version, cache[1], {}, *cache[3:])  # type: ignore[attr-defined]
-        if not was_changed:
-            g.changed.discard(oid)  # a change the cached pass doesn't depend on
-    return o
-
-
 def step_reads() -> bool:
     """Whether the step was read since ``reset_step_reads`` (by a layer pass used, or a
     condition evaluated)."""
@@ -583,10 +556,14 @@ def _inputs_unchanged(g: GameState, cache: Any) -> bool:
 
 def static_rules(g: GameState) -> dict[str, list[tuple[int, Chars, StaticAbility]]]:
     """Rule-modifying static abilities on the battlefield by rule name (cached per version)."""
-    allc = compute_all(g)
     idx = g.__dict__.get("_rules_index")
+    cache = g.__dict__.get("_cache")
+    if idx is not None and cache is not None and cache[0] == g.version and \
+            cache[3] is None and idx[0] is cache[1]:
+        return idx[1]  # type: ignore[no-any-return]  # what compute_all(g) would answer
+    allc = compute_all(g)
     if idx is not None and idx[0] is allc:
-        return idx[1]
+        return idx[1]  # type: ignore[no-any-return]
     out: dict[str, list[tuple[int, Chars, StaticAbility]]] = {}
     for oid in g.battlefield:
         c = allc.get(oid)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from manastack.decisions.actions import ActivateManaAbility, Choose, PayAutomatically
-from manastack.dsl.abilities import ActivatedAbility, Keyword, StaticAbility
+from manastack.dsl.abilities import ActivatedAbility, StaticAbility
 from manastack.dsl.costs import Cost
 from manastack.dsl.mana_cost import ManaCost
 from manastack.rules.automatic_payment import with_auto_pay
@@ -24,7 +24,7 @@ from manastack.rules.cast_methods import (  # noqa: F401 - re-exported
     spell_ability,
     spell_method,
 )
-from manastack.rules.characteristics import chars, compute_all, mut_bookkeeping
+from manastack.rules.characteristics import chars, compute_all
 from manastack.rules.choices import IllegalChoiceError, ask, ask_actions
 from manastack.rules.copiable_values import copy_values, face_up_chars
 from manastack.rules.cost_parts import (  # noqa: F401 - cost_candidates re-exported
@@ -33,8 +33,9 @@ from manastack.rules.cost_parts import (  # noqa: F401 - cost_candidates re-expo
     reserved_for_costs,
     source_kept_for_cost,
 )
-from manastack.rules.events import Event, submit
+from manastack.rules.events import Event, routine, submit
 from manastack.rules.instructions import handler, push
+from manastack.rules.layer_keeping import mut_bookkeeping
 from manastack.rules.mana import (
     add_mana,
     apply_pool,
@@ -51,13 +52,6 @@ from manastack.rules.mana import (
 from manastack.rules.mana_riders import add_mana_rider, pay_from_pool, usable_pool
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
-
-
-def keyword_cost(c: Any, name: str) -> Cost | None:
-    for a in c.abilities:
-        if isinstance(a, Keyword) and a.name == name and a.cost is not None:
-            return a.cost
-    return None
 
 
 def base_spell_cost(g: GameState, sid: int) -> tuple[ManaCost, Cost | None]:
@@ -569,7 +563,7 @@ def activate_mana_ability(g: GameState, player: int, act: ActivateManaAbility,
         submit(g, Event("zone_change", obj=act.source, to_zone=Zone.EXILE, player=player,
                         data={"cost": True}))
     if a.cost.tap:
-        submit(g, Event("tap", obj=act.source, player=player, data=_TAPPED_FOR_MANA))
+        submit(g, routine("tap", act.source, player, _TAPPED_FOR_MANA))
     if a.cost.pay_life:
         # "Pay 1 life: Add {C}." (CR 119.4, 605.3b)
         submit(g, Event("life_loss", player=player, amount=a.cost.pay_life, data={"paid": True}))

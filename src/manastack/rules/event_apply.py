@@ -2,12 +2,7 @@
 
 from __future__ import annotations
 
-from manastack.rules.characteristics import (
-    Chars,
-    base_chars,
-    chars,
-    mut_tapping,
-)
+from manastack.rules.characteristics import Chars, base_chars, chars
 from manastack.rules.day_night import entering_face
 from manastack.rules.events import (  # noqa: F401 - the registry of appliers, re-exported
     APPLIERS,
@@ -16,6 +11,7 @@ from manastack.rules.events import (  # noqa: F401 - the registry of appliers, r
     applier,
 )
 from manastack.rules.information import may_look
+from manastack.rules.layer_keeping import mut_tapping
 from manastack.rules.restrictions import cant_lose
 from manastack.rules.transform import entering_face_allowed
 from manastack.rules.two_headed_giant import share_life_change, share_poison, with_teammates

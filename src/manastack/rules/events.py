@@ -70,6 +70,23 @@ class Event:
         return "Event(" + " ".join(parts) + ")"
 
 
+def routine(kind: str, obj: int | None, player: int | None, data: dict[str, Any]) -> Event:
+    """An event of ``kind`` about ``obj`` and ``player`` with ``data`` (a constant, never
+    changed) and nothing else, made once for the same values: the events that recur every
+    turn (a step beginning, a permanent untapping in the untap step, a land tapped for mana)
+    are the same immutable object each time they happen, so that the log stays compact."""
+    key = (kind, obj, player, id(data))
+    ev = _ROUTINE.get(key)
+    if ev is None or ev.data is not data:
+        if len(_ROUTINE) > 8192:
+            _ROUTINE.clear()
+        ev = _ROUTINE[key] = Event(kind, obj=obj, player=player, data=data)
+    return ev
+
+
+_ROUTINE: dict[tuple[Any, ...], Event] = {}
+
+
 def submit(g: GameState, ev: Event) -> None:
     """Queue ``ev`` to be proposed, replaced and applied next."""
     push(g, "event", ev)

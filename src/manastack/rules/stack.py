@@ -14,9 +14,10 @@ from manastack.dsl.abilities import (
 )
 from manastack.dsl.refs import X
 from manastack.rules.cast_methods import METHODS, spell_ability
-from manastack.rules.characteristics import Chars, chars, mut_bookkeeping
+from manastack.rules.characteristics import Chars, chars
 from manastack.rules.choices import IllegalChoiceError, ask
 from manastack.rules.instructions import handler, push, push_all
+from manastack.rules.layer_keeping import mut_bookkeeping
 from manastack.rules.payability import additional_cost_payable
 from manastack.rules.targets import (  # noqa: F401 - enchant_players, enchant_filter re-exported
     enchant_filter,

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from manastack.rules.combat_damage import has_first_strikers
 from manastack.rules.day_night import untap_step_day_night
-from manastack.rules.events import Event
+from manastack.rules.events import Event, routine
 from manastack.rules.instructions import handler, push
 from manastack.rules.mana import empty_pools
 from manastack.rules.pipeline import emit, submit_batch
@@ -69,7 +69,7 @@ def _begin_step(g: GameState, step: Step) -> None:
         return
     if step is Step.BEGINNING_OF_COMBAT:
         g.combat = Combat()  # no attacker nor blocker yet: nothing reads it differently
-    evs = [Event("step_begin", player=g.active, data=_STEP_DATA[step])]
+    evs = [routine("step_begin", None, g.active, _STEP_DATA[step])]
     if g.teams is not None:
         # CR 805.4d: the step is each active player's; "at the beginning of each player's
         # [step]" abilities trigger once for each of them (rules.triggers)
@@ -165,7 +165,7 @@ def _untap_choices(g: GameState, ids: tuple[int, ...], asked: tuple[int, ...],
                 source=oid,
                 prompt="Untap this permanent?")
             return
-    submit_batch(g, [Event("untap", obj=oid, data=_UNTAP_STEP_DATA)
+    submit_batch(g, [routine("untap", oid, None, _UNTAP_STEP_DATA)
                      for oid in ids if oid not in kept])
 
 

@@ -1,0 +1,35 @@
+"""Changes of an object that keep the cached layer pass (``rules.characteristics``): every
+change of an object goes through ``GameState.mut``, which marks the state changed; these two
+say what the change was, so that a layer pass that can't depend on it is kept."""
+
+from __future__ import annotations
+
+from manastack.state.game_state import GameState
+from manastack.state.objects import GameObject
+
+
+def mut_tapping(g: GameState, oid: int) -> GameObject:
+    """``g.mut(oid)`` to tap or untap a permanent: the layer pass stays cached when nothing it
+    evaluated read whether a permanent is tapped (what it computed is then the same for the
+    new state)."""
+    return _mut_keeping(g, oid, True)
+
+
+def mut_bookkeeping(g: GameState, oid: int) -> GameObject:
+    """``g.mut(oid)`` for a change of a spell or ability being cast or activated that no
+    characteristic depends on: its targets, the mana left to pay or spent on it, the
+    permanents kept for its other costs (CR 601.2c-h, 602.2b). A layer pass cached before
+    the change stays cached (of its bookkeeping, a pass reads only X, not changed this way)."""
+    return _mut_keeping(g, oid, False)
+
+
+def _mut_keeping(g: GameState, oid: int, tapping: bool) -> GameObject:
+    cache = g.__dict__.get("_cache")
+    was_changed = oid in g.changed
+    o = g.mut(oid)
+    if cache is not None and not (tapping and cache[4]):
+        if cache[0] == g.version - 1:
+            g._cache = (g.version, cache[1], {}, *cache[3:])  # type: ignore[attr-defined]
+        if not was_changed:
+            g.changed.discard(oid)  # a change the cached pass doesn't depend on
+    return o
