@@ -1,6 +1,8 @@
-"""Changes of an object that keep the cached layer pass (``rules.characteristics``): every
-change of an object goes through ``GameState.mut``, which marks the state changed; these two
-say what the change was, so that a layer pass that can't depend on it is kept."""
+"""Changes of an object that keep the cached layer pass (``rules.characteristics``, CR 613):
+every change of an object goes through ``GameState.mut``, which marks the state changed; these
+two say what the change was (tapping or untapping, CR 701.26; the bookkeeping of a spell or
+ability being cast or activated, CR 601.2c-h, 602.2b), so that a layer pass that can't depend
+on it is kept."""
 
 from __future__ import annotations
 
