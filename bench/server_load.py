@@ -5,7 +5,9 @@ computer seats, which all play at once in the server's worker threads; meanwhile
 (this script, over a real websocket) plays ``--actions`` actions against a computer seat in a
 game of its own, timing each from sending the action to receiving the state that answers it.
 Prints the median and 99th percentile of that latency, whether every computer game ended
-without an error, and the wall time.
+without an error, the wall time, and the bytes of state messages the human seat received (each
+carries only the log entries added since the previous one); ``--report FILE`` writes them as a
+Markdown table (``bench/server_load.md``).
 """
 
 from __future__ import annotations
@@ -30,7 +32,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--games", type=int, default=20)
     ap.add_argument("--actions", type=int, default=60)
     ap.add_argument("--policy", default="heuristic")
+    ap.add_argument("--report", help="write the figures to this Markdown file")
     args = ap.parse_args(argv)
+    received = 0
     with tempfile.TemporaryDirectory() as d:
         server = Served(str(Path(d) / "load.db"))
         try:
@@ -48,17 +52,21 @@ def main(argv: list[str] | None = None) -> int:
             with connect(server.ws(f"/ws/games/{gid}?token={token}"),
                          max_size=None) as ws:
                 acted = -1
-                msg = json.loads(ws.recv(timeout=120))
+                text = ws.recv(timeout=120)
+                received += len(text.encode())
+                msg = json.loads(text)
                 while len(latencies) < args.actions and not msg["view"]["game_over"]:
                     if not my_turn(msg) or msg["version"] <= acted:
-                        msg = json.loads(ws.recv(timeout=120))
+                        msg = json.loads(text := ws.recv(timeout=120))
+                        received += len(text.encode())
                         continue
                     acted = msg["version"]
                     sent = time.perf_counter()
                     ws.send(json.dumps({"type": "action", "version": acted,
                                         "action": msg["view"]["decision"]["actions"][0]}))
                     while True:  # the answer: the first state after the action
-                        msg = json.loads(ws.recv(timeout=120))
+                        msg = json.loads(text := ws.recv(timeout=120))
+                        received += len(text.encode())
                         assert msg["type"] != "error", msg
                         if msg["version"] > acted:
                             break
@@ -76,8 +84,25 @@ def main(argv: list[str] | None = None) -> int:
     latencies.sort()
     p99 = latencies[min(len(latencies) - 1, int(0.99 * len(latencies)))]
     print(f"{args.games} computer games at once ({args.policy}): {over} ended, wall {wall:.1f} s")
+    med = statistics.median(latencies)
     print(f"human actions answered: {len(latencies)}; latency median "
-          f"{1000 * statistics.median(latencies):.1f} ms, 99th percentile {1000 * p99:.1f} ms")
+          f"{1000 * med:.1f} ms, 99th percentile {1000 * p99:.1f} ms")
+    print(f"state messages received by the human seat: {received / 1024:.0f} KiB")
+    if args.report:
+        Path(args.report).write_text(
+            "# Server load (`python bench/server_load.py --games "
+            f"{args.games} --actions {args.actions} --report {args.report}`)\n\n"
+            "A real `manastack serve` (SQLite), computer games all started at once, and a human "
+            "seat's actions over a websocket timed from sending to the state that answers "
+            "them. Wall-clock figures: the machine's load at the time weighs on them.\n\n"
+            "| measure | value |\n|---|---|\n"
+            f"| computer games at once ({args.policy}) | {args.games} |\n"
+            f"| ended without an error | {over} |\n"
+            f"| wall time | {wall:.1f} s |\n"
+            f"| human actions answered | {len(latencies)} |\n"
+            f"| latency, median | {1000 * med:.1f} ms |\n"
+            f"| latency, 99th percentile | {1000 * p99:.1f} ms |\n"
+            f"| state messages to the human seat | {received / 1024:.0f} KiB |\n")
     return 0 if over == len(games) else 1
 
 
