@@ -44,6 +44,8 @@ does nothing.
   a copy of a Siege makes its own choice).
 * War Cadence — {2}{R} Enchantment (MIC-OR-0129, Odric, Master Tactician: a cost to block,
   CR 509.1d).
+* Zombie Cutthroat — {3}{B}{B} Creature — Zombie 3/4, morph—pay 5 life (a morph cost with
+  no mana, CR 702.37e, 119.4).
 """
 
 from __future__ import annotations
@@ -407,3 +409,10 @@ CONTAMINATION = define_card(
              text="If a land is tapped for mana, it produces {B} instead of any other type and "
                   "amount."),
     ])
+
+
+ZOMBIE_CUTTHROAT = define_card(
+    "Zombie Cutthroat", "{3}{B}{B}", "Creature — Zombie",
+    "Morph—Pay 5 life. (You may cast this card face down as a 2/2 creature for {3}. Turn it "
+    "face up any time for its morph cost.)",
+    power=3, toughness=4)

@@ -57,6 +57,15 @@ def test_cast_face_down_for_three_regardless_of_mana_cost() -> None:
     assert d.state.objects[sid].face_down
 
 
+def test_the_face_down_spell_asks_its_caster_to_pay_three() -> None:
+    """CR 702.37c, 601.2f: cast face down, Krosan Colossus's total cost is {3}, which its
+    caster is asked to pay."""
+    d = driver()
+    d.act(0, CastSpell(d.find("Krosan Colossus", "hand"), "face_down"))
+    assert d.decision.kind == "pay_mana"
+    assert d.game.view(0)["decision"]["prompt"] == "Pay {3}"
+
+
 @pytest.mark.ruling("ONS-FAQ-001", "ONS-FAQ-002", "ONS-FAQ-008")
 def test_face_down_spell_has_only_the_face_down_characteristics() -> None:
     """CR 708.2a / 708.4: a 2/2 creature spell with no name, text, subtypes, colour or mana

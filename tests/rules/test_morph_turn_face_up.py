@@ -13,6 +13,7 @@ from manastack.decisions.actions import DeclareAttacker, PassPriority, SpecialAc
 from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+from tests.reference_cards import ZOMBIE_CUTTHROAT
 
 
 def turn_up_actions(d: Driver) -> list[SpecialAction]:
@@ -295,3 +296,65 @@ def test_an_effect_on_the_face_down_creature_still_applies_face_up() -> None:
     assert not c.has("Indestructible")
     d.pass_until("upkeep", turn=4)
     assert (d.chars(pid).power, d.chars(pid).toughness) == (3, 4)
+
+
+def test_a_morph_cost_of_life_alone_is_paid_without_mana_and_only_with_enough_life() -> None:
+    """CR 702.37e, 119.4: Zombie Cutthroat's morph cost is "Pay 5 life", no mana: with no land
+    it is turned face up at once, its controller losing 5 life; a player may pay life only if
+    their life total is at least the amount, so with 5 life it may be turned up and with 4 it
+    may not."""
+    assert ZOMBIE_CUTTHROAT
+    for life, offered in ((5, True), (4, False)):
+        s = Scenario(seed=5)
+        s.life(0, life)
+        s.battlefield(0, "Zombie Cutthroat", face_down=True)
+        d = Driver(s.build())
+        pid = d.find("Zombie Cutthroat")
+        assert turn_up_actions(d) == ([SpecialAction("turn_face_up", pid)] if offered else [])
+    s = Scenario(seed=5)
+    s.battlefield(0, "Zombie Cutthroat", face_down=True)
+    d = Driver(s.build())
+    pid = d.find("Zombie Cutthroat")
+    d.special(0, "turn_face_up", pid)
+    assert d.decision.kind == "priority" and d.state.stack == []
+    assert not d.state.objects[pid].face_down
+    assert (d.chars(pid).name, d.chars(pid).power) == ("Zombie Cutthroat", 3)
+    assert d.life(0) == 15
+
+
+def test_the_morph_cost_is_shown_as_it_is_paid() -> None:
+    """CR 702.37e: to turn a face-down permanent face up, its controller shows all players what
+    its morph cost would be face up: the log records Daru Lancer's {2}{W}{W}; Zombie
+    Cutthroat's cost has no mana part to show."""
+    d = lancer()
+    d.special(0, "turn_face_up", d.find("Daru Lancer"))
+    d.pay()
+    assert [(e.player, e.data["cost"]) for e in d.game.log
+            if e.kind == "morph_cost_shown"] == [(0, "{2}{W}{W}")]
+    s = Scenario(seed=5)
+    s.battlefield(0, "Zombie Cutthroat", face_down=True)
+    d = Driver(s.build())
+    d.special(0, "turn_face_up", d.find("Zombie Cutthroat"))
+    assert [e.data["cost"] for e in d.game.log if e.kind == "morph_cost_shown"] == [""]
+
+
+def test_a_permanent_turned_face_down_again_is_turned_face_up_again() -> None:
+    """CR 702.37e, 708.2a: Daru Lancer is turned face up for {2}{W}{W}, Backslide turns it face
+    down again, and it can be turned face up once more for its morph cost."""
+    s = Scenario(seed=5)
+    s.battlefield(0, *(["Plains"] * 8), "Island", "Island")
+    s.battlefield(0, "Daru Lancer", face_down=True)
+    s.hand(0, "Backslide")
+    d = Driver(s.build())
+    pid = d.find("Daru Lancer")
+    d.special(0, "turn_face_up", pid)
+    d.pay()
+    assert not d.state.objects[pid].face_down
+    d.cast(0, "Backslide", targets=[pid])
+    d.resolve()
+    assert d.state.objects[pid].face_down and d.chars(pid).power == 2
+    assert turn_up_actions(d) == [SpecialAction("turn_face_up", pid)]
+    d.special(0, "turn_face_up", pid)
+    d.pay()
+    assert not d.state.objects[pid].face_down
+    assert (d.chars(pid).name, d.chars(pid).power) == ("Daru Lancer", 3)

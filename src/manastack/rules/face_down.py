@@ -120,7 +120,7 @@ def turn_face_up_action(g: GameState, player: int, oid: int) -> None:
     assert cost is not None
     mana = cost.mana.with_x(0) if cost.mana is not None else ManaCost()
     m = g.mut(oid)
-    m.stack = {**m.stack, "to_pay": mana, "morph_payment": True}
+    m.stack = {**m.stack, "to_pay": mana}
     g.log.append(Event("morph_cost_shown", obj=oid, player=player,
                        data={"cost": str(cost.mana) if cost.mana is not None else ""}))
     push(g, "morph_cost_paid", oid, player)
@@ -136,7 +136,7 @@ def _morph_cost_paid(g: GameState, oid: int, player: int) -> None:
     if o is None:
         return
     m = g.mut(oid)
-    m.stack = {k: v for k, v in m.stack.items() if k not in ("to_pay", "morph_payment")}
+    m.stack = {k: v for k, v in m.stack.items() if k != "to_pay"}
     if o.zone is Zone.BATTLEFIELD and o.face_down:
         submit(g, Event("turn_face_up", obj=oid, player=player, data={"morph": True}))
 
