@@ -419,7 +419,7 @@ def sign_test(a: list[float], b: list[float]) -> dict[str, Any]:
     n = more + fewer
     tail = sum(math.comb(n, k) for k in range(min(more, fewer) + 1)) / 2 ** n if n else 1.0
     return {"only_first_won": more, "only_second_won": fewer,
-            "p_value": round(min(1.0, 2 * tail), 4)}
+            "p_value": float(f"{min(1.0, 2 * tail):.3g}")}
 
 
 def evaluate(games: int, players: dict[str, Any], minutes: float | None = None,
