@@ -183,23 +183,22 @@ class Table:
         g.apply(player, a)
         if len(found) > 1:
             self._route = (n, found)
-        if starts_sequence(a):
-            self.in_sequence = True
-        nd = g.decision
-        if nd is None or nd.kind == "priority":
-            self.in_sequence = False
-        self.page = 0
+        self._track(a)
         return a
 
     def followed(self, action: Action, rewound: bool = False) -> None:
         """``action`` was applied to the game directly (an opponent's answer, not through
         ``take``); ``rewound``: a cast or activation was refused and rewound before it."""
-        g = self._game()
         if rewound:
             self.in_sequence = False
+        self._track(action)
+
+    def _track(self, action: Action) -> None:
+        """After ``action``: a cast or activation under way (CR 601.2, 602.2) until the next
+        priority decision; the action list starts again at its first page."""
         if starts_sequence(action):
             self.in_sequence = True
-        nd = g.decision
+        nd = self._game().decision
         if nd is None or nd.kind == "priority":
             self.in_sequence = False
         self.page = 0
