@@ -3,21 +3,32 @@
     python -m tools.mutation run rules/sba.py          # every mutant of one module
     python -m tools.mutation run rules/sba.py --survivors  # only the last run's survivors
     python -m tools.mutation tests rules/sba.py        # the tests selected for it
-    python -m tools.mutation report                    # docs/mutation.md from docs/mutation.json
+    python -m tools.mutation report                    # docs/mutation.md from docs/mutation/
 
 The mutants are mutmut's (``mutmut.list_mutations`` / ``mutmut.mutate``, mutmut 2). They run in a
 private copy of ``src/`` and ``tests/`` (the working tree is never changed, and tests run
 meanwhile see the real engine), against the module's selected tests (``pytest -x``): a failing or
-timed-out run kills the mutant, a passing one lets it survive. A first run of the tests records
-the lines of the module they execute; a mutant on a line none of them runs survives without
-running them. The others go to ``tools/mutation_worker.py``, one process that imports the engine
-once and forks a child per mutant with the module's code swapped for the mutant's; a mutant it
-can't swap in, or one that changes a decorator, runs in a new process on the mutated file
+timed-out run kills the mutant, a passing one lets it survive.
+
+A mutant runs only against the selected tests that execute its line, fastest first. A first run
+of the selection, traced by ``tools/mutation_plugin.py``, records which tests execute each line
+of the module (every engine module is imported before the first test, and the engine's
+``functools`` caches are cleared before each test, so a test that needs a memoised value
+executes the lines computing it itself); a test that never executes a line can't see a change
+to it. A line run at import time (module-level statements, class bodies, ``def`` and ``class``
+lines, decorators, default values, or a function the import calls) keeps the module's whole
+selection, and a mutant on a line no selected test executes survives without running any. A
+second, untraced run times each test (the order, and each mutant's timeout: three times its
+tests' time, at least ``--timeout``).
+
+The mutants go to ``tools/mutation_worker.py``, one process that imports the engine once and
+forks a child per mutant with the module's code swapped for the mutant's; a mutant it can't
+swap in, or one that changes a decorator, runs in a new process on the mutated file
 (``--confirm`` reruns every survivor that way too). One process at a time: no parallel workers.
 
 The tests selected for a module are ``TESTS[module]`` below (test files or directories; a module
-missing from it falls back to ``tests/rules``). Keep the mapping tight: a module's run should take
-minutes. When a module moves, move its key.
+missing from it falls back to ``tests/rules``). Keep the mapping tight: it is the baseline
+runs' cost, and a survivor's tests are found only among it. When a module moves, move its key.
 
 ``--survivors`` reruns only what the last run of the module didn't kill: every mutant whose change
 (the original and mutated line texts) is not among the changes it killed, so a previous survivor
@@ -25,18 +36,20 @@ and a mutant of a line added or changed since are run alike (a changed line no s
 stays a survivor). It needs a previous run that recorded its kills under the same or fewer tests;
 otherwise it runs the whole module.
 
-Results go to ``docs/mutation.json`` (per module: counts, survivors, the changes killed) and are
-rendered into
-``docs/mutation.md``. Survivors that are equivalent to the original (no test could tell them apart)
-are listed in ``tools/mutation_equivalents.toml`` with a one-line reason, matched by the module and
-the original and mutated line texts (and, with ``after``, the text of the line above, for a change
-such as ``continue`` → ``break`` that is equivalent on one line and not on another); they don't
-count against the score.
+Results go to one file per module, ``docs/mutation/<module path>.json`` (e.g.
+``docs/mutation/rules/sba.json``: counts, survivors, the changes killed), so that runs of
+different modules never write the same file, and are rendered together into ``docs/mutation.md``
+(``report`` renders it again: after a rebase, that resolves a conflict in it). Survivors that are equivalent to the original
+(no test could tell them apart) are listed in ``tools/mutation_equivalents.toml`` with a one-line
+reason, matched by the module and the original and mutated line texts (and, with ``after``, the
+text of the line above, for a change such as ``continue`` → ``break`` that is equivalent on one
+line and not on another); they don't count against the score.
 """
 
 from __future__ import annotations
 
 import argparse
+import ast
 import difflib
 import hashlib
 import json
@@ -54,7 +67,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "src" / "manastack"
-RESULTS = ROOT / "docs" / "mutation.json"
+RESULTS = ROOT / "docs" / "mutation"  # one <module path>.json per module
 REPORT = ROOT / "docs" / "mutation.md"
 EQUIVALENTS = ROOT / "tools" / "mutation_equivalents.toml"
 SCOPE = ("rules/", "decisions/", "state/")
@@ -135,7 +148,7 @@ class Mutant:
         return (self.original.strip(), self.mutated.strip())
 
     def digest(self) -> str:
-        """A short name of the change (its key), as ``docs/mutation.json`` records kills (a
+        """A short name of the change (its key), as the results record kills (a
         change made on several lines counts as killed only when it was killed on each)."""
         o, m = self.key()
         return hashlib.sha1(f"{o}\0{m}".encode()).hexdigest()[:12]
@@ -199,51 +212,57 @@ def _equivalents() -> dict[str, Equivalents]:
     return out
 
 
-_LINES_PLUGIN = '''"""Records the lines of one file that the tests execute (the baseline run)."""
-import os
-import sys
-
-TARGET = os.environ["MUTATION_TARGET"]
-LINES = set()
-
-
-def _local(frame, event, arg):
-    if event == "line":
-        LINES.add(frame.f_lineno)
-    return _local
+def _function_body_lines(source: str) -> set[int]:
+    """The lines of the module inside a function's body: the only ones whose code runs when the
+    function is called rather than when the module is imported (module-level statements, class
+    bodies, ``def`` and ``class`` lines, decorators and default values run at import)."""
+    out: set[int] = set()
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            out.update(range(node.body[0].lineno, (node.end_lineno or node.lineno) + 1))
+    return out
 
 
-def _global(frame, event, arg):
-    if frame.f_code.co_filename == TARGET:
-        LINES.add(frame.f_lineno)
-        return _local
-    return None
+@dataclass
+class Coverage:
+    """Which of the module's selected tests execute each line (from the baseline run)."""
+
+    tests: dict[str, set[int]]  # node id -> lines of the module it executes
+    at_import: set[int]  # lines executed outside any test (import, collection)
+    body: set[int]  # lines inside function bodies
+    durations: dict[str, float]  # node id -> seconds (the untraced baseline run)
+    startup: float  # seconds of the baseline run outside the tests (start, collection)
+
+    def executed(self, span: range) -> bool:
+        return any(n in self.at_import or any(n in ls for ls in self.tests.values())
+                   for n in span)
+
+    def tests_for(self, span: range) -> list[str]:
+        """The tests that can see a mutant of these lines, fastest first: those that execute
+        one of them, or every test when one of them runs at import time."""
+        if any(n in self.at_import or n not in self.body for n in span):
+            chosen = list(self.tests)
+        else:
+            chosen = [t for t, ls in self.tests.items() if any(n in ls for n in span)]
+        return sorted(chosen, key=lambda t: self.durations.get(t, 0.0))
+
+    def seconds(self, tests: list[str]) -> float:
+        return self.startup + sum(self.durations.get(t, 0.0) for t in tests)
 
 
-sys.settrace(_global)
-
-
-def pytest_sessionfinish(session, exitstatus):
-    sys.settrace(None)
-    with open(os.environ["MUTATION_LINES"], "w") as f:
-        f.write(" ".join(str(n) for n in sorted(LINES)))
-'''
+def _plugin_env(work: Path) -> dict[str, str]:
+    return {**os.environ, "PYTHONPATH": f"{work / 'src'}{os.pathsep}{work}",
+            "PYTHONDONTWRITEBYTECODE": "1", "PYTHONHASHSEED": "0"}
 
 
 def _run_tests(work: Path, tests: tuple[str, ...], timeout: float,
-               lines_of: Path | None = None) -> str:
-    env = {**os.environ, "PYTHONPATH": f"{work / 'src'}{os.pathsep}{work}",
-           "PYTHONDONTWRITEBYTECODE": "1", "PYTHONHASHSEED": "0"}
-    plugin: list[str] = []
-    if lines_of is not None:
-        (work / "mutation_lines.py").write_text(_LINES_PLUGIN)
-        env["MUTATION_TARGET"] = str(lines_of)
-        env["MUTATION_LINES"] = str(work / "lines.txt")
-        plugin = ["-p", "mutation_lines"]
+               extra_env: dict[str, str] | None = None) -> str:
+    env = {**_plugin_env(work), **(extra_env or {})}
     # Without the plugins the selected tests don't need, pytest starts in half the time
     # (hypothesis alone takes most of it; a test module importing it still works).
     cmd = [sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider",
-           "-p", "no:xdist", "-p", "no:randomly", "-p", "no:hypothesispytest", *plugin, *tests]
+           "-p", "no:xdist", "-p", "no:randomly", "-p", "no:hypothesispytest",
+           "-p", "mutation_plugin", *tests]
     try:
         r = subprocess.run(cmd, cwd=work, env=env, stdout=subprocess.DEVNULL,
                            stderr=subprocess.DEVNULL, timeout=timeout)
@@ -254,24 +273,62 @@ def _run_tests(work: Path, tests: tuple[str, ...], timeout: float,
     return "survived" if r.returncode == 0 else "killed"
 
 
+def _baseline(work: Path, target: Path, tests: tuple[str, ...], module: str) -> Coverage:
+    """Runs the selected tests twice on the unmutated module: traced (which test executes which
+    line) and untraced (how long each test takes)."""
+    lines_file, durations_file = work / "lines.json", work / "durations.json"
+    if _run_tests(work, tests, 1800, {"MUTATION_TARGET": str(target),
+                                       "MUTATION_LINES": str(lines_file)}) != "survived":
+        raise SystemExit(f"{module}: the selected tests fail without any mutation")
+    start = time.monotonic()
+    if _run_tests(work, tests, 1800, {"MUTATION_DURATIONS": str(durations_file)}) != \
+            "survived":
+        raise SystemExit(f"{module}: the selected tests fail without any mutation")
+    total = time.monotonic() - start
+    traced = json.loads(lines_file.read_text())
+    durations = json.loads(durations_file.read_text())
+    return Coverage(tests={t: set(ls) for t, ls in traced["tests"].items()},
+                    at_import=set(traced["import"]),
+                    body=_function_body_lines(target.read_text()), durations=durations,
+                    startup=max(0.0, total - sum(durations.values())))
+
+
+def _span(m: Mutant) -> range:
+    return range(m.line, m.line + m.original.count("\n") + 1)
+
+
+def _write_select(work: Path, n: int, tests: list[str]) -> Path:
+    path = work / "select" / f"{n}.txt"
+    path.parent.mkdir(exist_ok=True)
+    path.write_text("".join(t + "\n" for t in tests))
+    return path
+
+
+def _files(tests: list[str]) -> list[str]:
+    return list(dict.fromkeys(t.split("::")[0] for t in tests))
+
+
 def _fork_results(work: Path, module: str, original: str, todo: list[Mutant],
-                  tests: tuple[str, ...], timeout: float) -> dict[int, str]:
+                  cov: Coverage, timeout_floor: float) -> dict[int, str]:
     """Each mutant's status from ``tools/mutation_worker.py`` (one process, a fork per
-    mutant); {} when the worker can't run this module (the unmutated module swapped in must
-    pass, else every mutant is run in a new process)."""
+    mutant, each run against the tests that execute its lines); {} when the worker can't run
+    this module (the unmutated module swapped in must pass its whole selection, else every
+    mutant is run in a new process)."""
     mdir = work / "mutants"
     mdir.mkdir()
     listing = []
-    for n, src in enumerate([original, *(m.source for m in todo)]):
+    everything = sorted(cov.tests, key=lambda t: cov.durations.get(t, 0.0))
+    for n, (src, tests) in enumerate([(original, everything),
+                                      *((m.source, cov.tests_for(_span(m))) for m in todo)]):
         (mdir / f"{n}.py").write_text(src)
-        listing.append(f"{n} {mdir / f'{n}.py'}")
+        timeout = max(timeout_floor, 3 * cov.seconds(tests))
+        listing.append(f"{n} {mdir / f'{n}.py'} {timeout:.1f} {_write_select(work, n, tests)} "
+                       + " ".join(_files(tests)))
     (work / "mutants.txt").write_text("\n".join(listing) + "\n")
     shutil.copy(Path(__file__).with_name("mutation_worker.py"), work / "mutation_worker.py")
-    env = {**os.environ, "PYTHONPATH": f"{work / 'src'}{os.pathsep}{work}",
-           "PYTHONDONTWRITEBYTECODE": "1", "PYTHONHASHSEED": "0"}
     name = "manastack." + module.removesuffix(".py").replace("/", ".")
-    proc = subprocess.Popen([sys.executable, "mutation_worker.py", name, "mutants.txt",
-                             str(timeout), *tests], cwd=work, env=env, text=True,
+    proc = subprocess.Popen([sys.executable, "mutation_worker.py", name, "mutants.txt"],
+                            cwd=work, env=_plugin_env(work), text=True,
                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
     out: dict[int, str] = {}
     assert proc.stdout is not None
@@ -303,10 +360,23 @@ def _copy_tree(work: Path) -> None:
     shutil.copytree(ROOT / "src", work / "src", ignore=ignore)
     shutil.copytree(ROOT / "tests", work / "tests", ignore=ignore)
     shutil.copy(ROOT / "pyproject.toml", work / "pyproject.toml")
+    shutil.copy(Path(__file__).with_name("mutation_plugin.py"), work / "mutation_plugin.py")
 
 
-def _load() -> dict[str, dict[str, object]]:
-    return json.loads(RESULTS.read_text()) if RESULTS.exists() else {}
+def result_path(module: str) -> Path:
+    """Where a module's results are kept: one file per module, so that runs of different
+    modules never touch the same file."""
+    return RESULTS / (module.removesuffix(".py") + ".json")
+
+
+def _load(module: str) -> dict[str, object]:
+    path = result_path(module)
+    return json.loads(path.read_text()) if path.exists() else {}
+
+
+def _load_all() -> dict[str, dict[str, object]]:
+    return {str(p.relative_to(RESULTS).with_suffix(".py")): json.loads(p.read_text())
+            for p in sorted(RESULTS.rglob("*.json"))}
 
 
 def _git_head() -> str:
@@ -319,8 +389,7 @@ def run(module: str, tests: tuple[str, ...], survivors_only: bool, timeout_floor
         confirm: bool = False) -> None:
     path = module_path(module)
     all_mutants = mutants(path, module)
-    results = _load()
-    previous = results.get(module, {})
+    previous = _load(module)
     todo = all_mutants
     killed_before: set[str] = set()
     if survivors_only:
@@ -347,27 +416,26 @@ def run(module: str, tests: tuple[str, ...], survivors_only: bool, timeout_floor
         original = target.read_text()
         print(f"{module}: {len(all_mutants)} mutants, {len(todo)} to run against "
               f"{len(tests)} test paths", flush=True)
-        # The baseline run also records which lines of the module the tests execute: a mutant
-        # on a line none of them runs survives without running them.
-        if _run_tests(work, tests, 1800, lines_of=target) != "survived":
-            raise SystemExit(f"{module}: the selected tests fail without any mutation")
-        executed = {int(x) for x in (work / "lines.txt").read_text().split()}
-        start = time.monotonic()
-        _run_tests(work, tests, 1800)
-        baseline = time.monotonic() - start
-        timeout = max(timeout_floor, 3 * baseline)
-        print(f"baseline {baseline:.1f}s, timeout {timeout:.0f}s", flush=True)
+        # The baseline run also records which tests execute each line of the module: a mutant
+        # runs against those of its lines (fastest first), and one on a line none of them runs
+        # survives without running them.
+        cov = _baseline(work, target, tests, module)
+        print(f"baseline: {len(cov.tests)} tests, {cov.seconds(list(cov.tests)):.1f}s",
+              flush=True)
         status: dict[tuple[int, str, str, str], str] = {}
         run_now = []
         for m in todo:
-            span = range(m.line, m.line + max(1, m.original.count("\n") + 1))
-            if executed.intersection(span):
+            if cov.executed(_span(m)):
                 run_now.append(m)
             else:
                 status[(m.line, *m.key(), m.after)] = "not run"
                 print(f"S {module}:{m.line}: {_change(m.mutated)} (not run by the tests)",
                       flush=True)
-        fast = _fork_results(work, module, original, run_now, tests, timeout)
+        if run_now:
+            n_runs = sum(len(cov.tests_for(_span(m))) for m in run_now)
+            print(f"{len(run_now)} mutants, {n_runs / len(run_now):.0f} of the {len(cov.tests)} "
+                  "tests each on average (those that execute the line)", flush=True)
+        fast = _fork_results(work, module, original, run_now, cov, timeout_floor)
         for n, m in enumerate(run_now, 1):
             st = fast.get(n, "error")
             if st == "error" or m.original.lstrip().startswith("@") or \
@@ -375,9 +443,12 @@ def run(module: str, tests: tuple[str, ...], survivors_only: bool, timeout_floor
                 # Decided (a mutant the fast runner can't swap in, a decorator changed or
                 # removed) or confirmed (--confirm) by running the tests in a new process on
                 # the mutated file.
+                chosen = cov.tests_for(_span(m))
                 target.write_text(m.source)
                 try:
-                    st = _run_tests(work, tests, timeout)
+                    st = _run_tests(work, tuple(_files(chosen)),
+                                    max(timeout_floor, 3 * cov.seconds(chosen)),
+                                    {"MUTATION_SELECT": str(_write_select(work, n, chosen))})
                 finally:
                     target.write_text(original)
             status[(m.line, *m.key(), m.after)] = st
@@ -408,14 +479,14 @@ def run(module: str, tests: tuple[str, ...], survivors_only: bool, timeout_floor
     timeouts = sum(1 for st in status.values() if st == "timeout")
     if survivors_only:
         timeouts += int(previous.get("timeout", 0))  # type: ignore[call-overload]
-    results = _load()  # as it is now: other modules' results may have been written meanwhile
-    results[module] = {
+    out = result_path(module)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(json.dumps({
         "mutants": len(all_mutants), "killed": killed, "timeout": timeouts,
         "survivors": sorted(survivors, key=lambda s: s["line"]),  # type: ignore[arg-type,return-value]
         "tests": list(tests), "commit": _git_head(), "killed_changes": killed_changes,
         "date": datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC"),
-    }
-    RESULTS.write_text(json.dumps(results, indent=1, sort_keys=True) + "\n")
+    }, indent=1, sort_keys=True) + "\n")
     render()
 
 
@@ -430,14 +501,17 @@ def _change(mutated: str) -> str:
 
 
 def render() -> None:
-    results = _load()
+    results = _load_all()
     equivalents = _equivalents()
     lines = [
         "# Mutation score of the rules engine",
         "",
         "Generated by `python -m tools.mutation` (see its docstring and the README's development",
         "section); rerun a module with `make mutation MODULE=rules/sba.py`. A mutant is a small",
-        "change to one line (mutmut 2); it is killed when the module's selected tests fail.",
+        "change to one line (mutmut 2); it runs against those of the module's selected tests",
+        "that execute its line (all of them for a line run at import time; none for a line no",
+        "selected test executes) and is killed when one of them fails. Results per module are in",
+        "`docs/mutation/`.",
         "Score = killed / (mutants - equivalent). Equivalent mutants (no test can tell them from",
         "the original) are listed with their reason in `tools/mutation_equivalents.toml`.",
         "",
@@ -485,12 +559,12 @@ def main(argv: list[str] | None = None) -> None:
     r.add_argument("module", help="path under src/manastack, e.g. rules/sba.py")
     r.add_argument("--tests", nargs="+", help="test paths instead of the module's selection")
     r.add_argument("--survivors", action="store_true", help="only the last run's survivors")
-    r.add_argument("--timeout", type=float, default=20.0, help="least seconds per mutant")
+    r.add_argument("--timeout", type=float, default=10.0, help="least seconds per mutant")
     r.add_argument("--confirm", action="store_true",
                    help="rerun each survivor in a new process on the mutated file")
     t = sub.add_parser("tests", help="print the tests selected for a module")
     t.add_argument("module")
-    sub.add_parser("report", help="render docs/mutation.md from docs/mutation.json")
+    sub.add_parser("report", help="render docs/mutation.md from docs/mutation/")
     a = ap.parse_args(argv)
     if a.cmd == "run":
         module = str(module_path(a.module).relative_to(PACKAGE))

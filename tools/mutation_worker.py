@@ -3,13 +3,15 @@ mutant forks a child that swaps the module's code for the mutant's and runs the 
 
 Run inside the private copy of the tree (``PYTHONPATH`` = its ``src``):
 
-    python mutation_worker.py MODULE LIST TIMEOUT TEST...
+    python mutation_worker.py MODULE LIST
 
-``LIST`` has one ``number path`` line per mutant (the mutated module's source); the worker
-prints ``number status`` for each (killed, survived, timeout, or error when the code could not
-be swapped). Functions and classes keep their identity (other modules imported them by name):
-their code, defaults and methods are replaced in place; other module-level values that changed
-are rebound, here and where other engine modules imported them.
+``LIST`` has one ``number path timeout select test...`` line per mutant: the mutated module's
+source, the seconds it may take, the file of node ids to run (fastest first, by the plugin
+``mutation_plugin``) and the test files holding them. The worker prints ``number status`` for
+each (killed, survived, timeout, or error when the code could not be swapped). Functions and
+classes keep their identity (other modules imported them by name): their code, defaults and
+methods are replaced in place; other module-level values that changed are rebound, here and
+where other engine modules imported them.
 """
 
 from __future__ import annotations
@@ -109,7 +111,8 @@ def swap(mod: types.ModuleType, source: str) -> None:
                     md[name] = new
 
 
-def _run_child(mod: types.ModuleType, source: str, args: list[str]) -> int:
+def _run_child(mod: types.ModuleType, source: str, select: str, args: list[str]) -> int:
+    os.environ["MUTATION_SELECT"] = select
     devnull = os.open(os.devnull, os.O_WRONLY)
     os.dup2(devnull, 1)
     os.dup2(devnull, 2)
@@ -124,24 +127,23 @@ def _run_child(mod: types.ModuleType, source: str, args: list[str]) -> int:
 
 
 def main() -> None:
-    module_name, list_file, timeout_s, *tests = sys.argv[1:]
-    timeout = float(timeout_s)
+    module_name, list_file = sys.argv[1:]
     import manastack.game  # noqa: F401
     import manastack.scenario  # noqa: F401
     import manastack.testing  # noqa: F401
     mod = importlib.import_module(module_name)
     args = ["-x", "-q", "-p", "no:cacheprovider", "-p", "no:xdist", "-p", "no:randomly",
-            "-p", "no:hypothesispytest", *tests]
+            "-p", "no:hypothesispytest", "-p", "mutation_plugin"]
     with open(list_file) as f:
         todo = [line.split() for line in f if line.strip()]
-    for n, path in todo:
+    for n, path, timeout_s, select, *tests in todo:
         with open(path) as f:
             source = f.read()
         sys.stdout.flush()
         pid = os.fork()
         if pid == 0:
-            os._exit(_run_child(mod, source, args))
-        deadline = time.monotonic() + timeout
+            os._exit(_run_child(mod, source, select, [*args, *tests]))
+        deadline = time.monotonic() + float(timeout_s)
         status: Any = None
         while True:
             done, st = os.waitpid(pid, os.WNOHANG)
