@@ -54,6 +54,30 @@ def test_coven_is_checked_again_on_resolution() -> None:
     assert not d.chars(d.find("Candlelit Cavalry")).has("Trample")
 
 
+@pytest.mark.ruling("MID-RN-031")
+def test_coven_on_resolution_may_count_other_creatures_than_on_triggering() -> None:
+    """The three different powers on resolution needn't come from the creatures that made the
+    ability trigger (CR 603.4): powers 5, 2 and 1 as it triggers; Wellwisher (1) is destroyed
+    and Bounding Wolf (3) flashed in before it resolves, so powers 5, 2 and 3 give trample."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Candlelit Cavalry", "Glory Seeker", "Wellwisher", "Swamp", "Swamp",
+                  "Swamp", "Forest", "Forest", "Forest")
+    s.hand(0, "Defenestrate", "Bounding Wolf")
+    d = Driver(s.build())
+    d.pass_priority()
+    d.pass_priority()  # to beginning of combat; the coven trigger goes on the stack
+    (trigger,) = d.state.stack
+    d.cast(0, "Defenestrate", targets=[d.find("Wellwisher")])
+    d.resolve()
+    d.cast(0, "Bounding Wolf")
+    d.resolve()
+    assert d.ids("Wellwisher", zone="graveyard") and d.ids("Bounding Wolf", zone="battlefield")
+    assert d.state.stack == [trigger]
+    d.resolve()
+    assert not d.state.stack
+    assert d.chars(d.find("Candlelit Cavalry")).has("Trample")
+
+
 def test_trample_lasts_until_end_of_turn() -> None:
     d = at_combat("Glory Seeker", "Bounding Wolf")
     d.pass_until("end")

@@ -117,7 +117,7 @@ def test_enforcer_is_as_big_as_your_life_and_doubles_it_when_attacking() -> None
     assert d.life(1) == 20 - 14
 
 
-@pytest.mark.ruling("MID-OR-0072")
+@pytest.mark.ruling("MID-RN-203", "MID-OR-0072")
 def test_a_single_faced_copy_cant_transform_so_you_lose() -> None:
     """Official ruling: "Applying the replacement effect can't cause Enduring Angel to
     transform if it isn't a double-faced permanent; that is, if it's a token or if a
@@ -144,7 +144,7 @@ def test_a_single_faced_copy_cant_transform_so_you_lose() -> None:
     assert d.state.players[0].lost and d.state.game_over
 
 
-@pytest.mark.ruling("MID-OR-0072")
+@pytest.mark.ruling("MID-RN-203", "MID-OR-0072")
 def test_a_token_copy_is_double_faced_now_so_it_transforms() -> None:
     """Official ruling: "Applying the replacement effect can't cause Enduring Angel to
     transform if it isn't a double-faced permanent; that is, if it's a token or if a

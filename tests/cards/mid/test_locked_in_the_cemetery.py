@@ -55,3 +55,36 @@ def test_stays_tapped_through_its_untap_step() -> None:
     d.pass_until("upkeep", turn=4)
     assert d.state.objects[tusker].tapped
     assert d.ids("Locked in the Cemetery", zone="battlefield")
+
+
+@pytest.mark.ruling("MID-RN-226", "MID-OR-0178")
+def test_untapped_by_inspirit_it_stays_enchanted_and_still_doesnt_untap() -> None:
+    """Inspirit untaps the enchanted creature (CR 701.26b); the Aura stays attached, and once
+    the creature is tapped again (it attacks) it doesn't untap in its controller's untap step
+    (CR 502.3)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Plains", "Plains", "Plains")
+    s.hand(0, "Locked in the Cemetery", "Inspirit")
+    s.graveyard(0, *["Plains"] * 5)
+    s.battlefield(1, "Krosan Tusker")
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    d = Driver(s.build())
+    tusker = d.find("Krosan Tusker")
+    d.cast(0, "Locked in the Cemetery", targets=[tusker])
+    d.resolve()
+    d.resolve()
+    assert d.state.objects[tusker].tapped
+    d.cast(0, "Inspirit", targets=[tusker])
+    d.resolve()
+    assert not d.state.objects[tusker].tapped
+    aura = d.find("Locked in the Cemetery", "battlefield")
+    assert d.state.objects[aura].attached_to == tusker
+    d.pass_until("precombat_main", turn=4)
+    d.to_combat()
+    d.attack([tusker])
+    d.pass_until("end", turn=4)
+    assert d.life(0) == 14 and d.state.objects[tusker].tapped
+    d.pass_until("upkeep", turn=6)
+    assert d.state.objects[tusker].tapped
+    assert d.state.objects[aura].attached_to == tusker

@@ -60,10 +60,39 @@ def test_abilities_return_once_the_needle_leaves() -> None:
     assert abilities_of(d, d.find("Renewed Faith", "hand"))
 
 
-@pytest.mark.ruling("MID-RN-131", "MID-OR-0895")
-def test_other_names_unaffected() -> None:
+def test_another_names_activated_abilities_are_unaffected() -> None:
     d = setup("Glory Seeker")
     assert abilities_of(d, d.find("Field of Ruin"))
+
+
+@pytest.mark.ruling("MID-RN-131", "MID-OR-0895")
+def test_the_named_cards_static_and_triggered_abilities_still_work() -> None:
+    """Pithing Needle stops activated abilities only (CR 602.1, 604.1, 603.1): naming Vadrik,
+    Astral Archmage, its static ability still makes Defenestrate cost {1} less, and its
+    triggered ability still puts a +1/+1 counter on it when day becomes night."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Swamp", "Vadrik, Astral Archmage")
+    s.hand(0, "Pithing Needle", "Defenestrate")
+    s.battlefield(1, "Glory Seeker")
+    s.day_night("day")
+    s.library(0, "Island", "Island", "Island")
+    s.library(1, "Island", "Island", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Pithing Needle")
+    d.resolve()
+    d.choose("Vadrik, Astral Archmage")
+    untapped = [x for x in d.ids("Swamp") if not d.state.objects[x].tapped]
+    d.cast(0, "Defenestrate", targets=[d.find("Glory Seeker")])  # {2}{B} costs {1}{B}
+    assert sum(1 for x in untapped if d.state.objects[x].tapped) == 2
+    d.resolve()
+    assert d.ids("Glory Seeker", zone="graveyard")
+    vadrik = d.find("Vadrik, Astral Archmage")
+    d.pass_until("precombat_main", turn=4)
+    assert d.state.day_night == "day"  # we cast spells on turn 3
+    assert d.state.objects[vadrik].counters == {}
+    d.pass_until("precombat_main", turn=5)  # no spell on turn 4: it became night
+    assert d.state.day_night == "night"
+    assert d.state.objects[vadrik].counters == {"+1/+1": 1}
 
 
 @pytest.mark.ruling("MID-RN-133")

@@ -60,6 +60,31 @@ def test_night_becomes_day_gain_life_loot() -> None:
     assert d.ids("Forest", zone="hand") and d.ids("Glory Seeker", zone="graveyard")
 
 
+@pytest.mark.ruling("MID-RN-145", "MID-OR-0882")
+def test_a_draw_replaced_by_words_of_worship_still_leads_to_the_discard() -> None:
+    """The draw is replaced (Words of Worship: 5 life instead, CR 614.1a, 614.11), yet the
+    discard that follows it still happens: no card is drawn and one is discarded."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 4, "The Celestus", "Words of Worship")
+    s.hand(0, "Glory Seeker", "Shock")
+    s.day_night("night")
+    s.library(0, "Forest", "Island")
+    d = Driver(s.build())
+    d.activate(0, "Words of Worship")
+    d.resolve()
+    flip(d)
+    assert d.state.day_night == "day"
+    d.resolve()
+    assert d.life(0) == 21
+    d.choose(True)
+    assert d.life(0) == 26  # the draw became 5 life
+    d.expect("discard")
+    d.choose(d.find("Glory Seeker", "hand"))
+    assert d.ids("Glory Seeker", zone="graveyard") and d.ids("Shock", zone="hand")
+    assert d.ids("Forest", zone="library") and not d.ids("Forest", zone="hand")
+    assert len(d.state.players[0].hand) == 1
+
+
 def test_sorcery_speed_only() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, *["Plains"] * 3, "The Celestus")

@@ -43,10 +43,35 @@ def test_minus_x_then_drain_for_each_death() -> None:
 
 
 @pytest.mark.ruling("MID-RN-130", "MID-OR-0332")
-def test_x_zero_when_x_is_zero() -> None:
+def test_cast_with_x_zero_it_shrinks_no_creature() -> None:
     d = setup()
     d.cast(0, "The Meathook Massacre", x=0)
     d.resolve()
     d.resolve()
     assert d.chars(d.find("Wellwisher")).toughness == 1
     assert d.ids("Glory Seeker", zone="battlefield")
+
+
+@pytest.mark.ruling("MID-RN-130", "MID-OR-0332")
+def test_entering_without_being_cast_it_triggers_with_x_zero() -> None:
+    """Put onto the battlefield by Storm the Festival, it wasn't cast: X is 0 (CR 107.3f), its
+    enters ability triggers and gives each creature -0/-0."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 6, "Wellwisher")
+    s.battlefield(1, "Glory Seeker")
+    s.hand(0, "Storm the Festival")
+    s.library(0, "The Meathook Massacre", *["Island"] * 5)
+    d = Driver(s.build())
+    d.cast(0, "Storm the Festival")
+    d.resolve()
+    d.choose(d.find("The Meathook Massacre"))
+    d.choose(None)
+    massacre = d.find("The Meathook Massacre", "battlefield")
+    (trigger,) = d.state.stack
+    assert d.state.objects[trigger].source == massacre
+    d.resolve()
+    assert not d.state.stack
+    wellwisher = d.chars(d.find("Wellwisher"))
+    assert (wellwisher.power, wellwisher.toughness) == (1, 1)
+    assert d.ids("Glory Seeker", zone="battlefield")
+    assert d.life(0) == 20 and d.life(1) == 20

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import CastSpell
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -53,6 +54,29 @@ def test_spells_cost_its_power_less_and_it_grows() -> None:
             d.choose([a.value for a in d.game.legal_actions() if isinstance(a, Choose)][0])
     assert d.state.objects[vadrik].counters == {"+1/+1": 1}
     assert d.chars(vadrik).power == 2
+
+
+@pytest.mark.ruling("MID-RN-217", "MID-OR-0861")
+def test_sacrificing_it_to_pay_the_spells_cost_doesnt_change_that_cost() -> None:
+    """The total cost is locked in before mana abilities are activated and costs are paid (CR
+    601.2f-h): Vivisection ({3}{U}) costs {2}{U} with Vadrik out, and sacrificing Vadrik for
+    its additional cost leaves it at {2}{U}: three Islands tapped, three cards drawn."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Island", "Vadrik, Astral Archmage")
+    s.hand(0, "Vivisection")
+    s.library(0, "Plains", "Plains", "Plains", "Plains")
+    d = Driver(s.build())
+    vadrik = d.find("Vadrik, Astral Archmage")
+    d.act(0, CastSpell(d.find("Vivisection", "hand"), "normal"))
+    assert d.expect("pay_mana").prompt == "Pay {2}{U}"
+    d.pay()
+    d.expect("cost_sacrifice")
+    d.choose(vadrik)
+    assert d.decision.kind == "priority"  # nothing more to pay once Vadrik is gone
+    assert d.ids("Vadrik, Astral Archmage", zone="graveyard")
+    assert sum(1 for x in d.ids("Island") if d.state.objects[x].tapped) == 3
+    d.resolve()
+    assert len(d.ids("Plains", zone="hand")) == 3
 
 
 @pytest.mark.ruling("MID-OR-0862")
