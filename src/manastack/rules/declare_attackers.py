@@ -24,7 +24,6 @@ from manastack.rules.mana import is_summoning_sick
 from manastack.rules.pipeline import emit, submit_batch
 from manastack.rules.restrictions import rule_applies
 from manastack.rules.shared_team_turns import active_players
-from manastack.state.combat import Combat
 from manastack.state.game_state import GameState
 from manastack.state.objects import is_player_id
 from manastack.state.zones import Zone
@@ -112,8 +111,7 @@ def attack_declaration_legal(g: GameState) -> bool:
 @handler("declare_attackers")
 def _declare_attackers(g: GameState) -> None:
     """CR 508.1: the active player declares attackers (skipped if none can attack)."""
-    if g.combat is None:
-        g.combat = Combat()
+    assert g.combat is not None  # made empty by the beginning of combat step (CR 507)
     p = g.active
     if not any(can_attack(g, oid, p) for oid in g.battlefield) or not defenders(g, p):
         g.combat.declared_attackers = True
@@ -138,7 +136,7 @@ def apply_attack_action(g: GameState, player: int, act: Action) -> None:
         for oid in list(g.combat.attackers):
             c = chars(g, oid)
             if not c.has("Vigilance"):
-                events.append(Event("tap", obj=oid, data={"attack": True}))  # CR 508.1f
+                events.append(Event("tap", obj=oid))  # CR 508.1f
         push(g, "attackers_declared")
         submit_batch(g, events)
 
@@ -147,13 +145,12 @@ def apply_attack_action(g: GameState, player: int, act: Action) -> None:
 def _attackers_declared(g: GameState) -> None:
     assert g.combat is not None
     if g.teams is None:
-        evs = [Event("attacks", obj=a, player=g.active, data={"defender": d})
-               for a, d in g.combat.attackers.items()]
+        evs = [Event("attacks", obj=a, player=g.active) for a in g.combat.attackers]
         evs.append(Event("attackers_declared", player=g.active,
                          data={"count": len(g.combat.attackers)}))
     else:  # each attacking player's creatures attack (CR 805.10a)
-        evs = [Event("attacks", obj=a, player=chars(g, a).controller, data={"defender": d})
-               for a, d in g.combat.attackers.items()]
+        evs = [Event("attacks", obj=a, player=chars(g, a).controller)
+               for a in g.combat.attackers]
         evs.extend(Event("attackers_declared", player=p, data={"count": len(
             [e for e in evs if e.player == p])}) for p in active_players(g))
     # The creatures each player attacked with this turn ("for each creature you attacked
