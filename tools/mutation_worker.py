@@ -106,7 +106,7 @@ def swap(mod: types.ModuleType, source: str) -> None:
             for m in list(sys.modules.values()):
                 md = getattr(m, "__dict__", None)
                 if m is not mod and md is not None and \
-                        str(getattr(m, "__name__", "")).startswith("manastack") and \
+                        str(getattr(m, "__name__", "")).startswith(("manastack", "tests")) and \
                         md.get(name) is old:
                     md[name] = new
 
@@ -126,6 +126,24 @@ def _run_child(mod: types.ModuleType, source: str, select: str, args: list[str])
         return 1
 
 
+def _import_tests(args: list[str], files: list[str]) -> None:
+    """Collect every test file once, here, so that each child finds the test modules (and
+    conftest files) imported and only collects their tests; a module-level value a test
+    module imported from the engine is rebound by ``swap`` like the engine's own."""
+    saved = os.dup(1), os.dup(2)
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, 1)
+    os.dup2(devnull, 2)
+    try:
+        pytest.main([*args, "--collect-only", *files])
+    finally:
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os.dup2(saved[0], 1)
+        os.dup2(saved[1], 2)
+        os.close(devnull)
+
+
 def main() -> None:
     module_name, list_file = sys.argv[1:]
     import manastack.game  # noqa: F401
@@ -136,6 +154,7 @@ def main() -> None:
             "-p", "no:hypothesispytest", "-p", "mutation_plugin"]
     with open(list_file) as f:
         todo = [line.split() for line in f if line.strip()]
+    _import_tests(args, sorted({t for _, _, _, _, *tests in todo for t in tests}))
     for n, path, timeout_s, select, *tests in todo:
         with open(path) as f:
             source = f.read()
