@@ -44,3 +44,26 @@ def test_a_condition_read_by_the_layer_pass_is_read_again() -> None:
     d.attack([stinger])
     assert d.state.objects[stinger].tapped
     assert d.chars(stinger).has("First strike")
+
+
+def test_a_filter_reading_counters_keeps_the_pass_until_a_counter_is_put() -> None:
+    """"Each creature you control with a +1/+1 counter on it has flying" reads only the
+    counters of the permanents it applies to: a draw keeps the layer pass, and putting a
+    counter on a creature (outlast, CR 702.107a) makes a new one in which it flies."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Abzan Falconer", "Plains")
+    s.battlefield(0, "Glory Seeker", counters={"+1/+1": 1})
+    s.library(0, "Plains", "Plains")
+    s.at("upkeep", active=0, turn=4)
+    d = Driver(s.build())
+    falconer, seeker = d.find("Abzan Falconer"), d.find("Glory Seeker")
+    assert d.chars(seeker).has("Flying") and not d.chars(falconer).has("Flying")
+    passes = characteristics.LAYER_PASSES
+    d.pass_until("precombat_main", turn=4)
+    assert len(d.state.players[0].hand) == 1  # CR 504.1: the draw happened
+    assert characteristics.LAYER_PASSES == passes
+    d.activate(0, falconer)
+    d.resolve()
+    assert d.state.objects[falconer].counters.get("+1/+1") == 1
+    assert characteristics.LAYER_PASSES > passes
+    assert d.chars(falconer).has("Flying") and d.chars(seeker).has("Flying")

@@ -187,7 +187,7 @@ def _apply(g: GameState, layer: str, m: Modify, c: Chars, ce: ContinuousEffect) 
     elif layer == "7d" and m.switch_pt and c.power is not None:
         c.power, c.toughness = c.toughness, c.power
     if m.custom is not None and m.custom_layer == layer:
-        note_wide_read()
+        note_custom_read(m.custom, ce.source)
         m.custom(g, c, ce)
 
 
@@ -408,6 +408,30 @@ _WIDE_READ = False
 def note_wide_read() -> None:
     global _WIDE_READ
     _WIDE_READ = True
+
+
+_OWN_STATE_READS: set[type] = set()
+"""The custom filter tests and layer modifications (vocabulary records, by type) whose
+interpretation reads nothing but the state of the object tested or changed and of the effect's
+source: ``reads_own_state``."""
+
+
+def reads_own_state(record_type: type) -> None:
+    """Declare that interpreting a custom filter test of ``record_type`` reads only the object
+    tested ("with a +1/+1 counter on it"), and a custom modification only the object changed
+    and the effect's source (the creature type chosen as the source entered)."""
+    _OWN_STATE_READS.add(record_type)
+
+
+def note_custom_read(record: object, oid: int | None) -> None:
+    """A custom filter test or modification ``record`` is evaluated for object ``oid`` (the
+    object tested, or the effect's source). In a layer pass under way that is a wide read
+    unless the record reads only its own objects' state (``reads_own_state``) and ``oid`` is
+    a permanent or spell the pass applies to: any change of such an object goes through
+    ``GameState.mut`` (``GameState.changed``), and its leaving changes the battlefield or the
+    stack, so the pass is recomputed then (``_inputs_unchanged``)."""
+    if type(record) not in _OWN_STATE_READS or _PASS is None or oid not in _PASS[1]:
+        note_wide_read()
 
 
 def step_reads() -> bool:

@@ -14,6 +14,7 @@ from typing import Any
 from manastack.dsl.abilities import Keyword
 from manastack.dsl.interpreted import interpreted_by
 from manastack.dsl.protection import ProtectionFromChosenType
+from manastack.rules.characteristics import reads_own_state
 from manastack.state.game_state import GameState
 
 
@@ -31,3 +32,6 @@ def _protection_from_chosen_type(c: ProtectionFromChosenType, g: GameState, ch: 
     kind = src.chosen.get("creature_type") if src is not None else None
     if kind:
         ch.abilities = ch.abilities + (protection_from_creatures_of(kind),)
+
+
+reads_own_state(ProtectionFromChosenType)  # the choice made for the effect's source only

@@ -10,6 +10,7 @@ from manastack.dsl.filters import Filter, PlayerFilter
 from manastack.rules.characteristics import (
     Chars,
     chars,
+    note_custom_read,
     note_tapped_read,
     note_wide_read,
     reads_filters_with,
@@ -133,7 +134,7 @@ def chars_match(g: GameState, c: Chars, f: Filter, you: int, source: int | None,
     if f.chosen_name and not _has_chosen_name(g, c, source):
         return False
     if f.custom is not None:
-        note_wide_read()
+        note_custom_read(f.custom, oid)
         if not f.custom(g, oid, you, source):
             return False
     return True

@@ -30,7 +30,7 @@ from manastack.dsl.triggers import (
     WasAttachedToIt,
     WasInGraveyardWhenCast,
 )
-from manastack.rules.characteristics import chars
+from manastack.rules.characteristics import chars, reads_own_state
 from manastack.rules.events import emitting
 from manastack.rules.selectors import chars_match
 from manastack.state.game_state import GameState
@@ -178,3 +178,6 @@ def _dealt_damage_this_turn(t: DealtDamageThisTurn, g: GameState, oid: int, you:
 def _with_counter(t: WithCounter, g: GameState, oid: int, you: int, source: int | None) -> bool:
     o = g.objects.get(oid)
     return o is not None and o.counters.get(t.kind, 0) > 0
+
+
+reads_own_state(WithCounter)  # the counters of the object tested only (CR 122.1)
