@@ -328,9 +328,10 @@ class Game:
 
     def _concede(self, player: int) -> None:
         """CR 104.3a, 800.4a. A spell or ability the player is casting or activating ceases to
-        exist with them: the game goes back to before it was begun. Their decisions in a
-        resolution or a declaration under way are answered for them (nothing, or the first
-        legal answer), since they are no longer in the game to make them."""
+        exist with them: the game goes back to before it was begun (when it can: not after
+        another concession since). Their decisions in someone else's resolution under way are
+        answered for them (nothing, or the first legal answer), since they are no longer in the
+        game to make them."""
         from manastack.rules.conceding import concede
         d = self.state.pending
         if d is not None and d.kind != "priority" and self._rewind is not None and \
@@ -345,8 +346,8 @@ class Game:
         self._answer_for_absent()
 
     def _answer_for_absent(self) -> None:
-        """Decisions of a player who has left but whose departure waits for the end of what
-        is under way (``rules.conceding``) are answered for them."""
+        """Decisions of a player who has left, asked by a resolution or declaration that goes
+        on without them (``rules.conceding``), are answered for them."""
         g = self.state
         for _ in range(10_000):
             d = g.pending

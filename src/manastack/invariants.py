@@ -24,12 +24,13 @@ Each ``check_*`` function looks at a :class:`~manastack.game.Game` and raises
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from manastack.cards.registry import card_def
-from manastack.decisions.actions import Action
+from manastack.decisions.actions import Action, Concede
 from manastack.decisions.policies import RandomPolicy
 from manastack.formats.decklist import DeckList, bundled_decks, load_decklist
 from manastack.game import Game, IllegalActionError
@@ -460,13 +461,14 @@ class PlayoutReport:
     deep_checks: int = 0
     round_trips: int = 0
     refused: int = 0
+    concessions: int = 0
     kinds: dict[str, int] = field(default_factory=dict)
 
 
 def checked_playout(decks: Sequence[str | DeckList], seed: int, *, every: int = 40,
                     round_trips: int = 1, max_decisions: int = 20_000,
                     hidden_every: int | None = None, life: int | None = None,
-                    format: str = "normal") -> PlayoutReport:
+                    format: str = "normal", concessions: int = 0) -> PlayoutReport:
     """Play one seeded random game (RandomPolicy per player), checking invariants.
 
     After every action: the decision is sound, zones are consistent and, at priority,
@@ -476,7 +478,11 @@ def checked_playout(decks: Sequence[str | DeckList], seed: int, *, every: int = 
     replay through the JSON round trip. ``life``: the starting life total. Raises
     :class:`InvariantError` on the first violation, including a game that has not ended after
     ``max_decisions`` decisions. ``format="commander"``: a Commander game (CR 903), each deck's
-    commander counted among the cards its owner must still own.
+    commander counted among the cards its owner must still own. ``concessions``: that many
+    players (chosen at random, the deciding one or another) concede, each in the middle of
+    something under way (a decision other than priority, from the third turn: a resolution,
+    a cast, a payment, a declaration), which the game must carry on without them (CR 104.3a,
+    800.4a).
     """
     lists = [load_decklist(d) if isinstance(d, str) else d for d in decks]
     names = tuple(d if isinstance(d, str) else (d.name or "deck") for d in decks)
@@ -484,6 +490,7 @@ def checked_playout(decks: Sequence[str | DeckList], seed: int, *, every: int = 
                                else 0) for d in lists]
     game = Game.new(lists, seed=seed, life=life, format=format)
     policies = [RandomPolicy(seed * 31 + i) for i in range(len(lists))]
+    conceding = random.Random(seed)
     report = PlayoutReport(seed=seed, decks=names)
     hidden_every = hidden_every or every
     # Round trips at a few points, spread from an estimate of the game's length.
@@ -509,6 +516,16 @@ def checked_playout(decks: Sequence[str | DeckList], seed: int, *, every: int = 
             raise _fail(game, f"the game has not ended after {n} decisions")
         d = game.decision
         assert d is not None
+        if report.concessions < concessions and d.kind != "priority" and \
+                game.state.turn >= 3 and conceding.random() < 0.1:
+            who = conceding.choice(game.state.player_ids())
+            try:
+                game.apply(who, Concede())
+            except Exception as e:
+                raise _fail(game, f"player {who} conceding raised {type(e).__name__}: {e}") from e
+            report.concessions += 1
+            n += 1
+            continue
         report.kinds[d.kind] = report.kinds.get(d.kind, 0) + 1
         action = policies[d.player].choose(game, d.player, acts)
         try:

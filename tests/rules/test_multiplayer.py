@@ -168,6 +168,8 @@ def test_conceding_in_the_middle_of_a_resolution_answers_for_the_player() -> Non
     while d.decision.player != 2:
         d.act(d.decision.player, d.game.legal_actions()[0])
     d.game.apply(2, Concede())
+    # CR 104.3a: they leave at once, in the middle of the resolution (CR 800.4a)
+    assert not [x for x in d.state.objects if d.state.objects[x].owner == 2]
     while d.decision.kind != "priority":
         d.act(d.decision.player, d.game.legal_actions()[0])
     g = d.state
@@ -175,6 +177,76 @@ def test_conceding_in_the_middle_of_a_resolution_answers_for_the_player() -> Non
     assert len([x for x in g.battlefield if g.objects[x].controller == 1]) == 1
     assert len([x for x in g.battlefield if g.objects[x].controller == 3]) == 1
     assert Game.from_json(d.game.to_json()).fingerprint() == d.game.fingerprint()
+
+
+def _fleshbag_resolving(chooser: int) -> Driver:
+    """Player 0's Fleshbag Marauder trigger ("each player sacrifices a creature") resolving,
+    with ``chooser`` choosing which creature to sacrifice; players 1-3 have two creatures."""
+    s = _four()
+    s.battlefield(0, "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Fleshbag Marauder")
+    for p in (1, 2, 3):
+        s.battlefield(p, "Glory Seeker", "Goblin Sky Raider")
+    d = Driver(s.build())
+    d.cast(0, "Fleshbag Marauder")
+    d.resolve()
+    d.resolve()  # the enters trigger
+    while d.decision.player != chooser:
+        d.act(d.decision.player, d.game.legal_actions()[0])
+    return d
+
+
+def _creatures(d: Driver, player: int) -> list[int]:
+    return [x for x in d.state.battlefield if d.state.objects[x].controller == player]
+
+
+def test_a_player_conceding_during_another_players_resolution_leaves_at_once() -> None:
+    """CR 104.3a: a player who concedes leaves the game immediately, even while a spell or
+    ability is resolving and another player is making a choice for it; their permanents are
+    gone before the resolution goes on (CR 800.4a), and it goes on without them."""
+    d = _fleshbag_resolving(chooser=1)
+    decision = d.decision
+    d.game.apply(3, Concede())
+    assert _creatures(d, 3) == [] and not [x for x in d.state.objects
+                                           if d.state.objects[x].owner == 3]
+    assert d.decision == decision  # player 1 is still choosing what to sacrifice
+    while d.decision.kind != "priority":
+        d.act(d.decision.player, d.game.legal_actions()[0])
+    assert len(_creatures(d, 1)) == 1 and len(_creatures(d, 2)) == 1
+    assert Game.from_json(d.game.to_json()).fingerprint() == d.game.fingerprint()
+
+
+def test_the_resolving_ability_of_a_player_who_concedes_ceases_to_exist() -> None:
+    """CR 800.4a: the abilities on the stack a player who leaves controls cease to exist, the
+    one resolving included: nothing more of it happens (no one sacrifices a creature), and
+    priority goes to the next player in turn order (CR 117.3b, 800.4a)."""
+    d = _fleshbag_resolving(chooser=2)
+    d.game.apply(0, Concede())
+    assert not d.state.stack and not d.state.work
+    assert d.decision.kind == "priority" and d.decision.player == 1
+    assert [len(_creatures(d, p)) for p in (1, 2, 3)] == [2, 2, 2]
+    assert Game.from_json(d.game.to_json()).fingerprint() == d.game.fingerprint()
+
+
+def test_an_attack_on_a_player_who_concedes_during_the_declaration_is_undone() -> None:
+    """CR 508.1b: attackers are declared all at once; one chosen to attack a player who leaves
+    before the declaration is complete can't attack them, and may attack another opponent."""
+    s = _four()
+    s.battlefield(0, "Glory Seeker", "Goblin Sky Raider")
+    d = Driver(s.build())
+    seeker, raider = d.find("Glory Seeker"), d.find("Goblin Sky Raider")
+    d.to_combat()
+    d.act(0, DeclareAttacker(seeker, 1))
+    d.act(0, DeclareAttacker(raider, 2))
+    d.game.apply(1, Concede())
+    assert d.decision.kind == "declare_attackers" and d.decision.player == 0
+    assert d.state.combat is not None and dict(d.state.combat.attackers) == {raider: 2}
+    acts = d.game.legal_actions()
+    assert DeclareAttacker(seeker, 3) in acts and DeclareAttacker(seeker, 1) not in acts
+    d.act(0, DeclareAttacker(seeker, 3))
+    d.act(0, FinishDeclaration())
+    d.pass_until("postcombat_main")
+    assert [d.life(p) for p in (2, 3)] == [19, 18]
 
 
 def test_conceding_while_declaring_blockers() -> None:

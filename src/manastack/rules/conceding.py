@@ -13,14 +13,14 @@ from manastack.state.game_state import GameState
 
 
 def concede(g: GameState, player: int) -> None:
-    """CR 104.3a: ``player`` concedes. They are out of the game at once and can't act again
-    (with their team, in Two-Headed Giant: CR 810.8b).
+    """CR 104.3a: ``player`` concedes. They leave the game at once and lose it (with their
+    team, in Two-Headed Giant: CR 810.8b); what leaving does is CR 800.4a.
 
-    When nothing is under way (a priority decision, or a decision of another player with no
-    instruction queued) the player leaves at once (CR 800.4a). When a spell or ability is
-    resolving, or a declaration is under way, it finishes first (the player's own decisions
-    in it are answered for them by ``Game.apply``) and the player leaves before anyone gets
-    priority again, at the next check of state-based actions."""
+    A concession can come at any decision, in the middle of a resolution or a declaration:
+    the player's objects leave then and there, and what is under way goes on without them.
+    If the spell or ability resolving was theirs, it ceases to exist (CR 800.4a) and its
+    resolution ends with it. A spell or ability they were casting or activating is undone by
+    ``Game.apply`` before this is called (CR 601.2: it never existed)."""
     # CR 810.8b: in Two-Headed Giant, the player's team leaves the game and loses it.
     team = [q for q in (g.teams[player] if g.teams else (player,))
             if q == player or g.players[q].in_game]
@@ -32,10 +32,21 @@ def concede(g: GameState, player: int) -> None:
     d = g.pending
     if d is not None and d.player in team and d.kind == "priority":
         g.pending = None  # CR 800.4a: priority goes on to the next player in the game
-    # Before the first turn (CR 103) nothing is under way that the player's departure must
-    # wait for: they leave at once, and the game ends if one player or team is left (CR 104.2a).
-    if g.turn == 0 or (not g.work and (g.pending is None or g.pending.kind == "priority")):
-        leave_game(g)
+    under_way = _under_way(g)
+    leave_game(g)
+    if g.game_over:
+        return
+    gone = [i for i, sid in under_way if sid not in g.objects]
+    if gone:
+        # CR 800.4a: a spell or ability of theirs that was resolving, or being put on the
+        # stack, ceased to exist (or a permanent of theirs being turned face up left): what
+        # was left of it (its remaining steps, and the choice being made for it) goes with it.
+        for w in g.work[min(gone):]:
+            if w.op in _RESOLVING:
+                g.frames.pop(w.args[1], None)
+        del g.work[min(gone):]
+        if g.pending is not None and g.pending.kind != "priority":
+            g.pending = None
     d = g.pending
     if d is not None and d.kind == "first_player" and d.player in team:
         # CR 800.4h: a choice the rules require of a player who has left (who takes the first
@@ -43,3 +54,20 @@ def concede(g: GameState, player: int) -> None:
         g.pending = replace(d, player=g.next_player(d.player), actions=tuple(
             a for a in d.actions if isinstance(a, Choose) and g.players[a.value].in_game))
 
+
+_MARKERS = ("cast_complete", "activate_complete", "trigger_ready", "finish_resolution",
+            "enter_battlefield", "optional_trigger", "optional_answered", "morph_cost_paid")
+"""The last step of putting a spell or ability on the stack (CR 601.2i, 602.2, 603.3), of its
+resolution (CR 608.2n, 608.3) or of turning a permanent face up (CR 702.37e, a special action),
+whose first argument is the object's id: everything queued after it belongs to that casting,
+activation, resolution or special action."""
+
+_RESOLVING = ("finish_resolution", "enter_battlefield", "optional_trigger",
+              "optional_answered")
+
+
+def _under_way(g: GameState) -> list[tuple[int, int]]:
+    """The spells and abilities being put on the stack or resolving, and the face-down
+    permanents being turned face up: (position of their last step in the queue, object id)."""
+    return [(i, w.args[0]) for i, w in enumerate(g.work)
+            if w.op in _MARKERS and w.args and w.args[0] in g.objects]

@@ -227,6 +227,17 @@ def leave_game(g: GameState) -> None:
             cb = g.combat
             for x in {x for x in (*cb.attackers, *cb.blockers) if x not in g.objects}:
                 cb.remove(x)
+            if not cb.declared_attackers:
+                # A declaration not yet complete (CR 508.1b) can't attack a player who has
+                # left, nor a planeswalker that left with them: those choices are undone.
+                for x, d in list(cb.attackers.items()):
+                    if d == idx or not is_player_id(d) and d not in g.objects:
+                        del cb.attackers[x]
+            elif not cb.declared_blockers:
+                # Likewise a block not yet complete (CR 509.1a) of an attacker that left.
+                for x, atks in list(cb.blockers.items()):
+                    if not atks:
+                        del cb.blockers[x]
         if g.priority == idx:
             g.priority = g.next_player(idx)
             g.passes = 0

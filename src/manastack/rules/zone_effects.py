@@ -46,7 +46,9 @@ def _sacrifice(g: GameState, e: E.Sacrifice, fid: int, frame: dict[str, Any]) ->
 @handler("sacrifice_pick")
 def _sacrifice_pick(g: GameState, ps: tuple[int, ...], f: Any, n: int, chosen: tuple[int, ...],
                     fid: int) -> None:
-    """Each player in turn chooses what to sacrifice; all are sacrificed at once (CR 101.4)."""
+    """Each player in turn chooses what to sacrifice; all are sacrificed at once (CR 101.4).
+    A choice of a player who left the game meanwhile left with their permanents (CR 800.4a)."""
+    chosen = tuple(o for o in chosen if o in g.objects)
     if not ps:
         submit_batch(g, [Event("sacrifice", obj=o, player=g.objects[o].controller)
                          for o in chosen if o in g.objects])
