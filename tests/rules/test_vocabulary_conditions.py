@@ -126,3 +126,12 @@ def test_a_record_without_an_interpretation_is_refused() -> None:
 
     with pytest.raises(LookupError, match="no interpretation of Unexplained"):
         Unexplained()(None, 0)
+
+
+def test_a_filter_changed_with_an_unhashable_value_is_made_anew() -> None:
+    """``Filter.but`` keeps its variants by the changed values; a list can't be kept that way,
+    and the variant is made anew instead of raising."""
+    from manastack.dsl.filters import CREATURE
+    f = CREATURE.but(types=["Artifact"])
+    assert f.types == ["Artifact"] and CREATURE.types == ("Creature",)
+    assert CREATURE.but(types=("Artifact",)) is CREATURE.but(types=("Artifact",))

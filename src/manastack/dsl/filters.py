@@ -65,7 +65,10 @@ class Filter:
         """This filter with the fields ``kw`` changed (made once per filter and change: a
         filter is immutable, and matching asks for the same variants again and again)."""
         key = (id(self), *kw.items())
-        kept = _VARIANTS.get(key)
+        try:
+            kept = _VARIANTS.get(key)
+        except TypeError:  # an unhashable value (a list): made anew, not kept
+            return replace(self, **kw)
         if kept is not None and kept[0] is self:
             return kept[1]
         out = replace(self, **kw)
