@@ -72,6 +72,28 @@ def test_game_over_refuses_everything() -> None:
     assert d.game.legal_actions() == []
 
 
+def test_a_clone_carries_every_field_of_every_object_and_player() -> None:
+    """A clone's state is the same in every field (``GameState.snapshot`` reads them all), and
+    stays the same while both play the same actions, each copying the objects it changes."""
+    from manastack.decisions.policies import RandomPolicy
+    from manastack.formats.deck_choice import default_decks
+    from manastack.simulate import Autoplayer
+
+    game = Game.new(list(default_decks()), seed=7, auto_pay=True)
+    runner = Autoplayer(game, [RandomPolicy(1), RandomPolicy(2)])
+    for _ in range(300):
+        runner.step()
+    copy = game.clone()
+    assert copy.state.snapshot() == game.state.snapshot()
+    for _ in range(200):
+        if game.is_over:
+            break
+        d = game.decision
+        action = runner.step()
+        copy.apply(d.player, action)
+    assert copy.state.snapshot() == game.state.snapshot()
+
+
 def test_clone_is_independent() -> None:
     d = position()
     c = Driver(d.game.clone())

@@ -77,12 +77,40 @@ class GameObject:
         self.base_controller: int | None = None
 
     def copy(self) -> GameObject:
+        # Every field of _FIELDS, written out (much faster than a loop of getattr and setattr;
+        # a field left out is unset, and reading it fails: tests/rules/test_api_game.py compares
+        # every field of a clone's state).
         o = GameObject.__new__(GameObject)
-        for name in _FIELDS:
-            setattr(o, name, getattr(self, name))
+        o.id = self.id
+        o.card_key = self.card_key
+        o.owner = self.owner
+        o.controller = self.controller
+        o.zone = self.zone
+        o.face = self.face
+        o.face_down = self.face_down
+        o.tapped = self.tapped
+        o.controlled_since = self.controlled_since
+        o.damage = self.damage
+        o.deathtouch_damage = self.deathtouch_damage
         o.counters = dict(self.counters)
+        o.attached_to = self.attached_to
+        o.timestamp = self.timestamp
+        o.is_token = self.is_token
+        o.is_copy = self.is_copy
+        o.token_def = self.token_def
+        o.ability = self.ability
+        o.source = self.source
         o.stack = dict(self.stack)
+        o.known_to = self.known_to
+        o.phased_out = self.phased_out
         o.chosen = dict(self.chosen)
+        o.copy_of = self.copy_of
+        o.cast_method = self.cast_method
+        o.regen_shields = self.regen_shields
+        o.entered_turn = self.entered_turn
+        o.was_cast = self.was_cast
+        o.flags = self.flags
+        o.base_controller = self.base_controller
         return o
 
     def to_dict(self) -> dict[str, Any]:
