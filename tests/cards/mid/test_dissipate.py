@@ -72,3 +72,23 @@ def test_a_spell_that_cant_be_countered_isnt_exiled() -> None:
     d.resolve()
     assert d.life(1) == 18
     assert d.zone_of("Shock") == "graveyard"
+
+
+def test_a_face_down_spell_is_exiled_face_up() -> None:
+    """A face-down spell countered by Dissipate is exiled and revealed as it leaves the stack
+    (CR 708.9): in exile it is the card itself, face up, visible to its owner's opponent."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains")
+    s.hand(0, "Exalted Angel")
+    s.battlefield(1, "Island", "Island", "Island")
+    s.hand(1, "Dissipate")
+    d = Driver(s.build())
+    spell = d.cast(0, "Exalted Angel", method="face_down")
+    d.pass_priority()
+    d.cast(1, "Dissipate", targets=[spell])
+    d.resolve()
+    angel = d.find("Exalted Angel")
+    assert d.zone_of("Exalted Angel") == "exile"
+    assert not d.state.objects[angel].face_down
+    exiled = [c["name"] for c in d.game.view(1)["exile"] if c["owner"] == 0]
+    assert exiled == ["Exalted Angel"]

@@ -265,3 +265,23 @@ def test_a_card_with_no_mana_cost_cant_be_cast_this_way() -> None:
     assert len(costless) == 2
     casts = [a for a in d.game.legal_actions() if isinstance(a, CastSpell)]
     assert casts == [_granted(d, "Blood Pact")]
+
+
+def test_ward_cannot_counter_a_spell_while_lier_is_out() -> None:
+    """Ward's trigger says "counter it unless that player pays"; with Lier on the battlefield
+    spells can't be countered ("can't" wins, CR 101.2), so declining to pay for Burly Breaker's
+    ward {1} leaves Shock on the stack to resolve."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Burly Breaker")
+    s.battlefield(1, "Lier, Disciple of the Drowned", "Mountain")
+    s.hand(1, "Shock")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    breaker = d.find("Burly Breaker")
+    d.cast(1, "Shock", targets=[breaker])
+    d.resolve()  # ward's trigger
+    d.expect("ward_payment")
+    d.choose("decline")
+    d.resolve()
+    assert d.zone_of("Shock") == "graveyard"
+    assert d.state.objects[breaker].damage == 2

@@ -162,3 +162,18 @@ def test_works_on_cards_in_the_graveyard_too() -> None:
     d.resolve()
     d.choose("Gangrenous Goliath")
     assert not abilities_of(d, goliath)
+
+
+def test_turning_a_named_morph_card_face_up_is_not_stopped() -> None:
+    """Turning a face-down permanent face up is a special action, not an activated ability
+    (CR 116.2b, 702.37e), so naming Exalted Angel doesn't stop it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Exalted Angel", face_down=True)
+    s.battlefield(0, "Plains", "Plains", "Plains", "Plains")
+    s.battlefield(1, "Pithing Needle", chosen={"card_name": "Exalted Angel"})
+    d = Driver(s.build())
+    angel = d.find("Exalted Angel")
+    d.special(0, "turn_face_up", angel)
+    d.pay()
+    c = d.chars(angel)
+    assert c.name == "Exalted Angel" and (c.power, c.toughness) == (4, 5)

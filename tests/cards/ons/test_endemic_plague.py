@@ -110,3 +110,24 @@ def test_the_sacrifice_is_paid_before_anyone_can_respond() -> None:
     d.resolve()
     assert d.zone_of("Gluttonous Zombie") == "graveyard"  # shares Zombie with the Husk
     assert d.zone_of("Glory Seeker") == "battlefield"
+
+
+def test_the_sacrificed_creature_s_types_as_it_last_existed() -> None:
+    """Artificial Evolution made Festering Goblin a Zombie Elf; sacrificed for Endemic Plague,
+    its last known types are used (CR 608.2h): the Elves die, the Human Soldier doesn't."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Festering Goblin", "Island", "Swamp", "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Artificial Evolution", "Endemic Plague")
+    s.battlefield(1, "Wellwisher", "Elvish Warrior", "Glory Seeker")
+    d = Driver(s.build())
+    goblin = d.find("Festering Goblin")
+    d.cast(0, "Artificial Evolution", targets=[goblin])
+    d.resolve()
+    d.choose("Goblin")
+    d.choose("Elf")
+    assert d.chars(goblin).subtypes == frozenset({"Zombie", "Elf"})
+    d.cast(0, "Endemic Plague", choices=[goblin, d.find("Glory Seeker")])
+    d.resolve_all()
+    assert d.zone_of("Wellwisher") == "graveyard"
+    assert d.zone_of("Elvish Warrior") == "graveyard"
+    assert d.zone_of("Glory Seeker") == "battlefield"

@@ -42,3 +42,30 @@ def test_spells_and_opponents_creatures_are_not_doubled() -> None:
     d.activate(1, "Embermage Goblin", targets=[0])
     d.resolve()
     assert d.life(0) == 19
+
+
+def test_the_blockers_controller_orders_the_doubling_and_a_prevention() -> None:
+    """Gratuitous Violence and Daunting Defender's prevention both apply to Glory Seeker's
+    combat damage to the blocking Defender; the Defender's controller, not the attacker's,
+    chooses which applies first (CR 616.1). Prevention first: 2 - 1 = 1, doubled to 2, and the
+    3/3 Defender survives (doubling first would deal 4 - 1 = 3)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Gratuitous Violence", "Glory Seeker")
+    s.battlefield(1, "Daunting Defender")
+    d = Driver(s.build())
+    seeker, defender = d.find("Glory Seeker"), d.find("Daunting Defender")
+    d.to_combat()
+    d.attack([seeker])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({defender: seeker})
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    order = d.expect("order_replacements")
+    assert order.player == 1
+    options = d.game.view(1)["decision"]["options"]
+    first = [o["source"] for o in options].index("Daunting Defender")
+    d.choose(order.actions[first].value)
+    d.pass_until("postcombat_main")
+    assert d.zone_of("Daunting Defender") == "battlefield"
+    assert d.state.objects[defender].damage == 2

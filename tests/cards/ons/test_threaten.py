@@ -52,3 +52,26 @@ def test_owner_can_attack_with_it_on_their_next_turn() -> None:
     d.attack([seeker])
     d.pass_until("end", turn=4)
     assert d.life(0) == 18
+
+
+def test_a_stolen_face_down_creature_can_be_looked_at_and_turned_up_by_its_new_controller() -> None:
+    """The controller of a face-down permanent may look at it (CR 708.5) and turn it face up
+    for its morph cost (CR 702.37e); after Threaten that is player 0, not its owner."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain", "Plains", "Plains", "Plains", "Plains")
+    s.hand(0, "Threaten")
+    s.battlefield(1, "Exalted Angel", face_down=True)
+    d = Driver(s.build())
+    angel = d.find("Exalted Angel")
+
+    def seen_by_0() -> list[str]:
+        return [c.get("card") for c in d.game.view(0)["battlefield"] if c["id"] == angel]
+
+    assert seen_by_0() != ["Exalted Angel"]
+    d.cast(0, "Threaten", targets=[angel])
+    d.resolve()
+    assert seen_by_0() == ["Exalted Angel"]
+    d.special(0, "turn_face_up", angel)
+    d.pay()
+    c = d.chars(angel)
+    assert c.name == "Exalted Angel" and c.controller == 0
