@@ -46,6 +46,7 @@ def test_tap_ability_needs_it_to_have_been_under_control_since_the_turn_began() 
     assert abilities_of(d, d.find("Arcanis the Omnipotent")) == {1}
 
 
+@pytest.mark.ruling("ONS-OR-0040")
 def test_returns_to_its_owners_hand() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Arcanis the Omnipotent", "Island", "Island", "Island", "Island")

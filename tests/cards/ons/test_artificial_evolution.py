@@ -95,7 +95,10 @@ def test_types_set_by_effects_are_not_changed() -> None:
     assert d.chars(dreamer).subtypes == {"Bird"}  # the printed word was changed
 
 
+@pytest.mark.ruling("ONS-OR-0042")
 def test_rewrites_static_abilities() -> None:
+    """Every occurrence of the word changes, in the type line and in the text box (CR 612.2):
+    Aven Brigadier's subtype and its "Other Bird creatures get +1/+1" both read Elf."""
     s = Scenario(seed=1)
     s.battlefield(0, "Island", "Aven Brigadier", "Elvish Warrior", "Screaming Seahawk")
     s.hand(0, "Artificial Evolution")
@@ -107,7 +110,7 @@ def test_rewrites_static_abilities() -> None:
     assert d.chars(d.find("Screaming Seahawk")).power == 2  # a Bird, no longer pumped
 
 
-@pytest.mark.ruling("ONS-FAQ-131")
+@pytest.mark.ruling("ONS-FAQ-131", "ONS-OR-0045")
 def test_changes_a_tokens_creature_type() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Island", "Island", "Island", "Island")
@@ -285,7 +288,7 @@ def test_a_japanese_text_is_rewritten_with_the_official_words() -> None:
     assert "Wolf" in d.chars(katilda).subtypes
 
 
-@pytest.mark.ruling("ONS-FAQ-129", "ONS-OR-0041")
+@pytest.mark.ruling("ONS-FAQ-129", "ONS-OR-0041", "ONS-OR-0045")
 def test_a_copy_effects_printed_words_are_changed() -> None:
     """Clone copying Glory Seeker has the Seeker's printed Human Soldier as its copiable values:
     Artificial Evolution changes Soldier to Goblin on the Clone (CR 707.2, 612.2)."""

@@ -41,4 +41,4 @@ def test_player_without_creatures_goes_to_zero_and_loses() -> None:
     d.cast(0, "Biorhythm")
     d.resolve()
     assert d.life(1) == 0
-    assert not d.state.players[1].in_game or d.game.decision is None
+    assert d.state.players[1].lost and d.state.game_over and d.state.winners == (0,)

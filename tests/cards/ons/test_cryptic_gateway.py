@@ -35,8 +35,11 @@ def test_card_must_share_a_type_with_each_tapped_creature() -> None:
     assert d.find("Aven Brigadier", zone="battlefield")
 
 
-@pytest.mark.ruling("ONS-FAQ-165")
+@pytest.mark.ruling("ONS-FAQ-165", "ONS-OR-0190")
 def test_types_are_checked_as_it_resolves() -> None:
+    """The Dreamer made a Human and Glory Seeker, a Human Soldier, share Human: Daru Cavalier,
+    a Human too, shares it with both (ONS-OR-0190's first case; the Bird Soldier test is its
+    second)."""
     s = Scenario(seed=1)
     s.battlefield(0, "Cryptic Gateway", "Mistform Dreamer", "Glory Seeker", "Island")
     s.hand(0, "Elvish Warrior", "Daru Cavalier")

@@ -10,6 +10,7 @@ import pytest
 
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+from tests.reference_cards import STIFLE
 
 pytestmark = pytest.mark.card("Enchantress's Presence")
 
@@ -81,3 +82,26 @@ def test_still_draws_when_the_enchantment_spell_is_countered() -> None:
     assert d.zone_of("Crown of Awe") == "exile"
     d.resolve()
     assert d.zone_of("Island", player=0) == "hand"
+
+
+@pytest.mark.ruling("ONS-OR-0176")
+def test_no_draw_when_the_trigger_itself_is_countered() -> None:
+    """Official ruling: "... you'll still draw a card (unless something specifically counters
+    the triggered ability)." Stifle counters the trigger (CR 701.6b): the Crown still resolves,
+    and no card is drawn."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Enchantress's Presence", "Plains", "Plains", "Glory Seeker")
+    s.hand(0, "Crown of Awe")
+    s.library(0, "Island")
+    s.battlefield(1, "Island")
+    s.hand(1, STIFLE.name)
+    d = Driver(s.build())
+    d.cast(0, "Crown of Awe", targets=[d.find("Glory Seeker")])
+    trigger = d.state.stack[-1]
+    d.pass_priority()
+    d.cast(1, STIFLE.name, targets=[trigger])
+    d.resolve()
+    assert trigger not in d.state.stack
+    d.resolve()
+    assert d.zone_of("Crown of Awe") == "battlefield"
+    assert d.zone_of("Island", player=0) == "library"

@@ -112,7 +112,7 @@ def test_draws_stay_hidden_without_the_top_card_revealed() -> None:
     assert drawn_names_seen_by(d, 0) == ["Shock", "Forest"]
 
 
-@pytest.mark.ruling("ONS-FAQ-187")
+@pytest.mark.ruling("ONS-FAQ-187", "ONS-OR-0072")
 def test_morph_card_on_top_cast_face_down_for_three_known_to_all() -> None:
     d = setup("Whipcorder", "Forest")
     card = d.find("Whipcorder", zone="library")
@@ -177,3 +177,27 @@ def test_the_new_top_card_is_revealed_only_once_the_spell_is_cast() -> None:
     d.pay()
     d.expect("priority")
     assert top_view(d, 1) == "Forest" and top_view(d, 0) == "Forest"
+
+
+@pytest.mark.ruling("ONS-OR-0072")
+def test_a_mandatory_additional_cost_must_be_paid_from_the_top() -> None:
+    """Official ruling: "... If the card has any mandatory additional costs, you must pay
+    those." (CR 601.2b, 601.2f-h)
+
+    Electric Revelation on top ("as an additional cost, discard a card") can't be cast with an
+    empty hand; with a card in hand, casting it from the top discards that card."""
+    d = setup("Electric Revelation", "Forest", "Island")
+    revelation = d.find("Electric Revelation", zone="library")
+    assert not d.state.players[0].hand
+    assert CastSpell(revelation, "from_library") not in d.game.legal_actions()
+    s = Scenario(seed=1)
+    s.battlefield(0, "Future Sight", "Mountain", "Mountain", "Mountain")
+    s.hand(0, "Glory Seeker")
+    s.library(0, "Electric Revelation", "Forest", "Island")
+    d = Driver(s.build())
+    revelation = d.find("Electric Revelation", zone="library")
+    assert CastSpell(revelation, "from_library") in d.game.legal_actions()
+    d.cast(0, revelation, method="from_library", choices=[d.find("Glory Seeker")])
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    d.resolve()
+    assert sorted(d.game.card(c).name for c in d.state.players[0].hand) == ["Forest", "Island"]

@@ -39,7 +39,7 @@ def test_no_legal_target_means_it_cannot_be_cast() -> None:
     assert not [a for a in d.game.legal_actions() if isinstance(a, CastSpell)]
 
 
-@pytest.mark.ruling("ONS-FAQ-073")
+@pytest.mark.ruling("ONS-FAQ-073", "ONS-OR-0123")
 def test_tokens_and_face_down_creatures_have_mana_value_zero() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Swamp", "Swamp")
@@ -96,7 +96,7 @@ def test_a_token_copying_a_creature_has_that_creatures_mana_value() -> None:
     assert {a.value for a in d.decision.actions} == {d.find("Glory Seeker")}
 
 
-@pytest.mark.ruling("ONS-OR-0124")
+@pytest.mark.ruling("ONS-OR-0124", "ONS-OR-0122")
 def test_a_copy_has_the_mana_value_of_what_it_copies() -> None:
     """Official ruling: "If a creature is copying something else, its mana value is the mana
     value of whatever it's copying."."""
@@ -119,7 +119,7 @@ def test_a_copy_has_the_mana_value_of_what_it_copies() -> None:
     assert d.zone_of("Clone") == "graveyard"
 
 
-@pytest.mark.ruling("ONS-FAQ-073")
+@pytest.mark.ruling("ONS-FAQ-073", "ONS-OR-0122")
 def test_a_land_made_a_creature_has_mana_value_zero() -> None:
     """Kamahl, Fist of Krosa makes a Forest a 1/1 creature: it has no mana cost, so Smother may
     target and destroy it (CR 202.3)."""
@@ -140,3 +140,29 @@ def test_a_land_made_a_creature_has_mana_value_zero() -> None:
     d.pay()
     d.resolve()
     assert forest not in d.state.battlefield and len(d.ids("Forest", zone="graveyard")) == 1
+
+
+@pytest.mark.ruling("ONS-OR-0122")
+def test_the_alternative_cost_paid_is_ignored() -> None:
+    """Official ruling: "... Ignore any alternative costs or additional costs (such as kicker)
+    paid when the creature was cast." (CR 202.3, 702.37c)
+
+    Daru Lancer ({4}{W}{W}) cast face down for {3} and turned face up has mana value 6: Smother
+    can't target it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp")
+    s.hand(0, "Smother")
+    s.battlefield(1, *["Plains"] * 7)
+    s.hand(1, "Daru Lancer")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    lancer = d.cast(1, "Daru Lancer", method="face_down")
+    d.resolve()
+    lancer = d.find("Daru Lancer", zone="battlefield")
+    d.special(1, "turn_face_up", lancer)
+    d.pay()
+    assert not d.state.objects[lancer].face_down
+    assert d.chars(lancer).mana_value == 6
+    d.pass_priority()
+    assert d.decision.kind == "priority" and d.decision.player == 0
+    assert not [a for a in d.game.legal_actions() if isinstance(a, CastSpell)]
