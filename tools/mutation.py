@@ -167,6 +167,36 @@ TESTS: dict[str, tuple[str, ...]] = {
         _R + "test_combat_attackers.py", _R + "test_combat_blocking.py",
         _R + "test_combat_damage.py",
     ),
+    "decisions/legal.py": (
+        _R + "test_api_game.py", _R + "test_game_turn.py",
+        _R + "test_two_headed_giant.py", _R + "test_land_mana_replacement.py",
+        _R + "test_ons_faq_cycling.py", _R + "test_disturb.py", _R + "test_commander.py",
+        _R + "test_phasing.py",
+        _R + "test_morph_turn_face_up.py", _R + "test_restricted_mana.py",
+        _ONS + "test_future_sight.py", _MID + "test_geistflame_reservoir.py",
+        _MID + "test_augur_of_autumn.py", _MID + "test_bounding_wolf.py",
+        _MID + "test_pithing_needle.py", _MID + "test_jack_o_lantern.py",
+        _MID + "test_rootcoil_creeper.py", "tests/cards/mic/test_gisa_and_geralf.py",
+        _R + "test_legal_actions.py", _R + "test_zones_and_steps.py",
+        _MID + "test_arlinn_the_pack_s_hope.py", _MID + "test_lier_disciple_of_the_drowned.py",
+        _MID + "test_florian_voldaren_scion.py",
+    ),
+    "decisions/actions.py": (
+        _R + "test_action_values.py", _R + "test_api_bad_input.py", _R + "test_api_game.py",
+    ),
+    "decisions/decision.py": (
+        _R + "test_decision_values.py", _R + "test_decision_views.py", _R + "test_api_game.py",
+    ),
+    "state/zones.py": (
+        _R + "test_zones_and_steps.py", _R + "test_hidden_information_face_down.py",
+        _R + "test_log_knowledge.py",
+    ),
+    "state/steps.py": (_R + "test_zones_and_steps.py", _R + "test_game_turn.py"),
+    "state/rng.py": (_R + "test_random_numbers.py", _R + "test_game_start.py"),
+    "state/control.py": (
+        _R + "test_triggers_basic.py", _R + "test_vocabulary_players.py",
+        _R + "test_vocabulary_player_questions.py", _R + "test_stack_resolution.py",
+    ),
 }
 DEFAULT_TESTS = ("tests/rules",)
 

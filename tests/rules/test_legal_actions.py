@@ -1,0 +1,171 @@
+"""The legal actions of a player with priority (CR 117.1): each card and permanent is looked at
+on its own, so one that offers nothing never hides another that does."""
+
+from __future__ import annotations
+
+from manastack.decisions.actions import (
+    ActivateAbility,
+    CastSpell,
+    PlayLand,
+    SpecialAction,
+)
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+
+def _libraries(s: Scenario) -> Scenario:
+    s.library(0, "Forest", "Forest", "Forest")
+    s.library(1, "Forest", "Forest", "Forest")
+    return s
+
+
+def test_one_land_per_turn() -> None:
+    """CR 305.2: a player may play one land during each of their turns; once it is played,
+    the other lands in hand can't be."""
+    s = _libraries(Scenario(seed=1))
+    s.hand(0, "Forest", "Island")
+    d = Driver(s.build())
+    forest, island = d.find("Forest", "hand"), d.find("Island", "hand")
+    assert {PlayLand(forest), PlayLand(island)} <= set(d.game.legal_actions())
+    d.play_land(0, "Forest")
+    assert not [a for a in d.game.legal_actions() if isinstance(a, PlayLand)]
+    assert d.ids("Island", zone="hand") == [island]
+
+
+def test_no_sorcery_speed_action_for_the_nonactive_player() -> None:
+    """CR 117.1a, 307.1, 305.2: in the active player's main phase with an empty stack, the
+    other player may cast instants and activate abilities only: no land, creature or sorcery."""
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(1, "Mountain", "Plains", "Plains")
+    s.hand(1, "Forest", "Glory Seeker", "Shock")
+    d = Driver(s.build())
+    d.pass_priority()
+    assert d.decision.player == 1 and not d.state.stack
+    acts = [a for a in d.game.legal_actions() if isinstance(a, CastSpell | PlayLand)]
+    assert acts == [CastSpell(d.find("Shock"))]
+
+
+def test_an_instant_after_a_creature_in_hand_can_still_be_cast() -> None:
+    """CR 117.1a: at instant speed the creature card in hand can't be cast, and the instant
+    after it can."""
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, "Mountain", "Plains", "Plains")
+    s.hand(0, "Glory Seeker", "Forest", "Shock")
+    s.at("beginning_of_combat")
+    d = Driver(s.build())
+    acts = [a for a in d.game.legal_actions() if isinstance(a, CastSpell | PlayLand)]
+    assert acts == [CastSpell(d.find("Shock"))]
+
+
+def test_cycling_is_offered_at_instant_speed() -> None:
+    """CR 702.29a: cycling is an activated ability from the hand, activated any time its
+    owner has priority (here in the opponent's turn): Krosan Tusker, a creature card with no
+    other keyword, can be cycled."""
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, "Forest", "Forest", "Forest")
+    s.hand(0, "Glory Seeker", "Krosan Tusker")
+    s.at("upkeep", active=1, turn=4)
+    d = Driver(s.build())
+    d.pass_priority()
+    assert d.decision.player == 0
+    tusker = d.find("Krosan Tusker")
+    assert [a.source for a in d.game.legal_actions() if isinstance(a, ActivateAbility)] == \
+        [tusker]
+    assert not [a for a in d.game.legal_actions() if isinstance(a, CastSpell)]
+
+
+def test_an_upkeep_only_ability_isnt_offered_in_the_next_step() -> None:
+    """CR 602.5b: Undead Gladiator's ability may be activated only during its owner's upkeep;
+    in the draw step that follows (no card drawn on the first player's first turn, CR
+    103.8a, so nothing else changed) it isn't offered any more."""
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, "Swamp", "Swamp")
+    s.graveyard(0, "Undead Gladiator")
+    s.hand(0, "Forest")
+    s.at("upkeep", active=0, turn=1)
+    d = Driver(s.build())
+    gladiator = d.find("Undead Gladiator")
+
+    def offered() -> bool:
+        return any(isinstance(a, ActivateAbility) and a.source == gladiator
+                   for a in d.game.legal_actions())
+
+    assert offered()
+    d.pass_priority()
+    d.pass_priority()
+    assert d.state.step.label == "draw" and d.decision.player == 0
+    assert len(d.state.players[0].hand) == 1
+    assert not offered()
+
+
+def test_a_graveyard_ability_is_offered_at_instant_speed_after_other_cards() -> None:
+    """CR 113.6, 602.2: Gangrenous Goliath's ability works from the graveyard, at instant
+    speed (here with a spell on the stack), and a card before it in the graveyard with nothing
+    to do there doesn't hide it."""
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, "Nova Cleric", "Disciple of Grace", "Battlefield Medic", "Mountain")
+    s.graveyard(0, "Glory Seeker", "Gangrenous Goliath")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[1])
+    assert d.state.stack and d.decision.player == 0
+    goliath = d.find("Gangrenous Goliath", "graveyard")
+    assert [a.source for a in d.game.legal_actions() if isinstance(a, ActivateAbility)
+            and a.source in d.state.players[0].graveyard] == [goliath]
+
+
+def test_abilities_of_cards_in_hand_work_only_from_the_hand() -> None:
+    """CR 113.6: Wellwisher's ability works on the battlefield only; Disciple of Grace's
+    cycling works from the hand only (not from the graveyard)."""
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, "Plains", "Plains")
+    s.hand(0, "Wellwisher", "Disciple of Grace")
+    s.graveyard(0, "Disciple of Grace")
+    d = Driver(s.build())
+    sources = {a.source for a in d.game.legal_actions() if isinstance(a, ActivateAbility)}
+    assert sources == {d.find("Disciple of Grace", "hand")}
+
+
+def test_a_face_down_permanent_hides_no_other_permanents_abilities() -> None:
+    """CR 116.2b, 602.2: with face-down creatures on the battlefield (the opponent's first),
+    the player may turn their own face up and still activate their other permanents'
+    abilities; the opponent's face-down creature offers them nothing."""
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(1, "Glory Seeker", face_down=True)
+    s.battlefield(0, "Skirk Commando", face_down=True)
+    s.battlefield(0, "Wellwisher", "Mountain", "Mountain", "Mountain")
+    d = Driver(s.build())
+    theirs, mine = d.find("Glory Seeker"), d.find("Skirk Commando")
+    wellwisher = d.find("Wellwisher")
+    acts = d.game.legal_actions()
+    assert SpecialAction("turn_face_up", mine) in acts
+    assert ActivateAbility(wellwisher, 0) in acts
+    assert not [a for a in acts if getattr(a, "source", None) == theirs]
+
+
+def test_a_phased_out_permanent_hides_no_other_permanents_abilities() -> None:
+    """CR 702.26b: a phased-out permanent is treated as though it doesn't exist (its ability
+    isn't offered); the permanents after it still offer theirs."""
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, "Wellwisher", phased_out=True)
+    s.battlefield(0, "Wellwisher", "Forest")
+    d = Driver(s.build())
+    out, sole = d.ids("Wellwisher")
+    assert d.state.objects[out].phased_out
+    acts = [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)]
+    assert acts == [ActivateAbility(sole, 0)]
+
+
+def test_an_opponents_commander_cant_be_cast() -> None:
+    """CR 903.8: a player may cast their own commander from the command zone, not an
+    opponent's."""
+    s = _libraries(Scenario(players=2, seed=1, format="commander"))
+    s.battlefield(0, *["Plains"] * 3, "Forest")
+    s.battlefield(1, *["Plains"] * 3, "Forest")
+    s.commander(1, "Katilda, Dawnhart Prime")
+    s.commander(0, "Katilda, Dawnhart Prime")
+    d = Driver(s.build())
+    mine = [x for x in d.state.command if d.state.objects[x].owner == 0]
+    assert len(mine) == 1 and len(d.state.command) == 2
+    casts = [a for a in d.game.legal_actions() if isinstance(a, CastSpell)]
+    assert [a.card for a in casts] == mine
