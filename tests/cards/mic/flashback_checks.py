@@ -98,12 +98,14 @@ def cost_and_mana_value(card: FlashbackCard) -> None:
 
 def always_exiled(card: FlashbackCard) -> None:
     """"A spell cast using flashback will always be exiled afterward, whether it resolves, is
-    countered, or leaves the stack in some other way.": it resolves, then is exiled."""
+    countered, or leaves the stack in some other way.": it resolves, then is exiled; countered
+    (by Discombobulate, which doesn't exile it by itself), it is exiled too (CR 702.34a)."""
     d = _game(card)
     _cast(d, card)
     d.resolve()
     assert card.done(d)
     assert d.zone_of(card.name) == "exile"
+    exiled_when_countered(card)
 
 
 def never_cast_before(card: FlashbackCard) -> None:

@@ -40,6 +40,7 @@ def test_outlast_puts_a_counter_and_it_then_flies() -> None:
     assert c.has("Flying")
 
 
+@pytest.mark.ruling("MIC-OR-0104")
 def test_any_plus_one_counter_counts_only_on_your_creatures() -> None:
     """Official ruling: "... These counters could come from an outlast ability, but any +1/+1
     counter on the creature will count."."""

@@ -34,6 +34,7 @@ def test_outlast_puts_a_counter_and_it_gets_first_strike() -> None:
     assert c.has("First strike")
 
 
+@pytest.mark.ruling("MIC-OR-0106")
 def test_any_plus_one_counter_counts_only_on_your_creatures() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Ainok Bond-Kin")

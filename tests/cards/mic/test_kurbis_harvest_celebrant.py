@@ -15,7 +15,7 @@ from manastack.decisions.actions import ActivateAbility
 from manastack.scenario import Scenario
 from manastack.state.zones import Zone
 from manastack.testing import Driver
-from tests.reference_cards import DOUBLE_MAJOR, SCAR
+from tests.reference_cards import CACKLING_COUNTERPART, DOUBLE_MAJOR, SCAR
 
 pytestmark = pytest.mark.card("Kurbis, Harvest Celebrant")
 
@@ -93,6 +93,24 @@ def test_card_entering_as_a_copy_without_being_cast_gets_none() -> None:
     d.resolve_all()
     assert _entered_counters(d, CARD) == [0]
     assert d.zone_of("Clone") == "graveyard"
+    assert d.state.objects[kurbis].counters.get("+1/+1") == 3
+
+
+@pytest.mark.ruling("MIC-OR-0059")
+def test_a_token_copy_gets_none() -> None:
+    """Official ruling: "... if you create a token that's a copy of Kurbis ... it enters with
+    zero +1/+1 counters on it." (CR 707.2, 122.6) Cackling Counterpart's token of Kurbis was
+    never cast: it enters with no counter and dies as a 0/0; Kurbis keeps its three."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, counters={"+1/+1": 3})
+    s.battlefield(0, "Island", "Island", "Island")
+    s.hand(0, CACKLING_COUNTERPART.name)
+    d = Driver(s.build())
+    kurbis = d.find(CARD, "battlefield")
+    d.cast(0, CACKLING_COUNTERPART.name, targets=[kurbis])
+    d.resolve()
+    assert _entered_counters(d, CARD) == [0]
+    assert d.ids(CARD, "battlefield") == [kurbis]
     assert d.state.objects[kurbis].counters.get("+1/+1") == 3
 
 

@@ -77,3 +77,27 @@ def test_a_copy_gets_no_addendum() -> None:
     assert not d.state.objects[seeker].counters
     d.resolve()  # the original
     assert d.chars(seeker).has("Vigilance") and d.state.objects[seeker].counters == {"+1/+1": 1}
+
+
+@pytest.mark.ruling("MIC-OR-0140")
+def test_countered_in_your_main_phase_no_addendum() -> None:
+    """Official ruling: "... If the spell is countered, you don't get the addendum bonus."
+    Addendum is an ability word (CR 207.2c): its instruction is followed as the spell resolves
+    (CR 608.2c), and a countered spell doesn't resolve (CR 701.6a). Cast in its controller's
+    main phase and countered by Dissipate: no counter, no vigilance, no
+    indestructible."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", *["Plains"] * 3)
+    s.hand(0, CARD)
+    s.battlefield(1, "Island", "Island", "Island")
+    s.hand(1, "Dissipate")
+    d = Driver(s.build())
+    sid = d.cast(0, CARD)
+    d.pass_priority()
+    d.cast(1, "Dissipate", targets=[sid])
+    d.resolve()
+    assert not d.state.stack and d.zone_of(CARD) == "exile"
+    seeker = d.find("Glory Seeker")
+    c = d.chars(seeker)
+    assert not c.has("Vigilance") and not c.has("Indestructible")
+    assert not d.state.objects[seeker].counters
