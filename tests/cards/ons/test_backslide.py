@@ -137,3 +137,29 @@ def test_turned_face_down_it_keeps_its_aura_damage_and_effects() -> None:
     assert d.state.objects[pacifism].attached_to == lancer
     assert not d.state.objects[pacifism].face_down
     assert d.chars(pacifism).name == "Pacifism"
+
+
+def test_a_clone_of_a_morph_creature_turns_face_up_as_the_copy_again() -> None:
+    """Clone copying Exalted Angel has its morph ability, so Backslide can turn it face down.
+    Turned face up again, its copiable values revert to its normal ones (CR 708.8), which
+    include the copy effect (CR 707.2): it is Exalted Angel again, for Exalted Angel's morph
+    cost {2}{W}{W}, not a 0/0 Clone."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 6, *["Plains"] * 4)
+    s.hand(0, "Clone", "Backslide")
+    s.battlefield(1, "Exalted Angel")
+    d = Driver(s.build())
+    d.cast(0, "Clone")
+    d.resolve()
+    d.choose(d.find("Exalted Angel", player=1))
+    clone = d.find("Clone", zone="battlefield")
+    assert d.chars(clone).name == "Exalted Angel"
+    d.cast(0, "Backslide", targets=[clone])
+    d.resolve()
+    c = d.chars(clone)
+    assert d.state.objects[clone].face_down and (c.power, c.toughness) == (2, 2)
+    d.special(0, "turn_face_up", clone)
+    assert d.expect("pay_mana").prompt == "Pay {2}{W}{W}"
+    d.pay()
+    c = d.chars(clone)
+    assert c.name == "Exalted Angel" and (c.power, c.toughness) == (4, 5) and c.has("Flying")

@@ -12,6 +12,8 @@ import pytest
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from ...reference_cards import AVIAN_CHANGELING
+
 pytestmark = pytest.mark.card("Harsh Mercy")
 
 
@@ -32,4 +34,24 @@ def test_creatures_of_no_chosen_type_are_destroyed() -> None:
     # (Zombie Goblin) each have a chosen type; Goblin Sky Raider doesn't.
     assert d.zone_of("Goblin Sky Raider") == "graveyard"
     for name in ("Glory Seeker", "Daru Cavalier", "Festering Goblin"):
+        assert d.zone_of(name) == "battlefield"
+
+
+def test_a_face_down_creature_has_no_type_and_a_changeling_every_type() -> None:
+    """A face-down creature has no creature types (CR 708.2a), so it is of no chosen type and
+    is destroyed; a changeling has every creature type (CR 702.73a) and survives."""
+    assert AVIAN_CHANGELING  # a reference card (tests/reference_cards.py)
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains", "Glory Seeker", "Avian Changeling")
+    s.hand(0, "Harsh Mercy")
+    s.battlefield(1, "Elvish Warrior")
+    s.battlefield(1, "Exalted Angel", face_down=True)
+    d = Driver(s.build())
+    d.cast(0, "Harsh Mercy")
+    d.resolve()
+    d.choose("Soldier")
+    d.choose("Elf")
+    d.resolve_all()
+    assert d.zone_of("Exalted Angel") == "graveyard"
+    for name in ("Glory Seeker", "Avian Changeling", "Elvish Warrior"):
         assert d.zone_of(name) == "battlefield"

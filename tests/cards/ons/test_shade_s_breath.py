@@ -31,3 +31,21 @@ def test_only_your_creatures_become_black_shades() -> None:
     d.activate(0, mine)
     d.resolve()
     assert d.chars(mine).power == 3
+
+
+def test_a_face_down_creature_turned_face_up_stays_a_black_shade() -> None:
+    """Shade's Breath applied to a face-down creature still applies once it is turned face up
+    (CR 708.8): Exalted Angel is a black Shade with its printed power and toughness."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Plains", "Plains", "Plains", "Plains")
+    s.hand(0, "Shade's Breath")
+    s.battlefield(0, "Exalted Angel", face_down=True)
+    d = Driver(s.build())
+    angel = d.find("Exalted Angel")
+    d.cast(0, "Shade's Breath")
+    d.resolve()
+    d.special(0, "turn_face_up", angel)
+    d.pay()
+    c = d.chars(angel)
+    assert c.colors == frozenset({"B"}) and c.subtypes == frozenset({"Shade"})
+    assert (c.power, c.toughness) == (4, 5) and c.has("Flying")
