@@ -12,6 +12,8 @@ controls. Below, a "defending player" who declares blocks stands for their team.
 
 from __future__ import annotations
 
+from typing import Any
+
 from manastack.decisions.actions import (
     Action,
     DeclareBlocker,
@@ -64,76 +66,86 @@ def may_block(g: GameState, blocker: int, player: int) -> bool:
 def _can_block_attacker(g: GameState, blocker: int, attacker: int, player: int) -> bool:
     """The rest of ``can_block``, for a blocker that ``may_block`` and an attacker that
     ``may_be_blocked``: evasion, protection and the restrictions on the pair."""
-    b = chars(g, blocker)
+    af = _attacker_facts(g, attacker, player)
+    return af is not None and _pair_allowed(g, blocker, _blocker_facts(g, blocker), attacker, af)
+
+
+_AttackerFacts = tuple[Any, list[tuple[Any, int, int]], list[Any], list[tuple[Any, int, int]]]
+_BlockerFacts = tuple[Any, list[tuple[Any, int, int]]]
+
+
+def _attacker_facts(g: GameState, attacker: int, player: int) -> _AttackerFacts | None:
+    """What ``_can_block_attacker`` asks of the attacker alone, asked once for all blockers:
+    its characteristics; the filters of "can't be blocked except by [filter]" (CR 509.1b), of
+    the effects "can't be blocked by" applying to it (MID-RN-124) and of the static abilities
+    "[attacker] can't be blocked by [filter]" that apply to it; or None when landwalk makes it
+    unblockable (CR 702.14c: the defending player controls such a land, 805.10e)."""
+    from manastack.rules.characteristics import static_rules
+    from manastack.rules.selectors import matches
     a = chars(g, attacker)
+    for kw, land in LANDWALK.items():
+        if a.has(kw):
+            defending = _attacked(g, attacker, player)  # CR 805.10e
+            if any(land in chars(g, x).subtypes and chars(g, x).controller == defending
+                   for x in g.battlefield):
+                return None
+    rules = static_rules(g)
+    only_by = [(a2.params[0], c.controller, sid)
+               for sid, c, a2 in rules.get("cant_be_blocked_except_by", ())
+               if sid == attacker and a2.params]
+    effects = [e for e in g.effects
+               if getattr(e.modify, "custom_layer", None) == "rule:cant_be_blocked_by" and
+               e.affected and attacker in e.affected and e.modify.custom is not None]
+    not_by = []
+    for sid, c, a2 in rules.get("cant_be_blocked_by", ()):
+        if a2.condition is not None and not a2.condition(g, sid):
+            continue
+        if a2.affects == "self":
+            hit = sid == attacker
+        elif a2.affects == "attached":
+            hit = g.objects[sid].attached_to == attacker
+        else:
+            hit = matches(g, attacker, a2.affects, c.controller, sid)
+        if hit and a2.params:
+            not_by.append((a2.params[0], c.controller, sid))
+    return a, only_by, effects, not_by
+
+
+def _blocker_facts(g: GameState, blocker: int) -> _BlockerFacts:
+    """What ``_can_block_attacker`` asks of the blocker alone: its characteristics and the
+    filters of its "can block only [filter]" abilities."""
+    from manastack.rules.characteristics import static_rules
+    only = [(a.params[0], c.controller, sid)
+            for sid, c, a in static_rules(g).get("can_block_only", ())
+            if sid == blocker and a.params]
+    return chars(g, blocker), only
+
+
+def _pair_allowed(g: GameState, blocker: int, bf: _BlockerFacts, attacker: int,
+                  af: _AttackerFacts) -> bool:
+    """Whether the blocker may block the attacker, from the facts of each (CR 509.1a-b)."""
+    from manastack.rules.selectors import matches
+    b, only = bf
+    a, only_by, effects, not_by = af
     if a.has("Flying") and not (b.has("Flying") or b.has("Reach")):
         return False  # CR 702.9b
     if a.has("Fear") and not ("Artifact" in b.types or "B" in b.colors):
         return False  # CR 702.36b
     if a.has("Skulk") and (b.power or 0) > (a.power or 0):
         return False
-    if not _may_block_only(g, blocker, attacker):
-        return False  # "can block only creatures with flying" (checked as blocks are declared)
-    if not _blockable_only_by(g, blocker, attacker):
-        return False  # "can't be blocked except by [filter]"
-    for e in g.effects:
-        m = e.modify
-        if getattr(m, "custom_layer", None) == "rule:cant_be_blocked_by" and e.affected and \
-                attacker in e.affected and m.custom is not None and m.custom(g, blocker, e):
+    for f, ctl, sid in only:
+        if not matches(g, attacker, f, ctl, sid):
+            return False  # "can block only creatures with flying" (checked as blocks are declared)
+    for f, ctl, sid in only_by:
+        if not matches(g, blocker, f, ctl, sid):
+            return False  # "can't be blocked except by [filter]"
+    for e in effects:
+        if e.modify.custom(g, blocker, e):
             return False  # checked as blockers are declared (MID-RN-124)
-    if _static_cant_be_blocked_by(g, attacker, blocker):
-        return False
-    for kw, land in LANDWALK.items():
-        if a.has(kw):
-            defending = _attacked(g, attacker, player)  # CR 805.10e
-            if any(land in chars(g, x).subtypes and chars(g, x).controller == defending
-                   for x in g.battlefield):
-                return False  # CR 702.14c: the defending player controls such a land
-    if protection_stops(a.protections(), b):
-        return False  # CR 702.16f
-    return True
-
-
-def _static_cant_be_blocked_by(g: GameState, attacker: int, blocker: int) -> bool:
-    """Static abilities "[attacker] can't be blocked by [filter]" (rule "cant_be_blocked_by",
-    the filter as its first parameter), checked as blockers are declared (CR 509.1b)."""
-    from manastack.rules.characteristics import static_rules
-    from manastack.rules.selectors import matches
-    for sid, c, a in static_rules(g).get("cant_be_blocked_by", ()):
-        if a.condition is not None and not a.condition(g, sid):
-            continue
-        if a.affects == "self":
-            hit = sid == attacker
-        elif a.affects == "attached":
-            hit = g.objects[sid].attached_to == attacker
-        else:
-            hit = matches(g, attacker, a.affects, c.controller, sid)  # type: ignore[arg-type]
-        if hit and a.params and matches(g, blocker, a.params[0], c.controller, sid):
-            return True
-    return False
-
-
-def _blockable_only_by(g: GameState, blocker: int, attacker: int) -> bool:
-    """Static abilities "[this] can't be blocked except by [filter]" (rule
-    "cant_be_blocked_except_by", the filter as its parameter; CR 509.1b)."""
-    from manastack.rules.characteristics import static_rules
-    from manastack.rules.selectors import matches
-    for sid, c, a in static_rules(g).get("cant_be_blocked_except_by", ()):
-        if sid == attacker and a.params and not matches(g, blocker, a.params[0],
-                                                        c.controller, sid):
-            return False
-    return True
-
-
-def _may_block_only(g: GameState, blocker: int, attacker: int) -> bool:
-    """Static abilities "[this] can block only [filter]" ("can_block_only" rules)."""
-    from manastack.rules.characteristics import static_rules
-    from manastack.rules.selectors import matches
-    for sid, c, a in static_rules(g).get("can_block_only", ()):
-        if sid == blocker and a.params and not matches(g, attacker, a.params[0],
-                                                       c.controller, sid):
-            return False
-    return True
+    for f, ctl, sid in not_by:
+        if matches(g, blocker, f, ctl, sid):
+            return False  # "[attacker] can't be blocked by [filter]"
+    return not protection_stops(a.protections(), b)  # CR 702.16f
 
 
 def _attacked(g: GameState, attacker: int, player: int) -> int:
@@ -186,7 +198,8 @@ def block_actions(g: GameState, player: int) -> list[Action]:
     creatures is offered each other attacker it can block after its first, one at a time."""
     assert g.combat is not None
     acts: list[Action] = []
-    atks = [a for a in attackers_of(g, player) if may_be_blocked(g, a)]
+    atks = [(a, f) for a in attackers_of(g, player) if may_be_blocked(g, a)
+            for f in [_attacker_facts(g, a, player)] if f is not None]
     if atks:
         for oid in g.battlefield:
             already = g.combat.blockers.get(oid)
@@ -194,10 +207,11 @@ def block_actions(g: GameState, player: int) -> list[Action]:
                 continue
             if not may_block(g, oid, player):
                 continue
-            for a in atks:
+            bf = _blocker_facts(g, oid)
+            for a, af in atks:
                 if already is not None and a in already:
                     continue
-                if _can_block_attacker(g, oid, a, player):
+                if _pair_allowed(g, oid, bf, a, af):
                     acts.append(DeclareBlocker(oid, a))
     if block_declaration_legal(g, player):
         acts.append(FinishDeclaration())
