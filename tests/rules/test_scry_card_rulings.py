@@ -2,8 +2,10 @@
 lands (Temple of Deceit, Temple of Plenty), checked with the scry spells of the pool
 (CR 701.22).
 
+* You may put all the cards on top, all on the bottom, or some on top and the rest on the
+  bottom (CR 701.22a).
 * You choose how to order the cards returned to your library after scrying, wherever you put
-  them (CR 701.22a).
+  them (CR 701.22a): on top, and on the bottom too.
 * You perform the actions on a card in sequence: some scry last, some scry first (CR 608.2c).
 * If all the targets of a spell with scry are illegal as it tries to resolve, it doesn't
   resolve and you don't scry (CR 608.2b).
@@ -67,6 +69,50 @@ def test_you_order_the_cards_kept_on_top(temple: str) -> None:
     d.expect("scry")
     d.choose("bottom")
     assert names(d) == ["Island", "Forest"]
+
+
+@pytest.mark.ruling("MIC-OR-0302", "MIC-OR-0306")
+def test_you_order_the_cards_put_on_the_bottom() -> None:
+    """Official ruling: "You choose how to order cards returned to your library after scrying
+    no matter where you put them." (CR 701.22a)
+
+    Scry 2 putting both on the bottom: the player orders them from the top down, Island above
+    Forest one way, Forest above Island the other. (The temples' scry 1 has one card.)"""
+    for first, second in (("Island", "Forest"), ("Forest", "Island")):
+        d = betrayal(("Forest", "Island", "Plains"))
+        d.choose("bottom")
+        d.choose("bottom")
+        d.expect("order_cards")
+        assert set(d.game.legal_actions()) == {Choose(d.find("Forest", zone="library")),
+                                               Choose(d.find("Island", zone="library"))}
+        d.choose(d.find(first, zone="library"))
+        assert d.decision.kind == "priority"
+        assert names(d) == ["Plains", first, second]
+
+
+@pytest.mark.parametrize("temple", [
+    pytest.param("Temple of Deceit", marks=pytest.mark.ruling("MIC-OR-0301")),
+    pytest.param("Temple of Plenty", marks=pytest.mark.ruling("MIC-OR-0305")),
+])
+def test_some_on_top_and_the_rest_on_the_bottom(temple: str) -> None:
+    """Official ruling: "When you scry, you may put all the cards you look at back on top of
+    your library, you may put all of those cards on the bottom of your library, or you may put
+    some of those cards on top and the rest of them on the bottom." (CR 701.22a)
+
+    Scry 2, Forest kept on top and Island put on the bottom; the temple's own scry 1 offers top
+    and bottom (its tests check each)."""
+    d = betrayal(("Forest", "Island", "Plains"))
+    d.choose("top")
+    d.choose("bottom")
+    assert d.decision.kind == "priority"
+    assert names(d) == ["Forest", "Plains", "Island"]
+    s = Scenario(seed=1)
+    s.hand(0, temple)
+    s.library(0, "Forest", "Island")
+    d = Driver(s.build())
+    d.play_land(0, temple)
+    d.resolve()
+    assert set(d.expect("scry").actions) == {Choose("top"), Choose("bottom")}
 
 
 @pytest.mark.parametrize("temple", [

@@ -90,10 +90,40 @@ def _sort_top_answer(g: GameState, p: int, left: tuple[int, ...], top: tuple[int
         top = top + (card,)
     else:
         away = away + (card,)
+    if not left[1:] and where == "bottom" and len(away) > 1:
+        # CR 701.22a: the cards put on the bottom go there in any order too; once they are
+        # ordered, the cards kept on top are.
+        push(g, "order_bottom", p, away, (), top, fid)
+        return
     if not left[1:] and len(top) > 1:
         push(g, "order_cards", p, top, (), away, where, fid)
         return
     push(g, "sort_top", p, left[1:], top, away, where, fid)
+
+
+@handler("order_bottom")
+def _order_bottom(g: GameState, p: int, unordered: tuple[int, ...], ordered: tuple[int, ...],
+                  top: tuple[int, ...], fid: int) -> None:
+    """Scry (CR 701.22a): the player orders the cards going to the bottom, from the top down
+    (the first chosen ends up highest of them), then the cards kept on top."""
+    if len(unordered) <= 1:
+        away = ordered + unordered
+        if len(top) > 1:
+            push(g, "order_cards", p, top, (), away, "bottom", fid)
+        else:
+            push(g, "sort_top", p, (), top, away, "bottom", fid)
+        return
+    push(g, "order_bottom_answer", p, unordered, ordered, top, fid)
+    ask(g, p, "order_cards", unordered, fid, "order_pick",
+        prompt="Choose the next card for the bottom of your library, from the top down")
+
+
+@handler("order_bottom_answer")
+def _order_bottom_answer(g: GameState, p: int, unordered: tuple[int, ...],
+                         ordered: tuple[int, ...], top: tuple[int, ...], fid: int) -> None:
+    pick = g.frames[fid].pop("order_pick")
+    push(g, "order_bottom", p, tuple(c for c in unordered if c != pick), ordered + (pick,),
+         top, fid)
 
 
 @handler("order_cards")

@@ -50,7 +50,7 @@ def test_thirteen_tapped_zombies() -> None:
     assert d.zone_of(CARD) == "graveyard"
 
 
-@pytest.mark.ruling("MIC-OR-0163")
+@pytest.mark.ruling("MIC-OR-0163", "MIC-OR-0166")
 def test_flashback_ruling_exiled_when_countered() -> None:
     """Official ruling: "“Flashback [cost]” means “You may cast this card from your graveyard
     by paying [cost] rather than paying its mana cost” and “If the flashback cost was paid,

@@ -59,3 +59,23 @@ def test_entering_from_the_graveyard_it_counts_itself() -> None:
     d.cast(0, "Diregraf Rebirth", targets=[d.find(CARD, "graveyard")])
     d.resolve()
     assert _counters(d) == 2
+
+
+@pytest.mark.ruling("MIC-OR-0182")
+def test_a_zombie_card_entering_with_it_from_the_graveyard_is_counted() -> None:
+    """Official ruling: "... if it enters the battlefield at the same time as another Zombie card
+    enters the battlefield from your graveyard, the ability will count that other Zombie."
+    (CR 614.1c: the "enters with" replacement counts as it modifies the event, before both move.)
+    Patriarch's Bidding returns the Colossus and Gluttonous Zombie together (both players name
+    Zombie): two counters, itself and the Zombie."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 5)
+    s.graveyard(0, CARD, "Gluttonous Zombie")
+    s.hand(0, "Patriarch's Bidding")
+    d = Driver(s.build())
+    d.cast(0, "Patriarch's Bidding")
+    d.resolve()
+    d.choose("Zombie", player=0)
+    d.choose("Zombie", player=1)
+    assert d.zone_of("Gluttonous Zombie") == "battlefield"
+    assert _counters(d) == 2

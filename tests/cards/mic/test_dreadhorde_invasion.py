@@ -6,7 +6,8 @@ first.)
 Whenever a Zombie token you control with power 6 or greater attacks, it gains lifelink until end
 of turn."
 Rulings covered: MIC-OR-0185, MIC-OR-0186; MIC-OR-0187 to MIC-OR-0189 (amass; the Zombie
-token bonus of MIC-OR-0189 checked with the lifelink trigger on an Army token).
+token bonus of MIC-OR-0189 checked with the lifelink trigger on an Army token and on a
+Zombie token that isn't an Army).
 """
 
 from __future__ import annotations
@@ -140,3 +141,40 @@ def test_upkeep_lose_one_life_and_amass_one() -> None:
     _to_draw_step(d, 5)
     assert d.life(0) == 18 and d.state.objects[army].counters.get("+1/+1") == 2
     assert len(d.ids("Zombie Army Token", "battlefield")) == 1
+
+
+@pytest.mark.ruling("MIC-OR-0189")
+def test_a_zombie_token_that_isnt_an_army_gains_lifelink_too() -> None:
+    """Official ruling: "Some cards that cause you to amass also provide bonuses to 'Zombie
+    tokens.' These affect any token that happens to be a Zombie, not just a Zombie Army you've
+    amassed." Corpse Cobble sacrifices Quicksilver Dragon and Glory Seeker for a 7/7 Zombie
+    token (no Army); in the next turn it attacks, the Invasion triggers, and its 7 damage gains
+    its controller 7 life (after the upkeep's 1 life lost)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Quicksilver Dragon", "Glory Seeker", "Island", "Swamp")
+    s.hand(0, "Corpse Cobble")
+    s.library(0, "Swamp", "Swamp")
+    s.library(1, "Swamp", "Swamp")
+    d = Driver(s.build())
+    d.cast(0, "Corpse Cobble", choices=[d.find("Quicksilver Dragon"), d.find("Glory Seeker")])
+    d.resolve()
+    (token,) = [o for o in d.state.battlefield if d.state.objects[o].is_token]
+    c = d.chars(token)
+    assert "Zombie" in c.subtypes and "Army" not in c.subtypes and c.power == 7
+    for _ in range(40):
+        if d.state.turn == 5 and d.state.step.name == "PRECOMBAT_MAIN" and not d.state.stack:
+            break
+        if d.decision.kind == "choose_cards":
+            d.choose([a.value for a in d.game.legal_actions() if a.value is not None][0])
+        elif d.decision.kind in ("declare_attackers", "declare_blockers"):
+            d.attack([]) if d.decision.kind == "declare_attackers" else d.block({})
+        else:
+            d.pass_priority()
+    assert d.life(0) == 19 and d.chars(token).power == 7
+    d.to_combat()
+    d.attack([token])
+    assert len(d.state.stack) == 1
+    d.resolve()
+    assert d.chars(token).has("Lifelink")
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 13 and d.life(0) == 19 + 7

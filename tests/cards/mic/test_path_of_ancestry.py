@@ -5,7 +5,7 @@ your commander's color identity. When that mana is spent to cast a creature spel
 creature type with your commander, scry 1. (Look at the top card of your library. You may put
 that card on the bottom of your library.)"
 Rulings covered: MIC-OR-0289 (two commanders), MIC-OR-0290 (the commander's types are checked
-just after the spell is cast; none in a hidden zone), MIC-OR-0291 (a colorless commander: no
+just after the spell is cast; none in a hidden zone or phased out), MIC-OR-0291 (a colorless commander: no
 mana), MIC-OR-0292 (no commander: no mana), MIC-OR-0293 (casting the commander with it),
 MIC-OR-0294 (a commander with no creature types), MIC-OR-0295 (two such mana: two triggers).
 """
@@ -214,3 +214,41 @@ def test_two_such_mana_trigger_twice_each_scry_1() -> None:
         d2.mana(0, d2.ids("Plains")[i], "W")
         d2.cast(0, d2.ids(WITCH, "hand")[0])
         assert _scried(d2) == 1
+
+
+@pytest.mark.ruling("MIC-OR-0290")
+def test_a_phased_out_commander_has_no_creature_types() -> None:
+    """Official ruling: "... if your commander is ... phased out, it's considered to have no
+    creature types." (CR 702.26b: a phased-out permanent is treated as though it doesn't exist.)
+    Katilda, a Human Warlock on the battlefield, shares Human with Candlegrove Witch: the Path's
+    mana spent on the Witch makes the ability trigger. Phased out by Spectral Adversary, she
+    shares nothing: no trigger."""
+
+    def cast_witch(phase_out: bool) -> Driver:
+        s = Scenario(players=2, seed=1, format="commander")
+        s.commander(0, KATILDA, zone="battlefield")
+        s.commander(1, JADAR)
+        s.battlefield(0, "Island", "Island", "Island", "Island", "Plains", CARD)
+        s.hand(0, WITCH, "Spectral Adversary")
+        s.library(0, "Island", "Swamp", "Mountain")
+        d = Driver(s.build())
+        if phase_out:
+            d.cast(0, "Spectral Adversary")
+            d.resolve()
+            d.resolve()
+            d.expect("choose_number")
+            d.choose(1)
+            d.pay()
+            d.expect("target")
+            d.choose(d.find(KATILDA))
+            d.resolve()
+            assert d.state.objects[d.find(KATILDA)].phased_out
+        d.mana(0, CARD, "W")
+        d.cast(0, WITCH)
+        return d
+
+    d = cast_witch(phase_out=False)
+    assert len(d.state.stack) == 2 and _scried(d) == 1
+    d = cast_witch(phase_out=True)
+    assert len(d.state.stack) == 1 and _scried(d) == 0
+    assert d.zone_of(WITCH) == "battlefield"

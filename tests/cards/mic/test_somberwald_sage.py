@@ -1,7 +1,7 @@
 """Somberwald Sage — {2}{G} Creature — Human Druid 0/1.
 
 Oracle: "{T}: Add three mana of any one color. Spend this mana only to cast creature spells."
-Rulings covered: MIC-OR-0233 (any part of a creature spell's total cost, alternative costs
+Rulings covered: MIC-OR-0233 (any part of a creature spell's total cost, additional and alternative costs
 too), MIC-OR-0234 (not activated abilities), MIC-OR-0235 (not noncreature spells that make
 creature tokens).
 """
@@ -97,3 +97,19 @@ def test_cant_pay_for_a_noncreature_spell_that_makes_creature_tokens() -> None:
             d2.act(0, CastSpell(menace, "normal"))
     assert d2.zone_of("Bestial Menace") == "hand"
     assert d2.state.players[0].mana_pool == {"G": 3}
+
+
+@pytest.mark.ruling("MIC-OR-0233")
+def test_pays_an_additional_cost_of_a_creature_spell() -> None:
+    """Official ruling: the mana "can be spent on any part of a creature spell's total cost. This
+    includes additional costs (such as kicker) ...": Morkrut Behemoth ({4}{B}) with its additional
+    {1}{B} paid instead of a sacrifice costs seven in all (CR 601.2f); the Sage's {B}{B}{B} and
+    four Swamps pay exactly that."""
+    d = _game("Swamp", "Swamp", "Swamp", "Swamp", hand=("Morkrut Behemoth",))
+    d.mana(0, CARD, "BBB")
+    d.cast(0, "Morkrut Behemoth", choices=[1])
+    assert d.state.players[0].mana_pool == {}
+    assert all(d.state.objects[s].tapped for s in d.ids("Swamp"))
+    assert d.zone_of(CARD) == "battlefield"
+    d.resolve()
+    assert d.zone_of("Morkrut Behemoth") == "battlefield"
