@@ -193,6 +193,23 @@ TESTS: dict[str, tuple[str, ...]] = {
     ),
     "state/steps.py": (_R + "test_zones_and_steps.py", _R + "test_game_turn.py"),
     "state/rng.py": (_R + "test_random_numbers.py", _R + "test_game_start.py"),
+    "state/game_state.py": (
+        _R + "test_api_game.py", _R + "test_multiplayer_players.py",
+        _R + "test_two_headed_giant.py", _R + "test_leaving_the_game.py",
+        _R + "test_scenario_builder.py", _R + "test_multiplayer.py",
+    ),
+    "state/objects.py": (
+        _R + "test_api_game.py", _R + "test_scenario_builder.py", _R + "test_phasing.py",
+        _R + "test_face_down_zones.py",
+    ),
+    "state/player.py": (
+        _R + "test_api_game.py", _R + "test_leaving_the_game.py",
+        _R + "test_multiplayer_players.py", _R + "test_game_start.py",
+    ),
+    "state/combat.py": (
+        _R + "test_combat_blocking.py", _R + "test_combat_attackers.py", _R + "test_api_game.py",
+    ),
+    "state/plain.py": (_R + "test_api_game.py", _R + "test_api_bad_input.py"),
     "state/control.py": (
         _R + "test_triggers_basic.py", _R + "test_vocabulary_players.py",
         _R + "test_vocabulary_player_questions.py", _R + "test_stack_resolution.py",
