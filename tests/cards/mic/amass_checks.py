@@ -25,10 +25,13 @@ class AmassCard:
     battlefield) rather than as it enters."""
 
 
-def _cast(card: AmassCard, *mine: str) -> Driver:
-    """The amass ability is on the stack (or, already resolving, asking for an Army)."""
+def _cast(card: AmassCard, *mine: str, small_sage: bool = False) -> Driver:
+    """The amass ability is on the stack (or, already resolving, asking for an Army).
+    ``small_sage``: player 0 also has Gyre Sage (evolve) with a -1/-1 counter, a 0/1."""
     s = Scenario(seed=1)
     s.battlefield(0, *card.lands, *mine)
+    if small_sage:
+        s.battlefield(0, "Gyre Sage", counters={"-1/-1": 1})
     if card.upkeep:
         s.battlefield(0, card.name)
         s.library(0, "Swamp", "Swamp")
@@ -81,6 +84,27 @@ def token_enters_as_a_zero_zero(card: AmassCard) -> None:
     assert entered and not (entered[0].data.get("counters") or {})
     assert d.state.objects[army].counters.get("+1/+1") == card.amount
     assert "Army" in d.chars(army).subtypes and "Zombie" in d.chars(army).subtypes
+    # "... Any abilities that trigger when a creature with a certain power enters the
+    # battlefield ... will see the token enter as a 0/0": Gyre Sage, a 0/1, evolves for the
+    # amass card entering (if it was cast), never for the 0/0 token, which gets a power greater
+    # than the Sage's only afterwards. Both orders of the card's two triggers are tried.
+    for first in (0, 1):
+        d = _cast(card, small_sage=True)
+        sage = d.find("Gyre Sage")
+        evolved: set[int] = set()
+        for _ in range(40):
+            evolved |= {o for o in d.state.stack if d.state.objects[o].source == sage}
+            if not d.state.stack and d.decision.kind == "priority":
+                break
+            if d.decision.kind == "order_triggers":
+                d.choose(d.decision.actions[first].value)  # type: ignore[attr-defined]
+            elif d.decision.kind == "choose_cards":
+                d.choose([a.value for a in d.game.legal_actions() if a.value is not None][0])
+            else:
+                d.pass_priority()
+        army = d.find("Zombie Army Token", "battlefield")
+        assert d.chars(army).power == card.amount
+        assert len(evolved) == (0 if card.upkeep else 1)
 
 
 def any_zombie_token_gets_the_bonus(card: AmassCard) -> None:

@@ -81,3 +81,27 @@ def test_simultaneous_damage_to_you_and_it_is_all_redirected() -> None:
     assert d.life(0) == 20
     assert d.state.objects[d.find("Glarecaster")].damage == 0
     assert d.life(1) == 20 - 2 - 1
+
+
+@pytest.mark.ruling("ONS-OR-0018")
+def test_damage_from_several_sources_at_once_is_all_redirected() -> None:
+    """Official ruling: "... if either you or this card would be dealt damage from multiple
+    sources at the same time, the redirection will apply to both chunks of damage." (CR 614.9,
+    510.2) Elvish Warrior and Goblin Sky Raider, both unblocked, deal their combat damage to
+    player 0 at once: all 3 is dealt to their controller instead."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glarecaster", *(["Plains"] * 6))
+    s.battlefield(1, "Elvish Warrior", "Goblin Sky Raider")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Elvish Warrior"), d.find("Goblin Sky Raider")])
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    d.block({})
+    d.pass_priority()
+    d.activate(0, "Glarecaster", targets=[1])
+    d.resolve()
+    d.pass_until("postcombat_main")
+    assert d.life(0) == 20
+    assert d.life(1) == 20 - 2 - 1
