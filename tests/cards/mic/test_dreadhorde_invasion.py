@@ -178,4 +178,3 @@ def test_a_zombie_token_that_isnt_an_army_gains_lifelink_too() -> None:
     assert d.chars(token).has("Lifelink")
     d.pass_until("postcombat_main")
     assert d.life(1) == 13 and d.life(0) == 19 + 7
-

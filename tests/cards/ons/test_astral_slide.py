@@ -8,8 +8,12 @@ FAQ is "exiled" under the current rules).
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
+from manastack.cards.custom import define_card
+from manastack.dsl.prelude import GainLife, Trigger, triggered
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -86,3 +90,47 @@ def test_face_down_creature_returns_face_up() -> None:
     basher = d.find("Spined Basher", zone="battlefield")
     assert not d.state.objects[basher].face_down
     assert d.chars(basher).power == 3
+
+
+def _turned_face_up(g: Any, source: int, ev: Any) -> bool:
+    return ev.obj == source
+
+
+UNVEILED = define_card(
+    "Reference Test Unveiled Morph", "{2}{W}", "Creature — Human Cleric",
+    "When Reference Test Unveiled Morph is turned face up, you gain 3 life.\nMorph {W}",
+    power=2, toughness=2,
+    abilities=[triggered(Trigger("turned_face_up", test=_turned_face_up,
+                                 label="is turned face up"), GainLife(3),
+                         text="When Reference Test Unveiled Morph is turned face up, you gain "
+                              "3 life.")]).name
+"""A card made up for ONS-OR-0006: no card of the three sets has a "when turned face up"
+ability."""
+
+
+@pytest.mark.ruling("ONS-OR-0006", "ONS-FAQ-199")
+def test_returning_face_up_doesnt_trigger_turned_face_up_abilities() -> None:
+    """Official ruling: "If a face-down card is exiled, it turns face-up and remains face-up when
+    it returns to the battlefield. This does not trigger any abilities that would trigger on it
+    being turned face-up." (CR 708.9, 400.7) The made-up morph gains its controller 3 life
+    when turned face up with its morph cost; exiled face down by the Slide and returned face up,
+    it gains nothing."""
+    s = scenario()
+    s.battlefield(1, UNVEILED, face_down=True)
+    s.battlefield(1, "Plains")
+    s.at("precombat_main", active=1, turn=2)
+    d = Driver(s.build())
+    probe = Driver(d.game.clone())
+    probe.special(1, "turn_face_up", probe.find(UNVEILED))
+    probe.pay()
+    assert len(probe.state.stack) == 1
+    probe.resolve()
+    assert probe.life(1) == 23  # the ability works when it is turned face up
+    d.pass_until("precombat_main", turn=3)
+    cycle_and_exile(d, d.find(UNVEILED))
+    d.pass_until("end", turn=3)
+    while d.state.stack:
+        d.resolve()
+    back = d.find(UNVEILED, zone="battlefield")
+    assert not d.state.objects[back].face_down
+    assert not d.state.stack and d.life(1) == 20
