@@ -31,10 +31,11 @@ def test_a_decision_names_its_kind_player_prompt_and_number_of_answers() -> None
 
 
 def test_a_decision_cant_be_changed_once_made() -> None:
-    d = Decision("priority", 0)
+    d = Decision("priority", 0, "You have priority")
     with pytest.raises(dataclasses.FrozenInstanceError):
         d.player = 1  # type: ignore[misc]
-    assert hash(d) == hash(Decision("priority", 0))
+    assert hash(d) == hash(Decision("priority", 0, "You have priority"))
+    assert repr(d) == "Decision(priority, p0, 'You have priority', 0 opts)"
 
 
 def test_the_priority_decision_of_a_game_lists_no_answers_of_its_own() -> None:
