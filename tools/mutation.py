@@ -129,6 +129,8 @@ TESTS: dict[str, tuple[str, ...]] = {
         "tests/cards/mic/test_sigarda_s_vanguard.py", _ONS + "test_daru_cavalier.py",
         _ONS + "test_crown_of_fury.py", _ONS + "test_spurred_wolverine.py",
         _MID + "test_chaplain_of_alms.py", _ONS + "test_withering_hex.py",
+        _ONS + "test_butcher_orgg.py", _ONS + "test_ironfist_crusher.py",
+        _MID + "test_reckless_stormseeker.py", _MID + "test_hound_tamer.py",
     ),
     "rules/declare_attackers.py": (
         _R + "test_combat_attackers.py", _R + "test_combat_blocking.py",
@@ -161,7 +163,10 @@ TESTS: dict[str, tuple[str, ...]] = {
         _ONS + "test_cover_of_darkness.py", _ONS + "test_frightshroud_courier.py",
         _ONS + "test_dirge_of_dread.py", "tests/cards/mic/test_gleaming_overseer.py",
         "tests/cards/mic/test_lord_of_the_accursed.py", _ONS + "test_elvish_pathcutter.py",
-        "tests/cards/mic/test_odric_master_tactician.py",
+        "tests/cards/mic/test_odric_master_tactician.py", _ONS + "test_taunting_elf.py",
+        _R + "test_block_requirements.py", _R + "test_block_declaration.py",
+        _ONS + "test_imagecrafter.py", "tests/cards/mic/test_lord_of_the_accursed.py",
+        _MID + "test_morkrut_behemoth.py",
     ),
     "rules/combat.py": (
         _R + "test_combat_attackers.py", _R + "test_combat_blocking.py",
@@ -213,6 +218,20 @@ TESTS: dict[str, tuple[str, ...]] = {
     "state/control.py": (
         _R + "test_triggers_basic.py", _R + "test_vocabulary_players.py",
         _R + "test_vocabulary_player_questions.py", _R + "test_stack_resolution.py",
+    ),
+    "rules/paying.py": (
+        _ONS + "test_brightstone_ritual.py", _ONS + "test_elvish_guidance.py",
+        _ONS + "test_mana_echoes.py", _MID + "test_arlinn_the_pack_s_hope.py",
+        _MID + "test_famished_foragers.py", _ONS + "test_sigil_of_the_new_dawn.py",
+        _ONS + "test_lightning_rift.py", _MID + "test_sunstreak_phoenix.py",
+        _MID + "test_jerren_corrupted_bishop.py", "tests/cards/mic/test_liliana_s_devotee.py",
+        "tests/cards/mic/test_lifecrafter_s_bestiary.py", _MID + "test_intrepid_adversary.py",
+        _MID + "test_bloodthirsty_adversary.py", _MID + "test_tainted_adversary.py",
+        _MID + "test_primal_adversary.py", _MID + "test_spectral_adversary.py",
+        _R + "test_phasing.py",
+    ),
+    "rules/protection.py": (
+        _R + "test_protection_chosen_type.py", "tests/cards/mic/test_riders_of_gavony.py",
     ),
 }
 DEFAULT_TESTS = ("tests/rules",)

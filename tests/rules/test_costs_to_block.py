@@ -41,6 +41,19 @@ def test_the_cost_is_per_blocking_creature_and_paid_in_full() -> None:
     assert all(d.state.objects[f].tapped for f in d.ids("Forest"))
 
 
+def test_the_cost_to_block_is_asked_for_and_paid_by_name() -> None:
+    """CR 509.1d-e: the defending player is told the total cost of their blocks, {1} for one
+    blocker, and pays it as the cost to block."""
+    d = _game(2)
+    d.block({d.ids("Elvish Warrior")[0]: d.ids("Glory Seeker")[0]})
+    dec = d.expect("unless_payment")
+    assert dec.prompt == "Pay {1} for your blocking creatures, or block differently"
+    assert dict(dec.data)["cost"] == "{1}"
+    d.choose("pay")
+    pay = d.expect("pay_mana")
+    assert pay.player == 1 and pay.prompt == "Pay {1} (to block)"
+
+
 def test_a_cost_that_cant_be_paid_in_full_isnt_offered_and_the_blocks_are_made_again() -> None:
     """With one Forest, {2} for two blockers can't be paid (no partial payment): player 1 may
     only decline, declares again, and blocks with one Warrior for {1}."""

@@ -405,14 +405,11 @@ def _blockers_declared(g: GameState) -> None:
     for b, atks in g.combat.blockers.items():
         g.combat.blocked.update(atks)
         if atks:
-            # "Whenever ~ blocks" triggers once however many creatures it blocks (CR 509.3a);
-            # ``attackers`` lists them all (for "blocks a creature", 509.3b).
-            evs.append(Event("blocks", obj=b, player=chars(g, b).controller,
-                             data={"attacker": atks[0], "attackers": atks}))
+            # "Whenever ~ blocks" triggers once however many creatures it blocks (CR 509.3a).
+            evs.append(Event("blocks", obj=b, player=chars(g, b).controller))
     for a in g.combat.attackers:
         if a in g.combat.blocked:
-            evs.append(Event("becomes_blocked", obj=a, player=chars(g, a).controller,
-                             data={"blockers": tuple(g.combat.blockers_of(a))}))
+            evs.append(Event("becomes_blocked", obj=a, player=chars(g, a).controller))
     g.version += 1
     emit(g, evs)
 
