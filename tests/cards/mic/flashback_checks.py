@@ -33,10 +33,14 @@ class FlashbackCard:
 
 
 def _game(card: FlashbackCard, lands: int | None = None, hand: bool = False,
-          active: int = 0, step: str = "precombat_main") -> Driver:
+          active: int = 0, step: str = "precombat_main", cursed: bool = False) -> Driver:
+    """``cursed``: player 1's Curse of Silence enchants player 0, naming the card (its spells
+    of that name cost {2} more)."""
     s = Scenario(seed=1)
     n = card.lands if lands is None else lands
     s.battlefield(0, *[card.land] * n, *card.battlefield)
+    if cursed:
+        s.battlefield(1, "Curse of Silence", attached_to=0, chosen={"card_name": card.name})
     if hand:
         s.hand(0, card.name)
     else:
@@ -87,12 +91,20 @@ def sorcery_timing(card: FlashbackCard) -> None:
 def cost_and_mana_value(card: FlashbackCard) -> None:
     """"To determine the total cost of a spell, start with the mana cost or alternative cost
     (such as a flashback cost) ...": the whole flashback cost is paid, the spell's mana value
-    is still its mana cost's, and one land fewer is not enough."""
+    is still its mana cost's, and one land fewer is not enough. A cost increase is added to the
+    flashback cost (CR 601.2f): with Curse of Silence naming it, two more lands pay it, one
+    more doesn't."""
     d = _game(card)
     sid = _cast(d, card)
     assert all(d.state.objects[m].tapped for m in d.ids(card.land, player=0))
     assert d.chars(sid).mana_value == card.mana_value
     short = _game(card, lands=card.lands - 1)
+    assert _flashback(short, card) not in short.game.legal_actions()
+    cursed = _game(card, lands=card.lands + 2, cursed=True)
+    sid = _cast(cursed, card)
+    assert all(cursed.state.objects[m].tapped for m in cursed.ids(card.land, player=0))
+    assert cursed.chars(sid).mana_value == card.mana_value
+    short = _game(card, lands=card.lands + 1, cursed=True)
     assert _flashback(short, card) not in short.game.legal_actions()
 
 

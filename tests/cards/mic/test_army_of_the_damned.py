@@ -22,10 +22,13 @@ def _zombies(d: Driver) -> list[int]:
     return d.ids("Zombie Token", zone="battlefield", player=0)
 
 
-def _in_graveyard(swamps: int = 10) -> Driver:
+def _in_graveyard(swamps: int = 10, cursed: bool = False) -> Driver:
+    """``cursed``: player 1's Curse of Silence enchants player 0, naming the card."""
     s = Scenario(seed=1)
     s.graveyard(0, CARD)
     s.battlefield(0, *["Swamp"] * swamps)
+    if cursed:
+        s.battlefield(1, "Curse of Silence", attached_to=0, chosen={"card_name": CARD})
     return Driver(s.build())
 
 
@@ -94,13 +97,21 @@ def test_flashback_ruling_cost_and_mana_value() -> None:
     alternative cost (such as a flashback cost) you're paying, add any cost increases, then
     apply any cost reductions. The mana value of the spell is determined only by its mana cost,
     no matter what the total cost to cast the spell was." Ten mana paid, mana value 8; nine
-    Swamps aren't enough."""
+    Swamps aren't enough. Curse of Silence naming it adds {2} (CR 601.2f): twelve Swamps pay it,
+    eleven don't."""
     d = _in_graveyard()
     sid = d.cast(0, CARD, method="flashback")
     assert all(d.state.objects[m].tapped for m in d.ids("Swamp"))
     assert d.chars(sid).mana_value == 8
     d9 = _in_graveyard(swamps=9)
     assert _flashback(d9) not in d9.game.legal_actions()
+    # A cost increase is added to the flashback cost: Curse of Silence naming it, {2} more.
+    d12 = _in_graveyard(swamps=12, cursed=True)
+    sid = d12.cast(0, CARD, method="flashback")
+    assert all(d12.state.objects[m].tapped for m in d12.ids("Swamp"))
+    assert d12.chars(sid).mana_value == 8
+    d11 = _in_graveyard(swamps=11, cursed=True)
+    assert _flashback(d11) not in d11.game.legal_actions()
 
 
 @pytest.mark.ruling("MIC-OR-0166")

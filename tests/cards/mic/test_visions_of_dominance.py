@@ -76,10 +76,13 @@ def _can_flashback(d: Driver) -> bool:
 
 
 def _with_commander(commander: str, forests: int, owner: int = 0,
-                    zone: str = "command") -> Driver:
+                    zone: str = "command", cursed: bool = False) -> Driver:
+    """``cursed``: player 1's Curse of Silence enchants player 0, naming this card."""
     s = Scenario(seed=1, format="commander")
     s.commander(owner, commander, zone=zone)
     s.battlefield(0, *["Forest"] * forests, "Glory Seeker")
+    if cursed:
+        s.battlefield(1, "Curse of Silence", attached_to=0, chosen={"card_name": CARD})
     s.graveyard(0, CARD)
     return Driver(s.build())
 
@@ -143,3 +146,23 @@ def test_flashback_rulings(check: Callable[[FlashbackCard], None]) -> None:
     """The official flashback rulings MIC-OR-0095 to MIC-OR-0100, in order (see
     ``flashback_checks``)."""
     check(FLASHBACK)
+
+
+@pytest.mark.ruling("MIC-OR-0097")
+def test_the_increase_is_added_before_the_reduction() -> None:
+    """Official ruling: "To determine the total cost of a spell, start with the mana cost or
+    alternative cost (such as a flashback cost) you're paying, add any cost increases, then
+    apply any cost reductions." (CR 601.2f) Curse of Silence naming it adds {2} to {8}{G}{G};
+    Krosan Colossus (mana value 9) as the commander then takes {9} off: {1}{G}{G}, which three
+    Forests pay (reduced first, then increased, it would cost {2}{G}{G}); two don't."""
+    assert not _can_flashback(_with_commander("Krosan Colossus", 2, cursed=True))
+    d = _with_commander("Krosan Colossus", 3, cursed=True)
+    assert _can_flashback(d)
+    d.cast(0, CARD, method="flashback", targets=[d.find("Glory Seeker")])
+    assert all(d.state.objects[f].tapped for f in d.ids("Forest"))
+    while d.state.stack:  # the Curse's own trigger first: its controller keeps it
+        if d.decision.kind == "may":
+            d.choose(False)
+        else:
+            d.resolve()
+    assert _counters(d, "Glory Seeker") == 2 and d.zone_of(CARD) == "exile"
