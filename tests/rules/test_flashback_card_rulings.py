@@ -55,12 +55,14 @@ def costs(name: str) -> tuple[str, str]:
 
 def position(name: str, lands: list[str], *, zone: str = "graveyard", active: int = 0,
              extra: tuple[str, ...] = (), p1_extra: tuple[str, ...] = (),
-             p1_hand: tuple[str, ...] = ()) -> Driver:
+             p1_hand: tuple[str, ...] = (), hand: tuple[str, ...] = ()) -> Driver:
     """Player 0 has ``lands``, two creatures, three creature cards in the graveyard and a
     library; player 1 has creatures, a land and a library. ``name`` is in ``zone``; ``extra``
-    are more permanents of player 0's."""
+    are more permanents of player 0's, ``hand`` cards in player 0's hand."""
     s = Scenario(seed=1)
     s.battlefield(0, *lands, "Glory Seeker", "Daru Healer", *extra)
+    if hand:
+        s.hand(0, *hand)
     s.graveyard(0, "Elvish Warrior", "Daru Cavalier", "Glory Seeker")
     s.library(0, *["Island", "Shock", "Plains", "Glory Seeker"] * 3)
     getattr(s, zone)(0, name)
@@ -411,6 +413,32 @@ def test_total_cost_starts_from_the_flashback_cost(name: str) -> None:
     assert can_flashback(d, name)
     flashback(d, name)
     assert tapped_lands(d) == len(lands)
+
+
+@pytest.mark.parametrize("name", COST)
+def test_cost_increases_are_added_to_the_flashback_cost_before_reductions(name: str) -> None:
+    """The same ruling's cost increase (CR 601.2f): Curse of Silence on its own caster, naming
+    the card, makes it cost {2} more, and Patrician Geist {1} less: the flashback cost plus
+    {1} pays (every land tapped but the Plains that paid for the Curse), one land fewer
+    doesn't."""
+    _mana_cost, fb_cost = costs(name)
+    lands = [*lands_for(fb_cost), "Plains"]  # {2} more, then {1} less
+
+    def cursed(spell_lands: list[str]) -> Driver:
+        d = position(name, ["Plains", *spell_lands], extra=("Patrician Geist",),
+                     hand=("Curse of Silence",))
+        d.cast(0, "Curse of Silence", targets=[0])
+        d.resolve()
+        d.choose(name)
+        assert d.zone_of("Curse of Silence") == "battlefield" and tapped_lands(d) == 1
+        return d
+
+    assert not can_flashback(cursed(lands[1:]), name)
+    d = cursed(lands)
+    assert can_flashback(d, name)
+    flashback(d, name)
+    assert d.zone_of(name) == "stack"
+    assert tapped_lands(d) == len(lands) + 1
 
 
 @pytest.mark.parametrize("name", EXILED)

@@ -207,3 +207,27 @@ class DisturbRulings:
         This includes going to the graveyard from the stack, so if the spell is countered after
         you cast it using the disturb ability, it will be put into exile."."""
         assert countered_disturb_spell_zone(self.CARD) == (None, "exile")
+
+    def test_the_back_face_destroyed_on_the_battlefield_is_exiled(self) -> None:
+        """The same ruling's "from anywhere" (CR 702.146b, 614.1a): the permanent cast with
+        disturb, destroyed by an opponent's Cruel Revival, goes to exile, not the
+        graveyard. (Chapel Shieldgeist's ward {1} is paid.)"""
+        d = game(self.CARD, opp_lands=("Swamp",) * 6, opp_hand=("Cruel Revival",))
+        d.cast(0, self.CARD, method="disturb")
+        settle(d)
+        oid = d.find(self.CARD, zone="battlefield")
+        d.pass_priority()
+        d.cast(1, "Cruel Revival", targets=[oid])
+        while d.state.stack:
+            if d.decision.kind == "ward_payment":
+                d.choose("pay")
+            elif d.decision.kind == "pay_mana":
+                d.pay()
+            elif d.decision.kind == "priority":
+                d.pass_priority()
+            else:
+                answer_minimally(d)
+        assert oid not in d.state.battlefield
+        assert d.zone_of("Cruel Revival") == "graveyard"
+        assert d.ids(self.CARD, zone="graveyard") == []
+        assert len(d.ids(self.CARD, zone="exile")) == 1
