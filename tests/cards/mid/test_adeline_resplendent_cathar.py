@@ -29,6 +29,20 @@ def test_power_counts_creatures_you_control_itself_included() -> None:
     assert d.chars(d.find("Adeline, Resplendent Cathar")).power == 2
 
 
+@pytest.mark.ruling("MID-OR-0001")
+def test_power_counts_your_creatures_in_other_zones_too() -> None:
+    """The characteristic-defining ability works in every zone (CR 604.3): in the hand,
+    Adeline's power is the number of creatures its owner controls (two), not counting
+    itself."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", "Elvish Warrior")
+    s.battlefield(1, "Elvish Warrior")
+    s.hand(0, "Adeline, Resplendent Cathar")
+    d = Driver(s.build())
+    adeline = d.find("Adeline, Resplendent Cathar", zone="hand")
+    assert (d.chars(adeline).power, d.chars(adeline).toughness) == (2, 4)
+
+
 @pytest.mark.ruling(
     "MID-RN-060", "MID-RN-061", "MID-RN-063", "MID-OR-0002", "MID-OR-0003", "MID-OR-0005",
 )

@@ -35,6 +35,7 @@ def test_coven_grants_double_strike() -> None:
     assert d.life(1) == 18
 
 
+@pytest.mark.ruling("MID-OR-0064")
 def test_no_trigger_without_three_different_powers() -> None:
     """Coven (CR 603.4): two creatures of power 2 and the 3-power Trainer make only two
     different powers."""

@@ -51,6 +51,18 @@ def test_targets_enchantments_but_not_other_creatures() -> None:
     assert targets(d) == {d.find("Convalescent Care")}
 
 
+@pytest.mark.ruling("MID-OR-0114")
+def test_a_back_face_on_the_battlefield_has_no_disturb_but_is_a_spirit() -> None:
+    """Chapel Shieldgeist (Chaplain of Alms's back face) on the battlefield doesn't have
+    disturb (CR 702.146a, 712.8e); Thraben Exorcism may target it only as a Spirit."""
+    d = setup("Chaplain of Alms", transformed=True)
+    geist = d.find("Chaplain of Alms")
+    c = d.chars(geist)
+    assert c.name == "Chapel Shieldgeist" and not c.has("Disturb")
+    assert "Spirit" in c.subtypes
+    assert targets(d) == {geist}
+
+
 @pytest.mark.ruling("MID-RN-143", "MID-OR-0114")
 def test_a_creature_with_disturb_on_its_front_face() -> None:
     d = setup("Chaplain of Alms", "Glory Seeker")
