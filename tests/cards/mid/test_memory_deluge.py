@@ -155,3 +155,38 @@ def test_cast_without_paying_leaves_the_lands_untapped() -> None:
     assert not any(d.state.objects[x].tapped for x in d.ids("Island", "battlefield", 0))
     d.resolve()
     assert d.decision.kind == "priority" and len(d.state.players[0].hand) == 1
+
+
+@pytest.mark.ruling("MID-OR-0186")
+def test_cost_reductions_and_increases_change_the_mana_spent() -> None:
+    """The mana actually spent counts, cost changes included (CR 601.2f, 601.2h): with
+    Patrician Geist, flashback costs {4}{U}{U}, six Islands pay it, and it looks at six cards;
+    with Curse of Silence naming it on its caster, {2}{U}{U} costs six too and it looks at
+    six."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 6, "Patrician Geist")
+    s.graveyard(0, "Memory Deluge")
+    s.library(0, *LIBRARY)
+    d = Driver(s.build())
+    d.cast(0, "Memory Deluge", method="flashback")
+    assert all(d.state.objects[x].tapped for x in d.ids("Island", "battlefield"))
+    d.resolve()
+    assert len(opts(d)) == 6
+
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", *["Island"] * 6)
+    s.hand(0, "Curse of Silence", "Memory Deluge")
+    s.library(0, *LIBRARY)
+    d = Driver(s.build())
+    d.cast(0, "Curse of Silence", targets=[0])
+    d.resolve()
+    d.choose("Memory Deluge")
+    d.cast(0, "Memory Deluge")
+    assert all(d.state.objects[x].tapped for x in d.ids("Island", "battlefield"))
+    while d.decision.kind != "priority" or d.state.stack[-1] != d.find("Memory Deluge", "stack"):
+        if d.decision.kind == "may":
+            d.choose(False)  # keep the Curse
+        else:
+            d.pass_priority()
+    d.resolve()
+    assert len(opts(d)) == 6
