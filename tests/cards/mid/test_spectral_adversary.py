@@ -74,6 +74,36 @@ def test_phases_in_during_its_controllers_untap_step() -> None:
     assert not d.state.objects[tusker].phased_out
 
 
+@pytest.mark.ruling("MID-OR-0232")
+def test_phased_in_it_keeps_its_counters_and_can_attack_that_turn() -> None:
+    """Phased in as its controller's untap step begins (CR 502.1, 702.26d), the Tusker keeps
+    its +1/+1 counter and can attack that turn: it was never seen to leave the battlefield
+    (CR 702.26d, 302.6)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 4)
+    s.hand(0, "Spectral Adversary")
+    s.battlefield(1, "Krosan Tusker", counters={"+1/+1": 1})
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    d = Driver(s.build())
+    tusker = d.find("Krosan Tusker")
+    d.cast(0, "Spectral Adversary")
+    d.resolve()
+    d.resolve()
+    d.choose(1)
+    d.pay()
+    d.choose(tusker)
+    d.resolve()
+    assert d.state.objects[tusker].phased_out
+    d.pass_until("precombat_main", turn=4)
+    assert not d.state.objects[tusker].phased_out
+    assert d.state.objects[tusker].counters == {"+1/+1": 1}
+    assert (d.chars(tusker).power, d.chars(tusker).toughness) == (7, 6)
+    d.to_combat()
+    d.attack([tusker])
+    assert d.state.combat.attackers[tusker] == 0
+
+
 def _flash_in_and_phase_out(d: Driver, target: int) -> None:
     d.cast(0, "Spectral Adversary")
     d.resolve()
