@@ -62,7 +62,7 @@ def test_it_may_target_any_player_and_a_player_is_required() -> None:
     assert {a.value for a in d.game.legal_actions() if isinstance(a, Choose)} == {0, 1}
 
 
-@pytest.mark.ruling("MID-OR-0292")
+@pytest.mark.ruling("MID-OR-0285", "MID-OR-0292")
 def test_cast_at_night_it_enters_transformed_and_unattached() -> None:
     """Official ruling: "If you cast a spell with daybound during night, that spell will be
     front face up (that is, daybound face up) on the stack. However, it will enter the

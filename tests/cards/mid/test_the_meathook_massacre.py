@@ -13,6 +13,7 @@ import pytest
 from manastack.decisions.actions import Choose
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+from tests.reference_cards import OMNISCIENCE
 
 pytestmark = pytest.mark.card("The Meathook Massacre")
 
@@ -75,3 +76,24 @@ def test_entering_without_being_cast_it_triggers_with_x_zero() -> None:
     assert (wellwisher.power, wellwisher.toughness) == (1, 1)
     assert d.ids("Glory Seeker", zone="battlefield")
     assert d.life(0) == 20 and d.life(1) == 20
+
+
+@pytest.mark.ruling("MID-OR-0332")
+def test_cast_without_paying_its_mana_cost_x_is_zero() -> None:
+    """Cast without paying its mana cost (Omniscience), X can only be 0 (CR 107.3b): no X is
+    asked for, its enters ability triggers and shrinks no creature."""
+    s = Scenario(seed=1)
+    s.battlefield(0, OMNISCIENCE.name, "Wellwisher")
+    s.hand(0, "The Meathook Massacre")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "The Meathook Massacre", method="without_paying")
+    assert d.decision.kind == "priority"  # no X to choose, nothing to pay
+    d.resolve()
+    massacre = d.find("The Meathook Massacre", "battlefield")
+    (trigger,) = d.state.stack
+    assert d.state.objects[trigger].source == massacre
+    d.resolve()
+    wellwisher = d.chars(d.find("Wellwisher"))
+    assert (wellwisher.power, wellwisher.toughness) == (1, 1)
+    assert d.ids("Glory Seeker", zone="battlefield")
