@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.decisions.actions import ActivateAbility, CastSpell, Choose
+from manastack.decisions.actions import ActivateAbility, CastSpell, Choose, PlayLand
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -57,3 +57,37 @@ def test_exile_top_card_and_play_it_this_turn_only() -> None:
     assert CastSpell(shock, "from_exile") in d.game.legal_actions()
     d.pass_until("upkeep", turn=4)
     assert d.ids("Shock", zone="exile")
+
+
+@pytest.mark.ruling("MID-OR-0393")
+def test_the_exiled_card_is_played_with_its_costs_and_timing() -> None:
+    """Playing the exiled card follows the usual costs and timing (CR 601.2f, 305.1): with no
+    mana left, the exiled Shock can't be cast; an exiled Forest can't be played while a spell is
+    on the stack, and can once the stack is empty in its controller's main phase."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Geistflame Reservoir")
+    s.library(0, "Shock", "Forest")
+    s.library(1, "Plains", "Plains")
+    d = Driver(s.build())
+    d.act(0, ActivateAbility(d.find("Geistflame Reservoir"), 2))
+    d.pay()
+    d.resolve()
+    shock = d.find("Shock", "exile")
+    assert CastSpell(shock, "from_exile") not in d.game.legal_actions()  # {R} unpayable
+
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 4, "Geistflame Reservoir")
+    s.hand(0, "Shock")
+    s.library(0, "Forest", "Shock")
+    s.library(1, "Plains", "Plains")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[1])
+    d.act(0, ActivateAbility(d.find("Geistflame Reservoir"), 2))
+    d.pay()
+    d.resolve()  # the Reservoir's ability; Shock still waits on the stack
+    forest = d.find("Forest", "exile")
+    assert d.state.stack and PlayLand(forest) not in d.game.legal_actions()
+    d.resolve_all()  # the charge counter trigger, then Shock
+    assert not d.state.stack and PlayLand(forest) in d.game.legal_actions()
+    d.act(0, PlayLand(forest))
+    assert d.zone_of("Forest") == "battlefield"
