@@ -83,3 +83,28 @@ def test_counts_vampires_even_if_the_opponent_gained_more_life_than_they_lost() 
     d.choose(tusker)
     d.resolve()
     assert d.state.objects[tusker].damage == 2
+
+
+@pytest.mark.ruling("MID-OR-0483")
+def test_no_vampire_left_as_it_resolves_deals_no_damage() -> None:
+    """The Ambusher, the only Vampire, is Shocked in response to its trigger: X is 0 as the
+    ability resolves (CR 608.2h) and the Tusker is dealt no damage."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 5)
+    s.hand(0, "Voldaren Ambusher", "Shock", "Shock")
+    s.battlefield(1, "Krosan Tusker")
+    s.library(1, "Plains", "Plains")
+    d = Driver(s.build())
+    d.cast(0, d.ids("Shock", "hand")[0], targets=[1])
+    d.resolve()
+    tusker = d.find("Krosan Tusker")
+    d.cast(0, "Voldaren Ambusher")
+    d.resolve()
+    d.choose(tusker)
+    ambusher = d.find("Voldaren Ambusher", "battlefield")
+    d.cast(0, d.ids("Shock", "hand")[0], targets=[ambusher])
+    d.resolve()  # Shock
+    assert d.zone_of("Voldaren Ambusher") == "graveyard" and len(d.state.stack) == 1
+    d.resolve()  # the trigger
+    assert not d.state.stack
+    assert d.state.objects[tusker].damage == 0
