@@ -81,3 +81,21 @@ def test_only_your_creatures_can_be_sacrificed() -> None:
     options = {a.value for a in d.game.legal_actions()}
     assert d.find("Wirewood Savage") not in options
     assert {d.find("Glory Seeker"), d.find("Sparksmith"), None} <= options
+
+
+@pytest.mark.ruling("MID-OR-0673")
+def test_the_zero_zero_token_dying_still_triggers_dies_abilities() -> None:
+    """Nothing sacrificed: the 0/0 Zombie enters, is put into the graveyard by state-based
+    actions (CR 704.5f), and that death triggers The Meathook Massacre's "whenever a creature
+    you control dies" (CR 700.4): the opponent loses 1 life."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Swamp", "The Meathook Massacre")
+    s.hand(0, "Corpse Cobble")
+    d = Driver(s.build())
+    d.cast(0, "Corpse Cobble", choices=[None])
+    d.resolve()
+    assert not zombies(d)
+    massacre = d.find("The Meathook Massacre")
+    assert [d.state.objects[x].source for x in d.state.stack] == [massacre]
+    d.resolve()
+    assert d.life(1) == 19
