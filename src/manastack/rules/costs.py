@@ -80,6 +80,12 @@ def cost_modifiers(g: GameState, sid: int, base: ManaCost) -> ManaCost:
         # A card exiled face down is priced as the spell it would be: it is turned face up
         # as it is cast (CR 406.3a).
         c = face_up_chars(g, sid)
+    elif m is not None and m.face != o.face and o.zone is not Zone.STACK:
+        # CR 712.11a, 601.2f: a card about to be cast transformed (disturb) is priced with the
+        # face it will have on the stack, its back face (Curse of Silence naming that face).
+        back = card_chars_for(g, sid, m.name).copy()
+        back.controller = c.controller
+        c = back
     cost = base
     allc = compute_all(g)
     reductions: list[int] = []

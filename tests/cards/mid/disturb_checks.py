@@ -180,6 +180,33 @@ class DisturbRulings:
         c = spell_characteristics(self.CARD)  # the disturb cost paid, every land tapped
         assert c.mana_value == self.MANA_VALUE
 
+    def test_cost_increases_then_reductions_apply_to_the_disturb_cost(self) -> None:
+        """The same ruling's cost changes (CR 601.2f): Curse of Silence on its own caster naming
+        the back face (the spell's name, CR 712.11a) makes it cost {2} more, Patrician Geist
+        ("spells you cast from your graveyard") {1} less: the disturb cost plus {1} pays,
+        every land tapped; one land fewer doesn't."""
+        lands = [*disturb_lands(self.CARD), "Plains"]
+
+        def cursed(spell_lands: list[str]) -> Driver:
+            s = Scenario(seed=1)
+            s.battlefield(0, "Plains", *spell_lands, "Patrician Geist")
+            s.graveyard(0, self.CARD)
+            s.hand(0, "Curse of Silence")
+            s.library(0, *["Island"] * 4)
+            s.library(1, *["Island"] * 4)
+            d = Driver(s.build())
+            d.cast(0, "Curse of Silence", targets=[0])
+            d.resolve()
+            d.choose(self.BACK)
+            return d
+
+        assert not disturb_casts(cursed(lands[1:]))
+        d = cursed(lands)
+        assert disturb_casts(d)
+        d.cast(0, self.CARD, method="disturb")
+        assert all(d.state.objects[x].tapped for x in d.state.battlefield
+                   if "Land" in d.chars(x).types)
+
     def test_it_enters_back_face_up(self) -> None:
         """Official ruling: "A spell cast this way enters the battlefield with its back face
         up."."""
