@@ -411,9 +411,7 @@ def note_wide_read() -> None:
 
 
 _OWN_STATE_READS: set[type] = set()
-"""The custom filter tests and layer modifications (vocabulary records, by type) whose
-interpretation reads nothing but the state of the object tested or changed and of the effect's
-source: ``reads_own_state``."""
+"""The types of the custom records declared with ``reads_own_state``."""
 
 
 def reads_own_state(record_type: type) -> None:
