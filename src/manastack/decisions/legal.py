@@ -34,6 +34,7 @@ from manastack.rules.mana import (
     mana_ability_ready,
     mana_ability_ready_from_pool,
     needs_resolving,
+    ready_mana_abilities,
     resolved,
 )
 from manastack.rules.play_from_exile import can_play_land_from_exile
@@ -188,6 +189,7 @@ def priority_actions(g: GameState, p: int) -> list[Action]:
     # Only the permanents with an activated ability (rules.ability_index) or a special action
     # to take (turning a face-down one face up, CR 116.2b) have anything to offer here.
     indexed = activated_abilities(g, p)
+    ready = {(oid, i): a for oid, i, a in ready_mana_abilities(g, p)}
     specials = SPECIAL_ACTIONS.items()
     if all(v.face_down_only for v in SPECIAL_ACTIONS.values()):
         down = {oid for oid in g.battlefield if objects[oid].face_down}
@@ -208,15 +210,18 @@ def priority_actions(g: GameState, p: int) -> list[Action]:
         for i, a in abilities:
             if isinstance(a, ActivatedAbility):
                 if a.is_mana_ability:
-                    if needs_resolving(g, a, replaced):
-                        a = resolved(g, oid, a, p)  # CR 106.7, 903.4
                     # CR 605.3a: whenever the player has priority, if its cost can be paid
-                    if mana_ability_ready(g, oid, a, p) or \
-                            mana_ability_ready_from_pool(g, oid, a, p):
-                        for opt in a.mana or ():
-                            for mana in (("W", "U", "B", "R", "G") if opt == "any"
-                                         else (opt,)):
-                                acts.append(ActivateManaAbility(oid, i, mana))
+                    ra = ready.get((oid, i))
+                    if ra is not None:
+                        a = ra  # written out with the colours the game decides
+                    else:
+                        if needs_resolving(g, a, replaced):
+                            a = resolved(g, oid, a, p)  # CR 106.7, 903.4
+                        if not mana_ability_ready_from_pool(g, oid, a, p):
+                            continue
+                    for opt in a.mana or ():
+                        for mana in (("W", "U", "B", "R", "G") if opt == "any" else (opt,)):
+                            acts.append(ActivateManaAbility(oid, i, mana))
                 elif activatable(g, p, oid, i, c):
                     acts.append(ActivateAbility(oid, i))
             elif activatable(g, p, oid, i, c):

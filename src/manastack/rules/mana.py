@@ -28,6 +28,7 @@ from manastack.dsl.mana_cost import COLORS, ManaCost
 from manastack.rules.ability_index import mana_abilities
 from manastack.rules.characteristics import compute_all
 from manastack.rules.mana_colors import land_mana_replaced, needs_resolving, resolved
+from manastack.rules.mana_pools import keep_mana_until_end_of_turn
 from manastack.rules.mana_riders import apply_pool, spend_allowed, usable_pool  # noqa: F401 - apply_pool re-exported
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
@@ -58,6 +59,28 @@ def _ready_mana_abilities(g: GameState, player: int, spell: int | None = None,
     (None: anything but a spell; "Spend this mana only to ...", CR 106.6). The permanents
     with a ready ability whose mana is so restricted are added to ``restricted``."""
     out = []
+    for oid, i, a in ready_mana_abilities(g, player):
+        if a.spend_only is None:
+            out.append((oid, i, a))
+            continue
+        if restricted is not None:
+            restricted.append(oid)
+        if spell is not None and _spend_allowed(g, player, a.spend_only, oid, spell):
+            out.append((oid, i, a))
+    return out
+
+
+def ready_mana_abilities(g: GameState, player: int) -> list[tuple[int, int, ActivatedAbility]]:
+    """The mana abilities of ``player``'s permanents they could activate now with no mana in
+    their cost (``mana_ability_ready``, CR 605.3a), written out with the colours the game
+    decides (CR 106.7, 903.4), whatever their mana may be spent on; kept with the pending
+    decision (``_decision_memo``), as listing priority actions and the supply ask alike."""
+    memo = _decision_memo(g)
+    out: list[tuple[int, int, ActivatedAbility]] | None = \
+        memo.get(("ready", player)) if memo is not None else None
+    if out is not None:
+        return out
+    out = []
     replaced = land_mana_replaced(g) is not None
     for oid, abilities in mana_abilities(g, player):
         if g.objects[oid].phased_out:
@@ -65,15 +88,10 @@ def _ready_mana_abilities(g: GameState, player: int, spell: int | None = None,
         for i, a in abilities:
             if needs_resolving(g, a, replaced):
                 a = resolved(g, oid, a, player)  # CR 106.7, 903.4
-            if not mana_ability_ready(g, oid, a, player):
-                continue
-            if a.spend_only is None:
+            if mana_ability_ready(g, oid, a, player):
                 out.append((oid, i, a))
-                continue
-            if restricted is not None:
-                restricted.append(oid)
-            if spell is not None and _spend_allowed(g, player, a.spend_only, oid, spell):
-                out.append((oid, i, a))
+    if memo is not None:
+        memo[("ready", player)] = out
     return out
 
 
@@ -422,33 +440,41 @@ def mana_supply(g: GameState, player: int, spell: int | None = None) -> ManaSupp
     state (listing legal actions asks it for every card), per player, spell and the cast
     method the spell is being priced for; while none of the player's ready mana abilities
     makes restricted mana, the supply is the same for every spell and is computed once."""
+    memo = _decision_memo(g)
+    if memo is None:
+        return _mana_supply(g, player, spell)
+    s = memo.get(player)
+    if s is None:
+        restricted: list[int] = []
+        s = memo[player] = _mana_supply(g, player, None, restricted)
+        memo[(player, "restricted")] = bool(restricted)
+    if spell is None or not memo[(player, "restricted")]:
+        return s  # no mana ability's mana is restricted: the same for every spell
+    from manastack.rules.cast_methods import spell_method
+    key = (player, spell, spell_method(g, spell))
+    s = memo.get(key)
+    if s is None:
+        s = memo[key] = _mana_supply(g, player, spell)
+    return s  # type: ignore[no-any-return]
+
+
+def _decision_memo(g: GameState) -> dict[Any, Any] | None:
+    """What is kept for the pending decision and state (none while no decision is pending)."""
     d = g.pending
     if d is None:
-        return _mana_supply(g, player, spell)
+        return None
     memo: tuple[Any, int, int, dict[Any, Any]] | None = g.__dict__.get("_supply_memo")
     if memo is None or memo[0] is not d or memo[1] != g.version or memo[2] != g.tick:
         memo = (d, g.version, g.tick, {})
         g._supply_memo = memo  # type: ignore[attr-defined]
-    s = memo[3].get(player)
-    if s is None:
-        restricted: list[int] = []
-        s = memo[3][player] = _mana_supply(g, player, None, restricted)
-        memo[3][(player, "restricted")] = bool(restricted)
-    if spell is None or not memo[3][(player, "restricted")]:
-        return s  # no mana ability's mana is restricted: the same for every spell
-    from manastack.rules.cast_methods import spell_method
-    key = (player, spell, spell_method(g, spell))
-    s = memo[3].get(key)
-    if s is None:
-        s = memo[3][key] = _mana_supply(g, player, spell)
-    return s  # type: ignore[no-any-return]
+    return memo[3]
 
 
 def most_for_any_spell(g: GameState, player: int) -> int | None:
     """While a decision is pending: ``ManaSupply.most`` of ``player``'s pool and supply when
     these are the same for every spell (no ready mana ability makes restricted mana), or None."""
     s = mana_supply(g, player) if g.pending is not None else None
-    memo = g.__dict__["_supply_memo"][3] if s is not None else None
+    memo = _decision_memo(g) if s is not None else None
     if s is None or memo is None or memo[(player, "restricted")]:
         return None
     if (player, "most") not in memo:
@@ -509,64 +535,6 @@ def add_mana(g: GameState, player: int, mana: str) -> None:
     for ch in mana:
         pool[ch] = pool.get(ch, 0) + 1
     g.tick += 1  # characteristics don't depend on mana pools
-
-
-def empty_pools(g: GameState) -> None:
-    """CR 500.4, 106.4: mana empties from each pool at the end of each step and phase, except
-    mana an effect says the player doesn't lose (``keep_mana_until_end_of_turn``)."""
-    kept_all: dict[int, dict[str, int]] = g.extra.get(KEPT_MANA_KEY) or {}
-    still: dict[int, dict[str, int]] = {}
-    for p in g.players:
-        kept = kept_all.get(p.index)
-        if kept:
-            left = {ch: min(n, p.mana_pool.get(ch, 0)) for ch, n in kept.items()}
-            left = {ch: n for ch, n in left.items() if n > 0}
-            if left:
-                still[p.index] = left
-            p.mana_pool = dict(left)
-        elif p.mana_pool:
-            p.mana_pool = {}
-    if kept_all:
-        g.extra[KEPT_MANA_KEY] = still
-    if g.extra.get("mana_riders"):
-        # What mana carries (rules.mana_riders) leaves with it (CR 106.4, 500.4).
-        riders = {}
-        for player, rs in g.extra["mana_riders"].items():
-            pool = g.players[player].mana_pool
-            still_carried = tuple(r for i, r in enumerate(rs) if sum(
-                1 for x in rs[:i] if x[0] == r[0]) < pool.get(r[0], 0))
-            if still_carried:
-                riders[player] = still_carried
-        g.extra["mana_riders"] = riders
-    g.tick += 1  # characteristics don't depend on mana pools
-
-
-KEPT_MANA_KEY = "mana_kept_until_end_of_turn"
-"""``g.extra[KEPT_MANA_KEY]``: ``{player: {symbol: count}}``, mana of their pool they don't
-lose as steps and phases end this turn."""
-
-
-def keep_mana_until_end_of_turn(g: GameState, player: int, mana: str) -> None:
-    """"Until end of turn, you don't lose this mana as steps and phases end" (CR 106.4,
-    500.4): ``mana`` (symbols just added to ``player``'s pool) stays as steps and phases end
-    until the "until end of turn" effects end in the cleanup step (CR 514.2). Mana in a pool
-    is counted by symbol, so when a player spends mana of a symbol of which some is kept and
-    some isn't, the mana that would be lost is spent first (the kept amount never exceeds
-    what is in the pool)."""
-    kept_all = dict(g.extra.get(KEPT_MANA_KEY) or {})
-    kept = dict(kept_all.get(player, {}))
-    for ch in mana:
-        kept[ch] = kept.get(ch, 0) + 1
-    kept_all[player] = kept
-    g.extra[KEPT_MANA_KEY] = kept_all
-    g.version += 1
-
-
-def end_keeping_mana(g: GameState) -> None:
-    """CR 514.2: the "until end of turn" effects that keep mana end; the pools empty as the
-    cleanup step ends (CR 500.4)."""
-    if g.extra.pop(KEPT_MANA_KEY, None) is not None:
-        g.version += 1
 
 
 # -- spending mana as though it were mana of any color (CR 609.4b) -----------------------------

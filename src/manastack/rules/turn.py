@@ -7,7 +7,7 @@ from manastack.rules.combat_damage import has_first_strikers
 from manastack.rules.day_night import untap_step_day_night
 from manastack.rules.events import Event, routine
 from manastack.rules.instructions import handler, push
-from manastack.rules.mana import empty_pools
+from manastack.rules.mana_pools import empty_pools
 from manastack.rules.pipeline import emit, submit_batch
 from manastack.rules.shared_team_turns import (
     active_players,
@@ -247,7 +247,7 @@ def _cleanup(g: GameState) -> None:
             m.deathtouch_damage = False
     g.effects = [e for e in g.effects if e.duration not in ("eot",)]
     g.shields = [s for s in g.shields if s.until != "eot"]
-    from manastack.rules.mana import end_keeping_mana
+    from manastack.rules.mana_pools import end_keeping_mana
     end_keeping_mana(g)
     g.version += 1
     # Control returns now, before the next turn begins (CR 514.2, 302.6).
