@@ -233,3 +233,35 @@ def test_a_countered_disturb_spell_is_exiled() -> None:
     assert not d.state.stack
     assert d.ids("Baithook Angler", zone="graveyard") == []
     assert d.chars(d.find("Baithook Angler", zone="exile")).name == "Baithook Angler"
+
+
+def _beggar_cursed_with_geist(plains: int, name: str = "Generous Soul") -> Driver:
+    """Beloved Beggar (disturb {4}{W}{W}; back face Generous Soul) in the graveyard, Patrician
+    Geist (spells cast from the graveyard cost {1} less) and Curse of Silence on its controller
+    naming ``name`` ({2} more), with ``plains`` Plains left."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * (plains + 1), "Patrician Geist")
+    s.hand(0, "Curse of Silence")
+    s.graveyard(0, "Beloved Beggar")
+    d = Driver(s.build())
+    d.cast(0, "Curse of Silence", targets=[0])
+    d.resolve()
+    d.choose(name)
+    return d
+
+
+@pytest.mark.ruling("MID-RN-014")
+def test_cost_increases_and_reductions_apply_to_the_disturb_cost() -> None:
+    """CR 601.2f: the disturb cost {4}{W}{W}, plus Curse of Silence's {2} (naming the back
+    face, CR 201.4d: the spell cast transformed is Generous Soul, 712.8c), less Patrician
+    Geist's {1}: seven mana, six isn't enough; the spell's mana value is still the front face's
+    (Beloved Beggar's {1}{W}: 2, CR 712.8c) whatever was paid. Naming the front face doesn't
+    make the disturb spell cost more: six mana are enough then."""
+    d = _beggar_cursed_with_geist(plains=6)
+    assert _casts(d) == []
+    d = _beggar_cursed_with_geist(plains=5, name="Beloved Beggar")
+    assert _casts(d) == [CastSpell(d.find("Beloved Beggar"), "disturb")]
+    d = _beggar_cursed_with_geist(plains=7)
+    sid = d.cast(0, "Beloved Beggar", method="disturb")
+    assert d.chars(sid).name == "Generous Soul" and d.chars(sid).mana_value == 2
+    assert all(d.state.objects[x].tapped for x in d.ids("Plains"))

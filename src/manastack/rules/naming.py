@@ -1,5 +1,6 @@
-"""Choosing a card name (CR 201.3; a double-faced card's two names, CR 201.2): the meaning of
-:mod:`manastack.dsl.naming`. The names are those of the cards of the card data, every face's.
+"""Choosing a card name (CR 201.4; a double-faced card's back face too, CR 201.4d): the
+meaning of :mod:`manastack.dsl.naming`. The names are those of the cards of the card data,
+every face's.
 """
 
 from __future__ import annotations

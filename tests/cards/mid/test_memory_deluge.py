@@ -157,7 +157,7 @@ def test_cast_without_paying_leaves_the_lands_untapped() -> None:
     assert d.decision.kind == "priority" and len(d.state.players[0].hand) == 1
 
 
-@pytest.mark.ruling("MID-OR-0186")
+@pytest.mark.ruling("MID-OR-0186", "MID-RN-089")
 def test_cost_reductions_and_increases_change_the_mana_spent() -> None:
     """The mana actually spent counts, cost changes included (CR 601.2f, 601.2h): with
     Patrician Geist, flashback costs {4}{U}{U}, six Islands pay it, and it looks at six cards;
