@@ -285,3 +285,25 @@ def test_ward_cannot_counter_a_spell_while_lier_is_out() -> None:
     d.resolve()
     assert d.zone_of("Shock") == "graveyard"
     assert d.state.objects[breaker].damage == 2
+
+
+@pytest.mark.ruling("MID-OR-0169")
+def test_a_cost_increase_is_added_to_the_granted_flashback_cost() -> None:
+    """The same ruling's cost increase (CR 601.2f): Curse of Silence on its own caster naming
+    Blood Pact makes it cost {2} more from the graveyard too: {4}{B} with five Swamps, not with
+    four; its mana value stays 3."""
+    def cursed(swamps: int) -> Driver:
+        d = _game("Plains", *["Swamp"] * swamps, hand=("Curse of Silence",),
+                  graveyard=("Blood Pact",))
+        d.cast(0, "Curse of Silence", targets=[0])
+        d.resolve()
+        d.choose("Blood Pact")
+        return d
+
+    four = cursed(4)
+    assert _granted(four, "Blood Pact") not in four.game.legal_actions()
+    d = cursed(5)
+    assert _granted(d, "Blood Pact") in d.game.legal_actions()
+    sid = d.cast(0, "Blood Pact", method=GRANTED, targets=[1])
+    assert all(d.state.objects[s].tapped for s in d.ids("Swamp"))
+    assert d.chars(sid).mana_value == 3

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.decisions.actions import ActivateAbility, CastSpell, Choose
+from manastack.decisions.actions import ActivateAbility, CastSpell, Choose, DeclareBlocker
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -253,3 +253,45 @@ def test_a_stolen_permanent_phases_in_under_its_owner_at_the_thiefs_untap_step()
     d.pass_until("upkeep", turn=5)
     assert not d.state.objects[tusker].phased_out
     assert d.chars(tusker).controller == 1
+
+
+@pytest.mark.ruling("MID-OR-0230", "MID-OR-0234")
+def test_phased_out_permanents_static_abilities_and_blocks_stop_and_phasing_in_isnt_entering(
+        ) -> None:
+    """Phased out (CR 702.26b), Patrician Geist's "other Spirits you control get +1/+1" no
+    longer applies and neither it nor Clarion Cathars can block; phasing in as their
+    controller's untap step begins doesn't make Clarion Cathars "enter" (CR 702.26d): no Human
+    token."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 6, "Glory Seeker")
+    s.hand(0, "Spectral Adversary")
+    s.battlefield(1, "Patrician Geist", "Clarion Cathars", "Stormrider Spirit")
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    d = Driver(s.build())
+    geist, cathars = d.find("Patrician Geist"), d.find("Clarion Cathars")
+    spirit = d.find("Stormrider Spirit")
+    base = d.chars(spirit).power
+    d.cast(0, "Spectral Adversary")
+    d.resolve()
+    d.resolve()
+    d.choose(2)
+    d.pay()
+    d.choose(geist)
+    d.choose(cathars)
+    d.resolve()
+    assert d.state.objects[geist].phased_out and d.state.objects[cathars].phased_out
+    assert d.chars(spirit).power == base - 1
+    d.to_combat()
+    d.attack([d.find("Glory Seeker")])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("declare_blockers")
+    blockers = {a.blocker for a in d.game.legal_actions() if isinstance(a, DeclareBlocker)}
+    assert blockers == {spirit}
+    d.block()
+    d.pass_until("upkeep", turn=4)
+    assert not d.state.objects[geist].phased_out and not d.state.objects[cathars].phased_out
+    assert d.chars(spirit).power == base
+    assert not d.state.stack
+    assert not [o for o in d.state.battlefield if d.state.objects[o].is_token]
