@@ -243,3 +243,39 @@ class TestDayboundRulings(HumanWerewolfDayboundRulings):
         "MID-OR-0037", "MID-OR-0038", "MID-OR-0039", "MID-OR-0040", "MID-OR-0041",
     )
     CARD, BACK = "Brutal Cathar", "Moonrage Brute"
+
+
+@pytest.mark.ruling("MID-OR-0030")
+def test_a_returning_clone_cant_copy_the_cathar_that_left() -> None:
+    """The exiled Clone returns after Brutal Cathar has left (CR 610.3c): the two are never on
+    the battlefield together, so the Clone may copy the Glory Seeker but not the Cathar."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains")
+    s.hand(0, "Brutal Cathar")
+    s.battlefield(1, "Glory Seeker", "Island", "Island", "Island", "Island", "Mountain")
+    s.hand(1, "Clone", "Shock")
+    s.library(0, "Plains", "Plains")
+    s.library(1, "Island", "Island")
+    s.at("precombat_main", active=1, turn=3)
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(1, "Clone")
+    d.resolve()
+    d.expect("choose_cards")
+    d.choose(seeker)
+    clone = d.find("Clone", "battlefield")
+    assert d.chars(clone).name == "Glory Seeker"
+    d.pass_until("precombat_main", turn=4)
+    cathar = _cathar_in(d, clone)
+    assert d.zone_of("Clone") == "exile"
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[cathar])
+    d.resolve()
+    assert d.zone_of("Brutal Cathar") == "graveyard"
+    d.expect("choose_cards")
+    offered = {d.game.card(a.value).name for a in d.game.legal_actions()
+               if getattr(a, "value", None) is not None}
+    assert offered == {"Glory Seeker"}
+    d.choose(seeker)
+    back = d.find("Clone", "battlefield")
+    assert d.chars(back).name == "Glory Seeker" and d.chars(back).controller == 1
