@@ -279,3 +279,46 @@ def test_a_returning_clone_cant_copy_the_cathar_that_left() -> None:
     d.choose(seeker)
     back = d.find("Clone", "battlefield")
     assert d.chars(back).name == "Glory Seeker" and d.chars(back).controller == 1
+
+
+@pytest.mark.ruling("MID-OR-0027")
+def test_transforming_with_its_trigger_on_the_stack_still_exiles() -> None:
+    """Night becomes day as player 0's turn begins (the opponent cast two spells): Moonrage
+    Brute turns into Brutal Cathar, whose trigger waits on the stack under Tovolar, Dire
+    Overlord's upkeep trigger. Tovolar's resolves first and makes it night: the Cathar turns
+    into Moonrage Brute, the same permanent (CR 712.18), and its trigger still exiles the Glory
+    Seeker (CR 610.3)."""
+    s = Scenario(seed=1)
+    s.day_night("night")
+    s.battlefield(0, "Brutal Cathar", "Tovolar, Dire Overlord", "Bird Admirer",
+                  transformed=True)
+    s.battlefield(1, "Glory Seeker", "Mountain", "Mountain")
+    s.hand(1, "Shock", "Shock")
+    s.library(0, *["Plains"] * 4)
+    s.library(1, *["Plains"] * 4)
+    s.at("precombat_main", active=1, turn=3)
+    d = Driver(s.build())
+    cathar, seeker = d.find("Brutal Cathar"), d.find("Glory Seeker")
+    for _ in range(2):
+        d.cast(1, d.ids("Shock", "hand")[0], targets=[0])
+        d.resolve()
+    while d.decision.kind != "order_triggers":
+        if d.decision.kind == "declare_attackers":
+            d.attack([])
+        else:
+            d.pass_priority()
+    assert (d.state.turn, d.state.day_night) == (4, "day")
+    assert d.chars(cathar).name == "Brutal Cathar"
+    d.choose(next(i for i, src, _ in dict(d.decision.data)["triggers"] if src == cathar))
+    d.expect("target")
+    d.choose(seeker)
+    tovolar = d.find("Tovolar, Dire Overlord")
+    assert [d.state.objects[x].source for x in d.state.stack] == [cathar, tovolar]
+    d.resolve()  # Tovolar's: it becomes night
+    while d.decision.kind != "priority":
+        d.choose(None)  # transform no Human Werewolf
+    assert d.state.day_night == "night" and d.chars(cathar).name == "Moonrage Brute"
+    assert d.zone_of("Glory Seeker") == "battlefield" and len(d.state.stack) == 1
+    d.resolve()  # the Cathar's trigger
+    assert d.zone_of("Glory Seeker") == "exile"
+    assert d.find("Brutal Cathar", zone="battlefield") == cathar
