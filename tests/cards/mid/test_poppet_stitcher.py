@@ -92,3 +92,36 @@ def test_factory_makes_tokens_vanilla_3_3_until_it_transforms_back() -> None:
     for t in toks:
         c = d.chars(t)
         assert (c.power, c.toughness, c.has("Decayed")) == (2, 2, True)
+
+
+@pytest.mark.ruling("MID-OR-0214", "MID-OR-0215")
+def test_an_ability_gained_before_it_transformed_is_lost_then_comes_back() -> None:
+    """A Zombie token equipped with Mask of Griselbrand (flying, lifelink) before the Stitcher
+    transforms loses them with the rest under Poppet Factory (its new timestamp is later, CR
+    613.7g, 613.7e); once the Factory transforms back, the Mask's effect applies again and the
+    token is its 2/2 self with flying and lifelink."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Poppet Stitcher", "Mask of Griselbrand", *["Mountain"] * 3,
+                  *["Plains"] * 3)
+    s.hand(0, *["Shock"] * 3)
+    s.library(0, *["Island"] * 5)
+    s.library(1, *["Island"] * 5)
+    d = Driver(s.build())
+    for _ in range(3):
+        d.cast(0, d.ids("Shock", zone="hand")[0], targets=[1])
+        d.resolve_all()
+    token = _tokens(d)[0]
+    d.activate(0, "Mask of Griselbrand", targets=[token])
+    d.resolve()
+    assert d.chars(token).has("Flying") and d.chars(token).has("Lifelink")
+    _to_upkeep(d)
+    d.choose(True)
+    c = d.chars(token)
+    assert (c.power, c.toughness, c.abilities) == (3, 3, ())
+    assert d.state.objects[d.find("Mask of Griselbrand")].attached_to == token
+    _to_upkeep(d, turn=7)
+    d.choose(True)
+    c = d.chars(token)
+    assert d.chars(d.find("Poppet Stitcher")).name == "Poppet Stitcher"
+    assert (c.power, c.toughness) == (2, 2)
+    assert c.has("Flying") and c.has("Lifelink") and c.has("Decayed")
