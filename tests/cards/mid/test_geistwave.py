@@ -38,3 +38,29 @@ def test_opponents_permanent_no_draw() -> None:
     d.resolve()
     assert d.ids("Elvish Warrior", zone="hand", player=1)
     assert d.ids("Plains", zone="library")
+
+
+@pytest.mark.ruling("MID-OR-0166")
+def test_a_permanent_no_longer_controlled_as_it_resolves_draws_nothing() -> None:
+    """Player 0 controls the opponent's Elvish Warrior through Callous Oppressor as Geistwave
+    is cast, then Shocks the Oppressor in response: the control effect ends (CR 611.2b), and
+    as Geistwave resolves its caster doesn't control the Warrior: it goes to its owner's hand
+    and no card is drawn (CR 608.2h)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Mountain", "Callous Oppressor")
+    s.hand(0, "Geistwave", "Shock")
+    s.library(0, "Plains")
+    s.battlefield(1, "Elvish Warrior")
+    d = Driver(s.build())
+    warrior = d.find("Elvish Warrior")
+    d.activate(0, "Callous Oppressor", targets=[warrior])
+    d.resolve()
+    assert d.chars(warrior).controller == 0
+    d.cast(0, "Geistwave", targets=[warrior])
+    d.cast(0, "Shock", targets=[d.find("Callous Oppressor")])
+    d.resolve()  # Shock: the Oppressor dies, the Warrior goes back to player 1
+    assert d.zone_of("Callous Oppressor") == "graveyard"
+    assert d.chars(warrior).controller == 1
+    d.resolve()  # Geistwave
+    assert d.ids("Elvish Warrior", zone="hand", player=1)
+    assert d.ids("Plains", zone="library") and not d.state.players[0].hand
