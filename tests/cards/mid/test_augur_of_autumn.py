@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.decisions.actions import ActivateAbility, CastSpell, PlayLand
+from manastack.decisions.actions import ActivateAbility, CastSpell, Choose, PlayLand
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -129,3 +129,24 @@ def test_an_alternative_cost_may_be_paid() -> None:
     assert sum(1 for p in d.ids("Plains") + d.ids("Forest") if d.state.objects[p].tapped) == 3
     d.resolve()
     assert d.state.objects[d.find("Daru Lancer", zone="battlefield")].face_down
+
+
+@pytest.mark.ruling("MID-OR-0489")
+def test_an_additional_cost_is_paid_too() -> None:
+    """Morkrut Behemoth on top, cast with coven: its additional cost is still paid (CR 601.2b,
+    601.2h), here by sacrificing Sparksmith, on top of its {4}{B}."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Augur of Autumn", *["Swamp"] * 5, "Sparksmith", "Krosan Tusker")
+    s.library(0, "Morkrut Behemoth")
+    s.library(1, "Island")
+    d = Driver(s.build())
+    behemoth = d.find("Morkrut Behemoth", zone="library")
+    d.act(0, CastSpell(behemoth, "from_library"))
+    assert set(d.game.legal_actions()) == {Choose(0)}  # {1}{B} more can't be paid
+    d.choose(0)
+    d.pay()
+    d.choose(d.find("Sparksmith"))
+    assert d.zone_of("Sparksmith") == "graveyard"
+    assert all(d.state.objects[x].tapped for x in d.ids("Swamp"))
+    d.resolve()
+    assert d.zone_of("Morkrut Behemoth") == "battlefield"
