@@ -42,8 +42,8 @@ MODULES = (
     # priority, casting, costs and mana payment
     "rules/priority.py", "rules/turn.py", "rules/casting.py", "rules/cast_methods.py",
     "rules/costs.py", "rules/mana.py", "rules/targets.py", "rules/library_top.py",
-    # legal actions
-    "decisions/legal.py",
+    # legal actions, and the permanents with activated abilities they look at
+    "decisions/legal.py", "rules/ability_index.py",
 )
 """The compiled modules (paths under src/manastack): the hot core, chosen by profile."""
 
