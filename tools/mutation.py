@@ -201,7 +201,10 @@ TESTS: dict[str, tuple[str, ...]] = {
     "state/game_state.py": (
         _R + "test_api_game.py", _R + "test_multiplayer_players.py",
         _R + "test_two_headed_giant.py", _R + "test_leaving_the_game.py",
-        _R + "test_scenario_builder.py", _R + "test_multiplayer.py",
+        _R + "test_scenario_builder.py", _R + "test_multiplayer.py", _R + "test_game_start.py",
+        _R + "test_layers_basic.py", _R + "test_layer_pass_kept.py",
+        _R + "test_stack_resolution.py", _R + "test_choices_and_links.py",
+        _R + "test_triggers_basic.py", _ONS + "test_mistform_dreamer.py",
     ),
     "state/objects.py": (
         _R + "test_api_game.py", _R + "test_scenario_builder.py", _R + "test_phasing.py",

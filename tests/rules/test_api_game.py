@@ -139,3 +139,36 @@ def test_malformed_json_is_refused() -> None:
         Game.from_json("{not json")
     with pytest.raises(ValueError):
         Game.from_json('{"format": "other"}')
+
+
+def test_the_fingerprint_names_every_part_of_the_state() -> None:
+    """The fingerprint is the whole state as plain data (CR 100-122: everything needed to go
+    on exactly), each part under its name; a team game adds its teams (CR 810.1)."""
+    parts = {"objects", "players", "battlefield", "stack", "exile", "command", "turn", "active",
+             "step", "priority", "passes", "work", "pending", "frames", "effects", "shields",
+             "delayed", "triggered", "timestamp", "next_id", "rng", "log", "combat",
+             "day_night", "game_over", "winners", "turn_counts", "extra"}
+    d = position()
+    fp = d.game.fingerprint()
+    assert set(fp) == parts
+    assert (fp["turn"], fp["active"], fp["step"], fp["priority"]) == (3, 0, 3, 0)
+    assert fp["battlefield"] == d.state.battlefield and fp["rng"] == d.state.rng.state
+    s = Scenario(format="two_headed_giant", seed=1)
+    for p in range(4):
+        s.library(p, "Forest")
+    team = Driver(s.build()).game.fingerprint()
+    assert set(team) == parts | {"teams"} and team["teams"] == [[0, 1], [0, 1], [2, 3], [2, 3]]
+
+
+def test_a_clone_taken_while_a_spell_is_being_cast_finishes_it_alone() -> None:
+    """A clone taken at the target decision of a spell being cast (CR 601.2c) can finish
+    casting it and resolve it; the original still waits for its target."""
+    d = position()
+    d.act(0, CastSpell(d.find("Shock", "hand")))
+    d.expect("target")
+    c = Driver(d.game.clone())
+    c.choose(c.find("Glory Seeker"))
+    c.pay()
+    c.resolve()
+    assert c.ids("Glory Seeker", zone="graveyard")
+    assert d.decision.kind == "target" and d.ids("Glory Seeker", zone="battlefield")

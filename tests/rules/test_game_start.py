@@ -134,3 +134,16 @@ def test_mulligan_decisions_replay_exactly() -> None:
     again = Game.from_json(d.game.to_json())
     assert again.fingerprint() == d.game.fingerprint()
     assert again.decision == d.game.decision
+
+
+def test_before_the_first_turn_no_turn_step_or_priority_has_begun() -> None:
+    """CR 103.1-103.7: while the starting player is chosen and mulligans are taken, no turn has
+    begun (turn 0, nobody has had priority or passed, CR 117) and it is neither day nor night
+    (CR 730.1); nothing has a timestamp yet and nobody has won."""
+    d = new_game()
+    d.expect("first_player")
+    fp = d.game.fingerprint()
+    assert (fp["turn"], fp["active"], fp["step"], fp["priority"], fp["passes"]) == \
+        (0, 0, 0, None, 0)
+    assert (fp["day_night"], fp["game_over"], fp["winners"]) == (None, False, [])
+    assert fp["combat"] is None and fp["timestamp"] == 0

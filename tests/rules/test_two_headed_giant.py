@@ -447,3 +447,12 @@ def test_landwalk_looks_at_the_lands_of_the_player_the_creature_attacks() -> Non
         d.pass_priority()
     blocks = {a for a in d.game.legal_actions() if isinstance(a, DeclareBlocker)}
     assert blocks == {DeclareBlocker(seeker, at2)}
+
+
+def test_a_teammate_is_never_an_opponent() -> None:
+    """CR 102.3, 810.1: players 0 and 1 are teammates, 2 and 3 their opponents."""
+    d = Driver(_thg().build())
+    g = d.state
+    assert [g.is_opponent(0, q) for q in range(4)] == [False, False, True, True]
+    assert [g.is_opponent(3, q) for q in range(4)] == [True, True, False, False]
+    assert g.opponents(1) == [2, 3] and g.opponents(2) == [0, 1]
