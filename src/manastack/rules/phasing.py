@@ -12,7 +12,13 @@
   phased out directly under the active player's control phases in, together with what
   phased out with it.
 
-``g.extra["phased"]``: ``{permanent id: (controller it phased out under, direct?)}``.
+* A permanent that phased out under a player who has since left the game phases in during
+  the next untap step after that player's next turn would have begun (702.26n): the untap
+  step of the next player in turn order after them, once their turn's place has come round.
+
+``g.extra["phased"]``: ``{permanent id: (controller it phased out under, direct?, id of the
+permanent it phased out with)}``; ``g.extra["phased_orphans"]``: ``{permanent id: (seat of the
+player who left, untap steps of the next player still to begin)}``.
 """
 
 from __future__ import annotations
@@ -22,6 +28,7 @@ from manastack.rules.shared_team_turns import is_active
 from manastack.state.game_state import GameState
 
 KEY = "phased"
+ORPHANS = "phased_orphans"
 
 
 def _attached_tree(g: GameState, oid: int) -> list[int]:
@@ -79,12 +86,51 @@ def _apply_phase_in(g: GameState, ev: Event) -> list[Event]:
     return out
 
 
+def player_left(g: GameState, seat: int) -> None:
+    """CR 702.26n: the permanents that phased out directly under ``seat``, a player leaving
+    the game, will phase in during the next untap step after that player's next turn would
+    have begun: the next player's first untap step from now, or their second if the player
+    left during their own turn (their next turn would have come only after a whole round)."""
+    rec = g.extra.get(KEY, {})
+    steps = 2 if g.active == seat else 1
+    orphans = {x: (seat, steps) for x, (ctl, direct, _) in rec.items()
+               if ctl == seat and direct and x in g.objects}
+    if orphans:
+        g.extra[ORPHANS] = {**g.extra.get(ORPHANS, {}), **orphans}
+
+
+def _next_in_game(g: GameState, seat: int) -> int:
+    n = len(g.players)
+    return next((seat + i) % n for i in range(1, n + 1) if g.players[(seat + i) % n].in_game)
+
+
+def _orphans_phasing_in(g: GameState) -> list[int]:
+    """The orphaned permanents (``player_left``) whose untap step this is (CR 702.26n)."""
+    orphans = g.extra.get(ORPHANS)
+    if not orphans:
+        return []
+    now: list[int] = []
+    left: dict[int, tuple[int, int]] = {}
+    for x, (seat, steps) in orphans.items():
+        if x not in g.objects or not g.objects[x].phased_out:
+            continue
+        if g.active == _next_in_game(g, seat):
+            steps -= 1
+        if steps == 0:
+            now.append(x)
+        else:
+            left[x] = (seat, steps)
+    g.extra[ORPHANS] = left
+    return now
+
+
 def untap_step_phasing(g: GameState) -> None:
     """CR 502.1: the active player's directly phased-out permanents phase in (what phased out
     with them comes back with them) — a turn-based action before anything else in the step."""
     rec = g.extra.get(KEY, {})
     now = [x for x, (ctl, direct, _) in rec.items() if direct and is_active(g, ctl)
            and x in g.objects and g.objects[x].phased_out]
+    now += [x for x in _orphans_phasing_in(g) if x not in now]
     if not now:
         return
     from manastack.rules.pipeline import emit

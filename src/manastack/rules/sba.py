@@ -200,6 +200,8 @@ def leave_game(g: GameState) -> None:
             continue
         g.extra["departed"] = tuple(g.extra.get("departed", ())) + (p.index,)
         idx = p.index
+        from manastack.rules.phasing import player_left
+        player_left(g, idx)  # CR 702.26n
         for lst in [g.battlefield, g.stack, g.exile, g.command]:
             for oid in [x for x in lst if g.objects[x].owner == idx]:
                 lst.remove(oid)

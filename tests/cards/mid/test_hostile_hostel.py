@@ -170,3 +170,39 @@ def test_phased_out_under_an_opponents_control_it_phases_in_on_their_untap_under
     o = d.state.objects[inn]
     assert not o.phased_out
     assert d.chars(inn).controller == 0 and o.controller == 0
+
+
+@pytest.mark.ruling("MID-OR-0906")
+def test_phased_out_under_a_player_who_left_in_their_own_turn_it_phases_in_a_round_later(
+        ) -> None:
+    """Three players. Player 1 takes Creeping Inn with Threaten in their turn 3 and phases it
+    out, then Shocks themselves out of the game that same turn. Player 1's next turn would have
+    begun after player 0's turn 5: the Inn stays phased out through player 2's untap step of
+    turn 4 and phases in as player 2's untap step of turn 6 begins (CR 702.26n), under its
+    owner's control."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Hostile Hostel", transformed=True)
+    s.battlefield(1, *["Mountain"] * 8)
+    s.hand(1, "Threaten", "Shock")
+    s.life(1, 2)
+    for p in range(3):
+        s.library(p, *["Plains"] * 5)
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    inn = d.find("Hostile Hostel")
+    d.cast(1, "Threaten", targets=[inn])
+    d.resolve()
+    d.activate(1, inn)  # {4}: Creeping Inn phases out, under player 1's control
+    d.resolve()
+    assert d.state.objects[inn].phased_out
+    d.cast(1, "Shock", targets=[1])
+    d.resolve()
+    assert d.state.players[1].lost
+    d.pass_until("upkeep", turn=4)
+    assert d.state.active == 2 and d.state.objects[inn].phased_out
+    d.pass_until("upkeep", turn=5)
+    assert d.state.active == 0 and d.state.objects[inn].phased_out
+    d.pass_until("upkeep", turn=6)
+    assert d.state.active == 2
+    o = d.state.objects[inn]
+    assert not o.phased_out and d.chars(inn).controller == 0

@@ -295,3 +295,45 @@ def test_phased_out_permanents_static_abilities_and_blocks_stop_and_phasing_in_i
     assert d.chars(spirit).power == base
     assert not d.state.stack
     assert not [o for o in d.state.battlefield if d.state.objects[o].is_token]
+
+
+@pytest.mark.ruling("MID-OR-0237")
+def test_a_stolen_permanent_whose_thief_left_phases_in_after_the_thiefs_turn_would_have_begun(
+        ) -> None:
+    """Three players. Player 0 takes player 1's Tusker with Pack's Betrayal; player 1 phases it
+    out; the control effect ends with the turn. Player 0 is Shocked out of the game in player
+    2's turn 5 (CR 104.3b): the Tusker phases in as the next untap step begins after player
+    0's next turn would have begun (CR 702.26n), player 1's untap step of turn 6, under
+    player 1's control."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain", "Mountain")
+    s.hand(0, "Pack's Betrayal")
+    s.life(0, 2)
+    s.battlefield(1, "Island", "Island", "Island", "Island", "Krosan Tusker")
+    s.hand(1, "Spectral Adversary")
+    s.battlefield(2, "Mountain")
+    s.hand(2, "Shock")
+    for p in range(3):
+        s.library(p, *["Island"] * 4)
+    d = Driver(s.build())
+    tusker = d.find("Krosan Tusker")
+    d.cast(0, "Pack's Betrayal", targets=[tusker])
+    d.resolve()
+    d.pass_priority()
+    d.cast(1, "Spectral Adversary")
+    d.resolve()
+    d.resolve()
+    d.choose(1)
+    d.pay()
+    d.choose(tusker)
+    d.resolve()
+    assert d.state.objects[tusker].phased_out
+    d.pass_until("precombat_main", turn=5)
+    assert d.state.active == 2 and d.state.objects[tusker].phased_out
+    d.cast(2, "Shock", targets=[0])
+    d.resolve()
+    assert d.state.players[0].lost
+    d.pass_until("upkeep", turn=6)
+    assert d.state.active == 1
+    assert not d.state.objects[tusker].phased_out
+    assert d.chars(tusker).controller == 1
