@@ -157,3 +157,29 @@ def test_the_exiled_land_is_played_with_the_normal_land_drop(land_played: bool) 
     if not land_played:
         d.act(0, playable[0])
         assert d.ids("Forest", "battlefield") and not d.ids("Forest", "exile")
+
+
+@pytest.mark.ruling("MID-OR-0737")
+def test_the_exiled_spell_is_cast_with_its_costs_paid() -> None:
+    """The exiled Shock is cast by paying {R} (CR 601.2f-h): with the one Mountain left it can
+    be, and it is tapped; with none untapped it can't."""
+    for mountains in (1, 2):
+        s = Scenario(seed=1)
+        s.battlefield(0, *["Mountain"] * mountains, "Florian, Voldaren Scion")
+        s.hand(0, "Shock")
+        s.library(0, "Shock", "Glory Seeker", "Forest", "Island")
+        s.battlefield(1, "Elvish Warrior")
+        d = Driver(s.build())
+        d.cast(0, "Shock", targets=[1])
+        d.resolve()
+        to_main2_trigger(d)
+        d.resolve()
+        d.choose(d.find("Shock", "library"))
+        exiled = d.find("Shock", "exile")
+        castable = CastSpell(exiled, "from_exile") in d.game.legal_actions()
+        assert castable is (mountains == 2)
+        if castable:
+            d.cast(0, exiled, method="from_exile", targets=[1])
+            assert all(d.state.objects[m].tapped for m in d.ids("Mountain"))
+            d.resolve()
+            assert d.life(1) == 20 - 2 - 2

@@ -15,7 +15,10 @@ from manastack.testing import Driver
 pytestmark = pytest.mark.card("Thermo-Alchemist")
 
 
+@pytest.mark.ruling("MID-OR-0470")
 def test_ping_untap_ping() -> None:
+    """The untap trigger resolves before Shock (CR 405.5): the untapped Alchemist is activated
+    again and its ability resolves while Shock still waits on the stack."""
     s = Scenario(seed=1, players=3)
     s.battlefield(0, "Thermo-Alchemist", "Mountain")
     s.hand(0, "Shock")
@@ -30,6 +33,7 @@ def test_ping_untap_ping() -> None:
     assert not d.state.objects[alch].tapped
     d.activate(0, alch)
     d.resolve()
+    assert (d.life(1), d.life(2)) == (18, 18) and len(d.state.stack) == 1  # Shock waits
     d.resolve()
     assert (d.life(1), d.life(2)) == (16, 18)
 
