@@ -173,3 +173,17 @@ def test_copy_of_a_front_face_keeps_its_mana_value() -> None:
     d = Driver(s.build())
     t = frog(d, d.find("Ecstatic Awakener"))
     assert d.chars(t).mana_value == 1
+
+
+@pytest.mark.ruling("MID-OR-0685")
+def test_an_enters_with_ability_of_the_copied_creature_works() -> None:
+    """The Frog copy of Stag Beetle has its "enters the battlefield with X +1/+1 counters"
+    (CR 707.9, 614.1c): three other creatures as it enters (the Beetle, Glory Seeker and Elvish
+    Warrior), so three counters on a 1/1: a 4/4."""
+    s = scenario("Glory Seeker", "Elvish Warrior")
+    s.battlefield(0, "Stag Beetle", counters={"+1/+1": 2})
+    d = Driver(s.build())
+    t = frog(d, d.find("Stag Beetle"))
+    assert d.state.objects[t].counters == {"+1/+1": 3}
+    c = d.chars(t)
+    assert c.name == "Stag Beetle" and (c.power, c.toughness) == (4, 4)
