@@ -236,6 +236,22 @@ TESTS: dict[str, tuple[str, ...]] = {
     "rules/protection.py": (
         _R + "test_protection_chosen_type.py", "tests/cards/mic/test_riders_of_gavony.py",
     ),
+    "rules/events.py": (
+        _R + "test_event_values.py", _R + "test_game_turn.py", _R + "test_triggers_basic.py",
+        _R + "test_log_knowledge.py",
+        _R + "test_replacement_enters.py", _R + "test_api_game.py",
+        _ONS + "test_trade_secrets.py", _ONS + "test_head_games.py",
+        _MID + "test_flame_channeler.py", _MID + "test_graveyard_trespasser.py",
+    ),
+    "rules/pipeline.py": (
+        _R + "test_replacement_choices.py", _R + "test_replacement_enters.py",
+        _R + "test_damage_replaced_by_milling.py", _R + "test_commander.py",
+        _R + "test_prevent_all_damage.py", _R + "test_triggers_basic.py",
+        _R + "test_replacement_regeneration.py", _R + "test_day_night.py",
+        _ONS + "test_akroma_s_vengeance.py", _ONS + "test_glarecaster.py",
+        _ONS + "test_daunting_defender.py", "tests/cards/mic/test_open_the_graves.py",
+        "tests/cards/mic/test_aetherspouts.py", _MID + "test_brutal_cathar.py",
+    ),
 }
 DEFAULT_TESTS = ("tests/rules",)
 
