@@ -55,18 +55,40 @@ def position(card: str, names: list[str]) -> Driver:
         s.battlefield(0, card, counters=counters)
     else:
         s.hand(0, card)
-    s.hand(0, "Shock")
+    s.hand(0, "Shock", *REPLACEMENTS.values())
     s.library(0, "Glory Seeker", "Plains", "Plains", "Plains")
     s.battlefield(1, "Elvish Warrior")
     s.library(1, "Forest", "Forest", "Forest")
     return Driver(s.build())
 
 
-def shock(d: Driver, victim: str | None) -> None:
-    if victim is not None:
-        d.cast(0, "Shock", targets=[d.find(victim, zone="battlefield", player=0)])
-        d.resolve()
-        assert d.zone_of(victim, player=0) == "graveyard"
+Victim = str | tuple[str, str] | None
+"""The creature Shocked once the ability is on its way, and maybe the creature of a new power
+flashed in after it."""
+
+REPLACEMENTS = {2: "Loyal Gryff", 3: "Cathar Commando"}
+"""Creatures with flash, by power."""
+
+
+def shock(d: Driver, victim: Victim) -> None:
+    if victim is None:
+        return
+    replacement = None
+    if isinstance(victim, tuple):
+        victim, replacement = victim
+    oid = d.find(victim, zone="battlefield", player=0)
+    d.cast(0, "Shock", targets=[oid])
+    d.resolve()
+    assert oid not in d.state.battlefield
+    if replacement is not None:
+        n = len(d.state.stack)
+        d.cast(0, replacement)
+        while len(d.state.stack) > n or d.decision.kind != "priority":
+            if d.decision.kind == "priority":
+                d.resolve()
+            else:  # Loyal Gryff's "you may return a creature": none
+                d.choose(False if d.decision.kind == "may" else None)
+        assert d.zone_of(replacement, player=0) == "battlefield"
 
 
 def _source_on_stack(d: Driver, card: str) -> bool:
@@ -74,8 +96,8 @@ def _source_on_stack(d: Driver, card: str) -> bool:
 
 
 def combat_trigger(effect: Callable[[Driver, str], bool]) -> Callable[[str, list[str],
-                                                                       str | None], bool]:
-    def run(card: str, names: list[str], victim: str | None) -> bool:
+                                                                       Victim], bool]:
+    def run(card: str, names: list[str], victim: Victim) -> bool:
         d = position(card, names)
         d.pass_priority()
         d.pass_priority()
@@ -98,7 +120,7 @@ def sentry_unblockable(d: Driver, card: str) -> bool:
     return DeclareBlocker(d.find("Elvish Warrior"), d.find(card)) not in d.game.legal_actions()
 
 
-def end_step_troupe(card: str, names: list[str], victim: str | None) -> bool:
+def end_step_troupe(card: str, names: list[str], victim: Victim) -> bool:
     d = position(card, names)
     troupe = d.find(card)
     while not _source_on_stack(d, card) and d.state.turn == 3:
@@ -118,8 +140,8 @@ def end_step_troupe(card: str, names: list[str], victim: str | None) -> bool:
 
 
 def activated(effect: Callable[[Driver, str], bool], setup: Callable[[Driver], None] = (
-        lambda d: None)) -> Callable[[str, list[str], str | None], bool]:
-    def run(card: str, names: list[str], victim: str | None) -> bool:
+        lambda d: None)) -> Callable[[str, list[str], Victim], bool]:
+    def run(card: str, names: list[str], victim: Victim) -> bool:
         d = position(card, names)
         setup(d)
         source = d.find(card)
@@ -158,30 +180,30 @@ def sentinel_resolved(d: Driver, card: str) -> bool:
     return DeclareBlocker(d.find("Elvish Warrior"), d.find(card)) not in d.game.legal_actions()
 
 
-def spell(effect: Callable[[Driver, int], bool]) -> Callable[[str, list[str], str | None],
+def spell(effect: Callable[[Driver, int], bool]) -> Callable[[str, list[str], Victim],
                                                             bool]:
-    def run(card: str, names: list[str], victim: str | None) -> bool:
+    def run(card: str, names: list[str], victim: Victim) -> bool:
         d = position(card, names)
         # Might of the Old Ways's +2/+2 counts (MID-OR-0190): it goes on the biggest creature,
         # or on the 1-power one, which then matches no other power than before.
         pick = "Krosan Tusker" if "Krosan Tusker" in names else names[0]
         target = d.find(pick, zone="battlefield", player=0)
-        hand = len(d.state.players[0].hand)
+        library = len(d.state.players[0].library)
         d.cast(0, card, targets=[target] if card == "Might of the Old Ways" else [])
         shock(d, victim)
         d.resolve()
-        return effect(d, hand if card == "Might of the Old Ways" else target)
+        return effect(d, library if card == "Might of the Old Ways" else target)
     return run
 
 
-def augur(card: str, names: list[str], victim: str | None) -> bool:
+def augur(card: str, names: list[str], victim: Victim) -> bool:
     d = position(card, names)
     shock(d, victim)
     top = d.state.players[0].library[0]
     return CastSpell(top, "from_library") in d.game.legal_actions()
 
 
-PROBES: dict[str, Callable[[str, list[str], str | None], bool]] = {
+PROBES: dict[str, Callable[[str, list[str], Victim], bool]] = {
     "Harvesttide Sentry": combat_trigger(sentry_unblockable),
     "Dawnhart Wardens": combat_trigger(lambda d, c: d.chars(d.find(c)).power == 4),
     "Candlegrove Witch": combat_trigger(lambda d, c: d.chars(d.find(c)).has("Flying")),
@@ -192,7 +214,8 @@ PROBES: dict[str, Callable[[str, list[str], str | None], bool]] = {
     "Sungold Sentinel": activated(sentinel_resolved),
     "Candletrap": activated(lambda d, c: d.zone_of("Elvish Warrior") == "exile",
                             candletrap_on_warrior),
-    "Might of the Old Ways": spell(lambda d, hand: len(d.state.players[0].hand) == hand),
+    "Might of the Old Ways": spell(  # a card drawn
+        lambda d, library: len(d.state.players[0].library) == library - 1),
     "Ritual of Hope": spell(
         lambda d, t: d.chars(t).power - BASE_POWER[d.chars(t).name] == 2),
     "Augur of Autumn": augur,
@@ -206,8 +229,19 @@ the time: losing coven in response stops it. The others' "Activate only if" is c
 they are activated."""
 
 
-def coven(card: str, *, three: bool, lose_one: bool = False) -> bool:
+def coven(card: str, *, three: bool, lose_one: bool = False, replace: bool = False) -> bool:
+    """Whether the coven ability did its thing: with creatures of three different powers (or
+    two), one of them Shocked on the way (``lose_one``), or Shocked and another creature of
+    a power none of the others has flashed in (``replace``)."""
     names, victim = fillers(card, three)
+    if replace:
+        own = {CREATURE_POWER[card]} if card in CREATURE_POWER else set()
+        for victim in names:
+            left = own | {BASE_POWER[n] for n in names if n != victim}
+            power = next((p for p in REPLACEMENTS if p not in left), None)
+            if power is not None:
+                return PROBES[card](card, names, (victim, REPLACEMENTS[power]))
+        raise AssertionError(f"no creature of a new power for {card}")
     return PROBES[card](card, names, victim if lose_one else None)
 
 
@@ -291,6 +325,16 @@ def test_the_condition_is_checked_as_the_ability_works(card: str) -> None:
     "Activate only if" is checked only as it is activated (CR 602.5b): it still resolves."""
     expected = card not in TRIGGERED
     assert coven(card, three=True, lose_one=True) is expected
+
+
+@pytest.mark.parametrize("card", [p for p in CHECKED_WHEN if p.values[0] in TRIGGERED])
+def test_the_creatures_may_differ_between_triggering_and_resolving(card: str) -> None:
+    """The same ruling's last point: "They do not, however, need to be the same set of
+    creatures in both cases." (CR 603.4) One of the three creatures is Shocked after the
+    ability triggered (or the spell was cast) and a creature with flash of a power none of the
+    others has comes in: three different powers again as it resolves, and it does its
+    thing."""
+    assert coven(card, three=True, replace=True)
 
 
 @pytest.mark.ruling("MID-OR-0190")
