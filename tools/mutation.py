@@ -15,7 +15,8 @@ of the selection, traced by ``tools/mutation_plugin.py``, records which tests ex
 of the module (every engine module is imported before the first test, and the engine's
 ``functools`` caches are cleared before each test, so a test that needs a memoised value
 executes the lines computing it itself); a test that never executes a line can't see a change
-to it. A line run at import time (module-level statements, class bodies, ``def`` and ``class``
+to it. A line counts as its statement's (a compound statement's header), so that the second
+half of a string split over two lines, which has no code of its own, runs with it. A line run at import time (module-level statements, class bodies, ``def`` and ``class``
 lines, decorators, default values, or a function the import calls) keeps the module's whole
 selection, and a mutant on a line no selected test executes survives without running any. A
 second, untraced run times each test (the order, and each mutant's timeout: three times its
@@ -131,6 +132,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _MID + "test_chaplain_of_alms.py", _ONS + "test_withering_hex.py",
         _ONS + "test_butcher_orgg.py", _ONS + "test_ironfist_crusher.py",
         _MID + "test_reckless_stormseeker.py", _MID + "test_hound_tamer.py",
+        _R + "test_combat_damage_division.py",
     ),
     "rules/declare_attackers.py": (
         _R + "test_combat_attackers.py", _R + "test_combat_blocking.py",
@@ -345,6 +347,27 @@ def _function_body_lines(source: str) -> set[int]:
     return out
 
 
+def _statement_lines(source: str) -> dict[int, range]:
+    """For each line, the lines of the smallest statement holding it, down to the end of its
+    header for a compound statement (``if``, ``for``, ``def``...): a line with no code of its
+    own (the second part of an implicitly joined string, a lone closing bracket) runs when
+    its statement does."""
+    out: dict[int, range] = {}
+    for node in ast.walk(ast.parse(source)):
+        if not isinstance(node, ast.stmt):
+            continue
+        end = node.end_lineno or node.lineno
+        for field in ("body", "orelse", "finalbody", "handlers", "cases"):
+            children = getattr(node, field, None)
+            if children:
+                end = min(end, children[0].lineno - 1)
+        header = range(node.lineno, max(node.lineno, end) + 1)
+        for n in header:
+            if n not in out or len(header) < len(out[n]):
+                out[n] = header
+    return out
+
+
 @dataclass
 class Coverage:
     """Which of the module's selected tests execute each line (from the baseline run)."""
@@ -354,14 +377,21 @@ class Coverage:
     body: set[int]  # lines inside function bodies
     durations: dict[str, float]  # node id -> seconds (the untraced baseline run)
     startup: float  # seconds of the baseline run outside the tests (start, collection)
+    statements: dict[int, range]  # line -> the lines of its statement (``_statement_lines``)
+
+    def _lines(self, span: range) -> set[int]:
+        return {x for n in span for x in self.statements.get(n, (n,))}
 
     def executed(self, span: range) -> bool:
+        lines = self._lines(span)
         return any(n in self.at_import or any(n in ls for ls in self.tests.values())
-                   for n in span)
+                   for n in lines)
 
     def tests_for(self, span: range) -> list[str]:
-        """The tests that can see a mutant of these lines, fastest first: those that execute
-        one of them, or every test when one of them runs at import time."""
+        """The tests that can see a mutant of these lines (of their statement), fastest
+        first: those that execute one of them, or every test when one of them runs at import
+        time."""
+        span = sorted(self._lines(span))  # type: ignore[assignment]
         if any(n in self.at_import or n not in self.body for n in span):
             chosen = list(self.tests)
         else:
@@ -412,7 +442,8 @@ def _baseline(work: Path, target: Path, tests: tuple[str, ...], module: str) -> 
     return Coverage(tests={t: set(ls) for t, ls in traced["tests"].items()},
                     at_import=set(traced["import"]),
                     body=_function_body_lines(target.read_text()), durations=durations,
-                    startup=max(0.0, total - sum(durations.values())))
+                    startup=max(0.0, total - sum(durations.values())),
+                    statements=_statement_lines(target.read_text()))
 
 
 def _span(m: Mutant) -> range:
