@@ -210,7 +210,10 @@ TESTS: dict[str, tuple[str, ...]] = {
     ),
     "state/objects.py": (
         _R + "test_api_game.py", _R + "test_scenario_builder.py", _R + "test_phasing.py",
-        _R + "test_face_down_zones.py",
+        _R + "test_face_down_zones.py", _R + "test_combat_damage.py",
+        _R + "test_token_copies.py", _R + "test_morph_turn_face_up.py",
+        _R + "test_triggers_basic.py", _R + "test_replacement_enters.py",
+        _R + "test_replacement_regeneration.py", _R + "test_layers_basic.py",
     ),
     "state/player.py": (
         _R + "test_api_game.py", _R + "test_leaving_the_game.py",

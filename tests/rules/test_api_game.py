@@ -172,3 +172,45 @@ def test_a_clone_taken_while_a_spell_is_being_cast_finishes_it_alone() -> None:
     c.resolve()
     assert c.ids("Glory Seeker", zone="graveyard")
     assert d.decision.kind == "target" and d.ids("Glory Seeker", zone="battlefield")
+
+
+def test_a_new_card_and_a_land_just_played_have_the_default_status() -> None:
+    """CR 110.5b: a permanent enters untapped, face up and phased in unless something says
+    otherwise; a card in a library is a plain card (no damage, counters, choices or marks),
+    and so is the new object a land becomes on the battlefield (CR 400.7)."""
+    default = {
+        "face": 0, "face_down": False, "tapped": False, "controlled_since": 0, "damage": 0,
+        "deathtouch_damage": False, "counters": {}, "attached_to": None, "timestamp": 0,
+        "is_token": False, "is_copy": False, "token_def": None, "ability": None,
+        "source": None, "stack": {}, "known_to": [], "phased_out": False, "chosen": {},
+        "copy_of": None, "cast_method": "normal", "regen_shields": 0, "entered_turn": 0,
+        "was_cast": False, "flags": [], "base_controller": None,
+    }
+    d = position()
+    library_card = d.state.players[0].library[0]
+    fp = d.game.fingerprint()["objects"][str(library_card)]
+    assert {k: v for k, v in fp.items() if k in default} == default
+    assert (fp["owner"], fp["controller"], fp["zone"]) == (0, 0, "library")
+    d.play_land(0, "Mountain")
+    land = d.state.battlefield[-1]
+    fp = d.game.fingerprint()["objects"][str(land)]
+    assert not fp["tapped"] and not fp["face_down"] and not fp["phased_out"]
+    assert (fp["zone"], fp["damage"], fp["counters"], fp["entered_turn"]) == \
+        ("battlefield", 0, {}, 3)
+    assert fp["timestamp"] > 0 and fp["was_cast"] is False
+
+
+def test_a_land_tapped_to_cast_a_spell_keeps_the_rest_of_its_status() -> None:
+    """Tapping a Mountain for mana while Shock is cast (CR 601.2g, 106.1) changes only whether
+    it is tapped (CR 701.26a): the game's record of it keeps every other field (the state is
+    copied as casting begins, so that an illegal cast can be rewound)."""
+    d = position()
+    mountain = d.ids("Mountain", zone="battlefield")[0]
+    before = d.game.fingerprint()["objects"][str(mountain)]
+    d.cast(0, "Shock", targets=[1])
+    after = d.game.fingerprint()["objects"][str(mountain)]
+    assert after["tapped"] and not before["tapped"]
+    assert {k: v for k, v in after.items() if k != "tapped"} == \
+        {k: v for k, v in before.items() if k != "tapped"}
+    assert (after["is_token"], after["phased_out"], after["cast_method"]) == \
+        (False, False, "normal")
