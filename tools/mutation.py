@@ -591,7 +591,8 @@ def run(module: str, tests: tuple[str, ...], survivors_only: bool, timeout_floor
             n_runs = sum(len(cov.tests_for(_span(m))) for m in run_now)
             print(f"{len(run_now)} mutants, {n_runs / len(run_now):.0f} of the {len(cov.tests)} "
                   "tests each on average (those that execute the line)", flush=True)
-        fast = _fork_results(work, module, original, run_now, cov, timeout_floor)
+        fast = _fork_results(work, module, original, run_now, cov, timeout_floor) \
+            if run_now else {}
         for n, m in enumerate(run_now, 1):
             st = fast.get(n, "error")
             if st == "error" or m.original.lstrip().startswith("@") or \
