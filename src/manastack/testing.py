@@ -54,7 +54,8 @@ class Driver:
         return d
 
     def ids(self, name: str, zone: str | Zone | None = None, player: int | None = None) -> list[int]:
-        """Ids of objects with this English name (face-down objects match their card name)."""
+        """Ids of objects with this English name (face-down objects match their card name; a
+        token named after its subtypes, "Zombie Token", also matches "Zombie")."""
         g = self.state
         z = Zone(zone) if zone is not None else None
         out = []
@@ -68,6 +69,9 @@ class Driver:
                 continue
             c = self.game.card(oid)
             names = {c.name} | {f.name for f in c.faces}
+            if o.is_token:
+                # "Zombie" finds a Zombie Token too, as the effect that created it words it.
+                names |= {n.removesuffix(" Token") for n in names}
             if name in names:
                 out.append(oid)
         return sorted(out, key=lambda x: self._order(x))

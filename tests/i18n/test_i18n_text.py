@@ -61,7 +61,7 @@ def test_card_name_double_faced() -> None:
     delver = db.get("Delver of Secrets")
     assert card_name(delver, "ja") == "秘密を掘り下げる者 // 昆虫の逸脱者"
     # No Japanese name at all (a token named by its creator): English, unmarked.
-    assert card_name(db.token("Human"), "ja") == "Human"
+    assert card_name(db.token("Human"), "ja") == "Human Token"
 
 
 def test_card_text() -> None:

@@ -240,3 +240,24 @@ def test_only_the_owner_casts_a_commander_from_the_command_zone() -> None:
     assert CastSpell(cmdr, "commander") not in d.game.legal_actions()
     with pytest.raises(IllegalActionError):
         d.game.apply(0, CastSpell(cmdr, "commander"))
+
+
+def test_doubled_combat_damage_from_a_commander_counts_in_full() -> None:
+    """CR 903.10a: commander damage is the combat damage the commander dealt, after
+    replacement effects: Gratuitous Violence makes Rorix's 6 damage 12 each attack, so the
+    second attack (24) loses the game with 16 life left."""
+    s = _libraries(Scenario(players=2, seed=1, format="commander"), 2)
+    s.commander(0, RORIX, zone="battlefield")
+    s.battlefield(0, "Gratuitous Violence")
+    d = Driver(s.build())
+    rorix = d.find(RORIX)
+    d.to_combat()
+    d.attack([rorix], defender=1)
+    d.pass_until("postcombat_main")
+    assert d.state.players[1].commander_damage == {rorix: 12} and d.life(1) == 28
+    d.pass_until("precombat_main", turn=5)
+    d.to_combat()
+    d.attack([rorix], defender=1)
+    while not d.game.is_over:
+        d.act(d.decision.player, PassPriority())
+    assert d.game.winners == (0,) and d.state.players[1].life == 16

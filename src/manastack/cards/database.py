@@ -205,6 +205,19 @@ def _token_face(raw: Mapping[str, Any], name: str) -> FaceData:
     )
 
 
+def token_name(raw: Mapping[str, Any]) -> str:
+    """The name of the token a ``tokens.json`` record describes. The record names a token
+    after its subtypes ("Zombie", "Human Soldier"), as printed on the token card; an effect
+    that doesn't name the token it creates names it after its subtypes plus the word "Token"
+    (CR 111.4: "Zombie Token"). A record with another name (an emblem, the Day // Night card)
+    keeps it."""
+    name = str(raw["name"])
+    if raw.get("layout") == "token" and raw.get("subtypes") and \
+            name == " ".join(raw["subtypes"]):
+        return f"{name} Token"
+    return name
+
+
 def _tokens_from(raw_tokens: Sequence[Mapping[str, Any]]) -> list[CardData]:
     """Token records from ``tokens.json``.
 
@@ -218,7 +231,7 @@ def _tokens_from(raw_tokens: Sequence[Mapping[str, Any]]) -> list[CardData]:
     tokens: list[CardData] = []
     for (set_code, number), sides in groups.items():
         sides = sorted(sides, key=lambda r: r["side"] or "")
-        name = sides[0]["name"]
+        name = token_name(sides[0])
         parts = [p.strip() for p in name.split("//")]
         if len(sides) > 1 and len(parts) == len(sides):
             faces = tuple(_token_face(raw, part) for raw, part in zip(sides, parts, strict=True))
@@ -415,6 +428,11 @@ class CardDatabase:
             self._token_names.add(token.name, token)
             for face in token.faces:
                 self._token_names.add(face.name, token)
+        # A token named after its subtypes is also found by them alone ("Zombie" for
+        # "Zombie Token"), as the effects creating it word it.
+        for token in self._tokens:
+            if token.name.endswith(" Token"):
+                self._token_names.add(token.name.removesuffix(" Token"), token)
 
     # -- construction ------------------------------------------------------------------------
 
@@ -516,6 +534,7 @@ class CardDatabase:
                     if t.set_code in codes
                     and (
                         normalize_name(t.name) == key
+                        or normalize_name(t.name.removesuffix(" Token")) == key
                         or any(normalize_name(f.name) == key for f in t.faces)
                     )
                 ),

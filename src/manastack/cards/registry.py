@@ -148,11 +148,15 @@ def _merge_spell_lines(abilities: list[Ability]) -> tuple[Ability, ...]:
 
 
 def _module_for(card: CardData) -> Any:
+    base = card.name
     if card.is_token:
         pkg = "tokens"
+        # A token named after its subtypes ("Clue Token", CR 111.4) is defined by the module
+        # of those subtypes (tokens/clue.py).
+        base = base.removesuffix(" Token")
     else:
         pkg = SET_PACKAGES.get(card.set_code, card.set_code.lower())
-    name = f"manastack.cards.{pkg}.{slug(card.name)}"
+    name = f"manastack.cards.{pkg}.{slug(base)}"
     try:
         return importlib.import_module(name)
     except ModuleNotFoundError as e:

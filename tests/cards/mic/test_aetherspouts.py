@@ -125,3 +125,23 @@ def test_the_owner_is_asked_once_per_creature_with_two_answers() -> None:
     assert dec.player == 0 and set(d.game.legal_actions()) == {Choose("top"), Choose("bottom")}
     d.choose("bottom")
     assert d.game.card(d.state.players[0].library[-1]).name == "Glory Seeker"
+
+
+def test_an_attacking_commander_may_go_to_the_command_zone_instead() -> None:
+    """CR 903.9b: a commander that would be put into its owner's library may be put into the
+    command zone instead; the owner first answers top or bottom, then that choice."""
+    s = Scenario(seed=1, players=2, format="commander")
+    s.battlefield(1, *(["Island"] * 5))
+    s.hand(1, CARD)
+    for p in range(2):
+        s.library(p, "Plains", "Plains", "Plains")
+    s.commander(0, "Rorix Bladewing", "battlefield")
+    d = Driver(s.build())
+    _spouts(d, [d.find("Rorix Bladewing")])
+    d.expect("top_or_bottom")
+    d.choose("top", player=0)
+    dec = d.expect("commander_zone")
+    assert dec.player == 0
+    d.choose("command_zone")
+    assert d.zone_of("Rorix Bladewing") == "command"
+    assert len(d.state.players[0].library) == 3

@@ -43,3 +43,33 @@ def test_three_tokens_with_deathtouch_but_not_nontokens_or_opponents() -> None:
     d.resolve()
     human = d.find("Human Token", "battlefield", player=1)
     assert not d.chars(human).has("Deathtouch")
+
+
+def test_a_deathtouch_trampler_assigns_one_to_its_blocker_and_the_rest_to_the_player() -> None:
+    """Trostani's Summoner's 4/4 Rhino token with trample has deathtouch from the Beastmaster:
+    1 damage is lethal to its blocker (CR 702.2c, 702.19c), so 3 may trample over."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, *["Forest"] * 5, "Plains", "Plains")
+    s.hand(0, "Trostani's Summoner")
+    s.library(0, *["Forest"] * 3)
+    s.library(1, *["Plains"] * 3)
+    s.battlefield(1, "Krosan Tusker")
+    d = Driver(s.build())
+    d.cast(0, "Trostani's Summoner")
+    d.resolve()
+    d.resolve()
+    d.pass_until("precombat_main", turn=5)
+    rhino = d.find("Rhino Token", "battlefield")
+    d.to_combat()
+    d.attack([rhino])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({d.find("Krosan Tusker"): rhino})
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("damage_assignment")
+    assert (1, 3) in [a.value for a in d.decision.actions]
+    d.choose((1, 3))
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 17
+    assert d.zone_of("Krosan Tusker") == "graveyard"

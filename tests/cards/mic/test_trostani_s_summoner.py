@@ -28,8 +28,8 @@ def test_creates_the_three_tokens() -> None:
     d.resolve()
     made = {d.chars(o).name: d.chars(o) for o in d.state.battlefield
             if d.state.objects[o].is_token}
-    assert set(made) == {"Knight", "Centaur", "Rhino"}
-    knight, centaur, rhino = made["Knight"], made["Centaur"], made["Rhino"]
+    assert set(made) == {"Knight Token", "Centaur Token", "Rhino Token"}  # CR 111.4
+    knight, centaur, rhino = made["Knight Token"], made["Centaur Token"], made["Rhino Token"]
     assert (knight.power, knight.toughness) == (2, 2) and knight.has("Vigilance")
     assert knight.colors == frozenset("W")
     assert (centaur.power, centaur.toughness) == (3, 3) and centaur.colors == frozenset("G")

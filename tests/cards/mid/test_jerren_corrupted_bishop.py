@@ -34,7 +34,7 @@ def test_enters_loses_a_life_and_makes_a_human() -> None:
     assert d.life(0) == 19
     [tok] = _humans(d)
     c = d.chars(tok)
-    assert (c.name, c.power, c.toughness, c.colors) == ("Human", 1, 1, frozenset({"W"}))
+    assert (c.name, c.power, c.toughness, c.colors) == ("Human Token", 1, 1, frozenset({"W"}))
 
 
 def test_another_nontoken_human_dying_triggers_but_a_token_doesnt() -> None:

@@ -41,7 +41,7 @@ def test_casting_an_instant_makes_a_decayed_zombie() -> None:
     d = _with_zombies(1)
     [tok] = _tokens(d)
     c = d.chars(tok)
-    assert (c.name, c.power, c.toughness, c.colors) == ("Zombie", 2, 2, frozenset({"B"}))
+    assert (c.name, c.power, c.toughness, c.colors) == ("Zombie Token", 2, 2, frozenset({"B"}))
     assert c.has("Decayed")
 
 

@@ -322,3 +322,23 @@ def test_an_onslaught_japanese_text_is_rewritten_with_words_from_its_type_lines(
     assert str(view["text"]).startswith("Whenever an Insect enters the battlefield under your")
     assert str(view["text_ja"]).startswith("あなたのコントロール下で昆虫が１つ戦場に出るたび")
     assert "ビースト" not in str(view["text_ja"])
+
+
+def test_a_face_down_creature_changed_is_changed_once_turned_face_up() -> None:
+    """Artificial Evolution may target a face-down creature, which has no text (ONS-OR-0043);
+    the effect still applies once it is turned face up (CR 708.8), so Skirk Commando's
+    type line reads Elf."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Mountain", "Mountain", "Mountain")
+    s.hand(0, "Artificial Evolution")
+    s.battlefield(0, "Skirk Commando", face_down=True)
+    d = Driver(s.build())
+    commando = d.find("Skirk Commando")
+    d.cast(0, "Artificial Evolution", targets=[commando])
+    d.resolve()
+    d.choose("Goblin")
+    d.choose("Elf")
+    assert d.chars(commando).subtypes == frozenset()
+    d.special(0, "turn_face_up", commando)
+    d.pay()
+    assert d.chars(commando).subtypes == frozenset({"Elf"})

@@ -122,7 +122,7 @@ def test_copying_a_token_gives_the_tokens_original_values_and_is_no_token() -> N
     token = next(o for o in d.state.battlefield if d.state.objects[o].is_token)
     new = cast_clone(d, token)
     c = d.chars(new)
-    assert (c.name, c.power, c.toughness, c.subtypes) == ("Zombie", 2, 2, {"Zombie"})
+    assert (c.name, c.power, c.toughness, c.subtypes) == ("Zombie Token", 2, 2, {"Zombie"})
     assert c.colors == {"B"}
     assert not d.state.objects[new].is_token
     d.cast(0, "Shock", targets=[new])
