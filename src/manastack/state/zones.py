@@ -20,7 +20,3 @@ class Zone(StrEnum):
     def is_public(self) -> bool:
         """CR 400.2: graveyard, battlefield, stack, exile and command are public zones."""
         return self not in (Zone.LIBRARY, Zone.HAND)
-
-
-PLAYER_ZONES = (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD)
-"""Zones each player has their own of (CR 400.1)."""
