@@ -226,6 +226,8 @@ TESTS: dict[str, tuple[str, ...]] = {
     "state/control.py": (
         _R + "test_triggers_basic.py", _R + "test_vocabulary_players.py",
         _R + "test_vocabulary_player_questions.py", _R + "test_stack_resolution.py",
+        _MID + "test_dawnhart_wardens.py", _MID + "test_candlelit_cavalry.py",
+        _R + "test_face_down_zones.py",
     ),
     "rules/paying.py": (
         _ONS + "test_brightstone_ritual.py", _ONS + "test_elvish_guidance.py",
