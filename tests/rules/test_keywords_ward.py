@@ -141,3 +141,30 @@ def test_ward_pay_life_cost_is_parsed_and_offered_as_a_triggered_ability() -> No
     trig = keyword_triggered(life)
     assert trig is not None and trig.trigger.event == "becomes_target"
     assert trig.trigger.player == "opponent"
+
+
+def test_ward_triggers_on_a_copy_of_a_spell_that_targets_it() -> None:
+    """A copy of a spell is a spell (CR 707.10); once its controller has chosen its new
+    targets it is on the stack targeting them (CR 707.10c), so Burly Breaker becomes the
+    target of a spell an opponent controls and its ward {1} triggers (CR 702.21a). Declined,
+    the copy is countered and the Breaker is dealt no damage; the original Shock still hits
+    player 1."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Mountain", "Mountain", "Mountain")
+    s.hand(0, "Galvanic Iteration", "Shock")
+    s.battlefield(1, "Burly Breaker")
+    d = Driver(s.build())
+    breaker = d.find("Burly Breaker")
+    d.cast(0, "Galvanic Iteration")
+    d.resolve()
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()  # Galvanic Iteration's delayed trigger: the copy
+    d.expect("new_target")
+    d.choose(breaker)
+    assert len(d.state.stack) == 3  # Shock, its copy, ward's trigger on top
+    d.resolve()
+    d.expect("ward_payment")
+    d.choose("decline")
+    d.resolve_all()
+    assert d.state.objects[breaker].damage == 0
+    assert d.life(1) == 18

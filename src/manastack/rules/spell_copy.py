@@ -29,7 +29,7 @@ from manastack.rules.selectors import matches
 from manastack.rules.stack import source_chars_of, target_specs
 from manastack.rules.targets import legal_targets
 from manastack.state.game_state import GameState
-from manastack.state.objects import GameObject
+from manastack.state.objects import GameObject, is_player_id
 from manastack.state.zones import Zone
 
 
@@ -48,6 +48,7 @@ def _copy_spell(g: GameState, e: E.CopySpell, fid: int, frame: dict[str, Any]) -
         if o is None or o.stack.get("kind") != "spell":
             continue
         cid = copy_spell(g, oid, who[0], o, e.remove_supertypes)
+        push(g, "copy_targeted", cid)  # once its new targets, if any, are chosen
         if e.new_targets:
             push(g, "copy_new_target", cid, 0, 0)
 
@@ -115,6 +116,24 @@ def _copy_target_chosen(g: GameState, cid: int, slot: int, index: int, fid: int)
     chosen[slot][index] = v
     o.stack["targets"] = tuple(tuple(t) for t in chosen)
     push(g, "copy_new_target", cid, slot, index + 1)
+
+
+@handler("copy_targeted")
+def _copy_targeted(g: GameState, cid: int) -> None:
+    """CR 707.10c: once its controller has decided its targets, the copy is on the stack
+    targeting them, so each object it targets becomes the target of a spell, once however many
+    of its target slots it fills: ward triggers on a copy an opponent controls (CR 702.21a),
+    whether its targets were changed or kept."""
+    o = g.objects.get(cid)
+    if o is None or o.zone is not Zone.STACK:
+        return
+    targeted: list[int] = []
+    for ts in o.stack.get("targets", ()):
+        targeted.extend(v for v in ts if v not in targeted and not is_player_id(v))
+    if targeted:
+        from manastack.rules.pipeline import emit
+        emit(g, [Event("becomes_target", obj=v, player=o.controller, source=cid,
+                       data={"spell": cid}) for v in targeted])
 
 
 # -- "[who] may [action]. If they do, [then]" ----------------------------------------------

@@ -2,7 +2,8 @@
 opponent controls, counter that spell or ability unless that player pays [cost]."
 
 Choosing a target emits a ``becomes_target`` event (``rules.stack``), once per object per spell
-or ability. A Ward keyword stands for the triggered ability built here (through
+or ability; so does a copy of a spell put on the stack with its targets (``rules.spell_copy``,
+CR 707.10c). A Ward keyword stands for the triggered ability built here (through
 ``rules.keyword_abilities.keyword_triggered``), so cards need no code for it. On resolution the
 controller of the targeting spell or ability decides whether to pay: the ``ward_payment``
 decision offers "pay" (only when the cost can be paid) and "decline". The cost is paid with
