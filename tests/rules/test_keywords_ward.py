@@ -168,3 +168,30 @@ def test_ward_triggers_on_a_copy_of_a_spell_that_targets_it() -> None:
     d.resolve_all()
     assert d.state.objects[breaker].damage == 0
     assert d.life(1) == 18
+
+
+def test_ward_triggers_when_a_spell_s_target_is_changed_to_it() -> None:
+    """Meddle changes player 1's Shock from Glory Seeker to Burly Breaker: the Breaker becomes
+    the target of a spell an opponent controls (CR 115.7, 702.21a), so its ward {1} triggers;
+    player 1, with no mana left, can't pay and Shock is countered."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Burly Breaker", "Glory Seeker", "Island", "Island", "Island", "Island")
+    s.hand(0, "Meddle")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    breaker, seeker = d.find("Burly Breaker"), d.find("Glory Seeker")
+    shock = d.cast(1, "Shock", targets=[seeker])
+    d.pass_priority()
+    d.cast(0, "Meddle", targets=[shock])
+    d.resolve()
+    d.expect("new_target")
+    d.choose(breaker)
+    assert len(d.state.stack) == 2  # Shock and ward's trigger
+    d.resolve()
+    dec = d.expect("ward_payment")
+    assert [a.value for a in dec.actions] == ["decline"]
+    d.choose("decline")
+    assert d.zone_of("Shock") == "graveyard" and not d.state.stack
+    assert d.state.objects[breaker].damage == 0 and d.state.objects[seeker].damage == 0

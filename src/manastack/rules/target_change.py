@@ -1,4 +1,5 @@
-"""Changing the target of a spell (CR 115.7, 115.7d).
+"""Changing the target of a spell (CR 115.7, 115.7d); the new target becomes the target of the
+spell (ward, CR 702.21a, triggers on it).
 """
 
 from __future__ import annotations
@@ -61,7 +62,15 @@ def _only_target_changed(g: GameState, sid: int, slot: int, index: int, fid: int
         return
     o = g.mut(sid)
     chosen = [list(t) for t in o.stack.get("targets", ())]
+    before = chosen[slot][index]
     chosen[slot][index] = v
     o.stack["targets"] = tuple(tuple(t) for t in chosen)
     g.version += 1
+    if v != before and not is_player_id(v):
+        # The new target becomes the target of the spell (CR 115.7): ward triggers on it
+        # when the spell's controller is an opponent (CR 702.21a).
+        from manastack.rules.events import Event
+        from manastack.rules.pipeline import emit
+        emit(g, [Event("becomes_target", obj=v, player=o.controller, source=sid,
+                       data={"spell": sid})])
 
