@@ -258,6 +258,11 @@ TESTS: dict[str, tuple[str, ...]] = {
         _ONS + "test_akroma_s_vengeance.py", _ONS + "test_glarecaster.py",
         _ONS + "test_daunting_defender.py", "tests/cards/mic/test_open_the_graves.py",
         "tests/cards/mic/test_aetherspouts.py", _MID + "test_brutal_cathar.py",
+        "tests/cards/mic/test_undead_alchemist.py", _MID + "test_flame_channeler.py",
+    ),
+    "rules/instructions.py": (
+        _R + "test_instruction_values.py", _R + "test_stack_resolution.py", _R + "test_triggers_basic.py", _R + "test_game_turn.py",
+        _R + "test_vocabulary_sacrifice_and_choices.py",
     ),
 }
 DEFAULT_TESTS = ("tests/rules",)

@@ -261,3 +261,76 @@ def test_doubled_combat_damage_from_a_commander_counts_in_full() -> None:
     while not d.game.is_over:
         d.act(d.decision.player, PassPriority())
     assert d.game.winners == (0,) and d.state.players[1].life == 16
+
+
+def test_a_commander_put_into_the_library_with_others_at_once_may_go_to_the_command_zone() -> None:
+    """CR 903.9b, 603.10a: Aetherspouts puts each attacking creature on top or bottom of its
+    owner's library at the same time; the commander's owner is asked first whether it goes to
+    the command zone instead, and the other attacker still goes to the bottom of the library."""
+    s = _libraries(Scenario(players=2, seed=1, format="commander"), 2)
+    s.commander(0, KATILDA, zone="battlefield")
+    s.battlefield(0, "Glory Seeker")
+    s.battlefield(1, *(["Island"] * 5))
+    s.hand(1, "Aetherspouts")
+    d = Driver(s.build())
+    katilda, seeker = d.find(KATILDA), d.find("Glory Seeker")
+    d.to_combat()
+    d.attack([katilda, seeker], defender=1)
+    while d.decision.player != 1:
+        d.pass_priority()
+    d.cast(1, "Aetherspouts")
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    while d.decision.kind == "top_or_bottom":
+        about = dict(d.decision.data)["source"]
+        d.choose("top" if about == katilda else "bottom", player=0)
+    assert d.expect("commander_zone").player == 0
+    assert d.zone_of(KATILDA) == "battlefield"  # nothing has moved yet
+    d.choose("command_zone")
+    assert d.zone_of(KATILDA) == "command"
+    lib = d.state.players[0].library
+    assert d.game.card(lib[-1]).name == "Glory Seeker" and len(lib) == 13
+
+
+def test_a_commander_put_into_the_library_with_others_at_once_may_stay_there() -> None:
+    """CR 903.9b: declining leaves the commander on top of its owner's library, moved with the
+    other attacker to the bottom (CR 603.10a)."""
+    s = _libraries(Scenario(players=2, seed=1, format="commander"), 2)
+    s.commander(0, KATILDA, zone="battlefield")
+    s.battlefield(0, "Glory Seeker")
+    s.battlefield(1, *(["Island"] * 5))
+    s.hand(1, "Aetherspouts")
+    d = Driver(s.build())
+    katilda, seeker = d.find(KATILDA), d.find("Glory Seeker")
+    d.to_combat()
+    d.attack([katilda, seeker], defender=1)
+    while d.decision.player != 1:
+        d.pass_priority()
+    d.cast(1, "Aetherspouts")
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    while d.decision.kind == "top_or_bottom":
+        about = dict(d.decision.data)["source"]
+        d.choose("top" if about == katilda else "bottom", player=0)
+    d.expect("commander_zone")
+    d.choose("stay")
+    lib = d.state.players[0].library
+    assert [d.game.card(o).name for o in (lib[0], lib[-1])] == [KATILDA, "Glory Seeker"]
+    assert len(lib) == 14
+
+
+def test_a_commander_shuffled_into_its_library_may_go_to_the_command_zone_instead() -> None:
+    """CR 903.9b: Oblation would shuffle the commander into its owner's library; its owner
+    chooses the command zone instead, and still draws two cards."""
+    s = _libraries(Scenario(players=2, seed=1, format="commander"), 2)
+    s.commander(0, KATILDA, zone="battlefield")
+    s.battlefield(1, "Plains", "Plains", "Plains")
+    s.hand(1, "Oblation")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    d.cast(1, "Oblation", targets=[d.find(KATILDA)])
+    d.resolve()
+    assert d.expect("commander_zone").player == 0
+    d.choose("command_zone")
+    assert d.zone_of(KATILDA) == "command"
+    assert len(d.state.players[0].library) == 10 and len(d.state.players[0].hand) == 2

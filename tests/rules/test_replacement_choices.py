@@ -29,6 +29,7 @@ def test_the_controller_of_a_creature_taken_with_threaten_chooses() -> None:
     d.resolve()
     dec = d.expect("order_replacements")
     assert dec.player == 0
+    assert dec.prompt == "Choose which replacement effect applies first"
     d.choose(dec.actions[0].value)
     assert d.state.objects[medic].damage == 0  # 2 damage, 1 prevented by each Defender
 
@@ -242,3 +243,70 @@ def test_a_redirection_shield_and_a_prevention_ability_are_each_named_for_the_ch
     d.choose(dec.actions[1].value)
     assert d.life(1) == 18
     assert d.state.objects[glarecaster].damage == 0
+
+
+
+def test_combat_damage_with_choices_among_replacements_is_still_dealt_all_at_once() -> None:
+    """CR 510.2, 616.1: two Wretched Anurids (3/3) are each blocked by one of player 1's two
+    Daunting Defenders (Clerics); each Anurid's 3 damage meets both Defenders' prevention
+    effects, so player 1, their controller, chooses which applies first, once for each; then
+    all the combat damage is dealt at once: 1 to each Defender (2 of 3 prevented), 3 to each
+    Anurid, none before the choices."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Wretched Anurid", "Wretched Anurid")
+    s.battlefield(1, "Daunting Defender", "Daunting Defender")
+    d = Driver(s.build())
+    anurids, defenders = d.ids("Wretched Anurid"), d.ids("Daunting Defender")
+    d.to_combat()
+    d.attack(anurids, defender=1)
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block(dict(zip(defenders, anurids, strict=True)))
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    for _ in range(2):
+        dec = d.expect("order_replacements")
+        assert dec.player == 1
+        assert dec.prompt == "Choose which replacement effect applies first"
+        assert all(d.state.objects[x].damage == 0 for x in (*anurids, *defenders))
+        d.choose(dec.actions[0].value)
+    assert [d.state.objects[x].damage for x in defenders] == [1, 1]
+    assert not d.ids("Wretched Anurid", zone="battlefield")
+
+
+def _glarecaster_blocks(first: str) -> Driver:
+    """Player 1's Glarecaster (a Cleric, its redirection set up to player 0) blocks player 0's
+    Wretched Anurid (3/3) beside a Daunting Defender; player 1 picks ``first`` among the two
+    replacement effects on the Anurid's combat damage to Glarecaster."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Wretched Anurid")
+    s.battlefield(1, "Glarecaster", "Daunting Defender", *(["Plains"] * 6))
+    d = Driver(s.build())
+    anurid, glarecaster = d.find("Wretched Anurid"), d.find("Glarecaster")
+    d.pass_priority()
+    d.activate(1, "Glarecaster", targets=[0])
+    d.resolve()
+    d.to_combat()
+    d.attack([anurid], defender=1)
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({glarecaster: anurid})
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    dec = d.expect("order_replacements")
+    assert dec.player == 1
+    options = d.game.view(1)["decision"]["options"]
+    d.choose(next(a.value for a, o in zip(dec.actions, options, strict=True)
+                  if o["source"] == first))
+    d.resolve_all()
+    return d
+
+
+def test_in_combat_the_replacement_chosen_first_is_the_one_applied_first() -> None:
+    """CR 616.1, 510.2: Glarecaster's redirection chosen first sends all 3 combat damage to
+    player 0 (it's no longer dealt to a Cleric, so Daunting Defender doesn't apply); Daunting
+    Defender chosen first prevents 1 and the other 2 are redirected (CR 616.1e)."""
+    d = _glarecaster_blocks("Glarecaster")
+    assert d.life(0) == 17 and d.state.objects[d.find("Glarecaster")].damage == 0
+    d = _glarecaster_blocks("Daunting Defender")
+    assert d.life(0) == 18 and d.state.objects[d.find("Glarecaster")].damage == 0

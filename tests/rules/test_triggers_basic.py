@@ -118,3 +118,22 @@ def test_intervening_if_checked_again_on_resolution() -> None:
     d.resolve()
     assert d.life(0) == 8
     assert len(d.state.players[0].hand) == hand + 1  # only one of them drew
+
+
+def test_a_dies_ability_triggers_once_when_its_creature_dies_with_others() -> None:
+    """CR 603.10a, 603.2: Akroma's Vengeance destroys Screeching Buzzard and Glory Seeker at
+    the same time; the Buzzard's dies ability looks back once for it (the other leaving
+    permanents are seen too, but the Buzzard only for itself), so player 0 discards one card."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *(["Plains"] * 6))
+    s.hand(0, "Akroma's Vengeance", "Forest", "Forest", "Forest")
+    s.battlefield(1, "Screeching Buzzard", "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Akroma's Vengeance")
+    d.resolve_all()
+    while d.decision.kind != "priority":
+        d.choose(d.decision.actions[0].value)
+        d.resolve_all()
+    assert d.zone_of("Screeching Buzzard") == "graveyard"
+    assert len(d.state.players[0].hand) == 2
+    assert not d.state.stack

@@ -80,6 +80,14 @@ def test_several_zombies_mill_different_cards_at_once() -> None:
     assert d.life(1) == 20
 
 
+def test_a_zombie_mills_while_a_non_zombie_deals_its_damage_at_once() -> None:
+    """CR 510.2, 614.1a: Undead Alchemist's 4 combat damage becomes milling while Glory
+    Seeker's 2, dealt at the same time, is dealt as usual."""
+    d = Driver(_table("Glory Seeker").build())
+    _attack(d, [CARD, "Glory Seeker"])
+    assert d.life(1) == 18
+    assert len(d.state.players[1].library) == len(LIBRARY) - 4
+
 def test_damage_to_creatures_is_not_replaced() -> None:
     """Only damage to a player is replaced: the Alchemist blocked by a 3/3 deals it 4."""
     s = _table()
