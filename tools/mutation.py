@@ -83,6 +83,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _R + "test_multiplayer.py", _R + "test_multiplayer_players.py",
         _R + "test_sba_rules.py", _R + "test_planeswalkers.py", _R + "test_commander.py",
         _R + "test_prevent_all_damage.py", _ONS + "test_pacifism.py",
+        _R + "test_leaving_the_game.py",
     ),
     "rules/replacement.py": (
         _R + "test_replacement_enters.py", _R + "test_replacement_regeneration.py",

@@ -40,7 +40,13 @@ CR 800.4m  the effects of these sets lasting "until your next turn" (Arlinn, the
 
 from __future__ import annotations
 
-from manastack.decisions.actions import Choose, Concede
+from manastack.decisions.actions import (
+    Choose,
+    Concede,
+    DeclareAttacker,
+    DeclareBlocker,
+    FinishDeclaration,
+)
 from manastack.game import Game
 from manastack.scenario import Scenario
 from manastack.testing import Driver
@@ -192,3 +198,90 @@ def test_the_choice_of_the_first_player_passes_to_the_next_player_in_turn_order(
         g.apply(g.state.pending.player, Choose("keep"))
     assert g.state.active == pick and g.state.first_player == pick
     assert Game.from_json(g.to_json()).fingerprint() == g.fingerprint()
+
+
+def test_a_waiting_triggered_ability_of_another_player_still_goes_on_the_stack() -> None:
+    """CR 800.4a: a player who loses (CR 704.5a) takes only their own abilities with them.
+    Suspicious Stowaway's combat damage kills player 3; its controller's "draw a card, then
+    discard a card" trigger still goes on the stack and resolves."""
+    s = _four()
+    s.battlefield(0, "Suspicious Stowaway")
+    s.hand(0, "Plains")
+    s.life(3, 1)
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Suspicious Stowaway")], defender=3)
+    while not d.state.stack:
+        d.pass_priority()
+    assert not d.state.players[3].in_game
+    assert d.state.objects[d.state.stack[-1]].controller == 0
+    d.resolve()
+    d.choose(d.find("Plains", zone="hand"))
+    assert len(d.state.players[0].hand) == 1 and d.ids("Plains", zone="graveyard")
+
+
+def test_attacks_on_the_planeswalkers_of_a_player_who_leaves_mid_declaration_are_undone() -> None:
+    """CR 508.1b, 800.4a: a creature chosen to attack a planeswalker of a player who concedes
+    before the declaration is complete can't attack it (it left with them); one attacking
+    another player's planeswalker keeps its choice."""
+    s = _four()
+    s.battlefield(0, "Glory Seeker", "Goblin Sky Raider")
+    s.battlefield(1, "Arlinn, the Pack's Hope")
+    s.battlefield(2, "Arlinn, the Pack's Hope")
+    d = Driver(s.build())
+    seeker, raider = d.find("Glory Seeker"), d.find("Goblin Sky Raider")
+    arlinn1 = d.find("Arlinn, the Pack's Hope", player=1)
+    arlinn2 = d.find("Arlinn, the Pack's Hope", player=2)
+    d.to_combat()
+    d.act(0, DeclareAttacker(seeker, arlinn1))
+    d.act(0, DeclareAttacker(raider, arlinn2))
+    d.game.apply(1, Concede())
+    assert d.state.combat is not None and dict(d.state.combat.attackers) == {raider: arlinn2}
+    assert d.decision.kind == "declare_attackers"
+
+
+def test_a_block_not_yet_declared_of_an_attacker_that_left_is_undone() -> None:
+    """CR 509.1a, 800.4a: the active player concedes while a defending player is declaring
+    blockers; their attacking creature leaves, and the block chosen for it, not yet declared,
+    goes with it: the creature isn't a blocking creature (a block already declared would have
+    stayed, CR 506.4)."""
+    s = _four()
+    s.battlefield(0, "Glory Seeker")
+    s.battlefield(1, "Glory Seeker", "Glory Seeker")
+    d = Driver(s.build())
+    attacker = d.find("Glory Seeker", player=0)
+    blocker = d.ids("Glory Seeker", player=1)[0]
+    d.to_combat()
+    d.attack([attacker], defender=1)
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    d.act(1, DeclareBlocker(blocker, attacker))
+    assert d.state.combat is not None and blocker in d.state.combat.blockers
+    d.game.apply(0, Concede())
+    assert d.state.combat is not None and d.state.combat.blockers == {}
+    assert not d.state.combat.attackers
+    if d.decision.kind == "declare_blockers":
+        d.act(1, FinishDeclaration())
+    assert Game.from_json(d.game.to_json()).fingerprint() == d.game.fingerprint()
+
+
+def test_after_a_player_leaves_the_others_all_pass_again_before_the_spell_resolves() -> None:
+    """CR 117.4, 800.4a: a spell resolves when all players pass in succession. Players 0 and 1
+    have passed when player 1 concedes while player 2 holds priority: players 2, 3 and 0 must
+    all pass after that (player 1's pass no longer counts; player 3 has not passed at all)."""
+    s = _four()
+    s.battlefield(0, "Plains")
+    s.hand(0, "Glory Seeker")
+    s.battlefield(0, "Plains")
+    d = Driver(s.build())
+    d.cast(0, "Glory Seeker")
+    d.pass_priority()
+    d.pass_priority()
+    assert d.decision.kind == "priority" and d.decision.player == 2
+    d.game.apply(1, Concede())
+    for p in (2, 3):
+        assert d.decision.player == p and d.state.stack
+        d.pass_priority()
+    assert d.decision.player == 0 and d.state.stack
+    d.pass_priority()
+    assert not d.state.stack and d.find("Glory Seeker", zone="battlefield")

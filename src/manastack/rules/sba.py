@@ -242,7 +242,9 @@ def leave_game(g: GameState) -> None:
                         del cb.blockers[x]
         if g.priority == idx:
             g.priority = g.next_player(idx)
-            g.passes = 0
+        # CR 117.4: the players still in the game must all pass in succession after the
+        # departure; passes counted before it (the departed player's own among them) don't.
+        g.passes = 0
         g.version += 1
     from manastack.rules.exile_until import return_orphaned
     return_orphaned(g)  # CR 800.4a, 610.3a (ruling MID-RN-158)
