@@ -78,6 +78,22 @@ _MID = "tests/cards/mid/"
 _ONS = "tests/cards/ons/"
 # Module (relative to src/manastack) -> the fast tests that exercise it.
 TESTS: dict[str, tuple[str, ...]] = {
+    "rules/priority.py": (
+        _R + "test_game_turn.py", _R + "test_stack_resolution.py", _R + "test_multiplayer.py",
+        _R + "test_leaving_the_game.py", _R + "test_phasing.py", _ONS + "test_threaten.py",
+        _ONS + "test_annex.py", _ONS + "test_custody_battle.py", _R + "test_day_night.py",
+        _ONS + "test_flamestick_courier.py", _ONS + "test_callous_oppressor.py",
+        _R + "test_decision_values.py", _R + "test_log_knowledge.py", _ONS + "test_risky_move.py",
+    ),
+    "rules/turn.py": (
+        _R + "test_game_turn.py", _R + "test_zones_and_steps.py", _R + "test_two_headed_giant.py",
+        _R + "test_game_start.py", _R + "test_multiplayer.py", _R + "test_day_night.py",
+        _MID + "test_locked_in_the_cemetery.py", _ONS + "test_aggravated_assault.py",
+        _MID + "test_triskaidekaphile.py", _MID + "test_wrenn_and_seven.py",
+        _ONS + "test_flamestick_courier.py", _ONS + "test_threaten.py",
+        _MID + "test_teferi_who_slows_the_sunset.py", _ONS + "test_callous_oppressor.py",
+        _ONS + "test_goblin_sharpshooter.py", _MID + "test_winterthorn_blessing.py",
+    ),
     "rules/sba.py": (
         _R + "test_sba_basic.py", _R + "test_sba_counters.py", _R + "test_cant_lose_the_game.py",
         _R + "test_multiplayer.py", _R + "test_multiplayer_players.py",

@@ -348,3 +348,22 @@ def test_a_concession_before_the_first_turn_leaves_the_others_playing() -> None:
     assert asked == {p for p in range(3) if p != chooser}
     assert g.state.first_player == (chooser + 1) % 3
     assert g.state.active == (chooser + 1) % 3
+
+
+def test_the_others_still_receive_priority_in_each_step_of_a_turn_whose_player_left() -> None:
+    """CR 800.4j, 117.3a, 117.3d: player 0 concedes in their own precombat main phase. The
+    turn goes on without an active player, and in each later step priority goes to the next
+    player still in the game (player 1), who can act there: the step isn't skipped."""
+    s = _four()
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    turn = d.state.turn
+    assert d.state.active == 0 and d.decision.player == 0
+    d.game.apply(0, Concede())
+    d.pass_until("end", turn=turn)
+    assert d.decision.kind == "priority" and d.decision.player == 1
+    assert d.state.active == 0
+    d.cast(1, "Shock", targets=[2])
+    d.resolve()
+    assert d.life(2) == 18 and d.state.turn == turn

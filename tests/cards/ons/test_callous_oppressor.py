@@ -76,3 +76,29 @@ def test_control_lasts_while_it_stays_tapped() -> None:
     until_may(d)
     d.choose(True)  # untap it now: the control effect ends
     assert d.chars(seeker).controller == 1
+
+
+def test_control_ends_when_it_leaves_the_battlefield_tapped() -> None:
+    """CR 611.2b: "for as long as Callous Oppressor remains tapped" ends once it leaves the
+    battlefield, tapped as it was: Shocked in its opponent's upkeep, the Seeker goes back."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island")
+    s.hand(0, "Callous Oppressor")
+    s.battlefield(1, "Glory Seeker", "Mountain")
+    s.hand(1, "Shock")
+    s.library(0, *(["Plains"] * 5))
+    s.library(1, *(["Plains"] * 5))
+    d = Driver(s.build())
+    d.cast(0, "Callous Oppressor")
+    d.resolve()
+    d.choose("Elf")
+    d.pass_until("precombat_main", turn=5)
+    seeker = d.find("Glory Seeker")
+    d.activate(0, "Callous Oppressor", targets=[seeker])
+    d.resolve()
+    d.pass_until("upkeep", turn=6)
+    assert d.chars(seeker).controller == 0
+    d.cast(1, "Shock", targets=[d.find("Callous Oppressor")])
+    d.resolve()
+    assert d.zone_of("Callous Oppressor") == "graveyard"
+    assert d.chars(seeker).controller == 1
