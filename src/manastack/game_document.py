@@ -24,6 +24,8 @@ SCENARIO_ZONES = ("hand", "library", "graveyard", "exile", "battlefield", "comma
 CARD_OP_FIELDS = frozenset({"op", "player", "zone", "cards", "tapped", "sick", "counters",
                             "face_down", "transformed", "commander", "owner", "damage",
                             "phased_out", "attached_to", "chosen"})
+TOKEN_OP_FIELDS = frozenset({"op", "player", "token", "count", "tapped", "sick", "counters",
+                             "damage", "phased_out"})
 SPELL_OP_FIELDS = frozenset({"op", "player", "card", "method", "owner", "x", "modes",
                              "division", "chosen", "targets"})
 
@@ -180,6 +182,22 @@ def _check_op(op: Any, n: int, where: str, placed: int) -> int:
         if "attached_to" in op:
             _check_ref(op["attached_to"], n, placed, where)
         return placed + len(op["cards"])
+    elif kind == "tokens":
+        _need_fields(op, ("op", "player", "token", "count"), TOKEN_OP_FIELDS, where)
+        _check_player(op, n, where)
+        check_card_key(op["token"], where)
+        _need(is_int(op["count"]) and op["count"] >= 1,
+              f"{where}: count must be a positive integer")
+        for flag in ("tapped", "sick", "phased_out"):
+            _need(flag not in op or isinstance(op[flag], bool),
+                  f"{where}: {flag} must be true or false")
+        counters = op.get("counters", {})
+        _need((isinstance(counters, dict) and all(
+            isinstance(k, str) and is_int(v) and v >= 0 for k, v in counters.items())),
+              f"{where}: counters must map counter kinds to non-negative integers")
+        _need("damage" not in op or (is_int(op["damage"]) and op["damage"] >= 0),
+              f"{where}: damage must be a non-negative integer")
+        return placed + int(op["count"])
     elif kind == "spell":
         _need_fields(op, ("op", "player", "card", "method"), SPELL_OP_FIELDS, where)
         _check_player(op, n, where)

@@ -99,6 +99,7 @@ class CardOptions(TypedDict, total=False):
 _PERMANENT_ONLY = ("owner", "tapped", "sick", "damage", "face_down", "transformed", "phased_out",
                    "attached_to", "chosen")
 _COUNTER_ZONES = (Zone.BATTLEFIELD, Zone.EXILE)
+_TOKEN_OPTIONS = ("label", "tapped", "sick", "counters", "damage", "phased_out")
 
 
 class Scenario:
@@ -165,6 +166,61 @@ class Scenario:
     def battlefield(self, player: int, *names: str, **options: Unpack[CardOptions]) -> Scenario:
         """Permanents controlled by ``player`` (owned by them unless ``owner`` says otherwise)."""
         return self._cards(player, Zone.BATTLEFIELD, names, options)
+
+    def token(self, player: int, name: str, count: int = 1,
+              **options: Unpack[CardOptions]) -> Scenario:
+        """``count`` tokens on the battlefield under ``player``'s control, who owns them (CR
+        111.2): a token of the card data by name ("Zombie", "Clue", "Treasure Token"...; the
+        lowest collector number among tokens of the same name) or by key ("TMID:5"). Options:
+        ``label`` (one token), ``tapped``, ``sick``, ``counters``, ``damage``, ``phased_out``."""
+        self._player(player, "player")
+        unknown = sorted(set(options) - set(_TOKEN_OPTIONS))
+        if unknown:
+            raise ScenarioError(f"option {unknown[0]!r} doesn't apply to a token; its options "
+                                f"are {sorted(_TOKEN_OPTIONS)}")
+        if not _is_int(count) or count < 1:
+            raise ScenarioError(f"the number of tokens must be a positive integer, not {count!r}")
+        if not isinstance(name, str):
+            raise ScenarioError(f"a token is named by a string, not {name!r}")
+        try:
+            card = database().by_key(name) if ":" in name else database().token(name)
+        except UnknownCardError as e:
+            raise ScenarioCardError(name, e.suggestions, what="token") from None
+        except KeyError:
+            raise ScenarioCardError(name, (), what="token") from None
+        if not card.faces[0].types:
+            raise ScenarioError(f"{card.name} is no token that can be on the battlefield "
+                                "(an emblem is in the command zone, CR 114.1)")
+        try:
+            require_implemented(card.key)
+        except UnimplementedCardError as e:
+            raise ScenarioUnimplementedError(str(e)) from None
+        counters = options.get("counters") or {}
+        if not isinstance(counters, dict) or not all(
+                isinstance(k, str) and k and _is_int(v) and v >= 0
+                for k, v in counters.items()):
+            raise ScenarioError(f"{card.name}: counters must map counter kinds to non-negative "
+                                f"integers, got {counters!r}")
+        for flag in ("tapped", "sick", "phased_out"):
+            if flag in options and not isinstance(options[flag], bool):  # type: ignore[literal-required]
+                raise ScenarioError(f"{flag} must be True or False, not "
+                                    f"{options[flag]!r}")  # type: ignore[literal-required]
+        damage = options.get("damage", 0)
+        if not _is_int(damage) or damage < 0:
+            raise ScenarioError(f"{card.name}: damage must be a whole number, got {damage!r}")
+        label = options.get("label")
+        self._label(label, count)
+        op: dict[str, Any] = {"op": "tokens", "player": player, "token": card.key,
+                              "count": count, "tapped": bool(options.get("tapped")),
+                              "sick": bool(options.get("sick")),
+                              "counters": {k: v for k, v in counters.items() if v}}
+        if damage:
+            op["damage"] = damage
+        if options.get("phased_out"):
+            op["phased_out"] = True
+        self.ops.append(op)
+        self._placed.extend((card.name, Zone.BATTLEFIELD, label) for _ in range(count))
+        return self
 
     def stack(self, player: int, name: str, *, targets: list[Any] | tuple[Any, ...] = (),
               x: int | None = None, modes: list[int] | tuple[int, ...] = (),
@@ -319,7 +375,7 @@ class Scenario:
             card = database().find(ref)
             name = card.name if card is not None else ref
             found = [i for i, (n, z, _) in enumerate(self._placed)
-                     if n == name and (zone is None or z is zone)]
+                     if (n == name or n == f"{ref} Token") and (zone is None or z is zone)]
             if len(found) > 1:
                 raise ScenarioError(
                     f"{who}: {what} {ref!r} could be any of {len(found)} cards of that name: "

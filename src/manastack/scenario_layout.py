@@ -134,6 +134,8 @@ def lay_out(g: GameState, sc: dict[str, Any]) -> None:
             _lay_cards(g, op, sc, placed, checks)
         elif op["op"] == "spell":
             _lay_spell(g, op, placed, checks)
+        elif op["op"] == "tokens":
+            _lay_tokens(g, op, sc, placed, checks)
         else:
             raise ScenarioError(f"unknown scenario operation {op.get('op')!r}")
     _phase_out_attached(g)
@@ -199,6 +201,31 @@ def _lay_cards(g: GameState, op: dict[str, Any], sc: dict[str, Any], placed: lis
             checks.append((o.id, "unattached"))
         if o.damage:
             checks.append((o.id, "damage"))
+        if op.get("phased_out"):
+            o.phased_out = True
+            rec = dict(g.extra.get("phased", {}))
+            rec[o.id] = (p, True, o.id)  # phased out directly (CR 702.26)
+            g.extra["phased"] = rec
+        g.battlefield.append(o.id)
+
+
+def _lay_tokens(g: GameState, op: dict[str, Any], sc: dict[str, Any], placed: list[int],
+                checks: list[tuple[int, str]]) -> None:
+    """Tokens on the battlefield (CR 111.1), owned and controlled by the player (111.2)."""
+    p = op["player"]
+    for _ in range(op["count"]):
+        o = g.new_object(op["token"], p, Zone.BATTLEFIELD)
+        placed.append(o.id)
+        o.is_token = True
+        o.controller = p
+        o.timestamp = g.next_timestamp()
+        o.tapped = bool(op.get("tapped"))
+        o.counters = dict(op.get("counters") or {})
+        o.controlled_since = o.entered_turn = sc["turn"] if op.get("sick") else 0
+        o.damage = int(op.get("damage", 0))
+        if o.damage:
+            checks.append((o.id, "damage"))
+        checks.append((o.id, "unattached"))
         if op.get("phased_out"):
             o.phased_out = True
             rec = dict(g.extra.get("phased", {}))

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from manastack.decisions.actions import CastSpell, DeclareAttacker, SpecialAction
+from manastack.decisions.actions import CastSpell, DeclareAttacker, DeclareBlocker, SpecialAction
 from manastack.game import Game
 from manastack.game_document import GameDocumentError
 from manastack.scenario import Scenario, ScenarioError
@@ -384,3 +384,58 @@ def test_at_sets_step_and_priority() -> None:
     s.at("upkeep", active=1, turn=5, priority=0)
     d = Driver(s.build())
     assert d.state.step is Step.UPKEEP and d.state.active == 1 and d.decision.player == 0
+
+
+# -- tokens ---------------------------------------------------------------------------------
+def test_tokens_built_on_the_battlefield_are_tokens_that_cease_to_exist_off_it() -> None:
+    """CR 111.1-111.2, 111.7, 704.5d: two Clue tokens; one sacrificed to draw a card goes to
+    the graveyard and ceases to exist there; the other is still a Clue token (CR 111.4: its
+    name is its subtype followed by "Token")."""
+    s = Scenario(seed=1).battlefield(0, "Plains", "Plains").library(0, "Island")
+    s.token(0, "Clue", 2)
+    d = Driver(s.build())
+    clues = d.ids("Clue Token")
+    assert len(clues) == 2 and all(d.state.objects[x].is_token for x in clues)
+    assert d.chars(clues[0]).name == "Clue Token" and "Clue" in d.chars(clues[0]).subtypes
+    d.activate(0, clues[0])
+    d.resolve()
+    assert len(d.state.players[0].hand) == 1
+    assert d.ids("Clue Token") == [clues[1]] and not d.state.players[0].graveyard
+    _round_trip(d.game)
+
+
+def test_token_options_label_tapped_counters_sick_and_damage() -> None:
+    """A labelled Spirit token (flying) with a +1/+1 counter, tapped; a summoning-sick Zombie
+    token (decayed: it can't block, CR 702.147a) with 1 damage marked."""
+    s = Scenario(seed=1)
+    s.token(0, "Spirit", label="spirit", tapped=True, counters={"+1/+1": 1})
+    s.token(1, "TMID:5", sick=True, damage=1)
+    s.battlefield(0, "Glory Seeker").battlefield(1, "Glory Seeker")
+    s.library(0, "Plains", "Plains").library(1, "Plains", "Plains")
+    d = Driver(s.build())
+    spirit = d.find("Spirit Token")
+    zombie = d.find("Zombie Token")
+    assert d.state.objects[spirit].tapped and d.chars(spirit).power == 2
+    assert d.chars(spirit).has("Flying")
+    assert d.state.objects[zombie].damage == 1 and d.state.objects[zombie].controller == 1
+    d.to_combat()
+    d.attack([d.find("Glory Seeker", player=0)], defender=1)
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    blockers = {a.blocker for a in d.game.legal_actions() if isinstance(a, DeclareBlocker)}
+    assert blockers == {d.find("Glory Seeker", player=1)}
+
+
+@pytest.mark.parametrize(("call", "message"), [
+    (lambda s: s.token(0, "Dragon"), "unknown token 'Dragon'"),
+    (lambda s: s.token(0, "Wrenn and Seven Emblem"), "emblem"),
+    (lambda s: s.token(0, "Clue", 0), "positive integer"),
+    (lambda s: s.token(0, "Clue", face_down=True), "face_down"),
+    (lambda s: s.token(0, "Clue", 2, label="c"), "one card"),
+    (lambda s: s.token(3, "Clue"), "no such player"),
+])
+def test_a_token_that_cant_be_built_is_refused_with_the_reason(call: Any, message: str) -> None:
+    s = Scenario(seed=1)
+    with pytest.raises(ScenarioError, match=message):
+        call(s)
+    assert s.ops == []
