@@ -19,6 +19,7 @@ from manastack.rules.copiable_values import (  # noqa: F401 - re-exported for ot
     add_intrinsic,
     base_chars,
     copiable_chars,
+    effect_statics,
     face_of,
     printed_chars,
 )
@@ -206,16 +207,15 @@ def _static_effects(g: GameState, work: dict[int, Chars]) -> list[ContinuousEffe
         spell = o.zone is Zone.STACK
         if spell and o.stack.get("kind") != "spell":
             continue
-        for i, a in enumerate(c.abilities):
-            if isinstance(a, StaticAbility) and a.modify is not None and (
-                    a.cda if spell else a.zone is Zone.BATTLEFIELD):
+        for i, a, m in effect_statics(c.abilities):
+            if a.cda if spell else a.zone is Zone.BATTLEFIELD:
                 if a.condition is not None:
                     note_wide_read()
                     if not a.condition(g, oid):
                         continue
                 # One id per (source, ability): each static ability's effect keeps its own
                 # affected set (CR 613.6), and the order is the same in every replay.
-                out.append(ContinuousEffect(o.timestamp, oid, c.controller, a.modify,
+                out.append(ContinuousEffect(o.timestamp, oid, c.controller, m,
                                             None, a.affects, "static", a.cda,
                                             eid=-(oid * 256 + i + 1), data=a))
     return out

@@ -11,7 +11,8 @@ from mypy_extensions import mypyc_attr
 
 from manastack.cards.database import FaceData, database
 from manastack.cards.registry import card_def
-from manastack.dsl.abilities import Ability, Keyword
+from manastack.dsl.abilities import Ability, Keyword, StaticAbility
+from manastack.dsl.effects import Modify
 from manastack.dsl.intrinsic import BASIC_LAND_ABILITIES
 from manastack.dsl.mana_cost import ZERO, ManaCost
 from manastack.state.game_state import GameState
@@ -258,3 +259,25 @@ def face_up_chars(g: GameState, oid: int) -> Chars:
 CopyValues = tuple[str, Chars, tuple[Chars, Chars] | None]
 """What a token copy of a permanent gets: the card key, the copiable values of the face up
 and, for a double-faced permanent, both faces' values."""
+
+
+# -- the static abilities that generate continuous effects ----------------------------------
+def effect_statics(abilities: tuple[Ability, ...],
+                   ) -> tuple[tuple[int, StaticAbility, Modify], ...]:
+    """The static abilities among ``abilities`` that generate a continuous effect (CR 604.1,
+    611.3: those with a ``modify``), by index, with that modification. Kept per abilities
+    tuple (held, so that its id stays its own): every layer pass gathers the static abilities
+    of every permanent (CR 613.1), and most have the same abilities as in the pass before."""
+    kept = _EFFECT_STATICS.get(id(abilities))
+    if kept is not None and kept[0] is abilities:
+        return kept[1]
+    if len(_EFFECT_STATICS) > 4096:
+        _EFFECT_STATICS.clear()
+    out = tuple((i, a, a.modify) for i, a in enumerate(abilities)
+                if isinstance(a, StaticAbility) and a.modify is not None)
+    _EFFECT_STATICS[id(abilities)] = (abilities, out)
+    return out
+
+
+_EFFECT_STATICS: dict[int, tuple[tuple[Ability, ...],
+                                 tuple[tuple[int, StaticAbility, Modify], ...]]] = {}
