@@ -93,6 +93,8 @@ TESTS: dict[str, tuple[str, ...]] = {
         _ONS + "test_flamestick_courier.py", _ONS + "test_threaten.py",
         _MID + "test_teferi_who_slows_the_sunset.py", _ONS + "test_callous_oppressor.py",
         _ONS + "test_goblin_sharpshooter.py", _MID + "test_winterthorn_blessing.py",
+        _MID + "test_florian_voldaren_scion.py", _MID + "test_curse_of_shaken_faith.py",
+        _MID + "test_morbid_opportunist.py",
     ),
     "rules/sba.py": (
         _R + "test_sba_basic.py", _R + "test_sba_counters.py", _R + "test_cant_lose_the_game.py",

@@ -277,3 +277,15 @@ def test_a_double_faced_card_without_daybound_enters_front_face_up_at_night() ->
     egg = d.find("Smoldering Egg", zone="battlefield")
     assert d.state.objects[egg].face == 0
     assert d.chars(egg).name == "Smoldering Egg"
+
+
+def test_day_becomes_night_after_a_first_turn_without_spells() -> None:
+    """CR 730.2a: the check looks at the previous turn's spells from the game's second turn on:
+    day in turn 1, in which player 0 casts no spell, becomes night as turn 2 begins."""
+    s = _libraries(Scenario(seed=1))
+    s.day_night("day")
+    s.battlefield(0, "Bird Admirer")
+    s.at("precombat_main", active=0, turn=1)
+    d = Driver(s.build())
+    d.pass_until("upkeep", turn=2)
+    assert d.state.day_night == "night"

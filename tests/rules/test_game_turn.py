@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 from manastack.scenario import Scenario
+from manastack.state.steps import Step
 from manastack.testing import Driver
 
 
@@ -58,3 +59,72 @@ def test_damage_and_until_end_of_turn_effects_wear_off() -> None:
     d.pass_until("upkeep", turn=4)
     assert d.state.objects[silvos].damage == 0
     assert d.chars(seeker).power == 2
+
+
+def test_a_cleanup_step_with_priority_is_followed_by_another_cleanup_step() -> None:
+    """CR 514.3a: Stuffed Bear stops being a creature as its "until end of turn" effect ends,
+    so Bramble Armor becomes unattached (a state-based action) and players receive priority in
+    the cleanup step: player 0 first, then player 1 (CR 117.3d), who Shocks Silvos. Another
+    cleanup step follows, which removes that damage (CR 514.2) before the next turn."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Stuffed Bear", "Bramble Armor", *["Forest"] * 6)
+    s.battlefield(0, "Silvos, Rogue Elemental")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    s.library(0, "Forest", "Forest")
+    s.library(1, "Forest", "Forest")
+    d = Driver(s.build())
+    bear, armor = d.find("Stuffed Bear"), d.find("Bramble Armor")
+    silvos = d.find("Silvos, Rogue Elemental")
+    d.activate(0, bear)
+    d.resolve()
+    d.activate(0, armor, targets=[bear])
+    d.resolve()
+    turn = d.state.turn
+    d.pass_until("cleanup")
+    assert d.decision.kind == "priority" and d.decision.player == 0
+    d.pass_priority()
+    assert d.decision.kind == "priority" and d.decision.player == 1
+    assert d.state.step is Step.CLEANUP
+    d.cast(1, "Shock", targets=[silvos])
+    d.resolve()
+    assert d.state.objects[silvos].damage == 2
+    d.pass_until("upkeep", turn=turn + 1)
+    assert d.state.objects[silvos].damage == 0
+
+
+def test_a_regeneration_shield_unused_this_turn_is_gone_the_next_turn() -> None:
+    """CR 701.19a, 514.2: Silvos's regeneration shield lasts until end of turn; unused, it is
+    gone in the next turn, so Infernal Grasp destroys Silvos then."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Silvos, Rogue Elemental")
+    s.battlefield(1, "Swamp", "Swamp")
+    s.hand(1, "Infernal Grasp")
+    s.library(0, "Forest", "Forest")
+    s.library(1, "Forest", "Forest")
+    d = Driver(s.build())
+    silvos = d.find("Silvos, Rogue Elemental")
+    d.activate(0, silvos)
+    d.resolve()
+    assert d.state.shields
+    turn = d.state.turn
+    d.pass_until("upkeep", turn=turn + 1)
+    assert not d.state.shields
+    d.cast(1, "Infernal Grasp", targets=[silvos])
+    d.resolve()
+    assert d.zone_of("Silvos, Rogue Elemental") == "graveyard"
+
+
+def test_both_players_receive_priority_in_the_draw_step() -> None:
+    """CR 504.2, 117.3a, 117.3d: after the draw, the active player receives priority; when
+    they pass, the other player receives it in the same step."""
+    s = Scenario(seed=1)
+    s.library(0, "Forest", "Forest")
+    s.library(1, "Forest", "Forest")
+    s.at("upkeep", active=0, turn=3)
+    d = Driver(s.build())
+    d.pass_until("draw", turn=3)
+    assert d.decision.player == 0
+    d.pass_priority()
+    assert d.decision.kind == "priority" and d.decision.player == 1
+    assert d.state.step is Step.DRAW

@@ -183,3 +183,27 @@ def test_the_exiled_spell_is_cast_with_its_costs_paid() -> None:
             assert all(d.state.objects[m].tapped for m in d.ids("Mountain"))
             d.resolve()
             assert d.life(1) == 20 - 2 - 2
+
+
+def test_life_lost_in_an_earlier_turn_is_not_counted() -> None:
+    """"the total amount of life your opponents lost this turn" (CR 500.1): player 1 lost 2
+    life in their own turn; in player 0's next turn they lost none, so Florian looks at no
+    card."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Florian, Voldaren Scion")
+    s.hand(0, "Shock")
+    s.library(0, "Forest", "Island", "Plains")
+    s.library(1, "Forest", "Island", "Plains")
+    d = Driver(s.build())
+    d.pass_until("upkeep", turn=4)
+    d.pass_priority()
+    assert d.decision.player == 0
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    assert d.life(1) == 18
+    d.pass_until("precombat_main", turn=5)
+    library = len(d.state.players[0].library)
+    to_main2_trigger(d)
+    d.resolve()
+    assert d.decision.kind == "priority" and not d.state.stack
+    assert len(d.state.players[0].library) == library

@@ -88,3 +88,20 @@ def test_one_loyalty_ability_per_turn() -> None:
     d.activate(0, "Teferi, Who Slows the Sunset", index=0)
     d.resolve()
     assert not [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)]
+
+
+def test_emblem_draws_nothing_more_on_its_owners_own_turn() -> None:
+    """The emblem's draw is "during each opponent's draw step" (CR 114.4, 504.1): on its
+    owner's own turn they draw one card, the draw step's, and the opponent, who has no
+    emblem, draws none."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Teferi, Who Slows the Sunset", counters={"loyalty": 7})
+    s.library(0, "Forest", "Island", "Plains", "Swamp")
+    s.library(1, "Swamp", "Swamp", "Swamp")
+    d = Driver(s.build())
+    d.activate(0, "Teferi, Who Slows the Sunset", index=2)
+    d.resolve()
+    d.pass_until("precombat_main", turn=4)
+    assert len(d.state.players[0].hand) == 1 and len(d.state.players[1].hand) == 1
+    d.pass_until("precombat_main", turn=5)
+    assert len(d.state.players[0].hand) == 2 and len(d.state.players[1].hand) == 1

@@ -60,3 +60,18 @@ def test_draw_ability() -> None:
     d.activate(0, "Triskaidekaphile")
     d.resolve()
     assert d.ids("Forest", zone="hand")
+
+
+def test_its_controllers_opponent_still_discards_to_seven() -> None:
+    """CR 402.2, 514.1: "You have no maximum hand size" is its controller's only: player 1,
+    with nine cards at their cleanup step, discards down to seven."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Triskaidekaphile")
+    s.hand(1, *["Plains"] * 9)
+    s.library(0, "Island", "Island", "Island")
+    s.library(1, "Island", "Island", "Island")
+    s.at("end", active=1, turn=4)
+    d = Driver(s.build())
+    d.pass_priority()
+    d.pass_priority()
+    assert d.decision.kind == "discard" and d.decision.player == 1

@@ -110,3 +110,18 @@ def test_without_the_emblem_you_discard_to_seven() -> None:
     d.pass_priority()
     d.pass_priority()
     assert d.decision.kind == "discard"
+
+
+def test_the_emblem_gives_no_maximum_hand_size_only() -> None:
+    """CR 114.4, 402.2: the emblem's one ability is "You have no maximum hand size": its owner
+    draws no card in an opponent's draw step (Teferi's emblem's rule, not this one's)."""
+    s = wrenn(8)
+    s.hand(0, *["Island"] * 3)
+    s.library(0, "Swamp", "Swamp", "Swamp")
+    s.library(1, "Swamp", "Swamp", "Swamp")
+    d = Driver(s.build())
+    d.activate(0, WRENN, index=3)
+    d.resolve()
+    hand = len(d.state.players[0].hand)
+    d.pass_until("precombat_main", turn=4)
+    assert d.state.active == 1 and len(d.state.players[0].hand) == hand
