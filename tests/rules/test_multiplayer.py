@@ -153,32 +153,6 @@ def test_a_spell_on_the_stack_of_a_player_who_concedes_ceases_to_exist() -> None
     assert d.life(1) == 20
 
 
-def test_conceding_in_the_middle_of_a_resolution_answers_for_the_player() -> None:
-    """Fleshbag Marauder: each player chooses a creature to sacrifice in turn order; the
-    player who concedes while choosing is out, and the others' sacrifices still happen."""
-    s = _four()
-    s.battlefield(0, "Swamp", "Swamp", "Swamp")
-    s.hand(0, "Fleshbag Marauder")
-    for p in (1, 2, 3):
-        s.battlefield(p, "Glory Seeker", "Goblin Sky Raider")
-    d = Driver(s.build())
-    d.cast(0, "Fleshbag Marauder")
-    d.resolve()
-    d.resolve()  # the enters trigger
-    while d.decision.player != 2:
-        d.act(d.decision.player, d.game.legal_actions()[0])
-    d.game.apply(2, Concede())
-    # CR 104.3a: they leave at once, in the middle of the resolution (CR 800.4a)
-    assert not [x for x in d.state.objects if d.state.objects[x].owner == 2]
-    while d.decision.kind != "priority":
-        d.act(d.decision.player, d.game.legal_actions()[0])
-    g = d.state
-    assert not [x for x in g.objects if g.objects[x].owner == 2]
-    assert len([x for x in g.battlefield if g.objects[x].controller == 1]) == 1
-    assert len([x for x in g.battlefield if g.objects[x].controller == 3]) == 1
-    assert Game.from_json(d.game.to_json()).fingerprint() == d.game.fingerprint()
-
-
 def _fleshbag_resolving(chooser: int) -> Driver:
     """Player 0's Fleshbag Marauder trigger ("each player sacrifices a creature") resolving,
     with ``chooser`` choosing which creature to sacrifice; players 1-3 have two creatures."""
@@ -198,6 +172,20 @@ def _fleshbag_resolving(chooser: int) -> Driver:
 
 def _creatures(d: Driver, player: int) -> list[int]:
     return [x for x in d.state.battlefield if d.state.objects[x].controller == player]
+
+
+def test_conceding_in_the_middle_of_a_resolution_answers_for_the_player() -> None:
+    """Fleshbag Marauder: each player chooses a creature to sacrifice in turn order; the
+    player who concedes while choosing is out, and the others' sacrifices still happen."""
+    d = _fleshbag_resolving(chooser=2)
+    d.game.apply(2, Concede())
+    # CR 104.3a: they leave at once, in the middle of the resolution (CR 800.4a)
+    assert not [x for x in d.state.objects if d.state.objects[x].owner == 2]
+    while d.decision.kind != "priority":
+        d.act(d.decision.player, d.game.legal_actions()[0])
+    assert not [x for x in d.state.objects if d.state.objects[x].owner == 2]
+    assert len(_creatures(d, 1)) == 1 and len(_creatures(d, 3)) == 1
+    assert Game.from_json(d.game.to_json()).fingerprint() == d.game.fingerprint()
 
 
 def test_a_player_conceding_during_another_players_resolution_leaves_at_once() -> None:
