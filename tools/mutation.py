@@ -78,6 +78,15 @@ _MID = "tests/cards/mid/"
 _ONS = "tests/cards/ons/"
 # Module (relative to src/manastack) -> the fast tests that exercise it.
 TESTS: dict[str, tuple[str, ...]] = {
+    "rules/resolution.py": (
+        _R + "test_stack_resolution.py", _R + "test_copy_spells.py", _R + "test_casting_modes.py",
+        _R + "test_keywords_targeting.py", _R + "test_casting_x.py", _R + "test_token_copies.py",
+        _R + "test_triggers_basic.py", _R + "test_coven_card_rulings.py",
+        _R + "test_flashback_card_rulings.py", _R + "test_disturb.py",
+        _ONS + "test_clone.py", _MID + "test_croaking_counterpart.py",
+        "tests/cards/mic/test_drown_in_dreams.py", _ONS + "test_crown_of_fury.py",
+        _ONS + "test_crown_of_awe.py",
+    ),
     "rules/priority.py": (
         _R + "test_game_turn.py", _R + "test_stack_resolution.py", _R + "test_multiplayer.py",
         _R + "test_leaving_the_game.py", _R + "test_phasing.py", _ONS + "test_threaten.py",
