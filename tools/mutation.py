@@ -85,7 +85,11 @@ TESTS: dict[str, tuple[str, ...]] = {
         _R + "test_flashback_card_rulings.py", _R + "test_disturb.py",
         _ONS + "test_clone.py", _MID + "test_croaking_counterpart.py",
         "tests/cards/mic/test_drown_in_dreams.py", _ONS + "test_crown_of_fury.py",
-        _ONS + "test_crown_of_awe.py",
+        _ONS + "test_crown_of_awe.py", _R + "test_mana_spent_triggers.py",
+        _R + "test_morph_casting.py", _R + "test_face_down_zones.py",
+        _R + "test_face_down_replacement.py", _R + "test_vocabulary_sacrifice_and_choices.py",
+        _ONS + "test_starlit_sanctum.py", _ONS + "test_endemic_plague.py",
+        _ONS + "test_airdrop_condor.py", "tests/cards/mic/test_cleaver_skaab.py",
     ),
     "rules/priority.py": (
         _R + "test_game_turn.py", _R + "test_stack_resolution.py", _R + "test_multiplayer.py",
