@@ -12,6 +12,7 @@ from tests.server.servers import Served
 BURN = "Name burn\n20 Mountain\n16 Shock\n4 Glory Seeker\n"
 BEARS = "Name bears\n18 Plains\n22 Glory Seeker\n"
 THEIR_CREATURES = '.player[data-player="1"] .row-creatures .card'
+SHOCK = ".decision.mine .act-CastSpell:has-text('Shock')"  # not a Glory Seeker in the hand
 
 
 def _click_first(page: Any, *selectors: str) -> None:
@@ -34,6 +35,20 @@ def _until(page: Any, selector: str, seconds: float = 120) -> None:
         page.wait_for_timeout(50)
 
 
+def _cast_shock(page: Any, targets_shown: str) -> None:
+    """Click "Cast Shock" once it is offered, until the choice of its target shows (a click
+    on a button the page is just redrawing, as the next message arrives, is tried again)."""
+    end = time.monotonic() + 120
+    while True:
+        _until(page, SHOCK)
+        _click_first(page, SHOCK)
+        try:
+            page.wait_for_selector(targets_shown, timeout=10_000)
+            return
+        except Exception:
+            assert time.monotonic() < end, "Shock's targets never showed"
+
+
 def _resolve(page: Any) -> None:
     """Pay and pass until the stack is empty."""
     end = time.monotonic() + 60
@@ -53,9 +68,7 @@ def test_a_target_is_chosen_by_clicking_it_on_the_board(server: Served, browser:
     page.wait_for_selector(".decision", timeout=30_000)
     # Shock a creature of the opponent's, once one is on the battlefield
     _until(page, THEIR_CREATURES)
-    _until(page, ".decision.mine .act-CastSpell")
-    page.locator(".decision.mine .act-CastSpell").first.click()
-    page.wait_for_selector(".player.choosable", timeout=10_000)
+    _cast_shock(page, ".player.choosable")
     # both players and the creatures are legal targets, highlighted where they are
     assert page.locator(".player.choosable").count() == 2
     theirs = page.locator(THEIR_CREATURES + ".choosable")
@@ -72,9 +85,7 @@ def test_a_target_is_chosen_by_clicking_it_on_the_board(server: Served, browser:
     _resolve(page)
     assert page.locator(f'.card[data-id="{target}"]').count() == 0
     # Shock the opponent: their area is clicked
-    _until(page, ".decision.mine .act-CastSpell")
-    page.locator(".decision.mine .act-CastSpell").first.click()
-    page.wait_for_selector('.player.choosable[data-player="1"]', timeout=10_000)
+    _cast_shock(page, '.player.choosable[data-player="1"]')
     life = int(page.locator('.player[data-player="1"] .life').inner_text().split()[-1])
     page.locator('.player[data-player="1"] .player-head').click()
     page.wait_for_selector(".stack .card .targets", timeout=10_000)
