@@ -39,6 +39,18 @@ def _blocked(attacker: str, blockers: list[str], counters: int = 0,
     return d, a, bids
 
 
+def _to_damage(d: Driver, attackers: list[int], blocks: dict[int, int]) -> None:
+    """Attack with ``attackers``, declare ``blocks`` (blocker: attacker), and stop at the first
+    decision after the priority passes that follow the blocks."""
+    d.to_combat()
+    d.attack(attackers)
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    d.block(blocks)
+    while d.decision.kind == "priority":
+        d.pass_priority()
+
+
 def _options(d: Driver) -> set[object]:
     d.expect("damage_assignment")
     return {a.value for a in d.game.legal_actions() if isinstance(a, Choose)}
@@ -143,13 +155,7 @@ def test_an_indestructible_blocker_with_lethal_damage_needs_no_more_before_the_p
     d = Driver(s.build())
     silvos, odric = d.find("Silvos, Rogue Elemental"), d.find("Odric, Master Tactician")
     assert d.zone_of("Odric, Master Tactician") == "battlefield"
-    d.to_combat()
-    d.attack([silvos])
-    while d.decision.kind != "declare_blockers":
-        d.pass_priority()
-    d.block({odric: silvos})
-    while d.decision.kind == "priority":
-        d.pass_priority()
+    _to_damage(d, [silvos], {odric: silvos})
     assert _options(d) == {(k, 8 - k) for k in range(9)}
     d.choose((0, 8))
     d.pass_until("postcombat_main")
@@ -169,13 +175,7 @@ def test_deathtouch_trample_needs_one_damage_for_a_one_toughness_blocker() -> No
     silvos = d.find("Silvos, Rogue Elemental")
     d.cast(0, "Bladebrand", targets=[silvos])
     d.resolve()
-    d.to_combat()
-    d.attack([silvos])
-    while d.decision.kind != "declare_blockers":
-        d.pass_priority()
-    d.block({d.find("Skirk Prospector"): silvos})
-    while d.decision.kind == "priority":
-        d.pass_priority()
+    _to_damage(d, [silvos], {d.find("Skirk Prospector"): silvos})
     assert _options(d) == {(k, 8 - k) for k in range(1, 9)}
 
 
@@ -235,13 +235,7 @@ def test_a_blocked_butcher_orgg_still_divides_among_player_and_creatures() -> No
         s.library(p, *["Plains"] * 3)
     d = Driver(s.build())
     orgg, seeker = d.find("Butcher Orgg"), d.find("Glory Seeker")
-    d.to_combat()
-    d.attack([orgg])
-    while d.decision.kind != "declare_blockers":
-        d.pass_priority()
-    d.block({seeker: orgg})
-    while d.decision.kind == "priority":
-        d.pass_priority()
+    _to_damage(d, [orgg], {seeker: orgg})
     assert (0, 6) in _options(d) and (6, 0) in _options(d)
     assert d.decision.prompt == "Divide combat damage among the defending player and their " \
         "creatures"
@@ -262,13 +256,7 @@ def test_a_blocking_butcher_orgg_is_asked_whether_to_divide() -> None:
         s.library(p, *["Plains"] * 3)
     d = Driver(s.build())
     orgg, warrior = d.find("Butcher Orgg"), d.find("Elvish Warrior")
-    d.to_combat()
-    d.attack([warrior])
-    while d.decision.kind != "declare_blockers":
-        d.pass_priority()
-    d.block({orgg: warrior})
-    while d.decision.kind == "priority":
-        d.pass_priority()
+    _to_damage(d, [warrior], {orgg: warrior})
     decision = d.expect("may")
     assert decision.player == 0
     assert decision.prompt == ("Divide its combat damage among you and your creatures instead "
@@ -285,13 +273,7 @@ def test_butcher_orgg_among_eight_recipients_divides_one_at_a_time() -> None:
     for p in range(2):
         s.library(p, *["Plains"] * 3)
     d = Driver(s.build())
-    d.to_combat()
-    d.attack([d.find("Butcher Orgg")])
-    while d.decision.kind != "declare_blockers":
-        d.pass_priority()
-    d.block({})
-    while d.decision.kind == "priority":
-        d.pass_priority()
+    _to_damage(d, [d.find("Butcher Orgg")], {})
     assert _options(d) == set(range(7))
     assert d.decision.prompt == "Combat damage to assign to recipient 1 of 8 (6 left)"
 
@@ -337,13 +319,7 @@ def test_deathtouch_needs_nothing_more_for_a_blocker_already_dealt_lethal_damage
     silvos, odric = d.find("Silvos, Rogue Elemental"), d.find("Odric, Master Tactician")
     d.cast(0, "Bladebrand", targets=[silvos])
     d.resolve()
-    d.to_combat()
-    d.attack([silvos])
-    while d.decision.kind != "declare_blockers":
-        d.pass_priority()
-    d.block({odric: silvos})
-    while d.decision.kind == "priority":
-        d.pass_priority()
+    _to_damage(d, [silvos], {odric: silvos})
     assert _options(d) == {(k, 8 - k) for k in range(9)}
 
 
