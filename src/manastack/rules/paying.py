@@ -54,10 +54,12 @@ def _pay_any_number(g: GameState, e: E.PayAnyNumberOfTimes, fid: int,
                     frame: dict[str, Any]) -> None:
     from manastack.dsl.mana_cost import ManaCost
     from manastack.rules.mana import player_can_pay
+    # Every number of times the player can pay is offered, however large (CR 118.3, 608.2d);
+    # the costs paid this way have a mana value of at least 1, so the count ends.
     who = frame["controller"]
     once = ManaCost.parse(e.mana)
     total, most = once, 0
-    while most < 30 and player_can_pay(g, who, total):
+    while player_can_pay(g, who, total):
         most += 1
         total = total.plus(once)
     if most == 0:

@@ -37,3 +37,62 @@ def test_valor_counters_pump_your_creatures() -> None:
     seeker = d.find("Glory Seeker")
     assert (d.chars(seeker).power, d.chars(seeker).toughness) == (4, 4)
     assert d.chars(d.find("Elvish Warrior")).power == 2
+
+
+def test_every_number_of_payments_the_player_can_make_is_offered() -> None:
+    """CR 118.3, 608.2d: "any number of times" offers each number of payments of {1}{W} the
+    player can make, and no more: 62 untapped Plains pay it 31 times."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 64)
+    s.hand(0, "Intrepid Adversary")
+    d = Driver(s.build())
+    d.cast(0, "Intrepid Adversary")
+    d.resolve()
+    d.resolve()
+    assert d.decision.kind == "choose_number"
+    assert [a.value for a in d.decision.actions] == list(range(32))
+
+
+def test_the_payment_decisions_name_the_cost_the_times_and_the_source() -> None:
+    """CR 608.2d: the controller chooses how many times to pay {1}{W} as the ability resolves,
+    the decision naming the cost and the Adversary; the mana payment then names the total
+    and the number of times (CR 601.2g–h applied to a cost paid during resolution)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 6)
+    s.hand(0, "Intrepid Adversary")
+    d = Driver(s.build())
+    d.cast(0, "Intrepid Adversary")
+    d.resolve()
+    d.resolve()
+    adv = d.find("Intrepid Adversary", "battlefield")
+    assert d.decision.prompt == "Pay {1}{W} how many times?"
+    assert d.decision.info()["source"] == adv
+    d.choose(2)
+    assert d.decision.kind == "pay_mana"
+    assert d.decision.prompt == "Pay {1}{W}{1}{W} ({1}{W} x2)"
+
+
+def test_the_second_ability_of_an_adversary_that_left_is_named_after_it() -> None:
+    """CR 113.7a, 603.12: killed in response to its enters trigger, Intrepid Adversary's
+    controller still pays {1}{W}, and the reflexive ability that triggers has the Adversary's
+    last known information as its source: every player's log names it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 4)
+    s.hand(0, "Intrepid Adversary")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Intrepid Adversary")
+    d.resolve()
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[d.find("Intrepid Adversary")])
+    d.resolve()
+    assert d.ids("Intrepid Adversary", zone="graveyard")
+    d.resolve()
+    d.choose(1)
+    d.pay()
+    assert len(d.state.stack) == 1
+    for p in (0, 1):
+        trig = [e for e in d.game.view(p)["log"] if e["kind"] == "trigger"]
+        assert [(e["card"], e["source"]) for e in trig] == \
+            [("Intrepid Adversary", "Intrepid Adversary")] * 2

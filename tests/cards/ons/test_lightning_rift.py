@@ -60,3 +60,33 @@ def test_triggers_when_an_opponent_cycles() -> None:
     d.choose(True)
     d.pay()
     assert d.life(1) == 18
+
+
+def test_the_payment_is_asked_for_naming_the_cost_and_the_rift() -> None:
+    """CR 118.12, 608.2d: as the trigger resolves, its controller is asked whether to pay {1},
+    the decision naming the cost and Lightning Rift."""
+    d = setup()
+    d.activate(0, d.find("Barkhide Mauler", zone="hand"))
+    d.choose(1)
+    d.resolve()
+    assert d.decision.kind == "may" and d.decision.player == 0
+    assert d.decision.prompt == "Pay {1}?"
+    assert d.decision.info()["source"] == d.find("Lightning Rift")
+
+
+def test_a_controller_who_cant_pay_is_not_asked_and_no_damage_is_dealt() -> None:
+    """CR 118.3, 118.12: with every land tapped, the controller can't pay {1}, so the trigger
+    resolves without asking and deals no damage."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Lightning Rift")
+    s.battlefield(0, "Mountain", "Mountain", tapped=True)
+    s.battlefield(1, "Forest", "Forest")
+    s.hand(1, "Barkhide Mauler")
+    s.library(1, "Plains")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    d.activate(1, d.find("Barkhide Mauler", zone="hand", player=1))
+    d.choose(1)
+    d.resolve()
+    assert d.decision.kind == "priority" and len(d.state.stack) == 1  # the cycling ability
+    assert d.life(1) == 20
