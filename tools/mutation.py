@@ -296,6 +296,21 @@ TESTS: dict[str, tuple[str, ...]] = {
         _R + "test_instruction_values.py", _R + "test_stack_resolution.py", _R + "test_triggers_basic.py", _R + "test_game_turn.py",
         _R + "test_vocabulary_sacrifice_and_choices.py",
     ),
+    "rules/continuous.py": (
+        _R + "test_layers_basic.py", _R + "test_layers_dependency.py",
+        _ONS + "test_threaten.py", "tests/cards/mic/test_visions_of_duplicity.py",
+        _ONS + "test_artificial_evolution.py", _ONS + "test_mistform_dreamer.py",
+        _ONS + "test_mistform_mask.py", _ONS + "test_trickery_charm.py",
+        _ONS + "test_standardize.py", _ONS + "test_imagecrafter.py",
+        _ONS + "test_shade_s_breath.py", _ONS + "test_goblin_machinist.py",
+        _MID + "test_stuffed_bear.py", _MID + "test_arlinn_the_pack_s_hope.py",
+        _MID + "test_primal_adversary.py", _ONS + "test_kamahl_fist_of_krosa.py",
+        _ONS + "test_peer_pressure.py", _ONS + "test_insurrection.py",
+        _ONS + "test_blatant_thievery.py", _ONS + "test_callous_oppressor.py",
+        _ONS + "test_riptide_entrancer.py", _MID + "test_pack_s_betrayal.py",
+        _R + "test_leaving_the_game.py", _ONS + "test_risky_move.py",
+        _ONS + "test_thoughtbound_primoc.py",
+    ),
 }
 DEFAULT_TESTS = ("tests/rules",)
 

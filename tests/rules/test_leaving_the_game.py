@@ -15,7 +15,8 @@ CR 800.4j, 800.4k  (a turn of a player who left goes on without an active player
 
 What these sets can't show:
 
-CR 800.4b  every effect of these cards that gives control of an object, creates a token or
+CR 800.4b  every effect of these cards that gives control of an object (but Risky Move's, tested
+           here: "that player" of the upkeep may have left), creates a token or
            puts an object onto the battlefield "under [a player's] control" names its own
            controller ("you", who would have taken it off the stack by leaving), a target
            player (who can't be targeted once gone, CR 115.4) or "each opponent" / "each
@@ -285,3 +286,25 @@ def test_after_a_player_leaves_the_others_all_pass_again_before_the_spell_resolv
     assert d.decision.player == 0 and d.state.stack
     d.pass_priority()
     assert not d.state.stack and d.find("Glory Seeker", zone="battlefield")
+
+
+def test_risky_move_stays_when_the_player_who_would_gain_control_of_it_left() -> None:
+    """CR 800.4b: an object that would change to the control of a player who has left the
+    game doesn't. Risky Move, controlled by player 0, triggers at the beginning of player 1's
+    upkeep ("that player gains control of Risky Move"); player 1 concedes with the trigger on
+    the stack. It resolves and Risky Move stays under player 0's control (and its "when you
+    gain control" ability doesn't trigger)."""
+    s = _four()
+    s.battlefield(0, "Risky Move")
+    s.at("end", active=0, turn=3)
+    d = Driver(s.build())
+    risky = d.find("Risky Move")
+    while not (d.state.step.name == "UPKEEP" and d.state.stack):
+        d.pass_priority()
+    assert d.state.active == 1
+    assert d.state.objects[d.state.stack[-1]].controller == 0
+    d.game.apply(1, Concede())
+    assert d.state.stack
+    d.resolve()
+    assert not d.state.stack
+    assert d.chars(risky).controller == 0

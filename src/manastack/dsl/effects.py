@@ -342,7 +342,7 @@ class Modify:
 class ApplyContinuous(Effect):
     """Create a continuous effect from a resolving spell/ability (CR 611.2).
 
-    The affected set is locked in when it starts (CR 611.2c) unless ``locked`` is False.
+    The affected set is locked in when it starts (CR 611.2c).
     ``duration``: ``"eot"`` (until end of turn), ``"forever"``, ``"source"`` (for as long as the
     source remains on the battlefield), ``"next_turn"`` (until your next turn).
     """
@@ -350,7 +350,6 @@ class ApplyContinuous(Effect):
     what: Ref
     modify: Modify
     duration: str = "eot"
-    locked: bool = True
 
 
 @dataclass(frozen=True)

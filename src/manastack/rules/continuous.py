@@ -6,50 +6,38 @@ creature-type words in text (CR 612, layer 3). The affected set is locked in as 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from manastack.dsl import effects as E
-from manastack.dsl import refs as R
 from manastack.rules.characteristics import ContinuousEffect, chars
 from manastack.rules.one_shot import amt, effect, objs, on_battlefield, players
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
 
+_AMOUNTS = ("power", "toughness", "set_power", "set_toughness")
+
 
 @effect(E.ApplyContinuous)
 def _apply_continuous(g: GameState, e: E.ApplyContinuous, fid: int,
                       frame: dict[str, Any]) -> None:
-    """CR 611.2: the affected set is locked in as the effect begins (611.2c)."""
-    affected: frozenset[int] | None = None
-    affects: Any = None
-    if e.locked:
-        affected = frozenset(on_battlefield(g, objs(g, e.what, frame)))
-        if not affected:
-            return
-    else:
-        affects = e.what.filter if isinstance(e.what, R.All) else "self"
+    """CR 611.2: the affected set is locked in as the effect begins (611.2c), and so are the
+    amounts it gives ("+X/+X", "base power X": X is determined once, CR 608.2h)."""
+    affected = frozenset(on_battlefield(g, objs(g, e.what, frame)))
+    if not affected:
+        return
     mod = e.modify
-    if mod.power and not isinstance(mod.power, int) or mod.toughness and not isinstance(
-            mod.toughness, int):
-        from dataclasses import replace
-        mod = replace(mod, power=amt(g, mod.power, frame), toughness=amt(g, mod.toughness, frame))
-    if mod.set_power is not None and not isinstance(mod.set_power, int):
-        from dataclasses import replace
-        mod = replace(mod, set_power=amt(g, mod.set_power, frame))
-    if mod.set_toughness is not None and not isinstance(mod.set_toughness, int):
-        from dataclasses import replace
-        mod = replace(mod, set_toughness=amt(g, mod.set_toughness, frame))
-    add_effect(g, mod, frame["controller"], frame.get("source"), affected, affects, e.duration)
+    amounts: dict[str, Any] = {f: amt(g, v, frame) for f in _AMOUNTS
+                                 if (v := getattr(mod, f)) is not None and not isinstance(v, int)}
+    if amounts:
+        mod = replace(mod, **amounts)
+    add_effect(g, mod, frame["controller"], frame.get("source"), affected, None, e.duration)
 
 
 def add_effect(g: GameState, mod: Any, controller: int, source: int | None,
                affected: frozenset[int] | None, affects: Any, duration: str) -> None:
     n = g.extra.get("effect_seq", 0) + 1
     g.extra["effect_seq"] = n
-    if mod.controller is not None and affected:
-        for o in affected:
-            if g.objects[o].controller != mod.controller:
-                pass
     g.effects.append(ContinuousEffect(g.next_timestamp(), source, controller, mod, affected,
                                       affects, duration, eid=n,
                                       data=("turn", g.turn, g.active)))
