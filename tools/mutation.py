@@ -311,6 +311,17 @@ TESTS: dict[str, tuple[str, ...]] = {
         _R + "test_leaving_the_game.py", _ONS + "test_risky_move.py",
         _ONS + "test_thoughtbound_primoc.py",
     ),
+    "rules/zone_change.py": (
+        _R + "test_zones_and_steps.py", _R + "test_face_down_zones.py",
+        _R + "test_hidden_information_face_down.py", _R + "test_commander.py",
+        _R + "test_token_copies.py", _R + "test_stack_resolution.py", _R + "test_copy_spells.py",
+        _R + "test_sba_basic.py", _R + "test_combat_attackers.py", _R + "test_game_start.py",
+        _MID + "test_revenge_of_the_drowned.py", _ONS + "test_aura_extraction.py",
+        _MID + "test_ludevic_necrogenius.py", _MID + "test_gisa_glorious_resurrector.py",
+        _ONS + "test_pacifism.py", _R + "test_zone_change.py", _ONS + "test_future_sight.py",
+        _MID + "test_siphon_insight.py", "tests/cards/mic/test_gorex_the_tombshell.py",
+        _ONS + "test_artificial_evolution.py", _MID + "test_galvanic_iteration.py",
+    ),
 }
 DEFAULT_TESTS = ("tests/rules",)
 

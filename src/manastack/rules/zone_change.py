@@ -16,24 +16,19 @@ def remove_from_zone(g: GameState, o: GameObject) -> None:
         lst.remove(o.id)
 
 
-def place(g: GameState, oid: int, zone: Zone, owner: int, position: Any = "top") -> None:
-    """Put an object id into a zone list (library top is index 0; others append)."""
+def place(g: GameState, oid: int, zone: Zone, owner: int, position: str) -> None:
+    """Put an object id into a zone list: a library's top is index 0, and ``position`` says
+    whether the card goes on top or (``"bottom"``) at the bottom; other zones append."""
     lst = g.zone_list(zone, owner)
-    if zone is Zone.LIBRARY:
-        if position == "bottom":
-            lst.append(oid)
-        elif isinstance(position, int):
-            lst.insert(min(position, len(lst)), oid)
-        else:
-            lst.insert(0, oid)
+    if zone is Zone.LIBRARY and position != "bottom":
+        lst.insert(0, oid)
     else:
         lst.append(oid)
 
 
-def move_object(g: GameState, oid: int, to: Zone, *, position: Any = "top",
+def move_object(g: GameState, oid: int, to: Zone, *, position: str = "top",
                 controller: int | None = None, tapped: bool = False, face_down: bool = False,
-                face: int = 0, keep_id: bool = False,
-                known_to: frozenset[int] | None = None) -> tuple[int, Any]:
+                face: int = 0, known_to: frozenset[int] | None = None) -> tuple[int, Any]:
     """Move an object to ``to`` and return ``(new_id, last_known_chars)``.
 
     The object in the new zone is a new object (CR 400.7) with no memory of its previous
@@ -75,10 +70,9 @@ def move_object(g: GameState, oid: int, to: Zone, *, position: Any = "top",
     elif face_down:
         # A face-down spell that resolves becomes the face-down permanent: whoever knew which
         # card the spell was knows which card the permanent is.
-        carried = keep_id or (from_zone is Zone.STACK and to is Zone.BATTLEFIELD and
-                              old.face_down)
+        carried = from_zone is Zone.STACK and to is Zone.BATTLEFIELD and old.face_down
         new.known_to = frozenset({new.controller}) | (old.known_to if carried else frozenset())
-        if carried and to is Zone.BATTLEFIELD:
+        if carried:
             new.flags = new.flags | {f for f in old.flags if f.startswith("looked:")}
     place(g, new.id, to, owner, position)
     if from_zone is Zone.STACK and to is Zone.BATTLEFIELD:
