@@ -322,6 +322,11 @@ TESTS: dict[str, tuple[str, ...]] = {
         _MID + "test_siphon_insight.py", "tests/cards/mic/test_gorex_the_tombshell.py",
         _ONS + "test_artificial_evolution.py", _MID + "test_galvanic_iteration.py",
     ),
+    "rules/layer_keeping.py": (
+        _R + "test_layer_pass_kept.py", _R + "test_layers_basic.py",
+        _R + "test_layers_dependency.py", _R + "test_stack_resolution.py",
+        _MID + "test_saryth_the_viper_s_fang.py",
+    ),
 }
 DEFAULT_TESTS = ("tests/rules",)
 

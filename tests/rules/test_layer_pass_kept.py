@@ -4,6 +4,7 @@ after the ones they can."""
 
 from __future__ import annotations
 
+from manastack.decisions.actions import CastSpell
 from manastack.rules import characteristics
 from manastack.scenario import Scenario
 from manastack.testing import Driver
@@ -67,3 +68,80 @@ def test_a_filter_reading_counters_keeps_the_pass_until_a_counter_is_put() -> No
     assert d.state.objects[falconer].counters.get("+1/+1") == 1
     assert characteristics.LAYER_PASSES > passes
     assert d.chars(falconer).has("Flying") and d.chars(seeker).has("Flying")
+
+
+def test_tapping_a_land_for_mana_keeps_a_pass_that_read_no_tapped_status() -> None:
+    """Tapping a permanent (CR 701.26a) changes none of its characteristics (CR 109.3): a layer
+    pass that read no permanent's tapped status is kept after a Mountain is tapped for mana,
+    and after the draw that follows; the anthem still applies (CR 613.4c)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Aven Brigadier", "Glory Seeker", "Mountain")
+    s.library(0, "Plains", "Plains")
+    s.at("upkeep", active=0, turn=4)
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    assert (d.chars(seeker).power, d.chars(seeker).toughness) == (3, 3)
+    passes = characteristics.LAYER_PASSES
+    d.mana(0, "Mountain")
+    assert d.state.objects[d.find("Mountain")].tapped and d.state.players[0].mana_pool
+    assert characteristics.LAYER_PASSES == passes
+    d.pass_until("draw", turn=4)
+    d.pass_priority()
+    assert len(d.state.players[0].hand) == 1  # CR 504.1: the draw happened
+    assert characteristics.LAYER_PASSES == passes
+    assert (d.chars(seeker).power, d.chars(seeker).toughness) == (3, 3)
+
+
+def test_tapping_a_land_keeps_a_pass_that_evaluated_a_condition() -> None:
+    """A layer pass that evaluated a condition ("as long as it's attacking", CR 611.3a) but
+    read no tapped status is kept too when a Mountain is tapped for mana: the Stinger, not
+    attacking, still has no first strike."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Voldaren Stinger", "Mountain")
+    d = Driver(s.build())
+    stinger = d.find("Voldaren Stinger")
+    assert not d.chars(stinger).has("First strike")
+    passes = characteristics.LAYER_PASSES
+    d.mana(0, "Mountain")
+    assert d.state.objects[d.find("Mountain")].tapped
+    assert not d.chars(stinger).has("First strike")
+    assert characteristics.LAYER_PASSES == passes
+
+
+def test_tapping_a_creature_for_mana_gives_it_saryth_s_deathtouch() -> None:
+    """Saryth's statics read whether a creature is tapped (CR 613.1f): tapping Wirewood Elf for
+    mana makes a new layer pass, in which the Elf has deathtouch and no longer hexproof."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Saryth, the Viper's Fang", "Wirewood Elf")
+    d = Driver(s.build())
+    elf = d.find("Wirewood Elf")
+    assert d.chars(elf).has("Hexproof") and not d.chars(elf).has("Deathtouch")
+    d.mana(0, elf)
+    assert d.state.objects[elf].tapped
+    assert d.chars(elf).has("Deathtouch") and not d.chars(elf).has("Hexproof")
+
+
+def test_choosing_a_target_keeps_a_pass_that_read_tapped_status() -> None:
+    """Choosing a spell's target (CR 601.2c) changes no characteristic, even when the layer
+    pass read whether permanents are tapped (Saryth, for the Elf): the pass is kept until the
+    mana is paid by tapping a Mountain (CR 601.2g), which makes a new one."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Saryth, the Viper's Fang", "Wirewood Elf", "Mountain")
+    s.battlefield(1, "Glory Seeker")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    d.act(0, CastSpell(d.find("Shock", "hand"), "normal"))
+    d.expect("target")
+    assert d.chars(d.find("Saryth, the Viper's Fang")).power == 3
+    passes = characteristics.LAYER_PASSES
+    d.choose(d.find("Glory Seeker"))
+    d.expect("pay_mana")
+    d.game.legal_actions()
+    assert characteristics.LAYER_PASSES == passes
+    d.act(0, next(a for a in d.game.legal_actions()
+                  if getattr(a, "source", None) == d.find("Mountain")))
+    assert d.state.objects[d.find("Mountain")].tapped
+    assert d.chars(d.find("Saryth, the Viper's Fang")).power == 3
+    assert characteristics.LAYER_PASSES > passes
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
