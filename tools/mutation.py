@@ -327,6 +327,10 @@ TESTS: dict[str, tuple[str, ...]] = {
         _R + "test_layers_dependency.py", _R + "test_stack_resolution.py",
         _MID + "test_saryth_the_viper_s_fang.py",
     ),
+    "rules/entering.py": (
+        _MID + "test_vampire_socialite.py", _R + "test_replacement_enters.py",
+        "tests/cards/mic/test_dearly_departed.py",
+    ),
 }
 DEFAULT_TESTS = ("tests/rules",)
 

@@ -55,3 +55,100 @@ def test_nothing_without_life_loss() -> None:
     d.resolve()
     assert d.state.objects[d.find("Stromkirk Bloodthief", "battlefield")].counters == {}
     assert d.state.objects[d.find("Arrogant Outlaw")].counters == {}
+
+
+def test_a_creature_that_is_not_a_vampire_enters_without_a_counter() -> None:
+    """CR 614.1c, 614.12: the replacement applies to Vampires only, as they would exist on the
+    battlefield."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 4, "Vampire Socialite")
+    s.hand(0, "Shock", "Goblin Sky Raider")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    d.cast(0, "Goblin Sky Raider")
+    d.resolve()
+    assert d.state.objects[d.find("Goblin Sky Raider", "battlefield")].counters == {}
+
+
+def test_each_socialite_adds_its_own_counter_to_another_vampire_entering() -> None:
+    """CR 614.1c, 122.6: two Socialites are two replacement effects, each adding one more
+    +1/+1 counter to the Vampire as it enters (and one adds a counter to the other as it
+    enters)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 2, *["Swamp"] * 4, "Vampire Socialite")
+    s.hand(0, "Shock", "Vampire Socialite", "Stromkirk Bloodthief")
+    d = Driver(s.build())
+    first = d.find("Vampire Socialite", "battlefield")
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    d.cast(0, "Vampire Socialite")
+    d.resolve()
+    second = next(x for x in d.ids("Vampire Socialite", "battlefield") if x != first)
+    assert d.state.objects[second].counters == {"+1/+1": 1}
+    d.resolve()  # the second one's trigger: a counter on the first
+    assert d.state.objects[first].counters == {"+1/+1": 1}
+    d.cast(0, "Stromkirk Bloodthief")
+    d.resolve()
+    d.expect("order_replacements")  # CR 616.1: its controller applies one, then the other
+    d.act(0, d.game.legal_actions()[0])
+    assert d.state.objects[d.find("Stromkirk Bloodthief", "battlefield")].counters == \
+        {"+1/+1": 2}
+
+
+def test_a_vampire_returned_from_a_graveyard_enters_with_the_counter() -> None:
+    """CR 614.1c, 110.2: a card put onto the battlefield by an effect enters under its owner's
+    control, so a Vampire card returned from your graveyard is another Vampire you control
+    as it enters."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Plains", "Swamp", "Vampire Socialite")
+    s.hand(0, "Shock", "Can't Stay Away")
+    s.graveyard(0, "Stromkirk Bloodthief")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    d.cast(0, "Can't Stay Away", targets=[d.find("Stromkirk Bloodthief", "graveyard")])
+    d.resolve()
+    assert d.state.objects[d.find("Stromkirk Bloodthief", "battlefield")].counters == \
+        {"+1/+1": 1}
+
+
+def test_an_opponents_vampire_cast_by_you_enters_under_your_control_with_the_counter() -> None:
+    """CR 614.1c, 608.3a: a permanent spell enters under the control of the spell's
+    controller, who need not own it: an opponent's Vampire cast from exile (Siphon Insight)
+    is another Vampire you control as it enters."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Island", *["Swamp"] * 5, "Vampire Socialite")
+    s.hand(0, "Shock", "Siphon Insight")
+    s.library(1, "Stromkirk Bloodthief", "Island", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    d.cast(0, "Siphon Insight", targets=[1])
+    d.resolve()
+    d.choose(d.find("Stromkirk Bloodthief", "library", player=1))
+    d.cast(0, "Stromkirk Bloodthief", method="from_exile")
+    d.resolve()
+    thief = d.find("Stromkirk Bloodthief", "battlefield")
+    assert d.state.objects[thief].owner == 1 and d.chars(thief).controller == 0
+    assert d.state.objects[thief].counters == {"+1/+1": 1}
+
+
+def test_a_vampire_put_onto_the_battlefield_from_a_library_enters_with_the_counter() -> None:
+    """CR 614.1c, 110.2: a card put onto the battlefield by an effect that doesn't say under
+    whose control enters under its owner's (Storm the Festival), here another Vampire you
+    control as it enters."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", *["Forest"] * 6, "Vampire Socialite")
+    s.hand(0, "Shock", "Storm the Festival")
+    s.library(0, "Stromkirk Bloodthief", "Plains", "Plains", "Plains", "Plains", "Plains")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    d.cast(0, "Storm the Festival")
+    d.resolve()
+    d.choose(d.find("Stromkirk Bloodthief", "library"))
+    while d.decision.kind == "choose_cards":
+        d.choose(None)
+    assert d.state.objects[d.find("Stromkirk Bloodthief", "battlefield")].counters == \
+        {"+1/+1": 1}
