@@ -90,6 +90,12 @@ TESTS: dict[str, tuple[str, ...]] = {
         _R + "test_face_down_replacement.py", _R + "test_vocabulary_sacrifice_and_choices.py",
         _ONS + "test_starlit_sanctum.py", _ONS + "test_endemic_plague.py",
         _ONS + "test_airdrop_condor.py", "tests/cards/mic/test_cleaver_skaab.py",
+        "tests/cards/mic/test_kurbis_harvest_celebrant.py", _ONS + "test_tephraderm.py",
+        _ONS + "test_crown_of_ascension.py", _ONS + "test_crown_of_suspicion.py",
+        _ONS + "test_dive_bomber.py", _ONS + "test_callous_oppressor.py",
+        _ONS + "test_crown_of_awe.py", _ONS + "test_astral_slide.py",
+        _MID + "test_fateful_absence.py", "tests/cards/mic/test_swords_to_plowshares.py",
+        _R + "test_keywords_evolve.py",
     ),
     "rules/priority.py": (
         _R + "test_game_turn.py", _R + "test_stack_resolution.py", _R + "test_multiplayer.py",

@@ -185,3 +185,24 @@ def test_a_token_copy_of_a_creature_spell_leaves_no_card_behind() -> None:
     assert not d.ids("Glory Seeker", zone="battlefield")
     assert len(d.ids("Glory Seeker", zone="graveyard")) == 1
     assert len(d.state.players[0].graveyard) == 2  # Glory Seeker and Double Major
+
+
+def test_a_copy_of_a_double_faced_creature_spell_enters_with_its_back_face_at_night() -> None:
+    """CR 707.10g, 608.3f, 702.145b: the copy of Outland Liberator is a double-faced spell and
+    becomes a double-faced token; it is night, so with daybound it enters transformed, with the
+    back face's characteristics (Frenzied Trapbreaker, 3/3), as the card does."""
+    s = Scenario(seed=1)
+    s.day_night("night")
+    s.battlefield(0, "Forest", "Forest", "Forest", "Island")
+    s.hand(0, "Outland Liberator", DOUBLE_MAJOR.name)
+    d = Driver(s.build())
+    spell = d.cast(0, "Outland Liberator")
+    d.cast(0, DOUBLE_MAJOR.name, targets=[spell])
+    d.resolve()  # Double Major: the copy goes on the stack
+    d.resolve()  # the copy becomes a token
+    (token,) = [o for o in d.state.battlefield if d.state.objects[o].is_token]
+    c = d.chars(token)
+    assert (c.name, c.power, c.toughness) == ("Frenzied Trapbreaker", 3, 3)
+    d.resolve()
+    card = [o for o in d.state.battlefield if o != token and d.chars(o).is_creature]
+    assert [d.chars(o).name for o in card] == ["Frenzied Trapbreaker"]

@@ -6,6 +6,7 @@ CR 117.4     all players passing in succession resolves the top object.
 CR 405.5     the stack resolves last in, first out.
 CR 608.2b    a spell whose targets are all illegal doesn't resolve; with some targets legal it
              resolves and does nothing to the illegal ones.
+CR 608.3a    a permanent spell enters under the control of the spell's controller.
 """
 
 from __future__ import annotations
@@ -97,3 +98,16 @@ def test_all_targets_illegal_spell_does_not_resolve() -> None:
     assert len(fizzles) == 1
     assert d.ids("Cruel Revival", zone="graveyard")
     assert d.ids("Gluttonous Zombie", zone="graveyard")
+
+
+def test_a_permanent_spell_enters_under_its_controller_not_its_owner() -> None:
+    """CR 608.3a, 108.3: Glory Seeker owned by player 1 and cast by player 0 enters the
+    battlefield under player 0's control; player 1 still owns it."""
+    s = Scenario(seed=1)
+    s.stack(0, "Glory Seeker", owner=1)
+    s.at("precombat_main", active=0, turn=1, priority=0)
+    d = Driver(s.build())
+    d.resolve()
+    seeker = d.find("Glory Seeker", "battlefield")
+    assert d.chars(seeker).controller == 0
+    assert d.state.objects[seeker].owner == 1

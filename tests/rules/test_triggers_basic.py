@@ -4,6 +4,7 @@ CR 603.2     "whenever another creature enters" triggers on each other creature 
 CR 603.3b    APNAP: the active player's triggers go on the stack first, so the non-active
              player's resolve first; a player orders their own simultaneous triggers.
 CR 603.4     an intervening "if" is checked when the ability triggers and on resolution.
+CR 603.5     an optional ability's controller chooses whether to use it as it resolves.
 CR 603.10a   leaves-the-battlefield abilities look back in time.
 """
 
@@ -137,3 +138,23 @@ def test_a_dies_ability_triggers_once_when_its_creature_dies_with_others() -> No
     assert d.zone_of("Screeching Buzzard") == "graveyard"
     assert len(d.state.players[0].hand) == 2
     assert not d.state.stack
+
+
+def test_an_optional_ability_asks_its_controller_as_it_resolves() -> None:
+    """CR 603.5: Daru Cavalier's "you may search" is chosen as the ability resolves, by its
+    controller, asked to use the ability of the Cavalier; declined, the library is untouched."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains", "Plains")
+    s.hand(0, "Daru Cavalier")
+    s.library(0, "Daru Cavalier", "Plains")
+    d = Driver(s.build())
+    d.cast(0, "Daru Cavalier")
+    d.resolve()
+    assert len(d.state.stack) == 1  # the trigger, not yet asked
+    d.resolve()
+    dec = d.expect("may")
+    assert (dec.player, dec.prompt) == (0, "Use this ability?")
+    assert dec.info()["source"] == d.find("Daru Cavalier", "battlefield")
+    d.choose(False)
+    assert d.state.stack == [] and len(d.state.players[0].library) == 2
+    assert d.ids("Daru Cavalier", zone="library")

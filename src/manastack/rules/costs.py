@@ -263,10 +263,7 @@ def _pay_other(g: GameState, sid: int, cost: Cost, step: int) -> None:
             g.mut(sid).stack["sacrificed_counters"] = dict(g.objects[src].counters)
             g.mut(sid).stack["sacrificed_copy"] = copy_values(g, src)
             # What a sacrificed Aura or Equipment was attached to ("enchanted creature").
-            att = g.objects[src].attached_to
-            g.mut(sid).stack["sacrificed_attached"] = att
-            if att is not None and att in g.objects:
-                g.mut(sid).stack["sacrificed_attached_lki"] = chars(g, att)
+            g.mut(sid).stack["sacrificed_attached"] = g.objects[src].attached_to
             submit(g, Event("sacrifice", obj=src, player=p, data={"cost": True}))
         if cost.exile_self and src is not None and src in g.objects:
             submit(g, Event("zone_change", obj=src, to_zone=Zone.EXILE, data={"cost": True}))

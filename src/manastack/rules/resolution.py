@@ -24,7 +24,7 @@ def make_frame(g: GameState, sid: int, targets: tuple[tuple[int, ...], ...]) -> 
     sc = source_chars_of(g, o)
     frame: dict[Any, Any] = {
         "controller": o.controller, "source": source, "stack_id": sid,
-        "targets": targets, "x": o.stack.get("x"), "modes": o.stack.get("modes", ()),
+        "targets": targets, "x": o.stack.get("x"),
         "event": o.stack.get("event"), "source_chars": sc,
         "remembered": o.stack.get("remembered", ()),
         "sacrificed_lki": o.stack.get("sacrificed_lki"),
@@ -38,17 +38,12 @@ def make_frame(g: GameState, sid: int, targets: tuple[tuple[int, ...], ...]) -> 
     if source is not None and source in g.objects and g.objects[source].attached_to is not None:
         frame["attached_lki"] = g.objects[source].attached_to
     elif o.stack.get("sacrificed_attached") is not None:
-        att = o.stack["sacrificed_attached"]
-        frame["attached_lki"] = att
-        if att not in g.objects and o.stack.get("sacrificed_attached_lki") is not None:
-            frame[("lki", att)] = o.stack["sacrificed_attached_lki"]
-    return _frame(g, frame)
-
-
-def _frame(g: GameState, values: dict[Any, Any]) -> int:
-    fid = g.next_frame
-    g.next_frame += 1
-    g.frames[fid] = values
+        # What a sacrificed Aura or Equipment was attached to; that object's characteristics
+        # are its current ones or, once it has left the battlefield, those it had as it last
+        # existed there (CR 608.2h), not those it had as the cost was paid.
+        frame["attached_lki"] = o.stack["sacrificed_attached"]
+    fid = g.new_frame()
+    g.frames[fid] = frame
     return fid
 
 

@@ -72,7 +72,7 @@ def copy_spell(g: GameState, oid: int, controller: int, o: GameObject | None = N
     # the original (what was sacrificed), and the amounts divided among targets
     keep = ("kind", "targets", "x", "modes", "additional_choice", "announced",
             "sacrificed_lki", "sacrificed_lkis", "sacrificed_copy", "sacrificed_counters",
-            "sacrificed_attached", "sacrificed_attached_lki", "division")
+            "sacrificed_attached", "division")
     c.stack = {k: v for k, v in o.stack.items() if k in keep}
     c.chosen = dict(o.chosen)
     g.stack.append(c.id)

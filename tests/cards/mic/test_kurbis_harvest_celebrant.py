@@ -172,3 +172,16 @@ def test_only_another_creature_with_a_counter_can_be_targeted() -> None:
     s.battlefield(0, "Glory Seeker")
     d = Driver(s.build())
     assert not [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)]
+
+
+def test_a_spell_laid_on_the_stack_by_the_scenario_spent_no_mana() -> None:
+    """CR 601.2h, 107.3m: the scenario builder puts Kurbis on the stack cast with X=2 but with
+    no cost paid (docs/scenario.md): no mana was spent to cast it, so it enters with no
+    +1/+1 counter and dies as a 0/0 (CR 704.5f)."""
+    s = Scenario(seed=1)
+    s.stack(0, CARD, x=2)
+    s.at("precombat_main", active=0, turn=1, priority=0)
+    d = Driver(s.build())
+    d.resolve()
+    assert _entered_counters(d, CARD) == [0]
+    assert d.zone_of(CARD) == "graveyard"

@@ -102,3 +102,22 @@ def test_control_ends_when_it_leaves_the_battlefield_tapped() -> None:
     d.resolve()
     assert d.zone_of("Callous Oppressor") == "graveyard"
     assert d.chars(seeker).controller == 1
+
+
+def test_the_target_becoming_the_chosen_type_makes_the_ability_fail() -> None:
+    """CR 608.2b: the target is checked again as the ability resolves. Mistform Dreamer, an
+    Illusion when targeted, becomes a Goblin (the chosen type) in response: the ability
+    doesn't resolve and player 1 keeps the Dreamer."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Callous Oppressor", chosen={"creature_type": "Goblin"})
+    s.battlefield(1, "Mistform Dreamer", "Island")
+    d = Driver(s.build())
+    dreamer = d.find("Mistform Dreamer")
+    d.activate(0, "Callous Oppressor", targets=[dreamer])
+    d.pass_priority()
+    d.activate(1, dreamer)
+    d.resolve()
+    d.choose("Goblin")
+    d.resolve()  # the Oppressor's ability: its target is now of the chosen type
+    assert any(e.kind == "fizzle" for e in d.game.log)
+    assert d.chars(dreamer).controller == 1

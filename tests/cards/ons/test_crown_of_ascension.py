@@ -56,3 +56,28 @@ def test_enchanted_creature_gone_uses_its_last_known_types() -> None:
     assert d.ids("Glory Seeker", zone="graveyard")
     d.resolve()
     assert d.chars(d.find("Daru Cavalier")).has("Flying")
+
+
+def test_enchanted_creature_changed_then_gone_uses_the_types_it_last_had() -> None:
+    """CR 608.2h: the enchanted creature, gone when the ability resolves, is used as it last
+    existed on the battlefield, not as it was when the Crown was sacrificed. Mistform Dreamer
+    (an Illusion) becomes a Goblin after the Crown's sacrifice and is then Shocked: Festering
+    Goblin gains flying, Mistform Wall (an Illusion Wall) doesn't."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Island", "Mountain")
+    s.battlefield(0, "Mistform Dreamer", "Mistform Wall", "Festering Goblin")
+    s.battlefield(0, "Crown of Ascension", attached_to="Mistform Dreamer")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    dreamer = d.find("Mistform Dreamer")
+    d.activate(0, "Crown of Ascension")
+    d.activate(0, dreamer)
+    d.resolve()
+    d.choose("Goblin")
+    assert d.chars(dreamer).subtypes == {"Goblin"}
+    d.cast(0, "Shock", targets=[dreamer])
+    d.resolve()
+    assert d.zone_of("Mistform Dreamer") == "graveyard"
+    d.resolve()  # the Crown's ability
+    assert d.chars(d.find("Festering Goblin")).has("Flying")
+    assert not d.chars(d.find("Mistform Wall")).has("Flying")

@@ -50,3 +50,24 @@ def test_sacrifice_protects_creatures_sharing_a_type() -> None:
     assert "red" in d.chars(d.find("Daru Cavalier")).protections()
     assert "red" in d.chars(d.find("Glory Seeker")).protections()
     assert not d.chars(d.find("Goblin Sky Raider")).protections()
+
+
+def test_protection_gained_in_response_makes_a_black_spell_fail() -> None:
+    """CR 608.2b, 702.16b: the protection gained from the sacrificed Crown makes Smother's
+    target illegal as Smother resolves: it doesn't resolve and Glory Seeker stays."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", "Daru Cavalier")
+    s.battlefield(0, "Crown of Awe", attached_to="Daru Cavalier")
+    s.battlefield(1, "Swamp", "Swamp")
+    s.hand(1, "Smother")
+    s.at("precombat_main", active=1, turn=2)
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(1, "Smother", targets=[seeker])
+    d.pass_priority()
+    d.activate(0, "Crown of Awe")
+    d.resolve()  # the Crown's ability: Glory Seeker gains protection from black
+    assert "black" in d.chars(seeker).protections()
+    d.resolve()  # Smother
+    assert any(e.kind == "fizzle" for e in d.game.log)
+    assert d.zone_of("Glory Seeker") == "battlefield"

@@ -61,3 +61,24 @@ def test_triggers_even_when_the_damage_is_lethal() -> None:
     d.resolve()  # the trigger still deals 4 damage to Sparksmith
     assert d.find("Sparksmith", zone="graveyard")
     assert d.life(1) == 20 - 2 - 4
+
+
+def test_a_creature_sacrificed_to_deal_the_damage_still_triggers_it() -> None:
+    """CR 113.7a, 608.2h: Dive Bomber, sacrificed to pay for its ability, deals the damage as
+    the creature it last was: Tephraderm's first ability triggers (and, Dive Bomber being
+    gone, its damage has nothing to be dealt to)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Dive Bomber")
+    s.battlefield(1, "Tephraderm")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    teph = d.find("Tephraderm")
+    d.to_combat()
+    d.attack([teph])
+    d.pass_priority()
+    d.activate(0, "Dive Bomber", targets=[teph])
+    d.resolve()
+    assert d.state.objects[teph].damage == 2
+    assert [d.state.objects[x].source for x in d.state.stack] == [teph]  # the trigger
+    d.resolve()
+    assert d.state.stack == [] and d.life(0) == 20 and d.life(1) == 20
