@@ -215,6 +215,9 @@ def priority_actions(g: GameState, p: int) -> list[Action]:
                     if ra is not None:
                         a = ra  # written out with the colours the game decides
                     else:
+                        cm = a.cost.mana
+                        if cm is None or cm.x or cm.is_empty():
+                            continue  # no mana in its cost: ready only as listed above
                         if needs_resolving(g, a, replaced):
                             a = resolved(g, oid, a, p)  # CR 106.7, 903.4
                         if not mana_ability_ready_from_pool(g, oid, a, p):

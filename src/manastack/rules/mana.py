@@ -83,9 +83,12 @@ def ready_mana_abilities(g: GameState, player: int) -> list[tuple[int, int, Acti
     out = []
     replaced = land_mana_replaced(g) is not None
     for oid, abilities in mana_abilities(g, player):
-        if g.objects[oid].phased_out:
+        o = g.objects[oid]
+        if o.phased_out:
             continue
         for i, a in abilities:
+            if a.cost.tap and o.tapped:
+                continue  # not ready whatever it would add (CR 302.6): nothing to work out
             if needs_resolving(g, a, replaced):
                 a = resolved(g, oid, a, player)  # CR 106.7, 903.4
             if mana_ability_ready(g, oid, a, player):
