@@ -65,3 +65,14 @@ def test_x_of_zero() -> None:
     assert d.chars(sid).mana_value == 1
     d.resolve()
     assert d.zone_of("Contortionist Troupe") == "graveyard"
+
+
+def test_not_castable_when_the_cost_with_x_0_cant_be_paid() -> None:
+    """CR 601.2f, 107.3: the least total cost of {X}{R}{R} is {R}{R} (X = 0); with a single
+    Mountain Starstorm can't be cast at all."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Starstorm")
+    d = Driver(s.build())
+    card = d.find("Starstorm", zone="hand")
+    assert not [a for a in d.game.legal_actions() if isinstance(a, CastSpell) and a.card == card]

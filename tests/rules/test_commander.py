@@ -334,3 +334,15 @@ def test_a_commander_shuffled_into_its_library_may_go_to_the_command_zone_instea
     d.choose("command_zone")
     assert d.zone_of(KATILDA) == "command"
     assert len(d.state.players[0].library) == 10 and len(d.state.players[0].hand) == 2
+
+
+def test_a_commander_with_x_needs_its_cost_with_x_0() -> None:
+    """CR 903.8, 601.2f, 107.3: Kurbis, Harvest Celebrant ({X}{G}{G}) costs at least {G}{G}
+    from the command zone (X = 0, no tax yet): one Forest can't cast it, two can."""
+    for forests, castable in ((1, False), (2, True)):
+        s = _libraries(Scenario(players=2, seed=1, format="commander"), 2)
+        s.commander(0, "Kurbis, Harvest Celebrant")
+        s.battlefield(0, *["Forest"] * forests)
+        d = Driver(s.build())
+        cmdr = d.find("Kurbis, Harvest Celebrant", zone="command")
+        assert (CastSpell(cmdr, "commander") in d.game.legal_actions()) is castable

@@ -56,3 +56,40 @@ def test_only_from_your_hand_with_your_permission_and_normal_timing() -> None:
     assert _methods(d, d.find("Shock", "hand", 1)) == set()  # not their Omniscience
     d.resolve()
     assert d.ids("Glory Seeker", zone="battlefield")
+
+
+def test_an_additional_cost_is_still_paid_and_priced_without_the_mana_cost() -> None:
+    """CR 118.9d, 601.2f: cast without paying its mana cost, Eaten Alive's additional cost
+    "sacrifice a creature or pay {3}{B}" is still paid: the {3}{B} option is offered with four
+    Swamps (the {B} mana cost isn't added), and paying it taps all four."""
+    s = Scenario(seed=1)
+    s.battlefield(0, OMNISCIENCE.name, "Swamp", "Swamp", "Swamp", "Swamp", "Glory Seeker")
+    s.hand(0, "Eaten Alive")
+    s.battlefield(1, "Elvish Warrior")
+    d = Driver(s.build())
+    d.act(0, CastSpell(d.find("Eaten Alive"), "without_paying"))
+    assert d.decision.kind == "additional_cost"
+    assert {a.value for a in d.decision.actions} == {0, 1}
+    d.choose(1)
+    d.choose(d.find("Elvish Warrior"))
+    d.pay()
+    assert all(d.state.objects[x].tapped for x in d.ids("Swamp"))
+    assert d.ids("Glory Seeker", zone="battlefield")
+    d.resolve()
+    assert d.ids("Elvish Warrior", zone="exile")
+
+
+def test_without_a_creature_to_sacrifice_it_cant_be_cast_even_without_its_mana_cost() -> None:
+    """CR 118.9d, 118.3: Vivisection's additional cost (sacrifice a creature) is still paid
+    when it is cast without paying its mana cost, so with no creature it isn't offered; with
+    one it is."""
+    for creature in (False, True):
+        s = Scenario(seed=1)
+        s.battlefield(0, OMNISCIENCE.name)
+        if creature:
+            s.battlefield(0, "Glory Seeker")
+        s.hand(0, "Vivisection")
+        s.battlefield(1, "Elvish Warrior")
+        d = Driver(s.build())
+        action = CastSpell(d.find("Vivisection"), "without_paying")
+        assert (action in d.game.legal_actions()) is creature

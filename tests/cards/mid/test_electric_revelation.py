@@ -40,3 +40,17 @@ def test_flashback_still_discards() -> None:
     assert d.ids("Glory Seeker", zone="graveyard")
     assert d.ids("Electric Revelation", zone="exile")
     assert len(d.state.players[0].hand) == 2
+
+
+def test_not_castable_with_no_other_card_to_discard() -> None:
+    """CR 118.3, 601.2h: the additional cost discards a card other than Electric Revelation
+    itself (it is on the stack as the cost is paid), so with only lands on the battlefield
+    and no other card in hand it can't be cast."""
+    from manastack.decisions.actions import CastSpell
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain")
+    s.hand(0, "Electric Revelation")
+    s.library(0, "Forest", "Island")
+    d = Driver(s.build())
+    card = d.find("Electric Revelation", "hand")
+    assert not [a for a in d.game.legal_actions() if isinstance(a, CastSpell) and a.card == card]

@@ -73,3 +73,18 @@ def test_inherited_fiend_exiles_a_creature_card_and_grows() -> None:
     d.resolve()
     assert d.zone_of("Glory Seeker") == "exile"
     assert (d.chars(fiend).power, d.chars(fiend).toughness) == (5, 5)
+
+
+def test_activatable_at_exactly_one_life() -> None:
+    """CR 119.4: a player can pay life equal to or less than their life total: at 1 life,
+    the "Pay 1 life" part of the cost is payable (and leaves them at 0)."""
+    s = Scenario(seed=1)
+    s.life(0, 1)
+    s.battlefield(0, "Heirloom Mirror", "Swamp")
+    s.hand(0, "Plains")
+    s.library(0, "Glory Seeker", "Island", "Forest")
+    d = Driver(s.build())
+    mirror = d.find("Heirloom Mirror")
+    assert ActivateAbility(mirror, 0) in d.game.legal_actions()
+    d.activate(0, mirror, choices=[d.find("Plains", "hand")])
+    assert d.life(0) == 0

@@ -260,3 +260,13 @@ def test_flashback_ruling_cast_before_anyone_else_acts() -> None:
     d.cast(0, CARD, method="flashback", x=1, targets=[1])
     d.resolve()
     assert d.life(1) == 18 and d.zone_of(CARD) == "exile"
+
+
+def test_flashback_with_a_single_loyalty_counter_to_remove() -> None:
+    """CR 107.3a, 118.3: one loyalty counter among your planeswalkers pays X = 1, the least X
+    the flashback cost allows, so the flashback is offered and X is 1."""
+    d = _in_graveyard(WRENN, counters={"loyalty": 1})
+    assert _flashback_action(d) in d.game.legal_actions()
+    d.act(0, _flashback_action(d))
+    d.expect("x")
+    assert [a.value for a in d.decision.actions] == [1]

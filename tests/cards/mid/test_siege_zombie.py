@@ -31,3 +31,15 @@ def test_summoning_sick_creatures_pay_and_each_opponent_loses_life() -> None:
     d.resolve()
     assert (d.life(0), d.life(1), d.life(2)) == (20, 19, 19)
     assert d.state.objects[d.find("Siege Zombie")].tapped
+
+
+def test_a_tapped_creature_cant_pay_so_two_untapped_arent_enough() -> None:
+    """CR 118.3: a permanent that's already tapped can't be tapped to pay a cost: with three
+    creatures of which one is tapped, "Tap three untapped creatures you control" can't be
+    paid."""
+    from manastack.decisions.actions import ActivateAbility
+    s = Scenario(seed=1)
+    s.battlefield(0, "Siege Zombie", "Glory Seeker")
+    s.battlefield(0, "Elvish Warrior", tapped=True)
+    d = Driver(s.build())
+    assert not [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)]

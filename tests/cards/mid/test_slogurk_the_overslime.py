@@ -110,3 +110,14 @@ def test_leaving_by_dying_returns_up_to_three_lands() -> None:
     d.choose(d.find("Forest", "graveyard"))
     d.resolve()
     assert d.zone_of("Forest") == "hand"
+
+
+def test_exactly_three_counters_pay() -> None:
+    """CR 118.3: with exactly three +1/+1 counters, "Remove three +1/+1 counters" can be
+    paid."""
+    s = Scenario(seed=1)
+    s.battlefield(0, SLOGURK, counters={"+1/+1": 3})
+    d = Driver(s.build())
+    assert [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)]
+    d.activate(0, SLOGURK)
+    assert plus(d) == 0

@@ -105,3 +105,15 @@ def test_emblem_draws_nothing_more_on_its_owners_own_turn() -> None:
     assert len(d.state.players[0].hand) == 1 and len(d.state.players[1].hand) == 1
     d.pass_until("precombat_main", turn=5)
     assert len(d.state.players[0].hand) == 2 and len(d.state.players[1].hand) == 1
+
+
+def test_a_minus_ability_needs_that_many_loyalty_counters() -> None:
+    """CR 606.6: with 1 loyalty counter, Teferi's −2 can't be activated (his +1 can)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Teferi, Who Slows the Sunset", counters={"loyalty": 1})
+    s.library(0, "Island", "Island", "Island")
+    d = Driver(s.build())
+    teferi = d.find("Teferi, Who Slows the Sunset")
+    legal = d.game.legal_actions()
+    assert ActivateAbility(teferi, 0) in legal
+    assert ActivateAbility(teferi, 1) not in legal

@@ -81,3 +81,15 @@ def test_the_sacrifice_is_done_before_anyone_can_respond() -> None:
     d.act(1, CastSpell(d.find("Shock", zone="hand"), "normal"))
     legal = {a.value for a in d.game.legal_actions() if isinstance(a, Choose)}
     assert seeker not in legal and d.find("Elvish Warrior") in legal
+
+
+def test_not_castable_without_a_creature_to_sacrifice() -> None:
+    """CR 118.3, 601.2h: with lands enough but no creature, the additional cost can't be
+    paid, so Vivisection isn't offered."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Island")
+    s.hand(0, "Vivisection")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    card = d.find("Vivisection", "hand")
+    assert not [a for a in d.game.legal_actions() if isinstance(a, CastSpell) and a.card == card]

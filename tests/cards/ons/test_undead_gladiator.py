@@ -67,3 +67,15 @@ def test_cycling_is_an_activated_ability() -> None:
     abilities (such as Stifle or Rings of Brighthearth) will interact with cycling. Effects that
     interact with spells (such as Remove Soul or Faerie Tauntings) will not."."""
     check_cycling_is_an_activated_ability("Undead Gladiator", ["Swamp", "Swamp"])
+
+
+def test_no_return_from_the_graveyard_with_no_card_to_discard() -> None:
+    """CR 118.3: with an empty hand, the "Discard a card" part of the cost can't be paid, so
+    the ability can't be activated however much mana there is."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Swamp")
+    s.graveyard(0, "Undead Gladiator")
+    s.library(0, "Plains")
+    s.at("upkeep")
+    d = Driver(s.build())
+    assert not can_activate(d, d.find("Undead Gladiator", zone="graveyard"))
