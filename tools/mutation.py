@@ -352,6 +352,15 @@ TESTS: dict[str, tuple[str, ...]] = {
         _MID + "test_vampire_socialite.py", _R + "test_replacement_enters.py",
         "tests/cards/mic/test_dearly_departed.py",
     ),
+    "rules/as_enters.py": (
+        _R + "test_replacement_enters.py", _R + "test_token_copies.py", _ONS + "test_clone.py",
+        _ONS + "test_riptide_replicator.py", _ONS + "test_cover_of_darkness.py",
+        _MID + "test_pithing_needle.py", _MID + "test_curse_of_silence.py",
+        _MID + "test_sigarda_s_splendor.py", "tests/cards/mic/test_unclaimed_territory.py",
+        _MID + "test_croaking_counterpart.py", _R + "test_face_down_zones.py",
+        _ONS + "test_doom_cannon.py", _MID + "test_brimstone_vandal.py",
+        _ONS + "test_callous_oppressor.py",
+    ),
 }
 DEFAULT_TESTS = ("tests/rules",)
 

@@ -71,3 +71,21 @@ def test_sacrificed_permanent_is_copied_as_it_was_sacrificed() -> None:
     made = _tokens(d)
     assert len(made) == 2
     assert all(d.chars(t).name == "Severed Legion" for t in made)
+
+
+def test_a_token_copy_makes_the_copied_as_enters_choice_itself() -> None:
+    """CR 707.2, 614.12: a token created as a copy has the copied "as enters" abilities, and
+    its creator makes their choices as it is created (the original keeps its own choice)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island")
+    s.battlefield(0, "Riders of Gavony", chosen={"creature_type": "Goblin"})
+    s.hand(0, "Cackling Counterpart")
+    d = Driver(s.build())
+    riders = d.find("Riders of Gavony")
+    d.cast(0, "Cackling Counterpart", targets=[riders])
+    d.resolve()
+    assert d.decision.kind == "choose_creature_type" and d.decision.player == 0
+    d.choose("Zombie")
+    (token,) = _tokens(d)
+    assert d.state.objects[token].chosen == {"creature_type": "Zombie"}
+    assert d.state.objects[riders].chosen == {"creature_type": "Goblin"}

@@ -121,3 +121,29 @@ def test_the_target_becoming_the_chosen_type_makes_the_ability_fail() -> None:
     d.resolve()  # the Oppressor's ability: its target is now of the chosen type
     assert any(e.kind == "fizzle" for e in d.game.log)
     assert d.chars(dreamer).controller == 1
+
+
+def test_returned_under_another_players_control_an_opponent_of_that_player_chooses() -> None:
+    """CR 614.12, 110.2: a card put onto the battlefield under a player's control (Gisa,
+    Glorious Resurrector returning an opponent's creature) makes its "as enters" choices as
+    that player's permanent: "an opponent" is an opponent of its new controller, here its
+    owner."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Gisa, Glorious Resurrector")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Callous Oppressor", chosen={"creature_type": "Goblin"})
+    s.library(0, "Plains", "Plains")
+    s.library(1, "Plains", "Plains")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Callous Oppressor")])
+    d.resolve()
+    assert d.ids("Callous Oppressor", zone="exile")
+    d.pass_until("end", turn=4)
+    while not (d.state.step.name == "UPKEEP" and d.state.stack):
+        d.pass_priority()
+    d.resolve()
+    assert d.decision.kind == "choose_creature_type" and d.decision.player == 1
+    d.choose("Elf")
+    oppressor = d.find("Callous Oppressor", "battlefield")
+    assert d.chars(oppressor).controller == 0 and d.state.objects[oppressor].owner == 1
+    assert d.state.objects[oppressor].chosen == {"creature_type": "Elf"}

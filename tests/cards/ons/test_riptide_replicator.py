@@ -108,3 +108,25 @@ def test_x_uses_the_counters_it_had_as_it_left() -> None:
     d.resolve()
     c = d.chars(d.find("Goblin Token"))
     assert (c.power, c.toughness, c.colors) == (2, 2, frozenset({"R"}))
+
+
+def test_put_onto_the_battlefield_by_an_effect_its_owner_chooses_and_x_is_zero() -> None:
+    """CR 614.12, 614.1c: a Replicator put onto the battlefield from a library (Storm the
+    Festival) still makes its "as enters" choices, by its owner, under whose control it
+    enters; it wasn't cast, so X is 0 and it has no charge counters (CR 107.3m)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 6)
+    s.hand(0, "Storm the Festival")
+    s.library(0, "Riptide Replicator", *["Plains"] * 5)
+    d = Driver(s.build())
+    d.cast(0, "Storm the Festival")
+    d.resolve()
+    d.choose(d.find("Riptide Replicator", "library"))
+    while d.decision.kind == "choose_cards":
+        d.choose(None)
+    assert d.decision.kind == "choose_option" and d.decision.player == 0
+    d.choose("red")
+    d.choose("Goblin")
+    rep = d.find("Riptide Replicator", "battlefield")
+    assert d.state.objects[rep].chosen == {"color": "red", "creature_type": "Goblin"}
+    assert d.state.objects[rep].counters == {}
