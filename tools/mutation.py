@@ -293,6 +293,13 @@ TESTS: dict[str, tuple[str, ...]] = {
         "tests/cards/mic/test_custodi_soulbinders.py", _MID + "test_wrenn_and_seven.py",
         _MID + "test_siege_zombie.py", _MID + "test_flame_channeler.py", _R + "test_commander.py",
     ),
+    "rules/mana_pools.py": (
+        _MID + "test_kessig_naturalist.py", _R + "test_zones_and_steps.py",
+        _R + "test_restricted_mana.py", _R + "test_mana_spent_triggers.py",
+        _MID + "test_lord_of_the_forsaken.py", _R + "test_casting_mana.py",
+        _ONS + "test_brightstone_ritual.py", "tests/cards/mic/test_somberwald_sage.py",
+        "tests/cards/mic/test_path_of_ancestry.py", _MID + "test_smoldering_egg.py",
+    ),
     "rules/protection.py": (
         _R + "test_protection_chosen_type.py", "tests/cards/mic/test_riders_of_gavony.py",
     ),

@@ -23,16 +23,10 @@ def empty_pools(g: GameState) -> None:
             p.mana_pool = {}
     if kept_all:
         g.extra[KEPT_MANA_KEY] = still
-    if g.extra.get("mana_riders"):
-        # What mana carries (rules.mana_riders) leaves with it (CR 106.4, 500.4).
-        riders = {}
-        for player, rs in g.extra["mana_riders"].items():
-            pool = g.players[player].mana_pool
-            still_carried = tuple(r for i, r in enumerate(rs) if sum(
-                1 for x in rs[:i] if x[0] == r[0]) < pool.get(r[0], 0))
-            if still_carried:
-                riders[player] = still_carried
-        g.extra["mana_riders"] = riders
+    # What mana carries (rules.mana_riders) leaves with it (CR 106.4, 500.4). The mana kept is
+    # added by a resolving ability (rules.mana.AddChosenMana), never by a mana ability, so it
+    # carries nothing: a rider on mana of the same symbol left with that mana.
+    g.extra.pop("mana_riders", None)
     g.tick += 1  # characteristics don't depend on mana pools
 
 

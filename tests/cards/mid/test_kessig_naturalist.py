@@ -136,3 +136,39 @@ class TestDayboundRulings(HumanWerewolfDayboundRulings):
         "MID-OR-0785", "MID-OR-0786", "MID-OR-0787", "MID-OR-0788", "MID-OR-0789",
     )
     CARD, BACK = "Kessig Naturalist", "Lord of the Ulvenwald"
+
+
+def test_the_kept_mana_spent_is_not_there_as_the_next_step_ends() -> None:
+    """CR 106.4, 500.4: once the kept {R} is spent, nothing of it is left to keep: as the
+    following steps end, the pool stays empty."""
+    d = _attacking(color="R", hand=("Play with Fire",))
+    d.cast(0, "Play with Fire", targets=[1])
+    assert _pool(d) == {}
+    d.resolve()
+    d.pass_until("postcombat_main")
+    assert d.state.players[0].mana_pool == {}
+    assert d.game.view(0)["players"][0]["mana_pool"] in ({}, "")
+
+
+def test_the_kept_mana_doesnt_take_the_restriction_of_mana_lost() -> None:
+    """CR 106.4, 106.6, 500.4: Unclaimed Territory's {R} ("Spend this mana only to cast a
+    creature spell of the chosen type") empties from the pool as the step ends; the {R}
+    that stays is the Naturalist's, with no restriction, so it pays for Play with Fire."""
+    s = Scenario(seed=1)
+    s.day_night("day")
+    s.battlefield(0, CARD)
+    s.battlefield(0, "Unclaimed Territory", chosen={"creature_type": "Wolf"})
+    s.hand(0, "Play with Fire")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find(CARD)])
+    d.resolve()
+    d.choose("R")
+    d.mana(0, "Unclaimed Territory", "R")
+    assert _pool(d) == {"R": 2}
+    d.pass_until("postcombat_main")
+    assert _pool(d) == {"R": 1}
+    d.cast(0, "Play with Fire", targets=[1])
+    assert _pool(d) == {}
+    d.resolve()
+    assert d.life(1) == 18 - 2
