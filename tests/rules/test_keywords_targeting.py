@@ -177,3 +177,38 @@ def test_gaining_protection_makes_an_aura_of_that_color_fall_off() -> None:
     assert d.zone_of("Crown of Fury") == "graveyard"
     assert d.zone_of("Crown of Awe") == "battlefield"
     assert not d.chars(seeker).has("First strike") and d.chars(seeker).power == 2
+
+
+def test_a_dies_trigger_can_t_target_a_creature_with_protection_from_its_source_s_color() -> None:
+    """CR 702.16b, 113.7a: Festering Goblin (black) is gone when its "dies" ability is put on
+    the stack; the ability's source is the Goblin as it last existed, so Disciple of Grace
+    (protection from black) can't be its target, while Elvish Warrior can."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Festering Goblin")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Disciple of Grace", "Elvish Warrior")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Festering Goblin")])
+    d.resolve()
+    assert d.zone_of("Festering Goblin") == "graveyard"
+    assert target_options(d) == {d.find("Elvish Warrior")}
+
+
+def test_a_source_turned_black_in_response_makes_its_ability_s_protected_target_illegal() -> None:
+    """CR 608.2b, 113.7a, 702.16b: Aphetto Alchemist (blue) targets a tapped Disciple of Grace
+    (protection from black) with its untap ability; Shade's Breath makes the Alchemist black in
+    response. As the ability resolves its source is black, the Disciple an illegal target: the
+    ability does nothing and the Disciple stays tapped."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Aphetto Alchemist", "Swamp", "Swamp")
+    s.hand(0, "Shade's Breath")
+    s.battlefield(1, "Disciple of Grace", tapped=True)
+    d = Driver(s.build())
+    disciple = d.find("Disciple of Grace")
+    d.activate(0, "Aphetto Alchemist", targets=[disciple])
+    d.cast(0, "Shade's Breath")
+    d.resolve()
+    assert d.chars(d.find("Aphetto Alchemist")).colors == {"B"}
+    d.resolve()
+    assert not d.state.stack
+    assert d.state.objects[disciple].tapped

@@ -308,3 +308,25 @@ def test_risky_move_stays_when_the_player_who_would_gain_control_of_it_left() ->
     d.resolve()
     assert not d.state.stack
     assert d.chars(risky).controller == 0
+
+
+def test_abilities_triggering_after_a_departed_player_s_delayed_trigger_ceased_still_trigger() -> None:
+    """CR 800.4d, 603.3b: as in the Astral Slide example, player 1's delayed return ceases to
+    exist at player 0's end step, where Jadar's trigger goes on the stack alone and resolves.
+    Its Zombie token entering triggers Wretched Anurid, which is put on the stack and resolves:
+    player 0 loses 1 life; the Warrior stays in exile."""
+    s = _four()
+    s.battlefield(0, "Elvish Warrior", "Jadar, Ghoulcaller of Nephalia", "Wretched Anurid")
+    s.battlefield(1, "Astral Slide", "Forest", "Forest")
+    s.hand(1, "Barkhide Mauler")
+    d = Driver(s.build())
+    warrior = d.find("Elvish Warrior")
+    d.pass_priority()
+    d.activate(1, d.find("Barkhide Mauler", zone="hand"))
+    d.choose(warrior)
+    d.resolve()
+    d.choose(True)
+    d.game.apply(1, Concede())
+    d.pass_until("end", turn=3)
+    assert d.ids("Zombie Token", "battlefield") and d.life(0) == 19
+    assert d.zone_of("Elvish Warrior") == "exile"

@@ -158,3 +158,22 @@ def test_an_optional_ability_asks_its_controller_as_it_resolves() -> None:
     d.choose(False)
     assert d.state.stack == [] and len(d.state.players[0].library) == 2
     assert d.ids("Daru Cavalier", zone="library")
+
+
+def test_a_trigger_removed_for_want_of_a_target_leaves_the_other_waiting_triggers() -> None:
+    """CR 603.3d, 603.3b: Starstorm kills player 0's Festering Goblin and player 1's Novice
+    Occultist. The Goblin's ability has no creature left to target and is removed from the
+    stack; the Occultist's ability is still put on the stack and resolves."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain", "Mountain", "Festering Goblin")
+    s.hand(0, "Starstorm")
+    s.battlefield(1, "Novice Occultist")
+    s.library(1, "Forest")
+    d = Driver(s.build())
+    occultist = d.find("Novice Occultist")
+    d.cast(0, "Starstorm", x=2)
+    d.resolve()
+    assert d.zone_of("Festering Goblin") == "graveyard"
+    assert [d.state.objects[o].source for o in d.state.stack] == [occultist]
+    d.resolve()
+    assert d.life(1) == 19 and len(d.state.players[1].hand) == 1
