@@ -245,6 +245,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _R + "test_layers_basic.py", _R + "test_layer_pass_kept.py",
         _R + "test_stack_resolution.py", _R + "test_choices_and_links.py",
         _R + "test_triggers_basic.py", _ONS + "test_mistform_dreamer.py",
+        _MID + "test_ambitious_farmhand.py", _R + "test_cant_lose_the_game.py",
     ),
     "state/objects.py": (
         _R + "test_api_game.py", _R + "test_scenario_builder.py", _R + "test_phasing.py",
@@ -265,7 +266,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _R + "test_triggers_basic.py", _R + "test_vocabulary_players.py",
         _R + "test_vocabulary_player_questions.py", _R + "test_stack_resolution.py",
         _MID + "test_dawnhart_wardens.py", _MID + "test_candlelit_cavalry.py",
-        _R + "test_face_down_zones.py",
+        _R + "test_face_down_zones.py", _MID + "test_ritual_of_hope.py",
     ),
     "rules/paying.py": (
         _ONS + "test_brightstone_ritual.py", _ONS + "test_elvish_guidance.py",

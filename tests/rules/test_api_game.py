@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import ActivateAbility
 from manastack.game import CastSpell, Choose, Game, IllegalActionError, PassPriority, PlayLand
 from manastack.scenario import Scenario
 from manastack.testing import Driver
@@ -214,3 +215,56 @@ def test_a_land_tapped_to_cast_a_spell_keeps_the_rest_of_its_status() -> None:
         {k: v for k, v in before.items() if k != "tapped"}
     assert (after["is_token"], after["phased_out"], after["cast_method"]) == \
         (False, False, "normal")
+
+
+def test_a_clone_taken_while_an_ability_is_being_activated_finishes_it_alone() -> None:
+    """A clone taken at the target decision of Sparksmith's ability (CR 602.2b, 601.2c) can
+    finish it: the ability, with Sparksmith as its source, deals 3 damage to Tephraderm (three
+    Goblins), whose ability triggers on damage dealt by a creature and deals 3 damage back,
+    killing Sparksmith; the original still waits for the target."""
+    s = Scenario(seed=1)
+    s.battlefield(1, "Sparksmith", "Goblin Sledder", "Goblin Sledder")
+    s.battlefield(0, "Tephraderm")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    d.act(1, ActivateAbility(d.find("Sparksmith"), 0))
+    d.expect("target")
+    c = Driver(d.game.clone())
+    c.choose(c.find("Tephraderm"))
+    c.resolve()  # 3 damage to Tephraderm, 3 to player 1
+    assert c.state.objects[c.find("Tephraderm")].damage == 3 and c.life(1) == 17
+    c.resolve()  # Tephraderm's trigger
+    assert c.zone_of("Sparksmith") == "graveyard"
+    assert d.decision.kind == "target" and d.zone_of("Sparksmith") == "battlefield"
+
+
+def test_a_copy_and_a_stolen_creature_changed_in_a_clone_stay_what_they_are() -> None:
+    """Objects first changed in a clone keep their copiable values and their controller by
+    default: Clone (a copy of Glory Seeker, CR 707.2) attacks as a 2/2 Glory Seeker, and the
+    creature gained with Threaten, attacking too, returns to its owner at end of turn (CR
+    611.2a, 613.1b)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Island", "Mountain", "Mountain", "Mountain")
+    s.hand(0, "Clone", "Threaten")
+    s.battlefield(1, "Glory Seeker", "Daru Cavalier")
+    s.library(0, "Forest", "Forest", "Forest")
+    s.library(1, "Forest", "Forest", "Forest")
+    s.at("precombat_main", active=0, turn=3)
+    d = Driver(s.build())
+    d.cast(0, "Clone")
+    d.resolve()
+    d.choose(d.find("Glory Seeker"))
+    d.pass_until("precombat_main", turn=5)
+    d.cast(0, "Threaten", targets=[d.find("Daru Cavalier")])
+    d.resolve()
+    c = Driver(d.game.clone())
+    clone, cavalier = c.find("Clone", "battlefield"), c.find("Daru Cavalier")
+    c.to_combat()
+    c.attack([clone, cavalier])
+    assert c.state.objects[clone].tapped and c.state.objects[cavalier].tapped
+    ch = c.chars(clone)
+    assert (ch.name, ch.power, ch.toughness) == ("Glory Seeker", 2, 2)
+    assert c.chars(cavalier).controller == 0
+    c.pass_until("upkeep", turn=6)
+    assert c.zone_of("Clone") == "battlefield" and c.chars(clone).name == "Glory Seeker"
+    assert c.chars(cavalier).controller == 1

@@ -8,6 +8,9 @@
 * CR 704.5m, 704.5n: an Aura attached to a player who left the game goes to the graveyard; an
   Equipment whose creature left stays on the battlefield, unattached.
 * CR 702.26b: state-based actions don't see phased-out permanents.
+* CR 704.3, 603.10a: all the state-based actions that apply are performed at once, a planeswalker
+  or an Aura put into the graveyard among them: Midnight Reaper dying with another creature sees
+  it die.
 """
 
 from __future__ import annotations
@@ -450,3 +453,54 @@ def test_the_player_after_one_who_left_holding_priority_receives_it() -> None:
     d.game.apply(1, Concede())
     assert d.state.step is Step.PRECOMBAT_MAIN
     assert d.decision.kind == "priority" and d.decision.player == 2
+
+
+def _reaper_triggers(d: Driver) -> int:
+    """How many times Midnight Reaper's ability triggered: its controller orders them onto the
+    stack, and each makes player 0 lose 1 life."""
+    life = d.life(0)
+    while d.decision.kind == "order_triggers":
+        d.choose(d.decision.actions[0].value)
+    d.resolve_all()
+    return life - d.life(0)
+
+
+def test_a_planeswalker_and_creatures_go_to_the_graveyard_at_once() -> None:
+    """CR 704.3, 704.5g, 704.5i, 603.10a: Burn Down the House deals 5 damage to Midnight
+    Reaper, Wrenn and Seven (5 loyalty) and Glory Seeker: the three go to the graveyard in the
+    same check, the planeswalker coming between the creatures, so the Reaper sees the Seeker die
+    and triggers twice (for itself and for the Seeker)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Midnight Reaper", "Wrenn and Seven", "Glory Seeker")
+    s.battlefield(1, *["Mountain"] * 5)
+    s.hand(1, "Burn Down the House")
+    s.library(0, "Plains", "Plains", "Plains")
+    s.at("precombat_main", active=1, turn=2)
+    d = Driver(s.build())
+    d.cast(1, "Burn Down the House", modes=[0])
+    d.resolve()
+    assert d.zone_of("Wrenn and Seven") == "graveyard"
+    assert d.zone_of("Midnight Reaper") == "graveyard" and d.zone_of("Glory Seeker") == "graveyard"
+    assert _reaper_triggers(d) == 2
+
+
+def test_an_aura_and_creatures_go_to_the_graveyard_at_once() -> None:
+    """CR 704.3, 704.5g, 704.5m, 603.10a: player 2, who owns the Crowns of Vigor on player 0's
+    Midnight Reaper and Glory Seeker (2 damage each), concedes: the Crowns leave with them, and
+    at the next check the Reaper and the Seeker die in the same check as player 0's Curse of
+    Silence on player 2 is put into the graveyard: the Reaper triggers twice."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Midnight Reaper", damage=2, label="reaper")
+    s.battlefield(0, "Curse of Silence", attached_to=2, chosen={"card_name": "Shock"})
+    s.battlefield(0, "Glory Seeker", damage=2, label="seeker")
+    s.battlefield(2, "Crown of Vigor", attached_to="reaper", label="v1")
+    s.battlefield(2, "Crown of Vigor", attached_to="seeker", label="v2")
+    for p in range(3):
+        s.library(p, "Plains", "Plains", "Plains")
+    d = Driver(s.build())
+    assert d.zone_of("Midnight Reaper") == "battlefield"
+    d.game.apply(2, Concede())
+    d.pass_priority()  # the next player to receive priority: state-based actions (CR 117.5)
+    assert d.zone_of("Curse of Silence") == "graveyard"
+    assert d.zone_of("Midnight Reaper") == "graveyard" and d.zone_of("Glory Seeker") == "graveyard"
+    assert _reaper_triggers(d) == 2
