@@ -33,17 +33,28 @@ BUILD = ROOT / "build" / "compiled"
 MODULES = (
     # the state (GameState itself stays Python: its caches are attributes set as needed)
     "state/objects.py", "state/player.py", "state/combat.py", "state/rng.py",
-    "state/control.py",
+    "state/control.py", "state/steps.py", "state/zones.py",
     # events: the pipeline, replacement, application, triggers, state-based actions
     "rules/events.py", "rules/pipeline.py", "rules/replacement.py", "rules/event_apply.py",
     "rules/triggers.py", "rules/sba.py", "rules/information.py", "rules/day_night.py",
-    # characteristics: the layer pass
-    "rules/characteristics.py", "rules/copiable_values.py",
-    # priority, casting, costs and mana payment
-    "rules/priority.py", "rules/turn.py", "rules/casting.py", "rules/cast_methods.py",
-    "rules/costs.py", "rules/mana.py", "rules/targets.py", "rules/library_top.py",
-    # legal actions, and the permanents with activated abilities they look at
-    "decisions/legal.py", "rules/ability_index.py",
+    "rules/zone_change.py", "rules/as_enters.py", "rules/until_next_turn.py",
+    # characteristics: the layer pass, and what it and the rules ask of objects
+    "rules/characteristics.py", "rules/copiable_values.py", "rules/layer_keeping.py",
+    "rules/selectors.py", "rules/restrictions.py", "rules/keyword_abilities.py",
+    "rules/amounts.py", "rules/commander.py", "rules/shared_team_turns.py",
+    # the instruction queue, priority, turns, the stack and resolution
+    "rules/instructions.py", "rules/priority.py", "rules/turn.py", "rules/stack.py",
+    "rules/resolution.py",
+    # casting, costs and mana payment
+    "rules/casting.py", "rules/cast_methods.py", "rules/costs.py", "rules/cost_parts.py",
+    "rules/payability.py", "rules/convoke.py", "rules/mana.py", "rules/mana_colors.py",
+    "rules/mana_pools.py", "rules/mana_riders.py", "rules/automatic_payment.py",
+    "rules/targets.py", "rules/library_top.py",
+    # legal actions, attacks and blocks, and the permanents with activated abilities
+    "decisions/legal.py", "rules/ability_index.py", "rules/declare_attackers.py",
+    "rules/declare_blockers.py",
+    # the ability records the rules read, and mana costs
+    "dsl/abilities.py", "dsl/mana_cost.py",
 )
 """The compiled modules (paths under src/manastack): the hot core, chosen by profile."""
 

@@ -7,6 +7,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from mypy_extensions import mypyc_attr
+
 from manastack.dsl.costs import Cost, CostChoice
 from manastack.dsl.effects import AddMana, Effect, Modify
 from manastack.dsl.filters import Filter, PlayerFilter
@@ -41,6 +43,7 @@ class TargetSpec:
         return self.count if self.min is None else self.min
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # AsTransforms (dsl.transforming) is one
 class Ability:
     """Base of every ability record."""
 

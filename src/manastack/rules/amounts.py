@@ -9,6 +9,7 @@ from typing import Any
 from manastack.dsl import refs as R
 from manastack.dsl.interpreted import Interpreted
 from manastack.rules.characteristics import chars, compute_all, reads_amounts_with
+from manastack.rules.events import Event
 from manastack.rules.selectors import all_matching
 from manastack.state.game_state import GameState
 from manastack.state.objects import is_player_id
@@ -155,7 +156,8 @@ def _lki_chars(g: GameState, oid: int, frame: dict[Any, Any]) -> Any:
         # in the log below.
         return ev.lki
     # CR 608.2h: the object as it last existed, when it left its zone.
-    for e in reversed(g.log):
+    log: list[Event] = g.log  # typed: mypyc can't iterate reversed(list[Any])
+    for e in reversed(log):
         if e.kind == "zone_change" and e.obj == oid and e.lki is not None:
             return e.lki
     return None

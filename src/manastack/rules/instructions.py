@@ -46,7 +46,7 @@ def push(g: GameState, op: str, *args: Any) -> None:
 
 def push_all(g: GameState, instrs: list[tuple[Any, ...]]) -> None:
     """Schedule several instructions to run in the given order, before anything queued."""
-    for item in reversed(instrs):
+    for item in instrs[::-1]:  # not reversed(): mypyc can't iterate it over tuple[Any, ...]
         g.work.append(Instr(item[0], tuple(item[1:])))
 
 

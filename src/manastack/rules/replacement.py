@@ -123,12 +123,12 @@ def applicable(g: GameState, ev: Event) -> list[Rep]:
                 assert o.card_key is not None
                 d = card_def(o.card_key)
                 abil = d.faces[face].abilities if face < len(d.faces) else ()
-            for i, a in enumerate(abil):
-                if isinstance(a, ReplacementAbility) and a.kind == "zone_change":
+            for i, ab in enumerate(abil):
+                if isinstance(ab, ReplacementAbility) and ab.kind == "zone_change":
                     rid = f"e{ev.obj}.{i}"
-                    if rid in ev.applied or not a.applies(g, ev.obj, ev):
+                    if rid in ev.applied or not ab.applies(g, ev.obj, ev):
                         continue
-                    out.append(Rep(rid, chooser, _static_fn(a, ev.obj), True, a.text,
+                    out.append(Rep(rid, chooser, _static_fn(ab, ev.obj), True, ab.text,
                                    ev.obj))
     if ev.kind == "create_token" or ev.kind == "zone_change" and \
             ev.to_zone is Zone.BATTLEFIELD:
