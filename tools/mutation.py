@@ -301,6 +301,22 @@ TESTS: dict[str, tuple[str, ...]] = {
         _ONS + "test_brightstone_ritual.py", "tests/cards/mic/test_somberwald_sage.py",
         "tests/cards/mic/test_path_of_ancestry.py", _MID + "test_smoldering_egg.py",
     ),
+    "rules/mana_riders.py": (
+        _R + "test_restricted_mana.py", _R + "test_mana_spent_triggers.py",
+        "tests/cards/mic/test_path_of_ancestry.py", "tests/cards/mic/test_unclaimed_territory.py",
+        _MID + "test_lord_of_the_forsaken.py", "tests/cards/mic/test_somberwald_sage.py",
+        _MID + "test_smoldering_egg.py", _MID + "test_unblinking_observer.py",
+        _MID + "test_memory_deluge.py", _R + "test_casting_mana.py", _R + "test_automatic_payment.py",
+        _MID + "test_kessig_naturalist.py", "tests/cards/mic/test_kurbis_harvest_celebrant.py",
+    ),
+    "rules/mana_colors.py": (
+        "tests/cards/mic/test_arcane_signet.py", "tests/cards/mic/test_command_tower.py",
+        "tests/cards/mic/test_commander_s_sphere.py", "tests/cards/mic/test_exotic_orchard.py",
+        _MID + "test_katilda_dawnhart_prime.py", "tests/cards/mic/test_gyre_sage.py",
+        "tests/cards/mic/test_crowded_crypt.py", _R + "test_land_mana_replacement.py",
+        "tests/cards/mic/test_path_of_ancestry.py", _ONS + "test_brightstone_ritual.py",
+        _R + "test_casting_mana.py", _R + "test_automatic_payment.py",
+    ),
     "rules/protection.py": (
         _R + "test_protection_chosen_type.py", "tests/cards/mic/test_riders_of_gavony.py",
     ),

@@ -67,3 +67,44 @@ def test_unpayable_spell_is_not_offered() -> None:
     s.hand(0, "Shock")
     d = Driver(s.build())
     assert not [a for a in d.game.legal_actions() if isinstance(a, CastSpell)]
+
+
+def test_pool_mana_pays_colored_then_generic_with_colorless_first_then_the_most_held() -> None:
+    """CR 601.2h: a cost is paid from the pool: {W} with white mana, then the generic {1}
+    with colorless mana if there is some, else with the color the pool holds most of; only
+    the mana spent leaves the pool."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Unclaimed Territory", chosen={"creature_type": "Human"})
+    s.battlefield(0, "Plains")
+    s.hand(0, "Glory Seeker")  # {1}{W}
+    d = Driver(s.build())
+    d.mana(0, "Unclaimed Territory", "C")
+    d.mana(0, "Plains", "W")
+    assert d.state.players[0].mana_pool == {"C": 1, "W": 1}
+    d.cast(0, "Glory Seeker")
+    assert d.state.players[0].mana_pool == {}
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains", "Forest")
+    s.hand(0, "Glory Seeker")
+    d = Driver(s.build())
+    for p in d.ids("Plains", "battlefield"):
+        d.mana(0, p, "W")
+    d.mana(0, "Forest", "G")
+    d.cast(0, "Glory Seeker")
+    assert d.state.players[0].mana_pool == {"W": 1, "G": 1}
+
+
+def test_restricted_mana_cant_pay_for_a_face_down_spell() -> None:
+    """CR 106.6, 708.2a: a face-down spell is a 2/2 creature spell with no creature type, so
+    Unclaimed Territory's mana (Wizard creature spells only) can't pay its {3}, though it
+    pays for the same card cast face up."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Unclaimed Territory", chosen={"creature_type": "Wizard"})
+    s.battlefield(0, "Island", "Island")
+    s.hand(0, "Voidmage Prodigy")  # {U}{U} Creature — Human Wizard, morph {U}
+    d = Driver(s.build())
+    d.mana(0, "Unclaimed Territory", "U")
+    card = d.find("Voidmage Prodigy", "hand")
+    legal = d.game.legal_actions()
+    assert CastSpell(card, "face_down") not in legal
+    assert CastSpell(card, "normal") in legal

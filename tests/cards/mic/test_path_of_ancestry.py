@@ -252,3 +252,42 @@ def test_a_phased_out_commander_has_no_creature_types() -> None:
     d = cast_witch(phase_out=True)
     assert len(d.state.stack) == 1 and _scried(d) == 0
     assert d.zone_of(WITCH) == "battlefield"
+
+
+PILGRIM = "Avacyn's Pilgrim"  # {G} Creature — Human Monk: shares Human with Katilda
+
+
+def test_the_mana_not_spent_keeps_its_trigger_for_a_later_spell() -> None:
+    """CR 106.6, 603.2: Path's {W} isn't spent on Avacyn's Pilgrim (paid with a Forest's
+    {G}), so nothing triggers; it stays in the pool carrying its ability, and spent on
+    Candlegrove Witch it triggers the scry."""
+    d = _game(PILGRIM, WITCH, lands=(CARD, "Forest", "Plains"))
+    d.mana(0, CARD, "W")
+    d.cast(0, PILGRIM)
+    assert d.state.players[0].mana_pool == {"W": 1}
+    assert _scried(d) == 0
+    d.cast(0, WITCH)
+    assert d.state.players[0].mana_pool == {}
+    assert _scried(d) == 1
+
+
+def test_restricted_mana_of_a_symbol_is_spent_before_mana_that_carries_a_trigger() -> None:
+    """CR 106.6, 601.2h: with {G} from Path of Ancestry (carrying its trigger) and {G} from
+    Unclaimed Territory (Human creature spells only) in the pool, the first Avacyn's Pilgrim
+    is paid with the restricted {G}: no scry; the second with Path's: scry 1."""
+    s = Scenario(players=2, seed=1, format="commander")
+    s.commander(0, KATILDA)
+    s.commander(1, JADAR)
+    s.battlefield(0, CARD)
+    s.battlefield(0, "Unclaimed Territory", chosen={"creature_type": "Human"})
+    s.hand(0, PILGRIM, PILGRIM)
+    s.library(0, "Island", "Swamp", "Mountain")
+    d = Driver(s.build())
+    d.mana(0, CARD, "G")
+    d.mana(0, "Unclaimed Territory", "G")
+    first, second = d.ids(PILGRIM, "hand")
+    d.cast(0, first)
+    assert d.state.players[0].mana_pool == {"G": 1}
+    assert _scried(d) == 0
+    d.cast(0, second)
+    assert _scried(d) == 1
