@@ -37,6 +37,9 @@ def _patch_function(old: types.FunctionType, new: types.FunctionType) -> None:
 
 
 def _patch_class(old: type, new: type) -> None:
+    if old.__dict__.get("__slots__") != new.__dict__.get("__slots__"):
+        # The instances' layout can't change in place: the mutant runs in a new process.
+        raise RuntimeError(f"slots of {old.__qualname__} changed")
     for k, v in new.__dict__.items():
         if k in _SKIP:
             continue

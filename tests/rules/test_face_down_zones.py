@@ -83,3 +83,42 @@ def test_effects_see_only_the_face_down_characteristics() -> None:
     d.resolve()
     assert d.find("Krosan Colossus", "graveyard")
     assert up in d.state.battlefield
+
+
+def test_a_face_down_permanent_has_no_color_ability_mana_cost_or_loyalty() -> None:
+    """CR 708.2a: a face-down permanent is a 2/2 creature with no text, no name, no subtypes
+    and no mana cost; so it has no color (CR 105.2c), no supertype, no loyalty, no ability and
+    no keyword. Exalted Angel face down is a colorless 2/2 without flying or lifelink."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Exalted Angel", face_down=True)
+    d = Driver(s.build())
+    c = d.chars(d.find("Exalted Angel"))
+    assert (c.name, c.power, c.toughness, c.loyalty) == ("", 2, 2, None)
+    assert c.types == frozenset({"Creature"})
+    assert c.colors == frozenset() and c.subtypes == frozenset()
+    assert c.supertypes == frozenset() and c.mana_cost.is_empty() and c.mana_value == 0
+    assert c.abilities == () and c.keywords == frozenset()
+    assert not c.has("Flying") and not c.has("Lifelink")
+
+
+def test_a_card_exiled_face_down_has_no_characteristics() -> None:
+    """CR 406.3a: a card exiled face down has no characteristics (no name, type, color, mana
+    cost, power, toughness or loyalty) even to the player who may look at it; Siphon Insight
+    exiles Glory Seeker so, and its caster may still cast it (CR 601.3)."""
+    s = Scenario(seed=3)
+    s.battlefield(0, "Island", "Swamp", "Plains", "Plains")
+    s.hand(0, "Siphon Insight")
+    s.library(0, *["Island"] * 4)
+    s.library(1, "Glory Seeker", "Island", *["Island"] * 4)
+    d = Driver(s.build())
+    d.cast(0, "Siphon Insight", targets=[1])
+    d.resolve()
+    d.choose(d.find("Glory Seeker", "library", player=1))
+    seeker = d.find("Glory Seeker", "exile")
+    assert d.state.objects[seeker].face_down
+    c = d.chars(seeker)
+    assert (c.name, c.power, c.toughness, c.loyalty) == ("", None, None, None)
+    assert c.types == frozenset() and c.colors == frozenset() and c.subtypes == frozenset()
+    assert c.mana_value == 0 and c.abilities == () and c.keywords == frozenset()
+    assert d.decision.player == 0
+    assert CastSpell(seeker, "from_exile") in d.game.legal_actions()

@@ -89,3 +89,64 @@ def test_a_token_copy_makes_the_copied_as_enters_choice_itself() -> None:
     (token,) = _tokens(d)
     assert d.state.objects[token].chosen == {"creature_type": "Zombie"}
     assert d.state.objects[riders].chosen == {"creature_type": "Goblin"}
+
+
+def test_a_copy_of_a_copy_of_a_front_face_is_double_faced_too() -> None:
+    """CR 707.8a, 707.3: a token copy of Ecstatic Awakener, front face up, is named Ecstatic
+    Awakener and has its mana value 1 (CR 712.8e); a copy of that token copies what it
+    copies, both faces: once transformed, it is Awoken Demon, a copy of a back face with
+    mana value 0 (CR 202.3b)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Ecstatic Awakener", "Glory Seeker", *["Island"] * 6, *["Swamp"] * 3)
+    s.hand(0, CACKLING_COUNTERPART.name, CACKLING_COUNTERPART.name)
+    s.library(0, "Island", "Island")
+    d = Driver(s.build())
+    first, second = d.ids(CACKLING_COUNTERPART.name, "hand")
+    d.cast(0, first, targets=[d.find("Ecstatic Awakener")])
+    d.resolve()
+    (token,) = _tokens(d)
+    assert d.chars(token).name == "Ecstatic Awakener" and d.chars(token).mana_value == 1
+    d.cast(0, second, targets=[token])
+    d.resolve()
+    (copy,) = [t for t in _tokens(d) if t != token]
+    assert d.chars(copy).name == "Ecstatic Awakener" and d.chars(copy).mana_value == 1
+    d.activate(0, copy, choices=[d.find("Glory Seeker")])
+    d.resolve()
+    c = d.chars(copy)
+    assert (c.name, c.power, c.toughness, c.mana_value) == ("Awoken Demon", 4, 4, 0)
+
+
+def test_a_copy_of_a_transformed_permanent_has_mana_value_zero() -> None:
+    """CR 202.3b, 707.8a: a token copy of Brutal Cathar's back face has mana value 0, where
+    the transformed Cathar itself has its front face's (CR 712.8e)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Brutal Cathar", transformed=True)
+    s.battlefield(0, "Island", "Island", "Island")
+    s.hand(0, CACKLING_COUNTERPART.name)
+    d = Driver(s.build())
+    cathar = d.find("Brutal Cathar")
+    assert d.chars(cathar).mana_value == 3
+    d.cast(0, CACKLING_COUNTERPART.name, targets=[cathar])
+    d.resolve()
+    (token,) = _tokens(d)
+    assert d.chars(token).name == d.chars(cathar).name
+    assert d.chars(token).mana_value == 0
+
+
+def test_a_copy_of_a_clone_copies_what_the_clone_copies() -> None:
+    """CR 707.3: a Clone copying Glory Seeker has the Seeker's copiable values, and a token
+    copy of the Clone is a Glory Seeker too, not a Clone."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", *["Island"] * 7)
+    s.hand(0, "Clone", CACKLING_COUNTERPART.name)
+    d = Driver(s.build())
+    d.cast(0, "Clone")
+    d.resolve()
+    d.choose(d.find("Glory Seeker"))
+    clone = d.find("Clone", "battlefield")
+    d.cast(0, CACKLING_COUNTERPART.name, targets=[clone])
+    d.resolve()
+    (token,) = _tokens(d)
+    c = d.chars(token)
+    assert (c.name, c.power, c.toughness, c.subtypes) == \
+        ("Glory Seeker", 2, 2, frozenset({"Human", "Soldier"}))

@@ -14,13 +14,11 @@ from typing import Any
 from manastack.dsl.abilities import Keyword, StaticAbility
 from manastack.dsl.effects import Modify
 from manastack.rules.copiable_values import (  # noqa: F401 - re-exported for other modules
-    ALL_COLORS,
     Chars,
     add_intrinsic,
     base_chars,
     copiable_chars,
     effect_statics,
-    face_of,
     printed_chars,
 )
 from manastack.state.game_state import GameState

@@ -19,8 +19,6 @@ from manastack.state.game_state import GameState
 from manastack.state.objects import GameObject
 from manastack.state.zones import Zone
 
-ALL_COLORS = ("W", "U", "B", "R", "G")
-
 
 def _pt(value: str | None) -> int | None:
     if value is None:
@@ -37,7 +35,7 @@ class Chars:
 
     __slots__ = ("name", "mana_cost", "mana_value", "colors", "types", "subtypes", "supertypes",
                  "power", "toughness", "loyalty", "abilities", "keywords", "controller",
-                 "face", "oid", "text_face")
+                 "face", "oid")
 
     def __init__(self) -> None:
         self.name = ""
@@ -55,7 +53,6 @@ class Chars:
         self.controller = 0
         self.face: FaceData | None = None
         self.oid = 0
-        self.text_face: FaceData | None = None
 
     def copy(self) -> Chars:
         c = Chars.__new__(Chars)
@@ -74,14 +71,10 @@ class Chars:
         c.controller = self.controller
         c.face = self.face
         c.oid = self.oid
-        c.text_face = self.text_face
         return c
 
     def has(self, keyword: str) -> bool:
         return keyword in self.keywords
-
-    def is_type(self, t: str) -> bool:
-        return t in self.types
 
     @property
     def is_creature(self) -> bool:
@@ -108,16 +101,6 @@ class Chars:
         return f"<{self.name or 'face-down'}{pt}>"
 
 
-def face_of(obj: GameObject) -> FaceData | None:
-    """The face whose characteristics the object has (CR 712.8), or None for abilities."""
-    if obj.card_key is None:
-        return None
-    card = database().by_key(obj.card_key)
-    if obj.face < len(card.faces):
-        return card.faces[obj.face]
-    return card.faces[0]
-
-
 _PRINTED: dict[tuple[str, int], Chars] = {}
 
 
@@ -131,7 +114,6 @@ def printed_chars(card_key: str, face_index: int) -> Chars:
     face = card.faces[face_index] if face_index < len(card.faces) else card.faces[0]
     c = Chars()
     c.face = face
-    c.text_face = face
     c.name = face.name
     c.mana_cost = ManaCost.parse(face.mana_cost) if face.mana_cost else ZERO
     # CR 712.8e: a transforming double-faced permanent's mana value is its front face's.
