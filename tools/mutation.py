@@ -316,6 +316,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         "tests/cards/mic/test_crowded_crypt.py", _R + "test_land_mana_replacement.py",
         "tests/cards/mic/test_path_of_ancestry.py", _ONS + "test_brightstone_ritual.py",
         _R + "test_casting_mana.py", _R + "test_automatic_payment.py",
+        "tests/cards/mic/test_heronblade_elite.py",
     ),
     "rules/protection.py": (
         _R + "test_protection_chosen_type.py", "tests/cards/mic/test_riders_of_gavony.py",

@@ -137,3 +137,21 @@ def test_replacement_effects_on_the_opponents_lands_mana_count() -> None:
     d.mana(0, CARD)
     assert d.state.players[0].mana_pool == {"B": 1}
 
+
+
+def test_the_colors_follow_the_opponents_lands_as_they_change() -> None:
+    """CR 106.7: what the opponents' lands could produce is looked at each time: {G} with a
+    Forest, then {G} or {U} once the opponent has played an Island too."""
+    s = Scenario(players=2, seed=1)
+    s.battlefield(0, CARD)
+    s.battlefield(1, "Forest")
+    s.hand(1, "Island")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    d.pass_priority()  # player 1 passes in their main phase: player 0 may tap the Orchard
+    assert mana_options(d, CARD) == {"G"}
+    d.pass_until("postcombat_main")
+    d.play_land(1, "Island")
+    d.pass_priority()
+    assert mana_options(d, CARD) == {"G", "U"}
+

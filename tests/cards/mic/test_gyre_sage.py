@@ -214,3 +214,14 @@ def test_creatures_entering_at_once_trigger_it_for_each_compared_on_resolution()
     d.resolve()
     assert _pt(d, sage) == (3, 4) and d.state.objects[sage].counters == {"+1/+1": 2}
     assert d.state.stack == []
+
+
+def test_one_counter_adds_one_green() -> None:
+    """CR 106.1, 107.1b: with one +1/+1 counter, "Add {G} for each +1/+1 counter" adds one
+    {G}."""
+    d = _sage(counters=1, lands=())
+    sage = d.find(CARD)
+    assert {a.mana for a in d.game.legal_actions()
+            if isinstance(a, ActivateManaAbility) and a.source == sage} == {"G"}
+    d.mana(0, CARD)
+    assert d.state.players[0].mana_pool == {"G": 1}
