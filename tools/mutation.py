@@ -318,6 +318,10 @@ TESTS: dict[str, tuple[str, ...]] = {
         _R + "test_casting_mana.py", _R + "test_automatic_payment.py",
         "tests/cards/mic/test_heronblade_elite.py",
     ),
+    "rules/automatic_payment.py": (
+        _R + "test_automatic_payment.py", _R + "test_convoke.py", _R + "test_restricted_mana.py",
+        _R + "test_casting_mana.py",
+    ),
     "rules/protection.py": (
         _R + "test_protection_chosen_type.py", "tests/cards/mic/test_riders_of_gavony.py",
     ),

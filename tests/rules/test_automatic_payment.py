@@ -106,3 +106,107 @@ def test_the_option_must_be_a_boolean() -> None:
         Scenario(auto_pay=1)  # type: ignore[arg-type]
     with pytest.raises(GameDocumentError, match="auto_pay"):
         check_setup({"seed": 1, "decks": [[], []], "auto_pay": "yes"})
+
+
+def _paid(battlefield: tuple[str, ...], spell: str, tokens: tuple[str, ...] = (),
+          hand: tuple[str, ...] = ()) -> Driver:
+    s = Scenario(seed=1, auto_pay=True)
+    s.battlefield(0, *battlefield)
+    for t in tokens:
+        s.token(0, t)
+    s.hand(0, spell, *hand)
+    s.battlefield(1, "Elvish Warrior")
+    d = Driver(s.build())
+    d.cast(0, spell, targets=[1] if spell == "Shock" else (), pay=False)
+    d.act(0, PayAutomatically())
+    d.expect("priority")
+    return d
+
+
+def test_a_land_is_tapped_rather_than_a_goblin_sacrificed() -> None:
+    """CR 601.2g-h, 605.3b: paying Shock's {R}, the plan taps the Mountain rather than
+    activating Skirk Prospector ("Sacrifice a Goblin: Add {R}"), which costs a creature."""
+    d = _paid(("Skirk Prospector", "Goblin Sledder", "Mountain"), "Shock")
+    assert d.state.objects[d.find("Mountain")].tapped
+    assert d.ids("Skirk Prospector", "battlefield") and d.ids("Goblin Sledder", "battlefield")
+
+
+def test_a_land_is_tapped_rather_than_a_treasure_sacrificed() -> None:
+    """CR 601.2g-h: the generic {1} of Glory Seeker is paid with the Forest, not by
+    sacrificing the Treasure (which could add any color)."""
+    d = _paid(("Plains", "Forest"), "Glory Seeker", tokens=("Treasure",))
+    assert all(d.state.objects[x].tapped for x in d.ids("Plains") + d.ids("Forest"))
+    assert d.ids("Treasure", "battlefield")
+
+
+def test_a_land_is_tapped_rather_than_two_elves() -> None:
+    """CR 601.2g-h: Birchlore Rangers' "Tap two untapped Elves you control: Add one mana of
+    any color" taps other permanents: the Forest pays {G} for Avacyn's Pilgrim instead."""
+    d = _paid(("Forest", "Birchlore Rangers", "Elvish Warrior"), "Avacyn's Pilgrim")
+    assert d.state.objects[d.find("Forest")].tapped
+    assert not d.state.objects[d.find("Birchlore Rangers")].tapped
+    assert not d.state.objects[d.find("Elvish Warrior", player=0)].tapped
+
+
+def test_the_source_of_fewer_kinds_of_mana_pays_the_generic_part() -> None:
+    """CR 601.2g-h: the generic {1} of Glory Seeker is paid with the Forest (green only)
+    rather than Rockfall Vale (red or green), kept for later."""
+    s = Scenario(seed=1, auto_pay=True)
+    s.battlefield(0, "Rockfall Vale", "Forest", "Plains")
+    s.hand(0, "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Glory Seeker", pay=False)
+    d.act(0, PayAutomatically())
+    d.expect("priority")
+    assert d.state.objects[d.find("Forest")].tapped
+    assert not d.state.objects[d.find("Rockfall Vale")].tapped
+
+
+def test_lands_pay_rather_than_a_creature_tapped_for_convoke() -> None:
+    """CR 601.2g-h, 702.51a: with seven Plains and Glory Seeker, the plan pays Hour of
+    Reckoning's {4}{W}{W}{W} with the Plains; the Seeker, which could convoke, stays
+    untapped."""
+    d = _paid(tuple(["Plains"] * 7) + ("Glory Seeker",), "Hour of Reckoning")
+    assert all(d.state.objects[p].tapped for p in d.ids("Plains"))
+    assert not d.state.objects[d.find("Glory Seeker")].tapped
+
+
+def test_with_another_spell_in_hand_a_creature_convokes_only_what_keeps_it_castable() -> None:
+    """CR 601.2g-h, 702.51a: with eight Plains, a Forest, Glory Seeker and Wirewood Elf ({1}{G})
+    in hand, Hour of Reckoning is paid with seven Plains: the Forest and a Plains are left for
+    the Elf and the Seeker isn't tapped."""
+    d = _paid(tuple(["Plains"] * 8) + ("Forest", "Glory Seeker"), "Hour of Reckoning",
+              hand=("Wirewood Elf",))
+    assert sum(d.state.objects[p].tapped for p in d.ids("Plains")) == 7
+    assert not d.state.objects[d.find("Forest")].tapped
+    assert not d.state.objects[d.find("Glory Seeker", "battlefield")].tapped
+    d.resolve()
+    assert CastSpell(d.find("Wirewood Elf", "hand")) in d.game.legal_actions()
+
+
+def test_lands_pay_rather_than_life() -> None:
+    """CR 601.2g-h, 119.4: casting Electric Revelation by flashback ({3}{R}), the plan taps
+    the four Mountains rather than activating Lord of the Forsaken ("Pay 1 life: Add {C}",
+    for spells cast from a graveyard)."""
+    s = Scenario(seed=1, auto_pay=True)
+    s.battlefield(0, "Lord of the Forsaken", *["Mountain"] * 4)
+    s.graveyard(0, "Electric Revelation")
+    s.hand(0, "Plains")
+    s.library(0, "Island", "Island")
+    d = Driver(s.build())
+    d.act(0, CastSpell(d.find("Electric Revelation", "graveyard"), "flashback"))
+    while d.decision.kind != "pay_mana":
+        d.choose(d.decision.actions[0].value)
+    d.act(0, PayAutomatically())
+    assert all(d.state.objects[m].tapped for m in d.ids("Mountain"))
+    assert d.life(0) == 20
+
+
+def test_a_land_is_tapped_rather_than_one_that_deals_damage() -> None:
+    """CR 601.2g-h, 605.3a: Avacyn's Pilgrim's {G} is paid with the Forest, not Grand Coliseum
+    (listed first), whose mana ability also deals 1 damage to its controller."""
+    d = _paid(("Grand Coliseum", "Forest"), "Avacyn's Pilgrim")
+    assert d.state.objects[d.find("Forest")].tapped
+    assert not d.state.objects[d.find("Grand Coliseum")].tapped
+    assert d.life(0) == 20
+
