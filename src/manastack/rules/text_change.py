@@ -39,12 +39,11 @@ _TEXT_FIELDS = frozenset({"text", "label"})
 IRREGULAR_PLURALS: dict[str, str] = {
     "Elf": "Elves", "Dwarf": "Dwarves", "Wolf": "Wolves", "Werewolf": "Werewolves",
     "Ox": "Oxen", "Mouse": "Mice", "Homunculus": "Homunculi", "Fungus": "Fungi",
-    "Pegasus": "Pegasi", "Cyclops": "Cyclopes", "Thalakos": "Thalakoi", "Octopus": "Octopuses",
+    "Pegasus": "Pegasi", "Cyclops": "Cyclopes", "Thalakos": "Thalakoi",
     "Fish": "Fish", "Jellyfish": "Jellyfish", "Sheep": "Sheep", "Elk": "Elk", "Djinn": "Djinn",
     "Samurai": "Samurai", "Ninja": "Ninja", "Kor": "Kor", "Moonfolk": "Moonfolk",
     "Kithkin": "Kithkin", "Merfolk": "Merfolk", "Aurochs": "Aurochs", "Astartes": "Astartes",
     "Vedalken": "Vedalken", "Surrakar": "Surrakar", "Dauthi": "Dauthi", "Kavu": "Kavu",
-    "Sliver": "Slivers",
 }
 
 
@@ -177,10 +176,6 @@ class CreatureTypeTextChange:
 
     def __repr__(self) -> str:
         return f"TextChange({self.old}->{self.new})"
-
-
-def is_creature_type_word(word: str) -> bool:
-    return word in CREATURE_TYPES
 
 
 def text_changes(g: Any, oid: int) -> list[tuple[str, str]]:

@@ -342,3 +342,19 @@ def test_a_face_down_creature_changed_is_changed_once_turned_face_up() -> None:
     d.special(0, "turn_face_up", commando)
     d.pay()
     assert d.chars(commando).subtypes == frozenset({"Elf"})
+
+
+def test_the_permanents_own_name_in_its_abilities_is_kept() -> None:
+    """CR 612.2: changing Goblin to Elf on Goblin Sharpshooter changes its type line but not
+    its name where its rules text names it ("untap Goblin Sharpshooter")."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Goblin Sharpshooter")
+    s.hand(0, "Artificial Evolution")
+    d = Driver(s.build())
+    sharpshooter = d.find("Goblin Sharpshooter")
+    evolve(d, sharpshooter, "Goblin", "Elf")
+    c = d.chars(sharpshooter)
+    assert "Elf" in c.subtypes and "Goblin" not in c.subtypes
+    view = _view_of(d, sharpshooter)
+    assert "untap Goblin Sharpshooter" in str(view["text"])
+    assert "Elf Sharpshooter" not in str(view["text"])

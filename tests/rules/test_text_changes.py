@@ -1,0 +1,156 @@
+"""The words of a text-changing effect (CR 612): a creature-type word replaced in English text
+and keyword parameters (CR 612.1), with the plural of the new word and the article that agrees
+with it, the object's own name left alone (CR 612.2), and in Japanese text with the official
+words (or no Japanese when a word has none)."""
+
+from __future__ import annotations
+
+from manastack.rules.text_change import (
+    creature_type_named,
+    plural,
+    rewrite,
+    rewrite_words,
+    rewrite_words_ja,
+)
+
+
+def test_the_plurals_of_creature_types_follow_english_spelling() -> None:
+    """CR 612.1: "Protection from Goblins" becomes "from Elves", never "Elfs": the plural of
+    each creature type as the Oracle text writes it, and each plural names its type."""
+    expected = {"Goblin": "Goblins", "Elf": "Elves", "Fox": "Foxes", "Walrus": "Walruses",
+                "Leech": "Leeches", "Starfish": "Starfishes", "Ally": "Allies",
+                "Harpy": "Harpies", "Monkey": "Monkeys", "Toy": "Toys", "Merfolk": "Merfolk",
+                "Sliver": "Slivers"}
+    assert {t: plural(t) for t in expected} == expected
+    for t, p in expected.items():
+        assert creature_type_named(p.lower()) == t
+        assert creature_type_named(t.upper()) == t
+    assert creature_type_named("Wizards") == "Wizard"
+    assert creature_type_named("Kings") is None
+
+
+def test_the_irregular_plurals_are_the_oracle_texts() -> None:
+    """CR 612.1: the creature types whose plural the Oracle text writes irregularly, each read
+    back as its type."""
+    irregular = {
+        "Elf": "Elves", "Dwarf": "Dwarves", "Wolf": "Wolves", "Werewolf": "Werewolves",
+        "Ox": "Oxen", "Mouse": "Mice", "Homunculus": "Homunculi", "Fungus": "Fungi",
+        "Pegasus": "Pegasi", "Cyclops": "Cyclopes", "Thalakos": "Thalakoi",
+        "Octopus": "Octopuses", "Fish": "Fish", "Jellyfish": "Jellyfish", "Sheep": "Sheep",
+        "Elk": "Elk", "Djinn": "Djinn", "Samurai": "Samurai", "Ninja": "Ninja", "Kor": "Kor",
+        "Moonfolk": "Moonfolk", "Kithkin": "Kithkin", "Merfolk": "Merfolk",
+        "Aurochs": "Aurochs", "Astartes": "Astartes", "Vedalken": "Vedalken",
+        "Surrakar": "Surrakar", "Dauthi": "Dauthi", "Kavu": "Kavu", "Sliver": "Slivers"}
+    assert {t: plural(t) for t in irregular} == irregular
+    for t, p in irregular.items():
+        assert creature_type_named(p) == t
+
+
+def test_english_text_takes_the_new_word_its_plural_and_article() -> None:
+    """CR 612.1: each instance of the old word, singular or plural, is replaced; "a" and "an"
+    agree with the new word, keeping their capital; other words are untouched."""
+    assert rewrite_words("Whenever a Goblin or an Elf enters, Goblins get +1/+0.",
+                         "Goblin", "Elf") == "Whenever an Elf or an Elf enters, Elves get +1/+0."
+    assert rewrite_words("An Elf attacks. A Wall blocks.", "Elf", "Goblin") == \
+        "A Goblin attacks. A Wall blocks."
+    assert rewrite_words("A Goblin attacks.", "Goblin", "Elf") == "An Elf attacks."
+    assert rewrite_words("Goblinoid Goblins", "Goblin", "Elf") == "Goblinoid Elves"
+    assert rewrite_words("Draw a card.", "Goblin", "Elf") == "Draw a card."
+
+
+def test_the_objects_own_name_is_not_changed() -> None:
+    """CR 612.2: the name of the object is kept, in English and in Japanese, while the
+    creature-type words around it are changed."""
+    assert rewrite_words("Goblin King: other Goblins get +1/+1.", "Goblin", "Elf",
+                         keep="Goblin King") == "Goblin King: other Elves get +1/+1."
+    assert rewrite_words("A Goblin.", "Goblin", "Elf", keep="Goblin King") == "An Elf."
+    assert rewrite_words_ja("ゴブリンの王：ゴブリン", "Goblin", "Elf", keep="ゴブリンの王") == \
+        "ゴブリンの王：エルフ"
+    assert rewrite_words_ja("ゴブリン", "Goblin", "Elf") == "エルフ"
+    assert rewrite_words_ja("アドバイザー", "Advisor", "Angel") == "天使"
+
+
+def test_japanese_text_needs_the_japanese_of_both_words() -> None:
+    """Without an official Japanese word for the old or the new type, no Japanese text is made
+    (the English one is shown instead)."""
+    assert rewrite_words_ja("ゴブリン", "Goblin", "Custodes") is None
+    assert rewrite_words_ja("ゴブリン", "Custodes", "Goblin") is None
+
+
+def test_only_creature_type_words_are_rewritten_in_records() -> None:
+    """CR 612.1, 612.2: in an ability's record a type word is replaced wherever it stands for
+    the type; names, prompts and the words of the effect itself are never changed, and a
+    keyword's parameter keeps its case and number ("goblins" becomes "elves")."""
+    from manastack.dsl.abilities import Keyword
+
+    kw = Keyword("Protection", param="goblins", text="Protection from Goblins")
+    new = rewrite(kw, "Goblin", "Elf")
+    assert (new.name, new.param, new.text) == ("Protection", "elves", "Protection from Elves")
+    assert rewrite(Keyword("Protection", param="Goblin"), "Goblin", "Elf").param == "Elf"
+    assert rewrite(("Goblin", "Wall"), "Goblin", "Elf") == ("Elf", "Wall")
+    same = ("Wall", "Human")
+    assert rewrite(same, "Goblin", "Elf") is same
+    assert rewrite(kw, "Wall", "Elf") is kw
+    for field in ("name", "prompt", "var", "result_var", "old_var", "new_var", "differ_from",
+                  "event", "op", "duration", "kind", "custom_layer", "rule"):
+        assert rewrite("Goblin", "Goblin", "Elf", field=field) == "Goblin"
+    for field in ("text", "label"):
+        assert rewrite("a Goblin", "Goblin", "Elf", field=field) == "an Elf"
+    assert rewrite("a Goblin", "Goblin", "Elf", field="subtype") == "a Goblin"
+    assert rewrite("Goblin", "Goblin", "Elf", field="subtype") == "Elf"
+    assert rewrite(3, "Goblin", "Elf") == 3
+
+
+def test_text_changes_are_values_compared_by_their_words() -> None:
+    """Two text-changing modifications are equal (and hash alike) exactly when they replace
+    the same word with the same word, so that equal states compare equal (a clone of a game
+    with a text change, CR 612)."""
+    from manastack.rules.text_change import CreatureTypeTextChange as Change
+
+    assert Change("Goblin", "Elf") == Change("Goblin", "Elf")
+    assert hash(Change("Goblin", "Elf")) == hash(Change("Goblin", "Elf"))
+    assert Change("Goblin", "Elf") != Change("Elf", "Goblin")
+    assert Change("Goblin", "Elf") != Change("Goblin", "Wall")
+    assert Change("Goblin", "Elf") != ("Goblin", "Elf")
+    assert hash(Change("Goblin", "Elf")) != hash(("Goblin", "Elf"))
+    assert repr(Change("Goblin", "Elf")) == "TextChange(Goblin->Elf)"
+
+
+def test_a_face_down_permanent_has_no_rules_text_and_only_two_languages_are_known() -> None:
+    """CR 708.2a: a face-down permanent has no text, in any language; the rules text is given
+    in English or Japanese only."""
+    import pytest
+
+    from manastack.rules.text_change import rules_text
+    from manastack.scenario import Scenario
+    from manastack.testing import Driver
+
+    s = Scenario(seed=1)
+    s.battlefield(0, "Exalted Angel", face_down=True)
+    s.battlefield(0, "Glory Seeker")
+    d = Driver(s.build())
+    angel = d.find("Exalted Angel")
+    assert rules_text(d.state, angel) == "" and rules_text(d.state, angel, "ja") == ""
+    assert rules_text(d.state, d.find("Glory Seeker")) == ""  # no rules text printed
+    with pytest.raises(ValueError, match=r"^unsupported language 'fr'; supported: en, ja$"):
+        rules_text(d.state, angel, "fr")
+
+
+def test_the_rules_text_of_a_pumped_creature_is_its_printed_text() -> None:
+    """CR 612: only text-changing effects change the rules text; Aven Brigadier under a
+    resolved +4/+4 (Primal Boost) has its printed text."""
+    from manastack.rules.text_change import rules_text
+    from manastack.scenario import Scenario
+    from manastack.testing import Driver
+
+    s = Scenario(seed=1)
+    s.battlefield(0, "Aven Brigadier", "Forest", "Forest", "Forest")
+    s.hand(0, "Primal Boost")
+    d = Driver(s.build())
+    brigadier = d.find("Aven Brigadier")
+    printed = rules_text(d.state, brigadier)
+    assert printed.startswith("Flying")
+    d.cast(0, "Primal Boost", targets=[brigadier])
+    d.resolve()
+    assert d.chars(brigadier).power == 7
+    assert rules_text(d.state, brigadier) == printed
