@@ -471,3 +471,81 @@ def test_a_division_with_too_many_ways_is_asked_one_blocker_at_a_time() -> None:
     assert len(d.ids("Glory Seeker", zone="graveyard", player=1)) == 4
     assert len(d.ids("Glory Seeker", zone="battlefield", player=1)) == 1
     assert d.zone_of("Silvos, Rogue Elemental", player=0) == "graveyard"  # 10 damage, toughness 5
+
+
+def test_a_first_striker_with_no_power_in_the_first_step_deals_no_regular_damage() -> None:
+    """CR 510.4, 702.7b: only creatures that had neither first strike nor double strike as the
+    first combat damage step began deal damage in the second. Daru Healer (1/2) blocks with
+    Crown of Fury's first strike; Startle leaves it 0 power in the first step, where it deals
+    nothing, and Primal Boost then gives it 4: it still deals no damage in the regular step,
+    and the Glory Seeker it blocks survives."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", "Island", "Island")
+    s.hand(0, "Startle")
+    s.library(0, "Plains")
+    s.battlefield(1, "Daru Healer", "Forest", "Forest", "Forest")
+    s.battlefield(1, "Crown of Fury", attached_to="Daru Healer")
+    s.hand(1, "Primal Boost")
+    d = Driver(s.build())
+    (seeker,) = to_blocks(d, "Glory Seeker")
+    healer = d.find("Daru Healer")
+    block(d, [(healer, seeker)])
+    d.cast(0, "Startle", targets=[healer])
+    d.resolve()
+    assert d.chars(healer).power == 0 and d.chars(healer).has("First strike")
+    while d.state.step is not Step.FIRST_STRIKE_DAMAGE:
+        d.pass_priority()
+    assert damage(d, seeker) == 0
+    d.pass_priority()
+    d.cast(1, "Primal Boost", targets=[healer])
+    d.resolve()
+    assert d.chars(healer).power == 4
+    d.pass_until("postcombat_main")
+    assert d.zone_of("Glory Seeker") == "battlefield" and damage(d, seeker) == 0
+    assert damage(d, healer) == 2
+
+
+def _stolen_in_combat(blocker: str, *attackers: str) -> tuple[Driver, list[int], int]:
+    """Player 0's attackers are blocked by player 1's ``blocker``; then player 1 gains control
+    of the first attacker with Callous Oppressor, which removes it from combat (CR 506.4)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *attackers)
+    s.battlefield(1, blocker)
+    s.battlefield(1, "Callous Oppressor", chosen={"creature_type": "Goblin"})
+    d = Driver(s.build())
+    ids = to_blocks(d, *attackers)
+    d.block({d.find(blocker): tuple(ids)})
+    d.pass_priority()
+    d.activate(1, "Callous Oppressor", targets=[ids[0]])
+    d.resolve()
+    assert d.chars(ids[0]).controller == 1 and ids[0] not in d.state.combat.attackers
+    return d, ids, d.find(blocker)
+
+
+def test_a_blocker_deals_no_damage_to_an_attacker_whose_controller_changed() -> None:
+    """CR 506.4, 510.1c: Glory Seeker, blocked by Elvish Warrior, changes controller and so
+    leaves combat: the Warrior blocks no creature and deals no combat damage."""
+    d, (seeker,), warrior = _stolen_in_combat("Elvish Warrior", "Glory Seeker")
+    d.pass_until("postcombat_main")
+    assert damage(d, seeker) == 0 and damage(d, warrior) == 0
+
+
+def test_a_creature_blocking_two_doesnt_divide_damage_with_one_that_left_combat() -> None:
+    """CR 506.4, 510.1d: Ironfist Crusher blocks Glory Seeker and Daru Healer; the Seeker
+    changes controller: all the Crusher's damage goes to the Healer, with no division asked."""
+    d, (seeker, healer), crusher = _stolen_in_combat("Ironfist Crusher", "Glory Seeker",
+                                                     "Daru Healer")
+    while d.decision.kind == "priority" and d.state.step is not Step.END_OF_COMBAT:
+        d.pass_priority()
+    assert d.state.step is Step.END_OF_COMBAT
+    assert d.zone_of("Daru Healer") == "graveyard" and damage(d, seeker) == 0
+
+
+def test_butcher_orgg_blocking_an_attacker_that_left_combat_isnt_asked_to_divide() -> None:
+    """CR 506.4, 510.1c: a blocking Butcher Orgg whose attacker changed controller blocks no
+    creature: it assigns no combat damage, so its controller isn't asked whether to divide."""
+    d, (seeker,), orgg = _stolen_in_combat("Butcher Orgg", "Glory Seeker")
+    while d.decision.kind == "priority" and d.state.step is not Step.END_OF_COMBAT:
+        d.pass_priority()
+    assert d.state.step is Step.END_OF_COMBAT
+    assert damage(d, seeker) == 0 and d.life(0) == 20 and d.life(1) == 20

@@ -456,3 +456,21 @@ def test_a_teammate_is_never_an_opponent() -> None:
     assert [g.is_opponent(0, q) for q in range(4)] == [False, False, True, True]
     assert [g.is_opponent(3, q) for q in range(4)] == [True, True, False, False]
     assert g.opponents(1) == [2, 3] and g.opponents(2) == [0, 1]
+
+
+def test_a_teammate_chooses_whether_its_permanent_untaps() -> None:
+    """CR 502.3, 805.4: in team 0-1's untap step, player 1's tapped Callous Oppressor ("You may
+    choose not to untap") is untapped or not as player 1, its controller and an active player,
+    chooses; kept tapped, it stays tapped."""
+    s = _thg(step="end", active=2, turn=2)
+    s.battlefield(1, "Callous Oppressor", tapped=True, chosen={"creature_type": "Goblin"})
+    d = Driver(s.build())
+    oppressor = d.find("Callous Oppressor")
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    dec = d.expect("may")
+    assert d.state.step is Step.UNTAP and d.state.active in (0, 1)
+    assert (dec.player, dec.prompt) == (1, "Untap this permanent?")
+    assert dec.info()["source"] == oppressor
+    d.choose(False)
+    assert d.state.objects[oppressor].tapped

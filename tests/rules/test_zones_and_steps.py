@@ -82,3 +82,32 @@ def test_mana_left_in_the_pool_empties_as_the_step_ends() -> None:
     assert d.state.step is Step.DECLARE_ATTACKERS and d.decision.player == 0
     assert d.state.players[0].mana_pool == {}
     assert d.game.legal_actions() == [PassPriority()]
+
+
+def test_a_game_laid_out_at_the_end_of_combat_goes_on_to_the_second_main_phase() -> None:
+    """CR 511.3, 505.1: from the end of combat step, with no combat having been declared in
+    the position laid out, the postcombat main phase follows."""
+    s = Scenario(seed=1)
+    s.library(0, "Plains")
+    s.library(1, "Plains")
+    s.at("end_of_combat", active=0)
+    d = Driver(s.build())
+    d.pass_priority()
+    d.pass_priority()
+    assert d.state.step is Step.POSTCOMBAT_MAIN and d.state.combat is None
+
+
+def test_life_is_gained_in_a_later_turn() -> None:
+    """CR 119.3, 500.1: the turn's counts of life gained start again as each turn begins, and
+    life is gained as usual then: Renewed Faith in the next turn gains 6."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains")
+    s.hand(0, "Renewed Faith")
+    s.library(0, "Plains", "Plains")
+    s.library(1, "Plains", "Plains")
+    d = Driver(s.build())
+    d.pass_until("upkeep", turn=4)
+    d.pass_priority()
+    d.cast(0, "Renewed Faith")
+    d.resolve()
+    assert d.life(0) == 26

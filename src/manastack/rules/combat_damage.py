@@ -28,13 +28,16 @@ def has_first_strikers(g: GameState) -> bool:
                for x in list(c.attackers) + list(c.blockers) if x in g.objects)
 
 
+def _strikes_first(c: Chars) -> bool:
+    """CR 702.7b, 702.4b: a creature with first strike or double strike."""
+    return c.has("First strike") or c.has("Double strike")
+
+
 def _deals_now(c: Chars, first: bool, dealt_first: bool) -> bool:
     """CR 702.7b/702.4b: who deals damage in the first-strike and the regular step."""
-    fs = c.has("First strike")
-    ds = c.has("Double strike")
     if first:
-        return fs or ds
-    return ds or not dealt_first
+        return _strikes_first(c)
+    return c.has("Double strike") or not dealt_first
 
 
 def lethal_needed(g: GameState, blocker: int, attacker_chars: Chars) -> int:
@@ -310,14 +313,12 @@ def _deal_combat_damage(g: GameState, first: bool) -> None:
     if cb is None:
         return
     events: list[Event] = []
-    dealers: list[int] = []
     for a in list(cb.attackers):
         if a not in g.objects:
             continue
         c = chars(g, a)
         if not _deals_now(c, first, a in cb.first_strike_dealt) or (c.power or 0) <= 0:
             continue
-        dealers.append(a)
         if a not in cb.blocked and a not in cb.damage_assignment:
             d = _defender_target(g, a)
             if d is not None:
@@ -340,7 +341,6 @@ def _deal_combat_damage(g: GameState, first: bool) -> None:
         live = [a for a in atks if a in g.objects and a in cb.attackers]
         if not live:
             continue
-        dealers.append(b)
         if b in cb.damage_assignment:
             events.extend(_damage_event(g, b, t, n, c) for t, n in cb.damage_assignment[b]
                           if t in g.objects and g.objects[t].zone is Zone.BATTLEFIELD
@@ -349,7 +349,11 @@ def _deal_combat_damage(g: GameState, first: bool) -> None:
         events.append(_damage_event(g, b, live[0], c.power or 0, c))
     cb.damage_assignment = {}
     if first:
-        cb.first_strike_dealt |= set(dealers)
+        # CR 510.4, 702.7b: those that had first strike or double strike as this step began
+        # deal no damage in the second step (unless they have double strike then), whether or
+        # not they dealt any in this one (0 power, or nothing left to deal it to).
+        cb.first_strike_dealt = {x for x in (*cb.attackers, *cb.blockers)
+                                 if x in g.objects and _strikes_first(chars(g, x))}
     g.version += 1
     submit_batch(g, events)
 

@@ -26,7 +26,8 @@ class Combat:
         self.blocked: set[int] = set()
         self.declared_attackers = False
         self.declared_blockers = False
-        self.first_strike_dealt: set[int] = set()  # creatures that dealt first-strike damage
+        # creatures that had first strike or double strike as the first damage step began
+        self.first_strike_dealt: set[int] = set()
         self.defenders_done: set[int] = set()
         self.damage_assignment: dict[int, tuple[tuple[int, int], ...]] = {}
         self.blocks_chosen_by: int | None = None

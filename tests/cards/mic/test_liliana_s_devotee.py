@@ -77,3 +77,24 @@ def test_one_trigger_for_several_deaths_one_token_for_one_payment() -> None:
     assert not d.state.stack and d.decision.kind == "priority"
     untapped = [o for o in d.ids("Swamp", "battlefield") if not d.state.objects[o].tapped]
     assert len(untapped) >= 2  # mana left, but no second payment was offered
+
+
+@pytest.mark.ruling("MIC-OR-0201")
+def test_a_creature_that_died_in_an_earlier_turn_doesnt_count() -> None:
+    """Glory Seeker dies in player 1's turn; at the beginning of player 0's end step in the
+    next turn no creature has died this turn: the Devotee doesn't trigger."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Glory Seeker", "Swamp", "Swamp")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    s.library(0, "Swamp", "Swamp")
+    s.library(1, "Swamp", "Swamp")
+    s.at("precombat_main", active=1, turn=2)
+    d = Driver(s.build())
+    d.cast(1, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    d.pass_until("upkeep", turn=3)
+    _to_end_step(d)
+    assert not d.state.stack
+    assert not _tokens(d)

@@ -117,3 +117,46 @@ def test_a_minus_ability_needs_that_many_loyalty_counters() -> None:
     legal = d.game.legal_actions()
     assert ActivateAbility(teferi, 0) in legal
     assert ActivateAbility(teferi, 1) not in legal
+
+
+def test_each_players_emblem_works_during_the_others_turns() -> None:
+    """CR 114.4: both players have the emblem, player 0's made first: in player 0's next turn,
+    player 1's emblem draws player 1 a card in the draw step (player 0's own emblem doing
+    nothing there)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Teferi, Who Slows the Sunset", counters={"loyalty": 7})
+    s.battlefield(1, "Teferi, Who Slows the Sunset", counters={"loyalty": 7})
+    s.library(0, "Forest", "Island", "Plains", "Swamp")
+    s.library(1, "Swamp", "Swamp", "Swamp", "Swamp")
+    d = Driver(s.build())
+    d.activate(0, d.ids("Teferi, Who Slows the Sunset", player=0)[0], index=2)
+    d.resolve()
+    d.pass_until("precombat_main", turn=4)
+    d.activate(1, d.ids("Teferi, Who Slows the Sunset", player=1)[0], index=2)
+    d.resolve()
+    assert [d.state.objects[o].controller for o in d.state.command] == [0, 1]
+    hand = len(d.state.players[1].hand)
+    d.pass_until("precombat_main", turn=5)
+    assert len(d.state.players[1].hand) == hand + 1
+
+
+def test_the_emblem_leaves_the_maximum_hand_size() -> None:
+    """CR 402.2, 514.1: Teferi's emblem says nothing about hand size: its owner, with eight
+    cards in hand, discards down to seven in the cleanup step."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Teferi, Who Slows the Sunset", counters={"loyalty": 7})
+    s.hand(0, *["Forest"] * 8)
+    s.library(0, "Forest", "Forest")
+    s.library(1, "Swamp", "Swamp")
+    d = Driver(s.build())
+    d.activate(0, "Teferi, Who Slows the Sunset", index=2)
+    d.resolve()
+    while d.decision.kind != "discard":
+        if d.decision.kind == "declare_attackers":
+            d.attack([])
+        else:
+            d.pass_priority()
+    dec = d.expect("discard")
+    assert dec.player == 0 and dec.prompt == "Discard down to 7 cards"
+    d.choose(d.state.players[0].hand[0])
+    assert len(d.state.players[0].hand) == 7

@@ -44,3 +44,25 @@ def test_up_to_one_each() -> None:
     d.cast(0, "Winterthorn Blessing", targets=[seeker])
     d.resolve()
     assert d.state.objects[seeker].counters == {"+1/+1": 1}
+
+
+def test_another_players_untap_step_doesnt_end_it() -> None:
+    """CR 502.3, 611.2b: with three players, player 2's Elvish Warrior stays tapped through
+    player 1's untap step (not its controller's) and player 2's next one, and untaps in the
+    one after."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Forest", "Island", "Glory Seeker")
+    s.hand(0, "Winterthorn Blessing")
+    s.battlefield(2, "Elvish Warrior")
+    for p in range(3):
+        s.library(p, "Forest", "Forest", "Forest")
+    d = Driver(s.build())
+    warrior = d.find("Elvish Warrior")
+    d.cast(0, "Winterthorn Blessing", targets=[d.find("Glory Seeker"), warrior])
+    d.resolve()
+    assert d.state.objects[warrior].tapped
+    d.pass_until("upkeep", turn=4)  # player 1's turn
+    d.pass_until("upkeep", turn=5)  # player 2's turn: its controller's next untap step
+    assert d.state.active == 2 and d.state.objects[warrior].tapped
+    d.pass_until("upkeep", turn=8)  # player 2's following turn
+    assert not d.state.objects[warrior].tapped

@@ -141,3 +141,89 @@ def test_at_least_one_recipient_and_no_more_recipients_than_damage() -> None:
     assert d.state.objects[d.find("Glory Seeker")].damage == 1
     assert d.zone_of("Goblin Sky Raider") == "battlefield"
     assert d.state.objects[d.find("Goblin Sky Raider")].damage == 1
+
+
+def test_as_a_blocker_of_an_attacker_removed_from_combat_it_deals_no_damage() -> None:
+    """CR 506.4, 510.1c: the Gustcloak Runner the Orgg blocks untaps and leaves combat: a
+    blocker blocking no creature assigns no combat damage, so its controller isn't asked
+    whether to divide it, and nobody is dealt any."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Butcher Orgg", "Glory Seeker")
+    s.battlefield(1, "Gustcloak Runner")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    orgg, runner = d.find("Butcher Orgg"), d.find("Gustcloak Runner")
+    to_blocks(d, [runner])
+    d.block({orgg: runner})
+    d.resolve()  # the Runner's becomes-blocked trigger
+    d.expect("may")
+    d.choose(True)
+    while d.decision.kind == "priority" and d.state.step.name != "END_OF_COMBAT":
+        d.pass_priority()
+    assert d.state.step.name == "END_OF_COMBAT"
+    assert d.life(0) == 20 and d.life(1) == 20
+    assert d.state.objects[runner].damage == 0
+    assert d.state.objects[d.find("Glory Seeker")].damage == 0
+
+
+def test_with_one_power_it_still_divides_that_damage() -> None:
+    """CR 510.1a: Withering Hex with five plague counters makes the Orgg 1/1: unblocked, its
+    controller still divides its 1 damage among player 1 and Glory Seeker (all of it to one)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Butcher Orgg")
+    s.battlefield(1, "Withering Hex", attached_to="Butcher Orgg", counters={"plague": 5})
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    orgg = d.find("Butcher Orgg")
+    assert d.chars(orgg).power == 1
+    to_blocks(d, [orgg])
+    d.block({})
+    to_assignment(d)
+    assert dict(d.decision.data)["recipients"] == (1, d.find("Glory Seeker"))
+    d.choose((0, 1))
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 20 and d.state.objects[d.find("Glory Seeker")].damage == 1
+
+
+def test_blocking_with_no_power_it_assigns_no_damage() -> None:
+    """CR 510.1a: Withering Hex (four plague counters) and Startle leave the blocking Orgg 0
+    power: it assigns no combat damage, so its controller isn't asked whether to divide any;
+    the Elvish Warrior it blocks deals 2 damage to it (lethal for a 0/2)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Butcher Orgg")
+    s.battlefield(1, "Withering Hex", attached_to="Butcher Orgg", counters={"plague": 4})
+    s.battlefield(1, "Elvish Warrior", "Island", "Island")
+    s.hand(1, "Startle")
+    s.library(1, "Plains")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    orgg, warrior = d.find("Butcher Orgg"), d.find("Elvish Warrior")
+    to_blocks(d, [warrior])
+    d.block({orgg: warrior})
+    d.cast(1, "Startle", targets=[orgg])
+    d.resolve()
+    assert d.chars(orgg).power == 0
+    while d.decision.kind == "priority" and d.state.step.name != "END_OF_COMBAT":
+        d.pass_priority()
+    assert d.state.step.name == "END_OF_COMBAT"
+    assert d.zone_of("Butcher Orgg") == "graveyard"
+    assert d.state.objects[warrior].damage == 0 and d.life(0) == 20
+
+
+def test_without_first_strike_it_is_asked_only_in_the_regular_step() -> None:
+    """CR 510.4: blocking Elvish Warrior, which attacks beside Duelcraft Trainer (first strike),
+    the Orgg assigns no damage in the first-strike damage step: whether to divide is asked in
+    the regular one."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Butcher Orgg")
+    s.battlefield(1, "Elvish Warrior", "Duelcraft Trainer")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    orgg, warrior = d.find("Butcher Orgg"), d.find("Elvish Warrior")
+    to_blocks(d, [warrior, d.find("Duelcraft Trainer")])
+    d.block({orgg: warrior})
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("may")
+    assert d.state.step.name == "COMBAT_DAMAGE"
+    assert d.life(0) == 20 - d.chars(d.find("Duelcraft Trainer")).power

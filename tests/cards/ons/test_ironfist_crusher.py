@@ -117,3 +117,84 @@ def test_face_down_it_blocks_only_one() -> None:
     d, crusher, seeker, healer, raider = to_blocks(face_down=True)
     d.act(1, DeclareBlocker(crusher, seeker))
     assert offered(d, crusher) == set()
+
+
+def test_with_no_power_it_divides_nothing() -> None:
+    """CR 510.1a, 510.1d: Startle gives the Crusher -2/-0 after it blocks two attackers: with 0
+    power it assigns no combat damage, so its controller isn't asked to divide any."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", "Daru Healer", "Island", "Island")
+    s.hand(0, "Startle")
+    s.battlefield(1, "Ironfist Crusher")
+    s.library(0, "Plains")
+    d = Driver(s.build())
+    crusher, seeker, healer = (d.find(n) for n in ("Ironfist Crusher", "Glory Seeker",
+                                                   "Daru Healer"))
+    d.to_combat()
+    d.attack([seeker, healer])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({crusher: (seeker, healer)})
+    d.cast(0, "Startle", targets=[crusher])
+    d.resolve()
+    assert d.chars(crusher).power == 0
+    while d.decision.kind == "priority" and d.state.step.name != "END_OF_COMBAT":
+        d.pass_priority()
+    assert d.state.step.name == "END_OF_COMBAT"
+    assert d.state.objects[seeker].damage == 0 and d.state.objects[healer].damage == 0
+    assert d.state.objects[crusher].damage == 3
+
+
+def test_with_one_power_it_divides_that_one_damage() -> None:
+    """CR 510.1d: Festering Goblin, Shocked by its controller after the blocks, dies and gives
+    the Crusher -1/-1: blocking two attackers with 1 power, its controller still chooses which
+    one it deals that damage to."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", "Daru Healer")
+    s.battlefield(1, "Ironfist Crusher", "Festering Goblin", "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    crusher, seeker, healer = (d.find(n) for n in ("Ironfist Crusher", "Glory Seeker",
+                                                   "Daru Healer"))
+    d.to_combat()
+    d.attack([seeker, healer])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({crusher: (seeker, healer)})
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[d.find("Festering Goblin")])
+    d.resolve()
+    d.expect("target")
+    d.choose(crusher)  # the Goblin's dies trigger
+    d.resolve()
+    assert d.chars(crusher).power == 1
+    to_damage_division(d)
+    assert d.decision.player == 1
+    assert {a.value for a in d.game.legal_actions() if isinstance(a, Choose)} == {
+        (1, 0), (0, 1)}
+
+
+def test_an_attacker_removed_from_combat_is_not_among_those_it_divides_damage_among() -> None:
+    """CR 506.4, 510.1d: Gustcloak Runner, blocked by the Crusher with Glory Seeker, untaps and
+    leaves combat: the Crusher deals all its damage to Glory Seeker, with no division asked,
+    and none to the Runner."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Gustcloak Runner", "Glory Seeker")
+    s.battlefield(1, "Ironfist Crusher")
+    d = Driver(s.build())
+    crusher, runner, seeker = (d.find(n) for n in ("Ironfist Crusher", "Gustcloak Runner",
+                                                   "Glory Seeker"))
+    d.to_combat()
+    d.attack([runner, seeker])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({crusher: (runner, seeker)})
+    d.resolve()  # the Runner's becomes-blocked trigger
+    d.expect("may")
+    d.choose(True)
+    assert runner not in d.state.combat.attackers
+    while d.decision.kind == "priority" and d.state.step.name != "END_OF_COMBAT":
+        d.pass_priority()
+    assert d.state.step.name == "END_OF_COMBAT"
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert d.state.objects[runner].damage == 0
