@@ -539,6 +539,31 @@ TESTS: dict[str, tuple[str, ...]] = {
         _ONS + "test_graxiplon.py", _R + "test_two_headed_giant.py",
         _R + "test_phasing.py",
     ),
+    "rules/triggers.py": (
+        _R + "test_triggers_basic.py", _R + "test_triggers_delayed.py",
+        _R + "test_two_headed_giant.py", _R + "test_phasing.py", _R + "test_ons_faq_cycling.py",
+        _R + "test_mana_spent_triggers.py", _R + "test_leaving_the_game.py",
+        _R + "test_multiplayer.py", _R + "test_game_turn.py", _R + "test_day_night.py",
+        _ONS + "test_gigapede.py", _MID + "test_sunstreak_phoenix.py",
+        _ONS + "test_krosan_tusker.py", _ONS + "test_withering_hex.py",
+        _MID + "test_morbid_opportunist.py", _ONS + "test_rotlung_reanimator.py",
+        _MID + "test_dennick_pious_apprentice.py", _MID + "test_shipwreck_sifters.py",
+        _MID + "test_baneblade_scoundrel.py", _MID + "test_old_stickfingers.py",
+        "tests/cards/mic/test_path_of_ancestry.py", _MID + "test_blessed_defiance.py",
+        _ONS + "test_serpentine_basilisk.py", _MID + "test_galvanic_iteration.py",
+        "tests/cards/mic/test_citadel_siege.py", "tests/cards/mic/test_lynde_cheerful_tormentor.py",
+        _ONS + "test_goblin_pyromancer.py", _ONS + "test_false_cure.py",
+        _MID + "test_rite_of_harmony.py", "tests/cards/mic/test_diregraf_colossus.py",
+        _R + "test_zone_change.py",
+    ),
+    "rules/delayed_effects.py": (
+        _R + "test_triggers_delayed.py", _ONS + "test_serpentine_basilisk.py",
+        _ONS + "test_false_cure.py", _MID + "test_rite_of_harmony.py",
+        _MID + "test_blessed_defiance.py", _MID + "test_galvanic_iteration.py",
+        _MID + "test_hungry_for_more.py", _MID + "test_liesa_forgotten_archangel.py",
+        _MID + "test_wake_to_slaughter.py", "tests/cards/mic/test_lynde_cheerful_tormentor.py",
+        _MID + "test_diregraf_horde.py", "tests/cards/mic/test_ravenous_rotbelly.py",
+    ),
 }
 DEFAULT_TESTS = ("tests/rules",)
 

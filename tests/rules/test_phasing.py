@@ -178,3 +178,22 @@ def test_each_players_phased_out_permanents_phase_in_in_their_own_untap_step() -
     assert not d.state.objects[seeker].phased_out and not d.state.objects[goblin].phased_out
     d.pass_until("upkeep", turn=6)
     assert not d.state.objects[seeker].phased_out and not d.state.objects[goblin].phased_out
+
+
+def test_a_phased_out_permanents_abilities_do_not_trigger() -> None:
+    """CR 702.26b: a phased-out permanent is treated as though it doesn't exist, so its
+    triggered abilities don't trigger; the same ability of a phased-in permanent still does,
+    wherever the two are on the battlefield."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Morbid Opportunist", phased_out=True, label="out")
+    s.battlefield(0, "Morbid Opportunist", label="in")
+    s.battlefield(0, "Mountain", "Glory Seeker")
+    s.hand(0, "Shock")
+    s.library(0, "Plains", "Plains", "Plains")
+    d = Driver(s.build())
+    hand = len(d.state.players[0].hand)
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    assert len(d.state.stack) == 1  # one Opportunist's trigger, not two
+    d.resolve()
+    assert len(d.state.players[0].hand) == hand  # Shock cast, one card drawn

@@ -117,9 +117,9 @@ def check_triggers(g: GameState, events: list[Event]) -> None:
         # CR 603.10a: leaves-the-battlefield abilities look back in time.
         if ev.kind == "zone_change" and ev.from_zone is Zone.BATTLEFIELD and ev.lki is not None:
             if ev.obj not in seen:
-                _check_source(g, ev.obj, ev.lki, ev, look_back=True)  # type: ignore[arg-type]
+                _check_source(g, ev.obj, ev.lki, ev)  # type: ignore[arg-type]
             for other in ev.data.get("batch_lki", ()):
-                _check_source(g, other[0], other[1], ev, look_back=True)
+                _check_source(g, other[0], other[1], ev)
         # Abilities that function from other zones (hand, graveyard, stack).
         if ev.kind in ("cycle", "cast", "discard") and ev.obj is not None:
             oid = ev.new_obj if ev.new_obj is not None else ev.obj
@@ -222,8 +222,7 @@ def _may_trigger_from_graveyard(card_key: str | None) -> bool:
                for face in card_def(card_key).faces for a in face.abilities)
 
 
-def _check_source(g: GameState, oid: int, c: Chars, ev: Event, look_back: bool = False,
-                  other_zone: bool = False) -> None:
+def _check_source(g: GameState, oid: int, c: Chars, ev: Event, other_zone: bool = False) -> None:
     from manastack.rules.keyword_abilities import with_keyword_triggers
     for a in with_keyword_triggers(c.abilities):
         if not isinstance(a, TriggeredAbility):

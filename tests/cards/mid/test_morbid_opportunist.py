@@ -51,3 +51,21 @@ def test_triggers_again_next_turn() -> None:
     d.resolve()
     # The Opportunist itself dying doesn't trigger its ability.
     assert not d.state.stack and len(d.state.players[0].hand) == before
+
+
+def test_it_triggers_when_it_dies_at_the_same_time_as_other_creatures() -> None:
+    """CR 603.10a: leaves-the-battlefield abilities look back in time: destroyed together
+    with another creature (Akroma's Vengeance), the Opportunist sees the other one die."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 6, "Morbid Opportunist", "Glory Seeker")
+    s.hand(0, "Akroma's Vengeance")
+    s.library(0, "Island", "Island")
+    d = Driver(s.build())
+    opportunist = d.find("Morbid Opportunist")
+    d.cast(0, "Akroma's Vengeance")
+    d.resolve()
+    assert d.zone_of("Morbid Opportunist") == "graveyard"
+    assert len(d.state.stack) == 1
+    assert d.state.objects[d.state.stack[0]].source == opportunist  # its source, as it was
+    d.resolve()
+    assert [d.chars(c).name for c in d.state.players[0].hand] == ["Island"]
