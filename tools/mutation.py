@@ -424,6 +424,11 @@ TESTS: dict[str, tuple[str, ...]] = {
         _MID + "test_storm_skreelix.py", _MID + "test_snarling_wolf.py",
         _MID + "test_ecstatic_awakener.py", "tests/cards/mic/test_path_of_ancestry.py",
         _MID + "test_arlinn_the_pack_s_hope.py", _MID + "test_siphon_insight.py",
+        _R + "test_activating_abilities.py", _R + "test_casting_modes.py",
+        _ONS + "test_renewed_faith.py", _ONS + "test_slice_and_dice.py",
+        _ONS + "test_krosan_tusker.py", _ONS + "test_death_pulse.py", _ONS + "test_primal_boost.py",
+        _ONS + "test_lightning_rift.py", _MID + "test_sigardian_savior.py",
+        _MID + "test_curse_of_shaken_faith.py", _MID + "test_ludevic_necrogenius.py",
     ),
     "rules/targets.py": (
         _R + "test_keywords_targeting.py", _R + "test_protection_chosen_type.py",

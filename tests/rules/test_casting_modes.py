@@ -71,3 +71,32 @@ def test_a_further_mode_may_be_declined_and_a_chosen_mode_is_not_offered_again()
     d.resolve()
     assert [d.game.name_of(o) for o in d.state.players[1].hand] == ["Forest"]
     assert not d.state.players[1].graveyard
+
+
+def test_a_modal_spell_with_no_mode_that_has_legal_targets_can_t_be_cast() -> None:
+    """CR 700.2a, 601.2c: with no creature on the battlefield, none of Fever Charm's modes
+    has a legal target, so it can't be cast; once a creature is there, it can."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Plains", "Plains")
+    s.hand(0, "Fever Charm", "Glory Seeker")
+    d = Driver(s.build())
+    charm = d.find("Fever Charm", "hand")
+    assert CastSpell(charm) not in d.game.legal_actions()
+    d.cast(0, "Glory Seeker")
+    d.resolve()
+    assert CastSpell(charm) in d.game.legal_actions()
+
+
+def test_a_modal_spell_with_one_mode_that_can_be_chosen_is_cast_with_that_mode() -> None:
+    """CR 700.2a, 601.2b: with no Aura on a creature and no Soldier, Piety Charm's only mode
+    that can be chosen is the one without a target: it can be cast, and that mode is the only
+    one offered."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Elvish Warrior")
+    s.hand(0, "Piety Charm")
+    d = Driver(s.build())
+    charm = d.find("Piety Charm", "hand")
+    assert CastSpell(charm) in d.game.legal_actions()
+    d.act(0, CastSpell(charm))
+    d.expect("mode")
+    assert d.game.legal_actions() == [Choose(2)]

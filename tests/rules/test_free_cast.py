@@ -93,3 +93,16 @@ def test_without_a_creature_to_sacrifice_it_cant_be_cast_even_without_its_mana_c
         d = Driver(s.build())
         action = CastSpell(d.find("Vivisection"), "without_paying")
         assert (action in d.game.legal_actions()) is creature
+
+
+def test_a_spell_cast_without_paying_is_cast_with_no_mana_spent() -> None:
+    """CR 118.9, 601.2h, ruling MID-RN-091: Shock cast without paying its mana cost is cast
+    (the cast event names the method) and no mana was spent to cast it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, OMNISCIENCE.name, "Mountain")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Shock", method="without_paying", targets=[1])
+    cast = [e for e in d.game.log if e.kind == "cast"]
+    assert [(e.data.get("method"), e.data.get("mana_spent")) for e in cast] == \
+        [("without_paying", 0)]

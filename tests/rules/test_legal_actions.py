@@ -169,3 +169,36 @@ def test_an_opponents_commander_cant_be_cast() -> None:
     assert len(mine) == 1 and len(d.state.command) == 2
     casts = [a for a in d.game.legal_actions() if isinstance(a, CastSpell)]
     assert [a.card for a in casts] == mine
+
+
+def test_a_creature_with_flash_may_be_cast_in_an_opponent_s_turn() -> None:
+    """CR 702.8a, 307.1: in player 1's main phase player 0 may cast Cathar Commando (flash)
+    but not Glory Seeker."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains")
+    s.hand(0, "Cathar Commando", "Glory Seeker")
+    s.at("precombat_main", active=1, turn=2, priority=0)
+    d = Driver(s.build())
+    casts = {a.card for a in d.game.legal_actions() if isinstance(a, CastSpell)}
+    assert casts == {d.find("Cathar Commando", "hand")}
+
+
+def test_a_cost_reduction_arriving_makes_a_spell_affordable() -> None:
+    """CR 601.2f: once Storm Skreelix is on the battlefield, Mage's Guile costs {U}, which
+    player 0's one mana left pays: it may be cast (before Skreelix, with no creature to
+    target, it couldn't), and one mana is spent on it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Island", "Island", "Mountain")
+    s.hand(0, "Storm Skreelix", "Mage's Guile")
+    d = Driver(s.build())
+    guile = d.find("Mage's Guile", "hand")
+    assert CastSpell(guile) not in d.game.legal_actions()
+    d.cast(0, "Storm Skreelix")
+    d.resolve()
+    untapped = [o for o in d.state.battlefield if not d.state.objects[o].tapped and
+                d.chars(o).is_land]
+    assert len(untapped) + sum(d.state.players[0].mana_pool.values()) == 1  # one mana left
+    assert CastSpell(guile) in d.game.legal_actions()
+    d.cast(0, "Mage's Guile", targets=[d.find("Storm Skreelix")])
+    cast = [e for e in d.game.log if e.kind == "cast"][-1]
+    assert cast.obj == d.find("Mage's Guile", "stack") and cast.data.get("mana_spent") == 1

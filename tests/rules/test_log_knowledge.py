@@ -195,3 +195,21 @@ def test_a_search_names_the_library_to_the_searcher_only() -> None:
     assert entries(d, 1, "search")[-1]["cards"] is None
     assert Describer(d.game, 1, "ja").event(entries(d, 1, "search")[-1]) == \
         "Player 1がPlayer 1のライブラリーを探した"
+
+
+def test_a_card_cycled_from_the_hand_is_revealed_and_its_ability_named_for_everyone() -> None:
+    """CR 602.2a, 701.20a, 702.29a: cycling Barkhide Mauler reveals it; the activated ability,
+    put on the stack once the card is in the graveyard, is named after it in both players'
+    logs (its source as it last existed in the hand, CR 113.7a)."""
+    s = Scenario(seed=3)
+    s.battlefield(0, "Forest", "Forest")
+    s.hand(0, "Barkhide Mauler")
+    d = Driver(s.build())
+    d.activate(0, d.find("Barkhide Mauler", zone="hand"))
+    assert d.zone_of("Barkhide Mauler") == "graveyard"
+    for p in (0, 1):
+        assert [e["cards"] for e in entries(d, p, "reveal")] == [["Barkhide Mauler"]]
+        act = entries(d, p, "activate")
+        assert [(e["card"], e["source"]) for e in act] == [("Barkhide Mauler", "Barkhide Mauler")]
+    assert Describer(d.game, 1, "en").event(entries(d, 1, "activate")[0]) == \
+        "Player 1 activates Barkhide Mauler"
