@@ -68,3 +68,28 @@ def test_delayed_trigger_limited_to_this_turn_expires() -> None:
     d.resolve()
     assert d.zone_of("Glory Seeker") == "graveyard"
     assert not d.state.stack and not d.ids("Spirit")
+
+
+def test_a_delayed_ability_that_triggers_leaves_the_others_waiting() -> None:
+    """CR 603.7c: each delayed triggered ability triggers only the next time its own event
+    happens: Galvanic Iteration's triggering on the next instant doesn't end Blessed
+    Defiance's "when that creature dies this turn", which still triggers afterwards. A
+    delayed ability made by a spell has that spell as its source (CR 603.7d)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Island", "Mountain", "Mountain", "Glory Seeker")
+    s.hand(0, "Blessed Defiance", "Galvanic Iteration", "Shock")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Blessed Defiance", targets=[seeker])
+    d.resolve()
+    iteration = d.cast(0, "Galvanic Iteration")
+    d.resolve()
+    d.cast(0, "Shock", targets=[seeker])
+    assert len(d.state.stack) == 2  # Shock and Galvanic Iteration's delayed ability
+    assert d.state.objects[d.state.stack[-1]].source == iteration
+    d.resolve()
+    d.choose(1)  # the copy targets player 1
+    d.resolve_all()
+    assert d.life(1) == 18 and d.zone_of("Glory Seeker") == "graveyard"
+    spirits = [o for o in d.state.battlefield if d.state.objects[o].is_token]
+    assert len(spirits) == 1 and d.chars(spirits[0]).name == "Spirit Token"

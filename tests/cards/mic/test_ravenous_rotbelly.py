@@ -120,3 +120,21 @@ def test_on_an_opponents_turn_that_opponent_chooses_first() -> None:
     assert _creatures(d, 2) == 2
     d.choose(d.find("Glory Seeker", "battlefield", 1))
     assert _creatures(d, 1) == 1 and _creatures(d, 2) == 1
+
+
+def test_sacrificing_itself_its_reflexive_ability_has_it_as_source_and_still_works() -> None:
+    """CR 603.12, 603.7e: the reflexive ability's source is the Rotbelly, the source of the
+    ability that made it, even when the Rotbelly was the Zombie sacrificed; it still makes
+    the opponent sacrifice that many creatures."""
+    d = _enter(players=2)
+    rotbelly = d.find(CARD)
+    d.choose(rotbelly)
+    while d.decision.kind != "priority":
+        d.choose(None)
+    assert d.zone_of(CARD) == "graveyard"
+    assert len(d.state.stack) == 1
+    assert d.state.objects[d.state.stack[0]].source == rotbelly
+    d.resolve()
+    while d.decision.kind != "priority":
+        d.choose(d.game.legal_actions()[0].value)
+    assert _creatures(d, 1) == 2

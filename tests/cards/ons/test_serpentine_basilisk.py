@@ -52,3 +52,4 @@ def test_damage_to_a_player_destroys_nothing() -> None:
     d.pass_until("postcombat_main")
     assert d.life(1) == 18
     assert d.ids("Barkhide Mauler", zone="battlefield")
+
