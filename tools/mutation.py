@@ -569,6 +569,13 @@ TESTS: dict[str, tuple[str, ...]] = {
         _MID + "test_wake_to_slaughter.py", "tests/cards/mic/test_lynde_cheerful_tormentor.py",
         _MID + "test_diregraf_horde.py", "tests/cards/mic/test_ravenous_rotbelly.py",
     ),
+    "rules/counters.py": (
+        "tests/cards/mic/test_visions_of_dominance.py", "tests/cards/mic/test_biogenic_upgrade.py",
+        _MID + "test_heirloom_mirror.py", _MID + "test_hostile_hostel.py",
+        _MID + "test_smoldering_egg.py", _MID + "test_defend_the_celestus.py",
+        "tests/cards/mic/test_verdurous_gearhulk.py", _R + "test_vocabulary_object_tests.py",
+        _MID + "test_vampire_socialite.py", _R + "test_sba_counters.py",
+    ),
 }
 DEFAULT_TESTS = ("tests/rules",)
 
