@@ -77,3 +77,42 @@ def test_a_spell_with_a_creature_and_another_target_is_unchanged() -> None:
     assert d.zone_of("Glory Seeker") == "graveyard"
     assert d.zone_of("Goblin Sky Raider") == "battlefield"
     assert d.zone_of("Gluttonous Zombie") == "hand"
+
+
+def test_the_new_target_is_chosen_by_meddle_s_controller_among_other_creatures() -> None:
+    """CR 115.7d: Meddle's controller (player 0) chooses the new target, asked to choose the
+    creature the spell targets instead; the current target isn't offered."""
+    d = setup()
+    seeker = d.find("Glory Seeker")
+    shock = d.cast(1, "Shock", targets=[seeker])
+    d.pass_priority()
+    d.cast(0, "Meddle", targets=[shock])
+    d.resolve()
+    dec = d.expect("new_target")
+    assert (dec.player, dec.prompt) == (0, "Choose the creature the spell targets instead")
+    assert seeker not in {a.value for a in dec.actions if isinstance(a, Choose)}
+
+
+def test_a_spell_whose_creature_target_is_gone_is_unchanged() -> None:
+    """CR 115.7d, 608.2b: Meddle changes the target only if it is a creature as Meddle
+    resolves: the Seeker Shock targeted is already dead, so Shock keeps its target (and then
+    does nothing) rather than being turned on the Goblin Sky Raider."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Glory Seeker")
+    s.hand(0, "Meddle")
+    s.battlefield(1, "Mountain", "Mountain", "Goblin Sky Raider")
+    s.hand(1, "Shock", "Shock")
+    s.at("main", active=1, turn=4)
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    first = d.cast(1, "Shock", targets=[seeker])
+    d.pass_priority()
+    d.cast(0, "Meddle", targets=[first])
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[seeker])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    d.resolve()  # Meddle: no decision, nothing changed
+    assert d.state.objects[first].stack["targets"] == ((seeker,),)
+    d.resolve()
+    assert d.zone_of("Goblin Sky Raider") == "battlefield"
