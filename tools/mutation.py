@@ -576,6 +576,10 @@ TESTS: dict[str, tuple[str, ...]] = {
         "tests/cards/mic/test_verdurous_gearhulk.py", _R + "test_vocabulary_object_tests.py",
         _MID + "test_vampire_socialite.py", _R + "test_sba_counters.py",
     ),
+    "rules/tapping.py": (
+        _R + "test_vocabulary_tapping.py", _MID + "test_teferi_who_slows_the_sunset.py",
+        _MID + "test_unnatural_growth.py",
+    ),
 }
 DEFAULT_TESTS = ("tests/rules",)
 
