@@ -460,6 +460,14 @@ TESTS: dict[str, tuple[str, ...]] = {
         _R + "test_keywords_ward.py", _R + "test_token_copies.py",
     ),
     "rules/cast_copies.py": (_MID + "test_bloodthirsty_adversary.py",),
+    "rules/winning_and_losing.py": (
+        _R + "test_cant_lose_the_game.py", _MID + "test_triskaidekaphile.py",
+    ),
+    "rules/counting.py": (_MID + "test_seize_the_storm.py", _R + "test_flashback_card_rulings.py"),
+    "rules/naming.py": (
+        _R + "test_vocabulary_names_and_choosers.py", _MID + "test_curse_of_silence.py",
+        _MID + "test_pithing_needle.py",
+    ),
     "rules/free_cast.py": (_R + "test_free_cast.py",),
     "rules/disturb.py": (
         _R + "test_disturb.py", _MID + "test_baithook_angler.py", _MID + "test_lunarch_veteran.py",

@@ -76,3 +76,28 @@ def test_an_opponent_cant_win_with_triskaidekaphile() -> None:
         assert len(d.state.players[0].hand) >= 13
         assert d.state.players[1].lost is not angel
         assert d.state.game_over is not angel
+
+
+def test_a_win_stopped_by_one_opponents_angel_makes_no_other_opponent_lose() -> None:
+    """In a three-player game, Platinum Angel under player 1's control stops Triskaidekaphile's
+    "you win the game" as a whole: player 2, who controls no Angel, doesn't lose either (CR
+    104.2b, 101.2: the player can't win, so no opponent loses for it, CR 104.3h)."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Triskaidekaphile")
+    s.hand(0, *["Island"] * 13)
+    s.battlefield(1, "Platinum Angel")
+    for p in range(3):
+        s.library(p, *["Island"] * 4)
+    s.at("precombat_main", active=2, turn=3)
+    d = Driver(s.build())
+    while d.game.decision is not None and d.state.active == 2:
+        if d.decision.kind == "declare_attackers":
+            d.act(d.decision.player, FinishDeclaration())
+        else:
+            d.pass_priority()
+    while d.game.decision is not None and d.state.step.name != "DRAW":
+        d.pass_priority()  # player 0's upkeep: the trigger resolves
+    assert len(d.state.players[0].hand) >= 13
+    assert d.state.step.name == "DRAW"
+    assert not any(d.state.players[p].lost for p in range(3))
+    assert not d.state.game_over
