@@ -588,6 +588,10 @@ TESTS: dict[str, tuple[str, ...]] = {
         _R + "test_vocabulary_tapping.py", _MID + "test_teferi_who_slows_the_sunset.py",
         _MID + "test_unnatural_growth.py",
     ),
+    "rules/shields.py": (
+        _MID + "test_burn_the_accursed.py", _MID + "test_slogurk_the_overslime.py",
+        _MID + "test_gisa_glorious_resurrector.py",
+    ),
 }
 DEFAULT_TESTS = ("tests/rules",)
 

@@ -41,3 +41,39 @@ def test_no_damage_to_the_controller_if_the_target_is_gone() -> None:
     d.resolve()
     assert d.ids("Glory Seeker", zone="graveyard")  # it died before the spell resolved
     assert d.life(1) == 20
+
+
+def test_only_that_creature_is_exiled_instead_of_dying() -> None:
+    """CR 614.1a: the replacement applies to the targeted creature only: another creature
+    dying the same turn is put into its owner's graveyard (the Colossus survived the 5)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 6)
+    s.hand(0, "Burn the Accursed", "Shock")
+    s.battlefield(1, "Krosan Colossus", "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Burn the Accursed", targets=[d.find("Krosan Colossus")])
+    d.resolve()
+    assert d.zone_of("Krosan Colossus") == "battlefield"
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+
+
+def test_the_creature_dying_on_a_later_turn_goes_to_the_graveyard() -> None:
+    """CR 611.2a, 614.1a: "if that creature would die this turn": the replacement ends with
+    the turn; the Colossus that survived the 5 damage and dies two turns later is put into
+    its owner's graveyard."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 5, *["Plains"] * 6)
+    s.hand(0, "Burn the Accursed", "Akroma's Vengeance")
+    s.battlefield(1, "Krosan Colossus")
+    s.library(0, "Plains", "Plains", "Plains")
+    s.library(1, "Forest", "Forest", "Forest")
+    d = Driver(s.build())
+    d.cast(0, "Burn the Accursed", targets=[d.find("Krosan Colossus")])
+    d.resolve()
+    assert d.zone_of("Krosan Colossus") == "battlefield"
+    d.pass_until("precombat_main", turn=5)
+    d.cast(0, "Akroma's Vengeance")
+    d.resolve()
+    assert d.zone_of("Krosan Colossus") == "graveyard"
