@@ -505,7 +505,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _R + "test_keywords_targeting.py", "tests/cards/mic/test_abzan_falconer.py",
         "tests/cards/mic/test_ainok_bond_kin.py", _MID + "test_bramble_armor.py",
         _MID + "test_hedgewitch_s_mask.py", _MID + "test_poppet_stitcher.py",
-        _R + "test_cost_payment_order.py",
+        _R + "test_cost_payment_order.py", _R + "test_keywords_activated.py",
     ),
     "rules/colors.py": (_MID + "test_moonveil_regent.py",),
     "rules/sharing_types.py": (
