@@ -65,3 +65,17 @@ def test_with_nothing_to_count_the_token_survives_as_a_1_1() -> None:
     [e] = elementals(d)
     assert (d.chars(e).power, d.chars(e).toughness) == (1, 1)
     assert d.zone_of("Seize the Storm") == "graveyard"
+
+
+def test_exiled_cards_without_flashback_are_not_counted() -> None:
+    """Only the exiled cards with flashback count, wherever they lie among the others in exile:
+    two Rotten Reunions count, Glory Seeker and Shock (no flashback) don't (CR 604.3, 702.34a)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 5)
+    s.hand(0, "Seize the Storm")
+    s.exile(0, "Glory Seeker", "Rotten Reunion", "Shock", "Rotten Reunion")
+    d = Driver(s.build())
+    d.cast(0, "Seize the Storm")
+    d.resolve()
+    [e] = elementals(d)
+    assert (d.chars(e).power, d.chars(e).toughness) == (3, 3)  # two Reunions, itself
