@@ -96,19 +96,6 @@ def _priority_memo(g: GameState, p: int) -> list[Action]:
     return acts
 
 
-def can_play_land(g: GameState, player: int, oid: int) -> bool:
-    """CR 305.1–305.3: a land from hand, own main phase, empty stack, land plays left."""
-    o = g.objects[oid]
-    if o.zone is not Zone.HAND or o.owner != player:
-        return False
-    if not is_active(g, player) or not g.step.is_main or g.stack:
-        return False  # CR 305.2, 805.4c: each player of the active team may play a land
-    pl = g.players[player]
-    if pl.lands_played >= pl.land_plays_allowed:
-        return False
-    return chars(g, oid).is_land
-
-
 _PASS = PassPriority()
 
 
@@ -126,6 +113,9 @@ def priority_actions(g: GameState, p: int) -> list[Action]:
         # CR 903.8: the player's commanders in the command zone (emblems have no card key)
         zones.append([x for x in g.command if objects[x].owner == p and objects[x].flags])
     sorcery_ok = is_active(g, p) and g.step.is_main and not g.stack
+    # CR 305.1-305.3: a land from hand, own main phase (each player of the active team, CR
+    # 805.4c), empty stack, land plays left
+    land_ok = sorcery_ok and pl.lands_played < pl.land_plays_allowed
     flash_permission = has_flash_permission(g, p)  # "as though they had flash"
     may_cast = g.extra.get("may_cast", {})
     graveyard_flashback = gives_graveyard_flashback(g, p)  # CR 702.34a
@@ -149,8 +139,9 @@ def priority_actions(g: GameState, p: int) -> list[Action]:
             if not sorcery_ok and not flash_permission and oid not in may_cast and \
                     not printed_instant_speed(key):
                 continue
+            c = chars(g, oid)
             if oz is Zone.HAND:
-                if sorcery_ok and can_play_land(g, p, oid):
+                if land_ok and o.owner == p and c.is_land:
                     acts.append(PlayLand(oid))
             elif oz is Zone.LIBRARY:
                 if can_play_land_from_top(g, p, oid):
@@ -158,11 +149,11 @@ def priority_actions(g: GameState, p: int) -> list[Action]:
             elif oz is Zone.EXILE and oid in may_cast:
                 if can_play_land_from_exile(g, p, oid):
                     acts.append(PlayLand(oid))
-            c = chars(g, oid)
             methods = usable.get(oz)
             if methods is None:
-                methods = usable[oz] = [(n, m) for n, m in methods_from(oz) if not m.rules or
-                                        any(r in rules_now for r in m.rules)]
+                methods = usable[oz] = [(n, m) for n, m in methods_from(oz)
+                                        if not m.by_effect_only and (not m.rules or any(
+                                            r in rules_now for r in m.rules))]
             for name, m in methods:
                 if m.keyword is not None and not c.has(m.keyword):
                     continue
@@ -225,6 +216,8 @@ def priority_actions(g: GameState, p: int) -> list[Action]:
                     for opt in a.mana or ():
                         for mana in (("W", "U", "B", "R", "G") if opt == "any" else (opt,)):
                             acts.append(ActivateManaAbility(oid, i, mana))
+                elif a.cost.tap and o.tapped:
+                    continue  # its {T} can't be paid (CR 602.5, 118.3): activatable says no
                 elif activatable(g, p, oid, i, c):
                     acts.append(ActivateAbility(oid, i))
             elif activatable(g, p, oid, i, c):

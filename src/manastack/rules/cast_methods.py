@@ -51,6 +51,9 @@ class CastMethod:
     """Rules of static abilities (``static_rules``) one of which is on the battlefield
     whenever ``available`` says yes (a permission): listing legal actions doesn't ask
     ``available`` while there is none."""
+    by_effect_only: bool = False
+    """Only an effect casts a spell this way, during its resolution, never a player with
+    priority (``available`` always says no): listing priority actions doesn't ask."""
 
 
 def _normal_available(g: GameState, player: int, oid: int, c: Chars) -> bool:
