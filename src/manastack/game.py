@@ -300,7 +300,10 @@ class Game:
         if not isinstance(action, Action):
             raise IllegalActionError(f"not an action: {action!r}")
         legal = legal_actions(g)
-        listed = next((a for a in legal if a == action and same_action(a, action)), None)
+        # The very object listed (a policy picks one from the list) is found by identity
+        # first; an action made anew is compared by value and type.
+        listed = next((a for a in legal if a is action), None) or \
+            next((a for a in legal if a == action and same_action(a, action)), None)
         if listed is None:
             raise IllegalActionError(f"illegal action for the {d.kind} decision: {action!r}")
         if isinstance(action, CastSpell | ActivateAbility):
