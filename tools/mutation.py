@@ -592,6 +592,9 @@ TESTS: dict[str, tuple[str, ...]] = {
         _MID + "test_burn_the_accursed.py", _MID + "test_slogurk_the_overslime.py",
         _MID + "test_gisa_glorious_resurrector.py",
     ),
+    "rules/damage_replacement.py": (
+        "tests/cards/mic/test_undead_alchemist.py", _R + "test_damage_replaced_by_milling.py",
+    ),
 }
 DEFAULT_TESTS = ("tests/rules",)
 

@@ -179,3 +179,12 @@ def test_in_multiplayer_each_opponents_library_counts() -> None:
     assert len(d.state.players[2].graveyard) == 1 and len(d.state.players[2].library) == 1
     assert d.life(1) == 20 and d.life(2) == 20
     assert len(_zombie_tokens(d)) == 1
+
+
+def test_one_damage_from_a_zombie_is_replaced_too() -> None:
+    """CR 614.1a: any amount of combat damage a Zombie would deal to a player is replaced,
+    one included: Festering Goblin (1/1) makes the player mill one card instead."""
+    d = Driver(_table("Festering Goblin").build())
+    _attack(d, ["Festering Goblin"])
+    assert d.life(1) == 20
+    assert len(d.state.players[1].library) == len(LIBRARY) - 1
