@@ -31,9 +31,9 @@ SOURCE = ROOT / "src" / "manastack"
 BUILD = ROOT / "build" / "compiled"
 
 MODULES = (
-    # the state (GameState itself stays Python: its caches are attributes set as needed)
+    # the state
     "state/objects.py", "state/player.py", "state/combat.py", "state/rng.py",
-    "state/control.py", "state/steps.py", "state/zones.py",
+    "state/control.py", "state/steps.py", "state/zones.py", "state/game_state.py",
     # events: the pipeline, replacement, application, triggers, state-based actions
     "rules/events.py", "rules/pipeline.py", "rules/replacement.py", "rules/event_apply.py",
     "rules/triggers.py", "rules/sba.py", "rules/information.py", "rules/day_night.py",

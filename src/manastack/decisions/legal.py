@@ -50,21 +50,21 @@ def legal_actions(g: GameState) -> list[Action]:
     if d is None or g.game_over:
         return []
     if d.kind == "priority":
-        cached = getattr(g, "_legal_cache", None)
+        cached = g._legal_cache
         if cached is not None and cached[0] == g.version and cached[1] is d and \
                 cached[3] == g.tick:
             return list(cached[2])
         acts = _priority_memo(g, d.player)
-        g._legal_cache = (g.version, d, tuple(acts), g.tick)  # type: ignore[attr-defined]
+        g._legal_cache = (g.version, d, tuple(acts), g.tick)
         return acts
     if d.kind == "declare_attackers" or d.kind == "declare_blockers":
         # Kept for the decision and state: ``Game.apply`` asks again before acting.
-        kept = g.__dict__.get("_declare_cache")
+        kept = g._declare_cache
         if kept is not None and kept[0] is d and kept[1] == g.version and kept[2] == g.tick:
             return list(kept[3])
         acts = attack_actions(g) if d.kind == "declare_attackers" else \
             block_actions(g, blocking_player(d))
-        g._declare_cache = (d, g.version, g.tick, tuple(acts))  # type: ignore[attr-defined]
+        g._declare_cache = (d, g.version, g.tick, tuple(acts))
         return acts
     return list(d.actions)
 
@@ -78,10 +78,10 @@ def _priority_memo(g: GameState, p: int) -> list[Action]:
     pool = g.players[p].mana_pool
     key = (p, is_active(g, p) and g.step.is_main and not g.stack,
            tuple(sorted(pool.items())) if pool else ())
-    memo: tuple[int, dict[Any, Any]] | None = g.__dict__.get("_priority_memo")
+    memo: tuple[int, dict[Any, Any]] | None = g._priority_memo
     if memo is None or memo[0] != g.version:
         memo = (g.version, {})
-        g._priority_memo = memo  # type: ignore[attr-defined]
+        g._priority_memo = memo
     ent = memo[1].get(key)
     if ent is not None and (ent[0] is None or ent[0] is g.step):
         return list(ent[1])

@@ -37,7 +37,7 @@ def mana_abilities(g: GameState, player: int) -> list[Entry]:
 
 def _index(g: GameState) -> tuple[dict[int, list[Entry]], dict[int, list[Entry]]]:
     allc = compute_all(g)
-    memo = g.__dict__.get("_ability_index")
+    memo = g._ability_index
     if memo is not None and memo[0] is allc:
         return memo[1]  # type: ignore[no-any-return]
     activated: dict[int, list[Entry]] = {}
@@ -60,5 +60,5 @@ def _index(g: GameState) -> tuple[dict[int, list[Entry]], dict[int, list[Entry]]
         if manas:
             mana.setdefault(c.controller, []).append((oid, tuple(manas)))
     out = (activated, mana)
-    g._ability_index = (allc, out)  # type: ignore[attr-defined]
+    g._ability_index = (allc, out)
     return out

@@ -90,12 +90,12 @@ def _reductions_possible(g: GameState, sc: Chars) -> bool:
         if isinstance(a, StaticAbility) and a.rule == "spell_cost_reduction":
             return True
     allc = compute_all(g)
-    memo = g.__dict__.get("_reduction_memo")
+    memo = g._reduction_memo
     if memo is None or memo[0] is not allc:
         found = any(isinstance(a, StaticAbility) and a.rule == "cost_reduction"
                     for oid in g.battlefield if oid in allc for a in allc[oid].abilities)
         memo = (allc, found)
-        g._reduction_memo = memo  # type: ignore[attr-defined]
+        g._reduction_memo = memo
     return bool(memo[1])
 
 

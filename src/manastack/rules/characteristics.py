@@ -358,10 +358,10 @@ def _ordered_by_dependency(g: GameState, layer: str, cands: list[ContinuousEffec
 def _base_cached(g: GameState, o: GameObject) -> Chars:
     """``base_chars`` of an object, cached while what it depends on is unchanged (shared:
     never mutate the result)."""
-    bc: dict[int, tuple[Any, Chars]] | None = g.__dict__.get("_base_cache")
+    bc: dict[int, tuple[Any, Chars]] | None = g._base_cache
     if bc is None:
         bc = {}
-        g._base_cache = bc  # type: ignore[attr-defined]
+        g._base_cache = bc
     sig = (o.card_key, o.face, o.face_down, o.copy_of, o.controller,
            o.stack.get("x") if o.zone is Zone.STACK else None)
     ent = bc.get(o.id)
@@ -449,7 +449,7 @@ def compute_all(g: GameState) -> dict[int, Chars]:
     ``g.tick`` only (nothing here reads the pool or priority), so the result survives them;
     a pass that read the step (``note_step_read``) is recomputed in another step."""
     global LAYER_PASSES, _STEP_READ, _TAPPED_READ, _WIDE_READ
-    cache = g.__dict__.get("_cache")
+    cache = g._cache
     if cache is not None and (cache[0] == g.version or _inputs_unchanged(g, cache)):
         if cache[3] is None:
             return cache[1]
@@ -459,9 +459,9 @@ def compute_all(g: GameState) -> dict[int, Chars]:
     g.changed = set()
     if not g.battlefield and not g.stack:
         # Nothing for the layers to apply to (before the first land, say): no pass is made.
-        g._cache = (g.version, {}, {}, None, False,  # type: ignore[attr-defined]
+        g._cache = (g.version, {}, {}, None, False,
                     ((), (), tuple(g.effects), frozenset()))
-        return g._cache[1]  # type: ignore[attr-defined,no-any-return]
+        return g._cache[1]  # type: ignore[no-any-return]
     LAYER_PASSES += 1
     outer_step_read = _STEP_READ
     outer_tapped_read = _TAPPED_READ
@@ -546,7 +546,7 @@ def compute_all(g: GameState) -> dict[int, Chars]:
     if not _WIDE_READ:
         bf, st, eff = tuple(g.battlefield), tuple(g.stack), tuple(g.effects)
         inputs = (bf, st, eff, frozenset((*bf, *st, *(e.source for e in eff))))
-    g._cache = (g.version, work, {}, g.step if _STEP_READ else None,  # type: ignore[attr-defined]
+    g._cache = (g.version, work, {}, g.step if _STEP_READ else None,
                 _TAPPED_READ, inputs)
     _STEP_READ = outer_step_read or _STEP_READ
     _TAPPED_READ = outer_tapped_read or _TAPPED_READ
@@ -569,15 +569,15 @@ def _inputs_unchanged(g: GameState, cache: Any) -> bool:
     if tuple(g.battlefield) != bf or tuple(g.stack) != st or \
             any(a is not b for a, b in zip(g.effects, eff, strict=True)):
         return False
-    g._cache = (g.version, cache[1], {}, *cache[3:])  # type: ignore[attr-defined]
+    g._cache = (g.version, cache[1], {}, *cache[3:])
     g.changed = set()
     return True
 
 
 def static_rules(g: GameState) -> dict[str, list[tuple[int, Chars, StaticAbility]]]:
     """Rule-modifying static abilities on the battlefield by rule name (cached per version)."""
-    idx = g.__dict__.get("_rules_index")
-    cache = g.__dict__.get("_cache")
+    idx = g._rules_index
+    cache = g._cache
     if idx is not None and cache is not None and cache[0] == g.version and \
             cache[3] is None and idx[0] is cache[1]:
         return idx[1]  # type: ignore[no-any-return]  # what compute_all(g) would answer
@@ -592,16 +592,16 @@ def static_rules(g: GameState) -> dict[str, list[tuple[int, Chars, StaticAbility
         for a in c.abilities:
             if isinstance(a, StaticAbility) and a.rule is not None:
                 out.setdefault(a.rule, []).append((oid, c, a))
-    g._rules_index = (allc, out)  # type: ignore[attr-defined]
+    g._rules_index = (allc, out)
     return out
 
 
 def chars(g: GameState, oid: int) -> Chars:
     """Current characteristics of any object (layer pass for battlefield and stack objects)."""
-    cache = g.__dict__.get("_cache")
+    cache = g._cache
     if cache is None or cache[0] != g.version or cache[3] is not None:
         compute_all(g)
-        cache = g._cache  # type: ignore[attr-defined]
+        cache = g._cache
     c = cache[1].get(oid)
     if c is not None:
         return c

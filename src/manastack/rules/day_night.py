@@ -97,13 +97,13 @@ def immediate_day_night(g: GameState) -> list[Event]:
     Returns the events that happened (becoming day or night, transforming)."""
     from manastack.rules.characteristics import chars, compute_all
     allc = compute_all(g)
-    memo = g.__dict__.get("_day_night_clear")
+    memo = g._day_night_clear
     if memo is not None and memo[0] is allc and memo[1] == g.day_night:
         return []  # checked with these permanents and characteristics: nothing to do
     bound = [oid for oid in g.battlefield if _may_be_bound(g, oid)
              and not g.objects[oid].phased_out]
     if not bound:
-        g._day_night_clear = (allc, g.day_night)  # type: ignore[attr-defined]
+        g._day_night_clear = (allc, g.day_night)
         return []
     out: list[Event] = []
     if g.day_night is None:
@@ -120,8 +120,8 @@ def immediate_day_night(g: GameState) -> list[Event]:
                                             "cause": "daybound" if value == "day"
                                             else "nightbound"}))
     out.extend(_flip_for(g, g.day_night))
-    if not out and g.__dict__.get("_cache", (None, None))[1] is allc:
-        g._day_night_clear = (allc, g.day_night)  # type: ignore[attr-defined]
+    if not out and (g._cache or (None, None))[1] is allc:
+        g._day_night_clear = (allc, g.day_night)
     return out
 
 

@@ -26,12 +26,12 @@ def mut_bookkeeping(g: GameState, oid: int) -> GameObject:
 
 
 def _mut_keeping(g: GameState, oid: int, tapping: bool) -> GameObject:
-    cache = g.__dict__.get("_cache")
+    cache = g._cache
     was_changed = oid in g.changed
     o = g.mut(oid)
     if cache is not None and not (tapping and cache[4]):
         if cache[0] == g.version - 1:
-            g._cache = (g.version, cache[1], {}, *cache[3:])  # type: ignore[attr-defined]
+            g._cache = (g.version, cache[1], {}, *cache[3:])
         if not was_changed:
             g.changed.discard(oid)  # a change the cached pass doesn't depend on
     return o

@@ -466,10 +466,10 @@ def _decision_memo(g: GameState) -> dict[Any, Any] | None:
     d = g.pending
     if d is None:
         return None
-    memo: tuple[Any, int, int, dict[Any, Any]] | None = g.__dict__.get("_supply_memo")
+    memo: tuple[Any, int, int, dict[Any, Any]] | None = g._supply_memo
     if memo is None or memo[0] is not d or memo[1] != g.version or memo[2] != g.tick:
         memo = (d, g.version, g.tick, {})
-        g._supply_memo = memo  # type: ignore[attr-defined]
+        g._supply_memo = memo
     return memo[3]
 
 

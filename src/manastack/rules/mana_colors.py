@@ -109,10 +109,10 @@ def _opponents_lands_memo(g: GameState, controller: int,
     ``tick``) when a land's amount of mana was evaluated. Listing actions and pricing spells ask
     it for the same permanent again and again."""
     allc = compute_all(g)
-    memo: tuple[Any, dict[Any, Any]] | None = g.__dict__.get("_colors_memo")
+    memo: tuple[Any, dict[Any, Any]] | None = g._colors_memo
     if memo is None or memo[0] is not allc:
         memo = (allc, {})
-        g._colors_memo = memo  # type: ignore[attr-defined]
+        g._colors_memo = memo
     mkey = (controller, visited, tuple(g.opponents(controller)))
     kept = memo[1].get(mkey)
     if kept is not None and (kept[1] is None or kept[1] == (g.version, g.tick)):

@@ -83,7 +83,7 @@ def sync_control(g: GameState) -> None:
     is removed from combat (CR 506.4) and must wait a turn to attack or tap (CR 302.6).
     Each change is a ``control_changed`` event ("when you gain control of ~")."""
     allc = compute_all(g)
-    if g.__dict__.get("_control_synced") is allc:
+    if g._control_synced is allc:
         return  # these permanents and characteristics were compared already
     changed = []
     orphans = []
@@ -113,7 +113,7 @@ def sync_control(g: GameState) -> None:
         from manastack.rules.pipeline import emit
         emit(g, changed)
     elif not orphans:
-        g._control_synced = allc  # type: ignore[attr-defined]
+        g._control_synced = allc
     for oid in orphans:
         from manastack.rules.zone_change import move_object
         move_object(g, oid, Zone.EXILE)

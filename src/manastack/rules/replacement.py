@@ -83,7 +83,7 @@ def _battlefield_replacements(g: GameState, allc: dict[int, Any],
     kind of event they replace, in battlefield then Oracle order; kept with the layer pass it
     was made from (the same permanents, with the same abilities), so that an event doesn't
     look through every permanent."""
-    memo = g.__dict__.get("_replacement_index")
+    memo = g._replacement_index
     if memo is not None and memo[0] is allc:
         return memo[1]  # type: ignore[no-any-return]
     out: dict[str, list[tuple[int, int, ReplacementAbility]]] = {}
@@ -94,7 +94,7 @@ def _battlefield_replacements(g: GameState, allc: dict[int, Any],
         for i, a in enumerate(c.abilities):
             if isinstance(a, ReplacementAbility) and a.zone is not Zone.GRAVEYARD:
                 out.setdefault(a.kind, []).append((oid, i, a))
-    g._replacement_index = (allc, out)  # type: ignore[attr-defined]
+    g._replacement_index = (allc, out)
     return out
 
 

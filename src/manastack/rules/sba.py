@@ -26,7 +26,7 @@ def check_sba(g: GameState) -> bool:
     priority passed around a step after step doesn't rescan the battlefield."""
     allc = compute_all(g)
     totals = _totals(g)
-    memo = g.__dict__.get("_sba_clear")
+    memo = g._sba_clear
     if memo is not None and memo[0] is allc and memo[1] == totals and \
             not g.extra.get("token_left_battlefield") and \
             not g.extra.get("commander_moved") and \
@@ -34,7 +34,7 @@ def check_sba(g: GameState) -> bool:
         return False
     did = _check_sba(g)
     if not did and g.pending is None and compute_all(g) is allc and _totals(g) == totals:
-        g._sba_clear = (allc, totals)  # type: ignore[attr-defined]
+        g._sba_clear = (allc, totals)
     return did
 
 

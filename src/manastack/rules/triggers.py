@@ -175,11 +175,11 @@ def _battlefield_triggers(g: GameState, allc: dict[int, Chars]
     their triggered abilities that function on the battlefield, by the event kind they wait
     for, in battlefield then Oracle order (the order ``_check_source`` would find them in).
     Kept with the layer pass it was made from (the same permanents and abilities)."""
-    memo = g.__dict__.get("_trigger_index")
+    memo = g._trigger_index
     if memo is not None and memo[0] is allc:
         return memo[1], memo[2]
     present, by_event = _index_triggers(g, allc)
-    g._trigger_index = (allc, present, by_event)  # type: ignore[attr-defined]
+    g._trigger_index = (allc, present, by_event)
     return present, by_event
 
 

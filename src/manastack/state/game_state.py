@@ -6,7 +6,9 @@ it first copies (``mut``). Everything else is small and copied at once.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
+
+from mypy_extensions import mypyc_attr
 
 from manastack.state.combat import Combat
 from manastack.state.objects import FIRST_OBJECT_ID, GameObject
@@ -15,9 +17,48 @@ from manastack.state.rng import Rng
 from manastack.state.steps import Step
 from manastack.state.zones import Zone
 
+_FIELDS: Final = (
+    "objects", "_owned", "players", "battlefield", "stack", "exile", "command", "turn", "active",
+    "step", "priority", "passes", "work", "pending", "frames", "next_frame", "effects", "shields",
+    "delayed", "triggered", "timestamp", "next_id", "rng", "seed", "log", "known", "combat",
+    "day_night", "game_over", "winners", "version", "tick", "changed", "turn_counts", "started",
+    "first_player", "extra", "teams",
+)
+"""The game's record: every field ``snapshot`` reads, and what cloning copies."""
 
+_CACHES: Final = (
+    "_cache", "_base_cache", "_rules_index", "_ability_index", "_replacement_index",
+    "_trigger_index", "_sba_clear", "_day_night_clear", "_control_synced", "_supply_memo",
+    "_colors_memo", "_reduction_memo", "_legal_cache", "_declare_cache", "_priority_memo",
+)
+"""Caches of values computed from the record (each keyed on what it was computed from: the
+version, the tick, the characteristics), None until first needed; a clone shares them."""
+
+
+@mypyc_attr(serializable=True, allow_interpreted_subclasses=True)
 class GameState:
-    """Mutable game record; see docs/engine.md for the execution model."""
+    """Mutable game record; see docs/engine.md for the execution model.
+
+    Its attributes are fixed (``__slots__``): a cache is one of ``_CACHES``, declared below,
+    so that the pure-Python package and the compiled build hold the same attributes."""
+
+    __slots__ = _FIELDS + _CACHES
+
+    _cache: Any
+    _base_cache: Any
+    _rules_index: Any
+    _ability_index: Any
+    _replacement_index: Any
+    _trigger_index: Any
+    _sba_clear: Any
+    _day_night_clear: Any
+    _control_synced: Any
+    _supply_memo: Any
+    _colors_memo: Any
+    _reduction_memo: Any
+    _legal_cache: Any
+    _declare_cache: Any
+    _priority_memo: Any
 
     def __init__(self, n_players: int, seed: int) -> None:
         self.objects: dict[int, GameObject] = {}
@@ -67,6 +108,11 @@ class GameState:
         # Teams (CR 102.3, 810.1): for each player, the players of their team (themselves
         # included), in turn order; None when every player plays alone.
         self.teams: tuple[tuple[int, ...], ...] | None = None
+        self._cache = self._base_cache = self._rules_index = self._ability_index = None
+        self._replacement_index = self._trigger_index = self._sba_clear = None
+        self._day_night_clear = self._control_synced = self._supply_memo = None
+        self._colors_memo = self._reduction_memo = self._legal_cache = None
+        self._declare_cache = self._priority_memo = None
 
     # -- objects -----------------------------------------------------------------------------
     def obj(self, oid: int) -> GameObject:
@@ -149,8 +195,10 @@ class GameState:
 
     # -- cloning -----------------------------------------------------------------------------
     def clone(self) -> GameState:
+        # Every field of _FIELDS and _CACHES, written out (much faster than a loop of getattr
+        # and setattr; a field left out is unset, and reading it fails). The caches are shared,
+        # but the layer pass's, which a clone recomputes.
         s = GameState.__new__(GameState)
-        s.__dict__.update(self.__dict__)
         s.objects = dict(self.objects)
         s._owned = set()
         self._owned = set()
@@ -159,20 +207,52 @@ class GameState:
         s.stack = list(self.stack)
         s.exile = list(self.exile)
         s.command = list(self.command)
+        s.turn = self.turn
+        s.active = self.active
+        s.step = self.step
+        s.priority = self.priority
+        s.passes = self.passes
         s.work = list(self.work)
+        s.pending = self.pending
         s.frames = {k: dict(v) for k, v in self.frames.items()}
+        s.next_frame = self.next_frame
         s.effects = list(self.effects)
         s.shields = list(self.shields)
         s.delayed = list(self.delayed)
         s.triggered = list(self.triggered)
+        s.timestamp = self.timestamp
+        s.next_id = self.next_id
         s.rng = self.rng.copy()
+        s.seed = self.seed
         s.log = list(self.log)
         s.known = list(self.known)
         s.combat = self.combat.copy() if self.combat is not None else None
-        s.turn_counts = dict(self.turn_counts)
-        s.extra = dict(self.extra)
-        s._cache = None  # type: ignore[attr-defined]
+        s.day_night = self.day_night
+        s.game_over = self.game_over
+        s.winners = self.winners
+        s.version = self.version
+        s.tick = self.tick
         s.changed = set()
+        s.turn_counts = dict(self.turn_counts)
+        s.started = self.started
+        s.first_player = self.first_player
+        s.extra = dict(self.extra)
+        s.teams = self.teams
+        s._cache = None
+        s._base_cache = self._base_cache
+        s._rules_index = self._rules_index
+        s._ability_index = self._ability_index
+        s._replacement_index = self._replacement_index
+        s._trigger_index = self._trigger_index
+        s._sba_clear = self._sba_clear
+        s._day_night_clear = self._day_night_clear
+        s._control_synced = self._control_synced
+        s._supply_memo = self._supply_memo
+        s._colors_memo = self._colors_memo
+        s._reduction_memo = self._reduction_memo
+        s._legal_cache = self._legal_cache
+        s._declare_cache = self._declare_cache
+        s._priority_memo = self._priority_memo
         return s
 
     def snapshot(self) -> dict[str, Any]:
