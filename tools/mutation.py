@@ -595,6 +595,7 @@ TESTS: dict[str, tuple[str, ...]] = {
     "rules/damage_replacement.py": (
         "tests/cards/mic/test_undead_alchemist.py", _R + "test_damage_replaced_by_milling.py",
     ),
+    "rules/effects.py": (_R + "test_stack_resolution.py", _R + "test_instruction_values.py"),
 }
 DEFAULT_TESTS = ("tests/rules",)
 
