@@ -609,6 +609,10 @@ TESTS: dict[str, tuple[str, ...]] = {
         "tests/cards/mic/test_undead_alchemist.py", _R + "test_damage_replaced_by_milling.py",
     ),
     "rules/effects.py": (_R + "test_stack_resolution.py", _R + "test_instruction_values.py"),
+    "rules/damage_events.py": (
+        _ONS + "test_tephraderm.py", _ONS + "test_aurification.py",
+        _MID + "test_rem_karolus_stalwart_slayer.py",
+    ),
 }
 DEFAULT_TESTS = ("tests/rules",)
 

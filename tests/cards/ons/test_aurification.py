@@ -76,3 +76,34 @@ def test_leaving_removes_all_gold_counters() -> None:
     w = d.find("Elvish Warrior")
     assert not d.state.objects[w].counters.get("gold")
     assert not d.chars(w).has("Defender")
+
+
+def test_leaving_removes_the_gold_counters_and_leaves_other_creatures_alone() -> None:
+    """CR 122.8: "remove all gold counters from all creatures" removes them from the creatures
+    that have some; a creature without any (Glory Seeker, which never dealt damage) and the
+    other counters are untouched."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Aurification", "Forest", "Plains", "Glory Seeker")
+    s.battlefield(1, "Elvish Warrior", counters={"gold": 1, "+1/+1": 1})
+    s.hand(0, "Naturalize")
+    d = Driver(s.build())
+    d.cast(0, "Naturalize", targets=[d.find("Aurification")])
+    d.resolve()
+    d.resolve()
+    assert d.state.objects[d.find("Elvish Warrior")].counters == {"+1/+1": 1}
+    assert d.state.objects[d.find("Glory Seeker")].counters == {}
+
+
+def test_damage_to_another_player_puts_no_gold_counter() -> None:
+    """Only damage dealt to Aurification's controller triggers it (CR 603.2): its
+    controller's Glory Seeker hitting the opponent gets no gold counter."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Aurification", "Glory Seeker")
+    s.library(0, "Plains", "Plains")
+    s.library(1, "Plains", "Plains")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Glory Seeker")])
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 18
+    assert d.state.objects[d.find("Glory Seeker")].counters == {}
