@@ -57,13 +57,16 @@ def test_a_player_who_cant_lose_can_still_concede() -> None:
 
 def test_an_opponent_cant_win_with_triskaidekaphile() -> None:
     """Triskaidekaphile's "you win the game" does nothing while its controller's opponent
-    controls Platinum Angel (CR 104.2b, 101.2); without the Angel, it wins."""
-    for angel in (True, False):
+    controls Platinum Angel (CR 104.2b, 101.2); without the Angel, or with the Angel under its
+    own controller (who only can't lose), it wins."""
+    for angel, own in ((True, False), (False, False), (False, True)):
         s = Scenario(seed=1)
         s.battlefield(0, "Triskaidekaphile")
         s.hand(0, *["Island"] * 13)
         if angel:
             s.battlefield(1, "Platinum Angel")
+        if own:
+            s.battlefield(0, "Platinum Angel")
         s.library(0, *["Island"] * 4)
         s.library(1, *["Island"] * 4)
         s.at("precombat_main", active=1, turn=2)
@@ -101,3 +104,20 @@ def test_a_win_stopped_by_one_opponents_angel_makes_no_other_opponent_lose() -> 
     assert d.state.step.name == "DRAW"
     assert not any(d.state.players[p].lost for p in range(3))
     assert not d.state.game_over
+
+
+def test_an_opponents_angel_doesnt_keep_a_player_in_the_game() -> None:
+    """CR 104.3b, 704.5a: "You can't lose the game" protects Platinum Angel's controller only:
+    player 1, at 2 life, Shocked by player 0 who controls the Angel, loses, and player 0 (who
+    may win: the Angel stops only opponents from winning) wins."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Platinum Angel", "Mountain")
+    s.hand(0, "Shock")
+    s.life(1, 2)
+    s.library(0, "Swamp")
+    s.library(1, "Swamp")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    assert d.state.players[1].lost and not d.state.players[0].lost
+    assert d.state.game_over
