@@ -476,6 +476,16 @@ TESTS: dict[str, tuple[str, ...]] = {
     "rules/winning_and_losing.py": (
         _R + "test_cant_lose_the_game.py", _MID + "test_triskaidekaphile.py",
     ),
+    "rules/choices.py": (
+        _R + "test_choices_and_links.py", _R + "test_vocabulary_sacrifice_and_choices.py",
+        _R + "test_decision_values.py", _R + "test_replacement_choices.py",
+    ),
+    "rules/library_order.py": (
+        _ONS + "test_sage_aven.py", _ONS + "test_aven_fateshaper.py",
+        _ONS + "test_information_dealer.py", _ONS + "test_spy_network.py",
+        _ONS + "test_discombobulate.py", _ONS + "test_trickery_charm.py",
+        _MID + "test_otherworldly_gaze.py",
+    ),
     "rules/counting.py": (_MID + "test_seize_the_storm.py", _R + "test_flashback_card_rulings.py"),
     "rules/naming.py": (
         _R + "test_vocabulary_names_and_choosers.py", _MID + "test_curse_of_silence.py",
