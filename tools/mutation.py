@@ -336,6 +336,11 @@ TESTS: dict[str, tuple[str, ...]] = {
         "tests/cards/mic/test_eater_of_hope.py", _MID + "test_corpse_cobble.py",
         _MID + "test_falkenrath_pit_fighter.py", _MID + "test_heirloom_mirror.py",
     ),
+    "rules/alternative_costs.py": (
+        "tests/cards/mic/test_rooftop_storm.py", "tests/cards/mic/test_gisa_and_geralf.py",
+        _MID + "test_tainted_adversary.py", _MID + "test_bloodthirsty_adversary.py",
+        _R + "test_free_cast.py",
+    ),
     "rules/protection.py": (
         _R + "test_protection_chosen_type.py", "tests/cards/mic/test_riders_of_gavony.py",
     ),
