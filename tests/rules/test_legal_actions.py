@@ -202,3 +202,22 @@ def test_a_cost_reduction_arriving_makes_a_spell_affordable() -> None:
     d.cast(0, "Mage's Guile", targets=[d.find("Storm Skreelix")])
     cast = [e for e in d.game.log if e.kind == "cast"][-1]
     assert cast.obj == d.find("Mage's Guile", "stack") and cast.data.get("mana_spent") == 1
+
+
+def test_a_land_just_played_offers_its_mana_ability_and_another_player_s_none() -> None:
+    """CR 605.3a, 305.1: a land played this turn may be tapped for mana at once, by its
+    controller only: the listing of activated abilities follows the battlefield as it changes."""
+    from manastack.decisions.actions import ActivateManaAbility
+    from manastack.scenario import Scenario
+    from manastack.testing import Driver
+
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp")
+    s.hand(0, "Forest")
+    s.battlefield(1, "Island")
+    d = Driver(s.build())
+    mana = {a.source for a in d.game.legal_actions() if isinstance(a, ActivateManaAbility)}
+    assert mana == {d.find("Swamp")}
+    d.play_land(0, "Forest")
+    mana = {a.source for a in d.game.legal_actions() if isinstance(a, ActivateManaAbility)}
+    assert mana == {d.find("Swamp"), d.find("Forest")}
