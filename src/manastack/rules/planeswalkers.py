@@ -26,7 +26,3 @@ def add_starting_loyalty(g: GameState, oid: int) -> None:
     o = g.mut(oid)
     o.counters["loyalty"] = o.counters.get("loyalty", 0) + c.loyalty
 
-
-def loyalty(g: GameState, oid: int) -> int:
-    """CR 306.5c: a planeswalker's loyalty on the battlefield."""
-    return int(g.objects[oid].counters.get("loyalty", 0))
