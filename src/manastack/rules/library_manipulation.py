@@ -76,6 +76,8 @@ def _sort_top(g: GameState, p: int, left: tuple[int, ...], top: tuple[int, ...],
         submit_batch(g, [Event("zone_change", obj=c, from_zone=Zone.LIBRARY,
                                to_zone=Zone.GRAVEYARD, player=p, data={"cause": "surveil"})
                          for c in away])
+    if where == "order":
+        return  # the cards were only put back in any order (CR 401.4): no scry, no surveil
     g.log.append(Event("scry" if where == "bottom" else "surveil", player=p,
                        amount=len(top) + len(away), data={"top": len(top),
                                                           "away": len(away)}))

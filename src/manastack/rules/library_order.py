@@ -20,4 +20,4 @@ def _reorder_top(g: GameState, e: E.ReorderTop, fid: int, frame: dict[str, Any])
             continue
         g.log.append(Event("look", player=p, amount=len(cards), data={"cards": cards}))
         # The chosen order is put back on top: the first card chosen ends on top.
-        push(g, "order_cards", p, cards, (), (), "bottom", fid)
+        push(g, "order_cards", p, cards, (), (), "order", fid)

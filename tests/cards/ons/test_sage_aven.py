@@ -32,3 +32,25 @@ def test_enters_and_reorders_the_top_four() -> None:
         d.choose(d.find(name, zone="library"))
     lib = [d.game.card(c).name for c in d.state.players[0].library]
     assert lib == ["Swamp", "Forest", "Mountain", "Island", "Plains"]
+
+
+def test_the_look_is_named_to_its_controller_only_and_is_no_scry() -> None:
+    """The four cards looked at are named in their controller's log only (CR 400.2: the library
+    is a hidden zone), and putting them back in any order is neither a scry nor a surveil (CR
+    701.22a, 701.25a: no card goes to the bottom or the graveyard)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 4)
+    s.hand(0, "Sage Aven")
+    s.library(0, "Forest", "Island", "Swamp", "Mountain", "Plains")
+    d = Driver(s.build())
+    d.cast(0, "Sage Aven")
+    d.resolve()
+    d.resolve()
+    for name in ("Swamp", "Forest", "Mountain"):
+        d.choose(d.find(name, zone="library"))
+    mine = [e for e in d.game.view(0)["log"] if e["kind"] == "look"]
+    theirs = [e for e in d.game.view(1)["log"] if e["kind"] == "look"]
+    assert mine[-1]["cards"] == ["Forest", "Island", "Swamp", "Mountain"]
+    assert theirs[-1]["cards"] is None
+    for p in (0, 1):
+        assert not [e for e in d.game.view(p)["log"] if e["kind"] in ("scry", "surveil")]
