@@ -491,6 +491,11 @@ TESTS: dict[str, tuple[str, ...]] = {
         _ONS + "test_discombobulate.py", _ONS + "test_trickery_charm.py",
         _MID + "test_otherworldly_gaze.py",
     ),
+    "rules/next_draw.py": (
+        _ONS + "test_words_of_wind.py", _ONS + "test_words_of_war.py",
+        _ONS + "test_words_of_wilding.py", _ONS + "test_words_of_waste.py",
+        _ONS + "test_words_of_worship.py",
+    ),
     "rules/counting.py": (_MID + "test_seize_the_storm.py", _R + "test_flashback_card_rulings.py"),
     "rules/naming.py": (
         _R + "test_vocabulary_names_and_choosers.py", _MID + "test_curse_of_silence.py",

@@ -52,3 +52,26 @@ def test_player_chooses_which_words_applies() -> None:
         assert d.zone_of("Forest", player=1) == "hand"
 
     check_player_chooses_which_words_applies("Words of Wind", each_returns_one, returned)
+
+
+def test_the_replaced_draw_is_logged_and_its_choice_names_words_of_wind() -> None:
+    """The draw replaced (CR 614.1a) is in both players' logs, and no card is drawn; the
+    choice of the permanent to return belongs to the replacement effect, whose source is Words
+    of Wind (the ability that made it has left the stack, CR 608.2n)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Words of Wind", "Island", "Glory Seeker")
+    s.library(0, "Swamp")
+    s.battlefield(1, "Daru Cavalier", "Forest")
+    s.at("upkeep", active=0, turn=3)
+    d = Driver(s.build())
+    d.activate(0, "Words of Wind")
+    d.resolve()
+    d.pass_priority()
+    d.pass_priority()  # to the draw step: the draw is replaced
+    d.expect("choose_cards")
+    assert d.game.view(0)["decision"]["source"] == {"object": d.find("Words of Wind"),
+                                                    "name": "Words of Wind"}
+    for p in (0, 1):
+        kinds = [e["kind"] for e in d.game.view(p)["log"]]
+        assert kinds.count("draw_replaced") == 1
+        assert "draw" not in kinds[kinds.index("draw_replaced"):]
