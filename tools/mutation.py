@@ -496,6 +496,15 @@ TESTS: dict[str, tuple[str, ...]] = {
         _ONS + "test_words_of_wilding.py", _ONS + "test_words_of_waste.py",
         _ONS + "test_words_of_worship.py",
     ),
+    "rules/tally.py": (
+        _ONS + "test_strongarm_tactics.py", _ONS + "test_syphon_mind.py",
+        _ONS + "test_read_the_runes.py", _ONS + "test_astral_slide.py",
+        _MID + "test_dire_strain_rampage.py", _MID + "test_hallowed_respite.py",
+        _MID + "test_can_t_stay_away.py", _MID + "test_deathbonnet_sprout.py",
+        "tests/cards/mic/test_dread_summons.py", _MID + "test_vengeful_strangler.py",
+        _MID + "test_corpse_cobble.py", "tests/cards/mic/test_stitcher_geralf.py",
+        "tests/cards/mic/test_ravenous_rotbelly.py",
+    ),
     "rules/counting.py": (_MID + "test_seize_the_storm.py", _R + "test_flashback_card_rulings.py"),
     "rules/naming.py": (
         _R + "test_vocabulary_names_and_choosers.py", _MID + "test_curse_of_silence.py",

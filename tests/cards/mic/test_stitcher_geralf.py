@@ -123,3 +123,19 @@ def test_cards_exiled_by_a_replacement_are_not_exiled_this_way() -> None:
     (token,) = _tokens_created(d)
     assert token not in d.state.objects and _zombie_tokens(d) == []
     assert not any(d.state.objects[o].is_token for o in d.state.objects)
+
+
+def test_a_zero_power_card_adds_nothing_to_x() -> None:
+    """Exiling Wall of Mulch (0/4) and Glory Seeker (2/2): X is 0 + 2, a 2/2 Zombie (CR
+    208.1: a 0 power counts as 0)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Island", "Island", "Island")
+    s.library(0, "Glory Seeker", "Wall of Mulch", "Island", "Island")
+    s.library(1, "Island", "Island", "Island", "Island")
+    d = Driver(s.build())
+    d.activate(0, CARD)
+    d.resolve()
+    d.choose(d.find("Wall of Mulch"))
+    d.choose(d.find("Glory Seeker"))
+    (token,) = _zombie_tokens(d)
+    assert (d.chars(token).power, d.chars(token).toughness) == (2, 2)
