@@ -341,6 +341,10 @@ TESTS: dict[str, tuple[str, ...]] = {
         _MID + "test_tainted_adversary.py", _MID + "test_bloodthirsty_adversary.py",
         _R + "test_free_cast.py",
     ),
+    "rules/convoke.py": (
+        _R + "test_convoke.py", "tests/cards/mic/test_hour_of_reckoning.py",
+        _R + "test_automatic_payment.py", _R + "test_casting_mana.py",
+    ),
     "rules/protection.py": (
         _R + "test_protection_chosen_type.py", "tests/cards/mic/test_riders_of_gavony.py",
     ),

@@ -77,3 +77,15 @@ def test_convoked_creatures_are_tapped_and_the_spell_resolves() -> None:
     assert spell.stack["mana_spent"] == 0
     d.resolve()
     assert not d.state.battlefield
+
+
+def test_what_is_left_to_pay_is_shown_after_each_creature_convokes() -> None:
+    """702.51a, 601.2h: a green Elvish Warrior tapped for {1}, then a white Glory Seeker for
+    {W}: the payment shows {3}{W}{W}{W}, then {3}{W}{W} left to pay."""
+    d = _game(*["Plains"] * 5, "Glory Seeker", "Elvish Warrior")
+    d.act(0, CastSpell(d.find(HOUR, "hand"), "normal"))
+    assert d.decision.prompt == "Pay {4}{W}{W}{W}"
+    d.choose(("convoke", d.find("Elvish Warrior"), "1"))
+    assert d.decision.prompt == "Pay {3}{W}{W}{W}"
+    d.choose(("convoke", d.find("Glory Seeker"), "W"))
+    assert d.decision.prompt == "Pay {3}{W}{W}"
