@@ -20,7 +20,8 @@ half of a string split over two lines, which has no code of its own, runs with i
 lines, decorators, default values, or a function the import calls) keeps the module's whole
 selection, and a mutant on a line no selected test executes survives without running any. A
 second, untraced run times each test (the order, and each mutant's timeout: three times its
-tests' time, at least ``--timeout``).
+tests' time, at least ``--timeout``; a mutant that times out is run again in a new process
+with four times as long, so that only an endless or far slower run counts as killed by timing out).
 
 The mutants go to ``tools/mutation_worker.py``, one process that imports the engine once and
 forks a child per mutant with the module's code swapped for the mutant's; a mutant it can't
@@ -984,16 +985,18 @@ def run(module: str, tests: tuple[str, ...], survivors_only: bool, timeout_floor
             if run_now else {}
         for n, m in enumerate(run_now, 1):
             st = fast.get(n, "error")
-            if st == "error" or m.original.lstrip().startswith("@") or \
+            if st in ("error", "timeout") or m.original.lstrip().startswith("@") or \
                     (confirm and st == "survived"):
                 # Decided (a mutant the fast runner can't swap in, a decorator changed or
-                # removed) or confirmed (--confirm) by running the tests in a new process on
-                # the mutated file.
+                # removed), confirmed (--confirm) or, for a timeout, rerun with four times the
+                # time (a busy machine must not pass for an endless loop) by running the tests
+                # in a new process on the mutated file.
                 chosen = cov.tests_for(_span(m))
+                limit = max(timeout_floor, 3 * cov.seconds(chosen))
                 target.write_text(m.source)
                 try:
                     st = _run_tests(work, tuple(_files(chosen)),
-                                    max(timeout_floor, 3 * cov.seconds(chosen)),
+                                    4 * limit if st == "timeout" else limit,
                                     {"MUTATION_SELECT": str(_write_select(work, n, chosen))})
                 finally:
                     target.write_text(original)
