@@ -227,6 +227,8 @@ TESTS: dict[str, tuple[str, ...]] = {
         _R + "test_legal_actions.py", _R + "test_zones_and_steps.py",
         _MID + "test_arlinn_the_pack_s_hope.py", _MID + "test_lier_disciple_of_the_drowned.py",
         _MID + "test_florian_voldaren_scion.py",
+        "tests/cards/mic/test_sungrass_prairie.py", "tests/cards/mic/test_commander_s_sphere.py",
+        _ONS + "test_arcanis_the_omnipotent.py",
     ),
     "decisions/actions.py": (
         _R + "test_action_values.py", _R + "test_api_bad_input.py", _R + "test_api_game.py",

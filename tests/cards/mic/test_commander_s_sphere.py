@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import ActivateManaAbility
 from tests.cards.mic.commander_mana_checks import (
     KATILDA,
     CommanderIdentityManaRulings,
@@ -28,6 +29,20 @@ class TestCommanderIdentityMana(CommanderIdentityManaRulings):
 
 def test_sacrifice_it_to_draw_a_card() -> None:
     d = with_commanders(CARD, KATILDA)
+    d.activate(0, CARD)
+    d.resolve()
+    assert d.zone_of(CARD) == "graveyard"
+    assert len(d.state.players[0].hand) == 1
+
+
+def test_tapped_it_can_still_be_sacrificed_to_draw() -> None:
+    """Once tapped for mana, its {T} ability can't be activated again, but the sacrifice
+    ability has no {T} in its cost and stays activatable (CR 602.5, 118.3)."""
+    d = with_commanders(CARD, KATILDA)
+    d.mana(0, CARD, "W")
+    sphere = d.find(CARD)
+    assert not [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateManaAbility) and a.source == sphere]
     d.activate(0, CARD)
     d.resolve()
     assert d.zone_of(CARD) == "graveyard"

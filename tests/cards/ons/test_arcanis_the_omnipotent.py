@@ -69,3 +69,16 @@ def test_return_ability_only_on_the_battlefield() -> None:
     d = Driver(s.build())
     for arcanis in d.ids("Arcanis the Omnipotent"):
         assert abilities_of(d, arcanis) == set()
+
+
+def test_once_tapped_only_the_return_ability_can_be_activated() -> None:
+    """CR 602.5, 118.3: after its {T} ability, Arcanis is tapped and that ability can't be
+    activated again, but the return ability has no {T} in its cost and still can."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Arcanis the Omnipotent", "Island", "Island", "Island", "Island")
+    s.library(0, "Island", "Island", "Island")
+    d = Driver(s.build())
+    arcanis = d.find("Arcanis the Omnipotent")
+    d.activate(0, arcanis, index=0)
+    d.resolve()
+    assert abilities_of(d, arcanis) == {1}
