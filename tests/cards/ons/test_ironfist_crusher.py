@@ -119,6 +119,19 @@ def test_face_down_it_blocks_only_one() -> None:
     assert offered(d, crusher) == set()
 
 
+def crusher_blocks_both(d: Driver) -> tuple[int, int, int]:
+    """Player 0 attacks with Glory Seeker and Daru Healer, and the Ironfist Crusher blocks
+    both; the ids of the Crusher, the Seeker and the Healer."""
+    crusher, seeker, healer = (d.find(n) for n in ("Ironfist Crusher", "Glory Seeker",
+                                                   "Daru Healer"))
+    d.to_combat()
+    d.attack([seeker, healer])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({crusher: (seeker, healer)})
+    return crusher, seeker, healer
+
+
 def test_with_no_power_it_divides_nothing() -> None:
     """CR 510.1a, 510.1d: Startle gives the Crusher -2/-0 after it blocks two attackers: with 0
     power it assigns no combat damage, so its controller isn't asked to divide any."""
@@ -128,13 +141,7 @@ def test_with_no_power_it_divides_nothing() -> None:
     s.battlefield(1, "Ironfist Crusher")
     s.library(0, "Plains")
     d = Driver(s.build())
-    crusher, seeker, healer = (d.find(n) for n in ("Ironfist Crusher", "Glory Seeker",
-                                                   "Daru Healer"))
-    d.to_combat()
-    d.attack([seeker, healer])
-    while d.decision.kind == "priority":
-        d.pass_priority()
-    d.block({crusher: (seeker, healer)})
+    crusher, seeker, healer = crusher_blocks_both(d)
     d.cast(0, "Startle", targets=[crusher])
     d.resolve()
     assert d.chars(crusher).power == 0
@@ -154,13 +161,7 @@ def test_with_one_power_it_divides_that_one_damage() -> None:
     s.battlefield(1, "Ironfist Crusher", "Festering Goblin", "Mountain")
     s.hand(1, "Shock")
     d = Driver(s.build())
-    crusher, seeker, healer = (d.find(n) for n in ("Ironfist Crusher", "Glory Seeker",
-                                                   "Daru Healer"))
-    d.to_combat()
-    d.attack([seeker, healer])
-    while d.decision.kind == "priority":
-        d.pass_priority()
-    d.block({crusher: (seeker, healer)})
+    crusher, seeker, healer = crusher_blocks_both(d)
     d.pass_priority()
     d.cast(1, "Shock", targets=[d.find("Festering Goblin")])
     d.resolve()
