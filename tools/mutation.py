@@ -230,6 +230,10 @@ TESTS: dict[str, tuple[str, ...]] = {
         "tests/cards/mic/test_sungrass_prairie.py", "tests/cards/mic/test_commander_s_sphere.py",
         _ONS + "test_arcanis_the_omnipotent.py",
     ),
+    "rules/conditions.py": (
+        _R + "test_coven_card_rulings.py", "tests/cards/mid",
+        "tests/cards/mic/test_sigardian_zealot.py", "tests/cards/mic/test_sigarda_s_vanguard.py",
+    ),
     "decisions/actions.py": (
         _R + "test_action_values.py", _R + "test_api_bad_input.py", _R + "test_api_game.py",
     ),

@@ -40,3 +40,26 @@ def test_no_deaths_no_counters() -> None:
     d.cast(0, "Grizzly Ghoul")
     d.resolve()
     assert d.state.objects[d.find("Grizzly Ghoul", zone="battlefield")].counters == {}
+
+
+def test_creatures_that_died_in_an_earlier_turn_are_not_counted() -> None:
+    """"This turn" (CR 500.1): the count looks back only to the start of the current turn, so
+    a Glory Seeker Shocked in player 0's turn isn't counted when player 1 casts Grizzly Ghoul
+    in the next turn."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Glory Seeker")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Swamp", "Forest", "Swamp", "Forest", "Mountain", "Glory Seeker")
+    s.hand(1, "Grizzly Ghoul")
+    s.library(0, "Plains", "Plains")
+    s.library(1, "Plains", "Plains")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker", player=1)])
+    d.resolve()
+    d.pass_until("PRECOMBAT_MAIN", turn=d.state.turn + 1)
+    assert d.state.active == 1
+    assert d.zone_of("Glory Seeker", player=1) == "graveyard"
+    d.cast(1, "Grizzly Ghoul")
+    d.resolve()
+    ghoul = d.find("Grizzly Ghoul", zone="battlefield")
+    assert d.state.objects[ghoul].counters == {}
