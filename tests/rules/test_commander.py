@@ -263,10 +263,10 @@ def test_doubled_combat_damage_from_a_commander_counts_in_full() -> None:
     assert d.game.winners == (0,) and d.state.players[1].life == 16
 
 
-def test_a_commander_put_into_the_library_with_others_at_once_may_go_to_the_command_zone() -> None:
-    """CR 903.9b, 603.10a: Aetherspouts puts each attacking creature on top or bottom of its
-    owner's library at the same time; the commander's owner is asked first whether it goes to
-    the command zone instead, and the other attacker still goes to the bottom of the library."""
+def _aetherspouts_on_katilda_and_seeker() -> Driver:
+    """Player 0 attacks with their commander Katilda and a Glory Seeker; player 1 casts
+    Aetherspouts, and player 0 puts Katilda on top of their library and the Seeker on the
+    bottom (the question of the command zone comes next)."""
     s = _libraries(Scenario(players=2, seed=1, format="commander"), 2)
     s.commander(0, KATILDA, zone="battlefield")
     s.battlefield(0, "Glory Seeker")
@@ -284,6 +284,14 @@ def test_a_commander_put_into_the_library_with_others_at_once_may_go_to_the_comm
     while d.decision.kind == "top_or_bottom":
         about = dict(d.decision.data)["source"]
         d.choose("top" if about == katilda else "bottom", player=0)
+    return d
+
+
+def test_a_commander_put_into_the_library_with_others_at_once_may_go_to_the_command_zone() -> None:
+    """CR 903.9b, 603.10a: Aetherspouts puts each attacking creature on top or bottom of its
+    owner's library at the same time; the commander's owner is asked first whether it goes to
+    the command zone instead, and the other attacker still goes to the bottom of the library."""
+    d = _aetherspouts_on_katilda_and_seeker()
     assert d.expect("commander_zone").player == 0
     assert d.zone_of(KATILDA) == "battlefield"  # nothing has moved yet
     d.choose("command_zone")
@@ -295,23 +303,7 @@ def test_a_commander_put_into_the_library_with_others_at_once_may_go_to_the_comm
 def test_a_commander_put_into_the_library_with_others_at_once_may_stay_there() -> None:
     """CR 903.9b: declining leaves the commander on top of its owner's library, moved with the
     other attacker to the bottom (CR 603.10a)."""
-    s = _libraries(Scenario(players=2, seed=1, format="commander"), 2)
-    s.commander(0, KATILDA, zone="battlefield")
-    s.battlefield(0, "Glory Seeker")
-    s.battlefield(1, *(["Island"] * 5))
-    s.hand(1, "Aetherspouts")
-    d = Driver(s.build())
-    katilda, seeker = d.find(KATILDA), d.find("Glory Seeker")
-    d.to_combat()
-    d.attack([katilda, seeker], defender=1)
-    while d.decision.player != 1:
-        d.pass_priority()
-    d.cast(1, "Aetherspouts")
-    while d.decision.kind == "priority":
-        d.pass_priority()
-    while d.decision.kind == "top_or_bottom":
-        about = dict(d.decision.data)["source"]
-        d.choose("top" if about == katilda else "bottom", player=0)
+    d = _aetherspouts_on_katilda_and_seeker()
     d.expect("commander_zone")
     d.choose("stay")
     lib = d.state.players[0].library
