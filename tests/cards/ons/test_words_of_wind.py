@@ -17,7 +17,9 @@ from .words_checks import check_player_chooses_which_words_applies
 pytestmark = pytest.mark.card("Words of Wind")
 
 
-def test_each_player_returns_a_permanent() -> None:
+def draw_replaced_by_words_of_wind() -> Driver:
+    """Player 0 activates Words of Wind in their upkeep and passes to the draw step, whose
+    draw the effect replaces (the choice of permanents to return comes next)."""
     s = Scenario(seed=1)
     s.battlefield(0, "Words of Wind", "Island", "Glory Seeker")
     s.library(0, "Swamp")
@@ -28,6 +30,11 @@ def test_each_player_returns_a_permanent() -> None:
     d.resolve()
     d.pass_priority()
     d.pass_priority()  # to the draw step: the draw is replaced
+    return d
+
+
+def test_each_player_returns_a_permanent() -> None:
+    d = draw_replaced_by_words_of_wind()
     assert d.expect("choose_cards").player == 0
     d.choose(d.find("Glory Seeker"))
     assert d.expect("choose_cards").player == 1
@@ -58,16 +65,7 @@ def test_the_replaced_draw_is_logged_and_its_choice_names_words_of_wind() -> Non
     """The draw replaced (CR 614.1a) is in both players' logs, and no card is drawn; the
     choice of the permanent to return belongs to the replacement effect, whose source is Words
     of Wind (the ability that made it has left the stack, CR 608.2n)."""
-    s = Scenario(seed=1)
-    s.battlefield(0, "Words of Wind", "Island", "Glory Seeker")
-    s.library(0, "Swamp")
-    s.battlefield(1, "Daru Cavalier", "Forest")
-    s.at("upkeep", active=0, turn=3)
-    d = Driver(s.build())
-    d.activate(0, "Words of Wind")
-    d.resolve()
-    d.pass_priority()
-    d.pass_priority()  # to the draw step: the draw is replaced
+    d = draw_replaced_by_words_of_wind()
     d.expect("choose_cards")
     assert d.game.view(0)["decision"]["source"] == {"object": d.find("Words of Wind"),
                                                     "name": "Words of Wind"}
