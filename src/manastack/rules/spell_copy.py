@@ -26,10 +26,10 @@ from manastack.rules.events import Event
 from manastack.rules.instructions import handler, push, push_all
 from manastack.rules.one_shot import effect, players
 from manastack.rules.selectors import matches
-from manastack.rules.stack import source_chars_of, target_specs
+from manastack.rules.stack import become_targets, source_chars_of, target_specs
 from manastack.rules.targets import legal_targets
 from manastack.state.game_state import GameState
-from manastack.state.objects import GameObject, is_player_id
+from manastack.state.objects import GameObject
 from manastack.state.zones import Zone
 
 
@@ -129,11 +129,8 @@ def _copy_targeted(g: GameState, cid: int) -> None:
         return
     targeted: list[int] = []
     for ts in o.stack.get("targets", ()):
-        targeted.extend(v for v in ts if v not in targeted and not is_player_id(v))
-    if targeted:
-        from manastack.rules.pipeline import emit
-        emit(g, [Event("becomes_target", obj=v, player=o.controller, source=cid,
-                       data={"spell": cid}) for v in targeted])
+        targeted.extend(v for v in ts if v not in targeted)
+    become_targets(g, cid, targeted)
 
 
 # -- "[who] may [action]. If they do, [then]" ----------------------------------------------

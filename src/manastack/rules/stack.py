@@ -369,13 +369,22 @@ def _target_chosen(g: GameState, sid: int, slot: int, fid: int) -> None:
     chosen[slot] = tuple(chosen[slot]) + (v,)
     o.stack["targets"] = tuple(chosen)
     push(g, "targets", sid, slot)
-    if not already and not is_player_id(v):
+    if not already:
         # An object becomes the target of this spell or ability once, however many of its
-        # target slots it fills (ward, CR 702.21a, triggers on this).
+        # target slots it fills.
+        become_targets(g, sid, (v,))
+
+
+def become_targets(g: GameState, sid: int, targets: tuple[int, ...] | list[int]) -> None:
+    """The objects among ``targets`` (players aside) become targets of the spell or ability
+    ``sid`` (CR 115.1): a ``becomes_target`` event each, on which ward triggers (CR 702.21a)."""
+    objs = [v for v in targets if not is_player_id(v)]
+    if objs:
         from manastack.rules.events import Event
         from manastack.rules.pipeline import emit
-        emit(g, [Event("becomes_target", obj=v, player=o.controller, source=sid,
-                       data={"spell": sid})])
+        controller = g.objects[sid].controller
+        emit(g, [Event("becomes_target", obj=v, player=controller, source=sid,
+                       data={"spell": sid}) for v in objs])
 
 
 def _compositions(n: int, k: int) -> list[tuple[int, ...]]:

@@ -66,11 +66,9 @@ def _only_target_changed(g: GameState, sid: int, slot: int, index: int, fid: int
     chosen[slot][index] = v
     o.stack["targets"] = tuple(tuple(t) for t in chosen)
     g.version += 1
-    if v != before and not is_player_id(v):
+    if v != before:
         # The new target becomes the target of the spell (CR 115.7): ward triggers on it
         # when the spell's controller is an opponent (CR 702.21a).
-        from manastack.rules.events import Event
-        from manastack.rules.pipeline import emit
-        emit(g, [Event("becomes_target", obj=v, player=o.controller, source=sid,
-                       data={"spell": sid})])
+        from manastack.rules.stack import become_targets
+        become_targets(g, sid, (v,))
 
