@@ -69,7 +69,8 @@ class CardOptions(TypedDict, total=False):
     ``tapped``, ``sick`` (*permanent*): tapped; came under its controller's control this turn
     (CR 302.6).
     ``counters``: counters of any kind, ``{"+1/+1": 2, "loyalty": 3}`` (battlefield or exile,
-    CR 122).
+    CR 122); a planeswalker without ``"loyalty"`` has its printed loyalty, with
+    ``"loyalty": 0`` none (CR 306.5b-c).
     ``damage``: damage already marked on a creature this turn (*permanent*, CR 120.3e).
     ``face_down``: a face-down 2/2 (*permanent*, CR 708.2); only its controller may look at it.
     ``transformed``: a double-faced card with its back face up (*permanent*, CR 712); among
@@ -417,7 +418,10 @@ class Scenario:
                     and v >= 0 for k, v in counters.items()):
                 raise ScenarioError(f"{what}: counters must map counter kinds to non-negative "
                                     f"integers, got {counters!r}")
-            counters = {k: v for k, v in counters.items() if v}
+            # "loyalty": 0 is kept: a planeswalker laid out with no loyalty counters (not its
+            # printed loyalty, CR 306.5b), which the state-based actions put into its
+            # owner's graveyard (CR 704.5i).
+            counters = {k: v for k, v in counters.items() if v or k == "loyalty"}
         for flag in ("tapped", "sick", "face_down", "transformed", "phased_out"):
             if flag in opts and not isinstance(opts[flag], bool):
                 raise ScenarioError(f"{flag} must be True or False, not {opts[flag]!r}")

@@ -166,7 +166,7 @@ def _lay_cards(g: GameState, op: dict[str, Any], sc: dict[str, Any], placed: lis
             g.command.append(o.id)
             continue
         if zone is Zone.EXILE:
-            o.counters = dict(op.get("counters") or {})
+            o.counters = {k: v for k, v in (op.get("counters") or {}).items() if v}
             g.exile.append(o.id)
             continue
         if zone is Zone.LIBRARY:
@@ -194,6 +194,8 @@ def _lay_cards(g: GameState, op: dict[str, Any], sc: dict[str, Any], placed: lis
             # CR 306.5b: a planeswalker is there with its printed loyalty unless the scenario
             # says how many loyalty counters it has.
             o.counters["loyalty"] = int(printed)
+        if o.counters.get("loyalty") == 0:
+            del o.counters["loyalty"]  # laid out with none (scenario ``counters``)
         if op.get("attached_to") is not None:
             o.attached_to = _obj_ref(placed, op["attached_to"])
             checks.append((o.id, "attached"))

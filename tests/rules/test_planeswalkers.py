@@ -95,6 +95,17 @@ def test_zero_loyalty_puts_it_into_the_graveyard() -> None:
     assert len(d.ids("Wolf", zone="battlefield")) == 2  # the ability still resolves
 
 
+def test_a_planeswalker_laid_out_with_no_loyalty_counters_goes_to_the_graveyard() -> None:
+    """A scenario's ``counters={"loyalty": 0}`` is a planeswalker with no loyalty counters, not
+    its printed loyalty (CR 306.5b is about entering): its loyalty is 0 (CR 306.5c) and the
+    state-based actions put it into its owner's graveyard (CR 704.5i)."""
+    d = _walker(loyalty=0)
+    arlinn = d.find(ARLINN)
+    assert "loyalty" not in d.state.objects[arlinn].counters
+    d.pass_priority()
+    assert d.zone_of(ARLINN) == "graveyard"
+
+
 def test_damage_removes_loyalty_counters() -> None:
     d = _walker()
     arlinn = d.find(ARLINN)
