@@ -28,5 +28,5 @@ def _win_the_game(g: GameState, e: E.WinTheGame, fid: int, frame: dict[str, Any]
     for you in players(g, e.who, frame):
         if cant_win(g, you) or not g.players[you].in_game:
             continue
-        submit_all(g, [Event("lose", player=p, data={"cause": "opponent_won"})
+        submit_all(g, [Event("lose", player=p, data={"reason": "opponent_won"})
                        for p in g.opponents(you) if g.players[p].in_game])
