@@ -653,6 +653,10 @@ TESTS: dict[str, tuple[str, ...]] = {
         _ONS + "test_tephraderm.py", _ONS + "test_aurification.py",
         _MID + "test_rem_karolus_stalwart_slayer.py",
     ),
+    "rules/secret_choices.py": (
+        _ONS + "test_menacing_ogre.py", _ONS + "test_risky_move.py",
+        _ONS + "test_skittish_valesk.py", _R + "test_vocabulary_numbers_and_counts.py",
+    ),
 }
 DEFAULT_TESTS = ("tests/rules",)
 

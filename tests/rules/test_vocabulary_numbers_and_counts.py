@@ -1,5 +1,5 @@
 """The highest secret number and who chose it (``HighestNumber``, ``HighestNumberPlayers``
-after ``SecretNumbers``, CR 101.4), counts of printed cards a player owns for
+after ``SecretNumbers``, CR 101.4, 107.1b), coin flips (``FlipCoin``, CR 705), counts of printed cards a player owns for
 characteristic-defining abilities (``CardsOwnedPrinted``, ``CountsAdded``, CR 604.3, 613.4a),
 X/X tokens (``CreateToken(..., x=)`` with ``SacrificedTotalPower``, CR 111.3, 608.2h) and noted life
 totals (``NoteLifeTotal``, ``LifeAtLeastNoted``), each played through a card defined here."""
@@ -121,3 +121,58 @@ def test_tokens_per_owner_of_what_was_revealed() -> None:
     soldiers = [o for o in d.state.battlefield if d.chars(o).subtypes == {"Soldier"}
                 and d.state.objects[o].is_token]
     assert [d.chars(o).controller for o in soldiers] == [0]
+
+
+def test_secret_numbers_run_from_zero_to_the_cap_or_the_highest_life_total() -> None:
+    """CR 107.1b: no one chooses a negative number; CR 101.4: each player, in APNAP order, is
+    asked alone. The numbers offered run from 0 to the card's cap (99) or, above it, the highest
+    life total, so that a player can always name a number that costs anyone all their life."""
+    for lives, high in (((20, 20), 99), ((20, 150), 150)):
+        s = Scenario(seed=1).hand(0, BIDDING).life(1, lives[1])
+        d = Driver(s.build())
+        d.cast(0, BIDDING, pay=False)
+        d.resolve()
+        for player in (0, 1):
+            dec = d.expect("choose_number")
+            assert (dec.player, dec.prompt) == (player, "Secretly choose a number")
+            assert [a.value for a in dec.actions if isinstance(a, Choose)] == \
+                list(range(high + 1))
+            d.choose(high)
+
+
+FLIPPER = define_card(
+    "Vocabulary Test Coin Flipper", "{0}", "Artifact",
+    "{0}: Flip a coin. If you win the flip, you gain 1 life.",
+    abilities=[activated("{0}", FlipCoin(), If(VarIs("won_flip"), (GainLife(1),)))]).name
+DARE = define_card(
+    "Vocabulary Test Dare", "{0}", "Artifact",
+    "{0}: Each opponent flips a coin. If that player loses the flip, you gain 1 life.",
+    abilities=[activated("{0}", FlipCoin(who=EachOpponent()),
+                         If(Not(VarIs("won_flip")), (GainLife(1),)))]).name
+
+
+def test_a_coin_flip_is_won_about_half_the_time() -> None:
+    """CR 705.1: either side of the coin is equally likely, so of 200 flips about 100 are won
+    (a win is 1 life here)."""
+    d = Driver(Scenario(seed=3).battlefield(0, FLIPPER).build())
+    for _ in range(200):
+        d.activate(0, FLIPPER)
+        d.resolve()
+    flips = [e for e in d.game.view(1)["log"] if e["kind"] == "coin_flip"]
+    assert len(flips) == 200 and {e["player"] for e in flips} == {0}
+    assert 85 <= d.life(0) - 20 <= 115
+
+
+def test_the_player_told_to_flip_is_the_one_who_flips() -> None:
+    """CR 705.2: only the player who flips the coin wins or loses the flip; here the opponent
+    flips, and the flip's controller gains life when that player loses."""
+    d = Driver(Scenario(seed=3).battlefield(0, DARE).build())
+    outcomes = set()
+    for _ in range(8):
+        d.activate(0, DARE)
+        d.resolve()
+        flip = [e for e in d.state.log if e.kind == "coin_flip"][-1]
+        assert flip.player == 1
+        outcomes.add(flip.data["won"])
+    assert d.life(0) == 20 + sum(not e.data["won"] for e in d.state.log if e.kind == "coin_flip")
+    assert outcomes == {True, False}
