@@ -75,6 +75,8 @@ def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None) -> 
     for clear in _caches:
         clear()
     _current = item.nodeid
+    if _TARGET is not None:  # listed even when it executes none of the module's lines
+        _lines.setdefault(_current, set())
     start = time.perf_counter()
     yield
     _durations[item.nodeid] = time.perf_counter() - start

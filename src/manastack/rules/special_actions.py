@@ -28,6 +28,3 @@ SPECIAL_ACTIONS: dict[str, SpecialActionKind] = {}
 def register(kind: SpecialActionKind) -> None:
     SPECIAL_ACTIONS[kind.name] = kind
 
-
-def special_actions(g: GameState, player: int, oid: int) -> list[str]:
-    return [k for k, v in SPECIAL_ACTIONS.items() if v.allowed(g, player, oid)]
