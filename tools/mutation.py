@@ -657,6 +657,10 @@ TESTS: dict[str, tuple[str, ...]] = {
         _ONS + "test_menacing_ogre.py", _ONS + "test_risky_move.py",
         _ONS + "test_skittish_valesk.py", _R + "test_vocabulary_numbers_and_counts.py",
     ),
+    "rules/search_group.py": (
+        "tests/cards/mic/test_krosan_verge.py", "tests/cards/mic/test_myriad_landscape.py",
+        _R + "test_vocabulary_counts_and_looks.py",
+    ),
 }
 DEFAULT_TESTS = ("tests/rules",)
 

@@ -131,3 +131,32 @@ def test_look_at_hand_shows_the_hand_and_top_card_to_the_looker_only() -> None:
     assert "Krosan Tusker" in mine and "Smother" in mine and "Shock" not in mine
     assert d.zone_of("Smother") == "library" and d.zone_of("Krosan Tusker") == "hand"
     assert "look_at_hand" in theirs  # the opponent knows that it happened
+
+
+GATHERING = define_card(
+    "Vocabulary Test Gathering", "{0}", "Sorcery",
+    "Search your library for a Forest card and a Plains card, reveal them, put them into your "
+    "hand, then shuffle.",
+    abilities=[spell(SearchGroup(Filter(subtypes=("Forest", "Plains"),
+                                        label="a Forest card and a Plains card"),
+                                 2, OneOfEach(Filter(subtypes=("Forest",)),
+                                              Filter(subtypes=("Plains",))),
+                                 reveal=True))]).name
+
+
+def test_cards_found_and_revealed_are_seen_by_every_player() -> None:
+    """CR 701.23a, 701.20b: the cards found are revealed, so the opponent learns them too,
+    and both go to the hand together; a card left in the library stays unknown to the
+    opponent."""
+    s = Scenario(seed=1).hand(0, GATHERING).library(0, "Forest", "Plains", "Smother")
+    d = Driver(s.build())
+    d.cast(0, GATHERING, pay=False)
+    d.resolve()
+    dec = d.expect("search")
+    assert dec.prompt == "Search your library for a Forest card and a Plains card"
+    d.choose(d.find("Forest", "library"))
+    d.choose(d.find("Plains", "library"))
+    assert d.zone_of("Forest") == d.zone_of("Plains") == "hand"
+    revealed = [e["card"] for e in d.game.view(1)["log"] if e["kind"] == "reveal"]
+    assert revealed == ["Forest", "Plains"]
+    assert "Smother" not in json.dumps(d.game.view(1)["log"])

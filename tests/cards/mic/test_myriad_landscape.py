@@ -87,3 +87,23 @@ def test_may_stop_after_one_even_with_a_match_left() -> None:
     d.choose(None)
     assert len(d.ids("Forest", zone="battlefield")) == 1
     assert len(d.ids("Forest", zone="library")) == 1
+
+
+def test_finds_no_more_than_two_with_a_third_match_left() -> None:
+    """CR 701.23a: "up to two": with three Forests in the library, the search ends after the
+    second one and both enter tapped; the prompt names what is searched for."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Myriad Landscape", "Swamp", "Swamp")
+    s.library(0, "Forest", "Forest", "Forest")
+    d = Driver(s.build())
+    d.activate(0, "Myriad Landscape")
+    d.resolve()
+    assert d.expect("search").prompt == \
+        "Search your library for up to two basic land cards that share a land type"
+    forests = d.ids("Forest", "library")
+    d.choose(forests[0])
+    d.choose(forests[1])
+    assert d.decision.kind == "priority"
+    lands = d.ids("Forest", zone="battlefield")
+    assert len(lands) == 2 and all(d.state.objects[x].tapped for x in lands)
+    assert len(d.ids("Forest", zone="library")) == 1
