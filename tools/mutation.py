@@ -661,6 +661,26 @@ TESTS: dict[str, tuple[str, ...]] = {
         "tests/cards/mic/test_krosan_verge.py", "tests/cards/mic/test_myriad_landscape.py",
         _R + "test_vocabulary_counts_and_looks.py",
     ),
+    "rules/effect_steps.py": (
+        _MID + "test_obsessive_astronomer.py", _MID + "test_cathartic_pyre.py",
+        _MID + "test_teferi_who_slows_the_sunset.py", _MID + "test_wrenn_and_seven.py",
+        _MID + "test_sunstreak_phoenix.py", _MID + "test_firmament_sage.py",
+        _MID + "test_sunrise_cavalier.py", _MID + "test_gavony_dawnguard.py",
+        _MID + "test_component_collector.py", _MID + "test_celestus_sanctifier.py",
+        _MID + "test_brimstone_vandal.py", _MID + "test_haunted_ridge.py",
+        _MID + "test_overgrown_farmland.py", _MID + "test_rockfall_vale.py",
+        _MID + "test_deserted_beach.py", _MID + "test_shipwreck_marsh.py",
+        "tests/cards/mic/test_choked_estuary.py", "tests/cards/mic/test_fortified_village.py",
+        _ONS + "test_grand_coliseum.py", _ONS + "test_lonely_sandbar.py",
+        "tests/cards/mic/test_bojuka_bog.py", "tests/cards/mic/test_mortuary_mire.py",
+        _ONS + "test_riptide_replicator.py", _ONS + "test_stag_beetle.py",
+        _MID + "test_grizzly_ghoul.py", _MID + "test_contortionist_troupe.py",
+        _MID + "test_mounted_dreadknight.py", "tests/cards/mic/test_custodi_soulbinders.py",
+        "tests/cards/mic/test_mikaeus_the_lunarch.py", "tests/cards/mic/test_diregraf_colossus.py",
+        _MID + "test_consuming_blob.py", _R + "test_vocabulary_x_tokens.py",
+        _MID + "test_shipwreck_sifters.py", "tests/cards/mic/test_kurbis_harvest_celebrant.py",
+        _MID + "test_croaking_counterpart.py",
+    ),
 }
 DEFAULT_TESTS = ("tests/rules",)
 

@@ -187,3 +187,18 @@ def test_an_enters_with_ability_of_the_copied_creature_works() -> None:
     assert d.state.objects[t].counters == {"+1/+1": 3}
     c = d.chars(t)
     assert c.name == "Stag Beetle" and (c.power, c.toughness) == (4, 4)
+
+
+def test_the_copied_enters_with_ability_adds_to_other_counters_it_enters_with() -> None:
+    """The Frog copy of Stag Beetle enters with its X +1/+1 counters and with the additional
+    one Arlinn's +1 gives each creature its controller creates: both replacement effects apply
+    to its entering (CR 614.1c, 616.1, 707.9), so four counters on a 1/1."""
+    s = scenario("Glory Seeker", "Elvish Warrior")
+    s.battlefield(0, "Stag Beetle", counters={"+1/+1": 2})
+    s.battlefield(0, "Arlinn, the Pack's Hope")
+    d = Driver(s.build())
+    d.activate(0, "Arlinn, the Pack's Hope", index=1)
+    d.resolve()
+    t = frog(d, d.find("Stag Beetle"))
+    assert d.state.objects[t].counters == {"+1/+1": 4}
+    assert (d.chars(t).power, d.chars(t).toughness) == (5, 5)

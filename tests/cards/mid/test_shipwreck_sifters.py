@@ -40,3 +40,19 @@ def test_spirit_or_disturb_card_grows_it(card: str) -> None:
 def test_other_card_doesnt() -> None:
     d = cast("Glory Seeker")
     assert d.chars(d.find("Shipwreck Sifters")).power == 1
+
+
+def test_discarding_with_a_spell_grows_it() -> None:
+    """A card discarded by a spell's effect ("discard up to two cards", CR 701.9a) is
+    discarded: Sifters' "whenever you discard" triggers for it (CR 603.2)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Shipwreck Sifters", "Mountain", "Mountain")
+    s.hand(0, "Cathartic Pyre", "Nebelgast Intruder")
+    s.library(0, "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Cathartic Pyre", modes=[1])
+    d.resolve()
+    d.choose(d.find("Nebelgast Intruder", zone="hand"))
+    d.resolve_all()
+    assert d.ids("Nebelgast Intruder", zone="graveyard")
+    assert d.chars(d.find("Shipwreck Sifters")).power == 2
