@@ -270,6 +270,9 @@ TESTS: dict[str, tuple[str, ...]] = {
         _R + "test_combat_blocking.py", _R + "test_combat_attackers.py", _R + "test_api_game.py",
     ),
     "state/plain.py": (_R + "test_api_game.py", _R + "test_api_bad_input.py"),
+    "rules/extra_phases.py": (
+        _ONS + "test_aggravated_assault.py", _MID + "test_florian_voldaren_scion.py",
+    ),
     "state/control.py": (
         _R + "test_triggers_basic.py", _R + "test_vocabulary_players.py",
         _R + "test_vocabulary_player_questions.py", _R + "test_stack_resolution.py",

@@ -85,3 +85,21 @@ def test_two_activations_two_extra_combats() -> None:
         else:
             d.act(d.decision.player, FinishDeclaration())
     assert next_step(d) == "END"
+
+
+def test_an_activation_in_a_later_turn_adds_one_combat_only() -> None:
+    """CR 500.8: an activation adds one additional combat phase to the turn it resolves in;
+    the additional phases of an earlier turn, all taken, add nothing to a later one."""
+    d = setup()
+    d.pass_until("POSTCOMBAT_MAIN", turn=3)
+    d.activate(0, "Aggravated Assault")
+    d.resolve()
+    assert next_step(d) == "BEGINNING_OF_COMBAT"
+    d.pass_until("POSTCOMBAT_MAIN", turn=3)  # the additional main phase
+    assert next_step(d) == "END"
+    d.pass_until("POSTCOMBAT_MAIN", turn=5)
+    d.activate(0, "Aggravated Assault")
+    d.resolve()
+    assert next_step(d) == "BEGINNING_OF_COMBAT"
+    d.pass_until("POSTCOMBAT_MAIN", turn=5)  # the additional main phase
+    assert next_step(d) == "END"
