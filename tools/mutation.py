@@ -233,6 +233,8 @@ TESTS: dict[str, tuple[str, ...]] = {
     "rules/conditions.py": (
         _R + "test_coven_card_rulings.py", "tests/cards/mid",
         "tests/cards/mic/test_sigardian_zealot.py", "tests/cards/mic/test_sigarda_s_vanguard.py",
+        _R + "test_phasing.py", "tests/cards/mic/test_canopy_vista.py",
+        "tests/cards/mic/test_tainted_isle.py",
     ),
     "decisions/actions.py": (
         _R + "test_action_values.py", _R + "test_api_bad_input.py", _R + "test_api_game.py",

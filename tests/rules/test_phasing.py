@@ -197,3 +197,33 @@ def test_a_phased_out_permanents_abilities_do_not_trigger() -> None:
     assert len(d.state.stack) == 1  # one Opportunist's trigger, not two
     d.resolve()
     assert len(d.state.players[0].hand) == hand  # Shock cast, one card drawn
+
+
+def _might_of_the_old_ways_draws(others: tuple[str, ...], target: str) -> bool:
+    """Player 0 has a phased-out Krosan Tusker (power 6) first on the battlefield, then
+    ``others``, and casts Might of the Old Ways on ``target``: whether coven drew a card."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Krosan Tusker", phased_out=True)
+    s.battlefield(0, "Forest", "Forest", *others)
+    s.hand(0, "Might of the Old Ways")
+    s.library(0, "Plains", "Plains", "Plains")
+    d = Driver(s.build())
+    hand = len(d.state.players[0].hand)
+    d.cast(0, "Might of the Old Ways", targets=[d.find(target, zone="battlefield")])
+    d.resolve()
+    return len(d.state.players[0].hand) == hand
+
+
+def test_a_phased_out_creatures_power_does_not_count_for_coven() -> None:
+    """CR 702.26b: a phased-out creature is treated as though it doesn't exist, so its power
+    is not among the different powers of the creatures you control: a Daru Healer made 3/4 and
+    a Glory Seeker are two powers, the phased-out Tusker's 6 doesn't make a third, no card."""
+    assert not _might_of_the_old_ways_draws(("Daru Healer", "Glory Seeker"), "Daru Healer")
+
+
+def test_a_phased_out_creature_does_not_hide_the_powers_of_the_others() -> None:
+    """CR 702.26b: the creatures that are there still count, wherever the phased-out one is:
+    Daru Healer (1), Glory Seeker (2) and a Festering Goblin made 3/3 are three powers, and
+    Might of the Old Ways draws a card."""
+    assert _might_of_the_old_ways_draws(("Daru Healer", "Glory Seeker", "Festering Goblin"),
+                                        "Festering Goblin")

@@ -68,3 +68,22 @@ def test_bat_even_if_the_opponent_gained_more_life_than_they_lost() -> None:
     d.resolve()
     d.resolve()
     assert d.ids("Bat", zone="battlefield")
+
+
+def test_bat_after_an_opponent_lost_a_single_life() -> None:
+    """Any life lost counts: a 1/1 Festering Goblin's combat damage makes the opponent lose
+    exactly 1 life (CR 120.3a), and the Bat is created."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Swamp", "Festering Goblin")
+    s.hand(0, "Bat Whisperer")
+    s.library(0, "Swamp")
+    s.library(1, "Swamp")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Festering Goblin")])
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 19
+    d.cast(0, "Bat Whisperer")
+    d.resolve()
+    d.resolve()
+    assert d.ids("Bat", zone="battlefield")

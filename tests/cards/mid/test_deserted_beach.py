@@ -55,3 +55,22 @@ def test_opponents_lands_dont_count() -> None:
 class TestCheckLandRuling(CheckLandRuling):
     pytestmark = pytest.mark.ruling("MID-OR-0896")
     CARD = "Deserted Beach"
+
+
+def test_put_onto_the_battlefield_by_an_effect_it_counts_its_controllers_lands() -> None:
+    """Storm the Festival puts it onto the battlefield from the library (no land played): "you"
+    is the player it enters under the control of, so the six Forests that paid for the spell
+    count and it enters untapped (CR 614.12, 305.2); the Island put onto the battlefield with
+    it doesn't count, but the Forests are enough."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 6)
+    s.hand(0, "Storm the Festival")
+    s.library(0, "Deserted Beach", "Island", "Plains", "Plains", "Plains", "Plains")
+    d = Driver(s.build())
+    d.cast(0, "Storm the Festival")
+    d.resolve()
+    d.choose(d.find("Deserted Beach", zone="library"))
+    d.choose(d.find("Island", zone="library"))
+    land = d.find("Deserted Beach", zone="battlefield")
+    assert d.state.objects[land].controller == 0
+    assert not d.state.objects[land].tapped

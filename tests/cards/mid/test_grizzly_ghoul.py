@@ -63,3 +63,23 @@ def test_creatures_that_died_in_an_earlier_turn_are_not_counted() -> None:
     d.resolve()
     ghoul = d.find("Grizzly Ghoul", zone="battlefield")
     assert d.state.objects[ghoul].counters == {}
+
+
+def test_a_creature_that_died_earlier_in_the_turn_counts_whatever_happened_since() -> None:
+    """"This turn" (CR 500.1, 700.4) is the whole current turn: a Glory Seeker Shocked in turn
+    2, then 2 damage dealt to a player, still counts when Grizzly Ghoul enters afterwards."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Swamp", "Forest", "Swamp", "Forest")
+    s.hand(0, "Grizzly Ghoul", "Shock", "Shock")
+    s.battlefield(1, "Glory Seeker")
+    s.at("precombat_main", active=0, turn=2)
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    assert d.life(1) == 18
+    d.cast(0, "Grizzly Ghoul")
+    d.resolve()
+    ghoul = d.find("Grizzly Ghoul", zone="battlefield")
+    assert d.state.objects[ghoul].counters == {"+1/+1": 1}
