@@ -666,6 +666,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         "tests/cards/mic/test_krosan_verge.py", "tests/cards/mic/test_myriad_landscape.py",
         _R + "test_vocabulary_counts_and_looks.py",
     ),
+    "rules/top_or_bottom.py": ("tests/cards/mic/test_aetherspouts.py", _R + "test_commander.py"),
     "rules/effect_steps.py": (
         _MID + "test_obsessive_astronomer.py", _MID + "test_cathartic_pyre.py",
         _MID + "test_teferi_who_slows_the_sunset.py", _MID + "test_wrenn_and_seven.py",

@@ -145,3 +145,25 @@ def test_an_attacking_commander_may_go_to_the_command_zone_instead() -> None:
     d.choose("command_zone")
     assert d.zone_of("Rorix Bladewing") == "command"
     assert len(d.state.players[0].library) == 3
+
+
+@pytest.mark.parametrize("end", ["top", "bottom"])
+def test_the_owner_arranges_cards_for_either_end_from_the_top_down(end: str) -> None:
+    """CR 401.4: the owner of cards put on the same end of their library at once arranges
+    them; the cards are chosen from the top down, for the bottom as for the top, and each
+    question says which end it is about."""
+    s = _scenario()
+    s.battlefield(0, "Glory Seeker", "Wretched Anurid")
+    d = Driver(s.build())
+    _spouts(d, [d.find("Glory Seeker"), d.find("Wretched Anurid")])
+    for _ in range(2):
+        dec = d.expect("top_or_bottom")
+        assert dec.prompt == "Put it on the top or the bottom of your library?"
+        d.choose(end, player=0)
+    dec = d.expect("order_cards")
+    assert (dec.player, dec.prompt) == \
+        (0, f"Choose the next card for the {end} of your library, from the top down")
+    d.choose(d.find("Wretched Anurid"), player=0)
+    lib = d.state.players[0].library
+    placed = lib[:2] if end == "top" else lib[-2:]
+    assert _names(d, placed) == ["Wretched Anurid", "Glory Seeker"]
