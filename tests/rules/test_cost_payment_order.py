@@ -10,8 +10,14 @@ An ability activated from a hidden zone reveals its card (602.2a).
 
 from __future__ import annotations
 
-from manastack.decisions.actions import ActivateAbility, ActivateManaAbility, PayAutomatically
+from manastack.decisions.actions import (
+    ActivateAbility,
+    ActivateManaAbility,
+    CastSpell,
+    PayAutomatically,
+)
 from manastack.scenario import Scenario
+from manastack.state.zones import Zone
 from manastack.testing import Driver
 
 
@@ -142,3 +148,245 @@ def test_automatic_payment_taps_the_creature_it_will_sacrifice() -> None:
     d.resolve()
     assert d.zone_of("Glory Seeker") == "exile"
     assert not any(str(a).startswith("cast") for a in _rites_with("Swamp").game.legal_actions())
+
+
+def _castable(d: Driver, name: str) -> bool:
+    return CastSpell(d.find(name, "hand")) in d.game.legal_actions()
+
+
+def _mana_sources(d: Driver) -> set[int]:
+    return {a.source for a in d.game.legal_actions() if isinstance(a, ActivateManaAbility)}
+
+
+def _vivisection_with(*mine: str, spawn: bool = False) -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, *mine)
+    if spawn:
+        s.token(0, "Eldrazi Spawn")
+    s.hand(0, "Vivisection")
+    s.library(0, "Forest", "Forest", "Forest")
+    return Driver(s.build())
+
+
+def test_a_creature_whose_mana_ability_sacrifices_it_is_not_also_the_creature_sacrificed() -> None:
+    """CR 601.2g–h, 118.3: Eldrazi Spawn makes its {C} by being sacrificed, so it can't then
+    be the creature Vivisection's additional cost sacrifices. With three Islands it is one or
+    the other: the spell can't be cast; with a Glory Seeker to sacrifice it can; with four
+    Islands the Spawn is kept for the sacrifice and its mana ability is not offered meanwhile."""
+    assert not _castable(_vivisection_with("Island", "Island", "Island", spawn=True),
+                         "Vivisection")
+    assert _castable(_vivisection_with("Island", "Island", "Island", "Glory Seeker", spawn=True),
+                     "Vivisection")
+    d = _vivisection_with("Island", "Island", "Island", "Island", spawn=True)
+    spawn = d.find("Eldrazi Spawn Token")
+    d.act(0, CastSpell(d.find("Vivisection", "hand")))
+    d.expect("pay_mana")
+    assert spawn not in _mana_sources(d)
+    assert len(_mana_sources(d)) == 4
+    d.pay()
+    d.choose(spawn)
+    assert spawn not in d.state.objects or d.state.objects[spawn].zone is not Zone.BATTLEFIELD
+    d.resolve()
+    assert len(d.state.players[0].hand) == 3
+
+
+def test_a_goblin_sacrificed_for_its_own_mana_is_not_also_the_creature_sacrificed() -> None:
+    """CR 601.2g–h, 118.3: Skirk Prospector's {R} costs a Goblin: with no other Goblin it
+    sacrifices itself, and Vivisection then has no creature left to sacrifice. Three Islands
+    and the Prospector can't cast it; four Islands can (the Prospector is sacrificed)."""
+    assert not _castable(_vivisection_with("Island", "Island", "Island", "Skirk Prospector"),
+                         "Vivisection")
+    d = _vivisection_with("Island", "Island", "Island", "Island", "Skirk Prospector")
+    assert _castable(d, "Vivisection")
+    d.cast(0, "Vivisection", choices=[d.find("Skirk Prospector")])
+    assert d.zone_of("Skirk Prospector") == "graveyard"
+
+
+def test_the_creature_kept_for_the_sacrifice_is_one_the_mana_can_be_paid_without() -> None:
+    """CR 601.2h, 118.3: with Skirk Prospector (whose mana ability could sacrifice a creature)
+    and Dawnhart Rejuvenator, three Swamps pay {3} of Vivisection's {3}{U} and only the
+    Rejuvenator makes {U}: the Prospector is the creature sacrificed, so the spell can be cast
+    and paid to the end."""
+    d = _vivisection_with("Swamp", "Swamp", "Swamp", "Dawnhart Rejuvenator", "Skirk Prospector")
+    assert _castable(d, "Vivisection")
+    d.act(0, CastSpell(d.find("Vivisection", "hand")))
+    d.mana(0, "Dawnhart Rejuvenator", "U")
+    d.pay()
+    d.choose(d.find("Skirk Prospector"))
+    assert d.zone_of("Skirk Prospector") == "graveyard"
+    assert d.zone_of("Dawnhart Rejuvenator") == "battlefield"
+
+
+def test_an_opponents_goblin_sacrificing_mana_ability_doesnt_stop_tapping_first() -> None:
+    """CR 601.2g–h, 118.3: only the caster's own permanents pay their costs. An opponent's
+    Skirk Prospector (placed first) neither stops Dawnhart Rejuvenator from tapping for Eaten
+    Alive's {B} and then being sacrificed for it, nor is a creature the caster may sacrifice."""
+    s = Scenario(seed=1, auto_pay=True)
+    s.battlefield(1, "Skirk Prospector", "Glory Seeker")
+    s.battlefield(0, "Dawnhart Rejuvenator")
+    s.hand(0, "Eaten Alive")
+    d = Driver(s.build())
+    rejuvenator, seeker = d.find("Dawnhart Rejuvenator"), d.find("Glory Seeker")
+    assert _castable(d, "Eaten Alive")
+    d.cast(0, "Eaten Alive", targets=[seeker], choices=[0], pay=False)
+    d.mana(0, rejuvenator, "B")
+    assert {a.value for a in d.expect("cost_sacrifice").actions} == {rejuvenator}  # type: ignore[attr-defined]
+    d.choose(rejuvenator)
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "exile"
+
+
+def _eater_with(*mine: str, spawns: int = 0) -> Driver:
+    s = Scenario(seed=1)
+    if spawns:
+        s.token(0, "Eldrazi Spawn", spawns)
+    s.battlefield(0, *mine, "Eater of Hope")
+    s.battlefield(1, "Glory Seeker", label="target")
+    return Driver(s.build())
+
+
+def _can_destroy(d: Driver) -> bool:
+    return ActivateAbility(d.find("Eater of Hope"), 2) in d.game.legal_actions()
+
+
+def test_two_creatures_kept_for_the_sacrifice_make_no_mana_meanwhile() -> None:
+    """CR 601.2g–h, 118.3: Eater of Hope's "{2}{B}, Sacrifice two other creatures" with two
+    Eldrazi Spawn: both are sacrificed for the cost, so neither can also be sacrificed for
+    {C}. Two Swamps can't pay the {2}{B}: not offered; with three it is, and while it is paid
+    the Spawns' mana abilities are not offered."""
+    assert not _can_destroy(_eater_with("Swamp", "Swamp", spawns=2))
+    d = _eater_with("Swamp", "Swamp", "Swamp", spawns=2)
+    assert _can_destroy(d)
+    spawns = d.ids("Eldrazi Spawn Token")
+    d.act(0, ActivateAbility(d.find("Eater of Hope"), 2))
+    d.choose(d.find("Glory Seeker", player=1))
+    d.expect("pay_mana")
+    assert _mana_sources(d).isdisjoint(spawns)
+    d.pay()
+    d.choose(spawns[0])
+    d.choose(spawns[1])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+
+
+def test_the_creatures_sacrificed_are_those_that_leave_the_most_mana() -> None:
+    """CR 601.2g–h, 118.3: one Swamp, an Eldrazi Spawn, a Glory Seeker and Dawnhart
+    Rejuvenator pay Eater of Hope's {2}{B} only with the Spawn's {C} and the Rejuvenator's
+    mana, the Rejuvenator (tapped) and the Seeker being the two creatures sacrificed."""
+    d = _eater_with("Swamp", "Glory Seeker", "Dawnhart Rejuvenator", spawns=1)
+    assert _can_destroy(d)
+    d.act(0, ActivateAbility(d.find("Eater of Hope"), 2))
+    d.choose(d.find("Glory Seeker", player=1))
+    d.mana(0, "Eldrazi Spawn Token")
+    d.mana(0, "Dawnhart Rejuvenator", "B")
+    d.mana(0, "Swamp")
+    d.choose(d.find("Glory Seeker", player=0))
+    d.choose(d.find("Dawnhart Rejuvenator"))
+    d.resolve()
+    assert d.zone_of("Glory Seeker", player=1) == "graveyard"
+    assert d.zone_of("Dawnhart Rejuvenator") == "graveyard"
+
+
+def test_the_creatures_kept_for_the_sacrifice_are_those_that_make_no_mana() -> None:
+    """CR 601.2g–h, 118.3: with Skirk Prospector (which can sacrifice itself for {R}) and two
+    Glory Seekers, two Swamps and the Prospector's {R} pay Eater of Hope's {2}{B}, and the two
+    Seekers are the creatures sacrificed."""
+    d = _eater_with("Skirk Prospector", "Glory Seeker", "Glory Seeker", "Swamp", "Swamp")
+    assert _can_destroy(d)
+    d.act(0, ActivateAbility(d.find("Eater of Hope"), 2))
+    d.choose(d.find("Glory Seeker", player=1))
+    d.mana(0, "Skirk Prospector")
+    d.choose(d.find("Skirk Prospector"))  # the Goblin its mana ability sacrifices
+    d.pay()
+    for seeker in d.ids("Glory Seeker", "battlefield", player=0):
+        d.choose(seeker)
+    assert d.zone_of("Skirk Prospector") == "graveyard"
+    d.resolve()
+    assert d.zone_of("Glory Seeker", player=1) == "graveyard"
+
+
+def _tyrant_with(*mine: str) -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Tomb Tyrant", *mine)
+    s.token(0, "Eldrazi Spawn")
+    s.graveyard(0, "Undead Gladiator", "Undead Gladiator", "Undead Gladiator")
+    s.at("precombat_main", active=0, turn=3)
+    return Driver(s.build())
+
+
+def test_a_creature_tapped_for_the_cost_may_be_the_creature_sacrificed() -> None:
+    """CR 118.3, 602.2b: Tomb Tyrant's "{2}{B}, {T}, Sacrifice a creature" may sacrifice the
+    Tyrant itself (tapped for {T}), which makes no mana anyway: two Swamps and an Eldrazi
+    Spawn's {C} pay the {2}{B}, and the Tyrant is sacrificed."""
+    d = _tyrant_with("Swamp", "Swamp")
+    tyrant = d.find("Tomb Tyrant")
+    assert ActivateAbility(tyrant, 1) in d.game.legal_actions()
+    d.act(0, ActivateAbility(tyrant, 1))
+    d.expect("pay_mana")
+    assert d.find("Eldrazi Spawn Token") in _mana_sources(d)
+    d.pay()
+    d.choose(tyrant)
+    assert d.zone_of("Tomb Tyrant") == "graveyard"
+
+
+def test_the_source_tapped_for_the_cost_is_kept_for_the_sacrifice_before_a_mana_creature() -> None:
+    """CR 601.2g–h, 118.3: with three Swamps for Tomb Tyrant's {2}{B}, the Tyrant (tapped for
+    {T}, making no mana) is the creature kept for the sacrifice, so the Eldrazi Spawn may still
+    be sacrificed for {C} while the cost is paid."""
+    d = _tyrant_with("Swamp", "Swamp", "Swamp")
+    d.act(0, ActivateAbility(d.find("Tomb Tyrant"), 1))
+    d.expect("pay_mana")
+    assert d.find("Eldrazi Spawn Token") in _mana_sources(d)
+
+
+def test_a_tapped_creature_doesnt_pay_a_tap_cost_and_the_untapped_ones_still_do() -> None:
+    """CR 118.3, 602.2b: "Tap three untapped creatures you control" is paid with untapped
+    ones only. With a tapped Glory Seeker (placed first) beside Siege Zombie and two untapped
+    Seekers, the ability is offered and only the three untapped creatures may be tapped."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", tapped=True, label="tapped")
+    s.battlefield(0, "Siege Zombie", "Glory Seeker", "Glory Seeker")
+    d = Driver(s.build())
+    tapped, zombie = d.find("Glory Seeker"), d.find("Siege Zombie")
+    assert d.state.objects[tapped].tapped
+    d.activate(0, zombie)
+    options = {a.value for a in d.expect("cost_tap").actions}  # type: ignore[attr-defined]
+    assert tapped not in options
+    assert len(options) == 3 and zombie in options
+
+
+def test_sacrificing_any_number_keeps_no_creature_from_making_mana() -> None:
+    """CR 107.1c, 601.2g–h: "sacrifice any number of creatures" may be zero, so none is kept
+    out of the mana payment: with Skirk Prospector beside it, Dawnhart Rejuvenator's {B} and
+    an Island pay Corpse Cobble's {U}{B}."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Dawnhart Rejuvenator", "Skirk Prospector", "Island")
+    s.hand(0, "Corpse Cobble")
+    d = Driver(s.build())
+    assert _castable(d, "Corpse Cobble")
+    d.act(0, CastSpell(d.find("Corpse Cobble", "hand")))
+    d.mana(0, "Dawnhart Rejuvenator", "B")
+    d.mana(0, "Island")
+    assert d.decision.kind != "pay_mana"
+
+
+def test_the_creatures_sacrificed_are_not_those_a_mana_ability_taps() -> None:
+    """CR 601.2g–h, 118.3: Birchlore Rangers makes mana by tapping two Elves. With Skirk
+    Prospector (which may sacrifice itself for {R}), Birchlore Rangers, Elvish Vanguard, two
+    Glory Seekers and a Swamp, Eater of Hope's {2}{B} is paid by the Swamp, the Elves' mana
+    and the Prospector's: the Seekers are the two creatures sacrificed."""
+    d = _eater_with("Skirk Prospector", "Birchlore Rangers", "Elvish Vanguard", "Glory Seeker",
+                    "Glory Seeker", "Swamp")
+    assert _can_destroy(d)
+    d.act(0, ActivateAbility(d.find("Eater of Hope"), 2))
+    d.choose(d.find("Glory Seeker", player=1))
+    d.mana(0, "Birchlore Rangers", "B")
+    while d.decision.kind == "cost_tap":
+        d.choose(d.decision.actions[0].value)  # type: ignore[attr-defined]
+    d.mana(0, "Skirk Prospector")
+    d.choose(d.find("Skirk Prospector"))
+    d.mana(0, "Swamp")
+    for seeker in d.ids("Glory Seeker", "battlefield", player=0):
+        d.choose(seeker)
+    d.resolve()
+    assert d.zone_of("Glory Seeker", player=1) == "graveyard"
