@@ -272,6 +272,11 @@ TESTS: dict[str, tuple[str, ...]] = {
         _R + "test_combat_blocking.py", _R + "test_combat_attackers.py", _R + "test_api_game.py",
     ),
     "state/plain.py": (_R + "test_api_game.py", _R + "test_api_bad_input.py"),
+    "rules/shared_team_turns.py": (
+        _R + "test_two_headed_giant.py", _R + "test_attack_declaration.py",
+        _R + "test_block_declaration.py", _MID + "test_thermo_alchemist.py",
+        _R + "test_game_turn.py", _R + "test_multiplayer.py", _R + "test_leaving_the_game.py",
+    ),
     "rules/extra_phases.py": (
         _ONS + "test_aggravated_assault.py", _MID + "test_florian_voldaren_scion.py",
     ),

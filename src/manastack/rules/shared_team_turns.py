@@ -32,11 +32,6 @@ def active_players(g: GameState) -> tuple[int, ...]:
     return tuple(p for p in g.teams[g.active] if g.players[p].in_game)
 
 
-def same_team(g: GameState, a: int, b: int) -> bool:
-    """Whether players ``a`` and ``b`` are the same player or teammates (CR 102.3)."""
-    return a == b or (g.teams is not None and b in g.teams[a])
-
-
 def team_of(g: GameState, player: int) -> tuple[int, ...]:
     """``player`` and their teammates, in turn order (CR 102.3)."""
     return (player,) if g.teams is None else g.teams[player]
