@@ -195,3 +195,48 @@ def test_ward_triggers_when_a_spell_s_target_is_changed_to_it() -> None:
     d.choose("decline")
     assert d.zone_of("Shock") == "graveyard" and not d.state.stack
     assert d.state.objects[breaker].damage == 0 and d.state.objects[seeker].damage == 0
+
+
+def test_ward_payment_decision_names_the_cost_the_ward_permanent_and_ward() -> None:
+    """CR 702.21a / 118.12a: the targeting player is asked to pay the ward cost of this ward
+    permanent ({1}, Burly Breaker's), and the mana asked for is paid for ward."""
+    d, breaker, shock = _shock_the_breaker(mountains=3)
+    _to_ward_payment(d)
+    dec = d.decision
+    assert dec.prompt == "Ward: pay {1} or the spell or ability is countered"
+    assert dec.info()["source"] == breaker and dec.info()["spell"] == shock
+    assert dec.info()["cost"] == "{1}"
+    d.choose("pay")
+    assert d.expect("pay_mana").prompt == "Pay {1} (ward)"
+
+
+def test_ward_counter_event_names_ward_as_its_cause() -> None:
+    """CR 702.21a / 701.6a: declined, the spell is countered by ward (the log says so)."""
+    d, breaker, shock = _shock_the_breaker()
+    _to_ward_payment(d)
+    d.choose("decline")
+    (counter,) = [e for e in d.game.log if e.kind == "counter" and e.obj == shock]
+    assert counter.data.get("cause") == "ward"
+
+
+def test_ward_does_nothing_once_the_spell_has_left_the_stack() -> None:
+    """CR 702.21a: ward counters "that spell" unless its controller pays; with the spell
+    already countered (player 1's Dissipate in response to the ward trigger), the trigger
+    resolves without asking anyone to pay and counters nothing."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Burly Breaker", "Island", "Island", "Island")
+    s.hand(1, "Dissipate")
+    d = Driver(s.build())
+    breaker = d.find("Burly Breaker")
+    shock = d.cast(0, "Shock", targets=[breaker])
+    assert len(d.state.stack) == 2  # Shock, ward's trigger on top
+    d.pass_priority()
+    d.cast(1, "Dissipate", targets=[shock])
+    d.resolve()
+    assert d.zone_of("Shock") == "exile" and len(d.state.stack) == 1
+    d.resolve()
+    assert d.decision.kind == "priority" and not d.state.stack
+    assert not any(e.kind == "counter" and e.data.get("cause") == "ward" for e in d.game.log)
+    assert d.state.objects[breaker].damage == 0
