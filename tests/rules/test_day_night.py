@@ -289,3 +289,17 @@ def test_day_becomes_night_after_a_first_turn_without_spells() -> None:
     d = Driver(s.build())
     d.pass_until("upkeep", turn=2)
     assert d.state.day_night == "night"
+
+
+def test_the_log_says_a_daybound_permanent_transformed_as_it_became_night() -> None:
+    """CR 702.145b: as it becomes night, Bird Admirer transforms; the log's transform event
+    says it did so because of day and night, with the faces before and after."""
+    s = _libraries(Scenario(seed=1))
+    s.day_night("day")
+    s.battlefield(0, "Bird Admirer")
+    s.at("precombat_main", active=1, turn=3)
+    d = Driver(s.build())
+    n = len(d.state.log)
+    d.pass_until("upkeep", turn=4)
+    assert [e.data for e in d.state.log[n:] if e.kind == "transform"] == [
+        {"face": 1, "from_face": 0, "cause": "day_night"}]

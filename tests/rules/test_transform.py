@@ -181,3 +181,75 @@ def test_a_transformed_permanent_that_leaves_goes_front_face_up() -> None:
     card = d.find("Tireless Hauler", zone="graveyard")
     c = d.chars(card)
     assert (c.name, c.power, c.toughness) == ("Tireless Hauler", 4, 5)
+
+
+def test_the_log_records_the_face_up_the_face_it_had_and_what_transformed_it() -> None:
+    """CR 701.27a: transforming turns the permanent over; the log's transform event says which
+    face is up now, which face was up before and that an effect (Mysterious Tome's own
+    ability) did it."""
+    d = _tome_game()
+    tome = d.find("Mysterious Tome")
+    d.activate(0, tome)
+    d.resolve()
+    assert [e.data for e in d.state.log if e.kind == "transform"] == [
+        {"face": 1, "from_face": 0, "cause": "effect"}]
+
+
+def test_a_clone_of_delver_of_secrets_does_not_transform() -> None:
+    """CR 701.27c, 712.9: Clone copying the opponent's Delver of Secrets has its upkeep
+    ability, but Clone is no double-faced card: the instant is revealed and nothing happens, it
+    stays a 1/1 Delver of Secrets with no flying."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Island")
+    s.hand(0, "Clone")
+    s.library(0, "Shock", "Island", "Island")
+    s.battlefield(1, "Delver of Secrets")
+    s.library(1, "Plains", "Plains", "Plains")
+    s.at("precombat_main", active=0, turn=2)
+    d = Driver(s.build())
+    d.cast(0, "Clone")
+    d.resolve()
+    d.choose(d.find("Delver of Secrets", zone="battlefield"))
+    clone = d.find("Clone", zone="battlefield")
+    assert d.chars(clone).name == "Delver of Secrets"
+    for turn, reveal in ((2, False), (3, True)):  # the opponent's Delver, then the Clone
+        d.pass_until("end", turn=turn)
+        while d.decision.kind != "may":
+            d.pass_priority()
+        d.choose(reveal)
+    shock = d.find("Shock", zone="library")
+    assert (d.state.turn, d.state.active) == (4, 0)
+    assert shock in [e.obj for e in d.state.log if e.kind == "reveal"]
+    c = d.chars(clone)
+    assert (c.name, c.power, c.toughness) == ("Delver of Secrets", 1, 1)
+    assert not c.has("Flying")
+    assert not [e for e in d.state.log if e.kind == "transform"]
+
+
+def test_a_phased_out_permanent_does_not_transform() -> None:
+    """CR 702.26b: Mysterious Tome phased out by Spectral Adversary in response to its own
+    ability is treated as though it doesn't exist: the card is drawn, but the Tome doesn't
+    transform."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mysterious Tome", "Island", "Island")
+    s.library(0, "Plains", "Plains")
+    s.battlefield(1, "Island", "Island", "Island", "Island")
+    s.hand(1, "Spectral Adversary")
+    s.library(1, "Plains", "Plains")
+    d = Driver(s.build())
+    tome = d.find("Mysterious Tome")
+    hand = len(d.state.players[0].hand)
+    d.activate(0, tome)
+    d.pass_priority()
+    d.cast(1, "Spectral Adversary")
+    d.resolve()  # Spectral Adversary
+    d.resolve()  # its enters trigger: pay {1}{U} once
+    d.choose(1)
+    d.pay()
+    d.choose(tome)
+    d.resolve()  # the reflexive trigger: the Tome phases out
+    assert d.state.objects[tome].phased_out
+    d.resolve()  # the Tome's ability
+    assert len(d.state.players[0].hand) == hand + 1
+    assert d.state.objects[tome].face == 0
+    assert not [e for e in d.state.log if e.kind == "transform"]

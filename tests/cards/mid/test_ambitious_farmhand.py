@@ -147,3 +147,19 @@ def test_seasoned_cathar_has_lifelink() -> None:
     d.attack([cathar])
     d.pass_until("postcombat_main")
     assert (d.life(0), d.life(1)) == (23, 17)
+
+
+def test_another_permanent_transforming_doesnt_hide_that_it_transformed() -> None:
+    """CR 701.27f, for each permanent on its own: one Farmhand's two abilities and another
+    Farmhand's ability in between; the first Farmhand transforms, then the second, and the
+    first Farmhand's older ability doesn't transform it back."""
+    d = _coven_game("Glory Seeker", "Daru Lancer", CARD, plains=9)
+    first, second = d.ids(CARD)
+    d.activate(0, first)
+    d.activate(0, second)
+    d.activate(0, first)
+    d.resolve()  # the first Farmhand transforms
+    d.resolve()  # the second Farmhand transforms
+    assert d.chars(first).name == d.chars(second).name == "Seasoned Cathar"
+    d.resolve()  # the first Farmhand's older ability: it transformed since, nothing happens
+    assert d.chars(first).name == "Seasoned Cathar"
