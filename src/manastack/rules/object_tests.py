@@ -70,10 +70,13 @@ def _that_player_controls(c: T.ControlledByTriggerPlayer, g: GameState, oid: int
 
 def defending_player_of(g: GameState, source: Any) -> int | None:
     """The player the source is attacking, or the controller of the planeswalker it attacks
-    (CR 506.2, 508.1b); None when it isn't attacking."""
-    if g.combat is None or source not in g.combat.attackers:
+    (CR 506.2, 508.1b); once it is no longer attacking, the one it was attacking before it was
+    removed from combat (CR 508.5); None when it hasn't attacked in this combat."""
+    if g.combat is None:
         return None
-    d = g.combat.attackers[source]
+    d = g.combat.attackers.get(source, g.combat.was_attacking.get(source))
+    if d is None:
+        return None
     if is_player_id(d):
         return int(d)
     return g.objects[d].controller if d in g.objects else None

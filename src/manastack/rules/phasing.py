@@ -57,7 +57,7 @@ def _apply_phase_out(g: GameState, ev: Event) -> list[Event]:
         rec[x] = (m.controller, direct, oid)
         c = g.combat
         if c is not None:  # CR 506.4: removed from combat
-            c.attackers.pop(x, None)
+            c.stop_attacking(x)
             c.blockers.pop(x, None)
             for b, atks in list(c.blockers.items()):
                 if x in atks:

@@ -107,7 +107,7 @@ def sync_control(g: GameState) -> None:
             m.controller = c.controller
             m.controlled_since = g.turn
             if g.combat is not None:
-                g.combat.attackers.pop(oid, None)
+                g.combat.stop_attacking(oid)
                 g.combat.blockers.pop(oid, None)
     if changed:
         from manastack.rules.pipeline import emit

@@ -260,20 +260,13 @@ def _least_toughness_among_yours(c: P.LeastToughnessAmongYours, g: GameState, oi
 def _defending_player_of_triggerer(c: P.DefendingPlayerOfTriggerer, g: GameState, oid: int,
                                    you: int, source: int | None) -> bool:
     from manastack.rules.characteristics import chars
-    from manastack.state.objects import is_player_id
-    if g.combat is None:
-        return False
+    from manastack.rules.object_tests import defending_player_of
     for sid in reversed(g.stack):
         s = g.objects.get(sid)
         if s is None or s.source != source or s.stack.get("kind") != "triggered":
             continue
         ev = s.stack.get("event")
-        attacker = ev.obj if ev is not None else None
-        if attacker not in g.combat.attackers:
-            return False
-        d = g.combat.attackers[attacker]
-        defender = int(d) if is_player_id(d) else (
-            g.objects[d].controller if d in g.objects else None)
+        defender = defending_player_of(g, ev.obj) if ev is not None else None
         return defender is not None and chars(g, oid).controller == defender
     return False
 

@@ -14,11 +14,12 @@ class Combat:
     ``attackers`` maps an attacking creature to the player or planeswalker it attacks.
     ``blockers`` maps a blocking creature to the tuple of attackers it blocks.
     ``blocked`` is the set of attackers that became blocked (CR 509.1h: stays blocked).
+    ``was_attacking`` maps a creature removed from combat to what it was attacking (CR 508.5).
     """
 
     __slots__ = ("attackers", "blockers", "blocked", "declared_attackers", "declared_blockers",
                  "first_strike_dealt", "defenders_done", "damage_assignment",
-                 "blocks_chosen_by")
+                 "blocks_chosen_by", "was_attacking")
 
     def __init__(self) -> None:
         self.attackers: dict[int, int] = {}
@@ -33,6 +34,7 @@ class Combat:
         self.blocks_chosen_by: int | None = None
         """The player who chooses which creatures block this combat and how, for every
         defending player (an effect such as Odric, Master Tactician's, CR 509.1)."""
+        self.was_attacking: dict[int, int] = {}
 
     def copy(self) -> Combat:
         c = Combat()
@@ -45,12 +47,19 @@ class Combat:
         c.defenders_done = set(self.defenders_done)
         c.damage_assignment = dict(self.damage_assignment)
         c.blocks_chosen_by = self.blocks_chosen_by
+        c.was_attacking = dict(self.was_attacking)
         return c
+
+    def stop_attacking(self, oid: int) -> None:
+        """CR 506.4: ``oid`` is no longer an attacking creature; what it was attacking is kept,
+        for "defending player" in its abilities (CR 508.5)."""
+        if oid in self.attackers:
+            self.was_attacking[oid] = self.attackers.pop(oid)
 
     def remove(self, oid: int) -> None:
         """CR 506.4: ``oid`` stops being an attacking, blocking, blocked or unblocked creature;
         a creature it blocked stays blocked (CR 509.1h)."""
-        self.attackers.pop(oid, None)
+        self.stop_attacking(oid)
         self.blockers.pop(oid, None)
         self.blocked.discard(oid)
         for b, atks in list(self.blockers.items()):
@@ -74,4 +83,6 @@ class Combat:
         }
         if self.blocks_chosen_by is not None:
             d["blocks_chosen_by"] = self.blocks_chosen_by
+        if self.was_attacking:
+            d["was_attacking"] = sorted(self.was_attacking.items())
         return d
