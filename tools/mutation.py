@@ -286,6 +286,18 @@ TESTS: dict[str, tuple[str, ...]] = {
         _MID + "test_dawnhart_wardens.py", _MID + "test_candlelit_cavalry.py",
         _R + "test_face_down_zones.py", _MID + "test_ritual_of_hope.py",
     ),
+    "rules/creature_types.py": (_R + "test_text_changes.py",),
+    "rules/object_tests.py": (
+        _R + "test_vocabulary_object_tests.py", _ONS + "test_animal_magnetism.py",
+        _ONS + "test_bloodline_shaman.py", _MID + "test_otherworldly_gaze.py",
+        _MID + "test_moonsilver_key.py", _MID + "test_baneblade_scoundrel.py",
+        "tests/cards/mic/test_krosan_verge.py", "tests/cards/mic/test_myriad_landscape.py",
+        _ONS + "test_blatant_thievery.py", _MID + "test_consuming_blob.py",
+        _MID + "test_sungold_sentinel.py", _ONS + "test_riptide_entrancer.py",
+        _ONS + "test_dawning_purist.py", "tests/cards/mic/test_citadel_siege.py",
+        _MID + "test_outland_liberator.py", _MID + "test_purifying_dragon.py",
+        _ONS + "test_artificial_evolution.py",
+    ),
     "rules/paying.py": (
         _ONS + "test_brightstone_ritual.py", _ONS + "test_elvish_guidance.py",
         _ONS + "test_mana_echoes.py", _MID + "test_arlinn_the_pack_s_hope.py",

@@ -82,3 +82,12 @@ def test_may_find_only_a_forest() -> None:
     d.choose(d.find("Forest", "library"))
     assert d.zone_of("Forest") == "battlefield"
     assert d.decision.kind == "priority" and not d.state.stack
+
+
+def test_after_a_plains_only_a_forest_is_offered() -> None:
+    """CR 701.23: "a Forest card and a Plains card": once a Plains is found, a second Plains
+    can't stand for the Forest."""
+    d = _activated("Plains", "Plains", "Forest")
+    plains = d.ids("Plains", "library")
+    d.choose(plains[0])
+    assert _offered(d) == {d.find("Forest", "library")}

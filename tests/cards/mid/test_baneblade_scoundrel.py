@@ -76,3 +76,23 @@ class TestDayboundRulings(HumanWerewolfDayboundRulings):
         "MID-OR-0262", "MID-OR-0263", "MID-OR-0264", "MID-OR-0265", "MID-OR-0266",
     )
     CARD, BACK = "Baneblade Scoundrel", "Baneclaw Marauder"
+
+
+def test_marauder_ignores_a_creature_that_dies_blocking_another_attacker() -> None:
+    """CR 603.2: "a creature blocking Baneclaw Marauder dies" triggers only for its own
+    blockers: a creature that dies blocking another attacker costs no life."""
+    s = Scenario(seed=1)
+    s.day_night("night")
+    s.battlefield(0, "Baneblade Scoundrel", transformed=True)
+    s.battlefield(0, "Glory Seeker")
+    s.battlefield(1, "Wellwisher")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.to_combat()
+    d.attack([d.find("Baneblade Scoundrel"), seeker])
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    d.block({d.find("Wellwisher"): seeker})
+    d.pass_until("postcombat_main")
+    assert d.zone_of("Wellwisher") == "graveyard"
+    assert d.life(1) == 15  # the Marauder's 5 combat damage, and no life lost for Wellwisher
