@@ -704,6 +704,16 @@ TESTS: dict[str, tuple[str, ...]] = {
         _MID + "test_shipwreck_sifters.py", "tests/cards/mic/test_kurbis_harvest_celebrant.py",
         _MID + "test_croaking_counterpart.py",
     ),
+    "rules/one_shot.py": (
+        _R + "test_stack_resolution.py", _R + "test_vocabulary_conditions.py",
+        _R + "test_vocabulary_players.py", _R + "test_vocabulary_player_questions.py",
+        _R + "test_vocabulary_sacrifice_and_choices.py", _R + "test_multiplayer.py",
+        _R + "test_leaving_the_game.py", _ONS + "test_weird_harvest.py",
+        _ONS + "test_harsh_mercy.py", _ONS + "test_strongarm_tactics.py",
+        _ONS + "test_shepherd_of_rot.py", _ONS + "test_kamahl_s_summons.py",
+        _ONS + "test_nantuko_husk.py", _ONS + "test_skirk_commando.py",
+        _MID + "test_cathartic_pyre.py",
+    ),
 }
 DEFAULT_TESTS = ("tests/rules",)
 

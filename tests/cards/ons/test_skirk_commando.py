@@ -51,3 +51,19 @@ def test_may_decline() -> None:
     d.resolve()
     d.choose(False)
     assert d.ids("Glory Seeker", zone="battlefield")
+
+
+def test_its_controller_is_asked_whether_to_deal_the_damage() -> None:
+    """"You may" (CR 608.2d): as the ability resolves, its controller chooses yes or no, asked
+    with the card's words by Skirk Commando, the source."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Skirk Commando")
+    s.battlefield(1, "Glory Seeker", tapped=True)
+    d = Driver(s.build())
+    _hit(d)
+    d.choose(d.find("Glory Seeker"))
+    d.resolve()
+    dec = d.expect("may")
+    assert dec.player == 0 and dec.prompt == "Deal 2 damage to the target?"
+    assert dec.info()["source"] == d.find("Skirk Commando")
+    assert sorted(a.value for a in d.game.legal_actions()) == [False, True]
