@@ -684,6 +684,12 @@ TESTS: dict[str, tuple[str, ...]] = {
         _R + "test_vocabulary_counts_and_looks.py",
     ),
     "rules/top_or_bottom.py": ("tests/cards/mic/test_aetherspouts.py", _R + "test_commander.py"),
+    "rules/looking.py": (
+        _R + "test_vocabulary_counts_and_looks.py", _ONS + "test_kamahl_s_summons.py",
+        _ONS + "test_spy_network.py", _ONS + "test_aven_soulgazer.py", _MID + "test_consider.py",
+        _MID + "test_wrenn_and_seven.py", _MID + "test_delver_of_secrets.py",
+        "tests/cards/mic/test_choked_estuary.py", "tests/cards/mic/test_fortified_village.py",
+    ),
     "rules/effect_steps.py": (
         _MID + "test_obsessive_astronomer.py", _MID + "test_cathartic_pyre.py",
         _MID + "test_teferi_who_slows_the_sunset.py", _MID + "test_wrenn_and_seven.py",

@@ -141,3 +141,17 @@ def test_the_card_stays_on_top_whether_revealed_or_not() -> None:
         d.pass_until("precombat_main", turn=3)  # the draw step draws that card
         assert card not in d.state.objects or d.state.objects[card].zone.value != "library"
         assert d.ids(top, zone="hand")
+
+
+def test_its_controller_looks_at_the_top_card_alone_then_is_asked_to_reveal_it() -> None:
+    """CR 701.20b: only the controller learns the card looked at (the log names it to them,
+    and tells the opponent only that one card was looked at); the question names the card
+    and the Delver it comes from."""
+    d = _game("Shock")
+    _to_reveal_choice(d)
+    dec = d.decision
+    assert (dec.player, dec.prompt, dict(dec.data)) == \
+        (0, "Reveal Shock?", {"source": d.find(CARD)})
+    looks = [[e for e in d.game.view(p)["log"] if e["kind"] == "look"] for p in (0, 1)]
+    assert looks[0] == [{"kind": "look", "player": 0, "amount": 1, "cards": ["Shock"]}]
+    assert looks[1] == [{"kind": "look", "player": 0, "amount": 1, "cards": None}]

@@ -42,3 +42,19 @@ def test_is_a_bird_cleric() -> None:
     c = d.chars(d.find("Aven Soulgazer"))
     assert {"Bird", "Cleric"} <= set(c.subtypes) and "Soldier" not in c.subtypes
     assert "Flying" in c.keywords
+
+
+@pytest.mark.ruling("ONS-FAQ-151")
+def test_the_look_is_logged_naming_the_card_for_you_only() -> None:
+    """CR 701.20b, 708.5: the log tells every player that a face-down creature was looked at,
+    and names the card only to the player who looked."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Aven Soulgazer", "Plains", "Plains", "Plains")
+    s.battlefield(1, "Daru Healer", face_down=True)
+    d = Driver(s.build())
+    d.activate(0, "Aven Soulgazer", targets=[d.find("Daru Healer")])
+    d.resolve()
+    looks = [[e for e in d.game.view(p)["log"] if e["kind"] == "look"] for p in (0, 2)]
+    assert looks[0] == [{"kind": "look", "player": 0, "cards": ["Daru Healer"],
+                         "card": "Daru Healer"}]
+    assert looks[1] == [{"kind": "look", "player": 0, "cards": None, "card": None}]
