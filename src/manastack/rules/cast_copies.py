@@ -34,12 +34,12 @@ register(CastMethod(METHOD, (Zone.EXILE, Zone.GRAVEYARD, Zone.HAND), _available,
 
 
 def offer_copies(g: GameState, player: int, cards: tuple[int, ...]) -> None:
-    """Copy each of ``cards`` and let ``player`` cast any number of the copies."""
+    """Copy each of ``cards`` (cards, each in some zone) and let ``player`` cast any number of
+    the copies."""
     copies = []
     for card in cards:
-        o = g.objects.get(card)
-        if o is None or o.card_key is None:
-            continue
+        o = g.objects[card]
+        assert o.card_key is not None  # a card, not a token
         cp = g.new_object(o.card_key, player, o.zone)
         cp.is_copy = True
         g.zone_list(o.zone, player).append(cp.id)
@@ -55,9 +55,7 @@ def _castable(g: GameState, player: int, oid: int) -> bool:
 
 def _cease(g: GameState, copies: tuple[int, ...]) -> None:
     for cp in copies:
-        o = g.objects.get(cp)
-        if o is None:
-            continue
+        o = g.objects[cp]
         lst = g.zone_list(o.zone, o.owner)
         if cp in lst:
             lst.remove(cp)

@@ -14,6 +14,7 @@ import pytest
 
 from manastack.decisions.actions import CastSpell
 from manastack.scenario import Scenario
+from manastack.state.zones import Zone
 from manastack.testing import Driver
 
 pytestmark = pytest.mark.card("Bloodthirsty Adversary")
@@ -112,3 +113,47 @@ def test_paying_zero_times_does_nothing() -> None:
     d = enter_and_pay(0, "Shock")
     assert d.decision.kind == "priority" and not d.state.stack
     assert adversary_counters(d) == 0 and d.ids("Shock", "graveyard")
+
+
+def test_only_the_copies_that_could_be_cast_are_offered() -> None:
+    """CR 707.12 / 601.2c: each exiled card is copied in exile, and a copy is offered only if
+    it could be cast: Dissipate's copy has no spell to target (the reflexive ability is not a
+    spell), Shock's has. Stopping, both copies cease to exist; the cards stay exiled."""
+    d = enter_and_pay(2, "Shock", "Dissipate")
+    d.choose(d.find("Shock", "graveyard"))
+    d.choose(d.find("Dissipate", "graveyard"))
+    d.resolve()
+    dec = d.expect("cast_copy")
+    assert dec.prompt == "Cast a copy without paying its mana cost (or stop)"
+    offered = [a.value for a in dec.actions if a.value is not None]
+    assert [d.game.card(c).name for c in offered] == ["Shock"]
+    assert d.state.objects[offered[0]].zone is Zone.EXILE and d.state.objects[offered[0]].is_copy
+    dissipates = d.ids("Dissipate", "exile")
+    assert len(dissipates) == 2  # the card and its copy
+    assert [d.state.objects[c].is_copy for c in dissipates].count(True) == 1
+    d.choose(None)
+    assert d.decision.kind == "priority" and not d.state.stack
+    assert len(d.ids("Dissipate")) == 1 and len(d.ids("Shock")) == 1
+    assert not any(d.state.objects[c].is_copy for c in d.ids("Shock") + d.ids("Dissipate"))
+
+
+def test_a_copy_with_x_in_its_cost_is_cast_with_x_0() -> None:
+    """CR 107.3b / 118.9: a copy of Lunar Frenzy cast without paying its mana cost has X = 0
+    (no X is asked for): the Adversary gets +0/+0, first strike and trample. The copy is cast
+    as a copy without paying its mana cost (CR 707.12)."""
+    d = enter_and_pay(1, "Lunar Frenzy")
+    d.choose(d.find("Lunar Frenzy", "graveyard"))
+    d.resolve()
+    adversary = d.find("Bloodthirsty Adversary", "battlefield")
+    copy = [a.value for a in d.expect("cast_copy").actions if a.value is not None][0]
+    d.choose(copy)
+    d.expect("target")
+    d.choose(adversary)
+    assert d.decision.kind == "priority"
+    sid = d.state.stack[-1]
+    (cast,) = [e for e in d.game.log if e.kind == "cast" and e.obj == sid]
+    assert cast.data["method"] == "copy_without_paying"
+    d.resolve()
+    c = d.chars(adversary)
+    assert (c.power, c.toughness) == (3, 3)  # 2/2 with one +1/+1 counter, +0/+0
+    assert c.has("First strike") and c.has("Trample")
