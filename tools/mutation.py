@@ -642,7 +642,21 @@ TESTS: dict[str, tuple[str, ...]] = {
         "tests/cards/mic/test_citadel_siege.py", "tests/cards/mic/test_lynde_cheerful_tormentor.py",
         _ONS + "test_goblin_pyromancer.py", _ONS + "test_false_cure.py",
         _MID + "test_rite_of_harmony.py", "tests/cards/mic/test_diregraf_colossus.py",
-        _R + "test_zone_change.py",
+        _R + "test_zone_change.py", _MID + "test_lunarch_veteran.py",
+        _MID + "test_willow_geist.py", _MID + "test_moonveil_regent.py",
+    ),
+    "rules/linked_exile.py": (
+        "tests/cards/mic/test_wall_of_mourning.py", "tests/cards/mic/test_gorex_the_tombshell.py",
+        "tests/cards/mic/test_prowling_geistcatcher.py",
+    ),
+    "rules/exile_until.py": (
+        _MID + "test_brutal_cathar.py", _MID + "test_borrowed_time.py",
+        _MID + "test_adeline_resplendent_cathar.py", _MID + "test_bereaved_survivor.py",
+        "tests/cards/mic/test_kessig_cagebreakers.py", _R + "test_leaving_the_game.py",
+    ),
+    "rules/until_next_turn.py": (
+        _MID + "test_arlinn_the_pack_s_hope.py", "tests/cards/mic/test_orzhov_advokist.py",
+        _R + "test_leaving_the_game.py", _R + "test_game_turn.py",
     ),
     "rules/delayed_effects.py": (
         _R + "test_triggers_delayed.py", _ONS + "test_serpentine_basilisk.py",

@@ -94,6 +94,25 @@ def test_cycling_trigger_resolves_before_the_draw() -> None:
     assert sorted(d.game.card(c).name for c in d.state.players[0].hand) == ["Forest", "Island"]
 
 
+def test_a_cycling_trigger_s_source_is_the_card_where_it_went() -> None:
+    """CR 702.29c, 400.7: "when you cycle this card" triggers from the zone the card went to;
+    the card in the graveyard is a new object, and it is the source of Krosan Tusker's
+    triggered ability."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest")
+    s.hand(0, "Krosan Tusker")
+    s.library(0, "Island", "Forest")
+    d = Driver(s.build())
+    in_hand = d.find("Krosan Tusker")
+    d.act(0, cycling_actions(d, in_hand)[0])
+    d.pay()
+    in_graveyard = d.find("Krosan Tusker", zone="graveyard")
+    assert in_graveyard != in_hand
+    top = d.state.objects[d.state.stack[-1]]
+    assert top.stack.get("kind") == "triggered"
+    assert top.source == in_graveyard
+
+
 @pytest.mark.ruling("ONS-FAQ-040")
 def test_cycling_trigger_is_not_a_spell() -> None:
     s = Scenario(seed=1)

@@ -123,3 +123,48 @@ class TestDisturbRulings(DisturbRulings):
     )
     CARD, BACK, BACK_PT, MANA_VALUE = CARD, "Luminous Phantom", (1, 1), 1
     BACK_COLORS, BACK_SUBTYPES = frozenset({"W"}), frozenset({"Spirit", "Cleric"})
+
+
+def _seeker_stolen_by_visions_of_dread(*, transformed: bool) -> Driver:
+    """Player 0 casts Visions of Dread: player 1's Glory Seeker, from player 1's graveyard,
+    enters the battlefield under player 0's control."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, transformed=transformed)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Mountain")
+    s.hand(0, "Visions of Dread", "Shock")
+    s.graveyard(1, "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Visions of Dread", targets=[1])
+    d.resolve()
+    if d.decision.kind == "choose_cards":
+        d.choose(d.find("Glory Seeker", zone="graveyard"))
+    seeker = d.find("Glory Seeker", zone="battlefield")
+    assert d.state.objects[seeker].controller == 0
+    assert d.state.objects[seeker].owner == 1
+    return d
+
+
+def test_a_creature_entering_under_your_control_from_an_opponents_graveyard_counts() -> None:
+    """CR 603.6a: an enters ability looks at the permanent as it is on the battlefield: the
+    Glory Seeker player 1 owns entered under player 0's control, so the Veteran triggers, even
+    though the card was player 1's in their graveyard."""
+    d = _seeker_stolen_by_visions_of_dread(transformed=False)
+    life = d.life(0)
+    assert d.state.stack  # the trigger
+    d.resolve()
+    assert d.life(0) == life + 1
+
+
+def test_a_creature_you_controlled_leaving_counts_though_its_owner_gets_the_card() -> None:
+    """CR 603.10a: a leaves-the-battlefield ability looks back in time: the Glory Seeker that
+    died was player 0's creature, so Luminous Phantom triggers, even though the card goes to
+    its owner's (player 1's) graveyard."""
+    d = _seeker_stolen_by_visions_of_dread(transformed=True)
+    assert not d.state.stack
+    life = d.life(0)
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker", zone="battlefield")])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert d.state.stack  # the trigger
+    d.resolve()
+    assert d.life(0) == life + 1
