@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from manastack.dsl.costs import Cost
 from manastack.dsl.mana_cost import ManaCost
-from manastack.rules.cast_methods import METHODS, CastMethod, register
+from manastack.rules.cast_methods import CastMethod, register
 from manastack.rules.characteristics import Chars, chars, static_rules
 from manastack.rules.choices import ask
 from manastack.rules.instructions import handler, push
@@ -84,6 +84,4 @@ def _chosen(g: GameState, fid: int) -> None:
     _use(g, g.frames.pop(fid)["permission"])
 
 
-if METHOD not in METHODS:
-    register(CastMethod(METHOD, (Zone.GRAVEYARD,), _available, _cost, begin=_begin,
-                        rules=(RULE,)))
+register(CastMethod(METHOD, (Zone.GRAVEYARD,), _available, _cost, begin=_begin, rules=(RULE,)))

@@ -197,6 +197,7 @@ def test_with_several_permissions_the_player_announces_which_one() -> None:
     gisa, karador = d.find(CARD), d.find(KARADOR.name)
     d.act(0, CastSpell(first, METHOD))
     dec = d.expect("choose_option")
+    assert dec.prompt == "Choose the permission you cast this spell with"
     assert dec.player == 0 and {a.value for a in d.game.legal_actions()} == {gisa, karador}
     d.choose(karador)
     d.pay()
@@ -205,6 +206,29 @@ def test_with_several_permissions_the_player_announces_which_one() -> None:
     d.cast(0, second, method=METHOD)  # only Gisa and Geralf's is left: nothing asked
     d.resolve()
     assert len(d.ids("Festering Goblin", zone="battlefield")) == 2
+
+
+def test_the_permission_works_during_each_of_your_turns_only() -> None:
+    """CR 601.3, 702.8a: "During each of your turns, you may cast a creature spell from your
+    graveyard" (Karador's, worded as Gisa and Geralf's) gives no permission during an
+    opponent's turn, even for a creature with flash (Cathar Commando); during its
+    controller's own turn it does, in the upkeep too, at the card's own timing (flash)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, KARADOR.name, "Plains", "Plains")
+    s.graveyard(0, "Cathar Commando")
+    s.library(0, *(["Island"] * 6))
+    s.library(1, *(["Island"] * 6))
+    s.at("upkeep", active=1, turn=2)
+    d = Driver(s.build())
+    commando = d.find("Cathar Commando")
+    d.pass_priority()  # player 1, the active player
+    assert d.decision.kind == "priority" and d.decision.player == 0
+    assert _methods(d, commando) == set()
+    d.pass_until("upkeep", turn=3)
+    assert d.decision.player == 0 and _methods(d, commando) == {METHOD}
+    d.cast(0, commando, method=METHOD)
+    d.resolve()
+    assert d.find("Cathar Commando", zone="battlefield")
 
 
 @pytest.mark.ruling("MIC-OR-0251")
