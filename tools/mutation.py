@@ -734,6 +734,28 @@ TESTS: dict[str, tuple[str, ...]] = {
         _ONS + "test_nantuko_husk.py", _ONS + "test_skirk_commando.py",
         _MID + "test_cathartic_pyre.py",
     ),
+    "rules/draw_discard.py": (
+        "tests/cards/mic/test_curse_of_obsession.py", "tests/cards/mic/test_dread_summons.py",
+        "tests/cards/mic/test_drown_in_dreams.py", "tests/cards/mic/test_forgotten_creation.py",
+        "tests/cards/mic/test_gisa_and_geralf.py", "tests/cards/mic/test_hordewing_skaab.py",
+        "tests/cards/mic/test_liliana_death_s_majesty.py", "tests/cards/mic/test_shadow_kin.py",
+        "tests/cards/mic/test_stitcher_geralf.py", _MID + "test_bloodtithe_collector.py",
+        _MID + "test_covetous_castaway.py", _MID + "test_deathbonnet_sprout.py",
+        _MID + "test_devoted_grafkeeper.py", _MID + "test_dreadhound.py",
+        _MID + "test_drownyard_amalgam.py", _MID + "test_duress.py",
+        _MID + "test_eccentric_farmer.py", _MID + "test_faithful_mending.py",
+        _MID + "test_heirloom_mirror.py", _MID + "test_lord_of_the_forsaken.py",
+        _MID + "test_ludevic_necrogenius.py", _MID + "test_moonveil_regent.py",
+        _MID + "test_no_way_out.py", _MID + "test_overwhelmed_archivist.py",
+        _MID + "test_shipwreck_sifters.py", _MID + "test_suspicious_stowaway.py",
+        _MID + "test_the_celestus.py", _ONS + "test_cabal_slaver.py",
+        _ONS + "test_chain_of_plasma.py", _ONS + "test_chain_of_smog.py",
+        _ONS + "test_gigapede.py", _ONS + "test_haunted_cadaver.py", _ONS + "test_headhunter.py",
+        _ONS + "test_screeching_buzzard.py", _ONS + "test_silent_specter.py",
+        _ONS + "test_strongarm_tactics.py", _ONS + "test_syphon_mind.py",
+        _ONS + "test_wheel_and_deal.py", _ONS + "test_words_of_waste.py",
+        _R + "test_multiplayer.py", _MID + "test_moonveil_regent.py",
+    ),
 }
 DEFAULT_TESTS = ("tests/rules",)
 

@@ -42,3 +42,21 @@ def test_nothing_to_take() -> None:
     d.resolve()
     assert d.decision.kind == "priority"
     assert len(d.state.players[1].hand) == 2
+
+
+def test_the_revealed_hand_is_shown_to_both_players_and_the_caster_chooses() -> None:
+    """Revealing (CR 701.20a): both players' logs list the cards of the revealed hand; then
+    Duress's controller is asked to choose the card (CR 608.2c)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp")
+    s.hand(0, "Duress")
+    s.hand(1, "Glory Seeker", "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Duress", targets=[1])
+    d.resolve()
+    for p in (0, 1):
+        shown = [e for e in d.game.view(p)["log"] if e["kind"] == "reveal_hand"]
+        assert [(e["player"], sorted(e["cards"])) for e in shown] == \
+            [(1, ["Glory Seeker", "Shock"])]
+    dec = d.expect("choose_cards")
+    assert dec.player == 0 and dec.prompt == "Choose a card for that player to discard"

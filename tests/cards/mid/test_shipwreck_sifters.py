@@ -56,3 +56,19 @@ def test_discarding_with_a_spell_grows_it() -> None:
     d.resolve_all()
     assert d.ids("Nebelgast Intruder", zone="graveyard")
     assert d.chars(d.find("Shipwreck Sifters")).power == 2
+
+
+def test_discarding_a_hand_grows_it() -> None:
+    """Discarding one's hand (Moonveil Regent's trigger) discards each card in it (CR 701.9a):
+    Sifters' "whenever you discard" triggers for the Spirit card among them (CR 603.2)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Shipwreck Sifters", "Moonveil Regent", "Mountain")
+    s.hand(0, "Shock", "Nebelgast Intruder")
+    s.library(0, "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()  # Moonveil Regent's trigger
+    d.choose(True)
+    d.resolve_all()
+    assert d.ids("Nebelgast Intruder", zone="graveyard")
+    assert d.chars(d.find("Shipwreck Sifters")).power == 2

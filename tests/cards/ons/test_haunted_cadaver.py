@@ -34,7 +34,10 @@ def test_sacrifice_it_for_three_discards() -> None:
     _hit(d)
     d.choose(True)
     assert d.ids("Haunted Cadaver", zone="graveyard")
-    for name in ("Shock", "Mountain", "Forest"):
+    for left, name in zip((3, 2, 1), ("Shock", "Mountain", "Forest"), strict=True):
+        # CR 701.9a: the player discarding chooses each card, told how many are left
+        dec = d.expect("discard")
+        assert dec.player == 1 and dec.prompt == f"Discard a card ({left} left)"
         d.choose(d.find(name, zone="hand"))
     assert [d.zone_of("Island")] == ["hand"]
     assert len(d.state.players[1].graveyard) == 3
