@@ -704,6 +704,10 @@ TESTS: dict[str, tuple[str, ...]] = {
         _MID + "test_wrenn_and_seven.py", _MID + "test_delver_of_secrets.py",
         "tests/cards/mic/test_choked_estuary.py", "tests/cards/mic/test_fortified_village.py",
     ),
+    "rules/library_top.py": (
+        _ONS + "test_future_sight.py", _MID + "test_augur_of_autumn.py",
+        _R + "test_coven_card_rulings.py",
+    ),
     "rules/effect_steps.py": (
         _MID + "test_obsessive_astronomer.py", _MID + "test_cathartic_pyre.py",
         _MID + "test_teferi_who_slows_the_sunset.py", _MID + "test_wrenn_and_seven.py",

@@ -201,3 +201,55 @@ def test_a_mandatory_additional_cost_must_be_paid_from_the_top() -> None:
     assert d.zone_of("Glory Seeker") == "graveyard"
     d.resolve()
     assert sorted(d.game.card(c).name for c in d.state.players[0].hand) == ["Forest", "Island"]
+
+
+def test_a_nonland_card_on_top_is_cast_not_played_as_a_land() -> None:
+    """CR 305.1: only a land card is played as a land; a Shock on top is offered as a spell
+    cast from the top of the library, never as a land play."""
+    d = setup("Shock", "Forest")
+    shock = d.find("Shock", zone="library")
+    acts = d.game.legal_actions()
+    assert CastSpell(shock, "from_library") in acts
+    assert not [a for a in acts if isinstance(a, PlayLand)]
+
+
+def test_casting_a_spell_from_hand_keeps_the_top_card_revealed() -> None:
+    """CR 401.5: the top card is hidden only when it changes while a spell is being cast; a
+    Shock cast from the hand leaves the Forest on top revealed to both players throughout."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Future Sight", "Mountain")
+    s.hand(0, "Shock")
+    s.library(0, "Forest", "Smother")
+    s.library(1, "Island")
+    s.at("main", active=0, turn=3)
+    d = Driver(s.build())
+    d.act(0, CastSpell(d.find("Shock", zone="hand"), "normal"))
+    d.expect("target")
+    assert top_view(d, 1) == "Forest" and top_view(d, 0) == "Forest"
+    d.choose(1)
+    d.expect("pay_mana")
+    assert top_view(d, 1) == "Forest"
+
+
+def test_a_land_on_top_is_played_only_in_your_main_phase_even_with_flash() -> None:
+    """CR 305.1, 305.3: a land is played only in a main phase of its player's own turn with
+    the stack empty; Arlinn's permission to cast creature spells as though they had flash
+    doesn't let the Forest on top be played in the beginning of combat step or in the
+    opponent's main phase (playing a land isn't casting a spell)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Future Sight", "Arlinn, the Pack's Hope")
+    s.library(0, "Forest", "Forest", "Forest")
+    s.library(1, "Island", "Island", "Island")
+    s.at("main", active=0, turn=3)
+    d = Driver(s.build())
+    d.activate(0, "Arlinn, the Pack's Hope", index=1)  # +1: flash for creature spells
+    d.resolve()
+    top = d.state.players[0].library[0]
+    assert PlayLand(top) in d.game.legal_actions()
+    d.pass_until("beginning_of_combat", turn=3)
+    assert (d.decision.player, d.state.stack) == (0, [])
+    assert PlayLand(top) not in d.game.legal_actions()
+    d.pass_until("precombat_main", turn=4)
+    d.pass_priority()  # the opponent passes in their main phase with the stack empty
+    assert (d.decision.player, d.state.stack) == (0, [])
+    assert PlayLand(d.state.players[0].library[0]) not in d.game.legal_actions()
