@@ -69,6 +69,17 @@ def test_each_card_exiled_takes_two_generic_and_they_are_exiled_with_it() -> Non
                                                                    "graveyard")) == 2
 
 
+def test_the_number_announced_is_asked_of_the_cards_its_cost_exiles() -> None:
+    """CR 601.2b: the caster announces how many cards the additional cost will exile; the
+    question names the cards the cost exiles (creature cards in the caster's graveyard)."""
+    d = _game(6, 3)
+    d.act(0, CastSpell(d.find(CARD, "hand"), "normal"))
+    dec = d.expect("exile_count")
+    assert dec.player == 0
+    assert dec.prompt.startswith("How many ")
+    assert "creature card in your graveyard" in dec.prompt
+
+
 @pytest.mark.ruling("MIC-RN-043", "MIC-OR-0045")
 def test_never_below_black_black_and_any_number_may_be_exiled() -> None:
     """One Swamp can't cast it, however many creature cards there are: {B}{B} is never
