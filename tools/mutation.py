@@ -277,6 +277,13 @@ TESTS: dict[str, tuple[str, ...]] = {
         _R + "test_block_declaration.py", _MID + "test_thermo_alchemist.py",
         _R + "test_game_turn.py", _R + "test_multiplayer.py", _R + "test_leaving_the_game.py",
     ),
+    "rules/conceding.py": (
+        _R + "test_leaving_the_game.py", _R + "test_two_headed_giant.py",
+        _R + "test_multiplayer.py", _R + "test_multiplayer_players.py", _R + "test_sba_rules.py",
+        _R + "test_cant_lose_the_game.py", _R + "test_action_values.py",
+        "tests/cards/mic/test_lynde_cheerful_tormentor.py",
+        "tests/cards/mic/test_visions_of_dread.py",
+    ),
     "rules/extra_phases.py": (
         _ONS + "test_aggravated_assault.py", _MID + "test_florian_voldaren_scion.py",
     ),

@@ -42,6 +42,8 @@ CR 800.4m  the effects of these sets lasting "until your next turn" (Arlinn, the
 from __future__ import annotations
 
 from manastack.decisions.actions import (
+    ActivateAbility,
+    CastSpell,
     Choose,
     Concede,
     DeclareAttacker,
@@ -330,3 +332,138 @@ def test_abilities_triggering_after_a_departed_player_s_delayed_trigger_ceased_s
     d.pass_until("end", turn=3)
     assert d.ids("Zombie Token", "battlefield") and d.life(0) == 19
     assert d.zone_of("Elvish Warrior") == "exile"
+
+
+def test_a_player_who_concedes_holding_priority_leaves_and_the_next_player_gets_it() -> None:
+    """CR 104.3a, 800.4a, 117.4: player 1 concedes while holding priority, after player 0
+    passed, with a spell on the stack: player 1 has left the game (and lost it), their pass
+    is not made for them, and players 2, 3 and 0 must all pass before the spell resolves."""
+    s = _four()
+    s.battlefield(0, "Plains", "Plains")
+    s.hand(0, "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Glory Seeker")
+    d.pass_priority()
+    assert d.decision.kind == "priority" and d.decision.player == 1
+    d.game.apply(1, Concede())
+    assert d.state.players[1].left and d.state.players[1].lost
+    for p in (2, 3):
+        assert d.decision.kind == "priority" and d.decision.player == p and d.state.stack
+        d.pass_priority()
+    assert d.decision.player == 0 and d.state.stack
+    d.pass_priority()
+    assert not d.state.stack and d.find("Glory Seeker", zone="battlefield")
+
+
+def _gone_with_player_0(d: Driver) -> None:
+    """Player 0 concedes at their own decision, after player 3 conceded (so the spell or
+    ability isn't taken back, CR 601.2, but ceases to exist with them, CR 800.4a): what was
+    under way goes with it, and player 1 gets priority in player 0's turn (CR 800.4j)."""
+    d.game.apply(3, Concede())
+    d.game.apply(0, Concede())
+    assert not d.state.stack
+    assert d.decision.kind == "priority" and d.decision.player == 1
+    assert [d.life(p) for p in (1, 2)] == [20, 20]
+
+
+def test_a_spell_being_cast_by_a_player_who_leaves_ceases_to_exist() -> None:
+    """CR 800.4a, 601.2c: player 0 concedes while choosing Shock's target."""
+    s = _four()
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    d.act(0, CastSpell(d.find("Shock", zone="hand"), "normal"))
+    assert d.decision.kind == "target" and d.decision.player == 0
+    _gone_with_player_0(d)
+    assert not d.ids("Shock")
+
+
+def test_an_ability_being_activated_by_a_player_who_leaves_ceases_to_exist() -> None:
+    """CR 800.4a, 602.2b: player 0 concedes while choosing the target of Goblin
+    Sharpshooter's ability."""
+    s = _four()
+    s.battlefield(0, "Goblin Sharpshooter")
+    d = Driver(s.build())
+    d.act(0, next(a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)))
+    assert d.decision.kind == "target" and d.decision.player == 0
+    _gone_with_player_0(d)
+
+
+def test_a_triggered_ability_being_put_on_the_stack_by_a_player_who_leaves_ceases_to_exist() -> None:
+    """CR 800.4a, 603.3d: player 0 concedes while choosing the target of Timberland Guide's
+    enters trigger; player 1's Glory Seeker gets no counter."""
+    s = _four()
+    s.battlefield(1, "Glory Seeker")
+    s.stack(0, "Timberland Guide")
+    d = Driver(s.build())
+    d.resolve()
+    assert d.decision.kind == "target" and d.decision.player == 0
+    _gone_with_player_0(d)
+    assert d.chars(d.find("Glory Seeker")).power == 2
+
+
+def test_a_permanent_spell_of_a_player_who_leaves_as_it_resolves_never_enters() -> None:
+    """CR 800.4a, 614.12: player 0 concedes while an opponent chooses a creature type for
+    Callous Oppressor as it resolves: it ceases to exist and never enters the battlefield,
+    and the opponent has nothing left to choose: player 1 gets priority."""
+    s = _four()
+    s.stack(0, "Callous Oppressor")
+    d = Driver(s.build())
+    d.resolve()
+    assert d.decision.kind == "choose_creature_type" and d.decision.player == 1
+    d.game.apply(0, Concede())
+    assert not d.state.stack and not d.ids("Callous Oppressor")
+    assert d.decision.kind == "priority" and d.decision.player == 1
+
+
+def test_an_optional_trigger_of_a_player_who_leaves_as_they_choose_ceases_to_exist() -> None:
+    """CR 800.4a, 603.5: player 0 concedes while choosing whether to use Overseer of the
+    Damned's "you may destroy target creature" as it resolves: it ceases to exist, and player
+    1's Glory Seeker, its target, stays on the battlefield."""
+    s = _four()
+    s.battlefield(1, "Glory Seeker")
+    s.stack(0, "Overseer of the Damned")
+    d = Driver(s.build())
+    d.resolve()
+    d.choose(d.find("Glory Seeker"))
+    d.resolve()
+    assert d.decision.kind == "may" and d.decision.player == 0
+    _gone_with_player_0(d)
+    assert d.zone_of("Glory Seeker") == "battlefield"
+
+
+def test_a_permanent_being_turned_face_up_by_a_player_who_leaves_goes_with_them() -> None:
+    """CR 800.4a, 702.37e: player 0 concedes while paying the morph cost to turn Daru Lancer
+    face up (a special action): it leaves the game with them, and player 1 gets priority."""
+    s = _four()
+    s.battlefield(0, "Daru Lancer", face_down=True)
+    s.battlefield(0, *["Plains"] * 4)
+    d = Driver(s.build())
+    d.special(0, "turn_face_up", d.find("Daru Lancer"))
+    assert d.decision.kind == "pay_mana" and d.decision.player == 0
+    _gone_with_player_0(d)
+    assert not d.ids("Daru Lancer")
+
+
+def test_a_spell_of_another_player_resolving_goes_on_for_the_players_still_in_the_game() -> None:
+    """CR 800.4a: player 0 concedes while player 1, resolving Strongarm Tactics in their own
+    turn, chooses a card to discard. The spell isn't player 0's: its resolution goes on for
+    the players still in the game. Players 2 and 3 each discard their only card, a land, and
+    lose 4 life; player 1 discards the Glory Seeker they choose and loses none."""
+    s = _four()
+    s.at(active=1)
+    s.hand(1, "Glory Seeker", "Plains")
+    s.hand(2, "Plains")
+    s.hand(3, "Plains")
+    s.stack(1, "Strongarm Tactics")
+    d = Driver(s.build())
+    d.resolve()
+    assert d.decision.kind == "discard" and d.decision.player == 1
+    d.game.apply(0, Concede())
+    assert d.decision.kind == "discard" and d.decision.player == 1
+    d.choose(d.find("Glory Seeker", zone="hand"))
+    assert not d.state.stack
+    assert [len(d.state.players[p].hand) for p in (1, 2, 3)] == [1, 0, 0]
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert [len(d.ids("Plains", zone="graveyard", player=p)) for p in (1, 2, 3)] == [0, 1, 1]
+    assert [d.life(p) for p in (1, 2, 3)] == [20, 16, 16]
