@@ -40,13 +40,11 @@ def grant(g: GameState, card: int, player: int, *, this_turn: bool = True,
           any_color: bool = False) -> None:
     """``player`` may play the exiled card ``card`` this turn (``this_turn``) or for as long
     as it remains exiled; with ``any_color`` they may spend mana as though it were mana of
-    any color to cast it (CR 609.4b). A face-down card becomes one they may look at for as
-    long as it remains exiled (CR 406.3)."""
+    any color to cast it (CR 609.4b). A card exiled face down this way is one they looked at
+    and then exiled (``LookAtTop``, which lets them know it): they may go on looking at it
+    until it leaves exile (CR 406.3), with nothing to add here."""
     g.extra[KEY] = {**g.extra.get(KEY, {}), card: (player, g.turn if this_turn else None)}
     g.extra["may_cast"] = {**g.extra.get("may_cast", {}), card: player}
-    o = g.objects.get(card)
-    if o is not None and o.face_down and player not in o.known_to:
-        g.mut(card).known_to = o.known_to | {player}
     if any_color:
         allow_spending_as_any_color(g, card, player)
     g.version += 1
@@ -100,8 +98,8 @@ def _play_exiled(g: GameState, e: E.PlayExiled, fid: int, frame: dict[str, Any])
 
 
 @handler("grant_play_exiled")
-def _grant_play_exiled(g: GameState, you: int, mark: int, this_turn: bool = True,
-                       any_color: bool = False) -> None:
+def _grant_play_exiled(g: GameState, you: int, mark: int, this_turn: bool,
+                       any_color: bool) -> None:
     for ev in g.log[mark:]:
         if ev.kind == "zone_change" and ev.from_zone is Zone.LIBRARY and \
                 ev.to_zone is Zone.EXILE and ev.new_obj in g.objects:

@@ -114,6 +114,19 @@ def test_exiled_spell_follows_its_timing_and_costs_and_only_this_turn() -> None:
     assert sum(1 for x in d.state.battlefield if d.state.objects[x].tapped) == 1 + 2
 
 
+@pytest.mark.ruling("MID-RN-221", "MID-OR-0391")
+def test_exiled_spell_is_paid_with_mana_of_its_colors() -> None:
+    """CR 601.2g-h, 609.4b: "You may play that card this turn" allows no mana of another
+    color: the exiled Shock ({R}) can't be cast with the Plains left, though its timing (an
+    instant) would allow it."""
+    d = _embodiment("Shock")
+    d.activate(0, "Flame Channeler")
+    d.resolve()
+    shock = d.find("Shock", zone="exile")
+    assert sum(1 for x in d.ids("Plains", "battlefield") if not d.state.objects[x].tapped) == 3
+    assert CastSpell(shock, "from_exile") not in d.game.legal_actions()
+
+
 def test_permission_ends_with_the_turn() -> None:
     d = _embodiment("Glory Seeker")
     d.activate(0, "Flame Channeler")

@@ -263,3 +263,22 @@ def test_flashback_exiles_another_card() -> None:
     d.choose(d.find("Glory Seeker", "library", player=1))
     assert d.ids("Glory Seeker", "exile") and d.ids("Siphon Insight", "exile")
     assert d.state.objects[d.find("Glory Seeker", "exile")].face_down
+
+
+def test_each_exiled_card_stays_playable_after_another_is_exiled() -> None:
+    """CR 601.2a / 406.3: the permission lasts for as long as the card remains exiled, so the
+    card exiled by the flashback (Glory Seeker) adds to the one exiled before (Shock): the
+    caster may cast either (and each is looked at by the caster only)."""
+    d = setup(("Shock", "Forest", "Glory Seeker"),
+              extra_lands=("Island", "Island", "Swamp", "Mountain", "Plains", "Plains"))
+    shock = siphon(d, "Shock")
+    d.cast(0, d.find("Siphon Insight", "graveyard"), targets=[1], method="flashback")
+    d.resolve()
+    d.choose(d.find("Glory Seeker", "library", player=1))
+    seeker = d.find("Glory Seeker", "exile")
+    assert castable(d, 0, shock) and castable(d, 0, seeker)
+    assert exile_entry(d, 0, shock)["card"] == "Shock"
+    assert exile_entry(d, 0, seeker)["card"] == "Glory Seeker"
+    d.cast(0, shock, method="from_exile", targets=[1])
+    d.resolve()
+    assert d.life(1) == 18 and castable(d, 0, seeker)
