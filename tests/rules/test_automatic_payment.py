@@ -210,3 +210,53 @@ def test_a_land_is_tapped_rather_than_one_that_deals_damage() -> None:
     assert not d.state.objects[d.find("Grand Coliseum")].tapped
     assert d.life(0) == 20
 
+
+
+def test_the_dual_land_kept_is_the_one_making_the_colour_another_spell_needs() -> None:
+    """CR 601.2g-h: paying Festering Goblin's {B} with Shipwreck Marsh (blue or black, listed
+    first) or Haunted Ridge (black or red), the plan taps the Ridge: the Marsh's {U} stays for
+    Imagecrafter in hand. Talisman of Unity, listed before both, is not tapped either."""
+    d = _driver(("Talisman of Unity", "Shipwreck Marsh", "Haunted Ridge"),
+                ("Festering Goblin", "Imagecrafter"))
+    d.cast(0, "Festering Goblin", pay=False)
+    d.act(0, PayAutomatically())
+    d.expect("priority")
+    assert d.state.objects[d.find("Haunted Ridge")].tapped
+    assert not d.state.objects[d.find("Shipwreck Marsh")].tapped
+    assert not d.state.objects[d.find("Talisman of Unity")].tapped
+    assert d.life(0) == 20
+    d.resolve()
+    assert CastSpell(d.find("Imagecrafter", "hand")) in d.game.legal_actions()
+
+
+def test_one_life_is_paid_rather_than_a_creature_sacrificed() -> None:
+    """CR 601.2g-h, 119.4: casting Electric Revelation by flashback ({3}{R}) with three
+    Mountains, Lord of the Forsaken ("Pay 1 life: Add {C}", for spells cast from a graveyard)
+    and an Eldrazi Spawn ("Sacrifice this creature: Add {C}"), the plan pays the last {1} with
+    1 life and keeps the Spawn."""
+    s = Scenario(seed=1, auto_pay=True)
+    s.token(0, "Eldrazi Spawn")
+    s.battlefield(0, "Lord of the Forsaken", *["Mountain"] * 3)
+    s.graveyard(0, "Electric Revelation")
+    s.hand(0, "Plains")
+    s.library(0, "Island", "Island")
+    d = Driver(s.build())
+    d.act(0, CastSpell(d.find("Electric Revelation", "graveyard"), "flashback"))
+    while d.decision.kind != "pay_mana":
+        d.choose(d.decision.actions[0].value)  # type: ignore[attr-defined]
+    d.act(0, PayAutomatically())
+    assert all(d.state.objects[m].tapped for m in d.ids("Mountain"))
+    assert d.life(0) == 19
+    assert d.ids("Eldrazi Spawn Token", "battlefield")
+
+
+def test_no_mana_is_made_that_pays_none_of_the_cost() -> None:
+    """CR 601.2g-h, 106.4: Festering Goblin's {B} is paid with the Swamp; the Plains (listed
+    first), whose {W} would pay none of it and only stay in the pool, is not tapped."""
+    d = _driver(("Plains", "Swamp"), ("Festering Goblin",))
+    d.cast(0, "Festering Goblin", pay=False)
+    d.act(0, PayAutomatically())
+    d.expect("priority")
+    assert d.state.objects[d.find("Swamp")].tapped
+    assert not d.state.objects[d.find("Plains")].tapped
+    assert d.state.players[0].mana_pool == {}

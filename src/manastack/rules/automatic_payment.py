@@ -11,12 +11,13 @@ another, until the cost is paid:
   (CR 106.6), the cost's coloured, colourless, hybrid and generic symbols, and permanents
   already tapped or sacrificed for the cost's other parts (CR 601.2h pays them first); so the
   plan never reaches a dead end;
-* choosing each time the ability that keeps the most of the player's other spells castable
-  afterwards: for each card in their hand that is not a land, whether the mana abilities left
-  could still pay what remains of this cost plus that card's mana cost (CR 601.2f); ties go
-  to the cheapest ability (no life paid, nothing sacrificed, no other effect, no creature
-  tapped for convoke, CR 702.51), then to the source that could make the fewest kinds of
-  mana, then to the order the decision lists them in.
+* choosing each time, among the answers whose mana pays part of what remains (mana that
+  pays none of it would only stay in the pool, CR 106.4), the ability that keeps the most of
+  the player's other spells castable afterwards: for each card in their hand that is not a
+  land, whether the mana abilities left could still pay what remains of this cost plus that
+  card's mana cost (CR 601.2f); ties go to the cheapest ability (no life paid, nothing
+  sacrificed, no other effect, no creature tapped for convoke, CR 702.51), then to the source
+  that could make the fewest kinds of mana, then to the order the decision lists them in.
 
 A choice a mana ability's own cost asks for (which permanents to tap or sacrifice for it,
 CR 605.3b) is still asked of the player.
@@ -125,12 +126,13 @@ def next_payment(g: GameState, player: int, remaining: ManaCost, spell: int | No
         same = (next((u for o, u in supply.sources if o == src), None), expense, kinds, mana)
         score = scored.get(same)
         if score is None:
+            rest = _left_to_pay(remaining, mana)
             castable = 0
             if others:
-                rest = _left_to_pay(remaining, mana)
                 after = supply.without({src})
                 castable = sum(after.can_pay({}, rest.plus(cost)) for cost in others)
-            score = scored[same] = (-castable, expense, kinds)
+            pays = rest.mana_value < remaining.mana_value
+            score = scored[same] = (not pays, -castable, expense, kinds)
         key = (*score, i)
         if best is None or key < best[0]:
             best = (key, act)
