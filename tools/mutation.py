@@ -284,6 +284,12 @@ TESTS: dict[str, tuple[str, ...]] = {
         "tests/cards/mic/test_lynde_cheerful_tormentor.py",
         "tests/cards/mic/test_visions_of_dread.py",
     ),
+    "rules/two_headed_giant.py": (
+        _R + "test_two_headed_giant.py", _R + "test_attack_declaration.py",
+        _R + "test_block_declaration.py", _MID + "test_thermo_alchemist.py",
+        _R + "test_sba_counters.py", _R + "test_multiplayer.py", _R + "test_leaving_the_game.py",
+        _R + "test_api_game.py", _R + "test_sba_rules.py",
+    ),
     "rules/extra_phases.py": (
         _ONS + "test_aggravated_assault.py", _MID + "test_florian_voldaren_scion.py",
     ),

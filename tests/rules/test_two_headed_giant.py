@@ -210,6 +210,7 @@ def test_each_opponent_losing_life_costs_the_opposing_team_twice() -> None:
     d.cast(0, "Prologue to Phyresis")
     d.resolve()
     assert [p.poison for p in d.state.players] == [0, 0, 2, 2]
+    assert [p.counters.get("poison", 0) for p in d.state.players] == [0, 0, 2, 2]
 
 
 def _give_priority_to(d: Driver, player: int) -> None:
@@ -245,7 +246,7 @@ def test_fifteen_poison_counters_make_the_team_lose_ten_do_not() -> None:
 
 def test_the_team_at_zero_life_loses_as_one() -> None:
     """CR 810.8a, 810.8c, 704.6a, 104.2a: Shock to player 3 with the team at 2 life: both
-    players lose, the other team wins."""
+    players lose, each once (one "loses the game" in the log each), the other team wins."""
     s = _thg()
     s.life(2, 2)
     s.battlefield(0, "Mountain")
@@ -257,11 +258,12 @@ def test_the_team_at_zero_life_loses_as_one() -> None:
     assert d.game.is_over and d.game.winners == (0, 1)
     assert d.state.players[2].lost and d.state.players[3].lost
     assert d.state.players[0].won and d.state.players[1].won
+    assert sorted(e.player for e in d.state.log if e.kind == "lose") == [2, 3]
 
 
 def test_a_player_drawing_from_an_empty_library_makes_the_team_lose() -> None:
     """CR 810.8a (its example), 704.5b: player 3 draws from an empty library in their draw
-    step; the team 2-3 loses."""
+    step (player 2 draws a Forest); the team 2-3 loses then and there."""
     s = Scenario(format=THG, seed=1)
     for p in (0, 1, 2):
         s.library(p, *["Forest"] * 5)
@@ -270,6 +272,7 @@ def test_a_player_drawing_from_an_empty_library_makes_the_team_lose() -> None:
     d.pass_until("upkeep")
     while not d.game.is_over:
         d.pass_priority()
+    assert d.state.turn == 4 and d.state.step.name == "DRAW"  # then and there
     assert d.game.winners == (0, 1)
     assert d.state.players[2].lost and d.state.players[3].lost
 

@@ -35,9 +35,7 @@ from __future__ import annotations
 
 from manastack.state.game_state import GameState
 
-FORMAT = "two_headed_giant"
 TEAM_SIZE = 2
-STARTING_LIFE = 30      # CR 810.4, 103.4a
 POISON_TO_LOSE = 15     # CR 810.8d, 704.6b
 ORDINARY_POISON_TO_LOSE = 10  # CR 704.5c
 
