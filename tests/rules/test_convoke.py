@@ -4,7 +4,7 @@ pay one generic mana or one mana of that creature's colour."""
 
 from __future__ import annotations
 
-from manastack.decisions.actions import CastSpell, Choose
+from manastack.decisions.actions import ActivateAbility, CastSpell, Choose
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -89,3 +89,37 @@ def test_what_is_left_to_pay_is_shown_after_each_creature_convokes() -> None:
     assert d.decision.prompt == "Pay {3}{W}{W}{W}"
     d.choose(("convoke", d.find("Glory Seeker"), "W"))
     assert d.decision.prompt == "Pay {3}{W}{W}"
+
+
+def test_no_creature_pays_a_generic_mana_once_none_is_left() -> None:
+    """702.51a: a convoking creature pays one generic mana or one mana of its colour of what
+    is left. Once four Elvish Warriors have paid the {4}, Glory Seeker may pay only a {W}
+    (three Plains pay the rest either way)."""
+    d = _game("Plains", "Plains", "Plains", "Glory Seeker", *["Elvish Warrior"] * 4)
+    d.cast(0, HOUR, pay=False)
+    seeker = d.find("Glory Seeker")
+    assert (seeker, "1") in _convoke_options(d)
+    for warrior in d.ids("Elvish Warrior"):
+        d.choose(("convoke", warrior, "1"))
+    assert _convoke_options(d) == {(seeker, "W")}
+    d.choose(("convoke", seeker, "W"))
+    d.pay()
+    assert d.state.objects[d.state.stack[-1]].stack["mana_spent"] == 2
+
+
+def test_an_activated_ability_is_not_convoked() -> None:
+    """702.51a: convoke is a spell's; an activated ability's cost is paid with mana only.
+    Blighted Woodland's {3}{G} can't be paid by three lands and an untapped Glory Seeker,
+    and no creature is offered while it is paid with four lands."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Blighted Woodland", "Forest", "Swamp", "Plains", "Glory Seeker")
+    s.library(0, "Forest", "Forest")
+    d = Driver(s.build())
+    woodland = d.find("Blighted Woodland")
+    assert not any(isinstance(a, ActivateAbility) and a.source == woodland
+                   for a in d.game.legal_actions())
+    s.battlefield(0, "Island")
+    d = Driver(s.build())
+    d.activate(0, woodland, pay=False)
+    d.expect("pay_mana")
+    assert _convoke_options(d) == set()
