@@ -812,6 +812,16 @@ TESTS: dict[str, tuple[str, ...]] = {
         _ONS + "test_wheel_and_deal.py", _ONS + "test_words_of_waste.py",
         _R + "test_multiplayer.py", _MID + "test_moonveil_regent.py",
     ),
+    "rules/tokens.py": (
+        _R + "test_token_copies.py", _R + "test_vocabulary_x_tokens.py",
+        _MID + "test_bereaved_survivor.py", "tests/cards/mic/test_kessig_cagebreakers.py",
+        _MID + "test_fateful_absence.py", _MID + "test_briarbridge_tracker.py",
+        _MID + "test_dennick_pious_apprentice.py", "tests/cards/mic/test_hour_of_eternity.py",
+        "tests/cards/mic/test_cleaver_skaab.py", _ONS + "test_endemic_plague.py",
+        _MID + "test_corpse_cobble.py", _ONS + "test_kamahl_s_summons.py",
+        "tests/cards/mic/test_stitcher_geralf.py", _MID + "test_croaking_counterpart.py",
+        _R + "test_multiplayer.py",
+    ),
 }
 DEFAULT_TESTS = ("tests/rules",)
 

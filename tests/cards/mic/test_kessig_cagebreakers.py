@@ -51,7 +51,9 @@ def test_the_tokens_may_attack_another_player() -> None:
     d.to_combat()
     d.attack({d.find(CARD): 1})
     d.resolve()
-    d.expect("choose_option")
+    dec = d.expect("choose_option")  # CR 508.4: chosen as the token enters
+    assert dec.player == 0 and dec.prompt == "Choose the player or planeswalker the tokens attack"
+    assert {a.value for a in d.game.legal_actions()} == {1, 2}
     d.choose(2)
     wolf = d.find("Wolf Token", "battlefield")
     assert d.state.combat.attackers[wolf] == 2

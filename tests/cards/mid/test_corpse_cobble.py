@@ -99,3 +99,16 @@ def test_the_zero_zero_token_dying_still_triggers_dies_abilities() -> None:
     assert [d.state.objects[x].source for x in d.state.stack] == [massacre]
     d.resolve()
     assert d.life(1) == 19
+
+
+def test_a_zero_power_creature_sacrificed_adds_nothing() -> None:
+    """X is the total power of the sacrificed creatures (CR 107.3, 111.3): Wall of Mulch, a
+    0/4, adds 0 to Glory Seeker's 2, so the token is a 2/2."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Swamp", "Glory Seeker", "Wall of Mulch")
+    s.hand(0, "Corpse Cobble")
+    d = Driver(s.build())
+    d.cast(0, "Corpse Cobble", choices=[d.find("Glory Seeker"), d.find("Wall of Mulch"), None])
+    d.resolve()
+    (z,) = zombies(d)
+    assert (d.chars(z).power, d.chars(z).toughness) == (2, 2)

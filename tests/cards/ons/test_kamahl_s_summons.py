@@ -66,3 +66,28 @@ def test_revealing_is_optional_and_only_what_is_revealed_counts() -> None:
     d.choose(None)  # player 1 reveals nothing
     assert len(bears(d, 0)) == 1 and bears(d, 1) == []
     assert d.zone_of("Kamahl's Summons") == "graveyard"
+
+
+def test_a_player_who_revealed_nothing_creates_nothing() -> None:
+    """Player 0 revealed no card: they create no Bear, so the two "enters with an additional
+    +1/+1 counter" effects of their two Arlinns' +1 have no event to apply to and they aren't
+    asked to order them (CR 614.1, 616.1); player 1 gets their Bear."""
+    arlinn = "Arlinn, the Pack's Hope"
+    s = Scenario(seed=1)
+    s.battlefield(0, arlinn, *["Forest"] * 7, "Mountain")
+    s.hand(0, arlinn, "Kamahl's Summons", "Shock")
+    s.hand(1, "Elvish Warrior")
+    d = Driver(s.build())
+    d.activate(0, arlinn, index=1)
+    d.resolve()
+    d.cast(0, arlinn)
+    d.resolve()
+    new = max(d.ids(arlinn, zone="battlefield"))
+    d.choose(new)  # the legend rule (CR 704.5j)
+    d.activate(0, new, index=1)
+    d.resolve()
+    d.cast(0, "Kamahl's Summons")
+    d.resolve()
+    d.choose(d.find("Elvish Warrior", zone="hand"))
+    assert d.decision.kind == "priority"
+    assert (len(bears(d, 0)), len(bears(d, 1))) == (0, 1)
