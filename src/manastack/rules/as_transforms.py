@@ -42,7 +42,7 @@ def run_as_transforms(g: GameState, oid: int) -> None:
         if isinstance(a, AsTransforms):
             fid = g.new_frame()
             g.frames[fid] = {"controller": o.controller, "source": oid, "targets": (),
-                             "x": None, "as_transforms": True}
+                             "x": None}
             push_all(g, [("effect", e, fid) for e in a.effects] + [("drop_frame", fid)])
 
 
@@ -78,13 +78,7 @@ def _attach_to_a_player(g: GameState, fid: int) -> None:
 
 @handler("attach_chosen_player")
 def _attach_chosen_player(g: GameState, src: int, fid: int) -> None:
-    p = g.frames[fid].pop("_attach_player")
-    if p is not None and src in g.objects:
-        submit(g, Event("attach", obj=src, data={"to": p}))
+    """Attach the permanent to the player chosen (nothing happens between the question and
+    the answer: the permanent is still on the battlefield)."""
+    submit(g, Event("attach", obj=src, data={"to": g.frames[fid].pop("_attach_player")}))
 
-
-def enchanted_player_upkeep_test(g: Any, src: int, ev: Any) -> bool:
-    """"At the beginning of enchanted player's upkeep": the active player is the player the
-    source is attached to."""
-    return src in g.objects and ev.player is not None and \
-        g.objects[src].attached_to == ev.player

@@ -171,7 +171,9 @@ def test_becoming_day_attaches_it_before_the_upkeep_even_to_a_hexproof_player() 
     d.pass_until("end")
     while d.decision.kind == "priority":
         d.pass_priority()
-    d.expect("choose_player")
+    dec = d.expect("choose_player")
+    assert dec.player == 0 and dec.prompt == "Choose a player to attach it to"
+    assert dec.info()["source"] == lurker
     assert d.state.turn == 4 and d.state.day_night == "day"
     assert {a.value for a in d.game.legal_actions() if isinstance(a, Choose)} == {0, 1}
     d.choose(1)  # not a target: the player with hexproof can be chosen
