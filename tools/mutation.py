@@ -270,6 +270,9 @@ TESTS: dict[str, tuple[str, ...]] = {
     ),
     "state/combat.py": (
         _R + "test_combat_blocking.py", _R + "test_combat_attackers.py", _R + "test_api_game.py",
+        _R + "test_leaving_the_game.py", "tests/cards/mic/test_odric_master_tactician.py",
+        _MID + "test_purifying_dragon.py", _ONS + "test_silvos_rogue_elemental.py",
+        _R + "test_phasing.py", _ONS + "test_gustcloak_runner.py",
     ),
     "state/plain.py": (_R + "test_api_game.py", _R + "test_api_bad_input.py"),
     "rules/shared_team_turns.py": (

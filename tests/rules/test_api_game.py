@@ -161,6 +161,40 @@ def test_the_fingerprint_names_every_part_of_the_state() -> None:
     assert set(team) == parts | {"teams"} and team["teams"] == [[0, 1], [0, 1], [2, 3], [2, 3]]
 
 
+def test_the_fingerprint_names_every_part_of_the_combat_record() -> None:
+    """The combat part of the fingerprint (CR 506.1), each part under its name, before the
+    attack and after Odric's controller chose the blocks (CR 509.1) and Gustcloak Runner,
+    blocked, was removed from combat: it is kept as what it was attacking (CR 508.5), its
+    blocker is still a blocking creature blocking nothing (CR 506.4). A clone has the same."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Odric, Master Tactician", "Gustcloak Runner", "Glory Seeker", "Glory Seeker")
+    s.battlefield(1, "Elvish Warrior")
+    for p in range(2):
+        s.library(p, *["Plains"] * 3)
+    d = Driver(s.build())
+    d.to_combat()
+    assert d.game.fingerprint()["combat"] == {
+        "attackers": [], "blockers": [], "blocked": [], "declared_attackers": False,
+        "declared_blockers": False, "first_strike_dealt": [], "defenders_done": [],
+        "damage_assignment": []}
+    attackers = [x for x in d.state.battlefield if d.state.objects[x].controller == 0]
+    d.attack(attackers)
+    d.resolve()  # Odric's trigger
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    runner, warrior = d.find("Gustcloak Runner"), d.find("Elvish Warrior")
+    assert d.decision.kind == "declare_blockers" and d.decision.player == 0
+    d.block({warrior: runner})
+    d.resolve()  # the Runner's trigger
+    d.choose(True)
+    assert d.game.fingerprint()["combat"] == {
+        "attackers": [[a, 1] for a in attackers if a != runner], "blockers": [[warrior, []]],
+        "blocked": [], "declared_attackers": True, "declared_blockers": True,
+        "first_strike_dealt": [], "defenders_done": [1], "damage_assignment": [],
+        "blocks_chosen_by": 0, "was_attacking": [[runner, 1]]}
+    assert d.game.clone().fingerprint() == d.game.fingerprint()
+
+
 def test_a_clone_taken_while_a_spell_is_being_cast_finishes_it_alone() -> None:
     """A clone taken at the target decision of a spell being cast (CR 601.2c) can finish
     casting it and resolve it; the original still waits for its target."""
