@@ -627,7 +627,7 @@ TESTS: dict[str, tuple[str, ...]] = {
     ),
     "rules/as_transforms.py": (
         _MID + "test_curse_of_leeches.py", _MID + "test_ludevic_necrogenius.py",
-        _R + "test_transform.py",
+        _R + "test_transform.py", "tests/cards/mic/test_riders_of_gavony.py",
     ),
     "rules/text_change.py": (
         _ONS + "test_artificial_evolution.py", _ONS + "test_endemic_plague.py",
@@ -824,6 +824,18 @@ TESTS: dict[str, tuple[str, ...]] = {
         _MID + "test_corpse_cobble.py", _ONS + "test_kamahl_s_summons.py",
         "tests/cards/mic/test_stitcher_geralf.py", _MID + "test_croaking_counterpart.py",
         _R + "test_multiplayer.py",
+    ),
+    "rules/permanent_effects.py": (
+        _ONS + "test_aphetto_grifter.py", _ONS + "test_choking_tethers.py",
+        _ONS + "test_whipcorder.py", _ONS + "test_aphetto_alchemist.py",
+        _ONS + "test_wirewood_lodge.py", _ONS + "test_gustcloak_savior.py",
+        _MID + "test_bramble_armor.py", "tests/cards/mic/test_lynde_cheerful_tormentor.py",
+        "tests/cards/mic/test_odric_master_tactician.py", "tests/cards/mic/test_orzhov_advokist.py",
+        "tests/cards/mic/test_shadow_kin.py", _ONS + "test_clone.py",
+        _MID + "test_tovolar_dire_overlord.py", _MID + "test_unnatural_moonrise.py",
+        _MID + "test_the_celestus.py", _MID + "test_ambitious_farmhand.py",
+        _MID + "test_delver_of_secrets.py", _R + "test_vocabulary_tapping.py",
+        _R + "test_transform.py", "tests/cards/mic/test_riders_of_gavony.py",
     ),
 }
 DEFAULT_TESTS = ("tests/rules",)

@@ -70,3 +70,48 @@ def test_choosing_nothing_leaves_it_shadow_kin() -> None:
     _to_upkeep_choice(d, 3)
     d.choose(None)
     assert d.chars(kin).name == CARD and d.zone_of("Elvish Warrior") == "graveyard"
+
+
+def test_gone_before_its_trigger_resolves_it_copies_nothing() -> None:
+    """Shadow Kin dies in response to its upkeep trigger: the players still mill and the
+    chosen card is still exiled, but the Shadow Kin card in the graveyard is a new object
+    (CR 400.7) that doesn't become a copy (CR 707.2)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD)
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    s.library(0, "Island", "Avacyn's Pilgrim", "Island", "Island")
+    s.library(1, "Plains", "Plains", "Plains", "Plains")
+    s.at("precombat_main", active=1, turn=2)
+    d = Driver(s.build())
+    kin = d.find(CARD)
+    while not (d.state.turn == 3 and d.state.stack):
+        if d.decision.kind == "declare_attackers":
+            d.attack([])
+        else:
+            d.pass_priority()
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[kin])
+    d.resolve()  # Shock
+    assert d.ids(CARD, "graveyard")
+    d.resolve()  # the upkeep trigger
+    d.choose(d.find("Avacyn's Pilgrim", "graveyard"))
+    assert d.zone_of("Avacyn's Pilgrim") == "exile"
+    assert d.chars(d.find(CARD, "graveyard")).name == CARD
+
+
+def test_a_copy_of_a_shadow_kin_card_has_the_ability_once() -> None:
+    """Becoming a copy of a milled Shadow Kin card "except it has this ability" (CR 707.9b):
+    the card already has it, so the copy has the same abilities as Shadow Kin, once each."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD)
+    s.library(0, CARD, "Island", "Island", "Island")
+    s.library(1, "Plains", "Plains", "Plains", "Plains")
+    s.at("precombat_main", active=1, turn=2)
+    d = Driver(s.build())
+    kin = d.find(CARD)
+    before = d.chars(kin).abilities
+    _to_upkeep_choice(d, 3)
+    d.choose(d.find(CARD, "graveyard"))
+    assert d.zone_of(CARD) == "battlefield" and d.ids(CARD, "exile")
+    assert d.chars(kin).abilities == before

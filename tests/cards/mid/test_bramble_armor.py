@@ -83,3 +83,25 @@ def test_can_be_cast_without_a_creature_and_enters_unattached() -> None:
     assert d.decision.kind == "priority" and not d.state.stack  # the trigger had no target
     warrior = d.find("Elvish Warrior")
     assert (d.chars(warrior).power, d.chars(warrior).toughness) == (2, 3)
+
+
+def test_destroyed_before_its_trigger_resolves_it_attaches_to_nothing() -> None:
+    """Bramble Armor destroyed in response to its enters trigger: the new object in the
+    graveyard can't be attached (CR 400.7, 701.3b), and the creature stays unequipped."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Glory Seeker")
+    s.hand(0, "Bramble Armor")
+    s.battlefield(1, "Forest", "Forest")
+    s.hand(1, "Naturalize")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Bramble Armor")
+    d.resolve()
+    d.choose(seeker)
+    d.pass_priority()
+    d.cast(1, "Naturalize", targets=[d.find("Bramble Armor", zone="battlefield")])
+    d.resolve()  # Naturalize
+    d.resolve()  # the enters trigger
+    assert d.ids("Bramble Armor", zone="graveyard")
+    c = d.chars(seeker)
+    assert (c.power, c.toughness) == (2, 2)

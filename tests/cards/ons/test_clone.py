@@ -222,3 +222,22 @@ def test_an_enters_with_ability_of_the_copied_creature_works() -> None:
     new = cast_clone(d, d.find("Stag Beetle"))
     assert d.chars(new).name == "Stag Beetle"
     assert d.state.objects[new].counters == {"+1/+1": 2}
+
+
+def test_a_copy_makes_the_copied_creatures_as_enters_choice_anew() -> None:
+    """Clone copying Riders of Gavony has its "as enters, choose a creature type" and makes
+    that choice for itself as it enters (CR 707.2, 614.12): it chooses Goblin, the original's
+    Zombie stays the original's."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 4)
+    s.hand(0, "Clone")
+    s.battlefield(1, "Riders of Gavony", chosen={"creature_type": "Zombie"})
+    d = Driver(s.build())
+    riders = d.find("Riders of Gavony")
+    cast_clone(d, riders)
+    d.expect("choose_creature_type")
+    d.choose("Goblin")
+    new = d.find("Clone", zone="battlefield")
+    assert d.state.objects[new].chosen["creature_type"] == "Goblin"
+    assert "goblin creatures" in d.chars(new).protections()
+    assert d.state.objects[riders].chosen["creature_type"] == "Zombie"

@@ -53,3 +53,30 @@ def test_opponents_blocked_creatures_do_not_trigger_it() -> None:
     assert not d.state.stack
     d.pass_until("postcombat_main")
     assert d.zone_of("Glory Seeker") == "graveyard"
+
+
+def test_a_creature_already_removed_from_combat_isnt_removed_again() -> None:
+    """Two Saviors trigger for the blocked Glory Seeker; the first removes it from combat
+    (CR 506.4), the second finds it no longer in combat: both players' logs say it was removed
+    from combat once."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Gustcloak Savior", "Gustcloak Savior", "Glory Seeker")
+    s.battlefield(1, "Elvish Warrior")
+    d = Driver(s.build())
+    seeker, warrior = d.find("Glory Seeker"), d.find("Elvish Warrior")
+    d.to_combat()
+    d.attack([seeker])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({warrior: seeker})
+    while d.state.stack or d.decision.kind != "priority":
+        if d.decision.kind == "may":
+            d.choose(True)
+        elif d.decision.kind == "order_triggers":
+            d.choose(d.decision.actions[0].value)
+        else:
+            d.pass_priority()
+    assert seeker not in d.state.combat.attackers
+    for p in (0, 1):
+        removed = [e for e in d.game.view(p)["log"] if e["kind"] == "removed_from_combat"]
+        assert [e["card"] for e in removed] == ["Glory Seeker"]
