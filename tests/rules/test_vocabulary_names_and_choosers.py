@@ -2,7 +2,8 @@
 (``targets_chosen_by`` with ``CONTROLLER_OF_TRIGGERER``, CR 603.3d) and "as this transforms,
 attach it to a player" (``as_transforms(AttachToAPlayer())``, CR 712.20, 303.4), returning a
 card transformed (``ReturnTransformed``, CR 712.14a) and "that player" kept before the effects
-that follow (``Remember``, CR 608.2c), written in the vocabulary."""
+that follow (``Remember``, CR 608.2c) and "choose an opponent" (``ChoosePlayer``, CR 115.1),
+written in the vocabulary."""
 
 from __future__ import annotations
 
@@ -113,3 +114,27 @@ def test_remember_keeps_that_player_after_the_target_is_gone() -> None:
     d.resolve()
     assert d.zone_of("Glory Seeker") == "graveyard"
     assert d.life(1) == 18
+
+
+SPITE = define_card(
+    "Vocabulary Test Spite", "{0}", "Sorcery",
+    "Choose an opponent. That player loses 2 life.",
+    abilities=[spell(ChoosePlayer("victim"), LoseLife(2, Var("victim")))]).name
+
+
+def test_choosing_an_opponent_among_several_and_with_only_one() -> None:
+    """CR 608.2d, 115.1: "choose an opponent" targets nothing; with two opponents the spell's
+    controller chooses one and only that player loses life; with one opponent there is nothing
+    to choose."""
+    d = Driver(Scenario(players=3, seed=1).hand(0, SPITE).build())
+    d.cast(0, SPITE, pay=False)
+    d.resolve()
+    dec = d.expect("choose_player")
+    assert (dec.player, dec.prompt) == (0, "Choose an opponent")
+    assert _options(d) == {1, 2}
+    d.choose(2)
+    assert [d.life(p) for p in (0, 1, 2)] == [20, 20, 18]
+    d = Driver(Scenario(seed=1).hand(0, SPITE).build())
+    d.cast(0, SPITE, pay=False)
+    d.resolve()
+    assert d.decision.kind == "priority" and (d.life(0), d.life(1)) == (20, 18)

@@ -1,5 +1,6 @@
 """The highest secret number and who chose it (``HighestNumber``, ``HighestNumberPlayers``
-after ``SecretNumbers``, CR 101.4, 107.1b), coin flips (``FlipCoin``, CR 705), counts of printed cards a player owns for
+after ``SecretNumbers``, CR 101.4, 107.1b), coin flips (``FlipCoin``, CR 705), a number chosen
+from a range (``ChooseNumber``, CR 608.2d), counts of printed cards a player owns for
 characteristic-defining abilities (``CardsOwnedPrinted``, ``CountsAdded``, CR 604.3, 613.4a),
 X/X tokens (``CreateToken(..., x=)`` with ``SacrificedTotalPower``, CR 111.3, 608.2h) and noted life
 totals (``NoteLifeTotal``, ``LifeAtLeastNoted``), each played through a card defined here."""
@@ -176,3 +177,22 @@ def test_the_player_told_to_flip_is_the_one_who_flips() -> None:
         outcomes.add(flip.data["won"])
     assert d.life(0) == 20 + sum(not e.data["won"] for e in d.state.log if e.kind == "coin_flip")
     assert outcomes == {True, False}
+
+
+COUNTING = define_card(
+    "Vocabulary Test Counting", "{0}", "Sorcery",
+    "Choose a number from 1 to 3. You gain that much life.",
+    abilities=[spell(ChooseNumber("n", low=1, high=3), GainLife(VarAmount("n")))]).name
+
+
+def test_a_number_chosen_as_the_spell_resolves_from_its_range() -> None:
+    """CR 608.2d, 107.1: the spell's controller chooses a whole number from the range the card
+    gives, as it resolves, and the effect uses it."""
+    d = Driver(Scenario(seed=1).hand(0, COUNTING).build())
+    d.cast(0, COUNTING, pay=False)
+    d.resolve()
+    dec = d.expect("choose_number")
+    assert (dec.player, dec.prompt) == (0, "Choose a number")
+    assert [a.value for a in dec.actions if isinstance(a, Choose)] == [1, 2, 3]
+    d.choose(3)
+    assert d.life(0) == 23

@@ -86,3 +86,27 @@ def test_cards_return_even_if_it_was_exiled_in_response() -> None:
     d.choose(d.find("Severed Legion", "graveyard"))
     assert d.zone_of("Glory Seeker") == "battlefield"
     assert d.zone_of("Severed Legion") == "battlefield"
+
+
+@pytest.mark.parametrize("order", [("Glory Seeker", "Severed Legion", "Wall of Mulch"),
+                                   ("Glory Seeker", "Wall of Mulch", "Severed Legion")])
+def test_a_card_with_power_zero_adds_nothing_to_the_total(order: tuple[str, str, str]) -> None:
+    """CR 208.1: a creature card's power is the number printed on it, here 0: with X = 4, Wall
+    of Mulch (0) fits with Glory Seeker and Severed Legion (2 + 2), in whichever order they are
+    chosen, and all three return; the question is the card's own."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Swamp", "Swamp")
+    s.graveyard(0, "Glory Seeker", "Severed Legion", "Wall of Mulch")
+    s.hand(0, "Go for the Throat")
+    d = Driver(s.build())
+    d.cast(0, "Go for the Throat", targets=[d.find(CARD)])
+    d.resolve()
+    d.resolve()
+    assert d.expect("choose_cards").prompt == \
+        "Return other creature cards with total power X or less"
+    for name in order:
+        card = d.find(name, "graveyard")
+        assert card in _offered(d)
+        d.choose(card)
+    assert d.decision.kind == "priority"
+    assert all(d.zone_of(n) == "battlefield" for n in order)

@@ -130,3 +130,20 @@ def test_put_onto_the_battlefield_by_an_effect_its_owner_chooses_and_x_is_zero()
     rep = d.find("Riptide Replicator", "battlefield")
     assert d.state.objects[rep].chosen == {"color": "red", "creature_type": "Goblin"}
     assert d.state.objects[rep].counters == {}
+
+
+def test_as_it_enters_its_controller_is_asked_for_a_color_then_a_creature_type() -> None:
+    """CR 614.12, 205.3m: the two choices made as it enters, each a question to its controller
+    with the card's words; only real creature types are offered."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 6)
+    s.hand(0, "Riptide Replicator")
+    d = Driver(s.build())
+    d.cast(0, "Riptide Replicator", x=1)
+    d.resolve()
+    dec = d.expect("choose_option")
+    assert (dec.player, dec.prompt) == (0, "Choose a color")
+    d.choose("red")
+    dec = d.expect("choose_creature_type")
+    assert (dec.player, dec.prompt) == (0, "Choose a creature type")
+    assert "Goblin" in options(d) and "Forest" not in options(d)
