@@ -31,12 +31,6 @@ def links(g: GameState) -> dict[int, tuple[int, ...]]:
     return dict(g.extra.get(KEY, {}))
 
 
-def exiled_with(g: GameState, source: int) -> tuple[int, ...]:
-    """The cards exiled until ``source`` leaves that are still in exile."""
-    return tuple(c for c in g.extra.get(KEY, {}).get(source, ())
-                 if c in g.objects and g.objects[c].zone is Zone.EXILE)
-
-
 @effect(E.ExileUntilLeaves)
 def _exile_until(g: GameState, e: E.ExileUntilLeaves, fid: int, frame: dict[str, Any]) -> None:
     src = frame.get("source")

@@ -59,3 +59,25 @@ def test_the_tokens_may_attack_another_player() -> None:
     assert d.state.combat.attackers[wolf] == 2
     d.pass_until("postcombat_main")
     assert (d.life(1), d.life(2)) == (17, 18)
+
+
+def test_the_tokens_may_attack_a_planeswalker_an_opponent_controls_and_nothing_else() -> None:
+    """CR 508.4: a creature put onto the battlefield attacking attacks a player or a
+    planeswalker its controller chooses among those it could attack: the opponent or their
+    Teferi; not the opponent's phased-out Wrenn and Seven (CR 702.26b), their Glory Seeker, nor
+    its controller's own Arlinn."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Arlinn, the Pack's Hope")
+    s.graveyard(0, "Elvish Warrior")
+    s.battlefield(1, "Wrenn and Seven", phased_out=True)
+    s.battlefield(1, "Teferi, Who Slows the Sunset", "Glory Seeker")
+    d = Driver(s.build())
+    teferi = d.find("Teferi, Who Slows the Sunset")
+    d.to_combat()
+    d.attack({d.find(CARD): 1})
+    d.resolve()
+    d.expect("choose_option")
+    assert {a.value for a in d.game.legal_actions()} == {1, teferi}
+    d.choose(teferi)
+    wolf = d.find("Wolf Token", "battlefield")
+    assert d.state.combat.attackers[wolf] == teferi

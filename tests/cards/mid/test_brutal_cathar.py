@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import Concede
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -322,3 +323,40 @@ def test_transforming_with_its_trigger_on_the_stack_still_exiles() -> None:
     d.resolve()  # the Cathar's trigger
     assert d.zone_of("Glory Seeker") == "exile"
     assert d.find("Brutal Cathar", zone="battlefield") == cathar
+
+
+def test_each_cathar_returns_its_own_card_when_it_leaves() -> None:
+    """CR 610.3a: two Brutal Cathars each exile a creature; Swords to Plowshares on the first
+    returns only its Glory Seeker, and the second one's Elvish Warrior stays exiled until the
+    second Cathar leaves too."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 6)
+    s.hand(0, "Brutal Cathar", "Brutal Cathar")
+    s.battlefield(1, "Glory Seeker", "Elvish Warrior", "Plains", "Plains")
+    s.hand(1, "Swords to Plowshares", "Swords to Plowshares")
+    d = Driver(s.build())
+    first = _cathar_in(d, d.find("Glory Seeker"))
+    _cathar_in(d, d.find("Elvish Warrior"))
+    (second,) = set(d.ids("Brutal Cathar", zone="battlefield")) - {first}
+    assert d.zone_of("Glory Seeker") == d.zone_of("Elvish Warrior") == "exile"
+    for cathar, back, still_exiled in ((first, "Glory Seeker", "Elvish Warrior"),
+                                       (second, "Elvish Warrior", None)):
+        d.pass_priority()
+        d.cast(1, "Swords to Plowshares", targets=[cathar])
+        d.resolve()
+        assert d.zone_of(back) == "battlefield"
+        if still_exiled is not None:
+            assert d.zone_of(still_exiled) == "exile"
+
+
+def test_another_player_leaving_the_game_returns_nothing() -> None:
+    """CR 800.4a, 610.3a: the card comes back only when the Cathar leaves (or its owner leaves
+    the game); player 2 conceding changes nothing: the Glory Seeker stays exiled."""
+    d = _game(players=3)
+    _cathar_in(d, d.find("Glory Seeker"))
+    assert d.zone_of("Glory Seeker") == "exile"
+    d.act(2, Concede())
+    assert not d.state.players[2].in_game
+    d.pass_priority()
+    assert d.zone_of("Brutal Cathar") == "battlefield"
+    assert d.zone_of("Glory Seeker") == "exile"
