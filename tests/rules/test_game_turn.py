@@ -128,3 +128,23 @@ def test_both_players_receive_priority_in_the_draw_step() -> None:
     d.pass_priority()
     assert d.decision.kind == "priority" and d.decision.player == 1
     assert d.state.step is Step.DRAW
+
+
+def test_an_effect_with_no_stated_duration_outlasts_its_controllers_next_turn() -> None:
+    """CR 611.2a: a continuous effect from a resolving spell with no stated duration lasts
+    until the end of the game: the Glory Seeker taken by Blatant Thievery in turn 3 is still
+    player 0's in their next turn, when "until your next turn" effects end (CR 500.1)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 7)
+    s.hand(0, "Blatant Thievery")
+    s.battlefield(1, "Glory Seeker")
+    s.library(0, "Island", "Island", "Island")
+    s.library(1, "Plains", "Plains", "Plains")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Blatant Thievery", targets=[seeker])
+    d.resolve()
+    assert d.chars(seeker).controller == 0
+    d.pass_until("precombat_main", turn=5)
+    assert d.state.active == 0
+    assert d.chars(seeker).controller == 0

@@ -141,3 +141,23 @@ def test_the_restriction_outlasts_the_advokist_and_the_creature_that_got_counter
     assert d.zone_of(CARD) == "graveyard" and d.state.objects.get(gifted) is None
     _to_attack(d, 4)
     assert _attack_targets(d, other) == {2}
+
+
+def test_the_restriction_ends_as_your_next_turn_begins() -> None:
+    """"Until your next turn" (CR 500.1, 611.2): player 1 accepts the counters and can't
+    attack player 0 in their turn 4; player 0's turn 5 begins and ends it (both decline this
+    time), so in turn 6 player 1's Warrior may attack player 0 again."""
+    d = _table(players=2)
+    warrior = d.find("Elvish Warrior", player=1)
+    _gift(d, {1: warrior})
+    _to_attack(d, 4)
+    assert _attack_targets(d, warrior) == set()
+    d.attack([])
+    while not (d.state.turn == 5 and d.state.stack):
+        if d.decision.kind in ("declare_attackers", "declare_blockers"):
+            d.block({}) if d.decision.kind == "declare_blockers" else d.attack([])
+        else:
+            d.pass_priority()
+    _gift(d, {})
+    _to_attack(d, 6)
+    assert _attack_targets(d, warrior) == {0}

@@ -218,3 +218,115 @@ def test_moonmist_doesnt_transform_her() -> None:
     assert r.human and (r.name_before, r.name_after, r.transforms) == (
         "Arlinn, the Moon's Fury", "Arlinn, the Moon's Fury", 0)
     assert r.angler_after == "Hook-Haunt Drifter"
+
+
+def _plus_one_with(*hand: str, permanents: tuple[str, ...],
+                   library: tuple[str, ...] = ("Forest",) * 5) -> Driver:
+    """Player 0 activates Arlinn's +1 in their turn 3, with ``hand``, ``permanents`` and
+    ``library``."""
+    s = Scenario(seed=1)
+    s.battlefield(0, ARLINN, *permanents)
+    s.hand(0, *hand)
+    s.battlefield(1, "Forest", "Plains", "Plains")
+    s.hand(1, "Vitality Charm", "Glory Seeker")
+    s.graveyard(1, "Elvish Warrior")
+    s.library(0, *library)
+    s.library(1, *["Forest"] * 5)
+    d = Driver(s.build())
+    d.activate(0, ARLINN, index=PLUS_ONE)
+    d.resolve()
+    return d
+
+
+def test_plus_one_gives_flash_to_creature_spells_only_and_only_to_you() -> None:
+    """CR 601.3b, 702.8a: "you may cast creature spells as though they had flash": in the
+    opponent's upkeep player 0 may cast Glory Seeker but not the sorcery Sunset Revelry; in
+    their own upkeep the opponent may cast no creature spell."""
+    d = _plus_one_with("Glory Seeker", "Sunset Revelry", permanents=("Plains",) * 4)
+    d.pass_until("upkeep", turn=4)
+    assert not _castable(d, 1, "Glory Seeker")
+    d.pass_priority()  # the opponent's upkeep: player 0 gets priority
+    assert _castable(d, 0, "Glory Seeker")
+    assert not _castable(d, 0, "Sunset Revelry")
+
+
+def test_plus_one_counters_on_creature_tokens_face_down_creatures_and_copies_of_yours() -> None:
+    """CR 614.1c, 111.1: each creature player 0 controls enters with an additional +1/+1
+    counter (a Clue token isn't one): Vitality Charm's Insect token, Croaking Counterpart's
+    Frog copy of Glory Seeker, a morph cast face down (a 2/2 creature, CR 708.2) and Clone
+    copying Glory Seeker; the opponent's Insect and
+    Glory Seeker, in their turn, don't."""
+    d = _plus_one_with("Secrets of the Key", "Vitality Charm", "Croaking Counterpart",
+                       "Krosan Colossus", "Clone",
+                       permanents=("Glory Seeker", "Forest", "Forest", *["Island"] * 4,
+                                   *["Plains"] * 7))
+    d.cast(0, "Secrets of the Key")
+    d.resolve()
+    clue = d.find("Clue", zone="battlefield")
+    assert d.state.objects[clue].counters == {}  # no creature
+    d.cast(0, "Vitality Charm", modes=[0])
+    d.resolve()
+    insect = d.find("Insect", zone="battlefield")
+    assert d.state.objects[insect].counters == {"+1/+1": 1}
+    seeker = d.find("Glory Seeker", zone="battlefield")
+    d.cast(0, "Croaking Counterpart", targets=[seeker])
+    d.resolve()
+    frog = next(x for x in d.state.battlefield
+                if d.state.objects[x].is_token and x not in (insect, clue))
+    assert d.chars(frog).name == "Glory Seeker"
+    assert d.state.objects[frog].counters == {"+1/+1": 1}
+    d.cast(0, "Clone")
+    d.resolve()
+    d.choose(seeker)
+    clone = d.find("Clone", zone="battlefield")
+    assert d.chars(clone).name == "Glory Seeker"
+    assert d.state.objects[clone].counters == {"+1/+1": 1}
+    d.cast(0, "Krosan Colossus", method="face_down")
+    d.resolve()
+    morph = next(x for x in d.state.battlefield if d.state.objects[x].face_down)
+    assert d.state.objects[morph].counters == {"+1/+1": 1}
+    d.pass_until("precombat_main", turn=4)
+    d.cast(1, "Vitality Charm", modes=[0])
+    d.resolve()
+    theirs = [x for x in d.ids("Insect", zone="battlefield") if x != insect]
+    assert len(theirs) == 1 and d.state.objects[theirs[0]].counters == {}
+    d.cast(1, "Glory Seeker")
+    d.resolve()
+    seeker = d.find("Glory Seeker", zone="battlefield", player=1)
+    assert d.state.objects[seeker].counters == {}
+
+
+def test_plus_one_counters_on_creatures_put_onto_the_battlefield_but_not_on_lands() -> None:
+    """CR 614.1c, 614.12: the additional counter applies to every creature entering under
+    player 0's control, however it enters: the Elvish Warrior Visions of Dread puts onto the
+    battlefield from the opponent's graveyard under player 0's control, Contortionist Troupe
+    on top of its own two counters, and the Glory Seeker and the Vengeful Strangler (front face
+    up, a creature) Storm the Festival puts onto the battlefield from the library; a land
+    played gets none."""
+    d = _plus_one_with("Visions of Dread", "Contortionist Troupe", "Storm the Festival",
+                       "Forest", permanents=("Swamp", "Swamp", *["Forest"] * 9,
+                                             *["Plains"] * 6),
+                       library=("Glory Seeker", "Vengeful Strangler", "Plains", "Plains"))
+    d.cast(0, "Visions of Dread", targets=[1])
+    d.resolve()
+    if d.decision.kind == "choose_cards":
+        d.choose(d.find("Elvish Warrior", zone="graveyard"))
+    warrior = d.find("Elvish Warrior", zone="battlefield")
+    assert d.state.objects[warrior].controller == 0
+    assert d.state.objects[warrior].counters == {"+1/+1": 1}
+    d.cast(0, "Contortionist Troupe", x=2)
+    d.resolve()
+    assert d.state.objects[d.find("Contortionist Troupe")].counters == {"+1/+1": 3}
+    lands = set(d.ids("Forest", zone="battlefield"))
+    d.play_land(0, "Forest")
+    (played,) = set(d.ids("Forest", zone="battlefield")) - lands
+    assert d.state.objects[played].counters == {}
+    d.cast(0, "Storm the Festival")
+    d.resolve()
+    d.choose(d.find("Glory Seeker", zone="library"))
+    d.choose(d.find("Vengeful Strangler", zone="library"))
+    assert d.state.objects[d.find("Glory Seeker", zone="battlefield")].counters == {"+1/+1": 1}
+    # a double-faced card put onto the battlefield enters front face up (CR 712.14)
+    strangler = d.find("Vengeful Strangler", zone="battlefield")
+    assert d.chars(strangler).name == "Vengeful Strangler"
+    assert d.state.objects[strangler].counters == {"+1/+1": 1}
