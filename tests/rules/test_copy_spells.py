@@ -206,3 +206,147 @@ def test_a_copy_of_a_double_faced_creature_spell_enters_with_its_back_face_at_ni
     d.resolve()
     card = [o for o in d.state.battlefield if o != token and d.chars(o).is_creature]
     assert [d.chars(o).name for o in card] == ["Frenzied Trapbreaker"]
+
+
+def _galvanic(*lands: str, hand: tuple[str, ...], mine: tuple[str, ...] = (),
+              theirs: tuple[str, ...] = ()) -> Driver:
+    """Player 0 has cast Galvanic Iteration (resolved): their next instant or sorcery spell
+    this turn is copied."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Mountain", *lands, *mine)
+    s.hand(0, "Galvanic Iteration", *hand)
+    if theirs:
+        s.battlefield(1, *theirs)
+    d = Driver(s.build())
+    d.cast(0, "Galvanic Iteration")
+    d.resolve()
+    return d
+
+
+def test_a_copy_divides_as_the_original_was_divided() -> None:
+    """CR 707.10: a copy copies the decisions made for the spell, the division of Defend the
+    Celestus's three counters (2 and 1, CR 601.2d) included: both resolve, 4 and 2 counters."""
+    d = _galvanic("Forest", "Forest", "Forest", "Forest", hand=("Defend the Celestus",),
+                  mine=("Glory Seeker", "Elvish Warrior"))
+    seeker, warrior = d.find("Glory Seeker"), d.find("Elvish Warrior")
+    d.cast(0, "Defend the Celestus", targets=[seeker, warrior], pay=False)
+    if d.decision.kind == "target":
+        d.choose(None)  # no third target
+    d.choose((2, 1))
+    d.pay()
+    d.resolve()  # the delayed trigger: the copy
+    while d.decision.kind == "new_target":
+        d.choose(d.decision.actions[0].value)  # keep each target
+    d.resolve()  # the copy
+    assert d.state.objects[seeker].counters == {"+1/+1": 2}
+    assert d.state.objects[warrior].counters == {"+1/+1": 1}
+    d.resolve()
+    assert d.state.objects[seeker].counters == {"+1/+1": 4}
+    assert d.state.objects[warrior].counters == {"+1/+1": 2}
+
+
+def test_a_copy_uses_the_creature_sacrificed_for_the_original() -> None:
+    """CR 707.10, 608.2h: the copy of Endemic Plague destroys the creatures sharing a type with
+    the creature sacrificed to cast the original (a Zombie), while the original still waits."""
+    d = _galvanic("Swamp", "Swamp", "Swamp", "Swamp", hand=("Endemic Plague",),
+                  mine=("Gluttonous Zombie",), theirs=("Anurid Murkdiver", "Elvish Warrior"))
+    d.cast(0, "Endemic Plague", choices=[d.find("Gluttonous Zombie")])
+    d.resolve()  # the delayed trigger: the copy
+    assert len(d.state.stack) == 2
+    d.resolve()  # the copy
+    assert d.find("Anurid Murkdiver", zone="graveyard")  # a Zombie Frog Beast
+    assert d.find("Elvish Warrior", zone="battlefield")
+    assert len(d.state.stack) == 1
+
+
+def test_each_target_of_a_two_target_copy_may_be_changed_but_not_to_the_other() -> None:
+    """CR 707.10c, 115.3: the copy of Essence Fracture ("two target creatures") gets a new
+    target for each of its two targets in turn, never the creature its other target is; the
+    decision names the copy and asks to change or keep the target."""
+    d = _galvanic("Island", "Island", "Island", "Island", "Island", hand=("Essence Fracture",),
+                  theirs=("Glory Seeker", "Elvish Warrior", "Krosan Tusker"))
+    seeker, warrior, tusker = (d.find(n) for n in ("Glory Seeker", "Elvish Warrior",
+                                                   "Krosan Tusker"))
+    d.cast(0, "Essence Fracture", targets=[seeker, warrior])
+    d.resolve()  # the delayed trigger: the copy
+    copy = d.state.stack[-1]
+    dec = d.expect("new_target")
+    assert dec.prompt == "Choose a new target for the copy (or keep the current one)"
+    assert dec.info()["source"] == copy
+    assert [a.value for a in dec.actions] == [seeker, tusker]  # not the warrior: the other
+    d.choose(tusker)
+    dec = d.expect("new_target")
+    assert [a.value for a in dec.actions] == [warrior, seeker]  # not the tusker, now
+    d.choose(warrior)
+    assert d.state.objects[copy].stack["targets"] == ((tusker, warrior),)
+    d.resolve()
+    assert d.zone_of("Krosan Tusker") == "hand" and d.zone_of("Elvish Warrior") == "hand"
+    assert d.zone_of("Glory Seeker") == "battlefield"
+
+
+def test_two_copies_of_a_double_faced_creature_spell_are_each_double_faced() -> None:
+    """CR 707.10g: each of two copies of Outland Liberator waiting on the stack together is a
+    double-faced spell; at night each becomes a token with the back face up (CR 702.145b)."""
+    s = Scenario(seed=1)
+    s.day_night("night")
+    s.battlefield(0, "Forest", "Forest", "Forest", "Forest", "Island", "Island")
+    s.hand(0, "Outland Liberator", DOUBLE_MAJOR.name, DOUBLE_MAJOR.name)
+    d = Driver(s.build())
+    spell = d.cast(0, "Outland Liberator")
+    d.cast(0, d.ids(DOUBLE_MAJOR.name, "hand")[0], targets=[spell])
+    d.resolve()  # the first copy goes on the stack
+    d.cast(0, DOUBLE_MAJOR.name, targets=[spell])
+    d.resolve()  # the second copy
+    d.resolve_all()
+    tokens = [o for o in d.state.battlefield if d.state.objects[o].is_token]
+    assert len(tokens) == 2
+    assert [d.chars(t).name for t in tokens] == ["Frenzied Trapbreaker"] * 2
+
+
+def test_a_copy_keeps_the_creature_type_chosen_for_the_original() -> None:
+    """CR 707.10: the copy of Aphetto Dredging has the creature type chosen as the original was
+    cast (Zombie): its new target may be another Zombie card, not an Elf card."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Mountain", "Swamp", "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Galvanic Iteration", "Aphetto Dredging")
+    s.graveyard(0, "Festering Goblin", "Gluttonous Zombie", "Elvish Warrior")
+    d = Driver(s.build())
+    d.cast(0, "Galvanic Iteration")
+    d.resolve()
+    goblin, zombie = d.find("Festering Goblin"), d.find("Gluttonous Zombie")
+    d.cast(0, "Aphetto Dredging", choices=["Zombie"], targets=[goblin])
+    d.resolve()  # the delayed trigger: the copy
+    dec = d.expect("new_target")
+    assert [a.value for a in dec.actions] == [goblin, zombie]
+    d.choose(zombie)
+    d.resolve_all()
+    assert d.zone_of("Festering Goblin") == "hand" and d.zone_of("Gluttonous Zombie") == "hand"
+    assert d.zone_of("Elvish Warrior") == "graveyard"
+
+
+def test_each_target_word_of_a_copy_may_get_a_new_target() -> None:
+    """CR 707.10c: the copy of Cruel Revival may change the target of each of its two target
+    words in turn: the creature to destroy, then the Zombie card to return."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Mountain", "Swamp", "Swamp", "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Galvanic Iteration", "Cruel Revival")
+    s.graveyard(0, "Festering Goblin", "Gluttonous Zombie")
+    s.battlefield(1, "Glory Seeker", "Elvish Warrior")
+    d = Driver(s.build())
+    d.cast(0, "Galvanic Iteration")
+    d.resolve()
+    seeker, warrior = d.find("Glory Seeker"), d.find("Elvish Warrior")
+    goblin, zombie = d.find("Festering Goblin"), d.find("Gluttonous Zombie")
+    d.cast(0, "Cruel Revival", targets=[seeker, goblin])
+    d.resolve()  # the delayed trigger: the copy
+    dec = d.expect("new_target")
+    assert dec.info()["slot"] == 0 and seeker in [a.value for a in dec.actions]
+    d.choose(warrior)
+    dec = d.expect("new_target")
+    assert dec.info()["slot"] == 1 and [a.value for a in dec.actions] == [goblin, zombie]
+    d.choose(zombie)
+    copy = d.state.stack[-1]
+    assert d.state.objects[copy].stack["targets"] == ((warrior,), (zombie,))
+    d.resolve_all()
+    assert d.zone_of("Glory Seeker") == "graveyard" and d.zone_of("Elvish Warrior") == "graveyard"
+    assert d.zone_of("Festering Goblin") == "hand" and d.zone_of("Gluttonous Zombie") == "hand"

@@ -53,13 +53,11 @@ def _copy_spell(g: GameState, e: E.CopySpell, fid: int, frame: dict[str, Any]) -
             push(g, "copy_new_target", cid, 0, 0)
 
 
-def copy_spell(g: GameState, oid: int, controller: int, o: GameObject | None = None,
+def copy_spell(g: GameState, oid: int, controller: int, o: GameObject,
                remove_supertypes: tuple[str, ...] = ()) -> int:
-    """Put a copy of spell ``oid`` (or of ``o``, how it last existed) on top of the stack
-    under ``controller``; its id. ``remove_supertypes``: the copy doesn't have them (an
-    exception to the copying, CR 707.9b)."""
-    if o is None:
-        o = g.objects[oid]
+    """Put a copy of spell ``oid``, ``o`` (on the stack, or how it last existed there), on top
+    of the stack under ``controller``; its id. ``remove_supertypes``: the copy doesn't have
+    them (an exception to the copying, CR 707.9b)."""
     c = g.new_object(o.card_key, controller, Zone.STACK)
     c.controller = controller
     c.is_copy = True

@@ -33,7 +33,9 @@ def test_controller_sacrifices_a_land_and_copies_with_a_new_target() -> None:
     d.cast(0, "Chain of Vapor", targets=[seeker])
     d.resolve()
     assert d.zone_of("Glory Seeker") == "hand"
-    assert d.expect("may").player == 1
+    dec = d.expect("may")
+    assert dec.player == 1 and dec.prompt == "Sacrifice a land?"
+    assert dec.info()["source"] == d.find("Chain of Vapor", "stack")
     d.choose(True)  # sacrifice a land
     assert d.zone_of("Forest") == "graveyard"
     assert d.expect("may").player == 1
@@ -57,6 +59,17 @@ def test_no_land_means_no_copy_offered() -> None:
     d.cast(0, "Chain of Vapor", targets=[d.find("Glory Seeker")])
     d.resolve()
     assert d.zone_of("Glory Seeker") == "hand"
+    assert d.decision.kind == "priority"
+    assert not d.state.stack
+
+
+def test_no_land_means_no_copy_offered_though_other_permanents_remain() -> None:
+    """CR 701.21a (a player can sacrifice only a permanent they control, here a land): player
+    1 controls Elvish Warrior but no land, so nothing is asked and the chain ends."""
+    d = setup(p1_lands=("Elvish Warrior",))
+    d.cast(0, "Chain of Vapor", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "hand" and d.zone_of("Elvish Warrior") == "battlefield"
     assert d.decision.kind == "priority"
     assert not d.state.stack
 

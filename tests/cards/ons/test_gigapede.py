@@ -33,6 +33,8 @@ def test_discard_to_return_it_at_your_upkeep() -> None:
         d.pass_priority()
     assert d.state.step.name == "UPKEEP"
     d.resolve()
+    dec = d.expect("may")  # "you may discard a card. If you do, ..." (CR 608.2d)
+    assert dec.player == 0 and dec.prompt == "Do it?"
     d.choose(True)
     assert d.find("Gigapede", zone="hand")
     assert d.find("Island", zone="graveyard")
