@@ -147,3 +147,23 @@ def test_before_the_first_turn_no_turn_step_or_priority_has_begun() -> None:
         (0, 0, 0, None, 0)
     assert (fp["day_night"], fp["game_over"], fp["winners"]) == (None, False, [])
     assert fp["combat"] is None and fp["timestamp"] == 0
+
+
+def test_each_player_begins_the_game_with_nothing_counted() -> None:
+    """CR 103.4, 103.1: before the first turn (who takes it is being chosen) each player has
+    their starting life total and their library, and nothing else: no poison counters (CR
+    122.1f) or other counters, no card in hand, graveyard or mana pool, no land played and one
+    land play allowed (CR 305.2), the maximum hand size of seven (CR 402.2), no mulligan or
+    kept hand (CR 103.5), and has neither lost, won nor left the game (CR 104)."""
+    g = Game.new([["Forest"] * 40] * 2, seed=3)
+    assert g.state.pending is not None and g.state.pending.kind == "first_player"
+    for i, p in enumerate(g.fingerprint()["players"]):
+        assert len(p["library"]) == 40
+        assert {k: v for k, v in p.items() if k != "library"} == {
+            "index": i, "name": f"Player {i + 1}", "life": 20, "poison": 0, "counters": {},
+            "hand": [], "graveyard": [], "mana_pool": {}, "lands_played": 0,
+            "land_plays_allowed": 1, "spells_cast_this_turn": 0, "cards_drawn_this_turn": 0,
+            "life_lost_this_turn": 0, "life_gained_this_turn": 0, "damage_taken_this_turn": 0,
+            "max_hand_size": 7, "mulligans": 0, "kept": False, "drew_from_empty": False,
+            "lost": False, "won": False, "left": False, "commander_casts": {},
+            "commander_damage": {}}
