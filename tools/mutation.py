@@ -862,6 +862,26 @@ TESTS: dict[str, tuple[str, ...]] = {
         _MID + "test_delver_of_secrets.py", _R + "test_vocabulary_tapping.py",
         _R + "test_transform.py", "tests/cards/mic/test_riders_of_gavony.py",
     ),
+    "rules/zone_effects.py": (
+        _R + "test_replacement_regeneration.py", _R + "test_stack_resolution.py",
+        _R + "test_vocabulary_sacrifice_and_choices.py", _R + "test_multiplayer.py",
+        _R + "test_leaving_the_game.py", _ONS + "test_riptide_entrancer.py",
+        _ONS + "test_haunted_cadaver.py", _ONS + "test_chain_of_vapor.py",
+        _ONS + "test_blistering_firecat.py", _ONS + "test_prowling_pangolin.py",
+        _ONS + "test_cabal_executioner.py", "tests/cards/mic/test_fleshbag_marauder.py",
+        _MID + "test_vengeful_strangler.py", _ONS + "test_discombobulate.py",
+        _ONS + "test_voidmage_prodigy.py", _MID + "test_dissipate.py",
+        _MID + "test_devious_cover_up.py", _ONS + "test_tribal_golem.py",
+        _ONS + "test_boneknitter.py", _ONS + "test_vitality_charm.py",
+        _MID + "test_turn_the_earth.py", "tests/cards/mic/test_gravespawn_sovereign.py",
+        _ONS + "test_astral_slide.py", "tests/cards/mic/test_curse_of_unbinding.py",
+        _ONS + "test_spy_network.py", _ONS + "test_ixidor_reality_sculptor.py",
+        _ONS + "test_aura_extraction.py", _ONS + "test_rummaging_wizard.py",
+        _MID + "test_larder_zombie.py", _MID + "test_bereaved_survivor.py",
+        "tests/cards/mic/test_lynde_cheerful_tormentor.py", _ONS + "test_smother.py",
+        _ONS + "test_cruel_revival.py", _ONS + "test_harsh_mercy.py",
+        _MID + "test_revenge_of_the_drowned.py",
+    ),
 }
 DEFAULT_TESTS = ("tests/rules",)
 

@@ -50,3 +50,48 @@ def test_cant_be_regenerated_ignores_the_shield() -> None:
     d.activate(1, silvos)
     d.resolve_all()
     assert d.ids("Silvos, Rogue Elemental", zone="graveyard")
+
+
+def test_the_shield_lasts_until_end_of_turn() -> None:
+    """CR 701.19a: "The next time [it] would be destroyed this turn": a shield made in player
+    0's turn 3 is gone in their turn 5, and Defenestrate destroys Silvos then."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Defenestrate")
+    s.battlefield(1, "Silvos, Rogue Elemental", "Forest")
+    s.library(0, "Swamp", "Swamp")
+    s.library(1, "Forest", "Forest")
+    s.at("precombat_main", active=0, turn=3)
+    d = Driver(s.build())
+    silvos = d.find("Silvos, Rogue Elemental")
+    d.pass_priority()
+    d.activate(1, silvos)
+    d.resolve()
+    assert d.state.shields
+    d.pass_until("precombat_main", turn=5)
+    assert not d.state.shields
+    d.cast(0, "Defenestrate", targets=[silvos])
+    d.resolve()
+    assert d.ids("Silvos, Rogue Elemental", zone="graveyard")
+
+
+def test_with_two_shields_its_controller_chooses_one_named_by_its_source() -> None:
+    """Two regeneration shields apply to one destruction: the controller of the affected
+    creature chooses which applies (CR 616.1), each shown with its source, Silvos; one is used,
+    the other remains."""
+    d = setup()
+    silvos = d.find("Silvos, Rogue Elemental")
+    d.cast(0, "Defenestrate", targets=[silvos])
+    d.pass_priority()
+    d.activate(1, silvos)
+    d.resolve()
+    d.pass_priority()
+    d.activate(1, silvos)
+    d.resolve()
+    d.resolve()  # Defenestrate
+    dec = d.expect("order_replacements")
+    assert dec.player == 1
+    assert [src for _, src in dec.info()["sources"]] == [silvos, silvos]
+    d.choose(dec.actions[0].value)
+    assert d.state.objects[silvos].zone.value == "battlefield"
+    assert len(d.state.shields) == 1

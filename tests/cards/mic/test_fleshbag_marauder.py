@@ -33,7 +33,8 @@ def _cast(mine: tuple[str, ...], theirs: tuple[str, ...]) -> Driver:
 
 def test_each_player_sacrifices_a_creature() -> None:
     d = _cast(("Glory Seeker",), ("Gluttonous Zombie",))
-    d.expect("sacrifice")
+    dec = d.expect("sacrifice")  # CR 701.21a: the player sacrificing chooses
+    assert dec.player == 0 and dec.prompt == "Choose a permanent to sacrifice"
     d.choose(d.find("Glory Seeker"))
     assert d.zone_of("Gluttonous Zombie") == "graveyard"  # their only creature
     assert d.zone_of("Glory Seeker") == "graveyard"

@@ -88,7 +88,8 @@ def test_the_returned_creature_may_attack_another_player() -> None:
     d.expect("target")
     d.choose(d.find("Glory Seeker", zone="graveyard"))
     d.resolve()
-    d.expect("choose_option")
+    dec = d.expect("choose_option")  # CR 508.4: its controller chooses as it enters
+    assert dec.player == 0 and dec.prompt == "Choose the player or planeswalker it attacks"
     d.choose(2)
     seeker = d.find("Glory Seeker", zone="battlefield")
     assert d.state.combat.attackers == {avenger: 1, seeker: 2}

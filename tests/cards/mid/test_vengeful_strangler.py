@@ -101,3 +101,28 @@ def test_cant_block() -> None:
     strangler = d.find("Vengeful Strangler")
     assert not [a for a in d.game.legal_actions()
                 if isinstance(a, DeclareBlocker) and a.blocker == strangler]
+
+
+def test_returns_under_the_control_of_its_triggers_controller() -> None:
+    """Player 1 controls player 0's Strangler when it dies: the dies trigger is player 1's
+    (CR 603.3a), and "under your control" puts Strangling Grasp onto the battlefield under
+    player 1's control (CR 110.2a, 712.14a), enchanting player 0's creature."""
+    s = Scenario(seed=1)
+    s.battlefield(1, "Vengeful Strangler", owner=0)
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    s.battlefield(0, "Glory Seeker")
+    s.library(0, "Plains", "Plains")
+    s.library(1, "Plains", "Plains")
+    s.at("precombat_main", active=1, turn=2)
+    d = Driver(s.build())
+    d.cast(1, "Shock", targets=[d.find("Vengeful Strangler")])
+    d.resolve()
+    seeker = d.find("Glory Seeker")
+    d.expect("target")
+    d.choose(seeker)
+    d.resolve()
+    grasp = d.find("Vengeful Strangler", zone="battlefield")
+    assert (d.chars(grasp).name, d.chars(grasp).controller) == ("Strangling Grasp", 1)
+    assert d.state.objects[grasp].owner == 0
+    assert d.state.objects[grasp].attached_to == seeker

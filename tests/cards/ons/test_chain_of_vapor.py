@@ -114,3 +114,20 @@ def test_the_chain_cards_each_offer_a_copy() -> None:
         d = card_def(database().get(n).key)
         assert d.implemented, n
         assert "copy this spell" in (database().get(n).faces[0].oracle_text or "")
+
+
+def test_returning_a_permanent_leaves_the_libraries_in_order() -> None:
+    """A library is shuffled only when an instruction says so (CR 701.24a): Chain of Vapor
+    returning Glory Seeker to its owner's hand leaves both libraries as they were."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island")
+    s.hand(0, "Chain of Vapor")
+    s.battlefield(1, "Glory Seeker")
+    s.library(0, "Island", "Swamp", "Forest", "Plains", "Mountain")
+    s.library(1, "Plains", "Mountain", "Island", "Swamp", "Forest")
+    d = Driver(s.build())
+    before = [list(p.library) for p in d.state.players]
+    d.cast(0, "Chain of Vapor", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    assert d.ids("Glory Seeker", zone="hand")
+    assert [list(p.library) for p in d.state.players] == before
