@@ -134,3 +134,25 @@ def test_first_strike_and_regular_damage_trigger_twice_counting_each_step() -> N
     assert len(d.state.players[0].library) == 1  # two more drawn
     assert d.zone_of("Plains") == "graveyard" and d.zone_of("Island") == "graveyard"
     assert _hand(d) == 0
+
+
+def test_one_zombie_hitting_for_one_while_another_is_blocked_triggers_it() -> None:
+    """CR 510.2, 603.2: the combat damage is dealt at once; the Skaab blocked by Dive Bomber
+    deals its damage to that creature, Festering Goblin (a Zombie, flying from the Skaab)
+    deals 1 to the opponent: that is combat damage to an opponent, and it triggers."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Festering Goblin")
+    s.battlefield(1, "Dive Bomber")
+    s.library(0, "Forest", "Plains", "Island")
+    s.hand(0, "Swamp")
+    d = Driver(s.build())
+    skaab, goblin = d.find(CARD), d.find("Festering Goblin")
+    d.to_combat()
+    d.attack([skaab, goblin])
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    d.block({d.find("Dive Bomber"): skaab})
+    _to_trigger(d)
+    assert d.life(1) == 19
+    d.choose(True)
+    assert _hand(d) == 2

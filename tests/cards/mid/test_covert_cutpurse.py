@@ -113,3 +113,39 @@ class TestDisturbRulings(DisturbRulings):
     CARD, BACK, BACK_PT, MANA_VALUE = CARD, "Covetous Geist", (2, 2), 3
     BACK_KEYWORDS = ("Flying", "Deathtouch")
     BACK_COLORS, BACK_SUBTYPES = frozenset({"B"}), frozenset({"Spirit", "Rogue"})
+
+
+def test_damage_in_the_opponents_turn_just_before_doesnt_count() -> None:
+    """"This turn" (CR 500.1): the Covetous Castaway Shocked in the opponent's turn 4 was
+    not dealt damage in player 0's turn 5, so the trigger has no legal target."""
+    d = _game()
+    d.pass_until("upkeep", turn=4)
+    d.pass_priority()  # the opponent passes in their upkeep: player 0 may respond
+    _shock(d, d.find("Covetous Castaway"))
+    d.pass_until("precombat_main", turn=5)
+    d.cast(0, CARD)
+    d.resolve()
+    assert not d.state.stack
+    assert d.zone_of("Covetous Castaway") == "battlefield"
+
+
+def test_any_damage_this_turn_counts_one_or_as_much_as_the_turn_number() -> None:
+    """CR 120.1, 500.1: any amount of damage dealt this turn counts: the Castaway Shocked for
+    2 in turn 2 and the Glory Seeker pinged for 1 by Goblin Sharpshooter may both be targeted;
+    the undamaged Elvish Warrior may not."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Mountain", "Goblin Sharpshooter")
+    s.hand(0, CARD, "Shock")
+    s.battlefield(1, "Covetous Castaway", "Glory Seeker", "Elvish Warrior")
+    s.at("precombat_main", active=0, turn=2)
+    d = Driver(s.build())
+    castaway, seeker = d.find("Covetous Castaway"), d.find("Glory Seeker")
+    _shock(d, castaway)
+    d.activate(0, "Goblin Sharpshooter", targets=[seeker])
+    d.resolve()
+    assert d.state.objects[seeker].damage == 1
+    d.cast(0, CARD)
+    d.resolve()
+    d.expect("target")
+    offered = {a.value for a in d.game.legal_actions() if isinstance(a, Choose)}
+    assert offered == {castaway, seeker}

@@ -69,3 +69,23 @@ def test_it_triggers_when_it_dies_at_the_same_time_as_other_creatures() -> None:
     assert d.state.objects[d.state.stack[0]].source == opportunist  # its source, as it was
     d.resolve()
     assert [d.chars(c).name for c in d.state.players[0].hand] == ["Island"]
+
+
+def test_two_opportunists_each_trigger_once() -> None:
+    """CR 603.2: "This ability triggers only once each turn" is each Opportunist's own: a
+    creature dying triggers both, and two cards are drawn."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Morbid Opportunist", "Morbid Opportunist", "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Glory Seeker")
+    s.library(0, "Island", "Island", "Island")
+    s.library(1, "Island", "Island", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    d.expect("order_triggers")  # both triggered: their controller orders them (CR 603.3b)
+    d.choose(d.decision.actions[0].value)
+    assert len(d.state.stack) == 2
+    d.resolve()
+    d.resolve()
+    assert len(d.state.players[0].hand) == 2

@@ -57,3 +57,18 @@ def test_the_hit_player_discards() -> None:
     _attack(d, "Goblin Sky Raider")
     d.resolve()
     assert d.ids("Shock", zone="graveyard")
+
+
+def test_noncombat_damage_by_a_goblin_does_not_trigger_it() -> None:
+    """CR 510.2, 120.2: only combat damage counts: Goblin Sharpshooter's 1 damage to player 1
+    isn't combat damage, and player 1 discards nothing."""
+    s = Scenario(seed=1)
+    s.battlefield(1, "Cabal Slaver")
+    s.hand(1, "Shock")
+    s.battlefield(0, "Goblin Sharpshooter")
+    d = Driver(s.build())
+    d.activate(0, "Goblin Sharpshooter", targets=[1])
+    d.resolve()
+    assert d.life(1) == 19
+    assert not d.state.stack
+    assert d.ids("Shock", zone="hand", player=1)

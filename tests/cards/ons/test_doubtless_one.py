@@ -48,3 +48,15 @@ def test_a_creature_that_becomes_a_cleric_counts() -> None:
     d.choose("Cleric")
     assert d.chars(one).power == before + 1
     assert d.chars(one).toughness == before + 1
+
+
+def test_a_single_damage_gains_a_single_life() -> None:
+    """CR 120.3: alone, Doubtless One is the only Cleric, a 1/1: its 1 combat damage gains
+    its controller 1 life."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Doubtless One")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Doubtless One")])
+    d.pass_until("postcombat_main")
+    assert (d.life(0), d.life(1)) == (21, 19)

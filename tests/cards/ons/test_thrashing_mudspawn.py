@@ -46,3 +46,16 @@ def test_two_blockers_damage_it_at_once_one_trigger_for_the_total() -> None:
     assert len(d.state.stack) == 1
     d.resolve()
     assert d.life(0) == 17
+
+
+def test_a_single_damage_loses_a_single_life() -> None:
+    """CR 120.3: Goblin Sharpshooter's 1 damage to the Mudspawn makes its controller lose 1
+    life."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Goblin Sharpshooter")
+    s.battlefield(1, "Thrashing Mudspawn")
+    d = Driver(s.build())
+    d.activate(0, "Goblin Sharpshooter", targets=[d.find("Thrashing Mudspawn")])
+    d.resolve()
+    d.resolve()
+    assert (d.life(0), d.life(1)) == (20, 19)
