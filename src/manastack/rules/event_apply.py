@@ -11,7 +11,7 @@ from manastack.rules.events import (  # noqa: F401 - the registry of appliers, r
     applier,
 )
 from manastack.rules.information import may_look
-from manastack.rules.layer_keeping import mut_tapping
+from manastack.rules.layer_keeping import mut_damage, mut_tapping
 from manastack.rules.restrictions import cant_lose
 from manastack.rules.transform import entering_face_allowed
 from manastack.rules.two_headed_giant import share_life_change, share_poison, with_teammates
@@ -152,7 +152,8 @@ def _damage(g: GameState, ev: Event) -> list[Event]:
             out.append(Event("life_loss", player=ev.player, amount=lost, source=ev.source))
     elif ev.obj is not None and ev.obj in g.objects:
         c = chars(g, ev.obj)
-        o = g.mut(ev.obj)
+        # Damage alone leaves the characteristics as they are: the layer pass is kept
+        o = g.mut(ev.obj) if "Planeswalker" in c.types else mut_damage(g, ev.obj)
         if "Planeswalker" in c.types:  # CR 120.3c
             o.counters["loyalty"] = max(0, o.counters.get("loyalty", 0) - amount)
         if c.is_creature or "Planeswalker" not in c.types:  # CR 120.3e

@@ -1,8 +1,8 @@
 """Changes of an object that keep the cached layer pass (``rules.characteristics``, CR 613):
 every change of an object goes through ``GameState.mut``, which marks the state changed; these
-two say what the change was (tapping or untapping, CR 701.26; the bookkeeping of a spell or
-ability being cast or activated, CR 601.2c-h, 602.2b), so that a layer pass that can't depend
-on it is kept."""
+say what the change was (tapping or untapping, CR 701.26; the bookkeeping of a spell or
+ability being cast or activated, CR 601.2c-h, 602.2b; damage marked on a permanent or removed
+from it, CR 120.3, 514.2), so that a layer pass that can't depend on it is kept."""
 
 from __future__ import annotations
 
@@ -22,6 +22,18 @@ def mut_bookkeeping(g: GameState, oid: int) -> GameObject:
     characteristic depends on: its targets, the mana left to pay or spent on it, the
     permanents kept for its other costs (CR 601.2c-h, 602.2b). A layer pass cached before
     the change stays cached (of its bookkeeping, a pass reads only X, not changed this way)."""
+    return _mut_keeping(g, oid, False)
+
+
+def mut_damage(g: GameState, oid: int) -> GameObject:
+    """``g.mut(oid)`` to mark damage on a permanent (CR 120.3e) or remove its damage (CR 514.2,
+    701.19): damage marked on a permanent is not one of its characteristics (CR 109.3) and no
+    layer pass reads it (no filter, condition or amount of the card pool asks how much damage
+    a permanent has), so a layer pass cached before the change stays cached. Loyalty counters
+    removed by damage (CR 120.3c) are a change of counters: not made this way. The state-based
+    actions do read it (CR 704.5g, 704.5h): their "nothing to do" memo, kept with the layer
+    pass (``rules.sba.check_sba``), is dropped."""
+    g._sba_clear = None
     return _mut_keeping(g, oid, False)
 
 

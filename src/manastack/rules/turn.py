@@ -7,6 +7,7 @@ from manastack.rules.combat_damage import has_first_strikers
 from manastack.rules.day_night import untap_step_day_night
 from manastack.rules.events import Event, routine
 from manastack.rules.instructions import handler, push
+from manastack.rules.layer_keeping import mut_damage
 from manastack.rules.mana_pools import empty_pools
 from manastack.rules.pipeline import emit, submit_batch
 from manastack.rules.shared_team_turns import (
@@ -242,7 +243,7 @@ def _cleanup(g: GameState) -> None:
     for oid in g.battlefield:
         o = g.objects[oid]
         if o.damage or o.deathtouch_damage:
-            m = g.mut(oid)
+            m = mut_damage(g, oid)  # CR 514.2 (the layer pass is kept)
             m.damage = 0
             m.deathtouch_damage = False
     g.effects = [e for e in g.effects if e.duration not in ("eot",)]
