@@ -46,19 +46,39 @@ def _index(g: GameState) -> tuple[dict[int, list[Entry]], dict[int, list[Entry]]
         c = allc.get(oid)
         if c is None:
             continue
-        acts: list[tuple[int, Any]] = []
-        manas: list[tuple[int, Any]] = []
-        for i, a in enumerate(c.abilities):
-            if isinstance(a, ActivatedAbility):
-                acts.append((i, a))
-                if a.is_mana_ability:
-                    manas.append((i, a))
-            elif isinstance(a, Keyword) and a.name in ACTIVATED_KEYWORDS:
-                acts.append((i, a))
+        ab = c.abilities
+        kept = _BY_ABILITIES.get(id(ab))
+        acts, manas = kept[1] if kept is not None and kept[0] is ab else _sorted_out(ab)
         if acts:
-            activated.setdefault(c.controller, []).append((oid, tuple(acts)))
+            activated.setdefault(c.controller, []).append((oid, acts))
         if manas:
-            mana.setdefault(c.controller, []).append((oid, tuple(manas)))
+            mana.setdefault(c.controller, []).append((oid, manas))
     out = (activated, mana)
     g._ability_index = (allc, out)
     return out
+
+
+Abilities = tuple[tuple[int, Any], ...]
+
+
+def _sorted_out(abilities: tuple[Any, ...]) -> tuple[Abilities, Abilities]:
+    """The activated abilities (activated keywords included) and the mana abilities among
+    ``abilities``, by index. Kept per abilities tuple (held, so that its id stays its own):
+    every layer pass gives most permanents the same abilities as the pass before."""
+    acts: list[tuple[int, Any]] = []
+    manas: list[tuple[int, Any]] = []
+    for i, a in enumerate(abilities):
+        if isinstance(a, ActivatedAbility):
+            acts.append((i, a))
+            if a.is_mana_ability:
+                manas.append((i, a))
+        elif isinstance(a, Keyword) and a.name in ACTIVATED_KEYWORDS:
+            acts.append((i, a))
+    out = (tuple(acts), tuple(manas))
+    if len(_BY_ABILITIES) > 4096:
+        _BY_ABILITIES.clear()
+    _BY_ABILITIES[id(abilities)] = (abilities, out)
+    return out
+
+
+_BY_ABILITIES: dict[int, tuple[tuple[Any, ...], tuple[Abilities, Abilities]]] = {}

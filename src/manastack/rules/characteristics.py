@@ -13,7 +13,9 @@ from typing import Any
 
 from manastack.dsl.abilities import Keyword, StaticAbility
 from manastack.dsl.effects import Modify
+from manastack.dsl.filters import Filter
 from manastack.rules.copiable_values import (  # noqa: F401 - re-exported for other modules
+    _EFFECT_STATICS,
     Chars,
     add_intrinsic,
     base_chars,
@@ -195,17 +197,25 @@ def _static_effects(g: GameState, work: dict[int, Chars]) -> list[ContinuousEffe
     characteristic-defining abilities of spells, which function in every zone (CR 604.3): a
     changeling spell is every creature type (702.73a)."""
     out: list[ContinuousEffect] = []
+    kept = _EFFECT_STATICS
+    objects = g.objects
     for oid in (*g.battlefield, *g.stack) if g.stack else g.battlefield:
         c = work.get(oid)
         if c is None:
             continue
-        o = g.objects[oid]
+        # Most permanents have no such ability: ``effect_statics``'s memo read here first
+        ab = c.abilities
+        memo = kept.get(id(ab))
+        statics = memo[1] if memo is not None and memo[0] is ab else effect_statics(ab)
+        if not statics:
+            continue
+        o = objects[oid]
         if o.phased_out:
             continue
         spell = o.zone is Zone.STACK
         if spell and o.stack.get("kind") != "spell":
             continue
-        for i, a, m in effect_statics(c.abilities):
+        for i, a, m in statics:
             if a.cda if spell else a.zone is Zone.BATTLEFIELD:
                 if a.condition is not None:
                     note_wide_read()
@@ -231,8 +241,24 @@ def _affected(g: GameState, ce: ContinuousEffect, work: dict[int, Chars]) -> fro
             return frozenset()
         t = g.objects[src].attached_to
         return frozenset({t}) if t is not None else frozenset()
+    you = ce.controller
+    if isinstance(spec, Filter):
+        # What most filters of a layer pass say first ("Zombies", "creatures you control"),
+        # tested here before the whole filter: a permanent failing it doesn't match, and
+        # nothing the filter would note as read (``note_*_read``) is read before it
+        types, subtypes, yours = spec.types, spec.subtypes, spec.controller == "you"
+        out = []
+        for oid in g.battlefield:
+            c = work.get(oid)
+            if c is None or (types and c.types.isdisjoint(types)) or \
+                    (subtypes and c.subtypes.isdisjoint(subtypes)) or \
+                    (yours and c.controller != you):
+                continue
+            if _matches(g, oid, spec, you, src, work):
+                out.append(oid)
+        return frozenset(out)
     return frozenset(oid for oid in g.battlefield
-                     if oid in work and _matches(g, oid, spec, ce.controller, src, work))
+                     if oid in work and _matches(g, oid, spec, you, src, work))
 
 
 # -- dependency (CR 613.8) -------------------------------------------------------------------
