@@ -570,7 +570,9 @@ def compute_all(g: GameState) -> dict[int, Chars]:
     _PASS = None
     inputs = None
     if not _WIDE_READ:
-        bf, st, eff = tuple(g.battlefield), tuple(g.stack), tuple(g.effects)
+        # Of the stack, only the spells: the pass computes nothing for the abilities on it
+        # (no card; not spells, CR 113.9) and nothing it evaluates reads them
+        bf, st, eff = tuple(g.battlefield), _spells(g), tuple(g.effects)
         inputs = (bf, st, eff, frozenset((*bf, *st, *(e.source for e in eff))))
     g._cache = (g.version, work, {}, g.step if _STEP_READ else None,
                 _TAPPED_READ, inputs)
@@ -589,15 +591,22 @@ def _inputs_unchanged(g: GameState, cache: Any) -> bool:
     if inputs is None:
         return False
     bf, st, eff, deps = inputs
-    if len(g.battlefield) != len(bf) or len(g.stack) != len(st) or \
-            len(g.effects) != len(eff) or not deps.isdisjoint(g.changed):
+    if len(g.battlefield) != len(bf) or len(g.effects) != len(eff) or \
+            not deps.isdisjoint(g.changed):
         return False
-    if tuple(g.battlefield) != bf or tuple(g.stack) != st or \
+    if tuple(g.battlefield) != bf or _spells(g) != st or \
             any(a is not b for a, b in zip(g.effects, eff, strict=True)):
         return False
     g._cache = (g.version, cache[1], {}, *cache[3:])
     g.changed = set()
     return True
+
+
+def _spells(g: GameState) -> tuple[int, ...]:
+    """The objects on the stack a layer pass computes characteristics for (those with a card:
+    spells, CR 112.1), in stack order."""
+    objects = g.objects
+    return tuple(oid for oid in g.stack if objects[oid].card_key is not None)
 
 
 def static_rules(g: GameState) -> dict[str, list[tuple[int, Chars, StaticAbility]]]:
