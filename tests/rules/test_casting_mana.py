@@ -108,3 +108,20 @@ def test_restricted_mana_cant_pay_for_a_face_down_spell() -> None:
     legal = d.game.legal_actions()
     assert CastSpell(card, "face_down") not in legal
     assert CastSpell(card, "normal") in legal
+
+
+def test_a_mana_abilitys_other_effect_happens_as_it_pays_the_cost() -> None:
+    """CR 605.3b, 605.3a: a mana ability resolves at once, its other effects included: paying
+    Glory Seeker's {1}{W} with Grand Coliseum's {W} ("... Grand Coliseum deals 1 damage to
+    you") and a Forest, its controller is dealt 1 damage before the spell is cast."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Grand Coliseum", "Forest")
+    s.hand(0, "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Glory Seeker", pay=False)
+    d.mana(0, "Grand Coliseum", "W")
+    assert d.life(0) == 19
+    assert d.decision.kind == "pay_mana"
+    d.mana(0, "Forest")
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "battlefield"

@@ -353,6 +353,11 @@ def test_a_tapped_creature_doesnt_pay_a_tap_cost_and_the_untapped_ones_still_do(
     options = {a.value for a in d.expect("cost_tap").actions}  # type: ignore[attr-defined]
     assert tapped not in options
     assert len(options) == 3 and zombie in options
+    for creature in sorted(options):
+        d.choose(creature)
+    assert all(d.state.objects[c].tapped for c in options)
+    d.resolve()
+    assert d.life(1) == 19
 
 
 def test_sacrificing_any_number_keeps_no_creature_from_making_mana() -> None:
@@ -390,3 +395,22 @@ def test_the_creatures_sacrificed_are_not_those_a_mana_ability_taps() -> None:
         d.choose(seeker)
     d.resolve()
     assert d.zone_of("Glory Seeker", player=1) == "graveyard"
+
+
+def test_discarding_a_hand_for_a_cost_is_discarding_each_card() -> None:
+    """CR 701.8a, 602.2b: "Discard your hand" puts every card of it into its owner's graveyard
+    as the cost is paid, and each card is discarded: Shipwreck Sifters ("Whenever you discard
+    a Spirit card ...") triggers for the Spirit card among them."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Slate of Ancestry", *["Forest"] * 4, "Shipwreck Sifters")
+    s.hand(0, "Shipwreck Sifters", "Island")
+    s.library(0, "Plains", "Mountain")
+    d = Driver(s.build())
+    d.activate(0, "Slate of Ancestry")
+    assert {d.game.card(c).name for c in d.state.players[0].graveyard} == {
+        "Shipwreck Sifters", "Island"}
+    assert not d.state.players[0].hand
+    d.resolve_all()
+    sifters = d.find("Shipwreck Sifters", "battlefield")
+    assert d.state.objects[sifters].counters.get("+1/+1") == 1
+    assert len(d.state.players[0].hand) == 1  # one creature: one card drawn

@@ -91,8 +91,8 @@ def cost_modifiers(g: GameState, sid: int, base: ManaCost) -> ManaCost:
     reductions: list[int] = []
     for oid in g.battlefield:
         sc = allc.get(oid)
-        if sc is None:
-            continue
+        if sc is None or g.objects[oid].phased_out:
+            continue  # a phased-out permanent is treated as though it doesn't exist (702.26b)
         for a in sc.abilities:
             if isinstance(a, StaticAbility) and a.rule in ("cost_increase", "cost_reduction"):
                 applies_to, amount = a.params[0], a.params[1]

@@ -39,3 +39,16 @@ def test_face_up_spells_and_opponents_chisels_do_not_help() -> None:
     s.hand(0, "Hystrodon")
     d = Driver(s.build())
     assert not can_cast(d, "Hystrodon", "face_down")
+
+
+def test_a_phased_out_permanent_neither_reduces_nor_stops_the_reduction() -> None:
+    """CR 702.26b, 601.2f: a phased-out permanent is treated as though it doesn't exist. With
+    a phased-out Dream Chisel placed before another one, a face-down spell costs {1} less
+    (not {2}): two Forests cast it, one doesn't."""
+    for forests, castable in ((2, True), (1, False)):
+        s = Scenario(seed=1)
+        s.battlefield(0, "Dream Chisel", phased_out=True)
+        s.battlefield(0, "Dream Chisel", *["Forest"] * forests)
+        s.hand(0, "Hystrodon")
+        d = Driver(s.build())
+        assert can_cast(d, "Hystrodon", "face_down") is castable

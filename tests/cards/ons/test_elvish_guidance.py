@@ -40,3 +40,18 @@ def test_other_lands_get_nothing_extra() -> None:
     forest = next(f for f in d.ids("Forest") if not d.state.objects[f].tapped)
     d.mana(0, forest)
     assert d.state.players[0].mana_pool == {"G": 1}
+
+
+def test_a_phased_out_elf_is_not_counted_and_doesnt_stop_the_trigger() -> None:
+    """CR 702.26b: a phased-out permanent is treated as though it doesn't exist. With a
+    phased-out Elvish Warrior (placed first) beside the Wirewood Savage, tapping the
+    enchanted Island adds {U} and one {G} (the Savage only)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Elvish Warrior", phased_out=True)
+    s.battlefield(0, "Forest", "Forest", "Forest", "Forest", "Island", "Wirewood Savage")
+    s.hand(0, "Elvish Guidance")
+    d = Driver(s.build())
+    d.cast(0, "Elvish Guidance", targets=[d.find("Island")])
+    d.resolve()
+    d.mana(0, "Island")
+    assert d.state.players[0].mana_pool == {"U": 1, "G": 1}
