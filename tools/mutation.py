@@ -274,7 +274,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _MID + "test_purifying_dragon.py", _ONS + "test_silvos_rogue_elemental.py",
         _R + "test_phasing.py", _ONS + "test_gustcloak_runner.py",
     ),
-    "state/plain.py": (_R + "test_api_game.py", _R + "test_api_bad_input.py"),
+    "state/plain.py": (_R + "test_plain_data.py", _R + "test_api_game.py", _R + "test_api_bad_input.py"),
     "rules/shared_team_turns.py": (
         _R + "test_two_headed_giant.py", _R + "test_attack_declaration.py",
         _R + "test_block_declaration.py", _MID + "test_thermo_alchemist.py",
