@@ -527,6 +527,15 @@ TESTS: dict[str, tuple[str, ...]] = {
         _R + "test_keywords_ward.py", _R + "test_token_copies.py",
     ),
     "rules/cast_copies.py": (_MID + "test_bloodthirsty_adversary.py",),
+    "rules/unless_pays.py": (
+        _R + "test_keywords_ward.py", _ONS + "test_complicate.py",
+        _ONS + "test_disruptive_pitmage.py", _ONS + "test_ixidor_s_will.py",
+        _MID + "test_malevolent_hermit.py", _MID + "test_flip_the_switch.py",
+        _MID + "test_graveyard_trespasser.py", _MID + "test_chaplain_of_alms.py",
+        _MID + "test_burly_breaker.py", _MID + "test_brutal_cathar.py",
+        _MID + "test_intrepid_adversary.py", _MID + "test_bloodthirsty_adversary.py",
+        "tests/cards/mic/test_odric_master_tactician.py",
+    ),
     "rules/winning_and_losing.py": (
         _R + "test_cant_lose_the_game.py", _MID + "test_triskaidekaphile.py",
     ),

@@ -240,3 +240,49 @@ def test_ward_does_nothing_once_the_spell_has_left_the_stack() -> None:
     assert d.decision.kind == "priority" and not d.state.stack
     assert not any(e.kind == "counter" and e.data.get("cause") == "ward" for e in d.game.log)
     assert d.state.objects[breaker].damage == 0
+
+
+def _target_ward_creature(name: str, *, life: int = 20, hand: tuple[str, ...] = ()) -> Driver:
+    s = Scenario(seed=1, life=life)
+    s.day_night("night")
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Shock", *hand)
+    s.battlefield(1, name, transformed=True)
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.state.battlefield[-1]])
+    _to_ward_payment(d)
+    return d
+
+
+def test_ward_pay_life_is_offered_with_exactly_that_much_life_not_less() -> None:
+    """CR 119.4, 118.3: a player can pay life only with a life total at least that large:
+    Moonrage Brute's "Ward—Pay 3 life" can be paid with 3 life, not with 2."""
+    d = _target_ward_creature("Brutal Cathar", life=3)
+    assert d.decision.info()["cost"] == "pay 3 life"
+    assert [a.value for a in d.decision.actions] == ["pay", "decline"]
+    d.choose("pay")
+    (loss,) = [e for e in d.game.log if e.kind == "life_loss" and e.player == 0]
+    assert loss.amount == 3 and loss.data == {"cost": True, "cause": "ward"}
+    d = _target_ward_creature("Brutal Cathar", life=2)
+    assert [a.value for a in d.decision.actions] == ["decline"]
+
+
+def test_ward_discard_is_offered_with_exactly_one_card_and_discards_it() -> None:
+    """CR 702.21a, 701.9a: Graveyard Glutton's "Ward—Discard a card" can be paid with the one
+    card left in hand: the player discards it (a discard, paid as a cost), and Shock resolves;
+    with no card in hand, only declining is offered."""
+    d = _target_ward_creature("Graveyard Trespasser", hand=("Island",))
+    assert d.decision.info()["cost"] == "discard 1 card"
+    assert [a.value for a in d.decision.actions] == ["pay", "decline"]
+    d.choose("pay")
+    dec = d.expect("discard")
+    assert dec.prompt == "Discard a card (ward)"
+    d.choose(d.find("Island"))
+    (moved,) = [e for e in d.game.log if e.kind == "zone_change" and e.to_zone is not None
+                and e.to_zone.value == "graveyard" and e.from_zone is not None
+                and e.from_zone.value == "hand"]
+    assert moved.data == {"cause": "discard", "cost": True}
+    d.resolve()
+    assert d.state.objects[d.find("Graveyard Trespasser")].damage == 2
+    d = _target_ward_creature("Graveyard Trespasser")
+    assert [a.value for a in d.decision.actions] == ["decline"]

@@ -176,3 +176,31 @@ def test_the_trigger_resolves_before_the_cycling_draw() -> None:
     assert d.zone_of(MARKER) == "library"
     d.resolve()
     assert d.zone_of(MARKER) == "hand"
+
+
+def test_the_payment_is_asked_named_and_may_be_made_automatically() -> None:
+    """CR 118.12a: the controller of the spell decides to pay {3} as Complicate resolves (the
+    decision names the cost and Complicate), then pays the mana, here automatically (a game
+    offering it) with all three Mountains left (CR 601.2g-h); Shock isn't countered."""
+    s = Scenario(seed=1, auto_pay=True)
+    s.battlefield(0, *["Island"] * 3)
+    s.hand(0, "Complicate")
+    s.battlefield(1, *["Mountain"] * 4)
+    s.hand(1, "Shock")
+    s.at("main", active=1, turn=4)
+    d = Driver(s.build())
+    shock = d.cast(1, "Shock", targets=[0])
+    d.pass_priority()
+    complicate = d.cast(0, "Complicate", targets=[shock])
+    d.resolve()
+    dec = d.expect("unless_payment")
+    assert dec.prompt == "Pay {3} or it is countered"
+    assert dec.info()["source"] == complicate and dec.info()["spell"] == shock
+    d.choose("pay")
+    assert d.expect("pay_mana").prompt == "Pay {3} (so that the spell isn't countered)"
+    from manastack.decisions.actions import PayAutomatically
+    d.act(1, PayAutomatically())
+    assert d.decision.kind == "priority"
+    assert all(d.state.objects[m].tapped for m in d.ids("Mountain"))
+    d.resolve()
+    assert d.life(0) == 18
