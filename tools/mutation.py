@@ -891,6 +891,19 @@ TESTS: dict[str, tuple[str, ...]] = {
         _ONS + "test_cruel_revival.py", _ONS + "test_harsh_mercy.py",
         _MID + "test_revenge_of_the_drowned.py",
     ),
+    "rules/damage_and_life.py": (
+        _R + "test_prevent_all_damage.py", _R + "test_vocabulary_shields.py",
+        _R + "test_vocabulary_types_and_damage.py", _MID + "test_rem_karolus_stalwart_slayer.py",
+        _ONS + "test_contested_cliffs.py", _MID + "test_tovolar_s_huntmaster.py",
+        _MID + "test_duel_for_dominance.py", _ONS + "test_daru_healer.py",
+        _ONS + "test_battlefield_medic.py", _ONS + "test_sunfire_balm.py",
+        "tests/cards/mic/test_kurbis_harvest_celebrant.py", _ONS + "test_chain_of_silence.py",
+        _ONS + "test_leery_fogbeast.py", _ONS + "test_circle_of_solace.py",
+        _ONS + "test_shieldmage_elder.py", _ONS + "test_pinpoint_avalanche.py",
+        _ONS + "test_renewed_faith.py", _ONS + "test_grinning_demon.py",
+        _ONS + "test_starlit_sanctum.py", _R + "test_multiplayer.py",
+        _R + "test_stack_resolution.py",
+    ),
 }
 DEFAULT_TESTS = ("tests/rules",)
 

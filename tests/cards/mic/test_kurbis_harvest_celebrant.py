@@ -162,6 +162,9 @@ def test_prevention_lasts_after_the_creature_loses_its_counters() -> None:
     d.resolve()
     assert d.zone_of("Glory Seeker") == "battlefield" and marked in d.ids("Glory Seeker")
     assert d.state.objects[marked].damage == 0
+    for p in (0, 1):  # CR 615.1: both logs say the 2 damage was prevented
+        shown = [e for e in d.game.view(p)["log"] if e["kind"] == "prevented"]
+        assert [e["amount"] for e in shown] == [2]
 
 
 def test_only_another_creature_with_a_counter_can_be_targeted() -> None:

@@ -54,3 +54,14 @@ def test_counter_even_if_the_other_target_is_gone() -> None:
     d.resolve()
     assert d.state.objects[seeker].counters == {"+1/+1": 1}
     assert d.state.objects[seeker].damage == 0
+
+
+def test_a_zero_power_creature_of_yours_deals_no_damage_in_the_fight() -> None:
+    """CR 701.14a: Wall of Mulch (0/4, no coven) fights Elvish Warrior: it deals 0 damage and
+    is dealt 2."""
+    d = setup("Wall of Mulch")
+    wall, warrior = d.find("Wall of Mulch"), d.find("Elvish Warrior")
+    d.cast(0, "Duel for Dominance", targets=[wall, warrior])
+    d.resolve()
+    assert d.state.objects[warrior].damage == 0
+    assert d.state.objects[wall].damage == 2

@@ -40,6 +40,9 @@ def test_prevents_the_next_damage_from_a_creature_of_the_chosen_type() -> None:
     d.attack([d.find("Glory Seeker"), d.find("Elvish Warrior")])
     d.pass_until("postcombat_main")
     assert d.life(0) == 18  # the Soldier's 2 prevented, the Elf's 2 dealt
+    for p in (0, 1):  # CR 615.1: both logs say the 2 damage was prevented
+        shown = [e for e in d.game.view(p)["log"] if e["kind"] == "prevented"]
+        assert [e["amount"] for e in shown] == [2]
     again = Game.from_json(d.game.to_json())
     assert again.fingerprint() == d.game.fingerprint()
 
@@ -54,3 +57,32 @@ def test_one_shield_per_activation() -> None:
     d.attack([d.find("Glory Seeker"), d.find("Daru Cavalier")])
     d.pass_until("postcombat_main")
     assert d.life(0) == 18  # one of the two Soldiers' damage is prevented
+
+
+def test_only_damage_to_you_by_the_chosen_type_and_only_this_turn() -> None:
+    """The shield (CR 615.1a) applies only to damage a Soldier would deal to player 0: Glory
+    Seeker's damage to the blocking Wall of Mulch and Elvish Warrior's (an Elf) to player 0 are
+    dealt, and the unused shield ends with the turn."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Circle of Solace", chosen={"creature_type": "Soldier"})
+    s.battlefield(0, "Plains", "Plains", "Wall of Mulch")
+    s.battlefield(1, "Glory Seeker", "Elvish Warrior")
+    s.library(0, "Plains", "Plains")
+    s.library(1, "Plains", "Plains")
+    s.at("precombat_main", active=1, turn=2)
+    d = Driver(s.build())
+    d.pass_priority()
+    d.activate(0, "Circle of Solace")
+    d.resolve()
+    seeker, wall = d.find("Glory Seeker"), d.find("Wall of Mulch")
+    d.to_combat()
+    d.attack([seeker, d.find("Elvish Warrior")])
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    d.block({wall: seeker})
+    d.pass_until("postcombat_main")
+    assert d.life(0) == 18
+    assert d.state.objects[wall].damage == 2
+    assert d.state.shields
+    d.pass_until("upkeep", turn=3)
+    assert not d.state.shields

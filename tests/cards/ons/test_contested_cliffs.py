@@ -50,3 +50,21 @@ def test_illegal_target_means_no_damage() -> None:
     d.resolve()
     d.resolve()
     assert d.state.objects[d.find("Krosan Tusker")].damage == 0
+
+
+def test_a_zero_power_creature_deals_no_damage_in_a_fight() -> None:
+    """CR 701.14a: each deals damage equal to its power: Krosan Tusker (6) deals 6 to Wall of
+    Mulch, which has 0 power and deals none back."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Contested Cliffs", "Mountain", "Forest", "Krosan Tusker")
+    s.battlefield(1, "Wall of Mulch")
+    d = Driver(s.build())
+    act = next(a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)
+               and a.source == d.find("Contested Cliffs"))
+    d.act(0, act)
+    d.choose(d.find("Krosan Tusker"))
+    d.choose(d.find("Wall of Mulch"))
+    d.pay()
+    d.resolve()
+    assert d.zone_of("Wall of Mulch") == "graveyard"
+    assert d.state.objects[d.find("Krosan Tusker")].damage == 0

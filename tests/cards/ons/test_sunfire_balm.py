@@ -36,6 +36,7 @@ def test_prevents_the_next_four() -> None:
         d.cast(0, d.ids("Shock", "hand")[0], targets=[0])
         d.resolve()
     assert d.life(0) == 20
+    assert not d.state.shields  # used up (CR 615.7)
 
 
 def test_cycling_prevents_one() -> None:
@@ -132,3 +133,36 @@ def test_the_trigger_resolves_before_the_cycling_draw() -> None:
     then the triggered ability goes on the stack on top of it. The triggered ability will
     resolve before you draw a card from the cycling ability." (CR 603.3)"""
     check_trigger_resolves_before_the_draw("Sunfire Balm", ["Plains", "Plains"], [0])
+
+
+def _balm_on_player_1_then_attack(*attackers: str) -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains", "Mountain", *attackers)
+    s.hand(0, "Sunfire Balm", "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Sunfire Balm", targets=[1])
+    d.resolve()
+    d.to_combat()
+    d.attack([d.find(a) for a in attackers])
+    d.pass_until("postcombat_main")
+    return d
+
+
+def test_a_shield_partly_used_prevents_the_rest_of_its_amount() -> None:
+    """CR 615.7: 3 of the 4 are used on the Zombie's combat damage; the remaining 1 prevents
+    1 of Shock's 2, so player 1 loses 1 life in all."""
+    d = _balm_on_player_1_then_attack("Gluttonous Zombie")
+    assert d.life(1) == 20
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    assert d.life(1) == 19
+
+
+def test_one_damage_is_prevented_too() -> None:
+    """CR 615.7: the Zombie's 3 and the Pilgrim's 1 are dealt at once; the shield prevents
+    both (4 in all), then it is used up and Shock's 2 is dealt."""
+    d = _balm_on_player_1_then_attack("Gluttonous Zombie", "Avacyn's Pilgrim")
+    assert d.life(1) == 20
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    assert d.life(1) == 18
