@@ -287,6 +287,9 @@ TESTS: dict[str, tuple[str, ...]] = {
         "tests/cards/mic/test_lynde_cheerful_tormentor.py",
         "tests/cards/mic/test_visions_of_dread.py",
     ),
+    "decisions/policies.py": (
+        _R + "test_policies.py", _R + "test_api_game.py", "tests/games/test_seeded_games.py",
+    ),
     "rules/two_headed_giant.py": (
         _R + "test_two_headed_giant.py", _R + "test_attack_declaration.py",
         _R + "test_block_declaration.py", _MID + "test_thermo_alchemist.py",
