@@ -227,3 +227,15 @@ def test_a_phased_out_creature_does_not_hide_the_powers_of_the_others() -> None:
     Might of the Old Ways draws a card."""
     assert _might_of_the_old_ways_draws(("Daru Healer", "Glory Seeker", "Festering Goblin"),
                                         "Festering Goblin")
+
+
+def test_a_phased_out_elf_is_not_counted_among_the_elves_on_the_battlefield() -> None:
+    """CR 702.26b: a phased-out permanent is treated as though it doesn't exist, so
+    Wellwisher's "1 life for each Elf on the battlefield" counts only itself."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Wellwisher")
+    s.battlefield(1, "Elvish Warrior", phased_out=True)
+    d = Driver(s.build())
+    d.activate(0, "Wellwisher")
+    d.resolve()
+    assert d.life(0) == 21

@@ -20,7 +20,7 @@ class Filter:
     ``types`` and ``subtypes`` match if the object has ANY of them; ``all_types`` and
     ``all_subtypes`` require every one ("Human Werewolf"); ``not_supertypes=("Basic",)`` is
     "nonbasic". ``controller`` is ``"you"`` or ``"opponent"`` relative to the ability's controller,
-    or ``"enchanted_player"`` (the player the source is attached to).
+    or ``"enchanted_player"`` (the player the source is attached to); ``owner`` is ``"you"``.
     ``chosen_name``: the object has the card name chosen for the source ("spells with the
     chosen name"); judged on the characteristics being matched, so a face-down spell, which
     has no name, never has it (CR 708.4). ``custom(game, oid, you, source)`` may add any
@@ -36,8 +36,6 @@ class Filter:
     supertypes: tuple[str, ...] = ()
     not_supertypes: tuple[str, ...] = ()
     colors: tuple[str, ...] = ()
-    not_colors: tuple[str, ...] = ()
-    colorless: bool | None = None
     controller: str | None = None
     owner: str | None = None
     other: bool = False
@@ -47,12 +45,9 @@ class Filter:
     not_keywords: tuple[str, ...] = ()
     power_le: int | None = None
     power_ge: int | None = None
-    toughness_le: int | None = None
     toughness_ge: int | None = None
     mv_le: int | None = None
-    mv_ge: int | None = None
     attacking: bool | None = None
-    blocking: bool | None = None
     face_down: bool | None = None
     name: str | None = None
     zone: Zone = Zone.BATTLEFIELD

@@ -267,12 +267,12 @@ _FILTER_FIELDS_BY_LAYER = {
     "2": ("controller",),
     "4": ("types", "all_types", "not_types", "subtypes", "not_subtypes", "supertypes",
           "chosen_type"),
-    "5": ("colors", "not_colors", "colorless"),
+    "5": ("colors",),
     "6": ("keywords", "not_keywords"),
-    "7a": ("power_le", "power_ge", "toughness_le"),
-    "7b": ("power_le", "power_ge", "toughness_le"),
-    "7c": ("power_le", "power_ge", "toughness_le"),
-    "7d": ("power_le", "power_ge", "toughness_le"),
+    "7a": ("power_le", "power_ge", "toughness_ge"),
+    "7b": ("power_le", "power_ge", "toughness_ge"),
+    "7c": ("power_le", "power_ge", "toughness_ge"),
+    "7d": ("power_le", "power_ge", "toughness_ge"),
 }
 
 

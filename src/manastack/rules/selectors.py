@@ -4,8 +4,6 @@ read from the characteristics of the layer pass (CR 613)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from manastack.dsl.filters import Filter, PlayerFilter
 from manastack.rules.characteristics import (
     Chars,
@@ -33,8 +31,7 @@ def matches(g: GameState, oid: int, f: Filter | str | None, you: int, source: in
     o = g.objects.get(oid)
     if o is None:
         return False
-    if o.zone is not f.zone and not (f.zone is Zone.BATTLEFIELD and o.zone is Zone.STACK
-                                     and False):
+    if o.zone is not f.zone:
         return False
     if o.phased_out:
         return False
@@ -66,10 +63,6 @@ def chars_match(g: GameState, c: Chars, f: Filter, you: int, source: int | None,
         return False
     if f.colors and c.colors.isdisjoint(f.colors):
         return False
-    if f.not_colors and not c.colors.isdisjoint(f.not_colors):
-        return False
-    if f.colorless is not None and (not c.colors) != f.colorless:
-        return False
     ctl = c.controller if controller is None else controller
     if f.controller == "you" and ctl != you:
         return False
@@ -82,11 +75,8 @@ def chars_match(g: GameState, c: Chars, f: Filter, you: int, source: int | None,
         if src is None or src.attached_to is None or ctl != src.attached_to:
             return False
     o = g.objects.get(oid)
-    if f.owner is not None and o is not None:
-        if f.owner == "you" and o.owner != you:
-            return False
-        if f.owner == "opponent" and not g.is_opponent(you, o.owner):
-            return False
+    if f.owner == "you" and o is not None and o.owner != you:
+        return False
     if f.other and oid == source:
         return False
     if o is not None:
@@ -106,13 +96,9 @@ def chars_match(g: GameState, c: Chars, f: Filter, you: int, source: int | None,
         return False
     if f.power_ge is not None and (c.power is None or c.power < f.power_ge):
         return False
-    if f.toughness_le is not None and (c.toughness is None or c.toughness > f.toughness_le):
-        return False
     if f.toughness_ge is not None and (c.toughness is None or c.toughness < f.toughness_ge):
         return False
     if f.mv_le is not None and c.mana_value > f.mv_le:
-        return False
-    if f.mv_ge is not None and c.mana_value < f.mv_ge:
         return False
     if f.name is not None and c.name != f.name:
         return False
@@ -120,11 +106,6 @@ def chars_match(g: GameState, c: Chars, f: Filter, you: int, source: int | None,
         note_wide_read()  # the layer pass then depends on combat
         att = g.combat is not None and oid in g.combat.attackers
         if att != f.attacking:
-            return False
-    if f.blocking is not None:
-        note_wide_read()
-        blk = g.combat is not None and oid in g.combat.blockers
-        if blk != f.blocking:
             return False
     if f.chosen_type and source is not None:
         src = g.objects.get(source)
@@ -145,7 +126,7 @@ def _has_chosen_name(g: GameState, c: Chars, source: int | None) -> bool:
     src = g.objects.get(source) if source is not None else None
     if src is None:
         return False
-    name = src.chosen.get("chosen_card_name", src.chosen.get("card_name"))
+    name = src.chosen.get("card_name")
     return name is not None and bool(c.name) and c.name == name
 
 
@@ -172,10 +153,6 @@ def all_matching(g: GameState, f: Filter, you: int, source: int | None) -> list[
     else:
         pool = [oid for p in g.player_ids() for oid in g.zone_list(f.zone, p)]
     return [oid for oid in pool if matches(g, oid, f, you, source)]
-
-
-def describe(f: Any) -> str:
-    return getattr(f, "label", "") or str(f)
 
 
 reads_filters_with(matches)  # the layer pass reads "what it applies to" with filters

@@ -139,3 +139,19 @@ def test_a_cursed_player_leaving_the_game_sends_the_curse_back_to_you() -> None:
     assert d.state.objects[back].attached_to == 0
     assert d.chars(d.find("Glory Seeker")).power == 3
     assert d.chars(d.find("Elvish Warrior", player=2)).power == 2
+
+
+def test_upkeep_offers_only_the_curses_attached_to_you() -> None:
+    """CR 303.4: "a Curse attached to you" is one enchanting its controller's player; a Curse
+    attached to an opponent isn't offered."""
+    s = _libraries(Scenario(seed=1), 2)
+    s.battlefield(0, CARD)
+    s.battlefield(1, CURSE, attached_to=0, label="on_me")
+    s.battlefield(0, CURSE, attached_to=1, label="on_them")
+    s.at("precombat_main", active=1, turn=2)
+    d = Driver(s.build())
+    on_me = next(c for c in d.ids(CURSE) if d.state.objects[c].attached_to == 0)
+    _to_upkeep_trigger(d)
+    d.resolve()
+    dec = d.expect("choose_cards")
+    assert {a.value for a in dec.actions} - {None} == {on_me}

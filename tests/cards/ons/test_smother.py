@@ -166,3 +166,18 @@ def test_the_alternative_cost_paid_is_ignored() -> None:
     d.pass_priority()
     assert d.decision.kind == "priority" and d.decision.player == 0
     assert not [a for a in d.game.legal_actions() if isinstance(a, CastSpell)]
+
+
+def test_mana_value_exactly_three_can_be_targeted_four_cannot() -> None:
+    """CR 202.3: "mana value 3 or less" includes 3 (Skirk Commando, {2}{R}) and not 4
+    (Daru Cavalier, {3}{W})."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp")
+    s.hand(0, "Smother")
+    s.battlefield(1, "Skirk Commando", "Daru Cavalier")
+    d = Driver(s.build())
+    assert d.chars(d.find("Skirk Commando")).mana_value == 3
+    assert d.chars(d.find("Daru Cavalier")).mana_value == 4
+    d.act(0, CastSpell(d.find("Smother", "hand")))
+    opts = {a.value for a in d.game.legal_actions()}  # type: ignore[attr-defined]
+    assert opts == {d.find("Skirk Commando")}
