@@ -290,6 +290,10 @@ TESTS: dict[str, tuple[str, ...]] = {
     "decisions/policies.py": (
         _R + "test_policies.py", _R + "test_api_game.py", "tests/games/test_seeded_games.py",
     ),
+    "rules/game_start.py": (
+        _R + "test_game_start.py", _R + "test_two_headed_giant.py", _R + "test_api_game.py",
+        _R + "test_leaving_the_game.py", _R + "test_multiplayer.py",
+    ),
     "rules/two_headed_giant.py": (
         _R + "test_two_headed_giant.py", _R + "test_attack_declaration.py",
         _R + "test_block_declaration.py", _MID + "test_thermo_alchemist.py",

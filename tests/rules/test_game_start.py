@@ -167,3 +167,50 @@ def test_each_player_begins_the_game_with_nothing_counted() -> None:
             "max_hand_size": 7, "mulligans": 0, "kept": False, "drew_from_empty": False,
             "lost": False, "won": False, "left": False, "commander_casts": {},
             "commander_damage": {}}
+
+
+def test_the_start_of_the_game_is_logged_and_each_decision_says_what_it_asks() -> None:
+    """CR 103.1, 103.5: who takes the first turn, then each keep or mulligan, is logged and
+    each decision's prompt says what is asked: player 0 takes two mulligans (putting one card,
+    then two, on the bottom, counted down) and keeps; player 1 keeps at once."""
+    d = new_game()
+    assert d.expect("first_player").prompt == "Choose who takes the first turn"
+    d.choose(0)
+    assert d.expect("mulligan").prompt == "Keep this hand or take a mulligan (0 taken)"
+    d.choose("mulligan")
+    d.choose("keep")
+    assert d.expect("bottom_cards").prompt == "Put a card on the bottom of your library (1 left)"
+    d.choose(hand(d, 0)[0])
+    assert d.expect("mulligan").prompt == "Keep this hand or take a mulligan (1 taken)"
+    d.choose("mulligan")
+    for left in (2, 1):
+        dec = d.expect("bottom_cards")
+        assert dec.player == 0
+        assert dec.prompt == f"Put a card on the bottom of your library ({left} left)"
+        d.choose(hand(d, 0)[0])
+    d.choose("keep")
+    assert d.state.turn == 1 and len(hand(d, 0)) == 5 and len(hand(d, 1)) == 7
+    start = [(e.kind, e.player) for e in d.state.log
+             if e.kind in ("first_player", "mulligan", "keep")]
+    assert start == [("first_player", 0), ("mulligan", 0), ("keep", 1), ("mulligan", 0),
+                     ("keep", 0)]
+    players = d.game.fingerprint()["players"]
+    assert [(p["kept"], p["mulligans"]) for p in players] == [(True, 2), (True, 0)]
+
+
+def test_a_team_game_asks_which_team_takes_the_first_turn() -> None:
+    """CR 805.3, 805.2: the choice names the teams by their primary players."""
+    g = Game.new([DECK] * 4, seed=3, format="two_headed_giant")
+    d = g.state.pending
+    assert d is not None and d.kind == "first_player"
+    assert d.prompt == "Choose which team takes the first turn"
+    assert {a.value for a in g.legal_actions() if isinstance(a, Choose)} == {0, 2}
+
+
+def test_an_opening_hand_from_a_seven_card_library_is_the_whole_library() -> None:
+    """CR 103.5: each player draws seven cards, from the top: a library of seven is drawn
+    whole."""
+    d = Driver(Game.new([["Forest"] * 7] * 2, seed=3))
+    d.choose(0)
+    assert [len(hand(d, p)) for p in (0, 1)] == [7, 7]
+    assert [len(d.state.players[p].library) for p in (0, 1)] == [0, 0]
