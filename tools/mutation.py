@@ -584,6 +584,8 @@ TESTS: dict[str, tuple[str, ...]] = {
         _MID + "test_curse_of_shaken_faith.py", _MID + "test_ludevic_necrogenius.py",
     ),
     "rules/targets.py": (
+        _ONS + "test_annex.py", _ONS + "test_sea_s_claim.py", _MID + "test_vengeful_strangler.py",
+        _MID + "test_katilda_dawnhart_prime.py", _MID + "test_curse_of_leeches.py",
         _R + "test_keywords_targeting.py", _R + "test_protection_chosen_type.py",
         _R + "test_keywords_ward.py", _R + "test_stack_resolution.py",
         _R + "test_casting_announcements.py", _R + "test_multiplayer.py",

@@ -212,3 +212,21 @@ def test_a_source_turned_black_in_response_makes_its_ability_s_protected_target_
     d.resolve()
     assert not d.state.stack
     assert d.state.objects[disciple].tapped
+
+
+def test_a_creature_you_gained_control_of_is_a_creature_you_control() -> None:
+    """CR 108.4, 115.1: "target creature you control" means control now, not ownership: after
+    Threaten, player 0 may target player 1's Glory Seeker with Lunar Frenzy, as well as their
+    own Elvish Warrior; player 1's Wellwisher, still theirs, is no target."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain", "Mountain", "Elvish Warrior")
+    s.hand(0, "Threaten", "Lunar Frenzy")
+    s.battlefield(1, "Glory Seeker", "Wellwisher")
+    d = Driver(s.build())
+    seeker, warrior = d.find("Glory Seeker"), d.find("Elvish Warrior")
+    d.cast(0, "Threaten", targets=[seeker])
+    d.resolve()
+    d.act(0, CastSpell(d.find("Lunar Frenzy", zone="hand"), "normal"))
+    if d.decision.kind == "x":
+        d.choose(0)
+    assert target_options(d) == {seeker, warrior}

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from manastack.dsl.abilities import Keyword, TargetSpec
-from manastack.dsl.filters import ANY_PLAYER, OPPONENT, Filter, PlayerFilter
+from manastack.dsl.filters import ANY_PLAYER, Filter, PlayerFilter
 from manastack.dsl.mana_cost import NAME_TO_COLOR
 from manastack.rules.characteristics import Chars, chars
 from manastack.rules.selectors import chars_match, player_matches
@@ -31,7 +31,7 @@ def protection_stops(protections: list[str], src: Chars | None) -> bool:
             return True
         if q == "creatures" and src.is_creature:
             return True
-        if q.endswith(" creatures") and q != "creatures":
+        if q.endswith(" creatures"):
             # "from Zombie creatures": creatures of that type only (CR 702.16a)
             named = creature_type_named(q[:-len(" creatures")])
             if named is not None and src.is_creature and named in src.subtypes:
@@ -181,32 +181,17 @@ def enchant_spec(c: Chars) -> TargetSpec | None:
 
 
 def enchant_players(param: str) -> PlayerFilter | None:
-    """The players an Aura with "Enchant player" / "Enchant opponent" may enchant (CR 303.4,
+    """The players an Aura with "Enchant player" may enchant (CR 303.4,
     702.5), or None when it enchants objects."""
-    p = param.lower()
-    if p == "player":
-        return ANY_PLAYER
-    if p == "opponent":
-        return OPPONENT
-    return None
+    return ANY_PLAYER if param.lower() == "player" else None  # the card pool's curses
 
 
 def enchant_filter(param: str) -> Filter:
+    """What an Aura's enchant ability allows (CR 303.4a, 702.5a): the card pool's "Enchant
+    creature", "Enchant land" and "Enchant creature or planeswalker an opponent controls"."""
     p = param.lower()
-    if p == "creature":
-        return Filter(types=("Creature",))
-    if p == "land":
-        return Filter(types=("Land",))
-    if p == "artifact":
-        return Filter(types=("Artifact",))
-    if p == "permanent":
-        return Filter()
-    if p == "creature you control":
-        return Filter(types=("Creature",), controller="you")
-    if p == "creature or planeswalker":
-        return Filter(types=("Creature", "Planeswalker"))
     if p.endswith(" an opponent controls"):
         return enchant_filter(p.removesuffix(" an opponent controls")).but(controller="opponent")
-    if p.endswith(" you control"):
-        return Filter(types=(p.split()[0].capitalize(),), controller="you")
-    return Filter(types=(p.capitalize(),))
+    if p == "creature or planeswalker":
+        return Filter(types=("Creature", "Planeswalker"))
+    return Filter(types=(p.capitalize(),))  # a card type: "creature", "land"

@@ -76,6 +76,19 @@ def test_you_have_hexproof() -> None:
     assert d.find("Enduring Angel") in legal  # the Angel itself has no hexproof
 
 
+def test_its_controllers_opponents_have_no_hexproof() -> None:
+    """CR 702.11c: "You have hexproof" is the Angel's controller's only: they may target their
+    opponent with Shock."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Enduring Angel", "Mountain")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    d.act(0, CastSpell(d.find("Shock", zone="hand"), "normal"))
+    d.expect("target")
+    legal = [a.value for a in d.game.legal_actions() if isinstance(a, Choose)]
+    assert 1 in legal and 0 in legal
+
+
 def test_combat_damage_to_zero_is_replaced() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Enduring Angel")

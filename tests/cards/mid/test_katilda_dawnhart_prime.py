@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.decisions.actions import ActivateManaAbility
+from manastack.decisions.actions import ActivateManaAbility, CastSpell, Choose
 from manastack.dsl.abilities import ActivatedAbility
 from manastack.scenario import Scenario
 from manastack.testing import Driver
@@ -93,3 +93,21 @@ def test_protection_from_werewolves() -> None:
     assert d.zone_of(KATILDA) == "battlefield"
     assert d.state.objects[d.find(KATILDA)].damage == 0
     assert d.life(1) == 20
+
+
+def test_protection_from_werewolves_only() -> None:
+    """CR 702.16a-b: protection from Werewolves doesn't stop a source that isn't a Werewolf:
+    Shock may target Katilda and deals its damage: Katilda (1/1) dies."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, KATILDA)
+    d = Driver(s.build())
+    katilda = d.find(KATILDA)
+    d.act(0, CastSpell(d.find("Shock", zone="hand"), "normal"))
+    d.expect("target")
+    assert katilda in [a.value for a in d.game.legal_actions() if isinstance(a, Choose)]
+    d.choose(katilda)
+    d.pay()
+    d.resolve()
+    assert d.zone_of(KATILDA) == "graveyard"

@@ -126,3 +126,43 @@ def test_returns_under_the_control_of_its_triggers_controller() -> None:
     assert (d.chars(grasp).name, d.chars(grasp).controller) == ("Strangling Grasp", 1)
     assert d.state.objects[grasp].owner == 0
     assert d.state.objects[grasp].attached_to == seeker
+
+
+def _dies_with(p0: tuple[str, ...], p1: tuple[str, ...]) -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Vengeful Strangler", "Mountain", *p0)
+    s.hand(0, "Shock", "Threaten")
+    s.battlefield(1, "Glory Seeker", *p1)
+    s.library(0, "Plains", "Plains")
+    s.library(1, "Plains", "Plains")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Vengeful Strangler")])
+    d.resolve()
+    d.expect("target")
+    return d
+
+
+def test_strangling_grasp_may_enchant_an_opponents_planeswalker() -> None:
+    """CR 303.4a, 702.5a: "Enchant creature or planeswalker an opponent controls": Strangling
+    Grasp returns attached to player 1's Wrenn and Seven and stays attached."""
+    d = _dies_with((), ("Wrenn and Seven",))
+    wrenn = d.find("Wrenn and Seven")
+    assert wrenn in [a.value for a in d.game.legal_actions()]
+    d.choose(wrenn)
+    d.resolve()
+    grasp = d.find("Vengeful Strangler", zone="battlefield")
+    assert d.state.objects[grasp].attached_to == wrenn
+
+
+def test_strangling_grasp_falls_off_a_creature_its_controller_gains_control_of() -> None:
+    """CR 704.5m: once player 0 controls the enchanted Glory Seeker (Threaten), it is
+    no creature an opponent controls: Strangling Grasp goes to its owner's graveyard."""
+    d = _dies_with(("Mountain", "Mountain", "Mountain"), ())
+    seeker = d.find("Glory Seeker")
+    d.choose(seeker)
+    d.resolve()
+    assert d.state.objects[d.find("Vengeful Strangler", zone="battlefield")].attached_to == seeker
+    d.cast(0, "Threaten", targets=[seeker])
+    d.resolve()
+    assert d.chars(seeker).controller == 0
+    assert d.zone_of("Vengeful Strangler") == "graveyard"
