@@ -294,6 +294,14 @@ TESTS: dict[str, tuple[str, ...]] = {
         _R + "test_game_start.py", _R + "test_two_headed_giant.py", _R + "test_api_game.py",
         _R + "test_leaving_the_game.py", _R + "test_multiplayer.py",
     ),
+    "rules/players.py": (
+        _MID + "test_curse_of_silence.py", _MID + "test_curse_of_shaken_faith.py",
+        _MID + "test_sunset_revelry.py", _ONS + "test_peer_pressure.py",
+        _ONS + "test_thoughtbound_primoc.py", _ONS + "test_menacing_ogre.py",
+        _ONS + "test_strongarm_tactics.py", _ONS + "test_biorhythm.py",
+        _MID + "test_sigarda_s_splendor.py", _R + "test_two_headed_giant.py",
+        _R + "test_leaving_the_game.py",
+    ),
     "rules/two_headed_giant.py": (
         _R + "test_two_headed_giant.py", _R + "test_attack_declaration.py",
         _R + "test_block_declaration.py", _MID + "test_thermo_alchemist.py",

@@ -348,6 +348,8 @@ def test_each_players_life_total_becomes_a_number_one_player_per_team() -> None:
     d.resolve()
     dec = d.expect("choose_player")
     assert dec.player == 0 and set(d.game.legal_actions()) == {Choose(0), Choose(1)}
+    assert dec.prompt == ("Choose the player of your team whose life total becomes the number "
+                          "(the team's life total changes by as much)")
     d.choose(0)
     dec = d.expect("choose_player")
     assert dec.player == 2 and set(d.game.legal_actions()) == {Choose(2), Choose(3)}
