@@ -5,7 +5,7 @@ is spent first; a spell that can't be paid for can't be cast.
 
 from __future__ import annotations
 
-from manastack.decisions.actions import CastSpell
+from manastack.decisions.actions import ActivateAbility, CastSpell
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -125,3 +125,32 @@ def test_a_mana_abilitys_other_effect_happens_as_it_pays_the_cost() -> None:
     d.mana(0, "Forest")
     d.resolve()
     assert d.zone_of("Glory Seeker") == "battlefield"
+
+
+def test_a_tap_cost_leaves_its_source_tapped() -> None:
+    """CR 602.2b, 118.3: {T} in an activated ability's cost taps its source, which stays
+    tapped: Goblin Sharpshooter's "{T}: deal 1 damage to any target"."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Goblin Sharpshooter")
+    d = Driver(s.build())
+    shooter = d.find("Goblin Sharpshooter")
+    d.activate(0, shooter, targets=[1])
+    assert d.state.objects[shooter].tapped
+    d.resolve()
+    assert d.life(1) == 19
+    assert d.state.objects[shooter].tapped
+
+
+def test_loyalty_abilities_add_or_remove_loyalty_as_their_cost() -> None:
+    """CR 606.4, 118.3: a loyalty ability's cost adds or removes loyalty counters as it is
+    activated: Teferi, Who Slows the Sunset (loyalty 4) goes to 5 with +1, or to 2 with -2."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Teferi, Who Slows the Sunset")
+    s.library(0, *["Island"] * 8)
+    for index, loyalty in ((0, 5), (1, 2)):
+        d = Driver(s.build())
+        teferi = d.find("Teferi, Who Slows the Sunset")
+        d.act(0, ActivateAbility(teferi, index))
+        while d.decision.kind == "target":
+            d.choose(None)
+        assert d.state.objects[teferi].counters["loyalty"] == loyalty
