@@ -18,13 +18,14 @@ from manastack.rules.copiable_values import (  # noqa: F401 - re-exported for ot
     _EFFECT_STATICS,
     Chars,
     add_intrinsic,
+    base_cached,
     base_chars,
     copiable_chars,
     effect_statics,
     printed_chars,
 )
+from manastack.rules.layer_keeping import inputs_unchanged, stack_spells
 from manastack.state.game_state import GameState
-from manastack.state.objects import GameObject
 from manastack.state.zones import Zone
 
 
@@ -381,23 +382,6 @@ def _ordered_by_dependency(g: GameState, layer: str, cands: list[ContinuousEffec
     return out
 
 
-def _base_cached(g: GameState, o: GameObject) -> Chars:
-    """``base_chars`` of an object, cached while what it depends on is unchanged (shared:
-    never mutate the result)."""
-    bc: dict[int, tuple[Any, Chars]] | None = g._base_cache
-    if bc is None:
-        bc = {}
-        g._base_cache = bc
-    sig = (o.card_key, o.face, o.face_down, o.copy_of, o.controller,
-           o.stack.get("x") if o.zone is Zone.STACK else None)
-    ent = bc.get(o.id)
-    if ent is not None and ent[0] == sig:
-        return ent[1]
-    c = base_chars(o)
-    bc[o.id] = (sig, c)
-    return c
-
-
 LAYER_PASSES = 0
 """How many layer passes this process has made (``compute_all`` not answered from its cache):
 a figure of the benchmark."""
@@ -476,7 +460,7 @@ def compute_all(g: GameState) -> dict[int, Chars]:
     a pass that read the step (``note_step_read``) is recomputed in another step."""
     global LAYER_PASSES, _STEP_READ, _TAPPED_READ, _WIDE_READ
     cache = g._cache
-    if cache is not None and (cache[0] == g.version or _inputs_unchanged(g, cache)):
+    if cache is not None and (cache[0] == g.version or inputs_unchanged(g, cache)):
         if cache[3] is None:
             return cache[1]
         if cache[3] is g.step:
@@ -497,11 +481,11 @@ def compute_all(g: GameState) -> dict[int, Chars]:
     _WIDE_READ = False
     work: dict[int, Chars] = {}
     for oid in g.battlefield:
-        work[oid] = _base_cached(g, g.objects[oid])
+        work[oid] = base_cached(g, g.objects[oid])
     for oid in g.stack:
         o = g.objects[oid]
         if o.card_key is not None:
-            work[oid] = _base_cached(g, o)
+            work[oid] = base_cached(g, o)
     # The base characteristics are shared with the cache: copy one before changing it.
     owned: set[int] = set()
 
@@ -572,7 +556,7 @@ def compute_all(g: GameState) -> dict[int, Chars]:
     if not _WIDE_READ:
         # Of the stack, only the spells: the pass computes nothing for the abilities on it
         # (no card; not spells, CR 113.9) and nothing it evaluates reads them
-        bf, st, eff = tuple(g.battlefield), _spells(g), tuple(g.effects)
+        bf, st, eff = tuple(g.battlefield), stack_spells(g), tuple(g.effects)
         inputs = (bf, st, eff, frozenset((*bf, *st, *(e.source for e in eff))))
     g._cache = (g.version, work, {}, g.step if _STEP_READ else None,
                 _TAPPED_READ, inputs)
@@ -580,33 +564,6 @@ def compute_all(g: GameState) -> dict[int, Chars]:
     _TAPPED_READ = outer_tapped_read or _TAPPED_READ
     _WIDE_READ = outer_wide_read or _WIDE_READ
     return work
-
-
-def _inputs_unchanged(g: GameState, cache: Any) -> bool:
-    """Whether a layer pass cached for an earlier state version is still valid: it read only
-    the permanents, spells and continuous effects (not ``_WIDE_READ``), and the same ones are
-    there, unchanged (no ``mut`` since, ``GameState.changed``). It is then kept for this
-    version."""
-    inputs = cache[5]
-    if inputs is None:
-        return False
-    bf, st, eff, deps = inputs
-    if len(g.battlefield) != len(bf) or len(g.effects) != len(eff) or \
-            not deps.isdisjoint(g.changed):
-        return False
-    if tuple(g.battlefield) != bf or _spells(g) != st or \
-            any(a is not b for a, b in zip(g.effects, eff, strict=True)):
-        return False
-    g._cache = (g.version, cache[1], {}, *cache[3:])
-    g.changed = set()
-    return True
-
-
-def _spells(g: GameState) -> tuple[int, ...]:
-    """The objects on the stack a layer pass computes characteristics for (those with a card:
-    spells, CR 112.1), in stack order."""
-    objects = g.objects
-    return tuple(oid for oid in g.stack if objects[oid].card_key is not None)
 
 
 def static_rules(g: GameState) -> dict[str, list[tuple[int, Chars, StaticAbility]]]:

@@ -7,6 +7,8 @@ permanent kept for a copy made later (CR 707.2) and those a face-down object wou
 """
 from __future__ import annotations
 
+from typing import Any
+
 from mypy_extensions import mypyc_attr
 
 from manastack.cards.database import FaceData, database
@@ -263,3 +265,20 @@ def effect_statics(abilities: tuple[Ability, ...],
 
 _EFFECT_STATICS: dict[int, tuple[tuple[Ability, ...],
                                  tuple[tuple[int, StaticAbility, Modify], ...]]] = {}
+
+
+def base_cached(g: GameState, o: GameObject) -> Chars:
+    """``base_chars`` of an object, cached while what it depends on is unchanged (shared:
+    never mutate the result)."""
+    bc: dict[int, tuple[Any, Chars]] | None = g._base_cache
+    if bc is None:
+        bc = {}
+        g._base_cache = bc
+    sig = (o.card_key, o.face, o.face_down, o.copy_of, o.controller,
+           o.stack.get("x") if o.zone is Zone.STACK else None)
+    ent = bc.get(o.id)
+    if ent is not None and ent[0] == sig:
+        return ent[1]
+    c = base_chars(o)
+    bc[o.id] = (sig, c)
+    return c

@@ -2,9 +2,12 @@
 every change of an object goes through ``GameState.mut``, which marks the state changed; these
 say what the change was (tapping or untapping, CR 701.26; the bookkeeping of a spell or
 ability being cast or activated, CR 601.2c-h, 602.2b; damage marked on a permanent or removed
-from it, CR 120.3, 514.2), so that a layer pass that can't depend on it is kept."""
+from it, CR 120.3, 514.2), so that a layer pass that can't depend on it is kept; and whether a
+pass cached for an earlier state version still stands (``inputs_unchanged``)."""
 
 from __future__ import annotations
+
+from typing import Any
 
 from manastack.state.game_state import GameState
 from manastack.state.objects import GameObject
@@ -47,3 +50,30 @@ def _mut_keeping(g: GameState, oid: int, tapping: bool) -> GameObject:
         if not was_changed:
             g.changed.discard(oid)  # a change the cached pass doesn't depend on
     return o
+
+
+def inputs_unchanged(g: GameState, cache: Any) -> bool:
+    """Whether a layer pass cached for an earlier state version is still valid: it read only
+    the permanents, spells and continuous effects (not ``rules.characteristics._WIDE_READ``), and the same ones are
+    there, unchanged (no ``mut`` since, ``GameState.changed``). It is then kept for this
+    version."""
+    inputs = cache[5]
+    if inputs is None:
+        return False
+    bf, st, eff, deps = inputs
+    if len(g.battlefield) != len(bf) or len(g.effects) != len(eff) or \
+            not deps.isdisjoint(g.changed):
+        return False
+    if tuple(g.battlefield) != bf or stack_spells(g) != st or \
+            any(a is not b for a, b in zip(g.effects, eff, strict=True)):
+        return False
+    g._cache = (g.version, cache[1], {}, *cache[3:])
+    g.changed = set()
+    return True
+
+
+def stack_spells(g: GameState) -> tuple[int, ...]:
+    """The objects on the stack a layer pass computes characteristics for (those with a card:
+    spells, CR 112.1), in stack order."""
+    objects = g.objects
+    return tuple(oid for oid in g.stack if objects[oid].card_key is not None)
