@@ -1066,6 +1066,20 @@ TESTS: dict[str, tuple[str, ...]] = {
         _ONS + "test_starlit_sanctum.py", _R + "test_multiplayer.py",
         _R + "test_stack_resolution.py",
     ),
+    "rules/event_apply.py": (
+        _R + "test_zones_and_steps.py", _R + "test_combat_damage.py", _R + "test_sba_basic.py",
+        _R + "test_sba_counters.py", _R + "test_replacement_regeneration.py",
+        _R + "test_token_copies.py", _R + "test_stack_resolution.py",
+        _R + "test_cant_lose_the_game.py", _R + "test_leaving_the_game.py",
+        _R + "test_two_headed_giant.py", _R + "test_planeswalkers.py",
+        _R + "test_vocabulary_tapping.py", _R + "test_face_down_zones.py",
+        _R + "test_vocabulary_types_and_damage.py", _R + "test_copy_spells.py",
+        _R + "test_keywords_ward.py", _MID + "test_wrenn_and_seven.py",
+        _MID + "test_teferi_who_slows_the_sunset.py", _MID + "test_bramble_armor.py",
+        _MID + "test_croaking_counterpart.py", "tests/cards/mic/test_kessig_cagebreakers.py",
+        _MID + "test_dissipate.py", _ONS + "test_discombobulate.py",
+        _ONS + "test_sunfire_balm.py", _ONS + "test_crown_of_awe.py",
+    ),
 }
 DEFAULT_TESTS = ("tests/rules",)
 

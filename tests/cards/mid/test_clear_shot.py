@@ -85,3 +85,17 @@ def test_your_creature_still_gets_the_bonus_if_the_other_target_is_gone() -> Non
     assert (d.chars(warrior).power, d.chars(warrior).toughness) == (3, 4)
     assert not [e for e in d.state.log[n:] if e.kind == "damage"]
     assert d.life(1) == 20
+
+
+def test_the_creature_is_the_source_so_its_deathtouch_applies() -> None:
+    """The targeted creature deals the damage (CR 120.1): Lynde's 3 damage to Krosan Tusker
+    is from a source with deathtouch, so the 6/5 Tusker is destroyed (CR 702.2b, 704.5h)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest", "Lynde, Cheerful Tormentor")
+    s.hand(0, "Clear Shot")
+    s.battlefield(1, "Krosan Tusker")
+    d = Driver(s.build())
+    lynde, tusker = d.find("Lynde, Cheerful Tormentor"), d.find("Krosan Tusker")
+    d.cast(0, "Clear Shot", targets=[lynde, tusker])
+    d.resolve()
+    assert d.ids("Krosan Tusker", zone="graveyard")

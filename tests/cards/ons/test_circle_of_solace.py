@@ -86,3 +86,55 @@ def test_only_damage_to_you_by_the_chosen_type_and_only_this_turn() -> None:
     assert d.state.shields
     d.pass_until("upkeep", turn=3)
     assert not d.state.shields
+
+
+def _soldier_shield_then(*hand: str) -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Circle of Solace", chosen={"creature_type": "Soldier"})
+    s.battlefield(0, "Plains", "Plains", "Forest", "Forest")
+    s.hand(0, *hand)
+    s.battlefield(1, "Glory Seeker")
+    s.library(0, "Plains", "Plains")
+    s.library(1, "Plains", "Plains")
+    s.at("precombat_main", active=1, turn=2)
+    d = Driver(s.build())
+    d.pass_priority()
+    d.activate(0, "Circle of Solace")
+    d.resolve()
+    return d
+
+
+def test_the_shield_outlasts_the_circle() -> None:
+    """A prevention effect from a resolved ability is independent of its source (CR 610.3,
+    615.1a): with Circle of Solace destroyed, Glory Seeker's damage is still prevented."""
+    d = _soldier_shield_then("Naturalize")
+    d.pass_priority()
+    d.cast(0, "Naturalize", targets=[d.find("Circle of Solace")])
+    d.resolve()
+    assert d.ids("Circle of Solace", zone="graveyard")
+    d.to_combat()
+    d.attack([d.find("Glory Seeker")])
+    d.pass_until("postcombat_main")
+    assert d.life(0) == 20
+
+
+def test_a_source_that_left_the_battlefield_is_seen_as_it_last_existed() -> None:
+    """Moonveil Regent, a Dragon, dies and its trigger deals 1 damage to player 0: the source
+    is no longer on the battlefield, so its last known information (a Dragon creature) decides
+    (CR 608.2h, 113.7a), and the shield against Dragons prevents the damage."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Circle of Solace", chosen={"creature_type": "Dragon"})
+    s.battlefield(0, "Plains", "Plains", *["Swamp"] * 5)
+    s.hand(0, "Cruel Revival")
+    s.battlefield(1, "Moonveil Regent", "Glory Seeker")
+    d = Driver(s.build())
+    d.activate(0, "Circle of Solace")
+    d.resolve()
+    d.cast(0, "Cruel Revival", targets=[d.find("Moonveil Regent")])
+    d.resolve()
+    assert d.ids("Moonveil Regent", zone="graveyard")
+    d.expect("target")
+    d.choose(0)
+    d.resolve()
+    assert d.life(0) == 20
+    assert not d.state.shields  # used (CR 615.7)

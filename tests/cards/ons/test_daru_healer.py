@@ -77,3 +77,26 @@ def test_face_down_it_has_no_ability_and_morph_w_turns_it_up() -> None:
     d.activate(0, healer, targets=[0])
     d.resolve()
     assert d.state.objects[healer].tapped
+
+
+def test_two_shields_their_player_chooses_one_named_by_its_source() -> None:
+    """Two Daru Healers each prevent the next 1 damage to player 0: Shock's damage has two
+    prevention effects to apply, and player 0, the affected player, chooses the order, each
+    shown with the Healer that made it (CR 616.1); both apply, so no damage is dealt."""
+    s = Scenario(seed=4)
+    s.battlefield(0, "Daru Healer", "Daru Healer")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    healers = d.ids("Daru Healer")
+    for h in healers:
+        d.activate(0, h, targets=[0])
+        d.resolve()
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[0])
+    d.resolve()
+    dec = d.expect("order_replacements")
+    assert dec.player == 0
+    assert sorted(src for _, src in dec.info()["sources"]) == sorted(healers)
+    d.choose(dec.actions[0].value)
+    assert d.life(0) == 20

@@ -45,22 +45,24 @@ def test_unblocked_damage_is_dealt() -> None:
 
 
 def test_only_combat_damage_is_prevented() -> None:
-    """The shield prevents combat damage only (CR 510.2, 615.1): after the blocked combat,
-    Shock still deals its 2 damage to Barkhide Mauler."""
+    """The shield prevents all combat damage, the unblocked Avacyn's Pilgrim's 1 included, and
+    combat damage only (CR 510.2, 615.1): after combat, Shock still deals its 2 damage to
+    Barkhide Mauler."""
     s = Scenario(seed=1)
-    s.battlefield(0, "Leery Fogbeast", "Mountain")
+    s.battlefield(0, "Leery Fogbeast", "Avacyn's Pilgrim", "Mountain")
     s.hand(0, "Shock")
     s.battlefield(1, "Barkhide Mauler")
     s.library(0, "Forest")
     s.library(1, "Forest")
     d = Driver(s.build())
     d.to_combat()
-    d.attack([d.find("Leery Fogbeast")])
+    d.attack([d.find("Leery Fogbeast"), d.find("Avacyn's Pilgrim")])
     while d.decision.kind != "declare_blockers":
         d.pass_priority()
     d.block({d.find("Barkhide Mauler"): d.find("Leery Fogbeast")})
     d.resolve_all()
     d.pass_until("postcombat_main")
+    assert d.life(1) == 20
     mauler = d.find("Barkhide Mauler")
     assert d.state.objects[mauler].damage == 0
     d.cast(0, "Shock", targets=[mauler])

@@ -117,3 +117,46 @@ def test_it_can_tap_itself_but_is_not_required_to() -> None:
     assert all(d.state.objects[c].tapped for c in clerics)
     d.pass_until("postcombat_main")
     assert d.life(0) == 20
+
+
+def test_damage_that_cant_be_prevented_is_dealt_anyway() -> None:
+    """Pinpoint Avalanche's damage can't be prevented (CR 615.12): the Wizards' prevention
+    effect on it doesn't apply, and Shieldmage Elder is dealt 4 damage and dies."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Shieldmage Elder", "Crafty Pathmage")
+    s.battlefield(1, *(["Mountain"] * 5))
+    s.hand(1, "Pinpoint Avalanche")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    elder = d.find("Shieldmage Elder")
+    avalanche = d.cast(1, "Pinpoint Avalanche", targets=[elder])
+    d.pass_priority()
+    d.activate(0, elder, index=1, targets=[avalanche],
+               choices=[elder, d.find("Crafty Pathmage")])
+    d.resolve()
+    d.resolve()
+    assert d.ids("Shieldmage Elder", zone="graveyard")
+
+
+def test_only_the_targeted_spell_and_what_it_becomes_are_prevented() -> None:
+    """The Wizards' shield prevents Shock's damage; Rorix Bladewing, another spell cast later
+    that turn, became a permanent and attacks with haste: its damage is dealt (CR 615.1a)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Shieldmage Elder", "Crafty Pathmage")
+    s.battlefield(1, *(["Mountain"] * 7))
+    s.hand(1, "Shock", "Rorix Bladewing")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    shock = d.cast(1, "Shock", targets=[0])
+    d.pass_priority()
+    d.activate(0, "Shieldmage Elder", index=1, targets=[shock],
+               choices=[d.find("Shieldmage Elder"), d.find("Crafty Pathmage")])
+    d.resolve()
+    d.resolve()
+    assert d.life(0) == 20
+    d.cast(1, "Rorix Bladewing")
+    d.resolve()
+    d.to_combat()
+    d.attack([d.find("Rorix Bladewing")])
+    d.pass_until("postcombat_main")
+    assert d.life(0) == 14
