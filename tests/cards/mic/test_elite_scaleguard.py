@@ -71,3 +71,25 @@ def test_attacker_with_a_counter_taps_a_creature_of_the_player_it_attacks() -> N
     d.resolve()
     assert d.state.objects[d.find("Gluttonous Zombie")].tapped
     assert not d.state.objects[d.find("Severed Legion")].tapped
+
+
+def test_the_target_stays_legal_when_the_attacker_is_destroyed_in_response() -> None:
+    """CR 508.5: once the attacking creature is no longer attacking, "defending player" is still
+    the player it was attacking, so the chosen creature is still a legal target (CR 608.2b) and
+    is tapped."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD)
+    s.battlefield(0, "Glory Seeker", counters={"+1/+1": 1})
+    s.battlefield(1, "Gluttonous Zombie", "Plains", "Plains")
+    s.hand(1, "Fateful Absence")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.to_combat()
+    d.attack([seeker])
+    d.choose(d.find("Gluttonous Zombie"))
+    d.pass_priority()
+    d.cast(1, "Fateful Absence", targets=[seeker])
+    d.resolve()
+    assert d.ids("Glory Seeker", zone="graveyard")
+    d.resolve()
+    assert d.state.objects[d.find("Gluttonous Zombie")].tapped
