@@ -80,6 +80,15 @@ def test_cast_from_the_graveyard_for_its_mana_cost_then_exiled() -> None:
     assert d.zone_of("Blood Pact") == "exile"
 
 
+def test_only_instant_and_sorcery_cards_have_flashback() -> None:
+    """CR 702.34a: "Each instant and sorcery card in your graveyard has flashback": Glory
+    Seeker, a creature card in the same graveyard, gets none, though Blood Pact does."""
+    d = _game("Plains", "Plains", "Swamp", "Swamp", "Swamp",
+              graveyard=("Blood Pact", "Glory Seeker"))
+    assert _granted(d, "Blood Pact") in d.game.legal_actions()
+    assert _granted(d, "Glory Seeker") not in d.game.legal_actions()
+
+
 @pytest.mark.ruling("MID-OR-0168")
 def test_a_sorcery_only_when_a_sorcery_could_be_cast() -> None:
     """Official ruling: "You must still follow any timing restrictions and permissions,
