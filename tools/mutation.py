@@ -302,6 +302,13 @@ TESTS: dict[str, tuple[str, ...]] = {
         _MID + "test_sigarda_s_splendor.py", _R + "test_two_headed_giant.py",
         _R + "test_leaving_the_game.py",
     ),
+    "rules/commander.py": (
+        _R + "test_commander.py", _R + "test_game_start.py", "tests/cards/mic/test_path_of_ancestry.py",
+        "tests/cards/mic/test_commander_s_sphere.py", "tests/cards/mic/test_arcane_signet.py",
+        "tests/cards/mic/test_command_tower.py", "tests/cards/mic/test_aetherspouts.py",
+        "tests/cards/mic/test_visions_of_glory.py", _R + "test_scenario_builder.py",
+        _R + "test_legal_actions.py",
+    ),
     "rules/two_headed_giant.py": (
         _R + "test_two_headed_giant.py", _R + "test_attack_declaration.py",
         _R + "test_block_declaration.py", _MID + "test_thermo_alchemist.py",

@@ -96,7 +96,8 @@ def test_cast_from_the_command_zone_and_the_tax_grows_per_cast() -> None:
 
 
 def test_a_commander_left_in_the_graveyard_stays_there() -> None:
-    """CR 903.9a: the owner may leave it; it is asked once, not at every check."""
+    """CR 903.9a: the owner, asked whether to put it from the graveyard into the command
+    zone, may leave it; it is asked once, not at every check."""
     s = _libraries(Scenario(players=2, seed=1, format="commander"), 2)
     s.commander(0, KATILDA, zone="battlefield")
     s.battlefield(1, "Swamp", "Swamp")
@@ -105,7 +106,8 @@ def test_a_commander_left_in_the_graveyard_stays_there() -> None:
     d = Driver(s.build())
     d.cast(1, "Go for the Throat", targets=[d.find(KATILDA)])
     d.resolve()
-    d.expect("commander_zone")
+    prompt = "Put your commander from your graveyard into the command zone?"
+    assert d.expect("commander_zone").prompt == prompt
     d.choose("stay")
     assert d.zone_of(KATILDA) == "graveyard"
     assert d.decision.kind == "priority"
@@ -138,7 +140,9 @@ def test_a_commander_returned_to_hand_may_go_to_the_command_zone_instead() -> No
     d = Driver(s.build())
     d.cast(1, "Fading Hope", targets=[d.find(KATILDA)])
     d.resolve()
-    assert d.expect("commander_zone").player == 0
+    dec = d.expect("commander_zone")
+    assert dec.player == 0
+    assert dec.prompt == "Put your commander into the command zone instead of your hand?"
     d.choose("command_zone")
     assert d.zone_of(KATILDA) == "command"
     assert not d.state.players[0].hand
@@ -189,6 +193,30 @@ def test_twenty_one_combat_damage_from_one_commander_loses() -> None:
     assert d.game.is_over and d.game.winners == (0,)
     assert d.state.players[1].life == 16  # 40 - 24: lost to commander damage, not life
     assert d.state.players[1].commander_damage == {rorix: 24}
+
+
+def test_exactly_twenty_one_combat_damage_from_one_commander_loses() -> None:
+    """CR 903.10a / 704.6c: "21 or more": Slogurk, the Overslime (3 power) deals its commander
+    damage seven times, 18 after six attacks and exactly 21 after the seventh: the player
+    loses then, with 19 life left."""
+    s = Scenario(players=2, seed=1, format="commander")
+    for p in range(2):
+        s.library(p, *["Forest"] * 16)
+    s.commander(0, "Slogurk, the Overslime", zone="battlefield")
+    d = Driver(s.build())
+    slogurk = d.find("Slogurk, the Overslime")
+    for turn in range(3, 17, 2):
+        if turn > 3:
+            d.pass_until("precombat_main", turn=turn)
+        d.to_combat()
+        d.attack([slogurk], defender=1)
+        if turn < 15:
+            d.pass_until("postcombat_main", turn=turn)
+            assert not d.game.is_over
+    while not d.game.is_over:
+        d.act(d.decision.player, PassPriority())
+    assert d.game.winners == (0,) and d.state.players[1].life == 19
+    assert d.state.players[1].commander_damage == {slogurk: 21}
 
 
 def test_commander_damage_follows_the_commander_through_zones_and_controllers() -> None:

@@ -39,8 +39,6 @@ COMMANDER_DAMAGE_LIMIT = 21
 """CR 903.10a / 704.6c: 21 or more combat damage from the same commander."""
 COMMANDER_TAX = 2
 """CR 903.8: {2} more for each previous cast from the command zone."""
-STARTING_LIFE = 40
-"""CR 903.7: each player's starting life total in Commander."""
 ZONE_CHOICES = ("command_zone", "stay")
 """The answers to a ``commander_zone`` decision: put it into the command zone, or leave it."""
 
