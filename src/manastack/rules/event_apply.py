@@ -47,6 +47,10 @@ def _zone_change(g: GameState, ev: Event) -> list[Event]:
         # Last-known information beyond characteristics (CR 608.2h): the counters it had and
         # the choices made as it entered, for effects that use them after it left.
         d = {**d, "left_counters": dict(o.counters), "left_chosen": dict(o.chosen)}
+    if from_zone is Zone.BATTLEFIELD and o.attached_to is not None:
+        # What it was attached to as it left, for its leaves-the-battlefield abilities that
+        # look back in time ("enchanted player", CR 603.10a).
+        d = {**d, "left_attached_to": o.attached_to}
     if from_zone is Zone.BATTLEFIELD and o.is_token:
         d = {**d, "was_token": True}  # last-known: "if that creature was a token"
     if o.face_down or o.known_to:

@@ -13,6 +13,7 @@ from manastack.rules.characteristics import (
     note_wide_read,
     reads_filters_with,
 )
+from manastack.rules.events import Event
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
 
@@ -71,8 +72,7 @@ def chars_match(g: GameState, c: Chars, f: Filter, you: int, source: int | None,
     if f.controller == "enchanted_player":
         # "[permanents] enchanted player controls": the player the source is attached to
         # (an Aura with enchant player, CR 303.4).
-        src = g.objects.get(source) if source is not None else None
-        if src is None or src.attached_to is None or ctl != src.attached_to:
+        if source is None or ctl != attached_to_or_was(g, source):
             return False
     o = g.objects.get(oid)
     if f.owner == "you" and o is not None and o.owner != you:
@@ -119,6 +119,21 @@ def chars_match(g: GameState, c: Chars, f: Filter, you: int, source: int | None,
         if not f.custom(g, oid, you, source):
             return False
     return True
+
+
+def attached_to_or_was(g: GameState, oid: int) -> int | None:
+    """What ``oid`` is attached to, or, once it has left the battlefield, what it was attached
+    to as it left: a leaves-the-battlefield ability looks back in time (CR 603.10a), so a
+    Curse destroyed together with a creature of the enchanted player still sees that player."""
+    o = g.objects.get(oid)
+    if o is not None:
+        return o.attached_to
+    log: list[Event] = g.log  # typed: mypyc can't iterate reversed(list[Any])
+    for e in reversed(log):
+        if e.kind == "zone_change" and e.obj == oid:
+            left: int | None = e.data.get("left_attached_to")
+            return left
+    return None
 
 
 def _has_chosen_name(g: GameState, c: Chars, source: int | None) -> bool:

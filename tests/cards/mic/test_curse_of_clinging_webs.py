@@ -65,3 +65,24 @@ def test_spider_even_if_the_card_left_the_graveyard() -> None:
     assert d.zone_of("Severed Legion") == "exile"
     d.resolve()
     assert len(_spiders(d, 0)) == 1
+
+
+def test_the_curse_destroyed_with_the_creature_still_triggers() -> None:
+    """Akroma's Vengeance destroys the Curse and the enchanted player's Glory Seeker at once:
+    the Curse's "dies" ability looks back in time (CR 603.10a), so it sees the player it was
+    attached to and triggers; the Seeker is exiled and the Curse's controller gets the Spider.
+    The caster's own creature dying with them doesn't trigger it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, attached_to=1)
+    s.battlefield(0, *["Plains"] * 6, "Wellwisher")
+    s.hand(0, "Akroma's Vengeance")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Akroma's Vengeance")
+    d.resolve()
+    assert d.zone_of(CARD) == "graveyard"
+    assert len(d.state.stack) == 1  # one trigger: the Seeker's, not the Wellwisher's
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "exile"
+    assert d.zone_of("Wellwisher") == "graveyard"
+    assert len(_spiders(d, 0)) == 1 and not _spiders(d, 1)
