@@ -162,7 +162,19 @@ def _note_life_total(g: GameState, e: T.NoteLifeTotal, fid: int, frame: dict[str
 def _life_at_least_noted(c: T.LifeAtLeastNoted, g: GameState, x: Any, *_: Any) -> bool:
     f = _frame_of(g, x)
     src = f.get("source") if f is not None else None
-    if f is None or src not in g.objects:
+    if f is None or src is None:
         return False
-    noted = g.objects[src].chosen.get(c.note)
+    noted = _noted(g, src, c.note)
     return noted is not None and g.players[f["controller"]].life >= noted
+
+
+def _noted(g: GameState, src: int, note: str) -> Any:
+    """What is noted for ``src`` now, or as it last existed on the battlefield: an ability
+    whose source has left uses its last known information (CR 113.7a, 608.2h)."""
+    if src in g.objects:
+        return g.objects[src].chosen.get(note)
+    log: list[Any] = g.log  # typed: mypyc can't iterate reversed(list[Any])
+    for ev in reversed(log):
+        if ev.kind == "zone_change" and ev.obj == src:
+            return ev.data.get("left_chosen", {}).get(note)
+    return None

@@ -71,3 +71,27 @@ def test_white_spell_gains_a_life() -> None:
     d.cast(0, "Loyal Gryff")
     d.resolve()
     assert d.life(0) == 21
+
+
+def test_destroyed_in_response_it_compares_with_the_life_last_noted() -> None:
+    """Naturalize destroys the Splendor with its upkeep ability on the stack: the ability still
+    resolves (CR 113.7a) and compares with the life total last noted on the Splendor as it last
+    existed (CR 608.2h): 20 life against 20 noted draws the card."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Sigarda's Splendor", chosen={"noted_life": 20})
+    s.battlefield(1, "Forest", "Forest")
+    s.hand(1, "Naturalize")
+    s.library(0, "Forest", "Island")
+    s.library(1, "Plains", "Plains")
+    s.at("upkeep", active=0, turn=3)
+    d = Driver(s.build())
+    while not d.state.stack:
+        d.pass_priority()
+    d.pass_priority()  # player 0 passes with the ability on the stack
+    d.cast(1, "Naturalize", targets=[d.find("Sigarda's Splendor")])
+    d.resolve()
+    assert d.zone_of("Sigarda's Splendor") == "graveyard"
+    hand = len(d.state.players[0].hand)
+    d.resolve()
+    assert len(d.state.players[0].hand) == hand + 1
+    assert d.zone_of("Forest", player=0) == "hand"
