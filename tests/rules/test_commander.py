@@ -366,3 +366,80 @@ def test_a_commander_with_x_needs_its_cost_with_x_0() -> None:
         d = Driver(s.build())
         cmdr = d.find("Kurbis, Harvest Celebrant", zone="command")
         assert (CastSpell(cmdr, "commander") in d.game.legal_actions()) is castable
+
+
+def test_game_new_designates_each_players_commander_in_the_command_zone() -> None:
+    """CR 903.3, 903.6, 903.8: Game.new makes each player's Commander card their commander in
+    the command zone: every player's view lists it with no casts and no tax yet."""
+    game = Game.new([["Forest"] * 10, ["Mountain"] * 10], format="commander",
+                    commanders=[[KATILDA], [RORIX]], seed=2)
+    for viewer in (0, 1):
+        players = game.view(viewer)["players"]
+        for p, name in ((0, KATILDA), (1, RORIX)):
+            [c] = players[p]["commanders"]
+            assert (c["name"], c["zone"], c["casts"], c["tax"]) == (name, "command", 0, 0)
+            assert game.state.objects[c["object"]].owner == p
+
+
+def test_a_creature_that_is_not_a_commander_dies_without_a_command_zone_question() -> None:
+    """CR 903.9a is about commanders only: Go for the Throat destroys a Glory Seeker in a
+    Commander game; it stays in its owner's graveyard and nobody is asked about the command
+    zone."""
+    s = _libraries(Scenario(players=2, seed=1, format="commander"), 2)
+    s.commander(0, KATILDA)
+    s.battlefield(1, "Glory Seeker")
+    s.battlefield(0, "Swamp", "Swamp")
+    s.hand(0, "Go for the Throat")
+    d = Driver(s.build())
+    d.cast(0, "Go for the Throat", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert d.decision.kind == "priority" and d.decision.player == 0
+
+
+def test_two_commanders_dying_at_once_are_each_offered_to_their_owner_in_apnap_order() -> None:
+    """CR 903.9a, 101.4: both Rorixes die in the same combat damage step; at the next check of
+    state-based actions the active player is asked about their commander first, then the
+    other player about theirs (though player 1's commander is the older object)."""
+    s = _libraries(Scenario(players=2, seed=1, format="commander"), 2)
+    s.commander(1, RORIX, zone="battlefield")
+    s.commander(0, RORIX, zone="battlefield")
+    d = Driver(s.build())
+    mine, theirs = d.find(RORIX, player=0), d.find(RORIX, player=1)
+    d.to_combat()
+    d.attack([mine], defender=1)
+    d.pass_priority()
+    d.pass_priority()
+    d.block({theirs: mine})
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    first = d.expect("commander_zone")
+    assert first.player == 0
+    assert sorted(d.game.card(o).name for p in d.state.players for o in p.graveyard) == \
+        [RORIX, RORIX]
+    d.choose("command_zone")
+    assert d.expect("commander_zone").player == 1
+    d.choose("stay")
+    assert [d.state.objects[o].owner for o in d.state.command] == [0]
+    assert [d.game.card(o).name for o in d.state.players[1].graveyard] == [RORIX]
+
+
+def test_a_commander_that_dies_again_is_offered_the_command_zone_again() -> None:
+    """CR 903.9a: each time a commander is put into a graveyard, its owner may put it into the
+    command zone at the next check: Katilda destroyed, returned to the command zone, cast from
+    there and destroyed again, is offered the command zone the second time too."""
+    s = _libraries(Scenario(players=2, seed=1, format="commander"), 2)
+    s.commander(0, KATILDA, zone="battlefield")
+    s.battlefield(0, "Forest", "Plains", *["Swamp"] * 4)
+    s.hand(0, "Go for the Throat", "Go for the Throat")
+    d = Driver(s.build())
+    for time in (1, 2):
+        d.cast(0, "Go for the Throat", targets=[d.find(KATILDA)])
+        d.resolve()
+        assert d.expect("commander_zone").player == 0
+        d.choose("command_zone")
+        assert d.zone_of(KATILDA) == "command"
+        if time == 1:
+            d.cast(0, KATILDA, method="commander")
+            d.resolve()
+            assert d.zone_of(KATILDA) == "battlefield"

@@ -51,10 +51,6 @@ def commander_number(o: GameObject) -> int | None:
     return None
 
 
-def is_commander_format(g: GameState) -> bool:
-    return bool(g.extra.get("commanders"))
-
-
 def commanders_of(g: GameState, player: int) -> tuple[str, ...]:
     """The card keys of ``player``'s commanders (CR 903.3), as designated at the start."""
     return tuple(g.extra.get("commanders", {}).get(player, ()))
@@ -85,16 +81,6 @@ def commander_identity(g: GameState, player: int) -> frozenset[str]:
     for k in commanders_of(g, player):
         out = out | color_identity_of(k)
     return out
-
-
-def commander_creature_types(g: GameState, player: int) -> frozenset[str]:
-    """The creature types of ``player``'s commanders as printed (front faces)."""
-    out: set[str] = set()
-    for k in commanders_of(g, player):
-        f = database().by_key(k).front
-        if "Creature" in f.types:
-            out.update(f.subtypes)
-    return frozenset(out)
 
 
 def current_commander_creature_types(g: GameState, player: int) -> frozenset[str]:

@@ -291,3 +291,19 @@ def test_restricted_mana_of_a_symbol_is_spent_before_mana_that_carries_a_trigger
     assert _scried(d) == 0
     d.cast(0, second)
     assert _scried(d) == 1
+
+
+def test_your_commander_is_found_after_an_opponents_in_the_command_zone() -> None:
+    """CR 903.3, 903.4: "your commander" is the one you own: the opponent's Jadar, put into
+    the command zone before Katilda, is passed over and Katilda's types (Human Warlock) still
+    make the Witch's spell trigger the scry."""
+    s = Scenario(players=2, seed=1, format="commander")
+    s.commander(1, JADAR)
+    s.commander(0, KATILDA)
+    s.battlefield(0, CARD, "Plains")
+    s.hand(0, WITCH)
+    s.library(0, "Island", "Swamp", "Mountain")
+    d = Driver(s.build())
+    d.mana(0, CARD, "W")
+    d.cast(0, WITCH)
+    assert len(d.state.stack) == 2 and _scried(d) == 1
