@@ -700,7 +700,9 @@ TESTS: dict[str, tuple[str, ...]] = {
         _R + "test_flashback_card_rulings.py", _R + "test_disturb.py", _R + "test_legal_actions.py",
         _R + "test_morph_casting.py", _R + "test_free_cast.py", _R + "test_casting_mana.py",
         _MID + "test_lier_disciple_of_the_drowned.py", _ONS + "test_future_sight.py",
-        _MID + "test_light_up_the_night.py",
+        _MID + "test_light_up_the_night.py", _R + "test_replacement_choices.py",
+        "tests/cards/mic/test_rooftop_storm.py", "tests/cards/mic/test_somberwald_sage.py",
+        _MID + "test_unblinking_observer.py",
     ),
     "rules/special_actions.py": (
         _R + "test_morph_turn_face_up.py", _R + "test_face_down_replacement.py",

@@ -194,6 +194,34 @@ def test_flashbacks_exile_and_rest_in_peace_are_chosen_between_by_the_spells_con
     assert len(d.ids("Clue", zone="battlefield")) == 2
 
 
+def test_granted_flashbacks_exile_is_named_for_its_method_in_the_choice() -> None:
+    """CR 702.34a, 616.1: Consider, given flashback by player 0's Lier, Disciple of the Drowned,
+    is cast from the graveyard that way; as it resolves, the exile of a spell cast with flashback
+    and player 1's Rest in Peace both apply, player 0 chooses, and the flashback option is named
+    for the cast method the spell was cast with (the granted flashback)."""
+    s = Scenario(seed=1)
+    s.battlefield(1, "Rest in Peace")
+    s.battlefield(0, "Lier, Disciple of the Drowned", "Island")
+    s.graveyard(0, "Consider")
+    s.library(0, "Island", "Island")
+    d = Driver(s.build())
+    d.act(0, CastSpell(d.find("Consider", zone="graveyard"), "granted_flashback"))
+    d.pay()
+    d.pass_priority()
+    d.pass_priority()
+    while d.decision.kind != "order_replacements":
+        d.choose(d.decision.actions[0].value)  # Consider's look at the top card
+    dec = d.expect("order_replacements")
+    assert dec.player == 0 and len(dec.actions) == 2
+    options = d.game.view(0)["decision"]["options"]
+    assert [(o["source"], o["effect"]) for o in options] == [
+        ("Rest in Peace", "If a card or token would be put into a graveyard from anywhere, "
+                          "exile it instead."),
+        ("Consider", "granted_flashback: exile it instead")]
+    d.choose(dec.actions[1].value)
+    assert d.zone_of("Consider") == "exile"
+
+
 def test_a_self_replacement_effect_applies_first_without_a_choice() -> None:
     """CR 616.1a, 614.15, 614.1c: player 1 lost life this turn (Shock). Mounted Dreadknight
     (a Vampire) enters: its own "enters with a +1/+1 counter if an opponent lost life this

@@ -113,3 +113,17 @@ def test_pays_an_additional_cost_of_a_creature_spell() -> None:
     assert d.zone_of(CARD) == "battlefield"
     d.resolve()
     assert d.zone_of("Morkrut Behemoth") == "battlefield"
+
+
+def test_pays_for_a_spell_cast_face_down() -> None:
+    """CR 708.2a, 708.4, 601.2f: Krosan Colossus cast face down (morph) is a 2/2 creature spell
+    with no name and no mana cost, so three mana from the Sage, spendable only on creature
+    spells, pays its {3}: the face-down cast is offered while the Colossus is still in the hand,
+    and it is paid with the Sage's mana alone."""
+    d = _game(hand=("Krosan Colossus",))
+    d.mana(0, CARD, "GGG")
+    assert CastSpell(d.find("Krosan Colossus", "hand"), "face_down") in d.game.legal_actions()
+    sid = d.cast(0, "Krosan Colossus", method="face_down")
+    assert d.state.players[0].mana_pool == {} and d.state.objects[sid].face_down
+    d.resolve()
+    assert d.zone_of("Krosan Colossus") == "battlefield"
