@@ -73,7 +73,7 @@ def ask_exile_count(g: GameState, sid: int) -> bool:
     options = []
     for n in range(most + 1):
         g.mut(sid).stack[ANNOUNCED] = n
-        if player_can_pay(g, p, mana_to_pay(g, p, sid, total_cost(g, sid)[0])):
+        if player_can_pay(g, p, mana_to_pay(g, p, sid, total_cost(g, sid)[0]), spell=sid):
             options.append(n)
     del g.mut(sid).stack[ANNOUNCED]
     g.version += 1

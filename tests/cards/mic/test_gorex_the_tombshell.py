@@ -169,3 +169,22 @@ def test_attacks_or_dies_returns_a_card_exiled_with_it_at_random() -> None:
     d.resolve()
     assert len(d.ids("Glory Seeker", "hand", 0)) == 2
     assert len(d.ids("Glory Seeker", "exile")) == 2 and d.zone_of("Shock") == "exile"
+
+
+def test_mana_spendable_only_on_creature_spells_counts_toward_the_numbers_offered() -> None:
+    """Somberwald Sage's three mana may be spent only to cast creature spells (CR 106.6): with
+    it and five Swamps, Gorex can be cast exiling nothing, and the numbers offered as it is
+    announced (CR 601.2b, 601.2f) count that mana for Gorex: 0 as well as 1."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Somberwald Sage", *["Swamp"] * 5)
+    s.hand(0, CARD)
+    s.graveyard(0, "Glory Seeker")
+    d = Driver(s.build())
+    assert _castable(d)
+    d.act(0, CastSpell(d.find(CARD, "hand"), "normal"))
+    assert {a.value for a in d.expect("exile_count").actions} == {0, 1}
+    d.choose(0)
+    d.pay()
+    d.resolve()
+    assert d.zone_of(CARD) == "battlefield"
+    assert d.zone_of("Glory Seeker") == "graveyard"
