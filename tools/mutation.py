@@ -383,6 +383,8 @@ TESTS: dict[str, tuple[str, ...]] = {
         _ONS + "test_annex.py", "tests/cards/mic/test_enduring_scalelord.py",
         _MID + "test_morbid_opportunist.py", _ONS + "test_piety_charm.py",
         _MID + "test_kessig_naturalist.py",
+        _ONS + "test_weathered_wayfarer.py", _ONS + "test_unified_strike.py",
+        _ONS + "test_convalescent_care.py", _MID + "test_fading_hope.py",
     ),
     "rules/selectors.py": (
         _R + "test_vocabulary_object_tests.py", _R + "test_vocabulary_player_and_object_tests.py",
