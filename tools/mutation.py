@@ -1125,6 +1125,8 @@ TESTS: dict[str, tuple[str, ...]] = {
         _MID + "test_croaking_counterpart.py", "tests/cards/mic/test_kessig_cagebreakers.py",
         _MID + "test_dissipate.py", _ONS + "test_discombobulate.py",
         _ONS + "test_sunfire_balm.py", _ONS + "test_crown_of_awe.py",
+        _MID + "test_enduring_angel.py", _ONS + "test_future_sight.py",
+        _MID + "test_bereaved_survivor.py", _ONS + "test_smother.py",
     ),
 }
 DEFAULT_TESTS = ("tests/rules",)

@@ -95,3 +95,33 @@ def test_with_two_shields_its_controller_chooses_one_named_by_its_source() -> No
     d.choose(dec.actions[0].value)
     assert d.state.objects[silvos].zone.value == "battlefield"
     assert len(d.state.shields) == 1
+
+
+def test_an_attacker_regenerated_leaves_combat_and_keeps_its_equipment() -> None:
+    """CR 701.19c: regenerating an attacking creature taps it, removes all damage from it and
+    removes it from combat; nothing else about it changes (CR 506.4: a permanent removed from
+    combat stays on the battlefield), so the Equipment attached to it stays attached and,
+    no longer attacking, it deals no combat damage."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Silvos, Rogue Elemental", label="silvos")
+    s.battlefield(0, "Bramble Armor", attached_to="silvos")
+    s.battlefield(0, "Forest", "Forest")
+    s.battlefield(1, "Swamp", "Swamp", "Swamp")
+    s.hand(1, "Defenestrate")
+    s.at("precombat_main", active=0, turn=3)
+    d = Driver(s.build())
+    silvos = d.find("Silvos, Rogue Elemental")
+    armor = d.find("Bramble Armor")
+    d.to_combat()
+    d.attack([silvos])
+    d.activate(0, silvos)
+    d.resolve()  # the shield
+    d.pass_priority()
+    d.cast(1, "Defenestrate", targets=[silvos])
+    d.resolve()
+    assert any(e.kind == "regenerate" for e in d.game.log)
+    assert d.state.objects[silvos].zone.value == "battlefield"
+    assert d.state.objects[armor].attached_to == silvos
+    assert d.state.combat is not None and silvos not in d.state.combat.attackers
+    d.pass_until("end")
+    assert d.state.players[1].life == 20

@@ -479,3 +479,27 @@ def test_a_teammate_chooses_whether_its_permanent_untaps() -> None:
     assert dec.info()["source"] == oppressor
     d.choose(False)
     assert d.state.objects[oppressor].tapped
+
+
+def test_a_player_losing_by_an_effect_takes_their_teammate_out_too() -> None:
+    """CR 810.8a: if either player on a team loses the game, the team loses. Player 0's Clone
+    copies Enduring Angel (single-faced, it can't transform); Blood Pact makes the team's life
+    total 3 instead of 0, then player 0 loses the game by the Angel's effect, and player 1,
+    their teammate, loses with them: team 2-3 wins."""
+    s = _thg()
+    s.battlefield(0, "Island", "Island", "Island", "Island", "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Clone", "Blood Pact")
+    s.battlefield(2, "Enduring Angel")
+    s.life(0, 2)
+    d = Driver(s.build())
+    d.cast(0, "Clone")
+    d.resolve()
+    d.expect("choose_cards")
+    d.choose(d.find("Enduring Angel"))
+    d.cast(0, "Blood Pact", targets=[0])
+    d.resolve()
+    assert d.life(0) == 3 and d.life(1) == 3
+    assert d.state.players[0].lost and d.state.players[1].lost
+    assert d.game.is_over and d.game.winners == (2, 3)
+    team = [e for e in d.state.log if e.kind == "lose" and e.player == 1]
+    assert len(team) == 1 and team[0].data.get("team") is True
