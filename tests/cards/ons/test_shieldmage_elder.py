@@ -35,11 +35,13 @@ def test_fresh_clerics_prevent_a_creatures_damage() -> None:
     assert d.life(0) == 20
 
 
-def test_prevents_a_spells_damage() -> None:
+def _shock_shielded(mountains: int = 1, *others: str) -> Driver:
+    """Player 1 Shocks player 0, who taps the Elder and Crafty Pathmage to prevent the damage
+    Shock would deal; both resolve, and player 1 still has ``others`` in hand."""
     s = Scenario(seed=1)
     s.battlefield(0, "Shieldmage Elder", "Crafty Pathmage")
-    s.battlefield(1, "Mountain")
-    s.hand(1, "Shock")
+    s.battlefield(1, *(["Mountain"] * mountains))
+    s.hand(1, "Shock", *others)
     s.at("precombat_main", active=1)
     d = Driver(s.build())
     shock = d.cast(1, "Shock", targets=[0])
@@ -48,6 +50,11 @@ def test_prevents_a_spells_damage() -> None:
                choices=[d.find("Shieldmage Elder"), d.find("Crafty Pathmage")])
     d.resolve()
     d.resolve()
+    return d
+
+
+def test_prevents_a_spells_damage() -> None:
+    d = _shock_shielded()
     assert d.life(0) == 20
 
 
@@ -141,18 +148,7 @@ def test_damage_that_cant_be_prevented_is_dealt_anyway() -> None:
 def test_only_the_targeted_spell_and_what_it_becomes_are_prevented() -> None:
     """The Wizards' shield prevents Shock's damage; Rorix Bladewing, another spell cast later
     that turn, became a permanent and attacks with haste: its damage is dealt (CR 615.1a)."""
-    s = Scenario(seed=1)
-    s.battlefield(0, "Shieldmage Elder", "Crafty Pathmage")
-    s.battlefield(1, *(["Mountain"] * 7))
-    s.hand(1, "Shock", "Rorix Bladewing")
-    s.at("precombat_main", active=1)
-    d = Driver(s.build())
-    shock = d.cast(1, "Shock", targets=[0])
-    d.pass_priority()
-    d.activate(0, "Shieldmage Elder", index=1, targets=[shock],
-               choices=[d.find("Shieldmage Elder"), d.find("Crafty Pathmage")])
-    d.resolve()
-    d.resolve()
+    d = _shock_shielded(7, "Rorix Bladewing")
     assert d.life(0) == 20
     d.cast(1, "Rorix Bladewing")
     d.resolve()
