@@ -87,6 +87,19 @@ def routine(kind: str, obj: int | None, player: int | None, data: dict[str, Any]
 _ROUTINE: dict[tuple[Any, ...], Event] = {}
 
 
+def left_zone_event(g: GameState, oid: int) -> Event | None:
+    """The zone change that took object ``oid`` out of its zone (a new object after it, CR
+    400.7), from the game's log; its data holds what the object was beyond its
+    characteristics as it left ("left_counters", "left_chosen", "left_attached_to"), the last
+    known information that effects and abilities whose object has left use (CR 608.2h,
+    603.10a). None while ``oid`` hasn't left."""
+    log: list[Event] = g.log  # typed: mypyc can't iterate reversed(list[Any])
+    for e in reversed(log):
+        if e.kind == "zone_change" and e.obj == oid:
+            return e
+    return None
+
+
 def submit(g: GameState, ev: Event) -> None:
     """Queue ``ev`` to be proposed, replaced and applied next."""
     push(g, "event", ev)

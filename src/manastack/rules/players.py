@@ -12,7 +12,7 @@ from manastack.dsl import players as T
 from manastack.dsl.interpreted import interpreted_by
 from manastack.rules.amounts import evaluate_amount, resolve_ref
 from manastack.rules.choices import ask
-from manastack.rules.events import Event, submit_all
+from manastack.rules.events import Event, left_zone_event, submit_all
 from manastack.rules.instructions import handler, push
 from manastack.rules.one_shot import effect, players
 from manastack.rules.shared_team_turns import primary_player
@@ -173,8 +173,5 @@ def _noted(g: GameState, src: int, note: str) -> Any:
     whose source has left uses its last known information (CR 113.7a, 608.2h)."""
     if src in g.objects:
         return g.objects[src].chosen.get(note)
-    log: list[Any] = g.log  # typed: mypyc can't iterate reversed(list[Any])
-    for ev in reversed(log):
-        if ev.kind == "zone_change" and ev.obj == src:
-            return ev.data.get("left_chosen", {}).get(note)
-    return None
+    left = left_zone_event(g, src)
+    return left.data.get("left_chosen", {}).get(note) if left is not None else None

@@ -13,7 +13,7 @@ from manastack.rules.characteristics import (
     note_wide_read,
     reads_filters_with,
 )
-from manastack.rules.events import Event
+from manastack.rules.events import left_zone_event
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
 
@@ -128,12 +128,9 @@ def attached_to_or_was(g: GameState, oid: int) -> int | None:
     o = g.objects.get(oid)
     if o is not None:
         return o.attached_to
-    log: list[Event] = g.log  # typed: mypyc can't iterate reversed(list[Any])
-    for e in reversed(log):
-        if e.kind == "zone_change" and e.obj == oid:
-            left: int | None = e.data.get("left_attached_to")
-            return left
-    return None
+    left = left_zone_event(g, oid)
+    was: int | None = left.data.get("left_attached_to") if left is not None else None
+    return was
 
 
 def _has_chosen_name(g: GameState, c: Chars, source: int | None) -> bool:

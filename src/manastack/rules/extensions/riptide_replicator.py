@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from manastack.dsl.prelude import CreateToken, TokenSpec, Zone
+from manastack.rules.events import left_zone_event
 from manastack.rules.extensions.registry import extension
 from manastack.rules.instructions import push
 
@@ -19,10 +20,10 @@ def _replicator_now(g: Any, src: int) -> tuple[dict[str, int], dict[str, Any]]:
     o = g.objects.get(src)
     if o is not None and o.zone is Zone.BATTLEFIELD:
         return dict(o.counters), dict(o.chosen)
-    for ev in reversed(g.log):
-        if ev.kind == "zone_change" and ev.obj == src:
-            return dict(ev.data.get("left_counters", {})), dict(ev.data.get("left_chosen", {}))
-    return {}, {}
+    left = left_zone_event(g, src)
+    if left is None:
+        return {}, {}
+    return dict(left.data.get("left_counters", {})), dict(left.data.get("left_chosen", {}))
 
 
 @extension("riptide_replicator_create_x_x_token")
