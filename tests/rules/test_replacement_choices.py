@@ -4,6 +4,7 @@ of the affected object (its owner when it is in no one's control)."""
 from __future__ import annotations
 
 from manastack.decisions.actions import CastSpell
+from manastack.decisions.decision import Decision
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 from tests import reference_cards  # noqa: F401  (defines Rest in Peace)
@@ -165,6 +166,19 @@ def test_the_controller_of_each_blocker_chooses_among_prevention_effects_on_comb
     assert len(d.ids("Glory Seeker", zone="graveyard")) == 2
 
 
+def _rest_in_peace_or(d: Driver, source: str, effect: str) -> Decision:
+    """Player 0 is asked to order Rest in Peace's exile and ``source``'s own ``effect``
+    (CR 616.1), the options named in their view in that order; the decision is returned."""
+    dec = d.expect("order_replacements")
+    assert dec.player == 0 and len(dec.actions) == 2
+    options = d.game.view(0)["decision"]["options"]
+    assert [(o["source"], o["effect"]) for o in options] == [
+        ("Rest in Peace", "If a card or token would be put into a graveyard from anywhere, "
+                          "exile it instead."),
+        (source, effect)]
+    return dec
+
+
 def test_flashbacks_exile_and_rest_in_peace_are_chosen_between_by_the_spells_controller() -> None:
     """CR 702.34a, 616.1, 614.15: Secrets of the Key, cast with flashback by player 0, would be
     put into the graveyard as it resolves. Flashback's "exile it instead" and player 1's Rest in
@@ -182,13 +196,7 @@ def test_flashbacks_exile_and_rest_in_peace_are_chosen_between_by_the_spells_con
     d.pay()
     d.pass_priority()
     d.pass_priority()
-    dec = d.expect("order_replacements")
-    assert dec.player == 0 and len(dec.actions) == 2
-    options = d.game.view(0)["decision"]["options"]
-    assert [(o["source"], o["effect"]) for o in options] == [
-        ("Rest in Peace", "If a card or token would be put into a graveyard from anywhere, "
-                          "exile it instead."),
-        ("Secrets of the Key", "flashback: exile it instead")]
+    dec = _rest_in_peace_or(d, "Secrets of the Key", "flashback: exile it instead")
     d.choose(dec.actions[1].value)
     assert d.zone_of("Secrets of the Key") == "exile"
     assert len(d.ids("Clue", zone="battlefield")) == 2
@@ -211,13 +219,7 @@ def test_granted_flashbacks_exile_is_named_for_its_method_in_the_choice() -> Non
     d.pass_priority()
     while d.decision.kind != "order_replacements":
         d.choose(d.decision.actions[0].value)  # Consider's look at the top card
-    dec = d.expect("order_replacements")
-    assert dec.player == 0 and len(dec.actions) == 2
-    options = d.game.view(0)["decision"]["options"]
-    assert [(o["source"], o["effect"]) for o in options] == [
-        ("Rest in Peace", "If a card or token would be put into a graveyard from anywhere, "
-                          "exile it instead."),
-        ("Consider", "granted_flashback: exile it instead")]
+    dec = _rest_in_peace_or(d, "Consider", "granted_flashback: exile it instead")
     d.choose(dec.actions[1].value)
     assert d.zone_of("Consider") == "exile"
 

@@ -16,14 +16,21 @@ from manastack.testing import Driver
 pytestmark = pytest.mark.card("Clear Shot")
 
 
-def test_pump_then_one_sided_damage() -> None:
+def _clear_shot(mine: str, theirs: str, *, shock: bool = False) -> tuple[Driver, int, int]:
+    """Player 0 casts Clear Shot targeting their ``mine`` and player 1's ``theirs`` (with a
+    Shock and a Mountain in reserve when ``shock``); it is on the stack, not yet resolved."""
     s = Scenario(seed=1)
-    s.battlefield(0, "Forest", "Forest", "Forest", "Glory Seeker")
-    s.hand(0, "Clear Shot")
-    s.battlefield(1, "Elvish Warrior")
+    s.battlefield(0, "Forest", "Forest", "Forest", *(["Mountain"] if shock else []), mine)
+    s.hand(0, "Clear Shot", *(["Shock"] if shock else []))
+    s.battlefield(1, theirs)
     d = Driver(s.build())
-    seeker, warrior = d.find("Glory Seeker"), d.find("Elvish Warrior")
-    d.cast(0, "Clear Shot", targets=[seeker, warrior])
+    a, b = d.find(mine), d.find(theirs)
+    d.cast(0, "Clear Shot", targets=[a, b])
+    return d, a, b
+
+
+def test_pump_then_one_sided_damage() -> None:
+    d, seeker, warrior = _clear_shot("Glory Seeker", "Elvish Warrior")
     d.resolve()
     assert d.ids("Elvish Warrior", zone="graveyard")
     assert d.state.objects[seeker].damage == 0
@@ -31,13 +38,7 @@ def test_pump_then_one_sided_damage() -> None:
 
 
 def test_no_damage_if_your_creature_is_gone() -> None:
-    s = Scenario(seed=1)
-    s.battlefield(0, "Forest", "Forest", "Forest", "Mountain", "Glory Seeker")
-    s.hand(0, "Clear Shot", "Shock")
-    s.battlefield(1, "Elvish Warrior")
-    d = Driver(s.build())
-    seeker, warrior = d.find("Glory Seeker"), d.find("Elvish Warrior")
-    d.cast(0, "Clear Shot", targets=[seeker, warrior])
+    d, seeker, warrior = _clear_shot("Glory Seeker", "Elvish Warrior", shock=True)
     d.cast(0, "Shock", targets=[seeker])
     d.resolve()
     d.resolve()
@@ -69,13 +70,7 @@ def test_your_creature_still_gets_the_bonus_if_the_other_target_is_gone() -> Non
     """Official ruling: "As Clear Shot tries to resolve, if either creature is an illegal target,
     the creature you control won't deal damage. If the creature you control is a legal target but
     the other creature isn't, your creature will still get +1/+1."."""
-    s = Scenario(seed=1)
-    s.battlefield(0, "Forest", "Forest", "Forest", "Mountain", "Elvish Warrior")
-    s.hand(0, "Clear Shot", "Shock")
-    s.battlefield(1, "Glory Seeker")
-    d = Driver(s.build())
-    warrior, seeker = d.find("Elvish Warrior"), d.find("Glory Seeker")
-    d.cast(0, "Clear Shot", targets=[warrior, seeker])
+    d, warrior, seeker = _clear_shot("Elvish Warrior", "Glory Seeker", shock=True)
     d.cast(0, "Shock", targets=[seeker])
     d.resolve()
     assert d.zone_of("Glory Seeker") == "graveyard"
@@ -90,12 +85,6 @@ def test_your_creature_still_gets_the_bonus_if_the_other_target_is_gone() -> Non
 def test_the_creature_is_the_source_so_its_deathtouch_applies() -> None:
     """The targeted creature deals the damage (CR 120.1): Lynde's 3 damage to Krosan Tusker
     is from a source with deathtouch, so the 6/5 Tusker is destroyed (CR 702.2b, 704.5h)."""
-    s = Scenario(seed=1)
-    s.battlefield(0, "Forest", "Forest", "Forest", "Lynde, Cheerful Tormentor")
-    s.hand(0, "Clear Shot")
-    s.battlefield(1, "Krosan Tusker")
-    d = Driver(s.build())
-    lynde, tusker = d.find("Lynde, Cheerful Tormentor"), d.find("Krosan Tusker")
-    d.cast(0, "Clear Shot", targets=[lynde, tusker])
+    d, lynde, tusker = _clear_shot("Lynde, Cheerful Tormentor", "Krosan Tusker")
     d.resolve()
     assert d.ids("Krosan Tusker", zone="graveyard")
