@@ -443,3 +443,24 @@ def test_a_commander_that_dies_again_is_offered_the_command_zone_again() -> None
             d.cast(0, KATILDA, method="commander")
             d.resolve()
             assert d.zone_of(KATILDA) == "battlefield"
+
+
+def test_a_player_who_drew_from_an_empty_library_loses_though_their_commander_is_asked_about() -> None:
+    """CR 704.5b, 903.9a, 704.3: Faithful Mending makes player 0 draw two cards from an empty
+    library, then discard Katilda from their hand. At the next check both state-based actions
+    apply: Katilda's owner is asked about the command zone and, whatever the answer, still
+    loses for the draw (the question doesn't make the check forget it)."""
+    s = Scenario(players=2, seed=1, format="commander")
+    s.library(1, *["Forest"] * 5)
+    s.commander(0, KATILDA, zone="hand")
+    s.battlefield(0, "Plains", "Island")
+    s.hand(0, "Faithful Mending", "Forest")
+    d = Driver(s.build())
+    d.cast(0, "Faithful Mending")
+    d.resolve()
+    assert d.expect("commander_zone").player == 0
+    assert sorted(d.game.card(o).name for o in d.state.players[0].graveyard) == \
+        ["Faithful Mending", "Forest", KATILDA]
+    assert not d.game.is_over
+    d.choose("stay")
+    assert d.game.is_over and d.game.winners == (1,)

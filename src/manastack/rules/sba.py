@@ -53,8 +53,6 @@ def _check_sba(g: GameState) -> bool:
                 p.commander_damage and commander_damage_loss(g, p.index))) \
                 and not cant_lose(g, p.index):
             losers.append(p.index)  # CR 704.5a-c, 704.6a-c
-        if p.drew_from_empty:
-            p.drew_from_empty = False
     losers = with_teammates(g, losers)  # CR 810.8a: a team loses together
     did = False
     # 704.5d / 704.5e: tokens and spell copies where they can't exist.
@@ -131,6 +129,11 @@ def _check_sba(g: GameState) -> bool:
             ask(g, ctl, "legend_rule", tuple(ids), fid, "keep",
                 prompt="Legend rule: choose the legendary permanent to keep")
             return True
+    # CR 704.5b: a draw from an empty library is forgotten only by the check that performs the
+    # losses, not by one that stopped above for a choice (the commander's, the legend rule's)
+    # and checks again once it is made.
+    for p in g.players:
+        p.drew_from_empty = False
     if losers:
         for loser in losers:
             emit(g, [Event("lose", player=loser, data={"reason": "sba"})])
