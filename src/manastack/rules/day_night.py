@@ -62,6 +62,21 @@ def _card_may_be_bound(key: str) -> bool:
                for k in BOUND)
 
 
+def _printed_bound(g: GameState) -> list[int]:
+    """The permanents on the battlefield whose card prints daybound or nightbound on some face
+    (``_may_be_bound``), in battlefield order; kept while the battlefield holds the same
+    objects (an object's card doesn't change on the battlefield; a clone, whose hidden cards
+    may be changed, starts without it). Most games have none, and then nothing else is read
+    (not even the characteristics) as events are emitted."""
+    bf = g.battlefield
+    memo = g._bound_memo
+    if memo is not None and memo[0] == bf:
+        return memo[1]  # type: ignore[no-any-return]
+    out = [oid for oid in bf if _may_be_bound(g, oid)]
+    g._bound_memo = (list(bf), out)
+    return out
+
+
 def _flip_for(g: GameState, value: str) -> list[Event]:
     """Transform every double-faced permanent that must change for ``value`` (702.145b–f)."""
     from manastack.rules.characteristics import chars
@@ -96,15 +111,14 @@ def immediate_day_night(g: GameState) -> list[Event]:
     """The checks that happen immediately, not as state-based actions (702.145c, d, f, g).
     Returns the events that happened (becoming day or night, transforming)."""
     from manastack.rules.characteristics import chars, compute_all
+    objects = g.objects
+    bound = [oid for oid in _printed_bound(g) if not objects[oid].phased_out]
+    if not bound:
+        return []  # no permanent's card prints daybound or nightbound: nothing to do
     allc = compute_all(g)
     memo = g._day_night_clear
     if memo is not None and memo[0] is allc and memo[1] == g.day_night:
         return []  # checked with these permanents and characteristics: nothing to do
-    bound = [oid for oid in g.battlefield if _may_be_bound(g, oid)
-             and not g.objects[oid].phased_out]
-    if not bound:
-        g._day_night_clear = (allc, g.day_night)
-        return []
     out: list[Event] = []
     if g.day_night is None:
         kws = [chars(g, oid).keywords for oid in bound]

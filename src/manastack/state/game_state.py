@@ -30,6 +30,7 @@ _CACHES: Final = (
     "_cache", "_base_cache", "_rules_index", "_ability_index", "_replacement_index",
     "_trigger_index", "_sba_clear", "_day_night_clear", "_control_synced", "_supply_memo",
     "_colors_memo", "_reduction_memo", "_legal_cache", "_declare_cache", "_priority_memo",
+    "_bound_memo",
 )
 """Caches of values computed from the record (each keyed on what it was computed from: the
 version, the tick, the characteristics), None until first needed; a clone shares them."""
@@ -59,6 +60,7 @@ class GameState:
     _legal_cache: Any
     _declare_cache: Any
     _priority_memo: Any
+    _bound_memo: Any
 
     def __init__(self, n_players: int, seed: int) -> None:
         self.objects: dict[int, GameObject] = {}
@@ -112,7 +114,7 @@ class GameState:
         self._replacement_index = self._trigger_index = self._sba_clear = None
         self._day_night_clear = self._control_synced = self._supply_memo = None
         self._colors_memo = self._reduction_memo = self._legal_cache = None
-        self._declare_cache = self._priority_memo = None
+        self._declare_cache = self._priority_memo = self._bound_memo = None
 
     # -- objects -----------------------------------------------------------------------------
     def obj(self, oid: int) -> GameObject:
@@ -253,6 +255,7 @@ class GameState:
         s._legal_cache = self._legal_cache
         s._declare_cache = self._declare_cache
         s._priority_memo = self._priority_memo
+        s._bound_memo = None  # read from the card keys, which a clone may change (env.determinize)
         return s
 
     def snapshot(self) -> dict[str, Any]:
