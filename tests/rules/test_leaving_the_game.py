@@ -467,3 +467,34 @@ def test_a_spell_of_another_player_resolving_goes_on_for_the_players_still_in_th
     assert d.zone_of("Glory Seeker") == "graveyard"
     assert [len(d.ids("Plains", zone="graveyard", player=p)) for p in (1, 2, 3)] == [0, 1, 1]
     assert [d.life(p) for p in (1, 2, 3)] == [20, 16, 16]
+
+
+def test_combat_damage_assignment_goes_on_when_a_blocking_player_concedes() -> None:
+    """CR 800.4a, 510.1c, 506.4: player 0 attacks player 2 with Elvish Warrior, blocked by two
+    Glory Seekers, and player 1 with a Glory Seeker, blocked by Butcher Orgg. While player 0
+    divides the Warrior's damage, player 1 concedes: the Orgg leaves with them, but the
+    assignment under way is player 0's and goes on. The Warrior's 2 damage kills the Seeker
+    it is given to; player 0's Seeker stays blocked and deals no combat damage."""
+    s = _four()
+    s.battlefield(0, "Elvish Warrior", "Glory Seeker")
+    s.battlefield(1, "Butcher Orgg")
+    s.battlefield(2, "Glory Seeker", "Glory Seeker")
+    d = Driver(s.build())
+    warrior, seeker = d.find("Elvish Warrior"), d.find("Glory Seeker", player=0)
+    first, second = d.ids("Glory Seeker", player=2)
+    d.to_combat()
+    d.attack({warrior: 2, seeker: 1})
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({d.find("Butcher Orgg"): seeker})
+    d.block({first: warrior, second: warrior})
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    assert d.expect("damage_assignment").player == 0
+    d.game.apply(1, Concede())
+    assert not d.ids("Butcher Orgg")
+    assert d.expect("damage_assignment").player == 0
+    d.choose((2, 0))
+    assert first not in d.state.objects and d.state.objects[second].zone.value == "battlefield"
+    assert len(d.ids("Glory Seeker", zone="graveyard", player=2)) == 1
+    assert [e for e in d.state.log if e.kind == "damage" and e.source == seeker] == []
