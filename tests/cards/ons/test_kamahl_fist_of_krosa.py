@@ -34,6 +34,20 @@ def test_land_becomes_a_one_one_creature_land() -> None:
     assert not d.chars(forest).is_creature
 
 
+def test_an_animated_forest_still_has_its_one_mana_ability() -> None:
+    """"It's still a land": CR 305.6, the Forest has the intrinsic "{T}: Add {G}" once, as a
+    creature too (the type-changing effect doesn't give it a second one)."""
+    d = setup()
+    forest = d.ids("Forest")[-1]
+    d.activate(0, "Kamahl, Fist of Krosa", index=0, targets=[forest])
+    d.resolve()
+    assert d.chars(forest).is_creature
+    assert [a for a in d.game.legal_actions()
+            if isinstance(a, ActivateManaAbility) and a.source == forest] == \
+        [ActivateManaAbility(forest, 0, "G")]
+    assert len(d.chars(forest).abilities) == 1
+
+
 @pytest.mark.ruling("ONS-FAQ-107", "ONS-OR-0178")
 def test_pump_covers_only_creatures_at_resolution() -> None:
     d = setup()

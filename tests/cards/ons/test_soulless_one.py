@@ -11,6 +11,7 @@ import pytest
 
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+from tests.reference_cards import AVIAN_CHANGELING
 
 pytestmark = pytest.mark.card("Soulless One")
 
@@ -43,3 +44,16 @@ def test_a_creature_that_becomes_a_zombie_counts() -> None:
     d.choose("Zombie")
     assert d.chars(one).power == before + 1
     assert d.chars(one).toughness == before + 1
+
+
+def test_in_a_hand_it_counts_a_changeling_card_in_a_graveyard() -> None:
+    """CR 604.3, 702.73a: characteristic-defining abilities work in every zone. Soulless One
+    in a hand counts Avian Changeling in a graveyard, every creature type (a Zombie) by its own
+    changeling, and the Zombie on the battlefield: 2/2."""
+    s = Scenario(seed=1)
+    s.hand(0, "Soulless One")
+    s.graveyard(1, AVIAN_CHANGELING.name)
+    s.battlefield(1, "Gluttonous Zombie")
+    d = Driver(s.build())
+    one = d.chars(d.find("Soulless One"))
+    assert (one.power, one.toughness) == (2, 2)
