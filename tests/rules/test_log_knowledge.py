@@ -8,10 +8,12 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import PassPriority
 from manastack.invariants import check_hidden_information
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 from manastack.ui.describe import Describer
+from tests.reference_cards import STIFLE
 
 
 def entries(d: Driver, player: int, kind: str) -> list[dict]:
@@ -67,26 +69,28 @@ def test_a_trigger_of_a_face_up_permanent_is_named_after_it_left() -> None:
         assert Describer(d.game, p, "en").event(trig[0]) == "Festering Goblin triggers"
 
 
-def test_a_cast_links_the_card_to_the_spell_only_for_who_knew_the_card() -> None:
+@pytest.mark.parametrize("caster", [0, 1])
+def test_a_cast_links_the_card_to_the_spell_only_for_who_knew_the_card(caster: int) -> None:
     """CR 400.7: the spell is a new object; its owner may follow it from the hand, the
     opponent sees only the spell. The owner's draw entry keeps the card's name after the card
     has left the hand."""
+    other = 1 - caster
     s = Scenario(seed=3)
-    s.battlefield(0, "Mountain")
-    s.library(0, "Shock")
-    s.battlefield(1, "Glory Seeker")
-    s.at("upkeep", active=0)
+    s.battlefield(caster, "Mountain")
+    s.library(caster, "Shock")
+    s.battlefield(other, "Glory Seeker")
+    s.at("upkeep", active=caster, turn=3 + caster)
     d = Driver(s.build())
     d.pass_until("precombat_main")
     card = d.find("Shock", zone="hand")
-    d.cast(0, "Shock", targets=[1])
+    d.cast(caster, "Shock", targets=[other])
     spell = d.find("Shock", zone="stack")
     d.resolve()
-    mine, theirs = entries(d, 0, "cast")[-1], entries(d, 1, "cast")[-1]
+    mine, theirs = entries(d, caster, "cast")[-1], entries(d, other, "cast")[-1]
     assert (mine["card"], mine["from_object"], mine["object"]) == ("Shock", card, spell)
     assert (theirs["card"], theirs["from_object"], theirs["object"]) == ("Shock", None, spell)
-    assert entries(d, 0, "draw")[-1]["card"] == "Shock"
-    assert entries(d, 1, "draw")[-1]["card"] is None
+    assert entries(d, caster, "draw")[-1]["card"] == "Shock"
+    assert entries(d, other, "draw")[-1]["card"] is None
 
 
 def test_a_morph_entries_never_change_as_it_turns_face_up() -> None:
@@ -165,21 +169,26 @@ def test_a_revealed_hand_is_named_to_every_player_and_stays_named() -> None:
 
 
 @pytest.mark.card("Spy Network")
-def test_a_look_at_a_hand_is_named_to_the_looker_only() -> None:
+@pytest.mark.parametrize("caster", [0, 1])
+def test_a_look_at_a_hand_is_named_to_the_looker_only(caster: int) -> None:
+    """CR 701.20b: Spy Network's caster looks at the target player's hand, the top card of
+    their library and their own top four cards; only the caster learns those cards."""
+    other = 1 - caster
     s = Scenario(seed=1)
-    s.battlefield(0, "Island")
-    s.hand(0, "Spy Network")
-    s.library(0, "Forest", "Island", "Swamp", "Mountain")
-    s.hand(1, "Smother")
-    s.library(1, "Krosan Tusker")
+    s.battlefield(caster, "Island")
+    s.hand(caster, "Spy Network")
+    s.library(caster, "Forest", "Island", "Swamp", "Mountain")
+    s.hand(other, "Smother")
+    s.library(other, "Krosan Tusker")
+    s.at("precombat_main", active=caster, turn=3 + caster)
     d = Driver(s.build())
-    d.cast(0, "Spy Network", targets=[1])
+    d.cast(caster, "Spy Network", targets=[other])
     d.resolve()
-    assert entries(d, 0, "look_at_hand")[-1]["cards"] == ["Smother", "Krosan Tusker"]
-    assert entries(d, 1, "look_at_hand")[-1]["cards"] is None
-    mine = entries(d, 0, "look")
+    assert entries(d, caster, "look_at_hand")[-1]["cards"] == ["Smother", "Krosan Tusker"]
+    assert entries(d, other, "look_at_hand")[-1]["cards"] is None
+    mine = entries(d, caster, "look")
     assert sorted(mine[-1]["cards"]) == ["Forest", "Island", "Mountain", "Swamp"]
-    assert entries(d, 1, "look")[-1]["cards"] is None
+    assert entries(d, other, "look")[-1]["cards"] is None
 
 
 @pytest.mark.card("Evolving Wilds")
@@ -213,3 +222,289 @@ def test_a_card_cycled_from_the_hand_is_revealed_and_its_ability_named_for_every
         assert [(e["card"], e["source"]) for e in act] == [("Barkhide Mauler", "Barkhide Mauler")]
     assert Describer(d.game, 1, "en").event(entries(d, 1, "activate")[0]) == \
         "Player 1 activates Barkhide Mauler"
+
+
+@pytest.mark.card("Aven Soulgazer")
+@pytest.mark.parametrize("looker", [0, 1])
+def test_a_face_down_attacker_is_named_to_its_controller_and_to_who_looked_at_it(
+        looker: int) -> None:
+    """CR 708.5: a face-down permanent's controller may look at it, and so may a player an
+    effect lets look at it (Aven Soulgazer, CR 701.20b): its attack is named in both their logs.
+    The permanent's id is public (it is on the battlefield), so every log links the entry to
+    it."""
+    ctrl = 1 - looker
+    s = Scenario(seed=1)
+    s.battlefield(looker, "Aven Soulgazer", "Plains", "Plains", "Plains")
+    s.battlefield(ctrl, "Daru Lancer", face_down=True)
+    s.at("precombat_main", active=ctrl, turn=3, priority=looker)
+    d = Driver(s.build())
+    lancer = d.find("Daru Lancer")
+    d.activate(looker, "Aven Soulgazer", targets=[lancer])
+    d.resolve()
+    d.to_combat()
+    d.attack([lancer], defender=looker)
+    for p in (looker, ctrl):
+        assert [(e["card"], e["object"]) for e in entries(d, p, "attacks")] == \
+            [("Daru Lancer", lancer)]
+
+
+@pytest.mark.card("Daru Lancer")
+@pytest.mark.parametrize("ctrl", [0, 1])
+def test_a_face_down_attacker_is_named_to_its_controller_only(ctrl: int) -> None:
+    """CR 708.5: only the controller of a face-down creature may look at it: its attack and
+    the combat damage it deals are named in that player's log, not in the opponent's."""
+    s = Scenario(seed=1)
+    s.battlefield(ctrl, "Daru Lancer", face_down=True)
+    s.at("precombat_main", active=ctrl, turn=3)
+    d = Driver(s.build())
+    lancer = d.find("Daru Lancer")
+    d.to_combat()
+    d.attack([lancer], defender=1 - ctrl)
+    d.pass_until("end_of_combat")
+    assert d.life(1 - ctrl) == 18
+    assert [e["card"] for e in entries(d, ctrl, "attacks")] == ["Daru Lancer"]
+    assert [e["card"] for e in entries(d, 1 - ctrl, "attacks")] == [None]
+    assert [e["source"] for e in entries(d, ctrl, "damage")] == ["Daru Lancer"]
+    assert [e["source"] for e in entries(d, 1 - ctrl, "damage")] == [None]
+
+
+@pytest.mark.card("Delver of Secrets")
+def test_a_transformed_permanent_that_dies_is_named_by_the_face_it_had() -> None:
+    """CR 712.8e, 400.7: a transformed Delver of Secrets on the battlefield is Insectile
+    Aberration; the entry of its death names it as it last existed there, though the card in
+    the graveyard has its front face up (CR 712.8a)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Delver of Secrets", transformed=True)
+    d = Driver(s.build())
+    aberration = d.find("Insectile Aberration")
+    d.cast(0, "Shock", targets=[aberration])
+    d.resolve()
+    assert d.zone_of("Delver of Secrets") == "graveyard"
+    for p in (0, 1):
+        died = [e for e in entries(d, p, "zone_change") if e["from_object"] == aberration]
+        assert [(e["card"], e["to"]) for e in died] == [("Insectile Aberration", "graveyard")]
+
+
+@pytest.mark.card("Clone")
+def test_a_clone_is_named_as_the_creature_it_copies() -> None:
+    """CR 707.2: Clone that entered as a copy of Glory Seeker is named Glory Seeker; the
+    damage it is dealt and its death are logged under that name for every player."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Island")
+    s.hand(0, "Clone")
+    s.battlefield(1, "Glory Seeker", "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Clone")
+    d.resolve()
+    d.expect("choose_cards")
+    d.choose(d.find("Glory Seeker"))
+    clone = d.state.battlefield[-1]
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[clone])
+    d.resolve()
+    assert d.zone_of("Clone") == "graveyard"
+    for p in (0, 1):
+        assert [(e["source"], e["target"]) for e in entries(d, p, "damage")] == \
+            [("Shock", "Glory Seeker")]
+        died = [e for e in entries(d, p, "zone_change") if e["from_object"] == clone]
+        assert [e["card"] for e in died] == ["Glory Seeker"]
+
+
+@pytest.mark.parametrize("player", [0, 1])
+def test_a_land_played_from_the_hand_is_followed_from_the_hand_by_its_owner_only(
+        player: int) -> None:
+    """CR 400.2, 400.7: a card in a hand is hidden from the other players, so only its owner
+    may link the land on the battlefield to the card it was in the hand; once on the
+    battlefield (a public zone) it is named and shown to all."""
+    s = Scenario(seed=1)
+    s.hand(player, "Forest")
+    s.at("precombat_main", active=player, turn=3)
+    d = Driver(s.build())
+    card = d.find("Forest", zone="hand")
+    d.play_land(player, "Forest")
+    land = d.find("Forest", zone="battlefield")
+    for p, linked in ((player, card), (1 - player, None)):
+        played = [e for e in entries(d, p, "zone_change") if e["to"] == "battlefield"]
+        assert [(e["card"], e["from_object"], e["object"]) for e in played] == \
+            [("Forest", linked, land)]
+
+
+@pytest.mark.card("Barkhide Mauler")
+@pytest.mark.parametrize("player", [0, 1])
+def test_a_card_revealed_by_cycling_is_followed_to_the_graveyard_by_every_player(
+        player: int) -> None:
+    """CR 702.29a, 701.20a: cycling reveals the card, so every player may link the card
+    discarded to the card they saw in the hand (CR 400.7), and the cycle entry names it for
+    all. The ability's source has left the hand: it is named as it last existed there, with
+    no object to point at (CR 113.7a)."""
+    s = Scenario(seed=3)
+    s.battlefield(player, "Forest", "Forest")
+    s.hand(player, "Barkhide Mauler")
+    s.at("precombat_main", active=player, turn=3)
+    d = Driver(s.build())
+    card = d.find("Barkhide Mauler", zone="hand")
+    d.activate(player, card)
+    assert d.zone_of("Barkhide Mauler") == "graveyard"
+    grave = d.find("Barkhide Mauler", zone="graveyard")
+    for p in (0, 1):
+        discard = [e for e in entries(d, p, "zone_change") if e["to"] == "graveyard"]
+        assert [(e["card"], e["from_object"], e["object"]) for e in discard] == \
+            [("Barkhide Mauler", card, grave)]
+        assert [(e["card"], e["object"]) for e in entries(d, p, "cycle")] == \
+            [("Barkhide Mauler", None)]
+        assert [(e["source"], e["source_object"]) for e in entries(d, p, "activate")] == \
+            [("Barkhide Mauler", None)]
+
+
+@pytest.mark.card("Delver of Secrets")
+@pytest.mark.parametrize("player", [0, 1])
+def test_a_trigger_of_a_permanent_on_the_battlefield_points_at_it_for_everyone(
+        player: int) -> None:
+    """CR 113.7, 603.3: a triggered ability is named by its source; the source is on the
+    battlefield (public), so every log points at it. The card Delver of Secrets' ability then
+    looks at is named to its controller only (CR 701.20b)."""
+    s = Scenario(seed=1)
+    s.battlefield(player, "Delver of Secrets")
+    s.library(player, "Forest", "Island")
+    s.library(1 - player, "Plains", "Plains")
+    s.at("precombat_main", active=1 - player, turn=2)
+    d = Driver(s.build())
+    delver = d.find("Delver of Secrets")
+    while d.decision.kind != "may":  # to the Delver's look, in its controller's upkeep
+        d.act(d.decision.player, PassPriority())
+    for p in (0, 1):
+        assert [(e["card"], e["source"], e["source_object"])
+                for e in entries(d, p, "trigger")] == \
+            [("Delver of Secrets", "Delver of Secrets", delver)]
+    assert [e["cards"] for e in entries(d, player, "look")] == [["Forest"]]
+    assert [e["cards"] for e in entries(d, 1 - player, "look")] == [None]
+
+
+@pytest.mark.card("Aura Extraction")
+@pytest.mark.parametrize("augur", [False, True])
+def test_a_card_put_on_top_of_a_library_is_followed_there_by_who_may_look_at_it(
+        augur: bool) -> None:
+    """CR 401.2, 400.7: Aura Extraction puts a public enchantment on top of its owner's
+    library: every player knew the card, but its new object in the library is hidden, so no
+    log links to it, unless its owner may look at the top card of their library any time
+    (Augur of Autumn): then the owner's log does."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains")
+    s.hand(0, "Aura Extraction")
+    s.battlefield(1, "Words of Wind")
+    if augur:
+        s.battlefield(1, "Augur of Autumn")
+    s.library(1, "Island")
+    d = Driver(s.build())
+    words = d.find("Words of Wind")
+    d.cast(0, "Aura Extraction", targets=[words])
+    d.resolve()
+    top = d.state.players[1].library[0]
+    assert d.game.card(top).name == "Words of Wind"
+    for p, linked in ((0, None), (1, top if augur else None)):
+        moved = [e for e in entries(d, p, "zone_change") if e["from_object"] == words]
+        assert [(e["card"], e["to"], e["object"]) for e in moved] == \
+            [("Words of Wind", "library", linked)]
+
+
+@pytest.mark.card("Abandon the Post")
+@pytest.mark.parametrize("caster", [0, 1])
+def test_a_spell_cast_from_a_graveyard_is_linked_to_its_card_for_every_player(
+        caster: int) -> None:
+    """CR 702.34a, 400.2: a card cast with flashback comes from the graveyard, a public zone,
+    so every player may link the spell to the card it was there (CR 400.7)."""
+    s = Scenario(seed=1)
+    s.battlefield(caster, "Mountain", "Mountain", "Mountain", "Mountain")
+    s.graveyard(caster, "Abandon the Post")
+    s.at("precombat_main", active=caster, turn=3 + caster)
+    d = Driver(s.build())
+    card = d.find("Abandon the Post", zone="graveyard")
+    spell = d.cast(caster, "Abandon the Post", method="flashback")
+    for p in (0, 1):
+        assert [(e["card"], e["from_object"], e["object"]) for e in entries(d, p, "cast")] == \
+            [("Abandon the Post", card, spell)]
+
+
+@pytest.mark.card("Future Sight")
+def test_a_spell_cast_from_the_top_of_a_library_is_not_linked_to_a_library_card() -> None:
+    """CR 401.2, 400.7: the library's cards are not followed in the log (their ids there are
+    never linked, a revealed top card too): a spell cast from the top of the library under
+    Future Sight is named to every player, as the card was revealed, but linked to no card."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Future Sight", "Mountain")
+    s.library(0, "Shock", "Forest")
+    d = Driver(s.build())
+    spell = d.cast(0, d.find("Shock", zone="library"), targets=[1], method="from_library")
+    for p in (0, 1):
+        assert [(e["card"], e["from_object"], e["object"]) for e in entries(d, p, "cast")] == \
+            [("Shock", None, spell)]
+
+
+@pytest.mark.card("Akroma's Blessing")
+def test_an_ability_targeted_on_the_stack_is_pointed_at_but_names_no_card() -> None:
+    """CR 405.1: an activated ability goes on the stack without any card associated with it,
+    so the entry of its becoming a target (of Stifle) names no card, in either log, and points
+    at the ability on the stack (a public zone); the activation entry names its source
+    (CR 113.7)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains")
+    s.hand(0, "Akroma's Blessing")
+    s.library(0, "Glory Seeker")
+    s.battlefield(1, "Island")
+    s.hand(1, STIFLE.name)
+    d = Driver(s.build())
+    d.activate(0, d.find("Akroma's Blessing", zone="hand"))
+    ability = d.state.stack[-1]
+    d.pass_priority()
+    d.cast(1, STIFLE.name, targets=[ability])
+    for p in (0, 1):
+        assert [(e["card"], e["object"]) for e in entries(d, p, "becomes_target")] == \
+            [(None, ability)]
+        assert [e["source"] for e in entries(d, p, "activate")] == ["Akroma's Blessing"]
+
+
+@pytest.mark.card("Midnight Reaper")
+def test_damage_dealt_by_a_source_that_left_is_named_by_its_last_known_information() -> None:
+    """CR 113.7a, 608.2h: Midnight Reaper's ability deals damage after the Reaper died; the
+    damage is dealt by the Reaper as it last existed on the battlefield, a public zone, so
+    every log names it as the source."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Midnight Reaper", "Mountain")
+    s.hand(0, "Shock")
+    s.library(0, "Island", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Midnight Reaper")])
+    d.resolve()
+    d.resolve()
+    assert d.life(0) == 19
+    for p in (0, 1):
+        assert [(e["source"], e.get("target")) for e in entries(d, p, "damage")] == \
+            [("Shock", "Midnight Reaper"), ("Midnight Reaper", None)]
+
+
+@pytest.mark.card("Threaten")
+@pytest.mark.card("Aven Soulgazer")
+def test_a_stolen_face_down_attacker_is_named_to_its_new_controller_and_to_who_looked() -> None:
+    """CR 708.5: the controller of a face-down permanent may look at it, so a player who gains
+    control of one (Threaten) knows it; a player who looked at it (Aven Soulgazer, CR 701.20b)
+    still knows it. Both logs name its attack."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Daru Lancer", face_down=True)
+    s.battlefield(1, "Mountain", "Mountain", "Mountain")
+    s.hand(1, "Threaten")
+    s.battlefield(2, "Aven Soulgazer", "Plains", "Plains", "Plains")
+    s.at("precombat_main", active=1, turn=3, priority=2)
+    d = Driver(s.build())
+    lancer = d.find("Daru Lancer")
+    d.activate(2, "Aven Soulgazer", targets=[lancer])
+    d.resolve()
+    d.cast(1, "Threaten", targets=[lancer])
+    d.resolve()
+    d.to_combat()
+    d.attack([lancer], defender=2)
+    for p in (1, 2):
+        assert [(e["card"], e["object"]) for e in entries(d, p, "attacks")] == \
+            [("Daru Lancer", lancer)]
