@@ -10,6 +10,7 @@ up to that many other target artifacts, creatures, and/or enchantments phase out
 
 from __future__ import annotations
 
+from manastack.decisions.actions import CastSpell
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -239,3 +240,19 @@ def test_a_phased_out_elf_is_not_counted_among_the_elves_on_the_battlefield() ->
     d.activate(0, "Wellwisher")
     d.resolve()
     assert d.life(0) == 21
+
+
+def test_a_phased_out_permanent_does_not_hide_a_later_cost_reduction() -> None:
+    """CR 702.26b, 601.2f: a phased-out Glory Seeker is skipped, and Storm Skreelix, placed
+    after it, still makes Chain of Plasma ({1}{R}) cost {R}: one Mountain casts it. A
+    phased-out Skreelix reduces nothing."""
+    def chain_castable(skreelix_phased_out: bool) -> bool:
+        s = Scenario(seed=1)
+        s.battlefield(0, "Glory Seeker", phased_out=True)
+        s.battlefield(0, "Storm Skreelix", phased_out=skreelix_phased_out)
+        s.battlefield(0, "Mountain")
+        s.hand(0, "Chain of Plasma")
+        d = Driver(s.build())
+        return CastSpell(d.find("Chain of Plasma"), "normal") in d.game.legal_actions()
+    assert chain_castable(False)
+    assert not chain_castable(True)

@@ -188,3 +188,28 @@ def test_mana_spendable_only_on_creature_spells_counts_toward_the_numbers_offere
     d.resolve()
     assert d.zone_of(CARD) == "battlefield"
     assert d.zone_of("Glory Seeker") == "graveyard"
+
+
+def test_announcing_zero_exiles_nothing_and_each_card_exiled_is_chosen() -> None:
+    """CR 601.2b, 601.2h: the caster announces how many creature cards the "any number"
+    additional cost exiles; announced as 0 with eight Swamps, no card is asked for and both
+    Glory Seekers stay in the graveyard. Announced as 1, the card to exile is chosen as the
+    cost is paid, by a question that says what it is for."""
+    d = _game(8, 2)
+    d.act(0, CastSpell(d.find(CARD, "hand"), "normal"))
+    d.expect("exile_count")
+    d.choose(0)
+    d.pay()
+    d.expect("priority")
+    assert len(d.ids("Glory Seeker", "graveyard")) == 2
+    assert all(d.state.objects[x].tapped for x in d.ids("Swamp"))
+    d2 = _game(8, 2)
+    d2.act(0, CastSpell(d2.find(CARD, "hand"), "normal"))
+    d2.choose(1)
+    d2.pay()
+    dec = d2.expect("cost_exile_gy")
+    assert dec.prompt == "Choose a permanent or card to exile to pay the cost"
+    assert {a.value for a in dec.actions} == set(d2.ids("Glory Seeker", "graveyard"))
+    d2.choose(dec.actions[0].value)
+    d2.expect("priority")
+    assert len(d2.ids("Glory Seeker", "graveyard")) == 1

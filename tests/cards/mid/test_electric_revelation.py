@@ -54,3 +54,18 @@ def test_not_castable_with_no_other_card_to_discard() -> None:
     d = Driver(s.build())
     card = d.find("Electric Revelation", "hand")
     assert not [a for a in d.game.legal_actions() if isinstance(a, CastSpell) and a.card == card]
+
+
+def test_the_card_discarded_for_its_cost_is_discarded_by_its_caster() -> None:
+    """CR 601.2h, 701.9a: the card put into the graveyard to pay "discard a card" is
+    discarded by the spell's controller, so Shipwreck Sifters ("Whenever you discard a
+    Spirit card or a card with disturb") sees Nebelgast Intruder discarded and grows."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain", "Shipwreck Sifters")
+    s.hand(0, "Electric Revelation", "Nebelgast Intruder")
+    s.library(0, "Forest", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Electric Revelation", choices=[d.find("Nebelgast Intruder")])
+    assert d.ids("Nebelgast Intruder", zone="graveyard")
+    d.resolve_all()
+    assert d.chars(d.find("Shipwreck Sifters")).power == 2

@@ -42,3 +42,22 @@ def test_a_creature_dying_otherwise_does_not_trigger() -> None:
     d.resolve()
     assert d.ids("Glory Seeker", zone="graveyard")
     assert not d.state.stack and d.life(0) == 20
+
+
+def test_another_creature_is_sacrificed_never_fleshtaker_itself() -> None:
+    """CR 602.2b, 601.2h, 109.1: "Sacrifice another creature" is paid with a creature other
+    than the ability's source: activated with a Glory Seeker and an Elvish Warrior, the
+    question offers those two and not Fleshtaker, and says what it is for."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Fleshtaker", "Glory Seeker", "Elvish Warrior", "Swamp")
+    s.library(0, "Island", "Forest")
+    d = Driver(s.build())
+    flesh = d.find("Fleshtaker")
+    from manastack.decisions.actions import ActivateAbility
+    d.act(0, ActivateAbility(flesh, 1))
+    d.pay()
+    dec = d.expect("cost_sacrifice")
+    assert {a.value for a in dec.actions} == {d.find("Glory Seeker"), d.find("Elvish Warrior")}
+    assert dec.prompt == "Choose a permanent or card to sacrifice to pay the cost"
+    d.choose(d.find("Elvish Warrior"))
+    assert d.ids("Elvish Warrior", zone="graveyard") and d.zone_of("Fleshtaker") == "battlefield"

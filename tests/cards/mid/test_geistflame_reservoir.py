@@ -91,3 +91,26 @@ def test_the_exiled_card_is_played_with_its_costs_and_timing() -> None:
     assert not d.state.stack and PlayLand(forest) in d.game.legal_actions()
     d.act(0, PlayLand(forest))
     assert d.zone_of("Forest") == "battlefield"
+
+
+def test_removing_one_of_two_counters_and_none_when_there_are_none() -> None:
+    """CR 107.3, 118.3, 602.2b: "Remove any number of charge counters" is paid with the X
+    announced, no more than there are: with two counters, X = 1 removes one and deals 1;
+    with none, 0 is the only X offered."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain")
+    s.battlefield(0, "Geistflame Reservoir", counters={"charge": 2})
+    d = Driver(s.build())
+    res = d.find("Geistflame Reservoir")
+    d.act(0, ActivateAbility(res, 1))
+    d.choose(1)
+    d.choose(1)
+    d.pay()
+    assert d.state.objects[res].counters == {"charge": 1}
+    d.resolve()
+    assert d.life(1) == 19
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Geistflame Reservoir")
+    d = Driver(s.build())
+    d.act(0, ActivateAbility(d.find("Geistflame Reservoir"), 1))
+    assert [a.value for a in d.expect("x").actions] == [0]

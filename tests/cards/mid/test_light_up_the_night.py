@@ -270,3 +270,33 @@ def test_flashback_with_a_single_loyalty_counter_to_remove() -> None:
     d.act(0, _flashback_action(d))
     d.expect("x")
     assert [a.value for a in d.decision.actions] == [1]
+
+
+def test_a_planeswalker_whose_loyalty_is_all_set_aside_is_not_offered_again() -> None:
+    """CR 601.2h, 118.3: the X loyalty counters are removed from among the planeswalkers that
+    still have one to remove. Arlinn with one loyalty counter and Wrenn with five, X = 2: both
+    are offered for the first counter, by a question that says what it is for; Arlinn chosen,
+    her one counter is set aside, so the second comes from Wrenn without a question. Arlinn,
+    left with none, dies (CR 704.5i)."""
+    s = Scenario(seed=1)
+    s.graveyard(0, CARD)
+    s.battlefield(0, *["Mountain"] * 4)
+    s.battlefield(0, ARLINN, counters={"loyalty": 1})
+    s.battlefield(0, WRENN)
+    s.battlefield(1, "Bounding Wolf")
+    d = Driver(s.build())
+    wrenn, arlinn = d.find(WRENN), d.find(ARLINN)
+    d.act(0, _flashback_action(d))
+    d.choose(2)
+    d.expect("target")
+    d.choose(1)
+    d.pay()
+    dec = d.expect("cost_remove_counter")
+    assert dec.prompt == "Choose a permanent to remove a loyalty counter from (2 left)"
+    assert {a.value for a in dec.actions} == {wrenn, arlinn}
+    d.choose(arlinn)
+    d.expect("priority")
+    assert d.state.objects[wrenn].counters.get("loyalty") == 4
+    assert d.zone_of(ARLINN) == "graveyard"
+    d.resolve()
+    assert d.life(1) == 18

@@ -282,3 +282,20 @@ def test_each_exiled_card_stays_playable_after_another_is_exiled() -> None:
     d.cast(0, shock, method="from_exile", targets=[1])
     d.resolve()
     assert d.life(1) == 18 and castable(d, 0, seeker)
+
+
+def test_the_exiled_card_is_priced_as_the_face_up_spell_it_will_be() -> None:
+    """CR 406.3a, 601.2f: a card exiled face down is turned face up as it is cast, so it is
+    priced with its own "costs {1} less for each creature on the battlefield": with six
+    creatures, two untapped Islands cast Vanquish the Horde ({6}{W}{W}); with five, they
+    can't."""
+    d = setup(("Vanquish the Horde", "Forest"),
+              extra_lands=("Island", "Island", *["Glory Seeker"] * 6))
+    vanquish = siphon(d, "Vanquish the Horde")
+    assert castable(d, 0, vanquish)
+    d.cast(0, vanquish, method="from_exile")
+    d.resolve()
+    assert not d.ids("Glory Seeker", "battlefield")
+    d2 = setup(("Vanquish the Horde", "Forest"),
+               extra_lands=("Island", "Island", *["Glory Seeker"] * 5))
+    assert not castable(d2, 0, siphon(d2, "Vanquish the Horde"))

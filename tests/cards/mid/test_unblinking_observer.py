@@ -61,3 +61,15 @@ def test_cant_pay_for_a_creature_spell_or_an_ability() -> None:
     observer = d2.find(CARD)
     assert not any(isinstance(a, ActivateManaAbility) and a.source == observer
                    for a in d2.game.legal_actions())
+
+
+def test_its_mana_counts_toward_the_x_of_a_sorcery() -> None:
+    """CR 107.3, 106.6, 601.2f: the X announced for Light Up the Night ({X}{R}) goes as high
+    as the mana that may be spent on it pays: two Mountains and the Observer's {U} (to be
+    spent only on an instant or sorcery spell, or a disturb cost) make X up to 2."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Unblinking Observer", "Mountain", "Mountain")
+    s.hand(0, "Light Up the Night")
+    d = Driver(s.build())
+    d.act(0, CastSpell(d.find("Light Up the Night", "hand"), "normal"))
+    assert [a.value for a in d.expect("x").actions] == [0, 1, 2]

@@ -99,3 +99,16 @@ class TestDayNightRulings(DayNightDesignationRuling):
     def check_history(self, h: DayNightHistory) -> None:
         vadrik = h.driver.find("Vadrik, Astral Archmage", zone="battlefield")
         assert h.driver.state.objects[vadrik].counters == {"+1/+1": 2}
+
+
+def test_with_no_power_it_takes_nothing_off() -> None:
+    """CR 601.2f, 208.1: "{X} less, where X is Vadrik's power": a -1/-1 counter makes it 0/1,
+    so Chain of Plasma ({1}{R}) costs all of {1}{R}: a lone Mountain can't cast it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain")
+    s.battlefield(0, "Vadrik, Astral Archmage", counters={"-1/-1": 1})
+    s.hand(0, "Chain of Plasma")
+    s.day_night("day")
+    d = Driver(s.build())
+    assert d.chars(d.find("Vadrik, Astral Archmage")).power == 0
+    assert CastSpell(d.find("Chain of Plasma"), "normal") not in d.game.legal_actions()

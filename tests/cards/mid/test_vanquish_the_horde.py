@@ -36,3 +36,19 @@ def test_too_few_creatures() -> None:
     s.hand(0, "Vanquish the Horde")
     d = Driver(s.build())
     assert CastSpell(d.find("Vanquish the Horde"), "normal") not in d.game.legal_actions()
+
+
+def test_with_no_creature_on_the_battlefield_it_costs_all_eight() -> None:
+    """CR 601.2f: no creature on the battlefield takes nothing off {6}{W}{W}: seven Plains
+    can't cast it, eight can (and all eight are tapped)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 7)
+    s.hand(0, "Vanquish the Horde")
+    d = Driver(s.build())
+    assert CastSpell(d.find("Vanquish the Horde"), "normal") not in d.game.legal_actions()
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 8)
+    s.hand(0, "Vanquish the Horde")
+    d = Driver(s.build())
+    d.cast(0, "Vanquish the Horde")
+    assert all(d.state.objects[x].tapped for x in d.ids("Plains"))

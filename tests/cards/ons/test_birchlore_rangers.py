@@ -45,7 +45,7 @@ def test_taps_itself_and_a_summoning_sick_elf_for_one_mana_of_any_color() -> Non
     rangers, warrior = d.find("Birchlore Rangers"), d.find("Elvish Warrior")
     assert {a.mana for a in mana_actions(d, rangers)} == {"W", "U", "B", "R", "G"}
     d.mana(0, rangers, "U")
-    d.expect("cost_tap")
+    assert d.expect("cost_tap").prompt == "Choose untapped Elf you control to tap to pay the cost"
     assert offered(d) == {rangers, warrior}
     d.choose(rangers)
     d.choose(warrior)

@@ -55,3 +55,30 @@ def test_a_phased_out_elf_is_not_counted_and_doesnt_stop_the_trigger() -> None:
     d.resolve()
     d.mana(0, "Island")
     assert d.state.players[0].mana_pool == {"U": 1, "G": 1}
+
+
+def test_two_auras_on_one_land_each_add_their_green() -> None:
+    """CR 605.1b, 605.4a: each Elvish Guidance's triggered mana ability resolves at once, in
+    turn: two on one Island, with the Wirewood Savage and Elvish Warrior, add {U} and four
+    {G}."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", label="island")
+    s.battlefield(0, "Elvish Guidance", attached_to="island")
+    s.battlefield(0, "Elvish Guidance", attached_to="island")
+    s.battlefield(0, "Wirewood Savage")
+    s.battlefield(1, "Elvish Warrior")
+    d = Driver(s.build())
+    d.mana(0, "Island")
+    assert d.state.players[0].mana_pool == {"U": 1, "G": 4}
+
+
+def test_a_phased_out_aura_adds_nothing() -> None:
+    """CR 702.26b: a phased-out Elvish Guidance is treated as though it doesn't exist, so its
+    ability doesn't trigger: tapping the Island adds only {U}."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", label="island")
+    s.battlefield(0, "Elvish Guidance", attached_to="island", phased_out=True)
+    s.battlefield(0, "Wirewood Savage")
+    d = Driver(s.build())
+    d.mana(0, "Island")
+    assert d.state.players[0].mana_pool == {"U": 1}

@@ -62,3 +62,30 @@ def test_pays_for_a_spell_with_coloured_mana() -> None:
     d.act(0, red)
     d.resolve()
     assert d.life(1) == 18 and d.life(0) == 19
+
+
+def test_paying_a_cost_offers_the_colour_it_needs_and_the_land_deals_the_damage() -> None:
+    """CR 601.2g, 605.3a: while Shock's {R} is paid, the Coliseum's one mana of any color is
+    offered as {R} (the one color that pays it), and its 1 damage to you is dealt by the
+    Coliseum; while Wellwisher's {1}{G} is paid with two Coliseums, {G} is among the
+    colors offered."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Grand Coliseum")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    land = d.find("Grand Coliseum")
+    d.cast(0, "Shock", targets=[1], pay=False)
+    d.expect("pay_mana")
+    assert [a.mana for a in d.game.legal_actions() if isinstance(a, ActivateManaAbility)] \
+        == ["R"]
+    since = len(d.state.log)
+    d.act(0, ActivateManaAbility(land, 2, "R"))
+    assert [(e.source, e.amount) for e in d.state.log[since:] if e.kind == "damage"] \
+        == [(land, 1)]
+    s = Scenario(seed=1)
+    s.battlefield(0, "Grand Coliseum", "Grand Coliseum")
+    s.hand(0, "Wellwisher")
+    d = Driver(s.build())
+    d.cast(0, "Wellwisher", pay=False)
+    d.expect("pay_mana")
+    assert "G" in {a.mana for a in d.game.legal_actions() if isinstance(a, ActivateManaAbility)}

@@ -26,3 +26,19 @@ def test_sacrificing_a_goblin_pays_for_a_spell() -> None:
     assert d.life(1) == 18
     assert d.ids("Goblin Sledder", zone="graveyard")
     assert d.ids("Glory Seeker", zone="battlefield")
+
+
+def test_the_goblin_to_sacrifice_is_chosen_among_goblins_as_the_mana_is_made() -> None:
+    """CR 605.3b, 602.2b: "Sacrifice a Goblin: Add {R}" asks its controller which Goblin to
+    sacrifice (the Prospector itself or the Sledder, not the Glory Seeker), saying what
+    for."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Skirk Prospector", "Goblin Sledder", "Glory Seeker")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[1], pay=False)
+    d.mana(0, "Skirk Prospector")
+    dec = d.expect("sacrifice")
+    assert dec.prompt == "Choose a permanent to sacrifice to pay the cost"
+    assert {a.value for a in dec.actions} == {d.find("Skirk Prospector"),
+                                               d.find("Goblin Sledder")}
