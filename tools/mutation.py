@@ -946,6 +946,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _MID + "test_smoldering_egg.py", _MID + "test_defend_the_celestus.py",
         "tests/cards/mic/test_verdurous_gearhulk.py", _R + "test_vocabulary_object_tests.py",
         _MID + "test_vampire_socialite.py", _R + "test_sba_counters.py",
+        _ONS + "test_aurification.py",
     ),
     "rules/tapping.py": (
         _R + "test_vocabulary_tapping.py", _MID + "test_teferi_who_slows_the_sunset.py",

@@ -107,3 +107,28 @@ def test_damage_to_another_player_puts_no_gold_counter() -> None:
     d.pass_until("postcombat_main")
     assert d.life(1) == 18
     assert d.state.objects[d.find("Glory Seeker")].counters == {}
+
+
+def test_a_creature_gone_before_the_trigger_resolves_gets_no_gold_counter() -> None:
+    """CR 400.7, 608.2h: Glory Seeker deals combat damage to Aurification's controller, who
+    Shocks it in response to the trigger. The trigger resolves and puts a gold counter on
+    nothing: the Seeker in the graveyard is a new object with no counters."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Aurification", "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Glory Seeker")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Glory Seeker")])
+    while not d.state.stack:
+        d.pass_priority()
+    assert d.life(0) == 18
+    d.pass_priority()  # the active player passes with the trigger on the stack
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard" and len(d.state.stack) == 1
+    d.resolve()
+    assert not d.state.stack
+    assert d.state.objects[d.find("Glory Seeker")].counters == {}
+    assert all(not o.counters for o in d.state.objects.values())
