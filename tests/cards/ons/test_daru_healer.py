@@ -100,3 +100,28 @@ def test_two_shields_their_player_chooses_one_named_by_its_source() -> None:
     assert sorted(src for _, src in dec.info()["sources"]) == sorted(healers)
     d.choose(dec.actions[0].value)
     assert d.life(0) == 20
+
+
+def test_zero_damage_meets_no_shield() -> None:
+    """CR 120.8, 616.1: Starstorm with X 0 deals no damage, so neither of the two Healers'
+    shields on Glory Seeker applies (its controller isn't asked which applies first) and both
+    are left whole: they prevent both points of a Shock afterwards."""
+    s = Scenario(seed=4)
+    s.battlefield(0, "Daru Healer", "Daru Healer", "Glory Seeker")
+    s.battlefield(1, *["Mountain"] * 3)
+    s.hand(1, "Starstorm", "Shock")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    for healer in d.ids("Daru Healer"):
+        d.activate(0, healer, targets=[seeker])
+        d.resolve()
+    d.pass_priority()
+    d.cast(1, "Starstorm", x=0)
+    d.resolve()
+    assert d.decision.kind == "priority" and not d.state.stack
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[seeker])
+    d.resolve()
+    assert d.decision.kind == "order_replacements"  # the Shock's 2 damage meets both shields
+    d.choose(d.game.legal_actions()[0].value)
+    assert d.state.objects[seeker].damage == 0

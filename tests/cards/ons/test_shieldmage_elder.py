@@ -156,3 +156,22 @@ def test_only_the_targeted_spell_and_what_it_becomes_are_prevented() -> None:
     d.attack([d.find("Rorix Bladewing")])
     d.pass_until("postcombat_main")
     assert d.life(0) == 14
+
+
+def test_a_spell_dealing_zero_damage_has_nothing_prevented() -> None:
+    """CR 120.8, 615.6: Starstorm with X 0 deals no damage at all: the Wizards' shield on it
+    has no damage to prevent, and no prevented damage is reported for the creatures."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Shieldmage Elder", "Crafty Pathmage")
+    s.battlefield(1, "Mountain", "Mountain")
+    s.hand(1, "Starstorm")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    storm = d.cast(1, "Starstorm", x=0)
+    d.pass_priority()
+    d.activate(0, "Shieldmage Elder", index=1, targets=[storm],
+               choices=[d.find("Shieldmage Elder"), d.find("Crafty Pathmage")])
+    d.resolve()
+    d.resolve()
+    assert not d.state.stack and d.zone_of("Starstorm") == "graveyard"
+    assert [e for e in d.state.log if e.kind in ("prevented", "damage")] == []
