@@ -188,3 +188,20 @@ def test_one_damage_from_a_zombie_is_replaced_too() -> None:
     _attack(d, ["Festering Goblin"])
     assert d.life(1) == 20
     assert len(d.state.players[1].library) == len(LIBRARY) - 1
+
+
+def test_a_zombie_s_noncombat_damage_to_a_player_is_dealt() -> None:
+    """CR 614.1a, 120.3a: only combat damage is replaced. Goblin Sharpshooter, made a Zombie
+    by Standardize, pings player 1: they lose 1 life and mill no card."""
+    s = _table("Goblin Sharpshooter", "Island", "Island")
+    s.hand(0, "Standardize")
+    d = Driver(s.build())
+    d.cast(0, "Standardize")
+    d.resolve()
+    d.choose("Zombie")
+    assert "Zombie" in d.chars(d.find("Goblin Sharpshooter")).subtypes
+    d.activate(0, "Goblin Sharpshooter", targets=[1])
+    d.resolve()
+    assert d.life(1) == 19
+    assert len(d.state.players[1].library) == len(LIBRARY)
+    assert d.state.players[1].graveyard == []
