@@ -124,8 +124,9 @@ def test_on_an_opponents_turn_that_opponent_chooses_first() -> None:
 
 def test_sacrificing_itself_its_reflexive_ability_has_it_as_source_and_still_works() -> None:
     """CR 603.12, 603.7e: the reflexive ability's source is the Rotbelly, the source of the
-    ability that made it, even when the Rotbelly was the Zombie sacrificed; it still makes
-    the opponent sacrifice that many creatures."""
+    ability that made it, even when the Rotbelly was the Zombie sacrificed: every player sees
+    the ability put on the stack as the Rotbelly's, as it last existed on the battlefield
+    (CR 113.7a, 608.2h). It still makes the opponent sacrifice that many creatures."""
     d = _enter(players=2)
     rotbelly = d.find(CARD)
     d.choose(rotbelly)
@@ -134,6 +135,10 @@ def test_sacrificing_itself_its_reflexive_ability_has_it_as_source_and_still_wor
     assert d.zone_of(CARD) == "graveyard"
     assert len(d.state.stack) == 1
     assert d.state.objects[d.state.stack[0]].source == rotbelly
+    for p in (0, 1):
+        put = [e for e in d.game.view(p)["log"] if e["kind"] == "trigger"][-1]
+        assert (put["object"], put["card"], put["source"]) == \
+            (d.state.stack[0], CARD, CARD)
     d.resolve()
     while d.decision.kind != "priority":
         d.choose(d.game.legal_actions()[0].value)
