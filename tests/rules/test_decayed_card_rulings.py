@@ -296,3 +296,25 @@ def test_sacrificed_even_after_losing_decayed(card: str) -> None:
     d.pass_until("postcombat_main")
     assert d.life(1) == 19  # the 1/1 Frog's damage
     assert zombie not in d.state.battlefield
+
+
+def test_the_delayed_trigger_says_what_it_does() -> None:
+    """CR 702.147a: a decayed Zombie that attacks makes a delayed triggered ability, which
+    triggers at end of combat: every player sees it on the stack as "Sacrifice it at end of
+    combat.", the Zombie's own ability, and it sacrifices the Zombie as it resolves."""
+    s = Scenario(seed=1)
+    s.token(0, "TMID:5")
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    d = Driver(s.build())
+    (zombie,) = d.ids("Zombie Token")
+    d.to_combat()
+    d.attack([zombie])
+    while d.state.step is not Step.END_OF_COMBAT or not d.state.stack:
+        d.pass_priority()
+    for p in (0, 1):
+        (ability,) = d.game.view(p)["stack"]
+        assert (ability["ability"], ability["source"]) == ("Sacrifice it at end of combat.",
+                                                          zombie)
+    d.resolve()
+    assert zombie not in d.state.battlefield and d.life(1) == 18

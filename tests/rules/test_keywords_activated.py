@@ -56,7 +56,7 @@ def test_equip_targets_only_a_creature_you_control() -> None:
     d.expect("target")
     offered = {a.value for a in d.decision.actions if hasattr(a, "value")}
     assert d.find("Glory Seeker") in offered and d.find("Elvish Warrior") not in offered
-    assert "creature you control" in str(d.game.view(0)["decision"])
+    assert d.game.view(0)["decision"]["prompt"] == "Choose a target: creature you control"
 
 
 def test_outlast_costs_its_mana_and_taps_for_one_counter() -> None:
