@@ -15,7 +15,7 @@ from manastack.decisions.actions import (
     SpecialAction,
 )
 from manastack.dsl.abilities import ActivatedAbility, Keyword
-from manastack.rules.ability_index import activated_abilities
+from manastack.rules.ability_index import activated_abilities, face_down_permanents
 from manastack.rules.cast_methods import CastMethod, gives_graveyard_flashback, methods_from
 from manastack.rules.casting import activatable, can_cast
 from manastack.rules.characteristics import (
@@ -183,7 +183,7 @@ def priority_actions(g: GameState, p: int) -> list[Action]:
     ready = {(oid, i): a for oid, i, a in ready_mana_abilities(g, p)}
     specials = SPECIAL_ACTIONS.items()
     if all(v.face_down_only for v in SPECIAL_ACTIONS.values()):
-        down = {oid for oid in g.battlefield if objects[oid].face_down}
+        down = face_down_permanents(g)
         if down:
             entries = dict(indexed)
             indexed = [(oid, entries.get(oid, ())) for oid in g.battlefield

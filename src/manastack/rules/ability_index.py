@@ -35,13 +35,23 @@ def mana_abilities(g: GameState, player: int) -> list[Entry]:
     return _index(g)[1].get(player, [])
 
 
-def _index(g: GameState) -> tuple[dict[int, list[Entry]], dict[int, list[Entry]]]:
+def face_down_permanents(g: GameState) -> frozenset[int]:
+    """The face-down permanents on the battlefield (CR 708.2), with the same index: turning a
+    permanent face up or down changes its characteristics, so a layer pass kept across it is
+    never the one they were gathered with."""
+    return _index(g)[2]
+
+
+def _index(g: GameState) -> tuple[dict[int, list[Entry]], dict[int, list[Entry]],
+                                  frozenset[int]]:
     allc = compute_all(g)
     memo = g._ability_index
     if memo is not None and memo[0] is allc:
         return memo[1]  # type: ignore[no-any-return]
     activated: dict[int, list[Entry]] = {}
     mana: dict[int, list[Entry]] = {}
+    objects = g.objects
+    down = frozenset(oid for oid in g.battlefield if objects[oid].face_down)
     for oid in g.battlefield:
         c = allc.get(oid)
         if c is None:
@@ -53,7 +63,7 @@ def _index(g: GameState) -> tuple[dict[int, list[Entry]], dict[int, list[Entry]]
             activated.setdefault(c.controller, []).append((oid, acts))
         if manas:
             mana.setdefault(c.controller, []).append((oid, manas))
-    out = (activated, mana)
+    out = (activated, mana, down)
     g._ability_index = (allc, out)
     return out
 

@@ -91,17 +91,25 @@ def _other_spells(g: GameState, player: int) -> list[ManaCost]:
     return list(out)
 
 
-def _kinds(supply: ManaSupply, oid: int) -> int:
-    """How many kinds of mana ``oid``'s abilities could make (its flexibility)."""
-    kinds: set[str] = set()
+def _kinds(supply: ManaSupply) -> dict[int, int]:
+    """For each permanent of the supply, how many kinds of mana its abilities could make
+    (its flexibility); a permanent not in it makes none."""
+    kinds: dict[int, set[str]] = {}
     for o, units in supply.sources:
-        if o == oid:
-            kinds.update(*units)
+        kinds.setdefault(o, set()).update(*units)
     for o, alts in supply.choices:
-        if o == oid:
-            for alt in alts:
-                kinds.update(*alt)
-    return len(kinds)
+        k = kinds.setdefault(o, set())
+        for alt in alts:
+            k.update(*alt)
+    return {o: len(k) for o, k in kinds.items()}
+
+
+def _first_units(supply: ManaSupply) -> dict[int, tuple[frozenset[str], ...]]:
+    """For each permanent usable once, the units of its first entry in the supply."""
+    out: dict[int, tuple[frozenset[str], ...]] = {}
+    for o, u in supply.sources:
+        out.setdefault(o, u)
+    return out
 
 
 def next_payment(g: GameState, player: int, remaining: ManaCost, spell: int | None,
@@ -117,13 +125,15 @@ def next_payment(g: GameState, player: int, remaining: ManaCost, spell: int | No
               if supply.can_pay({}, remaining.plus(cost))]
     scored: dict[tuple[Any, ...], tuple[int, ...]] = {}
     best: tuple[tuple[int, ...], Any] | None = None
+    kinds_of = _kinds(supply)
+    units_of = _first_units(supply)
     for i, act in enumerate(options):
         src = _source(act)
         expense = _expense(g, act)
-        kinds = _kinds(supply, src)
+        kinds = kinds_of.get(src, 0)
         mana = _mana_of(act)
         # Equivalent answers (two basic lands of a type) are scored once.
-        same = (next((u for o, u in supply.sources if o == src), None), expense, kinds, mana)
+        same = (units_of.get(src), expense, kinds, mana)
         score = scored.get(same)
         if score is None:
             rest = _left_to_pay(remaining, mana)
