@@ -416,6 +416,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         "tests/cards/mic/test_visions_of_glory.py", "tests/cards/mic/test_visions_of_ruin.py",
         _ONS + "test_stag_beetle.py", _MID + "test_mounted_dreadknight.py",
         _MID + "test_vampire_socialite.py", _R + "test_commander.py",
+        "tests/cards/mic/test_diregraf_colossus.py",
     ),
     "rules/selectors.py": (
         _R + "test_vocabulary_object_tests.py", _R + "test_vocabulary_player_and_object_tests.py",

@@ -327,7 +327,10 @@ def _is_source(c: P.IsSource, g: GameState, source: int, ev: Any) -> bool:
 def _event_object_was(c: P.EventObjectWas, g: GameState, source: int, ev: Any) -> bool:
     from manastack.rules.characteristics import chars
     from manastack.rules.selectors import chars_match
-    ch = ev.lki if ev.lki is not None else (chars(g, ev.obj) if ev.obj in g.objects else None)
+    # A damage event's last known information is its source's (event_apply): the object dealt
+    # damage is read as it is ("deals combat damage to a creature": not to a planeswalker).
+    lki = ev.lki if ev.kind != "damage" else None
+    ch = lki if lki is not None else (chars(g, ev.obj) if ev.obj in g.objects else None)
     if ch is None:
         return False
     # The source may have left with the event's object (it dies with it): then no "you".

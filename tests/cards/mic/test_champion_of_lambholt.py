@@ -79,3 +79,43 @@ def test_checked_only_as_blockers_are_declared() -> None:
             d.resolve()
     assert d.chars(d.find(CARD)).power >= 4
     assert d.find("Gluttonous Zombie") in d.state.combat.blockers
+
+
+def test_a_creature_with_power_0_cant_block_when_it_has_power_1() -> None:
+    """CR 509.1b: with Champion at its printed power 1, Wall of Mulch (power 0) can't block
+    Glory Seeker; Disciple of Grace (power 1, not less) can."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Glory Seeker")
+    s.battlefield(1, "Wall of Mulch", "Disciple of Grace")
+    d = Driver(s.build())
+    d.to_combat()
+    seeker = d.find("Glory Seeker")
+    d.attack([seeker])
+    d.pass_priority()
+    d.pass_priority()
+    d.expect("declare_blockers")
+    assert (d.find("Disciple of Grace"), seeker) in _blockers(d)
+    assert (d.find("Wall of Mulch"), seeker) not in _blockers(d)
+
+
+def test_at_power_0_nothing_has_less_power_than_it() -> None:
+    """CR 509.1b: Champion (1/1) gets -2/-0 from Startle and a counter for Startle's Zombie
+    token: at power 0, Wall of Mulch (power 0, not less) can block Glory Seeker."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD)
+    s.battlefield(0, "Glory Seeker", "Island", "Island")
+    s.hand(0, "Startle")
+    s.library(0, "Island")
+    s.battlefield(1, "Wall of Mulch")
+    d = Driver(s.build())
+    d.cast(0, "Startle", targets=[d.find(CARD)])
+    d.resolve_all()
+    assert d.state.objects[d.find(CARD)].counters == {"+1/+1": 1}
+    assert d.chars(d.find(CARD)).power == 0
+    d.to_combat()
+    seeker = d.find("Glory Seeker")
+    d.attack([seeker])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("declare_blockers")
+    assert (d.find("Wall of Mulch"), seeker) in _blockers(d)

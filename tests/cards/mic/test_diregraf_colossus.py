@@ -79,3 +79,23 @@ def test_a_zombie_card_entering_with_it_from_the_graveyard_is_counted() -> None:
     d.choose("Zombie", player=1)
     assert d.zone_of("Gluttonous Zombie") == "battlefield"
     assert _counters(d) == 2
+
+
+def test_entering_under_another_players_control_it_counts_that_players_graveyard() -> None:
+    """CR 614.12, 109.5: "your graveyard" is that of the player under whose control it would
+    enter. Visions of Dread has player 1 put their Colossus onto the battlefield under player
+    0's control: three counters for player 0's three Zombie cards, not one for player 1's
+    (the Colossus itself)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp")
+    s.graveyard(0, "Gluttonous Zombie", "Gluttonous Zombie", "Spark Reaper")
+    s.graveyard(1, CARD)
+    s.hand(0, "Visions of Dread")
+    d = Driver(s.build())
+    d.cast(0, "Visions of Dread", targets=[1])
+    d.resolve()
+    if d.decision.kind == "choose_cards":
+        d.choose(d.find(CARD, "graveyard"))
+    colossus = d.find(CARD, "battlefield")
+    assert d.state.objects[colossus].controller == 0 and d.state.objects[colossus].owner == 1
+    assert _counters(d) == 3

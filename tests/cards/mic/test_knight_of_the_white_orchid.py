@@ -67,3 +67,17 @@ def test_a_nonbasic_plains_card_may_be_found() -> None:
     d = _cast(3, (4,), library=("Canopy Vista", "Swamp"))
     _search(d, "Canopy Vista")
     assert d.zone_of("Canopy Vista") == "battlefield"
+
+
+def test_an_opponent_with_one_land_has_more_than_you_with_none() -> None:
+    """CR 603.4: "if an opponent controls more lands than you" with no land of yours: the
+    opponent's one Swamp is more than your none, so the ability triggers and finds a Plains."""
+    s = Scenario(players=2, seed=1)
+    s.battlefield(1, "Swamp")
+    s.library(0, "Plains")
+    s.stack(0, CARD)
+    d = Driver(s.build())
+    d.resolve()
+    assert len(d.state.stack) == 1
+    _search(d, "Plains")
+    assert d.ids("Plains", "battlefield", player=0)

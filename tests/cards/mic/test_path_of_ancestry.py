@@ -307,3 +307,13 @@ def test_your_commander_is_found_after_an_opponents_in_the_command_zone() -> Non
     d.mana(0, CARD, "W")
     d.cast(0, WITCH)
     assert len(d.state.stack) == 2 and _scried(d) == 1
+
+
+def test_no_scry_for_a_noncreature_spell() -> None:
+    """The mana carries "when spent to cast a creature spell that shares a creature type"
+    (CR 106.6): spent on Ritual of Hope, an instant, it triggers nothing."""
+    d = _game("Ritual of Hope")
+    d.mana(0, CARD, "W")
+    d.cast(0, "Ritual of Hope")
+    assert len(d.state.stack) == 1
+    assert _scried(d) == 0

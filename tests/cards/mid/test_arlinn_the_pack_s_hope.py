@@ -330,3 +330,24 @@ def test_plus_one_counters_on_creatures_put_onto_the_battlefield_but_not_on_land
     strangler = d.find("Vengeful Strangler", zone="battlefield")
     assert d.chars(strangler).name == "Vengeful Strangler"
     assert d.state.objects[strangler].counters == {"+1/+1": 1}
+
+
+def test_plus_one_counter_with_dearly_departeds_each_named_by_its_source() -> None:
+    """CR 616.1: a Human entering after +1 with Dearly Departed in its controller's graveyard
+    gets both additional counters; its controller chooses the order among the two effects,
+    each named by its source: Arlinn and Dearly Departed."""
+    s = Scenario(seed=1)
+    s.battlefield(0, ARLINN, "Plains", "Plains")
+    s.graveyard(0, "Dearly Departed")
+    s.hand(0, "Glory Seeker")
+    d = Driver(s.build())
+    d.activate(0, ARLINN, index=PLUS_ONE)
+    d.resolve()
+    d.cast(0, "Glory Seeker")
+    d.resolve()
+    order = d.expect("order_replacements")
+    assert order.player == 0
+    options = d.game.view(0)["decision"]["options"]
+    assert sorted(o["source"] for o in options) == [ARLINN, "Dearly Departed"]
+    d.choose(order.actions[0].value)
+    assert d.state.objects[d.find("Glory Seeker", zone="battlefield")].counters == {"+1/+1": 2}

@@ -33,3 +33,17 @@ def test_cast_returns_two_small_creatures() -> None:
     assert d.ids("Glory Seeker", zone="battlefield")
     assert d.ids("Festering Goblin", zone="battlefield")
     assert d.ids("Krosan Tusker", zone="graveyard")
+
+
+def test_not_cast_it_returns_nothing() -> None:
+    """CR 603.4: "if you cast it" — exiled and returned by Hallowed Respite, it enters without
+    being cast: the ability doesn't trigger and Glory Seeker stays in the graveyard."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Sigardian Savior")
+    s.graveyard(0, "Glory Seeker")
+    s.stack(0, "Hallowed Respite", targets=["Sigardian Savior"])
+    d = Driver(s.build())
+    d.resolve()
+    assert d.ids("Sigardian Savior", zone="battlefield")
+    assert not d.state.stack and d.decision.kind == "priority"
+    assert d.ids("Glory Seeker", zone="graveyard")

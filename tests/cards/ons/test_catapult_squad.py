@@ -68,3 +68,20 @@ def test_it_can_tap_itself_but_is_not_required_to() -> None:
     assert d.state.objects[w].damage == 2
     assert not d.state.objects[squad].tapped
     assert all(d.state.objects[x].tapped for x in seekers)
+
+
+def test_a_creature_out_of_combat_is_not_a_target() -> None:
+    """CR 506.4, 115.1: "target attacking or blocking creature" — while Elvish Warrior attacks,
+    the other Elvish Warrior (staying home) and the Squad's own creatures can't be chosen."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Catapult Squad", "Glory Seeker")
+    s.battlefield(1, "Elvish Warrior", "Elvish Warrior")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    attacker, home = d.ids("Elvish Warrior")
+    d.to_combat()
+    d.attack([attacker])
+    d.pass_priority()
+    d.activate(0, "Catapult Squad")
+    d.expect("target")
+    assert {a.value for a in d.decision.actions if isinstance(a, Choose)} == {attacker}

@@ -53,3 +53,34 @@ def test_two_defenders_prevent_two_each_time_including_to_themselves() -> None:
     while d.decision.kind == "order_replacements":
         d.choose(d.decision.actions[0].value)  # the order doesn't matter here
     assert d.state.objects[first].damage == 0
+
+
+def test_damage_to_you_is_not_prevented() -> None:
+    """CR 615.1: it prevents damage to a Cleric creature you control only: Shock dealt to you,
+    a player, is dealt in full."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Daunting Defender", "Disciple of Grace")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    d.cast(1, "Shock", targets=[0])
+    d.resolve()
+    assert d.life(0) == 18
+
+
+def test_no_damage_from_a_source_with_power_0_nothing_is_prevented() -> None:
+    """CR 120.8, 615.1: a source that would deal 0 damage deals no damage, so there is nothing
+    to prevent: Disciple of Grace fights Wall of Mulch (power 0) through Duel for Dominance,
+    and no prevention is logged; the Wall is dealt its 1 damage."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Daunting Defender", "Disciple of Grace")
+    s.hand(0, "Duel for Dominance")
+    s.battlefield(1, "Wall of Mulch")
+    d = Driver(s.build())
+    disciple, wall = d.find("Disciple of Grace"), d.find("Wall of Mulch")
+    d.cast(0, "Duel for Dominance", targets=[disciple, wall])
+    d.resolve()
+    assert d.state.objects[wall].damage == 1
+    assert d.state.objects[disciple].damage == 0
+    assert not [e for e in d.state.log if e.kind == "prevented"]

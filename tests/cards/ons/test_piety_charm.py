@@ -58,3 +58,20 @@ def test_creatures_you_control_gain_vigilance() -> None:
     d.resolve()
     assert d.chars(d.find("Glory Seeker")).has("Vigilance")
     assert d.chars(d.find("Elvish Warrior")).has("Vigilance")
+
+
+def test_an_aura_on_a_land_or_a_curse_on_a_player_is_not_a_target() -> None:
+    """CR 115.1, 303.4: "target Aura attached to a creature" — Sea's Claim enchants a land and
+    Curse of Surveillance a player: only Pacifism, on a creature, may be chosen."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Elvish Warrior")
+    s.battlefield(1, "Forest", label="forest")
+    s.battlefield(0, "Pacifism", attached_to="Elvish Warrior")
+    s.battlefield(0, "Sea's Claim", attached_to="forest")
+    s.battlefield(0, "Curse of Surveillance", attached_to=1)
+    s.hand(0, "Piety Charm")
+    d = Driver(s.build())
+    d.act(0, CastSpell(d.find("Piety Charm", zone="hand"), "normal"))
+    d.choose(0)
+    options = {a.value for a in d.decision.actions if isinstance(a, Choose)}
+    assert options == {d.find("Pacifism")}

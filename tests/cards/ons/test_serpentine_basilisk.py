@@ -53,3 +53,39 @@ def test_damage_to_a_player_destroys_nothing() -> None:
     assert d.life(1) == 18
     assert d.ids("Barkhide Mauler", zone="battlefield")
 
+
+
+def test_damage_to_a_planeswalker_destroys_nothing() -> None:
+    """CR 306.1, 510.2: a planeswalker isn't a creature: Wrenn and Seven, dealt 2 combat damage
+    (5 loyalty, 3 left), is not destroyed at end of combat, and no ability triggers."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Serpentine Basilisk")
+    s.battlefield(1, "Wrenn and Seven")
+    s.library(0, "Forest")
+    s.library(1, "Forest")
+    d = Driver(s.build())
+    wrenn = d.find("Wrenn and Seven")
+    d.to_combat()
+    d.attack({d.find("Serpentine Basilisk"): wrenn})
+    while d.state.step is not Step.COMBAT_DAMAGE:
+        d.pass_priority()
+    assert d.state.objects[wrenn].counters == {"loyalty": 3}
+    assert not d.state.stack
+    d.pass_until("postcombat_main")
+    assert d.zone_of("Wrenn and Seven") == "battlefield"
+
+
+def test_damage_to_a_player_triggers_nothing() -> None:
+    """The ability triggers on combat damage to a creature only: dealt to a player, no ability
+    goes on the stack."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Serpentine Basilisk")
+    s.library(0, "Forest")
+    s.library(1, "Forest")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Serpentine Basilisk")])
+    while d.state.step is not Step.COMBAT_DAMAGE:
+        d.pass_priority()
+    assert d.life(1) == 18
+    assert not d.state.stack

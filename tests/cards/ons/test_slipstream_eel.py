@@ -74,3 +74,19 @@ def test_cycling_is_an_activated_ability() -> None:
     abilities (such as Stifle or Rings of Brighthearth) will interact with cycling. Effects that
     interact with spells (such as Remove Soul or Faerie Tauntings) will not."."""
     check_cycling_is_an_activated_ability("Slipstream Eel", ["Island", "Island"])
+
+
+def test_a_phased_out_island_doesnt_count_but_another_island_does() -> None:
+    """CR 702.26b: a phased-out permanent is treated as though it doesn't exist: the defending
+    player's phased-out Island alone doesn't let the Eel attack; with an Island beside it
+    (placed after it), the Eel may attack."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Slipstream Eel")
+    s.battlefield(1, "Island", phased_out=True)
+    d = Driver(s.build())
+    d.to_combat()
+    assert d.find("Slipstream Eel") not in attackers(d)
+    s.battlefield(1, "Island")
+    d = Driver(s.build())
+    d.to_combat()
+    assert d.find("Slipstream Eel") in attackers(d)

@@ -52,3 +52,25 @@ def test_pumped_it_can_block_the_bigger_one() -> None:
     _to_blocks(d)
     assert d.chars(d.find("Spitfire Handler")).power == 2
     assert _blockable(d) == {seeker}
+
+
+def test_at_power_0_it_can_block_a_creature_with_power_0() -> None:
+    """CR 509.1b: pumped to 2/1 then given -2/-0 by Startle, Spitfire Handler has power 0:
+    Taunting Elf (power 0) has no greater power, so the Handler can block it."""
+    s = Scenario(seed=1)
+    s.battlefield(1, "Spitfire Handler", "Mountain")
+    s.battlefield(0, "Taunting Elf", "Island", "Island")
+    s.hand(0, "Startle")
+    s.library(0, "Island")
+    d = Driver(s.build())
+    elf = d.find("Taunting Elf")
+    d.to_combat()
+    d.attack([elf])
+    d.pass_priority()
+    d.activate(1, "Spitfire Handler")
+    d.resolve()
+    d.cast(0, "Startle", targets=[d.find("Spitfire Handler")])
+    d.resolve()
+    _to_blocks(d)
+    assert d.chars(d.find("Spitfire Handler")).power == 0
+    assert _blockable(d) == {elf}
