@@ -105,7 +105,14 @@ def priority_actions(g: GameState, p: int) -> list[Action]:
     acts: list[Action] = [_PASS]
     objects = g.objects
     pl = g.players[p]
-    zones = [pl.hand, pl.graveyard, g.exile]
+    may_cast = g.extra.get("may_cast", {})
+    graveyard_flashback = gives_graveyard_flashback(g, p)  # CR 702.34a
+    # "During each of your turns, you may cast a [spell] from your graveyard" (CR 601.3)
+    graveyard_ok = is_active(g, p) and any_permission(g, p)
+    zones = [pl.hand,
+             pl.graveyard if graveyard_flashback or graveyard_ok else
+             _with_something_to_do(objects, pl.graveyard, Zone.GRAVEYARD, may_cast),
+             _with_something_to_do(objects, g.exile, Zone.EXILE, may_cast)]
     top = top_card(g, p)
     if top is not None:
         zones.append([top])  # Future Sight: the top card of the library (CR 601.2a)
@@ -117,14 +124,10 @@ def priority_actions(g: GameState, p: int) -> list[Action]:
     # 805.4c), empty stack, land plays left
     land_ok = sorcery_ok and pl.lands_played < pl.land_plays_allowed
     flash_permission = has_flash_permission(g, p)  # "as though they had flash"
-    may_cast = g.extra.get("may_cast", {})
-    graveyard_flashback = gives_graveyard_flashback(g, p)  # CR 702.34a
     rules_now = static_rules(g)
     # The ways to cast from each zone that may be available now: those needing a permission
     # are left out while no permanent gives one
     usable: dict[Zone, list[tuple[str, CastMethod]]] = {}
-    # "During each of your turns, you may cast a [spell] from your graveyard" (CR 601.3)
-    graveyard_ok = is_active(g, p) and any_permission(g, p)
     for zone in zones:
         for oid in zone:
             o = objects[oid]
@@ -226,6 +229,32 @@ def priority_actions(g: GameState, p: int) -> list[Action]:
             if (o.face_down or not v.face_down_only) and v.allowed(g, p, oid):
                 acts.append(SpecialAction(k, oid))
     return acts
+
+
+def _with_something_to_do(objects: dict[int, Any], oids: list[int], zone: Zone,
+                          may_cast: dict[int, Any]) -> list[int]:
+    """The cards of ``oids`` (a graveyard or the exile, ``zone``) that the listing looks at
+    further, in their order: those an effect lets be cast or played (``may_cast``) and those
+    whose printed faces give them something to do from ``zone`` (``printed_zone_relevant``);
+    of the others, none can be cast nor has an ability to activate there."""
+    if not oids:
+        return oids
+    relevant = _RELEVANT[zone]
+    out = []
+    for oid in oids:
+        key = objects[oid].card_key
+        if key is None:
+            continue
+        r = relevant.get(key)
+        if r is None:
+            r = relevant[key] = printed_zone_relevant(key, zone)
+        if r or oid in may_cast:
+            out.append(oid)
+    return out
+
+
+_RELEVANT: dict[Zone, dict[str, bool]] = {Zone.GRAVEYARD: {}, Zone.EXILE: {}}
+"""``printed_zone_relevant`` by card key, for each zone, read as a plain dictionary."""
 
 
 @cache
