@@ -57,6 +57,26 @@ def test_the_cycling_trigger_goes_on_the_stack_above_the_draw() -> None:
     assert d.ids("Glory Seeker", zone="hand")
 
 
+def test_the_cycling_trigger_is_the_card_s_in_the_graveyard() -> None:
+    """CR 702.29c, 603.6a: "when you cycle" triggers as the card goes to the graveyard, where
+    the ability functions from: its source is the Tusker card in the graveyard, and every
+    player sees the ability put on the stack as that card's."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest")
+    s.hand(0, "Krosan Tusker", "Krosan Tusker")
+    s.library(0, "Glory Seeker", "Island")
+    d = Driver(s.build())
+    cycled, kept = d.ids("Krosan Tusker", zone="hand")
+    d.activate(0, cycled)
+    tusker = d.find("Krosan Tusker", zone="graveyard")
+    trigger = d.state.stack[-1]
+    assert d.state.objects[trigger].source == tusker and d.ids("Krosan Tusker", "hand") == [kept]
+    for p in (0, 1):
+        put = [e for e in d.game.view(p)["log"] if e["kind"] == "trigger"][-1]
+        assert (put["object"], put["source"], put["source_object"]) == \
+            (trigger, "Krosan Tusker", tusker)
+
+
 @pytest.mark.ruling("ONS-OR-0181")
 def test_cycling_is_an_activated_ability() -> None:
     """Official ruling: "Cycling is an activated ability. Effects that interact with activated
