@@ -5,7 +5,7 @@ is spent first; a spell that can't be paid for can't be cast.
 
 from __future__ import annotations
 
-from manastack.decisions.actions import ActivateAbility, CastSpell
+from manastack.decisions.actions import ActivateAbility, ActivateManaAbility, CastSpell
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -154,3 +154,82 @@ def test_loyalty_abilities_add_or_remove_loyalty_as_their_cost() -> None:
         while d.decision.kind == "target":
             d.choose(None)
         assert d.state.objects[teferi].counters["loyalty"] == loyalty
+
+
+def _offered(d: Driver, source: int) -> set[str]:
+    return {a.mana for a in d.game.legal_actions()
+            if isinstance(a, ActivateManaAbility) and a.source == source}
+
+
+def test_a_source_used_for_one_mana_is_not_counted_again_for_the_rest() -> None:
+    """CR 601.2g–h, 106.4: Rockfall Vale ("{T}: Add {R} or {G}") and a Forest pay Elvish
+    Warrior's {G}{G}; the Vale's {R} is not offered, since once the Vale is tapped only the
+    Forest is left for the two {G}."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Rockfall Vale")
+    s.hand(0, "Elvish Warrior")  # {G}{G}
+    d = Driver(s.build())
+    d.cast(0, "Elvish Warrior", pay=False)
+    d.expect("pay_mana")
+    assert _offered(d, d.find("Rockfall Vale")) == {"G"}
+    assert _offered(d, d.find("Forest")) == {"G"}
+
+
+def test_three_mana_of_one_color_is_one_choice_for_the_whole_cost() -> None:
+    """CR 106.4, 601.2g: Somberwald Sage adds three mana of any ONE color. Alone it can't pay
+    Kessig Naturalist's {R}{G}; beside a Mountain it can, and while paying only its {G}{G}{G}
+    is offered: three {R} would leave the {G} to the Mountain, which can't make it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Somberwald Sage")
+    s.hand(0, "Kessig Naturalist")  # {R}{G}
+    d = Driver(s.build())
+    assert not any(isinstance(a, CastSpell) for a in d.game.legal_actions())
+    s.battlefield(0, "Mountain")
+    d = Driver(s.build())
+    d.cast(0, "Kessig Naturalist", pay=False)
+    d.expect("pay_mana")
+    assert _offered(d, d.find("Somberwald Sage")) == {"GGG"}
+    assert _offered(d, d.find("Mountain")) == {"R"}
+
+
+def test_a_mana_ability_with_mana_in_its_cost_needs_that_mana_first() -> None:
+    """CR 605.3a, 601.2g: Darkwater Catacombs ("{1}, {T}: Add {U}{B}.") alone can't be
+    activated, so it can't pay for Mistform Stalker ({1}{U}); a tapped Catacombs can't be
+    activated even with {1} in its controller's pool: its {T} can't be paid (CR 118.3)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Darkwater Catacombs")
+    s.hand(0, "Mistform Stalker")  # {1}{U}
+    d = Driver(s.build())
+    assert not _offered(d, d.find("Darkwater Catacombs"))
+    assert not any(isinstance(a, CastSpell) for a in d.game.legal_actions())
+    s = Scenario(seed=1)
+    s.battlefield(0, "Darkwater Catacombs", tapped=True)
+    s.battlefield(0, "Island")
+    d = Driver(s.build())
+    d.mana(0, "Island", "U")
+    assert d.state.players[0].mana_pool == {"U": 1}
+    assert not _offered(d, d.find("Darkwater Catacombs"))
+
+
+def test_a_creature_with_haste_taps_for_mana_the_turn_it_came_under_control() -> None:
+    """CR 302.6, 702.10c: a creature's {T} ability can't be activated unless it has been
+    under its controller's control since their most recent turn began, or it has haste:
+    Avacyn's Pilgrim that came this turn adds {W} only once Swiftfoot Boots gives it haste."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Avacyn's Pilgrim", sick=True)
+    d = Driver(s.build())
+    assert not _offered(d, d.find("Avacyn's Pilgrim"))
+    s.battlefield(0, "Swiftfoot Boots", attached_to="Avacyn's Pilgrim")
+    d = Driver(s.build())
+    assert _offered(d, d.find("Avacyn's Pilgrim")) == {"W"}
+
+
+def test_a_phased_out_land_makes_no_mana_and_the_others_still_do() -> None:
+    """CR 702.26b: a phased-out permanent is treated as though it doesn't exist: the Forest
+    that phased out can't be tapped for mana; the Mountain beside it can."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", phased_out=True)
+    s.battlefield(0, "Mountain")
+    d = Driver(s.build())
+    assert not _offered(d, d.find("Forest"))
+    assert _offered(d, d.find("Mountain")) == {"R"}

@@ -43,15 +43,6 @@ def option_units(option: str) -> list[frozenset[str]]:
     return [frozenset(ch) for ch in option]
 
 
-def mana_sources(g: GameState, player: int,
-                 spell: int | None = None) -> list[tuple[int, int, ActivatedAbility]]:
-    """Mana abilities ``player`` could activate now with no mana in their cost toward paying
-    for ``spell`` (None: anything but a spell): a {T} cost, a sacrifice, life (CR 605). Those
-    whose cost taps other permanents are in ``mana_supply``."""
-    return [(oid, i, a) for oid, i, a in _ready_mana_abilities(g, player, spell)
-            if a.cost.tap_untapped is None]
-
-
 def _ready_mana_abilities(g: GameState, player: int, spell: int | None = None,
                           restricted: list[int] | None = None,
                           ) -> list[tuple[int, int, ActivatedAbility]]:
@@ -291,24 +282,26 @@ class ManaSupply:
     (a {T} or sacrifice cost; its abilities' single-mana options merged into one unit);
     ``choices``: (permanent, alternatives) for such a permanent that adds several mana one way
     or another ("Add two mana of any one color", or another {T} ability beside it: one of them,
-    CR 106.4); ``repeatable``: (permanent, ability index, units, times) for an ability whose
-    cost is only life ("Pay 1 life: Add {C}.", as often as the life allows, CR 119.4);
+    CR 106.4); ``repeatable``: (permanent, ability index, units, life per activation) for an
+    ability whose cost is only life ("Pay 1 life: Add {C}.", CR 119.4), activated as often as
+    ``life``, the life its controller may still pay for all of them together, allows;
     ``tap_costs``: the abilities whose cost taps other permanents. A permanent tapped for such a
     cost can't also tap for its own mana, and each permanent is tapped once (CR 106.4, 118.3):
     ``can_pay`` looks for one plan that assigns every permanent at most one use, so nothing is
     counted twice."""
 
     sources: tuple[tuple[int, tuple[frozenset[str], ...]], ...]
-    tap_costs: tuple[TapCostSource, ...] = ()
-    choices: tuple[tuple[int, tuple[tuple[frozenset[str], ...], ...]], ...] = ()
-    repeatable: tuple[tuple[int, int, tuple[frozenset[str], ...], int], ...] = ()
+    tap_costs: tuple[TapCostSource, ...]
+    choices: tuple[tuple[int, tuple[tuple[frozenset[str], ...], ...]], ...]
+    repeatable: tuple[tuple[int, int, tuple[frozenset[str], ...], int], ...]
+    life: int
 
     def most(self, pool: dict[str, int]) -> int:
         """An upper bound of how much mana ``pool`` plus these abilities could pay: a cost
         of more symbols than this can't be paid (``can_pay`` answers no)."""
         return sum(n for n in pool.values() if n > 0) + sum(len(u) for _, u in self.sources) \
-            + sum(max((len(alt) for alt in alts), default=0) for _, alts in self.choices) \
-            + sum(len(u) * max(n, 0) for _, _, u, n in self.repeatable) \
+            + sum(max(len(alt) for alt in alts) for _, alts in self.choices) \
+            + sum(len(u) * (max(self.life, 0) // n) for _, _, u, n in self.repeatable) \
             + sum(len(t.candidates) // t.count * len(t.units) for t in self.tap_costs
                   if t.count > 0)
 
@@ -321,17 +314,19 @@ class ManaSupply:
                           tuple(replace(t, candidates=t.candidates - gone)
                                 for t in self.tap_costs),
                           tuple(c for c in self.choices if c[0] not in gone),
-                          tuple(r for r in self.repeatable if r[0] not in gone))
+                          tuple(r for r in self.repeatable if r[0] not in gone), self.life)
 
     def drop(self, oid: int) -> ManaSupply:
         """The supply without the once-usable abilities of ``oid`` (one is being activated)."""
         return ManaSupply(tuple(s for s in self.sources if s[0] != oid), self.tap_costs,
-                          tuple(c for c in self.choices if c[0] != oid), self.repeatable)
+                          tuple(c for c in self.choices if c[0] != oid), self.repeatable,
+                          self.life)
 
     def spend_one(self, oid: int, index: int) -> ManaSupply:
-        """The supply once the repeatable ability ``index`` of ``oid`` is activated once."""
-        return replace(self, repeatable=tuple(
-            (o, i, u, n - 1 if (o, i) == (oid, index) else n) for o, i, u, n in self.repeatable))
+        """The supply once the repeatable ability ``index`` of ``oid`` is activated once: its
+        life is paid from what all of them may pay (CR 119.4)."""
+        return replace(self, life=self.life - sum(
+            n for o, i, _, n in self.repeatable if (o, i) == (oid, index)))
 
     def untappable(self, oids: Collection[int]) -> ManaSupply:
         """The supply once ``oids`` are tapped: no cost may tap them any more."""
@@ -349,11 +344,17 @@ class ManaSupply:
 
     def _chosen(self, cost: ManaCost) -> Iterator[ManaSupply]:
         """The supplies of every way to use the ``choices`` (at most ``SEARCH_BUDGET``), the
-        repeatable abilities written out as often as the cost could use them."""
+        repeatable abilities written out as often as the cost could use them, one after
+        another while the life they share lasts (CR 119.4: no life is paid twice)."""
         reqs, generic = _requirements(cost)
         need = len(reqs) + generic
-        extra = tuple((o, u) for o, _, u, n in self.repeatable if u
-                      for _ in range(min(n, -(-need // len(u)))))
+        extra: list[tuple[int, tuple[frozenset[str], ...]]] = []
+        life = self.life
+        for o, _, u, n in self.repeatable:
+            if u:
+                times = min(max(life, 0) // n, -(-need // len(u)))
+                life -= times * n
+                extra += [(o, u)] * times
         # A colour no symbol of the cost asks for pays only generic mana: alternatives that
         # differ only in such colours are one (exact, and fewer ways to try).
         asked: frozenset[str] = frozenset().union(*reqs)
@@ -362,8 +363,9 @@ class ManaSupply:
         for k, picked in enumerate(product(*ways)):
             if k >= SEARCH_BUDGET:
                 return
-            yield ManaSupply(self.sources + extra + tuple(
-                (o, u) for (o, _), u in zip(self.choices, picked, strict=True)), self.tap_costs)
+            yield ManaSupply(self.sources + tuple(extra) + tuple(
+                (o, u) for (o, _), u in zip(self.choices, picked, strict=True)), self.tap_costs,
+                (), (), 0)
 
     def can_pay(self, pool: dict[str, int], cost: ManaCost) -> bool:
         """Whether ``cost`` can be paid from ``pool`` plus these abilities.
@@ -436,7 +438,7 @@ def _plan(pool: dict[str, int], cost: ManaCost, order: tuple[TapCostSource, ...]
 def mana_supply(g: GameState, player: int, spell: int | None = None) -> ManaSupply:
     """Everything ``player``'s mana abilities could add now toward paying for ``spell`` (None:
     anything but a spell; mana that may not be spent on it is left out, CR 106.6): the
-    abilities of ``mana_sources``, and those whose cost taps untapped permanents they control
+    abilities of ``sources_and_supply``, and those whose cost taps untapped permanents they control
     (CR 605.1a: no target, could add mana, not a loyalty ability).
 
     While a decision is pending nothing changes, so the answer is kept for that decision and
@@ -487,9 +489,10 @@ def most_for_any_spell(g: GameState, player: int) -> int | None:
 
 def sources_and_supply(g: GameState, player: int, spell: int | None,
                        ) -> tuple[list[tuple[int, int, ActivatedAbility]], ManaSupply]:
-    """``mana_sources`` and ``mana_supply`` together, from one look at the mana abilities."""
-    if g.pending is not None:
-        return mana_sources(g, player, spell), mana_supply(g, player, spell)
+    """The mana abilities ``player`` could activate now with no mana in their cost toward
+    paying for ``spell`` (None: anything but a spell): a {T} cost, a sacrifice, life (CR 605);
+    and ``mana_supply`` (with those whose cost taps other permanents), from one look at the
+    mana abilities. Asked while paying, when no decision is pending: nothing is kept."""
     ready = _ready_mana_abilities(g, player, spell)
     return [r for r in ready if r[2].cost.tap_untapped is None], _supply_of(g, player, ready)
 
@@ -510,8 +513,7 @@ def _supply_of(g: GameState, player: int,
             tapping.append(TapCostSource(oid, i, tuple(source_units(a)), a.cost.tap_count,
                                          frozenset(untapped_for_cost(g, player, f, oid))))
         elif repeatable(a):
-            again.append((oid, i, tuple(source_units(a)), g.players[player].life //
-                          a.cost.pay_life))
+            again.append((oid, i, tuple(source_units(a)), a.cost.pay_life))
         else:
             once.setdefault(oid, []).extend(tuple(option_units(o)) for o in a.mana or ())
     sources: list[tuple[int, tuple[frozenset[str], ...]]] = []
@@ -523,7 +525,8 @@ def _supply_of(g: GameState, player: int,
             sources.append((oid, alts[0]))
         else:
             choices.append((oid, tuple(dict.fromkeys(alts))))
-    return ManaSupply(tuple(sources), tuple(tapping), tuple(choices), tuple(again))
+    return ManaSupply(tuple(sources), tuple(tapping), tuple(choices), tuple(again),
+                      g.players[player].life)
 
 
 def repeatable(a: ActivatedAbility) -> bool:
@@ -606,10 +609,3 @@ class AddChosenMana:
         add_mana(g, player, str(mana))
         if self.keep:
             keep_mana_until_end_of_turn(g, player, str(mana))
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, AddChosenMana) and (other.var, other.keep) == (
-            self.var, self.keep)
-
-    def __hash__(self) -> int:
-        return hash(("AddChosenMana", self.var, self.keep))

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.decisions.actions import ActivateManaAbility
+from manastack.decisions.actions import ActivateManaAbility, CastSpell
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 from tests.cards.mic.commander_mana_checks import mana_options
@@ -49,6 +49,19 @@ def test_without_an_opponents_land_it_produces_no_mana() -> None:
     """CR 106.7's example: no land an opponent controls, no mana."""
     d = _orchard([], mine=("Forest",))
     assert mana_options(d, CARD) == set()
+
+
+def test_making_no_mana_it_pays_for_nothing() -> None:
+    """CR 106.7: with no land an opponent controls, Exotic Orchard produces no mana, so it
+    can't pay Sol Ring's {1}."""
+    s = Scenario(players=2, seed=1)
+    s.battlefield(0, CARD)
+    s.hand(0, "Sol Ring")
+    d = Driver(s.build())
+    assert not any(isinstance(a, CastSpell) for a in d.game.legal_actions())
+    s.battlefield(1, "Island")
+    d = Driver(s.build())
+    assert any(isinstance(a, CastSpell) for a in d.game.legal_actions())
 
 
 @pytest.mark.ruling("MIC-OR-0279")

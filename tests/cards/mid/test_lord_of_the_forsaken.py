@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.decisions.actions import ActivateManaAbility, CastSpell
+from manastack.decisions.actions import ActivateAbility, ActivateManaAbility, CastSpell
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+from tests.reference_cards import PLATINUM_ANGEL
 
 CARD = "Lord of the Forsaken"
 pytestmark = pytest.mark.card(CARD)
@@ -42,6 +43,32 @@ def test_sacrifice_another_creature_target_player_mills_three() -> None:
     assert len(d.state.players[1].library) == 2 and len(d.state.players[1].graveyard) == 3
 
 
+def test_no_other_creature_to_sacrifice_no_activation() -> None:
+    """CR 118.3, 602.2b: "Sacrifice another creature" can't be paid with the Lord alone, so the
+    ability isn't offered though the Swamp could pay its {B}."""
+    d = _game("Swamp")
+    lord = d.find(CARD)
+    assert not any(isinstance(a, ActivateAbility) and a.source == lord
+                   for a in d.game.legal_actions())
+
+
+def test_with_no_life_to_pay_it_adds_no_mana() -> None:
+    """CR 119.4: a player can pay life only if their life total is at least the payment. At 0
+    life, kept in the game by Platinum Angel, the Lord's "Pay 1 life" can't be paid; at 1 life
+    it can."""
+    s = Scenario(players=2, seed=1)
+    s.battlefield(0, CARD, PLATINUM_ANGEL.name)
+    s.life(0, 0)
+    d = Driver(s.build())
+    lord = d.find(CARD)
+    assert not any(isinstance(a, ActivateManaAbility) and a.source == lord
+                   for a in d.game.legal_actions())
+    d = _game(life=1)
+    lord = d.find(CARD)
+    assert any(isinstance(a, ActivateManaAbility) and a.source == lord
+               for a in d.game.legal_actions())
+
+
 def test_pay_one_life_adds_colorless_mana_again_and_again() -> None:
     d = _game()
     d.mana(0, CARD, "C")
@@ -57,6 +84,30 @@ def test_the_mana_casts_a_spell_from_your_graveyard() -> None:
     assert d.life(0) == 14 and d.state.players[0].mana_pool == {}
     d.resolve()
     assert d.zone_of("Shadowbeast Sighting") == "exile" and len(d.ids("Beast Token", zone="battlefield")) == 1
+
+
+def test_two_lords_share_one_life_total() -> None:
+    """CR 119.4, 601.2h: each activation of either Lord pays 1 life from the same life total.
+    With two Lords and a Forest at 3 life, Shadowbeast Sighting's flashback cost {6}{G} can't
+    be paid (three {C} at most, not six), so it isn't offered; at 7 life it is, and paid with
+    the Forest and six life."""
+    d = _game(CARD, "Forest", graveyard=("Shadowbeast Sighting",), life=3)
+    assert CastSpell(d.find("Shadowbeast Sighting"), "flashback") not in d.game.legal_actions()
+    d = _game(CARD, "Forest", graveyard=("Shadowbeast Sighting",), life=7)
+    assert CastSpell(d.find("Shadowbeast Sighting"), "flashback") in d.game.legal_actions()
+    d.cast(0, "Shadowbeast Sighting", method="flashback")
+    assert d.life(0) == 1 and len(d.state.stack) == 1
+
+
+def test_each_lords_mana_is_offered_while_the_life_lasts() -> None:
+    """CR 119.4, 601.2g–h: three Lords and a Forest at 6 life pay {6}{G} exactly; while it is
+    paid, each Lord's {C} is offered (one life paid for it leaves enough for the rest)."""
+    d = _game(CARD, CARD, "Forest", graveyard=("Shadowbeast Sighting",), life=6)
+    d.cast(0, "Shadowbeast Sighting", method="flashback", pay=False)
+    d.expect("pay_mana")
+    lords = set(d.ids(CARD))
+    assert {a.source for a in d.game.legal_actions()
+            if isinstance(a, ActivateManaAbility)} == lords | {d.find("Forest")}
 
 
 def test_the_mana_cant_cast_a_spell_from_your_hand() -> None:

@@ -63,6 +63,16 @@ def test_one_elf_is_not_enough() -> None:
     assert not mana_actions(d, d.find("Birchlore Rangers"))
 
 
+def test_an_opponents_elves_are_not_tapped_for_its_cost() -> None:
+    """CR 602.2b, 118.3: "Tap two untapped Elves you control": the opponent's untapped Elves
+    can't be tapped to pay it, so the Rangers and one opposing Elf add nothing."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Birchlore Rangers")
+    s.battlefield(1, "Wirewood Elf", "Elvish Warrior")
+    d = Driver(s.build())
+    assert not mana_actions(d, d.find("Birchlore Rangers"))
+
+
 @pytest.mark.ruling("ONS-FAQ-059", "ONS-OR-0170", "ONS-OR-0171")
 def test_no_tap_symbol_so_a_tapped_rangers_still_taps_two_other_elves() -> None:
     s = Scenario(seed=1)
@@ -94,6 +104,46 @@ def test_pays_for_a_spell_while_it_is_cast() -> None:
     d.expect("priority")
     d.resolve()
     assert d.life(1) == 18
+
+
+def test_its_white_pays_a_white_spell() -> None:
+    """CR 106.1, 601.2g: "one mana of any color" is one of the five colors: paying Foothill
+    Guide's {W}, the Rangers' {W} is offered, and the Wirewood Elf's {G} isn't."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Birchlore Rangers", "Wirewood Elf")
+    s.hand(0, "Foothill Guide")  # {W}
+    d = Driver(s.build())
+    d.cast(0, "Foothill Guide", pay=False)
+    d.expect("pay_mana")
+    assert d.game.legal_actions() == [
+        ActivateManaAbility(d.find("Birchlore Rangers"), 0, "W")]
+
+
+def test_the_elves_its_cost_taps_make_none_of_their_own_mana() -> None:
+    """CR 601.2g–h, 118.3: paying Elvish Warrior's {G}{G} with the Rangers, a Wirewood Elf and
+    a Forest, the Rangers' mana taps the Rangers and the Wirewood Elf, leaving the Forest alone
+    for the other {G}: only the Rangers' {G} is offered, no other colour."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Birchlore Rangers", "Wirewood Elf", "Forest")
+    s.hand(0, "Elvish Warrior")  # {G}{G}
+    d = Driver(s.build())
+    d.cast(0, "Elvish Warrior", pay=False)
+    d.expect("pay_mana")
+    assert {a.mana for a in mana_actions(d, d.find("Birchlore Rangers"))} == {"G"}
+
+
+def test_two_rangers_each_tap_two_of_the_same_elves() -> None:
+    """CR 602.2b, 118.3: two Birchlore Rangers and two other Elves: each Rangers' ability
+    taps two of the four Elves, so together they pay Voidmage Prodigy's {U}{U}; with one Elf
+    fewer they can't."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Birchlore Rangers", "Birchlore Rangers", "Elvish Warrior")
+    s.hand(0, "Voidmage Prodigy")  # {U}{U}
+    d = Driver(s.build())
+    assert not castable(d, "Voidmage Prodigy")
+    s.battlefield(0, "Elvish Vanguard", sick=True)
+    d = Driver(s.build())
+    assert castable(d, "Voidmage Prodigy")
 
 
 def test_an_elf_tapped_for_its_own_mana_is_not_counted_again() -> None:

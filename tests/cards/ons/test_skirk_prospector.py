@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import ActivateManaAbility
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -42,3 +43,27 @@ def test_the_goblin_to_sacrifice_is_chosen_among_goblins_as_the_mana_is_made() -
     assert dec.prompt == "Choose a permanent to sacrifice to pay the cost"
     assert {a.value for a in dec.actions} == {d.find("Skirk Prospector"),
                                                d.find("Goblin Sledder")}
+
+def test_with_no_goblin_left_to_sacrifice_it_adds_no_mana() -> None:
+    """CR 118.3, 605.3a: once Mistform Mutant makes Skirk Prospector an Elf until end of turn,
+    its controller controls no Goblin to sacrifice, so its mana ability can't be activated."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Skirk Prospector", "Mistform Mutant", "Island", "Island")
+    s.library(0, "Island")
+    s.library(1, "Island")
+    d = Driver(s.build())
+    prospector = d.find("Skirk Prospector")
+    assert _mana_offered(d, prospector)
+    for island in d.ids("Island", zone="battlefield"):
+        d.mana(0, island, "U")
+    d.activate(0, "Mistform Mutant", targets=[prospector])
+    d.resolve()
+    d.choose("Elf")
+    assert d.chars(prospector).subtypes == {"Elf"}
+    assert d.decision.kind == "priority" and d.decision.player == 0
+    assert not _mana_offered(d, prospector)
+
+
+def _mana_offered(d: Driver, source: int) -> bool:
+    return any(isinstance(a, ActivateManaAbility) and a.source == source
+               for a in d.game.legal_actions())
