@@ -46,6 +46,9 @@ does nothing.
   CR 509.1d).
 * Zombie Cutthroat — {3}{B}{B} Creature — Zombie 3/4, morph—pay 5 life (a morph cost with
   no mana, CR 702.37e, 119.4).
+* Gravity Sphere — {2}{R} World Enchantment ("All creatures lose flying": an effect removing a
+  keyword, CR 613.1f) and Twisted Image — {U} Instant (switching a creature's power and
+  toughness, CR 613.4d).
 """
 
 from __future__ import annotations
@@ -416,3 +419,16 @@ ZOMBIE_CUTTHROAT = define_card(
     "Morph—Pay 5 life. (You may cast this card face down as a 2/2 creature for {3}. Turn it "
     "face up any time for its morph cost.)",
     power=3, toughness=4)
+
+
+GRAVITY_SPHERE = define_card(
+    "Gravity Sphere", "{2}{R}", "World Enchantment", "All creatures lose flying.",
+    abilities=[static(Modify(remove_keywords=("Flying",)), affects=CREATURE)])
+
+
+TWISTED_IMAGE = define_card(
+    "Twisted Image", "{U}", "Instant",
+    "Switch target creature's power and toughness until end of turn.\nDraw a card.",
+    abilities=[spell(ApplyContinuous(Target(0), Modify(switch_pt=True)),
+                     targets=[TARGET_CREATURE]),
+               spell(Draw(1))])

@@ -353,7 +353,10 @@ TESTS: dict[str, tuple[str, ...]] = {
         _MID + "test_saryth_the_viper_s_fang.py", _ONS + "test_heedless_one.py",
         "tests/cards/mic/test_curse_of_conformity.py",
         "tests/cards/mic/test_liliana_death_s_majesty.py", _ONS + "test_undead_gladiator.py",
-        _R + "test_triggers_basic.py",
+        _R + "test_triggers_basic.py", _R + "test_phasing.py",
+        _MID + "test_adeline_resplendent_cathar.py", _MID + "test_enduring_angel.py",
+        _MID + "test_primal_adversary.py", _ONS + "test_kamahl_fist_of_krosa.py",
+        _R + "test_copy_spells.py", _ONS + "test_clone.py",
     ),
     "rules/vocabulary.py": (
         _R + "test_vocabulary_player_and_object_tests.py", _R + "test_vocabulary_conditions.py",

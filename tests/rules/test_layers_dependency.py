@@ -71,3 +71,31 @@ def test_without_slime_counters_the_grant_applies() -> None:
     d = _game("Chaplain of Alms", "Glory Seeker", "Sludge Monster", slime_on="")
     assert d.chars(d.find("Glory Seeker")).has("Ward")
     assert not d.chars(d.find("Sludge Monster")).has("Ward")
+
+
+def test_a_land_that_becomes_a_creature_then_loses_its_creature_types() -> None:
+    """CR 613.8a (its example: an effect that makes a land a creature, and one that applies
+    to creatures), 613.6: Curse of Conformity ("Nonlegendary creatures enchanted player
+    controls ... lose all creature types") is older than Primal Adversary's effect making a
+    Forest a 3/3 Wolf creature; both apply in layer 4, and the Curse depends on it: the Forest
+    becomes a creature first, then loses all creature types, Wolf included. It is a 3/3."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 5, *["Forest"] * 6)
+    s.hand(0, "Curse of Conformity", "Primal Adversary")
+    d = Driver(s.build())
+    d.cast(0, "Curse of Conformity", targets=[0])
+    d.resolve()
+    d.cast(0, "Primal Adversary")
+    d.resolve()
+    d.resolve()
+    d.choose(1)
+    d.pay()
+    forest = next(f for f in d.ids("Forest") if not d.state.objects[f].tapped)
+    d.choose(forest)
+    d.resolve()
+    c = d.chars(forest)
+    assert c.is_creature and "Land" in c.types and c.has("Haste")
+    assert "Wolf" not in c.subtypes and "Forest" in c.subtypes
+    assert (c.power, c.toughness) == (3, 3)
+    adversary = d.chars(d.find("Primal Adversary"))
+    assert "Wolf" not in adversary.subtypes and (adversary.power, adversary.toughness) == (4, 4)
