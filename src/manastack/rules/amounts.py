@@ -93,13 +93,11 @@ def resolve_ref(g: GameState, ref: Any, frame: dict[Any, Any]) -> list[int]:
             return [v]
         return list(v)
     if isinstance(ref, R.DefendingPlayer):
-        src = frame.get("source")
-        if g.combat is not None and src in g.combat.attackers:
-            d = g.combat.attackers[src]
-            if not is_player_id(d) and d in g.objects:
-                return [g.objects[d].controller]
-            return [d]
-        return []
+        # the player the source attacks or attacked before it was removed from combat, or
+        # the controller of that planeswalker (CR 506.2, 508.5)
+        from manastack.rules.object_tests import defending_player_of
+        d = defending_player_of(g, frame.get("source"))
+        return [d] if d is not None else []
     if isinstance(ref, R.OfChosenType):
         kind = frame.get(ref.var)
         if kind is None:
@@ -220,7 +218,7 @@ def evaluate_amount(g: GameState, amt: Any, frame: dict[Any, Any]) -> int:
         if ev.kind == "damage" and ev.data.get("combat"):
             at = next((i for i, e in enumerate(g.log) if e is ev), None)
             for e in g.log[at + 1:] if at is not None else ():
-                if e.kind == "life_loss":
+                if e.kind in ("life_loss", "life_gain"):  # damage's results (CR 120.3, 702.15b)
                     continue
                 if e.kind != "damage" or not e.data.get("combat"):
                     break
@@ -300,7 +298,7 @@ def evaluate_amount(g: GameState, amt: Any, frame: dict[Any, Any]) -> int:
         if c is None:
             return 0
         if isinstance(amt, R.PowerOf):
-            return max(0, c.power or 0) if False else (c.power or 0)
+            return c.power or 0
         if isinstance(amt, R.ToughnessOf):
             return c.toughness or 0
         return c.mana_value

@@ -44,3 +44,27 @@ def test_counts_different_powers_as_it_resolves() -> None:
     lands = [o for o in d.state.battlefield if d.state.objects[o].tapped and
              d.chars(o).name in ("Plains", "Swamp", "Island")]
     assert len(lands) == 2
+
+
+def test_an_opponents_creature_adds_no_power() -> None:
+    """CR 109.5: "creatures you control": Glory Seeker's power 2 is one power; player 1's
+    Krosan Tusker (6) doesn't add another, so one basic land is found."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", "Forest", "Forest", "Forest", "Forest")
+    s.battlefield(1, "Krosan Tusker")
+    s.library(0, "Plains", "Swamp", "Island")
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    found: list[int] = []
+    while d.decision.kind != "priority":
+        offered = {a.value for a in d.game.legal_actions() if isinstance(a, Choose)} - {None}
+        pick = sorted(offered - set(found))[0] if offered - set(found) else None
+        if pick is None:
+            break
+        found.append(pick)
+        d.choose(pick)
+    assert len(found) == 1
+    assert len([o for o in d.state.battlefield if d.chars(o).name in
+                ("Plains", "Swamp", "Island")]) == 1

@@ -38,3 +38,24 @@ def test_x_is_the_power_it_had_on_the_battlefield() -> None:
     d.choose(seeker)
     d.resolve()
     assert d.state.objects[seeker].counters.get("+1/+1") == 4
+
+
+def test_a_creature_that_died_with_zero_power_gives_no_counters() -> None:
+    """CR 608.2h, 122.1: Startle makes Glory Seeker 0/2 and a Shock kills it: X, its last
+    known power, is 0, and the Elvish Warrior gets no counters."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Glory Seeker", "Elvish Warrior", "Island", "Island", "Mountain")
+    s.hand(0, "Startle", "Shock")
+    s.library(0, "Plains")
+    d = Driver(s.build())
+    warrior, seeker = d.find("Elvish Warrior"), d.find("Glory Seeker")
+    d.cast(0, "Startle", targets=[seeker])
+    d.resolve()
+    d.cast(0, "Shock", targets=[seeker])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    d.expect("target")
+    d.choose(warrior)
+    d.resolve()
+    assert not d.state.objects[warrior].counters.get("+1/+1")
+    assert not d.state.stack

@@ -69,6 +69,17 @@ def test_each_card_exiled_takes_two_generic_and_they_are_exiled_with_it() -> Non
                                                                    "graveyard")) == 2
 
 
+def test_only_its_creature_cards_count_toward_whether_it_can_be_cast() -> None:
+    """CR 601.2b, 601.2f: Gorex may be cast when some number of creature cards its cost
+    could exile brings the total cost within reach, each card taking {2}: with six Swamps a
+    Shock in the graveyard (not a creature card) doesn't help; with five Swamps one Glory
+    Seeker isn't enough ({4}{B}{B} left), two are."""
+    assert not _castable(_game(6, 0, others=("Shock",)))
+    assert _castable(_game(6, 1, others=("Shock",)))
+    assert not _castable(_game(5, 1))
+    assert _castable(_game(5, 2))
+
+
 def test_the_number_announced_is_asked_of_the_cards_its_cost_exiles() -> None:
     """CR 601.2b: the caster announces how many cards the additional cost will exile; the
     question names the cards the cost exiles (creature cards in the caster's graveyard)."""

@@ -156,3 +156,24 @@ def test_one_zombie_hitting_for_one_while_another_is_blocked_triggers_it() -> No
     assert d.life(1) == 19
     d.choose(True)
     assert _hand(d) == 2
+
+
+def test_a_lifelink_zombie_hitting_first_doesnt_hide_the_other_opponent() -> None:
+    """CR 510.2, 702.15b: the Skaab, given lifelink by Angelfire Ignition, hits player 1 and
+    Gluttonous Zombie hits player 2 in the same combat damage step; the life gained from
+    lifelink is part of that damage event, so both opponents count: two cards drawn."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, CARD, "Gluttonous Zombie", "Mountain", "Plains", "Plains")
+    s.hand(0, "Angelfire Ignition")
+    s.library(0, "Forest", "Plains", "Island")
+    d = Driver(s.build())
+    skaab = d.find(CARD)
+    d.cast(0, "Angelfire Ignition", targets=[skaab])
+    d.resolve()
+    d.to_combat()
+    d.attack({skaab: 1, d.find("Gluttonous Zombie"): 2})
+    _to_trigger(d)
+    assert d.life(0) == 25 and d.life(1) == 15 and d.life(2) == 17
+    d.choose(True)
+    assert len(d.state.players[0].library) == 1  # two opponents: two cards drawn
+    assert _hand(d) == 0  # and both discarded (the only cards in hand)

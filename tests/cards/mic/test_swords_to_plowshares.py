@@ -86,3 +86,17 @@ def test_no_life_if_the_target_is_gone() -> None:
     d.resolve()
     assert d.zone_of("Glory Seeker") == "graveyard"
     assert d.life(1) == 20
+
+
+def test_a_creature_with_zero_power_gives_no_life() -> None:
+    """CR 208.1, 608.2h: Smoldering Egg has power 0 as it last existed: its controller gains
+    0 life."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains")
+    s.hand(0, CARD)
+    s.battlefield(1, "Smoldering Egg")
+    d = Driver(s.build())
+    d.cast(0, CARD, targets=[d.find("Smoldering Egg")])
+    d.resolve()
+    assert d.zone_of("Smoldering Egg") == "exile"
+    assert d.life(1) == 20 and d.life(0) == 20

@@ -24,3 +24,40 @@ def test_attacking_deals_one_damage_to_the_defending_player() -> None:
     assert d.life(2) == 19 and d.life(1) == 20
     d.pass_until("postcombat_main")
     assert d.life(2) == 17
+
+
+def test_attacking_a_planeswalker_damages_its_controller() -> None:
+    """CR 506.2, 508.5: attacking a planeswalker, "defending player" is its controller: the
+    damage goes to player 1, not to Wrenn and Seven."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Falkenrath Perforator")
+    s.battlefield(1, "Wrenn and Seven")
+    d = Driver(s.build())
+    wrenn = d.find("Wrenn and Seven")
+    loyalty = d.state.objects[wrenn].counters["loyalty"]
+    d.to_combat()
+    d.attack({d.find("Falkenrath Perforator"): wrenn})
+    d.resolve()
+    assert d.life(1) == 19
+    assert d.state.objects[wrenn].counters["loyalty"] == loyalty
+
+
+def test_killed_in_response_it_still_damages_the_player_it_was_attacking() -> None:
+    """CR 508.5, 608.2h: Shocked with its ability on the stack, the Perforator is no longer
+    attacking; "defending player" is the player it was attacking, and it deals the damage as
+    it last existed."""
+    s = Scenario(seed=1, players=3)
+    s.battlefield(0, "Falkenrath Perforator")
+    s.battlefield(2, "Mountain")
+    s.hand(2, "Shock")
+    d = Driver(s.build())
+    perforator = d.find("Falkenrath Perforator")
+    d.to_combat()
+    d.attack([perforator], defender=2)
+    d.pass_priority()
+    d.pass_priority()
+    d.cast(2, "Shock", targets=[perforator])
+    d.resolve()
+    assert d.zone_of("Falkenrath Perforator") == "graveyard"
+    d.resolve()  # the Perforator's ability
+    assert d.life(2) == 19 and d.life(1) == 20 and not d.state.stack

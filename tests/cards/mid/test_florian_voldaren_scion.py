@@ -71,6 +71,28 @@ def test_no_life_lost_looks_at_nothing() -> None:
     assert len(d.state.players[0].library) == 2
 
 
+def test_your_own_life_lost_is_not_counted() -> None:
+    """CR 119.3, 102.2: "the total life your opponents lost this turn" leaves out the life
+    Florian's controller lost: player 1 Shocks player 0, player 0 Shocks player 1, so the
+    ability looks at two cards (not four)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Florian, Voldaren Scion")
+    s.hand(0, "Shock")
+    s.library(0, "Forest", "Island", "Plains", "Swamp", "Mountain")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[0])
+    d.resolve()
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    assert d.life(0) == 18 and d.life(1) == 18
+    to_main2_trigger(d)
+    d.resolve()
+    assert d.decision.kind == "choose_cards" and len(opts(d)) == 2
+
+
 @pytest.mark.ruling("MID-RN-252", "MID-OR-0733")
 def test_no_trigger_if_florian_left_before_the_postcombat_main_phase() -> None:
     s = Scenario(seed=1)

@@ -88,3 +88,28 @@ def test_activatable_at_exactly_one_life() -> None:
     assert ActivateAbility(mirror, 0) in d.game.legal_actions()
     d.activate(0, mirror, choices=[d.find("Plains", "hand")])
     assert d.life(0) == 0
+
+
+def test_destroyed_in_response_the_ability_still_draws_and_mills() -> None:
+    """CR 608.2h, 400.7: Naturalize destroys the Mirror with its ability on the stack: the
+    ability still draws and mills; the ritual counter and the transformation have no object
+    to act on (the card in the graveyard is a new object)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Heirloom Mirror", counters={"ritual": 2})
+    s.battlefield(0, "Swamp")
+    s.hand(0, "Plains")
+    s.library(0, "Glory Seeker", "Island", "Forest")
+    s.battlefield(1, "Forest", "Forest")
+    s.hand(1, "Naturalize")
+    d = Driver(s.build())
+    mirror = d.find("Heirloom Mirror")
+    d.activate(0, mirror, choices=[d.find("Plains", "hand")])
+    d.pass_priority()
+    d.cast(1, "Naturalize", targets=[mirror])
+    d.resolve()
+    assert d.zone_of("Heirloom Mirror") == "graveyard"
+    d.resolve()  # the Mirror's ability
+    assert d.zone_of("Glory Seeker") == "hand" and d.zone_of("Island") == "graveyard"
+    card = d.find("Heirloom Mirror", "graveyard")
+    assert not d.state.objects[card].counters
+    assert d.chars(card).name == "Heirloom Mirror" and not d.state.stack

@@ -35,3 +35,21 @@ def test_only_damage_to_a_non_werewolf() -> None:
     d.activate(0, "Silver Bolt", targets=[wall])
     d.resolve()
     assert d.state.objects[wall].damage == 3
+
+
+def test_a_werewolf_whose_damage_is_all_prevented_is_not_destroyed() -> None:
+    """CR 615.1, 120.1: Sunfire Balm prevents the 3 damage, so no Werewolf is dealt damage
+    this way and Tavern Ruffian isn't destroyed."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Silver Bolt", "Mountain", "Mountain", "Mountain", "Plains", "Plains",
+                  "Plains")
+    s.hand(0, "Sunfire Balm")
+    s.battlefield(1, "Tavern Ruffian")  # 2/5 Human Werewolf
+    d = Driver(s.build())
+    ruffian = d.find("Tavern Ruffian")
+    d.cast(0, "Sunfire Balm", targets=[ruffian])
+    d.resolve()
+    d.activate(0, "Silver Bolt", targets=[ruffian])
+    d.resolve()
+    assert d.zone_of("Tavern Ruffian") == "battlefield"
+    assert d.state.objects[ruffian].damage == 0

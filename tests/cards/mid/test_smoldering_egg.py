@@ -112,6 +112,44 @@ def test_counted_even_when_the_spell_is_countered_first() -> None:
     assert embers(d) == 1
 
 
+def convoked_hour_of_reckoning(*, countered: bool) -> Driver:
+    """Hour of Reckoning paid for wholly by convoke (three Glory Seekers for {W}{W}{W}, three
+    Elvish Warriors and the Egg for {4}): no mana is spent to cast it. With ``countered``,
+    player 1 counters it (Devious Cover-Up) before the Egg's ability resolves."""
+    s = Scenario(seed=1)
+    s.battlefield(0, EGG, *["Glory Seeker"] * 3, *["Elvish Warrior"] * 3)
+    s.hand(0, "Hour of Reckoning")
+    s.battlefield(1, "Island", "Island", "Island", "Island")
+    s.hand(1, "Devious Cover-Up")
+    d = Driver(s.build())
+    hour = d.cast(0, "Hour of Reckoning")
+    assert d.state.objects[hour].stack["mana_spent"] == 0
+    if countered:
+        d.pass_priority()
+        d.cast(1, "Devious Cover-Up", targets=[hour])
+        d.resolve()
+        if d.decision.kind == "may":
+            d.choose(False)
+        assert d.zone_of("Hour of Reckoning") == "exile"
+    return d
+
+
+def test_a_spell_convoked_without_mana_puts_no_counters() -> None:
+    """CR 601.2h, 702.51a: the creatures tapped for convoke pay the cost without mana being
+    spent, so the ability, resolving with the spell still on the stack, puts 0 counters."""
+    d = convoked_hour_of_reckoning(countered=False)
+    d.resolve()  # the Egg's ability
+    assert embers(d) == 0 and d.zone_of("Hour of Reckoning") == "stack"
+
+
+def test_a_convoked_spell_countered_first_puts_no_counters() -> None:
+    """CR 601.2h, 608.2h: the mana spent to cast a spell that has left the stack is the amount
+    its casting spent, here none (convoke)."""
+    d = convoked_hour_of_reckoning(countered=True)
+    d.resolve()  # the Egg's ability, with the spell gone
+    assert embers(d) == 0 and not d.state.stack
+
+
 def test_creature_spells_and_opponents_spells_dont_count() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, EGG, "Mountain")

@@ -87,3 +87,43 @@ def test_the_five_crowns() -> None:
         assert card_def(card.key).implemented
     crowns = {c.name for c in database().cards("ONS") if c.name.startswith("Crown of")}
     assert crowns == set(names)
+
+
+def test_a_face_down_enchanted_creature_gets_the_bonus_alone() -> None:
+    """CR 708.2a: a face-down creature has no creature types, so no other creature shares one
+    with it; the enchanted creature itself still gets +1/+1."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Glory Seeker")
+    s.battlefield(0, "Exalted Angel", face_down=True)
+    s.hand(0, "Crown of Vigor")
+    d = Driver(s.build())
+    morph = d.find("Exalted Angel")
+    d.cast(0, "Crown of Vigor", targets=[morph])
+    d.resolve()
+    d.activate(0, "Crown of Vigor")
+    d.resolve()
+    assert (d.chars(morph).power, d.chars(morph).toughness) == (3, 3)
+    assert d.chars(d.find("Glory Seeker")).power == 2
+
+
+def test_enchanted_creature_killed_in_response_types_are_as_it_last_existed() -> None:
+    """CR 608.2h: Glory Seeker, the enchanted creature, is Shocked in response and another
+    Shock resolves after it died: the creatures sharing a type with the Seeker as it last
+    existed (player 1's Human Soldier) still get +1/+1."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Mountain", "Mountain", "Glory Seeker")
+    s.hand(0, "Crown of Vigor", "Shock", "Shock")
+    s.battlefield(1, "Daru Cavalier", "Goblin Sky Raider")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Crown of Vigor", targets=[seeker])
+    d.resolve()
+    d.activate(0, "Crown of Vigor")
+    d.cast(0, "Shock", targets=[seeker])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    d.resolve()  # the Crown's ability
+    assert d.chars(d.find("Daru Cavalier")).power == 3
+    assert d.chars(d.find("Goblin Sky Raider")).power == 1

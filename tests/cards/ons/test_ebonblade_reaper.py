@@ -68,3 +68,14 @@ def test_halving_a_negative_life_total_halves_0() -> None:
     d.resolve()
     assert d.life(0) == -2
     assert not d.state.players[0].lost
+
+
+def test_half_of_an_even_life_total_is_exactly_half() -> None:
+    """CR 107.1a: half of 20, rounded up, is 10: attacking at 20 life, you lose 10."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Ebonblade Reaper")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Ebonblade Reaper")])
+    d.resolve()
+    assert d.life(0) == 10

@@ -103,3 +103,53 @@ def test_reduced_to_zero_before_the_trigger_resolves_you_lose() -> None:
     d = blocks_while_another_attacker_hits(life=2)
     assert d.state.game_over and d.state.players[0].lost
     assert d.life(0) == 0 and d.state.winners == (1,)
+
+
+def blocked_by_two_sky_raiders(*, ignition: bool) -> Driver:
+    """Exalted Angel attacks and both of player 1's Goblin Sky Raiders (1/2 flying) block it;
+    with ``ignition`` it first got Angelfire Ignition (two +1/+1 counters, trample, lifelink).
+    Stops at the damage assignment."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Exalted Angel", "Mountain", "Plains", "Plains")
+    s.hand(0, "Angelfire Ignition")
+    s.battlefield(1, "Goblin Sky Raider", label="r1")
+    s.battlefield(1, "Goblin Sky Raider", label="r2")
+    d = Driver(s.build())
+    angel = d.find("Exalted Angel")
+    if ignition:
+        d.cast(0, "Angelfire Ignition", targets=[angel])
+        d.resolve()
+    d.to_combat()
+    d.attack([angel])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    r1, r2 = d.ids("Goblin Sky Raider", zone="battlefield")
+    d.block({r1: angel, r2: angel})
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("damage_assignment")
+    return d
+
+
+def test_damage_divided_between_two_blockers_gains_the_total_once() -> None:
+    """CR 510.2, 603.2c: the Angel's combat damage to both blockers is dealt at once, one
+    event: "whenever ~ deals damage" triggers once, and "that much" is all of it (2 + 2)."""
+    d = blocked_by_two_sky_raiders(ignition=False)
+    d.choose((2, 2))
+    assert [d.state.objects[o].stack.get("kind") for o in d.state.stack] == ["triggered"]
+    d.resolve()
+    assert d.life(0) == 24
+    assert not d.ids("Goblin Sky Raider", zone="battlefield")
+
+
+def test_trample_and_lifelink_damage_to_blockers_and_player_gains_the_total() -> None:
+    """CR 510.2, 603.2c, 702.15b: with Angelfire Ignition (6 power, trample, lifelink) the
+    Angel deals 2 to each blocker and 2 to player 1 at once: lifelink gains 6 as the damage is
+    dealt, and the one trigger gains 6 more (the lifelink life gained between the damage
+    doesn't split "that much")."""
+    d = blocked_by_two_sky_raiders(ignition=True)
+    d.choose((2, 2, 2))
+    assert d.life(0) == 26 and d.life(1) == 18
+    assert [d.state.objects[o].stack.get("kind") for o in d.state.stack] == ["triggered"]
+    d.resolve()
+    assert d.life(0) == 32

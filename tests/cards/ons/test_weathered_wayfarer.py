@@ -40,3 +40,29 @@ def test_not_activatable_with_equal_lands() -> None:
     wayfarer = d.find("Weathered Wayfarer")
     assert not [a for a in d.game.legal_actions()
                 if isinstance(a, ActivateAbility) and a.source == wayfarer]
+
+
+def test_counts_each_opponent_separately() -> None:
+    """CR 602.5, 102.2: "only if an opponent controls more lands than you" compares with each
+    opponent on their own: with two lands against one and two, it can't be activated (three
+    lands between the opponents are not one opponent's)."""
+    s = Scenario(seed=1, players=3)
+    s.battlefield(0, "Weathered Wayfarer", "Plains", "Plains")
+    s.battlefield(1, "Forest")
+    s.battlefield(2, "Forest", "Forest")
+    d = Driver(s.build())
+    wayfarer = d.find("Weathered Wayfarer")
+    assert not [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateAbility) and a.source == wayfarer]
+
+
+def test_no_lands_anywhere_it_cant_be_activated() -> None:
+    """CR 602.5: with no lands on either side, no opponent controls more lands than you (none
+    is not more than none), so the ability can't be activated even with {W} available from
+    Avacyn's Pilgrim."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Weathered Wayfarer", "Avacyn's Pilgrim")
+    d = Driver(s.build())
+    wayfarer = d.find("Weathered Wayfarer")
+    assert not [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateAbility) and a.source == wayfarer]
