@@ -137,7 +137,7 @@ def _damage_dealt_at_once(t: DamageDealtAtOnce, g: GameState, ev: Any) -> int:
     if at is None:
         return total
     for e in g.log[at + 1:]:
-        if e.kind == "life_loss":
+        if e.kind in ("life_loss", "life_gain"):  # damage's results (CR 120.3, 702.15b)
             continue
         if e.kind != "damage" or not e.data.get("combat"):
             break

@@ -48,6 +48,31 @@ def test_two_blockers_damage_it_at_once_one_trigger_for_the_total() -> None:
     assert d.life(0) == 17
 
 
+def test_a_lifelink_blocker_among_two_still_counts_all_the_damage() -> None:
+    """CR 510.2, 702.15b: Heron's Grace Champion (3/3 lifelink) and Glory Seeker block the
+    Mudspawn and deal their damage at once; the life the Champion's lifelink gains is part of
+    that event, so "that much" is all 5 damage."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Thrashing Mudspawn")
+    s.battlefield(1, "Heron's Grace Champion", "Glory Seeker")
+    d = Driver(s.build())
+    m = d.find("Thrashing Mudspawn")
+    d.to_combat()
+    d.attack([m])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({d.find("Heron's Grace Champion"): m, d.find("Glory Seeker"): m})
+    while d.decision.kind != "priority" or not d.state.stack:
+        if d.decision.kind == "priority":
+            d.pass_priority()
+        else:
+            d.choose(d.game.legal_actions()[0].value)  # damage assignment
+    assert d.life(1) == 23  # lifelink
+    assert len(d.state.stack) == 1
+    d.resolve()
+    assert d.life(0) == 15
+
+
 def test_a_single_damage_loses_a_single_life() -> None:
     """CR 120.3: Goblin Sharpshooter's 1 damage to the Mudspawn makes its controller lose 1
     life."""
