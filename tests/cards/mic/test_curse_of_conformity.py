@@ -83,3 +83,27 @@ def test_changeling_loses_all_creature_types_but_keeps_changeling() -> None:
     assert not c.subtypes
     assert c.has("Changeling") and c.has("Flying")
     assert (c.power, c.toughness) == (3, 3)
+
+
+def test_a_characteristic_defining_power_is_set_under_the_curse_s() -> None:
+    """CR 613.4a, 613.4b: Soulless One's power and toughness come from its
+    characteristic-defining ability in layer 7a, whatever its timestamp; the Curse's base 3/3
+    in layer 7b applies after it, so Soulless One is 3/3 though two Zombie cards lie in
+    graveyards (and the Curse, older than it, still wins)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 5)
+    s.hand(0, CARD)
+    s.graveyard(1, "Gluttonous Zombie", "Severed Legion")
+    s.battlefield(1, "Swamp", "Swamp", "Swamp", "Swamp")
+    s.hand(1, "Soulless One")
+    s.library(0, "Plains", "Plains")
+    s.library(1, "Swamp", "Swamp")
+    d = Driver(s.build())
+    d.cast(0, CARD, targets=[1])
+    d.resolve()
+    d.pass_until("precombat_main", turn=4)
+    d.cast(1, "Soulless One")
+    d.resolve()
+    one = d.find("Soulless One", zone="battlefield")
+    assert _pt(d, one) == (3, 3)
+    assert not d.chars(one).subtypes
