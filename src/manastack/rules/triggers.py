@@ -150,9 +150,16 @@ def check_triggers(g: GameState, events: list[Event]) -> None:
 def _check_graveyards(g: GameState, ev: Event) -> None:
     """Triggered abilities that work from a graveyard ("At the beginning of your upkeep, if
     ~ is in your graveyard", CR 113.6k)."""
+    objects = g.objects
     for p in g.player_ids():
-        for oid in g.players[p].graveyard:
+        # Most cards have no such ability: they are passed over at a dictionary lookup each
+        for oid in [x for x in g.players[p].graveyard
+                    if _GRAVEYARD_TRIGGERS.get(objects[x].card_key) is not False]:
             _check_graveyard_card(g, oid, ev)
+
+
+_GRAVEYARD_TRIGGERS: dict[str | None, bool] = {}
+"""``_may_trigger_from_graveyard`` of the card keys asked so far, as a plain dictionary."""
 
 
 def _check_graveyard_card(g: GameState, oid: int, ev: Event) -> None:
@@ -218,8 +225,10 @@ def _may_trigger_from_graveyard(card_key: str | None) -> bool:
     if card_key is None:
         return False
     from manastack.cards.registry import card_def
-    return any(isinstance(a, TriggeredAbility) and a.zone is Zone.GRAVEYARD
-               for face in card_def(card_key).faces for a in face.abilities)
+    out = any(isinstance(a, TriggeredAbility) and a.zone is Zone.GRAVEYARD
+              for face in card_def(card_key).faces for a in face.abilities)
+    _GRAVEYARD_TRIGGERS[card_key] = out
+    return out
 
 
 def _check_source(g: GameState, oid: int, c: Chars, ev: Event, other_zone: bool = False) -> None:
