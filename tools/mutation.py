@@ -555,6 +555,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _MID + "test_heirloom_mirror.py", _MID + "test_electric_revelation.py",
         _MID + "test_famished_foragers.py", _MID + "test_fleshtaker.py",
         _MID + "test_unblinking_observer.py", _ONS + "test_grand_coliseum.py",
+        "tests/cards/mic/test_cleaver_skaab.py",
     ),
     "rules/convoke.py": (
         _R + "test_convoke.py", "tests/cards/mic/test_hour_of_reckoning.py",

@@ -414,3 +414,34 @@ def test_discarding_a_hand_for_a_cost_is_discarding_each_card() -> None:
     sifters = d.find("Shipwreck Sifters", "battlefield")
     assert d.state.objects[sifters].counters.get("+1/+1") == 1
     assert len(d.state.players[0].hand) == 1  # one creature: one card drawn
+
+
+def test_the_goblin_kept_for_the_sacrifice_is_not_offered_to_the_prospector() -> None:
+    """CR 601.2g–h, 605.3b, 118.3: Vivisection ({3}{U}, sacrifice a creature) with three
+    Islands, Skirk Prospector and Goblin Sledder: the Sledder is kept for the sacrifice, so
+    the Prospector's "Sacrifice a Goblin: Add {R}" offers only itself; the Sledder is then
+    sacrificed for the spell."""
+    d = _vivisection_with("Island", "Island", "Island", "Skirk Prospector", "Goblin Sledder")
+    prospector, sledder = d.find("Skirk Prospector"), d.find("Goblin Sledder")
+    d.act(0, CastSpell(d.find("Vivisection", "hand")))
+    d.expect("pay_mana")
+    d.act(0, ActivateManaAbility(prospector, 0, "R"))
+    assert [a.value for a in d.expect("sacrifice").actions] == [prospector]
+    d.choose(prospector)
+    d.pay()
+    d.choose(sledder)
+    assert d.ids("Goblin Sledder", "graveyard") and d.ids("Skirk Prospector", "graveyard")
+    d.resolve()
+    assert len(d.state.players[0].hand) == 3
+
+
+def test_a_spawn_is_sacrificed_as_its_mana_is_added() -> None:
+    """CR 605.3b, 118.3: Eldrazi Spawn's "Sacrifice this creature: Add {C}" is paid as the
+    mana is added: the token leaves the battlefield (and, a token, ceases to exist)."""
+    s = Scenario(seed=1)
+    s.token(0, "Eldrazi Spawn")
+    d = Driver(s.build())
+    spawn = d.find("Eldrazi Spawn Token")
+    d.act(0, ActivateManaAbility(spawn, 0, "C"))
+    assert d.state.players[0].mana_pool == {"C": 1}
+    assert spawn not in d.state.battlefield

@@ -80,3 +80,20 @@ def test_restricted_mana_is_not_spent_on_a_mana_abilitys_cost() -> None:
     assert not [a for a in d2.game.legal_actions()
                 if getattr(a, "source", None) == prairie] or \
         d2.state.players[0].mana_pool == {"G": 3}
+
+
+def test_each_carrying_mana_spent_during_the_payment_triggers() -> None:
+    """CR 601.2g–h, 106.6: the Witch's {1}{W} paid by activating two Paths of Ancestry one
+    after the other while it is cast: each mana is spent as it is made, and each carries its
+    ability, so two triggers follow the spell."""
+    d = _game("Path of Ancestry")
+    first, second = d.ids("Path of Ancestry")
+    d.cast(0, WITCH, pay=False)
+    d.expect("pay_mana")
+    d.mana(0, first, "W")
+    d.expect("pay_mana")
+    d.mana(0, second, "W")
+    d.expect("order_triggers")  # two triggered abilities of one player (CR 603.3b)
+    while d.decision.kind != "priority":
+        d.act(0, d.game.legal_actions()[0])
+    assert len(d.state.stack) == 3  # the spell and the two carried abilities

@@ -58,14 +58,18 @@ def test_not_castable_with_no_other_card_to_discard() -> None:
 
 def test_the_card_discarded_for_its_cost_is_discarded_by_its_caster() -> None:
     """CR 601.2h, 701.9a: the card put into the graveyard to pay "discard a card" is
-    discarded by the spell's controller, so Shipwreck Sifters ("Whenever you discard a
+    discarded by the spell's controller (the game's record names them), so Shipwreck Sifters ("Whenever you discard a
     Spirit card or a card with disturb") sees Nebelgast Intruder discarded and grows."""
     s = Scenario(seed=1)
     s.battlefield(0, "Mountain", "Mountain", "Mountain", "Shipwreck Sifters")
     s.hand(0, "Electric Revelation", "Nebelgast Intruder")
     s.library(0, "Forest", "Island")
     d = Driver(s.build())
-    d.cast(0, "Electric Revelation", choices=[d.find("Nebelgast Intruder")])
+    intruder = d.find("Nebelgast Intruder")
+    since = len(d.state.log)
+    d.cast(0, "Electric Revelation", choices=[intruder])
     assert d.ids("Nebelgast Intruder", zone="graveyard")
+    assert [e.player for e in d.state.log[since:]
+            if e.kind == "zone_change" and e.obj == intruder] == [0]
     d.resolve_all()
     assert d.chars(d.find("Shipwreck Sifters")).power == 2

@@ -61,3 +61,17 @@ def test_another_creature_is_sacrificed_never_fleshtaker_itself() -> None:
     assert dec.prompt == "Choose a permanent or card to sacrifice to pay the cost"
     d.choose(d.find("Elvish Warrior"))
     assert d.ids("Elvish Warrior", zone="graveyard") and d.zone_of("Fleshtaker") == "battlefield"
+
+
+def test_a_tapped_fleshtaker_activates_its_ability_and_stays_tapped() -> None:
+    """CR 602.2b, 602.5a: an ability without {T} in its cost can be activated by a tapped
+    Fleshtaker, and paying "{1}, Sacrifice another creature" doesn't untap it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Fleshtaker", tapped=True)
+    s.battlefield(0, "Glory Seeker", "Swamp")
+    s.library(0, "Island", "Forest")
+    d = Driver(s.build())
+    flesh = d.find("Fleshtaker")
+    d.activate(0, flesh, choices=[d.find("Glory Seeker")])
+    assert d.ids("Glory Seeker", zone="graveyard")
+    assert d.state.objects[flesh].tapped

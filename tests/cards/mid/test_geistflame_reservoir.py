@@ -95,7 +95,8 @@ def test_the_exiled_card_is_played_with_its_costs_and_timing() -> None:
 
 def test_removing_one_of_two_counters_and_none_when_there_are_none() -> None:
     """CR 107.3, 118.3, 602.2b: "Remove any number of charge counters" is paid with the X
-    announced, no more than there are: with two counters, X = 1 removes one and deals 1;
+    announced, no more than there are: with two counters, X = 1 removes one (the Reservoir
+    tapped for the {T} of the same cost) and deals 1;
     with none, 0 is the only X offered."""
     s = Scenario(seed=1)
     s.battlefield(0, "Mountain", "Mountain")
@@ -107,6 +108,7 @@ def test_removing_one_of_two_counters_and_none_when_there_are_none() -> None:
     d.choose(1)
     d.pay()
     assert d.state.objects[res].counters == {"charge": 1}
+    assert d.state.objects[res].tapped  # its {T} is paid too
     d.resolve()
     assert d.life(1) == 19
     s = Scenario(seed=1)
