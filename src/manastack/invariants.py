@@ -378,7 +378,8 @@ def _publicly_known_names(game: Game, player: int) -> set[str]:
                 seen.knows & (1 << player):
             # a spell or ability on the stack, and the creatures in combat, are public
             # unless face down (CR 708.5: the controller and who looked at it know it)
-            if seen.knows == (1 << len(g.players)) - 1 or _may_have_looked(ev, seen, player):
+            every = (1 << len(g.players)) - 1  # every player may know it
+            if seen.knows & every == every or _may_have_looked(ev, seen, player):
                 known |= names
         if ev.kind in ("zone_change", "draw") and (from_public_face_up := (
                 ev.from_zone is not None and ev.from_zone.is_public and

@@ -95,8 +95,9 @@ def event_view(game: Game, player: int, ev: Any, seen: Any) -> dict[str, Any]:
     entry once shown never changes. A card is named (``card``) only to a player who may know
     it; ids link objects across zone changes (CR 400.7) only as far as the player may follow
     them: ``from_object`` is the id before the event, ``object`` the id after it."""
-    # a spectator knows what every player knows (public information)
-    bit = 1 << player if player != SPECTATOR else (1 << len(game.state.players)) - 1
+    # a spectator knows what is public only (rules.information.everyone), not what each
+    # player happens to know (a face-down card every player looked at, CR 708.5)
+    bit = 1 << player if player != SPECTATOR else 1 << len(game.state.players)
     k = ev.kind
     d: dict[str, Any] = {"kind": k}
     if ev.player is not None:

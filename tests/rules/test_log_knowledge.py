@@ -229,7 +229,8 @@ def test_a_card_cycled_from_the_hand_is_revealed_and_its_ability_named_for_every
 def test_a_face_down_attacker_is_named_to_its_controller_and_to_who_looked_at_it(
         looker: int) -> None:
     """CR 708.5: a face-down permanent's controller may look at it, and so may a player an
-    effect lets look at it (Aven Soulgazer, CR 701.20b): its attack is named in both their logs.
+    effect lets look at it (Aven Soulgazer, CR 701.20b): its attack is named in both their logs,
+    but not to a spectator, who sees public information only, though every player knows it.
     The permanent's id is public (it is on the battlefield), so every log links the entry to
     it."""
     ctrl = 1 - looker
@@ -246,6 +247,10 @@ def test_a_face_down_attacker_is_named_to_its_controller_and_to_who_looked_at_it
     for p in (looker, ctrl):
         assert [(e["card"], e["object"]) for e in entries(d, p, "attacks")] == \
             [("Daru Lancer", lancer)]
+    watched = [e for e in d.game.spectator_view()["log"] if e["kind"] == "attacks"]
+    assert [(e["card"], e["object"]) for e in watched] == [(None, lancer)]
+    assert [o.get("card") for o in d.game.spectator_view()["battlefield"]
+            if o["id"] == lancer] == [None]
 
 
 @pytest.mark.card("Daru Lancer")

@@ -9,8 +9,9 @@ card to every player (CR 701.20a); looking shows it to the player who looks (CR 
 Knowledge is recorded when the event happens, never recomputed from a later state, so a log
 entry a player has seen never changes: ``GameState.known[i]`` is the :class:`Seen` record of
 ``GameState.log[i]``. A record holds names and bit masks of players (bit ``p`` set: player
-``p`` may know it), no copies of objects, so states stay cheap to clone; it is derived by the
-run loop from the state right after the event, so replaying a game rebuilds it exactly.
+``p`` may know it; bit ``len(g.players)`` set: it is public, see :func:`everyone`), no copies
+of objects, so states stay cheap to clone; it is derived by the run loop from the state right
+after the event, so replaying a game rebuilds it exactly.
 """
 
 from __future__ import annotations
@@ -54,7 +55,12 @@ NOTHING = Seen()
 
 
 def everyone(g: GameState) -> int:
-    return (1 << len(g.players)) - 1
+    """What is public: every player's bit and the bit of anyone watching who is no player
+    (bit ``len(g.players)``, ``views.SPECTATOR``). A mask of players (``mask``, a face-down
+    object's ``knowers``) never holds the watcher's bit: what each player may know is not
+    public, even when every player may know it (a face-down permanent every player looked at
+    stays hidden from a spectator, CR 708.5)."""
+    return (1 << (len(g.players) + 1)) - 1
 
 
 def mask(players: Any) -> int:
