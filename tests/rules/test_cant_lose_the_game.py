@@ -121,3 +121,134 @@ def test_an_opponents_angel_doesnt_keep_a_player_in_the_game() -> None:
     d.resolve()
     assert d.state.players[1].lost and not d.state.players[0].lost
     assert d.state.game_over
+
+
+def test_an_effect_that_says_you_lose_the_game_does_nothing_while_you_cant_lose() -> None:
+    """CR 104.3e, 101.2: player 0's Clone copies Enduring Angel (single-faced, it can't
+    transform); at 2 life, Blood Pact's loss of 2 makes the life total 3 instead, and the
+    Angel's "you lose the game" follows; with Platinum Angel, player 0 can't lose the game and
+    stays in it."""
+    s = Scenario(seed=1)
+    s.life(0, 2)
+    s.battlefield(0, "Platinum Angel", "Island", "Island", "Island", "Island", "Swamp",
+                  "Swamp", "Swamp")
+    s.battlefield(1, "Enduring Angel")
+    s.hand(0, "Clone", "Blood Pact")
+    s.library(0, *["Swamp"] * 4)
+    d = Driver(s.build())
+    d.cast(0, "Clone")
+    d.resolve()
+    d.expect("choose_cards")
+    d.choose(d.find("Enduring Angel"))
+    d.cast(0, "Blood Pact", targets=[0])
+    d.resolve()
+    assert d.life(0) == 3
+    assert not d.state.players[0].lost and not d.game.is_over
+    assert not [e for e in d.state.log if e.kind == "lose"]
+
+
+def test_at_0_life_a_player_who_cant_lose_can_no_longer_pay_life() -> None:
+    """CR 119.4, 118.3: a player can pay life only if their life total is at least the
+    payment. At 1 life with Platinum Angel, player 0 pays 1 life for Lord of the Forsaken's
+    {C} in the upkeep; at 0 life they stay in the game but the ability is offered no more, in
+    the upkeep or in the draw step that follows."""
+    from manastack.decisions.actions import ActivateManaAbility
+    s = Scenario(seed=1)
+    s.life(0, 1)
+    s.battlefield(0, "Platinum Angel", "Lord of the Forsaken")
+    s.library(0, *["Swamp"] * 4)
+    s.at("upkeep", active=0, turn=1)
+    d = Driver(s.build())
+    lord = d.find("Lord of the Forsaken")
+
+    def lord_mana() -> list:
+        return [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateManaAbility) and a.source == lord]
+    assert lord_mana()
+    d.mana(0, lord)
+    assert d.life(0) == 0 and not d.state.players[0].lost
+    assert lord_mana() == []
+    d.pass_priority()
+    d.pass_priority()
+    assert d.state.step.name == "DRAW" and d.decision.kind == "priority"
+    assert lord_mana() == []
+
+
+def test_life_paid_for_only_while_the_total_covers_it_between_combat_damage_steps() -> None:
+    """CR 119.4, 510.4: player 1 (Platinum Angel, Lord of the Forsaken) at 4 life is dealt 3
+    first-strike damage by Florian, Voldaren Scion, then 2 by Glory Seeker: with 1 life left in
+    the first-strike combat damage step they may pay 1 life for Lord's {C}; at -1 life in the
+    regular combat damage step they can't, though they are still in the game."""
+    from manastack.decisions.actions import ActivateManaAbility
+    s = Scenario(seed=1)
+    s.life(1, 4)
+    s.battlefield(1, "Platinum Angel", "Lord of the Forsaken")
+    s.battlefield(0, "Florian, Voldaren Scion", "Glory Seeker")
+    s.library(0, *["Swamp"] * 4)
+    s.library(1, *["Swamp"] * 4)
+    s.at("precombat_main", active=0, turn=3)
+    d = Driver(s.build())
+    lord = d.find("Lord of the Forsaken")
+
+    def lord_mana() -> list:
+        return [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateManaAbility) and a.source == lord]
+    d.to_combat()
+    d.attack([d.find("Florian, Voldaren Scion"), d.find("Glory Seeker")])
+    while d.state.step.name != "FIRST_STRIKE_DAMAGE" or d.decision.player != 1:
+        d.pass_priority() if d.decision.kind == "priority" else d.block()
+    assert d.life(1) == 1 and lord_mana()
+    d.pass_priority()
+    while d.decision.player != 1:
+        d.pass_priority()
+    assert d.state.step.name == "COMBAT_DAMAGE" and d.life(1) == -1
+    assert not d.state.players[1].lost and lord_mana() == []
+
+
+def test_life_gained_at_0_life_can_be_paid_again() -> None:
+    """CR 119.4, 119.3: at 0 life with Platinum Angel, player 0 can't pay 1 life for Lord of
+    the Forsaken's {C}; once Wellwisher's ability has resolved (1 Elf: 1 life gained) they can
+    again."""
+    from manastack.decisions.actions import ActivateManaAbility
+    s = Scenario(seed=1)
+    s.life(0, 0)
+    s.battlefield(0, "Platinum Angel", "Lord of the Forsaken", "Wellwisher")
+    s.library(0, *["Swamp"] * 4)
+    s.at("upkeep", active=0, turn=3)
+    d = Driver(s.build())
+    lord = d.find("Lord of the Forsaken")
+
+    def lord_mana() -> list:
+        return [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateManaAbility) and a.source == lord]
+    assert lord_mana() == []
+    d.activate(0, "Wellwisher")
+    assert lord_mana() == []
+    d.resolve()
+    assert d.life(0) == 1 and d.decision.player == 0
+    assert lord_mana()
+
+
+def test_paying_life_twice_in_two_steps_down_to_0_is_then_refused() -> None:
+    """CR 119.4, 118.3: at 2 life with Platinum Angel, player 0 pays 1 life for Lord of the
+    Forsaken's {C} in the upkeep (1 life left: they may pay again), then again in the draw
+    step: at 0 life the ability is offered no more."""
+    from manastack.decisions.actions import ActivateManaAbility
+    s = Scenario(seed=1)
+    s.life(0, 2)
+    s.battlefield(0, "Platinum Angel", "Lord of the Forsaken")
+    s.library(0, *["Swamp"] * 4)
+    s.at("upkeep", active=0, turn=1)
+    d = Driver(s.build())
+    lord = d.find("Lord of the Forsaken")
+
+    def lord_mana() -> list:
+        return [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateManaAbility) and a.source == lord]
+    d.mana(0, lord)
+    assert d.life(0) == 1 and lord_mana()
+    d.pass_priority()
+    d.pass_priority()
+    assert d.state.step.name == "DRAW" and lord_mana()
+    d.mana(0, lord)
+    assert d.life(0) == 0 and lord_mana() == []

@@ -167,3 +167,25 @@ def test_attacker_that_is_not_blocked_deals_damage_to_the_player() -> None:
     assert d.life(1) == 19
     assert d.zone_of("Glory Seeker") == "graveyard"
     assert d.state.objects[d.find("Elvish Warrior")].damage == 2
+
+
+def test_a_creature_cast_during_combat_enters_neither_attacking_nor_blocking() -> None:
+    """CR 508.1, 508.4: a creature put onto the battlefield during combat is not attacking
+    unless an effect says so: Cathar Commando (flash) cast in the declare attackers step joins
+    no attack, and only Glory Seeker deals combat damage."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", "Plains", "Plains")
+    s.hand(0, "Cathar Commando")
+    s.at("precombat_main", active=0, turn=3)
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.to_combat()
+    d.attack([seeker])
+    d.cast(0, "Cathar Commando")
+    d.resolve()
+    commando = d.find("Cathar Commando")
+    assert d.zone_of("Cathar Commando") == "battlefield"
+    assert set(d.state.combat.attackers) == {seeker}
+    assert commando not in d.state.combat.blockers
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 18

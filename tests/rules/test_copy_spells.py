@@ -350,3 +350,35 @@ def test_each_target_word_of_a_copy_may_get_a_new_target() -> None:
     d.resolve_all()
     assert d.zone_of("Glory Seeker") == "graveyard" and d.zone_of("Elvish Warrior") == "graveyard"
     assert d.zone_of("Festering Goblin") == "hand" and d.zone_of("Gluttonous Zombie") == "hand"
+
+
+def test_a_copy_of_a_legendary_double_faced_creature_spell_is_a_nonlegendary_token() -> None:
+    """CR 707.10g, 707.9b, 704.5j: Double Major copies Tovolar, Dire Overlord (a legendary
+    double-faced creature spell) except that the copy isn't legendary; the double-faced token it
+    becomes keeps that exception on either face, so the legend rule leaves both Tovolars on
+    the battlefield, by day and, both transformed, by night (CR 712.8a)."""
+    s = Scenario(seed=1)
+    s.day_night("day")
+    s.battlefield(0, "Mountain", "Forest", "Forest", "Forest", "Island")
+    s.hand(0, "Tovolar, Dire Overlord", DOUBLE_MAJOR.name)
+    s.library(0, "Forest", "Forest")
+    s.library(1, "Forest", "Forest")
+    d = Driver(s.build())
+    spell = d.cast(0, "Tovolar, Dire Overlord")
+    d.cast(0, DOUBLE_MAJOR.name, targets=[spell])
+    d.resolve()
+    d.resolve()
+    (token,) = [o for o in d.state.battlefield if d.state.objects[o].is_token]
+    c = d.chars(token)
+    assert c.name == "Tovolar, Dire Overlord" and "Legendary" not in c.supertypes
+    d.resolve()
+    assert d.decision.kind == "priority"
+    assert len([o for o in d.state.battlefield
+                if d.chars(o).name == "Tovolar, Dire Overlord"]) == 2
+    turn = d.state.turn
+    d.pass_until("precombat_main", turn=turn + 2)  # player 1 cast no spell: it is night
+    assert d.state.day_night == "night"
+    c = d.chars(token)
+    assert c.name == "Tovolar, the Midnight Scourge" and "Legendary" not in c.supertypes
+    assert len([o for o in d.state.battlefield
+                if d.chars(o).name == "Tovolar, the Midnight Scourge"]) == 2

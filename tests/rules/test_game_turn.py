@@ -148,3 +148,42 @@ def test_an_effect_with_no_stated_duration_outlasts_its_controllers_next_turn() 
     d.pass_until("precombat_main", turn=5)
     assert d.state.active == 0
     assert d.chars(seeker).controller == 0
+
+
+def test_the_turns_tallies_count_every_draw_damage_and_life_gain_of_the_turn() -> None:
+    """CR 121.1, 120.3a, 119.3, 702.15b: what a player drew, was dealt and gained this turn is
+    the sum of every such event of the turn: Wellwisher (2 Elves) gains 2; Shock deals 2 to
+    the opponent; Blood Pact draws two cards; Glory Seeker with lifelink (Blessed Defiance:
+    4/2) deals 4 combat damage and its controller gains 4; the other Wellwisher gains 2."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Wellwisher", "Wellwisher", "Glory Seeker", "Plains", "Mountain",
+                  "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Blood Pact", "Blessed Defiance", "Shock")
+    s.library(0, "Forest", "Forest", "Forest")
+    s.at("precombat_main", active=0, turn=3)
+    d = Driver(s.build())
+    def tallies() -> tuple[int, int, int]:
+        you, them = d.state.players
+        return (you.cards_drawn_this_turn, you.life_gained_this_turn,
+                them.damage_taken_this_turn)
+    first, second = d.ids("Wellwisher")
+    d.activate(0, first)
+    d.resolve()
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Blessed Defiance", targets=[seeker])
+    d.resolve()
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    d.cast(0, "Blood Pact", targets=[0])
+    d.resolve()
+    assert tallies() == (2, 2, 2)
+    d.to_combat()
+    d.attack([seeker])
+    n = len(d.state.log)
+    d.pass_until("postcombat_main")
+    assert [(e.kind, e.player, e.amount) for e in d.state.log[n:]
+            if e.kind in ("life_gain", "life_loss")] == [("life_loss", 1, 4), ("life_gain", 0, 4)]
+    d.activate(0, second)
+    d.resolve()
+    assert (d.life(0), d.life(1)) == (20 + 2 - 2 + 4 + 2, 20 - 2 - 4)
+    assert tallies() == (2, 8, 6)

@@ -286,3 +286,46 @@ def test_ward_discard_is_offered_with_exactly_one_card_and_discards_it() -> None
     assert d.state.objects[d.find("Graveyard Trespasser")].damage == 2
     d = _target_ward_creature("Graveyard Trespasser")
     assert [a.value for a in d.decision.actions] == ["decline"]
+
+
+def test_a_countered_ability_is_removed_from_the_stack_and_goes_nowhere() -> None:
+    """CR 701.6a, 113.7: ward counters Goblin Sledder's ability: it is removed from the stack
+    and isn't put anywhere (it is no card): only the sacrificed Sledder is in its owner's
+    graveyard and no zone change is logged for the ability."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Goblin Sledder")
+    s.battlefield(1, "Burly Breaker")
+    d = Driver(s.build())
+    breaker = d.find("Burly Breaker")
+    d.activate(0, "Goblin Sledder", targets=[breaker], choices=[d.find("Goblin Sledder")])
+    ability = d.state.stack[-1]
+    _to_ward_payment(d)
+    d.choose("decline")
+    assert not d.state.stack and ability not in d.state.objects
+    assert [d.game.card(o).name for o in d.state.players[0].graveyard] == ["Goblin Sledder"]
+    assert not [e for e in d.state.log if e.kind == "zone_change" and e.obj == ability]
+
+
+def test_a_countered_copy_of_a_spell_is_put_nowhere() -> None:
+    """CR 701.6a, 707.10a: the copy of Shock that ward counters is no card: it isn't put into
+    a graveyard (no zone change is logged for it); only Galvanic Iteration and Shock are."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Mountain", "Mountain", "Mountain")
+    s.hand(0, "Galvanic Iteration", "Shock")
+    s.battlefield(1, "Burly Breaker")
+    d = Driver(s.build())
+    breaker = d.find("Burly Breaker")
+    d.cast(0, "Galvanic Iteration")
+    d.resolve()
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    d.expect("new_target")
+    d.choose(breaker)
+    copy = d.state.stack[-2]
+    d.resolve()
+    d.choose("decline")
+    d.resolve_all()
+    assert copy not in d.state.objects
+    assert not [e for e in d.state.log if e.kind == "zone_change" and e.obj == copy]
+    assert sorted(d.game.card(o).name for o in d.state.players[0].graveyard) == \
+        ["Galvanic Iteration", "Shock"]

@@ -513,3 +513,20 @@ def test_a_stolen_face_down_attacker_is_named_to_its_new_controller_and_to_who_l
     for p in (1, 2):
         assert [(e["card"], e["object"]) for e in entries(d, p, "attacks")] == \
             [("Daru Lancer", lancer)]
+
+
+def test_a_destroyed_creatures_move_to_the_graveyard_names_its_owner() -> None:
+    """CR 701.8a, 404.2: Defenestrate destroys player 1's Glory Seeker: it is put into its
+    owner's graveyard, and every player's log says whose graveyard (player 1)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Defenestrate")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Defenestrate", targets=[seeker])
+    d.resolve()
+    for p in (0, 1):
+        moves = [e for e in entries(d, p, "zone_change") if e["from"] == "battlefield"]
+        assert [(e["card"], e["to"], e.get("player")) for e in moves] == \
+            [("Glory Seeker", "graveyard", 1)]

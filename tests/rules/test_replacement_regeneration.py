@@ -125,3 +125,24 @@ def test_an_attacker_regenerated_leaves_combat_and_keeps_its_equipment() -> None
     assert d.state.combat is not None and silvos not in d.state.combat.attackers
     d.pass_until("end")
     assert d.state.players[1].life == 20
+
+
+def test_a_creature_regenerated_from_lethal_damage_has_all_its_damage_removed() -> None:
+    """CR 701.19a, 704.5g: Silvos (8/5) with 4 damage and a regeneration shield is dealt 2 more
+    by Shock: the state-based action destroys it, the shield replaces that, and all its damage
+    is removed (no damage left marked, none counted as from a source with deathtouch)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Silvos, Rogue Elemental", damage=4)
+    s.battlefield(1, "Forest")
+    d = Driver(s.build())
+    silvos = d.find("Silvos, Rogue Elemental")
+    d.pass_priority()
+    d.activate(1, silvos)
+    d.resolve()
+    d.cast(0, "Shock", targets=[silvos])
+    d.resolve()
+    o = d.state.objects[silvos]
+    assert o.zone.value == "battlefield" and o.tapped
+    assert o.damage == 0 and o.deathtouch_damage is False

@@ -18,6 +18,7 @@ from manastack.rules.two_headed_giant import share_life_change, share_poison, wi
 from manastack.rules.zone_change import move_object
 from manastack.state.game_state import GameState
 from manastack.state.objects import GameObject, is_player_id
+from manastack.state.player import Player
 from manastack.state.zones import Zone
 
 
@@ -154,6 +155,9 @@ def _damage(g: GameState, ev: Event) -> list[Event]:
         g.version += 1
         if lost > 0:
             out.append(Event("life_loss", player=ev.player, amount=lost, source=ev.source))
+        elif lost < 0:
+            # The life total became a higher number: that player gained the difference.
+            out.append(_gained_instead(p, -lost))
     elif ev.obj is not None and ev.obj in g.objects:
         c = chars(g, ev.obj)
         # Damage alone leaves the characteristics as they are: the layer pass is kept
@@ -200,12 +204,21 @@ def _life_loss(g: GameState, ev: Event) -> list[Event]:
         share_life_change(g, p.index, -lost)  # CR 810.9, 810.9c
         p.life_lost_this_turn += max(0, lost)
         g.version += 1
+        if lost < 0:
+            return [_gained_instead(p, -lost)]  # it became a higher number
         return [ev.but(amount=lost)] if lost > 0 else []
     p.life -= ev.amount
     share_life_change(g, p.index, -ev.amount)  # CR 810.9
     p.life_lost_this_turn += ev.amount
     g.version += 1
     return [ev]
+
+
+def _gained_instead(p: Player, n: int) -> Event:
+    """CR 119.5: a player whose life total becomes a number higher than it was gains the
+    difference (a life gain event), though what set it replaced a loss of life or damage."""
+    p.life_gained_this_turn += n
+    return Event("life_gain", player=p.index, amount=n)
 
 
 @applier("tap")
@@ -413,8 +426,8 @@ def _create_emblem(g: GameState, ev: Event) -> list[Event]:
     p = ev.player
     assert p is not None
     o = g.new_object(card.key, p, Zone.COMMAND)
-    o.controller = p
     o.timestamp = g.next_timestamp()
+    o.controller = p
     g.command.append(o.id)
     g.version += 1
     return [ev.but(new_obj=o.id)]

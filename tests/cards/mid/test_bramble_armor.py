@@ -105,3 +105,23 @@ def test_destroyed_before_its_trigger_resolves_it_attaches_to_nothing() -> None:
     assert d.ids("Bramble Armor", zone="graveyard")
     c = d.chars(seeker)
     assert (c.power, c.toughness) == (2, 2)
+
+
+def test_attached_armor_and_a_pump_spell_both_apply() -> None:
+    """CR 613.4c, 613.7e: the Armor attached by its trigger gets a new timestamp; with Might
+    of the Old Ways cast on the same creature, both +N/+N effects apply in layer 7c in
+    timestamp order: Glory Seeker is 2/2 + 2/1 + 2/2 = 6/5."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest", "Forest", "Glory Seeker")
+    s.hand(0, "Bramble Armor", "Might of the Old Ways")
+    s.library(0, "Forest")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Bramble Armor")
+    d.resolve()
+    d.choose(seeker)
+    d.resolve()
+    d.cast(0, "Might of the Old Ways", targets=[seeker])
+    d.resolve()
+    c = d.chars(seeker)
+    assert (c.power, c.toughness) == (6, 5)

@@ -202,3 +202,43 @@ def test_the_copied_enters_with_ability_adds_to_other_counters_it_enters_with() 
     t = frog(d, d.find("Stag Beetle"))
     assert d.state.objects[t].counters == {"+1/+1": 4}
     assert (d.chars(t).power, d.chars(t).toughness) == (5, 5)
+
+
+@pytest.mark.ruling("MID-RN-058")
+def test_the_copy_enters_with_the_counters_its_copied_replacement_gives_it() -> None:
+    """CR 614.12, 707.2 (MID-RN-058): the Frog copy of Grizzly Ghoul has the Ghoul's "enters
+    with a +1/+1 counter for each creature that died this turn" and it applies to its own
+    entering: one creature died this turn (Shock), so the 1/1 Frog enters with one counter,
+    untapped (CR 110.5b)."""
+    s = scenario("Grizzly Ghoul")
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    t = frog(d, d.find("Grizzly Ghoul"))
+    assert d.state.objects[t].counters == {"+1/+1": 1}
+    assert (d.chars(t).power, d.chars(t).toughness) == (2, 2)
+    shown = next(o for o in d.game.view(1)["battlefield"] if o["id"] == t)
+    assert shown["tapped"] is False and shown["counters"] == {"+1/+1": 1}
+
+
+def test_each_of_two_double_faced_copies_keeps_both_its_faces() -> None:
+    """CR 707.8a, 712.3: Croaking Counterpart, then its flashback, makes two double-faced
+    Frog copies of Ecstatic Awakener; each is its own double-faced token, so the first one
+    still transforms into a Frog Awoken Demon after the second was made."""
+    s = scenario("Ecstatic Awakener", "Glory Seeker")
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Forest", "Island")
+    s.library(0, "Island", "Island")
+    d = Driver(s.build())
+    awakener = d.find("Ecstatic Awakener")
+    first = frog(d, awakener)
+    second = frog(d, awakener, method="flashback")
+    assert d.chars(second).name == "Ecstatic Awakener"
+    d.activate(0, first, choices=[d.find("Glory Seeker")])
+    d.resolve()
+    c = d.chars(first)
+    assert c.name == "Awoken Demon" and c.subtypes == {"Frog"}
+    assert d.chars(second).name == "Ecstatic Awakener"

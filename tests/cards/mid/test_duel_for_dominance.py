@@ -65,3 +65,28 @@ def test_a_zero_power_creature_of_yours_deals_no_damage_in_the_fight() -> None:
     d.resolve()
     assert d.state.objects[warrior].damage == 0
     assert d.state.objects[wall].damage == 2
+
+
+def test_a_zero_power_creature_with_deathtouch_deals_no_damage_in_the_fight() -> None:
+    """CR 120.8, 702.2b: Wall of Mulch (0/4) given deathtouch by Bladebrand fights Elvish
+    Warrior: a source that would deal 0 damage deals no damage at all (no damage event), so the
+    Warrior was not dealt damage by a source with deathtouch and survives the state-based
+    actions."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Swamp", "Swamp", "Wall of Mulch")
+    s.hand(0, "Duel for Dominance", "Bladebrand")
+    s.library(0, "Forest")
+    s.battlefield(1, "Elvish Warrior")
+    d = Driver(s.build())
+    wall, warrior = d.find("Wall of Mulch"), d.find("Elvish Warrior")
+    d.cast(0, "Bladebrand", targets=[wall])
+    d.resolve()
+    assert d.chars(wall).has("Deathtouch")
+    n = len(d.state.log)
+    d.cast(0, "Duel for Dominance", targets=[wall, warrior])
+    d.resolve()
+    dealt = [(e.source, e.obj, e.amount) for e in d.state.log[n:] if e.kind == "damage"]
+    assert dealt == [(warrior, wall, 2)]
+    assert d.zone_of("Elvish Warrior") == "battlefield"
+    assert d.state.objects[warrior].damage == 0
+    assert d.state.objects[wall].damage == 2

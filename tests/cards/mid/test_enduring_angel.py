@@ -232,3 +232,139 @@ def test_a_double_faced_copy_transforms_and_stays_a_copy() -> None:
     c = d.chars(olag)
     assert (c.name, c.power, c.toughness) == ("Olag, Ludevic's Hubris", 5, 5)
     assert d.state.objects[olag].counters == {"+1/+1": 1}
+
+
+def _life_events(d: Driver, since: int) -> list[tuple[str, int, int]]:
+    return [(e.kind, e.player, e.amount) for e in d.state.log[since:]
+            if e.kind in ("life_loss", "life_gain")]
+
+
+@pytest.mark.parametrize("card", ["Shock", "Blood Pact"])
+def test_a_total_raised_to_3_instead_is_a_gain_of_life_not_a_loss(card: str) -> None:
+    """CR 119.5, 614.1a: at 2 life, 2 damage (Shock) or a loss of 2 life (Blood Pact) would
+    reduce the total to 0; instead it becomes 3: the player gains 1 life (a life gain event)
+    and loses none (nothing counts as life lost this turn)."""
+    d = _self_harm(2, card)
+    assert d.life(0) == 3
+    start = next(i for i, e in enumerate(d.state.log) if e.kind == "cast")
+    assert _life_events(d, start) == [("life_gain", 0, 1)]
+    assert d.state.players[0].life_lost_this_turn == 0
+    assert d.state.players[0].life_gained_this_turn == 1
+
+
+def _mudspawn(life: int, *cards: str) -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Enduring Angel", "Thrashing Mudspawn", *["Mountain"] * 7)
+    s.hand(0, *cards)
+    s.life(0, life)
+    return Driver(s.build())
+
+
+@pytest.mark.parametrize(("life", "card", "lost"), [(3, "Solar Blast", 0),
+                                                   (4, "Pinpoint Avalanche", 1)])
+def test_a_loss_of_life_replaced_by_becoming_3_loses_the_difference(
+        life: int, card: str, lost: int) -> None:
+    """CR 119.5, 614.1a: Thrashing Mudspawn dealt 3 (or 4) damage makes its controller, at 3
+    (or 4) life, lose that much: the total becomes 3 instead, a loss of 0 life (no life loss
+    event) or of 1 (a life loss event of 1)."""
+    d = _mudspawn(life, card)
+    d.cast(0, card, targets=[d.find("Thrashing Mudspawn")])
+    d.resolve()
+    n = len(d.state.log)
+    d.resolve()  # the Mudspawn's trigger
+    assert d.life(0) == 3
+    assert d.chars(d.find("Enduring Angel")).name == "Angelic Enforcer"
+    assert _life_events(d, n) == ([("life_loss", 0, lost)] if lost else [])
+    assert d.state.players[0].life_lost_this_turn == lost
+
+
+def test_life_lost_earlier_in_the_turn_still_counts_after_a_replaced_loss() -> None:
+    """CR 119.5: at 6 life, Shock (2 life lost), then Thrashing Mudspawn dealt 4 damage makes
+    its controller, at 4, lose 4: the total becomes 3 instead, 1 more life lost: 3 this
+    turn."""
+    d = _mudspawn(6, "Shock", "Pinpoint Avalanche")
+    d.cast(0, "Shock", targets=[0])
+    d.resolve()
+    assert d.state.players[0].life_lost_this_turn == 2
+    d.cast(0, "Pinpoint Avalanche", targets=[d.find("Thrashing Mudspawn")])
+    d.resolve()
+    d.resolve()
+    assert d.life(0) == 3
+    assert d.state.players[0].life_lost_this_turn == 3
+
+
+def test_combat_damage_replaced_by_becoming_3_loses_the_difference() -> None:
+    """CR 119.5, 120.3a, 614.1a: Ravenous Baloth's 4 combat damage to a player at 4 life would
+    reduce it to 0; the total becomes 3 instead: a loss of 1 life (a life loss event of 1)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Enduring Angel")
+    s.battlefield(1, "Ravenous Baloth")
+    s.life(0, 4)
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Ravenous Baloth")])
+    n = len(d.state.log)
+    d.pass_until("postcombat_main")
+    assert d.life(0) == 3
+    assert _life_events(d, n) == [("life_loss", 0, 1)]
+
+
+def test_damage_equal_to_a_total_of_3_leaves_it_at_3_with_no_life_lost() -> None:
+    """CR 119.5, 120.3a, 614.1a: at 3 life, Solar Blast's 3 damage would reduce the total to
+    0; it becomes 3 instead: the damage is dealt, but no life is lost (no life loss event)."""
+    d = _self_harm(3, "Solar Blast")
+    assert d.life(0) == 3
+    start = next(i for i, e in enumerate(d.state.log) if e.kind == "cast")
+    assert [e.kind for e in d.state.log[start:] if e.kind == "damage"] == ["damage"]
+    assert _life_events(d, start) == []
+    assert d.state.players[0].life_lost_this_turn == 0
+
+
+@pytest.mark.ruling("MID-RN-203", "MID-OR-0072")
+def test_two_lethal_hits_on_a_single_faced_copy_lose_the_game_once() -> None:
+    """CR 104.3e, 800.4a, 614.1a: in a three-player game player 0's Clone copies Enduring
+    Angel (single-faced: it can't transform); at 2 life, player 1's two Bounding Wolves deal 3
+    combat damage each: each hit is replaced (the life total becomes 3) and each is followed
+    by "you lose the game", but a player loses the game once: one loss in the log, and the
+    game goes on between the two other players."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Island")
+    s.hand(0, "Clone")
+    s.battlefield(2, "Enduring Angel")
+    s.battlefield(1, "Bounding Wolf", "Bounding Wolf")
+    for p in range(3):
+        s.library(p, "Plains", "Plains", "Plains")
+    s.life(0, 2)
+    s.at("precombat_main", active=0, turn=3)
+    d = Driver(s.build())
+    d.cast(0, "Clone")
+    d.resolve()
+    d.expect("choose_cards")
+    d.choose(d.find("Enduring Angel"))
+    d.pass_until("precombat_main", turn=4)
+    assert d.state.active == 1
+    d.to_combat()
+    d.attack(d.ids("Bounding Wolf"), defender=0)
+    while not d.state.players[0].lost:
+        d.pass_priority() if d.decision.kind == "priority" else d.block()
+    assert [e.player for e in d.state.log if e.kind == "lose"] == [0]
+    assert not d.state.game_over
+
+
+def test_life_gained_by_becoming_3_adds_to_the_life_gained_this_turn() -> None:
+    """CR 119.5, 119.3: at 1 life, Wellwisher gains player 0 1 life (2); then Shock's 2 damage
+    would reduce it to 0 and it becomes 3 instead, a gain of 1 more: 2 life gained this
+    turn."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Enduring Angel", "Wellwisher", "Mountain")
+    s.hand(0, "Shock")
+    s.life(0, 1)
+    d = Driver(s.build())
+    d.activate(0, "Wellwisher")
+    d.resolve()
+    assert d.life(0) == 2
+    d.cast(0, "Shock", targets=[0])
+    d.resolve()
+    assert d.life(0) == 3
+    assert d.state.players[0].life_gained_this_turn == 2

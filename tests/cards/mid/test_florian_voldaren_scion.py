@@ -229,3 +229,23 @@ def test_life_lost_in_an_earlier_turn_is_not_counted() -> None:
     d.resolve()
     assert d.decision.kind == "priority" and not d.state.stack
     assert len(d.state.players[0].library) == library
+
+
+def test_life_lost_to_damage_and_to_a_loss_of_life_adds_up() -> None:
+    """CR 119.3, 120.3a: two Shocks (damage: 2 life lost each) and Misery Charm ("target
+    player loses 2 life") in one turn make 6 life lost by the opponent: Florian looks at the
+    top six cards."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Swamp", "Florian, Voldaren Scion")
+    s.hand(0, "Shock", "Shock", "Misery Charm")
+    s.library(0, "Forest", "Island", "Plains", "Swamp", "Mountain", "Glory Seeker", "Shock")
+    d = Driver(s.build())
+    for _ in range(2):
+        d.cast(0, "Shock", targets=[1])
+        d.resolve()
+    d.cast(0, "Misery Charm", modes=[2], targets=[1])
+    d.resolve()
+    assert d.life(1) == 14
+    to_main2_trigger(d)
+    d.resolve()
+    assert d.decision.kind == "choose_cards" and len(opts(d)) == 6

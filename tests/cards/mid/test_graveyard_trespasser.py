@@ -112,3 +112,23 @@ class TestDayboundRulings(HumanWerewolfDayboundRulings):
         "MID-OR-0313", "MID-OR-0314", "MID-OR-0315", "MID-OR-0316", "MID-OR-0317",
     )
     CARD, BACK = "Graveyard Trespasser", "Graveyard Glutton"
+
+
+def test_exiling_a_noncreature_card_makes_no_life_gain_or_loss_event() -> None:
+    """CR 119.9, 119.3: with no creature card exiled, each opponent loses 0 life and you gain 0
+    life: no life gain event and no life loss event occur (nothing a "whenever you gain life"
+    or "whenever a player loses life" ability could trigger on)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Graveyard Trespasser")
+    s.graveyard(1, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Graveyard Trespasser")
+    d.resolve()
+    n = len(d.state.log)
+    d.expect("target")
+    d.choose(d.find("Shock", "graveyard"))
+    d.resolve()
+    assert d.zone_of("Shock") == "exile"
+    assert [e.kind for e in d.state.log[n:] if e.kind in ("life_gain", "life_loss")] == []
+    assert (d.life(0), d.life(1)) == (20, 20)

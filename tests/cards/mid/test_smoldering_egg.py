@@ -181,3 +181,21 @@ def test_ashmouth_dragon_deals_two_damage_to_any_target() -> None:
     assert d.zone_of("Glory Seeker") == "graveyard"
     d.resolve()
     assert d.life(1) == 18
+
+
+def test_a_spell_cast_without_mana_puts_no_ember_counter() -> None:
+    """CR 601.2h, 122.6: Shock cast without paying its mana cost (Omniscience) had no mana
+    spent on it: the Egg's ability puts zero ember counters, which is no counter at all (no
+    event of counters being put on it, nothing noted on it)."""
+    from tests.reference_cards import OMNISCIENCE
+    s = Scenario(seed=1)
+    s.battlefield(0, EGG, OMNISCIENCE.name)
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    n = len(d.state.log)
+    d.cast(0, "Shock", targets=[1], method="without_paying")
+    d.resolve()
+    assert d.state.objects[d.find(EGG)].counters == {}
+    assert [e for e in d.state.log[n:] if e.kind == "counters_added"] == []
+    d.resolve()
+    assert d.life(1) == 18

@@ -33,3 +33,27 @@ def test_sacrificed_to_kill_an_attacker() -> None:
     assert d.zone_of("Dive Bomber") == "graveyard"
     d.resolve()
     assert d.zone_of("Glory Seeker") == "graveyard"
+
+
+def test_deathtouch_it_had_as_it_was_sacrificed_destroys_the_creature_it_damages() -> None:
+    """CR 113.7a, 608.2h, 702.2b: Dive Bomber, given deathtouch by Bladebrand, is sacrificed
+    to deal 2 damage to an attacking Elvish Warrior (2/3): the damage is dealt by the Bomber as
+    it last existed on the battlefield, with deathtouch, so the Warrior is destroyed."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Dive Bomber", "Swamp", "Swamp")
+    s.hand(0, "Bladebrand")
+    s.library(0, "Swamp")
+    s.battlefield(1, "Elvish Warrior")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    bomber, warrior = d.find("Dive Bomber"), d.find("Elvish Warrior")
+    d.to_combat()
+    d.attack([warrior])
+    d.pass_priority()
+    d.cast(0, "Bladebrand", targets=[bomber])
+    d.resolve()
+    assert d.chars(bomber).has("Deathtouch")
+    d.pass_priority()
+    d.activate(0, "Dive Bomber", targets=[warrior])
+    d.resolve()
+    assert d.zone_of("Elvish Warrior") == "graveyard"
