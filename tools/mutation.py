@@ -734,7 +734,8 @@ TESTS: dict[str, tuple[str, ...]] = {
         _MID + "test_can_t_stay_away.py", _MID + "test_deathbonnet_sprout.py",
         "tests/cards/mic/test_dread_summons.py", _MID + "test_vengeful_strangler.py",
         _MID + "test_corpse_cobble.py", "tests/cards/mic/test_stitcher_geralf.py",
-        "tests/cards/mic/test_ravenous_rotbelly.py",
+        "tests/cards/mic/test_ravenous_rotbelly.py", _ONS + "test_syphon_soul.py",
+        _MID + "test_play_with_fire.py", _MID + "test_silver_bolt.py",
     ),
     "rules/counting.py": (_MID + "test_seize_the_storm.py", _R + "test_flashback_card_rulings.py"),
     "rules/naming.py": (
@@ -1036,6 +1037,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _MID + "test_crossroads_candleguide.py", _ONS + "test_skirk_prospector.py",
     ),
     "rules/library_manipulation.py": (
+        _R + "test_library_decisions.py",
         "tests/cards/mic/test_blighted_woodland.py",
         "tests/cards/mic/test_celebrate_the_harvest.py",
         "tests/cards/mic/test_curse_of_unbinding.py",
