@@ -41,3 +41,20 @@ def test_any_creature_may_block_once_three_share_a_type() -> None:
     # Glory Seeker, Catapult Squad (Human Soldier) and Nova Cleric (Human Cleric) share Human.
     names = blockers_for("Glory Seeker", "Catapult Squad", "Nova Cleric", "Elvish Warrior")
     assert "Elvish Warrior" in names and "Nova Cleric" in names
+
+
+def test_its_blockable_state_leaves_another_unblockable_creature_alone() -> None:
+    """CR 509.1b, 604.1: Graxiplon's restriction doesn't apply while the defending player
+    controls three Human Soldiers, so it may be blocked; Suspicious Stowaway's own "can't be
+    blocked" still applies beside it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Graxiplon", "Suspicious Stowaway")
+    s.battlefield(1, "Glory Seeker", "Glory Seeker", "Glory Seeker")
+    d = Driver(s.build())
+    d.to_combat()
+    graxiplon, stowaway = d.find("Graxiplon"), d.find("Suspicious Stowaway")
+    d.attack([graxiplon, stowaway])
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    blocked = {a.attacker for a in d.game.legal_actions() if isinstance(a, DeclareBlocker)}
+    assert blocked == {graxiplon}

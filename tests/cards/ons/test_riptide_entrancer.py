@@ -55,3 +55,33 @@ def test_keeping_it_steals_nothing() -> None:
     d.choose(False)
     assert d.zone_of("Riptide Entrancer") == "battlefield"
     assert d.chars(rorix).controller == 1
+
+
+def test_gone_before_its_trigger_resolves_nothing_is_stolen() -> None:
+    """CR 701.21a, 608.2c: only a permanent on the battlefield can be sacrificed. Shocked in
+    response to its trigger, the Entrancer is in the graveyard as the trigger resolves: its
+    controller isn't asked whether to sacrifice it, and Rorix Bladewing stays put."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Riptide Entrancer", "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Rorix Bladewing")
+    s.library(0, "Island")
+    s.library(1, "Island")
+    d = Driver(s.build())
+    d.to_combat()
+    entrancer = d.find("Riptide Entrancer")
+    d.attack([entrancer])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({})
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    rorix = d.find("Rorix Bladewing")
+    d.expect("target")
+    d.choose(rorix)
+    d.cast(0, "Shock", targets=[entrancer])
+    d.resolve()
+    assert d.zone_of("Riptide Entrancer") == "graveyard"
+    d.resolve()
+    assert d.decision.kind == "priority"
+    assert d.chars(rorix).controller == 1
