@@ -1537,9 +1537,22 @@ def _git_head() -> str:
     return r.stdout.strip()
 
 
+def _source_digest(path: Path) -> str:
+    """The digest of a module's source, recorded with its run: the report marks a module whose
+    code changed since its last run as stale (its score may no longer hold)."""
+    return hashlib.sha256(path.read_bytes()).hexdigest()[:16]
+
+
+def stale_modules() -> list[str]:
+    """Modules whose source changed since their last run (or whose run recorded no digest)."""
+    return [module for module, r in sorted(_load_all().items())
+            if r.get("source") != _source_digest(module_path(module))]
+
+
 def run(module: str, tests: tuple[str, ...], survivors_only: bool, timeout_floor: float,
         confirm: bool = False) -> None:
     path = module_path(module)
+    source_digest = _source_digest(path)
     all_mutants = mutants(path, module)
     previous = _load(module)
     todo = all_mutants
@@ -1640,6 +1653,7 @@ def run(module: str, tests: tuple[str, ...], survivors_only: bool, timeout_floor
         "mutants": len(all_mutants), "killed": killed, "timeout": timeouts,
         "survivors": sorted(survivors, key=lambda s: s["line"]),  # type: ignore[arg-type,return-value]
         "tests": list(tests), "commit": _git_head(), "killed_changes": killed_changes,
+        "source": source_digest,
         "date": datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC"),
     }, indent=1, sort_keys=True) + "\n")
     render()
@@ -1670,9 +1684,13 @@ def render() -> None:
         "Score = killed / (mutants - equivalent). Equivalent mutants (no test can tell them from",
         "the original) are listed with their reason in `tools/mutation_equivalents.toml`.",
         "",
+        "A module whose source changed since its run is marked *stale*: rerun it",
+        "(`--survivors` runs the mutants of its new and changed lines besides the survivors).",
+        "",
         "| module | mutants | killed | equivalent | survived | score | run at |",
         "| --- | ---: | ---: | ---: | ---: | ---: | --- |",
     ]
+    stale = set(stale_modules())
     for module in sorted(results):
         r = results[module]
         eq = equivalents.get(module, {})
@@ -1680,7 +1698,8 @@ def render() -> None:
                 if equivalent_reason(eq, s["original"], s["mutant"], s.get("after", "")) is None]
         n_eq = int(r["mutants"]) - int(r["killed"]) - len(surv)  # type: ignore[call-overload]
         lines.append(f"| `{module}` | {r['mutants']} | {r['killed']} | {n_eq} | {len(surv)} | "
-                     f"{_score(r, n_eq):.1f}% | {r['commit']} {r['date']} |")
+                     f"{_score(r, n_eq):.1f}% | {r['commit']} {r['date']}"
+                     + (" *stale* |" if module in stale else " |"))
     for module in sorted(results):
         r = results[module]
         eq = equivalents.get(module, {})
@@ -1720,6 +1739,7 @@ def main(argv: list[str] | None = None) -> None:
     t = sub.add_parser("tests", help="print the tests selected for a module")
     t.add_argument("module")
     sub.add_parser("report", help="render docs/mutation.md from docs/mutation/")
+    sub.add_parser("stale", help="list the modules whose source changed since their run")
     a = ap.parse_args(argv)
     if a.cmd == "run":
         module = str(module_path(a.module).relative_to(PACKAGE))
@@ -1728,6 +1748,8 @@ def main(argv: list[str] | None = None) -> None:
     elif a.cmd == "tests":
         module = str(module_path(a.module).relative_to(PACKAGE))
         print("\n".join(selected_tests(module)))
+    elif a.cmd == "stale":
+        print("\n".join(stale_modules()))
     else:
         render()
 
