@@ -21,6 +21,7 @@ from manastack.dsl.abilities import SpellAbility
 from manastack.dsl.costs import Cost
 from manastack.dsl.mana_cost import ManaCost
 from manastack.rules.characteristics import Chars, base_chars, chars
+from manastack.state.control import PRICED_FOR
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
 
@@ -190,13 +191,18 @@ _PRICING: dict[tuple[int, int], str] = {}
 
 
 @contextmanager
-def pricing_as(g: GameState, oid: int, method: str) -> Iterator[None]:
+def pricing_as(g: GameState, oid: int, method: str, caster: int | None = None) -> Iterator[None]:
     """Price card ``oid`` as though it were being cast by ``method`` (CR 601.2f: the cost of
-    a spell cast face down, with disturb, … is modified as that spell would be), without
+    a spell cast face down, with disturb, … is modified as that spell would be), by
+    ``caster`` when given (the spell would be theirs, CR 601.2a, 110.2: "you" of its
+    abilities and of "spells you cast" is the caster, not the card's owner), without
     touching the card: deciding whether a spell could be cast changes nothing."""
     key = (id(g), oid)
     before = _PRICING.get(key)
+    before_caster = PRICED_FOR.get(key)
     _PRICING[key] = method
+    if caster is not None:
+        PRICED_FOR[key] = caster
     try:
         yield
     finally:
@@ -204,6 +210,16 @@ def pricing_as(g: GameState, oid: int, method: str) -> Iterator[None]:
             del _PRICING[key]
         else:
             _PRICING[key] = before
+        if before_caster is not None:
+            PRICED_FOR[key] = before_caster
+        elif caster is not None:
+            del PRICED_FOR[key]
+
+
+def priced_for(g: GameState, oid: int) -> int | None:
+    """The player card ``oid`` is being priced for as they are about to cast it
+    (``pricing_as``), or None."""
+    return PRICED_FOR.get((id(g), oid)) if PRICED_FOR else None
 
 
 def being_priced(g: GameState, oid: int) -> bool:

@@ -78,7 +78,7 @@ def _surely_unaffordable(g: GameState, player: int, oid: int, sc: Chars) -> bool
         if most is not None:
             return most < needed
     from manastack.rules.cast_methods import pricing_as
-    with pricing_as(g, oid, "normal"):  # the mana it may be paid with (CR 106.6)
+    with pricing_as(g, oid, "normal", player):  # the mana it may be paid with (CR 106.6)
         supply = with_convoke(g, player, mana_supply(g, player, oid), oid)  # CR 702.51
         return supply.most(g.players[player].mana_pool) < needed
 

@@ -27,10 +27,10 @@ from manastack.state.game_state import GameState
 
 def payable_with(g: GameState, player: int, oid: int, sc: Chars, method: str,
                   choice: int | None) -> bool:
-    g2_cost, other = probe_cost(g, oid, sc, method, choice)
+    g2_cost, other = probe_cost(g, oid, sc, method, choice, player)
     if other is not None and not other_payable(g, player, oid, other):
         return False
-    with pricing_as(g, oid, method):  # the mana it may be paid with (CR 106.6)
+    with pricing_as(g, oid, method, player):  # the mana it may be paid with (CR 106.6)
         return mana_payable_with_costs(g, player, oid, other,
                                        mana_to_pay(g, player, oid, g2_cost), frozenset(), oid)
 
@@ -43,10 +43,11 @@ def additional_cost_payable(g: GameState, player: int, sid: int, choice: int) ->
 
 
 def probe_cost(g: GameState, oid: int, sc: Chars, method: str,  # type: ignore[no-untyped-def]
-                choice: int | None = None):
+                choice: int | None = None, caster: int | None = None):
     """The mana and other costs of casting card ``oid`` by ``method`` with additional-cost
-    option ``choice``, X counted as 0 (CR 601.2f), priced without changing the card."""
-    with pricing_as(g, oid, method):
+    option ``choice``, X counted as 0 (CR 601.2f), priced without changing the card, as
+    ``caster``'s spell when given (CR 601.2a, 110.2)."""
+    with pricing_as(g, oid, method, caster):
         if method == "normal":
             base, other = sc.mana_cost, None
         else:

@@ -299,3 +299,35 @@ def test_the_exiled_card_is_priced_as_the_face_up_spell_it_will_be() -> None:
     d2 = setup(("Vanquish the Horde", "Forest"),
                extra_lands=("Island", "Island", *["Glory Seeker"] * 5))
     assert not castable(d2, 0, siphon(d2, "Vanquish the Horde"))
+
+
+def test_the_casters_cost_reductions_apply_not_the_owners() -> None:
+    """CR 601.2a, 601.2f, 110.2: the player casting the exiled card is its controller as it
+    is cast, so "if you control a Vampire" (Neonate's Rush, {2}{R}) asks about the caster:
+    with a Vampire Interloper, two untapped Islands cast it; with the owner's Vampire and none
+    of the caster's, they can't."""
+    d = setup(("Neonate's Rush", "Forest"),
+              extra_lands=("Island", "Island", "Vampire Interloper"),
+              opponent_lands=("Glory Seeker",))
+    rush = siphon(d, "Neonate's Rush")
+    assert castable(d, 0, rush)
+    d.cast(0, rush, method="from_exile", targets=[d.find("Glory Seeker", "battlefield")])
+    d.resolve()
+    assert d.life(1) == 19 and d.find("Neonate's Rush", "graveyard", player=1)
+    d2 = setup(("Neonate's Rush", "Forest"), opponent_lands=("Vampire Interloper",))
+    assert not castable(d2, 0, siphon(d2, "Neonate's Rush"))
+
+
+def test_the_casters_reducing_permanents_apply_not_the_owners() -> None:
+    """CR 601.2f: "Instant and sorcery spells you cast cost {X} less" (Vadrik, Astral
+    Archmage, power 1) reduces the spell its controller casts from exile, and not one its
+    opponent casts from the exile of Vadrik's controller's card."""
+    d = setup(("Syphon Soul", "Forest"),
+              extra_lands=("Island", "Island", "Vadrik, Astral Archmage"))
+    soul = siphon(d, "Syphon Soul")  # {2}{B}, {1} less: two Islands
+    assert castable(d, 0, soul)
+    d.cast(0, soul, method="from_exile")
+    d.resolve()
+    assert d.life(1) == 18
+    d2 = setup(("Syphon Soul", "Forest"), opponent_lands=("Vadrik, Astral Archmage",))
+    assert not castable(d2, 0, siphon(d2, "Syphon Soul"))
