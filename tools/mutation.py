@@ -300,7 +300,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _ONS + "test_thoughtbound_primoc.py", _ONS + "test_menacing_ogre.py",
         _ONS + "test_strongarm_tactics.py", _ONS + "test_biorhythm.py",
         _MID + "test_sigarda_s_splendor.py", _R + "test_two_headed_giant.py",
-        _R + "test_leaving_the_game.py",
+        _R + "test_leaving_the_game.py", _ONS + "test_death_match.py",
     ),
     "rules/commander.py": (
         _R + "test_commander.py", _R + "test_game_start.py", "tests/cards/mic/test_path_of_ancestry.py",

@@ -127,6 +127,7 @@ class NoteLifeTotal(Effect):
 @dataclass(frozen=True)
 class LifeAtLeastNoted(Interpreted):
     """A condition: your life total is at least the last life total noted for the source
-    under ``note`` (false while none is noted, or once the source is gone)."""
+    under ``note`` (false while none is noted; once the source is gone, the last noted as it
+    last existed, CR 608.2h)."""
 
     note: str = "noted_life"

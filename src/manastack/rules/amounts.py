@@ -9,7 +9,7 @@ from typing import Any
 from manastack.dsl import refs as R
 from manastack.dsl.interpreted import Interpreted
 from manastack.rules.characteristics import chars, compute_all, reads_amounts_with
-from manastack.rules.events import Event
+from manastack.rules.events import Event, left_zone_event
 from manastack.rules.selectors import all_matching
 from manastack.state.game_state import GameState
 from manastack.state.objects import is_player_id
@@ -72,6 +72,8 @@ def resolve_ref(g: GameState, ref: Any, frame: dict[Any, Any]) -> list[int]:
                            else o.owner)
             elif ("lki", x) in frame:
                 out.append(frame[("lki", x)].controller)
+            elif (left := left_zone_event(g, x)) is not None:
+                out.append(left.lki.controller)  # as it last existed (CR 608.2h)
         return out
     if isinstance(ref, R.PlayerOrController):
         ids = resolve_ref(g, ref.of, frame)

@@ -128,10 +128,15 @@ def _life_totals_become_for(g: GameState, e: T.LifeTotalsBecome, who: tuple[int,
 @interpreted_by(T.TriggererController)
 def _triggerer_controller(t: T.TriggererController, g: GameState, source: int,
                           ev: Any) -> int | None:
+    """The controller of the object the event put onto the battlefield, or, once it has left,
+    its controller as it last existed there (its last known information, CR 113.7a, 608.2h)."""
     oid = ev.new_obj if ev is not None else None
-    if oid is not None and oid in g.objects:
+    if oid is None:
+        return None
+    if oid in g.objects:
         return int(g.objects[oid].controller)
-    return None
+    left = left_zone_event(g, oid)
+    return int(left.lki.controller) if left is not None else None
 
 
 @interpreted_by(T.HighestNumber)

@@ -50,3 +50,28 @@ def test_may_decline_on_resolution() -> None:
     d.choose(False)
     assert d.zone_of("Daru Cavalier") == "battlefield"
     assert d.chars(d.find("Daru Cavalier")).power == 2
+
+
+def test_creature_gone_before_the_trigger_its_last_controller_chooses_and_decides() -> None:
+    """CR 113.7a, 608.2h: the second Rorix Bladewing, put into the graveyard by the legend
+    rule (CR 704.5j) before Death Match's ability goes on the stack, is "that creature" as it
+    last existed: its controller chooses the target and decides on the -3/-3."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Death Match", "Daru Cavalier")
+    s.battlefield(1, *["Mountain"] * 6)
+    s.battlefield(1, "Rorix Bladewing")
+    s.hand(1, "Rorix Bladewing")
+    s.at("main", active=1, turn=4)
+    d = Driver(s.build())
+    old = d.find("Rorix Bladewing", zone="battlefield")
+    d.cast(1, "Rorix Bladewing")
+    d.resolve()
+    assert d.expect("legend_rule").player == 1
+    d.choose(old)  # the new one goes to the graveyard
+    assert d.ids("Rorix Bladewing", zone="battlefield") == [old]
+    assert d.expect("target").player == 1
+    d.choose(d.find("Daru Cavalier"))
+    d.resolve()
+    assert d.expect("may").player == 1
+    d.choose(True)
+    assert d.zone_of("Daru Cavalier") == "graveyard"
