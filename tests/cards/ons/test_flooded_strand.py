@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import ActivateAbility
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+from tests.reference_cards import PLATINUM_ANGEL
 
 pytestmark = pytest.mark.card("Flooded Strand")
 
@@ -44,3 +46,26 @@ def test_may_find_nothing() -> None:
     d.choose(None)
     assert not d.ids("Plains", zone="battlefield") and not d.ids("Island", zone="battlefield")
     assert len(d.state.players[0].library) == 3
+
+
+def test_pay_1_life_needs_1_life() -> None:
+    """CR 119.4, 602.2b: a player can pay life only if their life total is at least the
+    payment. At 1 life the ability is activated (to 0 life, and the game is lost, CR 704.5a);
+    at 0 life, kept in the game by Platinum Angel, it is not offered."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Flooded Strand")
+    s.library(0, "Plains", "Island")
+    s.life(0, 1)
+    d = Driver(s.build())
+    d.activate(0, "Flooded Strand")
+    assert d.life(0) == 0
+    assert d.game.is_over and d.game.winners == (1,)
+    s0 = Scenario(seed=1)
+    s0.battlefield(0, "Flooded Strand", PLATINUM_ANGEL.name)
+    s0.library(0, "Plains", "Island")
+    s0.life(0, 0)
+    d0 = Driver(s0.build())
+    strand = d0.find("Flooded Strand")
+    assert d0.decision.kind == "priority" and d0.decision.player == 0
+    assert not any(isinstance(a, ActivateAbility) and a.source == strand
+                   for a in d0.game.legal_actions())
