@@ -93,3 +93,37 @@ def test_the_target_stays_legal_when_the_attacker_is_destroyed_in_response() -> 
     assert d.ids("Glory Seeker", zone="graveyard")
     d.resolve()
     assert d.state.objects[d.find("Gluttonous Zombie")].tapped
+
+
+def test_two_attackers_two_defending_players_each_trigger_its_own() -> None:
+    """CR 506.2, 802.2, 603.3d: in a four-player game, two Glory Seekers with a counter attack
+    players 2 and 3: each trigger's "defending player" is the player its own attacker attacks,
+    as its target is chosen and as it resolves (CR 608.2b), whatever trigger is above it on
+    the stack."""
+    s = Scenario(players=4, seed=1)
+    s.battlefield(0, CARD)
+    s.battlefield(0, "Glory Seeker", counters={"+1/+1": 1}, label="a")
+    s.battlefield(0, "Glory Seeker", counters={"+1/+1": 1}, label="b")
+    s.battlefield(1, "Severed Legion")
+    s.battlefield(2, "Gluttonous Zombie")
+    s.battlefield(3, "Ainok Bond-Kin")
+    d = Driver(s.build())
+    a, b = d.ids("Glory Seeker")
+    d.to_combat()
+    d.attack({a: 2, b: 3})
+    seen = []
+    while d.decision.kind != "priority":
+        dec = d.decision
+        if dec.kind == "target":
+            offered = _offered(d)
+            seen.append(offered)
+            d.choose(min(offered))
+        else:
+            d.act(dec.player, d.game.legal_actions()[0])
+    assert sorted(seen, key=min) == sorted([{d.find("Gluttonous Zombie")},
+                                            {d.find("Ainok Bond-Kin")}], key=min)
+    d.resolve()
+    d.resolve()
+    assert d.state.objects[d.find("Gluttonous Zombie")].tapped
+    assert d.state.objects[d.find("Ainok Bond-Kin")].tapped
+    assert not d.state.objects[d.find("Severed Legion")].tapped
