@@ -20,14 +20,18 @@ def _delayed(g: GameState, e: E.DelayedTrigger, fid: int, frame: dict[str, Any])
     n = g.extra.get("delayed_seq", 0) + 1
     g.extra["delayed_seq"] = n
     src = frame.get("source")
+    about: int | None = None
     if e.about is not None:
-        about = objs(g, e.about, frame)
-        if not about:
+        found = objs(g, e.about, frame)
+        if not found:
             return
-        src = about[0]
+        about = found[0]
+    # CR 603.7d-e: its source is the source of the ability creating it, its controller that
+    # ability's controller; the object it is about is what it calls itself.
     g.delayed.append(DelayedTriggerRecord(n, e.ability, frame["controller"], src, mem,
                                           until_turn=g.turn if e.this_turn else None,
-                                          every_time=e.every_time and e.this_turn))
+                                          every_time=e.every_time and e.this_turn,
+                                          about=about))
     g.version += 1
 
 

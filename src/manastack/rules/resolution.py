@@ -22,6 +22,12 @@ def make_frame(g: GameState, sid: int, targets: tuple[tuple[int, ...], ...]) -> 
     kind = o.stack.get("kind")
     source = sid if kind == "spell" else o.source
     sc = source_chars_of(g, o)
+    about = o.stack.get("about")
+    if about is not None:
+        # A delayed triggered ability about an object ("destroy that creature") refers to it
+        # as to itself; its source is still the creating ability's (CR 603.7d).
+        source = about
+        sc = chars(g, about) if about in g.objects else None
     frame: dict[Any, Any] = {
         "controller": o.controller, "source": source, "stack_id": sid,
         "targets": targets, "x": o.stack.get("x"),
@@ -77,7 +83,8 @@ def _resolve_top(g: GameState) -> None:
         return
     if kind == "triggered":
         a: TriggeredAbility = o.ability
-        if a.condition is not None and not a.condition(g, o.source, o.stack.get("event")):
+        if a.condition is not None and not a.condition(g, o.stack.get("about", o.source),
+                                                        o.stack.get("event")):
             _leave_stack(g, sid, "condition")  # CR 603.4: intervening "if" false
             return
     fid = make_frame(g, sid, tuple(legal))

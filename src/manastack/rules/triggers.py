@@ -32,6 +32,9 @@ class PendingTrigger:
     event: Event | None
     lki: Chars | None = None
     remembered: tuple[int, ...] = ()
+    about: int | None = None
+    """The object a delayed triggered ability is about ("that creature"): what it calls
+    itself, its source being the source of the ability that created it (CR 603.7d)."""
 
     def __repr__(self) -> str:
         return f"Trig({self.source},{self.ability.text[:30]!r},{self.controller},{self.event})"
@@ -49,6 +52,10 @@ class DelayedTriggerRecord:
     until_turn: int | None = None
     every_time: bool = False
     """It has a stated duration and triggers each time, not only once (CR 603.7b)."""
+    about: int | None = None
+    """The object it is about ("when that creature dies", "destroy that creature"): its
+    trigger and effects refer to it as to themselves, while its source stays the source of
+    the ability that created it (CR 603.7d)."""
 
 
 def subject_matches(g: GameState, trig: Trigger, source: int, controller: int,
@@ -139,11 +146,12 @@ def check_triggers(g: GameState, events: list[Event]) -> None:
                 g.delayed = [x for x in g.delayed if x.did != d.did]
                 g.version += 1
                 continue
-            if trigger_matches(g, d.ability.trigger, d.source or 0, d.controller, ev):
+            subject = d.about if d.about is not None else d.source
+            if trigger_matches(g, d.ability.trigger, subject or 0, d.controller, ev):
                 if not d.every_time:
                     g.delayed = [x for x in g.delayed if x.did != d.did]
                 g.triggered.append(PendingTrigger(d.source or 0, d.ability, d.controller, ev,
-                                                  None, d.remembered))
+                                                  None, d.remembered, d.about))
                 g.version += 1
 
 

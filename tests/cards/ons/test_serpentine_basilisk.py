@@ -89,3 +89,33 @@ def test_damage_to_a_player_triggers_nothing() -> None:
         d.pass_priority()
     assert d.life(1) == 18
     assert not d.state.stack
+
+
+def test_the_delayed_abilitys_source_is_the_basilisk_even_once_it_has_died() -> None:
+    """CR 603.7d-e: the delayed triggered ability's source is the source of the ability that
+    created it, the Basilisk (killed by the Mauler in combat), and its controller the
+    Basilisk's controller, not the creature it destroys; it still destroys that creature."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Serpentine Basilisk")
+    s.battlefield(1, "Barkhide Mauler")
+    s.library(0, "Forest")
+    s.library(1, "Forest")
+    d = Driver(s.build())
+    basilisk, mauler = d.find("Serpentine Basilisk"), d.find("Barkhide Mauler")
+    d.to_combat()
+    d.attack([basilisk])
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    d.block({mauler: basilisk})
+    while d.state.step is not Step.END_OF_COMBAT or not d.state.stack:
+        if d.state.stack:
+            d.resolve()
+        else:
+            d.pass_priority()
+    assert d.ids("Serpentine Basilisk", zone="graveyard")
+    for viewer in (0, 1):
+        (entry,) = d.game.view(viewer)["stack"]
+        assert entry["ability"] == "destroy that creature at end of combat"
+        assert entry["source"] == basilisk and entry["controller"] == 0
+    d.resolve()
+    assert d.ids("Barkhide Mauler", zone="graveyard")
