@@ -222,6 +222,19 @@ def priced_for(g: GameState, oid: int) -> int | None:
     return PRICED_FOR.get((id(g), oid)) if PRICED_FOR else None
 
 
+def as_priced_for(g: GameState, oid: int, c: Chars) -> Chars:
+    """``c``, the characteristics of card ``oid`` being priced (``pricing_as``), as those of
+    the spell of the player about to cast it: theirs, whoever owns the card (one exiled by
+    Siphon Insight), so "spells you cast" and its own "if you control" ask about them (CR
+    601.2a, 110.2)."""
+    caster = priced_for(g, oid)
+    if caster is None or c.controller == caster or g.objects[oid].zone is Zone.STACK:
+        return c
+    c = c.copy()
+    c.controller = caster
+    return c
+
+
 def being_priced(g: GameState, oid: int) -> bool:
     """Whether card ``oid`` is being priced as a spell about to be cast (``pricing_as``)."""
     return bool(_PRICING) and (id(g), oid) in _PRICING

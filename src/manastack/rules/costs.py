@@ -18,9 +18,9 @@ from manastack.dsl.mana_cost import ManaCost
 from manastack.rules.automatic_payment import with_auto_pay
 from manastack.rules.cast_methods import (  # noqa: F401 - re-exported
     _PRICING,
+    as_priced_for,
     being_priced,
     card_chars_for,
-    priced_for,
     pricing_as,
     spell_ability,
     spell_method,
@@ -87,13 +87,7 @@ def cost_modifiers(g: GameState, sid: int, base: ManaCost) -> ManaCost:
         back = card_chars_for(g, sid, m.name).copy()
         back.controller = c.controller
         c = back
-    caster = priced_for(g, sid) if o.zone is not Zone.STACK else None
-    if caster is not None and c.controller != caster:
-        # CR 601.2a, 110.2: the spell would be its caster's, whoever owns the card (one
-        # exiled by Siphon Insight): "spells you cast" and its own "if you control" ask
-        # about them.
-        c = c.copy()
-        c.controller = caster
+    c = as_priced_for(g, sid, c)
     cost = base
     allc = compute_all(g)
     reductions: list[int] = []
