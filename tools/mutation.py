@@ -154,6 +154,8 @@ TESTS: dict[str, tuple[str, ...]] = {
     ),
     "rules/phasing.py": (
         _R + "test_face_down_phasing.py", _R + "test_day_night.py", _R + "test_phasing.py",
+        _R + "test_day_night_phasing.py", _R + "test_leaving_the_game.py",
+        _MID + "test_spectral_adversary.py", _MID + "test_hostile_hostel.py",
     ),
     "rules/combat_damage.py": (
         _R + "test_combat_damage.py", _R + "test_combat_attackers.py",

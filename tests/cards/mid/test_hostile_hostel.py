@@ -206,3 +206,34 @@ def test_phased_out_under_a_player_who_left_in_their_own_turn_it_phases_in_a_rou
     assert d.state.active == 2
     o = d.state.objects[inn]
     assert not o.phased_out and d.chars(inn).controller == 0
+
+
+@pytest.mark.ruling("MID-OR-0906")
+def test_phased_out_under_a_player_still_in_the_game_it_phases_in_on_their_untap_not_the_leavers(
+        ) -> None:
+    """Three players. In player 2's turn, player 2 phases out their own Creeping Inn and Shocks
+    player 0 out of the game. Only what phased out under the player who left waits for the
+    untap step after their next turn would have begun (CR 702.26n, player 1's); the Inn phased
+    out under player 2 stays phased out through player 1's untap step and phases in as player
+    2's own untap step begins (CR 702.26a, 502.1)."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(2, "Hostile Hostel", transformed=True)
+    s.battlefield(2, *["Mountain"] * 5)
+    s.hand(2, "Shock")
+    s.life(0, 2)
+    for p in range(3):
+        s.library(p, *["Plains"] * 5)
+    s.at("precombat_main", active=2)
+    d = Driver(s.build())
+    inn = d.find("Hostile Hostel")
+    turn = d.state.turn
+    d.activate(2, inn)  # {4}: Creeping Inn phases out, under player 2's control
+    d.resolve()
+    assert d.state.objects[inn].phased_out
+    d.cast(2, "Shock", targets=[0])
+    d.resolve()
+    assert d.state.players[0].lost
+    d.pass_until("upkeep", turn=turn + 1)
+    assert d.state.active == 1 and d.state.objects[inn].phased_out
+    d.pass_until("upkeep", turn=turn + 2)
+    assert d.state.active == 2 and not d.state.objects[inn].phased_out

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.decisions.actions import ActivateAbility, CastSpell, Choose, DeclareBlocker
+from manastack.decisions.actions import ActivateAbility, CastSpell, Choose, Concede, DeclareBlocker
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -337,3 +337,53 @@ def test_a_stolen_permanent_whose_thief_left_phases_in_after_the_thiefs_turn_wou
     assert d.state.active == 1
     assert not d.state.objects[tusker].phased_out
     assert d.chars(tusker).controller == 1
+
+
+@pytest.mark.ruling("MID-OR-0237")
+def test_stolen_permanents_of_a_thief_who_left_phase_in_at_the_next_players_untap_step_one_gone(
+        ) -> None:
+    """Four players. In their turn, player 0 takes player 1's Glory Seeker and player 2's
+    Tusker with Threaten and phases both out with Spectral Adversary, then is Shocked out of
+    the game; player 1 concedes, and their Glory Seeker leaves the game with them (CR 800.4a).
+    The Tusker phases in during the untap step of the next player after player 0 still in
+    the game (player 2) after player 0's next turn would have begun (CR 702.26n): player 2's
+    second untap step, not the first, under player 2's control."""
+    s = Scenario(players=4, seed=1)
+    s.battlefield(0, *["Mountain"] * 10, *["Island"] * 6)
+    s.hand(0, "Threaten", "Threaten", "Spectral Adversary", "Shock")
+    s.life(0, 2)
+    s.battlefield(1, "Glory Seeker")
+    s.battlefield(2, "Krosan Tusker")
+    for p in range(4):
+        s.library(p, *["Island"] * 6)
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    tusker, seeker = d.find("Krosan Tusker"), d.find("Glory Seeker")
+    turn = d.state.turn
+    first, second = d.ids("Threaten")
+    d.cast(0, first, targets=[tusker])
+    d.resolve()
+    d.cast(0, second, targets=[seeker])
+    d.resolve()
+    d.cast(0, "Spectral Adversary")
+    d.resolve()
+    d.resolve()
+    d.choose(2)
+    d.pay()
+    d.choose(tusker)
+    d.choose(seeker)
+    d.resolve()
+    assert d.state.objects[tusker].phased_out and d.state.objects[seeker].phased_out
+    d.cast(0, "Shock", targets=[0])
+    d.resolve()
+    assert d.state.players[0].lost
+    d.game.apply(1, Concede())
+    assert seeker not in d.state.objects
+    d.pass_until("upkeep", turn=turn + 1)
+    assert d.state.active == 2 and d.state.objects[tusker].phased_out
+    d.pass_until("upkeep", turn=turn + 2)
+    assert d.state.active == 3 and d.state.objects[tusker].phased_out
+    d.pass_until("upkeep", turn=turn + 3)
+    assert d.state.active == 2
+    assert not d.state.objects[tusker].phased_out
+    assert d.chars(tusker).controller == 2
