@@ -214,3 +214,33 @@ def test_an_opening_hand_from_a_seven_card_library_is_the_whole_library() -> Non
     d.choose(0)
     assert [len(hand(d, p)) for p in (0, 1)] == [7, 7]
     assert [len(d.state.players[p].library) for p in (0, 1)] == [0, 0]
+
+
+def test_a_copy_of_a_game_made_during_the_mulligans_begins_with_the_chosen_starting_player(
+        ) -> None:
+    """CR 103.1, 103.5: player 1 was chosen to take the first turn before the mulligans; a
+    copy of the game made then (Game.clone) keeps that choice: once both keep, player 1's
+    turn 1 begins in the copy as in the original."""
+    d = new_game()
+    d.choose(1)
+    copy = Driver(d.game.clone())
+    for drv in (d, copy):
+        drv.choose("keep")
+        drv.choose("keep")
+        assert drv.state.active == 1 and drv.state.turn == 1
+    assert copy.game.fingerprint() == d.game.fingerprint()
+
+
+def test_a_copy_of_a_team_game_keeps_its_teams_and_shared_team_turns() -> None:
+    """CR 805.4, 805.2: in a copy of a Two-Headed Giant game (Game.clone) the teams still take
+    turns: after team 0's first turn (players 0 and 1) comes team 2's (players 2 and 3), not
+    player 1's, and the copy's fingerprint names the same teams."""
+    d = Driver(Game.new([DECK] * 4, seed=3, format="two_headed_giant"))
+    d.choose(0)
+    while d.decision.kind == "mulligan":
+        d.choose("keep")
+    copy = Driver(d.game.clone())
+    assert copy.game.fingerprint() == d.game.fingerprint()
+    assert copy.game.fingerprint()["teams"] == [[0, 1], [0, 1], [2, 3], [2, 3]]
+    copy.pass_until("upkeep", turn=2)
+    assert copy.state.active == 2
