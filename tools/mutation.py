@@ -450,6 +450,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         "tests/cards/mic/test_gorex_the_tombshell.py",
         "tests/cards/mic/test_visions_of_dominance.py", _MID + "test_ludevic_necrogenius.py",
         _R + "test_vocabulary_conditions.py", _MID + "test_spectral_adversary.py",
+        "tests/cards/mic/test_curse_of_clinging_webs.py",
         _MID + "test_curse_of_leeches.py", _ONS + "test_ixidor_reality_sculptor.py",
         _ONS + "test_daru_cavalier.py", _ONS + "test_smother.py",
         _MID + "test_bladestitched_skaab.py", _R + "test_phasing.py",
@@ -848,6 +849,9 @@ TESTS: dict[str, tuple[str, ...]] = {
         _MID + "test_rite_of_harmony.py", "tests/cards/mic/test_diregraf_colossus.py",
         _R + "test_zone_change.py", _MID + "test_lunarch_veteran.py",
         _MID + "test_willow_geist.py", _MID + "test_moonveil_regent.py",
+        "tests/cards/mic/test_enduring_scalelord.py", "tests/cards/mic/test_elite_scaleguard.py",
+        "tests/cards/mic/test_dreadhorde_invasion.py", _ONS + "test_righteous_cause.py",
+        _ONS + "test_gustcloak_savior.py", _ONS + "test_dawning_purist.py",
     ),
     "rules/linked_exile.py": (
         "tests/cards/mic/test_wall_of_mourning.py", "tests/cards/mic/test_gorex_the_tombshell.py",
