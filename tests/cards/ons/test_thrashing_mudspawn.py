@@ -84,3 +84,31 @@ def test_a_single_damage_loses_a_single_life() -> None:
     d.resolve()
     d.resolve()
     assert (d.life(0), d.life(1)) == (20, 19)
+
+
+def test_damage_from_an_attacker_it_blocks_and_from_butcher_orgg_counts_as_one_total() -> None:
+    """CR 510.2, 120.3: the Mudspawn blocks Glory Seeker (2) while Butcher Orgg divides its 6
+    damage, 5 to the Mudspawn's controller and 1 to the Mudspawn: all that combat damage is
+    dealt at once, so one trigger makes its controller lose the whole 3 dealt to it, and the 5
+    the Orgg dealt to that player besides."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", "Butcher Orgg")
+    s.battlefield(1, "Thrashing Mudspawn")
+    d = Driver(s.build())
+    seeker, orgg = d.find("Glory Seeker"), d.find("Butcher Orgg")
+    mud = d.find("Thrashing Mudspawn")
+    d.to_combat()
+    d.attack([seeker, orgg])
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    d.block({mud: seeker})
+    while d.decision.kind != "damage_assignment":
+        d.pass_priority()
+    assert dict(d.decision.data)["recipients"] == (1, mud)
+    d.choose((5, 1))
+    while d.decision.kind != "priority" or not d.state.stack:
+        d.pass_priority()
+    assert d.life(1) == 15
+    assert len(d.state.stack) == 1
+    d.resolve()
+    assert d.life(1) == 12
