@@ -17,7 +17,7 @@ gives what paying then asks for.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterator
+from collections.abc import Collection, Iterator, Sequence
 from dataclasses import dataclass, replace
 from itertools import combinations, product
 from typing import Any
@@ -210,15 +210,79 @@ def pool_units(pool: dict[str, int]) -> list[frozenset[str]]:
     return [frozenset(c) for c, n in pool.items() for _ in range(n)]
 
 
-def can_pay(pool: dict[str, int], cost: ManaCost, sources: list[list[frozenset[str]]]) -> bool:
-    """Whether ``cost`` can be paid from ``pool`` plus each source used once."""
-    reqs, generic = _requirements(cost)
-    units = pool_units(pool)
+def can_pay(pool: dict[str, int], cost: ManaCost,
+            sources: Sequence[Sequence[frozenset[str]]]) -> bool:
+    """Whether ``cost`` can be paid from ``pool`` plus each source used once.
+
+    Every symbol that asks for a colour (or {C}, or a hybrid's colours) needs its own unit of
+    mana among those it accepts, and the units left pay the generic part. The units are
+    counted by kind, and so are the symbols: such an assignment exists exactly when every
+    set of symbol kinds is accepted by at least as many units as it has symbols (Hall's
+    theorem, with multiplicities), which is checked for each set; with more kinds of symbols
+    than ``_HALL_KINDS`` the units are matched one by one (``_matching``)."""
+    shape = _SHAPES.get(cost)
+    if shape is None:
+        shape = _SHAPES[cost] = _shape(cost)
+    need, sets, reqs = shape
+    counts: dict[frozenset[str], int] = {}
+    total = 0
+    for c, n in pool.items():
+        if n > 0:
+            u = frozenset(c)
+            counts[u] = counts.get(u, 0) + n
+            total += n
     for s in sources:
-        units.extend(s)
-    if len(units) < len(reqs) + generic:
+        for u in s:
+            counts[u] = counts.get(u, 0) + 1
+        total += len(s)
+    if total < need:
         return False
-    return _matching(units, reqs)
+    if sets is None:
+        units = [u for u, n in counts.items() for _ in range(n)]
+        return _matching(units, reqs)
+    for wanted, accepted in sets:
+        have = 0
+        for u, n in counts.items():
+            if not u.isdisjoint(accepted):
+                have += n
+                if have >= wanted:
+                    break
+        if have < wanted:
+            return False
+    return True
+
+
+_HALL_KINDS = 5
+"""Up to this many kinds of coloured, colourless and hybrid symbols in a cost, ``can_pay``
+checks every set of them (at most 31); beyond, it matches unit by unit."""
+
+_SHAPES: dict[ManaCost, tuple[int, tuple[tuple[int, frozenset[str]], ...] | None,
+                              list[frozenset[str]]]] = {}
+"""For each cost ``can_pay`` was asked about: how many units it needs in all, and for each
+nonempty set of its symbol kinds, how many symbols the set has and the mana any of them
+accepts (None: too many kinds, matched unit by unit); and its symbols (``_requirements``)."""
+
+
+def _shape(cost: ManaCost) -> tuple[int, tuple[tuple[int, frozenset[str]], ...] | None,
+                                    list[frozenset[str]]]:
+    reqs, generic = _requirements(cost)
+    kinds: dict[frozenset[str], int] = {}
+    for r in reqs:
+        kinds[r] = kinds.get(r, 0) + 1
+    need = len(reqs) + generic
+    if len(kinds) > _HALL_KINDS:
+        return need, None, reqs
+    items = list(kinds.items())
+    sets: list[tuple[int, frozenset[str]]] = []
+    for mask in range(1, 1 << len(items)):
+        wanted = 0
+        accepted: frozenset[str] = frozenset()
+        for i, (r, n) in enumerate(items):
+            if mask >> i & 1:
+                wanted += n
+                accepted = accepted | r
+        sets.append((wanted, accepted))
+    return need, tuple(sets), reqs
 
 
 def source_units(a: ActivatedAbility) -> list[frozenset[str]]:
@@ -381,7 +445,7 @@ class ManaSupply:
         (CR 601.2h: a spell is cast only once its total cost is paid)."""
         if self.choices or self.repeatable:
             return any(s.can_pay(pool, cost) for s in self._chosen(cost))
-        plain = [list(u) for _, u in self.sources]
+        plain = [u for _, u in self.sources]
         if not self.tap_costs:
             return can_pay(pool, cost, plain)
         owed = any(t.activations is not None for t in self.tap_costs)
