@@ -73,6 +73,18 @@ def _source(act: Any) -> int:
 
 
 def _left_to_pay(remaining: ManaCost, mana: str) -> ManaCost:
+    """What is left of ``remaining`` once ``mana`` pays for it (kept per cost and mana)."""
+    key = (remaining, mana)
+    left = _LEFT.get(key)
+    if left is None:
+        left = _LEFT[key] = _pay_part(remaining, mana)
+    return left
+
+
+_LEFT: dict[tuple[ManaCost, str], ManaCost] = {}
+
+
+def _pay_part(remaining: ManaCost, mana: str) -> ManaCost:
     pool: dict[str, int] = {}
     for u in option_units(mana):
         ch = next(iter(sorted(u)))

@@ -40,11 +40,13 @@ from manastack.rules.layer_keeping import mut_bookkeeping
 from manastack.rules.mana import (
     add_mana,
     apply_pool,
+    hold_step,
     mana_choices,
     mana_supply,
     mana_to_pay,
     needs_resolving,
     option_units,
+    release_step,
     repeatable,
     resolved,
     sources_and_supply,
@@ -473,13 +475,21 @@ def _pay_mana(g: GameState, sid: int, auto: bool = False) -> None:
     if remaining.is_empty() or remaining.mana_value == 0 and not remaining.colored:
         return
     kept = frozenset(o.stack.get("kept_for_costs", ()))
+    if auto:
+        from manastack.rules.automatic_payment import next_payment
+        hold_step(g)  # the answers and the plan read the same supply
+        try:
+            opts = payment_options(g, p, remaining, spell, kept)
+            if not opts:
+                raise IllegalChoiceError(f"cannot pay {remaining}")
+            act = next_payment(g, p, remaining, spell, opts)
+        finally:
+            release_step()
+        _pay_with(g, sid, act, True)
+        return
     opts = payment_options(g, p, remaining, spell, kept)
     if not opts:
         raise IllegalChoiceError(f"cannot pay {remaining}")
-    if auto:
-        from manastack.rules.automatic_payment import next_payment
-        _pay_with(g, sid, next_payment(g, p, remaining, spell, opts), True)
-        return
     fid = g.new_frame()
     push(g, "mana_for_cost", sid, fid)
     ask_actions(g, p, "pay_mana", with_auto_pay(g, opts), fid, "choice",

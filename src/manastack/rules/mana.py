@@ -394,6 +394,8 @@ class ManaSupply:
 
     def untappable(self, oids: Collection[int]) -> ManaSupply:
         """The supply once ``oids`` are tapped: no cost may tap them any more."""
+        if not self.tap_costs:
+            return self  # nothing to tap for a cost: the same supply
         gone = frozenset(oids)
         return replace(self, tap_costs=tuple(replace(t, candidates=t.candidates - gone)
                                              for t in self.tap_costs))
@@ -528,15 +530,36 @@ def mana_supply(g: GameState, player: int, spell: int | None = None) -> ManaSupp
 
 
 def _decision_memo(g: GameState) -> dict[Any, Any] | None:
-    """What is kept for the pending decision and state (none while no decision is pending)."""
+    """What is kept for the pending decision and state; while no decision is pending, what is
+    kept for one step of an automatic payment (``hold_step``), or nothing."""
     d = g.pending
     if d is None:
+        held = _HELD
+        if held is not None and held[0] is g and held[1] == g.version and held[2] == g.tick:
+            return held[3]
         return None
     memo: tuple[Any, int, int, dict[Any, Any]] | None = g._supply_memo
     if memo is None or memo[0] is not d or memo[1] != g.version or memo[2] != g.tick:
         memo = (d, g.version, g.tick, {})
         g._supply_memo = memo
     return memo[3]
+
+
+_HELD: tuple[GameState, int, int, dict[Any, Any]] | None = None
+"""The memo of ``hold_step``: the state it is for, its version and tick, what is kept."""
+
+
+def hold_step(g: GameState) -> None:
+    """Keep what the mana abilities could add, as for a pending decision, until
+    ``release_step``: one step of an automatic payment reads it twice (the answers of the
+    payment, then the plan choosing among them) and changes nothing in between."""
+    global _HELD
+    _HELD = (g, g.version, g.tick, {})
+
+
+def release_step() -> None:
+    global _HELD
+    _HELD = None
 
 
 def most_for_any_spell(g: GameState, player: int) -> int | None:
@@ -556,7 +579,15 @@ def sources_and_supply(g: GameState, player: int, spell: int | None,
     """The mana abilities ``player`` could activate now with no mana in their cost toward
     paying for ``spell`` (None: anything but a spell): a {T} cost, a sacrifice, life (CR 605);
     and ``mana_supply`` (with those whose cost taps other permanents), from one look at the
-    mana abilities. Asked while paying, when no decision is pending: nothing is kept."""
+    mana abilities. Asked while paying, when no decision is pending, nothing is kept, but in
+    a step of an automatic payment (``hold_step``); while no ready mana ability makes
+    restricted mana, the answer is the same for every spell."""
+    memo = _decision_memo(g)
+    if memo is not None:
+        supply = mana_supply(g, player, None)
+        if not memo[(player, "restricted")]:
+            return [r for r in ready_mana_abilities(g, player)
+                    if r[2].cost.tap_untapped is None], supply
     ready = _ready_mana_abilities(g, player, spell)
     return [r for r in ready if r[2].cost.tap_untapped is None], _supply_of(g, player, ready)
 
@@ -596,7 +627,10 @@ def _supply_of(g: GameState, player: int,
 def repeatable(a: ActivatedAbility) -> bool:
     """A mana ability whose only cost is life, activated as often as the life allows."""
     c = a.cost
-    return bool(c.pay_life) and replace(c, pay_life=0) == Cost()
+    return bool(c.pay_life) and replace(c, pay_life=0) == _NO_COST
+
+
+_NO_COST = Cost()
 
 
 def add_mana(g: GameState, player: int, mana: str) -> None:
