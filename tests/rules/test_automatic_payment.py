@@ -260,3 +260,46 @@ def test_no_mana_is_made_that_pays_none_of_the_cost() -> None:
     assert d.state.objects[d.find("Swamp")].tapped
     assert not d.state.objects[d.find("Plains")].tapped
     assert d.state.players[0].mana_pool == {}
+
+
+
+def test_a_land_with_two_ways_to_add_mana_is_kept_for_the_other_spell() -> None:
+    """CR 601.2g-h, 106.4: under Mystic Monstrosity (lands have "{T}: Add one mana of any
+    color"), Dimir Aqueduct may add {U}{B} or one mana of any color. Paying Festering
+    Goblin's {B} with Daru Healer ({2}{W}) in hand, the plan taps a Plains for {B}: the
+    other Plains and the Aqueduct's two mana still pay for the Healer, two Plains would not."""
+    s = Scenario(seed=1, auto_pay=True)
+    s.battlefield(0, "Mystic Skull", transformed=True)
+    s.battlefield(0, "Dimir Aqueduct", "Plains", "Plains")
+    s.hand(0, "Festering Goblin", "Daru Healer")
+    d = Driver(s.build())
+    d.cast(0, "Festering Goblin", pay=False)
+    d.act(0, PayAutomatically())
+    d.expect("priority")
+    assert not d.state.objects[d.find("Dimir Aqueduct")].tapped
+    assert sorted(d.state.objects[x].tapped for x in d.ids("Plains")) == [False, True]
+    d.resolve()
+    assert d.ids("Festering Goblin", "battlefield")
+    assert CastSpell(d.find("Daru Healer"), "normal") in d.game.legal_actions()
+
+
+def test_two_mana_of_one_color_from_rootcoil_creeper_pay_a_flashback_cost() -> None:
+    """CR 601.2g-h, 106.6, 106.4: Abandon the Post's flashback {3}{R} with Rootcoil Creeper
+    ("{T}: Add one mana of any color" or "{T}: Add two mana of any one color", that one only
+    for spells from a graveyard) and two Mountains: the plan weighs the Creeper's two ways of
+    adding mana and pays the whole cost with its two mana and the Mountains, nothing left in
+    the pool."""
+    s = Scenario(seed=1, auto_pay=True)
+    s.battlefield(0, "Rootcoil Creeper", "Mountain", "Mountain")
+    s.graveyard(0, "Abandon the Post")
+    d = Driver(s.build())
+    post = d.find("Abandon the Post", "graveyard")
+    d.act(0, CastSpell(post, "flashback"))
+    while d.decision.kind != "pay_mana":
+        d.choose(d.decision.actions[0].value)  # type: ignore[attr-defined]
+    d.act(0, PayAutomatically())
+    d.expect("priority")
+    assert all(d.state.objects[x].tapped for x in d.ids("Mountain") + d.ids("Rootcoil Creeper"))
+    assert d.state.players[0].mana_pool == {}
+    assert len(d.state.stack) == 1
+    assert str(d.chars(d.state.stack[-1]).name) == "Abandon the Post"
