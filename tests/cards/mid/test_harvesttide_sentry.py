@@ -103,3 +103,20 @@ def test_a_blocker_shrunk_after_blocking_keeps_blocking() -> None:
     assert sentry in d.state.combat.blocked
     d.pass_until("postcombat_main")
     assert d.life(1) == 20
+
+
+def test_only_the_sentry_is_unblockable_by_small_creatures() -> None:
+    """CR 509.1b, 611.2c: the coven effect applies to Harvesttide Sentry alone; Glory Seeker
+    attacking beside it may still be blocked by Elvish Warrior (power 2), which may not block
+    the Sentry."""
+    d = setup()
+    d.pass_until("beginning_of_combat")
+    d.to_combat()
+    sentry, seeker = d.find("Harvesttide Sentry"), d.find("Glory Seeker")
+    d.attack([sentry, seeker])
+    d.pass_priority()
+    d.pass_priority()
+    assert d.decision.kind == "declare_blockers"
+    warrior, zombie = d.find("Elvish Warrior"), d.find("Gluttonous Zombie")
+    assert blockers_for(d, sentry) == {zombie}
+    assert blockers_for(d, seeker) == {warrior, zombie}

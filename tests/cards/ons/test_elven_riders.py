@@ -50,6 +50,27 @@ def test_reach_and_block_only_flyers_cannot_block() -> None:
 
 
 
+def test_a_creature_attacking_beside_it_may_be_blocked_by_anything() -> None:
+    """CR 509.1b: "can't be blocked except by" restricts Elven Riders alone: Glory Seeker
+    attacking beside it may be blocked by a creature without flying that is not a Wall."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Elven Riders", "Glory Seeker")
+    s.battlefield(1, "Glory Seeker", label="blocker")
+    d = Driver(s.build())
+    d.to_combat()
+    riders, seeker = d.find("Elven Riders"), d.find("Glory Seeker", player=0)
+    d.attack([riders, seeker])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("declare_blockers")
+    blocker = d.find("Glory Seeker", player=1)
+    offered = {(a.blocker, a.attacker) for a in d.game.legal_actions()
+               if isinstance(a, DeclareBlocker)}
+    assert offered == {(blocker, seeker)}
+    d.block({blocker: seeker})
+    assert d.state.combat.blockers[blocker] == (seeker,)
+
+
 def riders_and_flyer(*hand: str) -> Driver:
     s = Scenario(seed=1)
     s.battlefield(0, "Forest", "Forest", "Forest", "Forest", "Silklash Spider")
