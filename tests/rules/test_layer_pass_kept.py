@@ -4,7 +4,7 @@ after the ones they can."""
 
 from __future__ import annotations
 
-from manastack.decisions.actions import CastSpell
+from manastack.decisions.actions import ActivateAbility, CastSpell
 from manastack.rules import characteristics
 from manastack.scenario import Scenario
 from manastack.testing import Driver
@@ -145,3 +145,49 @@ def test_choosing_a_target_keeps_a_pass_that_read_tapped_status() -> None:
     assert characteristics.LAYER_PASSES > passes
     d.resolve()
     assert d.zone_of("Glory Seeker") == "graveyard"
+
+
+def test_cycling_keeps_a_pass_with_an_effect_from_resolution() -> None:
+    """Snarling Wolf's "+2/+2 until end of turn" (a continuous effect from a resolved ability,
+    CR 611.2) stays applied, and the layer pass that applied it is kept, while Lonely Sandbar is
+    cycled (CR 702.29a: discarded, then a card drawn): neither changes a permanent or an
+    effect."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Snarling Wolf", "Forest", "Forest", "Island")
+    s.hand(0, "Lonely Sandbar")
+    s.library(0, "Plains", "Plains")
+    d = Driver(s.build())
+    wolf = d.find("Snarling Wolf")
+    d.activate(0, wolf)
+    d.resolve()
+    assert d.chars(wolf).power == 3
+    passes = characteristics.LAYER_PASSES
+    sandbar = d.find("Lonely Sandbar", "hand")
+    d.act(0, next(a for a in d.game.legal_actions()
+                  if isinstance(a, ActivateAbility) and a.source == sandbar))
+    d.pay()
+    d.resolve()
+    assert d.ids("Lonely Sandbar", "graveyard") and d.ids("Plains", "hand")
+    assert characteristics.LAYER_PASSES == passes
+    assert (d.chars(wolf).power, d.chars(wolf).toughness) == (3, 3)
+
+
+def test_casting_a_spell_makes_a_pass_that_covers_it() -> None:
+    """The layer pass gives the characteristics of every spell on the stack too (CR 613.1,
+    112.1): a pass made before Shock was cast is not kept once Shock is on the stack, though
+    no permanent or effect changed; the new pass covers the spell."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Aven Brigadier", "Mountain")
+    s.battlefield(1, "Glory Seeker")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    shock = d.find("Shock", "hand")
+    assert shock not in characteristics.compute_all(d.state)
+    passes = characteristics.LAYER_PASSES
+    d.act(0, CastSpell(shock, "normal"))
+    d.expect("target")
+    assert len(d.state.stack) == 1
+    spell = d.state.stack[0]  # a new object (CR 400.7)
+    work = characteristics.compute_all(d.state)
+    assert characteristics.LAYER_PASSES > passes
+    assert work[spell].name == "Shock" and "Instant" in work[spell].types
