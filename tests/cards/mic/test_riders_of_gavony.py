@@ -130,3 +130,20 @@ def test_no_type_chosen_no_protection() -> None:
     no type is chosen and nothing has protection."""
     d = Driver(_riders(chosen=None).build())
     assert not d.chars(d.find("Glory Seeker")).protections()
+
+
+def test_with_crown_of_awe_too_its_colors_still_protect() -> None:
+    """CR 702.16a, 702.16b: Glory Seeker has protection from Zombie creatures (Riders of
+    Gavony) and, later, from black and from red (Crown of Awe): a red Shock, which isn't a
+    Zombie creature, still can't target it, though it can target the Riders."""
+    s = _riders(theirs=("Mountain",))
+    s.battlefield(0, "Crown of Awe", attached_to="Glory Seeker")
+    s.hand(1, "Shock")
+    s.at("main", active=1, turn=4)
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    assert d.chars(seeker).protections() == ["zombie creatures", "black", "red"]
+    d.cast(1, "Shock")
+    d.expect("target")
+    offered = {a.value for a in d.game.legal_actions() if isinstance(a, Choose)}
+    assert seeker not in offered and d.find(CARD) in offered
