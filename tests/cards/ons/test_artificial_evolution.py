@@ -358,3 +358,23 @@ def test_the_permanents_own_name_in_its_abilities_is_kept() -> None:
     view = _view_of(d, sharpshooter)
     assert "untap Goblin Sharpshooter" in str(view["text"])
     assert "Elf Sharpshooter" not in str(view["text"])
+
+
+def test_tribal_golems_name_is_kept_in_its_granted_ability_and_its_japanese_text() -> None:
+    """CR 612.2: changing Golem to Elf on Tribal Golem changes its type line, but not its
+    name where its text names it: the "{B}: Regenerate Tribal Golem." ability it has with a
+    Zombie (Festering Goblin) keeps the name on the stack, and so does its Japanese text
+    (部族のゴーレム)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Tribal Golem", "Swamp", "Festering Goblin", "Island")
+    s.hand(0, "Artificial Evolution")
+    d = Driver(s.build())
+    golem = d.find("Tribal Golem")
+    evolve(d, golem, "Golem", "Elf")
+    assert d.chars(golem).subtypes == {"Elf"}
+    view = _view_of(d, golem)
+    assert str(view["text_ja"]).startswith("部族のゴーレムは、")
+    assert "「{B}：部族のゴーレムを再生する。」" in str(view["text_ja"])
+    assert "エルフ" not in str(view["text_ja"])
+    d.activate(0, "Tribal Golem")
+    assert [o["ability"] for o in d.game.view(0)["stack"]] == ["{B}: Regenerate Tribal Golem."]
