@@ -96,7 +96,10 @@ TESTS: dict[str, tuple[str, ...]] = {
         _ONS + "test_dive_bomber.py", _ONS + "test_callous_oppressor.py",
         _ONS + "test_crown_of_awe.py", _ONS + "test_astral_slide.py",
         _MID + "test_fateful_absence.py", "tests/cards/mic/test_swords_to_plowshares.py",
-        _R + "test_keywords_evolve.py",
+        _R + "test_keywords_evolve.py", _ONS + "test_serpentine_basilisk.py",
+        _MID + "test_hungry_for_more.py", _MID + "test_blessed_defiance.py",
+        _MID + "test_liesa_forgotten_archangel.py", _MID + "test_wake_to_slaughter.py",
+        "tests/cards/mic/test_lynde_cheerful_tormentor.py",
     ),
     "rules/priority.py": (
         _R + "test_game_turn.py", _R + "test_stack_resolution.py", _R + "test_multiplayer.py",
