@@ -1047,7 +1047,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _MID + "test_crossroads_candleguide.py", _ONS + "test_skirk_prospector.py",
     ),
     "rules/library_manipulation.py": (
-        _R + "test_library_decisions.py",
+        _R + "test_library_decisions.py", _ONS + "test_future_sight.py",
         "tests/cards/mic/test_blighted_woodland.py",
         "tests/cards/mic/test_celebrate_the_harvest.py",
         "tests/cards/mic/test_curse_of_unbinding.py",

@@ -123,3 +123,17 @@ def test_an_activated_ability_is_not_convoked() -> None:
     d.activate(0, woodland, pay=False)
     d.expect("pay_mana")
     assert _convoke_options(d) == set()
+
+
+def test_a_mana_creature_that_convokes_adds_no_mana_for_the_rest() -> None:
+    """702.51a, 601.2h, ruling MIC-OR-0124: a creature tapped to convoke can't also tap for
+    mana. With two Plains, Avacyn's Pilgrim ({T}: Add {W}) and four Elvish Warriors for
+    {4}{W}{W}{W}, the green Pilgrim may not convoke for {1}: its {W} is needed, and nothing
+    else could pay the third {W}; each Warrior may pay {1}."""
+    d = _game("Plains", "Plains", "Avacyn's Pilgrim", *["Elvish Warrior"] * 4)
+    assert _castable(d)
+    d.cast(0, HOUR, pay=False)
+    pilgrim = d.find("Avacyn's Pilgrim")
+    options = _convoke_options(d)
+    assert {(w, "1") for w in d.ids("Elvish Warrior")} <= options
+    assert not any(cid == pilgrim for cid, _ in options)

@@ -145,3 +145,30 @@ def test_no_more_life_than_you_have() -> None:
     d2 = _game("Forest", graveyard=("Shadowbeast Sighting",), life=6)
     d2.cast(0, "Shadowbeast Sighting", method="flashback")
     assert d2.life(0) == 0 and d2.game.is_over and d2.game.winners == (1,)
+
+
+def test_its_mana_pays_a_flashback_cost_that_sacrifices_another_permanent() -> None:
+    """CR 601.2g–h, 119.4, 702.34a: Rite of Oblivion's flashback {2}{W}{B} plus "sacrifice a
+    nonland permanent", with the Lord, Skirk Prospector, a Plains and a Swamp: the Prospector
+    is the one to sacrifice (without the Lord's {C}{C} the lands can't pay), so the Lord's
+    ability is offered while the mana is paid; the Prospector is then sacrificed and 2 life
+    paid."""
+    s = Scenario(players=2, seed=1)
+    s.battlefield(0, CARD, "Skirk Prospector", "Plains", "Swamp")
+    s.graveyard(0, "Rite of Oblivion")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    rite, lord = d.find("Rite of Oblivion"), d.find(CARD)
+    assert CastSpell(rite, "flashback") in d.game.legal_actions()
+    d.act(0, CastSpell(rite, "flashback"))
+    d.choose(d.find("Glory Seeker"))
+    d.expect("pay_mana")
+    assert ActivateManaAbility(lord, 3, "C") in d.game.legal_actions()
+    d.act(0, ActivateManaAbility(lord, 3, "C"))
+    d.act(0, ActivateManaAbility(lord, 3, "C"))
+    d.mana(0, "Plains", "W")
+    d.mana(0, "Swamp", "B")
+    d.expect("cost_sacrifice")
+    d.choose(d.find("Skirk Prospector"))
+    assert d.life(0) == 18 and d.zone_of("Skirk Prospector") == "graveyard"
+    assert d.zone_of(CARD) == "battlefield" and len(d.state.stack) == 1

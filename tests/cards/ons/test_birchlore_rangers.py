@@ -250,3 +250,20 @@ def test_the_cards_that_tap_untapped_creatures_of_a_type_as_a_cost() -> None:
          "Gangrenous Goliath"],
         lambda text: re.search(r"Tap (an|two|three|five) untapped (?!creatures)\w+ you control:",
                                text) is not None)
+
+
+def test_thirteen_elves_cast_a_spell_only_its_mana_can_pay() -> None:
+    """CR 601.2g–h, 106.4: Blistering Firecat ({1}{R}{R}{R}) with the Rangers and thirteen
+    Wirewood Elves ({T}: Add {G}): three {R} need three activations, tapping the Rangers and
+    five Elves, and four of the other Elves pay the rest, so it can be cast; with only three
+    Elves (two activations at most) it can't."""
+    def game(elves: int) -> Driver:
+        s = Scenario(seed=1)
+        s.battlefield(0, "Birchlore Rangers", *["Wirewood Elf"] * elves)
+        s.hand(0, "Blistering Firecat")
+        return Driver(s.build())
+
+    d = game(3)
+    assert CastSpell(d.find("Blistering Firecat"), "normal") not in d.game.legal_actions()
+    d = game(13)
+    assert CastSpell(d.find("Blistering Firecat"), "normal") in d.game.legal_actions()
