@@ -229,6 +229,37 @@ def test_life_gained_at_0_life_can_be_paid_again() -> None:
     assert lord_mana()
 
 
+def test_life_gained_back_to_1_by_the_second_of_two_triggers_can_be_paid() -> None:
+    """CR 119.4, 119.3, 603.3b: at -1 life with Platinum Angel, two Glory Seekers attack and
+    Righteous Cause triggers twice ("you gain 1 life"). After the first trigger (0 life) Lord of
+    the Forsaken's "Pay 1 life" can't be paid; after the second (1 life) it can."""
+    from manastack.decisions.actions import ActivateManaAbility
+    s = Scenario(seed=1)
+    s.life(0, -1)
+    s.battlefield(0, "Platinum Angel", "Lord of the Forsaken", "Righteous Cause",
+                  "Glory Seeker", "Glory Seeker")
+    s.library(0, *["Swamp"] * 2)
+    s.library(1, "Island")
+    d = Driver(s.build())
+    lord = d.find("Lord of the Forsaken")
+
+    def lord_mana() -> list:
+        return [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateManaAbility) and a.source == lord]
+    d.to_combat()
+    d.attack(d.ids("Glory Seeker"))
+    while d.decision.kind == "order_triggers":
+        d.act(0, d.game.legal_actions()[0])
+    assert len(d.state.stack) == 2 and lord_mana() == []
+    d.pass_priority()
+    d.pass_priority()
+    assert d.life(0) == 0 and len(d.state.stack) == 1 and lord_mana() == []
+    d.pass_priority()
+    d.pass_priority()
+    assert d.life(0) == 1 and not d.state.stack and d.decision.player == 0
+    assert lord_mana()
+
+
 def test_paying_life_twice_in_two_steps_down_to_0_is_then_refused() -> None:
     """CR 119.4, 118.3: at 2 life with Platinum Angel, player 0 pays 1 life for Lord of the
     Forsaken's {C} in the upkeep (1 life left: they may pay again), then again in the draw

@@ -368,3 +368,24 @@ def test_life_gained_by_becoming_3_adds_to_the_life_gained_this_turn() -> None:
     d.resolve()
     assert d.life(0) == 3
     assert d.state.players[0].life_gained_this_turn == 2
+
+
+def test_enforcer_grows_with_the_life_its_controllers_lifelink_gains_in_combat() -> None:
+    """CR 604.3, 613.4a (a characteristic-defining ability), 702.15b (lifelink), 510.2:
+    Angelic Enforcer's power and toughness follow its controller's life total as combat damage
+    changes it. Heron's Grace Champion (3/3, lifelink) deals its combat damage: 20 life becomes
+    23, and the Enforcer is 23/23 in the combat damage step."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Enduring Angel", transformed=True)
+    s.battlefield(0, "Heron's Grace Champion")
+    s.library(0, "Plains", "Plains")
+    s.library(1, "Island")
+    d = Driver(s.build())
+    enforcer = d.find("Angelic Enforcer")
+    assert d.chars(enforcer).power == 20
+    d.to_combat()
+    d.attack([d.find("Heron's Grace Champion")])
+    while d.state.step.name.lower() != "combat_damage":
+        d.pass_priority()
+    assert d.life(0) == 23 and d.life(1) == 17
+    assert (d.chars(enforcer).power, d.chars(enforcer).toughness) == (23, 23)

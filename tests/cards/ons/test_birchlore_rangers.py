@@ -267,3 +267,18 @@ def test_thirteen_elves_cast_a_spell_only_its_mana_can_pay() -> None:
     assert CastSpell(d.find("Blistering Firecat"), "normal") not in d.game.legal_actions()
     d = game(13)
     assert CastSpell(d.find("Blistering Firecat"), "normal") in d.game.legal_actions()
+
+
+def test_x_is_offered_only_up_to_what_twenty_four_elves_can_pay() -> None:
+    """CR 601.2b, 601.2f–h, 107.3: Light Up the Night ({X}{R}) with the Rangers and twenty-four
+    Wirewood Elves: the {R} needs one activation (the Rangers and one Elf tapped), the other
+    twenty-three Elves pay {23}, so X is at most 23; {24}{R} can't be paid whichever Elves are
+    tapped for the Rangers, so 24 and more are not offered (and the search for a way to pay it
+    gives up in time)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Birchlore Rangers", *["Wirewood Elf"] * 24)
+    s.hand(0, "Light Up the Night")
+    d = Driver(s.build())
+    d.act(0, CastSpell(d.find("Light Up the Night", zone="hand"), "normal"))
+    d.expect("x")
+    assert d.game.legal_actions() == [Choose(x) for x in range(24)]

@@ -255,53 +255,73 @@ def test_a_land_on_top_is_played_only_in_your_main_phase_even_with_flash() -> No
     assert PlayLand(d.state.players[0].library[0]) not in d.game.legal_actions()
 
 
-def test_a_card_scried_to_the_bottom_is_no_longer_castable_from_the_top() -> None:
+def test_each_card_scried_to_the_bottom_is_no_longer_castable_from_the_top() -> None:
     """CR 701.22a, 401.5 (scry) and Future Sight's permission (CR 601.2a, 601.3): in the upkeep,
-    with Lifecrafter's Bestiary's "scry 1" trigger on the stack, Shock on top may be cast;
-    once the trigger has put it on the bottom, Play with Fire (the new top card) may be cast and
-    Shock may not, and the new top card is the one revealed."""
+    two Lifecrafter's Bestiaries' "scry 1" triggers on the stack, Shock on top may be cast; once
+    the first trigger has put it on the bottom, Play with Fire (the new top card) may be cast
+    and Shock may not; once the second has put Play with Fire on the bottom, the second Shock
+    may be cast and Play with Fire may not. The top card revealed follows."""
     s = Scenario(seed=1)
-    s.battlefield(0, "Future Sight", "Lifecrafter's Bestiary", "Mountain")
-    s.library(0, "Shock", "Play with Fire", "Smother")
+    s.battlefield(0, "Future Sight", "Lifecrafter's Bestiary", "Lifecrafter's Bestiary",
+                  "Mountain")
+    s.library(0, "Shock", "Play with Fire", "Shock")
     s.library(1, "Island")
     s.at("end", active=1, turn=2)
     d = Driver(s.build())
-    while not d.state.stack:
-        d.pass_priority()  # to player 0's upkeep, the Bestiary's trigger on the stack
-    shock, fire = d.find("Shock", "library"), d.find("Play with Fire", "library")
-    assert CastSpell(shock, "from_library") in d.game.legal_actions()
+    while d.decision.kind != "order_triggers":
+        d.pass_priority()  # to player 0's upkeep: the two triggers are put on the stack
+    d.act(0, d.game.legal_actions()[0])
+    assert len(d.state.stack) == 2
+    shock, fire, shock2 = d.state.players[0].library[:3]
+
+    def castable() -> set[int]:
+        return {a.card for a in d.game.legal_actions()
+                if isinstance(a, CastSpell) and a.method == "from_library"}
+    assert castable() == {shock}
     d.pass_priority()
     d.pass_priority()
     d.expect("scry")
     d.choose("bottom")
-    assert d.state.step.name.lower() == "upkeep" and not d.state.stack
-    acts = d.game.legal_actions()
-    assert CastSpell(fire, "from_library") in acts and CastSpell(shock, "from_library") not in acts
-    assert top_view(d, 1) == "Play with Fire"
+    assert len(d.state.stack) == 1 and d.state.step.name.lower() == "upkeep"
+    assert castable() == {fire} and top_view(d, 1) == "Play with Fire"
+    d.pass_priority()
+    d.pass_priority()
+    d.expect("scry")
+    d.choose("bottom")
+    assert not d.state.stack and d.state.step.name.lower() == "upkeep"
+    assert castable() == {shock2} and top_view(d, 1) == "Shock"
 
 
 def test_cards_put_on_the_bottom_in_any_order_reveal_the_next_top_card() -> None:
-    """CR 401.4, 730.2a (day becomes night as the turn begins), 601.3: Gavony Dawnguard's
-    trigger looks at the top four cards (no creature card to take) and puts them on the bottom;
-    with the trigger on the stack Shock on top may be cast, once it has resolved the fifth
-    card, Play with Fire, is the top card and may be cast instead."""
+    """CR 401.4, 730.2a (day becomes night as the turn begins), 601.3: two Gavony Dawnguards'
+    triggers each look at the top four cards (no creature card to take) and put them on the
+    bottom. With the triggers on the stack Shock on top may be cast; after the first, Play with
+    Fire (the fifth card) is the top card and may be cast instead; after the second, the
+    second Shock (the ninth)."""
     s = Scenario(seed=1)
-    s.battlefield(0, "Future Sight", "Gavony Dawnguard", "Mountain")
-    s.library(0, "Shock", "Island", "Island", "Island", "Play with Fire")
+    s.battlefield(0, "Future Sight", "Gavony Dawnguard", "Gavony Dawnguard", "Mountain")
+    s.library(0, "Shock", "Island", "Island", "Island", "Play with Fire", "Island", "Island",
+              "Island", "Shock")
     s.library(1, "Island")
     s.day_night("day")
     s.at("end", active=1, turn=2)
     d = Driver(s.build())
-    while not d.state.stack:
-        d.pass_priority()  # player 0's upkeep: night, the Dawnguard's trigger on the stack
-    shock, fire = d.find("Shock", "library"), d.find("Play with Fire", "library")
-    assert d.state.day_night == "night"
-    assert CastSpell(shock, "from_library") in d.game.legal_actions()
-    d.pass_priority()
-    d.pass_priority()
-    while d.decision.kind == "order_cards":
-        d.act(0, d.game.legal_actions()[0])
-    assert not d.state.stack and d.state.players[0].library[0] == fire
-    acts = d.game.legal_actions()
-    assert CastSpell(fire, "from_library") in acts and CastSpell(shock, "from_library") not in acts
-    assert top_view(d, 1) == "Play with Fire"
+    while d.decision.kind != "order_triggers":
+        d.pass_priority()  # to player 0's upkeep: night, the two triggers put on the stack
+    d.act(0, d.game.legal_actions()[0])
+    lib = d.state.players[0].library
+    shock, fire, shock2 = lib[0], lib[4], lib[8]
+    assert d.state.day_night == "night" and len(d.state.stack) == 2
+
+    def castable() -> set[int]:
+        return {a.card for a in d.game.legal_actions()
+                if isinstance(a, CastSpell) and a.method == "from_library"}
+    assert castable() == {shock}
+    for top, left in ((fire, 1), (shock2, 0)):
+        d.pass_priority()
+        d.pass_priority()
+        while d.decision.kind == "order_cards":
+            d.act(0, d.game.legal_actions()[0])
+        assert len(d.state.stack) == left and d.state.players[0].library[0] == top
+        assert castable() == {top}
+        assert top_view(d, 1) == ("Play with Fire" if top == fire else "Shock")
