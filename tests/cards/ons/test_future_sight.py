@@ -325,3 +325,127 @@ def test_cards_put_on_the_bottom_in_any_order_reveal_the_next_top_card() -> None
         assert len(d.state.stack) == left and d.state.players[0].library[0] == top
         assert castable() == {top}
         assert top_view(d, 1) == ("Play with Fire" if top == fire else "Shock")
+
+
+def test_cards_put_back_in_a_new_order_reveal_the_new_top_card() -> None:
+    """CR 401.4, 601.3: two Information Dealers' abilities ("look at the top X cards, X the
+    number of Wizards, then put them back in any order"; X = 2) on the stack in the upkeep.
+    Shock on top may be cast; once the second-activated ability has put Play with Fire on top,
+    Play with Fire may be cast and Shock may not; once the other has put Shock back on top,
+    the reverse."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Future Sight", "Information Dealer", "Information Dealer", "Mountain")
+    s.library(0, "Shock", "Play with Fire", "Island")
+    s.library(1, "Island")
+    s.at("upkeep", active=0, turn=3)
+    d = Driver(s.build())
+    shock, fire = d.state.players[0].library[:2]
+
+    def castable() -> set[int]:
+        return {a.card for a in d.game.legal_actions()
+                if isinstance(a, CastSpell) and a.method == "from_library"}
+    first, second = d.ids("Information Dealer")
+    d.activate(0, first)
+    d.activate(0, second)
+    assert len(d.state.stack) == 2 and castable() == {shock}
+    for top, left in ((fire, 1), (shock, 0)):
+        d.pass_priority()
+        d.pass_priority()
+        d.expect("order_cards")
+        d.choose(top)  # the first card chosen ends on top
+        while d.decision.kind == "order_cards":
+            d.act(0, d.game.legal_actions()[0])
+        assert len(d.state.stack) == left and d.state.players[0].library[0] == top
+        assert castable() == {top}
+        assert top_view(d, 1) == ("Play with Fire" if top == fire else "Shock")
+
+
+def test_a_shuffled_library_reveals_its_new_top_card() -> None:
+    """CR 701.20a, 401.3, 601.3: two Windswept Heaths' abilities resolve in the upkeep, each
+    finding no Forest or Plains card and shuffling the library (Shocks and Plays with Fire
+    only); after each shuffle, the card then on top, and only it, may be cast, and it is the
+    one revealed."""
+    s = Scenario(seed=3)
+    s.battlefield(0, "Future Sight", "Windswept Heath", "Windswept Heath", "Mountain")
+    s.library(0, *["Shock", "Play with Fire"] * 3)
+    s.library(1, "Island")
+    s.at("upkeep", active=0, turn=3)
+    d = Driver(s.build())
+
+    def castable() -> set[int]:
+        return {a.card for a in d.game.legal_actions()
+                if isinstance(a, CastSpell) and a.method == "from_library"}
+    tops = [d.state.players[0].library[0]]
+    for heath in d.ids("Windswept Heath"):
+        d.activate(0, heath)
+    assert castable() == {tops[0]}
+    for left in (1, 0):
+        d.pass_priority()
+        d.pass_priority()
+        while d.decision.kind != "priority":
+            d.act(0, d.game.legal_actions()[-1])  # find nothing
+        top = d.state.players[0].library[0]
+        tops.append(top)
+        assert len(d.state.stack) == left and len(d.state.players[0].library) == 6
+        assert castable() == {top}
+        assert top_view(d, 1) == ("Shock" if top in d.ids("Shock", "library") else
+                                  "Play with Fire")
+    assert tops[0] != tops[1] != tops[2]  # each shuffle put another card on top
+
+
+def test_cards_put_on_the_bottom_in_a_random_order_reveal_the_next_top_card() -> None:
+    """CR 401.4, 601.3: two Arcane Infusions in the upkeep, each looking at the top four cards
+    and putting them on the bottom in a random order (no instant or sorcery card taken). Then
+    the fifth card, Shock, is on top and may be cast; after the second, Play with Fire."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Future Sight", "Island", "Island", "Mountain", "Mountain", "Mountain")
+    s.hand(0, "Arcane Infusion", "Arcane Infusion")
+    s.library(0, *["Island"] * 4, "Shock", *["Island"] * 3, "Play with Fire")
+    s.library(1, "Island")
+    s.at("upkeep", active=0, turn=3)
+    d = Driver(s.build())
+    shock, fire = d.find("Shock", "library"), d.find("Play with Fire", "library")
+
+    def castable() -> set[int]:
+        return {a.card for a in d.game.legal_actions()
+                if isinstance(a, CastSpell) and a.method == "from_library"}
+    first, second = d.ids("Arcane Infusion")
+    d.cast(0, first)
+    d.cast(0, second)
+    assert len(d.state.stack) == 2 and castable() == set()
+    for top, left in ((shock, 1), (fire, 0)):
+        d.pass_priority()
+        d.pass_priority()
+        while d.decision.kind != "priority":
+            d.act(0, d.game.legal_actions()[-1])  # take nothing
+        assert len(d.state.stack) == left and d.state.players[0].library[0] == top
+        assert castable() == {top}
+
+
+def test_sigardas_trigger_puts_the_cards_on_the_bottom_revealing_the_next() -> None:
+    """CR 401.4, 601.3, 603.4 (coven, an ability word, CR 207.2c): Sigarda (4 power), Glory Seeker
+    (3 with Sigarda's +1/+1 for Humans) and Wirewood Elf (1) attack; Sigarda's trigger looks at
+    the top five cards (no Human creature card) and puts them on the bottom in a random order:
+    Shock, the sixth card, is then on top and may be cast in the declare attackers step."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Future Sight", "Sigarda, Champion of Light", "Glory Seeker",
+                  "Wirewood Elf", "Mountain")
+    s.library(0, *["Island"] * 5, "Shock")
+    s.library(1, "Island")
+    d = Driver(s.build())
+    shock = d.find("Shock", "library")
+    d.to_combat()
+    d.attack([d.find("Sigarda, Champion of Light"), d.find("Glory Seeker"),
+              d.find("Wirewood Elf")])
+    assert len(d.state.stack) == 1
+
+    def castable() -> set[int]:
+        return {a.card for a in d.game.legal_actions()
+                if isinstance(a, CastSpell) and a.method == "from_library"}
+    assert castable() == set()
+    d.pass_priority()
+    d.pass_priority()
+    while d.decision.kind != "priority":
+        d.act(0, d.game.legal_actions()[-1])  # take nothing
+    assert not d.state.stack and d.state.players[0].library[0] == shock
+    assert castable() == {shock}
