@@ -260,6 +260,70 @@ def test_life_gained_back_to_1_by_the_second_of_two_triggers_can_be_paid() -> No
     assert lord_mana()
 
 
+def test_life_lost_to_0_by_the_second_of_two_reaper_triggers_cant_be_paid() -> None:
+    """CR 119.4, 120.3a, 704.5b, 104.3c: at 2 life with Platinum Angel and an empty library, two
+    Glory Seekers die and Midnight Reaper triggers twice ("deals 1 damage to you and you draw a
+    card": the draws are from the empty library, and the Angel keeps player 0 in the game).
+    After the first trigger (1 life) Lord of the Forsaken's "Pay 1 life" can be paid; after the
+    second (0 life) it can't."""
+    from manastack.decisions.actions import ActivateManaAbility
+    s = Scenario(seed=1)
+    s.battlefield(0, "Platinum Angel", "Midnight Reaper", "Lord of the Forsaken")
+    s.battlefield(0, "Glory Seeker", damage=2)
+    s.battlefield(0, "Glory Seeker", damage=2)
+    s.life(0, 2)
+    s.library(1, "Island")
+    s.at("upkeep", active=0, turn=3)
+    d = Driver(s.build())
+    lord = d.find("Lord of the Forsaken")
+
+    def lord_mana() -> list:
+        return [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateManaAbility) and a.source == lord]
+    while d.decision.kind == "order_triggers":
+        d.act(0, d.game.legal_actions()[0])
+    assert len(d.state.stack) == 2 and lord_mana()
+    d.pass_priority()
+    d.pass_priority()
+    assert d.life(0) == 1 and len(d.state.stack) == 1 and lord_mana()
+    d.pass_priority()
+    d.pass_priority()
+    assert d.life(0) == 0 and not d.state.stack and d.decision.player == 0
+    assert lord_mana() == [] and not d.game.is_over
+
+
+def test_life_gained_above_0_by_the_second_double_strike_hit_can_be_paid() -> None:
+    """CR 702.4b, 510.4, 702.15b, 119.4: at -9 life with Platinum Angel, Enduring Angel (double
+    strike) given lifelink and two +1/+1 counters by Angelfire Ignition attacks. After its
+    first-strike damage (5 life gained: -4) Lord of the Forsaken's "Pay 1 life" can't be
+    paid; after its regular combat damage (5 more: 1 life) it can."""
+    from manastack.decisions.actions import ActivateManaAbility
+    s = Scenario(seed=1)
+    s.battlefield(0, "Platinum Angel", "Enduring Angel", "Lord of the Forsaken", "Plains",
+                  "Mountain", "Plains")
+    s.hand(0, "Angelfire Ignition")
+    s.life(0, -9)
+    s.library(0, "Plains", "Plains")
+    s.library(1, "Island")
+    d = Driver(s.build())
+    angel, lord = d.find("Enduring Angel"), d.find("Lord of the Forsaken")
+
+    def lord_mana() -> list:
+        return [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateManaAbility) and a.source == lord]
+    d.cast(0, "Angelfire Ignition", targets=[angel])
+    d.resolve()
+    d.to_combat()
+    d.attack([angel])
+    while d.life(0) == -9:
+        d.pass_priority()
+    assert d.life(0) == -4 and d.life(1) == 15 and lord_mana() == []
+    while d.life(0) == -4:
+        d.pass_priority()
+    assert d.life(0) == 1 and d.life(1) == 10 and d.decision.player == 0
+    assert lord_mana()
+
+
 def test_paying_life_twice_in_two_steps_down_to_0_is_then_refused() -> None:
     """CR 119.4, 118.3: at 2 life with Platinum Angel, player 0 pays 1 life for Lord of the
     Forsaken's {C} in the upkeep (1 life left: they may pay again), then again in the draw

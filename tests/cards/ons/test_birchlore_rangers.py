@@ -282,3 +282,18 @@ def test_x_is_offered_only_up_to_what_twenty_four_elves_can_pay() -> None:
     d.act(0, CastSpell(d.find("Light Up the Night", zone="hand"), "normal"))
     d.expect("x")
     assert d.game.legal_actions() == [Choose(x) for x in range(24)]
+
+
+def test_a_forest_may_pay_where_an_elf_with_the_same_mana_may_not() -> None:
+    """CR 601.2g–h, 106.4: Kessig Naturalist ({R}{G}) with the Rangers, a Wirewood Elf and a
+    Forest: the {R} comes only from the Rangers tapping itself and the Elf, so the Forest's {G}
+    is offered while the mana is paid and the Elf's {G} (the same mana) is not."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Birchlore Rangers", "Wirewood Elf", "Forest")
+    s.hand(0, "Kessig Naturalist")
+    d = Driver(s.build())
+    d.cast(0, "Kessig Naturalist", pay=False)
+    d.expect("pay_mana")
+    offered = {(a.source, a.mana) for a in d.game.legal_actions()
+               if isinstance(a, ActivateManaAbility)}
+    assert offered == {(d.find("Forest"), "G"), (d.find("Birchlore Rangers"), "R")}
