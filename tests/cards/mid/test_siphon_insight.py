@@ -331,3 +331,31 @@ def test_the_casters_reducing_permanents_apply_not_the_owners() -> None:
     assert d.life(1) == 18
     d2 = setup(("Syphon Soul", "Forest"), opponent_lands=("Vadrik, Astral Archmage",))
     assert not castable(d2, 0, siphon(d2, "Syphon Soul"))
+
+
+def test_each_of_two_in_a_row_lets_its_own_card_be_played() -> None:
+    """CR 601.2a, 601.3, 401.4: two Siphon Insights on the stack in the upkeep, both targeting
+    player 1. The first to resolve exiles Shock (the other card goes to the bottom): Shock may
+    then be cast from exile; the second exiles Play with Fire: then both may."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Swamp", "Swamp", "Mountain")
+    s.hand(0, "Siphon Insight", "Siphon Insight")
+    s.library(0, "Plains")
+    s.library(1, "Shock", "Island", "Play with Fire", "Island", "Island")
+    s.at("upkeep", active=0, turn=3)
+    d = Driver(s.build())
+    for siphon in d.ids("Siphon Insight"):
+        d.cast(0, siphon, targets=[1])
+    shock, fire = d.find("Shock", "library"), d.find("Play with Fire", "library")
+
+    def from_exile() -> set[int]:
+        return {a.card for a in d.game.legal_actions()
+                if isinstance(a, CastSpell) and a.method == "from_exile"}
+    assert from_exile() == set()
+    for take, left in ((shock, 1), (fire, 0)):
+        d.pass_priority()
+        d.pass_priority()
+        d.choose(take)
+        exiled = set(d.ids("Shock", "exile") + d.ids("Play with Fire", "exile"))
+        assert len(d.state.stack) == left and len(exiled) == 2 - left
+        assert from_exile() == exiled
