@@ -576,6 +576,8 @@ TESTS: dict[str, tuple[str, ...]] = {
         _R + "test_replacement_enters.py", _R + "test_api_game.py",
         _ONS + "test_trade_secrets.py", _ONS + "test_head_games.py",
         _MID + "test_flame_channeler.py", _MID + "test_graveyard_trespasser.py",
+        "tests/cards/mic/test_curse_of_clinging_webs.py", _ONS + "test_death_match.py",
+        _ONS + "test_riptide_replicator.py",
     ),
     "rules/pipeline.py": (
         _R + "test_replacement_choices.py", _R + "test_replacement_enters.py",
