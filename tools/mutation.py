@@ -1231,7 +1231,8 @@ TESTS: dict[str, tuple[str, ...]] = {
     ),
     "rules/event_apply.py": (
         _R + "test_zones_and_steps.py", _R + "test_combat_damage.py", _R + "test_sba_basic.py",
-        _R + "test_sba_counters.py", _R + "test_replacement_regeneration.py",
+        _R + "test_sba_counters.py", _R + "test_sba_rules.py",
+        _R + "test_replacement_regeneration.py",
         _R + "test_token_copies.py", _R + "test_stack_resolution.py",
         _R + "test_cant_lose_the_game.py", _R + "test_leaving_the_game.py",
         _R + "test_two_headed_giant.py", _R + "test_planeswalkers.py",

@@ -42,6 +42,32 @@ def test_a_player_loses_at_exactly_ten_poison_counters() -> None:
     assert d.state.players[1].lost
 
 
+def test_each_of_two_poison_spells_in_a_row_draws_a_castable_card() -> None:
+    """CR 122.1f, 608.2, 601.3: two Prologues to Phyresis ("Each opponent gets a poison counter.
+    Draw a card.") on the stack in the upkeep: after the first, player 1 has a poison counter
+    and the Shock drawn may be cast; after the second, two, and Play with Fire too."""
+    from manastack.decisions.actions import CastSpell
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Island", "Mountain")
+    s.hand(0, "Prologue to Phyresis", "Prologue to Phyresis")
+    s.library(0, "Shock", "Play with Fire")
+    s.library(1, "Island")
+    s.at("upkeep", active=0, turn=3)
+    d = Driver(s.build())
+    for prologue in d.ids("Prologue to Phyresis"):
+        d.cast(0, prologue)
+
+    def castable() -> set[int]:
+        return {a.card for a in d.game.legal_actions() if isinstance(a, CastSpell)}
+    assert castable() == set()
+    for n in (1, 2):
+        d.pass_priority()
+        d.pass_priority()
+        hand = set(d.ids("Shock", "hand") + d.ids("Play with Fire", "hand"))
+        assert d.state.players[1].poison == n and d.decision.player == 0
+        assert len(hand) == n and castable() == hand
+
+
 def test_an_indestructible_creature_with_zero_toughness_is_put_into_the_graveyard() -> None:
     """CR 704.5f, 702.12b: Unbreakable Formation (not in its controller's main phase: no
     counters) makes Glory Seeker indestructible; Infest makes it 0/0 and it dies all the
