@@ -902,7 +902,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _R + "test_day_night.py",
     ),
     "rules/amounts.py": (
-        _R + "test_vocabulary_conditions.py", _R + "test_vocabulary_counts_and_looks.py",
+        _ONS + "test_death_match.py", _R + "test_vocabulary_conditions.py", _R + "test_vocabulary_counts_and_looks.py",
         _R + "test_vocabulary_names_and_choosers.py", _R + "test_vocabulary_numbers_and_counts.py",
         _R + "test_vocabulary_object_tests.py", _R + "test_vocabulary_player_and_object_tests.py",
         _R + "test_vocabulary_player_questions.py", _R + "test_vocabulary_players.py",
