@@ -1,6 +1,7 @@
 """The rules' meaning of :mod:`manastack.dsl.sharing_types`: creature types in common (CR
-205.3m), last-known creature types of a sacrificed permanent (CR 608.2h), and "as long as you
-control a [subtype]" read from printed subtypes inside the layer pass (CR 604.3, 702.26b).
+205.3m), last-known creature types of a sacrificed permanent or of one that has left (CR
+608.2h), and "as long as you control a [subtype]" read from printed subtypes inside the layer
+pass (CR 604.3, 702.26b).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from manastack.dsl.refs import Sacrificed
 from manastack.rules.amounts import resolve_ref
 from manastack.rules.characteristics import chars
 from manastack.rules.copiable_values import base_chars
+from manastack.rules.events import left_zone_event
 from manastack.rules.selectors import all_matching
 from manastack.state.game_state import GameState
 from manastack.state.objects import is_player_id
@@ -25,8 +27,12 @@ def _types_of(g: GameState, ref: Any, frame: dict[Any, Any]) -> set[str]:
         return set(lki.subtypes) & CREATURE_TYPES if lki is not None else set()
     kinds: set[str] = set()
     for x in resolve_ref(g, ref, frame):
-        if not is_player_id(x) and x in g.objects:
+        if is_player_id(x):
+            continue
+        if x in g.objects:
             kinds |= set(chars(g, x).subtypes) & CREATURE_TYPES
+        elif (left := left_zone_event(g, x)) is not None:
+            kinds |= set(left.lki.subtypes) & CREATURE_TYPES  # as it last existed (CR 608.2h)
     return kinds
 
 

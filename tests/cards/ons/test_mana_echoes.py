@@ -106,3 +106,26 @@ def test_the_entering_creature_shares_a_type_with_itself() -> None:
     d.expect("may")
     d.choose(True)
     assert d.state.players[0].mana_pool.get("C") == 1
+
+
+def test_the_entering_creature_gone_its_last_known_types_count() -> None:
+    """CR 608.2h: Glory Seeker (a Human Soldier) enters and is Shocked in response to Mana
+    Echoes's ability: the creatures sharing a creature type with it are counted from its
+    types as it last existed on the battlefield, so Daru Cavalier (a Human Soldier) gives
+    {C}."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mana Echoes", "Plains", "Plains", "Daru Cavalier", "Goblin Sky Raider")
+    s.hand(0, "Glory Seeker")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Glory Seeker")
+    d.resolve()
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    assert d.find("Glory Seeker", zone="graveyard")
+    d.resolve()
+    d.expect("may")
+    d.choose(True)
+    assert d.state.players[0].mana_pool.get("C") == 1
