@@ -77,3 +77,25 @@ def test_the_creature_dying_on_a_later_turn_goes_to_the_graveyard() -> None:
     d.cast(0, "Akroma's Vengeance")
     d.resolve()
     assert d.zone_of("Krosan Colossus") == "graveyard"
+
+
+def test_two_exile_instead_effects_its_controller_chooses_one_named_by_its_spell() -> None:
+    """CR 616.1: two Burn the Accursed resolved on Krosan Colossus (6/6) both would exile it
+    instead of its dying; its controller chooses which applies, each shown with the spell it
+    comes from, and the Colossus is exiled."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 10)
+    s.hand(0, "Burn the Accursed", "Burn the Accursed")
+    s.battlefield(1, "Krosan Colossus")
+    d = Driver(s.build())
+    colossus = d.find("Krosan Colossus")
+    first = d.cast(0, "Burn the Accursed", targets=[colossus])
+    d.resolve()
+    assert d.zone_of("Krosan Colossus") == "battlefield"
+    second = d.cast(0, "Burn the Accursed", targets=[colossus])
+    d.resolve()
+    dec = d.expect("order_replacements")
+    assert dec.player == 1
+    assert sorted(src for _, src in dec.info()["sources"]) == sorted([first, second])
+    d.choose(dec.actions[0].value)
+    assert d.zone_of("Krosan Colossus") == "exile"
