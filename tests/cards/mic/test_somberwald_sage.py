@@ -127,3 +127,29 @@ def test_pays_for_a_spell_cast_face_down() -> None:
     assert d.state.players[0].mana_pool == {} and d.state.objects[sid].face_down
     d.resolve()
     assert d.zone_of("Krosan Colossus") == "battlefield"
+
+
+def test_an_opponents_spending_leaves_your_restricted_mana_restricted() -> None:
+    """CR 106.6, 106.4: each player's Somberwald Sage adds GGG to spend only on creature
+    spells; the opponent pays for Primal Boost from its Forests with its own Sage's mana in its
+    pool: the active player's GGG, still in its pool, may still pay for Bounding Wolf but not
+    for Primal Boost."""
+    s = Scenario(players=2, seed=1)
+    s.battlefield(0, CARD)
+    s.hand(0, "Primal Boost", "Bounding Wolf")
+    s.battlefield(1, CARD, "Forest", "Forest", "Forest")
+    s.hand(1, "Primal Boost")
+    d = Driver(s.build())
+    d.mana(0, d.find(CARD, player=0), "GGG")
+    d.pass_priority()
+    theirs = d.find(CARD, player=1)
+    d.mana(1, theirs, "GGG")
+    d.cast(1, "Primal Boost", targets=[theirs])
+    assert d.state.players[1].mana_pool == {"G": 3}
+    d.resolve()
+    assert d.chars(theirs).power == 4
+    assert d.decision.player == 0 and d.state.players[0].mana_pool == {"G": 3}
+    castable = {a.card for a in d.game.legal_actions() if isinstance(a, CastSpell)}
+    assert castable == {d.find("Bounding Wolf")}
+    d.cast(0, "Bounding Wolf")
+    assert d.state.players[0].mana_pool == {}
