@@ -362,6 +362,9 @@ TESTS: dict[str, tuple[str, ...]] = {
         _MID + "test_adeline_resplendent_cathar.py", _MID + "test_enduring_angel.py",
         _MID + "test_primal_adversary.py", _ONS + "test_kamahl_fist_of_krosa.py",
         _R + "test_copy_spells.py", _ONS + "test_clone.py",
+        _ONS + "test_tribal_golem.py", _MID + "test_intrepid_adversary.py",
+        _ONS + "test_withering_hex.py", _MID + "test_sludge_monster.py",
+        _ONS + "test_artificial_evolution.py",
     ),
     "rules/vocabulary.py": (
         _R + "test_vocabulary_player_and_object_tests.py", _R + "test_vocabulary_conditions.py",

@@ -128,3 +128,102 @@ def test_switching_power_and_toughness_comes_after_counters() -> None:
     assert pt(d, warrior) == (4, 3) and pt(d, d.find("Glory Seeker")) == (2, 2)
     d.pass_until("upkeep", turn=4)
     assert pt(d, warrior) == (3, 4)
+
+
+def test_a_creature_spell_s_cda_applies_on_the_stack_above_an_ability() -> None:
+    """CR 604.3, 613.3: a characteristic-defining ability functions in every zone, the stack
+    included: Doubtless One, cast with flash (Arlinn's +1) while a cycling ability is on the
+    stack under it, is a 2/2 there with two Clerics on the battlefield; nothing else applies
+    its P/T to the ability below."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Arlinn, the Pack's Hope", "Daru Healer", "Daru Healer")
+    s.battlefield(0, *["Plains"] * 5)
+    s.hand(0, "Doubtless One", "Secluded Steppe")
+    s.library(0, *["Plains"] * 3)
+    d = Driver(s.build())
+    d.activate(0, "Arlinn, the Pack's Hope", index=1)
+    d.resolve()
+    d.activate(0, d.find("Secluded Steppe", zone="hand"))
+    cycling = d.state.stack[-1]
+    spell = d.cast(0, "Doubtless One")
+    assert d.state.stack == [cycling, spell]
+    assert pt(d, spell) == (2, 2)
+    d.resolve()
+    assert pt(d, d.find("Doubtless One")) == (4, 4)  # itself and Arlinn's +1/+1 counter
+
+
+def test_a_permanent_spell_s_static_ability_doesnt_function_on_the_stack() -> None:
+    """CR 611.3b, 113.6: a static ability of a permanent card functions only once it is on the
+    battlefield: Aven Brigadier on the stack gives Glory Seeker nothing; once it resolves,
+    Glory Seeker is 3/3."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", *["Plains"] * 6)
+    s.hand(0, "Aven Brigadier")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Aven Brigadier")
+    assert pt(d, seeker) == (2, 2)
+    d.resolve()
+    assert pt(d, seeker) == (3, 3)
+
+
+def test_a_phased_out_anthem_gives_nothing_the_next_one_still_applies() -> None:
+    """CR 702.26b: a phased-out permanent is treated as though it doesn't exist, so its static
+    abilities generate no effects; an anthem on a permanent placed after it still applies:
+    Glory Seeker (a Soldier) gets +1/+1 from one Aven Brigadier, not two."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Aven Brigadier", phased_out=True)
+    s.battlefield(0, "Aven Brigadier", "Glory Seeker")
+    d = Driver(s.build())
+    assert pt(d, d.find("Glory Seeker")) == (3, 3)
+
+
+def test_a_layer_4_effect_applied_after_a_creature_becomes_a_werewolf_stays() -> None:
+    """CR 613.1d, 613.7: Arlinn, the Moon's Fury's [0] ("becomes a 5/5 Werewolf creature")
+    sets her types in layer 4, once; Shade's Breath, later, makes each creature its controller
+    controls a black Shade in layer 4 too, so she is a Shade (not a Werewolf) and black, and
+    keeps the abilities her [0] gave (layer 6) and its 5/5 (layer 7b)."""
+    s = Scenario(seed=1)
+    s.day_night("night")
+    s.battlefield(0, "Arlinn, the Pack's Hope", transformed=True)
+    s.battlefield(0, "Swamp", "Swamp")
+    s.hand(0, "Shade's Breath")
+    d = Driver(s.build())
+    arlinn = d.find("Arlinn, the Pack's Hope")
+    d.activate(0, arlinn, index=2)
+    d.resolve()
+    assert d.chars(arlinn).subtypes == frozenset({"Werewolf"})
+    d.cast(0, "Shade's Breath")
+    d.resolve()
+    c = d.chars(arlinn)
+    assert c.types == frozenset({"Creature"}) and c.subtypes == frozenset({"Shade"})
+    assert c.colors == frozenset({"B"})
+    assert c.has("Trample") and c.has("Indestructible") and c.has("Haste")
+    assert pt(d, arlinn) == (5, 5)
+
+
+def test_a_stolen_permanent_s_static_ability_applies_to_its_new_controller_s_creatures() -> None:
+    """CR 109.5, 613.1b: "you" in a static ability means its controller, which a control
+    change decides in layer 2, before the abilities' effects of layer 6. Once Threaten gains
+    control of Chapel Shieldgeist (its ward paid), "each creature you control has ward" gives
+    ward to its new controller's Elvish Warrior, no longer to its owner's Glory Seeker."""
+    s = Scenario(seed=1)
+    s.day_night("day")
+    s.battlefield(1, "Chaplain of Alms", transformed=True)
+    s.battlefield(1, "Glory Seeker")
+    s.battlefield(0, "Elvish Warrior", *["Mountain"] * 4)
+    s.hand(0, "Threaten")
+    d = Driver(s.build())
+    geist, seeker, warrior = (d.find(n) for n in ("Chaplain of Alms", "Glory Seeker",
+                                                  "Elvish Warrior"))
+    assert d.chars(seeker).has("Ward") and not d.chars(warrior).has("Ward")
+    d.cast(0, "Threaten", targets=[geist])
+    d.pass_priority()
+    d.pass_priority()
+    d.expect("ward_payment")
+    d.choose("pay")
+    d.pay()
+    d.resolve()
+    assert d.chars(geist).controller == 0
+    assert d.chars(warrior).has("Ward") and d.chars(geist).has("Ward")
+    assert not d.chars(seeker).has("Ward")

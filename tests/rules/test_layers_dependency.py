@@ -7,6 +7,7 @@ creature you control has ward {1}." Both effects apply in layer 6.
 
 from __future__ import annotations
 
+from manastack.decisions.actions import FinishDeclaration
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -99,3 +100,122 @@ def test_a_land_that_becomes_a_creature_then_loses_its_creature_types() -> None:
     assert (c.power, c.toughness) == (3, 3)
     adversary = d.chars(d.find("Primal Adversary"))
     assert "Wolf" not in adversary.subtypes and (adversary.power, adversary.toughness) == (4, 4)
+
+
+def _to_may(d: Driver) -> None:
+    """Pass until a "may" question (a beginning-of-upkeep trigger resolving)."""
+    while d.decision.kind != "may":
+        if d.decision.kind == "priority":
+            d.pass_priority()
+        else:
+            d.act(d.decision.player, FinishDeclaration())
+
+
+def test_a_later_removal_of_all_abilities_applies_before_the_grant_it_removes() -> None:
+    """CR 613.8a-b, 613.7g: Hour of Eternity makes a Zombie token copy of Hordewing Skaab
+    ("Other Zombies you control have flying"), which gives Gluttonous Zombie flying. Poppet
+    Stitcher then transforms into Poppet Factory (a new, later timestamp: "Creature tokens you
+    control lose all abilities"). The Skaab token's effect depends on the Factory's, which
+    removes the ability generating it, so the Factory's applies first and the Skaab's no
+    longer exists: Gluttonous Zombie loses flying although neither filter reads abilities."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Poppet Stitcher", "Gluttonous Zombie", *["Island"] * 7)
+    s.graveyard(0, "Hordewing Skaab", "Glory Seeker")
+    s.hand(0, "Hour of Eternity")
+    s.library(0, *["Island"] * 5)
+    s.library(1, *["Island"] * 5)
+    d = Driver(s.build())
+    d.cast(0, "Hour of Eternity", x=2,
+           targets=[d.find("Hordewing Skaab", zone="graveyard"),
+                    d.find("Glory Seeker", zone="graveyard")])
+    d.resolve_all()  # the Stitcher's Zombie token, then two 4/4 Zombie copies
+    zombie = d.find("Gluttonous Zombie")
+    assert d.chars(zombie).has("Flying")
+    _to_may(d)
+    d.choose(True)
+    assert d.chars(d.find("Poppet Stitcher")).name == "Poppet Factory"
+    assert not d.chars(zombie).has("Flying")
+    tokens = [x for x in d.state.battlefield if d.state.objects[x].is_token]
+    assert len(tokens) == 3
+    assert all(d.chars(t).abilities == () for t in tokens)
+
+
+def test_a_dependency_loop_applies_in_timestamp_order_after_what_waits_for_it() -> None:
+    """CR 613.8a-b: two Zombie token copies of Sludge Monster (Hour of Eternity), each with a
+    slime counter from the other's trigger, each remove the other's abilities: a dependency
+    loop, applied in timestamp order, so the older one's effect applies and the newer one's
+    no longer exists. Chapel Shieldgeist, slimed and older than both, grants ward with an
+    effect that depends on both: it waits for the loop, and then no longer exists, so Glory
+    Seeker has no ward."""
+    s = Scenario(seed=1)
+    s.day_night("day")
+    s.battlefield(0, "Chaplain of Alms", transformed=True, counters={"slime": 1})
+    s.battlefield(0, "Glory Seeker", *["Island"] * 7)
+    s.graveyard(0, "Sludge Monster", "Sludge Monster")
+    s.hand(0, "Hour of Eternity")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    assert d.chars(seeker).has("Ward")
+    d.cast(0, "Hour of Eternity", x=2, targets=d.ids("Sludge Monster", zone="graveyard"))
+    d.resolve()
+    first, second = [x for x in d.state.battlefield if d.state.objects[x].is_token]
+    while d.decision.kind != "priority" or d.state.stack:
+        if d.decision.kind == "order_triggers":
+            d.choose(d.decision.actions[0].value)
+        elif d.decision.kind == "target":  # each token's trigger targets the other token
+            source = d.state.objects[d.state.stack[-1]].source
+            d.choose(second if source == first else first)
+        else:
+            d.pass_priority()
+    assert d.state.objects[first].counters.get("slime") == 1
+    assert d.state.objects[second].counters.get("slime") == 1
+    assert not d.chars(seeker).has("Ward")
+    geist = d.chars(d.find("Chaplain of Alms"))
+    assert geist.abilities == () and (geist.power, geist.toughness) == (2, 2)
+    for t in (first, second):
+        c = d.chars(t)
+        assert c.abilities == () and (c.power, c.toughness) == (2, 2)
+
+
+def test_an_effect_waiting_for_another_applies_right_after_it_before_later_ones() -> None:
+    """CR 613.8b: an effect that depends on another waits "until immediately after" it, ahead
+    of the independent effects with later timestamps. Curse of Conformity (oldest) waits for
+    Primal Adversary's effect making a Forest a Wolf creature; Shade's Breath, cast last, then
+    makes each creature its controller controls a Shade. All three apply in layer 4: Wolf,
+    then no creature types, then Shade: the Forest is a Shade."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 5, *["Forest"] * 6, "Swamp", "Swamp")
+    s.hand(0, "Curse of Conformity", "Primal Adversary", "Shade's Breath")
+    d = Driver(s.build())
+    d.cast(0, "Curse of Conformity", targets=[0])
+    d.resolve()
+    d.cast(0, "Primal Adversary")
+    d.resolve()
+    d.resolve()
+    d.choose(1)
+    d.pay()
+    forest = next(f for f in d.ids("Forest") if not d.state.objects[f].tapped)
+    d.choose(forest)
+    d.resolve()
+    assert "Wolf" not in d.chars(forest).subtypes
+    d.cast(0, "Shade's Breath")
+    d.resolve()
+    c = d.chars(forest)
+    assert c.is_creature and c.subtypes == frozenset({"Forest", "Shade"})
+    assert c.colors == frozenset({"B"})
+
+
+def test_an_effect_whose_ability_was_removed_before_it_began_applies_in_no_later_layer() -> None:
+    """CR 613.8a, 613.6: Death Baron (slimed, older) gives other Zombies +1/+1 and deathtouch
+    in layers 6 and 7c; its effect depends on Sludge Monster's, which removes Death Baron's
+    abilities first, so it never begins to apply: Gluttonous Zombie stays a 3/3 without
+    deathtouch in layer 7c too, and Death Baron is a 2/2 without abilities."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Death Baron", counters={"slime": 1})
+    s.battlefield(0, "Gluttonous Zombie")
+    s.battlefield(1, "Sludge Monster")
+    d = Driver(s.build())
+    zombie = d.chars(d.find("Gluttonous Zombie"))
+    assert (zombie.power, zombie.toughness) == (3, 3) and not zombie.has("Deathtouch")
+    baron = d.chars(d.find("Death Baron"))
+    assert (baron.power, baron.toughness, baron.abilities) == (2, 2, ())

@@ -168,11 +168,7 @@ def _apply(g: GameState, layer: str, m: Modify, c: Chars, ce: ContinuousEffect) 
                                 if not (isinstance(a, Keyword) and a.name in rem))
         if m.add_keywords:
             from manastack.dsl.keywords import parse_keyword
-            add = []
-            for k in m.add_keywords:
-                kw = parse_keyword(k)
-                if kw is not None:
-                    add.append(kw)
+            add = [kw for k in m.add_keywords if (kw := parse_keyword(k)) is not None]
             c.abilities = c.abilities + tuple(add)
         if m.abilities:
             c.abilities = c.abilities + tuple(m.abilities)
@@ -228,6 +224,19 @@ def _static_effects(g: GameState, work: dict[int, Chars]) -> list[ContinuousEffe
                                             None, a.affects, "static", a.cda,
                                             eid=-(oid * 256 + i + 1), data=a))
     return out
+
+
+def _gathered_again(g: GameState, work: dict[int, Chars], before: list[tuple[ContinuousEffect,
+                    set[str]]], started: dict[int, frozenset[int]]) -> list[Any]:
+    """Static abilities' effects gathered again after layer 2 ("you" is the new controller, CR
+    109.5), 3 or 6: each keeps its id; one begun applies on without its ability (CR 613.6)."""
+    old = {(e.source, id(e.data)): e for e, _ in before}
+    now = _static_effects(g, work)
+    for e in now:
+        if (was := old.pop((e.source, id(e.data)), None)) is not None:
+            e.eid = was.eid
+    kept = [e for e in old.values() if e.eid in started]
+    return [(e, _layers_of(e.modify)) for e in (*kept, *now)]
 
 
 def _affected(g: GameState, ce: ContinuousEffect, work: dict[int, Chars]) -> frozenset[int]:
@@ -287,7 +296,6 @@ def _removes_abilities(m: Modify, layer: str) -> bool:
 
 def _reads_layer(f: Any, layer: str) -> bool:
     """Whether filter ``f`` could match differently after an effect of this layer."""
-    from manastack.dsl.filters import Filter
     if not isinstance(f, Filter):
         return False
     if f.custom is not None:
@@ -504,12 +512,14 @@ def compute_all(g: GameState) -> dict[int, Chars]:
     statics = [(e, _layers_of(e.modify)) for e in _static_effects(g, work)]
     applied: set[str] = set()
     for layer in LAYER_ORDER:
+        if layer == "3" and "2" in applied:  # a new controller is "you": regather them
+            statics = _gathered_again(g, work, statics, started)
         if layer == "4" and "3" in applied:
             # A text change (layer 3) may have rewritten static abilities: regather them.
-            statics = [(e, _layers_of(e.modify)) for e in _static_effects(g, work)]
+            statics = _gathered_again(g, work, statics, started)
         if layer == "7a" and "6" in applied:
             # Abilities change only in layer 6: regather the static abilities after it.
-            statics = [(e, _layers_of(e.modify)) for e in _static_effects(g, work)]
+            statics = _gathered_again(g, work, statics, started)
         cands = []
         for ce, ls in (resolved + statics if statics else resolved):
             if layer == "7a" and ce.cda and ("7b" in ls):
