@@ -364,7 +364,9 @@ TESTS: dict[str, tuple[str, ...]] = {
         _R + "test_copy_spells.py", _ONS + "test_clone.py",
         _ONS + "test_tribal_golem.py", _MID + "test_intrepid_adversary.py",
         _ONS + "test_withering_hex.py", _MID + "test_sludge_monster.py",
-        _ONS + "test_artificial_evolution.py",
+        _ONS + "test_artificial_evolution.py", _ONS + "test_sea_s_claim.py",
+        _MID + "test_poppet_stitcher.py", _R + "test_sba_counters.py",
+        _R + "test_hidden_information_face_down.py", _R + "test_api_game.py",
     ),
     "rules/vocabulary.py": (
         _R + "test_vocabulary_player_and_object_tests.py", _R + "test_vocabulary_conditions.py",

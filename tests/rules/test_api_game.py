@@ -302,3 +302,22 @@ def test_a_copy_and_a_stolen_creature_changed_in_a_clone_stay_what_they_are() ->
     c.pass_until("upkeep", turn=6)
     assert c.zone_of("Clone") == "battlefield" and c.chars(clone).name == "Glory Seeker"
     assert c.chars(cavalier).controller == 1
+
+
+def test_a_clone_shows_the_revealed_top_of_a_library_as_the_original_does() -> None:
+    """Future Sight: "Play with the top card of your library revealed." A clone of a game
+    already viewed, viewed before anything else is asked of it, shows every player the same as the original:
+    the top card of player 0's library (Glory Seeker) to player 1, and player 1's own library
+    top to no one, since it is not revealed (CR 401.2)."""
+    s = Scenario(seed=5)
+    s.battlefield(0, "Future Sight")
+    s.library(0, "Glory Seeker", "Forest")
+    s.library(1, "Island", "Forest")
+    d = Driver(s.build())
+    views = [d.game.view(p) for p in (0, 1)]
+    copy = d.game.clone()
+    for p in (0, 1):
+        assert copy.view(p) == views[p]
+    players = copy.view(1)["players"]
+    assert players[0]["library_top"]["name"] == "Glory Seeker"
+    assert "library_top" not in players[1]

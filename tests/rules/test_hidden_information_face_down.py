@@ -207,3 +207,20 @@ def test_gaining_control_lets_the_new_controller_look_and_turn_it_face_up() -> N
     assert d.decision.player == 1
     d.act(1, PassPriority())
     assert not [a for a in d.game.legal_actions() if isinstance(a, SpecialAction)]
+
+
+def test_a_face_down_spell_is_seen_by_its_controller_not_by_its_owner() -> None:
+    """CR 708.5: the player who controls a face-down spell may look at it; its owner, who
+    doesn't control it, may not: player 1's view of the face-down Daru Lancer that player 1
+    cast (owned by player 0) names it, player 0's doesn't."""
+    s = Scenario(seed=1)
+    s.stack(1, "Daru Lancer", method="face_down", owner=0)
+    s.at("precombat_main", active=1, turn=3)
+    d = Driver(s.build())
+    spell = d.find("Daru Lancer", zone="stack")
+    assert d.state.objects[spell].owner == 0 and d.chars(spell).controller == 1
+    [theirs] = d.game.view(0)["stack"]
+    [mine] = d.game.view(1)["stack"]
+    assert mine["card"] == "Daru Lancer"
+    assert "card" not in theirs and theirs["name"] is None
+    assert not leaks(d.game, 0, "Daru Lancer", [], strict=False)

@@ -227,3 +227,21 @@ def test_a_stolen_permanent_s_static_ability_applies_to_its_new_controller_s_cre
     assert d.chars(geist).controller == 0
     assert d.chars(warrior).has("Ward") and d.chars(geist).has("Ward")
     assert not d.chars(seeker).has("Ward")
+def test_minus_counters_lower_power_and_toughness_in_7c() -> None:
+    """CR 613.4c, 122.1a: a -1/-1 counter gives -1/-1 in layer 7c: Glory Seeker (2/2) with one
+    is 1/1; Elvish Warrior (2/3) with two is 0/1."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", counters={"-1/-1": 1})
+    s.battlefield(0, "Elvish Warrior", counters={"-1/-1": 2})
+    d = Driver(s.build())
+    assert pt(d, d.find("Glory Seeker")) == (1, 1)
+    assert pt(d, d.find("Elvish Warrior")) == (0, 1)
+
+
+def test_plus_counters_on_a_zero_zero_token_give_it_their_number() -> None:
+    """CR 613.4c, 122.1a: a 0/0 Zombie Army token with two +1/+1 counters is 2/2: its base
+    toughness 0 counts as 0, and the counters are added to it."""
+    s = Scenario(seed=1)
+    s.token(0, "Zombie Army", counters={"+1/+1": 2})
+    d = Driver(s.build())
+    assert pt(d, d.find("Zombie Army Token")) == (2, 2)

@@ -10,7 +10,7 @@ up to that many other target artifacts, creatures, and/or enchantments phase out
 
 from __future__ import annotations
 
-from manastack.decisions.actions import CastSpell
+from manastack.decisions.actions import CastSpell, Choose
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -256,3 +256,50 @@ def test_a_phased_out_permanent_does_not_hide_a_later_cost_reduction() -> None:
         return CastSpell(d.find("Chain of Plasma"), "normal") in d.game.legal_actions()
     assert chain_castable(False)
     assert not chain_castable(True)
+
+
+def _shock_can_target_player_0(*phased_out: bool) -> bool:
+    """Player 1 casts Shock with player 0's Glory Seeker and Enduring Angel ("You have
+    hexproof") phased out as given: whether player 0 is among Shock's legal targets."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", phased_out=phased_out[0])
+    s.battlefield(0, "Enduring Angel", phased_out=phased_out[1])
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    d.act(1, CastSpell(d.find("Shock", "hand"), "normal"))
+    d.expect("target")
+    return 0 in [a.value for a in d.game.legal_actions() if isinstance(a, Choose)]
+
+
+def test_a_phased_out_permanents_rule_ability_does_nothing() -> None:
+    """CR 702.26b, 702.11c: a phased-out Enduring Angel's "You have hexproof" doesn't apply:
+    its controller can be targeted by Shock; phased in, it gives them hexproof."""
+    assert _shock_can_target_player_0(False, True)
+    assert not _shock_can_target_player_0(False, False)
+
+
+def test_a_phased_out_permanent_does_not_hide_a_later_rule_ability() -> None:
+    """CR 702.26b: a phased-out Glory Seeker is skipped, and Enduring Angel, placed after it,
+    still gives its controller hexproof (CR 702.11c): Shock can't target them."""
+    assert not _shock_can_target_player_0(True, False)
+
+
+def test_a_permanent_phased_in_in_the_untap_step_keeps_its_doesnt_untap_ability() -> None:
+    """CR 502.2, 502.3, 702.26a: phasing happens before untapping in the untap step, so a
+    tapped Goblin Sharpshooter ("doesn't untap during your untap step") that phases in is a
+    permanent with that ability when its controller untaps: it stays tapped; a tapped Glory
+    Seeker phasing in with it untaps."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Goblin Sharpshooter", tapped=True, phased_out=True)
+    s.battlefield(0, "Glory Seeker", tapped=True, phased_out=True)
+    for p in (0, 1):
+        s.library(p, "Plains", "Plains", "Plains")
+    s.at("precombat_main", active=1, turn=3)
+    d = Driver(s.build())
+    d.pass_until("upkeep", turn=4)
+    shooter, seeker = d.find("Goblin Sharpshooter"), d.find("Glory Seeker")
+    assert not d.state.objects[shooter].phased_out and not d.state.objects[seeker].phased_out
+    assert d.state.objects[shooter].tapped
+    assert not d.state.objects[seeker].tapped

@@ -114,3 +114,55 @@ def test_a_slimed_creature_that_becomes_a_horror_gets_its_size_and_abilities_bac
     d.pass_until("upkeep", turn=4)
     c = d.chars(oid)
     assert (c.power, c.toughness) == (3, 3) and not c.has("Flying")
+
+
+def test_a_slimed_lord_loses_its_anthem_for_the_other_creatures() -> None:
+    """CR 613.1f, 613.4c: Aven Brigadier ("Other Soldier creatures get +1/+1") with a slime
+    counter loses its abilities in layer 6, so its anthem no longer exists in layer 7c: Glory
+    Seeker, a Soldier, is 2/2; the Brigadier has base power and toughness 2/2."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Sludge Monster")
+    s.battlefield(1, "Aven Brigadier", counters={"slime": 1})
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    brigadier = d.chars(d.find("Aven Brigadier"))
+    assert not brigadier.abilities and (brigadier.power, brigadier.toughness) == (2, 2)
+    seeker = d.chars(d.find("Glory Seeker"))
+    assert (seeker.power, seeker.toughness) == (2, 2)
+
+
+def test_a_slimed_land_creature_loses_its_mana_ability() -> None:
+    """CR 305.6, 613.1d, 613.1f: a Forest with a slime counter that Kamahl, Fist of Krosa made
+    a 1/1 creature (layer 4) is a non-Horror creature: it loses all its abilities in layer 6,
+    the mana ability of its basic land type included, and can't tap for {G}."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Kamahl, Fist of Krosa", "Forest")
+    s.battlefield(0, "Forest", counters={"slime": 1}, label="slimed")
+    s.battlefield(1, "Sludge Monster")
+    d = Driver(s.build())
+    slimed = next(f for f in d.ids("Forest") if d.state.objects[f].counters.get("slime"))
+    assert d.chars(slimed).abilities  # a land, not a creature: "{T}: Add {G}."
+    d.activate(0, "Kamahl, Fist of Krosa", index=0, targets=[slimed])
+    d.resolve()
+    c = d.chars(slimed)
+    assert c.is_creature and "Land" in c.types and "Forest" in c.subtypes
+    assert not c.abilities
+    assert not [a for a in d.game.legal_actions() if getattr(a, "source", None) == slimed]
+
+
+def test_an_ability_lost_in_layer_6_does_not_stop_the_later_ones() -> None:
+    """CR 613.1f, 613.7, 613.8: Abzan Falconer ("Each creature you control with a +1/+1
+    counter on it has flying") with a slime counter loses its abilities in layer 6, so its
+    flying grant doesn't apply; Ainok Bond-Kin's first strike grant, later in the same layer,
+    still does: Glory Seeker, with a +1/+1 counter, has first strike and no flying, and so
+    does the Falconer (it gains first strike after losing its abilities)."""
+    s = Scenario(seed=1)
+    s.battlefield(1, "Sludge Monster")
+    s.battlefield(0, "Abzan Falconer", counters={"slime": 1, "+1/+1": 1})
+    s.battlefield(0, "Ainok Bond-Kin")
+    s.battlefield(0, "Glory Seeker", counters={"+1/+1": 1})
+    d = Driver(s.build())
+    for name in ("Glory Seeker", "Abzan Falconer"):
+        c = d.chars(d.find(name))
+        assert c.has("First strike") and not c.has("Flying")
+    assert not d.chars(d.find("Ainok Bond-Kin")).has("First strike")  # no +1/+1 counter

@@ -378,3 +378,39 @@ def test_tribal_golems_name_is_kept_in_its_granted_ability_and_its_japanese_text
     assert "エルフ" not in str(view["text_ja"])
     d.activate(0, "Tribal Golem")
     assert [o["ability"] for o in d.game.view(0)["stack"]] == ["{B}: Regenerate Tribal Golem."]
+def test_a_spell_is_changed_with_no_permanent_on_the_battlefield() -> None:
+    """CR 612.1, 613.1c: the text change applies to a spell on the stack (layer 3) even when
+    the battlefield is empty: Goblin Sky Raider, a spell, is a Zombie Warrior once Artificial
+    Evolution resolves, and enters as one."""
+    s = Scenario(seed=1)
+    s.stack(0, "Goblin Sky Raider", label="raider")
+    s.stack(0, "Artificial Evolution", targets=["raider"])
+    s.at("precombat_main", active=0, turn=3)
+    d = Driver(s.build())
+    assert not d.state.battlefield
+    raider = d.find("Goblin Sky Raider", zone="stack")
+    assert d.chars(raider).subtypes == {"Goblin", "Warrior"}
+    d.resolve()
+    d.choose("Goblin")
+    d.choose("Zombie")
+    assert not d.state.battlefield and d.state.stack == [raider]
+    assert d.chars(raider).subtypes == {"Zombie", "Warrior"}
+    d.resolve()
+    assert d.chars(d.find("Goblin Sky Raider", zone="battlefield")).subtypes == \
+        {"Zombie", "Warrior"}
+
+
+def test_a_rewritten_type_changing_ability_gives_the_new_type() -> None:
+    """CR 612.2, 613.1c, 613.1d: Aurification's "Each creature with a gold counter on it is a
+    Wall" changed to read Elf (layer 3) makes Glory Seeker, with a gold counter, an Elf and no
+    Wall in layer 4; it still has defender (layer 6)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Aurification")
+    s.battlefield(0, "Glory Seeker", counters={"gold": 1})
+    s.hand(0, "Artificial Evolution")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    assert d.chars(seeker).subtypes == {"Human", "Soldier", "Wall"}
+    evolve(d, d.find("Aurification"), "Wall", "Elf")
+    c = d.chars(seeker)
+    assert c.subtypes == {"Human", "Soldier", "Elf"} and c.has("Defender")
