@@ -32,11 +32,11 @@ from manastack.rules.library_top import can_play_land_from_top, top_card
 from manastack.rules.mana import (
     land_mana_replaced,
     mana_ability_ready,
-    mana_ability_ready_from_pool,
     needs_resolving,
     ready_mana_abilities,
     resolved,
 )
+from manastack.rules.payment_options import mana_ability_payable
 from manastack.rules.play_from_exile import can_play_land_from_exile
 from manastack.rules.shared_team_turns import is_active
 from manastack.rules.special_actions import SPECIAL_ACTIONS
@@ -171,7 +171,7 @@ def priority_actions(g: GameState, p: int) -> list[Action]:
                     elif isinstance(a, ActivatedAbility) and a.is_mana_ability and \
                             a.zone is oz and oz is not Zone.BATTLEFIELD and \
                             o.owner == p and (mana_ability_ready(g, oid, a, p) or
-                                              mana_ability_ready_from_pool(g, oid, a, p)):
+                                              mana_ability_payable(g, oid, a, p)):
                         # A mana ability that works from a hand or graveyard ("{1}, Exile ~
                         # from your graveyard: Add one mana of any color.", CR 113.6, 605.3a).
                         acts.extend(ActivateManaAbility(oid, i, mana)
@@ -214,7 +214,7 @@ def priority_actions(g: GameState, p: int) -> list[Action]:
                             continue  # no mana in its cost: ready only as listed above
                         if needs_resolving(g, a, replaced):
                             a = resolved(g, oid, a, p)  # CR 106.7, 903.4
-                        if not mana_ability_ready_from_pool(g, oid, a, p):
+                        if not mana_ability_payable(g, oid, a, p):
                             continue
                     for opt in a.mana or ():
                         for mana in (("W", "U", "B", "R", "G") if opt == "any" else (opt,)):

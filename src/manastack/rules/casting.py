@@ -21,6 +21,7 @@ from manastack.rules.payability import (  # noqa: F401 - re-exported
     payable_with,
     source_kept_for_cost,
 )
+from manastack.rules.payment_options import mana_costing_abilities
 from manastack.rules.pipeline import emit
 from manastack.rules.shared_team_turns import is_active
 from manastack.rules.stack import ability_shape
@@ -76,11 +77,12 @@ def _surely_unaffordable(g: GameState, player: int, oid: int, sc: Chars) -> bool
     if not has_convoke(g, oid):
         most = most_for_any_spell(g, player)  # the same for every spell: no pricing needed
         if most is not None:
-            return most < needed
+            return most < needed and not mana_costing_abilities(g, player)
     from manastack.rules.cast_methods import pricing_as
     with pricing_as(g, oid, "normal", player):  # the mana it may be paid with (CR 106.6)
         supply = with_convoke(g, player, mana_supply(g, player, oid), oid)  # CR 702.51
-        return supply.most(g.players[player].mana_pool) < needed
+        return supply.most(g.players[player].mana_pool) < needed and \
+            not mana_costing_abilities(g, player)  # they add mana beyond the supply
 
 
 def _reductions_possible(g: GameState, sc: Chars) -> bool:

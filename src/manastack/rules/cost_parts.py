@@ -18,6 +18,7 @@ from manastack.rules.characteristics import chars
 from manastack.rules.convoke import with_convoke
 from manastack.rules.mana import mana_supply
 from manastack.rules.mana_riders import usable_pool
+from manastack.rules.payment_options import payable_with_mana_costing
 from manastack.rules.selectors import matches
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
@@ -127,7 +128,10 @@ def reserved_for_costs(g: GameState, player: int, source: int, cost: Any, mana: 
     supply = with_convoke(g, player, mana_supply(g, player, spell), source).without(exclude)
     pool = usable_pool(g, player, spell)
     if not parts:
-        return exclude if supply.can_pay(pool, mana) else None
+        if supply.can_pay(pool, mana) or payable_with_mana_costing(
+                g, player, mana, spell, exclude, pool, supply):
+            return exclude  # with a mana ability whose cost includes mana, CR 605.3a
+        return None
     if len(parts) == 1 and parts[0][2] == 1:
         what, f, _ = parts[0]
         cands = _candidates(g, player, what, f, source, exclude, ())

@@ -39,20 +39,18 @@ from manastack.rules.instructions import handler, push
 from manastack.rules.layer_keeping import mut_bookkeeping
 from manastack.rules.mana import (
     add_mana,
-    apply_pool,
     hold_step,
-    mana_choices,
     mana_supply,
     mana_to_pay,
-    needs_resolving,
-    option_units,
     release_step,
-    repeatable,
-    resolved,
-    sources_and_supply,
     untapped_for_cost,
 )
-from manastack.rules.mana_riders import add_mana_rider, pay_from_pool, usable_pool
+from manastack.rules.mana_riders import add_mana_rider, pay_from_pool
+from manastack.rules.payment_options import (  # noqa: F401 - payment_options re-exported
+    _with_mana,
+    mana_cost_in_pool,
+    payment_options,
+)
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
 
@@ -391,70 +389,6 @@ def _pay_choice_made(g: GameState, sid: int, what: str, f: Any, count: int, done
                         player=p, data={"cost": True}))
 
 
-def payment_options(g: GameState, player: int, remaining: ManaCost,
-                    spell: int | None = None, kept: frozenset[int] = frozenset()) -> list[Any]:
-    """Mana abilities whose mana still leaves the rest of ``remaining`` payable (CR 601.2g–h)
-    for ``spell`` (None: anything but a spell), only mana that may be spent on it counted
-    (CR 106.6): first those usable once, then those whose cost taps other permanents (offered
-    when some choice of permanents to tap for it still leaves the rest payable). ``kept``:
-    permanents kept for the other parts of the cost, which make no mana here."""
-    srcs, supply = sources_and_supply(g, player, spell)
-    srcs = [s for s in srcs if s[0] not in kept]
-    pool = usable_pool(g, player, spell)
-    out: list[Any] = []
-    from manastack.rules.convoke import convoke_options, with_convoke
-    supply = with_convoke(g, player, supply, spell).without(kept)  # CR 702.51
-    # Permanents whose mana is the same and that no other cost may tap leave the same rest
-    # of the supply (the same mana, in another order): each such answer is checked once.
-    plain = not supply.choices and not supply.repeatable
-    tappable = frozenset().union(*(t.candidates for t in supply.tap_costs))
-    units = dict(supply.sources)
-    seen: dict[Any, bool] = {}
-    for oid, idx, a in srcs:
-        again = repeatable(a)
-        others = supply.spend_one(oid, idx) if again else supply.drop(oid)
-        if a.cost.tap or a.cost.sacrifice_self:
-            others = others.untappable({oid})
-        same = (units.get(oid), bool(a.cost.tap or a.cost.sacrifice_self)) \
-            if plain and not again and oid not in tappable and oid in units else None
-        assert a.mana is not None
-        opts = [m for opt in a.mana for m in (("W", "U", "B", "R", "G") if opt == "any"
-                                              else (opt,))]
-        for opt in dict.fromkeys(opts):
-            if again and apply_pool(_with_mana({}, opt), remaining)[1] == remaining:
-                continue  # offered again and again only while its mana pays something
-            newpool = dict(pool)
-            for u in option_units(opt):
-                (ch,) = tuple(u) if len(u) == 1 else (next(iter(sorted(u))),)
-                newpool[ch] = newpool.get(ch, 0) + 1
-            ok = seen.get((same, opt)) if same is not None else None
-            if ok is None:
-                ok = others.can_pay(newpool, remaining)
-                if same is not None:
-                    seen[(same, opt)] = ok
-            if ok:
-                out.append(ActivateManaAbility(oid, idx, opt))
-    for t in supply.tap_costs:
-        owing = supply.paying_for(t.count, t.candidates)
-        b = chars(g, t.source).abilities[t.index]
-        assert isinstance(b, ActivatedAbility)
-        if needs_resolving(g, b):
-            b = resolved(g, t.source, b, player)
-        for opt in mana_choices(b):
-            if owing.can_pay(_with_mana(pool, opt), remaining):
-                out.append(ActivateManaAbility(t.source, t.index, opt))
-    out.extend(convoke_options(g, player, remaining, pool, supply, spell, kept))
-    return out
-
-
-def _with_mana(pool: dict[str, int], mana: str) -> dict[str, int]:
-    """``pool`` with ``mana`` (a string of symbols) added."""
-    out = dict(pool)
-    for ch in mana:
-        out[ch] = out.get(ch, 0) + 1
-    return out
-
-
 @handler("pay_mana")
 def _pay_mana(g: GameState, sid: int, auto: bool = False) -> None:
     """CR 601.2g–h: spend pool mana, then ask for mana abilities until the cost is paid (or,
@@ -537,7 +471,11 @@ def activate_mana_ability(g: GameState, player: int, act: ActivateManaAbility,
     a = c.abilities[act.index]
     assert isinstance(a, ActivatedAbility)
     if a.cost.mana is not None and not a.cost.mana.is_empty():
-        # Its mana cost is paid from the pool (``mana_ability_ready_from_pool``).
+        if not mana_cost_in_pool(g, player, a.cost.mana):
+            # CR 605.3a, 602.2b, 601.2g: mana abilities are activated to pay it first.
+            push(g, "mana_ability_activated", player, act, paying, kept)
+            push(g, "mana_ability_cost", player, act, paying, tuple(sorted(kept)))
+            return
         pay_from_pool(g, player, a.cost.mana, None)
     if a.effects:
         # A mana ability's other effects happen right after its mana is added, also without
@@ -582,6 +520,20 @@ def activate_mana_ability(g: GameState, player: int, act: ActivateManaAbility,
     if a.cost.pay_life:
         # "Pay 1 life: Add {C}." (CR 119.4, 605.3b)
         submit(g, Event("life_loss", player=player, amount=a.cost.pay_life, data={"paid": True}))
+
+
+@handler("mana_ability_activated")
+def _mana_ability_activated(g: GameState, player: int, act: ActivateManaAbility,
+                            paying: ManaCost | None, kept: frozenset[int]) -> None:
+    """The rest of a mana ability's activation once the mana of its cost is in the pool."""
+    if act.source in g.objects:
+        activate_mana_ability(g, player, act, paying, kept)
+
+
+@handler("mana_for_mana_ability")
+def _mana_for_mana_ability(g: GameState, player: int, fid: int) -> None:
+    """A mana ability activated to pay the mana of another's cost (CR 605.3a, 601.2g)."""
+    activate_mana_ability(g, player, g.frames.pop(fid)["choice"])
 
 
 @handler("mana_tap_cost")

@@ -53,13 +53,15 @@ def test_two_mana_becomes_one_of_any_color() -> None:
     s.hand(0, "Snarling Wolf")
     d = Driver(s.build())
     guide = d.find(GUIDE)
-    assert not [a for a in d.game.legal_actions()
-                if isinstance(a, ActivateManaAbility) and a.source == guide]
+    # CR 605.3a, 602.2b, 601.2g: its {2} may be paid by activating the Mountains as it is
+    # activated, or with mana already in the pool.
+    assert [a.mana for a in d.game.legal_actions()
+            if isinstance(a, ActivateManaAbility) and a.source == guide] == list("WUBRG")
     d.mana(0, d.ids("Mountain")[0])
-    assert not [a for a in d.game.legal_actions()
-                if isinstance(a, ActivateManaAbility) and a.source == guide]
-    d.mana(0, d.ids("Mountain")[1])
     d.mana(0, guide, "G")
+    d.expect("pay_mana")  # the {1} the pool's {R} doesn't pay
+    assert [a.source for a in d.game.legal_actions()] == d.ids("Mountain")[1:]
+    d.act(0, d.game.legal_actions()[0])
     assert d.state.players[0].mana_pool == {"G": 1}
     assert not d.state.objects[guide].tapped
     d.cast(0, "Snarling Wolf")

@@ -70,10 +70,12 @@ def test_from_the_graveyard_one_mana_becomes_any_color_and_it_is_exiled() -> Non
     s.battlefield(0, "Mountain")
     d = Driver(s.build())
     jack = d.find(JACK, "graveyard")
-    assert not _mana_actions(d, jack)  # its {1} must be in the pool first
-    d.mana(0, "Mountain")
+    # Its {1} is paid from the pool, or by activating the Mountain as it is activated
+    # (CR 605.3a, 602.2b, 601.2g).
     assert {a.mana for a in _mana_actions(d, jack)} == {"W", "U", "B", "R", "G"}
     d.mana(0, jack, "G")
+    d.expect("pay_mana")
+    d.mana(0, "Mountain")
     assert _pool(d) == {"G": 1}
     assert d.zone_of(JACK) == "exile"
     assert not d.state.stack  # a mana ability doesn't use the stack
@@ -87,7 +89,9 @@ def test_the_graveyard_mana_pays_for_a_green_spell() -> None:
     s.hand(0, "Snarling Wolf")
     d = Driver(s.build())
     wolf = d.find("Snarling Wolf", "hand")
-    assert CastSpell(wolf, "normal") not in d.game.legal_actions()
+    # A Mountain pays the {1} of Jack's ability as it is activated while the Wolf's {G} is
+    # paid (CR 601.2g, 605.3a); the Mountains alone can't pay {G}.
+    assert CastSpell(wolf, "normal") in d.game.legal_actions()
     d.mana(0, d.ids("Mountain")[0])
     d.mana(0, d.find(JACK, "graveyard"), "G")
     d.cast(0, "Snarling Wolf")

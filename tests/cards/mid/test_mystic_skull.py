@@ -28,10 +28,11 @@ def test_one_mana_and_tap_for_any_color() -> None:
     s.battlefield(0, SKULL, "Mountain")
     d = Driver(s.build())
     skull = d.find(SKULL)
-    assert options(d, skull) == set()  # nothing in the pool to pay {1}
-    d.mana(0, "Mountain")
+    # Its {1} is paid by activating the Mountain as it is activated (CR 605.3a, 602.2b).
     assert options(d, skull) == {"W", "U", "B", "R", "G"}
     d.mana(0, skull, "U")
+    d.expect("pay_mana")
+    d.mana(0, "Mountain")
     assert d.state.players[0].mana_pool == {"U": 1}
     assert d.state.objects[skull].tapped
 

@@ -4,8 +4,9 @@ Oracle: "{1}, {T}, Sacrifice Jack-o'-Lantern: Exile up to one target card from a
 Draw a card. / {1}, Exile Jack-o'-Lantern from your graveyard: Add one mana of any color."
 
 The second ability is a mana ability (CR 605.1a) that functions only in its owner's graveyard
-(CR 113.6m): it is activated without the stack, its {1} paid from mana already in the pool
-(CR 605.3a), and it can't be activated while Jack-o'-Lantern is on the battlefield.
+(CR 113.6m): it is activated without the stack, its {1} paid from the pool or by other mana
+abilities activated as it is (CR 605.3a, 602.2b), and it can't be activated while
+Jack-o'-Lantern is on the battlefield.
 """
 
 from manastack.dsl.prelude import *  # noqa: F403
