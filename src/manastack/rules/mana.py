@@ -17,7 +17,7 @@ gives what paying then asks for.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterator, Sequence
+from collections.abc import Collection, Iterator
 from dataclasses import dataclass, replace
 from itertools import combinations, product
 from typing import Any
@@ -28,6 +28,7 @@ from manastack.dsl.mana_cost import COLORS, ManaCost
 from manastack.rules.ability_index import mana_abilities
 from manastack.rules.characteristics import compute_all
 from manastack.rules.mana_colors import land_mana_replaced, needs_resolving, resolved
+from manastack.rules.mana_matching import can_pay, requirements
 from manastack.rules.mana_pools import keep_mana_until_end_of_turn
 from manastack.rules.mana_riders import apply_pool, spend_allowed, usable_pool  # noqa: F401 - apply_pool re-exported
 from manastack.state.game_state import GameState
@@ -177,114 +178,6 @@ def is_summoning_sick(g: GameState, oid: int) -> bool:
     return start is None or o.controlled_since >= start
 
 
-def _requirements(cost: ManaCost) -> tuple[list[frozenset[str]], int]:
-    reqs: list[frozenset[str]] = []
-    for c, n in cost.colored:
-        reqs.extend([frozenset(c)] * n)
-    reqs.extend([frozenset("C")] * cost.colorless)
-    generic = cost.generic
-    for a, b in cost.hybrid:
-        opts = {x for x in (a, b) if x in COLORS}
-        reqs.append(frozenset(opts))
-    return reqs, generic
-
-
-def _matching(units: list[frozenset[str]], reqs: list[frozenset[str]]) -> bool:
-    """Kuhn's algorithm: can every requirement get its own unit that satisfies it?"""
-    owner: list[int] = [-1] * len(units)
-
-    def try_req(r: int, seen: list[bool]) -> bool:
-        for u, unit in enumerate(units):
-            if seen[u] or not (unit & reqs[r]):
-                continue
-            seen[u] = True
-            if owner[u] == -1 or try_req(owner[u], seen):
-                owner[u] = r
-                return True
-        return False
-
-    return all(try_req(r, [False] * len(units)) for r in range(len(reqs)))
-
-
-def pool_units(pool: dict[str, int]) -> list[frozenset[str]]:
-    return [frozenset(c) for c, n in pool.items() for _ in range(n)]
-
-
-def can_pay(pool: dict[str, int], cost: ManaCost,
-            sources: Sequence[Sequence[frozenset[str]]]) -> bool:
-    """Whether ``cost`` can be paid from ``pool`` plus each source used once.
-
-    Every symbol that asks for a colour (or {C}, or a hybrid's colours) needs its own unit of
-    mana among those it accepts, and the units left pay the generic part. The units are
-    counted by kind, and so are the symbols: such an assignment exists exactly when every
-    set of symbol kinds is accepted by at least as many units as it has symbols (Hall's
-    theorem, with multiplicities), which is checked for each set; with more kinds of symbols
-    than ``_HALL_KINDS`` the units are matched one by one (``_matching``)."""
-    shape = _SHAPES.get(cost)
-    if shape is None:
-        shape = _SHAPES[cost] = _shape(cost)
-    need, sets, reqs = shape
-    counts: dict[frozenset[str], int] = {}
-    total = 0
-    for c, n in pool.items():
-        if n > 0:
-            u = frozenset(c)
-            counts[u] = counts.get(u, 0) + n
-            total += n
-    for s in sources:
-        for u in s:
-            counts[u] = counts.get(u, 0) + 1
-        total += len(s)
-    if total < need:
-        return False
-    if sets is None:
-        units = [u for u, n in counts.items() for _ in range(n)]
-        return _matching(units, reqs)
-    for wanted, accepted in sets:
-        have = 0
-        for u, n in counts.items():
-            if not u.isdisjoint(accepted):
-                have += n
-                if have >= wanted:
-                    break
-        if have < wanted:
-            return False
-    return True
-
-
-_HALL_KINDS = 5
-"""Up to this many kinds of coloured, colourless and hybrid symbols in a cost, ``can_pay``
-checks every set of them (at most 31); beyond, it matches unit by unit."""
-
-_SHAPES: dict[ManaCost, tuple[int, tuple[tuple[int, frozenset[str]], ...] | None,
-                              list[frozenset[str]]]] = {}
-"""For each cost ``can_pay`` was asked about: how many units it needs in all, and for each
-nonempty set of its symbol kinds, how many symbols the set has and the mana any of them
-accepts (None: too many kinds, matched unit by unit); and its symbols (``_requirements``)."""
-
-
-def _shape(cost: ManaCost) -> tuple[int, tuple[tuple[int, frozenset[str]], ...] | None,
-                                    list[frozenset[str]]]:
-    reqs, generic = _requirements(cost)
-    kinds: dict[frozenset[str], int] = {}
-    for r in reqs:
-        kinds[r] = kinds.get(r, 0) + 1
-    need = len(reqs) + generic
-    if len(kinds) > _HALL_KINDS:
-        return need, None, reqs
-    items = list(kinds.items())
-    sets: list[tuple[int, frozenset[str]]] = []
-    for mask in range(1, 1 << len(items)):
-        wanted = 0
-        accepted: frozenset[str] = frozenset()
-        for i, (r, n) in enumerate(items):
-            if mask >> i & 1:
-                wanted += n
-                accepted = accepted | r
-        sets.append((wanted, accepted))
-    return need, tuple(sets), reqs
-
-
 def source_units(a: ActivatedAbility) -> list[frozenset[str]]:
     """What one activation of a mana ability may add, as alternatives merged per unit."""
     assert a.mana is not None
@@ -412,7 +305,7 @@ class ManaSupply:
         """The supplies of every way to use the ``choices`` (at most ``SEARCH_BUDGET``), the
         repeatable abilities written out as often as the cost could use them, one after
         another while the life they share lasts (CR 119.4: no life is paid twice)."""
-        reqs, generic = _requirements(cost)
+        reqs, generic = requirements(cost)
         need = len(reqs) + generic
         extra: list[tuple[int, tuple[frozenset[str], ...]]] = []
         life = self.life
@@ -453,7 +346,7 @@ class ManaSupply:
         owed = any(t.activations is not None for t in self.tap_costs)
         if not owed and can_pay(pool, cost, plain):
             return True
-        reqs, generic = _requirements(cost)
+        reqs, generic = requirements(cost)
         most = sum(pool.values()) + sum(len(u) for u in plain) + sum(
             len(t.candidates) // t.count * len(t.units) for t in self.tap_costs if t.count > 0)
         if most < len(reqs) + generic:

@@ -18,9 +18,9 @@ from manastack.rules.costs import (
     _merge,
     chosen_additional_cost,
     cost_modifiers,
-    counters_among,
     pricing_as,
 )
+from manastack.rules.counter_costs import counters_among
 from manastack.rules.mana import mana_to_pay
 from manastack.state.game_state import GameState
 
