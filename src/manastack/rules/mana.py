@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Iterator
 from dataclasses import dataclass, replace
-from itertools import combinations, product
+from itertools import product
 from typing import Any
 
 from manastack.dsl.abilities import ActivatedAbility
@@ -333,7 +333,9 @@ class ManaSupply:
         to the mana units (``can_pay``). With them it looks for a plan: which permanents that
         could make their own mana are tapped for such costs instead (every subset, fewest
         first), then how many times each such ability is activated, tapping first the
-        permanents fewer of the later abilities could use. Every plan tried can be carried
+        permanents fewer of the later abilities could use (permanents adding the same mana that
+        the same abilities may tap count as one group: how many of them are tapped for costs
+        is tried, not which). Every plan tried can be carried
         out, so a yes is always right; the search is exact for the usual boards (one kind of
         such ability, or several that tap disjoint permanents) and stops after
         ``SEARCH_BUDGET`` plans, answering no: it never claims a cost payable when it isn't
@@ -355,15 +357,41 @@ class ManaSupply:
         tappable: frozenset[int] = frozenset().union(*(t.candidates for t in order))
         producers = sorted({oid for oid, _ in self.sources} & tappable)
         free = tappable - set(producers)
+        # Permanents adding the same mana that the same abilities may tap are interchangeable:
+        # a plan tries how many of each such group are tapped for costs, not which ones.
+        own = dict(self.sources)
+        groups: dict[tuple[Any, ...], list[int]] = {}
+        for oid in producers:
+            groups.setdefault((own[oid], tuple(oid in t.candidates for t in order)),
+                              []).append(oid)
+        members = list(groups.values())
         budget = [SEARCH_BUDGET]
-        for size in range(len(producers) + 1):
-            for spent in combinations(producers, size):
-                units = [list(u) for oid, u in self.sources if oid not in spent]
-                if _plan(pool, cost, order, 0, units, free | set(spent), budget):
-                    return True
-                if budget[0] <= 0:
-                    return False
+        for counts in _counts_by_total([len(m) for m in members]):
+            spent = {oid for m, n in zip(members, counts, strict=True) for oid in m[:n]}
+            units = [list(u) for oid, u in self.sources if oid not in spent]
+            if _plan(pool, cost, order, 0, units, free | spent, budget):
+                return True
+            if budget[0] <= 0:
+                return False
         return False
+
+
+def _counts_by_total(sizes: list[int]) -> Iterator[tuple[int, ...]]:
+    """Every way to take 0..sizes[i] from each group, fewest in all first."""
+    room = [sum(sizes[i:]) for i in range(len(sizes) + 1)]
+    for total in range(room[0] + 1):
+        yield from _counts_summing(sizes, room, 0, total)
+
+
+def _counts_summing(sizes: list[int], room: list[int], i: int,
+                    total: int) -> Iterator[tuple[int, ...]]:
+    """The ways to take ``total`` from the groups ``i`` on (``room``: what they hold)."""
+    if i == len(sizes):
+        yield ()
+        return
+    for n in range(max(0, total - room[i + 1]), min(sizes[i], total) + 1):
+        for rest in _counts_summing(sizes, room, i + 1, total - n):
+            yield (n, *rest)
 
 
 def _plan(pool: dict[str, int], cost: ManaCost, order: tuple[TapCostSource, ...], i: int,

@@ -269,6 +269,24 @@ def test_thirteen_elves_cast_a_spell_only_its_mana_can_pay() -> None:
     assert CastSpell(d.find("Blistering Firecat"), "normal") in d.game.legal_actions()
 
 
+def test_twenty_elves_cast_a_spell_only_its_mana_can_pay() -> None:
+    """CR 601.2g–h, 106.4: Blistering Firecat ({1}{R}{R}{R}) with the Rangers and twenty
+    Wirewood Elves can be cast and paid (three activations tapping the Rangers and five Elves,
+    one more Elf for {1}): which of the identical Elves are tapped for the Rangers doesn't
+    matter, so the search for a payment doesn't give up before finding it however many Elves
+    there are."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Birchlore Rangers", *["Wirewood Elf"] * 20)
+    s.hand(0, "Blistering Firecat")
+    d = Driver(s.build())
+    assert CastSpell(d.find("Blistering Firecat"), "normal") in d.game.legal_actions()
+    d.cast(0, "Blistering Firecat")
+    assert d.zone_of("Blistering Firecat") == "stack"
+    tapped = [o for o in d.ids("Wirewood Elf") + d.ids("Birchlore Rangers")
+              if d.state.objects[o].tapped]
+    assert len(tapped) >= 7  # six for the three {R}, one for {1} at least
+
+
 def test_x_is_offered_only_up_to_what_twenty_four_elves_can_pay() -> None:
     """CR 601.2b, 601.2f–h, 107.3: Light Up the Night ({X}{R}) with the Rangers and twenty-four
     Wirewood Elves: the {R} needs one activation (the Rangers and one Elf tapped), the other
