@@ -1275,7 +1275,7 @@ TESTS: dict[str, tuple[str, ...]] = {
 
 # Modules split out of rules/mana.py and rules/costs.py: the tests of the module they came from
 # (and, for the counters cost, the cards that have one).
-TESTS["rules/mana_matching.py"] = TESTS["rules/mana.py"]
+TESTS["rules/mana_matching.py"] = (_R + "test_mana_matching.py", *TESTS["rules/mana.py"])
 TESTS["rules/counter_costs.py"] = (
     _MID + "test_light_up_the_night.py", _MID + "test_unblinking_observer.py",
     _R + "test_casting_x.py", _R + "test_planeswalkers.py",
