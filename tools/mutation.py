@@ -324,6 +324,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _ONS + "test_aggravated_assault.py", _MID + "test_florian_voldaren_scion.py",
     ),
     "state/control.py": (
+        _MID + "test_siphon_insight.py",
         _R + "test_triggers_basic.py", _R + "test_vocabulary_players.py",
         _R + "test_vocabulary_player_questions.py", _R + "test_stack_resolution.py",
         _MID + "test_dawnhart_wardens.py", _MID + "test_candlelit_cavalry.py",
@@ -1280,7 +1281,10 @@ TESTS["rules/counter_costs.py"] = (
     _MID + "test_light_up_the_night.py", _MID + "test_unblinking_observer.py",
     _R + "test_casting_x.py", _R + "test_planeswalkers.py",
 )
-TESTS.setdefault("rules/payment_options.py", TESTS["rules/costs.py"])
+TESTS.setdefault("rules/payment_options.py", (
+    "tests/cards/mic/test_sungrass_prairie.py", "tests/cards/mic/test_darkwater_catacombs.py",
+    _MID + "test_mystic_skull.py", _MID + "test_crossroads_candleguide.py",
+    _MID + "test_jack_o_lantern.py", *TESTS["rules/costs.py"]))
 DEFAULT_TESTS = ("tests/rules",)
 
 

@@ -55,3 +55,14 @@ def test_six_kinds_of_hybrid_symbols_are_matched_unit_by_unit() -> None:
     assert not can_pay({"U": 5, "C": 1}, cost, [])
     assert can_pay({"U": 2, "R": 2, "W": 1}, cost, [[frozenset("C")]])
     assert not can_pay({"U": 2, "R": 2, "W": 1}, cost, [[frozenset("G")]])  # no {C}
+
+
+def test_each_unit_of_the_pool_pays_one_symbol() -> None:
+    """CR 107.4b, 601.2h: a pool of {W}{U} can't pay {W}{W} (its {U} is not white), though it
+    has two mana; {W}{W}{U} pays {W}{W} or {W}{U} but not {W}{W}{W}."""
+    ww = ManaCost(colored=(("W", 2),))
+    assert not can_pay({"W": 1, "U": 1}, ww, [])
+    assert can_pay({"W": 2, "U": 1}, ww, [])
+    assert can_pay({"W": 2, "U": 1}, ManaCost(colored=(("U", 1), ("W", 1))), [])
+    assert not can_pay({"W": 2, "U": 1}, ManaCost(colored=(("W", 3),)), [])
+    assert not can_pay({"W": 1}, ww, [[frozenset("U")]])
