@@ -769,6 +769,8 @@ TESTS: dict[str, tuple[str, ...]] = {
         _MID + "test_geistflame_reservoir.py", _MID + "test_flame_channeler.py",
     ),
     "rules/cast_methods.py": (
+        _MID + "test_siphon_insight.py", _MID + "test_neonate_s_rush.py",
+        _MID + "test_vadrik_astral_archmage.py",
         _R + "test_flashback_card_rulings.py", _R + "test_disturb.py", _R + "test_legal_actions.py",
         _R + "test_morph_casting.py", _R + "test_free_cast.py", _R + "test_casting_mana.py",
         _MID + "test_lier_disciple_of_the_drowned.py", _ONS + "test_future_sight.py",
