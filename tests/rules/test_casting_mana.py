@@ -5,9 +5,16 @@ is spent first; a spell that can't be paid for can't be cast.
 
 from __future__ import annotations
 
+from manastack.cards.custom import define_card
 from manastack.decisions.actions import ActivateAbility, ActivateManaAbility, CastSpell
+from manastack.dsl.prelude import mana_ability
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+
+MANA_CONFLUENCE = define_card(
+    "Mana Confluence", None, "Land", "{T}, Pay 1 life: Add one mana of any color.",
+    abilities=[mana_ability("{T}, Pay 1 life", "any")]).name
+"""A real land from outside the products whose mana ability's cost both taps it and pays life."""
 
 
 def test_every_offered_source_still_completes_the_payment() -> None:
@@ -233,3 +240,21 @@ def test_a_phased_out_land_makes_no_mana_and_the_others_still_do() -> None:
     d = Driver(s.build())
     assert not _offered(d, d.find("Forest"))
     assert _offered(d, d.find("Mountain")) == {"R"}
+
+
+def test_a_mana_ability_that_taps_and_pays_life_is_activated_once() -> None:
+    """CR 601.2g–h, 605.3a, 107.5, 118.3, 119.4: Mana Confluence ("{T}, Pay 1 life: Add one
+    mana of any color.") at 20 life pays for Birchlore Rangers ({G}), tapping itself and costing
+    1 life, but not for Glory Seeker ({1}{W}): the {T} in its cost lets it be activated once,
+    however much life its controller could still pay."""
+    s = Scenario(seed=1)
+    s.battlefield(0, MANA_CONFLUENCE)
+    s.hand(0, "Glory Seeker", "Birchlore Rangers")
+    d = Driver(s.build())
+    legal = d.game.legal_actions()
+    assert CastSpell(d.find("Glory Seeker"), "normal") not in legal
+    assert CastSpell(d.find("Birchlore Rangers"), "normal") in legal
+    d.cast(0, "Birchlore Rangers")
+    assert d.zone_of("Birchlore Rangers") == "stack"
+    assert d.state.objects[d.find(MANA_CONFLUENCE)].tapped
+    assert d.state.players[0].life == 19

@@ -315,3 +315,35 @@ def test_a_forest_may_pay_where_an_elf_with_the_same_mana_may_not() -> None:
     offered = {(a.source, a.mana) for a in d.game.legal_actions()
                if isinstance(a, ActivateManaAbility)}
     assert offered == {(d.find("Forest"), "G"), (d.find("Birchlore Rangers"), "R")}
+
+
+
+@pytest.mark.parametrize("sage_first", [True, False], ids=["sage-entered-first", "elf-entered-first"])
+def test_the_rangers_tap_the_elf_whose_own_mana_is_least_needed(sage_first: bool) -> None:
+    """CR 601.2g–h, 106.4, 605.3a: Tovolar, Dire Overlord ({1}{R}{G}) with the Rangers, a
+    Wirewood Elf ({T}: Add {G}) and Gyre Sage with two +1/+1 counters ({T}: Add {G}{G}),
+    whichever Elf entered first: only the Rangers make {R}, tapping themselves and one other
+    Elf. Tapping the Wirewood Elf leaves the Sage's {G}{G} for {1}{G}; tapping the Sage leaves
+    the Elf's {G} alone, too little. So it can be cast; while it is paid the Elf's own {G} is
+    not offered, nor the Sage for the Rangers' cost, and the Sage's {G}{G} finishes it."""
+    s = Scenario(seed=1)
+    elves = ("Gyre Sage", "Wirewood Elf") if sage_first else ("Wirewood Elf", "Gyre Sage")
+    for name in elves:
+        s.battlefield(0, name, counters={"+1/+1": 2} if name == "Gyre Sage" else None)
+    s.battlefield(0, "Birchlore Rangers")
+    s.hand(0, "Tovolar, Dire Overlord")
+    d = Driver(s.build())
+    rangers, elf, sage = (d.find(n) for n in ("Birchlore Rangers", "Wirewood Elf", "Gyre Sage"))
+    assert castable(d, "Tovolar, Dire Overlord")
+    d.cast(0, "Tovolar, Dire Overlord", pay=False)
+    assert set(d.game.legal_actions()) == {ActivateManaAbility(rangers, 0, "R"),
+                                           ActivateManaAbility(sage, 1, "GG")}
+    d.act(0, ActivateManaAbility(rangers, 0, "R"))
+    assert offered(d) == {rangers, elf}
+    d.choose(rangers)
+    d.choose(elf)
+    d.act(0, ActivateManaAbility(sage, 1, "GG"))
+    d.expect("priority")
+    assert d.zone_of("Tovolar, Dire Overlord") == "stack"
+    assert all(d.state.objects[o].tapped for o in (rangers, elf, sage))
+    assert not d.state.players[0].mana_pool
