@@ -127,36 +127,49 @@ def _first_units(supply: ManaSupply) -> dict[int, tuple[frozenset[str], ...]]:
 def next_payment(g: GameState, player: int, remaining: ManaCost, spell: int | None,
                  options: list[Any]) -> Any:
     """The answer of ``options`` (the payment decision's, each leaving the rest payable) that
-    the plan takes next (see the module docstring)."""
+    the plan takes next (see the module docstring): the least of (pays none of what remains,
+    fewer other spells castable, expense, kinds of mana, place in the list).
+
+    The castable spells are counted only where they decide: equivalent answers (two basic
+    lands of a type) are one, its first answer standing for it; an answer that pays nothing is
+    never taken while one pays; the answers are looked at cheapest first, so a later one is
+    taken only with more spells castable, and its counting stops once it can't reach that."""
     if len(options) == 1:
         return options[0]
     supply = mana_supply(g, player, None)
-    # A spell the whole supply can't pay for beside this cost stays uncastable whatever is
-    # tapped: it doesn't tell the answers apart.
-    others = [cost for cost in _other_spells(g, player)
-              if supply.can_pay({}, remaining.plus(cost))]
-    scored: dict[tuple[Any, ...], tuple[int, ...]] = {}
-    best: tuple[tuple[int, ...], Any] | None = None
     kinds_of = _kinds(supply)
     units_of = _first_units(supply)
+    firsts: dict[tuple[Any, ...], tuple[tuple[bool, int, int, int], Any, int, ManaCost]] = {}
     for i, act in enumerate(options):
         src = _source(act)
         expense = _expense(g, act)
         kinds = kinds_of.get(src, 0)
         mana = _mana_of(act)
-        # Equivalent answers (two basic lands of a type) are scored once.
         same = (units_of.get(src), expense, kinds, mana)
-        score = scored.get(same)
-        if score is None:
+        if same not in firsts:
             rest = _left_to_pay(remaining, mana)
-            castable = 0
-            if others:
-                after = supply.without({src})
-                castable = sum(after.can_pay({}, rest.plus(cost)) for cost in others)
             pays = rest.mana_value < remaining.mana_value
-            score = scored[same] = (not pays, -castable, expense, kinds)
-        key = (*score, i)
-        if best is None or key < best[0]:
-            best = (key, act)
-    assert best is not None
-    return best[1]
+            firsts[same] = ((not pays, expense, kinds, i), act, src, rest)
+    ranked = sorted(firsts.values(), key=lambda f: f[0])
+    ranked = [f for f in ranked if f[0][0] == ranked[0][0][0]]
+    if len(ranked) == 1:
+        return ranked[0][1]
+    # A spell the whole supply can't pay for beside this cost stays uncastable whatever is
+    # tapped: it doesn't tell the answers apart.
+    others = [cost for cost in _other_spells(g, player)
+              if supply.can_pay({}, remaining.plus(cost))]
+    best, most = ranked[0][1], -1
+    for _, act, src, rest in ranked:
+        if most == len(others):
+            break  # no later answer can keep more spells castable
+        after = supply.without({src})
+        castable = 0
+        unread = len(others)
+        for cost in others:
+            if castable + unread <= most:
+                break
+            unread -= 1
+            castable += after.can_pay({}, rest.plus(cost))
+        if castable > most:
+            best, most = act, castable
+    return best
