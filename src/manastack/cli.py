@@ -445,7 +445,7 @@ def rulings(doc: str | None, as_json: bool, tests_dir: str | None, verbose: bool
 def bench(games: int, seed: int, decks: tuple[str, ...], shared: Path | None, no_shared: bool,
           no_phase: bool, max_decisions: int, fmt: str, as_json: bool,
           report: Path | None) -> None:
-    """Speed and memory under the random policy (see manastack.benchmark)."""
+    """Speed and memory under a uniformly random policy (see manastack.benchmark)."""
     from manastack.benchmark import markdown_report, named_matchups, print_report, run_bench
     from manastack.formats.deck_choice import DeckChoiceError, load_deck
 

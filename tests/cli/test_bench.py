@@ -84,6 +84,7 @@ def test_bench_reports_turns_games_payments_and_the_speed_targets(
     assert res["turns"] >= 2 and 0 <= res["finished_games"] <= 2
     assert res["turns_per_cpu_second"] > 0
     assert res["decisions_per_game"] == res["decisions"] / 2
+    assert res["turns_per_game"] == res["turns"] / 2 and res["turns_sd"] >= 0
     assert res["options_per_decision"] >= 1
     assert res["payments"] <= res["payment_decisions"]
     assert res["decisions_one_payment"] == \
@@ -96,3 +97,25 @@ def test_bench_reports_turns_games_payments_and_the_speed_targets(
     assert text.startswith("# manastack benchmark")
     assert "| turns/CPU-s |" in text and "| pass-only priority µs (CPU) | ≤15 |" in text
     assert "| layer passes/decision | ≤0.2 |" in text and "burn vs bears" in text
+    assert "| turns/game (sd) |" in text and "uniformly at random" in text
+
+
+def test_bench_games_are_those_of_the_uniform_policy(decks: tuple[str, str]) -> None:
+    """The benchmark's games are played by ``UniformPolicy`` players seeded from the game's
+    seed (both engines choose uniformly among their legal actions): the same decisions and
+    turns as such a game played out directly."""
+    from manastack.decisions.policies import UniformPolicy, play_out
+    from manastack.formats.deck_choice import load_deck
+    from manastack.game import Game
+    r = CliRunner().invoke(main, ["bench", "--json", "--games", "2", "--seed", "5",
+                                  "--no-phase", "--max-decisions", "400",
+                                  "--decks", decks[0], "--decks", decks[1]])
+    assert r.exit_code == 0, r.output
+    (res,) = json.loads(r.stdout)["results"]
+    decisions = turns = 0
+    for seed in (5, 6):
+        game = Game.new([load_deck(decks[0]), load_deck(decks[1])], seed=seed, auto_pay=True)
+        decisions += play_out(game, [UniformPolicy(seed * 16), UniformPolicy(seed * 16 + 1)],
+                              max_decisions=400)
+        turns += game.state.turn
+    assert (res["decisions"], res["turns"]) == (decisions, turns)

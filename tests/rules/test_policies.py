@@ -1,11 +1,24 @@
 """The simple policies that choose actions (``manastack.decisions.policies``): first legal,
-scripted (strict), and ``play_out``, which plays a game with them. The seeded random policy
-is pinned down by the seeded games (tests/games)."""
+scripted (strict), the uniform policy of the benchmark, and ``play_out``, which plays a game
+with them. The seeded random policy is pinned down by the seeded games (tests/games)."""
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Callable
+
 import pytest
 
+from manastack.decisions.actions import (
+    ActivateManaAbility,
+    CastSpell,
+    DeclareAttacker,
+    FinishDeclaration,
+    PassPriority,
+    PayAutomatically,
+    PlayLand,
+    ResetDeclaration,
+)
 from manastack.decisions.policies import (
     POLICIES,
     FirstLegalPolicy,
@@ -13,9 +26,12 @@ from manastack.decisions.policies import (
     RandomPolicy,
     ScriptedPolicy,
     ScriptError,
+    UniformPolicy,
     play_out,
 )
 from manastack.game import Choose, Game
+from manastack.scenario import Scenario
+from manastack.testing import Driver
 
 
 def _game() -> Game:
@@ -64,3 +80,67 @@ def test_play_out_stops_at_the_limit_or_when_the_game_is_over() -> None:
     n = play_out(g, [FirstLegalPolicy(), FirstLegalPolicy()])
     assert g.is_over and len(g.history) == 3 + n
     assert play_out(g, [FirstLegalPolicy(), FirstLegalPolicy()]) == 0
+
+
+def _main_phase(hand: tuple[str, ...]) -> Driver:
+    s = Scenario(seed=1, auto_pay=True)
+    s.battlefield(0, "Forest", "Plains")
+    s.hand(0, *hand)
+    return Driver(s.build())
+
+
+def _choices(policy: Callable[[int], Policy], d: Driver, seeds: int = 300) -> Counter[type]:
+    """The kinds of action the policy seeded 0, 1, ... chooses at the pending decision."""
+    acts = d.game.legal_actions()
+    return Counter(type(policy(seed).choose(d.game, 0, list(acts))) for seed in range(seeds))
+
+
+def test_the_uniform_policy_draws_passing_as_often_as_the_other_actions() -> None:
+    """In a main phase with a land and a castable creature in hand (CR 117.1a, 305.1), the
+    uniform policy chooses among passing, playing the land and casting the spell alike, never
+    among the lands' mana abilities (CR 605.3a): their mana, unspent, would empty at the end of
+    the step (CR 106.4, 500.4). The seeded random policy passes at least half of the time."""
+    d = _main_phase(("Glory Seeker", "Forest"))
+    d.expect("priority")
+    acts = d.game.legal_actions()
+    assert any(isinstance(a, ActivateManaAbility) for a in acts)
+    uniform = _choices(UniformPolicy, d)
+    assert set(uniform) == {PassPriority, PlayLand, CastSpell}
+    assert all(60 <= n <= 140 for n in uniform.values()), uniform
+    assert _choices(RandomPolicy, d)[PassPriority] >= 150
+
+
+def test_the_uniform_policy_passes_when_only_mana_abilities_are_left() -> None:
+    """Nothing to cast or play: the uniform policy passes rather than tapping a land for mana
+    it can't spend (CR 106.4, 500.4), where the random policy sometimes taps it."""
+    d = _main_phase(())
+    d.expect("priority")
+    acts = d.game.legal_actions()
+    assert PassPriority() in acts and any(isinstance(a, ActivateManaAbility) for a in acts)
+    assert _choices(UniformPolicy, d) == Counter({PassPriority: 300})
+    assert _choices(RandomPolicy, d)[ActivateManaAbility] > 0
+
+
+def test_the_uniform_policy_pays_automatically_and_never_starts_a_declaration_again() -> None:
+    """A payment is made with ``PayAutomatically`` (one decision, CR 601.2g-h); declaring
+    attackers one at a time (CR 508.1a), the policy chooses among the creatures left and
+    finishing, never among starting the declaration over."""
+    d = _main_phase(("Glory Seeker",))
+    d.act(0, CastSpell(d.find("Glory Seeker")))
+    d.expect("pay_mana")
+    assert _choices(UniformPolicy, d) == Counter({PayAutomatically: 300})
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", "Elvish Warrior")
+    d = Driver(s.build())
+    d.to_combat()
+    d.act(0, DeclareAttacker(d.find("Glory Seeker"), 1))
+    d.expect("declare_attackers")
+    assert ResetDeclaration() in d.game.legal_actions()
+    assert set(_choices(UniformPolicy, d)) == {DeclareAttacker, FinishDeclaration}
+
+
+def test_the_uniform_policy_plays_a_game_to_its_end_like_any_policy() -> None:
+    g = _game()
+    n = play_out(g, [UniformPolicy(1), UniformPolicy(2)])
+    assert g.is_over and n == len(g.history)
+    assert UniformPolicy.name == "uniform"

@@ -8,7 +8,7 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from manastack.benchmark.results import MAX_DECISIONS, Matchup
+from manastack.benchmark.results import MAX_DECISIONS, Matchup, turns_sd
 from manastack.formats.decklist import DeckList
 
 
@@ -100,6 +100,7 @@ def measure_phase(matchup: Matchup, games: int, seed: int,
     names = [[db.by_key(k).front.name for k in d.card_keys()] for d in matchup.decks]
     rng = random.Random(seed)
     decisions = turns = finished = options = 0
+    game_turns: list[int] = []
     start = time.perf_counter()
     cpu_start = time.process_time()
     for i in range(games):
@@ -115,6 +116,7 @@ def measure_phase(matchup: Matchup, games: int, seed: int,
             n += 1
         decisions += n
         turns += int(game.turn)
+        game_turns.append(int(game.turn))
         wf = game.waiting_for()
         finished += isinstance(wf, dict) and wf.get("type") == "GameOver"
     seconds = time.perf_counter() - start
@@ -130,4 +132,6 @@ def measure_phase(matchup: Matchup, games: int, seed: int,
             "turns_per_cpu_second": per(turns, cpu, 2),
             "finished_games_per_cpu_second": per(finished, cpu, 3),
             "decisions_per_game": round(decisions / games, 1),
+            "turns_per_game": round(turns / games, 1),
+            "turns_sd": round(turns_sd(game_turns), 1),
             "options_per_decision": round(options / decisions, 2) if decisions else 0.0}

@@ -24,7 +24,8 @@ def print_report(console: Any, report: BenchReport) -> None:
     """The report as a rich table (one column per matchup), each figure next to its goal."""
     from rich.table import Table
 
-    table = Table(title=f"manastack benchmark (random policy, {report.build or 'pure Python'})")
+    table = Table(title="manastack benchmark (uniformly random policy, "
+                  f"{report.build or 'pure Python'})")
     table.add_column("measure")
     table.add_column("goal", justify="right")
     for r in report.results:
@@ -96,6 +97,7 @@ def _target_rows(rs: Sequence[MatchupResult]) -> list[tuple[str, str, list[str]]
         ("turns/CPU-s", "", [f"{r.per_cpu(r.turns):,.1f}" for r in rs]),
         ("finished games/CPU-s", "", [f"{r.per_cpu(r.finished):.2f}" for r in rs]),
         ("decisions/game", "", [f"{r.decisions / r.games:,.0f}" for r in rs]),
+        ("turns/game (sd)", "", [f"{r.turns / r.games:.1f} ({r.turns_sd:.1f})" for r in rs]),
         ("options/decision", "", [f"{r.options / max(1, r.decisions):.1f}" for r in rs]),
         ("decisions (payment = 1)/CPU-s", "",
          [f"{r.per_cpu(r.decisions_one_payment):,.0f}" for r in rs]),
@@ -124,15 +126,11 @@ def _target_rows(rs: Sequence[MatchupResult]) -> list[tuple[str, str, list[str]]
 def markdown_report(report: BenchReport, command: str = "manastack bench") -> str:
     """The report as Markdown: one table per figure group, a column per matchup."""
     rs = report.results
-    lines = [f"# manastack benchmark (random policy, `{command}`)", "",
+    lines = [f"# manastack benchmark (uniformly random policy, `{command}`)", "",
              f"Build: {report.build or 'pure Python'}. Rates per CPU-second "
              "(`time.process_time`), wall time beside; see "
              "`manastack.benchmark` for what each figure is.", "",
-             "Decisions are counted alike in both engines: a mana payment is one decision. "
-             "phase.rs pays costs itself; manastack's games are set up with `auto_pay`, and "
-             "its random policy answers every payment with `PayAutomatically` (one action "
-             "that pays the whole cost with a plan keeping the most other spells castable, "
-             "`rules.automatic_payment`) rather than tapping one source at a time.", ""]
+             *POLICY_NOTE, ""]
     head = "| measure | goal | " + " | ".join(r.name for r in rs) + " |"
     lines += [head, "|" + "---|" * (len(rs) + 2)]
 
@@ -167,6 +165,9 @@ def markdown_report(report: BenchReport, command: str = "manastack bench") -> st
         row("phase.rs turns/CPU-s", "", ph("turns_per_cpu_second", ",.2f"))
         row("phase.rs finished games/CPU-s", "", ph("finished_games_per_cpu_second", ".3f"))
         row("phase.rs decisions/game", "", ph("decisions_per_game", ",.0f"))
+        row("phase.rs turns/game (sd)", "", [
+            f"{r.phase['turns_per_game']:.1f} ({r.phase['turns_sd']:.1f})"
+            if r.phase and "turns_sd" in r.phase else "–" for r in rs])
         row("phase.rs options/decision", "", ph("options_per_decision", ".1f"))
         for label, key, aim in RATIO_ROWS:
             cells = []
@@ -182,6 +183,31 @@ def markdown_report(report: BenchReport, command: str = "manastack bench") -> st
     lines += [f"phase.rs error, {e}" for e in errors]
     lines += [f"skipped: {s}" for s in report.skipped]
     return "\n".join(lines) + "\n"
+
+
+POLICY_NOTE = (
+    "Both engines choose uniformly at random among their legal actions, on the same decks "
+    "and seeds (`decisions.policies.UniformPolicy` for manastack), with three exceptions "
+    "that make the choices alike: a mana payment is one decision (phase.rs pays costs "
+    "itself; manastack's games are set up with `auto_pay` and its policy answers every "
+    "payment with `PayAutomatically`, one action that pays the whole cost with a plan "
+    "keeping the most other spells castable, `rules.automatic_payment`); manastack's policy "
+    "does not activate a mana ability on its own at priority (phase.rs lists none; the mana "
+    "would empty unspent and leave its land tapped) nor start an attack or block "
+    "declaration again. Games then last as many turns in both engines within their "
+    "sampling error (sd: the standard deviation of one game's turns; the mean of n games "
+    "is known to about sd/√n, so with few games per matchup the finished-games ratio "
+    "varies from run to run much more than the turns ratio).",
+    "",
+    "The action lists still differ in shape, so decisions/game and options/decision "
+    "compare the two engines' interfaces, not their speed: phase.rs lists whole attack "
+    "declarations (none, each creature alone, all of them) and blocks by one creature, "
+    "where manastack declares attackers and blockers one at a time; phase.rs offers to "
+    "cancel a spell being cast; manastack's options count the mana abilities listed at "
+    "priority (about half of them) and every creature type of a creature-type choice.",
+)
+"""The report's note on how the two engines' random games are made alike, and where they
+still differ."""
 
 
 def _ratio(r: MatchupResult) -> str:

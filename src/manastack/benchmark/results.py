@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import statistics
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -59,9 +60,16 @@ class MatchupResult:
     many_permanents: tuple[int, float] = (0, 0.0)
     """(decisions, CPU seconds) with 30 or more permanents on the battlefield."""
     format: str = "normal"
+    game_turns: list[int] = field(default_factory=list)
+    """The turn each game ended on (or was stopped at), in order."""
 
     def per_cpu(self, n: float) -> float:
         return n / self.cpu_seconds if self.cpu_seconds else 0.0
+
+    @property
+    def turns_sd(self) -> float:
+        """The standard deviation of a game's turns."""
+        return turns_sd(self.game_turns)
 
     @property
     def decisions_one_payment(self) -> int:
@@ -136,6 +144,8 @@ class MatchupResult:
             "turns_per_cpu_second": round(self.per_cpu(self.turns), 2),
             "finished_games_per_cpu_second": round(self.per_cpu(self.finished), 3),
             "decisions_per_game": round(self.decisions / self.games, 1),
+            "turns_per_game": round(self.turns / self.games, 1),
+            "turns_sd": round(self.turns_sd, 1),
             "options_per_decision": round(self.options / self.decisions, 2)
             if self.decisions else 0.0,
             "payment_decisions": self.payment_decisions, "payments": self.payments,
@@ -163,6 +173,12 @@ RATIO_ROWS: tuple[tuple[str, str, float | None], ...] = (
     ("finished games/CPU-s ratio", "finished_games", TARGETS["finished_games_ratio"]),
     ("decisions/CPU-s ratio (payment = 1)", "decisions", None))
 """The rows comparing manastack with phase.rs: label, key of ``MatchupResult.ratios``, goal."""
+
+
+def turns_sd(turns: Sequence[int]) -> float:
+    """The sample standard deviation of games' lengths in turns (0 for fewer than two games):
+    the mean of n games is known to about this over √n."""
+    return statistics.stdev(turns) if len(turns) > 1 else 0.0
 
 
 def _round(x: float | None, n: int = 1) -> float | None:

@@ -1,4 +1,5 @@
-"""Policies that choose actions: seeded random, first legal, scripted (strict)."""
+"""Policies that choose actions: seeded random (the random policy and the uniform one of the
+benchmark), first legal, scripted (strict)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from manastack.decisions.actions import (
     ActivateManaAbility,
     PassPriority,
     PayAutomatically,
+    ResetDeclaration,
 )
 from manastack.state.rng import Rng
 
@@ -57,6 +59,47 @@ class RandomPolicy(Policy):
                 actions = useful
             if len(actions) > 1 and self.rng.below(2) == 0:
                 return PassPriority()
+        return actions[self.rng.below(len(actions))]
+
+
+class UniformPolicy(Policy):
+    """Uniformly random among the legal actions, from its own seeded generator: the policy of
+    the benchmark (``manastack.benchmark``), whose random games are compared with those of
+    another engine choosing uniformly among its own legal actions.
+
+    Passing priority is as likely as any other action (``RandomPolicy`` passes at least half of
+    the time). Three kinds of listed action are answered alike in both engines rather than
+    drawn among the others:
+
+    * a payment is made automatically whenever the game offers it (``PayAutomatically``, a game
+      set up with ``auto_pay``): the whole cost is one decision;
+    * at priority, a mana ability is not activated on its own: its mana, with nothing to spend
+      it on, empties from the pool at the end of the step (CR 106.4, 500.4) and only leaves its
+      source tapped, so lands tapped in the upkeep leave nothing to cast in the main phase;
+    * an attack or block declaration is never started again (``ResetDeclaration``): it is
+      declared creature by creature until ``FinishDeclaration`` (CR 508.1, 509.1), unless
+      starting again is the only legal action.
+    """
+
+    name = "uniform"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = Rng(seed ^ 0x5DEECE66D)
+
+    def choose(self, game: Game, player: int, actions: list[Action]) -> Action:
+        if len(actions) > 1:
+            first = actions[0]
+            if isinstance(first, PayAutomatically):
+                return first
+            d = game.decision
+            kind = d.kind if d is not None else ""
+            useful = actions
+            if kind == "priority":
+                useful = [a for a in actions if not isinstance(a, ActivateManaAbility)]
+            elif kind == "declare_attackers" or kind == "declare_blockers":
+                useful = [a for a in actions if not isinstance(a, ResetDeclaration)]
+            if useful:  # a declaration that can only be started again is started again
+                actions = useful
         return actions[self.rng.below(len(actions))]
 
 
