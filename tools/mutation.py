@@ -368,6 +368,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _ONS + "test_artificial_evolution.py", _ONS + "test_sea_s_claim.py",
         _MID + "test_poppet_stitcher.py", _R + "test_sba_counters.py",
         _R + "test_hidden_information_face_down.py", _R + "test_api_game.py",
+        _R + "test_multiplayer.py",
     ),
     "rules/vocabulary.py": (
         _R + "test_vocabulary_player_and_object_tests.py", _R + "test_vocabulary_conditions.py",

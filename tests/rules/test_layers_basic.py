@@ -245,3 +245,20 @@ def test_plus_counters_on_a_zero_zero_token_give_it_their_number() -> None:
     s.token(0, "Zombie Army", counters={"+1/+1": 2})
     d = Driver(s.build())
     assert pt(d, d.find("Zombie Army Token")) == (2, 2)
+
+
+def test_each_static_ability_keeps_its_own_objects_with_hundreds_of_objects_in_the_game() -> None:
+    """CR 611.3a, 613.6: each static ability of each permanent generates its own effect, which
+    applies to what that ability says, however many objects the game holds (a Commander game
+    has hundreds). Two Aven Brigadiers ("Other Bird creatures get +1/+1. Other Soldier
+    creatures get +1/+1."; 3/5 Bird Soldiers) 256 objects apart each get +1/+1 from each of the
+    other's two abilities: 5/7 each."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Aven Brigadier")
+    s.library(0, *["Plains"] * 255)
+    s.battlefield(1, "Aven Brigadier")
+    d = Driver(s.build())
+    first, second = d.ids("Aven Brigadier")
+    assert second - first == 256
+    assert pt(d, first) == (5, 7)
+    assert pt(d, second) == (5, 7)

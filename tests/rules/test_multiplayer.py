@@ -355,3 +355,21 @@ def test_the_others_still_receive_priority_in_each_step_of_a_turn_whose_player_l
     d.cast(1, "Shock", targets=[2])
     d.resolve()
     assert d.life(2) == 18 and d.state.turn == turn
+
+
+def test_a_permanent_that_leaves_with_its_owner_stops_revealing_its_controller_s_library() -> None:
+    """CR 800.4a, 401.5: player 0 controls Future Sight, which player 1 owns ("Play with the
+    top card of your library revealed."): player 2 sees player 0's top card. When player 1
+    concedes while player 0 holds priority, Future Sight leaves the game with them, and at once
+    player 0's top card is hidden again, before anything else reads the permanents."""
+    s = Scenario(players=3, seed=1)
+    for p in range(3):
+        s.library(p, *["Swamp"] * 4)
+    s.battlefield(0, "Future Sight", owner=1)
+    d = Driver(s.build())
+    top = d.state.players[0].library[0]
+    assert d.game.view(2)["players"][0]["library_top"]["id"] == top
+    d.game.apply(1, Concede())
+    assert not d.state.battlefield and d.decision.player == 0
+    assert "library_top" not in d.game.view(2)["players"][0]
+    assert d.state.players[0].library[0] == top
