@@ -445,3 +445,72 @@ def test_a_spawn_is_sacrificed_as_its_mana_is_added() -> None:
     d.act(0, ActivateManaAbility(spawn, 0, "C"))
     assert d.state.players[0].mana_pool == {"C": 1}
     assert spawn not in d.state.battlefield
+
+
+def test_the_elf_kept_for_the_sacrifice_is_not_offered_to_birchlore_rangers() -> None:
+    """CR 601.2g–h, 605.3b, 118.3: Vivisection ({3}{U}, sacrifice a creature) with Elvish
+    Pioneer (placed first), Birchlore Rangers, Elvish Vanguard, Skirk Prospector (whose mana
+    ability could sacrifice a creature) and three Islands: the Pioneer is kept for the
+    sacrifice, so the Rangers' "Tap two untapped Elves you control" offers only the Rangers
+    and the Vanguard; the Pioneer is then sacrificed for the spell."""
+    d = _vivisection_with("Elvish Pioneer", "Birchlore Rangers", "Elvish Vanguard",
+                          "Skirk Prospector", "Island", "Island", "Island")
+    pioneer, rangers = d.find("Elvish Pioneer"), d.find("Birchlore Rangers")
+    vanguard = d.find("Elvish Vanguard")
+    d.act(0, CastSpell(d.find("Vivisection", "hand")))
+    d.expect("pay_mana")
+    d.act(0, ActivateManaAbility(rangers, 0, "U"))
+    assert {a.value for a in d.expect("cost_tap").actions} == {rangers, vanguard}
+    d.choose(rangers)
+    assert [a.value for a in d.expect("cost_tap").actions] == [vanguard]
+    d.choose(vanguard)
+    for island in d.ids("Island"):
+        d.mana(0, island)
+    assert not d.state.objects[pioneer].tapped
+    d.choose(pioneer)
+    assert d.zone_of("Elvish Pioneer") == "graveyard"
+    d.resolve()
+    assert len(d.state.players[0].hand) == 3
+
+
+def test_mana_only_for_creature_spells_counts_toward_keeping_the_goblin_for_the_sacrifice(
+) -> None:
+    """CR 106.6, 601.2g–h, 118.3: Morkrut Behemoth ({4}{B}, sacrifice a creature) with
+    Somberwald Sage (three mana to spend only on creature spells), a Swamp, Skirk Prospector
+    and Goblin Sledder: the Sage's mana, the Swamp and the Prospector sacrificing itself pay
+    the {4}{B}, so the Sledder is kept for the sacrifice and the Prospector's "Sacrifice a
+    Goblin: Add {R}" offers only itself."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Somberwald Sage", "Swamp", "Skirk Prospector", "Goblin Sledder")
+    s.hand(0, "Morkrut Behemoth")
+    d = Driver(s.build())
+    prospector, sledder = d.find("Skirk Prospector"), d.find("Goblin Sledder")
+    d.act(0, CastSpell(d.find("Morkrut Behemoth", "hand")))
+    d.choose(0)  # sacrifice a creature
+    d.expect("pay_mana")
+    d.act(0, ActivateManaAbility(prospector, 0, "R"))
+    assert [a.value for a in d.expect("sacrifice").actions] == [prospector]
+    d.choose(prospector)
+    d.mana(0, "Somberwald Sage", "BBB")
+    d.mana(0, "Swamp")
+    d.choose(sledder)
+    assert d.zone_of("Goblin Sledder") == "graveyard"
+    d.resolve()
+    assert d.ids("Morkrut Behemoth", "battlefield")
+
+
+def test_the_creatures_tapped_for_a_cost_are_recorded_as_tapped_by_its_payer() -> None:
+    """CR 602.2b, 601.2h: the player activating Siege Zombie pays its "Tap three untapped
+    creatures you control": the game's record of each tap names that player, and says it was
+    a cost."""
+    s = Scenario(seed=1)
+    s.battlefield(1, "Siege Zombie", "Glory Seeker", "Glory Seeker")
+    s.at("precombat_main", active=1, turn=2)
+    d = Driver(s.build())
+    start = len(d.state.log)
+    d.activate(1, "Siege Zombie")
+    for creature in sorted(a.value for a in d.expect("cost_tap").actions):  # type: ignore[attr-defined]
+        d.choose(creature)
+    taps = [ev for ev in d.state.log[start:] if ev.kind == "tap"]
+    assert len(taps) == 3
+    assert all(ev.player == 1 and ev.data.get("cost") for ev in taps)

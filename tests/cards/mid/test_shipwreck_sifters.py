@@ -72,3 +72,19 @@ def test_discarding_a_hand_grows_it() -> None:
     d.resolve_all()
     assert d.ids("Nebelgast Intruder", zone="graveyard")
     assert d.chars(d.find("Shipwreck Sifters")).power == 2
+
+
+def test_discarding_for_a_spells_additional_cost_grows_it() -> None:
+    """A card discarded to pay a cost is discarded (CR 701.9a, 601.2h): Electric Revelation's
+    additional cost, "discard a card", paid with Nebelgast Intruder makes Sifters' "whenever
+    you discard" trigger (CR 603.2)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Shipwreck Sifters", "Mountain", "Mountain", "Mountain")
+    s.hand(0, "Electric Revelation", "Nebelgast Intruder")
+    s.library(0, "Glory Seeker", "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Electric Revelation", choices=[d.find("Nebelgast Intruder", zone="hand")])
+    assert d.ids("Nebelgast Intruder", zone="graveyard")
+    d.resolve_all()
+    assert d.chars(d.find("Shipwreck Sifters")).power == 2
+    assert len(d.state.players[0].hand) == 2
