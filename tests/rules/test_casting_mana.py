@@ -218,6 +218,39 @@ def test_a_mana_ability_with_mana_in_its_cost_needs_that_mana_first() -> None:
     assert not _offered(d, d.find("Darkwater Catacombs"))
 
 
+def _throat_with(*mine: str) -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, *mine)
+    s.hand(0, "Go for the Throat")  # {1}{B}
+    s.battlefield(1, "Glory Seeker")
+    return Driver(s.build())
+
+
+def test_a_mana_ability_with_mana_in_its_cost_makes_a_spell_castable() -> None:
+    """CR 605.3a, 601.2g: an Island's {U} pays Darkwater Catacombs' {1}, and its {U}{B} pays
+    Go for the Throat's {1}{B}: the two lands make two mana although each alone makes at most
+    one, so the spell can be cast and resolves."""
+    d = _throat_with("Island", "Darkwater Catacombs")
+    assert CastSpell(d.find("Go for the Throat", "hand")) in d.game.legal_actions()
+    d.cast(0, "Go for the Throat", targets=[d.find("Glory Seeker")])
+    assert all(d.state.objects[land].tapped for land in d.state.battlefield
+               if d.state.objects[land].controller == 0)
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+
+
+def test_a_mana_ability_with_mana_in_its_cost_counts_beside_restricted_mana() -> None:
+    """CR 106.6, 605.3a, 601.2g: Somberwald Sage's mana may be spent only on creature spells,
+    so only the Island and Darkwater Catacombs pay Go for the Throat's {1}{B} (the Island's
+    {U} paying the Catacombs' {1}): the spell can still be cast, and the Sage stays untapped."""
+    d = _throat_with("Somberwald Sage", "Island", "Darkwater Catacombs")
+    assert CastSpell(d.find("Go for the Throat", "hand")) in d.game.legal_actions()
+    d.cast(0, "Go for the Throat", targets=[d.find("Glory Seeker")])
+    assert not d.state.objects[d.find("Somberwald Sage")].tapped
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+
+
 def test_a_creature_with_haste_taps_for_mana_the_turn_it_came_under_control() -> None:
     """CR 302.6, 702.10c: a creature's {T} ability can't be activated unless it has been
     under its controller's control since their most recent turn began, or it has haste:
