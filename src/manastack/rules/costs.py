@@ -536,21 +536,18 @@ def _tapped_for_mana(g: GameState, player: int, land: int) -> None:
     they resolve at once, right after the mana ability that triggered them (CR 605.4a).
     Their trigger is ``Trigger("tapped_for_mana", test=...)`` with ``test(game, source,
     event)``, the event's ``obj`` being the permanent tapped."""
-    from manastack.dsl.abilities import TriggeredAbility
     from manastack.rules.instructions import push_all
+    from manastack.rules.triggers import waiting_for
+    waiting = waiting_for(g, "tapped_for_mana")
+    if not waiting:
+        return  # no permanent has such an ability: the battlefield isn't looked at again
     ev = Event("tapped_for_mana", obj=land, player=player)
-    allc = compute_all(g)
-    for oid in g.battlefield:
-        c2 = allc.get(oid)
-        if c2 is None or g.objects[oid].phased_out:
-            continue
-        for ab in c2.abilities:
-            if isinstance(ab, TriggeredAbility) and ab.trigger.event == "tapped_for_mana" and \
-                    (ab.trigger.test is None or ab.trigger.test(g, oid, ev)):
-                fid = g.new_frame()
-                g.frames[fid] = {"controller": c2.controller, "source": oid, "targets": (),
-                                 "x": None, "event": ev, "source_chars": c2}
-                push_all(g, [("effect", e, fid) for e in ab.effects] + [("drop_frame", fid)])
+    for oid, c2, ab in waiting:
+        if ab.trigger.test is None or ab.trigger.test(g, oid, ev):
+            fid = g.new_frame()
+            g.frames[fid] = {"controller": c2.controller, "source": oid, "targets": (),
+                             "x": None, "event": ev, "source_chars": c2}
+            push_all(g, [("effect", e, fid) for e in ab.effects] + [("drop_frame", fid)])
 
 
 @handler("add_mana")

@@ -198,6 +198,13 @@ def _battlefield_triggers(g: GameState, allc: dict[int, Chars]
     return present, by_event
 
 
+def waiting_for(g: GameState, kind: str) -> list[tuple[int, Chars, TriggeredAbility]]:
+    """The triggered abilities of the permanents (phased-out ones left out, CR 702.26b) that
+    wait for events of ``kind``, in battlefield then Oracle order: the index
+    ``check_triggers`` reads, kept with the layer pass."""
+    return _battlefield_triggers(g, compute_all(g) if g.battlefield else {})[1].get(kind, [])
+
+
 def _index_triggers(g: GameState, allc: dict[int, Chars]
                     ) -> tuple[set[int], dict[str, list[tuple[int, Chars, TriggeredAbility]]]]:
     from manastack.rules.keyword_abilities import with_keyword_triggers
