@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
+from typing import Any
 
 from manastack.dsl.abilities import TriggeredAbility
 from manastack.dsl.filters import Filter
@@ -207,18 +208,37 @@ def waiting_for(g: GameState, kind: str) -> list[tuple[int, Chars, TriggeredAbil
 
 def _index_triggers(g: GameState, allc: dict[int, Chars]
                     ) -> tuple[set[int], dict[str, list[tuple[int, Chars, TriggeredAbility]]]]:
-    from manastack.rules.keyword_abilities import with_keyword_triggers
     present: set[int] = set()
     by_event: dict[str, list[tuple[int, Chars, TriggeredAbility]]] = {}
+    objects = g.objects
+    kept = _ON_BATTLEFIELD
     for oid in g.battlefield:
         c = allc.get(oid)
-        if c is None or g.objects[oid].phased_out:
+        if c is None or objects[oid].phased_out:
             continue
         present.add(oid)
-        for a in with_keyword_triggers(c.abilities):
-            if isinstance(a, TriggeredAbility) and a.zone is Zone.BATTLEFIELD:
-                by_event.setdefault(a.trigger.event, []).append((oid, c, a))
+        ab = c.abilities
+        memo = kept.get(id(ab))
+        for a in memo[1] if memo is not None and memo[0] is ab else _triggered_here(ab):
+            by_event.setdefault(a.trigger.event, []).append((oid, c, a))
     return present, by_event
+
+
+def _triggered_here(abilities: Any) -> tuple[TriggeredAbility, ...]:
+    """The triggered abilities among ``abilities`` (keywords standing for one included) that
+    function on the battlefield, in Oracle order. Kept per abilities tuple (held, so that its
+    id stays its own): a new layer pass gives most permanents the same abilities as before."""
+    from manastack.rules.keyword_abilities import with_keyword_triggers
+    out = tuple(a for a in with_keyword_triggers(abilities)
+                if isinstance(a, TriggeredAbility) and a.zone is Zone.BATTLEFIELD)
+    if isinstance(abilities, tuple):
+        if len(_ON_BATTLEFIELD) > 4096:
+            _ON_BATTLEFIELD.clear()
+        _ON_BATTLEFIELD[id(abilities)] = (abilities, out)
+    return out
+
+
+_ON_BATTLEFIELD: dict[int, tuple[tuple[Any, ...], tuple[TriggeredAbility, ...]]] = {}
 
 
 def _try_trigger(g: GameState, oid: int, c: Chars, a: TriggeredAbility, ev: Event) -> None:
