@@ -303,3 +303,41 @@ def test_two_mana_of_one_color_from_rootcoil_creeper_pay_a_flashback_cost() -> N
     assert d.state.players[0].mana_pool == {}
     assert len(d.state.stack) == 1
     assert str(d.chars(d.state.stack[-1]).name) == "Abandon the Post"
+
+
+def _paid_generic(lands: tuple[str, ...], others: tuple[str, ...]) -> Driver:
+    """Jack-o'-Lantern ({1}) cast and paid automatically with ``lands``, ``others`` in hand."""
+    s = Scenario(seed=1, auto_pay=True)
+    s.battlefield(0, *lands)
+    s.hand(0, *others, "Jack-o'-Lantern")
+    d = Driver(s.build())
+    d.cast(0, "Jack-o'-Lantern", pay=False)
+    d.act(0, PayAutomatically())
+    d.expect("priority")
+    return d
+
+
+def test_a_later_land_keeping_every_other_spell_castable_is_tapped() -> None:
+    """CR 601.2g-h: the {1} of Jack-o'-Lantern with two Forests and an Island, Elvish Warrior
+    ({G}{G}), Birchlore Rangers ({G}) and Elvish Vanguard ({1}{G}) in hand: a Forest (listed
+    first) would leave the Warrior uncastable; the Island keeps all three castable."""
+    d = _paid_generic(("Forest", "Forest", "Island"),
+                      ("Elvish Warrior", "Birchlore Rangers", "Elvish Vanguard"))
+    assert d.state.objects[d.find("Island")].tapped
+    assert not any(d.state.objects[f].tapped for f in d.ids("Forest"))
+    d.resolve()
+    for name in ("Elvish Warrior", "Birchlore Rangers", "Elvish Vanguard"):
+        assert CastSpell(d.find(name), "normal") in d.game.legal_actions()
+
+
+def test_lands_keeping_as_many_other_spells_castable_go_by_the_order_listed() -> None:
+    """CR 601.2g-h: the {1} of Jack-o'-Lantern with a Forest and two Islands, Imagecrafter
+    ({U}), Birchlore Rangers ({G}) and Voidmage Prodigy ({U}{U}) in hand: tapping the Forest
+    keeps Imagecrafter and the Prodigy castable, tapping an Island Imagecrafter and the
+    Rangers; two each, so the Forest, listed first, is tapped."""
+    d = _paid_generic(("Forest", "Island", "Island"),
+                      ("Imagecrafter", "Birchlore Rangers", "Voidmage Prodigy"))
+    assert d.state.objects[d.find("Forest")].tapped
+    assert not any(d.state.objects[i].tapped for i in d.ids("Island"))
+    d.resolve()
+    assert CastSpell(d.find("Voidmage Prodigy"), "normal") in d.game.legal_actions()
