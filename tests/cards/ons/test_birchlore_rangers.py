@@ -13,6 +13,7 @@ import re
 
 import pytest
 
+from manastack.cards.custom import define_card
 from manastack.decisions.actions import ActivateManaAbility, CastSpell, Choose
 from manastack.game import Game
 from manastack.scenario import Scenario
@@ -21,6 +22,11 @@ from manastack.testing import Driver
 from .card_list_checks import check_the_listed_cards
 
 pytestmark = pytest.mark.card("Birchlore Rangers")
+
+COLOSSAL_PARAGON = define_card("Colossal Paragon", "{13}{W}{W}{W}{W}{W}", "Creature — Giant", "",
+                               power="1", toughness="1").name
+"""A card made up for the payment search's limit: a spell whose five {W} only the Rangers can
+make, tapping nine other Elves, and whose {13} the two Elves left untapped must make."""
 
 
 def mana_actions(d: Driver, source: int) -> list[ActivateManaAbility]:
@@ -347,3 +353,23 @@ def test_the_rangers_tap_the_elf_whose_own_mana_is_least_needed(sage_first: bool
     assert d.zone_of("Tovolar, Dire Overlord") == "stack"
     assert all(d.state.objects[o].tapped for o in (rangers, elf, sage))
     assert not d.state.players[0].mana_pool
+
+
+def test_a_payment_found_only_at_the_searchs_two_thousandth_plan_is_still_found() -> None:
+    """CR 601.2g–h, 106.4: Colossal Paragon ({13}{W}{W}{W}{W}{W}) with the Rangers, a Wirewood
+    Elf and ten Gyre Sages with 2 to 11 +1/+1 counters (each making that many {G}): five {W}
+    need five activations, tapping the Rangers and nine of the eleven other Elves, and the two
+    left untapped must make {13}: only the Sages with 2 and 11 counters do. Trying fewest
+    Elves tapped first, that is the 2000th way the payment search tries, the last before it
+    gives up (``SEARCH_BUDGET``), so the spell can be cast; with the biggest Sage at 10
+    counters no way pays, and it can't."""
+    def game(most: int) -> Driver:
+        s = Scenario(seed=1)
+        s.battlefield(0, "Birchlore Rangers", "Wirewood Elf")
+        for k in range(2, most + 1):
+            s.battlefield(0, "Gyre Sage", counters={"+1/+1": k})
+        s.hand(0, COLOSSAL_PARAGON)
+        return Driver(s.build())
+
+    assert castable(game(11), COLOSSAL_PARAGON)
+    assert not castable(game(10), COLOSSAL_PARAGON)
