@@ -2,8 +2,29 @@
 
 from __future__ import annotations
 
+from manastack.cards.custom import define_card
+from manastack.dsl.prelude import (
+    CREATURE,
+    All,
+    DealDamage,
+    DelayedTrigger,
+    Step,
+    at_beginning_of,
+    spell,
+    triggered,
+)
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+
+EMBER_WAKE = define_card(
+    "Ember Wake", "{R}", "Instant",
+    "At the beginning of the next end step, Ember Wake deals 2 damage to each creature.",
+    abilities=[spell(DelayedTrigger(triggered(
+        at_beginning_of(Step.END, "each"), DealDamage(2, All(CREATURE)),
+        text="At the beginning of the next end step, Ember Wake deals 2 damage to each "
+             "creature.")))]).name
+"""A card made up for CR 603.7d: a spell whose delayed triggered ability deals damage (the
+spell, red, is its source)."""
 
 
 def _astral_slide() -> Driver:
@@ -93,3 +114,26 @@ def test_a_delayed_ability_that_triggers_leaves_the_others_waiting() -> None:
     assert d.life(1) == 18 and d.zone_of("Glory Seeker") == "graveyard"
     spirits = [o for o in d.state.battlefield if d.state.objects[o].is_token]
     assert len(spirits) == 1 and d.chars(spirits[0]).name == "Spirit Token"
+
+
+def test_a_delayed_ability_deals_its_damage_as_the_spell_that_created_it() -> None:
+    """CR 603.7d, 702.16e: a delayed triggered ability created by a spell has that spell as its
+    source, so Ember Wake's ("At the beginning of the next end step, Ember Wake deals 2
+    damage to each creature.") damage comes from a red source: at the end step it destroys
+    Glory Seeker (2/2) but is prevented on Skirk Fire Marshal (protection from red, 2/2)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain")
+    s.hand(0, EMBER_WAKE)
+    s.battlefield(1, "Glory Seeker", "Skirk Fire Marshal")
+    d = Driver(s.build())
+    d.cast(0, EMBER_WAKE)
+    d.resolve()
+    spell_id = d.state.delayed[0].source
+    assert d.zone_of("Glory Seeker") == "battlefield"  # not before the end step
+    d.pass_until("end")
+    d.resolve_all()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    marshal = d.find("Skirk Fire Marshal", zone="battlefield")
+    assert d.state.objects[marshal].damage == 0
+    hits = [e for e in d.state.log if e.kind == "damage"]
+    assert hits and all(e.source == spell_id for e in hits)

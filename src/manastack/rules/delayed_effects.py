@@ -27,11 +27,13 @@ def _delayed(g: GameState, e: E.DelayedTrigger, fid: int, frame: dict[str, Any])
             return
         about = found[0]
     # CR 603.7d-e: its source is the source of the ability creating it, its controller that
-    # ability's controller; the object it is about is what it calls itself.
+    # ability's controller; the object it is about is what it calls itself. It keeps its
+    # source's characteristics as they are now, used once that source has left its zone (CR
+    # 608.2h; a spell has by then): a red spell's delayed damage comes from a red source.
     g.delayed.append(DelayedTriggerRecord(n, e.ability, frame["controller"], src, mem,
                                           until_turn=g.turn if e.this_turn else None,
                                           every_time=e.every_time and e.this_turn,
-                                          about=about))
+                                          about=about, source_chars=frame.get("source_chars")))
     g.version += 1
 
 

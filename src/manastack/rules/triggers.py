@@ -57,6 +57,9 @@ class DelayedTriggerRecord:
     """The object it is about ("when that creature dies", "destroy that creature"): its
     trigger and effects refer to it as to themselves, while its source stays the source of
     the ability that created it (CR 603.7d)."""
+    source_chars: Chars | None = None
+    """Its source's characteristics as the ability creating it resolved: what the ability uses
+    once that source has left the zone it was in (a spell has by then: CR 603.7d, 608.2h)."""
 
 
 def subject_matches(g: GameState, trig: Trigger, source: int, controller: int,
@@ -152,7 +155,7 @@ def check_triggers(g: GameState, events: list[Event]) -> None:
                 if not d.every_time:
                     g.delayed = [x for x in g.delayed if x.did != d.did]
                 g.triggered.append(PendingTrigger(d.source or 0, d.ability, d.controller, ev,
-                                                  None, d.remembered, d.about))
+                                                  d.source_chars, d.remembered, d.about))
                 g.version += 1
 
 
