@@ -13,6 +13,7 @@ from manastack.decisions.actions import (
     ActivateManaAbility,
     CastSpell,
     DeclareAttacker,
+    DeclareBlocker,
     FinishDeclaration,
     PassPriority,
     PayAutomatically,
@@ -89,10 +90,12 @@ def _main_phase(hand: tuple[str, ...]) -> Driver:
     return Driver(s.build())
 
 
-def _choices(policy: Callable[[int], Policy], d: Driver, seeds: int = 300) -> Counter[type]:
+def _choices(policy: Callable[[int], Policy], d: Driver, seeds: int = 300,
+             player: int = 0) -> Counter[type]:
     """The kinds of action the policy seeded 0, 1, ... chooses at the pending decision."""
     acts = d.game.legal_actions()
-    return Counter(type(policy(seed).choose(d.game, 0, list(acts))) for seed in range(seeds))
+    return Counter(type(policy(seed).choose(d.game, player, list(acts)))
+                   for seed in range(seeds))
 
 
 def test_the_uniform_policy_draws_passing_as_often_as_the_other_actions() -> None:
@@ -137,6 +140,37 @@ def test_the_uniform_policy_pays_automatically_and_never_starts_a_declaration_ag
     d.expect("declare_attackers")
     assert ResetDeclaration() in d.game.legal_actions()
     assert set(_choices(UniformPolicy, d)) == {DeclareAttacker, FinishDeclaration}
+
+
+def test_the_uniform_policy_passes_rather_than_tap_its_only_land() -> None:
+    """Two actions, passing and the one land's mana ability: the uniform policy passes every
+    time, the mana having nothing to be spent on (CR 106.4, 500.4)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest")
+    d = Driver(s.build())
+    d.expect("priority")
+    assert d.game.legal_actions() == [PassPriority(), ActivateManaAbility(d.find("Forest"), 0, "G")]
+    assert _choices(UniformPolicy, d) == Counter({PassPriority: 300})
+
+
+def test_the_uniform_policy_never_starts_a_block_declaration_again() -> None:
+    """Declaring blockers one at a time (CR 509.1a), with one blocker declared and another
+    creature left to declare, the policy chooses among declaring it and finishing, never
+    among starting the declaration over."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker")
+    s.battlefield(1, "Glory Seeker", "Elvish Warrior")
+    d = Driver(s.build())
+    d.to_combat()
+    attacker = d.find("Glory Seeker", player=0)
+    d.act(0, DeclareAttacker(attacker, 1))
+    d.act(0, FinishDeclaration())
+    while d.decision.kind != "declare_blockers":
+        d.act(d.decision.player, PassPriority())
+    d.act(1, DeclareBlocker(d.find("Glory Seeker", player=1), attacker))
+    d.expect("declare_blockers")
+    assert ResetDeclaration() in d.game.legal_actions()
+    assert set(_choices(UniformPolicy, d, player=1)) == {DeclareBlocker, FinishDeclaration}
 
 
 def test_the_uniform_policy_plays_a_game_to_its_end_like_any_policy() -> None:
