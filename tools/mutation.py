@@ -1287,7 +1287,10 @@ TESTS["rules/counter_costs.py"] = (
 TESTS.setdefault("rules/payment_options.py", (
     "tests/cards/mic/test_sungrass_prairie.py", "tests/cards/mic/test_darkwater_catacombs.py",
     _MID + "test_mystic_skull.py", _MID + "test_crossroads_candleguide.py",
-    _MID + "test_jack_o_lantern.py", *TESTS["rules/costs.py"]))
+    _MID + "test_jack_o_lantern.py", _R + "test_mana_ability_chains.py",
+    *TESTS["rules/costs.py"]))
+# The search over chains of mana abilities whose cost includes mana, split out of it.
+TESTS["rules/mana_chains.py"] = TESTS["rules/payment_options.py"]
 DEFAULT_TESTS = ("tests/rules",)
 
 

@@ -19,7 +19,10 @@ another, until the cost is paid:
   sacrificed, no other effect, no creature tapped for convoke, CR 702.51), then to the source
   that could make the fewest kinds of mana, then to the order the decision lists them in.
 
-A choice a mana ability's own cost asks for (which permanents to tap or sacrifice for it,
+The mana of a mana ability's own cost ("{1}, {T}: Add {G}{W}.") is paid the same way, by the
+mana abilities the plan picks among the answers that leave the whole payment completable
+(``payment_options.mana_cost_answers``), within the one action (CR 605.3a, 602.2b). A choice
+a mana ability's own cost asks for besides mana (which permanents to tap or sacrifice for it,
 CR 605.3b) is still asked of the player.
 """
 

@@ -51,6 +51,7 @@ from manastack.rules.payment_options import (  # noqa: F401 - payment_options re
     _with_mana,
     mana_cost_in_pool,
     payment_options,
+    pool_spending,
 )
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
@@ -404,7 +405,8 @@ def _pay_with(g: GameState, sid: int, act: Any, auto: bool) -> None:
         return
     o = g.objects[sid]
     activate_mana_ability(g, o.controller, act, o.stack.get("to_pay"),
-                          frozenset(o.stack.get("kept_for_costs", ())))
+                          frozenset(o.stack.get("kept_for_costs", ())),
+                          sid if o.stack.get("kind") == "spell" else None, auto=auto)
 
 
 _TAPPED_FOR_MANA = {"cost": True, "for_mana": True}
@@ -414,22 +416,29 @@ is never changed in place)."""
 
 def activate_mana_ability(g: GameState, player: int, act: ActivateManaAbility,
                           paying: ManaCost | None = None,
-                          kept: frozenset[int] = frozenset()) -> None:
+                          kept: frozenset[int] = frozenset(), spell: int | None = None,
+                          outer: tuple[ActivateManaAbility, ...] = (),
+                          auto: bool = False) -> None:
     """CR 605.3: pay the cost and add the mana at once, without using the stack. ``paying``:
-    the mana still to pay when the ability is activated while paying a cost (CR 605.3a), so
-    that the permanents chosen to tap for its cost leave that payment possible; ``kept``: the
-    permanents kept for the other parts of that cost, which its cost may not tap or
-    sacrifice."""
+    the mana still to pay when the ability is activated while paying a cost (CR 605.3a), for
+    ``spell`` (None: anything else), so that the permanents chosen to tap for its cost leave
+    that payment possible; ``kept``: the permanents kept for the other parts of that cost,
+    which its cost may not tap or sacrifice; ``outer``: the mana abilities whose costs are
+    being paid with this one's mana (innermost first). The mana of its own cost not in the
+    pool is paid first by activating other mana abilities (``mana_ability_cost``), asked one
+    at a time or, ``auto``, chosen by the automatic payment."""
     c = chars(g, act.source)
     a = c.abilities[act.index]
     assert isinstance(a, ActivatedAbility)
     if a.cost.mana is not None and not a.cost.mana.is_empty():
         if not mana_cost_in_pool(g, player, a.cost.mana):
             # CR 605.3a, 602.2b, 601.2g: mana abilities are activated to pay it first.
-            push(g, "mana_ability_activated", player, act, paying, kept)
-            push(g, "mana_ability_cost", player, act, paying, tuple(sorted(kept)))
+            push(g, "mana_ability_activated", player, act, paying, kept, spell, outer, auto)
+            push(g, "mana_ability_cost", player, act, paying, tuple(sorted(kept)), spell,
+                 outer, auto)
             return
-        pay_from_pool(g, player, a.cost.mana, None)
+        pay_from_pool(g, player, pool_spending(g, player, act, a.cost.mana, paying, spell,
+                                               kept, outer), None)
     if a.effects:
         # A mana ability's other effects happen right after its mana is added, also without
         # the stack ("Add one mana of any color. ~ deals 1 damage to you.", CR 605.3a).
@@ -477,16 +486,28 @@ def activate_mana_ability(g: GameState, player: int, act: ActivateManaAbility,
 
 @handler("mana_ability_activated")
 def _mana_ability_activated(g: GameState, player: int, act: ActivateManaAbility,
-                            paying: ManaCost | None, kept: frozenset[int]) -> None:
+                            paying: ManaCost | None, kept: frozenset[int],
+                            spell: int | None = None,
+                            outer: tuple[ActivateManaAbility, ...] = (),
+                            auto: bool = False) -> None:
     """The rest of a mana ability's activation once the mana of its cost is in the pool."""
     if act.source in g.objects:
-        activate_mana_ability(g, player, act, paying, kept)
+        activate_mana_ability(g, player, act, paying, kept, spell, outer, auto)
 
 
 @handler("mana_for_mana_ability")
-def _mana_for_mana_ability(g: GameState, player: int, fid: int) -> None:
-    """A mana ability activated to pay the mana of another's cost (CR 605.3a, 601.2g)."""
-    activate_mana_ability(g, player, g.frames.pop(fid)["choice"])
+def _mana_for_mana_ability(g: GameState, player: int, fid: int,
+                           paying: ManaCost | None = None, kept: tuple[int, ...] = (),
+                           spell: int | None = None,
+                           outer: tuple[ActivateManaAbility, ...] = (),
+                           auto: bool = False) -> None:
+    """A mana ability activated to pay the mana of the cost of ``outer[0]`` (CR 605.3a,
+    601.2g); ``PayAutomatically``: the rest of that cost is paid automatically."""
+    act = g.frames.pop(fid)["choice"]
+    if isinstance(act, PayAutomatically):
+        push(g, "mana_ability_cost", player, outer[0], paying, kept, spell, outer[1:], True)
+        return
+    activate_mana_ability(g, player, act, paying, frozenset(kept), spell, outer, auto)
 
 
 @handler("mana_tap_cost")

@@ -4,28 +4,29 @@ whose own cost includes mana ("{1}, {T}: Add {G}{W}.", Sungrass Prairie).
 A payment decision lists the mana abilities whose mana still leaves the rest of the cost
 payable (``payment_options``). A mana ability with mana in its cost may be activated whenever
 that mana can be paid: from the pool, or by activating other mana abilities while its cost is
-paid, as for any activated ability (CR 605.3a, 602.2b, 601.2g). So it is offered, at priority
-and while a cost is paid, when some way of paying its mana leaves what it is activated for
-payable with the mana it adds (``mana_ability_payable``, ``with_mana_costing``); once it is
-activated, its mana is paid first (``mana_ability_cost``: from the pool, then by mana
-abilities its controller chooses one at a time), then the rest of it happens. The check
-considers paying its mana with pool mana, the mana abilities usable once, those whose cost is
-only life and those that add one of several alternatives; never with the mana of another
-ability whose cost includes mana (one such ability at a time), so it may answer no where a
-longer chain would pay, never yes where nothing would.
+paid, as for any activated ability (CR 605.3a, 602.2b, 601.2g), such abilities among them (a
+Forest pays one Sungrass Prairie's {1}, whose {G} pays another's). So it is offered, at
+priority and while a cost is paid, when some way of paying its mana leaves what it is
+activated for payable with the mana it adds (``mana_ability_payable``,
+``with_mana_costing``), and a mana ability without mana in its cost is offered when its mana
+leaves the rest payable, such chains counted (``rules.mana_chains``); once one with mana in
+its cost is activated, its mana is paid first (``mana_ability_cost``: from the pool, its
+payer's choice of mana kept completable, ``pool_spending``, or by mana abilities its
+controller chooses one at a time, ``mana_cost_answers``), then the rest of it happens.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from dataclasses import replace
 from typing import Any
 
 from manastack.decisions.actions import Action, ActivateManaAbility
 from manastack.dsl.abilities import ActivatedAbility
-from manastack.dsl.mana_cost import ManaCost
+from manastack.dsl.costs import Cost
+from manastack.dsl.mana_cost import COLORS, ManaCost
 from manastack.rules.ability_index import mana_abilities
 from manastack.rules.characteristics import chars
-from manastack.rules.choices import ask_actions
+from manastack.rules.choices import IllegalChoiceError, ask_actions
 from manastack.rules.instructions import handler, push
 from manastack.rules.mana import (
     ManaSupply,
@@ -40,12 +41,17 @@ from manastack.rules.mana import (
     resolved,
     sources_and_supply,
 )
+from manastack.rules.mana_chains import (
+    ChainSearch,
+    Converter,
+    Obligation,
+    gains,
+    pool_of,
+    spendings,
+)
 from manastack.rules.mana_colors import land_mana_replaced
 from manastack.rules.mana_riders import usable_pool
 from manastack.state.game_state import GameState
-
-_BUDGET = 400
-"""How many ways of paying an ability's mana are tried at most (then the answer is no)."""
 
 
 def payment_options(g: GameState, player: int, remaining: ManaCost,
@@ -68,11 +74,14 @@ def payment_options(g: GameState, player: int, remaining: ManaCost,
     tappable = frozenset().union(*(t.candidates for t in supply.tap_costs))
     units = dict(supply.sources)
     seen: dict[Any, bool] = {}
+    # Mana abilities with mana in their cost may turn this mana into what the rest asks for.
+    chains = chain_search(g, player, kept)
+    free = free_supply(g, player, spell, kept, supply) if chains is not None else None
+    fpool = usable_pool(g, player, None)
     for oid, idx, a in srcs:
         again = repeatable(a)
-        others = supply.spend_one(oid, idx) if again else supply.drop(oid)
-        if a.cost.tap or a.cost.sacrifice_self:
-            others = others.untappable({oid})
+        tapped = bool(a.cost.tap or a.cost.sacrifice_self)
+        others = _used(supply, oid, idx, again, tapped)
         same = (units.get(oid), bool(a.cost.tap or a.cost.sacrifice_self)) \
             if plain and not again and oid not in tappable and oid in units else None
         assert a.mana is not None
@@ -87,7 +96,10 @@ def payment_options(g: GameState, player: int, remaining: ManaCost,
                 newpool[ch] = newpool.get(ch, 0) + 1
             ok = seen.get((same, opt)) if same is not None else None
             if ok is None:
-                ok = others.can_pay(newpool, remaining)
+                ok = others.can_pay(newpool, remaining) or (
+                    chains is not None and a.spend_only is None and chains.completable(
+                        (), remaining, _with_mana(fpool, opt), others,
+                        None if free is None else _used(free, oid, idx, again, tapped)))
                 if same is not None:
                     seen[(same, opt)] = ok
             if ok:
@@ -104,6 +116,13 @@ def payment_options(g: GameState, player: int, remaining: ManaCost,
     out.extend(with_mana_costing(g, player, remaining, spell, kept, pool, supply))
     out.extend(convoke_options(g, player, remaining, pool, supply, spell, kept))
     return out
+
+
+def _used(supply: ManaSupply, oid: int, idx: int, again: bool, tapped: bool) -> ManaSupply:
+    """``supply`` once ability ``idx`` of ``oid`` is activated: usable ``again`` (its life
+    paid) or not (``tapped``: its source can't be tapped for another cost either)."""
+    others = supply.spend_one(oid, idx) if again else supply.drop(oid)
+    return others.untappable({oid}) if tapped else others
 
 
 def _with_mana(pool: dict[str, int], mana: str, n: int = 1) -> dict[str, int]:
@@ -178,71 +197,104 @@ def mana_costing_abilities(g: GameState, player: int, kept: frozenset[int] = fro
     return out
 
 
-def _payments(pool: dict[str, int], cap: dict[str, int], supply: ManaSupply,
-              payers: ManaSupply, n: int, budget: list[int]
-              ) -> Iterator[tuple[dict[str, int], ManaSupply]]:
-    """The ways to pay ``n`` generic mana one mana at a time, from ``pool`` (at most ``cap`` of
-    each symbol: the mana that may be spent on anything, CR 106.6) or by activating a mana
-    ability of ``payers`` (each once), with what is left of the pool and of ``supply``."""
-    if budget[0] <= 0:
-        return
-    if n <= 0:
-        budget[0] -= 1
-        yield pool, supply
-        return
-    for ch in sorted(cap):
-        if cap[ch] > 0 and pool.get(ch, 0) > 0:
-            yield from _payments(_with_mana(pool, ch, -1), _with_mana(cap, ch, -1), supply,
-                                 payers, n - 1, budget)
-    ways: list[tuple[int, tuple[frozenset[str], ...]]] = list(payers.sources)
-    ways += [(oid, alt) for oid, alts in payers.choices for alt in alts]
-    for oid, units in ways:
-        extra = "".join(sorted(u)[0] for u in units[1:])
-        yield from _payments(_with_mana(pool, extra), _with_mana(cap, extra),
-                             supply.drop(oid).untappable({oid}), payers.drop(oid), n - 1,
-                             budget)
-    for oid, idx, units, life in payers.repeatable:
-        if units and payers.life >= life:
-            yield from _payments(pool, cap, supply.spend_one(oid, idx),
-                                 payers.spend_one(oid, idx), n - 1, budget)
+def chainable(a: ActivatedAbility) -> bool:
+    """A mana ability whose cost's mana is generic only and whose mana may be spent on
+    anything: one that other such abilities may pay for and that may pay for them
+    (``rules.mana_chains``). The cards' ones all are; another is activated only with the
+    mana of its cost in the pool."""
+    m = a.cost.mana
+    return m is not None and not (m.colored or m.hybrid or m.colorless) and \
+        a.spend_only is None
 
 
-def pays_with(g: GameState, player: int, oid: int, a: ActivatedAbility, mana: str,
-              remaining: ManaCost, pool: dict[str, int], supply: ManaSupply) -> bool:
-    """Whether activating ``a`` of ``oid`` for ``mana``, its own mana paid first from the pool
-    or by other mana abilities (never with mana that may be spent only on spells, CR 106.6),
-    leaves ``remaining`` payable from ``pool`` and ``supply`` with the mana it adds (CR
-    605.3a). A cost with coloured mana is paid from the pool only."""
+def chain_search(g: GameState, player: int, kept: frozenset[int] = frozenset()
+                 ) -> ChainSearch | None:
+    """The search over ``player``'s chainable mana abilities with mana in their cost (none of
+    ``kept``), or None when they have none; kept with the pending decision."""
+    memo = _decision_memo(g)
+    key = ("chains", player, kept)
+    if memo is not None and key in memo:
+        return memo[key]  # type: ignore[no-any-return]
+    costing = [(oid, i, a) for oid, i, a in mana_costing_abilities(g, player, kept)
+               if chainable(a)]
+    found = None
+    if costing:
+        full = mana_supply(g, player, None)
+        ids = {o for o, _ in full.sources} | {o for o, _ in full.choices} | \
+            {r[0] for r in full.repeatable} | {t.source for t in full.tap_costs}
+        ids |= frozenset().union(*(t.candidates for t in full.tap_costs))
+        found = ChainSearch(tuple(
+            Converter(oid, i, a.cost.mana.generic if a.cost.mana else 0,
+                      tuple(mana_choices(a)), replace(a.cost, mana=None) != _NO_COST,
+                      oid in ids)
+            for oid, i, a in costing))
+    if memo is not None:
+        memo[key] = found
+    return found
+
+
+_NO_COST = Cost()
+
+
+def free_supply(g: GameState, player: int, spell: int | None, kept: frozenset[int],
+                supply: ManaSupply) -> ManaSupply | None:
+    """What ``player``'s mana abilities could add that may be spent on anything (what pays
+    the cost of a mana ability, CR 106.6), none of ``kept``; None when it is ``supply``, the
+    supply toward ``spell``."""
+    if spell is None:
+        return None
+    free = mana_supply(g, player, None).without(kept)
+    return None if free == supply else free
+
+
+def _obligation(chains: ChainSearch, g: GameState, act: ActivateManaAbility) -> Obligation:
+    a = chars(g, act.source).abilities[act.index]
+    assert isinstance(a, ActivatedAbility) and a.cost.mana is not None
+    return (a.cost.mana.generic, act.mana if act.mana != "any" else "W",
+            chains.number(act.source, act.index))
+
+
+def _pays_from_pool(g: GameState, player: int, oid: int, a: ActivatedAbility, mana: str,
+                    remaining: ManaCost, pool: dict[str, int], supply: ManaSupply) -> bool:
+    """For a mana ability whose cost's mana isn't ``chainable``: whether that mana is in the
+    pool and, once it is paid from there, ``remaining`` stays payable with the mana added."""
     cost = a.cost.mana
     assert cost is not None
     base = supply.drop(oid)
     if a.cost.tap or a.cost.sacrifice_self:
         base = base.untappable({oid})
-    free = usable_pool(g, player, None)
-    if cost.colored or cost.hybrid or cost.colorless:
-        left_pool, left = apply_pool(pool, cost)
-        return mana_cost_in_pool(g, player, cost) and left.is_empty() and \
-            base.can_pay(_with_mana(left_pool, mana), remaining)
-    payers = mana_supply(g, player, None).drop(oid)
-    budget = [_BUDGET]
-    for left_pool, left_supply in _payments(pool, free, base, payers, cost.generic, budget):
-        if left_supply.can_pay(_with_mana(left_pool, mana), remaining):
-            return True
-    return False
+    left_pool, left = apply_pool(pool, cost)
+    return mana_cost_in_pool(g, player, cost) and left.is_empty() and \
+        base.can_pay(_with_mana(left_pool, mana), remaining)
 
 
 def with_mana_costing(g: GameState, player: int, remaining: ManaCost, spell: int | None,
                       kept: frozenset[int], pool: dict[str, int], supply: ManaSupply
                       ) -> list[ActivateManaAbility]:
     """The mana abilities with mana in their cost that may be activated while ``remaining``
-    is paid for ``spell``: some way of paying their mana leaves the rest payable
-    (``pays_with``, CR 601.2g, 605.3a)."""
+    is paid for ``spell``: some way of paying their mana, other such abilities included,
+    leaves the rest payable (``ChainSearch``, CR 601.2g, 605.3a)."""
     out = []
+    chains = chain_search(g, player, kept)
+    free = free_supply(g, player, spell, kept, supply)
+    fpool = usable_pool(g, player, None)
+    need = {c for c, _ in remaining.colored} | {x for h in remaining.hybrid for x in h}
     for oid, i, a in mana_costing_abilities(g, player, kept):
         if a.spend_only is not None and spell is None:
             continue  # its mana may be spent only on spells (CR 106.6)
+        other: bool | None = None  # the answer for a colour nothing asks for
         for mana in mana_choices(a):
-            if pays_with(g, player, oid, a, mana, remaining, pool, supply):
+            if chains is None or not chainable(a):
+                ok = _pays_from_pool(g, player, oid, a, mana, remaining, pool, supply)
+            elif len(mana) == 1 and mana not in need and other is not None:
+                ok = other
+            else:
+                stack = ((a.cost.mana.generic if a.cost.mana else 0, mana,
+                          chains.number(oid, i)),)
+                ok = chains.completable(stack, remaining, fpool, supply, free)
+                if len(mana) == 1 and mana not in need:
+                    other = ok
+            if ok:
                 out.append(ActivateManaAbility(oid, i, mana))
     return out
 
@@ -250,18 +302,25 @@ def with_mana_costing(g: GameState, player: int, remaining: ManaCost, spell: int
 def payable_with_mana_costing(g: GameState, player: int, cost: ManaCost, spell: int | None,
                               exclude: frozenset[int], pool: dict[str, int],
                               supply: ManaSupply) -> bool:
-    """Whether ``cost`` can be paid when a mana ability with mana in its cost is activated
-    too (CR 601.2g, 605.3a): asked once the usual supply alone can't pay it."""
-    return any(pays_with(g, player, oid, a, mana, cost, pool, supply)
+    """Whether ``cost`` can be paid when mana abilities with mana in their cost are
+    activated too, one paying for another (CR 601.2g, 605.3a): asked once the usual supply
+    alone can't pay it."""
+    chains = chain_search(g, player, exclude)
+    if chains is not None and chains.completable(
+            (), cost, usable_pool(g, player, None), supply,
+            free_supply(g, player, spell, exclude, supply)):
+        return True
+    return any(_pays_from_pool(g, player, oid, a, mana, cost, pool, supply)
                for oid, _, a in mana_costing_abilities(g, player, exclude)
-               if a.spend_only is None or spell is not None
+               if not chainable(a) and (a.spend_only is None or spell is not None)
                for mana in mana_choices(a))
 
 
 def mana_ability_payable(g: GameState, oid: int, a: ActivatedAbility, player: int) -> bool:
     """Whether ``player`` may activate at priority mana ability ``a`` of ``oid`` whose cost
     includes mana: its other parts can be paid, and its mana from the pool or by activating
-    other mana abilities first (CR 605.3a, 602.2b, 601.2g)."""
+    other mana abilities first, themselves perhaps paid for by others (CR 605.3a, 602.2b,
+    601.2g)."""
     if not costs_mana(a) or a.zone is not g.objects[oid].zone:
         return False  # CR 113.6: it functions only in the zone it names
     if a.condition is not None and not a.condition(g, oid):
@@ -269,8 +328,94 @@ def mana_ability_payable(g: GameState, oid: int, a: ActivatedAbility, player: in
     if a.cost.tap_untapped is not None or not can_pay_nonmana(g, oid, a.cost, player):
         return False
     assert a.cost.mana is not None
-    return pays_with(g, player, oid, a, "", ManaCost(), usable_pool(g, player, None),
-                     mana_supply(g, player, None))
+    if mana_cost_in_pool(g, player, a.cost.mana):
+        return True
+    chains = chain_search(g, player)
+    if chains is None or not chainable(a):
+        return False
+    choices = tuple(mana_choices(a))
+    n = next((i for i, c in enumerate(chains.converters)
+              if c.source == oid and c.outputs == choices and c.cost == a.cost.mana.generic),
+             -1)
+    return chains.completable(((a.cost.mana.generic, choices[0], n),), ManaCost(),
+                              usable_pool(g, player, None), mana_supply(g, player, None))
+
+
+def mana_cost_answers(g: GameState, player: int, act: ActivateManaAbility,
+                      paying: ManaCost | None, spell: int | None, kept: frozenset[int],
+                      outer: tuple[ActivateManaAbility, ...]) -> list[Action]:
+    """The answers while the mana of ``act``'s cost is paid (CR 605.3a, 602.2b, 601.2g): the
+    mana abilities whose mana, or those with mana in their cost, leave the payment
+    completable: ``act``'s cost, then those of ``outer`` (the abilities whose costs are
+    being paid with ``act``'s mana, innermost first), then ``paying`` (what they are all
+    activated for, for ``spell``)."""
+    srcs, _ = sources_and_supply(g, player, None)
+    chains = chain_search(g, player, kept)
+    if chains is None:
+        return []
+    outer_supply = mana_supply(g, player, spell).without(kept)
+    from manastack.rules.convoke import with_convoke
+    outer_supply = with_convoke(g, player, outer_supply, spell)
+    free = free_supply(g, player, spell, kept, outer_supply)
+    busy = (act, *outer)
+    gone = {o.source for o in busy}
+    for src in gone:
+        outer_supply = outer_supply.drop(src).untappable({src})
+        free = free.drop(src).untappable({src}) if free is not None else None
+    stack = tuple(_obligation(chains, g, o) for o in busy)
+    remaining = paying if paying is not None else ManaCost()
+    pool = usable_pool(g, player, None)
+    opts: list[Action] = []
+    for oid, idx, b in srcs:
+        if oid in kept or oid in gone or b.spend_only is not None:
+            continue
+        again, tapped = repeatable(b), bool(b.cost.tap or b.cost.sacrifice_self)
+        others = _used(outer_supply, oid, idx, again, tapped)
+        others_free = None if free is None else _used(free, oid, idx, again, tapped)
+        for mana in mana_choices(b):
+            if chains.completable(stack, remaining, _with_mana(pool, mana), others,
+                                  others_free):
+                opts.append(ActivateManaAbility(oid, idx, mana))
+    for i, c in enumerate(chains.converters):
+        if c.once and c.source in gone or not gains(c):
+            continue  # one adding no more mana than it costs never helps pay (``gains``)
+        for mana in c.outputs:
+            if chains.completable(((c.cost, mana, i), *stack), remaining, pool, outer_supply,
+                                  free):
+                opts.append(ActivateManaAbility(c.source, c.index, mana))
+    return opts
+
+
+def pool_spending(g: GameState, player: int, act: ActivateManaAbility, cost: ManaCost,
+                  paying: ManaCost | None, spell: int | None, kept: frozenset[int],
+                  outer: tuple[ActivateManaAbility, ...]) -> ManaCost:
+    """Which mana of the pool pays ``cost``, the generic mana of ``act``'s cost (CR 601.2h:
+    its payer chooses): mana that leaves the payment it is activated for completable — the
+    costs of ``outer``, then ``paying`` for ``spell`` — with the mana ``act`` adds; the mana
+    the pool would spend first (``apply_pool``) when that makes no difference."""
+    if paying is None and not outer or cost.colored or cost.hybrid or cost.colorless:
+        return cost
+    ways = list(spendings(pool_of(usable_pool(g, player, None)), cost.generic))
+    chains = chain_search(g, player, kept)
+    if len(ways) <= 1 or chains is None:
+        return cost
+    supply = mana_supply(g, player, spell).without(kept)
+    from manastack.rules.convoke import with_convoke
+    supply = with_convoke(g, player, supply, spell)
+    free = free_supply(g, player, spell, kept, supply)
+    for o in (act, *outer):
+        supply = supply.drop(o.source).untappable({o.source})
+        free = free.drop(o.source).untappable({o.source}) if free is not None else None
+    stack = tuple(_obligation(chains, g, o) for o in outer)
+    remaining = paying if paying is not None else ManaCost()
+    out = act.mana if act.mana != "any" else "W"
+    for spent, left in ways:
+        if chains.completable(stack, remaining, _with_mana(dict(left), out), supply, free,
+                              (chains.number(act.source, act.index),)):
+            counts = dict(spent)
+            return ManaCost(0, tuple((c, counts[c]) for c in COLORS if counts.get(c)),
+                            counts.get("C", 0))
+    return cost
 
 
 def mana_cost_in_pool(g: GameState, player: int, cost: ManaCost) -> bool:
@@ -281,40 +426,31 @@ def mana_cost_in_pool(g: GameState, player: int, cost: ManaCost) -> bool:
 
 @handler("mana_ability_cost")
 def _mana_ability_cost(g: GameState, player: int, act: ActivateManaAbility,
-                       paying: ManaCost | None, kept: tuple[int, ...]) -> None:
+                       paying: ManaCost | None, kept: tuple[int, ...], spell: int | None = None,
+                       outer: tuple[ActivateManaAbility, ...] = (), auto: bool = False) -> None:
     """CR 605.3a, 602.2b, 601.2g–h: the mana of a mana ability's cost not yet in the pool is
-    made by mana abilities its controller activates one at a time, each offered only if the
-    rest of that cost, and then of ``paying`` (what the ability is activated for), stays
-    payable; once the pool holds it, the activation goes on (``mana_ability_activated``)."""
+    made by mana abilities its controller activates one at a time (``mana_cost_answers``:
+    each leaves the payment completable), those with mana in their cost among them; once the
+    pool holds it, the activation goes on (``mana_ability_activated``). Under automatic
+    payment (``auto``) the answers are taken as the plan of ``rules.automatic_payment``
+    chooses, without asking."""
     a = chars(g, act.source).abilities[act.index]
     assert isinstance(a, ActivatedAbility) and a.cost.mana is not None
     if mana_cost_in_pool(g, player, a.cost.mana):
         return
     _, left = apply_pool(usable_pool(g, player, None), a.cost.mana)
-    srcs, supply = sources_and_supply(g, player, None)
-    pool = usable_pool(g, player, None)
-    keep = frozenset(kept) | {act.source}
-    opts: list[Action] = []
-    for oid, idx, b in srcs:
-        if oid in keep:
-            continue
-        others = supply.spend_one(oid, idx) if repeatable(b) else supply.drop(oid)
-        others = others.drop(act.source).untappable({act.source})
-        for mana in mana_choices(b):
-            after = _with_mana(pool, mana)
-            if not others.can_pay(after, left):
-                continue
-            rest, still = apply_pool(after, left)
-            if paying is not None and still.is_empty() and not others.can_pay(
-                    _with_mana(rest, act.mana if act.mana != "any" else "W"), paying):
-                continue
-            opts.append(ActivateManaAbility(oid, idx, mana))
+    opts = mana_cost_answers(g, player, act, paying, spell, frozenset(kept), outer)
     if not opts:
-        return  # checked payable before it was offered: nothing more can be done
+        # Offered only when payable: a payment that can't go on is refused (and rewound).
+        raise IllegalChoiceError(f"cannot pay {left} to activate a mana ability")
     fid = g.new_frame()
-    push(g, "mana_ability_cost", player, act, paying, kept)
-    push(g, "mana_for_mana_ability", player, fid)
-    ask_actions(g, player, "pay_mana", opts, fid, "choice",
+    push(g, "mana_ability_cost", player, act, paying, kept, spell, outer, auto)
+    push(g, "mana_for_mana_ability", player, fid, paying, kept, spell, (act, *outer), auto)
+    if auto:
+        from manastack.rules.automatic_payment import next_payment
+        g.frames[fid] = {"choice": next_payment(g, player, left, None, opts)}
+        return
+    from manastack.rules.automatic_payment import with_auto_pay
+    ask_actions(g, player, "pay_mana", with_auto_pay(g, opts), fid, "choice",
                 prompt=f"Pay {left} to activate a mana ability", source=act.source,
                 remaining=str(left))
-

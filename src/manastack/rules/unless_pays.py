@@ -102,7 +102,8 @@ def _pay_mana(g: GameState, payer: int, remaining: ManaCost, fid: int, reason: s
         from manastack.rules.automatic_payment import next_payment
         from manastack.rules.costs import activate_mana_ability
         push(g, "resolution_pay_mana", payer, remaining, fid, reason, True)
-        activate_mana_ability(g, payer, next_payment(g, payer, remaining, None, opts), remaining)
+        activate_mana_ability(g, payer, next_payment(g, payer, remaining, None, opts), remaining,
+                              auto=True)
         return
     push(g, "resolution_mana_chosen", payer, remaining, fid, reason)
     ask_actions(g, payer, "pay_mana", with_auto_pay(g, opts), fid, "_resolution_mana",

@@ -69,13 +69,29 @@ def test_activated_while_a_spell_is_paid_its_1_paid_by_another_mana_ability() ->
     assert d.find("Katilda, Dawnhart Prime", "battlefield")
 
 
-def test_paid_automatically() -> None:
-    """The automatic payment activates the Prairie too, the Forest paying its {1}."""
+def test_paid_automatically_in_one_action() -> None:
+    """The automatic payment activates the Prairie and pays its {1} too, with the Forest, in
+    the one action (CR 601.2g-h, 605.3a): no decision follows."""
     d = _game("Forest", CARD, auto_pay=True)
     d.cast(0, "Katilda, Dawnhart Prime", pay=False)
     d.act(0, PayAutomatically())
-    while d.decision.kind == "pay_mana":
-        d.act(0, d.game.legal_actions()[0])
+    assert d.decision.kind == "priority" and d.state.stack
+    assert d.state.players[0].mana_pool == {}
+    assert all(d.state.objects[o].tapped for o in (d.find("Forest"), d.find(CARD)))
+
+
+def test_the_prairie_s_1_may_still_be_paid_by_hand_or_automatically() -> None:
+    """Under automatic payment, activating the Prairie by hand asks for its {1} with the
+    Forest offered beside "Pay automatically"; taking that pays the {1}, and Katilda's
+    {G}{W} is paid with the Prairie's mana."""
+    d = _game("Forest", CARD, auto_pay=True)
+    land = d.find(CARD)
+    d.cast(0, "Katilda, Dawnhart Prime", pay=False)
+    d.act(0, ActivateManaAbility(land, 0, "GW"))
+    d.expect("pay_mana")
+    assert d.game.legal_actions() == [PayAutomatically(),
+                                      ActivateManaAbility(d.find("Forest"), 0, "G")]
+    d.act(0, PayAutomatically())
     assert d.decision.kind == "priority" and d.state.stack
     assert d.state.players[0].mana_pool == {}
 

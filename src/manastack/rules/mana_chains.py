@@ -1,0 +1,261 @@
+"""Chains of mana abilities whose cost includes mana (CR 605.3a, 602.2b, 601.2g–h).
+
+While a cost is paid, its payer may activate mana abilities, in any order; the mana of such an
+ability's own cost ("{1}, {T}: Add {G}{W}.", a *converter* here) may be paid by activating
+other mana abilities as it is activated, converters among them: a Forest pays one Sungrass
+Prairie's {1}, whose {G} pays another Prairie's {1}. ``ChainSearch.completable`` answers
+whether a payment under way can still be completed this way.
+
+The search follows the way the game pays (``rules.costs``): the mana of a converter's cost is
+paid from the pool as soon as the pool holds enough (its payer choosing which mana), otherwise
+mana abilities are activated for it one at a time, each converter's cost paid before its mana
+is added; once no converter's cost is being paid, the pool is spent on what is left of the
+cost being paid (``apply_pool``). The abilities whose cost has no mana (lands, mana creatures:
+the *supply*, ``ManaSupply``) may be activated at any moment, so the search doesn't place
+them: the mana they pay for converters is owed (a generic amount), and at the end the supply
+must pay both what is left of the cost and what is owed, the owed part with mana that may be
+spent on anything (CR 106.6). Every plan it finds can be carried out; it gives up after
+``BUDGET`` steps, answering no, so it never claims a payment possible when it isn't.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from manastack.dsl.mana_cost import COLORS, ManaCost
+from manastack.rules.mana import ManaSupply
+from manastack.rules.mana_riders import apply_pool
+
+BUDGET = 3000
+"""How many states one search visits at most before answering no."""
+
+REPEATS = 3
+"""How many times the search activates one converter usable again and again ({2}: Add one
+mana of any color): each activation spends more mana than it adds, so only a colour it fixes
+makes one worth it."""
+
+Pool = tuple[tuple[str, int], ...]
+"""Mana in a pool, by symbol (sorted, no zero counts)."""
+
+Obligation = tuple[int, str, int]
+"""A converter whose cost is being paid: (generic mana of its cost, the mana it adds once
+paid, its number among the search's converters)."""
+
+
+@dataclass(frozen=True)
+class Converter:
+    """A mana ability whose cost includes generic mana only (CR 605.3a): ``cost`` generic
+    mana; ``outputs``: what one activation may add, one string per choice; ``once``: its cost
+    taps, sacrifices or exiles its source, so it is activated at most once;
+    ``in_supply``: its source also makes mana for the supply, or a supply's cost could tap
+    it, so activating the converter takes that away."""
+
+    source: int
+    index: int
+    cost: int
+    outputs: tuple[str, ...]
+    once: bool
+    in_supply: bool
+
+
+def pool_of(mana: dict[str, int]) -> Pool:
+    return tuple(sorted((k, n) for k, n in mana.items() if n > 0))
+
+
+def _add(pool: Pool, mana: str) -> Pool:
+    out = dict(pool)
+    for ch in mana:
+        out[ch] = out.get(ch, 0) + 1
+    return pool_of(out)
+
+
+def spendings(pool: Pool, n: int) -> Iterator[tuple[Pool, Pool]]:
+    """The ways to spend ``n`` mana of ``pool`` on a generic cost: (what is spent, what is
+    left), each distinct choice once."""
+    if n == 0:
+        yield (), pool
+        return
+    if not pool:
+        return
+    (sym, k), rest = pool[0], pool[1:]
+    for take in range(min(k, n), -1, -1):
+        for spent, left in spendings(rest, n - take):
+            yield (((sym, take),) if take else ()) + spent, \
+                (((sym, k - take),) if k - take else ()) + left
+
+
+def gains(c: Converter) -> bool:
+    """Whether ``c`` adds more mana than its cost takes: only such a converter helps pay
+    another's generic cost (one that adds as much or less could be left out, the mana of its
+    own cost paying instead)."""
+    return min(len(m) for m in c.outputs) > c.cost
+
+
+def _need(remaining: ManaCost) -> frozenset[str]:
+    """The colours ``remaining`` asks for by name."""
+    need = {c for c, _ in remaining.colored}
+    for a, b in remaining.hybrid:
+        need.update(x for x in (a, b) if x in COLORS)
+    return frozenset(need)
+
+
+class ChainSearch:
+    """Whether a payment can be completed with ``converters`` beside what the mana abilities
+    without mana in their cost could add (``completable``)."""
+
+    def __init__(self, converters: tuple[Converter, ...]) -> None:
+        self.converters = converters
+        # Converters adding the same mana for the same cost are interchangeable: the search
+        # activates the first one of a group not yet activated.
+        groups: dict[tuple[object, ...], int] = {}
+        self.group = [groups.setdefault(
+            (c.cost, c.outputs, c.once, c.source if c.in_supply else None), len(groups))
+            for c in converters]
+        self.supply = ManaSupply((), (), (), (), 0)
+        self.free: ManaSupply | None = None
+        self.budget, self.most = 0, 0
+        self.seen: set[object] = set()
+
+    def number(self, source: int, index: int) -> int:
+        """The number of the converter of ``source`` and ``index`` among this search's (-1:
+        none)."""
+        for i, c in enumerate(self.converters):
+            if (c.source, c.index) == (source, index):
+                return i
+        return -1
+
+    def completable(self, stack: tuple[Obligation, ...], remaining: ManaCost,
+                    pool: dict[str, int], supply: ManaSupply, free: ManaSupply | None = None,
+                    done: tuple[int, ...] = ()) -> bool:
+        """Whether the payment can be completed: the converters of ``stack`` (innermost first)
+        are having their costs paid, then ``remaining`` is to be paid; ``pool``: the mana in
+        the pool that may be spent on anything (what a converter's cost is paid with);
+        ``supply``: what the mana abilities without mana in their cost could add toward
+        ``remaining``; ``free``: the same counting only mana that may be spent on anything
+        (None: ``supply`` itself), what pays converters; ``done``: converters activated
+        already besides those of ``stack``."""
+        self.supply, self.free = supply, free
+        self.most = (free or supply).most({})
+        self.budget = BUDGET
+        self.seen = set()
+        p = pool_of(pool)
+        if not stack:
+            p, remaining = self._spend_on(p, remaining)
+        used = tuple(sorted(i for i in (*done, *(i for _, _, i in stack)) if i >= 0))
+        return self._search(stack, remaining, p, 0, used)
+
+    @staticmethod
+    def _spend_on(pool: Pool, remaining: ManaCost) -> tuple[Pool, ManaCost]:
+        left, rest = apply_pool(dict(pool), remaining)
+        return pool_of(left), rest
+
+    def _search(self, stack: tuple[Obligation, ...], remaining: ManaCost, pool: Pool,
+                owed: int, used: tuple[int, ...]) -> bool:
+        key = (stack, remaining, pool, owed, used)
+        if key in self.seen or self.budget <= 0 or owed > self.most:
+            return False
+        self.seen.add(key)
+        self.budget -= 1
+        if not stack:
+            if self._final(remaining, owed, used):
+                return True
+            return any(self._search(((self.converters[i].cost, m, i),), remaining, pool,
+                                    owed, tuple(sorted((*used, i))))
+                       for i, m in self._next(remaining, used))
+        cost, mana, _ = stack[0]
+        rest = stack[1:]
+        have = sum(k for _, k in pool)
+        if have >= cost:
+            # paid from the pool at once (CR 601.2h), its payer choosing which mana
+            for _, left in spendings(pool, cost):
+                after, still = _add(left, mana), remaining
+                if not rest:
+                    after, still = self._spend_on(after, remaining)
+                if self._search(rest, still, after, owed, used):
+                    return True
+            return False
+        # the pool's mana and mana abilities of the supply activated now pay it
+        after, still = _add((), mana), remaining
+        if not rest:
+            after, still = self._spend_on(after, remaining)
+        if self._search(rest, still, after, owed + cost - have, used):
+            return True
+        # or another converter is activated first, its mana paying toward this one's
+        return any(self._search(((self.converters[i].cost, m, i), *stack), remaining, pool,
+                                owed, tuple(sorted((*used, i))))
+                   for i, m in self._next(remaining, used, True))
+
+    def _next(self, remaining: ManaCost, used: tuple[int, ...],
+              nested: bool = False) -> Iterator[tuple[int, str]]:
+        """The converters the search may activate next, each with the choices of mana worth
+        trying: those adding a colour ``remaining`` asks for, else the first (mana of a colour
+        nothing asks for only pays generic mana, as any other would). ``nested``: toward
+        another converter's generic cost, which only one adding more mana than it costs
+        helps pay (``gains``)."""
+        need = _need(remaining)
+        tried: set[int] = set()
+        for i, c in enumerate(self.converters):
+            g = self.group[i]
+            if g in tried:
+                continue
+            times = used.count(i)
+            if c.once and times or times >= REPEATS or nested and not gains(c):
+                continue
+            tried.add(g)
+            useful = [m for m in c.outputs if need & set(m)]
+            for m in useful or c.outputs[:1]:
+                yield i, m
+
+    def _final(self, remaining: ManaCost, owed: int, used: tuple[int, ...]) -> bool:
+        """Whether the supply, less the sources of the converters activated, pays what is
+        left of the cost and, with mana that may be spent on anything, what is owed: all of
+        it from ``free``, or what is owed from some of its permanents usable once and the
+        rest from ``supply`` without them (``SPLITS`` ways at most)."""
+        gone = {self.converters[i].source for i in used
+                if self.converters[i].once and self.converters[i].in_supply}
+        supply, free = self.supply, self.free
+        for oid in gone:
+            supply = supply.drop(oid).untappable({oid})
+            free = free.drop(oid).untappable({oid}) if free is not None else None
+        if not owed:
+            return supply.can_pay({}, remaining)
+        if (free or supply).can_pay({}, remaining.plus(ManaCost(generic=owed))):
+            return True
+        if free is None:
+            return False
+        # Mana that may be spent only on the spell (CR 106.6) or a convoking creature pays
+        # part of what is left: some permanents of ``free`` pay what is owed.
+        groups: dict[object, list[tuple[int, int]]] = {}
+        for oid, units in free.sources:
+            groups.setdefault(units, []).append((oid, len(units)))
+        for oid, alts in free.choices:
+            groups.setdefault(alts, []).append((oid, max(len(a) for a in alts)))
+        tries = [SPLITS]
+        return any(supply.without(oids).can_pay({}, remaining)
+                   for oids in _paying(list(groups.values()), owed, tries))
+
+
+SPLITS = 200
+"""How many ways of paying what is owed with some permanents ``_final`` tries at most."""
+
+
+def _paying(groups: list[list[tuple[int, int]]], owed: int, tries: list[int]
+            ) -> Iterator[list[int]]:
+    """The sets of permanents (how many of each group of interchangeable ones, each with the
+    mana it makes) whose mana pays ``owed``, none of them needlessly, at most ``tries``."""
+    if owed <= 0:
+        tries[0] -= 1
+        yield []
+        return
+    if not groups or tries[0] <= 0:
+        return
+    first, rest = groups[0], groups[1:]
+    for k in range(len(first) + 1):
+        made = sum(n for _, n in first[:k])
+        if k and made - first[k - 1][1] >= owed:
+            break  # the last one taken would be needless
+        for more in _paying(rest, owed - made, tries):
+            yield [oid for oid, _ in first[:k]] + more
+            if tries[0] <= 0:
+                return

@@ -1,0 +1,275 @@
+"""Mana abilities whose cost includes mana, activated one to pay for another (CR 605.3a,
+602.2b, 601.2g–h): while a cost is paid, its controller may activate mana abilities, in any
+order, and the mana of such an ability's cost may itself be paid by activating other mana
+abilities as it is activated. A spell payable only by such a chain (a filter land whose {1} is
+paid by another filter land's mana) is castable and listed; every payment answer offered on
+the way leaves the payment completable, and a spell no chain pays for is not listed.
+"""
+
+from __future__ import annotations
+
+from manastack.decisions.actions import ActivateManaAbility, CastSpell, PayAutomatically
+from manastack.game import Game
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+PRAIRIE = "Sungrass Prairie"  # {1}, {T}: Add {G}{W}.
+CATACOMBS = "Darkwater Catacombs"  # {1}, {T}: Add {U}{B}.
+GUIDE = "Crossroads Candleguide"  # {2}: Add one mana of any color.
+JACK = "Jack-o'-Lantern"  # {1}, Exile Jack-o'-Lantern from your graveyard: Add any color.
+
+
+def _driver(lands: list[str], hand: list[str], graveyard: tuple[str, ...] = (),
+            auto_pay: bool = False) -> Driver:
+    s = Scenario(seed=1, auto_pay=auto_pay)
+    s.battlefield(0, *lands)
+    s.hand(0, *hand)
+    if graveyard:
+        s.graveyard(0, *graveyard)
+    s.at("precombat_main", active=0, turn=3)
+    return Driver(s.build())
+
+
+def _castable(d: Driver) -> set[str]:
+    return {d.game.card(a.card).name for a in d.game.legal_actions()
+            if isinstance(a, CastSpell)}
+
+
+def _every_payment_completes(game: Game, depth: int = 0) -> int:
+    """Follow every answer offered while the spell on top of the stack is paid for: each one
+    leads on to a completed payment (never to a refusal nor to a decision with no answer).
+    Returns how many complete payments there are."""
+    d = game.decision
+    assert d is not None
+    if d.kind == "priority":
+        assert game.state.stack and game.state.players[0].mana_pool.get("C", 0) == 0
+        return 1
+    assert depth < 12, "the payment goes on and on"
+    answers = game.legal_actions()
+    assert answers, f"a dead end: {d}"
+    done = 0
+    for act in answers:
+        if isinstance(act, PayAutomatically):
+            continue
+        g2 = game.clone()
+        g2.apply(d.player, act)  # an answer that can't be completed raises here
+        done += _every_payment_completes(g2, depth + 1)
+    return done
+
+
+def _cast_every_way(d: Driver, name: str) -> int:
+    card = d.find(name, "hand")
+    assert CastSpell(card, "normal") in d.game.legal_actions()
+    d.act(0, CastSpell(card, "normal"))
+    return _every_payment_completes(d.game)
+
+
+def test_two_filter_lands_and_a_forest_pay_three_mana() -> None:
+    """CR 605.3a, 601.2g: the Forest pays one Prairie's {1}, that Prairie's {G} pays the
+    other's {1}: {W}{G}{W} in all, so Dawnhart Wardens ({1}{G}{W}) and Whipcorder ({W}{W}) are
+    castable; with one Prairie (only {G}{W}) neither is."""
+    d = _driver(["Forest", PRAIRIE, PRAIRIE], ["Dawnhart Wardens", "Whipcorder"])
+    assert _castable(d) == {"Dawnhart Wardens", "Whipcorder"}
+    assert _cast_every_way(d, "Dawnhart Wardens") > 0
+    d = _driver(["Forest", PRAIRIE, PRAIRIE], ["Whipcorder"])
+    assert _cast_every_way(d, "Whipcorder") > 0
+    one = _driver(["Forest", PRAIRIE], ["Dawnhart Wardens", "Whipcorder"])
+    assert _castable(one) == set()
+
+
+def test_the_chain_is_paid_step_by_step() -> None:
+    """CR 601.2g, 605.3a: the Prairie chosen for the spell asks for its {1}; the other Prairie
+    is offered for it, and asks in turn for its own {1}, which the Forest pays; the {G} of the
+    inner Prairie pays the outer one's {1}, leaving {W}{G}{W}, which pay {1}{G}{W}."""
+    d = _driver(["Forest", PRAIRIE, PRAIRIE], ["Dawnhart Wardens"])
+    forest = d.find("Forest")
+    outer, inner = d.ids(PRAIRIE)
+    d.cast(0, "Dawnhart Wardens", pay=False)
+    d.expect("pay_mana")
+    assert set(d.game.legal_actions()) == {ActivateManaAbility(outer, 0, "GW"),
+                                           ActivateManaAbility(inner, 0, "GW")}
+    d.act(0, ActivateManaAbility(outer, 0, "GW"))
+    d.expect("pay_mana")
+    # The Forest's {G} would pay the outer Prairie's {1} and leave {G}{W} for {1}{G}{W}.
+    assert d.game.legal_actions() == [ActivateManaAbility(inner, 0, "GW")]
+    d.act(0, ActivateManaAbility(inner, 0, "GW"))
+    d.expect("pay_mana")
+    assert d.game.legal_actions() == [ActivateManaAbility(forest, 0, "G")]
+    d.act(0, ActivateManaAbility(forest, 0, "G"))
+    d.expect("priority")
+    assert d.state.stack and d.state.players[0].mana_pool == {}
+    assert all(d.state.objects[o].tapped for o in (forest, outer, inner))
+    d.resolve()
+    assert d.zone_of("Dawnhart Wardens") == "battlefield"
+
+
+def test_one_filter_land_pays_for_another_of_other_colours() -> None:
+    """An Island pays Sungrass Prairie's {1}; the Prairie's {G} pays Darkwater Catacombs' {1}:
+    {W}{U}{B}, enough for Diregraf Captain ({1}{U}{B}); the Island and the Catacombs alone make
+    only {U}{B}."""
+    d = _driver(["Island", PRAIRIE, CATACOMBS], ["Diregraf Captain"])
+    assert _castable(d) == {"Diregraf Captain"}
+    assert _cast_every_way(d, "Diregraf Captain") > 0
+    assert _castable(_driver(["Island", CATACOMBS], ["Diregraf Captain"])) == set()
+
+
+def test_two_filter_lands_alone_pay_nothing() -> None:
+    """Neither Prairie can be activated first: each one's {1} needs mana the other makes only
+    once activated (CR 601.2g, 605.3a). Nothing is castable, and neither is offered at
+    priority."""
+    d = _driver([PRAIRIE, PRAIRIE], ["Katilda, Dawnhart Prime", "Candlegrove Witch"])
+    assert not [a for a in d.game.legal_actions()
+                if isinstance(a, CastSpell | ActivateManaAbility)]
+
+
+def test_a_filter_land_pays_crossroads_candleguide() -> None:
+    """Crossroads Candleguide's {2} is paid by Sungrass Prairie's {G}{W}, whose {1} the Forest
+    pays: one mana of any colour, enough for Duress ({B}); without the Prairie nothing pays
+    {2}."""
+    d = _driver(["Forest", PRAIRIE, GUIDE], ["Duress"])
+    assert _castable(d) == {"Duress"}
+    assert _cast_every_way(d, "Duress") > 0
+    assert _castable(_driver(["Forest", GUIDE], ["Duress"])) == set()
+
+
+def test_a_filter_land_pays_jack_o_lantern_from_the_graveyard() -> None:
+    """Jack-o'-Lantern's {1} (from its owner's graveyard) is paid by the Prairie's {G}, the
+    Prairie's own {1} by the Forest: {W} and one mana of any colour, enough for Boneknitter
+    ({1}{B})."""
+    d = _driver(["Forest", PRAIRIE], ["Boneknitter"], graveyard=(JACK,))
+    assert _castable(d) == {"Boneknitter"}
+    assert _cast_every_way(d, "Boneknitter") > 0
+    assert _castable(_driver(["Forest", PRAIRIE], ["Boneknitter"])) == set()
+
+
+def test_at_priority_a_chain_pays_a_filter_land() -> None:
+    """CR 605.3a: with priority, Crossroads Candleguide may be activated when the Prairie (paid
+    by the Forest) pays its {2}; with the Forest alone it can't."""
+    d = _driver(["Forest", PRAIRIE, GUIDE], [])
+    guide = d.find(GUIDE)
+    offered = [a for a in d.game.legal_actions()
+               if isinstance(a, ActivateManaAbility) and a.source == guide]
+    assert {a.mana for a in offered} == set("WUBRG")
+    d.act(0, next(a for a in offered if a.mana == "B"))
+    while d.decision.kind == "pay_mana":
+        d.act(0, d.game.legal_actions()[0])
+    assert d.decision.kind == "priority"
+    assert d.state.players[0].mana_pool == {"B": 1}
+    alone = _driver(["Forest", GUIDE], [])
+    assert not [a for a in alone.game.legal_actions()
+                if isinstance(a, ActivateManaAbility) and a.source == alone.find(GUIDE)]
+
+
+# -- every board of a few lands and converters: listed exactly when payable ---------------------
+_BASICS = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+_CONVERTERS = {PRAIRIE: (1, ("GW",), True), CATACOMBS: (1, ("UB",), True),
+               "Mystic Skull": (1, tuple("WUBRG"), True), GUIDE: (2, tuple("WUBRG"), False),
+               JACK: (1, tuple("WUBRG"), True)}
+_SPELLS = {"Whipcorder": {"W": 2}, "Dawnhart Wardens": {"G": 1, "W": 1, "1": 1},
+           "Diregraf Captain": {"U": 1, "B": 1, "1": 1}, "Festering Goblin": {"B": 1},
+           "Boneknitter": {"B": 1, "1": 1}, "Katilda, Dawnhart Prime": {"G": 1, "W": 1},
+           "Gavony Dawnguard": {"W": 2, "1": 1}, "Snarling Wolf": {"G": 1}}
+
+
+def _pays(pool: tuple[str, ...], cost: dict[str, int]) -> bool:
+    left = list(pool)
+    for c, n in cost.items():
+        if c == "1":
+            continue
+        for _ in range(n):
+            if c not in left:
+                return False
+            left.remove(c)
+    return len(left) >= cost.get("1", 0)
+
+
+def _payable_by_rules(basics: list[str], converters: list[str], cost: dict[str, int]) -> bool:
+    """Every order of activating the mana abilities (CR 605.3a: each converter's cost paid
+    with mana already in the pool, any of it), then whether the pool pays ``cost``."""
+    start = (tuple(sorted(_BASICS[b] for b in basics)), (), tuple(0 for _ in converters))
+    seen = set()
+    todo = [start]
+    while todo:
+        pool, _, uses = todo.pop()
+        if (pool, uses) in seen:
+            continue
+        seen.add((pool, uses))
+        if _pays(pool, cost):
+            return True
+        for i, name in enumerate(converters):
+            n, outs, once = _CONVERTERS[name]
+            if once and uses[i] or uses[i] >= 3 or len(pool) < n:
+                continue
+            for spent in set(_choose(pool, n)):
+                rest = list(pool)
+                for ch in spent:
+                    rest.remove(ch)
+                for out in outs:
+                    more = tuple(sorted(rest + list(out)))
+                    todo.append((more, (), uses[:i] + (uses[i] + 1,) + uses[i + 1:]))
+    return False
+
+
+def _choose(pool: tuple[str, ...], n: int) -> list[tuple[str, ...]]:
+    if n == 0:
+        return [()]
+    return [tuple(sorted((pool[i], *rest))) for i in range(len(pool))
+            for rest in _choose(pool[i + 1:], n - 1)]
+
+
+def test_random_boards_list_exactly_the_spells_some_order_of_activations_pays() -> None:
+    """CR 601.2g–h, 605.3a: on boards of basic lands beside Sungrass Prairie, Darkwater
+    Catacombs, Mystic Skull, Crossroads Candleguide and Jack-o'-Lantern (in the graveyard),
+    a spell is listed castable exactly when some order of activating the mana abilities, each
+    cost paid with mana made before it, pays its mana cost; and every listed one is then paid
+    to the end whatever answers are taken (a few random orders) and by the automatic
+    payment, in one action."""
+    import random
+    rng = random.Random(5)
+    for _ in range(40):
+        basics = rng.choices(list(_BASICS), k=rng.randint(0, 3))
+        converters = rng.choices(list(_CONVERTERS), k=rng.randint(1, 3))
+        lands = basics + [c for c in converters if c != JACK]
+        jack = tuple(c for c in converters if c == JACK)
+        d = _driver(lands, list(_SPELLS), graveyard=jack, auto_pay=True)
+        listed = {d.game.card(a.card).name for a in d.game.legal_actions()
+                  if isinstance(a, CastSpell) and a.method == "normal"}
+        expected = {name for name, cost in _SPELLS.items()
+                    if _payable_by_rules(basics, converters, cost)}
+        assert listed == expected, (basics, converters)
+        for name in sorted(listed):
+            auto = Driver(d.game.clone())
+            auto.act(0, CastSpell(auto.find(name, "hand"), "normal"))
+            auto.act(0, PayAutomatically())
+            assert auto.decision.kind == "priority" and auto.state.stack, (lands, name)
+            for _ in range(3):
+                by_hand = Driver(d.game.clone())
+                by_hand.act(0, CastSpell(by_hand.find(name, "hand"), "normal"))
+                while by_hand.decision.kind == "pay_mana":
+                    answers = [a for a in by_hand.game.legal_actions()
+                               if not isinstance(a, PayAutomatically)]
+                    by_hand.act(0, rng.choice(answers))
+                assert by_hand.decision.kind == "priority" and by_hand.state.stack
+
+
+def test_the_automatic_payment_pays_the_whole_chain_in_one_action() -> None:
+    """Under automatic payment the costs of the mana abilities it activates are paid too, the
+    Prairies' {1} included (CR 601.2g–h, 605.3a): Dawnhart Wardens is paid by the one action,
+    every land tapped, nothing left in the pool."""
+    d = _driver(["Forest", PRAIRIE, PRAIRIE], ["Dawnhart Wardens"], auto_pay=True)
+    d.cast(0, "Dawnhart Wardens", pay=False)
+    d.act(0, PayAutomatically())
+    assert d.decision.kind == "priority" and d.state.stack
+    assert all(d.state.objects[o].tapped for o in d.ids(PRAIRIE) + d.ids("Forest"))
+    assert d.state.players[0].mana_pool == {}
+
+
+def test_restricted_mana_pays_the_spell_while_other_mana_pays_the_filter_land() -> None:
+    """CR 106.6, 605.3a: Somberwald Sage's three mana may be spent only on creature spells,
+    so not on Sungrass Prairie's {1}: the Forest pays that, and the Prairie's {G}{W} with the
+    Sage's {G}{G}{G} pay Ancestor's Prophet's {4}{W}. Without the Forest the Prairie can't be
+    activated, and the Prophet can't be cast."""
+    d = _driver(["Somberwald Sage", "Forest", PRAIRIE], ["Ancestor's Prophet"])
+    assert _castable(d) == {"Ancestor's Prophet"}
+    assert _cast_every_way(d, "Ancestor's Prophet") > 0
+    assert _castable(_driver(["Somberwald Sage", PRAIRIE], ["Ancestor's Prophet"])) == set()
