@@ -156,6 +156,9 @@ class Game:
         self.setup = setup
         self.history: list[tuple[int, Action]] = []
         self._rewind: tuple[GameState, int] | None = None
+        # What the state owned before the rewind point was made, and the set of objects it
+        # owns since (see ``_drop_rewind``)
+        self._owned_before: tuple[set[int], set[int]] | None = None
         # each player's log as they may know it, kept for the state it was made from
         # (``manastack.views.log_view``); a clone starts without
         self.log_views: dict[int, tuple[GameState, list[dict[str, Any]]]] = {}
@@ -307,7 +310,10 @@ class Game:
         if listed is None:
             raise IllegalActionError(f"illegal action for the {d.kind} decision: {action!r}")
         if isinstance(action, CastSpell | ActivateAbility):
-            self._rewind = (g.clone(), len(self.history))
+            owned = g._owned
+            point = g.clone()
+            self._rewind = (point, len(self.history))
+            self._owned_before = (owned, g._owned)
         self.history.append(_history_entry(player, listed))
         try:
             self._execute(player, action, d)
@@ -317,13 +323,26 @@ class Game:
                 raise
             self.state, n = self._rewind
             del self.history[n:]
-            self._rewind = None
+            self._rewind = self._owned_before = None
             raise IllegalActionError(f"that can't be completed legally: {e}") from None
         pending = self.state.pending
         if pending is not None and not self.state.players[pending.player].in_game:
             self._answer_for_absent()
         if self.state.pending is not None and self.state.pending.kind == "priority":
-            self._rewind = None
+            self._drop_rewind()
+
+    def _drop_rewind(self) -> None:
+        """The spell or ability is cast or activated: its rewind point is dropped. The state
+        shared every object with it (copy on write, ``GameState.clone``): the objects it owned
+        before are again its own alone, so that changing one later doesn't copy it first. If
+        the state was cloned since, it has a new set of owned objects (``clone``; the rewind
+        point is cloned only with it, by ``Game.clone``) and the old set, added to, is no
+        longer read."""
+        kept, self._owned_before = self._owned_before, None
+        self._rewind = None
+        if kept is not None:
+            owned, since = kept
+            since.update(owned)
 
     def concede(self, player: int) -> None:
         """``player`` concedes (CR 104.3a): the same as ``apply(player, Concede())``."""
@@ -341,7 +360,7 @@ class Game:
                 self.history[self._rewind[1]][0] == player:
             self.state, n = self._rewind
             del self.history[n:]
-        self._rewind = None
+        self._rewind = self._owned_before = None
         g = self.state
         self.history.append((player, Concede()))
         concede(g, player)

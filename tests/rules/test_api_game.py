@@ -209,6 +209,28 @@ def test_a_clone_taken_while_a_spell_is_being_cast_finishes_it_alone() -> None:
     assert d.decision.kind == "target" and d.ids("Glory Seeker", zone="battlefield")
 
 
+def test_a_clone_taken_while_a_spell_is_being_cast_is_unchanged_when_the_original_goes_on(
+        ) -> None:
+    """The original finishes casting Shock (CR 601.2c-h), resolves it on Glory Seeker and
+    untaps; a clone taken at the target decision still waits for its target with Glory Seeker
+    undamaged on the battlefield and the Mountains untapped, and can finish the cast itself."""
+    d = position()
+    d.act(0, CastSpell(d.find("Shock", "hand")))
+    d.expect("target")
+    c = Driver(d.game.clone())
+    before = c.game.fingerprint()
+    d.choose(d.find("Glory Seeker"))
+    d.pay()
+    d.resolve()
+    assert d.ids("Glory Seeker", zone="graveyard")
+    d.pass_until("upkeep", turn=d.state.turn + 2)
+    assert c.game.fingerprint() == before
+    c.choose(c.find("Glory Seeker"))
+    c.pay()
+    c.resolve()
+    assert c.ids("Glory Seeker", zone="graveyard")
+
+
 def test_a_new_card_and_a_land_just_played_have_the_default_status() -> None:
     """CR 110.5b: a permanent enters untapped, face up and phased in unless something says
     otherwise; a card in a library is a plain card (no damage, counters, choices or marks),
