@@ -8,7 +8,12 @@ the way leaves the payment completable, and a spell no chain pays for is not lis
 
 from __future__ import annotations
 
-from manastack.decisions.actions import ActivateManaAbility, CastSpell, PayAutomatically
+from manastack.decisions.actions import (
+    ActivateManaAbility,
+    CastSpell,
+    PayAutomatically,
+    SpecialAction,
+)
 from manastack.game import Game
 from manastack.scenario import Scenario
 from manastack.testing import Driver
@@ -273,3 +278,47 @@ def test_restricted_mana_pays_the_spell_while_other_mana_pays_the_filter_land() 
     assert _castable(d) == {"Ancestor's Prophet"}
     assert _cast_every_way(d, "Ancestor's Prophet") > 0
     assert _castable(_driver(["Somberwald Sage", PRAIRIE], ["Ancestor's Prophet"])) == set()
+
+
+def test_a_chain_pays_for_a_spell_not_to_be_countered() -> None:
+    """CR 605.3a, 608.2g, 118.3: Complicate counters Katilda unless its controller pays {3};
+    the Forest pays one Prairie's {1}, that Prairie's {G} the other's: {W}{G}{W}, three mana,
+    so paying is offered and Katilda resolves."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", PRAIRIE, PRAIRIE)
+    s.battlefield(1, "Island", "Island", "Island")
+    s.hand(1, "Complicate")
+    s.stack(0, "Katilda, Dawnhart Prime")
+    s.at("precombat_main", active=0, turn=3, priority=1)
+    d = Driver(s.build())
+    d.cast(1, "Complicate", targets=[d.find("Katilda, Dawnhart Prime", "stack")])
+    d.resolve()
+    d.expect("unless_payment")
+    assert d.decision.player == 0
+    d.choose("pay")
+    while d.decision.kind == "pay_mana":
+        d.act(0, d.game.legal_actions()[0])
+    d.resolve()
+    assert d.zone_of("Katilda, Dawnhart Prime") == "battlefield"
+    assert all(d.state.objects[o].tapped for o in d.ids(PRAIRIE) + d.ids("Forest"))
+
+
+def test_a_chain_pays_a_morph_cost() -> None:
+    """CR 702.37e, 116.2b, 605.3a: a face-down Whipcorder (morph {W}) beside a Forest and
+    Sungrass Prairie can be turned face up: the Forest pays the Prairie's {1}, whose {W} pays
+    the morph cost. With the Forest alone it can't."""
+    for lands, offered in ((["Forest", PRAIRIE], True), (["Forest"], False)):
+        s = Scenario(seed=1)
+        s.battlefield(0, *lands)
+        s.battlefield(0, "Whipcorder", face_down=True, label="down")
+        s.at("precombat_main", active=0, turn=3)
+        d = Driver(s.build())
+        down = d.find("Whipcorder")
+        turn_up = SpecialAction("turn_face_up", down)
+        assert (turn_up in d.game.legal_actions()) is offered
+        if offered:
+            d.act(0, turn_up)
+            while d.decision.kind == "pay_mana":
+                d.act(0, d.game.legal_actions()[0])
+            assert not d.state.objects[down].face_down
+            assert d.chars(down).name == "Whipcorder"

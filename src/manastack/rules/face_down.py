@@ -31,8 +31,8 @@ from manastack.rules.event_apply import applier
 from manastack.rules.events import Event, submit, submit_all
 from manastack.rules.information import may_look  # noqa: F401 - re-exported
 from manastack.rules.instructions import handler, push
-from manastack.rules.mana import player_can_pay
 from manastack.rules.payability import other_payable
+from manastack.rules.payment_options import player_can_pay_all
 from manastack.rules.special_actions import SpecialActionKind
 from manastack.rules.special_actions import register as register_special
 from manastack.state.game_state import GameState
@@ -91,7 +91,7 @@ def _payable(g: GameState, player: int, oid: int, cost: Cost) -> bool:
     mana = cost.mana
     if mana is None or mana.is_empty():
         return True
-    return player_can_pay(g, player, mana.with_x(0))
+    return player_can_pay_all(g, player, mana.with_x(0))  # CR 605.3a: chains counted
 
 
 def can_turn_face_up(g: GameState, player: int, oid: int) -> bool:

@@ -37,6 +37,7 @@ from manastack.rules.mana import (
     mana_supply,
     needs_resolving,
     option_units,
+    player_can_pay,
     repeatable,
     resolved,
     sources_and_supply,
@@ -314,6 +315,19 @@ def payable_with_mana_costing(g: GameState, player: int, cost: ManaCost, spell: 
                for oid, _, a in mana_costing_abilities(g, player, exclude)
                if not chainable(a) and (a.spend_only is None or spell is not None)
                for mana in mana_choices(a))
+
+
+def player_can_pay_all(g: GameState, player: int, cost: ManaCost,
+                       exclude: frozenset[int] = frozenset(), spell: int | None = None) -> bool:
+    """``rules.mana.player_can_pay``, mana abilities whose cost includes mana counted too,
+    one paying for another (CR 605.3a, 601.2g)."""
+    if player_can_pay(g, player, cost, exclude, spell):
+        return True
+    if not mana_costing_abilities(g, player, exclude):
+        return False
+    supply = mana_supply(g, player, spell).without(exclude)
+    return payable_with_mana_costing(g, player, cost, spell, exclude,
+                                     usable_pool(g, player, spell), supply)
 
 
 def mana_ability_payable(g: GameState, oid: int, a: ActivatedAbility, player: int) -> bool:

@@ -27,9 +27,9 @@ from manastack.rules.automatic_payment import with_auto_pay
 from manastack.rules.choices import ask, ask_actions
 from manastack.rules.events import Event, submit
 from manastack.rules.instructions import handler, push
-from manastack.rules.mana import player_can_pay
 from manastack.rules.mana_riders import pay_from_pool
 from manastack.rules.one_shot import amt, effect, objs
+from manastack.rules.payment_options import player_can_pay_all
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
 
@@ -63,7 +63,7 @@ def can_pay_now(g: GameState, player: int, cost: Cost) -> bool:
     if cost.discard and len(pl.hand) < cost.discard:
         return False
     if cost.mana is not None and not cost.mana.is_empty() and \
-            not player_can_pay(g, player, cost.mana):
+            not player_can_pay_all(g, player, cost.mana):
         return False
     return True
 
