@@ -219,9 +219,9 @@ def test_exactly_twenty_one_combat_damage_from_one_commander_loses() -> None:
     assert d.state.players[1].commander_damage == {slogurk: 21}
 
 
-def test_commander_damage_follows_the_commander_through_zones_and_controllers() -> None:
-    """CR 903.10a: "the same commander" is the card, whoever controls it (Threaten) and
-    whatever zone changes it went through."""
+def test_commander_damage_follows_the_commander_to_another_controller() -> None:
+    """CR 903.10a: "the same commander" is the card, whoever controls it (Threaten); its zone
+    changes: ``test_commander_damage_adds_up_across_the_commander_s_zone_changes``."""
     s = _libraries(Scenario(players=3, seed=1, format="commander"), 3)
     s.commander(0, RORIX, zone="battlefield")
     s.battlefield(1, "Mountain", "Mountain", "Mountain")
@@ -237,6 +237,37 @@ def test_commander_damage_follows_the_commander_through_zones_and_controllers() 
     assert d.state.players[2].commander_damage == {rorix: 6}
     views = [d.game.view(p)["players"][2]["commander_damage"] for p in range(3)]
     assert views == [{str(rorix): 6}] * 3  # public: every player's view shows it
+
+
+def test_commander_damage_adds_up_across_the_commander_s_zone_changes() -> None:
+    """CR 903.10a, 704.6c, 903.9a: Rorix deals 6 combat damage, is destroyed, goes to the
+    command zone and is cast again (a new object, CR 400.7): its next 6 add to the same
+    commander's 6, 12 in all."""
+    s = _libraries(Scenario(players=2, seed=1, format="commander"), 2)
+    s.commander(0, RORIX, zone="battlefield")
+    s.battlefield(0, *["Mountain"] * 8, "Swamp", "Swamp")
+    s.hand(0, "Go for the Throat")
+    d = Driver(s.build())
+    rorix = d.find(RORIX)
+    d.to_combat()
+    d.attack([rorix], defender=1)
+    d.pass_until("postcombat_main", turn=3)
+    d.cast(0, "Go for the Throat", targets=[rorix])
+    d.resolve()
+    d.expect("commander_zone")
+    d.choose("command_zone")
+    (cast,) = _commander_cast(d, 0)
+    d.act(0, cast)
+    d.pay()
+    d.resolve()
+    again = d.find(RORIX, "battlefield")
+    assert again != rorix
+    d.pass_until("precombat_main", turn=5)
+    d.to_combat()
+    d.attack([again], defender=1)
+    d.pass_until("postcombat_main", turn=5)
+    assert d.state.players[1].commander_damage == {rorix: 12}
+    assert d.life(1) == 40 - 12
 
 
 def test_combat_damage_from_a_non_commander_and_noncombat_damage_do_not_count() -> None:

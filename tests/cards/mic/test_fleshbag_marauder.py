@@ -85,3 +85,34 @@ def test_ruling_active_player_first_then_all_at_once() -> None:
     assert d.zone_of("Severed Legion") == "graveyard"
     assert d.zone_of("Gluttonous Zombie") == "battlefield"
     assert d.zone_of(CARD) == "battlefield"
+
+
+@pytest.mark.ruling("MIC-OR-0196")
+def test_four_players_choose_in_turn_order_a_player_who_left_is_skipped() -> None:
+    """Four players (CR 101.4, 800.4a): player 0 chooses first, then players 1 and 3 in turn
+    order, each knowing the choices before theirs (the chosen creatures still on the
+    battlefield); player 2 has left the game and chooses nothing; then the three chosen
+    creatures are sacrificed at once, and each other creature stays."""
+    from manastack.decisions.actions import Concede
+    s = Scenario(players=4, seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Glory Seeker")
+    s.hand(0, CARD)
+    for p in (1, 2, 3):
+        s.battlefield(p, "Gluttonous Zombie", "Severed Legion")
+    d = Driver(s.build())
+    d.act(2, Concede())
+    d.cast(0, CARD)
+    d.resolve()
+    d.resolve()  # the enters trigger
+    picks = {0: d.find("Glory Seeker"), 1: d.find("Severed Legion", player=1),
+             3: d.find("Gluttonous Zombie", player=3)}
+    for player in (0, 1, 3):
+        assert d.expect("sacrifice").player == player
+        assert all(d.state.objects[c].zone.name == "BATTLEFIELD" for c in picks.values())
+        d.choose(picks[player], player=player)
+    assert d.decision.kind == "priority"
+    assert d.zone_of("Glory Seeker") == "graveyard" and d.zone_of(CARD) == "battlefield"
+    assert [d.zone_of("Severed Legion", player=p) for p in (1, 3)] == \
+        ["graveyard", "battlefield"]
+    assert [d.zone_of("Gluttonous Zombie", player=p) for p in (1, 3)] == \
+        ["battlefield", "graveyard"]

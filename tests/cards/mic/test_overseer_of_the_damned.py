@@ -56,3 +56,22 @@ def test_the_destroy_is_optional() -> None:
     d.expect("may")
     d.choose(False)
     assert d.zone_of("Elvish Warrior") == "battlefield"
+
+
+def test_any_opponent_s_nontoken_creature_counts_in_a_four_player_game() -> None:
+    """Four players: "an opponent" is any of them (CR 102.3). Shocks kill player 2's and
+    player 3's Glory Seekers: a tapped Zombie each; player 1's Zombie token dying makes
+    none (it isn't a nontoken creature)."""
+    s = Scenario(players=4, seed=1)
+    s.battlefield(0, CARD, "Mountain", "Mountain", "Mountain")
+    s.token(1, "Zombie")
+    s.battlefield(2, "Glory Seeker")
+    s.battlefield(3, "Glory Seeker")
+    s.hand(0, "Shock", "Shock", "Shock")
+    d = Driver(s.build())
+    for target in (d.find("Glory Seeker", player=2), d.find("Glory Seeker", player=3),
+                   d.find("Zombie Token", player=1)):
+        d.cast(0, "Shock", targets=[target])
+        d.resolve_all()
+    assert len(d.ids("Zombie Token", "battlefield", player=0)) == 2
+    assert all(d.state.objects[z].tapped for z in d.ids("Zombie Token", "battlefield", player=0))

@@ -96,3 +96,20 @@ def test_the_card_put_into_the_hand_is_named_only_to_its_owner() -> None:
         assert [e["object"] for e in moves[p]] == [None]
         assert all(name not in str(e) for e in views[p] if e["kind"] == "zone_change"
                    and e.get("to") in ("exile", "hand"))
+
+
+def test_an_opponent_who_left_the_game_is_not_counted() -> None:
+    """"For each opponent you have" counts the players still in the game (CR 102.3, 800.4a):
+    of three opponents one has conceded, so two cards are exiled face down."""
+    from manastack.decisions.actions import Concede
+    s = Scenario(players=4, seed=1)
+    s.battlefield(0, "Plains", "Plains")
+    s.hand(0, CARD)
+    s.library(0, *TOP)
+    d = Driver(s.build())
+    d.act(3, Concede())
+    d.cast(0, CARD)
+    d.resolve()
+    d.resolve()  # the enters trigger
+    assert len([o for o in d.state.exile if d.state.objects[o].face_down]) == 2
+    assert d.zone_of("Swamp") == "library"
