@@ -322,3 +322,28 @@ def test_a_chain_pays_a_morph_cost() -> None:
                 d.act(0, d.game.legal_actions()[0])
             assert not d.state.objects[down].face_down
             assert d.chars(down).name == "Whipcorder"
+
+
+def test_crossroads_candleguide_both_convokes_and_makes_mana() -> None:
+    """CR 702.51a, 605.3a: Crossroads Candleguide's "{2}: Add one mana of any color." doesn't
+    tap it, so it may also be tapped for convoke. Hour of Reckoning ({4}{W}{W}{W}, convoke)
+    with a Plains, two Islands, the Candleguide, a Glory Seeker and three Elvish Warriors:
+    the Islands pay the Candleguide's {2} for {W}; the Plains, that {W} and the Seeker pay
+    {W}{W}{W}; the Warriors and the Candleguide itself pay {4}. Activating the Candleguide
+    first, its {2} paid by the Islands, the payment goes on to the end, the Candleguide
+    tapped for convoke at last."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Island", "Island", GUIDE, "Glory Seeker",
+                  "Elvish Warrior", "Elvish Warrior", "Elvish Warrior")
+    s.hand(0, "Hour of Reckoning")
+    s.at("precombat_main", active=0, turn=3)
+    d = Driver(s.build())
+    assert _castable(d) == {"Hour of Reckoning"}
+    guide = d.find(GUIDE)
+    d.cast(0, "Hour of Reckoning", pay=False)
+    d.act(0, ActivateManaAbility(guide, 1, "W"))
+    d.expect("pay_mana")  # the Candleguide's {2}: an Island each time
+    while d.decision.kind == "pay_mana":
+        d.act(0, d.game.legal_actions()[-1])
+    assert d.decision.kind == "priority" and d.state.stack
+    assert d.state.objects[guide].tapped  # tapped for convoke after its ability

@@ -355,6 +355,28 @@ def mana_ability_payable(g: GameState, oid: int, a: ActivatedAbility, player: in
                               usable_pool(g, player, None), mana_supply(g, player, None))
 
 
+def _busy_supplies(g: GameState, player: int, spell: int | None, kept: frozenset[int],
+                   busy: tuple[ActivateManaAbility, ...]
+                   ) -> tuple[ManaSupply, ManaSupply | None, frozenset[int]]:
+    """The supply toward ``spell`` and the ``free_supply`` while the costs of the mana
+    abilities ``busy`` are paid, without the sources their costs tap, sacrifice or exile
+    (those sources, the third answer); a source whose ability costs only mana (Crossroads
+    Candleguide) may still tap for convoke, CR 702.51a."""
+    supply = mana_supply(g, player, spell).without(kept)
+    from manastack.rules.convoke import with_convoke
+    supply = with_convoke(g, player, supply, spell)
+    free = free_supply(g, player, spell, kept, supply)
+    gone = set()
+    for o in busy:
+        a = chars(g, o.source).abilities[o.index]
+        assert isinstance(a, ActivatedAbility)
+        if replace(a.cost, mana=None) != _NO_COST:
+            gone.add(o.source)
+            supply = supply.drop(o.source).untappable({o.source})
+            free = free.drop(o.source).untappable({o.source}) if free is not None else None
+    return supply, free, frozenset(gone)
+
+
 def mana_cost_answers(g: GameState, player: int, act: ActivateManaAbility,
                       paying: ManaCost | None, spell: int | None, kept: frozenset[int],
                       outer: tuple[ActivateManaAbility, ...]) -> list[Action]:
@@ -367,15 +389,8 @@ def mana_cost_answers(g: GameState, player: int, act: ActivateManaAbility,
     chains = chain_search(g, player, kept)
     if chains is None:
         return []
-    outer_supply = mana_supply(g, player, spell).without(kept)
-    from manastack.rules.convoke import with_convoke
-    outer_supply = with_convoke(g, player, outer_supply, spell)
-    free = free_supply(g, player, spell, kept, outer_supply)
     busy = (act, *outer)
-    gone = {o.source for o in busy}
-    for src in gone:
-        outer_supply = outer_supply.drop(src).untappable({src})
-        free = free.drop(src).untappable({src}) if free is not None else None
+    outer_supply, free, gone = _busy_supplies(g, player, spell, kept, busy)
     stack = tuple(_obligation(chains, g, o) for o in busy)
     remaining = paying if paying is not None else ManaCost()
     pool = usable_pool(g, player, None)
@@ -413,13 +428,7 @@ def pool_spending(g: GameState, player: int, act: ActivateManaAbility, cost: Man
     chains = chain_search(g, player, kept)
     if len(ways) <= 1 or chains is None:
         return cost
-    supply = mana_supply(g, player, spell).without(kept)
-    from manastack.rules.convoke import with_convoke
-    supply = with_convoke(g, player, supply, spell)
-    free = free_supply(g, player, spell, kept, supply)
-    for o in (act, *outer):
-        supply = supply.drop(o.source).untappable({o.source})
-        free = free.drop(o.source).untappable({o.source}) if free is not None else None
+    supply, free, _ = _busy_supplies(g, player, spell, kept, (act, *outer))
     stack = tuple(_obligation(chains, g, o) for o in outer)
     remaining = paying if paying is not None else ManaCost()
     out = act.mana if act.mana != "any" else "W"
