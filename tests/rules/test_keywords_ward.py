@@ -8,11 +8,12 @@ resolves (a ``ward_payment`` decision: "pay" only when affordable, or "decline")
 
 from __future__ import annotations
 
-from manastack.decisions.actions import Choose
+from manastack.decisions.actions import CastSpell, Choose
 from manastack.dsl.keywords import parse_keyword_line
 from manastack.rules.keyword_abilities import keyword_triggered
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+from tests.reference_cards import STIFLE
 
 
 def _shock_the_breaker(mountains: int = 2) -> tuple[Driver, int, int]:
@@ -108,6 +109,32 @@ def test_ward_counters_an_activated_ability() -> None:
     assert d.game.legal_actions() == [Choose("decline")]
     d.choose("decline")
     assert not d.state.stack
+    assert d.chars(breaker).power == 6
+
+
+def test_after_ward_counters_an_ability_nothing_is_left_for_stifle_to_target() -> None:
+    """CR 702.21a, 601.2c: while Goblin Sledder's ability and Burly Breaker's ward trigger are
+    on the stack, player 1 may cast Stifle ("Counter target activated or triggered ability.").
+    Once ward has countered the ability and left the stack, nothing is left to target: when
+    player 0 passes, player 1 can't cast Stifle."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Goblin Sledder")
+    s.battlefield(1, "Burly Breaker", "Island")
+    s.hand(1, STIFLE.name)
+    d = Driver(s.build())
+    breaker = d.find("Burly Breaker")
+    stifle = d.find(STIFLE.name, zone="hand")
+    d.activate(0, "Goblin Sledder", targets=[breaker], choices=[d.find("Goblin Sledder")])
+    d.pass_priority()
+    assert d.decision.player == 1 and len(d.state.stack) == 2
+    assert stifle in {a.card for a in d.game.legal_actions() if isinstance(a, CastSpell)}
+    _to_ward_payment(d)
+    d.choose("decline")
+    assert not d.state.stack
+    assert d.decision.kind == "priority" and d.decision.player == 0
+    d.pass_priority()
+    assert d.decision.player == 1
+    assert stifle not in {a.card for a in d.game.legal_actions() if isinstance(a, CastSpell)}
     assert d.chars(breaker).power == 6
 
 
