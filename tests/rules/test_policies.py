@@ -10,6 +10,7 @@ from collections.abc import Callable
 import pytest
 
 from manastack.decisions.actions import (
+    Action,
     ActivateManaAbility,
     CastSpell,
     DeclareAttacker,
@@ -113,33 +114,53 @@ def test_the_uniform_policy_draws_passing_as_often_as_the_other_actions() -> Non
     assert _choices(RandomPolicy, d)[PassPriority] >= 150
 
 
-def test_the_uniform_policy_passes_when_only_mana_abilities_are_left() -> None:
-    """Nothing to cast or play: the uniform policy passes rather than tapping a land for mana
-    it can't spend (CR 106.4, 500.4), where the random policy sometimes taps it."""
-    d = _main_phase(())
-    d.expect("priority")
-    acts = d.game.legal_actions()
-    assert PassPriority() in acts and any(isinstance(a, ActivateManaAbility) for a in acts)
-    assert _choices(UniformPolicy, d) == Counter({PassPriority: 300})
-    assert _choices(RandomPolicy, d)[ActivateManaAbility] > 0
-
-
-def test_the_uniform_policy_pays_automatically_and_never_starts_a_declaration_again() -> None:
-    """A payment is made with ``PayAutomatically`` (one decision, CR 601.2g-h); declaring
-    attackers one at a time (CR 508.1a), the policy chooses among the creatures left and
-    finishing, never among starting the declaration over."""
-    d = _main_phase(("Glory Seeker",))
-    d.act(0, CastSpell(d.find("Glory Seeker")))
+def test_the_uniform_policy_pays_automatically() -> None:
+    """A payment is made with ``PayAutomatically`` (one decision, CR 601.2g-h), here beside
+    the one mana ability that could pay it."""
+    s = Scenario(seed=1, auto_pay=True)
+    s.battlefield(0, "Forest")
+    s.hand(0, "Birchlore Rangers")
+    d = Driver(s.build())
+    d.act(0, CastSpell(d.find("Birchlore Rangers")))
     d.expect("pay_mana")
+    assert len(d.game.legal_actions()) == 2
     assert _choices(UniformPolicy, d) == Counter({PayAutomatically: 300})
+
+
+def test_the_uniform_policy_declares_creature_by_creature_never_starting_again() -> None:
+    """Declaring attackers one at a time (CR 508.1a), the policy chooses among the creatures
+    left and finishing, never among starting the declaration over; with one creature, between
+    attacking with it and not."""
     s = Scenario(seed=1)
     s.battlefield(0, "Glory Seeker", "Elvish Warrior")
     d = Driver(s.build())
     d.to_combat()
+    assert len(d.game.legal_actions()) == 3
+    first = _choices(UniformPolicy, d)
+    assert set(first) == {DeclareAttacker, FinishDeclaration}
+    assert 70 <= first[FinishDeclaration] <= 130, first  # one of three actions
     d.act(0, DeclareAttacker(d.find("Glory Seeker"), 1))
     d.expect("declare_attackers")
     assert ResetDeclaration() in d.game.legal_actions()
     assert set(_choices(UniformPolicy, d)) == {DeclareAttacker, FinishDeclaration}
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker")
+    d = Driver(s.build())
+    d.to_combat()
+    assert set(_choices(UniformPolicy, d)) == {DeclareAttacker, FinishDeclaration}
+
+
+def test_a_single_legal_action_draws_nothing_from_the_uniform_policy_s_generator() -> None:
+    """Answering a decision with one legal action leaves the generator as it was: the next
+    choices are those of a policy with the same seed that never answered it."""
+    s = Scenario(seed=1, auto_pay=True)
+    s.battlefield(0, "Forest")
+    d = Driver(s.build())
+    only: list[Action] = [PassPriority()]
+    for seed in range(20):
+        used, fresh = UniformPolicy(seed), UniformPolicy(seed)
+        assert used.choose(d.game, 0, only) == PassPriority()
+        assert used.rng.state == fresh.rng.state
 
 
 def test_the_uniform_policy_passes_rather_than_tap_its_only_land() -> None:

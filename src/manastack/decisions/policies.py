@@ -79,6 +79,8 @@ class UniformPolicy(Policy):
     * an attack or block declaration is never started again (``ResetDeclaration``): it is
       declared creature by creature until ``FinishDeclaration`` (CR 508.1, 509.1), unless
       starting again is the only legal action.
+
+    A decision with a single legal action draws nothing from the generator.
     """
 
     name = "uniform"
@@ -87,20 +89,25 @@ class UniformPolicy(Policy):
         self.rng = Rng(seed ^ 0x5DEECE66D)
 
     def choose(self, game: Game, player: int, actions: list[Action]) -> Action:
-        if len(actions) > 1:
-            first = actions[0]
-            if isinstance(first, PayAutomatically):
-                return first
-            d = game.decision
-            kind = d.kind if d is not None else ""
-            useful = actions
-            if kind == "priority":
-                useful = [a for a in actions if not isinstance(a, ActivateManaAbility)]
-            elif kind == "declare_attackers" or kind == "declare_blockers":
-                useful = [a for a in actions if not isinstance(a, ResetDeclaration)]
-            if useful:  # a declaration that can only be started again is started again
-                actions = useful
+        if len(actions) == 1:
+            return actions[0]
+        first = actions[0]
+        if isinstance(first, PayAutomatically):
+            return first
+        d = game.decision
+        assert d is not None
+        skipped = _NOT_DRAWN.get(d.kind)
+        if skipped is not None:
+            drawn = [a for a in actions if not isinstance(a, skipped)]
+            if drawn:
+                actions = drawn
         return actions[self.rng.below(len(actions))]
+
+
+_NOT_DRAWN: dict[str, type[Action]] = {
+    "priority": ActivateManaAbility, "declare_attackers": ResetDeclaration,
+    "declare_blockers": ResetDeclaration}
+"""The kind of action ``UniformPolicy`` doesn't draw among at a decision of each kind."""
 
 
 class ScriptError(AssertionError):
