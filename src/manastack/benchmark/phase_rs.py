@@ -64,26 +64,37 @@ def phase_card_data(decks: Sequence[DeckList]) -> str:
     return json.dumps(out)
 
 
-def _phase_actor(game: Any, action: Any) -> int:
+def phase_actor(game: Any, action: Any) -> int:
     """The player who takes ``action``: while both players take mulligan decisions at once
-    the listed actions are those of every pending player, each answered by the first pending
-    player whose step it fits (keep or mulligan while declaring, cards to put on the bottom
-    after keeping)."""
+    the listed actions are those of every pending player. Keeping or taking a mulligan is
+    answered by the first pending player still declaring (the two players' actions are
+    alike); cards to put on the bottom of the library are answered by the pending player
+    whose hand holds them (both players may be putting cards on the bottom at once, each
+    a number of their own)."""
     wf = game.waiting_for()
     data = wf.get("data") if isinstance(wf, dict) else None
     if isinstance(data, dict):
         if isinstance(data.get("player"), int):
             return int(data["player"])
-        pending = data.get("pending")
-        if isinstance(pending, list) and pending:
+        pending = [e for e in data.get("pending") or () if isinstance(e, dict)]
+        if pending:
             kind = getattr(action, "kind", "")
+            payload = getattr(action, "data", None)
+            cards = set(payload.get("cards") or ()) if isinstance(payload, dict) else set()
             for entry in pending:
-                step = entry.get("phase", {}).get("type") if isinstance(entry, dict) else None
-                if (step == "BottomCards") == (kind != "MulliganDecision"):
-                    return int(entry.get("player", 0))
-            if isinstance(pending[0], dict):
-                return int(pending[0].get("player", 0))
+                seat = int(entry.get("player", 0))
+                step = (entry.get("phase") or {}).get("type")
+                if kind == "MulliganDecision":
+                    if step != "BottomCards":
+                        return seat
+                elif step == "BottomCards" and cards <= _hand_ids(game, seat):
+                    return seat
+            return int(pending[0].get("player", 0))
     return int(game.priority_player())
+
+
+def _hand_ids(game: Any, seat: int) -> set[int]:
+    return {int(o["id"]) for o in game.hand(seat) if isinstance(o, dict) and "id" in o}
 
 
 def measure_phase(matchup: Matchup, games: int, seed: int,
@@ -112,7 +123,7 @@ def measure_phase(matchup: Matchup, games: int, seed: int,
                 break
             options += len(acts)
             a = rng.choice(acts)
-            game.apply(_phase_actor(game, a), a)
+            game.apply(phase_actor(game, a), a)
             n += 1
         decisions += n
         turns += int(game.turn)
