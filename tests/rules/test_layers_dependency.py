@@ -219,3 +219,46 @@ def test_an_effect_whose_ability_was_removed_before_it_began_applies_in_no_later
     assert (zombie.power, zombie.toughness) == (3, 3) and not zombie.has("Deathtouch")
     baron = d.chars(d.find("Death Baron"))
     assert (baron.power, baron.toughness, baron.abilities) == (2, 2, ())
+
+
+def test_two_effects_depending_on_one_removal_both_wait_for_it() -> None:
+    """CR 613.8a-b: Chapel Shieldgeist ("Each creature you control has ward {1}") and Death
+    Baron (other Zombies get +1/+1 and deathtouch), both slimed and older than Sludge Monster,
+    each depend on its effect, which removes their abilities: both wait for it and then no
+    longer exist. Gluttonous Zombie has neither ward nor deathtouch, and stays a 3/3."""
+    s = Scenario(seed=1)
+    s.day_night("day")
+    s.battlefield(0, "Chaplain of Alms", transformed=True, counters={"slime": 1})
+    s.battlefield(0, "Death Baron", counters={"slime": 1})
+    s.battlefield(0, "Gluttonous Zombie")
+    s.battlefield(1, "Sludge Monster")
+    d = Driver(s.build())
+    zombie = d.chars(d.find("Gluttonous Zombie"))
+    assert (zombie.power, zombie.toughness) == (3, 3)
+    assert not zombie.has("Deathtouch") and not zombie.has("Ward")
+    for name in ("Chaplain of Alms", "Death Baron"):
+        c = d.chars(d.find(name))
+        assert (c.power, c.toughness, c.abilities) == (2, 2, ())
+
+
+
+def test_an_effect_that_applies_to_nothing_makes_no_other_wait() -> None:
+    """CR 613.8a, 613.7: an effect that applies to nothing changes nothing another effect
+    depends on. In layer 4, Curse of Conformity on player 0 (oldest: Glory Seeker loses all
+    creature types), then Shade's Breath (Glory Seeker becomes a Shade), then a second Curse
+    of Conformity, on player 1, who controls no creature: the first Curse doesn't wait for the
+    second, so Glory Seeker ends up a Shade."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Curse of Conformity", attached_to=0)
+    s.battlefield(0, "Glory Seeker", "Swamp", "Swamp", *["Plains"] * 5)
+    s.hand(0, "Shade's Breath", "Curse of Conformity")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    assert d.chars(seeker).subtypes == frozenset()
+    d.cast(0, "Shade's Breath")
+    d.resolve()
+    assert d.chars(seeker).subtypes == frozenset({"Shade"})
+    d.cast(0, "Curse of Conformity", targets=[1])
+    d.resolve()
+    c = d.chars(seeker)
+    assert c.subtypes == frozenset({"Shade"}) and (c.power, c.toughness) == (3, 3)
