@@ -154,6 +154,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _R + "test_face_down_replacement.py", _ONS + "test_break_open.py",
         _ONS + "test_ixidor_reality_sculptor.py", _ONS + "test_backslide.py",
         _ONS + "test_skittish_valesk.py", _ONS + "test_future_sight.py",
+        _R + "test_mana_ability_chains.py",
     ),
     "rules/phasing.py": (
         _R + "test_face_down_phasing.py", _R + "test_day_night.py", _R + "test_phasing.py",
@@ -723,7 +724,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _MID + "test_graveyard_trespasser.py", _MID + "test_chaplain_of_alms.py",
         _MID + "test_burly_breaker.py", _MID + "test_brutal_cathar.py",
         _MID + "test_intrepid_adversary.py", _MID + "test_bloodthirsty_adversary.py",
-        "tests/cards/mic/test_odric_master_tactician.py",
+        "tests/cards/mic/test_odric_master_tactician.py", _R + "test_mana_ability_chains.py",
     ),
     "rules/winning_and_losing.py": (
         _R + "test_cant_lose_the_game.py", _MID + "test_triskaidekaphile.py",

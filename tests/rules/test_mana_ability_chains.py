@@ -303,6 +303,29 @@ def test_a_chain_pays_for_a_spell_not_to_be_countered() -> None:
     assert all(d.state.objects[o].tapped for o in d.ids(PRAIRIE) + d.ids("Forest"))
 
 
+def test_the_automatic_payment_pays_a_chain_for_a_spell_not_to_be_countered() -> None:
+    """CR 605.3a, 608.2g: in a game with automatic payment, Katilda's controller pays
+    Complicate's {3} with one PayAutomatically: the Forest, then the two Prairies whose {1}
+    the Forest's and a Prairie's mana pay, with no further decision; Katilda resolves."""
+    s = Scenario(seed=1, auto_pay=True)
+    s.battlefield(0, "Forest", PRAIRIE, PRAIRIE)
+    s.battlefield(1, "Island", "Island", "Island")
+    s.hand(1, "Complicate")
+    s.stack(0, "Katilda, Dawnhart Prime")
+    s.at("precombat_main", active=0, turn=3, priority=1)
+    d = Driver(s.build())
+    d.cast(1, "Complicate", targets=[d.find("Katilda, Dawnhart Prime", "stack")])
+    d.resolve()
+    d.expect("unless_payment")
+    d.choose("pay")
+    d.expect("pay_mana")
+    d.act(0, PayAutomatically())
+    assert d.decision.kind == "priority"
+    assert all(d.state.objects[o].tapped for o in d.ids(PRAIRIE) + d.ids("Forest"))
+    d.resolve()
+    assert d.zone_of("Katilda, Dawnhart Prime") == "battlefield"
+
+
 def test_a_chain_pays_a_morph_cost() -> None:
     """CR 702.37e, 116.2b, 605.3a: a face-down Whipcorder (morph {W}) beside a Forest and
     Sungrass Prairie can be turned face up: the Forest pays the Prairie's {1}, whose {W} pays
