@@ -52,6 +52,7 @@ from manastack.rules.payment_options import (  # noqa: F401 - payment_options re
     mana_cost_in_pool,
     payment_options,
     pool_spending,
+    pool_spent_first,
 )
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
@@ -345,8 +346,9 @@ def _pay_choice_made(g: GameState, sid: int, what: str, f: Any, count: int, done
 
 @handler("pay_mana")
 def _pay_mana(g: GameState, sid: int, auto: bool = False) -> None:
-    """CR 601.2g–h: spend pool mana, then ask for mana abilities until the cost is paid (or,
-    ``auto``, activate those of the plan of ``rules.automatic_payment``)."""
+    """CR 601.2g–h: spend pool mana (unless a mana ability whose cost includes mana needs it,
+    ``pool_spent_first``), then ask for mana abilities until the cost is paid (or, ``auto``,
+    activate those of the plan of ``rules.automatic_payment``)."""
     o = g.objects.get(sid)
     if o is None:
         return
@@ -354,7 +356,8 @@ def _pay_mana(g: GameState, sid: int, auto: bool = False) -> None:
     remaining: ManaCost = o.stack.get("to_pay", ManaCost())
     pl = g.players[p]
     spell = sid if o.stack.get("kind") == "spell" else None
-    if pl.mana_pool:
+    kept = frozenset(o.stack.get("kept_for_costs", ()))
+    if pl.mana_pool and pool_spent_first(g, p, remaining, spell, kept):
         remaining, riders = pay_from_pool(g, p, remaining, spell)
         o = mut_bookkeeping(g, sid)
         o.stack["to_pay"] = remaining
@@ -362,7 +365,6 @@ def _pay_mana(g: GameState, sid: int, auto: bool = False) -> None:
             o.stack["mana_riders"] = (*o.stack.get("mana_riders", ()), *riders)
     if remaining.is_empty() or remaining.mana_value == 0 and not remaining.colored:
         return
-    kept = frozenset(o.stack.get("kept_for_costs", ()))
     if auto:
         from manastack.rules.automatic_payment import next_payment
         hold_step(g)  # the answers and the plan read the same supply

@@ -10,7 +10,8 @@ The search follows the way the game pays (``rules.costs``): the mana of a conver
 paid from the pool as soon as the pool holds enough (its payer choosing which mana), otherwise
 mana abilities are activated for it one at a time, each converter's cost paid before its mana
 is added; once no converter's cost is being paid, the pool is spent on what is left of the
-cost being paid (``apply_pool``). The abilities whose cost has no mana (lands, mana creatures:
+cost being paid (``apply_pool``), unless it is kept for the cost of a converter activated
+next (``rules.payment_options.pool_spent_first``). The abilities whose cost has no mana (lands, mana creatures:
 the *supply*, ``ManaSupply``) may be activated at any moment, so the search doesn't place
 them: the mana they pay for converters is owed (a generic amount), and at the end the supply
 must pay both what is left of the cost and what is owed, the owed part with mana that may be
@@ -127,23 +128,32 @@ class ChainSearch:
 
     def completable(self, stack: tuple[Obligation, ...], remaining: ManaCost,
                     pool: dict[str, int], supply: ManaSupply, free: ManaSupply | None = None,
-                    done: tuple[int, ...] = ()) -> bool:
+                    done: tuple[int, ...] = (), spend: bool | None = None) -> bool:
         """Whether the payment can be completed: the converters of ``stack`` (innermost first)
         are having their costs paid, then ``remaining`` is to be paid; ``pool``: the mana in
         the pool that may be spent on anything (what a converter's cost is paid with);
         ``supply``: what the mana abilities without mana in their cost could add toward
         ``remaining``; ``free``: the same counting only mana that may be spent on anything
         (None: ``supply`` itself), what pays converters; ``done``: converters activated
-        already besides those of ``stack``."""
+        already besides those of ``stack``. With no converter's cost being paid, the pool is
+        spent on ``remaining`` at once, or kept for the cost of a converter activated first
+        (CR 601.2g–h: the {G} in the pool pays Sungrass Prairie's {1}); ``spend``: only the
+        first way (True), only the second (False), either (None)."""
         self.supply, self.free = supply, free
         self.most = (free or supply).most({})
         self.budget = BUDGET
         self.seen = set()
         p = pool_of(pool)
-        if not stack:
-            p, remaining = self._spend_on(p, remaining)
         used = tuple(sorted(i for i in (*done, *(i for _, _, i in stack)) if i >= 0))
-        return self._search(stack, remaining, p, 0, used)
+        if stack:
+            return self._search(stack, remaining, p, 0, used)
+        if spend is not False:
+            spent, rest = self._spend_on(p, remaining)
+            if self._search((), rest, spent, 0, used):
+                return True
+            if spend or not p:
+                return False
+        return self._search((), remaining, p, 0, used)
 
     @staticmethod
     def _spend_on(pool: Pool, remaining: ManaCost) -> tuple[Pool, ManaCost]:

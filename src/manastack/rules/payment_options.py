@@ -330,6 +330,27 @@ def player_can_pay_all(g: GameState, player: int, cost: ManaCost,
                                      usable_pool(g, player, spell), supply)
 
 
+def pool_spent_first(g: GameState, player: int, remaining: ManaCost, spell: int | None,
+                     kept: frozenset[int] = frozenset()) -> bool:
+    """Whether the pool's mana is spent on ``remaining`` at once as its payment goes on (CR
+    601.2h): unless the payment could then no longer be completed while it could with the
+    pool kept for the cost of a mana ability activated first (CR 601.2g, 605.3a: the {G} in
+    the pool pays Sungrass Prairie's {1}, whose {G}{W} then pays Candlegrove Witch's
+    {1}{W})."""
+    chains = chain_search(g, player, kept)
+    if chains is None:
+        return True
+    from manastack.rules.convoke import with_convoke
+    supply = with_convoke(g, player, sources_and_supply(g, player, spell)[1], spell).without(kept)
+    left_pool, left = apply_pool(usable_pool(g, player, spell), remaining)
+    if supply.can_pay(left_pool, left):
+        return True
+    free = free_supply(g, player, spell, kept, supply)
+    fpool = usable_pool(g, player, None)
+    return chains.completable((), remaining, fpool, supply, free, spend=True) or \
+        not chains.completable((), remaining, fpool, supply, free, spend=False)
+
+
 def mana_ability_payable(g: GameState, oid: int, a: ActivatedAbility, player: int) -> bool:
     """Whether ``player`` may activate at priority mana ability ``a`` of ``oid`` whose cost
     includes mana: its other parts can be paid, and its mana from the pool or by activating

@@ -11,6 +11,7 @@ import pytest
 from manastack.decisions.actions import ActivateManaAbility, CastSpell, PayAutomatically
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+from tests.reference_cards import CONTAMINATION
 
 pytestmark = pytest.mark.card("Sungrass Prairie")
 
@@ -49,15 +50,16 @@ def _offered(d: Driver, source: int) -> list[str]:
 def test_activated_while_a_spell_is_paid_its_1_paid_by_another_mana_ability() -> None:
     """CR 601.2g, 605.3a, 602.2b: while Katilda's {G}{W} is paid, Sungrass Prairie may be
     activated, its {1} paid by tapping the Forest as it is activated: a Forest and the Prairie
-    cast Katilda. Tapping the Forest for the spell itself would leave {W} unpaid, so it is not
-    offered there; it is offered for the Prairie's {1}."""
+    cast Katilda. The Forest is offered too (its {G}, kept in the pool, may then pay the
+    Prairie's {1})."""
     d = _game("Forest", CARD)
     forest, land = d.find("Forest"), d.find(CARD)
     katilda = d.find("Katilda, Dawnhart Prime")
     assert CastSpell(katilda, "normal") in d.game.legal_actions()
     d.cast(0, katilda, pay=False)
     d.expect("pay_mana")
-    assert d.game.legal_actions() == [ActivateManaAbility(land, 0, "GW")]
+    assert set(d.game.legal_actions()) == {ActivateManaAbility(land, 0, "GW"),
+                                           ActivateManaAbility(forest, 0, "G")}
     d.act(0, ActivateManaAbility(land, 0, "GW"))
     d.expect("pay_mana")
     assert d.game.legal_actions() == [ActivateManaAbility(forest, 0, "G")]
@@ -69,29 +71,13 @@ def test_activated_while_a_spell_is_paid_its_1_paid_by_another_mana_ability() ->
     assert d.find("Katilda, Dawnhart Prime", "battlefield")
 
 
-def test_paid_automatically_in_one_action() -> None:
-    """The automatic payment activates the Prairie and pays its {1} too, with the Forest, in
-    the one action (CR 601.2g-h, 605.3a): no decision follows."""
+def test_paid_automatically() -> None:
+    """The automatic payment activates the Prairie too, the Forest paying its {1}."""
     d = _game("Forest", CARD, auto_pay=True)
     d.cast(0, "Katilda, Dawnhart Prime", pay=False)
     d.act(0, PayAutomatically())
-    assert d.decision.kind == "priority" and d.state.stack
-    assert d.state.players[0].mana_pool == {}
-    assert all(d.state.objects[o].tapped for o in (d.find("Forest"), d.find(CARD)))
-
-
-def test_the_prairie_s_1_may_still_be_paid_by_hand_or_automatically() -> None:
-    """Under automatic payment, activating the Prairie by hand asks for its {1} with the
-    Forest offered beside "Pay automatically"; taking that pays the {1}, and Katilda's
-    {G}{W} is paid with the Prairie's mana."""
-    d = _game("Forest", CARD, auto_pay=True)
-    land = d.find(CARD)
-    d.cast(0, "Katilda, Dawnhart Prime", pay=False)
-    d.act(0, ActivateManaAbility(land, 0, "GW"))
-    d.expect("pay_mana")
-    assert d.game.legal_actions() == [PayAutomatically(),
-                                      ActivateManaAbility(d.find("Forest"), 0, "G")]
-    d.act(0, PayAutomatically())
+    while d.decision.kind == "pay_mana":
+        d.act(0, d.game.legal_actions()[0])
     assert d.decision.kind == "priority" and d.state.stack
     assert d.state.players[0].mana_pool == {}
 
@@ -120,3 +106,177 @@ def test_not_enough_mana_with_it_is_still_not_enough() -> None:
     castable = {d.game.card(a.card).name for a in d.game.legal_actions()
                 if isinstance(a, CastSpell)}
     assert castable == {"Candlegrove Witch"}
+
+
+def _witch_with_g_in_the_pool(auto_pay: bool = False) -> Driver:
+    s = Scenario(seed=1, auto_pay=auto_pay)
+    s.battlefield(0, "Forest", CARD)
+    s.hand(0, "Candlegrove Witch", "Brutal Cathar")  # {1}{W}, {2}{W}
+    s.at("precombat_main", active=0, turn=3)
+    d = Driver(s.build())
+    d.mana(0, "Forest")
+    assert d.state.players[0].mana_pool == {"G": 1}
+    return d
+
+
+def test_mana_already_in_the_pool_pays_its_1() -> None:
+    """CR 605.3a, 601.2g–h: with the Forest's {G} in the pool, the Prairie's {1} may be paid
+    from it, leaving {G}{W}: Candlegrove Witch ({1}{W}) is castable, Brutal Cathar ({2}{W})
+    isn't (the {G} spent on the Prairie is gone). As the Witch is paid, the {G} is not spent on
+    its {1} at once, which would leave the Prairie's {1} unpaid: the Prairie is offered, and
+    its {G}{W} pays the Witch."""
+    d = _witch_with_g_in_the_pool()
+    castable = {d.game.card(a.card).name for a in d.game.legal_actions()
+                if isinstance(a, CastSpell)}
+    assert castable == {"Candlegrove Witch"}
+    d.cast(0, "Candlegrove Witch", pay=False)
+    d.expect("pay_mana")
+    assert [a for a in d.game.legal_actions() if isinstance(a, ActivateManaAbility)] == [
+        ActivateManaAbility(d.find(CARD), 0, "GW")]
+    d.act(0, ActivateManaAbility(d.find(CARD), 0, "GW"))
+    assert d.decision.kind == "priority" and d.state.players[0].mana_pool == {}
+    d.resolve()
+    assert d.find("Candlegrove Witch", "battlefield")
+
+
+def test_paid_automatically_with_the_pool_s_mana() -> None:
+    """CR 601.2g–h, 605.3a: the automatic payment of the Witch's {1}{W} with {G} in the pool
+    activates the Prairie, its {1} paid with that {G}."""
+    d = _witch_with_g_in_the_pool(auto_pay=True)
+    d.cast(0, "Candlegrove Witch", pay=False)
+    d.act(0, PayAutomatically())
+    assert d.decision.kind == "priority" and d.state.players[0].mana_pool == {}
+    assert d.state.objects[d.find(CARD)].tapped
+    d.resolve()
+    assert d.find("Candlegrove Witch", "battlefield")
+
+
+def test_its_own_other_mana_ability_never_pays_its_1() -> None:
+    """CR 601.2h, 118.3: under Mystic Monstrosity the Prairie also has "{T}: Add one mana of
+    any color"; while the Prairie's {1} is paid, only the Forest's abilities are offered, not
+    that one: the {T} of the same cost needs the Prairie untapped."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mystic Skull", transformed=True)
+    s.battlefield(0, CARD, "Forest")
+    d = Driver(s.build())
+    land, forest = d.find(CARD), d.find("Forest")
+    assert ActivateManaAbility(land, 1, "W") in d.game.legal_actions()
+    d.act(0, ActivateManaAbility(land, 0, "GW"))
+    d.expect("pay_mana")
+    assert {a.source for a in d.game.legal_actions()} == {forest}
+    d.act(0, ActivateManaAbility(forest, 0, "G"))
+    assert d.decision.kind == "priority"
+    assert d.state.players[0].mana_pool == {"G": 1, "W": 1}
+    assert d.state.objects[land].tapped and d.state.objects[forest].tapped
+
+
+def test_a_land_mana_replacement_applies_to_it_while_a_spell_is_paid() -> None:
+    """CR 106.12, 614.1a: under "If a land is tapped for mana, it produces {B} instead"
+    (Contamination), the Prairie activated while Siege Zombie's {1}{B} is paid adds {B}, not
+    {G}{W}: it is offered for {B}, and a Forest's {B} pays its {1}."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Forest", "Forest")
+    s.battlefield(1, CONTAMINATION.name)
+    s.hand(0, "Siege Zombie")
+    s.at("precombat_main", active=0, turn=3)
+    d = Driver(s.build())
+    land = d.find(CARD)
+    d.cast(0, "Siege Zombie", pay=False)
+    d.expect("pay_mana")
+    assert [a.mana for a in d.game.legal_actions() if a.source == land] == ["B"]
+    d.act(0, ActivateManaAbility(land, 0, "B"))
+    d.expect("pay_mana")
+    d.pay()
+    assert d.decision.kind == "priority" and d.state.players[0].mana_pool == {}
+    d.resolve()
+    assert d.find("Siege Zombie", "battlefield")
+
+
+def test_tapped_for_its_own_cost_it_can_t_also_be_tapped_for_birchlore_rangers() -> None:
+    """CR 118.3, 106.4: the Prairie made a 1/1 Elf creature (Kamahl, Fist of Krosa; Trickery
+    Charm) beside Birchlore Rangers ("Tap two untapped Elves you control: Add one mana of any
+    color") and a Forest. The Prairie tapped for its own {1}, {T} (the Forest paying the
+    {1}) adds {G}{W}, but then the Rangers lack a second untapped Elf; the Rangers tapping
+    themselves and the Prairie add one mana, and the Forest another. Two mana at most:
+    Candlegrove Witch ({1}{W}) is castable, Brutal Cathar ({2}{W}) isn't."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Kamahl, Fist of Krosa", "Birchlore Rangers", CARD, "Forest", "Forest",
+                  "Island")
+    s.hand(0, "Trickery Charm", "Brutal Cathar", "Candlegrove Witch")
+    s.at("precombat_main", active=0, turn=3)
+    d = Driver(s.build())
+    land = d.find(CARD)
+    d.mana(0, d.ids("Forest")[1])
+    d.activate(0, "Kamahl, Fist of Krosa", targets=[land])  # {G}: a 1/1 creature land
+    d.resolve()
+    d.mana(0, "Island")
+    d.cast(0, "Trickery Charm", modes=[1], targets=[land])  # it becomes an Elf
+    d.resolve()
+    d.choose("Elf")
+    assert d.chars(land).subtypes == {"Elf"} and d.chars(land).is_creature
+    assert d.state.players[0].mana_pool == {}
+    castable = {d.game.card(a.card).name for a in d.game.legal_actions()
+                if isinstance(a, CastSpell)}
+    assert castable == {"Candlegrove Witch"}
+
+
+def test_the_pool_s_mana_pays_the_spell_at_once_when_the_prairie_pays_the_rest() -> None:
+    """CR 601.2h, 605.3a: casting Brutal Cathar ({2}{W}) with {G} in the pool, a Forest and
+    the Prairie, the {G} pays one {1} at once: the Prairie, its {1} paid by the Forest, adds
+    the {G}{W} that pay the rest, {1}{W}."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", CARD)
+    s.hand(0, "Brutal Cathar")
+    s.at("precombat_main", active=0, turn=3)
+    d = Driver(s.build())
+    d.mana(0, d.ids("Forest")[0])
+    d.cast(0, "Brutal Cathar", pay=False)
+    d.expect("pay_mana")
+    assert d.decision.prompt == "Pay {1}{W}" and d.state.players[0].mana_pool == {}
+    assert ActivateManaAbility(d.find(CARD), 0, "GW") in d.game.legal_actions()
+    d.act(0, ActivateManaAbility(d.find(CARD), 0, "GW"))
+    d.pay()
+    assert d.decision.kind == "priority" and d.state.players[0].mana_pool == {}
+    assert d.find("Brutal Cathar", "stack")
+
+
+def test_its_1_paid_with_the_colour_the_spell_still_needs() -> None:
+    """CR 601.2g–h, 605.3a, 106.4: casting Aphetto Alchemist ({1}{U}) with Heronblade Elite
+    (power 2: "{T}: Add X mana of any one color") and the Prairie, the Prairie activated first
+    has its {1} paid by the Elite, which adds two mana of one colour: one pays the {1}, the
+    other stays. Only {U}{U} is offered, since with the Prairie's {G}{W} any other colour
+    leaves the Alchemist's {U} unpaid."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Heronblade Elite", counters={"+1/+1": 1})
+    s.battlefield(0, CARD)
+    s.hand(0, "Aphetto Alchemist")
+    s.at("precombat_main", active=0, turn=3)
+    d = Driver(s.build())
+    elite, land = d.find("Heronblade Elite"), d.find(CARD)
+    d.cast(0, "Aphetto Alchemist", pay=False)
+    d.expect("pay_mana")
+    d.act(0, ActivateManaAbility(land, 0, "GW"))
+    d.expect("pay_mana")
+    assert d.game.legal_actions() == [ActivateManaAbility(elite, 2, "UU")]
+    d.act(0, ActivateManaAbility(elite, 2, "UU"))
+    assert d.decision.kind == "priority" and sum(d.state.players[0].mana_pool.values()) == 1
+    d.resolve()
+    assert d.find("Aphetto Alchemist", "battlefield")
+
+
+def test_the_forest_tapped_first_its_g_pays_the_prairie_s_1() -> None:
+    """CR 601.2g–h, 605.3a: paying Katilda's {G}{W}, the Forest may be tapped first: its {G}
+    is not spent on the {G} at once (that would leave {W} unpaid) but stays for the Prairie's
+    {1}, whose {G}{W} then pays Katilda."""
+    d = _game("Forest", CARD)
+    forest, land = d.find("Forest"), d.find(CARD)
+    d.cast(0, "Katilda, Dawnhart Prime", pay=False)
+    d.expect("pay_mana")
+    d.act(0, ActivateManaAbility(forest, 0, "G"))
+    d.expect("pay_mana")
+    assert d.state.players[0].mana_pool == {"G": 1}
+    assert d.game.legal_actions() == [ActivateManaAbility(land, 0, "GW")]
+    d.act(0, ActivateManaAbility(land, 0, "GW"))
+    assert d.decision.kind == "priority" and d.state.players[0].mana_pool == {}
+    d.resolve()
+    assert d.find("Katilda, Dawnhart Prime", "battlefield")

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.decisions.actions import ActivateManaAbility
+from manastack.decisions.actions import ActivateManaAbility, CastSpell
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -67,3 +67,132 @@ def test_two_mana_becomes_one_of_any_color() -> None:
     d.cast(0, "Snarling Wolf")
     d.resolve()
     assert d.zone_of("Snarling Wolf") == "battlefield"
+
+
+def _castable(d: Driver) -> set[str]:
+    return {d.game.card(a.card).name for a in d.game.legal_actions() if isinstance(a, CastSpell)}
+
+
+def _guide_options(d: Driver) -> list[str]:
+    guide = d.find(GUIDE)
+    return [a.mana for a in d.game.legal_actions()
+            if isinstance(a, ActivateManaAbility) and a.source == guide]
+
+
+def test_two_mana_in_the_pool_pay_its_two() -> None:
+    """CR 605.3a, 601.2h: with {R}{R} in the pool and nothing untapped, its {2} is paid from
+    the pool: it is offered, and its {G} casts Snarling Wolf."""
+    s = Scenario(seed=1)
+    s.battlefield(0, GUIDE, "Mountain", "Mountain")
+    s.hand(0, "Snarling Wolf")
+    d = Driver(s.build())
+    for m in d.ids("Mountain"):
+        d.mana(0, m)
+    assert _guide_options(d) == list("WUBRG")
+    assert _castable(d) == {"Snarling Wolf"}
+    d.cast(0, "Snarling Wolf", pay=False)
+    d.expect("pay_mana")
+    d.mana(0, GUIDE, "G")
+    assert d.decision.kind == "priority" and d.state.players[0].mana_pool == {}
+    d.resolve()
+    assert d.zone_of("Snarling Wolf") == "battlefield"
+
+
+def test_one_mana_is_not_enough_for_its_two() -> None:
+    """CR 118.3, 605.3a: one Mountain can't pay {2}, untapped or already tapped for {R}: the
+    ability is not offered, and the Mountain's mana casts no Snarling Wolf."""
+    s = Scenario(seed=1)
+    s.battlefield(0, GUIDE, "Mountain")
+    s.hand(0, "Snarling Wolf")
+    d = Driver(s.build())
+    assert _guide_options(d) == [] and _castable(d) == set()
+    d.mana(0, "Mountain")
+    assert d.state.players[0].mana_pool == {"R": 1}
+    assert _guide_options(d) == [] and _castable(d) == set()
+
+
+def test_mana_that_may_be_spent_only_on_creature_spells_doesn_t_pay_its_two() -> None:
+    """CR 106.6: Somberwald Sage's {R}{R}{R} may be spent only on creature spells, not on a
+    mana ability's cost: with one other {R} in the pool, the Candleguide's {2} can't be paid,
+    so its {G} can't cast Snarling Wolf."""
+    s = Scenario(seed=1)
+    s.battlefield(0, GUIDE, "Somberwald Sage", "Mountain")
+    s.hand(0, "Snarling Wolf")
+    d = Driver(s.build())
+    d.mana(0, "Mountain")
+    d.mana(0, "Somberwald Sage", "RRR")
+    assert d.state.players[0].mana_pool == {"R": 4}
+    assert _guide_options(d) == [] and _castable(d) == set()
+
+
+def test_sol_ring_pays_its_two() -> None:
+    """CR 605.3a, 106.4: Sol Ring's {C}{C} pays the whole {2} as the Candleguide is activated:
+    Sol Ring and the Candleguide cast Snarling Wolf."""
+    s = Scenario(seed=1)
+    s.battlefield(0, GUIDE, "Sol Ring")
+    s.hand(0, "Snarling Wolf")
+    d = Driver(s.build())
+    assert _guide_options(d) == list("WUBRG")
+    assert _castable(d) == {"Snarling Wolf"}
+    d.cast(0, "Snarling Wolf", pay=False)
+    d.expect("pay_mana")
+    assert ActivateManaAbility(d.find(GUIDE), 1, "G") in d.game.legal_actions()
+    d.mana(0, GUIDE, "G")
+    d.expect("pay_mana")
+    d.mana(0, "Sol Ring")
+    assert d.decision.kind == "priority" and d.state.players[0].mana_pool == {}
+    assert d.state.objects[d.find("Sol Ring")].tapped
+
+
+def test_the_mana_gyre_sage_adds_beyond_its_two_stays_for_the_spell() -> None:
+    """CR 106.4, 605.3a: Gyre Sage with three +1/+1 counters adds {G}{G}{G}: two pay the
+    Candleguide's {2}, one stays; with the Candleguide's {W} that casts Candlegrove Witch
+    ({1}{W}), not Brutal Cathar ({2}{W})."""
+    s = Scenario(seed=1)
+    s.battlefield(0, GUIDE)
+    s.battlefield(0, "Gyre Sage", counters={"+1/+1": 3})
+    s.hand(0, "Candlegrove Witch", "Brutal Cathar")
+    d = Driver(s.build())
+    assert _castable(d) == {"Candlegrove Witch"}
+
+
+def test_the_pool_s_mana_pays_the_spell_at_once_when_the_rest_stays_payable() -> None:
+    """CR 601.2h: casting Candlegrove Witch ({1}{W}) with {G} in the pool, a Plains and the
+    Candleguide, the {G} pays the {1} at once (the Plains pays the {W}; the Candleguide's {2}
+    can't be paid either way): what is left to pay is {W}."""
+    s = Scenario(seed=1)
+    s.battlefield(0, GUIDE, "Forest", "Plains")
+    s.hand(0, "Candlegrove Witch")
+    d = Driver(s.build())
+    d.mana(0, "Forest")
+    d.cast(0, "Candlegrove Witch", pay=False)
+    d.expect("pay_mana")
+    assert d.decision.prompt == "Pay {W}" and d.state.players[0].mana_pool == {}
+    assert [a.source for a in d.game.legal_actions()] == [d.find("Plains")]
+
+
+def test_its_two_paid_with_the_pool_s_mana_and_the_land_the_spell_can_spare() -> None:
+    """CR 601.2g–h, 605.3a: casting Rootcoil Creeper ({G}{U}) with the Mountain's {R} in the
+    pool, a Forest and a Plains, the Candleguide activated for {U} has its {2} paid with the
+    {R} and one more mana: only the Plains is offered for it, since the Forest's {G} would be
+    spent on the {2} too and leave the Creeper's {G} unpaid. The Forest then pays the {G}."""
+    s = Scenario(seed=1)
+    s.battlefield(0, GUIDE, "Mountain", "Forest", "Plains")
+    s.hand(0, "Rootcoil Creeper")
+    s.at("precombat_main", active=0, turn=3)
+    d = Driver(s.build())
+    guide, forest, plains = d.find(GUIDE), d.find("Forest"), d.find("Plains")
+    d.mana(0, "Mountain")
+    d.cast(0, "Rootcoil Creeper", pay=False)
+    d.expect("pay_mana")
+    assert ActivateManaAbility(guide, 1, "U") in d.game.legal_actions()
+    d.act(0, ActivateManaAbility(guide, 1, "U"))
+    d.expect("pay_mana")
+    assert d.game.legal_actions() == [ActivateManaAbility(plains, 0, "W")]
+    d.act(0, ActivateManaAbility(plains, 0, "W"))
+    d.expect("pay_mana")
+    assert d.game.legal_actions() == [ActivateManaAbility(forest, 0, "G")]
+    d.act(0, ActivateManaAbility(forest, 0, "G"))
+    assert d.decision.kind == "priority" and d.state.players[0].mana_pool == {}
+    d.resolve()
+    assert d.zone_of("Rootcoil Creeper") == "battlefield"

@@ -126,3 +126,14 @@ def test_usable_at_instant_speed_on_an_opponent_s_turn() -> None:
     d.mana(0, "Mountain")
     d.mana(0, d.find(JACK, "graveyard"), "U")
     assert _pool(d) == {"U": 1} and d.zone_of(JACK) == "exile"
+
+
+def test_on_the_battlefield_its_graveyard_mana_ability_pays_for_no_spell() -> None:
+    """CR 113.6: "{1}, Exile Jack-o'-Lantern from your graveyard: Add one mana of any color."
+    functions only from the graveyard: with Jack on the battlefield, two Mountains can't cast
+    Snarling Wolf ({G})."""
+    s = Scenario(seed=1)
+    s.battlefield(0, JACK, "Mountain", "Mountain")
+    s.hand(0, "Snarling Wolf")
+    d = Driver(s.build())
+    assert CastSpell(d.find("Snarling Wolf"), "normal") not in d.game.legal_actions()

@@ -62,3 +62,68 @@ def test_transform_needs_five_mana() -> None:
     s.battlefield(0, SKULL, *["Mountain"] * 4)
     d = Driver(s.build())
     assert not [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)]
+
+
+def test_transform_paid_with_sungrass_prairie() -> None:
+    """CR 605.3a, 602.2b, 601.2g: four Forests alone can't pay {5} (the Skull's own mana
+    ability turns one mana into one), but Sungrass Prairie's "{1}, {T}: Add {G}{W}" may be
+    activated while the cost is paid, a Forest paying its {1}: the transform is activatable,
+    and paid that way."""
+    s = Scenario(seed=1)
+    s.battlefield(0, SKULL, "Sungrass Prairie", *["Forest"] * 4)
+    d = Driver(s.build())
+    skull, prairie = d.find(SKULL), d.find("Sungrass Prairie")
+    assert ActivateAbility(skull, 1) in d.game.legal_actions()
+    d.activate(0, SKULL, index=1, pay=False)
+    d.expect("pay_mana")
+    acts = d.game.legal_actions()
+    assert ActivateManaAbility(prairie, 0, "GW") in acts
+    assert skull not in {a.source for a in acts if isinstance(a, ActivateManaAbility)}
+    d.act(0, ActivateManaAbility(prairie, 0, "GW"))
+    d.expect("pay_mana")  # the Prairie's {1}: a Forest
+    assert d.decision.prompt == "Pay {1} to activate a mana ability"
+    assert {a.source for a in d.game.legal_actions()} == set(d.ids("Forest"))
+    d.pay()
+    assert d.state.objects[skull].tapped and d.state.objects[prairie].tapped
+    assert all(d.state.objects[f].tapped for f in d.ids("Forest"))
+    d.resolve()
+    assert d.chars(skull).name == "Mystic Monstrosity"
+
+
+def test_four_forests_can_t_pay_the_transform() -> None:
+    """CR 602.2b, 118.3: without the Prairie, {5} is out of reach of four Forests."""
+    s = Scenario(seed=1)
+    s.battlefield(0, SKULL, *["Forest"] * 4)
+    d = Driver(s.build())
+    assert ActivateAbility(d.find(SKULL), 1) not in d.game.legal_actions()
+
+
+def test_its_own_mana_ability_is_never_offered_for_the_transform() -> None:
+    """CR 601.2g–h, 118.3: while {5} is paid, the Skull's "{1}, {T}: Add one mana of any
+    color" is not offered, though a Forest could pay its {1} and the other four the rest: the
+    {T} of the same cost needs the Skull untapped. Only the Forests are."""
+    s = Scenario(seed=1)
+    s.battlefield(0, SKULL, *["Forest"] * 5)
+    d = Driver(s.build())
+    d.activate(0, SKULL, index=1, pay=False)
+    d.expect("pay_mana")
+    assert {a.source for a in d.game.legal_actions()
+            if isinstance(a, ActivateManaAbility)} == set(d.ids("Forest"))
+
+
+def test_its_mana_pays_for_a_green_ability_of_another_permanent() -> None:
+    """CR 602.2b, 605.3a: with two Mountains, Snarling Wolf's "{1}{G}" is payable: one Mountain
+    pays the Skull's {1} as it is activated for {G}, the other pays the {1}; the Skull's own
+    transform, out of reach, is not offered."""
+    s = Scenario(seed=1)
+    s.battlefield(0, SKULL, "Snarling Wolf", "Mountain", "Mountain")
+    d = Driver(s.build())
+    skull, wolf = d.find(SKULL), d.find("Snarling Wolf")
+    acts = d.game.legal_actions()
+    assert ActivateAbility(wolf, 0) in acts and ActivateAbility(skull, 1) not in acts
+    d.activate(0, wolf, pay=False)
+    d.expect("pay_mana")
+    d.mana(0, skull, "G")
+    d.pay()
+    d.resolve()
+    assert (d.chars(wolf).power, d.chars(wolf).toughness) == (3, 3)
