@@ -16,6 +16,7 @@ import pytest
 from manastack.decisions.actions import CastSpell, Choose
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+from tests.reference_cards import PLATINUM_ANGEL, STIFLE
 
 pytestmark = pytest.mark.card("Enduring Angel")
 
@@ -389,3 +390,39 @@ def test_enforcer_grows_with_the_life_its_controllers_lifelink_gains_in_combat()
         d.pass_priority()
     assert d.life(0) == 23 and d.life(1) == 17
     assert (d.chars(enforcer).power, d.chars(enforcer).toughness) == (23, 23)
+
+
+def test_a_copy_that_cant_transform_under_platinum_angel_only_sets_life_to_3() -> None:
+    """CR 614.1a, 104.3e (ruling MID-RN-203): player 1's Clone copying Enduring Angel can't
+    transform, and Platinum Angel keeps player 1 in the game, so Siege Zombie's "Each opponent
+    loses 1 life" at 1 life only makes their life total 3. Then nothing is left on the stack:
+    Stifle ("Counter target activated or triggered ability."), castable while the ability was
+    there, can't be cast when player 1 next gets priority (CR 601.2c)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Enduring Angel", "Siege Zombie", "Glory Seeker", "Glory Seeker")
+    s.library(0, "Plains", "Plains")
+    s.battlefield(1, PLATINUM_ANGEL.name, *["Island"] * 5)
+    s.hand(1, "Clone", STIFLE.name)
+    s.library(1, "Island", "Island")
+    s.life(1, 1)
+    s.at("precombat_main", active=1, turn=2)
+    d = Driver(s.build())
+    d.cast(1, "Clone")
+    d.resolve()
+    d.expect("choose_cards")
+    d.choose(d.find("Enduring Angel"))
+    clone = d.find("Clone")
+    d.pass_until("precombat_main", turn=3)
+    stifle = d.find(STIFLE.name, zone="hand")
+    d.activate(0, "Siege Zombie")
+    for x in [d.find("Siege Zombie"), *d.ids("Glory Seeker")]:
+        d.choose(x)  # the three creatures tapped for its cost
+    d.pass_priority()
+    assert d.decision.player == 1
+    assert stifle in {a.card for a in d.game.legal_actions() if isinstance(a, CastSpell)}
+    d.pass_priority()
+    assert d.life(1) == 3 and not d.state.stack
+    assert d.chars(clone).name == "Enduring Angel" and not d.state.players[1].lost
+    d.pass_priority()
+    assert d.decision.player == 1
+    assert stifle not in {a.card for a in d.game.legal_actions() if isinstance(a, CastSpell)}
