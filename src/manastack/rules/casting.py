@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from manastack.dsl.abilities import ActivatedAbility, Keyword, StaticAbility
+from manastack.dsl.mana_cost import ManaCost
 from manastack.rules.cast_methods import METHODS, card_chars_for, spell_ability  # noqa: F401 - re-exported
 from manastack.rules.characteristics import Chars, chars, compute_all
 from manastack.rules.choices import IllegalChoiceError
@@ -12,6 +13,7 @@ from manastack.rules.instructions import handler, push_all
 from manastack.rules.mana import (
     can_pay_nonmana,
     mana_supply,
+    most_for_abilities,
     most_for_any_spell,
 )
 from manastack.rules.payability import (  # noqa: F401 - re-exported
@@ -220,6 +222,10 @@ def activatable(g: GameState, player: int, oid: int, index: int, c: Chars | None
         return False
     if a.condition is not None and not a.condition(g, oid):
         return False
+    mana = a.cost.mana
+    if mana is not None and _mana_surely_short(g, player, oid,
+                                               mana.with_x(1 if a.cost.exile_x else 0)):
+        return False
     if o.zone is Zone.BATTLEFIELD and not can_pay_nonmana(g, oid, a.cost, player):
         return False
     if not other_payable(g, player, oid, a.cost):
@@ -227,13 +233,29 @@ def activatable(g: GameState, player: int, oid: int, index: int, c: Chars | None
     for s in a.targets:
         if not has_legal_targets(g, s, player, oid, c, s.minimum):
             return False
-    mana = a.cost.mana
     if mana is not None and not mana.is_empty():
         excl = source_kept_for_cost(g, oid, a.cost)
         if not mana_payable_with_costs(g, player, oid, a.cost,
                                        mana.with_x(1 if a.cost.exile_x else 0), excl):
             return False
     return True
+
+
+def _mana_surely_short(g: GameState, player: int, oid: int, cost: ManaCost) -> bool:
+    """A cheap necessary condition for paying an activated ability's mana cost (CR 602.2b,
+    601.2g-h), asked before its costs' other parts and targets: no payment makes more mana
+    than the pool plus every mana ability ready now (``most_for_abilities``), and activated
+    abilities' costs are never reduced here, so a cost of more symbols can't be paid, unless
+    a mana ability whose own cost includes mana could add more (``mana_costing_abilities``)
+    or creatures could convoke it (CR 702.51)."""
+    needed = cost.generic + cost.colorless + len(cost.hybrid)
+    for _, n in cost.colored:
+        needed += n
+    if needed == 0:
+        return False
+    most = most_for_abilities(g, player)
+    return most is not None and most < needed and not has_convoke(g, oid) and \
+        not mana_costing_abilities(g, player)
 
 
 def begin_activation(g: GameState, player: int, oid: int, index: int) -> int:

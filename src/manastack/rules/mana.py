@@ -495,6 +495,22 @@ def most_for_any_spell(g: GameState, player: int) -> int | None:
     return int(memo[(player, "most")])
 
 
+def most_for_abilities(g: GameState, player: int) -> int | None:
+    """While a decision is pending: ``ManaSupply.most`` of ``player``'s pool and of the supply
+    toward anything but a spell (``mana_supply(g, player, None)``), an upper bound of the mana
+    they could pay for an activated ability's cost; None while no decision is pending."""
+    if g.pending is None:
+        return None
+    memo = _decision_memo(g)
+    if memo is None:
+        return None
+    most = memo.get((player, "most_abilities"))
+    if most is None:
+        most = memo[(player, "most_abilities")] = mana_supply(g, player).most(
+            g.players[player].mana_pool)
+    return int(most)
+
+
 def sources_and_supply(g: GameState, player: int, spell: int | None,
                        ) -> tuple[list[tuple[int, int, ActivatedAbility]], ManaSupply]:
     """The mana abilities ``player`` could activate now with no mana in their cost toward
