@@ -20,7 +20,7 @@ from functools import cache
 from manastack.dsl.abilities import SpellAbility
 from manastack.dsl.costs import Cost
 from manastack.dsl.mana_cost import ManaCost
-from manastack.rules.characteristics import Chars, base_chars, chars
+from manastack.rules.characteristics import Chars, base_chars, chars, static_rules
 from manastack.state.control import PRICED_FOR
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
@@ -123,7 +123,6 @@ def granted_flashback_cost(g: GameState, oid: int) -> ManaCost | None:
 
 def gives_graveyard_flashback(g: GameState, player: int) -> bool:
     """Whether a permanent ``player`` controls gives cards in their graveyard flashback."""
-    from manastack.rules.characteristics import static_rules
     return any(sc.controller == player
                for _, sc, _ in static_rules(g).get("flashback_of_mana_cost", ()))
 

@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 from manastack.dsl.abilities import ActivatedAbility, Keyword, StaticAbility
+from manastack.dsl.costs import CostChoice
 from manastack.dsl.mana_cost import ManaCost
 from manastack.rules.cast_methods import METHODS, card_chars_for, spell_ability  # noqa: F401 - re-exported
-from manastack.rules.characteristics import Chars, chars, compute_all
+from manastack.rules.characteristics import Chars, chars, compute_all, static_rules
 from manastack.rules.choices import IllegalChoiceError
 from manastack.rules.convoke import has_convoke, with_convoke
 from manastack.rules.events import Event
 from manastack.rules.instructions import handler, push_all
+from manastack.rules.keyword_abilities import keyword_activated
 from manastack.rules.mana import (
     can_pay_nonmana,
     mana_supply,
@@ -117,7 +119,6 @@ def _completable(g: GameState, player: int, oid: int, sc: Chars, method: str) ->
     for s in specs:
         if not has_legal_targets(g, s, player, oid, sc, s.minimum):
             return False
-    from manastack.dsl.costs import CostChoice
     sa = spell_ability(sc)
     if sa is not None and isinstance(sa.additional_cost, CostChoice):
         return any(payable_with(g, player, oid, sc, method, i)
@@ -196,7 +197,6 @@ def activatable(g: GameState, player: int, oid: int, index: int, c: Chars | None
         return False
     a = c.abilities[index]
     if isinstance(a, Keyword):
-        from manastack.rules.keyword_abilities import keyword_activated
         ka = keyword_activated(a, o, c)
         if ka is None:
             return False
@@ -263,7 +263,6 @@ def begin_activation(g: GameState, player: int, oid: int, index: int) -> int:
     c = chars(g, oid)
     a = c.abilities[index]
     if isinstance(a, Keyword):
-        from manastack.rules.keyword_abilities import keyword_activated
         ka = keyword_activated(a, g.objects[oid], c)
         if ka is None:
             raise IllegalChoiceError("not an activated ability")
@@ -326,6 +325,5 @@ def activation_forbidden(g: GameState, name: str | None) -> bool:
     abilities, in any zone (CR 602.5; the caller has excluded mana abilities)."""
     if not name:
         return False
-    from manastack.rules.characteristics import static_rules
     return any(g.objects[sid].chosen.get("card_name") == name
                for sid, _, _ in static_rules(g).get("cant_activate_named", ()))

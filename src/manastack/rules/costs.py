@@ -13,12 +13,13 @@ from typing import Any
 
 from manastack.decisions.actions import ActivateManaAbility, Choose, PayAutomatically
 from manastack.dsl.abilities import ActivatedAbility, StaticAbility
-from manastack.dsl.costs import Cost
+from manastack.dsl.costs import Cost, CostChoice
 from manastack.dsl.mana_cost import ManaCost
 from manastack.rules import counter_costs as _counter_costs  # noqa: F401 - registers its handlers
 from manastack.rules.automatic_payment import with_auto_pay
 from manastack.rules.cast_methods import (  # noqa: F401 - re-exported
     _PRICING,
+    METHODS,
     as_priced_for,
     being_priced,
     card_chars_for,
@@ -61,7 +62,6 @@ from manastack.state.zones import Zone
 def base_spell_cost(g: GameState, sid: int) -> tuple[ManaCost, Cost | None]:
     """The mana cost or alternative cost a spell is cast for, and any non-mana part."""
     method = spell_method(g, sid)
-    from manastack.rules.cast_methods import METHODS
     m = METHODS.get(method)
     if m is not None:
         return m.cost(g, sid)
@@ -72,7 +72,6 @@ def cost_modifiers(g: GameState, sid: int, base: ManaCost) -> ManaCost:
     """CR 601.2f: increases, then reductions, from static abilities."""
     o = g.objects[sid]
     c = chars(g, sid)
-    from manastack.rules.cast_methods import METHODS
     m = METHODS.get(spell_method(g, sid))
     if m is not None and m.face_down and not o.face_down:
         # CR 601.3e, 708.4: a card about to be cast face down is priced with only its
@@ -161,7 +160,6 @@ def total_cost(g: GameState, sid: int, x: int | None = None) -> tuple[ManaCost, 
 
 def chosen_additional_cost(ac: Any, choice: int | None) -> Cost | None:
     """The additional cost to pay: the option chosen of a ``CostChoice`` (CR 601.2b)."""
-    from manastack.dsl.costs import CostChoice
     if isinstance(ac, CostChoice):
         return ac.options[choice] if choice is not None else None
     return ac  # type: ignore[no-any-return]

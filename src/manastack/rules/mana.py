@@ -26,11 +26,12 @@ from manastack.dsl.abilities import ActivatedAbility
 from manastack.dsl.costs import Cost
 from manastack.dsl.mana_cost import COLORS, ManaCost
 from manastack.rules.ability_index import mana_abilities
-from manastack.rules.characteristics import compute_all
+from manastack.rules.characteristics import chars, compute_all
 from manastack.rules.mana_colors import land_mana_replaced, needs_resolving, resolved
 from manastack.rules.mana_matching import can_pay, requirements
 from manastack.rules.mana_pools import keep_mana_until_end_of_turn
 from manastack.rules.mana_riders import apply_pool, spend_allowed, usable_pool  # noqa: F401 - apply_pool re-exported
+from manastack.rules.selectors import all_matching, matches
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
 
@@ -135,7 +136,6 @@ def untapped_for_cost(g: GameState, player: int, f: Any, source: int | None) -> 
     """The untapped permanents ``player`` controls matching ``f`` that a cost "Tap N untapped
     [f] you control" may tap (CR 602.2b). Such a cost has no {T} symbol, so summoning sickness
     doesn't matter (CR 302.6), and the source itself may be one of them."""
-    from manastack.rules.selectors import matches
     ff = f.but(controller=None) if f.controller == "you" else f
     allc = compute_all(g)
     out = []
@@ -159,11 +159,9 @@ def can_pay_nonmana(g: GameState, oid: int, cost: Cost, player: int) -> bool:
     if cost.untap and not o.tapped:
         return False
     if cost.sacrifice is not None:
-        from manastack.rules.selectors import all_matching
         if not all_matching(g, cost.sacrifice, player, oid):
             return False
     if cost.tap or cost.untap:
-        from manastack.rules.characteristics import chars
         c = chars(g, oid)
         if c.is_creature and not c.has("Haste") and is_summoning_sick(g, oid):
             return False

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from manastack.dsl.abilities import Keyword, TargetSpec
 from manastack.dsl.filters import ANY_PLAYER, Filter, PlayerFilter
 from manastack.dsl.mana_cost import NAME_TO_COLOR
-from manastack.rules.characteristics import Chars, chars
+from manastack.rules.characteristics import Chars, chars, static_rules
 from manastack.rules.selectors import chars_match, player_matches
 from manastack.rules.text_change import creature_type_named
 from manastack.state.game_state import GameState
@@ -88,7 +88,6 @@ def can_target_object(g: GameState, oid: int, spec: TargetSpec, controller: int,
 def _graveyards_untargetable(g: GameState) -> bool:
     """"Cards in graveyards can't be the targets of spells or abilities" (a
     "graveyard_cards_untargetable" rule, e.g. Dennick, Pious Apprentice)."""
-    from manastack.rules.characteristics import static_rules
     return bool(static_rules(g).get("graveyard_cards_untargetable"))
 
 
