@@ -19,6 +19,7 @@ from typing import Any
 
 from manastack.cards.registry import card_def
 from manastack.dsl.abilities import Keyword
+from manastack.rules.characteristics import chars, compute_all
 from manastack.rules.events import Event, applier
 from manastack.rules.transform import DAY_NIGHT_CAUSE, is_double_faced_object, turn_over
 from manastack.state.game_state import GameState
@@ -79,7 +80,6 @@ def _printed_bound(g: GameState) -> list[int]:
 
 def _flip_for(g: GameState, value: str) -> list[Event]:
     """Transform every double-faced permanent that must change for ``value`` (702.145b–f)."""
-    from manastack.rules.characteristics import chars
     out = []
     want = "Daybound" if value == "night" else "Nightbound"
     face_up = 0 if value == "night" else 1
@@ -110,7 +110,6 @@ def apply_day_night(g: GameState, ev: Event) -> list[Event]:
 def immediate_day_night(g: GameState) -> list[Event]:
     """The checks that happen immediately, not as state-based actions (702.145c, d, f, g).
     Returns the events that happened (becoming day or night, transforming)."""
-    from manastack.rules.characteristics import chars, compute_all
     objects = g.objects
     bound = [oid for oid in _printed_bound(g) if not objects[oid].phased_out]
     if not bound:

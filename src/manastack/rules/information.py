@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from manastack.rules.characteristics import controller_of
+from manastack.rules.characteristics import chars, controller_of, printed_chars
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
 
@@ -81,12 +81,10 @@ def true_name(g: GameState, oid: int) -> str | None:
     if o.copy_of is not None and not o.face_down:
         return o.copy_of.name or None
     if o.card_key is not None:
-        from manastack.rules.characteristics import printed_chars
         try:
             return printed_chars(o.card_key, o.face).name or None
         except KeyError:
             pass
-    from manastack.rules.characteristics import chars
     try:
         return chars(g, oid).name or None
     except KeyError:

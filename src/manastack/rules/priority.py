@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from manastack.decisions.decision import Decision
 from manastack.rules.characteristics import compute_all
+from manastack.rules.day_night import immediate_day_night
 from manastack.rules.information import record
 from manastack.rules.instructions import HANDLERS, push
+from manastack.rules.pipeline import emit
 from manastack.rules.sba import check_sba
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
@@ -43,8 +45,6 @@ def advance(g: GameState) -> None:
         return
     sync_control(g)
     prune_effects(g)
-    from manastack.rules.day_night import immediate_day_night
-    from manastack.rules.pipeline import emit
     happened = immediate_day_night(g)  # CR 702.145c-g: before state-based actions, not one
     if happened:
         emit(g, happened)
