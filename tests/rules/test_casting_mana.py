@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from manastack.cards.custom import define_card
 from manastack.decisions.actions import ActivateAbility, ActivateManaAbility, CastSpell
-from manastack.dsl.prelude import mana_ability
+from manastack.dsl.prelude import CREATURE_YOU_CONTROL, Cost, mana_ability
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -15,6 +15,24 @@ MANA_CONFLUENCE = define_card(
     "Mana Confluence", None, "Land", "{T}, Pay 1 life: Add one mana of any color.",
     abilities=[mana_ability("{T}, Pay 1 life", "any")]).name
 """A real land from outside the products whose mana ability's cost both taps it and pays life."""
+
+_TAP_A_CREATURE = Cost(tap=True, tap_count=1, tap_untapped=CREATURE_YOU_CONTROL.but(
+    label="untapped creature you control"))
+SPRINGLEAF_DRUM = define_card(
+    "Springleaf Drum", "{1}", "Artifact",
+    "{T}, Tap an untapped creature you control: Add one mana of any color.",
+    abilities=[mana_ability(_TAP_A_CREATURE, "any")]).name
+"""A real artifact from outside the products: {T} and another permanent tapped for one mana."""
+DRUMMING_ELF = define_card(
+    "Drumming Elf", "{G}", "Creature — Elf", "{T}, Tap an untapped creature you control: Add "
+    "one mana of any color.", power="1", toughness="1",
+    abilities=[mana_ability(_TAP_A_CREATURE, "any")]).name
+"""Made up: an Elf with Springleaf Drum's ability, which Birchlore Rangers may tap too."""
+
+
+def castable(d: Driver, name: str) -> bool:
+    card = d.find(name, zone="hand")
+    return any(isinstance(a, CastSpell) and a.card == card for a in d.game.legal_actions())
 
 
 def test_every_offered_source_still_completes_the_payment() -> None:
@@ -291,3 +309,53 @@ def test_a_mana_ability_that_taps_and_pays_life_is_activated_once() -> None:
     assert d.zone_of("Birchlore Rangers") == "stack"
     assert d.state.objects[d.find(MANA_CONFLUENCE)].tapped
     assert d.state.players[0].life == 19
+
+
+def test_a_mana_ability_with_t_and_another_tap_in_its_cost_is_activated_once() -> None:
+    """CR 107.5, 602.2b, 601.2h: Springleaf Drum's {T} taps it, so however many creatures
+    are left to tap, it makes one mana: with three creatures it can't pay Voidmage Prodigy's
+    {U}{U}; beside an Island it can, the Drum and one creature tapped, and after that the Drum
+    offers no more mana."""
+    s = Scenario(seed=1)
+    s.battlefield(0, SPRINGLEAF_DRUM, "Glory Seeker", "Glory Seeker", "Glory Seeker")
+    s.hand(0, "Voidmage Prodigy")
+    d = Driver(s.build())
+    assert not castable(d, "Voidmage Prodigy")
+    s.battlefield(0, "Island")
+    d = Driver(s.build())
+    drum = d.find(SPRINGLEAF_DRUM)
+    assert castable(d, "Voidmage Prodigy")
+    d.cast(0, "Voidmage Prodigy", pay=False)
+    d.act(0, ActivateManaAbility(drum, 0, "U"))
+    d.expect("cost_tap")
+    d.choose(d.ids("Glory Seeker")[0])
+    assert d.state.objects[drum].tapped
+    assert not [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateManaAbility) and a.source == drum]
+    d.pay()
+    d.expect("priority")
+    assert d.zone_of("Voidmage Prodigy") == "stack"
+    assert [d.state.objects[o].tapped for o in d.ids("Glory Seeker")].count(True) == 1
+
+
+def test_the_source_tapped_by_t_is_not_tapped_for_another_cost() -> None:
+    """CR 107.5, 602.2b, 601.2h: Drumming Elf's {T} taps it, so it can't also be the creature
+    its cost taps, nor one of the two Elves Birchlore Rangers' cost taps: alone it makes no
+    mana, and with the Rangers and a Glory Seeker it and the Rangers make one mana, not two
+    ({U}{U} can't be paid); a Wirewood Elf more lets each tap its own pair."""
+    s = Scenario(seed=1)
+    s.battlefield(0, DRUMMING_ELF)
+    s.hand(0, "Voidmage Prodigy")
+    d = Driver(s.build())
+    assert not castable(d, "Voidmage Prodigy")
+    s.battlefield(0, "Island")
+    d = Driver(s.build())
+    assert not castable(d, "Voidmage Prodigy")
+    s = Scenario(seed=1)
+    s.battlefield(0, DRUMMING_ELF, "Birchlore Rangers", "Glory Seeker")
+    s.hand(0, "Voidmage Prodigy")
+    d = Driver(s.build())
+    assert not castable(d, "Voidmage Prodigy")
+    s.battlefield(0, "Wirewood Elf")
+    d = Driver(s.build())
+    assert castable(d, "Voidmage Prodigy")

@@ -19,7 +19,8 @@ from __future__ import annotations
 
 from collections.abc import Collection, Iterator
 from dataclasses import dataclass, replace
-from itertools import product
+from itertools import combinations_with_replacement, product
+from math import prod
 from typing import Any
 
 from manastack.dsl.abilities import ActivatedAbility
@@ -215,7 +216,10 @@ class TapCostSource:
     CR 605.1a, 602.2b); each activation adds ``units``. With no {T} in its cost it may be
     activated again and again while permanents are left to tap, its source tapped or not
     (CR 302.6). ``activations``: exactly this many more activations must be paid for (an
-    activation whose cost is being paid now, its mana already counted); None: any number."""
+    activation whose cost is being paid now, its mana already counted); None: any number.
+    ``tap_source``: the cost also has {T} ("{T}, Tap an untapped creature you control"): the
+    ability is activated at most once, tapping its source, which then can't be tapped for
+    another cost nor make its own mana, and isn't among ``candidates`` (CR 107.5, 602.2b)."""
 
     source: int
     index: int
@@ -223,6 +227,29 @@ class TapCostSource:
     count: int
     candidates: frozenset[int]
     activations: int | None = None
+    tap_source: bool = False
+
+    def most(self, allowed: Collection[int] | None = None) -> int:
+        """How many times it could be activated tapping only permanents of ``allowed`` (None:
+        any of its candidates): once at most with {T} in its cost, and then only while its
+        source is allowed when ``allowed`` is given."""
+        cands = self.candidates if allowed is None else self.candidates & frozenset(allowed)
+        n = len(cands) // self.count if self.count > 0 else 0
+        if self.tap_source:
+            n = min(n, 1) if allowed is None or self.source in allowed else 0
+        return n
+
+    def without(self, gone: frozenset[int]) -> TapCostSource | None:
+        """This ability once ``gone`` are gone or tapped: None if its {T} can't be paid."""
+        if self.tap_source and self.source in gone:
+            return None
+        return replace(self, candidates=self.candidates - gone)
+
+
+def _tap_costs_without(tap_costs: tuple[TapCostSource, ...],
+                       gone: frozenset[int]) -> tuple[TapCostSource, ...]:
+    out = (t.without(gone) for t in tap_costs)
+    return tuple(t for t in out if t is not None)
 
 
 SEARCH_BUDGET = 2000
@@ -257,8 +284,7 @@ class ManaSupply:
         return sum(n for n in pool.values() if n > 0) + sum(len(u) for _, u in self.sources) \
             + sum(max(len(alt) for alt in alts) for _, alts in self.choices) \
             + sum(len(u) * (max(self.life, 0) // n) for _, _, u, n in self.repeatable) \
-            + sum(len(t.candidates) // t.count * len(t.units) for t in self.tap_costs
-                  if t.count > 0)
+            + sum(t.most() * len(t.units) for t in self.tap_costs)
 
     def without(self, oids: Collection[int]) -> ManaSupply:
         """The supply once the permanents ``oids`` are gone or tapped for something else."""
@@ -266,8 +292,7 @@ class ManaSupply:
             return self
         gone = frozenset(oids)
         return ManaSupply(tuple(s for s in self.sources if s[0] not in gone),
-                          tuple(replace(t, candidates=t.candidates - gone)
-                                for t in self.tap_costs),
+                          _tap_costs_without(self.tap_costs, gone),
                           tuple(c for c in self.choices if c[0] not in gone),
                           tuple(r for r in self.repeatable if r[0] not in gone), self.life)
 
@@ -288,8 +313,7 @@ class ManaSupply:
         if not self.tap_costs:
             return self  # nothing to tap for a cost: the same supply
         gone = frozenset(oids)
-        return replace(self, tap_costs=tuple(replace(t, candidates=t.candidates - gone)
-                                             for t in self.tap_costs))
+        return replace(self, tap_costs=_tap_costs_without(self.tap_costs, gone))
 
     def paying_for(self, count: int, candidates: Collection[int]) -> ManaSupply:
         """The supply while an activation still has to tap ``count`` of ``candidates`` (its
@@ -299,10 +323,27 @@ class ManaSupply:
         owed = TapCostSource(-1, -1, (), count, frozenset(candidates), 1)
         return replace(self, tap_costs=(owed, *self.tap_costs))
 
-    def _chosen(self, cost: ManaCost) -> Iterator[ManaSupply]:
-        """The supplies of every way to use the ``choices`` (at most ``SEARCH_BUDGET``), the
+    def _chosen(self, cost: ManaCost, exact: bool = False) -> Iterator[ManaSupply]:
+        """The supplies of every way to use the ``choices`` (at most ``SEARCH_BUDGET``; with
+        ``exact``, every way up to choices that are interchangeable, however many), the
         repeatable abilities written out as often as the cost could use them, one after
         another while the life they share lasts (CR 119.4: no life is paid twice)."""
+        extra, ways = self._ways(cost)
+        picks: Iterator[tuple[tuple[frozenset[str], ...], ...]]
+        if exact:
+            picks = self._grouped_picks(ways)
+        else:
+            picks = product(*ways)
+        for k, picked in enumerate(picks):
+            if k >= SEARCH_BUDGET and not exact:
+                return
+            yield ManaSupply(self.sources + tuple(extra) + tuple(
+                (o, u) for (o, _), u in zip(self.choices, picked, strict=True)), self.tap_costs,
+                (), (), 0)
+
+    def _ways(self, cost: ManaCost) -> tuple[list[tuple[int, tuple[frozenset[str], ...]]],
+                                             list[tuple[tuple[frozenset[str], ...], ...]]]:
+        """The repeatable abilities written out, and each choice's distinct alternatives."""
         reqs, generic = requirements(cost)
         need = len(reqs) + generic
         extra: list[tuple[int, tuple[frozenset[str], ...]]] = []
@@ -317,12 +358,30 @@ class ManaSupply:
         asked: frozenset[str] = frozenset().union(*reqs)
         ways = [tuple(dict.fromkeys(tuple(u & asked for u in alt) for alt in alts))
                 for _, alts in self.choices]
-        for k, picked in enumerate(product(*ways)):
-            if k >= SEARCH_BUDGET:
-                return
-            yield ManaSupply(self.sources + tuple(extra) + tuple(
-                (o, u) for (o, _), u in zip(self.choices, picked, strict=True)), self.tap_costs,
-                (), (), 0)
+        return extra, ways
+
+    def _grouped_picks(self, ways: list[tuple[tuple[frozenset[str], ...], ...]],
+                       ) -> Iterator[tuple[tuple[frozenset[str], ...], ...]]:
+        """Every way to use the choices, choices with the same alternatives that the same
+        costs may tap being interchangeable: how many of them make each alternative is
+        tried, not which ones (exact, and far fewer ways than every combination)."""
+        groups: dict[tuple[Any, ...], list[int]] = {}
+        for k, ((oid, _), w) in enumerate(zip(self.choices, ways, strict=True)):
+            groups.setdefault((w, self._taps(oid)), []).append(k)
+        members = list(groups.values())
+        for combo in product(*(combinations_with_replacement(ways[m[0]], len(m))
+                               for m in members)):
+            picked: list[tuple[frozenset[str], ...]] = [()] * len(ways)
+            for m, alts in zip(members, combo, strict=True):
+                for k, alt in zip(m, alts, strict=True):
+                    picked[k] = alt
+            yield tuple(picked)
+
+    def _taps(self, oid: int) -> tuple[bool, ...]:
+        """Which of the abilities whose cost taps permanents may tap ``oid`` (its {T} for one
+        with {T} in its cost)."""
+        return tuple(oid in t.candidates or (t.tap_source and oid == t.source)
+                     for t in self.tap_costs)
 
     def can_pay(self, pool: dict[str, int], cost: ManaCost) -> bool:
         """Whether ``cost`` can be paid from ``pool`` plus these abilities.
@@ -333,13 +392,19 @@ class ManaSupply:
         first), then how many times each such ability is activated, tapping first the
         permanents fewer of the later abilities could use (permanents adding the same mana that
         the same abilities may tap count as one group: how many of them are tapped for costs
-        is tried, not which). Every plan tried can be carried
-        out, so a yes is always right; the search is exact for the usual boards (one kind of
-        such ability, or several that tap disjoint permanents) and stops after
-        ``SEARCH_BUDGET`` plans, answering no: it never claims a cost payable when it isn't
-        (CR 601.2h: a spell is cast only once its total cost is paid)."""
+        is tried, not which). Every plan tried can be carried out, so a yes is always right.
+        That search is exact for the usual boards (one kind of such ability, or several that
+        tap the same or disjoint permanents); it tries at most ``SEARCH_BUDGET`` plans (and
+        ways to use the choices), and when it runs out, or answers no on another board, the
+        exhaustive search ``_exact`` decides: the answer never depends on the budget, only how
+        fast it comes (CR 601.2g-h: a spell is cast only once its total cost is paid; 106.4)."""
         if self.choices or self.repeatable:
-            return any(s.can_pay(pool, cost) for s in self._chosen(cost))
+            if any(s.can_pay(pool, cost) for s in self._chosen(cost)):
+                return True
+            _, ways = self._ways(cost)
+            if prod(len(w) for w in ways) <= SEARCH_BUDGET:
+                return False
+            return any(s.can_pay(pool, cost) for s in self._chosen(cost, exact=True))
         plain = [u for _, u in self.sources]
         if not self.tap_costs:
             return can_pay(pool, cost, plain)
@@ -348,11 +413,12 @@ class ManaSupply:
             return True
         reqs, generic = requirements(cost)
         most = sum(pool.values()) + sum(len(u) for u in plain) + sum(
-            len(t.candidates) // t.count * len(t.units) for t in self.tap_costs if t.count > 0)
+            t.most() * len(t.units) for t in self.tap_costs)
         if most < len(reqs) + generic:
             return False  # too little even counting permanents both ways
         order = tuple(sorted(self.tap_costs, key=lambda t: t.activations is None))
-        tappable: frozenset[int] = frozenset().union(*(t.candidates for t in order))
+        uses = [t.candidates | ({t.source} if t.tap_source else set()) for t in order]
+        tappable: frozenset[int] = frozenset().union(*uses)
         producers = sorted({oid for oid, _ in self.sources} & tappable)
         free = tappable - set(producers)
         # Permanents adding the same mana that the same abilities may tap are interchangeable:
@@ -360,8 +426,7 @@ class ManaSupply:
         own = dict(self.sources)
         groups: dict[tuple[Any, ...], list[int]] = {}
         for oid in producers:
-            groups.setdefault((own[oid], tuple(oid in t.candidates for t in order)),
-                              []).append(oid)
+            groups.setdefault((own[oid], tuple(oid in u for u in uses)), []).append(oid)
         members = list(groups.values())
         budget = [SEARCH_BUDGET]
         for counts in _counts_by_total([len(m) for m in members]):
@@ -370,8 +435,66 @@ class ManaSupply:
             if _plan(pool, cost, order, 0, units, free | spent, budget):
                 return True
             if budget[0] <= 0:
-                return False
+                return self._exact(pool, cost)
+        # Tapping first what fewer later abilities could use is right when any two abilities
+        # may tap the same permanents or none in common; otherwise every plan is looked at.
+        if all(a == b or not a & b for a in uses for b in uses):
+            return False
+        return self._exact(pool, cost)
+
+    def _exact(self, pool: dict[str, int], cost: ManaCost) -> bool:
+        """Whether some plan pays ``cost``, looking at every one: how many times each ability
+        whose cost taps permanents is activated, then, of each group of permanents adding the
+        same mana that the same of those abilities may tap, how many are tapped for them
+        instead; such a plan can be carried out exactly when no set of the abilities needs
+        more permanents than those any of them may tap (Hall's theorem, with
+        multiplicities), and it pays when the mana it adds does (``can_pay``)."""
+        own = dict(self.sources)
+        ranges: list[Collection[int]] = []
+        for t in self.tap_costs:
+            most = t.most()
+            ranges.append(range(most, -1, -1) if t.activations is None else
+                          [t.activations] if t.activations <= most else [])
+        for ns in product(*ranges):
+            active = [(t, n) for t, n in zip(self.tap_costs, ns, strict=True) if n > 0]
+            fixed = [t.source for t, _ in active if t.tap_source]
+            gone = frozenset(fixed)
+            if len(gone) < len(fixed):
+                continue  # one {T} can't be paid twice
+            made = [list(t.units) for t, n in active for _ in range(n)]
+            demand = [t.count * n for t, n in active]
+            tapped: frozenset[int] = frozenset().union(*(t.candidates for t, _ in active)) - gone
+            sizes: dict[tuple[Any, ...], int] = {}
+            for oid in tapped:
+                key = (own.get(oid), tuple(oid in t.candidates for t, _ in active))
+                sizes[key] = sizes.get(key, 0) + 1
+            kept = [list(u) for oid, u in self.sources if oid not in gone and oid not in tapped]
+            free = [(k[1], n) for k, n in sizes.items() if k[0] is None]
+            making = [(k, n) for k, n in sizes.items() if k[0] is not None]
+            total = sum(demand)
+            for ys in product(*(range(min(n, total) + 1) for _, n in making)):
+                if sum(ys) > total:
+                    continue
+                caps = free + [(k[1], y) for (k, _), y in zip(making, ys, strict=True)]
+                if not _enough_to_tap(demand, caps):
+                    continue
+                units = kept + made + [list(k[0]) for (k, n), y in zip(making, ys, strict=True)
+                                       for _ in range(n - y)]
+                if can_pay(pool, cost, units):
+                    return True
         return False
+
+
+def _enough_to_tap(demand: list[int], caps: list[tuple[tuple[bool, ...], int]]) -> bool:
+    """Whether abilities needing ``demand[i]`` permanents each can all be paid from groups of
+    ``n`` permanents, each tappable by the abilities its flags name: exactly when every set
+    of abilities needs no more than the groups any of them may tap hold (Hall's theorem)."""
+    for mask in range(1, 1 << len(demand)):
+        need = sum(d for i, d in enumerate(demand) if mask >> i & 1)
+        have = sum(n for flags, n in caps if any(f and mask >> i & 1 for i, f in enumerate(flags)))
+        if need > have:
+            return False
+    return True
 
 
 def _counts_by_total(sizes: list[int]) -> Iterator[tuple[int, ...]]:
@@ -396,22 +519,26 @@ def _plan(pool: dict[str, int], cost: ManaCost, order: tuple[TapCostSource, ...]
           units: list[list[frozenset[str]]], allowed: frozenset[int] | set[int],
           budget: list[int]) -> bool:
     """Choose how many times ``order[i:]`` are activated, tapping only permanents of
-    ``allowed`` (each once), and check the payment with the mana they add."""
+    ``allowed`` (each once; with {T} in its cost, its source too), and check the payment
+    with the mana they add."""
     if i == len(order):
         budget[0] -= 1
         return can_pay(pool, cost, units)
     t = order[i]
-    later = [u.candidates for u in order[i + 1:]]
+    later = [u.candidates | ({u.source} if u.tap_source else set()) for u in order[i + 1:]]
     cands = sorted(t.candidates & allowed, key=lambda c: sum(c in s for s in later))
-    most = len(cands) // t.count if t.count > 0 else 0
+    most = t.most(allowed)
+    mine = t.candidates | {t.source} if t.tap_source else t.candidates
     if t.activations is not None:
         counts: list[int] = [t.activations] if t.activations <= most else []
-    elif any(s & t.candidates & allowed for s in later):
+    elif any(s & mine & allowed for s in later):
         counts = list(range(most, -1, -1))
     else:
         counts = [most]  # more mana never hurts when no later ability wants these
     for n in counts:
         used = set(cands[:n * t.count])
+        if n and t.tap_source:
+            used.add(t.source)
         if _plan(pool, cost, order, i + 1, units + [list(t.units)] * n,
                  frozenset(allowed) - used, budget):
             return True
@@ -540,8 +667,11 @@ def _supply_of(g: GameState, player: int,
     for oid, i, a in ready:
         f = a.cost.tap_untapped
         if f is not None:
+            # With {T} in the cost too, the source is tapped by it, not for the other part.
             tapping.append(TapCostSource(oid, i, tuple(source_units(a)), a.cost.tap_count,
-                                         frozenset(untapped_for_cost(g, player, f, oid))))
+                                         frozenset(untapped_for_cost(g, player, f, oid))
+                                         - ({oid} if a.cost.tap else set()),
+                                         tap_source=a.cost.tap))
         elif repeatable(a):
             again.append((oid, i, tuple(source_units(a)), a.cost.pay_life))
         else:

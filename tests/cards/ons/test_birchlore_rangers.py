@@ -373,3 +373,30 @@ def test_a_payment_found_only_at_the_searchs_two_thousandth_plan_is_still_found(
 
     assert castable(game(11), COLOSSAL_PARAGON)
     assert not castable(game(10), COLOSSAL_PARAGON)
+
+
+def test_a_payment_past_the_searchs_budget_is_found_and_paid() -> None:
+    """CR 601.2g–h, 106.4: Colossal Paragon with the Rangers, a Wirewood Elf and eleven Gyre
+    Sages with 2 to 12 +1/+1 counters: five {W} tap the Rangers and nine of the twelve other
+    Elves, and the three left untapped must make {13}. The fast payment search gives up
+    before it reaches such a way (``SEARCH_BUDGET``), and the exhaustive one finds it: the
+    spell can be cast, and is paid, the first Elf offered chosen each time (every one offered
+    keeps the payment possible), all thirteen Elves tapped and the pool left empty."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Birchlore Rangers", "Wirewood Elf")
+    for k in range(2, 13):
+        s.battlefield(0, "Gyre Sage", counters={"+1/+1": k})
+    s.hand(0, COLOSSAL_PARAGON)
+    d = Driver(s.build())
+    assert castable(d, COLOSSAL_PARAGON)
+    d.cast(0, COLOSSAL_PARAGON)
+    while d.decision.kind != "priority":
+        if d.decision.kind == "cost_tap":
+            d.choose(min(offered(d)))
+        else:
+            d.act(0, d.game.legal_actions()[0])
+    d.expect("priority")
+    assert d.zone_of(COLOSSAL_PARAGON) == "stack"
+    elves = d.ids("Birchlore Rangers") + d.ids("Wirewood Elf") + d.ids("Gyre Sage")
+    assert sum(d.state.objects[o].tapped for o in elves) == 13
+    assert not d.state.players[0].mana_pool
