@@ -323,41 +323,29 @@ def _ability_gone(ce: ContinuousEffect, work: dict[int, Chars]) -> bool:
 
 
 def _depends(g: GameState, layer: str, a: ContinuousEffect, b: ContinuousEffect,
-             work: dict[int, Chars], kept: dict[Any, Any]) -> bool:
+             work: dict[int, Chars]) -> bool:
     """CR 613.8a: does ``a`` depend on ``b``? Both are in the same layer; a CDA depends only
     on a CDA and the other way round. Applying ``b`` would change ``a``'s existence (it
-    removes the ability that generates ``a``) or what ``a`` applies to. ``kept``: what one
-    ordering of a layer's effects worked out already (the characteristics after each effect
-    ``b``, what each effect ``a`` applies to before), each the same for every pair."""
+    removes the ability that generates ``a``) or what ``a`` applies to."""
     if a.cda != b.cda:
         return False
     removes = _removes_abilities(b.modify, layer)
     reads = a.affected is None and _reads_layer(a.affects, layer)
     if not removes and not reads:
         return False
-    after = kept.get(("after", id(b)), work)
-    if after is work:
-        b_aff = _affected(g, b, work)
-        after = None
-        if b_aff:
-            after = dict(work)
-            for oid in b_aff:
-                c = work.get(oid)
-                if c is not None:
-                    c2 = c.copy()
-                    _apply(g, layer, b.modify, c2, b)
-                    after[oid] = c2
-        kept[("after", id(b))] = after
-    if after is None:
-        return False  # ``b`` applies to nothing
+    b_aff = _affected(g, b, work)
+    if not b_aff:
+        return False
+    after = dict(work)
+    for oid in b_aff:
+        c = work.get(oid)
+        if c is not None:
+            c2 = c.copy()
+            _apply(g, layer, b.modify, c2, b)
+            after[oid] = c2
     if removes and not _ability_gone(a, work) and _ability_gone(a, after):
         return True
-    if not reads:
-        return False
-    before = kept.get(("before", id(a)))
-    if before is None:
-        before = kept[("before", id(a))] = _affected(g, a, work)
-    return before != _affected(g, a, after)  # type: ignore[no-any-return]
+    return reads and _affected(g, a, work) != _affected(g, a, after)
 
 
 def _ordered_by_dependency(g: GameState, layer: str, cands: list[ContinuousEffect],
@@ -369,9 +357,8 @@ def _ordered_by_dependency(g: GameState, layer: str, cands: list[ContinuousEffec
     are not re-evaluated after each application)."""
     # An effect that already applies from an earlier layer keeps its affected set and keeps
     # applying (CR 613.6): it depends on nothing here.
-    kept: dict[Any, Any] = {}
     deps = {id(a): [] if (a.eid if a.eid else id(a)) in started else
-            [b for b in cands if b is not a and _depends(g, layer, a, b, work, kept)]
+            [b for b in cands if b is not a and _depends(g, layer, a, b, work)]
             for a in cands}
     if not any(deps.values()):
         return cands
