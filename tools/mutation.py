@@ -555,6 +555,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _R + "test_vocabulary_sacrifice_and_choices.py", _R + "test_ons_faq_cycling.py",
         _R + "test_flashback_card_rulings.py", _R + "test_copy_spells.py",
         _R + "test_keywords_activated.py", _R + "test_phasing.py",
+        _R + "test_mana_ability_chains.py",
         _MID + "test_siphon_insight.py", _MID + "test_patrician_geist.py",
         _MID + "test_vanquish_the_horde.py", "tests/cards/mic/test_visions_of_dominance.py",
         "tests/cards/mic/test_visions_of_dread.py", "tests/cards/mic/test_visions_of_ruin.py",

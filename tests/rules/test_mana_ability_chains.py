@@ -269,6 +269,27 @@ def test_the_automatic_payment_pays_the_whole_chain_in_one_action() -> None:
     assert d.state.players[0].mana_pool == {}
 
 
+def test_paying_a_filter_land_s_cost_automatically_pays_only_that_cost() -> None:
+    """CR 601.2g, 605.3a: paying Dawnhart Wardens by hand, a Prairie is activated, the other
+    Prairie activated for its {1}, and the question for that inner Prairie's {1} answered
+    with "Pay automatically": the Forest pays it without a further question, the inner
+    Prairie's {G} the outer one's {1}, and the spell's {1}{G}{W} is paid with what is left."""
+    d = _driver(["Forest", PRAIRIE, PRAIRIE], ["Dawnhart Wardens"], auto_pay=True)
+    forest = d.find("Forest")
+    outer, inner = d.ids(PRAIRIE)
+    d.cast(0, "Dawnhart Wardens", pay=False)
+    d.act(0, ActivateManaAbility(outer, 0, "GW"))
+    d.act(0, ActivateManaAbility(inner, 0, "GW"))
+    d.expect("pay_mana")
+    assert d.game.legal_actions() == [PayAutomatically(), ActivateManaAbility(forest, 0, "G")]
+    d.act(0, PayAutomatically())
+    d.expect("priority")
+    assert d.state.stack and d.state.players[0].mana_pool == {}
+    assert all(d.state.objects[o].tapped for o in (forest, outer, inner))
+    d.resolve()
+    assert d.zone_of("Dawnhart Wardens") == "battlefield"
+
+
 def test_restricted_mana_pays_the_spell_while_other_mana_pays_the_filter_land() -> None:
     """CR 106.6, 605.3a: Somberwald Sage's three mana may be spent only on creature spells,
     so not on Sungrass Prairie's {1}: the Forest pays that, and the Prairie's {G}{W} with the
