@@ -221,3 +221,23 @@ def test_a_land_just_played_offers_its_mana_ability_and_another_player_s_none() 
     d.play_land(0, "Forest")
     mana = {a.source for a in d.game.legal_actions() if isinstance(a, ActivateManaAbility)}
     assert mana == {d.find("Swamp"), d.find("Forest")}
+
+
+def test_an_ability_costing_more_than_the_ready_mana_is_offered_when_a_mana_ability_with_mana_in_its_cost_makes_the_rest() -> None:
+    """CR 602.2b, 601.2g-h, 605.3a: Stuffed Bear's {2} with a Forest and Sungrass Prairie
+    ("{1}, {T}: Add {G}{W}"): the Forest's {G} pays the Prairie's {1}, whose {G}{W} pays the
+    {2}, so the ability is offered although the mana abilities ready with no mana in their
+    cost make only one mana; with a Forest alone, or a Forest beside a tapped Prairie, it
+    isn't."""
+    def offered(tapped: str | None = None) -> bool:
+        s = Scenario(seed=1)
+        s.battlefield(0, "Stuffed Bear")
+        for name in ("Forest", "Sungrass Prairie"):
+            s.battlefield(0, name, tapped=name == tapped)
+        s.at("precombat_main", active=0, turn=3)
+        d = Driver(s.build())
+        return ActivateAbility(d.find("Stuffed Bear"), 0) in d.game.legal_actions()
+
+    assert offered()
+    assert not offered("Sungrass Prairie")
+    assert not offered("Forest")
