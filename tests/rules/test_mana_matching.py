@@ -5,8 +5,6 @@ unit among those it accepts (CR 107.4b-e), and the units left over pay the gener
 
 from __future__ import annotations
 
-from itertools import permutations
-
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -19,11 +17,26 @@ PAIRS = [("W", "U"), ("U", "B"), ("B", "R"), ("R", "G"), ("G", "W"), ("W", "B"),
 
 
 def _exhaustive(units: list[frozenset[str]], cost: ManaCost) -> bool:
+    """Every assignment of distinct units to the symbols, tried one symbol after another; the
+    set of units already used is remembered so that each (symbol, used units) is tried once,
+    which keeps the search to at most 2**len(units) states per symbol."""
     reqs, generic = requirements(cost)
     if len(units) < len(reqs) + generic:
         return False
-    return any(all(units[i] & r for i, r in zip(order, reqs, strict=False))
-               for order in permutations(range(len(units)), len(reqs)))
+    failed: set[tuple[int, int]] = set()
+
+    def assign(k: int, used: int) -> bool:
+        if k == len(reqs):
+            return True
+        if (k, used) in failed:
+            return False
+        for i, unit in enumerate(units):
+            if not used >> i & 1 and unit & reqs[k] and assign(k + 1, used | 1 << i):
+                return True
+        failed.add((k, used))
+        return False
+
+    return assign(0, 0)
 
 
 @st.composite
