@@ -359,3 +359,32 @@ def test_the_source_tapped_by_t_is_not_tapped_for_another_cost() -> None:
     s.battlefield(0, "Wirewood Elf")
     d = Driver(s.build())
     assert castable(d, "Voidmage Prodigy")
+
+
+TWIN_IDOL = define_card(
+    "Twin Idol", "{2}", "Artifact", "{T}: Add {W}{W}.\n{T}: Add {B}{B}.",
+    abilities=[mana_ability("{T}", "WW"), mana_ability("{T}", "BB")]).name
+"""Made up: a permanent that adds two mana one way or another (one of its abilities, CR 106.4)."""
+NIGHT_COLOSSUS = define_card("Night Colossus", "{1}" + "{B}" * 21, "Creature — Giant", "",
+                             power="1", toughness="1").name
+"""Made up: a spell whose twenty-one {B} only eleven Twin Idols all making {B}{B} can pay."""
+
+
+def test_a_way_to_use_the_choices_past_the_searchs_budget_is_found_and_paid() -> None:
+    """CR 601.2g–h, 106.4: eleven Twin Idols can pay Night Colossus ({1} and twenty-one {B})
+    only if every one of them makes {B}{B}, the last of the 2048 ways to use them the payment
+    search tries in order, past its budget (``SEARCH_BUDGET``): the spell can be cast, and is
+    paid with every Idol tapped and the pool left empty; ten Idols can't pay it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *[TWIN_IDOL] * 10)
+    s.hand(0, NIGHT_COLOSSUS)
+    d = Driver(s.build())
+    assert not castable(d, NIGHT_COLOSSUS)
+    s.battlefield(0, TWIN_IDOL)
+    d = Driver(s.build())
+    assert castable(d, NIGHT_COLOSSUS)
+    d.cast(0, NIGHT_COLOSSUS)
+    d.expect("priority")
+    assert d.zone_of(NIGHT_COLOSSUS) == "stack"
+    assert all(d.state.objects[o].tapped for o in d.ids(TWIN_IDOL))
+    assert not d.state.players[0].mana_pool
