@@ -391,3 +391,14 @@ def test_crossroads_candleguide_both_convokes_and_makes_mana() -> None:
         d.act(0, d.game.legal_actions()[-1])
     assert d.decision.kind == "priority" and d.state.stack
     assert d.state.objects[guide].tapped  # tapped for convoke after its ability
+
+
+def test_a_chain_pays_an_activated_ability() -> None:
+    """CR 602.2b, 605.3a: an Island's {U} pays Darkwater Catacombs' {1}, whose {U}{B} pays
+    Stuffed Bear's {2}: the ability is offered although each land alone makes at most one
+    mana, and the Bear becomes a 4/4 creature."""
+    d = _driver(["Island", CATACOMBS, "Stuffed Bear"], [])
+    bear = d.find("Stuffed Bear")
+    d.activate(0, bear)
+    d.resolve()
+    assert d.chars(bear).is_creature and d.chars(bear).power == 4
