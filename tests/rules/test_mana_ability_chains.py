@@ -301,11 +301,10 @@ def test_restricted_mana_pays_the_spell_while_other_mana_pays_the_filter_land() 
     assert _castable(_driver(["Somberwald Sage", PRAIRIE], ["Ancestor's Prophet"])) == set()
 
 
-def test_a_chain_pays_for_a_spell_not_to_be_countered() -> None:
-    """CR 605.3a, 608.2g, 118.3: Complicate counters Katilda unless its controller pays {3};
-    the Forest pays one Prairie's {1}, that Prairie's {G} the other's: {W}{G}{W}, three mana,
-    so paying is offered and Katilda resolves."""
-    s = Scenario(seed=1)
+def _complicate_on_katilda(*, auto_pay: bool) -> Driver:
+    """Katilda on the stack, its controller holding a Forest and two Prairies; Complicate
+    targets it and resolves, asking whether Katilda's controller pays {3}."""
+    s = Scenario(seed=1, auto_pay=auto_pay)
     s.battlefield(0, "Forest", PRAIRIE, PRAIRIE)
     s.battlefield(1, "Island", "Island", "Island")
     s.hand(1, "Complicate")
@@ -315,6 +314,14 @@ def test_a_chain_pays_for_a_spell_not_to_be_countered() -> None:
     d.cast(1, "Complicate", targets=[d.find("Katilda, Dawnhart Prime", "stack")])
     d.resolve()
     d.expect("unless_payment")
+    return d
+
+
+def test_a_chain_pays_for_a_spell_not_to_be_countered() -> None:
+    """CR 605.3a, 608.2g, 118.3: Complicate counters Katilda unless its controller pays {3};
+    the Forest pays one Prairie's {1}, that Prairie's {G} the other's: {W}{G}{W}, three mana,
+    so paying is offered and Katilda resolves."""
+    d = _complicate_on_katilda(auto_pay=False)
     assert d.decision.player == 0
     d.choose("pay")
     while d.decision.kind == "pay_mana":
@@ -328,16 +335,7 @@ def test_the_automatic_payment_pays_a_chain_for_a_spell_not_to_be_countered() ->
     """CR 605.3a, 608.2g: in a game with automatic payment, Katilda's controller pays
     Complicate's {3} with one PayAutomatically: the Forest, then the two Prairies whose {1}
     the Forest's and a Prairie's mana pay, with no further decision; Katilda resolves."""
-    s = Scenario(seed=1, auto_pay=True)
-    s.battlefield(0, "Forest", PRAIRIE, PRAIRIE)
-    s.battlefield(1, "Island", "Island", "Island")
-    s.hand(1, "Complicate")
-    s.stack(0, "Katilda, Dawnhart Prime")
-    s.at("precombat_main", active=0, turn=3, priority=1)
-    d = Driver(s.build())
-    d.cast(1, "Complicate", targets=[d.find("Katilda, Dawnhart Prime", "stack")])
-    d.resolve()
-    d.expect("unless_payment")
+    d = _complicate_on_katilda(auto_pay=True)
     d.choose("pay")
     d.expect("pay_mana")
     d.act(0, PayAutomatically())
