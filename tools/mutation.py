@@ -1583,6 +1583,13 @@ def _source_digest(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()[:16]
 
 
+def in_scope() -> list[str]:
+    """Every rules module of the scope (rules/, decisions/, state/), measured or not; the
+    per-card modules of rules/extensions/ are cards' code, pinned by their cards' tests."""
+    return sorted(p.relative_to(PACKAGE).as_posix() for part in SCOPE
+                  for p in (PACKAGE / part).glob("*.py") if p.name != "__init__.py")
+
+
 def stale_modules() -> list[str]:
     """Modules whose source changed since their last run (or whose run recorded no digest)."""
     return [module for module, r in sorted(_load_all().items())
@@ -1740,6 +1747,10 @@ def render() -> None:
         lines.append(f"| `{module}` | {r['mutants']} | {r['killed']} | {n_eq} | {len(surv)} | "
                      f"{_score(r, n_eq):.1f}% | {r['commit']} {r['date']}"
                      + (" *stale* |" if module in stale else " |"))
+    unmeasured = [m for m in in_scope() if m not in results]
+    if unmeasured:
+        lines += ["", "Not run yet (no score): "
+                  + ", ".join(f"`{m}`" for m in unmeasured) + "."]
     for module in sorted(results):
         r = results[module]
         eq = equivalents.get(module, {})
