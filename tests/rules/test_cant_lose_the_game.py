@@ -7,11 +7,18 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.decisions.actions import Concede, FinishDeclaration
+from manastack.decisions.actions import ActivateManaAbility, Concede, FinishDeclaration
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
 from ..reference_cards import PLATINUM_ANGEL
+
+
+def _lord_mana(d: Driver) -> list[ActivateManaAbility]:
+    """The activations of Lord of the Forsaken's "Pay 1 life: Add {C}" offered now."""
+    lord = d.find("Lord of the Forsaken")
+    return [a for a in d.game.legal_actions()
+            if isinstance(a, ActivateManaAbility) and a.source == lord]
 
 pytestmark = pytest.mark.card(PLATINUM_ANGEL.name)
 
@@ -152,26 +159,20 @@ def test_at_0_life_a_player_who_cant_lose_can_no_longer_pay_life() -> None:
     payment. At 1 life with Platinum Angel, player 0 pays 1 life for Lord of the Forsaken's
     {C} in the upkeep; at 0 life they stay in the game but the ability is offered no more, in
     the upkeep or in the draw step that follows."""
-    from manastack.decisions.actions import ActivateManaAbility
     s = Scenario(seed=1)
     s.life(0, 1)
     s.battlefield(0, "Platinum Angel", "Lord of the Forsaken")
     s.library(0, *["Swamp"] * 4)
     s.at("upkeep", active=0, turn=1)
     d = Driver(s.build())
-    lord = d.find("Lord of the Forsaken")
-
-    def lord_mana() -> list:
-        return [a for a in d.game.legal_actions()
-                if isinstance(a, ActivateManaAbility) and a.source == lord]
-    assert lord_mana()
-    d.mana(0, lord)
+    assert _lord_mana(d)
+    d.mana(0, d.find("Lord of the Forsaken"))
     assert d.life(0) == 0 and not d.state.players[0].lost
-    assert lord_mana() == []
+    assert _lord_mana(d) == []
     d.pass_priority()
     d.pass_priority()
     assert d.state.step.name == "DRAW" and d.decision.kind == "priority"
-    assert lord_mana() == []
+    assert _lord_mana(d) == []
 
 
 def test_life_paid_for_only_while_the_total_covers_it_between_combat_damage_steps() -> None:
@@ -179,7 +180,6 @@ def test_life_paid_for_only_while_the_total_covers_it_between_combat_damage_step
     first-strike damage by Florian, Voldaren Scion, then 2 by Glory Seeker: with 1 life left in
     the first-strike combat damage step they may pay 1 life for Lord's {C}; at -1 life in the
     regular combat damage step they can't, though they are still in the game."""
-    from manastack.decisions.actions import ActivateManaAbility
     s = Scenario(seed=1)
     s.life(1, 4)
     s.battlefield(1, "Platinum Angel", "Lord of the Forsaken")
@@ -188,52 +188,40 @@ def test_life_paid_for_only_while_the_total_covers_it_between_combat_damage_step
     s.library(1, *["Swamp"] * 4)
     s.at("precombat_main", active=0, turn=3)
     d = Driver(s.build())
-    lord = d.find("Lord of the Forsaken")
-
-    def lord_mana() -> list:
-        return [a for a in d.game.legal_actions()
-                if isinstance(a, ActivateManaAbility) and a.source == lord]
     d.to_combat()
     d.attack([d.find("Florian, Voldaren Scion"), d.find("Glory Seeker")])
     while d.state.step.name != "FIRST_STRIKE_DAMAGE" or d.decision.player != 1:
         d.pass_priority() if d.decision.kind == "priority" else d.block()
-    assert d.life(1) == 1 and lord_mana()
+    assert d.life(1) == 1 and _lord_mana(d)
     d.pass_priority()
     while d.decision.player != 1:
         d.pass_priority()
     assert d.state.step.name == "COMBAT_DAMAGE" and d.life(1) == -1
-    assert not d.state.players[1].lost and lord_mana() == []
+    assert not d.state.players[1].lost and _lord_mana(d) == []
 
 
 def test_life_gained_at_0_life_can_be_paid_again() -> None:
     """CR 119.4, 119.3: at 0 life with Platinum Angel, player 0 can't pay 1 life for Lord of
     the Forsaken's {C}; once Wellwisher's ability has resolved (1 Elf: 1 life gained) they can
     again."""
-    from manastack.decisions.actions import ActivateManaAbility
     s = Scenario(seed=1)
     s.life(0, 0)
     s.battlefield(0, "Platinum Angel", "Lord of the Forsaken", "Wellwisher")
     s.library(0, *["Swamp"] * 4)
     s.at("upkeep", active=0, turn=3)
     d = Driver(s.build())
-    lord = d.find("Lord of the Forsaken")
-
-    def lord_mana() -> list:
-        return [a for a in d.game.legal_actions()
-                if isinstance(a, ActivateManaAbility) and a.source == lord]
-    assert lord_mana() == []
+    assert _lord_mana(d) == []
     d.activate(0, "Wellwisher")
-    assert lord_mana() == []
+    assert _lord_mana(d) == []
     d.resolve()
     assert d.life(0) == 1 and d.decision.player == 0
-    assert lord_mana()
+    assert _lord_mana(d)
 
 
 def test_life_gained_back_to_1_by_the_second_of_two_triggers_can_be_paid() -> None:
     """CR 119.4, 119.3, 603.3b: at -1 life with Platinum Angel, two Glory Seekers attack and
     Righteous Cause triggers twice ("you gain 1 life"). After the first trigger (0 life) Lord of
     the Forsaken's "Pay 1 life" can't be paid; after the second (1 life) it can."""
-    from manastack.decisions.actions import ActivateManaAbility
     s = Scenario(seed=1)
     s.life(0, -1)
     s.battlefield(0, "Platinum Angel", "Lord of the Forsaken", "Righteous Cause",
@@ -241,23 +229,18 @@ def test_life_gained_back_to_1_by_the_second_of_two_triggers_can_be_paid() -> No
     s.library(0, *["Swamp"] * 2)
     s.library(1, "Island")
     d = Driver(s.build())
-    lord = d.find("Lord of the Forsaken")
-
-    def lord_mana() -> list:
-        return [a for a in d.game.legal_actions()
-                if isinstance(a, ActivateManaAbility) and a.source == lord]
     d.to_combat()
     d.attack(d.ids("Glory Seeker"))
     while d.decision.kind == "order_triggers":
         d.act(0, d.game.legal_actions()[0])
-    assert len(d.state.stack) == 2 and lord_mana() == []
+    assert len(d.state.stack) == 2 and _lord_mana(d) == []
     d.pass_priority()
     d.pass_priority()
-    assert d.life(0) == 0 and len(d.state.stack) == 1 and lord_mana() == []
+    assert d.life(0) == 0 and len(d.state.stack) == 1 and _lord_mana(d) == []
     d.pass_priority()
     d.pass_priority()
     assert d.life(0) == 1 and not d.state.stack and d.decision.player == 0
-    assert lord_mana()
+    assert _lord_mana(d)
 
 
 def test_life_lost_to_0_by_the_second_of_two_reaper_triggers_cant_be_paid() -> None:
@@ -266,7 +249,6 @@ def test_life_lost_to_0_by_the_second_of_two_reaper_triggers_cant_be_paid() -> N
     card": the draws are from the empty library, and the Angel keeps player 0 in the game).
     After the first trigger (1 life) Lord of the Forsaken's "Pay 1 life" can be paid; after the
     second (0 life) it can't."""
-    from manastack.decisions.actions import ActivateManaAbility
     s = Scenario(seed=1)
     s.battlefield(0, "Platinum Angel", "Midnight Reaper", "Lord of the Forsaken")
     s.battlefield(0, "Glory Seeker", damage=2)
@@ -275,21 +257,16 @@ def test_life_lost_to_0_by_the_second_of_two_reaper_triggers_cant_be_paid() -> N
     s.library(1, "Island")
     s.at("upkeep", active=0, turn=3)
     d = Driver(s.build())
-    lord = d.find("Lord of the Forsaken")
-
-    def lord_mana() -> list:
-        return [a for a in d.game.legal_actions()
-                if isinstance(a, ActivateManaAbility) and a.source == lord]
     while d.decision.kind == "order_triggers":
         d.act(0, d.game.legal_actions()[0])
-    assert len(d.state.stack) == 2 and lord_mana()
+    assert len(d.state.stack) == 2 and _lord_mana(d)
     d.pass_priority()
     d.pass_priority()
-    assert d.life(0) == 1 and len(d.state.stack) == 1 and lord_mana()
+    assert d.life(0) == 1 and len(d.state.stack) == 1 and _lord_mana(d)
     d.pass_priority()
     d.pass_priority()
     assert d.life(0) == 0 and not d.state.stack and d.decision.player == 0
-    assert lord_mana() == [] and not d.game.is_over
+    assert _lord_mana(d) == [] and not d.game.is_over
 
 
 def test_life_gained_above_0_by_the_second_double_strike_hit_can_be_paid() -> None:
@@ -297,7 +274,6 @@ def test_life_gained_above_0_by_the_second_double_strike_hit_can_be_paid() -> No
     strike) given lifelink and two +1/+1 counters by Angelfire Ignition attacks. After its
     first-strike damage (5 life gained: -4) Lord of the Forsaken's "Pay 1 life" can't be
     paid; after its regular combat damage (5 more: 1 life) it can."""
-    from manastack.decisions.actions import ActivateManaAbility
     s = Scenario(seed=1)
     s.battlefield(0, "Platinum Angel", "Enduring Angel", "Lord of the Forsaken", "Plains",
                   "Mountain", "Plains")
@@ -306,44 +282,34 @@ def test_life_gained_above_0_by_the_second_double_strike_hit_can_be_paid() -> No
     s.library(0, "Plains", "Plains")
     s.library(1, "Island")
     d = Driver(s.build())
-    angel, lord = d.find("Enduring Angel"), d.find("Lord of the Forsaken")
-
-    def lord_mana() -> list:
-        return [a for a in d.game.legal_actions()
-                if isinstance(a, ActivateManaAbility) and a.source == lord]
+    angel = d.find("Enduring Angel")
     d.cast(0, "Angelfire Ignition", targets=[angel])
     d.resolve()
     d.to_combat()
     d.attack([angel])
     while d.life(0) == -9:
         d.pass_priority()
-    assert d.life(0) == -4 and d.life(1) == 15 and lord_mana() == []
+    assert d.life(0) == -4 and d.life(1) == 15 and _lord_mana(d) == []
     while d.life(0) == -4:
         d.pass_priority()
     assert d.life(0) == 1 and d.life(1) == 10 and d.decision.player == 0
-    assert lord_mana()
+    assert _lord_mana(d)
 
 
 def test_paying_life_twice_in_two_steps_down_to_0_is_then_refused() -> None:
     """CR 119.4, 118.3: at 2 life with Platinum Angel, player 0 pays 1 life for Lord of the
     Forsaken's {C} in the upkeep (1 life left: they may pay again), then again in the draw
     step: at 0 life the ability is offered no more."""
-    from manastack.decisions.actions import ActivateManaAbility
     s = Scenario(seed=1)
     s.life(0, 2)
     s.battlefield(0, "Platinum Angel", "Lord of the Forsaken")
     s.library(0, *["Swamp"] * 4)
     s.at("upkeep", active=0, turn=1)
     d = Driver(s.build())
-    lord = d.find("Lord of the Forsaken")
-
-    def lord_mana() -> list:
-        return [a for a in d.game.legal_actions()
-                if isinstance(a, ActivateManaAbility) and a.source == lord]
-    d.mana(0, lord)
-    assert d.life(0) == 1 and lord_mana()
+    d.mana(0, d.find("Lord of the Forsaken"))
+    assert d.life(0) == 1 and _lord_mana(d)
     d.pass_priority()
     d.pass_priority()
-    assert d.state.step.name == "DRAW" and lord_mana()
-    d.mana(0, lord)
-    assert d.life(0) == 0 and lord_mana() == []
+    assert d.state.step.name == "DRAW" and _lord_mana(d)
+    d.mana(0, d.find("Lord of the Forsaken"))
+    assert d.life(0) == 0 and _lord_mana(d) == []
