@@ -1294,6 +1294,7 @@ TESTS.setdefault("rules/payment_options.py", (
     *TESTS["rules/costs.py"]))
 # The search over chains of mana abilities whose cost includes mana, split out of it.
 TESTS["rules/mana_chains.py"] = TESTS["rules/payment_options.py"]
+TESTS["rules/mana_plans.py"] = TESTS["rules/mana.py"]
 DEFAULT_TESTS = ("tests/rules",)
 
 
