@@ -74,15 +74,13 @@ def test_without_slime_counters_the_grant_applies() -> None:
     assert not d.chars(d.find("Sludge Monster")).has("Ward")
 
 
-def test_a_land_that_becomes_a_creature_then_loses_its_creature_types() -> None:
-    """CR 613.8a (its example: an effect that makes a land a creature, and one that applies
-    to creatures), 613.6: Curse of Conformity ("Nonlegendary creatures enchanted player
-    controls ... lose all creature types") is older than Primal Adversary's effect making a
-    Forest a 3/3 Wolf creature; both apply in layer 4, and the Curse depends on it: the Forest
-    becomes a creature first, then loses all creature types, Wolf included. It is a 3/3."""
+def _curse_then_adversary_on_a_forest(*lands: str, hand: tuple[str, ...] = ()
+                                      ) -> tuple[Driver, int]:
+    """Player 0 casts Curse of Conformity on themselves, then Primal Adversary, paying {1}{G} once
+    to make an untapped Forest a 3/3 Wolf creature with haste; returns the driver and Forest."""
     s = Scenario(seed=1)
-    s.battlefield(0, *["Plains"] * 5, *["Forest"] * 6)
-    s.hand(0, "Curse of Conformity", "Primal Adversary")
+    s.battlefield(0, *["Plains"] * 5, *["Forest"] * 6, *lands)
+    s.hand(0, "Curse of Conformity", "Primal Adversary", *hand)
     d = Driver(s.build())
     d.cast(0, "Curse of Conformity", targets=[0])
     d.resolve()
@@ -94,6 +92,16 @@ def test_a_land_that_becomes_a_creature_then_loses_its_creature_types() -> None:
     forest = next(f for f in d.ids("Forest") if not d.state.objects[f].tapped)
     d.choose(forest)
     d.resolve()
+    return d, forest
+
+
+def test_a_land_that_becomes_a_creature_then_loses_its_creature_types() -> None:
+    """CR 613.8a (its example: an effect that makes a land a creature, and one that applies
+    to creatures), 613.6: Curse of Conformity ("Nonlegendary creatures enchanted player
+    controls ... lose all creature types") is older than Primal Adversary's effect making a
+    Forest a 3/3 Wolf creature; both apply in layer 4, and the Curse depends on it: the Forest
+    becomes a creature first, then loses all creature types, Wolf included. It is a 3/3."""
+    d, forest = _curse_then_adversary_on_a_forest()
     c = d.chars(forest)
     assert c.is_creature and "Land" in c.types and c.has("Haste")
     assert "Wolf" not in c.subtypes and "Forest" in c.subtypes
@@ -183,20 +191,7 @@ def test_an_effect_waiting_for_another_applies_right_after_it_before_later_ones(
     Primal Adversary's effect making a Forest a Wolf creature; Shade's Breath, cast last, then
     makes each creature its controller controls a Shade. All three apply in layer 4: Wolf,
     then no creature types, then Shade: the Forest is a Shade."""
-    s = Scenario(seed=1)
-    s.battlefield(0, *["Plains"] * 5, *["Forest"] * 6, "Swamp", "Swamp")
-    s.hand(0, "Curse of Conformity", "Primal Adversary", "Shade's Breath")
-    d = Driver(s.build())
-    d.cast(0, "Curse of Conformity", targets=[0])
-    d.resolve()
-    d.cast(0, "Primal Adversary")
-    d.resolve()
-    d.resolve()
-    d.choose(1)
-    d.pay()
-    forest = next(f for f in d.ids("Forest") if not d.state.objects[f].tapped)
-    d.choose(forest)
-    d.resolve()
+    d, forest = _curse_then_adversary_on_a_forest("Swamp", "Swamp", hand=("Shade's Breath",))
     assert "Wolf" not in d.chars(forest).subtypes
     d.cast(0, "Shade's Breath")
     d.resolve()
