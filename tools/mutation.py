@@ -1253,6 +1253,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _R + "test_keywords_ward.py", _MID + "test_wrenn_and_seven.py",
         _MID + "test_teferi_who_slows_the_sunset.py", _MID + "test_bramble_armor.py",
         _MID + "test_croaking_counterpart.py", "tests/cards/mic/test_kessig_cagebreakers.py",
+        "tests/cards/mic/test_enduring_scalelord.py",
         _MID + "test_dissipate.py", _ONS + "test_discombobulate.py",
         _ONS + "test_sunfire_balm.py", _ONS + "test_crown_of_awe.py",
         _MID + "test_enduring_angel.py", _ONS + "test_future_sight.py",

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from manastack.rules.characteristics import Chars, base_chars, chars
 from manastack.rules.day_night import entering_face
 from manastack.rules.events import (  # noqa: F401 - the registry of appliers, re-exported
@@ -346,10 +348,15 @@ def _create_token(g: GameState, ev: Event) -> list[Event]:
         if ev.data.get("copy_of") is not None:
             _token_copy(g, o, ev.data["copy_of"], ev.data.get("copy_faces"))
         g.battlefield.append(o.id)
+        g.version += 1  # a layer pass made as its replacement effects were checked lacks it
         if ev.data.get("attack_target") is not None and g.combat is not None:
             g.combat.attackers[o.id] = ev.data["attack_target"]  # CR 508.4: not declared
+        # The counters it entered with were "put" on it (CR 122.6): triggers see them.
+        data: dict[str, Any] = {"cause": "token"}
+        if o.counters:
+            data["counters"] = dict(o.counters)
         out.append(Event("zone_change", obj=o.id, new_obj=o.id, player=p, from_zone=None,
-                         to_zone=Zone.BATTLEFIELD, data={"cause": "token"}))
+                         to_zone=Zone.BATTLEFIELD, data=data))
     return out
 
 

@@ -43,6 +43,33 @@ def test_a_creature_entering_with_counters_triggers_it() -> None:
     assert _counters(d, d.find(CARD)) == 1
 
 
+@pytest.mark.ruling("MIC-OR-0242")
+def test_tokens_entering_with_counters_trigger_it() -> None:
+    """CR 122.6, 111.1: Join the Dance's two Human tokens enter with a +1/+1 counter each
+    (Dearly Departed in the graveyard): the Scalelord triggers once for each; without Dearly
+    Departed they enter with none and it doesn't trigger."""
+    s = Scenario(seed=1)
+    s.graveyard(0, "Dearly Departed")
+    s.battlefield(0, CARD, "Plains", "Forest")
+    s.hand(0, "Join the Dance")
+    d = Driver(s.build())
+    d.cast(0, "Join the Dance")
+    d.resolve()
+    d.expect("order_triggers")
+    d.act(0, d.game.legal_actions()[0])
+    assert len(d.state.stack) == 2
+    _answer(d, True)
+    _answer(d, True)
+    assert _counters(d, d.find(CARD)) == 2
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Plains", "Forest")
+    s.hand(0, "Join the Dance")
+    d = Driver(s.build())
+    d.cast(0, "Join the Dance")
+    d.resolve()
+    assert d.decision.kind == "priority" and d.state.stack == []
+
+
 @pytest.mark.ruling("MIC-OR-0243")
 def test_counters_on_several_creatures_at_once_trigger_once_for_each() -> None:
     """Biogenic Upgrade puts counters on Glory Seeker and Elvish Warrior at once, then doubles

@@ -189,6 +189,21 @@ def test_an_enters_with_ability_of_the_copied_creature_works() -> None:
     assert c.name == "Stag Beetle" and (c.power, c.toughness) == (4, 4)
 
 
+def test_evolve_sees_the_counters_the_copy_entered_with() -> None:
+    """CR 111.1, 614.1c, 707.9, 702.100a: the Frog copy of Stag Beetle enters with a +1/+1
+    counter for each other creature (Gyre Sage and the Beetle): a 3/3 as it enters, greater
+    than Gyre Sage's 1/2, so evolve triggers and puts a counter on the Sage."""
+    s = scenario("Gyre Sage")
+    s.battlefield(0, "Stag Beetle", counters={"+1/+1": 2})
+    d = Driver(s.build())
+    sage = d.find("Gyre Sage")
+    t = frog(d, d.find("Stag Beetle"))
+    assert d.state.objects[t].counters == {"+1/+1": 2}
+    assert [d.state.objects[x].source for x in d.state.stack] == [sage]
+    d.resolve()
+    assert d.state.objects[sage].counters == {"+1/+1": 1}
+
+
 def test_the_copied_enters_with_ability_adds_to_other_counters_it_enters_with() -> None:
     """The Frog copy of Stag Beetle enters with its X +1/+1 counters and with the additional
     one Arlinn's +1 gives each creature its controller creates: both replacement effects apply
