@@ -78,14 +78,14 @@ def test_not_castable_when_the_cost_with_x_0_cant_be_paid() -> None:
     assert not [a for a in d.game.legal_actions() if isinstance(a, CastSpell) and a.card == card]
 
 
-def test_x_is_offered_up_to_thirty_when_thirty_is_affordable() -> None:
-    """CR 601.2b, 601.2f, 107.3: Gyre Sage with 32 +1/+1 counters adds 32 {G} ("{T}: Add {G}
-    for each +1/+1 counter"): Weird Harvest ({X}{G}{G}) may be cast with any X from 0 to 30,
-    the most it can pay."""
+def test_x_is_offered_up_to_the_most_the_mana_can_pay() -> None:
+    """CR 601.2b, 601.2f, 107.3: no rule bounds X but the cost: Gyre Sage with 40 +1/+1
+    counters adds 40 {G} ("{T}: Add {G} for each +1/+1 counter"), so Weird Harvest
+    ({X}{G}{G}) may be cast with any X from 0 to 38, the most it can pay."""
     s = Scenario(seed=1)
-    s.battlefield(0, "Gyre Sage", counters={"+1/+1": 32})
+    s.battlefield(0, "Gyre Sage", counters={"+1/+1": 40})
     s.hand(0, "Weird Harvest")
     d = Driver(s.build())
     d.act(0, CastSpell(d.find("Weird Harvest", zone="hand"), "normal"))
     d.expect("x")
-    assert d.game.legal_actions() == [Choose(x) for x in range(31)]
+    assert d.game.legal_actions() == [Choose(x) for x in range(39)]

@@ -290,6 +290,31 @@ def test_paying_a_filter_land_s_cost_automatically_pays_only_that_cost() -> None
     assert d.zone_of("Dawnhart Wardens") == "battlefield"
 
 
+def test_paying_a_filter_land_s_cost_automatically_under_crossroads_candleguide() -> None:
+    """CR 601.2g, 605.3a: paying Duress by hand, Crossroads Candleguide is activated for {B},
+    Sungrass Prairie for the Candleguide's {2}, and the question for the Prairie's {1}
+    answered with "Pay automatically": the Forest pays that {1} (not the Candleguide's {2},
+    whose question was answered already), the Prairie's {G}{W} the Candleguide's {2}, and its
+    {B} Duress; the Forest and the Prairie tapped once each, nothing left in the pool."""
+    d = _driver(["Forest", PRAIRIE, GUIDE], ["Duress"], auto_pay=True)
+    forest, prairie, guide = d.find("Forest"), d.find(PRAIRIE), d.find(GUIDE)
+    d.cast(0, "Duress", targets=[1], pay=False)
+    d.act(0, ActivateManaAbility(guide, 1, "B"))
+    d.expect("pay_mana")
+    assert ActivateManaAbility(prairie, 0, "GW") in d.game.legal_actions()
+    d.act(0, ActivateManaAbility(prairie, 0, "GW"))
+    d.expect("pay_mana")
+    assert d.game.legal_actions() == [PayAutomatically(), ActivateManaAbility(forest, 0, "G")]
+    d.act(0, PayAutomatically())
+    d.expect("priority")
+    assert d.state.stack and d.state.players[0].mana_pool == {}
+    assert all(d.state.objects[o].tapped for o in (forest, prairie))
+    tapped = [e.obj for e in d.state.log if e.kind == "tap"]
+    assert sorted(tapped) == sorted([forest, prairie])
+    d.resolve()
+    assert d.zone_of("Duress") == "graveyard"
+
+
 def test_restricted_mana_pays_the_spell_while_other_mana_pays_the_filter_land() -> None:
     """CR 106.6, 605.3a: Somberwald Sage's three mana may be spent only on creature spells,
     so not on Sungrass Prairie's {1}: the Forest pays that, and the Prairie's {G}{W} with the

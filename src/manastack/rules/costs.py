@@ -9,6 +9,7 @@ choice a decision (CR 601.2h: in any order).
 
 from __future__ import annotations
 
+from itertools import count
 from typing import Any
 
 from manastack.decisions.actions import ActivateManaAbility, Choose, PayAutomatically
@@ -174,24 +175,42 @@ def _merge(a: Cost | None, b: Cost) -> Cost:
     return replace(a, **kw)
 
 
-def max_affordable_x(g: GameState, sid: int, limit: int = 30) -> int:
-    """The largest X (at most ``limit``) for which the total cost of ``sid`` can still be
-    paid, the permanents its other parts need kept aside (CR 107.3, 601.2f–h)."""
+def max_affordable_x(g: GameState, sid: int) -> int:
+    """The largest X for which the total cost of ``sid`` can still be paid, the permanents
+    its other parts need kept aside (CR 107.3, 601.2f–h). No rule bounds X otherwise: where
+    {X} is part of the mana cost, each X more costs one mana more, so the mana its controller
+    can make ends the search; where X is a number of counters to remove instead ("Remove X
+    charge counters from ~", "Remove X loyalty counters from among planeswalkers you
+    control"), X is at most the counters there are (CR 118.3). Every X of the three sets is
+    one or the other."""
     o = g.objects[sid]
-    hi = 0
     spell = sid if o.stack.get("kind") == "spell" else None
-    for x in range(0, limit + 1):
+    cap = _x_counters(g, sid, total_cost(g, sid, 0)[1])
+    hi = 0
+    for x in count() if cap is None else range(cap + 1):
         cost, extra = total_cost(g, sid, x)
         src, exclude = _cost_source(g, sid, extra)
-        if mana_payable_with_costs(g, o.controller, src, extra,
-                                   mana_to_pay(g, o.controller, sid, cost), exclude, spell):
-            hi = x
-        else:
+        if not mana_payable_with_costs(g, o.controller, src, extra,
+                                       mana_to_pay(g, o.controller, sid, cost), exclude, spell):
             break
-    kind = getattr(getattr(o.ability, "cost", None), "remove_x_counters", None)
-    if kind is not None and o.source in g.objects:
-        hi = min(hi, g.objects[o.source].counters.get(kind, 0))  # CR 107.3, 118.3
+        hi = x
     return hi
+
+
+def _x_counters(g: GameState, sid: int, cost: Cost | None) -> int | None:
+    """How many counters a cost that removes X counters could remove (the most X can be, CR
+    118.3): from its source, or from among permanents its controller controls; None when X
+    counts no counters."""
+    if cost is None:
+        return None
+    o = g.objects[sid]
+    if cost.remove_x_counters is not None:
+        source = g.objects.get(o.source)  # type: ignore[arg-type]
+        return source.counters.get(cost.remove_x_counters, 0) if source is not None else 0
+    if cost.remove_x_counters_among is not None:
+        return _counter_costs.counters_among(g, o.controller, cost.remove_x_counters_among,
+                                             sid if o.stack.get("kind") == "spell" else o.source)
+    return None
 
 
 def _cost_source(g: GameState, sid: int, extra: Cost | None) -> tuple[int, frozenset[int]]:

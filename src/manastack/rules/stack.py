@@ -151,11 +151,6 @@ def _announce(g: GameState, sid: int) -> None:
         if c is not None:
             from manastack.rules.costs import total_cost
             cost = total_cost(g, sid, 0)[1]
-        if cost is not None and cost.remove_x_counters_among is not None:
-            # "Remove X counters from among ...": no more than there are (CR 118.3).
-            from manastack.rules.counter_costs import counters_among
-            src = sid if c is not None else o.source
-            hi = min(hi, counters_among(g, o.controller, cost.remove_x_counters_among, src))
         if cost is not None and cost.x_nonzero:
             lo = max(lo, 1)  # "If you cast this spell this way, X can't be 0"
         hi = _at_most_x_targets(g, sid, hi)
