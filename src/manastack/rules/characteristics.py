@@ -14,6 +14,7 @@ from typing import Any
 from manastack.dsl.abilities import Keyword, StaticAbility
 from manastack.dsl.effects import Modify
 from manastack.dsl.filters import Filter
+from manastack.rules.ability_layer import with_layer_six
 from manastack.rules.copiable_values import (  # noqa: F401 - re-exported for other modules
     _EFFECT_STATICS,
     Chars,
@@ -160,18 +161,7 @@ def _apply(g: GameState, layer: str, m: Modify, c: Chars, ce: ContinuousEffect) 
         if m.add_colors:
             c.colors = c.colors | frozenset(m.add_colors)
     elif layer == "6":
-        if m.remove_all_abilities:
-            c.abilities = ()
-        if m.remove_keywords:
-            rem = set(m.remove_keywords)
-            c.abilities = tuple(a for a in c.abilities
-                                if not (isinstance(a, Keyword) and a.name in rem))
-        if m.add_keywords:
-            from manastack.dsl.keywords import parse_keyword
-            add = [kw for k in m.add_keywords if (kw := parse_keyword(k)) is not None]
-            c.abilities = c.abilities + tuple(add)
-        if m.abilities:
-            c.abilities = c.abilities + tuple(m.abilities)
+        c.abilities = with_layer_six(c.abilities, m)
     elif layer in ("7a", "7b"):
         # A noncreature that became a creature ("becomes a 1/1 creature") gets its P/T here.
         if m.set_power is not None and (c.power is not None or "Creature" in c.types):
