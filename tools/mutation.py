@@ -1293,8 +1293,16 @@ TESTS.setdefault("rules/payment_options.py", (
     _MID + "test_mystic_skull.py", _MID + "test_crossroads_candleguide.py",
     _MID + "test_jack_o_lantern.py", _R + "test_mana_ability_chains.py",
     *TESTS["rules/costs.py"]))
-# The search over chains of mana abilities whose cost includes mana, split out of it.
-TESTS["rules/mana_chains.py"] = TESTS["rules/payment_options.py"]
+# The search over chains of mana abilities whose cost includes mana, split out of it: the
+# tests whose players have such abilities (the filter lands, Crossroads Candleguide, Mystic
+# Skull, Jack-o'-Lantern).
+TESTS["rules/mana_chains.py"] = (
+    "tests/cards/mic/test_sungrass_prairie.py", "tests/cards/mic/test_darkwater_catacombs.py",
+    _MID + "test_mystic_skull.py", _MID + "test_crossroads_candleguide.py",
+    _MID + "test_jack_o_lantern.py", _R + "test_mana_ability_chains.py",
+    _R + "test_automatic_payment.py", _R + "test_casting_mana.py",
+    _R + "test_mana_spent_triggers.py", _R + "test_legal_actions.py",
+)
 TESTS["rules/mana_plans.py"] = TESTS["rules/mana.py"]
 DEFAULT_TESTS = ("tests/rules",)
 

@@ -8,6 +8,7 @@ the way leaves the payment completable, and a spell no chain pays for is not lis
 
 from __future__ import annotations
 
+from manastack.cards.custom import define_card
 from manastack.decisions.actions import (
     ActivateManaAbility,
     CastSpell,
@@ -425,3 +426,150 @@ def test_a_chain_pays_an_activated_ability() -> None:
     d.activate(0, bear)
     d.resolve()
     assert d.chars(bear).is_creature and d.chars(bear).power == 4
+
+
+def test_crossroads_candleguide_fixes_as_many_symbols_as_the_cost_asks_for() -> None:
+    """CR 605.3a, 601.2g–h: Crossroads Candleguide's "{2}: Add one mana of any color." may be
+    activated any number of times while a cost is paid. Nine Plains pay Unnatural Growth's
+    {1}{G}{G}{G}{G}: eight of them the Candleguide's {2} four times, for {G} each, the ninth
+    the {1}. It is castable and paid to the end, by hand and automatically; with eight Plains
+    (one mana short) it isn't castable."""
+    for plains, castable in ((9, True), (8, False)):
+        d = _driver(["Plains"] * plains + [GUIDE], ["Unnatural Growth"], auto_pay=True)
+        assert _castable(d) == ({"Unnatural Growth"} if castable else set())
+    auto = _driver(["Plains"] * 9 + [GUIDE], ["Unnatural Growth"], auto_pay=True)
+    by_hand = Driver(auto.game.clone())
+    auto.cast(0, "Unnatural Growth", pay=False)
+    auto.act(0, PayAutomatically())
+    assert auto.decision.kind == "priority" and auto.state.stack
+    assert all(auto.state.objects[o].tapped for o in auto.ids("Plains"))
+    guide = by_hand.find(GUIDE)
+    by_hand.cast(0, "Unnatural Growth", pay=False)
+    activations = 0
+    while by_hand.decision.kind == "pay_mana":
+        answers = by_hand.game.legal_actions()
+        green = [a for a in answers if isinstance(a, ActivateManaAbility)
+                 and a.source == guide and a.mana == "G"]
+        if green:
+            activations += 1
+            by_hand.act(0, green[0])
+        else:
+            by_hand.act(0, next(a for a in answers if not isinstance(a, PayAutomatically)))
+    assert activations == 4
+    assert by_hand.decision.kind == "priority" and by_hand.state.stack
+    assert by_hand.state.players[0].mana_pool == {}
+    by_hand.resolve()
+    assert by_hand.zone_of("Unnatural Growth") == "battlefield"
+
+
+def test_the_mana_that_pays_a_filter_land_pays_nothing_else() -> None:
+    """CR 106.6, 605.3a, 601.2g: Somberwald Sage's {G}{G}{G} may be spent only on creature
+    spells, so only the Forest pays Sungrass Prairie's {1}; its {G} is then spent, and the
+    Sage's three mana with the Prairie's {G}{W} make five: Ancestor's Prophet ({4}{W}) is
+    castable, Treespring Lorian ({5}{G}), six, is not (face down, for {3}, it is)."""
+    d = _driver(["Somberwald Sage", "Forest", PRAIRIE], ["Ancestor's Prophet",
+                                                           "Treespring Lorian"])
+    assert {(d.game.card(a.card).name, a.method) for a in d.game.legal_actions()
+            if isinstance(a, CastSpell)} == {("Ancestor's Prophet", "normal"),
+                                             ("Treespring Lorian", "face_down")}
+
+
+def test_mana_in_the_pool_pays_mystic_skull_one_for_one() -> None:
+    """CR 605.3a, 601.2h: with {R}{U}{U}{U} in the pool (a Mountain and three Islands tapped),
+    Mystic Skull's {1} takes one of those mana and adds one mana of any colour: {R}{R}{U}{U}
+    at most, enough for Sunstreak Phoenix ({2}{R}{R}) but not for Blistering Firecat
+    ({1}{R}{R}{R}, castable only face down for {3})."""
+    d = _driver(["Mountain", "Island", "Island", "Island", "Mystic Skull"],
+                ["Sunstreak Phoenix", "Blistering Firecat"])
+    for land in (d.find("Mountain"), *d.ids("Island")):
+        d.act(0, next(a for a in d.game.legal_actions()
+                      if isinstance(a, ActivateManaAbility) and a.source == land))
+    assert d.state.players[0].mana_pool == {"R": 1, "U": 3}
+    assert {(d.game.card(a.card).name, a.method) for a in d.game.legal_actions()
+            if isinstance(a, CastSpell)} == {("Sunstreak Phoenix", "normal"),
+                                             ("Blistering Firecat", "face_down")}
+    assert _cast_every_way(d, "Sunstreak Phoenix") > 0
+
+
+HYBRID = define_card("Emberdusk Shade", "{B/R}", "Creature — Shade", "", power="1",
+                     toughness="1").name
+"""A card made up for a hybrid cost: the products' cards have none."""
+
+
+def test_a_converter_makes_a_colour_a_hybrid_symbol_asks_for() -> None:
+    """CR 107.4e, 605.3a: a hybrid symbol {B/R} is paid with either colour. An Island pays
+    Mystic Skull's {1}, and the Skull's mana, black or red, pays Emberdusk Shade ({B/R}): the
+    Shade is castable and paid to the end; with the Island alone it isn't."""
+    d = _driver(["Island", "Mystic Skull"], [HYBRID])
+    assert _castable(d) == {HYBRID}
+    assert _cast_every_way(d, HYBRID) > 0
+    assert _castable(_driver(["Island"], [HYBRID])) == set()
+
+
+THREE_COLOURS = define_card("Tricolour Wayfarer", "{1}{G}{W}{U}", "Creature — Human Scout", "",
+                            power="3", toughness="3").name
+"""A card made up for a cost of three colours and generic mana, four in all."""
+
+
+def test_restricted_mana_never_pays_a_filter_land_s_cost() -> None:
+    """CR 106.6, 605.3a, 118.3: under Mystic Monstrosity ("Lands you control have '{T}: Add
+    one mana of any color.'") Sungrass Prairie taps either for one mana of any colour or, its
+    {1} paid, for {G}{W}; Somberwald Sage's {X}{X}{X} (one colour) may be spent only on
+    creature spells, so not on the Prairie's {1}, and the Prairie can't pay its own {1}. So
+    the Prairie makes one mana: Dawnhart Wardens ({1}{G}{W}: the Prairie's {W}, the Sage's
+    {G}{G}{G}) is castable, Tricolour Wayfarer ({1}{G}{W}{U}: three colours from two
+    permanents) is not."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mystic Skull", transformed=True)
+    s.battlefield(0, "Somberwald Sage", PRAIRIE)
+    s.hand(0, "Dawnhart Wardens", THREE_COLOURS)
+    s.at("precombat_main", active=0, turn=3)
+    d = Driver(s.build())
+    assert _castable(d) == {"Dawnhart Wardens"}
+    assert _cast_every_way(d, "Dawnhart Wardens") > 0
+
+
+def test_crossroads_candleguide_activated_can_still_be_tapped_for_birchlore_rangers() -> None:
+    """CR 605.3a, 118.3: Crossroads Candleguide's "{2}: Add one mana of any color." doesn't tap
+    it, so once activated it may still be tapped for the cost of Birchlore Rangers' "Tap two
+    untapped Elves you control: Add one mana of any color." (Trickery Charm made the
+    Candleguide an Elf). With three Forests, two pay the Candleguide's {2} for {B}, the
+    Rangers and the Candleguide tapped together add another {B}, the third Forest {G}:
+    Severed Legion ({1}{B}{B}) is castable and paid to the end."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Birchlore Rangers", GUIDE, "Forest", "Forest", "Forest", "Island")
+    s.hand(0, "Trickery Charm", "Severed Legion")
+    s.at("precombat_main", active=0, turn=3)
+    d = Driver(s.build())
+    guide = d.find(GUIDE)
+    d.mana(0, "Island")
+    d.cast(0, "Trickery Charm", modes=[1], targets=[guide])  # it becomes an Elf
+    d.resolve()
+    d.choose("Elf")
+    assert "Elf" in d.chars(guide).subtypes
+    assert _castable(d) == {"Severed Legion"}
+    assert _cast_every_way(d, "Severed Legion") > 0
+
+
+def test_a_filter_land_tapped_for_another_s_cost_can_t_also_filter() -> None:
+    """CR 118.3, 605.3a, 601.2g: under Mystic Monstrosity each Sungrass Prairie also has "{T}:
+    Add one mana of any color." Paying Gavony Dawnguard ({1}{W}{W}) with two Prairies and
+    Wirewood Elf ({T}: Add {G}): one Prairie, its {1} paid by the Elf, adds {G}{W}, the other
+    taps for {W}. While the first Prairie's {1} is paid, the Elf and the other Prairie's
+    filter ability are offered, not the other Prairie's "{T}: Add one mana of any color.":
+    tapped for that, it could no longer add {G}{W}, and the Elf's {G} can't make the second
+    {W}. Every answer offered leads to a completed payment."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mystic Skull", transformed=True)
+    s.battlefield(0, PRAIRIE, PRAIRIE, "Wirewood Elf")
+    s.hand(0, "Gavony Dawnguard")
+    s.at("precombat_main", active=0, turn=3)
+    d = Driver(s.build())
+    first, second = d.ids(PRAIRIE)
+    assert _castable(d) == {"Gavony Dawnguard"}
+    assert _cast_every_way(Driver(d.game.clone()), "Gavony Dawnguard") > 0
+    d.cast(0, "Gavony Dawnguard", pay=False)
+    d.act(0, ActivateManaAbility(first, 0, "GW"))
+    d.expect("pay_mana")
+    assert {(a.source, a.index) for a in d.game.legal_actions()
+            if isinstance(a, ActivateManaAbility)} == {(d.find("Wirewood Elf"), 0), (second, 0)}

@@ -33,8 +33,10 @@ BUDGET = 3000
 
 REPEATS = 3
 """How many times the search activates one converter usable again and again ({2}: Add one
-mana of any color): each activation spends more mana than it adds, so only a colour it fixes
-makes one worth it."""
+mana of any color) toward another converter's cost, or for mana of a colour nothing asks
+for; toward a colour the rest of the cost asks for, it is activated as often as that colour
+is asked for (each activation of Crossroads Candleguide fixes one symbol: {1}{G}{G}{G}{G}
+with nine Plains takes four)."""
 
 Pool = tuple[tuple[str, int], ...]
 """Mana in a pool, by symbol (sorted, no zero counts)."""
@@ -126,6 +128,12 @@ class ChainSearch:
                 return i
         return -1
 
+    def tapped_with(self, source: int) -> tuple[int, ...]:
+        """The numbers of the converters of ``source`` activated at most once (their cost
+        taps, sacrifices or exiles it): none of them can be activated once ``source`` is
+        tapped for another mana ability (CR 118.3: the {T} of its cost needs it untapped)."""
+        return tuple(i for i, c in enumerate(self.converters) if c.source == source and c.once)
+
     def completable(self, stack: tuple[Obligation, ...], remaining: ManaCost,
                     pool: dict[str, int], supply: ManaSupply, free: ManaSupply | None = None,
                     done: tuple[int, ...] = (), spend: bool | None = None) -> bool:
@@ -202,7 +210,9 @@ class ChainSearch:
         trying: those adding a colour ``remaining`` asks for, else the first (mana of a colour
         nothing asks for only pays generic mana, as any other would). ``nested``: toward
         another converter's generic cost, which only one adding more mana than it costs
-        helps pay (``gains``)."""
+        helps pay (``gains``). A converter usable again and again is activated again for a
+        colour ``remaining`` asks for (each time its mana pays one of those symbols, CR
+        605.3a puts no limit on how often), otherwise ``REPEATS`` times at most."""
         need = _need(remaining)
         tried: set[int] = set()
         for i, c in enumerate(self.converters):
@@ -210,10 +220,12 @@ class ChainSearch:
             if g in tried:
                 continue
             times = used.count(i)
-            if c.once and times or times >= REPEATS or nested and not gains(c):
+            if c.once and times or nested and not gains(c):
+                continue
+            useful = [m for m in c.outputs if need & set(m)]
+            if times >= REPEATS and (nested or not useful):
                 continue
             tried.add(g)
-            useful = [m for m in c.outputs if need & set(m)]
             for m in useful or c.outputs[:1]:
                 yield i, m
 

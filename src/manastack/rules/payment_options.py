@@ -100,7 +100,8 @@ def payment_options(g: GameState, player: int, remaining: ManaCost,
                 ok = others.can_pay(newpool, remaining) or (
                     chains is not None and a.spend_only is None and chains.completable(
                         (), remaining, _with_mana(fpool, opt), others,
-                        None if free is None else _used(free, oid, idx, again, tapped)))
+                        None if free is None else _used(free, oid, idx, again, tapped),
+                        chains.tapped_with(oid) if tapped else ()))
                 if same is not None:
                     seen[(same, opt)] = ok
             if ok:
@@ -422,9 +423,10 @@ def mana_cost_answers(g: GameState, player: int, act: ActivateManaAbility,
         again, tapped = repeatable(b), bool(b.cost.tap or b.cost.sacrifice_self)
         others = _used(outer_supply, oid, idx, again, tapped)
         others_free = None if free is None else _used(free, oid, idx, again, tapped)
+        done = chains.tapped_with(oid) if tapped else ()
         for mana in mana_choices(b):
             if chains.completable(stack, remaining, _with_mana(pool, mana), others,
-                                  others_free):
+                                  others_free, done):
                 opts.append(ActivateManaAbility(oid, idx, mana))
     for i, c in enumerate(chains.converters):
         if c.once and c.source in gone or not gains(c):
