@@ -371,6 +371,14 @@ TESTS: dict[str, tuple[str, ...]] = {
         _R + "test_hidden_information_face_down.py", _R + "test_api_game.py",
         _R + "test_multiplayer.py",
     ),
+    "rules/dependency.py": (
+        _R + "test_layers_dependency.py", _MID + "test_sludge_monster.py",
+        _R + "test_layers_basic.py", _R + "test_text_changes.py",
+        "tests/cards/mic/test_curse_of_conformity.py", _MID + "test_primal_adversary.py",
+        _ONS + "test_artificial_evolution.py", _ONS + "test_tribal_golem.py",
+        "tests/cards/mic/test_gleaming_overseer.py", _MID + "test_poppet_stitcher.py",
+        _R + "test_layer_pass_kept.py", "tests/cards/mic/test_bastion_protector.py",
+    ),
     "rules/vocabulary.py": (
         _R + "test_vocabulary_player_and_object_tests.py", _R + "test_vocabulary_conditions.py",
         _R + "test_vocabulary_types_and_damage.py", _R + "test_vocabulary_players.py",

@@ -8,7 +8,7 @@ per state version.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from manastack.dsl.abilities import Keyword, StaticAbility
@@ -24,6 +24,12 @@ from manastack.rules.copiable_values import (  # noqa: F401 - re-exported for ot
     copiable_chars,
     effect_statics,
     printed_chars,
+)
+from manastack.rules.dependency import (
+    OWN_STATE_READS,
+    ability_gone,
+    dependency_possible,
+    ordered_by_dependency,
 )
 from manastack.rules.layer_keeping import inputs_unchanged, stack_spells
 from manastack.state.game_state import GameState
@@ -229,7 +235,10 @@ def _gathered_again(g: GameState, work: dict[int, Chars], before: list[tuple[Con
     return [(e, _layers_of(e.modify)) for e in (*kept, *now)]
 
 
-def _affected(g: GameState, ce: ContinuousEffect, work: dict[int, Chars]) -> frozenset[int]:
+def _affected(g: GameState, ce: ContinuousEffect, work: dict[int, Chars],
+              among: Iterable[int] | None = None) -> frozenset[int]:
+    """What ``ce`` applies to; of a filter's, those among ``among`` only (the battlefield when
+    None: ``rules.dependency`` tests the objects another effect changed)."""
     if ce.affected is not None:
         return ce.affected
     spec = ce.affects
@@ -248,7 +257,7 @@ def _affected(g: GameState, ce: ContinuousEffect, work: dict[int, Chars]) -> fro
         # nothing the filter would note as read (``note_*_read``) is read before it
         types, subtypes, yours = spec.types, spec.subtypes, spec.controller == "you"
         out = []
-        for oid in g.battlefield:
+        for oid in g.battlefield if among is None else among:
             c = work.get(oid)
             if c is None or (types and c.types.isdisjoint(types)) or \
                     (subtypes and c.subtypes.isdisjoint(subtypes)) or \
@@ -257,127 +266,8 @@ def _affected(g: GameState, ce: ContinuousEffect, work: dict[int, Chars]) -> fro
             if _matches(g, oid, spec, you, src, work):
                 out.append(oid)
         return frozenset(out)
-    return frozenset(oid for oid in g.battlefield
+    return frozenset(oid for oid in (g.battlefield if among is None else among)
                      if oid in work and _matches(g, oid, spec, you, src, work))
-
-
-# -- dependency (CR 613.8) -------------------------------------------------------------------
-# Which filter fields read the characteristics a layer changes (for "what it applies to").
-_FILTER_FIELDS_BY_LAYER = {
-    "2": ("controller",),
-    "4": ("types", "all_types", "not_types", "subtypes", "not_subtypes", "supertypes",
-          "chosen_type"),
-    "5": ("colors",),
-    "6": ("keywords", "not_keywords"),
-    "7a": ("power_le", "power_ge", "toughness_ge"),
-    "7b": ("power_le", "power_ge", "toughness_ge"),
-    "7c": ("power_le", "power_ge", "toughness_ge"),
-    "7d": ("power_le", "power_ge", "toughness_ge"),
-}
-
-
-def _removes_abilities(m: Modify, layer: str) -> bool:
-    """Whether an effect can take abilities away in this layer (text change or removal)."""
-    if layer == "6":
-        return m.remove_all_abilities or bool(m.remove_keywords) or (
-            m.custom is not None and m.custom_layer == "6")
-    return layer == "3" and m.custom is not None and m.custom_layer == "3"
-
-
-def _reads_layer(f: Any, layer: str) -> bool:
-    """Whether filter ``f`` could match differently after an effect of this layer."""
-    if not isinstance(f, Filter):
-        return False
-    if f.custom is not None:
-        return True
-    return any(getattr(f, name) for name in _FILTER_FIELDS_BY_LAYER.get(layer, ()))
-
-
-def _dependency_possible(layer: str, cands: list[ContinuousEffect]) -> bool:
-    """Cheap test before the real one: is there a pair that could depend on each other?"""
-    removers = any(_removes_abilities(e.modify, layer) for e in cands)
-    for a in cands:
-        if removers and isinstance(a.data, StaticAbility) and a.source is not None:
-            return True
-        if a.affected is None and _reads_layer(a.affects, layer):
-            return True
-    return False
-
-
-def _ability_gone(ce: ContinuousEffect, work: dict[int, Chars]) -> bool:
-    """A static ability's effect no longer exists when its source lost the ability."""
-    if not isinstance(ce.data, StaticAbility) or ce.source is None:
-        return False
-    c = work.get(ce.source)
-    return c is not None and not any(a is ce.data for a in c.abilities)
-
-
-def _depends(g: GameState, layer: str, a: ContinuousEffect, b: ContinuousEffect,
-             work: dict[int, Chars]) -> bool:
-    """CR 613.8a: does ``a`` depend on ``b``? Both are in the same layer; a CDA depends only
-    on a CDA and the other way round. Applying ``b`` would change ``a``'s existence (it
-    removes the ability that generates ``a``) or what ``a`` applies to."""
-    if a.cda != b.cda:
-        return False
-    removes = _removes_abilities(b.modify, layer)
-    reads = a.affected is None and _reads_layer(a.affects, layer)
-    if not removes and not reads:
-        return False
-    b_aff = _affected(g, b, work)
-    if not b_aff:
-        return False
-    after = dict(work)
-    for oid in b_aff:
-        c = work.get(oid)
-        if c is not None:
-            c2 = c.copy()
-            _apply(g, layer, b.modify, c2, b)
-            after[oid] = c2
-    if removes and not _ability_gone(a, work) and _ability_gone(a, after):
-        return True
-    return reads and _affected(g, a, work) != _affected(g, a, after)
-
-
-def _ordered_by_dependency(g: GameState, layer: str, cands: list[ContinuousEffect],
-                           work: dict[int, Chars],
-                           started: dict[int, frozenset[int]]) -> list[ContinuousEffect]:
-    """CR 613.8b: timestamp order, except that an effect waits for every effect it depends
-    on; effects in a dependency loop keep their timestamp order. The order is decided on the
-    characteristics as they are before the layer (CR 613.8c is approximated: dependencies
-    are not re-evaluated after each application)."""
-    # An effect that already applies from an earlier layer keeps its affected set and keeps
-    # applying (CR 613.6): it depends on nothing here.
-    deps = {id(a): [] if (a.eid if a.eid else id(a)) in started else
-            [b for b in cands if b is not a and _depends(g, layer, a, b, work)]
-            for a in cands}
-    if not any(deps.values()):
-        return cands
-
-    def reaches(x: ContinuousEffect, y: ContinuousEffect) -> bool:
-        seen: set[int] = set()
-        todo = [x]
-        while todo:
-            e = todo.pop()
-            for d in deps.get(id(e), ()):
-                if d is y:
-                    return True
-                if id(d) not in seen:
-                    seen.add(id(d))
-                    todo.append(d)
-        return False
-
-    out: list[ContinuousEffect] = []
-    left = list(cands)
-    while left:
-        pick = left[0]
-        for e in left:
-            waits = [d for d in deps[id(e)] if any(d is x for x in left)]
-            if all(reaches(d, e) for d in waits):  # none, or all in a loop with it
-                pick = e
-                break
-        out.append(pick)
-        left = [e for e in left if e is not pick]
-    return out
 
 
 LAYER_PASSES = 0
@@ -416,7 +306,7 @@ def note_wide_read() -> None:
     _WIDE_READ = True
 
 
-_OWN_STATE_READS: set[type] = set()
+_OWN_STATE_READS = OWN_STATE_READS
 """The types of the custom records declared with ``reads_own_state``."""
 
 
@@ -520,13 +410,13 @@ def compute_all(g: GameState) -> dict[int, Chars]:
             applied.add(layer)
             # CR 613.3: characteristic-defining abilities first, then timestamp order.
             cands.sort(key=lambda e: (not e.cda, e.timestamp, e.eid))
-        if len(cands) > 1 and _dependency_possible(layer, cands):
-            cands = _ordered_by_dependency(g, layer, cands, work, started)
+        if len(cands) > 1 and dependency_possible(layer, cands):
+            cands = ordered_by_dependency(g, layer, cands, work, started, _apply, _affected)
         for ce in cands:
             key = ce.eid if ce.eid else id(ce)
             aff = started.get(key)
             if aff is None:
-                if layer in ("3", "6") and _ability_gone(ce, work):
+                if layer in ("3", "6") and ability_gone(ce, work):
                     continue  # CR 613.8a: an earlier effect in this layer removed its source
                 aff = _affected(g, ce, work)
                 started[key] = aff

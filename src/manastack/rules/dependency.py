@@ -1,0 +1,208 @@
+"""Dependency between the continuous effects of one layer (CR 613.8): which effect depends on
+which (613.8a), and the order a layer's effects apply in (613.8b), for the layer pass
+(``rules.characteristics``).
+
+The layer pass hands its own functions in (``ordered_by_dependency``'s ``apply`` and
+``affected``): this module sits below it. An effect's "what it applies to" is decided object by
+object: a filter whose custom test, if any, reads only the object tested (``OWN_STATE_READS``)
+reads only the characteristics and state of that object (``rules.selectors.chars_match``), so
+applying effect ``b`` can change what such a filter applies to only among the objects ``b``
+applies to, and only those are tested again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from manastack.dsl.abilities import StaticAbility
+from manastack.dsl.effects import Modify
+from manastack.dsl.filters import Filter
+from manastack.rules.copiable_values import Chars
+from manastack.state.game_state import GameState
+
+if TYPE_CHECKING:
+    from manastack.rules.characteristics import ContinuousEffect
+
+Apply = Callable[[GameState, str, Modify, Chars, Any], None]
+"""The layer pass's ``_apply(g, layer, modify, chars, effect)``."""
+
+Affected = Callable[..., frozenset[int]]
+"""The layer pass's ``_affected(g, effect, work, among=None)``: what an effect applies to, among
+the battlefield or among ``among`` only."""
+
+OWN_STATE_READS: set[type] = set()
+"""The types of the custom records declared with ``rules.characteristics.reads_own_state``: a
+filter test of one reads only the object tested."""
+
+# Which filter fields read the characteristics a layer changes (for "what it applies to").
+_FILTER_FIELDS_BY_LAYER = {
+    "2": ("controller",),
+    "4": ("types", "all_types", "not_types", "subtypes", "not_subtypes", "supertypes",
+          "chosen_type"),
+    "5": ("colors",),
+    "6": ("keywords", "not_keywords"),
+    "7a": ("power_le", "power_ge", "toughness_ge"),
+    "7b": ("power_le", "power_ge", "toughness_ge"),
+    "7c": ("power_le", "power_ge", "toughness_ge"),
+    "7d": ("power_le", "power_ge", "toughness_ge"),
+}
+
+
+def _removes_abilities(m: Modify, layer: str) -> bool:
+    """Whether an effect can take abilities away in this layer (text change or removal)."""
+    if layer == "6":
+        return m.remove_all_abilities or bool(m.remove_keywords) or (
+            m.custom is not None and m.custom_layer == "6")
+    return layer == "3" and m.custom is not None and m.custom_layer == "3"
+
+
+def _reads_layer(f: Any, layer: str) -> bool:
+    """Whether filter ``f`` could match differently after an effect of this layer: whether it
+    tests a characteristic the layer changes. Its custom test, if any, is not handed the
+    characteristics being worked out (``Filter.custom(g, oid, you, source)``): an effect of
+    the layer doesn't change its answer."""
+    if not isinstance(f, Filter):
+        return False
+    return any(getattr(f, name) for name in _FILTER_FIELDS_BY_LAYER.get(layer, ()))
+
+
+def dependency_possible(layer: str, cands: list[ContinuousEffect]) -> bool:
+    """Cheap test before the real one: is there a pair that could depend on each other?"""
+    removers = any(_removes_abilities(e.modify, layer) for e in cands)
+    for a in cands:
+        if removers and isinstance(a.data, StaticAbility) and a.source is not None:
+            return True
+        if a.affected is None and _reads_layer(a.affects, layer):
+            return True
+    return False
+
+
+def ability_gone(ce: ContinuousEffect, work: dict[int, Chars]) -> bool:
+    """A static ability's effect no longer exists when its source lost the ability."""
+    if not isinstance(ce.data, StaticAbility) or ce.source is None:
+        return False
+    c = work.get(ce.source)
+    return c is not None and not any(a is ce.data for a in c.abilities)
+
+
+class _Ordering:
+    """What one ordering of a layer's effects works out once and reads for every pair: what
+    each effect applies to, and the characteristics of an object after an effect."""
+
+    __slots__ = ("g", "layer", "work", "apply", "affected", "on_battlefield", "aff", "after",
+                 "before")
+
+    def __init__(self, g: GameState, layer: str, work: dict[int, Chars], apply: Apply,
+                 affected: Affected) -> None:
+        self.g = g
+        self.layer = layer
+        self.work = work
+        self.apply = apply
+        self.affected = affected
+        self.on_battlefield = frozenset(g.battlefield)
+        self.aff: dict[int, frozenset[int]] = {}
+        self.after: dict[tuple[int, int], Chars] = {}
+        self.before: dict[int, frozenset[int]] = {}
+
+    def applies_to(self, e: ContinuousEffect) -> frozenset[int]:
+        """What ``e`` applies to, before the layer."""
+        aff = self.aff.get(id(e))
+        if aff is None:
+            aff = self.aff[id(e)] = self.affected(self.g, e, self.work)
+        return aff
+
+    def after_of(self, b: ContinuousEffect, oid: int) -> Chars:
+        """The characteristics of ``oid`` (one ``b`` applies to, in ``work``) after ``b``."""
+        c = self.after.get((id(b), oid))
+        if c is None:
+            c = self.work[oid].copy()
+            self.apply(self.g, self.layer, b.modify, c, b)
+            self.after[(id(b), oid)] = c
+        return c
+
+    def applies_differently(self, a: ContinuousEffect, b: ContinuousEffect,
+                            b_aff: frozenset[int]) -> bool:
+        """Whether what ``a`` applies to is different after ``b`` (which applies to
+        ``b_aff``). A filter whose custom test, if any, reads only the object tested reads
+        only that object: only the objects ``b`` changes are tested again, before and after."""
+        g, work, affected = self.g, self.work, self.affected
+        f = a.affects
+        if isinstance(f, Filter) and (f.custom is None or type(f.custom) in OWN_STATE_READS):
+            for oid in b_aff:
+                if oid in self.on_battlefield and oid in work and \
+                        bool(affected(g, a, work, (oid,))) != \
+                        bool(affected(g, a, {oid: self.after_of(b, oid)}, (oid,))):
+                    return True
+            return False
+        before = self.before.get(id(a))
+        if before is None:
+            before = self.before[id(a)] = affected(g, a, work)
+        after = dict(work)
+        for oid in b_aff:
+            if oid in work:
+                after[oid] = self.after_of(b, oid)
+        return before != affected(g, a, after)
+
+
+def _depends(o: _Ordering, a: ContinuousEffect, b: ContinuousEffect) -> bool:
+    """CR 613.8a: does ``a`` depend on ``b``? Both are in the same layer; a CDA depends only
+    on a CDA and the other way round. Applying ``b`` would change ``a``'s existence (it
+    removes the ability that generates ``a``) or what ``a`` applies to."""
+    if a.cda != b.cda:
+        return False
+    removes = _removes_abilities(b.modify, o.layer)
+    reads = a.affected is None and _reads_layer(a.affects, o.layer)
+    if not removes and not reads:
+        return False
+    b_aff = o.applies_to(b)
+    if not b_aff:
+        return False
+    src = a.source
+    if removes and src in b_aff and src in o.work and not ability_gone(a, o.work) and \
+            ability_gone(a, {src: o.after_of(b, src)}):
+        return True
+    return reads and o.applies_differently(a, b, b_aff)
+
+
+def ordered_by_dependency(g: GameState, layer: str, cands: list[ContinuousEffect],
+                          work: dict[int, Chars], started: dict[int, frozenset[int]],
+                          apply: Apply, affected: Affected) -> list[ContinuousEffect]:
+    """CR 613.8b: timestamp order, except that an effect waits for every effect it depends
+    on; effects in a dependency loop keep their timestamp order. The order is decided on the
+    characteristics as they are before the layer (CR 613.8c is approximated: dependencies
+    are not re-evaluated after each application)."""
+    o = _Ordering(g, layer, work, apply, affected)
+    # An effect that already applies from an earlier layer keeps its affected set and keeps
+    # applying (CR 613.6): it depends on nothing here.
+    deps = {id(a): [] if (a.eid if a.eid else id(a)) in started else
+            [b for b in cands if b is not a and _depends(o, a, b)]
+            for a in cands}
+    if not any(deps.values()):
+        return cands
+
+    def reaches(x: ContinuousEffect, y: ContinuousEffect) -> bool:
+        seen: set[int] = set()
+        todo = [x]
+        while todo:
+            e = todo.pop()
+            for d in deps.get(id(e), ()):
+                if d is y:
+                    return True
+                if id(d) not in seen:
+                    seen.add(id(d))
+                    todo.append(d)
+        return False
+
+    out: list[ContinuousEffect] = []
+    left = list(cands)
+    while left:
+        pick = left[0]
+        for e in left:
+            waits = [d for d in deps[id(e)] if any(d is x for x in left)]
+            if all(reaches(d, e) for d in waits):  # none, or all in a loop with it
+                pick = e
+                break
+        out.append(pick)
+        left = [e for e in left if e is not pick]
+    return out
