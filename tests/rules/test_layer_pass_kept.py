@@ -191,3 +191,25 @@ def test_casting_a_spell_makes_a_pass_that_covers_it() -> None:
     work = characteristics.compute_all(d.state)
     assert characteristics.LAYER_PASSES > passes
     assert work[spell].name == "Shock" and "Instant" in work[spell].types
+
+
+def test_a_filter_reading_commanders_keeps_the_pass_while_they_are_unchanged() -> None:
+    """"Commander creatures you control get +2/+2 and have indestructible" (Bastion Protector)
+    reads of each creature only whether it is a commander, which it is from the start (CR
+    903.3): a draw keeps the layer pass, and the commander keeps the bonus."""
+    s = Scenario(players=2, seed=1, format="commander")
+    s.commander(0, "Visara the Dreadful", zone="battlefield")
+    s.battlefield(0, "Bastion Protector", "Glory Seeker")
+    s.library(0, "Plains", "Plains")
+    s.at("upkeep", active=0, turn=4)
+    d = Driver(s.build())
+    visara = d.find("Visara the Dreadful")
+    assert (d.chars(visara).power, d.chars(visara).toughness) == (7, 7)
+    hand = len(d.state.players[0].hand)
+    passes = characteristics.LAYER_PASSES
+    d.pass_until("precombat_main", turn=4)
+    assert len(d.state.players[0].hand) == hand + 1  # CR 504.1: the draw happened
+    assert characteristics.LAYER_PASSES == passes
+    c = d.chars(visara)
+    assert (c.power, c.toughness) == (7, 7) and c.has("Indestructible")
+    assert d.chars(d.find("Glory Seeker")).power == 2

@@ -13,6 +13,7 @@ from typing import Any
 from manastack.dsl import predicates as P
 from manastack.dsl.predicates import interpreted_by
 from manastack.rules.amounts import evaluate_amount, resolve_ref
+from manastack.rules.characteristics import reads_own_state
 from manastack.rules.one_shot import effect
 from manastack.rules.shared_team_turns import is_active
 from manastack.state.control import controller_of
@@ -245,6 +246,11 @@ def _is_commander(c: P.IsCommander, g: GameState, oid: int, *_: Any) -> bool:
     o = g.objects.get(oid)
     return o is not None and commander_number(o) is not None
 
+
+# Being a commander is read from the object tested only (its commander flag, set as it is made,
+# CR 903.3): a layer pass evaluating "commander creatures you control" stays valid while that
+# object is unchanged, and the test answers per object in the dependency order (CR 613.8)
+reads_own_state(P.IsCommander)
 
 @interpreted_by(P.LeastToughnessAmongYours)
 def _least_toughness_among_yours(c: P.LeastToughnessAmongYours, g: GameState, oid: int,
