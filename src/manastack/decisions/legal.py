@@ -15,9 +15,20 @@ from manastack.decisions.actions import (
     SpecialAction,
 )
 from manastack.dsl.abilities import ActivatedAbility, Keyword
-from manastack.rules.ability_index import activated_abilities, face_down_permanents
-from manastack.rules.cast_methods import CastMethod, gives_graveyard_flashback, methods_from
-from manastack.rules.casting import activatable, can_cast
+from manastack.dsl.costs import Cost
+from manastack.rules.ability_index import (
+    activated_abilities,
+    face_down_permanents,
+    mana_abilities,
+)
+from manastack.rules.cast_methods import (
+    CastMethod,
+    card_chars_for,
+    gives_graveyard_flashback,
+    has_mana_cost,
+    methods_from,
+)
+from manastack.rules.casting import _reductions_possible, activatable, can_cast
 from manastack.rules.characteristics import (
     chars,
     compute_all,
@@ -25,18 +36,21 @@ from manastack.rules.characteristics import (
     static_rules,
     step_reads,
 )
+from manastack.rules.convoke import has_convoke
 from manastack.rules.declare_attackers import attack_actions
 from manastack.rules.declare_blockers import block_actions, blocking_player
 from manastack.rules.graveyard_permission import any_permission
+from manastack.rules.keyword_abilities import keyword_activated
 from manastack.rules.library_top import can_play_land_from_top, top_card
 from manastack.rules.mana import (
+    is_summoning_sick,
     land_mana_replaced,
     mana_ability_ready,
     needs_resolving,
     ready_mana_abilities,
     resolved,
 )
-from manastack.rules.payment_options import mana_ability_payable
+from manastack.rules.payment_options import _printed_costing, mana_ability_payable
 from manastack.rules.play_from_exile import can_play_land_from_exile
 from manastack.rules.shared_team_turns import is_active
 from manastack.rules.special_actions import SPECIAL_ACTIONS
@@ -88,7 +102,8 @@ def _priority_memo(g: GameState, p: int) -> list[Action]:
     outer = step_reads()
     reset_step_reads()
     try:
-        acts = priority_actions(g, p)
+        acts = [_PASS] if _nothing_but_pass(g, p, key[1], bool(pool)) else \
+            priority_actions(g, p)
         read = step_reads()
     finally:
         reset_step_reads(outer or step_reads())
@@ -96,7 +111,7 @@ def _priority_memo(g: GameState, p: int) -> list[Action]:
     return acts
 
 
-_PASS = PassPriority()
+_PASS: Action = PassPriority()
 
 
 def priority_actions(g: GameState, p: int) -> list[Action]:
@@ -229,6 +244,181 @@ def priority_actions(g: GameState, p: int) -> list[Action]:
             if (o.face_down or not v.face_down_only) and v.allowed(g, p, oid):
                 acts.append(SpecialAction(k, oid))
     return acts
+
+
+def _nothing_but_pass(g: GameState, p: int, sorcery_ok: bool, floating: bool) -> bool:
+    """Whether ``p``'s only priority action is surely passing (``priority_actions`` would list
+    nothing else), seen without pricing a spell: not their main phase with the stack empty
+    nor any permission to cast as though with flash (CR 117.1a, 307.1, 702.8a), no mana in
+    their pool, and every mana ability of their permanents costs {T} only and is on a tapped
+    permanent or a summoning-sick creature (CR 302.6, 605.3a), so that no mana at all could
+    be paid; then every card they could
+    look at is a card with nothing to do at instant speed, or a spell cast normally, or an
+    activated ability, whose mana cost has a symbol and can't be reduced (CR 601.2f, 602.2b)
+    — as ``casting.can_cast`` and ``activatable`` refuse them when no mana could be made
+    (``_surely_unaffordable``, ``_mana_surely_short``). False means: list them."""
+    if sorcery_ok or floating:
+        return False
+    extra = g.extra
+    if extra.get("may_cast") or has_flash_permission(g, p) or top_card(g, p) is not None:
+        return False
+    objects = g.objects
+    allc = compute_all(g)
+    for oid, abilities in mana_abilities(g, p):
+        o = objects[oid]
+        if o.phased_out:
+            continue
+        for _, a in abilities:
+            if not _tap_only(a.cost):
+                return False
+        if not o.tapped:
+            c = allc[oid]
+            if not c.is_creature or c.has("Haste") or not is_summoning_sick(g, oid):
+                return False  # its {T} can be paid (CR 302.6)
+    if not all(v.face_down_only for v in SPECIAL_ACTIONS.values()):
+        return False
+    for oid in face_down_permanents(g):
+        if allc[oid].controller == p and not objects[oid].phased_out:
+            return False  # it could be turned face up (CR 116.2b)
+    pl = g.players[p]
+    methods = None
+    for oid in pl.hand:
+        flags = _card_flags(objects[oid].card_key)
+        if flags[1]:
+            return False  # a mana ability with mana in its cost (CR 605.3a)
+        if flags[0]:
+            if methods is None:
+                rules_now = static_rules(g)
+                methods = [(n, m) for n, m in methods_from(Zone.HAND)
+                           if not m.by_effect_only and (not m.rules or any(
+                               r in rules_now for r in m.rules))]
+            if not _card_refused(g, p, oid, methods):
+                return False
+    if gives_graveyard_flashback(g, p) or (is_active(g, p) and any_permission(g, p)):
+        return False
+    for oid in pl.graveyard:
+        flags = _card_flags(objects[oid].card_key)
+        if flags[1] or flags[2]:
+            return False
+    for oid in _with_something_to_do(objects, g.exile, Zone.EXILE, {}):
+        if printed_instant_speed(str(objects[oid].card_key)):
+            return False
+    for oid in g.command:
+        o = objects[oid]
+        if o.owner == p and o.flags and o.card_key is not None and \
+                printed_instant_speed(o.card_key):
+            return False
+    for oid, abilities in activated_abilities(g, p):
+        o = objects[oid]
+        if o.phased_out:
+            continue
+        for _, ability in abilities:
+            a = keyword_activated(ability, o, allc[oid]) if isinstance(ability, Keyword) \
+                else ability
+            if a is None or a.is_mana_ability or a.cost.tap and o.tapped:
+                continue  # no ability; a mana ability not ready (above); a {T} not payable
+            if not _refused_without_mana(g, a, oid):
+                return False
+    return True
+
+
+def _card_flags(card: str | None) -> tuple[bool, bool, bool]:
+    """For ``_nothing_but_pass``, of a card (None: not a card): whether anything on it may be
+    done at instant speed (``printed_instant_speed``), whether it has a mana ability with
+    mana in its cost (CR 605.3a), and whether it has both something to do from a graveyard
+    (``printed_zone_relevant``) and something at instant speed."""
+    flags = _FLAGS.get(card)
+    if flags is None:
+        if card is None:
+            flags = (False, False, False)
+        else:
+            instant = printed_instant_speed(card)
+            flags = (instant, _printed_costing(card),
+                     instant and printed_zone_relevant(card, Zone.GRAVEYARD))
+        _FLAGS[card] = flags
+    return flags
+
+
+_FLAGS: dict[str | None, tuple[bool, bool, bool]] = {}
+
+
+def _card_refused(g: GameState, p: int, oid: int, methods: list[tuple[str, CastMethod]]
+                  ) -> bool:
+    """For ``_nothing_but_pass``: ``p`` can surely neither cast card ``oid`` of their hand
+    by any of ``methods`` (those a listing asks) nor activate any of its abilities, with no
+    mana to pay and not at sorcery timing."""
+    o = g.objects[oid]
+    c = chars(g, oid)
+    for name, m in methods:
+        if m.keyword is not None and not c.has(m.keyword) or \
+                c.is_land and m.face == o.face and m.face_down == o.face_down:
+            continue  # not asked (``priority_actions``)
+        if m.face_down:
+            continue  # a 2/2 creature spell with no text (CR 708.2a): not at instant speed
+        if name != "normal" or o.face or o.face_down:
+            sc = card_chars_for(g, oid, name)
+            if "Instant" in sc.types or sc.has("Flash"):
+                return False
+            continue  # not at instant speed (CR 307.1)
+        if c.is_land or not has_mana_cost(g, oid) or o.owner != p:
+            continue  # CR 305.9, 118.6, 601.2 (no permission to cast another's card)
+        if not ("Instant" in c.types or c.has("Flash")):
+            continue  # at instant speed only (CR 307.1)
+        if _mana_needed(c.mana_cost) == 0 or _reductions_possible(g, c) or has_convoke(g, oid):
+            return False
+    for ability in c.abilities:
+        a: ActivatedAbility | None
+        if isinstance(ability, ActivatedAbility):
+            if ability.is_mana_ability:
+                if ability.zone is Zone.HAND and o.owner == p:
+                    return False
+                continue
+            a = ability
+        elif isinstance(ability, Keyword) and ability.cost is not None:
+            a = keyword_activated(ability, o, c)
+        else:
+            continue
+        if a is None or a.is_mana_ability or a.zone is not Zone.HAND:
+            continue
+        if o.owner == p and not _refused_without_mana(g, a, oid):
+            return False
+    return True
+
+
+def _refused_without_mana(g: GameState, a: ActivatedAbility, oid: int) -> bool:
+    """Whether activated ability ``a`` of ``oid`` (its controller's or owner's) is surely
+    refused when no mana could be paid and it's not sorcery timing: a sorcery-speed
+    or loyalty ability (CR 602.5d, 606.3), or one whose mana cost has a symbol (X as 0, or 1
+    when X cards are exiled), with no convoke (CR 602.2b, 702.51)."""
+    if a.sorcery_speed or a.cost.loyalty is not None:
+        return True
+    mana = a.cost.mana
+    return mana is not None and _mana_needed(mana.with_x(1 if a.cost.exile_x else 0)) > 0 \
+        and not has_convoke(g, oid)
+
+
+def _mana_needed(cost: Any) -> int:
+    """The mana symbols of ``cost`` (X as 0): a payment pays at least that many mana."""
+    needed = cost.generic + cost.colorless + len(cost.hybrid)
+    for _, n in cost.colored:
+        needed += n
+    return int(needed)
+
+
+_TAP_ONLY = Cost(tap=True)
+
+
+def _tap_only(cost: Cost) -> bool:
+    """Whether ``cost`` is {T} and nothing else (kept per cost record)."""
+    kept = _TAP_ONLY_COSTS.get(id(cost))
+    if kept is None or kept[0] is not cost:
+        if len(_TAP_ONLY_COSTS) > 4096:
+            _TAP_ONLY_COSTS.clear()
+        kept = _TAP_ONLY_COSTS[id(cost)] = (cost, cost == _TAP_ONLY)
+    return kept[1]
+
+
+_TAP_ONLY_COSTS: dict[int, tuple[Cost, bool]] = {}
 
 
 def _with_something_to_do(objects: dict[int, Any], oids: list[int], zone: Zone,
