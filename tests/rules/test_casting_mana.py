@@ -35,6 +35,14 @@ def castable(d: Driver, name: str) -> bool:
     return any(isinstance(a, CastSpell) and a.card == card for a in d.game.legal_actions())
 
 
+def pay_with_first_offered(d: Driver) -> None:
+    """Pay the spell being cast taking the first mana ability and the first permanent to tap
+    offered each time: every one offered keeps the payment possible (no dead ends)."""
+    while d.decision.kind in ("pay_mana", "cost_tap"):
+        d.act(0, d.game.legal_actions()[0])
+    d.expect("priority")
+
+
 def test_every_offered_source_still_completes_the_payment() -> None:
     """No dead ends: whichever mana ability is activated, the cost can still be paid."""
     s = Scenario(seed=1)
@@ -387,4 +395,160 @@ def test_a_way_to_use_the_choices_past_the_searchs_budget_is_found_and_paid() ->
     d.expect("priority")
     assert d.zone_of(NIGHT_COLOSSUS) == "stack"
     assert all(d.state.objects[o].tapped for o in d.ids(TWIN_IDOL))
+    assert not d.state.players[0].mana_pool
+
+
+def test_two_abilities_with_t_each_tap_a_seeker_not_the_other_elf() -> None:
+    """CR 107.5, 602.2b, 601.2g–h: two Drumming Elves and two Glory Seekers make two mana,
+    each Elf's {T} tapping it and its cost one Seeker: Voidmage Prodigy ({U}{U}) can be cast
+    whichever entered first. The first Elf's cost is offered only the Seekers (tapping the
+    other Elf would leave its {T} unpayable and the second {U} with it), and paying taps all
+    four."""
+    for order in ((DRUMMING_ELF, DRUMMING_ELF, "Glory Seeker", "Glory Seeker"),
+                  ("Glory Seeker", "Glory Seeker", DRUMMING_ELF, DRUMMING_ELF)):
+        s = Scenario(seed=1)
+        s.battlefield(0, *order)
+        s.hand(0, "Voidmage Prodigy")
+        d = Driver(s.build())
+        assert castable(d, "Voidmage Prodigy")
+        elves, seekers = d.ids(DRUMMING_ELF), d.ids("Glory Seeker")
+        d.cast(0, "Voidmage Prodigy", pay=False)
+        for elf, seeker in zip(elves, seekers, strict=True):
+            d.act(0, ActivateManaAbility(elf, 0, "U"))
+            d.expect("cost_tap")
+            assert {a.value for a in d.game.legal_actions()} == set(seekers) - {  # type: ignore[attr-defined]
+                s_ for s_ in seekers if d.state.objects[s_].tapped}
+            d.choose(seeker)
+        d.expect("priority")
+        assert d.zone_of("Voidmage Prodigy") == "stack"
+        assert all(d.state.objects[o].tapped for o in elves + seekers)
+        assert not d.state.players[0].mana_pool
+
+
+def test_the_rangers_leave_the_drumming_elf_its_t_when_another_elf_will_do() -> None:
+    """CR 107.5, 602.2b, 601.2g–h: with Birchlore Rangers, Drumming Elf, Elvish Vanguard and
+    Glory Seeker, the Rangers tap themselves and the Vanguard and the Drumming Elf taps itself
+    and the Seeker: two mana, so Voidmage Prodigy ({U}{U}) can be cast whichever of the Rangers
+    and the Drumming Elf entered first (the Rangers tapping the Drumming Elf would leave one)."""
+    for order in (("Birchlore Rangers", DRUMMING_ELF), (DRUMMING_ELF, "Birchlore Rangers")):
+        s = Scenario(seed=1)
+        s.battlefield(0, *order, "Elvish Vanguard", "Glory Seeker")
+        s.hand(0, "Voidmage Prodigy")
+        d = Driver(s.build())
+        assert castable(d, "Voidmage Prodigy")
+        d.cast(0, "Voidmage Prodigy", pay=False)
+        pay_with_first_offered(d)
+        assert d.zone_of("Voidmage Prodigy") == "stack"
+        assert all(d.state.objects[o].tapped for o in d.state.battlefield)
+
+
+HERITAGE_DRUID = define_card(
+    "Heritage Druid", "{G}", "Creature — Elf Druid",
+    "Tap three untapped Elves you control: Add {G}{G}{G}.", power="1", toughness="1",
+    abilities=[mana_ability(Cost(tap_count=3, tap_untapped=CREATURE_YOU_CONTROL.but(
+        subtypes=("Elf",), label="untapped Elf you control")), "GGG")]).name
+"""A real card from outside the products: three Elves tapped for three mana at once."""
+
+
+def test_three_elves_tapped_for_heritage_druid_pay_a_three_mana_spell() -> None:
+    """CR 602.2b, 605.3a, 302.6, 601.2g–h: Heritage Druid's cost taps three untapped Elves
+    (no {T}: those that came under control this turn too), and one activation adds {G}{G}{G}:
+    with two other Elves it pays Leery Fogbeast ({2}{G}), tapping all three and leaving nothing
+    in the pool; with one other Elf it can't."""
+    s = Scenario(seed=1)
+    s.battlefield(0, HERITAGE_DRUID, "Elvish Vanguard")
+    s.hand(0, "Leery Fogbeast")
+    d = Driver(s.build())
+    assert not castable(d, "Leery Fogbeast")
+    s.battlefield(0, "Elvish Pioneer")
+    d = Driver(s.build())
+    assert castable(d, "Leery Fogbeast")
+    d.cast(0, "Leery Fogbeast", pay=False)
+    pay_with_first_offered(d)
+    assert d.zone_of("Leery Fogbeast") == "stack"
+    assert all(d.state.objects[o].tapped
+               for o in d.ids(HERITAGE_DRUID) + d.ids("Elvish Vanguard") + d.ids("Elvish Pioneer"))
+    assert not d.state.players[0].mana_pool
+
+
+DUSK_IDOL = define_card(
+    "Dusk Idol", "{2}", "Artifact", "{T}: Add {B}.\n{T}: Add {C}{C}.",
+    abilities=[mana_ability("{T}", "B"), mana_ability("{T}", "CC")]).name
+"""Made up: a permanent that adds one mana or two, one of its abilities (CR 106.4)."""
+
+
+def test_choices_of_two_kinds_past_the_searchs_budget_are_found_and_paid() -> None:
+    """CR 601.2g–h, 106.4: ten Twin Idols, a Dusk Idol and a Swamp pay Night Colossus ({1} and
+    twenty-one {B}) only if every Twin Idol makes {B}{B}, among the last of the 2048 ways to use
+    the Idols, past the search's budget (``SEARCH_BUDGET``), whatever the Dusk Idol makes: the
+    spell can be cast, and paying it taps every Idol and the Swamp and leaves the pool empty."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *[TWIN_IDOL] * 10, DUSK_IDOL, "Swamp")
+    s.hand(0, NIGHT_COLOSSUS)
+    d = Driver(s.build())
+    assert castable(d, NIGHT_COLOSSUS)
+    d.cast(0, NIGHT_COLOSSUS, pay=False)
+    pay_with_first_offered(d)
+    assert d.zone_of(NIGHT_COLOSSUS) == "stack"
+    assert all(d.state.objects[o].tapped for o in d.state.battlefield)
+    assert not d.state.players[0].mana_pool
+
+
+TWIN_ELF = define_card(
+    "Twin Elf", "{2}", "Creature — Elf", "{T}: Add {W}{W}.\n{T}: Add {B}{B}.", power="1",
+    toughness="1", abilities=[mana_ability("{T}", "WW"), mana_ability("{T}", "BB")]).name
+"""Made up: an Elf with Twin Idol's abilities, which Birchlore Rangers' cost may tap."""
+GROVE_COLOSSUS = define_card("Grove Colossus", "{G}" + "{B}" * 20, "Creature — Giant", "",
+                             power="1", toughness="1").name
+"""Made up: a spell whose {G} only Birchlore Rangers can make beside Twin Idols and a Twin Elf."""
+
+
+def test_a_choice_tapped_for_the_rangers_cost_past_the_searchs_budget_leaves_enough() -> None:
+    """CR 601.2g–h, 602.2b, 106.4: with Birchlore Rangers, ten Twin Idols and a Twin Elf,
+    Grove Colossus ({G} and twenty {B}) is paid only by the Rangers tapping themselves and the
+    Twin Elf for {G} (which then makes none of its own mana, whichever way it would have) and
+    every Idol making {B}{B}, among the last of the 2048 ways to use the Idols and the Elf, past
+    the search's budget (``SEARCH_BUDGET``): the spell can be cast; with nine Idols it can't."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Birchlore Rangers", *[TWIN_IDOL] * 9, TWIN_ELF)
+    s.hand(0, GROVE_COLOSSUS)
+    assert not castable(Driver(s.build()), GROVE_COLOSSUS)
+    s = Scenario(seed=1)
+    s.battlefield(0, "Birchlore Rangers", *[TWIN_IDOL] * 10, TWIN_ELF)
+    s.hand(0, GROVE_COLOSSUS)
+    assert castable(Driver(s.build()), GROVE_COLOSSUS)
+
+
+CREATURE_TOTEM = define_card(
+    "Creature Totem", "{2}", "Artifact", "Tap an untapped creature you control: Add {C}.",
+    abilities=[mana_ability(Cost(tap_count=1, tap_untapped=CREATURE_YOU_CONTROL.but(
+        label="untapped creature you control")), "C")]).name
+"""Made up: Birchlore Rangers' kind of cost, one creature of any type tapped for {C}."""
+WARRIOR_TOTEM = define_card(
+    "Warrior Totem", "{2}", "Artifact", "Tap an untapped Warrior you control: Add {W}.",
+    abilities=[mana_ability(Cost(tap_count=1, tap_untapped=CREATURE_YOU_CONTROL.but(
+        subtypes=("Warrior",), label="untapped Warrior you control")), "W")]).name
+"""Made up: the same, a Warrior tapped for {W}."""
+PALE_OFFERING = define_card("Pale Offering", "{C}{G}{W}", "Sorcery", "").name
+"""Made up: a spell only the three abilities together can pay, each its own part."""
+
+
+def test_three_abilities_tapping_overlapping_creatures_find_the_one_way_that_pays() -> None:
+    """CR 601.2g–h, 602.2b, 106.4: with Creature Totem (a creature tapped for {C}), Warrior
+    Totem (a Warrior for {W}), Birchlore Rangers (two Elves for any color), the Rangers,
+    Elvish Vanguard (an Elf Warrior) and two Harvesttide Sentries (Human Warriors), Pale
+    Offering ({C}{G}{W}) is paid only by the Rangers tapping themselves and the Vanguard and
+    each Totem a Sentry: though tapping the Rangers for the Creature Totem would leave their
+    cost one Elf short, the spell can be cast, and paying it taps all four creatures."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CREATURE_TOTEM, WARRIOR_TOTEM, "Harvesttide Sentry", "Harvesttide Sentry",
+                  "Elvish Vanguard", "Birchlore Rangers")
+    s.hand(0, PALE_OFFERING)
+    d = Driver(s.build())
+    assert castable(d, PALE_OFFERING)
+    d.cast(0, PALE_OFFERING, pay=False)
+    pay_with_first_offered(d)
+    assert d.zone_of(PALE_OFFERING) == "stack"
+    creatures = d.ids("Harvesttide Sentry") + d.ids("Elvish Vanguard") + d.ids("Birchlore Rangers")
+    assert all(d.state.objects[o].tapped for o in creatures)
     assert not d.state.players[0].mana_pool

@@ -326,12 +326,15 @@ class ManaSupply:
 
     def _grouped_picks(self, ways: list[tuple[tuple[frozenset[str], ...], ...]],
                        ) -> Iterator[tuple[tuple[frozenset[str], ...], ...]]:
-        """Every way to use the choices, choices with the same alternatives that the same
-        costs may tap being interchangeable: how many of them make each alternative is
-        tried, not which ones (exact, and far fewer ways than every combination)."""
-        groups: dict[tuple[Any, ...], list[int]] = {}
-        for k, ((oid, _), w) in enumerate(zip(self.choices, ways, strict=True)):
-            groups.setdefault((w, self._taps(oid)), []).append(k)
+        """Every way to use the choices, choices with the same alternatives being
+        interchangeable: how many of them make each alternative is tried, not which ones
+        (exact, and far fewer ways than every combination). That holds too when costs may tap
+        some of them and not others: one tapped for a cost makes none of its mana, whatever
+        way it was given (CR 106.4), and whichever of them a plan leaves untapped, some way
+        tried gives those what the plan needs them to make."""
+        groups: dict[tuple[tuple[frozenset[str], ...], ...], list[int]] = {}
+        for k, w in enumerate(ways):
+            groups.setdefault(w, []).append(k)
         members = list(groups.values())
         for combo in product(*(combinations_with_replacement(ways[m[0]], len(m))
                                for m in members)):
@@ -340,12 +343,6 @@ class ManaSupply:
                 for k, alt in zip(m, alts, strict=True):
                     picked[k] = alt
             yield tuple(picked)
-
-    def _taps(self, oid: int) -> tuple[bool, ...]:
-        """Which of the abilities whose cost taps permanents may tap ``oid`` (its {T} for one
-        with {T} in its cost)."""
-        return tuple(oid in t.candidates or (t.tap_source and oid == t.source)
-                     for t in self.tap_costs)
 
     def can_pay(self, pool: dict[str, int], cost: ManaCost) -> bool:
         """Whether ``cost`` can be paid from ``pool`` plus these abilities.
@@ -358,7 +355,7 @@ class ManaSupply:
         the same abilities may tap count as one group: how many of them are tapped for costs
         is tried, not which). Every plan tried can be carried out, so a yes is always right.
         That search is exact for the usual boards (one kind of such ability, or several that
-        tap the same or disjoint permanents); it tries at most ``SEARCH_BUDGET`` plans (and
+        tap the same or disjoint permanents, none with {T} in its cost); it tries at most ``SEARCH_BUDGET`` plans (and
         ways to use the choices), and when it runs out, or answers no on another board, the
         exhaustive search ``_exact`` decides: the answer never depends on the budget, only how
         fast it comes (CR 601.2g-h: a spell is cast only once its total cost is paid; 106.4)."""
@@ -401,8 +398,12 @@ class ManaSupply:
             if budget[0] <= 0:
                 return self._exact(pool, cost)
         # Tapping first what fewer later abilities could use is right when any two abilities
-        # may tap the same permanents or none in common; otherwise every plan is looked at.
-        if all(a == b or not a & b for a in uses for b in uses):
+        # may tap the same permanents or none in common, and none has {T} in its cost: the
+        # source of such an ability is wanted for its {T} alone (CR 107.5), not as any of the
+        # permanents it may tap, which tapping it for an earlier ability's cost may take first
+        # (two Drumming Elves, each tapping a creature). Otherwise every plan is looked at.
+        if all(a == b or not a & b for a in uses for b in uses) and \
+                not any(t.tap_source for t in order):
             return False
         return self._exact(pool, cost)
 
