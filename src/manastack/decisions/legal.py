@@ -37,8 +37,10 @@ from manastack.rules.characteristics import (
     step_reads,
 )
 from manastack.rules.convoke import has_convoke
+from manastack.rules.copiable_values import face_up_chars
 from manastack.rules.declare_attackers import attack_actions
 from manastack.rules.declare_blockers import block_actions, blocking_player
+from manastack.rules.face_down import morph_cost
 from manastack.rules.graveyard_permission import any_permission
 from manastack.rules.keyword_abilities import keyword_activated
 from manastack.rules.library_top import can_play_land_from_top, top_card
@@ -248,19 +250,17 @@ def priority_actions(g: GameState, p: int) -> list[Action]:
 
 def _nothing_but_pass(g: GameState, p: int, sorcery_ok: bool, floating: bool) -> bool:
     """Whether ``p``'s only priority action is surely passing (``priority_actions`` would list
-    nothing else), seen without pricing a spell: not their main phase with the stack empty
-    nor any permission to cast as though with flash (CR 117.1a, 307.1, 702.8a), no mana in
-    their pool, and every mana ability of their permanents costs {T} only and is on a tapped
-    permanent or a summoning-sick creature (CR 302.6, 605.3a), so that no mana at all could
-    be paid; then every card they could
-    look at is a card with nothing to do at instant speed, or a spell cast normally, or an
-    activated ability, whose mana cost has a symbol and can't be reduced (CR 601.2f, 602.2b)
-    — as ``casting.can_cast`` and ``activatable`` refuse them when no mana could be made
-    (``_surely_unaffordable``, ``_mana_surely_short``). False means: list them."""
-    if sorcery_ok or floating:
-        return False
-    extra = g.extra
-    if extra.get("may_cast") or has_flash_permission(g, p) or top_card(g, p) is not None:
+    nothing else), seen without pricing a spell: no permission to cast as though with flash
+    (CR 702.8a), no mana in their pool, and every mana ability of their permanents costs {T}
+    only and is on a tapped permanent or a summoning-sick creature (CR 302.6, 605.3a), so
+    that no mana at all could be paid; then every card they could look at has nothing to do
+    at instant speed when it's not their main phase with the stack empty (``sorcery_ok``, CR
+    117.1a, 307.1), or is a spell cast normally or face down ({3}, CR 702.37a), or has an
+    activated ability or a morph cost (CR 702.37e), whose mana cost has a symbol and can't
+    be reduced (CR 601.2f, 602.2b) — as ``casting.can_cast``, ``activatable`` and turning a
+    permanent face up refuse them when no mana could be made (``_surely_unaffordable``,
+    ``_mana_surely_short``) — and no land may be played (CR 305.2). False means: list them."""
+    if floating:
         return False
     objects = g.objects
     allc = compute_all(g)
@@ -268,45 +268,56 @@ def _nothing_but_pass(g: GameState, p: int, sorcery_ok: bool, floating: bool) ->
         o = objects[oid]
         if o.phased_out:
             continue
-        for _, a in abilities:
-            if not _tap_only(a.cost):
-                return False
         if not o.tapped:
             c = allc[oid]
             if not c.is_creature or c.has("Haste") or not is_summoning_sick(g, oid):
                 return False  # its {T} can be paid (CR 302.6)
-    if not all(v.face_down_only for v in SPECIAL_ACTIONS.values()):
+        for _, a in abilities:
+            if not _tap_only(a.cost):
+                return False
+    extra = g.extra
+    if extra.get("may_cast") or has_flash_permission(g, p) or top_card(g, p) is not None:
         return False
-    for oid in face_down_permanents(g):
-        if allc[oid].controller == p and not objects[oid].phased_out:
-            return False  # it could be turned face up (CR 116.2b)
+    down = face_down_permanents(g)
+    if down:
+        if list(SPECIAL_ACTIONS) != ["turn_face_up"]:
+            return False
+        for oid in down:
+            if allc[oid].controller == p and not objects[oid].phased_out:
+                cost = morph_cost(face_up_chars(g, oid))
+                if cost is not None and (cost.mana is None or
+                                         _mana_needed(cost.mana.with_x(0)) == 0):
+                    return False  # it could be turned face up (CR 116.2b)
+    elif not all(v.face_down_only for v in SPECIAL_ACTIONS.values()):
+        return False
     pl = g.players[p]
+    land_ok = sorcery_ok and pl.lands_played < pl.land_plays_allowed
     methods = None
     for oid in pl.hand:
         flags = _card_flags(objects[oid].card_key)
         if flags[1]:
             return False  # a mana ability with mana in its cost (CR 605.3a)
-        if flags[0]:
+        if flags[0] or sorcery_ok and objects[oid].card_key is not None:
             if methods is None:
                 rules_now = static_rules(g)
                 methods = [(n, m) for n, m in methods_from(Zone.HAND)
                            if not m.by_effect_only and (not m.rules or any(
                                r in rules_now for r in m.rules))]
-            if not _card_refused(g, p, oid, methods):
+            if not _card_refused(g, p, oid, methods, sorcery_ok, land_ok):
                 return False
     if gives_graveyard_flashback(g, p) or (is_active(g, p) and any_permission(g, p)):
         return False
     for oid in pl.graveyard:
         flags = _card_flags(objects[oid].card_key)
-        if flags[1] or flags[2]:
+        if flags[1] or flags[2] and (flags[0] or sorcery_ok):
             return False
     for oid in _with_something_to_do(objects, g.exile, Zone.EXILE, {}):
-        if printed_instant_speed(str(objects[oid].card_key)):
+        if sorcery_ok or printed_instant_speed(str(objects[oid].card_key)):
             return False
     for oid in g.command:
         o = objects[oid]
         if o.owner == p and o.flags and o.card_key is not None and \
-                printed_instant_speed(o.card_key):
+                (sorcery_ok or printed_instant_speed(o.card_key)):
             return False
     for oid, abilities in activated_abilities(g, p):
         o = objects[oid]
@@ -317,7 +328,7 @@ def _nothing_but_pass(g: GameState, p: int, sorcery_ok: bool, floating: bool) ->
                 else ability
             if a is None or a.is_mana_ability or a.cost.tap and o.tapped:
                 continue  # no ability; a mana ability not ready (above); a {T} not payable
-            if not _refused_without_mana(g, a, oid):
+            if not _refused_without_mana(g, a, oid, sorcery_ok):
                 return False
     return True
 
@@ -325,16 +336,15 @@ def _nothing_but_pass(g: GameState, p: int, sorcery_ok: bool, floating: bool) ->
 def _card_flags(card: str | None) -> tuple[bool, bool, bool]:
     """For ``_nothing_but_pass``, of a card (None: not a card): whether anything on it may be
     done at instant speed (``printed_instant_speed``), whether it has a mana ability with
-    mana in its cost (CR 605.3a), and whether it has both something to do from a graveyard
-    (``printed_zone_relevant``) and something at instant speed."""
+    mana in its cost (CR 605.3a), and whether it has something to do from a graveyard
+    (``printed_zone_relevant``)."""
     flags = _FLAGS.get(card)
     if flags is None:
         if card is None:
             flags = (False, False, False)
         else:
-            instant = printed_instant_speed(card)
-            flags = (instant, _printed_costing(card),
-                     instant and printed_zone_relevant(card, Zone.GRAVEYARD))
+            flags = (printed_instant_speed(card), _printed_costing(card),
+                     printed_zone_relevant(card, Zone.GRAVEYARD))
         _FLAGS[card] = flags
     return flags
 
@@ -342,27 +352,36 @@ def _card_flags(card: str | None) -> tuple[bool, bool, bool]:
 _FLAGS: dict[str | None, tuple[bool, bool, bool]] = {}
 
 
-def _card_refused(g: GameState, p: int, oid: int, methods: list[tuple[str, CastMethod]]
-                  ) -> bool:
-    """For ``_nothing_but_pass``: ``p`` can surely neither cast card ``oid`` of their hand
-    by any of ``methods`` (those a listing asks) nor activate any of its abilities, with no
-    mana to pay and not at sorcery timing."""
+def _card_refused(g: GameState, p: int, oid: int, methods: list[tuple[str, CastMethod]],
+                  sorcery_ok: bool, land_ok: bool) -> bool:
+    """For ``_nothing_but_pass``: ``p`` can surely neither play card ``oid`` of their hand
+    as a land, nor cast it by any of ``methods`` (those a listing asks), nor activate any
+    of its abilities, with no mana to pay (``sorcery_ok``: their main phase, the stack
+    empty; ``land_ok``: and a land play left)."""
     o = g.objects[oid]
     c = chars(g, oid)
+    if land_ok and o.owner == p and c.is_land:
+        return False  # CR 305.1
     for name, m in methods:
         if m.keyword is not None and not c.has(m.keyword) or \
                 c.is_land and m.face == o.face and m.face_down == o.face_down:
             continue  # not asked (``priority_actions``)
         if m.face_down:
-            continue  # a 2/2 creature spell with no text (CR 708.2a): not at instant speed
+            # A 2/2 creature spell with no text (CR 708.2a): not at instant speed; its
+            # total cost {3} (CR 702.37a) or more, unless a cost reduction applies.
+            if sorcery_ok and (o.face or o.face_down or _reductions_possible(g, c)):
+                return False
+            continue
         if name != "normal" or o.face or o.face_down:
+            if sorcery_ok:
+                return False
             sc = card_chars_for(g, oid, name)
             if "Instant" in sc.types or sc.has("Flash"):
                 return False
             continue  # not at instant speed (CR 307.1)
         if c.is_land or not has_mana_cost(g, oid) or o.owner != p:
             continue  # CR 305.9, 118.6, 601.2 (no permission to cast another's card)
-        if not ("Instant" in c.types or c.has("Flash")):
+        if not sorcery_ok and not ("Instant" in c.types or c.has("Flash")):
             continue  # at instant speed only (CR 307.1)
         if _mana_needed(c.mana_cost) == 0 or _reductions_possible(g, c) or has_convoke(g, oid):
             return False
@@ -380,17 +399,18 @@ def _card_refused(g: GameState, p: int, oid: int, methods: list[tuple[str, CastM
             continue
         if a is None or a.is_mana_ability or a.zone is not Zone.HAND:
             continue
-        if o.owner == p and not _refused_without_mana(g, a, oid):
+        if o.owner == p and not _refused_without_mana(g, a, oid, sorcery_ok):
             return False
     return True
 
 
-def _refused_without_mana(g: GameState, a: ActivatedAbility, oid: int) -> bool:
+def _refused_without_mana(g: GameState, a: ActivatedAbility, oid: int, sorcery_ok: bool
+                          ) -> bool:
     """Whether activated ability ``a`` of ``oid`` (its controller's or owner's) is surely
-    refused when no mana could be paid and it's not sorcery timing: a sorcery-speed
-    or loyalty ability (CR 602.5d, 606.3), or one whose mana cost has a symbol (X as 0, or 1
+    refused when no mana could be paid: a sorcery-speed or loyalty ability when it's not
+    sorcery timing (CR 602.5d, 606.3), or one whose mana cost has a symbol (X as 0, or 1
     when X cards are exiled), with no convoke (CR 602.2b, 702.51)."""
-    if a.sorcery_speed or a.cost.loyalty is not None:
+    if not sorcery_ok and (a.sorcery_speed or a.cost.loyalty is not None):
         return True
     mana = a.cost.mana
     return mana is not None and _mana_needed(mana.with_x(1 if a.cost.exile_x else 0)) > 0 \
