@@ -58,7 +58,7 @@ MODULES = (
     "decisions/legal.py", "rules/ability_index.py", "rules/declare_attackers.py",
     "rules/declare_blockers.py",
     # the ability records the rules read, and mana costs
-    "dsl/abilities.py", "dsl/mana_cost.py",
+    "dsl/abilities.py", "dsl/mana_cost.py", "dsl/filters.py",
 )
 """The compiled modules (paths under src/manastack): the hot core, chosen by profile."""
 

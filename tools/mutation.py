@@ -371,6 +371,15 @@ TESTS: dict[str, tuple[str, ...]] = {
         _R + "test_hidden_information_face_down.py", _R + "test_api_game.py",
         _R + "test_multiplayer.py",
     ),
+    "rules/ability_layer.py": (
+        _R + "test_layers_basic.py", _R + "test_layers_dependency.py",
+        _R + "test_layer_pass_kept.py", _R + "test_decayed_card_rulings.py",
+        _MID + "test_sludge_monster.py", _MID + "test_poppet_stitcher.py",
+        "tests/cards/mic/test_crowded_crypt.py", _ONS + "test_tribal_golem.py",
+        _ONS + "test_commando_raid.py", _ONS + "test_lavamancer_s_skill.py",
+        _ONS + "test_custody_battle.py", _ONS + "test_run_wild.py",
+        _ONS + "test_cover_of_darkness.py", _ONS + "test_crown_of_fury.py",
+    ),
     "rules/dependency.py": (
         _R + "test_layers_dependency.py", _MID + "test_sludge_monster.py",
         _R + "test_layers_basic.py", _R + "test_text_changes.py",

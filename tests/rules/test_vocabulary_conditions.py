@@ -129,9 +129,22 @@ def test_a_record_without_an_interpretation_is_refused() -> None:
 
 
 def test_a_filter_changed_with_an_unhashable_value_is_made_anew() -> None:
-    """``Filter.but`` keeps its variants by the changed values; a list can't be kept that way,
-    and the variant is made anew instead of raising."""
+    """``Filter.but`` keeps its variants by the changed values; an unhashable test (one that
+    compares by value and has no hash) can't be kept that way, and the variant is made anew
+    instead of raising."""
     from manastack.dsl.filters import CREATURE
-    f = CREATURE.but(types=["Artifact"])
-    assert f.types == ["Artifact"] and CREATURE.types == ("Creature",)
+
+    class ByValue:
+        __hash__ = None  # type: ignore[assignment]
+
+        def __eq__(self, other: object) -> bool:
+            return isinstance(other, ByValue)
+
+        def __call__(self, *args: object) -> bool:
+            return True
+
+    test = ByValue()
+    f = CREATURE.but(custom=test)
+    assert f.custom is test and CREATURE.custom is None and f.types == ("Creature",)
+    assert CREATURE.but(custom=test) is not f
     assert CREATURE.but(types=("Artifact",)) is CREATURE.but(types=("Artifact",))

@@ -1,6 +1,7 @@
 """Filters: descriptions of which objects or players something applies to.
 
 Pure data; ``manastack.rules.selectors`` evaluates them against the current characteristics.
+The tests a filter's ``custom`` may name are records of their own (``dsl.filter_tests``).
 """
 
 from __future__ import annotations
@@ -9,7 +10,6 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
-from manastack.dsl.interpreted import Interpreted
 from manastack.state.zones import Zone
 
 
@@ -109,39 +109,6 @@ class PlayerFilter:
 ANY_PLAYER = PlayerFilter("any", "player")
 OPPONENT = PlayerFilter("opponent", "opponent")
 YOU = PlayerFilter("you", "you")
-
-
-@dataclass(frozen=True)
-class ControlledByDamagedPlayer(Interpreted):
-    """A filter test: the object is controlled by the player dealt damage in the event that
-    triggered the source's triggered ability now on the stack ("target creature that player
-    controls")."""
-
-
-CREATURE_DAMAGED_PLAYER_CONTROLS = CREATURE.but(custom=ControlledByDamagedPlayer(),
-                                                label="creature that player controls")
-"""For "Whenever ~ deals combat damage to a player, ... target creature that player
-controls"."""
-
-
-@dataclass(frozen=True)
-class DealtDamageThisTurn(Interpreted):
-    """``Filter.custom`` test for "that was dealt damage this turn": this object (CR 400.7:
-    not an earlier object of the same card) was dealt damage this turn, read from this turn's
-    damage events (damage that was prevented wasn't dealt, CR 615.1); the damage needn't still
-    be marked on it."""
-
-
-dealt_damage_this_turn = DealtDamageThisTurn()
-
-
-@dataclass(frozen=True)
-class WithCounter(Interpreted):
-    """``Filter.custom`` test for "with a [kind] counter on it": the permanent has at least one
-    counter of that kind (CR 122.1), however it got there."""
-
-    kind: str = "+1/+1"
-
 
 
 def enchanted_player_controls(filter: Filter) -> Filter:

@@ -178,12 +178,16 @@ from manastack.dsl.effects import (
     WinTheGame,
 )
 from manastack.dsl.entering import others_enter_with_counters
+from manastack.dsl.filter_tests import (
+    CREATURE_DAMAGED_PLAYER_CONTROLS,
+    WithCounter,
+    dealt_damage_this_turn,
+)
 from manastack.dsl.filters import (
     ANY_PLAYER,
     ARTIFACT,
     ARTIFACT_OR_ENCHANTMENT,
     CREATURE,
-    CREATURE_DAMAGED_PLAYER_CONTROLS,
     CREATURE_OPP_CONTROLS,
     CREATURE_OR_PLANESWALKER,
     CREATURE_YOU_CONTROL,
@@ -196,9 +200,7 @@ from manastack.dsl.filters import (
     YOU,
     Filter,
     PlayerFilter,
-    WithCounter,
     card_in,
-    dealt_damage_this_turn,
     enchanted_player_controls,
 )
 from manastack.dsl.looking import LookAt, LookAtHand, Reveal, SortRevealed

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from manastack.dsl.filters import (
+from manastack.dsl.filter_tests import (
     ControlledByDamagedPlayer,
     DealtDamageThisTurn,
-    Filter,
     WithCounter,
 )
+from manastack.dsl.filters import Filter
 from manastack.dsl.interpreted import interpreted_by
 from manastack.dsl.triggers import (
     CombatDamageToOpponents,
