@@ -1320,7 +1320,7 @@ TESTS["rules/mana_chains.py"] = (
     _R + "test_automatic_payment.py", _R + "test_casting_mana.py",
     _R + "test_mana_spent_triggers.py", _R + "test_legal_actions.py",
 )
-TESTS["rules/mana_plans.py"] = TESTS["rules/mana.py"]
+TESTS["rules/mana_plans.py"] = (_R + "test_mana_tap_cost_plans.py", *TESTS["rules/mana.py"])
 DEFAULT_TESTS = ("tests/rules",)
 
 

@@ -107,7 +107,10 @@ def payment_options(g: GameState, player: int, remaining: ManaCost,
             if ok:
                 out.append(ActivateManaAbility(oid, idx, opt))
     for t in supply.tap_costs:
-        owing = supply.paying_for(t.count, t.candidates)
+        # With {T} in its cost the source is tapped too: neither its own mana nor another
+        # cost may use it then (CR 107.5, 602.2b).
+        rest = _used(supply, t.source, t.index, False, True) if t.tap_source else supply
+        owing = rest.paying_for(t.count, t.candidates)
         b = chars(g, t.source).abilities[t.index]
         assert isinstance(b, ActivatedAbility)
         if needs_resolving(g, b):
