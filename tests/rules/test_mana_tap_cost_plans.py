@@ -345,6 +345,35 @@ def test_a_cost_no_plan_pays_is_refused_after_the_searchs_budget_runs_out() -> N
     assert not castable(Driver(s.build()), SEVEN_SUNS)
 
 
+DUSK_HAND = _creature("Dusk Hand", "Human", "{T}: Add {B}.", (mana_ability("{T}", "B"),))
+
+
+def test_the_drummers_human_may_be_any_the_chime_cannot_use() -> None:
+    """CR 601.2g–h, 602.2b, 107.5: Twin Lights ({W}{W}) with Human Drummer, Moss Elf, Elfhorn
+    Chime and three Humans making mana that pays none of it (Field Hand {C}, Grove Tender
+    {G}, Dusk Hand {B}): the Chime must tap Moss Elf, the only Elf its {T}-tapped Drummer
+    leaves, and the Drummer any of the three other Humans. Both {W} are offered, and each
+    Human's own mana (two Humans stay for the Drummer); the Chime's cost offers Moss Elf
+    alone, the Drummer's the three Humans."""
+    d = _game(MOSS_ELF, FIELD_HAND, GROVE_TENDER, DUSK_HAND, HUMAN_DRUMMER, ELFHORN_CHIME,
+              spell=TWIN_LIGHTS)
+    drummer, moss, chime = (d.find(n) for n in (HUMAN_DRUMMER, MOSS_ELF, ELFHORN_CHIME))
+    field, grove, dusk = (d.find(n) for n in (FIELD_HAND, GROVE_TENDER, DUSK_HAND))
+    humans = {field, grove, dusk}
+    assert castable(d, TWIN_LIGHTS)
+    d.cast(0, TWIN_LIGHTS, pay=False)
+    assert offered_mana(d) == {(drummer, "W"), (chime, "W"), (field, "C"), (grove, "G"),
+                               (dusk, "B")}
+    d.act(0, ActivateManaAbility(chime, 0, "W"))
+    assert offered_to_tap(d) == {moss}
+    d.choose(moss)
+    d.act(0, ActivateManaAbility(drummer, 0, "W"))
+    assert offered_to_tap(d) == humans
+    d.choose(max(humans))
+    d.expect("priority")
+    assert d.zone_of(TWIN_LIGHTS) == "stack"
+
+
 RED_ELF, BLACK_ELF, TWO_RED_ELF = (
     _creature(name, "Elf", f"{{T}}: Add {mana}.", (mana_ability("{T}", mana.strip("{}")),))
     for name, mana in (("Ember Elf", "{R}"), ("Dusk Elf", "{B}"), ("Flame Elf", "{R}{R}")))
