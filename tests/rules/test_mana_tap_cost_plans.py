@@ -306,16 +306,18 @@ def test_an_ability_needing_two_other_humans_is_never_paid_and_the_drummer_makes
 
 def test_two_abilities_tapping_the_same_elves_share_them_for_two_colors() -> None:
     """CR 601.2g–h, 602.2b, 106.4: Dusk Wisp ({W}{U}) with White Chime (tap an Elf: {W}),
-    Blue Chime (tap an Elf: {U}), Black Chime (tap a Human: {B}; there is none) and two
-    Elvish Warriors: each of the first two Chimes taps one Warrior. Castable; both Chimes'
-    mana is offered, and either Warrior for each; paid, both Warriors are tapped."""
+    Blue Chime (tap an Elf: {U}), Black Chime (tap a Human: {B}), two Elvish Warriors and
+    Glory Seeker (a Human): each of the first two Chimes taps one Warrior, the White Chime
+    leaving one for the Blue. Castable; all three Chimes' mana is offered (the Black's {B}
+    pays none of it but taps only the Seeker, which nothing else needs), and either Warrior
+    for each of the first two; paid, both Warriors are tapped."""
     d = _game(WHITE_CHIME, BLUE_CHIME, BLACK_CHIME, "Elvish Warrior", "Elvish Warrior",
-              spell=DUSK_WISP)
-    white, blue = d.find(WHITE_CHIME), d.find(BLUE_CHIME)
+              "Glory Seeker", spell=DUSK_WISP)
+    white, blue, black = (d.find(n) for n in (WHITE_CHIME, BLUE_CHIME, BLACK_CHIME))
     warriors = set(d.ids("Elvish Warrior"))
     assert castable(d, DUSK_WISP)
     d.cast(0, DUSK_WISP, pay=False)
-    assert offered_mana(d) == {(white, "W"), (blue, "U")}
+    assert offered_mana(d) == {(white, "W"), (blue, "U"), (black, "B")}
     d.act(0, ActivateManaAbility(white, 0, "W"))
     assert offered_to_tap(d) == warriors
     d.choose(min(warriors))
@@ -343,6 +345,63 @@ def test_a_cost_no_plan_pays_is_refused_after_the_searchs_budget_runs_out() -> N
         s.battlefield(0, "Gyre Sage", counters={"+1/+1": k})
     s.hand(0, SEVEN_SUNS)
     assert not castable(Driver(s.build()), SEVEN_SUNS)
+
+
+TIDE_CALLER = _creature(
+    "Tide Caller", "Human Elf", "{T}: Add {C}.\n{T}, Tap an untapped Elf you control: Add {U}.",
+    (mana_ability("{T}", "C"), mana_ability(_taps(_ELF, tap=True), "U")))
+SUN_HERDER = _creature(
+    "Sun Herder", "Human Elf", "{T}: Add {W}.\nTap an untapped Human you control: Add {W}.",
+    (mana_ability("{T}", "W"), mana_ability(_taps(_HUMAN), "W")))
+
+
+def test_an_owed_tap_leaves_the_source_of_a_t_ability_for_it() -> None:
+    """CR 601.2g–h, 602.2b, 107.5: Sea Wisp ({1}{U}) with Tide Caller (a Human Elf; {T}: {C};
+    {T}, tap an Elf: {U}), Sun Herder (a Human Elf; {T}: {W}; tap a Human: {W}) and Greenhand
+    Elder (a Human Elf; {T}: {G}). The Herder's second ability pays the {1} if its Human is
+    the Greenhand Elder or the Herder itself, not the Caller, whose {T} the {U} needs: so it
+    is offered, and then those two for its cost; the Caller then taps the Herder for {U}."""
+    d = _game(TIDE_CALLER, SUN_HERDER, GREEN_HUMAN, spell=SEA_WISP)
+    caller, herder, green = (d.find(n) for n in (TIDE_CALLER, SUN_HERDER, GREEN_HUMAN))
+    d.cast(0, SEA_WISP, pay=False)
+    assert (herder, "W") in offered_mana(d)
+    assert ActivateManaAbility(herder, 1, "W") in d.game.legal_actions()
+    d.act(0, ActivateManaAbility(herder, 1, "W"))
+    assert offered_to_tap(d) == {herder, green}
+    d.choose(green)
+    assert offered_mana(d) == {(caller, "U")}
+    d.act(0, ActivateManaAbility(caller, 1, "U"))
+    assert offered_to_tap(d) == {herder}
+    d.choose(herder)
+    d.expect("priority")
+    assert d.zone_of(SEA_WISP) == "stack"
+    assert all(d.state.objects[o].tapped for o in (caller, herder, green))
+
+
+TWO_TONE_DRUM = define_card(
+    "Two-Tone Drum", "{1}", "Artifact", "{T}, Tap an untapped Human you control: Add {W}.\n"
+    "{T}, Tap an untapped Human you control: Add {U}.",
+    abilities=[mana_ability(_taps(_HUMAN, tap=True), "W"),
+               mana_ability(_taps(_HUMAN, tap=True), "U")]).name
+BLUE_WISP = _spell("Blue Wisp", "{U}")
+
+
+def test_the_second_of_two_t_abilities_pays_when_the_first_would_not() -> None:
+    """CR 601.2g–h, 602.2b, 107.5: Blue Wisp ({U}) with Two-Tone Drum ({T}, tap a Human: {W};
+    {T}, tap a Human: {U}) and Field Hand (a Human; {T}: {C}): only the Drum's second ability,
+    tapping the Drum and Field Hand, pays it. It can be cast, the Drum's {U} alone is offered
+    (its {W} and the Hand's {C} would leave the {U} unpaid), and it is paid so."""
+    d = _game(TWO_TONE_DRUM, FIELD_HAND, spell=BLUE_WISP)
+    drum, hand = d.find(TWO_TONE_DRUM), d.find(FIELD_HAND)
+    assert castable(d, BLUE_WISP)
+    d.cast(0, BLUE_WISP, pay=False)
+    assert offered_mana(d) == {(drum, "U")}
+    d.act(0, ActivateManaAbility(drum, 1, "U"))
+    assert offered_to_tap(d) == {hand}
+    d.choose(hand)
+    d.expect("priority")
+    assert d.zone_of(BLUE_WISP) == "stack"
+    assert d.state.objects[drum].tapped and d.state.objects[hand].tapped
 
 
 DUSK_HAND = _creature("Dusk Hand", "Human", "{T}: Add {B}.", (mana_ability("{T}", "B"),))
