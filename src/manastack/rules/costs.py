@@ -9,7 +9,6 @@ choice a decision (CR 601.2h: in any order).
 
 from __future__ import annotations
 
-from itertools import count
 from typing import Any
 
 from manastack.decisions.actions import ActivateManaAbility, Choose, PayAutomatically
@@ -185,28 +184,28 @@ def max_affordable_x(g: GameState, sid: int) -> int:
     one or the other."""
     o = g.objects[sid]
     spell = sid if o.stack.get("kind") == "spell" else None
-    cap = _x_counters(g, sid, total_cost(g, sid, 0)[1])
-    hi = 0
-    for x in count() if cap is None else range(cap + 1):
-        cost, extra = total_cost(g, sid, x)
+    cap = _x_counters(g, sid, total_cost(g, sid)[1])  # its other parts: the same for any X
+    x = 0  # offered in any case: a spell or ability is cast or activated payable with X = 0
+    while cap is None or x < cap:
+        cost, extra = total_cost(g, sid, x + 1)
         src, exclude = _cost_source(g, sid, extra)
         if not mana_payable_with_costs(g, o.controller, src, extra,
                                        mana_to_pay(g, o.controller, sid, cost), exclude, spell):
             break
-        hi = x
-    return hi
+        x += 1
+    return x
 
 
 def _x_counters(g: GameState, sid: int, cost: Cost | None) -> int | None:
     """How many counters a cost that removes X counters could remove (the most X can be, CR
-    118.3): from its source, or from among permanents its controller controls; None when X
-    counts no counters."""
+    118.3): from its source (there as the ability is activated), or from among permanents
+    its controller controls; None when X counts no counters."""
     if cost is None:
         return None
     o = g.objects[sid]
     if cost.remove_x_counters is not None:
-        source = g.objects.get(o.source)  # type: ignore[arg-type]
-        return source.counters.get(cost.remove_x_counters, 0) if source is not None else 0
+        source = g.objects[o.source]  # type: ignore[index]
+        return source.counters.get(cost.remove_x_counters, 0)
     if cost.remove_x_counters_among is not None:
         return _counter_costs.counters_among(g, o.controller, cost.remove_x_counters_among,
                                              sid if o.stack.get("kind") == "spell" else o.source)
