@@ -241,3 +241,62 @@ def test_an_ability_costing_more_than_the_ready_mana_is_offered_when_a_mana_abil
     assert offered()
     assert not offered("Sungrass Prairie")
     assert not offered("Forest")
+
+
+def test_mana_floating_in_the_pool_pays_for_an_instant_with_every_land_tapped() -> None:
+    """CR 106.4, 117.1a, 601.2g-h: once player 0 has tapped their only Mountain for {R} in the
+    beginning of combat step, Shock may still be cast with the {R} in their pool; with no mana
+    in the pool and the Mountain tapped, passing is all they may do."""
+    from manastack.decisions.actions import ActivateManaAbility, PassPriority
+
+    def listing(tap_first: bool) -> list[object]:
+        s = _libraries(Scenario(seed=1))
+        s.battlefield(0, "Mountain", tapped=not tap_first)
+        s.hand(0, "Shock")
+        s.at("beginning_of_combat")
+        d = Driver(s.build())
+        if tap_first:
+            d.game.apply(0, ActivateManaAbility(d.find("Mountain"), 0, "R"))
+        return list(d.game.legal_actions())
+
+    assert [type(a) for a in listing(True)] == [PassPriority, CastSpell]
+    assert listing(False) == [PassPriority()]
+
+
+def test_a_creature_taps_for_mana_unless_it_is_summoning_sick() -> None:
+    """CR 302.6, 605.3a: with player 1's Forest tapped, their Wirewood Elf ("{T}: Add {G}.")
+    may be tapped for mana in player 0's turn once it has been under their control since their
+    turn began; the turn it came under their control, and while it is tapped, passing is all
+    they may do."""
+    from manastack.decisions.actions import ActivateManaAbility, PassPriority
+
+    def listing(**options: bool) -> tuple[list[object], int]:
+        s = _libraries(Scenario(seed=1))
+        s.battlefield(1, "Forest", tapped=True)
+        s.battlefield(1, "Wirewood Elf", **options)
+        s.at("beginning_of_combat")
+        d = Driver(s.build())
+        d.pass_priority()
+        assert d.decision.player == 1
+        return list(d.game.legal_actions()), d.find("Wirewood Elf")
+
+    acts, elf = listing()
+    assert acts == [PassPriority(), ActivateManaAbility(elf, 0, "G")]
+    assert listing(sick=True)[0] == [PassPriority()]
+    assert listing(tapped=True)[0] == [PassPriority()]
+
+
+def test_with_every_land_tapped_a_land_may_still_be_played() -> None:
+    """CR 305.1-305.2, 117.1a: in their main phase with the stack empty, player 0, their Forest
+    tapped, may play the Island in their hand (and nothing else: Glory Seeker costs {1}{W});
+    once a land has been played this turn, passing is all they may do."""
+    from manastack.decisions.actions import PassPriority
+
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, "Forest", tapped=True)
+    s.hand(0, "Island", "Plains", "Glory Seeker")
+    d = Driver(s.build())
+    island, plains = d.find("Island", "hand"), d.find("Plains", "hand")
+    assert d.game.legal_actions() == [PassPriority(), PlayLand(island), PlayLand(plains)]
+    d.play_land(0, "Island")
+    assert PlayLand(plains) not in d.game.legal_actions()
