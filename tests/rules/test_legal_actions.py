@@ -300,3 +300,17 @@ def test_with_every_land_tapped_a_land_may_still_be_played() -> None:
     assert d.game.legal_actions() == [PassPriority(), PlayLand(island), PlayLand(plains)]
     d.play_land(0, "Island")
     assert PlayLand(plains) not in d.game.legal_actions()
+
+
+def test_a_land_played_this_turn_is_tapped_for_mana_at_once() -> None:
+    """CR 302.6, 305.1, 605.3a: a land played this turn, the only one its controller has, may
+    be tapped for mana at once (only a creature's {T} waits for its controller's next turn):
+    with nothing in hand, that is the only action besides passing."""
+    from manastack.decisions.actions import ActivateManaAbility, PassPriority
+
+    s = _libraries(Scenario(seed=1))
+    s.hand(0, "Forest")
+    d = Driver(s.build())
+    d.play_land(0, "Forest")
+    assert d.game.legal_actions() == [PassPriority(),
+                                      ActivateManaAbility(d.find("Forest", "battlefield"), 0, "G")]
