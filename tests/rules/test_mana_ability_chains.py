@@ -491,6 +491,68 @@ def test_mana_in_the_pool_pays_mystic_skull_one_for_one() -> None:
     assert _cast_every_way(d, "Sunstreak Phoenix") > 0
 
 
+
+def test_mystic_skull_is_offered_for_a_filter_land_s_cost_when_the_payment_completes() -> None:
+    """CR 605.3a, 602.2b, 601.2g: while Sungrass Prairie's {1} is paid for Katilda, Dawnhart
+    Prime ({G}{W}), any mana ability may be activated, Mystic Skull's ("{1}, {T}: Add one
+    mana of any color.") among them although it adds only as much mana as it costs: it is
+    offered beside the Forest, and paying through it (the Forest pays the Skull's {1}, the
+    Skull's mana the Prairie's) completes the payment, all three tapped, the pool empty."""
+    d = _driver(["Forest", "Mystic Skull", PRAIRIE], ["Katilda, Dawnhart Prime"])
+    forest, skull, prairie = d.find("Forest"), d.find("Mystic Skull"), d.find(PRAIRIE)
+    d.cast(0, "Katilda, Dawnhart Prime", pay=False)
+    d.act(0, ActivateManaAbility(prairie, 0, "GW"))
+    d.expect("pay_mana")
+    assert d.game.legal_actions() == [ActivateManaAbility(forest, 0, "G")] + [
+        ActivateManaAbility(skull, 0, c) for c in "WUBRG"]
+    d.act(0, ActivateManaAbility(skull, 0, "U"))
+    d.expect("pay_mana")
+    assert d.game.legal_actions() == [ActivateManaAbility(forest, 0, "G")]
+    d.act(0, ActivateManaAbility(forest, 0, "G"))
+    d.expect("priority")
+    assert d.state.stack and d.state.players[0].mana_pool == {}
+    assert all(d.state.objects[o].tapped for o in (forest, skull, prairie))
+    d.resolve()
+    assert d.zone_of("Katilda, Dawnhart Prime") == "battlefield"
+
+
+def test_mystic_skull_is_not_offered_for_a_filter_land_s_cost_when_the_payment_can_t_end() -> None:
+    """CR 601.2g–h, 605.3a: for Whipcorder ({W}{W}) the Forest's {G} pays the Prairie's {1}
+    and the Skull turns the Prairie's {G} into {W}; paying the Prairie's {1} through the
+    Skull instead would leave {G}{W}, which can't pay {W}{W}: only the Forest is offered."""
+    d = _driver(["Forest", "Mystic Skull", PRAIRIE], ["Whipcorder"])
+    d.cast(0, "Whipcorder", pay=False)
+    d.act(0, ActivateManaAbility(d.find(PRAIRIE), 0, "GW"))
+    d.expect("pay_mana")
+    assert d.game.legal_actions() == [ActivateManaAbility(d.find("Forest"), 0, "G")]
+    assert _cast_every_way(_driver(["Forest", "Mystic Skull", PRAIRIE], ["Whipcorder"]),
+                           "Whipcorder") > 0
+
+
+def test_paying_a_filter_land_s_cost_automatically_leaves_mystic_skull_out() -> None:
+    """CR 605.3a, 601.2g: paying Katilda, Dawnhart Prime ({G}{W}) by hand, Sungrass Prairie is
+    activated and the question for its {1} (the Treasure or Mystic Skull) answered with "Pay
+    automatically": the Treasure pays the {1} itself; the Skull, whose one mana would only pay
+    back its own {1}, stays untapped."""
+    s = Scenario(seed=1, auto_pay=True)
+    s.battlefield(0, "Mystic Skull", PRAIRIE)
+    s.token(0, "Treasure")
+    s.hand(0, "Katilda, Dawnhart Prime")
+    s.at("precombat_main", active=0, turn=3)
+    d = Driver(s.build())
+    skull, prairie, treasure = d.find("Mystic Skull"), d.find(PRAIRIE), d.find("Treasure")
+    d.cast(0, "Katilda, Dawnhart Prime", pay=False)
+    d.act(0, ActivateManaAbility(prairie, 0, "GW"))
+    d.expect("pay_mana")
+    assert {a.source for a in d.game.legal_actions()
+            if isinstance(a, ActivateManaAbility)} == {skull, treasure}
+    d.act(0, PayAutomatically())
+    d.expect("priority")
+    assert d.state.stack and d.state.players[0].mana_pool == {}
+    assert not d.ids("Treasure", "battlefield") and d.state.objects[prairie].tapped
+    assert not d.state.objects[skull].tapped
+
+
 HYBRID = define_card("Emberdusk Shade", "{B/R}", "Creature — Shade", "", power="1",
                      toughness="1").name
 """A card made up for a hybrid cost: the products' cards have none."""

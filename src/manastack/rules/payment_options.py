@@ -409,7 +409,9 @@ def mana_cost_answers(g: GameState, player: int, act: ActivateManaAbility,
     mana abilities whose mana, or those with mana in their cost, leave the payment
     completable: ``act``'s cost, then those of ``outer`` (the abilities whose costs are
     being paid with ``act``'s mana, innermost first), then ``paying`` (what they are all
-    activated for, for ``spell``)."""
+    activated for, for ``spell``). One adding no more mana than it costs (Mystic Skull's
+    "{1}, {T}: Add one mana of any color.") is offered too when the payment stays
+    completable with it: the rules allow it, though it never helps (``gains``)."""
     srcs, _ = sources_and_supply(g, player, None)
     chains = chain_search(g, player, kept)
     if chains is None:
@@ -432,13 +434,21 @@ def mana_cost_answers(g: GameState, player: int, act: ActivateManaAbility,
                                   others_free, done):
                 opts.append(ActivateManaAbility(oid, idx, mana))
     for i, c in enumerate(chains.converters):
-        if c.once and c.source in gone or not gains(c):
-            continue  # one adding no more mana than it costs never helps pay (``gains``)
+        if c.once and c.source in gone:
+            continue
         for mana in c.outputs:
             if chains.completable(((c.cost, mana, i), *stack), remaining, pool, outer_supply,
                                   free):
                 opts.append(ActivateManaAbility(c.source, c.index, mana))
     return opts
+
+
+def _helps(chains: ChainSearch, act: Action) -> bool:
+    """Whether ``act`` may help pay another mana ability's cost: its ability's cost has no
+    mana, or it adds more mana than that mana (``gains``)."""
+    assert isinstance(act, ActivateManaAbility)
+    n = chains.number(act.source, act.index)
+    return n < 0 or gains(chains.converters[n])
 
 
 def pool_spending(g: GameState, player: int, act: ActivateManaAbility, cost: ManaCost,
@@ -496,8 +506,13 @@ def _mana_ability_cost(g: GameState, player: int, act: ActivateManaAbility,
     push(g, "mana_ability_cost", player, act, paying, kept, spell, outer, auto)
     push(g, "mana_for_mana_ability", player, fid, paying, kept, spell, (act, *outer), auto)
     if auto:
+        # The plan leaves out an ability adding no more mana than it costs: what would pay
+        # its cost pays this one instead (``gains``).
         from manastack.rules.automatic_payment import next_payment
-        g.frames[fid] = {"choice": next_payment(g, player, left, None, opts)}
+        chains = chain_search(g, player, frozenset(kept))
+        assert chains is not None
+        helping = [o for o in opts if _helps(chains, o)]
+        g.frames[fid] = {"choice": next_payment(g, player, left, None, helping or opts)}
         return
     from manastack.rules.automatic_payment import with_auto_pay
     ask_actions(g, player, "pay_mana", with_auto_pay(g, opts), fid, "choice",

@@ -60,7 +60,11 @@ def test_two_mana_becomes_one_of_any_color() -> None:
     d.mana(0, d.ids("Mountain")[0])
     d.mana(0, guide, "G")
     d.expect("pay_mana")  # the {1} the pool's {R} doesn't pay
-    assert [a.source for a in d.game.legal_actions()] == d.ids("Mountain")[1:]
+    # The other Mountains, and the Candleguide itself again: its {2} paid by the {R} and a
+    # Mountain, its mana and the last Mountain pay this {2} (CR 605.3a: it adds less than it
+    # costs, but the payment stays completable).
+    assert [(a.source, a.mana) for a in d.game.legal_actions()] == \
+        [(m, "R") for m in d.ids("Mountain")[1:]] + [(guide, c) for c in "WUBRG"]
     d.act(0, d.game.legal_actions()[0])
     assert d.state.players[0].mana_pool == {"G": 1}
     assert not d.state.objects[guide].tapped
