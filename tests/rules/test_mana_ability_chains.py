@@ -533,24 +533,25 @@ def test_paying_a_filter_land_s_cost_automatically_leaves_mystic_skull_out() -> 
     """CR 605.3a, 601.2g: paying Katilda, Dawnhart Prime ({G}{W}) by hand, Sungrass Prairie is
     activated and the question for its {1} (the Treasure or Mystic Skull) answered with "Pay
     automatically": the Treasure pays the {1} itself; the Skull, whose one mana would only pay
-    back its own {1}, stays untapped."""
-    s = Scenario(seed=1, auto_pay=True)
-    s.battlefield(0, "Mystic Skull", PRAIRIE)
-    s.token(0, "Treasure")
-    s.hand(0, "Katilda, Dawnhart Prime")
-    s.at("precombat_main", active=0, turn=3)
-    d = Driver(s.build())
-    skull, prairie, treasure = d.find("Mystic Skull"), d.find(PRAIRIE), d.find("Treasure")
-    d.cast(0, "Katilda, Dawnhart Prime", pay=False)
-    d.act(0, ActivateManaAbility(prairie, 0, "GW"))
-    d.expect("pay_mana")
-    assert {a.source for a in d.game.legal_actions()
-            if isinstance(a, ActivateManaAbility)} == {skull, treasure}
-    d.act(0, PayAutomatically())
-    d.expect("priority")
-    assert d.state.stack and d.state.players[0].mana_pool == {}
-    assert not d.ids("Treasure", "battlefield") and d.state.objects[prairie].tapped
-    assert not d.state.objects[skull].tapped
+    back its own {1}, stays untapped (whichever of the two entered first)."""
+    for board in (("Mystic Skull", PRAIRIE), (PRAIRIE, "Mystic Skull")):
+        s = Scenario(seed=1, auto_pay=True)
+        s.battlefield(0, *board)
+        s.token(0, "Treasure")
+        s.hand(0, "Katilda, Dawnhart Prime")
+        s.at("precombat_main", active=0, turn=3)
+        d = Driver(s.build())
+        skull, prairie, treasure = d.find("Mystic Skull"), d.find(PRAIRIE), d.find("Treasure")
+        d.cast(0, "Katilda, Dawnhart Prime", pay=False)
+        d.act(0, ActivateManaAbility(prairie, 0, "GW"))
+        d.expect("pay_mana")
+        assert {a.source for a in d.game.legal_actions()
+                if isinstance(a, ActivateManaAbility)} == {skull, treasure}
+        d.act(0, PayAutomatically())
+        d.expect("priority")
+        assert d.state.stack and d.state.players[0].mana_pool == {}
+        assert not d.ids("Treasure", "battlefield") and d.state.objects[prairie].tapped
+        assert not d.state.objects[skull].tapped
 
 
 HYBRID = define_card("Emberdusk Shade", "{B/R}", "Creature — Shade", "", power="1",
