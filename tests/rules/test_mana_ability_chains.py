@@ -636,3 +636,75 @@ def test_a_filter_land_tapped_for_another_s_cost_can_t_also_filter() -> None:
     d.expect("pay_mana")
     assert {(a.source, a.index) for a in d.game.legal_actions()
             if isinstance(a, ActivateManaAbility)} == {(d.find("Wirewood Elf"), 0), (second, 0)}
+def test_a_filter_land_with_mystic_monstrosity_s_ability_taps_once() -> None:
+    """CR 107.5, 118.3, 605.3a: Mystic Monstrosity gives Sungrass Prairie "{T}: Add one mana
+    of any color."; the Prairie is tapped once, for that or for its own "{1}, {T}: Add
+    {G}{W}", so it can't pay its own {1}. Alone it makes one mana: its {1}, {T} ability isn't
+    offered and only Snarling Wolf ({G}) is castable. Beside a Forest (which the Monstrosity
+    fixes too) they make two: Katilda ({G}{W}) and Whipcorder ({W}{W}) as well, not Dawnhart
+    Wardens ({1}{G}{W})."""
+    hand = ["Snarling Wolf", "Katilda, Dawnhart Prime", "Whipcorder", "Dawnhart Wardens"]
+    for lands, castable in (([PRAIRIE], {"Snarling Wolf"}),
+                            ([PRAIRIE, "Forest"], {"Snarling Wolf", "Katilda, Dawnhart Prime",
+                                                   "Whipcorder"})):
+        s = Scenario(seed=1)
+        s.battlefield(0, "Mystic Skull", transformed=True)
+        s.battlefield(0, *lands)
+        s.hand(0, *hand)
+        s.at("precombat_main", active=0, turn=3)
+        d = Driver(s.build())
+        assert d.chars(d.find("Mystic Skull")).name == "Mystic Monstrosity"
+        assert _castable(d) == castable
+        prairie = d.find(PRAIRIE)
+        offered = {(a.index, a.mana) for a in d.game.legal_actions()
+                   if isinstance(a, ActivateManaAbility) and a.source == prairie}
+        assert {m for i, m in offered if i == 1} == set("WUBRG")
+        assert ((0, "GW") in offered) is (len(lands) == 2)
+
+
+def test_mana_spent_only_on_spells_pays_no_mana_ability_s_cost_in_a_chain() -> None:
+    """CR 106.6, 605.3a, 601.2g: casting Ritual of Hope ({1}{W}) with a Plains, a Mountain,
+    Unblinking Observer ({U} that may be spent only on instant or sorcery spells), Crossroads
+    Candleguide and Jack-o'-Lantern in the graveyard, Jack-o'-Lantern is activated for {G}:
+    only the Mountain is offered for its {1}. The Plains' {W} would leave {W} to be made by
+    the Candleguide, whose {2} the Observer's {U} can't pay (that mana is for spells only).
+    The Mountain pays it, the {G} pays the {1} and the Plains the {W}."""
+    d = _driver(["Plains", "Mountain", "Unblinking Observer", GUIDE], ["Ritual of Hope"],
+                graveyard=(JACK,))
+    jack, mountain = d.find(JACK, "graveyard"), d.find("Mountain")
+    d.cast(0, "Ritual of Hope", pay=False)
+    d.expect("pay_mana")
+    d.act(0, ActivateManaAbility(jack, 1, "G"))
+    d.expect("pay_mana")
+    assert d.decision.prompt == "Pay {1} to activate a mana ability"
+    assert [a for a in d.game.legal_actions() if isinstance(a, ActivateManaAbility)] == [
+        ActivateManaAbility(mountain, 0, "R")]
+    d.act(0, ActivateManaAbility(mountain, 0, "R"))
+    d.pay()
+    assert d.decision.kind == "priority" and d.state.stack
+    assert d.state.objects[d.find("Plains")].tapped
+    assert not d.state.objects[d.find("Unblinking Observer")].tapped
+
+
+def test_an_elf_tapped_for_a_mana_ability_s_cost_can_t_also_pay_birchlore_rangers() -> None:
+    """CR 107.5, 118.3, 605.3a: casting Hungry for More ({B}{R}) with two Forests, Wirewood
+    Elf, Birchlore Rangers ("Tap two untapped Elves you control: Add one mana of any color")
+    and Crossroads Candleguide, the Candleguide is activated for {B}: only the Forests are
+    offered for its {2}. Tapping the Elf for {G} there would leave one untapped Elf, too few
+    for the Rangers' {R}. The Forests pay it and the Rangers, tapping both Elves, the {R}."""
+    d = _driver(["Forest", "Forest", "Wirewood Elf", "Birchlore Rangers", GUIDE],
+                ["Hungry for More"])
+    forests = d.ids("Forest")
+    d.cast(0, "Hungry for More", pay=False)
+    d.expect("pay_mana")
+    d.act(0, ActivateManaAbility(d.find(GUIDE), 1, "B"))
+    d.expect("pay_mana")
+    assert d.decision.prompt == "Pay {2} to activate a mana ability"
+    assert {a.source for a in d.game.legal_actions()
+            if isinstance(a, ActivateManaAbility)} == set(forests)
+    while d.decision.kind in ("pay_mana", "cost_tap"):
+        d.act(0, [a for a in d.game.legal_actions() if not isinstance(a, PayAutomatically)][0])
+    assert d.decision.kind == "priority" and d.state.stack
+    assert d.state.players[0].mana_pool == {}
+    assert all(d.state.objects[o].tapped for o in (*forests, d.find("Wirewood Elf"),
+                                                   d.find("Birchlore Rangers")))

@@ -200,3 +200,45 @@ def test_its_two_paid_with_the_pool_s_mana_and_the_land_the_spell_can_spare() ->
     assert d.decision.kind == "priority" and d.state.players[0].mana_pool == {}
     d.resolve()
     assert d.zone_of("Rootcoil Creeper") == "battlefield"
+
+
+def test_every_colour_it_adds_may_pay_the_generic_part() -> None:
+    """CR 107.4b, 605.3a, 601.2g: casting Boneknitter ({1}{B}) with a Swamp and two
+    Mountains, the Candleguide may be activated for any of the five colours while the cost is
+    paid: the Mountains pay its {2}, its mana pays the {1} (generic mana, paid with any type)
+    and the Swamp the {B}. Each colour offered is paid to the end."""
+    s = Scenario(seed=1)
+    s.battlefield(0, GUIDE, "Swamp", "Mountain", "Mountain")
+    s.hand(0, "Boneknitter")
+    s.at("precombat_main", active=0, turn=3)
+    d = Driver(s.build())
+    d.cast(0, "Boneknitter", pay=False)
+    d.expect("pay_mana")
+    assert _guide_options(d) == list("WUBRG")
+    for colour in "WUBRG":
+        g = Driver(d.game.clone())
+        g.mana(0, GUIDE, colour)
+        g.pay()
+        assert g.decision.kind == "priority" and g.state.players[0].mana_pool == {}
+        assert all(g.state.objects[m].tapped for m in (*g.ids("Mountain"), g.find("Swamp")))
+
+
+def test_its_two_is_paid_in_full_from_a_pool_of_colourless_and_white() -> None:
+    """CR 601.2h, 605.3a, 106.4: casting Festering Goblin ({B}) with a Plains, Sol Ring and the
+    Candleguide, the Plains' {W} and Sol Ring's {C}{C} wait in the pool (none pays {B}); the
+    Candleguide activated for {B} has its {2} paid from there, two of the three mana (a cost
+    is paid in full), and its {B} pays the spell: one mana is left."""
+    s = Scenario(seed=1)
+    s.battlefield(0, GUIDE, "Plains", "Sol Ring")
+    s.hand(0, "Festering Goblin")
+    s.at("precombat_main", active=0, turn=3)
+    d = Driver(s.build())
+    d.cast(0, "Festering Goblin", pay=False)
+    d.expect("pay_mana")
+    d.mana(0, "Plains")
+    d.mana(0, "Sol Ring")
+    d.expect("pay_mana")
+    assert d.state.players[0].mana_pool == {"W": 1, "C": 2}
+    d.mana(0, GUIDE, "B")
+    assert d.decision.kind == "priority" and d.state.stack
+    assert sum(d.state.players[0].mana_pool.values()) == 1

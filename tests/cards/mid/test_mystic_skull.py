@@ -127,3 +127,42 @@ def test_its_mana_pays_for_a_green_ability_of_another_permanent() -> None:
     d.pay()
     d.resolve()
     assert (d.chars(wolf).power, d.chars(wolf).toughness) == (3, 3)
+
+
+def test_at_priority_its_one_is_paid_with_the_mana_the_pool_holds_most_of() -> None:
+    """CR 605.3a, 602.2b, 601.2h: with priority and {R}{R}{G} in the pool, the Skull's {1} is
+    paid from the pool as any generic mana is (nothing else is being paid, so no choice keeps
+    a payment completable): with the mana it holds most of, {R}. {R}{G}{U} remain, the Skull
+    tapped."""
+    s = Scenario(seed=1)
+    s.battlefield(0, SKULL, "Mountain", "Mountain", "Forest")
+    d = Driver(s.build())
+    for land in (*d.ids("Mountain"), d.find("Forest")):
+        d.mana(0, land)
+    assert d.state.players[0].mana_pool == {"R": 2, "G": 1}
+    d.mana(0, SKULL, "U")
+    assert d.decision.kind == "priority"
+    assert d.state.players[0].mana_pool == {"R": 1, "G": 1, "U": 1}
+    assert d.state.objects[d.find(SKULL)].tapped
+
+
+def test_with_mana_in_the_pool_its_mana_still_pays_a_green_ability() -> None:
+    """CR 602.2b, 605.3a: with {R} in the pool (a Mountain tapped) and the other Mountain
+    untapped, Snarling Wolf's "{1}{G}" is offered: the {R} pays the Skull's {1} as it is
+    activated for {G}, the Mountain the {1}. The transform ({5}) is not offered."""
+    s = Scenario(seed=1)
+    s.battlefield(0, SKULL, "Snarling Wolf", "Mountain", "Mountain")
+    d = Driver(s.build())
+    skull, wolf = d.find(SKULL), d.find("Snarling Wolf")
+    d.mana(0, d.ids("Mountain")[0])
+    assert d.state.players[0].mana_pool == {"R": 1}
+    acts = d.game.legal_actions()
+    assert ActivateAbility(wolf, 0) in acts and ActivateAbility(skull, 1) not in acts
+    assert options(d, skull) == {"W", "U", "B", "R", "G"}
+    d.activate(0, wolf, pay=False)
+    d.expect("pay_mana")
+    d.mana(0, skull, "G")
+    d.pay()
+    assert d.decision.kind == "priority" and d.state.players[0].mana_pool == {}
+    d.resolve()
+    assert (d.chars(wolf).power, d.chars(wolf).toughness) == (3, 3)
