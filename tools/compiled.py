@@ -40,7 +40,7 @@ MODULES = (
     "rules/zone_change.py", "rules/as_enters.py", "rules/until_next_turn.py",
     # characteristics: the layer pass, and what it and the rules ask of objects
     "rules/characteristics.py", "rules/copiable_values.py", "rules/layer_keeping.py",
-    "rules/ability_layer.py",
+    "rules/ability_layer.py", "rules/dependency.py",
     "rules/selectors.py", "rules/restrictions.py", "rules/keyword_abilities.py",
     "rules/amounts.py", "rules/commander.py", "rules/shared_team_turns.py",
     # the instruction queue, priority, turns, the stack and resolution

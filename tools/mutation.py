@@ -380,14 +380,6 @@ TESTS: dict[str, tuple[str, ...]] = {
         _ONS + "test_custody_battle.py", _ONS + "test_run_wild.py",
         _ONS + "test_cover_of_darkness.py", _ONS + "test_crown_of_fury.py",
     ),
-    "rules/dependency.py": (
-        _R + "test_layers_dependency.py", _MID + "test_sludge_monster.py",
-        _R + "test_layers_basic.py", _R + "test_text_changes.py",
-        "tests/cards/mic/test_curse_of_conformity.py", _MID + "test_primal_adversary.py",
-        _ONS + "test_artificial_evolution.py", _ONS + "test_tribal_golem.py",
-        "tests/cards/mic/test_gleaming_overseer.py", _MID + "test_poppet_stitcher.py",
-        _R + "test_layer_pass_kept.py", "tests/cards/mic/test_bastion_protector.py",
-    ),
     "rules/vocabulary.py": (
         _R + "test_vocabulary_player_and_object_tests.py", _R + "test_vocabulary_conditions.py",
         _R + "test_vocabulary_types_and_damage.py", _R + "test_vocabulary_players.py",
@@ -1301,6 +1293,10 @@ TESTS: dict[str, tuple[str, ...]] = {
 # Modules split out of rules/mana.py and rules/costs.py: the tests of the module they came from
 # (and, for the counters cost, the cards that have one).
 TESTS["rules/mana_matching.py"] = (_R + "test_mana_matching.py", *TESTS["rules/mana.py"])
+# The dependency order was part of the layer pass: its tests, and an effect from a permanent's
+# own ability that applies in layer 6 while the permanent stays (Mistform Stalker's flying)
+TESTS["rules/dependency.py"] = (*TESTS["rules/characteristics.py"],
+                                _ONS + "test_mistform_stalker.py")
 TESTS["rules/counter_costs.py"] = (
     _MID + "test_light_up_the_night.py", _MID + "test_unblinking_observer.py",
     _R + "test_casting_x.py", _R + "test_planeswalkers.py",

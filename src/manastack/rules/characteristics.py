@@ -25,12 +25,7 @@ from manastack.rules.copiable_values import (  # noqa: F401 - re-exported for ot
     effect_statics,
     printed_chars,
 )
-from manastack.rules.dependency import (
-    OWN_STATE_READS,
-    ability_gone,
-    dependency_possible,
-    ordered_by_dependency,
-)
+from manastack.rules.dependency import ability_gone, dependency_possible, ordered_by_dependency
 from manastack.rules.layer_keeping import inputs_unchanged, stack_spells
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
@@ -306,7 +301,7 @@ def note_wide_read() -> None:
     _WIDE_READ = True
 
 
-_OWN_STATE_READS = OWN_STATE_READS
+_OWN_STATE_READS: set[type] = set()
 """The types of the custom records declared with ``reads_own_state``."""
 
 

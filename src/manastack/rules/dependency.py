@@ -3,11 +3,11 @@ which (613.8a), and the order a layer's effects apply in (613.8b), for the layer
 (``rules.characteristics``).
 
 The layer pass hands its own functions in (``ordered_by_dependency``'s ``apply`` and
-``affected``): this module sits below it. An effect's "what it applies to" is decided object by
-object: a filter whose custom test, if any, reads only the object tested (``OWN_STATE_READS``)
-reads only the characteristics and state of that object (``rules.selectors.chars_match``), so
-applying effect ``b`` can change what such a filter applies to only among the objects ``b``
-applies to, and only those are tested again.
+``affected``): this module sits below it. What a filter applies to is decided object by object:
+of the characteristics, a filter reads only those of the object it tests
+(``rules.selectors.chars_match``; its custom test is not handed them), so applying effect ``b``
+can change what another effect's filter applies to only among the objects ``b`` applies to, and
+only those are tested again.
 """
 
 from __future__ import annotations
@@ -30,10 +30,6 @@ Apply = Callable[[GameState, str, Modify, Chars, Any], None]
 Affected = Callable[..., frozenset[int]]
 """The layer pass's ``_affected(g, effect, work, among=None)``: what an effect applies to, among
 the battlefield or among ``among`` only."""
-
-OWN_STATE_READS: set[type] = set()
-"""The types of the custom records declared with ``rules.characteristics.reads_own_state``: a
-filter test of one reads only the object tested."""
 
 # Which filter fields read the characteristics a layer changes (for "what it applies to").
 _FILTER_FIELDS_BY_LAYER = {
@@ -90,8 +86,7 @@ class _Ordering:
     """What one ordering of a layer's effects works out once and reads for every pair: what
     each effect applies to, and the characteristics of an object after an effect."""
 
-    __slots__ = ("g", "layer", "work", "apply", "affected", "on_battlefield", "aff", "after",
-                 "before")
+    __slots__ = ("g", "layer", "work", "apply", "affected", "on_battlefield", "aff", "after")
 
     def __init__(self, g: GameState, layer: str, work: dict[int, Chars], apply: Apply,
                  affected: Affected) -> None:
@@ -103,7 +98,6 @@ class _Ordering:
         self.on_battlefield = frozenset(g.battlefield)
         self.aff: dict[int, frozenset[int]] = {}
         self.after: dict[tuple[int, int], Chars] = {}
-        self.before: dict[int, frozenset[int]] = {}
 
     def applies_to(self, e: ContinuousEffect) -> frozenset[int]:
         """What ``e`` applies to, before the layer."""
@@ -124,25 +118,17 @@ class _Ordering:
     def applies_differently(self, a: ContinuousEffect, b: ContinuousEffect,
                             b_aff: frozenset[int]) -> bool:
         """Whether what ``a`` applies to is different after ``b`` (which applies to
-        ``b_aff``). A filter whose custom test, if any, reads only the object tested reads
-        only that object: only the objects ``b`` changes are tested again, before and after."""
+        ``b_aff``). A filter reads of the characteristics only those of the object it tests
+        (``rules.selectors.chars_match``; its custom test, if any, is not handed them): only
+        the objects ``b`` changes can match differently, and only those are tested again,
+        before and after."""
         g, work, affected = self.g, self.work, self.affected
-        f = a.affects
-        if isinstance(f, Filter) and (f.custom is None or type(f.custom) in OWN_STATE_READS):
-            for oid in b_aff:
-                if oid in self.on_battlefield and oid in work and \
-                        bool(affected(g, a, work, (oid,))) != \
-                        bool(affected(g, a, {oid: self.after_of(b, oid)}, (oid,))):
-                    return True
-            return False
-        before = self.before.get(id(a))
-        if before is None:
-            before = self.before[id(a)] = affected(g, a, work)
-        after = dict(work)
         for oid in b_aff:
-            if oid in work:
-                after[oid] = self.after_of(b, oid)
-        return before != affected(g, a, after)
+            if oid in self.on_battlefield and oid in work and \
+                    bool(affected(g, a, work, (oid,))) != \
+                    bool(affected(g, a, {oid: self.after_of(b, oid)}, (oid,))):
+                return True
+        return False
 
 
 def _depends(o: _Ordering, a: ContinuousEffect, b: ContinuousEffect) -> bool:
