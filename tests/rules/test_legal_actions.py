@@ -314,3 +314,202 @@ def test_a_land_played_this_turn_is_tapped_for_mana_at_once() -> None:
     d.play_land(0, "Forest")
     assert d.game.legal_actions() == [PassPriority(),
                                       ActivateManaAbility(d.find("Forest", "battlefield"), 0, "G")]
+
+
+# With no mana that could be paid, the listing may be answered as Pass alone only when nothing
+# else is legal: each test below is a position with no untapped land where something still is.
+
+def test_a_convoke_spell_is_offered_with_no_land_but_enough_creatures() -> None:
+    """CR 702.51a, 601.2g-h, 117.1a: with no land, Hour of Reckoning ({4}{W}{W}{W}, convoke)
+    can be cast in its owner's main phase by tapping seven white creatures; a sorcery isn't
+    offered at instant speed (CR 307.1), where only passing is left."""
+    from manastack.decisions.actions import PassPriority
+
+    s = _libraries(Scenario(seed=1))
+    s.token(0, "Human Soldier", 7)
+    s.hand(0, "Hour of Reckoning")
+    d = Driver(s.build())
+    assert d.game.legal_actions() == [PassPriority(), CastSpell(d.find("Hour of Reckoning"))]
+    s = _libraries(Scenario(seed=1))
+    s.token(0, "Human Soldier", 7)
+    s.hand(0, "Hour of Reckoning")
+    s.at("beginning_of_combat")
+    d = Driver(s.build())
+    assert d.game.legal_actions() == [PassPriority()]
+
+
+def test_a_mana_ability_with_no_tap_in_its_cost_is_offered_on_a_tapped_creature() -> None:
+    """CR 605.1a, 605.3a, 302.6: Skirk Prospector's "Sacrifice a Goblin: Add {R}" has no {T}
+    in its cost, so it may be activated while the Prospector is tapped, in the opponent's turn,
+    with no other mana source."""
+    from manastack.decisions.actions import ActivateManaAbility, PassPriority
+
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, "Skirk Prospector", tapped=True)
+    s.at("upkeep", active=1, turn=4)
+    d = Driver(s.build())
+    d.pass_priority()
+    assert d.decision.player == 0
+    assert d.game.legal_actions() == [
+        PassPriority(), ActivateManaAbility(d.find("Skirk Prospector"), 0, "R")]
+
+
+def test_a_land_on_top_of_the_library_may_be_played_with_future_sight() -> None:
+    """CR 305.1, 401.5: with Future Sight ("You may play lands ... from the top of your
+    library") and no land in hand, the Forest on top of its controller's library may be
+    played in their main phase."""
+    from manastack.decisions.actions import PassPriority
+
+    s = Scenario(seed=1)
+    s.library(0, "Forest", "Forest")
+    s.library(1, "Forest", "Forest")
+    s.battlefield(0, "Future Sight")
+    d = Driver(s.build())
+    top = d.state.players[0].library[0]
+    assert d.game.legal_actions() == [PassPriority(), PlayLand(top)]
+
+
+def test_an_ability_with_no_mana_cost_is_offered_after_a_tapped_permanents_tap_ability() -> None:
+    """CR 602.2b, 602.5: Sparksmith, tapped, can't pay the {T} of its ability; Goblin
+    Sledder's "Sacrifice a Goblin" costs no mana and is still offered in the opponent's turn."""
+    from manastack.decisions.actions import PassPriority
+
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, "Sparksmith", tapped=True)
+    s.battlefield(0, "Goblin Sledder")
+    s.at("upkeep", active=1, turn=4)
+    d = Driver(s.build())
+    d.pass_priority()
+    assert d.decision.player == 0
+    assert d.game.legal_actions() == [PassPriority(), ActivateAbility(d.find("Goblin Sledder"), 0)]
+
+
+def test_a_summoning_sick_mana_creature_given_haste_taps_for_mana() -> None:
+    """CR 302.6, 702.10c: Wirewood Elf came under its controller's control this turn, but
+    Angelfire Ignition, cast by flashback, gave it haste: its "{T}: Add {G}" may be activated,
+    so Run Wild ({G}) is offered with every land tapped."""
+    from manastack.decisions.actions import ActivateManaAbility, PassPriority
+
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, "Mountain", "Plains", "Swamp", "Island")
+    s.battlefield(0, "Wirewood Elf", sick=True)
+    s.graveyard(0, "Angelfire Ignition")
+    s.hand(0, "Run Wild")
+    d = Driver(s.build())
+    elf = d.find("Wirewood Elf")
+    d.cast(0, "Angelfire Ignition", targets=[elf], method="flashback")
+    d.resolve()
+    assert not d.state.stack and d.decision.player == 0
+    assert d.game.legal_actions() == [
+        PassPriority(), CastSpell(d.find("Run Wild")), ActivateManaAbility(elf, 0, "G")]
+
+
+def test_a_land_exiled_by_embodiment_of_flame_may_be_played_with_every_land_tapped() -> None:
+    """CR 305.1, 601.2 (a permission to play a card from exile): the Forest that Embodiment of
+    Flame exiled from the top of its controller's library may be played this turn, their only
+    land tapped to pay for the ability."""
+    from manastack.decisions.actions import PassPriority
+
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, "Mountain")
+    s.battlefield(0, "Flame Channeler", transformed=True, counters={"flame": 1})
+    d = Driver(s.build())
+    d.activate(0, "Embodiment of Flame")
+    d.resolve()
+    exiled = d.ids("Forest", zone="exile")
+    assert len(exiled) == 1 and not d.state.stack and d.decision.player == 0
+    assert d.game.legal_actions() == [PassPriority(), PlayLand(exiled[0])]
+
+
+def test_a_face_down_permanent_with_no_morph_cost_cant_be_turned_face_up() -> None:
+    """CR 702.37e, 708.7, 116.2b: only a permanent with a morph cost can be turned face up by the
+    special action; a face-down Glory Seeker offers nothing, tapped, in the opponent's turn."""
+    from manastack.decisions.actions import PassPriority
+
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, "Glory Seeker", face_down=True, tapped=True)
+    s.at("upkeep", active=1, turn=4)
+    d = Driver(s.build())
+    d.pass_priority()
+    assert d.decision.player == 0
+    assert d.game.legal_actions() == [PassPriority()]
+
+
+def test_a_card_in_hand_with_a_mana_ability_costing_mana_hides_no_other_ability() -> None:
+    """CR 605.1a, 602.2b: Crossroads Candleguide in hand ("{2}: Add one mana of any color")
+    offers nothing there, and Goblin Sledder's ability, which costs no mana, is still offered
+    in the opponent's turn with no land."""
+    from manastack.decisions.actions import PassPriority
+
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, "Goblin Sledder")
+    s.hand(0, "Crossroads Candleguide")
+    s.at("upkeep", active=1, turn=4)
+    d = Driver(s.build())
+    d.pass_priority()
+    assert d.decision.player == 0
+    assert d.game.legal_actions() == [PassPriority(), ActivateAbility(d.find("Goblin Sledder"), 0)]
+
+
+def test_a_graveyard_ability_costing_no_mana_is_offered_at_instant_speed() -> None:
+    """CR 602.2b, 113.6m (an ability that moves its card out of the graveyard functions
+    there): Gangrenous Goliath's "Tap three untapped Clerics you control: Return it from your graveyard to your hand" may
+    be activated in the opponent's turn with no land, by tapping three Clerics."""
+    from manastack.decisions.actions import PassPriority
+
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, "Dawning Purist", "Dawning Purist", "Dawning Purist")
+    s.graveyard(0, "Gangrenous Goliath")
+    s.at("upkeep", active=1, turn=4)
+    d = Driver(s.build())
+    d.pass_priority()
+    assert d.decision.player == 0
+    assert d.game.legal_actions() == [
+        PassPriority(), ActivateAbility(d.find("Gangrenous Goliath"), 0)]
+
+
+def test_a_sacrifice_ability_is_offered_after_a_tapped_mana_ability_of_the_same_artifact() -> None:
+    """CR 602.2b, 602.5, 702.37e, 702.29a: with every permanent tapped in the opponent's turn,
+    the face-up Daru Healer offers neither its {T} ability nor its morph (a face-up permanent
+    isn't turned face up), Barren Moor on the battlefield can't be cycled (cycling works from
+    a hand), and Commander's Sphere, tapped for its "{T}: Add" ability, still offers
+    "Sacrifice Commander's Sphere: Draw a card", which costs no mana."""
+    from manastack.decisions.actions import PassPriority
+
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, "Daru Healer", "Barren Moor", tapped=True)
+    s.battlefield(0, "Commander's Sphere", tapped=True)
+    s.at("upkeep", active=1, turn=4)
+    d = Driver(s.build())
+    d.pass_priority()
+    assert d.decision.player == 0
+    assert d.game.legal_actions() == [
+        PassPriority(), ActivateAbility(d.find("Commander's Sphere"), 1)]
+
+
+def test_a_morph_card_is_offered_face_down_for_no_mana_with_three_dream_chisels() -> None:
+    """CR 702.37a, 601.2f: a face-down spell's total cost is {3}; three Dream Chisels ("Face-
+    down creature spells you cast cost {1} less") take it to nothing, so Daru Healer may be
+    cast face down with no land in its owner's main phase (and not face up for {2}{W})."""
+    from manastack.decisions.actions import PassPriority
+
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, "Dream Chisel", "Dream Chisel", "Dream Chisel")
+    s.hand(0, "Daru Healer")
+    d = Driver(s.build())
+    assert d.game.legal_actions() == [
+        PassPriority(), CastSpell(d.find("Daru Healer"), "face_down")]
+
+
+def test_a_zombie_spell_is_offered_for_zero_with_rooftop_storm() -> None:
+    """CR 118.9, 601.2f: Rooftop Storm lets its controller pay {0} rather than the mana cost
+    of a Zombie creature spell: with no land, Bladestitched Skaab may be cast that way in
+    their main phase; Glory Seeker, a Soldier, may not."""
+    from manastack.decisions.actions import PassPriority
+
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, "Rooftop Storm")
+    s.hand(0, "Glory Seeker", "Bladestitched Skaab")
+    d = Driver(s.build())
+    assert d.game.legal_actions() == [
+        PassPriority(), CastSpell(d.find("Bladestitched Skaab"), "paying_zero")]
