@@ -513,3 +513,17 @@ def test_a_zombie_spell_is_offered_for_zero_with_rooftop_storm() -> None:
     d = Driver(s.build())
     assert d.game.legal_actions() == [
         PassPriority(), CastSpell(d.find("Bladestitched Skaab"), "paying_zero")]
+
+
+def test_a_zombie_is_offered_from_the_graveyard_for_zero_with_gisa_and_geralf_and_rooftop_storm() -> None:
+    """CR 601.2 (Gisa and Geralf: a Zombie creature spell may be cast from its owner's
+    graveyard during their turn), 118.9 (Rooftop Storm: {0} rather than its mana cost): with
+    no land, Bladestitched Skaab may be cast from the graveyard in its owner's main phase."""
+    from manastack.decisions.actions import PassPriority
+
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, "Rooftop Storm", "Gisa and Geralf")
+    s.graveyard(0, "Bladestitched Skaab")
+    d = Driver(s.build())
+    assert d.game.legal_actions() == [PassPriority(), CastSpell(
+        d.find("Bladestitched Skaab"), "graveyard_permission_paying_zero")]
