@@ -527,3 +527,19 @@ def test_a_zombie_is_offered_from_the_graveyard_for_zero_with_gisa_and_geralf_an
     d = Driver(s.build())
     assert d.game.legal_actions() == [PassPriority(), CastSpell(
         d.find("Bladestitched Skaab"), "graveyard_permission_paying_zero")]
+
+
+def test_rooftop_storm_s_zero_cost_doesnt_let_a_zombie_be_cast_at_instant_speed() -> None:
+    """CR 117.1a, 307.1, 118.9: paying {0} with Rooftop Storm changes what is paid, not when a
+    creature spell may be cast: in the opponent's turn, with no land, Undead Gladiator (a
+    Zombie with cycling {1}{B}) can neither be cast nor cycled."""
+    from manastack.decisions.actions import PassPriority
+
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, "Rooftop Storm")
+    s.hand(0, "Undead Gladiator")
+    s.at("upkeep", active=1, turn=4)
+    d = Driver(s.build())
+    d.pass_priority()
+    assert d.decision.player == 0
+    assert d.game.legal_actions() == [PassPriority()]
