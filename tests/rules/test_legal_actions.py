@@ -543,3 +543,19 @@ def test_rooftop_storm_s_zero_cost_doesnt_let_a_zombie_be_cast_at_instant_speed(
     d.pass_priority()
     assert d.decision.player == 0
     assert d.game.legal_actions() == [PassPriority()]
+
+
+def test_a_zombie_commander_is_offered_from_the_command_zone_for_zero_with_rooftop_storm() -> None:
+    """CR 903.8, 118.9: Wilhelt, the Rotcleaver, a Zombie commander never cast before (no
+    commander tax), may be cast from the command zone for {0} with Rooftop Storm and no
+    land in its owner's main phase."""
+    from manastack.decisions.actions import PassPriority
+
+    s = Scenario(seed=1, format="commander")
+    s.library(0, "Swamp", "Swamp", "Swamp")
+    s.library(1, "Forest", "Forest", "Forest")
+    s.commander(0, "Wilhelt, the Rotcleaver")
+    s.battlefield(0, "Rooftop Storm")
+    d = Driver(s.build())
+    assert d.game.legal_actions() == [PassPriority(), CastSpell(
+        d.find("Wilhelt, the Rotcleaver"), "commander_paying_zero")]
