@@ -19,6 +19,16 @@ def _libraries(s: Scenario) -> Scenario:
     return s
 
 
+
+def _priority_in_opponents_upkeep(s: Scenario) -> Driver:
+    """The game built from ``s`` at player 1's upkeep (turn 4), player 1 having passed: player 0
+    holds priority in their opponent's turn."""
+    s.at("upkeep", active=1, turn=4)
+    d = Driver(s.build())
+    d.pass_priority()
+    assert d.decision.player == 0
+    return d
+
 def test_one_land_per_turn() -> None:
     """CR 305.2: a player may play one land during each of their turns; once it is played,
     the other lands in hand can't be."""
@@ -64,10 +74,7 @@ def test_cycling_is_offered_at_instant_speed() -> None:
     s = _libraries(Scenario(seed=1))
     s.battlefield(0, "Forest", "Forest", "Forest")
     s.hand(0, "Glory Seeker", "Krosan Tusker")
-    s.at("upkeep", active=1, turn=4)
-    d = Driver(s.build())
-    d.pass_priority()
-    assert d.decision.player == 0
+    d = _priority_in_opponents_upkeep(s)
     tusker = d.find("Krosan Tusker")
     assert [a.source for a in d.game.legal_actions() if isinstance(a, ActivateAbility)] == \
         [tusker]
@@ -346,10 +353,7 @@ def test_a_mana_ability_with_no_tap_in_its_cost_is_offered_on_a_tapped_creature(
 
     s = _libraries(Scenario(seed=1))
     s.battlefield(0, "Skirk Prospector", tapped=True)
-    s.at("upkeep", active=1, turn=4)
-    d = Driver(s.build())
-    d.pass_priority()
-    assert d.decision.player == 0
+    d = _priority_in_opponents_upkeep(s)
     assert d.game.legal_actions() == [
         PassPriority(), ActivateManaAbility(d.find("Skirk Prospector"), 0, "R")]
 
@@ -377,10 +381,7 @@ def test_an_ability_with_no_mana_cost_is_offered_after_a_tapped_permanents_tap_a
     s = _libraries(Scenario(seed=1))
     s.battlefield(0, "Sparksmith", tapped=True)
     s.battlefield(0, "Goblin Sledder")
-    s.at("upkeep", active=1, turn=4)
-    d = Driver(s.build())
-    d.pass_priority()
-    assert d.decision.player == 0
+    d = _priority_in_opponents_upkeep(s)
     assert d.game.legal_actions() == [PassPriority(), ActivateAbility(d.find("Goblin Sledder"), 0)]
 
 
@@ -428,10 +429,7 @@ def test_a_face_down_permanent_with_no_morph_cost_cant_be_turned_face_up() -> No
 
     s = _libraries(Scenario(seed=1))
     s.battlefield(0, "Glory Seeker", face_down=True, tapped=True)
-    s.at("upkeep", active=1, turn=4)
-    d = Driver(s.build())
-    d.pass_priority()
-    assert d.decision.player == 0
+    d = _priority_in_opponents_upkeep(s)
     assert d.game.legal_actions() == [PassPriority()]
 
 
@@ -444,10 +442,7 @@ def test_a_card_in_hand_with_a_mana_ability_costing_mana_hides_no_other_ability(
     s = _libraries(Scenario(seed=1))
     s.battlefield(0, "Goblin Sledder")
     s.hand(0, "Crossroads Candleguide")
-    s.at("upkeep", active=1, turn=4)
-    d = Driver(s.build())
-    d.pass_priority()
-    assert d.decision.player == 0
+    d = _priority_in_opponents_upkeep(s)
     assert d.game.legal_actions() == [PassPriority(), ActivateAbility(d.find("Goblin Sledder"), 0)]
 
 
@@ -460,10 +455,7 @@ def test_a_graveyard_ability_costing_no_mana_is_offered_at_instant_speed() -> No
     s = _libraries(Scenario(seed=1))
     s.battlefield(0, "Dawning Purist", "Dawning Purist", "Dawning Purist")
     s.graveyard(0, "Gangrenous Goliath")
-    s.at("upkeep", active=1, turn=4)
-    d = Driver(s.build())
-    d.pass_priority()
-    assert d.decision.player == 0
+    d = _priority_in_opponents_upkeep(s)
     assert d.game.legal_actions() == [
         PassPriority(), ActivateAbility(d.find("Gangrenous Goliath"), 0)]
 
@@ -479,10 +471,7 @@ def test_a_sacrifice_ability_is_offered_after_a_tapped_mana_ability_of_the_same_
     s = _libraries(Scenario(seed=1))
     s.battlefield(0, "Daru Healer", "Barren Moor", tapped=True)
     s.battlefield(0, "Commander's Sphere", tapped=True)
-    s.at("upkeep", active=1, turn=4)
-    d = Driver(s.build())
-    d.pass_priority()
-    assert d.decision.player == 0
+    d = _priority_in_opponents_upkeep(s)
     assert d.game.legal_actions() == [
         PassPriority(), ActivateAbility(d.find("Commander's Sphere"), 1)]
 
@@ -538,10 +527,7 @@ def test_rooftop_storm_s_zero_cost_doesnt_let_a_zombie_be_cast_at_instant_speed(
     s = _libraries(Scenario(seed=1))
     s.battlefield(0, "Rooftop Storm")
     s.hand(0, "Undead Gladiator")
-    s.at("upkeep", active=1, turn=4)
-    d = Driver(s.build())
-    d.pass_priority()
-    assert d.decision.player == 0
+    d = _priority_in_opponents_upkeep(s)
     assert d.game.legal_actions() == [PassPriority()]
 
 
