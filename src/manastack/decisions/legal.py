@@ -28,7 +28,7 @@ from manastack.rules.cast_methods import (
     has_mana_cost,
     methods_from,
 )
-from manastack.rules.casting import _reductions_possible, activatable, can_cast
+from manastack.rules.casting import activatable, can_cast, reductions_possible
 from manastack.rules.characteristics import (
     chars,
     compute_all,
@@ -52,7 +52,7 @@ from manastack.rules.mana import (
     ready_mana_abilities,
     resolved,
 )
-from manastack.rules.payment_options import _printed_costing, mana_ability_payable
+from manastack.rules.payment_options import mana_ability_payable, printed_costing
 from manastack.rules.play_from_exile import can_play_land_from_exile
 from manastack.rules.shared_team_turns import is_active
 from manastack.rules.special_actions import SPECIAL_ACTIONS
@@ -343,7 +343,7 @@ def _card_flags(card: str | None) -> tuple[bool, bool, bool]:
         if card is None:
             flags = (False, False, False)
         else:
-            flags = (printed_instant_speed(card), _printed_costing(card),
+            flags = (printed_instant_speed(card), printed_costing(card),
                      printed_zone_relevant(card, Zone.GRAVEYARD))
         _FLAGS[card] = flags
     return flags
@@ -369,7 +369,7 @@ def _card_refused(g: GameState, p: int, oid: int, methods: list[tuple[str, CastM
         if m.face_down:
             # A 2/2 creature spell with no text (CR 708.2a): not at instant speed; its
             # total cost {3} (CR 702.37a) or more, unless a cost reduction applies.
-            if sorcery_ok and (o.face or o.face_down or _reductions_possible(g, c)):
+            if sorcery_ok and (o.face or o.face_down or reductions_possible(g, c)):
                 return False
             continue
         if name != "normal" or o.face or o.face_down:
@@ -383,7 +383,7 @@ def _card_refused(g: GameState, p: int, oid: int, methods: list[tuple[str, CastM
             continue  # CR 305.9, 118.6, 601.2 (no permission to cast another's card)
         if not sorcery_ok and not ("Instant" in c.types or c.has("Flash")):
             continue  # at instant speed only (CR 307.1)
-        if _mana_needed(c.mana_cost) == 0 or _reductions_possible(g, c) or has_convoke(g, oid):
+        if _mana_needed(c.mana_cost) == 0 or reductions_possible(g, c) or has_convoke(g, oid):
             return False
     for ability in c.abilities:
         a: ActivatedAbility | None

@@ -76,7 +76,7 @@ def _surely_unaffordable(g: GameState, player: int, oid: int, sc: Chars) -> bool
     needed = cost.generic + cost.colorless + len(cost.hybrid)
     for _, n in cost.colored:
         needed += n
-    if needed == 0 or _reductions_possible(g, sc):
+    if needed == 0 or reductions_possible(g, sc):
         return False
     if not has_convoke(g, oid):
         most = most_for_any_spell(g, player)  # the same for every spell: no pricing needed
@@ -89,7 +89,7 @@ def _surely_unaffordable(g: GameState, player: int, oid: int, sc: Chars) -> bool
             not mana_costing_abilities(g, player)  # they add mana beyond the supply
 
 
-def _reductions_possible(g: GameState, sc: Chars) -> bool:
+def reductions_possible(g: GameState, sc: Chars) -> bool:
     """Whether a cost reduction could apply to a spell (``rules.costs.cost_modifiers``): a
     permanent's reduction, or the spell's own."""
     for a in sc.abilities:

@@ -148,7 +148,7 @@ def costs_mana(a: ActivatedAbility) -> bool:
 _PRINTED_COSTING: dict[str | None, bool] = {}
 
 
-def _printed_costing(card_key: str | None) -> bool:
+def printed_costing(card_key: str | None) -> bool:
     """Whether a face of the card prints a mana ability with mana in its cost (only such a
     card in a hand or graveyard is looked at: nothing gives a card there abilities)."""
     found = _PRINTED_COSTING.get(card_key)
@@ -176,7 +176,7 @@ def mana_costing_abilities(g: GameState, player: int, kept: frozenset[int] = fro
     entries = list(mana_abilities(g, player))
     pl = g.players[player]
     for oid in (*pl.hand, *pl.graveyard):  # "Exile ~ from your graveyard: Add", CR 113.6
-        if not _printed_costing(g.objects[oid].card_key):
+        if not printed_costing(g.objects[oid].card_key):
             continue
         found = [(i, a) for i, a in enumerate(chars(g, oid).abilities)
                  if isinstance(a, ActivatedAbility) and a.is_mana_ability and costs_mana(a)]
