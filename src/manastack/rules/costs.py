@@ -42,18 +42,17 @@ from manastack.rules.layer_keeping import mut_bookkeeping
 from manastack.rules.mana import (
     add_mana,
     hold_step,
-    mana_supply,
     mana_to_pay,
     release_step,
     untapped_for_cost,
 )
 from manastack.rules.mana_riders import add_mana_rider, pay_from_pool
 from manastack.rules.payment_options import (  # noqa: F401 - payment_options re-exported
-    _with_mana,
     mana_cost_in_pool,
     payment_options,
     pool_spending,
     pool_spent_first,
+    tapping_leaves_payable,
 )
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
@@ -543,11 +542,9 @@ def _mana_tap_cost(g: GameState, player: int, source: int, f: Any, count: int, m
     if not cands:
         return
     if paying is not None and not paying.is_empty() and len(cands) > 1:
-        pool = _with_mana(g.players[player].mana_pool, mana)
         left = count - len(chosen) - 1
-        supply = mana_supply(g, player).without(kept)
-        keep = [c for c in cands if supply.without({c}).paying_for(
-            left, frozenset(cands) - {c}).can_pay(pool, paying)]
+        keep = [c for c in cands if tapping_leaves_payable(
+            g, player, paying, frozenset(kept), mana, c, left, frozenset(cands) - {c})]
         cands = keep or cands
     fid = g.new_frame()
     push(g, "mana_tap_chosen", player, source, f, count, mana, paying, chosen, fid, kept)

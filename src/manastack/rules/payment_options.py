@@ -108,15 +108,20 @@ def payment_options(g: GameState, player: int, remaining: ManaCost,
                 out.append(ActivateManaAbility(oid, idx, opt))
     for t in supply.tap_costs:
         # With {T} in its cost the source is tapped too: neither its own mana nor another
-        # cost may use it then (CR 107.5, 602.2b).
-        rest = _used(supply, t.source, t.index, False, True) if t.tap_source else supply
-        owing = rest.paying_for(t.count, t.candidates)
+        # cost may use it then (CR 107.5, 602.2b); the permanents its cost still has to tap
+        # make no mana of their own (CR 118.3).
+        owing = _tapping(supply, t.source, t.index, t.tap_source, t.count, t.candidates)
+        owing_free = None if free is None else _tapping(free, t.source, t.index, t.tap_source,
+                                                        t.count, t.candidates)
         b = chars(g, t.source).abilities[t.index]
         assert isinstance(b, ActivatedAbility)
         if needs_resolving(g, b):
             b = resolved(g, t.source, b, player)
         for opt in mana_choices(b):
-            if owing.can_pay(_with_mana(pool, opt), remaining):
+            if owing.can_pay(_with_mana(pool, opt), remaining) or (
+                    chains is not None and b.spend_only is None and chains.completable(
+                        (), remaining, _with_mana(fpool, opt), owing, owing_free,
+                        chains.tapped_with(t.source) if t.tap_source else ())):
                 out.append(ActivateManaAbility(t.source, t.index, opt))
     out.extend(with_mana_costing(g, player, remaining, spell, kept, pool, supply))
     out.extend(convoke_options(g, player, remaining, pool, supply, spell, kept))
@@ -128,6 +133,15 @@ def _used(supply: ManaSupply, oid: int, idx: int, again: bool, tapped: bool) -> 
     paid) or not (``tapped``: its source can't be tapped for another cost either)."""
     others = supply.spend_one(oid, idx) if again else supply.drop(oid)
     return others.untappable({oid}) if tapped else others
+
+
+def _tapping(supply: ManaSupply, oid: int, idx: int, tap_source: bool, count: int,
+             candidates: frozenset[int]) -> ManaSupply:
+    """``supply`` once ability ``idx`` of ``oid``, whose cost taps ``count`` of
+    ``candidates`` (and, ``tap_source``, its source), is activated: its mana in the pool,
+    those permanents still to be tapped (CR 605.3b)."""
+    rest = _used(supply, oid, idx, False, True) if tap_source else supply
+    return rest.paying_for(count, candidates)
 
 
 def _with_mana(pool: dict[str, int], mana: str, n: int = 1) -> dict[str, int]:
@@ -302,6 +316,23 @@ def with_mana_costing(g: GameState, player: int, remaining: ManaCost, spell: int
             if ok:
                 out.append(ActivateManaAbility(oid, i, mana))
     return out
+
+
+def tapping_leaves_payable(g: GameState, player: int, paying: ManaCost, kept: frozenset[int],
+                           mana: str, tapped: int, count: int, candidates: frozenset[int]
+                           ) -> bool:
+    """Whether ``paying`` (for anything but a spell) stays payable once ``tapped`` is tapped
+    for the cost of a mana ability adding ``mana`` ("Tap two untapped Elves you control"),
+    ``count`` more of ``candidates`` still to be tapped for it, none of ``kept`` making mana:
+    by the other mana abilities, those with mana in their cost among them, one paying for
+    another (CR 601.2g–h, 605.3a; a permanent tapped for the cost makes no mana, CR 118.3)."""
+    supply = mana_supply(g, player).without(kept | {tapped}).paying_for(count, candidates)
+    if supply.can_pay(_with_mana(g.players[player].mana_pool, mana), paying):
+        return True
+    chains = chain_search(g, player, kept)
+    return chains is not None and chains.completable(
+        (), paying, _with_mana(usable_pool(g, player, None), mana), supply, None,
+        chains.tapped_with(tapped))
 
 
 def payable_with_mana_costing(g: GameState, player: int, cost: ManaCost, spell: int | None,

@@ -14,7 +14,7 @@ import re
 import pytest
 
 from manastack.cards.custom import define_card
-from manastack.decisions.actions import ActivateManaAbility, CastSpell, Choose
+from manastack.decisions.actions import ActivateManaAbility, CastSpell, Choose, PayAutomatically
 from manastack.game import Game
 from manastack.scenario import Scenario
 from manastack.testing import Driver
@@ -400,3 +400,84 @@ def test_a_payment_past_the_searchs_budget_is_found_and_paid() -> None:
     elves = d.ids("Birchlore Rangers") + d.ids("Wirewood Elf") + d.ids("Gyre Sage")
     assert sum(d.state.objects[o].tapped for o in elves) == 13
     assert not d.state.players[0].mana_pool
+
+
+def _pay_every_way(g: Game) -> int:
+    """Follow every answer offered while the spell on the stack is paid for: each leads on
+    to a completed payment (never to a refusal nor to a decision with no answer). Returns
+    how many complete payments there are."""
+    dec = g.decision
+    assert dec is not None
+    if dec.kind == "priority":
+        assert g.state.stack
+        return 1
+    acts = [a for a in g.legal_actions() if not isinstance(a, PayAutomatically)]
+    assert acts, "a dead end"
+    done = 0
+    for a in acts:
+        nxt = g.clone()
+        nxt.apply(0, a)
+        done += _pay_every_way(nxt)
+    return done
+
+
+def test_offered_while_paying_when_the_rest_needs_crossroads_candleguide() -> None:
+    """CR 601.2g–h, 605.3a: Hungry for More ({B}{R}) with two Forests, a Wirewood Elf, the
+    Rangers and Crossroads Candleguide ({2}: Add one mana of any color): the Rangers tap
+    themselves and the Elf for {B} or {R}, and the Forests pay the Candleguide's {2} for the
+    other. So while it is paid the Rangers' {B} and {R} are offered beside the Forests and the
+    Candleguide (the Elf's own {G} would leave too little for both symbols), and every
+    answer offered leads to the spell being cast."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Wirewood Elf", "Birchlore Rangers",
+                  "Crossroads Candleguide")
+    s.hand(0, "Hungry for More")
+    d = Driver(s.build())
+    rangers, guide = d.find("Birchlore Rangers"), d.find("Crossroads Candleguide")
+    d.cast(0, "Hungry for More", pay=False)
+    d.expect("pay_mana")
+    assert {(a.source, a.mana) for a in d.game.legal_actions()
+            if isinstance(a, ActivateManaAbility)} == {
+        *((f, "G") for f in d.ids("Forest")), (rangers, "B"), (rangers, "R"),
+        (guide, "B"), (guide, "R")}
+    assert _pay_every_way(d.game.clone()) > 0
+    d.act(0, ActivateManaAbility(rangers, 0, "R"))
+    d.choose(rangers)
+    d.choose(d.find("Wirewood Elf"))
+    d.act(0, ActivateManaAbility(guide, 1, "B"))
+    while d.decision.kind == "pay_mana":
+        d.act(0, next(a for a in d.game.legal_actions() if isinstance(a, ActivateManaAbility)))
+    d.expect("priority")
+    assert d.zone_of("Hungry for More") == "stack"
+    assert all(d.state.objects[o].tapped for o in d.ids("Forest"))
+    assert not d.state.players[0].mana_pool
+
+
+def test_its_cost_may_tap_an_elf_whose_mana_crossroads_candleguide_replaces() -> None:
+    """CR 601.2g–h, 605.3a, 118.3: Elvish Warrior ({G}{G}) with the Rangers, a Wirewood Elf,
+    another Elvish Warrior, two Islands and Crossroads Candleguide: once the Rangers' {G} is
+    added, the Elves its cost taps may be the Rangers and the Warrior (the Wirewood Elf then
+    adds the other {G}) or include the Wirewood Elf (the Islands then pay the Candleguide's
+    {2} for it): all three are offered, and tapping the Wirewood Elf still completes the
+    payment."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Birchlore Rangers", "Wirewood Elf", "Elvish Warrior", "Island", "Island",
+                  "Crossroads Candleguide")
+    s.hand(0, "Elvish Warrior")
+    d = Driver(s.build())
+    rangers, wirewood = d.find("Birchlore Rangers"), d.find("Wirewood Elf")
+    warrior = d.find("Elvish Warrior", zone="battlefield")
+    d.cast(0, "Elvish Warrior", pay=False)
+    d.act(0, ActivateManaAbility(rangers, 0, "G"))
+    d.expect("cost_tap")
+    assert offered(d) == {rangers, wirewood, warrior}
+    assert _pay_every_way(d.game.clone()) > 0
+    d.choose(wirewood)
+    assert offered(d) == {rangers, warrior}
+    d.choose(warrior)
+    d.act(0, ActivateManaAbility(d.find("Crossroads Candleguide"), 1, "G"))
+    while d.decision.kind == "pay_mana":
+        d.act(0, next(a for a in d.game.legal_actions() if isinstance(a, ActivateManaAbility)))
+    d.expect("priority")
+    assert d.zone_of("Elvish Warrior") == "stack"
+    assert all(d.state.objects[o].tapped for o in d.ids("Island"))
