@@ -12,10 +12,10 @@ timed-out run kills the mutant, a passing one lets it survive.
 
 A mutant runs only against the selected tests that execute its line, fastest first. A first run
 of the selection, traced by ``tools/mutation_plugin.py``, records which tests execute each line
-of the module (every engine module is imported before the first test, and the engine's
-``functools`` caches are cleared before each test, so a test that needs a memoised value
-executes the lines computing it itself); a test that never executes a line can't see a change
-to it. A line counts as its statement's (a compound statement's header), so that the second
+of the module (every engine module is imported before the first test, and each test runs in a
+process forked from the collected session, as if run alone: a value an earlier test memoised,
+in a ``functools`` cache, a memo dict or an attribute, can't spare a test the lines computing
+it); a test that never executes a line, run alone, can't see a change to it. A line counts as its statement's (a compound statement's header), so that the second
 half of a string split over two lines, which has no code of its own, runs with it. A line run at import time (module-level statements, class bodies, ``def`` and ``class``
 lines, decorators, default values, or a function the import calls) keeps the module's whole
 selection, and a mutant on a line no selected test executes survives without running any. A
@@ -39,13 +39,16 @@ stays a survivor). It needs a previous run that recorded its kills under the sam
 otherwise it runs the whole module.
 
 Results go to one file per module, ``docs/mutation/<module path>.json`` (e.g.
-``docs/mutation/rules/sba.json``: counts, survivors, the changes killed), so that runs of
-different modules never write the same file, and are rendered together into ``docs/mutation.md``
-(``report`` renders it again: after a rebase, that resolves a conflict in it). Survivors that are equivalent to the original
-(no test could tell them apart) are listed in ``tools/mutation_equivalents.toml`` with a one-line
-reason, matched by the module and the original and mutated line texts (and, with ``after``, the
-text of the line above, for a change such as ``continue`` → ``break`` that is equivalent on one
-line and not on another); they don't count against the score.
+``docs/mutation/rules/sba.json``: counts, survivors, the changes killed, every mutant's change),
+so that runs of different modules never write the same file, and are rendered together into
+``docs/mutation.md`` (``report`` renders it again: after a rebase, that resolves a conflict in
+it). Survivors that are equivalent to the original (no test could tell them apart) are listed in
+``tools/mutation_equivalents.toml`` with a one-line reason, matched by the module and the
+original and mutated line texts (and, with ``after``, the text of the line above, for a change
+such as ``continue`` → ``break`` that is equivalent on one line and not on another); they don't
+count against the score. ``report`` and ``stale`` list the entries that match no mutant of
+their module's current source (``orphaned_equivalents``): a line changed or removed since the
+entry was written, whose entry is to be updated or removed.
 """
 
 from __future__ import annotations
@@ -66,6 +69,7 @@ import tomllib
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import TextIO
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "src" / "manastack"
@@ -1336,8 +1340,16 @@ class Mutant:
     def digest(self) -> str:
         """A short name of the change (its key), as the results record kills (a
         change made on several lines counts as killed only when it was killed on each)."""
-        o, m = self.key()
-        return hashlib.sha1(f"{o}\0{m}".encode()).hexdigest()[:12]
+        return _change_digest(*self.key())
+
+    def placed_digest(self) -> str:
+        """A short name of the change and the line above it (an equivalent with ``after``)."""
+        return _change_digest(*self.key(), self.after)
+
+
+def _change_digest(original: str, mutant: str, after: str | None = None) -> str:
+    text = f"{original}\0{mutant}" if after is None else f"{original}\0{mutant}\0{after}"
+    return hashlib.sha1(text.encode()).hexdigest()[:12]
 
 
 Equivalents = dict[tuple[str, str, str], str]
@@ -1395,6 +1407,53 @@ def _equivalents() -> dict[str, Equivalents]:
     for e in data.get("equivalent", []):
         key = (e["original"].strip(), e["mutant"].strip(), e.get("after", "").strip())
         out.setdefault(e["module"], {})[key] = e["reason"]
+    return out
+
+
+def _line_texts(source: str, longest: int) -> set[tuple[str, str]]:
+    """Each run of one to ``longest`` lines of ``source``, stripped, with the nearest non-blank
+    line above it (stripped), and with "": the texts a mutant's original (and ``after``) can
+    have."""
+    lines = source.splitlines(keepends=True)
+    out: set[tuple[str, str]] = set()
+    above = ""
+    for i, line in enumerate(lines):
+        for k in range(1, longest + 1):
+            if i + k <= len(lines):
+                text = "".join(lines[i:i + k]).strip()
+                out.update(((text, above), (text, "")))
+        if line.strip():
+            above = line.strip()
+    return out
+
+
+def orphaned_equivalents() -> list[tuple[str, str, str, str]]:
+    """The entries of ``tools/mutation_equivalents.toml`` that match no mutant of their
+    module's current source, as (module, original, mutant, after): a line changed or removed
+    since its entry was written. Exact where the module's last run recorded its mutants and
+    the module is unchanged since; otherwise by the lines' text (an entry whose original line,
+    or the line above it, is no longer in the module)."""
+    results = _load_all()
+    out = []
+    for module, eq in sorted(_equivalents().items()):
+        path = PACKAGE / module
+        if not path.is_file():
+            out += [(module, *k) for k in sorted(eq)]
+            continue
+        r = results.get(module, {})
+        recorded: set[str] | None = None
+        if "changes" in r and r.get("source") == _source_digest(path):
+            recorded = set(r["changes"])  # type: ignore[call-overload]
+        else:
+            longest = max(o.count("\n") + 1 for o, _, _ in eq)
+            texts = _line_texts(path.read_text(), longest)
+        for o, m, after in sorted(eq):
+            if recorded is not None:
+                found = _change_digest(o, m, after or None) in recorded
+            else:
+                found = (o, after) in texts
+            if not found:
+                out.append((module, o, m, after))
     return out
 
 
@@ -1723,10 +1782,14 @@ def run(module: str, tests: tuple[str, ...], survivors_only: bool, timeout_floor
         "mutants": len(all_mutants), "killed": killed, "timeout": timeouts,
         "survivors": sorted(survivors, key=lambda s: s["line"]),  # type: ignore[arg-type,return-value]
         "tests": list(tests), "commit": _git_head(), "killed_changes": killed_changes,
+        # Every mutant's change, with and without the line above it: which entries of the
+        # equivalents still match a mutant (``orphaned_equivalents``).
+        "changes": sorted({m.digest() for m in all_mutants} |
+                          {m.placed_digest() for m in all_mutants}),
         "source": source_digest,
         "date": datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC"),
     }, indent=1, sort_keys=True) + "\n")
-    render()
+    _print_orphans([o for o in render() if o[0] == module])
 
 
 def _score(r: dict[str, object], n_equivalent: int) -> float:
@@ -1739,18 +1802,29 @@ def _change(mutated: str) -> str:
     return f"`{mutated.strip()}`" if mutated.strip() else "(line removed)"
 
 
-def render() -> None:
+def _print_orphans(orphans: list[tuple[str, str, str, str]], file: TextIO = sys.stdout) -> None:
+    if orphans:
+        print(f"{len(orphans)} equivalents match no mutant of their module (remove them from "
+              f"{EQUIVALENTS.relative_to(ROOT)}):", file=file)
+    for module, o, m, after in orphans:
+        print(f"  {module}: {o!r} -> {m!r}" + (f" after {after!r}" if after else ""), file=file)
+
+
+def render() -> list[tuple[str, str, str, str]]:
+    """Writes ``docs/mutation.md``; returns the orphaned equivalents (``orphaned_equivalents``),
+    which it lists too."""
     results = _load_all()
     equivalents = _equivalents()
+    orphans = orphaned_equivalents()
     lines = [
         "# Mutation score of the rules engine",
         "",
         "Generated by `python -m tools.mutation` (see its docstring and the README's development",
         "section); rerun a module with `make mutation MODULE=rules/sba.py`. A mutant is a small",
         "change to one line (mutmut 2); it runs against those of the module's selected tests",
-        "that execute its line (all of them for a line run at import time; none for a line no",
-        "selected test executes) and is killed when one of them fails. Results per module are in",
-        "`docs/mutation/`.",
+        "that execute its line when run alone (all of them for a line run at import time; none",
+        "for a line no selected test executes) and is killed when one of them fails. Results per",
+        "module are in `docs/mutation/`.",
         "Score = killed / (mutants - equivalent). Equivalent mutants (no test can tell them from",
         "the original) are listed with their reason in `tools/mutation_equivalents.toml`.",
         "",
@@ -1774,6 +1848,11 @@ def render() -> None:
     if unmeasured:
         lines += ["", "Not run yet (no score): "
                   + ", ".join(f"`{m}`" for m in unmeasured) + "."]
+    if orphans:
+        lines += ["", "Equivalents that match no mutant of their module's current source "
+                  "(remove them from `tools/mutation_equivalents.toml`):", ""]
+        lines += [f"* `{module}`: `{o}` → {_change(m)}" + (f" (after `{after}`)" if after else "")
+                  for module, o, m, after in orphans]
     for module in sorted(results):
         r = results[module]
         eq = equivalents.get(module, {})
@@ -1797,6 +1876,7 @@ def render() -> None:
                 lines.append(f"* `{o}` → {_change(m)}{where}: {reason}")
             lines.append("")
     REPORT.write_text("\n".join(lines).rstrip("\n") + "\n")
+    return orphans
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -1812,8 +1892,10 @@ def main(argv: list[str] | None = None) -> None:
                    help="rerun each survivor in a new process on the mutated file")
     t = sub.add_parser("tests", help="print the tests selected for a module")
     t.add_argument("module")
-    sub.add_parser("report", help="render docs/mutation.md from docs/mutation/")
-    sub.add_parser("stale", help="list the modules whose source changed since their run")
+    sub.add_parser("report", help="render docs/mutation.md from docs/mutation/ and list the "
+                   "equivalents that match no mutant")
+    sub.add_parser("stale", help="list the modules whose source changed since their run "
+                   "(and, on stderr, the equivalents that match no mutant)")
     a = ap.parse_args(argv)
     if a.cmd == "run":
         module = str(module_path(a.module).relative_to(PACKAGE))
@@ -1823,9 +1905,11 @@ def main(argv: list[str] | None = None) -> None:
         module = str(module_path(a.module).relative_to(PACKAGE))
         print("\n".join(selected_tests(module)))
     elif a.cmd == "stale":
+        # The modules on stdout, one a line; the orphaned equivalents on stderr.
         print("\n".join(stale_modules()))
+        _print_orphans(orphaned_equivalents(), sys.stderr)
     else:
-        render()
+        _print_orphans(render())
 
 
 if __name__ == "__main__":
