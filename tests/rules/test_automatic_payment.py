@@ -341,3 +341,26 @@ def test_lands_keeping_as_many_other_spells_castable_go_by_the_order_listed() ->
     assert not any(d.state.objects[i].tapped for i in d.ids("Island"))
     d.resolve()
     assert CastSpell(d.find("Voidmage Prodigy"), "normal") in d.game.legal_actions()
+
+
+def test_sungrass_prairie_pays_before_mystic_skull_and_its_spare_mana_keeps_the_skull_usable(
+) -> None:
+    """CR 601.2g-h, 605.3a, 106.4: Bounding Wolf ({2}{G}) with three Mountains, Mystic Skull
+    ("{1}, {T}: Add one mana of any color") and Sungrass Prairie ("{1}, {T}: Add {G}{W}"),
+    whichever entered first: two Mountains pay the {2}, and the {G} comes from the Prairie,
+    the third Mountain paying its {1}, not from the Skull, whose use costs as much mana as it
+    adds. The Prairie's {W} stays in the pool, and with it the untapped Skull can still add a
+    mana of any color; the Skull tapped instead would have left the Prairie without mana for
+    its {1}."""
+    for board in (("Mystic Skull", "Sungrass Prairie"), ("Sungrass Prairie", "Mystic Skull")):
+        d = _driver((*board, "Mountain", "Mountain", "Mountain"), ("Bounding Wolf",))
+        skull, prairie = d.find("Mystic Skull"), d.find("Sungrass Prairie")
+        d.cast(0, "Bounding Wolf", pay=False)
+        d.act(0, PayAutomatically())
+        d.expect("priority")
+        assert d.state.stack
+        assert all(d.state.objects[m].tapped for m in d.ids("Mountain"))
+        assert d.state.objects[prairie].tapped and not d.state.objects[skull].tapped
+        assert d.state.players[0].mana_pool == {"W": 1}
+        assert {a.mana for a in d.game.legal_actions()
+                if isinstance(a, ActivateManaAbility) and a.source == skull} == set("WUBRG")
