@@ -447,12 +447,12 @@ def test_a_spawn_is_sacrificed_as_its_mana_is_added() -> None:
     assert spawn not in d.state.battlefield
 
 
-def test_the_elf_kept_for_the_sacrifice_is_not_offered_to_birchlore_rangers() -> None:
+def test_an_elf_tapped_for_birchlore_rangers_is_then_the_creature_sacrificed() -> None:
     """CR 601.2g–h, 605.3b, 118.3: Vivisection ({3}{U}, sacrifice a creature) with Elvish
-    Pioneer (placed first), Birchlore Rangers, Elvish Vanguard, Skirk Prospector (whose mana
-    ability could sacrifice a creature) and three Islands: the Pioneer is kept for the
-    sacrifice, so the Rangers' "Tap two untapped Elves you control" offers only the Rangers
-    and the Vanguard; the Pioneer is then sacrificed for the spell."""
+    Pioneer, Birchlore Rangers, Elvish Vanguard, Skirk Prospector and three Islands. The
+    Prospector's "Sacrifice a Goblin" can't take an Elf, so no creature is kept out of the
+    mana payment: the Rangers' "Tap two untapped Elves you control" may tap any two of the
+    three Elves, and the Pioneer, tapped for it, is then the creature sacrificed."""
     d = _vivisection_with("Elvish Pioneer", "Birchlore Rangers", "Elvish Vanguard",
                           "Skirk Prospector", "Island", "Island", "Island")
     pioneer, rangers = d.find("Elvish Pioneer"), d.find("Birchlore Rangers")
@@ -460,40 +460,44 @@ def test_the_elf_kept_for_the_sacrifice_is_not_offered_to_birchlore_rangers() ->
     d.act(0, CastSpell(d.find("Vivisection", "hand")))
     d.expect("pay_mana")
     d.act(0, ActivateManaAbility(rangers, 0, "U"))
+    assert {a.value for a in d.expect("cost_tap").actions} == {pioneer, rangers, vanguard}
+    d.choose(pioneer)
     assert {a.value for a in d.expect("cost_tap").actions} == {rangers, vanguard}
-    d.choose(rangers)
-    assert [a.value for a in d.expect("cost_tap").actions] == [vanguard]
     d.choose(vanguard)
     for island in d.ids("Island"):
         d.mana(0, island)
-    assert not d.state.objects[pioneer].tapped
+    assert d.state.objects[pioneer].tapped
+    assert pioneer in {a.value for a in d.expect("cost_sacrifice").actions}
     d.choose(pioneer)
     assert d.zone_of("Elvish Pioneer") == "graveyard"
     d.resolve()
     assert len(d.state.players[0].hand) == 3
 
 
-def test_mana_only_for_creature_spells_counts_toward_keeping_the_goblin_for_the_sacrifice(
-) -> None:
+def test_a_creature_tapped_for_creature_spell_mana_is_then_the_creature_sacrificed() -> None:
     """CR 106.6, 601.2g–h, 118.3: Morkrut Behemoth ({4}{B}, sacrifice a creature) with
     Somberwald Sage (three mana to spend only on creature spells), a Swamp, Skirk Prospector
-    and Goblin Sledder: the Sage's mana, the Swamp and the Prospector sacrificing itself pay
-    the {4}{B}, so the Sledder is kept for the sacrifice and the Prospector's "Sacrifice a
-    Goblin: Add {R}" offers only itself."""
+    and Goblin Sledder: the Sage's mana counts, and the Sage, tapped for it, can still be
+    sacrificed, so no Goblin is kept for the sacrifice: the Prospector's "Sacrifice a
+    Goblin: Add {R}" may take the Sledder, and the Sage is then the creature sacrificed."""
     s = Scenario(seed=1)
     s.battlefield(0, "Somberwald Sage", "Swamp", "Skirk Prospector", "Goblin Sledder")
     s.hand(0, "Morkrut Behemoth")
     d = Driver(s.build())
-    prospector, sledder = d.find("Skirk Prospector"), d.find("Goblin Sledder")
+    sage, prospector = d.find("Somberwald Sage"), d.find("Skirk Prospector")
+    sledder = d.find("Goblin Sledder")
+    assert _castable(d, "Morkrut Behemoth")
     d.act(0, CastSpell(d.find("Morkrut Behemoth", "hand")))
     d.choose(0)  # sacrifice a creature
     d.expect("pay_mana")
     d.act(0, ActivateManaAbility(prospector, 0, "R"))
-    assert [a.value for a in d.expect("sacrifice").actions] == [prospector]
-    d.choose(prospector)
+    assert {a.value for a in d.expect("sacrifice").actions} == {prospector, sledder}
+    d.choose(sledder)
     d.mana(0, "Somberwald Sage", "BBB")
     d.mana(0, "Swamp")
-    d.choose(sledder)
+    assert {a.value for a in d.expect("cost_sacrifice").actions} == {sage, prospector}
+    d.choose(sage)
+    assert d.zone_of("Somberwald Sage") == "graveyard"
     assert d.zone_of("Goblin Sledder") == "graveyard"
     d.resolve()
     assert d.ids("Morkrut Behemoth", "battlefield")
@@ -514,3 +518,140 @@ def test_the_creatures_tapped_for_a_cost_are_recorded_as_tapped_by_its_payer() -
     taps = [ev for ev in d.state.log[start:] if ev.kind == "tap"]
     assert len(taps) == 3
     assert all(ev.player == 1 and ev.data.get("cost") for ev in taps)
+
+
+def test_a_creature_to_sacrifice_doesnt_stop_a_chain_of_filter_lands_paying_the_mana() -> None:
+    """CR 601.2g, 605.3a, 118.3: Vivisection ({3}{U}, sacrifice a creature) with a Forest, two
+    Sungrass Prairies ("{1}, {T}: Add {G}{W}"), two Islands and Glory Seeker: the Forest pays
+    one Prairie's {1}, whose {G} pays the other's, and the Islands the {U}; Glory Seeker makes
+    no mana and is then sacrificed. The spell is castable, every source offered, and the
+    payment goes to its end; without the Prairies (three mana) it is not castable."""
+    lands = ("Forest", "Island", "Island")
+    assert not _castable(_vivisection_with(*lands, "Glory Seeker"), "Vivisection")
+    d = _vivisection_with(*lands, "Sungrass Prairie", "Sungrass Prairie", "Glory Seeker")
+    assert _castable(d, "Vivisection")
+    d.act(0, CastSpell(d.find("Vivisection", "hand")))
+    d.expect("pay_mana")
+    assert _mana_sources(d) == {c for name in ("Forest", "Island", "Sungrass Prairie")
+                                for c in d.ids(name, "battlefield")}
+    d.pay()
+    d.choose(d.find("Glory Seeker"))
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    d.resolve()
+    assert len(d.state.players[0].hand) == 3
+
+
+def test_the_creature_kept_for_the_sacrifice_leaves_a_chain_of_mana_abilities_to_pay() -> None:
+    """CR 601.2g–h, 605.3a, 118.3: Vivisection with a Forest, a Sungrass Prairie, two Islands
+    and an Eldrazi Spawn: the Spawn's mana would sacrifice it, so it is kept for the spell's
+    sacrifice, and the Forest paying the Prairie's {1} makes the rest ({G}{W} and {U}{U}).
+    While the mana is paid the Spawn's mana ability is not offered; it is then sacrificed."""
+    d = _vivisection_with("Forest", "Sungrass Prairie", "Island", "Island", spawn=True)
+    spawn = d.find("Eldrazi Spawn Token")
+    assert _castable(d, "Vivisection")
+    d.act(0, CastSpell(d.find("Vivisection", "hand")))
+    d.expect("pay_mana")
+    assert spawn not in _mana_sources(d)
+    d.mana(0, "Sungrass Prairie", "GW")
+    d.pay()
+    d.choose(spawn)
+    assert spawn not in d.state.battlefield
+    d.resolve()
+    assert len(d.state.players[0].hand) == 3
+
+
+def test_two_creatures_kept_for_the_sacrifice_leave_a_chain_of_mana_abilities_to_pay() -> None:
+    """CR 601.2g–h, 605.3a, 118.3: Eater of Hope's "{2}{B}, Sacrifice two other creatures"
+    with two Eldrazi Spawn, a Swamp, a Forest and a Sungrass Prairie: both Spawns are kept
+    for the sacrifice, and the Forest paying the Prairie's {1} gives {G}{W} beside the
+    Swamp's {B}. Without the Prairie it is not offered."""
+    assert not _can_destroy(_eater_with("Swamp", "Forest", spawns=2))
+    d = _eater_with("Swamp", "Forest", "Sungrass Prairie", spawns=2)
+    assert _can_destroy(d)
+    spawns = d.ids("Eldrazi Spawn Token")
+    d.act(0, ActivateAbility(d.find("Eater of Hope"), 2))
+    d.choose(d.find("Glory Seeker", player=1))
+    d.expect("pay_mana")
+    assert _mana_sources(d).isdisjoint(spawns)
+    d.pay()
+    d.choose(spawns[0])
+    d.choose(spawns[1])
+    d.resolve()
+    assert d.zone_of("Glory Seeker", player=1) == "graveyard"
+
+
+def test_a_creature_taps_for_mana_then_is_sacrificed_beside_skirk_prospector() -> None:
+    """CR 601.2g–h, 605.3b, 118.3: Vivisection ({3}{U}) with two Swamps, Dawnhart Rejuvenator
+    and Skirk Prospector: the Prospector sacrifices itself for {R}, the Rejuvenator taps for
+    {U} and, not a Goblin the Prospector could take, is still there to be sacrificed. The
+    spell is castable; the Prospector's mana ability offers only itself, and the Rejuvenator
+    only {U} (any other colour leaves the {U} unpaid)."""
+    d = _vivisection_with("Swamp", "Swamp", "Dawnhart Rejuvenator", "Skirk Prospector")
+    rejuvenator, prospector = d.find("Dawnhart Rejuvenator"), d.find("Skirk Prospector")
+    assert _castable(d, "Vivisection")
+    d.act(0, CastSpell(d.find("Vivisection", "hand")))
+    d.expect("pay_mana")
+    assert {(a.source, a.mana) for a in d.game.legal_actions()
+            if isinstance(a, ActivateManaAbility) and a.source == rejuvenator} == {
+        (rejuvenator, "U")}
+    assert prospector in _mana_sources(d)
+    d.act(0, ActivateManaAbility(prospector, 0, "R"))
+    assert [a.value for a in d.expect("sacrifice").actions] == [prospector]
+    d.choose(prospector)
+    d.mana(0, rejuvenator, "U")
+    d.pay()
+    assert [a.value for a in d.expect("cost_sacrifice").actions] == [rejuvenator]
+    d.choose(rejuvenator)
+    assert d.zone_of("Dawnhart Rejuvenator") == "graveyard"
+    d.resolve()
+    assert len(d.state.players[0].hand) == 3
+
+
+def _candleguide_with(mountains: int) -> Driver:
+    s = Scenario(seed=1, auto_pay=True)
+    s.battlefield(0, *["Mountain"] * mountains, "Crossroads Candleguide", "Skirk Prospector")
+    s.hand(0, "Vivisection")
+    s.library(0, "Forest", "Forest", "Forest")
+    return Driver(s.build())
+
+
+def test_candleguide_makes_mana_then_is_sacrificed_beside_skirk_prospector() -> None:
+    """CR 601.2g–h, 605.3a, 118.3: Vivisection ({3}{U}) with four Mountains, Crossroads
+    Candleguide ("{2}: Add one mana of any color") and Skirk Prospector. The only way: the
+    Prospector sacrifices itself for {R}, the Candleguide turns {R}{R} into {U}, and the
+    Candleguide, no Goblin, is then the creature sacrificed. The payment offers exactly the
+    Mountains, the Prospector and the Candleguide's {U}; with three Mountains the spell is
+    not castable."""
+    assert not _castable(_candleguide_with(3), "Vivisection")
+    d = _candleguide_with(4)
+    candleguide, prospector = d.find("Crossroads Candleguide"), d.find("Skirk Prospector")
+    assert _castable(d, "Vivisection")
+    d.act(0, CastSpell(d.find("Vivisection", "hand")))
+    d.expect("pay_mana")
+    offered = {(a.source, a.mana) for a in d.game.legal_actions()
+               if isinstance(a, ActivateManaAbility)}
+    assert offered == {(m, "R") for m in (*d.ids("Mountain"), prospector)} | {
+        (candleguide, "U")}
+    d.act(0, ActivateManaAbility(prospector, 0, "R"))
+    d.choose(prospector)
+    d.act(0, ActivateManaAbility(candleguide, 1, "U"))
+    d.pay()
+    assert [a.value for a in d.expect("cost_sacrifice").actions] == [candleguide]
+    d.choose(candleguide)
+    d.resolve()
+    assert len(d.state.players[0].hand) == 3
+    assert d.zone_of("Crossroads Candleguide") == "graveyard"
+
+
+def test_automatic_payment_uses_candleguide_before_sacrificing_it() -> None:
+    """CR 601.2g–h, 605.3a: the one-action payment finds the same line as a player would —
+    the Prospector's {R} (the Goblin it sacrifices still the player's choice), the
+    Candleguide's {U} from {R}{R}, and the Candleguide is the creature left to sacrifice."""
+    d = _candleguide_with(4)
+    d.act(0, CastSpell(d.find("Vivisection", "hand")))
+    d.act(0, PayAutomatically())
+    assert [a.value for a in d.expect("sacrifice").actions] == [d.find("Skirk Prospector")]
+    d.choose(d.find("Skirk Prospector"))  # the Goblin its mana ability sacrifices
+    assert d.zone_of("Skirk Prospector") == "graveyard"
+    assert [a.value for a in d.expect("cost_sacrifice").actions] == [
+        d.find("Crossroads Candleguide")]

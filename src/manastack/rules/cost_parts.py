@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from manastack.dsl.abilities import ActivatedAbility
+from manastack.rules.ability_index import mana_abilities
 from manastack.rules.characteristics import chars
 from manastack.rules.convoke import with_convoke
 from manastack.rules.mana import mana_supply
@@ -82,27 +83,30 @@ def _removed_by_own_mana(g: GameState, oid: int) -> bool:
         for a in chars(g, oid).abilities)
 
 
-def _sacrifices_for_mana(g: GameState, player: int) -> bool:
-    """Whether a mana ability of a permanent ``player`` controls sacrifices another permanent
-    ("Sacrifice a Goblin: Add {R}."), which could take what a sacrifice part needs."""
-    for oid in g.battlefield:
-        c = chars(g, oid)
-        if c.controller == player and any(
-                isinstance(a, ActivatedAbility) and a.is_mana_ability and
-                a.cost.sacrifice is not None for a in c.abilities):
-            return True
-    return False
+def _sacrificed_for_mana(g: GameState, player: int) -> set[int]:
+    """The permanents a mana ability of a permanent ``player`` controls could sacrifice as its
+    cost ("Sacrifice a Goblin: Add {R}.", CR 605.3b, 118.3): such a permanent may be gone
+    before the other parts of a cost are paid."""
+    out: set[int] = set()
+    for oid, abilities in mana_abilities(g, player):
+        for _, a in abilities:
+            if a.cost.sacrifice is not None:
+                out.update(cost_candidates(g, player, "sacrifice", a.cost.sacrifice, oid))
+    return out
 
 
 def _tap_first(g: GameState, player: int, what: str, cands: list[int],
                exclude: frozenset[int]) -> set[int]:
-    """The candidates of a "sacrifice" part that may tap for mana before they are sacrificed
+    """The candidates of a "sacrifice" part that may make mana before they are sacrificed
     (CR 601.2g–h: mana abilities are activated before the costs are paid; a tapped permanent
-    can still be sacrificed, CR 118.3): those none of whose own mana abilities removes it, when
-    no mana ability sacrifices other permanents."""
-    if what != "sacrifice" or _sacrifices_for_mana(g, player):
+    can still be sacrificed, CR 118.3): those still there whatever mana abilities are
+    activated, as none of their own mana abilities removes them and no mana ability's cost
+    could sacrifice them (``_sacrificed_for_mana``)."""
+    if what != "sacrifice":
         return set()
-    return {c for c in cands if c not in exclude and not _removed_by_own_mana(g, c)}
+    taken = _sacrificed_for_mana(g, player)
+    return {c for c in cands if c not in exclude and c not in taken and
+            not _removed_by_own_mana(g, c)}
 
 
 def reserved_for_costs(g: GameState, player: int, source: int, cost: Any, mana: Any,
@@ -116,10 +120,12 @@ def reserved_for_costs(g: GameState, player: int, source: int, cost: Any, mana: 
     ``exclude`` (the source, ``source_kept_for_cost``) makes no mana; for "sacrifice N
     [permanents]" and "tap N untapped [permanents]" N of the candidates are kept aside
     (preferring those that make no mana), so that neither a mana ability's own cost nor a
-    convoking creature uses them up (``ManaSupply``). A permanent to be sacrificed may tap for
-    mana first when none of its own mana abilities removes it and no mana ability sacrifices
-    other permanents (``_tap_first``): it is not kept aside. Whatever is offered can then be
-    paid to the end, and the choices of the other parts stay the player's."""
+    convoking creature uses them up (``ManaSupply``). A permanent to be sacrificed may make
+    mana first when neither its own mana abilities nor another's cost could remove it
+    (``_tap_first``): it is not kept aside. The mana is payable when mana abilities with mana
+    in their cost pay for one another too (CR 605.3a, ``payable_with_mana_costing``). Whatever
+    is offered can then be paid to the end, and the choices of the other parts stay the
+    player's."""
     parts = [] if cost is None else [
         (w, f, n) for w, f, n in (("sacrifice", cost.sacrifice, cost.sacrifice_count),
                                   ("tap", cost.tap_untapped, cost.tap_count)) if f is not None]
@@ -127,18 +133,23 @@ def reserved_for_costs(g: GameState, player: int, source: int, cost: Any, mana: 
         return exclude  # nothing to pay with mana abilities: nothing to keep aside
     supply = with_convoke(g, player, mana_supply(g, player, spell), source).without(exclude)
     pool = usable_pool(g, player, spell)
+
+    def payable(kept: frozenset[int]) -> bool:
+        """Whether ``mana`` is payable with ``kept`` making no mana, mana abilities whose
+        cost includes mana counted too, one paying for another (CR 605.3a, 601.2g)."""
+        rest = supply.without(kept)
+        return rest.can_pay(pool, mana) or payable_with_mana_costing(
+            g, player, mana, spell, exclude | kept, pool, rest)
+
     if not parts:
-        if supply.can_pay(pool, mana) or payable_with_mana_costing(
-                g, player, mana, spell, exclude, pool, supply):
-            return exclude  # with a mana ability whose cost includes mana, CR 605.3a
-        return None
+        return exclude if payable(frozenset()) else None
     if len(parts) == 1 and parts[0][2] == 1:
         what, f, _ = parts[0]
         cands = _candidates(g, player, what, f, source, exclude, ())
-        if _tap_first(g, player, what, cands, exclude) and supply.can_pay(pool, mana):
+        if _tap_first(g, player, what, cands, exclude) and payable(frozenset()):
             return exclude  # one of them taps for mana, then is sacrificed
         for c in cands:
-            if supply.without({c}).can_pay(pool, mana):
+            if payable(frozenset({c})):
                 return exclude | {c}
         return None
     makers = {s2 for s2, _ in (*supply.sources, *supply.choices)}
@@ -155,7 +166,7 @@ def reserved_for_costs(g: GameState, player: int, source: int, cost: Any, mana: 
         chosen = cands[:max(n, 0)]
         taken.update(c for c in chosen if c in free)
         removed.update(c for c in chosen if c not in free)
-    if not supply.without(removed).can_pay(pool, mana):
+    if not payable(frozenset(removed)):
         return None
     return exclude | removed
 
