@@ -1309,6 +1309,7 @@ TESTS.setdefault("rules/payment_options.py", (
     "tests/cards/mic/test_sungrass_prairie.py", "tests/cards/mic/test_darkwater_catacombs.py",
     _MID + "test_mystic_skull.py", _MID + "test_crossroads_candleguide.py",
     _MID + "test_jack_o_lantern.py", _R + "test_mana_ability_chains.py",
+    _R + "test_mana_tap_cost_plans.py",  # abilities whose cost taps other permanents
     *TESTS["rules/costs.py"]))
 # The search over chains of mana abilities whose cost includes mana, split out of it: the
 # tests whose players have such abilities (the filter lands, Crossroads Candleguide, Mystic
@@ -1319,6 +1320,7 @@ TESTS["rules/mana_chains.py"] = (
     _MID + "test_jack_o_lantern.py", _R + "test_mana_ability_chains.py",
     _R + "test_automatic_payment.py", _R + "test_casting_mana.py",
     _R + "test_mana_spent_triggers.py", _R + "test_legal_actions.py",
+    _R + "test_restricted_mana.py", _MID + "test_unblinking_observer.py",
 )
 TESTS["rules/mana_plans.py"] = (_R + "test_mana_tap_cost_plans.py", *TESTS["rules/mana.py"])
 DEFAULT_TESTS = ("tests/rules",)

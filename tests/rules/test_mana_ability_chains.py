@@ -708,3 +708,26 @@ def test_an_elf_tapped_for_a_mana_ability_s_cost_can_t_also_pay_birchlore_ranger
     assert d.state.players[0].mana_pool == {}
     assert all(d.state.objects[o].tapped for o in (*forests, d.find("Wirewood Elf"),
                                                    d.find("Birchlore Rangers")))
+
+
+def test_an_elf_s_own_mana_is_not_offered_when_only_spells_only_mana_could_make_up_for_it(
+        ) -> None:
+    """CR 106.6, 605.3a, 601.2g: casting Hungry for More ({B}{R}) with two Forests, Wirewood
+    Elf, Birchlore Rangers, Crossroads Candleguide and Unblinking Observer ({T}: Add {U},
+    spent only on instant or sorcery spells), the Rangers tapping both Elves make one colour
+    and the Forests pay the Candleguide's {2} for the other: the Forests, the Rangers' {B}
+    and {R} and the Candleguide's are offered, and the Observer's {U} (it pays nothing
+    here, and leaves all that). The Elf's {G} is not: it leaves the Rangers one Elf, so both
+    colours would come from the Candleguide, {4} in all, and the {G} and the Forests make
+    three; the Observer's {U} may be spent on the sorcery but not on the Candleguide's
+    cost."""
+    d = _driver(["Forest", "Forest", "Wirewood Elf", "Birchlore Rangers", GUIDE,
+                 "Unblinking Observer"], ["Hungry for More"])
+    rangers, guide = d.find("Birchlore Rangers"), d.find(GUIDE)
+    d.cast(0, "Hungry for More", pay=False)
+    d.expect("pay_mana")
+    assert {(a.source, a.mana) for a in d.game.legal_actions()
+            if isinstance(a, ActivateManaAbility)} == {
+        *((f, "G") for f in d.ids("Forest")), (rangers, "B"), (rangers, "R"),
+        (guide, "B"), (guide, "R"), (d.find("Unblinking Observer"), "U")}
+    assert _every_payment_completes(d.game) > 0

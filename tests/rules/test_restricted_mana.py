@@ -99,3 +99,43 @@ def test_a_life_cost_mana_ability_doesnt_loop_the_payment() -> None:
     d3 = _driver(("Lord of the Forsaken", "Forest"), graveyard=("Shadowbeast Sighting",))
     d3.cast(0, "Shadowbeast Sighting", method="flashback")
     assert d3.life(0) == 14 and d3.state.players[0].mana_pool == {} and len(d3.state.stack) == 1
+
+
+def test_creature_only_mana_in_the_pool_never_pays_crossroads_candleguide() -> None:
+    """CR 106.6, 605.3a, 601.2g–h: with Somberwald Sage's {G}{G}{G} (spent only on creature
+    spells), an Island's {U} and a Forest's {G} in the pool, Bladestitched Skaab ({U}{B}) can't
+    be cast: Crossroads Candleguide's {2} (for the {B}) can be paid only with the {U} and the
+    {G}, leaving nothing for the {U}. With another Island untapped it can, and is paid."""
+    def game(islands: int) -> Driver:
+        d = _driver(("Somberwald Sage", "Forest", *["Island"] * islands,
+                     "Crossroads Candleguide"), hand=("Bladestitched Skaab",))
+        d.mana(0, "Somberwald Sage", "GGG")
+        d.mana(0, "Forest")
+        d.mana(0, d.ids("Island")[0])
+        assert d.state.players[0].mana_pool == {"G": 4, "U": 1}
+        return d
+
+    assert _listed_casts_succeed(game(1).game) == []
+    assert _listed_casts_succeed(game(2).game) == ["Bladestitched Skaab"]
+
+
+def test_creature_only_mana_in_the_pool_pays_the_generic_part_crossroads_candleguide_doesn_t(
+        ) -> None:
+    """CR 106.6, 605.3a, 601.2g–h: with Somberwald Sage's {G}{G}{G} (spent only on creature
+    spells) in the pool, two Forests and Crossroads Candleguide untapped, Wretched Anurid
+    ({1}{B}) can be cast: the Forests pay the Candleguide's {2} for the {B}, and the Sage's
+    mana the {1}. It is listed and paid to the end, the Forests tapped and two of the Sage's
+    {G} left; so too with the Forests' {G}{G} in the pool as well."""
+    for floated in (False, True):
+        d = _driver(("Somberwald Sage", "Forest", "Forest", "Crossroads Candleguide"),
+                    hand=("Wretched Anurid",))
+        d.mana(0, "Somberwald Sage", "GGG")
+        if floated:
+            for forest in d.ids("Forest"):
+                d.mana(0, forest)
+        assert _listed_casts_succeed(d.game) == ["Wretched Anurid"]
+        d.cast(0, "Wretched Anurid")
+        d.expect("priority")
+        assert d.find("Wretched Anurid", "stack")
+        assert all(d.state.objects[f].tapped for f in d.ids("Forest"))
+        assert d.state.players[0].mana_pool == {"G": 2}

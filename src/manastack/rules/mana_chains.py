@@ -117,6 +117,7 @@ class ChainSearch:
             for c in converters]
         self.supply = ManaSupply((), (), (), (), 0)
         self.free: ManaSupply | None = None
+        self.only: dict[str, int] = {}
         self.budget, self.most = 0, 0
         self.seen: set[object] = set()
 
@@ -136,7 +137,8 @@ class ChainSearch:
 
     def completable(self, stack: tuple[Obligation, ...], remaining: ManaCost,
                     pool: dict[str, int], supply: ManaSupply, free: ManaSupply | None = None,
-                    done: tuple[int, ...] = (), spend: bool | None = None) -> bool:
+                    done: tuple[int, ...] = (), spend: bool | None = None,
+                    only: dict[str, int] | None = None) -> bool:
         """Whether the payment can be completed: the converters of ``stack`` (innermost first)
         are having their costs paid, then ``remaining`` is to be paid; ``pool``: the mana in
         the pool that may be spent on anything (what a converter's cost is paid with);
@@ -146,8 +148,11 @@ class ChainSearch:
         already besides those of ``stack``. With no converter's cost being paid, the pool is
         spent on ``remaining`` at once, or kept for the cost of a converter activated first
         (CR 601.2g–h: the {G} in the pool pays Sungrass Prairie's {1}); ``spend``: only the
-        first way (True), only the second (False), either (None)."""
+        first way (True), only the second (False), either (None). ``only``: mana in the pool
+        that may be spent on ``remaining`` but on no converter's cost (CR 106.6: "Spend this
+        mana only to cast ..."), spent on what is left of it at the end."""
         self.supply, self.free = supply, free
+        self.only = only or {}
         self.most = (free or supply).most({})
         self.budget = BUDGET
         self.seen = set()
@@ -231,9 +236,12 @@ class ChainSearch:
 
     def _final(self, remaining: ManaCost, owed: int, used: tuple[int, ...]) -> bool:
         """Whether the supply, less the sources of the converters activated, pays what is
-        left of the cost and, with mana that may be spent on anything, what is owed: all of
-        it from ``free``, or what is owed from some of its permanents usable once and the
-        rest from ``supply`` without them (``SPLITS`` ways at most)."""
+        left of the cost (once the pool's mana for it alone, ``only``, is spent on it) and,
+        with mana that may be spent on anything, what is owed: all of it from ``free``, or
+        what is owed from some of its permanents usable once and the rest from ``supply``
+        without them (``SPLITS`` ways at most)."""
+        if self.only:
+            _, remaining = apply_pool(self.only, remaining)
         gone = {self.converters[i].source for i in used
                 if self.converters[i].once and self.converters[i].in_supply}
         supply, free = self.supply, self.free

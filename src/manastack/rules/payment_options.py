@@ -79,6 +79,7 @@ def payment_options(g: GameState, player: int, remaining: ManaCost,
     chains = chain_search(g, player, kept)
     free = free_supply(g, player, spell, kept, supply) if chains is not None else None
     fpool = usable_pool(g, player, None)
+    only = spell_only_pool(g, player, spell)
     for oid, idx, a in srcs:
         again = repeatable(a)
         tapped = bool(a.cost.tap or a.cost.sacrifice_self)
@@ -97,11 +98,10 @@ def payment_options(g: GameState, player: int, remaining: ManaCost,
                 newpool[ch] = newpool.get(ch, 0) + 1
             ok = seen.get((same, opt)) if same is not None else None
             if ok is None:
-                ok = others.can_pay(newpool, remaining) or (
-                    chains is not None and a.spend_only is None and chains.completable(
-                        (), remaining, _with_mana(fpool, opt), others,
-                        None if free is None else _used(free, oid, idx, again, tapped),
-                        chains.tapped_with(oid) if tapped else ()))
+                ok = others.can_pay(newpool, remaining) or chains is not None and _completes(
+                    chains, remaining, fpool, only, opt, a.spend_only is not None, others,
+                    None if free is None else _used(free, oid, idx, again, tapped),
+                    chains.tapped_with(oid) if tapped else ())
                 if same is not None:
                     seen[(same, opt)] = ok
             if ok:
@@ -118,14 +118,38 @@ def payment_options(g: GameState, player: int, remaining: ManaCost,
         if needs_resolving(g, b):
             b = resolved(g, t.source, b, player)
         for opt in mana_choices(b):
-            if owing.can_pay(_with_mana(pool, opt), remaining) or (
-                    chains is not None and b.spend_only is None and chains.completable(
-                        (), remaining, _with_mana(fpool, opt), owing, owing_free,
-                        chains.tapped_with(t.source) if t.tap_source else ())):
+            if owing.can_pay(_with_mana(pool, opt), remaining) or chains is not None and \
+                    _completes(chains, remaining, fpool, only, opt, b.spend_only is not None,
+                               owing, owing_free,
+                               chains.tapped_with(t.source) if t.tap_source else ()):
                 out.append(ActivateManaAbility(t.source, t.index, opt))
     out.extend(with_mana_costing(g, player, remaining, spell, kept, pool, supply))
     out.extend(convoke_options(g, player, remaining, pool, supply, spell, kept))
     return out
+
+
+def _completes(chains: ChainSearch, remaining: ManaCost, fpool: dict[str, int],
+               only: dict[str, int], mana: str, restricted: bool, supply: ManaSupply,
+               free: ManaSupply | None, done: tuple[int, ...]) -> bool:
+    """Whether the payment of ``remaining`` can still be completed once ``mana`` is added
+    to the pool (``ChainSearch``): mana that may be spent on anything, or, ``restricted``,
+    only on what is being paid, never on a mana ability's cost (CR 106.6)."""
+    if restricted:
+        return chains.completable((), remaining, fpool, supply, free, done,
+                                  only=_with_mana(only, mana))
+    return chains.completable((), remaining, _with_mana(fpool, mana), supply, free, done,
+                              only=only)
+
+
+def spell_only_pool(g: GameState, player: int, spell: int | None) -> dict[str, int]:
+    """The mana of ``player``'s pool that may be spent on ``spell`` but not on anything else
+    ("Spend this mana only to cast creature spells", CR 106.6): it pays the spell's cost,
+    never a mana ability's."""
+    if spell is None:
+        return {}
+    free = usable_pool(g, player, None)
+    return {k: n - free.get(k, 0) for k, n in usable_pool(g, player, spell).items()
+            if n > free.get(k, 0)}
 
 
 def _used(supply: ManaSupply, oid: int, idx: int, again: bool, tapped: bool) -> ManaSupply:
@@ -297,6 +321,7 @@ def with_mana_costing(g: GameState, player: int, remaining: ManaCost, spell: int
     chains = chain_search(g, player, kept)
     free = free_supply(g, player, spell, kept, supply)
     fpool = usable_pool(g, player, None)
+    only = spell_only_pool(g, player, spell)
     need = {c for c, _ in remaining.colored} | {x for h in remaining.hybrid for x in h}
     for oid, i, a in mana_costing_abilities(g, player, kept):
         if a.spend_only is not None and spell is None:
@@ -310,7 +335,7 @@ def with_mana_costing(g: GameState, player: int, remaining: ManaCost, spell: int
             else:
                 stack = ((a.cost.mana.generic if a.cost.mana else 0, mana,
                           chains.number(oid, i)),)
-                ok = chains.completable(stack, remaining, fpool, supply, free)
+                ok = chains.completable(stack, remaining, fpool, supply, free, only=only)
                 if len(mana) == 1 and mana not in need:
                     other = ok
             if ok:
@@ -344,7 +369,8 @@ def payable_with_mana_costing(g: GameState, player: int, cost: ManaCost, spell: 
     chains = chain_search(g, player, exclude)
     if chains is not None and chains.completable(
             (), cost, usable_pool(g, player, None), supply,
-            free_supply(g, player, spell, exclude, supply)):
+            free_supply(g, player, spell, exclude, supply),
+            only=spell_only_pool(g, player, spell)):
         return True
     return any(_pays_from_pool(g, player, oid, a, mana, cost, pool, supply)
                for oid, _, a in mana_costing_abilities(g, player, exclude)
@@ -381,9 +407,9 @@ def pool_spent_first(g: GameState, player: int, remaining: ManaCost, spell: int 
     if supply.can_pay(left_pool, left):
         return True
     free = free_supply(g, player, spell, kept, supply)
-    fpool = usable_pool(g, player, None)
-    return chains.completable((), remaining, fpool, supply, free, spend=True) or \
-        not chains.completable((), remaining, fpool, supply, free, spend=False)
+    fpool, only = usable_pool(g, player, None), spell_only_pool(g, player, spell)
+    return chains.completable((), remaining, fpool, supply, free, spend=True, only=only) or \
+        not chains.completable((), remaining, fpool, supply, free, spend=False, only=only)
 
 
 def mana_ability_payable(g: GameState, oid: int, a: ActivatedAbility, player: int) -> bool:
@@ -451,7 +477,7 @@ def mana_cost_answers(g: GameState, player: int, act: ActivateManaAbility,
     outer_supply, free, gone = _busy_supplies(g, player, spell, kept, busy)
     stack = tuple(_obligation(chains, g, o) for o in busy)
     remaining = paying if paying is not None else ManaCost()
-    pool = usable_pool(g, player, None)
+    pool, only = usable_pool(g, player, None), spell_only_pool(g, player, spell)
     opts: list[Action] = []
     for oid, idx, b in srcs:
         if oid in kept or oid in gone or b.spend_only is not None:
@@ -462,14 +488,14 @@ def mana_cost_answers(g: GameState, player: int, act: ActivateManaAbility,
         done = chains.tapped_with(oid) if tapped else ()
         for mana in mana_choices(b):
             if chains.completable(stack, remaining, _with_mana(pool, mana), others,
-                                  others_free, done):
+                                  others_free, done, only=only):
                 opts.append(ActivateManaAbility(oid, idx, mana))
     for i, c in enumerate(chains.converters):
         if c.once and c.source in gone:
             continue
         for mana in c.outputs:
             if chains.completable(((c.cost, mana, i), *stack), remaining, pool, outer_supply,
-                                  free):
+                                  free, only=only):
                 opts.append(ActivateManaAbility(c.source, c.index, mana))
     return opts
 
@@ -501,7 +527,8 @@ def pool_spending(g: GameState, player: int, act: ActivateManaAbility, cost: Man
     out = act.mana if act.mana != "any" else "W"
     for spent, left in ways:
         if chains.completable(stack, remaining, _with_mana(dict(left), out), supply, free,
-                              (chains.number(act.source, act.index),)):
+                              (chains.number(act.source, act.index),),
+                              only=spell_only_pool(g, player, spell)):
             counts = dict(spent)
             return ManaCost(0, tuple((c, counts[c]) for c in COLORS if counts.get(c)),
                             counts.get("C", 0))

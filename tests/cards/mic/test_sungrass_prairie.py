@@ -280,3 +280,25 @@ def test_the_forest_tapped_first_its_g_pays_the_prairie_s_1() -> None:
     assert d.decision.kind == "priority" and d.state.players[0].mana_pool == {}
     d.resolve()
     assert d.find("Katilda, Dawnhart Prime", "battlefield")
+
+
+def test_its_1_paid_from_a_pool_of_two_mana_takes_one_of_them() -> None:
+    """CR 601.2g–h, 605.3a, 107.4c: with {B} (a Swamp) and {C} (Unclaimed Territory) in the
+    pool, casting Katilda ({G}{W}) with the Prairie: neither pays Katilda, the Prairie's {1}
+    is paid with one of them, and its {G}{W} pays Katilda. One mana of the two is spent,
+    the other stays in the pool."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", CARD)
+    s.battlefield(0, "Unclaimed Territory", chosen={"creature_type": "Wolf"})
+    s.hand(0, "Katilda, Dawnhart Prime")
+    s.at("precombat_main", active=0, turn=3)
+    d = Driver(s.build())
+    d.mana(0, "Swamp")
+    d.mana(0, "Unclaimed Territory", "C")
+    assert d.state.players[0].mana_pool == {"B": 1, "C": 1}
+    d.cast(0, "Katilda, Dawnhart Prime", pay=False)
+    d.expect("pay_mana")
+    d.act(0, ActivateManaAbility(d.find(CARD), 0, "GW"))
+    d.expect("priority")
+    assert d.find("Katilda, Dawnhart Prime", "stack")
+    assert sum(d.state.players[0].mana_pool.values()) == 1

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.decisions.actions import ActivateAbility, ActivateManaAbility
+from manastack.decisions.actions import ActivateAbility, ActivateManaAbility, SpecialAction
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -166,3 +166,31 @@ def test_with_mana_in_the_pool_its_mana_still_pays_a_green_ability() -> None:
     assert d.decision.kind == "priority" and d.state.players[0].mana_pool == {}
     d.resolve()
     assert (d.chars(wolf).power, d.chars(wolf).toughness) == (3, 3)
+
+
+def test_its_mana_turns_a_face_down_creature_up_though_its_transform_can_t_be_paid() -> None:
+    """CR 702.37e, 116.2b, 605.3a, 106.6: with Somberwald Sage's {G}{G}{G} (spent only on
+    creature spells) and a Forest's {G} in the pool, one Forest untapped and Whipcorder face
+    down (morph {W}): the Skull's "{5}, {T}: Transform" can't be paid (the Sage's mana pays
+    no ability, and the Skull's own {T} can't make mana for it), and the Forest's {G} pays the
+    Skull's {1} for the {W} that turns Whipcorder face up. So turning it up is offered, and
+    done that way: the Skull tapped, Whipcorder face up, the Sage's {G}{G}{G} left."""
+    s = Scenario(seed=1)
+    s.battlefield(0, SKULL, "Somberwald Sage", "Forest", "Forest")
+    s.battlefield(0, "Whipcorder", face_down=True)
+    s.at("precombat_main", active=0, turn=3)
+    d = Driver(s.build())
+    skull, whipcorder = d.find(SKULL), d.find("Whipcorder")
+    d.mana(0, "Somberwald Sage", "GGG")
+    d.mana(0, d.ids("Forest")[0])
+    acts = d.game.legal_actions()
+    assert SpecialAction("turn_face_up", whipcorder) in acts
+    assert ActivateAbility(skull, 1) not in acts
+    assert options(d, skull) == {"W", "U", "B", "R", "G"}
+    d.special(0, "turn_face_up", whipcorder)
+    d.expect("pay_mana")
+    d.mana(0, skull, "W")
+    d.expect("priority")
+    assert not d.state.objects[whipcorder].face_down
+    assert d.state.objects[skull].tapped
+    assert d.state.players[0].mana_pool == {"G": 3}

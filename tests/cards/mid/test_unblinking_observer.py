@@ -73,3 +73,29 @@ def test_its_mana_counts_toward_the_x_of_a_sorcery() -> None:
     d = Driver(s.build())
     d.act(0, CastSpell(d.find("Light Up the Night", "hand"), "normal"))
     assert [a.value for a in d.expect("x").actions] == [0, 1, 2]
+
+
+def test_offered_for_an_instant_whose_other_mana_crossroads_candleguide_makes() -> None:
+    """CR 106.6, 605.3a, 601.2g–h: paying Shade's Breath ({1}{B}) with the Observer, two
+    Forests and Crossroads Candleguide ({2}: Add one mana of any color), the Observer's {U}
+    pays the {1} (its mana may pay for an instant, not for the Candleguide's cost) and the
+    Forests pay the Candleguide's {2} for the {B}. So the Observer is offered first of all
+    beside the Forests and the Candleguide's {B}, and paying with it, then the Candleguide,
+    casts the instant with the pool left empty."""
+    d = _game("Forest", "Forest", "Crossroads Candleguide", hand=("Shade's Breath",))
+    observer, guide = d.find(CARD), d.find("Crossroads Candleguide")
+    d.cast(0, "Shade's Breath", pay=False)
+    d.expect("pay_mana")
+    assert {(a.source, a.mana) for a in d.game.legal_actions()
+            if isinstance(a, ActivateManaAbility)} == {
+        (observer, "U"), *((f, "G") for f in d.ids("Forest")), (guide, "B")}
+    d.act(0, ActivateManaAbility(observer, 0, "U"))
+    d.expect("pay_mana")
+    assert d.decision.prompt == "Pay {B}"
+    d.act(0, ActivateManaAbility(guide, 1, "B"))
+    while d.decision.kind == "pay_mana":
+        d.act(0, next(a for a in d.game.legal_actions() if isinstance(a, ActivateManaAbility)))
+    d.expect("priority")
+    assert d.find("Shade's Breath", "stack")
+    assert all(d.state.objects[f].tapped for f in d.ids("Forest"))
+    assert d.state.players[0].mana_pool == {}
