@@ -560,6 +560,25 @@ def test_the_creature_kept_for_the_sacrifice_leaves_a_chain_of_mana_abilities_to
     assert len(d.state.players[0].hand) == 3
 
 
+def test_the_creature_kept_for_the_sacrifice_doesnt_pay_a_filter_lands_cost() -> None:
+    """CR 601.2g–h, 605.3a, 118.3: Vivisection with a Sungrass Prairie, two Islands and an
+    Eldrazi Spawn: four mana only with the Spawn's {C} (paying the Prairie's {1} or the
+    spell), and the Spawn is then gone: not castable. With a Glory Seeker to sacrifice it
+    is, and the Spawn's {C} pays the Prairie's {1}."""
+    assert not _castable(_vivisection_with("Sungrass Prairie", "Island", "Island", spawn=True),
+                         "Vivisection")
+    d = _vivisection_with("Sungrass Prairie", "Island", "Island", "Glory Seeker", spawn=True)
+    assert _castable(d, "Vivisection")
+    d.act(0, CastSpell(d.find("Vivisection", "hand")))
+    d.mana(0, "Sungrass Prairie", "GW")
+    d.mana(0, "Eldrazi Spawn Token")
+    d.pay()
+    assert [a.value for a in d.expect("cost_sacrifice").actions] == [d.find("Glory Seeker")]
+    d.choose(d.find("Glory Seeker"))
+    d.resolve()
+    assert len(d.state.players[0].hand) == 3
+
+
 def test_two_creatures_kept_for_the_sacrifice_leave_a_chain_of_mana_abilities_to_pay() -> None:
     """CR 601.2g–h, 605.3a, 118.3: Eater of Hope's "{2}{B}, Sacrifice two other creatures"
     with two Eldrazi Spawn, a Swamp, a Forest and a Sungrass Prairie: both Spawns are kept
