@@ -364,3 +364,45 @@ def test_sungrass_prairie_pays_before_mystic_skull_and_its_spare_mana_keeps_the_
         assert d.state.players[0].mana_pool == {"W": 1}
         assert {a.mana for a in d.game.legal_actions()
                 if isinstance(a, ActivateManaAbility) and a.source == skull} == set("WUBRG")
+
+
+def test_mystic_skull_pays_before_crossroads_candleguide_whose_mana_costs_more() -> None:
+    """CR 601.2g-h, 605.3a: Avacyn's Pilgrim's {G} with two Mountains, Mystic Skull ("{1},
+    {T}: Add one mana of any color") and Crossroads Candleguide ("{2}: Add one mana of any
+    color"), whichever entered first: the Skull adds the {G}, one Mountain paying its {1}; the
+    Candleguide would have taken both Mountains for the same mana. One Mountain stays
+    untapped."""
+    for board in (("Crossroads Candleguide", "Mystic Skull"),
+                  ("Mystic Skull", "Crossroads Candleguide")):
+        d = _driver((*board, "Mountain", "Mountain"), ("Avacyn's Pilgrim",))
+        d.cast(0, "Avacyn's Pilgrim", pay=False)
+        d.act(0, PayAutomatically())
+        d.expect("priority")
+        assert d.state.stack and d.state.players[0].mana_pool == {}
+        assert d.state.objects[d.find("Mystic Skull")].tapped
+        assert sorted(d.state.objects[m].tapped for m in d.ids("Mountain")) == [False, True]
+
+
+@pytest.mark.parametrize("chained", ["Mystic Skull", "Sungrass Prairie"])
+def test_birchlore_rangers_pay_before_an_ability_whose_cost_spends_the_mountain_s_mana(
+        chained: str) -> None:
+    """CR 601.2g-h, 605.3a-b, 106.4: Avacyn's Pilgrim's {G} with Birchlore Rangers ("Tap two
+    untapped Elves you control: Add one mana of any color"), Elvish Warrior, a Mountain and
+    Mystic Skull ("{1}, {T}: Add one mana of any color") or Sungrass Prairie ("{1}, {T}: Add
+    {G}{W}"), whichever of the Rangers and the other entered first: the Rangers, whose cost
+    spends no mana, add the {G} (the player choosing the two Elves); the other stays untapped
+    with the Mountain to pay its {1} later (the Prairie's spare {W} would have emptied from
+    the pool)."""
+    for board in ((chained, "Birchlore Rangers"), ("Birchlore Rangers", chained)):
+        d = _driver((*board, "Elvish Warrior", "Mountain"), ("Avacyn's Pilgrim",))
+        rangers = d.find("Birchlore Rangers")
+        d.cast(0, "Avacyn's Pilgrim", pay=False)
+        d.act(0, PayAutomatically())
+        d.expect("cost_tap")  # which Elves to tap (CR 605.3b)
+        d.choose(rangers)
+        d.choose(d.find("Elvish Warrior", player=0))
+        d.expect("priority")
+        assert d.state.stack and d.state.players[0].mana_pool == {}
+        assert d.state.objects[rangers].tapped
+        assert not d.state.objects[d.find(chained)].tapped
+        assert not d.state.objects[d.find("Mountain")].tapped

@@ -18,9 +18,11 @@ another, until the cost is paid:
   card's mana cost (CR 601.2f); ties go to the cheapest ability (no life paid, nothing
   sacrificed, no other effect, no creature tapped for convoke, CR 702.51), then to the source
   that could make the fewest kinds of mana, then to the ability whose own mana cost is
-  smallest beside the mana it adds (Sungrass Prairie's "{1}, {T}: Add {G}{W}" before Mystic
-  Skull's "{1}, {T}: Add one mana of any color", the costlier kept: its mana is left in the
-  pool, CR 106.4), then to the order the decision lists them in.
+  smallest (Birchlore Rangers' before Sungrass Prairie's "{1}, {T}: Add {G}{W}", whose
+  spare mana would empty from the pool, CR 106.4; Mystic Skull's "{1}, {T}" before
+  Crossroads Candleguide's "{2}"), then to the one adding the most mana (the Prairie's
+  before the Skull's "{1}, {T}: Add one mana of any color": the costlier is kept), then to
+  the order the decision lists them in.
 
 The mana of a mana ability's own cost ("{1}, {T}: Add {G}{W}.") is paid the same way, by the
 mana abilities the plan picks among the answers that leave the whole payment completable
@@ -66,16 +68,15 @@ def _expense(g: GameState, act: Any) -> int:
             + bool(c.mana is not None and not c.mana.is_empty()))
 
 
-def _balance(g: GameState, act: Any, mana: str) -> int:
-    """The mana value of an answer's own mana cost less the mana it adds (``mana``): what
-    using it costs in mana (Mystic Skull's "{1}, {T}: Add one mana of any color": 0; Sungrass
-    Prairie's "{1}, {T}: Add {G}{W}": -1; a basic land's: -1)."""
-    made = len(option_units(mana))
+def _mana_spent(g: GameState, act: Any) -> int:
+    """The mana value of an answer's own mana cost: what using it spends of the player's other
+    mana (Mystic Skull's "{1}, {T}: Add one mana of any color": 1; Crossroads Candleguide's
+    "{2}: Add one mana of any color": 2; a basic land's: 0)."""
     if not isinstance(act, ActivateManaAbility):
-        return -made
+        return 0  # a creature tapped for convoke
     a = chars(g, act.source).abilities[act.index]
     cost = a.cost.mana if isinstance(a, ActivatedAbility) else None
-    return (cost.mana_value if cost is not None else 0) - made
+    return cost.mana_value if cost is not None else 0
 
 
 def _mana_of(act: Any) -> str:
@@ -146,8 +147,8 @@ def next_payment(g: GameState, player: int, remaining: ManaCost, spell: int | No
                  options: list[Any]) -> Any:
     """The answer of ``options`` (the payment decision's, each leaving the rest payable) that
     the plan takes next (see the module docstring): the least of (pays none of what remains,
-    fewer other spells castable, expense, kinds of mana, mana cost less mana added, place in
-    the list).
+    fewer other spells castable, expense, kinds of mana, own mana cost, less mana added, place
+    in the list).
 
     The castable spells are counted only where they decide: equivalent answers (two basic
     lands of a type) are one, its first answer standing for it; an answer that pays nothing is
@@ -158,18 +159,19 @@ def next_payment(g: GameState, player: int, remaining: ManaCost, spell: int | No
     supply = mana_supply(g, player, None)
     kinds_of = _kinds(supply)
     units_of = _first_units(supply)
-    firsts: dict[tuple[Any, ...], tuple[tuple[bool, int, int, int, int], Any, int, ManaCost]] = {}
+    firsts: dict[tuple[Any, ...], tuple[tuple[Any, ...], Any, int, ManaCost]] = {}
     for i, act in enumerate(options):
         src = _source(act)
         expense = _expense(g, act)
         kinds = kinds_of.get(src, 0)
         mana = _mana_of(act)
-        balance = _balance(g, act, mana)
-        same = (units_of.get(src), expense, kinds, mana, balance)
+        spent = _mana_spent(g, act)
+        same = (units_of.get(src), expense, kinds, mana, spent)
         if same not in firsts:
             rest = _left_to_pay(remaining, mana)
             pays = rest.mana_value < remaining.mana_value
-            firsts[same] = ((not pays, expense, kinds, balance, i), act, src, rest)
+            made = len(option_units(mana))
+            firsts[same] = ((not pays, expense, kinds, spent, -made, i), act, src, rest)
     ranked = sorted(firsts.values(), key=lambda f: f[0])
     ranked = [f for f in ranked if f[0][0] == ranked[0][0][0]]
     if len(ranked) == 1:
