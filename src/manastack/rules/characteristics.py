@@ -114,8 +114,15 @@ def reads_amounts_with(evaluate_amount: Callable[..., int]) -> None:
 def _amount(g: GameState, v: Any, ce: ContinuousEffect) -> int:
     if isinstance(v, int):
         return v
+    from manastack.dsl.refs import CountersOn, CountOf, Self, Sum
+    if isinstance(v, CountersOn) and isinstance(v.ref, Self) and _PASS is not None and \
+            _PASS[0] is g and ce.source in _PASS[1]:
+        # "for each counter on ~" of a permanent or spell this pass applies to: like the +1/+1
+        # counters of layer 7c, its counters change only through ``GameState.mut``
+        # (``GameState.changed``), so the pass stays kept while they don't (CR 122.1)
+        counters = g.objects[ce.source].counters
+        return int(sum(counters.values()) if v.kind is None else counters.get(v.kind, 0))
     note_wide_read()
-    from manastack.dsl.refs import CountOf, Sum
     if isinstance(v, Sum):
         return sum(_amount(g, part, ce) for part in v.parts)
     if isinstance(v, CountOf) and _PASS is not None and _PASS[0] is g:
@@ -214,6 +221,18 @@ def _static_effects(g: GameState, work: dict[int, Chars]) -> list[ContinuousEffe
                 out.append(ContinuousEffect(o.timestamp, oid, c.controller, m,
                                             None, a.affects, "static", a.cda,
                                             eid=-(oid * 256 + i + 1), data=a))
+    return out
+
+
+def _by_layer(effects: list[tuple[ContinuousEffect, set[str]]]
+              ) -> dict[str, list[ContinuousEffect]]:
+    """The effects that apply in each layer, in the order given (each effect with its
+    layers): a characteristic-defining ability that sets power and toughness applies in 7a,
+    not 7b (CR 613.4a)."""
+    out: dict[str, list[ContinuousEffect]] = {}
+    for ce, ls in effects:
+        for layer in ({"7a" if x == "7b" else x for x in ls} if ce.cda and "7b" in ls else ls):
+            out.setdefault(layer, []).append(ce)
     return out
 
 
@@ -385,22 +404,21 @@ def compute_all(g: GameState) -> dict[int, Chars]:
     started: dict[int, frozenset[int]] = {}
     resolved = [(e, _layers_of(e.modify)) for e in g.effects]
     statics = [(e, _layers_of(e.modify)) for e in _static_effects(g, work)]
+    by_layer = _by_layer(resolved + statics)
     applied: set[str] = set()
     for layer in LAYER_ORDER:
         if layer == "3" and "2" in applied:  # a new controller is "you": regather them
             statics = _gathered_again(g, work, statics, started)
+            by_layer = _by_layer(resolved + statics)
         if layer == "4" and "3" in applied:
             # A text change (layer 3) may have rewritten static abilities: regather them.
             statics = _gathered_again(g, work, statics, started)
+            by_layer = _by_layer(resolved + statics)
         if layer == "7a" and "6" in applied:
             # Abilities change only in layer 6: regather the static abilities after it.
             statics = _gathered_again(g, work, statics, started)
-        cands = []
-        for ce, ls in (resolved + statics if statics else resolved):
-            if layer == "7a" and ce.cda and ("7b" in ls):
-                cands.append(ce)
-            elif layer in ls and not (layer == "7b" and ce.cda):
-                cands.append(ce)
+            by_layer = _by_layer(resolved + statics)
+        cands = by_layer.get(layer, [])
         if cands:
             applied.add(layer)
             # CR 613.3: characteristic-defining abilities first, then timestamp order.

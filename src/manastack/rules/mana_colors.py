@@ -68,7 +68,24 @@ def resolved(g: GameState, oid: int, a: ActivatedAbility, controller: int) -> Ac
                                        a.mana_of == "amount" else a.mana_of), controller)
         opts = dict.fromkeys(c for o in one.mana or () for c in (COLORS if o == "any" else (o,)))
         return replace(one, mana=tuple(m * n for m in opts) if n > 0 else ())
-    colors = allowed_colors(g, controller, a.mana_of, frozenset({oid}), oid)
+    if a.mana_of == "commander_identity":
+        # The same for every permanent and every state while the commanders are the same
+        # (CR 903.4): kept by ability (held, so that its id stays its own) and commanders.
+        from manastack.rules.commander import commanders_of
+        key = (id(a), commanders_of(g, controller))
+        written = _BY_IDENTITY.get(key)
+        if written is not None and written[0] is a:
+            return written[1]
+        if len(_BY_IDENTITY) > 4096:
+            _BY_IDENTITY.clear()
+        out = _written_out(a, allowed_colors(g, controller, a.mana_of, frozenset(), oid))
+        _BY_IDENTITY[key] = (a, out)
+        return out
+    return _written_out(a, allowed_colors(g, controller, a.mana_of, frozenset({oid}), oid))
+
+
+def _written_out(a: ActivatedAbility, colors: frozenset[str]) -> ActivatedAbility:
+    """``a`` adding one mana of one of ``colors``, written out in WUBRG order."""
     mana = tuple(c for c in COLORS if c in colors)
     kept = _RESOLVED.get((id(a), mana))
     if kept is not None and kept[0] is a:
@@ -79,6 +96,10 @@ def resolved(g: GameState, oid: int, a: ActivatedAbility, controller: int) -> Ac
     _RESOLVED[(id(a), mana)] = (a, out)
     return out
 
+
+_BY_IDENTITY: dict[tuple[int, tuple[str, ...]], tuple[ActivatedAbility, ActivatedAbility]] = {}
+"""What ``resolved`` wrote out for a commander-identity ability, by ability and commanders'
+card keys."""
 
 _RESOLVED: dict[tuple[int, tuple[str, ...]], tuple[ActivatedAbility, ActivatedAbility]] = {}
 """The abilities ``resolved`` made, by ability (held, so that its id stays its own) and

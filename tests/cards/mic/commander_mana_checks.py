@@ -72,6 +72,27 @@ class CommanderIdentityManaRulings:
         assert d.state.players[0].mana_pool == {"W": 1}
         assert d.state.objects[d.find(self.CARD)].tapped and not d.state.stack  # mana ability
 
+    def test_each_player_gets_the_colors_of_their_own_commander(self) -> None:
+        """CR 903.4: "your commander's color identity" is that of the controller's commander:
+        the same card, controlled by two players with different commanders, adds a color of
+        Katilda's identity for one and of Jadar's for the other."""
+        s = Scenario(players=2, seed=1, format="commander")
+        s.commander(0, KATILDA)
+        s.commander(1, JADAR)
+        s.battlefield(0, self.CARD)
+        s.battlefield(1, self.CARD)
+        s.library(0, "Forest", "Forest")
+        d = Driver(s.build())
+        mine, theirs = d.ids(self.CARD, player=0)[0], d.ids(self.CARD, player=1)[0]
+
+        def options(player: int, source: int) -> set[str]:
+            return {a.mana for a in d.game.legal_actions()
+                    if isinstance(a, ActivateManaAbility) and a.source == source}
+
+        assert d.decision.player == 0 and options(0, mine) == {"G", "W"}
+        d.pass_priority()
+        assert d.decision.player == 1 and options(1, theirs) == {"B"}
+
     def test_pays_for_the_commander(self) -> None:
         d = cast_commander_with(self.CARD)
         assert d.zone_of(KATILDA) == "battlefield"
