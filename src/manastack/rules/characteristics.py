@@ -9,6 +9,7 @@ per state version.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from collections.abc import Set as AbstractSet
 from typing import Any
 
 from manastack.dsl.abilities import Keyword, StaticAbility
@@ -187,14 +188,25 @@ def _apply(g: GameState, layer: str, m: Modify, c: Chars, ce: ContinuousEffect) 
         m.custom(g, c, ce)
 
 
-def _static_effects(g: GameState, work: dict[int, Chars]) -> list[ContinuousEffect]:
+def _static_effects(g: GameState, work: dict[int, Chars], conditional: set[int],
+                    earlier: dict[int, list[ContinuousEffect]] | None = None,
+                    changed: AbstractSet[int] = frozenset()) -> list[ContinuousEffect]:
     """Effects generated now by static abilities of permanents (CR 611.3, 613.7a), and by the
     characteristic-defining abilities of spells, which function in every zone (CR 604.3): a
-    changeling spell is every creature type (702.73a)."""
+    changeling spell is every creature type (702.73a). The objects with such an ability under
+    a condition are added to ``conditional``.
+
+    Gathered again in a layer pass (``earlier``: the effects gathered before, by source;
+    ``changed``: the objects whose characteristics the pass changed since), an object not
+    changed gives the same effects as before, unless one of its abilities has a condition
+    (evaluated anew): only the others are looked at again."""
     out: list[ContinuousEffect] = []
     kept = _EFFECT_STATICS
     objects = g.objects
     for oid in (*g.battlefield, *g.stack) if g.stack else g.battlefield:
+        if earlier is not None and oid not in changed and oid not in conditional:
+            out.extend(earlier.get(oid, ()))
+            continue
         c = work.get(oid)
         if c is None:
             continue
@@ -213,6 +225,7 @@ def _static_effects(g: GameState, work: dict[int, Chars]) -> list[ContinuousEffe
         for i, a, m in statics:
             if a.cda if spell else a.zone is Zone.BATTLEFIELD:
                 if a.condition is not None:
+                    conditional.add(oid)
                     note_wide_read()
                     if not a.condition(g, oid):
                         continue
@@ -237,11 +250,18 @@ def _by_layer(effects: list[tuple[ContinuousEffect, set[str]]]
 
 
 def _gathered_again(g: GameState, work: dict[int, Chars], before: list[tuple[ContinuousEffect,
-                    set[str]]], started: dict[int, frozenset[int]]) -> list[Any]:
+                    set[str]]], started: dict[int, frozenset[int]], changed: set[int],
+                    conditional: set[int]) -> list[Any]:
     """Static abilities' effects gathered again after layer 2 ("you" is the new controller, CR
-    109.5), 3 or 6: each keeps its id; one begun applies on without its ability (CR 613.6)."""
+    109.5), 3 or 6: each keeps its id; one begun applies on without its ability (CR 613.6).
+    ``changed``: the objects whose characteristics the pass changed (the others give the same
+    effects again, ``_static_effects``)."""
     old = {(e.source, id(e.data)): e for e, _ in before}
-    now = _static_effects(g, work)
+    earlier: dict[int, list[ContinuousEffect]] = {}
+    for e, _ in before:
+        if e.source is not None:
+            earlier.setdefault(e.source, []).append(e)
+    now = _static_effects(g, work, conditional, earlier, changed)
     for e in now:
         if (was := old.pop((e.source, id(e.data)), None)) is not None:
             e.eid = was.eid
@@ -403,20 +423,21 @@ def compute_all(g: GameState) -> dict[int, Chars]:
     _PASS = (g, work)
     started: dict[int, frozenset[int]] = {}
     resolved = [(e, _layers_of(e.modify)) for e in g.effects]
-    statics = [(e, _layers_of(e.modify)) for e in _static_effects(g, work)]
+    conditional: set[int] = set()
+    statics = [(e, _layers_of(e.modify)) for e in _static_effects(g, work, conditional)]
     by_layer = _by_layer(resolved + statics)
     applied: set[str] = set()
     for layer in LAYER_ORDER:
         if layer == "3" and "2" in applied:  # a new controller is "you": regather them
-            statics = _gathered_again(g, work, statics, started)
+            statics = _gathered_again(g, work, statics, started, owned, conditional)
             by_layer = _by_layer(resolved + statics)
         if layer == "4" and "3" in applied:
             # A text change (layer 3) may have rewritten static abilities: regather them.
-            statics = _gathered_again(g, work, statics, started)
+            statics = _gathered_again(g, work, statics, started, owned, conditional)
             by_layer = _by_layer(resolved + statics)
         if layer == "7a" and "6" in applied:
             # Abilities change only in layer 6: regather the static abilities after it.
-            statics = _gathered_again(g, work, statics, started)
+            statics = _gathered_again(g, work, statics, started, owned, conditional)
             by_layer = _by_layer(resolved + statics)
         cands = by_layer.get(layer, [])
         if cands:

@@ -60,7 +60,20 @@ def _reads_layer(f: Any, layer: str) -> bool:
     the layer doesn't change its answer."""
     if not isinstance(f, Filter):
         return False
-    return any(getattr(f, name) for name in _FILTER_FIELDS_BY_LAYER.get(layer, ()))
+    key = (id(f), layer)
+    kept = _READS.get(key)
+    if kept is not None and kept[0] is f:
+        return kept[1]
+    if len(_READS) > 4096:
+        _READS.clear()
+    out = any(getattr(f, name) for name in _FILTER_FIELDS_BY_LAYER.get(layer, ()))
+    _READS[key] = (f, out)
+    return out
+
+
+_READS: dict[tuple[int, str], tuple[Filter, bool]] = {}
+"""``_reads_layer``'s answers by filter (held, so that its id stays its own; filters are
+frozen) and layer: each layer pass asks them again for the same few filters."""
 
 
 def dependency_possible(layer: str, cands: list[ContinuousEffect]) -> bool:
