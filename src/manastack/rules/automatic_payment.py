@@ -54,6 +54,32 @@ def with_auto_pay(g: GameState, options: list[Any]) -> list[Action]:
     return [_PAY_AUTOMATICALLY, *options] if g.extra.get(AUTO_PAY) else list(options)
 
 
+def remember_offered(g: GameState, player: int, remaining: ManaCost, spell: int | None,
+                     kept: frozenset[int], options: list[Any]) -> None:
+    """Keep the answers ``options`` of a payment decision about to be asked
+    (``payment_options``): when the player takes ``PayAutomatically`` nothing else has
+    happened, and its first step starts from them (``offered_now``)."""
+    global _OFFERED
+    _OFFERED = (g, g.version, g.tick, player, remaining, spell, kept, options)
+
+
+def offered_now(g: GameState, player: int, remaining: ManaCost, spell: int | None,
+                kept: frozenset[int]) -> list[Any] | None:
+    """The answers of the payment decision just asked (``remember_offered``) while the
+    state is the same (its version and tick unchanged) and the payment too; else None."""
+    o = _OFFERED
+    if o is not None and o[0] is g and o[1] == g.version and o[2] == g.tick and \
+            o[3] == player and o[4] == remaining and o[5] == spell and o[6] == kept:
+        return o[7]
+    return None
+
+
+_OFFERED: tuple[GameState, int, int, int, ManaCost, int | None, frozenset[int],
+                list[Any]] | None = None
+"""What ``remember_offered`` kept: the state, its version and tick, the payment's player,
+cost left, spell and kept permanents, and the answers."""
+
+
 def _expense(g: GameState, act: Any) -> int:
     """What an answer costs beyond tapping its source: life, a sacrifice, other effects, mana,
     other permanents tapped; a creature tapped for convoke."""

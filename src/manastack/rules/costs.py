@@ -16,7 +16,7 @@ from manastack.dsl.abilities import ActivatedAbility, StaticAbility
 from manastack.dsl.costs import Cost, CostChoice
 from manastack.dsl.mana_cost import ManaCost
 from manastack.rules import counter_costs as _counter_costs  # noqa: F401 - registers its handlers
-from manastack.rules.automatic_payment import with_auto_pay
+from manastack.rules.automatic_payment import remember_offered, with_auto_pay
 from manastack.rules.cast_methods import (  # noqa: F401 - re-exported
     _PRICING,
     METHODS,
@@ -381,10 +381,12 @@ def _pay_mana(g: GameState, sid: int, auto: bool = False) -> None:
     if remaining.is_empty() or remaining.mana_value == 0 and not remaining.colored:
         return
     if auto:
-        from manastack.rules.automatic_payment import next_payment
+        from manastack.rules.automatic_payment import next_payment, offered_now
         hold_step(g)  # the answers and the plan read the same supply
         try:
-            opts = payment_options(g, p, remaining, spell, kept)
+            opts = offered_now(g, p, remaining, spell, kept)
+            if opts is None:
+                opts = payment_options(g, p, remaining, spell, kept)
             if not opts:
                 raise IllegalChoiceError(f"cannot pay {remaining}")
             act = next_payment(g, p, remaining, spell, opts)
@@ -393,6 +395,7 @@ def _pay_mana(g: GameState, sid: int, auto: bool = False) -> None:
         _pay_with(g, sid, act, True)
         return
     opts = payment_options(g, p, remaining, spell, kept)
+    remember_offered(g, p, remaining, spell, kept, opts)
     if not opts:
         raise IllegalChoiceError(f"cannot pay {remaining}")
     fid = g.new_frame()

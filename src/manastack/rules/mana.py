@@ -27,7 +27,6 @@ from manastack.dsl.abilities import ActivatedAbility
 from manastack.dsl.costs import Cost
 from manastack.dsl.mana_cost import COLORS, ManaCost
 from manastack.rules.ability_index import mana_abilities
-from manastack.rules.characteristics import chars, compute_all
 from manastack.rules.mana_colors import land_mana_replaced, needs_resolving, resolved
 from manastack.rules.mana_matching import can_pay, requirements
 from manastack.rules.mana_plans import (  # noqa: F401 - TapCostSource re-exported
@@ -38,8 +37,15 @@ from manastack.rules.mana_plans import (  # noqa: F401 - TapCostSource re-export
     tap_costs_without,
 )
 from manastack.rules.mana_pools import keep_mana_until_end_of_turn
+from manastack.rules.mana_readiness import (  # noqa: F401 - re-exported
+    can_pay_nonmana,
+    is_summoning_sick,
+    mana_ability_ready,
+    mana_ability_ready_from_pool,
+    ready_plan,
+    untapped_for_cost,
+)
 from manastack.rules.mana_riders import apply_pool, spend_allowed, usable_pool  # noqa: F401 - apply_pool re-exported
-from manastack.rules.selectors import all_matching, matches
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
 
@@ -60,14 +66,15 @@ def _ready_mana_abilities(g: GameState, player: int, spell: int | None = None,
     (None: anything but a spell; "Spend this mana only to ...", CR 106.6). The permanents
     with a ready ability whose mana is so restricted are added to ``restricted``."""
     out = []
-    for oid, i, a in ready_mana_abilities(g, player):
+    for r in ready_mana_abilities(g, player):
+        oid, _, a = r
         if a.spend_only is None:
-            out.append((oid, i, a))
+            out.append(r)
             continue
         if restricted is not None:
             restricted.append(oid)
         if spell is not None and _spend_allowed(g, player, a.spend_only, oid, spell):
-            out.append((oid, i, a))
+            out.append(r)
     return out
 
 
@@ -83,9 +90,17 @@ def ready_mana_abilities(g: GameState, player: int) -> list[tuple[int, int, Acti
         return out
     out = []
     replaced = land_mana_replaced(g) is not None
-    for oid, abilities in mana_abilities(g, player):
-        o = g.objects[oid]
+    objects = g.objects
+    for oid, abilities, quick, sick_check in ready_plan(g, mana_abilities(g, player), replaced):
+        o = objects[oid]
         if o.phased_out:
+            continue
+        if quick is not None:
+            # Each of its mana abilities costs {T} alone (``tap_only``): all are ready on the
+            # battlefield unless it is tapped or a creature with summoning sickness (CR 302.6).
+            if not o.tapped and o.zone is Zone.BATTLEFIELD and \
+                    not (sick_check and is_summoning_sick(g, oid)):
+                out.extend(quick)
             continue
         for i, a in abilities:
             if a.cost.tap and o.tapped:
@@ -101,87 +116,6 @@ def ready_mana_abilities(g: GameState, player: int) -> list[tuple[int, int, Acti
 
 def _spend_allowed(g: GameState, player: int, only: Any, source: int, spell: int) -> bool:
     return spend_allowed(g, player, only, source, spell)
-
-
-def mana_ability_ready(g: GameState, oid: int, a: ActivatedAbility, player: int) -> bool:
-    """Whether ``player`` may activate mana ability ``a`` of ``oid`` now (CR 605.3a): its
-    activation condition holds, its cost has no mana and its other parts can be paid — {T}/{Q} (CR 302.6), a permanent to
-    sacrifice, enough untapped permanents to tap (CR 118.3)."""
-    if not a.mana:
-        return False  # it could add no mana ("any of this creature's colors", CR 106.5)
-    if a.zone is not g.objects[oid].zone:
-        return False  # CR 113.6: it functions only in the zone it names
-    if a.condition is not None and not a.condition(g, oid):
-        return False  # "Activate only if ..." (CR 602.5b)
-    if not can_pay_nonmana(g, oid, a.cost, player):
-        return False
-    if a.cost.mana is not None and not a.cost.mana.is_empty():
-        return False
-    f = a.cost.tap_untapped
-    return f is None or len(untapped_for_cost(g, player, f, oid)) >= a.cost.tap_count
-
-
-def mana_ability_ready_from_pool(g: GameState, oid: int, a: ActivatedAbility,
-                                 player: int) -> bool:
-    """Whether ``player`` may activate now mana ability ``a`` of ``oid`` whose cost includes
-    mana ("{2}: Add one mana of any color.", CR 605.3a): that mana must already be in their
-    mana pool, made by activating other mana abilities first, which is the same sequence as
-    making it while paying (CR 601.2g–h). Such abilities spend mana as well as add it, so they
-    are not counted in the supply toward other payments (``mana_supply``)."""
-    if not a.mana or a.cost.mana is None or a.cost.mana.is_empty() or a.cost.mana.x:
-        return False
-    if a.zone is not g.objects[oid].zone:
-        return False  # CR 113.6: it functions only in the zone it names
-    if a.condition is not None and not a.condition(g, oid):
-        return False  # "Activate only if ..." (CR 602.5b)
-    if a.cost.tap_untapped is not None or not can_pay_nonmana(g, oid, a.cost, player):
-        return False
-    _, rest = apply_pool(g.players[player].mana_pool, a.cost.mana)
-    return rest.is_empty()
-
-
-def untapped_for_cost(g: GameState, player: int, f: Any, source: int | None) -> list[int]:
-    """The untapped permanents ``player`` controls matching ``f`` that a cost "Tap N untapped
-    [f] you control" may tap (CR 602.2b). Such a cost has no {T} symbol, so summoning sickness
-    doesn't matter (CR 302.6), and the source itself may be one of them."""
-    ff = f.but(controller=None) if f.controller == "you" else f
-    allc = compute_all(g)
-    out = []
-    for oid in g.battlefield:
-        c = allc.get(oid)
-        if c is None or c.controller != player or g.objects[oid].tapped:
-            continue
-        if matches(g, oid, ff, player, source):
-            out.append(oid)
-    return out
-
-
-def can_pay_nonmana(g: GameState, oid: int, cost: Cost, player: int) -> bool:
-    """Whether the {T}/{Q} part of a cost can be paid (CR 302.6 summoning sickness), and its
-    life (CR 119.4)."""
-    o = g.objects[oid]
-    if cost.pay_life and g.players[player].life < cost.pay_life:
-        return False  # CR 119.4
-    if cost.tap and o.tapped:
-        return False
-    if cost.untap and not o.tapped:
-        return False
-    if cost.sacrifice is not None:
-        if not all_matching(g, cost.sacrifice, player, oid):
-            return False
-    if cost.tap or cost.untap:
-        c = chars(g, oid)
-        if c.is_creature and not c.has("Haste") and is_summoning_sick(g, oid):
-            return False
-    return True
-
-
-def is_summoning_sick(g: GameState, oid: int) -> bool:
-    """CR 302.6: true unless the permanent has been under its controller's control
-    continuously since that player's most recent turn began."""
-    o = g.objects[oid]
-    start = g.extra.get("turn_start_of", {}).get(o.controller)
-    return start is None or o.controlled_since >= start
 
 
 def source_units(a: ActivatedAbility) -> list[frozenset[str]]:
@@ -526,6 +460,34 @@ def _mana_supply(g: GameState, player: int, spell: int | None,
 
 def _supply_of(g: GameState, player: int,
                ready: list[tuple[int, int, ActivatedAbility]]) -> ManaSupply:
+    """The supply of the ready mana abilities ``ready``. Unless one of them taps other
+    permanents for its cost, it depends on nothing else but the player's life, so it is kept
+    per list of abilities, known by the ids of its entries (``_entry``; held with the supply,
+    so that their ids stay their own): every decision asks it, and most ask it of the same
+    abilities as before."""
+    key = tuple(map(id, ready))
+    life = g.players[player].life
+    kept = _SUPPLIES.get(key)
+    if kept is not None:
+        s = kept[1]
+        if s.life != life:
+            s = ManaSupply(s.sources, s.tap_costs, s.choices, s.repeatable, life)
+            _SUPPLIES[key] = (kept[0], s)
+        return s
+    s = _new_supply(g, player, ready)
+    if not s.tap_costs:
+        if len(_SUPPLIES) > 1024:
+            _SUPPLIES.clear()
+        _SUPPLIES[key] = (tuple(ready), s)
+    return s
+
+
+_SUPPLIES: dict[tuple[int, ...],
+                tuple[tuple[tuple[int, int, ActivatedAbility], ...], ManaSupply]] = {}
+
+
+def _new_supply(g: GameState, player: int,
+                ready: list[tuple[int, int, ActivatedAbility]]) -> ManaSupply:
     once: dict[int, list[tuple[frozenset[str], ...]]] = {}
     tapping: list[TapCostSource] = []
     again: list[tuple[int, int, tuple[frozenset[str], ...], int]] = []

@@ -83,7 +83,7 @@ def payment_options(g: GameState, player: int, remaining: ManaCost,
     for oid, idx, a in srcs:
         again = repeatable(a)
         tapped = bool(a.cost.tap or a.cost.sacrifice_self)
-        others = _used(supply, oid, idx, again, tapped)
+        others: ManaSupply | None = None  # worked out once an answer needs it
         same = (units.get(oid), bool(a.cost.tap or a.cost.sacrifice_self)) \
             if plain and not again and oid not in tappable and oid in units else None
         assert a.mana is not None
@@ -92,12 +92,14 @@ def payment_options(g: GameState, player: int, remaining: ManaCost,
         for opt in dict.fromkeys(opts):
             if again and apply_pool(_with_mana({}, opt), remaining)[1] == remaining:
                 continue  # offered again and again only while its mana pays something
-            newpool = dict(pool)
-            for u in option_units(opt):
-                (ch,) = tuple(u) if len(u) == 1 else (next(iter(sorted(u))),)
-                newpool[ch] = newpool.get(ch, 0) + 1
             ok = seen.get((same, opt)) if same is not None else None
             if ok is None:
+                newpool = dict(pool)
+                for u in option_units(opt):
+                    (ch,) = tuple(u) if len(u) == 1 else (next(iter(sorted(u))),)
+                    newpool[ch] = newpool.get(ch, 0) + 1
+                if others is None:
+                    others = _used(supply, oid, idx, again, tapped)
                 ok = others.can_pay(newpool, remaining) or chains is not None and _completes(
                     chains, remaining, fpool, only, opt, a.spend_only is not None, others,
                     None if free is None else _used(free, oid, idx, again, tapped),

@@ -1,0 +1,191 @@
+"""Whether a mana ability may be activated now (CR 605.3a, 602.5, 302.6, 118.3).
+
+A mana ability may be activated whenever its controller has priority or is paying a cost, if
+its cost can be paid: its {T} (the permanent untapped and, a creature, not summoning sick), a
+sacrifice, life, untapped permanents to tap; its condition true. Most are "{T}: Add ..." and
+nothing else (``tap_only``): whether such a permanent's abilities are ready depends only on its
+being untapped and not summoning sick, so ``ready_plan`` sorts a player's mana abilities once
+per layer pass and ``rules.mana.ready_mana_abilities`` looks at the rest each time.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from manastack.dsl.abilities import ActivatedAbility
+from manastack.dsl.costs import Cost
+from manastack.rules.characteristics import chars, compute_all
+from manastack.rules.mana_riders import apply_pool
+from manastack.rules.selectors import all_matching, matches
+from manastack.state.game_state import GameState
+from manastack.state.zones import Zone
+
+
+def mana_ability_ready(g: GameState, oid: int, a: ActivatedAbility, player: int) -> bool:
+    """Whether ``player`` may activate mana ability ``a`` of ``oid`` now (CR 605.3a): its
+    activation condition holds, its cost has no mana and its other parts can be paid — {T}/{Q} (CR 302.6), a permanent to
+    sacrifice, enough untapped permanents to tap (CR 118.3)."""
+    if not a.mana:
+        return False  # it could add no mana ("any of this creature's colors", CR 106.5)
+    if a.zone is not g.objects[oid].zone:
+        return False  # CR 113.6: it functions only in the zone it names
+    if a.condition is not None and not a.condition(g, oid):
+        return False  # "Activate only if ..." (CR 602.5b)
+    if not can_pay_nonmana(g, oid, a.cost, player):
+        return False
+    if a.cost.mana is not None and not a.cost.mana.is_empty():
+        return False
+    f = a.cost.tap_untapped
+    return f is None or len(untapped_for_cost(g, player, f, oid)) >= a.cost.tap_count
+
+
+def mana_ability_ready_from_pool(g: GameState, oid: int, a: ActivatedAbility,
+                                 player: int) -> bool:
+    """Whether ``player`` may activate now mana ability ``a`` of ``oid`` whose cost includes
+    mana ("{2}: Add one mana of any color.", CR 605.3a): that mana must already be in their
+    mana pool, made by activating other mana abilities first, which is the same sequence as
+    making it while paying (CR 601.2g–h). Such abilities spend mana as well as add it, so they
+    are not counted in the supply toward other payments (``mana_supply``)."""
+    if not a.mana or a.cost.mana is None or a.cost.mana.is_empty() or a.cost.mana.x:
+        return False
+    if a.zone is not g.objects[oid].zone:
+        return False  # CR 113.6: it functions only in the zone it names
+    if a.condition is not None and not a.condition(g, oid):
+        return False  # "Activate only if ..." (CR 602.5b)
+    if a.cost.tap_untapped is not None or not can_pay_nonmana(g, oid, a.cost, player):
+        return False
+    _, rest = apply_pool(g.players[player].mana_pool, a.cost.mana)
+    return rest.is_empty()
+
+
+def untapped_for_cost(g: GameState, player: int, f: Any, source: int | None) -> list[int]:
+    """The untapped permanents ``player`` controls matching ``f`` that a cost "Tap N untapped
+    [f] you control" may tap (CR 602.2b). Such a cost has no {T} symbol, so summoning sickness
+    doesn't matter (CR 302.6), and the source itself may be one of them."""
+    ff = f.but(controller=None) if f.controller == "you" else f
+    allc = compute_all(g)
+    out = []
+    for oid in g.battlefield:
+        c = allc.get(oid)
+        if c is None or c.controller != player or g.objects[oid].tapped:
+            continue
+        if matches(g, oid, ff, player, source):
+            out.append(oid)
+    return out
+
+
+def can_pay_nonmana(g: GameState, oid: int, cost: Cost, player: int) -> bool:
+    """Whether the {T}/{Q} part of a cost can be paid (CR 302.6 summoning sickness), and its
+    life (CR 119.4)."""
+    o = g.objects[oid]
+    if cost.pay_life and g.players[player].life < cost.pay_life:
+        return False  # CR 119.4
+    if cost.tap and o.tapped:
+        return False
+    if cost.untap and not o.tapped:
+        return False
+    if cost.sacrifice is not None:
+        if not all_matching(g, cost.sacrifice, player, oid):
+            return False
+    if cost.tap or cost.untap:
+        c = chars(g, oid)
+        if c.is_creature and not c.has("Haste") and is_summoning_sick(g, oid):
+            return False
+    return True
+
+
+def is_summoning_sick(g: GameState, oid: int) -> bool:
+    """CR 302.6: true unless the permanent has been under its controller's control
+    continuously since that player's most recent turn began."""
+    o = g.objects[oid]
+    start = g.extra.get("turn_start_of", {}).get(o.controller)
+    return start is None or o.controlled_since >= start
+
+
+Plan = list[tuple[int, tuple[tuple[int, Any], ...],
+                  tuple[tuple[int, int, ActivatedAbility], ...] | None, bool]]
+
+
+def ready_plan(g: GameState, entries: list[tuple[int, tuple[tuple[int, Any], ...]]],
+                replaced: bool) -> Plan:
+    """``entries`` (a player's permanents with mana abilities, ``ability_index``) with, for a
+    permanent whose mana abilities all cost {T} alone (``tap_only``) while no effect changes
+    what lands add (``replaced``), those abilities as ``ready_mana_abilities`` gives them and
+    whether it is a creature without haste (summoning sickness matters, CR 302.6); None for
+    another. Kept per entries, which stand for one layer pass (held, so that their id stays
+    their own)."""
+    key = (id(entries), replaced)
+    kept = _PLANS.get(key)
+    if kept is not None and kept[0] is entries:
+        return kept[1]
+    allc = compute_all(g)  # the layer pass ``entries`` were indexed from
+    plan: Plan = []
+    for oid, abilities in entries:
+        quick = None if replaced else _quick(oid, abilities)
+        sick_check = False
+        if quick is not None:
+            c = allc[oid]
+            sick_check = c.is_creature and not c.has("Haste")
+        plan.append((oid, abilities, quick, sick_check))
+    if entries:
+        if len(_PLANS) > 256:
+            _PLANS.clear()
+        _PLANS[key] = (entries, plan)
+    return plan
+
+
+_PLANS: dict[tuple[int, bool], tuple[list[Any], Plan]] = {}
+
+
+def _quick(oid: int, abilities: tuple[tuple[int, Any], ...],
+           ) -> tuple[tuple[int, int, ActivatedAbility], ...] | None:
+    """The mana abilities ``abilities`` of ``oid`` as ``ready_mana_abilities`` gives them when
+    each costs {T} alone (``tap_only``), else None; kept per abilities (held)."""
+    key = (oid, id(abilities))
+    kept = _QUICK.get(key)
+    if kept is not None and kept[0] is abilities:
+        return kept[1]
+    quick = tuple(_entry(oid, i, a) for i, a in abilities) \
+        if all(tap_only(a) for _, a in abilities) else None
+    if len(_QUICK) > 4096:
+        _QUICK.clear()
+    _QUICK[key] = (abilities, quick)
+    return quick
+
+
+_QUICK: dict[tuple[int, int], tuple[tuple[tuple[int, Any], ...],
+                                    tuple[tuple[int, int, ActivatedAbility], ...] | None]] = {}
+
+
+def _entry(oid: int, i: int, a: ActivatedAbility) -> tuple[int, int, ActivatedAbility]:
+    """The one tuple ``(oid, i, a)`` standing for ability ``i`` of ``oid`` while it is ``a``
+    (``_supply_of`` knows it by its id)."""
+    key = (oid, i, id(a))
+    e = _ENTRIES.get(key)
+    if e is None or e[2] is not a:
+        if len(_ENTRIES) > 8192:
+            _ENTRIES.clear()
+        e = _ENTRIES[key] = (oid, i, a)
+    return e
+
+
+_ENTRIES: dict[tuple[int, int, int], tuple[int, int, ActivatedAbility]] = {}
+
+_TAP_ONLY_COST = Cost(tap=True)
+_TAP_ONLY: dict[int, tuple[ActivatedAbility, bool]] = {}
+
+
+def tap_only(a: ActivatedAbility) -> bool:
+    """Whether ``a`` is a mana ability of a permanent whose cost is {T} alone, with no
+    condition, adding mana of its own (not colours the game decides, CR 106.7): whether it may
+    be activated depends only on its permanent being untapped and not summoning sick (CR 302.6,
+    605.3a). Kept per ability (held, so that its id stays its own)."""
+    kept = _TAP_ONLY.get(id(a))
+    if kept is not None and kept[0] is a:
+        return kept[1]
+    found = bool(a.mana) and a.mana_of is None and a.condition is None and \
+        a.zone is Zone.BATTLEFIELD and a.cost == _TAP_ONLY_COST
+    if len(_TAP_ONLY) > 4096:
+        _TAP_ONLY.clear()
+    _TAP_ONLY[id(a)] = (a, found)
+    return found
