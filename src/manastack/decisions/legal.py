@@ -233,9 +233,7 @@ def priority_actions(g: GameState, p: int) -> list[Action]:
                             a = resolved(g, oid, a, p)  # CR 106.7, 903.4
                         if not mana_ability_payable(g, oid, a, p):
                             continue
-                    for opt in a.mana or ():
-                        for mana in (("W", "U", "B", "R", "G") if opt == "any" else (opt,)):
-                            acts.append(ActivateManaAbility(oid, i, mana))
+                    acts.extend(_mana_actions(oid, i, a.mana))
                 elif a.cost.tap and o.tapped:
                     continue  # its {T} can't be paid (CR 602.5, 118.3): activatable says no
                 elif activatable(g, p, oid, i, c):
@@ -246,6 +244,26 @@ def priority_actions(g: GameState, p: int) -> list[Action]:
             if (o.face_down or not v.face_down_only) and v.allowed(g, p, oid):
                 acts.append(SpecialAction(k, oid))
     return acts
+
+
+def _mana_actions(oid: int, i: int, mana: tuple[str, ...] | None
+                  ) -> tuple[ActivateManaAbility, ...]:
+    """The actions activating mana ability ``i`` of ``oid`` for each mana it may add
+    (``mana``, "any" being each colour), made once per permanent, ability and options: a
+    permanent's mana abilities are listed at every priority it could activate them."""
+    key = (oid, i, mana)
+    out = _MANA_ACTIONS.get(key)
+    if out is None:
+        if len(_MANA_ACTIONS) > 4096:
+            _MANA_ACTIONS.clear()
+        out = _MANA_ACTIONS[key] = tuple(
+            ActivateManaAbility(oid, i, m) for opt in mana or ()
+            for m in (("W", "U", "B", "R", "G") if opt == "any" else (opt,)))
+    return out
+
+
+_MANA_ACTIONS: dict[tuple[int, int, tuple[str, ...] | None], tuple[ActivateManaAbility, ...]] \
+    = {}
 
 
 def _nothing_but_pass(g: GameState, p: int, sorcery_ok: bool, floating: bool) -> bool:

@@ -4,11 +4,12 @@ an Aura spell targets, from its enchant ability (CR 303.4a, 702.5)."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
 from manastack.dsl.abilities import Keyword, TargetSpec
 from manastack.dsl.filters import ANY_PLAYER, Filter, PlayerFilter
 from manastack.dsl.mana_cost import NAME_TO_COLOR
-from manastack.rules.characteristics import Chars, chars, static_rules
+from manastack.rules.characteristics import Chars, chars, compute_all, static_rules
 from manastack.rules.selectors import chars_match, player_matches
 from manastack.rules.text_change import creature_type_named
 from manastack.state.game_state import GameState
@@ -148,7 +149,8 @@ def _legal_targets(g: GameState, spec: TargetSpec, controller: int, source: int 
     if spec.filter is not None:
         zone = Zone.STACK if spec.spells else spec.filter.zone
         if zone is Zone.BATTLEFIELD:
-            pool = g.battlefield
+            types = spec.filter.types
+            pool = _with_types(g, types) if types and g.battlefield else g.battlefield
         elif spec.spells and spec.permanents:
             pool = g.zone_list(Zone.STACK) + g.battlefield
         elif zone in (Zone.STACK, Zone.EXILE):
@@ -158,6 +160,31 @@ def _legal_targets(g: GameState, spec: TargetSpec, controller: int, source: int 
         yield from (oid for oid in pool if oid not in exclude and oid != (
             source if spec.spells else -1) and can_target_object(
             g, oid, spec, controller, source, source_chars))
+
+
+def _with_types(g: GameState, types: tuple[str, ...]) -> list[int]:
+    """The permanents on the battlefield with one of the card types ``types``, in battlefield
+    order: the only ones a filter naming those types can match (``chars_match`` refuses the
+    others first). Kept per layer pass (``compute_all``: its result stands for the same
+    permanents with the same characteristics while it is cached, as ``rules.ability_index``
+    relies on) and types, so that looking for a creature to target doesn't look at every land
+    again."""
+    allc = compute_all(g)
+    memo = _BY_TYPES
+    if memo[0] is not allc:
+        memo[0] = allc
+        memo[1] = {}
+    kept: dict[tuple[str, ...], list[int]] = memo[1]
+    out = kept.get(types)
+    if out is None:
+        out = kept[types] = [oid for oid in g.battlefield
+                             if not allc[oid].types.isdisjoint(types)]
+    return out
+
+
+_BY_TYPES: list[Any] = [None, {}]
+"""``_with_types``'s memo: the layer pass it is for (held, so that its id stays its own), and
+the permanents by types."""
 
 
 def still_legal(g: GameState, t: int, spec: TargetSpec, controller: int, source: int | None,

@@ -1,0 +1,35 @@
+"""The legal targets of a spell (CR 115.1, 601.2c): what its target description matches now,
+looked for again once the permanents on the battlefield change."""
+
+from __future__ import annotations
+
+from manastack.decisions.actions import CastSpell, Choose
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+
+def shock_target_options(d: Driver) -> list[int]:
+    """Player 0 begins casting a Shock from their hand: the targets it offers, in order."""
+    d.act(0, CastSpell(d.ids("Shock", "hand", 0)[0]))
+    d.expect("target")
+    return [a.value for a in d.game.legal_actions() if isinstance(a, Choose)]
+
+
+def test_a_creature_entering_is_a_legal_target_of_the_next_spell_and_lands_never_are() -> None:
+    """CR 601.2c, 115.1: Shock's "any target" is a creature, player or planeswalker: both
+    players, then the Elvish Warrior; once Glory Seeker has entered, the second Shock may
+    target it too, after the Warrior (battlefield order), and no land is ever offered."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain", "Plains", "Plains")
+    s.hand(0, "Shock", "Shock", "Glory Seeker")
+    s.battlefield(1, "Forest", "Elvish Warrior")
+    d = Driver(s.build())
+    warrior = d.find("Elvish Warrior")
+    assert shock_target_options(d) == [0, 1, warrior]
+    d.choose(1)
+    d.pay()
+    d.resolve()
+    d.cast(0, "Glory Seeker")
+    d.resolve()
+    seeker = d.find("Glory Seeker", "battlefield")
+    assert shock_target_options(d) == [0, 1, warrior, seeker]
