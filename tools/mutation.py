@@ -710,7 +710,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _MID + "test_sungold_sentinel.py", _ONS + "test_pacifism.py", _ONS + "test_crown_of_awe.py",
         _ONS + "test_complicate.py", _MID + "test_curse_of_surveillance.py",
         _ONS + "test_aether_charge.py", _ONS + "test_kaboom.py",
-        "tests/cards/mic/test_riders_of_gavony.py",
+        "tests/cards/mic/test_riders_of_gavony.py", _R + "test_legal_targets.py",
     ),
     "rules/target_change.py": (
         _ONS + "test_meddle.py", _ONS + "test_quicksilver_dragon.py", _R + "test_keywords_ward.py",

@@ -33,3 +33,18 @@ def test_a_creature_entering_is_a_legal_target_of_the_next_spell_and_lands_never
     d.resolve()
     seeker = d.find("Glory Seeker", "battlefield")
     assert shock_target_options(d) == [0, 1, warrior, seeker]
+
+
+def test_a_target_naming_no_card_type_offers_every_permanent_it_matches() -> None:
+    """CR 115.1, 601.2c: Chain of Vapor's "target nonland permanent" names no card type to
+    look among: every creature on the battlefield, either player's, in battlefield order,
+    and neither land."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Glory Seeker")
+    s.hand(0, "Chain of Vapor")
+    s.battlefield(1, "Forest", "Elvish Warrior")
+    d = Driver(s.build())
+    d.act(0, CastSpell(d.find("Chain of Vapor", "hand", 0)))
+    d.expect("target")
+    options = [a.value for a in d.game.legal_actions() if isinstance(a, Choose)]
+    assert options == [d.find("Glory Seeker"), d.find("Elvish Warrior")]

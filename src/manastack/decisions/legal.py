@@ -211,6 +211,7 @@ def priority_actions(g: GameState, p: int) -> list[Action]:
     else:
         entries = dict(indexed)
         indexed = [(oid, entries.get(oid, ())) for oid in g.battlefield]
+    some_special = not all(v.face_down_only for v in SPECIAL_ACTIONS.values())
     for oid, abilities in indexed:
         o = objects[oid]
         if o.phased_out:
@@ -240,9 +241,10 @@ def priority_actions(g: GameState, p: int) -> list[Action]:
                     acts.append(ActivateAbility(oid, i))
             elif activatable(g, p, oid, i, c):
                 acts.append(ActivateAbility(oid, i))  # an activated keyword (CR 702)
-        for k, v in specials:
-            if (o.face_down or not v.face_down_only) and v.allowed(g, p, oid):
-                acts.append(SpecialAction(k, oid))
+        if o.face_down or some_special:
+            for k, v in specials:
+                if (o.face_down or not v.face_down_only) and v.allowed(g, p, oid):
+                    acts.append(SpecialAction(k, oid))
     return acts
 
 
@@ -464,9 +466,15 @@ def _with_something_to_do(objects: dict[int, Any], oids: list[int], zone: Zone,
     """The cards of ``oids`` (a graveyard or the exile, ``zone``) that the listing looks at
     further, in their order: those an effect lets be cast or played (``may_cast``) and those
     whose printed faces give them something to do from ``zone`` (``printed_zone_relevant``);
-    of the others, none can be cast nor has an ability to activate there."""
+    of the others, none can be cast nor has an ability to activate there. Kept, while no
+    effect lets a card be cast, per zone list and the cards in it (an object's card never
+    changes in a game, only in a clone, whose lists are its own, ``env.determinize``)."""
     if not oids:
         return oids
+    if not may_cast:
+        kept = _TO_DO.get(id(oids))
+        if kept is not None and kept[0] is oids and kept[1] == oids:
+            return kept[2]
     relevant = _RELEVANT[zone]
     out = []
     for oid in oids:
@@ -478,7 +486,16 @@ def _with_something_to_do(objects: dict[int, Any], oids: list[int], zone: Zone,
             r = relevant[key] = printed_zone_relevant(key, zone)
         if r or oid in may_cast:
             out.append(oid)
+    if not may_cast:
+        if len(_TO_DO) > 64:
+            _TO_DO.clear()
+        _TO_DO[id(oids)] = (oids, list(oids), out)
     return out
+
+
+_TO_DO: dict[int, tuple[list[int], list[int], list[int]]] = {}
+"""``_with_something_to_do``'s answers by zone list (held, so that its id stays its own): the
+cards it held, and the answer."""
 
 
 _RELEVANT: dict[Zone, dict[str, bool]] = {Zone.GRAVEYARD: {}, Zone.EXILE: {}}
