@@ -373,7 +373,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _ONS + "test_artificial_evolution.py", _ONS + "test_sea_s_claim.py",
         _MID + "test_poppet_stitcher.py", _R + "test_sba_counters.py",
         _R + "test_hidden_information_face_down.py", _R + "test_api_game.py",
-        _R + "test_multiplayer.py",
+        _R + "test_multiplayer.py", "tests/cards/mic/test_kyler_sigardian_emissary.py",
     ),
     "rules/ability_layer.py": (
         _R + "test_layers_basic.py", _R + "test_layers_dependency.py",

@@ -337,12 +337,17 @@ class Game:
         before are again its own alone, so that changing one later doesn't copy it first. If
         the state was cloned since, it has a new set of owned objects (``clone``; the rewind
         point is cloned only with it, by ``Game.clone``) and the old set, added to, is no
-        longer read."""
+        longer read. The smaller set is added to the larger (the objects owned before are
+        most of a long game's; those copied while casting, a few)."""
         kept, self._owned_before = self._owned_before, None
         self._rewind = None
         if kept is not None:
             owned, since = kept
-            since.update(owned)
+            if self.state._owned is since and len(since) < len(owned):
+                owned.update(since)
+                self.state._owned = owned
+            else:
+                since.update(owned)
 
     def concede(self, player: int) -> None:
         """``player`` concedes (CR 104.3a): the same as ``apply(player, Concede())``."""

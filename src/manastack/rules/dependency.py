@@ -60,20 +60,19 @@ def _reads_layer(f: Any, layer: str) -> bool:
     the layer doesn't change its answer."""
     if not isinstance(f, Filter):
         return False
-    key = (id(f), layer)
-    kept = _READS.get(key)
-    if kept is not None and kept[0] is f:
-        return kept[1]
-    if len(_READS) > 4096:
-        _READS.clear()
-    out = any(getattr(f, name) for name in _FILTER_FIELDS_BY_LAYER.get(layer, ()))
-    _READS[key] = (f, out)
-    return out
+    kept = _READS.get(id(f))
+    if kept is None or kept[0] is not f:
+        if len(_READS) > 4096:
+            _READS.clear()
+        kept = (f, frozenset(x for x, names in _FILTER_FIELDS_BY_LAYER.items()
+                             if any(getattr(f, name) for name in names)))
+        _READS[id(f)] = kept
+    return layer in kept[1]
 
 
-_READS: dict[tuple[int, str], tuple[Filter, bool]] = {}
-"""``_reads_layer``'s answers by filter (held, so that its id stays its own; filters are
-frozen) and layer: each layer pass asks them again for the same few filters."""
+_READS: dict[int, tuple[Filter, frozenset[str]]] = {}
+"""The layers whose characteristics each filter tests, by filter (held, so that its id stays
+its own; filters are frozen): each layer pass asks again about the same few filters."""
 
 
 def dependency_possible(layer: str, cands: list[ContinuousEffect]) -> bool:

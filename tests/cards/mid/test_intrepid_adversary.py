@@ -96,3 +96,20 @@ def test_the_second_ability_of_an_adversary_that_left_is_named_after_it() -> Non
         trig = [e for e in d.game.view(p)["log"] if e["kind"] == "trigger"]
         assert [(e["card"], e["source"]) for e in trig] == \
             [("Intrepid Adversary", "Intrepid Adversary")] * 2
+
+
+def test_without_valor_counters_your_creatures_get_nothing() -> None:
+    """CR 122.1, 613.4c: "+1/+1 for each valor counter" with no valor counter on the Adversary
+    (the cost paid no time) gives +0/+0: the Adversary stays 3/1 and Glory Seeker 2/2."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 6, "Glory Seeker")
+    s.hand(0, "Intrepid Adversary")
+    d = Driver(s.build())
+    d.cast(0, "Intrepid Adversary")
+    d.resolve()
+    d.resolve()
+    d.choose(0)
+    adv = d.find("Intrepid Adversary", "battlefield")
+    assert not d.state.objects[adv].counters.get("valor")
+    assert (d.chars(adv).power, d.chars(adv).toughness) == (3, 1)
+    assert (d.chars(d.find("Glory Seeker")).power, d.chars(d.find("Glory Seeker")).toughness) == (2, 2)
