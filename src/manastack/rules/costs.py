@@ -34,6 +34,7 @@ from manastack.rules.cost_parts import (  # noqa: F401 - cost_candidates re-expo
     cost_candidates,
     mana_payable_with_costs,
     reserved_for_costs,
+    sacrificing_leaves_payable,
     source_kept_for_cost,
 )
 from manastack.rules.events import Event, routine, submit
@@ -486,6 +487,11 @@ def activate_mana_ability(g: GameState, player: int, act: ActivateManaAbility,
         from manastack.rules.selectors import all_matching
         cands = all_matching(g, a.cost.sacrifice, player, act.source)
         cands = [c for c in cands if c not in kept] or cands
+        if paying is not None and not paying.is_empty() and len(cands) > 1:
+            # Only a permanent whose sacrifice leaves the payment possible (CR 601.2g–h).
+            mana = act.mana if act.mana != "any" else "W"
+            cands = [c for c in cands if sacrificing_leaves_payable(
+                g, player, paying, kept, mana, c, spell)] or cands
         fid = g.new_frame()
         push(g, "mana_sacrifice_chosen", player, fid)
         ask(g, player, "sacrifice", cands, fid,

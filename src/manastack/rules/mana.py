@@ -43,6 +43,7 @@ from manastack.rules.mana_readiness import (  # noqa: F401 - re-exported
     mana_ability_ready,
     mana_ability_ready_from_pool,
     ready_plan,
+    sacrificeable_for_cost,
     untapped_for_cost,
 )
 from manastack.rules.mana_riders import apply_pool, spend_allowed, usable_pool  # noqa: F401 - apply_pool re-exported
@@ -159,7 +160,11 @@ class ManaSupply:
     """What ``player``'s mana abilities could add toward a payment now (CR 601.2g, 605.3a).
 
     ``sources``: (permanent, units) for each permanent whose mana abilities are usable once
-    (a {T} or sacrifice cost; its abilities' single-mana options merged into one unit);
+    (a {T} or sacrifice cost; its abilities' single-mana options merged into one unit), and
+    for each permanent that an ability whose only cost is "Sacrifice a [permanent]" may
+    sacrifice, that ability's units (``by_sacrifice``: activated once per such permanent;
+    ``sacrifices``: (source, permanent, units) for each, so that such mana goes too when
+    the ability's source is kept for something else, whose abilities then make no mana);
     ``choices``: (permanent, alternatives) for such a permanent that adds several mana one way
     or another ("Add two mana of any one color", or another {T} ability beside it: one of them,
     CR 106.4); ``repeatable``: (permanent, ability index, units, life per activation) for an
@@ -175,6 +180,7 @@ class ManaSupply:
     choices: tuple[tuple[int, tuple[tuple[frozenset[str], ...], ...]], ...]
     repeatable: tuple[tuple[int, int, tuple[frozenset[str], ...], int], ...]
     life: int
+    sacrifices: tuple[tuple[int, int, tuple[frozenset[str], ...]], ...] = ()
 
     def most(self, pool: dict[str, int]) -> int:
         """An upper bound of how much mana ``pool`` plus these abilities could pay: a cost
@@ -189,16 +195,21 @@ class ManaSupply:
         if not oids:
             return self
         gone = frozenset(oids)
-        return ManaSupply(tuple(s for s in self.sources if s[0] not in gone),
-                          tap_costs_without(self.tap_costs, gone),
+        sources = [s for s in self.sources if s[0] not in gone]
+        for src, c, u in self.sacrifices:
+            if src in gone and c not in gone:
+                sources.remove((c, u))  # the source kept for something else makes no mana
+        return ManaSupply(tuple(sources), tap_costs_without(self.tap_costs, gone),
                           tuple(c for c in self.choices if c[0] not in gone),
-                          tuple(r for r in self.repeatable if r[0] not in gone), self.life)
+                          tuple(r for r in self.repeatable if r[0] not in gone), self.life,
+                          tuple(x for x in self.sacrifices
+                                if x[0] not in gone and x[1] not in gone))
 
     def drop(self, oid: int) -> ManaSupply:
         """The supply without the once-usable abilities of ``oid`` (one is being activated)."""
         return ManaSupply(tuple(s for s in self.sources if s[0] != oid), self.tap_costs,
                           tuple(c for c in self.choices if c[0] != oid), self.repeatable,
-                          self.life)
+                          self.life, tuple(x for x in self.sacrifices if x[1] != oid))
 
     def spend_one(self, oid: int, index: int) -> ManaSupply:
         """The supply once the repeatable ability ``index`` of ``oid`` is activated once: its
@@ -475,7 +486,7 @@ def _supply_of(g: GameState, player: int,
             _SUPPLIES[key] = (kept[0], s)
         return s
     s = _new_supply(g, player, ready)
-    if not s.tap_costs:
+    if not s.tap_costs and not any(by_sacrifice(a) for _, _, a in ready):
         if len(_SUPPLIES) > 1024:
             _SUPPLIES.clear()
         _SUPPLIES[key] = (tuple(ready), s)
@@ -486,18 +497,37 @@ _SUPPLIES: dict[tuple[int, ...],
                 tuple[tuple[tuple[int, int, ActivatedAbility], ...], ManaSupply]] = {}
 
 
+def supply_once_sacrificed(g: GameState, player: int, spell: int | None,
+                           gone: int) -> ManaSupply:
+    """``mana_supply`` once ``gone`` is sacrificed: its own mana abilities gone with it, and
+    no other cost may sacrifice or tap it (CR 118.3)."""
+    ready = [r for r in _ready_mana_abilities(g, player, spell) if r[0] != gone]
+    return _new_supply(g, player, ready, gone)
+
+
 def _new_supply(g: GameState, player: int,
-                ready: list[tuple[int, int, ActivatedAbility]]) -> ManaSupply:
+                ready: list[tuple[int, int, ActivatedAbility]],
+                gone: int | None = None) -> ManaSupply:
     once: dict[int, list[tuple[frozenset[str], ...]]] = {}
     tapping: list[TapCostSource] = []
     again: list[tuple[int, int, tuple[frozenset[str], ...], int]] = []
+    sacrificed: list[tuple[int, int, tuple[frozenset[str], ...]]] = []
     for oid, i, a in ready:
         f = a.cost.tap_untapped
-        if f is not None:
+        if by_sacrifice(a):
+            # One activation per permanent its cost may sacrifice, the source last (CR 605.3a,
+            # 118.3): the mana is counted as that permanent's, which a cost keeping it for
+            # something else (``without``) takes away.
+            assert a.cost.sacrifice is not None
+            units = tuple(source_units(a))
+            sacrificed += [(oid, c, units) for c in
+                           sacrificeable_for_cost(g, player, a.cost.sacrifice, oid)
+                           if c != gone]
+        elif f is not None:
             # With {T} in the cost too, the source is tapped by it, not for the other part.
             tapping.append(TapCostSource(oid, i, tuple(source_units(a)), a.cost.tap_count,
                                          frozenset(untapped_for_cost(g, player, f, oid))
-                                         - ({oid} if a.cost.tap else set()),
+                                         - ({oid} if a.cost.tap else set()) - ({gone} if gone is not None else set()),
                                          tap_source=a.cost.tap))
         elif repeatable(a):
             again.append((oid, i, tuple(source_units(a)), a.cost.pay_life))
@@ -512,8 +542,9 @@ def _new_supply(g: GameState, player: int,
             sources.append((oid, alts[0]))
         else:
             choices.append((oid, tuple(dict.fromkeys(alts))))
+    sources += [(c, u) for _, c, u in sacrificed]
     return ManaSupply(tuple(sources), tuple(tapping), tuple(choices), tuple(again),
-                      g.players[player].life)
+                      g.players[player].life, tuple(sacrificed))
 
 
 def repeatable(a: ActivatedAbility) -> bool:
@@ -523,6 +554,13 @@ def repeatable(a: ActivatedAbility) -> bool:
 
 
 _NO_COST = Cost()
+
+
+def by_sacrifice(a: ActivatedAbility) -> bool:
+    """A mana ability whose only cost is "Sacrifice a [permanent]": activated once per
+    permanent it may sacrifice (Skirk Prospector's "Sacrifice a Goblin: Add {R}.")."""
+    c = a.cost
+    return c.sacrifice is not None and replace(c, sacrifice=None) == _NO_COST
 
 
 def add_mana(g: GameState, player: int, mana: str) -> None:

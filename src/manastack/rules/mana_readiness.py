@@ -74,6 +74,17 @@ def untapped_for_cost(g: GameState, player: int, f: Any, source: int | None) -> 
     return out
 
 
+def sacrificeable_for_cost(g: GameState, player: int, f: Any, source: int) -> list[int]:
+    """The permanents ``player`` controls matching ``f`` that a cost "Sacrifice a [f]" of
+    ``source``'s ability may sacrifice, tapped or not (CR 701.17a, 118.3), the source itself
+    among them when it matches."""
+    ff = f.but(controller=None) if f.controller == "you" else f
+    allc = compute_all(g)
+    return [oid for oid in g.battlefield
+            if (c := allc.get(oid)) is not None and c.controller == player and
+            matches(g, oid, ff, player, source)]
+
+
 def can_pay_nonmana(g: GameState, oid: int, cost: Cost, player: int) -> bool:
     """Whether the {T}/{Q} part of a cost can be paid (CR 302.6 summoning sickness), and its
     life (CR 119.4)."""

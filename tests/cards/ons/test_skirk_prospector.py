@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.decisions.actions import ActivateManaAbility
+from manastack.decisions.actions import ActivateManaAbility, CastSpell
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -67,3 +67,48 @@ def test_with_no_goblin_left_to_sacrifice_it_adds_no_mana() -> None:
 def _mana_offered(d: Driver, source: int) -> bool:
     return any(isinstance(a, ActivateManaAbility) and a.source == source
                for a in d.game.legal_actions())
+
+
+def _vivisection_board(*creatures: str) -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Swamp", "Skirk Prospector", *creatures)
+    s.hand(0, "Vivisection")
+    s.library(0, "Island", "Island", "Island")
+    s.library(1, "Island", "Island", "Island")
+    return Driver(s.build())
+
+
+def test_each_goblin_it_may_sacrifice_adds_one_red_toward_a_spell() -> None:
+    """CR 605.3a, 601.2g–h: "Sacrifice a Goblin: Add {R}" may be activated once per Goblin, so
+    with Goblin Sledder beside it Skirk Prospector makes {R}{R}: with Island and Swamp that pays
+    Vivisection's {3}{U}, Glory Seeker paying its additional sacrifice. It is castable before
+    any mana is made; the Sledder is the Goblin offered first (sacrificing the Prospector first
+    would leave {2}{U} unpayable), then the Prospector; only Glory Seeker is offered for
+    Vivisection's own sacrifice, and it resolves: three cards drawn."""
+    d = _vivisection_board("Goblin Sledder", "Glory Seeker")
+    vivisection = d.find("Vivisection")
+    assert CastSpell(vivisection, "normal") in d.game.legal_actions()
+    d.cast(0, "Vivisection", pay=False)
+    d.mana(0, "Skirk Prospector")
+    assert [a.value for a in d.expect("sacrifice").actions] == [d.find("Goblin Sledder")]
+    d.choose(d.find("Goblin Sledder"))
+    d.mana(0, "Skirk Prospector")
+    assert [a.value for a in d.expect("sacrifice").actions] == [d.find("Skirk Prospector")]
+    d.choose(d.find("Skirk Prospector"))
+    d.mana(0, "Island")
+    d.mana(0, "Swamp")
+    assert [a.value for a in d.expect("cost_sacrifice").actions] == [d.find("Glory Seeker")]
+    d.choose(d.find("Glory Seeker"))
+    d.resolve()
+    assert len(d.state.players[0].hand) == 3
+    assert d.ids("Skirk Prospector", zone="graveyard") and d.ids("Glory Seeker", zone="graveyard")
+
+
+def test_a_goblin_needed_for_vivisections_sacrifice_adds_no_red() -> None:
+    """CR 601.2h, 118.3: with no other creature, one of the two Goblins must pay Vivisection's
+    sacrifice, so the Prospector makes only {R}: with Island and Swamp, three mana for {3}{U},
+    and Vivisection is not castable, though the Prospector's mana ability is offered."""
+    d = _vivisection_board("Goblin Sledder")
+    vivisection = d.find("Vivisection")
+    assert CastSpell(vivisection, "normal") not in d.game.legal_actions()
+    assert ActivateManaAbility(d.find("Skirk Prospector"), 0, "R") in d.game.legal_actions()
