@@ -14,7 +14,7 @@ from manastack.decisions.actions import (
     PlayLand,
     SpecialAction,
 )
-from manastack.dsl.abilities import ActivatedAbility, Keyword
+from manastack.dsl.abilities import ActivatedAbility, Keyword, StaticAbility
 from manastack.dsl.costs import Cost
 from manastack.rules.ability_index import (
     activated_abilities,
@@ -30,6 +30,7 @@ from manastack.rules.cast_methods import (
 )
 from manastack.rules.casting import activatable, can_cast, reductions_possible
 from manastack.rules.characteristics import (
+    Chars,
     chars,
     compute_all,
     reset_step_reads,
@@ -45,6 +46,7 @@ from manastack.rules.graveyard_permission import any_permission
 from manastack.rules.keyword_abilities import keyword_activated
 from manastack.rules.library_top import can_play_land_from_top, top_card
 from manastack.rules.mana import (
+    can_pay_nonmana,
     is_summoning_sick,
     land_mana_replaced,
     mana_ability_ready,
@@ -52,7 +54,8 @@ from manastack.rules.mana import (
     ready_mana_abilities,
     resolved,
 )
-from manastack.rules.payment_options import mana_ability_payable, printed_costing
+from manastack.rules.payability import other_payable, probe_cost
+from manastack.rules.payment_options import mana_ability_payable
 from manastack.rules.play_from_exile import can_play_land_from_exile
 from manastack.rules.shared_team_turns import is_active
 from manastack.rules.special_actions import SPECIAL_ACTIONS
@@ -270,16 +273,20 @@ _MANA_ACTIONS: dict[tuple[int, int, tuple[str, ...] | None], tuple[ActivateManaA
 
 def _nothing_but_pass(g: GameState, p: int, sorcery_ok: bool, floating: bool) -> bool:
     """Whether ``p``'s only priority action is surely passing (``priority_actions`` would list
-    nothing else), seen without pricing a spell: no permission to cast as though with flash
-    (CR 702.8a), no mana in their pool, and every mana ability of their permanents costs {T}
-    only and is on a tapped permanent or a summoning-sick creature (CR 302.6, 605.3a), so
-    that no mana at all could be paid; then every card they could look at has nothing to do
-    at instant speed when it's not their main phase with the stack empty (``sorcery_ok``, CR
-    117.1a, 307.1), or is a spell cast normally or face down ({3}, CR 702.37a), or has an
-    activated ability or a morph cost (CR 702.37e), whose mana cost has a symbol and can't
-    be reduced (CR 601.2f, 602.2b) — as ``casting.can_cast``, ``activatable`` and turning a
-    permanent face up refuse them when no mana could be made (``_surely_unaffordable``,
-    ``_mana_surely_short``) — and no land may be played (CR 305.2). False means: list them."""
+    nothing else), mostly without pricing a spell: no permission to cast as though with
+    flash (CR 702.8a), no mana in their pool, and every mana ability of their permanents
+    either has a mana symbol in its cost or costs {T} only and is on a tapped permanent or a
+    summoning-sick creature (CR 302.6, 605.3a), so that no mana at all could be paid; then
+    every card they could look at has nothing to do at instant speed when it's not their
+    main phase with the stack empty (``sorcery_ok``, CR 117.1a, 307.1), or is a spell cast
+    normally, face down ({3}, CR 702.37a) or from a graveyard or the command zone
+    (flashback, disturb, commander tax: ``_zone_card_refused``), or has an activated ability
+    or a morph cost (CR 702.37e), whose mana cost has a symbol and can't be reduced (CR
+    601.2f, 602.2b) — as ``casting.can_cast``, ``activatable`` and turning a permanent face
+    up refuse them when no mana could be made (``_surely_unaffordable``,
+    ``_mana_surely_short``) — or an ability whose other costs can't be paid ({T} of a
+    summoning-sick creature, untapped creatures to tap, CR 302.6, 118.3), and no land may be
+    played (CR 305.2). False means: list them."""
     if floating:
         return False
     objects = g.objects
@@ -288,13 +295,10 @@ def _nothing_but_pass(g: GameState, p: int, sorcery_ok: bool, floating: bool) ->
         o = objects[oid]
         if o.phased_out:
             continue
-        if not o.tapped:
-            c = allc[oid]
-            if not c.is_creature or c.has("Haste") or not is_summoning_sick(g, oid):
-                return False  # its {T} can be paid (CR 302.6)
-        for _, a in abilities:
-            if not _tap_only(a.cost):
-                return False
+        kind = _sources_cost(abilities)
+        if kind == _OTHER or kind == _TAP_ONLY and not o.tapped and \
+                not _sick(g, oid, allc[oid]):
+            return False  # another cost; its {T} can be paid (CR 302.6)
     extra = g.extra
     if extra.get("may_cast") or has_flash_permission(g, p) or top_card(g, p) is not None:
         return False
@@ -312,33 +316,32 @@ def _nothing_but_pass(g: GameState, p: int, sorcery_ok: bool, floating: bool) ->
         return False
     pl = g.players[p]
     land_ok = sorcery_ok and pl.lands_played < pl.land_plays_allowed
-    methods = None
-    for oid in pl.hand:
-        flags = _card_flags(objects[oid].card_key)
-        if flags[1]:
-            return False  # a mana ability with mana in its cost (CR 605.3a)
-        if flags[0] or sorcery_ok and objects[oid].card_key is not None:
-            if methods is None:
-                rules_now = static_rules(g)
-                methods = [(n, m) for n, m in methods_from(Zone.HAND)
-                           if not m.by_effect_only and (not m.rules or any(
-                               r in rules_now for r in m.rules))]
-            if not _card_refused(g, p, oid, methods, sorcery_ok, land_ok):
-                return False
+    if pl.hand and not _hand_refused(g, p, pl.hand, sorcery_ok, land_ok):
+        return False
     if gives_graveyard_flashback(g, p) or (is_active(g, p) and any_permission(g, p)):
         return False
+    methods = None
     for oid in pl.graveyard:
-        flags = _card_flags(objects[oid].card_key)
-        if flags[1] or flags[2] and (flags[0] or sorcery_ok):
-            return False
+        key = objects[oid].card_key
+        if key is not None:
+            flags = _card_flags(key)
+            if flags[1] and (sorcery_ok or flags[0]):
+                if methods is None:
+                    methods = _methods(g, Zone.GRAVEYARD)
+                if not _zone_card_refused(g, p, oid, Zone.GRAVEYARD, methods, sorcery_ok):
+                    return False
     for oid in _with_something_to_do(objects, g.exile, Zone.EXILE, {}):
         if sorcery_ok or printed_instant_speed(str(objects[oid].card_key)):
             return False
+    methods = None
     for oid in g.command:
         o = objects[oid]
         if o.owner == p and o.flags and o.card_key is not None and \
                 (sorcery_ok or printed_instant_speed(o.card_key)):
-            return False
+            if methods is None:
+                methods = _methods(g, Zone.COMMAND)
+            if not _zone_card_refused(g, p, oid, Zone.COMMAND, methods, sorcery_ok):
+                return False
     for oid, abilities in activated_abilities(g, p):
         o = objects[oid]
         if o.phased_out:
@@ -348,31 +351,105 @@ def _nothing_but_pass(g: GameState, p: int, sorcery_ok: bool, floating: bool) ->
                 else ability
             if a is None or a.is_mana_ability or a.cost.tap and o.tapped:
                 continue  # no ability; a mana ability not ready (above); a {T} not payable
-            if not _refused_without_mana(g, a, oid, sorcery_ok):
-                return False
+            if not _refused_without_mana(g, a, oid, sorcery_ok) and \
+                    can_pay_nonmana(g, oid, a.cost, p) and other_payable(g, p, oid, a.cost):
+                return False  # (``activatable`` refuses it otherwise: CR 302.6, 118.3)
     return True
 
 
-def _card_flags(card: str | None) -> tuple[bool, bool, bool]:
-    """For ``_nothing_but_pass``, of a card (None: not a card): whether anything on it may be
-    done at instant speed (``printed_instant_speed``), whether it has a mana ability with
-    mana in its cost (CR 605.3a), and whether it has something to do from a graveyard
+def _hand_refused(g: GameState, p: int, hand: list[int], sorcery_ok: bool, land_ok: bool
+                  ) -> bool:
+    """For ``_nothing_but_pass``: whether ``p`` can surely do nothing with any card of their
+    ``hand`` (``_card_refused``; a card with nothing to do at instant speed when it's not
+    sorcery timing, CR 307.1, 117.1a). The answer for a card in its owner's hand, face up
+    with its printed characteristics (no copy effect, no characteristic-defining ability,
+    CR 604.3), depends only on its card and on what is asked: the timing, the land play,
+    the ways to cast a spell from a hand a listing asks about now (``_methods``) and whether
+    a permanent's cost reduction could apply (``reductions_possible``); it is kept by card
+    for those (``_VERDICTS``), the others are looked at each time."""
+    objects = g.objects
+    methods, names = _methods_named(g, Zone.HAND)
+    ask = (sorcery_ok, land_ok, names, reductions_possible(g, _BARE))
+    kept = _VERDICTS.get(ask)
+    if kept is None:
+        if len(_VERDICTS) > 64:
+            _VERDICTS.clear()
+        kept = _VERDICTS[ask] = {}
+    for oid in hand:
+        o = objects[oid]
+        key = o.card_key
+        if key is None:
+            continue
+        refused = kept.get(key)
+        plain = o.owner == p and not o.face and not o.face_down and o.copy_of is None
+        if refused is None or not plain:
+            refused = not sorcery_ok and not _card_flags(key)[0] or \
+                _card_refused(g, p, oid, methods, sorcery_ok, land_ok)
+            if plain and not _printed_cda(key):
+                kept[key] = refused
+        if not refused:
+            return False
+    return True
+
+
+_VERDICTS: dict[tuple[bool, bool, tuple[str, ...], bool],
+                dict[str, bool]] = {}
+"""``_hand_refused``'s answers by card key, for each question asked."""
+
+_BARE = Chars()
+"""Characteristics with no ability: ``reductions_possible`` of them says whether a
+permanent's cost reduction could apply to some spell."""
+
+
+@cache
+def _printed_cda(card_key: str) -> bool:
+    """Whether a face of the card has a characteristic-defining ability (CR 604.3), which
+    gives it characteristics other than its printed ones in a hand."""
+    from manastack.cards.registry import card_def
+    return any(isinstance(a, StaticAbility) and a.cda
+               for face in card_def(card_key).faces for a in face.abilities)
+
+
+def _card_flags(card: str) -> tuple[bool, bool]:
+    """For ``_nothing_but_pass``, of a card: whether anything on it may be done at instant
+    speed (``printed_instant_speed``) and whether it has something to do from a graveyard
     (``printed_zone_relevant``)."""
     flags = _FLAGS.get(card)
     if flags is None:
-        if card is None:
-            flags = (False, False, False)
-        else:
-            flags = (printed_instant_speed(card), printed_costing(card),
-                     printed_zone_relevant(card, Zone.GRAVEYARD))
-        _FLAGS[card] = flags
+        flags = _FLAGS[card] = (printed_instant_speed(card),
+                                printed_zone_relevant(card, Zone.GRAVEYARD))
     return flags
 
 
-_FLAGS: dict[str | None, tuple[bool, bool, bool]] = {}
+_FLAGS: dict[str, tuple[bool, bool]] = {}
 
 
-def _card_refused(g: GameState, p: int, oid: int, methods: list[tuple[str, CastMethod]],
+def _methods(g: GameState, zone: Zone) -> tuple[tuple[str, CastMethod], ...]:
+    """The ways to cast a spell from ``zone`` that a listing asks about now: those needing a
+    permission are left out while no permanent gives one (``priority_actions``); kept per
+    zone for the rule-modifying abilities on the battlefield (``static_rules``)."""
+    return _methods_named(g, zone)[0]
+
+
+def _methods_named(g: GameState, zone: Zone) -> tuple[tuple[tuple[str, CastMethod], ...],
+                                                      tuple[str, ...]]:
+    """``_methods`` and their names, kept per zone and rule names of ``static_rules``."""
+    ask = (zone, *static_rules(g))
+    kept = _METHODS.get(ask)
+    if kept is None:
+        if len(_METHODS) > 256:
+            _METHODS.clear()
+        rules = ask[1:]
+        found = tuple((n, m) for n, m in methods_from(zone) if not m.by_effect_only and (
+            not m.rules or any(r in rules for r in m.rules)))
+        kept = _METHODS[ask] = (found, tuple(n for n, _ in found))
+    return kept
+
+
+_METHODS: dict[tuple[Any, ...], tuple[tuple[tuple[str, CastMethod], ...], tuple[str, ...]]] = {}
+
+
+def _card_refused(g: GameState, p: int, oid: int, methods: tuple[tuple[str, CastMethod], ...],
                   sorcery_ok: bool, land_ok: bool) -> bool:
     """For ``_nothing_but_pass``: ``p`` can surely neither play card ``oid`` of their hand
     as a land, nor cast it by any of ``methods`` (those a listing asks), nor activate any
@@ -424,6 +501,34 @@ def _card_refused(g: GameState, p: int, oid: int, methods: list[tuple[str, CastM
     return True
 
 
+def _zone_card_refused(g: GameState, p: int, oid: int, zone: Zone,
+                       methods: tuple[tuple[str, CastMethod], ...], sorcery_ok: bool) -> bool:
+    """For ``_nothing_but_pass``: ``p`` can surely neither cast their card ``oid`` from
+    ``zone`` (their graveyard or the command zone) by any of ``methods``, nor activate an
+    ability of it there, with no mana to pay: a spell that isn't an instant and hasn't
+    flash when it's not sorcery timing (CR 307.1), or whose cost by that method (flashback,
+    disturb, commander tax included: ``probe_cost``) has a mana symbol, with no cost
+    reduction and no convoke (CR 601.2f-h, 702.51)."""
+    o = g.objects[oid]
+    c = chars(g, oid)
+    for name, m in methods:
+        if m.keyword is not None and not c.has(m.keyword) or \
+                c.is_land and m.face == o.face and m.face_down == o.face_down:
+            continue  # not asked (``priority_actions``)
+        sc = card_chars_for(g, oid, name)
+        if sc.is_land or not sorcery_ok and not ("Instant" in sc.types or sc.has("Flash")):
+            continue  # CR 305.9; not at instant speed (CR 307.1)
+        if m.face_down or reductions_possible(g, sc) or c.has("Convoke") or \
+                sc.has("Convoke") or _mana_needed(probe_cost(g, oid, sc, name, None, p)[0]) == 0:
+            return False
+    for a in c.abilities:
+        if isinstance(a, ActivatedAbility) and a.zone is zone and (
+                a.is_mana_ability or not _refused_without_mana(g, a, oid, sorcery_ok) and
+                other_payable(g, p, oid, a.cost)):
+            return False  # (``activatable`` refuses it otherwise, CR 118.3)
+    return True
+
+
 def _refused_without_mana(g: GameState, a: ActivatedAbility, oid: int, sorcery_ok: bool
                           ) -> bool:
     """Whether activated ability ``a`` of ``oid`` (its controller's or owner's) is surely
@@ -445,20 +550,43 @@ def _mana_needed(cost: Any) -> int:
     return int(needed)
 
 
-_TAP_ONLY = Cost(tap=True)
+_TAP = Cost(tap=True)
+_COSTS_MANA, _TAP_ONLY, _OTHER = 0, 1, 2
 
 
-def _tap_only(cost: Cost) -> bool:
-    """Whether ``cost`` is {T} and nothing else (kept per cost record)."""
-    kept = _TAP_ONLY_COSTS.get(id(cost))
-    if kept is None or kept[0] is not cost:
-        if len(_TAP_ONLY_COSTS) > 4096:
-            _TAP_ONLY_COSTS.clear()
-        kept = _TAP_ONLY_COSTS[id(cost)] = (cost, cost == _TAP_ONLY)
+def _source_cost(cost: Cost) -> int:
+    """What a mana ability's ``cost`` is, for ``_nothing_but_pass``: {T} and nothing else
+    (``_TAP_ONLY``), a cost with at least one mana symbol, X as 0 (``_COSTS_MANA``: it can't
+    be paid while no mana could be made, CR 601.2g-h), or another (``_OTHER``)."""
+    if cost == _TAP:
+        return _TAP_ONLY
+    if cost.mana is not None and _mana_needed(cost.mana.with_x(0)) > 0:
+        return _COSTS_MANA
+    return _OTHER
+
+
+def _sources_cost(abilities: tuple[tuple[int, ActivatedAbility], ...]) -> int:
+    """``_source_cost`` of a permanent's mana abilities together (kept per abilities tuple,
+    which the ability index keeps for every permanent with the same abilities): the
+    greatest of their kinds — ``_COSTS_MANA`` when every one needs mana."""
+    kept = _SOURCES.get(id(abilities))
+    if kept is None or kept[0] is not abilities:
+        if len(_SOURCES) > 4096:
+            _SOURCES.clear()
+        kind = _COSTS_MANA
+        for _, a in abilities:
+            kind = max(kind, _source_cost(a.cost))
+        kept = _SOURCES[id(abilities)] = (abilities, kind)
     return kept[1]
 
 
-_TAP_ONLY_COSTS: dict[int, tuple[Cost, bool]] = {}
+_SOURCES: dict[int, tuple[tuple[tuple[int, ActivatedAbility], ...], int]] = {}
+
+
+def _sick(g: GameState, oid: int, c: Any) -> bool:
+    """Whether permanent ``oid`` (characteristics ``c``) is a creature whose {T} can't be
+    paid for summoning sickness (CR 302.6)."""
+    return bool(c.is_creature) and not c.has("Haste") and is_summoning_sick(g, oid)
 
 
 def _with_something_to_do(objects: dict[int, Any], oids: list[int], zone: Zone,
