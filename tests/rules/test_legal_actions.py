@@ -545,3 +545,83 @@ def test_a_zombie_commander_is_offered_from_the_command_zone_for_zero_with_rooft
     d = Driver(s.build())
     assert d.game.legal_actions() == [PassPriority(), CastSpell(
         d.find("Wilhelt, the Rotcleaver"), "commander_paying_zero")]
+
+
+def test_an_untapped_filter_land_alone_pays_for_nothing_and_a_mountain_beside_it_pays_for_shock() -> None:
+    """CR 605.3a, 601.2g-h: Sungrass Prairie's "{1}, {T}: Add {G}{W}" needs a mana first, so
+    with no other source it makes none: in the opponent's turn Shock can't be cast and the
+    Prairie's ability isn't offered; with an untapped Mountain beside it, Shock is offered."""
+    from manastack.decisions.actions import PassPriority
+
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, "Sungrass Prairie")
+    s.hand(0, "Shock")
+    d = _priority_in_opponents_upkeep(s)
+    assert d.game.legal_actions() == [PassPriority()]
+
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, "Sungrass Prairie", "Mountain")
+    s.hand(0, "Shock")
+    d = _priority_in_opponents_upkeep(s)
+    assert CastSpell(d.find("Shock")) in d.game.legal_actions()
+
+
+def test_a_summoning_sick_creature_s_tap_ability_isnt_offered_and_a_creature_s_since_its_controller_s_turn_is() -> None:
+    """CR 302.6, 602.5a: Daru Healer's "{T}: Prevent the next 1 damage to any target" can't
+    be activated while it is summoning sick (it came under its controller's control after
+    their most recent turn began); otherwise it is offered in the opponent's turn with no
+    land."""
+    from manastack.decisions.actions import PassPriority
+
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, "Daru Healer", sick=True)
+    d = _priority_in_opponents_upkeep(s)
+    assert d.game.legal_actions() == [PassPriority()]
+
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, "Daru Healer")
+    d = _priority_in_opponents_upkeep(s)
+    assert d.game.legal_actions() == [PassPriority(), ActivateAbility(d.find("Daru Healer"), 0)]
+
+
+def test_gravespawn_sovereign_with_four_zombies_offers_nothing_and_with_five_offers_its_ability() -> None:
+    """CR 118.3, 602.2b: "Tap five untapped Zombies you control" can't be paid with four
+    other untapped Zombies and Gravespawn Sovereign (a Zombie itself) tapped; with a fifth
+    untapped Zombie it may be activated with no mana, in the opponent's turn, on a creature
+    card in a graveyard."""
+    from manastack.decisions.actions import PassPriority
+
+    for zombies, offered in ((4, False), (5, True)):
+        s = _libraries(Scenario(seed=1))
+        s.battlefield(0, "Gravespawn Sovereign", tapped=True)
+        s.battlefield(0, *["Diregraf Horde"] * zombies)
+        s.graveyard(1, "Glory Seeker")
+        d = _priority_in_opponents_upkeep(s)
+        ability = [ActivateAbility(d.find("Gravespawn Sovereign"), 0)] if offered else []
+        assert d.game.legal_actions() == [PassPriority(), *ability]
+
+
+def test_flashback_and_disturb_cards_in_the_graveyard_offer_nothing_with_no_land() -> None:
+    """CR 702.34a, 702.146a, 601.2f-h: Crawl from the Cellar's flashback {3}{B} and Baithook
+    Angler's disturb {1}{U} can't be paid with no mana, even in their owner's main phase."""
+    from manastack.decisions.actions import PassPriority
+
+    s = _libraries(Scenario(seed=1))
+    s.graveyard(0, "Crawl from the Cellar", "Baithook Angler", "Glory Seeker")
+    s.battlefield(0, "Diregraf Horde")
+    d = Driver(s.build())
+    assert d.state.active == 0 and not d.state.stack
+    assert d.game.legal_actions() == [PassPriority()]
+
+
+def test_a_commander_in_the_command_zone_isnt_offered_with_no_land() -> None:
+    """CR 903.8, 601.2f-h: Wilhelt, the Rotcleaver's {2}{U}{B} can't be paid with no mana in
+    its owner's main phase."""
+    from manastack.decisions.actions import PassPriority
+
+    s = Scenario(seed=1, format="commander")
+    s.library(0, "Swamp", "Swamp", "Swamp")
+    s.library(1, "Forest", "Forest", "Forest")
+    s.commander(0, "Wilhelt, the Rotcleaver")
+    d = Driver(s.build())
+    assert d.game.legal_actions() == [PassPriority()]
