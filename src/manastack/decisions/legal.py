@@ -30,7 +30,6 @@ from manastack.rules.cast_methods import (
 )
 from manastack.rules.casting import activatable, can_cast, reductions_possible
 from manastack.rules.characteristics import (
-    Chars,
     chars,
     compute_all,
     reset_step_reads,
@@ -346,7 +345,7 @@ def _nothing_but_pass(g: GameState, p: int, sorcery_ok: bool, floating: bool) ->
         o = objects[oid]
         if o.phased_out:
             continue
-        for _, ability in abilities:
+        for ability in _not_mana(abilities):
             a = keyword_activated(ability, o, allc[oid]) if isinstance(ability, Keyword) \
                 else ability
             if a is None or a.is_mana_ability or a.cost.tap and o.tapped:
@@ -365,11 +364,12 @@ def _hand_refused(g: GameState, p: int, hand: list[int], sorcery_ok: bool, land_
     with its printed characteristics (no copy effect, no characteristic-defining ability,
     CR 604.3), depends only on its card and on what is asked: the timing, the land play,
     the ways to cast a spell from a hand a listing asks about now (``_methods``) and whether
-    a permanent's cost reduction could apply (``reductions_possible``); it is kept by card
-    for those (``_VERDICTS``), the others are looked at each time."""
+    a permanent has a cost reduction (``reductions_possible``; one phased out, which
+    ``static_rules`` leaves out, reduces nothing, CR 702.26b); it is kept by card for those
+    (``_VERDICTS``), the others are looked at each time."""
     objects = g.objects
     methods, names = _methods_named(g, Zone.HAND)
-    ask = (sorcery_ok, land_ok, names, reductions_possible(g, _BARE))
+    ask = (sorcery_ok, land_ok, names, "cost_reduction" in static_rules(g))
     kept = _VERDICTS.get(ask)
     if kept is None:
         if len(_VERDICTS) > 64:
@@ -396,11 +396,6 @@ _VERDICTS: dict[tuple[bool, bool, tuple[str, ...], bool],
                 dict[str, bool]] = {}
 """``_hand_refused``'s answers by card key, for each question asked."""
 
-_BARE = Chars()
-"""Characteristics with no ability: ``reductions_possible`` of them says whether a
-permanent's cost reduction could apply to some spell."""
-
-
 @cache
 def _printed_cda(card_key: str) -> bool:
     """Whether a face of the card has a characteristic-defining ability (CR 604.3), which
@@ -408,6 +403,22 @@ def _printed_cda(card_key: str) -> bool:
     from manastack.cards.registry import card_def
     return any(isinstance(a, StaticAbility) and a.cda
                for face in card_def(card_key).faces for a in face.abilities)
+
+
+def _not_mana(abilities: tuple[tuple[int, Any], ...]) -> tuple[Any, ...]:
+    """Of a permanent's activated abilities by index (``activated_abilities``), those that
+    aren't mana abilities (kept per abilities tuple, as ``_sources_cost``)."""
+    kept = _NOT_MANA.get(id(abilities))
+    if kept is None or kept[0] is not abilities:
+        if len(_NOT_MANA) > 4096:
+            _NOT_MANA.clear()
+        kept = _NOT_MANA[id(abilities)] = (abilities, tuple(
+            a for _, a in abilities if not isinstance(a, ActivatedAbility) or
+            not a.is_mana_ability))
+    return kept[1]
+
+
+_NOT_MANA: dict[int, tuple[tuple[tuple[int, Any], ...], tuple[Any, ...]]] = {}
 
 
 def _card_flags(card: str) -> tuple[bool, bool]:
