@@ -55,7 +55,8 @@ MODULES = (
     "rules/mana_pools.py", "rules/mana_riders.py", "rules/automatic_payment.py",
     "rules/targets.py", "rules/library_top.py",
     # legal actions, attacks and blocks, and the permanents with activated abilities
-    "decisions/legal.py", "rules/ability_index.py", "rules/declare_attackers.py",
+    "decisions/legal.py", "rules/ability_index.py", "rules/ability_zones.py",
+    "rules/declare_attackers.py",
     "rules/declare_blockers.py",
     # the ability records the rules read, and mana costs
     "dsl/abilities.py", "dsl/mana_cost.py", "dsl/filters.py",

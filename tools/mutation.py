@@ -1323,6 +1323,7 @@ TESTS["rules/mana_chains.py"] = (
     _R + "test_restricted_mana.py", _MID + "test_unblinking_observer.py",
 )
 TESTS["rules/mana_plans.py"] = (_R + "test_mana_tap_cost_plans.py", *TESTS["rules/mana.py"])
+TESTS["rules/ability_zones.py"] = TESTS["decisions/legal.py"]
 DEFAULT_TESTS = ("tests/rules",)
 
 
