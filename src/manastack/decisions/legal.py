@@ -350,11 +350,9 @@ def _nothing_but_pass(g: GameState, p: int, sorcery_ok: bool, floating: bool) ->
         o = objects[oid]
         if o.phased_out:
             continue
-        for ability in _not_mana(abilities):
-            a = keyword_activated(ability, o, allc[oid]) if isinstance(ability, Keyword) \
-                else ability
-            if a is None or a.is_mana_ability or a.cost.tap and o.tapped:
-                continue  # no ability; a mana ability not ready (above); a {T} not payable
+        for a in _not_mana(abilities):
+            if a.cost.tap and o.tapped:
+                continue  # a {T} not payable (a mana ability not ready: above)
             if not _refused_without_mana(g, a, oid, sorcery_ok) and \
                     can_pay_nonmana(g, oid, a.cost, p) and other_payable(g, p, oid, a.cost):
                 return False  # (``activatable`` refuses it otherwise: CR 302.6, 118.3)
@@ -410,20 +408,23 @@ def _printed_cda(card_key: str) -> bool:
                for face in card_def(card_key).faces for a in face.abilities)
 
 
-def _not_mana(abilities: tuple[tuple[int, Any], ...]) -> tuple[Any, ...]:
+def _not_mana(abilities: tuple[tuple[int, Any], ...]) -> tuple[ActivatedAbility, ...]:
     """Of a permanent's activated abilities by index (``activated_abilities``), those that
-    aren't mana abilities (kept per abilities tuple, as ``_sources_cost``)."""
+    aren't mana abilities, an activated keyword written out as the ability it stands for
+    (``keyword_activated``: cycling, equip and outlast are defined by the keyword alone, CR
+    702.29a, 702.6a, 702.107a); kept per abilities tuple, as ``_sources_cost``."""
     kept = _NOT_MANA.get(id(abilities))
     if kept is None or kept[0] is not abilities:
         if len(_NOT_MANA) > 4096:
             _NOT_MANA.clear()
+        found = [keyword_activated(a, None, None) if isinstance(a, Keyword) else a
+                 for _, a in abilities]
         kept = _NOT_MANA[id(abilities)] = (abilities, tuple(
-            a for _, a in abilities if not isinstance(a, ActivatedAbility) or
-            not a.is_mana_ability))
+            a for a in found if a is not None and not a.is_mana_ability))
     return kept[1]
 
 
-_NOT_MANA: dict[int, tuple[tuple[tuple[int, Any], ...], tuple[Any, ...]]] = {}
+_NOT_MANA: dict[int, tuple[tuple[tuple[int, Any], ...], tuple[ActivatedAbility, ...]]] = {}
 
 
 def _card_flags(card: str) -> tuple[bool, bool]:
