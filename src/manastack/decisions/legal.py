@@ -375,8 +375,6 @@ def _hand_refused(g: GameState, p: int, hand: list[int], sorcery_ok: bool, land_
     ask = (sorcery_ok, land_ok, names, "cost_reduction" in static_rules(g))
     kept = _VERDICTS.get(ask)
     if kept is None:
-        if len(_VERDICTS) > 64:
-            _VERDICTS.clear()
         kept = _VERDICTS[ask] = {}
     for oid in hand:
         o = objects[oid]
@@ -397,7 +395,8 @@ def _hand_refused(g: GameState, p: int, hand: list[int], sorcery_ok: bool, land_
 
 _VERDICTS: dict[tuple[bool, bool, tuple[str, ...], bool],
                 dict[str, bool]] = {}
-"""``_hand_refused``'s answers by card key, for each question asked."""
+"""``_hand_refused``'s answers by card key, for each question asked (a few: the ways to
+cast from a hand change only with rule-modifying abilities on the battlefield)."""
 
 @cache
 def _printed_cda(card_key: str) -> bool:
@@ -454,8 +453,6 @@ def _methods_named(g: GameState, zone: Zone) -> tuple[tuple[tuple[str, CastMetho
     ask = (zone, *static_rules(g))
     kept = _METHODS.get(ask)
     if kept is None:
-        if len(_METHODS) > 256:
-            _METHODS.clear()
         rules = ask[1:]
         found = tuple((n, m) for n, m in methods_from(zone) if not m.by_effect_only and (
             not m.rules or any(r in rules for r in m.rules)))
