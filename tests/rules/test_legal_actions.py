@@ -602,8 +602,9 @@ def test_gravespawn_sovereign_with_four_zombies_offers_nothing_and_with_five_off
 
 
 def test_flashback_and_disturb_cards_in_the_graveyard_offer_nothing_with_no_land() -> None:
-    """CR 702.34a, 702.146a, 601.2f-h: Crawl from the Cellar's flashback {3}{B} and Baithook
-    Angler's disturb {1}{U} can't be paid with no mana, even in their owner's main phase."""
+    """CR 702.34a, 702.146a, 601.2f-h, 307.1: Crawl from the Cellar's flashback {3}{B} and
+    Baithook Angler's disturb {1}{U} can't be paid with no mana, even in their owner's main
+    phase; in the opponent's turn, the sorcery and the creature can't be cast anyway."""
     from manastack.decisions.actions import PassPriority
 
     s = _libraries(Scenario(seed=1))
@@ -611,6 +612,11 @@ def test_flashback_and_disturb_cards_in_the_graveyard_offer_nothing_with_no_land
     s.battlefield(0, "Diregraf Horde")
     d = Driver(s.build())
     assert d.state.active == 0 and not d.state.stack
+    assert d.game.legal_actions() == [PassPriority()]
+
+    s = _libraries(Scenario(seed=1))
+    s.graveyard(0, "Crawl from the Cellar", "Baithook Angler")
+    d = _priority_in_opponents_upkeep(s)
     assert d.game.legal_actions() == [PassPriority()]
 
 
