@@ -631,3 +631,37 @@ def test_a_commander_in_the_command_zone_isnt_offered_with_no_land() -> None:
     s.commander(0, "Wilhelt, the Rotcleaver")
     d = Driver(s.build())
     assert d.game.legal_actions() == [PassPriority()]
+
+
+def test_a_morph_card_refused_with_no_land_is_offered_face_down_in_a_game_with_three_dream_chisels() -> None:
+    """CR 702.37a, 601.2f: with no land, Daru Healer can't be cast face down for {3} in a
+    game with no cost reduction; in another game, three Dream Chisels take that cost to
+    nothing and it is offered (what was worked out for the card in the first game doesn't
+    stand for the second)."""
+    from manastack.decisions.actions import PassPriority
+
+    s = _libraries(Scenario(seed=1))
+    s.hand(0, "Daru Healer")
+    d = Driver(s.build())
+    assert d.game.legal_actions() == [PassPriority()]
+
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, "Dream Chisel", "Dream Chisel", "Dream Chisel")
+    s.hand(0, "Daru Healer")
+    d = Driver(s.build())
+    assert d.game.legal_actions() == [
+        PassPriority(), CastSpell(d.find("Daru Healer"), "face_down")]
+
+
+def test_a_land_in_hand_is_offered_in_its_owner_s_main_phase_after_their_opponent_s_turn() -> None:
+    """CR 305.1, 305.2, 117.1a: in the opponent's turn a Forest in hand (and nothing else)
+    leaves only passing; in its owner's main phase of the next turn it may be played."""
+    from manastack.decisions.actions import PassPriority
+
+    s = _libraries(Scenario(seed=1))
+    s.hand(0, "Forest")
+    d = _priority_in_opponents_upkeep(s)
+    assert d.game.legal_actions() == [PassPriority()]
+    while not (d.state.active == 0 and d.state.step.is_main and d.decision.player == 0):
+        d.pass_priority()
+    assert PlayLand(d.find("Forest", "hand")) in d.game.legal_actions()
