@@ -1324,6 +1324,20 @@ TESTS["rules/mana_chains.py"] = (
 )
 TESTS["rules/mana_plans.py"] = (_R + "test_mana_tap_cost_plans.py", *TESTS["rules/mana.py"])
 TESTS["rules/ability_zones.py"] = TESTS["decisions/legal.py"]
+# Moved out of rules/mana.py (whether a mana ability may be activated now): the tests of mana
+# abilities with each kind of cost and condition ({T} alone, {T} of a summoning-sick creature,
+# tapping other permanents, sacrifice, life, "activate only if", colours the game decides, lands
+# whose mana is replaced, phasing) and of {T} abilities of summoning-sick creatures
+TESTS["rules/mana_readiness.py"] = (
+    _R + "test_casting_mana.py", _R + "test_restricted_mana.py",
+    _R + "test_land_mana_replacement.py", _R + "test_mana_tap_cost_plans.py",
+    _R + "test_phasing.py", _ONS + "test_birchlore_rangers.py", _ONS + "test_skirk_prospector.py",
+    _ONS + "test_disruptive_pitmage.py", _ONS + "test_elvish_scrapper.py",
+    _MID + "test_lord_of_the_forsaken.py", "tests/cards/mic/test_avacyn_s_pilgrim.py",
+    "tests/cards/mic/test_arcane_signet.py", "tests/cards/mic/test_commander_s_sphere.py",
+    "tests/cards/mic/test_temple_of_the_false_god.py",
+    "tests/cards/mic/test_somberwald_sage.py",
+)
 DEFAULT_TESTS = ("tests/rules",)
 
 

@@ -41,7 +41,6 @@ from manastack.rules.mana_readiness import (  # noqa: F401 - re-exported
     can_pay_nonmana,
     is_summoning_sick,
     mana_ability_ready,
-    mana_ability_ready_from_pool,
     ready_plan,
     sacrificeable_for_cost,
     untapped_for_cost,

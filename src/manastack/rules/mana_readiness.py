@@ -15,7 +15,6 @@ from typing import Any
 from manastack.dsl.abilities import ActivatedAbility
 from manastack.dsl.costs import Cost
 from manastack.rules.characteristics import chars, compute_all
-from manastack.rules.mana_riders import apply_pool
 from manastack.rules.selectors import all_matching, matches
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
@@ -37,25 +36,6 @@ def mana_ability_ready(g: GameState, oid: int, a: ActivatedAbility, player: int)
         return False
     f = a.cost.tap_untapped
     return f is None or len(untapped_for_cost(g, player, f, oid)) >= a.cost.tap_count
-
-
-def mana_ability_ready_from_pool(g: GameState, oid: int, a: ActivatedAbility,
-                                 player: int) -> bool:
-    """Whether ``player`` may activate now mana ability ``a`` of ``oid`` whose cost includes
-    mana ("{2}: Add one mana of any color.", CR 605.3a): that mana must already be in their
-    mana pool, made by activating other mana abilities first, which is the same sequence as
-    making it while paying (CR 601.2g–h). Such abilities spend mana as well as add it, so they
-    are not counted in the supply toward other payments (``mana_supply``)."""
-    if not a.mana or a.cost.mana is None or a.cost.mana.is_empty() or a.cost.mana.x:
-        return False
-    if a.zone is not g.objects[oid].zone:
-        return False  # CR 113.6: it functions only in the zone it names
-    if a.condition is not None and not a.condition(g, oid):
-        return False  # "Activate only if ..." (CR 602.5b)
-    if a.cost.tap_untapped is not None or not can_pay_nonmana(g, oid, a.cost, player):
-        return False
-    _, rest = apply_pool(g.players[player].mana_pool, a.cost.mana)
-    return rest.is_empty()
 
 
 def untapped_for_cost(g: GameState, player: int, f: Any, source: int | None) -> list[int]:

@@ -481,3 +481,19 @@ def test_its_cost_may_tap_an_elf_whose_mana_crossroads_candleguide_replaces() ->
     d.expect("priority")
     assert d.zone_of("Elvish Warrior") == "stack"
     assert all(d.state.objects[o].tapped for o in d.ids("Island"))
+
+
+def _four_elves(last_tapped: bool) -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Birchlore Rangers", "Elvish Warrior", "Elvish Warrior")
+    s.battlefield(0, "Elvish Warrior", tapped=last_tapped)
+    s.hand(0, "Elvish Warrior")
+    return Driver(s.build())
+
+
+def test_its_mana_counts_only_the_elves_untapped_now() -> None:
+    """CR 118.3, 605.3a: four untapped Elves make {G}{G} through the Rangers, three only one
+    mana; the same permanents and abilities in another game, one Elf tapped, can't cast the
+    {G}{G} Elvish Warrior."""
+    assert castable(_four_elves(last_tapped=False), "Elvish Warrior")
+    assert not castable(_four_elves(last_tapped=True), "Elvish Warrior")
