@@ -516,12 +516,14 @@ def _new_supply(g: GameState, player: int,
         if by_sacrifice(a):
             # One activation per permanent its cost may sacrifice, the source last (CR 605.3a,
             # 118.3): the mana is counted as that permanent's, which a cost keeping it for
-            # something else (``without``) takes away.
+            # something else (``without``) takes away; a permanent is sacrificed once, whichever
+            # of such abilities sacrifices it (two Skirk Prospectors: two Goblins, two {R}).
             assert a.cost.sacrifice is not None
             units = tuple(source_units(a))
+            taken = {c for _, c, _ in sacrificed}
             sacrificed += [(oid, c, units) for c in
                            sacrificeable_for_cost(g, player, a.cost.sacrifice, oid)
-                           if c != gone]
+                           if c != gone and c not in taken]
         elif f is not None:
             # With {T} in the cost too, the source is tapped by it, not for the other part.
             tapping.append(TapCostSource(oid, i, tuple(source_units(a)), a.cost.tap_count,

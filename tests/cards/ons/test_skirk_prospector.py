@@ -112,3 +112,19 @@ def test_a_goblin_needed_for_vivisections_sacrifice_adds_no_red() -> None:
     vivisection = d.find("Vivisection")
     assert CastSpell(vivisection, "normal") not in d.game.legal_actions()
     assert ActivateManaAbility(d.find("Skirk Prospector"), 0, "R") in d.game.legal_actions()
+
+
+def test_two_prospectors_make_one_red_per_goblin_not_per_ability() -> None:
+    """CR 605.3a, 118.3: each Goblin is sacrificed once, whichever Skirk Prospector's ability
+    sacrifices it: with two Prospectors, Island and Swamp, Vivisection's {3}{U} is payable (two
+    Goblins, {R}{R}) when Glory Seeker pays its sacrifice; with Island alone beside them it
+    isn't ({U}{R}{R}, not four {R} from two abilities times two Goblins)."""
+    d = _vivisection_board("Skirk Prospector", "Glory Seeker")
+    assert CastSpell(d.find("Vivisection"), "normal") in d.game.legal_actions()
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Skirk Prospector", "Skirk Prospector", "Glory Seeker")
+    s.hand(0, "Vivisection")
+    s.library(0, "Island", "Island", "Island")
+    s.library(1, "Island", "Island", "Island")
+    d = Driver(s.build())
+    assert CastSpell(d.find("Vivisection"), "normal") not in d.game.legal_actions()
