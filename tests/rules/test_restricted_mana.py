@@ -125,10 +125,12 @@ def test_creature_only_mana_in_the_pool_pays_the_generic_part_crossroads_candleg
     spells) in the pool, two Forests and Crossroads Candleguide untapped, Wretched Anurid
     ({1}{B}) can be cast: the Forests pay the Candleguide's {2} for the {B}, and the Sage's
     mana the {1}. It is listed and paid to the end, the Forests tapped and two of the Sage's
-    {G} left; so too with the Forests' {G}{G} in the pool as well."""
+    {G} left; so too with the Forests' {G}{G} in the pool as well. Diregraf Horde ({4}{B})
+    can't be cast: the Sage's three mana pay three of its {4}, and nothing is left for the
+    fourth."""
     for floated in (False, True):
         d = _driver(("Somberwald Sage", "Forest", "Forest", "Crossroads Candleguide"),
-                    hand=("Wretched Anurid",))
+                    hand=("Wretched Anurid", "Diregraf Horde"))
         d.mana(0, "Somberwald Sage", "GGG")
         if floated:
             for forest in d.ids("Forest"):

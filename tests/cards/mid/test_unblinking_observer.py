@@ -99,3 +99,20 @@ def test_offered_for_an_instant_whose_other_mana_crossroads_candleguide_makes() 
     assert d.find("Shade's Breath", "stack")
     assert all(d.state.objects[f].tapped for f in d.ids("Forest"))
     assert d.state.players[0].mana_pool == {}
+
+
+def test_its_mana_in_the_pool_pays_an_instant_whose_other_mana_crossroads_candleguide_makes(
+        ) -> None:
+    """CR 106.6, 605.3a, 601.2g–h: with the Observer's {U} already in the pool, two Forests
+    and Crossroads Candleguide untapped, Shade's Breath ({1}{B}) can be cast: the {U} pays the
+    {1} and the Forests the Candleguide's {2} for the {B}. It is listed, and cast with the
+    Forests tapped and the pool left empty."""
+    d = _game("Forest", "Forest", "Crossroads Candleguide", hand=("Shade's Breath",))
+    d.mana(0, CARD)
+    assert d.state.players[0].mana_pool == {"U": 1}
+    assert CastSpell(d.find("Shade's Breath"), "normal") in d.game.legal_actions()
+    d.cast(0, "Shade's Breath")
+    d.expect("priority")
+    assert d.find("Shade's Breath", "stack")
+    assert all(d.state.objects[f].tapped for f in d.ids("Forest"))
+    assert d.state.players[0].mana_pool == {}

@@ -497,3 +497,29 @@ def test_its_mana_counts_only_the_elves_untapped_now() -> None:
     {G}{G} Elvish Warrior."""
     assert castable(_four_elves(last_tapped=False), "Elvish Warrior")
     assert not castable(_four_elves(last_tapped=True), "Elvish Warrior")
+
+
+def test_its_mana_of_any_colour_pays_crossroads_candleguide_s_cost() -> None:
+    """CR 605.3a, 601.2g–h, 106.1: paying Hungry for More ({B}{R}) with the Rangers, a
+    Wirewood Elf, a Forest, a Mountain and Crossroads Candleguide: the Mountain pays the {R},
+    the Candleguide the {B}, its {2} paid by the Forest and the Rangers' mana, which may be of
+    any colour. So all five colours of the Rangers are offered, and paying with its {W}
+    casts the sorcery."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Birchlore Rangers", "Wirewood Elf", "Forest", "Mountain",
+                  "Crossroads Candleguide")
+    s.hand(0, "Hungry for More")
+    d = Driver(s.build())
+    rangers = d.find("Birchlore Rangers")
+    d.cast(0, "Hungry for More", pay=False)
+    d.expect("pay_mana")
+    assert {a.mana for a in mana_actions(d, rangers)} == {"W", "U", "B", "R", "G"}
+    d.act(0, ActivateManaAbility(rangers, 0, "W"))
+    d.choose(rangers)
+    d.choose(d.find("Wirewood Elf"))
+    d.act(0, ActivateManaAbility(d.find("Crossroads Candleguide"), 1, "B"))
+    while d.decision.kind == "pay_mana":
+        d.act(0, next(a for a in d.game.legal_actions() if isinstance(a, ActivateManaAbility)))
+    d.expect("priority")
+    assert d.zone_of("Hungry for More") == "stack"
+    assert not d.state.players[0].mana_pool
