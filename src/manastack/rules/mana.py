@@ -196,7 +196,7 @@ class ManaSupply:
         gone = frozenset(oids)
         sources = [s for s in self.sources if s[0] not in gone]
         for src, c, u in self.sacrifices:
-            if src in gone and c not in gone:
+            if src in gone and c not in gone and (c, u) in sources:
                 sources.remove((c, u))  # the source kept for something else makes no mana
         return ManaSupply(tuple(sources), tap_costs_without(self.tap_costs, gone),
                           tuple(c for c in self.choices if c[0] not in gone),
