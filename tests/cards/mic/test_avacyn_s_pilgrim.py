@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.decisions.actions import ActivateManaAbility
+from manastack.decisions.actions import ActivateManaAbility, CastSpell
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -45,3 +45,18 @@ def test_summoning_sick_pilgrim_cant_tap_for_mana() -> None:
     pilgrim = d.find("Avacyn's Pilgrim")
     assert not [a for a in d.game.legal_actions()
                 if isinstance(a, ActivateManaAbility) and a.source == pilgrim]
+
+
+def test_summoning_sick_pilgrim_makes_no_mana_beside_an_untapped_forest() -> None:
+    """CR 302.6: with a Forest to tap the listing is made in full, and the sick Pilgrim's {W}
+    is neither offered nor counted: Glory Seeker ({1}{W}) can't be cast."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Avacyn's Pilgrim", sick=True)
+    s.battlefield(0, "Forest")
+    s.hand(0, "Glory Seeker")
+    d = Driver(s.build())
+    pilgrim = d.find("Avacyn's Pilgrim")
+    acts = d.game.legal_actions()
+    assert [a for a in acts if isinstance(a, ActivateManaAbility)]  # the Forest's
+    assert not [a for a in acts if isinstance(a, ActivateManaAbility) and a.source == pilgrim]
+    assert not [a for a in acts if isinstance(a, CastSpell)]
