@@ -486,7 +486,7 @@ def _supply_of(g: GameState, player: int,
         return s
     s = _new_supply(g, player, ready)
     if not s.tap_costs and not any(by_sacrifice(a) for _, _, a in ready):
-        if len(_SUPPLIES) > 1024:
+        if len(_SUPPLIES) > 128:
             _SUPPLIES.clear()
         _SUPPLIES[key] = (tuple(ready), s)
     return s
