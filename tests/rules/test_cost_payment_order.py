@@ -249,14 +249,10 @@ def _can_destroy(d: Driver) -> bool:
     return ActivateAbility(d.find("Eater of Hope"), 2) in d.game.legal_actions()
 
 
-def test_two_creatures_kept_for_the_sacrifice_make_no_mana_meanwhile() -> None:
-    """CR 601.2g–h, 118.3: Eater of Hope's "{2}{B}, Sacrifice two other creatures" with two
-    Eldrazi Spawn: both are sacrificed for the cost, so neither can also be sacrificed for
-    {C}. Two Swamps can't pay the {2}{B}: not offered; with three it is, and while it is paid
-    the Spawns' mana abilities are not offered."""
-    assert not _can_destroy(_eater_with("Swamp", "Swamp", spawns=2))
-    d = _eater_with("Swamp", "Swamp", "Swamp", spawns=2)
-    assert _can_destroy(d)
+def _destroy_sacrificing_both_spawns(d: Driver) -> None:
+    """Activate Eater of Hope's destroy ability at the opponent's Glory Seeker, check that no
+    Spawn is offered as a mana source while the mana is paid (both are kept for the
+    sacrifice), pay, sacrifice both Spawns and check that the Glory Seeker was destroyed."""
     spawns = d.ids("Eldrazi Spawn Token")
     d.act(0, ActivateAbility(d.find("Eater of Hope"), 2))
     d.choose(d.find("Glory Seeker", player=1))
@@ -266,7 +262,18 @@ def test_two_creatures_kept_for_the_sacrifice_make_no_mana_meanwhile() -> None:
     d.choose(spawns[0])
     d.choose(spawns[1])
     d.resolve()
-    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert d.zone_of("Glory Seeker", player=1) == "graveyard"
+
+
+def test_two_creatures_kept_for_the_sacrifice_make_no_mana_meanwhile() -> None:
+    """CR 601.2g–h, 118.3: Eater of Hope's "{2}{B}, Sacrifice two other creatures" with two
+    Eldrazi Spawn: both are sacrificed for the cost, so neither can also be sacrificed for
+    {C}. Two Swamps can't pay the {2}{B}: not offered; with three it is, and while it is paid
+    the Spawns' mana abilities are not offered."""
+    assert not _can_destroy(_eater_with("Swamp", "Swamp", spawns=2))
+    d = _eater_with("Swamp", "Swamp", "Swamp", spawns=2)
+    assert _can_destroy(d)
+    _destroy_sacrificing_both_spawns(d)
 
 
 def test_the_creatures_sacrificed_are_those_that_leave_the_most_mana() -> None:
@@ -587,16 +594,7 @@ def test_two_creatures_kept_for_the_sacrifice_leave_a_chain_of_mana_abilities_to
     assert not _can_destroy(_eater_with("Swamp", "Forest", spawns=2))
     d = _eater_with("Swamp", "Forest", "Sungrass Prairie", spawns=2)
     assert _can_destroy(d)
-    spawns = d.ids("Eldrazi Spawn Token")
-    d.act(0, ActivateAbility(d.find("Eater of Hope"), 2))
-    d.choose(d.find("Glory Seeker", player=1))
-    d.expect("pay_mana")
-    assert _mana_sources(d).isdisjoint(spawns)
-    d.pay()
-    d.choose(spawns[0])
-    d.choose(spawns[1])
-    d.resolve()
-    assert d.zone_of("Glory Seeker", player=1) == "graveyard"
+    _destroy_sacrificing_both_spawns(d)
 
 
 def test_a_creature_taps_for_mana_then_is_sacrificed_beside_skirk_prospector() -> None:

@@ -476,10 +476,9 @@ def test_a_sacrifice_ability_is_offered_after_a_tapped_mana_ability_of_the_same_
         PassPriority(), ActivateAbility(d.find("Commander's Sphere"), 1)]
 
 
-def test_a_morph_card_is_offered_face_down_for_no_mana_with_three_dream_chisels() -> None:
-    """CR 702.37a, 601.2f: a face-down spell's total cost is {3}; three Dream Chisels ("Face-
-    down creature spells you cast cost {1} less") take it to nothing, so Daru Healer may be
-    cast face down with no land in its owner's main phase (and not face up for {2}{W})."""
+def _assert_daru_healer_offered_face_down_with_three_dream_chisels() -> None:
+    """Three Dream Chisels take a face-down spell's {3} to nothing: Daru Healer is offered
+    face down with no land (CR 702.37a, 601.2f), and not face up."""
     from manastack.decisions.actions import PassPriority
 
     s = _libraries(Scenario(seed=1))
@@ -488,6 +487,13 @@ def test_a_morph_card_is_offered_face_down_for_no_mana_with_three_dream_chisels(
     d = Driver(s.build())
     assert d.game.legal_actions() == [
         PassPriority(), CastSpell(d.find("Daru Healer"), "face_down")]
+
+
+def test_a_morph_card_is_offered_face_down_for_no_mana_with_three_dream_chisels() -> None:
+    """CR 702.37a, 601.2f: a face-down spell's total cost is {3}; three Dream Chisels ("Face-
+    down creature spells you cast cost {1} less") take it to nothing, so Daru Healer may be
+    cast face down with no land in its owner's main phase (and not face up for {2}{W})."""
+    _assert_daru_healer_offered_face_down_with_three_dream_chisels()
 
 
 def test_a_zombie_spell_is_offered_for_zero_with_rooftop_storm() -> None:
@@ -645,12 +651,7 @@ def test_a_morph_card_refused_with_no_land_is_offered_face_down_in_a_game_with_t
     d = Driver(s.build())
     assert d.game.legal_actions() == [PassPriority()]
 
-    s = _libraries(Scenario(seed=1))
-    s.battlefield(0, "Dream Chisel", "Dream Chisel", "Dream Chisel")
-    s.hand(0, "Daru Healer")
-    d = Driver(s.build())
-    assert d.game.legal_actions() == [
-        PassPriority(), CastSpell(d.find("Daru Healer"), "face_down")]
+    _assert_daru_healer_offered_face_down_with_three_dream_chisels()
 
 
 def test_a_land_in_hand_is_offered_in_its_owner_s_main_phase_after_their_opponent_s_turn() -> None:
