@@ -480,18 +480,19 @@ def activate_mana_ability(g: GameState, player: int, act: ActivateManaAbility,
         # "Tap two untapped Elves you control": chosen and tapped one at a time as the cost is
         # paid (CR 605.3b, 602.2b). Not "tapped for mana": that is a {T} ability (CR 106.12).
         push(g, "mana_tap_cost", player, act.source, a.cost.tap_untapped, a.cost.tap_count,
-             act.mana if act.mana != "any" else "W", paying, (), tuple(sorted(kept)))
+             act.mana if act.mana != "any" else "W", paying, (), tuple(sorted(kept)), spell,
+             outer)
     if a.cost.sacrifice is not None:
         # "Sacrifice a [filter]: Add ...": the permanent is chosen as the cost is paid
         # (CR 605.3b, 602.2b).
         from manastack.rules.selectors import all_matching
         cands = all_matching(g, a.cost.sacrifice, player, act.source)
         cands = [c for c in cands if c not in kept] or cands
-        if paying is not None and not paying.is_empty() and len(cands) > 1:
+        if (outer or paying is not None and not paying.is_empty()) and len(cands) > 1:
             # Only a permanent whose sacrifice leaves the payment possible (CR 601.2g–h).
             mana = act.mana if act.mana != "any" else "W"
             cands = [c for c in cands if sacrificing_leaves_payable(
-                g, player, paying, kept, mana, c, spell)] or cands
+                g, player, paying, kept, mana, c, spell, outer)] or cands
         fid = g.new_frame()
         push(g, "mana_sacrifice_chosen", player, fid)
         ask(g, player, "sacrifice", cands, fid,
@@ -539,24 +540,28 @@ def _mana_for_mana_ability(g: GameState, player: int, fid: int,
 @handler("mana_tap_cost")
 def _mana_tap_cost(g: GameState, player: int, source: int, f: Any, count: int, mana: str,
                    paying: ManaCost | None, chosen: tuple[int, ...],
-                   kept: tuple[int, ...] = ()) -> None:
+                   kept: tuple[int, ...] = (), spell: int | None = None,
+                   outer: tuple[ActivateManaAbility, ...] = ()) -> None:
     """Choose the next permanent to tap for a mana ability's "tap N untapped [f]" cost. While
-    a cost is being paid, only permanents that still leave it payable are offered, none of
-    those kept for the cost's other parts, so that the payment never reaches a dead end
-    (CR 601.2g–h)."""
+    a cost is being paid (``paying``, for ``spell``, after the costs of the mana abilities
+    ``outer`` this one's mana helps pay), only permanents that still leave it payable are
+    offered, none of those kept for the cost's other parts, so that the payment never
+    reaches a dead end (CR 601.2g–h, 605.3a)."""
     if len(chosen) >= count:
         return
     cands = [c for c in untapped_for_cost(g, player, f, source) if c not in chosen]
     cands = [c for c in cands if c not in kept] or cands
     if not cands:
         return
-    if paying is not None and not paying.is_empty() and len(cands) > 1:
+    if (outer or paying is not None and not paying.is_empty()) and len(cands) > 1:
         left = count - len(chosen) - 1
         keep = [c for c in cands if tapping_leaves_payable(
-            g, player, paying, frozenset(kept), mana, c, left, frozenset(cands) - {c})]
+            g, player, paying, frozenset(kept), mana, c, left, frozenset(cands) - {c}, spell,
+            outer)]
         cands = keep or cands
     fid = g.new_frame()
-    push(g, "mana_tap_chosen", player, source, f, count, mana, paying, chosen, fid, kept)
+    push(g, "mana_tap_chosen", player, source, f, count, mana, paying, chosen, fid, kept,
+         spell, outer)
     ask(g, player, "cost_tap", tuple(cands), fid, "choice",
         prompt=f"Choose {f.label or 'a permanent'} to tap to pay the cost", source=source)
 
@@ -564,9 +569,11 @@ def _mana_tap_cost(g: GameState, player: int, source: int, f: Any, count: int, m
 @handler("mana_tap_chosen")
 def _mana_tap_chosen(g: GameState, player: int, source: int, f: Any, count: int, mana: str,
                      paying: ManaCost | None, chosen: tuple[int, ...], fid: int,
-                     kept: tuple[int, ...] = ()) -> None:
+                     kept: tuple[int, ...] = (), spell: int | None = None,
+                     outer: tuple[ActivateManaAbility, ...] = ()) -> None:
     v = g.frames.pop(fid)["choice"]
-    push(g, "mana_tap_cost", player, source, f, count, mana, paying, (*chosen, v), kept)
+    push(g, "mana_tap_cost", player, source, f, count, mana, paying, (*chosen, v), kept,
+         spell, outer)
     submit(g, Event("tap", obj=v, player=player, data={"cost": True}))
 
 

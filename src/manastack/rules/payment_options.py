@@ -345,14 +345,21 @@ def with_mana_costing(g: GameState, player: int, remaining: ManaCost, spell: int
     return out
 
 
-def tapping_leaves_payable(g: GameState, player: int, paying: ManaCost, kept: frozenset[int],
-                           mana: str, tapped: int, count: int, candidates: frozenset[int]
-                           ) -> bool:
+def tapping_leaves_payable(g: GameState, player: int, paying: ManaCost | None,
+                           kept: frozenset[int], mana: str, tapped: int, count: int,
+                           candidates: frozenset[int], spell: int | None = None,
+                           outer: tuple[ActivateManaAbility, ...] = ()) -> bool:
     """Whether ``paying`` (for anything but a spell) stays payable once ``tapped`` is tapped
     for the cost of a mana ability adding ``mana`` ("Tap two untapped Elves you control"),
     ``count`` more of ``candidates`` still to be tapped for it, none of ``kept`` making mana:
     by the other mana abilities, those with mana in their cost among them, one paying for
-    another (CR 601.2g–h, 605.3a; a permanent tapped for the cost makes no mana, CR 118.3)."""
+    another (CR 601.2g–h, 605.3a; a permanent tapped for the cost makes no mana, CR 118.3).
+    With ``outer`` (the mana abilities whose costs this one's mana helps pay, innermost
+    first), their costs are paid first, then ``paying`` for ``spell``."""
+    if outer:
+        return outer_completable(g, player, paying, spell, kept, outer, mana, tapped, False,
+                                 count, candidates)
+    assert paying is not None
     supply = mana_supply(g, player).without(kept | {tapped}).paying_for(count, candidates)
     if supply.can_pay(_with_mana(g.players[player].mana_pool, mana), paying):
         return True
@@ -360,6 +367,28 @@ def tapping_leaves_payable(g: GameState, player: int, paying: ManaCost, kept: fr
     return chains is not None and chains.completable(
         (), paying, _with_mana(usable_pool(g, player, None), mana), supply, None,
         chains.tapped_with(tapped))
+
+
+def outer_completable(g: GameState, player: int, paying: ManaCost | None, spell: int | None,
+                      kept: frozenset[int], outer: tuple[ActivateManaAbility, ...], mana: str,
+                      taken: int, sacrificed: bool, count: int = 0,
+                      candidates: frozenset[int] = frozenset()) -> bool:
+    """Whether the costs of the mana abilities ``outer`` (innermost first), then ``paying``
+    for ``spell``, can still be paid once ``mana`` is added for the cost of another mana
+    ability that taps (or, ``sacrificed``, sacrifices) ``taken``, ``count`` more of
+    ``candidates`` still to be tapped for it (CR 601.2g–h, 605.3a, 118.3)."""
+    chains = chain_search(g, player, kept)
+    assert chains is not None  # only a converter's cost is paid with a mana ability
+    supply, free, _ = _busy_supplies(g, player, spell, kept, outer,
+                                     taken if sacrificed else None)
+    if not sacrificed:
+        supply = supply.without({taken}).paying_for(count, candidates)
+        free = None if free is None else free.without({taken}).paying_for(count, candidates)
+    return chains.completable(
+        tuple(_obligation(chains, g, o) for o in outer),
+        paying if paying is not None else ManaCost(),
+        _with_mana(usable_pool(g, player, None), mana), supply, free,
+        chains.tapped_with(taken), only=spell_only_pool(g, player, spell))
 
 
 def payable_with_mana_costing(g: GameState, player: int, cost: ManaCost, spell: int | None,
@@ -440,16 +469,25 @@ def mana_ability_payable(g: GameState, oid: int, a: ActivatedAbility, player: in
 
 
 def _busy_supplies(g: GameState, player: int, spell: int | None, kept: frozenset[int],
-                   busy: tuple[ActivateManaAbility, ...]
+                   busy: tuple[ActivateManaAbility, ...], sacrificed: int | None = None
                    ) -> tuple[ManaSupply, ManaSupply | None, frozenset[int]]:
     """The supply toward ``spell`` and the ``free_supply`` while the costs of the mana
     abilities ``busy`` are paid, without the sources their costs tap, sacrifice or exile
     (those sources, the third answer); a source whose ability costs only mana (Crossroads
-    Candleguide) may still tap for convoke, CR 702.51a."""
-    supply = mana_supply(g, player, spell).without(kept)
+    Candleguide) may still tap for convoke, CR 702.51a. ``sacrificed``: a permanent just
+    sacrificed for a mana ability's cost, whose mana and sacrifice are gone (CR 118.3)."""
     from manastack.rules.convoke import with_convoke
-    supply = with_convoke(g, player, supply, spell)
-    free = free_supply(g, player, spell, kept, supply)
+    from manastack.rules.mana import supply_once_sacrificed
+    if sacrificed is None:
+        supply = mana_supply(g, player, spell).without(kept)
+        supply = with_convoke(g, player, supply, spell)
+        free = free_supply(g, player, spell, kept, supply)
+    else:
+        supply = with_convoke(g, player, supply_once_sacrificed(g, player, spell, sacrificed)
+                              .without(kept), spell)
+        free = supply_once_sacrificed(g, player, None, sacrificed).without(kept) \
+            if spell is not None else None
+        free = None if free == supply else free
     gone = set()
     for o in busy:
         a = chars(g, o.source).abilities[o.index]
@@ -492,6 +530,23 @@ def mana_cost_answers(g: GameState, player: int, act: ActivateManaAbility,
             if chains.completable(stack, remaining, _with_mana(pool, mana), others,
                                   others_free, done, only=only):
                 opts.append(ActivateManaAbility(oid, idx, mana))
+    for t in (free or outer_supply).tap_costs:
+        # "Tap two untapped Elves you control": offered when some choice of permanents to
+        # tap for it leaves the payment completable (CR 605.3b, 118.3).
+        tb = chars(g, t.source).abilities[t.index]
+        assert isinstance(tb, ActivatedAbility)
+        if t.source in kept or tb.spend_only is not None:
+            continue
+        if needs_resolving(g, tb):
+            tb = resolved(g, t.source, tb, player)
+        others = _tapping(outer_supply, t.source, t.index, t.tap_source, t.count, t.candidates)
+        others_free = None if free is None else _tapping(free, t.source, t.index, t.tap_source,
+                                                         t.count, t.candidates)
+        done = chains.tapped_with(t.source) if t.tap_source else ()
+        for mana in mana_choices(tb):
+            if chains.completable(stack, remaining, _with_mana(pool, mana), others,
+                                  others_free, done, only=only):
+                opts.append(ActivateManaAbility(t.source, t.index, mana))
     for i, c in enumerate(chains.converters):
         if c.once and c.source in gone:
             continue

@@ -523,3 +523,74 @@ def test_its_mana_of_any_colour_pays_crossroads_candleguide_s_cost() -> None:
     d.expect("priority")
     assert d.zone_of("Hungry for More") == "stack"
     assert not d.state.players[0].mana_pool
+
+
+def _completions(g: Game) -> int:
+    """Follow every answer offered until priority returns: none is refused (``apply`` raises
+    then) and none leads to a decision with no answer. Returns how many ways end."""
+    dec = g.decision
+    assert dec is not None
+    if dec.kind == "priority":
+        return 1
+    acts = [a for a in g.legal_actions() if not isinstance(a, PayAutomatically)]
+    assert acts, "a dead end"
+    done = 0
+    for a in acts:
+        nxt = g.clone()
+        nxt.apply(0, a)
+        done += _completions(nxt)
+    return done
+
+
+def test_offered_while_crossroads_candleguide_s_cost_is_paid_for_duress() -> None:
+    """CR 605.3a, 601.2g–h, 602.2b: Duress ({B}) with a Forest, the Rangers, Elvish Vanguard
+    and Crossroads Candleguide: the Candleguide's {B} is offered, its {2} paid by the Forest
+    and the Rangers tapping themselves and the Vanguard. While that {2} is paid the Rangers'
+    mana is offered beside the Forest, each answer leads to Duress being cast, and paying
+    the Forest's {G} then the Rangers' {W} casts it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Birchlore Rangers", "Elvish Vanguard", "Crossroads Candleguide")
+    s.hand(0, "Duress")
+    d = Driver(s.build())
+    rangers, guide = d.find("Birchlore Rangers"), d.find("Crossroads Candleguide")
+    d.cast(0, "Duress", targets=[1], pay=False)
+    assert _completions(d.game.clone()) > 0
+    d.act(0, ActivateManaAbility(guide, 1, "B"))
+    d.expect("pay_mana")
+    assert {(a.source, a.mana) for a in d.game.legal_actions()
+            if isinstance(a, ActivateManaAbility) and a.source != guide} == {
+        (d.find("Forest"), "G"), *((rangers, c) for c in "WUBRG")}
+    d.mana(0, "Forest")
+    d.act(0, ActivateManaAbility(rangers, 0, "W"))
+    d.choose(rangers)
+    d.choose(d.find("Elvish Vanguard"))
+    d.expect("priority")
+    assert d.zone_of("Duress") == "stack"
+    assert not d.state.players[0].mana_pool
+
+
+def test_crossroads_candleguide_s_cost_taps_the_elves_that_make_no_other_mana() -> None:
+    """CR 605.3a, 602.2b, 118.3: Crossroads Candleguide activated with the Rangers, a Wirewood
+    Elf and Elvish Vanguard: its {2} is paid by the Wirewood Elf's {G} and the Rangers' mana.
+    While it is paid both are offered; once the Rangers' mana is chosen, the Elves its cost
+    may tap are the Rangers and the Vanguard, not the Wirewood Elf, whose {G} pays the rest:
+    every answer ends with the Candleguide's mana in the pool."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Birchlore Rangers", "Wirewood Elf", "Elvish Vanguard",
+                  "Crossroads Candleguide")
+    d = Driver(s.build())
+    rangers, wirewood = d.find("Birchlore Rangers"), d.find("Wirewood Elf")
+    vanguard, guide = d.find("Elvish Vanguard"), d.find("Crossroads Candleguide")
+    d.act(0, ActivateManaAbility(guide, 1, "U"))
+    assert _completions(d.game.clone()) > 0
+    assert {(a.source, a.mana) for a in d.game.legal_actions()
+            if isinstance(a, ActivateManaAbility) and a.source != guide} == {
+        (wirewood, "G"), *((rangers, c) for c in "WUBRG")}
+    d.act(0, ActivateManaAbility(rangers, 0, "G"))
+    assert offered(d) == {rangers, vanguard}
+    d.choose(vanguard)
+    d.choose(rangers)
+    d.mana(0, wirewood)
+    d.expect("priority")
+    assert d.state.players[0].mana_pool == {"U": 1}
+    assert all(d.state.objects[o].tapped for o in (rangers, wirewood, vanguard))

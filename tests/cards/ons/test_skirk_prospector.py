@@ -128,3 +128,26 @@ def test_two_prospectors_make_one_red_per_goblin_not_per_ability() -> None:
     s.library(1, "Island", "Island", "Island")
     d = Driver(s.build())
     assert CastSpell(d.find("Vivisection"), "normal") not in d.game.legal_actions()
+
+
+def test_paying_crossroads_candleguide_s_cost_it_sacrifices_the_other_goblin_first() -> None:
+    """CR 605.3a, 602.2b, 118.3: Crossroads Candleguide ({2}: Add one mana of any color)
+    activated with Skirk Prospector and Goblin Sledder: its {2} is paid by sacrificing both
+    Goblins to the Prospector, the Sledder first (the Prospector sacrificed first could
+    sacrifice nothing more). So the Sledder is the only Goblin offered for the first {R}, the
+    Prospector for the second, and the Candleguide's {G} is then in the pool."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Skirk Prospector", "Goblin Sledder", "Crossroads Candleguide")
+    d = Driver(s.build())
+    prospector, sledder = d.find("Skirk Prospector"), d.find("Goblin Sledder")
+    d.act(0, ActivateManaAbility(d.find("Crossroads Candleguide"), 1, "G"))
+    d.mana(0, prospector)
+    assert [a.value for a in d.expect("sacrifice").actions] == [sledder]
+    d.choose(sledder)
+    d.mana(0, prospector)
+    assert [a.value for a in d.expect("sacrifice").actions] == [prospector]
+    d.choose(prospector)
+    d.expect("priority")
+    assert d.state.players[0].mana_pool == {"G": 1}
+    assert d.zone_of("Skirk Prospector") == "graveyard"
+    assert d.zone_of("Goblin Sledder") == "graveyard"
