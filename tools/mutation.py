@@ -1336,7 +1336,8 @@ TESTS["rules/mana_readiness.py"] = (
     _MID + "test_lord_of_the_forsaken.py", "tests/cards/mic/test_avacyn_s_pilgrim.py",
     "tests/cards/mic/test_arcane_signet.py", "tests/cards/mic/test_commander_s_sphere.py",
     "tests/cards/mic/test_temple_of_the_false_god.py",
-    "tests/cards/mic/test_somberwald_sage.py",
+    "tests/cards/mic/test_somberwald_sage.py", _MID + "test_katilda_dawnhart_prime.py",
+    _R + "test_vocabulary_player_and_object_tests.py",
 )
 DEFAULT_TESTS = ("tests/rules",)
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 # ruff: noqa: F405  (the cards are written in the vocabulary, as card modules are)
 from manastack.cards.custom import define_card
-from manastack.decisions.actions import ActivateManaAbility, Choose, DeclareAttacker
+from manastack.decisions.actions import ActivateManaAbility, CastSpell, Choose, DeclareAttacker
 from manastack.dsl.prelude import *  # noqa: F403
 from manastack.scenario import Scenario
 from manastack.testing import Driver
@@ -66,3 +66,13 @@ def test_its_colors_are_the_sources_colors_and_none_if_colorless() -> None:
     d = Driver(Scenario(seed=1).battlefield(0, PRISM, GOLEM).build())
     assert _mana_options(d, d.find(PRISM)) == {"G", "U"}
     assert _mana_options(d, d.find(GOLEM)) == set()
+
+
+def test_a_colorless_sources_mana_of_its_colors_pays_no_generic_mana_either() -> None:
+    """CR 106.5, 605.3a, 601.2g: the colourless Golem's "any of this creature's colors" can
+    add no mana, so it pays nothing toward a cost, not even generic mana: Sol Ring's {1} can't
+    be paid with it alone; with the two-colour Prism Druid beside it, it can."""
+    d = Driver(Scenario(seed=1).battlefield(0, GOLEM).hand(0, "Sol Ring").build())
+    assert CastSpell(d.find("Sol Ring"), "normal") not in d.game.legal_actions()
+    d = Driver(Scenario(seed=1).battlefield(0, GOLEM, PRISM).hand(0, "Sol Ring").build())
+    assert CastSpell(d.find("Sol Ring"), "normal") in d.game.legal_actions()

@@ -50,6 +50,22 @@ def test_a_summoning_sick_human_cant_tap_for_mana() -> None:
     assert mana_options(d, d.find("Glory Seeker")) == set()
 
 
+def test_a_summoning_sick_human_with_haste_taps_for_mana() -> None:
+    """CR 302.6, 702.10c: a creature with haste may use its {T} abilities though it came under
+    its controller's control this turn: the summoning-sick Glory Seeker wearing Swiftfoot
+    Boots taps for {W} with the ability Katilda gives it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, KATILDA)
+    s.battlefield(0, "Glory Seeker", sick=True)
+    s.battlefield(0, "Swiftfoot Boots", attached_to="Glory Seeker")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    assert d.chars(seeker).has("Haste")
+    assert mana_options(d, seeker) == {"W"}
+    d.mana(0, seeker, "W")
+    assert d.state.players[0].mana_pool == {"W": 1} and d.state.objects[seeker].tapped
+
+
 def test_the_mana_pays_for_spells() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, KATILDA, "Glory Seeker")
