@@ -1311,6 +1311,9 @@ TESTS.setdefault("rules/payment_options.py", (
     _MID + "test_jack_o_lantern.py", _R + "test_mana_ability_chains.py",
     _R + "test_mana_tap_cost_plans.py",  # abilities whose cost taps other permanents
     *TESTS["rules/costs.py"]))
+# What a mana ability's cost asks for (mana, a permanent to sacrifice), split out of it: its
+# tests.
+TESTS["rules/mana_ability_costs.py"] = TESTS["rules/payment_options.py"]
 # The search over chains of mana abilities whose cost includes mana, split out of it: the
 # tests whose players have such abilities (the filter lands, Crossroads Candleguide, Mystic
 # Skull, Jack-o'-Lantern).

@@ -17,9 +17,12 @@ from manastack.dsl.abilities import ActivatedAbility
 from manastack.rules.ability_index import mana_abilities
 from manastack.rules.characteristics import chars
 from manastack.rules.convoke import with_convoke
-from manastack.rules.mana import mana_supply, supply_once_sacrificed
+from manastack.rules.mana import mana_supply
 from manastack.rules.mana_riders import usable_pool
-from manastack.rules.payment_options import outer_completable, payable_with_mana_costing
+from manastack.rules.payment_options import (  # noqa: F401 - sacrificing_leaves_payable re-exported
+    payable_with_mana_costing,
+    sacrificing_leaves_payable,
+)
 from manastack.rules.selectors import matches
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
@@ -180,21 +183,3 @@ def _candidates(g: GameState, player: int, what: str, f: Any, source: int,
     if what == "tap":
         return [c for c in cands if c not in exclude]
     return sorted(cands, key=lambda c: c not in exclude)
-
-
-def sacrificing_leaves_payable(g: GameState, player: int, paying: Any, kept: frozenset[int],
-                               mana: str, sacrificed: int, spell: int | None,
-                               outer: tuple[Any, ...] = ()) -> bool:
-    """Whether ``paying`` for ``spell`` (None: anything but a spell) stays payable once
-    ``sacrificed`` is sacrificed for the cost of a mana ability adding ``mana`` ("Sacrifice a
-    Goblin: Add {R}."), none of ``kept`` making mana: by the other mana abilities, those with
-    mana in their cost among them (CR 601.2g–h, 605.3a); with ``outer``, once the costs of
-    the mana abilities its mana helps pay are paid (``outer_completable``)."""
-    if outer:
-        return outer_completable(g, player, paying, spell, kept, outer, mana, sacrificed, True)
-    pool = dict(usable_pool(g, player, spell))
-    for ch in mana:
-        pool[ch] = pool.get(ch, 0) + 1
-    rest = supply_once_sacrificed(g, player, spell, sacrificed).without(kept)
-    return rest.can_pay(pool, paying) or payable_with_mana_costing(
-        g, player, paying, spell, kept | {sacrificed}, pool, rest)

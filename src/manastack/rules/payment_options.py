@@ -41,6 +41,13 @@ from manastack.rules.mana import (
     repeatable,
     resolved,
     sources_and_supply,
+    supply_once_sacrificed,
+)
+from manastack.rules.mana_ability_costs import (
+    chainable,
+    costs_mana,
+    printed_costing,
+    sacrificeable,
 )
 from manastack.rules.mana_chains import (
     ChainSearch,
@@ -83,7 +90,9 @@ def payment_options(g: GameState, player: int, remaining: ManaCost,
     for oid, idx, a in srcs:
         again = repeatable(a)
         tapped = bool(a.cost.tap or a.cost.sacrifice_self)
+        stays = not (a.cost.sacrifice_self or a.cost.exile_self)
         others: ManaSupply | None = None  # worked out once an answer needs it
+        sac = sacrificeable(g, player, a, oid, kept)
         same = (units.get(oid), bool(a.cost.tap or a.cost.sacrifice_self)) \
             if plain and not again and oid not in tappable and oid in units else None
         assert a.mana is not None
@@ -93,16 +102,21 @@ def payment_options(g: GameState, player: int, remaining: ManaCost,
             if again and apply_pool(_with_mana({}, opt), remaining)[1] == remaining:
                 continue  # offered again and again only while its mana pays something
             ok = seen.get((same, opt)) if same is not None else None
+            if sac is not None:
+                # "Sacrifice a Goblin": one of them goes, which one its controller chooses
+                # (CR 605.3b, 118.3).
+                ok = any(sacrificing_leaves_payable(g, player, remaining, kept, opt, c, spell)
+                         for c in sac)
             if ok is None:
                 newpool = dict(pool)
                 for u in option_units(opt):
                     (ch,) = tuple(u) if len(u) == 1 else (next(iter(sorted(u))),)
                     newpool[ch] = newpool.get(ch, 0) + 1
                 if others is None:
-                    others = _used(supply, oid, idx, again, tapped)
+                    others = _used(supply, oid, idx, again, tapped, stays)
                 ok = others.can_pay(newpool, remaining) or chains is not None and _completes(
                     chains, remaining, fpool, only, opt, a.spend_only is not None, others,
-                    None if free is None else _used(free, oid, idx, again, tapped),
+                    None if free is None else _used(free, oid, idx, again, tapped, stays),
                     chains.tapped_with(oid) if tapped else ())
                 if same is not None:
                     seen[(same, opt)] = ok
@@ -154,10 +168,20 @@ def spell_only_pool(g: GameState, player: int, spell: int | None) -> dict[str, i
             if n > free.get(k, 0)}
 
 
-def _used(supply: ManaSupply, oid: int, idx: int, again: bool, tapped: bool) -> ManaSupply:
+def _used(supply: ManaSupply, oid: int, idx: int, again: bool, tapped: bool,
+          stays: bool) -> ManaSupply:
     """``supply`` once ability ``idx`` of ``oid`` is activated: usable ``again`` (its life
-    paid) or not (``tapped``: its source can't be tapped for another cost either)."""
-    others = supply.spend_one(oid, idx) if again else supply.drop(oid)
+    paid) or not (``tapped``: its source can't be tapped for another cost either). Unless
+    its cost removes it, the source ``stays`` and may still be sacrificed for another mana
+    ability's cost (Wirewood Elf made a Goblin taps for {G}, then Skirk Prospector
+    sacrifices it, CR 118.3)."""
+    if again:
+        return supply.spend_one(oid, idx)
+    others = supply.drop(oid)
+    if stays:
+        sacrificed = tuple(x for x in supply.sacrifices if x[1] == oid)
+        others = replace(others, sources=others.sources + tuple(
+            (c, u) for _, c, u in sacrificed), sacrifices=others.sacrifices + sacrificed)
     return others.untappable({oid}) if tapped else others
 
 
@@ -166,7 +190,7 @@ def _tapping(supply: ManaSupply, oid: int, idx: int, tap_source: bool, count: in
     """``supply`` once ability ``idx`` of ``oid``, whose cost taps ``count`` of
     ``candidates`` (and, ``tap_source``, its source), is activated: its mana in the pool,
     those permanents still to be tapped (CR 605.3b)."""
-    rest = _used(supply, oid, idx, False, True) if tap_source else supply
+    rest = _used(supply, oid, idx, False, True, True) if tap_source else supply
     return rest.paying_for(count, candidates)
 
 
@@ -179,29 +203,6 @@ def _with_mana(pool: dict[str, int], mana: str, n: int = 1) -> dict[str, int]:
 
 
 # -- mana abilities with mana in their cost (CR 605.3a, 602.2b) -------------------------------
-def costs_mana(a: ActivatedAbility) -> bool:
-    """A mana ability whose cost includes mana, without X ("{1}, {T}: Add {G}{W}.")."""
-    m = a.cost.mana
-    return bool(a.mana) and m is not None and not m.is_empty() and not m.x
-
-
-_PRINTED_COSTING: dict[str | None, bool] = {}
-
-
-def printed_costing(card_key: str | None) -> bool:
-    """Whether a face of the card prints a mana ability with mana in its cost (only such a
-    card in a hand or graveyard is looked at: nothing gives a card there abilities)."""
-    found = _PRINTED_COSTING.get(card_key)
-    if found is None:
-        from manastack.cards.database import database
-        from manastack.rules.copiable_values import printed_chars
-        faces = len(database().by_key(card_key).faces) if card_key is not None else 0
-        found = _PRINTED_COSTING[card_key] = any(
-            isinstance(a, ActivatedAbility) and a.is_mana_ability and costs_mana(a)
-            for face in range(faces) for a in printed_chars(str(card_key), face).abilities)
-    return found
-
-
 def mana_costing_abilities(g: GameState, player: int, kept: frozenset[int] = frozenset()
                            ) -> list[tuple[int, int, ActivatedAbility]]:
     """``player``'s mana abilities on the battlefield with mana in their cost that could be
@@ -240,16 +241,6 @@ def mana_costing_abilities(g: GameState, player: int, kept: frozenset[int] = fro
     if memo is not None:
         memo[key] = out
     return out
-
-
-def chainable(a: ActivatedAbility) -> bool:
-    """A mana ability whose cost's mana is generic only and whose mana may be spent on
-    anything: one that other such abilities may pay for and that may pay for them
-    (``rules.mana_chains``). The cards' ones all are; another is activated only with the
-    mana of its cost in the pool."""
-    m = a.cost.mana
-    return m is not None and not (m.colored or m.hybrid or m.colorless) and \
-        a.spend_only is None
 
 
 def chain_search(g: GameState, player: int, kept: frozenset[int] = frozenset()
@@ -374,11 +365,13 @@ def outer_completable(g: GameState, player: int, paying: ManaCost | None, spell:
                       taken: int, sacrificed: bool, count: int = 0,
                       candidates: frozenset[int] = frozenset()) -> bool:
     """Whether the costs of the mana abilities ``outer`` (innermost first), then ``paying``
-    for ``spell``, can still be paid once ``mana`` is added for the cost of another mana
-    ability that taps (or, ``sacrificed``, sacrifices) ``taken``, ``count`` more of
-    ``candidates`` still to be tapped for it (CR 601.2g–h, 605.3a, 118.3)."""
-    chains = chain_search(g, player, kept)
-    assert chains is not None  # only a converter's cost is paid with a mana ability
+    for ``spell``, can still be paid with mana abilities whose cost includes mana once
+    ``mana`` is added for the cost of another mana ability that taps (or, ``sacrificed``,
+    sacrifices) ``taken``, ``count`` more of ``candidates`` still to be tapped for it
+    (CR 601.2g–h, 605.3a, 118.3)."""
+    chains = chain_search(g, player, kept | {taken} if sacrificed else kept)
+    if chains is None:
+        return False
     supply, free, _ = _busy_supplies(g, player, spell, kept, outer,
                                      taken if sacrificed else None)
     if not sacrificed:
@@ -389,6 +382,24 @@ def outer_completable(g: GameState, player: int, paying: ManaCost | None, spell:
         paying if paying is not None else ManaCost(),
         _with_mana(usable_pool(g, player, None), mana), supply, free,
         chains.tapped_with(taken), only=spell_only_pool(g, player, spell))
+
+
+def sacrificing_leaves_payable(g: GameState, player: int, paying: ManaCost | None,
+                               kept: frozenset[int], mana: str, sacrificed: int,
+                               spell: int | None, outer: tuple[ActivateManaAbility, ...] = ()
+                               ) -> bool:
+    """Whether ``paying`` for ``spell`` (None: anything but a spell) stays payable once
+    ``sacrificed`` is sacrificed for a mana ability adding ``mana`` ("Sacrifice a Goblin: Add
+    {R}."), its mana abilities gone with it, none of ``kept`` making mana, by the other mana
+    abilities (CR 601.2g–h, 605.3a, 118.3); with ``outer``, once the costs of the mana
+    abilities its mana helps pay are paid (``outer_completable``)."""
+    if not outer:
+        from manastack.rules.convoke import with_convoke
+        rest = with_convoke(g, player, supply_once_sacrificed(g, player, spell, sacrificed),
+                            spell).without(kept | {sacrificed})
+        if rest.can_pay(_with_mana(usable_pool(g, player, spell), mana), paying or ManaCost()):
+            return True
+    return outer_completable(g, player, paying, spell, kept, outer, mana, sacrificed, True)
 
 
 def payable_with_mana_costing(g: GameState, player: int, cost: ManaCost, spell: int | None,
@@ -477,15 +488,15 @@ def _busy_supplies(g: GameState, player: int, spell: int | None, kept: frozenset
     Candleguide) may still tap for convoke, CR 702.51a. ``sacrificed``: a permanent just
     sacrificed for a mana ability's cost, whose mana and sacrifice are gone (CR 118.3)."""
     from manastack.rules.convoke import with_convoke
-    from manastack.rules.mana import supply_once_sacrificed
     if sacrificed is None:
         supply = mana_supply(g, player, spell).without(kept)
         supply = with_convoke(g, player, supply, spell)
         free = free_supply(g, player, spell, kept, supply)
     else:
+        lost = kept | {sacrificed}
         supply = with_convoke(g, player, supply_once_sacrificed(g, player, spell, sacrificed)
-                              .without(kept), spell)
-        free = supply_once_sacrificed(g, player, None, sacrificed).without(kept) \
+                              .without(kept), spell).without(lost)
+        free = supply_once_sacrificed(g, player, None, sacrificed).without(lost) \
             if spell is not None else None
         free = None if free == supply else free
     gone = set()
@@ -523,12 +534,16 @@ def mana_cost_answers(g: GameState, player: int, act: ActivateManaAbility,
         if oid in kept or oid in gone or b.spend_only is not None:
             continue
         again, tapped = repeatable(b), bool(b.cost.tap or b.cost.sacrifice_self)
-        others = _used(outer_supply, oid, idx, again, tapped)
-        others_free = None if free is None else _used(free, oid, idx, again, tapped)
+        stays = not (b.cost.sacrifice_self or b.cost.exile_self)
+        others = _used(outer_supply, oid, idx, again, tapped, stays)
+        others_free = None if free is None else _used(free, oid, idx, again, tapped, stays)
         done = chains.tapped_with(oid) if tapped else ()
+        sac = sacrificeable(g, player, b, oid, kept)
         for mana in mana_choices(b):
-            if chains.completable(stack, remaining, _with_mana(pool, mana), others,
-                                  others_free, done, only=only):
+            if any(outer_completable(g, player, paying, spell, kept, busy, mana, c, True)
+                   for c in sac) if sac is not None else chains.completable(
+                    stack, remaining, _with_mana(pool, mana), others, others_free, done,
+                    only=only):
                 opts.append(ActivateManaAbility(oid, idx, mana))
     for t in (free or outer_supply).tap_costs:
         # "Tap two untapped Elves you control": offered when some choice of permanents to

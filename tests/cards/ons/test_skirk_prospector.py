@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.decisions.actions import ActivateManaAbility, CastSpell
+from manastack.decisions.actions import ActivateManaAbility, CastSpell, PayAutomatically
+from manastack.game import Game
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -151,3 +152,116 @@ def test_paying_crossroads_candleguide_s_cost_it_sacrifices_the_other_goblin_fir
     assert d.state.players[0].mana_pool == {"G": 1}
     assert d.zone_of("Skirk Prospector") == "graveyard"
     assert d.zone_of("Goblin Sledder") == "graveyard"
+
+
+def _completions(g: Game) -> int:
+    """Follow every answer offered until priority returns: none is refused (``apply`` raises
+    then) and none leads to a decision with no answer. Returns how many ways end."""
+    dec = g.decision
+    assert dec is not None
+    if dec.kind == "priority":
+        return 1
+    acts = [a for a in g.legal_actions() if not isinstance(a, PayAutomatically)]
+    assert acts, "a dead end"
+    done = 0
+    for a in acts:
+        nxt = g.clone()
+        nxt.apply(0, a)
+        done += _completions(nxt)
+    return done
+
+
+def test_the_goblin_whose_sacrifice_leaves_crossroads_candleguide_payable_is_offered() -> None:
+    """CR 601.2g–h, 605.3a, 118.3: Hungry for More ({B}{R}) with a Mountain, Skirk Prospector,
+    Goblin Sledder and Crossroads Candleguide: once the Prospector's {R} is made, the
+    Candleguide's {B} needs its {2} from the Mountain and the Prospector sacrificing itself,
+    so the Sledder is the only Goblin offered for that first {R}; every answer of the
+    payment casts the sorcery."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Skirk Prospector", "Goblin Sledder", "Crossroads Candleguide")
+    s.hand(0, "Hungry for More")
+    d = Driver(s.build())
+    prospector, sledder = d.find("Skirk Prospector"), d.find("Goblin Sledder")
+    d.cast(0, "Hungry for More", pay=False)
+    assert _completions(d.game.clone()) > 0
+    d.mana(0, prospector)
+    assert [a.value for a in d.expect("sacrifice").actions] == [sledder]
+    d.choose(sledder)
+    d.act(0, ActivateManaAbility(d.find("Crossroads Candleguide"), 1, "B"))
+    d.mana(0, "Mountain")
+    d.mana(0, prospector)
+    d.choose(prospector)
+    d.expect("priority")
+    assert d.zone_of("Hungry for More") == "stack"
+    assert not d.state.players[0].mana_pool
+
+
+def _mistform(*permanents: str, target: str, kind: str) -> Driver:
+    """``permanents`` with Mistform Mutant, whose ability (paid by two Lonely Sandbars) has made
+    ``target`` a ``kind`` until end of turn (CR 205.3d, 613.1d)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *permanents, "Mistform Mutant")
+    s.battlefield(0, "Lonely Sandbar", "Lonely Sandbar")
+    s.hand(0, "Skirk Commando")
+    s.library(0, "Island")
+    s.library(1, "Island")
+    d = Driver(s.build())
+    for sandbar in d.ids("Lonely Sandbar"):
+        d.mana(0, sandbar, "U")
+    d.activate(0, "Mistform Mutant", targets=[d.find(target)])
+    d.resolve()
+    d.choose(kind)
+    d.expect("priority")
+    return d
+
+
+def test_an_elf_made_a_goblin_taps_for_green_then_is_sacrificed_for_red() -> None:
+    """CR 118.3, 605.3a, 602.2b: Wirewood Elf made a Goblin may tap for {G}, then be
+    sacrificed to Skirk Prospector for {R}; the Prospector then sacrifices itself. Those three
+    mana pay Crossroads Candleguide's {2} twice over, one activation paying the other's:
+    while the outer {2} is paid, a second Candleguide activation is offered and completes,
+    the Elf's {G} first (the Prospector's {R} first would lose the Elf's {G} or its
+    sacrifice), then only the Elf offered for the Prospector's first sacrifice."""
+    d = _mistform("Wirewood Elf", "Skirk Prospector", "Crossroads Candleguide",
+                  target="Wirewood Elf", kind="Goblin")
+    elf, prospector = d.find("Wirewood Elf"), d.find("Skirk Prospector")
+    guide = d.find("Crossroads Candleguide")
+    d.act(0, ActivateManaAbility(guide, 1, "G"))
+    d.act(0, ActivateManaAbility(guide, 1, "W"))
+    assert _completions(d.game.clone()) > 0
+    assert {a.source for a in d.game.legal_actions()
+            if isinstance(a, ActivateManaAbility)} == {elf}
+    d.mana(0, elf)
+    d.mana(0, prospector)
+    assert [a.value for a in d.expect("sacrifice").actions] == [elf]
+    d.choose(elf)
+    d.mana(0, prospector)
+    d.choose(prospector)
+    d.expect("priority")
+    assert d.state.players[0].mana_pool == {"G": 1}
+
+
+def test_a_prospector_that_is_no_goblin_counts_only_the_goblins_it_may_sacrifice() -> None:
+    """CR 118.3, 605.3a: a Skirk Prospector made a Human can't sacrifice itself: its {R}
+    sacrifices the other Prospector, whose own {R} is then gone. Paying Skirk Commando
+    ({1}{R}{R}) with Mystic Skull, an Island and a Mountain beside them, the Mountain's {R}
+    in the pool, the Human Prospector's {R} isn't offered for the Skull's {1} (only the
+    Island is: one Goblin makes one {R}, and the Commando still needs one), and every
+    answer casts the Commando."""
+    d = _mistform("Mystic Skull", "Skirk Prospector", "Island", "Mountain", "Skirk Prospector",
+                  target="Skirk Prospector", kind="Human")
+    human, goblin = d.ids("Skirk Prospector")
+    island = d.find("Island", zone="battlefield")
+    d.cast(0, "Skirk Commando", pay=False)
+    assert _completions(d.game.clone()) > 0
+    d.mana(0, "Mountain")
+    d.act(0, ActivateManaAbility(d.find("Mystic Skull"), 0, "W"))
+    assert {a.source for a in d.game.legal_actions()
+            if isinstance(a, ActivateManaAbility)} == {island}
+    d.mana(0, island)
+    d.mana(0, human)
+    assert [a.value for a in d.expect("sacrifice").actions] == [goblin]
+    d.choose(goblin)
+    d.expect("priority")
+    assert d.zone_of("Skirk Commando") == "stack"
+    assert d.ids("Skirk Prospector", zone="battlefield") == [human]

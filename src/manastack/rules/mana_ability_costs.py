@@ -1,0 +1,55 @@
+"""What a mana ability's cost asks for beside its {T} (CR 602.2b, 605.3a–b, 118.3): mana
+("{1}, {T}: Add {G}{W}.", whose mana is paid by activating other mana abilities first,
+``rules.payment_options``), or a permanent to sacrifice ("Sacrifice a Goblin: Add {R}.").
+"""
+
+from __future__ import annotations
+
+from manastack.dsl.abilities import ActivatedAbility
+from manastack.rules.mana import by_sacrifice, sacrificeable_for_cost
+from manastack.state.game_state import GameState
+
+
+def costs_mana(a: ActivatedAbility) -> bool:
+    """A mana ability whose cost includes mana, without X ("{1}, {T}: Add {G}{W}.")."""
+    m = a.cost.mana
+    return bool(a.mana) and m is not None and not m.is_empty() and not m.x
+
+
+_PRINTED_COSTING: dict[str | None, bool] = {}
+
+
+def printed_costing(card_key: str | None) -> bool:
+    """Whether a face of the card prints a mana ability with mana in its cost (only such a
+    card in a hand or graveyard is looked at: nothing gives a card there abilities)."""
+    found = _PRINTED_COSTING.get(card_key)
+    if found is None:
+        from manastack.cards.database import database
+        from manastack.rules.copiable_values import printed_chars
+        faces = len(database().by_key(card_key).faces) if card_key is not None else 0
+        found = _PRINTED_COSTING[card_key] = any(
+            isinstance(a, ActivatedAbility) and a.is_mana_ability and costs_mana(a)
+            for face in range(faces) for a in printed_chars(str(card_key), face).abilities)
+    return found
+
+
+def chainable(a: ActivatedAbility) -> bool:
+    """A mana ability whose cost's mana is generic only and whose mana may be spent on
+    anything: one that other such abilities may pay for and that may pay for them
+    (``rules.mana_chains``). The cards' ones all are; another is activated only with the
+    mana of its cost in the pool."""
+    m = a.cost.mana
+    return m is not None and not (m.colored or m.hybrid or m.colorless) and \
+        a.spend_only is None
+
+
+def sacrificeable(g: GameState, player: int, a: ActivatedAbility, source: int,
+                  kept: frozenset[int]) -> list[int] | None:
+    """For a mana ability whose only cost is "Sacrifice a [permanent]" (``by_sacrifice``),
+    the permanents ``player`` may sacrifice for it, none of ``kept`` unless only those are
+    left (as ``rules.costs`` offers them, CR 118.3); None for any other mana ability."""
+    if not by_sacrifice(a):
+        return None
+    assert a.cost.sacrifice is not None
+    cands = sacrificeable_for_cost(g, player, a.cost.sacrifice, source)
+    return [c for c in cands if c not in kept] or cands
