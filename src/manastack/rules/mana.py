@@ -518,11 +518,14 @@ def _new_supply(g: GameState, player: int,
             # 118.3): the mana is counted as that permanent's, which a cost keeping it for
             # something else (``without``) takes away; a permanent is sacrificed once, whichever
             # of such abilities sacrifices it (two Skirk Prospectors: two Goblins, two {R}).
+            # Last, the source's own mana is the one a search taking the first of these
+            # interchangeable units uses last: sacrificed, it can sacrifice nothing more.
             assert a.cost.sacrifice is not None
             units = tuple(source_units(a))
             taken = {c for _, c, _ in sacrificed}
             sacrificed += [(oid, c, units) for c in
-                           sacrificeable_for_cost(g, player, a.cost.sacrifice, oid)
+                           sorted(sacrificeable_for_cost(g, player, a.cost.sacrifice, oid),
+                                  key=lambda c: c == oid)
                            if c != gone and c not in taken]
         elif f is not None:
             # With {T} in the cost too, the source is tapped by it, not for the other part.

@@ -172,3 +172,43 @@ def test_its_mana_pays_a_flashback_cost_that_sacrifices_another_permanent() -> N
     d.choose(d.find("Skirk Prospector"))
     assert d.life(0) == 18 and d.zone_of("Skirk Prospector") == "graveyard"
     assert d.zone_of(CARD) == "battlefield" and len(d.state.stack) == 1
+
+
+def test_a_lord_made_a_goblin_is_not_the_permanent_kept_for_rite_of_oblivions_sacrifice() -> None:
+    """CR 601.2g-h, 118.3, 119.4, 702.34a: once Artificial Evolution makes the Lord a Goblin,
+    Skirk Prospector's "Sacrifice a Goblin: Add {R}" may sacrifice either of them, so the one
+    that pays Rite of Oblivion's "sacrifice a nonland permanent" is kept aside from the mana
+    payment. Kept, the Lord would make no {C}, and the Plains, the Swamp and the Prospector's
+    {R} can't pay {2}{W}{B}: the Prospector is kept, the Lord's {C} is offered (not the
+    Prospector's {R}), two life pay the {2}, and the Prospector is sacrificed."""
+    s = Scenario(players=2, seed=1)
+    s.battlefield(0, "Island", CARD, "Skirk Prospector", "Plains", "Swamp")
+    s.hand(0, "Artificial Evolution")
+    s.graveyard(0, "Rite of Oblivion")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    lord, prospector = d.find(CARD), d.find("Skirk Prospector")
+    d.cast(0, "Artificial Evolution", targets=[lord], pay=False)
+    d.mana(0, "Island")
+    d.resolve()
+    d.choose("Demon")
+    d.choose("Goblin")
+    assert d.chars(lord).subtypes == {"Goblin"}
+    rite = d.find("Rite of Oblivion")
+    assert CastSpell(rite, "flashback") in d.game.legal_actions()
+    d.act(0, CastSpell(rite, "flashback"))
+    d.choose(d.find("Glory Seeker"))
+    d.expect("pay_mana")
+    offered = d.game.legal_actions()
+    assert ActivateManaAbility(lord, 3, "C") in offered
+    assert ActivateManaAbility(prospector, 0, "R") not in offered
+    d.act(0, ActivateManaAbility(lord, 3, "C"))
+    d.act(0, ActivateManaAbility(lord, 3, "C"))
+    d.mana(0, "Plains", "W")
+    d.mana(0, "Swamp", "B")
+    d.expect("cost_sacrifice")
+    d.choose(prospector)
+    assert d.life(0) == 18 and d.zone_of("Skirk Prospector") == "graveyard"
+    assert d.zone_of(CARD) == "battlefield"
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "exile"

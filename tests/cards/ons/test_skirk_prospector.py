@@ -265,3 +265,90 @@ def test_a_prospector_that_is_no_goblin_counts_only_the_goblins_it_may_sacrifice
     d.expect("priority")
     assert d.zone_of("Skirk Commando") == "stack"
     assert d.ids("Skirk Prospector", zone="battlefield") == [human]
+
+
+def test_a_tapped_prospector_made_an_elf_sacrifices_only_what_birchlore_rangers_can_spare() -> None:
+    """CR 605.3a, 601.2g-h, 118.3: Artificial Evolution makes the tapped Skirk Prospector an
+    Elf that sacrifices Elves ("Sacrifice an Elf: Add {R}"). Paying Tempting Wurm's {1}{G}
+    beside Birchlore Rangers and Elvish Warrior, the {G} can come only from the Rangers
+    tapping two untapped Elves: sacrificing the Warrior would leave the Rangers alone untapped
+    (the tapped Prospector can be sacrificed but not tapped), so only the Prospector itself is
+    offered; the Rangers then tap themselves and the Warrior, and the Wurm resolves."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Birchlore Rangers", "Elvish Warrior")
+    s.battlefield(0, "Skirk Prospector", tapped=True)
+    s.hand(0, "Artificial Evolution", "Tempting Wurm")
+    d = Driver(s.build())
+    prospector, rangers = d.find("Skirk Prospector"), d.find("Birchlore Rangers")
+    warrior = d.find("Elvish Warrior")
+    d.cast(0, "Artificial Evolution", targets=[prospector], pay=False)
+    d.mana(0, "Island")
+    d.resolve()
+    d.choose("Goblin")
+    d.choose("Elf")
+    assert d.chars(prospector).subtypes == {"Elf"}
+    assert CastSpell(d.find("Tempting Wurm"), "normal") in d.game.legal_actions()
+    d.cast(0, "Tempting Wurm", pay=False)
+    d.mana(0, prospector)
+    assert [a.value for a in d.expect("sacrifice").actions] == [prospector]
+    d.choose(prospector)
+    d.mana(0, rangers, "G")
+    d.choose(rangers)
+    d.choose(warrior)
+    d.resolve()
+    assert d.zone_of("Tempting Wurm") == "battlefield"
+    assert d.zone_of("Skirk Prospector") == "graveyard"
+    assert d.zone_of("Elvish Warrior") == "battlefield"
+
+
+def test_the_goblin_kept_for_starlit_sanctums_sacrifice_is_one_the_prospector_may_spare() -> None:
+    """CR 601.2g-h, 605.3a, 118.3, 602.2b: Artificial Evolution makes Starlit Sanctum's cost
+    "{W}, {T}, Sacrifice a Goblin creature". With Skirk Prospector, Goblin Sledder, a Mountain
+    and Crossroads Candleguide ("{2}: Add one mana of any color"), the {W} comes from the
+    Candleguide, its {2} from the Mountain and the Prospector's {R}: the Sledder is kept for
+    the Sanctum's sacrifice (kept, the Prospector would make no mana, and the Mountain alone
+    can't pay the {2}), so the Prospector's mana is offered and sacrifices itself; the
+    Sledder is then sacrificed and its toughness gained as life."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Starlit Sanctum", "Mountain", "Skirk Prospector",
+                  "Goblin Sledder", "Crossroads Candleguide")
+    s.hand(0, "Artificial Evolution")
+    d = Driver(s.build())
+    sanctum, prospector = d.find("Starlit Sanctum"), d.find("Skirk Prospector")
+    d.cast(0, "Artificial Evolution", targets=[sanctum], pay=False)
+    d.mana(0, "Island")
+    d.resolve()
+    d.choose("Cleric")
+    d.choose("Goblin")
+    d.activate(0, sanctum, index=1, pay=False)
+    assert ActivateManaAbility(prospector, 0, "R") in d.game.legal_actions()
+    d.mana(0, prospector)
+    assert [a.value for a in d.expect("sacrifice").actions] == [prospector]
+    d.choose(prospector)
+    d.mana(0, "Mountain")
+    d.mana(0, "Crossroads Candleguide", "W")
+    assert [a.value for a in d.expect("cost_sacrifice").actions] == [d.find("Goblin Sledder")]
+    d.choose(d.find("Goblin Sledder"))
+    d.resolve()
+    assert d.life(0) == 21
+    assert d.zone_of("Goblin Sledder") == "graveyard" and d.zone_of("Skirk Prospector") == "graveyard"
+
+
+def test_the_goblins_red_is_counted_whatever_their_place_beside_the_prospector() -> None:
+    """CR 605.3a, 601.2g-h, 118.3, 119.4: Shadowbeast Sighting's flashback {6}{G} at 4 life,
+    with Lord of the Forsaken, Sungrass Prairie ({1}, {T}: Add {G}{W}), Skirk Prospector and
+    Goblin Sledder: the Prospector sacrifices the Sledder for the Prairie's {1}, then itself
+    for one more {R}; with the {G}{W} and four life for the Lord's {C}, that pays it. The
+    Prospector's own {R} is the last it can make, whichever of the two Goblins came first:
+    the flashback is offered either way; at 3 life it isn't (one mana short)."""
+    for goblins, life, castable in (
+            (("Skirk Prospector", "Goblin Sledder"), 4, True),
+            (("Goblin Sledder", "Skirk Prospector"), 4, True),
+            (("Skirk Prospector", "Goblin Sledder"), 3, False)):
+        s = Scenario(players=2, seed=1)
+        s.battlefield(0, "Lord of the Forsaken", "Sungrass Prairie", *goblins)
+        s.graveyard(0, "Shadowbeast Sighting")
+        s.life(0, life)
+        d = Driver(s.build())
+        sighting = d.find("Shadowbeast Sighting")
+        assert (CastSpell(sighting, "flashback") in d.game.legal_actions()) is castable
