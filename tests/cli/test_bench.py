@@ -119,3 +119,72 @@ def test_bench_games_are_those_of_the_uniform_policy(decks: tuple[str, str]) -> 
                               max_decisions=400)
         turns += game.state.turn
     assert (res["decisions"], res["turns"]) == (decisions, turns)
+
+
+def test_bench_rates_come_from_a_pass_without_clock_reads_inside_a_game(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 12 (the benchmark is fair): the throughput pass reads the clocks before its
+    first game and after its last only, as phase.rs's loop does; the timed pass plays the
+    same games (as many decisions each) with a CPU clock read around every
+    ``legal_actions()`` call and after every decision."""
+    import time
+
+    from manastack.benchmark import sample_matchups, throughput_pass, timed_pass
+    reads = [0]
+    real = time.process_time
+
+    def counted() -> float:
+        reads[0] += 1
+        return real()
+    monkeypatch.setattr(time, "process_time", counted)
+    matchup = sample_matchups()[0]
+    played = throughput_pass(matchup, 2, 3, max_decisions=120)
+    assert reads[0] == 2
+    assert played.decisions == sum(played.per_game) == 240 and played.cpu_seconds >= 0
+    reads[0] = 0
+    timed = timed_pass(matchup, 2, 3, max_decisions=120)
+    assert timed.per_game == played.per_game
+    assert reads[0] == 2 + 3 * played.decisions
+    assert timed.legal_calls == played.decisions
+    assert 0 < timed.pass_only <= timed.legal_calls
+
+
+def test_bench_reports_both_passes_and_the_shared_memos_apart(
+        decks: tuple[str, str], tmp_path: Path) -> None:
+    """The report says how each figure is measured: the rates from the throughput pass, the
+    per-decision figures from the timed pass of the same games, the live game's memory apart
+    from what the process's shared memos kept, with no game state left alive by a memo."""
+    out = tmp_path / "report.md"
+    r = CliRunner().invoke(main, ["bench", "--json", "--games", "2", "--no-phase",
+                                  "--max-decisions", "200", "--report", str(out),
+                                  "--decks", decks[0], "--decks", decks[1]])
+    assert r.exit_code == 0, r.output
+    (res,) = json.loads(r.stdout)["results"]
+    assert res["same_games"] is True
+    assert res["timed_cpu_seconds"] > 0 and res["cpu_seconds"] > 0
+    assert res["live_game_mb"] > 0 and res["shared_caches_mb"] >= 0
+    assert res["states_kept_after_the_game"] == 0
+    text = out.read_text(encoding="utf-8")
+    assert "throughput pass" in text and "timed pass" in text
+    assert "| CPU s of the timed pass (same games) |" in text
+    assert "| shared memos kept from the replay MB (game states kept) | 0 states |" in text
+
+
+def test_bench_live_game_figure_counts_a_state_a_memo_keeps_as_kept(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Dropping the replayed game frees its memory; a state something else still holds after
+    that is reported (``kept_states``), since the memory it keeps is then not in the game's
+    figure."""
+    import manastack.benchmark as bench
+    matchup = bench.sample_matchups()[0]
+    live, _, kept, _ = bench._live_game(matchup, 1, 80)
+    assert live > 0 and kept == 0
+    held: list[object] = []
+    advance = bench._advance
+
+    def keeping(game, policies, n):  # type: ignore[no-untyped-def]
+        advance(game, policies, n)
+        held.append(game.state)
+    monkeypatch.setattr(bench, "_advance", keeping)
+    live_held, _, kept, _ = bench._live_game(matchup, 1, 80)
+    assert kept == 1 and live_held < live

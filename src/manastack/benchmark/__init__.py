@@ -12,31 +12,50 @@ about ±20% and that of 20 games to about ±7%); the seeded ``RandomPolicy``, wh
 priority at least half of the time and floats mana from its lands whenever it has nothing else
 to do, plays games a third to a half longer (30 games each: 50 turns against phase.rs's 33 on
 ons_wu–mid_ub, 41 against 29 on ons_br–mid_gw). Rates are per CPU-second (:func:`time.process_time` of
-this process, so a busy machine skews them little), wall-clock figures beside them:
+this process, so a busy machine skews them little), wall-clock figures beside them.
 
-* **decisions, turns and finished games per CPU-second** — decisions answered
-  (``legal_actions()`` + the policy's choice + ``apply``), turns begun and games played to
-  their end, over whole games, game creation included; decisions and turns per game (the
-  standard deviation of a game's turns beside); options per decision (the mean length of
+Each matchup's games are played twice, alike (the same seeds and policies, so the same
+actions; ``same_games`` checks that each game took as many decisions both times):
+
+* the **throughput pass** gives the rates: the clocks are read before its first game and after
+  its last, never inside a game (as for phase.rs below, whose loop holds no clock either);
+* the **timed pass** gives the per-decision figures: ``time.process_time`` is read around each
+  ``legal_actions()`` call and after each decision, and those reads (about 10–20% of a
+  decision) are in these figures only, not in the rates.
+
+The figures:
+
+* **decisions, turns and finished games per CPU-second** (throughput pass) — decisions
+  answered (``legal_actions()`` + the policy's choice + ``apply``), turns begun and games
+  played to their end, over whole games, game creation included; decisions and turns per game
+  (the standard deviation of a game's turns beside); options per decision (the mean length of
   ``legal_actions()``);
 * **payments** — mana payments (a run of one player's consecutive ``pay_mana`` decisions is one
   payment) and the decisions counted with each payment as one, as phase.rs pays. manastack's
   games are set up with ``auto_pay`` and its policy takes ``PayAutomatically`` whenever
   it is offered, so a payment is one decision already (the plan of
   ``rules.automatic_payment``); only a choice a mana ability's own cost asks for adds one;
-* **legal_actions() µs** — mean CPU time of one ``legal_actions()`` call; **pass-only
-  priority µs** — the same at priority decisions where passing is the only legal action;
-* **layer passes per decision** — layer passes made (``characteristics.LAYER_PASSES``, the
-  characteristics computed anew rather than from their cache) per decision;
-* **µs per decision at 0–3 and at 30+ permanents** — CPU time of whole decisions by the
-  number of permanents on the battlefield, and their ratio;
+* **legal_actions() µs** (timed pass) — mean CPU time of one ``legal_actions()`` call;
+  **pass-only priority µs** — the same at priority decisions where passing is the only legal
+  action;
+* **layer passes per decision** (throughput pass) — layer passes made
+  (``characteristics.LAYER_PASSES``, the characteristics computed anew rather than from their
+  cache) per decision;
+* **µs per decision at 0–3 and at 30+ permanents** (timed pass) — CPU time of whole decisions
+  (listing, choosing, applying) by the number of permanents on the battlefield when the
+  decision was asked, and their ratio;
 * **clone() µs** — mean CPU time of ``Game.clone()`` on the first game paused at half of its
   decisions (``CLONE_REPEATS`` clones, the first copy of an object on write is not included);
 * **live game MB** — the memory a live game holds at the end of the first game, measured with
-  :mod:`tracemalloc`: tracing starts after the card definitions and caches are warm (the first
-  game already ran), the game is replayed from its seed to its end, garbage is collected and
-  the traced current size is read. The game's pickled size is reported beside it, for
-  reference (it omits interpreter overheads, so it is smaller).
+  :mod:`tracemalloc`: tracing starts after the card definitions and caches are warm (the games
+  already ran), the game is replayed from its seed to its end, garbage is collected and the
+  traced size is read; then the game is dropped and it is read again. The game's memory is
+  what dropping it freed. What stays is the memos the whole process shares (bounded, kept by
+  rule or object, the same for one live game or a million), shown apart as **shared memos
+  MB**, with the number of game states still alive once the game is dropped: 0, or a memo
+  would keep the game's memory alive and the game's figure would fall short of it. The
+  game's pickled size is reported beside it, for reference (it omits interpreter overheads,
+  so it is smaller).
 
 ``TARGETS`` holds the goals of the speed work (issue 12) each figure is shown against.
 
@@ -79,6 +98,7 @@ import sys
 import time
 import tracemalloc
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from manastack.benchmark.phase_rs import measure_phase, phase_available
@@ -196,42 +216,45 @@ def _advance(game: Game, policies: Sequence[Policy], n: int) -> None:
         runner.step()
 
 
-def measure(matchup: Matchup, games: int, seed: int,
-            max_decisions: int = MAX_DECISIONS) -> MatchupResult:
+@dataclass
+class _Played:
+    """What the throughput pass counts (no clock read inside a game)."""
+    decisions: int = 0
+    turns: int = 0
+    finished: int = 0
+    options: int = 0
+    rejected: int = 0
+    payment_decisions: int = 0
+    payments: int = 0
+    layer_passes: int = 0
+    cpu_seconds: float = 0.0
+    seconds: float = 0.0
+    per_game: list[int] = field(default_factory=list)
+    """Each game's decisions, in order (the timed pass must play the same games)."""
+    game_turns: list[int] = field(default_factory=list)
+
+
+def throughput_pass(matchup: Matchup, games: int, seed: int,
+                    max_decisions: int = MAX_DECISIONS) -> _Played:
+    """The games played for the rates: the clocks are read once before the first game and
+    once after the last (game creation included), never per decision, so manastack's CPU
+    time holds what phase.rs's holds — listing actions, the random choice, applying it, and
+    the loop's bookkeeping (counting options and payments)."""
     from manastack.rules import characteristics
     decks = list(matchup.decks)
-    decisions = legal_calls = rejected = turns = finished = options = 0
-    payment_decisions = payments = pass_only = 0
-    legal_seconds = total = legal_cpu = pass_only_cpu = 0.0
-    few_n = many_n = 0
-    few_cpu = many_cpu = 0.0
-    first_game_decisions = 0
-    game_turns: list[int] = []
-    clock = time.perf_counter
-    cpu = time.process_time
+    out = _Played()
     passes_before = characteristics.LAYER_PASSES
-    cpu_start = cpu()
+    start, cpu_start = time.perf_counter(), time.process_time()
     for i in range(games):
-        start = clock()
         game = Game.new(decks, seed=seed + i, format=matchup.format, auto_pay=True)
-        g = game.state
         runner = Autoplayer(game, list(_policies(seed + i, len(decks))))
-        n = 0
+        n = options = payment_decisions = payments = 0
         paying: int | None = None
         while not game.is_over and n < max_decisions:
             d = game.decision
             assert d is not None
-            t0 = clock()
-            c0 = cpu()
             acts = game.legal_actions()
-            c1 = cpu()
-            legal_seconds += clock() - t0
-            legal_calls += 1
-            legal_cpu += c1 - c0
             options += len(acts)
-            if d.kind == "priority" and len(acts) == 1:
-                pass_only += 1
-                pass_only_cpu += c1 - c0
             if d.kind == "pay_mana":
                 payment_decisions += 1
                 if paying != d.player:
@@ -239,6 +262,68 @@ def measure(matchup: Matchup, games: int, seed: int,
                 paying = d.player
             else:
                 paying = None
+            runner.step(acts)
+            n += 1
+        out.decisions += n
+        out.options += options
+        out.payment_decisions += payment_decisions
+        out.payments += payments
+        out.rejected += runner.rejected
+        out.turns += game.state.turn
+        out.game_turns.append(game.state.turn)
+        out.finished += game.is_over
+        out.per_game.append(n)
+    out.cpu_seconds = time.process_time() - cpu_start
+    out.seconds = time.perf_counter() - start
+    out.layer_passes = characteristics.LAYER_PASSES - passes_before
+    return out
+
+
+@dataclass
+class _Timed:
+    """What the timed pass measures, decision by decision."""
+    legal_calls: int = 0
+    legal_seconds: float = 0.0
+    legal_cpu: float = 0.0
+    pass_only: int = 0
+    pass_only_cpu: float = 0.0
+    few: tuple[int, float] = (0, 0.0)
+    many: tuple[int, float] = (0, 0.0)
+    cpu_seconds: float = 0.0
+    per_game: list[int] = field(default_factory=list)
+
+
+def timed_pass(matchup: Matchup, games: int, seed: int,
+               max_decisions: int = MAX_DECISIONS) -> _Timed:
+    """The same games again (same seeds and policies: the same actions), each decision
+    timed: the CPU time of ``legal_actions()`` (``time.process_time`` read just before and
+    after it; at priority decisions where passing is the only legal action too), and of the
+    whole decision (listing, choosing, applying) by the number of permanents on the
+    battlefield when it was asked."""
+    decks = list(matchup.decks)
+    out = _Timed()
+    few_n = many_n = 0
+    few_cpu = many_cpu = 0.0
+    clock, cpu = time.perf_counter, time.process_time
+    cpu_start = cpu()
+    for i in range(games):
+        game = Game.new(decks, seed=seed + i, format=matchup.format, auto_pay=True)
+        g = game.state
+        runner = Autoplayer(game, list(_policies(seed + i, len(decks))))
+        n = 0
+        while not game.is_over and n < max_decisions:
+            d = game.decision
+            assert d is not None
+            t0 = clock()
+            c0 = cpu()
+            acts = game.legal_actions()
+            c1 = cpu()
+            out.legal_seconds += clock() - t0
+            out.legal_calls += 1
+            out.legal_cpu += c1 - c0
+            if d.kind == "priority" and len(acts) == 1:
+                out.pass_only += 1
+                out.pass_only_cpu += c1 - c0
             permanents = len(g.battlefield)
             runner.step(acts)
             g = game.state  # a refused action rewinds to another state object
@@ -250,17 +335,22 @@ def measure(matchup: Matchup, games: int, seed: int,
                 many_n += 1
                 many_cpu += spent
             n += 1
-        total += clock() - start
-        decisions += n
-        rejected += runner.rejected
-        turns += game.state.turn
-        game_turns.append(game.state.turn)
-        finished += game.is_over
-        if i == 0:
-            first_game_decisions = n
-    cpu_seconds = cpu() - cpu_start
-    layer_passes = characteristics.LAYER_PASSES - passes_before
+        out.per_game.append(n)
+    out.cpu_seconds = cpu() - cpu_start
+    out.few, out.many = (few_n, few_cpu), (many_n, many_cpu)
+    return out
+
+
+def measure(matchup: Matchup, games: int, seed: int,
+            max_decisions: int = MAX_DECISIONS) -> MatchupResult:
+    """``games`` games of ``matchup`` played twice, alike: the throughput pass gives the
+    rates, the timed pass the per-decision CPU times (see the module docstring)."""
+    decks = list(matchup.decks)
+    played = throughput_pass(matchup, games, seed, max_decisions)
+    timed = timed_pass(matchup, games, seed, max_decisions)
+    first_game_decisions = played.per_game[0] if played.per_game else 0
     # the first game again, paused at its midpoint: clone cost
+    cpu = time.process_time
     mid = max(1, first_game_decisions // 2)
     game = Game.new(decks, seed=seed, format=matchup.format, auto_pay=True)
     _advance(game, _policies(seed, len(decks)), mid)
@@ -270,26 +360,51 @@ def measure(matchup: Matchup, games: int, seed: int,
     clone_us = 1e6 * (cpu() - c0) / CLONE_REPEATS
     del game
     gc.collect()
-    # and to its end: the memory a live game holds
+    live, caches, kept_states, pickled = _live_game(matchup, seed, first_game_decisions)
+    return MatchupResult(matchup.name, games, played.decisions, played.seconds,
+                         timed.legal_calls, timed.legal_seconds,
+                         clone_us, live, pickled, played.cpu_seconds, played.rejected,
+                         turns=played.turns, finished=played.finished, options=played.options,
+                         payment_decisions=played.payment_decisions, payments=played.payments,
+                         legal_cpu=timed.legal_cpu, pass_only=timed.pass_only,
+                         pass_only_cpu=timed.pass_only_cpu,
+                         layer_passes=played.layer_passes, few_permanents=timed.few,
+                         many_permanents=timed.many, format=matchup.format,
+                         game_turns=played.game_turns, timed_cpu_seconds=timed.cpu_seconds,
+                         same_games=played.per_game == timed.per_game,
+                         caches_mb=caches, kept_states=kept_states)
+
+
+def _live_game(matchup: Matchup, seed: int, decisions: int) -> tuple[float, float, int,
+                                                                     float | None]:
+    """The first game replayed to its end under :mod:`tracemalloc` (see the module docstring):
+    the memory the live game holds (freed when it is dropped) and the memory the process's
+    shared memos kept from the replay (traced memory left once it is dropped), in MB; the
+    game states still alive once it is dropped (none, or a memo keeps the game's memory
+    alive and the first figure is short of it); and the game's pickled size."""
+    from manastack.state.game_state import GameState
+    before = _count(GameState)
     tracemalloc.start()
     base = tracemalloc.get_traced_memory()[0]
-    game = Game.new(decks, seed=seed, format=matchup.format, auto_pay=True)
-    _advance(game, _policies(seed, len(decks)), first_game_decisions)
+    game = Game.new(list(matchup.decks), seed=seed, format=matchup.format, auto_pay=True)
+    _advance(game, _policies(seed, len(matchup.decks)), decisions)
     gc.collect()
-    live = tracemalloc.get_traced_memory()[0] - base
-    tracemalloc.stop()
+    with_game = tracemalloc.get_traced_memory()[0]
     try:
         pickled: float | None = len(pickle.dumps(game, protocol=pickle.HIGHEST_PROTOCOL)) / 1e6
     except Exception:  # noqa: BLE001 - a state that can't be pickled just has no figure
         pickled = None
-    return MatchupResult(matchup.name, games, decisions, total, legal_calls, legal_seconds,
-                         clone_us, live / 1e6, pickled, cpu_seconds, rejected,
-                         turns=turns, finished=finished, options=options,
-                         payment_decisions=payment_decisions, payments=payments,
-                         legal_cpu=legal_cpu, pass_only=pass_only, pass_only_cpu=pass_only_cpu,
-                         layer_passes=layer_passes, few_permanents=(few_n, few_cpu),
-                         many_permanents=(many_n, many_cpu), format=matchup.format,
-                         game_turns=game_turns)
+    del game
+    gc.collect()
+    without = tracemalloc.get_traced_memory()[0]
+    tracemalloc.stop()
+    kept_states = _count(GameState) - before
+    return (with_game - without) / 1e6, (without - base) / 1e6, kept_states, pickled
+
+
+def _count(kind: type) -> int:
+    """How many objects of ``kind`` the garbage collector tracks."""
+    return sum(1 for o in gc.get_objects() if type(o) is kind)
 
 
 # -- the whole run ------------------------------------------------------------------------------

@@ -130,7 +130,7 @@ def markdown_report(report: BenchReport, command: str = "manastack bench") -> st
              f"Build: {report.build or 'pure Python'}. Rates per CPU-second "
              "(`time.process_time`), wall time beside; see "
              "`manastack.benchmark` for what each figure is.", "",
-             *POLICY_NOTE, ""]
+             *POLICY_NOTE, "", *MEASUREMENT_NOTE, ""]
     head = "| measure | goal | " + " | ".join(r.name for r in rs) + " |"
     lines += [head, "|" + "---|" * (len(rs) + 2)]
 
@@ -143,9 +143,15 @@ def markdown_report(report: BenchReport, command: str = "manastack bench") -> st
     row("turns", "", [str(r.turns) for r in rs])
     row("finished games", "", [str(r.finished) for r in rs])
     row("CPU s (wall s)", "", [f"{r.cpu_seconds:.2f} ({r.seconds:.2f})" for r in rs])
+    row("CPU s of the timed pass (same games)", "", [
+        f"{r.timed_cpu_seconds:.2f}" + ("" if r.same_games else " (games differ ✗)")
+        for r in rs])
     row("decisions/CPU-s", "", [f"{r.decisions_per_cpu_second:,.0f}" for r in rs])
     for label, goal, cells in _target_rows(rs):
         row(label, goal, cells)
+    row("shared memos kept from the replay MB (game states kept)", "0 states", [
+        f"{r.caches_mb:.2f} ({r.kept_states} {'✓' if not r.kept_states else '✗'})"
+        for r in rs])
     row("payment decisions (payments)", "",
         [f"{r.payment_decisions} ({r.payments})" for r in rs])
     row("rejected actions", "", [str(r.rejected) for r in rs])
@@ -208,6 +214,28 @@ POLICY_NOTE = (
 )
 """The report's note on how the two engines' random games are made alike, and where they
 still differ."""
+
+
+MEASUREMENT_NOTE = (
+    "Each matchup's games are played twice, alike (same seeds, same policies, so the same "
+    "actions: the report checks that each game took as many decisions both times). The "
+    "throughput pass gives the rates — decisions, turns and finished games per CPU-second, "
+    "and layer passes per decision: the clock is read before the first game and after the "
+    "last, never inside a game, as for phase.rs. The timed pass gives the per-decision "
+    "figures: `legal_actions()` CPU µs (`time.process_time` read just before and after each "
+    "call), pass-only priority µs (the same, at priority decisions where passing is the only "
+    "legal action), and µs per decision at 0–3 and 30+ permanents (each whole decision — "
+    "listing, choosing, applying — by the permanents on the battlefield when it was asked); "
+    "its clock reads are in those figures, not in the rates. clone() µs: CPU time of "
+    "repeated clones of the first game paused at half of its decisions.",
+    "",
+    "Live game MB: the first game replayed to its end under `tracemalloc` (card definitions "
+    "and caches warm): the bytes of the objects the game holds that its replay made. Memos "
+    "the whole process shares (bounded, and the same for one game or a million) are not the "
+    "game's: what they kept from the replay is shown apart, as the traced memory left once "
+    "the game is dropped.",
+)
+"""How each figure is measured (the report's text)."""
 
 
 def _ratio(r: MatchupResult) -> str:

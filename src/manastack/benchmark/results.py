@@ -62,6 +62,17 @@ class MatchupResult:
     format: str = "normal"
     game_turns: list[int] = field(default_factory=list)
     """The turn each game ended on (or was stopped at), in order."""
+    timed_cpu_seconds: float = 0.0
+    """CPU time of the timed pass (the same games, each decision timed): not in the rates."""
+    same_games: bool = True
+    """Whether the timed pass played the same games as the throughput pass (each game as
+    many decisions)."""
+    caches_mb: float = 0.0
+    """The memory the process's shared memos kept from the replay of the live game: not the
+    game's (it outlives the game, and every game shares it)."""
+    kept_states: int = 0
+    """Game states still alive once the replayed game was dropped: 0, or a memo keeps a state
+    (and ``caches_mb`` holds memory of the game's)."""
 
     def per_cpu(self, n: float) -> float:
         return n / self.cpu_seconds if self.cpu_seconds else 0.0
@@ -138,6 +149,10 @@ class MatchupResult:
             "legal_actions_us": round(self.legal_actions_us, 1),
             "clone_us": round(self.clone_us, 1),
             "live_game_mb": round(self.live_game_mb, 3),
+            "shared_caches_mb": round(self.caches_mb, 3),
+            "states_kept_after_the_game": self.kept_states,
+            "timed_cpu_seconds": round(self.timed_cpu_seconds, 3),
+            "same_games": self.same_games,
             "pickled_mb": None if self.pickled_mb is None else round(self.pickled_mb, 3),
             "rejected_actions": self.rejected,
             "turns": self.turns, "finished_games": self.finished,

@@ -58,26 +58,21 @@ def remember_offered(g: GameState, player: int, remaining: ManaCost, spell: int 
                      kept: frozenset[int], options: list[Any]) -> None:
     """Keep the answers ``options`` of a payment decision about to be asked
     (``payment_options``): when the player takes ``PayAutomatically`` nothing else has
-    happened, and its first step starts from them (``offered_now``)."""
-    global _OFFERED
-    _OFFERED = (g, g.version, g.tick, player, remaining, spell, kept, options)
+    happened, and its first step starts from them (``offered_now``). Kept on the state (a
+    clone starts without them), with its version and tick, the payment's player, cost left,
+    spell and kept permanents: a memo of the process would keep the last state alive."""
+    g._offered_memo = (g.version, g.tick, player, remaining, spell, kept, options)
 
 
 def offered_now(g: GameState, player: int, remaining: ManaCost, spell: int | None,
                 kept: frozenset[int]) -> list[Any] | None:
     """The answers of the payment decision just asked (``remember_offered``) while the
     state is the same (its version and tick unchanged) and the payment too; else None."""
-    o = _OFFERED
-    if o is not None and o[0] is g and o[1] == g.version and o[2] == g.tick and \
-            o[3] == player and o[4] == remaining and o[5] == spell and o[6] == kept:
-        return o[7]
+    o = g._offered_memo
+    if o is not None and o[0] == g.version and o[1] == g.tick and \
+            o[2] == player and o[3] == remaining and o[4] == spell and o[5] == kept:
+        return o[6]  # type: ignore[no-any-return]
     return None
-
-
-_OFFERED: tuple[GameState, int, int, int, ManaCost, int | None, frozenset[int],
-                list[Any]] | None = None
-"""What ``remember_offered`` kept: the state, its version and tick, the payment's player,
-cost left, spell and kept permanents, and the answers."""
 
 
 def _expense(g: GameState, act: Any) -> int:
