@@ -42,8 +42,14 @@ def face_down_permanents(g: GameState) -> frozenset[int]:
     return _index(g)[2]
 
 
+def pass_memo(g: GameState) -> dict[Any, Any]:
+    """A memo kept with the index (so with this layer pass, and dropped with it): for what
+    callers work out from the index's lists alone (``mana_readiness.ready_plan``)."""
+    return _index(g)[3]
+
+
 def _index(g: GameState) -> tuple[dict[int, list[Entry]], dict[int, list[Entry]],
-                                  frozenset[int]]:
+                                  frozenset[int], dict[Any, Any]]:
     allc = compute_all(g)
     memo = g._ability_index
     if memo is not None and memo[0] is allc:
@@ -63,7 +69,8 @@ def _index(g: GameState) -> tuple[dict[int, list[Entry]], dict[int, list[Entry]]
             activated.setdefault(c.controller, []).append((oid, acts))
         if manas:
             mana.setdefault(c.controller, []).append((oid, manas))
-    out = (activated, mana, down)
+    plans: dict[Any, Any] = {}
+    out = (activated, mana, down, plans)
     g._ability_index = (allc, out)
     return out
 

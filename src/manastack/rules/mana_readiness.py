@@ -14,6 +14,7 @@ from typing import Any
 
 from manastack.dsl.abilities import ActivatedAbility
 from manastack.dsl.costs import Cost
+from manastack.rules.ability_index import pass_memo
 from manastack.rules.characteristics import chars, compute_all
 from manastack.rules.selectors import all_matching, matches
 from manastack.state.game_state import GameState
@@ -103,12 +104,13 @@ def ready_plan(g: GameState, entries: list[tuple[int, tuple[tuple[int, Any], ...
     permanent whose mana abilities all cost {T} alone (``tap_only``) while no effect changes
     what lands add (``replaced``), those abilities as ``ready_mana_abilities`` gives them and
     whether it is a creature without haste (summoning sickness matters, CR 302.6); None for
-    another. Kept per entries, which stand for one layer pass (held, so that their id stays
-    their own)."""
+    another. Kept with the ability index of that layer pass (``pass_memo``: dropped with
+    it), per entries (held, so that their id stays their own)."""
+    plans = pass_memo(g)
     key = (id(entries), replaced)
-    kept = _PLANS.get(key)
+    kept = plans.get(key)
     if kept is not None and kept[0] is entries:
-        return kept[1]
+        return kept[1]  # type: ignore[no-any-return]
     allc = compute_all(g)  # the layer pass ``entries`` were indexed from
     plan: Plan = []
     for oid, abilities in entries:
@@ -119,13 +121,8 @@ def ready_plan(g: GameState, entries: list[tuple[int, tuple[tuple[int, Any], ...
             sick_check = c.is_creature and not c.has("Haste")
         plan.append((oid, abilities, quick, sick_check))
     if entries:
-        if len(_PLANS) > 256:
-            _PLANS.clear()
-        _PLANS[key] = (entries, plan)
+        plans[key] = (entries, plan)
     return plan
-
-
-_PLANS: dict[tuple[int, bool], tuple[list[Any], Plan]] = {}
 
 
 def _quick(oid: int, abilities: tuple[tuple[int, Any], ...],
