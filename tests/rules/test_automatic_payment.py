@@ -54,6 +54,41 @@ def test_the_whole_payment_is_one_action_and_keeps_the_other_spell_castable() ->
     assert CastSpell(rangers) in d.game.legal_actions()
 
 
+def test_a_copy_of_the_game_at_a_payment_pays_automatically_as_the_game_would() -> None:
+    """CR 601.2g-h: a copy of the game (``Game.clone``) taken at the payment decision pays
+    the whole cost as one action, as the game itself does: both Plains tapped, the Forest
+    kept for Birchlore Rangers, in the copy and then in the game."""
+    d = _driver(("Forest", "Plains", "Plains"), ("Glory Seeker", "Birchlore Rangers"))
+    sid = d.cast(0, "Glory Seeker", pay=False)
+    d.expect("pay_mana")
+    copy = d.game.clone()
+    for game in (copy, d.game):
+        game.apply(0, PayAutomatically())
+        assert game.state.stack == [sid]
+        assert all(game.state.objects[p].tapped for p in d.ids("Plains"))
+        assert not game.state.objects[d.find("Forest")].tapped
+
+
+def test_a_game_paid_automatically_leaves_no_state_alive_once_dropped() -> None:
+    """The answers of the payment decision just asked are kept with the game's state, not by
+    the process: once a game that paid automatically is dropped, none of its states is left
+    (a program playing millions of games in one process keeps none of them)."""
+    import gc
+
+    from manastack.state.game_state import GameState
+
+    def states() -> int:
+        gc.collect()
+        return sum(1 for o in gc.get_objects() if type(o) is GameState)
+    before = states()
+    d = _driver(("Forest", "Plains", "Plains"), ("Glory Seeker",))
+    d.cast(0, "Glory Seeker", pay=False)
+    d.act(0, PayAutomatically())
+    assert states() > before
+    del d
+    assert states() == before
+
+
 def test_mana_the_spell_may_not_use_is_not_spent() -> None:
     """CR 106.6: Somberwald Sage's mana may be spent only on creature spells; Bestial Menace
     (a sorcery, {3}{G}{G}) is paid with the five Forests, the Sage stays untapped."""

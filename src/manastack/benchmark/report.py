@@ -44,6 +44,8 @@ def print_report(console: Any, report: BenchReport) -> None:
         f"{r.clone_us:,.0f} {_mark(r.clone_us < g['clone_us'])}" for r in rs))
     table.add_row("live game MB", f"<{g['live_game_mb']:.0f}", *(
         f"{r.live_game_mb:.2f} {_mark(r.live_game_mb < g['live_game_mb'])}" for r in rs))
+    table.add_row("shared memos MB (states kept)", "", *(
+        f"{r.caches_mb:.2f} ({r.kept_states})" for r in rs))
     table.add_row("rejected actions", "", *(str(r.rejected) for r in rs))
     for label, goal, cells in _target_rows(rs):
         table.add_row(label, goal, *cells)
@@ -67,9 +69,10 @@ def print_report(console: Any, report: BenchReport) -> None:
                              f"{v:.1f}×" + ("" if aim is None else f" {_mark(v >= aim)}"))
             table.add_row(label, "" if aim is None else f"≥{aim:.0f}×", *cells)
     console.print(table)
-    console.print("live game: tracemalloc at the end of the first game (see "
-                  "manastack.benchmark); wall-clock figures depend on the machine's load, "
-                  "CPU-s figures less so.")
+    console.print("rates from a pass without clock reads inside a game, per-decision µs from "
+                  "a timed pass of the same games; live game: what dropping the first game, "
+                  "replayed under tracemalloc, frees (see manastack.benchmark); wall-clock "
+                  "figures depend on the machine's load, CPU-s figures less so.")
     if not with_phase:
         errors = [r.phase["error"] for r in rs if r.phase and "error" in r.phase]
         status = errors[0] if errors else report.phase_status
