@@ -4,9 +4,11 @@ Listing a player's priority actions (CR 117.1, 602, 605.3a) and the mana they co
 (CR 605) look at the activated abilities of the permanents they control. Most permanents have
 none (a creature with keywords and triggered abilities only), so these are indexed once per
 layer pass (``compute_all``, whose result stands for the characteristics of every permanent
-and spell while it is cached): for each player, their permanents, in battlefield order, with
-the activated abilities (mana abilities included) and activated keyword abilities (CR 702:
-cycling, equip, ...) among their characteristics, by index. Whether a permanent is phased out
+and spell while it is cached; a new pass whose permanents have the same abilities and
+controllers keeps its lists, ``rules.layer_keeping.permanents_outline``): for each player,
+their permanents, in battlefield order, with the activated abilities (mana abilities
+included) and activated keyword abilities (CR 702: cycling, equip, ...) among their
+characteristics, by index. Whether a permanent is phased out
 is not part of the index: the callers check it as it is now (CR 702.26b).
 """
 
@@ -17,6 +19,7 @@ from typing import Any
 from manastack.dsl.abilities import ActivatedAbility, Keyword
 from manastack.rules.characteristics import compute_all
 from manastack.rules.keyword_abilities import ACTIVATED_KEYWORDS
+from manastack.rules.layer_keeping import permanents_outline
 from manastack.state.game_state import GameState
 
 Entry = tuple[int, tuple[tuple[int, Any], ...]]
@@ -43,8 +46,9 @@ def face_down_permanents(g: GameState) -> frozenset[int]:
 
 
 def pass_memo(g: GameState) -> dict[Any, Any]:
-    """A memo kept with the index (so with this layer pass, and dropped with it): for what
-    callers work out from the index's lists alone (``mana_readiness.ready_plan``)."""
+    """A memo kept with the index for this layer pass (dropped with it, and new with the next
+    pass, even one that keeps the lists): for what callers work out from the index's lists and
+    the pass's characteristics (``mana_readiness.ready_plan``)."""
     return _index(g)[3]
 
 
@@ -54,6 +58,16 @@ def _index(g: GameState) -> tuple[dict[int, list[Entry]], dict[int, list[Entry]]
     memo = g._ability_index
     if memo is not None and memo[0] is allc:
         return memo[1]  # type: ignore[no-any-return]
+    outline = permanents_outline(g, allc)
+    if memo is not None and memo[2] is outline:
+        # A new layer pass, with the same permanents, abilities and controllers: the same
+        # lists, with a new memo (what is worked out with them may read their types and
+        # keywords: an animated land's summoning sickness, CR 302.6)
+        lists = memo[1]
+        again: tuple[dict[int, list[Entry]], dict[int, list[Entry]], frozenset[int],
+                     dict[Any, Any]] = (lists[0], lists[1], lists[2], {})
+        g._ability_index = (allc, again, outline)
+        return again
     activated: dict[int, list[Entry]] = {}
     mana: dict[int, list[Entry]] = {}
     objects = g.objects
@@ -71,7 +85,7 @@ def _index(g: GameState) -> tuple[dict[int, list[Entry]], dict[int, list[Entry]]
             mana.setdefault(c.controller, []).append((oid, manas))
     plans: dict[Any, Any] = {}
     out = (activated, mana, down, plans)
-    g._ability_index = (allc, out)
+    g._ability_index = (allc, out, outline)
     return out
 
 

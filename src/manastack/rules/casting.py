@@ -12,6 +12,7 @@ from manastack.rules.convoke import has_convoke, with_convoke
 from manastack.rules.events import Event
 from manastack.rules.instructions import handler, push_all
 from manastack.rules.keyword_abilities import keyword_activated
+from manastack.rules.layer_keeping import permanents_outline
 from manastack.rules.mana import (
     can_pay_nonmana,
     mana_supply,
@@ -98,9 +99,13 @@ def reductions_possible(g: GameState, sc: Chars) -> bool:
     allc = compute_all(g)
     memo = g._reduction_memo
     if memo is None or memo[0] is not allc:
-        found = any(isinstance(a, StaticAbility) and a.rule == "cost_reduction"
-                    for oid in g.battlefield if oid in allc for a in allc[oid].abilities)
-        memo = (allc, found)
+        outline = permanents_outline(g, allc)
+        if memo is not None and memo[2] is outline:  # the same permanents and abilities
+            memo = (allc, memo[1], outline)
+        else:
+            found = any(isinstance(a, StaticAbility) and a.rule == "cost_reduction"
+                        for oid in g.battlefield if oid in allc for a in allc[oid].abilities)
+            memo = (allc, found, outline)
         g._reduction_memo = memo
     return bool(memo[1])
 

@@ -27,7 +27,7 @@ from manastack.rules.copiable_values import (  # noqa: F401 - re-exported for ot
     printed_chars,
 )
 from manastack.rules.dependency import ability_gone, dependency_possible, ordered_by_dependency
-from manastack.rules.layer_keeping import inputs_unchanged, stack_spells
+from manastack.rules.layer_keeping import inputs_unchanged, permanents_outline, stack_spells
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
 
@@ -389,10 +389,12 @@ def compute_all(g: GameState) -> dict[int, Chars]:
             _STEP_READ = True  # whoever asks depends on the step through it
             return cache[1]
     g.changed = set()
+    # The outline of the permanents of the pass before (``permanents_outline``), if made
+    outline = None if cache is None else cache[6][0] or cache[6][1]
     if not g.battlefield and not g.stack:
         # Nothing for the layers to apply to (before the first land, say): no pass is made.
         g._cache = (g.version, {}, {}, None, False,
-                    ((), (), tuple(g.effects), frozenset()))
+                    ((), (), tuple(g.effects), frozenset()), [None, outline])
         return g._cache[1]  # type: ignore[no-any-return]
     LAYER_PASSES += 1
     outer_step_read = _STEP_READ
@@ -483,7 +485,7 @@ def compute_all(g: GameState) -> dict[int, Chars]:
         bf, st, eff = tuple(g.battlefield), stack_spells(g), tuple(g.effects)
         inputs = (bf, st, eff, frozenset((*bf, *st, *(e.source for e in eff))))
     g._cache = (g.version, work, {}, g.step if _STEP_READ else None,
-                _TAPPED_READ, inputs)
+                _TAPPED_READ, inputs, [None, outline])
     _STEP_READ = outer_step_read or _STEP_READ
     _TAPPED_READ = outer_tapped_read or _TAPPED_READ
     _WIDE_READ = outer_wide_read or _WIDE_READ
@@ -500,6 +502,13 @@ def static_rules(g: GameState) -> dict[str, list[tuple[int, Chars, StaticAbility
     allc = compute_all(g)
     if idx is not None and idx[0] is allc:
         return idx[1]  # type: ignore[no-any-return]
+    outline = permanents_outline(g, allc)
+    if idx is not None and idx[2] is outline:
+        # The same permanents with the same abilities: each entry with the new characteristics
+        again = {rule: [(oid, allc[oid], a) for oid, _, a in entries]
+                 for rule, entries in idx[1].items()}
+        g._rules_index = (allc, again, outline)
+        return again
     out: dict[str, list[tuple[int, Chars, StaticAbility]]] = {}
     for oid in g.battlefield:
         c = allc.get(oid)
@@ -508,7 +517,7 @@ def static_rules(g: GameState) -> dict[str, list[tuple[int, Chars, StaticAbility
         for a in c.abilities:
             if isinstance(a, StaticAbility) and a.rule is not None:
                 out.setdefault(a.rule, []).append((oid, c, a))
-    g._rules_index = (allc, out)
+    g._rules_index = (allc, out, outline)
     return out
 
 

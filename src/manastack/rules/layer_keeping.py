@@ -77,3 +77,44 @@ def stack_spells(g: GameState) -> tuple[int, ...]:
     spells, CR 112.1), in stack order."""
     objects = g.objects
     return tuple(oid for oid in g.stack if objects[oid].card_key is not None)
+
+
+def permanents_outline(g: GameState, allc: dict[int, Any]) -> object:
+    """What the indexes kept with a layer pass read of the permanents (``rules.ability_index``,
+    the trigger and replacement indexes, rule-modifying static abilities, cost reductions):
+    the battlefield in order and, for each permanent, its abilities (the same objects), its
+    controller and whether it is phased out (CR 702.26b) or face down (CR 708.2). Made once per
+    layer pass, on the first request after it (``allc``: the pass's characteristics, those of
+    ``compute_all(g)``); a pass whose permanents have the same outline as the pass before gives
+    back the outline object of that pass, so that an index made from the earlier pass is the
+    one the new pass would make (its characteristics aside: an index that holds them takes the
+    new pass's). Most new layer passes change power and toughness only, or a spell on the
+    stack."""
+    cache = g._cache
+    holder: list[Any] = cache[6]
+    kept = holder[0]
+    if kept is not None:
+        return kept
+    objects = g.objects
+    abilities: list[Any] = []
+    controllers: list[int | None] = []
+    flagged: list[tuple[int, bool, bool]] = []
+    for oid in g.battlefield:
+        c = allc.get(oid)
+        if c is None:
+            abilities.append(None)
+            controllers.append(None)
+            continue
+        abilities.append(c.abilities)
+        controllers.append(c.controller)
+        o = objects[oid]
+        if o.phased_out or o.face_down:
+            flagged.append((oid, o.phased_out, o.face_down))
+    # The abilities are compared by identity: the outline holds them, so that no other object
+    # takes one's id while it is kept
+    key = (tuple(g.battlefield), tuple(map(id, abilities)), tuple(controllers), tuple(flagged))
+    before = holder[1]
+    out = before if before is not None and before[0] == key else (key, abilities)
+    holder[0] = out
+    holder[1] = None
+    return out

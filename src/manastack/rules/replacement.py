@@ -26,6 +26,7 @@ from manastack.dsl.interpreted import interpreted_by
 from manastack.dsl.replacements import EnterWithCounters, WouldEnterAs
 from manastack.rules.characteristics import compute_all
 from manastack.rules.events import Event
+from manastack.rules.layer_keeping import permanents_outline
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
 
@@ -86,6 +87,10 @@ def _battlefield_replacements(g: GameState, allc: dict[int, Any],
     memo = g._replacement_index
     if memo is not None and memo[0] is allc:
         return memo[1]  # type: ignore[no-any-return]
+    outline = permanents_outline(g, allc)
+    if memo is not None and memo[2] is outline:
+        g._replacement_index = (allc, memo[1], outline)  # the same permanents and abilities
+        return memo[1]  # type: ignore[no-any-return]
     out: dict[str, list[tuple[int, int, ReplacementAbility]]] = {}
     for oid in g.battlefield:
         c = allc.get(oid)
@@ -94,7 +99,7 @@ def _battlefield_replacements(g: GameState, allc: dict[int, Any],
         for i, a in enumerate(c.abilities):
             if isinstance(a, ReplacementAbility) and a.zone is not Zone.GRAVEYARD:
                 out.setdefault(a.kind, []).append((oid, i, a))
-    g._replacement_index = (allc, out)
+    g._replacement_index = (allc, out, outline)
     return out
 
 

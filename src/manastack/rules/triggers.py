@@ -18,6 +18,7 @@ from manastack.dsl.filters import Filter
 from manastack.dsl.triggers import Trigger
 from manastack.rules.characteristics import Chars, chars, compute_all
 from manastack.rules.events import Event
+from manastack.rules.layer_keeping import permanents_outline
 from manastack.rules.selectors import chars_match
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
@@ -197,8 +198,16 @@ def _battlefield_triggers(g: GameState, allc: dict[int, Chars]
     memo = g._trigger_index
     if memo is not None and memo[0] is allc:
         return memo[1], memo[2]
-    present, by_event = _index_triggers(g, allc)
-    g._trigger_index = (allc, present, by_event)
+    outline = permanents_outline(g, allc) if g.battlefield else None
+    if memo is not None and outline is not None and memo[3] is outline:
+        # The same permanents with the same abilities: each entry takes the new pass's
+        # characteristics (a trigger's controller and last known information, CR 603.10)
+        present = memo[1]
+        by_event = {kind: [(oid, allc[oid], a) for oid, _, a in entries]
+                    for kind, entries in memo[2].items()}
+    else:
+        present, by_event = _index_triggers(g, allc)
+    g._trigger_index = (allc, present, by_event, outline)
     return present, by_event
 
 
