@@ -352,3 +352,20 @@ def test_the_goblins_red_is_counted_whatever_their_place_beside_the_prospector()
         d = Driver(s.build())
         sighting = d.find("Shadowbeast Sighting")
         assert (CastSpell(sighting, "flashback") in d.game.legal_actions()) is castable
+
+
+def test_at_priority_either_goblin_may_be_sacrificed_for_its_red() -> None:
+    """CR 605.3a-b, 602.2b, 118.3: activated while nothing is being paid, "Sacrifice a Goblin:
+    Add {R}" offers every Goblin its controller controls, itself included; the chosen one
+    goes and {R} is in the pool."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Skirk Prospector", "Goblin Sledder", "Glory Seeker")
+    d = Driver(s.build())
+    prospector, sledder = d.find("Skirk Prospector"), d.find("Goblin Sledder")
+    d.mana(0, prospector)
+    assert {a.value for a in d.expect("sacrifice").actions} == {prospector, sledder}
+    d.choose(sledder)
+    d.expect("priority")
+    assert d.state.players[0].mana_pool == {"R": 1}
+    assert d.zone_of("Goblin Sledder") == "graveyard"
+    assert d.zone_of("Skirk Prospector") == "battlefield"
