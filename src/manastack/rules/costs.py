@@ -27,7 +27,7 @@ from manastack.rules.cast_methods import (  # noqa: F401 - re-exported
     spell_ability,
     spell_method,
 )
-from manastack.rules.characteristics import chars, compute_all
+from manastack.rules.characteristics import chars, compute_all, static_rules
 from manastack.rules.choices import IllegalChoiceError, ask, ask_actions
 from manastack.rules.copiable_values import copy_values, face_up_chars
 from manastack.rules.cost_parts import (  # noqa: F401 - cost_candidates re-exported
@@ -93,7 +93,8 @@ def cost_modifiers(g: GameState, sid: int, base: ManaCost) -> ManaCost:
     cost = base
     allc = compute_all(g)
     reductions: list[int] = []
-    for oid in g.battlefield:
+    rules = static_rules(g)  # most battlefields have no such ability: no permanent looked at
+    for oid in g.battlefield if "cost_increase" in rules or "cost_reduction" in rules else ():
         sc = allc.get(oid)
         if sc is None or g.objects[oid].phased_out:
             continue  # a phased-out permanent is treated as though it doesn't exist (702.26b)
