@@ -11,7 +11,7 @@ from typing import Any
 from manastack.dsl import conditions as C
 from manastack.dsl.interpreted import interpreted_by
 from manastack.rules.characteristics import Chars, compute_all
-from manastack.rules.selectors import all_matching
+from manastack.rules.selectors import at_least_matching
 from manastack.state.control import controller_of
 from manastack.state.game_state import GameState
 
@@ -56,7 +56,7 @@ def _you_control(c: C.YouControl, g: GameState, x: Any, *_: Any) -> bool:
     if you is None:
         return False
     src = x.get("source") if isinstance(x, dict) else x
-    return len(all_matching(g, c.filter.but(controller="you"), you, src)) >= c.at_least
+    return at_least_matching(g, c.filter.but(controller="you"), you, src, c.at_least)
 
 
 @interpreted_by(C.CreaturesDiedThisTurn)

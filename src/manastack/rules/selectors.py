@@ -167,4 +167,22 @@ def all_matching(g: GameState, f: Filter, you: int, source: int | None) -> list[
     return [oid for oid in pool if matches(g, oid, f, you, source)]
 
 
+def at_least_matching(g: GameState, f: Filter, you: int, source: int | None, n: int) -> bool:
+    """Whether ``n`` or more objects match ``f`` (``len(all_matching(...)) >= n``), looking
+    no further once ``n`` are found ("if you control a Swamp", CR 602.5b, 603.4)."""
+    if f.zone is Zone.BATTLEFIELD:
+        pool: list[int] = g.battlefield
+    elif f.zone in (Zone.STACK, Zone.EXILE, Zone.COMMAND):
+        pool = g.zone_list(f.zone)
+    else:
+        pool = [oid for p in g.player_ids() for oid in g.zone_list(f.zone, p)]
+    found = 0
+    for oid in pool:
+        if found >= n:
+            return True
+        if matches(g, oid, f, you, source):
+            found += 1
+    return found >= n
+
+
 reads_filters_with(matches)  # the layer pass reads "what it applies to" with filters
