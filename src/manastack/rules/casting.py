@@ -8,6 +8,7 @@ from manastack.dsl.mana_cost import ManaCost
 from manastack.rules.cast_methods import METHODS, card_chars_for, spell_ability  # noqa: F401 - re-exported
 from manastack.rules.characteristics import Chars, chars, compute_all, static_rules
 from manastack.rules.choices import IllegalChoiceError
+from manastack.rules.commander import commander_tax
 from manastack.rules.convoke import has_convoke, with_convoke
 from manastack.rules.events import Event
 from manastack.rules.instructions import handler, push_all
@@ -63,20 +64,25 @@ def can_cast(g: GameState, player: int, oid: int, method: str) -> bool:
         may_cast_as_though_flash(g, player, sc)
     if not instant_speed and not sorcery_timing_ok(g, player):
         return False
-    if method == "normal" and _surely_unaffordable(g, player, oid, sc):
+    if (method == "normal" or method == "commander") and \
+            _surely_unaffordable(g, player, oid, sc, method):
         return False
     return _completable(g, player, oid, sc, method)
 
 
-def _surely_unaffordable(g: GameState, player: int, oid: int, sc: Chars) -> bool:
+def _surely_unaffordable(g: GameState, player: int, oid: int, sc: Chars,
+                         method: str = "normal") -> bool:
     """A cheap necessary condition first (CR 601.2f–h): with no cost reduction anywhere, the
     total cost of a spell cast normally has at least the symbols of its mana cost (X as 0;
-    increases and additional costs only add), and no payment makes more mana than the pool
-    plus every mana ability ready now whose mana may be spent on it (``ManaSupply.most``)."""
+    increases and additional costs only add), a commander cast from the command zone those
+    and its tax (CR 903.8), and no payment makes more mana than the pool plus every mana
+    ability ready now whose mana may be spent on it (``ManaSupply.most``)."""
     cost = sc.mana_cost
     needed = cost.generic + cost.colorless + len(cost.hybrid)
     for _, n in cost.colored:
         needed += n
+    if method == "commander":
+        needed += commander_tax(g, oid)
     if needed == 0 or reductions_possible(g, sc):
         return False
     if not has_convoke(g, oid):
@@ -84,7 +90,7 @@ def _surely_unaffordable(g: GameState, player: int, oid: int, sc: Chars) -> bool
         if most is not None:
             return most < needed and not mana_costing_abilities(g, player)
     from manastack.rules.cast_methods import pricing_as
-    with pricing_as(g, oid, "normal", player):  # the mana it may be paid with (CR 106.6)
+    with pricing_as(g, oid, method, player):  # the mana it may be paid with (CR 106.6)
         supply = with_convoke(g, player, mana_supply(g, player, oid), oid)  # CR 702.51
         return supply.most(g.players[player].mana_pool) < needed and \
             not mana_costing_abilities(g, player)  # they add mana beyond the supply
