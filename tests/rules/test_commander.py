@@ -172,6 +172,36 @@ def test_a_commander_returned_to_hand_may_stay_in_hand_and_be_cast_from_there() 
     assert d.state.players[0].commander_casts == {}
 
 
+def test_a_commander_cast_once_then_returned_to_hand_is_cast_from_there_without_tax() -> None:
+    """CR 903.8, 903.9b: Katilda ({G}{W}) cast once from the command zone owes {2} more from
+    there, but returned to its owner's hand and left there it is cast for {G}{W} alone: the
+    two lands that paid for it the first time are offered it again, as an ordinary cast."""
+    s = _libraries(Scenario(players=2, seed=1, format="commander"), 2)
+    s.commander(0, KATILDA)
+    s.battlefield(0, "Forest", "Plains")
+    s.battlefield(1, "Island")
+    s.hand(1, "Fading Hope")
+    s.at("precombat_main", active=0, turn=3)
+    d = Driver(s.build())
+    cmdr = d.find(KATILDA, zone="command")
+    d.cast(0, KATILDA, method="commander")
+    d.resolve()
+    d.pass_until("precombat_main", turn=4)
+    d.cast(1, "Fading Hope", targets=[d.find(KATILDA)])
+    d.resolve()
+    d.choose("stay")
+    d.act(1, d.game.legal_actions()[0])  # Fading Hope's scry 1
+    d.pass_until("precombat_main", turn=5)
+    assert d.state.players[0].commander_casts == {cmdr: 1}
+    assert d.game.view(0)["players"][0]["commander_tax"] == {str(cmdr): 2}
+    in_hand = d.find(KATILDA, zone="hand")
+    assert CastSpell(in_hand, "normal") in d.game.legal_actions()
+    d.cast(0, KATILDA)
+    d.resolve()
+    assert d.zone_of(KATILDA) == "battlefield"
+    assert d.state.players[0].commander_casts == {cmdr: 1}
+
+
 def test_twenty_one_combat_damage_from_one_commander_loses() -> None:
     """CR 903.10a / 704.6c: counted across turns; the player loses with life left."""
     s = _libraries(Scenario(players=2, seed=1, format="commander"), 2)
