@@ -5,7 +5,10 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from manastack.dsl.abilities import ActivatedAbility
+from manastack.rules.ability_index import mana_abilities
 from manastack.rules.mana import by_sacrifice, sacrificeable_for_cost
 from manastack.state.game_state import GameState
 
@@ -31,6 +34,26 @@ def printed_costing(card_key: str | None) -> bool:
             isinstance(a, ActivatedAbility) and a.is_mana_ability and costs_mana(a)
             for face in range(faces) for a in printed_chars(str(card_key), face).abilities)
     return found
+
+
+def costing_entries(g: GameState, player: int) -> list[tuple[int, tuple[tuple[int, Any], ...]]]:
+    """Those of ``player``'s permanents with mana abilities (``ability_index.mana_abilities``)
+    that have one whose cost includes mana (``costs_mana``): most have none ("{T}: Add
+    {G}."). A new list each call; kept per index, which stands for one layer pass (held, so
+    that its id stays its own)."""
+    entries = mana_abilities(g, player)
+    if not entries:
+        return []
+    kept = _COSTING.get(id(entries))
+    if kept is None or kept[0] is not entries:
+        if len(_COSTING) > 32:  # those of the last layer passes: a few players
+            _COSTING.clear()
+        kept = _COSTING[id(entries)] = (entries, [
+            e for e in entries if any(costs_mana(a) for _, a in e[1])])
+    return list(kept[1])
+
+
+_COSTING: dict[int, tuple[list[Any], list[tuple[int, tuple[tuple[int, Any], ...]]]]] = {}
 
 
 def chainable(a: ActivatedAbility) -> bool:

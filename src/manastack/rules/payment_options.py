@@ -24,7 +24,6 @@ from manastack.decisions.actions import Action, ActivateManaAbility
 from manastack.dsl.abilities import ActivatedAbility
 from manastack.dsl.costs import Cost
 from manastack.dsl.mana_cost import COLORS, ManaCost
-from manastack.rules.ability_index import mana_abilities
 from manastack.rules.characteristics import chars
 from manastack.rules.choices import IllegalChoiceError, ask_actions
 from manastack.rules.instructions import handler, push
@@ -45,6 +44,7 @@ from manastack.rules.mana import (
 )
 from manastack.rules.mana_ability_costs import (
     chainable,
+    costing_entries,
     costs_mana,
     printed_costing,
     sacrificeable,
@@ -214,7 +214,7 @@ def mana_costing_abilities(g: GameState, player: int, kept: frozenset[int] = fro
         return memo[key]  # type: ignore[no-any-return]
     out = []
     replaced = land_mana_replaced(g) is not None
-    entries = _costing_entries(mana_abilities(g, player))
+    entries = costing_entries(g, player)
     pl = g.players[player]
     for oid in (*pl.hand, *pl.graveyard):  # "Exile ~ from your graveyard: Add", CR 113.6
         if not printed_costing(g.objects[oid].card_key):
@@ -241,26 +241,6 @@ def mana_costing_abilities(g: GameState, player: int, kept: frozenset[int] = fro
     if memo is not None:
         memo[key] = out
     return out
-
-
-def _costing_entries(entries: list[tuple[int, tuple[tuple[int, Any], ...]]]
-                     ) -> list[tuple[int, tuple[tuple[int, Any], ...]]]:
-    """Those of ``entries`` (a player's permanents with mana abilities, ``ability_index``)
-    with a mana ability whose cost includes mana (``costs_mana``): most have none ("{T}: Add
-    {G}."). A new list each call; kept per entries, which stand for one layer pass (held, so
-    that their id stays their own)."""
-    if not entries:
-        return []
-    kept = _COSTING.get(id(entries))
-    if kept is None or kept[0] is not entries:
-        if len(_COSTING) > 32:  # those of the last layer passes: a few players
-            _COSTING.clear()
-        kept = _COSTING[id(entries)] = (entries, [
-            e for e in entries if any(costs_mana(a) for _, a in e[1])])
-    return list(kept[1])
-
-
-_COSTING: dict[int, tuple[list[Any], list[tuple[int, tuple[tuple[int, Any], ...]]]]] = {}
 
 
 def chain_search(g: GameState, player: int, kept: frozenset[int] = frozenset()
