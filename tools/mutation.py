@@ -454,6 +454,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _R + "test_vocabulary_numbers_and_counts.py", _R + "test_layers_basic.py",
         _MID + "test_curse_of_surveillance.py", _MID + "test_curse_of_silence.py",
         _ONS + "test_cover_of_darkness.py", _MID + "test_tovolar_dire_overlord.py",
+        "tests/cards/mic/test_temple_of_the_false_god.py",
         _MID + "test_sigarda_champion_of_light.py", _ONS + "test_sigil_of_the_new_dawn.py",
         _MID + "test_field_of_ruin.py", _MID + "test_defenestrate.py",
         _MID + "test_hedgewitch_s_mask.py", _MID + "test_sungold_barrage.py",

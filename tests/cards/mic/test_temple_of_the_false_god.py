@@ -51,3 +51,8 @@ def test_it_pays_for_a_spell_only_with_five_lands() -> None:
     enough.resolve()
     assert enough.zone_of("Sky Diamond") == "battlefield"
     assert enough.state.objects[enough.find("Temple of the False God")].tapped
+
+
+def test_with_more_than_five_lands_it_adds_two_colourless_too() -> None:
+    """"Five or more": seven lands, the Temple among them, count as well (CR 602.5b)."""
+    assert temple_options(game(6)) == {"CC"}
