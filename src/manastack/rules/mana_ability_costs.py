@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from manastack.dsl.abilities import ActivatedAbility
-from manastack.rules.ability_index import mana_abilities
+from manastack.rules.ability_index import mana_abilities, pass_memo
 from manastack.rules.mana import by_sacrifice, sacrificeable_for_cost
 from manastack.state.game_state import GameState
 
@@ -39,21 +39,18 @@ def printed_costing(card_key: str | None) -> bool:
 def costing_entries(g: GameState, player: int) -> list[tuple[int, tuple[tuple[int, Any], ...]]]:
     """Those of ``player``'s permanents with mana abilities (``ability_index.mana_abilities``)
     that have one whose cost includes mana (``costs_mana``): most have none ("{T}: Add
-    {G}."). A new list each call; kept per index, which stands for one layer pass (held, so
-    that its id stays its own)."""
+    {G}."). A new list each call; kept with the ability index of that layer pass
+    (``pass_memo``: dropped with it)."""
     entries = mana_abilities(g, player)
     if not entries:
         return []
-    kept = _COSTING.get(id(entries))
+    memo = pass_memo(g)
+    key = ("costing", id(entries))
+    kept = memo.get(key)
     if kept is None or kept[0] is not entries:
-        if len(_COSTING) > 32:  # those of the last layer passes: a few players
-            _COSTING.clear()
-        kept = _COSTING[id(entries)] = (entries, [
-            e for e in entries if any(costs_mana(a) for _, a in e[1])])
+        kept = memo[key] = (entries, [e for e in entries
+                                      if any(costs_mana(a) for _, a in e[1])])
     return list(kept[1])
-
-
-_COSTING: dict[int, tuple[list[Any], list[tuple[int, tuple[tuple[int, Any], ...]]]]] = {}
 
 
 def chainable(a: ActivatedAbility) -> bool:
