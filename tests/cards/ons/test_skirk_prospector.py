@@ -196,22 +196,28 @@ def test_the_goblin_whose_sacrifice_leaves_crossroads_candleguide_payable_is_off
     assert not d.state.players[0].mana_pool
 
 
-def _mistform(*permanents: str, target: str, kind: str) -> Driver:
-    """``permanents`` with Mistform Mutant, whose ability (paid by two Lonely Sandbars) has made
-    ``target`` a ``kind`` until end of turn (CR 205.3d, 613.1d)."""
+def _mistform(*permanents: str, changes: tuple[tuple[str, str], ...],
+              hand: str = "Skirk Commando", token: str | None = None) -> Driver:
+    """``permanents`` with Mistform Mutant, whose ability (each time paid by two Lonely
+    Sandbars) has made each permanent of ``changes`` the creature type given until end of
+    turn (CR 205.3d, 613.1d)."""
     s = Scenario(seed=1)
     s.battlefield(0, *permanents, "Mistform Mutant")
-    s.battlefield(0, "Lonely Sandbar", "Lonely Sandbar")
-    s.hand(0, "Skirk Commando")
+    s.battlefield(0, *["Lonely Sandbar"] * (2 * len(changes)))
+    if token is not None:
+        s.token(0, token)
+    s.hand(0, hand)
     s.library(0, "Island")
     s.library(1, "Island")
     d = Driver(s.build())
-    for sandbar in d.ids("Lonely Sandbar"):
-        d.mana(0, sandbar, "U")
-    d.activate(0, "Mistform Mutant", targets=[d.find(target)])
-    d.resolve()
-    d.choose(kind)
-    d.expect("priority")
+    sandbars = d.ids("Lonely Sandbar")
+    for k, (target, kind) in enumerate(changes):
+        for sandbar in sandbars[2 * k:2 * k + 2]:
+            d.mana(0, sandbar, "U")
+        d.activate(0, "Mistform Mutant", targets=[d.find(target)])
+        d.resolve()
+        d.choose(kind)
+        d.expect("priority")
     return d
 
 
@@ -223,7 +229,7 @@ def test_an_elf_made_a_goblin_taps_for_green_then_is_sacrificed_for_red() -> Non
     the Elf's {G} first (the Prospector's {R} first would lose the Elf's {G} or its
     sacrifice), then only the Elf offered for the Prospector's first sacrifice."""
     d = _mistform("Wirewood Elf", "Skirk Prospector", "Crossroads Candleguide",
-                  target="Wirewood Elf", kind="Goblin")
+                  changes=(("Wirewood Elf", "Goblin"),))
     elf, prospector = d.find("Wirewood Elf"), d.find("Skirk Prospector")
     guide = d.find("Crossroads Candleguide")
     d.act(0, ActivateManaAbility(guide, 1, "G"))
@@ -249,7 +255,7 @@ def test_a_prospector_that_is_no_goblin_counts_only_the_goblins_it_may_sacrifice
     Island is: one Goblin makes one {R}, and the Commando still needs one), and every
     answer casts the Commando."""
     d = _mistform("Mystic Skull", "Skirk Prospector", "Island", "Mountain", "Skirk Prospector",
-                  target="Skirk Prospector", kind="Human")
+                  changes=(("Skirk Prospector", "Human"),))
     human, goblin = d.ids("Skirk Prospector")
     island = d.find("Island", zone="battlefield")
     d.cast(0, "Skirk Commando", pay=False)
@@ -369,3 +375,45 @@ def test_at_priority_either_goblin_may_be_sacrificed_for_its_red() -> None:
     assert d.state.players[0].mana_pool == {"R": 1}
     assert d.zone_of("Goblin Sledder") == "graveyard"
     assert d.zone_of("Skirk Prospector") == "battlefield"
+
+
+def test_the_elf_made_a_goblin_taps_before_a_prospector_that_is_no_goblin_sacrifices_it() -> None:
+    """CR 118.3, 605.3a–b: Wirewood Elf made a Goblin and Skirk Prospector made a Human, which
+    may sacrifice only the Elf: paying Kessig Naturalist ({R}{G}) the Elf's {G} is the only
+    mana offered first (the Prospector's {R} first would sacrifice the Elf before its {G}),
+    then the Prospector sacrifices the tapped Elf for the {R}, and the Naturalist is cast."""
+    d = _mistform("Wirewood Elf", "Skirk Prospector", hand="Kessig Naturalist",
+                  changes=(("Wirewood Elf", "Goblin"), ("Skirk Prospector", "Human")))
+    elf, prospector = d.find("Wirewood Elf"), d.find("Skirk Prospector")
+    d.cast(0, "Kessig Naturalist", pay=False)
+    assert [(a.source, a.mana) for a in d.game.legal_actions()
+            if isinstance(a, ActivateManaAbility)] == [(elf, "G")]
+    d.mana(0, elf)
+    d.mana(0, prospector)
+    assert [a.value for a in d.expect("sacrifice").actions] == [elf]
+    d.choose(elf)
+    d.expect("priority")
+    assert d.zone_of("Kessig Naturalist") == "stack"
+    assert d.ids("Skirk Prospector", zone="battlefield") == [prospector]
+
+
+def test_an_eldrazi_spawn_made_a_goblin_is_sacrificed_once_for_one_mana() -> None:
+    """CR 118.3, 605.3a–b: an Eldrazi Spawn token made a Goblin is sacrificed either for its
+    own {C} or to Skirk Prospector for {R}, not both. Paying Skirk Commando ({1}{R}{R}) with
+    a Forest beside them, the {R}{R} must come from the Spawn and the Prospector sacrificed
+    to the Prospector: the Forest's {G} and the Prospector's {R} are offered, not the
+    Spawn's {C}, and the Commando is cast."""
+    d = _mistform("Forest", "Skirk Prospector", token="Eldrazi Spawn",
+                  changes=(("Eldrazi Spawn", "Goblin"),))
+    spawn, prospector = d.find("Eldrazi Spawn"), d.find("Skirk Prospector")
+    d.cast(0, "Skirk Commando", pay=False)
+    assert {(a.source, a.mana) for a in d.game.legal_actions()
+            if isinstance(a, ActivateManaAbility)} == {(d.find("Forest"), "G"), (prospector, "R")}
+    d.mana(0, prospector)
+    assert [a.value for a in d.expect("sacrifice").actions] == [spawn]
+    d.choose(spawn)
+    d.mana(0, prospector)
+    d.choose(prospector)
+    d.mana(0, "Forest")
+    d.expect("priority")
+    assert d.zone_of("Skirk Commando") == "stack"
