@@ -156,10 +156,12 @@ def _opponents_lands_colors(g: GameState, controller: int,
     """CR 106.7: the colours the lands ``controller``'s opponents control could produce."""
     out: frozenset[str] = frozenset()
     opponents = set(g.opponents(controller))
+    objects = g.objects
+    allc = compute_all(g)
     for x in g.battlefield:
-        if x in visited or g.objects[x].phased_out:
+        if x in visited or objects[x].phased_out:
             continue
-        c = chars(g, x)
+        c = allc[x]
         if c.is_land and c.controller in opponents:
             out = out | could_produce(g, x, visited)
     return out
@@ -170,8 +172,12 @@ def could_produce(g: GameState, oid: int, visited: frozenset[int]) -> frozenset[
     costs ignored; an ability that itself depends on what others could produce looks at them
     without coming back to a permanent already being asked about."""
     c = chars(g, oid)
-    out: set[str] = set()
     instead = land_mana_replaced(g) if c.is_land else None
+    if instead is None:
+        fixed = _fixed_colors(c.abilities)
+        if fixed is not None:
+            return fixed
+    out: set[str] = set()
     for a in c.abilities:
         if not isinstance(a, ActivatedAbility) or not a.is_mana_ability:
             continue
@@ -188,3 +194,32 @@ def could_produce(g: GameState, oid: int, visited: frozenset[int]) -> frozenset[
         for opt in a.mana or ():
             out |= ANY if opt == "any" else {ch for ch in opt if ch in ANY}
     return frozenset(out)
+
+
+def _fixed_colors(abilities: tuple[Any, ...]) -> frozenset[str] | None:
+    """The colours the mana abilities among ``abilities`` add when each adds the same mana
+    whatever the game (no "any color among ...", no amount to evaluate) and no effect
+    replaces what they add: what ``could_produce`` then answers, kept per abilities tuple
+    (held, so that its id stays its own: most lands share theirs with every pass). None
+    for another."""
+    kept = _FIXED.get(id(abilities))
+    if kept is not None and kept[0] is abilities:
+        return kept[1]
+    out: set[str] = set()
+    fixed: frozenset[str] | None = None
+    for a in abilities:
+        if not isinstance(a, ActivatedAbility) or not a.is_mana_ability:
+            continue
+        if a.mana_amount is not None or a.mana_of is not None:
+            break
+        for opt in a.mana or ():
+            out |= ANY if opt == "any" else {ch for ch in opt if ch in ANY}
+    else:
+        fixed = frozenset(out)
+    if len(_FIXED) > 1024:
+        _FIXED.clear()
+    _FIXED[id(abilities)] = (abilities, fixed)
+    return fixed
+
+
+_FIXED: dict[int, tuple[tuple[Any, ...], frozenset[str] | None]] = {}
