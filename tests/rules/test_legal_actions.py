@@ -9,6 +9,7 @@ from manastack.decisions.actions import (
     PlayLand,
     SpecialAction,
 )
+from manastack.rules import characteristics
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -666,3 +667,21 @@ def test_a_land_in_hand_is_offered_in_its_owner_s_main_phase_after_their_opponen
     while not (d.state.active == 0 and d.state.step.is_main and d.decision.player == 0):
         d.pass_priority()
     assert PlayLand(d.find("Forest", "hand")) in d.game.legal_actions()
+
+
+def test_an_activated_ability_is_still_offered_in_the_layer_pass_made_for_a_spell_cast() -> None:
+    """Casting Shock puts a spell on the stack: a new layer pass, in which no permanent
+    changes its abilities or controller (the index of activated abilities made before serves
+    it). Wellwisher's {T} ability, not a mana ability, is still one of its controller's
+    actions while Shock waits to resolve (CR 117.1a, 602.2)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Wellwisher", "Mountain")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    well = d.find("Wellwisher")
+    assert ActivateAbility(well, 0) in d.game.legal_actions()
+    passes = characteristics.LAYER_PASSES
+    d.cast(0, "Shock", targets=[1])
+    assert d.state.stack and characteristics.LAYER_PASSES > passes
+    assert d.decision.kind == "priority" and d.decision.player == 0
+    assert ActivateAbility(well, 0) in d.game.legal_actions()
