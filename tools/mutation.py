@@ -266,6 +266,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _R + "test_stack_resolution.py", _R + "test_choices_and_links.py",
         _R + "test_triggers_basic.py", _ONS + "test_mistform_dreamer.py",
         _MID + "test_ambitious_farmhand.py", _R + "test_cant_lose_the_game.py",
+        _R + "test_automatic_payment.py",
     ),
     "state/objects.py": (
         _R + "test_api_game.py", _R + "test_scenario_builder.py", _R + "test_phasing.py",
