@@ -213,3 +213,42 @@ def test_a_filter_reading_commanders_keeps_the_pass_while_they_are_unchanged() -
     c = d.chars(visara)
     assert (c.power, c.toughness) == (7, 7) and c.has("Indestructible")
     assert d.chars(d.find("Glory Seeker")).power == 2
+
+
+def test_a_permanent_phased_out_after_an_index_was_made_no_longer_triggers() -> None:
+    """Spectral Adversary's reflexive ability puts a +1/+1 counter on it (an event whose
+    triggers are looked for with the permanents as they are), then phases out Festival
+    Crasher: the battlefield and every permanent's abilities are unchanged, but a phased-out
+    permanent is treated as though it doesn't exist (CR 702.26b), so casting Shock doesn't
+    trigger "whenever you cast an instant or sorcery spell" (CR 603.2); phased in at its
+    controller's untap step (CR 702.26d), it triggers again."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 4, "Mountain", "Mountain", "Festival Crasher")
+    s.hand(0, "Spectral Adversary", "Shock", "Shock")
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    d = Driver(s.build())
+    crasher = d.find("Festival Crasher")
+    d.cast(0, "Spectral Adversary")
+    d.resolve()
+    d.resolve()
+    d.choose(1)
+    d.pay()
+    d.choose(crasher)
+    d.resolve()
+    adversary = d.find("Spectral Adversary", "battlefield")
+    assert d.state.objects[adversary].counters == {"+1/+1": 1}
+    assert d.state.objects[crasher].phased_out
+    d.act(0, CastSpell(d.find("Shock", "hand"), "normal"))
+    d.choose(1)  # Shock targets player 1
+    d.pay()
+    assert len(d.state.stack) == 1  # Shock alone
+    d.resolve()
+    assert d.state.players[1].life == 18
+    turn = d.state.turn
+    d.pass_until("precombat_main", turn=turn + 2)
+    assert not d.state.objects[crasher].phased_out
+    d.act(0, CastSpell(d.find("Shock", "hand"), "normal"))
+    d.choose(1)
+    d.pay()
+    assert len(d.state.stack) == 2  # Shock and Festival Crasher's trigger
