@@ -417,3 +417,29 @@ def test_an_eldrazi_spawn_made_a_goblin_is_sacrificed_once_for_one_mana() -> Non
     d.mana(0, "Forest")
     d.expect("priority")
     assert d.zone_of("Skirk Commando") == "stack"
+
+
+def test_a_prospector_kept_for_starlit_sanctums_sacrifice_first_sacrifices_a_goblin_for_red(
+        ) -> None:
+    """CR 605.3a, 601.2g-h, 118.3, 602.2b: Mistform Mutant makes Skirk Prospector a Cleric, the
+    only Cleric for Starlit Sanctum's "{W}, {T}, Sacrifice a Cleric creature" and no longer a
+    Goblin it may sacrifice itself. Its mana ability is activated before the costs are paid:
+    it sacrifices Goblin Sledder for {R}, which with the Mountain's pays Crossroads
+    Candleguide's {2} for the {W}; the Prospector is then sacrificed to the Sanctum (life
+    gained equal to its toughness, 1)."""
+    d = _mistform("Skirk Prospector", "Goblin Sledder", "Mountain", "Crossroads Candleguide",
+                  "Starlit Sanctum", changes=(("Skirk Prospector", "Cleric"),))
+    prospector, sledder = d.find("Skirk Prospector"), d.find("Goblin Sledder")
+    assert d.chars(prospector).subtypes == {"Cleric"}
+    d.activate(0, "Starlit Sanctum", index=1, pay=False)
+    assert ActivateManaAbility(prospector, 0, "R") in d.game.legal_actions()
+    d.mana(0, prospector)
+    assert [a.value for a in d.expect("sacrifice").actions] == [sledder]
+    d.choose(sledder)
+    d.mana(0, "Mountain")
+    d.mana(0, "Crossroads Candleguide", "W")
+    assert [a.value for a in d.expect("cost_sacrifice").actions] == [prospector]
+    d.choose(prospector)
+    d.resolve()
+    assert d.life(0) == 21
+    assert d.zone_of("Goblin Sledder") == "graveyard" and d.zone_of("Skirk Prospector") == "graveyard"
