@@ -66,10 +66,11 @@ def chainable(a: ActivatedAbility) -> bool:
 def sacrificeable(g: GameState, player: int, a: ActivatedAbility, source: int,
                   kept: frozenset[int]) -> list[int] | None:
     """For a mana ability whose only cost is "Sacrifice a [permanent]" (``by_sacrifice``),
-    the permanents ``player`` may sacrifice for it, none of ``kept`` unless only those are
-    left (as ``rules.costs`` offers them, CR 118.3); None for any other mana ability."""
+    the permanents ``player`` may sacrifice for it, none of ``kept`` (kept for the other parts
+    of the cost, they make no mana: sacrificed for it, the cost could no longer be paid,
+    CR 601.2h, 118.3); None for any other mana ability."""
     if not by_sacrifice(a):
         return None
     assert a.cost.sacrifice is not None
     cands = sacrificeable_for_cost(g, player, a.cost.sacrifice, source)
-    return [c for c in cands if c not in kept] or cands
+    return [c for c in cands if c not in kept]

@@ -443,3 +443,38 @@ def test_a_prospector_kept_for_starlit_sanctums_sacrifice_first_sacrifices_a_gob
     d.resolve()
     assert d.life(0) == 21
     assert d.zone_of("Goblin Sledder") == "graveyard" and d.zone_of("Skirk Prospector") == "graveyard"
+
+
+def test_a_goblin_kept_for_starlit_sanctum_is_not_counted_for_the_prospectors_red() -> None:
+    """CR 601.2g-h, 605.3a-b, 118.3: Artificial Evolution makes Starlit Sanctum's cost "{W},
+    {T}, Sacrifice a Goblin creature"; Wirewood Elf is made a Goblin and Skirk Prospector a
+    Human. The {W} comes only from Crossroads Candleguide, its {2} from the Elf's {G} and the
+    Prospector sacrificing the Elf; Goblin Sledder is kept for the Sanctum's sacrifice, so the
+    Prospector's {R} first (which would sacrifice the Elf before its {G}) is not offered, not
+    counted as sacrificing the Sledder. Every answer pays the cost, and the Sledder is
+    sacrificed to the Sanctum."""
+    d = _mistform("Wirewood Elf", "Skirk Prospector", "Goblin Sledder", "Crossroads Candleguide",
+                  "Starlit Sanctum", "Island",
+                  changes=(("Wirewood Elf", "Goblin"), ("Skirk Prospector", "Human")),
+                  hand="Artificial Evolution")
+    sanctum, elf = d.find("Starlit Sanctum"), d.find("Wirewood Elf")
+    guide, sledder = d.find("Crossroads Candleguide"), d.find("Goblin Sledder")
+    d.cast(0, "Artificial Evolution", targets=[sanctum], pay=False)
+    d.mana(0, "Island")
+    d.resolve()
+    d.choose("Cleric")
+    d.choose("Goblin")
+    d.activate(0, sanctum, index=1, pay=False)
+    assert _completions(d.game.clone()) > 0
+    assert {a.source for a in d.game.legal_actions()
+            if isinstance(a, ActivateManaAbility)} == {elf, guide}
+    d.mana(0, guide, "W")
+    d.mana(0, elf)
+    d.mana(0, "Skirk Prospector")
+    assert [a.value for a in d.expect("sacrifice").actions] == [elf]
+    d.choose(elf)
+    assert [a.value for a in d.expect("cost_sacrifice").actions] == [sledder]
+    d.choose(sledder)
+    d.resolve()
+    assert d.life(0) == 21
+    assert d.zone_of("Wirewood Elf") == "graveyard"
