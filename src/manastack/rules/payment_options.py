@@ -547,11 +547,12 @@ def mana_cost_answers(g: GameState, player: int, act: ActivateManaAbility,
                 opts.append(ActivateManaAbility(oid, idx, mana))
     for t in (free or outer_supply).tap_costs:
         # "Tap two untapped Elves you control": offered when some choice of permanents to
-        # tap for it leaves the payment completable (CR 605.3b, 118.3).
+        # tap for it leaves the payment completable (CR 605.3b, 118.3). Its source kept for
+        # another part of the cost (Birchlore Rangers to be sacrificed) still taps others:
+        # only the permanents kept are no candidates. These supplies count only mana that
+        # may pay a mana ability's cost (CR 106.6).
         tb = chars(g, t.source).abilities[t.index]
         assert isinstance(tb, ActivatedAbility)
-        if t.source in kept or tb.spend_only is not None:
-            continue
         if needs_resolving(g, tb):
             tb = resolved(g, t.source, tb, player)
         others = _tapping(outer_supply, t.source, t.index, t.tap_source, t.count, t.candidates)

@@ -478,3 +478,66 @@ def test_a_goblin_kept_for_starlit_sanctum_is_not_counted_for_the_prospectors_re
     d.resolve()
     assert d.life(0) == 21
     assert d.zone_of("Wirewood Elf") == "graveyard"
+
+
+def test_birchlore_rangers_kept_for_airdrop_condor_still_pay_crossroads_candleguide_s_cost(
+        ) -> None:
+    """CR 601.2g-h, 605.3a-b, 118.3: Mistform Mutant makes Birchlore Rangers a Goblin (no
+    longer an Elf) and Skirk Prospector a Human, which may sacrifice only the Rangers. Paying
+    Airdrop Condor's "{1}{R}, Sacrifice a Goblin creature", the Rangers are the Goblin kept
+    for the sacrifice, yet their "Tap two untapped Elves you control" taps the two Elvish
+    Warriors, not them: once both Forests' {G} is in the pool and one has paid the {1},
+    Crossroads Candleguide's {R} is offered and its {2} is paid by the other {G} and the
+    Rangers' mana, offered while it is paid. Every answer completes the payment; the Rangers
+    are then sacrificed and deal their power, 1, as damage."""
+    d = _mistform("Birchlore Rangers", "Elvish Warrior", "Elvish Warrior", "Forest", "Forest",
+                  "Crossroads Candleguide", "Airdrop Condor", "Skirk Prospector",
+                  changes=(("Birchlore Rangers", "Goblin"), ("Skirk Prospector", "Human")))
+    rangers, warriors = d.find("Birchlore Rangers"), d.ids("Elvish Warrior")
+    d.activate(0, "Airdrop Condor", targets=[1], pay=False)
+    assert _completions(d.game.clone()) > 0
+    for forest in d.ids("Forest"):
+        d.mana(0, forest)
+    assert d.state.players[0].mana_pool == {"G": 1}
+    d.act(0, ActivateManaAbility(d.find("Crossroads Candleguide"), 1, "R"))
+    assert {(a.source, a.mana) for a in d.game.legal_actions()
+            if isinstance(a, ActivateManaAbility)} == {(rangers, c) for c in "WUBRG"}
+    d.act(0, ActivateManaAbility(rangers, 0, "W"))
+    assert [a.value for a in d.expect("cost_tap").actions] == warriors
+    d.choose(warriors[0])
+    d.choose(warriors[1])
+    assert [a.value for a in d.expect("cost_sacrifice").actions] == [rangers]
+    d.choose(rangers)
+    d.resolve()
+    assert d.life(1) == 19
+    assert d.zone_of("Birchlore Rangers") == "graveyard"
+    assert not d.state.players[0].mana_pool
+
+
+def test_an_eldrazi_spawn_sacrificed_for_crossroads_candleguide_s_cost_is_gone_for_red() -> None:
+    """CR 118.3, 605.3a-b, 602.2b: paying Skirk Commando ({1}{R}{R}) with two Forests, Skirk
+    Prospector, an Eldrazi Spawn made a Goblin and Crossroads Candleguide, whose {G} pays the
+    {1}: while its {2} is paid, the Spawn's own {C} is not offered (the Spawn sacrificed for
+    it can't be sacrificed again to the Prospector, which then makes only one of the two
+    {R}); the Forests are, and the Prospector then sacrifices the Spawn and itself for
+    {R}{R}."""
+    d = _mistform("Forest", "Forest", "Skirk Prospector", "Crossroads Candleguide",
+                  token="Eldrazi Spawn", changes=(("Eldrazi Spawn", "Goblin"),))
+    spawn, prospector = d.find("Eldrazi Spawn"), d.find("Skirk Prospector")
+    forests = d.ids("Forest")
+    d.cast(0, "Skirk Commando", pay=False)
+    d.act(0, ActivateManaAbility(d.find("Crossroads Candleguide"), 1, "G"))
+    offered = {(a.source, a.mana) for a in d.game.legal_actions()
+               if isinstance(a, ActivateManaAbility)}
+    assert (spawn, "C") not in offered and (prospector, "R") not in offered
+    assert {(f, "G") for f in forests} <= offered
+    for forest in forests:
+        d.mana(0, forest)
+    d.mana(0, prospector)
+    assert [a.value for a in d.expect("sacrifice").actions] == [spawn]
+    d.choose(spawn)
+    d.mana(0, prospector)
+    d.choose(prospector)
+    d.expect("priority")
+    assert d.zone_of("Skirk Commando") == "stack"
+    assert not d.state.players[0].mana_pool
