@@ -594,3 +594,34 @@ def test_crossroads_candleguide_s_cost_taps_the_elves_that_make_no_other_mana() 
     d.expect("priority")
     assert d.state.players[0].mana_pool == {"U": 1}
     assert all(d.state.objects[o].tapped for o in (rangers, wirewood, vanguard))
+
+
+def test_the_elves_tapped_for_crossroads_candleguide_leave_a_mana_somberwald_sage_can_t_replace(
+        ) -> None:
+    """CR 106.6, 605.3a-b, 601.2g-h, 118.3: paying Kessig Naturalist ({R}{G}) with Somberwald
+    Sage (three mana spent only on creature spells), the Rangers, a Wirewood Elf, Elvish
+    Warrior, a Forest and Crossroads Candleguide, the Candleguide's {U} is activated and the
+    Rangers' {W} pays half its {2}. The Elves their cost may tap are the Rangers and the
+    Warrior, not the Wirewood Elf: its {G} or the Forest's pays the other half (the Sage's
+    mana may not pay a mana ability's cost), and the other the Naturalist's {G}, the Sage its
+    {R}. The Naturalist is then cast."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Somberwald Sage", "Birchlore Rangers", "Wirewood Elf", "Elvish Warrior",
+                  "Forest", "Crossroads Candleguide")
+    s.hand(0, "Kessig Naturalist")
+    d = Driver(s.build())
+    rangers, wirewood = d.find("Birchlore Rangers"), d.find("Wirewood Elf")
+    warrior = d.find("Elvish Warrior")
+    d.cast(0, "Kessig Naturalist", pay=False)
+    d.act(0, ActivateManaAbility(d.find("Crossroads Candleguide"), 1, "U"))
+    d.act(0, ActivateManaAbility(rangers, 0, "W"))
+    d.expect("cost_tap")
+    assert offered(d) == {rangers, warrior}
+    d.choose(rangers)
+    d.choose(warrior)
+    d.mana(0, wirewood)
+    d.mana(0, "Forest")
+    d.mana(0, "Somberwald Sage", "RRR")
+    d.expect("priority")
+    assert d.zone_of("Kessig Naturalist") == "stack"
+    assert d.state.players[0].mana_pool == {"U": 1, "R": 2}

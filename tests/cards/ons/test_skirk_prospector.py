@@ -541,3 +541,105 @@ def test_an_eldrazi_spawn_sacrificed_for_crossroads_candleguide_s_cost_is_gone_f
     d.expect("priority")
     assert d.zone_of("Skirk Commando") == "stack"
     assert not d.state.players[0].mana_pool
+
+
+def test_crossroads_candleguide_made_a_goblin_sacrificed_for_red_makes_no_more_mana() -> None:
+    """CR 118.3, 605.3a-b, 601.2g-h: Mistform Mutant makes Crossroads Candleguide a Goblin.
+    Paying Hungry for More ({B}{R}) with two Mountains and Skirk Prospector, the {B} can come
+    only from the Candleguide, its {2} paid by the Mountains: once the Prospector's {R} is
+    activated, only the Prospector itself is offered to sacrifice, not the Candleguide (gone,
+    its "{2}: Add one mana of any color" could no longer make the {B}), and the sorcery is
+    cast."""
+    d = _mistform("Mountain", "Mountain", "Skirk Prospector", "Crossroads Candleguide",
+                  hand="Hungry for More", changes=(("Crossroads Candleguide", "Goblin"),))
+    prospector, guide = d.find("Skirk Prospector"), d.find("Crossroads Candleguide")
+    d.cast(0, "Hungry for More", pay=False)
+    d.mana(0, prospector)
+    assert [a.value for a in d.expect("sacrifice").actions] == [prospector]
+    d.choose(prospector)
+    d.act(0, ActivateManaAbility(guide, 1, "B"))
+    for mountain in d.ids("Mountain"):
+        d.mana(0, mountain)
+    d.expect("priority")
+    assert d.zone_of("Hungry for More") == "stack"
+    assert d.zone_of("Crossroads Candleguide") == "battlefield"
+
+
+def test_mystic_skull_s_cost_is_not_paid_by_sacrificing_the_candleguide_the_rest_needs(
+        ) -> None:
+    """CR 118.3, 605.3a-b, 601.2g-h: Mistform Mutant makes Crossroads Candleguide a Goblin and
+    Skirk Prospector a Human, which may sacrifice only the Candleguide. Paying False Cure
+    ({B}{B}) with three Mountains, one {B} from Mystic Skull ("{1}, {T}: Add one mana of any
+    color"), the other from the Candleguide: while the Skull's {1} is paid the Mountains are
+    offered, not the Prospector's {R} (the Candleguide it would sacrifice is needed for the
+    second {B}); the Candleguide's {2} is then paid by the other Mountains and the instant is
+    cast."""
+    d = _mistform("Mountain", "Mountain", "Mountain", "Mystic Skull", "Skirk Prospector",
+                  "Crossroads Candleguide", hand="False Cure",
+                  changes=(("Crossroads Candleguide", "Goblin"), ("Skirk Prospector", "Human")))
+    mountains, guide = d.ids("Mountain"), d.find("Crossroads Candleguide")
+    d.cast(0, "False Cure", pay=False)
+    d.act(0, ActivateManaAbility(d.find("Mystic Skull"), 0, "B"))
+    assert {(a.source, a.mana) for a in d.game.legal_actions()
+            if isinstance(a, ActivateManaAbility) and a.source != guide} == {
+        (m, "R") for m in mountains}
+    d.mana(0, mountains[0])
+    d.act(0, ActivateManaAbility(guide, 1, "B"))
+    d.mana(0, mountains[1])
+    d.mana(0, mountains[2])
+    d.expect("priority")
+    assert d.zone_of("False Cure") == "stack"
+    assert not d.state.players[0].mana_pool
+
+
+def test_somberwald_sage_s_mana_never_pays_crossroads_candleguide_for_the_prospector() -> None:
+    """CR 106.6, 605.3a-b, 601.2g-h, 118.3: paying Bladestitched Skaab ({U}{B}) with
+    Somberwald Sage (three mana of any one color, spent only on creature spells), Skirk
+    Prospector, Goblin Sledder and Crossroads Candleguide, the Sage makes one of the colours
+    and the Candleguide the other, its {2} paid only by the Prospector's two {R} (the Sage's
+    mana may not pay a mana ability's cost). So for the first {R} only the Sledder is offered
+    to sacrifice: the Prospector sacrificed first would leave one {R} for the {2}. The Skaab
+    is then cast."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Somberwald Sage", "Skirk Prospector", "Goblin Sledder",
+                  "Crossroads Candleguide")
+    s.hand(0, "Bladestitched Skaab")
+    d = Driver(s.build())
+    prospector, sledder = d.find("Skirk Prospector"), d.find("Goblin Sledder")
+    d.cast(0, "Bladestitched Skaab", pay=False)
+    d.mana(0, prospector)
+    assert [a.value for a in d.expect("sacrifice").actions] == [sledder]
+    d.choose(sledder)
+    d.act(0, ActivateManaAbility(d.find("Crossroads Candleguide"), 1, "U"))
+    d.mana(0, prospector)
+    d.choose(prospector)
+    d.mana(0, "Somberwald Sage", "BBB")
+    d.expect("priority")
+    assert d.zone_of("Bladestitched Skaab") == "stack"
+    assert d.state.players[0].mana_pool == {"B": 2}
+
+
+def test_a_white_goblin_sacrificed_for_red_no_longer_convokes_for_white() -> None:
+    """CR 702.51a, 118.3, 605.3a-b, 601.2g-h: Mistform Mutant makes Glory Seeker (white) a
+    Goblin. Paying Hour of Reckoning ({4}{W}{W}{W}, convoke) with two Plains, a Mountain,
+    Skirk Prospector and Crossroads Candleguide, the third {W} comes from the Seeker
+    convoking: once the Prospector's {R} is activated, only the Prospector itself is offered
+    to sacrifice, not the Seeker (sacrificed, it can't convoke, and the Candleguide's {W}
+    would leave too little for the {4}). The Prospector's {R}, the Mountain, the Mutant and
+    the Candleguide convoking pay the {4}, and the sorcery is cast."""
+    d = _mistform("Plains", "Plains", "Mountain", "Skirk Prospector", "Glory Seeker",
+                  "Crossroads Candleguide", hand="Hour of Reckoning",
+                  changes=(("Glory Seeker", "Goblin"),))
+    prospector, seeker = d.find("Skirk Prospector"), d.find("Glory Seeker")
+    d.cast(0, "Hour of Reckoning", pay=False)
+    d.mana(0, prospector)
+    assert [a.value for a in d.expect("sacrifice").actions] == [prospector]
+    d.choose(prospector)
+    for land in (*d.ids("Plains"), d.find("Mountain")):
+        d.mana(0, land)
+    d.choose(("convoke", seeker, "W"))
+    d.choose(("convoke", d.find("Mistform Mutant"), "1"))
+    d.choose(("convoke", d.find("Crossroads Candleguide"), "1"))
+    d.expect("priority")
+    assert d.zone_of("Hour of Reckoning") == "stack"
+    assert d.state.objects[seeker].tapped
