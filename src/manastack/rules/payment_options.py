@@ -340,24 +340,22 @@ def tapping_leaves_payable(g: GameState, player: int, paying: ManaCost | None,
                            kept: frozenset[int], mana: str, tapped: int, count: int,
                            candidates: frozenset[int], spell: int | None = None,
                            outer: tuple[ActivateManaAbility, ...] = ()) -> bool:
-    """Whether ``paying`` (for anything but a spell) stays payable once ``tapped`` is tapped
-    for the cost of a mana ability adding ``mana`` ("Tap two untapped Elves you control"),
-    ``count`` more of ``candidates`` still to be tapped for it, none of ``kept`` making mana:
-    by the other mana abilities, those with mana in their cost among them, one paying for
-    another (CR 601.2g–h, 605.3a; a permanent tapped for the cost makes no mana, CR 118.3).
-    With ``outer`` (the mana abilities whose costs this one's mana helps pay, innermost
-    first), their costs are paid first, then ``paying`` for ``spell``."""
-    if outer:
-        return outer_completable(g, player, paying, spell, kept, outer, mana, tapped, False,
-                                 count, candidates)
-    assert paying is not None
-    supply = mana_supply(g, player).without(kept | {tapped}).paying_for(count, candidates)
-    if supply.can_pay(_with_mana(g.players[player].mana_pool, mana), paying):
-        return True
-    chains = chain_search(g, player, kept)
-    return chains is not None and chains.completable(
-        (), paying, _with_mana(usable_pool(g, player, None), mana), supply, None,
-        chains.tapped_with(tapped))
+    """Whether ``paying`` for ``spell`` (None: anything but a spell) stays payable once
+    ``tapped`` is tapped for the cost of a mana ability adding ``mana`` ("Tap two untapped
+    Elves you control"), ``count`` more of ``candidates`` still to be tapped for it, none of
+    ``kept`` making mana: by the other mana abilities, those with mana in their cost among
+    them, one paying for another, and the creatures convoking it (CR 601.2g–h, 605.3a,
+    702.51a; a permanent tapped for the cost makes no mana, CR 118.3). With ``outer`` (the
+    mana abilities whose costs this one's mana helps pay, innermost first), their costs are
+    paid first, then ``paying`` (``outer_completable``)."""
+    if not outer:
+        from manastack.rules.convoke import with_convoke
+        rest = with_convoke(g, player, mana_supply(g, player, spell), spell).without(
+            kept | {tapped}).paying_for(count, candidates)
+        if rest.can_pay(_with_mana(usable_pool(g, player, spell), mana), paying or ManaCost()):
+            return True
+    return outer_completable(g, player, paying, spell, kept, outer, mana, tapped, False, count,
+                             candidates)
 
 
 def outer_completable(g: GameState, player: int, paying: ManaCost | None, spell: int | None,

@@ -625,3 +625,33 @@ def test_the_elves_tapped_for_crossroads_candleguide_leave_a_mana_somberwald_sag
     d.expect("priority")
     assert d.zone_of("Kessig Naturalist") == "stack"
     assert d.state.players[0].mana_pool == {"U": 1, "R": 2}
+
+
+def test_paying_a_creature_spell_its_cost_taps_the_elves_somberwald_sage_s_mana_spares() -> None:
+    """CR 106.6, 605.3a-b, 601.2g-h, 118.3: paying Bladestitched Skaab ({U}{B}) with
+    Somberwald Sage (three mana of any one color, spent only on creature spells), the
+    Rangers, a Wirewood Elf, Elvish Warrior and Crossroads Candleguide: every answer of the
+    payment casts the Skaab. Once the Rangers' {W} is activated, the Elves its cost may tap
+    are the Rangers and the Warrior, not the Wirewood Elf, whose {G} and the {W} then pay the
+    Candleguide's {2} for the {U} (the Sage's mana, counted for the Skaab, may pay only its
+    {B}); the Skaab is cast."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Somberwald Sage", "Birchlore Rangers", "Wirewood Elf", "Elvish Warrior",
+                  "Crossroads Candleguide")
+    s.hand(0, "Bladestitched Skaab")
+    d = Driver(s.build())
+    rangers, wirewood = d.find("Birchlore Rangers"), d.find("Wirewood Elf")
+    warrior = d.find("Elvish Warrior")
+    d.cast(0, "Bladestitched Skaab", pay=False)
+    assert _completions(d.game.clone()) > 0
+    d.act(0, ActivateManaAbility(rangers, 0, "W"))
+    d.expect("cost_tap")
+    assert offered(d) == {rangers, warrior}
+    d.choose(warrior)
+    d.choose(rangers)
+    d.act(0, ActivateManaAbility(d.find("Crossroads Candleguide"), 1, "U"))
+    d.mana(0, wirewood)
+    d.mana(0, "Somberwald Sage", "BBB")
+    d.expect("priority")
+    assert d.zone_of("Bladestitched Skaab") == "stack"
+    assert d.state.players[0].mana_pool == {"B": 2}
