@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import cache
 from typing import Any
 
@@ -58,6 +59,7 @@ from manastack.rules.mana import (
     ready_mana_abilities,
     resolved,
 )
+from manastack.rules.mana_ability_costs import chainable
 from manastack.rules.payability import other_payable, probe_cost
 from manastack.rules.payment_options import mana_ability_payable
 from manastack.rules.play_from_exile import can_play_land_from_exile
@@ -219,6 +221,7 @@ def priority_actions(g: GameState, p: int) -> list[Action]:
         entries = dict(indexed)
         indexed = [(oid, entries.get(oid, ())) for oid in g.battlefield]
     some_special = not all(v.face_down_only for v in SPECIAL_ACTIONS.values())
+    tappers: frozenset[int] | None = None
     for oid, abilities in indexed:
         o = objects[oid]
         if o.phased_out:
@@ -239,7 +242,10 @@ def priority_actions(g: GameState, p: int) -> list[Action]:
                             continue  # no mana in its cost: ready only as listed above
                         if needs_resolving(g, a, replaced):
                             a = resolved(g, oid, a, p)  # CR 106.7, 903.4
-                        if not mana_ability_payable(g, oid, a, p):
+                        if tappers is None:
+                            tappers = _tappers(ready)
+                        if not _paid_by_others(g, oid, a, p, tappers) and \
+                                not mana_ability_payable(g, oid, a, p):
                             continue
                     acts.extend(_mana_actions(oid, i, a.mana))
                 elif a.cost.tap and o.tapped:
@@ -253,6 +259,29 @@ def priority_actions(g: GameState, p: int) -> list[Action]:
                 if (o.face_down or not v.face_down_only) and v.allowed(g, p, oid):
                     acts.append(SpecialAction(k, oid))
     return acts
+
+
+def _tappers(ready: dict[tuple[int, int], ActivatedAbility]) -> frozenset[int]:
+    """The permanents with a ready mana ability (``ready_mana_abilities``) whose cost is {T}
+    alone and whose mana may be spent on anything (CR 106.6): each could add at least one
+    mana toward another mana ability's cost (CR 605.3a)."""
+    return frozenset(oid for (oid, _), a in ready.items()
+                     if a.spend_only is None and a.cost == _TAP)
+
+
+def _paid_by_others(g: GameState, oid: int, a: ActivatedAbility, p: int,
+                    tappers: frozenset[int]) -> bool:
+    """A cheap sure yes for ``mana_ability_payable``: mana ability ``a`` of permanent
+    ``oid`` costs {N} and {T} alone ("{1}, {T}: Add {G}{W}.", Sungrass Prairie), with no
+    activation condition, its {T} can be paid (CR 302.6), and at least N other permanents
+    (``tappers``) each have a ready "{T}: Add ..." ability: tapping them first pays the {N}
+    (CR 605.3a, 601.2g-h)."""
+    cm = a.cost.mana
+    assert cm is not None
+    if a.condition is not None or a.zone is not Zone.BATTLEFIELD or not chainable(a) or \
+            replace(a.cost, mana=None) != _TAP or len(tappers) - (oid in tappers) < cm.generic:
+        return False
+    return can_pay_nonmana(g, oid, a.cost, p)
 
 
 def _mana_actions(oid: int, i: int, mana: tuple[str, ...] | None

@@ -148,8 +148,12 @@ def reserved_for_costs(g: GameState, player: int, source: int, cost: Any, mana: 
         return exclude if payable(frozenset()) else None
     if len(parts) == 1 and parts[0][2] == 1:
         what, f, _ = parts[0]
+        if not payable(frozenset()):
+            # Keeping a permanent aside only takes mana away: payable with none kept aside
+            # or never (Eater of Hope's "{B}, Sacrifice another creature" with no {B}).
+            return None
         cands = _candidates(g, player, what, f, source, exclude, ())
-        if _tap_first(g, player, what, cands, exclude) and payable(frozenset()):
+        if _tap_first(g, player, what, cands, exclude):
             return exclude  # one of them taps for mana, then is sacrificed
         for c in cands:
             if payable(frozenset({c})):

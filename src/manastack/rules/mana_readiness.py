@@ -16,7 +16,7 @@ from manastack.dsl.abilities import ActivatedAbility
 from manastack.dsl.costs import Cost
 from manastack.rules.ability_index import pass_memo
 from manastack.rules.characteristics import chars, compute_all
-from manastack.rules.selectors import all_matching, matches
+from manastack.rules.selectors import at_least_matching, matches
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
 
@@ -77,7 +77,7 @@ def can_pay_nonmana(g: GameState, oid: int, cost: Cost, player: int) -> bool:
     if cost.untap and not o.tapped:
         return False
     if cost.sacrifice is not None:
-        if not all_matching(g, cost.sacrifice, player, oid):
+        if not at_least_matching(g, cost.sacrifice, player, oid, 1):
             return False
     if cost.tap or cost.untap:
         c = chars(g, oid)

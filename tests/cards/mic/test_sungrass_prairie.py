@@ -302,3 +302,46 @@ def test_its_1_paid_from_a_pool_of_two_mana_takes_one_of_them() -> None:
     d.expect("priority")
     assert d.find("Katilda, Dawnhart Prime", "stack")
     assert sum(d.state.players[0].mana_pool.values()) == 1
+
+
+def test_tapped_it_is_not_offered_beside_an_untapped_plains() -> None:
+    """CR 605.3a, 602.2b: its {T} can't be paid once it is tapped, whatever pays its {1}: a
+    tapped Prairie beside an untapped Plains is not offered; the Plains is."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, tapped=True)
+    s.battlefield(0, "Plains")
+    s.at("precombat_main", active=0, turn=3)
+    d = Driver(s.build())
+    assert _offered(d, d.find(CARD)) == []
+    assert _offered(d, d.find("Plains")) == ["W"]
+
+
+def test_creature_spell_mana_of_somberwald_sage_does_not_pay_its_1() -> None:
+    """CR 106.6, 605.3a: Somberwald Sage's mana may be spent only on creature spells, not on
+    the Prairie's {1}: with the Sage as the only other source the Prairie is not offered
+    (the Sage is)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Somberwald Sage")
+    s.at("precombat_main", active=0, turn=3)
+    d = Driver(s.build())
+    assert _offered(d, d.find(CARD)) == []
+    assert len(_offered(d, d.find("Somberwald Sage"))) == 5
+
+
+def test_its_own_any_color_ability_from_mystic_monstrosity_does_not_pay_its_1() -> None:
+    """CR 605.3a, 118.3: made to have "{T}: Add one mana of any color." by Mystic Monstrosity,
+    the Prairie alone offers that mana, but not its "{1}, {T}" ability, whose {1} only its own
+    {T} could pay; with a Plains beside it, both are offered."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD)
+    s.battlefield(0, "Mystic Skull", transformed=True)
+    s.at("precombat_main", active=0, turn=3)
+    d = Driver(s.build())
+    land = d.find(CARD)
+    assert sorted(_offered(d, land)) == ["B", "G", "R", "U", "W"]
+    s2 = Scenario(seed=1)
+    s2.battlefield(0, CARD, "Plains")
+    s2.battlefield(0, "Mystic Skull", transformed=True)
+    s2.at("precombat_main", active=0, turn=3)
+    d2 = Driver(s2.build())
+    assert sorted(_offered(d2, d2.find(CARD))) == ["B", "G", "GW", "R", "U", "W"]
