@@ -77,10 +77,7 @@ def _surely_unaffordable(g: GameState, player: int, oid: int, sc: Chars,
     increases and additional costs only add), a commander cast from the command zone those
     and its tax (CR 903.8), and no payment makes more mana than the pool plus every mana
     ability ready now whose mana may be spent on it (``ManaSupply.most``)."""
-    cost = sc.mana_cost
-    needed = cost.generic + cost.colorless + len(cost.hybrid)
-    for _, n in cost.colored:
-        needed += n
+    needed = _symbols(sc.mana_cost)
     if method == "commander":
         needed += commander_tax(g, oid)
     if needed == 0 or reductions_possible(g, sc):
@@ -88,12 +85,11 @@ def _surely_unaffordable(g: GameState, player: int, oid: int, sc: Chars,
     if not has_convoke(g, oid):
         most = most_for_any_spell(g, player)  # the same for every spell: no pricing needed
         if most is not None:
-            return most < needed and not mana_costing_abilities(g, player)
+            return _most_with_costing(g, player, most) < needed
     from manastack.rules.cast_methods import pricing_as
     with pricing_as(g, oid, method, player):  # the mana it may be paid with (CR 106.6)
         supply = with_convoke(g, player, mana_supply(g, player, oid), oid)  # CR 702.51
-        return supply.most(g.players[player].mana_pool) < needed and \
-            not mana_costing_abilities(g, player)  # they add mana beyond the supply
+        return _most_with_costing(g, player, supply.most(g.players[player].mana_pool)) < needed
 
 
 def reductions_possible(g: GameState, sc: Chars) -> bool:
@@ -259,14 +255,43 @@ def _mana_surely_short(g: GameState, player: int, oid: int, cost: ManaCost) -> b
     abilities' costs are never reduced here, so a cost of more symbols can't be paid, unless
     a mana ability whose own cost includes mana could add more (``mana_costing_abilities``)
     or creatures could convoke it (CR 702.51)."""
-    needed = cost.generic + cost.colorless + len(cost.hybrid)
-    for _, n in cost.colored:
-        needed += n
+    needed = _symbols(cost)
     if needed == 0:
         return False
     most = most_for_abilities(g, player)
     return most is not None and most < needed and not has_convoke(g, oid) and \
-        not mana_costing_abilities(g, player)
+        _most_with_costing(g, player, most) < needed
+
+
+def _most_with_costing(g: GameState, player: int, most: int) -> int | float:
+    """``most`` (the most mana a payment makes from the pool and the mana abilities ready
+    now) plus the most that ``player``'s mana abilities with mana in their cost
+    (``mana_costing_abilities``) could add beyond what they cost (CR 605.3a, 601.2g): each
+    activation adds at most the symbols of its largest option and costs at least those of its
+    mana cost; one whose cost taps, untaps, sacrifices, exiles or returns its source ({T},
+    {Q}, CR 118.3) is activated at most once ("{1}, {T}: Add {G}{W}.": one more mana), and
+    one that could be activated again and again for more than it costs leaves no bound
+    (infinity)."""
+    for _, _, a in mana_costing_abilities(g, player):
+        assert a.mana is not None and a.cost.mana is not None
+        gain = max(1 if opt == "any" else len(opt) for opt in a.mana) - \
+            _symbols(a.cost.mana)
+        if gain <= 0:
+            continue
+        c = a.cost
+        if not (c.tap or c.untap or c.sacrifice_self or c.exile_self or
+                c.return_self_to_hand):
+            return float("inf")
+        most += gain
+    return most
+
+
+def _symbols(cost: ManaCost) -> int:
+    """The mana symbols of ``cost`` (X as 0): a payment pays at least that many mana."""
+    needed = cost.generic + cost.colorless + len(cost.hybrid)
+    for _, n in cost.colored:
+        needed += n
+    return int(needed)
 
 
 def begin_activation(g: GameState, player: int, oid: int, index: int) -> int:

@@ -8,7 +8,12 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.decisions.actions import ActivateManaAbility, CastSpell, PayAutomatically
+from manastack.decisions.actions import (
+    ActivateAbility,
+    ActivateManaAbility,
+    CastSpell,
+    PayAutomatically,
+)
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 from tests.reference_cards import CONTAMINATION
@@ -345,3 +350,33 @@ def test_its_own_any_color_ability_from_mystic_monstrosity_does_not_pay_its_1() 
     s2.at("precombat_main", active=0, turn=3)
     d2 = Driver(s2.build())
     assert sorted(_offered(d2, d2.find(CARD))) == ["B", "G", "GW", "R", "U", "W"]
+
+
+def test_its_one_more_mana_counts_beside_mystic_skull() -> None:
+    """CR 605.3a, 601.2g-h: Mystic Skull's "{1}, {T}: Add one mana of any color." adds no
+    more than it costs, the Prairie one more: a Forest and the Prairie, Mystic Skull beside
+    them, cast Candlegrove Witch ({1}{W}: the Forest's {G} pays the Prairie's {1}), not
+    Brutal Cathar ({2}{W})."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mystic Skull")
+    s.battlefield(0, "Forest", CARD)
+    s.hand(0, "Candlegrove Witch", "Brutal Cathar")
+    s.at("precombat_main", active=0, turn=3)
+    d = Driver(s.build())
+    castable = {d.game.card(a.card).name for a in d.game.legal_actions()
+                if isinstance(a, CastSpell)}
+    assert castable == {"Candlegrove Witch"}
+
+
+def test_its_one_more_mana_pays_an_activated_ability() -> None:
+    """CR 605.3a, 602.2b: the Prairie's {G}{W}, its {1} paid by a Forest, and a Plains pay the
+    {3} of Silver Bolt's ability; with a Forest and the Prairie alone it is not offered."""
+    def bolt_offered(*lands: str) -> bool:
+        s = Scenario(seed=1)
+        s.battlefield(0, "Silver Bolt", *lands)
+        s.battlefield(1, "Glory Seeker")
+        s.at("precombat_main", active=0, turn=3)
+        d = Driver(s.build())
+        return ActivateAbility(d.find("Silver Bolt"), 0) in d.game.legal_actions()
+    assert bolt_offered("Forest", "Plains", CARD)
+    assert not bolt_offered("Forest", CARD)
