@@ -655,3 +655,43 @@ def test_paying_a_creature_spell_its_cost_taps_the_elves_somberwald_sage_s_mana_
     d.expect("priority")
     assert d.zone_of("Bladestitched Skaab") == "stack"
     assert d.state.players[0].mana_pool == {"B": 2}
+
+
+def test_paying_a_convoke_spell_its_cost_leaves_untapped_the_white_elf_that_convokes_white(
+        ) -> None:
+    """CR 702.51a, 605.3a-b, 601.2g-h, 118.3: Mistform Mutant makes Glory Seeker (white) an
+    Elf. Paying Hour of Reckoning ({4}{W}{W}{W}, convoke) with two Plains, a Mountain, the
+    Rangers and two Elvish Warriors, the third {W} can come only from the Seeker convoking:
+    once the Rangers' {G} is activated, the Elves its cost may tap are the Rangers and the
+    Warriors, not the Seeker. The Warriors tapped, the Rangers and the Mutant convoke for
+    the {4} with the {G} and the Mountain's {R}, and the sorcery is cast."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Mountain", "Birchlore Rangers", "Elvish Warrior",
+                  "Elvish Warrior", "Glory Seeker", "Mistform Mutant", "Lonely Sandbar",
+                  "Lonely Sandbar")
+    s.hand(0, "Hour of Reckoning")
+    s.library(0, "Island")
+    s.library(1, "Island")
+    d = Driver(s.build())
+    rangers, warriors = d.find("Birchlore Rangers"), d.ids("Elvish Warrior")
+    seeker, mutant = d.find("Glory Seeker"), d.find("Mistform Mutant")
+    for sandbar in d.ids("Lonely Sandbar"):
+        d.mana(0, sandbar, "U")
+    d.activate(0, mutant, targets=[seeker])
+    d.resolve()
+    d.choose("Elf")
+    assert d.chars(seeker).subtypes == {"Elf"}
+    d.cast(0, "Hour of Reckoning", pay=False)
+    d.act(0, ActivateManaAbility(rangers, 0, "G"))
+    d.expect("cost_tap")
+    assert offered(d) == {rangers, *warriors}
+    d.choose(warriors[0])
+    d.choose(warriors[1])
+    for land in (*d.ids("Plains"), d.find("Mountain")):
+        d.mana(0, land)
+    d.choose(("convoke", seeker, "W"))
+    d.choose(("convoke", rangers, "1"))
+    d.choose(("convoke", mutant, "1"))
+    d.expect("priority")
+    assert d.zone_of("Hour of Reckoning") == "stack"
+    assert not d.state.players[0].mana_pool
