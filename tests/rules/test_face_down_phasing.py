@@ -14,6 +14,7 @@ import pytest
 from manastack.decisions.actions import SpecialAction
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+from tests.phasing_out import phase_out_with_adversary
 
 
 @pytest.mark.ruling("ONS-FAQ-013")
@@ -27,13 +28,7 @@ def test_face_down_creature_phases_out_and_in_face_down() -> None:
     s.library(1, "Plains", "Plains")
     d = Driver(s.build())
     morph = d.find("Whipcorder")
-    d.cast(0, "Spectral Adversary")
-    d.resolve()
-    d.resolve()  # the enters trigger: pay {1}{U} once
-    d.choose(1)
-    d.pay()
-    d.choose(morph)
-    d.resolve()
+    phase_out_with_adversary(d, morph)
     o = d.state.objects[morph]
     assert o.phased_out and o.face_down  # it didn't leave the battlefield
     d.pass_until("upkeep", turn=4)  # its controller's untap step: it phases in

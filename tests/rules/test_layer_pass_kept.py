@@ -8,6 +8,7 @@ from manastack.decisions.actions import ActivateAbility, CastSpell
 from manastack.rules import characteristics
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+from tests.phasing_out import phase_out_with_adversary
 
 
 def anthem_at_upkeep() -> Driver:
@@ -229,13 +230,7 @@ def test_a_permanent_phased_out_after_an_index_was_made_no_longer_triggers() -> 
     s.library(1, "Island", "Island")
     d = Driver(s.build())
     crasher = d.find("Festival Crasher")
-    d.cast(0, "Spectral Adversary")
-    d.resolve()
-    d.resolve()
-    d.choose(1)
-    d.pay()
-    d.choose(crasher)
-    d.resolve()
+    phase_out_with_adversary(d, crasher)
     adversary = d.find("Spectral Adversary", "battlefield")
     assert d.state.objects[adversary].counters == {"+1/+1": 1}
     assert d.state.objects[crasher].phased_out

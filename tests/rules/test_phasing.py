@@ -13,6 +13,7 @@ from __future__ import annotations
 from manastack.decisions.actions import CastSpell, Choose
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+from tests.phasing_out import phase_out_with_adversary
 
 
 def _setup() -> Driver:
@@ -24,16 +25,6 @@ def _setup() -> Driver:
     for p in (0, 1):
         s.library(p, "Plains", "Plains", "Plains")
     return Driver(s.build())
-
-
-def _phase_out_with_adversary(d: Driver, target: int) -> None:
-    d.cast(1, "Spectral Adversary")
-    d.resolve()
-    d.resolve()  # its enters trigger: pay {1}{U} once
-    d.choose(1)
-    d.pay()
-    d.choose(target)
-    d.resolve()
 
 
 def _events(d: Driver, kind: str, since: int) -> list[tuple[int | None, bool]]:
@@ -51,7 +42,7 @@ def test_an_attacker_phases_out_with_its_aura_and_phases_in_with_it_attached() -
     d.attack([seeker], defender=1)
     d.pass_priority()  # player 0 passes in the declare attackers step; player 1 acts
     n = len(d.state.log)
-    _phase_out_with_adversary(d, seeker)
+    phase_out_with_adversary(d, seeker, player=1)
     assert _events(d, "phase_out", n) == [(seeker, False), (armor, True)]
     assert d.state.objects[seeker].phased_out and d.state.objects[armor].phased_out
     assert seeker not in d.state.combat.attackers
@@ -80,7 +71,7 @@ def test_a_blocked_attacker_that_phases_out_is_dealt_no_damage_by_its_blocker() 
     d.pass_priority()
     d.block({goblin: seeker})
     d.pass_priority()  # player 0 passes in the declare blockers step; player 1 acts
-    _phase_out_with_adversary(d, seeker)
+    phase_out_with_adversary(d, seeker, player=1)
     n = len(d.state.log)
     d.pass_until("postcombat_main")
     assert not [e for e in d.state.log[n:] if e.kind == "damage"]
@@ -142,7 +133,7 @@ def test_a_blocker_stays_blocking_no_creature_when_its_attacker_phases_out() -> 
     d.block({goblin: seeker})
     assert d.game.view(0)["combat"]["blockers"] == [[goblin, [seeker]]]
     d.pass_priority()
-    _phase_out_with_adversary(d, seeker)
+    phase_out_with_adversary(d, seeker, player=1)
     combat = d.game.view(0)["combat"]
     assert combat["attackers"] == []
     assert combat["blockers"] == [[goblin, []]]
@@ -161,14 +152,7 @@ def test_each_players_phased_out_permanents_phase_in_in_their_own_untap_step() -
     d = Driver(s.build())
     seeker, goblin = d.find("Glory Seeker"), d.find("Festering Goblin")
     d.pass_priority()  # player 0 passes in their main phase; player 1 may act
-    d.cast(1, "Spectral Adversary")
-    d.resolve()
-    d.resolve()
-    d.choose(2)
-    d.pay()
-    d.choose(seeker)
-    d.choose(goblin)
-    d.resolve()
+    phase_out_with_adversary(d, seeker, goblin, player=1)
     assert d.state.objects[seeker].phased_out and d.state.objects[goblin].phased_out
     d.pass_until("upkeep", turn=4)  # player 1's untap step: the Goblin phased out under them
     assert not d.state.objects[goblin].phased_out

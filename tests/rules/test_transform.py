@@ -8,6 +8,7 @@ import pytest
 from manastack.decisions.actions import CastSpell
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+from tests.phasing_out import phase_out_with_adversary
 
 
 def _tome_game() -> Driver:
@@ -241,13 +242,7 @@ def test_a_phased_out_permanent_does_not_transform() -> None:
     hand = len(d.state.players[0].hand)
     d.activate(0, tome)
     d.pass_priority()
-    d.cast(1, "Spectral Adversary")
-    d.resolve()  # Spectral Adversary
-    d.resolve()  # its enters trigger: pay {1}{U} once
-    d.choose(1)
-    d.pay()
-    d.choose(tome)
-    d.resolve()  # the reflexive trigger: the Tome phases out
+    phase_out_with_adversary(d, tome, player=1)
     assert d.state.objects[tome].phased_out
     d.resolve()  # the Tome's ability
     assert len(d.state.players[0].hand) == hand + 1

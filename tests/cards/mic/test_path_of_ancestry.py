@@ -26,6 +26,7 @@ from tests.cards.mic.commander_mana_checks import (
     with_commanders,
     without_commander,
 )
+from tests.phasing_out import phase_out_with_adversary
 from tests.reference_cards import AVIAN_CHANGELING as _AVIAN
 
 AVIAN_CHANGELING = _AVIAN.name
@@ -233,15 +234,7 @@ def test_a_phased_out_commander_has_no_creature_types() -> None:
         s.library(0, "Island", "Swamp", "Mountain")
         d = Driver(s.build())
         if phase_out:
-            d.cast(0, "Spectral Adversary")
-            d.resolve()
-            d.resolve()
-            d.expect("choose_number")
-            d.choose(1)
-            d.pay()
-            d.expect("target")
-            d.choose(d.find(KATILDA))
-            d.resolve()
+            phase_out_with_adversary(d, d.find(KATILDA))
             assert d.state.objects[d.find(KATILDA)].phased_out
         d.mana(0, CARD, "W")
         d.cast(0, WITCH)

@@ -15,6 +15,7 @@ import pytest
 from manastack.decisions.actions import ActivateAbility, CastSpell, Choose, Concede, DeclareBlocker
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+from tests.phasing_out import phase_out_with_adversary
 
 pytestmark = pytest.mark.card("Spectral Adversary")
 
@@ -61,14 +62,8 @@ def test_pay_twice_phase_out_two() -> None:
 @pytest.mark.ruling("MID-RN-234", "MID-OR-0232")
 def test_phases_in_during_its_controllers_untap_step() -> None:
     d = setup()
-    d.cast(0, "Spectral Adversary")
-    d.resolve()
-    d.resolve()
-    d.choose(1)
-    d.pay()
     tusker = d.find("Krosan Tusker")
-    d.choose(tusker)
-    d.resolve()
+    phase_out_with_adversary(d, tusker)
     assert d.state.objects[tusker].phased_out
     d.pass_until("upkeep", turn=4)
     assert not d.state.objects[tusker].phased_out
@@ -87,13 +82,7 @@ def test_phased_in_it_keeps_its_counters_and_can_attack_that_turn() -> None:
     s.library(1, "Island", "Island")
     d = Driver(s.build())
     tusker = d.find("Krosan Tusker")
-    d.cast(0, "Spectral Adversary")
-    d.resolve()
-    d.resolve()
-    d.choose(1)
-    d.pay()
-    d.choose(tusker)
-    d.resolve()
+    phase_out_with_adversary(d, tusker)
     assert d.state.objects[tusker].phased_out
     d.pass_until("precombat_main", turn=4)
     assert not d.state.objects[tusker].phased_out
@@ -102,16 +91,6 @@ def test_phased_in_it_keeps_its_counters_and_can_attack_that_turn() -> None:
     d.to_combat()
     d.attack([tusker])
     assert d.state.combat.attackers[tusker] == 0
-
-
-def _flash_in_and_phase_out(d: Driver, target: int) -> None:
-    d.cast(0, "Spectral Adversary")
-    d.resolve()
-    d.resolve()
-    d.choose(1)
-    d.pay()
-    d.choose(target)
-    d.resolve()
 
 
 @pytest.mark.ruling("MID-RN-235", "MID-OR-0233")
@@ -127,7 +106,7 @@ def test_an_attacking_creature_that_phases_out_is_removed_from_combat() -> None:
     d.attack([tusker])
     assert tusker in d.state.combat.attackers
     d.pass_priority()  # the active player passes in the declare attackers step
-    _flash_in_and_phase_out(d, tusker)
+    phase_out_with_adversary(d, tusker)
     assert d.state.objects[tusker].phased_out
     assert tusker not in d.state.combat.attackers
     d.pass_until("postcombat_main", turn=4)
@@ -153,7 +132,7 @@ def test_equipment_phases_out_and_in_with_the_creature_still_attached() -> None:
     armor = d.find("Bramble Armor", "battlefield")
     assert d.state.objects[armor].attached_to == seeker
     d.pass_priority()
-    _flash_in_and_phase_out(d, seeker)
+    phase_out_with_adversary(d, seeker)
     assert d.state.objects[seeker].phased_out and d.state.objects[armor].phased_out
     d.pass_until("upkeep", turn=6)
     assert not d.state.objects[armor].phased_out
@@ -182,7 +161,7 @@ def test_a_name_chosen_as_it_entered_is_remembered_when_it_phases_in() -> None:
                 and a.source == field]
 
     d.pass_priority()
-    _flash_in_and_phase_out(d, needle)
+    phase_out_with_adversary(d, needle)
     assert d.state.objects[needle].phased_out
     d.pass_until("upkeep", turn=6)
     assert not d.state.objects[needle].phased_out
@@ -208,7 +187,7 @@ def test_phasing_out_the_source_ends_a_for_as_long_as_effect() -> None:
     d.resolve()
     assert d.chars(warrior).power == 4
     d.pass_priority()
-    _flash_in_and_phase_out(d, courier)
+    phase_out_with_adversary(d, courier)
     assert d.chars(warrior).power == 2
     d.pass_until("upkeep", turn=5)
     while d.state.turn == 5 or d.decision.kind != "priority":
@@ -240,13 +219,7 @@ def test_a_stolen_permanent_phases_in_under_its_owner_at_the_thiefs_untap_step()
     d.resolve()
     assert d.chars(tusker).controller == 0
     d.pass_priority()
-    d.cast(1, "Spectral Adversary")
-    d.resolve()
-    d.resolve()
-    d.choose(1)
-    d.pay()
-    d.choose(tusker)
-    d.resolve()
+    phase_out_with_adversary(d, tusker, player=1)
     assert d.state.objects[tusker].phased_out
     d.pass_until("upkeep", turn=4)
     assert d.state.objects[tusker].phased_out  # not player 1's untap step that counts
@@ -272,14 +245,7 @@ def test_phased_out_permanents_static_abilities_and_blocks_stop_and_phasing_in_i
     geist, cathars = d.find("Patrician Geist"), d.find("Clarion Cathars")
     spirit = d.find("Stormrider Spirit")
     base = d.chars(spirit).power
-    d.cast(0, "Spectral Adversary")
-    d.resolve()
-    d.resolve()
-    d.choose(2)
-    d.pay()
-    d.choose(geist)
-    d.choose(cathars)
-    d.resolve()
+    phase_out_with_adversary(d, geist, cathars)
     assert d.state.objects[geist].phased_out and d.state.objects[cathars].phased_out
     assert d.chars(spirit).power == base - 1
     d.to_combat()
@@ -320,13 +286,7 @@ def test_a_stolen_permanent_whose_thief_left_phases_in_after_the_thiefs_turn_wou
     d.cast(0, "Pack's Betrayal", targets=[tusker])
     d.resolve()
     d.pass_priority()
-    d.cast(1, "Spectral Adversary")
-    d.resolve()
-    d.resolve()
-    d.choose(1)
-    d.pay()
-    d.choose(tusker)
-    d.resolve()
+    phase_out_with_adversary(d, tusker, player=1)
     assert d.state.objects[tusker].phased_out
     d.pass_until("precombat_main", turn=5)
     assert d.state.active == 2 and d.state.objects[tusker].phased_out
@@ -365,14 +325,7 @@ def test_stolen_permanents_of_a_thief_who_left_phase_in_at_the_next_players_unta
     d.resolve()
     d.cast(0, second, targets=[seeker])
     d.resolve()
-    d.cast(0, "Spectral Adversary")
-    d.resolve()
-    d.resolve()
-    d.choose(2)
-    d.pay()
-    d.choose(tusker)
-    d.choose(seeker)
-    d.resolve()
+    phase_out_with_adversary(d, tusker, seeker)
     assert d.state.objects[tusker].phased_out and d.state.objects[seeker].phased_out
     d.cast(0, "Shock", targets=[0])
     d.resolve()

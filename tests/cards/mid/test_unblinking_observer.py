@@ -12,6 +12,7 @@ import pytest
 from manastack.decisions.actions import ActivateManaAbility, CastSpell
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+from tests.payment_paths import pay_with_offered_mana_abilities
 
 CARD = "Unblinking Observer"
 pytestmark = pytest.mark.card(CARD)
@@ -93,8 +94,7 @@ def test_offered_for_an_instant_whose_other_mana_crossroads_candleguide_makes() 
     d.expect("pay_mana")
     assert d.decision.prompt == "Pay {B}"
     d.act(0, ActivateManaAbility(guide, 1, "B"))
-    while d.decision.kind == "pay_mana":
-        d.act(0, next(a for a in d.game.legal_actions() if isinstance(a, ActivateManaAbility)))
+    pay_with_offered_mana_abilities(d)
     d.expect("priority")
     assert d.find("Shade's Breath", "stack")
     assert all(d.state.objects[f].tapped for f in d.ids("Forest"))

@@ -14,10 +14,11 @@ import re
 import pytest
 
 from manastack.cards.custom import define_card
-from manastack.decisions.actions import ActivateManaAbility, CastSpell, Choose, PayAutomatically
+from manastack.decisions.actions import ActivateManaAbility, CastSpell, Choose
 from manastack.game import Game
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+from tests.payment_paths import completions, pay_with_offered_mana_abilities
 
 from .card_list_checks import check_the_listed_cards
 
@@ -402,25 +403,6 @@ def test_a_payment_past_the_searchs_budget_is_found_and_paid() -> None:
     assert not d.state.players[0].mana_pool
 
 
-def _pay_every_way(g: Game) -> int:
-    """Follow every answer offered while the spell on the stack is paid for: each leads on
-    to a completed payment (never to a refusal nor to a decision with no answer). Returns
-    how many complete payments there are."""
-    dec = g.decision
-    assert dec is not None
-    if dec.kind == "priority":
-        assert g.state.stack
-        return 1
-    acts = [a for a in g.legal_actions() if not isinstance(a, PayAutomatically)]
-    assert acts, "a dead end"
-    done = 0
-    for a in acts:
-        nxt = g.clone()
-        nxt.apply(0, a)
-        done += _pay_every_way(nxt)
-    return done
-
-
 def test_offered_while_paying_when_the_rest_needs_crossroads_candleguide() -> None:
     """CR 601.2g–h, 605.3a: Hungry for More ({B}{R}) with two Forests, a Wirewood Elf, the
     Rangers and Crossroads Candleguide ({2}: Add one mana of any color): the Rangers tap
@@ -440,13 +422,12 @@ def test_offered_while_paying_when_the_rest_needs_crossroads_candleguide() -> No
             if isinstance(a, ActivateManaAbility)} == {
         *((f, "G") for f in d.ids("Forest")), (rangers, "B"), (rangers, "R"),
         (guide, "B"), (guide, "R")}
-    assert _pay_every_way(d.game.clone()) > 0
+    assert completions(d.game.clone(), on_stack=True) > 0
     d.act(0, ActivateManaAbility(rangers, 0, "R"))
     d.choose(rangers)
     d.choose(d.find("Wirewood Elf"))
     d.act(0, ActivateManaAbility(guide, 1, "B"))
-    while d.decision.kind == "pay_mana":
-        d.act(0, next(a for a in d.game.legal_actions() if isinstance(a, ActivateManaAbility)))
+    pay_with_offered_mana_abilities(d)
     d.expect("priority")
     assert d.zone_of("Hungry for More") == "stack"
     assert all(d.state.objects[o].tapped for o in d.ids("Forest"))
@@ -471,13 +452,12 @@ def test_its_cost_may_tap_an_elf_whose_mana_crossroads_candleguide_replaces() ->
     d.act(0, ActivateManaAbility(rangers, 0, "G"))
     d.expect("cost_tap")
     assert offered(d) == {rangers, wirewood, warrior}
-    assert _pay_every_way(d.game.clone()) > 0
+    assert completions(d.game.clone(), on_stack=True) > 0
     d.choose(wirewood)
     assert offered(d) == {rangers, warrior}
     d.choose(warrior)
     d.act(0, ActivateManaAbility(d.find("Crossroads Candleguide"), 1, "G"))
-    while d.decision.kind == "pay_mana":
-        d.act(0, next(a for a in d.game.legal_actions() if isinstance(a, ActivateManaAbility)))
+    pay_with_offered_mana_abilities(d)
     d.expect("priority")
     assert d.zone_of("Elvish Warrior") == "stack"
     assert all(d.state.objects[o].tapped for o in d.ids("Island"))
@@ -518,28 +498,10 @@ def test_its_mana_of_any_colour_pays_crossroads_candleguide_s_cost() -> None:
     d.choose(rangers)
     d.choose(d.find("Wirewood Elf"))
     d.act(0, ActivateManaAbility(d.find("Crossroads Candleguide"), 1, "B"))
-    while d.decision.kind == "pay_mana":
-        d.act(0, next(a for a in d.game.legal_actions() if isinstance(a, ActivateManaAbility)))
+    pay_with_offered_mana_abilities(d)
     d.expect("priority")
     assert d.zone_of("Hungry for More") == "stack"
     assert not d.state.players[0].mana_pool
-
-
-def _completions(g: Game) -> int:
-    """Follow every answer offered until priority returns: none is refused (``apply`` raises
-    then) and none leads to a decision with no answer. Returns how many ways end."""
-    dec = g.decision
-    assert dec is not None
-    if dec.kind == "priority":
-        return 1
-    acts = [a for a in g.legal_actions() if not isinstance(a, PayAutomatically)]
-    assert acts, "a dead end"
-    done = 0
-    for a in acts:
-        nxt = g.clone()
-        nxt.apply(0, a)
-        done += _completions(nxt)
-    return done
 
 
 def test_offered_while_crossroads_candleguide_s_cost_is_paid_for_duress() -> None:
@@ -554,7 +516,7 @@ def test_offered_while_crossroads_candleguide_s_cost_is_paid_for_duress() -> Non
     d = Driver(s.build())
     rangers, guide = d.find("Birchlore Rangers"), d.find("Crossroads Candleguide")
     d.cast(0, "Duress", targets=[1], pay=False)
-    assert _completions(d.game.clone()) > 0
+    assert completions(d.game.clone()) > 0
     d.act(0, ActivateManaAbility(guide, 1, "B"))
     d.expect("pay_mana")
     assert {(a.source, a.mana) for a in d.game.legal_actions()
@@ -582,7 +544,7 @@ def test_crossroads_candleguide_s_cost_taps_the_elves_that_make_no_other_mana() 
     rangers, wirewood = d.find("Birchlore Rangers"), d.find("Wirewood Elf")
     vanguard, guide = d.find("Elvish Vanguard"), d.find("Crossroads Candleguide")
     d.act(0, ActivateManaAbility(guide, 1, "U"))
-    assert _completions(d.game.clone()) > 0
+    assert completions(d.game.clone()) > 0
     assert {(a.source, a.mana) for a in d.game.legal_actions()
             if isinstance(a, ActivateManaAbility) and a.source != guide} == {
         (wirewood, "G"), *((rangers, c) for c in "WUBRG")}
@@ -643,7 +605,7 @@ def test_paying_a_creature_spell_its_cost_taps_the_elves_somberwald_sage_s_mana_
     rangers, wirewood = d.find("Birchlore Rangers"), d.find("Wirewood Elf")
     warrior = d.find("Elvish Warrior")
     d.cast(0, "Bladestitched Skaab", pay=False)
-    assert _completions(d.game.clone()) > 0
+    assert completions(d.game.clone()) > 0
     d.act(0, ActivateManaAbility(rangers, 0, "W"))
     d.expect("cost_tap")
     assert offered(d) == {rangers, warrior}
