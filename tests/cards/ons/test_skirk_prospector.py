@@ -8,19 +8,32 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.decisions.actions import ActivateManaAbility, CastSpell, PayAutomatically
-from manastack.game import Game
+from manastack.decisions.actions import ActivateManaAbility, CastSpell
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+from tests.payment_paths import completions
 
 pytestmark = pytest.mark.card("Skirk Prospector")
 
 
-def test_sacrificing_a_goblin_pays_for_a_spell() -> None:
+def _two_goblins_and_a_soldier(*hand: str) -> Driver:
+    """Skirk Prospector and Goblin Sledder, the Goblins it may sacrifice, beside Glory Seeker,
+    a Soldier it may not; ``hand`` in its controller's hand."""
     s = Scenario(seed=1)
     s.battlefield(0, "Skirk Prospector", "Goblin Sledder", "Glory Seeker")
-    s.hand(0, "Shock")
-    d = Driver(s.build())
+    s.hand(0, *hand)
+    return Driver(s.build())
+
+
+def _offered_for_red(d: Driver, prospector: str | int = "Skirk Prospector") -> list[int]:
+    """Activate ``prospector``'s "Sacrifice a Goblin: Add {R}": the permanents then offered
+    to sacrifice for it, in order (CR 605.3b, 602.2b)."""
+    d.mana(0, prospector)
+    return [a.value for a in d.expect("sacrifice").actions]
+
+
+def test_sacrificing_a_goblin_pays_for_a_spell() -> None:
+    d = _two_goblins_and_a_soldier("Shock")
     d.cast(0, "Shock", targets=[1], pay=False)
     d.mana(0, "Skirk Prospector")
     d.choose(d.find("Goblin Sledder"))
@@ -34,10 +47,7 @@ def test_the_goblin_to_sacrifice_is_chosen_among_goblins_as_the_mana_is_made() -
     """CR 605.3b, 602.2b: "Sacrifice a Goblin: Add {R}" asks its controller which Goblin to
     sacrifice (the Prospector itself or the Sledder, not the Glory Seeker), saying what
     for."""
-    s = Scenario(seed=1)
-    s.battlefield(0, "Skirk Prospector", "Goblin Sledder", "Glory Seeker")
-    s.hand(0, "Shock")
-    d = Driver(s.build())
+    d = _two_goblins_and_a_soldier("Shock")
     d.cast(0, "Shock", targets=[1], pay=False)
     d.mana(0, "Skirk Prospector")
     dec = d.expect("sacrifice")
@@ -70,9 +80,9 @@ def _mana_offered(d: Driver, source: int) -> bool:
                for a in d.game.legal_actions())
 
 
-def _vivisection_board(*creatures: str) -> Driver:
+def _vivisection_board(*creatures: str, lands: tuple[str, ...] = ("Island", "Swamp")) -> Driver:
     s = Scenario(seed=1)
-    s.battlefield(0, "Island", "Swamp", "Skirk Prospector", *creatures)
+    s.battlefield(0, *lands, "Skirk Prospector", *creatures)
     s.hand(0, "Vivisection")
     s.library(0, "Island", "Island", "Island")
     s.library(1, "Island", "Island", "Island")
@@ -90,11 +100,9 @@ def test_each_goblin_it_may_sacrifice_adds_one_red_toward_a_spell() -> None:
     vivisection = d.find("Vivisection")
     assert CastSpell(vivisection, "normal") in d.game.legal_actions()
     d.cast(0, "Vivisection", pay=False)
-    d.mana(0, "Skirk Prospector")
-    assert [a.value for a in d.expect("sacrifice").actions] == [d.find("Goblin Sledder")]
+    assert _offered_for_red(d) == [d.find("Goblin Sledder")]
     d.choose(d.find("Goblin Sledder"))
-    d.mana(0, "Skirk Prospector")
-    assert [a.value for a in d.expect("sacrifice").actions] == [d.find("Skirk Prospector")]
+    assert _offered_for_red(d) == [d.find("Skirk Prospector")]
     d.choose(d.find("Skirk Prospector"))
     d.mana(0, "Island")
     d.mana(0, "Swamp")
@@ -122,12 +130,7 @@ def test_two_prospectors_make_one_red_per_goblin_not_per_ability() -> None:
     isn't ({U}{R}{R}, not four {R} from two abilities times two Goblins)."""
     d = _vivisection_board("Skirk Prospector", "Glory Seeker")
     assert CastSpell(d.find("Vivisection"), "normal") in d.game.legal_actions()
-    s = Scenario(seed=1)
-    s.battlefield(0, "Island", "Skirk Prospector", "Skirk Prospector", "Glory Seeker")
-    s.hand(0, "Vivisection")
-    s.library(0, "Island", "Island", "Island")
-    s.library(1, "Island", "Island", "Island")
-    d = Driver(s.build())
+    d = _vivisection_board("Skirk Prospector", "Glory Seeker", lands=("Island",))
     assert CastSpell(d.find("Vivisection"), "normal") not in d.game.legal_actions()
 
 
@@ -142,33 +145,14 @@ def test_paying_crossroads_candleguide_s_cost_it_sacrifices_the_other_goblin_fir
     d = Driver(s.build())
     prospector, sledder = d.find("Skirk Prospector"), d.find("Goblin Sledder")
     d.act(0, ActivateManaAbility(d.find("Crossroads Candleguide"), 1, "G"))
-    d.mana(0, prospector)
-    assert [a.value for a in d.expect("sacrifice").actions] == [sledder]
+    assert _offered_for_red(d, prospector) == [sledder]
     d.choose(sledder)
-    d.mana(0, prospector)
-    assert [a.value for a in d.expect("sacrifice").actions] == [prospector]
+    assert _offered_for_red(d, prospector) == [prospector]
     d.choose(prospector)
     d.expect("priority")
     assert d.state.players[0].mana_pool == {"G": 1}
     assert d.zone_of("Skirk Prospector") == "graveyard"
     assert d.zone_of("Goblin Sledder") == "graveyard"
-
-
-def _completions(g: Game) -> int:
-    """Follow every answer offered until priority returns: none is refused (``apply`` raises
-    then) and none leads to a decision with no answer. Returns how many ways end."""
-    dec = g.decision
-    assert dec is not None
-    if dec.kind == "priority":
-        return 1
-    acts = [a for a in g.legal_actions() if not isinstance(a, PayAutomatically)]
-    assert acts, "a dead end"
-    done = 0
-    for a in acts:
-        nxt = g.clone()
-        nxt.apply(0, a)
-        done += _completions(nxt)
-    return done
 
 
 def test_the_goblin_whose_sacrifice_leaves_crossroads_candleguide_payable_is_offered() -> None:
@@ -183,9 +167,8 @@ def test_the_goblin_whose_sacrifice_leaves_crossroads_candleguide_payable_is_off
     d = Driver(s.build())
     prospector, sledder = d.find("Skirk Prospector"), d.find("Goblin Sledder")
     d.cast(0, "Hungry for More", pay=False)
-    assert _completions(d.game.clone()) > 0
-    d.mana(0, prospector)
-    assert [a.value for a in d.expect("sacrifice").actions] == [sledder]
+    assert completions(d.game.clone()) > 0
+    assert _offered_for_red(d, prospector) == [sledder]
     d.choose(sledder)
     d.act(0, ActivateManaAbility(d.find("Crossroads Candleguide"), 1, "B"))
     d.mana(0, "Mountain")
@@ -234,12 +217,11 @@ def test_an_elf_made_a_goblin_taps_for_green_then_is_sacrificed_for_red() -> Non
     guide = d.find("Crossroads Candleguide")
     d.act(0, ActivateManaAbility(guide, 1, "G"))
     d.act(0, ActivateManaAbility(guide, 1, "W"))
-    assert _completions(d.game.clone()) > 0
+    assert completions(d.game.clone()) > 0
     assert {a.source for a in d.game.legal_actions()
             if isinstance(a, ActivateManaAbility)} == {elf}
     d.mana(0, elf)
-    d.mana(0, prospector)
-    assert [a.value for a in d.expect("sacrifice").actions] == [elf]
+    assert _offered_for_red(d, prospector) == [elf]
     d.choose(elf)
     d.mana(0, prospector)
     d.choose(prospector)
@@ -259,14 +241,13 @@ def test_a_prospector_that_is_no_goblin_counts_only_the_goblins_it_may_sacrifice
     human, goblin = d.ids("Skirk Prospector")
     island = d.find("Island", zone="battlefield")
     d.cast(0, "Skirk Commando", pay=False)
-    assert _completions(d.game.clone()) > 0
+    assert completions(d.game.clone()) > 0
     d.mana(0, "Mountain")
     d.act(0, ActivateManaAbility(d.find("Mystic Skull"), 0, "W"))
     assert {a.source for a in d.game.legal_actions()
             if isinstance(a, ActivateManaAbility)} == {island}
     d.mana(0, island)
-    d.mana(0, human)
-    assert [a.value for a in d.expect("sacrifice").actions] == [goblin]
+    assert _offered_for_red(d, human) == [goblin]
     d.choose(goblin)
     d.expect("priority")
     assert d.zone_of("Skirk Commando") == "stack"
@@ -295,8 +276,7 @@ def test_a_tapped_prospector_made_an_elf_sacrifices_only_what_birchlore_rangers_
     assert d.chars(prospector).subtypes == {"Elf"}
     assert CastSpell(d.find("Tempting Wurm"), "normal") in d.game.legal_actions()
     d.cast(0, "Tempting Wurm", pay=False)
-    d.mana(0, prospector)
-    assert [a.value for a in d.expect("sacrifice").actions] == [prospector]
+    assert _offered_for_red(d, prospector) == [prospector]
     d.choose(prospector)
     d.mana(0, rangers, "G")
     d.choose(rangers)
@@ -328,8 +308,7 @@ def test_the_goblin_kept_for_starlit_sanctums_sacrifice_is_one_the_prospector_ma
     d.choose("Goblin")
     d.activate(0, sanctum, index=1, pay=False)
     assert ActivateManaAbility(prospector, 0, "R") in d.game.legal_actions()
-    d.mana(0, prospector)
-    assert [a.value for a in d.expect("sacrifice").actions] == [prospector]
+    assert _offered_for_red(d, prospector) == [prospector]
     d.choose(prospector)
     d.mana(0, "Mountain")
     d.mana(0, "Crossroads Candleguide", "W")
@@ -364,9 +343,7 @@ def test_at_priority_either_goblin_may_be_sacrificed_for_its_red() -> None:
     """CR 605.3a-b, 602.2b, 118.3: activated while nothing is being paid, "Sacrifice a Goblin:
     Add {R}" offers every Goblin its controller controls, itself included; the chosen one
     goes and {R} is in the pool."""
-    s = Scenario(seed=1)
-    s.battlefield(0, "Skirk Prospector", "Goblin Sledder", "Glory Seeker")
-    d = Driver(s.build())
+    d = _two_goblins_and_a_soldier()
     prospector, sledder = d.find("Skirk Prospector"), d.find("Goblin Sledder")
     d.mana(0, prospector)
     assert {a.value for a in d.expect("sacrifice").actions} == {prospector, sledder}
@@ -389,8 +366,7 @@ def test_the_elf_made_a_goblin_taps_before_a_prospector_that_is_no_goblin_sacrif
     assert [(a.source, a.mana) for a in d.game.legal_actions()
             if isinstance(a, ActivateManaAbility)] == [(elf, "G")]
     d.mana(0, elf)
-    d.mana(0, prospector)
-    assert [a.value for a in d.expect("sacrifice").actions] == [elf]
+    assert _offered_for_red(d, prospector) == [elf]
     d.choose(elf)
     d.expect("priority")
     assert d.zone_of("Kessig Naturalist") == "stack"
@@ -409,8 +385,7 @@ def test_an_eldrazi_spawn_made_a_goblin_is_sacrificed_once_for_one_mana() -> Non
     d.cast(0, "Skirk Commando", pay=False)
     assert {(a.source, a.mana) for a in d.game.legal_actions()
             if isinstance(a, ActivateManaAbility)} == {(d.find("Forest"), "G"), (prospector, "R")}
-    d.mana(0, prospector)
-    assert [a.value for a in d.expect("sacrifice").actions] == [spawn]
+    assert _offered_for_red(d, prospector) == [spawn]
     d.choose(spawn)
     d.mana(0, prospector)
     d.choose(prospector)
@@ -433,8 +408,7 @@ def test_a_prospector_kept_for_starlit_sanctums_sacrifice_first_sacrifices_a_gob
     assert d.chars(prospector).subtypes == {"Cleric"}
     d.activate(0, "Starlit Sanctum", index=1, pay=False)
     assert ActivateManaAbility(prospector, 0, "R") in d.game.legal_actions()
-    d.mana(0, prospector)
-    assert [a.value for a in d.expect("sacrifice").actions] == [sledder]
+    assert _offered_for_red(d, prospector) == [sledder]
     d.choose(sledder)
     d.mana(0, "Mountain")
     d.mana(0, "Crossroads Candleguide", "W")
@@ -465,13 +439,12 @@ def test_a_goblin_kept_for_starlit_sanctum_is_not_counted_for_the_prospectors_re
     d.choose("Cleric")
     d.choose("Goblin")
     d.activate(0, sanctum, index=1, pay=False)
-    assert _completions(d.game.clone()) > 0
+    assert completions(d.game.clone()) > 0
     assert {a.source for a in d.game.legal_actions()
             if isinstance(a, ActivateManaAbility)} == {elf, guide}
     d.mana(0, guide, "W")
     d.mana(0, elf)
-    d.mana(0, "Skirk Prospector")
-    assert [a.value for a in d.expect("sacrifice").actions] == [elf]
+    assert _offered_for_red(d) == [elf]
     d.choose(elf)
     assert [a.value for a in d.expect("cost_sacrifice").actions] == [sledder]
     d.choose(sledder)
@@ -495,7 +468,7 @@ def test_birchlore_rangers_kept_for_airdrop_condor_still_pay_crossroads_candlegu
                   changes=(("Birchlore Rangers", "Goblin"), ("Skirk Prospector", "Human")))
     rangers, warriors = d.find("Birchlore Rangers"), d.ids("Elvish Warrior")
     d.activate(0, "Airdrop Condor", targets=[1], pay=False)
-    assert _completions(d.game.clone()) > 0
+    assert completions(d.game.clone()) > 0
     for forest in d.ids("Forest"):
         d.mana(0, forest)
     assert d.state.players[0].mana_pool == {"G": 1}
@@ -533,8 +506,7 @@ def test_an_eldrazi_spawn_sacrificed_for_crossroads_candleguide_s_cost_is_gone_f
     assert {(f, "G") for f in forests} <= offered
     for forest in forests:
         d.mana(0, forest)
-    d.mana(0, prospector)
-    assert [a.value for a in d.expect("sacrifice").actions] == [spawn]
+    assert _offered_for_red(d, prospector) == [spawn]
     d.choose(spawn)
     d.mana(0, prospector)
     d.choose(prospector)
@@ -554,8 +526,7 @@ def test_crossroads_candleguide_made_a_goblin_sacrificed_for_red_makes_no_more_m
                   hand="Hungry for More", changes=(("Crossroads Candleguide", "Goblin"),))
     prospector, guide = d.find("Skirk Prospector"), d.find("Crossroads Candleguide")
     d.cast(0, "Hungry for More", pay=False)
-    d.mana(0, prospector)
-    assert [a.value for a in d.expect("sacrifice").actions] == [prospector]
+    assert _offered_for_red(d, prospector) == [prospector]
     d.choose(prospector)
     d.act(0, ActivateManaAbility(guide, 1, "B"))
     for mountain in d.ids("Mountain"):
@@ -607,8 +578,7 @@ def test_somberwald_sage_s_mana_never_pays_crossroads_candleguide_for_the_prospe
     d = Driver(s.build())
     prospector, sledder = d.find("Skirk Prospector"), d.find("Goblin Sledder")
     d.cast(0, "Bladestitched Skaab", pay=False)
-    d.mana(0, prospector)
-    assert [a.value for a in d.expect("sacrifice").actions] == [sledder]
+    assert _offered_for_red(d, prospector) == [sledder]
     d.choose(sledder)
     d.act(0, ActivateManaAbility(d.find("Crossroads Candleguide"), 1, "U"))
     d.mana(0, prospector)
@@ -632,8 +602,7 @@ def test_a_white_goblin_sacrificed_for_red_no_longer_convokes_for_white() -> Non
                   changes=(("Glory Seeker", "Goblin"),))
     prospector, seeker = d.find("Skirk Prospector"), d.find("Glory Seeker")
     d.cast(0, "Hour of Reckoning", pay=False)
-    d.mana(0, prospector)
-    assert [a.value for a in d.expect("sacrifice").actions] == [prospector]
+    assert _offered_for_red(d, prospector) == [prospector]
     d.choose(prospector)
     for land in (*d.ids("Plains"), d.find("Mountain")):
         d.mana(0, land)
