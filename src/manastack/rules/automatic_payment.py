@@ -75,29 +75,35 @@ def offered_now(g: GameState, player: int, remaining: ManaCost, spell: int | Non
     return None
 
 
-def _expense(g: GameState, act: Any) -> int:
-    """What an answer costs beyond tapping its source: life, a sacrifice, other effects, mana,
-    other permanents tapped; a creature tapped for convoke."""
+def _costs_of(g: GameState, act: Any) -> tuple[int, int]:
+    """What an answer costs beyond tapping its source — life, a sacrifice, other effects,
+    mana, other permanents tapped; a creature tapped for convoke: 4 — and the mana value of
+    its own mana cost, what using it spends of the player's other mana (Mystic Skull's "{1},
+    {T}: Add one mana of any color": 1; Crossroads Candleguide's "{2}: Add one mana of any
+    color": 2; a basic land's, or a convoking creature's: 0). Kept per ability (held, so that
+    its id stays its own): each step of a payment asks them of the same abilities."""
     if not isinstance(act, ActivateManaAbility):
-        return 4  # Choose(("convoke", creature, symbol))
+        return _CONVOKE_COSTS
     a = chars(g, act.source).abilities[act.index]
+    kept = _COSTS.get(id(a))
+    if kept is not None and kept[0] is a:
+        return kept[1]
     if not isinstance(a, ActivatedAbility):
-        return 0
-    c = a.cost
-    return (2 * bool(c.sacrifice_self or c.sacrifice is not None or c.exile_self)
-            + 2 * bool(c.pay_life) + bool(a.effects) + bool(c.tap_untapped is not None)
-            + bool(c.mana is not None and not c.mana.is_empty()))
+        out = (0, 0)
+    else:
+        c = a.cost
+        expense = (2 * bool(c.sacrifice_self or c.sacrifice is not None or c.exile_self)
+                   + 2 * bool(c.pay_life) + bool(a.effects) + bool(c.tap_untapped is not None)
+                   + bool(c.mana is not None and not c.mana.is_empty()))
+        out = (expense, c.mana.mana_value if c.mana is not None else 0)
+    if len(_COSTS) > 4096:
+        _COSTS.clear()
+    _COSTS[id(a)] = (a, out)
+    return out
 
 
-def _mana_spent(g: GameState, act: Any) -> int:
-    """The mana value of an answer's own mana cost: what using it spends of the player's other
-    mana (Mystic Skull's "{1}, {T}: Add one mana of any color": 1; Crossroads Candleguide's
-    "{2}: Add one mana of any color": 2; a basic land's: 0)."""
-    if not isinstance(act, ActivateManaAbility):
-        return 0  # a creature tapped for convoke
-    a = chars(g, act.source).abilities[act.index]
-    cost = a.cost.mana if isinstance(a, ActivatedAbility) else None
-    return cost.mana_value if cost is not None else 0
+_CONVOKE_COSTS = (4, 0)
+_COSTS: dict[int, tuple[Any, tuple[int, int]]] = {}
 
 
 def _mana_of(act: Any) -> str:
@@ -112,16 +118,21 @@ def _source(act: Any) -> int:
     return act.source if isinstance(act, ActivateManaAbility) else int(act.value[1])
 
 
-def _left_to_pay(remaining: ManaCost, mana: str) -> ManaCost:
-    """What is left of ``remaining`` once ``mana`` pays for it (kept per cost and mana)."""
+def _left_to_pay(remaining: ManaCost, mana: str) -> tuple[ManaCost, bool, int]:
+    """What is left of ``remaining`` once ``mana`` pays for it, whether it paid any of it
+    (less mana value left), and how much mana ``mana`` is (kept per cost and mana)."""
     key = (remaining, mana)
     left = _LEFT.get(key)
     if left is None:
-        left = _LEFT[key] = _pay_part(remaining, mana)
+        rest = _pay_part(remaining, mana)
+        if len(_LEFT) > 4096:
+            _LEFT.clear()
+        left = _LEFT[key] = (rest, rest.mana_value < remaining.mana_value,
+                             len(option_units(mana)))
     return left
 
 
-_LEFT: dict[tuple[ManaCost, str], ManaCost] = {}
+_LEFT: dict[tuple[ManaCost, str], tuple[ManaCost, bool, int]] = {}
 
 
 def _pay_part(remaining: ManaCost, mana: str) -> ManaCost:
@@ -183,15 +194,12 @@ def next_payment(g: GameState, player: int, remaining: ManaCost, spell: int | No
     firsts: dict[tuple[Any, ...], tuple[tuple[Any, ...], Any, int, ManaCost]] = {}
     for i, act in enumerate(options):
         src = _source(act)
-        expense = _expense(g, act)
+        expense, spent = _costs_of(g, act)
         kinds = kinds_of.get(src, 0)
         mana = _mana_of(act)
-        spent = _mana_spent(g, act)
         same = (units_of.get(src), expense, kinds, mana, spent)
         if same not in firsts:
-            rest = _left_to_pay(remaining, mana)
-            pays = rest.mana_value < remaining.mana_value
-            made = len(option_units(mana))
+            rest, pays, made = _left_to_pay(remaining, mana)
             firsts[same] = ((not pays, expense, kinds, spent, -made, i), act, src, rest)
     ranked = sorted(firsts.values(), key=lambda f: f[0])
     ranked = [f for f in ranked if f[0][0] == ranked[0][0][0]]
