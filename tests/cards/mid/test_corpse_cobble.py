@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import CastSpell
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -112,3 +113,16 @@ def test_a_zero_power_creature_sacrificed_adds_nothing() -> None:
     d.resolve()
     (z,) = zombies(d)
     assert (d.chars(z).power, d.chars(z).toughness) == (2, 2)
+
+
+def test_sacrificing_no_creature_the_eldrazi_spawn_s_mana_pays_the_flashback() -> None:
+    """CR 601.2g-h, 605.3a, 118.3 (MID-RN-173): with sacrificing no creature allowed, no
+    creature is kept aside for the additional cost: Island, Swamp, two Forests and an Eldrazi
+    Spawn (its "Sacrifice this creature: Add {C}.") pay the flashback {3}{U}{B}."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Swamp", "Forest", "Forest")
+    s.token(0, "Eldrazi Spawn")
+    s.graveyard(0, "Corpse Cobble")
+    d = Driver(s.build())
+    cobble = d.find("Corpse Cobble")
+    assert CastSpell(cobble, "flashback") in d.game.legal_actions()
