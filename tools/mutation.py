@@ -1318,8 +1318,10 @@ TESTS.setdefault("rules/payment_options.py", (
 TESTS["rules/mana_ability_costs.py"] = TESTS["rules/payment_options.py"]
 # The search over chains of mana abilities whose cost includes mana, split out of it: the
 # tests whose players have such abilities (the filter lands, Crossroads Candleguide, Mystic
-# Skull, Jack-o'-Lantern).
+# Skull, Jack-o'-Lantern), and Skirk Prospector's, which may sacrifice a Candleguide made a
+# Goblin.
 TESTS["rules/mana_chains.py"] = (
+    _ONS + "test_skirk_prospector.py",
     "tests/cards/mic/test_sungrass_prairie.py", "tests/cards/mic/test_darkwater_catacombs.py",
     _MID + "test_mystic_skull.py", _MID + "test_crossroads_candleguide.py",
     _MID + "test_jack_o_lantern.py", _R + "test_mana_ability_chains.py",

@@ -488,6 +488,9 @@ def activate_mana_ability(g: GameState, player: int, act: ActivateManaAbility,
         # (CR 605.3b, 602.2b).
         from manastack.rules.selectors import all_matching
         cands = all_matching(g, a.cost.sacrifice, player, act.source)
+        # The source of a mana ability whose cost is being paid with this mana stays until
+        # that ability is activated (CR 601.2g-h, 605.3b).
+        cands = [c for c in cands if all(o.source != c for o in outer)]
         cands = [c for c in cands if c not in kept] or cands
         if (outer or paying is not None and not paying.is_empty()) and len(cands) > 1:
             # Only a permanent whose sacrifice leaves the payment possible (CR 601.2g–h).

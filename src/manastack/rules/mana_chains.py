@@ -22,7 +22,7 @@ spent on anything (CR 106.6). Every plan it finds can be carried out; it gives u
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from manastack.dsl.mana_cost import COLORS, ManaCost
 from manastack.rules.mana import ManaSupply
@@ -239,7 +239,8 @@ class ChainSearch:
         left of the cost (once the pool's mana for it alone, ``only``, is spent on it) and,
         with mana that may be spent on anything, what is owed: all of it from ``free``, or
         what is owed from some of its permanents usable once and the rest from ``supply``
-        without them (``SPLITS`` ways at most)."""
+        without them (``SPLITS`` ways at most); with something owed, none of the converters'
+        sources is sacrificed for mana."""
         if self.only:
             _, remaining = apply_pool(self.only, remaining)
         gone = {self.converters[i].source for i in used
@@ -250,6 +251,13 @@ class ChainSearch:
             free = free.drop(oid).untappable({oid}) if free is not None else None
         if not owed:
             return supply.can_pay({}, remaining)
+        # Mana owed is made while a converter's cost is paid: no mana ability's cost may then
+        # sacrifice the source of a converter activated, whose activation may be under way
+        # (CR 601.2g-h, 605.3b; Crossroads Candleguide made a Goblin isn't sacrificed to
+        # Skirk Prospector for its own {2}).
+        busy = {self.converters[i].source for i in used}
+        supply = unsacrificed(supply, busy)
+        free = unsacrificed(free, busy) if free is not None else None
         if (free or supply).can_pay({}, remaining.plus(ManaCost(generic=owed))):
             return True
         if free is None:
@@ -264,6 +272,19 @@ class ChainSearch:
         tries = [SPLITS]
         return any(supply.without(oids).can_pay({}, remaining)
                    for oids in _paying(list(groups.values()), owed, tries))
+
+
+def unsacrificed(supply: ManaSupply, oids: set[int]) -> ManaSupply:
+    """``supply`` once no mana ability's cost may sacrifice ``oids``: the mana of their
+    sacrifice goes (``ManaSupply.sacrifices``), their own abilities still make theirs."""
+    lost = [x for x in supply.sacrifices if x[1] in oids]
+    if not lost:
+        return supply
+    sources = list(supply.sources)
+    for _, c, u in lost:
+        sources.remove((c, u))
+    return replace(supply, sources=tuple(sources),
+                   sacrifices=tuple(x for x in supply.sacrifices if x[1] not in oids))
 
 
 SPLITS = 200

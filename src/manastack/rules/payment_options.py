@@ -368,8 +368,8 @@ def outer_completable(g: GameState, player: int, paying: ManaCost | None, spell:
     sacrifices) ``taken``, ``count`` more of ``candidates`` still to be tapped for it
     (CR 601.2g–h, 605.3a, 118.3)."""
     chains = chain_search(g, player, kept | {taken} if sacrificed else kept)
-    if chains is None:
-        return False
+    if chains is None or sacrificed and any(o.source == taken for o in outer):
+        return False  # the source of an ability of ``outer`` stays until it is activated
     supply, free, _ = _busy_supplies(g, player, spell, kept, outer,
                                      taken if sacrificed else None)
     if not sacrificed:

@@ -612,3 +612,92 @@ def test_a_white_goblin_sacrificed_for_red_no_longer_convokes_for_white() -> Non
     d.expect("priority")
     assert d.zone_of("Hour of Reckoning") == "stack"
     assert d.state.objects[seeker].tapped
+
+
+def test_a_candleguide_made_a_goblin_is_not_sacrificed_while_its_own_cost_is_paid() -> None:
+    """CR 601.2g-h, 605.3a-b, 118.3: Crossroads Candleguide made a Goblin ("{2}: Add one mana
+    of any color") is activated beside Skirk Prospector, another Candleguide and a Mountain.
+    While its {2} is paid, the Prospector's {R} and the Mountain's are offered, and the
+    Prospector may sacrifice only itself: the Candleguide whose ability is being activated
+    stays until its mana is added. The {G} is then in the pool, both Candleguides still
+    there."""
+    d = _mistform("Skirk Prospector", "Crossroads Candleguide", "Crossroads Candleguide",
+                  "Mountain", changes=(("Crossroads Candleguide", "Goblin"),))
+    prospector, mountain = d.find("Skirk Prospector"), d.find("Mountain", zone="battlefield")
+    goblin, scarecrow = d.ids("Crossroads Candleguide")
+    assert d.chars(goblin).subtypes == {"Goblin"}
+    d.act(0, ActivateManaAbility(goblin, 1, "G"))
+    assert completions(d.game.clone()) > 0
+    assert {(a.source, a.mana) for a in d.game.legal_actions()
+            if isinstance(a, ActivateManaAbility)} == {(prospector, "R"), (mountain, "R")}
+    assert _offered_for_red(d, prospector) == [prospector]
+    d.choose(prospector)
+    d.mana(0, mountain)
+    d.expect("priority")
+    assert d.state.players[0].mana_pool == {"G": 1}
+    assert d.ids("Crossroads Candleguide", zone="battlefield") == [goblin, scarecrow]
+
+
+def test_every_mana_ability_offered_beside_a_candleguide_made_a_goblin_can_be_activated() -> None:
+    """CR 601.2h, 605.3a-b, 118.3: with Skirk Prospector, Crossroads Candleguide made a Goblin
+    can't pay its own {2}: the Prospector makes one {R} by sacrificing itself, and the
+    Candleguide isn't sacrificed while its own ability is being activated. So its ability
+    is not offered; the Prospector's is, and each mana ability offered is activated to the
+    end."""
+    d = _mistform("Skirk Prospector", "Crossroads Candleguide",
+                  changes=(("Crossroads Candleguide", "Goblin"),))
+    offered = [a for a in d.game.legal_actions() if isinstance(a, ActivateManaAbility)]
+    assert {a.source for a in offered} == {d.find("Skirk Prospector")}
+    for act in offered:
+        g = d.game.clone()
+        g.apply(0, act)
+        assert completions(g) > 0
+
+
+def test_the_elf_made_a_goblin_pays_sungrass_prairie_then_is_sacrificed_for_red() -> None:
+    """CR 605.3a-b, 602.2b, 601.2g-h, 118.3: paying Daru Cavalier's {3}{W} with Sungrass
+    Prairie ({1}, {T}: Add {G}{W}), Wirewood Elf made a Goblin and Skirk Prospector: the
+    Elf's {G} pays the Prairie's {1}, the Prospector then sacrifices the tapped Elf and itself
+    for {R}{R}. While the Prairie's {1} is paid, the Elf's {G} is the only mana offered (its
+    sacrifice still counted once it is tapped), and the Cavalier is cast."""
+    d = _mistform("Sungrass Prairie", "Wirewood Elf", "Skirk Prospector", hand="Daru Cavalier",
+                  changes=(("Wirewood Elf", "Goblin"),))
+    elf, prospector = d.find("Wirewood Elf"), d.find("Skirk Prospector")
+    d.cast(0, "Daru Cavalier", pay=False)
+    assert completions(d.game.clone(), on_stack=True) > 0
+    d.act(0, ActivateManaAbility(d.find("Sungrass Prairie"), 0, "GW"))
+    assert [(a.source, a.mana) for a in d.game.legal_actions()
+            if isinstance(a, ActivateManaAbility)] == [(elf, "G")]
+    d.mana(0, elf)
+    assert _offered_for_red(d, prospector) == [elf]
+    d.choose(elf)
+    d.mana(0, prospector)
+    d.choose(prospector)
+    d.expect("priority")
+    assert d.zone_of("Daru Cavalier") == "stack"
+    assert d.zone_of("Wirewood Elf") == "graveyard"
+
+
+def test_a_prospector_kept_for_airdrop_condor_does_not_sacrifice_the_candleguide() -> None:
+    """CR 601.2g-h, 605.3a, 118.3, 608.2h: Airdrop Condor's "{1}{R}, Sacrifice a Goblin
+    creature" with Skirk Prospector and Crossroads Candleguide made a Goblin: the Mountain
+    and the Island alone pay the {1}{R}, so the Prospector is kept aside for the sacrifice
+    (the costs are paid in any order, CR 601.2h) and makes no mana: the Candleguide's {2}
+    would take both lands and leave the {1}{R} unpaid, so only the lands are offered, and
+    every answer pays the cost. Either Goblin may then be sacrificed: the Candleguide's
+    power, 3, is dealt."""
+    d = _mistform("Skirk Prospector", "Crossroads Candleguide", "Mountain", "Island",
+                  "Airdrop Condor", changes=(("Crossroads Candleguide", "Goblin"),))
+    prospector, guide = d.find("Skirk Prospector"), d.find("Crossroads Candleguide")
+    mountain, island = d.find("Mountain", zone="battlefield"), d.find("Island", zone="battlefield")
+    d.activate(0, "Airdrop Condor", targets=[1], pay=False)
+    assert completions(d.game.clone(), on_stack=True) > 0
+    assert [(a.source, a.mana) for a in d.game.legal_actions()
+            if isinstance(a, ActivateManaAbility)] == [(mountain, "R"), (island, "U")]
+    d.mana(0, mountain)
+    d.mana(0, island)
+    assert {a.value for a in d.expect("cost_sacrifice").actions} == {prospector, guide}
+    d.choose(guide)
+    d.resolve()
+    assert d.life(1) == 17
+    assert d.zone_of("Skirk Prospector") == "battlefield"
