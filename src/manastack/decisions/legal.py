@@ -15,6 +15,7 @@ from manastack.decisions.actions import (
     PlayLand,
     SpecialAction,
 )
+from manastack.decisions.mana_listing import mana_actions, ready_actions, ready_flags, ready_only
 from manastack.dsl.abilities import ActivatedAbility, Keyword, StaticAbility
 from manastack.dsl.costs import Cost
 from manastack.rules.ability_index import (
@@ -209,7 +210,10 @@ def priority_actions(g: GameState, p: int) -> list[Action]:
     # Only the permanents with an activated ability (rules.ability_index) or a special action
     # to take (turning a face-down one face up, CR 116.2b) have anything to offer here.
     indexed = activated_abilities(g, p)
-    ready = {(oid, i): a for oid, i, a in ready_mana_abilities(g, p)}
+    ready_list = ready_mana_abilities(g, p)
+    by_source, in_order = ready_actions(ready_list)
+    ready: dict[tuple[int, int], ActivatedAbility] | None = None
+    flags: tuple[bool, ...] | None = ready_flags(indexed)
     specials = SPECIAL_ACTIONS.items()
     if all(v.face_down_only for v in SPECIAL_ACTIONS.values()):
         down = face_down_permanents(g)
@@ -217,22 +221,37 @@ def priority_actions(g: GameState, p: int) -> list[Action]:
             entries = dict(indexed)
             indexed = [(oid, entries.get(oid, ())) for oid in g.battlefield
                        if oid in entries or oid in down]
+            flags = None
     else:
         entries = dict(indexed)
         indexed = [(oid, entries.get(oid, ())) for oid in g.battlefield]
+        flags = None
+    if flags is not None and all(flags):
+        # Mana abilities alone, each listed only when ready, and no special action to take:
+        # those of ``ready_mana_abilities``, in the same battlefield order (one index).
+        acts.extend(in_order)
+        return acts
     some_special = not all(v.face_down_only for v in SPECIAL_ACTIONS.values())
     tappers: frozenset[int] | None = None
-    for oid, abilities in indexed:
+    for n, (oid, abilities) in enumerate(indexed):
         o = objects[oid]
         if o.phased_out:
             continue
         c = allc[oid]
         if c.controller != p:
             continue
+        if flags[n] if flags is not None else ready_only(abilities):
+            listed = by_source.get(oid)  # its mana abilities listed only when ready
+            if listed is not None:
+                acts.extend(listed)
+            abilities = ()
+        elif ready is None:
+            ready = {(r[0], r[1]): r[2] for r in ready_list}
         for i, a in abilities:
             if isinstance(a, ActivatedAbility):
                 if a.is_mana_ability:
                     # CR 605.3a: whenever the player has priority, if its cost can be paid
+                    assert ready is not None
                     ra = ready.get((oid, i))
                     if ra is not None:
                         a = ra  # written out with the colours the game decides
@@ -247,7 +266,7 @@ def priority_actions(g: GameState, p: int) -> list[Action]:
                         if not _paid_by_others(g, oid, a, p, tappers) and \
                                 not mana_ability_payable(g, oid, a, p):
                             continue
-                    acts.extend(_mana_actions(oid, i, a.mana))
+                    acts.extend(mana_actions(oid, i, a.mana))
                 elif a.cost.tap and o.tapped:
                     continue  # its {T} can't be paid (CR 602.5, 118.3): activatable says no
                 elif activatable(g, p, oid, i, c):
@@ -284,26 +303,6 @@ def _paid_by_others(g: GameState, oid: int, a: ActivatedAbility, p: int,
     return can_pay_nonmana(g, oid, a.cost, p)
 
 
-def _mana_actions(oid: int, i: int, mana: tuple[str, ...] | None
-                  ) -> tuple[ActivateManaAbility, ...]:
-    """The actions activating mana ability ``i`` of ``oid`` for each mana it may add
-    (``mana``, "any" being each colour), made once per permanent, ability and options: a
-    permanent's mana abilities are listed at every priority it could activate them."""
-    key = (oid, i, mana)
-    out = _MANA_ACTIONS.get(key)
-    if out is None:
-        if len(_MANA_ACTIONS) > 4096:
-            _MANA_ACTIONS.clear()
-        out = _MANA_ACTIONS[key] = tuple(
-            ActivateManaAbility(oid, i, m) for opt in mana or ()
-            for m in (("W", "U", "B", "R", "G") if opt == "any" else (opt,)))
-    return out
-
-
-_MANA_ACTIONS: dict[tuple[int, int, tuple[str, ...] | None], tuple[ActivateManaAbility, ...]] \
-    = {}
-
-
 def _nothing_but_pass(g: GameState, p: int, sorcery_ok: bool, floating: bool) -> bool:
     """Whether ``p``'s only priority action is surely passing (``priority_actions`` would list
     nothing else), mostly without pricing a spell: no permission to cast as though with
@@ -324,7 +323,7 @@ def _nothing_but_pass(g: GameState, p: int, sorcery_ok: bool, floating: bool) ->
         return False
     objects = g.objects
     allc = compute_all(g)
-    for oid, abilities in mana_abilities(g, p):
+    for oid, abilities in reversed(mana_abilities(g, p)):  # the newest most often untapped
         o = objects[oid]
         if o.phased_out:
             continue
