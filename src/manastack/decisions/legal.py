@@ -151,10 +151,9 @@ def priority_actions(g: GameState, p: int) -> list[Action]:
     # 805.4c), empty stack, land plays left
     land_ok = sorcery_ok and pl.lands_played < pl.land_plays_allowed
     flash_permission = has_flash_permission(g, p)  # "as though they had flash"
-    rules_now = static_rules(g)
     # The ways to cast from each zone that may be available now: those needing a permission
     # are left out while no permanent gives one
-    usable: dict[Zone, list[tuple[str, CastMethod]]] = {}
+    usable: dict[Zone, tuple[tuple[str, CastMethod], ...]] = {}
     for zone in zones:
         for oid in zone:
             o = objects[oid]
@@ -181,9 +180,7 @@ def priority_actions(g: GameState, p: int) -> list[Action]:
                     acts.append(PlayLand(oid))
             methods = usable.get(oz)
             if methods is None:
-                methods = usable[oz] = [(n, m) for n, m in methods_from(oz)
-                                        if not m.by_effect_only and (not m.rules or any(
-                                            r in rules_now for r in m.rules))]
+                methods = usable[oz] = _methods(g, oz)
             for name, m in methods:
                 if m.keyword is not None and not c.has(m.keyword):
                     continue

@@ -22,7 +22,7 @@ from manastack.rules.events import Event
 from manastack.rules.instructions import handler, push
 from manastack.rules.mana import is_summoning_sick
 from manastack.rules.pipeline import emit, submit_batch
-from manastack.rules.restrictions import rule_applies
+from manastack.rules.restrictions import rule_applies, rule_in_force
 from manastack.rules.shared_team_turns import active_players
 from manastack.state.game_state import GameState
 from manastack.state.objects import is_player_id
@@ -99,6 +99,8 @@ def attack_actions(g: GameState) -> list[Action]:
 def attack_declaration_legal(g: GameState) -> bool:
     """CR 508.1c–d: restrictions, then requirements (creatures that must attack if able)."""
     assert g.combat is not None
+    if not rule_in_force(g, "must_attack"):
+        return True  # no creature must attack
     for oid in g.battlefield:
         if oid in g.combat.attackers:
             continue

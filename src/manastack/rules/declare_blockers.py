@@ -25,7 +25,7 @@ from manastack.rules.characteristics import chars
 from manastack.rules.events import Event
 from manastack.rules.instructions import handler, push
 from manastack.rules.pipeline import emit
-from manastack.rules.restrictions import rule_applies
+from manastack.rules.restrictions import rule_applies, rule_in_force
 from manastack.rules.shared_team_turns import primary_player
 from manastack.rules.targets import protection_stops
 from manastack.state.game_state import GameState
@@ -243,6 +243,8 @@ def _must_block_obeyed(g: GameState, player: int) -> bool:
     creature of ``player`` that could block an attacker blocks; blocking an attacker with
     menace alone isn't possible, so that attacker alone doesn't make it required."""
     assert g.combat is not None
+    if not rule_in_force(g, "must_block"):
+        return True  # no creature must block
     atks = attackers_of(g, player)
     for b in g.battlefield:
         if b in g.combat.blockers or not rule_applies(g, "must_block", b):

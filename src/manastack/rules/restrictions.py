@@ -33,6 +33,15 @@ def rule_applies(g: GameState, rule: str, oid: int) -> bool:
     return False
 
 
+def rule_in_force(g: GameState, rule: str) -> bool:
+    """Whether a static ability with rule ``rule`` is on the battlefield or a resolved effect
+    gives it: otherwise ``rule_applies`` says no for every object."""
+    if static_rules(g).get(rule):
+        return True
+    tag = "rule:" + rule
+    return any(getattr(e.modify, "custom_layer", None) == tag for e in g.effects)
+
+
 def cant_lose(g: GameState, player: int) -> bool:
     """Whether ``player`` (or, in Two-Headed Giant, their teammate, CR 810.8a) controls a
     permanent with a "cant_lose_the_game" rule."""
