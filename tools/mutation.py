@@ -224,6 +224,12 @@ TESTS: dict[str, tuple[str, ...]] = {
         _R + "test_combat_attackers.py", _R + "test_combat_blocking.py",
         _R + "test_combat_damage.py",
     ),
+    "decisions/mana_listing.py": (
+        _R + "test_legal_actions.py", _R + "test_api_game.py", _R + "test_phasing.py",
+        _R + "test_land_mana_replacement.py", _R + "test_restricted_mana.py",
+        "tests/cards/mic/test_sungrass_prairie.py", "tests/cards/mic/test_commander_s_sphere.py",
+        _ONS + "test_grand_coliseum.py", _ONS + "test_birchlore_rangers.py",
+    ),
     "decisions/legal.py": (
         _R + "test_api_game.py", _R + "test_game_turn.py",
         _R + "test_two_headed_giant.py", _R + "test_land_mana_replacement.py",
