@@ -148,3 +148,10 @@ def test_a_filter_changed_with_an_unhashable_value_is_made_anew() -> None:
     assert f.custom is test and CREATURE.custom is None and f.types == ("Creature",)
     assert CREATURE.but(custom=test) is not f
     assert CREATURE.but(types=("Artifact",)) is CREATURE.but(types=("Artifact",))
+
+
+def test_you_control_at_least_zero_is_refused_when_written() -> None:
+    """"If you control N or more" with N below one would always hold: refused as the card is
+    written, naming the count."""
+    with pytest.raises(ValueError, match=r"^you_control needs at_least of 1 or more: 0$"):
+        you_control(LAND, at_least=0)

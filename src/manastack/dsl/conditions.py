@@ -46,6 +46,10 @@ class YouControl(Interpreted):
     filter: Any
     at_least: int = 1
 
+    def __post_init__(self) -> None:
+        if self.at_least < 1:
+            raise ValueError(f"you_control needs at_least of 1 or more: {self.at_least!r}")
+
 
 @dataclass(frozen=True)
 class CreaturesDiedThisTurn(Interpreted):

@@ -156,33 +156,34 @@ def player_matches(g: GameState, p: int, pf: PlayerFilter | None, you: int) -> b
     return True
 
 
+def _pool(g: GameState, f: Filter) -> list[int]:
+    """The objects of the zone ``f`` names: the battlefield in timestamp order, the shared
+    zones (CR 400.1), each player's own zone of that kind in turn order."""
+    zone = f.zone
+    if zone is Zone.BATTLEFIELD:
+        return g.battlefield
+    if zone in (Zone.STACK, Zone.EXILE, Zone.COMMAND):
+        return g.zone_list(zone)
+    return [oid for p in g.player_ids() for oid in g.zone_list(zone, p)]
+
+
 def all_matching(g: GameState, f: Filter, you: int, source: int | None) -> list[int]:
     """Every object matching ``f`` in the zone it names (battlefield in timestamp order)."""
-    if f.zone is Zone.BATTLEFIELD:
-        pool: list[int] = g.battlefield
-    elif f.zone in (Zone.STACK, Zone.EXILE, Zone.COMMAND):
-        pool = g.zone_list(f.zone)
-    else:
-        pool = [oid for p in g.player_ids() for oid in g.zone_list(f.zone, p)]
+    pool = g.battlefield if f.zone is Zone.BATTLEFIELD else _pool(g, f)  # the most asked, first
     return [oid for oid in pool if matches(g, oid, f, you, source)]
 
 
 def at_least_matching(g: GameState, f: Filter, you: int, source: int | None, n: int) -> bool:
-    """Whether ``n`` or more objects match ``f`` (``len(all_matching(...)) >= n``), looking
-    no further once ``n`` are found ("if you control a Swamp", CR 602.5b, 603.4)."""
-    if f.zone is Zone.BATTLEFIELD:
-        pool: list[int] = g.battlefield
-    elif f.zone in (Zone.STACK, Zone.EXILE, Zone.COMMAND):
-        pool = g.zone_list(f.zone)
-    else:
-        pool = [oid for p in g.player_ids() for oid in g.zone_list(f.zone, p)]
+    """Whether ``n`` (one or more) objects match ``f`` (``len(all_matching(...)) >= n``),
+    looking no further once the ``n``-th is found ("if you control five or more lands",
+    CR 602.5b, 603.4)."""
     found = 0
-    for oid in pool:
-        if found >= n:
-            return True
+    for oid in _pool(g, f):
         if matches(g, oid, f, you, source):
             found += 1
-    return found >= n
+            if found == n:
+                return True
+    return False
 
 
 reads_filters_with(matches)  # the layer pass reads "what it applies to" with filters

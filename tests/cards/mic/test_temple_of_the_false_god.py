@@ -56,3 +56,17 @@ def test_it_pays_for_a_spell_only_with_five_lands() -> None:
 def test_with_more_than_five_lands_it_adds_two_colourless_too() -> None:
     """"Five or more": seven lands, the Temple among them, count as well (CR 602.5b)."""
     assert temple_options(game(6)) == {"CC"}
+
+
+def test_only_lands_you_control_count_and_the_fifth_played_turns_it_on() -> None:
+    """"You control five or more lands" (CR 602.5b): the opponent's five lands and your own
+    artifact, between your lands on the battlefield, don't count; playing your fifth land
+    (CR 305.1) makes the ability activatable at once."""
+    s = Scenario(seed=1)
+    s.battlefield(1, *["Island"] * 5)
+    s.battlefield(0, "Island", "Sky Diamond", "Island", "Temple of the False God", "Island")
+    s.hand(0, "Island")
+    d = Driver(s.build())
+    assert temple_options(d) == set()
+    d.play_land(0, "Island")
+    assert temple_options(d) == {"CC"}
