@@ -312,6 +312,82 @@ def test_the_creatures_kept_for_the_sacrifice_are_those_that_make_no_mana() -> N
     assert d.zone_of("Glory Seeker", player=1) == "graveyard"
 
 
+
+def test_a_goblin_a_phased_out_prospector_cant_sacrifice_is_kept_for_the_sacrifice_before_a_spawn() -> None:
+    """CR 702.26b, 601.2g–h, 118.3: a phased-out Skirk Prospector is treated as though it
+    doesn't exist, so its "Sacrifice a Goblin: Add {R}" can't be activated and Goblin Sledder
+    makes no mana. With an Eldrazi Spawn (placed first), the Sledder, a Glory Seeker and two
+    Swamps, Eater of Hope's {2}{B} is offered: the Swamps and the Spawn's {C} pay it (the
+    Spawn is offered as a mana source, the Sledder is not kept from it: it has none), and the
+    Seeker and the Sledder are the two creatures sacrificed."""
+    s = Scenario(seed=1)
+    s.token(0, "Eldrazi Spawn")
+    s.battlefield(0, "Skirk Prospector", phased_out=True)
+    s.battlefield(0, "Goblin Sledder", "Glory Seeker", "Swamp", "Swamp", "Eater of Hope")
+    s.battlefield(1, "Glory Seeker", label="target")
+    d = Driver(s.build())
+    assert _can_destroy(d)
+    d.act(0, ActivateAbility(d.find("Eater of Hope"), 2))
+    d.choose(d.find("Glory Seeker", player=1))
+    d.expect("pay_mana")
+    spawn = d.find("Eldrazi Spawn Token")
+    assert spawn in _mana_sources(d)
+    assert d.find("Skirk Prospector") not in _mana_sources(d)
+    d.mana(0, spawn)
+    for swamp in d.ids("Swamp"):
+        d.mana(0, swamp)
+    d.choose(d.find("Glory Seeker", player=0))
+    d.choose(d.find("Goblin Sledder"))
+    assert d.zone_of("Goblin Sledder") == "graveyard"
+    assert d.zone_of("Glory Seeker", player=0) == "graveyard"
+    d.resolve()
+    assert d.zone_of("Glory Seeker", player=1) == "graveyard"
+
+
+def test_the_creature_kept_for_the_sacrifice_is_not_an_elf_birchlore_rangers_may_tap() -> None:
+    """CR 601.2g–h, 118.3, 605.3a: Birchlore Rangers' "Tap two untapped Elves you control: Add
+    one mana of any color" is the only black mana for Eater of Hope's {2}{B} beside two
+    Forests, with two Eldrazi Spawn, one made an Elf by Mistform Mask (paid by a third
+    Forest). Two other creatures are sacrificed, the Rangers and a Spawn: the one kept out of
+    the mana payment is the other Spawn, not the Elf the Rangers tap with themselves. So the
+    ability is offered; while it is paid only the Rangers and the two Forests are offered as
+    mana sources (the other Spawn kept aside, the Elf's {C} leaving no {B}), the Rangers tap
+    themselves and the Elf for {B}, and the Rangers and the other Spawn are sacrificed."""
+    s = Scenario(seed=1)
+    s.token(0, "Eldrazi Spawn", label="elf")
+    s.token(0, "Eldrazi Spawn", label="spawn")
+    s.battlefield(0, "Mistform Mask", attached_to="elf")
+    s.battlefield(0, "Birchlore Rangers", "Forest", "Forest", "Forest", "Eater of Hope")
+    s.battlefield(1, "Glory Seeker", label="target")
+    d = Driver(s.build())
+    elf, spawn = d.ids("Eldrazi Spawn Token")
+    rangers = d.find("Birchlore Rangers")
+    forests = d.ids("Forest")
+    d.mana(0, forests[0])
+    d.activate(0, "Mistform Mask")
+    d.resolve()
+    d.choose("Elf")
+    d.expect("priority")
+    assert "Elf" in d.chars(elf).subtypes and "Elf" not in d.chars(spawn).subtypes
+    assert _can_destroy(d)
+    d.act(0, ActivateAbility(d.find("Eater of Hope"), 2))
+    d.choose(d.find("Glory Seeker", player=1))
+    d.expect("pay_mana")
+    # The other Spawn is kept out; sacrificing the Elf for {C} would leave no {B}.
+    assert _mana_sources(d) == {rangers, forests[1], forests[2]}
+    d.mana(0, rangers, "B")
+    assert {a.value for a in d.expect("cost_tap").actions} == {rangers, elf}  # type: ignore[attr-defined]
+    d.choose(rangers)
+    d.choose(elf)
+    d.mana(0, forests[1])
+    d.mana(0, forests[2])
+    d.choose(rangers)
+    d.choose(spawn)
+    assert d.zone_of("Birchlore Rangers") == "graveyard"
+    assert d.ids("Eldrazi Spawn Token", "battlefield") == [elf]
+    d.resolve()
+    assert d.zone_of("Glory Seeker", player=1) == "graveyard"
+
 def _tyrant_with(*mine: str) -> Driver:
     s = Scenario(seed=1)
     s.battlefield(0, "Tomb Tyrant", *mine)
