@@ -19,7 +19,10 @@ pytestmark = pytest.mark.card("Geistflame Reservoir")
 
 
 @pytest.mark.ruling("MID-RN-243", "MID-OR-0392")
-def test_counters_then_remove_them_as_damage() -> None:
+def test_the_counters_to_remove_are_chosen_and_removed_as_the_ability_is_activated() -> None:
+    """Two Shocks cast put two charge counters on it; as its second ability is activated its
+    controller chooses how many to remove (0 to 2), and both are gone before it resolves, for
+    2 damage (CR 601.2b, 602.2b)."""
     s = Scenario(seed=1)
     s.battlefield(0, "Mountain", "Mountain", "Mountain", "Mountain", "Geistflame Reservoir")
     s.hand(0, "Shock", "Shock")

@@ -135,9 +135,9 @@ def test_cast_without_paying_its_mana_cost_x_is_0_and_it_does_nothing() -> None:
                    for e in d.game.log)
 
 
-@pytest.mark.ruling("MID-RN-091", "MID-OR-0188")
 def test_with_omniscience_a_normal_cast_still_looks_at_four() -> None:
-    """Casting it for its mana cost instead (the choice is the caster's) spends four mana."""
+    """CR 118.9, 601.2b: casting without paying its mana cost is an alternative the caster
+    may decline; cast for its mana cost instead, it spends four mana and looks at four."""
     d = omniscience_setup(islands=4)
     deluge = d.find("Memory Deluge", "hand")
     assert {a.method for a in d.game.legal_actions()

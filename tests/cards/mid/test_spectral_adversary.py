@@ -12,7 +12,14 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.decisions.actions import ActivateAbility, CastSpell, Choose, Concede, DeclareBlocker
+from manastack.decisions.actions import (
+    ActivateAbility,
+    CastSpell,
+    Choose,
+    Concede,
+    DeclareAttacker,
+    DeclareBlocker,
+)
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 from tests.phasing_out import phase_out_with_adversary
@@ -261,6 +268,36 @@ def test_phased_out_permanents_static_abilities_and_blocks_stop_and_phasing_in_i
     assert d.chars(spirit).power == base
     assert not d.state.stack
     assert not [o for o in d.state.battlefield if d.state.objects[o].is_token]
+
+
+@pytest.mark.ruling("MID-RN-232", "MID-OR-0230")
+def test_a_phased_out_creature_cant_attack_and_a_phased_out_permanents_ability_doesnt_trigger(
+        ) -> None:
+    """Phased out (CR 702.26b), the caster's own Glory Seeker is not offered as an attacker
+    (the Elvish Warrior beside it is), and Geistflame Reservoir's "Whenever you cast an instant
+    or sorcery spell" doesn't trigger for a Shock cast meanwhile: only the Shock is on the
+    stack, and the Reservoir gets no charge counter."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 6, "Mountain", "Glory Seeker", "Elvish Warrior",
+                  "Geistflame Reservoir")
+    s.hand(0, "Spectral Adversary", "Shock")
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    d = Driver(s.build())
+    seeker, warrior = d.find("Glory Seeker"), d.find("Elvish Warrior")
+    reservoir = d.find("Geistflame Reservoir")
+    phase_out_with_adversary(d, seeker, reservoir)
+    assert d.state.objects[seeker].phased_out and d.state.objects[reservoir].phased_out
+    d.cast(0, "Shock", targets=[1])
+    assert list(d.state.stack) == [d.find("Shock", "stack")]  # no trigger above it
+    d.resolve()
+    assert d.life(1) == 18 and not d.state.stack
+    assert d.state.objects[reservoir].counters == {}
+    d.to_combat()
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    attackers = {a.creature for a in d.game.legal_actions() if isinstance(a, DeclareAttacker)}
+    assert attackers == {warrior}
 
 
 @pytest.mark.ruling("MID-OR-0237")
