@@ -16,6 +16,7 @@ from manastack.dsl.abilities import ActivatedAbility, StaticAbility
 from manastack.dsl.costs import Cost, CostChoice
 from manastack.dsl.mana_cost import ManaCost
 from manastack.rules import counter_costs as _counter_costs  # noqa: F401 - registers its handlers
+from manastack.rules.any_color_spending import mana_to_pay
 from manastack.rules.automatic_payment import remember_offered, with_auto_pay
 from manastack.rules.cast_methods import (  # noqa: F401 - re-exported
     _PRICING,
@@ -43,7 +44,6 @@ from manastack.rules.layer_keeping import mut_bookkeeping
 from manastack.rules.mana import (
     add_mana,
     hold_step,
-    mana_to_pay,
     release_step,
     untapped_for_cost,
 )

@@ -10,9 +10,8 @@ What a player's mana abilities could still add is a ``ManaSupply``: the abilitie
 untapped Elves you control: Add one mana of any color.", ``TapCostSource``), which may be
 activated again as long as there are permanents left to tap.
 
-An effect may let a player spend mana as though it were mana of any color to cast a card
-(CR 609.4b, Siphon Insight): ``allow_spending_as_any_color`` records it and ``mana_to_pay``
-gives what paying then asks for.
+Spending mana as though it were mana of any color (CR 609.4b) is
+``rules.any_color_spending``'s.
 """
 
 from __future__ import annotations
@@ -36,7 +35,6 @@ from manastack.rules.mana_plans import (  # noqa: F401 - TapCostSource re-export
     plan,
     tap_costs_without,
 )
-from manastack.rules.mana_pools import keep_mana_until_end_of_turn
 from manastack.rules.mana_readiness import (  # noqa: F401 - re-exported
     can_pay_nonmana,
     is_summoning_sick,
@@ -180,6 +178,7 @@ class ManaSupply:
     repeatable: tuple[tuple[int, int, tuple[frozenset[str], ...], int], ...]
     life: int
     sacrifices: tuple[tuple[int, int, tuple[frozenset[str], ...]], ...] = ()
+    alone: tuple[tuple[int, tuple[frozenset[str], ...]], ...] = ()
 
     def most(self, pool: dict[str, int]) -> int:
         """An upper bound of how much mana ``pool`` plus these abilities could pay: a cost
@@ -190,25 +189,60 @@ class ManaSupply:
             + sum(t.most() * len(t.units) for t in self.tap_costs)
 
     def without(self, oids: Collection[int]) -> ManaSupply:
-        """The supply once the permanents ``oids`` are gone or tapped for something else."""
+        """The supply once the permanents ``oids`` are gone or tapped for something else: a
+        permanent that only the abilities of ``oids`` could sacrifice for mana makes no more
+        mana that way."""
         if not oids:
             return self
         gone = frozenset(oids)
-        sources = [s for s in self.sources if s[0] not in gone]
-        for src, c, u in self.sacrifices:
-            if src in gone and c not in gone and (c, u) in sources:
-                sources.remove((c, u))  # the source kept for something else makes no mana
-        return ManaSupply(tuple(sources), tap_costs_without(self.tap_costs, gone),
+        sacrifices = tuple(x for x in self.sacrifices if x[0] not in gone and x[1] not in gone)
+        left = {c for _, c, _ in sacrifices}
+        lost = {c for _, c, _ in self.sacrifices if c not in gone and c not in left}
+        return ManaSupply(tuple(s for s in self.sources if s[0] not in gone),
+                          tap_costs_without(self.tap_costs, gone),
                           tuple(c for c in self.choices if c[0] not in gone),
                           tuple(r for r in self.repeatable if r[0] not in gone), self.life,
-                          tuple(x for x in self.sacrifices
-                                if x[0] not in gone and x[1] not in gone))
+                          self.sacrifices, tuple(a for a in self.alone if a[0] not in gone)
+                          )._unsacrificed(lost, sacrifices)
+
+    def unsacrificed(self, oids: Collection[int]) -> ManaSupply:
+        """The supply once no mana ability's cost may sacrifice ``oids``: the mana of their
+        sacrifice goes; their own abilities still make theirs (one whose own ability removes
+        it makes only that ability's mana again, ``alone``)."""
+        lost = {c for _, c, _ in self.sacrifices if c in oids}
+        if not lost:
+            return self
+        return self._unsacrificed(lost, tuple(x for x in self.sacrifices if x[1] not in lost))
+
+    def _unsacrificed(self, lost: Collection[int],
+                      sacrifices: tuple[tuple[int, int, tuple[frozenset[str], ...]], ...]
+                      ) -> ManaSupply:
+        """The supply without the mana of sacrificing ``lost`` (``sacrifices`` kept)."""
+        if not lost:
+            return replace(self, sacrifices=sacrifices)
+        credit = {c: u for _, c, u in self.sacrifices}
+        alone = dict(self.alone)
+        sources = list(self.sources)
+        choices = dict(self.choices)
+        for c in lost:
+            own = alone.pop(c, None)
+            made = credit[c] if own is None else merged(own, credit[c])
+            if (c, made) in sources:
+                k = sources.index((c, made))
+                sources[k:k + 1] = [] if own is None else [(c, own)]
+            elif c in choices:
+                # made a choice with convoking (``rules.convoke.with_convoke``)
+                choices[c] = tuple(a for alt in choices[c] for a in (
+                    (alt,) if alt != made else () if own is None else (own,)))
+        return replace(self, sources=tuple(sources), choices=tuple(choices.items()),
+                       alone=tuple(alone.items()), sacrifices=sacrifices)
 
     def drop(self, oid: int) -> ManaSupply:
         """The supply without the once-usable abilities of ``oid`` (one is being activated)."""
         return ManaSupply(tuple(s for s in self.sources if s[0] != oid), self.tap_costs,
                           tuple(c for c in self.choices if c[0] != oid), self.repeatable,
-                          self.life, tuple(x for x in self.sacrifices if x[1] != oid))
+                          self.life, tuple(x for x in self.sacrifices if x[1] != oid),
+                          tuple(a for a in self.alone if a[0] != oid))
 
     def spend_one(self, oid: int, index: int) -> ManaSupply:
         """The supply once the repeatable ability ``index`` of ``oid`` is activated once: its
@@ -508,25 +542,28 @@ def _new_supply(g: GameState, player: int,
                 ready: list[tuple[int, int, ActivatedAbility]],
                 gone: int | None = None) -> ManaSupply:
     once: dict[int, list[tuple[frozenset[str], ...]]] = {}
+    stays: set[int] = set()
     tapping: list[TapCostSource] = []
     again: list[tuple[int, int, tuple[frozenset[str], ...], int]] = []
     sacrificed: list[tuple[int, int, tuple[frozenset[str], ...]]] = []
+    credit: dict[int, tuple[frozenset[str], ...]] = {}
     for oid, i, a in ready:
         f = a.cost.tap_untapped
         if by_sacrifice(a):
             # One activation per permanent its cost may sacrifice, the source last (CR 605.3a,
             # 118.3): the mana is counted as that permanent's, which a cost keeping it for
             # something else (``without``) takes away; a permanent is sacrificed once, whichever
-            # of such abilities sacrifices it (two Skirk Prospectors: two Goblins, two {R}).
-            # Last, the source's own mana is the one a search taking the first of these
-            # interchangeable units uses last: sacrificed, it can sacrifice nothing more.
+            # of such abilities sacrifices it (two Skirk Prospectors: two Goblins, two {R}),
+            # its mana that of the first of them, each of them recorded (``sacrifices``): the
+            # mana goes only once none of them is left to sacrifice it. Last, the source's own
+            # mana is the one a search taking the first of these interchangeable units uses
+            # last: sacrificed, it can sacrifice nothing more.
             assert a.cost.sacrifice is not None
             units = tuple(source_units(a))
-            taken = {c for _, c, _ in sacrificed}
-            sacrificed += [(oid, c, units) for c in
-                           sorted(sacrificeable_for_cost(g, player, a.cost.sacrifice, oid),
-                                  key=lambda c: c == oid)
-                           if c != gone and c not in taken]
+            for c in sorted(sacrificeable_for_cost(g, player, a.cost.sacrifice, oid),
+                            key=lambda c: c == oid):
+                if c != gone:
+                    sacrificed.append((oid, c, credit.setdefault(c, units)))
         elif f is not None:
             # With {T} in the cost too, the source is tapped by it, not for the other part.
             tapping.append(TapCostSource(oid, i, tuple(source_units(a)), a.cost.tap_count,
@@ -537,6 +574,8 @@ def _new_supply(g: GameState, player: int,
             again.append((oid, i, tuple(source_units(a)), a.cost.pay_life))
         else:
             once.setdefault(oid, []).extend(tuple(option_units(o)) for o in a.mana or ())
+            if not removes_source(a):
+                stays.add(oid)
     sources: list[tuple[int, tuple[frozenset[str], ...]]] = []
     choices = []
     for oid, alts in once.items():
@@ -546,9 +585,37 @@ def _new_supply(g: GameState, player: int,
             sources.append((oid, alts[0]))
         else:
             choices.append((oid, tuple(dict.fromkeys(alts))))
-    sources += [(c, u) for _, c, u in sacrificed]
+    # A permanent whose own mana abilities all remove it (an Eldrazi Spawn's "Sacrifice this
+    # creature: Add {C}") is sacrificed once: for its own mana or for another ability's, not
+    # both (CR 118.3). Each one mana, the two are one unit of either (``alone``: its own, made
+    # again once it may no longer be sacrificed for the other's); otherwise it is counted for
+    # its own mana alone. One that stays (Wirewood Elf tapping for {G}) may make both.
+    own = dict(sources)
+    alone: dict[int, tuple[frozenset[str], ...]] = {}
+    for c, units in credit.items():
+        if c not in once or c in stays:
+            sources.append((c, units))
+        elif len(own.get(c, ())) == 1 and len(units) == 1:
+            alone[c] = own[c]
+            k = sources.index((c, own[c]))
+            sources[k] = (c, merged(own[c], units))
+    lost = {c for c in credit if c in once and c not in stays and c not in alone}
     return ManaSupply(tuple(sources), tuple(tapping), tuple(choices), tuple(again),
-                      g.players[player].life, tuple(sacrificed))
+                      g.players[player].life,
+                      tuple(x for x in sacrificed if x[1] not in lost), tuple(alone.items()))
+
+
+def removes_source(a: ActivatedAbility) -> bool:
+    """Whether paying ``a``'s cost sacrifices, exiles or returns its source (CR 118.3)."""
+    c = a.cost
+    return bool(c.sacrifice_self or c.exile_self or c.return_self_to_hand)
+
+
+def merged(own: tuple[frozenset[str], ...], made: tuple[frozenset[str], ...]
+           ) -> tuple[frozenset[str], ...]:
+    """One mana that may be a permanent's own (``own``) or that of sacrificing it to another
+    mana ability (``made``), each one mana: the unit of either (CR 106.4, 118.3)."""
+    return (own[0] | made[0],)
 
 
 def repeatable(a: ActivatedAbility) -> bool:
@@ -573,71 +640,3 @@ def add_mana(g: GameState, player: int, mana: str) -> None:
     for ch in mana:
         pool[ch] = pool.get(ch, 0) + 1
     g.tick += 1  # characteristics don't depend on mana pools
-
-
-# -- spending mana as though it were mana of any color (CR 609.4b) -----------------------------
-ANY_COLOR_KEY = "spend_as_any_color"
-"""``g.extra[ANY_COLOR_KEY]``: ``{card id: player}``."""
-
-
-def allow_spending_as_any_color(g: GameState, card: int, player: int) -> None:
-    """``player`` may spend mana as though it were mana of any color to cast card ``card``
-    (CR 609.4b). The permission follows the card onto the stack as it is cast (CR 400.7h) and
-    ends when the card moves anywhere else (CR 400.7)."""
-    g.extra[ANY_COLOR_KEY] = {**g.extra.get(ANY_COLOR_KEY, {}), card: player}
-    g.version += 1
-
-
-def may_spend_as_any_color(g: GameState, player: int, oid: int) -> bool:
-    """Whether ``player`` may spend mana as though it were mana of any color to cast ``oid``:
-    a card about to be cast, or a spell on the stack cast from such a card (CR 400.7h)."""
-    perms = g.extra.get(ANY_COLOR_KEY)
-    o = g.objects.get(oid)
-    if not perms or o is None:
-        return False
-    card = o.stack.get("card", oid) if o.zone is Zone.STACK else oid
-    return bool(perms.get(card) == player)
-
-
-def as_though_any_color(cost: ManaCost) -> ManaCost:
-    """What paying ``cost`` asks for when mana may be spent as though it were mana of any
-    color (CR 609.4b): each coloured symbol, and each hybrid symbol with a coloured half, may
-    be paid with one mana of any type (colourless mana too, spent as though it had that
-    color), which is how one generic mana is paid; a {C} symbol still needs colourless mana.
-    This changes only how the cost may be paid: not the cost, the mana value, nor what mana
-    was actually spent."""
-    if not cost.colored and not cost.hybrid:
-        return cost
-    washed = sum(n for _, n in cost.colored)
-    hybrid = []
-    for a, b in cost.hybrid:
-        if a in COLORS or b in COLORS:
-            washed += 1
-        else:
-            hybrid.append((a, b))
-    return ManaCost(cost.generic + washed, (), cost.colorless, tuple(hybrid), cost.x)
-
-
-def mana_to_pay(g: GameState, player: int, oid: int, cost: ManaCost) -> ManaCost:
-    """The mana ``player`` must pay for ``cost`` to cast ``oid``: ``cost`` itself, or paid as
-    though their mana were mana of any color when an effect allows it (CR 609.4b)."""
-    return as_though_any_color(cost) if may_spend_as_any_color(g, player, oid) else cost
-
-
-# -- mana added by a resolving spell or ability ------------------------------------------------
-class AddChosenMana:
-    """The effect of the vocabulary's ``add_one_of`` (``AddChosenMana``): the controller adds the mana symbol chosen under
-    ``var``, kept until end of turn when ``keep`` (``keep_mana_until_end_of_turn``)."""
-
-    def __init__(self, var: str, keep: bool) -> None:
-        self.var, self.keep = var, keep
-
-    def __call__(self, g: GameState, fid: int) -> None:
-        frame = g.frames[fid]
-        mana = frame.get(self.var)
-        if not mana:
-            return
-        player = frame["controller"]
-        add_mana(g, player, str(mana))
-        if self.keep:
-            keep_mana_until_end_of_turn(g, player, str(mana))

@@ -25,7 +25,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, replace
 
 from manastack.dsl.mana_cost import COLORS, ManaCost
-from manastack.rules.mana import ManaSupply
+from manastack.rules.mana import ManaSupply, merged
 from manastack.rules.mana_riders import apply_pool
 
 BUDGET = 3000
@@ -237,10 +237,8 @@ class ChainSearch:
     def _final(self, remaining: ManaCost, owed: int, used: tuple[int, ...]) -> bool:
         """Whether the supply, less the sources of the converters activated, pays what is
         left of the cost (once the pool's mana for it alone, ``only``, is spent on it) and,
-        with mana that may be spent on anything, what is owed: all of it from ``free``, or
-        what is owed from some of its permanents usable once and the rest from ``supply``
-        without them (``SPLITS`` ways at most); with something owed, none of the converters'
-        sources is sacrificed for mana."""
+        with mana that may be spent on anything, what is owed (``owing``): one plan for both,
+        the mana of ``free`` paying what is owed, any of ``supply`` the rest."""
         if self.only:
             _, remaining = apply_pool(self.only, remaining)
         gone = {self.converters[i].source for i in used
@@ -251,62 +249,64 @@ class ChainSearch:
             free = free.drop(oid).untappable({oid}) if free is not None else None
         if not owed:
             return supply.can_pay({}, remaining)
-        # Mana owed is made while a converter's cost is paid: no mana ability's cost may then
-        # sacrifice the source of a converter activated, whose activation may be under way
+        # Mana owed is made while a converter's cost is paid: no mana ability's cost then
+        # sacrifices the source of a converter activated, whose activation may be under way
         # (CR 601.2g-h, 605.3b; Crossroads Candleguide made a Goblin isn't sacrificed to
-        # Skirk Prospector for its own {2}).
+        # Skirk Prospector for its own {2}). It may be once its mana is added (CR 118.3), for
+        # what is left of the cost, the permanents that could sacrifice it kept until then.
         busy = {self.converters[i].source for i in used}
-        supply = unsacrificed(supply, busy)
-        free = unsacrificed(free, busy) if free is not None else None
-        if (free or supply).can_pay({}, remaining.plus(ManaCost(generic=owed))):
+        cost = remaining.plus(ManaCost(colored=((OWED, owed),)))
+        if owing(supply.unsacrificed(busy), None if free is None else free.unsacrificed(busy),
+                 set()).can_pay({}, cost):
             return True
-        if free is None:
-            return False
-        # Mana that may be spent only on the spell (CR 106.6) or a convoking creature pays
-        # part of what is left: some permanents of ``free`` pay what is owed.
-        groups: dict[object, list[tuple[int, int]]] = {}
-        for oid, units in free.sources:
-            groups.setdefault(units, []).append((oid, len(units)))
-        for oid, alts in free.choices:
-            groups.setdefault(alts, []).append((oid, max(len(a) for a in alts)))
-        tries = [SPLITS]
-        return any(supply.without(oids).can_pay({}, remaining)
-                   for oids in _paying(list(groups.values()), owed, tries))
+        return any(c in busy for _, c, _ in supply.sacrifices) and \
+            owing(supply, free, busy).can_pay({}, cost)
 
 
-def unsacrificed(supply: ManaSupply, oids: set[int]) -> ManaSupply:
-    """``supply`` once no mana ability's cost may sacrifice ``oids``: the mana of their
-    sacrifice goes (``ManaSupply.sacrifices``), their own abilities still make theirs."""
-    lost = [x for x in supply.sacrifices if x[1] in oids]
-    if not lost:
-        return supply
-    sources = list(supply.sources)
-    for _, c, u in lost:
-        sources.remove((c, u))
-    return replace(supply, sources=tuple(sources),
-                   sacrifices=tuple(x for x in supply.sacrifices if x[1] not in oids))
+OWED = "*"
+"""The mark of mana that may pay what is owed (``owing``): a symbol of no mana."""
 
 
-SPLITS = 200
-"""How many ways of paying what is owed with some permanents ``_final`` tries at most."""
+def owing(supply: ManaSupply, free: ManaSupply | None, busy: set[int]) -> ManaSupply:
+    """``supply`` with the mana that may pay what converters' costs owe marked ``OWED``, one
+    more symbol it may stand for: what ``free`` makes too (mana that may be spent on
+    anything, CR 106.6: not a convoking creature's nor "Spend this mana only to cast ..."),
+    but that of sacrificing ``busy`` (the sources of converters activated) and the own mana
+    of the permanents that could sacrifice them: sacrificed for what is owed, they could
+    sacrifice nothing more for the rest. A cost with ``OWED`` symbols for what is owed is
+    then paid by one plan for both (``ManaSupply.can_pay``)."""
+    ref = free if free is not None else supply
+    late = busy | {src for src, c, _ in supply.sacrifices if c in busy}
+    credit = {c: u for _, c, u in supply.sacrifices}
+    alone = dict(supply.alone)
+    made = [(c, credit[c] if c not in alone else merged(alone[c], credit[c]))
+            for c in credit if c in late]
+    free_units = list(ref.sources)
+    for s in made:
+        if s in free_units:
+            free_units.remove(s)
+    theirs: dict[int, set[tuple[frozenset[str], ...]]] = {}
+    for oid, alts in ref.choices:
+        theirs.setdefault(oid, set()).update(alts)
+    for oid, u in free_units:
+        theirs.setdefault(oid, set()).add(u)
+    sources = []
+    for s in supply.sources:
+        mark = s in free_units
+        if mark:
+            free_units.remove(s)
+        sources.append((s[0], _marked(s[1], mark)))
+    choices = tuple((oid, tuple(_marked(a, a in theirs.get(oid, ())) for a in alts))
+                    for oid, alts in supply.choices)
+    taps = {(t.source, t.index) for t in ref.tap_costs}
+    again = {(o, i) for o, i, _, _ in ref.repeatable}
+    return ManaSupply(
+        tuple(sources),
+        tuple(replace(t, units=_marked(t.units, (t.source, t.index) in taps))
+              for t in supply.tap_costs), choices,
+        tuple((o, i, _marked(u, (o, i) in again), n) for o, i, u, n in supply.repeatable),
+        supply.life)
 
 
-def _paying(groups: list[list[tuple[int, int]]], owed: int, tries: list[int]
-            ) -> Iterator[list[int]]:
-    """The sets of permanents (how many of each group of interchangeable ones, each with the
-    mana it makes) whose mana pays ``owed``, none of them needlessly, at most ``tries``."""
-    if owed <= 0:
-        tries[0] -= 1
-        yield []
-        return
-    if not groups or tries[0] <= 0:
-        return
-    first, rest = groups[0], groups[1:]
-    for k in range(len(first) + 1):
-        made = sum(n for _, n in first[:k])
-        if k and made - first[k - 1][1] >= owed:
-            break  # the last one taken would be needless
-        for more in _paying(rest, owed - made, tries):
-            yield [oid for oid, _ in first[:k]] + more
-            if tries[0] <= 0:
-                return
+def _marked(units: tuple[frozenset[str], ...], mark: bool) -> tuple[frozenset[str], ...]:
+    return tuple(u | {OWED} for u in units) if mark else units

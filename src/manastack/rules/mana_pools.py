@@ -1,5 +1,6 @@
 """Mana leaving the pools (CR 106.4, 500.4): the pools empty at the end of each step and phase,
-except mana an effect says its player doesn't lose until end of turn (CR 514.2)."""
+except mana an effect says its player doesn't lose until end of turn (CR 514.2); mana a
+resolving spell or ability adds (``AddChosenMana``, CR 106.4)."""
 
 from __future__ import annotations
 
@@ -24,7 +25,7 @@ def empty_pools(g: GameState) -> None:
     if kept_all:
         g.extra[KEPT_MANA_KEY] = still
     # What mana carries (rules.mana_riders) leaves with it (CR 106.4, 500.4). The mana kept is
-    # added by a resolving ability (rules.mana.AddChosenMana), never by a mana ability, so it
+    # added by a resolving ability (``AddChosenMana``), never by a mana ability, so it
     # carries nothing: a rider on mana of the same symbol left with that mana.
     g.extra.pop("mana_riders", None)
     g.tick += 1  # characteristics don't depend on mana pools
@@ -56,3 +57,23 @@ def end_keeping_mana(g: GameState) -> None:
     cleanup step ends (CR 500.4)."""
     if g.extra.pop(KEPT_MANA_KEY, None) is not None:
         g.version += 1
+
+
+# -- mana added by a resolving spell or ability ------------------------------------------------
+class AddChosenMana:
+    """The effect of the vocabulary's ``add_one_of`` (``AddChosenMana``): the controller adds the mana symbol chosen under
+    ``var``, kept until end of turn when ``keep`` (``keep_mana_until_end_of_turn``)."""
+
+    def __init__(self, var: str, keep: bool) -> None:
+        self.var, self.keep = var, keep
+
+    def __call__(self, g: GameState, fid: int) -> None:
+        frame = g.frames[fid]
+        mana = frame.get(self.var)
+        if not mana:
+            return
+        player = frame["controller"]
+        from manastack.rules.mana import add_mana
+        add_mana(g, player, str(mana))
+        if self.keep:
+            keep_mana_until_end_of_turn(g, player, str(mana))

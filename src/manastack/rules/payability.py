@@ -6,6 +6,7 @@ sacrifices and taps a cost asks for are made (CR 601.2g–h), and the costs othe
 
 from __future__ import annotations
 
+from manastack.rules.any_color_spending import mana_to_pay
 from manastack.rules.cast_methods import METHODS, spell_ability
 from manastack.rules.characteristics import Chars, chars
 from manastack.rules.cost_parts import (  # noqa: F401 - re-exported
@@ -21,7 +22,6 @@ from manastack.rules.costs import (
     pricing_as,
 )
 from manastack.rules.counter_costs import counters_among
-from manastack.rules.mana import mana_to_pay
 from manastack.state.game_state import GameState
 
 

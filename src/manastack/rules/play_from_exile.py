@@ -9,7 +9,7 @@ permission ends then. It changes neither costs nor timing: a land is played as t
 land play in their main phase with an empty stack (CR 305.1–305.3), a spell is cast for its
 mana cost following its normal timing (rulings MID-RN-221, MID-RN-088); only the player named
 may play the card, not its owner. The permission may come with "you may spend mana as though
-it were mana of any color to cast that spell" (CR 609.4b, ``mana.allow_spending_as_any_color``).
+it were mana of any color to cast that spell" (CR 609.4b, ``any_color_spending.allow_spending_as_any_color``).
 
 A card exiled face down can be played by a player allowed to look at it (CR 406.3b): it is
 turned face up just before it is played (CR 406.3a), so what may be played is decided by the
@@ -23,11 +23,11 @@ from typing import Any
 from manastack.dsl import effects as E
 from manastack.dsl.costs import Cost
 from manastack.dsl.mana_cost import ManaCost
+from manastack.rules.any_color_spending import allow_spending_as_any_color
 from manastack.rules.cast_methods import CastMethod, register
 from manastack.rules.characteristics import Chars, chars
 from manastack.rules.face_down import face_up_chars
 from manastack.rules.instructions import handler, push, push_all
-from manastack.rules.mana import allow_spending_as_any_color
 from manastack.rules.one_shot import effect
 from manastack.rules.shared_team_turns import is_active
 from manastack.state.game_state import GameState

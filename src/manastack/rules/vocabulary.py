@@ -398,7 +398,7 @@ def _phase_out(g: GameState, e: P.PhaseOut, fid: int, frame: dict[str, Any]) -> 
 
 @effect(P.AddChosenMana)
 def _add_chosen_mana(g: GameState, e: P.AddChosenMana, fid: int, frame: dict[str, Any]) -> None:
-    from manastack.rules.mana import AddChosenMana
+    from manastack.rules.mana_pools import AddChosenMana
     AddChosenMana(e.var, e.keep)(g, fid)
 
 
