@@ -102,3 +102,34 @@ def test_a_candleguide_made_a_goblin_is_sacrificed_for_red_once_its_mana_is_adde
     d.expect("priority")
     assert d.zone_of("Daru Cavalier") == "stack"
     assert d.zone_of("Crossroads Candleguide") == "graveyard"
+
+
+def test_the_second_prospector_sacrifices_the_goblins_while_the_first_is_kept() -> None:
+    """CR 605.3a, 601.2g-h, 118.3: Eater of Hope's "{2}{B}, Sacrifice two other creatures"
+    with two Skirk Prospectors, Goblin Sledder, Crossroads Candleguide and a Swamp: the
+    Candleguide and the first Prospector are kept for the sacrifice, and the second Prospector
+    still sacrifices the Sledder and itself for the {2}, the Swamp paying the {B}. So the
+    ability is offered; the second Prospector's {R} and the Swamp are the mana offered, the
+    Prospector first sacrificing only the Sledder, and the Glory Seeker targeted is
+    destroyed."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Eater of Hope", "Skirk Prospector", "Skirk Prospector", "Goblin Sledder",
+                  "Crossroads Candleguide", "Swamp")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    first, second = d.ids("Skirk Prospector")
+    guide, swamp = d.find("Crossroads Candleguide"), d.find("Swamp", zone="battlefield")
+    d.activate(0, "Eater of Hope", index=2, targets=[d.find("Glory Seeker")], pay=False)
+    assert completions(d.game.clone(), on_stack=True) > 0
+    assert _offered(d) == {(second, "R"), (swamp, "B")}
+    assert _offered_for_red(d, second) == [d.find("Goblin Sledder")]
+    d.choose(d.find("Goblin Sledder"))
+    d.mana(0, second)
+    d.choose(second)
+    d.mana(0, swamp)
+    assert {a.value for a in d.expect("cost_sacrifice").actions} == {first, guide}
+    d.choose(first)
+    d.choose(guide)
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert d.zone_of("Eater of Hope") == "battlefield"

@@ -160,8 +160,9 @@ class ManaSupply:
     (a {T} or sacrifice cost; its abilities' single-mana options merged into one unit), and
     for each permanent that an ability whose only cost is "Sacrifice a [permanent]" may
     sacrifice, that ability's units (``by_sacrifice``: activated once per such permanent;
-    ``sacrifices``: (source, permanent, units) for each, so that such mana goes too when
-    the ability's source is kept for something else, whose abilities then make no mana);
+    ``sacrifices``: (sources, permanent, units) for each, the sources of the abilities that may
+    sacrifice it, so that such mana goes too when they are all kept for something else, whose
+    abilities then make no mana; ``alone``: see ``_new_supply``);
     ``choices``: (permanent, alternatives) for such a permanent that adds several mana one way
     or another ("Add two mana of any one color", or another {T} ability beside it: one of them,
     CR 106.4); ``repeatable``: (permanent, ability index, units, life per activation) for an
@@ -177,7 +178,7 @@ class ManaSupply:
     choices: tuple[tuple[int, tuple[tuple[frozenset[str], ...], ...]], ...]
     repeatable: tuple[tuple[int, int, tuple[frozenset[str], ...], int], ...]
     life: int
-    sacrifices: tuple[tuple[int, int, tuple[frozenset[str], ...]], ...] = ()
+    sacrifices: tuple[tuple[frozenset[int], int, tuple[frozenset[str], ...]], ...] = ()
     alone: tuple[tuple[int, tuple[frozenset[str], ...]], ...] = ()
 
     def most(self, pool: dict[str, int]) -> int:
@@ -195,9 +196,9 @@ class ManaSupply:
         if not oids:
             return self
         gone = frozenset(oids)
-        sacrifices = tuple(x for x in self.sacrifices if x[0] not in gone and x[1] not in gone)
-        left = {c for _, c, _ in sacrifices}
-        lost = {c for _, c, _ in self.sacrifices if c not in gone and c not in left}
+        sacrifices = tuple((srcs - gone, c, u) for srcs, c, u in self.sacrifices
+                           if c not in gone and not srcs <= gone)
+        lost = {c for srcs, c, _ in self.sacrifices if c not in gone and srcs <= gone}
         return ManaSupply(tuple(s for s in self.sources if s[0] not in gone),
                           tap_costs_without(self.tap_costs, gone),
                           tuple(c for c in self.choices if c[0] not in gone),
@@ -215,7 +216,7 @@ class ManaSupply:
         return self._unsacrificed(lost, tuple(x for x in self.sacrifices if x[1] not in lost))
 
     def _unsacrificed(self, lost: Collection[int],
-                      sacrifices: tuple[tuple[int, int, tuple[frozenset[str], ...]], ...]
+                      sacrifices: tuple[tuple[frozenset[int], int, tuple[frozenset[str], ...]], ...]
                       ) -> ManaSupply:
         """The supply without the mana of sacrificing ``lost`` (``sacrifices`` kept)."""
         if not lost:
@@ -545,8 +546,8 @@ def _new_supply(g: GameState, player: int,
     stays: set[int] = set()
     tapping: list[TapCostSource] = []
     again: list[tuple[int, int, tuple[frozenset[str], ...], int]] = []
-    sacrificed: list[tuple[int, int, tuple[frozenset[str], ...]]] = []
     credit: dict[int, tuple[frozenset[str], ...]] = {}
+    sacrificers: dict[int, set[int]] = {}
     for oid, i, a in ready:
         f = a.cost.tap_untapped
         if by_sacrifice(a):
@@ -555,7 +556,7 @@ def _new_supply(g: GameState, player: int,
             # something else (``without``) takes away; a permanent is sacrificed once, whichever
             # of such abilities sacrifices it (two Skirk Prospectors: two Goblins, two {R}),
             # its mana that of the first of them, each of them recorded (``sacrifices``): the
-            # mana goes only once none of them is left to sacrifice it. Last, the source's own
+            # mana goes only once none of them may sacrifice it. Last, the source's own
             # mana is the one a search taking the first of these interchangeable units uses
             # last: sacrificed, it can sacrifice nothing more.
             assert a.cost.sacrifice is not None
@@ -563,7 +564,8 @@ def _new_supply(g: GameState, player: int,
             for c in sorted(sacrificeable_for_cost(g, player, a.cost.sacrifice, oid),
                             key=lambda c: c == oid):
                 if c != gone:
-                    sacrificed.append((oid, c, credit.setdefault(c, units)))
+                    credit.setdefault(c, units)
+                    sacrificers.setdefault(c, set()).add(oid)
         elif f is not None:
             # With {T} in the cost too, the source is tapped by it, not for the other part.
             tapping.append(TapCostSource(oid, i, tuple(source_units(a)), a.cost.tap_count,
@@ -602,7 +604,8 @@ def _new_supply(g: GameState, player: int,
     lost = {c for c in credit if c in once and c not in stays and c not in alone}
     return ManaSupply(tuple(sources), tuple(tapping), tuple(choices), tuple(again),
                       g.players[player].life,
-                      tuple(x for x in sacrificed if x[1] not in lost), tuple(alone.items()))
+                      tuple((frozenset(sacrificers[c]), c, u) for c, u in credit.items()
+                            if c not in lost), tuple(alone.items()))
 
 
 def removes_source(a: ActivatedAbility) -> bool:

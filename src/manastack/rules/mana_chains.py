@@ -276,7 +276,7 @@ def owing(supply: ManaSupply, free: ManaSupply | None, busy: set[int]) -> ManaSu
     sacrifice nothing more for the rest. A cost with ``OWED`` symbols for what is owed is
     then paid by one plan for both (``ManaSupply.can_pay``)."""
     ref = free if free is not None else supply
-    late = busy | {src for src, c, _ in supply.sacrifices if c in busy}
+    late = busy.union(*(srcs for srcs, c, _ in supply.sacrifices if c in busy))
     credit = {c: u for _, c, u in supply.sacrifices}
     alone = dict(supply.alone)
     made = [(c, credit[c] if c not in alone else merged(alone[c], credit[c]))

@@ -181,7 +181,7 @@ def _used(supply: ManaSupply, oid: int, idx: int, again: bool, tapped: bool,
     if stays:
         sacrificed = tuple(x for x in supply.sacrifices if x[1] == oid)
         others = replace(others, sources=others.sources + tuple(
-            (c, u) for _, c, u in sacrificed[:1]), sacrifices=others.sacrifices + sacrificed)
+            (c, u) for _, c, u in sacrificed), sacrifices=others.sacrifices + sacrificed)
     return others.untappable({oid}) if tapped else others
 
 
