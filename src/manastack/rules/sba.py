@@ -29,9 +29,12 @@ def check_sba(g: GameState) -> bool:
     memo = g._sba_clear
     if memo is not None and memo[0] is allc and memo[1] == totals and \
             not g.extra.get("token_left_battlefield") and \
-            not g.extra.get("commander_moved") and \
-            not any(p.drew_from_empty for p in g.players):
-        return False
+            not g.extra.get("commander_moved"):
+        for p in g.players:
+            if p.drew_from_empty:
+                break
+        else:
+            return False
     did = _check_sba(g)
     if not did and g.pending is None and compute_all(g) is allc and _totals(g) == totals:
         g._sba_clear = (allc, totals)
@@ -39,8 +42,10 @@ def check_sba(g: GameState) -> bool:
 
 
 def _totals(g: GameState) -> tuple[tuple[int, int, bool, tuple[tuple[int, int], ...]], ...]:
-    return tuple((p.life, p.poison, p.in_game, tuple(p.commander_damage.items()))
-                 for p in g.players)
+    # (``Player.in_game`` written out: this is read at every priority pass)
+    return tuple([(p.life, p.poison, not (p.lost or p.left),
+                   tuple(p.commander_damage.items()) if p.commander_damage else ())
+                  for p in g.players])
 
 
 def _check_sba(g: GameState) -> bool:

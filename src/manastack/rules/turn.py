@@ -3,6 +3,8 @@ moving to the next step and the next turn."""
 
 from __future__ import annotations
 
+from functools import cache
+
 from manastack.rules.combat_damage import has_first_strikers
 from manastack.rules.day_night import untap_step_day_night
 from manastack.rules.events import Event, routine
@@ -10,6 +12,7 @@ from manastack.rules.instructions import handler, push
 from manastack.rules.layer_keeping import mut_damage
 from manastack.rules.mana_pools import empty_pools
 from manastack.rules.pipeline import emit, submit_batch
+from manastack.rules.restrictions import rule_applies, rule_in_force
 from manastack.rules.shared_team_turns import (
     active_players,
     is_active,
@@ -109,8 +112,8 @@ def _begin_step(g: GameState, step: Step) -> None:
 def emblem_players(g: GameState, rule: str) -> list[int]:
     """Opponents of the active player with an emblem whose rule is ``rule``, once per such
     emblem, in APNAP order (Teferi's emblem: untap and draw during each opponent's turn)."""
-    from manastack.cards.registry import card_def
-    from manastack.dsl.abilities import StaticAbility
+    if not g.command:
+        return []
     out: list[int] = []
     for p in g.player_ids():
         if is_active(g, p) or not g.players[p].in_game:
@@ -119,9 +122,18 @@ def emblem_players(g: GameState, rule: str) -> list[int]:
             o = g.objects[oid]
             if o.controller != p or o.card_key is None:
                 continue
-            out.extend(p for a in card_def(o.card_key).faces[0].abilities
-                       if isinstance(a, StaticAbility) and a.rule == rule)
+            out.extend(p for r in _printed_rules(o.card_key) if r == rule)
     return out
+
+
+@cache
+def _printed_rules(card_key: str) -> tuple[str | None, ...]:
+    """The rules of the rule-modifying static abilities printed on the card's front face, in
+    Oracle order (an emblem's abilities, CR 114.4: it has no other face)."""
+    from manastack.cards.registry import card_def
+    from manastack.dsl.abilities import StaticAbility
+    return tuple(a.rule for a in card_def(card_key).faces[0].abilities
+                 if isinstance(a, StaticAbility))
 
 
 @handler("give_priority")
@@ -138,10 +150,19 @@ def _untap_step(g: GameState) -> None:
     from manastack.rules.phasing import untap_step_phasing
     untap_step_phasing(g)  # CR 502.1
     also = emblem_players(g, "untap_during_opponents_untap_step")
-    ids = [oid for oid in g.battlefield
-           if g.objects[oid].tapped and (is_active(g, g.objects[oid].controller) or
-                                         g.objects[oid].controller in also)
-           and not g.objects[oid].phased_out and not _doesnt_untap(g, oid)]
+    objects = g.objects
+    ids = []
+    held: bool | None = None  # whether a "doesn't untap" rule is in force, once asked
+    for oid in g.battlefield:
+        o = objects[oid]
+        if not o.tapped or o.phased_out or not (is_active(g, o.controller) or
+                                                o.controller in also):
+            continue
+        if held is None:
+            held = rule_in_force(g, "doesnt_untap")
+        if held and rule_applies(g, "doesnt_untap", oid):
+            continue
+        ids.append(oid)
     _end_next_untap_step_effects(g)
     push(g, "end_step")
     push(g, "untap_choices", tuple(ids), (), ())
@@ -156,9 +177,9 @@ def _untap_choices(g: GameState, ids: tuple[int, ...], asked: tuple[int, ...],
     """CR 502.3: "You may choose not to untap ~ during your untap step": its controller
     decides, one permanent at a time; then the others all untap at once."""
     from manastack.rules.choices import ask
-    from manastack.rules.restrictions import rule_applies
+    asking = bool(ids) and rule_in_force(g, "may_not_untap")
     for oid in ids:
-        if oid not in asked and rule_applies(g, "may_not_untap", oid):
+        if asking and oid not in asked and rule_applies(g, "may_not_untap", oid):
             fid = g.new_frame()
             push(g, "untap_choice_made", ids, asked + (oid,), kept, oid, fid)
             ctl = g.objects[oid].controller
@@ -193,24 +214,16 @@ def _end_next_untap_step_effects(g: GameState) -> None:
         g.version += 1
 
 
-def _doesnt_untap(g: GameState, oid: int) -> bool:
-    from manastack.rules.restrictions import rule_applies
-    return rule_applies(g, "doesnt_untap", oid)
-
-
 def emblem_controllers(g: GameState, rule: str) -> list[int]:
     """The controllers of the emblems in the command zone with the rule-modifying ability
     ``rule``, once per such emblem (CR 114.4: an emblem's abilities function in the command
     zone)."""
-    from manastack.cards.registry import card_def
-    from manastack.dsl.abilities import StaticAbility
     out: list[int] = []
     for oid in g.command:
         o = g.objects[oid]
         if o.card_key is None:
             continue
-        out.extend(o.controller for a in card_def(o.card_key).faces[0].abilities
-                   if isinstance(a, StaticAbility) and a.rule == rule)
+        out.extend(o.controller for r in _printed_rules(o.card_key) if r == rule)
     return out
 
 

@@ -173,8 +173,11 @@ class GameState:
 
     def player_ids(self) -> list[int]:
         """Players still in the game, in turn order starting with the active player (APNAP)."""
-        n = len(self.players)
-        return [(self.active + i) % n for i in range(n) if self.players[(self.active + i) % n].in_game]
+        players = self.players
+        a = self.active
+        # (``Player.in_game`` written out: this is asked at every priority pass)
+        return [p.index for p in (players[a:] + players[:a] if a else players)
+                if not (p.lost or p.left)]
 
     def opponents(self, player: int) -> list[int]:
         """CR 102.2-102.3: the players still in the game not on ``player``'s team."""
@@ -190,11 +193,13 @@ class GameState:
 
     def next_player(self, player: int) -> int:
         """The next player in turn order who is still in the game (CR 101.4)."""
-        n = len(self.players)
-        for i in range(1, n + 1):
-            q = (player + i) % n
-            if self.players[q].in_game:
-                return q
+        players = self.players
+        for p in players[player + 1:]:
+            if not (p.lost or p.left):
+                return p.index
+        for p in players[:player + 1]:
+            if not (p.lost or p.left):
+                return p.index
         return player
 
     # -- cloning -----------------------------------------------------------------------------
