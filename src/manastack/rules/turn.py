@@ -253,17 +253,27 @@ def _cleanup(g: GameState) -> None:
             ask(g, who, "discard", tuple(p.hand), fid, "card",
                 prompt=f"Discard down to {limit} cards")
             return
+    objects = g.objects
+    clear = g._sba_clear
     for oid in g.battlefield:
-        o = g.objects[oid]
+        o = objects[oid]
         if o.damage or o.deathtouch_damage:
             m = mut_damage(g, oid)  # CR 514.2 (the layer pass is kept)
             m.damage = 0
             m.deathtouch_damage = False
-    g.effects = [e for e in g.effects if e.duration not in ("eot",)]
-    g.shields = [s for s in g.shields if s.until != "eot"]
+    # Damage removed makes no state-based action apply that didn't (CR 704.5g-h): a check
+    # that found nothing to do still stands
+    g._sba_clear = clear
+    effects = [e for e in g.effects if e.duration != "eot"]
+    shields = [s for s in g.shields if s.until != "eot"]
+    if len(effects) != len(g.effects) or len(shields) != len(g.shields):
+        # A state that lost no effect is the same state (the damage removed above and the
+        # mana no longer kept below are changes of their own): its caches stand.
+        g.effects = effects
+        g.shields = shields
+        g.version += 1
     from manastack.rules.mana_pools import end_keeping_mana
     end_keeping_mana(g)
-    g.version += 1
     # Control returns now, before the next turn begins (CR 514.2, 302.6).
     from manastack.rules.priority import sync_control
     sync_control(g)
