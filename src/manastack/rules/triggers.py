@@ -124,7 +124,10 @@ def check_triggers(g: GameState, events: list[Event]) -> None:
     allc = compute_all(g) if g.battlefield else {}
     seen, by_event = _battlefield_triggers(g, allc)
     for ev in events:
-        for oid, c, a in by_event.get(ev.kind, ()):
+        entries = by_event.get(ev.kind, ())
+        if entries and ev.kind == "step_begin":
+            entries = _of_step(entries, ev.data.get("step"))
+        for oid, c, a in entries:
             _try_trigger(g, oid, c, a, ev)
         # CR 603.10a: leaves-the-battlefield abilities look back in time.
         if ev.kind == "zone_change" and ev.from_zone is Zone.BATTLEFIELD and ev.lki is not None:
@@ -158,6 +161,27 @@ def check_triggers(g: GameState, events: list[Event]) -> None:
                 g.triggered.append(PendingTrigger(d.source or 0, d.ability, d.controller, ev,
                                                   d.source_chars, d.remembered, d.about))
                 g.version += 1
+
+
+_BY_STEP: list[Any] = [None, {}]
+"""The "at the beginning of [step]" entries of the trigger index last asked for (held, so
+that its id stays its own), and those of them each step can trigger (``_of_step``)."""
+
+
+def _of_step(entries: list[tuple[int, Chars, TriggeredAbility]], step: Any
+             ) -> list[tuple[int, Chars, TriggeredAbility]]:
+    """Of the index's entries waiting for a step to begin, in the same order, those whose
+    step is ``step`` or that name none: the others can't trigger as it begins (CR 603.2,
+    ``trigger_matches``), so a step passes over them without a look."""
+    if _BY_STEP[0] is not entries:
+        _BY_STEP[0] = entries
+        _BY_STEP[1] = {}
+    kept: dict[Any, list[tuple[int, Chars, TriggeredAbility]]] = _BY_STEP[1]
+    out = kept.get(step)
+    if out is None:
+        out = kept[step] = [x for x in entries
+                            if x[2].trigger.step is None or x[2].trigger.step == step]
+    return out
 
 
 def _check_graveyards(g: GameState, ev: Event) -> None:
