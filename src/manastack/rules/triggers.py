@@ -188,10 +188,21 @@ def _check_graveyards(g: GameState, ev: Event) -> None:
     """Triggered abilities that work from a graveyard ("At the beginning of your upkeep, if
     ~ is in your graveyard", CR 113.6k)."""
     objects = g.objects
+    memo = g._graveyard_memo
+    if memo is None:
+        memo = g._graveyard_memo = {}
     for p in g.player_ids():
-        # Most cards have no such ability: they are passed over at a dictionary lookup each
-        for oid in [x for x in g.players[p].graveyard
-                    if _GRAVEYARD_TRIGGERS.get(objects[x].card_key) is not False]:
+        gy = g.players[p].graveyard
+        kept = memo.get(p)
+        if kept is not None and kept[0] == gy:
+            found = kept[1]  # the same graveyard as at the last step: the same cards
+        else:
+            # Most cards have no such ability: they are passed over at a dictionary lookup
+            # each, once for each content of the graveyard
+            found = [x for x in gy
+                     if _GRAVEYARD_TRIGGERS.get(objects[x].card_key) is not False]
+            memo[p] = (list(gy), found)
+        for oid in found:
             _check_graveyard_card(g, oid, ev)
 
 
