@@ -35,8 +35,10 @@ def mut_damage(g: GameState, oid: int) -> GameObject:
     a permanent has), so a layer pass cached before the change stays cached. Loyalty counters
     removed by damage (CR 120.3c) are a change of counters: not made this way. The state-based
     actions do read it (CR 704.5g, 704.5h): their "nothing to do" memo, kept with the layer
-    pass (``rules.sba.check_sba``), is dropped."""
-    g._sba_clear = None
+    pass (``rules.sba.check_sba``), notes the permanent, to be checked again."""
+    memo = g._sba_clear
+    if memo is not None:
+        g._sba_clear = (memo[0], memo[1], memo[2] | {oid})
     return _mut_keeping(g, oid, False)
 
 

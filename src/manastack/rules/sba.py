@@ -23,21 +23,29 @@ def check_sba(g: GameState) -> bool:
     of them changed since, with the same characteristics) and the players' life, poison and
     commander damage totals: until one of them changes (or a player draws from an empty
     library, a token leaves the battlefield, a commander moves), nothing new can apply, so
-    priority passed around a step after step doesn't rescan the battlefield."""
+    priority passed around a step after step doesn't rescan the battlefield. With the same
+    layer pass, what else can have changed is the players' totals and the damage marked on
+    permanents (``layer_keeping.mut_damage`` notes which, in the memo's third part): only
+    the players and those permanents are checked then (while no player has left the game:
+    an Aura attached to them, CR 303.4c, is checked with the others)."""
     allc = compute_all(g)
     totals = _totals(g)
     memo = g._sba_clear
-    if memo is not None and memo[0] is allc and memo[1] == totals and \
+    only: frozenset[int] | None = None
+    if memo is not None and memo[0] is allc and \
             not g.extra.get("token_left_battlefield") and \
             not g.extra.get("commander_moved"):
         for p in g.players:
             if p.drew_from_empty:
                 break
         else:
-            return False
-    did = _check_sba(g)
+            if memo[1] == totals and not memo[2]:
+                return False
+            if all(a[2] == b[2] for a, b in zip(memo[1], totals, strict=True)):
+                only = memo[2]
+    did = _check_sba(g, only)
     if not did and g.pending is None and compute_all(g) is allc and _totals(g) == totals:
-        g._sba_clear = (allc, totals)
+        g._sba_clear = (allc, totals, frozenset())
     return did
 
 
@@ -48,7 +56,8 @@ def _totals(g: GameState) -> tuple[tuple[int, int, bool, tuple[tuple[int, int], 
                   for p in g.players])
 
 
-def _check_sba(g: GameState) -> bool:
+def _check_sba(g: GameState, only: frozenset[int] | None = None) -> bool:
+    """The check, of every permanent or (``only``) of those permanents alone."""
     events: list[Event] = []
     losers: list[int] = []
     for p in g.players:
@@ -79,7 +88,8 @@ def _check_sba(g: GameState) -> bool:
         return True  # CR 903.9a: the owner chooses; the other actions are checked again after
     allc = compute_all(g)
     legend_groups: dict[tuple[int, str], list[int]] = {}
-    for oid in list(g.battlefield):
+    for oid in list(g.battlefield) if only is None else \
+            [x for x in g.battlefield if x in only]:
         o = g.objects[oid]
         if o.phased_out:
             continue
