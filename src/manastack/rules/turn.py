@@ -153,10 +153,9 @@ def _untap_step(g: GameState) -> None:
     objects = g.objects
     ids = []
     held: bool | None = None  # whether a "doesn't untap" rule is in force, once asked
-    for oid in g.battlefield:
+    for oid in [x for x in g.battlefield if objects[x].tapped]:
         o = objects[oid]
-        if not o.tapped or o.phased_out or not (is_active(g, o.controller) or
-                                                o.controller in also):
+        if o.phased_out or not (is_active(g, o.controller) or o.controller in also):
             continue
         if held is None:
             held = rule_in_force(g, "doesnt_untap")
