@@ -40,6 +40,7 @@ from manastack.dsl.abilities import ActivatedAbility
 from manastack.dsl.mana_cost import ManaCost
 from manastack.rules.characteristics import chars
 from manastack.rules.mana import ManaSupply, apply_pool, mana_supply, option_units
+from manastack.rules.mana_matching import PermanentUnits, plain_supply
 from manastack.state.game_state import GameState
 
 AUTO_PAY = "auto_pay"
@@ -207,13 +208,15 @@ def next_payment(g: GameState, player: int, remaining: ManaCost, spell: int | No
         return ranked[0][1]
     # A spell the whole supply can't pay for beside this cost stays uncastable whatever is
     # tapped: it doesn't tell the answers apart.
+    counted = PermanentUnits(supply.sources) if plain_supply(supply) else None
+    whole = supply if counted is None else counted
     others = [cost for cost in _other_spells(g, player)
-              if supply.can_pay({}, remaining.plus(cost))]
+              if whole.can_pay({}, remaining.plus(cost))]
     best, most = ranked[0][1], -1
     for _, act, src, rest in ranked:
         if most == len(others):
             break  # no later answer can keep more spells castable
-        after = supply.without({src})
+        after = supply.without({src}) if counted is None else counted.without(src)
         castable = 0
         unread = len(others)
         for cost in others:

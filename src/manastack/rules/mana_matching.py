@@ -9,7 +9,8 @@ assignment exists for a pool of mana plus mana abilities each activated once.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
+from typing import Any
 
 from manastack.dsl.mana_cost import COLORS, ManaCost
 
@@ -43,6 +44,18 @@ def _matching(units: list[frozenset[str]], reqs: list[frozenset[str]]) -> bool:
     return all(try_req(r, [False] * len(units)) for r in range(len(reqs)))
 
 
+def unit_counts(sources: Iterable[Sequence[frozenset[str]]]
+                ) -> tuple[dict[frozenset[str], int], int]:
+    """The units of ``sources`` (each used once) counted by kind, and how many in all."""
+    counts: dict[frozenset[str], int] = {}
+    total = 0
+    for s in sources:
+        for u in s:
+            counts[u] = counts.get(u, 0) + 1
+        total += len(s)
+    return counts, total
+
+
 def can_pay(pool: dict[str, int], cost: ManaCost,
             sources: Sequence[Sequence[frozenset[str]]]) -> bool:
     """Whether ``cost`` can be paid from ``pool`` plus each source used once.
@@ -53,21 +66,26 @@ def can_pay(pool: dict[str, int], cost: ManaCost,
     set of symbol kinds is accepted by at least as many units as it has symbols (Hall's
     theorem, with multiplicities), which is checked for each set; with more kinds of symbols
     than ``_HALL_KINDS`` the units are matched one by one (``_matching``)."""
+    counts, total = unit_counts(sources)
+    return counts_pay(pool, cost, counts, total)
+
+
+def counts_pay(pool: dict[str, int], cost: ManaCost, counts: dict[frozenset[str], int],
+               total: int) -> bool:
+    """``can_pay`` with the sources' units already counted (``unit_counts``: ``counts`` by
+    kind, ``total`` in all; ``counts`` is left as it is): a payment weighing several plans
+    counts the units once and takes away those of the permanents each plan taps."""
     shape = _SHAPES.get(cost)
     if shape is None:
         shape = _SHAPES[cost] = _shape(cost)
     need, sets, reqs = shape
-    counts: dict[frozenset[str], int] = {}
-    total = 0
-    for c, n in pool.items():
-        if n > 0:
-            u = frozenset(c)
-            counts[u] = counts.get(u, 0) + n
-            total += n
-    for s in sources:
-        for u in s:
-            counts[u] = counts.get(u, 0) + 1
-        total += len(s)
+    if pool:
+        counts = dict(counts)
+        for c, n in pool.items():
+            if n > 0:
+                u = frozenset(c)
+                counts[u] = counts.get(u, 0) + n
+                total += n
     if total < need:
         return False
     if sets is None:
@@ -116,3 +134,39 @@ def _shape(cost: ManaCost) -> tuple[int, tuple[tuple[int, frozenset[str]], ...] 
                 accepted = accepted | r
         sets.append((wanted, accepted))
     return need, tuple(sets), reqs
+
+
+class PermanentUnits:
+    """The units of permanents each usable once for its own mana (``sources``: (permanent,
+    units) pairs), counted once (``unit_counts``) to weigh plans that each tap one of them:
+    the units of that one are taken away from the counts (``without``), and whether a cost
+    is payable follows from the counts (``counts_pay``), as ``can_pay`` of the units left."""
+
+    def __init__(self, sources: Sequence[tuple[int, Sequence[frozenset[str]]]],
+                 counts: tuple[dict[frozenset[str], int], int] | None = None) -> None:
+        self.sources = sources
+        self.counts, self.total = counts or unit_counts(u for _, u in sources)
+
+    def can_pay(self, pool: dict[str, int], cost: ManaCost) -> bool:
+        return counts_pay(pool, cost, self.counts, self.total)
+
+    def without(self, oid: int) -> PermanentUnits:
+        """These units once ``oid`` is tapped for something else: its units are gone."""
+        counts, total = self.counts, self.total
+        for o, units in self.sources:
+            if o == oid:
+                if counts is self.counts:
+                    counts = dict(counts)
+                for u in units:
+                    counts[u] -= 1
+                total -= len(units)
+        return PermanentUnits([s for s in self.sources if s[0] != oid], (counts, total))
+
+
+def plain_supply(supply: Any) -> bool:
+    """Whether a ``rules.mana.ManaSupply`` holds only permanents usable once, each for its
+    own mana (its ``sources``): no cost taps or sacrifices another, no choice between ways
+    to use one, nothing usable again and again; ``can_pay`` of its sources' units then
+    answers for it."""
+    return not (supply.tap_costs or supply.choices or supply.repeatable or supply.sacrifices
+                or supply.alone)

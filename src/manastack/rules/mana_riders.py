@@ -70,6 +70,17 @@ def usable_pool(g: GameState, player: int, spell: int | None) -> dict[str, int]:
     return {k: n for k, n in out.items() if n > 0}
 
 
+def spell_only_pool(g: GameState, player: int, spell: int | None) -> dict[str, int]:
+    """The mana of ``player``'s pool that may be spent on ``spell`` but not on anything else
+    ("Spend this mana only to cast creature spells", CR 106.6): it pays the spell's cost,
+    never a mana ability's."""
+    if spell is None:
+        return {}
+    free = usable_pool(g, player, None)
+    return {k: n - free.get(k, 0) for k, n in usable_pool(g, player, spell).items()
+            if n > free.get(k, 0)}
+
+
 def pay_from_pool(g: GameState, player: int, cost: ManaCost,
                   spell: int | None) -> tuple[ManaCost, tuple[Rider, ...]]:
     """Spend ``player``'s pool mana on ``cost`` (CR 601.2h), ``spell`` being the spell it is

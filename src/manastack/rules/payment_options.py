@@ -18,7 +18,7 @@ controller chooses one at a time, ``mana_cost_answers``), then the rest of it ha
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
+from typing import Any, cast
 
 from manastack.decisions.actions import Action, ActivateManaAbility
 from manastack.dsl.abilities import ActivatedAbility
@@ -58,7 +58,8 @@ from manastack.rules.mana_chains import (
     spendings,
 )
 from manastack.rules.mana_colors import land_mana_replaced
-from manastack.rules.mana_riders import usable_pool
+from manastack.rules.mana_matching import PermanentUnits, plain_supply
+from manastack.rules.mana_riders import spell_only_pool, usable_pool
 from manastack.state.game_state import GameState
 
 
@@ -85,13 +86,14 @@ def payment_options(g: GameState, player: int, remaining: ManaCost,
     # Mana abilities with mana in their cost may turn this mana into what the rest asks for.
     chains = chain_search(g, player, kept)
     free = free_supply(g, player, spell, kept, supply) if chains is not None else None
+    counted = PermanentUnits(supply.sources) if plain_supply(supply) and chains is None else None
     fpool = usable_pool(g, player, None)
     only = spell_only_pool(g, player, spell)
     for oid, idx, a in srcs:
         again = repeatable(a)
         tapped = bool(a.cost.tap or a.cost.sacrifice_self)
         stays = not (a.cost.sacrifice_self or a.cost.exile_self)
-        others: ManaSupply | None = None  # worked out once an answer needs it
+        others: ManaSupply | PermanentUnits | None = None  # worked out once needed
         sac = sacrificeable(g, player, a, oid, kept)
         same = (units.get(oid), bool(a.cost.tap or a.cost.sacrifice_self)) \
             if plain and not again and oid not in tappable and oid in units else None
@@ -112,10 +114,12 @@ def payment_options(g: GameState, player: int, remaining: ManaCost,
                 for u in option_units(opt):
                     (ch,) = tuple(u) if len(u) == 1 else (next(iter(sorted(u))),)
                     newpool[ch] = newpool.get(ch, 0) + 1
-                if others is None:
-                    others = _used(supply, oid, idx, again, tapped, stays)
+                if others is None:  # ``_used``: a supply, or its units counted
+                    others = _used(supply, oid, idx, again, tapped, stays) \
+                        if counted is None or again else counted.without(oid)
                 ok = others.can_pay(newpool, remaining) or chains is not None and _completes(
-                    chains, remaining, fpool, only, opt, a.spend_only is not None, others,
+                    chains, remaining, fpool, only, opt, a.spend_only is not None,
+                    cast(ManaSupply, others),
                     None if free is None else _used(free, oid, idx, again, tapped, stays),
                     chains.tapped_with(oid) if tapped else ())
                 if same is not None:
@@ -155,17 +159,6 @@ def _completes(chains: ChainSearch, remaining: ManaCost, fpool: dict[str, int],
                                   only=_with_mana(only, mana))
     return chains.completable((), remaining, _with_mana(fpool, mana), supply, free, done,
                               only=only)
-
-
-def spell_only_pool(g: GameState, player: int, spell: int | None) -> dict[str, int]:
-    """The mana of ``player``'s pool that may be spent on ``spell`` but not on anything else
-    ("Spend this mana only to cast creature spells", CR 106.6): it pays the spell's cost,
-    never a mana ability's."""
-    if spell is None:
-        return {}
-    free = usable_pool(g, player, None)
-    return {k: n - free.get(k, 0) for k, n in usable_pool(g, player, spell).items()
-            if n > free.get(k, 0)}
 
 
 def _used(supply: ManaSupply, oid: int, idx: int, again: bool, tapped: bool,
