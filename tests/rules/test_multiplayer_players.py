@@ -3,7 +3,7 @@ after a player has left (CR 102.2-102.3, 800.4a, 115.4)."""
 
 from __future__ import annotations
 
-from manastack.decisions.actions import CastSpell, Choose, Concede
+from manastack.decisions.actions import CastSpell, Choose, Concede, PassPriority
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -58,3 +58,24 @@ def test_simultaneous_triggers_go_on_the_stack_in_apnap_order() -> None:
     d.resolve_all()
     draws = [e.player for e in d.game.log if e.kind == "draw"]
     assert draws[-3:] == [2, 1, 0]
+
+
+
+def test_a_player_who_lost_is_skipped_in_passing_priority() -> None:
+    """CR 104.3, 800.4a, 117.4: a player who lost the game (life 0: they lost, they didn't
+    concede) is no longer in it: the three players still in it passing in succession
+    resolves the spell on top of the stack."""
+    s = _table()
+    s.life(2, 2)
+    s.battlefield(0, *["Swamp"] * 6)
+    s.hand(0, "Syphon Soul", "Syphon Soul")
+    d = Driver(s.build())
+    d.cast(0, "Syphon Soul")
+    d.resolve()
+    assert d.game.state.players[2].lost and not d.game.state.players[2].left
+    d.cast(0, "Syphon Soul")
+    for p in (0, 1, 3):
+        assert d.decision.kind == "priority" and d.decision.player == p
+        d.act(p, PassPriority())
+    assert not d.game.state.stack
+    assert [d.life(p) for p in (1, 3)] == [16, 16]

@@ -353,7 +353,7 @@ def _nothing_but_pass(g: GameState, p: int, sorcery_ok: bool, floating: bool) ->
     for oid in pl.graveyard:
         key = objects[oid].card_key
         if key is not None:
-            flags = _card_flags(key)
+            flags = _FLAGS.get(key) or _card_flags(key)
             if flags[1] and (sorcery_ok or flags[0]):
                 if methods is None:
                     methods = _methods(g, Zone.GRAVEYARD)
@@ -371,11 +371,11 @@ def _nothing_but_pass(g: GameState, p: int, sorcery_ok: bool, floating: bool) ->
                 methods = _methods(g, Zone.COMMAND)
             if not _zone_card_refused(g, p, oid, Zone.COMMAND, methods, sorcery_ok):
                 return False
-    for oid, abilities in activated_abilities(g, p):
+    for oid, others in _others_plan(activated_abilities(g, p)):
         o = objects[oid]
         if o.phased_out:
             continue
-        for a in _not_mana(abilities):
+        for a in others:
             if a.cost.tap and o.tapped:
                 continue  # a {T} not payable (a mana ability not ready: above)
             if not _refused_without_mana(g, a, oid, sorcery_ok) and \
@@ -474,18 +474,27 @@ def _methods(g: GameState, zone: Zone) -> tuple[tuple[str, CastMethod], ...]:
 
 def _methods_named(g: GameState, zone: Zone) -> tuple[tuple[tuple[str, CastMethod], ...],
                                                       tuple[str, ...]]:
-    """``_methods`` and their names, kept per zone and rule names of ``static_rules``."""
-    ask = (zone, *static_rules(g))
+    """``_methods`` and their names, kept per zone and rule names of ``static_rules``; the
+    last answer for each zone is kept with the rules index it was read from (held), which
+    stays the same object while the permanents' abilities do."""
+    rules = static_rules(g)
+    last = _LAST_METHODS.get(zone)
+    if last is not None and last[0] is rules:
+        return last[1]
+    ask = (zone, *rules)
     kept = _METHODS.get(ask)
     if kept is None:
-        rules = ask[1:]
+        names = ask[1:]
         found = tuple((n, m) for n, m in methods_from(zone) if not m.by_effect_only and (
-            not m.rules or any(r in rules for r in m.rules)))
+            not m.rules or any(r in names for r in m.rules)))
         kept = _METHODS[ask] = (found, tuple(n for n, _ in found))
+    _LAST_METHODS[zone] = (rules, kept)
     return kept
 
 
 _METHODS: dict[tuple[Any, ...], tuple[tuple[tuple[str, CastMethod], ...], tuple[str, ...]]] = {}
+_LAST_METHODS: dict[Zone, tuple[dict[str, Any], tuple[tuple[tuple[str, CastMethod], ...],
+                                                       tuple[str, ...]]]] = {}
 
 
 def _card_refused(g: GameState, p: int, oid: int, methods: tuple[tuple[str, CastMethod], ...],
@@ -626,6 +635,30 @@ def _sick(g: GameState, oid: int, c: Any) -> bool:
     """Whether permanent ``oid`` (characteristics ``c``) is a creature whose {T} can't be
     paid for summoning sickness (CR 302.6)."""
     return bool(c.is_creature) and not c.has("Haste") and is_summoning_sick(g, oid)
+
+
+def _others_plan(entries: list[tuple[int, Any]]
+                 ) -> tuple[tuple[int, tuple[ActivatedAbility, ...]], ...]:
+    """For ``_nothing_but_pass``, of a player's permanents with activated abilities
+    (``entries``, ``ability_index.activated_abilities``), those with one that isn't a mana
+    ability, each with those (``_not_mana``). Kept per entries (held): the index keeps its
+    lists while the permanents keep their abilities and controllers, from one layer pass to
+    the next."""
+    if not entries:
+        return ()
+    kept = _PLANS.get(id(entries))
+    if kept is not None and kept[0] is entries:
+        return kept[1]  # type: ignore[no-any-return]
+    out = tuple((oid, others) for oid, abilities in entries
+                if (others := _not_mana(abilities)))
+    if len(_PLANS) > 1024:
+        _PLANS.clear()
+    _PLANS[id(entries)] = (entries, out)
+    return out
+
+
+_PLANS: dict[int, tuple[list[tuple[int, Any]], tuple[Any, ...]]] = {}
+"""``_others_plan`` by entries list."""
 
 
 def _zone_ability(a: object, zone: Zone) -> bool:

@@ -10,6 +10,7 @@ from typing import Any
 
 from manastack.dsl.abilities import ActivatedAbility
 from manastack.dsl.mana_cost import COLORS
+from manastack.rules.ability_index import mana_abilities
 from manastack.rules.characteristics import chars, compute_all, static_rules
 from manastack.state.game_state import GameState
 
@@ -153,17 +154,19 @@ def _opponents_lands_memo(g: GameState, controller: int,
 
 def _opponents_lands_colors(g: GameState, controller: int,
                             visited: frozenset[int]) -> frozenset[str]:
-    """CR 106.7: the colours the lands ``controller``'s opponents control could produce."""
+    """CR 106.7: the colours the lands ``controller``'s opponents control could produce. A
+    land without a mana ability could produce none (``could_produce``): only each opponent's
+    permanents with one, indexed with the layer pass (``ability_index.mana_abilities``), are
+    looked at."""
     out: frozenset[str] = frozenset()
-    opponents = set(g.opponents(controller))
     objects = g.objects
     allc = compute_all(g)
-    for x in g.battlefield:
-        if x in visited or objects[x].phased_out:
-            continue
-        c = allc[x]
-        if c.is_land and c.controller in opponents:
-            out = out | could_produce(g, x, visited)
+    for opponent in g.opponents(controller):
+        for x, _ in mana_abilities(g, opponent):
+            if x in visited or objects[x].phased_out:
+                continue
+            if allc[x].is_land:
+                out = out | could_produce(g, x, visited)
     return out
 
 

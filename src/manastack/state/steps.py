@@ -24,12 +24,18 @@ class Step(IntEnum):
 
     @property
     def is_main(self) -> bool:
-        return self in (Step.PRECOMBAT_MAIN, Step.POSTCOMBAT_MAIN)
+        """A main phase (CR 505), precombat or postcombat."""
+        return self in _MAIN  # a set made once: reading a member off the class is slow
 
     @property
     def is_combat(self) -> bool:
-        return Step.BEGINNING_OF_COMBAT <= self <= Step.END_OF_COMBAT
+        """A step of the combat phase (CR 506.1)."""
+        return self in _COMBAT
 
     @property
     def label(self) -> str:
         return self.name.lower().replace("_", " ")
+
+
+_MAIN = frozenset({Step.PRECOMBAT_MAIN, Step.POSTCOMBAT_MAIN})
+_COMBAT = frozenset(s for s in Step if Step.BEGINNING_OF_COMBAT <= s <= Step.END_OF_COMBAT)
