@@ -247,3 +247,29 @@ def test_a_permanent_phased_out_after_an_index_was_made_no_longer_triggers() -> 
     d.choose(1)
     d.pay()
     assert len(d.state.stack) == 2  # Shock and Festival Crasher's trigger
+
+
+def test_a_creature_dealt_lethal_combat_damage_dies_though_the_pass_was_kept() -> None:
+    """Damage marked on creatures changes none of their characteristics (CR 120.3e, 109.3):
+    the layer pass is kept as combat damage is dealt, and the state-based actions still see
+    the damage marked since their last check, which found nothing: the 2/2 attacker blocked
+    by a 3/3 dies (CR 510.2, 704.5g), the 3/3 is left with 2 damage; the unblocked 2/2
+    deals 2 damage to the defending player (CR 510.1a)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", "Glory Seeker")
+    s.battlefield(1, "Glory Seeker")
+    s.battlefield(1, "Glory Seeker", counters={"+1/+1": 1})
+    d = Driver(s.build())
+    mine = d.ids("Glory Seeker", "battlefield", 0)
+    big = next(x for x in d.ids("Glory Seeker", "battlefield", 1)
+               if d.state.objects[x].counters)
+    d.to_combat()
+    d.attack(mine)
+    d.pass_priority()
+    d.pass_priority()
+    d.block({big: mine[0]})
+    d.pass_until("combat_damage")
+    assert mine[0] not in d.state.battlefield and big in d.state.battlefield
+    assert mine[1] in d.state.battlefield
+    assert d.state.objects[big].damage == 2
+    assert d.state.players[1].life == 18

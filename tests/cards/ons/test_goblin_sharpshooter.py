@@ -26,6 +26,21 @@ def test_doesnt_untap_normally() -> None:
     assert d.state.objects[d.find("Goblin Sharpshooter")].tapped
 
 
+def test_the_other_permanents_untap_beside_it() -> None:
+    """CR 502.3: the active player's other permanents untap as usual; only the Sharpshooter
+    stays tapped."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Goblin Sharpshooter", "Mountain", "Glory Seeker", tapped=True)
+    s.library(0, "Mountain", "Mountain")
+    s.library(1, "Mountain", "Mountain")
+    s.at("end", active=1, turn=4)
+    d = Driver(s.build())
+    d.pass_until("upkeep", turn=5)
+    assert d.state.objects[d.find("Goblin Sharpshooter")].tapped
+    assert not d.state.objects[d.find("Mountain", "battlefield")].tapped
+    assert not d.state.objects[d.find("Glory Seeker")].tapped
+
+
 @pytest.mark.ruling("ONS-FAQ-124")
 def test_untaps_once_per_dying_creature() -> None:
     s = Scenario(seed=1)
