@@ -513,6 +513,10 @@ TESTS: dict[str, tuple[str, ...]] = {
         "tests/cards/mic/test_custodi_soulbinders.py", _MID + "test_wrenn_and_seven.py",
         _MID + "test_siege_zombie.py", _MID + "test_flame_channeler.py", _R + "test_commander.py",
     ),
+    "rules/any_color_spending.py": (
+        _MID + "test_siphon_insight.py", _R + "test_face_down_zones.py",
+        _R + "test_flashback_card_rulings.py", _R + "test_casting_mana.py",
+    ),
     "rules/mana_pools.py": (
         _MID + "test_kessig_naturalist.py", _R + "test_zones_and_steps.py",
         _R + "test_restricted_mana.py", _R + "test_mana_spent_triggers.py",
