@@ -371,11 +371,11 @@ def _nothing_but_pass(g: GameState, p: int, sorcery_ok: bool, floating: bool) ->
                 methods = _methods(g, Zone.COMMAND)
             if not _zone_card_refused(g, p, oid, Zone.COMMAND, methods, sorcery_ok):
                 return False
-    for oid, others in _others_plan(activated_abilities(g, p)):
+    for oid, abilities in activated_abilities(g, p):
         o = objects[oid]
         if o.phased_out:
             continue
-        for a in others:
+        for a in _not_mana(abilities):
             if a.cost.tap and o.tapped:
                 continue  # a {T} not payable (a mana ability not ready: above)
             if not _refused_without_mana(g, a, oid, sorcery_ok) and \
@@ -635,30 +635,6 @@ def _sick(g: GameState, oid: int, c: Any) -> bool:
     """Whether permanent ``oid`` (characteristics ``c``) is a creature whose {T} can't be
     paid for summoning sickness (CR 302.6)."""
     return bool(c.is_creature) and not c.has("Haste") and is_summoning_sick(g, oid)
-
-
-def _others_plan(entries: list[tuple[int, Any]]
-                 ) -> tuple[tuple[int, tuple[ActivatedAbility, ...]], ...]:
-    """For ``_nothing_but_pass``, of a player's permanents with activated abilities
-    (``entries``, ``ability_index.activated_abilities``), those with one that isn't a mana
-    ability, each with those (``_not_mana``). Kept per entries (held): the index keeps its
-    lists while the permanents keep their abilities and controllers, from one layer pass to
-    the next."""
-    if not entries:
-        return ()
-    kept = _PLANS.get(id(entries))
-    if kept is not None and kept[0] is entries:
-        return kept[1]  # type: ignore[no-any-return]
-    out = tuple((oid, others) for oid, abilities in entries
-                if (others := _not_mana(abilities)))
-    if len(_PLANS) > 1024:
-        _PLANS.clear()
-    _PLANS[id(entries)] = (entries, out)
-    return out
-
-
-_PLANS: dict[int, tuple[list[tuple[int, Any]], tuple[Any, ...]]] = {}
-"""``_others_plan`` by entries list."""
 
 
 def _zone_ability(a: object, zone: Zone) -> bool:

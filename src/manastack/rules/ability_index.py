@@ -54,8 +54,12 @@ def pass_memo(g: GameState) -> dict[Any, Any]:
 
 def _index(g: GameState) -> tuple[dict[int, list[Entry]], dict[int, list[Entry]],
                                   frozenset[int], dict[Any, Any]]:
-    allc = compute_all(g)
     memo = g._ability_index
+    cache = g._cache
+    if memo is not None and cache is not None and cache[0] == g.version and \
+            cache[3] is None and memo[0] is cache[1]:
+        return memo[1]  # type: ignore[no-any-return]  # kept for what compute_all(g) answers
+    allc = compute_all(g)
     if memo is not None and memo[0] is allc:
         return memo[1]  # type: ignore[no-any-return]
     outline = permanents_outline(g, allc)

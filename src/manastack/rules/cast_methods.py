@@ -122,9 +122,15 @@ def granted_flashback_cost(g: GameState, oid: int) -> ManaCost | None:
 
 
 def gives_graveyard_flashback(g: GameState, player: int) -> bool:
-    """Whether a permanent ``player`` controls gives cards in their graveyard flashback."""
-    return any(sc.controller == player
-               for _, sc, _ in static_rules(g).get("flashback_of_mana_cost", ()))
+    """Whether a permanent ``player`` controls gives cards in their graveyard flashback
+    (asked at every priority: a loop, no generator, and none made while no permanent
+    gives any)."""
+    grants = static_rules(g).get("flashback_of_mana_cost")
+    if grants:
+        for _, sc, _ in grants:
+            if sc.controller == player:
+                return True
+    return False
 
 
 def _granted_flashback_available(g: GameState, player: int, oid: int, c: Chars) -> bool:
