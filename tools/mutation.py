@@ -355,6 +355,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _ONS + "test_artificial_evolution.py",
     ),
     "rules/characteristics.py": (
+        _R + "test_layer_pass_update.py",
         _R + "test_layers_basic.py", _R + "test_layers_dependency.py",
         _R + "test_layer_pass_kept.py", _R + "test_text_changes.py",
         "tests/cards/mic/test_gleaming_overseer.py", "tests/cards/mic/test_eternal_skylord.py",
@@ -654,6 +655,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _ONS + "test_artificial_evolution.py", _MID + "test_galvanic_iteration.py",
     ),
     "rules/layer_keeping.py": (
+        _R + "test_layer_pass_update.py",
         _R + "test_layer_pass_kept.py", _R + "test_layers_basic.py",
         _R + "test_layers_dependency.py", _R + "test_stack_resolution.py",
         _MID + "test_saryth_the_viper_s_fang.py",

@@ -1,0 +1,135 @@
+"""A layer pass brought up to date (CR 613): when permanents enter, leave or change and none of
+them is the source of a continuous effect, the characteristics of the others are kept from the
+pass before and those of the new or changed ones are worked out with the same effects, in the
+same layers and order; they are what a whole new pass gives."""
+
+from __future__ import annotations
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+
+def _tokens(d: Driver) -> list[int]:
+    return [o for o in d.state.battlefield if d.state.objects[o].is_token]
+
+
+def _zombie_lords() -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Cemetery Reaper", "Death Baron", "Glory Seeker", "Swamp", "Swamp",
+                  "Swamp", "Swamp", "Swamp")
+    s.graveyard(1, "Glory Seeker", "Shock")
+    s.hand(0, "Smother")
+    return Driver(s.build())
+
+
+def test_a_zombie_token_entering_gets_the_bonuses_and_deathtouch_of_the_lords() -> None:
+    """A Zombie token created under Cemetery Reaper ("Other Zombie creatures you control get
+    +1/+1") and Death Baron ("other Zombies you control get +1/+1 and have deathtouch") gets
+    both bonuses (layer 7c, CR 613.4c) and deathtouch (layer 6, CR 613.1f); the Glory Seeker,
+    not a Zombie, gets neither, and the lords keep each other's bonus."""
+    d = _zombie_lords()
+    reaper, baron = d.find("Cemetery Reaper"), d.find("Death Baron")
+    seeker = d.find("Glory Seeker", "battlefield")
+    d.activate(0, reaper, targets=[d.find("Glory Seeker", "graveyard")])
+    d.resolve()
+    (token,) = _tokens(d)
+    c = d.chars(token)
+    assert "Zombie" in c.subtypes and c.controller == 0
+    assert (c.power, c.toughness) == (4, 4)
+    assert c.has("Deathtouch") and "Deathtouch" in c.keywords
+    assert (d.chars(reaper).power, d.chars(reaper).toughness) == (3, 3)
+    assert (d.chars(baron).power, d.chars(baron).toughness) == (3, 3)
+    sc = d.chars(seeker)
+    assert (sc.power, sc.toughness) == (2, 2) and not sc.has("Deathtouch")
+
+
+def test_a_lord_leaving_takes_its_bonus_from_the_token_and_the_other_lord() -> None:
+    """Death Baron, the source of an effect, destroyed: its effect ends (CR 611.3a), so the
+    token and Cemetery Reaper lose its +1/+1 and deathtouch; the token keeps Cemetery
+    Reaper's +1/+1."""
+    d = _zombie_lords()
+    reaper, baron = d.find("Cemetery Reaper"), d.find("Death Baron")
+    d.activate(0, reaper, targets=[d.find("Glory Seeker", "graveyard")])
+    d.resolve()
+    (token,) = _tokens(d)
+    d.cast(0, "Smother", targets=[baron])
+    d.resolve()
+    assert d.zone_of("Death Baron") == "graveyard"
+    c = d.chars(token)
+    assert (c.power, c.toughness) == (3, 3) and not c.has("Deathtouch")
+    assert (d.chars(reaper).power, d.chars(reaper).toughness) == (2, 2)
+
+
+def test_a_creature_that_is_no_source_leaving_changes_no_other_permanent() -> None:
+    """The Glory Seeker, which generates no effect, destroyed: the token, Cemetery Reaper and
+    Death Baron keep what the lords give them (CR 613.4c, 613.1f)."""
+    d = _zombie_lords()
+    reaper, baron = d.find("Cemetery Reaper"), d.find("Death Baron")
+    d.activate(0, reaper, targets=[d.find("Glory Seeker", "graveyard")])
+    d.resolve()
+    (token,) = _tokens(d)
+    d.cast(0, "Smother", targets=[d.find("Glory Seeker", "battlefield")])
+    d.resolve()
+    assert d.zone_of("Glory Seeker", player=0) == "graveyard"
+    c = d.chars(token)
+    assert (c.power, c.toughness) == (4, 4) and c.has("Deathtouch")
+    assert (d.chars(reaper).power, d.chars(baron).power) == (3, 3)
+
+
+def test_counters_put_on_a_zombie_add_to_the_lords_bonuses() -> None:
+    """Visions of Dominance puts a +1/+1 counter on Gluttonous Zombie and doubles them: its
+    two counters apply in layer 7c with the lords' +1/+1 each (CR 613.4c, 122.1a); it keeps
+    deathtouch, and the lords keep each other's bonus."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Cemetery Reaper", "Death Baron", "Gluttonous Zombie", "Forest", "Forest",
+                  "Forest")
+    s.hand(0, "Visions of Dominance")
+    d = Driver(s.build())
+    zombie = d.find("Gluttonous Zombie")
+    base = d.chars(zombie)
+    assert (base.power, base.toughness) == (5, 5) and base.has("Deathtouch")
+    d.cast(0, "Visions of Dominance", targets=[zombie])
+    d.resolve()
+    assert d.state.objects[zombie].counters == {"+1/+1": 2}
+    c = d.chars(zombie)
+    assert (c.power, c.toughness) == (7, 7) and c.has("Deathtouch")
+    reaper, baron = d.find("Cemetery Reaper"), d.find("Death Baron")
+    assert (d.chars(reaper).toughness, d.chars(baron).toughness) == (3, 3)
+
+
+def test_a_lord_entering_gives_its_bonus_to_the_permanents_already_there() -> None:
+    """Death Baron entering generates an effect of its own (CR 611.3): Cemetery Reaper, a
+    Zombie, gets its +1/+1 and deathtouch as it arrives, the Glory Seeker nothing, and Death
+    Baron Cemetery Reaper's +1/+1 (CR 613.4c, 613.1f)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Cemetery Reaper", "Glory Seeker", "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Death Baron")
+    d = Driver(s.build())
+    reaper, seeker = d.find("Cemetery Reaper"), d.find("Glory Seeker")
+    assert (d.chars(reaper).power, d.chars(reaper).toughness) == (2, 2)
+    d.cast(0, "Death Baron")
+    d.resolve()
+    baron = d.find("Death Baron", "battlefield")
+    rc = d.chars(reaper)
+    assert (rc.power, rc.toughness) == (3, 3) and rc.has("Deathtouch")
+    assert (d.chars(baron).power, d.chars(baron).toughness) == (3, 3)
+    sc = d.chars(seeker)
+    assert (sc.power, sc.toughness) == (2, 2) and not sc.has("Deathtouch")
+
+
+def test_a_lord_destroyed_by_damage_takes_its_bonus_from_the_other_lord() -> None:
+    """Two Shocks put 4 damage on Death Baron (3/3 with Cemetery Reaper's bonus): the
+    state-based action destroys it (CR 704.5g) once both spells are gone, and Cemetery Reaper
+    at once loses its +1/+1 and deathtouch (CR 611.3a, 613.4c)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Cemetery Reaper", "Death Baron", "Mountain", "Mountain")
+    s.hand(0, "Shock", "Shock")
+    d = Driver(s.build())
+    reaper, baron = d.find("Cemetery Reaper"), d.find("Death Baron")
+    assert (d.chars(reaper).power, d.chars(reaper).toughness) == (3, 3)
+    for _ in range(2):
+        d.cast(0, "Shock", targets=[baron])
+        d.resolve()
+    assert d.zone_of("Death Baron") == "graveyard"
+    rc = d.chars(reaper)
+    assert (rc.power, rc.toughness) == (2, 2) and not rc.has("Deathtouch")
