@@ -72,3 +72,25 @@ def test_no_discard_if_it_left_the_graveyard_before_the_trigger_resolves() -> No
     d.resolve()
     assert d.decision.kind == "priority" and not d.state.stack
     assert d.zone_of("Island") == "hand" and d.zone_of("Gigapede") == "exile"
+
+
+def test_put_into_the_graveyard_after_a_step_began_it_triggers_at_your_next_upkeep() -> None:
+    """Gigapede discarded to hand size in the cleanup step, after that step began with a
+    graveyard without it, is in the graveyard as the next upkeeps begin: its ability
+    triggers at its owner's next upkeep (CR 113.6k, 514.1, 603.2)."""
+    s = Scenario(seed=1)
+    s.hand(0, "Gigapede", *["Island"] * 7)
+    s.library(0, "Plains", "Plains")
+    s.library(1, "Plains", "Plains")
+    s.at("end", active=0, turn=2)
+    d = Driver(s.build())
+    gigapede = d.find("Gigapede", zone="hand")
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("discard")
+    d.choose(gigapede)
+    assert d.find("Gigapede", zone="graveyard")
+    while not d.state.stack:
+        d.pass_priority()
+    assert (d.state.turn, d.state.step.name) == (4, "UPKEEP")
+    assert [d.state.objects[x].source for x in d.state.stack] == [d.find("Gigapede")]
