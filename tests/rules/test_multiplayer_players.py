@@ -79,3 +79,51 @@ def test_a_player_who_lost_is_skipped_in_passing_priority() -> None:
         d.act(p, PassPriority())
     assert not d.game.state.stack
     assert [d.life(p) for p in (1, 3)] == [16, 16]
+
+
+def test_apnap_order_starts_with_the_active_player_when_it_is_not_the_first() -> None:
+    """CR 101.4, 603.3b: on the second player's turn, their triggered abilities go on the
+    stack first, then the third player's, then the first player's."""
+    s = Scenario(players=3, seed=1)
+    for p in range(3):
+        s.library(p, *["Forest"] * 5)
+        s.battlefield(p, "Midnight Reaper")
+    s.battlefield(1, "Plains", "Plains", "Plains", "Plains", "Plains")
+    s.hand(1, "Cleansing Nova")
+    s.at("precombat_main", active=1, turn=2)
+    d = Driver(s.build())
+    d.cast(1, "Cleansing Nova", modes=[0])
+    d.resolve()
+    assert [d.state.objects[x].controller for x in d.state.stack] == [1, 2, 0]
+
+
+def test_the_next_turn_passes_over_a_player_who_lost() -> None:
+    """CR 101.4, 104.3, 800.4a: the player after the active one lost the game (life 0, not
+    conceding): the next turn is the following player's."""
+    s = _table()
+    s.life(1, 2)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Syphon Soul")
+    d = Driver(s.build())
+    d.cast(0, "Syphon Soul")
+    d.resolve()
+    assert d.state.players[1].lost and not d.state.players[1].left
+    turn = d.state.turn
+    d.pass_until("upkeep", turn=turn + 1)
+    assert d.state.active == 2
+
+
+def test_the_next_turn_after_the_last_player_passes_over_the_first_who_lost() -> None:
+    """CR 101.4, 104.3, 800.4a: turn order wraps around from the last player, passing over
+    the first player, who lost the game: the next turn is the second player's."""
+    s = _table()
+    s.life(0, 2)
+    s.battlefield(3, "Swamp", "Swamp", "Swamp")
+    s.hand(3, "Syphon Soul")
+    s.at("precombat_main", active=3, turn=4)
+    d = Driver(s.build())
+    d.cast(3, "Syphon Soul")
+    d.resolve()
+    assert d.state.players[0].lost and not d.state.players[0].left
+    d.pass_until("upkeep", turn=5)
+    assert d.state.active == 1
