@@ -1086,6 +1086,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         "tests/cards/mic/test_gyre_sage.py", "tests/cards/mic/test_temple_of_the_false_god.py",
         "tests/cards/mic/test_darkwater_catacombs.py", "tests/cards/mic/test_tainted_isle.py",
         _MID + "test_crossroads_candleguide.py", _ONS + "test_skirk_prospector.py",
+        _R + "test_sacrificed_for_mana.py",
     ),
     "rules/library_manipulation.py": (
         _R + "test_library_decisions.py", _ONS + "test_future_sight.py",
@@ -1340,6 +1341,7 @@ TESTS["rules/mana_chains.py"] = (
     _R + "test_automatic_payment.py", _R + "test_casting_mana.py",
     _R + "test_mana_spent_triggers.py", _R + "test_legal_actions.py",
     _R + "test_restricted_mana.py", _MID + "test_unblinking_observer.py",
+    _R + "test_sacrificed_for_mana.py",
 )
 TESTS["rules/mana_plans.py"] = (_R + "test_mana_tap_cost_plans.py", *TESTS["rules/mana.py"])
 TESTS["rules/ability_zones.py"] = TESTS["decisions/legal.py"]

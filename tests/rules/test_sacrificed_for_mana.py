@@ -133,3 +133,110 @@ def test_the_second_prospector_sacrifices_the_goblins_while_the_first_is_kept() 
     d.resolve()
     assert d.zone_of("Glory Seeker") == "graveyard"
     assert d.zone_of("Eater of Hope") == "battlefield"
+
+
+def test_the_candleguide_is_sacrificed_for_the_red_once_it_made_the_black() -> None:
+    """CR 118.3, 605.3a-b, 601.2g-h: Mistform Mutant makes Skirk Prospector a Human and
+    Crossroads Candleguide a Goblin, the only permanent the Prospector may sacrifice. Paying
+    Hungry for More ({B}{R}) with two Mountains: the Candleguide's {B}, its {2} paid by the
+    Mountains, then the Prospector sacrificing the Candleguide for the {R}. The sorcery is
+    castable, the Candleguide's {B} is offered, and every answer casts it."""
+    d = _mistform("Mountain", "Mountain", "Skirk Prospector", "Crossroads Candleguide",
+                  hand="Hungry for More",
+                  changes=(("Crossroads Candleguide", "Goblin"), ("Skirk Prospector", "Human")))
+    prospector, guide = d.find("Skirk Prospector"), d.find("Crossroads Candleguide")
+    assert CastSpell(d.find("Hungry for More"), "normal") in d.game.legal_actions()
+    d.cast(0, "Hungry for More", pay=False)
+    assert completions(d.game.clone(), on_stack=True) > 0
+    assert (guide, "B") in _offered(d)
+    d.act(0, ActivateManaAbility(guide, 1, "B"))
+    for mountain in d.ids("Mountain"):
+        d.mana(0, mountain)
+    assert _offered_for_red(d, prospector) == [guide]
+    d.choose(guide)
+    d.expect("priority")
+    assert d.zone_of("Hungry for More") == "stack"
+    assert d.zone_of("Crossroads Candleguide") == "graveyard"
+
+
+def test_lord_of_the_forsaken_s_colourless_never_pays_crossroads_candleguide() -> None:
+    """CR 106.6, 605.3a, 601.2g-h: Lord of the Forsaken's "Pay 1 life: Add {C}" may be spent
+    only on a spell cast from the graveyard, never on a mana ability's cost. Hungry for
+    More's flashback {1}{B}{R} with the Lord, a Swamp and Crossroads Candleguide: the {R}
+    could come only from the Candleguide, whose {2} nothing else pays, so the flashback is
+    not offered; with a Mountain more it is, and every answer of its payment casts it."""
+    for lands, castable in ((("Swamp",), False), (("Swamp", "Mountain"), True)):
+        s = Scenario(seed=1)
+        s.battlefield(0, "Lord of the Forsaken", "Crossroads Candleguide", *lands)
+        s.graveyard(0, "Hungry for More")
+        d = Driver(s.build())
+        flashback = CastSpell(d.find("Hungry for More"), "flashback")
+        assert (flashback in d.game.legal_actions()) is castable
+        if castable:
+            d.act(0, flashback)
+            assert completions(d.game.clone(), on_stack=True) > 0
+
+
+def test_sungrass_prairie_pays_glory_seeker_beside_two_candleguides() -> None:
+    """CR 605.3a, 601.2g-h: Glory Seeker ({1}{W}) with two Crossroads Candleguides, Sungrass
+    Prairie ({1}, {T}: Add {G}{W}) and a Forest: the Forest pays the Prairie's {1}, whose
+    {G}{W} pays the Seeker (the Prairie's {G}{W} paying a Candleguide's {2} would leave the
+    {1} unpaid). The Seeker is castable, each converter tried, and every answer casts it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Crossroads Candleguide", "Crossroads Candleguide", "Sungrass Prairie",
+                  "Forest")
+    s.hand(0, "Glory Seeker")
+    d = Driver(s.build())
+    assert CastSpell(d.find("Glory Seeker"), "normal") in d.game.legal_actions()
+    d.cast(0, "Glory Seeker", pay=False)
+    assert completions(d.game.clone(), on_stack=True) > 0
+    d.act(0, ActivateManaAbility(d.find("Sungrass Prairie"), 0, "GW"))
+    d.mana(0, "Forest")
+    d.expect("priority")
+    assert d.zone_of("Glory Seeker") == "stack"
+
+
+def test_a_spawn_kept_for_airdrop_condor_makes_only_its_own_colourless() -> None:
+    """CR 601.2g-h, 605.3a-b, 118.3: Airdrop Condor's "{1}{R}, Sacrifice a Goblin creature"
+    with Skirk Prospector, an Eldrazi Spawn made a Goblin and a Forest: kept for the
+    sacrifice, the Prospector would leave the Spawn only its own {C} and no {R}, so the Spawn
+    is kept instead. The ability is offered and every answer pays it: the Prospector's {R}
+    (sacrificing only itself) and the Forest's {G} are offered, not the Spawn's {C}; the Spawn
+    is then sacrificed to the Condor."""
+    d = _mistform("Skirk Prospector", "Forest", "Airdrop Condor", token="Eldrazi Spawn",
+                  changes=(("Eldrazi Spawn", "Goblin"),))
+    prospector, spawn = d.find("Skirk Prospector"), d.find("Eldrazi Spawn")
+    d.activate(0, "Airdrop Condor", targets=[1], pay=False)
+    assert completions(d.game.clone(), on_stack=True) > 0
+    assert _offered(d) == {(prospector, "R"), (d.find("Forest", zone="battlefield"), "G")}
+    assert _offered_for_red(d, prospector) == [prospector]
+    d.choose(prospector)
+    d.mana(0, "Forest")
+    assert [a.value for a in d.expect("cost_sacrifice").actions] == [spawn]
+    d.choose(spawn)
+    d.resolve()
+    assert not d.ids("Eldrazi Spawn", "battlefield")
+    assert d.zone_of("Skirk Prospector") == "graveyard"
+
+
+def test_birchlore_rangers_made_a_goblin_are_not_sacrificed_while_their_green_is_needed(
+        ) -> None:
+    """CR 118.3, 605.3a-b, 601.2g-h: Mistform Mutant makes Birchlore Rangers a Goblin (no
+    longer an Elf). Paying Kessig Naturalist ({R}{G}) with Skirk Prospector and two Elvish
+    Warriors, the {G} can come only from the Rangers tapping the Warriors: once the
+    Prospector's {R} is activated, only the Prospector itself is offered to sacrifice (gone,
+    the Rangers could tap nothing); the Rangers then make the {G} and the Naturalist is
+    cast."""
+    d = _mistform("Birchlore Rangers", "Elvish Warrior", "Elvish Warrior", "Skirk Prospector",
+                  hand="Kessig Naturalist", changes=(("Birchlore Rangers", "Goblin"),))
+    rangers, prospector = d.find("Birchlore Rangers"), d.find("Skirk Prospector")
+    d.cast(0, "Kessig Naturalist", pay=False)
+    assert completions(d.game.clone(), on_stack=True) > 0
+    assert _offered_for_red(d, prospector) == [prospector]
+    d.choose(prospector)
+    d.act(0, ActivateManaAbility(rangers, 0, "G"))
+    for warrior in d.ids("Elvish Warrior"):
+        d.choose(warrior)
+    d.expect("priority")
+    assert d.zone_of("Kessig Naturalist") == "stack"
+    assert d.zone_of("Birchlore Rangers") == "battlefield"

@@ -556,9 +556,8 @@ def _new_supply(g: GameState, player: int,
             # something else (``without``) takes away; a permanent is sacrificed once, whichever
             # of such abilities sacrifices it (two Skirk Prospectors: two Goblins, two {R}),
             # its mana that of the first of them, each of them recorded (``sacrifices``): the
-            # mana goes only once none of them may sacrifice it. Last, the source's own
-            # mana is the one a search taking the first of these interchangeable units uses
-            # last: sacrificed, it can sacrifice nothing more.
+            # mana goes only once none of them may sacrifice it. The source comes last: its
+            # own sacrifice is the last it can make.
             assert a.cost.sacrifice is not None
             units = tuple(source_units(a))
             for c in sorted(sacrificeable_for_cost(g, player, a.cost.sacrifice, oid),
