@@ -441,3 +441,17 @@ def test_birchlore_rangers_pay_before_an_ability_whose_cost_spends_the_mountain_
         assert d.state.objects[rangers].tapped
         assert not d.state.objects[d.find(chained)].tapped
         assert not d.state.objects[d.find("Mountain")].tapped
+
+
+def test_sol_ring_is_kept_for_a_spell_paid_with_generic_mana_alone() -> None:
+    """CR 601.2f-h, 106.4: Glory Seeker ({1}{W}) with two Plains and Sol Ring ({T}: Add
+    {C}{C}), Arcane Signet ({2}) in hand: Sol Ring, adding more mana, is weighed first, but
+    tapped it would leave one Plains for {W} and the Signet's {2}, one mana short; both
+    Plains pay, and Sol Ring stays untapped for the Signet."""
+    d = _driver(("Plains", "Plains", "Sol Ring"), ("Glory Seeker", "Arcane Signet"))
+    d.cast(0, "Glory Seeker", pay=False)
+    d.act(0, PayAutomatically())
+    assert all(d.state.objects[p].tapped for p in d.ids("Plains"))
+    assert not d.state.objects[d.find("Sol Ring")].tapped
+    d.resolve()
+    assert CastSpell(d.find("Arcane Signet"), "normal") in d.game.legal_actions()

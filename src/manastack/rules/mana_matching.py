@@ -136,22 +136,29 @@ def _shape(cost: ManaCost) -> tuple[int, tuple[tuple[int, frozenset[str]], ...] 
     return need, tuple(sets), reqs
 
 
-class PermanentUnits:
-    """The units of permanents each usable once for its own mana (``sources``: (permanent,
-    units) pairs), counted once (``unit_counts``) to weigh plans that each tap one of them:
-    the units of that one are taken away from the counts (``without``), and whether a cost
-    is payable follows from the counts (``counts_pay``), as ``can_pay`` of the units left."""
+class UnitCounts:
+    """Units of mana counted by kind (``counts``), ``total`` in all (``unit_counts``):
+    whether a cost is payable from a pool plus them (``counts_pay``)."""
 
-    def __init__(self, sources: Sequence[tuple[int, Sequence[frozenset[str]]]],
-                 counts: tuple[dict[frozenset[str], int], int] | None = None) -> None:
-        self.sources = sources
-        self.counts, self.total = counts or unit_counts(u for _, u in sources)
+    def __init__(self, counts: dict[frozenset[str], int], total: int) -> None:
+        self.counts, self.total = counts, total
 
     def can_pay(self, pool: dict[str, int], cost: ManaCost) -> bool:
         return counts_pay(pool, cost, self.counts, self.total)
 
-    def without(self, oid: int) -> PermanentUnits:
-        """These units once ``oid`` is tapped for something else: its units are gone."""
+
+class PermanentUnits(UnitCounts):
+    """The units of permanents each usable once for its own mana (``sources``: (permanent,
+    units) pairs), counted once to weigh plans that each tap one of them: the units of that
+    one are taken away from the counts (``without``), which then answer as ``can_pay`` of
+    the units left."""
+
+    def __init__(self, sources: Sequence[tuple[int, Sequence[frozenset[str]]]]) -> None:
+        super().__init__(*unit_counts(u for _, u in sources))
+        self.sources = sources
+
+    def without(self, oid: int) -> UnitCounts:
+        """The units once ``oid`` is tapped for something else: its units are gone."""
         counts, total = self.counts, self.total
         for o, units in self.sources:
             if o == oid:
@@ -160,7 +167,7 @@ class PermanentUnits:
                 for u in units:
                     counts[u] -= 1
                 total -= len(units)
-        return PermanentUnits([s for s in self.sources if s[0] != oid], (counts, total))
+        return UnitCounts(counts, total)
 
 
 def plain_supply(supply: Any) -> bool:

@@ -58,7 +58,7 @@ from manastack.rules.mana_chains import (
     spendings,
 )
 from manastack.rules.mana_colors import land_mana_replaced
-from manastack.rules.mana_matching import PermanentUnits, plain_supply
+from manastack.rules.mana_matching import PermanentUnits, UnitCounts, plain_supply
 from manastack.rules.mana_riders import spell_only_pool, usable_pool
 from manastack.state.game_state import GameState
 
@@ -93,7 +93,7 @@ def payment_options(g: GameState, player: int, remaining: ManaCost,
         again = repeatable(a)
         tapped = bool(a.cost.tap or a.cost.sacrifice_self)
         stays = not (a.cost.sacrifice_self or a.cost.exile_self)
-        others: ManaSupply | PermanentUnits | None = None  # worked out once needed
+        others: ManaSupply | UnitCounts | None = None  # worked out once needed
         sac = sacrificeable(g, player, a, oid, kept)
         same = (units.get(oid), bool(a.cost.tap or a.cost.sacrifice_self)) \
             if plain and not again and oid not in tappable and oid in units else None
