@@ -1086,7 +1086,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         "tests/cards/mic/test_gyre_sage.py", "tests/cards/mic/test_temple_of_the_false_god.py",
         "tests/cards/mic/test_darkwater_catacombs.py", "tests/cards/mic/test_tainted_isle.py",
         _MID + "test_crossroads_candleguide.py", _ONS + "test_skirk_prospector.py",
-        _R + "test_sacrificed_for_mana.py",
+        _R + "test_sacrificed_for_mana.py", "tests/cards/mic/test_hour_of_reckoning.py",
     ),
     "rules/library_manipulation.py": (
         _R + "test_library_decisions.py", _ONS + "test_future_sight.py",

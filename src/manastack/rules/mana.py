@@ -232,9 +232,12 @@ class ManaSupply:
                 k = sources.index((c, made))
                 sources[k:k + 1] = [] if own is None else [(c, own)]
             elif c in choices:
-                # made a choice with convoking (``rules.convoke.with_convoke``)
-                choices[c] = tuple(a for alt in choices[c] for a in (
-                    (alt,) if alt != made else () if own is None else (own,)))
+                # made a choice with convoking (``rules.convoke.with_convoke``): that one
+                # alternative goes (a red creature convoking makes the same unit)
+                alts = list(choices[c])
+                k = alts.index(made)
+                alts[k:k + 1] = [] if own is None else [own]
+                choices[c] = tuple(alts)
         return replace(self, sources=tuple(sources), choices=tuple(choices.items()),
                        alone=tuple(alone.items()), sacrifices=sacrifices)
 
