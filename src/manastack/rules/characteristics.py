@@ -27,13 +27,7 @@ from manastack.rules.copiable_values import (  # noqa: F401 - re-exported for ot
     printed_chars,
 )
 from manastack.rules.dependency import ability_gone, dependency_possible, ordered_by_dependency
-from manastack.rules.layer_keeping import (
-    changes_since,
-    has_effect_statics,
-    inputs_unchanged,
-    permanents_outline,
-    stack_spells,
-)
+from manastack.rules.layer_keeping import inputs_unchanged, permanents_outline, stack_spells
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
 
@@ -379,66 +373,6 @@ def reset_step_reads(value: bool = False) -> None:
     _STEP_READ = value
 
 
-def _after_layer(g: GameState, layer: str, oids: Iterable[int], work: dict[int, Chars],
-                 own: Callable[[int], Chars], owned: set[int], applied: AbstractSet[str]) -> None:
-    """After a layer, for ``oids`` (``owned``: those the pass changed): counters in 7c (CR
-    613.4c), a basic land type's mana ability (CR 305.6), the keywords after layer 6."""
-    if layer == "7c":
-        for oid in oids:
-            if work[oid].power is None:
-                continue
-            cnt = g.objects[oid].counters
-            if cnt:
-                p1 = cnt.get("+1/+1", 0) - cnt.get("-1/-1", 0)
-                if p1:
-                    c = own(oid)
-                    c.power = (c.power or 0) + p1
-                    c.toughness = (c.toughness or 0) + p1
-    if layer == "5" and "4" in applied:
-        for oid in list(owned):
-            add_intrinsic(work[oid])  # CR 305.6: a land that became a basic land type
-    if layer == "6" and ("6" in applied or "4" in applied):
-        for oid in list(owned):
-            c = work[oid]
-            c.keywords = frozenset(a.name for a in c.abilities if isinstance(a, Keyword))
-
-
-def _brought_up_to_date(g: GameState, plan: Any, work: dict[int, Chars],
-                        dirty: list[int]) -> bool:
-    """Work out in ``work`` (``changes_since``) the characteristics of ``dirty`` as the pass
-    ``plan`` was made: the same effects in the same layers and order (CR 613.1-613.7), each
-    applying to those it matches where it began to apply (CR 613.6). False if one of them has
-    a static ability generating an effect (CR 611.3): the whole pass is made again then."""
-    steps, _, applied = plan
-    among = [oid for oid in dirty if g.objects[oid].zone is Zone.BATTLEFIELD]
-    dirty_set = set(dirty)
-    owned: set[int] = set()
-
-    def own(oid: int) -> Chars:
-        c = work[oid]
-        if oid not in owned:
-            c = c.copy()
-            work[oid] = c
-            owned.add(oid)
-        return c
-
-    started: dict[int, frozenset[int]] = {}
-    for layer, entries, regathered in steps:
-        if (regathered or layer == "2") and has_effect_statics(work, dirty):
-            return False  # an ability of its own, or gained in layer 3 or 6, generating one
-        for ce, key, skipped in entries:
-            if skipped:
-                continue
-            aff = started.get(key)
-            if aff is None:
-                aff = _affected(g, ce, work, among) & dirty_set
-                started[key] = aff
-            for oid in aff:
-                _apply(g, layer, ce.modify, own(oid), ce)
-        _after_layer(g, layer, dirty, work, own, owned, applied)
-    return not has_effect_statics(work, dirty)
-
-
 def compute_all(g: GameState) -> dict[int, Chars]:
     """Characteristics of every object on the battlefield and the stack (the layer pass).
 
@@ -454,39 +388,18 @@ def compute_all(g: GameState) -> dict[int, Chars]:
         if cache[3] is g.step:
             _STEP_READ = True  # whoever asks depends on the step through it
             return cache[1]
+    g.changed = set()
     # The outline of the permanents of the pass before (``permanents_outline``), if made
     outline = None if cache is None else cache[6][0] or cache[6][1]
     if not g.battlefield and not g.stack:
         # Nothing for the layers to apply to (before the first land, say): no pass is made.
-        g.changed = set()
         g._cache = (g.version, {}, {}, None, False,
-                    ((), (), tuple(g.effects), frozenset()), [None, outline], None)
+                    ((), (), tuple(g.effects), frozenset()), [None, outline])
         return g._cache[1]  # type: ignore[no-any-return]
     LAYER_PASSES += 1
     outer_step_read = _STEP_READ
     outer_tapped_read = _TAPPED_READ
     outer_wide_read = _WIDE_READ
-    global _PASS
-    if cache is not None and cache[7] is not None and (cache[3] is None or cache[3] is g.step):
-        since = changes_since(g, cache)  # the pass before, brought up to date
-        if since is not None:
-            _STEP_READ = _TAPPED_READ = _WIDE_READ = False
-            kept, dirty = since
-            _PASS = (g, kept)
-            done = _brought_up_to_date(g, cache[7], kept, dirty)
-            _PASS = None
-        if since is not None and done and not _WIDE_READ:
-            step = cache[3] if cache[3] is not None or not _STEP_READ else g.step
-            bf, st, eff = tuple(g.battlefield), stack_spells(g), tuple(g.effects)
-            g._cache = (g.version, kept, {}, step, cache[4] or _TAPPED_READ,
-                        (bf, st, eff, frozenset((*bf, *st, *(e.source for e in eff)))),
-                        [None, outline], cache[7])
-            g.changed = set()
-            _STEP_READ = outer_step_read or step is not None
-            _TAPPED_READ = outer_tapped_read or _TAPPED_READ
-            _WIDE_READ = outer_wide_read
-            return kept
-    g.changed = set()
     _STEP_READ = False
     _TAPPED_READ = False
     _WIDE_READ = False
@@ -508,6 +421,7 @@ def compute_all(g: GameState) -> dict[int, Chars]:
             owned.add(oid)
         return c
 
+    global _PASS
     _PASS = (g, work)
     started: dict[int, frozenset[int]] = {}
     resolved = [(e, _layers_of(e.modify)) for e in g.effects]
@@ -515,15 +429,16 @@ def compute_all(g: GameState) -> dict[int, Chars]:
     statics = [(e, _layers_of(e.modify)) for e in _static_effects(g, work, conditional)]
     by_layer = _by_layer(resolved + statics)
     applied: set[str] = set()
-    # What the pass did, to bring it up to date later: each layer's effects in order, each
-    # with whether it was left out; None once a layer was ordered by dependency
-    steps: list[Any] | None = []
     for layer in LAYER_ORDER:
-        regathered = (layer == "3" and "2" in applied) or (layer == "4" and "3" in applied) \
-            or (layer == "7a" and "6" in applied)
-        if regathered:
-            # A new controller is "you" (layer 2), a text change may have rewritten static
-            # abilities (layer 3), abilities change in layer 6: regather them.
+        if layer == "3" and "2" in applied:  # a new controller is "you": regather them
+            statics = _gathered_again(g, work, statics, started, owned, conditional)
+            by_layer = _by_layer(resolved + statics)
+        if layer == "4" and "3" in applied:
+            # A text change (layer 3) may have rewritten static abilities: regather them.
+            statics = _gathered_again(g, work, statics, started, owned, conditional)
+            by_layer = _by_layer(resolved + statics)
+        if layer == "7a" and "6" in applied:
+            # Abilities change only in layer 6: regather the static abilities after it.
             statics = _gathered_again(g, work, statics, started, owned, conditional)
             by_layer = _by_layer(resolved + statics)
         cands = by_layer.get(layer, [])
@@ -533,24 +448,35 @@ def compute_all(g: GameState) -> dict[int, Chars]:
             cands.sort(key=lambda e: (not e.cda, e.timestamp, e.eid))
         if len(cands) > 1 and dependency_possible(layer, cands):
             cands = ordered_by_dependency(g, layer, cands, work, started, _apply, _affected)
-            steps = None
-        entries = []
         for ce in cands:
             key = ce.eid if ce.eid else id(ce)
             aff = started.get(key)
             if aff is None:
                 if layer in ("3", "6") and ability_gone(ce, work):
-                    entries.append((ce, key, True))
                     continue  # CR 613.8a: an earlier effect in this layer removed its source
                 aff = _affected(g, ce, work)
                 started[key] = aff
-            entries.append((ce, key, False))
             for oid in aff:
                 if oid in work:
                     _apply(g, layer, ce.modify, own(oid), ce)
-        if steps is not None:
-            steps.append((layer, entries, regathered))
-        _after_layer(g, layer, list(work), work, own, owned, applied)
+        if layer == "7c":
+            for oid in list(work):
+                if work[oid].power is None:
+                    continue
+                cnt = g.objects[oid].counters
+                if cnt:
+                    p1 = cnt.get("+1/+1", 0) - cnt.get("-1/-1", 0)
+                    if p1:
+                        c = own(oid)
+                        c.power = (c.power or 0) + p1
+                        c.toughness = (c.toughness or 0) + p1
+        if layer == "5" and "4" in applied:
+            for oid in list(owned):
+                add_intrinsic(work[oid])  # CR 305.6: a land that became a basic land type
+        if layer == "6" and ("6" in applied or "4" in applied):
+            for oid in list(owned):
+                c = work[oid]
+                c.keywords = frozenset(a.name for a in c.abilities if isinstance(a, Keyword))
     _PASS = None
     inputs = None
     if not _WIDE_READ:
@@ -558,12 +484,8 @@ def compute_all(g: GameState) -> dict[int, Chars]:
         # (no card; not spells, CR 113.9) and nothing it evaluates reads them
         bf, st, eff = tuple(g.battlefield), stack_spells(g), tuple(g.effects)
         inputs = (bf, st, eff, frozenset((*bf, *st, *(e.source for e in eff))))
-    plan = None
-    if inputs is not None and steps is not None:
-        plan = (steps, frozenset(ce.source for _, entries, _ in steps for ce, _, _ in entries),
-                frozenset(applied))
     g._cache = (g.version, work, {}, g.step if _STEP_READ else None,
-                _TAPPED_READ, inputs, [None, outline], plan)
+                _TAPPED_READ, inputs, [None, outline])
     _STEP_READ = outer_step_read or _STEP_READ
     _TAPPED_READ = outer_tapped_read or _TAPPED_READ
     _WIDE_READ = outer_wide_read or _WIDE_READ

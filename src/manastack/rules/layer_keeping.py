@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from manastack.rules.copiable_values import base_cached, effect_statics
 from manastack.state.game_state import GameState
 from manastack.state.objects import GameObject
 
@@ -121,41 +120,3 @@ def permanents_outline(g: GameState, allc: dict[int, Any]) -> object:
     holder[0] = out
     holder[1] = None
     return out
-
-
-def changes_since(g: GameState, cache: Any) -> tuple[dict[int, Any], list[int]] | None:
-    """How to bring a layer pass cached for an earlier state version up to date rather than
-    make it again (``characteristics._brought_up_to_date``): its characteristics of the
-    permanents and spells still there and not changed since (``GameState.changed``), with the
-    base characteristics of those that entered or changed (the "dirty" ones, listed second);
-    None when it can't be.
-
-    It can when the cached pass read only the permanents, spells and continuous effects (its
-    inputs, ``inputs_unchanged``), ordered no layer by dependency (CR 613.8), the continuous
-    effects are the same ones, and no object that entered, left or changed is the source of
-    one of the effects it applied: each effect then applies to the other objects as before
-    (what a filter matches is read from the object tested and the effect's source)."""
-    if tuple(g.effects) != cache[5][2]:
-        return None
-    old: dict[int, Any] = cache[1]
-    changed = g.changed
-    objects = g.objects
-    work: dict[int, Any] = {}
-    dirty: list[int] = []
-    for oid in (*g.battlefield, *stack_spells(g)):
-        c = old.get(oid)
-        if c is None or oid in changed:
-            c = base_cached(g, objects[oid])
-            dirty.append(oid)
-        work[oid] = c
-    sources = cache[7][1]
-    if len(dirty) > 4 or not sources.isdisjoint(dirty) or \
-            not sources.isdisjoint(old.keys() - work.keys()):
-        return None
-    return work, dirty
-
-
-def has_effect_statics(work: dict[int, Any], oids: list[int]) -> bool:
-    """Whether one of the objects ``oids`` has, in ``work``, a static ability generating a
-    continuous effect (CR 604.1, 611.3)."""
-    return any(effect_statics(work[oid].abilities) for oid in oids)
