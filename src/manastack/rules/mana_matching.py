@@ -154,7 +154,8 @@ class PermanentUnits(UnitCounts):
     the units left."""
 
     def __init__(self, sources: Sequence[tuple[int, Sequence[frozenset[str]]]]) -> None:
-        super().__init__(*unit_counts(u for _, u in sources))
+        counts, total = unit_counts(u for _, u in sources)
+        super().__init__(counts, total)
         self.sources = sources
 
     def without(self, oid: int) -> UnitCounts:
