@@ -654,12 +654,6 @@ TESTS: dict[str, tuple[str, ...]] = {
         _MID + "test_siphon_insight.py", "tests/cards/mic/test_gorex_the_tombshell.py",
         _ONS + "test_artificial_evolution.py", _MID + "test_galvanic_iteration.py",
     ),
-    "rules/layer_keeping.py": (
-        _R + "test_layer_pass_update.py",
-        _R + "test_layer_pass_kept.py", _R + "test_layers_basic.py",
-        _R + "test_layers_dependency.py", _R + "test_stack_resolution.py",
-        _MID + "test_saryth_the_viper_s_fang.py",
-    ),
     "rules/entering.py": (
         _MID + "test_vampire_socialite.py", _R + "test_replacement_enters.py",
         "tests/cards/mic/test_dearly_departed.py",
@@ -1314,6 +1308,8 @@ TESTS: dict[str, tuple[str, ...]] = {
 TESTS["rules/mana_matching.py"] = (_R + "test_mana_matching.py", *TESTS["rules/mana.py"])
 # The dependency order was part of the layer pass: its tests, and an effect from a permanent's
 # own ability that applies in layer 6 while the permanent stays (Mistform Stalker's flying)
+# The layer pass's bookkeeping: what it does after each layer, and bringing a pass up to date
+TESTS["rules/layer_keeping.py"] = (*TESTS["rules/characteristics.py"], _R + "test_stack_resolution.py")
 TESTS["rules/dependency.py"] = (*TESTS["rules/characteristics.py"],
                                 _ONS + "test_mistform_stalker.py")
 TESTS["rules/counter_costs.py"] = (

@@ -7,10 +7,15 @@ pass cached for an earlier state version still stands (``inputs_unchanged``)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
+from collections.abc import Set as AbstractSet
 from typing import Any
 
+from manastack.dsl.abilities import Keyword
+from manastack.rules.copiable_values import add_intrinsic, base_cached, effect_statics
 from manastack.state.game_state import GameState
 from manastack.state.objects import GameObject
+from manastack.state.zones import Zone
 
 
 def mut_tapping(g: GameState, oid: int) -> GameObject:
@@ -120,3 +125,97 @@ def permanents_outline(g: GameState, allc: dict[int, Any]) -> object:
     holder[0] = out
     holder[1] = None
     return out
+
+
+def after_layer(g: GameState, layer: str, oids: Iterable[int], work: dict[int, Any],
+                own: Callable[[int], Any], owned: set[int], applied: AbstractSet[str]) -> None:
+    """What a layer pass does after a layer's effects, for ``oids`` (``owned``: those the pass
+    changed): the +1/+1 and -1/-1 counters in 7c (CR 613.4c, 122.1a), a basic land type's mana
+    ability after layer 4 changed types (CR 305.6), the keywords after layer 6 (or 4)."""
+    if layer == "7c":
+        for oid in oids:
+            if work[oid].power is None:
+                continue
+            cnt = g.objects[oid].counters
+            if cnt:
+                p1 = cnt.get("+1/+1", 0) - cnt.get("-1/-1", 0)
+                if p1:
+                    c = own(oid)
+                    c.power = (c.power or 0) + p1
+                    c.toughness = (c.toughness or 0) + p1
+    if layer == "5" and "4" in applied:
+        for oid in list(owned):
+            add_intrinsic(work[oid])  # CR 305.6: a land that became a basic land type
+    if layer == "6" and ("6" in applied or "4" in applied):
+        for oid in list(owned):
+            c = work[oid]
+            c.keywords = frozenset(a.name for a in c.abilities if isinstance(a, Keyword))
+
+
+def changes_since(g: GameState, cache: Any) -> tuple[dict[int, Any], list[int]] | None:
+    """How to bring the layer pass ``cache`` of an earlier state version up to date rather
+    than make it again (``brought_up_to_date``): its characteristics of the permanents and
+    spells still there and not changed since (``GameState.changed``), with the base
+    characteristics of those that entered or changed (the "dirty" ones, listed second); None
+    when it can't be.
+
+    It can when the cached pass kept what it did (``cache[7]``: it read only the permanents,
+    spells and continuous effects and ordered no layer by dependency, CR 613.8), the continuous
+    effects are the same ones, no object that entered, left or changed is the source of one of
+    the effects it applied (CR 611.3a), and none of those that entered or changed has a static
+    ability generating an effect (CR 604.1, 611.3): each effect then applies to the others as
+    before, what a filter matches being read from the object tested and the effect's source."""
+    sources = cache[7][1]
+    if tuple(g.effects) != cache[5][2]:
+        return None
+    old: dict[int, Any] = cache[1]
+    changed = g.changed
+    objects = g.objects
+    work: dict[int, Any] = {}
+    dirty: list[int] = []
+    for oid in (*g.battlefield, *stack_spells(g)):
+        c = old.get(oid)
+        if c is None or oid in changed:
+            c = base_cached(g, objects[oid])
+            if effect_statics(c.abilities):
+                return None  # it generates an effect of its own (CR 611.3)
+            dirty.append(oid)
+        work[oid] = c
+    if not sources.isdisjoint(dirty) or not sources.isdisjoint(old.keys() - work.keys()):
+        return None
+    return work, dirty
+
+
+def brought_up_to_date(g: GameState, steps: list[Any], work: dict[int, Any], dirty: list[int],
+                       apply: Callable[..., None], affected: Callable[..., frozenset[int]],
+                       applied: AbstractSet[str]) -> bool:
+    """Work out in ``work`` (``changes_since``) the characteristics of ``dirty`` as the pass
+    that did ``steps`` (each layer with the effects it applied, in order, each with its key; an
+    effect left out, CR 613.8a, is not there) made them: the same effects in the same layers
+    and order (CR 613.1-613.7), each applying to those it matches where it began to apply (CR
+    613.6), then the counters, intrinsic mana abilities and keywords (``after_layer``). False
+    when one of them gained a static ability generating an effect (CR 611.3): the whole pass
+    is made again then."""
+    among = [oid for oid in dirty if g.objects[oid].zone is Zone.BATTLEFIELD]
+    dirty_set = set(dirty)
+    owned: set[int] = set()
+
+    def own(oid: int) -> Any:
+        c = work[oid]
+        if oid not in owned:
+            c = c.copy()
+            work[oid] = c
+            owned.add(oid)
+        return c
+
+    started: dict[int, frozenset[int]] = {}
+    for layer, entries in steps:
+        for ce, key in entries:
+            aff = started.get(key)
+            if aff is None:
+                aff = affected(g, ce, work, among) & dirty_set
+                started[key] = aff
+            for oid in aff:
+                apply(g, layer, ce.modify, own(oid), ce)
+        after_layer(g, layer, dirty, work, own, owned, applied)
+    return not any(effect_statics(work[oid].abilities) for oid in dirty)
