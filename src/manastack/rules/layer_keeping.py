@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from collections.abc import Set as AbstractSet
+from operator import attrgetter
 from typing import Any
 
 from manastack.dsl.abilities import Keyword
@@ -103,25 +104,28 @@ def permanents_outline(g: GameState, allc: dict[int, Any]) -> object:
     if kept is not None:
         return kept
     objects = g.objects
-    abilities: list[Any] = []
-    controllers: list[int | None] = []
+    bf = tuple(g.battlefield)
+    found = list(map(allc.get, bf))
+    abilities: list[Any] = [None if c is None else c.abilities for c in found]
+    controllers = tuple([None if c is None else c.controller for c in found])
     flagged: list[tuple[int, bool, bool]] = []
-    for oid in g.battlefield:
-        c = allc.get(oid)
-        if c is None:
-            abilities.append(None)
-            controllers.append(None)
-            continue
-        abilities.append(c.abilities)
-        controllers.append(c.controller)
-        o = objects[oid]
-        if o.phased_out or o.face_down:
-            flagged.append((oid, o.phased_out, o.face_down))
+    seen = list(map(objects.__getitem__, bf))
+    if any(map(_PHASED_OUT, seen)) or any(map(_FACE_DOWN, seen)):
+        for oid, c, o in zip(bf, found, seen, strict=True):
+            if c is not None and (o.phased_out or o.face_down):
+                flagged.append((oid, o.phased_out, o.face_down))
     # The abilities are compared by identity: the outline holds them, so that no other object
     # takes one's id while it is kept
-    key = (tuple(g.battlefield), tuple(map(id, abilities)), tuple(controllers), tuple(flagged))
+    key = (bf, tuple(map(id, abilities)), controllers, tuple(flagged))
     before = holder[1]
-    out = before if before is not None and before[0] == key else (key, abilities)
+    if before is not None and before[0] == key:
+        out = before
+    else:
+        # With the changes worked out from earlier outlines (``outline_changes``): those of
+        # the outline before, which is no longer the latest, are dropped
+        out = (key, abilities, [])
+        if before is not None:
+            before[2].clear()
     holder[0] = out
     holder[1] = None
     return out
@@ -219,3 +223,39 @@ def brought_up_to_date(g: GameState, steps: list[Any], work: dict[int, Any], dir
                 apply(g, layer, ce.modify, own(oid), ce)
         after_layer(g, layer, dirty, work, own, owned, applied)
     return not any(effect_statics(work[oid].abilities) for oid in dirty)
+
+
+_PHASED_OUT = attrgetter("phased_out")
+_FACE_DOWN = attrgetter("face_down")
+
+Changes = tuple[frozenset[int], tuple[int, ...]]
+"""The permanents whose outline entry differs between two outlines (entered, left, or with
+other abilities, another controller, phased out or in, turned face up or down), and those of
+them on the battlefield in the later one, in battlefield order."""
+
+
+def outline_changes(before: object, after: object) -> Changes:
+    """What changed from outline ``before`` to outline ``after`` (``permanents_outline``): an
+    index made from ``before`` is made again from ``after`` by updating the entries of those
+    permanents alone (in battlefield order: CR 603.3b's order of triggered abilities and the
+    order replacement effects are offered in start from it). Both outlines hold their
+    abilities, so the ids they compare are those of different objects or of the same one.
+    Worked out once for each earlier outline asked about, while ``after`` is the latest (each
+    index asks, most often about the outline right before it)."""
+    worked: list[tuple[object, Changes]] = after[2]  # type: ignore[index]
+    for earlier, out in worked:
+        if earlier is before:
+            return out
+    out = _changes(before[0], after[0])  # type: ignore[index]
+    worked.append((before, out))
+    return out
+
+
+def _changes(old: Any, new: Any) -> Changes:
+    b0, i0, c0, f0 = old
+    b1, i1, c1, f1 = new
+    kept = dict(zip(b0, zip(i0, c0, strict=True), strict=True))
+    changed = {x for x, v in zip(b1, zip(i1, c1, strict=True), strict=True) if kept.get(x) != v}
+    changed.update(x[0] for x in set(f0).symmetric_difference(f1))
+    changed.update(set(b0).difference(b1))
+    return frozenset(changed), tuple(x for x in b1 if x in changed)
