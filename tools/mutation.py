@@ -625,6 +625,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _ONS + "test_daunting_defender.py", "tests/cards/mic/test_open_the_graves.py",
         "tests/cards/mic/test_aetherspouts.py", _MID + "test_brutal_cathar.py",
         "tests/cards/mic/test_undead_alchemist.py", _MID + "test_flame_channeler.py",
+        _R + "test_leaving_together.py",
     ),
     "rules/instructions.py": (
         _R + "test_instruction_values.py", _R + "test_stack_resolution.py", _R + "test_triggers_basic.py", _R + "test_game_turn.py",
@@ -1304,6 +1305,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         "tests/cards/mic/test_wall_of_mourning.py", _MID + "test_hungry_for_more.py",
         _MID + "test_burn_down_the_house.py", _R + "test_commander.py",
         "tests/cards/mic/test_lynde_cheerful_tormentor.py",
+        _R + "test_leaving_together.py",
     ),
 }
 
