@@ -76,16 +76,20 @@ def offered_now(g: GameState, player: int, remaining: ManaCost, spell: int | Non
     return None
 
 
-def _costs_of(g: GameState, act: Any) -> tuple[int, int]:
+def _costs_of(g: GameState, act: Any, abilities: dict[int, Any]) -> tuple[int, int]:
     """What an answer costs beyond tapping its source — life, a sacrifice, other effects,
     mana, other permanents tapped; a creature tapped for convoke: 4 — and the mana value of
     its own mana cost, what using it spends of the player's other mana (Mystic Skull's "{1},
     {T}: Add one mana of any color": 1; Crossroads Candleguide's "{2}: Add one mana of any
     color": 2; a basic land's, or a convoking creature's: 0). Kept per ability (held, so that
-    its id stays its own): each step of a payment asks them of the same abilities."""
+    its id stays its own): each step of a payment asks them of the same abilities.
+    ``abilities``: each source's abilities already looked at (several answers share one)."""
     if not isinstance(act, ActivateManaAbility):
         return _CONVOKE_COSTS
-    a = chars(g, act.source).abilities[act.index]
+    own = abilities.get(act.source)
+    if own is None:
+        own = abilities[act.source] = chars(g, act.source).abilities
+    a = own[act.index]
     kept = _COSTS.get(id(a))
     if kept is not None and kept[0] is a:
         return kept[1]
@@ -144,6 +148,20 @@ def _pay_part(remaining: ManaCost, mana: str) -> ManaCost:
     return apply_pool(pool, remaining)[1]
 
 
+def _plus(a: ManaCost, b: ManaCost) -> ManaCost:
+    """``a.plus(b)``, kept per pair: each step of a payment adds the same spells' costs."""
+    key = (a, b)
+    both = _PLUS.get(key)
+    if both is None:
+        if len(_PLUS) > 4096:
+            _PLUS.clear()
+        both = _PLUS[key] = a.plus(b)
+    return both
+
+
+_PLUS: dict[tuple[ManaCost, ManaCost], ManaCost] = {}
+
+
 def _other_spells(g: GameState, player: int) -> list[ManaCost]:
     """The mana costs of the player's other spells: the cards in their hand that aren't lands
     (each distinct cost once)."""
@@ -193,9 +211,10 @@ def next_payment(g: GameState, player: int, remaining: ManaCost, spell: int | No
     kinds_of = _kinds(supply)
     units_of = _first_units(supply)
     firsts: dict[tuple[Any, ...], tuple[tuple[Any, ...], Any, int, ManaCost]] = {}
+    abilities: dict[int, Any] = {}
     for i, act in enumerate(options):
         src = _source(act)
-        expense, spent = _costs_of(g, act)
+        expense, spent = _costs_of(g, act, abilities)
         kinds = kinds_of.get(src, 0)
         mana = _mana_of(act)
         same = (units_of.get(src), expense, kinds, mana, spent)
@@ -211,7 +230,7 @@ def next_payment(g: GameState, player: int, remaining: ManaCost, spell: int | No
     counted = PermanentUnits(supply.sources) if plain_supply(supply) else None
     whole = supply if counted is None else counted
     others = [cost for cost in _other_spells(g, player)
-              if whole.can_pay({}, remaining.plus(cost))]
+              if whole.can_pay({}, _plus(remaining, cost))]
     best, most = ranked[0][1], -1
     for _, act, src, rest in ranked:
         if most == len(others):
@@ -223,7 +242,7 @@ def next_payment(g: GameState, player: int, remaining: ManaCost, spell: int | No
             if castable + unread <= most:
                 break
             unread -= 1
-            castable += after.can_pay({}, rest.plus(cost))
+            castable += after.can_pay({}, _plus(rest, cost))
         if castable > most:
             best, most = act, castable
     return best

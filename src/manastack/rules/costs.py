@@ -43,6 +43,7 @@ from manastack.rules.instructions import handler, push
 from manastack.rules.layer_keeping import mut_bookkeeping
 from manastack.rules.mana import (
     add_mana,
+    carry_step,
     hold_step,
     release_step,
     untapped_for_cost,
@@ -371,30 +372,19 @@ def _pay_mana(g: GameState, sid: int, auto: bool = False) -> None:
         return
     p = o.controller
     remaining: ManaCost = o.stack.get("to_pay", ManaCost())
-    pl = g.players[p]
     spell = sid if o.stack.get("kind") == "spell" else None
     kept = frozenset(o.stack.get("kept_for_costs", ()))
-    if pl.mana_pool and pool_spent_first(g, p, remaining, spell, kept):
-        remaining, riders = pay_from_pool(g, p, remaining, spell)
-        o = mut_bookkeeping(g, sid)
-        o.stack["to_pay"] = remaining
-        if riders:
-            o.stack["mana_riders"] = (*o.stack.get("mana_riders", ()), *riders)
-    if remaining.is_empty() or remaining.mana_value == 0 and not remaining.colored:
-        return
     if auto:
-        from manastack.rules.automatic_payment import next_payment, offered_now
-        hold_step(g)  # the answers and the plan read the same supply
+        hold_step(g)  # spending the pool, the answers and the plan read the same supply
         try:
-            opts = offered_now(g, p, remaining, spell, kept)
-            if opts is None:
-                opts = payment_options(g, p, remaining, spell, kept)
-            if not opts:
-                raise IllegalChoiceError(f"cannot pay {remaining}")
-            act = next_payment(g, p, remaining, spell, opts)
+            act = _next_automatic(g, sid, remaining, spell, kept)
         finally:
             release_step()
-        _pay_with(g, sid, act, True)
+        if act is not None:
+            _pay_with(g, sid, act, True)
+        return
+    remaining = _spend_pool(g, sid, remaining, spell, kept)
+    if _paid(remaining):
         return
     opts = payment_options(g, p, remaining, spell, kept)
     remember_offered(g, p, remaining, spell, kept, opts)
@@ -404,6 +394,41 @@ def _pay_mana(g: GameState, sid: int, auto: bool = False) -> None:
     push(g, "mana_for_cost", sid, fid)
     ask_actions(g, p, "pay_mana", with_auto_pay(g, opts), fid, "choice",
                 prompt=f"Pay {remaining}", source=sid, remaining=str(remaining))
+
+
+def _spend_pool(g: GameState, sid: int, remaining: ManaCost, spell: int | None,
+                kept: frozenset[int]) -> ManaCost:
+    """Pool mana spent on ``remaining`` (unless ``pool_spent_first`` keeps it): what is left."""
+    p = g.objects[sid].controller
+    if g.players[p].mana_pool and pool_spent_first(g, p, remaining, spell, kept):
+        remaining, riders = pay_from_pool(g, p, remaining, spell)
+        o = mut_bookkeeping(g, sid)
+        o.stack["to_pay"] = remaining
+        if riders:
+            o.stack["mana_riders"] = (*o.stack.get("mana_riders", ()), *riders)
+        carry_step(g)  # only the pool and what is left to pay changed
+    return remaining
+
+
+def _paid(remaining: ManaCost) -> bool:
+    return remaining.is_empty() or remaining.mana_value == 0 and not remaining.colored
+
+
+def _next_automatic(g: GameState, sid: int, remaining: ManaCost, spell: int | None,
+                    kept: frozenset[int]) -> Any:
+    """Pool mana spent, the mana ability (or convoking creature) the plan of
+    ``rules.automatic_payment`` activates next; None once the cost is paid."""
+    from manastack.rules.automatic_payment import next_payment, offered_now
+    remaining = _spend_pool(g, sid, remaining, spell, kept)
+    if _paid(remaining):
+        return None
+    p = g.objects[sid].controller
+    opts = offered_now(g, p, remaining, spell, kept)
+    if opts is None:
+        opts = payment_options(g, p, remaining, spell, kept)
+    if not opts:
+        raise IllegalChoiceError(f"cannot pay {remaining}")
+    return next_payment(g, p, remaining, spell, opts)
 
 
 @handler("mana_for_cost")

@@ -135,7 +135,21 @@ def _set_riders(g: GameState, player: int, kept: tuple[Rider, ...]) -> None:
 
 def apply_pool(pool: dict[str, int], cost: ManaCost) -> tuple[dict[str, int], ManaCost]:
     """Spend pool mana on ``cost``: coloured and colourless symbols first, then hybrid, then
-    generic (CR 601.2h). Returns the new pool and what is left to pay."""
+    generic (CR 601.2h). Returns the new pool (a new dict) and what is left to pay. Kept per
+    pool (its symbols in order) and cost: each step of a payment asks it of the same ones."""
+    key = (tuple(pool.items()), cost)
+    kept = _SPENT.get(key)
+    if kept is None:
+        if len(_SPENT) > 4096:
+            _SPENT.clear()
+        kept = _SPENT[key] = _apply_pool(pool, cost)
+    return dict(kept[0]), kept[1]
+
+
+_SPENT: dict[tuple[tuple[tuple[str, int], ...], ManaCost], tuple[dict[str, int], ManaCost]] = {}
+
+
+def _apply_pool(pool: dict[str, int], cost: ManaCost) -> tuple[dict[str, int], ManaCost]:
     pool = dict(pool)
     colored: dict[str, int] = {}
     for c, n in cost.colored:
