@@ -106,6 +106,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         "tests/cards/mic/test_lynde_cheerful_tormentor.py",
     ),
     "rules/priority.py": (
+        _R + "test_indexes_updated.py",
         _R + "test_game_turn.py", _R + "test_stack_resolution.py", _R + "test_multiplayer.py",
         _R + "test_leaving_the_game.py", _R + "test_phasing.py", _ONS + "test_threaten.py",
         _ONS + "test_annex.py", _ONS + "test_custody_battle.py", _R + "test_day_night.py",
@@ -132,6 +133,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _R + "test_leaving_the_game.py",
     ),
     "rules/replacement.py": (
+        _R + "test_indexes_updated.py",
         _R + "test_replacement_enters.py", _R + "test_replacement_regeneration.py",
         _R + "test_prevent_all_damage.py", _R + "test_replacement_choices.py",
         _R + "test_flashback_card_rulings.py", _R + "test_disturb.py",
@@ -623,6 +625,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _ONS + "test_daunting_defender.py", "tests/cards/mic/test_open_the_graves.py",
         "tests/cards/mic/test_aetherspouts.py", _MID + "test_brutal_cathar.py",
         "tests/cards/mic/test_undead_alchemist.py", _MID + "test_flame_channeler.py",
+        _R + "test_leaving_together.py",
     ),
     "rules/instructions.py": (
         _R + "test_instruction_values.py", _R + "test_stack_resolution.py", _R + "test_triggers_basic.py", _R + "test_game_turn.py",
@@ -653,12 +656,6 @@ TESTS: dict[str, tuple[str, ...]] = {
         _ONS + "test_pacifism.py", _R + "test_zone_change.py", _ONS + "test_future_sight.py",
         _MID + "test_siphon_insight.py", "tests/cards/mic/test_gorex_the_tombshell.py",
         _ONS + "test_artificial_evolution.py", _MID + "test_galvanic_iteration.py",
-    ),
-    "rules/layer_keeping.py": (
-        _R + "test_layer_pass_update.py",
-        _R + "test_layer_pass_kept.py", _R + "test_layers_basic.py",
-        _R + "test_layers_dependency.py", _R + "test_stack_resolution.py",
-        _MID + "test_saryth_the_viper_s_fang.py",
     ),
     "rules/entering.py": (
         _MID + "test_vampire_socialite.py", _R + "test_replacement_enters.py",
@@ -842,6 +839,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _ONS + "test_crown_of_awe.py",
     ),
     "rules/ability_index.py": (
+        _R + "test_indexes_updated.py",
         _R + "test_legal_actions.py", _R + "test_api_game.py", _R + "test_phasing.py",
         _ONS + "test_threaten.py", _R + "test_ons_faq_cycling.py",
         _MID + "test_bramble_armor.py",
@@ -878,6 +876,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _R + "test_phasing.py",
     ),
     "rules/triggers.py": (
+        _R + "test_indexes_updated.py",
         _R + "test_triggers_basic.py", _R + "test_triggers_delayed.py",
         _R + "test_two_headed_giant.py", _R + "test_phasing.py", _R + "test_ons_faq_cycling.py",
         _R + "test_mana_spent_triggers.py", _R + "test_leaving_the_game.py",
@@ -1306,6 +1305,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         "tests/cards/mic/test_wall_of_mourning.py", _MID + "test_hungry_for_more.py",
         _MID + "test_burn_down_the_house.py", _R + "test_commander.py",
         "tests/cards/mic/test_lynde_cheerful_tormentor.py",
+        _R + "test_leaving_together.py",
     ),
 }
 
@@ -1314,6 +1314,9 @@ TESTS: dict[str, tuple[str, ...]] = {
 TESTS["rules/mana_matching.py"] = (_R + "test_mana_matching.py", *TESTS["rules/mana.py"])
 # The dependency order was part of the layer pass: its tests, and an effect from a permanent's
 # own ability that applies in layer 6 while the permanent stays (Mistform Stalker's flying)
+# The layer pass's bookkeeping: what it does after each layer, and bringing a pass up to date
+TESTS["rules/layer_keeping.py"] = (*TESTS["rules/characteristics.py"], _R + "test_stack_resolution.py",
+                                    _R + "test_indexes_updated.py")
 TESTS["rules/dependency.py"] = (*TESTS["rules/characteristics.py"],
                                 _ONS + "test_mistform_stalker.py")
 TESTS["rules/counter_costs.py"] = (

@@ -52,6 +52,30 @@ def test_an_event_cant_be_changed_once_made() -> None:
     assert (less.kind, less.obj, less.source) == ("damage", 3, 5)
 
 
+def test_an_event_changed_in_every_field_keeps_each_value_in_its_own_field() -> None:
+    """A replaced event (CR 614.6) takes each value it is given in the field that names it,
+    and keeps the original's values in the others."""
+    ev = Event("damage", obj=3, source=5, amount=2)
+    values = {"kind": "zone_change", "obj": 11, "player": 1, "source": 12, "amount": 4,
+              "from_zone": Zone.BATTLEFIELD, "to_zone": Zone.GRAVEYARD, "data": {"x": 1},
+              "lki": "lki", "new_obj": 13, "applied": frozenset({"r1"})}
+    for name, value in values.items():
+        one = ev.but(**{name: value})
+        assert getattr(one, name) == value
+        assert [getattr(one, f) for f in values if f != name] == \
+            [getattr(ev, f) for f in values if f != name]
+    assert ev.but(**values) == Event(**values)
+
+
+def test_changing_a_field_an_event_doesnt_have_is_refused_by_name() -> None:
+    """Bad input (a field no event has) is refused with an error naming the field, and the
+    event stays as it was."""
+    ev = Event("damage", obj=3, source=5, amount=2)
+    with pytest.raises(TypeError, match=r"^Event has no field 'amout'$"):
+        ev.but(amout=1)
+    assert ev.amount == 2
+
+
 def test_a_step_beginning_each_turn_is_one_shared_event_in_the_log() -> None:
     """CR 500.1, 503.1: the active player's upkeep begins each of their turns; that recurring
     event is logged as the same immutable object every time, so the log stays compact."""

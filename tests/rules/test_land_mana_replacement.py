@@ -40,3 +40,15 @@ def test_without_it_lands_produce_their_own_mana() -> None:
     s.battlefield(0, "Forest", "Dimir Aqueduct")
     d = Driver(s.build())
     assert _options(d, "Forest") == {"G"} and _options(d, "Dimir Aqueduct") == {"UB"}
+
+
+def test_a_filter_land_with_mana_in_its_cost_offers_b_instead() -> None:
+    """CR 614.1a, 605.3a: Sungrass Prairie's "{1}, {T}: Add {G}{W}." isn't ready with no mana
+    in its cost, so the listing prices it on its own (a Forest pays the {1}); what it adds is
+    still replaced: {B}, not {G}{W}."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Sungrass Prairie")
+    s.battlefield(1, CONTAMINATION.name)
+    d = Driver(s.build())
+    assert _options(d, "Forest") == {"B"}
+    assert _options(d, "Sungrass Prairie") == {"B"}

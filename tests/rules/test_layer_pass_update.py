@@ -133,3 +133,42 @@ def test_a_lord_destroyed_by_damage_takes_its_bonus_from_the_other_lord() -> Non
     assert d.zone_of("Death Baron") == "graveyard"
     rc = d.chars(reaper)
     assert (rc.power, rc.toughness) == (2, 2) and not rc.has("Deathtouch")
+
+
+def test_a_creature_entering_under_saryth_alone_gets_deathtouch_once_tapped_by_attacking() -> None:
+    """Saryth, the Viper's Fang alone: its filters ("other tapped creatures you control",
+    "other untapped creatures you control") test no creature. Elvish Warrior entering is
+    tested, untapped: hexproof (CR 613.1f); tapped as it attacks a turn later (CR 508.1f),
+    the filters test it again: deathtouch, no hexproof (MID-RN-193)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Saryth, the Viper's Fang", "Forest", "Forest")
+    s.hand(0, "Elvish Warrior")
+    s.library(0, "Forest", "Forest")
+    s.library(1, "Island", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Elvish Warrior")
+    d.resolve()
+    warrior = d.find("Elvish Warrior", "battlefield")
+    c = d.chars(warrior)
+    assert c.has("Hexproof") and not c.has("Deathtouch")
+    d.pass_until("precombat_main", turn=d.state.turn + 2)
+    d.to_combat()
+    d.attack([warrior])
+    assert d.state.objects[warrior].tapped
+    c = d.chars(warrior)
+    assert c.has("Deathtouch") and not c.has("Hexproof")
+
+
+def test_the_only_lord_leaving_takes_its_bonus_from_the_zombie_it_gave_it_to() -> None:
+    """Cemetery Reaper, the only source of an effect, destroyed by Smother: its effect ends
+    (CR 611.3a) and Gluttonous Zombie is a 3/3 again, its +1/+1 gone (CR 613.4c)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Cemetery Reaper", "Gluttonous Zombie", "Swamp", "Swamp")
+    s.hand(0, "Smother")
+    d = Driver(s.build())
+    zombie = d.find("Gluttonous Zombie")
+    assert (d.chars(zombie).power, d.chars(zombie).toughness) == (4, 4)
+    d.cast(0, "Smother", targets=[d.find("Cemetery Reaper")])
+    d.resolve()
+    assert d.zone_of("Cemetery Reaper") == "graveyard"
+    assert (d.chars(zombie).power, d.chars(zombie).toughness) == (3, 3)

@@ -168,6 +168,26 @@ def test_a_revealed_hand_is_named_to_every_player_and_stays_named() -> None:
     assert line == "Player 2 reveals their hand: Glory Seeker, Island, Shock"
 
 
+@pytest.mark.card("Kamahl's Summons")
+def test_a_card_chosen_in_a_hand_is_named_in_the_choice_to_its_owner_only() -> None:
+    """CR 400.2: a hand is hidden; choosing a card there (Kamahl's Summons, which then
+    reveals it) names it and points at it, in the entry of the choice, for its owner only."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest", "Forest")
+    s.hand(0, "Kamahl's Summons", "Glory Seeker", "Shock")
+    s.hand(1, "Naturalize")
+    d = Driver(s.build())
+    d.cast(0, "Kamahl's Summons")
+    d.resolve()
+    seeker = d.find("Glory Seeker")
+    d.choose(seeker)
+    assert d.zone_of("Glory Seeker") == "hand"
+    assert entries(d, 0, "chose") == [
+        {"kind": "chose", "player": 0, "card": "Glory Seeker", "object": seeker}]
+    assert entries(d, 1, "chose") == [
+        {"kind": "chose", "player": 0, "card": None, "object": None}]
+
+
 @pytest.mark.card("Spy Network")
 @pytest.mark.parametrize("caster", [0, 1])
 def test_a_look_at_a_hand_is_named_to_the_looker_only(caster: int) -> None:

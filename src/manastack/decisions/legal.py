@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from functools import cache
 from typing import Any
 
@@ -15,7 +14,14 @@ from manastack.decisions.actions import (
     PlayLand,
     SpecialAction,
 )
-from manastack.decisions.mana_listing import mana_actions, ready_actions, ready_flags, ready_only
+from manastack.decisions.mana_listing import (
+    mana_actions,
+    paid_by_others,
+    ready_actions,
+    ready_flags,
+    ready_only,
+    tappers_of,
+)
 from manastack.dsl.abilities import ActivatedAbility, Keyword, StaticAbility
 from manastack.dsl.costs import Cost
 from manastack.rules.ability_index import (
@@ -60,7 +66,6 @@ from manastack.rules.mana import (
     ready_mana_abilities,
     resolved,
 )
-from manastack.rules.mana_ability_costs import chainable
 from manastack.rules.payability import other_payable, probe_cost
 from manastack.rules.payment_options import mana_ability_payable
 from manastack.rules.play_from_exile import can_play_land_from_exile
@@ -136,7 +141,15 @@ def priority_actions(g: GameState, p: int) -> list[Action]:
     graveyard_flashback = gives_graveyard_flashback(g, p)  # CR 702.34a
     # "During each of your turns, you may cast a [spell] from your graveyard" (CR 601.3)
     graveyard_ok = is_active(g, p) and any_permission(g, p)
-    zones = [pl.hand,
+    sorcery_ok = is_active(g, p) and g.step.is_main and not g.stack
+    flash_permission = has_flash_permission(g, p)  # "as though they had flash"
+    hand = pl.hand
+    if not sorcery_ok and not flash_permission:
+        # Only the cards with something to do at instant speed (CR 117.1a, 307.1), or that
+        # an effect lets them cast, are looked at (as the loop below skips the others)
+        hand = [oid for oid in hand if (key := objects[oid].card_key) is not None and (
+            oid in may_cast or printed_instant_speed(key))]
+    zones = [hand,
              pl.graveyard if graveyard_flashback or graveyard_ok else
              with_something_to_do(objects, pl.graveyard, Zone.GRAVEYARD, may_cast),
              with_something_to_do(objects, g.exile, Zone.EXILE, may_cast)]
@@ -146,11 +159,9 @@ def priority_actions(g: GameState, p: int) -> list[Action]:
     if g.command:
         # CR 903.8: the player's commanders in the command zone (emblems have no card key)
         zones.append([x for x in g.command if objects[x].owner == p and objects[x].flags])
-    sorcery_ok = is_active(g, p) and g.step.is_main and not g.stack
     # CR 305.1-305.3: a land from hand, own main phase (each player of the active team, CR
     # 805.4c), empty stack, land plays left
     land_ok = sorcery_ok and pl.lands_played < pl.land_plays_allowed
-    flash_permission = has_flash_permission(g, p)  # "as though they had flash"
     # The ways to cast from each zone that may be available now: those needing a permission
     # are left out while no permanent gives one
     usable: dict[Zone, tuple[tuple[str, CastMethod], ...]] = {}
@@ -212,7 +223,8 @@ def priority_actions(g: GameState, p: int) -> list[Action]:
     ready: dict[tuple[int, int], ActivatedAbility] | None = None
     flags: tuple[bool, ...] | None = ready_flags(indexed)
     specials = SPECIAL_ACTIONS.items()
-    if all(v.face_down_only for v in SPECIAL_ACTIONS.values()):
+    some_special = not all(v.face_down_only for v in SPECIAL_ACTIONS.values())
+    if not some_special:
         down = face_down_permanents(g)
         if down:
             entries = dict(indexed)
@@ -228,7 +240,6 @@ def priority_actions(g: GameState, p: int) -> list[Action]:
         # those of ``ready_mana_abilities``, in the same battlefield order (one index).
         acts.extend(in_order)
         return acts
-    some_special = not all(v.face_down_only for v in SPECIAL_ACTIONS.values())
     tappers: frozenset[int] | None = None
     for n, (oid, abilities) in enumerate(indexed):
         o = objects[oid]
@@ -259,8 +270,8 @@ def priority_actions(g: GameState, p: int) -> list[Action]:
                         if needs_resolving(g, a, replaced):
                             a = resolved(g, oid, a, p)  # CR 106.7, 903.4
                         if tappers is None:
-                            tappers = _tappers(ready)
-                        if not _paid_by_others(g, oid, a, p, tappers) and \
+                            tappers = tappers_of(ready)
+                        if not paid_by_others(g, oid, a, p, tappers) and \
                                 not mana_ability_payable(g, oid, a, p):
                             continue
                     acts.extend(mana_actions(oid, i, a.mana))
@@ -275,29 +286,6 @@ def priority_actions(g: GameState, p: int) -> list[Action]:
                 if (o.face_down or not v.face_down_only) and v.allowed(g, p, oid):
                     acts.append(SpecialAction(k, oid))
     return acts
-
-
-def _tappers(ready: dict[tuple[int, int], ActivatedAbility]) -> frozenset[int]:
-    """The permanents with a ready mana ability (``ready_mana_abilities``) whose cost is {T}
-    alone and whose mana may be spent on anything (CR 106.6): each could add at least one
-    mana toward another mana ability's cost (CR 605.3a)."""
-    return frozenset(oid for (oid, _), a in ready.items()
-                     if a.spend_only is None and a.cost == _TAP)
-
-
-def _paid_by_others(g: GameState, oid: int, a: ActivatedAbility, p: int,
-                    tappers: frozenset[int]) -> bool:
-    """A cheap sure yes for ``mana_ability_payable``: mana ability ``a`` of permanent
-    ``oid`` costs {N} and {T} alone ("{1}, {T}: Add {G}{W}.", Sungrass Prairie), with no
-    activation condition, its {T} can be paid (CR 302.6), and at least N other permanents
-    (``tappers``) each have a ready "{T}: Add ..." ability: tapping them first pays the {N}
-    (CR 605.3a, 601.2g-h)."""
-    cm = a.cost.mana
-    assert cm is not None
-    if a.condition is not None or a.zone is not Zone.BATTLEFIELD or not chainable(a) or \
-            replace(a.cost, mana=None) != _TAP or len(tappers) - (oid in tappers) < cm.generic:
-        return False
-    return can_pay_nonmana(g, oid, a.cost, p)
 
 
 def _nothing_but_pass(g: GameState, p: int, sorcery_ok: bool, floating: bool) -> bool:
@@ -324,7 +312,9 @@ def _nothing_but_pass(g: GameState, p: int, sorcery_ok: bool, floating: bool) ->
         o = objects[oid]
         if o.phased_out:
             continue
-        kind = _sources_cost(abilities)
+        kept = _SOURCES.get(id(abilities))
+        kind = kept[1] if kept is not None and kept[0] is abilities else \
+            _sources_cost(abilities)
         if kind == _OTHER or kind == _TAP_ONLY and not o.tapped and \
                 not _sick(g, oid, allc[oid]):
             return False  # another cost; its {T} can be paid (CR 302.6)
@@ -629,6 +619,7 @@ def _sources_cost(abilities: tuple[tuple[int, ActivatedAbility], ...]) -> int:
 
 
 _SOURCES: dict[int, tuple[tuple[tuple[int, ActivatedAbility], ...], int]] = {}
+
 
 
 def _sick(g: GameState, oid: int, c: Any) -> bool:

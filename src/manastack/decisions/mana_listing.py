@@ -6,10 +6,17 @@ actions are made once and kept, by permanent and in order, for each list of read
 
 from __future__ import annotations
 
+from dataclasses import replace
+from itertools import chain
 from typing import Any
 
 from manastack.decisions.actions import ActivateManaAbility
 from manastack.dsl.abilities import ActivatedAbility
+from manastack.dsl.costs import Cost
+from manastack.rules.mana import can_pay_nonmana
+from manastack.rules.mana_ability_costs import chainable
+from manastack.state.game_state import GameState
+from manastack.state.zones import Zone
 
 
 def mana_actions(oid: int, i: int, mana: tuple[str, ...] | None
@@ -49,7 +56,7 @@ def ready_actions(ready: list[tuple[int, int, ActivatedAbility]]
         by[oid] = by.get(oid, ()) + mana_actions(oid, i, a.mana)
     if len(_READY_ACTIONS) > 256:
         _READY_ACTIONS.clear()
-    out = _READY_ACTIONS[key] = (tuple(ready), (by, tuple(x for v in by.values() for x in v)))
+    out = _READY_ACTIONS[key] = (tuple(ready), (by, tuple(chain.from_iterable(by.values()))))
     return out[1]
 
 
@@ -86,3 +93,42 @@ def ready_only(abilities: tuple[tuple[int, Any], ...]) -> bool:
 
 
 _READY_ONLY: dict[int, tuple[tuple[tuple[int, Any], ...], bool]] = {}
+
+
+def tappers_of(ready: dict[tuple[int, int], ActivatedAbility]) -> frozenset[int]:
+    """The permanents with a ready mana ability (``ready_mana_abilities``) whose cost is {T}
+    alone and whose mana may be spent on anything (CR 106.6): each could add at least one
+    mana toward another mana ability's cost (CR 605.3a)."""
+    return frozenset(oid for (oid, _), a in ready.items()
+                     if a.spend_only is None and _shape(a.cost)[0])
+
+
+def paid_by_others(g: GameState, oid: int, a: ActivatedAbility, p: int,
+                   tappers: frozenset[int]) -> bool:
+    """A cheap sure yes for ``mana_ability_payable``: mana ability ``a`` of permanent
+    ``oid`` costs {N} and {T} alone ("{1}, {T}: Add {G}{W}.", Sungrass Prairie), with no
+    activation condition, its {T} can be paid (CR 302.6), and at least N other permanents
+    (``tappers``, ``tappers_of``) each have a ready "{T}: Add ..." ability: tapping them
+    first pays the {N} (CR 605.3a, 601.2g-h)."""
+    cm = a.cost.mana
+    assert cm is not None
+    if a.condition is not None or a.zone is not Zone.BATTLEFIELD or not chainable(a) or \
+            not _shape(a.cost)[1] or len(tappers) - (oid in tappers) < cm.generic:
+        return False
+    return can_pay_nonmana(g, oid, a.cost, p)
+
+
+def _shape(cost: Cost) -> tuple[bool, bool]:
+    """Whether ``cost`` is {T} alone, and whether it is {T} and mana alone (``tappers_of``,
+    ``paid_by_others``); kept per cost (held, so that its id stays its own): the same
+    abilities are asked about at every priority."""
+    kept = _SHAPES.get(id(cost))
+    if kept is None or kept[0] is not cost:
+        if len(_SHAPES) > 4096:
+            _SHAPES.clear()
+        kept = _SHAPES[id(cost)] = (cost, (cost == _TAP, replace(cost, mana=None) == _TAP))
+    return kept[1]
+
+
+_SHAPES: dict[int, tuple[Cost, tuple[bool, bool]]] = {}
+_TAP = Cost(tap=True)

@@ -19,7 +19,7 @@ from typing import Any
 from manastack.dsl.abilities import ActivatedAbility, Keyword
 from manastack.rules.characteristics import compute_all
 from manastack.rules.keyword_abilities import ACTIVATED_KEYWORDS
-from manastack.rules.layer_keeping import permanents_outline
+from manastack.rules.layer_keeping import outline_changes, permanents_outline
 from manastack.state.game_state import GameState
 
 Entry = tuple[int, tuple[tuple[int, Any], ...]]
@@ -72,11 +72,45 @@ def _index(g: GameState) -> tuple[dict[int, list[Entry]], dict[int, list[Entry]]
                      dict[Any, Any]] = (lists[0], lists[1], lists[2], {})
         g._ability_index = (allc, again, outline)
         return again
+    changes = None if memo is None else outline_changes(memo[2], outline)
     activated: dict[int, list[Entry]] = {}
     mana: dict[int, list[Entry]] = {}
     objects = g.objects
-    down = frozenset(oid for oid in g.battlefield if objects[oid].face_down)
-    for oid in g.battlefield:
+    if changes is None:
+        down = frozenset(oid for oid in g.battlefield if objects[oid].face_down)
+        _add_entries(allc, g.battlefield, activated, mana)
+    else:
+        # Made from the index before: the permanents whose abilities, controller or face
+        # changed, or that left or entered, are taken out and put in again, each in its
+        # controller's lists (``layer_keeping.outline_changes``)
+        changed, entered = changes
+        before = memo[1]  # type: ignore[index]
+        for old, new in ((before[0], activated), (before[1], mana)):
+            for player, entries in old.items():
+                kept = [e for e in entries if e[0] not in changed]
+                if kept:
+                    new[player] = kept
+        down = before[2].difference(changed).union(
+            oid for oid in entered if objects[oid].face_down)
+        added = _add_entries(allc, entered, activated, mana)
+        if added:  # back to battlefield order
+            place = {oid: i for i, oid in enumerate(g.battlefield)}
+            for player in added:
+                for lists in (activated, mana):
+                    if player in lists:
+                        lists[player].sort(key=lambda e: place[e[0]])
+    plans: dict[Any, Any] = {}
+    out = (activated, mana, down, plans)
+    g._ability_index = (allc, out, outline)
+    return out
+
+
+def _add_entries(allc: dict[int, Any], oids: Any, activated: dict[int, list[Entry]],
+                 mana: dict[int, list[Entry]]) -> set[int]:
+    """Put the permanents ``oids`` (in battlefield order) with activated or mana abilities
+    into their controllers' lists; the controllers whose lists got one."""
+    added: set[int] = set()
+    for oid in oids:
         c = allc.get(oid)
         if c is None:
             continue
@@ -85,12 +119,10 @@ def _index(g: GameState) -> tuple[dict[int, list[Entry]], dict[int, list[Entry]]
         acts, manas = kept[1] if kept is not None and kept[0] is ab else _sorted_out(ab)
         if acts:
             activated.setdefault(c.controller, []).append((oid, acts))
-        if manas:
+            added.add(c.controller)
+        if manas:  # (mana abilities are among the activated ones)
             mana.setdefault(c.controller, []).append((oid, manas))
-    plans: dict[Any, Any] = {}
-    out = (activated, mana, down, plans)
-    g._ability_index = (allc, out, outline)
-    return out
+    return added
 
 
 Abilities = tuple[tuple[int, Any], ...]

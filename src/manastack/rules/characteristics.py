@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable
 from collections.abc import Set as AbstractSet
 from typing import Any
 
-from manastack.dsl.abilities import Keyword, StaticAbility
+from manastack.dsl.abilities import StaticAbility
 from manastack.dsl.effects import Modify
 from manastack.dsl.filters import Filter
 from manastack.rules.ability_layer import with_layer_six
@@ -27,7 +27,14 @@ from manastack.rules.copiable_values import (  # noqa: F401 - re-exported for ot
     printed_chars,
 )
 from manastack.rules.dependency import ability_gone, dependency_possible, ordered_by_dependency
-from manastack.rules.layer_keeping import inputs_unchanged, permanents_outline, stack_spells
+from manastack.rules.layer_keeping import (
+    after_layer,
+    brought_up_to_date,
+    changes_since,
+    inputs_unchanged,
+    permanents_outline,
+    stack_spells,
+)
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
 
@@ -388,18 +395,38 @@ def compute_all(g: GameState) -> dict[int, Chars]:
         if cache[3] is g.step:
             _STEP_READ = True  # whoever asks depends on the step through it
             return cache[1]
-    g.changed = set()
     # The outline of the permanents of the pass before (``permanents_outline``), if made
     outline = None if cache is None else cache[6][0] or cache[6][1]
     if not g.battlefield and not g.stack:
         # Nothing for the layers to apply to (before the first land, say): no pass is made.
+        g.changed = set()
         g._cache = (g.version, {}, {}, None, False,
-                    ((), (), tuple(g.effects), frozenset()), [None, outline])
+                    ((), (), tuple(g.effects), frozenset()), [None, outline], None)
         return g._cache[1]  # type: ignore[no-any-return]
     LAYER_PASSES += 1
     outer_step_read = _STEP_READ
     outer_tapped_read = _TAPPED_READ
     outer_wide_read = _WIDE_READ
+    global _PASS
+    since = None if cache is None or cache[7] is None else changes_since(g, cache)
+    if since is not None:
+        # The pass before brought up to date for what entered, left or changed (CR 613.1-613.7)
+        _STEP_READ = _TAPPED_READ = _WIDE_READ = False
+        kept, dirty = since
+        _PASS = (g, kept)
+        done = brought_up_to_date(g, cache[7][0], kept, dirty, _apply, _affected, cache[7][2])
+        _PASS = None
+        if done and not _WIDE_READ and not _STEP_READ:
+            bf, st, eff = tuple(g.battlefield), stack_spells(g), tuple(g.effects)
+            g._cache = (g.version, kept, {}, None, cache[4] or _TAPPED_READ,
+                        (bf, st, eff, frozenset((*bf, *st, *(e.source for e in eff)))),
+                        [None, outline], cache[7])
+            g.changed = set()
+            _STEP_READ = outer_step_read
+            _TAPPED_READ = outer_tapped_read or _TAPPED_READ
+            _WIDE_READ = outer_wide_read
+            return kept
+    g.changed = set()
     _STEP_READ = False
     _TAPPED_READ = False
     _WIDE_READ = False
@@ -421,7 +448,6 @@ def compute_all(g: GameState) -> dict[int, Chars]:
             owned.add(oid)
         return c
 
-    global _PASS
     _PASS = (g, work)
     started: dict[int, frozenset[int]] = {}
     resolved = [(e, _layers_of(e.modify)) for e in g.effects]
@@ -429,6 +455,9 @@ def compute_all(g: GameState) -> dict[int, Chars]:
     statics = [(e, _layers_of(e.modify)) for e in _static_effects(g, work, conditional)]
     by_layer = _by_layer(resolved + statics)
     applied: set[str] = set()
+    # What the pass does, to bring it up to date later: each layer's effects applied, in order,
+    # each with its key; None once a layer is ordered by dependency (CR 613.8)
+    steps: list[Any] | None = []
     for layer in LAYER_ORDER:
         if layer == "3" and "2" in applied:  # a new controller is "you": regather them
             statics = _gathered_again(g, work, statics, started, owned, conditional)
@@ -448,6 +477,8 @@ def compute_all(g: GameState) -> dict[int, Chars]:
             cands.sort(key=lambda e: (not e.cda, e.timestamp, e.eid))
         if len(cands) > 1 and dependency_possible(layer, cands):
             cands = ordered_by_dependency(g, layer, cands, work, started, _apply, _affected)
+            steps = None
+        entries = []
         for ce in cands:
             key = ce.eid if ce.eid else id(ce)
             aff = started.get(key)
@@ -456,27 +487,13 @@ def compute_all(g: GameState) -> dict[int, Chars]:
                     continue  # CR 613.8a: an earlier effect in this layer removed its source
                 aff = _affected(g, ce, work)
                 started[key] = aff
+            entries.append((ce, key))
             for oid in aff:
                 if oid in work:
                     _apply(g, layer, ce.modify, own(oid), ce)
-        if layer == "7c":
-            for oid in list(work):
-                if work[oid].power is None:
-                    continue
-                cnt = g.objects[oid].counters
-                if cnt:
-                    p1 = cnt.get("+1/+1", 0) - cnt.get("-1/-1", 0)
-                    if p1:
-                        c = own(oid)
-                        c.power = (c.power or 0) + p1
-                        c.toughness = (c.toughness or 0) + p1
-        if layer == "5" and "4" in applied:
-            for oid in list(owned):
-                add_intrinsic(work[oid])  # CR 305.6: a land that became a basic land type
-        if layer == "6" and ("6" in applied or "4" in applied):
-            for oid in list(owned):
-                c = work[oid]
-                c.keywords = frozenset(a.name for a in c.abilities if isinstance(a, Keyword))
+        if steps is not None:
+            steps.append((layer, entries))
+        after_layer(g, layer, list(work), work, own, owned, applied)
     _PASS = None
     inputs = None
     if not _WIDE_READ:
@@ -484,8 +501,12 @@ def compute_all(g: GameState) -> dict[int, Chars]:
         # (no card; not spells, CR 113.9) and nothing it evaluates reads them
         bf, st, eff = tuple(g.battlefield), stack_spells(g), tuple(g.effects)
         inputs = (bf, st, eff, frozenset((*bf, *st, *(e.source for e in eff))))
+    plan = None
+    if inputs is not None and steps is not None and not _STEP_READ:
+        plan = (steps, frozenset(ce.source for _, entries in steps for ce, _ in entries),
+                frozenset(applied))
     g._cache = (g.version, work, {}, g.step if _STEP_READ else None,
-                _TAPPED_READ, inputs, [None, outline])
+                _TAPPED_READ, inputs, [None, outline], plan)
     _STEP_READ = outer_step_read or _STEP_READ
     _TAPPED_READ = outer_tapped_read or _TAPPED_READ
     _WIDE_READ = outer_wide_read or _WIDE_READ

@@ -59,8 +59,15 @@ def _may_be_bound(g: GameState, oid: int) -> bool:
 
 @cache
 def _card_may_be_bound(key: str) -> bool:
-    return any(_printed_keyword(key, f, k) for f in range(len(card_def(key).faces))
-               for k in BOUND)
+    out = any(_printed_keyword(key, f, k) for f in range(len(card_def(key).faces))
+              for k in BOUND)
+    _BOUND_CARDS[key] = out
+    return out
+
+
+_BOUND_CARDS: dict[str | None, bool] = {None: False}
+"""``_card_may_be_bound`` of the card keys asked so far, as a plain dictionary (no card:
+False)."""
 
 
 def _printed_bound(g: GameState) -> list[int]:
@@ -71,8 +78,21 @@ def _printed_bound(g: GameState) -> list[int]:
     (not even the characteristics) as events are emitted."""
     bf = g.battlefield
     memo = g._bound_memo
-    if memo is not None and memo[0] == bf:
-        return memo[1]  # type: ignore[no-any-return]
+    if memo is not None:
+        if memo[0] == bf:
+            return memo[1]  # type: ignore[no-any-return]
+        if not memo[1]:
+            # None of the permanents there before prints either: only those that arrived
+            # since are looked at (most often none of them does either)
+            objects = g.objects
+            bound = _BOUND_CARDS
+            for oid in set(bf).difference(memo[0]):
+                key = objects[oid].card_key
+                if bound.get(key, True) and _may_be_bound(g, oid):
+                    break
+            else:
+                g._bound_memo = (list(bf), memo[1])
+                return memo[1]  # type: ignore[no-any-return]
     out = [oid for oid in bf if _may_be_bound(g, oid)]
     g._bound_memo = (list(bf), out)
     return out

@@ -17,7 +17,7 @@ from manastack.decisions.actions import (
     ResetDeclaration,
 )
 from manastack.decisions.decision import Decision
-from manastack.rules.characteristics import chars, compute_all
+from manastack.rules.characteristics import chars, compute_all, static_rules
 from manastack.rules.events import Event
 from manastack.rules.instructions import handler, push
 from manastack.rules.mana import is_summoning_sick
@@ -67,7 +67,6 @@ def may_attack_defender(g: GameState, oid: int, defender: int) -> bool:
     "cant_attack_unless" of the creature itself, its parameter ``fn(game, creature,
     defending_player)``) checked for the player (or planeswalker's controller) it would
     attack."""
-    from manastack.rules.characteristics import static_rules
     player = defender if is_player_id(defender) else chars(g, defender).controller
     from manastack.rules.until_next_turn import may_attack_player
     if not may_attack_player(g, chars(g, oid).controller, player):
@@ -79,12 +78,27 @@ def may_attack_defender(g: GameState, oid: int, defender: int) -> bool:
 
 
 def attack_actions(g: GameState) -> list[Action]:
+    """Each creature that can attack, with each player or planeswalker it may attack (CR
+    508.1a-c), the declaration finished when it is legal, or made again. A noncreature
+    permanent can't attack (``can_attack``), and while no creature
+    has a restriction "can't attack unless" and no player may not be attacked (CR 508.1c),
+    every creature that can attack may attack each defender (``may_attack_defender``)."""
     assert g.combat is not None
     p = g.active
     acts: list[Action] = []
     defs = defenders(g, p)
+    allc = compute_all(g)
+    attacking = g.combat.attackers
+    from manastack.rules.until_next_turn import PERMISSIONS
+    free = not static_rules(g).get("cant_attack_unless") and not g.extra.get(PERMISSIONS)
     for oid in g.battlefield:
-        if oid in g.combat.attackers or not can_attack(g, oid, p):
+        if oid in attacking:
+            continue
+        c = allc.get(oid)
+        if c is not None and not c.is_creature or not can_attack(g, oid, p):
+            continue
+        if free:
+            acts.extend([DeclareAttacker(oid, d) for d in defs])
             continue
         for d in defs:
             if may_attack_defender(g, oid, d):

@@ -73,7 +73,8 @@ def _zone_change(g: GameState, ev: Event) -> list[Event]:
     new_id, lki = move_object(
         g, oid, to, position=d.get("position", "top"), controller=d.get("controller"),
         tapped=bool(d.get("tapped", False)), face_down=bool(d.get("face_down", False)),
-        face=face, known_to=frozenset(d.get("known_to", ())))
+        face=face, known_to=frozenset(d.get("known_to", ())),
+        lki=ev.lki if from_zone is Zone.BATTLEFIELD else None)
     new = g.objects[new_id]
     if to is Zone.BATTLEFIELD:
         counters = d.get("counters")

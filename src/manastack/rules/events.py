@@ -9,7 +9,7 @@ abilities (``manastack.rules.triggers``).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 from manastack.rules.instructions import push
@@ -51,7 +51,17 @@ class Event:
     applied: frozenset[str] = frozenset()
 
     def but(self, **kw: Any) -> Event:
-        return replace(self, **kw)
+        """This event with the fields ``kw`` names changed (``dataclasses.replace``, written
+        out: events are copied this way as every zone change, draw and damage happens)."""
+        values: list[Any] = [self.kind, self.obj, self.player, self.source, self.amount,
+                             self.from_zone, self.to_zone, self.data, self.lki, self.new_obj,
+                             self.applied]
+        for name, value in kw.items():
+            i = _FIELD_INDEX.get(name)
+            if i is None:
+                raise TypeError(f"Event has no field {name!r}")
+            values[i] = value
+        return Event(*values)
 
     def __repr__(self) -> str:
         parts = [self.kind]
@@ -68,6 +78,10 @@ class Event:
             parts.append(repr(sorted((k, v) for k, v in self.data.items()
                                      if isinstance(v, int | str | bool | tuple))))
         return "Event(" + " ".join(parts) + ")"
+
+
+_FIELD_INDEX = {f.name: i for i, f in enumerate(fields(Event))}
+"""The position of each field of ``Event`` in its constructor (``Event.but``)."""
 
 
 def routine(kind: str, obj: int | None, player: int | None, data: dict[str, Any]) -> Event:

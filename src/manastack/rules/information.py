@@ -259,6 +259,9 @@ def _shown(g: GameState, ev: Any, i: int) -> Seen:
 
 SHOWN = frozenset({"reveal", "reveal_hand", "look", "look_at_hand", "search"})
 MOVES = frozenset({"zone_change", "draw"})
+_OWN_RECORDS = MOVES | SHOWN | {"cast", "trigger", "activate", "damage", "turned_face_up"}
+"""The kinds of events ``seen`` makes a record of its own for; of any other kind, an event
+tells who may know the object it is about (``_object_event``), if any."""
 
 
 def seen(g: GameState, ev: Any, i: int) -> Seen:
@@ -284,11 +287,36 @@ def seen(g: GameState, ev: Any, i: int) -> Seen:
 
 
 def record(g: GameState) -> None:
-    """Record what players may know of the log entries added since the last call."""
+    """Record what players may know of the log entries added since the last call.
+
+    The events about one object that is face up in a public zone (a permanent tapping or
+    untapping, getting counters, attacking...) are the most frequent: everyone may know the
+    object and its name (``_object_event``), so their record is the shared one for that name,
+    found without being made again. Events about no object that aren't moves, looks or casts
+    (a step beginning, a player losing life) tell nothing of any card (``NOTHING``)."""
     known = g.known
     log = g.log
+    objects = g.objects
+    every = -1
     for i in range(len(known), len(log)):
-        s = seen(g, log[i], i)
+        ev = log[i]
+        if ev.kind not in _OWN_RECORDS:
+            oid = ev.obj
+            if oid is None or oid < 100:
+                known.append(NOTHING)
+                continue
+            o = objects.get(oid)
+            if o is not None and not o.face_down and o.zone.is_public:
+                if every < 0:
+                    every = everyone(g)
+                name = true_name(g, oid)
+                s = _PUBLIC.get((name, every))
+                if s is None:
+                    s = Seen(name, every, every, every)
+                    s = _PUBLIC[(name, every)] = _SEEN.setdefault(s, s)
+                known.append(s)
+                continue
+        s = seen(g, ev, i)
         if type(s.knows) is int and type(s.old) is int and type(s.new) is int and \
                 type(s.other_knows) is int and type(s.other_ids) is int and \
                 type(s.cards_knows) is int:
@@ -296,11 +324,16 @@ def record(g: GameState) -> None:
         known.append(s)
     if len(_SEEN) > 50_000:
         _SEEN.clear()
+        _PUBLIC.clear()
 
 
 _SEEN: dict[Seen, Seen] = {}
 """Equal records shared by every log that holds one (they are immutable): most events of a
 game are seen alike, so its record of what players know stays compact."""
+
+_PUBLIC: dict[tuple[str | None, int], Seen] = {}
+"""The shared record (in ``_SEEN``) of an event about an object face up in a public zone, by
+the object's name and the mask of everyone (``record``)."""
 
 
 # -- looking at face-down objects (CR 708.5, 708.9) --------------------------------------------

@@ -7,10 +7,16 @@ pass cached for an earlier state version still stands (``inputs_unchanged``)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
+from collections.abc import Set as AbstractSet
+from operator import attrgetter
 from typing import Any
 
+from manastack.dsl.abilities import Keyword
+from manastack.rules.copiable_values import add_intrinsic, base_cached, effect_statics
 from manastack.state.game_state import GameState
 from manastack.state.objects import GameObject
+from manastack.state.zones import Zone
 
 
 def mut_tapping(g: GameState, oid: int) -> GameObject:
@@ -98,25 +104,158 @@ def permanents_outline(g: GameState, allc: dict[int, Any]) -> object:
     if kept is not None:
         return kept
     objects = g.objects
-    abilities: list[Any] = []
-    controllers: list[int | None] = []
+    bf = tuple(g.battlefield)
+    found = list(map(allc.get, bf))
+    abilities: list[Any] = [None if c is None else c.abilities for c in found]
+    controllers = tuple([None if c is None else c.controller for c in found])
     flagged: list[tuple[int, bool, bool]] = []
-    for oid in g.battlefield:
-        c = allc.get(oid)
-        if c is None:
-            abilities.append(None)
-            controllers.append(None)
-            continue
-        abilities.append(c.abilities)
-        controllers.append(c.controller)
-        o = objects[oid]
-        if o.phased_out or o.face_down:
-            flagged.append((oid, o.phased_out, o.face_down))
+    seen = list(map(objects.__getitem__, bf))
+    if any(map(_PHASED_OUT, seen)) or any(map(_FACE_DOWN, seen)):
+        for oid, c, o in zip(bf, found, seen, strict=True):
+            if c is not None and (o.phased_out or o.face_down):
+                flagged.append((oid, o.phased_out, o.face_down))
     # The abilities are compared by identity: the outline holds them, so that no other object
     # takes one's id while it is kept
-    key = (tuple(g.battlefield), tuple(map(id, abilities)), tuple(controllers), tuple(flagged))
+    key = (bf, tuple(map(id, abilities)), controllers, tuple(flagged))
     before = holder[1]
-    out = before if before is not None and before[0] == key else (key, abilities)
+    if before is not None and before[0] == key:
+        out = before
+    else:
+        # With the changes worked out from earlier outlines (``outline_changes``): those of
+        # the outline before, which is no longer the latest, are dropped
+        out = (key, abilities, [])
+        if before is not None:
+            before[2].clear()
     holder[0] = out
     holder[1] = None
     return out
+
+
+def after_layer(g: GameState, layer: str, oids: Iterable[int], work: dict[int, Any],
+                own: Callable[[int], Any], owned: set[int], applied: AbstractSet[str]) -> None:
+    """What a layer pass does after a layer's effects, for ``oids`` (``owned``: those the pass
+    changed): the +1/+1 and -1/-1 counters in 7c (CR 613.4c, 122.1a), a basic land type's mana
+    ability after layer 4 changed types (CR 305.6), the keywords after layer 6 (or 4)."""
+    if layer == "7c":
+        for oid in oids:
+            if work[oid].power is None:
+                continue
+            cnt = g.objects[oid].counters
+            if cnt:
+                p1 = cnt.get("+1/+1", 0) - cnt.get("-1/-1", 0)
+                if p1:
+                    c = own(oid)
+                    c.power = (c.power or 0) + p1
+                    c.toughness = (c.toughness or 0) + p1
+    if layer == "5" and "4" in applied:
+        for oid in list(owned):
+            add_intrinsic(work[oid])  # CR 305.6: a land that became a basic land type
+    if layer == "6" and ("6" in applied or "4" in applied):
+        for oid in list(owned):
+            c = work[oid]
+            c.keywords = frozenset(a.name for a in c.abilities if isinstance(a, Keyword))
+
+
+def changes_since(g: GameState, cache: Any) -> tuple[dict[int, Any], list[int]] | None:
+    """How to bring the layer pass ``cache`` of an earlier state version up to date rather
+    than make it again (``brought_up_to_date``): its characteristics of the permanents and
+    spells still there and not changed since (``GameState.changed``), with the base
+    characteristics of those that entered or changed (the "dirty" ones, listed second); None
+    when it can't be.
+
+    It can when the cached pass kept what it did (``cache[7]``: it read only the permanents,
+    spells and continuous effects and ordered no layer by dependency, CR 613.8), the continuous
+    effects are the same ones, no object that entered, left or changed is the source of one of
+    the effects it applied (CR 611.3a), and none of those that entered or changed has a static
+    ability generating an effect (CR 604.1, 611.3): each effect then applies to the others as
+    before, what a filter matches being read from the object tested and the effect's source."""
+    sources = cache[7][1]
+    if tuple(g.effects) != cache[5][2]:
+        return None
+    old: dict[int, Any] = cache[1]
+    changed = g.changed
+    objects = g.objects
+    work: dict[int, Any] = {}
+    dirty: list[int] = []
+    for oid in (*g.battlefield, *stack_spells(g)):
+        c = old.get(oid)
+        if c is None or oid in changed:
+            c = base_cached(g, objects[oid])
+            if effect_statics(c.abilities):
+                return None  # it generates an effect of its own (CR 611.3)
+            dirty.append(oid)
+        work[oid] = c
+    if not sources.isdisjoint(dirty) or not sources.isdisjoint(old.keys() - work.keys()):
+        return None
+    return work, dirty
+
+
+def brought_up_to_date(g: GameState, steps: list[Any], work: dict[int, Any], dirty: list[int],
+                       apply: Callable[..., None], affected: Callable[..., frozenset[int]],
+                       applied: AbstractSet[str]) -> bool:
+    """Work out in ``work`` (``changes_since``) the characteristics of ``dirty`` as the pass
+    that did ``steps`` (each layer with the effects it applied, in order, each with its key; an
+    effect left out, CR 613.8a, is not there) made them: the same effects in the same layers
+    and order (CR 613.1-613.7), each applying to those it matches where it began to apply (CR
+    613.6), then the counters, intrinsic mana abilities and keywords (``after_layer``). False
+    when one of them gained a static ability generating an effect (CR 611.3): the whole pass
+    is made again then."""
+    among = [oid for oid in dirty if g.objects[oid].zone is Zone.BATTLEFIELD]
+    dirty_set = set(dirty)
+    owned: set[int] = set()
+
+    def own(oid: int) -> Any:
+        c = work[oid]
+        if oid not in owned:
+            c = c.copy()
+            work[oid] = c
+            owned.add(oid)
+        return c
+
+    started: dict[int, frozenset[int]] = {}
+    for layer, entries in steps:
+        for ce, key in entries:
+            aff = started.get(key)
+            if aff is None:
+                aff = affected(g, ce, work, among) & dirty_set
+                started[key] = aff
+            for oid in aff:
+                apply(g, layer, ce.modify, own(oid), ce)
+        after_layer(g, layer, dirty, work, own, owned, applied)
+    return not any(effect_statics(work[oid].abilities) for oid in dirty)
+
+
+_PHASED_OUT = attrgetter("phased_out")
+_FACE_DOWN = attrgetter("face_down")
+
+Changes = tuple[frozenset[int], tuple[int, ...]]
+"""The permanents whose outline entry differs between two outlines (entered, left, or with
+other abilities, another controller, phased out or in, turned face up or down), and those of
+them on the battlefield in the later one, in battlefield order."""
+
+
+def outline_changes(before: object, after: object) -> Changes:
+    """What changed from outline ``before`` to outline ``after`` (``permanents_outline``): an
+    index made from ``before`` is made again from ``after`` by updating the entries of those
+    permanents alone (in battlefield order: CR 603.3b's order of triggered abilities and the
+    order replacement effects are offered in start from it). Both outlines hold their
+    abilities, so the ids they compare are those of different objects or of the same one.
+    Worked out once for each earlier outline asked about, while ``after`` is the latest (each
+    index asks, most often about the outline right before it)."""
+    worked: list[tuple[object, Changes]] = after[2]  # type: ignore[index]
+    for earlier, out in worked:
+        if earlier is before:
+            return out
+    out = _changes(before[0], after[0])  # type: ignore[index]
+    worked.append((before, out))
+    return out
+
+
+def _changes(old: Any, new: Any) -> Changes:
+    b0, i0, c0, f0 = old
+    b1, i1, c1, f1 = new
+    kept = dict(zip(b0, zip(i0, c0, strict=True), strict=True))
+    changed = {x for x, v in zip(b1, zip(i1, c1, strict=True), strict=True) if kept.get(x) != v}
+    changed.update(x[0] for x in set(f0).symmetric_difference(f1))
+    changed.update(set(b0).difference(b1))
+    return frozenset(changed), tuple(x for x in b1 if x in changed)

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from manastack.rules.as_enters import start_as_enters
+from manastack.rules.characteristics import chars
 from manastack.rules.choices import ask
 from manastack.rules.day_night import immediate_day_night
 from manastack.rules.event_apply import apply_event, convert
@@ -183,6 +184,17 @@ def _batch_rep_chosen(g: GameState, ev: Event, fid: int) -> None:
 
 
 def _apply_batch(g: GameState, ev: Event, subs: list[Event]) -> None:
+    """Apply a simultaneous batch. The permanents that leave the battlefield together each
+    last existed on it with the others still there: their last-known information is taken
+    from the one state before any of them leaves (CR 603.10a, 608.2h), not after the moves
+    made before its own (an ability another of them granted stays in it)."""
+    objects = g.objects
+    subs = list(subs)
+    for i, e in enumerate(subs):
+        if e.kind == "zone_change":
+            o = objects.get(e.obj)  # type: ignore[arg-type]
+            if o is not None and o.zone is Zone.BATTLEFIELD:
+                subs[i] = e.but(lki=chars(g, o.id))
     emitted: list[Event] = []
     for e in subs:
         emitted.extend(apply_event(g, e))

@@ -12,6 +12,7 @@ from manastack.rules.characteristics import compute_all
 from manastack.rules.day_night import immediate_day_night
 from manastack.rules.information import record
 from manastack.rules.instructions import HANDLERS, push
+from manastack.rules.layer_keeping import outline_changes, permanents_outline
 from manastack.rules.pipeline import emit
 from manastack.rules.sba import check_sba
 from manastack.state.game_state import GameState
@@ -83,11 +84,21 @@ def sync_control(g: GameState) -> None:
     is removed from combat (CR 506.4) and must wait a turn to attack or tap (CR 302.6).
     Each change is a ``control_changed`` event ("when you gain control of ~")."""
     allc = compute_all(g)
-    if g._control_synced is allc:
+    memo = g._control_synced
+    if memo is not None and memo[0] is allc:
         return  # these permanents and characteristics were compared already
+    outline = permanents_outline(g, allc) if g.battlefield else None
+    # Since a comparison that found every permanent under its controller, only those whose
+    # controller in the layer pass changed, or that entered, can differ (``o.controller`` is
+    # set here and as an object is made): those alone are compared, in battlefield order.
+    if memo is not None and outline is not None and memo[1] is outline:
+        g._control_synced = (allc, outline)  # the same permanents, under the same controllers
+        return
+    changes = None if memo is None or memo[1] is None or outline is None else \
+        outline_changes(memo[1], outline)
     changed = []
     orphans = []
-    for oid in g.battlefield:
+    for oid in g.battlefield if changes is None else changes[1]:
         c = allc.get(oid)
         if c is None:
             continue
@@ -113,7 +124,7 @@ def sync_control(g: GameState) -> None:
         from manastack.rules.pipeline import emit
         emit(g, changed)
     elif not orphans:
-        g._control_synced = allc
+        g._control_synced = (allc, outline)
     for oid in orphans:
         from manastack.rules.zone_change import move_object
         move_object(g, oid, Zone.EXILE)

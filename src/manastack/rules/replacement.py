@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from operator import attrgetter
 from typing import Any
 
 from manastack.cards.registry import card_def
@@ -26,7 +27,7 @@ from manastack.dsl.interpreted import interpreted_by
 from manastack.dsl.replacements import EnterWithCounters, WouldEnterAs
 from manastack.rules.characteristics import compute_all
 from manastack.rules.events import Event
-from manastack.rules.layer_keeping import permanents_outline
+from manastack.rules.layer_keeping import outline_changes, permanents_outline
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
 
@@ -91,16 +92,43 @@ def _battlefield_replacements(g: GameState, allc: dict[int, Any],
     if memo is not None and memo[2] is outline:
         g._replacement_index = (allc, memo[1], outline)  # the same permanents and abilities
         return memo[1]  # type: ignore[no-any-return]
-    out: dict[str, list[tuple[int, int, ReplacementAbility]]] = {}
-    for oid in g.battlefield:
+    changes = None if memo is None else outline_changes(memo[2], outline)
+    out: dict[str, list[tuple[int, int, ReplacementAbility]]]
+    if changes is None:
+        out = {}
+        _add_replacements(g, allc, g.battlefield, out)
+    else:
+        # Made from the index before: the permanents whose abilities or phasing changed, or
+        # that left or entered, are taken out and put in again (``outline_changes``)
+        changed, entered = changes
+        out = {}
+        for kind, entries in memo[1].items():  # type: ignore[index]
+            kept = [e for e in entries if e[0] not in changed]
+            if kept:
+                out[kind] = kept
+        added = _add_replacements(g, allc, entered, out)
+        if added:  # back to battlefield order
+            place = {oid: i for i, oid in enumerate(g.battlefield)}
+            for kind in added:
+                out[kind].sort(key=lambda e: place[e[0]])
+    g._replacement_index = (allc, out, outline)
+    return out
+
+
+def _add_replacements(g: GameState, allc: dict[int, Any], oids: Any,
+                      out: dict[str, list[tuple[int, int, ReplacementAbility]]]) -> set[str]:
+    """Put the replacement abilities that function on the battlefield of the permanents
+    ``oids`` (in battlefield order) into ``out``, by kind; the kinds that got one."""
+    added: set[str] = set()
+    for oid in oids:
         c = allc.get(oid)
         if c is None or g.objects[oid].phased_out:
             continue
         for i, a in enumerate(c.abilities):
             if isinstance(a, ReplacementAbility) and a.zone is not Zone.GRAVEYARD:
                 out.setdefault(a.kind, []).append((oid, i, a))
-    g._replacement_index = (allc, out, outline)
-    return out
+                added.add(a.kind)
+    return added
 
 
 def applicable(g: GameState, ev: Event) -> list[Rep]:
@@ -244,8 +272,14 @@ def new_shield_id(g: GameState) -> str:
     return str(n)
 
 
-_IN_GRAVEYARD: dict[str, bool] = {}
-"""card key → whether its front face has a replacement ability that functions in a graveyard."""
+_IN_GRAVEYARD: dict[str | None, bool] = {None: False}
+"""card key → whether its front face has a replacement ability that functions in a graveyard
+(None, no card: none)."""
+
+_WITH_GRAVEYARD_REPLACEMENT: set[str | None] = set()
+"""The card keys of ``_IN_GRAVEYARD`` that have one."""
+
+_CARD_KEY = attrgetter("card_key")
 
 
 def _graveyard_replacements(g: GameState, ev: Event, chooser: int) -> list[Rep]:
@@ -253,18 +287,25 @@ def _graveyard_replacements(g: GameState, ev: Event, chooser: int) -> list[Rep]:
     your graveyard, each Human creature you control enters with an additional +1/+1 counter",
     CR 113.6, 614.1c); only permanents entering the battlefield are looked at."""
     out: list[Rep] = []
+    objects = g.objects
+    found = _WITH_GRAVEYARD_REPLACEMENT
     for p in g.players:
+        # Most cards have none: a graveyard is passed over once its card keys are known to
+        # have none
+        keys = set(map(_CARD_KEY, map(objects.__getitem__, p.graveyard)))
+        for key in keys.difference(_IN_GRAVEYARD):
+            has = _IN_GRAVEYARD[key] = any(
+                isinstance(a, ReplacementAbility) and a.zone is Zone.GRAVEYARD
+                for a in card_def(key).faces[0].abilities)  # type: ignore[arg-type]
+            if has:
+                found.add(key)
+        if found.isdisjoint(keys):
+            continue
         for oid in p.graveyard:
-            key = g.objects[oid].card_key
-            if key is None:
+            key = objects[oid].card_key
+            if key not in found:
                 continue
-            has = _IN_GRAVEYARD.get(key)
-            if has is None:
-                has = _IN_GRAVEYARD[key] = any(
-                    isinstance(a, ReplacementAbility) and a.zone is Zone.GRAVEYARD
-                    for a in card_def(key).faces[0].abilities)
-            if not has:
-                continue
+            assert key is not None
             for i, a in enumerate(card_def(key).faces[0].abilities):
                 if isinstance(a, ReplacementAbility) and a.zone is Zone.GRAVEYARD and \
                         a.kind == ev.kind:

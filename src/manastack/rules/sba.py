@@ -87,14 +87,15 @@ def _check_sba(g: GameState, only: frozenset[int] | None = None) -> bool:
     if g.extra.get("commander_moved") and commander_sba(g):
         return True  # CR 903.9a: the owner chooses; the other actions are checked again after
     allc = compute_all(g)
+    objects = g.objects
     legend_groups: dict[tuple[int, str], list[int]] = {}
     for oid in list(g.battlefield) if only is None else \
             [x for x in g.battlefield if x in only]:
-        o = g.objects[oid]
+        o = objects[oid]
         if o.phased_out:
             continue
         c = allc[oid]
-        if c.is_creature:
+        if "Creature" in c.types:  # (``Chars.is_creature``, read for every permanent)
             t = c.toughness or 0
             if t <= 0:
                 events.append(Event("zone_change", obj=oid, from_zone=Zone.BATTLEFIELD,
@@ -126,7 +127,7 @@ def _check_sba(g: GameState, only: frozenset[int] | None = None) -> bool:
                 g.mut(oid).attached_to = None
                 did = True
         cnt = o.counters
-        if cnt.get("+1/+1") and cnt.get("-1/-1"):
+        if cnt and cnt.get("+1/+1") and cnt.get("-1/-1"):
             n = min(cnt["+1/+1"], cnt["-1/-1"])
             m = g.mut(oid)
             for k in ("+1/+1", "-1/-1"):

@@ -18,7 +18,7 @@ from manastack.dsl.filters import Filter
 from manastack.dsl.triggers import Trigger
 from manastack.rules.characteristics import Chars, chars, compute_all
 from manastack.rules.events import Event
-from manastack.rules.layer_keeping import permanents_outline
+from manastack.rules.layer_keeping import Changes, outline_changes, permanents_outline
 from manastack.rules.selectors import chars_match
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
@@ -241,9 +241,50 @@ def _battlefield_triggers(g: GameState, allc: dict[int, Chars]
         by_event = {kind: [(oid, allc[oid], a) for oid, _, a in entries]
                     for kind, entries in memo[2].items()}
     else:
-        present, by_event = _index_triggers(g, allc)
+        changes = None if memo is None or memo[3] is None or outline is None else \
+            outline_changes(memo[3], outline)
+        if changes is None:
+            present, by_event = _index_triggers(g, allc)
+        else:
+            present, by_event = _index_updated(g, allc, memo[1], memo[2], changes)
     g._trigger_index = (allc, present, by_event, outline)
     return present, by_event
+
+
+def _index_updated(g: GameState, allc: dict[int, Chars], present: set[int],
+                   by_event: dict[str, list[tuple[int, Chars, TriggeredAbility]]],
+                   changes: Changes
+                   ) -> tuple[set[int], dict[str, list[tuple[int, Chars, TriggeredAbility]]]]:
+    """``_index_triggers`` of a new layer pass, made from the index of the pass before by
+    taking out the permanents whose abilities, controller or phasing changed, or that left,
+    and putting in those on the battlefield now (``layer_keeping.outline_changes``); every
+    entry takes the new pass's characteristics, as ``_battlefield_triggers`` says."""
+    changed, entered = changes
+    out: dict[str, list[tuple[int, Chars, TriggeredAbility]]] = {}
+    for kind, entries in by_event.items():
+        kept = [(oid, allc[oid], a) for oid, _, a in entries if oid not in changed]
+        if kept:
+            out[kind] = kept
+    now = present.difference(changed)
+    objects = g.objects
+    table = _ON_BATTLEFIELD
+    added: set[str] = set()
+    for oid in entered:
+        c = allc.get(oid)
+        if c is None or objects[oid].phased_out:
+            continue
+        now.add(oid)
+        ab = c.abilities
+        memo = table.get(id(ab))
+        for a in memo[1] if memo is not None and memo[0] is ab else _triggered_here(ab):
+            out.setdefault(a.trigger.event, []).append((oid, c, a))
+            added.add(a.trigger.event)
+    if added:
+        # Back to battlefield order: a permanent changed in place is put in again
+        place = {oid: i for i, oid in enumerate(g.battlefield)}
+        for kind in added:
+            out[kind].sort(key=lambda e: place[e[0]])
+    return now, out
 
 
 def waiting_for(g: GameState, kind: str) -> list[tuple[int, Chars, TriggeredAbility]]:

@@ -28,16 +28,21 @@ def place(g: GameState, oid: int, zone: Zone, owner: int, position: str) -> None
 
 def move_object(g: GameState, oid: int, to: Zone, *, position: str = "top",
                 controller: int | None = None, tapped: bool = False, face_down: bool = False,
-                face: int = 0, known_to: frozenset[int] | None = None) -> tuple[int, Any]:
+                face: int = 0, known_to: frozenset[int] | None = None,
+                lki: Any = None) -> tuple[int, Any]:
     """Move an object to ``to`` and return ``(new_id, last_known_chars)``.
 
     The object in the new zone is a new object (CR 400.7) with no memory of its previous
     existence, except where the rules say otherwise (the caller copies such facts).
     ``known_to``: with ``face_down``, the players allowed to look at a card put face down into
     a zone other than the battlefield or the stack (CR 406.3: nobody else may).
+    ``lki``: its last-known characteristics, when worked out before (objects leaving together
+    each last existed with the others, CR 603.10a, 608.2h); otherwise they are its
+    characteristics now.
     """
     old = g.objects[oid]
-    lki = chars(g, oid)
+    if lki is None:
+        lki = chars(g, oid)
     from_zone = old.zone
     remove_from_zone(g, old)
     if from_zone is Zone.BATTLEFIELD:
