@@ -276,48 +276,16 @@ def _supply_of(g: GameState, player: int,
             s = ManaSupply(s.sources, s.tap_costs, s.choices, s.repeatable, life)
             _SUPPLIES[key] = (kept[0], s)
         return s
-    s = _fewer(ready, life, _BEFORE.get(player)) or _new_supply(g, player, ready)
+    s = _new_supply(g, player, ready)
     if not s.tap_costs and not any(by_sacrifice(a) for _, _, a in ready):
         if len(_SUPPLIES) > 128:
             _SUPPLIES.clear()
-        _SUPPLIES[key] = _BEFORE[player] = (tuple(ready), s)
+        _SUPPLIES[key] = (tuple(ready), s)
     return s
 
 
 _SUPPLIES: dict[tuple[int, ...],
                 tuple[tuple[tuple[int, int, ActivatedAbility], ...], ManaSupply]] = {}
-_BEFORE: dict[int, tuple[tuple[tuple[int, int, ActivatedAbility], ...], ManaSupply]] = {}
-"""The last supply kept of each player's ready abilities (``_fewer``)."""
-
-
-def _fewer(ready: list[tuple[int, int, ActivatedAbility]], life: int,
-           before: tuple[tuple[tuple[int, int, ActivatedAbility], ...], ManaSupply] | None,
-           ) -> ManaSupply | None:
-    """The supply of ``ready`` from ``before``, a kept supply and the abilities it is of
-    (none taps other permanents or sacrifices one for its cost), when ``ready`` is those
-    abilities in the same order but for some permanents' that are all gone (the permanents
-    tapped since, CR 106.4): ``_new_supply`` makes each permanent's part of a supply from its
-    own abilities alone, and each ability usable again its own part, so those parts go and the
-    rest stays as it was; else None. Each step of a payment asks the supply once one more
-    permanent is tapped."""
-    if before is None or len(ready) > len(before[0]):
-        return None
-    gone: set[int] = set()
-    again: set[tuple[int, int]] = set()
-    k = 0
-    for e in before[0]:
-        if k < len(ready) and ready[k][2] is e[2] and ready[k][:2] == e[:2]:
-            k += 1
-        elif repeatable(e[2]):
-            again.add(e[:2])
-        else:
-            gone.add(e[0])
-    if k < len(ready) or any(e[0] in gone and not repeatable(e[2]) for e in ready):
-        return None
-    s = before[1]
-    return ManaSupply(tuple(x for x in s.sources if x[0] not in gone), (),
-                      tuple(c for c in s.choices if c[0] not in gone),
-                      tuple(r for r in s.repeatable if r[:2] not in again), life)
 
 
 def supply_once_sacrificed(g: GameState, player: int, spell: int | None,
