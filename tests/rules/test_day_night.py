@@ -303,3 +303,48 @@ def test_the_log_says_a_daybound_permanent_transformed_as_it_became_night() -> N
     d.pass_until("upkeep", turn=4)
     assert [e.data for e in d.state.log[n:] if e.kind == "transform"] == [
         {"face": 1, "from_face": 0, "cause": "day_night"}]
+
+
+def test_becoming_a_copy_of_a_daybound_card_makes_it_day() -> None:
+    """Daybound is a copiable value (CR 707.2): Shadow Kin becoming a copy of a milled Bird
+    Admirer card has daybound although its own card doesn't print it, so it becomes day at once
+    (CR 702.145d). At night it stays front face up: it isn't a double-faced card, so it can't
+    transform (CR 702.145c, 701.27c)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Shadow Kin")
+    s.library(0, "Bird Admirer", "Island", "Island", "Island", "Island", "Island")
+    s.library(1, "Plains", "Plains", "Plains", "Plains", "Plains", "Plains")
+    s.at("precombat_main", active=1, turn=2)
+    d = Driver(s.build())
+    kin = d.find("Shadow Kin")
+    while not (d.state.turn == 3 and d.decision.kind == "choose_cards"):
+        d.pass_priority()
+    assert d.state.day_night is None
+    d.choose(d.find("Bird Admirer", "graveyard"))
+    assert d.chars(kin).name == "Bird Admirer" and d.chars(kin).has("Daybound")
+    assert d.state.day_night == "day"
+    assert [e.data["cause"] for e in d.state.log if e.kind == "day_night"] == ["daybound"]
+    d.pass_until("upkeep", turn=4)  # no spell cast on turn 3: night (CR 730.2a)
+    assert d.state.day_night == "night"
+    assert d.chars(kin).name == "Bird Admirer" and d.state.objects[kin].face == 0
+    assert not [e for e in d.state.log if e.kind == "transform"]
+
+
+@pytest.mark.ruling("MID-RN-118")
+def test_olag_as_a_copy_of_a_daybound_card_makes_it_day() -> None:
+    """Olag, Ludevic's Hubris becoming a copy of an exiled Brutal Cathar card has daybound
+    (a copiable value, CR 707.2, 707.9b) while back face up: it becomes day at once
+    (CR 702.145d), and Olag doesn't transform (702.145c applies front face up only)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Ludevic, Necrogenius")
+    s.battlefield(0, "Island", "Island", "Island", "Swamp", "Swamp", "Swamp")
+    s.graveyard(0, "Brutal Cathar")
+    d = Driver(_libraries(s).build())
+    ludevic = d.find("Ludevic, Necrogenius")
+    d.activate(0, ludevic, x=1, choices=[d.find("Brutal Cathar", zone="graveyard")])
+    assert d.state.day_night is None
+    d.resolve()
+    c = d.chars(ludevic)
+    assert c.name == "Olag, Ludevic's Hubris" and c.has("Daybound")
+    assert d.state.day_night == "day"
+    assert d.state.objects[ludevic].face == 1

@@ -52,9 +52,18 @@ def _printed_keyword(key: str, face: int, name: str) -> bool:
 
 
 def _may_be_bound(g: GameState, oid: int) -> bool:
-    """Cheap filter: the object's card prints daybound or nightbound on some face."""
-    key = g.objects[oid].card_key
-    return key is not None and _card_may_be_bound(key)
+    """Cheap filter: the object may have daybound or nightbound (CR 702.145): its card prints
+    either on some face, or it is a copy whose copiable values have either (the keywords are
+    copiable values, CR 707.2, 707.9b: Shadow Kin or Olag, Ludevic's Hubris becoming a copy of
+    a daybound card, a Clone entering as a copy of a daybound permanent). Nothing in the card
+    pool grants either keyword any other way."""
+    o = g.objects[oid]
+    key = o.card_key
+    if key is not None and _card_may_be_bound(key):
+        return True
+    values = o.copy_of
+    return values is not None and any(
+        isinstance(a, Keyword) and a.name in BOUND for a in values.abilities)
 
 
 @cache
@@ -70,25 +79,29 @@ _BOUND_CARDS: dict[str | None, bool] = {None: False}
 False)."""
 
 
-def _printed_bound(g: GameState) -> list[int]:
-    """The permanents on the battlefield whose card prints daybound or nightbound on some face
-    (``_may_be_bound``), in battlefield order; kept while the battlefield holds the same
-    objects (an object's card doesn't change on the battlefield; a clone, whose hidden cards
-    may be changed, starts without it). Most games have none, and then nothing else is read
-    (not even the characteristics) as events are emitted."""
+def _bound_candidates(g: GameState) -> list[int]:
+    """The permanents on the battlefield that may have daybound or nightbound
+    (``_may_be_bound``: their card prints either, or they copy values that have either), in
+    battlefield order; kept while the battlefield holds the same objects (an object's card
+    doesn't change on the battlefield; a permanent becoming a copy there forgets the list,
+    ``rules.permanent_effects`` and Olag's extension; a clone, whose hidden cards may be
+    changed, starts without it). Most games have none, and then nothing else is read (not even
+    the characteristics) as events are emitted."""
     bf = g.battlefield
     memo = g._bound_memo
     if memo is not None:
         if memo[0] == bf:
             return memo[1]  # type: ignore[no-any-return]
         if not memo[1]:
-            # None of the permanents there before prints either: only those that arrived
-            # since are looked at (most often none of them does either)
+            # None of the permanents there before may have either: only those that arrived
+            # since are looked at (most often none of them is a copy and none of their cards
+            # prints either)
             objects = g.objects
             bound = _BOUND_CARDS
             for oid in set(bf).difference(memo[0]):
-                key = objects[oid].card_key
-                if bound.get(key, True) and _may_be_bound(g, oid):
+                o = objects[oid]
+                if (bound.get(o.card_key, True) or o.copy_of is not None) \
+                        and _may_be_bound(g, oid):
                     break
             else:
                 g._bound_memo = (list(bf), memo[1])
@@ -131,9 +144,9 @@ def immediate_day_night(g: GameState) -> list[Event]:
     """The checks that happen immediately, not as state-based actions (702.145c, d, f, g).
     Returns the events that happened (becoming day or night, transforming)."""
     objects = g.objects
-    bound = [oid for oid in _printed_bound(g) if not objects[oid].phased_out]
+    bound = [oid for oid in _bound_candidates(g) if not objects[oid].phased_out]
     if not bound:
-        return []  # no permanent's card prints daybound or nightbound: nothing to do
+        return []  # no permanent may have daybound or nightbound: nothing to do
     allc = compute_all(g)
     memo = g._day_night_clear
     if memo is not None and memo[0] is allc and memo[1] == g.day_night:

@@ -83,6 +83,7 @@ def _become_copy_of(g: GameState, e: C.BecomeCopyOf, fid: int, frame: dict[str, 
     if ability is not None and ability not in c.abilities:
         c.abilities = (*c.abilities, ability)
     g.mut(src).copy_of = c
+    g._bound_memo = None  # it may now have daybound or nightbound (rules.day_night, CR 702.145)
     g.version += 1
 
 

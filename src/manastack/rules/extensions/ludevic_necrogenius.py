@@ -75,5 +75,6 @@ def _olag_copy_chosen(g: Any, src: int, n: int, fid: int) -> None:
     c.types = c.types | {"Creature"}
     c.subtypes = c.subtypes | {"Zombie"}
     g.mut(src).copy_of = c
+    g._bound_memo = None  # it may now have daybound (rules.day_night, CR 702.145d)
     submit(g, Event("counters_added", obj=src, amount=n, data={"counter": "+1/+1"}))
 
