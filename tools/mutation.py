@@ -1234,6 +1234,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _MID + "test_the_celestus.py", _MID + "test_ambitious_farmhand.py",
         _MID + "test_delver_of_secrets.py", _R + "test_vocabulary_tapping.py",
         _R + "test_transform.py", "tests/cards/mic/test_riders_of_gavony.py",
+        _R + "test_day_night.py",
     ),
     "rules/zone_effects.py": (
         _R + "test_replacement_regeneration.py", _R + "test_stack_resolution.py",
