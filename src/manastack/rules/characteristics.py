@@ -31,6 +31,7 @@ from manastack.rules.layer_keeping import (
     after_layer,
     brought_up_to_date,
     changes_since,
+    copy_on_write,
     inputs_unchanged,
     permanents_outline,
     stack_spells,
@@ -439,15 +440,7 @@ def compute_all(g: GameState) -> dict[int, Chars]:
             work[oid] = base_cached(g, o)
     # The base characteristics are shared with the cache: copy one before changing it.
     owned: set[int] = set()
-
-    def own(oid: int) -> Chars:
-        c = work[oid]
-        if oid not in owned:
-            c = c.copy()
-            work[oid] = c
-            owned.add(oid)
-        return c
-
+    own: Callable[[int], Chars] = copy_on_write(work, owned)
     _PASS = (g, work)
     started: dict[int, frozenset[int]] = {}
     resolved = [(e, _layers_of(e.modify)) for e in g.effects]

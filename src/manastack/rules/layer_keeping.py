@@ -131,6 +131,21 @@ def permanents_outline(g: GameState, allc: dict[int, Any]) -> object:
     return out
 
 
+def copy_on_write(work: dict[int, Any], owned: set[int]) -> Callable[[int], Any]:
+    """A layer pass's ``own(oid)``: the characteristics of ``oid`` in ``work`` for the pass to
+    change, copied first unless the pass made them already (``owned``, which it adds ``oid``
+    to): the characteristics it starts with are shared with a cache (the base characteristics,
+    or the cached pass being brought up to date), never changed in place."""
+    def own(oid: int) -> Any:
+        c = work[oid]
+        if oid not in owned:
+            c = c.copy()
+            work[oid] = c
+            owned.add(oid)
+        return c
+    return own
+
+
 def after_layer(g: GameState, layer: str, oids: Iterable[int], work: dict[int, Any],
                 own: Callable[[int], Any], owned: set[int], applied: AbstractSet[str]) -> None:
     """What a layer pass does after a layer's effects, for ``oids`` (``owned``: those the pass
@@ -203,15 +218,7 @@ def brought_up_to_date(g: GameState, steps: list[Any], work: dict[int, Any], dir
     among = [oid for oid in dirty if g.objects[oid].zone is Zone.BATTLEFIELD]
     dirty_set = set(dirty)
     owned: set[int] = set()
-
-    def own(oid: int) -> Any:
-        c = work[oid]
-        if oid not in owned:
-            c = c.copy()
-            work[oid] = c
-            owned.add(oid)
-        return c
-
+    own = copy_on_write(work, owned)
     started: dict[int, frozenset[int]] = {}
     for layer, entries in steps:
         for ce, key in entries:
