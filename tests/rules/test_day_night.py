@@ -348,3 +348,20 @@ def test_olag_as_a_copy_of_a_daybound_card_makes_it_day() -> None:
     assert c.name == "Olag, Ludevic's Hubris" and c.has("Daybound")
     assert d.state.day_night == "day"
     assert d.state.objects[ludevic].face == 1
+
+
+def test_a_token_copy_of_a_daybound_card_makes_it_day() -> None:
+    """A token that's a copy of a Bird Admirer card (Hour of Eternity, except a 4/4 black Zombie:
+    abilities aren't among the exceptions) has daybound (CR 707.2, 707.9b): as it is created
+    while it is neither day nor night, it becomes day (CR 702.145d)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *(["Island"] * 5))
+    s.graveyard(0, "Bird Admirer")
+    s.hand(0, "Hour of Eternity")
+    d = Driver(_libraries(s).build())
+    d.cast(0, "Hour of Eternity", x=1, targets=[d.find("Bird Admirer", zone="graveyard")])
+    d.resolve()
+    token = next(o for o in d.state.battlefield if d.state.objects[o].is_token)
+    c = d.chars(token)
+    assert c.name == "Bird Admirer" and c.has("Daybound") and (c.power, c.toughness) == (4, 4)
+    assert d.state.day_night == "day"
