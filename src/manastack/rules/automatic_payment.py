@@ -39,6 +39,7 @@ from manastack.decisions.actions import Action, ActivateManaAbility, PayAutomati
 from manastack.dsl.abilities import ActivatedAbility
 from manastack.dsl.mana_cost import ManaCost
 from manastack.rules.characteristics import chars
+from manastack.rules.copiable_values import printed_chars
 from manastack.rules.mana import ManaSupply, apply_pool, mana_supply, option_units
 from manastack.rules.mana_matching import PermanentUnits, plain_supply
 from manastack.state.game_state import GameState
@@ -164,10 +165,16 @@ _PLUS: dict[tuple[ManaCost, ManaCost], ManaCost] = {}
 
 def _other_spells(g: GameState, player: int) -> list[ManaCost]:
     """The mana costs of the player's other spells: the cards in their hand that aren't lands
-    (each distinct cost once)."""
+    (each distinct cost once). A card face up in a hand, copying nothing, has the card types
+    and mana cost its face prints: no characteristic-defining ability defines those (CR
+    604.3a), and nothing else changes them there; its printed characteristics are read
+    without working out the rest."""
     out: dict[ManaCost, None] = {}
+    objects = g.objects
     for c in g.players[player].hand:
-        ch = chars(g, c)
+        o = objects[c]
+        ch = printed_chars(o.card_key, o.face) \
+            if o.card_key is not None and not o.face_down and o.copy_of is None else chars(g, c)
         if not ch.is_land and not ch.mana_cost.is_empty():
             out[ch.mana_cost] = None
     return list(out)

@@ -306,6 +306,13 @@ def _new_supply(g: GameState, player: int,
     credit: dict[int, tuple[frozenset[str], ...]] = {}
     sacrificers: dict[int, set[int]] = {}
     for oid, i, a in ready:
+        kept = _PLAIN.get(id(a))
+        if kept is not None and kept[0] is a:
+            # Usable once for its own mana, as found before (``_PLAIN``).
+            once.setdefault(oid, []).extend(kept[1])
+            if kept[2]:
+                stays.add(oid)
+            continue
         f = a.cost.tap_untapped
         if by_sacrifice(a):
             # One activation per permanent its cost may sacrifice, the source last (CR 605.3a,
@@ -331,18 +338,24 @@ def _new_supply(g: GameState, player: int,
         elif repeatable(a):
             again.append((oid, i, tuple(source_units(a)), a.cost.pay_life))
         else:
-            once.setdefault(oid, []).extend(tuple(option_units(o)) for o in a.mana or ())
+            made = tuple(tuple(option_units(o)) for o in a.mana or ())
+            once.setdefault(oid, []).extend(made)
             if not removes_source(a):
                 stays.add(oid)
+            if len(_PLAIN) > 4096:
+                _PLAIN.clear()
+            _PLAIN[id(a)] = (a, made, not removes_source(a))
     sources: list[tuple[int, tuple[frozenset[str], ...]]] = []
-    choices = []
+    choices: list[tuple[int, tuple[tuple[frozenset[str], ...], ...]]] = []
     for oid, alts in once.items():
-        if all(len(u) == 1 for u in alts):
-            sources.append((oid, (frozenset().union(*(u[0] for u in alts)),)))
-        elif len(set(alts)) == 1:
-            sources.append((oid, alts[0]))
+        key = tuple(alts)
+        entry = _MADE.get(key)
+        if entry is None:
+            entry = _made(key)
+        if entry[0]:
+            sources.append((oid, entry[1]))
         else:
-            choices.append((oid, tuple(dict.fromkeys(alts))))
+            choices.append((oid, entry[1]))
     # A permanent whose own mana abilities all remove it (an Eldrazi Spawn's "Sacrifice this
     # creature: Add {C}") is sacrificed once: for its own mana or for another ability's, not
     # both (CR 118.3). Each one mana, the two are one unit of either (``alone``: its own, made
@@ -362,6 +375,33 @@ def _new_supply(g: GameState, player: int,
                       g.players[player].life,
                       tuple((frozenset(sacrificers[c]), c, u) for c, u in credit.items()
                             if c not in lost), tuple(alone.items()))
+
+
+_PLAIN: dict[int, tuple[ActivatedAbility, tuple[tuple[frozenset[str], ...], ...], bool]] = {}
+"""For each ready mana ability usable once for its own mana alone (no cost sacrificing or
+tapping another permanent, none of life alone), by id (held, so that its id stays its own):
+its alternatives of units, and whether its source stays (``removes_source``); every step of a
+payment makes a supply of the same abilities."""
+
+_MADE: dict[tuple[tuple[frozenset[str], ...], ...], tuple[bool, Any]] = {}
+"""For the alternatives of a permanent's abilities usable once: whether they make one source
+(its units) or a choice (its distinct alternatives)."""
+
+
+def _made(alts: tuple[tuple[frozenset[str], ...], ...]) -> tuple[bool, Any]:
+    """What the alternatives ``alts`` of a permanent's abilities usable once make (kept in
+    ``_MADE``): one source, its single-mana options merged into one unit, or its one way; or a
+    choice between its distinct ways (CR 106.4)."""
+    if len(_MADE) > 4096:
+        _MADE.clear()
+    if all(len(u) == 1 for u in alts):
+        made: tuple[bool, Any] = (True, (frozenset().union(*(u[0] for u in alts)),))
+    elif len(set(alts)) == 1:
+        made = (True, alts[0])
+    else:
+        made = (False, tuple(dict.fromkeys(alts)))
+    _MADE[alts] = made
+    return made
 
 
 def removes_source(a: ActivatedAbility) -> bool:

@@ -73,12 +73,13 @@ class ManaSupply:
         sacrifices = tuple((srcs - gone, c, u) for srcs, c, u in self.sacrifices
                            if c not in gone and not srcs <= gone)
         lost = {c for srcs, c, _ in self.sacrifices if c not in gone and srcs <= gone}
-        return ManaSupply(tuple(s for s in self.sources if s[0] not in gone),
+        rest = ManaSupply(tuple(s for s in self.sources if s[0] not in gone),
                           tap_costs_without(self.tap_costs, gone),
                           tuple(c for c in self.choices if c[0] not in gone),
                           tuple(r for r in self.repeatable if r[0] not in gone), self.life,
-                          self.sacrifices, tuple(a for a in self.alone if a[0] not in gone)
-                          )._unsacrificed(lost, sacrifices)
+                          self.sacrifices if lost else sacrifices,
+                          tuple(a for a in self.alone if a[0] not in gone))
+        return rest._unsacrificed(lost, sacrifices) if lost else rest
 
     def unsacrificed(self, oids: Collection[int]) -> ManaSupply:
         """The supply once no mana ability's cost may sacrifice ``oids``: the mana of their
@@ -176,8 +177,15 @@ class ManaSupply:
         # A colour no symbol of the cost asks for pays only generic mana: alternatives that
         # differ only in such colours are one (exact, and fewer ways to try).
         asked: frozenset[str] = frozenset().union(*reqs)
-        ways = [tuple(dict.fromkeys(tuple(u & asked for u in alt) for alt in alts))
-                for _, alts in self.choices]
+        ways = []
+        for _, alts in self.choices:
+            way = _WAYS.get((alts, asked))
+            if way is None:
+                if len(_WAYS) > 4096:
+                    _WAYS.clear()
+                way = _WAYS[(alts, asked)] = tuple(
+                    dict.fromkeys(tuple(u & asked for u in alt) for alt in alts))
+            ways.append(way)
         return extra, ways
 
     def _grouped_picks(self, ways: list[tuple[tuple[frozenset[str], ...], ...]],
@@ -289,6 +297,13 @@ class ManaSupply:
     def _exact(self, pool: dict[str, int], cost: ManaCost) -> bool:
         """``exact_payable``: every plan looked at."""
         return exact_payable(self.sources, self.tap_costs, pool, cost)
+
+
+_WAYS: dict[tuple[tuple[tuple[frozenset[str], ...], ...], frozenset[str]],
+           tuple[tuple[frozenset[str], ...], ...]] = {}
+"""``ManaSupply._ways``: a choice's distinct alternatives once the colours a cost doesn't ask
+for are left out, kept per alternatives and colours asked (each step of a payment asks them
+of the same permanents)."""
 
 
 def merged(own: tuple[frozenset[str], ...], made: tuple[frozenset[str], ...]

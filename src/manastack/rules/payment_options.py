@@ -171,8 +171,8 @@ def _used(supply: ManaSupply, oid: int, idx: int, again: bool, tapped: bool,
     if again:
         return supply.spend_one(oid, idx)
     others = supply.drop(oid)
-    if stays:
-        sacrificed = tuple(x for x in supply.sacrifices if x[1] == oid)
+    sacrificed = tuple(x for x in supply.sacrifices if x[1] == oid) if stays else ()
+    if sacrificed:
         others = replace(others, sources=others.sources + tuple(
             (c, u) for _, c, u in sacrificed), sacrifices=others.sacrifices + sacrificed)
     return others.untappable({oid}) if tapped else others
