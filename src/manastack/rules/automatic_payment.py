@@ -41,7 +41,7 @@ from manastack.dsl.mana_cost import ManaCost
 from manastack.rules.characteristics import chars
 from manastack.rules.copiable_values import printed_chars
 from manastack.rules.mana import ManaSupply, apply_pool, mana_supply, option_units
-from manastack.rules.mana_matching import PermanentUnits, plain_supply
+from manastack.rules.mana_supplies import units_counted
 from manastack.state.game_state import GameState
 
 AUTO_PAY = "auto_pay"
@@ -234,7 +234,7 @@ def next_payment(g: GameState, player: int, remaining: ManaCost, spell: int | No
         return ranked[0][1]
     # A spell the whole supply can't pay for beside this cost stays uncastable whatever is
     # tapped: it doesn't tell the answers apart.
-    counted = PermanentUnits(supply.sources) if plain_supply(supply) else None
+    counted = units_counted(supply)
     whole = supply if counted is None else counted
     others = [cost for cost in _other_spells(g, player)
               if whole.can_pay({}, _plus(remaining, cost))]

@@ -13,7 +13,13 @@ from math import prod
 from typing import Any
 
 from manastack.dsl.mana_cost import ManaCost
-from manastack.rules.mana_matching import can_pay, counts_pay, requirements, unit_counts
+from manastack.rules.mana_matching import (
+    PermanentUnits,
+    can_pay,
+    counts_pay,
+    requirements,
+    unit_counts,
+)
 from manastack.rules.mana_plans import (
     TapCostSource,
     counts_by_total,
@@ -152,7 +158,7 @@ class ManaSupply:
         extra, ways = self._ways(cost)
         picks: Iterator[tuple[tuple[frozenset[str], ...], ...]]
         if exact:
-            picks = self._grouped_picks(ways)
+            picks = _grouped_picks(ways)
         else:
             picks = product(*ways)
         for k, picked in enumerate(picks):
@@ -174,39 +180,7 @@ class ManaSupply:
                 times = min(max(life, 0) // n, -(-need // len(u)))
                 life -= times * n
                 extra += [(o, u)] * times
-        # A colour no symbol of the cost asks for pays only generic mana: alternatives that
-        # differ only in such colours are one (exact, and fewer ways to try).
-        asked: frozenset[str] = frozenset().union(*reqs)
-        ways = []
-        for _, alts in self.choices:
-            way = _WAYS.get((alts, asked))
-            if way is None:
-                if len(_WAYS) > 4096:
-                    _WAYS.clear()
-                way = _WAYS[(alts, asked)] = tuple(
-                    dict.fromkeys(tuple(u & asked for u in alt) for alt in alts))
-            ways.append(way)
-        return extra, ways
-
-    def _grouped_picks(self, ways: list[tuple[tuple[frozenset[str], ...], ...]],
-                       ) -> Iterator[tuple[tuple[frozenset[str], ...], ...]]:
-        """Every way to use the choices, choices with the same alternatives being
-        interchangeable: how many of them make each alternative is tried, not which ones
-        (exact, and far fewer ways than every combination). That holds too when costs may tap
-        some of them and not others: one tapped for a cost makes none of its mana, whatever
-        way it was given (CR 106.4), and whichever of them a plan leaves untapped, some way
-        tried gives those what the plan needs them to make."""
-        groups: dict[tuple[tuple[frozenset[str], ...], ...], list[int]] = {}
-        for k, w in enumerate(ways):
-            groups.setdefault(w, []).append(k)
-        members = list(groups.values())
-        for combo in product(*(combinations_with_replacement(ways[m[0]], len(m))
-                               for m in members)):
-            picked: list[tuple[frozenset[str], ...]] = [()] * len(ways)
-            for m, alts in zip(members, combo, strict=True):
-                for k, alt in zip(m, alts, strict=True):
-                    picked[k] = alt
-            yield tuple(picked)
+        return extra, _choice_ways(self.choices, reqs)
 
     def can_pay(self, pool: dict[str, int], cost: ManaCost) -> bool:
         """Whether ``cost`` can be paid from ``pool`` plus these abilities.
@@ -281,27 +255,117 @@ class ManaSupply:
         ``SEARCH_BUDGET`` of them, every way up to choices that are interchangeable."""
         extra, ways = self._ways(cost)
         counts, total = unit_counts([*(u for _, u in self.sources), *(u for _, u in extra)])
-        picks: Iterator[tuple[tuple[frozenset[str], ...], ...]] = \
-            product(*ways) if prod(len(w) for w in ways) <= SEARCH_BUDGET \
-            else self._grouped_picks(ways)
-        for picked in picks:
-            more, n = dict(counts), total
-            for alt in picked:
-                for u in alt:
-                    more[u] = more.get(u, 0) + 1
-                n += len(alt)
-            if counts_pay(pool, cost, more, n):
-                return True
-        return False
+        return _ways_pay(pool, cost, counts, total, ways)
 
     def _exact(self, pool: dict[str, int], cost: ManaCost) -> bool:
         """``exact_payable``: every plan looked at."""
         return exact_payable(self.sources, self.tap_costs, pool, cost)
 
 
+def _choice_ways(choices: tuple[tuple[int, tuple[tuple[frozenset[str], ...], ...]], ...],
+                 reqs: list[frozenset[str]]) -> list[tuple[tuple[frozenset[str], ...], ...]]:
+    """Each choice's distinct alternatives for a cost of the symbols ``reqs``: a colour no
+    symbol of the cost asks for pays only generic mana, so alternatives that differ only in
+    such colours are one (exact, and fewer ways to try)."""
+    asked: frozenset[str] = frozenset().union(*reqs)
+    ways = []
+    for _, alts in choices:
+        way = _WAYS.get((alts, asked))
+        if way is None:
+            if len(_WAYS) > 4096:
+                _WAYS.clear()
+            way = _WAYS[(alts, asked)] = tuple(
+                dict.fromkeys(tuple(u & asked for u in alt) for alt in alts))
+        ways.append(way)
+    return ways
+
+
+def _grouped_picks(ways: list[tuple[tuple[frozenset[str], ...], ...]],
+                   ) -> Iterator[tuple[tuple[frozenset[str], ...], ...]]:
+    """Every way to use the choices, choices with the same alternatives being
+    interchangeable: how many of them make each alternative is tried, not which ones
+    (exact, and far fewer ways than every combination). That holds too when costs may tap
+    some of them and not others: one tapped for a cost makes none of its mana, whatever
+    way it was given (CR 106.4), and whichever of them a plan leaves untapped, some way
+    tried gives those what the plan needs them to make."""
+    groups: dict[tuple[tuple[frozenset[str], ...], ...], list[int]] = {}
+    for k, w in enumerate(ways):
+        groups.setdefault(w, []).append(k)
+    members = list(groups.values())
+    for combo in product(*(combinations_with_replacement(ways[m[0]], len(m))
+                           for m in members)):
+        picked: list[tuple[frozenset[str], ...]] = [()] * len(ways)
+        for m, alts in zip(members, combo, strict=True):
+            for k, alt in zip(m, alts, strict=True):
+                picked[k] = alt
+        yield tuple(picked)
+
+
+def _ways_pay(pool: dict[str, int], cost: ManaCost, counts: dict[frozenset[str], int],
+              total: int, ways: list[tuple[tuple[frozenset[str], ...], ...]]) -> bool:
+    """Whether some way to use the choices (``ways``: each one's alternatives) pays ``cost``
+    from ``pool`` plus the units ``counts`` (``total`` in all) and the alternatives picked:
+    every way, or, past ``SEARCH_BUDGET`` of them, every way up to choices that are
+    interchangeable (``_grouped_picks``)."""
+    picks: Iterator[tuple[tuple[frozenset[str], ...], ...]] = \
+        product(*ways) if prod(len(w) for w in ways) <= SEARCH_BUDGET else _grouped_picks(ways)
+    for picked in picks:
+        more, n = dict(counts), total
+        for alt in picked:
+            for u in alt:
+                more[u] = more.get(u, 0) + 1
+            n += len(alt)
+        if counts_pay(pool, cost, more, n):
+            return True
+    return False
+
+
+class ChoiceUnits:
+    """The units of a supply whose permanents are each usable once for their own mana, some
+    of them one way or another (its ``choices``), nothing else (no cost tapping or
+    sacrificing another, nothing usable again): the units of its ``sources`` counted once, to
+    weigh plans that each tap one of its permanents (``without``), as ``PermanentUnits`` does
+    for a supply without choices."""
+
+    def __init__(self, supply: ManaSupply) -> None:
+        self.counts, self.total = unit_counts(u for _, u in supply.sources)
+        self.sources, self.choices = supply.sources, supply.choices
+
+    def can_pay(self, pool: dict[str, int], cost: ManaCost) -> bool:
+        """``ManaSupply.can_pay`` of the supply."""
+        return _ways_pay(pool, cost, self.counts, self.total,
+                         _choice_ways(self.choices, requirements(cost)[0]))
+
+    def without(self, oid: int) -> ChoiceUnits:
+        """The units once ``oid`` is tapped for something else: its own units, or its
+        choice, are gone."""
+        out = ChoiceUnits.__new__(ChoiceUnits)
+        counts, total = self.counts, self.total
+        for o, units in self.sources:
+            if o == oid:
+                if counts is self.counts:
+                    counts = dict(counts)
+                for u in units:
+                    counts[u] -= 1
+                total -= len(units)
+        out.counts, out.total, out.sources = counts, total, self.sources
+        out.choices = tuple(c for c in self.choices if c[0] != oid)
+        return out
+
+
+def units_counted(supply: ManaSupply) -> PermanentUnits | ChoiceUnits | None:
+    """The units of ``supply`` counted once (``PermanentUnits``, or ``ChoiceUnits`` when some
+    of its permanents make mana one way or another), whose ``without`` and ``can_pay``
+    answer as the supply's ``without`` and ``can_pay`` do; None when a cost may tap or
+    sacrifice one of its permanents, or an ability is usable again and again."""
+    if supply.tap_costs or supply.repeatable or supply.sacrifices or supply.alone:
+        return None
+    return ChoiceUnits(supply) if supply.choices else PermanentUnits(supply.sources)
+
+
 _WAYS: dict[tuple[tuple[tuple[frozenset[str], ...], ...], frozenset[str]],
            tuple[tuple[frozenset[str], ...], ...]] = {}
-"""``ManaSupply._ways``: a choice's distinct alternatives once the colours a cost doesn't ask
+"""``_choice_ways``: a choice's distinct alternatives once the colours a cost doesn't ask
 for are left out, kept per alternatives and colours asked (each step of a payment asks them
 of the same permanents)."""
 

@@ -18,7 +18,7 @@ controller chooses one at a time, ``mana_cost_answers``), then the rest of it ha
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any, cast
+from typing import Any
 
 from manastack.decisions.actions import Action, ActivateManaAbility
 from manastack.dsl.abilities import ActivatedAbility
@@ -58,8 +58,9 @@ from manastack.rules.mana_chains import (
     spendings,
 )
 from manastack.rules.mana_colors import land_mana_replaced
-from manastack.rules.mana_matching import PermanentUnits, UnitCounts, plain_supply
+from manastack.rules.mana_matching import UnitCounts
 from manastack.rules.mana_riders import spell_only_pool, usable_pool
+from manastack.rules.mana_supplies import ChoiceUnits, units_counted
 from manastack.state.game_state import GameState
 
 
@@ -86,21 +87,20 @@ def payment_options(g: GameState, player: int, remaining: ManaCost,
     # Mana abilities with mana in their cost may turn this mana into what the rest asks for.
     chains = chain_search(g, player, kept)
     free = free_supply(g, player, spell, kept, supply) if chains is not None else None
-    counted = PermanentUnits(supply.sources) if plain_supply(supply) and chains is None else None
+    # Its units counted once: each answer's rest weighed by taking one permanent's away.
+    counted = units_counted(supply)
     fpool = usable_pool(g, player, None)
     only = spell_only_pool(g, player, spell)
     for oid, idx, a in srcs:
         again = repeatable(a)
         tapped = bool(a.cost.tap or a.cost.sacrifice_self)
         stays = not (a.cost.sacrifice_self or a.cost.exile_self)
-        others: ManaSupply | UnitCounts | None = None  # worked out once needed
+        others: ManaSupply | UnitCounts | ChoiceUnits | None = None  # worked out once needed
         sac = sacrificeable(g, player, a, oid, kept)
         same = (units.get(oid), bool(a.cost.tap or a.cost.sacrifice_self)) \
             if plain and not again and oid not in tappable and oid in units else None
         assert a.mana is not None
-        opts = [m for opt in a.mana for m in (("W", "U", "B", "R", "G") if opt == "any"
-                                              else (opt,))]
-        for opt in dict.fromkeys(opts):
+        for opt in _options(a.mana):
             if again and apply_pool(_with_mana({}, opt), remaining)[1] == remaining:
                 continue  # offered again and again only while its mana pays something
             ok = seen.get((same, opt)) if same is not None else None
@@ -111,15 +111,15 @@ def payment_options(g: GameState, player: int, remaining: ManaCost,
                          for c in sac)
             if ok is None:
                 newpool = dict(pool)
-                for u in option_units(opt):
-                    (ch,) = tuple(u) if len(u) == 1 else (next(iter(sorted(u))),)
+                for ch in _symbols(opt):
                     newpool[ch] = newpool.get(ch, 0) + 1
                 if others is None:  # ``_used``: a supply, or its units counted
                     others = _used(supply, oid, idx, again, tapped, stays) \
                         if counted is None or again else counted.without(oid)
                 ok = others.can_pay(newpool, remaining) or chains is not None and _completes(
                     chains, remaining, fpool, only, opt, a.spend_only is not None,
-                    cast(ManaSupply, others),
+                    others if isinstance(others, ManaSupply)
+                    else _used(supply, oid, idx, again, tapped, stays),
                     None if free is None else _used(free, oid, idx, again, tapped, stays),
                     chains.tapped_with(oid) if tapped else ())
                 if same is not None:
@@ -146,6 +146,31 @@ def payment_options(g: GameState, player: int, remaining: ManaCost,
     out.extend(with_mana_costing(g, player, remaining, spell, kept, pool, supply))
     out.extend(convoke_options(g, player, remaining, pool, supply, spell, kept))
     return out
+
+
+def _options(mana: tuple[str, ...]) -> tuple[str, ...]:
+    """The distinct choices of a mana ability adding ``mana`` ("any" written out as the five
+    colours), kept per ``mana``."""
+    out = _OPTIONS.get(mana)
+    if out is None:
+        out = _OPTIONS[mana] = tuple(dict.fromkeys(
+            m for opt in mana for m in (("W", "U", "B", "R", "G") if opt == "any" else (opt,))))
+    return out
+
+
+_OPTIONS: dict[tuple[str, ...], tuple[str, ...]] = {}
+
+
+def _symbols(mana: str) -> tuple[str, ...]:
+    """A symbol for each unit of mana ``mana`` adds ("any": the first colour), kept per
+    string: what it puts in the pool for a payment's answers to be weighed."""
+    out = _SYMBOLS.get(mana)
+    if out is None:
+        out = _SYMBOLS[mana] = tuple(next(iter(sorted(u))) for u in option_units(mana))
+    return out
+
+
+_SYMBOLS: dict[str, tuple[str, ...]] = {}
 
 
 def _completes(chains: ChainSearch, remaining: ManaCost, fpool: dict[str, int],
@@ -252,17 +277,35 @@ def chain_search(g: GameState, player: int, kept: frozenset[int] = frozenset()
         ids = {o for o, _ in full.sources} | {o for o, _ in full.choices} | \
             {r[0] for r in full.repeatable} | {t.source for t in full.tap_costs}
         ids |= frozenset().union(*(t.candidates for t in full.tap_costs))
-        found = ChainSearch(tuple(
-            Converter(oid, i, a.cost.mana.generic if a.cost.mana else 0,
-                      tuple(mana_choices(a)), replace(a.cost, mana=None) != _NO_COST,
-                      oid in ids)
-            for oid, i, a in costing))
+        converters = []
+        for oid, i, a in costing:
+            cost, outputs, other = _converting(a)
+            converters.append(Converter(oid, i, cost, outputs, other, oid in ids))
+        found = ChainSearch(tuple(converters))
     if memo is not None:
         memo[key] = found
     return found
 
 
 _NO_COST = Cost()
+
+
+def _converting(a: ActivatedAbility) -> tuple[int, tuple[str, ...], bool]:
+    """What a ``Converter`` of mana ability ``a`` takes from it: the generic mana of its cost,
+    its choices of mana, and whether its cost asks for more than mana (kept per ability, held
+    so that its id stays its own: each step of a payment asks it of the same abilities)."""
+    kept = _CONVERTING.get(id(a))
+    if kept is not None and kept[0] is a:
+        return kept[1]
+    made = (a.cost.mana.generic if a.cost.mana else 0, tuple(mana_choices(a)),
+            replace(a.cost, mana=None) != _NO_COST)
+    if len(_CONVERTING) > 4096:
+        _CONVERTING.clear()
+    _CONVERTING[id(a)] = (a, made)
+    return made
+
+
+_CONVERTING: dict[int, tuple[ActivatedAbility, tuple[int, tuple[str, ...], bool]]] = {}
 
 
 def free_supply(g: GameState, player: int, spell: int | None, kept: frozenset[int],
