@@ -65,10 +65,16 @@ def resolved(g: GameState, oid: int, a: ActivatedAbility, controller: int) -> Ac
         from manastack.rules.amounts import evaluate_amount
         n = evaluate_amount(g, a.mana_amount, {"controller": controller, "source": oid,
                                                 "targets": (), "x": None})
-        one = resolved(g, oid, replace(a, mana_amount=None, mana_of=None if
-                                       a.mana_of == "amount" else a.mana_of), controller)
+        one = resolved(g, oid, _unamounted(a), controller)
+        kept = _BY_AMOUNT.get((id(one), n))
+        if kept is not None and kept[0] is one:
+            return kept[1]
         opts = dict.fromkeys(c for o in one.mana or () for c in (COLORS if o == "any" else (o,)))
-        return replace(one, mana=tuple(m * n for m in opts) if n > 0 else ())
+        out = replace(one, mana=tuple(m * n for m in opts) if n > 0 else ())
+        if len(_BY_AMOUNT) > 4096:
+            _BY_AMOUNT.clear()
+        _BY_AMOUNT[(id(one), n)] = (one, out)
+        return out
     if a.mana_of == "commander_identity":
         # The same for every permanent and every state while the commanders are the same
         # (CR 903.4): kept by ability (held, so that its id stays its own) and commanders.
@@ -83,6 +89,26 @@ def resolved(g: GameState, oid: int, a: ActivatedAbility, controller: int) -> Ac
         _BY_IDENTITY[key] = (a, out)
         return out
     return _written_out(a, allowed_colors(g, controller, a.mana_of, frozenset({oid}), oid))
+
+
+def _unamounted(a: ActivatedAbility) -> ActivatedAbility:
+    """``a``, an "Add X mana of any one color" ability, adding one mana of that colour (its
+    amount aside, ``resolved``); kept per ability (held, so that its id stays its own)."""
+    kept = _UNAMOUNTED.get(id(a))
+    if kept is not None and kept[0] is a:
+        return kept[1]
+    if len(_UNAMOUNTED) > 1024:
+        _UNAMOUNTED.clear()
+    out = replace(a, mana_amount=None, mana_of=None if a.mana_of == "amount" else a.mana_of)
+    _UNAMOUNTED[id(a)] = (a, out)
+    return out
+
+
+_UNAMOUNTED: dict[int, tuple[ActivatedAbility, ActivatedAbility]] = {}
+
+_BY_AMOUNT: dict[tuple[int, int], tuple[ActivatedAbility, ActivatedAbility]] = {}
+"""What ``resolved`` wrote out for an "Add X mana" ability, by the ability adding one mana
+(held) and X: the same few amounts come again and again."""
 
 
 def _written_out(a: ActivatedAbility, colors: frozenset[str]) -> ActivatedAbility:
@@ -158,16 +184,25 @@ def _opponents_lands_colors(g: GameState, controller: int,
     land without a mana ability could produce none (``could_produce``): only each opponent's
     permanents with one, indexed with the layer pass (``ability_index.mana_abilities``), are
     looked at."""
-    out: frozenset[str] = frozenset()
+    out: set[str] = set()
     objects = g.objects
     allc = compute_all(g)
+    # With no effect replacing what lands add, most lands' colours are their abilities' own
+    # (``_fixed_colors``, as ``could_produce`` answers for them), looked up here at once
+    plain = land_mana_replaced(g) is None
     for opponent in g.opponents(controller):
         for x, _ in mana_abilities(g, opponent):
             if x in visited or objects[x].phased_out:
                 continue
-            if allc[x].is_land:
-                out = out | could_produce(g, x, visited)
-    return out
+            c = allc[x]
+            if c.is_land:
+                fixed = None
+                if plain:
+                    kept = _FIXED.get(id(c.abilities))
+                    if kept is not None and kept[0] is c.abilities:
+                        fixed = kept[1]
+                out |= could_produce(g, x, visited) if fixed is None else fixed
+    return frozenset(out)
 
 
 def could_produce(g: GameState, oid: int, visited: frozenset[int]) -> frozenset[str]:
