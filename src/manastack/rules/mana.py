@@ -129,6 +129,49 @@ def mana_choices(a: ActivatedAbility) -> list[str]:
     return list(dict.fromkeys(opts))
 
 
+def mana_options(mana: tuple[str, ...]) -> tuple[str, ...]:
+    """The distinct choices of a mana ability adding ``mana`` ("any" written out as the five
+    colours), kept per ``mana``."""
+    out = _OPTIONS.get(mana)
+    if out is None:
+        out = _OPTIONS[mana] = tuple(dict.fromkeys(
+            m for opt in mana for m in (("W", "U", "B", "R", "G") if opt == "any" else (opt,))))
+    return out
+
+
+_OPTIONS: dict[tuple[str, ...], tuple[str, ...]] = {}
+
+
+def pool_symbols(mana: str) -> tuple[str, ...]:
+    """A symbol for each unit of mana ``mana`` adds ("any": the first colour), kept per
+    string: what it puts in the pool for a payment's answers to be weighed."""
+    out = _SYMBOLS.get(mana)
+    if out is None:
+        out = _SYMBOLS[mana] = tuple(next(iter(sorted(u))) for u in option_units(mana))
+    return out
+
+
+_SYMBOLS: dict[str, tuple[str, ...]] = {}
+
+
+def converter_parts(a: ActivatedAbility) -> tuple[int, tuple[str, ...], bool]:
+    """What a ``Converter`` of mana ability ``a`` takes from it: the generic mana of its cost,
+    its choices of mana, and whether its cost asks for more than mana (kept per ability, held
+    so that its id stays its own: each step of a payment asks it of the same abilities)."""
+    kept = _CONVERTING.get(id(a))
+    if kept is not None and kept[0] is a:
+        return kept[1]
+    made = (a.cost.mana.generic if a.cost.mana else 0, tuple(mana_choices(a)),
+            replace(a.cost, mana=None) != _NO_COST)
+    if len(_CONVERTING) > 4096:
+        _CONVERTING.clear()
+    _CONVERTING[id(a)] = (a, made)
+    return made
+
+
+_CONVERTING: dict[int, tuple[ActivatedAbility, tuple[int, tuple[str, ...], bool]]] = {}
+
+
 def player_can_pay(g: GameState, player: int, cost: ManaCost,
                    exclude: frozenset[int] = frozenset(), spell: int | None = None) -> bool:
     """Whether ``player`` can pay ``cost`` for ``spell`` (None: anything but a spell) from

@@ -32,11 +32,13 @@ from manastack.rules.mana import (
     _decision_memo,
     apply_pool,
     can_pay_nonmana,
+    converter_parts,
     mana_choices,
+    mana_options,
     mana_supply,
     needs_resolving,
-    option_units,
     player_can_pay,
+    pool_symbols,
     repeatable,
     resolved,
     sources_and_supply,
@@ -100,7 +102,7 @@ def payment_options(g: GameState, player: int, remaining: ManaCost,
         same = (units.get(oid), bool(a.cost.tap or a.cost.sacrifice_self)) \
             if plain and not again and oid not in tappable and oid in units else None
         assert a.mana is not None
-        for opt in _options(a.mana):
+        for opt in mana_options(a.mana):
             if again and apply_pool(_with_mana({}, opt), remaining)[1] == remaining:
                 continue  # offered again and again only while its mana pays something
             ok = seen.get((same, opt)) if same is not None else None
@@ -111,7 +113,7 @@ def payment_options(g: GameState, player: int, remaining: ManaCost,
                          for c in sac)
             if ok is None:
                 newpool = dict(pool)
-                for ch in _symbols(opt):
+                for ch in pool_symbols(opt):
                     newpool[ch] = newpool.get(ch, 0) + 1
                 if others is None:  # ``_used``: a supply, or its units counted
                     others = _used(supply, oid, idx, again, tapped, stays) \
@@ -146,31 +148,6 @@ def payment_options(g: GameState, player: int, remaining: ManaCost,
     out.extend(with_mana_costing(g, player, remaining, spell, kept, pool, supply))
     out.extend(convoke_options(g, player, remaining, pool, supply, spell, kept))
     return out
-
-
-def _options(mana: tuple[str, ...]) -> tuple[str, ...]:
-    """The distinct choices of a mana ability adding ``mana`` ("any" written out as the five
-    colours), kept per ``mana``."""
-    out = _OPTIONS.get(mana)
-    if out is None:
-        out = _OPTIONS[mana] = tuple(dict.fromkeys(
-            m for opt in mana for m in (("W", "U", "B", "R", "G") if opt == "any" else (opt,))))
-    return out
-
-
-_OPTIONS: dict[tuple[str, ...], tuple[str, ...]] = {}
-
-
-def _symbols(mana: str) -> tuple[str, ...]:
-    """A symbol for each unit of mana ``mana`` adds ("any": the first colour), kept per
-    string: what it puts in the pool for a payment's answers to be weighed."""
-    out = _SYMBOLS.get(mana)
-    if out is None:
-        out = _SYMBOLS[mana] = tuple(next(iter(sorted(u))) for u in option_units(mana))
-    return out
-
-
-_SYMBOLS: dict[str, tuple[str, ...]] = {}
 
 
 def _completes(chains: ChainSearch, remaining: ManaCost, fpool: dict[str, int],
@@ -279,7 +256,7 @@ def chain_search(g: GameState, player: int, kept: frozenset[int] = frozenset()
         ids |= frozenset().union(*(t.candidates for t in full.tap_costs))
         converters = []
         for oid, i, a in costing:
-            cost, outputs, other = _converting(a)
+            cost, outputs, other = converter_parts(a)
             converters.append(Converter(oid, i, cost, outputs, other, oid in ids))
         found = ChainSearch(tuple(converters))
     if memo is not None:
@@ -288,24 +265,6 @@ def chain_search(g: GameState, player: int, kept: frozenset[int] = frozenset()
 
 
 _NO_COST = Cost()
-
-
-def _converting(a: ActivatedAbility) -> tuple[int, tuple[str, ...], bool]:
-    """What a ``Converter`` of mana ability ``a`` takes from it: the generic mana of its cost,
-    its choices of mana, and whether its cost asks for more than mana (kept per ability, held
-    so that its id stays its own: each step of a payment asks it of the same abilities)."""
-    kept = _CONVERTING.get(id(a))
-    if kept is not None and kept[0] is a:
-        return kept[1]
-    made = (a.cost.mana.generic if a.cost.mana else 0, tuple(mana_choices(a)),
-            replace(a.cost, mana=None) != _NO_COST)
-    if len(_CONVERTING) > 4096:
-        _CONVERTING.clear()
-    _CONVERTING[id(a)] = (a, made)
-    return made
-
-
-_CONVERTING: dict[int, tuple[ActivatedAbility, tuple[int, tuple[str, ...], bool]]] = {}
 
 
 def free_supply(g: GameState, player: int, spell: int | None, kept: frozenset[int],
