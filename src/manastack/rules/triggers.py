@@ -9,6 +9,7 @@ a player would receive priority, in APNAP order, each player ordering their own 
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
@@ -266,19 +267,7 @@ def _index_updated(g: GameState, allc: dict[int, Chars], present: set[int],
         if kept:
             out[kind] = kept
     now = present.difference(changed)
-    objects = g.objects
-    table = _ON_BATTLEFIELD
-    added: set[str] = set()
-    for oid in entered:
-        c = allc.get(oid)
-        if c is None or objects[oid].phased_out:
-            continue
-        now.add(oid)
-        ab = c.abilities
-        memo = table.get(id(ab))
-        for a in memo[1] if memo is not None and memo[0] is ab else _triggered_here(ab):
-            out.setdefault(a.trigger.event, []).append((oid, c, a))
-            added.add(a.trigger.event)
+    added = _put_in(g, allc, entered, now, out)
     if added:
         # Back to battlefield order: a permanent changed in place is put in again
         place = {oid: i for i, oid in enumerate(g.battlefield)}
@@ -298,9 +287,20 @@ def _index_triggers(g: GameState, allc: dict[int, Chars]
                     ) -> tuple[set[int], dict[str, list[tuple[int, Chars, TriggeredAbility]]]]:
     present: set[int] = set()
     by_event: dict[str, list[tuple[int, Chars, TriggeredAbility]]] = {}
+    _put_in(g, allc, g.battlefield, present, by_event)
+    return present, by_event
+
+
+def _put_in(g: GameState, allc: dict[int, Chars], oids: Iterable[int], present: set[int],
+            by_event: dict[str, list[tuple[int, Chars, TriggeredAbility]]]) -> set[str]:
+    """Put the permanents ``oids`` (in battlefield order) that can trigger into ``present``
+    (phased-out ones can't, CR 702.26b) and their triggered abilities that function on the
+    battlefield at the end of the lists of ``by_event``, in Oracle order; the event kinds
+    given entries."""
     objects = g.objects
     kept = _ON_BATTLEFIELD
-    for oid in g.battlefield:
+    added: set[str] = set()
+    for oid in oids:
         c = allc.get(oid)
         if c is None or objects[oid].phased_out:
             continue
@@ -309,7 +309,8 @@ def _index_triggers(g: GameState, allc: dict[int, Chars]
         memo = kept.get(id(ab))
         for a in memo[1] if memo is not None and memo[0] is ab else _triggered_here(ab):
             by_event.setdefault(a.trigger.event, []).append((oid, c, a))
-    return present, by_event
+            added.add(a.trigger.event)
+    return added
 
 
 def _triggered_here(abilities: Any) -> tuple[TriggeredAbility, ...]:
