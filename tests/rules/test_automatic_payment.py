@@ -6,10 +6,15 @@ castable and never spends mana the spell may not use."""
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from manastack.decisions.actions import ActivateManaAbility, CastSpell, PayAutomatically
+from manastack.dsl.mana_cost import ManaCost
 from manastack.game import Game, GameSetupError
 from manastack.game_document import GameDocumentError, check_setup
+from manastack.rules.mana_matching import PermanentUnits
+from manastack.rules.mana_supplies import ChoiceUnits, ManaSupply, units_counted
 from manastack.scenario import Scenario, ScenarioError
 from manastack.testing import Driver
 
@@ -164,6 +169,19 @@ def test_a_land_is_tapped_rather_than_a_goblin_sacrificed() -> None:
     d = _paid(("Skirk Prospector", "Goblin Sledder", "Mountain"), "Shock")
     assert d.state.objects[d.find("Mountain")].tapped
     assert d.ids("Skirk Prospector", "battlefield") and d.ids("Goblin Sledder", "battlefield")
+
+
+def test_with_a_second_shock_in_hand_a_mountain_is_tapped_and_the_goblins_kept() -> None:
+    """CR 601.2g-h, 605.3b, 118.3: paying Shock's {R} with two Mountains, Skirk Prospector
+    and Goblin Sledder, another Shock in hand, the plan taps one Mountain: no Goblin is
+    sacrificed, and the other Mountain still pays for the second Shock."""
+    d = _paid(("Skirk Prospector", "Goblin Sledder", "Mountain", "Mountain"), "Shock",
+              hand=("Shock",))
+    assert sorted(d.state.objects[m].tapped for m in d.ids("Mountain")) == [False, True]
+    assert d.ids("Skirk Prospector", "battlefield") and d.ids("Goblin Sledder", "battlefield")
+    assert d.state.players[0].mana_pool == {}
+    d.resolve()
+    assert CastSpell(d.find("Shock", "hand")) in d.game.legal_actions()
 
 
 def test_a_land_is_tapped_rather_than_a_treasure_sacrificed() -> None:
@@ -455,3 +473,52 @@ def test_sol_ring_is_kept_for_a_spell_paid_with_generic_mana_alone() -> None:
     assert not d.state.objects[d.find("Sol Ring")].tapped
     d.resolve()
     assert CastSpell(d.find("Arcane Signet"), "normal") in d.game.legal_actions()
+
+
+# The units of a supply counted once answer as the supply does (CR 106.4, 601.2h, 107.4): the
+# plan and the answers weigh each permanent tapped from them (``units_counted``). For small
+# random supplies of permanents each usable once for its own mana, some of them one way or
+# another, the same answer as ``ManaSupply.can_pay``, for the whole supply and once any one of
+# its permanents is tapped for something else, one after another from the same counts.
+_KINDS = ["W", "U", "B", "R", "G", "C"]
+_UNIT = st.frozensets(st.sampled_from(_KINDS), min_size=1, max_size=2)
+_WAY = st.lists(_UNIT, min_size=1, max_size=2).map(tuple)
+_COST = st.builds(
+    lambda generic, colored: ManaCost(generic, tuple(sorted(colored.items()))),
+    st.integers(0, 3),
+    st.dictionaries(st.sampled_from(["W", "U", "B", "R", "G"]), st.integers(1, 2), max_size=2))
+_POOL = st.dictionaries(st.sampled_from(_KINDS), st.integers(0, 1), max_size=2)
+
+
+@st.composite
+def _supplies(draw: st.DrawFn) -> ManaSupply:
+    sources = draw(st.lists(_WAY, max_size=4))
+    choices = draw(st.lists(st.lists(_WAY, min_size=2, max_size=3, unique=True).map(tuple),
+                            max_size=2))
+    return ManaSupply(tuple(enumerate(sources)), (),
+                      tuple((len(sources) + k, alts) for k, alts in enumerate(choices)),
+                      (), 20)
+
+
+@settings(max_examples=300, deadline=None, derandomize=True)
+@given(_supplies(), _COST, _POOL)
+def test_counted_units_answer_as_the_supply(supply: ManaSupply, cost: ManaCost,
+                                            pool: dict[str, int]) -> None:
+    counted = units_counted(supply)
+    assert isinstance(counted, ChoiceUnits if supply.choices else PermanentUnits)
+    assert counted.can_pay(pool, cost) == supply.can_pay(pool, cost)
+    oids = [o for o, _ in supply.sources] + [o for o, _ in supply.choices]
+    for oid in oids:
+        assert counted.without(oid).can_pay(pool, cost) == \
+            supply.without({oid}).can_pay(pool, cost), oid
+    assert counted.can_pay(pool, cost) == supply.can_pay(pool, cost)
+
+
+def test_a_supply_with_a_cost_tapping_permanents_or_a_sacrifice_is_not_counted() -> None:
+    plains = (frozenset("W"),)
+    assert units_counted(ManaSupply(((1, plains),), (), (), (), 20)) is not None
+    assert units_counted(ManaSupply(((1, plains),), (), (), (), 20).paying_for(1, {1})) is None
+    assert units_counted(ManaSupply(((1, plains),), (), (), ((2, 0, plains, 1),), 20)) is None
+    assert units_counted(ManaSupply(((1, plains),), (), (), (), 20,
+                                    ((frozenset({3}), 1, plains),))) is None
+    assert units_counted(ManaSupply(((1, plains),), (), (), (), 20, (), ((1, plains),))) is None
