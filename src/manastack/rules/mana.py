@@ -27,6 +27,7 @@ from manastack.rules.mana_colors import land_mana_replaced, needs_resolving, res
 from manastack.rules.mana_plans import TapCostSource
 from manastack.rules.mana_readiness import (  # noqa: F401 - re-exported
     can_pay_nonmana,
+    entry,
     is_summoning_sick,
     mana_ability_ready,
     ready_plan,
@@ -97,7 +98,10 @@ def ready_mana_abilities(g: GameState, player: int) -> list[tuple[int, int, Acti
             if needs_resolving(g, a, replaced):
                 a = resolved(g, oid, a, player)  # CR 106.7, 903.4
             if mana_ability_ready(g, oid, a, player):
-                out.append((oid, i, a))
+                # The one tuple for it while it is ``a`` (``resolved`` gives the same ability
+                # for the same options): the lists of ready abilities, known by the ids of
+                # their entries, come again (``_supply_of``, ``ready_actions``)
+                out.append(entry(oid, i, a))
     if memo is not None:
         memo[("ready", player)] = out
     return out
@@ -307,9 +311,9 @@ def _supply_of(g: GameState, player: int,
                ready: list[tuple[int, int, ActivatedAbility]]) -> ManaSupply:
     """The supply of the ready mana abilities ``ready``. Unless one of them taps other
     permanents for its cost, it depends on nothing else but the player's life, so it is kept
-    per list of abilities, known by the ids of its entries (``_entry``; held with the supply,
-    so that their ids stay their own): every decision asks it, and most ask it of the same
-    abilities as before."""
+    per list of abilities, known by the ids of its entries (``mana_readiness.entry``; held
+    with the supply, so that their ids stay their own): every decision asks it, and most ask
+    it of the same abilities as before."""
     key = tuple(map(id, ready))
     life = g.players[player].life
     kept = _SUPPLIES.get(key)

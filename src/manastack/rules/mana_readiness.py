@@ -133,7 +133,7 @@ def _quick(oid: int, abilities: tuple[tuple[int, Any], ...],
     kept = _QUICK.get(key)
     if kept is not None and kept[0] is abilities:
         return kept[1]
-    quick = tuple(_entry(oid, i, a) for i, a in abilities) \
+    quick = tuple(entry(oid, i, a) for i, a in abilities) \
         if all(tap_only(a) for _, a in abilities) else None
     if len(_QUICK) > 4096:
         _QUICK.clear()
@@ -145,9 +145,10 @@ _QUICK: dict[tuple[int, int], tuple[tuple[tuple[int, Any], ...],
                                     tuple[tuple[int, int, ActivatedAbility], ...] | None]] = {}
 
 
-def _entry(oid: int, i: int, a: ActivatedAbility) -> tuple[int, int, ActivatedAbility]:
+def entry(oid: int, i: int, a: ActivatedAbility) -> tuple[int, int, ActivatedAbility]:
     """The one tuple ``(oid, i, a)`` standing for ability ``i`` of ``oid`` while it is ``a``
-    (``_supply_of`` knows it by its id)."""
+    (``rules.mana._supply_of`` and ``decisions.mana_listing.ready_actions`` know it by its
+    id)."""
     key = (oid, i, id(a))
     e = _ENTRIES.get(key)
     if e is None or e[2] is not a:
