@@ -53,6 +53,26 @@ def cost_candidates(g: GameState, player: int, what: str, f: Any, source: int | 
     return out
 
 
+def enough_candidates(g: GameState, player: int, what: str, f: Any, source: int,
+                      n: int) -> bool:
+    """Whether at least ``n`` permanents ``player`` controls may pay the "sacrifice" or
+    "tap" part (``what``) of a cost of ``source``'s (``len(cost_candidates(...)) >= n``),
+    looking no further once the ``n``-th is found: whether such a part can be paid asks how
+    many, not which (CR 118.3)."""
+    if n <= 0:
+        return True
+    found = 0
+    fb = f.but(controller=None) if f is not None and f.controller == "you" else f
+    objects = g.objects
+    for oid in g.battlefield:
+        if chars(g, oid).controller != player or what == "tap" and objects[oid].tapped:
+            continue
+        if fb is None or matches(g, oid, fb, player, source):
+            found += 1
+            if found >= n:
+                return True
+    return False
+
 
 def mana_payable_with_costs(g: GameState, player: int, source: int, cost: Any,
                             mana: Any, exclude: frozenset[int], spell: int | None = None) -> bool:

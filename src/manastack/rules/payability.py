@@ -11,6 +11,7 @@ from manastack.rules.cast_methods import METHODS, spell_ability
 from manastack.rules.characteristics import Chars, chars
 from manastack.rules.cost_parts import (  # noqa: F401 - re-exported
     cost_candidates,
+    enough_candidates,
     mana_payable_with_costs,
     reserved_for_costs,
     source_kept_for_cost,
@@ -67,14 +68,14 @@ def probe_cost(g: GameState, oid: int, sc: Chars, method: str,  # type: ignore[n
 def other_payable(g: GameState, player: int, source: int, cost) -> bool:  # type: ignore[no-untyped-def]
     if cost.pay_life and g.players[player].life < cost.pay_life:
         return False  # CR 119.4
-    if cost.sacrifice is not None and len(cost_candidates(
-            g, player, "sacrifice", cost.sacrifice, source)) < cost.sacrifice_count:
+    if cost.sacrifice is not None and not enough_candidates(
+            g, player, "sacrifice", cost.sacrifice, source, cost.sacrifice_count):
         return False
     if cost.discard and len(cost_candidates(g, player, "discard", cost.discard_filter,
                                             source, (source,))) < cost.discard:
         return False
-    if cost.tap_untapped is not None and len(cost_candidates(
-            g, player, "tap", cost.tap_untapped, source)) < cost.tap_count:
+    if cost.tap_untapped is not None and not enough_candidates(
+            g, player, "tap", cost.tap_untapped, source, cost.tap_count):
         return False
     if cost.exile_from_graveyard is not None and len(cost_candidates(
             g, player, "exile_gy", cost.exile_from_graveyard, source, (source,))) < \
