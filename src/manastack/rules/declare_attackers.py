@@ -17,7 +17,7 @@ from manastack.decisions.actions import (
     ResetDeclaration,
 )
 from manastack.decisions.decision import Decision
-from manastack.rules.characteristics import chars, compute_all, static_rules
+from manastack.rules.characteristics import Chars, chars, compute_all, static_rules
 from manastack.rules.events import Event
 from manastack.rules.instructions import handler, push
 from manastack.rules.mana import is_summoning_sick
@@ -46,12 +46,23 @@ def can_attack(g: GameState, oid: int, player: int) -> bool:
     """Whether ``oid`` can attack in ``player``'s attack (CR 508.1a): an untapped creature
     controlled by ``player`` (or by a teammate, with shared team turns: CR 805.10b) that has
     been under that control since the turn began, or has haste."""
+    c = chars(g, oid)
+    return _among_attackers(g, c, player) and _free_to_attack(g, oid, c)
+
+
+def _among_attackers(g: GameState, c: Chars, player: int) -> bool:
+    """What ``can_attack`` asks of the characteristics ``c`` alone: a creature controlled by
+    ``player`` (or by a teammate, CR 805.10b)."""
+    return c.is_creature and (c.controller == player or (
+        g.teams is not None and c.controller in g.teams[player]))
+
+
+def _free_to_attack(g: GameState, oid: int, c: Chars) -> bool:
+    """The rest of ``can_attack``, for a creature among the player's with characteristics
+    ``c``: untapped on the battlefield, without defender, under that control since the turn
+    began or with haste (CR 302.6), and nothing keeps it from attacking."""
     o = g.objects[oid]
     if o.zone is not Zone.BATTLEFIELD or o.phased_out or o.tapped:
-        return False
-    c = chars(g, oid)
-    if not c.is_creature or not (c.controller == player or (
-            g.teams is not None and c.controller in g.teams[player])):
         return False
     if c.has("Defender"):
         return False
@@ -79,8 +90,9 @@ def may_attack_defender(g: GameState, oid: int, defender: int) -> bool:
 
 def attack_actions(g: GameState) -> list[Action]:
     """Each creature that can attack, with each player or planeswalker it may attack (CR
-    508.1a-c), the declaration finished when it is legal, or made again. A noncreature
-    permanent can't attack (``can_attack``), and while no creature
+    508.1a-c), the declaration finished when it is legal, or made again. A permanent that
+    isn't a creature of the player is passed over on its characteristics alone
+    (``can_attack``), and while no creature
     has a restriction "can't attack unless" and no player may not be attacked (CR 508.1c),
     every creature that can attack may attack each defender (``may_attack_defender``)."""
     assert g.combat is not None
@@ -94,8 +106,8 @@ def attack_actions(g: GameState) -> list[Action]:
     for oid in g.battlefield:
         if oid in attacking:
             continue
-        c = allc.get(oid)
-        if c is not None and not c.is_creature or not can_attack(g, oid, p):
+        c = allc[oid]  # the characteristics ``chars`` gives the permanent
+        if not _among_attackers(g, c, p) or not _free_to_attack(g, oid, c):
             continue
         if free:
             acts.extend([DeclareAttacker(oid, d) for d in defs])

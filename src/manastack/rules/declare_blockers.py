@@ -21,7 +21,7 @@ from manastack.decisions.actions import (
     ResetDeclaration,
 )
 from manastack.decisions.decision import Decision
-from manastack.rules.characteristics import chars
+from manastack.rules.characteristics import Chars, chars, compute_all
 from manastack.rules.events import Event
 from manastack.rules.instructions import handler, push
 from manastack.rules.pipeline import emit
@@ -51,12 +51,23 @@ def may_be_blocked(g: GameState, attacker: int) -> bool:
 def may_block(g: GameState, blocker: int, player: int) -> bool:
     """What ``can_block`` asks of the blocker alone: an untapped creature on the battlefield
     among ``player``'s (their team's) that may block at all (CR 509.1a, 702.147a)."""
+    b = chars(g, blocker)
+    return _among_blockers(g, b, player) and _free_to_block(g, blocker, b)
+
+
+def _among_blockers(g: GameState, b: Chars, player: int) -> bool:
+    """What ``may_block`` asks of the characteristics ``b`` alone: a creature among
+    ``player``'s (their team's, CR 805.10d)."""
+    return b.is_creature and (b.controller == player or (
+        g.teams is not None and b.controller in g.teams[player]))
+
+
+def _free_to_block(g: GameState, blocker: int, b: Chars) -> bool:
+    """The rest of ``may_block``, for a creature among the player's with characteristics
+    ``b``: untapped on the battlefield, and nothing keeps it from blocking (CR 509.1a,
+    702.147a)."""
     o = g.objects[blocker]
     if o.zone is not Zone.BATTLEFIELD or o.phased_out or o.tapped:
-        return False
-    b = chars(g, blocker)
-    if not b.is_creature or not (b.controller == player or (
-            g.teams is not None and b.controller in g.teams[player])):
         return False
     if rule_applies(g, "cant_block", blocker):
         return False
@@ -198,14 +209,17 @@ def block_actions(g: GameState, player: int) -> list[Action]:
     creatures is offered each other attacker it can block after its first, one at a time."""
     assert g.combat is not None
     acts: list[Action] = []
-    atks = [(a, f) for a in attackers_of(g, player) if may_be_blocked(g, a)
-            for f in [_attacker_facts(g, a, player)] if f is not None]
+    atks = _blockable(g, player)
     if atks:
+        allc = compute_all(g)  # the characteristics ``chars`` gives each permanent
         for oid in g.battlefield:
+            b = allc[oid]
+            if not _among_blockers(g, b, player):
+                continue
             already = g.combat.blockers.get(oid)
             if already is not None and not blocks_any_number(g, oid):
                 continue
-            if not may_block(g, oid, player):
+            if not _free_to_block(g, oid, b):
                 continue
             bf = _blocker_facts(g, oid)
             for a, af in atks:
@@ -218,6 +232,13 @@ def block_actions(g: GameState, player: int) -> list[Action]:
     if any(_blocks_for(g, b, player) for b in g.combat.blockers):
         acts.append(ResetDeclaration())
     return acts
+
+
+def _blockable(g: GameState, player: int) -> list[tuple[int, _AttackerFacts]]:
+    """The creatures attacking ``player`` (their team) that may be blocked, each with its
+    facts (``_attacker_facts``, asked once for all blockers), in attack order."""
+    return [(a, f) for a in attackers_of(g, player) if may_be_blocked(g, a)
+            for f in [_attacker_facts(g, a, player)] if f is not None]
 
 
 def _blocks_for(g: GameState, blocker: int, player: int) -> bool:
@@ -304,9 +325,10 @@ def _declare_blockers(g: GameState) -> None:
     for p in defending_players(g):
         if p in g.combat.defenders_done:
             continue
-        atks = [a for a in attackers_of(g, p) if may_be_blocked(g, a)]
-        if not any(may_block(g, b, p) and any(_can_block_attacker(g, b, a, p) for a in atks)
-                   for b in g.battlefield):
+        atks = _blockable(g, p)
+        if not any(may_block(g, b, p) and any(
+                _pair_allowed(g, b, _blocker_facts(g, b), a, af) for a, af in atks)
+                for b in g.battlefield):
             g.combat.defenders_done.add(p)
             continue
         push(g, "declare_blockers")
