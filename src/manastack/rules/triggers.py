@@ -128,8 +128,8 @@ def check_triggers(g: GameState, events: list[Event]) -> None:
         entries = by_event.get(ev.kind, ())
         if entries and ev.kind == "step_begin":
             entries = _of_step(entries, ev.data.get("step"))
-        for oid, c, a in entries:
-            _try_trigger(g, oid, c, a, ev)
+        for oid, a in entries:
+            _try_trigger(g, oid, allc[oid], a, ev)
         # CR 603.10a: leaves-the-battlefield abilities look back in time.
         if ev.kind == "zone_change" and ev.from_zone is Zone.BATTLEFIELD and ev.lki is not None:
             if ev.obj not in seen:
@@ -164,24 +164,27 @@ def check_triggers(g: GameState, events: list[Event]) -> None:
                 g.version += 1
 
 
+Entries = list[tuple[int, TriggeredAbility]]
+"""The index's entries for one kind of event: each permanent with one of its triggered
+abilities, in battlefield then Oracle order."""
+
 _BY_STEP: list[Any] = [None, {}]
 """The "at the beginning of [step]" entries of the trigger index last asked for (held, so
 that its id stays its own), and those of them each step can trigger (``_of_step``)."""
 
 
-def _of_step(entries: list[tuple[int, Chars, TriggeredAbility]], step: Any
-             ) -> list[tuple[int, Chars, TriggeredAbility]]:
+def _of_step(entries: Entries, step: Any) -> Entries:
     """Of the index's entries waiting for a step to begin, in the same order, those whose
     step is ``step`` or that name none: the others can't trigger as it begins (CR 603.2,
     ``trigger_matches``), so a step passes over them without a look."""
     if _BY_STEP[0] is not entries:
         _BY_STEP[0] = entries
         _BY_STEP[1] = {}
-    kept: dict[Any, list[tuple[int, Chars, TriggeredAbility]]] = _BY_STEP[1]
+    kept: dict[Any, Entries] = _BY_STEP[1]
     out = kept.get(step)
     if out is None:
         out = kept[step] = [x for x in entries
-                            if x[2].trigger.step is None or x[2].trigger.step == step]
+                            if x[1].trigger.step is None or x[1].trigger.step == step]
     return out
 
 
@@ -226,21 +229,20 @@ def _check_graveyard_card(g: GameState, oid: int, ev: Event) -> None:
 
 
 def _battlefield_triggers(g: GameState, allc: dict[int, Chars]
-                          ) -> tuple[set[int], dict[str, list[tuple[int, Chars, TriggeredAbility]]]]:
+                          ) -> tuple[set[int], dict[str, Entries]]:
     """The permanents whose abilities can trigger (phased-out ones can't, CR 702.26b), and
     their triggered abilities that function on the battlefield, by the event kind they wait
-    for, in battlefield then Oracle order (the order ``_check_source`` would find them in).
-    Kept with the layer pass it was made from (the same permanents and abilities)."""
+    for, in battlefield then Oracle order (the order ``_check_source`` would find them in),
+    each with its permanent: a trigger takes the permanent's characteristics of the layer
+    pass it is checked with (its controller and last known information, CR 603.10). Kept
+    with the layer pass it was made from, and for a new pass with the same permanents and
+    abilities (the same outline)."""
     memo = g._trigger_index
     if memo is not None and memo[0] is allc:
         return memo[1], memo[2]
     outline = permanents_outline(g, allc) if g.battlefield else None
     if memo is not None and outline is not None and memo[3] is outline:
-        # The same permanents with the same abilities: each entry takes the new pass's
-        # characteristics (a trigger's controller and last known information, CR 603.10)
-        present = memo[1]
-        by_event = {kind: [(oid, allc[oid], a) for oid, _, a in entries]
-                    for kind, entries in memo[2].items()}
+        present, by_event = memo[1], memo[2]  # the same permanents with the same abilities
     else:
         changes = None if memo is None or memo[3] is None or outline is None else \
             outline_changes(memo[3], outline)
@@ -253,53 +255,56 @@ def _battlefield_triggers(g: GameState, allc: dict[int, Chars]
 
 
 def _index_updated(g: GameState, allc: dict[int, Chars], present: set[int],
-                   by_event: dict[str, list[tuple[int, Chars, TriggeredAbility]]],
-                   changes: Changes
-                   ) -> tuple[set[int], dict[str, list[tuple[int, Chars, TriggeredAbility]]]]:
+                   by_event: dict[str, Entries], changes: Changes
+                   ) -> tuple[set[int], dict[str, Entries]]:
     """``_index_triggers`` of a new layer pass, made from the index of the pass before by
     taking out the permanents whose abilities, controller or phasing changed, or that left,
-    and putting in those on the battlefield now (``layer_keeping.outline_changes``); every
-    entry takes the new pass's characteristics, as ``_battlefield_triggers`` says."""
+    and putting in those on the battlefield now (``layer_keeping.outline_changes``); a list
+    none of whose permanents changed is kept as it is."""
     changed, entered = changes
-    out: dict[str, list[tuple[int, Chars, TriggeredAbility]]] = {}
+    out: dict[str, Entries] = {}
     for kind, entries in by_event.items():
-        kept = [(oid, allc[oid], a) for oid, _, a in entries if oid not in changed]
-        if kept:
+        kept = [e for e in entries if e[0] not in changed]
+        if len(kept) == len(entries):
+            out[kind] = entries
+        elif kept:
             out[kind] = kept
     now = present.difference(changed)
-    added = _put_in(g, allc, entered, now, out)
-    if added:
-        # Back to battlefield order: a permanent changed in place is put in again
+    new: dict[str, Entries] = {}
+    _put_in(g, allc, entered, now, new)
+    if new:
+        # Back to battlefield order (a permanent changed in place is put in again), in new
+        # lists: the index before keeps its own
         place = {oid: i for i, oid in enumerate(g.battlefield)}
-        for kind in added:
-            out[kind].sort(key=lambda e: place[e[0]])
+        for kind, entries in new.items():
+            out[kind] = sorted([*out.get(kind, ()), *entries], key=lambda e: place[e[0]])
     return now, out
 
 
 def waiting_for(g: GameState, kind: str) -> list[tuple[int, Chars, TriggeredAbility]]:
     """The triggered abilities of the permanents (phased-out ones left out, CR 702.26b) that
-    wait for events of ``kind``, in battlefield then Oracle order: the index
-    ``check_triggers`` reads, kept with the layer pass."""
-    return _battlefield_triggers(g, compute_all(g) if g.battlefield else {})[1].get(kind, [])
+    wait for events of ``kind``, in battlefield then Oracle order, each with its permanent
+    and the permanent's characteristics: the index ``check_triggers`` reads, kept with the
+    layer pass."""
+    allc = compute_all(g) if g.battlefield else {}
+    return [(oid, allc[oid], a) for oid, a in _battlefield_triggers(g, allc)[1].get(kind, ())]
 
 
 def _index_triggers(g: GameState, allc: dict[int, Chars]
-                    ) -> tuple[set[int], dict[str, list[tuple[int, Chars, TriggeredAbility]]]]:
+                    ) -> tuple[set[int], dict[str, Entries]]:
     present: set[int] = set()
-    by_event: dict[str, list[tuple[int, Chars, TriggeredAbility]]] = {}
+    by_event: dict[str, Entries] = {}
     _put_in(g, allc, g.battlefield, present, by_event)
     return present, by_event
 
 
 def _put_in(g: GameState, allc: dict[int, Chars], oids: Iterable[int], present: set[int],
-            by_event: dict[str, list[tuple[int, Chars, TriggeredAbility]]]) -> set[str]:
+            by_event: dict[str, Entries]) -> None:
     """Put the permanents ``oids`` (in battlefield order) that can trigger into ``present``
     (phased-out ones can't, CR 702.26b) and their triggered abilities that function on the
-    battlefield at the end of the lists of ``by_event``, in Oracle order; the event kinds
-    given entries."""
+    battlefield at the end of the lists of ``by_event``, in Oracle order."""
     objects = g.objects
     kept = _ON_BATTLEFIELD
-    added: set[str] = set()
     for oid in oids:
         c = allc.get(oid)
         if c is None or objects[oid].phased_out:
@@ -308,9 +313,7 @@ def _put_in(g: GameState, allc: dict[int, Chars], oids: Iterable[int], present: 
         ab = c.abilities
         memo = kept.get(id(ab))
         for a in memo[1] if memo is not None and memo[0] is ab else _triggered_here(ab):
-            by_event.setdefault(a.trigger.event, []).append((oid, c, a))
-            added.add(a.trigger.event)
-    return added
+            by_event.setdefault(a.trigger.event, []).append((oid, a))
 
 
 def _triggered_here(abilities: Any) -> tuple[TriggeredAbility, ...]:
