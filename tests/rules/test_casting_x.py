@@ -89,3 +89,15 @@ def test_x_is_offered_up_to_the_most_the_mana_can_pay() -> None:
     d.act(0, CastSpell(d.find("Weird Harvest", zone="hand"), "normal"))
     d.expect("x")
     assert d.game.legal_actions() == [Choose(x) for x in range(39)]
+
+
+def test_x_of_zero_still_needs_the_colored_symbols() -> None:
+    """CR 107.3, 601.2f: with X as 0 the total cost of {X}{R}{R} is still {R}{R}; two Plains
+    can't pay it, so Starstorm is not offered, while two Mountains can."""
+    for land, offered in (("Plains", False), ("Mountain", True)):
+        s = Scenario(seed=1)
+        s.battlefield(0, land, land)
+        s.hand(0, "Starstorm")
+        d = Driver(s.build())
+        star = d.find("Starstorm", zone="hand")
+        assert (CastSpell(star, "normal") in d.game.legal_actions()) is offered
