@@ -387,11 +387,12 @@ def _new_supply(g: GameState, player: int,
         else:
             made = tuple(tuple(option_units(o)) for o in a.mana or ())
             once.setdefault(oid, []).extend(made)
-            if not removes_source(a):
+            stay = not removes_source(a)
+            if stay:
                 stays.add(oid)
             if len(_PLAIN) > 4096:
                 _PLAIN.clear()
-            _PLAIN[id(a)] = (a, made, not removes_source(a))
+            _PLAIN[id(a)] = (a, made, stay)
     sources: list[tuple[int, tuple[frozenset[str], ...]]] = []
     choices: list[tuple[int, tuple[tuple[frozenset[str], ...], ...]]] = []
     for oid, alts in once.items():
