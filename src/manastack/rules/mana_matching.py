@@ -160,15 +160,23 @@ class PermanentUnits(UnitCounts):
 
     def without(self, oid: int) -> UnitCounts:
         """The units once ``oid`` is tapped for something else: its units are gone."""
-        counts, total = self.counts, self.total
-        for o, units in self.sources:
-            if o == oid:
-                if counts is self.counts:
-                    counts = dict(counts)
-                for u in units:
-                    counts[u] -= 1
-                total -= len(units)
-        return UnitCounts(counts, total)
+        return UnitCounts(*units_without(self.sources, self.counts, self.total, oid))
+
+
+def units_without(sources: Sequence[tuple[int, Sequence[frozenset[str]]]],
+                  counts: dict[frozenset[str], int], total: int, oid: int,
+                  ) -> tuple[dict[frozenset[str], int], int]:
+    """``counts`` and ``total`` (``unit_counts`` of ``sources``' units) once the units of
+    ``oid`` are taken away; ``counts`` itself when ``oid`` has none (it is not copied)."""
+    out = counts
+    for o, units in sources:
+        if o == oid:
+            if out is counts:
+                out = dict(counts)
+            for u in units:
+                out[u] -= 1
+            total -= len(units)
+    return out, total
 
 
 def plain_supply(supply: Any) -> bool:

@@ -19,6 +19,7 @@ from manastack.rules.mana_matching import (
     counts_pay,
     requirements,
     unit_counts,
+    units_without,
 )
 from manastack.rules.mana_plans import (
     TapCostSource,
@@ -340,15 +341,8 @@ class ChoiceUnits:
         """The units once ``oid`` is tapped for something else: its own units, or its
         choice, are gone."""
         out = ChoiceUnits.__new__(ChoiceUnits)
-        counts, total = self.counts, self.total
-        for o, units in self.sources:
-            if o == oid:
-                if counts is self.counts:
-                    counts = dict(counts)
-                for u in units:
-                    counts[u] -= 1
-                total -= len(units)
-        out.counts, out.total, out.sources = counts, total, self.sources
+        out.counts, out.total = units_without(self.sources, self.counts, self.total, oid)
+        out.sources = self.sources
         out.choices = tuple(c for c in self.choices if c[0] != oid)
         return out
 
