@@ -11,6 +11,8 @@ what those other parts will need.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from itertools import islice
 from typing import Any
 
 from manastack.dsl.abilities import ActivatedAbility
@@ -38,19 +40,22 @@ def cost_candidates(g: GameState, player: int, what: str, f: Any, source: int | 
         fg = f.but(zone=Zone.GRAVEYARD, owner=None)
         return [c for c in g.players[player].graveyard if c not in taken and
                 matches(g, c, fg, player, source)]
-    out = []
+    return list(_permanents(g, player, what, f, source, taken))
+
+
+def _permanents(g: GameState, player: int, what: str, f: Any, source: int | None,
+                taken: tuple[int, ...] = ()) -> Iterator[int]:
+    """The permanents ``player`` controls that may pay the "sacrifice" or "tap" part
+    (``what``) of a cost of ``source``'s, in battlefield order, but those ``taken``: untapped
+    ones for "tap" (CR 118.3), matching ``f`` ("you" read as ``player``)."""
     fb = f.but(controller=None) if f is not None and f.controller == "you" else f
+    objects = g.objects
     for oid in g.battlefield:
-        if oid in taken:
-            continue
-        c = chars(g, oid)
-        if c.controller != player:
-            continue
-        if what == "tap" and g.objects[oid].tapped:
+        if oid in taken or chars(g, oid).controller != player or \
+                what == "tap" and objects[oid].tapped:
             continue
         if fb is None or matches(g, oid, fb, player, source):
-            out.append(oid)
-    return out
+            yield oid
 
 
 def enough_candidates(g: GameState, player: int, what: str, f: Any, source: int,
@@ -59,19 +64,7 @@ def enough_candidates(g: GameState, player: int, what: str, f: Any, source: int,
     "tap" part (``what``) of a cost of ``source``'s (``len(cost_candidates(...)) >= n``),
     looking no further once the ``n``-th is found: whether such a part can be paid asks how
     many, not which (CR 118.3)."""
-    if n <= 0:
-        return True
-    found = 0
-    fb = f.but(controller=None) if f is not None and f.controller == "you" else f
-    objects = g.objects
-    for oid in g.battlefield:
-        if chars(g, oid).controller != player or what == "tap" and objects[oid].tapped:
-            continue
-        if fb is None or matches(g, oid, fb, player, source):
-            found += 1
-            if found >= n:
-                return True
-    return False
+    return n <= 0 or sum(1 for _ in islice(_permanents(g, player, what, f, source), n)) >= n
 
 
 def mana_payable_with_costs(g: GameState, player: int, source: int, cost: Any,
