@@ -512,6 +512,11 @@ def test_counted_units_answer_as_the_supply(supply: ManaSupply, cost: ManaCost,
         assert counted.without(oid).can_pay(pool, cost) == \
             supply.without({oid}).can_pay(pool, cost), oid
     assert counted.can_pay(pool, cost) == supply.can_pay(pool, cost)
+    if isinstance(counted, ChoiceUnits) and len(oids) >= 2:
+        # two permanents tapped for something else, one after the other
+        first, last = oids[0], oids[-1]
+        assert counted.without(first).without(last).can_pay(pool, cost) == \
+            supply.without({first, last}).can_pay(pool, cost)
 
 
 def test_a_supply_with_a_cost_tapping_permanents_or_a_sacrifice_is_not_counted() -> None:

@@ -10,7 +10,6 @@ assignment exists for a pool of mana plus mana abilities each activated once.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Any
 
 from manastack.dsl.mana_cost import COLORS, ManaCost
 
@@ -178,11 +177,3 @@ def units_without(sources: Sequence[tuple[int, Sequence[frozenset[str]]]],
             total -= len(units)
     return out, total
 
-
-def plain_supply(supply: Any) -> bool:
-    """Whether a ``rules.mana.ManaSupply`` holds only permanents usable once, each for its
-    own mana (its ``sources``): no cost taps or sacrifices another, no choice between ways
-    to use one, nothing usable again and again; ``can_pay`` of its sources' units then
-    answers for it."""
-    return not (supply.tap_costs or supply.choices or supply.repeatable or supply.sacrifices
-                or supply.alone)
