@@ -64,7 +64,7 @@ def enough_candidates(g: GameState, player: int, what: str, f: Any, source: int,
     "tap" part (``what``) of a cost of ``source``'s (``len(cost_candidates(...)) >= n``),
     looking no further once the ``n``-th is found: whether such a part can be paid asks how
     many, not which (CR 118.3)."""
-    return n <= 0 or sum(1 for _ in islice(_permanents(g, player, what, f, source), n)) >= n
+    return sum(1 for _ in islice(_permanents(g, player, what, f, source), n)) >= n
 
 
 def mana_payable_with_costs(g: GameState, player: int, source: int, cost: Any,
