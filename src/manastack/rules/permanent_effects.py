@@ -82,9 +82,16 @@ def _become_copy_of(g: GameState, e: C.BecomeCopyOf, fid: int, frame: dict[str, 
     ability = g.objects[sid].ability if sid in g.objects else None
     if ability is not None and ability not in c.abilities:
         c.abilities = (*c.abilities, ability)
-    g.mut(src).copy_of = c
-    g._bound_memo = None  # it may now have daybound or nightbound (rules.day_night, CR 702.145)
+    become_copy(g, src, c)
     g.version += 1
+
+
+def become_copy(g: GameState, oid: int, values: Any) -> None:
+    """Permanent ``oid`` has the copiable values ``values`` from now on (CR 707.2, 707.9b).
+    They may include daybound or nightbound, which the day/night check's kept list of
+    candidates must then see (``rules.day_night``, CR 702.145d): it is forgotten."""
+    g.mut(oid).copy_of = values
+    g._bound_memo = None
 
 
 @effect(PR.EnterAsCopyOf)

@@ -14,6 +14,7 @@ from manastack.rules.choices import ask
 from manastack.rules.events import Event, submit
 from manastack.rules.extensions.registry import extension
 from manastack.rules.instructions import handler, push
+from manastack.rules.permanent_effects import become_copy
 
 LINK = "ludevic_exiled"
 
@@ -74,7 +75,6 @@ def _olag_copy_chosen(g: Any, src: int, n: int, fid: int) -> None:
     c.colors = c.colors | {"U", "B"}
     c.types = c.types | {"Creature"}
     c.subtypes = c.subtypes | {"Zombie"}
-    g.mut(src).copy_of = c
-    g._bound_memo = None  # it may now have daybound (rules.day_night, CR 702.145d)
+    become_copy(g, src, c)
     submit(g, Event("counters_added", obj=src, amount=n, data={"counter": "+1/+1"}))
 
