@@ -23,6 +23,7 @@ from manastack.rules.targets import (  # noqa: F401 - enchant_players, enchant_f
     enchant_filter,
     enchant_players,
     enchant_spec,
+    has_legal_targets,
     legal_targets,
 )
 from manastack.state.game_state import GameState
@@ -112,7 +113,7 @@ def _announce(g: GameState, sid: int) -> None:
         src = o.source if o.stack.get("kind") != "spell" else sid
         sc = source_chars_of(g, o)
         options = tuple(i for i in range(len(modes)) if i not in chosen and all(
-            len(legal_targets(g, s, o.controller, src, sc)) >= s.minimum
+            has_legal_targets(g, s, o.controller, src, sc, s.minimum)
             for s in modes[i].targets))
         if not options and len(chosen) >= n:
             g.frames[fid]["choice"] = None  # no further mode can be chosen
@@ -286,7 +287,8 @@ def target_specs(g: GameState, sid: int) -> tuple[TargetSpec, ...]:
 
 @handler("targets")
 def _targets(g: GameState, sid: int, slot: int) -> None:
-    """CR 601.2c / 602.2b / 603.3d: choose targets one at a time, slot by slot."""
+    """CR 601.2c / 602.2b / 603.3d: choose targets one at a time, slot by slot. The legal
+    targets are listed only while the slot takes another (not once its last is chosen)."""
     o = g.objects.get(sid)
     if o is None:
         return
@@ -303,7 +305,6 @@ def _targets(g: GameState, sid: int, slot: int) -> None:
             if j < len(chosen):
                 exclude = exclude + chosen[j]
     src = o.source if o.stack.get("kind") != "spell" else sid
-    opts = legal_targets(g, spec, o.controller, src, source_chars_of(g, o), exclude)
     done_ok = len(cur) >= spec.minimum
     count = spec.count
     if spec.count_amount is not None:
@@ -313,7 +314,11 @@ def _targets(g: GameState, sid: int, slot: int) -> None:
             "x": o.stack.get("x")})
         if spec.min is None:
             done_ok = len(cur) >= count  # "X target creatures": exactly that many (CR 601.2c)
-    if len(cur) >= count or (not opts and done_ok):
+    if len(cur) >= count:
+        push(g, "targets", sid, slot + 1)  # every target of the slot chosen: none listed
+        return
+    opts = legal_targets(g, spec, o.controller, src, source_chars_of(g, o), exclude)
+    if not opts and done_ok:
         push(g, "targets", sid, slot + 1)
         return
     if not opts:
