@@ -41,6 +41,7 @@ from manastack.dsl.mana_cost import ManaCost
 from manastack.rules.characteristics import chars
 from manastack.rules.copiable_values import printed_chars
 from manastack.rules.mana import ManaSupply, apply_pool, mana_supply, option_units
+from manastack.rules.mana_matching import PermanentUnits, UnitCounts
 from manastack.rules.mana_supplies import units_counted
 from manastack.state.game_state import GameState
 
@@ -77,20 +78,14 @@ def offered_now(g: GameState, player: int, remaining: ManaCost, spell: int | Non
     return None
 
 
-def _costs_of(g: GameState, act: Any, abilities: dict[int, Any]) -> tuple[int, int]:
-    """What an answer costs beyond tapping its source — life, a sacrifice, other effects,
-    mana, other permanents tapped; a creature tapped for convoke: 4 — and the mana value of
-    its own mana cost, what using it spends of the player's other mana (Mystic Skull's "{1},
-    {T}: Add one mana of any color": 1; Crossroads Candleguide's "{2}: Add one mana of any
-    color": 2; a basic land's, or a convoking creature's: 0). Kept per ability (held, so that
-    its id stays its own): each step of a payment asks them of the same abilities.
-    ``abilities``: each source's abilities already looked at (several answers share one)."""
-    if not isinstance(act, ActivateManaAbility):
-        return _CONVOKE_COSTS
-    own = abilities.get(act.source)
-    if own is None:
-        own = abilities[act.source] = chars(g, act.source).abilities
-    a = own[act.index]
+def _costs_of(a: Any) -> tuple[int, int]:
+    """What using ability ``a`` of an answer costs beyond tapping its source — life, a
+    sacrifice, other effects, mana, other permanents tapped (a creature tapped for convoke:
+    4, ``_CONVOKE_COSTS``) — and the mana value of its own mana cost, what using it spends of
+    the player's other mana (Mystic Skull's "{1}, {T}: Add one mana of any color": 1;
+    Crossroads Candleguide's "{2}: Add one mana of any color": 2; a basic land's, or a
+    convoking creature's: 0). Kept per ability (held, so that its id stays its own): each
+    step of a payment asks them of the same abilities."""
     kept = _COSTS.get(id(a))
     if kept is not None and kept[0] is a:
         return kept[1]
@@ -112,16 +107,11 @@ _CONVOKE_COSTS = (4, 0)
 _COSTS: dict[int, tuple[Any, tuple[int, int]]] = {}
 
 
-def _mana_of(act: Any) -> str:
-    """The mana an answer adds (a convoking creature pays one symbol: "1" is generic)."""
-    if isinstance(act, ActivateManaAbility):
-        return act.mana
+def _convoking(act: Any) -> tuple[int, str]:
+    """The creature a convoke answer taps and the mana it stands for (it pays one symbol:
+    "1" is generic, counted as colourless)."""
     sym = act.value[2]
-    return "C" if sym == "1" else str(sym)
-
-
-def _source(act: Any) -> int:
-    return act.source if isinstance(act, ActivateManaAbility) else int(act.value[1])
+    return int(act.value[1]), "C" if sym == "1" else str(sym)
 
 
 def _left_to_pay(remaining: ManaCost, mana: str) -> tuple[ManaCost, bool, int]:
@@ -163,6 +153,12 @@ def _plus(a: ManaCost, b: ManaCost) -> ManaCost:
 _PLUS: dict[tuple[ManaCost, ManaCost], ManaCost] = {}
 
 
+def _symbols(cost: ManaCost) -> int:
+    """How many units of mana paying ``cost`` takes: one for each of its coloured,
+    colourless and hybrid symbols and for each generic mana (CR 107.4)."""
+    return cost.generic + cost.colorless + len(cost.hybrid) + sum(n for _, n in cost.colored)
+
+
 def _other_spells(g: GameState, player: int) -> list[ManaCost]:
     """The mana costs of the player's other spells: the cards in their hand that aren't lands
     (each distinct cost once). A card face up in a hand, copying nothing, has the card types
@@ -195,10 +191,26 @@ def _kinds(supply: ManaSupply) -> dict[int, int]:
 
 def _first_units(supply: ManaSupply) -> dict[int, tuple[frozenset[str], ...]]:
     """For each permanent usable once, the units of its first entry in the supply."""
-    out: dict[int, tuple[frozenset[str], ...]] = {}
-    for o, u in supply.sources:
-        out.setdefault(o, u)
-    return out
+    return dict(reversed(supply.sources))  # a later entry's units give way to the first's
+
+
+def _supply_facts(supply: ManaSupply
+                  ) -> tuple[dict[int, int], dict[int, tuple[frozenset[str], ...]]]:
+    """``_kinds`` and ``_first_units`` of ``supply``, kept per supply (held, so that its id
+    stays its own): a supply comes again while the same mana abilities are ready
+    (``rules.mana._supply_of``)."""
+    kept = _FACTS.get(id(supply))
+    if kept is not None and kept[0] is supply:
+        return kept[1]
+    facts = (_kinds(supply), _first_units(supply))
+    if len(_FACTS) > 256:
+        _FACTS.clear()
+    _FACTS[id(supply)] = (supply, facts)
+    return facts
+
+
+_FACTS: dict[int, tuple[ManaSupply, tuple[dict[int, int],
+                                          dict[int, tuple[frozenset[str], ...]]]]] = {}
 
 
 def next_payment(g: GameState, player: int, remaining: ManaCost, spell: int | None,
@@ -215,18 +227,27 @@ def next_payment(g: GameState, player: int, remaining: ManaCost, spell: int | No
     if len(options) == 1:
         return options[0]
     supply = mana_supply(g, player, None)
-    kinds_of = _kinds(supply)
-    units_of = _first_units(supply)
+    kinds_of, units_of = _supply_facts(supply)
     firsts: dict[tuple[Any, ...], tuple[tuple[Any, ...], Any, int, ManaCost]] = {}
     abilities: dict[int, Any] = {}
+    lefts: dict[str, tuple[ManaCost, bool, int]] = {}  # ``_left_to_pay`` per mana, here
     for i, act in enumerate(options):
-        src = _source(act)
-        expense, spent = _costs_of(g, act, abilities)
+        if isinstance(act, ActivateManaAbility):
+            src, mana = act.source, act.mana
+            own = abilities.get(src)
+            if own is None:
+                own = abilities[src] = chars(g, src).abilities
+            expense, spent = _costs_of(own[act.index])
+        else:
+            src, mana = _convoking(act)
+            expense, spent = _CONVOKE_COSTS
         kinds = kinds_of.get(src, 0)
-        mana = _mana_of(act)
         same = (units_of.get(src), expense, kinds, mana, spent)
         if same not in firsts:
-            rest, pays, made = _left_to_pay(remaining, mana)
+            left = lefts.get(mana)
+            if left is None:
+                left = lefts[mana] = _left_to_pay(remaining, mana)
+            rest, pays, made = left
             firsts[same] = ((not pays, expense, kinds, spent, -made, i), act, src, rest)
     ranked = sorted(firsts.values(), key=lambda f: f[0])
     ranked = [f for f in ranked if f[0][0] == ranked[0][0][0]]
@@ -234,10 +255,15 @@ def next_payment(g: GameState, player: int, remaining: ManaCost, spell: int | No
         return ranked[0][1]
     # A spell the whole supply can't pay for beside this cost stays uncastable whatever is
     # tapped: it doesn't tell the answers apart.
+    # Units counted one by one (``PermanentUnits``) pay no cost of more symbols than there
+    # are units (CR 107.4): such a cost is told apart by counting its symbols alone.
     counted = units_counted(supply)
     whole = supply if counted is None else counted
-    others = [cost for cost in _other_spells(g, player)
-              if whole.can_pay({}, _plus(remaining, cost))]
+    room = counted.total if isinstance(counted, PermanentUnits) else None
+    needs = [(cost, _symbols(cost)) for cost in _other_spells(g, player)]
+    needed = _symbols(remaining)
+    others = [(cost, n) for cost, n in needs if (room is None or needed + n <= room)
+              and whole.can_pay({}, _plus(remaining, cost))]
     best, most = ranked[0][1], -1
     for _, act, src, rest in ranked:
         if most == len(others):
@@ -245,11 +271,14 @@ def next_payment(g: GameState, player: int, remaining: ManaCost, spell: int | No
         after = supply.without({src}) if counted is None else counted.without(src)
         castable = 0
         unread = len(others)
-        for cost in others:
+        needed = _symbols(rest)
+        room = after.total if isinstance(after, UnitCounts) else None
+        for cost, n in others:
             if castable + unread <= most:
                 break
             unread -= 1
-            castable += after.can_pay({}, _plus(rest, cost))
+            castable += (room is None or needed + n <= room) \
+                and after.can_pay({}, _plus(rest, cost))
         if castable > most:
             best, most = act, castable
     return best
