@@ -34,6 +34,7 @@ from manastack.rules.layer_keeping import (
     copy_on_write,
     inputs_unchanged,
     permanents_outline,
+    plan_sources,
     stack_spells,
 )
 from manastack.state.game_state import GameState
@@ -314,7 +315,8 @@ def _affected(g: GameState, ce: ContinuousEffect, work: dict[int, Chars],
 
 LAYER_PASSES = 0
 """How many layer passes this process has made (``compute_all`` not answered from its cache):
-a figure of the benchmark."""
+a figure of the benchmark. A pass brought up to date (the characteristics of the objects that
+entered or changed worked out anew, the others kept) counts as one, as a whole pass does."""
 
 _STEP_READ = False
 """Set while a layer pass runs when something it evaluates reads the current step
@@ -409,19 +411,20 @@ def compute_all(g: GameState) -> dict[int, Chars]:
     outer_tapped_read = _TAPPED_READ
     outer_wide_read = _WIDE_READ
     global _PASS
-    since = None if cache is None or cache[7] is None else changes_since(g, cache)
+    since = None if cache is None or cache[7] is None else changes_since(g, cache, _layers_of)
     if since is not None:
-        # The pass before brought up to date for what entered, left or changed (CR 613.1-613.7)
+        # The pass before brought up to date for what entered, left or changed, and the
+        # effects begun or ended (CR 613.1-613.7)
         _STEP_READ = _TAPPED_READ = _WIDE_READ = False
-        kept, dirty = since
+        kept, dirty, plan = since
         _PASS = (g, kept)
-        done = brought_up_to_date(g, cache[7][0], kept, dirty, _apply, _affected, cache[7][2])
+        done = brought_up_to_date(g, plan[0], kept, dirty, _apply, _affected, plan[2])
         _PASS = None
         if done and not _WIDE_READ and not _STEP_READ:
             bf, st, eff = tuple(g.battlefield), stack_spells(g), tuple(g.effects)
             g._cache = (g.version, kept, {}, None, cache[4] or _TAPPED_READ,
                         (bf, st, eff, frozenset((*bf, *st, *(e.source for e in eff)))),
-                        [None, outline], cache[7])
+                        [None, outline], plan)
             g.changed = set()
             _STEP_READ = outer_step_read
             _TAPPED_READ = outer_tapped_read or _TAPPED_READ
@@ -496,8 +499,7 @@ def compute_all(g: GameState) -> dict[int, Chars]:
         inputs = (bf, st, eff, frozenset((*bf, *st, *(e.source for e in eff))))
     plan = None
     if inputs is not None and steps is not None and not _STEP_READ:
-        plan = (steps, frozenset(ce.source for _, entries in steps for ce, _ in entries),
-                frozenset(applied))
+        plan = (steps, plan_sources(steps), frozenset(applied))
     g._cache = (g.version, work, {}, g.step if _STEP_READ else None,
                 _TAPPED_READ, inputs, [None, outline], plan)
     _STEP_READ = outer_step_read or _STEP_READ

@@ -14,6 +14,7 @@ from typing import Any
 
 from manastack.dsl.abilities import Keyword
 from manastack.rules.copiable_values import add_intrinsic, base_cached, effect_statics
+from manastack.rules.dependency import dependency_possible
 from manastack.state.game_state import GameState
 from manastack.state.objects import GameObject
 from manastack.state.zones import Zone
@@ -72,8 +73,8 @@ def inputs_unchanged(g: GameState, cache: Any) -> bool:
     if len(g.battlefield) != len(bf) or len(g.effects) != len(eff) or \
             not deps.isdisjoint(g.changed):
         return False
-    if tuple(g.battlefield) != bf or stack_spells(g) != st or \
-            any(a is not b for a, b in zip(g.effects, eff, strict=True)):
+    # The effects compared by identity (a continuous effect equals only itself)
+    if tuple(g.battlefield) != bf or tuple(g.effects) != eff or stack_spells(g) != st:
         return False
     g._cache = (g.version, cache[1], {}, *cache[3:])
     g.changed = set()
@@ -171,22 +172,32 @@ def after_layer(g: GameState, layer: str, oids: Iterable[int], work: dict[int, A
             c.keywords = frozenset(a.name for a in c.abilities if isinstance(a, Keyword))
 
 
-def changes_since(g: GameState, cache: Any) -> tuple[dict[int, Any], list[int]] | None:
+def changes_since(g: GameState, cache: Any, layers_of: Callable[[Any], AbstractSet[str]]
+                  ) -> tuple[dict[int, Any], list[int], Any] | None:
     """How to bring the layer pass ``cache`` of an earlier state version up to date rather
     than make it again (``brought_up_to_date``): its characteristics of the permanents and
     spells still there and not changed since (``GameState.changed``), with the base
-    characteristics of those that entered or changed (the "dirty" ones, listed second); None
-    when it can't be.
+    characteristics of those that entered or changed (the "dirty" ones, listed second), and
+    what the pass does now (its plan, ``cache[7]``, with the continuous effects begun or
+    ended since, ``_plan_with``); None when it can't be.
 
     It can when the cached pass kept what it did (``cache[7]``: it read only the permanents,
-    spells and continuous effects and ordered no layer by dependency, CR 613.8), the continuous
-    effects are the same ones, no object that entered, left or changed is the source of one of
-    the effects it applied (CR 611.3a), and none of those that entered or changed has a static
-    ability generating an effect (CR 604.1, 611.3): each effect then applies to the others as
-    before, what a filter matches being read from the object tested and the effect's source."""
-    sources = cache[7][1]
-    if tuple(g.effects) != cache[5][2]:
-        return None
+    spells and continuous effects and ordered no layer by dependency, CR 613.8), the
+    continuous effects begun or ended since apply to objects fixed as they began (CR 611.2c:
+    those objects are dirty too), no object that entered, left or changed is the source of
+    one of the effects the pass applies (CR 611.3a), and none of those that entered or changed
+    has a static ability generating an effect (CR 604.1, 611.3): each effect then applies to
+    the others as before, what a filter matches being read from the object tested and the
+    effect's source. ``layers_of(modify)``: the layers a modification applies in."""
+    plan = cache[7]
+    before: tuple[Any, ...] = cache[5][2]
+    effects = g.effects
+    touched: set[int] = set()
+    if tuple(effects) != before:  # compared by identity (a continuous effect equals only itself)
+        plan = _plan_with(plan, before, effects, touched, layers_of)
+        if plan is None:
+            return None
+    sources = plan[1]
     old: dict[int, Any] = cache[1]
     changed = g.changed
     objects = g.objects
@@ -194,7 +205,7 @@ def changes_since(g: GameState, cache: Any) -> tuple[dict[int, Any], list[int]] 
     dirty: list[int] = []
     for oid in (*g.battlefield, *stack_spells(g)):
         c = old.get(oid)
-        if c is None or oid in changed:
+        if c is None or oid in changed or oid in touched:
             c = base_cached(g, objects[oid])
             if effect_statics(c.abilities):
                 return None  # it generates an effect of its own (CR 611.3)
@@ -202,7 +213,61 @@ def changes_since(g: GameState, cache: Any) -> tuple[dict[int, Any], list[int]] 
         work[oid] = c
     if not sources.isdisjoint(dirty) or not sources.isdisjoint(old.keys() - work.keys()):
         return None
-    return work, dirty
+    return work, dirty, plan
+
+
+def _plan_with(plan: Any, before: tuple[Any, ...], now: list[Any], touched: set[int],
+               layers_of: Callable[[Any], AbstractSet[str]]) -> Any:
+    """The plan of a layer pass (each layer with its effects in order, their sources, the
+    layers applied) with the continuous effects of spells and abilities begun or ended since
+    ``before`` (``now``: the effects now), the objects they apply to added to ``touched``;
+    None when one of them applies to objects not fixed as it began (a filter read in each
+    pass) or is a characteristic-defining ability's, or when a layer it joins may have to be
+    ordered by dependency (CR 613.8). An effect begun since has the latest timestamp: in each
+    of its layers it takes its place by timestamp (CR 613.7), as a whole pass would put it."""
+    ids = set(map(id, now))
+    ended = [e for e in before if id(e) not in ids]
+    ids = set(map(id, before))
+    begun = [e for e in now if id(e) not in ids]
+    for e in (*ended, *begun):
+        if e.affected is None or e.cda:
+            return None
+        touched.update(e.affected)
+    gone = set(map(id, ended))
+    steps = []
+    for layer, entries in plan[0]:
+        joining = [(e, e.eid or id(e)) for e in begun if layer in layers_of(e.modify)]
+        if joining or any(id(ce) in gone for ce, _ in entries):
+            entries = [x for x in entries if id(x[0]) not in gone] + joining
+            entries.sort(key=_place)
+            if len(entries) > 1 and dependency_possible(layer, [ce for ce, _ in entries]):
+                return None
+        steps.append((layer, entries))
+    return steps, plan_sources(steps), frozenset(layer for layer, entries in steps if entries)
+
+
+def plan_sources(steps: list[Any]) -> frozenset[int | None]:
+    """The sources of the effects a layer pass applies (``steps``: each layer with its effects)
+    that read them (CR 611.3a): what a static ability's effect applies to and what it does
+    depend on its source; an effect of a resolved spell or ability applying to objects fixed
+    as it began (CR 611.2c), with amounts fixed then too (CR 608.2h) and no custom
+    modification, reads nothing of it."""
+    out = set()
+    for _, entries in steps:
+        for ce, _ in entries:
+            m = ce.modify
+            if ce.affected is None or m.custom is not None or not all(
+                    isinstance(v, int) for v in (m.power, m.toughness, m.set_power or 0,
+                                                 m.set_toughness or 0)):
+                out.add(ce.source)
+    return frozenset(out)
+
+
+def _place(entry: tuple[Any, Any]) -> tuple[bool, int, int]:
+    """An effect's place in its layer, as in a whole pass: characteristic-defining abilities
+    first, then timestamp order (CR 613.3, 613.7)."""
+    ce = entry[0]
+    return not ce.cda, ce.timestamp, ce.eid
 
 
 def brought_up_to_date(g: GameState, steps: list[Any], work: dict[int, Any], dirty: list[int],
@@ -215,6 +280,8 @@ def brought_up_to_date(g: GameState, steps: list[Any], work: dict[int, Any], dir
     613.6), then the counters, intrinsic mana abilities and keywords (``after_layer``). False
     when one of them gained a static ability generating an effect (CR 611.3): the whole pass
     is made again then."""
+    if not dirty:
+        return True  # only objects that left: the others keep their characteristics
     among = [oid for oid in dirty if g.objects[oid].zone is Zone.BATTLEFIELD]
     dirty_set = set(dirty)
     owned: set[int] = set()
