@@ -33,6 +33,7 @@ from manastack.rules.layer_keeping import (
     changes_since,
     copy_on_write,
     inputs_unchanged,
+    outline_changes,
     permanents_outline,
     plan_sources,
     stack_spells,
@@ -509,7 +510,10 @@ def compute_all(g: GameState) -> dict[int, Chars]:
 
 
 def static_rules(g: GameState) -> dict[str, list[tuple[int, Chars, StaticAbility]]]:
-    """Rule-modifying static abilities on the battlefield by rule name (cached per version)."""
+    """Rule-modifying static abilities on the battlefield by rule name, in battlefield then
+    Oracle order (phased-out permanents have none, CR 702.26b); kept with the layer pass it was
+    made from, and made from the one before by the changes of the permanents' outline
+    (``layer_keeping.outline_changes``)."""
     idx = g._rules_index
     cache = g._cache
     if idx is not None and cache is not None and cache[0] == g.version and \
@@ -519,22 +523,42 @@ def static_rules(g: GameState) -> dict[str, list[tuple[int, Chars, StaticAbility
     if idx is not None and idx[0] is allc:
         return idx[1]  # type: ignore[no-any-return]
     outline = permanents_outline(g, allc)
-    if idx is not None and idx[2] is outline:
-        # The same permanents with the same abilities: each entry with the new characteristics
-        again = {rule: [(oid, allc[oid], a) for oid, _, a in entries]
-                 for rule, entries in idx[1].items()}
-        g._rules_index = (allc, again, outline)
-        return again
     out: dict[str, list[tuple[int, Chars, StaticAbility]]] = {}
-    for oid in g.battlefield:
+    if idx is None:
+        _add_rules(g, allc, g.battlefield, out)
+    else:
+        # Each entry with the new characteristics; those of the permanents whose abilities,
+        # controller or phasing changed, or that left or entered, taken out and put in again
+        changed, entered = (frozenset(), ()) if idx[2] is outline else \
+            outline_changes(idx[2], outline)
+        for rule, entries in idx[1].items():
+            kept = [(oid, allc[oid], a) for oid, _, a in entries if oid not in changed]
+            if kept:
+                out[rule] = kept
+        added = _add_rules(g, allc, entered, out)
+        if added:  # back to battlefield order
+            place = {oid: i for i, oid in enumerate(g.battlefield)}
+            for rule in added:
+                out[rule].sort(key=lambda e: place[e[0]])
+    g._rules_index = (allc, out, outline)
+    return out
+
+
+def _add_rules(g: GameState, allc: dict[int, Chars], oids: Iterable[int],
+               out: dict[str, list[tuple[int, Chars, StaticAbility]]]) -> set[str]:
+    """Put the rule-modifying static abilities of the permanents ``oids`` (in battlefield
+    order) in ``out``, after those there; the rules they were put under."""
+    added: set[str] = set()
+    objects = g.objects
+    for oid in oids:
         c = allc.get(oid)
-        if c is None or g.objects[oid].phased_out:
+        if c is None or objects[oid].phased_out:
             continue
         for a in c.abilities:
             if isinstance(a, StaticAbility) and a.rule is not None:
                 out.setdefault(a.rule, []).append((oid, c, a))
-    g._rules_index = (allc, out, outline)
-    return out
+                added.add(a.rule)
+    return added
 
 
 def chars(g: GameState, oid: int) -> Chars:
