@@ -24,6 +24,7 @@ from manastack.rules.mana import is_summoning_sick
 from manastack.rules.pipeline import emit, submit_batch
 from manastack.rules.restrictions import rule_applies, rule_in_force
 from manastack.rules.shared_team_turns import active_players
+from manastack.rules.targets import with_types
 from manastack.state.game_state import GameState
 from manastack.state.objects import is_player_id
 from manastack.state.zones import Zone
@@ -34,12 +35,15 @@ def defenders(g: GameState, attacker_controller: int) -> list[int]:
     the planeswalkers they control (the defending team's, CR 805.10a)."""
     out: list[int] = [p for p in g.opponents(attacker_controller)]
     allc = compute_all(g)
-    for oid in g.battlefield:
+    for oid in with_types(g, _PLANESWALKER):
         c = allc[oid]
-        if "Planeswalker" in c.types and g.is_opponent(attacker_controller, c.controller) and \
-                not g.objects[oid].phased_out:
+        if g.is_opponent(attacker_controller, c.controller) and not g.objects[oid].phased_out:
             out.append(oid)
     return out
+
+
+_PLANESWALKER = ("Planeswalker",)
+_CREATURE = ("Creature",)
 
 
 def can_attack(g: GameState, oid: int, player: int) -> bool:
@@ -103,7 +107,7 @@ def attack_actions(g: GameState) -> list[Action]:
     attacking = g.combat.attackers
     from manastack.rules.until_next_turn import PERMISSIONS
     free = not static_rules(g).get("cant_attack_unless") and not g.extra.get(PERMISSIONS)
-    for oid in g.battlefield:
+    for oid in with_types(g, _CREATURE):
         if oid in attacking:
             continue
         c = allc[oid]  # the characteristics ``chars`` gives the permanent
@@ -141,7 +145,8 @@ def _declare_attackers(g: GameState) -> None:
     """CR 508.1: the active player declares attackers (skipped if none can attack)."""
     assert g.combat is not None  # made empty by the beginning of combat step (CR 507)
     p = g.active
-    if not any(can_attack(g, oid, p) for oid in g.battlefield) or not defenders(g, p):
+    if not any(can_attack(g, oid, p) for oid in with_types(g, _CREATURE)) or \
+            not defenders(g, p):
         g.combat.declared_attackers = True
         return
     g.pending = Decision("declare_attackers", p, "Declare attackers")

@@ -27,11 +27,12 @@ from manastack.rules.instructions import handler, push
 from manastack.rules.pipeline import emit
 from manastack.rules.restrictions import rule_applies, rule_in_force
 from manastack.rules.shared_team_turns import primary_player
-from manastack.rules.targets import protection_stops
+from manastack.rules.targets import protection_stops, with_types
 from manastack.state.game_state import GameState
 from manastack.state.objects import is_player_id
 from manastack.state.zones import Zone
 
+_CREATURE = ("Creature",)
 LANDWALK = {"Swampwalk": "Swamp", "Islandwalk": "Island", "Forestwalk": "Forest",
             "Mountainwalk": "Mountain", "Plainswalk": "Plains"}
 
@@ -212,7 +213,7 @@ def block_actions(g: GameState, player: int) -> list[Action]:
     atks = _blockable(g, player)
     if atks:
         allc = compute_all(g)  # the characteristics ``chars`` gives each permanent
-        for oid in g.battlefield:
+        for oid in with_types(g, _CREATURE):
             b = allc[oid]
             if not _among_blockers(g, b, player):
                 continue
@@ -328,7 +329,7 @@ def _declare_blockers(g: GameState) -> None:
         atks = _blockable(g, p)
         if not any(may_block(g, b, p) and any(
                 _pair_allowed(g, b, _blocker_facts(g, b), a, af) for a, af in atks)
-                for b in g.battlefield):
+                for b in with_types(g, _CREATURE)):
             g.combat.defenders_done.add(p)
             continue
         push(g, "declare_blockers")

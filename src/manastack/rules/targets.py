@@ -48,6 +48,11 @@ def protection_stops(protections: list[str], src: Chars | None) -> bool:
     return False
 
 
+_GUARDS = frozenset({"Shroud", "Hexproof", "Hexproof from", "Protection"})
+"""The keywords that may keep a permanent from being targeted (CR 702.11, 702.16, 702.18):
+a permanent with none of them is spared the checks of each."""
+
+
 def can_target_object(g: GameState, oid: int, spec: TargetSpec, controller: int,
                       source: int | None, source_chars: Chars | None) -> bool:
     """Whether ``oid`` is a legal target for ``spec`` of a spell/ability controlled by
@@ -70,7 +75,7 @@ def can_target_object(g: GameState, oid: int, spec: TargetSpec, controller: int,
     ctl = c.controller if o.zone in (Zone.BATTLEFIELD, Zone.STACK) else o.owner
     if not chars_match(g, c, f, controller, source, oid, ctl):
         return False
-    if o.zone is Zone.BATTLEFIELD:
+    if o.zone is Zone.BATTLEFIELD and not c.keywords.isdisjoint(_GUARDS):
         # Shroud, hexproof and protection protect permanents (and players), not spells: a
         # creature spell's static abilities don't function on the stack (CR 113.6, 702.11a,
         # 702.16b, 702.18a), so a counterspell can target a spell with protection.
@@ -150,7 +155,7 @@ def _legal_targets(g: GameState, spec: TargetSpec, controller: int, source: int 
         zone = Zone.STACK if spec.spells else spec.filter.zone
         if zone is Zone.BATTLEFIELD:
             types = spec.filter.types
-            pool = _with_types(g, types) if types and g.battlefield else g.battlefield
+            pool = with_types(g, types) if types and g.battlefield else g.battlefield
         elif spec.spells and spec.permanents:
             pool = g.zone_list(Zone.STACK) + g.battlefield
         elif zone in (Zone.STACK, Zone.EXILE):
@@ -162,13 +167,14 @@ def _legal_targets(g: GameState, spec: TargetSpec, controller: int, source: int 
             g, oid, spec, controller, source, source_chars))
 
 
-def _with_types(g: GameState, types: tuple[str, ...]) -> list[int]:
+def with_types(g: GameState, types: tuple[str, ...]) -> list[int]:
     """The permanents on the battlefield with one of the card types ``types``, in battlefield
     order: the only ones a filter naming those types can match (``chars_match`` refuses the
-    others first). Kept per layer pass (``compute_all``: its result stands for the same
+    others first), and the only ones that may attack or block (``("Creature",)``, CR 508.1a,
+    509.1a). Kept per layer pass (``compute_all``: its result stands for the same
     permanents with the same characteristics while it is cached, as ``rules.ability_index``
-    relies on) and types, so that looking for a creature to target doesn't look at every land
-    again."""
+    relies on) and types, so that looking for a creature to target or to attack with doesn't
+    look at every land again. Never changed by its callers."""
     allc = compute_all(g)
     memo = _BY_TYPES
     if memo[0] is not allc:
@@ -183,7 +189,7 @@ def _with_types(g: GameState, types: tuple[str, ...]) -> list[int]:
 
 
 _BY_TYPES: list[Any] = [None, {}]
-"""``_with_types``'s memo: the layer pass it is for (held, so that its id stays its own), and
+"""``with_types``'s memo: the layer pass it is for (held, so that its id stays its own), and
 the permanents by types."""
 
 
