@@ -74,7 +74,7 @@ def inputs_unchanged(g: GameState, cache: Any) -> bool:
             not deps.isdisjoint(g.changed):
         return False
     # The effects compared by identity (a continuous effect equals only itself)
-    if tuple(g.battlefield) != bf or tuple(g.effects) != eff or stack_spells(g) != st:
+    if tuple(g.battlefield) != bf or stack_spells(g) != st or tuple(g.effects) != eff:
         return False
     g._cache = (g.version, cache[1], {}, *cache[3:])
     g.changed = set()
@@ -222,15 +222,15 @@ def _plan_with(plan: Any, before: tuple[Any, ...], now: list[Any], touched: set[
     layers applied) with the continuous effects of spells and abilities begun or ended since
     ``before`` (``now``: the effects now), the objects they apply to added to ``touched``;
     None when one of them applies to objects not fixed as it began (a filter read in each
-    pass) or is a characteristic-defining ability's, or when a layer it joins may have to be
-    ordered by dependency (CR 613.8). An effect begun since has the latest timestamp: in each
-    of its layers it takes its place by timestamp (CR 613.7), as a whole pass would put it."""
+    pass), or when a layer it joins may have to be ordered by dependency (CR 613.8). An effect
+    begun since has the latest timestamp: in each of its layers it takes its place by timestamp
+    (CR 613.7), as a whole pass would put it."""
     ids = set(map(id, now))
     ended = [e for e in before if id(e) not in ids]
     ids = set(map(id, before))
     begun = [e for e in now if id(e) not in ids]
     for e in (*ended, *begun):
-        if e.affected is None or e.cda:
+        if e.affected is None:
             return None
         touched.update(e.affected)
     gone = set(map(id, ended))
