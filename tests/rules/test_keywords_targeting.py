@@ -230,3 +230,23 @@ def test_a_creature_you_gained_control_of_is_a_creature_you_control() -> None:
     if d.decision.kind == "x":
         d.choose(0)
     assert target_options(d) == {seeker, warrior}
+
+
+def test_shroud_of_a_creature_spell_doesnt_stop_a_counterspell() -> None:
+    """CR 702.18a, 113.6: shroud protects a permanent, not a spell: Gigapede on the stack can
+    be the target of Discombobulate ("Counter target spell"), and is countered."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest", "Forest", "Forest")
+    s.hand(0, "Gigapede")
+    s.battlefield(1, "Island", "Island", "Island", "Island")
+    s.hand(1, "Discombobulate")
+    d = Driver(s.build())
+    spell = d.cast(0, "Gigapede")
+    assert d.chars(spell).has("Shroud")
+    d.pass_priority()
+    d.act(1, CastSpell(d.find("Discombobulate", "hand", 1)))
+    assert spell in target_options(d)
+    d.act(1, Choose(spell))
+    d.pay()
+    d.resolve()
+    assert d.zone_of("Gigapede") == "graveyard"

@@ -189,3 +189,19 @@ def test_legend_rule_applies_to_legendary_planeswalkers() -> None:
 def test_scenario_counters_set_the_starting_loyalty(amount: int) -> None:
     d = _walker(loyalty=amount)
     assert _loyalty(d, d.find(ARLINN)) == amount
+
+
+def test_a_player_cant_attack_their_own_planeswalker() -> None:
+    """CR 506.2, 508.1b: only the opponents and the planeswalkers they control can be attacked;
+    Arlinn's controller attacks with the Glory Seeker beside it, never Arlinn."""
+    s = Scenario(seed=1)
+    s.battlefield(0, ARLINN, "Glory Seeker")
+    s.battlefield(1, ARLINN)
+    s.library(0, "Forest")
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    d.to_combat()
+    seeker = d.find("Glory Seeker")
+    targets = {a.defender for a in d.game.legal_actions()
+               if isinstance(a, DeclareAttacker) and a.creature == seeker}
+    assert targets == {1, d.find(ARLINN, player=1)}
