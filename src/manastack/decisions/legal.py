@@ -20,6 +20,7 @@ from manastack.decisions.mana_listing import (
     ready_actions,
     ready_flags,
     ready_only,
+    ready_runs,
     tappers_of,
 )
 from manastack.dsl.abilities import ActivatedAbility, Keyword, StaticAbility
@@ -240,26 +241,33 @@ def priority_actions(g: GameState, p: int) -> list[Action]:
         # those of ``ready_mana_abilities``, in the same battlefield order (one index).
         acts.extend(in_order)
         return acts
+    tail: tuple[Action, ...] = ()
+    if flags is not None:
+        # The permanents with mana abilities alone, listed only when ready, between the others
+        # (``ready_runs``): only the others are looked at one by one
+        runs, tail = ready_runs(indexed, flags, by_source)
+    else:
+        runs = tuple(((), e) for e in indexed)
     tappers: frozenset[int] | None = None
-    for n, (oid, abilities) in enumerate(indexed):
+    for before, (oid, abilities) in runs:
+        acts.extend(before)
         o = objects[oid]
         if o.phased_out:
             continue
         c = allc[oid]
         if c.controller != p:
             continue
-        if flags[n] if flags is not None else ready_only(abilities):
+        if flags is None and ready_only(abilities):
             listed = by_source.get(oid)  # its mana abilities listed only when ready
             if listed is not None:
                 acts.extend(listed)
             abilities = ()
-        elif ready is None:
-            ready = {(r[0], r[1]): r[2] for r in ready_list}
         for i, a in abilities:
             if isinstance(a, ActivatedAbility):
                 if a.is_mana_ability:
                     # CR 605.3a: whenever the player has priority, if its cost can be paid
-                    assert ready is not None
+                    if ready is None:
+                        ready = {(r[0], r[1]): r[2] for r in ready_list}
                     ra = ready.get((oid, i))
                     if ra is not None:
                         a = ra  # written out with the colours the game decides
@@ -285,6 +293,7 @@ def priority_actions(g: GameState, p: int) -> list[Action]:
             for k, v in specials:
                 if (o.face_down or not v.face_down_only) and v.allowed(g, p, oid):
                     acts.append(SpecialAction(k, oid))
+    acts.extend(tail)
     return acts
 
 

@@ -95,6 +95,42 @@ def ready_only(abilities: tuple[tuple[int, Any], ...]) -> bool:
 _READY_ONLY: dict[int, tuple[tuple[tuple[int, Any], ...], bool]] = {}
 
 
+Entry = tuple[int, tuple[tuple[int, Any], ...]]
+Runs = tuple[tuple[tuple[ActivateManaAbility, ...], Entry], ...]
+
+
+def ready_runs(indexed: list[Entry], flags: tuple[bool, ...], by_source: ByPermanent
+               ) -> tuple[Runs, tuple[ActivateManaAbility, ...]]:
+    """The permanents of ``indexed`` (``activated_abilities``) whose abilities aren't all
+    ``ready_only`` (``flags``: ``ready_flags(indexed)``), each with the actions listed before
+    it for the ready-only permanents since the one before (``by_source``: the actions of
+    their ready mana abilities, ``ready_actions``), and the actions of those after the last:
+    the priority actions in battlefield order with only the others to look at (CR 605.3a).
+    Kept per list and actions (held, so that their ids stay their own): both come again
+    while the same permanents have the same abilities ready."""
+    key = (id(indexed), id(by_source))
+    kept = _RUNS.get(key)
+    if kept is not None and kept[0] is indexed and kept[1] is by_source:
+        return kept[2]
+    runs: list[tuple[tuple[ActivateManaAbility, ...], Entry]] = []
+    run: list[ActivateManaAbility] = []
+    for n, e in enumerate(indexed):
+        if flags[n]:
+            run.extend(by_source.get(e[0], ()))
+        else:
+            runs.append((tuple(run), e))
+            run = []
+    out = (tuple(runs), tuple(run))
+    if len(_RUNS) > 256:
+        _RUNS.clear()
+    _RUNS[key] = (indexed, by_source, out)
+    return out
+
+
+_RUNS: dict[tuple[int, int], tuple[list[Entry], ByPermanent,
+                                   tuple[Runs, tuple[ActivateManaAbility, ...]]]] = {}
+
+
 def tappers_of(ready: dict[tuple[int, int], ActivatedAbility]) -> frozenset[int]:
     """The permanents with a ready mana ability (``ready_mana_abilities``) whose cost is {T}
     alone and whose mana may be spent on anything (CR 106.6): each could add at least one
