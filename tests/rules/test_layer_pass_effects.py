@@ -138,3 +138,61 @@ def test_a_type_change_in_a_layer_with_a_filter_reading_types_follows_timestamps
     c = d.chars(gilded)
     assert c.subtypes == {"Goblin"} and c.has("Defender")
     assert same_as_a_whole_pass(d)
+
+
+def _protected(d: Driver, oid: int) -> bool:
+    return any(a.text == "Protection from Zombie creatures" for a in d.chars(oid).abilities)
+
+
+def test_effects_that_only_give_abilities_keep_the_pass_brought_up_to_date() -> None:
+    """Riders of Gavony ("Human creatures you control have protection from creatures of the
+    chosen type", Zombie) and Gleaming Overseer ("Zombie tokens you control have hexproof and
+    menace") apply in layer 6 (CR 613.1f); neither takes abilities away, so neither depends on
+    the other (CR 613.8a). A Glory Seeker (a Human) cast among thirty creatures gets
+    protection from Zombies; Mistform Wall made a Human (layer 4) gets it too and loses
+    defender, no longer a Wall; each result is a whole pass's."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Riders of Gavony", chosen={"creature_type": "Zombie"})
+    s.battlefield(0, "Gleaming Overseer", "Mistform Wall", *["Glory Seeker"] * 14,
+                  *["Plains"] * 3)
+    s.battlefield(1, *["Glory Seeker"] * 15)
+    s.hand(0, "Glory Seeker")
+    d = Driver(s.build())
+    mine = d.ids("Glory Seeker", "battlefield", player=0)
+    theirs = d.ids("Glory Seeker", "battlefield", player=1)
+    wall = d.find("Mistform Wall")
+    assert all(_protected(d, oid) for oid in mine) and not _protected(d, theirs[0])
+    assert d.chars(wall).has("Defender") and not _protected(d, wall)
+    d.cast(0, "Glory Seeker")
+    d.resolve()
+    (late,) = set(d.ids("Glory Seeker", "battlefield", player=0)) - set(mine)
+    assert _protected(d, late)
+    assert same_as_a_whole_pass(d)
+    d.activate(0, wall)
+    d.resolve()
+    d.choose("Human")
+    c = d.chars(wall)
+    assert c.subtypes == {"Human"} and not c.has("Defender") and _protected(d, wall)
+    assert same_as_a_whole_pass(d)
+
+
+def test_an_effect_taking_abilities_away_ends_the_protection_it_depends_on() -> None:
+    """Sludge Monster's "Non-Horror creatures with slime counters on them lose all abilities"
+    applies to Riders of Gavony, which has a slime counter: the Riders' protection effect
+    depends on it and doesn't exist (CR 613.8a), so no Human among thirty creatures has
+    protection, not even one cast afterwards; the Riders are a 2/2 without vigilance (layers 6
+    and 7b)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Riders of Gavony", chosen={"creature_type": "Zombie"},
+                  counters={"slime": 1})
+    s.battlefield(0, "Sludge Monster", *["Glory Seeker"] * 30, *["Plains"] * 2)
+    s.hand(0, "Glory Seeker")
+    d = Driver(s.build())
+    riders = d.find("Riders of Gavony")
+    c = d.chars(riders)
+    assert (c.power, c.toughness) == (2, 2) and not c.has("Vigilance")
+    assert not any(_protected(d, oid) for oid in d.ids("Glory Seeker"))
+    d.cast(0, "Glory Seeker")
+    d.resolve()
+    assert not any(_protected(d, oid) for oid in d.ids("Glory Seeker"))
+    assert same_as_a_whole_pass(d)

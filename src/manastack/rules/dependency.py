@@ -45,11 +45,23 @@ _FILTER_FIELDS_BY_LAYER = {
 }
 
 
+_ADDS_ONLY: set[type] = set()
+"""The types of the custom layer-6 modifications declared with ``adds_abilities_only``."""
+
+
+def adds_abilities_only(record_type: type) -> None:
+    """Declare that a custom layer-6 modification of ``record_type`` only gives the object
+    abilities ("have protection from creatures of the chosen type", "has defender as long as
+    it's a Wall"), as ``Modify.abilities`` does: it takes none away, so no effect of the layer
+    depends on it for its existence (CR 613.8a)."""
+    _ADDS_ONLY.add(record_type)
+
+
 def _removes_abilities(m: Modify, layer: str) -> bool:
     """Whether an effect can take abilities away in this layer (text change or removal)."""
     if layer == "6":
         return m.remove_all_abilities or bool(m.remove_keywords) or (
-            m.custom is not None and m.custom_layer == "6")
+            m.custom is not None and m.custom_layer == "6" and type(m.custom) not in _ADDS_ONLY)
     return layer == "3" and m.custom is not None and m.custom_layer == "3"
 
 

@@ -15,6 +15,7 @@ from manastack.dsl.abilities import Keyword
 from manastack.dsl.interpreted import interpreted_by
 from manastack.dsl.protection import ProtectionFromChosenType
 from manastack.rules.characteristics import reads_own_state
+from manastack.rules.dependency import adds_abilities_only
 from manastack.state.game_state import GameState
 
 
@@ -35,3 +36,4 @@ def _protection_from_chosen_type(c: ProtectionFromChosenType, g: GameState, ch: 
 
 
 reads_own_state(ProtectionFromChosenType)  # the choice made for the effect's source only
+adds_abilities_only(ProtectionFromChosenType)  # a protection keyword, nothing taken away

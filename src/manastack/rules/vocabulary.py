@@ -14,6 +14,7 @@ from manastack.dsl import predicates as P
 from manastack.dsl.predicates import interpreted_by
 from manastack.rules.amounts import evaluate_amount, resolve_ref
 from manastack.rules.characteristics import reads_own_state
+from manastack.rules.dependency import adds_abilities_only
 from manastack.rules.one_shot import effect
 from manastack.rules.shared_team_turns import is_active
 from manastack.state.control import controller_of
@@ -482,6 +483,9 @@ def _by_source(c: P.BySource, g: GameState, source: int, ev: Any) -> bool:
 def _abilities_if_subtype(c: P.AbilitiesIfSubtype, g: GameState, ch: Any, ce: Any) -> None:
     if c.subtype in ch.subtypes:
         ch.abilities = ch.abilities + c.abilities
+
+
+adds_abilities_only(P.AbilitiesIfSubtype)  # the abilities given, nothing taken away
 
 
 @interpreted_by(P.IsBasicLandType)
