@@ -5,15 +5,16 @@ from __future__ import annotations
 from manastack.dsl.abilities import ActivatedAbility, Keyword, StaticAbility
 from manastack.dsl.costs import CostChoice
 from manastack.dsl.mana_cost import ManaCost
-from manastack.rules.cast_methods import METHODS, card_chars_for, spell_ability  # noqa: F401 - re-exported
+from manastack.rules.cast_methods import METHODS, card_chars_for, pricing_as, spell_ability  # noqa: F401 - re-exported
 from manastack.rules.characteristics import Chars, chars, compute_all, static_rules
 from manastack.rules.choices import IllegalChoiceError
 from manastack.rules.commander import commander_tax
 from manastack.rules.convoke import has_convoke, with_convoke
 from manastack.rules.events import Event
 from manastack.rules.instructions import handler, push_all
-from manastack.rules.keyword_abilities import keyword_activated
+from manastack.rules.keyword_abilities import is_cycling, keyword_activated
 from manastack.rules.layer_keeping import permanents_outline
+from manastack.rules.library_top import revealed
 from manastack.rules.mana import (
     can_pay_nonmana,
     mana_supply,
@@ -86,7 +87,6 @@ def _surely_unaffordable(g: GameState, player: int, oid: int, sc: Chars,
         most = most_for_any_spell(g, player)  # the same for every spell: no pricing needed
         if most is not None:
             return _most_with_costing(g, player, most) < needed
-    from manastack.rules.cast_methods import pricing_as
     with pricing_as(g, oid, method, player):  # the mana it may be paid with (CR 106.6)
         supply = with_convoke(g, player, mana_supply(g, player, oid), oid)  # CR 702.51
         return _most_with_costing(g, player, supply.most(g.players[player].mana_pool)) < needed
@@ -138,7 +138,6 @@ def begin_cast(g: GameState, player: int, oid: int, method: str) -> int:
     m = METHODS[method]
     o = g.objects[oid]
     from_zone = o.zone
-    from manastack.rules.library_top import revealed
     seen_by_all = m.face_down and revealed(g, oid)
     sid, _ = move_object(g, oid, Zone.STACK, controller=player, face=m.face,
                          face_down=m.face_down)
@@ -318,7 +317,6 @@ def begin_activation(g: GameState, player: int, oid: int, index: int) -> int:
     s.source = oid
     s.timestamp = g.next_timestamp()
     s.stack = {"kind": "activated", "source_chars": c, "index": index}
-    from manastack.rules.keyword_abilities import is_cycling
     if is_cycling(c.abilities[index]):
         s.stack["cycling"] = True
     g.stack.append(s.id)

@@ -26,6 +26,7 @@ from manastack.rules.copiable_values import (  # noqa: F401 - re-exported for ot
     effect_statics,
     printed_chars,
 )
+from manastack.rules.creature_types import CREATURE_TYPES
 from manastack.rules.dependency import ability_gone, dependency_possible, ordered_by_dependency
 from manastack.rules.layer_keeping import (
     after_layer,
@@ -162,7 +163,6 @@ def _apply(g: GameState, layer: str, m: Modify, c: Chars, ce: ContinuousEffect) 
         if m.remove_types:
             c.types = c.types - frozenset(m.remove_types)
         if m.set_creature_types is not None:
-            from manastack.rules.creature_types import CREATURE_TYPES
             c.subtypes = frozenset(s for s in c.subtypes if s not in CREATURE_TYPES) | \
                 frozenset(m.set_creature_types)
         if m.add_subtypes:
@@ -171,7 +171,6 @@ def _apply(g: GameState, layer: str, m: Modify, c: Chars, ce: ContinuousEffect) 
                 # CR 205.3d: an object can't gain a subtype that doesn't correspond to one of
                 # its types (a creature card that isn't a creature on the battlefield doesn't
                 # become a Zombie).
-                from manastack.rules.creature_types import CREATURE_TYPES
                 gained = gained - CREATURE_TYPES
             c.subtypes = c.subtypes | gained
     elif layer == "5":

@@ -17,7 +17,12 @@ from manastack.dsl.costs import Cost, CostChoice
 from manastack.dsl.mana_cost import ManaCost
 from manastack.rules import counter_costs as _counter_costs  # noqa: F401 - registers its handlers
 from manastack.rules.any_color_spending import mana_to_pay
-from manastack.rules.automatic_payment import remember_offered, with_auto_pay
+from manastack.rules.automatic_payment import (
+    next_payment,
+    offered_now,
+    remember_offered,
+    with_auto_pay,
+)
 from manastack.rules.cast_methods import (  # noqa: F401 - re-exported
     _PRICING,
     METHODS,
@@ -39,7 +44,7 @@ from manastack.rules.cost_parts import (  # noqa: F401 - cost_candidates re-expo
     source_kept_for_cost,
 )
 from manastack.rules.events import Event, routine, submit
-from manastack.rules.instructions import handler, push
+from manastack.rules.instructions import handler, push, push_all
 from manastack.rules.layer_keeping import mut_bookkeeping
 from manastack.rules.mana import (
     add_mana,
@@ -56,6 +61,7 @@ from manastack.rules.payment_options import (  # noqa: F401 - payment_options re
     pool_spent_first,
     tapping_leaves_payable,
 )
+from manastack.rules.triggers import waiting_for
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
 
@@ -418,7 +424,6 @@ def _next_automatic(g: GameState, sid: int, remaining: ManaCost, spell: int | No
                     kept: frozenset[int]) -> Any:
     """Pool mana spent, the mana ability (or convoking creature) the plan of
     ``rules.automatic_payment`` activates next; None once the cost is paid."""
-    from manastack.rules.automatic_payment import next_payment, offered_now
     remaining = _spend_pool(g, sid, remaining, spell, kept)
     if _paid(remaining):
         return None
@@ -489,7 +494,6 @@ def activate_mana_ability(g: GameState, player: int, act: ActivateManaAbility,
     if a.effects:
         # A mana ability's other effects happen right after its mana is added, also without
         # the stack ("Add one mana of any color. ~ deals 1 damage to you.", CR 605.3a).
-        from manastack.rules.instructions import push_all
         fid = g.new_frame()
         g.frames[fid] = {"controller": player, "source": act.source, "targets": (),
                          "x": None, "source_chars": c}
@@ -617,8 +621,6 @@ def _tapped_for_mana(g: GameState, player: int, land: int) -> None:
     they resolve at once, right after the mana ability that triggered them (CR 605.4a).
     Their trigger is ``Trigger("tapped_for_mana", test=...)`` with ``test(game, source,
     event)``, the event's ``obj`` being the permanent tapped."""
-    from manastack.rules.instructions import push_all
-    from manastack.rules.triggers import waiting_for
     waiting = waiting_for(g, "tapped_for_mana")
     if not waiting:
         return  # no permanent has such an ability: the battlefield isn't looked at again

@@ -25,6 +25,7 @@ from manastack.rules.pipeline import emit, submit_batch
 from manastack.rules.restrictions import rule_applies, rule_in_force
 from manastack.rules.shared_team_turns import active_players
 from manastack.rules.targets import with_types
+from manastack.rules.until_next_turn import PERMISSIONS, may_attack_player
 from manastack.state.game_state import GameState
 from manastack.state.objects import is_player_id
 from manastack.state.zones import Zone
@@ -83,7 +84,6 @@ def may_attack_defender(g: GameState, oid: int, defender: int) -> bool:
     defending_player)``) checked for the player (or planeswalker's controller) it would
     attack."""
     player = defender if is_player_id(defender) else chars(g, defender).controller
-    from manastack.rules.until_next_turn import may_attack_player
     if not may_attack_player(g, chars(g, oid).controller, player):
         return False  # "can't attack you or planeswalkers you control" (Orzhov Advokist)
     for sid, _c, a in static_rules(g).get("cant_attack_unless", ()):
@@ -105,7 +105,6 @@ def attack_actions(g: GameState) -> list[Action]:
     defs = defenders(g, p)
     allc = compute_all(g)
     attacking = g.combat.attackers
-    from manastack.rules.until_next_turn import PERMISSIONS
     free = not static_rules(g).get("cant_attack_unless") and not g.extra.get(PERMISSIONS)
     for oid in with_types(g, _CREATURE):
         if oid in attacking:

@@ -21,11 +21,12 @@ from manastack.decisions.actions import (
     ResetDeclaration,
 )
 from manastack.decisions.decision import Decision
-from manastack.rules.characteristics import Chars, chars, compute_all
+from manastack.rules.characteristics import Chars, chars, compute_all, static_rules
 from manastack.rules.events import Event
 from manastack.rules.instructions import handler, push
 from manastack.rules.pipeline import emit
 from manastack.rules.restrictions import rule_applies, rule_in_force
+from manastack.rules.selectors import matches
 from manastack.rules.shared_team_turns import primary_player
 from manastack.rules.targets import protection_stops, with_types
 from manastack.state.game_state import GameState
@@ -92,8 +93,6 @@ def _attacker_facts(g: GameState, attacker: int, player: int) -> _AttackerFacts 
     the effects "can't be blocked by" applying to it (MID-RN-124) and of the static abilities
     "[attacker] can't be blocked by [filter]" that apply to it; or None when landwalk makes it
     unblockable (CR 702.14c: the defending player controls such a land, 805.10e)."""
-    from manastack.rules.characteristics import static_rules
-    from manastack.rules.selectors import matches
     a = chars(g, attacker)
     for kw, land in LANDWALK.items():
         if a.has(kw):
@@ -126,7 +125,6 @@ def _attacker_facts(g: GameState, attacker: int, player: int) -> _AttackerFacts 
 def _blocker_facts(g: GameState, blocker: int) -> _BlockerFacts:
     """What ``_can_block_attacker`` asks of the blocker alone: its characteristics and the
     filters of its "can block only [filter]" abilities."""
-    from manastack.rules.characteristics import static_rules
     only = [(a.params[0], c.controller, sid)
             for sid, c, a in static_rules(g).get("can_block_only", ())
             if sid == blocker and a.params]
@@ -136,7 +134,6 @@ def _blocker_facts(g: GameState, blocker: int) -> _BlockerFacts:
 def _pair_allowed(g: GameState, blocker: int, bf: _BlockerFacts, attacker: int,
                   af: _AttackerFacts) -> bool:
     """Whether the blocker may block the attacker, from the facts of each (CR 509.1a-b)."""
-    from manastack.rules.selectors import matches
     b, only = bf
     a, only_by, effects, not_by = af
     if a.has("Flying") and not (b.has("Flying") or b.has("Reach")):

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from manastack.cards.database import database
 from manastack.rules.characteristics import Chars, base_chars, chars
+from manastack.rules.commander import record_commander_damage
 from manastack.rules.day_night import entering_face
 from manastack.rules.events import (  # noqa: F401 - the registry of appliers, re-exported
     APPLIERS,
@@ -14,7 +16,10 @@ from manastack.rules.events import (  # noqa: F401 - the registry of appliers, r
 )
 from manastack.rules.information import may_look
 from manastack.rules.layer_keeping import mut_damage, mut_tapping
+from manastack.rules.library_top import revealed
+from manastack.rules.planeswalkers import add_starting_loyalty
 from manastack.rules.restrictions import cant_lose
+from manastack.rules.targets import protection_stops
 from manastack.rules.transform import entering_face_allowed
 from manastack.rules.two_headed_giant import share_life_change, share_poison, with_teammates
 from manastack.rules.zone_change import move_object
@@ -97,7 +102,6 @@ def _zone_change(g: GameState, ev: Event) -> list[Event]:
             g.extra["copy_faces"] = {**g.extra.get("copy_faces", {}), new_id: d["copy_faces"]}
         if d.get("attacking") is not None and g.combat is not None:
             g.combat.attackers[new_id] = d["attacking"]  # CR 508.4: not declared
-        from manastack.rules.planeswalkers import add_starting_loyalty
         add_starting_loyalty(g, new_id)  # CR 306.5b
     if lki is not None and o.face_down and (from_zone is Zone.BATTLEFIELD or (
             from_zone is Zone.STACK and to is not Zone.BATTLEFIELD)):
@@ -117,7 +121,6 @@ def _draw(g: GameState, ev: Event) -> list[Event]:
         g.version += 1
         return []
     top = p.library[0]
-    from manastack.rules.library_top import revealed
     # Played with the top card revealed (Future Sight), every card drawn was revealed as the
     # top card first, one at a time however many are drawn (CR 401.5, 121.2; ONS-FAQ-184).
     seen = revealed(g, top)
@@ -138,7 +141,6 @@ def _damage(g: GameState, ev: Event) -> list[Event]:
     src_chars = ev.lki if ev.lki is not None else (
         chars(g, ev.source) if ev.source in g.objects else None)
     if ev.obj is not None and ev.obj in g.objects and not ev.data.get("cant_be_prevented"):
-        from manastack.rules.targets import protection_stops
         if protection_stops(chars(g, ev.obj).protections(), src_chars):
             return []  # CR 702.16e: damage from such a source is prevented (unless 615.12)
     out = [ev.but(lki=src_chars)]
@@ -153,7 +155,6 @@ def _damage(g: GameState, ev: Event) -> list[Event]:
         p.life_lost_this_turn += max(0, lost)
         p.damage_taken_this_turn += amount
         if ev.data.get("combat"):
-            from manastack.rules.commander import record_commander_damage
             record_commander_damage(g, ev.player, ev.source, amount)  # CR 903.10a
         g.version += 1
         if lost > 0:
@@ -329,7 +330,6 @@ def _lose(g: GameState, ev: Event) -> list[Event]:
 @applier("create_token")
 def _create_token(g: GameState, ev: Event) -> list[Event]:
     """CR 111.1: a token is created on the battlefield under its creator's control."""
-    from manastack.cards.database import database
     key = ev.data.get("key")  # a token the effect defines (CR 111.3)
     card = database().by_key(key) if key else database().token(ev.data["token"])
     out = []
@@ -429,7 +429,6 @@ def _counter(g: GameState, ev: Event) -> list[Event]:
 @applier("create_emblem")
 def _create_emblem(g: GameState, ev: Event) -> list[Event]:
     """CR 114.1: an emblem is created in the command zone under its owner's control."""
-    from manastack.cards.database import database
     card = database().token(ev.data["emblem"])
     p = ev.player
     assert p is not None

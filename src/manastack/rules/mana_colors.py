@@ -11,7 +11,9 @@ from typing import Any
 from manastack.dsl.abilities import ActivatedAbility
 from manastack.dsl.mana_cost import COLORS
 from manastack.rules.ability_index import mana_abilities
+from manastack.rules.amounts import evaluate_amount
 from manastack.rules.characteristics import chars, compute_all, static_rules
+from manastack.rules.commander import commander_identity, commanders_of
 from manastack.state.game_state import GameState
 
 ANY = frozenset(COLORS)
@@ -62,7 +64,6 @@ def resolved(g: GameState, oid: int, a: ActivatedAbility, controller: int) -> Ac
     if a.mana_amount is not None:
         # "Add X mana of any one color, where X is ...": X of the one colour chosen, and
         # nothing at all when X is 0 or less (CR 107.1b, 106.1).
-        from manastack.rules.amounts import evaluate_amount
         n = evaluate_amount(g, a.mana_amount, {"controller": controller, "source": oid,
                                                 "targets": (), "x": None})
         one = resolved(g, oid, _unamounted(a), controller)
@@ -78,7 +79,6 @@ def resolved(g: GameState, oid: int, a: ActivatedAbility, controller: int) -> Ac
     if a.mana_of == "commander_identity":
         # The same for every permanent and every state while the commanders are the same
         # (CR 903.4): kept by ability (held, so that its id stays its own) and commanders.
-        from manastack.rules.commander import commanders_of
         key = (id(a), commanders_of(g, controller))
         written = _BY_IDENTITY.get(key)
         if written is not None and written[0] is a:
@@ -138,7 +138,6 @@ def allowed_colors(g: GameState, controller: int, key: str,
     if key == "its_colors":
         return frozenset(chars(g, oid).colors) & ANY if oid is not None else frozenset()
     if key == "commander_identity":
-        from manastack.rules.commander import commander_identity
         return commander_identity(g, controller)
     if key == "opponents_lands":
         return _opponents_lands_memo(g, controller, visited)

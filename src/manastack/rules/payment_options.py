@@ -26,6 +26,7 @@ from manastack.dsl.costs import Cost
 from manastack.dsl.mana_cost import COLORS, ManaCost
 from manastack.rules.characteristics import chars
 from manastack.rules.choices import IllegalChoiceError, ask_actions
+from manastack.rules.convoke import convoke_options, with_convoke
 from manastack.rules.instructions import handler, push
 from manastack.rules.mana import (
     ManaSupply,
@@ -78,7 +79,6 @@ def payment_options(g: GameState, player: int, remaining: ManaCost,
     srcs = [s for s in srcs if s[0] not in kept]
     pool = usable_pool(g, player, spell)
     out: list[Any] = []
-    from manastack.rules.convoke import convoke_options, with_convoke
     supply = with_convoke(g, player, supply, spell).without(kept)  # CR 702.51
     # Permanents whose mana is the same and that no other cost may tap leave the same rest
     # of the supply (the same mana, in another order): each such answer is checked once.
@@ -344,7 +344,6 @@ def tapping_leaves_payable(g: GameState, player: int, paying: ManaCost | None,
     mana abilities whose costs this one's mana helps pay, innermost first), their costs are
     paid first, then ``paying`` (``outer_completable``)."""
     if not outer:
-        from manastack.rules.convoke import with_convoke
         rest = with_convoke(g, player, mana_supply(g, player, spell), spell).without(
             kept | {tapped}).paying_for(count, candidates)
         if rest.can_pay(_with_mana(usable_pool(g, player, spell), mana), paying or ManaCost()):
@@ -387,7 +386,6 @@ def sacrificing_leaves_payable(g: GameState, player: int, paying: ManaCost | Non
     abilities (CR 601.2g–h, 605.3a, 118.3); with ``outer``, once the costs of the mana
     abilities its mana helps pay are paid (``outer_completable``)."""
     if not outer:
-        from manastack.rules.convoke import with_convoke
         rest = with_convoke(g, player, supply_once_sacrificed(g, player, spell, sacrificed),
                             spell).without(kept | {sacrificed})
         if rest.can_pay(_with_mana(usable_pool(g, player, spell), mana), paying or ManaCost()):
@@ -436,7 +434,6 @@ def pool_spent_first(g: GameState, player: int, remaining: ManaCost, spell: int 
     chains = chain_search(g, player, kept)
     if chains is None:
         return True
-    from manastack.rules.convoke import with_convoke
     supply = with_convoke(g, player, sources_and_supply(g, player, spell)[1], spell).without(kept)
     left_pool, left = apply_pool(usable_pool(g, player, spell), remaining)
     if supply.can_pay(left_pool, left):
@@ -480,7 +477,6 @@ def _busy_supplies(g: GameState, player: int, spell: int | None, kept: frozenset
     (those sources, the third answer); a source whose ability costs only mana (Crossroads
     Candleguide) may still tap for convoke, CR 702.51a. ``sacrificed``: a permanent just
     sacrificed for a mana ability's cost, whose mana and sacrifice are gone (CR 118.3)."""
-    from manastack.rules.convoke import with_convoke
     if sacrificed is None:
         supply = mana_supply(g, player, spell).without(kept)
         supply = with_convoke(g, player, supply, spell)

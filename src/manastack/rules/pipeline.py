@@ -13,6 +13,7 @@ from typing import Any
 from manastack.rules.as_enters import start_as_enters
 from manastack.rules.characteristics import chars
 from manastack.rules.choices import ask
+from manastack.rules.commander import answered, ask_command_zone, offers_command_zone
 from manastack.rules.day_night import immediate_day_night
 from manastack.rules.event_apply import apply_event, convert
 from manastack.rules.events import EMITTING, Event, emitting, submit  # noqa: F401 - emitting re-exported
@@ -61,7 +62,6 @@ def _event(g: GameState, ev: Event) -> None:
         return
     if ev.kind == "zone_change" and ev.obj is not None and ev.to_zone is not None and \
             ev.to_zone.value in ("hand", "library"):
-        from manastack.rules.commander import ask_command_zone, offers_command_zone
         if offers_command_zone(g, ev):
             ask_command_zone(g, ev, "commander_replacement_answer")  # CR 903.9b
             return
@@ -104,7 +104,6 @@ def _rep_chosen(g: GameState, ev: Event, fid: int) -> None:
 
 
 def _batch(g: GameState, ev: Event) -> None:
-    from manastack.rules.commander import ask_command_zone, offers_command_zone
     events = ev.data["events"]
     for i, e in enumerate(events):
         if e.kind == "zone_change" and offers_command_zone(g, e):
@@ -212,7 +211,6 @@ def _apply_batch(g: GameState, ev: Event, subs: list[Event]) -> None:
 
 @handler("batch_commander_answer")
 def _batch_commander_answer(g: GameState, batch: Event, i: int, ev: Event, fid: int) -> None:
-    from manastack.rules.commander import answered
     events = list(batch.data["events"])
     events[i] = answered(g, ev, fid)
     submit(g, batch.but(data={**batch.data, "events": tuple(events)}))

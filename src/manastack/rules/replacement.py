@@ -25,7 +25,8 @@ from manastack.cards.registry import card_def
 from manastack.dsl.abilities import ReplacementAbility
 from manastack.dsl.interpreted import interpreted_by
 from manastack.dsl.replacements import EnterWithCounters, WouldEnterAs
-from manastack.rules.characteristics import compute_all
+from manastack.rules.cast_methods import METHODS
+from manastack.rules.characteristics import chars, compute_all
 from manastack.rules.events import Event
 from manastack.rules.layer_keeping import outline_changes, permanents_outline
 from manastack.state.game_state import GameState
@@ -195,7 +196,6 @@ def _exile_on_leaving_stack(g: GameState, ev: Event, chooser: int) -> Rep | None
     o = g.objects[ev.obj]  # type: ignore[index]
     if o.zone is not Zone.STACK or o.stack.get("kind") != "spell" or o.is_copy:
         return None
-    from manastack.rules.cast_methods import METHODS
     m = METHODS.get(o.cast_method)
     if m is None or not m.exile_on_leave:
         return None
@@ -211,7 +211,6 @@ def _exile_on_leaving_stack(g: GameState, ev: Event, chooser: int) -> Rep | None
 def _spell_replacements(g: GameState, ev: Event, chooser: int) -> list[Rep]:
     """Replacement abilities of a spell that work on the stack, such as "If ~ would be put
     into a graveyard from anywhere, exile it instead" (ruling MID-RN-017)."""
-    from manastack.rules.characteristics import chars
     oid = ev.obj
     assert oid is not None
     if g.objects[oid].card_key is None:
@@ -321,7 +320,6 @@ def _would_enter_as(c: WouldEnterAs, g: GameState, source: int, ev: Event) -> bo
     """CR 614.12: the permanent as it would exist on the battlefield, continuous effects
     included (ruling MIC-OR-0115) and with the face it will have there (a daybound card at
     night, CR 702.145b), found on a copy of the game where it has entered."""
-    from manastack.rules.characteristics import chars
     from manastack.rules.selectors import chars_match, matches
     src = g.objects[source]
     you = chars(g, source).controller if src.zone is Zone.BATTLEFIELD else src.owner

@@ -6,11 +6,15 @@ from manastack.rules.characteristics import chars, compute_all
 from manastack.rules.choices import ask
 from manastack.rules.commander import commander_damage_loss, commander_sba
 from manastack.rules.events import Event
+from manastack.rules.exile_until import return_orphaned
 from manastack.rules.instructions import handler
+from manastack.rules.phasing import player_left
 from manastack.rules.pipeline import emit, submit_batch
-from manastack.rules.targets import enchant_spec
+from manastack.rules.selectors import chars_match
+from manastack.rules.targets import enchant_spec, protection_stops
 from manastack.rules.two_headed_giant import game_over_teams, poison_to_lose, with_teammates
 from manastack.rules.winning_and_losing import cant_lose
+from manastack.rules.zone_change import move_object
 from manastack.state.game_state import GameState
 from manastack.state.objects import is_player_id
 from manastack.state.zones import Zone
@@ -187,11 +191,9 @@ def _aura_legal(g: GameState, oid: int) -> bool:
     h = g.objects[host]
     if h.zone is not Zone.BATTLEFIELD or h.phased_out:
         return False
-    from manastack.rules.targets import protection_stops
     c = chars(g, oid)
     spec = enchant_spec(c)
     if spec is not None and spec.filter is not None:
-        from manastack.rules.selectors import chars_match
         if not chars_match(g, chars(g, host), spec.filter, c.controller, oid, host):
             return False
     if protection_stops(chars(g, host).protections(), c):
@@ -219,7 +221,6 @@ def leave_game(g: GameState) -> None:
             continue
         g.extra["departed"] = tuple(g.extra.get("departed", ())) + (p.index,)
         idx = p.index
-        from manastack.rules.phasing import player_left
         player_left(g, idx)  # CR 702.26n
         for lst in [g.battlefield, g.stack, g.exile, g.command]:
             for oid in [x for x in lst if g.objects[x].owner == idx]:
@@ -238,7 +239,6 @@ def leave_game(g: GameState) -> None:
         # only through such an effect goes back to its controller before the rest are exiled.
         g.version += 1
         for oid in [x for x in g.battlefield if chars(g, x).controller == idx]:
-            from manastack.rules.zone_change import move_object
             move_object(g, oid, Zone.EXILE)
         if g.combat is not None:
             # CR 506.4 / 800.4a: creatures and planeswalkers that left are removed from combat.
@@ -265,7 +265,6 @@ def leave_game(g: GameState) -> None:
         # departure; passes counted before it (the departed player's own among them) don't.
         g.passes = 0
         g.version += 1
-    from manastack.rules.exile_until import return_orphaned
     return_orphaned(g)  # CR 800.4a, 610.3a (ruling MID-RN-158)
     remaining = [p.index for p in g.players if p.in_game]
     if game_over_teams(g, remaining) and not g.game_over:  # CR 104.2a, 810.8a

@@ -12,13 +12,16 @@ from manastack.dsl.abilities import (
     TargetSpec,
     TriggeredAbility,
 )
+from manastack.dsl.costs import CostChoice
 from manastack.dsl.refs import X
 from manastack.rules.cast_methods import METHODS, spell_ability
 from manastack.rules.characteristics import Chars, chars
 from manastack.rules.choices import IllegalChoiceError, ask
+from manastack.rules.events import Event
 from manastack.rules.instructions import handler, push, push_all
 from manastack.rules.layer_keeping import mut_bookkeeping
 from manastack.rules.payability import additional_cost_payable
+from manastack.rules.pipeline import emit
 from manastack.rules.targets import (  # noqa: F401 - enchant_players, enchant_filter re-exported
     enchant_filter,
     enchant_players,
@@ -83,7 +86,6 @@ def _trigger_ready(g: GameState, sid: int) -> None:
 
 
 def _note(kind: str, sid: int, player: int) -> Any:
-    from manastack.rules.events import Event
     return Event(kind, obj=sid, player=player)
 
 
@@ -215,7 +217,6 @@ def _announced_choice(g: GameState, sid: int, var: str, fid: int) -> None:
 def _ask_additional_cost(g: GameState, sid: int, c: Chars) -> bool:
     """CR 601.2b: the caster announces which of a spell's optional additional costs
     ("sacrifice a creature or pay {3}{B}") they will pay; only payable options are offered."""
-    from manastack.dsl.costs import CostChoice
     sa = spell_ability(c)
     if sa is None or not isinstance(sa.additional_cost, CostChoice):
         return False
@@ -383,8 +384,6 @@ def become_targets(g: GameState, sid: int, targets: tuple[int, ...] | list[int])
     ``sid`` (CR 115.1): a ``becomes_target`` event each, on which ward triggers (CR 702.21a)."""
     objs = [v for v in targets if not is_player_id(v)]
     if objs:
-        from manastack.rules.events import Event
-        from manastack.rules.pipeline import emit
         controller = g.objects[sid].controller
         emit(g, [Event("becomes_target", obj=v, player=controller, source=sid,
                        data={"spell": sid}) for v in objs])

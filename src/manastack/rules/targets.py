@@ -113,7 +113,6 @@ def can_target_player(g: GameState, p: int, spec: TargetSpec, controller: int,
 def player_has_hexproof(g: GameState, p: int) -> bool:
     """A "player_hexproof" rule (``rule("player_hexproof")``: "You have hexproof") of a
     permanent ``p`` controls."""
-    from manastack.rules.characteristics import static_rules
     return any(c.controller == p and (a.condition is None or a.condition(g, sid))
                for sid, c, a in static_rules(g).get("player_hexproof", ()))
 
@@ -121,7 +120,6 @@ def player_has_hexproof(g: GameState, p: int) -> bool:
 def player_has_shroud(g: GameState, p: int) -> bool:
     """A "player_shroud" rule (``rule("player_shroud", "controller")``: "You have shroud") of
     a permanent ``p`` controls: no spell or ability can target them (CR 702.18a)."""
-    from manastack.rules.characteristics import static_rules
     return any(c.controller == p and (a.condition is None or a.condition(g, sid))
                for sid, c, a in static_rules(g).get("player_shroud", ()))
 

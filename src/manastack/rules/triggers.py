@@ -19,6 +19,7 @@ from manastack.dsl.filters import Filter
 from manastack.dsl.triggers import Trigger
 from manastack.rules.characteristics import Chars, chars, compute_all
 from manastack.rules.events import Event
+from manastack.rules.keyword_abilities import with_keyword_triggers
 from manastack.rules.layer_keeping import Changes, outline_changes, permanents_outline
 from manastack.rules.selectors import chars_match
 from manastack.state.game_state import GameState
@@ -320,7 +321,6 @@ def _triggered_here(abilities: Any) -> tuple[TriggeredAbility, ...]:
     """The triggered abilities among ``abilities`` (keywords standing for one included) that
     function on the battlefield, in Oracle order. Kept per abilities tuple (held, so that its
     id stays its own): a new layer pass gives most permanents the same abilities as before."""
-    from manastack.rules.keyword_abilities import with_keyword_triggers
     out = tuple(a for a in with_keyword_triggers(abilities)
                 if isinstance(a, TriggeredAbility) and a.zone is Zone.BATTLEFIELD)
     if isinstance(abilities, tuple):
@@ -359,7 +359,6 @@ def _may_trigger_from_graveyard(card_key: str | None) -> bool:
 
 
 def _check_source(g: GameState, oid: int, c: Chars, ev: Event, other_zone: bool = False) -> None:
-    from manastack.rules.keyword_abilities import with_keyword_triggers
     for a in with_keyword_triggers(c.abilities):
         if not isinstance(a, TriggeredAbility):
             continue

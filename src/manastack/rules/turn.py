@@ -5,20 +5,27 @@ from __future__ import annotations
 
 from functools import cache
 
+from manastack.rules.characteristics import static_rules
+from manastack.rules.choices import ask
 from manastack.rules.combat_damage import has_first_strikers
 from manastack.rules.day_night import untap_step_day_night
 from manastack.rules.events import Event, routine
+from manastack.rules.extra_phases import after_main
 from manastack.rules.instructions import handler, push
 from manastack.rules.layer_keeping import mut_damage
-from manastack.rules.mana_pools import empty_pools
+from manastack.rules.mana_pools import empty_pools, end_keeping_mana
+from manastack.rules.phasing import untap_step_phasing
 from manastack.rules.pipeline import emit, submit_batch
+from manastack.rules.priority import sync_control
 from manastack.rules.restrictions import rule_applies, rule_in_force
+from manastack.rules.sba import check_sba
 from manastack.rules.shared_team_turns import (
     active_players,
     is_active,
     next_turn_player,
     team_of,
 )
+from manastack.rules.until_next_turn import end_until_next_turn
 from manastack.state.combat import Combat
 from manastack.state.game_state import GameState
 from manastack.state.steps import Step
@@ -39,7 +46,6 @@ def begin_turn(g: GameState, player: int) -> None:
     g.extra["turn_start_of"] = {**g.extra["turn_start_of"],
                                 **{q: g.turn for q in active_players(g)}}
     g.turn_counts = {}
-    from manastack.rules.until_next_turn import end_until_next_turn
     for q in active_players(g):
         end_until_next_turn(g, q)  # "until your next turn" effects end as it begins
     for p in g.players:
@@ -147,7 +153,6 @@ def _give_priority(g: GameState) -> None:
 def _untap_step(g: GameState) -> None:
     """CR 502: phasing, day/night, then untap the active player's permanents (each active
     player's, with shared team turns: CR 805.4)."""
-    from manastack.rules.phasing import untap_step_phasing
     untap_step_phasing(g)  # CR 502.1
     also = emblem_players(g, "untap_during_opponents_untap_step")
     objects = g.objects
@@ -175,7 +180,6 @@ def _untap_choices(g: GameState, ids: tuple[int, ...], asked: tuple[int, ...],
                    kept: tuple[int, ...]) -> None:
     """CR 502.3: "You may choose not to untap ~ during your untap step": its controller
     decides, one permanent at a time; then the others all untap at once."""
-    from manastack.rules.choices import ask
     asking = bool(ids) and rule_in_force(g, "may_not_untap")
     for oid in ids:
         if asking and oid not in asked and rule_applies(g, "may_not_untap", oid):
@@ -229,7 +233,6 @@ def emblem_controllers(g: GameState, rule: str) -> list[int]:
 def no_maximum_hand_size(g: GameState, player: int) -> bool:
     """CR 402.2: a static ability "You have no maximum hand size" of a permanent ``player``
     controls or of an emblem they have (rule "no_maximum_hand_size")."""
-    from manastack.rules.characteristics import static_rules
     return player in emblem_controllers(g, "no_maximum_hand_size") or any(
         c.controller == player and (a.condition is None or a.condition(g, sid))
         for sid, c, a in static_rules(g).get("no_maximum_hand_size", ()))
@@ -248,7 +251,6 @@ def _cleanup(g: GameState) -> None:
         if limit is not None and len(p.hand) > limit:
             fid = g.new_frame()
             push(g, "cleanup_discard", fid, *(() if who == g.active else (who,)))
-            from manastack.rules.choices import ask
             ask(g, who, "discard", tuple(p.hand), fid, "card",
                 prompt=f"Discard down to {limit} cards")
             return
@@ -271,12 +273,9 @@ def _cleanup(g: GameState) -> None:
         g.effects = effects
         g.shields = shields
         g.version += 1
-    from manastack.rules.mana_pools import end_keeping_mana
     end_keeping_mana(g)
     # Control returns now, before the next turn begins (CR 514.2, 302.6).
-    from manastack.rules.priority import sync_control
     sync_control(g)
-    from manastack.rules.sba import check_sba
     if check_sba(g) or g.triggered:
         g.extra["cleanup_again"] = True
         g.priority = g.active
@@ -310,7 +309,6 @@ def next_step(g: GameState) -> Step | None:
     if s is Step.FIRST_STRIKE_DAMAGE:
         return Step.COMBAT_DAMAGE
     if s.is_main:
-        from manastack.rules.extra_phases import after_main
         return after_main(g, Step(int(s) + 1))  # additional phases (CR 500.8)
     return Step(int(s) + 1)
 

@@ -13,9 +13,13 @@ from typing import Any
 from manastack.dsl import predicates as P
 from manastack.dsl.predicates import interpreted_by
 from manastack.rules.amounts import evaluate_amount, resolve_ref
-from manastack.rules.characteristics import reads_own_state
+from manastack.rules.characteristics import chars, reads_own_state
+from manastack.rules.commander import commander_number
 from manastack.rules.dependency import adds_abilities_only
+from manastack.rules.events import Event
+from manastack.rules.object_tests import defending_player_of
 from manastack.rules.one_shot import effect
+from manastack.rules.selectors import matches
 from manastack.rules.shared_team_turns import is_active
 from manastack.state.control import controller_of
 from manastack.state.game_state import GameState
@@ -80,8 +84,6 @@ def _event_data(c: P.EventData, g: GameState, source: int, ev: Any) -> bool:
 
 @interpreted_by(P.YouControlACommander)
 def _you_control_a_commander(c: Any, g: GameState, x: Any, *_: Any) -> bool:
-    from manastack.rules.characteristics import chars
-    from manastack.rules.commander import commander_number
     f = _frame(g, x)
     if f is None:
         return False
@@ -97,7 +99,6 @@ def _revealed_as_it_entered(c: P.RevealedAsItEntered, g: GameState, oid: Any, ev
 
 @interpreted_by(P.SharesCreatureTypeWithYourCommander)
 def _shares_type_with_commander(c: Any, g: GameState, source: Any, ev: Any) -> bool:
-    from manastack.rules.characteristics import chars
     from manastack.rules.commander import current_commander_creature_types
     from manastack.rules.creature_types import CREATURE_TYPES
     sid = ev.obj
@@ -122,7 +123,6 @@ def _an_opponent_controls_more(c: P.AnOpponentControlsMore, g: GameState, x: Any
     f = _frame(g, x)
     if f is None:
         return False
-    from manastack.rules.selectors import matches
     allc = compute_all(g)
     counts: dict[int, int] = {}
     for oid in g.battlefield:
@@ -243,7 +243,6 @@ def _owned_by_target_player(c: P.OwnedByTargetPlayer, g: GameState, oid: int, yo
 
 @interpreted_by(P.IsCommander)
 def _is_commander(c: P.IsCommander, g: GameState, oid: int, *_: Any) -> bool:
-    from manastack.rules.commander import commander_number
     o = g.objects.get(oid)
     return o is not None and commander_number(o) is not None
 
@@ -266,8 +265,6 @@ def _least_toughness_among_yours(c: P.LeastToughnessAmongYours, g: GameState, oi
 @interpreted_by(P.DefendingPlayerOfTriggerer)
 def _defending_player_of_triggerer(c: P.DefendingPlayerOfTriggerer, g: GameState, oid: int,
                                    you: int, source: int | None) -> bool:
-    from manastack.rules.characteristics import chars
-    from manastack.rules.object_tests import defending_player_of
     for sid in reversed(g.stack):
         s = g.objects.get(sid)
         if s is None or s.source != source or s.stack.get("kind") != "triggered":
@@ -281,7 +278,6 @@ def _defending_player_of_triggerer(c: P.DefendingPlayerOfTriggerer, g: GameState
 @interpreted_by(P.PowerLessThanSource)
 def _power_less_than_source(c: P.PowerLessThanSource, g: GameState, oid: int, you: int,
                             source: int | None) -> bool:
-    from manastack.rules.characteristics import chars
     if source is None or source not in g.objects:
         return False
     return (chars(g, oid).power or 0) < (chars(g, source).power or 0)
@@ -290,7 +286,6 @@ def _power_less_than_source(c: P.PowerLessThanSource, g: GameState, oid: int, yo
 @interpreted_by(P.ControlledByTargetPlayer)
 def _controlled_by_target_player(c: P.ControlledByTargetPlayer, g: GameState, oid: int,
                                  you: int, source: int | None) -> bool:
-    from manastack.rules.characteristics import chars
     spell = g.objects.get(source) if source is not None else None
     if spell is None or oid not in g.objects:
         return False
@@ -311,7 +306,6 @@ def _var_is(c: P.VarIs, g: GameState, frame: Any, *_: Any) -> bool:
 
 @interpreted_by(P.Matches)
 def _matches(c: P.Matches, g: GameState, x: Any, ev: Any = None, *_: Any) -> bool:
-    from manastack.rules.selectors import matches
     f = _frame(g, x, ev)
     if f is None:
         return False
@@ -321,7 +315,6 @@ def _matches(c: P.Matches, g: GameState, x: Any, ev: Any = None, *_: Any) -> boo
 
 @interpreted_by(P.MatchesAny)
 def _matches_any(c: P.MatchesAny, g: GameState, oid: int, you: int, source: Any) -> bool:
-    from manastack.rules.selectors import matches
     return any(matches(g, oid, f, you, source) for f in c.filters)
 
 
@@ -332,7 +325,6 @@ def _is_source(c: P.IsSource, g: GameState, source: int, ev: Any) -> bool:
 
 @interpreted_by(P.EventObjectWas)
 def _event_object_was(c: P.EventObjectWas, g: GameState, source: int, ev: Any) -> bool:
-    from manastack.rules.characteristics import chars
     from manastack.rules.selectors import chars_match
     # A damage event's last known information is its source's (event_apply): the object dealt
     # damage is read as it is ("deals combat damage to a creature": not to a planeswalker).
@@ -359,7 +351,6 @@ def _source_controller_controls(c: Any, g: GameState, ch: Any, ce: Any) -> None:
 
 @interpreted_by(P.MovedCardIs)
 def _moved_card_is(c: P.MovedCardIs, g: GameState, source: int, ev: Any) -> bool:
-    from manastack.rules.characteristics import chars
     from manastack.rules.selectors import chars_match
     card = ev.new_obj
     if card is None or card not in g.objects:
@@ -371,7 +362,6 @@ def _moved_card_is(c: P.MovedCardIs, g: GameState, source: int, ev: Any) -> bool
 
 @interpreted_by(P.MatchesNone)
 def _matches_none(c: P.MatchesNone, g: GameState, oid: int, you: int, source: Any) -> bool:
-    from manastack.rules.characteristics import chars
     from manastack.rules.selectors import chars_match
     ch = chars(g, oid)
     return not any(chars_match(g, ch, f, you, source, oid) for f in c.filters)
@@ -413,7 +403,6 @@ def _damage_party(g: GameState, who: Any, oid: Any, source: int) -> bool:
     if who == "attached":
         o = g.objects.get(source)
         return o is not None and o.attached_to is not None and oid == o.attached_to
-    from manastack.rules.selectors import matches
     f = _frame(g, source)
     return f is not None and matches(g, oid, who, f["controller"], source)
 
@@ -431,7 +420,6 @@ def _damage_matches(c: P.DamageMatches, g: GameState, source: int, ev: Any) -> b
 @interpreted_by(P.PreventIt)
 def _prevent_it(c: P.PreventIt, g: GameState, source: int, ev: Any) -> Any:
     """CR 615.1: the damage isn't dealt (or only what is left of it)."""
-    from manastack.rules.events import Event
     n = ev.amount if c.amount is None else min(c.amount, ev.amount)
     g.log.append(Event("prevented", obj=ev.obj, player=ev.player, source=ev.source, amount=n))
     return ev.but(amount=ev.amount - n) if ev.amount > n else None
@@ -454,7 +442,6 @@ def _would_die(c: P.WouldDie, g: GameState, source: int, ev: Any) -> bool:
         return False
     if c.filter == "self":
         return bool(ev.obj == source)
-    from manastack.rules.selectors import matches
     f = _frame(g, source)
     return f is not None and ev.obj in g.objects and matches(g, ev.obj, c.filter,
                                                              f["controller"], source)
@@ -469,7 +456,6 @@ def _collect(g: GameState, e: P.Collect, fid: int, frame: dict[str, Any]) -> Non
     v = frame.get(e.var)
     got = tuple(v) if isinstance(v, tuple | list) else (() if v is None else (v,))
     parent[e.into] = tuple(parent.get(e.into) or ()) + got
-    from manastack.rules.events import Event
     g.log.extend(Event("chose", obj=o, player=frame["controller"])  # shown to all
                  for o in got if isinstance(o, int) and o in g.objects)
 
@@ -575,7 +561,6 @@ def _target_chosen(c: P.TargetChosen, g: GameState, frame: Any, *_: Any) -> bool
 @interpreted_by(P.PlayerControls)
 def _player_controls(c: P.PlayerControls, g: GameState, source: int, player: int) -> bool:
     """CR 508.1c: checked for each player the creature could attack."""
-    from manastack.rules.characteristics import chars
     from manastack.rules.selectors import chars_match
     for x in g.battlefield:
         if g.objects[x].phased_out:
@@ -589,6 +574,5 @@ def _player_controls(c: P.PlayerControls, g: GameState, source: int, player: int
 
 @interpreted_by(P.PowerAtMost)
 def _power_at_most(c: P.PowerAtMost, g: GameState, oid: int, you: int, source: Any) -> bool:
-    from manastack.rules.characteristics import chars
     limit = evaluate_amount(g, c.amount, {"controller": you, "source": source})
     return (chars(g, oid).power or 0) <= limit
