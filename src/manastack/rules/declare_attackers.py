@@ -62,10 +62,11 @@ def _among_attackers(g: GameState, c: Chars, player: int) -> bool:
         g.teams is not None and c.controller in g.teams[player]))
 
 
-def _free_to_attack(g: GameState, oid: int, c: Chars) -> bool:
+def _free_to_attack(g: GameState, oid: int, c: Chars, restricted: bool = True) -> bool:
     """The rest of ``can_attack``, for a creature among the player's with characteristics
     ``c``: untapped on the battlefield, without defender, under that control since the turn
-    began or with haste (CR 302.6), and nothing keeps it from attacking."""
+    began or with haste (CR 302.6), and nothing keeps it from attacking (``restricted``
+    False: no "can't attack" restriction is in force, ``rule_in_force``)."""
     o = g.objects[oid]
     if o.zone is not Zone.BATTLEFIELD or o.phased_out or o.tapped:
         return False
@@ -73,7 +74,7 @@ def _free_to_attack(g: GameState, oid: int, c: Chars) -> bool:
         return False
     if is_summoning_sick(g, oid) and not c.has("Haste"):
         return False  # CR 302.6
-    if rule_applies(g, "cant_attack", oid):
+    if restricted and rule_applies(g, "cant_attack", oid):
         return False
     return True
 
@@ -94,11 +95,12 @@ def may_attack_defender(g: GameState, oid: int, defender: int) -> bool:
 
 def attack_actions(g: GameState) -> list[Action]:
     """Each creature that can attack, with each player or planeswalker it may attack (CR
-    508.1a-c), the declaration finished when it is legal, or made again. A permanent that
-    isn't a creature of the player is passed over on its characteristics alone
-    (``can_attack``), and while no creature
-    has a restriction "can't attack unless" and no player may not be attacked (CR 508.1c),
-    every creature that can attack may attack each defender (``may_attack_defender``)."""
+    508.1a-c), the declaration finished when it is legal, or made again. Only the creatures
+    of the player (and their teammates, CR 805.10b) are looked at (``can_attack``), each
+    asked about "can't attack" only while such a restriction is in force; and while no
+    creature has a restriction "can't attack unless" and no player may not be attacked (CR
+    508.1c), every creature that can attack may attack each defender
+    (``may_attack_defender``)."""
     assert g.combat is not None
     p = g.active
     acts: list[Action] = []
@@ -106,11 +108,13 @@ def attack_actions(g: GameState) -> list[Action]:
     allc = compute_all(g)
     attacking = g.combat.attackers
     free = not static_rules(g).get("cant_attack_unless") and not g.extra.get(PERMISSIONS)
+    restricted = rule_in_force(g, "cant_attack")
+    team = {p} if g.teams is None else {p, *g.teams[p]}
     for oid in with_types(g, _CREATURE):
         if oid in attacking:
             continue
         c = allc[oid]  # the characteristics ``chars`` gives the permanent
-        if not _among_attackers(g, c, p) or not _free_to_attack(g, oid, c):
+        if c.controller not in team or not _free_to_attack(g, oid, c, restricted):
             continue
         if free:
             acts.extend([DeclareAttacker(oid, d) for d in defs])

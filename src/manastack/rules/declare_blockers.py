@@ -64,14 +64,15 @@ def _among_blockers(g: GameState, b: Chars, player: int) -> bool:
         g.teams is not None and b.controller in g.teams[player]))
 
 
-def _free_to_block(g: GameState, blocker: int, b: Chars) -> bool:
+def _free_to_block(g: GameState, blocker: int, b: Chars, restricted: bool = True) -> bool:
     """The rest of ``may_block``, for a creature among the player's with characteristics
     ``b``: untapped on the battlefield, and nothing keeps it from blocking (CR 509.1a,
-    702.147a)."""
+    702.147a; ``restricted`` False: no "can't block" restriction is in force,
+    ``rule_in_force``)."""
     o = g.objects[blocker]
     if o.zone is not Zone.BATTLEFIELD or o.phased_out or o.tapped:
         return False
-    if rule_applies(g, "cant_block", blocker):
+    if restricted and rule_applies(g, "cant_block", blocker):
         return False
     return not b.has("Decayed")  # CR 702.147a
 
@@ -94,12 +95,13 @@ def _attacker_facts(g: GameState, attacker: int, player: int) -> _AttackerFacts 
     "[attacker] can't be blocked by [filter]" that apply to it; or None when landwalk makes it
     unblockable (CR 702.14c: the defending player controls such a land, 805.10e)."""
     a = chars(g, attacker)
-    for kw, land in LANDWALK.items():
-        if a.has(kw):
-            defending = _attacked(g, attacker, player)  # CR 805.10e
-            if any(land in chars(g, x).subtypes and chars(g, x).controller == defending
-                   for x in g.battlefield):
-                return None
+    if not a.keywords.isdisjoint(LANDWALK):  # a landwalk keyword among its keywords
+        for kw, land in LANDWALK.items():
+            if a.has(kw):
+                defending = _attacked(g, attacker, player)  # CR 805.10e
+                if any(land in chars(g, x).subtypes and chars(g, x).controller == defending
+                       for x in g.battlefield):
+                    return None
     rules = static_rules(g)
     only_by = [(a2.params[0], c.controller, sid)
                for sid, c, a2 in rules.get("cant_be_blocked_except_by", ())
@@ -204,20 +206,26 @@ def blocks_any_number(g: GameState, blocker: int) -> bool:
 
 def block_actions(g: GameState, player: int) -> list[Action]:
     """Each creature blocks one attacker (CR 509.1a); one that can block any number of
-    creatures is offered each other attacker it can block after its first, one at a time."""
+    creatures is offered each other attacker it can block after its first, one at a time.
+    Only the creatures of the player (their team's, CR 805.10d) are looked at
+    (``may_block``), each asked about "can't block" only while such a restriction is in
+    force; the attackers are found once for the listing and the declaration's legality."""
     assert g.combat is not None
     acts: list[Action] = []
-    atks = _blockable(g, player)
+    attacking = attackers_of(g, player)
+    atks = _blockable(g, player, attacking)
     if atks:
         allc = compute_all(g)  # the characteristics ``chars`` gives each permanent
+        restricted = rule_in_force(g, "cant_block")
+        team = {player} if g.teams is None else {player, *g.teams[player]}
         for oid in with_types(g, _CREATURE):
             b = allc[oid]
-            if not _among_blockers(g, b, player):
+            if b.controller not in team:
                 continue
             already = g.combat.blockers.get(oid)
             if already is not None and not blocks_any_number(g, oid):
                 continue
-            if not _free_to_block(g, oid, b):
+            if not _free_to_block(g, oid, b, restricted):
                 continue
             bf = _blocker_facts(g, oid)
             for a, af in atks:
@@ -225,17 +233,19 @@ def block_actions(g: GameState, player: int) -> list[Action]:
                     continue
                 if _pair_allowed(g, oid, bf, a, af):
                     acts.append(DeclareBlocker(oid, a))
-    if block_declaration_legal(g, player):
+    if block_declaration_legal(g, player, attacking):
         acts.append(FinishDeclaration())
     if any(_blocks_for(g, b, player) for b in g.combat.blockers):
         acts.append(ResetDeclaration())
     return acts
 
 
-def _blockable(g: GameState, player: int) -> list[tuple[int, _AttackerFacts]]:
-    """The creatures attacking ``player`` (their team) that may be blocked, each with its
-    facts (``_attacker_facts``, asked once for all blockers), in attack order."""
-    return [(a, f) for a in attackers_of(g, player) if may_be_blocked(g, a)
+def _blockable(g: GameState, player: int, attacking: list[int]
+               ) -> list[tuple[int, _AttackerFacts]]:
+    """The creatures among ``attacking`` (those attacking ``player`` or their team,
+    ``attackers_of``) that may be blocked, each with its facts (``_attacker_facts``, asked
+    once for all blockers), in attack order."""
+    return [(a, f) for a in attacking if may_be_blocked(g, a)
             for f in [_attacker_facts(g, a, player)] if f is not None]
 
 
@@ -246,15 +256,17 @@ def _blocks_for(g: GameState, blocker: int, player: int) -> bool:
     return ctl == player or (g.teams is not None and ctl in g.teams[player])
 
 
-def block_declaration_legal(g: GameState, player: int) -> bool:
-    """CR 509.1b–c: menace (702.111b) and other restrictions on the whole declaration."""
+def block_declaration_legal(g: GameState, player: int, attacking: list[int]) -> bool:
+    """CR 509.1b–c: menace (702.111b) and other restrictions on the whole declaration, of the
+    blockers of ``attacking`` (the creatures attacking ``player`` or their team,
+    ``attackers_of``)."""
     assert g.combat is not None
-    for a in attackers_of(g, player):
+    for a in attacking:
         n = len([b for b, atks in g.combat.blockers.items() if a in atks])
         c = chars(g, a)
         if c.has("Menace") and n == 1:
             return False
-    return _lure_requirements_obeyed(g, player) and _must_block_obeyed(g, player)
+    return _lure_requirements_obeyed(g, player, attacking) and _must_block_obeyed(g, player)
 
 
 def _must_block_obeyed(g: GameState, player: int) -> bool:
@@ -279,13 +291,13 @@ def _must_block_obeyed(g: GameState, player: int) -> bool:
     return True
 
 
-def _lure_requirements_obeyed(g: GameState, player: int) -> bool:
+def _lure_requirements_obeyed(g: GameState, player: int, attacking: list[int]) -> bool:
     """CR 509.1c: "All creatures able to block [attacker] do so" (rule "must_be_blocked_by_all"):
     each creature that could block such an attacker blocks one of them; a requirement that
     can't be obeyed without breaking a restriction (a lone blocker for an attacker with
     menace) is not required."""
     assert g.combat is not None
-    lures = [a for a in attackers_of(g, player) if rule_applies(g, "must_be_blocked_by_all", a)]
+    lures = [a for a in attacking if rule_applies(g, "must_be_blocked_by_all", a)]
     if not lures:
         return True
     for a in lures:
@@ -323,7 +335,7 @@ def _declare_blockers(g: GameState) -> None:
     for p in defending_players(g):
         if p in g.combat.defenders_done:
             continue
-        atks = _blockable(g, p)
+        atks = _blockable(g, p, attackers_of(g, p))
         if not any(may_block(g, b, p) and any(
                 _pair_allowed(g, b, _blocker_facts(g, b), a, af) for a, af in atks)
                 for b in with_types(g, _CREATURE)):
