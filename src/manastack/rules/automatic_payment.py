@@ -169,11 +169,29 @@ def _other_spells(g: GameState, player: int) -> list[ManaCost]:
     objects = g.objects
     for c in g.players[player].hand:
         o = objects[c]
-        ch = printed_chars(o.card_key, o.face) \
-            if o.card_key is not None and not o.face_down and o.copy_of is None else chars(g, c)
-        if not ch.is_land and not ch.mana_cost.is_empty():
-            out[ch.mana_cost] = None
+        if o.card_key is not None and not o.face_down and o.copy_of is None:
+            key = (o.card_key, o.face)
+            if key in _PRINTED_COSTS:
+                cost = _PRINTED_COSTS[key]
+            else:
+                if len(_PRINTED_COSTS) > 4096:
+                    _PRINTED_COSTS.clear()
+                cost = _PRINTED_COSTS[key] = _spell_cost(printed_chars(o.card_key, o.face))
+        else:
+            cost = _spell_cost(chars(g, c))
+        if cost is not None:
+            out[cost] = None
     return list(out)
+
+
+def _spell_cost(ch: Any) -> ManaCost | None:
+    """The mana cost of a card with characteristics ``ch`` if it is a spell to pay for (not
+    a land, some mana in its cost), else None."""
+    return None if ch.is_land or ch.mana_cost.is_empty() else ch.mana_cost  # type: ignore[no-any-return]
+
+
+_PRINTED_COSTS: dict[tuple[str, int], ManaCost | None] = {}
+"""``_spell_cost`` of each face of a card printed, kept per card and face."""
 
 
 def _kinds(supply: ManaSupply) -> dict[int, int]:
@@ -189,28 +207,18 @@ def _kinds(supply: ManaSupply) -> dict[int, int]:
     return {o: len(k) for o, k in kinds.items()}
 
 
-def _first_units(supply: ManaSupply) -> dict[int, tuple[frozenset[str], ...]]:
-    """For each permanent usable once, the units of its first entry in the supply."""
-    return dict(reversed(supply.sources))  # a later entry's units give way to the first's
+def _made_kinds(units: tuple[frozenset[str], ...]) -> int:
+    """How many kinds of mana ``units`` (a permanent's one entry of a supply) may be, kept
+    per units: a permanent's flexibility, as ``_kinds`` counts it."""
+    n = _MADE_KINDS.get(units)
+    if n is None:
+        if len(_MADE_KINDS) > 4096:
+            _MADE_KINDS.clear()
+        n = _MADE_KINDS[units] = len(frozenset().union(*units))
+    return n
 
 
-def _supply_facts(supply: ManaSupply
-                  ) -> tuple[dict[int, int], dict[int, tuple[frozenset[str], ...]]]:
-    """``_kinds`` and ``_first_units`` of ``supply``, kept per supply (held, so that its id
-    stays its own): a supply comes again while the same mana abilities are ready
-    (``rules.mana._supply_of``)."""
-    kept = _FACTS.get(id(supply))
-    if kept is not None and kept[0] is supply:
-        return kept[1]
-    facts = (_kinds(supply), _first_units(supply))
-    if len(_FACTS) > 256:
-        _FACTS.clear()
-    _FACTS[id(supply)] = (supply, facts)
-    return facts
-
-
-_FACTS: dict[int, tuple[ManaSupply, tuple[dict[int, int],
-                                          dict[int, tuple[frozenset[str], ...]]]]] = {}
+_MADE_KINDS: dict[tuple[frozenset[str], ...], int] = {}
 
 
 def next_payment(g: GameState, player: int, remaining: ManaCost, spell: int | None,
@@ -227,7 +235,11 @@ def next_payment(g: GameState, player: int, remaining: ManaCost, spell: int | No
     if len(options) == 1:
         return options[0]
     supply = mana_supply(g, player, None)
-    kinds_of, units_of = _supply_facts(supply)
+    # Each permanent's units, from its first entry; when each has one entry and none makes
+    # mana one way or another, its kinds are those of its units alone.
+    units_of = dict(reversed(supply.sources))
+    kinds_of = None if len(units_of) == len(supply.sources) and not supply.choices \
+        else _kinds(supply)
     firsts: dict[tuple[Any, ...], tuple[tuple[Any, ...], Any, int, ManaCost]] = {}
     abilities: dict[int, Any] = {}
     lefts: dict[str, tuple[ManaCost, bool, int]] = {}  # ``_left_to_pay`` per mana, here
@@ -241,8 +253,10 @@ def next_payment(g: GameState, player: int, remaining: ManaCost, spell: int | No
         else:
             src, mana = _convoking(act)
             expense, spent = _CONVOKE_COSTS
-        kinds = kinds_of.get(src, 0)
-        same = (units_of.get(src), expense, kinds, mana, spent)
+        units = units_of.get(src)
+        kinds = kinds_of.get(src, 0) if kinds_of is not None else \
+            0 if units is None else _made_kinds(units)
+        same = (units, expense, kinds, mana, spent)
         if same not in firsts:
             left = lefts.get(mana)
             if left is None:
