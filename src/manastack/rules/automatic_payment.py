@@ -222,7 +222,7 @@ _MADE_KINDS: dict[tuple[frozenset[str], ...], int] = {}
 
 
 def next_payment(g: GameState, player: int, remaining: ManaCost, spell: int | None,
-                 options: list[Any]) -> Any:
+                 options: list[Any], complete: bool = True) -> Any:
     """The answer of ``options`` (the payment decision's, each leaving the rest payable) that
     the plan takes next (see the module docstring): the least of (pays none of what remains,
     fewer other spells castable, expense, kinds of mana, own mana cost, less mana added, place
@@ -231,8 +231,16 @@ def next_payment(g: GameState, player: int, remaining: ManaCost, spell: int | No
     The castable spells are counted only where they decide: equivalent answers (two basic
     lands of a type) are one, its first answer standing for it; an answer that pays nothing is
     never taken while one pays; the answers are looked at cheapest first, so a later one is
-    taken only with more spells castable, and its counting stops once it can't reach that."""
-    if len(options) == 1:
+    taken only with more spells castable, and its counting stops once it can't reach that.
+
+    Unless ``complete``, ``options`` are the answers of the abilities usable once alone
+    (``payment_options_in_parts``), the others still to come after them, each costing more
+    than tapping its source: the answer they give is the one all the answers would, or None
+    when those others could change it (nothing of ``options`` pays, or the answers looked at
+    before every spell is found castable include one costing more)."""
+    if not options:
+        return None  # the others alone
+    if len(options) == 1 and complete:
         return options[0]
     supply = mana_supply(g, player, None)
     # Each permanent's units, from its first entry; when each has one entry and none makes
@@ -265,7 +273,9 @@ def next_payment(g: GameState, player: int, remaining: ManaCost, spell: int | No
             firsts[same] = ((not pays, expense, kinds, spent, -made, i), act, src, rest)
     ranked = sorted(firsts.values(), key=lambda f: f[0])
     ranked = [f for f in ranked if f[0][0] == ranked[0][0][0]]
-    if len(ranked) == 1:
+    if not complete and ranked[0][0][0]:
+        return None  # another answer may pay some of it
+    if len(ranked) == 1 and complete:
         return ranked[0][1]
     # A spell the whole supply can't pay for beside this cost stays uncastable whatever is
     # tapped: it doesn't tell the answers apart.
@@ -279,9 +289,11 @@ def next_payment(g: GameState, player: int, remaining: ManaCost, spell: int | No
     others = [(cost, n) for cost, n in needs if (room is None or needed + n <= room)
               and whole.can_pay({}, _plus(remaining, cost))]
     best, most = ranked[0][1], -1
-    for _, act, src, rest in ranked:
+    for key, act, src, rest in ranked:
         if most == len(others):
             break  # no later answer can keep more spells castable
+        if not complete and key[1]:
+            return None  # another answer costing more may come before this one
         after = supply.without({src}) if counted is None else counted.without(src)
         castable = 0
         unread = len(others)
@@ -295,4 +307,6 @@ def next_payment(g: GameState, player: int, remaining: ManaCost, spell: int | No
                 and after.can_pay({}, _plus(rest, cost))
         if castable > most:
             best, most = act, castable
+    if not complete and most < len(others):
+        return None  # another answer may keep more spells castable
     return best

@@ -57,6 +57,7 @@ from manastack.rules.mana_riders import add_mana_rider, pay_from_pool
 from manastack.rules.payment_options import (  # noqa: F401 - payment_options re-exported
     mana_cost_in_pool,
     payment_options,
+    payment_options_in_parts,
     pool_spending,
     pool_spent_first,
     tapping_leaves_payable,
@@ -430,7 +431,13 @@ def _next_automatic(g: GameState, sid: int, remaining: ManaCost, spell: int | No
     p = g.objects[sid].controller
     opts = offered_now(g, p, remaining, spell, kept)
     if opts is None:
-        opts = payment_options(g, p, remaining, spell, kept)
+        # The answers costing more than tapping their sources are looked at only when the
+        # plan may take one of them.
+        first, rest = payment_options_in_parts(g, p, remaining, spell, kept)
+        act = next_payment(g, p, remaining, spell, first, complete=False)
+        if act is not None:
+            return act
+        opts = first + rest()
     if not opts:
         raise IllegalChoiceError(f"cannot pay {remaining}")
     return next_payment(g, p, remaining, spell, opts)

@@ -17,6 +17,7 @@ controller chooses one at a time, ``mana_cost_answers``), then the rest of it ha
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
@@ -75,6 +76,18 @@ def payment_options(g: GameState, player: int, remaining: ManaCost,
     when some choice of permanents to tap for it still leaves the rest payable), then those
     whose cost includes mana (``with_mana_costing``). ``kept``: permanents kept for the other
     parts of the cost, which make no mana here."""
+    first, rest = payment_options_in_parts(g, player, remaining, spell, kept)
+    return first + rest()
+
+
+def payment_options_in_parts(g: GameState, player: int, remaining: ManaCost,
+                             spell: int | None = None, kept: frozenset[int] = frozenset()
+                             ) -> tuple[list[Any], Callable[[], list[Any]]]:
+    """``payment_options`` in two parts: the answers of the mana abilities usable once, and
+    a function giving the others, each of whose costs asks for more than tapping or removing
+    its source (other permanents tapped, mana, a creature tapped for convoke), worked out
+    only once asked for (an automatic payment may take an answer of the first part without
+    them, ``rules.automatic_payment.next_payment``)."""
     srcs, supply = sources_and_supply(g, player, spell)
     srcs = [s for s in srcs if s[0] not in kept]
     pool = usable_pool(g, player, spell)
@@ -128,6 +141,16 @@ def payment_options(g: GameState, player: int, remaining: ManaCost,
                     seen[(same, opt)] = ok
             if ok:
                 out.append(ActivateManaAbility(oid, idx, opt))
+    return out, lambda: _costlier(g, player, remaining, spell, kept, supply, pool, chains, free,
+                                  fpool, only)
+
+
+def _costlier(g: GameState, player: int, remaining: ManaCost, spell: int | None,
+              kept: frozenset[int], supply: ManaSupply, pool: dict[str, int],
+              chains: ChainSearch | None, free: ManaSupply | None, fpool: dict[str, int],
+              only: dict[str, int]) -> list[Any]:
+    """The second part of ``payment_options_in_parts``."""
+    out: list[Any] = []
     for t in supply.tap_costs:
         # With {T} in its cost the source is tapped too: neither its own mana nor another
         # cost may use it then (CR 107.5, 602.2b); the permanents its cost still has to tap
