@@ -527,3 +527,57 @@ def test_a_supply_with_a_cost_tapping_permanents_or_a_sacrifice_is_not_counted()
     assert units_counted(ManaSupply(((1, plains),), (), (), (), 20,
                                     ((frozenset({3}), 1, plains),))) is None
     assert units_counted(ManaSupply(((1, plains),), (), (), (), 20, (), ((1, plains),))) is None
+
+
+def test_a_later_step_of_the_payment_still_keeps_the_other_spell_castable() -> None:
+    """CR 601.2g-h: Glory Seeker's {1}{W} with a Plains, a Forest and an Island (in that
+    order), Birchlore Rangers ({G}) in hand: the Plains pays {W}, then the Island the {1}
+    (the Forest, listed before it, would leave the Rangers uncastable)."""
+    s = Scenario(seed=1, auto_pay=True)
+    s.battlefield(0, "Plains", "Forest", "Island")
+    s.hand(0, "Glory Seeker", "Birchlore Rangers")
+    d = Driver(s.build())
+    d.cast(0, "Glory Seeker", pay=False)
+    d.act(0, PayAutomatically())
+    d.expect("priority")
+    assert d.state.objects[d.find("Plains")].tapped
+    assert d.state.objects[d.find("Island")].tapped
+    assert not d.state.objects[d.find("Forest")].tapped
+    d.resolve()
+    assert CastSpell(d.find("Birchlore Rangers"), "normal") in d.game.legal_actions()
+
+
+def test_sungrass_prairie_pays_rather_than_grand_coliseum_dealing_damage() -> None:
+    """CR 601.2g-h, 605.3a: Foothill Guide's {W} paid with Grand Coliseum, Sungrass Prairie
+    ("{1}, {T}: Add {G}{W}") and a Forest: the Forest's {G} pays none of it; the Coliseum's
+    white mana would deal 1 damage, the Prairie's {1} costs mana: each costs more than
+    tapping a land, and the Prairie, making fewer kinds of mana, is activated, its {1} paid
+    by the Forest. No damage is dealt."""
+    s = Scenario(seed=1, auto_pay=True)
+    s.battlefield(0, "Grand Coliseum", "Sungrass Prairie", "Forest")
+    s.hand(0, "Foothill Guide")
+    d = Driver(s.build())
+    d.cast(0, "Foothill Guide", pay=False)
+    d.act(0, PayAutomatically())
+    d.expect("priority")
+    assert d.state.objects[d.find("Sungrass Prairie")].tapped
+    assert d.state.objects[d.find("Forest")].tapped
+    assert not d.state.objects[d.find("Grand Coliseum")].tapped
+    assert d.life(0) == 20
+
+
+def test_no_forest_is_tapped_for_mana_that_pays_none_of_the_cost_when_the_prairie_pays() -> None:
+    """CR 601.2g-h, 605.3a, 106.4: Glory Seeker's {1}{W} with three Forests and Sungrass
+    Prairie ("{1}, {T}: Add {G}{W}"): a Forest pays the {1}; then no Forest's {G} pays any of
+    the {W}, the Prairie's {W} does: the Prairie is activated, a second Forest paying its {1};
+    the third Forest stays untapped."""
+    s = Scenario(seed=1, auto_pay=True)
+    s.battlefield(0, "Forest", "Forest", "Forest", "Sungrass Prairie")
+    s.hand(0, "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Glory Seeker", pay=False)
+    d.act(0, PayAutomatically())
+    d.expect("priority")
+    assert d.state.objects[d.find("Sungrass Prairie")].tapped
+    assert sorted(d.state.objects[f].tapped for f in d.ids("Forest")) == [False, True, True]
+    assert d.state.players[0].mana_pool == {"G": 1}

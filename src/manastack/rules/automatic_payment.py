@@ -207,20 +207,6 @@ def _kinds(supply: ManaSupply) -> dict[int, int]:
     return {o: len(k) for o, k in kinds.items()}
 
 
-def _made_kinds(units: tuple[frozenset[str], ...]) -> int:
-    """How many kinds of mana ``units`` (a permanent's one entry of a supply) may be, kept
-    per units: a permanent's flexibility, as ``_kinds`` counts it."""
-    n = _MADE_KINDS.get(units)
-    if n is None:
-        if len(_MADE_KINDS) > 4096:
-            _MADE_KINDS.clear()
-        n = _MADE_KINDS[units] = len(frozenset().union(*units))
-    return n
-
-
-_MADE_KINDS: dict[tuple[frozenset[str], ...], int] = {}
-
-
 def next_payment(g: GameState, player: int, remaining: ManaCost, spell: int | None,
                  options: list[Any], complete: bool = True) -> Any:
     """The answer of ``options`` (the payment decision's, each leaving the rest payable) that
@@ -243,11 +229,8 @@ def next_payment(g: GameState, player: int, remaining: ManaCost, spell: int | No
     if len(options) == 1 and complete:
         return options[0]
     supply = mana_supply(g, player, None)
-    # Each permanent's units, from its first entry; when each has one entry and none makes
-    # mana one way or another, its kinds are those of its units alone.
-    units_of = dict(reversed(supply.sources))
-    kinds_of = None if len(units_of) == len(supply.sources) and not supply.choices \
-        else _kinds(supply)
+    kinds_of = _kinds(supply)
+    units_of = dict(reversed(supply.sources))  # each permanent's first entry's units
     firsts: dict[tuple[Any, ...], tuple[tuple[Any, ...], Any, int, ManaCost]] = {}
     abilities: dict[int, Any] = {}
     lefts: dict[str, tuple[ManaCost, bool, int]] = {}  # ``_left_to_pay`` per mana, here
@@ -261,10 +244,8 @@ def next_payment(g: GameState, player: int, remaining: ManaCost, spell: int | No
         else:
             src, mana = _convoking(act)
             expense, spent = _CONVOKE_COSTS
-        units = units_of.get(src)
-        kinds = kinds_of.get(src, 0) if kinds_of is not None else \
-            0 if units is None else _made_kinds(units)
-        same = (units, expense, kinds, mana, spent)
+        kinds = kinds_of.get(src, 0)
+        same = (units_of.get(src), expense, kinds, mana, spent)
         if same not in firsts:
             left = lefts.get(mana)
             if left is None:
@@ -273,7 +254,8 @@ def next_payment(g: GameState, player: int, remaining: ManaCost, spell: int | No
             firsts[same] = ((not pays, expense, kinds, spent, -made, i), act, src, rest)
     ranked = sorted(firsts.values(), key=lambda f: f[0])
     ranked = [f for f in ranked if f[0][0] == ranked[0][0][0]]
-    if not complete and ranked[0][0][0]:
+    (pays_none, *_), *_ = ranked[0]
+    if not complete and pays_none:
         return None  # another answer may pay some of it
     if len(ranked) == 1 and complete:
         return ranked[0][1]
@@ -289,10 +271,10 @@ def next_payment(g: GameState, player: int, remaining: ManaCost, spell: int | No
     others = [(cost, n) for cost, n in needs if (room is None or needed + n <= room)
               and whole.can_pay({}, _plus(remaining, cost))]
     best, most = ranked[0][1], -1
-    for key, act, src, rest in ranked:
+    for (_, expense, *_), act, src, rest in ranked:
         if most == len(others):
             break  # no later answer can keep more spells castable
-        if not complete and key[1]:
+        if not complete and expense:
             return None  # another answer costing more may come before this one
         after = supply.without({src}) if counted is None else counted.without(src)
         castable = 0
