@@ -39,7 +39,7 @@ from manastack.decisions.actions import Action, ActivateManaAbility, PayAutomati
 from manastack.dsl.abilities import ActivatedAbility
 from manastack.dsl.mana_cost import ManaCost
 from manastack.rules.characteristics import chars
-from manastack.rules.copiable_values import printed_chars
+from manastack.rules.copiable_values import Chars, printed_chars
 from manastack.rules.mana import ManaSupply, apply_pool, mana_supply, option_units
 from manastack.rules.mana_matching import PermanentUnits, UnitCounts
 from manastack.rules.mana_supplies import units_counted
@@ -184,10 +184,10 @@ def _other_spells(g: GameState, player: int) -> list[ManaCost]:
     return list(out)
 
 
-def _spell_cost(ch: Any) -> ManaCost | None:
+def _spell_cost(ch: Chars) -> ManaCost | None:
     """The mana cost of a card with characteristics ``ch`` if it is a spell to pay for (not
     a land, some mana in its cost), else None."""
-    return None if ch.is_land or ch.mana_cost.is_empty() else ch.mana_cost  # type: ignore[no-any-return]
+    return None if ch.is_land or ch.mana_cost.is_empty() else ch.mana_cost
 
 
 _PRINTED_COSTS: dict[tuple[str, int], ManaCost | None] = {}
