@@ -6,7 +6,7 @@ abilities one at a time — offered, beside the one-at-a-time answers, in a game
 take it whenever it is offered). The engine then activates mana abilities for them, one after
 another, until the cost is paid:
 
-* only among the answers the payment decision lists itself (``costs.payment_options``): each
+* only among the answers the payment decision lists itself (``payment_options.payment_options_in_parts``): each
   leaves the rest of the cost payable, counting only mana that may be spent on the spell
   (CR 106.6), the cost's coloured, colourless, hybrid and generic symbols, and permanents
   already tapped or sacrificed for the cost's other parts (CR 601.2h pays them first); so the
@@ -60,7 +60,7 @@ def with_auto_pay(g: GameState, options: list[Any]) -> list[Action]:
 def remember_offered(g: GameState, player: int, remaining: ManaCost, spell: int | None,
                      kept: frozenset[int], options: list[Any]) -> None:
     """Keep the answers ``options`` of a payment decision about to be asked
-    (``payment_options``): when the player takes ``PayAutomatically`` nothing else has
+    (``payment_options_in_parts``): when the player takes ``PayAutomatically`` nothing else has
     happened, and its first step starts from them (``offered_now``). Kept on the state (a
     clone starts without them), with its version and tick, the payment's player, cost left,
     spell and kept permanents: a memo of the process would keep the last state alive."""

@@ -54,9 +54,8 @@ from manastack.rules.mana import (
     untapped_for_cost,
 )
 from manastack.rules.mana_riders import add_mana_rider, pay_from_pool
-from manastack.rules.payment_options import (  # noqa: F401 - payment_options re-exported
+from manastack.rules.payment_options import (  # noqa: F401 - payment_options_in_parts re-exported
     mana_cost_in_pool,
-    payment_options,
     payment_options_in_parts,
     pool_spending,
     pool_spent_first,
@@ -393,7 +392,8 @@ def _pay_mana(g: GameState, sid: int, auto: bool = False) -> None:
     remaining = _spend_pool(g, sid, remaining, spell, kept)
     if _paid(remaining):
         return
-    opts = payment_options(g, p, remaining, spell, kept)
+    first, rest = payment_options_in_parts(g, p, remaining, spell, kept)
+    opts = first + rest()
     remember_offered(g, p, remaining, spell, kept, opts)
     if not opts:
         raise IllegalChoiceError(f"cannot pay {remaining}")

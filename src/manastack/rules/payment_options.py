@@ -2,7 +2,7 @@
 whose own cost includes mana ("{1}, {T}: Add {G}{W}.", Sungrass Prairie).
 
 A payment decision lists the mana abilities whose mana still leaves the rest of the cost
-payable (``payment_options``). A mana ability with mana in its cost may be activated whenever
+payable (``payment_options_in_parts``). A mana ability with mana in its cost may be activated whenever
 that mana can be paid: from the pool, or by activating other mana abilities while its cost is
 paid, as for any activated ability (CR 605.3a, 602.2b, 601.2g), such abilities among them (a
 Forest pays one Sungrass Prairie's {1}, whose {G} pays another's). So it is offered, at
@@ -68,26 +68,15 @@ from manastack.rules.mana_supplies import ChoiceUnits, units_counted
 from manastack.state.game_state import GameState
 
 
-def payment_options(g: GameState, player: int, remaining: ManaCost,
-                    spell: int | None = None, kept: frozenset[int] = frozenset()) -> list[Any]:
-    """Mana abilities whose mana still leaves the rest of ``remaining`` payable (CR 601.2g–h)
-    for ``spell`` (None: anything but a spell), only mana that may be spent on it counted
-    (CR 106.6): first those usable once, then those whose cost taps other permanents (offered
-    when some choice of permanents to tap for it still leaves the rest payable), then those
-    whose cost includes mana (``with_mana_costing``). ``kept``: permanents kept for the other
-    parts of the cost, which make no mana here."""
-    first, rest = payment_options_in_parts(g, player, remaining, spell, kept)
-    return first + rest()
-
-
 def payment_options_in_parts(g: GameState, player: int, remaining: ManaCost,
                              spell: int | None = None, kept: frozenset[int] = frozenset()
                              ) -> tuple[list[Any], Callable[[], list[Any]]]:
-    """``payment_options`` in two parts: the answers of the mana abilities usable once, and
-    a function giving the others, each of whose costs asks for more than tapping or removing
-    its source (other permanents tapped, mana, a creature tapped for convoke), worked out
-    only once asked for (an automatic payment may take an answer of the first part without
-    them, ``rules.automatic_payment.next_payment``)."""
+    """Mana abilities whose mana still leaves the rest of ``remaining`` payable (CR 601.2g–h)
+    for ``spell`` (None: anything but a spell), only mana that may be spent on it counted
+    (CR 106.6), in two parts: those usable once, and a function giving (worked out once
+    called) those whose cost taps other permanents, includes mana (``with_mana_costing``)
+    or is a creature convoking, each costing more than tapping its source. ``kept``:
+    permanents kept for the other parts of the cost, which make no mana here."""
     srcs, supply = sources_and_supply(g, player, spell)
     srcs = [s for s in srcs if s[0] not in kept]
     pool = usable_pool(g, player, spell)
@@ -141,36 +130,29 @@ def payment_options_in_parts(g: GameState, player: int, remaining: ManaCost,
                     seen[(same, opt)] = ok
             if ok:
                 out.append(ActivateManaAbility(oid, idx, opt))
-    return out, lambda: _costlier(g, player, remaining, spell, kept, supply, pool, chains, free,
-                                  fpool, only)
-
-
-def _costlier(g: GameState, player: int, remaining: ManaCost, spell: int | None,
-              kept: frozenset[int], supply: ManaSupply, pool: dict[str, int],
-              chains: ChainSearch | None, free: ManaSupply | None, fpool: dict[str, int],
-              only: dict[str, int]) -> list[Any]:
-    """The second part of ``payment_options_in_parts``."""
-    out: list[Any] = []
-    for t in supply.tap_costs:
-        # With {T} in its cost the source is tapped too: neither its own mana nor another
-        # cost may use it then (CR 107.5, 602.2b); the permanents its cost still has to tap
-        # make no mana of their own (CR 118.3).
-        owing = _tapping(supply, t.source, t.index, t.tap_source, t.count, t.candidates)
-        owing_free = None if free is None else _tapping(free, t.source, t.index, t.tap_source,
-                                                        t.count, t.candidates)
-        b = chars(g, t.source).abilities[t.index]
-        assert isinstance(b, ActivatedAbility)
-        if needs_resolving(g, b):
-            b = resolved(g, t.source, b, player)
-        for opt in mana_choices(b):
-            if owing.can_pay(_with_mana(pool, opt), remaining) or chains is not None and \
-                    _completes(chains, remaining, fpool, only, opt, b.spend_only is not None,
-                               owing, owing_free,
-                               chains.tapped_with(t.source) if t.tap_source else ()):
-                out.append(ActivateManaAbility(t.source, t.index, opt))
-    out.extend(with_mana_costing(g, player, remaining, spell, kept, pool, supply))
-    out.extend(convoke_options(g, player, remaining, pool, supply, spell, kept))
-    return out
+    def rest() -> list[Any]:
+        more: list[Any] = []
+        for t in supply.tap_costs:
+            # With {T} in its cost the source is tapped too: neither its own mana nor another
+            # cost may use it then (CR 107.5, 602.2b); the permanents its cost still has to tap
+            # make no mana of their own (CR 118.3).
+            owing = _tapping(supply, t.source, t.index, t.tap_source, t.count, t.candidates)
+            owing_free = None if free is None else _tapping(free, t.source, t.index, t.tap_source,
+                                                            t.count, t.candidates)
+            b = chars(g, t.source).abilities[t.index]
+            assert isinstance(b, ActivatedAbility)
+            if needs_resolving(g, b):
+                b = resolved(g, t.source, b, player)
+            for opt in mana_choices(b):
+                if owing.can_pay(_with_mana(pool, opt), remaining) or chains is not None and \
+                        _completes(chains, remaining, fpool, only, opt, b.spend_only is not None,
+                                   owing, owing_free,
+                                   chains.tapped_with(t.source) if t.tap_source else ()):
+                    more.append(ActivateManaAbility(t.source, t.index, opt))
+        more.extend(with_mana_costing(g, player, remaining, spell, kept, pool, supply))
+        more.extend(convoke_options(g, player, remaining, pool, supply, spell, kept))
+        return more
+    return out, rest
 
 
 def _completes(chains: ChainSearch, remaining: ManaCost, fpool: dict[str, int],

@@ -88,14 +88,15 @@ def _pay_mana(g: GameState, payer: int, remaining: ManaCost, fid: int, reason: s
               auto: bool = False) -> None:
     """Spend mana from the pool, then ask for mana abilities until the cost is paid (or,
     ``auto``, activate those of the plan of ``rules.automatic_payment``, CR 601.2g–h)."""
-    from manastack.rules.costs import payment_options
+    from manastack.rules.costs import payment_options_in_parts
     pl = g.players[payer]
     if pl.mana_pool:
         remaining, _ = pay_from_pool(g, payer, remaining, None)
         g.version += 1
     if remaining.is_empty() or (remaining.mana_value == 0 and not remaining.colored):
         return
-    opts = payment_options(g, payer, remaining)
+    first, rest = payment_options_in_parts(g, payer, remaining)
+    opts = first + rest()
     if not opts:
         return  # checked payable before starting; nothing more can be done
     if auto:
