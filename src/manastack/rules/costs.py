@@ -431,8 +431,7 @@ def _next_automatic(g: GameState, sid: int, remaining: ManaCost, spell: int | No
     p = g.objects[sid].controller
     opts = offered_now(g, p, remaining, spell, kept)
     if opts is None:
-        # The answers costing more than tapping their sources are looked at only when the
-        # plan may take one of them.
+        # The answers costing more than tapping their sources only when the plan may take one.
         first, rest = payment_options_in_parts(g, p, remaining, spell, kept)
         act = next_payment(g, p, remaining, spell, first, complete=False)
         if act is not None:
