@@ -264,7 +264,7 @@ def most_for_any_spell(g: GameState, player: int) -> int | None:
     if s is None or memo is None or memo[(player, "restricted")]:
         return None
     if (player, "most") not in memo:
-        memo[(player, "most")] = s.most(g.players[player].mana_pool)
+        memo[(player, "most")] = _most(s, g.players[player].mana_pool)
     return int(memo[(player, "most")])
 
 
@@ -279,9 +279,26 @@ def most_for_abilities(g: GameState, player: int) -> int | None:
         return None
     most = memo.get((player, "most_abilities"))
     if most is None:
-        most = memo[(player, "most_abilities")] = mana_supply(g, player).most(
-            g.players[player].mana_pool)
+        most = memo[(player, "most_abilities")] = _most(mana_supply(g, player),
+                                                        g.players[player].mana_pool)
     return int(most)
+
+
+def _most(s: ManaSupply, pool: dict[str, int]) -> int:
+    """``s.most(pool)``; with an empty pool, kept per supply (held, so that its id stays its
+    own): a supply is kept per list of ready abilities (``_supply_of``), and most decisions
+    find the one of the decision before."""
+    if pool:
+        return s.most(pool)
+    kept = _MOST.get(id(s))
+    if kept is None or kept[0] is not s:
+        if len(_MOST) > 256:
+            _MOST.clear()
+        kept = _MOST[id(s)] = (s, s.most(pool))
+    return kept[1]
+
+
+_MOST: dict[int, tuple[ManaSupply, int]] = {}
 
 
 def sources_and_supply(g: GameState, player: int, spell: int | None,

@@ -5,10 +5,11 @@
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import Any
 
 from manastack.dsl.abilities import ActivatedAbility
-from manastack.rules.ability_index import mana_abilities, pass_memo
+from manastack.rules.ability_index import mana_abilities
 from manastack.rules.mana import by_sacrifice, sacrificeable_for_cost
 from manastack.state.game_state import GameState
 
@@ -39,18 +40,39 @@ def printed_costing(card_key: str | None) -> bool:
 def costing_entries(g: GameState, player: int) -> list[tuple[int, tuple[tuple[int, Any], ...]]]:
     """Those of ``player``'s permanents with mana abilities (``ability_index.mana_abilities``)
     that have one whose cost includes mana (``costs_mana``): most have none ("{T}: Add
-    {G}."). A new list each call; kept with the ability index of that layer pass
-    (``pass_memo``: dropped with it)."""
+    {G}."). A new list each call; kept per list of entries (held, so that its id stays its
+    own), which the ability index keeps while the permanents keep their abilities."""
     entries = mana_abilities(g, player)
     if not entries:
         return []
-    memo = pass_memo(g)
-    key = ("costing", id(entries))
-    kept = memo.get(key)
+    kept = _COSTING_ENTRIES.get(id(entries))
     if kept is None or kept[0] is not entries:
-        kept = memo[key] = (entries, [e for e in entries
-                                      if any(costs_mana(a) for _, a in e[1])])
+        if len(_COSTING_ENTRIES) > 256:
+            _COSTING_ENTRIES.clear()
+        kept = _COSTING_ENTRIES[id(entries)] = (entries, [
+            e for e in entries if any(costs_mana(a) for _, a in e[1])])
     return list(kept[1])
+
+
+_COSTING_ENTRIES: dict[int, tuple[list[Any], list[tuple[int, tuple[tuple[int, Any], ...]]]]] \
+    = {}
+
+
+def costing_cards(g: GameState, oids: Any) -> list[int]:
+    """Of the cards ``oids`` (in a hand or graveyard), those whose card prints a mana ability
+    with mana in its cost (``printed_costing``): most often none, which is found by looking
+    their cards up all at once."""
+    keys = list(map(_CARD_KEY, map(g.objects.__getitem__, oids)))
+    known = _PRINTED_COSTING
+    if not all(map(known.__contains__, keys)):
+        for key in keys:
+            printed_costing(key)
+    if not any(map(known.__getitem__, keys)):
+        return []
+    return [oid for oid, key in zip(oids, keys, strict=True) if known[key]]
+
+
+_CARD_KEY = attrgetter("card_key")
 
 
 def chainable(a: ActivatedAbility) -> bool:

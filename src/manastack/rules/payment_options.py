@@ -48,9 +48,9 @@ from manastack.rules.mana import (
 )
 from manastack.rules.mana_ability_costs import (
     chainable,
+    costing_cards,
     costing_entries,
     costs_mana,
-    printed_costing,
     sacrificeable,
 )
 from manastack.rules.mana_chains import (
@@ -216,9 +216,8 @@ def mana_costing_abilities(g: GameState, player: int, kept: frozenset[int] = fro
     replaced = land_mana_replaced(g) is not None
     entries = costing_entries(g, player)
     pl = g.players[player]
-    for oid in (*pl.hand, *pl.graveyard):  # "Exile ~ from your graveyard: Add", CR 113.6
-        if not printed_costing(g.objects[oid].card_key):
-            continue
+    for oid in costing_cards(g, (*pl.hand, *pl.graveyard)):  # "Exile ~ from your graveyard:
+        # Add", CR 113.6
         found = [(i, a) for i, a in enumerate(chars(g, oid).abilities)
                  if isinstance(a, ActivatedAbility) and a.is_mana_ability and costs_mana(a)]
         if found:
