@@ -11,11 +11,15 @@ from manastack.rules.copiable_values import Chars
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
-_SLOTS = Chars.__slots__
+# The characteristics' names, read from an object (a compiled build keeps no ``__slots__``)
+_BLANK = Chars()
+_NAMES = tuple(n for n in dir(_BLANK)
+               if not n.startswith("_") and not callable(getattr(_BLANK, n)))
+assert {"name", "types", "power", "abilities", "controller"} <= set(_NAMES)
 
 
 def _values(c: Chars) -> tuple[object, ...]:
-    return tuple(getattr(c, name) for name in _SLOTS)
+    return tuple(getattr(c, name) for name in _NAMES)
 
 
 def same_as_a_whole_pass(d: Driver) -> bool:
