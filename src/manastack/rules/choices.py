@@ -4,6 +4,7 @@ CR 732)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from manastack.decisions.actions import Action, Choose
@@ -23,9 +24,10 @@ def ask(g: GameState, player: int, kind: str, options: list[Any] | tuple[Any, ..
     g.pending = Decision(kind, player, prompt, tuple(acts), fid, var, tuple(sorted(data.items())))
 
 
-def ask_actions(g: GameState, player: int, kind: str, actions: list[Action], fid: int, var: str,
-                prompt: str = "", **data: Any) -> None:
-    """Pause for ``player`` to take one of ``actions`` (non-Choose answers, e.g. mana)."""
+def ask_actions(g: GameState, player: int, kind: str, actions: Sequence[Action], fid: int,
+                var: str, prompt: str = "", **data: Any) -> None:
+    """Pause for ``player`` to take one of ``actions`` (answers made already: mana, or
+    ``Choose`` answers kept for choices that list the same ones each time)."""
     g.pending = Decision(kind, player, prompt, tuple(actions), fid, var,
                          tuple(sorted(data.items())))
 
