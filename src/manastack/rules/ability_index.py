@@ -19,7 +19,7 @@ from typing import Any
 from manastack.dsl.abilities import ActivatedAbility, Keyword
 from manastack.rules.characteristics import compute_all
 from manastack.rules.keyword_abilities import ACTIVATED_KEYWORDS
-from manastack.rules.layer_keeping import outline_changes, permanents_outline
+from manastack.rules.layer_keeping import index_updated, outline_changes, permanents_outline
 from manastack.state.game_state import GameState
 
 Entry = tuple[int, tuple[tuple[int, Any], ...]]
@@ -72,33 +72,24 @@ def _index(g: GameState) -> tuple[dict[int, list[Entry]], dict[int, list[Entry]]
                      dict[Any, Any]] = (lists[0], lists[1], lists[2], {})
         g._ability_index = (allc, again, outline)
         return again
-    changes = None if memo is None else outline_changes(memo[2], outline)
-    activated: dict[int, list[Entry]] = {}
-    mana: dict[int, list[Entry]] = {}
+    activated: dict[int, list[Entry]]
+    mana: dict[int, list[Entry]]
     objects = g.objects
-    if changes is None:
+    if memo is None:
+        activated, mana = {}, {}
         down = frozenset(oid for oid in g.battlefield if objects[oid].face_down)
         _add_entries(allc, g.battlefield, activated, mana)
     else:
         # Made from the index before: the permanents whose abilities, controller or face
         # changed, or that left or entered, are taken out and put in again, each in its
         # controller's lists (``layer_keeping.outline_changes``)
+        changes = outline_changes(memo[2], outline)
         changed, entered = changes
-        before = memo[1]  # type: ignore[index]
-        for old, new in ((before[0], activated), (before[1], mana)):
-            for player, entries in old.items():
-                kept = [e for e in entries if e[0] not in changed]
-                if kept:
-                    new[player] = kept
+        before = memo[1]
+        activated = index_updated(g, allc, before[0], changes, _add_activated)
+        mana = index_updated(g, allc, before[1], changes, _add_mana)
         down = before[2].difference(changed).union(
             oid for oid in entered if objects[oid].face_down)
-        added = _add_entries(allc, entered, activated, mana)
-        if added:  # back to battlefield order
-            place = {oid: i for i, oid in enumerate(g.battlefield)}
-            for player in added:
-                for lists in (activated, mana):
-                    if player in lists:
-                        lists[player].sort(key=lambda e: place[e[0]])
     plans: dict[Any, Any] = {}
     out = (activated, mana, down, plans)
     g._ability_index = (allc, out, outline)
@@ -106,10 +97,9 @@ def _index(g: GameState) -> tuple[dict[int, list[Entry]], dict[int, list[Entry]]
 
 
 def _add_entries(allc: dict[int, Any], oids: Any, activated: dict[int, list[Entry]],
-                 mana: dict[int, list[Entry]]) -> set[int]:
+                 mana: dict[int, list[Entry]]) -> None:
     """Put the permanents ``oids`` (in battlefield order) with activated or mana abilities
-    into their controllers' lists; the controllers whose lists got one."""
-    added: set[int] = set()
+    into their controllers' lists, after those there."""
     for oid in oids:
         c = allc.get(oid)
         if c is None:
@@ -119,10 +109,20 @@ def _add_entries(allc: dict[int, Any], oids: Any, activated: dict[int, list[Entr
         acts, manas = kept[1] if kept is not None and kept[0] is ab else _sorted_out(ab)
         if acts:
             activated.setdefault(c.controller, []).append((oid, acts))
-            added.add(c.controller)
         if manas:  # (mana abilities are among the activated ones)
             mana.setdefault(c.controller, []).append((oid, manas))
-    return added
+
+
+def _add_activated(g: GameState, allc: dict[int, Any], oids: Any,
+                   activated: dict[int, list[Entry]]) -> None:
+    """``_add_entries`` for the activated abilities' lists alone."""
+    _add_entries(allc, oids, activated, {})
+
+
+def _add_mana(g: GameState, allc: dict[int, Any], oids: Any,
+              mana: dict[int, list[Entry]]) -> None:
+    """``_add_entries`` for the mana abilities' lists alone."""
+    _add_entries(allc, oids, {}, mana)
 
 
 Abilities = tuple[tuple[int, Any], ...]

@@ -33,6 +33,7 @@ from manastack.rules.layer_keeping import (
     brought_up_to_date,
     changes_since,
     copy_on_write,
+    index_updated,
     inputs_unchanged,
     outline_changes,
     permanents_outline,
@@ -522,32 +523,25 @@ def static_rules(g: GameState) -> dict[str, list[tuple[int, Chars, StaticAbility
     if idx is not None and idx[0] is allc:
         return idx[1]  # type: ignore[no-any-return]
     outline = permanents_outline(g, allc)
-    out: dict[str, list[tuple[int, Chars, StaticAbility]]] = {}
+    out: dict[str, list[tuple[int, Chars, StaticAbility]]]
     if idx is None:
+        out = {}
         _add_rules(g, allc, g.battlefield, out)
     else:
         # Each entry with the new characteristics; those of the permanents whose abilities,
         # controller or phasing changed, or that left or entered, taken out and put in again
-        changed, entered = (frozenset(), ()) if idx[2] is outline else \
-            outline_changes(idx[2], outline)
-        for rule, entries in idx[1].items():
-            kept = [(oid, allc[oid], a) for oid, _, a in entries if oid not in changed]
-            if kept:
-                out[rule] = kept
-        added = _add_rules(g, allc, entered, out)
-        if added:  # back to battlefield order
-            place = {oid: i for i, oid in enumerate(g.battlefield)}
-            for rule in added:
-                out[rule].sort(key=lambda e: place[e[0]])
+        before = idx[1] if idx[2] is outline else \
+            index_updated(g, allc, idx[1], outline_changes(idx[2], outline), _add_rules)
+        out = {rule: [(oid, allc[oid], a) for oid, _, a in entries]
+               for rule, entries in before.items()}
     g._rules_index = (allc, out, outline)
     return out
 
 
 def _add_rules(g: GameState, allc: dict[int, Chars], oids: Iterable[int],
-               out: dict[str, list[tuple[int, Chars, StaticAbility]]]) -> set[str]:
+               out: dict[str, list[tuple[int, Chars, StaticAbility]]]) -> None:
     """Put the rule-modifying static abilities of the permanents ``oids`` (in battlefield
-    order) in ``out``, after those there; the rules they were put under."""
-    added: set[str] = set()
+    order) in ``out``, by rule, after those there."""
     objects = g.objects
     for oid in oids:
         c = allc.get(oid)
@@ -556,8 +550,6 @@ def _add_rules(g: GameState, allc: dict[int, Chars], oids: Iterable[int],
         for a in c.abilities:
             if isinstance(a, StaticAbility) and a.rule is not None:
                 out.setdefault(a.rule, []).append((oid, c, a))
-                added.add(a.rule)
-    return added
 
 
 def chars(g: GameState, oid: int) -> Chars:

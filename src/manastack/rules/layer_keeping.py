@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from collections.abc import Set as AbstractSet
 from operator import attrgetter
-from typing import Any
+from typing import Any, TypeVar
 
 from manastack.dsl.abilities import Keyword
 from manastack.rules.copiable_values import add_intrinsic, base_cached, effect_statics
@@ -333,3 +333,39 @@ def _changes(old: Any, new: Any) -> Changes:
     changed.update(x[0] for x in set(f0).symmetric_difference(f1))
     changed.update(set(b0).difference(b1))
     return frozenset(changed), tuple(x for x in b1 if x in changed)
+
+
+K = TypeVar("K")
+E = TypeVar("E", bound=tuple[Any, ...])
+
+
+def index_updated(g: GameState, allc: dict[int, Any], before: dict[K, list[E]],
+                  changes: Changes,
+                  put_in: Callable[[GameState, dict[int, Any], tuple[int, ...], dict[K, list[E]]],
+                                   object]) -> dict[K, list[E]]:
+    """An index kept with a layer pass (lists of entries by key, each entry's first item a
+    permanent, in battlefield order) made for the layer pass ``allc`` from the index
+    ``before``, made with an earlier outline, and what changed since (``outline_changes``):
+    the entries of the permanents that changed are taken out, those of the ones on the
+    battlefield now put in again (``put_in(g, allc, oids, lists)`` puts the entries of
+    ``oids``, in battlefield order, at the ends of ``lists``), and each list that got one is
+    put back in battlefield order. The order of the lists is the order they are read in:
+    rule-modifying static abilities (CR 613, 604.1), replacement effects offered (CR 616.1),
+    triggered abilities queued (CR 603.3b). A list none of whose permanents changed is kept
+    as it is; the other lists are new ones (``before``'s are never changed: a copied game
+    state shares them)."""
+    changed, entered = changes
+    out: dict[K, list[E]] = {}
+    for key, entries in before.items():
+        kept = [e for e in entries if e[0] not in changed]
+        if len(kept) == len(entries):
+            out[key] = entries
+        elif kept:
+            out[key] = kept
+    new: dict[K, list[E]] = {}
+    put_in(g, allc, entered, new)
+    if new:
+        place = {oid: i for i, oid in enumerate(g.battlefield)}
+        for key, entries in new.items():
+            out[key] = sorted([*out.get(key, ()), *entries], key=lambda e: place[e[0]])
+    return out

@@ -28,7 +28,7 @@ from manastack.dsl.replacements import EnterWithCounters, WouldEnterAs
 from manastack.rules.cast_methods import METHODS
 from manastack.rules.characteristics import chars, compute_all
 from manastack.rules.events import Event
-from manastack.rules.layer_keeping import outline_changes, permanents_outline
+from manastack.rules.layer_keeping import index_updated, outline_changes, permanents_outline
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
 
@@ -93,34 +93,23 @@ def _battlefield_replacements(g: GameState, allc: dict[int, Any],
     if memo is not None and memo[2] is outline:
         g._replacement_index = (allc, memo[1], outline)  # the same permanents and abilities
         return memo[1]  # type: ignore[no-any-return]
-    changes = None if memo is None else outline_changes(memo[2], outline)
     out: dict[str, list[tuple[int, int, ReplacementAbility]]]
-    if changes is None:
+    if memo is None:
         out = {}
         _add_replacements(g, allc, g.battlefield, out)
     else:
         # Made from the index before: the permanents whose abilities or phasing changed, or
         # that left or entered, are taken out and put in again (``outline_changes``)
-        changed, entered = changes
-        out = {}
-        for kind, entries in memo[1].items():  # type: ignore[index]
-            kept = [e for e in entries if e[0] not in changed]
-            if kept:
-                out[kind] = kept
-        added = _add_replacements(g, allc, entered, out)
-        if added:  # back to battlefield order
-            place = {oid: i for i, oid in enumerate(g.battlefield)}
-            for kind in added:
-                out[kind].sort(key=lambda e: place[e[0]])
+        out = index_updated(g, allc, memo[1], outline_changes(memo[2], outline),
+                            _add_replacements)
     g._replacement_index = (allc, out, outline)
     return out
 
 
 def _add_replacements(g: GameState, allc: dict[int, Any], oids: Any,
-                      out: dict[str, list[tuple[int, int, ReplacementAbility]]]) -> set[str]:
+                      out: dict[str, list[tuple[int, int, ReplacementAbility]]]) -> None:
     """Put the replacement abilities that function on the battlefield of the permanents
-    ``oids`` (in battlefield order) into ``out``, by kind; the kinds that got one."""
-    added: set[str] = set()
+    ``oids`` (in battlefield order) into ``out``, by kind, after those there."""
     for oid in oids:
         c = allc.get(oid)
         if c is None or g.objects[oid].phased_out:
@@ -128,8 +117,6 @@ def _add_replacements(g: GameState, allc: dict[int, Any], oids: Any,
         for i, a in enumerate(c.abilities):
             if isinstance(a, ReplacementAbility) and a.zone is not Zone.GRAVEYARD:
                 out.setdefault(a.kind, []).append((oid, i, a))
-                added.add(a.kind)
-    return added
 
 
 def applicable(g: GameState, ev: Event) -> list[Rep]:

@@ -20,7 +20,12 @@ from manastack.dsl.triggers import Trigger
 from manastack.rules.characteristics import Chars, chars, compute_all
 from manastack.rules.events import Event
 from manastack.rules.keyword_abilities import with_keyword_triggers
-from manastack.rules.layer_keeping import Changes, outline_changes, permanents_outline
+from manastack.rules.layer_keeping import (
+    Changes,
+    index_updated,
+    outline_changes,
+    permanents_outline,
+)
 from manastack.rules.selectors import chars_match
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
@@ -260,26 +265,14 @@ def _index_updated(g: GameState, allc: dict[int, Chars], present: set[int],
                    ) -> tuple[set[int], dict[str, Entries]]:
     """``_index_triggers`` of a new layer pass, made from the index of the pass before by
     taking out the permanents whose abilities, controller or phasing changed, or that left,
-    and putting in those on the battlefield now (``layer_keeping.outline_changes``); a list
-    none of whose permanents changed is kept as it is."""
-    changed, entered = changes
-    out: dict[str, Entries] = {}
-    for kind, entries in by_event.items():
-        kept = [e for e in entries if e[0] not in changed]
-        if len(kept) == len(entries):
-            out[kind] = entries
-        elif kept:
-            out[kind] = kept
-    now = present.difference(changed)
-    new: dict[str, Entries] = {}
-    _put_in(g, allc, entered, now, new)
-    if new:
-        # Back to battlefield order (a permanent changed in place is put in again), in new
-        # lists: the index before keeps its own
-        place = {oid: i for i, oid in enumerate(g.battlefield)}
-        for kind, entries in new.items():
-            out[kind] = sorted([*out.get(kind, ()), *entries], key=lambda e: place[e[0]])
-    return now, out
+    and putting in those on the battlefield now (``layer_keeping.index_updated``)."""
+    now = present.difference(changes[0])
+
+    def put_in(g: GameState, allc: dict[int, Chars], oids: Iterable[int],
+               by_event: dict[str, Entries]) -> None:
+        _put_in(g, allc, oids, now, by_event)
+
+    return now, index_updated(g, allc, by_event, changes, put_in)
 
 
 def waiting_for(g: GameState, kind: str) -> list[tuple[int, Chars, TriggeredAbility]]:
