@@ -131,43 +131,61 @@ def check_triggers(g: GameState, events: list[Event]) -> None:
     allc = compute_all(g) if g.battlefield else {}
     seen, by_event = _battlefield_triggers(g, allc)
     for ev in events:
-        entries = by_event.get(ev.kind, ())
-        if entries and ev.kind == "step_begin":
-            entries = _of_step(entries, ev.data.get("step"))
-        for oid, a in entries:
-            _try_trigger(g, oid, allc[oid], a, ev)
-        # CR 603.10a: leaves-the-battlefield abilities look back in time.
-        if ev.kind == "zone_change" and ev.from_zone is Zone.BATTLEFIELD and ev.lki is not None:
-            if ev.obj not in seen:
-                _check_source(g, ev.obj, ev.lki, ev)  # type: ignore[arg-type]
-            for other in ev.data.get("batch_lki", ()):
-                _check_source(g, other[0], other[1], ev)
-        # Abilities that function from other zones (hand, graveyard, stack).
-        if ev.kind in ("cycle", "cast", "discard") and ev.obj is not None:
-            oid = ev.new_obj if ev.new_obj is not None else ev.obj
-            lki = ev.lki
-            if lki is None and oid in g.objects:
-                lki = chars(g, oid)
-            if lki is not None and oid not in seen:
-                _check_source(g, oid, lki, ev, other_zone=True)
-        if ev.kind in ("step_begin", "day_night"):  # CR 113.6k: abilities that work there
+        kind = ev.kind
+        entries = by_event.get(kind)
+        if entries:
+            if kind == "step_begin":
+                entries = _of_step(entries, ev.data.get("step"))
+            for oid, a in entries:
+                _try_trigger(g, oid, allc[oid], a, ev)
+        if kind == "zone_change":
+            # CR 603.10a: leaves-the-battlefield abilities look back in time.
+            if ev.from_zone is Zone.BATTLEFIELD and ev.lki is not None:
+                if ev.obj not in seen:
+                    _check_source(g, ev.obj, ev.lki, ev)  # type: ignore[arg-type]
+                for other in ev.data.get("batch_lki", ()):
+                    _check_source(g, other[0], other[1], ev)
+            if ev.to_zone is Zone.GRAVEYARD and ev.new_obj in g.objects:
+                # "When ~ is put into your graveyard from ...": the card that arrived, from
+                # there
+                _check_graveyard_card(g, ev.new_obj, ev)  # type: ignore[arg-type]
+        elif kind in _OTHER_ZONES:
+            # Abilities that function from other zones (hand, graveyard, stack).
+            if ev.obj is not None:
+                oid = ev.new_obj if ev.new_obj is not None else ev.obj
+                lki = ev.lki
+                if lki is None and oid in g.objects:
+                    lki = chars(g, oid)
+                if lki is not None and oid not in seen:
+                    _check_source(g, oid, lki, ev, other_zone=True)
+        elif kind in _GRAVEYARD_EVENTS:  # CR 113.6k: abilities that work there
             _check_graveyards(g, ev)
-        elif ev.kind == "zone_change" and ev.to_zone is Zone.GRAVEYARD and \
-                ev.new_obj in g.objects:
-            # "When ~ is put into your graveyard from ...": the card that arrived, from there
-            _check_graveyard_card(g, ev.new_obj, ev)
-        for d in list(g.delayed):
-            if d.until_turn is not None and d.until_turn != g.turn:
+        if g.delayed:
+            _check_delayed(g, ev)
+
+
+_OTHER_ZONES = frozenset({"cycle", "cast", "discard"})
+"""The kinds of events that abilities of the card they are about trigger on from a hand, a
+graveyard or the stack."""
+_GRAVEYARD_EVENTS = frozenset({"step_begin", "day_night"})
+"""The kinds of events that abilities working from a graveyard trigger on (CR 113.6k)."""
+
+
+def _check_delayed(g: GameState, ev: Event) -> None:
+    """The delayed triggered abilities that ``ev`` triggers (CR 603.7), each once unless it
+    triggers each time (CR 603.7b); those that lasted until a turn that is over end."""
+    for d in list(g.delayed):
+        if d.until_turn is not None and d.until_turn != g.turn:
+            g.delayed = [x for x in g.delayed if x.did != d.did]
+            g.version += 1
+            continue
+        subject = d.about if d.about is not None else d.source
+        if trigger_matches(g, d.ability.trigger, subject or 0, d.controller, ev):
+            if not d.every_time:
                 g.delayed = [x for x in g.delayed if x.did != d.did]
-                g.version += 1
-                continue
-            subject = d.about if d.about is not None else d.source
-            if trigger_matches(g, d.ability.trigger, subject or 0, d.controller, ev):
-                if not d.every_time:
-                    g.delayed = [x for x in g.delayed if x.did != d.did]
-                g.triggered.append(PendingTrigger(d.source or 0, d.ability, d.controller, ev,
-                                                  d.source_chars, d.remembered, d.about))
-                g.version += 1
+            g.triggered.append(PendingTrigger(d.source or 0, d.ability, d.controller, ev,
+                                              d.source_chars, d.remembered, d.about))
+            g.version += 1
 
 
 Entries = list[tuple[int, TriggeredAbility]]
