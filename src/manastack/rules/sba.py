@@ -93,13 +93,14 @@ def _check_sba(g: GameState, only: frozenset[int] | None = None) -> bool:
     allc = compute_all(g)
     objects = g.objects
     legend_groups: dict[tuple[int, str], list[int]] = {}
-    for oid in list(g.battlefield) if only is None else \
-            [x for x in g.battlefield if x in only]:
+    # (the battlefield isn't changed as it is checked: the actions are performed after)
+    for oid in g.battlefield if only is None else [x for x in g.battlefield if x in only]:
         o = objects[oid]
         if o.phased_out:
             continue
         c = allc[oid]
-        if "Creature" in c.types:  # (``Chars.is_creature``, read for every permanent)
+        types = c.types
+        if "Creature" in types:  # (``Chars.is_creature``, read for every permanent)
             t = c.toughness or 0
             if t <= 0:
                 events.append(Event("zone_change", obj=oid, from_zone=Zone.BATTLEFIELD,
@@ -111,7 +112,7 @@ def _check_sba(g: GameState, only: frozenset[int] | None = None) -> bool:
                 # action doesn't happen (and must not count as performed, CR 704.3).
                 events.append(Event("destroy", obj=oid, data={"cause": "sba_damage"}))
                 continue
-        if "Planeswalker" in c.types and o.counters.get("loyalty", 0) <= 0:
+        if "Planeswalker" in types and o.counters.get("loyalty", 0) <= 0:
             events.append(Event("zone_change", obj=oid, from_zone=Zone.BATTLEFIELD,
                                 to_zone=Zone.GRAVEYARD, data={"cause": "sba_loyalty"}))
             continue
