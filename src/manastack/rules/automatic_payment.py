@@ -33,6 +33,7 @@ CR 605.3b) is still asked of the player.
 
 from __future__ import annotations
 
+from operator import itemgetter
 from typing import Any
 
 from manastack.decisions.actions import Action, ActivateManaAbility, PayAutomatically
@@ -114,21 +115,42 @@ def _convoking(act: Any) -> tuple[int, str]:
     return int(act.value[1]), "C" if sym == "1" else str(sym)
 
 
-def _left_to_pay(remaining: ManaCost, mana: str) -> tuple[ManaCost, bool, int]:
-    """What is left of ``remaining`` once ``mana`` pays for it, whether it paid any of it
-    (less mana value left), and how much mana ``mana`` is (kept per cost and mana)."""
-    key = (remaining, mana)
-    left = _LEFT.get(key)
-    if left is None:
-        rest = _pay_part(remaining, mana)
-        if len(_LEFT) > 4096:
+def _lefts(remaining: ManaCost) -> dict[str, tuple[ManaCost, bool, int]]:
+    """``_left_to_pay`` of ``remaining`` (one object per value, ``_canonical``), kept per
+    mana: each step of a payment asks it of the same few kinds of mana."""
+    kept = _LEFT.get(id(remaining))
+    if kept is None:
+        if len(_LEFT) > 1024:
             _LEFT.clear()
-        left = _LEFT[key] = (rest, rest.mana_value < remaining.mana_value,
-                             len(option_units(mana)))
+        kept = _LEFT[id(remaining)] = (remaining, {})
+    return kept[1]
+
+
+def _left_to_pay(remaining: ManaCost, mana: str,
+                 lefts: dict[str, tuple[ManaCost, bool, int]]) -> tuple[ManaCost, bool, int]:
+    """What is left of ``remaining`` once ``mana`` pays for it (one object per value), whether
+    it paid any of it (less mana value left), and how much mana ``mana`` is (kept in
+    ``lefts``, the ``_lefts`` of ``remaining``)."""
+    left = lefts.get(mana)
+    if left is None:
+        rest = _canonical(_pay_part(remaining, mana))
+        left = lefts[mana] = (rest, rest.mana_value < remaining.mana_value,
+                              len(option_units(mana)))
     return left
 
 
-_LEFT: dict[tuple[ManaCost, str], tuple[ManaCost, bool, int]] = {}
+_LEFT: dict[int, tuple[ManaCost, dict[str, tuple[ManaCost, bool, int]]]] = {}
+"""``_lefts`` per id of a cost kept by ``_canonical`` (the cost held with it)."""
+
+
+def _canonical(cost: ManaCost) -> ManaCost:
+    """The one object kept for the value of ``cost``: costs kept so are equal exactly when
+    they are the same object, so that they are told apart and looked up by identity (as
+    ``_SHAPES`` in ``rules.mana_matching``, all the costs a payment asks about are kept)."""
+    return _CANONICAL.setdefault(cost, cost)
+
+
+_CANONICAL: dict[ManaCost, ManaCost] = {}
 
 
 def _pay_part(remaining: ManaCost, mana: str) -> ManaCost:
@@ -140,32 +162,45 @@ def _pay_part(remaining: ManaCost, mana: str) -> ManaCost:
 
 
 def _plus(a: ManaCost, b: ManaCost) -> ManaCost:
-    """``a.plus(b)``, kept per pair: each step of a payment adds the same spells' costs."""
-    key = (a, b)
+    """``a.plus(b)`` (one object per value, ``_canonical``), kept per pair of objects: each
+    step of a payment adds the same spells' costs to the same costs (kept one object per
+    value)."""
+    key = (id(a), id(b))
     both = _PLUS.get(key)
     if both is None:
         if len(_PLUS) > 4096:
             _PLUS.clear()
-        both = _PLUS[key] = a.plus(b)
-    return both
+        both = _PLUS[key] = (a, b, _canonical(a.plus(b)))
+    return both[2]
 
 
-_PLUS: dict[tuple[ManaCost, ManaCost], ManaCost] = {}
+_PLUS: dict[tuple[int, int], tuple[ManaCost, ManaCost, ManaCost]] = {}
+"""``_plus`` per pair of ids of costs, held with them (so that their ids stay their own)."""
 
 
 def _symbols(cost: ManaCost) -> int:
     """How many units of mana paying ``cost`` takes: one for each of its coloured,
-    colourless and hybrid symbols and for each generic mana (CR 107.4)."""
-    return cost.generic + cost.colorless + len(cost.hybrid) + sum(n for _, n in cost.colored)
+    colourless and hybrid symbols and for each generic mana (CR 107.4); kept per cost
+    object (held, so that its id stays its own): each step asks it of the same costs."""
+    kept = _SYMBOLS.get(id(cost))
+    if kept is None or kept[0] is not cost:
+        if len(_SYMBOLS) > 4096:
+            _SYMBOLS.clear()
+        kept = _SYMBOLS[id(cost)] = (cost, cost.generic + cost.colorless + len(cost.hybrid)
+                                     + sum(n for _, n in cost.colored))
+    return kept[1]
+
+
+_SYMBOLS: dict[int, tuple[ManaCost, int]] = {}
 
 
 def _other_spells(g: GameState, player: int) -> list[ManaCost]:
     """The mana costs of the player's other spells: the cards in their hand that aren't lands
-    (each distinct cost once). A card face up in a hand, copying nothing, has the card types
-    and mana cost its face prints: no characteristic-defining ability defines those (CR
-    604.3a), and nothing else changes them there; its printed characteristics are read
-    without working out the rest."""
-    out: dict[ManaCost, None] = {}
+    (each distinct cost once, one object per value, ``_canonical``). A card face up in a
+    hand, copying nothing, has the card types and mana cost its face prints: no
+    characteristic-defining ability defines those (CR 604.3a), and nothing else changes them
+    there; its printed characteristics are read without working out the rest."""
+    out: dict[int, ManaCost] = {}
     objects = g.objects
     for c in g.players[player].hand:
         o = objects[c]
@@ -180,14 +215,14 @@ def _other_spells(g: GameState, player: int) -> list[ManaCost]:
         else:
             cost = _spell_cost(chars(g, c))
         if cost is not None:
-            out[cost] = None
-    return list(out)
+            out[id(cost)] = cost
+    return list(out.values())
 
 
 def _spell_cost(ch: Chars) -> ManaCost | None:
     """The mana cost of a card with characteristics ``ch`` if it is a spell to pay for (not
-    a land, some mana in its cost), else None."""
-    return None if ch.is_land or ch.mana_cost.is_empty() else ch.mana_cost
+    a land, some mana in its cost; one object per value, ``_canonical``), else None."""
+    return None if ch.is_land or ch.mana_cost.is_empty() else _canonical(ch.mana_cost)
 
 
 _PRINTED_COSTS: dict[tuple[str, int], ManaCost | None] = {}
@@ -205,6 +240,20 @@ def _kinds(supply: ManaSupply) -> dict[int, int]:
         for alt in alts:
             k.update(*alt)
     return {o: len(k) for o, k in kinds.items()}
+
+
+def _made_kinds(units: tuple[frozenset[str], ...]) -> int:
+    """How many kinds of mana ``units`` (a permanent's one entry of a supply) may be, kept
+    per units: a permanent's flexibility, as ``_kinds`` counts it."""
+    n = _MADE_KINDS.get(units)
+    if n is None:
+        if len(_MADE_KINDS) > 4096:
+            _MADE_KINDS.clear()
+        n = _MADE_KINDS[units] = len(frozenset().union(*units))
+    return n
+
+
+_MADE_KINDS: dict[tuple[frozenset[str], ...], int] = {}
 
 
 def next_payment(g: GameState, player: int, remaining: ManaCost, spell: int | None,
@@ -229,11 +278,15 @@ def next_payment(g: GameState, player: int, remaining: ManaCost, spell: int | No
     if len(options) == 1 and complete:
         return options[0]
     supply = mana_supply(g, player, None)
-    kinds_of = _kinds(supply)
-    units_of = dict(reversed(supply.sources))  # each permanent's first entry's units
+    # Each permanent's units, from its first entry; when each has one entry and none makes
+    # mana one way or another, its kinds are those of its units alone.
+    units_of = dict(reversed(supply.sources))
+    kinds_of = None if len(units_of) == len(supply.sources) and not supply.choices \
+        else _kinds(supply)
     firsts: dict[tuple[Any, ...], tuple[tuple[Any, ...], Any, int, ManaCost]] = {}
     abilities: dict[int, Any] = {}
-    lefts: dict[str, tuple[ManaCost, bool, int]] = {}  # ``_left_to_pay`` per mana, here
+    remaining = _canonical(remaining)
+    lefts = _lefts(remaining)
     for i, act in enumerate(options):
         if isinstance(act, ActivateManaAbility):
             src, mana = act.source, act.mana
@@ -244,15 +297,14 @@ def next_payment(g: GameState, player: int, remaining: ManaCost, spell: int | No
         else:
             src, mana = _convoking(act)
             expense, spent = _CONVOKE_COSTS
-        kinds = kinds_of.get(src, 0)
-        same = (units_of.get(src), expense, kinds, mana, spent)
+        units = units_of.get(src)
+        kinds = kinds_of.get(src, 0) if kinds_of is not None else \
+            0 if units is None else _made_kinds(units)
+        same = (units, expense, kinds, mana, spent)
         if same not in firsts:
-            left = lefts.get(mana)
-            if left is None:
-                left = lefts[mana] = _left_to_pay(remaining, mana)
-            rest, pays, made = left
+            rest, pays, made = _left_to_pay(remaining, mana, lefts)
             firsts[same] = ((not pays, expense, kinds, spent, -made, i), act, src, rest)
-    ranked = sorted(firsts.values(), key=lambda f: f[0])
+    ranked = sorted(firsts.values(), key=itemgetter(0))
     ranked = [f for f in ranked if f[0][0] == ranked[0][0][0]]
     (pays_none, *_), *_ = ranked[0]
     if not complete and pays_none:

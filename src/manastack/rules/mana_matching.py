@@ -74,10 +74,17 @@ def counts_pay(pool: dict[str, int], cost: ManaCost, counts: dict[frozenset[str]
     """``can_pay`` with the sources' units already counted (``unit_counts``: ``counts`` by
     kind, ``total`` in all; ``counts`` is left as it is): a payment weighing several plans
     counts the units once and takes away those of the permanents each plan taps."""
-    shape = _SHAPES.get(cost)
-    if shape is None:
-        shape = _SHAPES[cost] = _shape(cost)
-    need, sets, reqs = shape
+    kept = _SHAPE_OF.get(id(cost))
+    if kept is not None and kept[0] is cost:
+        need, sets, reqs = kept[1]
+    else:
+        shape = _SHAPES.get(cost)
+        if shape is None:
+            shape = _SHAPES[cost] = _shape(cost)
+        if len(_SHAPE_OF) > 4096:
+            _SHAPE_OF.clear()
+        _SHAPE_OF[id(cost)] = (cost, shape)
+        need, sets, reqs = shape
     if pool:
         counts = dict(counts)
         for c, n in pool.items():
@@ -111,6 +118,12 @@ _SHAPES: dict[ManaCost, tuple[int, tuple[tuple[int, frozenset[str]], ...] | None
 """For each cost ``can_pay`` was asked about: how many units it needs in all, and for each
 nonempty set of its symbol kinds, how many symbols the set has and the mana any of them
 accepts (None: too many kinds, matched unit by unit); and its symbols (``requirements``)."""
+
+
+_SHAPE_OF: dict[int, tuple[ManaCost, tuple[int, tuple[tuple[int, frozenset[str]], ...] | None,
+                                           list[frozenset[str]]]]] = {}
+"""``_SHAPES`` per id of a cost, held with it (so that its id stays its own): a payment asks
+about the same cost objects again and again, found so without working out their hash."""
 
 
 def _shape(cost: ManaCost) -> tuple[int, tuple[tuple[int, frozenset[str]], ...] | None,
@@ -156,24 +169,35 @@ class PermanentUnits(UnitCounts):
         counts, total = unit_counts(u for _, u in sources)
         super().__init__(counts, total)
         self.sources = sources
+        self._own: dict[int, list[frozenset[str]]] | None = None
 
     def without(self, oid: int) -> UnitCounts:
-        """The units once ``oid`` is tapped for something else: its units are gone."""
-        return UnitCounts(*units_without(self.sources, self.counts, self.total, oid))
+        """The units once ``oid`` is tapped for something else: its units are gone (each
+        permanent's units found once, ``own_units``, the first time one is taken away)."""
+        own = self._own
+        if own is None:
+            own = self._own = own_units(self.sources)
+        return UnitCounts(*units_without(own, self.counts, self.total, oid))
 
 
-def units_without(sources: Sequence[tuple[int, Sequence[frozenset[str]]]],
-                  counts: dict[frozenset[str], int], total: int, oid: int,
-                  ) -> tuple[dict[frozenset[str], int], int]:
-    """``counts`` and ``total`` (``unit_counts`` of ``sources``' units) once the units of
-    ``oid`` are taken away; ``counts`` itself when ``oid`` has none (it is not copied)."""
-    out = counts
+def own_units(sources: Sequence[tuple[int, Sequence[frozenset[str]]]]
+              ) -> dict[int, list[frozenset[str]]]:
+    """The units of ``sources`` per permanent (all of its entries')."""
+    own: dict[int, list[frozenset[str]]] = {}
     for o, units in sources:
-        if o == oid:
-            if out is counts:
-                out = dict(counts)
-            for u in units:
-                out[u] -= 1
-            total -= len(units)
-    return out, total
+        own.setdefault(o, []).extend(units)
+    return own
 
+
+def units_without(own: dict[int, list[frozenset[str]]], counts: dict[frozenset[str], int],
+                  total: int, oid: int) -> tuple[dict[frozenset[str], int], int]:
+    """``counts`` and ``total`` (``unit_counts`` of some sources' units, ``own``: those units
+    per permanent) once the units of ``oid`` are taken away; ``counts`` itself when ``oid``
+    has none (it is not copied)."""
+    gone = own.get(oid)
+    if gone is None:
+        return counts, total
+    out = dict(counts)
+    for u in gone:
+        out[u] -= 1
+    return out, total - len(gone)

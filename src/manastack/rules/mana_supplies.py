@@ -17,6 +17,7 @@ from manastack.rules.mana_matching import (
     PermanentUnits,
     can_pay,
     counts_pay,
+    own_units,
     requirements,
     unit_counts,
     units_without,
@@ -331,6 +332,7 @@ class ChoiceUnits:
     def __init__(self, supply: ManaSupply) -> None:
         self.counts, self.total = unit_counts(u for _, u in supply.sources)
         self.sources, self.choices = supply.sources, supply.choices
+        self._own: dict[int, list[frozenset[str]]] | None = None
 
     def can_pay(self, pool: dict[str, int], cost: ManaCost) -> bool:
         """``ManaSupply.can_pay`` of the supply."""
@@ -340,9 +342,12 @@ class ChoiceUnits:
     def without(self, oid: int) -> ChoiceUnits:
         """The units once ``oid`` is tapped for something else: its own units, or its
         choice, are gone."""
+        own = self._own
+        if own is None:
+            own = self._own = own_units(self.sources)  # found once, the first time
         out = ChoiceUnits.__new__(ChoiceUnits)
-        out.counts, out.total = units_without(self.sources, self.counts, self.total, oid)
-        out.sources = self.sources
+        out.counts, out.total = units_without(own, self.counts, self.total, oid)
+        out.sources, out._own = self.sources, own
         out.choices = tuple(c for c in self.choices if c[0] != oid)
         return out
 
@@ -352,9 +357,21 @@ def units_counted(supply: ManaSupply) -> PermanentUnits | ChoiceUnits | None:
     of its permanents make mana one way or another), whose ``without`` and ``can_pay``
     answer as the supply's ``without`` and ``can_pay`` do; None when a cost may tap or
     sacrifice one of its permanents, or an ability is usable again and again."""
+    global _LAST_COUNTED
+    last = _LAST_COUNTED
+    if last is not None and last[0] is supply:
+        return last[1]
     if supply.tap_costs or supply.repeatable or supply.sacrifices or supply.alone:
         return None
-    return ChoiceUnits(supply) if supply.choices else PermanentUnits(supply.sources)
+    counted = ChoiceUnits(supply) if supply.choices else PermanentUnits(supply.sources)
+    _LAST_COUNTED = (supply, counted)
+    return counted
+
+
+_LAST_COUNTED: tuple[ManaSupply, PermanentUnits | ChoiceUnits] | None = None
+"""The last supply whose units ``units_counted`` counted, and them (held, so that the supply
+stays itself): a step of an automatic payment counts them for its answers, then for its
+plan, of the same supply."""
 
 
 _WAYS: dict[tuple[tuple[tuple[frozenset[str], ...], ...], frozenset[str]],
