@@ -234,7 +234,6 @@ def mana_costing_abilities(g: GameState, player: int, kept: frozenset[int] = fro
     if memo is not None and key in memo:
         return memo[key]  # type: ignore[no-any-return]
     out = []
-    replaced = land_mana_replaced(g) is not None
     entries = costing_entries(g, player)
     pl = g.players[player]
     for oid in costing_cards(g, (*pl.hand, *pl.graveyard)):  # "Exile ~ from your graveyard:
@@ -243,6 +242,7 @@ def mana_costing_abilities(g: GameState, player: int, kept: frozenset[int] = fro
                  if isinstance(a, ActivatedAbility) and a.is_mana_ability and costs_mana(a)]
         if found:
             entries.append((oid, tuple(found)))
+    replaced = land_mana_replaced(g) is not None if entries else False  # asked when needed
     for oid, abilities in entries:
         o = g.objects[oid]
         if o.phased_out or oid in kept:
