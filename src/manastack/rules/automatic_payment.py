@@ -183,7 +183,7 @@ def _symbols(cost: ManaCost) -> int:
     colourless and hybrid symbols and for each generic mana (CR 107.4); kept per cost
     object (held, so that its id stays its own): each step asks it of the same costs."""
     kept = _SYMBOLS.get(id(cost))
-    if kept is None or kept[0] is not cost:
+    if kept is None:
         if len(_SYMBOLS) > 4096:
             _SYMBOLS.clear()
         kept = _SYMBOLS[id(cost)] = (cost, cost.generic + cost.colorless + len(cost.hybrid)

@@ -74,8 +74,8 @@ def counts_pay(pool: dict[str, int], cost: ManaCost, counts: dict[frozenset[str]
     """``can_pay`` with the sources' units already counted (``unit_counts``: ``counts`` by
     kind, ``total`` in all; ``counts`` is left as it is): a payment weighing several plans
     counts the units once and takes away those of the permanents each plan taps."""
-    kept = _SHAPE_OF.get(id(cost))
-    if kept is not None and kept[0] is cost:
+    kept = _SHAPE_OF.get(id(cost))  # the cost held with it: its id is its own
+    if kept is not None:
         need, sets, reqs = kept[1]
     else:
         shape = _SHAPES.get(cost)
