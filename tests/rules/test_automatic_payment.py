@@ -581,3 +581,32 @@ def test_no_forest_is_tapped_for_mana_that_pays_none_of_the_cost_when_the_prairi
     assert d.state.objects[d.find("Sungrass Prairie")].tapped
     assert sorted(d.state.objects[f].tapped for f in d.ids("Forest")) == [False, True, True]
     assert d.state.players[0].mana_pool == {"G": 1}
+
+
+def test_an_elf_made_a_goblin_makes_two_kinds_of_mana_and_a_forest_pays_instead() -> None:
+    """CR 601.2g-h, 605.3a, 118.3: Wirewood Elf made a Goblin (by Mistform Mutant) beside
+    Skirk Prospector ("Sacrifice a Goblin: Add {R}") may make {G} by tapping or {R} by being
+    sacrificed: two kinds of mana, while a Forest makes one. Avacyn's Pilgrim's {G} is paid by
+    the Forest, though the Elf is listed first; the Elf stays untapped."""
+    s = Scenario(seed=1, auto_pay=True)
+    s.battlefield(0, "Wirewood Elf", "Forest", "Skirk Prospector", "Mistform Mutant",
+                  "Lonely Sandbar", "Lonely Sandbar")
+    s.hand(0, "Avacyn's Pilgrim")
+    s.library(0, "Island")
+    s.library(1, "Island")
+    d = Driver(s.build())
+    elf = d.find("Wirewood Elf")
+    for sandbar in d.ids("Lonely Sandbar"):
+        d.mana(0, sandbar, "U")
+    d.activate(0, "Mistform Mutant", targets=[elf])
+    d.resolve()
+    d.choose("Goblin")
+    d.expect("priority")
+    d.cast(0, "Avacyn's Pilgrim", pay=False)
+    acts = [a for a in d.game.legal_actions() if isinstance(a, ActivateManaAbility)]
+    assert [a.source for a in acts][:2] == [elf, d.find("Forest")]
+    d.act(0, PayAutomatically())
+    d.expect("priority")
+    assert d.state.objects[d.find("Forest")].tapped
+    assert not d.state.objects[elf].tapped
+    assert d.ids("Skirk Prospector", "battlefield")
