@@ -78,6 +78,9 @@ from manastack.state.zones import Zone
 
 FORMAT_VERSION = 1
 
+_REWOUND = (CastSpell, ActivateAbility)
+"""The actions that begin a spell or an ability, which a refused choice rewinds (CR 732)."""
+
 
 class IllegalActionError(ValueError):
     """An action that is not legal now, or taken by the wrong player. The game is unchanged."""
@@ -312,7 +315,7 @@ class Game:
             next((a for a in legal if a == action and same_action(a, action)), None)
         if listed is None:
             raise IllegalActionError(f"illegal action for the {d.kind} decision: {action!r}")
-        if isinstance(action, CastSpell | ActivateAbility):
+        if isinstance(action, _REWOUND):
             owned = g._owned
             point = g.clone()
             self._rewind = (point, len(self.history))
@@ -331,7 +334,8 @@ class Game:
         pending = self.state.pending
         if pending is not None and not self.state.players[pending.player].in_game:
             self._answer_for_absent()
-        if self.state.pending is not None and self.state.pending.kind == "priority":
+        if self._rewind is not None and self.state.pending is not None and \
+                self.state.pending.kind == "priority":
             self._drop_rewind()
 
     def _drop_rewind(self) -> None:

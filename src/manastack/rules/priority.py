@@ -23,19 +23,25 @@ MAX_STEPS = 1_000_000
 
 def run(g: GameState) -> None:
     """Execute instructions until a decision is pending or the game is over."""
+    # ``record`` alone adds to ``g.known``, up to the log's length: the length it reached is
+    # kept here rather than read back at every instruction
+    recorded = len(g.known)
+    handlers = HANDLERS
     steps = 0
     while g.pending is None and not g.game_over:
         steps += 1
         if steps > MAX_STEPS:
             raise RuntimeError("the game made no progress (instruction loop)")
-        if len(g.known) != len(g.log):
+        if len(g.log) != recorded:
             record(g)  # what players learn is fixed as it happens (rules.information)
-        if g.work:
-            ins = g.work.pop()
-            HANDLERS[ins.op](g, *ins.args)
+            recorded = len(g.known)
+        work = g.work
+        if work:
+            ins = work.pop()
+            handlers[ins.op](g, *ins.args)
             continue
         advance(g)
-    if len(g.known) != len(g.log):
+    if len(g.log) != recorded:
         record(g)
 
 
