@@ -235,14 +235,19 @@ def _check_graveyards(g: GameState, ev: Event) -> None:
 
 
 _GRAVEYARD_TRIGGERS: dict[str | None, bool] = {}
-"""``_may_trigger_from_graveyard`` of the card keys asked so far, as a plain dictionary."""
+"""Whether the card keys asked so far have a triggered ability that functions in a graveyard
+(``_graveyard_waits``), as a plain dictionary."""
 
 
 def _check_graveyard_card(g: GameState, oid: int, ev: Event) -> None:
     """The triggered abilities of card ``oid`` in a graveyard that ``ev`` triggers."""
     o = g.objects[oid]
-    if o.zone is not Zone.GRAVEYARD or not _may_trigger_from_graveyard(o.card_key):
+    if o.zone is not Zone.GRAVEYARD:
         return
+    waits = _graveyard_waits(o.card_key)
+    kind = ev.kind
+    if (kind, None) not in waits and (kind, ev.data.get("step")) not in waits:
+        return  # none of them waits for such an event (nor this step: ``trigger_matches``)
     c = chars(g, oid)
     for a in c.abilities:
         if isinstance(a, TriggeredAbility) and a.zone is Zone.GRAVEYARD and \
@@ -356,16 +361,18 @@ def _try_trigger(g: GameState, oid: int, c: Chars, a: TriggeredAbility, ev: Even
 
 
 @cache
-def _may_trigger_from_graveyard(card_key: str | None) -> bool:
-    """Whether some face of the card has a triggered ability that functions in a graveyard.
-    Continuous effects don't give cards in graveyards abilities here (they apply to
-    permanents and spells), so a card without one printed never has one there."""
-    if card_key is None:
-        return False
-    from manastack.cards.registry import card_def
-    out = any(isinstance(a, TriggeredAbility) and a.zone is Zone.GRAVEYARD
-              for face in card_def(card_key).faces for a in face.abilities)
-    _GRAVEYARD_TRIGGERS[card_key] = out
+def _graveyard_waits(card_key: str | None) -> frozenset[tuple[str, Any]]:
+    """The events the triggered abilities of the card that function in a graveyard wait for,
+    each with the step it names (or None), of every face. Continuous effects don't give cards
+    in graveyards abilities here (they apply to permanents and spells), so a card has no such
+    ability there but those printed."""
+    out: frozenset[tuple[str, Any]] = frozenset()
+    if card_key is not None:
+        from manastack.cards.registry import card_def
+        out = frozenset((a.trigger.event, a.trigger.step) for face in card_def(card_key).faces
+                        for a in face.abilities
+                        if isinstance(a, TriggeredAbility) and a.zone is Zone.GRAVEYARD)
+    _GRAVEYARD_TRIGGERS[card_key] = bool(out)
     return out
 
 
