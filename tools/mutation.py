@@ -458,7 +458,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         "tests/cards/mic/test_diregraf_colossus.py",
     ),
     "rules/selectors.py": (
-        _R + "test_vocabulary_object_tests.py", _R + "test_vocabulary_player_and_object_tests.py",
+        _R + "test_legal_targets.py", _R + "test_phasing.py", _R + "test_vocabulary_object_tests.py", _R + "test_vocabulary_player_and_object_tests.py",
         _R + "test_vocabulary_types_and_damage.py", _R + "test_vocabulary_players.py",
         _R + "test_vocabulary_player_questions.py", _R + "test_vocabulary_counts_and_looks.py",
         _R + "test_vocabulary_numbers_and_counts.py", _R + "test_layers_basic.py",

@@ -47,10 +47,16 @@ def test_hexproof_cant_be_targeted_by_opponents() -> None:
 
 
 def test_hexproof_can_be_targeted_by_its_controller() -> None:
-    """CR 702.11b: hexproof doesn't stop its controller's own spells."""
+    """CR 702.11b, 608.2b: hexproof doesn't stop its controller's own spells, as they are
+    cast or as they resolve: Shock deals its 2 damage to the Glory Seeker."""
     d = _booted()
+    seeker = d.find("Glory Seeker")
     d.cast(0, "Shock")
-    assert d.find("Glory Seeker") in target_options(d)
+    assert seeker in target_options(d)
+    d.choose(seeker)
+    d.pay()
+    d.resolve()
+    assert d.find("Glory Seeker", "graveyard", 0)
 
 
 def test_equipment_granted_haste_lets_a_new_creature_attack() -> None:
@@ -230,6 +236,10 @@ def test_a_creature_you_gained_control_of_is_a_creature_you_control() -> None:
     if d.decision.kind == "x":
         d.choose(0)
     assert target_options(d) == {seeker, warrior}
+    d.choose(seeker)  # still a creature player 0 controls as Lunar Frenzy resolves (608.2b)
+    d.pay()
+    d.resolve()
+    assert d.chars(seeker).has("First strike")
 
 
 def test_shroud_of_a_creature_spell_doesnt_stop_a_counterspell() -> None:

@@ -48,3 +48,37 @@ def test_a_target_naming_no_card_type_offers_every_permanent_it_matches() -> Non
     d.expect("target")
     options = [a.value for a in d.game.legal_actions() if isinstance(a, Choose)]
     assert options == [d.find("Glory Seeker"), d.find("Elvish Warrior")]
+
+
+def target_options(d: Driver) -> list[int | None]:
+    return [a.value for a in d.game.legal_actions() if isinstance(a, Choose)]
+
+
+def test_a_target_creature_you_control_offers_your_creatures_still_there() -> None:
+    """CR 115.1, 601.2c, 702.26b: Blessed Defiance's "target creature you control" offers the
+    caster's creatures in battlefield order: not the opponent's, not a land, not a phased-out
+    creature (treated as though it doesn't exist)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Glory Seeker", "Elvish Warrior")
+    s.battlefield(0, "Gravel Slinger", phased_out=True)
+    s.hand(0, "Blessed Defiance")
+    s.battlefield(1, "Forest", "Wellwisher")
+    d = Driver(s.build())
+    d.act(0, CastSpell(d.find("Blessed Defiance", "hand", 0)))
+    d.expect("target")
+    assert target_options(d) == [d.find("Glory Seeker"), d.find("Elvish Warrior")]
+
+
+def test_a_target_creature_an_opponent_controls_offers_only_theirs() -> None:
+    """CR 115.1, 603.3d: Nebelgast Intruder's "up to one target creature an opponent
+    controls" offers the opponent's creatures (in battlefield order) and no target, never
+    the controller's own creatures or the opponent's lands."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Glory Seeker")
+    s.hand(0, "Nebelgast Intruder")
+    s.battlefield(1, "Forest", "Elvish Warrior", "Wellwisher")
+    d = Driver(s.build())
+    d.cast(0, "Nebelgast Intruder")
+    d.resolve()
+    d.expect("target")
+    assert target_options(d) == [d.find("Elvish Warrior"), d.find("Wellwisher"), None]

@@ -287,3 +287,22 @@ def test_a_permanent_phased_in_in_the_untap_step_keeps_its_doesnt_untap_ability(
     assert not d.state.objects[shooter].phased_out and not d.state.objects[seeker].phased_out
     assert d.state.objects[shooter].tapped
     assert not d.state.objects[seeker].tapped
+
+
+def test_a_phased_out_creature_is_no_candidate_to_sacrifice_for_a_cost() -> None:
+    """CR 702.26b, 118.3: Nantuko Husk's "Sacrifice a creature" may sacrifice the Husk or the
+    Elvish Warrior, in battlefield order, not the phased-out Glory Seeker before them (nor
+    player 1's Festering Goblin): the creature chosen is sacrificed and the Husk gets +2/+2."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", phased_out=True)
+    s.battlefield(0, "Nantuko Husk", "Elvish Warrior")
+    s.battlefield(1, "Festering Goblin")
+    d = Driver(s.build())
+    husk, warrior = d.find("Nantuko Husk"), d.find("Elvish Warrior")
+    d.activate(0, "Nantuko Husk")
+    d.expect("cost_sacrifice")
+    assert [a.value for a in d.game.legal_actions()] == [husk, warrior]
+    d.choose(warrior)
+    d.resolve()
+    assert d.find("Elvish Warrior", "graveyard", 0)
+    assert d.chars(husk).power == 4

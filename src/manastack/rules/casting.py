@@ -6,14 +6,13 @@ from manastack.dsl.abilities import ActivatedAbility, Keyword, StaticAbility
 from manastack.dsl.costs import CostChoice
 from manastack.dsl.mana_cost import ManaCost
 from manastack.rules.cast_methods import METHODS, card_chars_for, pricing_as, spell_ability  # noqa: F401 - re-exported
-from manastack.rules.characteristics import Chars, chars, compute_all, static_rules
+from manastack.rules.characteristics import Chars, chars, static_rules
 from manastack.rules.choices import IllegalChoiceError
 from manastack.rules.commander import commander_tax
 from manastack.rules.convoke import has_convoke, with_convoke
 from manastack.rules.events import Event
 from manastack.rules.instructions import handler, push_all
 from manastack.rules.keyword_abilities import is_cycling, keyword_activated
-from manastack.rules.layer_keeping import permanents_outline
 from manastack.rules.library_top import revealed
 from manastack.rules.mana import (
     can_pay_nonmana,
@@ -93,23 +92,14 @@ def _surely_unaffordable(g: GameState, player: int, oid: int, sc: Chars,
 
 
 def reductions_possible(g: GameState, sc: Chars) -> bool:
-    """Whether a cost reduction could apply to a spell (``rules.costs.cost_modifiers``): a
-    permanent's reduction, or the spell's own."""
+    """Whether a cost reduction could apply to a spell (``rules.costs.cost_modifiers``): the
+    spell's own, or a permanent's (one of the rule-modifying static abilities on the
+    battlefield, ``static_rules``: a phased-out permanent's is treated as though it doesn't
+    exist, CR 702.26b)."""
     for a in sc.abilities:
         if isinstance(a, StaticAbility) and a.rule == "spell_cost_reduction":
             return True
-    allc = compute_all(g)
-    memo = g._reduction_memo
-    if memo is None or memo[0] is not allc:
-        outline = permanents_outline(g, allc)
-        if memo is not None and memo[2] is outline:  # the same permanents and abilities
-            memo = (allc, memo[1], outline)
-        else:
-            found = any(isinstance(a, StaticAbility) and a.rule == "cost_reduction"
-                        for oid in g.battlefield if oid in allc for a in allc[oid].abilities)
-            memo = (allc, found, outline)
-        g._reduction_memo = memo
-    return bool(memo[1])
+    return "cost_reduction" in static_rules(g)
 
 
 def _completable(g: GameState, player: int, oid: int, sc: Chars, method: str) -> bool:

@@ -16,6 +16,7 @@ from itertools import islice
 from typing import Any
 
 from manastack.dsl.abilities import ActivatedAbility
+from manastack.dsl.filters import PERMANENT
 from manastack.rules.ability_index import mana_abilities
 from manastack.rules.characteristics import chars
 from manastack.rules.convoke import with_convoke
@@ -25,7 +26,7 @@ from manastack.rules.payment_options import (  # noqa: F401 - sacrificing_leaves
     payable_with_mana_costing,
     sacrificing_leaves_payable,
 )
-from manastack.rules.selectors import matches
+from manastack.rules.selectors import matches, permanents_matching
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
 
@@ -50,12 +51,11 @@ def _permanents(g: GameState, player: int, what: str, f: Any, source: int | None
     ones for "tap" (CR 118.3), matching ``f`` ("you" read as ``player``)."""
     fb = f.but(controller=None) if f is not None and f.controller == "you" else f
     objects = g.objects
-    for oid in g.battlefield:
+    for oid in permanents_matching(g, PERMANENT if fb is None else fb, player, source):
         if oid in taken or chars(g, oid).controller != player or \
                 what == "tap" and objects[oid].tapped:
             continue
-        if fb is None or matches(g, oid, fb, player, source):
-            yield oid
+        yield oid
 
 
 def enough_candidates(g: GameState, player: int, what: str, f: Any, source: int,
@@ -189,6 +189,19 @@ def reserved_for_costs(g: GameState, player: int, source: int, cost: Any, mana: 
     if not payable(frozenset(removed)):
         return None
     return exclude | removed
+
+
+def kept_aside(g: GameState, player: int, source: int, cost: Any, mana: Any,
+               exclude: frozenset[int], spell: int | None = None) -> frozenset[int]:
+    """The permanents kept out of paying ``mana`` as the costs are paid, so that the rest of
+    ``cost`` can be paid after it (CR 601.2g-h, 602.2b). With no "sacrifice" or "tap" part,
+    that is ``exclude`` (the source, ``source_kept_for_cost``) alone, payable or not: a
+    payment that can't do without it fails (CR 601.2h), and is not looked for beforehand
+    (that would look at every mana ability, CR 605). Otherwise the permanents
+    ``reserved_for_costs`` keeps aside, or none when no choice leaves ``mana`` payable."""
+    if cost is None or cost.sacrifice is None and cost.tap_untapped is None:
+        return exclude
+    return reserved_for_costs(g, player, source, cost, mana, exclude, spell) or frozenset()
 
 
 def _candidates(g: GameState, player: int, what: str, f: Any, source: int,

@@ -38,8 +38,8 @@ from manastack.rules.choices import IllegalChoiceError, ask, ask_actions
 from manastack.rules.copiable_values import copy_values, face_up_chars
 from manastack.rules.cost_parts import (  # noqa: F401 - cost_candidates re-exported
     cost_candidates,
+    kept_aside,
     mana_payable_with_costs,
-    reserved_for_costs,
     sacrificing_leaves_payable,
     source_kept_for_cost,
 )
@@ -247,7 +247,7 @@ def _costs(g: GameState, sid: int) -> None:
     o.stack["mana_spent"] = mana.mana_value  # the whole total cost is paid (CR 601.2h)
     src, exclude = _cost_source(g, sid, extra)
     spell = sid if o.stack.get("kind") == "spell" else None
-    kept = reserved_for_costs(g, o.controller, src, extra, to_pay, exclude, spell)
+    kept = kept_aside(g, o.controller, src, extra, to_pay, exclude, spell)
     if kept:
         o.stack["kept_for_costs"] = tuple(sorted(kept))
     if extra is not None:

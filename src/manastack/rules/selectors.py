@@ -4,10 +4,13 @@ read from the characteristics of the layer pass (CR 613)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from manastack.dsl.filters import Filter, PlayerFilter
 from manastack.rules.characteristics import (
     Chars,
     chars,
+    compute_all,
     note_custom_read,
     note_tapped_read,
     note_wide_read,
@@ -121,6 +124,26 @@ def chars_match(g: GameState, c: Chars, f: Filter, you: int, source: int | None,
     return True
 
 
+def controller_only(f: Filter) -> str | None:
+    """For a filter of permanents that asks nothing but card types (any of those it names)
+    and who controls them: "" (anyone), "you" or "opponent"; None for any other filter
+    (``chars_match`` then asks the rest). Kept per filter (held, so that its id stays its
+    own)."""
+    kept = _CONTROLLER_ONLY.get(id(f))
+    if kept is None or kept[0] is not f:
+        whose = f.controller
+        only = f == Filter(types=f.types, controller=whose, label=f.label) and \
+            whose != "enchanted_player"
+        if len(_CONTROLLER_ONLY) > 1024:
+            _CONTROLLER_ONLY.clear()
+        kept = _CONTROLLER_ONLY[id(f)] = (f, (whose or "") if only else None)
+    return kept[1]
+
+
+_CONTROLLER_ONLY: dict[int, tuple[Filter, str | None]] = {}
+"""``controller_only``'s answers by filter."""
+
+
 def attached_to_or_was(g: GameState, oid: int) -> int | None:
     """What ``oid`` is attached to, or, once it has left the battlefield, what it was attached
     to as it left: a leaves-the-battlefield ability looks back in time (CR 603.10a), so a
@@ -169,8 +192,9 @@ def _pool(g: GameState, f: Filter) -> list[int]:
 
 def all_matching(g: GameState, f: Filter, you: int, source: int | None) -> list[int]:
     """Every object matching ``f`` in the zone it names (battlefield in timestamp order)."""
-    pool = g.battlefield if f.zone is Zone.BATTLEFIELD else _pool(g, f)  # the most asked, first
-    return [oid for oid in pool if matches(g, oid, f, you, source)]
+    if f.zone is Zone.BATTLEFIELD:  # the most asked, first
+        return list(permanents_matching(g, f, you, source))
+    return [oid for oid in _pool(g, f) if matches(g, oid, f, you, source)]
 
 
 def at_least_matching(g: GameState, f: Filter, you: int, source: int | None, n: int) -> bool:
@@ -178,12 +202,35 @@ def at_least_matching(g: GameState, f: Filter, you: int, source: int | None, n: 
     looking no further once the ``n``-th is found ("if you control five or more lands",
     CR 602.5b, 603.4)."""
     found = 0
-    for oid in _pool(g, f):
-        if matches(g, oid, f, you, source):
-            found += 1
-            if found == n:
-                return True
+    for _ in permanents_matching(g, f, you, source) if f.zone is Zone.BATTLEFIELD else (
+            oid for oid in _pool(g, f) if matches(g, oid, f, you, source)):
+        found += 1
+        if found == n:
+            return True
     return False
+
+
+def permanents_matching(g: GameState, f: Filter, you: int, source: int | None
+                        ) -> Iterator[int]:
+    """The permanents that match ``f``, a filter of permanents, in battlefield order
+    (``matches`` of each, read from the layer pass at once; a filter that asks only card
+    types and controller, ``controller_only``, asked nothing else). Phased-out permanents
+    are treated as though they don't exist (CR 702.26b)."""
+    allc = compute_all(g)
+    objects = g.objects
+    whose = controller_only(f)
+    types = f.types
+    for oid in g.battlefield:
+        if objects[oid].phased_out:
+            continue
+        c = allc[oid]
+        if whose is None:
+            if chars_match(g, c, f, you, source, oid, c.controller):
+                yield oid
+        elif (not types or not c.types.isdisjoint(types)) and (
+                not whose or (c.controller == you if whose == "you" else
+                              g.is_opponent(you, c.controller))):
+            yield oid
 
 
 reads_filters_with(matches)  # the layer pass reads "what it applies to" with filters

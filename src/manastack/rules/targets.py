@@ -10,7 +10,7 @@ from manastack.dsl.abilities import Keyword, TargetSpec
 from manastack.dsl.filters import ANY_PLAYER, Filter, PlayerFilter
 from manastack.dsl.mana_cost import NAME_TO_COLOR
 from manastack.rules.characteristics import Chars, chars, compute_all, static_rules
-from manastack.rules.selectors import chars_match, player_matches
+from manastack.rules.selectors import chars_match, controller_only, player_matches
 from manastack.rules.text_change import creature_type_named
 from manastack.state.game_state import GameState
 from manastack.state.objects import is_player_id
@@ -75,20 +75,29 @@ def can_target_object(g: GameState, oid: int, spec: TargetSpec, controller: int,
     ctl = c.controller if o.zone in (Zone.BATTLEFIELD, Zone.STACK) else o.owner
     if not chars_match(g, c, f, controller, source, oid, ctl):
         return False
-    if o.zone is Zone.BATTLEFIELD and not c.keywords.isdisjoint(_GUARDS):
-        # Shroud, hexproof and protection protect permanents (and players), not spells: a
-        # creature spell's static abilities don't function on the stack (CR 113.6, 702.11a,
-        # 702.16b, 702.18a), so a counterspell can target a spell with protection.
-        if c.has("Shroud"):
-            return False
-        if c.has("Hexproof") and g.is_opponent(ctl, controller):
-            return False
-        if g.is_opponent(ctl, controller) and protection_stops(
-                [k.param or "" for k in c.keyword_records("Hexproof from")], source_chars):
-            return False  # "hexproof from [quality]" (CR 702.11d)
-        if protection_stops(c.protections(), source_chars):
-            return False
-    return True
+    # Shroud, hexproof and protection protect permanents (and players), not spells: a
+    # creature spell's static abilities don't function on the stack (CR 113.6, 702.11a,
+    # 702.16b, 702.18a), so a counterspell can target a spell with protection.
+    return o.zone is not Zone.BATTLEFIELD or c.keywords.isdisjoint(_GUARDS) or \
+        not _guarded(g, c, ctl, controller, source_chars)
+
+
+def _guarded(g: GameState, c: Chars, ctl: int, controller: int,
+             source_chars: Chars | None) -> bool:
+    """Whether a permanent with characteristics ``c``, controlled by ``ctl``, can't be the
+    target of a spell or ability controlled by ``controller`` whose source has
+    ``source_chars``: it has shroud (CR 702.18a), hexproof or "hexproof from [quality]"
+    against an opponent's (CR 702.11a, 702.11d), or protection from that source's quality
+    (CR 702.16b)."""
+    if c.has("Shroud"):
+        return True
+    if g.is_opponent(ctl, controller):
+        if c.has("Hexproof"):
+            return True
+        if protection_stops([k.param or "" for k in c.keyword_records("Hexproof from")],
+                            source_chars):
+            return True  # "hexproof from [quality]" (CR 702.11d)
+    return protection_stops(c.protections(), source_chars)
 
 
 def _graveyards_untargetable(g: GameState) -> bool:
@@ -149,12 +158,16 @@ def _legal_targets(g: GameState, spec: TargetSpec, controller: int, source: int 
         yield from (p for p in g.player_ids()
                     if p not in exclude and can_target_player(g, p, spec, controller,
                                                               source_chars))
-    if spec.filter is not None:
-        zone = Zone.STACK if spec.spells else spec.filter.zone
+    f = spec.filter
+    if f is not None:
+        zone = Zone.STACK if spec.spells else f.zone
         if zone is Zone.BATTLEFIELD:
-            types = spec.filter.types
+            types = f.types
             pool = with_types(g, types) if types and g.battlefield else g.battlefield
-        elif spec.spells and spec.permanents:
+            yield from _permanent_targets(g, f, pool, controller, source, source_chars,
+                                          exclude)
+            return
+        if spec.spells and spec.permanents:
             pool = g.zone_list(Zone.STACK) + g.battlefield
         elif zone in (Zone.STACK, Zone.EXILE):
             pool = g.zone_list(zone)
@@ -163,6 +176,31 @@ def _legal_targets(g: GameState, spec: TargetSpec, controller: int, source: int 
         yield from (oid for oid in pool if oid not in exclude and oid != (
             source if spec.spells else -1) and can_target_object(
             g, oid, spec, controller, source, source_chars))
+
+
+def _permanent_targets(g: GameState, f: Filter, pool: list[int], controller: int,
+                       source: int | None, source_chars: Chars | None,
+                       exclude: tuple[int, ...]) -> Iterator[int]:
+    """The permanents of ``pool`` (on the battlefield, in its order; those of the card types
+    ``f`` names, ``with_types``, if any) that are legal targets matching ``f``
+    (``can_target_object``, read from the layer pass at once): phased-out ones are treated
+    as though they don't exist (CR 702.26b)."""
+    allc = compute_all(g)
+    objects = g.objects
+    whose = controller_only(f)
+    for oid in pool:
+        if oid in exclude or objects[oid].phased_out:
+            continue
+        c = allc[oid]
+        ctl = c.controller
+        if whose is None:
+            if not chars_match(g, c, f, controller, source, oid, ctl):
+                continue
+        elif whose and (ctl != controller if whose == "you" else
+                        not g.is_opponent(controller, ctl)):
+            continue
+        if c.keywords.isdisjoint(_GUARDS) or not _guarded(g, c, ctl, controller, source_chars):
+            yield oid
 
 
 def with_types(g: GameState, types: tuple[str, ...]) -> list[int]:

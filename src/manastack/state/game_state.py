@@ -29,7 +29,7 @@ _FIELDS: Final = (
 _CACHES: Final = (
     "_cache", "_base_cache", "_rules_index", "_ability_index", "_replacement_index",
     "_trigger_index", "_sba_clear", "_day_night_clear", "_control_synced", "_supply_memo",
-    "_colors_memo", "_reduction_memo", "_legal_cache", "_declare_cache", "_priority_memo",
+    "_colors_memo", "_legal_cache", "_declare_cache", "_priority_memo",
     "_bound_memo", "_offered_memo", "_graveyard_memo",
 )
 """Caches of values computed from the record (each keyed on what it was computed from: the
@@ -56,7 +56,6 @@ class GameState:
     _control_synced: Any
     _supply_memo: Any
     _colors_memo: Any
-    _reduction_memo: Any
     _legal_cache: Any
     _declare_cache: Any
     _priority_memo: Any
@@ -115,7 +114,7 @@ class GameState:
         self._cache = self._base_cache = self._rules_index = self._ability_index = None
         self._replacement_index = self._trigger_index = self._sba_clear = None
         self._day_night_clear = self._control_synced = self._supply_memo = None
-        self._colors_memo = self._reduction_memo = self._legal_cache = None
+        self._colors_memo = self._legal_cache = None
         self._declare_cache = self._priority_memo = self._bound_memo = None
         self._offered_memo = self._graveyard_memo = None
 
@@ -259,7 +258,6 @@ class GameState:
         s._control_synced = self._control_synced
         s._supply_memo = self._supply_memo
         s._colors_memo = self._colors_memo
-        s._reduction_memo = self._reduction_memo
         s._legal_cache = self._legal_cache
         s._declare_cache = self._declare_cache
         s._priority_memo = self._priority_memo
