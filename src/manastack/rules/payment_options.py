@@ -33,7 +33,6 @@ from manastack.rules.mana import (
     ManaSupply,
     _decision_memo,
     apply_pool,
-    by_sacrifice,
     can_pay_nonmana,
     converter_parts,
     mana_choices,
@@ -97,15 +96,15 @@ def payment_options_in_parts(g: GameState, player: int, remaining: ManaCost,
     fpool = usable_pool(g, player, None)
     only = spell_only_pool(g, player, spell)
     for oid, idx, a in srcs:
-        facts = _FACTS.get(id(a))
-        if facts is None or facts[0] is not a:
-            facts = _facts(a)
-        _, again, tapped, stays, sacrificing, options = facts
+        again = repeatable(a)
+        tapped = bool(a.cost.tap or a.cost.sacrifice_self)
+        stays = not (a.cost.sacrifice_self or a.cost.exile_self)
         others: ManaSupply | UnitCounts | ChoiceUnits | None = None  # worked out once needed
-        sac = sacrificeable(g, player, a, oid, kept) if sacrificing else None
-        same = (units.get(oid), tapped) \
+        sac = sacrificeable(g, player, a, oid, kept)
+        same = (units.get(oid), bool(a.cost.tap or a.cost.sacrifice_self)) \
             if plain and not again and oid not in tappable and oid in units else None
-        for opt in options:
+        assert a.mana is not None
+        for opt in mana_options(a.mana):
             if again and apply_pool(_with_mana({}, opt), remaining)[1] == remaining:
                 continue  # offered again and again only while its mana pays something
             ok = seen.get((same, opt)) if same is not None else None
@@ -154,26 +153,6 @@ def payment_options_in_parts(g: GameState, player: int, remaining: ManaCost,
         more.extend(convoke_options(g, player, remaining, pool, supply, spell, kept))
         return more
     return out, rest
-
-
-def _facts(a: ActivatedAbility) -> tuple[ActivatedAbility, bool, bool, bool, bool,
-                                         tuple[str, ...]]:
-    """What the answers of ready mana ability ``a`` depend on of the ability alone, kept per
-    ability (held, so that its id stays its own): whether it is usable again and again
-    (``repeatable``), whether its cost taps or sacrifices its source, whether its source
-    stays (not sacrificed or exiled for it), whether its only cost is a sacrifice
-    (``sacrificeable``), and its distinct choices of mana (``mana_options``)."""
-    assert a.mana is not None
-    c = a.cost
-    facts = (a, repeatable(a), bool(c.tap or c.sacrifice_self),
-             not (c.sacrifice_self or c.exile_self), by_sacrifice(a), mana_options(a.mana))
-    if len(_FACTS) > 4096:
-        _FACTS.clear()
-    _FACTS[id(a)] = facts
-    return facts
-
-
-_FACTS: dict[int, tuple[ActivatedAbility, bool, bool, bool, bool, tuple[str, ...]]] = {}
 
 
 def _completes(chains: ChainSearch, remaining: ManaCost, fpool: dict[str, int],
