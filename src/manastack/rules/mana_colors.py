@@ -6,6 +6,7 @@ produce", "... of any of this creature's colors"; how much "Add {G} for each ...
 from __future__ import annotations
 
 from dataclasses import replace
+from operator import attrgetter
 from typing import Any
 
 from manastack.dsl.abilities import ActivatedAbility
@@ -154,11 +155,12 @@ def _opponents_lands_memo(g: GameState, controller: int,
     """``_opponents_lands_colors``, kept with the layer pass (it reads the permanents and their
     characteristics only, costs ignored, CR 106.7), or for this state only (``version`` and
     ``tick``) when a land's amount of mana was evaluated. Listing actions and pricing spells ask
-    it for the same permanent again and again."""
+    it for the same permanent again and again. A new layer pass keeps the answers of the pass
+    before while the permanents with mana abilities are the same (``_next_memo``)."""
     allc = compute_all(g)
-    memo: tuple[Any, dict[Any, Any]] | None = g._colors_memo
+    memo: tuple[Any, dict[Any, Any], Any] | None = g._colors_memo
     if memo is None or memo[0] is not allc:
-        memo = (allc, {})
+        memo = _next_memo(g, allc, memo)
         g._colors_memo = memo
     mkey = (controller, visited, tuple(g.opponents(controller)))
     kept = memo[1].get(mkey)
@@ -175,6 +177,36 @@ def _opponents_lands_memo(g: GameState, controller: int,
         _DYNAMIC[0] = outer or dynamic
     memo[1][mkey] = (out, (g.version, g.tick) if dynamic else None)
     return out
+
+
+def _next_memo(g: GameState, allc: dict[int, Any], before: tuple[Any, dict[Any, Any], Any] | None
+               ) -> tuple[Any, dict[Any, Any], Any]:
+    """The memo of ``_opponents_lands_memo`` for a new layer pass (``allc``): the answers of
+    the pass before that were read from the characteristics alone are kept when every
+    player's permanents with mana abilities (``ability_index.mana_abilities``) are the same,
+    with the same characteristics (the same objects) and phasing, and the same effect, if
+    any, replaces what lands add (``_lands_outline``): each such answer reads nothing else
+    (CR 106.7, 614.1a)."""
+    outline = _lands_outline(g, allc)
+    kept: dict[Any, Any] = {}
+    if before is not None and before[2] == outline:
+        kept = {k: v for k, v in before[1].items() if v[1] is None}
+    return (allc, kept, outline)
+
+
+def _lands_outline(g: GameState, allc: dict[int, Any]) -> Any:
+    """What lands add instead, if an effect says so (``land_mana_replaced``), and every
+    player's permanents with mana abilities, in order with their abilities, their
+    characteristics (held, so that their ids stay their own) and whether each is phased
+    out."""
+    lists = tuple(mana_abilities(g, p) for p in range(len(g.players)))
+    oids = [x for entries in lists for x, _ in entries]
+    seen = tuple(map(g.objects.__getitem__, oids))
+    return (land_mana_replaced(g), tuple(map(tuple, lists)), tuple(map(allc.__getitem__, oids)),
+            tuple(map(_PHASED_OUT, seen)))
+
+
+_PHASED_OUT = attrgetter("phased_out")
 
 
 def _opponents_lands_colors(g: GameState, controller: int,

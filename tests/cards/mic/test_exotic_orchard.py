@@ -168,3 +168,59 @@ def test_the_colors_follow_the_opponents_lands_as_they_change() -> None:
     d.pass_priority()
     assert mana_options(d, CARD) == {"G", "U"}
 
+
+
+def test_the_colors_change_as_an_effect_replacing_the_lands_mana_ends() -> None:
+    """CR 106.7, 614.1a (ruling MIC-OR-0281): with Contamination an opponent's Forest could
+    produce only {B}; once Contamination is sacrificed at its controller's upkeep (they have
+    no creature to sacrifice instead), the same Forest could produce {G} again, though no land
+    changed."""
+    s = Scenario(players=2, seed=1)
+    s.battlefield(0, CARD)
+    s.battlefield(1, "Forest", CONTAMINATION.name)
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    d = Driver(s.build())
+    assert mana_options(d, CARD) == {"B"}
+    d.pass_until("upkeep", turn=4)  # its upkeep trigger has resolved: no creature
+    assert d.zone_of(CONTAMINATION.name) == "graveyard"
+    d.pass_priority()  # player 1 passes in their upkeep: player 0 may tap the Orchard
+    assert mana_options(d, CARD) == {"G"}
+
+
+def test_the_colors_change_as_an_effect_replacing_the_lands_mana_begins() -> None:
+    """CR 106.7, 614.1a (ruling MIC-OR-0281): an opponent's Forest could produce {G}; once
+    they have cast Contamination, it could produce only {B}, though no land changed."""
+    s = Scenario(players=2, seed=1)
+    s.battlefield(0, CARD)
+    s.battlefield(1, "Forest", "Swamp", "Swamp", "Swamp")
+    s.hand(1, CONTAMINATION.name)
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    d.cast(1, CONTAMINATION.name)
+    d.pass_priority()  # player 1 passes with Contamination on the stack
+    assert mana_options(d, CARD) == {"G", "B"}
+    d.pass_priority()  # it resolves
+    d.pass_priority()
+    assert mana_options(d, CARD) == {"B"}
+
+
+
+
+def test_the_colors_stay_the_same_while_the_lands_do() -> None:
+    """CR 106.7: casting a spell changes no land: with the opponent's Consider on the stack,
+    the Orchard may still add {R}, {G} or {U}, what their Mountain, Forest and Island could
+    produce, tapped or not (ruling MIC-OR-0280)."""
+    s = Scenario(players=2, seed=1)
+    s.battlefield(0, CARD)
+    s.battlefield(1, "Mountain", "Forest", "Island")
+    s.hand(1, "Consider")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    d.pass_priority()
+    assert mana_options(d, CARD) == {"R", "G", "U"}
+    d.pass_priority()  # on to the beginning of combat
+    d.cast(1, "Consider")
+    d.pass_priority()
+    assert d.decision.player == 0 and d.state.stack
+    assert mana_options(d, CARD) == {"R", "G", "U"}
