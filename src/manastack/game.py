@@ -82,6 +82,19 @@ _REWOUND = (CastSpell, ActivateAbility)
 """The actions that begin a spell or an ability, which a refused choice rewinds (CR 732)."""
 
 
+def _rewind_point(g: GameState) -> GameState:
+    """The state to go back to if the spell or ability being begun can't be completed (CR
+    601.2, 602.2, 732). It shares the log and its knowledge records with ``g``: both only grow
+    (entries are appended, never changed or removed), so going back cuts them to their lengths
+    now (``Game._go_back``) instead of each cast copying a log as long as the game."""
+    log, known = g.log, g.known
+    g.log = g.known = []
+    point = g.clone()
+    g.log = point.log = log
+    g.known = point.known = known
+    return point
+
+
 class IllegalActionError(ValueError):
     """An action that is not legal now, or taken by the wrong player. The game is unchanged."""
 
@@ -158,7 +171,9 @@ class Game:
         self.state = state
         self.setup = setup
         self.history: list[tuple[int, Action]] = []
-        self._rewind: tuple[GameState, int] | None = None
+        # The rewind point (``_rewind_point``), the length of the history then, and the
+        # lengths of the log and of its knowledge records then
+        self._rewind: tuple[GameState, int, int, int] | None = None
         # What the state owned before the rewind point was made, and the set of objects it
         # owns since (see ``_drop_rewind``)
         self._owned_before: tuple[set[int], set[int]] | None = None
@@ -317,8 +332,7 @@ class Game:
             raise IllegalActionError(f"illegal action for the {d.kind} decision: {action!r}")
         if isinstance(action, _REWOUND):
             owned = g._owned
-            point = g.clone()
-            self._rewind = (point, len(self.history))
+            self._rewind = (_rewind_point(g), len(self.history), len(g.log), len(g.known))
             self._owned_before = (owned, g._owned)
         self.history.append(_history_entry(player, listed))
         try:
@@ -327,9 +341,7 @@ class Game:
         except IllegalChoiceError as e:
             if self._rewind is None:
                 raise
-            self.state, n = self._rewind
-            del self.history[n:]
-            self._rewind = self._owned_before = None
+            self._go_back()
             raise IllegalActionError(f"that can't be completed legally: {e}") from None
         pending = self.state.pending
         if pending is not None and not self.state.players[pending.player].in_game:
@@ -337,6 +349,17 @@ class Game:
         if self._rewind is not None and self.state.pending is not None and \
                 self.state.pending.kind == "priority":
             self._drop_rewind()
+
+    def _go_back(self) -> None:
+        """The game goes back to its rewind point (CR 732): the state then, its log and
+        knowledge records cut back to their lengths then, and the history then."""
+        assert self._rewind is not None
+        point, n, logged, recorded = self._rewind
+        del point.log[logged:]
+        del point.known[recorded:]
+        self.state = point
+        del self.history[n:]
+        self._rewind = self._owned_before = None
 
     def _drop_rewind(self) -> None:
         """The spell or ability is cast or activated: its rewind point is dropped. The state
@@ -370,8 +393,7 @@ class Game:
         d = self.state.pending
         if d is not None and d.kind != "priority" and self._rewind is not None and \
                 self.history[self._rewind[1]][0] == player:
-            self.state, n = self._rewind
-            del self.history[n:]
+            self._go_back()
         self._rewind = self._owned_before = None
         g = self.state
         self.history.append((player, Concede()))
@@ -448,9 +470,12 @@ class Game:
         g = Game(st.clone(), self.setup)
         g._compact = (id(g.state.objects), len(objects), st.next_id)  # a copy of a compact one
         g.history = list(self.history)
-        # The rewind point is restored in place on a refusal: each copy needs its own.
-        g._rewind = ((self._rewind[0].clone(), self._rewind[1])
-                     if self._rewind is not None else None)
+        # The rewind point is restored in place on a refusal: each copy needs its own, with
+        # a log and knowledge records of its own (cut back to their lengths then as it is
+        # restored, ``_go_back``).
+        if self._rewind is not None:
+            point, n, logged, recorded = self._rewind
+            g._rewind = (point.clone(), n, logged, recorded)
         return g
 
     def to_json(self) -> str:
