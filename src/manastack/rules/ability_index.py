@@ -60,11 +60,10 @@ def _index(g: GameState) -> tuple[dict[int, list[Entry]], dict[int, list[Entry]]
             cache[3] is None and memo[0] is cache[1]:
         return memo[1]  # type: ignore[no-any-return]  # kept for what compute_all(g) answers
     allc = compute_all(g)
-    if memo is not None and memo[0] is allc:
-        return memo[1]  # type: ignore[no-any-return]
     outline = permanents_outline(g, allc)
     if memo is not None and memo[2] is outline:
-        # A new layer pass, with the same permanents, abilities and controllers: the same
+        # A new layer pass (or the pass of the index, asked first after a change of the state
+        # that kept it: seldom), with the same permanents, abilities and controllers: the same
         # lists, with a new memo (what is worked out with them may read their types and
         # keywords: an animated land's summoning sickness, CR 302.6)
         lists = memo[1]

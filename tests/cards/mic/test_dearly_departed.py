@@ -320,3 +320,32 @@ def test_an_opponents_human_put_onto_the_battlefield_under_your_control_gets_the
     seeker = d.find("Glory Seeker", "battlefield")
     assert d.state.objects[seeker].owner == 1 and d.chars(seeker).controller == 0
     assert _plus(d, seeker) == 1
+
+
+def test_in_the_graveyard_of_a_player_after_the_first() -> None:
+    """In the second player's graveyard, with the first player's graveyard holding no such
+    card: the second player's Glory Seeker enters with a counter."""
+    s = Scenario(seed=1)
+    s.graveyard(0, "Plains")
+    s.graveyard(1, CARD)
+    s.battlefield(1, "Plains", "Plains")
+    s.hand(1, "Glory Seeker")
+    for p in range(2):
+        s.library(p, *["Plains"] * 3)
+    d = Driver(s.build())
+    d.pass_until("precombat_main", turn=4)
+    seeker = _enter(d, 1, "Glory Seeker")
+    assert d.state.objects[seeker].controller == 1 and _plus(d, seeker) == 1
+
+
+def test_a_token_an_effect_defines_is_seen_as_it_would_be_on_the_battlefield() -> None:
+    """Mobilization's Soldier token (a token the ability defines, CR 111.3) is no Human: it
+    enters with no counter while Dearly Departed is in its controller's graveyard."""
+    s = Scenario(seed=3)
+    s.graveyard(0, CARD)
+    s.battlefield(0, "Plains", "Plains", "Plains", "Mobilization")
+    d = Driver(s.build())
+    d.activate(0, "Mobilization")
+    d.resolve()
+    [tok] = d.ids("Soldier Token", zone="battlefield")
+    assert d.chars(tok).subtypes == {"Soldier"} and _plus(d, tok) == 0
