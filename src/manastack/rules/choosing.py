@@ -7,12 +7,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from manastack.decisions.actions import Action, Choose
 from manastack.dsl import effects as E
 from manastack.rules.amounts import resolve_ref
 from manastack.rules.characteristics import chars
 from manastack.rules.choices import ask, ask_actions
-from manastack.rules.creature_types import ORDERED_CREATURE_TYPES
+from manastack.rules.creature_types import creature_type_answers
 from manastack.rules.instructions import handler, push, push_all
 from manastack.rules.one_shot import amt, effect, players
 from manastack.state.game_state import GameState
@@ -102,23 +101,8 @@ def _choose_creature_type(g: GameState, e: E.ChooseCreatureType, fid: int,
     who = players(g, e.chooser, frame)
     if who:
         earlier = frame.get(e.differ_from) if e.differ_from else None
-        ask_actions(g, who[0], "choose_creature_type", _creature_type_answers(e.exclude, earlier),
+        ask_actions(g, who[0], "choose_creature_type", creature_type_answers(e.exclude, earlier),
                     fid, e.var, prompt="Choose a creature type")
-
-
-def _creature_type_answers(exclude: tuple[str, ...], earlier: Any) -> tuple[Action, ...]:
-    """The answers of a creature type choice: each creature type (CR 205.3m), in order, but
-    those excluded and the one chosen earlier. Kept per exclusions and earlier type (answers
-    are values: every choice with the same ones lists the same answers, in one tuple)."""
-    key = (exclude, earlier)
-    out = _CREATURE_TYPE_ANSWERS.get(key)
-    if out is None:
-        out = tuple(Choose(t) for t in ORDERED_CREATURE_TYPES if t not in exclude and t != earlier)
-        _CREATURE_TYPE_ANSWERS[key] = out
-    return out
-
-
-_CREATURE_TYPE_ANSWERS: dict[tuple[tuple[str, ...], Any], tuple[Action, ...]] = {}
 
 
 @effect(E.ChooseNumber)

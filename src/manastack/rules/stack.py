@@ -16,7 +16,8 @@ from manastack.dsl.costs import CostChoice
 from manastack.dsl.refs import X
 from manastack.rules.cast_methods import METHODS, spell_ability
 from manastack.rules.characteristics import Chars, chars
-from manastack.rules.choices import IllegalChoiceError, ask
+from manastack.rules.choices import IllegalChoiceError, ask, ask_actions
+from manastack.rules.creature_types import creature_type_answers
 from manastack.rules.events import Event
 from manastack.rules.instructions import handler, push, push_all
 from manastack.rules.layer_keeping import mut_bookkeeping
@@ -194,11 +195,10 @@ def _ask_announced_choice(g: GameState, sid: int, c: Chars) -> bool:
     fid = g.new_frame()
     push(g, "announced_choice", sid, e.var, fid)
     if isinstance(e, ChooseCreatureType):
-        from manastack.rules.creature_types import ORDERED_CREATURE_TYPES
         earlier = o.chosen.get(e.differ_from) if e.differ_from else None
-        opts = tuple(t for t in ORDERED_CREATURE_TYPES if t not in e.exclude and t != earlier)
-        ask(g, o.controller, "choose_creature_type", opts, fid, "choice",
-            prompt="Choose a creature type", source=sid)
+        ask_actions(g, o.controller, "choose_creature_type",
+                    creature_type_answers(e.exclude, earlier), fid, "choice",
+                    prompt="Choose a creature type", source=sid)
     else:
         ask(g, o.controller, "choose_option", tuple(e.options), fid, "choice",
             prompt=e.prompt or "Choose one", source=sid)

@@ -9,8 +9,8 @@ from typing import Any
 
 from manastack.dsl.prelude import Zone
 from manastack.rules.characteristics import chars
-from manastack.rules.choices import ask
-from manastack.rules.creature_types import ORDERED_CREATURE_TYPES
+from manastack.rules.choices import ask_actions
+from manastack.rules.creature_types import creature_type_answers
 from manastack.rules.events import Event
 from manastack.rules.extensions.registry import extension
 from manastack.rules.instructions import handler, push
@@ -38,8 +38,8 @@ def _ask_next(g: Any, left: tuple[int, ...], fid: int) -> None:
         _return_all(g, fid)
         return
     push(g, "patriarchs_bidding_chosen", left, fid)
-    ask(g, left[0], "choose_creature_type", ORDERED_CREATURE_TYPES, fid, "bidding_pick",
-        prompt="Choose a creature type")
+    ask_actions(g, left[0], "choose_creature_type", creature_type_answers(), fid,
+                "bidding_pick", prompt="Choose a creature type")
 
 
 @handler("patriarchs_bidding_chosen")
