@@ -344,7 +344,10 @@ TESTS: dict[str, tuple[str, ...]] = {
         _MID + "test_dawnhart_wardens.py", _MID + "test_candlelit_cavalry.py",
         _R + "test_face_down_zones.py", _MID + "test_ritual_of_hope.py",
     ),
-    "rules/creature_types.py": (_R + "test_text_changes.py",),
+    "rules/creature_types.py": (
+        _R + "test_text_changes.py", _ONS + "test_artificial_evolution.py",
+        _ONS + "test_patriarch_s_bidding.py", _ONS + "test_aphetto_dredging.py",
+    ),
     "rules/object_tests.py": (
         _R + "test_vocabulary_object_tests.py", _ONS + "test_animal_magnetism.py",
         _ONS + "test_bloodline_shaman.py", _MID + "test_otherworldly_gaze.py",
