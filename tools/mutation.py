@@ -674,7 +674,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _ONS + "test_callous_oppressor.py",
     ),
     "rules/stack.py": (
-        _R + "test_stack_resolution.py", _R + "test_casting_modes.py", _R + "test_casting_x.py",
+        _R + "test_stack_resolution.py", _MID + "test_teferi_who_slows_the_sunset.py", _R + "test_casting_modes.py", _R + "test_casting_x.py",
         _R + "test_keywords_targeting.py", _R + "test_keywords_ward.py",
         _R + "test_triggers_basic.py", _R + "test_copy_spells.py", _R + "test_multiplayer.py",
         _R + "test_leaving_the_game.py", _R + "test_combat_damage_division.py",

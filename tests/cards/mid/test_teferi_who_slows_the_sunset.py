@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.decisions.actions import ActivateAbility
+from manastack.decisions.actions import ActivateAbility, Choose
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -160,3 +160,24 @@ def test_the_emblem_leaves_the_maximum_hand_size() -> None:
     assert dec.player == 0 and dec.prompt == "Discard down to 7 cards"
     d.choose(d.state.players[0].hand[0])
     assert len(d.state.players[0].hand) == 7
+
+
+def test_plus_one_with_no_artifact_asks_for_the_creature_then_the_land() -> None:
+    """CR 601.2c, 115.1: with no artifact on the battlefield, the "up to one target artifact"
+    slot is passed over (none chosen), and the creature slot is asked next, then the land
+    slot: each slot in its turn, none skipped."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Teferi, Who Slows the Sunset", counters={"loyalty": 4})
+    s.battlefield(0, "Plains", tapped=True)
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    seeker, plains = d.find("Glory Seeker"), d.find("Plains")
+    d.act(0, ActivateAbility(d.find("Teferi, Who Slows the Sunset"), 0))
+    d.expect("target")
+    assert [a.value for a in d.game.legal_actions() if isinstance(a, Choose)] == [seeker, None]
+    d.choose(seeker)
+    d.expect("target")
+    assert [a.value for a in d.game.legal_actions() if isinstance(a, Choose)] == [plains, None]
+    d.choose(plains)
+    d.resolve()
+    assert d.state.objects[seeker].tapped and not d.state.objects[plains].tapped
