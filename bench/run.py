@@ -13,7 +13,7 @@ from pathlib import Path
 
 from rich.console import Console
 
-from manastack.benchmark import markdown_report, print_report, run_bench
+from manastack.benchmark import REPEATS, markdown_report, print_report, run_bench
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -27,17 +27,21 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--no-phase", action="store_true", help="don't run phase.rs")
     ap.add_argument("--max-decisions", type=int, default=20_000,
                     help="stop a game after this many decisions")
+    ap.add_argument("--repeat", type=int, default=REPEATS,
+                    help=f"passes of each matchup's games per engine (default {REPEATS})")
     ap.add_argument("--json", action="store_true", help="print one JSON document")
     ap.add_argument("--report", type=Path, default=None,
                     help="also write the report as Markdown to this file")
     args = ap.parse_args(argv)
     if args.games < 1:
         ap.error("--games must be at least 1")
+    if args.repeat < 1:
+        ap.error("--repeat must be at least 1")
     console = Console(stderr=True)
     report = run_bench(games=args.games, seed=args.seed, decks=args.decks, shared=args.shared,
                        use_shared=not args.no_shared, phase=not args.no_phase,
                        progress=lambda name: console.print(f"measuring {name}…"),
-                       max_decisions=args.max_decisions)
+                       max_decisions=args.max_decisions, repeat=args.repeat)
     if args.report is not None:
         args.report.write_text(markdown_report(report, "python bench/run.py " + " ".join(
             argv if argv is not None else sys.argv[1:])), encoding="utf-8")

@@ -436,6 +436,9 @@ def rulings(doc: str | None, as_json: bool, tests_dir: str | None, verbose: bool
 @click.option("--no-phase", is_flag=True, help="Don't run the phase.rs comparison.")
 @click.option("--max-decisions", type=click.IntRange(min=1), default=20_000, show_default=True,
               help="Stop a game after this many decisions.")
+@click.option("--repeat", "-r", type=click.IntRange(min=1), default=3, show_default=True,
+              help="Passes of each matchup's same games per engine, the engines' passes "
+                   "alternating; every time figure is the least of its passes.")
 @click.option("--format", "fmt", type=click.Choice(["normal", "commander"]), default="normal",
               show_default=True, help="commander: a four-player table of the bundled precons "
                                       "(or one table of the --decks given).")
@@ -443,7 +446,7 @@ def rulings(doc: str | None, as_json: bool, tests_dir: str | None, verbose: bool
 @click.option("--report", type=click.Path(dir_okay=False, path_type=Path),
               help="Also write the report as Markdown to this file.")
 def bench(games: int, seed: int, decks: tuple[str, ...], shared: Path | None, no_shared: bool,
-          no_phase: bool, max_decisions: int, fmt: str, as_json: bool,
+          no_phase: bool, max_decisions: int, repeat: int, fmt: str, as_json: bool,
           report: Path | None) -> None:
     """Speed and memory under a uniformly random policy (see manastack.benchmark)."""
     from manastack.benchmark import markdown_report, named_matchups, print_report, run_bench
@@ -464,7 +467,7 @@ def bench(games: int, seed: int, decks: tuple[str, ...], shared: Path | None, no
         result = run_bench(games=games, seed=seed, decks=decks, shared=shared,
                            use_shared=not no_shared, phase=not no_phase,
                            progress=lambda name: err_console.print(f"measuring {name}…"),
-                           max_decisions=max_decisions, format=fmt)
+                           max_decisions=max_decisions, format=fmt, repeat=repeat)
     except DeckChoiceError as e:
         _fail(str(e))
     if report is not None:

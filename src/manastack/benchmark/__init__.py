@@ -14,14 +14,27 @@ to do, plays games a third to a half longer (30 games each: 50 turns against pha
 ons_wu–mid_ub, 41 against 29 on ons_br–mid_gw). Rates are per CPU-second (:func:`time.process_time` of
 this process, so a busy machine skews them little), wall-clock figures beside them.
 
-Each matchup's games are played twice, alike (the same seeds and policies, so the same
-actions; ``same_games`` checks that each game took as many decisions both times):
+Each matchup's games are played in rounds, ``repeat`` of them (``manastack bench --repeat``,
+default ``REPEATS``), alike (the same seeds and policies, so the same actions; ``same_games``
+checks that each game took as many decisions and turns every time). A round is:
 
-* the **throughput pass** gives the rates: the clocks are read before its first game and after
-  its last, never inside a game (as for phase.rs below, whose loop holds no clock either);
-* the **timed pass** gives the per-decision figures: ``time.process_time`` is read around each
-  ``legal_actions()`` call and after each decision, and those reads (about 10–20% of a
-  decision) are in these figures only, not in the rates.
+* the **throughput pass**, which gives the rates: the clocks are read before its first game
+  and after its last, never inside a game (as for phase.rs below, whose loop holds no clock
+  either);
+* the **timed pass**, which gives the per-decision figures: ``time.process_time`` is read
+  around each ``legal_actions()`` call and after each decision, and those reads (about
+  10–20% of a decision) are in these figures only, not in the rates;
+* phase.rs's pass of the same games, when it runs, so that the two engines' passes alternate
+  and a change in the machine's load during the run falls on both.
+
+Garbage is collected before every pass of either engine. The counts are those of the first
+round (every round plays the same games); every figure from a clock — each engine's CPU and
+wall seconds, and from them the rates, the per-decision µs, the permanents buckets and
+``clone()`` (timed in as many batches) — is taken from all the rounds the same way,
+:func:`~manastack.benchmark.results.taken`: the least. Load on the machine only ever adds CPU
+time, so the least is the nearest to the work's own cost, as :mod:`timeit` takes it; it also
+leaves out what the first pass alone pays for (memos every game shares, warming up), which a
+long run of games does not.
 
 The figures:
 
@@ -100,26 +113,37 @@ import tracemalloc
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
-from manastack.benchmark.phase_rs import measure_phase, phase_available
+from manastack.benchmark.phase_rs import (
+    PhaseGames,
+    PhasePass,
+    measure_phase,
+    phase_available,
+    phase_figures,
+)
 from manastack.benchmark.report import markdown_report, print_report
 from manastack.benchmark.results import (
     CLONE_REPEATS,
     GOALS,
     MAX_DECISIONS,
     PHASE_BASELINE,
+    REPEATS,
     SHARED_MATCHUPS,
     TARGETS,
     BenchReport,
     Matchup,
     MatchupResult,
+    cost_ratio,
+    taken,
 )
 from manastack.decisions.policies import Policy, UniformPolicy
 from manastack.formats.decklist import DeckList, DeckListError, load_decklist
 from manastack.game import Game
 from manastack.simulate import Autoplayer
 
-__all__ = ["GOALS", "PHASE_BASELINE", "TARGETS", "BenchReport", "Matchup", "MatchupResult",
+__all__ = ["GOALS", "PHASE_BASELINE", "REPEATS", "TARGETS", "BenchReport", "Matchup",
+           "MatchupResult", "PhaseGames", "PhasePass", "phase_figures", "taken",
            "commander_matchups", "default_matchups", "engine_build", "markdown_report", "measure",
            "measure_phase",
            "named_matchups", "phase_available", "print_report", "run_bench",
@@ -243,6 +267,7 @@ def throughput_pass(matchup: Matchup, games: int, seed: int,
     from manastack.rules import characteristics
     decks = list(matchup.decks)
     out = _Played()
+    gc.collect()
     passes_before = characteristics.LAYER_PASSES
     start, cpu_start = time.perf_counter(), time.process_time()
     for i in range(games):
@@ -291,6 +316,7 @@ class _Timed:
     many: tuple[int, float] = (0, 0.0)
     cpu_seconds: float = 0.0
     per_game: list[int] = field(default_factory=list)
+    game_turns: list[int] = field(default_factory=list)
 
 
 def timed_pass(matchup: Matchup, games: int, seed: int,
@@ -305,6 +331,7 @@ def timed_pass(matchup: Matchup, games: int, seed: int,
     few_n = many_n = 0
     few_cpu = many_cpu = 0.0
     clock, cpu = time.perf_counter, time.process_time
+    gc.collect()
     cpu_start = cpu()
     for i in range(games):
         game = Game.new(decks, seed=seed + i, format=matchup.format, auto_pay=True)
@@ -336,43 +363,74 @@ def timed_pass(matchup: Matchup, games: int, seed: int,
                 many_cpu += spent
             n += 1
         out.per_game.append(n)
+        out.game_turns.append(game.state.turn)
     out.cpu_seconds = cpu() - cpu_start
     out.few, out.many = (few_n, few_cpu), (many_n, many_cpu)
     return out
 
 
 def measure(matchup: Matchup, games: int, seed: int,
-            max_decisions: int = MAX_DECISIONS) -> MatchupResult:
-    """``games`` games of ``matchup`` played twice, alike: the throughput pass gives the
-    rates, the timed pass the per-decision CPU times (see the module docstring)."""
+            max_decisions: int = MAX_DECISIONS, repeat: int = 1,
+            between: Callable[[], object] | None = None) -> MatchupResult:
+    """``games`` games of ``matchup`` played ``repeat`` times over in a throughput pass and a
+    timed pass each (see the module docstring), with ``between`` (when given) called after
+    each round: ``run_bench`` plays phase.rs's pass of the same games there, so the two
+    engines' passes alternate. ``Game.clone()`` is timed in ``repeat`` batches. Counts are
+    the first pass's (every pass plays the same games: ``same_games`` checks that each game
+    took as many decisions and turns in each); each time figure is taken from all the passes
+    (``results.taken``)."""
     decks = list(matchup.decks)
-    played = throughput_pass(matchup, games, seed, max_decisions)
-    timed = timed_pass(matchup, games, seed, max_decisions)
-    first_game_decisions = played.per_game[0] if played.per_game else 0
-    # the first game again, paused at its midpoint: clone cost
-    cpu = time.process_time
-    mid = max(1, first_game_decisions // 2)
+    played: list[_Played] = []
+    timed: list[_Timed] = []
+    for _ in range(repeat):
+        played.append(throughput_pass(matchup, games, seed, max_decisions))
+        timed.append(timed_pass(matchup, games, seed, max_decisions))
+        if between is not None:
+            between()
+    # the first game again, paused at its midpoint: clone cost, as many batches as passes
+    mid = max(1, played[0].per_game[0] // 2 if played[0].per_game else 0)
     game = Game.new(decks, seed=seed, format=matchup.format, auto_pay=True)
     _advance(game, _policies(seed, len(decks)), mid)
+    clones = [_clone_us(game) for _ in range(repeat)]
+    del game
+    gc.collect()
+    first, t = played[0], timed[0]
+    live, caches, kept_states, pickled = _live_game(
+        matchup, seed, first.per_game[0] if first.per_game else 0)
+    same_games = all((p.per_game, p.game_turns) == (first.per_game, first.game_turns)
+                     for p in played) and all(
+        (x.per_game, x.game_turns) == (first.per_game, first.game_turns) for x in timed)
+
+    def bucket(b: Callable[[_Timed], tuple[int, float]]) -> tuple[int, float]:
+        return b(t)[0], taken([b(x)[1] for x in timed])
+    return MatchupResult(matchup.name, games, first.decisions,
+                         taken([p.seconds for p in played]), t.legal_calls,
+                         taken([x.legal_seconds for x in timed]),
+                         taken(clones), live, pickled, taken([p.cpu_seconds for p in played]),
+                         first.rejected, turns=first.turns, finished=first.finished,
+                         options=first.options, payment_decisions=first.payment_decisions,
+                         payments=first.payments,
+                         legal_cpu=taken([x.legal_cpu for x in timed]), pass_only=t.pass_only,
+                         pass_only_cpu=taken([x.pass_only_cpu for x in timed]),
+                         layer_passes=first.layer_passes,
+                         few_permanents=bucket(lambda x: x.few),
+                         many_permanents=bucket(lambda x: x.many), format=matchup.format,
+                         game_turns=first.game_turns,
+                         timed_cpu_seconds=taken([x.cpu_seconds for x in timed]),
+                         same_games=same_games, caches_mb=caches, kept_states=kept_states,
+                         repeats=repeat, cpu_passes=[p.cpu_seconds for p in played],
+                         timed_cpu_passes=[x.cpu_seconds for x in timed],
+                         permanents_ratios=[r for x in timed
+                                            if (r := cost_ratio(x.few, x.many)) is not None])
+
+
+def _clone_us(game: Game) -> float:
+    """Mean CPU µs of ``Game.clone()`` over ``CLONE_REPEATS`` clones of ``game``."""
+    cpu = time.process_time
     c0 = cpu()
     for _ in range(CLONE_REPEATS):
         game.clone()
-    clone_us = 1e6 * (cpu() - c0) / CLONE_REPEATS
-    del game
-    gc.collect()
-    live, caches, kept_states, pickled = _live_game(matchup, seed, first_game_decisions)
-    return MatchupResult(matchup.name, games, played.decisions, played.seconds,
-                         timed.legal_calls, timed.legal_seconds,
-                         clone_us, live, pickled, played.cpu_seconds, played.rejected,
-                         turns=played.turns, finished=played.finished, options=played.options,
-                         payment_decisions=played.payment_decisions, payments=played.payments,
-                         legal_cpu=timed.legal_cpu, pass_only=timed.pass_only,
-                         pass_only_cpu=timed.pass_only_cpu,
-                         layer_passes=played.layer_passes, few_permanents=timed.few,
-                         many_permanents=timed.many, format=matchup.format,
-                         game_turns=played.game_turns, timed_cpu_seconds=timed.cpu_seconds,
-                         same_games=played.per_game == timed.per_game,
-                         caches_mb=caches, kept_states=kept_states)
+    return 1e6 * (cpu() - c0) / CLONE_REPEATS
 
 
 def _live_game(matchup: Matchup, seed: int, decisions: int) -> tuple[float, float, int,
@@ -419,12 +477,43 @@ def engine_build() -> str:
     return f"compiled ({len(compiled)} modules, mypyc)" if compiled else "pure Python"
 
 
+class _PhaseSide:
+    """phase.rs's passes of one matchup, played between manastack's (``measure``'s
+    ``between``); the first error ends them and is reported instead of figures."""
+
+    def __init__(self, matchup: Matchup, games: int, seed: int, max_decisions: int) -> None:
+        self.passes: list[PhasePass] = []
+        self.error: str | None = None
+        self.games: PhaseGames | None = None
+        try:
+            self.games = PhaseGames(matchup, games, seed, max_decisions)
+        except Exception as e:  # noqa: BLE001 - report, don't fail the whole benchmark
+            self.error = f"{type(e).__name__}: {e}"
+
+    def play(self) -> None:
+        if self.games is None or self.error is not None:
+            return
+        try:
+            self.passes.append(self.games.play())
+        except Exception as e:  # noqa: BLE001 - report, don't fail the whole benchmark
+            self.error = f"{type(e).__name__}: {e}"
+
+    def figures(self) -> dict[str, Any]:
+        if self.error is not None or not self.passes:
+            return {"error": self.error or "no pass was played"}
+        return phase_figures(self.passes)
+
+
 def run_bench(games: int = 3, seed: int = 1, decks: Sequence[str] = (),
               shared: Path | None = None, use_shared: bool = True, phase: bool = True,
               progress: Callable[[str], None] | None = None,
-              max_decisions: int = MAX_DECISIONS, format: str = "normal") -> BenchReport:
-    """Measure every matchup (see the module docstring); ``max_decisions`` caps each game."""
-    report = BenchReport(build=engine_build())
+              max_decisions: int = MAX_DECISIONS, format: str = "normal",
+              repeat: int = REPEATS) -> BenchReport:
+    """Measure every matchup (see the module docstring); ``max_decisions`` caps each game;
+    each engine plays each matchup's games ``repeat`` times, the engines' passes alternating."""
+    if repeat < 1:
+        raise ValueError("repeat must be at least 1")
+    report = BenchReport(build=engine_build(), repeats=repeat)
     if format == "commander":
         matchups = commander_matchups(decks, report.skipped)
         ok, why = False, "not run for Commander games"
@@ -440,11 +529,11 @@ def run_bench(games: int = 3, seed: int = 1, decks: Sequence[str] = (),
     for m in matchups:
         if progress:
             progress(m.name)
-        r = measure(m, games, seed, max_decisions)
-        if ok and m.format != "commander":
-            try:
-                r.phase = measure_phase(m, games, seed, max_decisions)
-            except Exception as e:  # noqa: BLE001 - report, don't fail the whole benchmark
-                r.phase = {"error": f"{type(e).__name__}: {e}"}
+        side = _PhaseSide(m, games, seed, max_decisions) if ok and m.format != "commander" \
+            else None
+        r = measure(m, games, seed, max_decisions, repeat,
+                    between=None if side is None else side.play)
+        if side is not None:
+            r.phase = side.figures()
         report.results.append(r)
     return report

@@ -3,12 +3,14 @@ package's card database, its games played with uniformly random actions."""
 
 from __future__ import annotations
 
+import gc
 import json
 import time
 from collections.abc import Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
-from manastack.benchmark.results import MAX_DECISIONS, Matchup, turns_sd
+from manastack.benchmark.results import MAX_DECISIONS, Matchup, taken, turns_sd
 from manastack.formats.decklist import DeckList
 
 
@@ -97,41 +99,75 @@ def _hand_ids(game: Any, seat: int) -> set[int]:
     return {int(o["id"]) for o in game.hand(seat) if isinstance(o, dict) and "id" in o}
 
 
-def measure_phase(matchup: Matchup, games: int, seed: int,
-                  max_decisions: int = MAX_DECISIONS) -> dict[str, Any]:
-    """phase.rs on the same decks, uniformly random actions: decisions, turns and finished
-    games per CPU-second."""
-    import random
+@dataclass
+class PhasePass:
+    """One pass of phase.rs over a matchup's games: what it counted and its clocks."""
+    decisions: int = 0
+    turns: int = 0
+    finished: int = 0
+    options: int = 0
+    cpu_seconds: float = 0.0
+    seconds: float = 0.0
+    per_game: list[int] = field(default_factory=list)
+    """Each game's decisions, in order (every pass must play the same games)."""
+    game_turns: list[int] = field(default_factory=list)
 
-    import phase
 
-    from manastack.cards.database import database
-    db = database()
-    engine = phase.Engine.from_json(phase_card_data(matchup.decks))
-    names = [[db.by_key(k).front.name for k in d.card_keys()] for d in matchup.decks]
-    rng = random.Random(seed)
-    decisions = turns = finished = options = 0
-    game_turns: list[int] = []
-    start = time.perf_counter()
-    cpu_start = time.process_time()
-    for i in range(games):
-        game = engine.new_game(names[0], names[1], seed=seed + i)
-        n = 0
-        while n < max_decisions:
-            acts = game.actions()
-            if not acts:
-                break
-            options += len(acts)
-            a = rng.choice(acts)
-            game.apply(phase_actor(game, a), a)
-            n += 1
-        decisions += n
-        turns += int(game.turn)
-        game_turns.append(int(game.turn))
-        wf = game.waiting_for()
-        finished += isinstance(wf, dict) and wf.get("type") == "GameOver"
-    seconds = time.perf_counter() - start
-    cpu = time.process_time() - cpu_start
+class PhaseGames:
+    """phase.rs set up for a matchup's games: its engine is built from the Oracle data once,
+    outside the clocks; each :meth:`play` plays the same games again (the same seeds, and the
+    random choices drawn anew from ``seed``), so repeated passes play alike."""
+
+    def __init__(self, matchup: Matchup, games: int, seed: int,
+                 max_decisions: int = MAX_DECISIONS) -> None:
+        import phase
+
+        from manastack.cards.database import database
+        db = database()
+        self.engine = phase.Engine.from_json(phase_card_data(matchup.decks))
+        self.names = [[db.by_key(k).front.name for k in d.card_keys()] for d in matchup.decks]
+        self.games, self.seed, self.max_decisions = games, seed, max_decisions
+
+    def play(self) -> PhasePass:
+        """One pass: garbage from earlier work is collected first (as before each of
+        manastack's passes), then the clocks are read before the first game and after the
+        last only."""
+        import random
+        gc.collect()
+        rng = random.Random(self.seed)
+        out = PhasePass()
+        start = time.perf_counter()
+        cpu_start = time.process_time()
+        for i in range(self.games):
+            game = self.engine.new_game(self.names[0], self.names[1], seed=self.seed + i)
+            n = 0
+            while n < self.max_decisions:
+                acts = game.actions()
+                if not acts:
+                    break
+                out.options += len(acts)
+                a = rng.choice(acts)
+                game.apply(phase_actor(game, a), a)
+                n += 1
+            out.decisions += n
+            out.per_game.append(n)
+            out.game_turns.append(int(game.turn))
+            wf = game.waiting_for()
+            out.finished += isinstance(wf, dict) and wf.get("type") == "GameOver"
+        out.seconds = time.perf_counter() - start
+        out.cpu_seconds = time.process_time() - cpu_start
+        out.turns = sum(out.game_turns)
+        return out
+
+
+def phase_figures(passes: Sequence[PhasePass]) -> dict[str, Any]:
+    """phase.rs's figures from its passes of the same games: the counts of the first, the
+    times taken from all of them as manastack's are (``results.taken``), whether every pass
+    played the same games (as many decisions and turns in each game)."""
+    first = passes[0]
+    cpu = taken([p.cpu_seconds for p in passes])
+    seconds = taken([p.seconds for p in passes])
+    decisions, turns, games = first.decisions, first.turns, len(first.per_game)
 
     def per(n: int, t: float, k: int = 1) -> float:
         return round(n / t, k) if t else 0.0
@@ -139,10 +175,22 @@ def measure_phase(matchup: Matchup, games: int, seed: int,
             "decisions_per_second": per(decisions, seconds),
             "cpu_seconds": round(cpu, 3),
             "decisions_per_cpu_second": per(decisions, cpu),
-            "turns": turns, "finished": finished,
+            "turns": turns, "finished": first.finished,
             "turns_per_cpu_second": per(turns, cpu, 2),
-            "finished_games_per_cpu_second": per(finished, cpu, 3),
-            "decisions_per_game": round(decisions / games, 1),
-            "turns_per_game": round(turns / games, 1),
-            "turns_sd": round(turns_sd(game_turns), 1),
-            "options_per_decision": round(options / decisions, 2) if decisions else 0.0}
+            "finished_games_per_cpu_second": per(first.finished, cpu, 3),
+            "decisions_per_game": round(decisions / games, 1) if games else 0.0,
+            "turns_per_game": round(turns / games, 1) if games else 0.0,
+            "turns_sd": round(turns_sd(first.game_turns), 1),
+            "options_per_decision": round(first.options / decisions, 2) if decisions else 0.0,
+            "repeats": len(passes),
+            "cpu_seconds_passes": [round(p.cpu_seconds, 3) for p in passes],
+            "same_games": all((p.per_game, p.game_turns) == (first.per_game, first.game_turns)
+                              for p in passes)}
+
+
+def measure_phase(matchup: Matchup, games: int, seed: int,
+                  max_decisions: int = MAX_DECISIONS, repeat: int = 1) -> dict[str, Any]:
+    """phase.rs on the same decks, uniformly random actions, ``repeat`` passes of the same
+    games: decisions, turns and finished games per CPU-second (``phase_figures``)."""
+    side = PhaseGames(matchup, games, seed, max_decisions)
+    return phase_figures([side.play() for _ in range(repeat)])

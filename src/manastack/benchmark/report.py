@@ -73,6 +73,9 @@ def print_report(console: Any, report: BenchReport) -> None:
                   "a timed pass of the same games; live game: what dropping the first game, "
                   "replayed under tracemalloc, frees (see manastack.benchmark); wall-clock "
                   "figures depend on the machine's load, CPU-s figures less so.")
+    console.print(f"{report.repeats} pass{'es' if report.repeats != 1 else ''} of each "
+                  "matchup's games per engine, the engines' passes alternating; every figure "
+                  "from a clock is the least of its passes, for both engines alike.")
     if not with_phase:
         errors = [r.phase["error"] for r in rs if r.phase and "error" in r.phase]
         status = errors[0] if errors else report.phase_status
@@ -88,6 +91,21 @@ def print_report(console: Any, report: BenchReport) -> None:
 def _versus_two_player(rs: Sequence[MatchupResult], r: MatchupResult) -> str:
     v = commander_vs_two_player(rs, r)
     return "–" if v is None else f"{v:.2f}× {_mark(v >= TARGETS['commander_vs_two_player'])}"
+
+
+def _bucket(us: float | None, decisions: int) -> str:
+    return "–" if us is None else f"{us:.1f} ({decisions:,})"
+
+
+def _passes(xs: Sequence[float], fmt: str) -> str:
+    """Each pass's figure, in order, and how far the greatest is above the least."""
+    if not xs:
+        return "–"
+    shown = [format(x, fmt) for x in xs] if len(xs) <= 5 else [
+        format(min(xs), fmt), "…", format(max(xs), fmt)]
+    if len(xs) == 1 or not min(xs):
+        return shown[0] if len(xs) == 1 else " / ".join(shown)
+    return " / ".join(shown) + f" (+{max(xs) / min(xs) - 1:.0%})"
 
 
 def _target_rows(rs: Sequence[MatchupResult]) -> list[tuple[str, str, list[str]]]:
@@ -112,8 +130,14 @@ def _target_rows(rs: Sequence[MatchupResult]) -> list[tuple[str, str, list[str]]
         ("layer passes/decision", f"≤{t['layer_passes_per_decision']}",
          [at_most(r.layer_passes_per_decision, t["layer_passes_per_decision"], ".2f")
           for r in rs]),
+        ("µs/decision at 0–3 permanents (decisions)", "",
+         [_bucket(r.few_permanents_us, r.few_permanents[0]) for r in rs]),
+        ("µs/decision at 30+ permanents (decisions)", "",
+         [_bucket(r.many_permanents_us, r.many_permanents[0]) for r in rs]),
         ("µs/decision 30+ vs 0–3 permanents", f"≤{t['permanents_cost_ratio']}×",
          [at_most(r.permanents_cost_ratio, t["permanents_cost_ratio"], ".2f") for r in rs]),
+        ("30+ vs 0–3 in each timed pass", "",
+         [_passes(r.permanents_ratios, ".2f") for r in rs]),
         ("clone() µs (CPU)", f"≤{t['clone_us']:.0f}",
          [at_most(r.clone_us, t["clone_us"], ".1f") for r in rs]),
         ("decisions/CPU-s vs two-player", f"≥{t['commander_vs_two_player']}× (Commander)",
@@ -133,7 +157,7 @@ def markdown_report(report: BenchReport, command: str = "manastack bench") -> st
              f"Build: {report.build or 'pure Python'}. Rates per CPU-second "
              "(`time.process_time`), wall time beside; see "
              "`manastack.benchmark` for what each figure is.", "",
-             *POLICY_NOTE, "", *MEASUREMENT_NOTE, ""]
+             *POLICY_NOTE, "", *measurement_note(report.repeats), ""]
     head = "| measure | goal | " + " | ".join(r.name for r in rs) + " |"
     lines += [head, "|" + "---|" * (len(rs) + 2)]
 
@@ -146,6 +170,9 @@ def markdown_report(report: BenchReport, command: str = "manastack bench") -> st
     row("turns", "", [str(r.turns) for r in rs])
     row("finished games", "", [str(r.finished) for r in rs])
     row("CPU s (wall s)", "", [f"{r.cpu_seconds:.2f} ({r.seconds:.2f})" for r in rs])
+    row("CPU s of each throughput pass", "", [
+        _passes(r.cpu_passes, ".3f") + ("" if r.same_games else " (games differ ✗)")
+        for r in rs])
     row("CPU s of the timed pass (same games)", "", [
         f"{r.timed_cpu_seconds:.2f}" + ("" if r.same_games else " (games differ ✗)")
         for r in rs])
@@ -169,6 +196,10 @@ def markdown_report(report: BenchReport, command: str = "manastack bench") -> st
             else "–" for r in rs])
         row("phase.rs CPU s (wall s)", "", [
             f"{r.phase['cpu_seconds']:.2f} ({r.phase['seconds']:.2f})"
+            if r.phase and "cpu_seconds" in r.phase else "–" for r in rs])
+        row("phase.rs CPU s of each pass", "", [
+            _passes(r.phase.get("cpu_seconds_passes") or [], ".2f")
+            + ("" if r.phase.get("same_games", True) else " (games differ ✗)")
             if r.phase and "cpu_seconds" in r.phase else "–" for r in rs])
         row("phase.rs decisions/CPU-s", "", ph("decisions_per_cpu_second", ",.0f"))
         row("phase.rs turns/CPU-s", "", ph("turns_per_cpu_second", ",.2f"))
@@ -219,26 +250,47 @@ POLICY_NOTE = (
 still differ."""
 
 
-MEASUREMENT_NOTE = (
-    "Each matchup's games are played twice, alike (same seeds, same policies, so the same "
-    "actions: the report checks that each game took as many decisions both times). The "
-    "throughput pass gives the rates — decisions, turns and finished games per CPU-second, "
-    "and layer passes per decision: the clock is read before the first game and after the "
-    "last, never inside a game, as for phase.rs. The timed pass gives the per-decision "
-    "figures: `legal_actions()` CPU µs (`time.process_time` read just before and after each "
-    "call), pass-only priority µs (the same, at priority decisions where passing is the only "
-    "legal action), and µs per decision at 0–3 and 30+ permanents (each whole decision — "
-    "listing, choosing, applying — by the permanents on the battlefield when it was asked); "
-    "its clock reads are in those figures, not in the rates. clone() µs: CPU time of "
-    "repeated clones of the first game paused at half of its decisions.",
-    "",
-    "Live game MB: the first game replayed to its end under `tracemalloc` (card definitions "
-    "and caches warm): the bytes of the objects the game holds that its replay made. Memos "
-    "the whole process shares (bounded, and the same for one game or a million) are not the "
-    "game's: what they kept from the replay is shown apart, as the traced memory left once "
-    "the game is dropped.",
-)
-"""How each figure is measured (the report's text)."""
+def measurement_note(repeats: int) -> tuple[str, ...]:
+    """How each figure is measured (the report's text), for ``repeats`` rounds."""
+    rounds = "one round" if repeats == 1 else f"{repeats} rounds"
+    return (
+        f"Each matchup's games are played in {rounds}, alike (same seeds, same policies, so "
+        "the same actions: the report checks that each game took as many decisions and turns "
+        "every time, in both engines). A round is manastack's throughput pass, its timed pass, "
+        "then phase.rs's pass of the same games, so the two engines' passes alternate and a "
+        "change in the machine's load during the run falls on both. The throughput pass gives "
+        "the rates — decisions, turns and finished games per CPU-second, and layer passes per "
+        "decision: the clock is read before the first game and after the last, never inside a "
+        "game, as for phase.rs. The timed pass gives the per-decision figures: "
+        "`legal_actions()` CPU µs (`time.process_time` read just before and after each call), "
+        "pass-only priority µs (the same, at priority decisions where passing is the only "
+        "legal action), and µs per decision at 0–3 and 30+ permanents (each whole decision — "
+        "listing, choosing, applying — by the permanents on the battlefield when it was "
+        "asked; how many decisions each bucket holds beside); its clock reads are in those "
+        "figures, not in the rates. clone() µs: CPU time of repeated clones of the first game "
+        f"paused at half of its decisions, in {repeats} batch{'es' if repeats != 1 else ''}.",
+        "",
+        f"Every figure from a clock is taken the same way for both engines: the least of the "
+        f"{repeats} pass{'es' if repeats != 1 else ''} (garbage is collected before each). "
+        "Other work on the machine only ever adds to a pass's CPU time (caches and memory "
+        "shared with other processes, interruptions), never takes from it, so the least is the "
+        "nearest to the work's own cost, as Python's `timeit` takes it, where a mean or median "
+        "would keep part of the load; it also leaves out what only a first pass pays for "
+        "(warming up, memos every game shares), as in a long run of games. Each figure takes "
+        "its own least: the rates that of the throughput passes (phase.rs's passes alike), "
+        "each per-decision figure — `legal_actions()`, pass-only, each permanents bucket — that "
+        "of its own CPU time over the timed passes, so the 30+ vs 0–3 ratio is that of the two "
+        "buckets' least costs. The rows \"each pass\" show every pass's figure in order and "
+        "how far the greatest lies above the least.",
+        "",
+        "Live game MB: the first game replayed to its end under `tracemalloc` (card definitions "
+        "and caches warm): the bytes of the objects the game holds that its replay made. Memos "
+        "the whole process shares (bounded, and the same for one game or a million) are not the "
+        "game's: what they kept from the replay is shown apart, as the traced memory left once "
+        "the game is dropped.",
+    )
+
+
 
 
 def _ratio(r: MatchupResult) -> str:

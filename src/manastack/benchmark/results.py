@@ -22,6 +22,21 @@ CLONE_REPEATS = 200
 MAX_DECISIONS = 20_000
 SHARED_MATCHUPS = (("ons_wu", "ons_br"), ("mid_gw", "mid_ub"), ("ons_wu", "mid_ub"),
                    ("ons_br", "mid_gw"))
+REPEATS = 3
+"""Passes of each matchup's games per engine by default (``manastack bench --repeat``)."""
+
+
+def taken(times: Sequence[float]) -> float:
+    """The figure taken from the times of repeated passes of the same work, the same way for
+    both engines and every time figure: the least. Whatever else the machine does can only
+    add to a pass's CPU time (caches and memory shared with other processes, interruptions),
+    never take from it, so the least of the passes is the nearest to the work's own cost (as
+    :mod:`timeit` takes it); a mean or median keeps part of the load."""
+    return min(times)
+
+
+TAKEN = "least"
+"""How ``taken`` takes a figure from the passes (the report's JSON says it)."""
 
 
 @dataclass
@@ -73,6 +88,15 @@ class MatchupResult:
     kept_states: int = 0
     """Game states still alive once the replayed game was dropped: 0, or a memo keeps a state
     (and ``caches_mb`` holds memory of the game's)."""
+    repeats: int = 1
+    """Passes of the games each figure from CPU time is taken from (``taken``)."""
+    cpu_passes: list[float] = field(default_factory=list)
+    """CPU seconds of each throughput pass, in order (``cpu_seconds`` is taken from them)."""
+    timed_cpu_passes: list[float] = field(default_factory=list)
+    """CPU seconds of each timed pass, in order."""
+    permanents_ratios: list[float] = field(default_factory=list)
+    """The 30+ against 0–3 permanents cost ratio of each timed pass alone, in order (how far
+    the taken ratio can be trusted)."""
 
     def per_cpu(self, n: float) -> float:
         return n / self.cpu_seconds if self.cpu_seconds else 0.0
@@ -104,9 +128,18 @@ class MatchupResult:
         return 1e6 * b[1] / b[0] if b[0] else None
 
     @property
+    def few_permanents_us(self) -> float | None:
+        """CPU µs per whole decision with 0–3 permanents on the battlefield."""
+        return self._us(self.few_permanents)
+
+    @property
+    def many_permanents_us(self) -> float | None:
+        """CPU µs per whole decision with 30 or more permanents on the battlefield."""
+        return self._us(self.many_permanents)
+
+    @property
     def permanents_cost_ratio(self) -> float | None:
-        few, many = self._us(self.few_permanents), self._us(self.many_permanents)
-        return many / few if few and many is not None else None
+        return cost_ratio(self.few_permanents, self.many_permanents)
 
     def ratios(self) -> dict[str, float] | None:
         """manastack / phase.rs per CPU-second: decisions (each payment one), turns, finished
@@ -174,6 +207,12 @@ class MatchupResult:
             "us_per_decision_0_3_permanents": _round(self._us(self.few_permanents)),
             "us_per_decision_30_permanents": _round(self._us(self.many_permanents)),
             "permanents_cost_ratio": _round(self.permanents_cost_ratio, 2),
+            "decisions_0_3_permanents": self.few_permanents[0],
+            "decisions_30_permanents": self.many_permanents[0],
+            "repeats": self.repeats,
+            "cpu_seconds_passes": [round(x, 3) for x in self.cpu_passes],
+            "timed_cpu_seconds_passes": [round(x, 3) for x in self.timed_cpu_passes],
+            "permanents_cost_ratio_passes": [round(x, 3) for x in self.permanents_ratios],
         }
         if self.phase is not None:
             d["phase"] = self.phase
@@ -188,6 +227,14 @@ RATIO_ROWS: tuple[tuple[str, str, float | None], ...] = (
     ("finished games/CPU-s ratio", "finished_games", TARGETS["finished_games_ratio"]),
     ("decisions/CPU-s ratio (payment = 1)", "decisions", None))
 """The rows comparing manastack with phase.rs: label, key of ``MatchupResult.ratios``, goal."""
+
+
+def cost_ratio(few: tuple[int, float], many: tuple[int, float]) -> float | None:
+    """CPU time per decision at 30+ permanents over that at 0–3, from (decisions, CPU
+    seconds) of each bucket; None while a bucket is empty."""
+    if not few[0] or not few[1] or not many[0]:
+        return None
+    return (many[1] / many[0]) / (few[1] / few[0])
 
 
 def turns_sd(turns: Sequence[int]) -> float:
@@ -223,10 +270,13 @@ class BenchReport:
     skipped: list[str] = field(default_factory=list)
     phase_status: str = ""
     build: str = ""
+    repeats: int = 1
+    """Passes of each matchup's games per engine, alternating between the engines."""
 
     def to_dict(self) -> dict[str, Any]:
         ref = two_player_decisions_per_cpu_second(self.results)
         return {"build": self.build, "goals": GOALS, "targets": TARGETS,
+                "repeats": self.repeats, "time_figures_taken": TAKEN,
                 "phase_baseline_decisions_per_second": PHASE_BASELINE,
                 "phase_status": self.phase_status,
                 "results": [r.to_dict() for r in self.results], "skipped": self.skipped,
