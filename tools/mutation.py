@@ -1353,6 +1353,7 @@ TESTS["rules/mana_chains.py"] = (
 TESTS["rules/mana_plans.py"] = (_R + "test_mana_tap_cost_plans.py", *TESTS["rules/mana.py"])
 TESTS["rules/mana_supplies.py"] = (_R + "test_mana_tap_cost_plans.py", *TESTS["rules/mana.py"])
 TESTS["rules/ability_zones.py"] = TESTS["decisions/legal.py"]
+TESTS["decisions/ability_kinds.py"] = TESTS["decisions/legal.py"]  # moved out of legal.py
 # Moved out of rules/mana.py (whether a mana ability may be activated now): the tests of mana
 # abilities with each kind of cost and condition ({T} alone, {T} of a summoning-sick creature,
 # tapping other permanents, sacrifice, life, "activate only if", colours the game decides, lands

@@ -5,6 +5,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
+from manastack.decisions.ability_kinds import _mana_needed, source_checks, with_others
 from manastack.decisions.actions import (
     Action,
     ActivateAbility,
@@ -24,7 +25,6 @@ from manastack.decisions.mana_listing import (
     tappers_of,
 )
 from manastack.dsl.abilities import ActivatedAbility, Keyword, StaticAbility
-from manastack.dsl.costs import Cost
 from manastack.rules.ability_index import (
     activated_abilities,
     face_down_permanents,
@@ -317,15 +317,11 @@ def _nothing_but_pass(g: GameState, p: int, sorcery_ok: bool, floating: bool) ->
         return False
     objects = g.objects
     allc = compute_all(g)
-    for oid, abilities in reversed(mana_abilities(g, p)):  # the newest most often untapped
+    for oid, other in source_checks(mana_abilities(g, p)):
         o = objects[oid]
         if o.phased_out:
             continue
-        kept = _SOURCES.get(id(abilities))
-        kind = kept[1] if kept is not None and kept[0] is abilities else \
-            _sources_cost(abilities)
-        if kind == _OTHER or kind == _TAP_ONLY and not o.tapped and \
-                not _sick(g, oid, allc[oid]):
+        if other or not o.tapped and not _sick(g, oid, allc[oid]):
             return False  # another cost; its {T} can be paid (CR 302.6)
     extra = g.extra
     if extra.get("may_cast") or has_flash_permission(g, p) or top_card(g, p) is not None:
@@ -349,15 +345,12 @@ def _nothing_but_pass(g: GameState, p: int, sorcery_ok: bool, floating: bool) ->
     if gives_graveyard_flashback(g, p) or (is_active(g, p) and any_permission(g, p)):
         return False
     methods = None
-    for oid in pl.graveyard:
-        key = objects[oid].card_key
-        if key is not None:
-            flags = _FLAGS.get(key) or _card_flags(key)
-            if flags[1] and (sorcery_ok or flags[0]):
-                if methods is None:
-                    methods = _methods(g, Zone.GRAVEYARD)
-                if not _zone_card_refused(g, p, oid, Zone.GRAVEYARD, methods, sorcery_ok):
-                    return False
+    for oid in with_something_to_do(objects, pl.graveyard, Zone.GRAVEYARD, {}):
+        if sorcery_ok or _card_flags(str(objects[oid].card_key))[0]:
+            if methods is None:
+                methods = _methods(g, Zone.GRAVEYARD)
+            if not _zone_card_refused(g, p, oid, Zone.GRAVEYARD, methods, sorcery_ok):
+                return False
     for oid in with_something_to_do(objects, g.exile, Zone.EXILE, {}):
         if sorcery_ok or printed_instant_speed(str(objects[oid].card_key)):
             return False
@@ -370,11 +363,11 @@ def _nothing_but_pass(g: GameState, p: int, sorcery_ok: bool, floating: bool) ->
                 methods = _methods(g, Zone.COMMAND)
             if not _zone_card_refused(g, p, oid, Zone.COMMAND, methods, sorcery_ok):
                 return False
-    for oid, abilities in activated_abilities(g, p):
+    for oid, others in with_others(activated_abilities(g, p)):
         o = objects[oid]
         if o.phased_out:
             continue
-        for a in _not_mana(abilities):
+        for a in others:
             if a.cost.tap and o.tapped:
                 continue  # a {T} not payable (a mana ability not ready: above)
             if not _refused_without_mana(g, a, oid, sorcery_ok) and \
@@ -429,25 +422,6 @@ def _printed_cda(card_key: str) -> bool:
     from manastack.cards.registry import card_def
     return any(isinstance(a, StaticAbility) and a.cda
                for face in card_def(card_key).faces for a in face.abilities)
-
-
-def _not_mana(abilities: tuple[tuple[int, Any], ...]) -> tuple[ActivatedAbility, ...]:
-    """Of a permanent's activated abilities by index (``activated_abilities``), those that
-    aren't mana abilities, an activated keyword written out as the ability it stands for
-    (``keyword_activated``: cycling, equip and outlast are defined by the keyword alone, CR
-    702.29a, 702.6a, 702.107a); kept per abilities tuple, as ``_sources_cost``."""
-    kept = _NOT_MANA.get(id(abilities))
-    if kept is None or kept[0] is not abilities:
-        if len(_NOT_MANA) > 4096:
-            _NOT_MANA.clear()
-        found = [keyword_activated(a, None, None) if isinstance(a, Keyword) else a
-                 for _, a in abilities]
-        kept = _NOT_MANA[id(abilities)] = (abilities, tuple(
-            a for a in found if a is not None and not a.is_mana_ability))
-    return kept[1]
-
-
-_NOT_MANA: dict[int, tuple[tuple[tuple[int, Any], ...], tuple[ActivatedAbility, ...]]] = {}
 
 
 def _card_flags(card: str) -> tuple[bool, bool]:
@@ -587,48 +561,6 @@ def _refused_without_mana(g: GameState, a: ActivatedAbility, oid: int, sorcery_o
     mana = a.cost.mana
     return mana is not None and _mana_needed(mana.with_x(1 if a.cost.exile_x else 0)) > 0 \
         and not has_convoke(g, oid)
-
-
-def _mana_needed(cost: Any) -> int:
-    """The mana symbols of ``cost`` (X as 0): a payment pays at least that many mana."""
-    needed = cost.generic + cost.colorless + len(cost.hybrid)
-    for _, n in cost.colored:
-        needed += n
-    return int(needed)
-
-
-_TAP = Cost(tap=True)
-_COSTS_MANA, _TAP_ONLY, _OTHER = 0, 1, 2
-
-
-def _source_cost(cost: Cost) -> int:
-    """What a mana ability's ``cost`` is, for ``_nothing_but_pass``: {T} and nothing else
-    (``_TAP_ONLY``), a cost with at least one mana symbol, X as 0 (``_COSTS_MANA``: it can't
-    be paid while no mana could be made, CR 601.2g-h), or another (``_OTHER``)."""
-    if cost == _TAP:
-        return _TAP_ONLY
-    if cost.mana is not None and _mana_needed(cost.mana.with_x(0)) > 0:
-        return _COSTS_MANA
-    return _OTHER
-
-
-def _sources_cost(abilities: tuple[tuple[int, ActivatedAbility], ...]) -> int:
-    """``_source_cost`` of a permanent's mana abilities together (kept per abilities tuple,
-    which the ability index keeps for every permanent with the same abilities): the
-    greatest of their kinds — ``_COSTS_MANA`` when every one needs mana."""
-    kept = _SOURCES.get(id(abilities))
-    if kept is None or kept[0] is not abilities:
-        if len(_SOURCES) > 4096:
-            _SOURCES.clear()
-        kind = _COSTS_MANA
-        for _, a in abilities:
-            kind = max(kind, _source_cost(a.cost))
-        kept = _SOURCES[id(abilities)] = (abilities, kind)
-    return kept[1]
-
-
-_SOURCES: dict[int, tuple[tuple[tuple[int, ActivatedAbility], ...], int]] = {}
-
 
 
 def _sick(g: GameState, oid: int, c: Any) -> bool:
