@@ -9,7 +9,12 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.decisions.actions import DeclareAttacker, PassPriority, SpecialAction
+from manastack.decisions.actions import (
+    ActivateManaAbility,
+    DeclareAttacker,
+    PassPriority,
+    SpecialAction,
+)
 from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
@@ -72,6 +77,20 @@ def test_the_morph_cost_must_be_payable() -> None:
     s.battlefield(0, "Plains", "Forest", "Forest", "Forest")
     s.battlefield(0, "Daru Lancer", face_down=True)
     assert turn_up_actions(Driver(s.build())) == []  # {2}{W}{W} needs two white
+
+
+def test_lands_mana_abilities_are_listed_beside_turning_face_up() -> None:
+    # CR 605.3a, 116.2b: with a face-down permanent on the battlefield, whenever its
+    # controller has priority each of their untapped lands' mana abilities is listed, in
+    # battlefield order, along with turning it face up
+    d = lancer(lands=3)
+    plains = d.ids("Plains")
+    acts = d.game.legal_actions()
+    assert [a for a in acts if isinstance(a, ActivateManaAbility)] == \
+        [ActivateManaAbility(p, 0, "W") for p in plains]
+    d.act(0, ActivateManaAbility(plains[0], 0, "W"))
+    assert [a.source for a in d.game.legal_actions()
+            if isinstance(a, ActivateManaAbility)] == plains[1:]
 
 
 @pytest.mark.ruling("ONS-FAQ-022")
