@@ -8,9 +8,10 @@ from __future__ import annotations
 from operator import attrgetter
 from typing import Any
 
+from manastack.decisions.actions import ActivateManaAbility
 from manastack.dsl.abilities import ActivatedAbility
 from manastack.rules.ability_index import mana_abilities
-from manastack.rules.mana import by_sacrifice, sacrificeable_for_cost
+from manastack.rules.mana import by_sacrifice, mana_options, repeatable, sacrificeable_for_cost
 from manastack.state.game_state import GameState
 
 
@@ -96,3 +97,41 @@ def sacrificeable(g: GameState, player: int, a: ActivatedAbility, source: int,
     assert a.cost.sacrifice is not None
     cands = sacrificeable_for_cost(g, player, a.cost.sacrifice, source)
     return [c for c in cands if c not in kept]
+
+
+def use_facts(a: ActivatedAbility) -> tuple[bool, bool, bool, tuple[str, ...]]:
+    """Of a mana ability without mana in its cost: whether it is usable again and again
+    (``repeatable``: its only cost is life, CR 119.4), whether its cost taps or sacrifices
+    its source (which can then be tapped for no other cost, CR 118.3), whether its source
+    stays (its cost neither sacrifices nor exiles it), and its distinct choices of mana
+    (``mana_options``). Kept per ability (held, so that its id stays its own): each step of
+    a payment asks them of the same abilities."""
+    kept = _USE_FACTS.get(id(a))
+    if kept is not None and kept[0] is a:
+        return kept[1]
+    c = a.cost
+    assert a.mana is not None
+    facts = (repeatable(a), bool(c.tap or c.sacrifice_self),
+             not (c.sacrifice_self or c.exile_self), mana_options(a.mana))
+    if len(_USE_FACTS) > 4096:
+        _USE_FACTS.clear()
+    _USE_FACTS[id(a)] = (a, facts)
+    return facts
+
+
+_USE_FACTS: dict[int, tuple[ActivatedAbility, tuple[bool, bool, bool, tuple[str, ...]]]] = {}
+
+
+def mana_answer(source: int, index: int, mana: str) -> ActivateManaAbility:
+    """``ActivateManaAbility(source, index, mana)``, one object per value (an action is a
+    value, never changed): each step of a payment answers with the same ones."""
+    key = (source, index, mana)
+    act = _ANSWERS.get(key)
+    if act is None:
+        if len(_ANSWERS) > 4096:
+            _ANSWERS.clear()
+        act = _ANSWERS[key] = ActivateManaAbility(source, index, mana)
+    return act
+
+
+_ANSWERS: dict[tuple[int, int, str], ActivateManaAbility] = {}

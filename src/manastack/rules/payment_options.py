@@ -36,7 +36,6 @@ from manastack.rules.mana import (
     can_pay_nonmana,
     converter_parts,
     mana_choices,
-    mana_options,
     mana_supply,
     needs_resolving,
     player_can_pay,
@@ -51,7 +50,9 @@ from manastack.rules.mana_ability_costs import (
     costing_cards,
     costing_entries,
     costs_mana,
+    mana_answer,
     sacrificeable,
+    use_facts,
 )
 from manastack.rules.mana_chains import (
     ChainSearch,
@@ -96,15 +97,12 @@ def payment_options_in_parts(g: GameState, player: int, remaining: ManaCost,
     fpool = usable_pool(g, player, None)
     only = spell_only_pool(g, player, spell)
     for oid, idx, a in srcs:
-        again = repeatable(a)
-        tapped = bool(a.cost.tap or a.cost.sacrifice_self)
-        stays = not (a.cost.sacrifice_self or a.cost.exile_self)
+        again, tapped, stays, opts = use_facts(a)
         others: ManaSupply | UnitCounts | ChoiceUnits | None = None  # worked out once needed
         sac = sacrificeable(g, player, a, oid, kept)
-        same = (units.get(oid), bool(a.cost.tap or a.cost.sacrifice_self)) \
+        same = (units[oid], tapped) \
             if plain and not again and oid not in tappable and oid in units else None
-        assert a.mana is not None
-        for opt in mana_options(a.mana):
+        for opt in opts:
             if again and apply_pool(_with_mana({}, opt), remaining)[1] == remaining:
                 continue  # offered again and again only while its mana pays something
             ok = seen.get((same, opt)) if same is not None else None
@@ -129,7 +127,7 @@ def payment_options_in_parts(g: GameState, player: int, remaining: ManaCost,
                 if same is not None:
                     seen[(same, opt)] = ok
             if ok:
-                out.append(ActivateManaAbility(oid, idx, opt))
+                out.append(mana_answer(oid, idx, opt))
     def rest() -> list[Any]:
         more: list[Any] = []
         for t in supply.tap_costs:
