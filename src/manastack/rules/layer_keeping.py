@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from collections.abc import Set as AbstractSet
-from operator import attrgetter
+from itertools import compress
+from operator import attrgetter, ne
 from typing import Any, TypeVar
 
 from manastack.dsl.abilities import Keyword
@@ -328,11 +329,21 @@ def outline_changes(before: object, after: object) -> Changes:
 def _changes(old: Any, new: Any) -> Changes:
     b0, i0, c0, f0 = old
     b1, i1, c1, f1 = new
-    kept = dict(zip(b0, zip(i0, c0, strict=True), strict=True))
-    changed = {x for x, v in zip(b1, zip(i1, c1, strict=True), strict=True) if kept.get(x) != v}
-    changed.update(x[0] for x in set(f0).symmetric_difference(f1))
-    changed.update(set(b0).difference(b1))
-    return frozenset(changed), tuple(x for x in b1 if x in changed)
+    n = len(b0)
+    changed: set[int]
+    if b1[:n] == b0:
+        # The same permanents in the same order, and those that entered after them (the most
+        # frequent case): those with other abilities or another controller, and those entered
+        changed = set(compress(b0, map(ne, i0, i1)))
+        changed.update(compress(b0, map(ne, c0, c1)), b1[n:])
+    else:
+        # An entry (permanent, abilities, controller) in one outline and not the other is of
+        # a permanent that entered, left, or has other abilities or another controller
+        entries = set(zip(b0, i0, c0, strict=True))
+        changed = {x[0] for x in entries.symmetric_difference(zip(b1, i1, c1, strict=True))}
+    if f0 != f1:
+        changed.update(x[0] for x in set(f0).symmetric_difference(f1))
+    return frozenset(changed), tuple(sorted(changed.intersection(b1), key=b1.index))
 
 
 K = TypeVar("K")

@@ -208,7 +208,7 @@ class GameState:
         # and setattr; a field left out is unset, and reading it fails). The caches are shared,
         # but the layer pass's, which a clone recomputes.
         s = GameState.__new__(GameState)
-        s.objects = dict(self.objects)
+        s.objects = self.objects.copy()
         s._owned = set()
         self._owned = set()
         s.players = [p.copy() for p in self.players]
