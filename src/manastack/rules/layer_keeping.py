@@ -208,7 +208,7 @@ def changes_since(g: GameState, cache: Any, layers_of: Callable[[Any], AbstractS
         c = old.get(oid)
         if c is None or oid in changed or oid in touched:
             c = base_cached(g, objects[oid])
-            if effect_statics(c.abilities):
+            if generates_effects(objects[oid], c):
                 return None  # it generates an effect of its own (CR 611.3)
             dirty.append(oid)
         work[oid] = c
@@ -297,7 +297,23 @@ def brought_up_to_date(g: GameState, steps: list[Any], work: dict[int, Any], dir
             for oid in aff:
                 apply(g, layer, ce.modify, own(oid), ce)
         after_layer(g, layer, dirty, work, own, owned, applied)
-    return not any(effect_statics(work[oid].abilities) for oid in dirty)
+    objects = g.objects
+    return not any(generates_effects(objects[oid], work[oid]) for oid in dirty)
+
+
+def generates_effects(o: GameObject, c: Any) -> bool:
+    """Whether ``o``, with characteristics ``c``, may have a static ability generating an
+    effect where it is, as a whole pass gathers them (``characteristics._static_effects``):
+    a permanent's (CR 611.3), a spell's characteristic-defining ability (CR 604.3). The other
+    static abilities of a spell don't function on the stack (CR 113.6), and an object on the
+    stack that is no spell has none working there: a creature spell whose static ability
+    works on the battlefield leaves a layer pass to be brought up to date."""
+    statics = effect_statics(c.abilities)
+    if not statics:
+        return False
+    if o.zone is Zone.STACK:
+        return o.stack.get("kind") == "spell" and any(a.cda for _, a, _ in statics)
+    return True
 
 
 _PHASED_OUT = attrgetter("phased_out")
