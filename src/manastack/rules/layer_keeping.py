@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from collections.abc import Set as AbstractSet
 from itertools import compress
-from operator import attrgetter, ne
+from operator import attrgetter, is_not, ne
 from typing import Any, TypeVar
 
 from manastack.dsl.abilities import Keyword
@@ -108,24 +108,33 @@ def permanents_outline(g: GameState, allc: dict[int, Any]) -> object:
     objects = g.objects
     bf = tuple(g.battlefield)
     found = list(map(allc.get, bf))
-    abilities: list[Any] = [None if c is None else c.abilities for c in found]
-    controllers = tuple([None if c is None else c.controller for c in found])
     flagged: list[tuple[int, bool, bool]] = []
     seen = list(map(objects.__getitem__, bf))
     if any(map(_PHASED_OUT, seen)) or any(map(_FACE_DOWN, seen)):
         for oid, c, o in zip(bf, found, seen, strict=True):
             if c is not None and (o.phased_out or o.face_down):
                 flagged.append((oid, o.phased_out, o.face_down))
+    before = holder[1]
+    if before is not None and before[0][0] == bf and not any(map(is_not, found, before[3])):
+        # The same permanents in the same order as in the outline before, each with the very
+        # characteristics it was made from (a layer pass shares those it doesn't change, and
+        # never changes characteristics it has made; most often, only spells on the stack
+        # changed): the same abilities and controllers
+        abilities, ids, controllers = before[1], before[0][1], before[0][2]
+    else:
+        abilities = [None if c is None else c.abilities for c in found]
+        ids = tuple(map(id, abilities))
+        controllers = tuple([None if c is None else c.controller for c in found])
     # The abilities are compared by identity: the outline holds them, so that no other object
     # takes one's id while it is kept
-    key = (bf, tuple(map(id, abilities)), controllers, tuple(flagged))
-    before = holder[1]
+    key = (bf, ids, controllers, tuple(flagged))
     if before is not None and before[0] == key:
         out = before
     else:
         # With the changes worked out from earlier outlines (``outline_changes``): those of
-        # the outline before, which is no longer the latest, are dropped
-        out = (key, abilities, [])
+        # the outline before, which is no longer the latest, are dropped; and the
+        # characteristics it was made from
+        out = (key, abilities, [], found)
         if before is not None:
             before[2].clear()
     holder[0] = out
