@@ -10,12 +10,14 @@ per layer pass and ``rules.mana.ready_mana_abilities`` looks at the rest each ti
 
 from __future__ import annotations
 
+from operator import itemgetter
 from typing import Any
 
 from manastack.dsl.abilities import ActivatedAbility
 from manastack.dsl.costs import Cost
 from manastack.rules.ability_index import pass_memo
 from manastack.rules.characteristics import chars, compute_all
+from manastack.rules.mana_colors import resolved
 from manastack.rules.selectors import at_least_matching, matches
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
@@ -105,44 +107,76 @@ def ready_plan(g: GameState, entries: list[tuple[int, tuple[tuple[int, Any], ...
     what lands add (``replaced``), those abilities as ``ready_mana_abilities`` gives them and
     whether it is a creature without haste (summoning sickness matters, CR 302.6); None for
     another. Kept with the ability index of that layer pass (``pass_memo``: dropped with
-    it), per entries (held, so that their id stays their own)."""
+    it), per entries (held, so that their id stays their own); and, for the passes after,
+    while the index keeps the same entries and each of their permanents has the very
+    characteristics (the same objects) it was made from: it reads nothing else but the
+    commanders, the same all game (CR 903.3)."""
     plans = pass_memo(g)
     key = (id(entries), replaced)
     kept = plans.get(key)
     if kept is not None and kept[0] is entries:
         return kept[1]  # type: ignore[no-any-return]
     allc = compute_all(g)  # the layer pass ``entries`` were indexed from
+    before = _PLANS.get(key)
+    if before is not None and before[0] is entries and \
+            tuple(map(allc.__getitem__, before[1])) == before[2]:
+        plans[key] = (entries, before[3])
+        return before[3]
     plan: Plan = []
     for oid, abilities in entries:
-        quick = None if replaced else _quick(oid, abilities)
+        quick, write_out = (None, False) if replaced else _quick(oid, abilities)
         sick_check = False
         if quick is not None:
             c = allc[oid]
             sick_check = c.is_creature and not c.has("Haste")
+            if write_out:
+                # "{T}: Add one mana of any color in your commander's color identity": the
+                # colours are the same all game (CR 903.4); with none it adds no mana and is
+                # never ready (CR 903.4f, 106.5)
+                quick = tuple(entry(oid, i, r) for i, a in abilities
+                              if (r := resolved(g, oid, a, c.controller)).mana)
         plan.append((oid, abilities, quick, sick_check))
     if entries:
         plans[key] = (entries, plan)
+        if len(_PLANS) > 256:
+            _PLANS.clear()
+        oids = tuple(map(_OID, entries))
+        _PLANS[key] = (entries, oids, tuple(map(allc.__getitem__, oids)), plan)
     return plan
 
 
+_PLANS: dict[tuple[int, bool], tuple[list[tuple[int, tuple[tuple[int, Any], ...]]],
+                                     tuple[int, ...], tuple[Any, ...], Plan]] = {}
+"""The plans ``ready_plan`` made, by entries (held) and ``replaced``, with the permanents and
+their characteristics they were made from (``Chars`` compare by identity)."""
+
+_OID = itemgetter(0)
+
+
 def _quick(oid: int, abilities: tuple[tuple[int, Any], ...],
-           ) -> tuple[tuple[int, int, ActivatedAbility], ...] | None:
+           ) -> tuple[tuple[tuple[int, int, ActivatedAbility], ...] | None, bool]:
     """The mana abilities ``abilities`` of ``oid`` as ``ready_mana_abilities`` gives them when
-    each costs {T} alone (``tap_only``), else None; kept per abilities (held)."""
+    each costs {T} alone (``tap_only``), else None; and whether ``ready_plan`` is to write
+    them out itself (an empty tuple here), some adding a colour of the commanders' colour
+    identity (``_tap_only_identity``); kept per abilities (held)."""
     key = (oid, id(abilities))
     kept = _QUICK.get(key)
     if kept is not None and kept[0] is abilities:
         return kept[1]
-    quick = tuple(entry(oid, i, a) for i, a in abilities) \
-        if all(tap_only(a) for _, a in abilities) else None
+    out: tuple[tuple[tuple[int, int, ActivatedAbility], ...] | None, bool] = (None, False)
+    if all(tap_only(a) for _, a in abilities):
+        out = (tuple(entry(oid, i, a) for i, a in abilities), False)
+    elif all(tap_only(a) or _tap_only_identity(a) for _, a in abilities):
+        out = ((), True)
     if len(_QUICK) > 4096:
         _QUICK.clear()
-    _QUICK[key] = (abilities, quick)
-    return quick
+    _QUICK[key] = (abilities, out)
+    return out
 
 
 _QUICK: dict[tuple[int, int], tuple[tuple[tuple[int, Any], ...],
-                                    tuple[tuple[int, int, ActivatedAbility], ...] | None]] = {}
+                                    tuple[tuple[tuple[int, int, ActivatedAbility], ...] | None,
+                                          bool]]] = {}
 
 
 def entry(oid: int, i: int, a: ActivatedAbility) -> tuple[int, int, ActivatedAbility]:
@@ -159,6 +193,15 @@ def entry(oid: int, i: int, a: ActivatedAbility) -> tuple[int, int, ActivatedAbi
 
 
 _ENTRIES: dict[tuple[int, int, int], tuple[int, int, ActivatedAbility]] = {}
+
+
+def _tap_only_identity(a: ActivatedAbility) -> bool:
+    """Whether ``a`` is as ``tap_only`` asks but adds one mana of any colour in its
+    controller's commanders' colour identity (Command Tower, Arcane Signet; CR 903.4): the
+    same colours all game (``mana_colors.resolved``)."""
+    return a.mana_of == "commander_identity" and a.mana_amount is None and \
+        a.condition is None and a.zone is Zone.BATTLEFIELD and a.cost == _TAP_ONLY_COST
+
 
 _TAP_ONLY_COST = Cost(tap=True)
 _TAP_ONLY: dict[int, tuple[ActivatedAbility, bool]] = {}
