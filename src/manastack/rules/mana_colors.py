@@ -114,14 +114,13 @@ _BY_AMOUNT: dict[tuple[int, int], tuple[ActivatedAbility, ActivatedAbility]] = {
 
 def _written_out(a: ActivatedAbility, colors: frozenset[str]) -> ActivatedAbility:
     """``a`` adding one mana of one of ``colors``, written out in WUBRG order."""
-    mana = tuple(c for c in COLORS if c in colors)
-    kept = _RESOLVED.get((id(a), mana))
+    kept = _RESOLVED.get((id(a), colors))
     if kept is not None and kept[0] is a:
         return kept[1]
     if len(_RESOLVED) > 4096:
         _RESOLVED.clear()
-    out = replace(a, mana=mana, mana_of=None)
-    _RESOLVED[(id(a), mana)] = (a, out)
+    out = replace(a, mana=tuple(c for c in COLORS if c in colors), mana_of=None)
+    _RESOLVED[(id(a), colors)] = (a, out)
     return out
 
 
@@ -129,9 +128,9 @@ _BY_IDENTITY: dict[tuple[int, tuple[str, ...]], tuple[ActivatedAbility, Activate
 """What ``resolved`` wrote out for a commander-identity ability, by ability and commanders'
 card keys."""
 
-_RESOLVED: dict[tuple[int, tuple[str, ...]], tuple[ActivatedAbility, ActivatedAbility]] = {}
+_RESOLVED: dict[tuple[int, frozenset[str]], tuple[ActivatedAbility, ActivatedAbility]] = {}
 """The abilities ``resolved`` made, by ability (held, so that its id stays its own) and
-options: the same few abilities are written out again and again."""
+colours: the same few abilities are written out again and again."""
 
 
 def allowed_colors(g: GameState, controller: int, key: str,
