@@ -1367,7 +1367,7 @@ TESTS["rules/mana_readiness.py"] = (
     "tests/cards/mic/test_arcane_signet.py", "tests/cards/mic/test_commander_s_sphere.py",
     "tests/cards/mic/test_temple_of_the_false_god.py",
     "tests/cards/mic/test_somberwald_sage.py", _MID + "test_katilda_dawnhart_prime.py",
-    _R + "test_vocabulary_player_and_object_tests.py",
+    _R + "test_vocabulary_player_and_object_tests.py", _R + "test_mana_readiness_plans.py",
 )
 DEFAULT_TESTS = ("tests/rules",)
 
