@@ -138,7 +138,7 @@ def ready_plan(g: GameState, entries: list[tuple[int, tuple[tuple[int, Any], ...
         plan.append((oid, abilities, quick, sick_check))
     if entries:
         plans[key] = (entries, plan)
-        if len(_PLANS) > 256:
+        if len(_PLANS) > 16:
             _PLANS.clear()
         oids = tuple(map(_OID, entries))
         _PLANS[key] = (entries, oids, tuple(map(allc.__getitem__, oids)), plan)
