@@ -11,7 +11,7 @@ WEB_BUILT := src/manastack/server/static/index.html
 $(STAMP): pyproject.toml
 	$(PY) -m venv $(VENV)
 	$(BIN)/pip install -q --upgrade pip
-	$(BIN)/pip install -q -e '.[dev,env,web]'
+	$(BIN)/pip install -q -e '.[dev,env,web,bench]'
 	$(MAKE) web
 	touch $(STAMP)
 
@@ -39,8 +39,6 @@ lint: $(STAMP)
 	$(BIN)/lint-imports
 
 bench: $(STAMP)
-	@$(BIN)/python -c 'import phase' 2>/dev/null || $(BIN)/pip install -q -e '.[bench]' \
-		|| echo "phase.rs: not installable here (pip install phase-python failed)"
 	$(BIN)/manastack bench $(ARGS)
 
 # The optional compiled build (tools/compiled.py): the hot core compiled with mypyc (which ships

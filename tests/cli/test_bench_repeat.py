@@ -195,9 +195,7 @@ def test_phase_figures_take_counts_from_the_first_pass() -> None:
 
 
 def test_phase_rs_passes_play_the_same_games() -> None:
-    """With phase.rs installed (measuring machines; skipped elsewhere), its repeated passes of
-    the same seeds play the same games."""
-    pytest.importorskip("phase")
+    """phase.rs's repeated passes of the same seeds play the same games."""
     matchup = bench.sample_matchups()[0]
     f = bench.measure_phase(matchup, 1, 2, max_decisions=60, repeat=2)
     assert f["repeats"] == 2 and f["same_games"] is True and f["decisions"] == 60
