@@ -132,6 +132,7 @@ from manastack.benchmark.results import (
     SHARED_MATCHUPS,
     TARGETS,
     BenchReport,
+    GamesPass,
     Matchup,
     MatchupResult,
     cost_ratio,
@@ -241,21 +242,13 @@ def _advance(game: Game, policies: Sequence[Policy], n: int) -> None:
 
 
 @dataclass
-class _Played:
-    """What the throughput pass counts (no clock read inside a game)."""
-    decisions: int = 0
-    turns: int = 0
-    finished: int = 0
-    options: int = 0
+class _Played(GamesPass):
+    """What the throughput pass counts (no clock read inside a game; the timed pass must play
+    the same games)."""
     rejected: int = 0
     payment_decisions: int = 0
     payments: int = 0
     layer_passes: int = 0
-    cpu_seconds: float = 0.0
-    seconds: float = 0.0
-    per_game: list[int] = field(default_factory=list)
-    """Each game's decisions, in order (the timed pass must play the same games)."""
-    game_turns: list[int] = field(default_factory=list)
 
 
 def throughput_pass(matchup: Matchup, games: int, seed: int,

@@ -7,10 +7,9 @@ import gc
 import json
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from typing import Any
 
-from manastack.benchmark.results import MAX_DECISIONS, Matchup, taken, turns_sd
+from manastack.benchmark.results import MAX_DECISIONS, GamesPass, Matchup, taken, turns_sd
 from manastack.formats.decklist import DeckList
 
 
@@ -99,18 +98,8 @@ def _hand_ids(game: Any, seat: int) -> set[int]:
     return {int(o["id"]) for o in game.hand(seat) if isinstance(o, dict) and "id" in o}
 
 
-@dataclass
-class PhasePass:
+class PhasePass(GamesPass):
     """One pass of phase.rs over a matchup's games: what it counted and its clocks."""
-    decisions: int = 0
-    turns: int = 0
-    finished: int = 0
-    options: int = 0
-    cpu_seconds: float = 0.0
-    seconds: float = 0.0
-    per_game: list[int] = field(default_factory=list)
-    """Each game's decisions, in order (every pass must play the same games)."""
-    game_turns: list[int] = field(default_factory=list)
 
 
 class PhaseGames:

@@ -26,6 +26,20 @@ REPEATS = 3
 """Passes of each matchup's games per engine by default (``manastack bench --repeat``)."""
 
 
+
+@dataclass
+class GamesPass:
+    """One engine's pass over a matchup's games: what both engines count and their clocks."""
+    decisions: int = 0
+    turns: int = 0
+    finished: int = 0
+    options: int = 0
+    cpu_seconds: float = 0.0
+    seconds: float = 0.0
+    per_game: list[int] = field(default_factory=list)
+    """Each game's decisions, in order (every pass must play the same games)."""
+    game_turns: list[int] = field(default_factory=list)
+
 def taken(times: Sequence[float]) -> float:
     """The figure taken from the times of repeated passes of the same work, the same way for
     both engines and every time figure: the least. Whatever else the machine does can only
