@@ -38,6 +38,7 @@ MODULES = (
     "rules/events.py", "rules/pipeline.py", "rules/replacement.py", "rules/event_apply.py",
     "rules/triggers.py", "rules/sba.py", "rules/information.py", "rules/day_night.py",
     "rules/zone_change.py", "rules/as_enters.py", "rules/until_next_turn.py",
+    "rules/exile_until.py", "rules/two_headed_giant.py",
     # characteristics: the layer pass, and what it and the rules ask of objects
     "rules/characteristics.py", "rules/copiable_values.py", "rules/layer_keeping.py",
     "rules/ability_layer.py", "rules/dependency.py",
@@ -46,17 +47,23 @@ MODULES = (
     # the instruction queue, priority, turns, the stack and resolution
     "rules/instructions.py", "rules/priority.py", "rules/turn.py", "rules/stack.py",
     "rules/resolution.py",
+    # effects as they resolve, and the meanings of the card language's records
+    "rules/one_shot.py", "rules/effect_steps.py", "rules/combat_damage.py", "rules/tokens.py",
+    "rules/counters.py", "rules/zone_effects.py", "rules/choosing.py", "rules/spell_copy.py",
+    "rules/vocabulary.py", "rules/object_tests.py",
+
     # casting, costs and mana payment
     "rules/casting.py", "rules/cast_methods.py", "rules/costs.py", "rules/cost_parts.py",
     "rules/payability.py", "rules/payment_options.py", "rules/mana_chains.py",
     "rules/mana_ability_costs.py",
     "rules/convoke.py", "rules/mana.py", "rules/mana_readiness.py",
-    "rules/mana_matching.py",
-    "rules/mana_colors.py",
+    "rules/mana_matching.py", "rules/mana_supplies.py", "rules/mana_plans.py",
+    "rules/mana_colors.py", "rules/any_color_spending.py",
     "rules/mana_pools.py", "rules/mana_riders.py", "rules/automatic_payment.py",
     "rules/targets.py", "rules/library_top.py",
     # legal actions, attacks and blocks, and the permanents with activated abilities
-    "decisions/legal.py", "rules/ability_index.py", "rules/ability_zones.py",
+    "decisions/legal.py", "decisions/mana_listing.py", "decisions/ability_kinds.py",
+    "rules/ability_index.py", "rules/ability_zones.py", "rules/graveyard_permission.py",
     "rules/declare_attackers.py",
     "rules/declare_blockers.py",
     # the ability records the rules read, and mana costs

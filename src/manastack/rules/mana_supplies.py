@@ -12,6 +12,8 @@ from itertools import combinations_with_replacement, product
 from math import prod
 from typing import Any
 
+from mypy_extensions import mypyc_attr
+
 from manastack.dsl.mana_cost import ManaCost
 from manastack.rules.mana_matching import (
     PermanentUnits,
@@ -322,6 +324,7 @@ def _ways_pay(pool: dict[str, int], cost: ManaCost, counts: dict[frozenset[str],
     return False
 
 
+@mypyc_attr(serializable=True, allow_interpreted_subclasses=True)
 class ChoiceUnits:
     """The units of a supply whose permanents are each usable once for their own mana, some
     of them one way or another (its ``choices``), nothing else (no cost tapping or
