@@ -12,8 +12,7 @@ A card with no mana cost has no such flashback cost and can't be cast this way (
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 
@@ -195,29 +194,40 @@ _PRICING: dict[tuple[int, int], str] = {}
 """(id of a game state, object id) → the cast method a card is being priced for."""
 
 
-@contextmanager
-def pricing_as(g: GameState, oid: int, method: str, caster: int | None = None) -> Iterator[None]:
+class pricing_as:  # named as the function it was: ``with pricing_as(g, oid, method):``
     """Price card ``oid`` as though it were being cast by ``method`` (CR 601.2f: the cost of
     a spell cast face down, with disturb, … is modified as that spell would be), by
     ``caster`` when given (the spell would be theirs, CR 601.2a, 110.2: "you" of its
     abilities and of "spells you cast" is the caster, not the card's owner), without
-    touching the card: deciding whether a spell could be cast changes nothing."""
-    key = (id(g), oid)
-    before = _PRICING.get(key)
-    before_caster = PRICED_FOR.get(key)
-    _PRICING[key] = method
-    if caster is not None:
-        PRICED_FOR[key] = caster
-    try:
-        yield
-    finally:
-        if before is None:
+    touching the card: deciding whether a spell could be cast changes nothing. A context
+    manager written out as a class (no generator to make and resume), as a priority listing
+    prices cards at every priority."""
+
+    before: str | None  # what was there before, kept by __enter__ for __exit__
+    before_caster: int | None
+
+    def __init__(self, g: GameState, oid: int, method: str, caster: int | None = None) -> None:
+        self.key = (id(g), oid)
+        self.method = method
+        self.caster = caster
+
+    def __enter__(self) -> None:
+        key = self.key
+        self.before = _PRICING.get(key)
+        self.before_caster = PRICED_FOR.get(key)
+        _PRICING[key] = self.method
+        if self.caster is not None:
+            PRICED_FOR[key] = self.caster
+
+    def __exit__(self, *exc: object) -> None:
+        key = self.key
+        if self.before is None:
             del _PRICING[key]
         else:
-            _PRICING[key] = before
-        if before_caster is not None:
-            PRICED_FOR[key] = before_caster
-        elif caster is not None:
+            _PRICING[key] = self.before
+        if self.before_caster is not None:
+            PRICED_FOR[key] = self.before_caster
+        elif self.caster is not None:
             del PRICED_FOR[key]
 
 
