@@ -105,9 +105,7 @@ def reductions_possible(g: GameState, sc: Chars) -> bool:
 def _completable(g: GameState, player: int, oid: int, sc: Chars, method: str) -> bool:
     """Targets exist for every required target and the cost can be paid (so that casting
     never reaches a dead end)."""
-    probe = GameObject(-1, g.objects[oid].card_key, player, Zone.STACK)
-    probe.stack = {"kind": "spell", "method": method}
-    modes, n, specs, _ = ability_shape(probe, sc)
+    modes, n, specs, _ = ability_shape(_SPELL_PROBE, sc)  # a spell's: read from ``sc``
     if modes:
         ok_modes = [md for md in modes if all(
             has_legal_targets(g, s, player, oid, sc, s.minimum) for s in md.targets)]
@@ -121,6 +119,12 @@ def _completable(g: GameState, player: int, oid: int, sc: Chars, method: str) ->
         return any(payable_with(g, player, oid, sc, method, i)
                    for i in range(len(sa.additional_cost.options)))
     return payable_with(g, player, oid, sc, method, None)
+
+
+_SPELL_PROBE = GameObject(-1, None, 0, Zone.STACK)
+_SPELL_PROBE.stack = {"kind": "spell"}
+"""A spell on the stack for ``ability_shape``, which reads a spell's modes and targets from
+its characteristics alone (the card, caster and method are those of ``sc``, CR 601.2b-c)."""
 
 
 def begin_cast(g: GameState, player: int, oid: int, method: str) -> int:

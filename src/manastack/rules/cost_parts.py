@@ -16,9 +16,8 @@ from itertools import islice
 from typing import Any
 
 from manastack.dsl.abilities import ActivatedAbility
-from manastack.dsl.filters import PERMANENT
 from manastack.rules.ability_index import mana_abilities
-from manastack.rules.characteristics import chars
+from manastack.rules.characteristics import chars, compute_all
 from manastack.rules.convoke import with_convoke
 from manastack.rules.mana import mana_supply
 from manastack.rules.mana_riders import usable_pool
@@ -26,7 +25,7 @@ from manastack.rules.payment_options import (  # noqa: F401 - sacrificing_leaves
     payable_with_mana_costing,
     sacrificing_leaves_payable,
 )
-from manastack.rules.selectors import matches, permanents_matching
+from manastack.rules.selectors import chars_match, matches
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
 
@@ -51,11 +50,16 @@ def _permanents(g: GameState, player: int, what: str, f: Any, source: int | None
     ones for "tap" (CR 118.3), matching ``f`` ("you" read as ``player``)."""
     fb = f.but(controller=None) if f is not None and f.controller == "you" else f
     objects = g.objects
-    for oid in permanents_matching(g, PERMANENT if fb is None else fb, player, source):
-        if oid in taken or chars(g, oid).controller != player or \
-                what == "tap" and objects[oid].tapped:
-            continue
-        yield oid
+    allc = compute_all(g)
+    for oid in g.battlefield:
+        c = allc[oid]
+        if c.controller != player or oid in taken:
+            continue  # (the filter is asked of ``player``'s permanents alone)
+        o = objects[oid]
+        if o.phased_out or what == "tap" and o.tapped:
+            continue  # CR 702.26b: treated as though it doesn't exist
+        if fb is None or chars_match(g, c, fb, player, source, oid, player):
+            yield oid
 
 
 def enough_candidates(g: GameState, player: int, what: str, f: Any, source: int,

@@ -55,17 +55,16 @@ def _ready_mana_abilities(g: GameState, player: int, spell: int | None = None,
     """The mana abilities ``player`` could activate now whose mana may be spent on ``spell``
     (None: anything but a spell; "Spend this mana only to ...", CR 106.6). The permanents
     with a ready ability whose mana is so restricted are added to ``restricted``."""
-    out = []
-    for r in ready_mana_abilities(g, player):
-        oid, _, a = r
-        if a.spend_only is None:
-            out.append(r)
-            continue
-        if restricted is not None:
-            restricted.append(oid)
-        if spell is not None and _spend_allowed(g, player, a.spend_only, oid, spell):
-            out.append(r)
-    return out
+    ready = ready_mana_abilities(g, player)
+    out = [r for r in ready if r[2].spend_only is None]
+    if len(out) == len(ready):
+        return out  # none restricted (most often)
+    if restricted is not None:
+        restricted.extend(r[0] for r in ready if r[2].spend_only is not None)
+    if spell is None:
+        return out
+    return [r for r in ready if (only := r[2].spend_only) is None or
+            _spend_allowed(g, player, only, r[0], spell)]
 
 
 def ready_mana_abilities(g: GameState, player: int) -> list[tuple[int, int, ActivatedAbility]]:
@@ -81,16 +80,18 @@ def ready_mana_abilities(g: GameState, player: int) -> list[tuple[int, int, Acti
     out = []
     replaced = land_mana_replaced(g) is not None
     objects = g.objects
+    battlefield = Zone.BATTLEFIELD
     for oid, abilities, quick, sick_check in ready_plan(g, mana_abilities(g, player), replaced):
         o = objects[oid]
-        if o.phased_out:
-            continue
         if quick is not None:
             # Each of its mana abilities costs {T} alone (``tap_only``): all are ready on the
-            # battlefield unless it is tapped or a creature with summoning sickness (CR 302.6).
-            if not o.tapped and o.zone is Zone.BATTLEFIELD and \
+            # battlefield unless it is tapped, phased out (CR 702.26b) or a creature with
+            # summoning sickness (CR 302.6).
+            if not (o.tapped or o.phased_out) and o.zone is battlefield and \
                     not (sick_check and is_summoning_sick(g, oid)):
-                out.extend(quick)
+                out += quick
+            continue
+        if o.phased_out:
             continue
         for i, a in abilities:
             if a.cost.tap and o.tapped:
