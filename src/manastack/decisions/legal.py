@@ -61,7 +61,6 @@ from manastack.rules.library_top import can_play_land_from_top, top_card
 from manastack.rules.mana import (
     can_pay_nonmana,
     is_summoning_sick,
-    land_mana_replaced,
     mana_ability_ready,
     needs_resolving,
     ready_mana_abilities,
@@ -215,7 +214,6 @@ def priority_actions(g: GameState, p: int) -> list[Action]:
                                     for mana in (("W", "U", "B", "R", "G") if opt == "any"
                                                  else (opt,)))
     allc = compute_all(g)
-    replaced = land_mana_replaced(g) is not None  # CR 614.1a: "produces {B} instead"
     # Only the permanents with an activated ability (rules.ability_index) or a special action
     # to take (turning a face-down one face up, CR 116.2b) have anything to offer here.
     indexed = activated_abilities(g, p)
@@ -275,7 +273,7 @@ def priority_actions(g: GameState, p: int) -> list[Action]:
                         cm = a.cost.mana
                         if cm is None or cm.x or cm.is_empty():
                             continue  # no mana in its cost: ready only as listed above
-                        if needs_resolving(g, a, replaced):
+                        if needs_resolving(g, a):  # (CR 614.1a: "produces {B} instead")
                             a = resolved(g, oid, a, p)  # CR 106.7, 903.4
                         if tappers is None:
                             tappers = tappers_of(ready)

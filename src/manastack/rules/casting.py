@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 from manastack.dsl.abilities import ActivatedAbility, Keyword, StaticAbility
 from manastack.dsl.costs import CostChoice
 from manastack.dsl.mana_cost import ManaCost
@@ -35,7 +37,6 @@ from manastack.rules.targets import has_legal_targets
 from manastack.rules.until_next_turn import may_cast_as_though_flash
 from manastack.rules.zone_change import move_object
 from manastack.state.game_state import GameState
-from manastack.state.objects import GameObject
 from manastack.state.zones import Zone
 
 
@@ -121,10 +122,9 @@ def _completable(g: GameState, player: int, oid: int, sc: Chars, method: str) ->
     return payable_with(g, player, oid, sc, method, None)
 
 
-_SPELL_PROBE = GameObject(-1, None, 0, Zone.STACK)
-_SPELL_PROBE.stack = {"kind": "spell"}
-"""A spell on the stack for ``ability_shape``, which reads a spell's modes and targets from
-its characteristics alone (the card, caster and method are those of ``sc``, CR 601.2b-c)."""
+_SPELL_PROBE = SimpleNamespace(stack={"kind": "spell"})
+"""A spell on the stack for ``ability_shape``, which reads nothing else of a spell: its modes
+and targets come from its characteristics alone (CR 601.2b-c)."""
 
 
 def begin_cast(g: GameState, player: int, oid: int, method: str) -> int:
