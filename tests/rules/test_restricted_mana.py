@@ -141,3 +141,26 @@ def test_creature_only_mana_in_the_pool_pays_the_generic_part_crossroads_candleg
         assert d.find("Wretched Anurid", "stack")
         assert all(d.state.objects[f].tapped for f in d.ids("Forest"))
         assert d.state.players[0].mana_pool == {"G": 2}
+
+
+def test_a_creature_spell_is_listed_when_only_restricted_mana_could_pay_for_it() -> None:
+    """Somberwald Sage is the only mana ability ready: its three mana ("only to cast creature
+    spells", CR 106.6) pay Bounding Wolf ({2}{G}, creature), and nothing pays Bestial Menace
+    ({3}{G}{G}, sorcery)."""
+    d = _driver(("Somberwald Sage",), hand=("Bounding Wolf", "Bestial Menace"))
+    assert _listed_casts_succeed(d.game) == ["Bounding Wolf"]
+
+
+def test_mana_only_for_a_creature_spell_of_the_chosen_type_is_counted_for_it() -> None:
+    """Unclaimed Territory, Human chosen, and a Forest: the Territory's coloured mana ("only to
+    cast a creature spell of the chosen type", CR 106.6) pays Candlegrove Witch's {W} ({1}{W},
+    Human) with the Forest's {G} for its {1}, so the Witch is listed before any mana is made
+    and its cast can be paid to the end."""
+    s = Scenario(players=2, seed=1)
+    s.battlefield(0, "Forest")
+    s.hand(0, "Unclaimed Territory", "Candlegrove Witch")
+    d = Driver(s.build())
+    d.play_land(0, "Unclaimed Territory")
+    d.expect("choose_creature_type")
+    d.choose("Human")
+    assert _listed_casts_succeed(d.game) == ["Candlegrove Witch"]
