@@ -310,7 +310,7 @@ class Game:
         d = g.pending
         if g.game_over or d is None:
             raise IllegalActionError("the game is over")
-        if not is_int(player) or not 0 <= player < len(g.players):
+        if type(player) is not int and not is_int(player) or not 0 <= player < len(g.players):
             raise IllegalActionError(f"no such player: {player!r}")
         if not g.players[player].in_game:
             raise IllegalActionError(f"{g.players[player].name} has left the game")
@@ -323,18 +323,28 @@ class Game:
                 f"{g.players[player].name}'s")
         if not isinstance(action, Action):
             raise IllegalActionError(f"not an action: {action!r}")
-        legal = legal_actions(g)
         # The very object listed (a policy picks one from the list) is found by identity
         # first; an action made anew is compared by value and type.
-        listed = next((a for a in legal if a is action), None) or \
-            next((a for a in legal if a == action and same_action(a, action)), None)
-        if listed is None:
-            raise IllegalActionError(f"illegal action for the {d.kind} decision: {action!r}")
+        legal = legal_actions(g)
+        for listed in legal:
+            if listed is action:
+                break
+        else:
+            found = next((a for a in legal if a == action and same_action(a, action)), None)
+            if found is None:
+                raise IllegalActionError(f"illegal action for the {d.kind} decision: {action!r}")
+            listed = found
         if isinstance(action, _REWOUND):
             owned = g._owned
             self._rewind = (_rewind_point(g), len(self.history), len(g.log), len(g.known))
             self._owned_before = (owned, g._owned)
-        self.history.append(_history_entry(player, listed))
+        # the history entry, shared (``_ENTRIES``)
+        entry = (player, listed)
+        if not isinstance(listed, Choose):
+            entry = _ENTRIES.setdefault(entry, entry)
+            if len(_ENTRIES) > 100_000:
+                _ENTRIES.clear()
+        self.history.append(entry)
         try:
             self._execute(player, action, d)
             run(g)
@@ -343,11 +353,11 @@ class Game:
                 raise
             self._go_back()
             raise IllegalActionError(f"that can't be completed legally: {e}") from None
-        pending = self.state.pending
-        if pending is not None and not self.state.players[pending.player].in_game:
+        pending = g.pending
+        if pending is not None and not g.players[pending.player].in_game:
             self._answer_for_absent()
-        if self._rewind is not None and self.state.pending is not None and \
-                self.state.pending.kind == "priority":
+            pending = g.pending
+        if self._rewind is not None and pending is not None and pending.kind == "priority":
             self._drop_rewind()
 
     def _go_back(self) -> None:
@@ -570,17 +580,9 @@ class Game:
 
 _ENTRIES: dict[tuple[int, Action], tuple[int, Action]] = {}
 """History entries shared by every game that took the same action (they are immutable values,
-and most are passes and mana abilities), so a long game's history stays compact."""
-
-
-def _history_entry(player: int, action: Action) -> tuple[int, Action]:
-    entry = (player, action)
-    if isinstance(action, Choose):
-        return entry  # Choose(1) == Choose(True): equal entries of different values
-    shared = _ENTRIES.setdefault(entry, entry)
-    if len(_ENTRIES) > 100_000:
-        _ENTRIES.clear()
-    return shared
+and most are passes and mana abilities), so a long game's history stays compact. An answer
+``Choose(v)`` is kept as it was given: ``Choose(1) == Choose(True)``, equal entries of
+different values. Cleared past 100,000 entries."""
 
 
 __all__ = [
