@@ -265,6 +265,10 @@ TESTS: dict[str, tuple[str, ...]] = {
         _R + "test_log_knowledge.py",
     ),
     "state/steps.py": (_R + "test_zones_and_steps.py", _R + "test_game_turn.py"),
+    "state/quick_init.py": (
+        _R + "test_quick_init.py", _R + "test_decision_values.py",
+        _R + "test_instruction_values.py", _R + "test_event_values.py",
+    ),
     "state/rng.py": (_R + "test_random_numbers.py", _R + "test_game_start.py"),
     "state/game_state.py": (
         _R + "test_api_game.py", _R + "test_multiplayer_players.py",

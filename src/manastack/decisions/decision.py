@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from manastack.decisions.actions import Action
+from manastack.state.quick_init import quick_init
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,3 +36,6 @@ class Decision:
 
     def __repr__(self) -> str:
         return f"Decision({self.kind}, p{self.player}, {self.prompt!r}, {len(self.actions)} opts)"
+
+
+quick_init(Decision)

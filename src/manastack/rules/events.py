@@ -14,6 +14,7 @@ from typing import Any
 
 from manastack.rules.instructions import push
 from manastack.state.game_state import GameState
+from manastack.state.quick_init import quick_init
 from manastack.state.zones import Zone
 
 EMITTING: list[list[Event]] = [[]]
@@ -80,6 +81,7 @@ class Event:
         return "Event(" + " ".join(parts) + ")"
 
 
+quick_init(Event)
 _FIELD_INDEX = {f.name: i for i, f in enumerate(fields(Event))}
 """The position of each field of ``Event`` in its constructor (``Event.but``)."""
 

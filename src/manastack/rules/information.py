@@ -21,6 +21,7 @@ from typing import Any
 
 from manastack.rules.characteristics import chars, controller_of, printed_chars
 from manastack.state.game_state import GameState
+from manastack.state.quick_init import quick_init
 from manastack.state.zones import Zone
 
 
@@ -50,6 +51,8 @@ class Seen:
     cards: tuple[str, ...] = ()
     cards_knows: int = 0
 
+
+quick_init(Seen)
 
 NOTHING = Seen()
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from manastack.state.game_state import GameState
+from manastack.state.quick_init import quick_init
 
 Handler = Callable[..., None]
 HANDLERS: dict[str, Handler] = {}
@@ -28,6 +29,8 @@ class Instr:
     def __repr__(self) -> str:
         return f"{self.op}{self.args!r}"
 
+
+quick_init(Instr)
 
 def handler(op: str) -> Callable[[Handler], Handler]:
     """Register the function that carries out instructions named ``op``."""
