@@ -32,20 +32,23 @@ class _Made:
     d: tuple[int, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
-class _Quick:
-    a: int
-    b: str = "b"
-    c: list[int] = field(default_factory=lambda: [1])
-    d: tuple[int, ...] = ()
+def _quick() -> type[_Made]:
+    """A class like ``_Made``, made now and given the quick ``__init__``."""
+    @dataclass(frozen=True, slots=True)
+    class _Quick:
+        a: int
+        b: str = "b"
+        c: list[int] = field(default_factory=lambda: [1])
+        d: tuple[int, ...] = ()
 
-
-quick_init(_Quick)
+    made = _Quick.__init__
+    assert quick_init(_Quick) is _Quick and _Quick.__init__ is not made
+    return _Quick  # type: ignore[return-value]
 
 
 def test_the_quick_init_makes_the_same_values_as_the_dataclass_init() -> None:
-    assert _Quick.__init__ is not _Made.__init__
-    assert _Quick.__init__.__qualname__ == "_Quick.__init__"
+    _Quick = _quick()  # noqa: N806
+    assert _Quick.__init__.__qualname__ == "_quick.<locals>._Quick.__init__"
     assert _Quick.__init__.__module__ == __name__
     for args, kw in (((1,), {}), ((1, "x"), {}), ((1, "x", [2], (3,)), {}),
                      ((), {"a": 4, "d": (5,)}), ((2,), {"c": [], "b": ""})):
@@ -55,6 +58,7 @@ def test_the_quick_init_makes_the_same_values_as_the_dataclass_init() -> None:
     assert one.c == [1] and one.c is not two.c
     given = [7]
     assert _Quick(1, c=given).c is given
+    assert _Quick(1, c=None).c is None  # type: ignore[arg-type]
     with pytest.raises(TypeError):
         _Quick()  # type: ignore[call-arg]
     with pytest.raises(dataclasses.FrozenInstanceError):
