@@ -6,6 +6,8 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from manastack.state.quick_init import quick_init
+
 COLORS = ("W", "U", "B", "R", "G")
 COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 NAME_TO_COLOR = {v: k for k, v in COLOR_NAMES.items()}
@@ -125,6 +127,7 @@ class ManaCost:
         return "".join(parts)
 
 
+quick_init(ManaCost)
 ZERO = ManaCost()
 
 

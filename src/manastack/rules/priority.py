@@ -75,7 +75,7 @@ def pass_priority(g: GameState, player: int) -> None:
     g.pending = None
     g.passes += 1
     g.tick += 1  # characteristics don't depend on priority
-    if g.passes >= len(g.player_ids()):
+    if g.passes >= g.in_game_count():
         g.passes = 0
         if g.stack:
             push(g, "resolve_top")

@@ -256,7 +256,19 @@ def enchant_players(param: str) -> PlayerFilter | None:
 
 def enchant_filter(param: str) -> Filter:
     """What an Aura's enchant ability allows (CR 303.4a, 702.5a): the card pool's "Enchant
-    creature", "Enchant land" and "Enchant creature or planeswalker an opponent controls"."""
+    creature", "Enchant land" and "Enchant creature or planeswalker an opponent controls".
+    Made once for each wording (a filter is an immutable value): an Aura's is asked at every
+    check of state-based actions (CR 704.5m)."""
+    kept = _ENCHANT_FILTERS.get(param)
+    if kept is None:
+        kept = _ENCHANT_FILTERS[param] = _enchant_filter(param)
+    return kept
+
+
+_ENCHANT_FILTERS: dict[str, Filter] = {}
+
+
+def _enchant_filter(param: str) -> Filter:
     p = param.lower()
     if p.endswith(" an opponent controls"):
         return enchant_filter(p.removesuffix(" an opponent controls")).but(controller="opponent")

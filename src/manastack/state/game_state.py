@@ -179,6 +179,15 @@ class GameState:
         return [p.index for p in (players[a:] + players[:a] if a else players)
                 if not (p.lost or p.left)]
 
+    def in_game_count(self) -> int:
+        """How many players are still in the game: ``len(player_ids())`` without the list
+        (asked at every priority pass, CR 117.4)."""
+        n = 0
+        for p in self.players:
+            if not (p.lost or p.left):
+                n += 1
+        return n
+
     def opponents(self, player: int) -> list[int]:
         """CR 102.2-102.3: the players still in the game not on ``player``'s team."""
         if self.teams is None:
