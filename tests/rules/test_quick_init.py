@@ -11,8 +11,9 @@ from typing import Any
 
 import pytest
 
-from manastack.decisions.actions import Choose
+from manastack.decisions.actions import ACTION_TYPES, ActivateAbility, Choose, DeclareAttacker
 from manastack.decisions.decision import Decision
+from manastack.dsl.mana_cost import ManaCost
 from manastack.rules.events import Event
 from manastack.rules.information import NOTHING, Seen
 from manastack.rules.instructions import Instr
@@ -120,9 +121,11 @@ def test_a_class_whose_init_is_no_python_function_keeps_it() -> None:
 
 
 def test_the_engine_values_made_at_every_decision_are_made_quickly() -> None:
-    for cls in (Decision, Instr, Event, Seen):
+    for cls in (Decision, Instr, Event, Seen, ManaCost, *ACTION_TYPES.values()):
         assert cls.__init__.__qualname__ == f"{cls.__qualname__}.__init__"
-        assert cls.__init__.__code__.co_filename == "<string>"
+        # (the dataclass's own sets fields through ``object.__setattr__``)
+        assert ("_set0" in cls.__init__.__code__.co_names) == \
+            bool(dataclasses.fields(cls)), cls
     d = Decision("target", 1, "Choose", (Choose(1),), 3, "t", (("source", 7),))
     assert _fields(d) == ["target", 1, "Choose", (Choose(1),), 3, "t", (("source", 7),)]
     assert _fields(Decision("priority", 0)) == ["priority", 0, "", (), 0, "", ()]
@@ -132,3 +135,7 @@ def test_the_engine_values_made_at_every_decision_are_made_quickly() -> None:
         ("zone_change", 4, Zone.GRAVEYARD, {}, frozenset())
     assert ev.data is not Event("zone_change").data  # each event has a table of its own
     assert Seen() == NOTHING and Seen("Forest", 3).knows == 3
+    assert _fields(ManaCost(2, (("G", 1),))) == [2, (("G", 1),), 0, (), 0, ""]
+    assert _fields(ActivateAbility(104, 1)) == [104, 1]
+    assert _fields(DeclareAttacker(104, 1)) == [104, 1]
+    assert ActivateAbility(104, 1) == ActivateAbility(104, 1) != DeclareAttacker(104, 1)

@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from manastack.state.quick_init import quick_init
+
 
 class Action:
     """Base class of every action."""
@@ -153,6 +155,8 @@ ACTION_TYPES: dict[str, type[Action]] = {c.__name__: c for c in (
     PassPriority, PlayLand, CastSpell, ActivateAbility, ActivateManaAbility, PayAutomatically,
     SpecialAction, Choose, DeclareAttacker, DeclareBlocker, FinishDeclaration, ResetDeclaration,
     Concede)}
+for _made in ACTION_TYPES.values():
+    quick_init(_made)  # actions are listed by the dozen at every decision
 
 
 def _freeze(v: Any) -> Any:
