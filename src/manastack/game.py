@@ -74,6 +74,7 @@ from manastack.rules.priority import pass_priority, run
 from manastack.rules.stack import IllegalChoiceError
 from manastack.scenario_layout import apply_scenario
 from manastack.state.game_state import GameState
+from manastack.state.objects import GameObject
 from manastack.state.zones import Zone
 
 FORMAT_VERSION = 1
@@ -82,17 +83,27 @@ _REWOUND = (CastSpell, ActivateAbility)
 """The actions that begin a spell or an ability, which a refused choice rewinds (CR 732)."""
 
 
-def _rewind_point(g: GameState) -> GameState:
+def _rewind_point(g: GameState) -> tuple[GameState, list[GameObject]]:
     """The state to go back to if the spell or ability being begun can't be completed (CR
-    601.2, 602.2, 732). It shares the log and its knowledge records with ``g``: both only grow
-    (entries are appended, never changed or removed), so going back cuts them to their lengths
-    now (``Game._go_back``) instead of each cast copying a log as long as the game."""
-    log, known = g.log, g.known
+    601.2, 602.2, 732), and its objects. It shares the log and its knowledge records with
+    ``g``: both only grow (entries are appended, never changed or removed), so going back cuts
+    them to their lengths now (``Game._go_back``) instead of each cast copying a log as long as
+    the game.
+
+    Its table of objects is kept as the list of the objects now, in the table's order (each
+    kept under its own id, ``GameState.mut``, ``new_object``), and made a table again only if
+    the game goes back: listing them is a fraction of what copying the table costs (an object
+    leaving its zone leaves a hole in the table, CR 400.7, and a table with holes is copied
+    key by key). They stay as they are: the state owns none of them from now on (``clone``),
+    so it copies any it changes."""
+    log, known, objects = g.log, g.known, g.objects
     g.log = g.known = []
+    g.objects = {}
     point = g.clone()
+    g.objects = objects
     g.log = point.log = log
     g.known = point.known = known
-    return point
+    return point, list(objects.values())
 
 
 class IllegalActionError(ValueError):
@@ -171,9 +182,9 @@ class Game:
         self.state = state
         self.setup = setup
         self.history: list[tuple[int, Action]] = []
-        # The rewind point (``_rewind_point``), the length of the history then, and the
-        # lengths of the log and of its knowledge records then
-        self._rewind: tuple[GameState, int, int, int] | None = None
+        # The rewind point and its objects (``_rewind_point``), the length of the history
+        # then, and the lengths of the log and of its knowledge records then
+        self._rewind: tuple[GameState, list[GameObject], int, int, int] | None = None
         # What the state owned before the rewind point was made, and the set of objects it
         # owns since (see ``_drop_rewind``)
         self._owned_before: tuple[set[int], set[int]] | None = None
@@ -336,7 +347,8 @@ class Game:
             listed = found
         if isinstance(action, _REWOUND):
             owned = g._owned
-            self._rewind = (_rewind_point(g), len(self.history), len(g.log), len(g.known))
+            point, kept = _rewind_point(g)
+            self._rewind = (point, kept, len(self.history), len(g.log), len(g.known))
             self._owned_before = (owned, g._owned)
         # the history entry, shared (``_ENTRIES``)
         entry = (player, listed)
@@ -361,10 +373,12 @@ class Game:
             self._drop_rewind()
 
     def _go_back(self) -> None:
-        """The game goes back to its rewind point (CR 732): the state then, its log and
-        knowledge records cut back to their lengths then, and the history then."""
+        """The game goes back to its rewind point (CR 732): the state then, its objects in
+        their table's order then, its log and knowledge records cut back to their lengths
+        then, and the history then."""
         assert self._rewind is not None
-        point, n, logged, recorded = self._rewind
+        point, kept, n, logged, recorded = self._rewind
+        point.objects = {o.id: o for o in kept}
         del point.log[logged:]
         del point.known[recorded:]
         self.state = point
@@ -402,7 +416,7 @@ class Game:
         from manastack.rules.conceding import concede
         d = self.state.pending
         if d is not None and d.kind != "priority" and self._rewind is not None and \
-                self.history[self._rewind[1]][0] == player:
+                self.history[self._rewind[2]][0] == player:
             self._go_back()
         self._rewind = self._owned_before = None
         g = self.state
@@ -482,10 +496,12 @@ class Game:
         g.history = list(self.history)
         # The rewind point is restored in place on a refusal: each copy needs its own, with
         # a log and knowledge records of its own (cut back to their lengths then as it is
-        # restored, ``_go_back``).
+        # restored, ``_go_back``). Its objects are shared: neither copy changes them (neither
+        # state owns them, ``_rewind_point``), and each makes its own table of them as it
+        # goes back.
         if self._rewind is not None:
-            point, n, logged, recorded = self._rewind
-            g._rewind = (point.clone(), n, logged, recorded)
+            point, before, n, logged, recorded = self._rewind
+            g._rewind = (point.clone(), before, n, logged, recorded)
         return g
 
     def to_json(self) -> str:
