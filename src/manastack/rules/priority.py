@@ -46,18 +46,26 @@ def run(g: GameState) -> None:
 
 
 def advance(g: GameState) -> None:
-    """Nothing queued: give priority (after SBAs and triggers) or end the step."""
+    """Nothing queued: give priority (after SBAs and triggers) or end the step.
+
+    When priority was last given, control changes, effects whose source left, day and night
+    and state-based actions were checked and found nothing to do (CR 117.5). What they read
+    (the objects, the effects, the players' totals, day or night) changes only with the
+    state's version or with an event in the log, so while neither has moved since (priority
+    passed from player to player, CR 117.3d) they are not checked again:
+    ``GameState._priority_clear`` holds the version and the log's length of that moment."""
     if g.priority is None:
         push(g, "end_step")
         return
-    sync_control(g)
-    prune_effects(g)
-    happened = immediate_day_night(g)  # CR 702.145c-g: before state-based actions, not one
-    if happened:
-        emit(g, happened)
-        return
-    if check_sba(g):
-        return
+    if g._priority_clear != (g.version, len(g.log)):
+        sync_control(g)
+        prune_effects(g)
+        happened = immediate_day_night(g)  # CR 702.145c-g: before state-based actions, not one
+        if happened:
+            emit(g, happened)
+            return
+        if check_sba(g):
+            return
     if g.game_over:
         return
     if g.triggered:
@@ -67,6 +75,7 @@ def advance(g: GameState) -> None:
     if not g.players[p].in_game:
         g.priority = g.next_player(p)
         return
+    g._priority_clear = (g.version, len(g.log))
     g.pending = Decision("priority", p, "You have priority")
 
 

@@ -30,7 +30,7 @@ _CACHES: Final = (
     "_cache", "_base_cache", "_rules_index", "_ability_index", "_replacement_index",
     "_trigger_index", "_sba_clear", "_day_night_clear", "_control_synced", "_supply_memo",
     "_colors_memo", "_legal_cache", "_declare_cache", "_priority_memo",
-    "_bound_memo", "_offered_memo", "_graveyard_memo",
+    "_bound_memo", "_offered_memo", "_graveyard_memo", "_priority_clear",
 )
 """Caches of values computed from the record (each keyed on what it was computed from: the
 version, the tick, the characteristics), None until first needed; a clone shares them."""
@@ -62,6 +62,7 @@ class GameState:
     _bound_memo: Any
     _offered_memo: Any
     _graveyard_memo: Any
+    _priority_clear: Any
 
     def __init__(self, n_players: int, seed: int) -> None:
         self.objects: dict[int, GameObject] = {}
@@ -116,7 +117,7 @@ class GameState:
         self._day_night_clear = self._control_synced = self._supply_memo = None
         self._colors_memo = self._legal_cache = None
         self._declare_cache = self._priority_memo = self._bound_memo = None
-        self._offered_memo = self._graveyard_memo = None
+        self._offered_memo = self._graveyard_memo = self._priority_clear = None
 
     # -- objects -----------------------------------------------------------------------------
     def obj(self, oid: int) -> GameObject:
@@ -273,6 +274,7 @@ class GameState:
         s._bound_memo = None  # read from the card keys, which a clone may change (env.determinize)
         s._graveyard_memo = None  # read from the card keys, as _bound_memo
         s._offered_memo = None  # the answers of the decision this state asked, not a clone's
+        s._priority_clear = None  # (rules.priority.advance) checked again once by a clone
         return s
 
     def snapshot(self) -> dict[str, Any]:
