@@ -173,6 +173,32 @@ def test_cycling_keeps_a_pass_with_an_effect_from_resolution() -> None:
     assert (d.chars(wolf).power, d.chars(wolf).toughness) == (3, 3)
 
 
+def test_a_pass_brought_up_to_date_for_a_land_played_is_kept_while_cycling() -> None:
+    """Playing a land (CR 305.1) changes the battlefield and no spell or effect: the layer
+    pass is brought up to date for it, the Plains entered, and that pass is then kept while
+    Lonely Sandbar is cycled (CR 702.29a), which changes no permanent: the anthem still gives
+    Glory Seeker +1/+1 (CR 613.4c)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Aven Brigadier", "Glory Seeker", "Island")
+    s.hand(0, "Plains", "Lonely Sandbar")
+    s.library(0, "Plains", "Plains")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    assert d.chars(seeker).power == 3
+    d.play_land(0, "Plains")
+    plains = d.find("Plains", "battlefield")
+    assert "Land" in d.chars(plains).types
+    passes = characteristics.LAYER_PASSES
+    sandbar = d.find("Lonely Sandbar", "hand")
+    d.act(0, next(a for a in d.game.legal_actions()
+                  if isinstance(a, ActivateAbility) and a.source == sandbar))
+    d.pay()
+    d.resolve()
+    assert d.ids("Lonely Sandbar", "graveyard") and len(d.ids("Plains", "hand")) == 1
+    assert characteristics.LAYER_PASSES == passes
+    assert (d.chars(seeker).power, d.chars(seeker).toughness) == (3, 3)
+
+
 def test_casting_a_spell_makes_a_pass_that_covers_it() -> None:
     """The layer pass gives the characteristics of every spell on the stack too (CR 613.1,
     112.1): a pass made before Shock was cast is not kept once Shock is on the stack, though

@@ -5,6 +5,7 @@ same layers and order; they are what a whole new pass gives."""
 
 from __future__ import annotations
 
+from manastack.decisions.actions import CastSpell
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -172,3 +173,22 @@ def test_the_only_lord_leaving_takes_its_bonus_from_the_zombie_it_gave_it_to() -
     d.resolve()
     assert d.zone_of("Cemetery Reaper") == "graveyard"
     assert (d.chars(zombie).power, d.chars(zombie).toughness) == (3, 3)
+
+
+def test_x_announced_for_a_spell_on_the_stack_is_in_its_mana_value_at_once() -> None:
+    """Contortionist Troupe is put on the stack (CR 601.2a) and its characteristics are read
+    before X is announced (CR 601.2b); announcing X = 3 changes the spell, whose mana value is
+    then 4 (CR 202.3e): the pass brought up to date works the spell out again, with the
+    permanents kept."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest", "Forest")
+    s.hand(0, "Contortionist Troupe")
+    d = Driver(s.build())
+    d.act(0, CastSpell(d.find("Contortionist Troupe", zone="hand"), "normal"))
+    d.expect("x")
+    spell = d.state.stack[0]
+    assert d.chars(spell).mana_value == 1
+    d.choose(3)
+    assert d.chars(spell).mana_value == 4
+    d.pay()
+    assert d.chars(spell).mana_value == 4

@@ -417,14 +417,12 @@ def compute_all(g: GameState) -> dict[int, Chars]:
         # The pass before brought up to date for what entered, left or changed, and the
         # effects begun or ended (CR 613.1-613.7)
         _STEP_READ = _TAPPED_READ = _WIDE_READ = False
-        kept, dirty, plan = since
+        kept, dirty, plan, inputs = since
         _PASS = (g, kept)
         done = brought_up_to_date(g, plan[0], kept, dirty, _apply, _affected, plan[2])
         _PASS = None
         if done and not _WIDE_READ and not _STEP_READ:
-            bf, st, eff = tuple(g.battlefield), stack_spells(g), tuple(g.effects)
-            g._cache = (g.version, kept, {}, None, cache[4] or _TAPPED_READ,
-                        (bf, st, eff, frozenset((*bf, *st, *(e.source for e in eff)))),
+            g._cache = (g.version, kept, {}, None, cache[4] or _TAPPED_READ, inputs,
                         [None, outline], plan)
             g.changed = set()
             _STEP_READ = outer_step_read

@@ -183,7 +183,7 @@ def after_layer(g: GameState, layer: str, oids: Iterable[int], work: dict[int, A
 
 
 def changes_since(g: GameState, cache: Any, layers_of: Callable[[Any], AbstractSet[str]]
-                  ) -> tuple[dict[int, Any], list[int], Any] | None:
+                  ) -> tuple[dict[int, Any], list[int], Any, Any] | None:
     """How to bring the layer pass ``cache`` of an earlier state version up to date rather
     than make it again (``brought_up_to_date``): its characteristics of the permanents and
     spells still there and not changed since (``GameState.changed``), with the base
@@ -200,33 +200,58 @@ def changes_since(g: GameState, cache: Any, layers_of: Callable[[Any], AbstractS
     the others as before, what a filter matches being read from the object tested and the
     effect's source. ``layers_of(modify)``: the layers a modification applies in."""
     plan = cache[7]
-    before: tuple[Any, ...] = cache[5][2]
-    effects = g.effects
+    inputs = cache[5]
+    before: tuple[Any, ...] = inputs[2]
+    effects = tuple(g.effects)
     touched: set[int] = set()
-    if tuple(effects) != before:  # compared by identity (a continuous effect equals only itself)
+    if effects != before:  # compared by identity (a continuous effect equals only itself)
         plan = _plan_with(plan, before, effects, touched, layers_of)
         if plan is None:
             return None
     sources = plan[1]
     old: dict[int, Any] = cache[1]
     changed = g.changed
+    bf, st = tuple(g.battlefield), stack_spells(g)
+    was_bf, was_st = inputs[0], inputs[1]
+    n = len(was_bf)
+    work: dict[int, Any]
+    if bf[:n] == was_bf:
+        # No permanent left (most often): the pass's characteristics of the permanents taken
+        # over as a whole, those of the permanents that entered or changed since worked out
+        # anew; the spells as below, the stack being short
+        work = old.copy()
+        for oid in was_st:
+            del work[oid]
+        dirty = list(bf[n:])
+        touched.update(changed)
+        dirty.extend(oid for oid in touched if oid in work)
+        for oid in st:
+            c = old.get(oid)
+            if c is None or oid in touched:
+                dirty.append(oid)
+            work[oid] = c
+    else:
+        work = {}
+        dirty = []
+        for oid in (*bf, *st):
+            c = old.get(oid)
+            if c is None or oid in changed or oid in touched:
+                dirty.append(oid)
+            work[oid] = c
     objects = g.objects
-    work: dict[int, Any] = {}
-    dirty: list[int] = []
-    for oid in (*g.battlefield, *stack_spells(g)):
-        c = old.get(oid)
-        if c is None or oid in changed or oid in touched:
-            c = base_cached(g, objects[oid])
-            if generates_effects(objects[oid], c):
-                return None  # it generates an effect of its own (CR 611.3)
-            dirty.append(oid)
-        work[oid] = c
+    for oid in dirty:
+        o = objects[oid]
+        c = work[oid] = base_cached(g, o)
+        if generates_effects(o, c):
+            return None  # it generates an effect of its own (CR 611.3)
     if not sources.isdisjoint(dirty) or not sources.isdisjoint(old.keys() - work.keys()):
         return None
-    return work, dirty, plan
+    if bf != was_bf or st != was_st or effects != before:
+        inputs = (bf, st, effects, frozenset((*bf, *st, *(e.source for e in effects))))
+    return work, dirty, plan, inputs
 
 
-def _plan_with(plan: Any, before: tuple[Any, ...], now: list[Any], touched: set[int],
+def _plan_with(plan: Any, before: tuple[Any, ...], now: tuple[Any, ...], touched: set[int],
                layers_of: Callable[[Any], AbstractSet[str]]) -> Any:
     """The plan of a layer pass (each layer with its effects in order, their sources, the
     layers applied) with the continuous effects of spells and abilities begun or ended since
