@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from collections.abc import Set as AbstractSet
 from itertools import compress
-from operator import attrgetter, is_not, ne
+from operator import attrgetter, is_not, itemgetter, ne
 from typing import Any, TypeVar
 
 from manastack.dsl.abilities import Keyword
@@ -122,9 +122,10 @@ def permanents_outline(g: GameState, allc: dict[int, Any]) -> object:
         # changed): the same abilities and controllers
         abilities, ids, controllers = before[1], before[0][1], before[0][2]
     else:
-        abilities = [None if c is None else c.abilities for c in found]
+        # (every permanent has characteristics in the pass)
+        abilities = list(map(_ABILITIES, found))
         ids = tuple(map(id, abilities))
-        controllers = tuple([None if c is None else c.controller for c in found])
+        controllers = tuple(map(_CONTROLLER, found))
     # The abilities are compared by identity: the outline holds them, so that no other object
     # takes one's id while it is kept
     key = (bf, ids, controllers, tuple(flagged))
@@ -350,6 +351,9 @@ def generates_effects(o: GameObject, c: Any) -> bool:
     return True
 
 
+_FIRST = itemgetter(0)
+_ABILITIES = attrgetter("abilities")
+_CONTROLLER = attrgetter("controller")
 _PHASED_OUT = attrgetter("phased_out")
 _FACE_DOWN = attrgetter("face_down")
 
@@ -418,15 +422,14 @@ def index_updated(g: GameState, allc: dict[int, Any], before: dict[K, list[E]],
     changed, entered = changes
     out: dict[K, list[E]] = {}
     for key, entries in before.items():
-        kept = [e for e in entries if e[0] not in changed]
-        if len(kept) == len(entries):
-            out[key] = entries
-        elif kept:
+        if changed.isdisjoint(map(_FIRST, entries)):
+            out[key] = entries  # most lists: none of their permanents changed
+        elif kept := [e for e in entries if e[0] not in changed]:
             out[key] = kept
     new: dict[K, list[E]] = {}
     put_in(g, allc, entered, new)
     if new:
-        place = {oid: i for i, oid in enumerate(g.battlefield)}
+        place = dict(zip(g.battlefield, range(len(g.battlefield)), strict=True))
         for key, entries in new.items():
             out[key] = sorted([*out.get(key, ()), *entries], key=lambda e: place[e[0]])
     return out
