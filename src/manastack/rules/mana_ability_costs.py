@@ -5,7 +5,6 @@
 
 from __future__ import annotations
 
-from operator import attrgetter
 from typing import Any
 
 from manastack.decisions.actions import ActivateManaAbility
@@ -61,19 +60,20 @@ _COSTING_ENTRIES: dict[int, tuple[list[Any], list[tuple[int, tuple[tuple[int, An
 
 def costing_cards(g: GameState, oids: Any) -> list[int]:
     """Of the cards ``oids`` (in a hand or graveyard), those whose card prints a mana ability
-    with mana in its cost (``printed_costing``): most often none, which is found by looking
-    their cards up all at once."""
-    keys = list(map(_CARD_KEY, map(g.objects.__getitem__, oids)))
+    with mana in its cost (``printed_costing``): most often none. Each card is passed over at
+    a dictionary lookup of its card (``printed_costing`` worked out once per card)."""
+    objects = g.objects
     known = _PRINTED_COSTING
-    if not all(map(known.__contains__, keys)):
-        for key in keys:
-            printed_costing(key)
-    if not any(map(known.__getitem__, keys)):
-        return []
-    return [oid for oid, key in zip(oids, keys, strict=True) if known[key]]
-
-
-_CARD_KEY = attrgetter("card_key")
+    out = []
+    for oid in oids:
+        key = objects[oid].card_key
+        try:
+            costing = known[key]
+        except KeyError:
+            costing = printed_costing(key)
+        if costing:
+            out.append(oid)
+    return out
 
 
 def chainable(a: ActivatedAbility) -> bool:
