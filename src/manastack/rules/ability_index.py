@@ -45,6 +45,31 @@ def face_down_permanents(g: GameState) -> frozenset[int]:
     return _index(g)[2]
 
 
+def permanents_of(g: GameState, player: int) -> tuple[int, ...]:
+    """The permanents on the battlefield ``player`` controls, in battlefield order, as the
+    layer pass of the index has them (phased-out ones included: the callers check that as
+    it is now, CR 702.26b). Made from the pass's outline (``permanents_outline``: the
+    battlefield and each permanent's controller) once per outline, which a new pass keeps
+    while the permanents keep their abilities and controllers: what looks at one player's
+    permanents alone looks at those, not at every permanent."""
+    _index(g)
+    outline = g._ability_index[2]
+    kept = _CONTROLLED[0]
+    if kept is None or kept[0] is not outline:
+        by: dict[int, list[int]] = {}
+        key = outline[0]
+        for oid, controller in zip(key[0], key[2], strict=True):
+            if controller is not None:
+                by.setdefault(controller, []).append(oid)
+        kept = _CONTROLLED[0] = (outline, {k: tuple(v) for k, v in by.items()})
+    return kept[1].get(player, ())
+
+
+_CONTROLLED: list[tuple[Any, dict[int, tuple[int, ...]]] | None] = [None]
+"""``permanents_of``'s lists for the last outline asked about (held, so that its identity
+stays its own)."""
+
+
 def pass_memo(g: GameState) -> dict[Any, Any]:
     """A memo kept with the index for this layer pass (dropped with it, and new with the next
     pass, even one that keeps the lists): for what callers work out from the index's lists and

@@ -16,7 +16,7 @@ from itertools import islice
 from typing import Any
 
 from manastack.dsl.abilities import ActivatedAbility
-from manastack.rules.ability_index import mana_abilities
+from manastack.rules.ability_index import mana_abilities, permanents_of
 from manastack.rules.characteristics import chars, compute_all
 from manastack.rules.convoke import with_convoke
 from manastack.rules.mana import mana_supply
@@ -51,14 +51,13 @@ def _permanents(g: GameState, player: int, what: str, f: Any, source: int | None
     fb = f.but(controller=None) if f is not None and f.controller == "you" else f
     objects = g.objects
     allc = compute_all(g)
-    for oid in g.battlefield:
-        c = allc[oid]
-        if c.controller != player or oid in taken:
-            continue  # (the filter is asked of ``player``'s permanents alone)
+    for oid in permanents_of(g, player):  # (the filter is asked of ``player``'s alone)
+        if oid in taken:
+            continue
         o = objects[oid]
         if o.phased_out or what == "tap" and o.tapped:
             continue  # CR 702.26b: treated as though it doesn't exist
-        if fb is None or chars_match(g, c, fb, player, source, oid, player):
+        if fb is None or chars_match(g, allc[oid], fb, player, source, oid, player):
             yield oid
 
 

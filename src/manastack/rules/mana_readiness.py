@@ -15,7 +15,7 @@ from typing import Any
 
 from manastack.dsl.abilities import ActivatedAbility
 from manastack.dsl.costs import Cost
-from manastack.rules.ability_index import pass_memo
+from manastack.rules.ability_index import pass_memo, permanents_of
 from manastack.rules.characteristics import chars, compute_all
 from manastack.rules.mana_colors import resolved
 from manastack.rules.selectors import at_least_matching, matches
@@ -46,15 +46,9 @@ def untapped_for_cost(g: GameState, player: int, f: Any, source: int | None) -> 
     [f] you control" may tap (CR 602.2b). Such a cost has no {T} symbol, so summoning sickness
     doesn't matter (CR 302.6), and the source itself may be one of them."""
     ff = f.but(controller=None) if f.controller == "you" else f
-    allc = compute_all(g)
-    out = []
-    for oid in g.battlefield:
-        c = allc.get(oid)
-        if c is None or c.controller != player or g.objects[oid].tapped:
-            continue
-        if matches(g, oid, ff, player, source):
-            out.append(oid)
-    return out
+    objects = g.objects
+    return [oid for oid in permanents_of(g, player)
+            if not objects[oid].tapped and matches(g, oid, ff, player, source)]
 
 
 def sacrificeable_for_cost(g: GameState, player: int, f: Any, source: int) -> list[int]:
@@ -62,10 +56,7 @@ def sacrificeable_for_cost(g: GameState, player: int, f: Any, source: int) -> li
     ``source``'s ability may sacrifice, tapped or not (CR 701.17a, 118.3), the source itself
     among them when it matches."""
     ff = f.but(controller=None) if f.controller == "you" else f
-    allc = compute_all(g)
-    return [oid for oid in g.battlefield
-            if (c := allc.get(oid)) is not None and c.controller == player and
-            matches(g, oid, ff, player, source)]
+    return [oid for oid in permanents_of(g, player) if matches(g, oid, ff, player, source)]
 
 
 def can_pay_nonmana(g: GameState, oid: int, cost: Cost, player: int) -> bool:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from manastack.dsl.filters import Filter, PlayerFilter
+from manastack.rules.ability_index import permanents_of
 from manastack.rules.characteristics import (
     Chars,
     chars,
@@ -220,6 +221,18 @@ def permanents_matching(g: GameState, f: Filter, you: int, source: int | None
     objects = g.objects
     whose = controller_only(f)
     types = f.types
+    if f.controller == "you":
+        # Only ``you``'s permanents could match, in battlefield order (``permanents_of``)
+        for oid in permanents_of(g, you):
+            if objects[oid].phased_out:
+                continue
+            c = allc[oid]
+            if whose is None:
+                if chars_match(g, c, f, you, source, oid, c.controller):
+                    yield oid
+            elif not types or not c.types.isdisjoint(types):
+                yield oid
+        return
     for oid in g.battlefield:
         if objects[oid].phased_out:
             continue
