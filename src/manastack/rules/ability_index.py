@@ -47,13 +47,15 @@ def face_down_permanents(g: GameState) -> frozenset[int]:
 
 def permanents_of(g: GameState, player: int) -> tuple[int, ...]:
     """The permanents on the battlefield ``player`` controls, in battlefield order, as the
-    layer pass of the index has them (phased-out ones included: the callers check that as
+    layer pass has them (phased-out ones included: the callers check that as
     it is now, CR 702.26b). Made from the pass's outline (``permanents_outline``: the
     battlefield and each permanent's controller) once per outline, which a new pass keeps
     while the permanents keep their abilities and controllers: what looks at one player's
-    permanents alone looks at those, not at every permanent."""
-    _index(g)
-    outline = g._ability_index[2]
+    permanents alone looks at those, not at every permanent. Asking for them doesn't bring
+    the index itself up to date."""
+    if not g.battlefield:
+        return ()
+    outline: Any = permanents_outline(g, compute_all(g))
     kept = _CONTROLLED[0]
     if kept is None or kept[0] is not outline:
         by: dict[int, list[int]] = {}
