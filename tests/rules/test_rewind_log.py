@@ -9,10 +9,10 @@ from __future__ import annotations
 from typing import Any
 
 from manastack.decisions.actions import CastSpell, Concede
-from manastack.decisions.policies import RandomPolicy
 from manastack.game import Game
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+from tests.lockstep import play_on
 
 
 def _casting() -> tuple[Driver, Game, int]:
@@ -43,20 +43,9 @@ def _same(a: Game, b: Game) -> None:
     assert a.history == b.history
 
 
-def _play_on(*games: Game, steps: int = 120) -> None:
+def _play_on(*games: Game) -> None:
     """The same answers in each game: they stay the same."""
-    policies = [RandomPolicy(5 + p) for p in range(3)]
-    for _ in range(steps):
-        first = games[0]
-        if first.is_over:
-            break
-        d = first.decision
-        assert d is not None
-        action = policies[d.player].choose(first, d.player, first.legal_actions())
-        for g in games:
-            g.apply(d.player, action)
-    for g in games[1:]:
-        _same(g, games[0])
+    play_on(*games, same=_same, seed=5, steps=120)
 
 
 def _logged(game: Game) -> list[Any]:

@@ -8,10 +8,10 @@ from there as a copy of it taken before the cast does."""
 from __future__ import annotations
 
 from manastack.decisions.actions import ActivateManaAbility, CastSpell, Choose, Concede
-from manastack.decisions.policies import RandomPolicy
 from manastack.game import Game
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+from tests.lockstep import play_on
 
 
 def _position() -> Driver:
@@ -51,20 +51,9 @@ def _same(a: Game, b: Game) -> None:
     assert a.history == b.history
 
 
-def _play_on(*games: Game, steps: int = 150) -> None:
+def _play_on(*games: Game) -> None:
     """The same answers in each game: they stay the same."""
-    policies = [RandomPolicy(11 + p) for p in range(3)]
-    for _ in range(steps):
-        first = games[0]
-        if first.is_over:
-            break
-        d = first.decision
-        assert d is not None
-        action = policies[d.player].choose(first, d.player, first.legal_actions())
-        for g in games:
-            g.apply(d.player, action)
-    for g in games[1:]:
-        _same(g, games[0])
+    play_on(*games, same=_same, seed=11, steps=150)
 
 
 def test_a_concession_while_casting_takes_back_every_change_of_the_cast() -> None:

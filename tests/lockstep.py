@@ -1,0 +1,29 @@
+"""Games played on in lockstep: the same answers given to each, from seeded random policies,
+so that games which should be alike (a game gone back to its rewind point, CR 732, and a copy
+made before; copies made while a spell was being cast) can be shown to stay alike."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from manastack.decisions.policies import RandomPolicy
+from manastack.game import Game
+
+
+def play_on(*games: Game, same: Callable[[Game, Game], None], seed: int,
+            steps: int) -> None:
+    """Up to ``steps`` decisions of the first game answered by ``RandomPolicy(seed + p)`` for
+    player ``p``, the same action applied to every game; then ``same`` (which asserts) holds
+    between each game and the first."""
+    first = games[0]
+    policies = [RandomPolicy(seed + p) for p in range(len(first.state.players))]
+    for _ in range(steps):
+        if first.is_over:
+            break
+        d = first.decision
+        assert d is not None
+        action = policies[d.player].choose(first, d.player, first.legal_actions())
+        for g in games:
+            g.apply(d.player, action)
+    for g in games[1:]:
+        same(g, first)
