@@ -19,6 +19,16 @@ def anthem_at_upkeep() -> Driver:
     return Driver(s.build())
 
 
+def _cycle_sandbar(d: Driver) -> None:
+    """Player 0 cycles Lonely Sandbar from their hand (CR 702.29a): its cost paid, its
+    ability resolved."""
+    sandbar = d.find("Lonely Sandbar", "hand")
+    d.act(0, next(a for a in d.game.legal_actions()
+                  if isinstance(a, ActivateAbility) and a.source == sandbar))
+    d.pay()
+    d.resolve()
+
+
 def test_drawing_a_card_keeps_the_characteristics_of_the_battlefield() -> None:
     """A card moving from a library to a hand changes no permanent and no effect: the
     anthem (CR 613.4c) is not applied again, and it still applies."""
@@ -163,11 +173,7 @@ def test_cycling_keeps_a_pass_with_an_effect_from_resolution() -> None:
     d.resolve()
     assert d.chars(wolf).power == 3
     passes = characteristics.LAYER_PASSES
-    sandbar = d.find("Lonely Sandbar", "hand")
-    d.act(0, next(a for a in d.game.legal_actions()
-                  if isinstance(a, ActivateAbility) and a.source == sandbar))
-    d.pay()
-    d.resolve()
+    _cycle_sandbar(d)
     assert d.ids("Lonely Sandbar", "graveyard") and d.ids("Plains", "hand")
     assert characteristics.LAYER_PASSES == passes
     assert (d.chars(wolf).power, d.chars(wolf).toughness) == (3, 3)
@@ -189,11 +195,7 @@ def test_a_pass_brought_up_to_date_for_a_land_played_is_kept_while_cycling() -> 
     plains = d.find("Plains", "battlefield")
     assert "Land" in d.chars(plains).types
     passes = characteristics.LAYER_PASSES
-    sandbar = d.find("Lonely Sandbar", "hand")
-    d.act(0, next(a for a in d.game.legal_actions()
-                  if isinstance(a, ActivateAbility) and a.source == sandbar))
-    d.pay()
-    d.resolve()
+    _cycle_sandbar(d)
     assert d.ids("Lonely Sandbar", "graveyard") and len(d.ids("Plains", "hand")) == 1
     assert characteristics.LAYER_PASSES == passes
     assert (d.chars(seeker).power, d.chars(seeker).toughness) == (3, 3)
