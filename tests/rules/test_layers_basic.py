@@ -178,6 +178,21 @@ def test_a_phased_out_anthem_gives_nothing_the_next_one_still_applies() -> None:
     assert pt(d, d.find("Glory Seeker")) == (3, 3)
 
 
+def test_the_anthem_of_a_permanent_in_play_does_not_reach_a_phased_out_one() -> None:
+    """CR 702.26b: a phased-out permanent is treated as though it doesn't exist, so no
+    continuous effect applies to it either: the Aven Brigadier that is phased out stays a 3/5,
+    not given +1/+1 twice by the other one's anthems (it is a Bird and a Soldier), while
+    Glory Seeker, a Soldier in play, gets +1/+1."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Aven Brigadier", phased_out=True)
+    s.battlefield(0, "Aven Brigadier", "Glory Seeker")
+    d = Driver(s.build())
+    out, _ = d.ids("Aven Brigadier")
+    assert d.state.objects[out].phased_out
+    assert pt(d, out) == (3, 5)
+    assert pt(d, d.find("Glory Seeker")) == (3, 3)
+
+
 def test_a_layer_4_effect_applied_after_a_creature_becomes_a_werewolf_stays() -> None:
     """CR 613.1d, 613.7: Arlinn, the Moon's Fury's [0] ("becomes a 5/5 Werewolf creature")
     sets her types in layer 4, once; Shade's Breath, later, makes each creature its controller
