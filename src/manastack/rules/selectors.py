@@ -221,19 +221,9 @@ def permanents_matching(g: GameState, f: Filter, you: int, source: int | None
     objects = g.objects
     whose = controller_only(f)
     types = f.types
-    if f.controller == "you":
-        # Only ``you``'s permanents could match, in battlefield order (``permanents_of``)
-        for oid in permanents_of(g, you):
-            if objects[oid].phased_out:
-                continue
-            c = allc[oid]
-            if whose is None:
-                if chars_match(g, c, f, you, source, oid, c.controller):
-                    yield oid
-            elif not types or not c.types.isdisjoint(types):
-                yield oid
-        return
-    for oid in g.battlefield:
+    # Only ``you``'s permanents could match a filter of permanents "you control", in
+    # battlefield order (``permanents_of``)
+    for oid in permanents_of(g, you) if f.controller == "you" else g.battlefield:
         if objects[oid].phased_out:
             continue
         c = allc[oid]
