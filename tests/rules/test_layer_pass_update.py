@@ -8,6 +8,7 @@ from __future__ import annotations
 from manastack.decisions.actions import CastSpell
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+from tests.rules.test_layer_pass_effects import same_as_a_whole_pass
 
 
 def _tokens(d: Driver) -> list[int]:
@@ -192,3 +193,82 @@ def test_x_announced_for_a_spell_on_the_stack_is_in_its_mana_value_at_once() -> 
     assert d.chars(spell).mana_value == 4
     d.pay()
     assert d.chars(spell).mana_value == 4
+
+
+def test_a_lord_pumped_keeps_its_bonus_for_the_others() -> None:
+    """Primal Boost gives Cemetery Reaper +4/+4 until end of turn (CR 613.4c): the Reaper is a
+    6/6 and Gluttonous Zombie keeps the Reaper's +1/+1, as a whole pass gives them; the next
+    turn, the boost gone (CR 514.2), the Reaper is a 2/2 again and the Zombie keeps its bonus."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Cemetery Reaper", "Gluttonous Zombie", "Forest", "Forest", "Forest")
+    s.hand(0, "Primal Boost")
+    s.library(0, "Forest", "Forest")
+    s.library(1, "Island", "Island")
+    d = Driver(s.build())
+    reaper, zombie = d.find("Cemetery Reaper"), d.find("Gluttonous Zombie")
+    d.cast(0, "Primal Boost", targets=[reaper])
+    d.resolve()
+    assert (d.chars(reaper).power, d.chars(reaper).toughness) == (6, 6)
+    assert (d.chars(zombie).power, d.chars(zombie).toughness) == (4, 4)
+    assert same_as_a_whole_pass(d)
+    d.pass_until("upkeep", turn=d.state.turn + 1)
+    assert (d.chars(reaper).power, d.chars(reaper).toughness) == (2, 2)
+    assert (d.chars(zombie).power, d.chars(zombie).toughness) == (4, 4)
+    assert same_as_a_whole_pass(d)
+
+
+def test_a_lord_taken_by_threaten_gives_its_bonus_to_its_new_controller_s_zombies() -> None:
+    """Threaten takes player 1's Cemetery Reaper until end of turn (CR 613.1b): "Other Zombie
+    creatures you control" are then player 0's (CR 109.5, 611.3a): player 0's Gluttonous
+    Zombie gets +1/+1, player 1's loses it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Gluttonous Zombie", "Mountain", "Mountain", "Mountain")
+    s.battlefield(1, "Cemetery Reaper", "Gluttonous Zombie")
+    s.hand(0, "Threaten")
+    d = Driver(s.build())
+    mine = d.find("Gluttonous Zombie", player=0)
+    theirs = d.find("Gluttonous Zombie", player=1)
+    assert (d.chars(mine).power, d.chars(theirs).power) == (3, 4)
+    d.cast(0, "Threaten", targets=[d.find("Cemetery Reaper")])
+    d.resolve()
+    assert d.chars(d.find("Cemetery Reaper")).controller == 0
+    assert (d.chars(mine).power, d.chars(theirs).power) == (4, 3)
+    assert same_as_a_whole_pass(d)
+
+
+def test_boots_moved_to_another_creature_take_hexproof_and_haste_with_them() -> None:
+    """Swiftfoot Boots equipped to Glory Seeker, then to Elvish Warrior: "Equipped creature"
+    is the Warrior now (CR 301.5c, 611.3a): it has hexproof and haste (layer 6, CR 613.1f),
+    the Seeker neither, as a whole pass gives them."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swiftfoot Boots", "Plains", "Plains", "Glory Seeker", "Elvish Warrior")
+    d = Driver(s.build())
+    seeker, warrior = d.find("Glory Seeker"), d.find("Elvish Warrior")
+    d.activate(0, "Swiftfoot Boots", targets=[seeker])
+    d.resolve()
+    assert d.chars(seeker).has("Hexproof") and not d.chars(warrior).has("Hexproof")
+    d.activate(0, "Swiftfoot Boots", targets=[warrior])
+    d.resolve()
+    assert d.chars(warrior).has("Hexproof") and d.chars(warrior).has("Haste")
+    assert not d.chars(seeker).has("Hexproof") and not d.chars(seeker).has("Haste")
+    assert same_as_a_whole_pass(d)
+
+
+def test_a_lord_taken_by_blatant_thievery_gives_its_bonus_to_its_new_controller_s_zombies() -> None:
+    """Blatant Thievery takes player 1's Cemetery Reaper for good (CR 613.1b), nothing else
+    of it changing: "Other Zombie creatures you control" are player 0's now (CR 109.5,
+    611.3a), so player 0's Gluttonous Zombie gets +1/+1 and player 1's loses it, as a whole
+    pass gives them."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Gluttonous Zombie", *["Island"] * 7)
+    s.battlefield(1, "Cemetery Reaper", "Gluttonous Zombie")
+    s.hand(0, "Blatant Thievery")
+    d = Driver(s.build())
+    mine = d.find("Gluttonous Zombie", player=0)
+    theirs = d.find("Gluttonous Zombie", player=1)
+    assert (d.chars(mine).power, d.chars(theirs).power) == (3, 4)
+    d.cast(0, "Blatant Thievery", targets=[d.find("Cemetery Reaper")])
+    d.resolve()
+    assert d.chars(d.find("Cemetery Reaper")).controller == 0
+    assert (d.chars(mine).power, d.chars(theirs).power) == (4, 3)
+    assert same_as_a_whole_pass(d)

@@ -412,14 +412,16 @@ def compute_all(g: GameState) -> dict[int, Chars]:
     outer_tapped_read = _TAPPED_READ
     outer_wide_read = _WIDE_READ
     global _PASS
-    since = None if cache is None or cache[7] is None else changes_since(g, cache, _layers_of)
+    since = None if cache is None or cache[7] is None else \
+        changes_since(g, cache, _layers_of, _static_effects)
     if since is not None:
         # The pass before brought up to date for what entered, left or changed, and the
         # effects begun or ended (CR 613.1-613.7)
         _STEP_READ = _TAPPED_READ = _WIDE_READ = False
-        kept, dirty, plan, inputs = since
+        kept, dirty, plan, inputs, begun = since
         _PASS = (g, kept)
-        done = brought_up_to_date(g, plan[0], kept, dirty, _apply, _affected, plan[2])
+        done = brought_up_to_date(g, plan, kept, dirty, _apply, _affected, begun, _layers_of,
+                                  _static_effects)
         _PASS = None
         if done and not _WIDE_READ and not _STEP_READ:
             g._cache = (g.version, kept, {}, None, cache[4] or _TAPPED_READ, inputs,

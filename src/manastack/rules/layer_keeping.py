@@ -13,9 +13,9 @@ from itertools import compress
 from operator import attrgetter, is_not, itemgetter, ne
 from typing import Any, TypeVar
 
-from manastack.dsl.abilities import Keyword
+from manastack.dsl.abilities import Keyword, StaticAbility
 from manastack.rules.copiable_values import add_intrinsic, base_cached, effect_statics
-from manastack.rules.dependency import dependency_possible
+from manastack.rules.dependency import _reads_layer, dependency_possible
 from manastack.state.game_state import GameState
 from manastack.state.objects import GameObject
 from manastack.state.zones import Zone
@@ -183,23 +183,30 @@ def after_layer(g: GameState, layer: str, oids: Iterable[int], work: dict[int, A
             c.keywords = frozenset(a.name for a in c.abilities if isinstance(a, Keyword))
 
 
-def changes_since(g: GameState, cache: Any, layers_of: Callable[[Any], AbstractSet[str]]
-                  ) -> tuple[dict[int, Any], list[int], Any, Any] | None:
+def changes_since(g: GameState, cache: Any, layers_of: Callable[[Any], AbstractSet[str]],
+                  gather: Callable[..., list[Any]]
+                  ) -> tuple[dict[int, Any], list[int], Any, Any, list[Any]] | None:
     """How to bring the layer pass ``cache`` of an earlier state version up to date rather
     than make it again (``brought_up_to_date``): its characteristics of the permanents and
     spells still there and not changed since (``GameState.changed``), with the base
-    characteristics of those that entered or changed (the "dirty" ones, listed second), and
-    what the pass does now (its plan, ``cache[7]``, with the continuous effects begun or
-    ended since, ``_plan_with``); None when it can't be.
+    characteristics of those that entered or changed (the "dirty" ones, listed second), what
+    the pass does now (its plan, ``cache[7]``, with the continuous effects begun or ended
+    since, ``_plan_with``, and the effects of the static abilities of the permanents that
+    entered or changed, ``_plan_joined``), and those effects (listed last); None when it
+    can't be.
 
     It can when the cached pass kept what it did (``cache[7]``: it read only the permanents,
     spells and continuous effects and ordered no layer by dependency, CR 613.8), the
     continuous effects begun or ended since apply to objects fixed as they began (CR 611.2c:
-    those objects are dirty too), no object that entered, left or changed is the source of
-    one of the effects the pass applies (CR 611.3a), and none of those that entered or changed
-    has a static ability generating an effect (CR 604.1, 611.3): each effect then applies to
-    the others as before, what a filter matches being read from the object tested and the
-    effect's source. ``layers_of(modify)``: the layers a modification applies in."""
+    those objects are dirty too), no object that left is the source of one of the effects
+    the pass applies (CR 611.3a), and no object that entered or changed is the source of a
+    resolved effect that reads it. A permanent that entered or changed with a static ability
+    generating an effect (CR 604.1, 611.3) has its effects put in the plan, unless it is a
+    source of the plan's effects already: ``brought_up_to_date`` then tells whether they
+    are still those it gives. Each effect applies to the others as before, what a filter
+    matches being read from the object tested and the effect's source.
+    ``layers_of(modify)``: the layers a modification applies in; ``gather``: a whole pass's
+    gathering of static abilities' effects (``characteristics._static_effects``)."""
     plan = cache[7]
     inputs = cache[5]
     before: tuple[Any, ...] = inputs[2]
@@ -240,16 +247,61 @@ def changes_since(g: GameState, cache: Any, layers_of: Callable[[Any], AbstractS
                 dirty.append(oid)
             work[oid] = c
     objects = g.objects
+    reading, statics = sources
+    arriving = []
     for oid in dirty:
         o = objects[oid]
         c = work[oid] = base_cached(g, o)
         if generates_effects(o, c):
-            return None  # it generates an effect of its own (CR 611.3)
-    if not sources.isdisjoint(dirty) or not sources.isdisjoint(old.keys() - work.keys()):
+            if o.zone is Zone.STACK:
+                return None  # a spell's characteristic-defining ability (CR 604.3)
+            if oid not in statics:
+                arriving.append(oid)
+    if not reading.isdisjoint(dirty) or not (reading | statics).isdisjoint(old.keys() - work.keys()):
         return None
+    begun: list[Any] = []
+    if arriving:
+        plan = _plan_joined(g, plan, {oid: work[oid] for oid in arriving}, begun, layers_of,
+                            gather)
+        if plan is None:
+            return None
     if bf != was_bf or st != was_st or effects != before:
         inputs = (bf, st, effects, frozenset((*bf, *st, *(e.source for e in effects))))
-    return work, dirty, plan, inputs
+    return work, dirty, plan, inputs, begun
+
+
+def _plan_joined(g: GameState, plan: Any, arriving: dict[int, Any], begun: list[Any],
+                 layers_of: Callable[[Any], AbstractSet[str]],
+                 gather: Callable[..., list[Any]]) -> Any:
+    """The plan of a layer pass with the effects of the static abilities of ``arriving`` (the
+    permanents that entered or changed, with their base characteristics, none of them a
+    source of an effect of the plan) put in (CR 611.3, 613.7: by timestamp in each of their
+    layers, as a whole pass gathers them from the base characteristics), the effects added to
+    ``begun`` (one under a condition makes a pass not brought up to date,
+    ``_gives_its_effects``); None when one is a characteristic-defining ability, when one's
+    filter reads what a layer from its first on changes (what it applies to among the
+    permanents not worked out anew is read from their characteristics in the pass before,
+    which no effect of its first layer or a later one has changed for its filter), or when a
+    layer it joins may have to be ordered by dependency (CR 613.8)."""
+    begun.extend(gather(g, arriving, set()))
+    for e in begun:
+        if e.cda:
+            return None  # first in its layer, in 7a if it sets power (CR 613.3, 613.4a)
+        ls = layers_of(e.modify)
+        reached = False
+        for layer, _ in plan[0]:
+            reached = reached or layer in ls
+            if reached and _reads_layer(e.affects, layer):
+                return None
+    steps = []
+    for layer, entries in plan[0]:
+        joining = [(e, e.eid) for e in begun if layer in layers_of(e.modify)]
+        if joining:
+            entries = sorted([*entries, *joining], key=_place)
+            if len(entries) > 1 and dependency_possible(layer, [ce for ce, _ in entries]):
+                return None
+        steps.append((layer, entries))
+    return steps, plan_sources(steps), frozenset(layer for layer, entries in steps if entries)
 
 
 def _plan_with(plan: Any, before: tuple[Any, ...], now: tuple[Any, ...], touched: set[int],
@@ -282,21 +334,26 @@ def _plan_with(plan: Any, before: tuple[Any, ...], now: tuple[Any, ...], touched
     return steps, plan_sources(steps), frozenset(layer for layer, entries in steps if entries)
 
 
-def plan_sources(steps: list[Any]) -> frozenset[int | None]:
+def plan_sources(steps: list[Any]) -> tuple[frozenset[int | None], frozenset[int | None]]:
     """The sources of the effects a layer pass applies (``steps``: each layer with its effects)
-    that read them (CR 611.3a): what a static ability's effect applies to and what it does
-    depend on its source; an effect of a resolved spell or ability applying to objects fixed
-    as it began (CR 611.2c), with amounts fixed then too (CR 608.2h) and no custom
-    modification, reads nothing of it."""
-    out = set()
+    that read them (CR 611.3a): first those of effects of resolved spells and abilities that
+    do, then those of static abilities' effects. What a static ability's effect applies to
+    and what it does depend on its source (``brought_up_to_date`` tells when its effects
+    are the same); an effect of a resolved spell or ability applying to objects fixed as it
+    began (CR 611.2c), with amounts fixed then too (CR 608.2h) and no custom modification,
+    reads nothing of it."""
+    reading = set()
+    statics = set()
     for _, entries in steps:
         for ce, _ in entries:
             m = ce.modify
-            if ce.affected is None or m.custom is not None or not all(
+            if ce.affected is None and isinstance(ce.data, StaticAbility):
+                statics.add(ce.source)
+            elif ce.affected is None or m.custom is not None or not all(
                     isinstance(v, int) for v in (m.power, m.toughness, m.set_power or 0,
                                                  m.set_toughness or 0)):
-                out.add(ce.source)
-    return frozenset(out)
+                reading.add(ce.source)
+    return frozenset(reading), frozenset(statics)
 
 
 def _place(entry: tuple[Any, Any]) -> tuple[bool, int, int]:
@@ -306,19 +363,35 @@ def _place(entry: tuple[Any, Any]) -> tuple[bool, int, int]:
     return not ce.cda, ce.timestamp, ce.eid
 
 
-def brought_up_to_date(g: GameState, steps: list[Any], work: dict[int, Any], dirty: list[int],
+def brought_up_to_date(g: GameState, plan: Any, work: dict[int, Any], dirty: list[int],
                        apply: Callable[..., None], affected: Callable[..., frozenset[int]],
-                       applied: AbstractSet[str]) -> bool:
+                       begun: list[Any], layers_of: Callable[[Any], AbstractSet[str]],
+                       gather: Callable[..., list[Any]]) -> bool:
     """Work out in ``work`` (``changes_since``) the characteristics of ``dirty`` as the pass
-    that did ``steps`` (each layer with the effects it applied, in order, each with its key; an
-    effect left out, CR 613.8a, is not there) made them: the same effects in the same layers
-    and order (CR 613.1-613.7), each applying to those it matches where it began to apply (CR
-    613.6), then the counters, intrinsic mana abilities and keywords (``after_layer``). False
-    when one of them gained a static ability generating an effect (CR 611.3): the whole pass
-    is made again then."""
+    whose plan is ``plan`` (each layer with the effects it applies, in order, each with its
+    key; an effect left out, CR 613.8a, is not there) makes them: the same effects in the same
+    layers and order (CR 613.1-613.7), each applying to those it matches where it began to
+    apply (CR 613.6), then the counters, intrinsic mana abilities and keywords
+    (``after_layer``). The effects ``begun`` (those of static abilities of permanents that
+    entered or changed, ``_plan_joined``) apply to permanents not among ``dirty`` too: those
+    they apply to (read from their characteristics in the pass before) are worked out anew
+    as well. False when the static abilities of one of them don't give the effects the plan
+    has of it (``_gives_its_effects``): the whole pass is made again then."""
     if not dirty:
         return True  # only objects that left: the others keep their characteristics
-    among = [oid for oid in dirty if g.objects[oid].zone is Zone.BATTLEFIELD]
+    objects = g.objects
+    if begun:
+        dirty_set = set(dirty)
+        rest = [oid for oid in g.battlefield if oid not in dirty_set]
+        reached: set[int] = set()
+        for ce in begun:
+            reached.update(affected(g, ce, work, rest))
+        for oid in rest:
+            if oid in reached:
+                work[oid] = base_cached(g, objects[oid])
+                dirty.append(oid)
+    steps = plan[0]
+    among = [oid for oid in dirty if objects[oid].zone is Zone.BATTLEFIELD]
     dirty_set = set(dirty)
     owned: set[int] = set()
     own = copy_on_write(work, owned)
@@ -331,9 +404,44 @@ def brought_up_to_date(g: GameState, steps: list[Any], work: dict[int, Any], dir
                 started[key] = aff
             for oid in aff:
                 apply(g, layer, ce.modify, own(oid), ce)
-        after_layer(g, layer, dirty, work, own, owned, applied)
-    objects = g.objects
-    return not any(generates_effects(objects[oid], work[oid]) for oid in dirty)
+        after_layer(g, layer, dirty, work, own, owned, plan[2])
+    statics = plan[1][1]
+    new = {ce.source for ce in begun}
+    for oid in dirty:
+        o = objects[oid]
+        c = work[oid]
+        if oid in statics or generates_effects(o, c):
+            if o.zone is Zone.STACK or not _gives_its_effects(g, oid, c, steps, layers_of,
+                                                              gather, oid not in new):
+                return False
+    return True
+
+
+def _gives_its_effects(g: GameState, oid: int, c: Any, steps: list[Any],
+                       layers_of: Callable[[Any], AbstractSet[str]],
+                       gather: Callable[..., list[Any]], kept: bool) -> bool:
+    """Whether the permanent ``oid``, worked out anew with characteristics ``c``, gives the
+    effects the plan ``steps`` has of it, as a whole pass gathers them (CR 611.3, 613.7):
+    those gathered from ``c`` (``gather``, a whole pass's), each in every one of its layers
+    with its controller and timestamp, the same static abilities as those of its base
+    characteristics (so that each time a whole pass gathers them, CR 613.6, it finds the
+    same). A static ability under a condition, read as it is gathered, makes the pass one
+    that is not brought up to date (``note_wide_read``). ``kept``: the plan's effects are
+    those of an earlier pass, which the permanent must not have changed since
+    (``GameState.changed``: what they apply to and do may read it)."""
+    if kept and oid in g.changed:
+        return False
+    now = gather(g, {oid: c}, set())
+    there = gather(g, {oid: base_cached(g, g.objects[oid])}, set())
+    want = sorted((layer, id(e.data), e.controller, e.timestamp)
+                  for e in now for layer in layers_of(e.modify))
+    mine = sorted((layer, id(ce.data), ce.controller, ce.timestamp)
+                  for layer, entries in steps for ce, _ in entries
+                  if ce.source == oid and ce.affected is None)
+    return mine == want and list(map(_DATA, now)) == list(map(_DATA, there))
+
+
+_DATA = attrgetter("data")
 
 
 def generates_effects(o: GameObject, c: Any) -> bool:
