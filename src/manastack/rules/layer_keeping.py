@@ -84,9 +84,13 @@ def inputs_unchanged(g: GameState, cache: Any) -> bool:
 
 def stack_spells(g: GameState) -> tuple[int, ...]:
     """The objects on the stack a layer pass computes characteristics for (those with a card:
-    spells, CR 112.1), in stack order."""
+    spells, CR 112.1), in stack order. Most often the stack is empty: asked each time a pass
+    cached for an earlier state version is looked at (``inputs_unchanged``)."""
+    stack = g.stack
+    if not stack:
+        return ()
     objects = g.objects
-    return tuple(oid for oid in g.stack if objects[oid].card_key is not None)
+    return tuple([oid for oid in stack if objects[oid].card_key is not None])
 
 
 def permanents_outline(g: GameState, allc: dict[int, Any]) -> object:
