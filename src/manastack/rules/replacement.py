@@ -18,7 +18,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from operator import attrgetter
 from typing import Any
 
 from manastack.cards.registry import card_def
@@ -262,37 +261,46 @@ _IN_GRAVEYARD: dict[str | None, bool] = {None: False}
 """card key → whether its front face has a replacement ability that functions in a graveyard
 (None, no card: none)."""
 
-_WITH_GRAVEYARD_REPLACEMENT: set[str | None] = set()
-"""The card keys of ``_IN_GRAVEYARD`` that have one."""
+_REPLACING = object()
+"""The key, with a player's index, of what ``_graveyard_replacements`` keeps of that player's
+graveyard in ``GameState._graveyard_memo`` (whose other keys, players' indexes alone, are the
+triggered abilities')."""
 
-_CARD_KEY = attrgetter("card_key")
+
+def _replaces_in_graveyard(key: str | None) -> bool:
+    """Whether the card ``key``'s front face has a replacement ability that functions in a
+    graveyard (``_IN_GRAVEYARD``, asked once per card key)."""
+    has = _IN_GRAVEYARD.get(key)
+    if has is None:
+        has = _IN_GRAVEYARD[key] = any(
+            isinstance(a, ReplacementAbility) and a.zone is Zone.GRAVEYARD
+            for a in card_def(key).faces[0].abilities)  # type: ignore[arg-type]
+    return has
 
 
 def _graveyard_replacements(g: GameState, ev: Event, chooser: int) -> list[Rep]:
     """Replacement abilities of cards in graveyards that function there ("As long as ~ is in
     your graveyard, each Human creature you control enters with an additional +1/+1 counter",
-    CR 113.6, 614.1c); only permanents entering the battlefield are looked at."""
+    CR 113.6, 614.1c); only permanents entering the battlefield are looked at. The cards of a
+    graveyard that have one are kept with its contents (``GameState._graveyard_memo``, as
+    ``triggers._check_graveyards`` keeps those with a triggered ability): most permanents
+    enter while every graveyard holds the same cards as when the last one did, and most cards
+    have none."""
     out: list[Rep] = []
     objects = g.objects
-    found = _WITH_GRAVEYARD_REPLACEMENT
+    memo = g._graveyard_memo
+    if memo is None:
+        memo = g._graveyard_memo = {}
     for p in g.players:
-        # Most cards have none: a graveyard is passed over once its card keys are known to
-        # have none
-        keys = set(map(_CARD_KEY, map(objects.__getitem__, p.graveyard)))
-        for key in keys.difference(_IN_GRAVEYARD):
-            has = _IN_GRAVEYARD[key] = any(
-                isinstance(a, ReplacementAbility) and a.zone is Zone.GRAVEYARD
-                for a in card_def(key).faces[0].abilities)  # type: ignore[arg-type]
-            if has:
-                found.add(key)
-        if found.isdisjoint(keys):
-            continue
-        for oid in p.graveyard:
-            key = objects[oid].card_key
-            if key not in found:
-                continue
-            assert key is not None
-            for i, a in enumerate(card_def(key).faces[0].abilities):
+        gy = p.graveyard
+        kept = memo.get((_REPLACING, p.index))
+        if kept is not None and kept[0] == gy:
+            found = kept[1]  # the same graveyard as when a permanent last entered
+        else:
+            found = [x for x in gy if _replaces_in_graveyard(objects[x].card_key)]
+            memo[(_REPLACING, p.index)] = (list(gy), found)
+        for oid in found:
+            for i, a in enumerate(card_def(objects[oid].card_key).faces[0].abilities):
                 if isinstance(a, ReplacementAbility) and a.zone is Zone.GRAVEYARD and \
                         a.kind == ev.kind:
                     rid = f"g{oid}.{i}"

@@ -349,3 +349,25 @@ def test_a_token_an_effect_defines_is_seen_as_it_would_be_on_the_battlefield() -
     d.resolve()
     [tok] = d.ids("Soldier Token", zone="battlefield")
     assert d.chars(tok).subtypes == {"Soldier"} and _plus(d, tok) == 0
+
+
+def test_put_into_the_graveyard_and_returned_from_it_between_humans_entering() -> None:
+    """CR 113.6, 400.7: while Dearly Departed is on the battlefield a Glory Seeker enters with
+    no counter; once Infernal Grasp has put it into the graveyard the next one enters with one;
+    once Doomed Necromancer has returned it to the battlefield (the Necromancer, a Human, going
+    to the graveyard instead) the third enters with none again."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Doomed Necromancer", *["Plains"] * 6, *["Swamp"] * 3)
+    s.hand(0, "Glory Seeker", "Glory Seeker", "Glory Seeker", "Infernal Grasp")
+    d = Driver(s.build())
+    assert _plus(d, _enter(d, 0, "Glory Seeker")) == 0
+    d.cast(0, "Infernal Grasp", targets=[d.find(CARD)])
+    d.resolve()
+    assert d.zone_of(CARD) == "graveyard"
+    second = _enter(d, 0, "Glory Seeker")
+    assert _plus(d, second) == 1
+    d.activate(0, "Doomed Necromancer", targets=[d.find(CARD)])
+    d.resolve()
+    assert d.zone_of(CARD) == "battlefield" and d.zone_of("Doomed Necromancer") == "graveyard"
+    third = _enter(d, 0, "Glory Seeker")
+    assert _plus(d, third) == 0
