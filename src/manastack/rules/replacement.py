@@ -119,12 +119,21 @@ def _add_replacements(g: GameState, allc: dict[int, Any], oids: Any,
 
 
 def applicable(g: GameState, ev: Event) -> list[Rep]:
-    """Replacement effects that would apply to ``ev`` now and have not applied to it yet."""
+    """Replacement effects that would apply to ``ev`` now and have not applied to it yet.
+
+    Most events (tapping, untapping, damage, counters, draws) have none: no permanent's
+    replacement ability replaces their kind, no shield is in force, and only an object
+    entering the battlefield or a token created can be replaced otherwise (by its own
+    abilities, CR 614.12, or a graveyard's, CR 113.6); they are answered at once."""
+    kind = ev.kind
+    found = _battlefield_replacements(g, compute_all(g)).get(kind) if g.battlefield else None
+    if not found and not g.shields and kind != "zone_change" and kind != "create_token":
+        return []
     out: list[Rep] = []
     chooser = _affected_player(g, ev)
     no_prevention = unpreventable(ev)
-    if g.battlefield:
-        for oid, i, a in _battlefield_replacements(g, compute_all(g)).get(ev.kind, ()):
+    if found:
+        for oid, i, a in found:
             rid = f"a{oid}.{i}"
             if rid in ev.applied or (a.prevention and no_prevention) or \
                     not a.applies(g, oid, ev):

@@ -371,3 +371,21 @@ def test_put_into_the_graveyard_and_returned_from_it_between_humans_entering() -
     assert d.zone_of(CARD) == "battlefield" and d.zone_of("Doomed Necromancer") == "graveyard"
     third = _enter(d, 0, "Glory Seeker")
     assert _plus(d, third) == 0
+
+
+def test_a_token_sacrificed_by_the_same_spell_is_gone_through_in_its_graveyard() -> None:
+    """CR 111.7, 704.5d: Syphon Flesh makes the opponent sacrifice their Zombie token, which is
+    in their graveyard (until state-based actions are checked) as Syphon Flesh's own Zombie
+    token is created; Dearly Departed in the caster's graveyard is still found, and the new
+    token, no Human, gets no counter."""
+    s = Scenario(seed=1)
+    s.graveyard(0, CARD)
+    s.battlefield(0, *["Swamp"] * 5)
+    s.hand(0, "Syphon Flesh")
+    s.token(1, "Zombie")
+    d = Driver(s.build())
+    d.cast(0, "Syphon Flesh")
+    d.resolve()
+    [zombie] = d.ids("Zombie Token", zone="battlefield", player=0)
+    assert d.chars(zombie).subtypes == {"Zombie"} and _plus(d, zombie) == 0
+    assert not d.ids("Zombie Token", zone="battlefield", player=1)
