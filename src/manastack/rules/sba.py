@@ -73,17 +73,13 @@ def _check_sba(g: GameState, only: frozenset[int] | None = None) -> bool:
             losers.append(p.index)  # CR 704.5a-c, 704.6a-c
     losers = with_teammates(g, losers)  # CR 810.8a: a team loses together
     did = False
-    # 704.5d / 704.5e: tokens and spell copies where they can't exist.
-    if g.extra.get("token_left_battlefield"):
+    # 704.5d / 704.5e: tokens and spell copies where they can't exist, looked for in the
+    # zones tokens went to since the last check (``zone_change.move_object`` notes them)
+    moved = g.extra.get("token_left_battlefield")
+    if moved:
         g.extra["token_left_battlefield"] = False
-        for zone_owner in range(len(g.players)):
-            for zone in (Zone.HAND, Zone.GRAVEYARD, Zone.LIBRARY):
-                lst = g.zone_list(zone, zone_owner)
-                for oid in [x for x in lst if g.objects[x].is_token]:
-                    lst.remove(oid)
-                    del g.objects[oid]
-                    did = True
-        for lst in (g.exile, g.command):
+        for zone, zone_owner in moved:
+            lst = g.zone_list(zone, zone_owner)
             for oid in [x for x in lst if g.objects[x].is_token]:
                 lst.remove(oid)
                 del g.objects[oid]
@@ -163,9 +159,16 @@ def _check_sba(g: GameState, only: frozenset[int] | None = None) -> bool:
     if events:
         submit_batch(g, events)
         did = True
-    if losers or any(not p.in_game for p in g.players):
+    if losers or _departing(g):
         leave_game(g)
     return did
+
+
+def _departing(g: GameState) -> bool:
+    """Whether a player is no longer in the game but hasn't left it yet (``leave_game``,
+    CR 800.4a): once they have, a check finds nothing more for them to take."""
+    departed = g.extra.get("departed", ())
+    return any(not p.in_game and p.index not in departed for p in g.players)
 
 
 def _instr(op: str, *args: object) -> object:

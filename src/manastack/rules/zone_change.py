@@ -51,7 +51,9 @@ def move_object(g: GameState, oid: int, to: Zone, *, position: str = "top",
     new = g.new_object(old.card_key, owner, to)
     new.is_token = old.is_token
     if old.is_token and to not in (Zone.BATTLEFIELD, Zone.STACK):
-        g.extra["token_left_battlefield"] = True  # CR 704.5d will remove it
+        # CR 704.5d will remove it: the zone it went to is noted, for that check to look in
+        g.extra["token_left_battlefield"] = \
+            (g.extra.get("token_left_battlefield") or frozenset()) | {(to, owner)}
     new.token_def = old.token_def
     if old.flags and not old.is_token:
         # CR 903.3: being a commander is a designation of the card, not of one object: it
