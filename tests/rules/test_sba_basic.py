@@ -145,3 +145,21 @@ def test_a_permanent_taken_by_the_loser_goes_back_to_its_controller() -> None:
     assert d.state.players[1].lost and not d.game.is_over
     assert raider not in d.state.objects  # the loser's own permanent left the game
     assert seeker in d.state.battlefield and d.chars(seeker).controller == 0
+
+
+def test_tokens_of_two_owners_dying_at_once_both_cease_to_exist() -> None:
+    """CR 704.5d, 111.7: Burn Down the House deals 5 damage to each creature: player 0's and
+    player 1's Zombie tokens die together, each into its owner's graveyard, and both cease to
+    exist at the same check; the cards that died stay in their graveyards."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 5, "Glory Seeker")
+    s.hand(0, "Burn Down the House")
+    s.token(0, "Zombie")
+    s.token(1, "Zombie")
+    s.battlefield(1, "Elvish Warrior")
+    d = Driver(s.build())
+    d.cast(0, "Burn Down the House", modes=[0])
+    d.resolve()
+    assert not d.ids("Zombie Token")
+    assert d.zone_of("Glory Seeker") == "graveyard" and d.zone_of("Elvish Warrior") == "graveyard"
+    assert [len(p.graveyard) for p in d.state.players] == [2, 1]
