@@ -6,7 +6,8 @@ produce", "... of any of this creature's colors"; how much "Add {G} for each ...
 from __future__ import annotations
 
 from dataclasses import replace
-from operator import attrgetter
+from itertools import chain
+from operator import attrgetter, itemgetter
 from typing import Any
 
 from manastack.dsl.abilities import ActivatedAbility
@@ -170,7 +171,7 @@ def _opponents_lands_memo(g: GameState, controller: int,
     outer = _DYNAMIC[0]
     _DYNAMIC[0] = False
     try:
-        out = _opponents_lands_colors(g, controller, visited)
+        out = _opponents_lands_colors(g, controller, visited, memo[1])
     finally:
         dynamic = _DYNAMIC[0]
         _DYNAMIC[0] = outer or dynamic
@@ -195,44 +196,68 @@ def _next_memo(g: GameState, allc: dict[int, Any], before: tuple[Any, dict[Any, 
 
 def _lands_outline(g: GameState, allc: dict[int, Any]) -> Any:
     """What lands add instead, if an effect says so (``land_mana_replaced``), and every
-    player's permanents with mana abilities, in order with their abilities, their
-    characteristics (held, so that their ids stay their own) and whether each is phased
-    out."""
-    lists = tuple(mana_abilities(g, p) for p in range(len(g.players)))
-    oids = [x for entries in lists for x, _ in entries]
-    seen = tuple(map(g.objects.__getitem__, oids))
-    return (land_mana_replaced(g), tuple(map(tuple, lists)), tuple(map(allc.__getitem__, oids)),
-            tuple(map(_PHASED_OUT, seen)))
+    player's permanents with mana abilities, in order with their abilities (how many of
+    them each player has, then all of them), their characteristics (held, so that their
+    ids stay their own) and whether each is phased out."""
+    lists = [mana_abilities(g, p) for p in range(len(g.players))]
+    entries = tuple(chain.from_iterable(lists))
+    oids = tuple(map(_OID, entries))
+    return (land_mana_replaced(g), tuple(map(len, lists)), entries,
+            tuple(map(allc.__getitem__, oids)),
+            tuple(map(_PHASED_OUT, map(g.objects.__getitem__, oids))))
 
 
+_OID = itemgetter(0)
 _PHASED_OUT = attrgetter("phased_out")
 
 
-def _opponents_lands_colors(g: GameState, controller: int,
-                            visited: frozenset[int]) -> frozenset[str]:
-    """CR 106.7: the colours the lands ``controller``'s opponents control could produce. A
-    land without a mana ability could produce none (``could_produce``): only each opponent's
-    permanents with one, indexed with the layer pass (``ability_index.mana_abilities``), are
-    looked at."""
+def _opponents_lands_colors(g: GameState, controller: int, visited: frozenset[int],
+                            answers: dict[Any, Any]) -> frozenset[str]:
+    """CR 106.7: the colours the lands ``controller``'s opponents control could produce: what
+    each opponent's lands add whatever the game, and what the others could (``could_produce``;
+    the permanents being asked about, ``visited``, left out). ``answers``: those of
+    ``_opponents_lands_memo`` for this layer pass, which keep each opponent's lands
+    (``_lands_of``)."""
     out: set[str] = set()
+    for opponent in g.opponents(controller):
+        fixed, others = _lands_of(g, opponent, answers)
+        out |= fixed
+        for x in others:
+            if x not in visited:
+                out |= could_produce(g, x, visited)
+    return frozenset(out)
+
+
+def _lands_of(g: GameState, player: int, answers: dict[Any, Any]
+              ) -> tuple[frozenset[str], tuple[int, ...]]:
+    """``player``'s lands with mana abilities that aren't phased out (CR 702.26b): the
+    colours those add whatever the game (``_fixed_colors``, with no effect replacing what
+    lands add, CR 614.1a), and the others, whose colours ``could_produce`` works out. A land
+    without a mana ability could produce none: only ``player``'s permanents with one,
+    indexed with the layer pass (``ability_index.mana_abilities``), are looked at. Kept with
+    the answers of ``_opponents_lands_memo`` (they read what ``_lands_outline`` does, and
+    nothing that changes while it stays the same)."""
+    key = ("lands_of", player)
+    kept = answers.get(key)
+    if kept is not None:
+        return kept[0]  # type: ignore[no-any-return]
     objects = g.objects
     allc = compute_all(g)
-    # With no effect replacing what lands add, most lands' colours are their abilities' own
-    # (``_fixed_colors``, as ``could_produce`` answers for them), looked up here at once
     plain = land_mana_replaced(g) is None
-    for opponent in g.opponents(controller):
-        for x, _ in mana_abilities(g, opponent):
-            if x in visited or objects[x].phased_out:
-                continue
-            c = allc[x]
-            if c.is_land:
-                fixed = None
-                if plain:
-                    kept = _FIXED.get(id(c.abilities))
-                    if kept is not None and kept[0] is c.abilities:
-                        fixed = kept[1]
-                out |= could_produce(g, x, visited) if fixed is None else fixed
-    return frozenset(out)
+    fixed: set[str] = set()
+    others: list[int] = []
+    for x, _ in mana_abilities(g, player):
+        c = allc[x]
+        if objects[x].phased_out or not c.is_land:
+            continue
+        colors = _fixed_colors(c.abilities) if plain else None
+        if colors is None:
+            others.append(x)
+        else:
+            fixed |= colors
+    out = (frozenset(fixed), tuple(others))
+    answers[key] = (out, None)
+    return out
 
 
 def could_produce(g: GameState, oid: int, visited: frozenset[int]) -> frozenset[str]:

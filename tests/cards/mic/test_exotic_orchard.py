@@ -45,6 +45,14 @@ def test_every_opponent_counts_but_not_its_controllers_own_lands() -> None:
     assert mana_options(d, CARD) == {"U", "R"}
 
 
+def test_an_opponents_mana_creature_is_no_land() -> None:
+    """CR 106.7: only lands count. The opponent's Heronblade Elite ("{T}: Add X mana of any
+    one color") could add any colour but is a creature: the Orchard may add {U} alone, what
+    their Island could produce."""
+    d = _orchard(["Island", "Heronblade Elite"])
+    assert mana_options(d, CARD) == {"U"}
+
+
 def test_without_an_opponents_land_it_produces_no_mana() -> None:
     """CR 106.7's example: no land an opponent controls, no mana."""
     d = _orchard([], mine=("Forest",))
