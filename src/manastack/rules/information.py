@@ -57,6 +57,11 @@ quick_init(Seen)
 NOTHING = Seen()
 
 
+HIDDEN_ZONES = (Zone.LIBRARY, Zone.HAND)
+"""The hidden zones (CR 400.2): an object in any other zone is in a public one
+(``Zone.is_public``, here as a plain test: it is asked for nearly every event recorded)."""
+
+
 def everyone(g: GameState) -> int:
     """What is public: every player's bit and the bit of anyone watching who is no player
     (bit ``len(g.players)``, ``views.SPECTATOR``). A mask of players (``mask``, a face-down
@@ -125,7 +130,7 @@ def id_knowers(g: GameState, oid: int) -> int:
     o = g.objects.get(oid)
     if o is None:
         return 0
-    if o.zone.is_public:
+    if o.zone not in HIDDEN_ZONES:
         return everyone(g)
     return knowers(g, oid)
 
@@ -145,7 +150,7 @@ def _zone_change(g: GameState, ev: Any) -> Seen:
         lki is not None and not name_of(lki) and fz in (Zone.BATTLEFIELD, Zone.STACK))
     if d.get("revealed"):
         before = every  # CR 708.9 (face down leaving), 401.5 (a revealed top card drawn)
-    elif fz is None or fz.is_public and not face_down_before:
+    elif fz is None or fz not in HIDDEN_ZONES and not face_down_before:
         before = every
     else:
         before = mask(d.get("known_before", ()))
@@ -155,7 +160,7 @@ def _zone_change(g: GameState, ev: Any) -> Seen:
     exiled_face_down = tz is Zone.EXILE and bool(d.get("face_down"))
     # CR 406.3: a card exiled face down stays unknown to all but who may look at it.
     knows = after if exiled_face_down else before | after
-    old_ids = every if fz is not None and fz.is_public else (
+    old_ids = every if fz is not None and fz not in HIDDEN_ZONES else (
         before if fz is not Zone.LIBRARY else 0)
     return Seen(name, knows, old_ids, id_knowers(g, new) if new is not None else 0)
 
@@ -198,7 +203,7 @@ def _cast(g: GameState, ev: Any) -> Seen:
         return Seen(name_of(ev.lki) or None, every, 0, every)
     fz = o.stack.get("from_zone")
     card = o.stack.get("card")
-    if fz is not None and fz.is_public:
+    if fz is not None and fz not in HIDDEN_ZONES:
         old = every
     elif fz is Zone.LIBRARY and not o.face_down:
         old = 0  # a library card's id was known to nobody (CR 401.2)
@@ -309,7 +314,7 @@ def record(g: GameState) -> None:
                 known.append(NOTHING)
                 continue
             o = objects.get(oid)
-            if o is not None and not o.face_down and o.zone.is_public:
+            if o is not None and not o.face_down and o.zone not in HIDDEN_ZONES:
                 if every < 0:
                     every = everyone(g)
                 name = true_name(g, oid)
