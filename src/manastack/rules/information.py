@@ -160,7 +160,7 @@ def _zone_change(g: GameState, ev: Any) -> Seen:
     exiled_face_down = tz is Zone.EXILE and bool(d.get("face_down"))
     # CR 406.3: a card exiled face down stays unknown to all but who may look at it.
     knows = after if exiled_face_down else before | after
-    old_ids = every if fz is not None and fz not in HIDDEN_ZONES else (
+    old_ids = every if fz is not None and fz.is_public else (
         before if fz is not Zone.LIBRARY else 0)
     return Seen(name, knows, old_ids, id_knowers(g, new) if new is not None else 0)
 
