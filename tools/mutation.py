@@ -271,6 +271,9 @@ TESTS: dict[str, tuple[str, ...]] = {
         _R + "test_instruction_values.py", _R + "test_event_values.py",
     ),
     "state/rng.py": (_R + "test_random_numbers.py", _R + "test_game_start.py"),
+    "rules/rewind.py": (
+        _R + "test_rewind_point.py", _R + "test_rewind_state.py", _R + "test_rewind_log.py",
+    ),
     "state/game_state.py": (
         _R + "test_api_game.py", _R + "test_multiplayer_players.py",
         _R + "test_two_headed_giant.py", _R + "test_leaving_the_game.py",

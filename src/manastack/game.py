@@ -71,39 +71,16 @@ from manastack.rules.declare_blockers import apply_block_action
 from manastack.rules.events import Event, submit
 from manastack.rules.instructions import push
 from manastack.rules.priority import pass_priority, run
+from manastack.rules.rewind import Point, restored, rewind_point
 from manastack.rules.stack import IllegalChoiceError
 from manastack.scenario_layout import apply_scenario
 from manastack.state.game_state import GameState
-from manastack.state.objects import GameObject
 from manastack.state.zones import Zone
 
 FORMAT_VERSION = 1
 
 _REWOUND = (CastSpell, ActivateAbility)
 """The actions that begin a spell or an ability, which a refused choice rewinds (CR 732)."""
-
-
-def _rewind_point(g: GameState) -> tuple[GameState, list[GameObject]]:
-    """The state to go back to if the spell or ability being begun can't be completed (CR
-    601.2, 602.2, 732), and its objects. It shares the log and its knowledge records with
-    ``g``: both only grow (entries are appended, never changed or removed), so going back cuts
-    them to their lengths now (``Game._go_back``) instead of each cast copying a log as long as
-    the game.
-
-    Its table of objects is kept as the list of the objects now, in the table's order (each
-    kept under its own id, ``GameState.mut``, ``new_object``), and made a table again only if
-    the game goes back: listing them is a fraction of what copying the table costs (an object
-    leaving its zone leaves a hole in the table, CR 400.7, and a table with holes is copied
-    key by key). They stay as they are: the state owns none of them from now on (``clone``),
-    so it copies any it changes."""
-    log, known, objects = g.log, g.known, g.objects
-    g.log = g.known = []
-    g.objects = {}
-    point = g.clone()
-    g.objects = objects
-    g.log = point.log = log
-    g.known = point.known = known
-    return point, list(objects.values())
 
 
 class IllegalActionError(ValueError):
@@ -182,9 +159,9 @@ class Game:
         self.state = state
         self.setup = setup
         self.history: list[tuple[int, Action]] = []
-        # The rewind point and its objects (``_rewind_point``), the length of the history
-        # then, and the lengths of the log and of its knowledge records then
-        self._rewind: tuple[GameState, list[GameObject], int, int, int] | None = None
+        # The rewind point (``rules.rewind``), the length of the history then, and the
+        # lengths of the log and of its knowledge records then
+        self._rewind: tuple[Point, int, int, int] | None = None
         # What the state owned before the rewind point was made, and the set of objects it
         # owns since (see ``_drop_rewind``)
         self._owned_before: tuple[set[int], set[int]] | None = None
@@ -347,8 +324,8 @@ class Game:
             listed = found
         if isinstance(action, _REWOUND):
             owned = g._owned
-            point, kept = _rewind_point(g)
-            self._rewind = (point, kept, len(self.history), len(g.log), len(g.known))
+            point = rewind_point(g)
+            self._rewind = (point, len(self.history), len(g.log), len(g.known))
             self._owned_before = (owned, g._owned)
         # the history entry, shared (``_ENTRIES``)
         entry = (player, listed)
@@ -377,11 +354,11 @@ class Game:
         their table's order then, its log and knowledge records cut back to their lengths
         then, and the history then."""
         assert self._rewind is not None
-        point, kept, n, logged, recorded = self._rewind
-        point.objects = {o.id: o for o in kept}
-        del point.log[logged:]
-        del point.known[recorded:]
-        self.state = point
+        point, n, logged, recorded = self._rewind
+        g = self.state
+        del g.log[logged:]
+        del g.known[recorded:]
+        self.state = restored(point, g.log, g.known)
         del self.history[n:]
         self._rewind = self._owned_before = None
 
@@ -416,7 +393,7 @@ class Game:
         from manastack.rules.conceding import concede
         d = self.state.pending
         if d is not None and d.kind != "priority" and self._rewind is not None and \
-                self.history[self._rewind[2]][0] == player:
+                self.history[self._rewind[1]][0] == player:
             self._go_back()
         self._rewind = self._owned_before = None
         g = self.state
@@ -494,14 +471,11 @@ class Game:
         g = Game(st.clone(), self.setup)
         g._compact = (id(g.state.objects), len(objects), st.next_id)  # a copy of a compact one
         g.history = list(self.history)
-        # The rewind point is restored in place on a refusal: each copy needs its own, with
-        # a log and knowledge records of its own (cut back to their lengths then as it is
-        # restored, ``_go_back``). Its objects are shared: neither copy changes them (neither
-        # state owns them, ``_rewind_point``), and each makes its own table of them as it
-        # goes back.
-        if self._rewind is not None:
-            point, before, n, logged, recorded = self._rewind
-            g._rewind = (point.clone(), before, n, logged, recorded)
+        # The rewind point is shared: each copy makes a state of its own from it as it goes
+        # back (``rules.rewind.restored``), with its own log and knowledge records cut back
+        # to their lengths then. Its objects are shared too: neither copy changes them
+        # (neither state owns them, ``rules.rewind``).
+        g._rewind = self._rewind
         return g
 
     def to_json(self) -> str:
