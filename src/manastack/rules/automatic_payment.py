@@ -41,7 +41,13 @@ from manastack.dsl.abilities import ActivatedAbility
 from manastack.dsl.mana_cost import ManaCost
 from manastack.rules.characteristics import chars
 from manastack.rules.copiable_values import Chars, printed_chars
-from manastack.rules.mana import ManaSupply, apply_pool, mana_supply, option_units
+from manastack.rules.mana import (
+    ManaSupply,
+    _decision_memo,
+    apply_pool,
+    mana_supply,
+    option_units,
+)
 from manastack.rules.mana_matching import PermanentUnits, UnitCounts
 from manastack.rules.mana_supplies import units_counted
 from manastack.state.game_state import GameState
@@ -64,18 +70,39 @@ def remember_offered(g: GameState, player: int, remaining: ManaCost, spell: int 
     (``payment_options_in_parts``): when the player takes ``PayAutomatically`` nothing else has
     happened, and its first step starts from them (``offered_now``). Kept on the state (a
     clone starts without them), with its version and tick, the payment's player, cost left,
-    spell and kept permanents: a memo of the process would keep the last state alive."""
-    g._offered_memo = (g.version, g.tick, player, remaining, spell, kept, options)
+    spell and kept permanents, and what the decision's step kept of the mana abilities
+    (``hold_step``, ``offered_step``): a memo of the process would keep the last state
+    alive."""
+    g._offered_memo = (g.version, g.tick, player, remaining, spell, kept, options,
+                       _decision_memo(g))
+
+
+def offered_step(g: GameState, player: int, remaining: ManaCost, spell: int | None,
+                 kept: frozenset[int]) -> dict[Any, Any] | None:
+    """What the step asking the payment decision just asked kept of the mana abilities
+    (``remember_offered``) while the state and the payment are the same
+    (``_offered``), for the first step of ``PayAutomatically`` to start from (``hold_step``);
+    else None."""
+    o = _offered(g, player, remaining, spell, kept)
+    return None if o is None else o[7]
 
 
 def offered_now(g: GameState, player: int, remaining: ManaCost, spell: int | None,
                 kept: frozenset[int]) -> list[Any] | None:
     """The answers of the payment decision just asked (``remember_offered``) while the
+    state and the payment are the same (``_offered``); else None."""
+    o = _offered(g, player, remaining, spell, kept)
+    return None if o is None else o[6]
+
+
+def _offered(g: GameState, player: int, remaining: ManaCost, spell: int | None,
+             kept: frozenset[int]) -> Any:
+    """What ``remember_offered`` kept of the payment decision just asked while the
     state is the same (its version and tick unchanged) and the payment too; else None."""
     o = g._offered_memo
     if o is not None and o[0] == g.version and o[1] == g.tick and \
             o[2] == player and o[3] == remaining and o[4] == spell and o[5] == kept:
-        return o[6]  # type: ignore[no-any-return]
+        return o
     return None
 
 

@@ -20,6 +20,7 @@ from manastack.rules.any_color_spending import mana_to_pay
 from manastack.rules.automatic_payment import (
     next_payment,
     offered_now,
+    offered_step,
     remember_offered,
     with_auto_pay,
 )
@@ -46,13 +47,7 @@ from manastack.rules.cost_parts import (  # noqa: F401 - cost_candidates re-expo
 from manastack.rules.events import Event, routine, submit
 from manastack.rules.instructions import handler, push, push_all
 from manastack.rules.layer_keeping import mut_bookkeeping
-from manastack.rules.mana import (
-    add_mana,
-    carry_step,
-    hold_step,
-    release_step,
-    untapped_for_cost,
-)
+from manastack.rules.mana import add_mana, carry_step, hold_step, release_step, untapped_for_cost
 from manastack.rules.mana_riders import add_mana_rider, pay_from_pool
 from manastack.rules.payment_options import (  # noqa: F401 - payment_options_in_parts re-exported
     mana_cost_in_pool,
@@ -381,7 +376,8 @@ def _pay_mana(g: GameState, sid: int, auto: bool = False) -> None:
     spell = sid if o.stack.get("kind") == "spell" else None
     kept = frozenset(o.stack.get("kept_for_costs", ()))
     if auto:
-        hold_step(g)  # spending the pool, the answers and the plan read the same supply
+        # One supply for spending the pool, the answers and the plan: the decision's at first.
+        hold_step(g, offered_step(g, p, remaining, spell, kept))
         try:
             act = _next_automatic(g, sid, remaining, spell, kept)
         finally:
@@ -389,12 +385,16 @@ def _pay_mana(g: GameState, sid: int, auto: bool = False) -> None:
         if act is not None:
             _pay_with(g, sid, act, True)
         return
-    remaining = _spend_pool(g, sid, remaining, spell, kept)
-    if _paid(remaining):
-        return
-    first, rest = payment_options_in_parts(g, p, remaining, spell, kept)
-    opts = first + rest()
-    remember_offered(g, p, remaining, spell, kept, opts)
+    hold_step(g)  # spending the pool and the answers read the same supply
+    try:
+        remaining = _spend_pool(g, sid, remaining, spell, kept)
+        if _paid(remaining):
+            return
+        first, rest = payment_options_in_parts(g, p, remaining, spell, kept)
+        opts = first + rest()
+        remember_offered(g, p, remaining, spell, kept, opts)
+    finally:
+        release_step()
     if not opts:
         raise IllegalChoiceError(f"cannot pay {remaining}")
     fid = g.new_frame()

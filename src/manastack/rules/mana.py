@@ -234,12 +234,14 @@ _HELD: tuple[GameState, int, int, dict[Any, Any]] | None = None
 """The memo of ``hold_step``: the state it is for, its version and tick, what is kept."""
 
 
-def hold_step(g: GameState) -> None:
+def hold_step(g: GameState, kept: dict[Any, Any] | None = None) -> None:
     """Keep what the mana abilities could add, as for a pending decision, until
-    ``release_step``: one step of an automatic payment reads it twice (the answers of the
-    payment, then the plan choosing among them) and changes nothing in between."""
+    ``release_step``: one step of a payment reads it more than once (spending the pool, the
+    answers of the payment, then the plan choosing among them) and changes nothing in
+    between. ``kept``: what was kept for this very state (its version and tick) before,
+    kept on."""
     global _HELD
-    _HELD = (g, g.version, g.tick, {})
+    _HELD = (g, g.version, g.tick, {} if kept is None else kept)
 
 
 def carry_step(g: GameState) -> None:
