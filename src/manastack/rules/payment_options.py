@@ -432,12 +432,14 @@ def pool_spent_first(g: GameState, player: int, remaining: ManaCost, spell: int 
     601.2h): unless the payment could then no longer be completed while it could with the
     pool kept for the cost of a mana ability activated first (CR 601.2g, 605.3a: the {G} in
     the pool pays Sungrass Prairie's {1}, whose {G}{W} then pays Candlegrove Witch's
-    {1}{W})."""
+    {1}{W}). The pool paying all of it completes the payment: nothing else is looked at."""
+    left_pool, left = apply_pool(usable_pool(g, player, spell), remaining)
+    if left.is_empty():
+        return True
     chains = chain_search(g, player, kept)
     if chains is None:
         return True
     supply = with_convoke(g, player, sources_and_supply(g, player, spell)[1], spell).without(kept)
-    left_pool, left = apply_pool(usable_pool(g, player, spell), remaining)
     if supply.can_pay(left_pool, left):
         return True
     free = free_supply(g, player, spell, kept, supply)
