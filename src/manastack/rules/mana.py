@@ -159,6 +159,19 @@ def pool_symbols(mana: str) -> tuple[str, ...]:
 _SYMBOLS: dict[str, tuple[str, ...]] = {}
 
 
+def pool_units(mana: str) -> tuple[frozenset[str], ...]:
+    """The units the symbols ``mana`` puts in the pool (``pool_symbols``) stand for, kept per
+    string: a permanent that counts for the very same units in a supply and adds ``mana``
+    leaves the pool and the rest of the supply paying just what the whole supply pays."""
+    out = _POOL_UNITS.get(mana)
+    if out is None:
+        out = _POOL_UNITS[mana] = tuple(frozenset(ch) for ch in pool_symbols(mana))
+    return out
+
+
+_POOL_UNITS: dict[str, tuple[frozenset[str], ...]] = {}
+
+
 def converter_parts(a: ActivatedAbility) -> tuple[int, tuple[str, ...], bool]:
     """What a ``Converter`` of mana ability ``a`` takes from it: the generic mana of its cost,
     its choices of mana, and whether its cost asks for more than mana (kept per ability, held

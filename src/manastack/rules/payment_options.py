@@ -40,6 +40,7 @@ from manastack.rules.mana import (
     needs_resolving,
     player_can_pay,
     pool_symbols,
+    pool_units,
     repeatable,
     resolved,
     sources_and_supply,
@@ -94,7 +95,8 @@ def payment_options_in_parts(g: GameState, player: int, remaining: ManaCost,
     free = free_supply(g, player, spell, kept, supply) if chains is not None else None
     # Its units counted once: each answer's rest weighed by taking one permanent's away.
     counted = units_counted(supply)
-    fpool = usable_pool(g, player, None)
+    whole: bool | None = None  # the rest payable with all of them (worked out once needed)
+    fpool = usable_pool(g, player, None) if chains is not None else {}
     only = spell_only_pool(g, player, spell)
     for oid, idx, a in srcs:
         again, tapped, stays, opts = use_facts(a)
@@ -111,6 +113,10 @@ def payment_options_in_parts(g: GameState, player: int, remaining: ManaCost,
                 # (CR 605.3b, 118.3).
                 ok = any(sacrificing_leaves_payable(g, player, remaining, kept, opt, c, spell)
                          for c in sac)
+            if ok is None and same and counted is not None and same[0] == pool_units(opt):
+                if whole is None:
+                    whole = counted.can_pay(pool, remaining)
+                ok = whole or None
             if ok is None:
                 newpool = dict(pool)
                 for ch in pool_symbols(opt):
