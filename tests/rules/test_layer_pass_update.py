@@ -272,3 +272,111 @@ def test_a_lord_taken_by_blatant_thievery_gives_its_bonus_to_its_new_controller_
     assert d.chars(d.find("Cemetery Reaper")).controller == 0
     assert (d.chars(mine).power, d.chars(theirs).power) == (4, 3)
     assert same_as_a_whole_pass(d)
+
+
+def test_a_plague_counter_on_withering_hex_shrinks_the_creature_it_enchants() -> None:
+    """Withering Hex enchants Elvish Warrior: -1/-1 for each plague counter on it (CR 613.4c).
+    A card cycled puts one on the Hex, which changes: what its effect does is worked out again
+    for the creature it enchants, 1/2, as a whole pass gives it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Glory Seeker")
+    s.hand(0, "Withering Hex")
+    s.battlefield(1, "Elvish Warrior", "Forest", "Forest", "Forest")
+    s.hand(1, "Krosan Tusker")
+    s.library(1, "Forest", "Forest")
+    d = Driver(s.build())
+    warrior = d.find("Elvish Warrior")
+    d.cast(0, "Withering Hex", targets=[warrior])
+    d.resolve()
+    assert (d.chars(warrior).power, d.chars(warrior).toughness) == (2, 3)
+    d.pass_priority()
+    d.activate(1, d.find("Krosan Tusker", zone="hand"))
+    while d.state.stack:
+        if d.decision.kind == "priority":
+            d.pass_priority()
+        else:
+            d.choose(False)
+    assert d.state.objects[d.find("Withering Hex")].counters.get("plague") == 1
+    assert (d.chars(warrior).power, d.chars(warrior).toughness) == (1, 2)
+    assert (d.chars(d.find("Glory Seeker")).power, d.chars(d.find("Glory Seeker")).toughness) \
+        == (2, 2)
+    assert same_as_a_whole_pass(d)
+
+
+def test_boots_destroyed_take_hexproof_and_haste_from_the_creature_they_equipped() -> None:
+    """Swiftfoot Boots equipped to Glory Seeker are destroyed by Naturalize: their effect ends
+    (CR 611.3a), and the Seeker has neither hexproof nor haste, as a whole pass gives it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swiftfoot Boots", "Plains", "Forest", "Forest", "Glory Seeker",
+                  "Elvish Warrior")
+    s.hand(0, "Naturalize")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.activate(0, "Swiftfoot Boots", targets=[seeker])
+    d.resolve()
+    assert d.chars(seeker).has("Hexproof") and d.chars(seeker).has("Haste")
+    d.cast(0, "Naturalize", targets=[d.find("Swiftfoot Boots")])
+    d.resolve()
+    assert d.zone_of("Swiftfoot Boots") == "graveyard"
+    assert not d.chars(seeker).has("Hexproof") and not d.chars(seeker).has("Haste")
+    assert not d.chars(d.find("Elvish Warrior")).has("Hexproof")
+    assert same_as_a_whole_pass(d)
+
+
+def test_boots_destroyed_leave_the_lords_bonus_on_the_zombie_they_equipped() -> None:
+    """Swiftfoot Boots equipped to Gluttonous Zombie are destroyed by Naturalize: the Zombie
+    loses hexproof and haste (CR 611.3a) and keeps Cemetery Reaper's +1/+1 (CR 613.4c), a
+    4/4, as a whole pass gives it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Cemetery Reaper", "Forest", "Forest")
+    s.battlefield(0, "Gluttonous Zombie", label="zombie")
+    s.battlefield(0, "Swiftfoot Boots", attached_to="zombie")
+    s.hand(0, "Naturalize")
+    d = Driver(s.build())
+    zombie = d.find("Gluttonous Zombie")
+    assert d.chars(zombie).has("Hexproof") and d.chars(zombie).power == 4
+    d.cast(0, "Naturalize", targets=[d.find("Swiftfoot Boots")])
+    d.resolve()
+    c = d.chars(zombie)
+    assert not c.has("Hexproof") and not c.has("Haste")
+    assert (c.power, c.toughness) == (4, 4)
+    assert same_as_a_whole_pass(d)
+
+
+def test_boots_moved_after_a_lord_left_take_hexproof_from_the_creature_they_equipped() -> None:
+    """Swiftfoot Boots equipped to Glory Seeker; Cemetery Reaper destroyed by Smother, then
+    the Boots equipped to Elvish Warrior: the Seeker, which they equipped since before the
+    Reaper left, has hexproof and haste no more (CR 301.5c, 611.3a), the Warrior has them."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Cemetery Reaper", "Swamp", "Swamp", "Plains", "Elvish Warrior")
+    s.battlefield(0, "Glory Seeker", label="seeker")
+    s.battlefield(0, "Swiftfoot Boots", attached_to="seeker")
+    s.hand(0, "Smother")
+    d = Driver(s.build())
+    seeker, warrior = d.find("Glory Seeker"), d.find("Elvish Warrior")
+    assert d.chars(seeker).has("Hexproof")
+    d.cast(0, "Smother", targets=[d.find("Cemetery Reaper")])
+    d.resolve()
+    assert d.zone_of("Cemetery Reaper") == "graveyard" and d.chars(seeker).has("Hexproof")
+    d.activate(0, "Swiftfoot Boots", targets=[warrior])
+    d.resolve()
+    assert not d.chars(seeker).has("Hexproof") and not d.chars(seeker).has("Haste")
+    assert d.chars(warrior).has("Hexproof")
+    assert same_as_a_whole_pass(d)
+
+
+def test_shared_triumph_destroyed_takes_its_bonus_from_the_creatures_of_the_chosen_type() -> None:
+    """Shared Triumph, Soldier chosen, gives Glory Seeker (a Human Soldier) +1/+1; destroyed by
+    Naturalize, its effect ends (CR 611.3a): the Seeker is a 2/2 again, as a whole pass gives
+    it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", "Forest", "Forest")
+    s.battlefield(0, "Shared Triumph", chosen={"creature_type": "Soldier"})
+    s.hand(0, "Naturalize")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    assert (d.chars(seeker).power, d.chars(seeker).toughness) == (3, 3)
+    d.cast(0, "Naturalize", targets=[d.find("Shared Triumph")])
+    d.resolve()
+    assert (d.chars(seeker).power, d.chars(seeker).toughness) == (2, 2)
+    assert same_as_a_whole_pass(d)

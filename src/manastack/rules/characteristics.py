@@ -37,7 +37,7 @@ from manastack.rules.layer_keeping import (
     inputs_unchanged,
     outline_changes,
     permanents_outline,
-    plan_sources,
+    plan_of,
     stack_spells,
 )
 from manastack.state.game_state import GameState
@@ -500,7 +500,7 @@ def compute_all(g: GameState) -> dict[int, Chars]:
         inputs = (bf, st, eff, frozenset((*bf, *st, *(e.source for e in eff))))
     plan = None
     if inputs is not None and steps is not None and not _STEP_READ:
-        plan = (steps, plan_sources(steps), frozenset(applied))
+        plan = plan_of(steps, started, applied)
     g._cache = (g.version, work, {}, g.step if _STEP_READ else None,
                 _TAPPED_READ, inputs, [None, outline], plan)
     _STEP_READ = outer_step_read or _STEP_READ

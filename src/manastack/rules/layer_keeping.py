@@ -14,6 +14,7 @@ from operator import attrgetter, is_not, itemgetter, ne
 from typing import Any, TypeVar
 
 from manastack.dsl.abilities import Keyword, StaticAbility
+from manastack.dsl.filters import Filter
 from manastack.rules.copiable_values import add_intrinsic, base_cached, effect_statics
 from manastack.rules.dependency import _reads_layer, dependency_possible
 from manastack.state.game_state import GameState
@@ -189,7 +190,7 @@ def after_layer(g: GameState, layer: str, oids: Iterable[int], work: dict[int, A
 
 def changes_since(g: GameState, cache: Any, layers_of: Callable[[Any], AbstractSet[str]],
                   gather: Callable[..., list[Any]]
-                  ) -> tuple[dict[int, Any], list[int], Any, Any, list[Any]] | None:
+                  ) -> tuple[dict[int, Any], list[int], Any, Any, tuple[list[Any], list[Any]]] | None:
     """How to bring the layer pass ``cache`` of an earlier state version up to date rather
     than make it again (``brought_up_to_date``): its characteristics of the permanents and
     spells still there and not changed since (``GameState.changed``), with the base
@@ -202,12 +203,13 @@ def changes_since(g: GameState, cache: Any, layers_of: Callable[[Any], AbstractS
     It can when the cached pass kept what it did (``cache[7]``: it read only the permanents,
     spells and continuous effects and ordered no layer by dependency, CR 613.8), the
     continuous effects begun or ended since apply to objects fixed as they began (CR 611.2c:
-    those objects are dirty too), no object that left is the source of one of the effects
-    the pass applies (CR 611.3a), and no object that entered or changed is the source of a
-    resolved effect that reads it. A permanent that entered or changed with a static ability
-    generating an effect (CR 604.1, 611.3) has its effects put in the plan, unless it is a
-    source of the plan's effects already: ``brought_up_to_date`` then tells whether they
-    are still those it gives. Each effect applies to the others as before, what a filter
+    those objects are dirty too), and no object that entered, changed or left is the source
+    of a resolved effect that reads it. The effects of the static abilities of a permanent
+    that left are taken out of the plan (CR 611.3a), and so are those of one that changed
+    itself (``GameState.changed``); a permanent that entered or changed with a static
+    ability generating an effect (CR 604.1, 611.3) has its effects put in (``_plan_joined``).
+    A source of the plan's effects worked out anew otherwise keeps them:
+    ``brought_up_to_date`` tells whether they are still those it gives. Each effect applies to the others as before, what a filter
     matches being read from the object tested and the effect's source.
     ``layers_of(modify)``: the layers a modification applies in; ``gather``: a whole pass's
     gathering of static abilities' effects (``characteristics._static_effects``)."""
@@ -252,43 +254,62 @@ def changes_since(g: GameState, cache: Any, layers_of: Callable[[Any], AbstractS
             work[oid] = c
     objects = g.objects
     reading, statics = sources
+    gone = old.keys() - work.keys()
     arriving = []
+    ending = list(statics.intersection(gone))
     for oid in dirty:
         o = objects[oid]
         c = work[oid] = base_cached(g, o)
+        renewed = oid in statics and oid in changed
+        if renewed:
+            ending.append(oid)  # what its effects apply to and do may read what changed
         if generates_effects(o, c):
             if o.zone is Zone.STACK:
                 return None  # a spell's characteristic-defining ability (CR 604.3)
-            if oid not in statics:
+            if renewed or oid not in statics:
                 arriving.append(oid)
-    if not reading.isdisjoint(dirty) or not (reading | statics).isdisjoint(old.keys() - work.keys()):
+    if not reading.isdisjoint(dirty) or not reading.isdisjoint(gone):
         return None
     begun: list[Any] = []
-    if arriving:
-        plan = _plan_joined(g, plan, {oid: work[oid] for oid in arriving}, begun, layers_of,
-                            gather)
+    ended: list[Any] = []
+    if arriving or ending:
+        plan = _plan_joined(g, plan, set(ending), {oid: work[oid] for oid in arriving}, begun,
+                            ended, layers_of, gather)
         if plan is None:
             return None
     if bf != was_bf or st != was_st or effects != before:
         inputs = (bf, st, effects, frozenset((*bf, *st, *(e.source for e in effects))))
-    return work, dirty, plan, inputs, begun
+    return work, dirty, plan, inputs, (begun, ended)
 
 
-def _plan_joined(g: GameState, plan: Any, arriving: dict[int, Any], begun: list[Any],
-                 layers_of: Callable[[Any], AbstractSet[str]],
+def _plan_joined(g: GameState, plan: Any, ending: set[int], arriving: dict[int, Any],
+                 begun: list[Any], ended: list[Any], layers_of: Callable[[Any], AbstractSet[str]],
                  gather: Callable[..., list[Any]]) -> Any:
-    """The plan of a layer pass with the effects of the static abilities of ``arriving`` (the
-    permanents that entered or changed, with their base characteristics, none of them a
-    source of an effect of the plan) put in (CR 611.3, 613.7: by timestamp in each of their
-    layers, as a whole pass gathers them from the base characteristics), the effects added to
-    ``begun`` (one under a condition makes a pass not brought up to date,
-    ``_gives_its_effects``); None when one is a characteristic-defining ability, when one's
-    filter reads what a layer from its first on changes (what it applies to among the
-    permanents not worked out anew is read from their characteristics in the pass before,
-    which no effect of its first layer or a later one has changed for its filter), or when a
-    layer it joins may have to be ordered by dependency (CR 613.8)."""
+    """The plan of a layer pass without the effects of the static abilities of ``ending`` (the
+    sources of the plan's effects that left, CR 611.3a, or changed: theirs are gathered anew)
+    and with those of ``arriving`` (the permanents that entered or changed, with their base
+    characteristics, none of them a source of the plan's effects unless among ``ending``) put
+    in (CR 611.3, 613.7: by timestamp in each of their layers, as a whole pass gathers them
+    from the base characteristics). The effects taken out are added to ``ended``, each with
+    what it applied to if it applies to what its source is attached to (kept with the plan:
+    the source changed since), those put in to ``begun`` (one under a condition makes a pass
+    not brought up to date, ``_gives_its_effects``). None when one of them is a
+    characteristic-defining ability, when one's filter reads what a layer from its first on
+    changes (what it applies to among the permanents not worked out anew is read from their
+    characteristics in the pass before, which no effect of its first layer or a later one has
+    changed for its filter), when the filter of one taken out reads its source (a chosen
+    type or name, what it is attached to: those of the source as it is now; a custom test of
+    a filter in a plan reads only the object tested, ``characteristics.note_custom_read``),
+    or when a layer one joins may have to be ordered by dependency (CR 613.8)."""
+    targets = plan[3]
+    seen = set()
+    for _, entries in plan[0]:
+        for ce, key in entries:
+            if ce.source in ending and ce.affected is None and key not in seen:
+                seen.add(key)
+                ended.append((ce, targets.get(key)))
     begun.extend(gather(g, arriving, set()))
-    for e in begun:
+    for e in (*begun, *(ce for ce, _ in ended)):
         if e.cda:
             return None  # first in its layer, in 7a if it sets power (CR 613.3, 613.4a)
         ls = layers_of(e.modify)
@@ -297,15 +318,28 @@ def _plan_joined(g: GameState, plan: Any, arriving: dict[int, Any], begun: list[
             reached = reached or layer in ls
             if reached and _reads_layer(e.affects, layer):
                 return None
+    for ce, _ in ended:
+        f = ce.affects
+        if isinstance(f, Filter) and (f.chosen_type or f.chosen_name or
+                                      f.controller == "enchanted_player"):
+            return None  # what it applied to would be read from its source as it is now
     steps = []
     for layer, entries in plan[0]:
+        if ending:
+            entries = [x for x in entries if x[0].source not in ending or x[0].affected is not None]
         joining = [(e, e.eid) for e in begun if layer in layers_of(e.modify)]
         if joining:
             entries = sorted([*entries, *joining], key=_place)
             if len(entries) > 1 and dependency_possible(layer, [ce for ce, _ in entries]):
                 return None
         steps.append((layer, entries))
-    return steps, plan_sources(steps), frozenset(layer for layer, entries in steps if entries)
+    kept = {key: aff for key, aff in targets.items() if key not in seen}
+    for e in begun:
+        if e.affects == "attached":
+            t = g.objects[e.source].attached_to
+            kept[e.eid] = frozenset() if t is None else frozenset({t})
+    return (steps, plan_sources(steps), frozenset(layer for layer, entries in steps if entries),
+            kept)
 
 
 def _plan_with(plan: Any, before: tuple[Any, ...], now: tuple[Any, ...], touched: set[int],
@@ -335,7 +369,20 @@ def _plan_with(plan: Any, before: tuple[Any, ...], now: tuple[Any, ...], touched
             if len(entries) > 1 and dependency_possible(layer, [ce for ce, _ in entries]):
                 return None
         steps.append((layer, entries))
-    return steps, plan_sources(steps), frozenset(layer for layer, entries in steps if entries)
+    return (steps, plan_sources(steps), frozenset(layer for layer, entries in steps if entries),
+            plan[3])
+
+
+def plan_of(steps: list[Any], started: dict[Any, frozenset[int]], applied: AbstractSet[str]
+            ) -> tuple[list[Any], Any, frozenset[str], dict[Any, frozenset[int]]]:
+    """The plan of a whole layer pass, to bring it up to date later (``changes_since``): each
+    layer with its effects in order (``steps``), their sources (``plan_sources``), the layers
+    applied, and what each effect applying to what its source is attached to applies to
+    (``started``: what each effect of the pass applies to, by key, CR 613.6), kept for when
+    its source moves or leaves."""
+    return (steps, plan_sources(steps), frozenset(applied),
+            {key: started[key] for _, entries in steps for ce, key in entries
+             if ce.affected is None and ce.affects == "attached"})
 
 
 def plan_sources(steps: list[Any]) -> tuple[frozenset[int | None], frozenset[int | None]]:
@@ -369,27 +416,32 @@ def _place(entry: tuple[Any, Any]) -> tuple[bool, int, int]:
 
 def brought_up_to_date(g: GameState, plan: Any, work: dict[int, Any], dirty: list[int],
                        apply: Callable[..., None], affected: Callable[..., frozenset[int]],
-                       begun: list[Any], layers_of: Callable[[Any], AbstractSet[str]],
+                       changes: tuple[list[Any], list[Any]],
+                       layers_of: Callable[[Any], AbstractSet[str]],
                        gather: Callable[..., list[Any]]) -> bool:
     """Work out in ``work`` (``changes_since``) the characteristics of ``dirty`` as the pass
     whose plan is ``plan`` (each layer with the effects it applies, in order, each with its
     key; an effect left out, CR 613.8a, is not there) makes them: the same effects in the same
     layers and order (CR 613.1-613.7), each applying to those it matches where it began to
     apply (CR 613.6), then the counters, intrinsic mana abilities and keywords
-    (``after_layer``). The effects ``begun`` (those of static abilities of permanents that
-    entered or changed, ``_plan_joined``) apply to permanents not among ``dirty`` too: those
-    they apply to (read from their characteristics in the pass before) are worked out anew
-    as well. False when the static abilities of one of them don't give the effects the plan
+    (``after_layer``). ``changes``: the effects put in the plan and taken out of it
+    (``_plan_joined``: those of static abilities of permanents that entered, changed or
+    left) apply or applied to permanents not among ``dirty`` too: those they apply or applied
+    to (read from their characteristics in the pass before, or kept with the plan) are worked
+    out anew as well. False when the static abilities of one of them don't give the effects the plan
     has of it (``_gives_its_effects``): the whole pass is made again then."""
-    if not dirty:
+    begun, ended = changes
+    if not dirty and not ended:
         return True  # only objects that left: the others keep their characteristics
     objects = g.objects
-    if begun:
+    if begun or ended:
         dirty_set = set(dirty)
         rest = [oid for oid in g.battlefield if oid not in dirty_set]
         reached: set[int] = set()
         for ce in begun:
             reached.update(affected(g, ce, work, rest))
+        for ce, aff in ended:
+            reached.update(affected(g, ce, work, rest) if aff is None else aff)
         for oid in rest:
             if oid in reached:
                 work[oid] = base_cached(g, objects[oid])
