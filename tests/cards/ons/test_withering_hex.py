@@ -11,11 +11,15 @@ import pytest
 
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+from tests.rules.test_layer_pass_effects import same_as_a_whole_pass
 
 pytestmark = pytest.mark.card("Withering Hex")
 
 
 def test_each_cycle_by_any_player_shrinks_the_enchanted_creature() -> None:
+    """A card cycled puts a plague counter on the Hex, which changes: what its effect does is
+    worked out again for the creature it enchants (CR 613.4c), as a whole layer pass gives it,
+    and for nothing else."""
     s = Scenario(seed=1)
     s.battlefield(0, "Swamp", "Glory Seeker")
     s.hand(0, "Withering Hex")
@@ -37,3 +41,6 @@ def test_each_cycle_by_any_player_shrinks_the_enchanted_creature() -> None:
     hex_id = d.find("Withering Hex")
     assert d.state.objects[hex_id].counters.get("plague") == 1
     assert (d.chars(w).power, d.chars(w).toughness) == (1, 2)
+    assert (d.chars(d.find("Glory Seeker")).power, d.chars(d.find("Glory Seeker")).toughness) \
+        == (2, 2)
+    assert same_as_a_whole_pass(d)
