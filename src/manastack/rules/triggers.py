@@ -321,16 +321,19 @@ def _put_in(g: GameState, allc: dict[int, Chars], oids: Iterable[int], present: 
     (phased-out ones can't, CR 702.26b) and their triggered abilities that function on the
     battlefield at the end of the lists of ``by_event``, in Oracle order."""
     objects = g.objects
-    kept = _ON_BATTLEFIELD
     for oid in oids:
         c = allc.get(oid)
         if c is None or objects[oid].phased_out:
             continue
         present.add(oid)
-        ab = c.abilities
-        memo = kept.get(id(ab))
-        for a in memo[1] if memo is not None and memo[0] is ab else _triggered_here(ab):
+        for a in _battlefield_triggered(c.abilities):
             by_event.setdefault(a.trigger.event, []).append((oid, a))
+
+
+def _battlefield_triggered(ab: Any) -> tuple[TriggeredAbility, ...]:
+    """``_triggered_here`` of the abilities ``ab``, as kept for that tuple."""
+    memo = _ON_BATTLEFIELD.get(id(ab))
+    return memo[1] if memo is not None and memo[0] is ab else _triggered_here(ab)
 
 
 def _triggered_here(abilities: Any) -> tuple[TriggeredAbility, ...]:
@@ -377,13 +380,15 @@ def _graveyard_waits(card_key: str | None) -> frozenset[tuple[str, Any]]:
 
 
 def _check_source(g: GameState, oid: int, c: Chars, ev: Event, other_zone: bool = False) -> None:
-    for a in with_keyword_triggers(c.abilities):
+    """Queue the triggered abilities of ``oid`` (characteristics ``c``) that ``ev`` triggers:
+    those that function on the battlefield (a permanent that left, looking back in time, CR
+    603.10a), or with ``other_zone`` those that function elsewhere and those about the object
+    itself (CR 603.6). The battlefield's are those ``_triggered_here`` kept per abilities."""
+    ab = c.abilities
+    for a in with_keyword_triggers(ab) if other_zone else _battlefield_triggered(ab):
         if not isinstance(a, TriggeredAbility):
             continue
-        if other_zone:
-            if a.zone is Zone.BATTLEFIELD and a.trigger.subject != "self":
-                continue
-        elif a.zone is not Zone.BATTLEFIELD:
+        if other_zone and a.zone is Zone.BATTLEFIELD and a.trigger.subject != "self":
             continue
         if not trigger_matches(g, a.trigger, oid, c.controller, ev):
             continue
