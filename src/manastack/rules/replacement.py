@@ -353,12 +353,25 @@ def _would_enter_as(c: WouldEnterAs, g: GameState, source: int, ev: Event) -> bo
     # as the zone change itself decides (event_apply).
     from manastack.rules.day_night import entering_face
     side = entering_face(g, ev.obj, int(ev.data.get("face", 0)), ev.data)
-    probe = g.clone()
+    probe = _probe(g)
     new, _ = move_object(probe, ev.obj, Zone.BATTLEFIELD, controller=ctl, face=side,
                          face_down=bool(ev.data.get("face_down", False)))
     if ev.data.get("copy_of") is not None:
         probe.objects[new].copy_of = ev.data["copy_of"]
     return matches(probe, new, c.filter, you, source)
+
+
+def _probe(g: GameState) -> GameState:
+    """A copy of the game to put an object onto the battlefield in, starting from the game's
+    layer pass, brought up to date (``compute_all``): a copy otherwise makes its first pass
+    whole (``GameState.clone``), where the copy's pass is that one with the object entered
+    (``layer_keeping.brought_up_to_date``, the same characteristics, CR 613.1-613.8). The
+    copy's own changes make passes of its own, and what it reads of the game's pass before
+    changing anything is what the game would read."""
+    compute_all(g)
+    probe = g.clone()
+    probe._cache = g._cache
+    return probe
 
 
 @interpreted_by(EnterWithCounters)

@@ -389,3 +389,23 @@ def test_a_token_sacrificed_by_the_same_spell_is_gone_through_in_its_graveyard()
     [zombie] = d.ids("Zombie Token", zone="battlefield", player=0)
     assert d.chars(zombie).subtypes == {"Zombie"} and _plus(d, zombie) == 0
     assert not d.ids("Zombie Token", zone="battlefield", player=1)
+
+
+def test_humans_entering_under_an_anthem_get_the_counter_and_keep_the_anthem() -> None:
+    """CR 614.12, 613.4c: with Sigarda, Champion of Light on the battlefield ("Humans you
+    control get +1/+1"), each Glory Seeker is seen as a Human as it would exist there and
+    enters with a counter; after both have entered each is a 4/4 (2/2, the counter, the
+    anthem) and Sigarda is still a 4/4."""
+    s = Scenario(seed=1)
+    s.graveyard(0, CARD)
+    s.battlefield(0, "Sigarda, Champion of Light", *["Plains"] * 4)
+    s.hand(0, "Glory Seeker", "Glory Seeker")
+    d = Driver(s.build())
+    first = _enter(d, 0, "Glory Seeker")
+    assert _plus(d, first) == 1
+    second = _enter(d, 0, "Glory Seeker")
+    assert _plus(d, second) == 1
+    for seeker in (first, second):
+        assert (d.chars(seeker).power, d.chars(seeker).toughness) == (4, 4)
+    sigarda = d.find("Sigarda, Champion of Light", "battlefield")
+    assert (d.chars(sigarda).power, d.chars(sigarda).toughness) == (4, 4)
