@@ -55,7 +55,7 @@ MODULES = (
     # casting, costs and mana payment
     "rules/casting.py", "rules/cast_methods.py", "rules/costs.py", "rules/cost_parts.py",
     "rules/payability.py", "rules/payment_options.py", "rules/mana_chains.py",
-    "rules/mana_ability_costs.py",
+    "rules/mana_ability_costs.py", "rules/pool_spending.py",
     "rules/convoke.py", "rules/mana.py", "rules/mana_readiness.py",
     "rules/mana_matching.py", "rules/mana_supplies.py", "rules/mana_plans.py",
     "rules/mana_colors.py", "rules/any_color_spending.py",

@@ -1358,6 +1358,9 @@ TESTS["rules/mana_chains.py"] = (
     _R + "test_restricted_mana.py", _MID + "test_unblinking_observer.py",
     _R + "test_sacrificed_for_mana.py",
 )
+# When the pool's mana is spent on the cost being paid, split out of payment_options: the
+# tests of the chains of mana abilities with mana in their cost, which may keep it (CR 605.3a).
+TESTS["rules/pool_spending.py"] = TESTS["rules/mana_chains.py"]
 TESTS["rules/mana_plans.py"] = (_R + "test_mana_tap_cost_plans.py", *TESTS["rules/mana.py"])
 TESTS["rules/mana_supplies.py"] = (_R + "test_mana_tap_cost_plans.py", *TESTS["rules/mana.py"])
 TESTS["rules/ability_zones.py"] = TESTS["decisions/legal.py"]

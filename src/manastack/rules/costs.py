@@ -53,9 +53,9 @@ from manastack.rules.payment_options import (  # noqa: F401 - payment_options_in
     mana_cost_in_pool,
     payment_options_in_parts,
     pool_spending,
-    pool_spent_first,
     tapping_leaves_payable,
 )
+from manastack.rules.pool_spending import pool_spent_first
 from manastack.rules.triggers import waiting_for
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone

@@ -11,7 +11,7 @@ paid from the pool as soon as the pool holds enough (its payer choosing which ma
 mana abilities are activated for it one at a time, each converter's cost paid before its mana
 is added; once no converter's cost is being paid, the pool is spent on what is left of the
 cost being paid (``apply_pool``), unless it is kept for the cost of a converter activated
-next (``rules.payment_options.pool_spent_first``). The abilities whose cost has no mana (lands, mana creatures:
+next (``rules.pool_spending.pool_spent_first``). The abilities whose cost has no mana (lands, mana creatures:
 the *supply*, ``ManaSupply``) may be activated at any moment, so the search doesn't place
 them: the mana they pay for converters is owed (a generic amount), and at the end the supply
 must pay both what is left of the cost and what is owed, the owed part with mana that may be

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from functools import partial
 from typing import Any
 
 from manastack.decisions.actions import Action, ActivateManaAbility
@@ -90,14 +91,30 @@ def payment_options_in_parts(g: GameState, player: int, remaining: ManaCost,
     tappable = frozenset().union(*(t.candidates for t in supply.tap_costs))
     units = dict(supply.sources)
     seen: dict[Any, bool] = {}
-    # Mana abilities with mana in their cost may turn this mana into what the rest asks for.
-    chains = chain_search(g, player, kept)
-    free = free_supply(g, player, spell, kept, supply) if chains is not None else None
     # Its units counted once: each answer's rest weighed by taking one permanent's away.
     counted = units_counted(supply)
     whole: bool | None = None  # the rest payable with all of them (worked out once needed)
-    fpool = usable_pool(g, player, None) if chains is not None else {}
-    only = spell_only_pool(g, player, spell)
+    # Mana abilities with mana in their cost may turn this mana into what the rest asks for:
+    # looked for only once an answer's mana leaves the rest unpayable without them.
+    found: list[Any] = []
+
+    def chained(mana: str, restricted: bool, others: ManaSupply,
+                on_free: Callable[[ManaSupply], ManaSupply], tapping: int | None) -> bool:
+        """``_completes`` with the mana abilities with mana in their cost (none: no);
+        ``on_free``: ``others`` made from the ``free_supply``; ``tapping``: the source
+        tapped, whose chains ``tapped_with`` gives."""
+        if not found:
+            chains = chain_search(g, player, kept)
+            found.append(None if chains is None else (chains, free_supply(
+                g, player, spell, kept, supply), usable_pool(g, player, None),
+                spell_only_pool(g, player, spell)))
+        if found[0] is None:
+            return False
+        chains, free, fpool, only = found[0]
+        return _completes(chains, remaining, fpool, only, mana, restricted, others,
+                          None if free is None else on_free(free),
+                          () if tapping is None else chains.tapped_with(tapping))
+
     for oid, idx, a in srcs:
         again, tapped, stays, opts = use_facts(a)
         others: ManaSupply | UnitCounts | ChoiceUnits | None = None  # worked out once needed
@@ -124,12 +141,11 @@ def payment_options_in_parts(g: GameState, player: int, remaining: ManaCost,
                 if others is None:  # ``_used``: a supply, or its units counted
                     others = _used(supply, oid, idx, again, tapped, stays) \
                         if counted is None or again else counted.without(oid)
-                ok = others.can_pay(newpool, remaining) or chains is not None and _completes(
-                    chains, remaining, fpool, only, opt, a.spend_only is not None,
-                    others if isinstance(others, ManaSupply)
+                ok = others.can_pay(newpool, remaining) or chained(
+                    opt, a.spend_only is not None, others if isinstance(others, ManaSupply)
                     else _used(supply, oid, idx, again, tapped, stays),
-                    None if free is None else _used(free, oid, idx, again, tapped, stays),
-                    chains.tapped_with(oid) if tapped else ())
+                    partial(_used, oid=oid, idx=idx, again=again, tapped=tapped, stays=stays),
+                    oid if tapped else None)
                 if same is not None:
                     seen[(same, opt)] = ok
             if ok:
@@ -141,17 +157,16 @@ def payment_options_in_parts(g: GameState, player: int, remaining: ManaCost,
             # cost may use it then (CR 107.5, 602.2b); the permanents its cost still has to tap
             # make no mana of their own (CR 118.3).
             owing = _tapping(supply, t.source, t.index, t.tap_source, t.count, t.candidates)
-            owing_free = None if free is None else _tapping(free, t.source, t.index, t.tap_source,
-                                                            t.count, t.candidates)
             b = chars(g, t.source).abilities[t.index]
             assert isinstance(b, ActivatedAbility)
             if needs_resolving(g, b):
                 b = resolved(g, t.source, b, player)
             for opt in mana_choices(b):
-                if owing.can_pay(_with_mana(pool, opt), remaining) or chains is not None and \
-                        _completes(chains, remaining, fpool, only, opt, b.spend_only is not None,
-                                   owing, owing_free,
-                                   chains.tapped_with(t.source) if t.tap_source else ()):
+                if owing.can_pay(_with_mana(pool, opt), remaining) or chained(
+                        opt, b.spend_only is not None, owing, partial(
+                            _tapping, oid=t.source, idx=t.index, tap_source=t.tap_source,
+                            count=t.count, candidates=t.candidates),
+                        t.source if t.tap_source else None):
                     more.append(ActivateManaAbility(t.source, t.index, opt))
         more.extend(with_mana_costing(g, player, remaining, spell, kept, pool, supply))
         more.extend(convoke_options(g, player, remaining, pool, supply, spell, kept))
@@ -430,28 +445,6 @@ def player_can_pay_all(g: GameState, player: int, cost: ManaCost,
     supply = mana_supply(g, player, spell).without(exclude)
     return payable_with_mana_costing(g, player, cost, spell, exclude,
                                      usable_pool(g, player, spell), supply)
-
-
-def pool_spent_first(g: GameState, player: int, remaining: ManaCost, spell: int | None,
-                     kept: frozenset[int] = frozenset()) -> bool:
-    """Whether the pool's mana is spent on ``remaining`` at once as its payment goes on (CR
-    601.2h): unless the payment could then no longer be completed while it could with the
-    pool kept for the cost of a mana ability activated first (CR 601.2g, 605.3a: the {G} in
-    the pool pays Sungrass Prairie's {1}, whose {G}{W} then pays Candlegrove Witch's
-    {1}{W}). The pool paying all of it completes the payment: nothing else is looked at."""
-    left_pool, left = apply_pool(usable_pool(g, player, spell), remaining)
-    if left.is_empty():
-        return True
-    chains = chain_search(g, player, kept)
-    if chains is None:
-        return True
-    supply = with_convoke(g, player, sources_and_supply(g, player, spell)[1], spell).without(kept)
-    if supply.can_pay(left_pool, left):
-        return True
-    free = free_supply(g, player, spell, kept, supply)
-    fpool, only = usable_pool(g, player, None), spell_only_pool(g, player, spell)
-    return chains.completable((), remaining, fpool, supply, free, spend=True, only=only) or \
-        not chains.completable((), remaining, fpool, supply, free, spend=False, only=only)
 
 
 def mana_ability_payable(g: GameState, oid: int, a: ActivatedAbility, player: int) -> bool:
