@@ -73,3 +73,23 @@ def test_a_clone_entering_as_a_copy_gets_the_copied_enters_with_counters_ability
     assert d.chars(copy).name == "Stag Beetle"
     assert d.state.objects[copy].counters == {"+1/+1": 2}
     assert (d.chars(copy).power, d.chars(copy).toughness) == (2, 2)
+
+
+def test_a_permanents_own_enters_tapped_applies_to_nothing_else_entering() -> None:
+    """CR 614.1c, 614.12, 400.7: a Charcoal Diamond on the battlefield doesn't make a second
+    one enter tapped (that one does by its own ability, which applies once, with no choice of
+    replacement effects to make), nor a land played after it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Charcoal Diamond", "Swamp", "Swamp")
+    s.hand(0, "Charcoal Diamond", "Swamp")
+    d = Driver(s.build())
+    d.cast(0, "Charcoal Diamond")
+    d.resolve()
+    assert d.decision.kind == "priority"
+    second = d.ids("Charcoal Diamond", "battlefield", 0)[-1]
+    assert d.state.objects[second].tapped
+    entered = [e for e in d.state.log if e.kind == "zone_change" and e.new_obj == second]
+    assert entered[-1].data.get("tapped") is True
+    d.play_land(0, "Swamp")
+    swamp = d.ids("Swamp", "battlefield", 0)[-1]
+    assert not d.state.objects[swamp].tapped

@@ -22,6 +22,7 @@ from typing import Any
 
 from manastack.cards.registry import card_def
 from manastack.dsl.abilities import ReplacementAbility
+from manastack.dsl.effect_steps import EntersIf, EntersUntapped, EntersWhileNeitherDayNorNight
 from manastack.dsl.interpreted import interpreted_by
 from manastack.dsl.replacements import EnterWithCounters, WouldEnterAs
 from manastack.rules.cast_methods import METHODS
@@ -108,14 +109,24 @@ def _battlefield_replacements(g: GameState, allc: dict[int, Any],
 def _add_replacements(g: GameState, allc: dict[int, Any], oids: Any,
                       out: dict[str, list[tuple[int, int, ReplacementAbility]]]) -> None:
     """Put the replacement abilities that function on the battlefield of the permanents
-    ``oids`` (in battlefield order) into ``out``, by kind, after those there."""
+    ``oids`` (in battlefield order) into ``out``, by kind, after those there. A permanent's
+    own "enters" abilities ("~ enters tapped", "~ enters with N counters", ``_ENTERING_ITSELF``)
+    are left out: they replace only its own entering, seen from the object about to enter as
+    it would exist on the battlefield (CR 614.1c, 614.12, in ``applicable``), and a permanent
+    on the battlefield is not that object (it enters again only as a new one, CR 400.7)."""
     for oid in oids:
         c = allc.get(oid)
         if c is None or g.objects[oid].phased_out:
             continue
         for i, a in enumerate(c.abilities):
-            if isinstance(a, ReplacementAbility) and a.zone is not Zone.GRAVEYARD:
+            if isinstance(a, ReplacementAbility) and a.zone is not Zone.GRAVEYARD and \
+                    type(a.applies) not in _ENTERING_ITSELF:
                 out.setdefault(a.kind, []).append((oid, i, a))
+
+
+_ENTERING_ITSELF = (EntersUntapped, EntersIf, EntersWhileNeitherDayNorNight)
+"""The tests of replacement abilities that apply only to their own object entering the
+battlefield (``rules.effect_steps``: the event's object is the ability's, CR 614.12)."""
 
 
 def applicable(g: GameState, ev: Event) -> list[Rep]:
