@@ -180,3 +180,30 @@ def test_a_clue_made_between_two_other_changes_of_the_battlefield_is_offered() -
     assert d.ids("Glory Seeker", zone="graveyard")
     assert d.decision.kind == "priority"
     assert activated_sources(d) == [d.find("Clue")]
+
+
+def test_a_creature_taken_in_the_middle_of_the_battlefield_is_activated_by_its_taker() -> None:
+    """Blatant Thievery gives player 0 the second of player 1's Aphetto Alchemists for good
+    (layer 2, CR 613.1b), nothing else of it changing: its ability is offered to player 0
+    (CR 602.2) after the first Alchemist's, in battlefield order, and stays offered once a
+    Daru Healer entered after them."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Aphetto Alchemist", *["Island"] * 7, *["Plains"] * 3)
+    s.hand(0, "Blatant Thievery", "Daru Healer")
+    s.battlefield(1, "Glory Seeker", "Aphetto Alchemist", "Plains")
+    s.library(0, "Island", "Island")
+    s.library(1, "Plains", "Plains")
+    d = Driver(s.build())
+    mine, theirs = d.ids("Aphetto Alchemist")
+    assert activated_sources(d) == [mine]
+    d.cast(0, "Blatant Thievery", targets=[theirs])
+    d.resolve()
+    assert d.chars(theirs).controller == 0
+    d.pass_until("precombat_main", turn=d.state.turn + 2)
+    assert d.decision.player == 0
+    assert activated_sources(d) == [mine, theirs]
+    d.cast(0, "Daru Healer")
+    d.resolve()
+    assert d.find("Daru Healer") == d.state.battlefield[-1]
+    assert d.decision.kind == "priority" and d.decision.player == 0
+    assert activated_sources(d) == [mine, theirs]  # the Healer is summoning sick (CR 302.6)

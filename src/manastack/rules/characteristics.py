@@ -405,7 +405,7 @@ def compute_all(g: GameState) -> dict[int, Chars]:
         # Nothing for the layers to apply to (before the first land, say): no pass is made.
         g.changed = set()
         g._cache = (g.version, {}, {}, None, False,
-                    ((), (), tuple(g.effects), frozenset()), [None, outline], None)
+                    ((), (), tuple(g.effects), frozenset()), [None, outline, None], None)
         return g._cache[1]  # type: ignore[no-any-return]
     LAYER_PASSES += 1
     outer_step_read = _STEP_READ
@@ -424,8 +424,12 @@ def compute_all(g: GameState) -> dict[int, Chars]:
                                   _static_effects)
         _PASS = None
         if done and not _WIDE_READ and not _STEP_READ:
+            # The outline of the permanents (``permanents_outline``) is brought up to date from
+            # that of the pass before, if made, with the objects worked out anew
+            held = cache[6]
             g._cache = (g.version, kept, {}, None, cache[4] or _TAPPED_READ, inputs,
-                        [None, outline], plan)
+                        [None, held[0], frozenset(dirty)] if held[0] is not None else
+                        [None, held[1], None], plan)
             g.changed = set()
             _STEP_READ = outer_step_read
             _TAPPED_READ = outer_tapped_read or _TAPPED_READ
@@ -502,7 +506,7 @@ def compute_all(g: GameState) -> dict[int, Chars]:
     if inputs is not None and steps is not None and not _STEP_READ:
         plan = plan_of(steps, started, applied)
     g._cache = (g.version, work, {}, g.step if _STEP_READ else None,
-                _TAPPED_READ, inputs, [None, outline], plan)
+                _TAPPED_READ, inputs, [None, outline, None], plan)
     _STEP_READ = outer_step_read or _STEP_READ
     _TAPPED_READ = outer_tapped_read or _TAPPED_READ
     _WIDE_READ = outer_wide_read or _WIDE_READ

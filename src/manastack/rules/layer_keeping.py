@@ -104,14 +104,22 @@ def permanents_outline(g: GameState, allc: dict[int, Any]) -> object:
     back the outline object of that pass, so that an index made from the earlier pass is the
     one the new pass would make (its characteristics aside: an index that holds them takes the
     new pass's). Most new layer passes change power and toughness only, or a spell on the
-    stack."""
+    stack. A pass brought up to date from one whose outline was made keeps that outline and the
+    objects it worked out anew (``cache[6]``), whose entries alone are looked at then."""
     cache = g._cache
     holder: list[Any] = cache[6]
     kept = holder[0]
     if kept is not None:
         return kept
-    objects = g.objects
     bf = tuple(g.battlefield)
+    before = holder[1]
+    if before is not None and holder[2] is not None:
+        out = _outline_updated(g, allc, bf, before, holder[2])
+        if out is not None:
+            holder[0] = out
+            holder[1] = None
+            return out
+    objects = g.objects
     found = list(map(allc.get, bf))
     flagged: list[tuple[int, bool, bool]] = []
     seen = list(map(objects.__getitem__, bf))
@@ -119,7 +127,6 @@ def permanents_outline(g: GameState, allc: dict[int, Any]) -> object:
         for oid, c, o in zip(bf, found, seen, strict=True):
             if c is not None and (o.phased_out or o.face_down):
                 flagged.append((oid, o.phased_out, o.face_down))
-    before = holder[1]
     if before is not None and before[0][0] == bf and not any(map(is_not, found, before[3])):
         # The same permanents in the same order as in the outline before, each with the very
         # characteristics it was made from (a layer pass shares those it doesn't change, and
@@ -146,6 +153,49 @@ def permanents_outline(g: GameState, allc: dict[int, Any]) -> object:
     holder[0] = out
     holder[1] = None
     return out
+
+
+def _outline_updated(g: GameState, allc: dict[int, Any], bf: tuple[int, ...], before: Any,
+                     since: AbstractSet[int]) -> Any:
+    """The outline of the permanents of the pass ``allc`` brought up to date from ``before``,
+    that of the pass it was brought up to date from (``since``: the objects it worked out anew;
+    the others have the very characteristics ``before`` was made from), or None when one left
+    or moved in the battlefield order, or is phased out or face down (made whole then)."""
+    b0, i0, c0, f0 = before[0]
+    n = len(b0)
+    if f0 or bf[:n] != b0:
+        return None
+    objects = g.objects
+    found, abilities = before[3], before[1]
+    updates = []
+    for oid in since:
+        o = objects[oid]
+        if o.zone is Zone.BATTLEFIELD and (i := bf.index(oid)) < n:
+            if o.phased_out or o.face_down:
+                return None
+            c = allc[oid]
+            if c.abilities is not abilities[i] or c.controller != c0[i]:
+                updates.append((i, c))
+    entered = bf[n:]
+    if not updates and not entered:
+        return before  # each permanent with the same abilities and controller
+    found, abilities, ids, controllers = found.copy(), abilities.copy(), list(i0), list(c0)
+    for i, c in updates:
+        found[i] = c
+        abilities[i] = c.abilities
+        ids[i] = id(c.abilities)
+        controllers[i] = c.controller
+    for oid in entered:
+        o = objects[oid]
+        if o.phased_out or o.face_down:
+            return None
+        c = allc[oid]
+        found.append(c)
+        abilities.append(c.abilities)
+        ids.append(id(c.abilities))
+        controllers.append(c.controller)
+    before[2].clear()
+    return ((bf, tuple(ids), tuple(controllers), ()), abilities, [], found)
 
 
 def copy_on_write(work: dict[int, Any], owned: set[int]) -> Callable[[int], Any]:
