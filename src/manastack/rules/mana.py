@@ -96,6 +96,9 @@ def ready_mana_abilities(g: GameState, player: int) -> list[tuple[int, int, Acti
         for i, a in abilities:
             if a.cost.tap and o.tapped:
                 continue  # not ready whatever it would add (CR 302.6): nothing to work out
+            cm = a.cost.mana
+            if cm is not None and not cm.is_empty():
+                continue  # mana in its cost ("{1}, {T}: Add {G}{W}."): never ready here
             if needs_resolving(g, a, replaced):
                 a = resolved(g, oid, a, player)  # CR 106.7, 903.4
             if mana_ability_ready(g, oid, a, player):
