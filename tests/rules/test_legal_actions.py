@@ -685,3 +685,24 @@ def test_an_activated_ability_is_still_offered_in_the_layer_pass_made_for_a_spel
     assert d.state.stack and characteristics.LAYER_PASSES > passes
     assert d.decision.kind == "priority" and d.decision.player == 0
     assert ActivateAbility(well, 0) in d.game.legal_actions()
+
+
+
+def test_a_land_given_a_free_mana_ability_after_one_with_mana_in_its_cost_offers_both() -> None:
+    """CR 605.3a, 613.1f: with Mystic Monstrosity ("Lands you control have '{T}: Add one mana
+    of any color.'") Sungrass Prairie has "{1}, {T}: Add {G}{W}" first and the given ability
+    after it: the first, with mana in its cost, is offered for the Mountain's mana, and the
+    given one, with none, for each colour."""
+    from manastack.decisions.actions import ActivateManaAbility
+
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, "Mystic Skull", *["Mountain"] * 6, "Sungrass Prairie")
+    d = Driver(s.build())
+    d.activate(0, "Mystic Skull", index=1)
+    d.resolve()
+    assert d.chars(d.find("Mystic Skull")).name == "Mystic Monstrosity"
+    prairie = d.find("Sungrass Prairie")
+    assert not d.state.objects[prairie].tapped
+    offered = {(a.index, a.mana) for a in d.game.legal_actions()
+               if isinstance(a, ActivateManaAbility) and a.source == prairie}
+    assert offered == {(0, "GW"), *((1, c) for c in "WUBRG")}
