@@ -154,19 +154,16 @@ def _untap_step(g: GameState) -> None:
     """CR 502: phasing, day/night, then untap the active player's permanents (each active
     player's, with shared team turns: CR 805.4)."""
     untap_step_phasing(g)  # CR 502.1
-    also = emblem_players(g, "untap_during_opponents_untap_step")
+    # Whose permanents untap: the active players' (CR 502.3, 805.4), and those of an opponent
+    # with an emblem that untaps their permanents during each opponent's untap step. Asked
+    # once per player rather than once per tapped permanent on the battlefield.
+    untapping = {p.index for p in g.players if is_active(g, p.index)}
+    untapping.update(emblem_players(g, "untap_during_opponents_untap_step"))
     objects = g.objects
-    ids = []
-    held: bool | None = None  # whether a "doesn't untap" rule is in force, once asked
-    for oid in [x for x in g.battlefield if objects[x].tapped]:
-        o = objects[oid]
-        if o.phased_out or not (is_active(g, o.controller) or o.controller in also):
-            continue
-        if held is None:
-            held = rule_in_force(g, "doesnt_untap")
-        if held and rule_applies(g, "doesnt_untap", oid):
-            continue
-        ids.append(oid)
+    ids = [x for x in g.battlefield
+           if (o := objects[x]).tapped and not o.phased_out and o.controller in untapping]
+    if ids and rule_in_force(g, "doesnt_untap"):
+        ids = [x for x in ids if not rule_applies(g, "doesnt_untap", x)]
     _end_next_untap_step_effects(g)
     push(g, "end_step")
     push(g, "untap_choices", tuple(ids), (), ())
