@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from types import SimpleNamespace
+from typing import Any
 
 from manastack.dsl.abilities import ActivatedAbility, Keyword, StaticAbility
 from manastack.dsl.costs import CostChoice
@@ -84,12 +85,38 @@ def _surely_unaffordable(g: GameState, player: int, oid: int, sc: Chars,
     if needed == 0 or reductions_possible(g, sc):
         return False
     if not has_convoke(g, oid):
-        most = most_for_any_spell(g, player)  # the same for every spell: no pricing needed
+        most = _most_for_any_spell(g, player)  # the same for every spell: no pricing needed
         if most is not None:
-            return _most_with_costing(g, player, most) < needed
+            return most < needed
     with pricing_as(g, oid, method, player):  # the mana it may be paid with (CR 106.6)
         supply = with_convoke(g, player, mana_supply(g, player, oid), oid)  # CR 702.51
         return _most_with_costing(g, player, supply.most(g.players[player].mana_pool)) < needed
+
+
+def _most_for_any_spell(g: GameState, player: int) -> int | float | None:
+    """While a decision is pending, the most mana ``player`` could pay for any spell without
+    convoke (``most_for_any_spell`` with ``_most_with_costing``), or None: the same for every
+    card of a listing, so worked out once per decision and state (what both read is kept
+    for that long)."""
+    d = g.pending
+    if d is None:
+        return None
+    global _MOST_KEPT
+    kept = _MOST_KEPT
+    if kept[1] is not d or kept[0] != id(g) or kept[2] != g.version or kept[3] != g.tick:
+        kept = _MOST_KEPT = (id(g), d, g.version, g.tick, {})
+    found = kept[4]
+    if player in found:
+        return found[player]
+    most = most_for_any_spell(g, player)
+    out = found[player] = None if most is None else _most_with_costing(g, player, most)
+    return out
+
+
+_MOST_KEPT: tuple[int, Any, int, int, dict[int, int | float | None]] = (0, None, -1, -1, {})
+"""The id of the state, its pending decision (held, as that of ``rules.mana``'s decision
+memo), version and tick that ``_most_for_any_spell``'s answers (per player) are for, and
+them."""
 
 
 def reductions_possible(g: GameState, sc: Chars) -> bool:

@@ -22,6 +22,7 @@ from manastack.rules.convoke import with_convoke
 from manastack.rules.mana import mana_supply
 from manastack.rules.mana_riders import usable_pool
 from manastack.rules.payment_options import (  # noqa: F401 - sacrificing_leaves_payable re-exported
+    mana_costing_abilities,
     payable_with_mana_costing,
     sacrificing_leaves_payable,
 )
@@ -157,7 +158,8 @@ def reserved_for_costs(g: GameState, player: int, source: int, cost: Any, mana: 
         """Whether ``mana`` is payable with ``kept`` making no mana, mana abilities whose
         cost includes mana counted too, one paying for another (CR 605.3a, 601.2g)."""
         rest = supply.without(kept)
-        return rest.can_pay(pool, mana) or payable_with_mana_costing(
+        return rest.can_pay(pool, mana) or not colour_short(
+            g, player, mana, exclude | kept, rest) and payable_with_mana_costing(
             g, player, mana, spell, exclude | kept, pool, rest)
 
     if not parts:
@@ -192,6 +194,46 @@ def reserved_for_costs(g: GameState, player: int, source: int, cost: Any, mana: 
     if not payable(frozenset(removed)):
         return None
     return exclude | removed
+
+
+def colour_short(g: GameState, player: int, mana: Any, kept: frozenset[int],
+                 supply: Any) -> bool:
+    """A cheap necessary condition for paying ``mana`` once ``supply`` alone can't, asked
+    before mana abilities with mana in their cost are tried (``payable_with_mana_costing``,
+    CR 605.3a, 601.2g-h): with an empty pool, each coloured symbol of ``mana`` is paid by
+    its own mana of that colour (CR 107.4b), made by a permanent of ``supply`` (one unit
+    each, a choice at most the most of its alternatives) or by such an ability, none of
+    ``kept``; one whose cost taps, untaps, sacrifices, exiles or returns its source ({T},
+    {Q}, CR 118.3) is activated once, adding at most the most of that colour of its options.
+    True when some colour has fewer such mana than symbols, which no payment overcomes; no
+    answer (False) with a supply whose costs tap permanents or whose abilities are usable
+    again, or with one such ability usable again that makes that colour."""
+    if g.players[player].mana_pool or supply.tap_costs or supply.repeatable:
+        return False
+    costing = None
+    for colour, n in mana.colored:
+        have = 0
+        for _, units in supply.sources:
+            for u in units:
+                if colour in u:
+                    have += 1
+        for _, alts in supply.choices:
+            have += max(sum(1 for u in alt if colour in u) for alt in alts)
+        if have >= n:
+            continue
+        if costing is None:
+            costing = mana_costing_abilities(g, player, kept)
+        for _, _, a in costing:
+            assert a.mana is not None  # (an ability without mana isn't among them)
+            made = max(1 if opt == "any" else opt.count(colour) for opt in a.mana)
+            c = a.cost
+            if made and not (c.tap or c.untap or c.sacrifice_self or c.exile_self or
+                             c.return_self_to_hand):
+                return False  # as much of it as its cost allows
+            have += made
+        if have < n:
+            return True
+    return False
 
 
 def kept_aside(g: GameState, player: int, source: int, cost: Any, mana: Any,
