@@ -65,7 +65,7 @@ def _removes_abilities(m: Modify, layer: str) -> bool:
     return layer == "3" and m.custom is not None and m.custom_layer == "3"
 
 
-def _reads_layer(f: Any, layer: str) -> bool:
+def reads_layer(f: Any, layer: str) -> bool:
     """Whether filter ``f`` could match differently after an effect of this layer: whether it
     tests a characteristic the layer changes. Its custom test, if any, is not handed the
     characteristics being worked out (``Filter.custom(g, oid, you, source)``): an effect of
@@ -93,7 +93,7 @@ def dependency_possible(layer: str, cands: list[ContinuousEffect]) -> bool:
     for a in cands:
         if removers and isinstance(a.data, StaticAbility) and a.source is not None:
             return True
-        if a.affected is None and _reads_layer(a.affects, layer):
+        if a.affected is None and reads_layer(a.affects, layer):
             return True
     return False
 
@@ -162,7 +162,7 @@ def _depends(o: _Ordering, a: ContinuousEffect, b: ContinuousEffect) -> bool:
     if a.cda != b.cda:
         return False
     removes = _removes_abilities(b.modify, o.layer)
-    reads = a.affected is None and _reads_layer(a.affects, o.layer)
+    reads = a.affected is None and reads_layer(a.affects, o.layer)
     if not removes and not reads:
         return False
     b_aff = o.applies_to(b)

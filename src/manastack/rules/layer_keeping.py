@@ -16,7 +16,7 @@ from typing import Any, TypeVar
 from manastack.dsl.abilities import Keyword, StaticAbility
 from manastack.dsl.filters import Filter
 from manastack.rules.copiable_values import add_intrinsic, base_cached, effect_statics
-from manastack.rules.dependency import _reads_layer, dependency_possible
+from manastack.rules.dependency import dependency_possible, reads_layer
 from manastack.state.game_state import GameState
 from manastack.state.objects import GameObject
 from manastack.state.zones import Zone
@@ -366,7 +366,7 @@ def _plan_joined(g: GameState, plan: Any, ending: set[int], arriving: dict[int, 
         reached = False
         for layer, _ in plan[0]:
             reached = reached or layer in ls
-            if reached and _reads_layer(e.affects, layer):
+            if reached and reads_layer(e.affects, layer):
                 return None
     for ce, _ in ended:
         f = ce.affects
