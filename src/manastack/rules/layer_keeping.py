@@ -159,8 +159,9 @@ def _outline_updated(g: GameState, allc: dict[int, Any], bf: tuple[int, ...], be
                      since: AbstractSet[int]) -> Any:
     """The outline of the permanents of the pass ``allc`` brought up to date from ``before``,
     that of the pass it was brought up to date from (``since``: the objects it worked out anew;
-    the others have the very characteristics ``before`` was made from), or None when one left
-    or moved in the battlefield order, or is phased out or face down (made whole then)."""
+    the others have the very characteristics ``before`` was made from) with what changed since
+    (``outline_changes``), or None when one left or moved in the battlefield order, or is phased
+    out or face down (made whole then)."""
     b0, i0, c0, f0 = before[0]
     n = len(b0)
     if f0 or bf[:n] != b0:
@@ -179,6 +180,7 @@ def _outline_updated(g: GameState, allc: dict[int, Any], bf: tuple[int, ...], be
     entered = bf[n:]
     if not updates and not entered:
         return before  # each permanent with the same abilities and controller
+    moved = (*(bf[i] for i, _ in sorted(updates, key=_FIRST)), *entered)
     found, abilities, ids, controllers = found.copy(), abilities.copy(), list(i0), list(c0)
     for i, c in updates:
         found[i] = c
@@ -195,7 +197,8 @@ def _outline_updated(g: GameState, allc: dict[int, Any], bf: tuple[int, ...], be
         ids.append(id(c.abilities))
         controllers.append(c.controller)
     before[2].clear()
-    return ((bf, tuple(ids), tuple(controllers), ()), abilities, [], found)
+    return ((bf, tuple(ids), tuple(controllers), ()), abilities,
+            [(before, (frozenset(moved), moved))], found)
 
 
 def copy_on_write(work: dict[int, Any], owned: set[int]) -> Callable[[int], Any]:
@@ -241,28 +244,26 @@ def after_layer(g: GameState, layer: str, oids: Iterable[int], work: dict[int, A
 def changes_since(g: GameState, cache: Any, layers_of: Callable[[Any], AbstractSet[str]],
                   gather: Callable[..., list[Any]]
                   ) -> tuple[dict[int, Any], list[int], Any, Any, tuple[list[Any], list[Any]]] | None:
-    """How to bring the layer pass ``cache`` of an earlier state version up to date rather
-    than make it again (``brought_up_to_date``): its characteristics of the permanents and
-    spells still there and not changed since (``GameState.changed``), with the base
-    characteristics of those that entered or changed (the "dirty" ones, listed second), what
-    the pass does now (its plan, ``cache[7]``, with the continuous effects begun or ended
-    since, ``_plan_with``, and the effects of the static abilities of the permanents that
-    entered or changed, ``_plan_joined``), and those effects (listed last); None when it
-    can't be.
+    """How to bring the layer pass ``cache`` of an earlier state version up to date rather than
+    make it again (``brought_up_to_date``): its characteristics of the permanents and spells still
+    there and not changed since (``GameState.changed``), with the base characteristics of those
+    that entered or changed (the "dirty" ones, listed second), what the pass does now (its plan,
+    ``cache[7]``, with the continuous effects begun or ended since, ``_plan_with``, and the effects
+    of the static abilities of the permanents that entered or changed, ``_plan_joined``), and those
+    effects (listed last); None when it can't be.
 
-    It can when the cached pass kept what it did (``cache[7]``: it read only the permanents,
-    spells and continuous effects and ordered no layer by dependency, CR 613.8), the
-    continuous effects begun or ended since apply to objects fixed as they began (CR 611.2c:
-    those objects are dirty too), and no object that entered, changed or left is the source
-    of a resolved effect that reads it. The effects of the static abilities of a permanent
-    that left are taken out of the plan (CR 611.3a), and so are those of one that changed
-    itself (``GameState.changed``); a permanent that entered or changed with a static
-    ability generating an effect (CR 604.1, 611.3) has its effects put in (``_plan_joined``).
-    A source of the plan's effects worked out anew otherwise keeps them:
-    ``brought_up_to_date`` tells whether they are still those it gives. Each effect applies to the others as before, what a filter
-    matches being read from the object tested and the effect's source.
-    ``layers_of(modify)``: the layers a modification applies in; ``gather``: a whole pass's
-    gathering of static abilities' effects (``characteristics._static_effects``)."""
+    It can when the cached pass kept what it did (``cache[7]``: it read only the permanents, spells
+    and continuous effects and ordered no layer by dependency, CR 613.8), the continuous effects
+    begun or ended since apply to objects fixed as they began (CR 611.2c: those objects are dirty
+    too), and no object that entered, changed or left is the source of a resolved effect that reads
+    it. The effects of the static abilities of a permanent that left are taken out of the plan
+    (CR 611.3a), and so are those of one that changed itself (``GameState.changed``); a permanent
+    that entered or changed with a static ability generating an effect (CR 604.1, 611.3) has its
+    effects put in (``_plan_joined``). A source of the plan's effects worked out anew otherwise
+    keeps them: ``brought_up_to_date`` tells whether they are still those it gives. Each effect
+    applies to the others as before, what a filter matches being read from the object tested and
+    the effect's source. ``layers_of(modify)``: the layers a modification applies in; ``gather``: a
+    whole pass's gathering of static abilities' effects (``characteristics._static_effects``)."""
     plan = cache[7]
     inputs = cache[5]
     before: tuple[Any, ...] = inputs[2]
@@ -437,12 +438,11 @@ def plan_of(steps: list[Any], started: dict[Any, frozenset[int]], applied: Abstr
 
 def plan_sources(steps: list[Any]) -> tuple[frozenset[int | None], frozenset[int | None]]:
     """The sources of the effects a layer pass applies (``steps``: each layer with its effects)
-    that read them (CR 611.3a): first those of effects of resolved spells and abilities that
-    do, then those of static abilities' effects. What a static ability's effect applies to
-    and what it does depend on its source (``brought_up_to_date`` tells when its effects
-    are the same); an effect of a resolved spell or ability applying to objects fixed as it
-    began (CR 611.2c), with amounts fixed then too (CR 608.2h) and no custom modification,
-    reads nothing of it."""
+    that read them (CR 611.3a): first those of effects of resolved spells and abilities that do,
+    then those of static abilities' effects. What a static ability's effect applies to and what it
+    does depend on its source (``brought_up_to_date`` tells when its effects are the same); an
+    effect of a resolved spell or ability applying to objects fixed as it began (CR 611.2c), with
+    amounts fixed then too (CR 608.2h) and no custom modification, reads nothing of it."""
     reading = set()
     statics = set()
     for _, entries in steps:
@@ -510,7 +510,8 @@ def brought_up_to_date(g: GameState, plan: Any, work: dict[int, Any], dirty: lis
                 started[key] = aff
             for oid in aff:
                 apply(g, layer, ce.modify, own(oid), ce)
-        after_layer(g, layer, dirty, work, own, owned, plan[2])
+        if layer in ("5", "6", "7c"):  # after the others' effects, after_layer does nothing
+            after_layer(g, layer, dirty, work, own, owned, plan[2])
     statics = plan[1][1]
     new = {ce.source for ce in begun}
     for oid in dirty:
