@@ -43,8 +43,8 @@ from manastack.rules.characteristics import chars
 from manastack.rules.copiable_values import Chars, printed_chars
 from manastack.rules.mana import (
     ManaSupply,
-    _decision_memo,
     apply_pool,
+    decision_memo,
     mana_supply,
     option_units,
 )
@@ -74,7 +74,7 @@ def remember_offered(g: GameState, player: int, remaining: ManaCost, spell: int 
     (``hold_step``, ``offered_step``): a memo of the process would keep the last state
     alive."""
     g._offered_memo = (g.version, g.tick, player, remaining, spell, kept, options,
-                       _decision_memo(g))
+                       decision_memo(g))
 
 
 def offered_step(g: GameState, player: int, remaining: ManaCost, spell: int | None,

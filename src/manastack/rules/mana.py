@@ -71,8 +71,8 @@ def ready_mana_abilities(g: GameState, player: int) -> list[tuple[int, int, Acti
     """The mana abilities of ``player``'s permanents they could activate now with no mana in
     their cost (``mana_ability_ready``, CR 605.3a), written out with the colours the game
     decides (CR 106.7, 903.4), whatever their mana may be spent on; kept with the pending
-    decision (``_decision_memo``), as listing priority actions and the supply ask alike."""
-    memo = _decision_memo(g)
+    decision (``decision_memo``), as listing priority actions and the supply ask alike."""
+    memo = decision_memo(g)
     out: list[tuple[int, int, ActivatedAbility]] | None = \
         memo.get(("ready", player)) if memo is not None else None
     if out is not None:
@@ -212,7 +212,7 @@ def mana_supply(g: GameState, player: int, spell: int | None = None) -> ManaSupp
     state (listing legal actions asks it for every card), per player, spell and the cast
     method the spell is being priced for; while none of the player's ready mana abilities
     makes restricted mana, the supply is the same for every spell and is computed once."""
-    memo = _decision_memo(g)
+    memo = decision_memo(g)
     if memo is None:
         return _mana_supply(g, player, spell)
     s = memo.get(player)
@@ -230,9 +230,13 @@ def mana_supply(g: GameState, player: int, spell: int | None = None) -> ManaSupp
     return s  # type: ignore[no-any-return]
 
 
-def _decision_memo(g: GameState) -> dict[Any, Any] | None:
-    """What is kept for the pending decision and state; while no decision is pending, what is
-    kept for one step of an automatic payment (``hold_step``), or nothing."""
+def decision_memo(g: GameState) -> dict[Any, Any] | None:
+    """The memo of what a player's mana abilities could do now (CR 605.3a): a dict kept for
+    the pending decision and the state's version and tick, since nothing changes while a
+    decision is pending; while no decision is pending, the one kept for one step of an
+    automatic payment (``hold_step``), or None. Besides this module's entries (the ready
+    abilities, the supplies), ``rules.payment_options`` keeps its answers in it, and
+    ``rules.automatic_payment`` hands it on to the first step of a payment."""
     d = g.pending
     if d is None:
         held = _HELD
@@ -279,7 +283,7 @@ def most_for_any_spell(g: GameState, player: int) -> int | None:
     """While a decision is pending: ``ManaSupply.most`` of ``player``'s pool and supply when
     these are the same for every spell (no ready mana ability makes restricted mana), or None."""
     s = mana_supply(g, player) if g.pending is not None else None
-    memo = _decision_memo(g) if s is not None else None
+    memo = decision_memo(g) if s is not None else None
     if s is None or memo is None or memo[(player, "restricted")]:
         return None
     if (player, "most") not in memo:
@@ -293,7 +297,7 @@ def most_for_abilities(g: GameState, player: int) -> int | None:
     they could pay for an activated ability's cost; None while no decision is pending."""
     if g.pending is None:
         return None
-    memo = _decision_memo(g)
+    memo = decision_memo(g)
     if memo is None:
         return None
     most = memo.get((player, "most_abilities"))
@@ -328,7 +332,7 @@ def sources_and_supply(g: GameState, player: int, spell: int | None,
     mana abilities. Asked while paying, when no decision is pending, nothing is kept, but in
     a step of an automatic payment (``hold_step``); while no ready mana ability makes
     restricted mana, the answer is the same for every spell."""
-    memo = _decision_memo(g)
+    memo = decision_memo(g)
     if memo is not None:
         supply = mana_supply(g, player, None)
         if not memo[(player, "restricted")]:

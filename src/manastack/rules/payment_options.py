@@ -32,10 +32,10 @@ from manastack.rules.convoke import convoke_options, with_convoke
 from manastack.rules.instructions import handler, push
 from manastack.rules.mana import (
     ManaSupply,
-    _decision_memo,
     apply_pool,
     can_pay_nonmana,
     converter_parts,
+    decision_memo,
     mana_choices,
     mana_supply,
     needs_resolving,
@@ -227,7 +227,7 @@ def mana_costing_abilities(g: GameState, player: int, kept: frozenset[int] = fro
     """``player``'s mana abilities on the battlefield with mana in their cost that could be
     activated now but for that mana (its other parts payable, CR 118.3; its condition true,
     CR 602.5b), written out with the colours the game decides (CR 106.7), none of ``kept``."""
-    memo = _decision_memo(g)  # kept with the pending decision: listing actions asks it often
+    memo = decision_memo(g)  # kept with the pending decision: listing actions asks it often
     key = ("mana_costing", player, kept)
     if memo is not None and key in memo:
         return memo[key]  # type: ignore[no-any-return]
@@ -265,7 +265,7 @@ def chain_search(g: GameState, player: int, kept: frozenset[int] = frozenset()
                  ) -> ChainSearch | None:
     """The search over ``player``'s chainable mana abilities with mana in their cost (none of
     ``kept``), or None when they have none; kept with the pending decision."""
-    memo = _decision_memo(g)
+    memo = decision_memo(g)
     key = ("chains", player, kept)
     if memo is not None and key in memo:
         return memo[key]  # type: ignore[no-any-return]
