@@ -22,8 +22,7 @@ from typing import Any
 from manastack.dsl.abilities import ActivatedAbility
 from manastack.dsl.costs import Cost
 from manastack.dsl.mana_cost import COLORS, ManaCost
-from manastack.rules.ability_index import mana_abilities
-from manastack.rules.mana_colors import land_mana_replaced, needs_resolving, resolved
+from manastack.rules.mana_colors import needs_resolving, resolved
 from manastack.rules.mana_plans import TapCostSource
 from manastack.rules.mana_readiness import (  # noqa: F401 - re-exported
     can_pay_nonmana,
@@ -78,10 +77,10 @@ def ready_mana_abilities(g: GameState, player: int) -> list[tuple[int, int, Acti
     if out is not None:
         return out
     out = []
-    replaced = land_mana_replaced(g) is not None
+    plan, replaced = ready_plan(g, player)
     objects = g.objects
     battlefield = Zone.BATTLEFIELD
-    for oid, abilities, quick, sick_check in ready_plan(g, mana_abilities(g, player), replaced):
+    for oid, abilities, quick, sick_check in plan:
         o = objects[oid]
         if quick is not None:
             # Each of its mana abilities costs {T} alone (``tap_only``): all are ready on the

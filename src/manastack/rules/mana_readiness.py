@@ -15,9 +15,9 @@ from typing import Any
 
 from manastack.dsl.abilities import ActivatedAbility
 from manastack.dsl.costs import Cost
-from manastack.rules.ability_index import pass_memo, permanents_of
+from manastack.rules.ability_index import mana_abilities, pass_memo, permanents_of
 from manastack.rules.characteristics import chars, compute_all
-from manastack.rules.mana_colors import resolved
+from manastack.rules.mana_colors import land_mana_replaced, resolved
 from manastack.rules.selectors import at_least_matching, matches
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
@@ -91,28 +91,29 @@ Plan = list[tuple[int, tuple[tuple[int, Any], ...],
                   tuple[tuple[int, int, ActivatedAbility], ...] | None, bool]]
 
 
-def ready_plan(g: GameState, entries: list[tuple[int, tuple[tuple[int, Any], ...]]],
-                replaced: bool) -> Plan:
-    """``entries`` (a player's permanents with mana abilities, ``ability_index``) with, for a
-    permanent whose mana abilities all cost {T} alone (``tap_only``) while no effect changes
-    what lands add (``replaced``), those abilities as ``ready_mana_abilities`` gives them and
-    whether it is a creature without haste (summoning sickness matters, CR 302.6); None for
-    another. Kept with the ability index of that layer pass (``pass_memo``: dropped with
-    it), per entries (held, so that their id stays their own); and, for the passes after,
-    while the index keeps the same entries and each of their permanents has the very
-    characteristics (the same objects) it was made from: it reads nothing else but the
-    commanders, the same all game (CR 903.3)."""
+def ready_plan(g: GameState, player: int) -> tuple[Plan, bool]:
+    """``player``'s permanents with mana abilities (``ability_index.mana_abilities``), each
+    with, when its mana abilities all cost {T} alone (``tap_only``) while no effect changes
+    what lands add, those abilities as ``ready_mana_abilities`` gives them and whether it is
+    a creature without haste (summoning sickness matters, CR 302.6); None for another. And
+    whether an effect changes what lands add (``land_mana_replaced``, CR 106.12, 614.1a).
+    Kept per player with the ability index of that layer pass (``pass_memo``: dropped with
+    it: both read that pass alone); and, for the passes after, while the index keeps the same
+    entries and each of their permanents has the very characteristics (the same objects) it
+    was made from: it reads nothing else but the commanders, the same all game (CR 903.3)."""
     plans = pass_memo(g)
+    kept = plans.get(player)
+    if kept is not None:
+        return kept  # type: ignore[no-any-return]
+    replaced = land_mana_replaced(g) is not None
+    entries = mana_abilities(g, player)
     key = (id(entries), replaced)
-    kept = plans.get(key)
-    if kept is not None and kept[0] is entries:
-        return kept[1]  # type: ignore[no-any-return]
     allc = compute_all(g)  # the layer pass ``entries`` were indexed from
     before = _PLANS.get(key)
     if before is not None and before[0] is entries and \
             tuple(map(allc.__getitem__, before[1])) == before[2]:
-        plans[key] = (entries, before[3])
-        return before[3]
+        kept = plans[player] = (before[3], replaced)
+        return kept
     plan: Plan = []
     for oid, abilities in entries:
         quick, write_out = (None, False) if replaced else _quick(oid, abilities)
@@ -128,12 +129,12 @@ def ready_plan(g: GameState, entries: list[tuple[int, tuple[tuple[int, Any], ...
                               if (r := resolved(g, oid, a, c.controller)).mana)
         plan.append((oid, abilities, quick, sick_check))
     if entries:
-        plans[key] = (entries, plan)
         if len(_PLANS) > 16:
             _PLANS.clear()
         oids = tuple(map(_OID, entries))
         _PLANS[key] = (entries, oids, tuple(map(allc.__getitem__, oids)), plan)
-    return plan
+    kept = plans[player] = (plan, replaced)
+    return kept
 
 
 _PLANS: dict[tuple[int, bool], tuple[list[tuple[int, tuple[tuple[int, Any], ...]]],
