@@ -610,3 +610,40 @@ def test_an_elf_made_a_goblin_makes_two_kinds_of_mana_and_a_forest_pays_instead(
     assert d.state.objects[d.find("Forest")].tapped
     assert not d.state.objects[elf].tapped
     assert d.ids("Skirk Prospector", "battlefield")
+
+
+def test_a_dual_land_s_colour_that_leaves_the_rest_unpayable_is_not_taken_at_a_later_step(
+) -> None:
+    """CR 601.2g-h, 106.4: Florian, Voldaren Scion's {1}{B}{R} with an Island, Haunted Ridge
+    ({B} or {R}) and Shipwreck Marsh ({U} or {B}): the Island pays the {1}; then the Ridge's
+    {B}, ranked first, would leave the {R} unpayable (the Marsh makes none): the Ridge adds
+    {R} and the Marsh {B}, and Florian is cast."""
+    s = Scenario(seed=1, auto_pay=True)
+    s.battlefield(0, "Island", "Haunted Ridge", "Shipwreck Marsh")
+    s.hand(0, "Florian, Voldaren Scion")
+    d = Driver(s.build())
+    sid = d.cast(0, "Florian, Voldaren Scion", pay=False)
+    d.act(0, PayAutomatically())
+    d.expect("priority")
+    assert d.state.stack == [sid]
+    for land in ("Island", "Haunted Ridge", "Shipwreck Marsh"):
+        assert d.state.objects[d.find(land)].tapped
+    assert d.state.players[0].mana_pool == {}
+
+
+def test_an_eldrazi_spawn_is_sacrificed_rather_than_the_mountain_another_spell_needs() -> None:
+    """CR 601.2g-h, 605.3b: Jack-o'-Lantern's {1} with a Mountain and an Eldrazi Spawn
+    ("Sacrifice this creature: Add {C}"), Shock in hand: tapping the Mountain, cheaper, would
+    leave Shock uncastable; the Spawn is sacrificed and the Mountain still pays for Shock."""
+    s = Scenario(seed=1, auto_pay=True)
+    s.battlefield(0, "Mountain")
+    s.token(0, "Eldrazi Spawn")
+    s.hand(0, "Shock", "Jack-o'-Lantern")
+    d = Driver(s.build())
+    d.cast(0, "Jack-o'-Lantern", pay=False)
+    d.act(0, PayAutomatically())
+    d.expect("priority")
+    assert not d.state.objects[d.find("Mountain")].tapped
+    assert not d.ids("Eldrazi Spawn Token", "battlefield")
+    d.resolve()
+    assert CastSpell(d.find("Shock", "hand")) in d.game.legal_actions()

@@ -33,6 +33,7 @@ CR 605.3b) is still asked of the player.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from operator import itemgetter
 from typing import Any
 
@@ -284,7 +285,8 @@ _MADE_KINDS: dict[tuple[frozenset[str], ...], int] = {}
 
 
 def next_payment(g: GameState, player: int, remaining: ManaCost, spell: int | None,
-                 options: list[Any], complete: bool = True) -> Any:
+                 options: list[Any], complete: bool = True,
+                 valid: Callable[[int], bool] | None = None) -> Any:
     """The answer of ``options`` (the payment decision's, each leaving the rest payable) that
     the plan takes next (see the module docstring): the least of (pays none of what remains,
     fewer other spells castable, expense, kinds of mana, own mana cost, less mana added, place
@@ -299,7 +301,10 @@ def next_payment(g: GameState, player: int, remaining: ManaCost, spell: int | No
     (``payment_options_in_parts``), the others still to come after them, each costing more
     than tapping its source: the answer they give is the one all the answers would, or None
     when those others could change it (nothing of ``options`` pays, or the answers looked at
-    before every spell is found castable include one costing more)."""
+    before every spell is found castable include one costing more). With ``valid`` (and
+    not ``complete``), only those ``options`` for which ``valid`` of their place in the list
+    is true are answers: each is checked only once it would be looked at, and the answer is
+    None too when one that is none would be (its equivalents not checked)."""
     if not options:
         return None  # the others alone
     if len(options) == 1 and complete:
@@ -332,12 +337,15 @@ def next_payment(g: GameState, player: int, remaining: ManaCost, spell: int | No
             rest, pays, made = _left_to_pay(remaining, mana, lefts)
             firsts[same] = ((not pays, expense, kinds, spent, -made, i), act, src, rest)
     ranked = sorted(firsts.values(), key=itemgetter(0))
-    ranked = [f for f in ranked if f[0][0] == ranked[0][0][0]]
-    (pays_none, *_), *_ = ranked[0]
+    answers = _answers(ranked, valid)
+    top = next(answers, None)
+    if top is None:
+        return None  # none of them is an answer
+    (pays_none, *_), best, *_ = top
     if not complete and pays_none:
         return None  # another answer may pay some of it
-    if len(ranked) == 1 and complete:
-        return ranked[0][1]
+    if complete and (len(ranked) == 1 or ranked[1][0][0] != pays_none):
+        return best
     # A spell the whole supply can't pay for beside this cost stays uncastable whatever is
     # tapped: it doesn't tell the answers apart.
     # Units counted one by one (``PermanentUnits``) pay no cost of more symbols than there
@@ -349,10 +357,9 @@ def next_payment(g: GameState, player: int, remaining: ManaCost, spell: int | No
     needed = _symbols(remaining)
     others = [(cost, n) for cost, n in needs if (room is None or needed + n <= room)
               and whole.can_pay({}, _plus(remaining, cost))]
-    best, most = ranked[0][1], -1
-    for (_, expense, *_), act, src, rest in ranked:
-        if most == len(others):
-            break  # no later answer can keep more spells castable
+    most = -1
+    while top is not None and top[0][0] == pays_none:
+        (_, expense, *_), act, src, rest = top
         if not complete and expense:
             return None  # another answer costing more may come before this one
         after = supply.without({src}) if counted is None else counted.without(src)
@@ -368,6 +375,19 @@ def next_payment(g: GameState, player: int, remaining: ManaCost, spell: int | No
                 and after.can_pay({}, _plus(rest, cost))
         if castable > most:
             best, most = act, castable
+        if most == len(others):
+            break  # no later answer can keep more spells castable
+        top = next(answers, None)
     if not complete and most < len(others):
         return None  # another answer may keep more spells castable
     return best
+
+
+def _answers(ranked: list[Any], valid: Callable[[int], bool] | None) -> Iterator[Any]:
+    """The ranked answers of ``next_payment`` in order, up to the first that ``valid`` of its
+    place tells is no answer (``valid`` None: each is): which of its equivalents stands for
+    it, if any, is not known."""
+    for r in ranked:
+        if valid is not None and not valid(r[0][5]):
+            return
+        yield r

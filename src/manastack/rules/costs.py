@@ -390,8 +390,8 @@ def _pay_mana(g: GameState, sid: int, auto: bool = False) -> None:
         remaining = _spend_pool(g, sid, remaining, spell, kept)
         if _paid(remaining):
             return
-        first, rest = payment_options_in_parts(g, p, remaining, spell, kept)
-        opts = first + rest()
+        first, valid, rest = payment_options_in_parts(g, p, remaining, spell, kept)
+        opts = [act for k, act in enumerate(first) if valid(k)] + rest()
         remember_offered(g, p, remaining, spell, kept, opts)
     finally:
         release_step()
@@ -431,12 +431,12 @@ def _next_automatic(g: GameState, sid: int, remaining: ManaCost, spell: int | No
     p = g.objects[sid].controller
     opts = offered_now(g, p, remaining, spell, kept)
     if opts is None:
-        # The answers costing more than tapping their sources only when the plan may take one.
-        first, rest = payment_options_in_parts(g, p, remaining, spell, kept)
-        act = next_payment(g, p, remaining, spell, first, complete=False)
+        # The costlier answers only if the plan may take one; the others checked once weighed.
+        first, valid, rest = payment_options_in_parts(g, p, remaining, spell, kept)
+        act = next_payment(g, p, remaining, spell, first, complete=False, valid=valid)
         if act is not None:
             return act
-        opts = first + rest()
+        opts = [act for k, act in enumerate(first) if valid(k)] + rest()
     if not opts:
         raise IllegalChoiceError(f"cannot pay {remaining}")
     return next_payment(g, p, remaining, spell, opts)

@@ -73,17 +73,18 @@ from manastack.state.game_state import GameState
 
 def payment_options_in_parts(g: GameState, player: int, remaining: ManaCost,
                              spell: int | None = None, kept: frozenset[int] = frozenset()
-                             ) -> tuple[list[Any], Callable[[], list[Any]]]:
+                             ) -> tuple[list[ActivateManaAbility], Callable[[int], bool],
+                                        Callable[[], list[Any]]]:
     """Mana abilities whose mana still leaves the rest of ``remaining`` payable (CR 601.2g–h)
     for ``spell`` (None: anything but a spell), only mana that may be spent on it counted
-    (CR 106.6), in two parts: those usable once, and a function giving (worked out once
-    called) those whose cost taps other permanents, includes mana (``with_mana_costing``)
-    or is a creature convoking, each costing more than tapping its source. ``kept``:
-    permanents kept for the other parts of the cost, which make no mana here."""
+    (CR 106.6): those usable once, their mana in the order they are listed, ``valid(k)``
+    telling whether the ``k``-th is one (checked when asked: ``next_payment`` asks only of
+    those it weighs), and a function giving (once called) those whose cost taps other
+    permanents, includes mana (``with_mana_costing``) or is a creature convoking, each costing
+    more than tapping its source. ``kept``: kept for the cost's other parts, making no mana."""
     srcs, supply = sources_and_supply(g, player, spell)
     srcs = [s for s in srcs if s[0] not in kept]
     pool = usable_pool(g, player, spell)
-    out: list[Any] = []
     supply = with_convoke(g, player, supply, spell).without(kept)  # CR 702.51
     # Permanents whose mana is the same and that no other cost may tap leave the same rest
     # of the supply (the same mana, in another order): each such answer is checked once.
@@ -93,7 +94,7 @@ def payment_options_in_parts(g: GameState, player: int, remaining: ManaCost,
     seen: dict[Any, bool] = {}
     # Its units counted once: each answer's rest weighed by taking one permanent's away.
     counted = units_counted(supply)
-    whole: bool | None = None  # the rest payable with all of them (worked out once needed)
+    whole: list[bool] = []  # the rest payable with all of them (worked out once needed)
     # Mana abilities with mana in their cost may turn this mana into what the rest asks for:
     # looked for only once an answer's mana leaves the rest unpayable without them.
     found: list[Any] = []
@@ -115,41 +116,47 @@ def payment_options_in_parts(g: GameState, player: int, remaining: ManaCost,
                           None if free is None else on_free(free),
                           () if tapping is None else chains.tapped_with(tapping))
 
-    for oid, idx, a in srcs:
+    candidates: list[ActivateManaAbility] = []
+    facts: list[tuple[Any, ...]] = []
+    for n, (oid, idx, a) in enumerate(srcs):
         again, tapped, stays, opts = use_facts(a)
-        others: ManaSupply | UnitCounts | ChoiceUnits | None = None  # worked out once needed
         sac = sacrificeable(g, player, a, oid, kept)
         same = (units[oid], tapped) \
             if plain and not again and oid not in tappable and oid in units else None
         for opt in opts:
             if again and apply_pool(_with_mana({}, opt), remaining)[1] == remaining:
                 continue  # offered again and again only while its mana pays something
-            ok = seen.get((same, opt)) if same is not None else None
-            if sac is not None:
-                # "Sacrifice a Goblin": one of them goes, which one its controller chooses
-                # (CR 605.3b, 118.3).
-                ok = any(sacrificing_leaves_payable(g, player, remaining, kept, opt, c, spell)
-                         for c in sac)
-            if ok is None and same and counted is not None and same[0] == pool_units(opt):
-                if whole is None:
-                    whole = counted.can_pay(pool, remaining)
-                ok = whole or None
-            if ok is None:
-                newpool = dict(pool)
-                for ch in pool_symbols(opt):
-                    newpool[ch] = newpool.get(ch, 0) + 1
-                if others is None:  # ``_used``: a supply, or its units counted
-                    others = _used(supply, oid, idx, again, tapped, stays) \
-                        if counted is None or again else counted.without(oid)
-                ok = others.can_pay(newpool, remaining) or chained(
-                    opt, a.spend_only is not None, others if isinstance(others, ManaSupply)
-                    else _used(supply, oid, idx, again, tapped, stays),
-                    partial(_used, oid=oid, idx=idx, again=again, tapped=tapped, stays=stays),
-                    oid if tapped else None)
-                if same is not None:
-                    seen[(same, opt)] = ok
-            if ok:
-                out.append(mana_answer(oid, idx, opt))
+            candidates.append(mana_answer(oid, idx, opt))
+            facts.append((n, oid, idx, a, again, tapped, stays, sac, same, opt))
+    used: dict[int, ManaSupply | UnitCounts | ChoiceUnits] = {}  # per ability, once needed
+
+    def valid(k: int) -> bool:
+        n, oid, idx, a, again, tapped, stays, sac, same, opt = facts[k]
+        ok = seen.get((same, opt)) if same is not None else None
+        if sac is not None:  # "Sacrifice a Goblin": its controller chooses which (CR 605.3b, 118.3)
+            ok = any(sacrificing_leaves_payable(g, player, remaining, kept, opt, c, spell)
+                     for c in sac)
+        if ok is None and same and counted is not None and same[0] == pool_units(opt):
+            if not whole:
+                whole.append(counted.can_pay(pool, remaining))
+            ok = whole[0] or None
+        if ok is None:
+            newpool = dict(pool)
+            for ch in pool_symbols(opt):
+                newpool[ch] = newpool.get(ch, 0) + 1
+            others = used.get(n)
+            if others is None:  # ``_used``: a supply, or its units counted
+                others = used[n] = _used(supply, oid, idx, again, tapped, stays) \
+                    if counted is None or again else counted.without(oid)
+            ok = others.can_pay(newpool, remaining) or chained(
+                opt, a.spend_only is not None, others if isinstance(others, ManaSupply)
+                else _used(supply, oid, idx, again, tapped, stays),
+                partial(_used, oid=oid, idx=idx, again=again, tapped=tapped, stays=stays),
+                oid if tapped else None)
+            if same is not None:
+                seen[(same, opt)] = ok
+        return bool(ok)
+
     def rest() -> list[Any]:
         more: list[Any] = []
         for t in supply.tap_costs:
@@ -171,7 +178,7 @@ def payment_options_in_parts(g: GameState, player: int, remaining: ManaCost,
         more.extend(with_mana_costing(g, player, remaining, spell, kept, pool, supply))
         more.extend(convoke_options(g, player, remaining, pool, supply, spell, kept))
         return more
-    return out, rest
+    return candidates, valid, rest
 
 
 def _completes(chains: ChainSearch, remaining: ManaCost, fpool: dict[str, int],

@@ -95,8 +95,8 @@ def _pay_mana(g: GameState, payer: int, remaining: ManaCost, fid: int, reason: s
         g.version += 1
     if remaining.is_empty() or (remaining.mana_value == 0 and not remaining.colored):
         return
-    first, rest = payment_options_in_parts(g, payer, remaining)
-    opts = first + rest()
+    first, valid, rest = payment_options_in_parts(g, payer, remaining)
+    opts = [act for k, act in enumerate(first) if valid(k)] + rest()
     if not opts:
         return  # checked payable before starting; nothing more can be done
     if auto:
