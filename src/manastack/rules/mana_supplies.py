@@ -210,14 +210,9 @@ class ManaSupply:
             if prod(len(w) for w in ways) <= SEARCH_BUDGET:
                 return False
             return any(s.can_pay(pool, cost) for s in self._chosen(cost, exact=True))
-        if not self.tap_costs:
-            kept = _COUNTS.get(id(self))
-            if kept is None or kept[0] is not self:
-                if len(_COUNTS) > 64:
-                    _COUNTS.clear()
-                kept = _COUNTS[id(self)] = (self, *unit_counts(u for _, u in self.sources))
-            return counts_pay(pool, cost, kept[1], kept[2])
         plain = [u for _, u in self.sources]
+        if not self.tap_costs:
+            return can_pay(pool, cost, plain)
         owed = any(t.activations is not None for t in self.tap_costs)
         if not owed and can_pay(pool, cost, plain):
             return True
@@ -380,12 +375,6 @@ _LAST_COUNTED: tuple[ManaSupply, PermanentUnits | ChoiceUnits] | None = None
 """The last supply whose units ``units_counted`` counted, and them (held, so that the supply
 stays itself): a step of an automatic payment counts them for its answers, then for its
 plan, of the same supply."""
-
-
-_COUNTS: dict[int, tuple[ManaSupply, dict[frozenset[str], int], int]] = {}
-"""``can_pay``: the units of a supply with neither choices, abilities usable again nor costs
-tapping permanents, counted once (``unit_counts``), per id of the supply, held with it (so
-that its id stays its own): a priority listing asks the same supply about every card."""
 
 
 _WAYS: dict[tuple[tuple[tuple[frozenset[str], ...], ...], frozenset[str]],
