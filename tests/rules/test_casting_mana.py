@@ -552,3 +552,69 @@ def test_three_abilities_tapping_overlapping_creatures_find_the_one_way_that_pay
     creatures = d.ids("Harvesttide Sentry") + d.ids("Elvish Vanguard") + d.ids("Birchlore Rangers")
     assert all(d.state.objects[o].tapped for o in creatures)
     assert not d.state.players[0].mana_pool
+
+
+TRIPLE_WHITE = define_card("Triple Vow", "{3}{W}{W}{W}", "Sorcery", "").name
+"""Made up: a spell asking for three white mana and three more."""
+DOUBLE_WHITE = define_card("Double Vow", "{W}{W}", "Sorcery", "").name
+"""Made up: a spell asking for two white mana."""
+WHITE_OR_GREEN_LAND = define_card(
+    "Twofold Meadow", None, "Land", "{T}: Add {W}{W}.\n{T}: Add {G}.",
+    abilities=[mana_ability("{T}", "WW"), mana_ability("{T}", "G")]).name
+"""Made up: a land making two white mana or one green, one or the other (CR 106.4)."""
+GREEN_CONVERTER = define_card(
+    "Verdant Sluice", None, "Land", "{1}, {T}: Add {G}{G}.",
+    abilities=[mana_ability("{1}, {T}", "GG")]).name
+"""Made up: Sungrass Prairie's kind of ability, adding two green mana."""
+
+
+def test_white_symbols_paid_by_the_lands_and_a_prairie_whose_1_another_land_pays() -> None:
+    """CR 107.4b, 601.2g-h, 605.3a: each {W} needs its own white mana. With five Plains and
+    Sungrass Prairie, Triple Vow ({3}{W}{W}{W}) is castable, a Plains paying the Prairie's
+    {1}; with a Plains, the Prairie and a Forest, so is Double Vow ({W}{W}), the Forest paying
+    the {1}: the Plains and the Prairie make its two white mana."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains", "Plains", "Plains", "Sungrass Prairie")
+    s.hand(0, TRIPLE_WHITE)
+    assert castable(Driver(s.build()), TRIPLE_WHITE)
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Sungrass Prairie", "Forest")
+    s.hand(0, DOUBLE_WHITE)
+    assert castable(Driver(s.build()), DOUBLE_WHITE)
+
+
+def test_white_mana_of_a_land_making_it_one_way_or_another_counts_its_most() -> None:
+    """CR 106.4, 107.4b, 605.3a: Twofold Meadow makes {W}{W} or {G}: with a Plains, two
+    Forests and Verdant Sluice ({1}, {T}: Add {G}{G}), Triple Vow is castable, the Meadow
+    and the Plains making its three white mana, a Forest paying the Sluice's {1}, the Sluice
+    and the other Forest the rest."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", WHITE_OR_GREEN_LAND, GREEN_CONVERTER, "Forest", "Forest")
+    s.hand(0, TRIPLE_WHITE)
+    d = Driver(s.build())
+    assert castable(d, TRIPLE_WHITE)
+    d.cast(0, TRIPLE_WHITE, pay=False)
+    pay_with_first_offered(d)
+    assert d.zone_of(TRIPLE_WHITE) == "stack"
+
+
+def test_white_mana_of_an_ability_activated_again_and_again() -> None:
+    """CR 605.3a, 601.2g: Crossroads Candleguide's "{2}: Add one mana of any color." may be
+    activated as often as its {2} is paid: with four Forests it makes the two white mana of
+    Double Vow."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Crossroads Candleguide", "Forest", "Forest", "Forest", "Forest")
+    s.hand(0, DOUBLE_WHITE)
+    assert castable(Driver(s.build()), DOUBLE_WHITE)
+
+
+def test_white_mana_in_the_pool_and_of_a_prairie() -> None:
+    """CR 106.4, 601.2g-h, 605.3a: with {W} in the pool (a Plains tapped), Sungrass Prairie and
+    a Forest to pay its {1}, Double Vow is castable: the pool's {W} and the Prairie's."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Sungrass Prairie", "Forest")
+    s.hand(0, DOUBLE_WHITE)
+    d = Driver(s.build())
+    d.mana(0, "Plains")
+    assert d.state.players[0].mana_pool == {"W": 1}
+    assert castable(d, DOUBLE_WHITE)
