@@ -530,3 +530,42 @@ def test_an_aura_and_creatures_go_to_the_graveyard_at_once() -> None:
     assert d.zone_of("Curse of Silence") == "graveyard"
     assert d.zone_of("Midnight Reaper") == "graveyard" and d.zone_of("Glory Seeker") == "graveyard"
     assert _reaper_triggers(d) == 2
+
+
+def test_the_permanents_a_legend_rule_choice_waited_for_are_checked_again() -> None:
+    """CR 704.3, 704.5f, 704.5i, 704.5j: two Visaras, a Stag Beetle placed with no counters
+    (0/0) and Wrenn and Seven with no loyalty: the check asks which Visara to keep first; the
+    check after the choice, seeing the same permanents, puts the Beetle and Wrenn into the
+    graveyard with the other Visara."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Visara the Dreadful", "Visara the Dreadful", "Stag Beetle")
+    s.battlefield(0, "Wrenn and Seven", counters={"loyalty": 0})
+    d = Driver(s.build())
+    first, second = d.ids("Visara the Dreadful")
+    d.expect("legend_rule")
+    d.choose(first)
+    assert d.zone_of("Stag Beetle") == "graveyard"
+    assert d.zone_of("Wrenn and Seven") == "graveyard"
+    assert second not in d.state.battlefield and first in d.state.battlefield
+
+
+def test_counters_annihilate_on_a_creature_back_to_its_characteristics() -> None:
+    """CR 704.5q, 613.4c: Glory Seeker gets a +1/+1 counter from Invigorating Boon (a 3/3),
+    then a -1/-1 counter from Scar, which makes it a 2/2 as it was before: the two counters
+    are removed."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Invigorating Boon", "Glory Seeker", "Swamp", "Mountain")
+    s.hand(0, "Barren Moor", "Scar")
+    s.library(0, "Forest")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.activate(0, d.find("Barren Moor", zone="hand"))
+    d.expect("target")
+    d.choose(seeker)
+    d.resolve()
+    d.choose(True)
+    assert d.state.objects[seeker].counters == {"+1/+1": 1}
+    d.cast(0, "Scar", targets=[seeker])
+    d.resolve()
+    assert d.state.objects[seeker].counters == {}
+    assert (d.chars(seeker).power, d.chars(seeker).toughness) == (2, 2)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from manastack.rules.characteristics import chars, compute_all
+from manastack.rules.characteristics import Chars, chars, compute_all
 from manastack.rules.choices import ask
 from manastack.rules.commander import commander_damage_loss, commander_sba
 from manastack.rules.events import Event
@@ -89,12 +89,22 @@ def _check_sba(g: GameState, only: frozenset[int] | None = None) -> bool:
     allc = compute_all(g)
     objects = g.objects
     legend_groups: dict[tuple[int, str], list[int]] = {}
+    calm, loud = _CALM, _LOUD
+    if len(calm) + len(loud) > 256:
+        calm.clear()
+        loud.clear()
     # (the battlefield isn't changed as it is checked: the actions are performed after)
     for oid in g.battlefield if only is None else [x for x in g.battlefield if x in only]:
         o = objects[oid]
         if o.phased_out:
             continue
         c = allc[oid]
+        if c in calm:
+            if not o.damage and o.attached_to is None and "-1/-1" not in o.counters and \
+                    not o.deathtouch_damage:
+                continue  # no action of CR 704.5 applies to it: nothing more to read
+        elif c not in loud:
+            (calm if _is_calm(c) else loud).add(c)
         types = c.types
         if "Creature" in types:  # (``Chars.is_creature``, read for every permanent)
             t = c.toughness or 0
@@ -162,6 +172,26 @@ def _check_sba(g: GameState, only: frozenset[int] | None = None) -> bool:
     if losers or _departing(g):
         leave_game(g)
     return did
+
+
+_CALM: set[Chars] = set()
+"""Characteristics (each held, so that its identity stays its own) with which a permanent
+takes no state-based action while it has no damage, deathtouch damage, -1/-1 counters nor
+attachment (``_is_calm``), and (``_LOUD``) the others. A layer pass gives most permanents
+the characteristics of the pass before, never changed in place
+(``layer_keeping.copy_on_write``), so a check finds most permanents in one or the other."""
+_LOUD: set[Chars] = set()
+
+
+def _is_calm(c: Chars) -> bool:
+    """Whether a permanent with characteristics ``c`` is neither a creature with toughness 0
+    or less (CR 704.5f), a planeswalker (704.5i), a legendary permanent with a name (704.5j)
+    nor an Aura (704.5m): what ``_check_sba`` reads of it then is only its damage (704.5g-h),
+    what it is attached to (704.5n), its -1/-1 counters (704.5q: with none, +1/+1 counters
+    stay) and its deathtouch damage."""
+    return ("Creature" not in c.types or (c.toughness or 0) > 0) and \
+        "Planeswalker" not in c.types and not ("Legendary" in c.supertypes and c.name) and \
+        "Aura" not in c.subtypes
 
 
 def _departing(g: GameState) -> bool:
