@@ -60,7 +60,22 @@ ACTIVATED_KEYWORDS = frozenset({"Cycling", *TYPECYCLING, "Equip", "Outlast"})
 
 
 def keyword_activated(kw: Keyword, obj: Any, c: Any) -> ActivatedAbility | None:
-    """The activated ability a keyword stands for, if it is one."""
+    """The activated ability a keyword stands for, if it is one; kept per keyword object
+    (held, so that its id stays its own): a priority listing asks about every equip and
+    outlast of the battlefield each time, most often to find it can't be activated then
+    (only as a sorcery, CR 702.6a, 702.107a)."""
+    kept = _ACTIVATED.get(id(kw))
+    if kept is not None and kept[0] is kw:
+        return kept[1]
+    if len(_ACTIVATED) > 4096:
+        _ACTIVATED.clear()
+    out = _activated(kw)
+    _ACTIVATED[id(kw)] = (kw, out)
+    return out
+
+
+def _activated(kw: Keyword) -> ActivatedAbility | None:
+    """The activated ability of a cycling, typecycling, equip or outlast keyword."""
     if kw.name == "Cycling" or kw.name in TYPECYCLING:
         return _cycling(kw)
     if kw.name == "Equip":
@@ -68,6 +83,9 @@ def keyword_activated(kw: Keyword, obj: Any, c: Any) -> ActivatedAbility | None:
     if kw.name == "Outlast":
         return _outlast(kw)
     return None
+
+
+_ACTIVATED: dict[int, tuple[Keyword, ActivatedAbility | None]] = {}
 
 
 def is_cycling(kw: Any) -> bool:
