@@ -118,17 +118,17 @@ def _begin_step(g: GameState, step: Step) -> None:
 def emblem_players(g: GameState, rule: str) -> list[int]:
     """Opponents of the active player with an emblem whose rule is ``rule``, once per such
     emblem, in APNAP order (Teferi's emblem: untap and draw during each opponent's turn)."""
-    if not g.command:
+    # The emblems with the rule first (most often none: the command zone holds commanders),
+    # each controller once per such ability, in command zone order
+    having = [o.controller for oid in g.command if (o := g.objects[oid]).card_key is not None
+              for r in _printed_rules(o.card_key) if r == rule]
+    if not having:
         return []
     out: list[int] = []
     for p in g.player_ids():
         if is_active(g, p) or not g.players[p].in_game:
             continue
-        for oid in g.command:
-            o = g.objects[oid]
-            if o.controller != p or o.card_key is None:
-                continue
-            out.extend(p for r in _printed_rules(o.card_key) if r == rule)
+        out.extend(q for q in having if q == p)
     return out
 
 
@@ -306,8 +306,12 @@ def next_step(g: GameState) -> Step | None:
     if s is Step.FIRST_STRIKE_DAMAGE:
         return Step.COMBAT_DAMAGE
     if s.is_main:
-        return after_main(g, Step(int(s) + 1))  # additional phases (CR 500.8)
-    return Step(int(s) + 1)
+        return after_main(g, FOLLOWING[s])  # additional phases (CR 500.8)
+    return FOLLOWING[s]
+
+
+FOLLOWING = {s: Step(int(s) + 1) for s in Step if s is not Step.CLEANUP}
+"""The step after each step but the last of the turn, in the order of CR 500.1."""
 
 
 @handler("end_step")
