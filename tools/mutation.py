@@ -719,7 +719,8 @@ TESTS: dict[str, tuple[str, ...]] = {
         _ONS + "test_krosan_tusker.py", _ONS + "test_death_pulse.py", _ONS + "test_primal_boost.py",
         _ONS + "test_lightning_rift.py", _MID + "test_sigardian_savior.py",
         _MID + "test_curse_of_shaken_faith.py", _MID + "test_ludevic_necrogenius.py",
-        _R + "test_mana_ability_chains.py",
+        _R + "test_mana_ability_chains.py", _MID + "test_curse_of_silence.py",
+        _MID + "test_vivisection.py",
     ),
     "rules/targets.py": (
         _ONS + "test_annex.py", _ONS + "test_sea_s_claim.py", _MID + "test_vengeful_strangler.py",

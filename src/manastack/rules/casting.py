@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 from types import SimpleNamespace
-from typing import Any
 
-from manastack.dsl.abilities import ActivatedAbility, Keyword, StaticAbility
+from manastack.dsl.abilities import ActivatedAbility, Keyword, SpellAbility, StaticAbility
 from manastack.dsl.costs import CostChoice
 from manastack.dsl.mana_cost import ManaCost
 from manastack.rules.cast_methods import METHODS, card_chars_for, pricing_as, spell_ability  # noqa: F401 - re-exported
@@ -19,9 +18,11 @@ from manastack.rules.keyword_abilities import is_cycling, keyword_activated
 from manastack.rules.library_top import revealed
 from manastack.rules.mana import (
     can_pay_nonmana,
+    decision_memo,
     mana_supply,
     most_for_abilities,
     most_for_any_spell,
+    player_can_pay,
 )
 from manastack.rules.payability import (  # noqa: F401 - re-exported
     additional_cost_payable,
@@ -96,27 +97,16 @@ def _surely_unaffordable(g: GameState, player: int, oid: int, sc: Chars,
 def _most_for_any_spell(g: GameState, player: int) -> int | float | None:
     """While a decision is pending, the most mana ``player`` could pay for any spell without
     convoke (``most_for_any_spell`` with ``_most_with_costing``), or None: the same for every
-    card of a listing, so worked out once per decision and state (what both read is kept
-    for that long)."""
-    d = g.pending
-    if d is None:
+    card of a listing, so worked out once and kept with what the mana abilities could do
+    (``decision_memo``), which both read."""
+    memo = decision_memo(g)
+    if memo is None:
         return None
-    global _MOST_KEPT
-    kept = _MOST_KEPT
-    if kept[1] is not d or kept[0] != id(g) or kept[2] != g.version or kept[3] != g.tick:
-        kept = _MOST_KEPT = (id(g), d, g.version, g.tick, {})
-    found = kept[4]
-    if player in found:
-        return found[player]
-    most = most_for_any_spell(g, player)
-    out = found[player] = None if most is None else _most_with_costing(g, player, most)
-    return out
-
-
-_MOST_KEPT: tuple[int, Any, int, int, dict[int, int | float | None]] = (0, None, -1, -1, {})
-"""The id of the state, its pending decision (held, as that of ``rules.mana``'s decision
-memo), version and tick that ``_most_for_any_spell``'s answers (per player) are for, and
-them."""
+    key = (player, "most_with_costing")
+    if key not in memo:
+        most = most_for_any_spell(g, player)
+        memo[key] = None if most is None else _most_with_costing(g, player, most)
+    return memo[key]  # type: ignore[no-any-return]
 
 
 def reductions_possible(g: GameState, sc: Chars) -> bool:
@@ -146,7 +136,23 @@ def _completable(g: GameState, player: int, oid: int, sc: Chars, method: str) ->
     if sa is not None and isinstance(sa.additional_cost, CostChoice):
         return any(payable_with(g, player, oid, sc, method, i)
                    for i in range(len(sa.additional_cost.options)))
+    if method == "normal" and _surely_payable(g, player, sc, sa):
+        return True
     return payable_with(g, player, oid, sc, method, None)
+
+
+def _surely_payable(g: GameState, player: int, sc: Chars, sa: SpellAbility | None) -> bool:
+    """A cheap sufficient condition for paying a spell cast normally (CR 601.2f-h): with no
+    additional cost and no cost increase anywhere, its total cost is at most its mana cost (X
+    as 0; reductions only take away generic mana), and the pool and mana abilities pay it
+    when they pay that mana cost with the mana that may be spent on anything but a spell
+    (``player_can_pay``): the mana restricted to some spells only adds to it (CR 106.6), as
+    do convoke (CR 702.51) and spending mana as though it were any colour (CR 609.4b)."""
+    if sa is not None and sa.additional_cost is not None or \
+            "cost_increase" in static_rules(g):
+        return False
+    cost = sc.mana_cost
+    return player_can_pay(g, player, cost.with_x(0) if cost.x else cost)
 
 
 _SPELL_PROBE = SimpleNamespace(stack={"kind": "spell"})
