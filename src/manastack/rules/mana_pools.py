@@ -10,20 +10,25 @@ from manastack.state.game_state import GameState
 def empty_pools(g: GameState) -> None:
     """CR 500.4, 106.4: mana empties from each pool at the end of each step and phase, except
     mana an effect says the player doesn't lose (``keep_mana_until_end_of_turn``)."""
-    kept_all: dict[int, dict[str, int]] = g.extra.get(KEPT_MANA_KEY) or {}
-    still: dict[int, dict[str, int]] = {}
-    for p in g.players:
-        kept = kept_all.get(p.index)
-        if kept:
-            left = {ch: min(n, p.mana_pool.get(ch, 0)) for ch, n in kept.items()}
-            left = {ch: n for ch, n in left.items() if n > 0}
-            if left:
-                still[p.index] = left
-            p.mana_pool = dict(left)
-        elif p.mana_pool:
-            p.mana_pool = {}
+    kept_all = g.extra.get(KEPT_MANA_KEY)
     if kept_all:
+        still: dict[int, dict[str, int]] = {}
+        for p in g.players:
+            kept = kept_all.get(p.index)
+            if kept:
+                left = {ch: min(n, p.mana_pool.get(ch, 0)) for ch, n in kept.items()}
+                left = {ch: n for ch, n in left.items() if n > 0}
+                if left:
+                    still[p.index] = left
+                p.mana_pool = dict(left)
+            elif p.mana_pool:
+                p.mana_pool = {}
         g.extra[KEPT_MANA_KEY] = still
+    else:
+        # No mana kept (most often): every pool empties
+        for p in g.players:
+            if p.mana_pool:
+                p.mana_pool = {}
     # What mana carries (rules.mana_riders) leaves with it (CR 106.4, 500.4). The mana kept is
     # added by a resolving ability (``AddChosenMana``), never by a mana ability, so it
     # carries nothing: a rider on mana of the same symbol left with that mana.
