@@ -222,7 +222,10 @@ def _cast_complete(g: GameState, sid: int) -> None:
 
 
 def activatable(g: GameState, player: int, oid: int, index: int, c: Chars | None = None) -> bool:
-    """Whether ``player`` may activate ability ``index`` of ``oid`` now (CR 602.5, 606)."""
+    """Whether ``player`` may activate ability ``index`` of ``oid`` now (CR 602.5, 606): where
+    and when first (its zone, its controller, sorcery timing: equip, outlast, CR 702.6a,
+    702.107a, loyalty abilities, 606.3; once each turn), then what the permanents and costs
+    allow."""
     o = g.objects[oid]
     if c is None:
         c = chars(g, oid)
@@ -235,8 +238,6 @@ def activatable(g: GameState, player: int, oid: int, index: int, c: Chars | None
             return False
         a = ka
     if not isinstance(a, ActivatedAbility) or a.is_mana_ability:
-        return False
-    if activation_forbidden(g, c.name):
         return False
     if a.zone is not o.zone:
         return False
@@ -252,6 +253,8 @@ def activatable(g: GameState, player: int, oid: int, index: int, c: Chars | None
         if g.turn_counts.get(("loyalty", oid)):
             return False  # CR 606.3: one loyalty ability per permanent per turn
     if a.once_per_turn and g.turn_counts.get(("activated", oid, index)):
+        return False
+    if activation_forbidden(g, c.name):
         return False
     if a.condition is not None and not a.condition(g, oid):
         return False
