@@ -434,6 +434,7 @@ def _live_game(matchup: Matchup, seed: int, decisions: int) -> tuple[float, floa
     game states still alive once it is dropped (none, or a memo keeps the game's memory
     alive and the first figure is short of it); and the game's pickled size."""
     from manastack.state.game_state import GameState
+    gc.collect()  # states already unreachable are not counted as alive before the replay
     before = _count(GameState)
     tracemalloc.start()
     base = tracemalloc.get_traced_memory()[0]
