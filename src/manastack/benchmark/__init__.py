@@ -56,7 +56,11 @@ The figures:
   cache) per decision;
 * **µs per decision at 0–3 and at 30+ permanents** (timed pass) — CPU time of whole decisions
   (listing, choosing, applying) by the number of permanents on the battlefield when the
-  decision was asked, and their ratio;
+  decision was asked, and their ratio; the same by kind of decision
+  (:mod:`~manastack.benchmark.decision_kinds`: a priority pass by what followed it, another
+  action by its class, another decision by its kind), with the ratio for the same kinds of
+  decision weighted as at 0–3 and the ratio the mix of kinds alone would give if no kind cost
+  more at 30+ than at 0–3;
 * **clone() µs** — mean CPU time of ``Game.clone()`` on the first game paused at half of its
   decisions (``CLONE_REPEATS`` clones, the first copy of an object on write is not included);
 * **live game MB** — the memory a live game holds at the end of the first game, measured with
@@ -115,6 +119,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from manastack.benchmark.decision_kinds import KindCosts, add, decision_kind
 from manastack.benchmark.phase_rs import (
     PhaseGames,
     PhasePass,
@@ -307,6 +312,8 @@ class _Timed:
     pass_only_cpu: float = 0.0
     few: tuple[int, float] = (0, 0.0)
     many: tuple[int, float] = (0, 0.0)
+    few_kinds: KindCosts = field(default_factory=dict)
+    many_kinds: KindCosts = field(default_factory=dict)
     cpu_seconds: float = 0.0
     per_game: list[int] = field(default_factory=list)
     game_turns: list[int] = field(default_factory=list)
@@ -318,7 +325,8 @@ def timed_pass(matchup: Matchup, games: int, seed: int,
     timed: the CPU time of ``legal_actions()`` (``time.process_time`` read just before and
     after it; at priority decisions where passing is the only legal action too), and of the
     whole decision (listing, choosing, applying) by the number of permanents on the
-    battlefield when it was asked."""
+    battlefield when it was asked, and in each of the two buckets by the kind of decision
+    (``decision_kinds``)."""
     decks = list(matchup.decks)
     out = _Timed()
     few_n = many_n = 0
@@ -345,15 +353,21 @@ def timed_pass(matchup: Matchup, games: int, seed: int,
                 out.pass_only += 1
                 out.pass_only_cpu += c1 - c0
             permanents = len(g.battlefield)
-            runner.step(acts)
-            g = game.state  # a refused action rewinds to another state object
+            stack, step = len(g.stack), g.step
+            action = runner.step(acts)
             spent = cpu() - c0
-            if permanents <= 3:
-                few_n += 1
-                few_cpu += spent
-            elif permanents >= 30:
-                many_n += 1
-                many_cpu += spent
+            g = game.state  # a refused action rewinds to another state object
+            if permanents <= 3 or permanents >= 30:
+                kind = decision_kind(d.kind, len(acts), action, stack, step, len(g.stack),
+                                     g.step)
+                if permanents <= 3:
+                    few_n += 1
+                    few_cpu += spent
+                    add(out.few_kinds, kind, spent)
+                else:
+                    many_n += 1
+                    many_cpu += spent
+                    add(out.many_kinds, kind, spent)
             n += 1
         out.per_game.append(n)
         out.game_turns.append(game.state.turn)
@@ -396,6 +410,10 @@ def measure(matchup: Matchup, games: int, seed: int,
 
     def bucket(b: Callable[[_Timed], tuple[int, float]]) -> tuple[int, float]:
         return b(t)[0], taken([b(x)[1] for x in timed])
+
+    def kinds(b: Callable[[_Timed], KindCosts]) -> KindCosts:
+        return {k: (n, taken([b(x).get(k, (0, 0.0))[1] for x in timed]))
+                for k, (n, _) in b(t).items()}
     return MatchupResult(matchup.name, games, first.decisions,
                          taken([p.seconds for p in played]), t.legal_calls,
                          taken([x.legal_seconds for x in timed]),
@@ -408,6 +426,8 @@ def measure(matchup: Matchup, games: int, seed: int,
                          layer_passes=first.layer_passes,
                          few_permanents=bucket(lambda x: x.few),
                          many_permanents=bucket(lambda x: x.many), format=matchup.format,
+                         few_kinds=kinds(lambda x: x.few_kinds),
+                         many_kinds=kinds(lambda x: x.many_kinds),
                          game_turns=first.game_turns,
                          timed_cpu_seconds=taken([x.cpu_seconds for x in timed]),
                          same_games=same_games, caches_mb=caches, kept_states=kept_states,

@@ -108,6 +108,50 @@ def _passes(xs: Sequence[float], fmt: str) -> str:
     return " / ".join(shown) + f" (+{max(xs) / min(xs) - 1:.0%})"
 
 
+KINDS_SHOWN = 12
+"""Kinds of decision the report's table by kind shows: those that cost most at 30+, then at
+0–3."""
+
+
+def _kinds_table(rs: Sequence[MatchupResult]) -> list[str]:
+    """The permanents buckets by kind of decision (``decision_kinds``): CPU µs per decision
+    at 0–3 → at 30+ permanents, with each bucket's decisions of that kind, for the kinds
+    that cost most at 30+ over all the matchups, then at 0–3 (the others in one row)."""
+    total: dict[str, tuple[float, float]] = {}
+    for r in rs:
+        for k in set(r.few_kinds) | set(r.many_kinds):
+            a, b = total.get(k, (0.0, 0.0))
+            total[k] = (a - r.many_kinds.get(k, (0, 0.0))[1], b - r.few_kinds.get(k, (0, 0.0))[1])
+    if not total:
+        return []
+    shown = sorted(total, key=lambda k: total[k])[:KINDS_SHOWN]
+    out = ["CPU µs per decision by kind of decision, 0–3 → 30+ permanents (decisions): the "
+           "30+ vs 0–3 ratio mixes how much more one kind of decision costs on a full "
+           "battlefield with which kinds are asked (early, nearly all priority passes; late, "
+           "spells cast and paid for, the stack resolving, combat). `benchmark.decision_kinds` "
+           "says what each kind is.", "",
+           "| kind of decision | " + " | ".join(r.name for r in rs) + " |",
+           "|" + "---|" * (len(rs) + 1)]
+
+    def cell(b: tuple[int, float] | None) -> str:
+        return "–" if not b or not b[0] else f"{1e6 * b[1] / b[0]:.1f} ({b[0]})"
+    for k in shown:
+        out.append(f"| {k} | " + " | ".join(
+            f"{cell(r.few_kinds.get(k))} → {cell(r.many_kinds.get(k))}" for r in rs) + " |")
+    rest = [sorted(set(r.few_kinds) | set(r.many_kinds)) for r in rs]
+    if any(k not in shown for ks in rest for k in ks):
+        def other(costs: dict[str, tuple[int, float]]) -> tuple[int, float]:
+            bs = [b for k, b in costs.items() if k not in shown]
+            return sum(b[0] for b in bs), sum(b[1] for b in bs)
+        out.append("| all other kinds | " + " | ".join(
+            f"{cell(other(r.few_kinds))} → {cell(other(r.many_kinds))}" for r in rs) + " |")
+    return out + [""]
+
+
+def _fmt(v: float | None, fmt: str) -> str:
+    return "–" if v is None else format(v, fmt)
+
+
 def _target_rows(rs: Sequence[MatchupResult]) -> list[tuple[str, str, list[str]]]:
     """The figures of the speed targets (``TARGETS``), one row each: label, goal, cells."""
     t = TARGETS
@@ -138,6 +182,10 @@ def _target_rows(rs: Sequence[MatchupResult]) -> list[tuple[str, str, list[str]]
          [at_most(r.permanents_cost_ratio, t["permanents_cost_ratio"], ".2f") for r in rs]),
         ("30+ vs 0–3 in each timed pass", "",
          [_passes(r.permanents_ratios, ".2f") for r in rs]),
+        ("30+ vs 0–3, the same kinds of decision (0–3 mix)", "",
+         [_fmt(r.same_kinds_ratio, ".2f") for r in rs]),
+        ("30+ vs 0–3 from the mix alone (no kind costlier at 30+)", "",
+         [_fmt(r.mix_alone_ratio, ".2f") for r in rs]),
         ("clone() µs (CPU)", f"≤{t['clone_us']:.0f}",
          [at_most(r.clone_us, t["clone_us"], ".1f") for r in rs]),
         ("decisions/CPU-s vs two-player", f"≥{t['commander_vs_two_player']}× (Commander)",
@@ -218,6 +266,7 @@ def markdown_report(report: BenchReport, command: str = "manastack bench") -> st
                     "" if aim is None else (" ✓" if v >= aim else " ✗")))
             row(label, "" if aim is None else f"≥{aim:.0f}×", cells)
     lines.append("")
+    lines += _kinds_table(rs)
     errors = [f"{r.name}: {r.phase['error']}" for r in rs if r.phase and "error" in r.phase]
     lines.append(f"phase.rs: {report.phase_status}")
     lines += [f"phase.rs error, {e}" for e in errors]
@@ -266,7 +315,10 @@ def measurement_note(repeats: int) -> tuple[str, ...]:
         "pass-only priority µs (the same, at priority decisions where passing is the only "
         "legal action), and µs per decision at 0–3 and 30+ permanents (each whole decision — "
         "listing, choosing, applying — by the permanents on the battlefield when it was "
-        "asked; how many decisions each bucket holds beside); its clock reads are in those "
+        "asked; how many decisions each bucket holds beside; the same ratio again for the same "
+        "kinds of decision weighted as at 0–3, and what it would be if no kind cost more at "
+        "30+ than at 0–3, which is the share of the decision mix; then the table by kind "
+        "below the figures); its clock reads are in those "
         "figures, not in the rates. clone() µs: CPU time of repeated clones of the first game "
         f"paused at half of its decisions, in {repeats} batch{'es' if repeats != 1 else ''}.",
         "",

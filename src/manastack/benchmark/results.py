@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from manastack.benchmark.decision_kinds import mix_alone_ratio, same_kinds_ratio
 from manastack.formats.decklist import DeckList
 
 GOALS = {"decisions_per_second": 2000.0, "clone_us": 200.0, "live_game_mb": 2.0}
@@ -88,6 +89,10 @@ class MatchupResult:
     """(decisions, CPU seconds) with 0–3 permanents on the battlefield."""
     many_permanents: tuple[int, float] = (0, 0.0)
     """(decisions, CPU seconds) with 30 or more permanents on the battlefield."""
+    few_kinds: dict[str, tuple[int, float]] = field(default_factory=dict)
+    """``few_permanents`` by kind of decision (``decision_kinds``)."""
+    many_kinds: dict[str, tuple[int, float]] = field(default_factory=dict)
+    """``many_permanents`` by kind of decision."""
     format: str = "normal"
     game_turns: list[int] = field(default_factory=list)
     """The turn each game ended on (or was stopped at), in order."""
@@ -154,6 +159,16 @@ class MatchupResult:
     @property
     def permanents_cost_ratio(self) -> float | None:
         return cost_ratio(self.few_permanents, self.many_permanents)
+
+    @property
+    def same_kinds_ratio(self) -> float | None:
+        """The permanents ratio for the same mix of decisions (``decision_kinds``)."""
+        return same_kinds_ratio(self.few_kinds, self.many_kinds)
+
+    @property
+    def mix_alone_ratio(self) -> float | None:
+        """The permanents ratio if no kind of decision cost more at 30+ permanents."""
+        return mix_alone_ratio(self.few_kinds, self.many_kinds)
 
     def ratios(self) -> dict[str, float] | None:
         """manastack / phase.rs per CPU-second: decisions (each payment one), turns, finished
@@ -223,6 +238,10 @@ class MatchupResult:
             "permanents_cost_ratio": _round(self.permanents_cost_ratio, 2),
             "decisions_0_3_permanents": self.few_permanents[0],
             "decisions_30_permanents": self.many_permanents[0],
+            "permanents_cost_ratio_same_kinds": _round(self.same_kinds_ratio, 2),
+            "permanents_cost_ratio_mix_alone": _round(self.mix_alone_ratio, 2),
+            "decision_kinds_0_3_permanents": _kinds(self.few_kinds),
+            "decision_kinds_30_permanents": _kinds(self.many_kinds),
             "repeats": self.repeats,
             "cpu_seconds_passes": [round(x, 3) for x in self.cpu_passes],
             "timed_cpu_seconds_passes": [round(x, 3) for x in self.timed_cpu_passes],
@@ -255,6 +274,12 @@ def turns_sd(turns: Sequence[int]) -> float:
     """The sample standard deviation of games' lengths in turns (0 for fewer than two games):
     the mean of n games is known to about this over √n."""
     return statistics.stdev(turns) if len(turns) > 1 else 0.0
+
+
+def _kinds(costs: dict[str, tuple[int, float]]) -> dict[str, dict[str, float]]:
+    """Decisions and CPU µs per decision of each kind, the most costly in all first."""
+    return {k: {"decisions": n, "us": round(1e6 * t / n, 1)}
+            for k, (n, t) in sorted(costs.items(), key=lambda kv: -kv[1][1]) if n}
 
 
 def _round(x: float | None, n: int = 1) -> float | None:
