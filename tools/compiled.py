@@ -41,6 +41,7 @@ MODULES = (
     "rules/exile_until.py", "rules/two_headed_giant.py",
     # characteristics: the layer pass, and what it and the rules ask of objects
     "rules/characteristics.py", "rules/copiable_values.py", "rules/layer_keeping.py",
+    "rules/permanents_outline.py",
     "rules/ability_layer.py", "rules/dependency.py",
     "rules/selectors.py", "rules/restrictions.py", "rules/keyword_abilities.py",
     "rules/amounts.py", "rules/commander.py", "rules/shared_team_turns.py",
@@ -53,7 +54,8 @@ MODULES = (
     "rules/vocabulary.py", "rules/object_tests.py",
 
     # casting, costs and mana payment
-    "rules/casting.py", "rules/cast_methods.py", "rules/costs.py", "rules/cost_parts.py",
+    "rules/casting.py", "rules/cast_methods.py", "rules/costs.py", "rules/total_cost.py",
+    "rules/cost_parts.py", "rules/mana_costing.py",
     "rules/payability.py", "rules/payment_options.py", "rules/mana_chains.py",
     "rules/mana_ability_costs.py", "rules/pool_spending.py",
     "rules/convoke.py", "rules/mana.py", "rules/mana_readiness.py",

@@ -1330,6 +1330,8 @@ TESTS["rules/mana_matching.py"] = (_R + "test_mana_matching.py", *TESTS["rules/m
 # The layer pass's bookkeeping: what it does after each layer, and bringing a pass up to date
 TESTS["rules/layer_keeping.py"] = (*TESTS["rules/characteristics.py"], _R + "test_stack_resolution.py",
                                     _R + "test_indexes_updated.py")
+# The outline of the permanents the kept indexes read, split out of it: its tests.
+TESTS["rules/permanents_outline.py"] = TESTS["rules/layer_keeping.py"]
 TESTS["rules/dependency.py"] = (*TESTS["rules/characteristics.py"],
                                 _ONS + "test_mistform_stalker.py")
 TESTS["rules/counter_costs.py"] = (
@@ -1345,6 +1347,9 @@ TESTS.setdefault("rules/payment_options.py", (
 # What a mana ability's cost asks for (mana, a permanent to sacrifice), split out of it: its
 # tests.
 TESTS["rules/mana_ability_costs.py"] = TESTS["rules/payment_options.py"]
+# Mana abilities with mana in their cost, and the total cost, split out of them: their tests.
+TESTS["rules/mana_costing.py"] = TESTS["rules/payment_options.py"]
+TESTS["rules/total_cost.py"] = TESTS["rules/costs.py"]
 # The search over chains of mana abilities whose cost includes mana, split out of it: the
 # tests whose players have such abilities (the filter lands, Crossroads Candleguide, Mystic
 # Skull, Jack-o'-Lantern), and Skirk Prospector's, which may sacrifice a Candleguide made a

@@ -66,8 +66,8 @@ from manastack.rules.mana import (
     ready_mana_abilities,
     resolved,
 )
+from manastack.rules.mana_costing import mana_ability_payable
 from manastack.rules.payability import other_payable, probe_cost
-from manastack.rules.payment_options import mana_ability_payable
 from manastack.rules.play_from_exile import can_play_land_from_exile
 from manastack.rules.shared_team_turns import is_active
 from manastack.rules.special_actions import SPECIAL_ACTIONS

@@ -5,7 +5,7 @@ Listing a player's priority actions (CR 117.1, 602, 605.3a) and the mana they co
 none (a creature with keywords and triggered abilities only), so these are indexed once per
 layer pass (``compute_all``, whose result stands for the characteristics of every permanent
 and spell while it is cached; a new pass whose permanents have the same abilities and
-controllers keeps its lists, ``rules.layer_keeping.permanents_outline``): for each player,
+controllers keeps its lists, ``rules.permanents_outline``): for each player,
 their permanents, in battlefield order, with the activated abilities (mana abilities
 included) and activated keyword abilities (CR 702: cycling, equip, ...) among their
 characteristics, by index. Whether a permanent is phased out
@@ -19,7 +19,7 @@ from typing import Any
 from manastack.dsl.abilities import ActivatedAbility, Keyword
 from manastack.rules.characteristics import compute_all
 from manastack.rules.keyword_abilities import ACTIVATED_KEYWORDS
-from manastack.rules.layer_keeping import index_updated, outline_changes, permanents_outline
+from manastack.rules.permanents_outline import index_updated, outline_changes, permanents_outline
 from manastack.state.game_state import GameState
 
 Entry = tuple[int, tuple[tuple[int, Any], ...]]
@@ -108,7 +108,7 @@ def _index(g: GameState) -> tuple[dict[int, list[Entry]], dict[int, list[Entry]]
     else:
         # Made from the index before: the permanents whose abilities, controller or face
         # changed, or that left or entered, are taken out and put in again, each in its
-        # controller's lists (``layer_keeping.outline_changes``)
+        # controller's lists (``permanents_outline.outline_changes``)
         changes = outline_changes(memo[2], outline)
         changed, entered = changes
         before = memo[1]

@@ -24,6 +24,7 @@ from manastack.rules.mana import (
     most_for_any_spell,
     player_can_pay,
 )
+from manastack.rules.mana_costing import mana_costing_abilities
 from manastack.rules.payability import (  # noqa: F401 - re-exported
     additional_cost_payable,
     mana_payable_with_costs,
@@ -31,7 +32,6 @@ from manastack.rules.payability import (  # noqa: F401 - re-exported
     payable_with,
     source_kept_for_cost,
 )
-from manastack.rules.payment_options import mana_costing_abilities
 from manastack.rules.pipeline import emit
 from manastack.rules.shared_team_turns import is_active
 from manastack.rules.stack import ability_shape

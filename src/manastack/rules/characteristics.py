@@ -33,13 +33,11 @@ from manastack.rules.layer_keeping import (
     brought_up_to_date,
     changes_since,
     copy_on_write,
-    index_updated,
     inputs_unchanged,
-    outline_changes,
-    permanents_outline,
     plan_of,
     stack_spells,
 )
+from manastack.rules.permanents_outline import index_updated, outline_changes, permanents_outline
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
 
@@ -517,7 +515,7 @@ def static_rules(g: GameState) -> dict[str, list[tuple[int, Chars, StaticAbility
     """Rule-modifying static abilities on the battlefield by rule name, in battlefield then
     Oracle order (phased-out permanents have none, CR 702.26b); kept with the layer pass it was
     made from, and made from the one before by the changes of the permanents' outline
-    (``layer_keeping.outline_changes``)."""
+    (``permanents_outline.outline_changes``)."""
     idx = g._rules_index
     cache = g._cache
     if idx is not None and cache is not None and cache[0] == g.version and \

@@ -20,12 +20,8 @@ from manastack.rules.ability_index import mana_abilities, permanents_of
 from manastack.rules.characteristics import chars, compute_all
 from manastack.rules.convoke import with_convoke
 from manastack.rules.mana import mana_supply
+from manastack.rules.mana_costing import mana_costing_abilities, payable_with_mana_costing
 from manastack.rules.mana_riders import usable_pool
-from manastack.rules.payment_options import (  # noqa: F401 - sacrificing_leaves_payable re-exported
-    mana_costing_abilities,
-    payable_with_mana_costing,
-    sacrificing_leaves_payable,
-)
 from manastack.rules.selectors import chars_match, matches
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone

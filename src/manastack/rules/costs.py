@@ -1,10 +1,9 @@
-"""Determining and paying costs (CR 601.2f–h, 602.2b, 118).
+"""Paying costs (CR 601.2g–h, 602.2b, 118).
 
-The total cost is the mana cost or an alternative cost, plus additional costs and increases,
-minus reductions (generic mana only), with X replaced by its value. Mana abilities are
-activated first, one at a time (CR 601.2g), keeping out of the payment the permanents the rest
-of the cost needs (``payability.reserved_for_costs``); then the other parts are paid, each
-choice a decision (CR 601.2h: in any order).
+The total cost (``rules.total_cost``, CR 601.2f) is locked in; mana abilities are activated
+first, one at a time (CR 601.2g, 605.3), keeping out of the payment the permanents the rest of
+the cost needs (``payability.reserved_for_costs``); then the other parts are paid, each choice
+a decision (CR 601.2h: in any order).
 """
 
 from __future__ import annotations
@@ -12,8 +11,8 @@ from __future__ import annotations
 from typing import Any
 
 from manastack.decisions.actions import ActivateManaAbility, Choose, PayAutomatically
-from manastack.dsl.abilities import ActivatedAbility, StaticAbility
-from manastack.dsl.costs import Cost, CostChoice
+from manastack.dsl.abilities import ActivatedAbility
+from manastack.dsl.costs import Cost
 from manastack.dsl.mana_cost import ManaCost
 from manastack.rules import counter_costs as _counter_costs  # noqa: F401 - registers its handlers
 from manastack.rules.any_color_spending import mana_to_pay
@@ -34,194 +33,37 @@ from manastack.rules.cast_methods import (  # noqa: F401 - re-exported
     spell_ability,
     spell_method,
 )
-from manastack.rules.characteristics import chars, compute_all, static_rules
+from manastack.rules.characteristics import chars
 from manastack.rules.choices import IllegalChoiceError, ask, ask_actions
-from manastack.rules.copiable_values import copy_values, face_up_chars
+from manastack.rules.copiable_values import copy_values
 from manastack.rules.cost_parts import (  # noqa: F401 - cost_candidates re-exported
     cost_candidates,
     kept_aside,
     mana_payable_with_costs,
-    sacrificing_leaves_payable,
     source_kept_for_cost,
 )
 from manastack.rules.events import Event, routine, submit
 from manastack.rules.instructions import handler, push, push_all
 from manastack.rules.layer_keeping import mut_bookkeeping
 from manastack.rules.mana import add_mana, carry_step, hold_step, release_step, untapped_for_cost
+from manastack.rules.mana_costing import mana_cost_in_pool
 from manastack.rules.mana_riders import add_mana_rider, pay_from_pool
-from manastack.rules.payment_options import (  # noqa: F401 - payment_options_in_parts re-exported
-    mana_cost_in_pool,
+from manastack.rules.payment_options import (
+    options_listed,
     payment_options_in_parts,
     pool_spending,
+    sacrificing_leaves_payable,
     tapping_leaves_payable,
 )
 from manastack.rules.pool_spending import pool_spent_first
+from manastack.rules.total_cost import (  # noqa: F401 - max_affordable_x re-exported
+    cost_source,
+    max_affordable_x,
+    total_cost,
+)
 from manastack.rules.triggers import waiting_for
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
-
-
-def base_spell_cost(g: GameState, sid: int) -> tuple[ManaCost, Cost | None]:
-    """The mana cost or alternative cost a spell is cast for, and any non-mana part."""
-    method = spell_method(g, sid)
-    m = METHODS.get(method)
-    if m is not None:
-        return m.cost(g, sid)
-    return chars(g, sid).mana_cost, None
-
-
-def cost_modifiers(g: GameState, sid: int, base: ManaCost) -> ManaCost:
-    """CR 601.2f: increases, then reductions, from static abilities."""
-    o = g.objects[sid]
-    c = chars(g, sid)
-    m = METHODS.get(spell_method(g, sid))
-    if m is not None and m.face_down and not o.face_down:
-        # CR 601.3e, 708.4: a card about to be cast face down is priced with only its
-        # face-down characteristics (no name, no color, no abilities), not its face-up ones.
-        face_down = card_chars_for(g, sid, m.name).copy()
-        face_down.controller = c.controller
-        c = face_down
-    elif o.face_down and o.zone is not Zone.BATTLEFIELD and o.zone is not Zone.STACK:
-        # A card exiled face down is priced as the spell it would be: it is turned face up
-        # as it is cast (CR 406.3a).
-        c = face_up_chars(g, sid)
-    elif m is not None and m.face != o.face and o.zone is not Zone.STACK:
-        # CR 712.11a, 601.2f: a card about to be cast transformed (disturb) is priced with the
-        # face it will have on the stack, its back face (Curse of Silence naming that face).
-        back = card_chars_for(g, sid, m.name).copy()
-        back.controller = c.controller
-        c = back
-    c = as_priced_for(g, sid, c)
-    cost = base
-    allc = compute_all(g)
-    reductions: list[int] = []
-    rules = static_rules(g)  # most battlefields have no such ability: no permanent looked at
-    for oid in g.battlefield if "cost_increase" in rules or "cost_reduction" in rules else ():
-        sc = allc.get(oid)
-        if sc is None or g.objects[oid].phased_out:
-            continue  # a phased-out permanent is treated as though it doesn't exist (702.26b)
-        for a in sc.abilities:
-            if isinstance(a, StaticAbility) and a.rule in ("cost_increase", "cost_reduction"):
-                applies_to, amount = a.params[0], a.params[1]
-                if applies_to is not None and not _spell_matches(g, sid, c, applies_to,
-                                                                 sc.controller, oid):
-                    continue
-                if not isinstance(amount, int):  # "{X} less, where X is ~'s power"
-                    from manastack.rules.amounts import evaluate_amount
-                    amount = max(0, evaluate_amount(g, amount, {
-                        "controller": sc.controller, "source": oid, "targets": (), "x": 0}))
-                if a.rule == "cost_increase":
-                    cost = cost.plus(ManaCost(generic=amount))
-                else:
-                    reductions.append(amount)
-    for amount in reductions:  # after every increase (CR 601.2f, MIC-OR-0120)
-        cost = cost.reduced(amount)
-    for a in c.abilities:
-        # "This spell costs {N} less to cast [if ...]": the spell's own static ability,
-        # which functions on the stack (CR 601.2f, 604.1), written
-        # rule("spell_cost_reduction", "self", N, condition=...).
-        if isinstance(a, StaticAbility) and a.rule == "spell_cost_reduction" and \
-                (a.condition is None or a.condition(g, sid)):
-            amount = a.params[0]
-            if callable(amount):  # fn(game, spell id)
-                amount = int(amount(g, sid))
-            elif not isinstance(amount, int):
-                from manastack.rules.amounts import evaluate_amount
-                amount = max(0, evaluate_amount(g, amount, {
-                    "controller": c.controller, "source": sid, "targets": (), "x": 0}))
-            cost = cost.reduced(amount)
-    del o
-    return cost
-
-
-def _spell_matches(g: GameState, sid: int, c: Any, f: Any, you: int, source: int) -> bool:
-    from manastack.rules.selectors import chars_match
-    return chars_match(g, c, f.but(zone=Zone.STACK), you, source, sid)
-
-
-def total_cost(g: GameState, sid: int, x: int | None = None) -> tuple[ManaCost, Cost | None]:
-    o = g.objects[sid]
-    if o.stack.get("kind") == "spell":
-        base, extra = base_spell_cost(g, sid)
-        sa = spell_ability(chars(g, sid))
-        add = chosen_additional_cost(sa.additional_cost if sa is not None else None,
-                                     o.stack.get("additional_choice"))
-        if add is not None:
-            if add.mana is not None:
-                base = base.plus(add.mana)
-            extra = _merge(extra, add)
-        cost = cost_modifiers(g, sid, base)
-    else:
-        a: ActivatedAbility = o.ability
-        cost = a.cost.mana or ManaCost()
-        extra = a.cost
-    xv = o.stack.get("x") if x is None else x
-    if cost.x:
-        cost = cost.with_x(int(xv or 0))
-    return cost, extra
-
-
-def chosen_additional_cost(ac: Any, choice: int | None) -> Cost | None:
-    """The additional cost to pay: the option chosen of a ``CostChoice`` (CR 601.2b)."""
-    if isinstance(ac, CostChoice):
-        return ac.options[choice] if choice is not None else None
-    return ac  # type: ignore[no-any-return]
-
-
-def _merge(a: Cost | None, b: Cost) -> Cost:
-    if a is None:
-        return b
-    from dataclasses import fields, replace
-    kw = {f.name: getattr(b, f.name) for f in fields(b)
-          if getattr(b, f.name) not in (None, False, 0) and f.name != "mana"}
-    return replace(a, **kw)
-
-
-def max_affordable_x(g: GameState, sid: int) -> int:
-    """The largest X for which the total cost of ``sid`` can still be paid, the permanents
-    its other parts need kept aside (CR 107.3, 601.2f–h). No rule bounds X otherwise: where
-    {X} is part of the mana cost, each X more costs one mana more, so the mana its controller
-    can make ends the search; where X is a number of counters to remove instead ("Remove X
-    charge counters from ~", "Remove X loyalty counters from among planeswalkers you
-    control"), X is at most the counters there are (CR 118.3). Every X of the three sets is
-    one or the other."""
-    o = g.objects[sid]
-    spell = sid if o.stack.get("kind") == "spell" else None
-    cap = _x_counters(g, sid, total_cost(g, sid)[1])  # its other parts: the same for any X
-    x = 0  # offered in any case: a spell or ability is cast or activated payable with X = 0
-    while cap is None or x < cap:
-        cost, extra = total_cost(g, sid, x + 1)
-        src, exclude = _cost_source(g, sid, extra)
-        if not mana_payable_with_costs(g, o.controller, src, extra,
-                                       mana_to_pay(g, o.controller, sid, cost), exclude, spell):
-            break
-        x += 1
-    return x
-
-
-def _x_counters(g: GameState, sid: int, cost: Cost | None) -> int | None:
-    """How many counters a cost that removes X counters could remove (the most X can be, CR
-    118.3): from its source (there as the ability is activated), or from among permanents
-    its controller controls; None when X counts no counters."""
-    if cost is None:
-        return None
-    o = g.objects[sid]
-    if cost.remove_x_counters is not None:
-        source = g.objects[o.source]  # type: ignore[index]
-        return source.counters.get(cost.remove_x_counters, 0)
-    if cost.remove_x_counters_among is not None:
-        return _counter_costs.counters_among(g, o.controller, cost.remove_x_counters_among,
-                                             sid if o.stack.get("kind") == "spell" else o.source)
-    return None
-
-
-def _cost_source(g: GameState, sid: int, extra: Cost | None) -> tuple[int, frozenset[int]]:
-    """The object whose cost ``extra`` is (the spell, or the source of the ability) and the
-    permanents it keeps from making mana (``payability.source_kept_for_cost``)."""
-    o = g.objects[sid]
-    if o.stack.get("kind") == "spell" or o.source is None:
-        return sid, frozenset()
-    return o.source, source_kept_for_cost(g, o.source, extra)
 
 
 @handler("costs")
@@ -240,7 +82,7 @@ def _costs(g: GameState, sid: int) -> None:
     to_pay = mana_to_pay(g, o.controller, sid, mana)
     o.stack["to_pay"] = to_pay
     o.stack["mana_spent"] = mana.mana_value  # the whole total cost is paid (CR 601.2h)
-    src, exclude = _cost_source(g, sid, extra)
+    src, exclude = cost_source(g, sid, extra)
     spell = sid if o.stack.get("kind") == "spell" else None
     kept = kept_aside(g, o.controller, src, extra, to_pay, exclude, spell)
     if kept:
@@ -390,8 +232,7 @@ def _pay_mana(g: GameState, sid: int, auto: bool = False) -> None:
         remaining = _spend_pool(g, sid, remaining, spell, kept)
         if _paid(remaining):
             return
-        first, valid, rest = payment_options_in_parts(g, p, remaining, spell, kept)
-        opts = [act for k, act in enumerate(first) if valid(k)] + rest()
+        opts = options_listed(*payment_options_in_parts(g, p, remaining, spell, kept))
         remember_offered(g, p, remaining, spell, kept, opts)
     finally:
         release_step()
@@ -436,7 +277,7 @@ def _next_automatic(g: GameState, sid: int, remaining: ManaCost, spell: int | No
         act = next_payment(g, p, remaining, spell, first, complete=False, valid=valid)
         if act is not None:
             return act
-        opts = [act for k, act in enumerate(first) if valid(k)] + rest()
+        opts = options_listed(first, valid, rest)
     if not opts:
         raise IllegalChoiceError(f"cannot pay {remaining}")
     return next_payment(g, p, remaining, spell, opts)

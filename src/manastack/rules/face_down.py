@@ -31,8 +31,8 @@ from manastack.rules.event_apply import applier
 from manastack.rules.events import Event, submit, submit_all
 from manastack.rules.information import may_look  # noqa: F401 - re-exported
 from manastack.rules.instructions import handler, push
+from manastack.rules.mana_costing import player_can_pay_all
 from manastack.rules.payability import other_payable
-from manastack.rules.payment_options import player_can_pay_all
 from manastack.rules.special_actions import SpecialActionKind
 from manastack.rules.special_actions import register as register_special
 from manastack.state.game_state import GameState

@@ -68,7 +68,7 @@ def ask_exile_count(g: GameState, sid: int) -> bool:
     from manastack.rules.any_color_spending import mana_to_pay
     from manastack.rules.choices import ask
     from manastack.rules.costs import cost_candidates, total_cost
-    from manastack.rules.payment_options import player_can_pay_all as player_can_pay
+    from manastack.rules.mana_costing import player_can_pay_all as player_can_pay
     p = o.controller
     most = len(cost_candidates(g, p, "exile_gy", cost.exile_from_graveyard, sid, (sid,)))
     options = []

@@ -7,7 +7,7 @@ sacrifices and taps a cost asks for are made (CR 601.2g–h), and the costs othe
 from __future__ import annotations
 
 from manastack.rules.any_color_spending import mana_to_pay
-from manastack.rules.cast_methods import METHODS, spell_ability
+from manastack.rules.cast_methods import METHODS, pricing_as, spell_ability
 from manastack.rules.characteristics import Chars, chars
 from manastack.rules.cost_parts import (  # noqa: F401 - re-exported
     cost_candidates,
@@ -16,13 +16,8 @@ from manastack.rules.cost_parts import (  # noqa: F401 - re-exported
     reserved_for_costs,
     source_kept_for_cost,
 )
-from manastack.rules.costs import (
-    _merge,
-    chosen_additional_cost,
-    cost_modifiers,
-    pricing_as,
-)
 from manastack.rules.counter_costs import counters_among
+from manastack.rules.total_cost import chosen_additional_cost, cost_modifiers, merged_cost
 from manastack.state.game_state import GameState
 
 
@@ -58,7 +53,7 @@ def probe_cost(g: GameState, oid: int, sc: Chars, method: str,  # type: ignore[n
         if add is not None:
             if add.mana is not None:
                 base = base.plus(add.mana)
-            other = _merge(other, add)
+            other = merged_cost(other, add)
         base = cost_modifiers(g, oid, base)
     if base.x:
         base = base.with_x(0)

@@ -26,7 +26,7 @@ def _add_mana(g: GameState, e: E.AddMana, fid: int, frame: dict[str, Any]) -> No
 @effect(E.MayPay)
 def _may_pay(g: GameState, e: E.MayPay, fid: int, frame: dict[str, Any]) -> None:
     from manastack.dsl.mana_cost import ManaCost
-    from manastack.rules.payment_options import player_can_pay_all as player_can_pay
+    from manastack.rules.mana_costing import player_can_pay_all as player_can_pay
     who = frame["controller"]
     sid = frame.get("stack_id")
     cost = ManaCost.parse(e.mana)
@@ -53,7 +53,7 @@ def _may_pay_answered(g: GameState, e: E.MayPay, fid: int) -> None:
 def _pay_any_number(g: GameState, e: E.PayAnyNumberOfTimes, fid: int,
                     frame: dict[str, Any]) -> None:
     from manastack.dsl.mana_cost import ManaCost
-    from manastack.rules.payment_options import player_can_pay_all as player_can_pay
+    from manastack.rules.mana_costing import player_can_pay_all as player_can_pay
     # Every number of times the player can pay is offered, however large (CR 118.3, 608.2d);
     # the costs paid this way have a mana value of at least 1, so the count ends.
     who = frame["controller"]

@@ -1,18 +1,14 @@
-"""What a player may activate while paying mana (CR 601.2g–h, 605.3a), and mana abilities
-whose own cost includes mana ("{1}, {T}: Add {G}{W}.", Sungrass Prairie).
+"""What a player may activate while paying mana (CR 601.2g–h, 605.3a), and while paying the
+mana of a mana ability's own cost ("{1}, {T}: Add {G}{W}.", Sungrass Prairie).
 
 A payment decision lists the mana abilities whose mana still leaves the rest of the cost
-payable (``payment_options_in_parts``). A mana ability with mana in its cost may be activated whenever
-that mana can be paid: from the pool, or by activating other mana abilities while its cost is
-paid, as for any activated ability (CR 605.3a, 602.2b, 601.2g), such abilities among them (a
-Forest pays one Sungrass Prairie's {1}, whose {G} pays another's). So it is offered, at
-priority and while a cost is paid, when some way of paying its mana leaves what it is
-activated for payable with the mana it adds (``mana_ability_payable``,
-``with_mana_costing``), and a mana ability without mana in its cost is offered when its mana
-leaves the rest payable, such chains counted (``rules.mana_chains``); once one with mana in
-its cost is activated, its mana is paid first (``mana_ability_cost``: from the pool, its
+payable (``payment_options_in_parts``; ``options_listed``), such chains of mana abilities with
+mana in their cost counted (``rules.mana_costing``, ``rules.mana_chains``); once one with mana
+in its cost is activated, its mana is paid first (``mana_ability_cost``: from the pool, its
 payer's choice of mana kept completable, ``pool_spending``, or by mana abilities its
-controller chooses one at a time, ``mana_cost_answers``), then the rest of it happens.
+controller chooses one at a time, ``mana_cost_answers``), then the rest of it happens. A
+permanent tapped or sacrificed for a mana ability's cost is one that leaves the payment
+completable (``tapping_leaves_payable``, ``sacrificing_leaves_payable``).
 """
 
 from __future__ import annotations
@@ -33,13 +29,9 @@ from manastack.rules.instructions import handler, push
 from manastack.rules.mana import (
     ManaSupply,
     apply_pool,
-    can_pay_nonmana,
-    converter_parts,
-    decision_memo,
     mana_choices,
     mana_supply,
     needs_resolving,
-    player_can_pay,
     pool_symbols,
     pool_units,
     repeatable,
@@ -47,24 +39,21 @@ from manastack.rules.mana import (
     sources_and_supply,
     supply_once_sacrificed,
 )
-from manastack.rules.mana_ability_costs import (
-    chainable,
-    costing_cards,
-    costing_entries,
-    costs_mana,
-    mana_answer,
-    sacrificeable,
-    use_facts,
-)
+from manastack.rules.mana_ability_costs import mana_answer, sacrificeable, use_facts
 from manastack.rules.mana_chains import (
     ChainSearch,
-    Converter,
     Obligation,
     gains,
     pool_of,
     spendings,
 )
-from manastack.rules.mana_colors import land_mana_replaced
+from manastack.rules.mana_costing import (
+    chain_search,
+    free_supply,
+    mana_cost_in_pool,
+    with_mana,
+    with_mana_costing,
+)
 from manastack.rules.mana_matching import UnitCounts
 from manastack.rules.mana_riders import spell_only_pool, usable_pool
 from manastack.rules.mana_supplies import ChoiceUnits, units_counted
@@ -94,7 +83,7 @@ def payment_options_in_parts(g: GameState, player: int, remaining: ManaCost,
     seen: dict[Any, bool] = {}
     # Its units counted once: each answer's rest weighed by taking one permanent's away.
     counted = units_counted(supply)
-    whole: list[bool] = []  # the rest payable with all of them (worked out once needed)
+    whole: bool | None = None  # the rest payable with all of them (worked out once needed)
     # Mana abilities with mana in their cost may turn this mana into what the rest asks for:
     # looked for only once an answer's mana leaves the rest unpayable without them.
     found: list[Any] = []
@@ -124,22 +113,23 @@ def payment_options_in_parts(g: GameState, player: int, remaining: ManaCost,
         same = (units[oid], tapped) \
             if plain and not again and oid not in tappable and oid in units else None
         for opt in opts:
-            if again and apply_pool(_with_mana({}, opt), remaining)[1] == remaining:
+            if again and apply_pool(with_mana({}, opt), remaining)[1] == remaining:
                 continue  # offered again and again only while its mana pays something
             candidates.append(mana_answer(oid, idx, opt))
             facts.append((n, oid, idx, a, again, tapped, stays, sac, same, opt))
     used: dict[int, ManaSupply | UnitCounts | ChoiceUnits] = {}  # per ability, once needed
 
     def valid(k: int) -> bool:
+        nonlocal whole
         n, oid, idx, a, again, tapped, stays, sac, same, opt = facts[k]
         ok = seen.get((same, opt)) if same is not None else None
         if sac is not None:  # "Sacrifice a Goblin": its controller chooses which (CR 605.3b, 118.3)
             ok = any(sacrificing_leaves_payable(g, player, remaining, kept, opt, c, spell)
                      for c in sac)
         if ok is None and same and counted is not None and same[0] == pool_units(opt):
-            if not whole:
-                whole.append(counted.can_pay(pool, remaining))
-            ok = whole[0] or None
+            if whole is None:
+                whole = counted.can_pay(pool, remaining)
+            ok = whole or None
         if ok is None:
             newpool = dict(pool)
             for ch in pool_symbols(opt):
@@ -169,7 +159,7 @@ def payment_options_in_parts(g: GameState, player: int, remaining: ManaCost,
             if needs_resolving(g, b):
                 b = resolved(g, t.source, b, player)
             for opt in mana_choices(b):
-                if owing.can_pay(_with_mana(pool, opt), remaining) or chained(
+                if owing.can_pay(with_mana(pool, opt), remaining) or chained(
                         opt, b.spend_only is not None, owing, partial(
                             _tapping, oid=t.source, idx=t.index, tap_source=t.tap_source,
                             count=t.count, candidates=t.candidates),
@@ -181,6 +171,14 @@ def payment_options_in_parts(g: GameState, player: int, remaining: ManaCost,
     return candidates, valid, rest
 
 
+def options_listed(first: list[ActivateManaAbility], valid: Callable[[int], bool],
+                   rest: Callable[[], list[Any]]) -> list[Any]:
+    """Every answer of a payment decision (CR 601.2g–h), from the parts
+    ``payment_options_in_parts`` gives: the mana abilities usable once that are answers
+    (``valid``), in their order, then the others (``rest``)."""
+    return [act for k, act in enumerate(first) if valid(k)] + rest()
+
+
 def _completes(chains: ChainSearch, remaining: ManaCost, fpool: dict[str, int],
                only: dict[str, int], mana: str, restricted: bool, supply: ManaSupply,
                free: ManaSupply | None, done: tuple[int, ...]) -> bool:
@@ -189,8 +187,8 @@ def _completes(chains: ChainSearch, remaining: ManaCost, fpool: dict[str, int],
     only on what is being paid, never on a mana ability's cost (CR 106.6)."""
     if restricted:
         return chains.completable((), remaining, fpool, supply, free, done,
-                                  only=_with_mana(only, mana))
-    return chains.completable((), remaining, _with_mana(fpool, mana), supply, free, done,
+                                  only=with_mana(only, mana))
+    return chains.completable((), remaining, with_mana(fpool, mana), supply, free, done,
                               only=only)
 
 
@@ -220,92 +218,7 @@ def _tapping(supply: ManaSupply, oid: int, idx: int, tap_source: bool, count: in
     return rest.paying_for(count, candidates)
 
 
-def _with_mana(pool: dict[str, int], mana: str, n: int = 1) -> dict[str, int]:
-    """``pool`` with ``mana`` (a string of symbols) added (``n`` = -1: taken away)."""
-    out = dict(pool)
-    for ch in mana:
-        out[ch] = out.get(ch, 0) + n
-    return out
-
-
-# -- mana abilities with mana in their cost (CR 605.3a, 602.2b) -------------------------------
-def mana_costing_abilities(g: GameState, player: int, kept: frozenset[int] = frozenset()
-                           ) -> list[tuple[int, int, ActivatedAbility]]:
-    """``player``'s mana abilities on the battlefield with mana in their cost that could be
-    activated now but for that mana (its other parts payable, CR 118.3; its condition true,
-    CR 602.5b), written out with the colours the game decides (CR 106.7), none of ``kept``."""
-    memo = decision_memo(g)  # kept with the pending decision: listing actions asks it often
-    key = ("mana_costing", player, kept)
-    if memo is not None and key in memo:
-        return memo[key]  # type: ignore[no-any-return]
-    out = []
-    entries = costing_entries(g, player)
-    pl = g.players[player]
-    for oid in costing_cards(g, (*pl.hand, *pl.graveyard)):  # "Exile ~ from your graveyard:
-        # Add", CR 113.6
-        found = [(i, a) for i, a in enumerate(chars(g, oid).abilities)
-                 if isinstance(a, ActivatedAbility) and a.is_mana_ability and costs_mana(a)]
-        if found:
-            entries.append((oid, tuple(found)))
-    replaced = land_mana_replaced(g) is not None if entries else False  # asked when needed
-    for oid, abilities in entries:
-        o = g.objects[oid]
-        if o.phased_out or oid in kept:
-            continue
-        for i, a in abilities:
-            if not costs_mana(a) or (a.cost.tap and o.tapped):
-                continue
-            if needs_resolving(g, a, replaced):
-                a = resolved(g, oid, a, player)
-            if not a.mana or a.zone is not o.zone or a.cost.tap_untapped is not None:
-                continue
-            if a.condition is not None and not a.condition(g, oid):
-                continue
-            if can_pay_nonmana(g, oid, a.cost, player):
-                out.append((oid, i, a))
-    if memo is not None:
-        memo[key] = out
-    return out
-
-
-def chain_search(g: GameState, player: int, kept: frozenset[int] = frozenset()
-                 ) -> ChainSearch | None:
-    """The search over ``player``'s chainable mana abilities with mana in their cost (none of
-    ``kept``), or None when they have none; kept with the pending decision."""
-    memo = decision_memo(g)
-    key = ("chains", player, kept)
-    if memo is not None and key in memo:
-        return memo[key]  # type: ignore[no-any-return]
-    costing = [(oid, i, a) for oid, i, a in mana_costing_abilities(g, player, kept)
-               if chainable(a)]
-    found = None
-    if costing:
-        full = mana_supply(g, player, None)
-        ids = {o for o, _ in full.sources} | {o for o, _ in full.choices} | \
-            {r[0] for r in full.repeatable} | {t.source for t in full.tap_costs}
-        ids |= frozenset().union(*(t.candidates for t in full.tap_costs))
-        converters = []
-        for oid, i, a in costing:
-            cost, outputs, other = converter_parts(a)
-            converters.append(Converter(oid, i, cost, outputs, other, oid in ids))
-        found = ChainSearch(tuple(converters))
-    if memo is not None:
-        memo[key] = found
-    return found
-
-
 _NO_COST = Cost()
-
-
-def free_supply(g: GameState, player: int, spell: int | None, kept: frozenset[int],
-                supply: ManaSupply) -> ManaSupply | None:
-    """What ``player``'s mana abilities could add that may be spent on anything (what pays
-    the cost of a mana ability, CR 106.6), none of ``kept``; None when it is ``supply``, the
-    supply toward ``spell``."""
-    if spell is None:
-        return None
-    free = mana_supply(g, player, None).without(kept)
-    return None if free == supply else free
 
 
 def _obligation(chains: ChainSearch, g: GameState, act: ActivateManaAbility) -> Obligation:
@@ -313,52 +226,6 @@ def _obligation(chains: ChainSearch, g: GameState, act: ActivateManaAbility) -> 
     assert isinstance(a, ActivatedAbility) and a.cost.mana is not None
     return (a.cost.mana.generic, act.mana if act.mana != "any" else "W",
             chains.number(act.source, act.index))
-
-
-def _pays_from_pool(g: GameState, player: int, oid: int, a: ActivatedAbility, mana: str,
-                    remaining: ManaCost, pool: dict[str, int], supply: ManaSupply) -> bool:
-    """For a mana ability whose cost's mana isn't ``chainable``: whether that mana is in the
-    pool and, once it is paid from there, ``remaining`` stays payable with the mana added."""
-    cost = a.cost.mana
-    assert cost is not None
-    base = supply.drop(oid)
-    if a.cost.tap or a.cost.sacrifice_self:
-        base = base.untappable({oid})
-    left_pool, left = apply_pool(pool, cost)
-    return mana_cost_in_pool(g, player, cost) and left.is_empty() and \
-        base.can_pay(_with_mana(left_pool, mana), remaining)
-
-
-def with_mana_costing(g: GameState, player: int, remaining: ManaCost, spell: int | None,
-                      kept: frozenset[int], pool: dict[str, int], supply: ManaSupply
-                      ) -> list[ActivateManaAbility]:
-    """The mana abilities with mana in their cost that may be activated while ``remaining``
-    is paid for ``spell``: some way of paying their mana, other such abilities included,
-    leaves the rest payable (``ChainSearch``, CR 601.2g, 605.3a)."""
-    out = []
-    chains = chain_search(g, player, kept)
-    free = free_supply(g, player, spell, kept, supply)
-    fpool = usable_pool(g, player, None)
-    only = spell_only_pool(g, player, spell)
-    need = {c for c, _ in remaining.colored} | {x for h in remaining.hybrid for x in h}
-    for oid, i, a in mana_costing_abilities(g, player, kept):
-        if a.spend_only is not None and spell is None:
-            continue  # its mana may be spent only on spells (CR 106.6)
-        other: bool | None = None  # the answer for a colour nothing asks for
-        for mana in mana_choices(a):
-            if chains is None or not chainable(a):
-                ok = _pays_from_pool(g, player, oid, a, mana, remaining, pool, supply)
-            elif len(mana) == 1 and mana not in need and other is not None:
-                ok = other
-            else:
-                stack = ((a.cost.mana.generic if a.cost.mana else 0, mana,
-                          chains.number(oid, i)),)
-                ok = chains.completable(stack, remaining, fpool, supply, free, only=only)
-                if len(mana) == 1 and mana not in need:
-                    other = ok
-            if ok:
-                out.append(ActivateManaAbility(oid, i, mana))
-    return out
 
 
 def tapping_leaves_payable(g: GameState, player: int, paying: ManaCost | None,
@@ -376,7 +243,7 @@ def tapping_leaves_payable(g: GameState, player: int, paying: ManaCost | None,
     if not outer:
         rest = with_convoke(g, player, mana_supply(g, player, spell), spell).without(
             kept | {tapped}).paying_for(count, candidates)
-        if rest.can_pay(_with_mana(usable_pool(g, player, spell), mana), paying or ManaCost()):
+        if rest.can_pay(with_mana(usable_pool(g, player, spell), mana), paying or ManaCost()):
             return True
     return outer_completable(g, player, paying, spell, kept, outer, mana, tapped, False, count,
                              candidates)
@@ -402,7 +269,7 @@ def outer_completable(g: GameState, player: int, paying: ManaCost | None, spell:
     return chains.completable(
         tuple(_obligation(chains, g, o) for o in outer),
         paying if paying is not None else ManaCost(),
-        _with_mana(usable_pool(g, player, None), mana), supply, free,
+        with_mana(usable_pool(g, player, None), mana), supply, free,
         chains.tapped_with(taken), only=spell_only_pool(g, player, spell))
 
 
@@ -418,65 +285,9 @@ def sacrificing_leaves_payable(g: GameState, player: int, paying: ManaCost | Non
     if not outer:
         rest = with_convoke(g, player, supply_once_sacrificed(g, player, spell, sacrificed),
                             spell).without(kept | {sacrificed})
-        if rest.can_pay(_with_mana(usable_pool(g, player, spell), mana), paying or ManaCost()):
+        if rest.can_pay(with_mana(usable_pool(g, player, spell), mana), paying or ManaCost()):
             return True
     return outer_completable(g, player, paying, spell, kept, outer, mana, sacrificed, True)
-
-
-def payable_with_mana_costing(g: GameState, player: int, cost: ManaCost, spell: int | None,
-                              exclude: frozenset[int], pool: dict[str, int],
-                              supply: ManaSupply) -> bool:
-    """Whether ``cost`` can be paid when mana abilities with mana in their cost are
-    activated too, one paying for another (CR 601.2g, 605.3a): asked once the usual supply
-    alone can't pay it."""
-    chains = chain_search(g, player, exclude)
-    if chains is not None and chains.completable(
-            (), cost, usable_pool(g, player, None), supply,
-            free_supply(g, player, spell, exclude, supply),
-            only=spell_only_pool(g, player, spell)):
-        return True
-    return any(_pays_from_pool(g, player, oid, a, mana, cost, pool, supply)
-               for oid, _, a in mana_costing_abilities(g, player, exclude)
-               if not chainable(a) and (a.spend_only is None or spell is not None)
-               for mana in mana_choices(a))
-
-
-def player_can_pay_all(g: GameState, player: int, cost: ManaCost,
-                       exclude: frozenset[int] = frozenset(), spell: int | None = None) -> bool:
-    """``rules.mana.player_can_pay``, mana abilities whose cost includes mana counted too,
-    one paying for another (CR 605.3a, 601.2g)."""
-    if player_can_pay(g, player, cost, exclude, spell):
-        return True
-    if not mana_costing_abilities(g, player, exclude):
-        return False
-    supply = mana_supply(g, player, spell).without(exclude)
-    return payable_with_mana_costing(g, player, cost, spell, exclude,
-                                     usable_pool(g, player, spell), supply)
-
-
-def mana_ability_payable(g: GameState, oid: int, a: ActivatedAbility, player: int) -> bool:
-    """Whether ``player`` may activate at priority mana ability ``a`` of ``oid`` whose cost
-    includes mana: its other parts can be paid, and its mana from the pool or by activating
-    other mana abilities first, themselves perhaps paid for by others (CR 605.3a, 602.2b,
-    601.2g)."""
-    if not costs_mana(a) or a.zone is not g.objects[oid].zone:
-        return False  # CR 113.6: it functions only in the zone it names
-    if a.condition is not None and not a.condition(g, oid):
-        return False  # "Activate only if ..." (CR 602.5b)
-    if a.cost.tap_untapped is not None or not can_pay_nonmana(g, oid, a.cost, player):
-        return False
-    assert a.cost.mana is not None
-    if mana_cost_in_pool(g, player, a.cost.mana):
-        return True
-    chains = chain_search(g, player)
-    if chains is None or not chainable(a):
-        return False
-    choices = tuple(mana_choices(a))
-    n = next((i for i, c in enumerate(chains.converters)
-              if c.source == oid and c.outputs == choices and c.cost == a.cost.mana.generic),
-             -1)
-    return chains.completable(((a.cost.mana.generic, choices[0], n),), ManaCost(),
-                              usable_pool(g, player, None), mana_supply(g, player, None))
 
 
 def _busy_supplies(g: GameState, player: int, spell: int | None, kept: frozenset[int],
@@ -541,7 +352,7 @@ def mana_cost_answers(g: GameState, player: int, act: ActivateManaAbility,
         for mana in mana_choices(b):
             if any(outer_completable(g, player, paying, spell, kept, busy, mana, c, True)
                    for c in sac) if sac is not None else chains.completable(
-                    stack, remaining, _with_mana(pool, mana), others, others_free, done,
+                    stack, remaining, with_mana(pool, mana), others, others_free, done,
                     only=only):
                 opts.append(ActivateManaAbility(oid, idx, mana))
     for t in (free or outer_supply).tap_costs:
@@ -559,7 +370,7 @@ def mana_cost_answers(g: GameState, player: int, act: ActivateManaAbility,
                                                          t.count, t.candidates)
         done = chains.tapped_with(t.source) if t.tap_source else ()
         for mana in mana_choices(tb):
-            if chains.completable(stack, remaining, _with_mana(pool, mana), others,
+            if chains.completable(stack, remaining, with_mana(pool, mana), others,
                                   others_free, done, only=only):
                 opts.append(ActivateManaAbility(t.source, t.index, mana))
     for i, c in enumerate(chains.converters):
@@ -598,19 +409,13 @@ def pool_spending(g: GameState, player: int, act: ActivateManaAbility, cost: Man
     remaining = paying if paying is not None else ManaCost()
     out = act.mana if act.mana != "any" else "W"
     for spent, left in ways:
-        if chains.completable(stack, remaining, _with_mana(dict(left), out), supply, free,
+        if chains.completable(stack, remaining, with_mana(dict(left), out), supply, free,
                               (chains.number(act.source, act.index),),
                               only=spell_only_pool(g, player, spell)):
             counts = dict(spent)
             return ManaCost(0, tuple((c, counts[c]) for c in COLORS if counts.get(c)),
                             counts.get("C", 0))
     return cost
-
-
-def mana_cost_in_pool(g: GameState, player: int, cost: ManaCost) -> bool:
-    """Whether ``cost`` can be paid from ``player``'s pool alone (mana that may be spent only
-    on spells left aside, CR 106.6)."""
-    return apply_pool(usable_pool(g, player, None), cost)[1].is_empty()
 
 
 @handler("mana_ability_cost")

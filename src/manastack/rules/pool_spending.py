@@ -13,9 +13,9 @@ from __future__ import annotations
 from manastack.dsl.mana_cost import ManaCost
 from manastack.rules.convoke import with_convoke
 from manastack.rules.mana import mana_supply
+from manastack.rules.mana_costing import chain_search, free_supply
 from manastack.rules.mana_riders import apply_pool, spell_only_pool, usable_pool
 from manastack.rules.mana_supplies import units_counted
-from manastack.rules.payment_options import chain_search, free_supply
 from manastack.state.game_state import GameState
 
 

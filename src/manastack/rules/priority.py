@@ -12,7 +12,7 @@ from manastack.rules.characteristics import compute_all
 from manastack.rules.day_night import immediate_day_night
 from manastack.rules.information import record
 from manastack.rules.instructions import HANDLERS, push
-from manastack.rules.layer_keeping import outline_changes, permanents_outline
+from manastack.rules.permanents_outline import outline_changes, permanents_outline
 from manastack.rules.pipeline import emit
 from manastack.rules.sba import check_sba
 from manastack.state.game_state import GameState

@@ -28,7 +28,7 @@ from manastack.dsl.replacements import EnterWithCounters, WouldEnterAs
 from manastack.rules.cast_methods import METHODS
 from manastack.rules.characteristics import chars, compute_all
 from manastack.rules.events import Event
-from manastack.rules.layer_keeping import index_updated, outline_changes, permanents_outline
+from manastack.rules.permanents_outline import index_updated, outline_changes, permanents_outline
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
 

@@ -20,7 +20,7 @@ from manastack.dsl.triggers import Trigger
 from manastack.rules.characteristics import Chars, chars, compute_all
 from manastack.rules.events import Event
 from manastack.rules.keyword_abilities import with_keyword_triggers
-from manastack.rules.layer_keeping import (
+from manastack.rules.permanents_outline import (
     Changes,
     index_updated,
     outline_changes,
@@ -288,7 +288,7 @@ def _index_updated(g: GameState, allc: dict[int, Chars], present: set[int],
                    ) -> tuple[set[int], dict[str, Entries]]:
     """``_index_triggers`` of a new layer pass, made from the index of the pass before by
     taking out the permanents whose abilities, controller or phasing changed, or that left,
-    and putting in those on the battlefield now (``layer_keeping.index_updated``)."""
+    and putting in those on the battlefield now (``permanents_outline.index_updated``)."""
     now = present.difference(changes[0])
 
     def put_in(g: GameState, allc: dict[int, Chars], oids: Iterable[int],

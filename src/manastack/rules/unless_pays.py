@@ -27,9 +27,10 @@ from manastack.rules.automatic_payment import with_auto_pay
 from manastack.rules.choices import ask, ask_actions
 from manastack.rules.events import Event, submit
 from manastack.rules.instructions import handler, push
+from manastack.rules.mana_costing import player_can_pay_all
 from manastack.rules.mana_riders import pay_from_pool
 from manastack.rules.one_shot import amt, effect, objs
-from manastack.rules.payment_options import player_can_pay_all
+from manastack.rules.payment_options import options_listed, payment_options_in_parts
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
 
@@ -88,15 +89,13 @@ def _pay_mana(g: GameState, payer: int, remaining: ManaCost, fid: int, reason: s
               auto: bool = False) -> None:
     """Spend mana from the pool, then ask for mana abilities until the cost is paid (or,
     ``auto``, activate those of the plan of ``rules.automatic_payment``, CR 601.2g–h)."""
-    from manastack.rules.costs import payment_options_in_parts
     pl = g.players[payer]
     if pl.mana_pool:
         remaining, _ = pay_from_pool(g, payer, remaining, None)
         g.version += 1
     if remaining.is_empty() or (remaining.mana_value == 0 and not remaining.colored):
         return
-    first, valid, rest = payment_options_in_parts(g, payer, remaining)
-    opts = [act for k, act in enumerate(first) if valid(k)] + rest()
+    opts = options_listed(*payment_options_in_parts(g, payer, remaining))
     if not opts:
         return  # checked payable before starting; nothing more can be done
     if auto:
