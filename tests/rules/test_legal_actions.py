@@ -706,3 +706,24 @@ def test_a_land_given_a_free_mana_ability_after_one_with_mana_in_its_cost_offers
     offered = {(a.index, a.mana) for a in d.game.legal_actions()
                if isinstance(a, ActivateManaAbility) and a.source == prairie}
     assert offered == {(0, "GW"), *((1, c) for c in "WUBRG")}
+
+
+def test_a_land_drawn_is_offered_in_the_main_phase_after_a_hand_with_nothing_to_do() -> None:
+    """CR 305.1, 305.2, 117.1a: with no permanent, player 0's Glory Seeker ({1}{W}) leaves
+    only passing in their first main phase; in their next turn's main phase, with the Forests
+    drawn beside it, a Forest may be played."""
+    from manastack.decisions.actions import PassPriority
+
+    s = _libraries(Scenario(seed=1))
+    s.hand(0, "Glory Seeker")
+    d = Driver(s.build())
+    assert d.state.active == 0 and d.state.step.is_main
+    assert d.game.legal_actions() == [PassPriority()]
+    turn = d.state.turn
+    while not (d.state.active == 0 and d.state.turn > turn and d.state.step.is_main and
+               d.decision.player == 0):
+        d.pass_priority()
+    forests = d.ids("Forest", zone="hand")
+    acts = d.game.legal_actions()
+    assert acts[0] == PassPriority() and acts[1:] and \
+        all(isinstance(a, PlayLand) and a.card in forests for a in acts[1:])

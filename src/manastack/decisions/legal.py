@@ -384,13 +384,20 @@ def _hand_refused(g: GameState, p: int, hand: list[int], sorcery_ok: bool, land_
     the ways to cast a spell from a hand a listing asks about now (``_methods``) and whether
     a permanent has a cost reduction (``reductions_possible``; one phased out, which
     ``static_rules`` leaves out, reduces nothing, CR 702.26b); it is kept by card for those
-    (``_VERDICTS``), the others are looked at each time."""
+    (``_VERDICTS``), the others are looked at each time. A hand whose every card was refused
+    by its card alone is kept with the question (``_HANDS``): while it holds the same cards,
+    the answer is the same (a card put into a hand is a new object, CR 400.7, which keeps its
+    card, owner and face while it stays there)."""
     objects = g.objects
     methods, names = _methods_named(g, Zone.HAND)
     ask = (sorcery_ok, land_ok, names, "cost_reduction" in static_rules(g))
     kept = _VERDICTS.get(ask)
     if kept is None:
         kept = _VERDICTS[ask] = {}
+    held = _HANDS.get((id(hand), id(kept)))
+    if held is not None and held[0] is hand and held[1] == hand:
+        return True
+    by_card = True
     for oid in hand:
         o = objects[oid]
         key = o.card_key
@@ -403,10 +410,20 @@ def _hand_refused(g: GameState, p: int, hand: list[int], sorcery_ok: bool, land_
                 _card_refused(g, p, oid, methods, sorcery_ok, land_ok)
             if plain and not _printed_cda(key):
                 kept[key] = refused
+            else:
+                by_card = False
         if not refused:
             return False
+    if by_card:
+        if len(_HANDS) > 64:
+            _HANDS.clear()
+        _HANDS[(id(hand), id(kept))] = (hand, list(hand))
     return True
 
+
+_HANDS: dict[tuple[int, int], tuple[list[int], list[int]]] = {}
+"""``_hand_refused``'s hands refused card by card, by hand list (held, so that its id stays its
+own) and verdicts asked (``_VERDICTS``, never dropped): the cards it held."""
 
 _VERDICTS: dict[tuple[bool, bool, tuple[str, ...], bool],
                 dict[str, bool]] = {}
