@@ -319,19 +319,27 @@ def next_payment(g: GameState, player: int, remaining: ManaCost, spell: int | No
     abilities: dict[int, Any] = {}
     remaining = _canonical(remaining)
     lefts = _lefts(remaining)
+    costs_kept, kinds_kept = _COSTS, _MADE_KINDS
     for i, act in enumerate(options):
         if isinstance(act, ActivateManaAbility):
             src, mana = act.source, act.mana
             own = abilities.get(src)
             if own is None:
                 own = abilities[src] = chars(g, src).abilities
-            expense, spent = _costs_of(own[act.index])
+            a = own[act.index]
+            kept = costs_kept.get(id(a))  # ``_costs_of``'s, looked up here first
+            expense, spent = kept[1] if kept is not None and kept[0] is a else _costs_of(a)
         else:
             src, mana = _convoking(act)
             expense, spent = _CONVOKE_COSTS
         units = units_of.get(src)
-        kinds = kinds_of.get(src, 0) if kinds_of is not None else \
-            0 if units is None else _made_kinds(units)
+        if kinds_of is not None:
+            kinds = kinds_of.get(src, 0)
+        elif units is None:
+            kinds = 0
+        else:
+            made_kinds = kinds_kept.get(units)  # ``_made_kinds``'s, looked up here first
+            kinds = _made_kinds(units) if made_kinds is None else made_kinds
         same = (units, expense, kinds, mana, spent)
         if same not in firsts:
             rest, pays, made = _left_to_pay(remaining, mana, lefts)

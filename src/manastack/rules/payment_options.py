@@ -29,6 +29,7 @@ from manastack.rules.instructions import handler, push
 from manastack.rules.mana import (
     ManaSupply,
     apply_pool,
+    by_sacrifice,
     mana_choices,
     mana_supply,
     needs_resolving,
@@ -107,15 +108,19 @@ def payment_options_in_parts(g: GameState, player: int, remaining: ManaCost,
 
     candidates: list[ActivateManaAbility] = []
     facts: list[tuple[Any, ...]] = []
-    for n, (oid, idx, a) in enumerate(srcs):
-        again, tapped, stays, opts = use_facts(a)
-        sac = sacrificeable(g, player, a, oid, kept)
+    for n, e in enumerate(srcs):
+        oid, idx, a = e
+        row = _ROWS.get(id(e))
+        if row is None or row[0] is not e:
+            row = _row(e)
+        _, again, tapped, stays, answers, sacrificing = row
+        sac = sacrificeable(g, player, a, oid, kept) if sacrificing else None
         same = (units[oid], tapped) \
             if plain and not again and oid not in tappable and oid in units else None
-        for opt in opts:
+        for opt, answer in answers:
             if again and apply_pool(with_mana({}, opt), remaining)[1] == remaining:
                 continue  # offered again and again only while its mana pays something
-            candidates.append(mana_answer(oid, idx, opt))
+            candidates.append(answer)
             facts.append((n, oid, idx, a, again, tapped, stays, sac, same, opt))
     used: dict[int, ManaSupply | UnitCounts | ChoiceUnits] = {}  # per ability, once needed
 
@@ -169,6 +174,26 @@ def payment_options_in_parts(g: GameState, player: int, remaining: ManaCost,
         more.extend(convoke_options(g, player, remaining, pool, supply, spell, kept))
         return more
     return candidates, valid, rest
+
+
+def _row(e: tuple[int, int, ActivatedAbility]) -> tuple[Any, ...]:
+    """What the answers of a payment read of a ready mana ability ``e`` (``(source, index,
+    ability)``, one tuple per ability while it is the same, ``mana_readiness.entry``) that
+    doesn't depend on the state: its ``use_facts``, each of its choices of mana with its
+    answer (``mana_answer``), and whether its only cost is a sacrifice (``by_sacrifice``:
+    which permanents it may sacrifice is read anew, ``sacrificeable``). Kept per entry (held,
+    so that its id stays its own): each step of a payment asks it of the same entries."""
+    oid, idx, a = e
+    again, tapped, stays, opts = use_facts(a)
+    row = (e, again, tapped, stays, tuple((opt, mana_answer(oid, idx, opt)) for opt in opts),
+           by_sacrifice(a))
+    if len(_ROWS) > 4096:
+        _ROWS.clear()
+    _ROWS[id(e)] = row
+    return row
+
+
+_ROWS: dict[int, tuple[Any, ...]] = {}
 
 
 def options_listed(first: list[ActivateManaAbility], valid: Callable[[int], bool],
