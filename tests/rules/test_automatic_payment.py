@@ -647,3 +647,24 @@ def test_an_eldrazi_spawn_is_sacrificed_rather_than_the_mountain_another_spell_n
     assert not d.ids("Eldrazi Spawn Token", "battlefield")
     d.resolve()
     assert CastSpell(d.find("Shock", "hand")) in d.game.legal_actions()
+
+
+def test_jack_o_lantern_in_the_graveyard_pays_with_a_filter_land_automatically() -> None:
+    """CR 113.6, 605.3a, 601.2g-h: Boneknitter ({1}{B}) with a Forest and Sungrass Prairie on
+    the battlefield and Jack-o'-Lantern in the graveyard: only the chain pays it (the Forest
+    pays the Prairie's {1}, the Prairie's {G} pays Jack-o'-Lantern's {1}, which adds the
+    {B}), and the automatic payment takes it, Jack-o'-Lantern's ability activated from the
+    graveyard among its answers."""
+    s = Scenario(seed=1, auto_pay=True)
+    s.battlefield(0, "Forest", "Sungrass Prairie")
+    s.hand(0, "Boneknitter")
+    s.graveyard(0, "Jack-o'-Lantern")
+    s.at("precombat_main", active=0, turn=3)
+    d = Driver(s.build())
+    sid = d.cast(0, "Boneknitter", pay=False)
+    d.act(0, PayAutomatically())
+    d.expect("priority")
+    assert d.state.stack == [sid]
+    assert d.ids("Jack-o'-Lantern", zone="exile")
+    assert all(d.state.objects[p].tapped for p in d.ids("Forest") + d.ids("Sungrass Prairie"))
+    assert not any(d.state.players[0].mana_pool.values())

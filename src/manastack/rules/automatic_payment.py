@@ -40,7 +40,7 @@ from typing import Any
 from manastack.decisions.actions import Action, ActivateManaAbility, PayAutomatically
 from manastack.dsl.abilities import ActivatedAbility
 from manastack.dsl.mana_cost import ManaCost
-from manastack.rules.characteristics import chars
+from manastack.rules.characteristics import chars, compute_all
 from manastack.rules.copiable_values import Chars, printed_chars
 from manastack.rules.mana import (
     ManaSupply,
@@ -320,12 +320,14 @@ def next_payment(g: GameState, player: int, remaining: ManaCost, spell: int | No
     remaining = _canonical(remaining)
     lefts = _lefts(remaining)
     costs_kept, kinds_kept = _COSTS, _MADE_KINDS
+    allc = compute_all(g)  # the characteristics ``chars`` reads of a permanent
     for i, act in enumerate(options):
         if isinstance(act, ActivateManaAbility):
             src, mana = act.source, act.mana
             own = abilities.get(src)
             if own is None:
-                own = abilities[src] = chars(g, src).abilities
+                c = allc.get(src)
+                own = abilities[src] = (chars(g, src) if c is None else c).abilities
             a = own[act.index]
             kept = costs_kept.get(id(a))  # ``_costs_of``'s, looked up here first
             expense, spent = kept[1] if kept is not None and kept[0] is a else _costs_of(a)
