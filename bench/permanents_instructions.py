@@ -13,6 +13,12 @@ turns callgrind's collection on around it (``CALLGRIND_TOGGLE_COLLECT``, with
 changes, and each bucket's sum divided by its decisions gives instructions per decision. The same code, inputs and
 ``PYTHONHASHSEED`` give the same counts, whatever else the machine is doing.
 
+With ``--kinds``, each bucket is also broken down by kind of decision
+(:mod:`manastack.benchmark.decision_kinds`, as the benchmark's table by kind): the first play
+names each decision's kind, and the second dumps the counts whenever the bucket or the kind
+changes, so each kind's instructions per decision are exact too; the ratio for the same kinds
+weighted as at 0–3, and the one the mix of kinds alone gives, follow.
+
 MATCHUP is ``commander`` (the benchmark's four-player table) or two deck names joined by ``-``
 (``ons_wu-mid_ub``, the default list being ons_wu-ons_br, ons_wu-mid_ub and commander). Needs
 valgrind (with its ``valgrind/callgrind.h``) and a C compiler; a run takes a few minutes
@@ -28,6 +34,7 @@ import re
 import subprocess
 import sys
 import tempfile
+from dataclasses import dataclass
 from pathlib import Path
 
 _MARKERS = r"""
@@ -53,9 +60,11 @@ def _matchup(name: str):  # type: ignore[no-untyped-def]
     return Matchup(f"{x} vs {y}", (load_decklist(x), load_decklist(y)))
 
 
-def play(name: str, games: int, seed: int, library: str) -> None:
-    """Inside valgrind: the games twice, the second time through the markers."""
+def play(name: str, games: int, seed: int, library: str, by_kind: bool = False) -> None:
+    """Inside valgrind: the games twice, the second time through the markers (with
+    ``by_kind``, a dump at each change of bucket or kind, the kinds named in the first play)."""
     from manastack.benchmark import _policies
+    from manastack.benchmark.decision_kinds import decision_kind
     from manastack.benchmark.results import MAX_DECISIONS
     from manastack.game import Game
     from manastack.simulate import Autoplayer
@@ -63,9 +72,12 @@ def play(name: str, games: int, seed: int, library: str) -> None:
     lib = ctypes.CDLL(library)
     fn = ctypes.CFUNCTYPE(None)
     m = _matchup(name)
-    counts = {"few": 0, "many": 0}
-    current = ""  # the bucket whose counts are being collected since the last dump
+    counts: dict[str, int] = {}
+    kinds: list[str] = []  # each decision's kind, in the order of the first play
+    names: dict[str, int] = {}  # a kind's number in the dumps' labels
+    current = ""  # the label whose counts are being collected since the last dump
     for marked in (False, True):
+        k = 0
         for i in range(games):
             game = Game.new(list(m.decks), seed=seed + i, format=m.format, auto_pay=True)
             runner = Autoplayer(game, list(_policies(seed + i, len(m.decks))))
@@ -75,35 +87,61 @@ def play(name: str, games: int, seed: int, library: str) -> None:
                 permanents = len(game.state.battlefield)
                 bucket = "" if not marked else "few" if permanents <= 3 else \
                     "many" if permanents >= 30 else ""
-                if not bucket:
+                if not marked and by_kind:
+                    d = game.decision
+                    assert d is not None
+                    g = game.state
+                    stack, turn_step = len(g.stack), g.step
+                    acts = game.legal_actions()
+                    a = runner.step(acts)
+                    g = game.state
+                    kinds.append(decision_kind(d.kind, len(acts), a, stack, turn_step,
+                                               len(g.stack), g.step))
+                elif not bucket:
                     runner.step()
                 else:
-                    if bucket != current:
+                    label = bucket if not by_kind else \
+                        f"{bucket}_{names.setdefault(kinds[k], len(names))}"
+                    if label != current:
                         if current:
                             lib.ms_dump(current.encode())
-                        current = bucket
-                    counts[bucket] += 1
+                        current = label
+                    counts[label] = counts.get(label, 0) + 1
                     lib.ms_decision(step)
                 n += 1
+                k += 1
     if current:
         lib.ms_dump(current.encode())
-    print(f"DECISIONS few={counts['few']} many={counts['many']}")
+    print("DECISIONS " + " ".join(f"{label}={c}" for label, c in counts.items()))
+    print("KINDS " + "|".join(sorted(names, key=names.__getitem__)))
 
 
 def _collected(out_file: Path) -> dict[str, int]:
-    """Instructions per bucket: the sum of the parts dumped with its label."""
-    found = {"few": 0, "many": 0}
+    """Instructions per label: the sum of the parts dumped with it (each part is removed once
+    read: with ``--kinds`` there are thousands)."""
+    found: dict[str, int] = {}
     for part in out_file.parent.glob(out_file.name + ".*"):
         text = part.read_text()
+        part.unlink()
         label = re.search(r"^desc: Trigger: Client Request: (\w+)$", text, re.M)
         total = re.search(r"^totals: (\d+)$", text, re.M)
-        if label and total and label.group(1) in found:
-            found[label.group(1)] += int(total.group(1))
+        if label and total:
+            found[label.group(1)] = found.get(label.group(1), 0) + int(total.group(1))
     return found
 
 
-def measure(name: str, games: int, seed: int, work: Path) -> tuple[int, int, float, float]:
-    """Decisions and instructions per decision at 0–3 and 30+ permanents for ``name``."""
+@dataclass
+class Measured:
+    """One matchup's figures: per bucket (``few``: 0–3 permanents, ``many``: 30+), decisions
+    and instructions in all, and the same by kind of decision (with ``--kinds``)."""
+    few: tuple[int, int]
+    many: tuple[int, int]
+    few_kinds: dict[str, tuple[int, float]]
+    many_kinds: dict[str, tuple[int, float]]
+
+
+def measure(name: str, games: int, seed: int, work: Path, by_kind: bool = False) -> Measured:
+    """Decisions and instructions at 0–3 and 30+ permanents for ``name``."""
     library = work / "markers.so"
     if not library.exists():
         (work / "markers.c").write_text(_MARKERS)
@@ -113,17 +151,56 @@ def measure(name: str, games: int, seed: int, work: Path) -> tuple[int, int, flo
     env = dict(os.environ, PYTHONHASHSEED="0")
     run = subprocess.run(
         ["valgrind", "--tool=callgrind", "--collect-atstart=no",
-         f"--callgrind-out-file={out_file}",
+         "--dump-instr=no", "--dump-line=no", f"--callgrind-out-file={out_file}",
          sys.executable, __file__, "--inside", name, "--games", str(games),
-         "--seed", str(seed), "--library", str(library)],
+         "--seed", str(seed), "--library", str(library)] + (["--kinds"] if by_kind else []),
         capture_output=True, text=True, env=env)
     if run.returncode:
         raise SystemExit(run.stderr[-2000:])
-    m = re.search(r"DECISIONS few=(\d+) many=(\d+)", run.stdout)
-    assert m, run.stdout
-    few, many = int(m.group(1)), int(m.group(2))
+    m = re.search(r"^DECISIONS ?(.*)$", run.stdout, re.M)
+    k = re.search(r"^KINDS ?(.*)$", run.stdout, re.M)
+    assert m and k, run.stdout
+    counts = {label: int(c) for label, _, c in
+              (x.partition("=") for x in m.group(1).split())}
+    names = k.group(1).split("|") if k.group(1) else []
     inc = _collected(out_file)
-    return few, many, inc.get("few", 0) / max(few, 1), inc.get("many", 0) / max(many, 1)
+    out = Measured((0, 0), (0, 0), {}, {})
+    for label, c in counts.items():
+        bucket, _, kind = label.partition("_")
+        total = inc.get(label, 0)
+        b = out.few if bucket == "few" else out.many
+        b = (b[0] + c, b[1] + total)
+        if bucket == "few":
+            out.few = b
+        else:
+            out.many = b
+        if kind:
+            (out.few_kinds if bucket == "few" else out.many_kinds)[names[int(kind)]] = \
+                (c, float(total))
+    return out
+
+
+def _kinds_table(name: str, m: Measured) -> list[str]:
+    """The buckets by kind of decision, the costliest at 30+ first."""
+    from manastack.benchmark.decision_kinds import mix_alone_ratio, same_kinds_ratio
+
+    def cell(b: tuple[int, float] | None) -> str:
+        return "–" if not b else f"{b[1] / b[0] / 1000:.1f}k ({b[0]})"
+    kinds = sorted(set(m.few_kinds) | set(m.many_kinds),
+                   key=lambda x: (-m.many_kinds.get(x, (0, 0.0))[1],
+                                  -m.few_kinds.get(x, (0, 0.0))[1]))
+    same = same_kinds_ratio(m.few_kinds, m.many_kinds)
+    alone = mix_alone_ratio(m.few_kinds, m.many_kinds)
+    return ["", f"{name}: instructions per decision by kind, 0–3 → 30+ permanents "
+            "(decisions); the ratio for the same kinds weighted as at 0–3: "
+            + ("–" if same is None else f"{same:.2f}")
+            + "; the ratio from the mix of kinds alone (no kind costlier at 30+): "
+            + ("–" if alone is None else f"{alone:.2f}"), "",
+            "| kind of decision | 0–3 | 30+ | 30+ vs 0–3 |", "|---|---|---|---|"] + [
+        f"| {x} | {cell(m.few_kinds.get(x))} | {cell(m.many_kinds.get(x))} | "
+        + (f"{(m.many_kinds[x][1] / m.many_kinds[x][0]) / (m.few_kinds[x][1] / m.few_kinds[x][0]):.2f}"
+           if x in m.few_kinds and x in m.many_kinds else "–") + " |"
+        for x in kinds]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -132,21 +209,29 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--games", type=int, default=0,
                     help="games per matchup (default: 10, 3 for commander)")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--kinds", action="store_true",
+                    help="break each bucket down by kind of decision")
     ap.add_argument("--inside", help=argparse.SUPPRESS)
     ap.add_argument("--library", help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
     if args.inside:
-        play(args.inside, args.games, args.seed, args.library)
+        play(args.inside, args.games, args.seed, args.library, args.kinds)
         return 0
     print("| matchup | games | decisions 0–3 | decisions 30+ | instructions/decision 0–3 "
           "| instructions/decision 30+ | ratio (goal ≤ 1.5) |")
     print("|---|---|---|---|---|---|---|")
+    tables: list[str] = []
     with tempfile.TemporaryDirectory() as tmp:
         for name in args.matchups:
             games = args.games or (3 if name == "commander" else 10)
-            few, many, a, b = measure(name, games, args.seed, Path(tmp))
+            m = measure(name, games, args.seed, Path(tmp), args.kinds)
+            (few, i_few), (many, i_many) = m.few, m.many
+            a, b = i_few / max(few, 1), i_many / max(many, 1)
             print(f"| {name} | {games} | {few} | {many} | {a / 1000:.1f}k | {b / 1000:.1f}k "
                   f"| {b / a if a else float('nan'):.2f} |", flush=True)
+            if args.kinds:
+                tables += _kinds_table(name, m)
+    print("\n".join(tables))
     return 0
 
 
