@@ -49,35 +49,54 @@ def matches(g: GameState, oid: int, f: Filter | str | None, you: int, source: in
 
 def chars_match(g: GameState, c: Chars, f: Filter, you: int, source: int | None, oid: int,
                 controller: int | None = None) -> bool:
-    """Whether characteristics ``c`` (possibly last-known information) match ``f``."""
+    """Whether characteristics ``c`` (possibly last-known information) match ``f``.
+
+    Most filters ask only card types (any of those named) and who controls the object
+    ("creatures you control", CR 109.2, 109.4): what else a filter asks is known once per
+    filter (``_asks``), so that only the tests it names are made for each object."""
     if f.types and c.types.isdisjoint(f.types):
         return False
-    if f.all_types and not c.types.issuperset(f.all_types):
-        return False
-    if f.not_types and not c.types.isdisjoint(f.not_types):
-        return False
-    if f.subtypes and c.subtypes.isdisjoint(f.subtypes):
-        return False
-    if f.not_subtypes and not c.subtypes.isdisjoint(f.not_subtypes):
-        return False
-    if f.all_subtypes and not c.subtypes.issuperset(f.all_subtypes):
-        return False
-    if f.supertypes and c.supertypes.isdisjoint(f.supertypes):
-        return False
-    if f.not_supertypes and not c.supertypes.isdisjoint(f.not_supertypes):
-        return False
-    if f.colors and c.colors.isdisjoint(f.colors):
-        return False
-    ctl = c.controller if controller is None else controller
-    if f.controller == "you" and ctl != you:
-        return False
-    if f.controller == "opponent" and not g.is_opponent(you, ctl):
-        return False
-    if f.controller == "enchanted_player":
-        # "[permanents] enchanted player controls": the player the source is attached to
-        # (an Aura with enchant player, CR 303.4).
-        if source is None or ctl != attached_to_or_was(g, source):
+    asks = _ASKS.get(id(f))
+    if asks is None or asks[0] is not f:
+        asks = _asks(f)
+    if asks[1]:
+        if f.all_types and not c.types.issuperset(f.all_types):
             return False
+        if f.not_types and not c.types.isdisjoint(f.not_types):
+            return False
+        if f.subtypes and c.subtypes.isdisjoint(f.subtypes):
+            return False
+        if f.not_subtypes and not c.subtypes.isdisjoint(f.not_subtypes):
+            return False
+        if f.all_subtypes and not c.subtypes.issuperset(f.all_subtypes):
+            return False
+        if f.supertypes and c.supertypes.isdisjoint(f.supertypes):
+            return False
+        if f.not_supertypes and not c.supertypes.isdisjoint(f.not_supertypes):
+            return False
+        if f.colors and c.colors.isdisjoint(f.colors):
+            return False
+    whose = f.controller
+    if whose is not None:
+        ctl = c.controller if controller is None else controller
+        if whose == "you":
+            if ctl != you:
+                return False
+        elif whose == "opponent":
+            if not g.is_opponent(you, ctl):
+                return False
+        elif whose == "enchanted_player":
+            # "[permanents] enchanted player controls": the player the source is attached to
+            # (an Aura with enchant player, CR 303.4).
+            if source is None or ctl != attached_to_or_was(g, source):
+                return False
+    return not asks[2] or _rest_match(g, c, f, source, oid, you)
+
+
+def _rest_match(g: GameState, c: Chars, f: Filter, source: int | None, oid: int,
+                you: int) -> bool:
+    """The tests of ``f`` other than those of card types, subtypes, supertypes, colours and
+    controller (``chars_match``)."""
     o = g.objects.get(oid)
     if f.owner == "you" and o is not None and o.owner != you:
         return False
@@ -123,6 +142,33 @@ def chars_match(g: GameState, c: Chars, f: Filter, you: int, source: int | None,
         if not f.custom(g, oid, you, source):
             return False
     return True
+
+
+_CHARACTERISTICS = ("all_types", "not_types", "subtypes", "not_subtypes", "all_subtypes",
+                    "supertypes", "not_supertypes", "colors")
+"""The fields of a filter asking characteristics other than card types ("any of")."""
+
+_REST = ("owner", "other", "tapped", "token", "face_down", "keywords", "not_keywords",
+         "power_le", "power_ge", "toughness_ge", "mv_le", "name", "attacking", "chosen_type",
+         "chosen_name", "custom")
+"""The fields of a filter tested by ``_rest_match``."""
+
+_BARE = Filter()
+
+
+def _asks(f: Filter) -> tuple[Filter, bool, bool]:
+    """Whether ``f`` asks characteristics other than its card types, and whether it asks
+    anything of ``_rest_match``'s: kept per filter (held, so that its id stays its own)."""
+    if len(_ASKS) > 1024:
+        _ASKS.clear()
+    kept = _ASKS[id(f)] = (
+        f, any(getattr(f, n) != getattr(_BARE, n) for n in _CHARACTERISTICS),
+        any(getattr(f, n) != getattr(_BARE, n) for n in _REST))
+    return kept
+
+
+_ASKS: dict[int, tuple[Filter, bool, bool]] = {}
+"""``_asks``'s answers by filter."""
 
 
 def controller_only(f: Filter) -> str | None:
@@ -220,19 +266,21 @@ def permanents_matching(g: GameState, f: Filter, you: int, source: int | None
     allc = compute_all(g)
     objects = g.objects
     whose = controller_only(f)
-    types = f.types
+    types, subtypes = f.types, f.subtypes
     # Only ``you``'s permanents could match a filter of permanents "you control", in
     # battlefield order (``permanents_of``)
     for oid in permanents_of(g, you) if f.controller == "you" else g.battlefield:
-        if objects[oid].phased_out:
-            continue
         c = allc[oid]
+        # What most filters ask first, asked here before the whole filter (``chars_match``
+        # refuses a permanent failing it, reading nothing else first)
+        if types and c.types.isdisjoint(types) or \
+                subtypes and c.subtypes.isdisjoint(subtypes) or objects[oid].phased_out:
+            continue
         if whose is None:
             if chars_match(g, c, f, you, source, oid, c.controller):
                 yield oid
-        elif (not types or not c.types.isdisjoint(types)) and (
-                not whose or (c.controller == you if whose == "you" else
-                              g.is_opponent(you, c.controller))):
+        elif not whose or (c.controller == you if whose == "you" else
+                           g.is_opponent(you, c.controller)):
             yield oid
 
 
