@@ -7,6 +7,7 @@ from types import SimpleNamespace
 from manastack.dsl.abilities import ActivatedAbility, Keyword, SpellAbility, StaticAbility
 from manastack.dsl.costs import CostChoice
 from manastack.dsl.mana_cost import ManaCost
+from manastack.rules.any_color_spending import may_spend_as_any_color
 from manastack.rules.cast_methods import METHODS, card_chars_for, pricing_as, spell_ability  # noqa: F401 - re-exported
 from manastack.rules.characteristics import Chars, chars, static_rules
 from manastack.rules.choices import IllegalChoiceError
@@ -23,6 +24,7 @@ from manastack.rules.mana import (
     most_for_abilities,
     most_for_any_spell,
     player_can_pay,
+    usable_pool,
 )
 from manastack.rules.mana_costing import mana_costing_abilities
 from manastack.rules.payability import (  # noqa: F401 - re-exported
@@ -136,23 +138,37 @@ def _completable(g: GameState, player: int, oid: int, sc: Chars, method: str) ->
     if sa is not None and isinstance(sa.additional_cost, CostChoice):
         return any(payable_with(g, player, oid, sc, method, i)
                    for i in range(len(sa.additional_cost.options)))
-    if method == "normal" and _surely_payable(g, player, sc, sa):
-        return True
+    if method == "normal":
+        sure = _surely_payable(g, player, oid, sc, sa)
+        if sure is not None:
+            return sure
     return payable_with(g, player, oid, sc, method, None)
 
 
-def _surely_payable(g: GameState, player: int, sc: Chars, sa: SpellAbility | None) -> bool:
-    """A cheap sufficient condition for paying a spell cast normally (CR 601.2f-h): with no
-    additional cost and no cost increase anywhere, its total cost is at most its mana cost (X
-    as 0; reductions only take away generic mana), and the pool and mana abilities pay it
-    when they pay that mana cost with the mana that may be spent on anything but a spell
-    (``player_can_pay``): the mana restricted to some spells only adds to it (CR 106.6), as
-    do convoke (CR 702.51) and spending mana as though it were any colour (CR 609.4b)."""
+def _surely_payable(g: GameState, player: int, oid: int, sc: Chars, sa: SpellAbility | None
+                    ) -> bool | None:
+    """The answer for paying a spell cast normally (CR 601.2f-h) when it is cheap to give,
+    else None. With no additional cost and no cost increase anywhere, its total cost is at
+    most its mana cost (X as 0; reductions only take away generic mana), and the pool and
+    mana abilities pay it when they pay that mana cost with the mana that may be spent on
+    anything but a spell (``player_can_pay``): the mana restricted to some spells only adds
+    to it (CR 106.6), as do convoke (CR 702.51), spending mana as though it were any colour
+    (CR 609.4b) and mana abilities with mana in their cost (CR 605.3a). When none of those
+    could add anything — no cost reduction either, the spell's supply and pool the very ones
+    of anything but a spell — its total cost is its mana cost, paid with just that, and
+    ``payable_with`` would find it unpayable too."""
     if sa is not None and sa.additional_cost is not None or \
             "cost_increase" in static_rules(g):
-        return False
+        return None
     cost = sc.mana_cost
-    return player_can_pay(g, player, cost.with_x(0) if cost.x else cost)
+    if player_can_pay(g, player, cost.with_x(0) if cost.x else cost):
+        return True
+    if reductions_possible(g, sc) or has_convoke(g, oid) or \
+            may_spend_as_any_color(g, player, oid) or mana_costing_abilities(g, player) or \
+            mana_supply(g, player, oid) is not mana_supply(g, player) or \
+            usable_pool(g, player, oid) is not usable_pool(g, player, None):
+        return None
+    return False
 
 
 _SPELL_PROBE = SimpleNamespace(stack={"kind": "spell"})
