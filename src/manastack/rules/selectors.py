@@ -5,6 +5,7 @@ read from the characteristics of the layer pass (CR 613)."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import fields
 
 from manastack.dsl.filters import Filter, PlayerFilter
 from manastack.rules.ability_index import permanents_of
@@ -148,10 +149,12 @@ _CHARACTERISTICS = ("all_types", "not_types", "subtypes", "not_subtypes", "all_s
                     "supertypes", "not_supertypes", "colors")
 """The fields of a filter asking characteristics other than card types ("any of")."""
 
-_REST = ("owner", "other", "tapped", "token", "face_down", "keywords", "not_keywords",
-         "power_le", "power_ge", "toughness_ge", "mv_le", "name", "attacking", "chosen_type",
-         "chosen_name", "custom")
-"""The fields of a filter tested by ``_rest_match``."""
+_NOT_REST = frozenset((*_CHARACTERISTICS, "types", "controller", "zone", "label"))
+
+_REST = tuple(x.name for x in fields(Filter) if x.name not in _NOT_REST)
+"""The fields of a filter tested by ``_rest_match``: every field but the card types and
+controller (``chars_match``'s own tests), ``_CHARACTERISTICS``, and the zone and label, which
+no match reads; a field added to ``Filter`` is asked by default."""
 
 _BARE = Filter()
 
