@@ -19,6 +19,14 @@ names each decision's kind, and the second dumps the counts whenever the bucket 
 changes, so each kind's instructions per decision are exact too; the ratio for the same kinds
 weighted as at 0–3, and the one the mix of kinds alone gives, follow.
 
+With ``--listing-bound``, the second play answers every priority listing that the first play
+found identical to the same player's previous one in that game (``legal.priority_actions``,
+and the pass-only check ``legal._nothing_but_pass`` for the same question) with that previous
+answer, at no cost, the others being made as usual: the figure an engine that kept its legal
+actions across state versions perfectly, never making a listing again whose answer had not
+changed, would reach, and so the most that keeping them could give (CR 117.1). The games are
+the same (the answers are).
+
 MATCHUP is ``commander`` (the benchmark's four-player table) or two deck names joined by ``-``
 (``ons_wu-mid_ub``, the default list being ons_wu-ons_br, ons_wu-mid_ub and commander). Needs
 valgrind (with its ``valgrind/callgrind.h``) and a C compiler; a run takes a few minutes
@@ -36,6 +44,7 @@ import sys
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 _MARKERS = r"""
 #include <valgrind/callgrind.h>
@@ -60,9 +69,63 @@ def _matchup(name: str):  # type: ignore[no-untyped-def]
     return Matchup(f"{x} vs {y}", (load_decklist(x), load_decklist(y)))
 
 
-def play(name: str, games: int, seed: int, library: str, by_kind: bool = False) -> None:
+class _ListingBound:
+    """``--listing-bound``: ``legal.priority_actions`` and ``legal._nothing_but_pass`` wrapped
+    so that the first play notes, call by call, whether each answer is the one the same
+    question (player, and the pass-only check's arguments) had last in that game, and the
+    second play gives those answers again without making them."""
+
+    def __init__(self) -> None:
+        from manastack.decisions import legal
+        self.legal = legal
+        self.made: dict[str, Any] = {"listing": legal.priority_actions,
+                                     "pass only": legal._nothing_but_pass}
+        self.same: dict[str, list[bool]] = {"listing": [], "pass only": []}
+        self.calls = {"listing": 0, "pass only": 0}
+        self.last: dict[tuple[Any, ...], Any] = {}
+        self.second = False
+        legal.priority_actions = self._wrap("listing")
+        legal._nothing_but_pass = self._wrap("pass only")
+
+    def restore(self) -> None:
+        """The listing functions as they were."""
+        self.legal.priority_actions = self.made["listing"]
+        self.legal._nothing_but_pass = self.made["pass only"]
+
+    def reused(self) -> int:
+        """How many answers the second play gives again without making them."""
+        return sum(sum(x) for x in self.same.values())
+
+    def new_game(self, second: bool) -> None:
+        """A game of the first play (``second`` False) or of the second begins."""
+        self.second = second
+        self.last.clear()
+
+    def _wrap(self, what: str) -> Any:
+        made = self.made[what]
+
+        def answer(*args: Any) -> Any:
+            key = (what, *args[1:])
+            if self.second:
+                i = self.calls[what]
+                self.calls[what] = i + 1
+                if self.same[what][i]:
+                    kept = self.last[key]
+                    return list(kept) if isinstance(kept, list) else kept
+            out = made(*args)
+            if not self.second:
+                self.same[what].append(key in self.last and self.last[key] == out)
+            self.last[key] = out
+            return out
+        return answer
+
+
+def play(name: str, games: int, seed: int, library: str, by_kind: bool = False,
+         listing_bound: bool = False) -> None:
     """Inside valgrind: the games twice, the second time through the markers (with
-    ``by_kind``, a dump at each change of bucket or kind, the kinds named in the first play)."""
+    ``by_kind``, a dump at each change of bucket or kind, the kinds named in the first play;
+    with ``listing_bound``, the listings found unchanged in the first play not made again in
+    the second, ``_ListingBound``)."""
     from manastack.benchmark import _policies
     from manastack.benchmark.decision_kinds import decision_kind
     from manastack.benchmark.results import MAX_DECISIONS
@@ -76,9 +139,12 @@ def play(name: str, games: int, seed: int, library: str, by_kind: bool = False) 
     kinds: list[str] = []  # each decision's kind, in the order of the first play
     names: dict[str, int] = {}  # a kind's number in the dumps' labels
     current = ""  # the label whose counts are being collected since the last dump
+    bound = _ListingBound() if listing_bound else None
     for marked in (False, True):
         k = 0
         for i in range(games):
+            if bound is not None:
+                bound.new_game(marked)
             game = Game.new(list(m.decks), seed=seed + i, format=m.format, auto_pay=True)
             runner = Autoplayer(game, list(_policies(seed + i, len(m.decks))))
             n = 0
@@ -140,8 +206,10 @@ class Measured:
     many_kinds: dict[str, tuple[int, float]]
 
 
-def measure(name: str, games: int, seed: int, work: Path, by_kind: bool = False) -> Measured:
-    """Decisions and instructions at 0–3 and 30+ permanents for ``name``."""
+def measure(name: str, games: int, seed: int, work: Path, by_kind: bool = False,
+            listing_bound: bool = False) -> Measured:
+    """Decisions and instructions at 0–3 and 30+ permanents for ``name`` (with
+    ``listing_bound``, unchanged listings not made again: ``_ListingBound``)."""
     library = work / "markers.so"
     if not library.exists():
         (work / "markers.c").write_text(_MARKERS)
@@ -153,7 +221,8 @@ def measure(name: str, games: int, seed: int, work: Path, by_kind: bool = False)
         ["valgrind", "--tool=callgrind", "--collect-atstart=no",
          "--dump-instr=no", "--dump-line=no", f"--callgrind-out-file={out_file}",
          sys.executable, __file__, "--inside", name, "--games", str(games),
-         "--seed", str(seed), "--library", str(library)] + (["--kinds"] if by_kind else []),
+         "--seed", str(seed), "--library", str(library)] + (["--kinds"] if by_kind else [])
+        + (["--listing-bound"] if listing_bound else []),
         capture_output=True, text=True, env=env)
     if run.returncode:
         raise SystemExit(run.stderr[-2000:])
@@ -211,11 +280,14 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--kinds", action="store_true",
                     help="break each bucket down by kind of decision")
+    ap.add_argument("--listing-bound", action="store_true",
+                    help="answer every priority listing unchanged since the same player's "
+                    "previous one at no cost: the most that keeping listings could give")
     ap.add_argument("--inside", help=argparse.SUPPRESS)
     ap.add_argument("--library", help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
     if args.inside:
-        play(args.inside, args.games, args.seed, args.library, args.kinds)
+        play(args.inside, args.games, args.seed, args.library, args.kinds, args.listing_bound)
         return 0
     print("| matchup | games | decisions 0–3 | decisions 30+ | instructions/decision 0–3 "
           "| instructions/decision 30+ | ratio (goal ≤ 1.5) |")
@@ -224,7 +296,7 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory() as tmp:
         for name in args.matchups:
             games = args.games or (3 if name == "commander" else 10)
-            m = measure(name, games, args.seed, Path(tmp), args.kinds)
+            m = measure(name, games, args.seed, Path(tmp), args.kinds, args.listing_bound)
             (few, i_few), (many, i_many) = m.few, m.many
             a, b = i_few / max(few, 1), i_many / max(many, 1)
             print(f"| {name} | {games} | {few} | {many} | {a / 1000:.1f}k | {b / 1000:.1f}k "
