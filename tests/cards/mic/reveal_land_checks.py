@@ -21,6 +21,16 @@ def offered(d: Driver) -> set[object]:
     return {a.value for a in d.expect("choose_cards").actions if isinstance(a, Choose)}
 
 
+def check_taps_for_either_color(card: str, colors: tuple[str, str]) -> None:
+    """Each of ``colors``, tapped for on its own, is all the mana it adds."""
+    s = Scenario(players=2, seed=1)
+    s.battlefield(0, card)
+    for color in colors:
+        d = Driver(s.build())
+        d.mana(0, card, color)
+        assert d.state.players[0].mana_pool == {color: 1}
+
+
 def check_reveal_or_tapped(card: str, basic: str, other: str) -> None:
     """Revealing ``basic`` lets it enter untapped; declining, or with only ``other`` (a land
     of neither type) in hand, it enters tapped."""

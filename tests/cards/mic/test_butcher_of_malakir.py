@@ -11,13 +11,9 @@ import pytest
 
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+from tests.cards.mic.dies_trigger_checks import infest_triggers_twice, order_triggers
 
 pytestmark = pytest.mark.card("Butcher of Malakir")
-
-
-def _order_triggers(d: Driver) -> None:
-    while d.decision.kind == "order_triggers":
-        d.choose(d.decision.actions[0].value)
 
 
 def test_another_creature_dies_opponent_chooses_a_sacrifice() -> None:
@@ -64,12 +60,7 @@ def test_dying_together_triggers_for_each() -> None:
     s.battlefield(0, "Butcher of Malakir", "Glory Seeker", "Severed Legion")
     s.battlefield(0, "Swamp", "Swamp", "Swamp")
     s.battlefield(1, "Gluttonous Zombie", "Gangrenous Goliath", "Anurid Murkdiver")
-    s.hand(0, "Infest")
-    d = Driver(s.build())
-    d.cast(0, "Infest")
-    d.resolve()
-    _order_triggers(d)
-    assert len(d.state.stack) == 2
+    d = infest_triggers_twice(s)
     d.resolve()
     d.choose(d.find("Gluttonous Zombie"))
     d.resolve()
@@ -90,7 +81,7 @@ def test_two_butchers_each_trigger() -> None:
     d = Driver(s.build())
     d.cast(0, "Shock", targets=[d.find("Glory Seeker")])
     d.resolve()
-    _order_triggers(d)
+    order_triggers(d)
     assert len(d.state.stack) == 2
     d.resolve()
     d.choose(d.find("Elvish Warrior"))

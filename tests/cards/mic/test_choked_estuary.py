@@ -11,40 +11,26 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.scenario import Scenario
-from manastack.testing import Driver
-from tests.cards.mic.reveal_land_checks import (
-    check_entering_together_from_the_hand,
-    check_itself_is_not_of_the_type,
-    check_nonbasic_land_of_the_type,
-    check_reveal_or_tapped,
-)
+from tests.cards.mic import reveal_land_checks as checks
 
 CARD = "Choked Estuary"
-pytestmark = pytest.mark.card(CARD)
+pytestmark = pytest.mark.card("Choked Estuary")
 
 
 def test_reveal_an_island_or_swamp_or_it_enters_tapped() -> None:
-    check_reveal_or_tapped(CARD, "Island", "Forest")
-    check_reveal_or_tapped(CARD, "Swamp", "Forest")
+    checks.check_reveal_or_tapped(CARD, "Island", "Forest")
+    checks.check_reveal_or_tapped(CARD, "Swamp", "Forest")
 
 
 def test_taps_for_either_color() -> None:
-    s = Scenario(players=2, seed=1)
-    s.battlefield(0, CARD)
-    d = Driver(s.build())
-    d.mana(0, CARD, "U")
-    assert d.state.players[0].mana_pool == {"U": 1}
-    d2 = Driver(s.build())
-    d2.mana(0, CARD, "B")
-    assert d2.state.players[0].mana_pool == {"B": 1}
+    checks.check_taps_for_either_color(CARD, ("U", "B"))
 
 
 @pytest.mark.ruling("MIC-OR-0271")
 def test_any_land_card_of_those_types_even_nonbasic() -> None:
     """Official ruling: "You may reveal any land card with either or both of the appropriate
     subtypes. It doesn't have to be a basic land.": Sunken Hollow, a nonbasic Island Swamp."""
-    check_nonbasic_land_of_the_type(CARD, "Sunken Hollow")
+    checks.check_nonbasic_land_of_the_type(CARD, "Sunken Hollow")
 
 
 @pytest.mark.ruling("MIC-OR-0272")
@@ -52,7 +38,7 @@ def test_it_is_not_of_those_types_itself() -> None:
     """Official ruling: "Lands don't have a subtype just because they can produce mana of the
     corresponding color. Choked Estuary itself is neither an Island nor a Swamp ..., so you can't reveal one to
     satisfy the ability of another.\""""
-    check_itself_is_not_of_the_type(CARD)
+    checks.check_itself_is_not_of_the_type(CARD)
 
 
 @pytest.mark.ruling("MIC-OR-0273", "MIC-OR-0274")
@@ -61,4 +47,4 @@ def test_a_land_entering_with_it_may_be_revealed_and_tapped_stays_tapped() -> No
     same time as Choked Estuary, you may reveal the other land ..." and "If an effect instructs you
     to put Choked Estuary onto the battlefield tapped, it will still enter the battlefield tapped
     even if you reveal a land card from your hand." (Wrenn and Seven's [0].)"""
-    check_entering_together_from_the_hand(CARD, "Island")
+    checks.check_entering_together_from_the_hand(CARD, "Island")

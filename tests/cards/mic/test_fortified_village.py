@@ -11,40 +11,26 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.scenario import Scenario
-from manastack.testing import Driver
-from tests.cards.mic.reveal_land_checks import (
-    check_entering_together_from_the_hand,
-    check_itself_is_not_of_the_type,
-    check_nonbasic_land_of_the_type,
-    check_reveal_or_tapped,
-)
+from tests.cards.mic import reveal_land_checks as checks
 
 CARD = "Fortified Village"
-pytestmark = pytest.mark.card(CARD)
+pytestmark = pytest.mark.card("Fortified Village")
 
 
 def test_reveal_a_forest_or_plains_or_it_enters_tapped() -> None:
-    check_reveal_or_tapped(CARD, "Forest", "Island")
-    check_reveal_or_tapped(CARD, "Plains", "Island")
+    checks.check_reveal_or_tapped(CARD, "Forest", "Island")
+    checks.check_reveal_or_tapped(CARD, "Plains", "Island")
 
 
 def test_taps_for_either_color() -> None:
-    s = Scenario(players=2, seed=1)
-    s.battlefield(0, CARD)
-    d = Driver(s.build())
-    d.mana(0, CARD, "G")
-    assert d.state.players[0].mana_pool == {"G": 1}
-    d2 = Driver(s.build())
-    d2.mana(0, CARD, "W")
-    assert d2.state.players[0].mana_pool == {"W": 1}
+    checks.check_taps_for_either_color(CARD, ("G", "W"))
 
 
 @pytest.mark.ruling("MIC-OR-0284")
 def test_any_land_card_of_those_types_even_nonbasic() -> None:
     """Official ruling: "You may reveal any land card with either or both of the appropriate
     subtypes. It doesn't have to be a basic land.": Canopy Vista, a nonbasic Forest Plains."""
-    check_nonbasic_land_of_the_type(CARD, "Canopy Vista")
+    checks.check_nonbasic_land_of_the_type(CARD, "Canopy Vista")
 
 
 @pytest.mark.ruling("MIC-OR-0285")
@@ -52,7 +38,7 @@ def test_it_is_not_of_those_types_itself() -> None:
     """Official ruling: "Lands don't have a subtype just because they can produce mana of the
     corresponding color. Fortified Village itself is neither a Forest nor a Plains ..., so you can't reveal one to
     satisfy the ability of another.\""""
-    check_itself_is_not_of_the_type(CARD)
+    checks.check_itself_is_not_of_the_type(CARD)
 
 
 @pytest.mark.ruling("MIC-OR-0286", "MIC-OR-0287")
@@ -61,4 +47,4 @@ def test_a_land_entering_with_it_may_be_revealed_and_tapped_stays_tapped() -> No
     same time as Fortified Village, you may reveal the other land ..." and "If an effect instructs you
     to put Fortified Village onto the battlefield tapped, it will still enter the battlefield tapped
     even if you reveal a land card from your hand." (Wrenn and Seven's [0].)"""
-    check_entering_together_from_the_hand(CARD, "Forest")
+    checks.check_entering_together_from_the_hand(CARD, "Forest")

@@ -10,44 +10,24 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.decisions.actions import ActivateManaAbility, Choose
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+from tests.cards.mic import search_land_checks as checks
 
+CARD = "Myriad Landscape"
 pytestmark = pytest.mark.card("Myriad Landscape")
 
 
 def _activated() -> Driver:
-    s = Scenario(seed=1)
-    s.battlefield(0, "Myriad Landscape", "Swamp", "Swamp")
-    s.library(0, "Forest", "Island", "Forest", "Canopy Vista", "Glory Seeker")
-    d = Driver(s.build())
-    d.activate(0, "Myriad Landscape")
-    assert d.zone_of("Myriad Landscape") == "graveyard"
-    d.resolve()
-    return d
-
-
-def _offered(d: Driver) -> set[int]:
-    return {a.value for a in d.game.legal_actions() if isinstance(a, Choose) and a.value}
+    return checks.activated(CARD, "Forest", "Island", "Forest", "Canopy Vista", "Glory Seeker")
 
 
 def test_enters_tapped() -> None:
-    s = Scenario(seed=1)
-    s.hand(0, "Myriad Landscape")
-    d = Driver(s.build())
-    d.play_land(0, "Myriad Landscape")
-    assert d.state.objects[d.find("Myriad Landscape", zone="battlefield")].tapped
+    checks.check_enters_tapped(CARD)
 
 
 def test_taps_for_colourless() -> None:
-    s = Scenario(seed=1)
-    s.battlefield(0, "Myriad Landscape")
-    d = Driver(s.build())
-    land = d.find("Myriad Landscape")
-    options = {a.mana for a in d.game.legal_actions()
-               if isinstance(a, ActivateManaAbility) and a.source == land}
-    assert options == {"C"}
+    checks.check_taps_for_colourless(CARD)
 
 
 def test_two_basic_lands_sharing_a_land_type() -> None:
@@ -55,9 +35,9 @@ def test_two_basic_lands_sharing_a_land_type() -> None:
     d.expect("search")
     forests = d.ids("Forest", "library")
     island = d.find("Island", "library")
-    assert _offered(d) == set(forests) | {island}  # basic lands only, not Canopy Vista
+    assert checks.offered(d) == set(forests) | {island}  # basic lands only, not Canopy Vista
     d.choose(forests[0])
-    assert _offered(d) == {forests[1]}  # the Island shares no land type with the Forest
+    assert checks.offered(d) == {forests[1]}  # the Island shares no land type with the Forest
     d.choose(forests[1])
     lands = d.ids("Forest", zone="battlefield")
     assert len(lands) == 2 and all(d.state.objects[x].tapped for x in lands)
@@ -71,7 +51,7 @@ def test_may_find_one_basic_land() -> None:
     last ability."."""
     d = _activated()
     d.choose(d.find("Island", "library"))
-    assert _offered(d) == set()  # no other Island: nothing more can be found
+    assert checks.offered(d) == set()  # no other Island: nothing more can be found
     assert d.zone_of("Island") == "battlefield"
     assert d.state.objects[d.find("Island")].tapped
     assert len(d.ids("Forest", zone="library")) == 2

@@ -10,46 +10,20 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.decisions.actions import ActivateManaAbility
-from manastack.scenario import Scenario
-from manastack.testing import Driver
+from tests.cards.mic import talisman_checks as checks
 
+CARD = "Talisman of Unity"
 pytestmark = pytest.mark.card("Talisman of Unity")
 
 
-def _options(d: Driver, source: int) -> set[str]:
-    return {a.mana for a in d.game.legal_actions()
-            if isinstance(a, ActivateManaAbility) and a.source == source}
-
-
 def test_colourless_mana_is_painless() -> None:
-    s = Scenario(seed=1)
-    s.battlefield(0, "Talisman of Unity")
-    d = Driver(s.build())
-    talisman = d.find("Talisman of Unity")
-    assert _options(d, talisman) == {"C", "G", "W"}
-    d.mana(0, talisman, "C")
-    assert d.state.players[0].mana_pool.get("C") == 1
-    assert d.life(0) == 20
-    assert d.state.objects[talisman].tapped
+    checks.check_colourless_mana_is_painless(CARD, ("G", "W"))
 
 
 @pytest.mark.parametrize("colour", ["G", "W"])
 def test_coloured_mana_deals_one_damage_to_you(colour: str) -> None:
-    s = Scenario(seed=1)
-    s.battlefield(0, "Talisman of Unity")
-    d = Driver(s.build())
-    d.mana(0, "Talisman of Unity", colour)
-    assert d.state.players[0].mana_pool.get(colour) == 1
-    assert d.life(0) == 19 and d.life(1) == 20
-    assert not d.state.stack
+    checks.check_coloured_mana_deals_one_damage_to_you(CARD, colour)
 
 
 def test_tapped_it_adds_nothing_more() -> None:
-    s = Scenario(seed=1)
-    s.battlefield(0, "Talisman of Unity")
-    d = Driver(s.build())
-    talisman = d.find("Talisman of Unity")
-    d.mana(0, talisman, "G")
-    assert _options(d, talisman) == set()
-    assert d.life(0) == 19
+    checks.check_tapped_it_adds_nothing_more(CARD, "G")
