@@ -877,6 +877,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _ONS + "test_artificial_evolution.py", _ONS + "test_endemic_plague.py",
         _MID + "test_ludevic_necrogenius.py", _MID + "test_tovolar_dire_overlord.py",
         "tests/cards/mic/test_death_baron.py", _R + "test_text_changes.py",
+        _R + "test_face_down_scenarios.py", "tests/cards/mic/test_shadow_kin.py",
     ),
     "rules/restrictions.py": (
         _R + "test_cant_lose_the_game.py", _ONS + "test_pacifism.py",

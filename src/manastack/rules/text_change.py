@@ -189,25 +189,52 @@ def text_changes(g: Any, oid: int) -> list[tuple[str, str]]:
     return out
 
 
+def _kept_lines(o: Any, japanese: bool, shown: str) -> list[str]:
+    """The lines of copy ``o``'s own printed rules text (in Japanese or English) whose
+    abilities its copy effect keeps (CR 707.9b: Shadow Kin's "except it has this ability")
+    and that the copied text ``shown`` lacks, when each printed ability is one line."""
+    from manastack.rules.copiable_values import printed_chars
+    if o.copy_of is None:
+        return []
+    own = printed_chars(o.card_key, o.face)
+    face: Any = own.face
+    text = face.text_ja if japanese else face.oracle_text
+    lines = text.splitlines() if text else []
+    if len(lines) != len(own.abilities):
+        return []
+    return [ln for a, ln in zip(own.abilities, lines, strict=True)
+            if a in o.copy_of.abilities and ln not in shown]
+
+
 def rules_text(g: Any, oid: int, lang: str = "en") -> str:
     """The rules text of object ``oid`` in ``lang`` (``"en"`` or ``"ja"``) as its text-changing
     effects have changed it (CR 612); ``""`` for an object without printed text (an ability,
-    a face-down object)."""
+    a face-down object). A copy has the text it copied (CR 707.2), none for a copy of a
+    face-down permanent (CR 708.2a), and the lines of its own abilities the copy effect keeps
+    (CR 707.9b)."""
     from manastack.cards.database import database
     if lang not in ("en", "ja"):
         raise ValueError(f"unsupported language {lang!r}; supported: en, ja")
     o = g.objects[oid]
     if o.card_key is None or o.face_down:
         return ""
-    card = database().by_key(o.card_key)
-    face = card.faces[o.face] if o.face < len(card.faces) else card.front
+    if o.copy_of is not None:
+        face = o.copy_of.face
+        if face is None:
+            return ""
+    else:
+        card = database().by_key(o.card_key)
+        face = card.faces[o.face] if o.face < len(card.faces) else card.front
     changes = text_changes(g, oid)
-    english = face.oracle_text or ""
+    text = face.oracle_text
+    english = "\n".join([text, *_kept_lines(o, False, text)]).strip()
     for old, new in changes:
         english = rewrite_words(english, old, new, face.name)
-    if lang == "en" or not face.text_ja:
+    text_ja = face.text_ja or ""
+    kept_ja = _kept_lines(o, True, text_ja) if lang == "ja" else []
+    if lang == "en" or not (text_ja or kept_ja):
         return english
-    ja: str | None = face.text_ja
+    ja: str | None = "\n".join([text_ja, *kept_ja]).strip()
     for old, new in changes:
         ja = rewrite_words_ja(ja, old, new, face.name_ja or "") if ja is not None else None
     return ja if ja is not None else english

@@ -115,3 +115,17 @@ def test_a_copy_of_a_shadow_kin_card_has_the_ability_once() -> None:
     d.choose(d.find(CARD, "graveyard"))
     assert d.zone_of(CARD) == "battlefield" and d.ids(CARD, "exile")
     assert d.chars(kin).abilities == before
+
+
+def test_the_copy_shows_the_copied_text_and_the_kept_ability() -> None:
+    """CR 707.2, 707.9b: as a copy of the vanilla Elvish Warrior, its rules text is the
+    Warrior's (none) plus the upkeep ability the exception keeps, in both languages."""
+    d = _game()
+    kin = d.find(CARD)
+    _to_upkeep_choice(d, 3)
+    d.choose(d.find("Elvish Warrior", "graveyard"))
+    [view] = [o for o in d.game.view(1)["battlefield"] if o["id"] == kin]
+    assert view["name"] == "Elvish Warrior"
+    assert view["text"].startswith("At the beginning of your upkeep, each player mills")
+    assert "Flash" not in view["text"]
+    assert view["text_ja"].startswith("あなたのアップキープの開始時に")

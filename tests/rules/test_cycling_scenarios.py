@@ -1,0 +1,126 @@
+"""Acceptance scenarios for cycling and cycling triggers (CR 702.29, 603.3b, 704.5b).
+
+Cycling is an activated ability that works only from its owner's hand (CR 702.29a); its cost
+discards the card, so "when you cycle" abilities trigger from the graveyard (CR 702.29c) and
+resolve before the draw. "Whenever a player cycles a card" triggers are put on the stack in
+APNAP order (CR 603.3b).
+"""
+
+from __future__ import annotations
+
+from manastack.decisions.actions import ActivateAbility, PassPriority
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+
+def cycle(d: Driver, player: int, name: str) -> None:
+    card = d.find(name, zone="hand", player=player)
+    [act] = [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)
+             and a.source == card]
+    d.act(player, act)
+    d.pay()
+
+
+def test_cycling_with_an_empty_library_is_allowed_and_the_player_then_loses() -> None:
+    """CR 702.29a, 121.3, 704.5b: nothing stops cycling with no library; the draw does nothing
+    and the state-based actions make that player lose the game."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest")
+    s.hand(0, "Barkhide Mauler")
+    s.library(1, "Plains")
+    d = Driver(s.build())
+    cycle(d, 0, "Barkhide Mauler")
+    assert d.find("Barkhide Mauler", zone="graveyard")
+    d.pass_priority()
+    d.pass_priority()
+    assert d.state.game_over
+    assert d.state.players[0].lost and not d.state.players[1].lost
+
+
+def test_the_cyclers_trigger_and_the_active_players_trigger_go_on_in_apnap_order() -> None:
+    """CR 603.3b: the nonactive player cycles Renewed Faith in the active player's turn; the
+    active player's Lightning Rift trigger goes on the stack first, Renewed Faith's "when you
+    cycle" trigger on top of it, so it resolves first; both resolve before the draw."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Lightning Rift", "Mountain")
+    s.battlefield(1, "Plains", "Plains")
+    s.hand(1, "Renewed Faith")
+    s.library(1, "Island")
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    d.pass_priority()
+    cycle(d, 1, "Renewed Faith")
+    d.expect("target")
+    assert d.decision.player == 0
+    d.choose(1)
+    assert len(d.state.stack) == 3
+    top = d.state.objects[d.state.stack[-1]]
+    assert top.controller == 1  # Renewed Faith's trigger
+    assert d.state.objects[d.state.stack[-2]].controller == 0  # the Rift's
+    d.resolve()
+    d.choose(True)
+    assert d.life(1) == 22
+    d.resolve()
+    d.choose(True)
+    d.pay()
+    assert d.life(1) == 20
+    assert len(d.state.players[1].hand) == 0
+    d.resolve()
+    assert [d.game.card(c).name for c in d.state.players[1].hand] == ["Island"]
+
+
+def test_two_of_a_players_cycling_triggers_are_ordered_by_that_player() -> None:
+    """CR 603.3b: Astral Slide and Lightning Rift, both of the cycler's, trigger on one cycle;
+    their controller puts them on the stack in the order they choose: the Slide first here,
+    so the Rift's trigger, on top, resolves first."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Astral Slide", "Lightning Rift", "Forest", "Forest", "Mountain")
+    s.hand(0, "Barkhide Mauler")
+    s.library(0, "Island")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    slide, rift = d.find("Astral Slide"), d.find("Lightning Rift")
+    seeker = d.find("Glory Seeker")
+    cycle(d, 0, "Barkhide Mauler")
+    order = d.expect("order_triggers")
+    assert {source for _, source, _ in order.info()["triggers"]} == {slide, rift}
+    [first] = [i for i, source, _ in order.info()["triggers"] if source == slide]
+    d.choose(first)
+    while d.decision.kind == "target":
+        d.choose(seeker if d.state.objects[d.state.stack[-1]].source == slide else 1)
+    assert [d.state.objects[x].source for x in d.state.stack[-2:]] == [slide, rift]
+    d.resolve()
+    d.choose(True)
+    d.pay()
+    assert d.life(1) == 18
+    d.resolve()
+    d.choose(True)
+    assert d.zone_of("Glory Seeker") == "exile"
+
+
+def test_astral_slide_removes_an_attacking_creature_from_combat() -> None:
+    """CR 506.4, 400.7: the defending player cycles during the declare blockers step and
+    exiles the attacker with Astral Slide; it deals no damage and returns at the beginning of
+    the next end step as a new object, untapped and not attacking."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Krosan Tusker")
+    s.battlefield(1, "Astral Slide", "Forest", "Forest")
+    s.hand(1, "Barkhide Mauler")
+    s.library(1, "Island")
+    d = Driver(s.build())
+    tusker = d.find("Krosan Tusker")
+    d.to_combat()
+    d.attack([tusker])
+    while d.decision.player != 1:
+        d.act(d.decision.player, PassPriority())
+    cycle(d, 1, "Barkhide Mauler")
+    d.choose(tusker)
+    d.resolve()
+    d.choose(True)
+    assert d.zone_of("Krosan Tusker") == "exile"
+    d.pass_until("end")
+    d.resolve_all()
+    back = d.find("Krosan Tusker", zone="battlefield")
+    assert back != tusker and not d.state.objects[back].tapped
+    assert d.life(1) == 20
+    assert d.chars(back).controller == 0

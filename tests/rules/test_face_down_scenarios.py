@@ -1,0 +1,253 @@
+"""Acceptance scenarios for face-down permanents (CR 702.37, 708, 707.2, 603.10a, 510.4).
+
+A face-down permanent is a 2/2 creature with no name, no subtypes, no colour, no abilities
+and mana value 0 (CR 708.2a); effects that look at it see only that. Turning it face up is a
+special action (CR 702.37e, 116.2b) after which effects already applied to it keep applying
+(CR 708.8). Copying it copies the face-down values (CR 707.2); leaving the battlefield it is
+revealed (CR 708.9) and "leaves" abilities look back at it face down (CR 603.10a).
+"""
+
+from __future__ import annotations
+
+import json
+
+from manastack.decisions.actions import PassPriority
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+
+def to_blockers(d: Driver) -> None:
+    while d.decision.kind != "declare_blockers":
+        d.act(d.decision.player, PassPriority())
+
+
+def test_clone_copying_a_face_down_creature_is_a_face_up_nameless_2_2() -> None:
+    """CR 707.2, 708.2: the copiable values of a face-down permanent are the face-down ones;
+    Clone becomes a face-up colourless 2/2 with no name, subtypes or abilities, and stays so
+    after the original is turned face up (CR 707.2b)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 4)
+    s.hand(0, "Clone")
+    s.battlefield(1, "Daru Lancer", face_down=True)
+    s.battlefield(1, *["Plains"] * 4)
+    d = Driver(s.build())
+    lancer = d.find("Daru Lancer")
+    d.cast(0, d.ids("Clone", zone="hand")[0])
+    d.resolve()
+    d.expect("choose_cards")
+    d.choose(lancer)
+    clone = d.find("Clone", zone="battlefield")
+    assert not d.state.objects[clone].face_down
+    c = d.chars(clone)
+    assert (c.name, c.power, c.toughness) == ("", 2, 2)
+    assert c.colors == frozenset() and c.subtypes == frozenset() and c.abilities == ()
+    assert c.mana_value == 0
+    d.pass_priority()
+    d.special(1, "turn_face_up", lancer)
+    d.pay()
+    c = d.chars(clone)
+    assert (c.name, c.power, c.toughness, c.has("First strike")) == ("", 2, 2, False)
+    # the face-up Clone is public, with the (empty) rules text it copied, not Clone's own
+    for player in (0, 1):
+        [view] = [o for o in d.game.view(player)["battlefield"] if o["id"] == clone]
+        assert "face_down" not in view and view["name"] == ""
+        assert view["text"] == "" and view["text_ja"] == ""
+
+
+def test_a_face_down_cleric_dying_is_not_a_cleric_dying() -> None:
+    """CR 603.10a, 708.2: a "dies" ability looks back at the permanent as it last existed on
+    the battlefield: face down, with no creature types, so Rotlung Reanimator doesn't trigger
+    for a face-down Daru Healer (a Human Cleric face up)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Rotlung Reanimator")
+    s.battlefield(0, "Daru Healer", face_down=True)
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    d.cast(1, "Shock", targets=[d.find("Daru Healer")])
+    d.resolve()
+    assert d.find("Daru Healer", zone="graveyard")
+    assert not d.state.stack and not d.ids("Zombie Token")
+
+
+def test_a_face_up_cleric_dying_after_turning_face_up_is_a_cleric() -> None:
+    """Contrast: turned face up in response, Daru Healer dies as a Cleric (CR 603.10a)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Rotlung Reanimator", "Plains")
+    s.battlefield(0, "Daru Healer", face_down=True)
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    healer = d.find("Daru Healer")
+    d.cast(1, "Shock", targets=[healer])
+    d.pass_priority()
+    d.special(0, "turn_face_up", healer)
+    d.pay()
+    d.resolve_all()
+    assert d.find("Daru Healer", zone="graveyard")
+    assert len(d.ids("Zombie Token", zone="battlefield")) == 1
+
+
+def test_endemic_plague_sacrificing_a_face_down_creature_destroys_nothing() -> None:
+    """CR 608.2h, 708.2: the sacrificed creature's last known information is a face-down 2/2
+    with no creature types, so nothing shares a type with it; a face-down Goblin is no
+    Goblin, and another face-down creature shares no type with it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Swamp")
+    s.battlefield(0, "Goblin Taskmaster", face_down=True)
+    s.hand(0, "Endemic Plague")
+    s.battlefield(1, "Goblin Sky Raider")
+    s.battlefield(1, "Spined Basher", face_down=True)
+    d = Driver(s.build())
+    d.cast(0, "Endemic Plague", choices=[d.find("Goblin Taskmaster")])
+    assert d.find("Goblin Taskmaster", zone="graveyard")
+    d.resolve()
+    assert d.zone_of("Goblin Sky Raider") == "battlefield"
+    assert d.zone_of("Spined Basher") == "battlefield"
+
+
+def test_crown_on_a_face_down_creature_shares_no_type() -> None:
+    """CR 708.2: Crown of Vigor's sacrifice reaches the enchanted face-down creature only; no
+    other creature (face down or a Goblin like the face-up card) shares a type with it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest")
+    s.battlefield(0, "Goblin Taskmaster", face_down=True)
+    s.battlefield(0, "Spined Basher", face_down=True)
+    s.battlefield(0, "Goblin Sky Raider")
+    s.hand(0, "Crown of Vigor")
+    d = Driver(s.build())
+    master, basher = d.find("Goblin Taskmaster"), d.find("Spined Basher")
+    d.cast(0, "Crown of Vigor", targets=[master])
+    d.resolve()
+    assert d.chars(master).power == 3
+    d.activate(0, "Crown of Vigor")
+    d.resolve()
+    assert (d.chars(master).power, d.chars(master).toughness) == (3, 3)
+    assert d.chars(basher).power == 2
+    assert d.chars(d.find("Goblin Sky Raider")).power == 1
+
+
+def test_face_down_goblins_are_not_counted_by_sparksmith() -> None:
+    """CR 708.2: "the number of Goblins on the battlefield" doesn't count a face-down Goblin
+    Taskmaster; turned face up, it counts."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Sparksmith", "Mountain")
+    s.battlefield(0, "Goblin Taskmaster", face_down=True)
+    s.battlefield(1, "Krosan Tusker", "Krosan Tusker")
+    d = Driver(s.build())
+    t1, t2 = d.ids("Krosan Tusker")
+    d.activate(0, "Sparksmith", targets=[t1])
+    d.resolve()
+    assert d.state.objects[t1].damage == 1 and d.life(0) == 19
+    d.special(0, "turn_face_up", d.find("Goblin Taskmaster"))
+    d.pay()
+    assert d.chars(d.find("Goblin Taskmaster")).subtypes == {"Goblin"}
+
+
+def test_shared_triumph_applies_only_once_it_is_face_up() -> None:
+    """CR 708.2, 613.4c: a face-down Goblin doesn't get Shared Triumph's +1/+1 for Goblins;
+    turned face up it does at once."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Shared Triumph", chosen={"creature_type": "Goblin"})
+    s.battlefield(0, "Goblin Taskmaster", face_down=True)
+    s.battlefield(0, "Mountain")
+    d = Driver(s.build())
+    master = d.find("Goblin Taskmaster")
+    assert (d.chars(master).power, d.chars(master).toughness) == (2, 2)
+    d.special(0, "turn_face_up", master)
+    d.pay()
+    assert (d.chars(master).power, d.chars(master).toughness) == (2, 2)  # 1/1 +1/+1
+
+
+def test_a_face_down_goblin_may_block_a_creature_with_protection_from_goblins() -> None:
+    """CR 702.16b, 708.2: a face-down Goblin Taskmaster isn't a Goblin, so it can block
+    Foothill Guide; turned face up afterwards the block stands (CR 509.1), but its damage to
+    the Guide is prevented (CR 702.16e)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Foothill Guide")
+    s.battlefield(1, "Goblin Taskmaster", face_down=True)
+    s.battlefield(1, "Mountain")
+    d = Driver(s.build())
+    guide, master = d.find("Foothill Guide"), d.find("Goblin Taskmaster")
+    d.to_combat()
+    d.attack([guide])
+    to_blockers(d)
+    d.block({master: guide})
+    assert d.decision.kind == "priority"
+    while d.decision.player != 1:
+        d.pass_priority()
+    d.special(1, "turn_face_up", master)
+    d.pay()
+    d.pass_until("postcombat_main")
+    assert d.zone_of("Foothill Guide") == "battlefield"
+    assert d.state.objects[guide].damage == 0
+    assert d.zone_of("Goblin Taskmaster") == "graveyard"  # the 1/1 took the Guide's 1
+
+
+def test_turned_face_up_during_the_first_strike_step_it_deals_regular_damage() -> None:
+    """CR 510.4: a creature that had neither first strike nor double strike as the first
+    combat damage step began deals damage in the second step, even if it has first strike
+    by then. A face-down Daru Lancer attacks beside a face-up one (so there are two steps),
+    is turned face up after the first, and deals its 3 in the second."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Daru Lancer")
+    s.battlefield(0, "Daru Lancer", face_down=True)
+    s.battlefield(0, *["Plains"] * 4)
+    d = Driver(s.build())
+    up, down = d.ids("Daru Lancer")
+    if d.state.objects[up].face_down:
+        up, down = down, up
+    d.to_combat()
+    d.attack([up, down])
+    while d.state.step.name.lower() != "first_strike_damage":
+        d.pass_priority()
+    assert d.life(1) == 17
+    while d.decision.player != 0:
+        d.pass_priority()
+    d.special(0, "turn_face_up", down)
+    d.pay()
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 14
+
+
+def test_bounced_face_down_creature_is_revealed_and_a_face_up_card_in_hand() -> None:
+    """CR 708.9, 400.7: returned to its owner's hand, a face-down permanent is revealed to
+    every player as it moves, and the card in hand is a new, face-up object."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Krosan Colossus", face_down=True)
+    s.battlefield(0, "Glory Seeker")
+    s.battlefield(1, "Island", "Island", "Island", "Island", "Island")
+    s.hand(1, "Essence Fracture")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    colossus = d.find("Krosan Colossus")
+    assert "Krosan Colossus" not in json.dumps(d.game.view(1))
+    d.cast(1, "Essence Fracture", targets=[colossus, d.find("Glory Seeker")])
+    d.resolve()
+    card = d.find("Krosan Colossus", zone="hand")
+    assert card != colossus and not d.state.objects[card].face_down
+    log = d.game.view(1)["log"]
+    moved = [e for e in log if e["kind"] == "zone_change" and e.get("from") == "battlefield"
+             and e.get("to") == "hand"]
+    assert any(e.get("card") == "Krosan Colossus" for e in moved)
+
+
+def test_a_clone_of_a_face_up_creature_shows_the_copied_rules_text() -> None:
+    """CR 707.2a: a copy acquires the rules text it copies; every view shows Daru Lancer's
+    text on a Clone copying it, not Clone's own."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 4)
+    s.hand(0, "Clone")
+    s.battlefield(1, "Daru Lancer")
+    d = Driver(s.build())
+    d.cast(0, d.ids("Clone", zone="hand")[0])
+    d.resolve()
+    d.choose(d.find("Daru Lancer"))
+    clone = d.find("Clone", zone="battlefield")
+    for player in (0, 1):
+        [view] = [o for o in d.game.view(player)["battlefield"] if o["id"] == clone]
+        assert view["text"].startswith("First strike\nMorph {2}{W}{W}")
+        assert view["text_ja"].startswith("先制攻撃")
+
