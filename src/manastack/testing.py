@@ -196,6 +196,13 @@ class Driver:
             raise ScriptError(f"unused answers (modes={modes}, x={x}, targets={targets}) at "
                               f"{self.game.decision}")
 
+    def take_first(self, kind: str) -> None:
+        """Answer each ``kind`` decision that comes in a row with its first legal action: an
+        order of cards, triggered abilities or replacement effects that doesn't matter to the
+        test (CR 401.4, 603.3b, 616.1)."""
+        while self.game.decision is not None and self.decision.kind == kind:
+            self.act(self.decision.player, self.game.legal_actions()[0])
+
     def pass_priority(self) -> None:
         d = self.expect("priority")
         self.act(d.player, PassPriority())

@@ -117,8 +117,7 @@ def sacrificed_even_without_decayed(src: DecayedSource) -> None:
     d, token = _made(src, extra=("Sludge Monster",))
     _to_my_next_combat(d)
     d.attack([token, d.find("Sludge Monster")])
-    while d.decision.kind == "order_triggers":
-        d.act(0, d.decision.actions[0])
+    d.take_first("order_triggers")
     while d.state.stack:
         if d.decision.kind == "target":
             d.choose(token)

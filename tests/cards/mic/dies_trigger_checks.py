@@ -8,12 +8,6 @@ from manastack.scenario import Scenario
 from manastack.testing import Driver
 
 
-def order_triggers(d: Driver) -> None:
-    """Puts simultaneous triggers on the stack in the order first offered."""
-    while d.decision.kind == "order_triggers":
-        d.choose(d.decision.actions[0].value)
-
-
 def scenario() -> Scenario:
     """Player 0 has cards to draw."""
     s = Scenario(seed=1)
@@ -45,7 +39,7 @@ def infest_triggers_twice(s: Scenario) -> Driver:
     d = Driver(s.build())
     d.cast(0, "Infest")
     d.resolve()
-    order_triggers(d)
+    d.take_first("order_triggers")
     assert len(d.state.stack) == 2
     return d
 

@@ -11,7 +11,7 @@ import pytest
 
 from manastack.scenario import Scenario
 from manastack.testing import Driver
-from tests.cards.mic.dies_trigger_checks import infest_triggers_twice, order_triggers
+from tests.cards.mic.dies_trigger_checks import infest_triggers_twice
 
 pytestmark = pytest.mark.card("Butcher of Malakir")
 
@@ -81,7 +81,7 @@ def test_two_butchers_each_trigger() -> None:
     d = Driver(s.build())
     d.cast(0, "Shock", targets=[d.find("Glory Seeker")])
     d.resolve()
-    order_triggers(d)
+    d.take_first("order_triggers")
     assert len(d.state.stack) == 2
     d.resolve()
     d.choose(d.find("Elvish Warrior"))

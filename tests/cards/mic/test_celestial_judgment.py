@@ -75,8 +75,7 @@ def test_unchosen_creatures_destroyed_at_once_see_each_other_die() -> None:
     assert len(d.ids("Glory Seeker", "graveyard")) == 2
     d.expect("order_triggers")
     assert len(d.decision.actions) == 3
-    while d.decision.kind == "order_triggers":
-        d.act(0, d.decision.actions[0])
+    d.take_first("order_triggers")
     assert len(d.state.stack) == 3
     d.resolve_all()
     assert len(d.state.players[0].hand) == 3

@@ -147,8 +147,7 @@ def test_a_clone_entering_as_a_copy_of_a_human_gets_the_counter() -> None:
         d.resolve()
         d.expect("choose_cards")
         d.choose(d.find(model))
-        while d.decision.kind == "order_replacements":
-            d.choose(d.decision.actions[0].value)
+        d.take_first("order_replacements")
         clone = d.find("Clone", "battlefield")
         assert d.chars(clone).name == model
         assert _plus(d, clone) == (1 if human else 0)

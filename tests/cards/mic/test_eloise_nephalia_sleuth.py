@@ -84,8 +84,7 @@ def test_any_token_sacrificed_for_any_reason_surveils() -> None:
     d.resolve()
     d.expect("sacrifice")
     d.choose(zombie)
-    while d.decision.kind == "order_triggers":
-        d.choose(d.decision.actions[0].value)
+    d.take_first("order_triggers")
     d.resolve_all()
     assert d.decision.kind == "surveil"
     d.choose("top")

@@ -38,8 +38,7 @@ def test_zombies_found_enter_together_and_see_each_other() -> None:
     assert d.zone_of("Glory Seeker") == "battlefield"  # not a Zombie
     champions = d.ids("Champion of the Perished", "battlefield")
     assert len(champions) == 2
-    while d.decision.kind == "order_triggers":
-        d.choose(d.decision.actions[0].value)
+    d.take_first("order_triggers")
     d.resolve_all()
     for c in champions:  # each saw the other enter
         assert d.state.objects[c].counters == {"+1/+1": 1}

@@ -82,8 +82,7 @@ def test_counters_on_several_creatures_at_once_trigger_once_for_each() -> None:
     d.cast(0, "Biogenic Upgrade", targets=[d.find("Glory Seeker"), d.find("Elvish Warrior")],
            choices=[(2, 1)])
     d.resolve()
-    while d.decision.kind == "order_triggers":
-        d.act(0, d.decision.actions[0])
+    d.take_first("order_triggers")
     assert len(d.state.stack) == 4
     for _ in range(4):
         _answer(d, True)
@@ -103,8 +102,7 @@ def test_two_scalelords_loop_until_one_declines() -> None:
     a, b = d.ids(CARD)
     d.cast(0, "Visions of Dominance", targets=[a])
     d.resolve()
-    while d.decision.kind == "order_triggers":
-        d.act(0, d.decision.actions[0])
+    d.take_first("order_triggers")
     assert _counters(d, a) == 2 and len(d.state.stack) == 2
     _answer(d, True)
     assert _counters(d, b) == 1 and len(d.state.stack) == 2

@@ -69,8 +69,7 @@ def test_flashback_spell_countered_is_exiled() -> None:
     d.pass_priority()
     d.cast(1, "Discombobulate", targets=[sid])
     d.resolve()
-    while d.decision.kind == "order_cards":
-        d.choose(d.decision.actions[0].value)
+    d.take_first("order_cards")
     assert not d.state.stack
     assert d.ids("Crawl from the Cellar", zone="exile")
     assert not d.ids("Crawl from the Cellar", zone="graveyard")

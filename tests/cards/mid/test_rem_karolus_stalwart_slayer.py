@@ -103,8 +103,7 @@ def test_the_damaged_player_orders_the_effects_and_full_prevention_wins(first: i
     options = [a.value for a in d.game.legal_actions() if isinstance(a, Choose)]
     assert len(options) == 2
     d.choose(options[first])
-    while d.decision.kind == "order_replacements":
-        d.choose([a.value for a in d.game.legal_actions() if isinstance(a, Choose)][0])
+    d.take_first("order_replacements")
     assert d.life(1) == 20
     assert not [e for e in d.game.log if e.kind == "damage" and e.player == 1]
 

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.decisions.actions import Choose
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 from tests.reference_cards import OMNISCIENCE
@@ -31,8 +30,7 @@ def test_minus_x_then_drain_for_each_death() -> None:
     d.cast(0, "The Meathook Massacre", x=2)
     d.resolve()
     d.resolve()
-    while d.decision.kind == "order_triggers":
-        d.choose([a.value for a in d.game.legal_actions() if isinstance(a, Choose)][0])
+    d.take_first("order_triggers")
     assert len(d.state.stack) == 2
     while d.state.stack:
         d.resolve()

@@ -48,8 +48,7 @@ def test_countered_spell_makes_no_copy() -> None:
     d.pass_priority()
     d.cast(1, "Discombobulate", targets=[sid])
     d.resolve()
-    while d.decision.kind == "order_cards":
-        d.choose(d.decision.actions[0].value)
+    d.take_first("order_cards")
     assert d.zone_of("Chain of Acid") == "graveyard"
     assert d.zone_of("Plains") == "battlefield"
     assert not d.state.stack and d.decision.kind == "priority"

@@ -97,8 +97,7 @@ def test_copy_is_made_during_resolution_and_a_countered_link_stops_the_chain() -
     # Player 0 counters the copy: it never resolves, so nothing more is copied.
     d.cast(0, "Discombobulate", targets=[copy])
     d.resolve()
-    while d.decision.kind == "order_cards":
-        d.choose(d.decision.actions[0].value)
+    d.take_first("order_cards")
     assert copy not in d.state.objects  # a countered copy ceases to exist
     assert d.zone_of("Daru Cavalier") == "battlefield"
     assert not d.state.stack

@@ -50,8 +50,7 @@ def test_two_defenders_prevent_two_each_time_including_to_themselves() -> None:
     first = d.ids("Daunting Defender")[0]
     d.cast(0, "Shock", targets=[first])
     d.resolve()
-    while d.decision.kind == "order_replacements":
-        d.choose(d.decision.actions[0].value)  # the order doesn't matter here
+    d.take_first("order_replacements")  # the order doesn't matter here
     assert d.state.objects[first].damage == 0
 
 

@@ -52,8 +52,7 @@ def test_illegal_target_means_no_look() -> None:
     d.cast(0, first, targets=[shock])
     d.cast(0, second, targets=[shock])
     d.resolve()
-    while d.decision.kind == "order_cards":
-        d.choose(d.decision.actions[0].value)
+    d.take_first("order_cards")
     assert d.zone_of("Shock") == "graveyard"
     looks = sum(1 for e in d.state.log if e.kind == "look")
     d.resolve()  # the first Discombobulate's target is gone: it doesn't resolve

@@ -16,11 +16,6 @@ from manastack.testing import Driver
 pytestmark = pytest.mark.card("Erratic Explosion")
 
 
-def order_all(d: Driver) -> None:
-    while d.decision.kind == "order_cards":
-        d.choose(d.decision.actions[0].value)
-
-
 def test_damage_equals_mana_value_and_cards_go_to_the_bottom() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Mountain", "Mountain", "Mountain")
@@ -29,7 +24,7 @@ def test_damage_equals_mana_value_and_cards_go_to_the_bottom() -> None:
     d = Driver(s.build())
     d.cast(0, "Erratic Explosion", targets=[1])
     d.resolve()
-    order_all(d)
+    d.take_first("order_cards")
     assert d.life(1) == 14  # Rorix Bladewing's mana value is 6
     lib = d.state.players[0].library
     names = [d.game.card(c).name for c in lib]
@@ -63,6 +58,6 @@ def test_only_lands_means_no_damage() -> None:
     d.cast(0, "Erratic Explosion", targets=[seeker])
     d.resolve()
     assert d.decision.kind == "order_cards" and d.decision.player == 0  # the whole library
-    order_all(d)
+    d.take_first("order_cards")
     assert d.state.objects[seeker].damage == 0
     assert len(d.state.players[0].library) == 2

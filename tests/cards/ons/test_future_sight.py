@@ -320,8 +320,7 @@ def test_cards_put_on_the_bottom_in_any_order_reveal_the_next_top_card() -> None
     for top, left in ((fire, 1), (shock2, 0)):
         d.pass_priority()
         d.pass_priority()
-        while d.decision.kind == "order_cards":
-            d.act(0, d.game.legal_actions()[0])
+        d.take_first("order_cards")
         assert len(d.state.stack) == left and d.state.players[0].library[0] == top
         assert castable() == {top}
         assert top_view(d, 1) == ("Play with Fire" if top == fire else "Shock")
@@ -353,8 +352,7 @@ def test_cards_put_back_in_a_new_order_reveal_the_new_top_card() -> None:
         d.pass_priority()
         d.expect("order_cards")
         d.choose(top)  # the first card chosen ends on top
-        while d.decision.kind == "order_cards":
-            d.act(0, d.game.legal_actions()[0])
+        d.take_first("order_cards")
         assert len(d.state.stack) == left and d.state.players[0].library[0] == top
         assert castable() == {top}
         assert top_view(d, 1) == ("Play with Fire" if top == fire else "Shock")

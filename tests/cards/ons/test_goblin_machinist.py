@@ -24,8 +24,7 @@ def test_gets_plus_x_from_the_revealed_card() -> None:
     m = d.find("Goblin Machinist")
     d.activate(0, m)
     d.resolve()
-    while d.decision.kind == "order_cards":
-        d.choose(d.decision.actions[0].value)
+    d.take_first("order_cards")
     assert (d.chars(m).power, d.chars(m).toughness) == (3, 5)
     names = [d.game.card(c).name for c in d.state.players[0].library]
     assert names[0] == "Island"

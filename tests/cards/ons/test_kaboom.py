@@ -18,11 +18,6 @@ from manastack.testing import Driver
 pytestmark = pytest.mark.card("Kaboom!")
 
 
-def order_all(d: Driver) -> None:
-    while d.decision.kind == "order_cards":
-        d.choose(d.decision.actions[0].value)
-
-
 @pytest.mark.ruling("ONS-FAQ-162", "ONS-FAQ-163")
 def test_each_target_in_the_chosen_order() -> None:
     s = Scenario(players=3, seed=1)
@@ -33,7 +28,7 @@ def test_each_target_in_the_chosen_order() -> None:
     d.cast(0, "Kaboom!", targets=[2, 0])
     d.resolve()
     d.choose(2)
-    order_all(d)
+    d.take_first("order_cards")
     # Player 2 first: Forest, Shock (1). Then player 0 (yourself): Island, Tusker (7).
     assert d.life(2) == 19
     assert d.life(0) == 13
@@ -52,7 +47,7 @@ def test_only_lands_no_damage() -> None:
     d.cast(0, "Kaboom!", targets=[1])
     d.resolve()
     assert d.decision.kind == "order_cards" and d.decision.player == 0  # the whole library
-    order_all(d)
+    d.take_first("order_cards")
     assert d.life(1) == 20
     assert len(d.state.players[0].library) == 2
 
@@ -75,11 +70,11 @@ def test_the_next_target_is_chosen_after_the_previous_one_is_done() -> None:
     assert d.zone_of("Kaboom!") == "stack"
     assert [d.game.card(c).name for c in d.state.players[0].library][:2] == ["Forest", "Shock"]
     d.choose(0)  # yourself first: Forest, Shock (1)
-    order_all(d)
+    d.take_first("order_cards")
     second = d.expect("choose_option")
     assert d.life(0) == 19 and d.life(1) == 20 and d.life(2) == 20  # done before choosing
     assert {a.value for a in second.actions} == {1, 2}
     d.choose(2)  # Island, Krosan Tusker (7)
-    order_all(d)  # then player 1, the only one left: Smother (2)
+    d.take_first("order_cards")  # then player 1, the only one left: Smother (2)
     assert (d.life(0), d.life(1), d.life(2)) == (19, 18, 13)
     assert d.zone_of("Kaboom!") == "graveyard"
