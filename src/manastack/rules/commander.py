@@ -12,7 +12,8 @@ the commander's number (the id of the object it started the game as, CR 903.6).
   state-based actions were checked, its owner may put it into the command zone (a state-based
   action; the owner is asked, decision ``commander_zone``).
 * 903.9b: if a commander would be put into its owner's hand or library from anywhere, its owner
-  may put it into the command zone instead (a replacement effect; asked the same way).
+  may put it into the command zone instead (a replacement effect; asked the same way), drawn
+  from the library too (a draw puts the top card into the hand, CR 121.1).
 * 903.10a / 704.6c: a player dealt 21 or more combat damage by the same commander over the game
   loses; ``Player.commander_damage`` counts it per commander, whoever controlled it.
 * 903.4: colour identity (``color_identity``) and a player's commander's colour identity
@@ -185,6 +186,11 @@ def commander_sba(g: GameState) -> bool:
     return True
 
 
+def _zone_phrase(zone: Zone) -> str:
+    """"your graveyard" (each player has one) or "exile" (one zone shared by all, CR 400.1)."""
+    return "exile" if zone is Zone.EXILE else f"your {zone.value}"
+
+
 @handler("commander_sba_ask")
 def _commander_sba_ask(g: GameState, cands: tuple[int, ...]) -> None:
     cands = tuple(x for x in cands if x in g.objects and
@@ -196,7 +202,7 @@ def _commander_sba_ask(g: GameState, cands: tuple[int, ...]) -> None:
     fid = g.new_frame()
     push(g, "commander_sba_answer", cands, fid)
     ask(g, o.owner, "commander_zone", ZONE_CHOICES, fid, "choice",
-        prompt=f"Put your commander from your {o.zone.value} into the command zone?",
+        prompt=f"Put your commander from {_zone_phrase(o.zone)} into the command zone?",
         source=oid, zone=o.zone.value)
 
 
@@ -251,3 +257,44 @@ def answered(g: GameState, ev: Event, fid: int) -> Event:
 @handler("commander_replacement_answer")
 def _replacement_answer(g: GameState, ev: Event, fid: int) -> None:
     submit(g, answered(g, ev, fid))
+
+
+# -- 903.9b for a draw: the top card of the library put into the hand (CR 121.1) ---------------
+def drawn_commander(g: GameState, ev: Event) -> int | None:
+    """The commander that draw ``ev`` would put from its owner's library into their hand, when
+    its owner has not yet chosen about the command zone for it (CR 903.9b, 121.1); else None."""
+    if ev.kind != "draw" or ev.player is None or REPLACEMENT_ID in ev.applied:
+        return None
+    p = g.players[ev.player]
+    if not p.library or not p.in_game:
+        return None
+    top = g.objects[p.library[0]]
+    if top.is_token or commander_number(top) is None:
+        return None
+    return top.id
+
+
+def ask_command_zone_for_draw(g: GameState, ev: Event, card: int) -> None:
+    """Ask the drawing player whether their commander, the card they would draw, goes to the
+    command zone instead of their hand (CR 903.9b). The other players learn only that there is
+    a question: the card is named to its owner alone."""
+    fid = g.new_frame()
+    push(g, "commander_draw_answer", ev, card, fid)
+    ask(g, g.objects[card].owner, "commander_zone", ZONE_CHOICES, fid, "choice",
+        prompt="Put your commander into the command zone instead of your hand?",
+        source=card, zone=Zone.HAND.value)
+
+
+@handler("commander_draw_answer")
+def _draw_answer(g: GameState, ev: Event, card: int, fid: int) -> None:
+    """To the command zone: the card moves there from the library, and as it isn't put into the
+    hand no card is drawn (CR 121.1, 614.6: the modified event happens instead). Otherwise the
+    draw goes on, not asked about again."""
+    answer = g.frames.pop(fid)["choice"]
+    applied = ev.applied | {REPLACEMENT_ID}
+    o = g.objects.get(card)
+    if answer == "command_zone" and o is not None and o.zone is Zone.LIBRARY:
+        submit(g, Event("zone_change", obj=card, from_zone=Zone.LIBRARY, to_zone=Zone.COMMAND,
+                        player=o.owner, data={"cause": "draw"}, applied=applied))
+        return
+    submit(g, ev.but(applied=applied))

@@ -13,7 +13,13 @@ from typing import Any
 from manastack.rules.as_enters import start_as_enters
 from manastack.rules.characteristics import chars
 from manastack.rules.choices import ask
-from manastack.rules.commander import answered, ask_command_zone, offers_command_zone
+from manastack.rules.commander import (
+    answered,
+    ask_command_zone,
+    ask_command_zone_for_draw,
+    drawn_commander,
+    offers_command_zone,
+)
 from manastack.rules.day_night import immediate_day_night
 from manastack.rules.event_apply import apply_event, convert
 from manastack.rules.events import EMITTING, Event, emitting, submit  # noqa: F401 - emitting re-exported
@@ -67,6 +73,11 @@ def _event(g: GameState, ev: Event) -> None:
             return
     reps = applicable(g, ev)
     if not reps:
+        if ev.kind == "draw":
+            card = drawn_commander(g, ev)
+            if card is not None:
+                ask_command_zone_for_draw(g, ev, card)  # CR 903.9b, 121.1
+                return
         conv = convert(g, ev)
         if conv is not ev:
             if conv is not None:

@@ -23,9 +23,17 @@ def _start(g: Any, fid: int) -> None:
         return
     p = ts[0][0]
     hand = list(g.players[p].hand)
-    push(g, "head_games_look", fid, p, len(hand))
+    push(g, "head_games_count", fid, p, len(g.players[p].library))
     submit_all(g, [Event("zone_change", obj=c, from_zone=Zone.HAND, to_zone=Zone.LIBRARY,
                          player=p, data={"position": "top"}) for c in hand])
+
+
+@handler("head_games_count")
+def _count(g: Any, fid: int, p: int, before: int) -> None:
+    """"That many": the cards put on top of the library, which are fewer than the hand if a
+    replacement effect put one elsewhere (a commander put into the command zone instead, CR
+    903.9b, 614.6)."""
+    push(g, "head_games_look", fid, p, max(0, len(g.players[p].library) - before))
 
 
 @handler("head_games_look")

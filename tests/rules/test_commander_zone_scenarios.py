@@ -1,0 +1,473 @@
+"""The commander's way back to the command zone (CR 903.9), its tax (903.8), its designation
+(903.3) and commander damage (903.10a), in positions the cards of these sets make.
+
+CR 903.3   being a commander is a designation of the card, not a characteristic: a copy of a
+           commander (a token copy, Clone) is not a commander (also CR 707.2).
+CR 903.8   the tax counts every cast from the command zone, a spell countered included, and
+           nothing cast from elsewhere (a commander cast with disturb from a graveyard).
+CR 903.9a  a commander put into a graveyard or exile, whatever put it there (a replacement
+           effect that exiles it instead, its own disturb replacement, a cost, a mill), may be
+           put into the command zone; an effect waiting to return it then finds nothing.
+CR 903.9b  "from anywhere": a commander drawn from its owner's library (a draw puts the top
+           card into the hand, CR 121.1), returned from a graveyard, shuffled in with a
+           graveyard, put from the hand on top of the library; a card whose replacement sends it
+           to the command zone isn't counted among the cards the event moved (CR 614.6). A
+           commander that only changes place inside the library (scry) isn't asked about.
+CR 903.10a only combat damage dealt to a player counts: not damage to a planeswalker.
+CR 800.4a  a player who leaves takes their commander with them, wherever it is.
+"""
+
+from __future__ import annotations
+
+from manastack.decisions.actions import Concede
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+KATILDA = "Katilda, Dawnhart Prime"  # {G}{W} 1/1
+RORIX = "Rorix Bladewing"  # {3}{R}{R}{R} 6/5 flying, haste
+DENNICK = "Dennick, Pious Apprentice"  # {W}{U}; disturb {2}{W}{U}
+ARCANIS = "Arcanis the Omnipotent"  # {3}{U}{U}{U}; {2}{U}{U}: return it to its owner's hand
+
+
+def _commander_game(players: int = 2) -> Scenario:
+    return Scenario(players=players, seed=1, format="commander")
+
+
+def _libraries(s: Scenario, players: int = 2, skip: tuple[int, ...] = ()) -> Scenario:
+    for p in range(players):
+        if p not in skip:
+            s.library(p, *["Forest"] * 10)
+    return s
+
+
+def _names(d: Driver, oids: list[int]) -> list[str]:
+    return [d.game.card(o).name for o in oids]
+
+
+# -- 903.9b: a draw ----------------------------------------------------------------------------
+def _commander_on_top_of_the_library() -> Driver:
+    """Player 0's commander Katilda is on top of their library; player 1's turn 2 ends, and
+    player 0's draw step of turn 3 comes."""
+    s = _commander_game()
+    s.commander(0, KATILDA, zone="library")
+    s.library(0, *["Forest"] * 5)
+    s.library(1, *["Forest"] * 5)
+    s.at("end", active=1, turn=2)
+    d = Driver(s.build())
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    return d
+
+
+def test_a_commander_that_would_be_drawn_may_go_to_the_command_zone_instead() -> None:
+    """CR 903.9b, 121.1: drawing puts the top card of the library into the hand; when that card
+    is its owner's commander, its owner may put it into the command zone instead. Put there,
+    it is not drawn: the hand stays empty and no card was drawn this turn (CR 614.6)."""
+    d = _commander_on_top_of_the_library()
+    dec = d.expect("commander_zone")
+    assert dec.player == 0 and d.state.step.name == "DRAW" and d.state.turn == 3
+    assert dec.prompt == "Put your commander into the command zone instead of your hand?"
+    assert d.zone_of(KATILDA) == "library"  # nothing has moved yet
+    d.choose("command_zone")
+    assert d.zone_of(KATILDA) == "command"
+    assert d.state.players[0].hand == [] and len(d.state.players[0].library) == 5
+    assert d.state.players[0].cards_drawn_this_turn == 0
+    assert d.decision.kind == "priority"
+
+
+def test_a_commander_drawn_and_kept_is_in_its_owner_s_hand() -> None:
+    """CR 903.9b: the owner may decline; the draw then happens as usual, once."""
+    d = _commander_on_top_of_the_library()
+    d.expect("commander_zone")
+    d.choose("stay")
+    assert d.zone_of(KATILDA) == "hand"
+    assert d.state.players[0].cards_drawn_this_turn == 1
+    assert d.decision.kind == "priority"  # not asked again
+
+
+def test_a_commander_under_the_drawn_card_is_not_asked_about() -> None:
+    """CR 903.9b: only the card the draw moves is asked about: with a Forest on top and the
+    commander under it, the draw step's draw takes the Forest without a question."""
+    s = _commander_game()
+    s.library(0, "Forest")
+    s.commander(0, KATILDA, zone="library")
+    s.library(1, *["Forest"] * 5)
+    s.at("end", active=1, turn=2)
+    d = Driver(s.build())
+    d.pass_until("precombat_main", turn=3)
+    assert _names(d, d.state.players[0].hand) == ["Forest"]
+    assert d.zone_of(KATILDA) == "library"
+
+
+def test_a_commander_scried_to_the_bottom_stays_in_the_library_without_a_question() -> None:
+    """CR 701.22a, 903.9b: scry moves no card to another zone: Fading Hope's scry 1 puts the
+    commander from the top of its owner's library to the bottom, and nobody is asked about the
+    command zone."""
+    s = _commander_game()
+    s.commander(0, KATILDA, zone="library")
+    s.library(0, *["Forest"] * 5)
+    s.library(1, *["Forest"] * 5)
+    s.battlefield(0, "Island")
+    s.battlefield(1, "Glory Seeker")
+    s.hand(0, "Fading Hope")
+    d = Driver(s.build())
+    d.cast(0, "Fading Hope", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    d.expect("scry")
+    d.choose("bottom")
+    assert d.decision.kind == "priority"
+    assert _names(d, d.state.players[0].library)[-1] == KATILDA
+    assert d.zone_of("Glory Seeker") == "hand"
+
+
+# -- 903.9b: from a graveyard, a hand ------------------------------------------------------
+def test_a_commander_returned_from_the_graveyard_to_the_hand_may_go_to_the_command_zone() -> None:
+    """CR 903.9b: a commander its owner left in the graveyard (903.9a) is returned to their
+    hand by Crawl from the Cellar: its owner is asked again, now about the hand."""
+    s = _libraries(_commander_game())
+    s.commander(0, KATILDA, zone="graveyard")
+    s.battlefield(0, "Swamp")
+    s.hand(0, "Crawl from the Cellar")
+    d = Driver(s.build())
+    d.cast(0, "Crawl from the Cellar", targets=[d.find(KATILDA)])
+    d.resolve()
+    dec = d.expect("commander_zone")
+    assert dec.player == 0 and "instead of your hand" in dec.prompt
+    d.choose("command_zone")
+    assert d.zone_of(KATILDA) == "command" and d.state.players[0].hand == []
+
+
+def test_a_commander_shuffled_in_with_its_graveyard_may_go_to_the_command_zone() -> None:
+    """CR 903.9b: Reminisce shuffles player 0's graveyard into their library; the commander
+    there goes to the command zone instead, and the other card is shuffled in."""
+    s = _libraries(_commander_game())
+    s.commander(0, KATILDA, zone="graveyard")
+    s.graveyard(0, "Glory Seeker")
+    s.battlefield(0, "Island", "Island", "Island")
+    s.hand(0, "Reminisce")
+    d = Driver(s.build())
+    d.cast(0, "Reminisce", targets=[0])
+    d.resolve()
+    dec = d.expect("commander_zone")
+    assert dec.player == 0 and "instead of your library" in dec.prompt
+    d.choose("command_zone")
+    assert d.zone_of(KATILDA) == "command"
+    assert d.zone_of("Glory Seeker") == "library"
+    assert len(d.state.players[0].library) == 11 and d.state.players[0].graveyard == [
+        d.find("Reminisce")]
+
+
+def _head_games_on_a_hand_with_the_commander() -> Driver:
+    """Player 0 casts Head Games on player 1, whose hand is their commander Katilda, Shock and
+    Smother."""
+    s = _commander_game()
+    s.battlefield(0, *["Swamp"] * 5)
+    s.hand(0, "Head Games")
+    s.library(0, "Forest", "Forest")
+    s.commander(1, KATILDA, zone="hand")
+    s.hand(1, "Shock", "Smother")
+    s.library(1, "Island", "Forest", "Plains")
+    d = Driver(s.build())
+    d.cast(0, "Head Games", targets=[1])
+    d.resolve()
+    return d
+
+
+def test_head_games_searches_for_as_many_cards_as_were_put_on_the_library() -> None:
+    """CR 903.9b, 614.6: the commander in player 1's hand goes to the command zone instead of
+    on top of their library, so two cards were put there: "that many" is two, and player 0
+    searches for two cards, not three."""
+    d = _head_games_on_a_hand_with_the_commander()
+    dec = d.expect("commander_zone")
+    assert dec.player == 1 and "instead of your library" in dec.prompt
+    d.choose("command_zone")
+    assert d.zone_of(KATILDA) == "command"
+    assert d.expect("search").player == 0
+    d.choose(d.find("Shock", zone="library"))
+    d.choose(d.find("Island", zone="library"))
+    assert d.decision.kind == "priority"
+    assert sorted(_names(d, d.state.players[1].hand)) == ["Island", "Shock"]
+    assert len(d.state.players[1].library) == 3
+
+
+def test_head_games_puts_a_commander_kept_in_the_library_back_with_a_new_question() -> None:
+    """CR 903.9b ("may apply more than once"): player 1 lets the commander go on top of the
+    library: player 0 searches for three cards; choosing it, player 1 is asked again as it
+    would be put into their hand."""
+    d = _head_games_on_a_hand_with_the_commander()
+    d.choose("stay")
+    assert d.zone_of(KATILDA) == "library"
+    d.choose(d.find(KATILDA, zone="library"))
+    d.choose(d.find("Shock", zone="library"))
+    d.choose(d.find("Smother", zone="library"))
+    dec = d.expect("commander_zone")
+    assert dec.player == 1 and "instead of your hand" in dec.prompt
+    d.choose("command_zone")
+    assert d.zone_of(KATILDA) == "command"
+    assert sorted(_names(d, d.state.players[1].hand)) == ["Shock", "Smother"]
+
+
+def test_a_commander_returning_itself_to_its_owner_s_hand_may_go_to_the_command_zone() -> None:
+    """CR 903.9b: Arcanis the Omnipotent's own "Return Arcanis to its owner's hand" ability."""
+    s = _libraries(_commander_game())
+    s.commander(0, ARCANIS, zone="battlefield")
+    s.battlefield(0, *["Island"] * 4)
+    d = Driver(s.build())
+    d.activate(0, ARCANIS, index=1)
+    d.resolve()
+    assert d.expect("commander_zone").player == 0
+    d.choose("command_zone")
+    assert d.zone_of(ARCANIS) == "command" and d.state.players[0].hand == []
+
+
+# -- 903.3: a copy of a commander is not a commander ------------------------------------------
+def test_a_clone_of_a_commander_deals_no_commander_damage_and_dies_without_a_question() -> None:
+    """CR 903.3, 707.2: player 0's Clone enters as a copy of player 1's commander Rorix (with
+    its haste) and attacks player 1: 6 combat damage, none of it commander damage; destroyed,
+    it stays in the graveyard and nobody is asked about the command zone."""
+    s = _libraries(_commander_game())
+    s.commander(1, RORIX, zone="battlefield")
+    s.battlefield(0, *["Island"] * 4, "Swamp", "Swamp")
+    s.hand(0, "Clone", "Go for the Throat")
+    d = Driver(s.build())
+    rorix = d.find(RORIX)
+    d.cast(0, "Clone")
+    d.resolve()
+    d.expect("choose_cards")
+    d.choose(rorix)
+    clone = d.state.battlefield[-1]
+    assert d.chars(clone).name == RORIX and d.chars(clone).has("Haste")
+    d.to_combat()
+    d.attack([clone], defender=1)
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 34 and d.state.players[1].commander_damage == {}
+    d.cast(0, "Go for the Throat", targets=[clone])
+    d.resolve()
+    assert d.decision.kind == "priority"
+    assert _names(d, d.state.players[0].graveyard) == ["Clone", "Go for the Throat"]
+
+
+def test_a_token_copy_of_a_commander_is_not_one_but_the_legend_rule_sends_the_card_home() -> None:
+    """CR 903.3, 707.2, 704.5j: Croaking Counterpart makes a 1/1 Frog token copy of player 0's
+    own commander Rorix; the legend rule keeps the token, and the commander card put into the
+    graveyard may go to the command zone. The token, attacking, deals no commander damage."""
+    s = _libraries(_commander_game())
+    s.commander(0, RORIX, zone="battlefield")
+    s.battlefield(0, "Forest", "Island", "Island")
+    s.hand(0, "Croaking Counterpart")
+    d = Driver(s.build())
+    d.cast(0, "Croaking Counterpart", targets=[d.find(RORIX)])
+    d.resolve()
+    token = next(x for x in d.state.battlefield if d.state.objects[x].is_token)
+    d.expect("legend_rule")
+    d.choose(token)
+    assert d.expect("commander_zone").player == 0
+    d.choose("command_zone")
+    assert d.zone_of(RORIX) == "command"
+    d.pass_until("precombat_main", turn=5)
+    d.to_combat()
+    d.attack([token], defender=1)
+    d.pass_until("postcombat_main", turn=5)
+    assert d.life(1) == 39 and d.state.players[1].commander_damage == {}
+
+
+# -- 903.8: the tax ----------------------------------------------------------------------------
+def test_a_commander_spell_countered_and_exiled_counts_toward_the_tax() -> None:
+    """CR 903.8, 903.9a: Katilda cast from the command zone is countered by Devious Cover-Up,
+    which exiles it; its owner puts it back into the command zone, and the next cast from
+    there costs {2} more: the cast that was countered counts."""
+    s = _libraries(_commander_game())
+    s.commander(0, KATILDA)
+    s.battlefield(0, "Forest", "Plains")
+    s.battlefield(1, *["Island"] * 4)
+    s.hand(1, "Devious Cover-Up")
+    d = Driver(s.build())
+    cmdr = d.find(KATILDA)
+    d.cast(0, KATILDA, method="commander")
+    d.pass_priority()
+    d.cast(1, "Devious Cover-Up", targets=[d.find(KATILDA)])
+    d.resolve()
+    d.expect("may")
+    d.choose(False)  # no graveyard cards to shuffle in
+    dec = d.expect("commander_zone")
+    assert dec.player == 0 and dec.prompt == \
+        "Put your commander from exile into the command zone?"
+    d.choose("command_zone")
+    assert d.state.players[0].commander_casts == {cmdr: 1}
+    assert d.game.view(0)["players"][0]["commander_tax"] == {str(cmdr): 2}
+
+
+def test_a_commander_cast_with_disturb_pays_no_tax_and_its_exile_may_end_in_the_command_zone(
+) -> None:
+    """CR 903.8, 903.9a, 702.146b: Dennick, left in the graveyard, is cast transformed with
+    disturb ({2}{W}{U}, no tax, not counted); destroyed, its back face's replacement exiles it
+    instead, and from exile its owner may put it into the command zone."""
+    s = _libraries(_commander_game())
+    s.commander(0, DENNICK, zone="graveyard")
+    s.battlefield(0, "Plains", "Plains", "Island", "Island", "Swamp", "Swamp")
+    s.hand(0, "Go for the Throat")
+    d = Driver(s.build())
+    d.cast(0, DENNICK, method="disturb")
+    d.resolve()
+    spirit = d.find("Dennick, Pious Apparition")
+    assert d.state.players[0].commander_casts == {}
+    d.cast(0, "Go for the Throat", targets=[spirit])
+    d.resolve()
+    assert d.expect("commander_zone").prompt == \
+        "Put your commander from exile into the command zone?"
+    assert d.zone_of(DENNICK) == "exile"
+    d.choose("command_zone")
+    assert d.zone_of(DENNICK) == "command"
+    assert list(d.game.view(0)["players"][0]["commander_tax"].values()) == [0]
+
+
+# -- 903.9a: exiled or put into a graveyard by other effects -----------------------------------
+def _astral_slide_on_commander(answer: str) -> Driver:
+    """Player 0 cycles Disciple of Grace with Astral Slide out and exiles player 1's commander
+    Katilda with its trigger; player 1 answers ``answer`` about the command zone."""
+    s = _libraries(_commander_game())
+    s.commander(1, KATILDA, zone="battlefield")
+    s.battlefield(0, "Astral Slide", "Plains", "Plains")
+    s.hand(0, "Disciple of Grace")
+    d = Driver(s.build())
+    d.activate(0, "Disciple of Grace")
+    while d.decision.kind != "commander_zone":
+        if d.decision.kind == "target":
+            d.choose(d.find(KATILDA))
+        elif d.decision.kind == "may":
+            d.choose(True)
+        else:
+            d.pass_priority()
+    assert d.decision.player == 1 and d.zone_of(KATILDA) == "exile"
+    d.choose(answer)
+    return d
+
+
+def test_a_commander_exiled_by_astral_slide_and_put_in_the_command_zone_does_not_return() -> None:
+    """CR 903.9a, 400.7: the delayed ability returns "that card"; once in the command zone it
+    is a new object and stays there through the end step."""
+    d = _astral_slide_on_commander("command_zone")
+    d.pass_until("upkeep", turn=4)
+    assert d.zone_of(KATILDA) == "command"
+    assert not [x for x in d.state.battlefield if d.state.objects[x].controller == 1]
+
+
+def test_a_commander_left_in_exile_by_astral_slide_returns_at_the_end_step() -> None:
+    """CR 903.9a: left in exile, the commander comes back at the beginning of the next end
+    step under its owner's control, still their commander."""
+    d = _astral_slide_on_commander("stay")
+    d.pass_until("upkeep", turn=4)
+    kat = d.find(KATILDA)
+    assert d.zone_of(KATILDA) == "battlefield" and d.state.objects[kat].controller == 1
+    assert any(f.startswith("commander:") for f in d.state.objects[kat].flags)
+
+
+def test_a_commander_exiled_instead_of_dying_may_go_to_the_command_zone() -> None:
+    """CR 903.9a, 614.1a: Gisa, Glorious Resurrector exiles player 1's commander instead of
+    letting it die; from exile, player 1 puts it into the command zone, and Gisa's upkeep
+    ability has nothing to put onto the battlefield."""
+    s = _libraries(_commander_game())
+    s.commander(1, RORIX, zone="battlefield")
+    s.battlefield(0, "Gisa, Glorious Resurrector", "Swamp", "Swamp")
+    s.hand(0, "Go for the Throat")
+    d = Driver(s.build())
+    d.cast(0, "Go for the Throat", targets=[d.find(RORIX)])
+    d.resolve()
+    dec = d.expect("commander_zone")
+    assert dec.player == 1 and d.zone_of(RORIX) == "exile"
+    assert _names(d, d.state.players[1].graveyard) == []  # it never died
+    d.choose("command_zone")
+    d.pass_until("precombat_main", turn=5)
+    assert d.zone_of(RORIX) == "command"
+    assert [d.game.card(x).name for x in d.state.battlefield
+            if d.state.objects[x].controller == 0].count(RORIX) == 0
+
+
+def test_a_commander_left_in_the_graveyard_is_asked_about_again_when_returned_to_hand() -> None:
+    """CR 903.9a then 903.9b: player 0's commander dies with Liesa, Forgotten Archangel out;
+    left in the graveyard, Liesa's delayed ability returns it to its owner's hand at the next
+    end step, and its owner is asked again."""
+    s = _libraries(_commander_game())
+    s.commander(0, KATILDA, zone="battlefield")
+    s.battlefield(0, "Liesa, Forgotten Archangel", "Swamp", "Swamp")
+    s.hand(0, "Go for the Throat")
+    d = Driver(s.build())
+    d.cast(0, "Go for the Throat", targets=[d.find(KATILDA)])
+    d.resolve()
+    assert "from your graveyard" in d.expect("commander_zone").prompt
+    d.choose("stay")
+    d.resolve()  # Liesa's ability sets up the return
+    while d.decision.kind in ("priority", "declare_attackers"):
+        if d.decision.kind == "declare_attackers":
+            d.attack([])
+        else:
+            d.pass_priority()
+    dec = d.expect("commander_zone")
+    assert d.state.step.name == "END" and "instead of your hand" in dec.prompt
+    d.choose("command_zone")
+    assert d.zone_of(KATILDA) == "command" and d.state.players[0].hand == []
+
+
+def test_a_milled_commander_is_a_creature_card_put_into_a_graveyard_then_may_go_home() -> None:
+    """CR 701.17a, 903.9a: Dread Summons (X=1) makes each player mill a card; player 1's top
+    card is their commander: it is one of the creature cards put into a graveyard this way
+    (a Zombie for player 0), and then player 1 may put it into the command zone."""
+    s = _commander_game()
+    s.library(0, *["Forest"] * 5)
+    s.commander(1, RORIX, zone="library")
+    s.library(1, *["Forest"] * 5)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Dread Summons")
+    d = Driver(s.build())
+    d.cast(0, "Dread Summons", x=1)
+    d.resolve()
+    assert d.expect("commander_zone").player == 1
+    d.choose("command_zone")
+    assert d.zone_of(RORIX) == "command"
+    tokens = [x for x in d.state.battlefield if d.state.objects[x].is_token]
+    assert len(tokens) == 1 and d.state.objects[tokens[0]].tapped
+
+
+# -- 903.10a: only damage to a player ----------------------------------------------------------
+def test_a_commander_s_combat_damage_to_a_planeswalker_is_not_commander_damage() -> None:
+    """CR 903.10a, 306.8: Katilda attacks player 2's Wrenn and Seven in a three-player game;
+    only player 2 may block it (CR 506.2, 509.1a); unblocked, its damage removes loyalty and
+    counts toward nobody's commander damage."""
+    s = _libraries(_commander_game(3), 3)
+    s.commander(0, KATILDA, zone="battlefield")
+    s.battlefield(1, "Glory Seeker")
+    s.battlefield(2, "Wrenn and Seven", "Elvish Warrior")
+    d = Driver(s.build())
+    wrenn, kat = d.find("Wrenn and Seven"), d.find(KATILDA)
+    d.to_combat()
+    d.attack({kat: wrenn})
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    assert d.expect("declare_blockers").player == 2
+    d.block({})
+    d.pass_until("postcombat_main")
+    assert d.state.objects[wrenn].counters == {"loyalty": 4}
+    assert all(not p.commander_damage for p in d.state.players) and d.life(2) == 40
+
+
+# -- 800.4a: leaving with one's commander -----------------------------------------------------
+def test_a_player_who_leaves_takes_their_commander_from_another_player_s_control() -> None:
+    """CR 800.4a: player 1's commander Rorix, taken by player 0 with Threaten, leaves the game
+    with player 1 when they concede; player 2's commander in the command zone stays, and so
+    does player 0's."""
+    s = _libraries(_commander_game(3), 3)
+    s.commander(0, KATILDA)
+    s.commander(1, RORIX, zone="battlefield")
+    s.commander(2, KATILDA)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain")
+    s.hand(0, "Threaten")
+    d = Driver(s.build())
+    rorix = d.find(RORIX)
+    d.cast(0, "Threaten", targets=[rorix])
+    d.resolve()
+    assert d.state.objects[rorix].controller == 0
+    d.game.apply(1, Concede())
+    assert rorix not in d.state.objects and not d.ids(RORIX)
+    assert sorted(d.state.objects[x].owner for x in d.state.command) == [0, 2]
+    assert d.game.view(0)["players"][1]["commanders"] == []
+    assert not d.game.is_over
