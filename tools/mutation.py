@@ -334,7 +334,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         "tests/cards/mic/test_commander_s_sphere.py", "tests/cards/mic/test_arcane_signet.py",
         "tests/cards/mic/test_command_tower.py", "tests/cards/mic/test_aetherspouts.py",
         "tests/cards/mic/test_visions_of_glory.py", _R + "test_scenario_builder.py",
-        _R + "test_legal_actions.py",
+        _R + "test_legal_actions.py", _R + "test_commander_zone_scenarios.py",
     ),
     "rules/two_headed_giant.py": (
         _R + "test_two_headed_giant.py", _R + "test_attack_declaration.py",
@@ -636,7 +636,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _ONS + "test_daunting_defender.py", "tests/cards/mic/test_open_the_graves.py",
         "tests/cards/mic/test_aetherspouts.py", _MID + "test_brutal_cathar.py",
         "tests/cards/mic/test_undead_alchemist.py", _MID + "test_flame_channeler.py",
-        _R + "test_leaving_together.py",
+        _R + "test_leaving_together.py", _R + "test_commander_zone_scenarios.py",
     ),
     "rules/instructions.py": (
         _R + "test_instruction_values.py", _R + "test_stack_resolution.py", _R + "test_triggers_basic.py", _R + "test_game_turn.py",

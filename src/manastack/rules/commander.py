@@ -263,7 +263,7 @@ def _replacement_answer(g: GameState, ev: Event, fid: int) -> None:
 def drawn_commander(g: GameState, ev: Event) -> int | None:
     """The commander that draw ``ev`` would put from its owner's library into their hand, when
     its owner has not yet chosen about the command zone for it (CR 903.9b, 121.1); else None."""
-    if ev.kind != "draw" or ev.player is None or REPLACEMENT_ID in ev.applied:
+    if ev.player is None or REPLACEMENT_ID in ev.applied:
         return None
     p = g.players[ev.player]
     if not p.library or not p.in_game:
@@ -295,6 +295,6 @@ def _draw_answer(g: GameState, ev: Event, card: int, fid: int) -> None:
     o = g.objects.get(card)
     if answer == "command_zone" and o is not None and o.zone is Zone.LIBRARY:
         submit(g, Event("zone_change", obj=card, from_zone=Zone.LIBRARY, to_zone=Zone.COMMAND,
-                        player=o.owner, data={"cause": "draw"}, applied=applied))
+                        player=o.owner, applied=applied))
         return
     submit(g, ev.but(applied=applied))
