@@ -258,6 +258,7 @@ def _lay_spell(g: GameState, op: dict[str, Any], placed: list[int],
                checks: list[tuple[int, str]]) -> None:
     from manastack.rules.cast_methods import METHODS
     m = METHODS[op["method"]]
+    _check_cast_method(op["card"], op["method"])
     p = op["player"]
     o = g.new_object(op["card"], op.get("owner", p), Zone.STACK)
     placed.append(o.id)
@@ -280,6 +281,30 @@ def _lay_spell(g: GameState, op: dict[str, Any], placed: list[int],
         o.stack["division"] = tuple(op["division"])
     g.stack.append(o.id)
     checks.append((o.id, "spell"))
+
+
+_METHOD_RULES = {"Flashback": "CR 702.34a", "Disturb": "CR 702.146a",
+                 "Morph": "CR 702.37c, 708.2"}
+
+
+def _check_cast_method(key: str, method: str) -> None:
+    """A spell cast by a method its card's own keyword gives (flashback, disturb, morph) is a
+    card with that keyword on its front face, the face it has in the hand or graveyard it was
+    cast from (CR 712.8a); a spell cast transformed is a card with a back face (CR 712.11a)."""
+    from manastack.cards.registry import card_def
+    from manastack.dsl.abilities import Keyword
+    from manastack.rules.cast_methods import METHODS
+    m = METHODS[method]
+    card = database().by_key(key)
+    faces = card_def(key).faces
+    if m.face >= len(faces):
+        raise ScenarioError(f"{card.name} has no back face: it can't be cast transformed "
+                            "(CR 712.11a)")
+    kw = m.keyword
+    if kw is not None and not any(isinstance(a, Keyword) and a.name == kw
+                                  for a in faces[0].abilities):
+        raise ScenarioError(f"{card.name} has no {kw.lower()}, so it can't have been cast by "
+                            f"method {method!r} ({_METHOD_RULES.get(kw, 'CR 601.2')})")
 
 
 def _name(g: GameState, oid: int) -> str:

@@ -352,6 +352,18 @@ BAD: list[tuple[str, Any, str]] = [
         0, "Defend the Celestus", targets=[["g"]], division=[2]),
      "divides 3"),
     ("land on the stack", lambda s: s.stack(0, "Forest"), "Forest is a land"),
+    ("flashback without flashback",
+     lambda s: s.stack(0, "Shock", targets=["Glory Seeker"], method="flashback"),
+     "Shock has no flashback"),
+    ("flashback of a creature card with disturb",
+     lambda s: s.stack(0, "Baithook Angler", method="flashback"), "has no flashback"),
+    ("disturb without a back face",
+     lambda s: s.stack(0, "Shock", targets=["Glory Seeker"], method="disturb"),
+     "Shock has no back face"),
+    ("disturb without disturb", lambda s: s.stack(0, "Bird Admirer", method="disturb"),
+     "has no disturb"),
+    ("face down without morph", lambda s: s.stack(0, "Glory Seeker", method="face_down"),
+     "Glory Seeker has no morph"),
 ]
 
 
@@ -376,6 +388,18 @@ def test_loading_checks_the_whole_position_again() -> None:
     doc = json.loads(s.build().to_json())
     doc["setup"]["scenario"]["ops"][0]["damage"] = 2
     with pytest.raises(GameDocumentError, match="Forest has damage marked but isn't a creature"):
+        Game.from_json(json.dumps(doc))
+
+
+def test_loading_checks_the_cast_method_of_a_spell_on_the_stack() -> None:
+    """CR 702.146a, 712.11a: a saved game whose Bird Admirer spell was edited into one cast
+    with disturb (a card without disturb) doesn't load."""
+    import json
+    s = Scenario(seed=1)
+    s.stack(0, "Bird Admirer")
+    doc = json.loads(s.build().to_json())
+    doc["setup"]["scenario"]["ops"][0]["method"] = "disturb"
+    with pytest.raises(GameDocumentError, match="Bird Admirer // Wing Shredder has no disturb"):
         Game.from_json(json.dumps(doc))
 
 
