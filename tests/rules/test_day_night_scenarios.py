@@ -1,0 +1,311 @@
+"""Acceptance scenarios for day and night (CR 730) and daybound/nightbound (CR 702.145).
+
+* 730.2a-b: the untap-step check counts the spells the previous turn's active player cast
+  during that whole turn: a spell that made it night counts, a countered spell was still cast,
+  a copy of a spell was never cast (707.10), other players' spells don't count, and the count
+  survives that player leaving the game (800.4i, 800.4j).
+* 702.145b: a daybound double-faced card entering at night enters transformed, however it
+  enters (returned from a graveyard, put onto the battlefield attacking); its front face's
+  "enters" ability doesn't trigger.
+* 702.145c-f, 701.27c, 712.9: only a double-faced permanent transforms; a Clone copying a
+  nightbound back face stays as it is, and so does a token copy of that Clone (707.8a makes a
+  double-faced token only of a double-faced permanent).
+* 702.145d, 708.2, 712.15a: a face-down daybound card has no daybound and doesn't transform.
+* 704.5m: an Aura on a nightbound creature that transforms into a noncreature Curse is put
+  into the graveyard.
+"""
+
+from __future__ import annotations
+
+from manastack.decisions.actions import Concede
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+
+def _libraries(s: Scenario, players: int = 2) -> Scenario:
+    for p in range(players):
+        s.library(p, *["Island"] * 8)
+    return s
+
+
+def test_the_spell_that_made_it_night_counts_toward_it_becoming_day() -> None:
+    """CR 730.2b: Unnatural Moonrise makes it night (730.1); with the Shock cast after it, the
+    active player cast two spells that turn, so night becomes day as the next turn begins."""
+    s = _libraries(Scenario(seed=1))
+    s.day_night("day")
+    s.battlefield(0, "Mountain", "Mountain", "Forest", "Glory Seeker")
+    s.battlefield(1, "Bird Admirer")
+    s.hand(0, "Unnatural Moonrise", "Shock")
+    d = Driver(s.build())
+    admirer = d.find("Bird Admirer")
+    d.cast(0, "Unnatural Moonrise", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    assert d.state.day_night == "night"
+    assert d.chars(admirer).name == "Wing Shredder"
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    d.pass_until("upkeep", turn=4)
+    assert d.state.day_night == "day"
+    assert d.chars(admirer).name == "Bird Admirer"
+
+
+def test_a_copy_of_a_spell_is_not_a_spell_cast() -> None:
+    """CR 730.2b, 707.10: at night the active player casts Chain of Vapor and copies it by
+    sacrificing a land; the copy isn't cast, so only one spell was cast: it stays night."""
+    s = _libraries(Scenario(seed=1))
+    s.day_night("night")
+    s.battlefield(0, "Island", "Island", "Daru Cavalier", "Glory Seeker")
+    s.battlefield(1, "Bird Admirer", transformed=True)
+    s.hand(0, "Chain of Vapor")
+    d = Driver(s.build())
+    d.cast(0, "Chain of Vapor", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    d.choose(True)  # sacrifice a land
+    d.choose(d.find("Island", zone="battlefield"))
+    d.choose(True)  # copy the spell
+    d.choose(d.find("Daru Cavalier"))
+    d.resolve()
+    d.choose(False)  # no second land
+    assert d.zone_of("Daru Cavalier") == "hand" and not d.state.stack
+    assert d.state.players[0].spells_cast_this_turn == 1
+    d.pass_until("upkeep", turn=4)
+    assert d.state.day_night == "night"
+    assert d.chars(d.find("Bird Admirer")).name == "Wing Shredder"
+
+
+def test_a_countered_spell_was_still_cast() -> None:
+    """CR 730.2b, 601.2i: the active player's first Shock is countered by Flip the Switch; it
+    was cast all the same, so with a second Shock night becomes day next turn."""
+    s = _libraries(Scenario(seed=1))
+    s.day_night("night")
+    s.battlefield(0, "Mountain", "Mountain")
+    s.battlefield(1, "Island", "Island", "Island", "Bird Admirer", transformed=True)
+    s.hand(0, "Shock", "Shock")
+    s.hand(1, "Flip the Switch")
+    d = Driver(s.build())
+    first = d.cast(0, d.ids("Shock", zone="hand")[0], targets=[1])
+    d.pass_priority()
+    d.cast(1, "Flip the Switch", targets=[first])
+    d.resolve()
+    d.choose("decline")  # no mana left to pay {4}
+    assert len(d.ids("Shock", zone="graveyard")) == 1 and d.life(1) == 20
+    d.cast(0, d.ids("Shock", zone="hand")[0], targets=[1])
+    d.resolve()
+    d.pass_until("upkeep", turn=4)
+    assert d.state.day_night == "day"
+    assert d.chars(d.find("Bird Admirer")).name == "Bird Admirer"
+
+
+def test_in_multiplayer_only_the_previous_turns_active_player_counts() -> None:
+    """CR 730.2b: in a three-player game, during player 1's turn players 0 and 2 each cast two
+    spells and player 1 casts none: it stays night as player 2's turn begins."""
+    s = _libraries(Scenario(players=3, seed=1), 3)
+    s.day_night("night")
+    s.battlefield(0, "Mountain", "Mountain")
+    s.battlefield(2, "Mountain", "Mountain")
+    s.hand(0, "Shock", "Shock")
+    s.hand(2, "Shock", "Shock")
+    s.battlefield(1, "Bird Admirer", transformed=True)
+    s.at("precombat_main", active=1, turn=3)
+    d = Driver(s.build())
+    for p in (2, 0):
+        for _ in range(2):
+            while d.decision.player != p:
+                d.pass_priority()
+            d.cast(p, d.ids("Shock", zone="hand", player=p)[0], targets=[1])
+            d.resolve()
+    assert d.life(1) == 12
+    d.pass_until("upkeep", turn=4)
+    assert d.state.active == 2 and d.state.day_night == "night"
+    assert d.chars(d.find("Bird Admirer")).name == "Wing Shredder"
+
+
+def test_the_spells_of_an_active_player_who_left_still_count() -> None:
+    """CR 730.2b, 800.4i-j: player 1 casts two spells on their turn, then concedes; the turn
+    goes on without an active player, and as player 2's turn begins night becomes day."""
+    s = _libraries(Scenario(players=3, seed=1), 3)
+    s.day_night("night")
+    s.battlefield(2, "Bird Admirer", transformed=True)
+    s.battlefield(1, "Mountain", "Mountain")
+    s.hand(1, "Shock", "Shock")
+    s.at("precombat_main", active=1, turn=3)
+    d = Driver(s.build())
+    for _ in range(2):
+        d.cast(1, d.ids("Shock", zone="hand")[0], targets=[0])
+        d.resolve()
+    d.game.apply(1, Concede())
+    d.pass_until("upkeep", turn=4)
+    assert d.state.active == 2 and d.state.day_night == "day"
+    assert d.chars(d.find("Bird Admirer")).name == "Bird Admirer"
+
+
+def test_an_active_player_who_left_without_casting_makes_it_night() -> None:
+    """CR 730.2a, 800.4j: player 1 concedes during their own turn without casting a spell:
+    as player 2's turn begins, day becomes night."""
+    s = _libraries(Scenario(players=3, seed=1), 3)
+    s.day_night("day")
+    s.battlefield(2, "Bird Admirer")
+    s.at("precombat_main", active=1, turn=3)
+    d = Driver(s.build())
+    d.game.apply(1, Concede())
+    d.pass_until("upkeep", turn=4)
+    assert d.state.active == 2 and d.state.day_night == "night"
+    assert d.chars(d.find("Bird Admirer")).name == "Wing Shredder"
+
+
+def test_a_daybound_card_returned_at_night_enters_transformed_and_keeps_what_it_gained() -> None:
+    """CR 702.145b: Can't Stay Away returns Outland Liberator at night: it enters as Frenzied
+    Trapbreaker, not transforming; the ability the spell gave it ("if this creature would die,
+    exile it instead") applies to it (CR 611.2c)."""
+    s = _libraries(Scenario(seed=1))
+    s.day_night("night")
+    s.battlefield(0, "Plains", "Swamp")
+    s.graveyard(0, "Outland Liberator")
+    s.hand(0, "Can't Stay Away")
+    s.battlefield(1, "Mountain", "Mountain")
+    s.hand(1, "Shock", "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Can't Stay Away", targets=[d.find("Outland Liberator", zone="graveyard")])
+    n = len(d.state.log)
+    d.resolve()
+    liberator = d.find("Outland Liberator", zone="battlefield")
+    c = d.chars(liberator)
+    assert (c.name, c.power, c.toughness) == ("Frenzied Trapbreaker", 3, 3)
+    assert not [e for e in d.state.log[n:] if e.kind == "transform"]
+    for _ in range(2):
+        d.pass_priority()
+        d.cast(1, d.ids("Shock", zone="hand")[0], targets=[liberator])
+        d.resolve()
+    assert d.zone_of("Outland Liberator") == "exile"
+
+
+def test_a_daybound_card_put_onto_the_battlefield_attacking_at_night_enters_transformed() -> None:
+    """CR 702.145b, 508.4: Dauntless Avenger returns Outland Liberator tapped and attacking at
+    night: it is Frenzied Trapbreaker, and its "whenever it attacks" ability doesn't trigger (it
+    was never declared as an attacker)."""
+    s = _libraries(Scenario(seed=1))
+    s.day_night("night")
+    s.battlefield(0, "Bereaved Survivor", transformed=True)
+    s.graveyard(0, "Outland Liberator")
+    d = Driver(s.build())
+    avenger = d.find("Bereaved Survivor")
+    d.to_combat()
+    d.attack([avenger])
+    d.choose(d.find("Outland Liberator"))  # the Avenger's trigger's target
+    d.resolve()
+    liberator = d.find("Outland Liberator", zone="battlefield")
+    assert d.chars(liberator).name == "Frenzied Trapbreaker"
+    assert d.state.objects[liberator].tapped
+    assert liberator in d.state.combat.attackers
+    assert not d.state.stack and d.decision.kind == "priority"
+
+
+def test_a_daybound_creature_cast_at_night_has_no_enters_trigger_of_its_front_face() -> None:
+    """CR 702.145b, 603.6a: Brutal Cathar cast at night enters as Moonrage Brute; "when this
+    creature enters or transforms into Brutal Cathar" doesn't trigger, and the opponent's
+    creature stays."""
+    s = _libraries(Scenario(seed=1))
+    s.day_night("night")
+    s.battlefield(0, "Plains", "Plains", "Plains")
+    s.hand(0, "Brutal Cathar")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Brutal Cathar")
+    d.resolve()
+    cathar = d.find("Brutal Cathar", zone="battlefield")
+    assert d.chars(cathar).name == "Moonrage Brute"
+    assert not d.state.stack and d.decision.kind == "priority"
+    assert d.zone_of("Glory Seeker") == "battlefield"
+
+
+def test_a_face_down_daybound_card_has_no_daybound() -> None:
+    """CR 702.145d, 708.2: a face-down Bird Admirer is a 2/2 with no abilities: it doesn't make
+    it day, and it stays neither day nor night."""
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, "Bird Admirer", face_down=True)
+    d = Driver(s.build())
+    assert d.state.day_night is None
+    d.pass_until("upkeep", turn=4)
+    assert d.state.day_night is None
+
+
+def test_a_face_down_daybound_card_doesnt_transform_at_night() -> None:
+    """CR 712.15a: a face-down double-faced permanent can't transform; night comes and goes
+    and it stays face down with its front face."""
+    s = _libraries(Scenario(seed=1))
+    s.day_night("day")
+    s.battlefield(0, "Bird Admirer", face_down=True)
+    s.at("precombat_main", active=1, turn=3)
+    d = Driver(s.build())
+    admirer = d.find("Bird Admirer")
+    d.pass_until("upkeep", turn=4)
+    assert d.state.day_night == "night"
+    o = d.state.objects[admirer]
+    assert o.face_down and o.face == 0
+    assert not [e for e in d.state.log if e.kind == "transform"]
+
+
+def _clone_of_wing_shredder(extra_lands: int = 0) -> tuple[Driver, int]:
+    s = _libraries(Scenario(seed=1))
+    s.day_night("night")
+    s.battlefield(0, *["Island"] * (7 + extra_lands), "Forest", "The Celestus")
+    s.hand(0, "Clone", "Croaking Counterpart")
+    s.battlefield(1, "Bird Admirer", transformed=True)
+    d = Driver(s.build())
+    d.cast(0, "Clone")
+    d.resolve()
+    d.choose(d.find("Bird Admirer", zone="battlefield"))
+    return d, d.find("Clone", zone="battlefield")
+
+
+def test_a_clone_of_a_nightbound_back_face_doesnt_transform_as_it_becomes_day() -> None:
+    """CR 702.145f, 701.27c, 712.9: Clone copying Wing Shredder has nightbound but is no
+    double-faced card: as The Celestus makes it day, the real Bird Admirer transforms and the
+    Clone stays Wing Shredder, with mana value 0 (CR 712.8e)."""
+    d, clone = _clone_of_wing_shredder()
+    c = d.chars(clone)
+    assert (c.name, c.mana_value) == ("Wing Shredder", 0) and c.has("Nightbound")
+    d.activate(0, "The Celestus")
+    d.resolve()
+    assert d.state.day_night == "day"
+    assert d.chars(d.find("Bird Admirer", zone="battlefield")).name == "Bird Admirer"
+    assert d.chars(clone).name == "Wing Shredder"
+    assert d.state.objects[clone].face == 0
+
+
+def test_a_token_copy_of_a_single_faced_clone_is_single_faced() -> None:
+    """CR 707.8a applies to copies of double-faced permanents only: Croaking Counterpart
+    copying the Clone (a copy of Wing Shredder) makes a single-faced Frog Wing Shredder, which
+    stays so as it becomes day (CR 701.27c)."""
+    d, clone = _clone_of_wing_shredder(extra_lands=3)
+    d.cast(0, "Croaking Counterpart", targets=[clone])
+    d.resolve()
+    token = next(o for o in d.state.battlefield if d.state.objects[o].is_token)
+    c = d.chars(token)
+    assert (c.name, c.power, c.toughness, c.mana_value) == ("Wing Shredder", 1, 1, 0)
+    d.activate(0, "The Celestus")
+    d.resolve()
+    assert d.state.day_night == "day"
+    assert d.chars(token).name == "Wing Shredder"
+
+
+def test_an_aura_falls_off_a_lurker_that_becomes_a_curse() -> None:
+    """CR 702.145e, 704.5m, 303.4d: Leeching Lurker enchanted by Howl of the Hunt; The
+    Celestus makes it day: the Lurker transforms into Curse of Leeches (attached to the player
+    chosen as it transforms), no longer a creature, so Howl of the Hunt goes to the
+    graveyard."""
+    s = _libraries(Scenario(seed=1))
+    s.day_night("night")
+    s.battlefield(0, "Curse of Leeches", transformed=True, label="lurker")
+    s.battlefield(0, "Howl of the Hunt", attached_to="lurker")
+    s.battlefield(0, "The Celestus", "Island", "Island", "Island")
+    d = Driver(s.build())
+    lurker = d.find("Curse of Leeches")
+    d.activate(0, "The Celestus")
+    d.resolve()
+    d.expect("choose_player")
+    d.choose(1)
+    assert d.state.day_night == "day"
+    assert d.chars(lurker).name == "Curse of Leeches"
+    assert d.state.objects[lurker].attached_to == 1
+    assert d.zone_of("Howl of the Hunt") == "graveyard"

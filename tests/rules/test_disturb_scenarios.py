@@ -1,0 +1,83 @@
+"""Acceptance scenarios for disturb (CR 702.146) and the back faces it casts.
+
+* 702.146a: a card is cast with disturb only from its owner's graveyard ("your graveyard"),
+  as flashback only from its owner's (702.34a).
+* The back faces' "if it would be put into a graveyard from anywhere, exile it instead"
+  replaces only going to a graveyard (CR 614.1a): returned to its owner's hand or put into a
+  library, the card goes there, front face up (CR 712.8a).
+* 400.7, 712.14: exiled and returned to the battlefield, the card is a new object that enters
+  front face up.
+"""
+
+from __future__ import annotations
+
+from manastack.decisions.actions import CastSpell
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+
+def _libraries(s: Scenario, players: int = 2) -> Scenario:
+    for p in range(players):
+        s.library(p, *["Island"] * 8)
+    return s
+
+
+def test_disturb_and_flashback_only_from_your_own_graveyard() -> None:
+    """CR 702.146a, 702.34a: player 1, with mana for either, can't cast player 0's Baithook
+    Angler with disturb nor player 0's Otherworldly Gaze with flashback."""
+    s = _libraries(Scenario(seed=1))
+    s.graveyard(0, "Baithook Angler", "Otherworldly Gaze")
+    s.battlefield(1, "Island", "Island", "Island")
+    s.at("precombat_main", active=1, turn=3)
+    d = Driver(s.build())
+    assert not [a for a in d.game.legal_actions() if isinstance(a, CastSpell)]
+
+
+def test_a_disturbed_creature_returned_to_hand_goes_to_the_hand() -> None:
+    """CR 614.1a, 712.8a: Chain of Vapor returns Morning Apparition to its owner's hand: the
+    exile replacement applies only to a graveyard, so it is in the hand as Mourning Patrol."""
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, "Island")
+    s.hand(0, "Chain of Vapor")
+    s.battlefield(1, "Mourning Patrol", transformed=True)
+    d = Driver(s.build())
+    d.cast(0, "Chain of Vapor", targets=[d.find("Mourning Patrol")])
+    d.resolve()  # player 1 has no land to sacrifice: no copy
+    card = d.find("Mourning Patrol", zone="hand", player=1)
+    assert d.chars(card).name == "Mourning Patrol"
+    assert not d.ids("Mourning Patrol", zone="exile")
+
+
+def test_a_disturbed_creature_put_into_a_library_goes_there() -> None:
+    """CR 614.1a: Revenge of the Drowned has Morning Apparition's owner put it on the top or
+    bottom of their library: it goes there, not to exile."""
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, "Island", "Island", "Island", "Island")
+    s.hand(0, "Revenge of the Drowned")
+    s.battlefield(1, "Mourning Patrol", transformed=True)
+    d = Driver(s.build())
+    d.cast(0, "Revenge of the Drowned", targets=[d.find("Mourning Patrol")])
+    d.resolve()
+    d.expect("choose_option")
+    d.act(1, d.game.legal_actions()[0])
+    card = d.find("Mourning Patrol", zone="library")
+    assert card in d.state.players[1].library
+    assert not d.ids("Mourning Patrol", zone="exile")
+
+
+def test_a_disturbed_creature_exiled_and_returned_comes_back_front_face_up() -> None:
+    """CR 400.7, 712.14: Hallowed Respite exiles Morning Apparition and returns it: the card
+    enters as a new object with its front face up, Mourning Patrol, and gets the +1/+1
+    counter (it entered under the caster's control)."""
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, "Plains", "Island")
+    s.hand(0, "Hallowed Respite")
+    s.battlefield(0, "Mourning Patrol", transformed=True)
+    d = Driver(s.build())
+    d.cast(0, "Hallowed Respite", targets=[d.find("Mourning Patrol")])
+    d.resolve()
+    patrol = d.find("Mourning Patrol", zone="battlefield")
+    c = d.chars(patrol)
+    assert (c.name, c.power, c.toughness) == ("Mourning Patrol", 3, 4)
+    assert d.state.objects[patrol].face == 0
+    assert d.state.objects[patrol].counters == {"+1/+1": 1}

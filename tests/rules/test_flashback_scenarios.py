@@ -1,0 +1,57 @@
+"""Acceptance scenarios for flashback (CR 702.34).
+
+* 702.34a: a spell cast with flashback is exiled whenever it would leave the stack, also when
+  it doesn't resolve because its only target became illegal (CR 608.2b).
+* 707.10: a copy of a spell isn't cast, so it wasn't "cast from a graveyard" even when the
+  spell it copies was.
+"""
+
+from __future__ import annotations
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+
+def _libraries(s: Scenario, players: int = 2) -> Scenario:
+    for p in range(players):
+        s.library(p, *["Island"] * 8)
+    return s
+
+
+def test_a_flashback_spell_whose_target_became_illegal_is_exiled() -> None:
+    """CR 702.34a, 608.2b: Abandon the Post cast with flashback at one creature; Shock kills it
+    first, so the spell doesn't resolve and is exiled rather than put into the graveyard."""
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, *["Mountain"] * 5)
+    s.graveyard(0, "Abandon the Post")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Abandon the Post", method="flashback", targets=[seeker])
+    d.cast(0, "Shock", targets=[seeker])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    d.resolve()
+    assert not d.state.stack
+    assert d.zone_of("Abandon the Post") == "exile"
+
+
+def test_a_copy_of_a_spell_cast_from_the_graveyard_wasnt_cast_from_it() -> None:
+    """CR 707.10, 702.34a: Galvanic Iteration copies Secrets of the Key cast with flashback;
+    the spell, cast from the graveyard, investigates twice; the copy, never cast, once."""
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, "Island", "Island", "Island", "Island", "Mountain", "Island")
+    s.graveyard(0, "Secrets of the Key")
+    s.hand(0, "Galvanic Iteration")
+    d = Driver(s.build())
+    d.cast(0, "Galvanic Iteration")
+    d.resolve()
+    d.cast(0, "Secrets of the Key", method="flashback")
+    d.resolve()  # the copy is put on the stack above the spell
+    assert len(d.state.stack) == 2
+    d.resolve()
+    assert len(d.ids("Clue Token", zone="battlefield")) == 1
+    d.resolve()
+    assert len(d.ids("Clue Token", zone="battlefield")) == 3
+    assert d.zone_of("Secrets of the Key") == "exile"

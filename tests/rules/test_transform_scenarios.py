@@ -1,0 +1,131 @@
+"""Acceptance scenarios for transforming double-faced cards (CR 701.27, 712).
+
+* 701.27f: a triggered ability of a permanent that tries to transform it does nothing if the
+  permanent has transformed since the ability was put on the stack.
+* 712.18, 302.6, 506.4: a transformed permanent is the same object: it keeps being able to
+  attack, and an attacking creature that transforms stays attacking.
+* 712.8a: a double-faced card outside the battlefield and stack has only its front face's
+  characteristics: a card whose front face isn't a creature isn't a creature card, even if it
+  died as a creature.
+"""
+
+from __future__ import annotations
+
+from manastack.decisions.actions import CastSpell, Choose
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+
+def _libraries(s: Scenario, players: int = 2) -> Scenario:
+    for p in range(players):
+        s.library(p, *["Island"] * 8)
+    return s
+
+
+def test_a_second_trigger_doesnt_transform_flame_channeler_back() -> None:
+    """CR 701.27f: two Shocks each trigger Flame Channeler ("when a spell you control deals
+    damage, transform Flame Channeler"); the later trigger resolves first and transforms it;
+    the earlier one, put on the stack before that, does nothing."""
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, "Flame Channeler", "Mountain", "Mountain")
+    s.hand(0, "Shock", "Shock")
+    d = Driver(s.build())
+    channeler = d.find("Flame Channeler")
+    d.cast(0, d.ids("Shock", zone="hand")[0], targets=[1])
+    d.resolve()
+    assert len(d.state.stack) == 1  # the first trigger
+    d.cast(0, d.ids("Shock", zone="hand")[0], targets=[1])
+    d.resolve()
+    assert len(d.state.stack) == 2
+    d.resolve()
+    assert d.chars(channeler).name == "Embodiment of Flame"
+    d.resolve()
+    assert not d.state.stack
+    assert d.chars(channeler).name == "Embodiment of Flame"
+    assert len([e for e in d.state.log if e.kind == "transform"]) == 1
+
+
+def test_a_land_that_transforms_into_a_creature_can_attack_that_turn() -> None:
+    """CR 712.18, 302.6: Hostile Hostel, controlled since the turn began, transforms into
+    Creeping Inn (and untaps): it is the same permanent, so it can attack that turn."""
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, "Hostile Hostel", counters={"soul": 2})
+    s.battlefield(0, "Glory Seeker", "Plains")
+    d = Driver(s.build())
+    hostel = d.find("Hostile Hostel")
+    d.activate(0, hostel, choices=[d.find("Glory Seeker")])
+    d.resolve()
+    assert d.chars(hostel).name == "Creeping Inn"
+    d.to_combat()
+    d.attack([hostel])
+    assert hostel in d.state.combat.attackers
+
+
+def test_an_attacking_creature_that_transforms_stays_attacking() -> None:
+    """CR 712.18, 506.4: Ecstatic Awakener attacks, then its ability (no timing restriction)
+    transforms it into Awoken Demon: still attacking, it deals 4 combat damage."""
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, "Ecstatic Awakener", "Glory Seeker", "Swamp", "Swamp", "Swamp")
+    d = Driver(s.build())
+    awakener = d.find("Ecstatic Awakener")
+    d.to_combat()
+    d.attack([awakener])
+    d.activate(0, awakener, choices=[d.find("Glory Seeker")])
+    d.resolve()
+    assert d.chars(awakener).name == "Awoken Demon"
+    assert awakener in d.state.combat.attackers
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 16
+
+
+def test_cards_whose_front_face_isnt_a_creature_arent_creature_cards() -> None:
+    """CR 712.8a: in the graveyard, Heirloom Mirror is an artifact card and Curse of Leeches
+    an enchantment card, though their back faces are creatures: Can't Stay Away ("target
+    creature card with mana value 3 or less") can't target them."""
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, "Plains", "Swamp")
+    s.graveyard(0, "Heirloom Mirror", "Curse of Leeches", "Glory Seeker")
+    s.hand(0, "Can't Stay Away")
+    d = Driver(s.build())
+    d.act(0, CastSpell(d.find("Can't Stay Away"), "normal"))
+    d.expect("target")
+    offered = {a.value for a in d.game.legal_actions() if isinstance(a, Choose)}
+    assert d.find("Glory Seeker") in offered
+    assert d.find("Heirloom Mirror") not in offered
+    assert d.find("Curse of Leeches") not in offered
+
+
+def test_a_transformed_creature_that_died_is_exiled_as_its_front_face() -> None:
+    """CR 712.8a: Leeching Lurker dies under Gisa's opponent and Gisa exiles it instead; in
+    exile it is the Curse of Leeches card, not a creature card, so Gisa's upkeep ability
+    returns only the creature card exiled with it (Glory Seeker)."""
+    s = _libraries(Scenario(seed=1))
+    s.day_night("night")
+    s.battlefield(0, "Gisa, Glorious Resurrector", "Mountain", "Mountain", "Mountain")
+    s.hand(0, "Shock", "Shock", "Shock")
+    s.battlefield(1, "Curse of Leeches", transformed=True)
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    lurker = d.find("Curse of Leeches")
+    for target in (lurker, lurker, d.find("Glory Seeker")):
+        d.cast(0, d.ids("Shock", zone="hand")[0], targets=[target])
+        d.resolve()
+    assert d.zone_of("Curse of Leeches") == "exile"
+    assert d.zone_of("Glory Seeker") == "exile"
+    d.pass_until("upkeep", turn=5)
+    assert d.zone_of("Glory Seeker") == "battlefield"
+    assert d.chars(d.find("Glory Seeker")).controller == 0
+    assert d.zone_of("Curse of Leeches") == "exile"
+
+
+def test_a_trigger_with_only_a_noncreature_double_faced_card_has_no_target() -> None:
+    """CR 712.8a, 603.3d: Dauntless Avenger attacks with only Heirloom Mirror (mana value 2,
+    an artifact card) in the graveyard: its trigger has no legal target and is removed."""
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, "Bereaved Survivor", transformed=True)
+    s.graveyard(0, "Heirloom Mirror")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Bereaved Survivor")])
+    assert not d.state.stack and d.decision.kind == "priority"
+    assert d.zone_of("Heirloom Mirror") == "graveyard"

@@ -1,0 +1,127 @@
+"""Acceptance scenarios for ward (CR 702.21).
+
+* 702.21a: ward counters the spell unless its controller pays; a spell that can't be countered
+  isn't countered by it (CR 101.2: "can't" wins).
+* 702.21a: each ward permanent a spell targets triggers; the spell is countered if any of its
+  controller's payments is declined.
+* 708.2: a face-down permanent has no ward.
+* 702.21a: the ward cost is the one of the face up (Dire-Strain Demolisher's Ward {3}).
+* 702.21a, 102.2: "an opponent" is an opponent of the ward permanent's current controller.
+"""
+
+from __future__ import annotations
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+
+def _libraries(s: Scenario, players: int = 2) -> Scenario:
+    for p in range(players):
+        s.library(p, *["Island"] * 8)
+    return s
+
+
+def _answers(d: Driver) -> list[object]:
+    return [a.value for a in d.game.legal_actions()]  # type: ignore[attr-defined]
+
+
+def test_ward_cant_counter_a_spell_that_cant_be_countered() -> None:
+    """CR 702.21a, 101.2: with Benevolent Geist ("noncreature spells you control can't be
+    countered"), Shock aimed at the opponent's Chaplain of Alms triggers ward; its controller,
+    with no mana left, declines, and Shock still resolves."""
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, "Malevolent Hermit", transformed=True)
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Chaplain of Alms")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Chaplain of Alms")])
+    assert len(d.state.stack) == 2  # the ward trigger above Shock
+    d.resolve()
+    d.expect("ward_payment")
+    d.choose("decline")
+    assert len(d.state.stack) == 1
+    d.resolve()
+    assert d.zone_of("Chaplain of Alms") == "graveyard"
+
+
+def test_a_spell_targeting_two_ward_creatures_is_countered_if_one_payment_is_declined() -> None:
+    """CR 702.21a: Abandon the Post targets Chaplain of Alms and Gavony Dawnguard (each Ward
+    {1}): two ward triggers; the caster pays for the first and declines the second, and the
+    spell is countered."""
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, "Mountain", "Mountain", "Mountain")
+    s.hand(0, "Abandon the Post")
+    s.battlefield(1, "Chaplain of Alms", "Gavony Dawnguard")
+    d = Driver(s.build())
+    spell = d.cast(0, "Abandon the Post",
+                   targets=[d.find("Chaplain of Alms"), d.find("Gavony Dawnguard")])
+    d.expect("order_triggers")
+    d.act(1, d.game.legal_actions()[0])
+    assert len(d.state.stack) == 3
+    d.resolve()
+    d.choose("pay")
+    d.pay()
+    assert len(d.state.stack) == 2 and spell in d.state.stack
+    d.resolve()
+    d.choose("decline")
+    assert not d.state.stack
+    assert d.zone_of("Abandon the Post") == "graveyard"
+
+
+def test_a_face_down_ward_creature_has_no_ward() -> None:
+    """CR 708.2: a face-down Burly Breaker is a 2/2 with no abilities: Shock targets it without
+    any ward trigger and kills it."""
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Burly Breaker", face_down=True)
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Burly Breaker")])
+    assert len(d.state.stack) == 1
+    d.resolve()
+    assert d.zone_of("Burly Breaker") == "graveyard"
+
+
+def test_the_ward_cost_is_the_back_face_s() -> None:
+    """CR 702.21a, 712.8e: at night Burly Breaker is Dire-Strain Demolisher with Ward {3}: with
+    two Mountains left after Shock, its controller can only decline."""
+    s = _libraries(Scenario(seed=1))
+    s.day_night("night")
+    s.battlefield(0, "Mountain", "Mountain", "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Burly Breaker", transformed=True)
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Burly Breaker")])
+    d.resolve()
+    d.expect("ward_payment")
+    assert _answers(d) == ["decline"]
+    d.choose("decline")
+    assert not d.state.stack
+    assert d.ids("Shock", zone="graveyard")
+
+
+def test_ward_protects_against_the_opponents_of_its_current_controller() -> None:
+    """CR 702.21a: player 0 takes Burly Breaker with Grafted Identity (paying its Ward {1});
+    then its owner, now an opponent of its controller, targets it with Shock, and ward
+    triggers against them."""
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, "Island", "Island", "Island", "Island", "Island", "Glory Seeker")
+    s.hand(0, "Grafted Identity")
+    s.battlefield(1, "Burly Breaker", "Mountain", "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    breaker = d.find("Burly Breaker")
+    d.cast(0, "Grafted Identity", targets=[breaker], choices=[d.find("Glory Seeker")])
+    d.resolve()
+    d.expect("ward_payment")
+    d.choose("pay")
+    d.pay()
+    d.resolve_all()
+    assert d.chars(breaker).controller == 0
+    d.pass_priority()
+    shock = d.cast(1, "Shock", targets=[breaker])
+    assert len(d.state.stack) == 2 and d.state.stack[0] == shock
+    d.resolve()
+    d.expect("ward_payment")
+    assert d.decision.player == 1
