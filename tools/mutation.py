@@ -1267,7 +1267,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _MID + "test_larder_zombie.py", _MID + "test_bereaved_survivor.py",
         "tests/cards/mic/test_lynde_cheerful_tormentor.py", _ONS + "test_smother.py",
         _ONS + "test_cruel_revival.py", _ONS + "test_harsh_mercy.py",
-        _MID + "test_revenge_of_the_drowned.py",
+        _MID + "test_revenge_of_the_drowned.py", _R + "test_multiplayer_scenarios.py",
     ),
     "rules/damage_and_life.py": (
         _R + "test_prevent_all_damage.py", _R + "test_vocabulary_shields.py",

@@ -19,7 +19,7 @@ CR 800.4a  a player who leaves takes their commander with them, wherever it is.
 
 from __future__ import annotations
 
-from manastack.decisions.actions import Concede
+from manastack.decisions.actions import CastSpell, Concede
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -471,3 +471,65 @@ def test_a_player_who_leaves_takes_their_commander_from_another_player_s_control
     assert sorted(d.state.objects[x].owner for x in d.state.command) == [0, 2]
     assert d.game.view(0)["players"][1]["commanders"] == []
     assert not d.game.is_over
+
+
+# -- 903.8: the tax is mana spent to cast the spell, not part of X -----------------------------
+def _cast_twice_from_the_command_zone(name: str, x: int) -> tuple[Driver, dict[str, int]]:
+    """Player 0 casts ``name`` from the command zone with X = ``x``, destroys it, puts it back
+    into the command zone and casts it again (with {2} of tax) on their next turn; the
+    counters it entered with the second time."""
+    s = _libraries(_commander_game())
+    s.commander(0, name)
+    s.battlefield(0, *["Forest"] * 3, *["Plains"] * 3, "Swamp", "Swamp")
+    s.hand(0, "Go for the Throat")
+    d = Driver(s.build())
+    d.game.apply(0, CastSpell(d.find(name), "commander"))
+    d.choose(x)
+    d.pay()
+    d.resolve()
+    d.cast(0, "Go for the Throat", targets=[d.find(name, zone="battlefield")])
+    d.resolve()
+    d.choose("command_zone")
+    d.pass_until("precombat_main", turn=5)
+    d.game.apply(0, CastSpell(d.find(name), "commander"))
+    d.choose(x)
+    d.pay()
+    d.resolve()
+    return d, dict(d.state.objects[d.find(name, zone="battlefield")].counters)
+
+
+def test_the_commander_tax_is_part_of_the_mana_spent_to_cast_it() -> None:
+    """CR 903.8, 601.2f: Kurbis, Harvest Celebrant enters with a counter for each mana spent to
+    cast it; cast from the command zone a second time with X = 0 it costs {2}{G}{G}: four
+    counters (two the first time)."""
+    d, counters = _cast_twice_from_the_command_zone("Kurbis, Harvest Celebrant", 0)
+    assert counters == {"+1/+1": 4}
+    assert sum(d.state.objects[x].tapped for x in d.state.battlefield) == 4
+
+
+def test_the_commander_tax_does_not_change_x() -> None:
+    """CR 903.8, 107.3: Mikaeus, the Lunarch ({X}{W}) cast again from the command zone with
+    X = 2 costs {4}{W} and enters with two counters, X's value."""
+    d, counters = _cast_twice_from_the_command_zone("Mikaeus, the Lunarch", 2)
+    assert counters == {"+1/+1": 2}
+    assert sum(d.state.objects[x].tapped for x in d.state.battlefield) == 5
+
+
+# -- 903.9a in the cleanup step ----------------------------------------------------------------
+def test_a_commander_discarded_to_hand_size_is_asked_about_in_the_cleanup_step() -> None:
+    """CR 514.1, 514.3a, 903.9a: player 0 discards their commander down to seven cards; the
+    state-based choice is made in the cleanup step, which then gives priority (514.3a)."""
+    s = _libraries(_commander_game())
+    s.commander(0, KATILDA, zone="hand")
+    s.hand(0, *["Forest"] * 7)
+    s.at("end", active=0, turn=3)
+    d = Driver(s.build())
+    d.pass_priority()
+    d.pass_priority()
+    assert d.expect("discard").player == 0
+    d.choose(d.find(KATILDA))
+    assert d.expect("commander_zone").player == 0
+    assert d.state.step.name == "CLEANUP"
+    d.choose("command_zone")
+    assert d.zone_of(KATILDA) == "command" and len(d.state.players[0].hand) == 7
+    assert d.decision.kind == "priority" and d.state.step.name == "CLEANUP"

@@ -265,3 +265,95 @@ def test_the_starting_player_of_a_two_player_commander_game_skips_the_first_draw
             d.choose("keep")
         d.pass_until("precombat_main", turn=1)
         assert len(d.state.players[0].hand) == hand
+
+
+# -- "each opponent" at a table of four --------------------------------------------------------
+def test_each_opponent_loses_two_and_you_gain_two_once() -> None:
+    """CR 102.3, 608.2c: Arrogant Outlaw after player 2 lost life: each of the three opponents
+    loses 2 life; its controller gains 2 life, once, not 2 for each opponent."""
+    s = _four()
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Mountain")
+    s.hand(0, "Shock", "Arrogant Outlaw")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[2])
+    d.resolve()
+    d.cast(0, "Arrogant Outlaw")
+    d.resolve()
+    d.resolve()  # its enters trigger
+    assert [d.life(p) for p in range(4)] == [22, 18, 16, 18]
+
+
+def test_each_opponent_creates_a_token_under_their_own_control() -> None:
+    """CR 111.2, 102.3: Slaughter Specialist: each of three opponents creates (and controls
+    and owns) a Human token."""
+    s = _four()
+    s.battlefield(0, "Swamp", "Swamp")
+    s.hand(0, "Slaughter Specialist")
+    d = Driver(s.build())
+    d.cast(0, "Slaughter Specialist")
+    d.resolve()
+    d.resolve()
+    tokens = [d.state.objects[x] for x in d.state.battlefield if d.state.objects[x].is_token]
+    assert sorted((t.controller, t.owner) for t in tokens) == [(1, 1), (2, 2), (3, 3)]
+
+
+def test_meathook_massacre_drains_each_opponent_and_gains_for_each_opponent_creature() -> None:
+    """CR 603.2, 102.3: Cleansing Nova destroys a creature of player 0 and one each of players 1
+    and 2: The Meathook Massacre makes each of the three opponents lose 1 life once, and its
+    controller gains 1 life for each of the two opponents' creatures."""
+    s = _four()
+    s.battlefield(0, "The Meathook Massacre", "Glory Seeker", *["Plains"] * 5)
+    s.battlefield(1, "Glory Seeker")
+    s.battlefield(2, "Glory Seeker")
+    s.hand(0, "Cleansing Nova")
+    d = Driver(s.build())
+    d.cast(0, "Cleansing Nova", modes=[0])
+    d.resolve()
+    while d.state.stack or d.decision.kind != "priority":
+        if d.decision.kind == "priority":
+            d.pass_priority()
+        else:
+            d.choose(d.game.legal_actions()[0].value)  # the order of the triggers
+    assert [d.life(p) for p in range(4)] == [22, 19, 19, 19]
+
+
+def _tempting_wurm_for(hands: dict[int, tuple[str, ...]]) -> Driver:
+    """Player 1 casts Tempting Wurm on their turn; its enters trigger resolves."""
+    s = _four()
+    s.battlefield(1, "Forest", "Forest")
+    s.hand(1, "Tempting Wurm")
+    for p, cards in hands.items():
+        s.hand(p, *cards)
+    s.at("precombat_main", active=1, turn=2)
+    d = Driver(s.build())
+    d.cast(1, "Tempting Wurm")
+    d.resolve()
+    d.resolve()
+    return d
+
+
+def test_each_opponent_chooses_in_turn_order_and_the_cards_enter_together() -> None:
+    """CR 101.4: Tempting Wurm on player 1's turn: each opponent chooses which cards of their
+    hand to put onto the battlefield in APNAP order (players 2, 3, then 0); nothing enters
+    until all have chosen, then each card enters under its owner's control."""
+    d = _tempting_wurm_for({p: ("Glory Seeker",) for p in (0, 2, 3)})
+    asked = []
+    while d.decision.kind != "priority":
+        asked.append(d.decision.player)
+        assert d.ids("Glory Seeker", zone="battlefield") == []  # nothing yet
+        d.choose(d.find("Glory Seeker", zone="hand", player=d.decision.player))
+    assert asked == [2, 3, 0]
+    seekers = d.ids("Glory Seeker", zone="battlefield")
+    assert sorted(d.state.objects[x].controller for x in seekers) == [0, 2, 3]
+
+
+def test_a_clone_entering_with_the_others_cannot_copy_a_creature_entering_with_it() -> None:
+    """CR 101.4, 614.1c, 614.12: player 3's Clone enters at the same time as player 2's Glory
+    Seeker: as it enters, the Seeker isn't on the battlefield yet, so the Clone may copy only
+    the Tempting Wurm (player 0, with an empty hand, has nothing to choose)."""
+    d = _tempting_wurm_for({2: ("Glory Seeker",), 3: ("Clone",)})
+    d.choose(d.find("Glory Seeker", zone="hand"))
+    d.choose(d.find("Clone", zone="hand"))
+    assert d.expect("choose_cards").player == 3
+    offered = {a.value for a in d.game.legal_actions() if isinstance(a, Choose)} - {None}
+    assert offered == {d.find("Tempting Wurm")}

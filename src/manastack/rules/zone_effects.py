@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from manastack.dsl import effects as E
+from manastack.dsl.refs import OwnerOf
 from manastack.dsl.transforming import ReturnTransformed
 from manastack.rules.amounts import resolve_ref
 from manastack.rules.characteristics import chars
@@ -86,13 +87,17 @@ def _move_to(g: GameState, e: E.MoveTo, fid: int, frame: dict[str, Any]) -> None
             return
         frame["attack_target"] = cands[0] if cands else None
     evs = []
+    # "under its owner's control" (``under=OwnerOf(...)``): each object under its own owner's,
+    # when the objects moved together have different owners (CR 110.2)
+    each_owner = isinstance(e.under, OwnerOf)
     for o in objs(g, e.what, frame):
         obj = g.objects[o]
         data: dict[str, Any] = {"position": e.position}
         if e.zone is Zone.BATTLEFIELD:
             data["tapped"] = e.tapped
             under = players(g, e.under, frame) if e.under is not None else []
-            data["controller"] = under[0] if under else frame["controller"]
+            data["controller"] = obj.owner if each_owner else \
+                under[0] if under else frame["controller"]
             data["face_down"] = e.face_down
             if e.attacking and frame.get("attack_target") is not None:
                 data["attacking"] = frame["attack_target"]

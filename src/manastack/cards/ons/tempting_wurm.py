@@ -2,6 +2,9 @@
 
 Oracle: "When Tempting Wurm enters the battlefield, each opponent may put any number of
 artifact, creature, enchantment, and/or land cards from their hand onto the battlefield."
+
+Each opponent chooses in turn order, then all the chosen cards enter at once (CR 101.4), each
+under the control of the opponent who put it there, its owner.
 """
 
 from manastack.dsl.prelude import *  # noqa: F403
@@ -14,6 +17,7 @@ ABILITIES = [
                                                          "land card in your hand"),
                                            "tempted", min=0, max=999,
                                            prompt="Put a card onto the battlefield?"),
-                             MoveTo(Var("tempted"), Zone.BATTLEFIELD)),
-                            who=EachOpponent())),
+                             Collect("tempted", into="all_tempted")),
+                            who=EachOpponent()),
+              MoveTo(Var("all_tempted"), Zone.BATTLEFIELD, under=OwnerOf(Var("all_tempted")))),
 ]
