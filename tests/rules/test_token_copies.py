@@ -1,5 +1,9 @@
 """Tokens that are copies of permanents (CR 111.1, 707.2, 707.8a): ``CreateTokenCopy`` and the
-``Sacrificed()`` reference, through Cackling Counterpart (a reference card) and Cleaver Skaab."""
+``Sacrificed()`` reference, through Cackling Counterpart (a reference card) and Cleaver Skaab.
+
+A token that's a copy of a double-faced card not on the battlefield is a double-faced token,
+each face copying the same face of the card with the copy effect's exceptions (CR 707.8a,
+707.9b: Hour of Eternity's "except it's a 4/4 black Zombie" by day and by night)."""
 
 from __future__ import annotations
 
@@ -150,3 +154,74 @@ def test_a_copy_of_a_clone_copies_what_the_clone_copies() -> None:
     c = d.chars(token)
     assert (c.name, c.power, c.toughness, c.subtypes) == \
         ("Glory Seeker", 2, 2, frozenset({"Human", "Soldier"}))
+
+
+def _hour_of_eternity(day_night: str) -> tuple[Driver, int]:
+    s = Scenario(seed=1)
+    s.day_night(day_night)
+    s.battlefield(0, *(["Island"] * 8), "The Celestus")
+    s.graveyard(0, "Bird Admirer")
+    s.hand(0, "Hour of Eternity")
+    s.library(0, *["Island"] * 4)
+    s.library(1, *["Island"] * 4)
+    d = Driver(s.build())
+    d.cast(0, "Hour of Eternity", x=1, targets=[d.find("Bird Admirer", zone="graveyard")])
+    d.resolve()
+    token = next(o for o in d.state.battlefield if d.state.objects[o].is_token)
+    return d, token
+
+
+def _is_zombie_wing_shredder(d: Driver, token: int) -> None:
+    c = d.chars(token)
+    assert (c.name, c.power, c.toughness, c.colors) == ("Wing Shredder", 4, 4, frozenset("B"))
+    assert c.subtypes == frozenset({"Zombie"})
+    assert c.has("Reach") and c.has("Nightbound") and not c.has("Daybound")
+    assert c.mana_value == 0  # a copy of a back face (CR 202.3b)
+
+
+def test_a_zombie_token_copy_of_a_daybound_card_transforms_into_a_zombie_back_face() -> None:
+    """CR 707.8a, 707.9b, 702.145b: by day Hour of Eternity makes a 4/4 black Zombie copy of a
+    Bird Admirer card; as The Celestus makes it night, the double-faced token transforms into
+    Wing Shredder, still a 4/4 black Zombie, with nightbound."""
+    d, token = _hour_of_eternity("day")
+    c = d.chars(token)
+    assert (c.name, c.power, c.toughness, c.colors) == ("Bird Admirer", 4, 4, frozenset("B"))
+    d.activate(0, "The Celestus")
+    d.resolve()
+    assert d.state.day_night == "night"
+    assert d.state.objects[token].face == 1
+    _is_zombie_wing_shredder(d, token)
+
+
+def test_a_zombie_token_copy_of_a_daybound_card_made_at_night_is_its_back_face() -> None:
+    """CR 707.8a, 702.145c: at night the Zombie copy of a Bird Admirer card doesn't stay front
+    face up: it is the 4/4 black Zombie Wing Shredder."""
+    d, token = _hour_of_eternity("night")
+    assert d.state.objects[token].face == 1
+    _is_zombie_wing_shredder(d, token)
+
+
+def test_the_exception_applies_to_the_back_face_a_token_transforms_into() -> None:
+    """CR 707.8a, 707.9b, 701.27a: Hour of Eternity's copy of an Ecstatic Awakener card is a
+    4/4 black Zombie Ecstatic Awakener, front face up; its own ability transforms it into
+    Awoken Demon, a 4/4 black Zombie too (not a Demon)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *(["Island"] * 5), "Swamp", "Swamp", "Swamp", "Glory Seeker")
+    s.graveyard(0, "Ecstatic Awakener")
+    s.hand(0, "Hour of Eternity")
+    s.library(0, *["Island"] * 4)
+    s.library(1, *["Island"] * 4)
+    d = Driver(s.build())
+    d.cast(0, "Hour of Eternity", x=1,
+           targets=[d.find("Ecstatic Awakener", zone="graveyard")])
+    d.resolve()
+    (token,) = _tokens(d)
+    c = d.chars(token)
+    assert d.state.objects[token].face == 0
+    assert (c.name, c.power, c.toughness, c.colors, c.subtypes) == \
+        ("Ecstatic Awakener", 4, 4, frozenset("B"), frozenset({"Zombie"}))
+    d.activate(0, token, choices=[d.find("Glory Seeker")])
+    d.resolve()
+    c = d.chars(token)
+    assert (c.name, c.power, c.toughness, c.colors, c.subtypes) == \
+        ("Awoken Demon", 4, 4, frozenset("B"), frozenset({"Zombie"}))

@@ -129,3 +129,4 @@ def test_a_trigger_with_only_a_noncreature_double_faced_card_has_no_target() -> 
     d.attack([d.find("Bereaved Survivor")])
     assert not d.state.stack and d.decision.kind == "priority"
     assert d.zone_of("Heirloom Mirror") == "graveyard"
+

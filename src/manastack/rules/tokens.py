@@ -98,7 +98,15 @@ def _create_token_copy(g: GameState, e: E.CreateTokenCopy, fid: int,
                 continue
             key, copy_of, faces = values
             if e.except_as is not None:
-                copy_of, faces = _excepted(copy_of, e.except_as), None
+                # CR 707.9b with 707.8a: the exception is part of the copy effect, so a copy of a
+                # double-faced card or permanent is a double-faced token with the exception on
+                # each face (a 4/4 black Zombie by day and by night)
+                if faces is None:
+                    copy_of = _excepted(copy_of, e.except_as)
+                else:
+                    up = faces.index(copy_of)
+                    faces = (_excepted(faces[0], e.except_as), _excepted(faces[1], e.except_as))
+                    copy_of = faces[up]  # the same object: the face up (``_token_copy``)
             submit(g, Event("create_token", player=p, amount=n,
                             data={"key": key, "copy_of": copy_of, "copy_faces": faces,
                                   "source": frame.get("source")}))
