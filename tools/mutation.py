@@ -161,7 +161,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _R + "test_face_down_replacement.py", _ONS + "test_break_open.py",
         _ONS + "test_ixidor_reality_sculptor.py", _ONS + "test_backslide.py",
         _ONS + "test_skittish_valesk.py", _ONS + "test_future_sight.py",
-        _R + "test_mana_ability_chains.py",
+        _R + "test_mana_ability_chains.py", _R + "test_face_down_scenarios.py",
     ),
     "rules/phasing.py": (
         _R + "test_face_down_phasing.py", _R + "test_day_night.py", _R + "test_phasing.py",
@@ -823,8 +823,9 @@ TESTS: dict[str, tuple[str, ...]] = {
         _R + "test_log_knowledge.py",
     ),
     "rules/copiable_values.py": (
-        _R + "test_token_copies.py", _R + "test_copy_spells.py", _ONS + "test_clone.py",
-        _MID + "test_croaking_counterpart.py", _R + "test_face_down_zones.py",
+        _R + "test_face_down_scenarios.py", _R + "test_token_copies.py",
+        _R + "test_copy_spells.py", _ONS + "test_clone.py", _MID + "test_croaking_counterpart.py",
+        _R + "test_face_down_zones.py",
         _R + "test_face_down_one_rule_set.py", _R + "test_morph_turn_face_up.py",
         _R + "test_hidden_information_face_down.py", _R + "test_transform.py",
         _R + "test_disturb.py", _R + "test_casting_x.py", _R + "test_layers_basic.py",

@@ -11,9 +11,23 @@ from __future__ import annotations
 
 import json
 
-from manastack.decisions.actions import PassPriority
+import pytest
+
+from manastack.cards.custom import define_card
+from manastack.decisions.actions import PassPriority, SpecialAction
+from manastack.dsl.effects import ApplyContinuous, Modify
+from manastack.dsl.prelude import TARGET_CREATURE, Target, spell
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+
+MUTE = define_card(
+    "Reference Test Mute", "{U}", "Instant",
+    "Target creature loses all abilities until end of turn.",
+    abilities=[spell(ApplyContinuous(Target(0), Modify(remove_all_abilities=True)),
+                     targets=[TARGET_CREATURE])]).name
+"""A card made up for CR 708.8 with 702.37e: no card of the three sets makes a creature lose
+all its abilities until end of turn."""
 
 
 def to_blockers(d: Driver) -> None:
@@ -250,4 +264,117 @@ def test_a_clone_of_a_face_up_creature_shows_the_copied_rules_text() -> None:
         [view] = [o for o in d.game.view(player)["battlefield"] if o["id"] == clone]
         assert view["text"].startswith("First strike\nMorph {2}{W}{W}")
         assert view["text_ja"].startswith("先制攻撃")
+
+
+
+def test_a_token_copy_of_a_face_down_creature_never_carries_the_hidden_card() -> None:
+    """CR 707.2, 708.2a, 708.5: Croaking Counterpart copying an opponent's face-down Daru
+    Lancer makes a face-up nameless 1/1 green Frog with no abilities; nothing about the token
+    (its card key included) tells its creator which card the face-down creature is."""
+    from tests.rules.test_hidden_information_face_down import leaks
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Forest", "Island")
+    s.hand(0, "Croaking Counterpart")
+    s.battlefield(1, "Daru Lancer", face_down=True)
+    d = Driver(s.build())
+    lancer = d.find("Daru Lancer")
+    assert leaks(d.game, 0, "Daru Lancer", []) == []
+    d.cast(0, "Croaking Counterpart", targets=[lancer])
+    d.resolve()
+    [token] = [o for o in d.state.battlefield if d.state.objects[o].is_token]
+    assert not d.state.objects[token].face_down
+    c = d.chars(token)
+    assert (c.name, c.power, c.toughness, c.colors, c.subtypes, c.abilities) == \
+        ("", 1, 1, frozenset({"G"}), frozenset({"Frog"}), ())
+    assert d.ids("Daru Lancer") == [lancer]
+    assert leaks(d.game, 0, "Daru Lancer", []) == []
+    [view] = [o for o in d.game.view(0)["battlefield"] if o["id"] == token]
+    assert view["name"] == "" and view["text"] == "" and view["token"]
+
+
+def test_a_face_down_creature_that_would_lose_all_abilities_cant_be_turned_face_up() -> None:
+    """CR 702.37e, 613.1f: the morph cost is the one the permanent would have face up; a
+    face-down Daru Lancer with a slime counter would, face up, be a non-Horror creature with a
+    slime counter, losing all its abilities to Sludge Monster, morph included, so it can't be
+    turned face up while the Monster is on the battlefield (another face-down creature can);
+    once the Monster is gone, it can."""
+    s = Scenario(seed=1)
+    s.battlefield(1, "Sludge Monster")
+    s.battlefield(0, "Daru Lancer", face_down=True, counters={"slime": 1})
+    s.battlefield(0, "Spined Basher", face_down=True)
+    s.battlefield(0, "Island", "Island", "Swamp", "Swamp", "Swamp", *["Plains"] * 4)
+    s.hand(0, "Essence Fracture")
+    d = Driver(s.build())
+    lancer, basher = d.find("Daru Lancer"), d.find("Spined Basher")
+    offered = {a.source for a in d.game.legal_actions()
+               if isinstance(a, SpecialAction) and a.kind == "turn_face_up"}
+    assert offered == {basher}
+    with pytest.raises(IllegalActionError):
+        d.special(0, "turn_face_up", lancer)
+    assert d.state.objects[lancer].face_down and d.decision.kind == "priority"
+    d.cast(0, "Essence Fracture", targets=[d.find("Sludge Monster"), basher])
+    d.resolve()
+    assert d.zone_of("Sludge Monster") == "hand"
+    d.special(0, "turn_face_up", lancer)
+    d.pay()
+    c = d.chars(lancer)
+    assert not d.state.objects[lancer].face_down
+    assert c.name == "Daru Lancer" and c.has("First strike")
+
+
+def test_token_copies_of_a_sacrificed_face_down_creature_are_nameless_2_2s() -> None:
+    """CR 707.2, 708.2a: a face-down Fallen Cleric made a Zombie by Imagecrafter is sacrificed
+    to Cleaver Skaab; the two tokens copy its copiable values as it was sacrificed: face-up
+    2/2s with no name, no creature type (the type change isn't copied) and no abilities, made
+    without the hidden card."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Cleaver Skaab", "Imagecrafter", "Island", "Island", "Island")
+    s.battlefield(0, "Fallen Cleric", face_down=True)
+    d = Driver(s.build())
+    cleric = d.find("Fallen Cleric")
+    d.activate(0, "Imagecrafter", targets=[cleric])
+    d.resolve()
+    d.choose("Zombie")
+    assert d.chars(cleric).subtypes == {"Zombie"}
+    d.activate(0, "Cleaver Skaab", choices=[cleric])
+    assert d.zone_of("Fallen Cleric") == "graveyard"
+    d.resolve()
+    tokens = [o for o in d.state.battlefield if d.state.objects[o].is_token]
+    assert len(tokens) == 2
+    for t in tokens:
+        c = d.chars(t)
+        assert (c.name, c.power, c.toughness, c.subtypes, c.abilities) == \
+            ("", 2, 2, frozenset(), ())
+        assert not d.state.objects[t].face_down
+        assert d.state.objects[t].card_key != d.state.objects[d.find("Fallen Cleric")].card_key
+
+
+def turn_up_offered(d: Driver) -> set[int]:
+    return {a.source for a in d.game.legal_actions()
+            if isinstance(a, SpecialAction) and a.kind == "turn_face_up"}
+
+
+def test_an_effect_removing_its_abilities_keeps_it_face_down_until_it_ends() -> None:
+    """CR 708.8, 702.37e: "loses all abilities until end of turn" applied to a face-down Daru
+    Lancer would go on applying if it were turned face up, so it would have no morph cost
+    face up: it can't be turned face up this turn; from the next turn on, it can."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Daru Lancer", face_down=True)
+    s.battlefield(0, *["Plains"] * 4)
+    s.battlefield(1, "Island")
+    s.hand(1, MUTE)
+    s.library(0, "Plains", "Plains")
+    s.library(1, "Island", "Island")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    lancer = d.find("Daru Lancer")
+    d.cast(1, MUTE, targets=[lancer])
+    d.resolve()
+    d.pass_priority()
+    assert d.decision.player == 0 and turn_up_offered(d) == set()
+    d.pass_until("upkeep", turn=d.state.turn + 1)
+    assert turn_up_offered(d) == {lancer}
+    d.special(0, "turn_face_up", lancer)
+    d.pay()
+    assert d.chars(lancer).has("First strike")
 

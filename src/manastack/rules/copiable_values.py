@@ -224,9 +224,20 @@ def copy_values(g: GameState, oid: int) -> CopyValues | None:
     o = g.objects[oid]
     if o.card_key is None:
         return None
+    if o.face_down:
+        # CR 707.2, 708.2a: a face-down permanent's copiable values are the face-down 2/2's
+        return copy_key(o), base_chars(o), None
     copy_of, faces = copiable_values(g, o)
-    return o.card_key, copy_of if copy_of is not None else printed_chars(o.card_key, o.face), \
+    return copy_key(o), copy_of if copy_of is not None else printed_chars(o.card_key, o.face), \
         faces
+
+
+def copy_key(o: GameObject) -> str:
+    """The card key a token copy of permanent ``o`` is made with: the face-down 2/2's for a
+    face-down permanent, whose card a copy must not carry (CR 707.2, 708.2a, 708.5), else its
+    own."""
+    from manastack.cards.database import FACE_DOWN_TOKEN_KEY
+    return FACE_DOWN_TOKEN_KEY if o.face_down else str(o.card_key)
 
 
 # -- what the card would be face up ------------------------------------------------------------

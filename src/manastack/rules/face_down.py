@@ -26,7 +26,10 @@ from manastack.dsl.costs import Cost
 from manastack.dsl.mana_cost import ManaCost
 from manastack.rules.cast_methods import CastMethod, register
 from manastack.rules.characteristics import Chars, base_chars, chars, controller_of
-from manastack.rules.copiable_values import face_up_chars  # noqa: F401 - re-exported
+from manastack.rules.copiable_values import (
+    effect_statics,
+    face_up_chars,  # noqa: F401 - re-exported
+)
 from manastack.rules.event_apply import applier
 from manastack.rules.events import Event, submit, submit_all
 from manastack.rules.information import may_look  # noqa: F401 - re-exported
@@ -102,10 +105,30 @@ def can_turn_face_up(g: GameState, player: int, oid: int) -> bool:
         return False
     if controller_of(g, oid) != player:
         return False
-    cost = morph_cost(face_up_chars(g, oid))
+    cost = face_up_morph_cost(g, oid)
     if cost is None:
         return False  # CR 702.37e: no morph cost face up, so it can't be turned up this way
     return _payable(g, player, oid, cost)
+
+
+def face_up_morph_cost(g: GameState, oid: int) -> Cost | None:
+    """The morph cost face-down permanent ``oid`` would have if it were face up (CR 702.37e):
+    that of its face-up copiable values, unless the effects that would then apply remove it
+    (a "loses all abilities" effect, CR 613.1f: one applied to the face-down permanent goes
+    on applying face up, CR 708.8; Sludge Monster's for a non-Horror creature with a slime
+    counter): then there is none and it can't be turned face up this way. Worked out on a
+    copy of the game with the permanent face up, only while some effect removes abilities."""
+    cost = morph_cost(face_up_chars(g, oid))
+    if cost is None:
+        return None
+    removers = any(ce.modify.remove_all_abilities for ce in g.effects) or any(
+        m.remove_all_abilities for pid in g.battlefield
+        for _, _, m in effect_statics(chars(g, pid).abilities))
+    if not removers:
+        return cost
+    probe = g.clone()
+    probe.mut(oid).face_down = False
+    return morph_cost(chars(probe, oid))
 
 
 def _non_mana_part(cost: Cost) -> Cost | None:
@@ -116,7 +139,7 @@ def _non_mana_part(cost: Cost) -> Cost | None:
 def turn_face_up_action(g: GameState, player: int, oid: int) -> None:
     """Show the morph cost, pay it (non-mana parts, then mana, through the usual payment
     decisions), then turn the permanent face up."""
-    cost = morph_cost(face_up_chars(g, oid))
+    cost = face_up_morph_cost(g, oid)
     assert cost is not None
     mana = cost.mana.with_x(0) if cost.mana is not None else ManaCost()
     m = g.mut(oid)

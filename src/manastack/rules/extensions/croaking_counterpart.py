@@ -11,6 +11,7 @@ from manastack.dsl.abilities import StaticAbility
 from manastack.dsl.prelude import Target, Zone
 from manastack.rules.amounts import resolve_ref
 from manastack.rules.characteristics import copiable_chars
+from manastack.rules.copiable_values import copy_key
 from manastack.rules.creature_types import CREATURE_TYPES
 from manastack.rules.events import Event, submit
 from manastack.rules.extensions.registry import extension
@@ -36,7 +37,7 @@ def _frog_copy(g: Any, fid: int) -> None:
     if not found:
         return
     original = g.objects[found[0]]
-    data: dict[str, Any] = {"key": original.card_key, "source": frame.get("source")}
+    data: dict[str, Any] = {"key": copy_key(original), "source": frame.get("source")}
     if is_double_faced_object(g, original.id) and original.copy_of is None and \
             not original.face_down:
         # CR 707.8a: a double-faced token, each face a Frog copy of the same face
