@@ -257,3 +257,30 @@ def test_each_of_two_double_faced_copies_keeps_both_its_faces() -> None:
     c = d.chars(first)
     assert c.name == "Awoken Demon" and c.subtypes == {"Frog"}
     assert d.chars(second).name == "Ecstatic Awakener"
+
+
+def test_a_copy_of_a_double_faced_token_is_double_faced() -> None:
+    """CR 707.8a: Hour of Eternity's Zombie copy of an Ecstatic Awakener card is a
+    double-faced token; Croaking Counterpart's Frog copy of that token is double-faced too, so
+    its Awakener ability transforms it into a 1/1 green Frog Awoken Demon."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *(["Island"] * 7), "Forest", "Swamp", "Swamp", "Swamp", "Glory Seeker")
+    s.graveyard(0, "Ecstatic Awakener")
+    s.hand(0, "Hour of Eternity", "Croaking Counterpart")
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Hour of Eternity", x=1, targets=[d.find("Ecstatic Awakener", zone="graveyard")])
+    d.resolve()
+    (zombie,) = tokens(d)
+    t = frog(d, zombie)
+    c = d.chars(t)
+    assert (c.name, c.power, c.toughness, c.subtypes) == \
+        ("Ecstatic Awakener", 1, 1, frozenset({"Frog"}))
+    d.activate(0, t, choices=[d.find("Glory Seeker")])
+    d.resolve()
+    c = d.chars(t)
+    assert (c.name, c.power, c.toughness, c.colors, c.subtypes) == \
+        ("Awoken Demon", 1, 1, frozenset("G"), frozenset({"Frog"}))
+    assert c.mana_value == 0  # a copy of a back face (CR 202.3b)
+    assert d.chars(zombie).name == "Ecstatic Awakener"

@@ -38,7 +38,14 @@ def _frog_copy(g: Any, fid: int) -> None:
         return
     original = g.objects[found[0]]
     data: dict[str, Any] = {"key": copy_key(original), "source": frame.get("source")}
-    if is_double_faced_object(g, original.id) and original.copy_of is None and \
+    token_faces = g.extra.get("copy_faces", {}).get(original.id)
+    if token_faces is not None and not original.face_down:
+        # CR 707.8a: a copy of a double-faced token is a double-faced token too, each face a
+        # Frog copy of the same face of that token (its copiable values, CR 707.2)
+        faces = [_as_frog(f) for f in token_faces]
+        data["copy_faces"] = (faces[0], faces[1])
+        data["copy_of"] = faces[original.face]
+    elif is_double_faced_object(g, original.id) and original.copy_of is None and \
             not original.face_down:
         # CR 707.8a: a double-faced token, each face a Frog copy of the same face
         faces = []
