@@ -1,0 +1,171 @@
+"""Acceptance scenarios for creature types (CR 205.3, 205.1b, 612, 613.1c-d, 708.2).
+
+Type-changing effects ("becomes the creature type of your choice") replace every earlier
+creature type (CR 205.1b) in layer 4, before power and toughness are worked out (characteristic-
+defining abilities in layer 7a, CR 613.4a); text-changing effects rewrite both the type line
+and the rules text in layer 3 (CR 612.2); a face-down creature has no creature type at all
+(CR 708.2a), so "share a creature type" and tribal counts never see it.
+"""
+
+from __future__ import annotations
+
+from manastack.decisions.actions import ActivateAbility, DeclareBlocker, PassPriority
+from manastack.scenario import Scenario
+from manastack.state.steps import Step
+from manastack.testing import Driver
+
+
+def test_graxiplon_needs_one_type_shared_by_all_three() -> None:
+    """CR 205.3, 509.1b: Elvish Warrior shares Elf with Wirewood Elf and Warrior with Goblin
+    Sky Raider, but no one type is shared by all three, so Graxiplon can't be blocked; with a
+    third Elf (Symbiotic Elf) it can."""
+    def blockers(*defenders: str) -> set[str]:
+        s = Scenario(seed=1)
+        s.battlefield(0, "Graxiplon")
+        s.battlefield(1, *defenders)
+        d = Driver(s.build())
+        d.to_combat()
+        d.attack([d.find("Graxiplon")])
+        while d.decision.kind != "declare_blockers":
+            if d.state.step is Step.POSTCOMBAT_MAIN:
+                return set()
+            d.act(d.decision.player, PassPriority())
+        return {d.game.card(a.blocker).name for a in d.game.legal_actions()
+                if isinstance(a, DeclareBlocker)}
+    assert blockers("Elvish Warrior", "Wirewood Elf", "Goblin Sky Raider") == set()
+    assert blockers("Elvish Warrior", "Wirewood Elf", "Goblin Sky Raider",
+                    "Symbiotic Elf") == {"Elvish Warrior", "Wirewood Elf",
+                                         "Goblin Sky Raider", "Symbiotic Elf"}
+
+
+def test_three_face_down_creatures_share_no_type_for_graxiplon() -> None:
+    """CR 708.2a: face-down creatures have no creature types, so three of them never "share a
+    creature type": Graxiplon can't be blocked."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Graxiplon")
+    for name in ("Daru Lancer", "Daru Healer", "Gravel Slinger"):  # all Human Soldiers/Clerics
+        s.battlefield(1, name, face_down=True)
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Graxiplon")])
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 17
+
+
+def test_heedless_one_made_a_goblin_counts_no_elf_and_dies() -> None:
+    """CR 613.1d, 613.4a, 704.5f: Standardize makes every creature a Goblin in layer 4; Heedless
+    One's power and toughness (the number of Elves, layer 7a) are then 0, and it dies."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Heedless One", "Elvish Warrior", "Island", "Island")
+    s.hand(0, "Standardize")
+    d = Driver(s.build())
+    heedless = d.find("Heedless One")
+    assert (d.chars(heedless).power, d.chars(heedless).toughness) == (2, 2)
+    d.cast(0, "Standardize")
+    d.resolve()
+    d.choose("Goblin")
+    assert d.zone_of("Heedless One") == "graveyard"
+    assert d.chars(d.find("Elvish Warrior")).subtypes == {"Goblin"}
+
+
+def test_mistform_wall_text_changed_to_elf_has_defender_as_an_elf() -> None:
+    """CR 612.2, 613.1c: Artificial Evolution changing Wall to Elf rewrites Mistform Wall's
+    type line and its text, "has defender as long as it's an Elf": an Elf now, it keeps
+    defender; made a Wall by its own ability afterwards (layer 4), it is no Elf and loses
+    defender."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mistform Wall", "Island", "Island", "Island")
+    s.hand(0, "Artificial Evolution")
+    d = Driver(s.build())
+    wall = d.find("Mistform Wall")
+    d.cast(0, "Artificial Evolution", targets=[wall])
+    d.resolve()
+    d.choose("Wall")
+    d.choose("Elf")
+    c = d.chars(wall)
+    assert c.subtypes == {"Illusion", "Elf"} and c.has("Defender")
+    d.activate(0, wall)
+    d.resolve()
+    d.choose("Wall")
+    c = d.chars(wall)
+    assert c.subtypes == {"Wall"} and not c.has("Defender")
+    [view] = [o for o in d.game.view(1)["battlefield"] if o["id"] == wall]
+    assert "defender as long as it's an Elf" in view["text"]
+
+
+def test_tribal_lords_skip_face_down_creatures() -> None:
+    """CR 708.2a, 613.4c: Aven Brigadier gives other Birds and other Soldiers +1/+1 each: a
+    Bird Soldier gets +2/+2, a Human Soldier +1/+1, a face-down Daru Lancer (a Human Soldier
+    face up) nothing; face up, it gets +1/+1."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Aven Brigadier", "Dive Bomber", "Glory Seeker", *["Plains"] * 4)
+    s.battlefield(0, "Daru Lancer", face_down=True)
+    d = Driver(s.build())
+    pt = {n: (d.chars(d.find(n)).power, d.chars(d.find(n)).toughness)
+          for n in ("Aven Brigadier", "Dive Bomber", "Glory Seeker", "Daru Lancer")}
+    assert pt == {"Aven Brigadier": (3, 5), "Dive Bomber": (4, 4), "Glory Seeker": (3, 3),
+                  "Daru Lancer": (2, 2)}
+    lancer = d.find("Daru Lancer")
+    d.special(0, "turn_face_up", lancer)
+    d.pay()
+    assert (d.chars(lancer).power, d.chars(lancer).toughness) == (4, 5)
+
+
+def test_a_face_down_elf_cant_be_tapped_for_voice_of_the_woods() -> None:
+    """CR 708.2a, 302.6: "Tap five untapped Elves you control" may tap summoning-sick Elves
+    (no {T} symbol), but a face-down Birchlore Rangers is no Elf: four Elves and it aren't
+    enough; turned face up, it is the fifth."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Voice of the Woods", "Elvish Warrior", "Wirewood Elf", "Wellwisher",
+                  sick=True)
+    s.battlefield(0, "Birchlore Rangers", face_down=True)
+    s.battlefield(0, "Forest")
+    d = Driver(s.build())
+    voice = d.find("Voice of the Woods")
+
+    def can_activate() -> bool:
+        return any(isinstance(a, ActivateAbility) and a.source == voice
+                   for a in d.game.legal_actions())
+    assert not can_activate()
+    d.special(0, "turn_face_up", d.find("Birchlore Rangers"))
+    d.pay()
+    assert can_activate()
+    d.activate(0, voice)
+    while d.decision.kind != "priority":
+        d.choose(d.decision.actions[0].value)
+    d.resolve()
+    assert d.ids("Elemental Token", zone="battlefield")
+
+
+def test_curse_of_conformity_on_a_face_down_creature_keeps_applying_face_up() -> None:
+    """CR 613.4b, 708.8: Curse of Conformity sets base power and toughness 3/3 (layer 7b, after
+    the face-down 2/2 of layer 1) and removes creature types: a face-down Daru Lancer is a 3/3;
+    turned face up it is a 3/3 Daru Lancer with first strike and no creature type."""
+    s = Scenario(seed=1)
+    s.battlefield(1, "Curse of Conformity", attached_to=0)
+    s.battlefield(0, "Daru Lancer", face_down=True)
+    s.battlefield(0, *["Plains"] * 4)
+    d = Driver(s.build())
+    lancer = d.find("Daru Lancer")
+    assert (d.chars(lancer).power, d.chars(lancer).toughness) == (3, 3)
+    d.special(0, "turn_face_up", lancer)
+    d.pay()
+    c = d.chars(lancer)
+    assert (c.name, c.power, c.toughness, c.subtypes) == ("Daru Lancer", 3, 3, frozenset())
+    assert c.has("First strike")
+
+
+def test_peer_pressure_counts_no_face_down_creature() -> None:
+    """CR 708.2a: two face-down Goblins are no Goblins, so the caster doesn't control more
+    Goblins than the opponent's one Goblin Sky Raider, and gains nothing."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Island")
+    s.battlefield(0, "Goblin Taskmaster", face_down=True)
+    s.battlefield(0, "Skirk Commando", face_down=True)
+    s.hand(0, "Peer Pressure")
+    s.battlefield(1, "Goblin Sky Raider")
+    d = Driver(s.build())
+    d.cast(0, "Peer Pressure")
+    d.resolve()
+    d.choose("Goblin")
+    assert d.chars(d.find("Goblin Sky Raider")).controller == 1
