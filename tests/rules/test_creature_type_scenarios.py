@@ -169,3 +169,63 @@ def test_peer_pressure_counts_no_face_down_creature() -> None:
     d.resolve()
     d.choose("Goblin")
     assert d.chars(d.find("Goblin Sky Raider")).controller == 1
+
+
+def test_circle_of_solace_s_shield_waits_for_a_face_up_creature_of_the_type() -> None:
+    """CR 615.1, 708.2a: "the next time a creature of the chosen type would deal damage to
+    you" (Goblin): a face-down Goblin Taskmaster is no Goblin, so its 2 damage isn't
+    prevented; the Goblin Sky Raider's 1, dealt at the same time, is."""
+    s = Scenario(seed=1)
+    s.battlefield(1, "Circle of Solace", chosen={"creature_type": "Goblin"})
+    s.battlefield(1, "Plains", "Plains")
+    s.battlefield(0, "Goblin Taskmaster", face_down=True)
+    s.battlefield(0, "Goblin Sky Raider")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Goblin Taskmaster"), d.find("Goblin Sky Raider")])
+    while d.decision.player != 1:
+        d.act(d.decision.player, PassPriority())
+    d.activate(1, "Circle of Solace")
+    d.resolve()
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 18
+
+
+def test_turned_face_up_into_shroud_the_spell_targeting_it_fizzles() -> None:
+    """CR 708.2a, 702.18a, 608.2b: Steely Resolve (Goblin) gives Goblins shroud; a face-down
+    Goblin Taskmaster may be targeted by Shock, but turned face up in response it has
+    shroud, the target is illegal as Shock resolves, and Shock does nothing."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Steely Resolve", chosen={"creature_type": "Goblin"})
+    s.battlefield(0, "Goblin Taskmaster", face_down=True)
+    s.battlefield(0, "Mountain")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    master = d.find("Goblin Taskmaster")
+    d.cast(1, "Shock", targets=[master])
+    d.pass_priority()
+    d.special(0, "turn_face_up", master)
+    d.pay()
+    assert d.chars(master).has("Shroud")
+    d.resolve()
+    assert d.zone_of("Goblin Taskmaster") == "battlefield"
+    assert d.state.objects[master].damage == 0
+    assert d.zone_of("Shock") == "graveyard"
+
+
+def test_distant_melody_counts_no_face_down_permanent() -> None:
+    """CR 708.2a: "a card for each permanent you control of that type" (Goblin) counts the
+    Goblin Sky Raider, not the face-down Goblin Taskmaster."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Island")
+    s.battlefield(0, "Goblin Taskmaster", face_down=True)
+    s.battlefield(0, "Goblin Sky Raider")
+    s.hand(0, "Distant Melody")
+    s.library(0, *["Island"] * 6)
+    d = Driver(s.build())
+    d.cast(0, "Distant Melody")
+    d.resolve()
+    d.choose("Goblin")
+    assert len(d.state.players[0].hand) == 1
