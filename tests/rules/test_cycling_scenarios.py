@@ -124,3 +124,49 @@ def test_astral_slide_removes_an_attacking_creature_from_combat() -> None:
     assert back != tusker and not d.state.objects[back].tapped
     assert d.life(1) == 20
     assert d.chars(back).controller == 0
+
+
+def test_a_cycling_trigger_s_damage_comes_from_the_red_card_in_the_graveyard() -> None:
+    """CR 702.29c, 702.16e: Slice and Dice's cycling trigger deals its damage from the card in
+    the graveyard, a red source: Glory Seeker with Crown of Awe (protection from red) takes
+    none; Sparksmith dies."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain", "Glory Seeker")
+    s.battlefield(0, "Crown of Awe", attached_to="Glory Seeker")
+    s.battlefield(1, "Sparksmith")
+    s.hand(0, "Slice and Dice")
+    s.library(0, *["Plains"] * 3)
+    d = Driver(s.build())
+    cycle(d, 0, "Slice and Dice")
+    d.resolve()
+    d.choose(True)
+    assert d.state.objects[d.find("Glory Seeker")].damage == 0
+    assert d.zone_of("Sparksmith") == "graveyard"
+
+
+def test_a_cycling_trigger_deals_its_damage_after_the_card_left_the_graveyard() -> None:
+    """CR 113.7a, 608.2h: Solar Blast's cycling trigger can't target the creature with
+    protection from red; the card exiled from the graveyard in response, the trigger still
+    resolves and "it" deals 1 damage, as the card last existed."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain", "Glory Seeker")
+    s.battlefield(0, "Crown of Awe", attached_to="Glory Seeker")
+    s.hand(0, "Solar Blast")
+    s.library(0, *["Plains"] * 3)
+    s.battlefield(1, "Swamp", "Sparksmith")
+    s.hand(1, "Fade from Memory")
+    s.library(1, *["Plains"] * 3)
+    d = Driver(s.build())
+    cycle(d, 0, "Solar Blast")
+    target = d.expect("target")
+    assert {a.value for a in target.actions} == {0, 1, d.find("Sparksmith")}
+    d.choose(1)
+    d.pass_priority()
+    d.cast(1, "Fade from Memory", targets=[d.find("Solar Blast", "graveyard")])
+    d.resolve()
+    assert d.zone_of("Solar Blast") == "exile"
+    d.resolve()
+    d.choose(True)
+    assert d.life(1) == 19
+    d.resolve()
+    assert [d.game.card(c).name for c in d.state.players[0].hand] == ["Plains"]
