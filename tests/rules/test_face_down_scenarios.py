@@ -378,3 +378,42 @@ def test_an_effect_removing_its_abilities_keeps_it_face_down_until_it_ends() -> 
     d.pay()
     assert d.chars(lancer).has("First strike")
 
+
+
+def test_turned_face_up_into_haste_it_attacks_the_turn_it_came() -> None:
+    """CR 302.6, 702.10b, 708.8: a face-down Blistering Firecat that came under its
+    controller's control this turn can't attack; turned face up it has haste and attacks for
+    7 (trample, no blockers)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Blistering Firecat", face_down=True, sick=True)
+    s.battlefield(0, "Mountain", "Mountain")
+    s.library(0, *["Mountain"] * 3)
+    s.library(1, *["Mountain"] * 3)
+    d = Driver(s.build())
+    cat = d.find("Blistering Firecat")
+    d.special(0, "turn_face_up", cat)
+    d.pay()
+    d.to_combat()
+    d.attack([cat])
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 13
+
+
+def test_turned_face_up_during_the_end_step_its_end_step_trigger_waits() -> None:
+    """CR 603.2, 513.1a: "at the beginning of the end step" triggers only as the step
+    begins; Blistering Firecat turned face up later in the end step isn't sacrificed this
+    turn, but is at the beginning of the next end step (the opponent's)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Blistering Firecat", face_down=True)
+    s.battlefield(0, "Mountain", "Mountain")
+    s.library(0, *["Mountain"] * 3)
+    s.library(1, *["Mountain"] * 3)
+    s.at("end", active=0, turn=3)
+    d = Driver(s.build())
+    d.special(0, "turn_face_up", d.find("Blistering Firecat"))
+    d.pay()
+    assert d.state.stack == []
+    d.pass_until("upkeep", turn=4)
+    assert d.zone_of("Blistering Firecat") == "battlefield"
+    d.pass_until("end", turn=4)
+    assert d.zone_of("Blistering Firecat") == "graveyard"
