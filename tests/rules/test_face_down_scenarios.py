@@ -417,3 +417,36 @@ def test_turned_face_up_during_the_end_step_its_end_step_trigger_waits() -> None
     assert d.zone_of("Blistering Firecat") == "battlefield"
     d.pass_until("end", turn=4)
     assert d.zone_of("Blistering Firecat") == "graveyard"
+
+
+def test_turning_an_already_face_down_permanent_face_down_does_nothing() -> None:
+    """CR 708.2b: Skittish Valesk's upkeep trigger is on the stack when Backslide turns it face
+    down; the flip lost, the trigger tries to turn a face-down permanent face down: nothing
+    happens (no second event, no new timestamp)."""
+    for seed in range(1, 40):
+        s = Scenario(seed=seed)
+        s.battlefield(0, "Skittish Valesk")
+        s.battlefield(0, *["Mountain"] * 6)
+        s.battlefield(1, "Island", "Island")
+        s.hand(1, "Backslide")
+        s.library(0, *["Mountain"] * 3)
+        s.library(1, *["Mountain"] * 3)
+        s.at("end", active=1, turn=2)
+        d = Driver(s.build())
+        while not (d.state.step.name == "UPKEEP" and d.state.stack):
+            d.pass_priority()
+        valesk = d.find("Skittish Valesk")
+        d.pass_priority()
+        d.cast(1, "Backslide", targets=[valesk])
+        d.resolve()
+        assert d.state.objects[valesk].face_down
+        stamp = d.state.objects[valesk].timestamp
+        d.resolve()
+        [coin] = [e for e in d.state.log if e.kind == "coin_flip"]
+        if coin.data["won"]:
+            continue
+        assert d.state.objects[valesk].face_down
+        assert d.state.objects[valesk].timestamp == stamp
+        assert [e.obj for e in d.state.log if e.kind == "turned_face_down"] == [valesk]
+        return
+    raise AssertionError("no lost flip")
