@@ -154,3 +154,33 @@ def test_the_rules_text_of_a_pumped_creature_is_its_printed_text() -> None:
     d.resolve()
     assert d.chars(brigadier).power == 7
     assert rules_text(d.state, brigadier) == printed
+
+
+def test_a_clone_s_copied_text_is_the_text_a_text_change_rewrites() -> None:
+    """CR 707.2, 612.2: Clone copying Goblin Taskmaster has the Taskmaster's rules text;
+    Artificial Evolution changing Goblin to Elf on the Clone rewrites that text (in English and
+    Japanese), and the rewritten ability targets Elves."""
+    from manastack.scenario import Scenario
+    from manastack.testing import Driver
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 5, "Mountain", "Mountain")
+    s.battlefield(0, "Elvish Warrior")
+    s.battlefield(1, "Goblin Taskmaster")
+    s.hand(0, "Clone", "Artificial Evolution")
+    d = Driver(s.build())
+    d.cast(0, "Clone")
+    d.resolve()
+    d.choose(d.find("Goblin Taskmaster"))
+    clone = d.find("Clone", zone="battlefield")
+    d.cast(0, "Artificial Evolution", targets=[clone])
+    d.resolve()
+    d.choose("Goblin")
+    d.choose("Elf")
+    [view] = [o for o in d.game.view(1)["battlefield"] if o["id"] == clone]
+    assert view["text"].startswith("{1}{R}: Target Elf creature gets +1/+0 until end of turn.")
+    assert "Goblin" not in view["text"]
+    assert "エルフ" in view["text_ja"] and "ゴブリン" not in view["text_ja"]
+    warrior = d.find("Elvish Warrior")
+    d.activate(0, clone, targets=[warrior])
+    d.resolve()
+    assert d.chars(warrior).power == 3
