@@ -41,11 +41,30 @@ def _deals_now(c: Chars, first: bool, dealt_first: bool) -> bool:
 
 
 def lethal_needed(g: GameState, blocker: int, attacker_chars: Chars) -> int:
-    """CR 702.19b: lethal damage, counting damage already marked and deathtouch (702.2c)."""
+    """CR 702.19b: lethal damage, counting damage already marked, deathtouch (702.2c) and the
+    combat damage other creatures have been assigned to ``blocker`` in this step (the
+    attacker asking has assigned none yet); an amount from a source with deathtouch is lethal
+    damage by itself."""
     c = chars(g, blocker)
+    assigned, deadly = _assigned_so_far(g, blocker)
+    if deadly:
+        return 0
+    left = (c.toughness or 0) - g.objects[blocker].damage - assigned
     if attacker_chars.has("Deathtouch"):
-        return 1 if (c.toughness or 0) - g.objects[blocker].damage > 0 else 0
-    return max(0, (c.toughness or 0) - g.objects[blocker].damage)
+        return 1 if left > 0 else 0
+    return max(0, left)
+
+
+def _assigned_so_far(g: GameState, blocker: int) -> tuple[int, bool]:
+    """The combat damage assigned to ``blocker`` in this step so far, and whether any of it
+    comes from a source with deathtouch (CR 702.19b, 702.2c)."""
+    assert g.combat is not None
+    total, deadly = 0, False
+    for src, pairs in g.combat.damage_assignment.items():
+        n = sum(amount for t, amount in pairs if t == blocker)
+        total += n
+        deadly = deadly or (n > 0 and chars(g, src).has("Deathtouch"))
+    return total, deadly
 
 
 def _compositions(total: int, parts: int) -> list[tuple[int, ...]]:
@@ -130,7 +149,9 @@ def assignment_options(g: GameState, attacker: int, c: Chars, blockers: list[int
 
 @handler("combat_damage")
 def _combat_damage(g: GameState, first: bool) -> None:
-    """CR 510.1: assign combat damage (attackers' controller first), then deal it at once."""
+    """CR 510.1: assign combat damage (attackers' controller first), then deal it at once.
+    The attackers with trample are assigned last: the lethal damage their blockers need counts
+    the damage the other attackers have been assigned to them (CR 702.19b)."""
     cb = g.combat
     if cb is None:
         return
@@ -140,7 +161,9 @@ def _combat_damage(g: GameState, first: bool) -> None:
             push(g, "assign_divided", b, first)
         elif len(cb.blockers[b]) > 1:
             push(g, "assign_blocker", b, first)
-    for a in reversed(list(cb.attackers)):
+    attackers = list(cb.attackers)
+    tramplers = [a for a in attackers if chars(g, a).has("Trample")]
+    for a in reversed([a for a in attackers if a not in tramplers] + tramplers):
         push(g, "assign_attacker", a, first)
 
 
