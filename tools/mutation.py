@@ -185,7 +185,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _MID + "test_chaplain_of_alms.py", _ONS + "test_withering_hex.py",
         _ONS + "test_butcher_orgg.py", _ONS + "test_ironfist_crusher.py",
         _MID + "test_reckless_stormseeker.py", _MID + "test_hound_tamer.py",
-        _R + "test_combat_damage_division.py",
+        _R + "test_combat_damage_division.py", _R + "test_trample_scenarios.py",
     ),
     "rules/declare_attackers.py": (
         _R + "test_combat_attackers.py", _R + "test_combat_blocking.py",
@@ -221,7 +221,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         "tests/cards/mic/test_odric_master_tactician.py", _ONS + "test_taunting_elf.py",
         _R + "test_block_requirements.py", _R + "test_block_declaration.py",
         _ONS + "test_imagecrafter.py", "tests/cards/mic/test_lord_of_the_accursed.py",
-        _MID + "test_morkrut_behemoth.py",
+        _MID + "test_morkrut_behemoth.py", _R + "test_block_requirement_scenarios.py",
     ),
     "rules/combat.py": (
         _R + "test_combat_attackers.py", _R + "test_combat_blocking.py",

@@ -293,9 +293,10 @@ def _must_block_obeyed(g: GameState, player: int) -> bool:
 
 def _lure_requirements_obeyed(g: GameState, player: int, attacking: list[int]) -> bool:
     """CR 509.1c: "All creatures able to block [attacker] do so" (rule "must_be_blocked_by_all"):
-    each creature that could block such an attacker blocks one of them; a requirement that
-    can't be obeyed without breaking a restriction (a lone blocker for an attacker with
-    menace) is not required."""
+    each creature that could block such an attacker blocks one of them, and one that can block
+    any number of creatures blocks each of them it could block (as many requirements obeyed
+    as possible); a requirement that can't be obeyed without breaking a restriction (a lone
+    blocker for an attacker with menace) is not required."""
     assert g.combat is not None
     lures = [a for a in attacking if rule_applies(g, "must_be_blocked_by_all", a)]
     if not lures:
@@ -306,7 +307,9 @@ def _lure_requirements_obeyed(g: GameState, player: int, attacking: list[int]) -
         if chars(g, a).has("Menace") and len(able) < 2:
             continue
         for b in able:
-            if not any(x in lures for x in g.combat.blockers.get(b, ())):
+            blocking = g.combat.blockers.get(b, ())
+            if a not in blocking and (blocks_any_number(g, b) or
+                                      not any(x in lures for x in blocking)):
                 return False
     return True
 
