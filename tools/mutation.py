@@ -131,7 +131,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _R + "test_multiplayer.py", _R + "test_multiplayer_players.py",
         _R + "test_sba_rules.py", _R + "test_planeswalkers.py", _R + "test_commander.py",
         _R + "test_prevent_all_damage.py", _ONS + "test_pacifism.py",
-        _R + "test_leaving_the_game.py",
+        _R + "test_leaving_the_game.py", _R + "test_protection_scenarios.py",
     ),
     "rules/replacement.py": (
         _R + "test_indexes_updated.py",

@@ -133,7 +133,9 @@ def _check_sba(g: GameState, only: frozenset[int] | None = None) -> bool:
             host = g.objects.get(o.attached_to)
             illegal = host is None or host.zone is not Zone.BATTLEFIELD or c.is_creature
             if not illegal and "Equipment" in c.subtypes:
-                illegal = not allc[o.attached_to].is_creature
+                # CR 704.5n, 702.16d: a noncreature, or a creature with protection from it
+                illegal = not allc[o.attached_to].is_creature or \
+                    protection_stops(allc[o.attached_to].protections(), c)
             if illegal:
                 g.mut(oid).attached_to = None
                 did = True
