@@ -132,6 +132,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _R + "test_sba_rules.py", _R + "test_planeswalkers.py", _R + "test_commander.py",
         _R + "test_prevent_all_damage.py", _ONS + "test_pacifism.py",
         _R + "test_leaving_the_game.py", _R + "test_protection_scenarios.py",
+        _R + "test_deathtouch_scenarios.py",
     ),
     "rules/replacement.py": (
         _R + "test_indexes_updated.py",

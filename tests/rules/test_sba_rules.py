@@ -241,11 +241,12 @@ def test_one_deathtouch_damage_destroys_a_creature() -> None:
     assert d.zone_of("Glory Seeker") == "graveyard"
 
 
-def test_deathtouch_damage_is_lethal_once_indestructible_is_lost() -> None:
+def test_deathtouch_damage_survived_while_indestructible_isnt_lethal_once_it_is_lost() -> None:
     """CR 702.2b, 704.5h, 702.12b: Visara the Dreadful is indestructible while player 1
     controls Avacyn's Memorial ("Other legendary permanents you control have indestructible"),
     so 1 deathtouch damage from Sparksmith doesn't destroy it; once Threaten gives player 0
-    control of it, it no longer has indestructible and that damage destroys it."""
+    control of it, it no longer has indestructible, but that damage was dealt before the last
+    time state-based actions were checked: it isn't destroyed."""
     s = Scenario(seed=1)
     s.battlefield(0, "Sparksmith", "Swamp", "Swamp", "Mountain", "Mountain", "Mountain")
     s.hand(0, "Bladebrand", "Threaten")
@@ -262,7 +263,9 @@ def test_deathtouch_damage_is_lethal_once_indestructible_is_lost() -> None:
         "battlefield"
     d.cast(0, "Threaten", targets=[visara])
     d.resolve()
-    assert d.zone_of("Visara the Dreadful") == "graveyard"
+    assert not d.chars(visara).has("Indestructible")
+    assert d.zone_of("Visara the Dreadful") == "battlefield"
+    assert d.state.objects[visara].damage == 1
 
 
 def test_creatures_with_0_toughness_die_at_the_same_time() -> None:

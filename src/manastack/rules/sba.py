@@ -148,7 +148,9 @@ def _check_sba(g: GameState, only: frozenset[int] | None = None) -> bool:
                 if not m.counters[k]:
                     del m.counters[k]
             did = True
-        if o.deathtouch_damage and o.damage == 0:
+        if o.deathtouch_damage:
+            # CR 702.2b: only deathtouch damage dealt since the last check destroys it (an
+            # indestructible creature that survived one keeps no such mark).
             g.mut(oid).deathtouch_damage = False
     for (ctl, _name), ids in legend_groups.items():
         if len(ids) > 1:
