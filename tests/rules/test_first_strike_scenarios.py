@@ -1,0 +1,80 @@
+"""First strike and double strike changing between the two combat damage steps (CR 510.4,
+702.4b-d, 702.7b-c): the second step's creatures are those that had neither ability as the
+first step began and those that have double strike now.
+"""
+
+from __future__ import annotations
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+
+def _to_first_strike_step(attackers: list[str], blockers: list[str], extra: list[str],
+                          hand: list[str]) -> tuple[Driver, list[int], list[int]]:
+    """Player 0 attacks with ``attackers``, each blocked by player 1's blocker of the same
+    index; the game waits in the first-strike combat damage step, after its damage."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *attackers, *extra)
+    s.hand(0, *hand)
+    s.battlefield(1, *blockers)
+    for p in range(2):
+        s.library(p, *["Plains"] * 5)
+    d = Driver(s.build())
+    atk = [d.find(n, player=0) for n in attackers]
+    blk = [d.find(n, player=1) for n in blockers]
+    d.to_combat()
+    d.attack(atk)
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block(dict(zip(blk, atk, strict=True)))
+    while d.state.step.name != "FIRST_STRIKE_DAMAGE":
+        d.pass_priority()
+    return d, atk, blk
+
+
+def _give_double_strike(d: Driver, creature: int) -> None:
+    """Flash in Sigarda's Vanguard; its enters trigger gives ``creature`` double strike."""
+    d.cast(0, "Sigarda's Vanguard")
+    d.resolve()  # the creature spell
+    d.resolve()  # its enters trigger
+    d.choose(creature)
+    d.choose(None)
+    assert d.chars(creature).has("Double strike")
+
+
+def test_702_4d_a_first_striker_given_double_strike_after_its_damage_deals_it_again() -> None:
+    """CR 702.4d: Duelcraft Trainer (3/3 first strike) deals 3 to Wall of Mulch (0/4) in the
+    first step; given double strike then, it deals 3 more in the second step."""
+    d, (trainer,), (wall,) = _to_first_strike_step(
+        ["Duelcraft Trainer"], ["Wall of Mulch"], ["Plains"] * 5, ["Sigarda's Vanguard"])
+    assert d.state.objects[wall].damage == 3
+    _give_double_strike(d, trainer)
+    d.pass_until("end_of_combat")
+    assert d.zone_of("Wall of Mulch") == "graveyard"
+
+
+def test_702_4b_a_creature_given_double_strike_after_the_first_step_deals_damage_once() -> None:
+    """CR 702.4b: Glory Seeker (no first strike) gets double strike during the first-strike
+    step: it deals its damage once, in the second step, as it would have anyway."""
+    d, (trainer, seeker), (wall, rampart) = _to_first_strike_step(
+        ["Duelcraft Trainer", "Glory Seeker"], ["Wall of Mulch", "Crude Rampart"],
+        ["Plains"] * 5, ["Sigarda's Vanguard"])
+    assert d.state.objects[rampart].damage == 0
+    _give_double_strike(d, seeker)
+    d.pass_until("end_of_combat")
+    assert d.state.objects[rampart].damage == 2
+
+
+def test_702_7c_first_strike_gained_after_the_first_step_doesnt_stop_regular_damage() -> None:
+    """CR 702.7c: Fangblade Brigand gains first strike during the first-strike step (after
+    Duelcraft Trainer's damage): it still deals its damage in the second step."""
+    d, (trainer, brigand), (wall, seeker) = _to_first_strike_step(
+        ["Duelcraft Trainer", "Fangblade Brigand"], ["Wall of Mulch", "Glory Seeker"],
+        ["Mountain", "Mountain"], [])
+    assert d.state.objects[wall].damage == 3 and d.state.objects[seeker].damage == 0
+    d.activate(0, brigand)
+    d.resolve()
+    assert d.chars(brigand).has("First strike")
+    d.pass_until("end_of_combat")
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert d.state.objects[wall].damage == 3  # the Trainer deals no second damage
