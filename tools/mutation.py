@@ -579,7 +579,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _R + "test_free_cast.py",
     ),
     "rules/costs.py": (
-        _R + "test_casting_mana.py", _R + "test_cost_payment_order.py", _R + "test_casting_x.py",
+        _R + "test_face_down_scenarios.py", _R + "test_casting_mana.py", _R + "test_cost_payment_order.py", _R + "test_casting_x.py",
         _R + "test_automatic_payment.py", _R + "test_convoke.py", _R + "test_restricted_mana.py",
         _R + "test_mana_spent_triggers.py", _ONS + "test_dream_chisel.py",
         _ONS + "test_elvish_guidance.py", _ONS + "test_undead_gladiator.py",
@@ -659,7 +659,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _ONS + "test_thoughtbound_primoc.py",
     ),
     "rules/zone_change.py": (
-        _R + "test_zones_and_steps.py", _R + "test_face_down_zones.py",
+        _R + "test_face_down_scenarios.py", _R + "test_zones_and_steps.py", _R + "test_face_down_zones.py",
         _R + "test_hidden_information_face_down.py", _R + "test_commander.py",
         _R + "test_token_copies.py", _R + "test_stack_resolution.py", _R + "test_copy_spells.py",
         _R + "test_sba_basic.py", _R + "test_combat_attackers.py", _R + "test_game_start.py",

@@ -450,3 +450,52 @@ def test_turning_an_already_face_down_permanent_face_down_does_nothing() -> None
         assert [e.obj for e in d.state.log if e.kind == "turned_face_down"] == [valesk]
         return
     raise AssertionError("no lost flip")
+
+
+def _turning_up_a_goblin(name: str, *lands: str) -> tuple[Driver, int]:
+    """A face-down ``name`` made a Goblin by Imagecrafter, beside Skirk Prospector; its
+    controller begins turning it face up."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Imagecrafter", "Skirk Prospector", *lands)
+    s.battlefield(0, name, face_down=True)
+    d = Driver(s.build())
+    creature = d.find(name)
+    d.activate(0, "Imagecrafter", targets=[creature])
+    d.resolve()
+    d.choose("Goblin")
+    d.special(0, "turn_face_up", creature)
+    d.expect("pay_mana")
+    prospector = d.find("Skirk Prospector")
+    [act] = [a for a in d.game.legal_actions() if getattr(a, "source", None) == prospector]
+    d.act(0, act)
+    d.expect("sacrifice")
+    d.choose(creature)
+    return d, creature
+
+
+def test_sacrificed_while_its_morph_cost_is_paid_the_cost_is_paid_all_the_same() -> None:
+    """CR 702.37e, 605.3a: paying the morph cost {R} of a face-down Goblin Taskmaster (a
+    Goblin by Imagecrafter) with Skirk Prospector's "Sacrifice a Goblin: Add {R}" by
+    sacrificing the Taskmaster itself: the {R} made pays the cost (none is left in the pool)
+    and nothing is turned face up; its controller then has priority."""
+    d, _ = _turning_up_a_goblin("Goblin Taskmaster")
+    assert d.zone_of("Goblin Taskmaster") == "graveyard"
+    assert d.state.players[0].mana_pool == {}
+    assert not [e for e in d.game.log if e.kind == "turned_face_up"]
+    assert d.decision.kind == "priority" and d.decision.player == 0
+
+
+def test_sacrificed_while_its_morph_cost_is_paid_the_rest_is_still_owed() -> None:
+    """CR 702.37e: Skirk Commando's morph cost is {2}{R}; its {R} made by sacrificing the
+    Commando itself, the {2} left is still paid, with the two Mountains."""
+    d, _ = _turning_up_a_goblin("Skirk Commando", "Mountain", "Mountain")
+    assert d.zone_of("Skirk Commando") == "graveyard"
+    assert d.expect("pay_mana").prompt == "Pay {2} (morph cost)"
+    mountains = d.ids("Mountain")
+    for mountain in mountains:
+        d.expect("pay_mana")
+        [act] = [a for a in d.game.legal_actions() if getattr(a, "source", None) == mountain]
+        d.act(0, act)
+    assert all(d.state.objects[m].tapped for m in mountains)
+    assert d.state.players[0].mana_pool == {}
+    assert d.decision.kind == "priority" and d.decision.player == 0

@@ -212,6 +212,7 @@ def _pay_mana(g: GameState, sid: int, auto: bool = False) -> None:
     activate those of the plan of ``rules.automatic_payment``)."""
     o = g.objects.get(sid)
     if o is None:
+        _finish_for_gone(g, sid, auto)
         return
     p = o.controller
     remaining: ManaCost = o.stack.get("to_pay", ManaCost())
@@ -242,6 +243,21 @@ def _pay_mana(g: GameState, sid: int, auto: bool = False) -> None:
     push(g, "mana_for_cost", sid, fid)
     ask_actions(g, p, "pay_mana", with_auto_pay(g, opts), fid, "choice",
                 prompt=f"Pay {remaining}", source=sid, remaining=str(remaining))
+
+
+def _finish_for_gone(g: GameState, sid: int, auto: bool) -> None:
+    """A permanent whose morph cost was being paid left the battlefield during the payment
+    (``zone_change``): the cost is paid all the same (CR 702.37e), from the pool and mana
+    abilities as any payment made while nothing is cast (``unless_pays``); nothing is then
+    turned face up."""
+    left = g.extra.get("left_while_paying", {})
+    if sid not in left:
+        return
+    payer, owed = left[sid]
+    del g.extra["left_while_paying"]
+    fid = g.new_frame()
+    push(g, "drop_frame", fid)
+    push(g, "resolution_pay_mana", payer, owed, fid, "morph cost", auto)
 
 
 def _spend_pool(g: GameState, sid: int, remaining: ManaCost, spell: int | None,

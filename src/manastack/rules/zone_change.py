@@ -116,10 +116,17 @@ def _carry_effects(g: GameState, old: int, new: int) -> None:
 
 
 def _leave_battlefield(g: GameState, oid: int) -> None:
-    """Tidy up what refers to a permanent that left: combat (CR 506.4), attachments."""
+    """Tidy up what refers to a permanent that left: combat (CR 506.4), attachments. A
+    permanent leaving while its controller pays its morph cost (sacrificed to a mana ability
+    paying it) leaves that payment to finish: the mana still owed is noted for the payment
+    (``costs``), as the cost is paid all the same (CR 702.37e)."""
     c = g.combat
     if c is not None:
         c.remove(oid)
+    owed = g.objects[oid].stack.get("to_pay")
+    if owed is not None:
+        # one special action at a time: no other payment of a permanent is under way
+        g.extra["left_while_paying"] = {oid: (g.objects[oid].controller, owed)}
     for other in g.battlefield:
         if g.objects[other].attached_to == oid:
             g.mut(other).attached_to = None
