@@ -499,3 +499,33 @@ def test_sacrificed_while_its_morph_cost_is_paid_the_rest_is_still_owed() -> Non
     assert all(d.state.objects[m].tapped for m in mountains)
     assert d.state.players[0].mana_pool == {}
     assert d.decision.kind == "priority" and d.decision.player == 0
+
+
+def test_turned_face_down_after_striking_first_it_doesnt_strike_again() -> None:
+    """CR 510.4, 708.2a: Daru Lancer (first strike) blocked by Krosan Tusker deals its 3 in the
+    first-strike step; turned face down by Backslide then, it is a 2/2 without first strike,
+    but it had first strike as the first step began, so it deals no damage in the second step,
+    where the Tusker's 6 kills it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Daru Lancer")
+    s.battlefield(1, "Krosan Tusker", "Island", "Island")
+    s.hand(1, "Backslide")
+    s.library(0, *["Plains"] * 3)
+    s.library(1, *["Plains"] * 3)
+    d = Driver(s.build())
+    lancer, tusker = d.find("Daru Lancer"), d.find("Krosan Tusker")
+    d.to_combat()
+    d.attack([lancer])
+    to_blockers(d)
+    d.block({tusker: lancer})
+    while d.state.step.name != "FIRST_STRIKE_DAMAGE":
+        d.act(d.decision.player, PassPriority())
+    assert d.state.objects[tusker].damage == 3
+    while d.decision.player != 1:
+        d.act(d.decision.player, PassPriority())
+    d.cast(1, "Backslide", targets=[lancer])
+    d.resolve()
+    assert d.state.objects[lancer].face_down
+    d.pass_until("postcombat_main")
+    assert d.state.objects[tusker].damage == 3
+    assert d.zone_of("Daru Lancer") == "graveyard"
