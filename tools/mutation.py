@@ -223,6 +223,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _R + "test_block_requirements.py", _R + "test_block_declaration.py",
         _ONS + "test_imagecrafter.py", "tests/cards/mic/test_lord_of_the_accursed.py",
         _MID + "test_morkrut_behemoth.py", _R + "test_block_requirement_scenarios.py",
+        _R + "test_block_requirement_costs.py",
     ),
     "rules/combat.py": (
         _R + "test_combat_attackers.py", _R + "test_combat_blocking.py",

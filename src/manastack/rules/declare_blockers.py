@@ -272,10 +272,11 @@ def block_declaration_legal(g: GameState, player: int, attacking: list[int]) -> 
 def _must_block_obeyed(g: GameState, player: int) -> bool:
     """CR 509.1c: "[Creatures] block each combat if able" (rule "must_block"): each such
     creature of ``player`` that could block an attacker blocks; blocking an attacker with
-    menace alone isn't possible, so that attacker alone doesn't make it required."""
+    menace alone isn't possible, so that attacker alone doesn't make it required, nor does a
+    cost to block (``_costs_to_block``)."""
     assert g.combat is not None
-    if not rule_in_force(g, "must_block"):
-        return True  # no creature must block
+    if not rule_in_force(g, "must_block") or _costs_to_block(g):
+        return True  # no creature must block (or none without paying a cost, CR 509.1c)
     atks = attackers_of(g, player)
     for b in g.battlefield:
         if b in g.combat.blockers or not rule_applies(g, "must_block", b):
@@ -296,10 +297,11 @@ def _lure_requirements_obeyed(g: GameState, player: int, attacking: list[int]) -
     each creature that could block such an attacker blocks one of them, and one that can block
     any number of creatures blocks each of them it could block (as many requirements obeyed
     as possible); a requirement that can't be obeyed without breaking a restriction (a lone
-    blocker for an attacker with menace) is not required."""
+    blocker for an attacker with menace) or without paying a cost to block is not
+    required."""
     assert g.combat is not None
     lures = [a for a in attacking if rule_applies(g, "must_be_blocked_by_all", a)]
-    if not lures:
+    if not lures or _costs_to_block(g):
         return True
     for a in lures:
         able = [b for b in g.battlefield if can_block(g, b, a, player)
@@ -388,6 +390,13 @@ def add_block_cost_this_turn(g: GameState, amount: int) -> None:
     if amount > 0:
         g.extra[BLOCK_TAX] = (*g.extra.get(BLOCK_TAX, ()), (g.turn, amount))
         g.version += 1
+
+
+def _costs_to_block(g: GameState) -> bool:
+    """Whether creatures can't block this turn unless their controller pays a cost: no
+    requirement then makes a creature block, its controller not being required to pay (CR
+    509.1c)."""
+    return any(turn == g.turn for turn, _n in g.extra.get(BLOCK_TAX, ()))
 
 
 def block_cost(g: GameState, defender: int) -> int:
