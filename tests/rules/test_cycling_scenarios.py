@@ -170,3 +170,29 @@ def test_a_cycling_trigger_deals_its_damage_after_the_card_left_the_graveyard() 
     assert d.life(1) == 19
     d.resolve()
     assert [d.game.card(c).name for c in d.state.players[0].hand] == ["Plains"]
+
+
+def test_an_astral_slid_commander_put_into_the_command_zone_doesnt_return() -> None:
+    """CR 903.9a, 400.7: Astral Slide exiles an opponent's commander; moved to the command zone
+    by its owner, it isn't in exile at the end step and doesn't return; left in exile, it
+    returns to the battlefield."""
+    commander = "Katilda, Dawnhart Prime"
+    for choice, where in (("command_zone", "command"), ("stay", "battlefield")):
+        s = Scenario(players=2, seed=1, format="commander")
+        s.commander(1, commander, zone="battlefield")
+        s.commander(0, "Liesa, Forgotten Archangel", zone="command")
+        s.battlefield(0, "Astral Slide", "Forest", "Forest")
+        s.hand(0, "Barkhide Mauler")
+        s.library(0, *["Plains"] * 6)
+        s.library(1, *["Plains"] * 6)
+        d = Driver(s.build())
+        cycle(d, 0, "Barkhide Mauler")
+        d.choose(d.find(commander))
+        d.resolve()
+        d.choose(True)
+        assert d.expect("commander_zone").player == 1
+        d.choose(choice)
+        d.resolve_all()
+        d.pass_until("end")
+        d.resolve_all()
+        assert d.zone_of(commander) == where
