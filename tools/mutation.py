@@ -367,7 +367,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _MID + "test_sungold_sentinel.py", _ONS + "test_riptide_entrancer.py",
         _ONS + "test_dawning_purist.py", "tests/cards/mic/test_citadel_siege.py",
         _MID + "test_outland_liberator.py", _MID + "test_purifying_dragon.py",
-        _ONS + "test_artificial_evolution.py",
+        _ONS + "test_artificial_evolution.py", _R + "test_block_declaration.py",
     ),
     "rules/characteristics.py": (
         _R + "test_layer_pass_update.py",

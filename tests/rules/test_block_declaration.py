@@ -5,6 +5,8 @@ player, with shared team turns, CR 805.10d, 805.2), and starting it over.
 
 from __future__ import annotations
 
+import pytest
+
 from manastack.decisions.actions import (
     DeclareAttacker,
     DeclareBlocker,
@@ -203,3 +205,38 @@ def test_a_creature_attacking_a_planeswalker_that_left_makes_no_one_block_for_it
     assert _blockers_offered(d) == {d.find("Daunting Defender")}
     assert {a.attacker for a in d.game.legal_actions() if isinstance(a, DeclareBlocker)} == \
         {warrior}
+
+
+@pytest.mark.parametrize("attacker", [0, 1])
+def test_a_creature_attacking_a_planeswalker_that_left_may_be_blocked_by_the_defending_player(
+        attacker: int) -> None:
+    """CR 506.4c, 506.2: in a two-player game, Glory Seeker attacks the other player's Arlinn,
+    which its controller destroys before blocks (Fateful Absence): the Seeker attacks nothing
+    but may be blocked by the defending player, here by Daru Healer, which it deals its damage
+    to."""
+    defender = 1 - attacker
+    s = Scenario(seed=1)
+    s.battlefield(attacker, "Glory Seeker")
+    s.battlefield(defender, "Arlinn, the Pack's Hope", "Plains", "Plains", "Daru Healer")
+    s.hand(defender, "Fateful Absence")
+    for p in range(2):
+        s.library(p, *["Plains"] * 3)
+    s.at("precombat_main", active=attacker, turn=2 + attacker)
+    d = Driver(s.build())
+    seeker, arlinn = d.find("Glory Seeker"), d.find("Arlinn, the Pack's Hope")
+    healer = d.find("Daru Healer")
+    d.to_combat()
+    d.act(attacker, DeclareAttacker(seeker, arlinn))
+    d.act(attacker, FinishDeclaration())
+    while d.decision.player != defender:
+        d.pass_priority()
+    d.cast(defender, "Fateful Absence", targets=[arlinn])
+    d.resolve()
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    assert d.expect("declare_blockers").player == defender
+    assert DeclareBlocker(healer, seeker) in d.game.legal_actions()
+    d.block({healer: seeker})
+    d.pass_until("end_of_combat")
+    assert d.zone_of("Daru Healer") == "graveyard"
+    assert d.life(defender) == 20

@@ -24,6 +24,7 @@ from manastack.decisions.decision import Decision
 from manastack.rules.characteristics import Chars, chars, compute_all, static_rules
 from manastack.rules.events import Event
 from manastack.rules.instructions import handler, push
+from manastack.rules.object_tests import attacked_player
 from manastack.rules.pipeline import emit
 from manastack.rules.restrictions import rule_applies, rule_in_force
 from manastack.rules.selectors import matches
@@ -177,7 +178,7 @@ def defending_players(g: GameState) -> list[int]:
     assert g.combat is not None
     out = []
     for d in g.combat.attackers.values():
-        p = d if is_player_id(d) else g.objects[d].controller if d in g.objects else None
+        p = attacked_player(g, d)
         if p is not None and g.teams is not None:
             p = primary_player(g, p)
         if p is not None and p not in out:
@@ -192,7 +193,7 @@ def attackers_of(g: GameState, defender_player: int) -> list[int]:
     team = (defender_player,) if g.teams is None else g.teams[defender_player]
     out = []
     for a, d in g.combat.attackers.items():
-        p = d if is_player_id(d) else (g.objects[d].controller if d in g.objects else None)
+        p = attacked_player(g, d)  # a creature attacking a planeswalker gone: CR 506.4c
         if p in team:
             out.append(a)
     return out

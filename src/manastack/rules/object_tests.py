@@ -77,9 +77,21 @@ def defending_player_of(g: GameState, source: Any) -> int | None:
     d = g.combat.attackers.get(source, g.combat.was_attacking.get(source))
     if d is None:
         return None
-    if is_player_id(d):
-        return int(d)
-    return g.objects[d].controller if d in g.objects else None
+    return attacked_player(g, d)
+
+
+def attacked_player(g: GameState, attacked: int) -> int | None:
+    """The defending player of a creature attacking ``attacked`` (a player or a planeswalker):
+    that player, or the planeswalker's controller. A planeswalker gone from the battlefield
+    leaves its attacker attacking nothing (CR 506.4c); in a two-player game the nonactive
+    player is still the defending player (CR 506.2), otherwise there is none (None)."""
+    if is_player_id(attacked):
+        return int(attacked)
+    if attacked in g.objects:
+        return g.objects[attacked].controller
+    if len(g.players) == 2:
+        return 1 - g.active
+    return None
 
 
 @interpreted_by(T.ControlledByDefendingPlayer)
