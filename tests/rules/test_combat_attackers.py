@@ -136,6 +136,36 @@ def test_no_attackers_declared_skips_to_end_of_combat() -> None:
     assert d.life(1) == 20
 
 
+def test_attackers_all_gone_before_blocks_still_leave_the_blockers_and_damage_steps() -> None:
+    """CR 508.8, 506.1: Glory Seeker is declared as an attacker and Shocked in the declare
+    attackers step: creatures were declared as attackers, so the declare blockers and combat
+    damage steps still happen (each with priority), with nothing to block or deal damage."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker")
+    s.battlefield(1, "Elvish Warrior", "Mountain")
+    s.hand(1, "Shock")
+    for p in range(2):
+        s.library(p, *["Plains"] * 3)
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.to_combat()
+    d.attack([seeker])
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[seeker])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    n = len(d.game.log)
+    seen = []
+    while d.state.step is not Step.END_OF_COMBAT:
+        assert d.decision.kind == "priority"
+        seen.append(d.state.step)
+        d.pass_priority()
+    begun = [e.data["step"] for e in d.game.log[n:] if e.kind == "step_begin"]
+    assert begun == [Step.DECLARE_BLOCKERS, Step.COMBAT_DAMAGE, Step.END_OF_COMBAT]
+    assert Step.DECLARE_BLOCKERS in seen and Step.COMBAT_DAMAGE in seen
+    assert d.life(1) == 20
+
+
 def test_only_opponents_are_attackable_and_each_attacker_once() -> None:
     """CR 508.1b: each attacker attacks an opponent (or a planeswalker they control); once
     declared, a creature is no longer offered."""

@@ -299,7 +299,10 @@ def next_step(g: GameState) -> Step | None:
         if g.extra.pop("cleanup_again", False):
             return Step.CLEANUP
         return None
-    if s is Step.DECLARE_ATTACKERS and (g.combat is None or not g.combat.attackers):
+    if s is Step.DECLARE_ATTACKERS and (g.combat is None or not (
+            g.combat.attackers or g.combat.was_attacking)):
+        # CR 508.8: skipped only when no creature was declared as an attacker or put onto the
+        # battlefield attacking (not when the attackers have all left combat since)
         return Step.END_OF_COMBAT
     if s is Step.DECLARE_BLOCKERS:
         return Step.FIRST_STRIKE_DAMAGE if has_first_strikers(g) else Step.COMBAT_DAMAGE
