@@ -190,6 +190,15 @@ def _assign_attacker(g: GameState, a: int, first: bool) -> None:
     if rule_applies(g, "divide_combat_damage", a):
         push(g, "assign_divided", a, first)
         return
+    _assign_usual(g, a, c)
+
+
+def _assign_usual(g: GameState, a: int, c: Chars) -> None:
+    """CR 510.1b-c, 702.19b: how attacker ``a`` (characteristics ``c``) assigns its combat
+    damage: nothing to decide when unblocked (it is dealt to what it attacks), else among
+    the creatures blocking it (and the player or planeswalker, with trample)."""
+    cb = g.combat
+    assert cb is not None
     if a not in cb.blocked:
         return
     blockers = [b for b in cb.blockers_of(a) if b in g.objects]
@@ -256,8 +265,18 @@ def _assign_divided(g: GameState, oid: int, first: bool) -> None:
             return
         d = _defender_target(g, oid)
         if d is None:
+            _assign_usual(g, oid, c)  # attacking nothing: blocked, it still damages blockers
             return
-        player = d if is_player_id(d) else g.objects[d].controller
+        if not is_player_id(d):
+            # Its usual damage goes to the planeswalker it attacks (CR 510.1b), which the
+            # division doesn't include: its controller is asked whether to divide.
+            fid = g.new_frame()
+            push(g, "divide_as_attacker", oid, g.objects[d].controller, fid)
+            ask(g, c.controller, "may", (True, False), fid, "divide",
+                prompt="Divide its combat damage among the defending player and their "
+                       "creatures instead of assigning it as usual?")
+            return
+        player = d
     elif oid in cb.blockers:
         if not [a for a in cb.blockers[oid] if a in g.objects and a in cb.attackers]:
             return
@@ -270,6 +289,18 @@ def _assign_divided(g: GameState, oid: int, first: bool) -> None:
     else:
         return
     _ask_division_among(g, oid, player, c)
+
+
+@handler("divide_as_attacker")
+def _divide_as_attacker(g: GameState, oid: int, player: int, fid: int) -> None:
+    """The answer to "you may assign its combat damage divided..." of an attacker attacking a
+    planeswalker: the division among the planeswalker's controller ``player`` (the defending
+    player, CR 506.2) and their creatures, or the usual assignment (CR 510.1b-c)."""
+    c = chars(g, oid)
+    if g.frames.pop(fid)["divide"]:
+        _ask_division_among(g, oid, player, c)
+    else:
+        _assign_usual(g, oid, c)
 
 
 @handler("divide_as_blocker")
