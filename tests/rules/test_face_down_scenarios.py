@@ -14,7 +14,7 @@ import json
 import pytest
 
 from manastack.cards.custom import define_card
-from manastack.decisions.actions import PassPriority, SpecialAction
+from manastack.decisions.actions import CastSpell, PassPriority, SpecialAction
 from manastack.dsl.effects import ApplyContinuous, Modify
 from manastack.dsl.prelude import TARGET_CREATURE, Target, spell
 from manastack.game import IllegalActionError
@@ -529,3 +529,68 @@ def test_turned_face_down_after_striking_first_it_doesnt_strike_again() -> None:
     d.pass_until("postcombat_main")
     assert d.state.objects[tusker].damage == 3
     assert d.zone_of("Daru Lancer") == "graveyard"
+
+
+def test_a_morph_card_exiled_face_down_by_siphon_insight_may_be_cast_face_down() -> None:
+    """CR 702.37c, 406.3a, 708.5: Siphon Insight lets its caster look at and play the card it
+    exiled face down from the opponent's library; a card with morph may then be cast face
+    down for {3} (not turned face up first); the spell and the permanent it becomes are
+    known to their controller only, not to the card's owner."""
+    s = Scenario(seed=3)
+    s.battlefield(0, "Island", "Swamp", "Plains", "Plains", "Forest")
+    s.hand(0, "Siphon Insight")
+    s.library(0, *["Island"] * 4)
+    s.library(1, "Daru Lancer", *["Island"] * 5)
+    d = Driver(s.build())
+    d.cast(0, "Siphon Insight", targets=[1])
+    d.resolve()
+    d.choose(d.find("Daru Lancer", "library", player=1))
+    card = d.find("Daru Lancer", "exile")
+    assert d.state.objects[card].face_down
+    assert [a for a in d.game.legal_actions() if getattr(a, "card", None) == card] == \
+        [CastSpell(card, "face_down")]  # {4}{W}{W} face up is too much
+    sid = d.cast(0, card, method="face_down")
+    assert d.state.objects[sid].face_down and d.chars(sid).power == 2
+    assert all(d.state.objects[x].tapped for x in d.ids("Plains") + d.ids("Forest"))
+    assert "Daru Lancer" not in json.dumps(d.game.view(1))
+    d.resolve()
+    lancer = d.find("Daru Lancer", "battlefield")
+    assert d.state.objects[lancer].face_down and d.chars(lancer).controller == 0
+    assert "Daru Lancer" not in json.dumps(d.game.view(1))
+    assert [o.get("card") for o in d.game.view(0)["battlefield"] if o["id"] == lancer] == \
+        ["Daru Lancer"]
+
+
+def test_a_card_exiled_face_down_nobody_may_play_is_not_cast_face_down() -> None:
+    """CR 406.3, 702.37c: Wall of Mourning's face-down exiled card has no permission to be
+    played, so even with morph it can't be cast face down."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains", "Plains")
+    s.hand(0, "Wall of Mourning")
+    s.library(0, "Daru Lancer", *["Plains"] * 5)
+    d = Driver(s.build())
+    d.cast(0, "Wall of Mourning")
+    d.resolve()
+    d.resolve_all()
+    exiled = d.find("Daru Lancer", "exile")
+    assert d.state.objects[exiled].face_down
+    assert not [a for a in d.game.legal_actions() if getattr(a, "card", None) == exiled]
+
+
+def test_a_morph_card_one_may_play_this_turn_may_be_cast_face_down_this_turn_only() -> None:
+    """CR 702.37c: Geistflame Reservoir exiles Battering Craghorn face up and lets its player
+    play it this turn: it may be cast face down for {3} this turn; on their next turn, the
+    permission over, it may not."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Geistflame Reservoir", *["Mountain"] * 5)
+    s.library(0, "Battering Craghorn", *["Mountain"] * 5)
+    s.library(1, *["Island"] * 5)
+    d = Driver(s.build())
+    d.activate(0, "Geistflame Reservoir", index=2)
+    d.resolve()
+    card = d.find("Battering Craghorn", "exile")
+    assert CastSpell(card, "face_down") in d.game.legal_actions()
+    d.pass_until("precombat_main", turn=d.state.turn + 2)
+    assert d.zone_of("Battering Craghorn") == "exile"
+    assert all(not d.state.objects[m].tapped for m in d.ids("Mountain", "battlefield"))
+    assert not [a for a in d.game.legal_actions() if getattr(a, "card", None) == card]

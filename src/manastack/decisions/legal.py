@@ -193,8 +193,9 @@ def priority_actions(g: GameState, p: int) -> list[Action]:
             if methods is None:
                 methods = usable[oz] = _methods(g, oz)
             for name, m in methods:
-                if m.keyword is not None and not c.has(m.keyword):
-                    continue
+                if m.keyword is not None and not c.has(m.keyword) and not (
+                        o.face_down and face_up_chars(g, oid).has(m.keyword)):
+                    continue  # (a card exiled face down has no keyword, CR 406.3a)
                 if c.is_land and m.face == o.face and m.face_down == o.face_down:
                     continue  # CR 305.9: a land can't be cast (can_cast says no)
                 if can_cast(g, p, oid, name):

@@ -66,6 +66,12 @@ def _face_down_available(g: GameState, player: int, oid: int, c: Chars) -> bool:
     asked about the characteristics the card would have as a face-down spell (CR 601.3e), so
     "you may cast creature spells from the top of your library" (Augur of Autumn) allows it."""
     o = g.objects[oid]
+    if o.zone is Zone.EXILE:
+        # CR 702.37c, 406.3a: a permission to play an exiled card (Siphon Insight's, which
+        # lets its player look at the card exiled face down) lets it be cast face down too,
+        # as its morph ability allows; it isn't turned face up first.
+        from manastack.rules.play_from_exile import may_play
+        return may_play(g, player, oid) and has_morph(face_up_chars(g, oid))
     if o.face_down or not has_morph(c):
         return False
     if o.zone is Zone.HAND:
@@ -83,7 +89,7 @@ def _face_down_cost(g: GameState, sid: int) -> tuple[ManaCost, Cost | None]:
     return FACE_DOWN_COST, None
 
 
-register(CastMethod("face_down", (Zone.HAND, Zone.LIBRARY), _face_down_available,
+register(CastMethod("face_down", (Zone.HAND, Zone.LIBRARY, Zone.EXILE), _face_down_available,
                     _face_down_cost, face_down=True, keyword="Morph"))
 
 
