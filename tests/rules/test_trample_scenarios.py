@@ -180,3 +180,32 @@ def test_702_2c_a_deathtouch_creature_assigning_the_blocker_nothing_doesnt_count
     d.expect("damage_assignment")
     assert dict(d.decision.data)["attacker"] != hystrodon  # its only division, (3, 0), is made
     assert d.state.combat.damage_assignment[hystrodon] == ((d.find("Ironfist Crusher"), 3),)
+
+
+def test_701_19c_a_regenerated_blocker_leaves_combat_and_the_trampler_hits_the_player() -> None:
+    """CR 701.19c, 702.19d: Boneknitter blocks Hystrodon and regenerates itself; Dive Bomber's
+    2 damage destroys it, the shield replaces that and removes it from combat. The Hystrodon,
+    still blocked, has no blocker left: all 3 of its damage goes to the player, and the tapped
+    Boneknitter deals none to it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Hystrodon", "Dive Bomber")
+    s.battlefield(1, "Boneknitter", "Swamp", "Swamp")
+    _libraries(s)
+    d = Driver(s.build())
+    hystrodon, knitter = d.find("Hystrodon"), d.find("Boneknitter")
+    d.to_combat()
+    d.attack([hystrodon])
+    _to_blocks(d)
+    d.block({knitter: hystrodon})
+    d.pass_priority()
+    d.activate(1, knitter, targets=[knitter])
+    d.resolve()
+    d.activate(0, "Dive Bomber", targets=[knitter])
+    d.resolve()
+    assert d.zone_of("Boneknitter") == "battlefield"
+    assert d.state.objects[knitter].tapped and d.state.objects[knitter].damage == 0
+    assert knitter not in d.state.combat.blockers and hystrodon in d.state.combat.blocked
+    while d.state.step.name != "COMBAT_DAMAGE":
+        d.pass_priority()
+    assert d.life(1) == 17
+    assert d.state.objects[hystrodon].damage == 0
