@@ -751,7 +751,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _MID + "test_gavony_dawnguard.py", _MID + "test_graveyard_trespasser.py",
     ),
     "rules/spell_copy.py": (
-        _R + "test_copy_spells.py", _MID + "test_galvanic_iteration.py",
+        _R + "test_face_down_scenarios.py", _R + "test_copy_spells.py", _MID + "test_galvanic_iteration.py",
         _ONS + "test_chain_of_acid.py", _ONS + "test_chain_of_plasma.py",
         _ONS + "test_chain_of_silence.py", _ONS + "test_chain_of_smog.py",
         _ONS + "test_chain_of_vapor.py", _ONS + "test_gigapede.py",

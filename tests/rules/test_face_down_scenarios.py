@@ -594,3 +594,33 @@ def test_a_morph_card_one_may_play_this_turn_may_be_cast_face_down_this_turn_onl
     assert d.zone_of("Battering Craghorn") == "exile"
     assert all(not d.state.objects[m].tapped for m in d.ids("Mountain", "battlefield"))
     assert not [a for a in d.game.legal_actions() if getattr(a, "card", None) == card]
+
+
+def test_a_copy_of_a_face_down_spell_is_a_face_up_nameless_2_2() -> None:
+    """CR 707.2, 707.10, 708.2a: copying a face-down Krosan Colossus spell copies the
+    face-down values: the copy is a face-up colourless 2/2 creature spell with no name, no
+    abilities and no card behind it, and the token it becomes is the same; no view names the
+    Colossus."""
+    from tests.reference_cards import DOUBLE_MAJOR
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest", "Forest", "Island")
+    s.hand(0, "Krosan Colossus", DOUBLE_MAJOR.name)
+    s.library(0, *["Forest"] * 3)
+    d = Driver(s.build())
+    sid = d.cast(0, "Krosan Colossus", method="face_down")
+    d.cast(0, DOUBLE_MAJOR.name, targets=[sid])
+    d.resolve()
+    copy = d.state.stack[-1]
+    assert copy != sid and not d.state.objects[copy].face_down
+    c = d.chars(copy)
+    assert (c.name, c.power, c.toughness, c.colors, c.abilities, c.mana_value) == \
+        ("", 2, 2, frozenset(), (), 0)
+    for player in (0, 1):
+        assert "Krosan Colossus" not in json.dumps(
+            [o for o in d.game.view(player)["stack"] if o["id"] == copy])
+    assert "Krosan Colossus" not in json.dumps(d.game.view(1))
+    d.resolve()
+    [token] = [o for o in d.state.battlefield if d.state.objects[o].is_token]
+    assert (d.chars(token).name, d.chars(token).power) == ("", 2)
+    assert not d.state.objects[token].face_down
+    assert "Krosan Colossus" not in json.dumps(d.game.view(1))

@@ -202,8 +202,12 @@ def copiable_values(g: GameState, o: GameObject, remove_supertypes: tuple[str, .
             out.supertypes = out.supertypes - frozenset(remove_supertypes)
         return out
 
+    if o.face_down:
+        # CR 707.2, 708.2a: a face-down spell's or permanent's copiable values are the
+        # face-down 2/2's; the copy itself is face up
+        return excepted(base_chars(o)), None
     faces: tuple[Chars, Chars] | None = g.extra.get("copy_faces", {}).get(o.id)
-    if faces is None and o.copy_of is None and not o.face_down and o.card_key is not None \
+    if faces is None and o.copy_of is None and o.card_key is not None \
             and database().by_key(o.card_key).is_double_faced:
         back = printed_chars(o.card_key, 1).copy()
         back.mana_value = 0  # CR 202.3b: a copy of a back face
@@ -213,7 +217,7 @@ def copiable_values(g: GameState, o: GameObject, remove_supertypes: tuple[str, .
         return both[o.face], both
     if o.copy_of is not None:
         return excepted(o.copy_of), None
-    if remove_supertypes and o.card_key is not None and not o.face_down:
+    if remove_supertypes and o.card_key is not None:
         return excepted(printed_chars(o.card_key, o.face)), None
     return None, None
 
@@ -224,9 +228,6 @@ def copy_values(g: GameState, oid: int) -> CopyValues | None:
     o = g.objects[oid]
     if o.card_key is None:
         return None
-    if o.face_down:
-        # CR 707.2, 708.2a: a face-down permanent's copiable values are the face-down 2/2's
-        return copy_key(o), base_chars(o), None
     copy_of, faces = copiable_values(g, o)
     return copy_key(o), copy_of if copy_of is not None else printed_chars(o.card_key, o.face), \
         faces

@@ -21,7 +21,7 @@ from typing import Any
 from manastack.dsl import effects as E
 from manastack.rules.amounts import resolve_ref
 from manastack.rules.choices import ask
-from manastack.rules.copiable_values import copiable_values
+from manastack.rules.copiable_values import copiable_values, copy_key
 from manastack.rules.events import Event
 from manastack.rules.instructions import handler, push, push_all
 from manastack.rules.one_shot import effect, players
@@ -58,7 +58,7 @@ def copy_spell(g: GameState, oid: int, controller: int, o: GameObject,
     """Put a copy of spell ``oid``, ``o`` (on the stack, or how it last existed there), on top
     of the stack under ``controller``; its id. ``remove_supertypes``: the copy doesn't have
     them (an exception to the copying, CR 707.9b)."""
-    c = g.new_object(o.card_key, controller, Zone.STACK)
+    c = g.new_object(copy_key(o), controller, Zone.STACK)  # never a face-down spell's card
     c.controller = controller
     c.is_copy = True
     c.face = o.face
