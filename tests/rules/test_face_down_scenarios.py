@@ -624,3 +624,25 @@ def test_a_copy_of_a_face_down_spell_is_a_face_up_nameless_2_2() -> None:
     assert (d.chars(token).name, d.chars(token).power) == ("", 2)
     assert not d.state.objects[token].face_down
     assert "Krosan Colossus" not in json.dumps(d.game.view(1))
+
+
+def test_a_clone_of_a_face_down_creature_is_not_face_down() -> None:
+    """CR 707.2, 708.2a: Clone copying a face-down Daru Lancer is a face-up nameless 2/2, so
+    Ixidor's "face-down creatures get +1/+1" doesn't apply to it (the Lancer is a 3/3) and
+    Nosy Goblin may target only the Lancer."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 4, "Ixidor, Reality Sculptor", "Nosy Goblin")
+    s.hand(0, "Clone")
+    s.battlefield(1, "Daru Lancer", face_down=True)
+    d = Driver(s.build())
+    lancer = d.find("Daru Lancer")
+    d.cast(0, d.ids("Clone", zone="hand")[0])
+    d.resolve()
+    d.choose(lancer)
+    clone = d.find("Clone", zone="battlefield")
+    assert (d.chars(clone).power, d.chars(clone).toughness) == (2, 2)
+    assert (d.chars(lancer).power, d.chars(lancer).toughness) == (3, 3)
+    goblin = d.find("Nosy Goblin")
+    [act] = [a for a in d.game.legal_actions() if getattr(a, "source", None) == goblin]
+    d.act(0, act)
+    assert {a.value for a in d.expect("target").actions} == {lancer}
