@@ -196,6 +196,16 @@ def _apply(g: GameState, layer: str, m: Modify, c: Chars, ce: ContinuousEffect) 
         m.custom(g, c, ce)
 
 
+def source_controller(g: GameState, ce: ContinuousEffect) -> int:
+    """The controller of ``ce``'s source as the layer pass in progress has worked it out so
+    far (``g``'s, the pass in progress): a control-changing effect already applied in layer 2
+    makes the source's new controller the "you" of its static abilities from then on (CR
+    109.5, 613.8a); for an effect without a source on the battlefield, the effect's
+    controller."""
+    c = _PASS[1].get(ce.source) if _PASS is not None else None  # type: ignore[arg-type]
+    return c.controller if c is not None else ce.controller
+
+
 def _static_effects(g: GameState, work: dict[int, Chars], conditional: set[int],
                     earlier: dict[int, list[ContinuousEffect]] | None = None,
                     changed: AbstractSet[int] = frozenset()) -> list[ContinuousEffect]:

@@ -91,7 +91,8 @@ def dependency_possible(layer: str, cands: list[ContinuousEffect]) -> bool:
     """Cheap test before the real one: is there a pair that could depend on each other?"""
     removers = any(_removes_abilities(e.modify, layer) for e in cands)
     for a in cands:
-        if removers and isinstance(a.data, StaticAbility) and a.source is not None:
+        if (removers or layer == "2") and isinstance(a.data, StaticAbility) and \
+                a.source is not None:
             return True
         if a.affected is None and reads_layer(a.affects, layer):
             return True
@@ -161,6 +162,8 @@ def _depends(o: _Ordering, a: ContinuousEffect, b: ContinuousEffect) -> bool:
     removes the ability that generates ``a``) or what ``a`` applies to."""
     if a.cda != b.cda:
         return False
+    if o.layer == "2" and _takes_its_source(o, a, b):
+        return True
     removes = _removes_abilities(b.modify, o.layer)
     reads = a.affected is None and reads_layer(a.affects, o.layer)
     if not removes and not reads:
@@ -173,6 +176,18 @@ def _depends(o: _Ordering, a: ContinuousEffect, b: ContinuousEffect) -> bool:
             ability_gone(a, {src: o.after_of(b, src)}):
         return True
     return reads and o.applies_differently(a, b, b_aff)
+
+
+def _takes_its_source(o: _Ordering, a: ContinuousEffect, b: ContinuousEffect) -> bool:
+    """Layer 2: ``a``, a static ability's control-changing effect ("You control enchanted
+    creature"), depends on ``b`` when ``b`` gives ``a``'s source another controller: that
+    changes what ``a`` does, since its "you" is its source's controller (CR 109.5, 613.8a).
+    Stealing Grafted Identity gives its new controller the creature it enchants."""
+    src = a.source
+    if not isinstance(a.data, StaticAbility) or src is None or src not in o.work:
+        return False
+    return src in o.applies_to(b) and \
+        o.after_of(b, src).controller != o.work[src].controller
 
 
 def ordered_by_dependency(g: GameState, layer: str, cands: list[ContinuousEffect],

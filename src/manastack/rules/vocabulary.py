@@ -13,7 +13,7 @@ from typing import Any
 from manastack.dsl import predicates as P
 from manastack.dsl.predicates import interpreted_by
 from manastack.rules.amounts import evaluate_amount, resolve_ref
-from manastack.rules.characteristics import chars, reads_own_state
+from manastack.rules.characteristics import chars, reads_own_state, source_controller
 from manastack.rules.commander import commander_number
 from manastack.rules.dependency import adds_abilities_only
 from manastack.rules.events import Event
@@ -346,7 +346,9 @@ def _event_object_is(c: P.EventObjectIs, g: GameState, source: int, ev: Any) -> 
 
 @interpreted_by(P.SourceControllerControls)
 def _source_controller_controls(c: Any, g: GameState, ch: Any, ce: Any) -> None:
-    ch.controller = ce.controller
+    # "You" is the source's controller as layer 2 has worked it out so far: the effect taking
+    # the source applies first (it depends on it, CR 613.8a).
+    ch.controller = source_controller(g, ce)
 
 
 @interpreted_by(P.MovedCardIs)
