@@ -535,11 +535,10 @@ def test_an_aura_and_creatures_go_to_the_graveyard_at_once() -> None:
     assert _reaper_triggers(d) == 2
 
 
-def test_the_permanents_a_legend_rule_choice_waited_for_are_checked_again() -> None:
+def test_the_permanents_a_legend_rule_choice_waited_for_leave_with_the_legend() -> None:
     """CR 704.3, 704.5f, 704.5i, 704.5j: two Visaras, a Stag Beetle placed with no counters
-    (0/0) and Wrenn and Seven with no loyalty: the check asks which Visara to keep first; the
-    check after the choice, seeing the same permanents, puts the Beetle and Wrenn into the
-    graveyard with the other Visara."""
+    (0/0) and Wrenn and Seven with no loyalty: the check asks which Visara to keep first,
+    then puts the Beetle and Wrenn into the graveyard with the other Visara."""
     s = Scenario(seed=1)
     s.battlefield(0, "Visara the Dreadful", "Visara the Dreadful", "Stag Beetle")
     s.battlefield(0, "Wrenn and Seven", counters={"loyalty": 0})

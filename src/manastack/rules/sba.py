@@ -106,6 +106,10 @@ def _check_sba(g: GameState, only: frozenset[int] | None = None) -> bool:
         elif c not in loud:
             (calm if _is_calm(c) else loud).add(c)
         types = c.types
+        if "Legendary" in c.supertypes and c.name:
+            # (a legend that dies of another action of this check counts too: the actions are
+            # performed at once, CR 704.3)
+            legend_groups.setdefault((c.controller, c.name), []).append(oid)
         if "Creature" in types:  # (``Chars.is_creature``, read for every permanent)
             t = c.toughness or 0
             if t <= 0:
@@ -122,8 +126,6 @@ def _check_sba(g: GameState, only: frozenset[int] | None = None) -> bool:
             events.append(Event("zone_change", obj=oid, from_zone=Zone.BATTLEFIELD,
                                 to_zone=Zone.GRAVEYARD, data={"cause": "sba_loyalty"}))
             continue
-        if "Legendary" in c.supertypes and c.name:
-            legend_groups.setdefault((c.controller, c.name), []).append(oid)
         if "Aura" in c.subtypes:
             if not _aura_legal(g, oid):
                 events.append(Event("zone_change", obj=oid, from_zone=Zone.BATTLEFIELD,
@@ -152,30 +154,34 @@ def _check_sba(g: GameState, only: frozenset[int] | None = None) -> bool:
             # CR 702.2b: only deathtouch damage dealt since the last check destroys it (an
             # indestructible creature that survived one keeps no such mark).
             g.mut(oid).deathtouch_damage = False
-    for (ctl, _name), ids in legend_groups.items():
-        if len(ids) > 1:
-            # CR 704.5j: the controller chooses one; the rest go to the graveyard.
-            fid = g.new_frame(ids=tuple(ids))
-            g.work.append(_instr("legend_chosen", fid))
-            ask(g, ctl, "legend_rule", tuple(ids), fid, "keep",
-                prompt="Legend rule: choose the legendary permanent to keep")
-            return True
+    groups = tuple((ctl, tuple(ids)) for (ctl, _name), ids in legend_groups.items()
+                   if len(ids) > 1)
+    if groups:
+        # CR 704.5j: each controller chooses the legend to keep; then the rest go to the
+        # graveyard together with every other action of this check (CR 704.3), so that
+        # each leaves-the-battlefield ability sees the others leave (603.10a).
+        fid = g.new_frame(groups=groups, events=tuple(events), losers=tuple(losers), out=())
+        _ask_legend(g, fid)
+        return True
+    return _perform(g, events, losers) or did
+
+
+def _perform(g: GameState, events: list[Event], losers: list[int]) -> bool:
+    """Perform the losses and the events of one check at once (CR 704.3); whether there was
+    any."""
     # CR 704.5b: a draw from an empty library is forgotten only by the check that performs the
-    # losses, not by one that stopped above for a choice (the commander's, the legend rule's)
-    # and checks again once it is made.
+    # losses, not by one that stopped for a choice (the commander's) and checks again once it
+    # is made.
     for p in g.players:
         p.drew_from_empty = False
-    if losers:
-        for loser in losers:
-            emit(g, [Event("lose", player=loser, data={"reason": "sba"})])
-            g.players[loser].lost = True
-        did = True
+    for loser in losers:
+        emit(g, [Event("lose", player=loser, data={"reason": "sba"})])
+        g.players[loser].lost = True
     if events:
         submit_batch(g, events)
-        did = True
     if losers or _departing(g):
         leave_game(g)
-    return did
+    return bool(losers or events)
 
 
 _CALM: set[Chars] = set()
@@ -210,13 +216,37 @@ def _instr(op: str, *args: object) -> object:
     return Instr(op, args)
 
 
+def _ask_legend(g: GameState, fid: int) -> None:
+    """Ask the controller of the next group of legends with one name which to keep."""
+    ctl, ids = g.frames[fid]["groups"][0]
+    g.work.append(_instr("legend_chosen", fid))
+    ask(g, ctl, "legend_rule", ids, fid, "keep",
+        prompt="Legend rule: choose the legendary permanent to keep")
+
+
 @handler("legend_chosen")
 def _legend_chosen(g: GameState, fid: int) -> None:
-    f = g.frames.pop(fid)
-    keep = f["keep"]
-    submit_batch(g, [Event("zone_change", obj=o, from_zone=Zone.BATTLEFIELD,
-                           to_zone=Zone.GRAVEYARD, data={"cause": "legend_rule"})
-                     for o in f["ids"] if o != keep and o in g.objects])
+    """One choice of the legend rule made: ask the next, or perform the check's actions
+    (CR 704.3): the legends not kept go to the graveyard with the others, instead of any other
+    action of the check that would have moved them."""
+    f = g.frames[fid]
+    keep = f.pop("keep")
+    _, ids = f["groups"][0]
+    f["out"] = f["out"] + tuple(o for o in ids if o != keep)
+    f["groups"] = f["groups"][1:]
+    if f["groups"]:
+        _ask_legend(g, fid)
+        return
+    g.frames.pop(fid)
+    out = frozenset(f["out"])
+    events = [Event("zone_change", obj=o, from_zone=Zone.BATTLEFIELD, to_zone=Zone.GRAVEYARD,
+                    data={"cause": "legend_rule"}) for o in f["out"]]
+    events += [e for e in f["events"] if e.obj not in out]
+    # (what left meanwhile, with a player who left the game as the choice was asked, stays
+    # where it went, CR 800.4a)
+    bf = set(g.battlefield)
+    _perform(g, [e for e in events if e.obj in bf],
+             [p for p in f["losers"] if g.players[p].in_game])
 
 
 def _aura_legal(g: GameState, oid: int) -> bool:

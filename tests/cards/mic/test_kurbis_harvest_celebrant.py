@@ -90,6 +90,9 @@ def test_card_entering_as_a_copy_without_being_cast_gets_none() -> None:
     d.cast(0, "Diregraf Rebirth", targets=[d.find("Clone", "graveyard")])
     d.resolve()
     d.choose(kurbis)  # Clone copies Kurbis as it enters
+    # the legend rule applies with the 0/0's death, at once (CR 704.3, 704.5j): keep Kurbis
+    d.expect("legend_rule")
+    d.choose(kurbis)
     d.resolve_all()
     assert _entered_counters(d, CARD) == [0]
     assert d.zone_of("Clone") == "graveyard"
@@ -109,6 +112,8 @@ def test_a_token_copy_gets_none() -> None:
     kurbis = d.find(CARD, "battlefield")
     d.cast(0, CACKLING_COUNTERPART.name, targets=[kurbis])
     d.resolve()
+    d.expect("legend_rule")  # with the 0/0's death, at once (CR 704.3, 704.5j)
+    d.choose(kurbis)
     assert _entered_counters(d, CARD) == [0]
     assert d.ids(CARD, "battlefield") == [kurbis]
     assert d.state.objects[kurbis].counters.get("+1/+1") == 3
