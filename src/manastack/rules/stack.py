@@ -63,9 +63,11 @@ def ability_shape(o: Any, c: Chars | None) -> tuple[tuple[Mode, ...], int, tuple
 
 def put_ability_on_stack(g: GameState, source: int, ability: Any, controller: int,
                          event: Any = None, lki: Chars | None = None,
-                         remembered: tuple[int, ...] = (), about: int | None = None) -> int:
+                         remembered: tuple[int, ...] = (), about: int | None = None,
+                         x: int | None = None) -> int:
     """Put a triggered ability on the stack and queue its mode and target choices; ``about``:
-    the object a delayed triggered ability refers to as to itself (CR 603.7d)."""
+    the object a delayed triggered ability refers to as to itself (CR 603.7d); ``x``: the X
+    its source was cast with, noted as it triggered (CR 107.3m)."""
     o = g.new_object(None, controller, Zone.STACK)
     o.controller = controller
     o.ability = ability
@@ -75,6 +77,8 @@ def put_ability_on_stack(g: GameState, source: int, ability: Any, controller: in
                "source_chars": lki}
     if about is not None:
         o.stack["about"] = about
+    if x is not None:
+        o.stack["x"] = x
     g.stack.append(o.id)
     push_all(g, [("announce", o.id), ("targets", o.id, 0), ("trigger_ready", o.id)])
     return o.id
@@ -467,4 +471,4 @@ def _put_one(g: GameState, idx: int) -> None:
     t = g.triggered.pop(idx)
     g.version += 1
     put_ability_on_stack(g, t.source, t.ability, t.controller, event=t.event, lki=t.lki,
-                         remembered=t.remembered, about=t.about)
+                         remembered=t.remembered, about=t.about, x=t.x)

@@ -44,6 +44,9 @@ class PendingTrigger:
     about: int | None = None
     """The object a delayed triggered ability is about ("that creature"): what it calls
     itself, its source being the source of the ability that created it (CR 603.7d)."""
+    x: int | None = None
+    """The X chosen as its source was cast, noted as it triggered: an enters ability uses it
+    even once its source has left the battlefield (CR 107.3m, 608.2h)."""
 
     def __repr__(self) -> str:
         return f"Trig({self.source},{self.ability.text[:30]!r},{self.controller},{self.event})"
@@ -359,8 +362,14 @@ def _try_trigger(g: GameState, oid: int, c: Chars, a: TriggeredAbility, ev: Even
         return
     if a.condition is not None and not a.condition(g, oid, ev):
         return
-    g.triggered.append(PendingTrigger(oid, a, c.controller, ev, c))
+    g.triggered.append(PendingTrigger(oid, a, c.controller, ev, c, x=_chosen_x(g, oid)))
     g.version += 1
+
+
+def _chosen_x(g: GameState, oid: int) -> int | None:
+    """The X its permanent's spell was cast with (CR 107.3m), if any."""
+    o = g.objects.get(oid)
+    return o.chosen.get("x") if o is not None and o.chosen else None
 
 
 @cache
@@ -394,7 +403,7 @@ def _check_source(g: GameState, oid: int, c: Chars, ev: Event, other_zone: bool 
             continue
         if a.condition is not None and not a.condition(g, oid, ev):
             continue  # CR 603.4: intervening "if"
-        g.triggered.append(PendingTrigger(oid, a, c.controller, ev, c))
+        g.triggered.append(PendingTrigger(oid, a, c.controller, ev, c, x=_chosen_x(g, oid)))
         g.version += 1
 
 
