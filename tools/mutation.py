@@ -130,6 +130,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _R + "test_sba_basic.py", _R + "test_sba_counters.py", _R + "test_cant_lose_the_game.py",
         _R + "test_multiplayer.py", _R + "test_multiplayer_players.py",
         _R + "test_sba_rules.py", _R + "test_planeswalkers.py", _R + "test_commander.py",
+        _R + "test_sba_scenarios.py", "tests/cards/mic/test_kurbis_harvest_celebrant.py",
         _R + "test_prevent_all_damage.py", _ONS + "test_pacifism.py",
         _R + "test_leaving_the_game.py", _R + "test_protection_scenarios.py",
         _R + "test_deathtouch_scenarios.py",
@@ -374,6 +375,7 @@ TESTS: dict[str, tuple[str, ...]] = {
     "rules/characteristics.py": (
         _R + "test_layer_pass_update.py",
         _R + "test_layers_basic.py", _R + "test_layers_dependency.py",
+        _R + "test_layers_control_scenarios.py",
         _R + "test_layer_pass_kept.py", _R + "test_text_changes.py",
         "tests/cards/mic/test_gleaming_overseer.py", "tests/cards/mic/test_eternal_skylord.py",
         "tests/cards/mic/test_bastion_protector.py", _MID + "test_old_stickfingers.py",
@@ -413,6 +415,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _R + "test_vocabulary_player_and_object_tests.py", _R + "test_vocabulary_conditions.py",
         _R + "test_vocabulary_types_and_damage.py", _R + "test_vocabulary_players.py",
         _R + "test_vocabulary_player_questions.py", "tests/cards/mic/test_elite_scaleguard.py",
+        _R + "test_layers_control_scenarios.py",
         _MID + "test_ghoulish_procession.py", "tests/cards/mic/test_knight_of_the_white_orchid.py",
         _ONS + "test_sparksmith.py", "tests/cards/mic/test_prowling_geistcatcher.py",
         _ONS + "test_harsh_mercy.py", "tests/cards/mic/test_visions_of_dread.py",
@@ -687,6 +690,7 @@ TESTS: dict[str, tuple[str, ...]] = {
     ),
     "rules/stack.py": (
         _R + "test_stack_resolution.py", _MID + "test_teferi_who_slows_the_sunset.py", _R + "test_casting_modes.py", _R + "test_casting_x.py",
+        _R + "test_triggers_scenarios.py",
         _R + "test_keywords_targeting.py", _R + "test_keywords_ward.py",
         _R + "test_triggers_basic.py", _R + "test_copy_spells.py", _R + "test_multiplayer.py",
         _R + "test_leaving_the_game.py", _R + "test_combat_damage_division.py",
@@ -896,6 +900,7 @@ TESTS: dict[str, tuple[str, ...]] = {
     "rules/triggers.py": (
         _R + "test_indexes_updated.py",
         _R + "test_triggers_basic.py", _R + "test_triggers_delayed.py",
+        _R + "test_triggers_scenarios.py",
         _R + "test_two_headed_giant.py", _R + "test_phasing.py", _R + "test_ons_faq_cycling.py",
         _R + "test_mana_spent_triggers.py", _R + "test_leaving_the_game.py",
         _R + "test_multiplayer.py", _R + "test_game_turn.py", _R + "test_day_night.py",

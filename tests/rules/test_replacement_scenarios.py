@@ -1,0 +1,62 @@
+"""Replacement effects (CR 614): a replaced event never happens, so nothing that would have
+triggered on it triggers (CR 614.6, 603.2), a draw replaced is no draw, even from an empty
+library (CR 121.6, 704.5b), and damage replaced is not dealt, so lifelink gains nothing
+(CR 702.15b)."""
+
+from __future__ import annotations
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+
+def _libraries(s: Scenario) -> None:
+    s.library(0, *["Island"] * 5)
+    s.library(1, *["Island"] * 5)
+
+
+def test_a_creature_exiled_instead_of_dying_triggers_no_dies_ability() -> None:
+    """CR 614.6: Liesa exiles the opponent's Glory Seeker instead of letting it die: it never
+    died, so the opponent's Unruly Mob ("Whenever another creature you control dies") gets
+    nothing."""
+    s = Scenario(seed=1)
+    _libraries(s)
+    s.battlefield(0, "Liesa, Forgotten Archangel", "Mountain")
+    s.battlefield(1, "Glory Seeker", "Unruly Mob")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "exile"
+    assert not d.state.stack
+    assert not d.state.objects[d.find("Unruly Mob")].counters
+
+
+def test_combat_damage_replaced_by_milling_gains_no_life_through_lifelink() -> None:
+    """CR 614.6, 702.15b: Undead Alchemist makes the Zombie's combat damage to a player mill
+    instead; no damage is dealt, so the lifelink Mask of Griselbrand gives gains nothing."""
+    s = Scenario(seed=1)
+    _libraries(s)
+    s.battlefield(0, "Undead Alchemist")
+    s.battlefield(0, "Gluttonous Zombie", label="zombie")
+    s.battlefield(0, "Mask of Griselbrand", attached_to="zombie")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Gluttonous Zombie")])
+    d.pass_until("postcombat_main")
+    assert (d.life(0), d.life(1)) == (20, 20)
+    assert len(d.state.players[1].graveyard) == 3
+
+
+def test_a_draw_replaced_from_an_empty_library_doesnt_lose_the_game() -> None:
+    """CR 614.6, 704.5b: with Words of Worship's shield, the draw step's draw from an empty
+    library is replaced by gaining 5 life: no card was drawn, so its player doesn't lose."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Words of Worship", "Plains")
+    s.library(1, *["Island"] * 3)
+    s.at("upkeep", active=0, turn=3)
+    d = Driver(s.build())
+    d.activate(0, "Words of Worship")
+    d.resolve()
+    d.pass_until("precombat_main")
+    assert d.life(0) == 25
+    assert d.state.players[0].in_game
