@@ -60,3 +60,49 @@ def test_a_draw_replaced_from_an_empty_library_doesnt_lose_the_game() -> None:
     d.pass_until("precombat_main")
     assert d.life(0) == 25
     assert d.state.players[0].in_game
+
+
+def _regenerated_zombie_destroyed() -> tuple[Driver, int]:
+    """Player 1 gives Gluttonous Zombie a regeneration shield (Boneknitter); player 0, with
+    Liesa ("If a creature an opponent controls would die, exile it instead"), casts
+    Infernal Grasp on it."""
+    s = Scenario(seed=1)
+    _libraries(s)
+    s.battlefield(0, "Liesa, Forgotten Archangel", "Swamp", "Swamp")
+    s.battlefield(1, "Gluttonous Zombie", "Boneknitter", "Swamp", "Swamp")
+    s.hand(0, "Infernal Grasp")
+    d = Driver(s.build())
+    zombie = d.find("Gluttonous Zombie")
+    d.pass_priority()
+    d.activate(1, "Boneknitter", targets=[zombie])
+    d.resolve()
+    d.cast(0, "Infernal Grasp", targets=[zombie])
+    d.resolve()
+    return d, zombie
+
+
+def _choose_replacement(d: Driver, source: str) -> None:
+    d.expect("order_replacements")
+    assert d.decision.player == 1  # the destroyed creature's controller (CR 616.1)
+    sources = dict(dict(d.decision.data)["sources"])
+    [rid] = [r for r, src in sources.items() if d.game.name_of(src) == source]
+    d.choose(rid)
+
+
+def test_regeneration_or_exile_instead_of_dying_is_the_creatures_controllers_choice() -> None:
+    """CR 616.1, 701.8a, 701.19a: the destruction is the move that would make the Zombie
+    die, so Liesa's effect and the regeneration shield both apply to it: its controller
+    chooses. Regeneration first: the Zombie isn't destroyed, so it doesn't die either; it
+    stays, tapped."""
+    d, zombie = _regenerated_zombie_destroyed()
+    _choose_replacement(d, "Boneknitter")
+    assert d.zone_of("Gluttonous Zombie") == "battlefield"
+    assert d.state.objects[zombie].tapped
+
+
+def test_exiled_instead_of_dying_the_regeneration_shield_isnt_used() -> None:
+    """CR 616.1: choosing Liesa's effect first, the Zombie is exiled instead; regeneration
+    no longer applies to the event."""
+    d, _ = _regenerated_zombie_destroyed()
+    _choose_replacement(d, "Liesa, Forgotten Archangel")
+    assert d.zone_of("Gluttonous Zombie") == "exile"

@@ -192,7 +192,34 @@ def applicable(g: GameState, ev: Event) -> list[Rep]:
             continue
         out.append(Rep(rid, chooser, _shield_fn(sh), sh.self_replacement,
                        _shield_label(g, sh), sh.source))
+    if kind == "destroy":
+        out.extend(_of_the_move(g, ev))
     return out
+
+
+def _of_the_move(g: GameState, ev: Event) -> list[Rep]:
+    """CR 616.1, 701.8a: a destruction is its permanent's move to the graveyard, so the
+    effects replacing that move ("if it would die, exile it instead") are chosen among with
+    those replacing the destruction (a regeneration shield) by the permanent's controller.
+    One of them chosen first turns the destruction into that move and applies to it; the
+    others then apply only if they still can."""
+    from manastack.rules.event_apply import convert
+    moved = convert(g, ev)
+    if moved is None:
+        return []  # indestructible, or gone (CR 702.12b)
+
+    return [Rep(r.rid, r.chooser, _first_moved(r.fn), r.self_replacement, r.label, r.source)
+            for r in applicable(g, moved)]
+
+
+def _first_moved(fn: Callable[[GameState, Event], Any]) -> Callable[[GameState, Event], Any]:
+    """``fn`` (replacing a move to the graveyard) applied to the destruction ``e`` as the
+    move it is (CR 701.8a)."""
+    from manastack.rules.event_apply import convert
+
+    def apply(g: GameState, e: Event) -> Any:
+        return fn(g, convert(g, e))  # type: ignore[arg-type]  # (not indestructible: chosen)
+    return apply
 
 
 def _exile_on_leaving_stack(g: GameState, ev: Event, chooser: int) -> Rep | None:
