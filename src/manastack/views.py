@@ -224,6 +224,13 @@ def named(game: Game, player: int, oid: Any, lki: Any = None, *,
     return {"object": oid, "name": v.get("name")}
 
 
+_KINDS_NAMING_THEIR_SUBJECT = frozenset({"commander_zone"})
+"""Decision kinds that tell what their object is: a question about the command zone is asked
+only about a commander (CR 903.9). Asked about a card another player can't see (the card a
+draw would put into its owner's hand, CR 903.9b, 121.1), the question's kind is shown to that
+player as ``"hidden"``: they learn that its owner is deciding, not which card is drawn."""
+
+
 def decision_subject(game: Game, player: int) -> dict[str, Any] | None:
     """What the pending decision belongs to: the spell or ability being cast, paid for or
     resolving, the permanent whose "may" it is, the object a replacement would change."""
@@ -352,8 +359,12 @@ def player_view(game: Game, player: int) -> dict[str, Any]:
     d = g.pending
     decision: dict[str, Any] | None = None
     if d is not None:
-        decision = {"kind": d.kind, "player": d.player}
         subject = decision_subject(game, player)
+        kind = d.kind
+        if d.player != player and kind in _KINDS_NAMING_THEIR_SUBJECT and subject is not None \
+                and subject["object"] is None and subject["name"] is None:
+            kind = "hidden"
+        decision = {"kind": kind, "player": d.player}
         if subject is not None:
             decision["source"] = subject
         if d.kind == "pay_mana" and dict(d.data).get("remaining"):

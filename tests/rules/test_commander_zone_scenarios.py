@@ -533,3 +533,16 @@ def test_a_commander_discarded_to_hand_size_is_asked_about_in_the_cleanup_step()
     d.choose("command_zone")
     assert d.zone_of(KATILDA) == "command" and len(d.state.players[0].hand) == 7
     assert d.decision.kind == "priority" and d.state.step.name == "CLEANUP"
+
+
+def test_the_question_about_a_drawn_commander_is_hidden_from_the_other_players() -> None:
+    """CR 903.9b, 401.2, 402.3: the card a player would draw is hidden from the others; a
+    question that only a commander raises would name it, so the others see only that its
+    owner is deciding, while the owner sees the question and its options."""
+    d = _commander_on_top_of_the_library()
+    d.expect("commander_zone")
+    mine = d.game.view(0)["decision"]
+    assert mine["kind"] == "commander_zone" and mine["prompt"]
+    theirs = d.game.view(1)["decision"]
+    assert theirs == {"kind": "hidden", "player": 0,
+                      "source": {"object": None, "name": None}}
