@@ -638,6 +638,7 @@ TESTS: dict[str, tuple[str, ...]] = {
     "rules/pipeline.py": (
         _R + "test_replacement_choices.py", _R + "test_replacement_enters.py",
         _R + "test_damage_replaced_by_milling.py", _R + "test_commander.py",
+        _R + "test_token_copies_scenarios.py",
         _R + "test_prevent_all_damage.py", _R + "test_triggers_basic.py",
         _R + "test_replacement_regeneration.py", _R + "test_day_night.py",
         _ONS + "test_akroma_s_vengeance.py", _ONS + "test_glarecaster.py",
@@ -1239,6 +1240,7 @@ TESTS: dict[str, tuple[str, ...]] = {
     ),
     "rules/tokens.py": (
         _R + "test_token_copies.py", _R + "test_vocabulary_x_tokens.py",
+        _R + "test_token_copies_scenarios.py",
         _MID + "test_bereaved_survivor.py", "tests/cards/mic/test_kessig_cagebreakers.py",
         _MID + "test_fateful_absence.py", _MID + "test_briarbridge_tracker.py",
         _MID + "test_dennick_pious_apprentice.py", "tests/cards/mic/test_hour_of_eternity.py",
@@ -1295,6 +1297,7 @@ TESTS: dict[str, tuple[str, ...]] = {
     ),
     "rules/event_apply.py": (
         _R + "test_zones_and_steps.py", _R + "test_combat_damage.py", _R + "test_sba_basic.py",
+        _R + "test_token_copies_scenarios.py",
         _R + "test_sba_counters.py", _R + "test_sba_rules.py",
         _R + "test_replacement_regeneration.py",
         _R + "test_token_copies.py", _R + "test_stack_resolution.py",

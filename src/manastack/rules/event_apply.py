@@ -330,9 +330,17 @@ def _lose(g: GameState, ev: Event) -> list[Event]:
 @applier("create_token")
 def _create_token(g: GameState, ev: Event) -> list[Event]:
     """CR 111.1: a token is created on the battlefield under its creator's control."""
+    return place_tokens(g, ev, make_tokens(g, ev))
+
+
+def make_tokens(g: GameState, ev: Event) -> list[GameObject]:
+    """The tokens ``ev`` creates, with what they enter with, not on the battlefield yet: the
+    tokens created at once are made first, then put there together (``place_tokens``), so
+    that none of them counts another as already there (CR 614.12: "X +1/+1 counters, where X
+    is the number of other creatures on the battlefield")."""
     key = ev.data.get("key")  # a token the effect defines (CR 111.3)
     card = database().by_key(key) if key else database().token(ev.data["token"])
-    out = []
+    made = []
     p = ev.player
     assert p is not None
     for _ in range(ev.amount):
@@ -348,6 +356,15 @@ def _create_token(g: GameState, ev: Event) -> list[Event]:
             o.chosen = dict(ev.data["chosen"])  # its copied "as enters" choices (CR 614.12)
         if ev.data.get("copy_of") is not None:
             _token_copy(g, o, ev.data["copy_of"], ev.data.get("copy_faces"))
+        made.append(o)
+    return made
+
+
+def place_tokens(g: GameState, ev: Event, made: list[GameObject]) -> list[Event]:
+    """Put the tokens made for ``ev`` onto the battlefield; the events of their entering."""
+    out = []
+    p = ev.player
+    for o in made:
         g.battlefield.append(o.id)
         g.version += 1  # a layer pass made as its replacement effects were checked lacks it
         if ev.data.get("attack_target") is not None and g.combat is not None:

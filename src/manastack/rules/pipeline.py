@@ -21,7 +21,7 @@ from manastack.rules.commander import (
     offers_command_zone,
 )
 from manastack.rules.day_night import immediate_day_night
-from manastack.rules.event_apply import apply_event, convert
+from manastack.rules.event_apply import apply_event, convert, make_tokens, place_tokens
 from manastack.rules.events import EMITTING, Event, emitting, submit  # noqa: F401 - emitting re-exported
 from manastack.rules.instructions import handler, push
 from manastack.rules.replacement import Rep, applicable
@@ -205,9 +205,12 @@ def _apply_batch(g: GameState, ev: Event, subs: list[Event]) -> None:
             o = objects.get(e.obj)  # type: ignore[arg-type]
             if o is not None and o.zone is Zone.BATTLEFIELD:
                 subs[i] = e.but(lki=chars(g, o.id))
+    # The tokens created at once are all made before any is put onto the battlefield (CR
+    # 614.12, ``event_apply.make_tokens``)
+    made = {i: make_tokens(g, e) for i, e in enumerate(subs) if e.kind == "create_token"}
     emitted: list[Event] = []
-    for e in subs:
-        emitted.extend(apply_event(g, e))
+    for i, e in enumerate(subs):
+        emitted.extend(place_tokens(g, e, made[i]) if i in made else apply_event(g, e))
     leavers = tuple((e.obj, e.lki) for e in emitted
                     if e.kind == "zone_change" and e.lki is not None and e.from_zone is not None
                     and e.from_zone.value == "battlefield")

@@ -20,8 +20,9 @@ from manastack.dsl.interpreted import interpreted_by
 from manastack.dsl.variable_tokens import CreateTokensPerOwner, SacrificedTotalPower
 from manastack.rules.characteristics import Chars
 from manastack.rules.copiable_values import CopyValues, copiable_values, copy_values  # noqa: F401 - re-exported
-from manastack.rules.events import Event, submit, submit_all
+from manastack.rules.events import Event, submit_all
 from manastack.rules.one_shot import amt, effect, objs, on_battlefield, players
+from manastack.rules.pipeline import submit_batch
 from manastack.state.game_state import GameState
 
 
@@ -45,6 +46,7 @@ def _create_token(g: GameState, e: E.CreateToken, fid: int, frame: dict[str, Any
     if e.x is not None and not isinstance(token, str):
         x = amt(g, e.x, frame)  # an X/X token (CR 111.3, 107.3)
         token = replace(token, power=x, toughness=x)
+    evs = []  # each player's tokens created at once (CR 111.1)
     for p in players(g, e.who, frame):
         spec = {} if isinstance(token, str) else {"key": token.key}
         data = {"token": token if isinstance(token, str) else token.name,
@@ -52,7 +54,8 @@ def _create_token(g: GameState, e: E.CreateToken, fid: int, frame: dict[str, Any
                 "source": frame.get("source")}
         if e.attacking and frame.get("attack_target") is not None:
             data["attack_target"] = frame["attack_target"]
-        submit(g, Event("create_token", player=p, amount=n, data=data))
+        evs.append(Event("create_token", player=p, amount=n, data=data))
+    submit_batch(g, evs)
 
 
 @effect(E.Investigate)
@@ -92,6 +95,9 @@ def _create_token_copy(g: GameState, e: E.CreateTokenCopy, fid: int,
         originals = [copy_values(g, o) for o in objs(g, e.what, frame)]
     else:
         originals = [copy_values(g, o) for o in on_battlefield(g, objs(g, e.what, frame))]
+    # One token for each, created at once (CR 111.1): they enter together, so each one's
+    # "whenever another creature enters" sees the others (CR 603.6a)
+    evs = []
     for p in players(g, e.who, frame):
         for values in originals:
             if values is None:
@@ -107,9 +113,10 @@ def _create_token_copy(g: GameState, e: E.CreateTokenCopy, fid: int,
                     up = faces.index(copy_of)
                     faces = (_excepted(faces[0], e.except_as), _excepted(faces[1], e.except_as))
                     copy_of = faces[up]  # the same object: the face up (``_token_copy``)
-            submit(g, Event("create_token", player=p, amount=n,
-                            data={"key": key, "copy_of": copy_of, "copy_faces": faces,
-                                  "source": frame.get("source")}))
+            evs.append(Event("create_token", player=p, amount=n,
+                             data={"key": key, "copy_of": copy_of, "copy_faces": faces,
+                                   "source": frame.get("source")}))
+    submit_batch(g, evs)
 
 
 @interpreted_by(SacrificedTotalPower)
