@@ -115,15 +115,25 @@ def total_cost(g: GameState, sid: int, x: int | None = None) -> tuple[ManaCost, 
             if add.mana is not None:
                 base = base.plus(add.mana)
             extra = merged_cost(extra, add)
-        cost = cost_modifiers(g, sid, base)
+        # CR 107.3a, 601.2f: while the spell is on the stack its X is the value announced, so
+        # the cost the increases and reductions apply to holds that much generic mana: a
+        # reduction takes generic mana off what X adds too (CR 107.3b: "effects that only
+        # reduce a cost").
+        cost = cost_modifiers(g, sid, _with_x(base, o, x))
     else:
         a: ActivatedAbility = o.ability
-        cost = a.cost.mana or ManaCost()
+        cost = _with_x(a.cost.mana or ManaCost(), o, x)
         extra = a.cost
-    xv = o.stack.get("x") if x is None else x
-    if cost.x:
-        cost = cost.with_x(int(xv or 0))
     return cost, extra
+
+
+def _with_x(cost: ManaCost, o: Any, x: int | None) -> ManaCost:
+    """``cost`` with each {X} replaced by the value given, or else the one announced (0
+    before it is announced, CR 107.3a)."""
+    if not cost.x:
+        return cost
+    xv = o.stack.get("x") if x is None else x
+    return cost.with_x(int(xv or 0))
 
 
 def chosen_additional_cost(ac: Any, choice: int | None) -> Cost | None:
