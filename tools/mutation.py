@@ -646,6 +646,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         "tests/cards/mic/test_aetherspouts.py", _MID + "test_brutal_cathar.py",
         "tests/cards/mic/test_undead_alchemist.py", _MID + "test_flame_channeler.py",
         _R + "test_leaving_together.py", _R + "test_commander_zone_scenarios.py",
+        _R + "test_damage_replacement_order_scenarios.py",
     ),
     "rules/instructions.py": (
         _R + "test_instruction_values.py", _R + "test_stack_resolution.py", _R + "test_triggers_basic.py", _R + "test_game_turn.py",

@@ -121,25 +121,38 @@ def _batch(g: GameState, ev: Event) -> None:
             # CR 903.9b: the commander's owner chooses before the moves happen together.
             ask_command_zone(g, e, "batch_commander_answer", ev, i)
             return
-    fid = g.new_frame(todo=tuple((e, 0) for e in events), done=(), milled=False)
+    n = len(g.players)
+
+    def affected(i: int) -> int:
+        # CR 616.1: the choices among replacement effects of simultaneous events are made in
+        # APNAP order, by the affected player or the affected object's controller
+        e = events[i]
+        who = g.objects[e.obj].controller if e.obj in g.objects else e.player
+        return (who - g.active) % n if who is not None else 0
+
+    todo = tuple((events[i], 0, i) for i in sorted(range(len(events)), key=affected))
+    fid = g.new_frame(todo=todo, done=(), milled=False)
     _batch_replace(g, ev, fid)
 
 
 def _batch_replace(g: GameState, ev: Event, fid: int) -> None:
     """Replacement for each event of a simultaneous batch (combat damage, "destroy all"), in
-    order: self-replacements first (CR 616.1a); when several effects apply to one event, the
-    affected player or the controller of the affected object chooses one (CR 616.1), then the
-    rest of the batch goes on. The frame keeps the events still to be replaced (``todo``, each
-    with how many replacements led to it) and the replaced ones (``done``)."""
+    order of the affected players (APNAP, ``_batch``): self-replacements first (CR 616.1a);
+    when several effects apply to one event, the affected player or the controller of the
+    affected object chooses one (CR 616.1), then the rest of the batch goes on. The frame keeps
+    the events still to be replaced (``todo``, each with how many replacements led to it and
+    the place in the batch of the event it comes from) and the replaced ones (``done``, each
+    with that place: they are applied in the batch's order)."""
     f = g.frames[fid]
-    todo: list[tuple[Event, int]] = list(f["todo"])
-    done: list[Event] = list(f["done"])
+    todo: list[tuple[Event, int, int]] = list(f["todo"])
+    done: list[tuple[Event, int]] = list(f["done"])
     while True:
         while todo:
-            e, depth = todo[0]
+            e, depth, at = todo[0]
             if e.kind == "mill":
                 # its cards are worked out with the batch's other mills, below
-                done.append(todo.pop(0)[0])
+                todo.pop(0)
+                done.append((e, at))
                 continue
             reps = applicable(g, e)
             if not reps or depth > 20:
@@ -147,9 +160,9 @@ def _batch_replace(g: GameState, ev: Event, fid: int) -> None:
                 conv = convert(g, e)
                 if conv is not None:
                     if conv is not e:
-                        todo.insert(0, (conv, depth + 1))
+                        todo.insert(0, (conv, depth + 1, at))
                     else:
-                        done.append(e)
+                        done.append((e, at))
                 continue
             cands = [r for r in reps if r.self_replacement] or reps
             if len(cands) > 1:
@@ -160,23 +173,27 @@ def _batch_replace(g: GameState, ev: Event, fid: int) -> None:
                     labels=tuple((r.rid, r.label) for r in cands),
                     sources=tuple((r.rid, r.source) for r in cands), about=e.obj)
                 return
-            todo[0:1] = _replaced(g, e, depth, cands[0])
-        if not f["milled"] and any(e.kind == "mill" for e in done):
+            todo[0:1] = _replaced(g, e, depth, at, cands[0])
+        if not f["milled"] and any(e.kind == "mill" for e, _at in done):
             # Damage replaced by milling (CR 614.1a): every mill of the batch takes its own
-            # top cards, all moved with the rest of the batch (CR 510.2, 701.17a).
+            # top cards, all moved with the rest of the batch (CR 510.2, 701.17a), after it.
             f["milled"] = True
-            todo = [(m, 0) for m in mill_moves(g, [e for e in done if e.kind == "mill"])]
-            done = [e for e in done if e.kind != "mill"]
+            mills = [e for e, _at in sorted(done, key=lambda x: x[1]) if e.kind == "mill"]
+            end = len(ev.data["events"])
+            todo = [(m, 0, end) for m in mill_moves(g, mills)]
+            done = [x for x in done if x[0].kind != "mill"]
             continue
         break
     g.frames.pop(fid)
-    _apply_batch(g, ev, done)
+    _apply_batch(g, ev, [e for e, _at in sorted(done, key=lambda x: x[1])])
 
 
-def _replaced(g: GameState, ev: Event, depth: int, rep: Rep) -> list[tuple[Event, int]]:
-    """What ``ev`` becomes once ``rep`` has applied to it, still to be replaced further."""
+def _replaced(g: GameState, ev: Event, depth: int, at: int,
+              rep: Rep) -> list[tuple[Event, int, int]]:
+    """What ``ev`` (from place ``at`` in its batch) becomes once ``rep`` has applied to it,
+    still to be replaced further."""
     marked = ev.but(applied=ev.applied | {rep.rid})
-    return [(new.but(applied=new.applied | marked.applied), depth + 1)
+    return [(new.but(applied=new.applied | marked.applied), depth + 1, at)
             for new in _as_list(rep.fn(g, marked))]
 
 
@@ -184,11 +201,11 @@ def _replaced(g: GameState, ev: Event, depth: int, rep: Rep) -> list[tuple[Event
 def _batch_rep_chosen(g: GameState, ev: Event, fid: int) -> None:
     f = g.frames[fid]
     rid = f.pop("choice")
-    e, depth = f["todo"][0]
+    e, depth, at = f["todo"][0]
     rest = f["todo"][1:]
     for r in applicable(g, e):
         if r.rid == rid:
-            f["todo"] = (*_replaced(g, e, depth, r), *rest)
+            f["todo"] = (*_replaced(g, e, depth, at, r), *rest)
             break
     _batch_replace(g, ev, fid)
 
