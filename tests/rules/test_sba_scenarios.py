@@ -126,3 +126,24 @@ def test_two_legend_rule_choices_then_both_legends_leave_at_once() -> None:
     d.take_first("order_triggers")
     d.resolve_all()
     assert _humans_made(d) == 3
+
+
+def test_the_legend_rule_choices_of_several_players_are_made_in_apnap_order() -> None:
+    """CR 101.4, 704.5j: both players control two Jerrens as player 1's turn begins its main
+    phase: player 1, the active player, chooses first, then player 0; then all four leave
+    or stay at once."""
+    s = Scenario(seed=1)
+    s.battlefield(0, JERREN, JERREN)
+    s.battlefield(1, JERREN, JERREN)
+    s.library(0, *["Island"] * 3)
+    s.library(1, *["Island"] * 3)
+    s.at("precombat_main", active=1, turn=2)
+    d = Driver(s.build())
+    d.expect("legend_rule")
+    assert d.decision.player == 1
+    d.choose(d.ids(JERREN, player=1)[0])
+    d.expect("legend_rule")
+    assert d.decision.player == 0
+    d.choose(d.ids(JERREN, player=0)[0])
+    assert len(d.ids(JERREN, zone="battlefield")) == 2
+    assert len(d.ids(JERREN, zone="graveyard")) == 2

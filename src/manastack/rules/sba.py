@@ -154,8 +154,10 @@ def _check_sba(g: GameState, only: frozenset[int] | None = None) -> bool:
             # CR 702.2b: only deathtouch damage dealt since the last check destroys it (an
             # indestructible creature that survived one keeps no such mark).
             g.mut(oid).deathtouch_damage = False
-    groups = tuple((ctl, tuple(ids)) for (ctl, _name), ids in legend_groups.items()
-                   if len(ids) > 1)
+    # (each controller's choices in APNAP order, CR 101.4)
+    order = g.player_ids()
+    groups = tuple(sorted(((ctl, tuple(ids)) for (ctl, _name), ids in legend_groups.items()
+                           if len(ids) > 1), key=lambda gr: order.index(gr[0])))
     if groups:
         # CR 704.5j: each controller chooses the legend to keep; then the rest go to the
         # graveyard together with every other action of this check (CR 704.3), so that
