@@ -32,6 +32,7 @@ from importlib import resources
 from typing import Any
 
 from manastack.cards.card_records import CardData, FaceData, UnknownCardError
+from manastack.cards.predefined_tokens import predefined_tokens
 
 __all__ = [
     "CARD_SETS",
@@ -56,9 +57,6 @@ LOOKUP_PREFERENCE: tuple[str, ...] = ("MID", "ONS", "MIC")
 TOKEN_SETS: tuple[str, ...] = ("TMID", "TMIC", "CR")
 #: The set code of user-defined cards (:mod:`manastack.cards.custom`); never one of the products.
 CUSTOM_SET = "CUSTOM"
-
-FACE_DOWN_TOKEN_KEY = "CR:708.2a"
-"""The key of a token copy of a face-down permanent (CR 707.2, 708.2a): no hidden card."""
 
 #: Card types (CR 300.1).  MTGJSON lists "Token", "Emblem" and "Card" among a token's types; they
 #: are not card types, so they are left out of :attr:`FaceData.types` (the type line keeps them).
@@ -257,78 +255,6 @@ def _tokens_from(raw_tokens: Sequence[Mapping[str, Any]]) -> list[CardData]:
     return tokens
 
 
-def _predefined_tokens() -> list[CardData]:
-    """Predefined tokens (CR 111.10) that the cards create but ``tokens.json`` lacks.
-
-    Only the Treasure token is needed (MIC Visions of Ruin); its characteristics are those of
-    CR 111.10a, so it is keyed ``"CR:111.10a"``. A token copy of a face-down permanent is
-    keyed ``"CR:708.2a"`` (``FACE_DOWN_TOKEN_KEY``): the nameless 2/2 of CR 708.2a, never the
-    hidden card.
-    """
-    treasure = FaceData(
-        name="Treasure",
-        name_ja=None,
-        mana_cost=None,
-        type_line="Token Artifact — Treasure",
-        supertypes=(),
-        types=("Artifact",),
-        subtypes=("Treasure",),
-        oracle_text="{T}, Sacrifice this token: Add one mana of any color.",
-        text_ja=None,
-        power=None,
-        toughness=None,
-        loyalty=None,
-        colors=(),
-        color_indicator=None,
-        keywords=(),
-    )
-    face_down = FaceData(
-        name="",
-        name_ja=None,
-        mana_cost=None,
-        type_line="Creature",
-        supertypes=(),
-        types=("Creature",),
-        subtypes=(),
-        oracle_text="",
-        text_ja=None,
-        power="2",
-        toughness="2",
-        loyalty=None,
-        colors=(),
-        color_indicator=None,
-        keywords=(),
-    )
-    return [
-        # CR 708.2a, 707.2: what a token copy of a face-down permanent is printed as, so that
-        # it never carries the hidden card (the copy's values are the face-down 2/2's).
-        CardData(
-            set_code="CR",
-            number="708.2a",
-            name="",
-            name_ja=None,
-            rarity="token",
-            mana_value=0,
-            layout="token",
-            faces=(face_down,),
-            rulings=(),
-            is_token=True,
-        ),
-        CardData(
-            set_code="CR",
-            number="111.10a",
-            name="Treasure",
-            name_ja=None,
-            rarity="token",
-            mana_value=0,
-            layout="token",
-            faces=(treasure,),
-            rulings=(),
-            is_token=True,
-        )
-    ]
-
-
 def _number_sort_key(number: str) -> tuple[int, str]:
     digits = re.match(r"\d+", number)
     return (int(digits.group()) if digits else 1 << 30, number)
@@ -431,7 +357,7 @@ class CardDatabase:
         self._cards.sort(
             key=lambda c: (_set_rank(CARD_SETS, c.set_code), _number_sort_key(c.number))
         )
-        self._tokens = _tokens_from(raw_tokens) + _predefined_tokens()
+        self._tokens = _tokens_from(raw_tokens) + predefined_tokens()
         self._tokens.sort(
             key=lambda c: (_set_rank(TOKEN_SETS, c.set_code), _number_sort_key(c.number))
         )

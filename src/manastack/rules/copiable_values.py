@@ -12,6 +12,7 @@ from typing import Any
 from mypy_extensions import mypyc_attr
 
 from manastack.cards.database import FaceData, database
+from manastack.cards.predefined_tokens import FACE_DOWN_TOKEN_KEY
 from manastack.cards.registry import card_def
 from manastack.dsl.abilities import Ability, Keyword, StaticAbility
 from manastack.dsl.effects import Modify
@@ -237,7 +238,6 @@ def copy_key(o: GameObject) -> str:
     """The card key a token copy of permanent ``o`` is made with: the face-down 2/2's for a
     face-down permanent, whose card a copy must not carry (CR 707.2, 708.2a, 708.5), else its
     own."""
-    from manastack.cards.database import FACE_DOWN_TOKEN_KEY
     return FACE_DOWN_TOKEN_KEY if o.face_down else str(o.card_key)
 
 

@@ -26,7 +26,7 @@ from manastack.dsl.mana_cost import ManaCost
 from manastack.rules.any_color_spending import allow_spending_as_any_color
 from manastack.rules.cast_methods import CastMethod, register
 from manastack.rules.characteristics import Chars, chars
-from manastack.rules.face_down import face_up_chars
+from manastack.rules.copiable_values import face_up_chars
 from manastack.rules.instructions import handler, push, push_all
 from manastack.rules.one_shot import effect
 from manastack.rules.shared_team_turns import is_active
