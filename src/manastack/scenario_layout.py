@@ -416,6 +416,12 @@ def _spell_problem(g: GameState, sid: int) -> str | None:
         return f"{me} has X: give x= (CR 107.3, 601.2b)"
     if not has_x and x is not None:
         return f"{me} has no X to choose"
+    if x == 0:
+        from manastack.rules.total_cost import total_cost
+        extra = total_cost(g, sid, 0)[1]
+        if extra is not None and extra.x_nonzero:
+            # "If you cast this spell this way, X can't be 0" (Light Up the Night's flashback)
+            return f"{me}: X can't be 0 when it is cast this way (CR 107.3a, 601.2b)"
     specs = target_specs(g, sid)
     chosen: tuple[tuple[int, ...], ...] = o.stack.get("targets", ())
     if len(chosen) > len(specs):

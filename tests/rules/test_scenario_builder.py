@@ -348,6 +348,9 @@ BAD: list[tuple[str, Any, str]] = [
      "Fever Charm is modal"),
     ("missing x", lambda s: s.stack(0, "Wave of Indifference", targets=[["Glory Seeker"]]),
      "give x="),
+    ("x 0 where the way it was cast says X can't be 0",
+     lambda s: s.stack(0, "Light Up the Night", x=0, targets=[1], method="flashback"),
+     "Light Up the Night: X can't be 0 when it is cast this way"),
     ("bad division", lambda s: s.battlefield(0, "Goblin Sledder", label="g").stack(
         0, "Defend the Celestus", targets=[["g"]], division=[2]),
      "divides 3"),
