@@ -433,6 +433,10 @@ class Game:
                 g.passes = 0
                 begin_activation(g, player, action.source, action.index)
             elif isinstance(action, ActivateManaAbility):
+                # CR 117.4: activating a mana ability is taking an action, so the players who
+                # passed before it haven't all passed in succession: the top of the stack
+                # resolves (or the step ends) only when every player passes after it.
+                g.passes = 0
                 activate_mana_ability(g, player, action)
             elif isinstance(action, SpecialAction):
                 from manastack.rules.special_actions import SPECIAL_ACTIONS

@@ -142,7 +142,7 @@ def test_each_cast_conceded_in_a_commander_game_goes_back_tosame_record() -> Non
     decks = [load_deck(n, check=False, format="commander") for n in COMMANDER_TABLE]
     seen: Counter[str] = Counter()
     checked = 0
-    for seed in (3, 5):
+    for seed in (3, 13):
         game = Game.new(decks, seed=seed, format="commander", auto_pay=True)
         policies = [RandomPolicy(seed * 10 + p) for p in range(4)]
         for _ in range(3000):

@@ -79,7 +79,7 @@ def _play(client: TestClient, db: str, req: dict[str, Any], moves: int,
 
 
 @pytest.mark.parametrize("decks,fmt,moves", [
-    (["ons_br", "ons_wu"], "normal", 160),               # morph decks
+    (["ons_br", "ons_wu"], "normal", 220),               # morph decks
     (["coven_counters", "undead_unleashed", "coven_counters", "undead_unleashed"],
      "commander", 90),
 ])

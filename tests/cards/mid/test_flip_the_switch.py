@@ -96,6 +96,7 @@ def test_mana_already_in_the_pool_counts_toward_the_payment() -> None:
     d.mana(1, mountains[1])
     assert sum(d.state.players[1].mana_pool.values()) == 2
     d.pass_priority()
+    d.pass_priority()  # player 0 again: player 1 acted after they passed (CR 117.4)
     d.choose("pay")
     payments = 0
     while d.decision.kind == "pay_mana":
