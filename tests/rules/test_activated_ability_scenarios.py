@@ -154,3 +154,22 @@ def test_113_7a_sparksmith_gone_still_deals_damage_counting_the_goblins_left() -
     d.resolve()
     assert d.state.objects[tusker].damage == 1
     assert d.life(0) == 19
+
+
+def test_605_1a_a_loyalty_ability_that_adds_mana_is_not_a_mana_ability() -> None:
+    """CR 605.1a, 606.2: Arlinn, the Moon's Fury's "+2: Add {R}{G}" is a loyalty ability, not
+    a mana ability: Pithing Needle naming her ("Activated abilities of sources with the
+    chosen name can't be activated unless they're mana abilities") stops it, and her other
+    loyalty ability, while the Mountain still taps for mana."""
+    s = Scenario(seed=1)
+    s.day_night("night")
+    s.battlefield(0, ARLINN, transformed=True)
+    s.battlefield(0, "Mountain")
+    s.battlefield(1, "Pithing Needle", chosen={"card_name": "Arlinn, the Moon's Fury"})
+    d = Driver(s.build())
+    arlinn = d.find(ARLINN)
+    assert d.chars(arlinn).name == "Arlinn, the Moon's Fury"
+    assert _abilities(d, arlinn) == []
+    assert not [a for a in d.game.legal_actions() if getattr(a, "source", None) == arlinn]
+    d.mana(0, "Mountain")
+    assert d.state.players[0].mana_pool == {"R": 1}

@@ -3,7 +3,8 @@
 CR 107.3a  while a spell is on the stack, X in its mana cost is the value announced.
 CR 107.3b  an effect that only reduces a cost leaves X to be chosen freely.
 CR 202.3e  the mana value of a spell on the stack counts X; cost changes don't change it.
-CR 601.2f  the total cost: mana cost plus increases, minus reductions (generic mana only).
+CR 601.2f  the total cost: mana cost (or an alternative cost, CR 118.9) plus increases, minus
+           reductions (generic mana only).
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 from manastack.decisions.actions import CastSpell, Choose
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+from tests.reference_cards import OMNISCIENCE
 
 
 def test_601_2f_a_cost_reduction_takes_generic_mana_off_what_x_adds() -> None:
@@ -75,3 +77,44 @@ def test_601_2f_a_creature_spell_with_x_is_reduced_by_what_x_adds() -> None:
     d.resolve()
     mikaeus = d.find("Mikaeus, the Lunarch", "battlefield")
     assert d.state.objects[mikaeus].counters == {"+1/+1": 3}
+
+
+def _omniscience_curse(lands: int, named: str, *also: str) -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, OMNISCIENCE.name, *also, *["Mountain"] * lands)
+    s.battlefield(1, "Curse of Silence", attached_to=0, chosen={"card_name": named})
+    s.hand(0, named)
+    s.battlefield(1, "Glory Seeker")
+    return Driver(s.build())
+
+
+def test_601_2f_a_cost_increase_applies_to_a_spell_cast_without_paying_its_mana_cost() -> None:
+    """CR 601.2f, 118.9: "without paying its mana cost" is an alternative cost of {0}; Curse of
+    Silence's {2} more is added to it. With one Mountain the Shock can't be cast that way
+    (nor normally, {2}{R}); with two it is, and both Mountains pay the {2}."""
+    d = _omniscience_curse(1, "Shock")
+    assert not [a for a in d.game.legal_actions() if isinstance(a, CastSpell)]
+    d = _omniscience_curse(2, "Shock")
+    shock = d.find("Shock", "hand")
+    assert {a.method for a in d.game.legal_actions()
+            if isinstance(a, CastSpell) and a.card == shock} == {"without_paying"}
+    d.cast(0, "Shock", method="without_paying", targets=[1], pay=False)
+    assert d.expect("pay_mana").prompt == "Pay {2}"
+    d.pay()
+    d.expect("priority")
+    assert all(d.state.objects[m].tapped for m in d.ids("Mountain"))
+
+
+def test_107_3b_x_is_0_without_paying_the_mana_cost_and_the_changes_still_apply() -> None:
+    """CR 107.3b, 601.2f: Starstorm cast without paying its mana cost has X = 0 (no X is
+    asked for); its total cost is {0}, plus Curse of Silence's {2}, less Vadrik's {1}
+    (power 1): one Mountain pays it and Starstorm deals no damage."""
+    d = _omniscience_curse(1, "Starstorm", "Vadrik, Astral Archmage")
+    d.cast(0, "Starstorm", method="without_paying", pay=False)
+    assert d.expect("pay_mana").prompt == "Pay {1}"
+    d.pay()
+    d.expect("priority")
+    spell = d.find("Starstorm", "stack")
+    assert d.state.objects[spell].stack["x"] == 0
+    d.resolve_all()
+    assert d.state.objects[d.find("Glory Seeker")].damage == 0
