@@ -84,13 +84,12 @@ def test_cycling_is_offered_at_instant_speed() -> None:
 
 def test_an_upkeep_only_ability_isnt_offered_in_the_next_step() -> None:
     """CR 602.5b: Undead Gladiator's ability may be activated only during its owner's upkeep;
-    in the draw step that follows (no card drawn on the first player's first turn, CR
-    103.8a, so nothing else changed) it isn't offered any more."""
+    in the draw step that follows it isn't offered any more."""
     s = _libraries(Scenario(seed=1))
     s.battlefield(0, "Swamp", "Swamp")
     s.graveyard(0, "Undead Gladiator")
     s.hand(0, "Forest")
-    s.at("upkeep", active=0, turn=1)
+    s.at("upkeep", active=0, turn=3)
     d = Driver(s.build())
     gladiator = d.find("Undead Gladiator")
 
@@ -102,7 +101,7 @@ def test_an_upkeep_only_ability_isnt_offered_in_the_next_step() -> None:
     d.pass_priority()
     d.pass_priority()
     assert d.state.step.label == "draw" and d.decision.player == 0
-    assert len(d.state.players[0].hand) == 1
+    assert len(d.state.players[0].hand) == 2
     assert not offered()
 
 

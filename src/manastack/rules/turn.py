@@ -87,17 +87,13 @@ def _begin_step(g: GameState, step: Step) -> None:
                    for q in active_players(g) if q != g.active)
     emit(g, evs)
     if step is Step.DRAW:
-        # CR 103.8a-b: in a two-player game the starting player, in Two-Headed Giant the
-        # starting team (810.6), skips the draw of its first turn.
-        if not (g.turn == 1 and (len(g.players) == 2 or g.teams is not None)
-                and g.extra.get("skip_first_draw", True)):
-            push(g, "give_priority")
-            for p in reversed(emblem_players(g, "draw_during_opponents_draw_step")):
-                push(g, "event", Event("draw", player=p))  # after the active player's draw
-            for p in reversed(active_players(g)):  # CR 805.4b, 805.6a: each active player
-                push(g, "event", Event("draw", player=p, data={"turn_draw": True}))
-            return
-    elif step is Step.DECLARE_ATTACKERS:
+        push(g, "give_priority")
+        for p in reversed(emblem_players(g, "draw_during_opponents_draw_step")):
+            push(g, "event", Event("draw", player=p))  # after the active player's draw
+        for p in reversed(active_players(g)):  # CR 805.4b, 805.6a: each active player
+            push(g, "event", Event("draw", player=p, data={"turn_draw": True}))
+        return
+    if step is Step.DECLARE_ATTACKERS:
         push(g, "give_priority")
         push(g, "declare_attackers")
         return
@@ -163,7 +159,10 @@ def _untap_step(g: GameState) -> None:
     ids = [x for x in g.battlefield
            if (o := objects[x]).tapped and not o.phased_out and o.controller in untapping]
     if ids and rule_in_force(g, "doesnt_untap"):
-        ids = [x for x in ids if not rule_applies(g, "doesnt_untap", x)]
+        # "[It] doesn't untap during [its controller's] untap step": only in an untap step
+        # of its controller; an emblem's untap in an opponent's untap step still untaps it.
+        ids = [x for x in ids if not (is_active(g, objects[x].controller)
+                                      and rule_applies(g, "doesnt_untap", x))]
     _end_next_untap_step_effects(g)
     push(g, "end_step")
     push(g, "untap_choices", tuple(ids), (), ())
@@ -176,15 +175,16 @@ def _untap_step(g: GameState) -> None:
 def _untap_choices(g: GameState, ids: tuple[int, ...], asked: tuple[int, ...],
                    kept: tuple[int, ...]) -> None:
     """CR 502.3: "You may choose not to untap ~ during your untap step": its controller
-    decides, one permanent at a time; then the others all untap at once."""
+    decides, one permanent at a time, in their own untap step only (an emblem's untap in an
+    opponent's untap step gives no choice); then the others all untap at once."""
     asking = bool(ids) and rule_in_force(g, "may_not_untap")
     for oid in ids:
-        if asking and oid not in asked and rule_applies(g, "may_not_untap", oid):
+        ctl = g.objects[oid].controller
+        if asking and oid not in asked and is_active(g, ctl) \
+                and rule_applies(g, "may_not_untap", oid):
             fid = g.new_frame()
             push(g, "untap_choice_made", ids, asked + (oid,), kept, oid, fid)
-            ctl = g.objects[oid].controller
-            ask(g, ctl if is_active(g, ctl) else g.active, "may", (True, False), fid, "untap",
-                source=oid,
+            ask(g, ctl, "may", (True, False), fid, "untap", source=oid,
                 prompt="Untap this permanent?")
             return
     submit_batch(g, [routine("untap", oid, None, _UNTAP_STEP_DATA)
@@ -310,7 +310,18 @@ def next_step(g: GameState) -> Step | None:
         return Step.COMBAT_DAMAGE
     if s.is_main:
         return after_main(g, FOLLOWING[s])  # additional phases (CR 500.8)
+    if s is Step.UPKEEP and skips_first_draw_step(g):
+        return Step.PRECOMBAT_MAIN
     return FOLLOWING[s]
+
+
+def skips_first_draw_step(g: GameState) -> bool:
+    """CR 103.8a-b: in a two-player game the starting player, in Two-Headed Giant the
+    starting team (810.6), skips the draw step of its first turn: the step doesn't happen at
+    all, so nothing triggers "at the beginning of" it and nobody gets priority in it
+    (CR 614.10a)."""
+    return (g.turn == 1 and (len(g.players) == 2 or g.teams is not None)
+            and bool(g.extra.get("skip_first_draw", True)))
 
 
 FOLLOWING = {s: Step(int(s) + 1) for s in Step if s is not Step.CLEANUP}

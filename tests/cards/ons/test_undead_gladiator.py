@@ -81,10 +81,10 @@ def test_no_return_from_the_graveyard_with_no_card_to_discard() -> None:
     assert not can_activate(d, d.find("Undead Gladiator", zone="graveyard"))
 
 
-def test_not_in_the_draw_step_after_an_upkeep_in_which_nothing_changed() -> None:
-    """CR 602.5b, 103.8a: on the starting player's first turn there is no draw, so nothing
-    changes between the upkeep and the draw step; the ability, activatable in the upkeep, can't
-    be activated in the draw step, nor in the main phase."""
+def test_not_in_the_main_phase_after_an_upkeep_with_no_draw_step_between() -> None:
+    """CR 602.5b, 103.8a: the starting player skips the draw step of their first turn, so the
+    precombat main phase follows the upkeep with nothing changed; the ability, activatable in
+    the upkeep, can't be activated there."""
     s = Scenario(seed=1)
     s.battlefield(0, "Swamp", "Swamp", "Swamp", "Swamp")
     s.graveyard(0, "Undead Gladiator")
@@ -94,8 +94,8 @@ def test_not_in_the_draw_step_after_an_upkeep_in_which_nothing_changed() -> None
     d = Driver(s.build())
     gladiator = d.find("Undead Gladiator", zone="graveyard")
     assert can_activate(d, gladiator)
-    d.pass_until("draw")
+    d.pass_priority()
+    d.pass_priority()
+    assert d.state.step.name == "PRECOMBAT_MAIN"
     assert len(d.state.players[0].hand) == 1 and d.state.players[0].library  # no draw
-    assert not can_activate(d, gladiator)
-    d.pass_until("precombat_main")
     assert not can_activate(d, gladiator)

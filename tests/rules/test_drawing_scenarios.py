@@ -1,0 +1,87 @@
+"""Acceptance scenarios for drawing cards (CR 121): several draws are made one at a time, so a
+"next time you would draw" replacement replaces one of them only (121.2, 121.6b, 614.1a); an
+attempt to draw from an empty library loses the game at the next check of state-based
+actions (121.4, 704.5b), while a replaced draw is no attempt (121.6a).
+"""
+
+from __future__ import annotations
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+
+def _revelation(library: list[str], words: int, card: str = "Words of Worship") -> Driver:
+    """Player 0 activates ``card`` ``words`` times, then casts Electric Revelation (discarding
+    Glory Seeker): two draws."""
+    s = Scenario(seed=1)
+    s.battlefield(0, card, *["Mountain"] * 3, *["Plains"] * words)
+    s.hand(0, "Electric Revelation", "Glory Seeker")
+    s.library(0, *library)
+    s.library(1, "Forest", "Forest")
+    d = Driver(s.build())
+    for _ in range(words):
+        d.activate(0, card)
+        d.resolve()
+    d.cast(0, "Electric Revelation", choices=[d.find("Glory Seeker")])
+    d.resolve()
+    d.take_first("order_replacements")  # two shields: either applies first (CR 616.1)
+    d.take_first("order_replacements")
+    return d
+
+
+def test_one_shield_replaces_only_the_first_of_two_draws() -> None:
+    """CR 121.2, 614.1a: "draw two cards" is two draws; Words of Worship's shield replaces the
+    first (5 life), the second draws the top card."""
+    d = _revelation(["Forest", "Island"], words=1)
+    assert d.life(0) == 25
+    assert [d.game.name_of(c) for c in d.state.players[0].hand] == ["Forest"]
+    assert len(d.state.players[0].library) == 1
+
+
+def test_two_shields_replace_both_draws() -> None:
+    """CR 121.2: each of the two draws is replaced by one of the two shields."""
+    d = _revelation(["Forest", "Island"], words=2)
+    assert d.life(0) == 30
+    assert d.state.players[0].hand == []
+    assert len(d.state.players[0].library) == 2
+
+
+def test_a_replaced_draw_and_the_last_card_dont_lose_the_game() -> None:
+    """CR 121.2, 121.6a, 704.5b: with one card left and one shield, the first draw is replaced
+    and the second draws the last card: no draw from an empty library was attempted."""
+    d = _revelation(["Forest"], words=1)
+    assert d.life(0) == 25
+    assert [d.game.name_of(c) for c in d.state.players[0].hand] == ["Forest"]
+    assert not d.state.players[0].lost and not d.game.is_over
+
+
+def test_drawing_two_from_a_one_card_library_loses_at_the_next_check() -> None:
+    """CR 121.4, 704.5b: the first draw takes the last card, the second is attempted from an
+    empty library: the player loses when state-based actions are next checked."""
+    d = _revelation(["Forest"], words=0)
+    assert d.state.players[0].lost and not d.state.players[1].lost
+
+
+def test_words_of_wilding_replaces_one_draw_in_the_middle_of_a_sequence() -> None:
+    """CR 121.6b: the replacement (a 2/2 Bear token) is completed, then the sequence goes on
+    with the second draw."""
+    d = _revelation(["Forest", "Island"], words=1, card="Words of Wilding")
+    assert len(d.ids("Bear", zone="battlefield")) == 1
+    assert [d.game.name_of(c) for c in d.state.players[0].hand] == ["Forest"]
+
+
+def test_curse_of_obsession_s_draws_with_a_shield_from_the_upkeep() -> None:
+    """CR 504.1, 121.2: Words of Worship activated in the upkeep replaces the draw step's
+    turn-based draw; Curse of Obsession's two additional draws then draw normally."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Words of Worship", "Plains")
+    s.battlefield(1, "Curse of Obsession", attached_to=0)
+    s.library(0, "Forest", "Island", "Swamp")
+    s.library(1, "Forest", "Forest")
+    s.at("upkeep", active=0, turn=3)
+    d = Driver(s.build())
+    d.activate(0, "Words of Worship")
+    d.resolve()
+    d.pass_until("precombat_main", turn=3)
+    assert d.life(0) == 25
+    assert [d.game.name_of(c) for c in d.state.players[0].hand] == ["Forest", "Island"]

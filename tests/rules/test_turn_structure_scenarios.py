@@ -1,0 +1,275 @@
+"""Acceptance scenarios for the turn structure (CR 500-514): the untap step's phasing before
+untapping (502.1, 502.3) and its triggers waiting for the upkeep (502.4, 503.1), the starting
+player's skipped draw step (103.8a), "at the beginning of the next end step" set up during an
+end step (513.2), and a cleanup step whose discard triggers an ability (514.1, 514.3a).
+"""
+
+from __future__ import annotations
+
+from manastack.scenario import Scenario
+from manastack.state.steps import Step
+from manastack.testing import Driver
+
+
+def test_a_tapped_phased_out_creature_phases_in_and_untaps_in_the_same_untap_step() -> None:
+    """CR 502.1, 502.3: phasing happens first, then the active player's permanents untap, so a
+    tapped creature that phases in untaps in that same untap step."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", tapped=True, phased_out=True)
+    s.library(0, "Forest", "Forest")
+    s.library(1, "Forest", "Forest")
+    s.at("end", active=1, turn=2)
+    d = Driver(s.build())
+    d.pass_until("upkeep", turn=3)
+    seeker = d.state.objects[d.find("Glory Seeker")]
+    assert not seeker.phased_out and not seeker.tapped
+
+
+def test_an_upkeep_trigger_of_a_permanent_phased_in_during_the_untap_step() -> None:
+    """CR 502.1, 503.1: Triskaidekaphile phases in during its controller's untap step; it is
+    on the battlefield as the upkeep begins, so its upkeep ability triggers, and with exactly
+    thirteen cards in hand its controller wins."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Triskaidekaphile", phased_out=True)
+    s.hand(0, *["Plains"] * 13)
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    s.at("end", active=1, turn=2)
+    d = Driver(s.build())
+    while not (d.state.step is Step.UPKEEP and d.state.stack):
+        d.pass_priority()
+    d.resolve()
+    assert d.state.players[1].lost and not d.state.players[0].lost
+
+
+def test_the_starting_player_has_no_draw_step_so_curse_of_obsession_doesnt_trigger() -> None:
+    """CR 103.8a, 504: the starting player skips the draw step of their first turn; "at the
+    beginning of enchanted player's draw step" has no draw step to trigger at."""
+    s = Scenario(seed=1)
+    s.battlefield(1, "Curse of Obsession", attached_to=0)
+    s.library(0, "Forest", "Island", "Swamp", "Plains")
+    s.library(1, "Forest", "Forest")
+    s.at("upkeep", active=0, turn=1)
+    d = Driver(s.build())
+    d.pass_until("precombat_main", turn=1)
+    assert d.state.players[0].hand == []
+    assert len(d.state.players[0].library) == 4
+
+
+def test_curse_of_obsession_draws_two_more_after_the_draw_step_draw() -> None:
+    """CR 504.1, 504.2: the draw happens first (a turn-based action), then the Curse's
+    ability triggers at the beginning of the draw step and draws two more."""
+    s = Scenario(seed=1)
+    s.battlefield(1, "Curse of Obsession", attached_to=0)
+    s.library(0, "Forest", "Island", "Swamp", "Plains")
+    s.library(1, "Forest", "Forest")
+    s.at("upkeep", active=0, turn=3)
+    d = Driver(s.build())
+    d.pass_priority()
+    d.pass_priority()
+    assert d.state.step is Step.DRAW
+    assert [d.game.name_of(c) for c in d.state.players[0].hand] == ["Forest"]
+    assert d.state.stack
+    d.resolve()
+    assert [d.game.name_of(c) for c in d.state.players[0].hand] == ["Forest", "Island", "Swamp"]
+
+
+def test_a_creature_dying_in_the_end_step_returns_at_the_next_turns_end_step() -> None:
+    """CR 513.2: Liesa's "at the beginning of the next end step", set up during an end step,
+    waits for the next turn's end step."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Liesa, Forgotten Archangel", "Glory Seeker")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    s.library(0, "Forest", "Forest")
+    s.library(1, "Forest", "Forest")
+    s.at("end", active=0, turn=3)
+    d = Driver(s.build())
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    d.resolve_all()
+    d.pass_until("upkeep", turn=4)
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    d.pass_until("postcombat_main", turn=4)
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    d.pass_until("end", turn=4)
+    assert d.zone_of("Glory Seeker") == "hand"
+
+
+def test_a_discard_in_cleanup_that_triggers_gives_priority_then_another_cleanup() -> None:
+    """CR 514.1, 514.3a: discarding down to seven in the cleanup step discards a Spirit card;
+    Shipwreck Sifters' ability triggers, so players get priority in the cleanup step, and the
+    opponent may cast an instant there; another cleanup step follows, then the next turn."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Shipwreck Sifters", "Silvos, Rogue Elemental")
+    s.hand(0, *["Plains"] * 7, "Nebelgast Intruder")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    s.library(0, "Forest", "Forest")
+    s.library(1, "Forest", "Forest")
+    s.at("end", active=0, turn=3)
+    d = Driver(s.build())
+    d.pass_priority()
+    d.pass_priority()
+    d.expect("discard")
+    d.choose(d.find("Nebelgast Intruder", zone="hand"))
+    assert d.state.step is Step.CLEANUP and d.state.stack
+    d.resolve()
+    sifters = d.find("Shipwreck Sifters")
+    assert d.chars(sifters).power == 2
+    assert d.state.step is Step.CLEANUP
+    d.pass_priority()
+    assert d.decision.player == 1
+    d.cast(1, "Shock", targets=[d.find("Silvos, Rogue Elemental")])
+    d.resolve()
+    assert d.state.objects[d.find("Silvos, Rogue Elemental")].damage == 2
+    d.pass_until("upkeep", turn=4)
+    assert d.state.objects[d.find("Silvos, Rogue Elemental")].damage == 0
+    assert len(d.state.players[0].hand) == 7
+
+
+def test_a_permanent_returned_at_the_beginning_of_the_end_step_doesnt_trigger_that_step() -> None:
+    """CR 513.2: Jadar is exiled by Astral Slide and returns at the beginning of the end step;
+    its "at the beginning of your end step" ability didn't exist as that step began, so it
+    doesn't trigger until its controller's next end step."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Astral Slide", "Jadar, Ghoulcaller of Nephalia", *["Forest"] * 3)
+    s.hand(0, "Barkhide Mauler")
+    s.library(0, *["Plains"] * 4)
+    s.library(1, *["Plains"] * 4)
+    d = Driver(s.build())
+    d.activate(0, d.find("Barkhide Mauler", zone="hand"))
+    d.choose(d.find("Jadar, Ghoulcaller of Nephalia"))
+    d.resolve()
+    d.choose(True)
+    assert d.zone_of("Jadar, Ghoulcaller of Nephalia") == "exile"
+    d.pass_until("end")
+    d.resolve_all()
+    assert d.zone_of("Jadar, Ghoulcaller of Nephalia") == "battlefield"
+    assert d.ids("Zombie", zone="battlefield") == []
+    d.pass_until("end", turn=4)
+    assert d.ids("Zombie", zone="battlefield") == []
+    d.pass_until("end", turn=5)
+    d.resolve_all()
+    assert len(d.ids("Zombie", zone="battlefield")) == 1
+
+
+def test_until_end_of_turn_toughness_and_damage_end_together_in_cleanup() -> None:
+    """CR 514.2: damage wears off at the same time as Inspirit's +2/+4: the Glory Seeker
+    with 3 damage isn't a 2/2 with 3 damage at any moment, so it survives."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", damage=1)
+    s.battlefield(0, *["Plains"] * 3, "Mountain")
+    s.hand(0, "Inspirit", "Shock")
+    s.library(0, "Plains", "Plains")
+    s.library(1, "Plains", "Plains")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Inspirit", targets=[seeker])
+    d.resolve()
+    d.cast(0, "Shock", targets=[seeker])
+    d.resolve()
+    assert d.state.objects[seeker].damage == 3
+    d.pass_until("upkeep", turn=4)
+    assert d.zone_of("Glory Seeker") == "battlefield"
+    assert d.state.objects[seeker].damage == 0
+
+
+def test_both_players_drawing_from_empty_libraries_in_one_draw_step_draw_the_game() -> None:
+    """CR 504.1, 121.4, 704.5b, 104.4a: with Teferi's emblem, player 1 draws during player
+    0's draw step too; both libraries are empty, so both lose at the same state-based action
+    check and the game is a draw."""
+    s = Scenario(seed=1)
+    s.battlefield(1, "Teferi, Who Slows the Sunset", counters={"loyalty": 7})
+    s.at("precombat_main", active=1, turn=2)
+    d = Driver(s.build())
+    d.activate(1, "Teferi, Who Slows the Sunset", index=2)
+    d.resolve()
+    d.pass_until("upkeep", turn=3)
+    d.pass_priority()
+    d.pass_priority()
+    assert d.game.is_over
+    assert d.state.players[0].lost and d.state.players[1].lost
+    assert d.game.winners == ()
+
+
+def _teferi_emblem_for_player_0(s: Scenario) -> Driver:
+    """Player 0 gets Teferi's emblem ("Untap all permanents you control during each
+    opponent's untap step") in their main phase."""
+    s.battlefield(0, "Teferi, Who Slows the Sunset", counters={"loyalty": 7})
+    s.library(0, *["Plains"] * 3)
+    s.library(1, *["Plains"] * 3)
+    d = Driver(s.build())
+    d.activate(0, "Teferi, Who Slows the Sunset", index=2)
+    d.resolve()
+    return d
+
+
+def test_doesnt_untap_during_your_untap_step_doesnt_stop_an_untap_in_an_opponents() -> None:
+    """CR 502.3: Goblin Sharpshooter "doesn't untap during your untap step"; the opponent's
+    untap step isn't its controller's, so Teferi's emblem untaps it there."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Goblin Sharpshooter", tapped=True)
+    d = _teferi_emblem_for_player_0(s)
+    d.pass_until("upkeep", turn=4)
+    assert not d.state.objects[d.find("Goblin Sharpshooter")].tapped
+
+
+def test_an_aura_s_doesnt_untap_applies_only_in_its_controller_s_untap_step() -> None:
+    """CR 502.3: Locked in the Cemetery's creature "doesn't untap during its controller's
+    untap step": in the opponent's untap step, Teferi's emblem untaps it; in its controller's
+    own untap step it stays tapped."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", tapped=True)
+    s.battlefield(1, "Locked in the Cemetery", attached_to="Glory Seeker")
+    d = _teferi_emblem_for_player_0(s)
+    seeker = d.find("Glory Seeker")
+    d.pass_until("upkeep", turn=4)
+    assert not d.state.objects[seeker].tapped
+
+
+def test_doesnt_untap_still_applies_in_its_controller_s_own_untap_step_with_the_emblem() -> None:
+    """CR 502.3: tapped in the opponent's turn, Goblin Sharpshooter stays tapped through its
+    controller's own untap step, emblem or not; the opponent's next untap step untaps it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Goblin Sharpshooter")
+    d = _teferi_emblem_for_player_0(s)
+    sharpshooter = d.find("Goblin Sharpshooter")
+    d.pass_until("upkeep", turn=4)
+    d.pass_priority()
+    d.activate(0, sharpshooter, targets=[1])
+    d.resolve()
+    assert d.state.objects[sharpshooter].tapped and d.life(1) == 19
+    d.pass_until("upkeep", turn=5)
+    assert d.state.objects[sharpshooter].tapped
+    d.pass_until("upkeep", turn=6)
+    assert not d.state.objects[sharpshooter].tapped
+
+
+def test_may_choose_not_to_untap_during_your_untap_step_isnt_asked_in_an_opponent_s() -> None:
+    """CR 502.3: "You may choose not to untap Flamestick Courier during your untap step" gives
+    no choice in the opponent's untap step, where Teferi's emblem simply untaps it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Flamestick Courier", tapped=True)
+    d = _teferi_emblem_for_player_0(s)
+    d.pass_until("upkeep", turn=4)  # would stop with ScriptError at a "may" decision
+    assert not d.state.objects[d.find("Flamestick Courier")].tapped
+
+
+def test_may_choose_not_to_untap_is_asked_of_its_controller_in_their_own_untap_step() -> None:
+    """CR 502.3: in its controller's own untap step, the Courier's controller chooses; kept
+    tapped, it stays tapped."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Flamestick Courier", tapped=True)
+    s.library(0, "Plains", "Plains")
+    s.library(1, "Plains", "Plains")
+    s.at("end", active=1, turn=2)
+    d = Driver(s.build())
+    d.pass_priority()
+    d.pass_priority()
+    dec = d.expect("may")
+    assert dec.player == 0 and d.state.turn == 3
+    d.choose(False)
+    assert d.state.objects[d.find("Flamestick Courier")].tapped
