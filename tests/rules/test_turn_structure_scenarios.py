@@ -273,3 +273,86 @@ def test_may_choose_not_to_untap_is_asked_of_its_controller_in_their_own_untap_s
     assert dec.player == 0 and d.state.turn == 3
     d.choose(False)
     assert d.state.objects[d.find("Flamestick Courier")].tapped
+
+
+def test_damage_on_a_phased_out_creature_is_removed_in_the_cleanup_step() -> None:
+    """CR 514.2: all damage marked on permanents, phased-out ones included, is removed; the
+    creature phases in with none in its controller's next untap step (702.26d)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Silvos, Rogue Elemental", damage=3, phased_out=True)
+    s.library(0, "Forest", "Forest")
+    s.library(1, "Forest", "Forest")
+    s.at("end", active=1, turn=2)
+    d = Driver(s.build())
+    silvos = d.find("Silvos, Rogue Elemental")
+    d.pass_until("upkeep", turn=3)
+    assert not d.state.objects[silvos].phased_out
+    assert d.state.objects[silvos].damage == 0
+
+
+def test_creeping_inn_transformed_this_turn_can_attack() -> None:
+    """CR 302.6: Hostile Hostel has been under its controller's control since the turn
+    began; transformed into Creeping Inn, a creature, it can attack that turn."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Hostile Hostel", counters={"soul": 2})
+    s.battlefield(0, "Glory Seeker", "Plains")
+    s.library(0, "Forest", "Forest")
+    s.library(1, "Forest", "Forest")
+    d = Driver(s.build())
+    hostel = d.find("Hostile Hostel")
+    d.activate(0, hostel, choices=[d.find("Glory Seeker")])
+    d.resolve()
+    assert d.chars(hostel).name == "Creeping Inn"
+    d.to_combat()
+    d.attack([hostel])
+    d.resolve()  # its attack trigger: exile no card
+    d.choose(None)
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 17
+
+
+def test_an_ability_triggered_in_the_untap_step_waits_for_the_upkeep() -> None:
+    """CR 502.2, 502.4, 503.1a: it becomes night in the untap step (the previous turn's active
+    player cast no spell); Firmament Sage's ability triggers there but nobody gets priority in
+    the untap step: it is put on the stack in the upkeep, and its card is drawn there, before
+    the draw step's draw."""
+    s = Scenario(seed=1)
+    s.day_night("day")
+    s.battlefield(0, "Firmament Sage")
+    s.library(0, "Forest", "Island")
+    s.library(1, "Forest", "Forest")
+    s.at("end", active=1, turn=2)
+    d = Driver(s.build())
+    while not d.state.stack:
+        d.pass_priority()
+    assert d.state.step is Step.UPKEEP and d.state.turn == 3
+    assert d.state.players[0].hand == []
+    d.resolve()
+    assert [d.game.name_of(c) for c in d.state.players[0].hand] == ["Forest"]
+    d.pass_until("precombat_main", turn=3)
+    assert [d.game.name_of(c) for c in d.state.players[0].hand] == ["Forest", "Island"]
+
+
+def test_an_until_end_of_turn_effect_made_in_the_cleanup_step_ends_in_the_next_one() -> None:
+    """CR 514.3a, 514.2: Inspirit cast in a cleanup step with priority gives +2/+4 "until end
+    of turn"; the next cleanup step ends it, before the next turn."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Shipwreck Sifters", "Glory Seeker")
+    s.hand(0, *["Plains"] * 7, "Nebelgast Intruder")
+    s.battlefield(1, *["Plains"] * 3)
+    s.hand(1, "Inspirit")
+    s.library(0, "Forest", "Forest")
+    s.library(1, "Forest", "Forest")
+    s.at("end", active=0, turn=3)
+    d = Driver(s.build())
+    d.pass_priority()
+    d.pass_priority()
+    d.choose(d.find("Nebelgast Intruder", zone="hand"))
+    d.resolve()
+    d.pass_priority()
+    seeker = d.find("Glory Seeker")
+    d.cast(1, "Inspirit", targets=[seeker])
+    d.resolve()
+    assert d.state.step is Step.CLEANUP and d.chars(seeker).toughness == 6
+    d.pass_until("upkeep", turn=4)
+    assert d.chars(seeker).toughness == 2
