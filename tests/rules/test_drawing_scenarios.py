@@ -85,3 +85,44 @@ def test_curse_of_obsession_s_draws_with_a_shield_from_the_upkeep() -> None:
     d.pass_until("precombat_main", turn=3)
     assert d.life(0) == 25
     assert [d.game.name_of(c) for c in d.state.players[0].hand] == ["Forest", "Island"]
+
+
+def test_a_words_shield_made_in_a_cleanup_step_is_gone_by_the_next_turn_s_draw() -> None:
+    """CR 514.3a, 514.2, 121.6: "the next time you would draw a card this turn" set up in a
+    cleanup step with priority ends in the next cleanup step; player 1's draw in the next
+    turn is a draw."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Shipwreck Sifters")
+    s.hand(0, *["Plains"] * 7, "Nebelgast Intruder")
+    s.battlefield(1, "Words of Worship", "Plains")
+    s.library(0, "Forest", "Forest")
+    s.library(1, "Island", "Island")
+    s.at("end", active=0, turn=3)
+    d = Driver(s.build())
+    d.pass_priority()
+    d.pass_priority()
+    d.choose(d.find("Nebelgast Intruder", zone="hand"))
+    d.resolve()
+    d.pass_priority()
+    d.activate(1, "Words of Worship")
+    d.resolve()
+    assert d.state.shields
+    d.pass_until("precombat_main", turn=4)
+    assert d.life(1) == 20
+    assert len(d.state.players[1].hand) == 1
+
+
+def test_a_may_draw_is_offered_with_an_empty_library_and_drawing_then_loses() -> None:
+    """CR 121.3, 121.4, 704.5b: Wirewood Savage's "you may draw a card" is offered though the
+    library is empty; choosing to draw is an attempt to draw from an empty library."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Wirewood Savage", *["Forest"] * 5)
+    s.hand(0, "Barkhide Mauler")
+    s.library(1, "Forest", "Forest")
+    d = Driver(s.build())
+    d.cast(0, "Barkhide Mauler")
+    d.resolve()  # the Beast enters: Wirewood Savage's ability triggers
+    d.resolve()
+    d.expect("may")
+    d.choose(True)
+    assert d.state.players[0].lost and not d.state.players[1].lost

@@ -111,3 +111,34 @@ def test_a_mana_creature_gained_this_turn_cant_tap_for_mana() -> None:
     assert d.state.turn == 5
     d.choose(1)
     assert _mana_of(d, pilgrim)
+
+
+def test_a_noncreature_artifact_taps_for_mana_the_turn_it_enters() -> None:
+    """CR 302.6: only a creature's {T} abilities need continuous control since the turn
+    began: Crowded Crypt, cast this turn, taps for {B} at once."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 3)
+    s.hand(0, "Crowded Crypt")
+    s.library(0, "Forest", "Forest")
+    s.library(1, "Forest", "Forest")
+    d = Driver(s.build())
+    d.cast(0, "Crowded Crypt")
+    d.resolve()
+    crypt = d.find("Crowded Crypt")
+    assert _mana_of(d, crypt)
+    d.mana(0, crypt)
+    assert d.state.players[0].mana_pool == {"B": 1}
+
+
+def test_a_creature_s_mana_ability_without_the_tap_symbol_works_the_turn_it_enters() -> None:
+    """CR 302.6: Lord of the Forsaken, summoning sick, may still activate "Pay 1 life: Add
+    {C}" (no {T} in its cost)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Lord of the Forsaken", sick=True)
+    s.library(0, "Forest", "Forest")
+    s.library(1, "Forest", "Forest")
+    d = Driver(s.build())
+    lord = d.find("Lord of the Forsaken")
+    assert _mana_of(d, lord)
+    d.mana(0, lord)
+    assert d.life(0) == 19 and d.state.players[0].mana_pool
