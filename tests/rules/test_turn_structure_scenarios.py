@@ -356,3 +356,20 @@ def test_an_until_end_of_turn_effect_made_in_the_cleanup_step_ends_in_the_next_o
     assert d.state.step is Step.CLEANUP and d.chars(seeker).toughness == 6
     d.pass_until("upkeep", turn=4)
     assert d.chars(seeker).toughness == 2
+
+
+def test_a_phased_out_no_maximum_hand_size_permanent_doesnt_spare_the_discard() -> None:
+    """CR 514.1, 702.26b: a phased-out Triskaidekaphile is treated as though it doesn't exist,
+    so its "You have no maximum hand size" doesn't apply: its controller discards to seven."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Triskaidekaphile", phased_out=True)
+    s.hand(0, *["Plains"] * 9)
+    s.library(0, "Forest", "Forest")
+    s.library(1, "Forest", "Forest")
+    s.at("end", active=0, turn=3)
+    d = Driver(s.build())
+    d.pass_priority()
+    d.pass_priority()
+    d.expect("discard")
+    d.take_first("discard")
+    assert len(d.state.players[0].hand) == 7
