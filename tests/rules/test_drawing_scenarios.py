@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+from tests.rules.cleanup_priority import sifters_discard, to_cleanup_priority
 
 
 def _revelation(library: list[str], words: int, card: str = "Words of Worship") -> Driver:
@@ -92,18 +93,10 @@ def test_a_words_shield_made_in_a_cleanup_step_is_gone_by_the_next_turn_s_draw()
     cleanup step with priority ends in the next cleanup step; player 1's draw in the next
     turn is a draw."""
     s = Scenario(seed=1)
-    s.battlefield(0, "Shipwreck Sifters")
-    s.hand(0, *["Plains"] * 7, "Nebelgast Intruder")
+    sifters_discard(s)
     s.battlefield(1, "Words of Worship", "Plains")
-    s.library(0, "Forest", "Forest")
     s.library(1, "Island", "Island")
-    s.at("end", active=0, turn=3)
-    d = Driver(s.build())
-    d.pass_priority()
-    d.pass_priority()
-    d.choose(d.find("Nebelgast Intruder", zone="hand"))
-    d.resolve()
-    d.pass_priority()
+    d = to_cleanup_priority(s)
     d.activate(1, "Words of Worship")
     d.resolve()
     assert d.state.shields

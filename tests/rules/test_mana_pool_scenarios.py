@@ -11,6 +11,7 @@ from manastack.decisions.actions import ActivateManaAbility, FinishDeclaration
 from manastack.scenario import Scenario
 from manastack.state.steps import Step
 from manastack.testing import Driver
+from tests.rules.cleanup_priority import sifters_discard, to_cleanup_priority
 
 
 def _mana_of(d: Driver, source: int) -> list[ActivateManaAbility]:
@@ -40,18 +41,10 @@ def test_mana_made_in_a_cleanup_step_with_priority_empties_before_the_next_turn(
     """CR 514.3a, 106.4: Shipwreck Sifters' trigger gives priority in the cleanup step; player
     1 makes {R} there, unspent; it's gone when the next turn begins."""
     s = Scenario(seed=1)
-    s.battlefield(0, "Shipwreck Sifters")
-    s.hand(0, *["Plains"] * 7, "Nebelgast Intruder")
+    sifters_discard(s)
     s.battlefield(1, "Mountain")
-    s.library(0, "Forest", "Forest")
     s.library(1, "Forest", "Forest")
-    s.at("end", active=0, turn=3)
-    d = Driver(s.build())
-    d.pass_priority()
-    d.pass_priority()
-    d.choose(d.find("Nebelgast Intruder", zone="hand"))
-    d.resolve()
-    d.pass_priority()
+    d = to_cleanup_priority(s)
     assert d.state.step is Step.CLEANUP and d.decision.player == 1
     d.mana(1, "Mountain")
     assert d.state.players[1].mana_pool == {"R": 1}

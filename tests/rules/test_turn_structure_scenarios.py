@@ -9,6 +9,7 @@ from __future__ import annotations
 from manastack.scenario import Scenario
 from manastack.state.steps import Step
 from manastack.testing import Driver
+from tests.rules.cleanup_priority import sifters_discard, to_cleanup_priority
 
 
 def test_a_tapped_phased_out_creature_phases_in_and_untaps_in_the_same_untap_step() -> None:
@@ -337,19 +338,12 @@ def test_an_until_end_of_turn_effect_made_in_the_cleanup_step_ends_in_the_next_o
     """CR 514.3a, 514.2: Inspirit cast in a cleanup step with priority gives +2/+4 "until end
     of turn"; the next cleanup step ends it, before the next turn."""
     s = Scenario(seed=1)
-    s.battlefield(0, "Shipwreck Sifters", "Glory Seeker")
-    s.hand(0, *["Plains"] * 7, "Nebelgast Intruder")
+    sifters_discard(s)
+    s.battlefield(0, "Glory Seeker")
     s.battlefield(1, *["Plains"] * 3)
     s.hand(1, "Inspirit")
-    s.library(0, "Forest", "Forest")
     s.library(1, "Forest", "Forest")
-    s.at("end", active=0, turn=3)
-    d = Driver(s.build())
-    d.pass_priority()
-    d.pass_priority()
-    d.choose(d.find("Nebelgast Intruder", zone="hand"))
-    d.resolve()
-    d.pass_priority()
+    d = to_cleanup_priority(s)
     seeker = d.find("Glory Seeker")
     d.cast(1, "Inspirit", targets=[seeker])
     d.resolve()
