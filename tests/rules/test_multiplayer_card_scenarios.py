@@ -221,3 +221,47 @@ def test_hordewing_skaab_triggers_once_for_three_opponents_hit_at_once() -> None
     draws = [e for e in d.game.view(0)["log"] if e["kind"] == "draw" and e["player"] == 0]
     assert len(draws) == 3  # with only those three in hand, all three are discarded
     assert d.state.players[0].hand == [] and len(d.state.players[0].graveyard) == 3
+
+
+def test_dark_salvation_whose_target_player_left_makes_no_tokens() -> None:
+    """CR 800.4a, 608.2b: Dark Salvation (X = 2) targets player 2 and player 3's Ainok
+    Bond-Kin; player 2 concedes in response. Player 2 is no longer a legal target: nobody
+    creates Zombies (not the caster either), and the Bond-Kin gets -0/-0, as the player who
+    left controls no Zombie."""
+    s = _four()
+    s.battlefield(0, *["Swamp"] * 5, "Gluttonous Zombie")
+    s.hand(0, "Dark Salvation")
+    s.battlefield(2, "Gluttonous Zombie")
+    s.battlefield(3, "Ainok Bond-Kin", counters={"+1/+1": 3})
+    d = Driver(s.build())
+    ainok = d.find("Ainok Bond-Kin")
+    d.cast(0, "Dark Salvation", x=2, targets=[2, ainok])
+    d.game.apply(2, Concede())
+    d.resolve()
+    assert d.ids("Zombie Token", "battlefield") == []
+    assert (d.chars(ainok).power, d.chars(ainok).toughness) == (5, 4)
+
+
+def test_advokist_skips_a_player_who_left() -> None:
+    """CR 800.4a, 101.4: player 2 conceded before player 0's upkeep; Orzhov Advokist's choice
+    goes from player 0 to player 1 to player 3."""
+    s = _four()
+    s.battlefield(0, "Orzhov Advokist")
+    for p in (1, 2, 3):
+        s.battlefield(p, "Elvish Warrior")
+    s.at("precombat_main", active=3, turn=2)
+    d = Driver(s.build())
+    d.game.apply(2, Concede())
+    while not (d.state.turn == 3 and d.state.stack):
+        if d.decision.kind == "declare_attackers":
+            d.attack([])
+        else:
+            d.pass_priority()
+    asked = []
+    while d.state.stack:
+        if d.decision.kind == "priority":
+            d.pass_priority()
+            continue
+        asked.append(d.decision.player)
+        d.choose(None, player=d.decision.player)
+    assert asked == [0, 1, 3]
