@@ -9,33 +9,9 @@ and the rules text in layer 3 (CR 612.2); a face-down creature has no creature t
 
 from __future__ import annotations
 
-from manastack.decisions.actions import ActivateAbility, DeclareBlocker, PassPriority
+from manastack.decisions.actions import ActivateAbility, PassPriority
 from manastack.scenario import Scenario
-from manastack.state.steps import Step
 from manastack.testing import Driver
-
-
-def test_graxiplon_needs_one_type_shared_by_all_three() -> None:
-    """CR 205.3, 509.1b: Elvish Warrior shares Elf with Wirewood Elf and Warrior with Goblin
-    Sky Raider, but no one type is shared by all three, so Graxiplon can't be blocked; with a
-    third Elf (Symbiotic Elf) it can."""
-    def blockers(*defenders: str) -> set[str]:
-        s = Scenario(seed=1)
-        s.battlefield(0, "Graxiplon")
-        s.battlefield(1, *defenders)
-        d = Driver(s.build())
-        d.to_combat()
-        d.attack([d.find("Graxiplon")])
-        while d.decision.kind != "declare_blockers":
-            if d.state.step is Step.POSTCOMBAT_MAIN:
-                return set()
-            d.act(d.decision.player, PassPriority())
-        return {d.game.card(a.blocker).name for a in d.game.legal_actions()
-                if isinstance(a, DeclareBlocker)}
-    assert blockers("Elvish Warrior", "Wirewood Elf", "Goblin Sky Raider") == set()
-    assert blockers("Elvish Warrior", "Wirewood Elf", "Goblin Sky Raider",
-                    "Symbiotic Elf") == {"Elvish Warrior", "Wirewood Elf",
-                                         "Goblin Sky Raider", "Symbiotic Elf"}
 
 
 def test_three_face_down_creatures_share_no_type_for_graxiplon() -> None:

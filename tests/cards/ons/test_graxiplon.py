@@ -36,6 +36,16 @@ def test_unblockable_without_three_sharing_a_type() -> None:
     assert blockers_for("Glory Seeker", "Daru Cavalier", "Elvish Warrior") == set()
 
 
+def test_one_type_shared_by_all_three_not_type_by_type() -> None:
+    """CR 205.3, 509.1b: Elvish Warrior shares Elf with Wirewood Elf and Warrior with Goblin
+    Sky Raider, but no one type is shared by all three, so Graxiplon can't be blocked; with a
+    third Elf (Symbiotic Elf) it can."""
+    assert blockers_for("Elvish Warrior", "Wirewood Elf", "Goblin Sky Raider") == set()
+    assert blockers_for("Elvish Warrior", "Wirewood Elf", "Goblin Sky Raider",
+                        "Symbiotic Elf") == {"Elvish Warrior", "Wirewood Elf",
+                                             "Goblin Sky Raider", "Symbiotic Elf"}
+
+
 @pytest.mark.ruling("ONS-FAQ-105", "ONS-FAQ-044")
 def test_any_creature_may_block_once_three_share_a_type() -> None:
     # Glory Seeker, Catapult Squad (Human Soldier) and Nova Cleric (Human Cleric) share Human.
