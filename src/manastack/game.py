@@ -306,9 +306,12 @@ class Game:
             self._concede(player)
             return
         if player != d.player:
+            # the decision as this player's view shows it: another's question about a card
+            # this player can't see stays unnamed (CR 903.9b, 401.2)
+            from manastack.views import decision_kind
             raise IllegalActionError(
-                f"it is {g.players[d.player].name}'s decision ({d.kind}), not "
-                f"{g.players[player].name}'s")
+                f"it is {g.players[d.player].name}'s decision ({decision_kind(self, player)}), "
+                f"not {g.players[player].name}'s")
         if not isinstance(action, Action):
             raise IllegalActionError(f"not an action: {action!r}")
         # The very object listed (a policy picks one from the list) is found by identity

@@ -231,6 +231,22 @@ draw would put into its owner's hand, CR 903.9b, 121.1), the question's kind is 
 player as ``"hidden"``: they learn that its owner is deciding, not which card is drawn."""
 
 
+def decision_kind(game: Game, player: int) -> str | None:
+    """The kind of the pending decision as ``player`` (or ``SPECTATOR``) may know it: its
+    own kind, except ``"hidden"`` for a kind that names its subject (``_KINDS_NAMING_THEIR_
+    SUBJECT``) asked of another player about a card ``player`` can't see (CR 903.9b, 401.2).
+    Whatever tells a player about another's decision (their view, the refusal of an action
+    taken out of turn) says this kind; None when no decision is pending."""
+    d = game.state.pending
+    if d is None:
+        return None
+    if d.player != player and d.kind in _KINDS_NAMING_THEIR_SUBJECT:
+        subject = decision_subject(game, player)
+        if subject is not None and subject["object"] is None and subject["name"] is None:
+            return "hidden"
+    return d.kind
+
+
 def decision_subject(game: Game, player: int) -> dict[str, Any] | None:
     """What the pending decision belongs to: the spell or ability being cast, paid for or
     resolving, the permanent whose "may" it is, the object a replacement would change."""
@@ -360,11 +376,7 @@ def player_view(game: Game, player: int) -> dict[str, Any]:
     decision: dict[str, Any] | None = None
     if d is not None:
         subject = decision_subject(game, player)
-        kind = d.kind
-        if d.player != player and kind in _KINDS_NAMING_THEIR_SUBJECT and subject is not None \
-                and subject["object"] is None and subject["name"] is None:
-            kind = "hidden"
-        decision = {"kind": kind, "player": d.player}
+        decision = {"kind": decision_kind(game, player), "player": d.player}
         if subject is not None:
             decision["source"] = subject
         if d.kind == "pay_mana" and dict(d.data).get("remaining"):

@@ -38,6 +38,7 @@ from manastack.env.encoding import MAX_ACTIONS, NextPage
 from manastack.env.observation import MAX_OBJECTS
 from manastack.env.table import GameOverError, Table
 from manastack.game import Game
+from manastack.views import SPECTATOR, decision_kind
 
 
 class ManastackAEC(AECEnv):  # type: ignore[misc]
@@ -151,7 +152,8 @@ class ManastackAEC(AECEnv):  # type: ignore[misc]
         g = self.table._game()
         d = g.decision
         return (f"turn {g.state.turn}, {g.state.step.label}; "
-                + (f"player {d.player}: {d.kind}" if d is not None else "game over"))
+                + (f"player {d.player}: {decision_kind(g, SPECTATOR)}" if d is not None
+                   else "game over"))
 
     def close(self) -> None:
         pass

@@ -47,6 +47,7 @@ from manastack.env.observation import MAX_OBJECTS
 from manastack.env.table import InvalidActionError, Table
 from manastack.game import Game
 from manastack.simulate import Autoplayer
+from manastack.views import decision_kind
 
 Opponent = str | Policy | Callable[[Game, int, list[Action]], Action]
 
@@ -221,4 +222,5 @@ class SingleAgentEnv(gym.Env[dict[str, np.ndarray], int]):
         g = self.table._game()
         d = g.decision
         return (f"turn {g.state.turn}, {g.state.step.label}; "
-                + (f"player {d.player}: {d.kind}" if d is not None else "game over"))
+                + (f"player {d.player}: {decision_kind(g, self.seat)}" if d is not None
+                   else "game over"))

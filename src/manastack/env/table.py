@@ -36,6 +36,7 @@ from manastack.env.observation import (
 )
 from manastack.formats.decklist import DeckList
 from manastack.game import Game
+from manastack.views import decision_kind
 
 
 class InvalidActionError(ValueError):
@@ -157,7 +158,9 @@ class Table:
         if not isinstance(index, int) or isinstance(index, bool):
             raise InvalidActionError(f"an action is an integer index, not {index!r}")
         if player != d.player:
-            raise InvalidActionError(f"it is player {d.player}'s decision ({d.kind}), not "
+            # another player's decision is told as this player's view tells it (CR 903.9b)
+            raise InvalidActionError(f"it is player {d.player}'s decision "
+                                     f"({decision_kind(g, player)}), not "
                                      f"player {player}'s")
         if not 0 <= index < self.max_actions:
             raise InvalidActionError(f"action {index} is outside the action space "
