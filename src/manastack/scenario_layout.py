@@ -433,6 +433,8 @@ def _spell_problem(g: GameState, sid: int) -> str | None:
             count = evaluate_amount(g, spec.count_amount, {
                 "controller": o.controller, "source": sid, "event": None, "x": x})
         low = spec.minimum if spec.count_amount is None or spec.min is not None else count
+        if spec.if_able and legal_targets(g, spec, o.controller, sid, c, ()):
+            low = count  # a legal target exists: it must be chosen (CR 601.2c)
         label = f" ({spec.label})" if spec.label else ""
         if not low <= len(ts) <= count:
             need = str(count) if low == count else f"{low} to {count}"

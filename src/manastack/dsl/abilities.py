@@ -37,9 +37,19 @@ class TargetSpec:
     permanents: bool = False
     """With ``spells``: permanents on the battlefield may be chosen too ("target spell or
     permanent")."""
+    if_able: bool = False
+    """The number of targets the text defines is one when a legal one can be chosen and none
+    otherwise ("for each opponent, gain control of target permanent that player controls":
+    an opponent who controls no such permanent gets no target, CR 601.2c). The slot never
+    keeps the spell from being cast (``minimum`` 0), but a legal target, when there is one,
+    must be chosen."""
 
     @property
     def minimum(self) -> int:
+        """The fewest targets the slot may have: with ``if_able``, none (when none is legal);
+        ``rules.stack`` asks for one whenever one can be chosen."""
+        if self.if_able:
+            return 0
         return self.count if self.min is None else self.min
 
 

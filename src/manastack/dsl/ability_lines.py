@@ -65,10 +65,13 @@ TARGET_OPPONENT = TargetSpec(players=OPPONENT, label="target opponent")
 
 
 def target(filter: Filter | None = None, players: PlayerFilter | None = None, count: int = 1,
-           min: int | None = None, label: str = "", spells: bool = False) -> TargetSpec:
-    """A target requirement; ``min`` < ``count`` for "up to" targets."""
+           min: int | None = None, label: str = "", spells: bool = False,
+           if_able: bool = False) -> TargetSpec:
+    """A target requirement; ``min`` < ``count`` for "up to" targets; ``if_able``: one target
+    when a legal one exists, none otherwise (``TargetSpec.if_able``, CR 601.2c)."""
     return TargetSpec(filter=filter, players=players, count=count, min=min,
-                      label=label or (filter.label if filter else "player"), spells=spells)
+                      label=label or (filter.label if filter else "player"), spells=spells,
+                      if_able=if_able)
 
 
 def cost(text: str | Cost) -> Cost:

@@ -323,6 +323,8 @@ def _targets(g: GameState, sid: int, slot: int) -> None:
         push(g, "targets", sid, slot + 1)  # every target of the slot chosen: none listed
         return
     opts = legal_targets(g, spec, o.controller, src, source_chars_of(g, o), exclude)
+    if spec.if_able and opts:
+        done_ok = False  # one target when a legal one can be chosen (CR 601.2c)
     if not opts and done_ok:
         push(g, "targets", sid, slot + 1)
         return
