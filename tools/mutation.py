@@ -698,6 +698,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _R + "test_keywords_targeting.py", _R + "test_keywords_ward.py",
         _R + "test_triggers_basic.py", _R + "test_copy_spells.py", _R + "test_multiplayer.py",
         _R + "test_leaving_the_game.py", _R + "test_combat_damage_division.py",
+        _R + "test_target_count_scenarios.py",
         "tests/cards/mic/test_drown_in_dreams.py", "tests/cards/mic/test_visions_of_duplicity.py",
         "tests/cards/mic/test_return_to_dust.py", _ONS + "test_aphetto_dredging.py",
         _MID + "test_eaten_alive.py", _MID + "test_morkrut_behemoth.py",

@@ -323,8 +323,8 @@ def _targets(g: GameState, sid: int, slot: int) -> None:
         push(g, "targets", sid, slot + 1)  # every target of the slot chosen: none listed
         return
     opts = legal_targets(g, spec, o.controller, src, source_chars_of(g, o), exclude)
-    if spec.if_able and opts:
-        done_ok = False  # one target when a legal one can be chosen (CR 601.2c)
+    # "if_able": one target whenever a legal one can be chosen (CR 601.2c).
+    done_ok = done_ok and not (spec.if_able and opts)
     if not opts and done_ok:
         push(g, "targets", sid, slot + 1)
         return
