@@ -167,3 +167,23 @@ def test_the_owner_arranges_cards_for_either_end_from_the_top_down(end: str) -> 
     lib = d.state.players[0].library
     placed = lib[:2] if end == "top" else lib[-2:]
     assert _names(d, placed) == ["Wretched Anurid", "Glory Seeker"]
+
+
+def test_an_attacking_token_goes_to_the_library_and_ceases_to_exist() -> None:
+    """CR 111.8, 704.5d: an attacking token is put on top of its owner's library like a card,
+    then ceases to exist when state-based actions are checked; the library is unchanged and
+    the card that attacked with it is on top."""
+    s = _scenario()
+    s.battlefield(0, "Glory Seeker")
+    s.token(0, "Zombie", label="zombie")
+    d = Driver(s.build())
+    seeker, zombie = d.find("Glory Seeker"), d.find("Zombie")
+    _spouts(d, [seeker, zombie])
+    while d.decision.kind == "top_or_bottom":
+        d.choose("top", player=0)
+    if d.decision.kind == "order_cards":
+        d.choose(zombie, player=0)
+    lib = d.state.players[0].library
+    assert _names(d, lib) == ["Glory Seeker", "Plains", "Plains", "Plains"]
+    assert zombie not in d.state.objects or d.state.objects[zombie].zone.value != "battlefield"
+    assert d.ids("Zombie") == []

@@ -155,3 +155,29 @@ def test_upkeep_offers_only_the_curses_attached_to_you() -> None:
     d.resolve()
     dec = d.expect("choose_cards")
     assert {a.value for a in dec.actions} - {None} == {on_me}
+
+
+def test_a_curse_that_left_the_graveyard_before_the_end_step_stays_where_it_is() -> None:
+    """CR 400.7, 603.7: the delayed ability returns the Curse card put into the graveyard; if
+    it left the graveyard before the end step (Bojuka Bog exiles player 0's graveyard), it is
+    a new object and the ability does nothing: the Curse stays in exile."""
+    s = _libraries(Scenario(seed=1), 2)
+    s.battlefield(0, CARD, "Glory Seeker")
+    s.battlefield(0, CURSE, attached_to=1)
+    s.battlefield(1, "Forest", "Forest")
+    s.hand(1, "Naturalize", "Bojuka Bog")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    d.cast(1, "Naturalize", targets=[d.find(CURSE)])
+    d.resolve()
+    d.resolve()  # Lynde's trigger sets up the delayed ability
+    assert d.zone_of(CURSE) == "graveyard"
+    d.play_land(1, "Bojuka Bog")
+    d.expect("target")
+    d.choose(0)
+    d.resolve()
+    assert d.zone_of(CURSE) == "exile"
+    _to_end_step(d, 4)
+    d.resolve_all()
+    assert d.zone_of(CURSE) == "exile"
+    assert d.ids(CURSE, "battlefield") == []

@@ -56,3 +56,21 @@ def test_bird_blocks_only_flyers() -> None:
                if isinstance(a, DeclareBlocker)}
     assert (bird, d.find("Screaming Seahawk")) in allowed
     assert (bird, d.find("Glory Seeker")) not in allowed
+
+
+def test_only_the_roost_on_the_battlefield_triggers() -> None:
+    """CR 113.6: an ability of a permanent works only on the battlefield. Ominous Roost cards
+    in their owner's hand, library, graveyard and exile don't trigger when that player casts a
+    spell from their graveyard (flashback, CR 702.34a)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains", "Plains", "Glory Seeker")
+    s.hand(0, "Ominous Roost")
+    s.library(0, "Ominous Roost", "Island")
+    s.graveyard(0, "Ominous Roost", "Homestead Courage")
+    s.exile(0, "Ominous Roost")
+    d = Driver(s.build())
+    d.cast(0, "Homestead Courage", method="flashback", targets=[d.find("Glory Seeker")])
+    assert len(d.state.stack) == 1  # only the spell: no trigger
+    d.resolve()
+    assert d.ids("Bird", zone="battlefield") == []
+    assert d.chars(d.find("Glory Seeker")).power == 3

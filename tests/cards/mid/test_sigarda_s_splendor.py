@@ -95,3 +95,43 @@ def test_destroyed_in_response_it_compares_with_the_life_last_noted() -> None:
     d.resolve()
     assert len(d.state.players[0].hand) == hand + 1
     assert d.zone_of("Forest", player=0) == "hand"
+
+
+def test_two_splendors_note_and_compare_their_own_life_totals() -> None:
+    """CR 607.2a, 614.12: each Splendor notes the life total as it itself enters. The first
+    (noted 19) triggers on the second, a white spell, and its controller gains 1 life before
+    the second resolves, which notes 21. After a Shock (19 life), only the first draws at the
+    upkeep; both then note 19 and both draw at the next upkeep."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Sigarda's Splendor", chosen={"noted_life": 19})
+    s.battlefield(0, "Plains", "Plains", "Plains", "Plains")
+    s.hand(0, "Sigarda's Splendor")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    s.library(0, *["Island"] * 8)
+    s.library(1, *["Plains"] * 8)
+    s.at("precombat_main", active=0, turn=3)
+    d = Driver(s.build())
+    d.cast(0, "Sigarda's Splendor")
+    assert len(d.state.stack) == 2
+    d.resolve()  # the first Splendor's life gain
+    assert d.life(0) == 21
+    d.resolve()
+    d.pass_until("precombat_main", turn=4)
+    d.cast(1, "Shock", targets=[0])
+    d.resolve()
+    assert d.life(0) == 19
+    hand = len(d.state.players[0].hand)
+    _upkeeps_of_two(d, 5)
+    assert len(d.state.players[0].hand) == hand + 1 + 1  # one Splendor's card, the draw step's
+    _upkeeps_of_two(d, 7)
+    assert len(d.state.players[0].hand) == hand + 2 + 2 + 1
+
+
+def _upkeeps_of_two(d: Driver, turn: int) -> None:
+    """Pass to ``turn``'s draw step, putting the two upkeep abilities on the stack in either
+    order (CR 603.3b)."""
+    while d.decision.kind != "order_triggers":
+        d.pass_priority()
+    d.take_first("order_triggers")
+    d.pass_until("draw", turn=turn)

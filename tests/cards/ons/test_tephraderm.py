@@ -82,3 +82,30 @@ def test_a_creature_sacrificed_to_deal_the_damage_still_triggers_it() -> None:
     assert [d.state.objects[x].source for x in d.state.stack] == [teph]  # the trigger
     d.resolve()
     assert d.state.stack == [] and d.life(0) == 20 and d.life(1) == 20
+
+
+
+def test_a_blocker_that_deals_combat_damage_gets_it_back() -> None:
+    """CR 510.2, 603.2: Silklash Spider (2/7) blocks Tephraderm (4/5); combat damage is dealt
+    at once (4 to the Spider, 2 to Tephraderm), then the first ability deals the Spider 2 more:
+    6 damage marked on it, 2 on Tephraderm, no player loses life."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Tephraderm")
+    s.battlefield(1, "Silklash Spider")
+    s.library(0, "Island")
+    s.library(1, "Island")
+    s.at("precombat_main", active=0, turn=3)
+    d = Driver(s.build())
+    teph, spider = d.find("Tephraderm"), d.find("Silklash Spider")
+    d.to_combat()
+    d.attack([teph])
+    d.pass_priority()
+    d.pass_priority()
+    d.block({spider: teph})
+    while d.state.step.name != "COMBAT_DAMAGE" or not d.state.stack:
+        d.pass_priority()
+    assert [d.state.objects[x].source for x in d.state.stack] == [teph]
+    d.resolve()
+    assert d.state.objects[spider].damage == 6 and d.state.objects[teph].damage == 2
+    assert d.zone_of("Silklash Spider") == "battlefield"
+    assert (d.life(0), d.life(1)) == (20, 20)
