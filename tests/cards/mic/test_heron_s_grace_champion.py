@@ -38,3 +38,24 @@ def test_flash_then_other_humans_get_bonus_until_end_of_turn() -> None:
     assert d.chars(d.find("Glory Seeker", player=1)).power == 2  # not yours
     d.pass_until("upkeep", turn=4)
     assert d.chars(mine).power == 2 and not d.chars(mine).has("Lifelink")
+
+
+def test_a_human_that_enters_after_it_resolved_gets_nothing() -> None:
+    """CR 611.2c: the affected set of "other Humans you control" is fixed as the ability
+    resolves; a Human entering later that turn is a 2/2 without lifelink."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Plains", "Plains", "Plains", "Plains")
+    s.battlefield(0, "Glory Seeker")
+    s.hand(0, CARD, "Glory Seeker")
+    d = Driver(s.build())
+    first = d.find("Glory Seeker", zone="battlefield")
+    d.cast(0, CARD)
+    d.resolve()
+    d.resolve()
+    assert d.chars(first).power == 3
+    d.cast(0, "Glory Seeker")
+    d.resolve()
+    late = [o for o in d.ids("Glory Seeker", zone="battlefield") if o != first][0]
+    c = d.chars(late)
+    assert (c.power, c.toughness) == (2, 2) and not c.has("Lifelink")
+    assert d.chars(first).power == 3

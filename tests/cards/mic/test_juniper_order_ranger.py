@@ -47,3 +47,22 @@ def test_enters_then_counters_and_the_remaining_one_still_gets_its_counter() -> 
     d.resolve()
     assert d.state.objects[d.find(CARD)].counters.get("+1/+1") == 1
     assert not d.state.objects[d.find("Elvish Warrior")].counters.get("+1/+1")
+
+
+def test_each_of_several_tokens_entering_at_once_triggers_it() -> None:
+    """CR 603.2c: Trostani's Summoner's three tokens enter at the same time; each is "another
+    creature" and triggers the Ranger once, as the Summoner itself did: each token gets a
+    counter, the Ranger four."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, *["Forest"] * 4, *["Plains"] * 3)
+    s.hand(0, "Trostani's Summoner")
+    d = Driver(s.build())
+    d.cast(0, "Trostani's Summoner")
+    d.resolve()
+    while d.state.stack or d.decision.kind == "order_triggers":
+        d.take_first("order_triggers")  # their order doesn't matter (CR 603.3b)
+        d.resolve()
+    ranger = d.state.objects[d.find(CARD)]
+    assert ranger.counters.get("+1/+1") == 4
+    for name in ("Knight", "Centaur", "Rhino", "Trostani's Summoner"):
+        assert d.state.objects[d.find(name, zone="battlefield")].counters.get("+1/+1") == 1

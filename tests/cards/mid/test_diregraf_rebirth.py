@@ -39,3 +39,27 @@ def test_cheaper_for_each_death_and_reanimates() -> None:
     d.cast(0, "Diregraf Rebirth", targets=[d.find("Gluttonous Zombie")])
     d.resolve()
     assert d.ids("Gluttonous Zombie", zone="battlefield")
+
+
+def test_the_reduction_applies_to_the_flashback_cost() -> None:
+    """CR 601.2f, MID ruling on flashback costs: the total cost starts from the flashback cost
+    {5}{B}{G}, then the card's own reduction applies. Two creatures died this turn: {3}{B}{G},
+    paid with five lands."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Swamp", "Forest", "Plains", "Plains", "Plains",
+                  "Glory Seeker")
+    s.hand(0, "Shock", "Shock")
+    s.graveyard(0, "Diregraf Rebirth", "Gluttonous Zombie")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    for seeker in d.ids("Glory Seeker"):
+        d.cast(0, "Shock", targets=[seeker])
+        d.resolve()
+    untapped = [o for o in d.state.battlefield if not d.state.objects[o].tapped
+                and d.chars(o).is_land]
+    assert len(untapped) == 5
+    d.cast(0, "Diregraf Rebirth", method="flashback", targets=[d.find("Gluttonous Zombie")])
+    d.resolve()
+    assert d.ids("Gluttonous Zombie", zone="battlefield")
+    assert d.zone_of("Diregraf Rebirth") == "exile"
+    assert all(d.state.objects[o].tapped for o in untapped)
