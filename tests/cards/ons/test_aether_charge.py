@@ -43,3 +43,44 @@ def test_not_for_an_opponents_beast() -> None:
     d.cast(1, "Krosan Tusker")
     d.resolve()
     assert not d.state.stack and d.life(1) == 20 and d.life(0) == 20
+
+
+def test_a_face_down_beast_isnt_a_beast_and_turning_it_up_isnt_entering() -> None:
+    """CR 708.2a: Snarling Undorak cast face down enters as a 2/2 with no creature types, so the
+    Charge doesn't trigger; turning it face up later isn't entering the battlefield (CR
+    708.8), so it doesn't trigger then either."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Aether Charge", *["Forest"] * 6)
+    s.hand(0, "Snarling Undorak")
+    d = Driver(s.build())
+    d.cast(0, "Snarling Undorak", method="face_down")
+    d.resolve()
+    assert not d.state.stack
+    d.special(0, "turn_face_up", d.find("Snarling Undorak"))
+    d.pay()
+    assert "Beast" in d.chars(d.find("Snarling Undorak")).subtypes
+    assert not d.state.stack and d.life(1) == 20
+
+
+def test_a_beast_gone_before_it_resolves_still_deals_the_damage() -> None:
+    """CR 608.2h, 113.7a: Ravenous Baloth is sacrificed (to its own ability) with the trigger
+    on the stack; the ability uses the Baloth as it last existed on the battlefield as the
+    source and still deals 4 damage."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Aether Charge", *["Forest"] * 4)
+    s.hand(0, "Ravenous Baloth")
+    d = Driver(s.build())
+    d.cast(0, "Ravenous Baloth")
+    d.resolve()
+    d.expect("target")
+    d.choose(1)
+    baloth = d.find("Ravenous Baloth", zone="battlefield")
+    d.activate(0, baloth, choices=[baloth])
+    d.resolve()
+    assert d.life(0) == 24 and d.zone_of("Ravenous Baloth") == "graveyard"
+    d.resolve()
+    d.expect("may")
+    d.choose(True)
+    assert d.life(1) == 16
+    dmg = [e for e in d.state.log if e.kind == "damage" and e.player == 1][-1]
+    assert dmg.source == baloth

@@ -241,3 +241,34 @@ def test_a_copy_makes_the_copied_creatures_as_enters_choice_anew() -> None:
     assert d.state.objects[new].chosen["creature_type"] == "Goblin"
     assert "goblin creatures" in d.chars(new).protections()
     assert d.state.objects[riders].chosen["creature_type"] == "Zombie"
+
+
+def test_a_copy_of_a_transformed_werewolf_is_its_back_face_and_never_transforms() -> None:
+    """CR 712.8e, 712.9, 702.145f: Clone copying Moonrage Brute (Brutal Cathar back face up)
+    is a 3/3 Moonrage Brute with first strike and nightbound, mana value 0. When it becomes day
+    (two spells cast last turn, CR 730.2b), the real Brute transforms into Brutal Cathar and
+    its ability triggers; the Clone, not a double-faced card, stays Moonrage Brute."""
+    s = Scenario(seed=1)
+    s.day_night("night")
+    s.battlefield(0, "Brutal Cathar", transformed=True)
+    s.battlefield(0, *["Island"] * 4, "Mountain")
+    s.hand(0, "Clone", "Shock")
+    s.battlefield(1, "Glory Seeker")
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    d = Driver(s.build())
+    brute = d.find("Brutal Cathar")
+    clone = cast_clone(d, brute)
+    c = d.chars(clone)
+    assert (c.name, c.power, c.toughness, c.mana_value) == ("Moonrage Brute", 3, 3, 0)
+    assert c.has("First strike") and c.has("Nightbound")
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    d.pass_until("end")
+    d.pass_priority()
+    while not d.state.stack:
+        d.pass_priority()
+    assert d.state.day_night == "day"
+    assert d.chars(brute).name == "Brutal Cathar"
+    assert d.chars(clone).name == "Moonrage Brute"
+    assert [d.state.objects[x].source for x in d.state.stack] == [brute]

@@ -40,3 +40,60 @@ def test_wizards_gain_a_counterspell_ability() -> None:
     d.resolve()
     assert d.zone_of("Shock") == "graveyard" and d.life(0) == 20
     assert d.state.objects[wizard].tapped
+
+
+def _trance(sick: bool) -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 4)
+    s.battlefield(0, "Rummaging Wizard", sick=sick)
+    s.hand(0, "Psychic Trance")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    s.at("main", active=1, turn=4)
+    return Driver(s.build())
+
+
+def _counter_abilities(d: Driver, source: int) -> list[ActivateAbility]:
+    return [a for a in d.game.legal_actions()
+            if isinstance(a, ActivateAbility) and a.source == source]
+
+
+def test_a_wizard_that_came_under_your_control_this_turn_cant_tap_for_it() -> None:
+    """CR 302.6: the granted ability has {T} in its cost; a Wizard that hasn't been under its
+    controller's control continuously since their most recent turn began can't activate it."""
+    d = _trance(sick=True)
+    d.pass_priority()
+    d.cast(0, "Psychic Trance")
+    d.resolve()
+    d.cast(1, "Shock", targets=[0])
+    d.pass_priority()
+    assert _counter_abilities(d, d.find("Rummaging Wizard")) == []
+
+
+def test_a_wizard_arriving_after_it_resolved_doesnt_gain_the_ability() -> None:
+    """CR 611.2c: "Wizards you control" is fixed as the spell resolves. A face-down Voidmage
+    Prodigy turned face up afterwards is a Wizard (the same permanent, CR 708.8) but wasn't one
+    when Psychic Trance resolved: it has only its own abilities."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 5)
+    s.battlefield(0, "Voidmage Prodigy", face_down=True)
+    s.hand(0, "Psychic Trance")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    s.at("main", active=1, turn=4)
+    d = Driver(s.build())
+    shock = d.cast(1, "Shock", targets=[0])
+    d.pass_priority()
+    d.cast(0, "Psychic Trance")
+    d.resolve()
+    d.pass_priority()  # player 1, the active player, passes again
+    prodigy = d.find("Voidmage Prodigy")
+    d.special(0, "turn_face_up", prodigy)
+    d.pay()
+    assert "Wizard" in d.chars(prodigy).subtypes
+    assert len(d.chars(prodigy).abilities) == 2  # its own counter ability and morph
+    assert _counter_abilities(d, prodigy) == []  # no {T} ability; its own {U}{U} is unpaid
+    d.pass_priority()
+    d.pass_priority()
+    assert d.zone_of("Shock") == "graveyard" and d.life(0) == 18
+    assert shock not in d.state.stack
