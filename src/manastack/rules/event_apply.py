@@ -45,6 +45,10 @@ def _zone_change(g: GameState, ev: Event) -> list[Event]:
     o = g.objects[oid]
     if ev.from_zone is not None and o.zone is not ev.from_zone:
         return []  # CR 400.7: it is no longer the object the event was about
+    if o.is_token and o.zone is not Zone.BATTLEFIELD:
+        # CR 111.8: a token that has left the battlefield can't move to another zone or come
+        # back onto the battlefield; it stays where it is until state-based actions remove it.
+        return []
     to = ev.to_zone
     assert to is not None
     d = ev.data

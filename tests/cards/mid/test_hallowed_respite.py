@@ -50,3 +50,61 @@ def test_legendary_creatures_cant_be_targeted() -> None:
     d = Driver(s.build())
     with pytest.raises(IllegalActionError):
         d.cast(0, "Hallowed Respite", targets=[d.find("Vadrik, Astral Archmage")])
+
+
+def test_a_stolen_creature_returns_to_its_owner_and_the_control_effect_is_over() -> None:
+    """CR 400.7, 110.2: Pack's Betrayal gives player 0 the Elvish Warrior until end of turn;
+    Hallowed Respite exiles it and it returns under its owner's control as a new object the
+    old control effect doesn't apply to: it didn't enter under the caster's control, so it is
+    tapped and gets no counter, and it stays with player 1 after the turn."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Island", "Mountain", "Mountain", "Mountain")
+    s.hand(0, "Pack's Betrayal", "Hallowed Respite")
+    s.battlefield(1, "Elvish Warrior")
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    d = Driver(s.build())
+    for m in d.ids("Mountain"):
+        d.mana(0, m)
+    d.cast(0, "Pack's Betrayal", targets=[d.find("Elvish Warrior")], pay=False)
+    d.resolve()
+    assert d.chars(d.find("Elvish Warrior")).controller == 0
+    d.cast(0, "Hallowed Respite", targets=[d.find("Elvish Warrior")])
+    d.resolve()
+    warrior = d.find("Elvish Warrior", zone="battlefield")
+    o = d.state.objects[warrior]
+    assert d.chars(warrior).controller == 1 and o.tapped and o.counters == {}
+    assert not d.chars(warrior).has("Haste")
+    d.pass_until("upkeep", turn=4)
+    assert d.chars(warrior).controller == 1
+
+
+def test_an_exiled_token_doesnt_come_back() -> None:
+    """CR 111.8, 704.5d: a token exiled ceases to exist; there is nothing to return and no
+    counter is put."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Island")
+    s.hand(0, "Hallowed Respite")
+    s.token(0, "Zombie")
+    d = Driver(s.build())
+    d.cast(0, "Hallowed Respite", targets=[d.find("Zombie")])
+    d.resolve()
+    assert d.ids("Zombie", zone="battlefield") == []
+    assert d.zone_of("Hallowed Respite") == "graveyard"
+
+
+def test_a_face_down_creature_returns_face_up() -> None:
+    """CR 708.9 (a face-down permanent leaving is revealed), 110.5b: the card returns to the
+    battlefield face up, as Daru Lancer, with a +1/+1 counter."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Island")
+    s.battlefield(0, "Daru Lancer", face_down=True)
+    s.hand(0, "Hallowed Respite")
+    d = Driver(s.build())
+    d.cast(0, "Hallowed Respite", targets=[d.find("Daru Lancer")])
+    d.resolve()
+    lancer = d.find("Daru Lancer", zone="battlefield")
+    o = d.state.objects[lancer]
+    assert not o.face_down and o.counters == {"+1/+1": 1}
+    c = d.chars(lancer)
+    assert (c.name, c.power, c.toughness) == ("Daru Lancer", 4, 5)

@@ -116,3 +116,30 @@ def test_your_own_creatures_still_die() -> None:
     assert d.zone_of("Festering Goblin") == "graveyard"
     # the Goblin's own dies trigger and Liesa's
     assert len(d.expect("order_triggers").actions) == 2
+
+
+
+def test_an_opponents_creature_exiled_instead_doesnt_trigger_dies_abilities() -> None:
+    """CR 614.6, 700.4: Liesa's replacement exiles the opponent's Glory Seeker instead of
+    putting it into the graveyard, so it never dies: The Meathook Massacre ("whenever a
+    creature an opponent controls dies, you gain 1 life") doesn't trigger. Player 0's own
+    Glory Seeker dying triggers both Liesa and the Massacre (its opponent loses 1 life)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, LIESA, "The Meathook Massacre", "Glory Seeker", "Mountain", "Mountain")
+    s.battlefield(1, "Glory Seeker")
+    s.hand(0, "Shock", "Shock")
+    s.library(0, "Island")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker", player=1)])
+    d.resolve()
+    assert d.zone_of("Glory Seeker", player=1) == "exile"
+    assert not d.state.stack and d.life(0) == 20
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker", player=0)])
+    d.resolve()
+    assert d.zone_of("Glory Seeker", player=0) == "graveyard"
+    d.take_first("order_triggers")
+    assert len(d.state.stack) == 2
+    d.resolve_all()
+    assert d.life(1) == 19 and d.life(0) == 20
+    d.pass_until("end")
+    assert d.zone_of("Glory Seeker", player=0) == "hand"

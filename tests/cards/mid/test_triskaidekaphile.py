@@ -75,3 +75,22 @@ def test_its_controllers_opponent_still_discards_to_seven() -> None:
     d.pass_priority()
     d.pass_priority()
     assert d.decision.kind == "discard" and d.decision.player == 1
+
+
+def test_a_card_cast_in_response_leaves_twelve_and_the_ability_does_nothing() -> None:
+    """CR 603.4: the "if" is checked again as the ability resolves. With thirteen cards the
+    ability triggers; its controller casts Shock in response, leaving twelve: nobody wins."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Triskaidekaphile")
+    s.hand(0, "Shock", *["Plains"] * 12)
+    s.library(0, "Island", "Island", "Island")
+    s.library(1, "Island", "Island", "Island")
+    s.at("end", active=1, turn=4)
+    d = Driver(s.build())
+    while not (d.state.step.name == "UPKEEP" and d.state.stack):
+        d.pass_priority()
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    assert len(d.state.players[0].hand) == 12
+    d.resolve()
+    assert not d.state.game_over and not d.state.players[1].lost

@@ -74,3 +74,22 @@ def test_it_cannot_be_regenerated() -> None:
     d.resolve()
     d.resolve()
     assert d.ids("Glory Seeker", zone="graveyard")
+
+
+def test_the_zombie_returns_even_if_the_creature_target_is_gone() -> None:
+    """CR 608.2b: one of two targets illegal (Ravenous Baloth sacrificed in response), the spell
+    still resolves and does what it can: the Zombie card returns to its owner's hand."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *SWAMPS)
+    s.hand(0, "Cruel Revival")
+    s.graveyard(0, "Festering Goblin")
+    s.battlefield(1, "Ravenous Baloth")
+    d = Driver(s.build())
+    baloth = d.find("Ravenous Baloth")
+    d.cast(0, "Cruel Revival", targets=[baloth, d.find("Festering Goblin", zone="graveyard")])
+    d.pass_priority()
+    d.activate(1, baloth, choices=[baloth])
+    d.resolve()
+    d.resolve()
+    assert d.ids("Festering Goblin", zone="hand")
+    assert d.zone_of("Cruel Revival") == "graveyard"

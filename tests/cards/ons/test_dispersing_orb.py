@@ -26,3 +26,31 @@ def test_sacrifice_a_permanent_to_bounce_one() -> None:
     assert d.zone_of("Rorix Bladewing") == "hand"
     assert d.ids("Rorix Bladewing", zone="hand", player=1)
     assert d.zone_of("Dispersing Orb") == "battlefield"
+
+
+def test_the_orb_itself_may_be_sacrificed_and_the_ability_still_resolves() -> None:
+    """CR 113.7a, 602.2: costs are paid after the target is chosen; the Orb may be the
+    permanent sacrificed, and its ability, independent of its source, still resolves."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 4, "Dispersing Orb")
+    s.battlefield(1, "Rorix Bladewing")
+    d = Driver(s.build())
+    orb = d.find("Dispersing Orb")
+    d.activate(0, orb, targets=[d.find("Rorix Bladewing")], choices=[orb])
+    assert d.zone_of("Dispersing Orb") == "graveyard"
+    d.resolve()
+    assert d.ids("Rorix Bladewing", zone="hand", player=1)
+
+
+def test_sacrificing_the_target_itself_leaves_the_ability_without_a_target() -> None:
+    """CR 601.2c/602.2b then 601.2h: the target is chosen before the cost is paid, so the
+    permanent sacrificed may be the target; as the ability resolves its only target is gone
+    and it does nothing (CR 608.2b)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 4, "Dispersing Orb", "Glory Seeker")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.activate(0, "Dispersing Orb", targets=[seeker], choices=[seeker])
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard" and not d.state.stack

@@ -24,3 +24,21 @@ def test_minus_x_where_x_is_zombies() -> None:
     d.cast(0, "Feeding Frenzy", targets=[m])
     d.resolve()
     assert (d.chars(m).power, d.chars(m).toughness) == (2, 2)  # two Zombies
+
+
+def test_x_is_counted_once_as_it_resolves() -> None:
+    """CR 608.2h, 611.2c: X is the number of Zombies as Feeding Frenzy resolves (one: -1/-1);
+    a Zombie entering later that turn doesn't make the effect bigger."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 8, "Festering Goblin")
+    s.hand(0, "Feeding Frenzy", "Gluttonous Zombie")
+    s.battlefield(1, "Elvish Warrior")
+    d = Driver(s.build())
+    w = d.find("Elvish Warrior")
+    d.cast(0, "Feeding Frenzy", targets=[w])
+    d.resolve()
+    assert (d.chars(w).power, d.chars(w).toughness) == (1, 2)
+    d.cast(0, "Gluttonous Zombie")
+    d.resolve()
+    assert (d.chars(w).power, d.chars(w).toughness) == (1, 2)
+    assert d.zone_of("Elvish Warrior") == "battlefield"

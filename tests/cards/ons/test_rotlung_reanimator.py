@@ -48,3 +48,24 @@ def test_a_non_cleric_dying_makes_nothing() -> None:
     d.resolve()
     assert d.ids("Goblin Sky Raider", zone="graveyard")
     assert not d.state.stack and not d.ids("Zombie Token")
+
+
+def test_dying_with_another_cleric_makes_two_zombies_that_infest_doesnt_shrink() -> None:
+    """CR 603.10a: Infest kills Rotlung Reanimator and Battlefield Medic (a Cleric, of either
+    player) at once; the ability looks back in time and triggers for each. CR 611.2c: the
+    Zombies, created after Infest resolved, are 2/2."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Rotlung Reanimator")
+    s.battlefield(1, "Battlefield Medic")
+    s.hand(0, "Infest")
+    d = Driver(s.build())
+    d.cast(0, "Infest")
+    d.resolve()
+    assert d.zone_of("Rotlung Reanimator") == "graveyard"
+    assert d.zone_of("Battlefield Medic") == "graveyard"
+    d.take_first("order_triggers")
+    assert len(d.state.stack) == 2
+    d.resolve_all()
+    zombies = d.ids("Zombie Token", zone="battlefield", player=0)
+    assert len(zombies) == 2
+    assert all((d.chars(z).power, d.chars(z).toughness) == (2, 2) for z in zombies)

@@ -93,3 +93,23 @@ def test_a_creature_dying_with_the_sigil_still_triggers_it() -> None:
     d.choose(True)
     d.pay()
     assert d.zone_of("Glory Seeker") == "hand"
+
+
+def test_a_dying_token_triggers_it_but_nothing_returns() -> None:
+    """CR 111.7, 111.8, 704.5d: a token dying is put into the graveyard (the Sigil triggers),
+    then ceases to exist when state-based actions are checked: paying returns nothing."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Sigil of the New Dawn", "Plains", "Plains")
+    s.token(0, "Zombie")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    s.at("main", active=1, turn=4)
+    d = Driver(s.build())
+    d.cast(1, "Shock", targets=[d.find("Zombie")])
+    d.resolve()
+    assert len(d.state.stack) == 1 and d.ids("Zombie") == []
+    d.resolve()
+    if d.decision.kind == "may":
+        d.choose(True)
+        d.pay()
+    assert d.ids("Zombie") == [] and d.state.players[0].hand == []
