@@ -118,6 +118,16 @@ def test_a_trampler_one_blocker_at_a_time_reaches_the_player_only_past_lethal() 
     assert not d.ids("Skirk Prospector", zone="battlefield", player=1)
 
 
+def test_a_trampler_one_blocker_at_a_time_without_trampling_gives_the_last_all_the_rest() -> None:
+    """CR 702.19b, 510.1c: Silvos (8 power, trample) blocked by five 1/1s, asked one blocker
+    at a time: having assigned the first four nothing, it can't trample over (they don't have
+    lethal damage), so the last blocker must be assigned all 8."""
+    d, silvos, bids = _blocked("Silvos, Rogue Elemental", ["Skirk Prospector"] * 5)
+    for _ in range(4):
+        d.choose(0)
+    assert _options(d) == {8}
+
+
 def test_a_trampler_blocked_by_four_lists_its_495_divisions() -> None:
     """CR 702.19b, 510.1c: Silvos blocked by four creatures and the player make five
     recipients and 495 ways, of which the legal ones are all offered at once."""
@@ -276,6 +286,10 @@ def test_butcher_orgg_among_eight_recipients_divides_one_at_a_time() -> None:
     _to_damage(d, [d.find("Butcher Orgg")], {})
     assert _options(d) == set(range(7))
     assert d.decision.prompt == "Combat damage to assign to recipient 1 of 8 (6 left)"
+    for _ in range(6):
+        d.choose(0)
+    # no trample and no lethal damage to reach: the last but one may take any amount
+    assert _options(d) == set(range(7))
 
 
 def test_a_creature_blocking_two_divides_its_damage_between_them() -> None:

@@ -1,6 +1,8 @@
 """Trample scenarios (CR 702.19): the lethal damage a blocker needs counts the combat damage
 other creatures are assigned to it in the same step (702.19b) — deathtouch damage among it
-being lethal by itself (702.2c) — and a trampler attacking a planeswalker assigns its excess to
+being lethal by itself (702.2c); the attacking player's assignment is checked as a whole
+(510.1e), so two tramplers blocked by one creature may share its lethal damage either way —
+and a trampler attacking a planeswalker assigns its excess to
 that planeswalker, never to its controller (702.19b, 702.19d, 702.19f).
 """
 
@@ -55,8 +57,11 @@ def test_702_19b_lethal_counts_damage_another_attacker_is_assigned() -> None:
     4). The first assigns its 3 damage to the Crusher; that counts toward lethal damage for
     the second, which needs to assign only 1 more before trampling 2 over to the player."""
     d, crusher, (h1, h2) = _crusher_blocks("Hystrodon", "Hystrodon")
-    opts = _to_assignment(d)
+    _to_assignment(d)
     assert d.decision.player == 0
+    assert dict(d.decision.data)["attacker"] == h1
+    d.choose((3, 0))
+    opts = _to_assignment(d)
     assert dict(d.decision.data)["attacker"] == h2
     assert opts == {(1, 2), (2, 1), (3, 0)}
     d.choose((1, 2))
@@ -66,6 +71,48 @@ def test_702_19b_lethal_counts_damage_another_attacker_is_assigned() -> None:
     assert d.life(1) == 18
     assert d.zone_of("Ironfist Crusher") == "graveyard"  # 3 + 1 damage
     assert d.zone_of("Hystrodon") == "battlefield"
+
+
+def test_510_1e_the_first_trampler_may_count_on_the_second_ones_damage() -> None:
+    """CR 510.1, 510.1e, 702.19b: the attacking player assigns the damage of all their
+    creatures at once and only the total is checked. The first of two Hystrodons blocked by
+    Ironfist Crusher (toughness 4) may trample 2 over to the player, assigning the Crusher
+    only 1: the second then has to assign its 3 to the Crusher, which makes lethal damage."""
+    d, crusher, (h1, h2) = _crusher_blocks("Hystrodon", "Hystrodon")
+    opts = _to_assignment(d)
+    assert dict(d.decision.data)["attacker"] == h1
+    # (0, 3) would need the second's 4 damage to the Crusher: it has 3.
+    assert opts == {(1, 2), (2, 1), (3, 0)}
+    d.choose((1, 2))
+    # The second's only division that keeps the total legal is all 3 to the Crusher.
+    d.expect("damage_assignment")
+    assert dict(d.decision.data)["attacker"] == crusher
+    assert d.state.combat.damage_assignment[h1] == ((crusher, 1), (1, 2))
+    assert d.state.combat.damage_assignment[h2] == ((crusher, 3),)
+    d.choose((0, 2))
+    d.expect("priority")
+    # Only the first dealt combat damage to the player: its ability alone triggers.
+    assert [d.state.objects[x].source for x in d.state.stack] == [h1]
+    assert d.life(1) == 18
+    assert d.zone_of("Ironfist Crusher") == "graveyard"
+
+
+def test_510_1e_two_tramplers_may_share_the_blockers_lethal_damage_evenly() -> None:
+    """CR 510.1e, 702.19b: each Hystrodon assigns 2 to Ironfist Crusher and 1 to the player:
+    the Crusher is assigned 4 in total, lethal damage, so both may trample over."""
+    d, crusher, (h1, h2) = _crusher_blocks("Hystrodon", "Hystrodon")
+    _to_assignment(d)
+    d.choose((2, 1))
+    opts = _to_assignment(d)
+    assert dict(d.decision.data)["attacker"] == h2
+    assert opts == {(2, 1), (3, 0)}  # 1 to the Crusher would leave it short of lethal
+    d.choose((2, 1))
+    d.expect("damage_assignment")
+    d.choose((1, 1))
+    # Both dealt combat damage to the player: both "draw a card" abilities trigger.
+    assert len(d.expect("order_triggers").actions) == 2
+    assert d.life(1) == 18
+    assert d.zone_of("Ironfist Crusher") == "graveyard"
 
 
 def test_702_2c_deathtouch_damage_another_attacker_assigns_is_lethal_for_a_trampler() -> None:
@@ -209,3 +256,173 @@ def test_701_19c_a_regenerated_blocker_leaves_combat_and_the_trampler_hits_the_p
         d.pass_priority()
     assert d.life(1) == 17
     assert d.state.objects[hystrodon].damage == 0
+
+
+def _attack_and_block(s: Scenario, attackers: list[str], crushers: int = 1,
+                      spell: tuple[str, str, int | None] | None = None) -> tuple[Driver, list[int], list[int]]:
+    """Player 0 attacks with ``attackers`` (after casting ``spell`` = (name, target, X) on one
+    of them in the first main phase); each of player 1's ``crushers`` Ironfist Crushers
+    blocks all of them. The game waits at the first decision after the blocks."""
+    for name in attackers:
+        s.battlefield(0, name)
+    s.battlefield(1, *["Ironfist Crusher"] * crushers)
+    _libraries(s)
+    d = Driver(s.build())
+    if spell is not None:
+        name, target, x = spell
+        d.cast(0, name, targets=[d.find(target)], x=x)
+        d.resolve()
+    ids = [d.ids(n)[attackers[:i].count(n)] for i, n in enumerate(attackers)]
+    blockers = d.ids("Ironfist Crusher")
+    d.to_combat()
+    d.attack(ids)
+    _to_blocks(d)
+    d.block({b: tuple(ids) for b in blockers})
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    return d, ids, blockers
+
+
+def test_510_1e_a_trampler_may_count_on_deathtouch_damage_still_to_be_assigned() -> None:
+    """CR 510.1e, 702.19b, 702.2c: Hystrodon and Hobbling Zombie (2/2 deathtouch, given
+    trample by Run Wild) are both blocked by Ironfist Crusher. The Hystrodon, asked first, may
+    assign all 3 of its damage to the player: the Zombie will assign the Crusher at least 1
+    deathtouch damage, lethal by itself; then it must (1 to the Crusher), and may trample
+    over the other."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest")
+    s.hand(0, "Run Wild")
+    d, (hystrodon, zombie), _ = _attack_and_block(s, ["Hystrodon", "Hobbling Zombie"],
+                                                  spell=("Run Wild", "Hobbling Zombie", None))
+    assert dict(d.decision.data)["attacker"] == hystrodon
+    assert _to_assignment(d) == {(0, 3), (1, 2), (2, 1), (3, 0)}
+    d.choose((0, 3))
+    assert dict(d.decision.data)["attacker"] == zombie
+    assert _to_assignment(d) == {(1, 1), (2, 0)}
+
+
+def test_510_1e_one_deathtouch_damage_to_each_of_two_blockers_lets_the_other_trample() -> None:
+    """CR 510.1e, 702.2c: two Ironfist Crushers each block Hystrodon and Hobbling Zombie (2/2
+    deathtouch, trample from Run Wild). The Hystrodon may assign all its damage to the player:
+    the Zombie's 2 damage can give each Crusher 1 deathtouch damage, lethal for both."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest")
+    s.hand(0, "Run Wild")
+    d, (hystrodon, _), _ = _attack_and_block(s, ["Hystrodon", "Hobbling Zombie"], crushers=2,
+                                             spell=("Run Wild", "Hobbling Zombie", None))
+    assert dict(d.decision.data)["attacker"] == hystrodon
+    assert (0, 0, 3) in _to_assignment(d)
+
+
+def test_510_1e_a_trampler_cant_count_on_more_damage_than_the_others_have() -> None:
+    """CR 510.1e, 702.19b: two Ironfist Crushers (toughness 4) each block two Hystrodons. The
+    first can't trample over: the two Crushers would need 5 or more damage from the second,
+    which has 3. It may divide its 3 between the Crushers any way."""
+    d, (h1, _), _ = _attack_and_block(Scenario(seed=1), ["Hystrodon", "Hystrodon"], crushers=2)
+    assert dict(d.decision.data)["attacker"] == h1
+    assert _to_assignment(d) == {(3, 0, 0), (2, 1, 0), (1, 2, 0), (0, 3, 0)}
+
+
+def test_510_4_a_first_striking_trampler_cant_count_on_regular_damage() -> None:
+    """CR 510.4, 702.7b, 702.19b: Lunar Frenzy (X=0) gives the first Hystrodon first strike.
+    In the first combat damage step only it deals damage, and the other Hystrodon's damage,
+    assigned in the next step, doesn't count: its 3 go to Ironfist Crusher (no question asked),
+    none to the player."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Lunar Frenzy")
+    d, (h1, h2), (crusher,) = _attack_and_block(s, ["Hystrodon", "Hystrodon"],
+                                                spell=("Lunar Frenzy", "Hystrodon", 0))
+    # The first is asked nothing: the next decision is the Crusher's, then the second's.
+    assert dict(d.decision.data)["attacker"] != h1
+    while d.decision.kind != "damage_assignment" or dict(d.decision.data)["attacker"] != h2:
+        d.take_first(d.decision.kind)
+    assert d.life(1) == 20
+    assert d.state.objects[crusher].damage == 3
+    assert _to_assignment(d) == {(1, 2), (2, 1), (3, 0)}
+
+
+def test_510_1e_a_dividing_attacker_is_not_counted_on() -> None:
+    """CR 510.1c-e, 702.19b: Butcher Orgg (6/6, divides its damage as it chooses, here with
+    trample from Run Wild) and Hystrodon are blocked by Ironfist Crusher. The Orgg's division
+    is its own: the Hystrodon, asked first, can't count on it (all 3 to the Crusher, asked
+    nothing)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest")
+    s.hand(0, "Run Wild")
+    d, (hystrodon, orgg), (crusher,) = _attack_and_block(
+        s, ["Hystrodon", "Butcher Orgg"], spell=("Run Wild", "Butcher Orgg", None))
+    assert dict(d.decision.data)["attacker"] == orgg
+    assert d.state.combat.damage_assignment[hystrodon] == ((crusher, 3),)
+
+
+def test_702_19b_damage_a_dividing_attacker_assigns_the_player_needs_no_lethal_blockers() -> None:
+    """CR 510.1c, 702.19b: Butcher Orgg (no trample) and Hystrodon are blocked by Ironfist
+    Crusher; the Orgg divides all 6 of its damage to the player. That isn't trample damage, so
+    nothing more is owed to the Crusher: the Hystrodon assigns its 3 to it as usual."""
+    d, (orgg, hystrodon), (crusher,) = _attack_and_block(Scenario(seed=1),
+                                                         ["Butcher Orgg", "Hystrodon"])
+    assert dict(d.decision.data)["attacker"] == orgg
+    recipients = dict(d.decision.data)["recipients"]
+    d.choose(tuple(6 if r == 1 else 0 for r in recipients))
+    assert d.state.combat.damage_assignment[hystrodon] == ((crusher, 3),)
+
+
+def test_510_1e_a_trampler_blocked_by_more_creatures_must_give_what_another_counted_on() -> None:
+    """CR 510.1e, 702.19b: the first Hystrodon is blocked by Ironfist Crusher, the second by
+    the Crusher and Glory Seeker. The first assigns 1 to the Crusher and tramples 2 over,
+    counting on the second: the second must then assign all its 3 to the Crusher (its only
+    division that leaves the Crusher lethal damage in the total), none to the Seeker."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Hystrodon", "Hystrodon")
+    s.battlefield(1, "Ironfist Crusher", "Glory Seeker")
+    _libraries(s)
+    d = Driver(s.build())
+    h1, h2 = d.ids("Hystrodon")
+    crusher, seeker = d.find("Ironfist Crusher"), d.find("Glory Seeker")
+    d.to_combat()
+    d.attack([h1, h2])
+    _to_blocks(d)
+    d.block({crusher: (h1, h2), seeker: h2})
+    assert _to_assignment(d) == {(1, 2), (2, 1), (3, 0)}
+    assert dict(d.decision.data)["attacker"] == h1
+    d.choose((1, 2))
+    d.expect("damage_assignment")
+    assert dict(d.decision.data)["attacker"] == crusher
+    assert d.state.combat.damage_assignment[h2] == ((crusher, 3),)
+
+
+def test_510_1e_a_trampler_may_count_on_two_others_together() -> None:
+    """CR 510.1e, 702.19b: three Hystrodons blocked by Ironfist Crusher (toughness 4): the
+    first may assign it nothing, as the other two, still to assign, can give it 4 between
+    them."""
+    d, (h1, _, _), _ = _attack_and_block(Scenario(seed=1), ["Hystrodon"] * 3)
+    assert dict(d.decision.data)["attacker"] == h1
+    assert _to_assignment(d) == {(0, 3), (1, 2), (2, 1), (3, 0)}
+
+
+def test_510_1a_a_trampler_with_no_power_is_no_help() -> None:
+    """CR 510.1a, 510.1e: Glory Seeker, given trample by Run Wild and -2/-0 by Startle,
+    assigns no combat damage; Hystrodon, blocked with it by Ironfist Crusher (toughness 4, 1
+    damage marked), can't count on it: all 3 of its damage go to the Crusher, asked
+    nothing."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Hystrodon", "Glory Seeker", "Forest", "Island", "Island")
+    s.hand(0, "Run Wild", "Startle")
+    s.battlefield(1, "Ironfist Crusher", damage=1)
+    _libraries(s)
+    d = Driver(s.build())
+    hystrodon, seeker, crusher = (d.find("Hystrodon"), d.find("Glory Seeker"),
+                                  d.find("Ironfist Crusher"))
+    d.cast(0, "Run Wild", targets=[seeker])
+    d.resolve()
+    d.cast(0, "Startle", targets=[seeker])
+    d.resolve()
+    assert d.chars(seeker).power == 0 and "Trample" in d.chars(seeker).keywords
+    d.to_combat()
+    d.attack([hystrodon, seeker])
+    _to_blocks(d)
+    d.block({crusher: (hystrodon, seeker)})
+    _to_assignment(d)
+    assert dict(d.decision.data)["attacker"] == crusher
+    assert d.state.combat.damage_assignment[hystrodon] == ((crusher, 3),)

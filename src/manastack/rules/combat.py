@@ -16,7 +16,6 @@ from __future__ import annotations
 from manastack.rules.combat_damage import (
     assignment_options,
     has_first_strikers,
-    lethal_needed,
 )
 from manastack.rules.declare_attackers import (
     apply_attack_action,
@@ -41,5 +40,5 @@ from manastack.rules.restrictions import rule_applies
 __all__ = ["LANDWALK", "apply_attack_action", "apply_block_action", "assignment_options",
            "attack_actions", "attack_declaration_legal", "attackers_of", "block_actions",
            "block_declaration_legal", "blocks_any_number", "can_attack", "can_block",
-           "defenders", "defending_players", "has_first_strikers", "lethal_needed",
+           "defenders", "defending_players", "has_first_strikers",
            "may_attack_defender", "rule_applies"]

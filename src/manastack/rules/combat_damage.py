@@ -40,31 +40,96 @@ def _deals_now(c: Chars, first: bool, dealt_first: bool) -> bool:
     return c.has("Double strike") or not dealt_first
 
 
-def lethal_needed(g: GameState, blocker: int, attacker_chars: Chars) -> int:
-    """CR 702.19b: lethal damage, counting damage already marked, deathtouch (702.2c) and the
-    combat damage other creatures have been assigned to ``blocker`` in this step (the
-    attacker asking has assigned none yet); an amount from a source with deathtouch is lethal
-    damage by itself."""
-    c = chars(g, blocker)
-    assigned, deadly = _assigned_so_far(g, blocker)
-    if deadly:
-        return 0
-    left = (c.toughness or 0) - g.objects[blocker].damage - assigned
-    if attacker_chars.has("Deathtouch"):
-        return 1 if left > 0 else 0
-    return max(0, left)
-
-
-def _assigned_so_far(g: GameState, blocker: int) -> tuple[int, bool]:
-    """The combat damage assigned to ``blocker`` in this step so far, and whether any of it
-    comes from a source with deathtouch (CR 702.19b, 702.2c)."""
-    assert g.combat is not None
-    total, deadly = 0, False
-    for src, pairs in g.combat.damage_assignment.items():
+def _lethal_left(g: GameState, blocker: int,
+                 assigned: dict[int, tuple[tuple[int, int], ...]]) -> int:
+    """CR 702.19b, 510.1e: the damage ``blocker`` still needs to have lethal damage assigned
+    to it, counting damage already marked and the combat damage ``assigned`` to it by every
+    creature in this step (not what might change the damage actually dealt); any amount
+    from a source with deathtouch is lethal damage by itself (CR 702.2c)."""
+    total = 0
+    for src, pairs in assigned.items():
         n = sum(amount for t, amount in pairs if t == blocker)
+        if n > 0 and _deadly(chars(g, src)):
+            return 0
         total += n
-        deadly = deadly or (n > 0 and chars(g, src).has("Deathtouch"))
-    return total, deadly
+    return max(0, (chars(g, blocker).toughness or 0) - g.objects[blocker].damage - total)
+
+
+def _deadly(c: Chars) -> bool:
+    """CR 702.2c: any damage from a source with deathtouch is lethal damage."""
+    return c.has("Deathtouch")
+
+
+def _pending_tramplers(g: GameState) -> list[tuple[int, list[int], bool]]:
+    """The attackers whose combat damage is still to be assigned in this step (their
+    ``assign_attacker`` is queued: when a trampler is asked, only tramplers are left, the
+    others going first), but for those that assign it by a division of their own: for each,
+    its power, the creatures blocking it and whether it has deathtouch."""
+    cb = g.combat
+    assert cb is not None
+    out = []
+    for w in g.work:
+        if w.op == "assign_attacker":
+            t, first = w.args
+            c = chars(g, t)
+            if _deals_now(c, first, t in cb.first_strike_dealt) and \
+                    not rule_applies(g, "divide_combat_damage", t):
+                out.append((max(0, c.power or 0), cb.blockers_of(t), _deadly(c)))
+    return out
+
+
+def _completable(g: GameState, a: int, c: Chars, blockers: list[int] | tuple[int, ...],
+                 chosen: tuple[int, ...], rest: int) -> bool:
+    """CR 510.1, 510.1e, 702.19b: whether trampler ``a`` assigning ``chosen`` to its first
+    blockers, and ``rest`` more (to its other blockers, or past its last one to the player or
+    planeswalker it attacks), leaves a legal total assignment within reach. The attacking
+    player assigns all their creatures' combat damage at once, and only the total is checked:
+    each attacker with trample that assigns damage past its blockers needs every creature
+    blocking it to be assigned lethal damage in that total, which the tramplers still to
+    assign (``_pending_tramplers``) may complete, by assigning all their damage to their
+    blockers. So two tramplers blocked by one creature may share its lethal damage either
+    way."""
+    cb = g.combat
+    assert cb is not None
+    assigned = dict(cb.damage_assignment)
+    assigned[a] = tuple(zip(blockers, chosen, strict=False))
+    owed: set[int] = set()
+    for t, pairs in assigned.items():
+        mine = cb.blockers_of(t)
+        if chars(g, t).has("Trample") and any(x not in mine for x, _ in pairs):
+            owed.update(mine)
+    pending = _pending_tramplers(g)
+    if len(chosen) < len(blockers):
+        pending.append((rest, list(blockers[len(chosen):]), _deadly(c)))
+    elif rest:
+        owed.update(blockers)
+    return _covered({b: _lethal_left(g, b, assigned) for b in owed}, pending)
+
+
+def _covered(need: dict[int, int], pending: list[tuple[int, list[int], bool]]) -> bool:
+    """Whether the ``pending`` attackers (power, blockers, deathtouch), each assigning all its
+    damage among its blockers, can give every creature of ``need`` the damage it still needs
+    (one damage from a source with deathtouch is enough, CR 702.2c)."""
+    need = {b: n for b, n in need.items() if n > 0}
+    if not pending:
+        return not need
+    (power, blockers, deadly), rest = pending[0], pending[1:]
+    owed = [b for b in blockers if b in need]
+    for split in _splits(power, [need[b] for b in owed]):
+        left = dict(need)
+        for b, n in zip(owed, split, strict=True):
+            left[b] = 0 if deadly and n else left[b] - n
+        if _covered(left, rest):
+            return True
+    return False
+
+
+def _splits(total: int, caps: list[int]) -> list[tuple[int, ...]]:
+    """The ways to share at most ``total`` among parts of at most ``caps`` each."""
+    if not caps:
+        return [()]
+    return [(n, *tail) for n in range(min(total, caps[0]) + 1)
+            for tail in _splits(total - n, caps[1:])]
 
 
 def _compositions(total: int, parts: int) -> list[tuple[int, ...]]:
@@ -91,23 +156,22 @@ def _too_many(power: int, parts: int) -> bool:
     return parts > 1 and math.comb(max(0, power) + parts - 1, parts - 1) > MAX_LISTED_DIVISIONS
 
 
-def _portion_options(remaining: int, i: int, n_parts: int, chosen: tuple[int, ...],
-                     need: tuple[int, ...] | None) -> list[int]:
-    """The amounts recipient ``i`` may be assigned such that the division can still be
-    completed legally (CR 510.1c-d; with trample, 702.19b: the last recipient is the player or
-    planeswalker, who may be assigned damage only once every blocker has lethal damage)."""
-    if need is None:
+def _portion_options(g: GameState, oid: int, recipients: tuple[int, ...], remaining: int,
+                     chosen: tuple[int, ...], trample: bool) -> list[int]:
+    """The amounts recipient ``len(chosen)`` may be assigned such that the division can still
+    be completed legally (CR 510.1c-d; with trample, 702.19b: the last recipient is the player
+    or planeswalker, who may be assigned damage only once every blocker has lethal damage in
+    the total assignment, ``_completable``)."""
+    if not trample:
         return list(range(remaining + 1))
-    last_blocker = i == n_parts - 2
-    ok = {remaining} if last_blocker else set(range(remaining + 1))
-    if all(x >= need[j] for j, x in enumerate(chosen)):
-        rest = sum(need[i + 1:])
-        ok |= {n for n in range(need[i], remaining + 1) if remaining - n >= rest}
-    return sorted(ok)
+    blockers = recipients[:-1]
+    c = chars(g, oid)
+    return [n for n in range(remaining + 1)
+            if _completable(g, oid, c, blockers, (*chosen, n), remaining - n)]
 
 
 def _ask_portion(g: GameState, oid: int, recipients: tuple[int, ...], total: int,
-                 chosen: tuple[int, ...], need: tuple[int, ...] | None, player: int) -> None:
+                 chosen: tuple[int, ...], trample: bool, player: int) -> None:
     """CR 510.1c-d: the damage is divided one recipient at a time, in the order listed; the
     last recipient gets what is left."""
     remaining = max(0, total) - sum(chosen)
@@ -118,40 +182,40 @@ def _ask_portion(g: GameState, oid: int, recipients: tuple[int, ...], total: int
             (t, n) for t, n in zip(recipients, (*chosen, remaining), strict=True) if n > 0)
         return
     fid = g.new_frame()
-    push(g, "portion_chosen", oid, recipients, total, chosen, need, player, fid)
-    ask(g, player, "damage_assignment", _portion_options(remaining, i, len(recipients), chosen,
-                                                         need), fid, "amount",
+    push(g, "portion_chosen", oid, recipients, total, chosen, trample, player, fid)
+    ask(g, player, "damage_assignment", _portion_options(g, oid, recipients, remaining, chosen,
+                                                         trample), fid, "amount",
         prompt=f"Combat damage to assign to recipient {i + 1} of {len(recipients)} "
         f"({remaining} left)", attacker=oid, recipients=recipients, recipient=recipients[i])
 
 
 @handler("portion_chosen")
 def _portion_chosen(g: GameState, oid: int, recipients: tuple[int, ...], total: int,
-                    chosen: tuple[int, ...], need: tuple[int, ...] | None, player: int,
-                    fid: int) -> None:
+                    chosen: tuple[int, ...], trample: bool, player: int, fid: int) -> None:
     n = g.frames.pop(fid)["amount"]
-    _ask_portion(g, oid, recipients, total, (*chosen, n), need, player)
+    _ask_portion(g, oid, recipients, total, (*chosen, n), trample, player)
 
 
 def assignment_options(g: GameState, attacker: int, c: Chars, blockers: list[int],
                        trample_to: int | None) -> list[tuple[int, ...]]:
     """Legal divisions of an attacker's damage (CR 510.1c, 702.19b): one entry per blocker,
-    and a last entry for the player/planeswalker when it has trample."""
+    and a last entry for the player/planeswalker when it has trample. A trampler's are those
+    that keep a legal total assignment within reach (``_completable``, CR 510.1e)."""
     power = max(0, c.power or 0)
-    k = len(blockers) + (1 if trample_to is not None else 0)
-    opts = _compositions(power, k)
-    if trample_to is not None:
-        need = [lethal_needed(g, b, c) for b in blockers]
-        opts = [o for o in opts if o[-1] == 0 or all(o[i] >= need[i]
-                                                      for i in range(len(blockers)))]
+    k = len(blockers)
+    opts = _compositions(power, k + (1 if trample_to is not None else 0))
+    if c.has("Trample"):
+        opts = [o for o in opts
+                if _completable(g, attacker, c, blockers, o[:k], sum(o[k:]))]
     return opts
 
 
 @handler("combat_damage")
 def _combat_damage(g: GameState, first: bool) -> None:
     """CR 510.1: assign combat damage (attackers' controller first), then deal it at once.
-    The attackers with trample are assigned last: the lethal damage their blockers need counts
-    the damage the other attackers have been assigned to them (CR 702.19b)."""
+    The attackers with trample are assigned last, in the order they attack: the lethal damage
+    their blockers need counts the damage the other attackers have been assigned to them, and
+    may count on what the tramplers still to come will assign (CR 510.1e, 702.19b)."""
     cb = g.combat
     if cb is None:
         return
@@ -211,9 +275,7 @@ def _assign_usual(g: GameState, a: int, c: Chars) -> None:
     parts = len(blockers) + (1 if trample_to is not None else 0)
     if _too_many(c.power or 0, parts):
         recipients = tuple(blockers) + ((trample_to,) if trample_to is not None else ())
-        need = tuple(lethal_needed(g, b, c) for b in blockers) if trample_to is not None \
-            else None
-        _ask_portion(g, a, recipients, c.power or 0, (), need, c.controller)
+        _ask_portion(g, a, recipients, c.power or 0, (), trample_to is not None, c.controller)
         return
     opts = assignment_options(g, a, c, blockers, trample_to)
     if len(opts) == 1:
@@ -328,7 +390,7 @@ def _ask_division(g: GameState, oid: int, recipients: tuple[int, ...], c: Chars,
     (CR 510.1c-d): every division listed at once, or one recipient at a time when there are
     more than :data:`MAX_LISTED_DIVISIONS`."""
     if _too_many(c.power or 0, len(recipients)):
-        _ask_portion(g, oid, recipients, c.power or 0, (), None, c.controller)
+        _ask_portion(g, oid, recipients, c.power or 0, (), False, c.controller)
         return
     opts = _compositions(max(0, c.power or 0), len(recipients))
     fid = g.new_frame()
