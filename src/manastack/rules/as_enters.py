@@ -14,6 +14,12 @@ abilities (CR 708.2) and makes no choices.
 The results travel in the zone-change event's data as they do for a resolving spell: the
 ``chosen`` values (``chosen_*`` frame variables and a chosen creature type) and ``copy_of``
 (CR 707.2); ``as_enters_done`` marks an event whose choices are made.
+
+An Aura put onto the battlefield other than by resolving as an Aura spell, by an effect that
+doesn't say what it will enchant, is attached to what the player it enters under chooses as it
+enters (CR 303.4f): an object or player its enchant ability allows, that it may enchant (not
+one with protection from it, 702.16c); nothing is targeted, so hexproof and shroud don't
+matter. With nothing it could enchant, it stays in the zone it was in (303.4g).
 """
 
 from __future__ import annotations
@@ -23,6 +29,7 @@ from typing import Any
 from manastack.cards.registry import card_def
 from manastack.dsl.abilities import AsEnters
 from manastack.dsl.effects import Effect
+from manastack.rules.choices import ask
 from manastack.rules.events import Event, submit
 from manastack.rules.instructions import handler, push, push_all
 from manastack.state.game_state import GameState
@@ -64,14 +71,21 @@ def _effects(g: GameState, ev: Event) -> tuple[Effect, ...]:
 def start_as_enters(g: GameState, ev: Event) -> bool:
     """If ``ev`` (a zone change or a batch of simultaneous events) moves a card onto the
     battlefield whose "as enters" choices aren't made yet, queue the first card's effects
-    followed by the event again, and return True."""
+    followed by the event again, and return True. An Aura's choice of what it enchants comes
+    first (CR 303.4f)."""
     if ev.kind == "batch":
         for i, member in enumerate(ev.data["events"]):
+            if _unattached_aura(g, member):
+                _choose_host(g, ev, i, member)
+                return True
             effects = _effects(g, member)
             if effects:
                 _queue(g, ev, i, member, effects)
                 return True
         return False
+    if _unattached_aura(g, ev):
+        _choose_host(g, ev, -1, ev)
+        return True
     effects = _effects(g, ev)
     if not effects:
         return False
@@ -111,4 +125,101 @@ def _as_enters_made(g: GameState, ev: Event, index: int, fid: int) -> None:
         return
     events = list(ev.data["events"])
     events[index] = _mark(events[index], made)
+    submit(g, ev.but(data={**ev.data, "events": tuple(events)}))
+
+
+def _unattached_aura(g: GameState, ev: Event) -> bool:
+    """Whether ``ev`` puts an Aura card onto the battlefield with nothing said about what it
+    will enchant (CR 303.4f): not a resolving Aura spell (it enchants its target, 303.4a) nor
+    an effect that names what it is attached to."""
+    if ev.kind != "zone_change" or ev.to_zone is not Zone.BATTLEFIELD or \
+            ev.data.get("attach_to") is not None or ev.data.get("host_chosen") or \
+            ev.data.get("face_down") or ev.obj not in g.objects:
+        return False
+    o = g.objects[ev.obj]
+    if o.card_key is None or o.zone is Zone.BATTLEFIELD:
+        return False
+    faces = card_def(o.card_key).card.faces
+    face = int(ev.data.get("face", 0))
+    return face < len(faces) and "Aura" in faces[face].subtypes
+
+
+def aura_hosts(g: GameState, aura: int, controller: int) -> tuple[int, ...]:
+    """What the Aura card ``aura``, entering under ``controller``'s control, may enchant (CR
+    303.4f): the permanents and players its enchant ability allows, but no permanent with
+    protection from it (702.16c). Not targeting: hexproof and shroud don't matter."""
+    from manastack.rules.characteristics import chars
+    from manastack.rules.selectors import chars_match
+    from manastack.rules.targets import enchant_spec, protection_stops
+    c = chars(g, aura)
+    spec = enchant_spec(c)
+    if spec is None:
+        return ()
+    if spec.players is not None:
+        who = spec.players.who
+        return tuple(p.index for p in g.players if p.in_game and (
+            who == "any" or (who == "opponent") == g.is_opponent(controller, p.index)))
+    out = []
+    for oid in g.battlefield:
+        h = g.objects[oid]
+        if h.phased_out or spec.filter is None:
+            continue
+        hc = chars(g, oid)
+        if chars_match(g, hc, spec.filter, controller, aura, oid) and \
+                not protection_stops(hc.protections(), c):
+            out.append(oid)
+    return tuple(out)
+
+
+def _choose_host(g: GameState, ev: Event, index: int, member: Event) -> None:
+    """CR 303.4f-g: the player it enters under chooses what the Aura enchants; with one
+    choice it is made, with none the Aura stays where it is (or, from the stack, goes to its
+    owner's graveyard)."""
+    assert member.obj is not None
+    o = g.objects[member.obj]
+    controller = member.data.get("controller")
+    controller = o.owner if controller is None else controller
+    hosts = aura_hosts(g, member.obj, controller)
+    if len(hosts) == 1:
+        _host_chosen_then(g, ev, index, member, hosts[0])
+        return
+    if not hosts:
+        if o.zone is Zone.STACK:
+            staying: Event | None = member.but(to_zone=Zone.GRAVEYARD, data={
+                k: v for k, v in member.data.items() if k not in ("controller", "tapped")})
+        else:
+            staying = None
+        _replace_member(g, ev, index, staying)
+        return
+    fid = g.new_frame()
+    g.frames[fid] = {"controller": controller}
+    push(g, "aura_host_chosen", ev, index, fid)
+    ask(g, controller, "choose_option", hosts, fid, "host",
+        prompt="Choose what it enchants", about=member.obj)
+
+
+@handler("aura_host_chosen")
+def _aura_host_chosen(g: GameState, ev: Event, index: int, fid: int) -> None:
+    host = g.frames.pop(fid)["host"]
+    member = ev if index < 0 else ev.data["events"][index]
+    _host_chosen_then(g, ev, index, member, host)
+
+
+def _host_chosen_then(g: GameState, ev: Event, index: int, member: Event, host: int) -> None:
+    _replace_member(g, ev, index, member.but(
+        data={**member.data, "attach_to": host, "host_chosen": True}))
+
+
+def _replace_member(g: GameState, ev: Event, index: int, new: Event | None) -> None:
+    """Submit ``ev`` again with its member ``index`` (the event itself when negative) now
+    ``new``; without ``new`` that move doesn't happen."""
+    if index < 0:
+        if new is not None:
+            submit(g, new)
+        return
+    events = list(ev.data["events"])
+    if new is None:
+        del events[index]
+    else:
+        events[index] = new
     submit(g, ev.but(data={**ev.data, "events": tuple(events)}))

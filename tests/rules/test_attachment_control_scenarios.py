@@ -1,0 +1,111 @@
+"""Who controls what is attached (CR 301.5d, 303.4e): an Equipment's or Aura's controller is
+separate from the controller of the permanent it is attached to; changing control of one
+doesn't change control of the other. Only the Equipment's controller activates its equip
+ability (301.5d, 702.6a), and only the enchanted creature's controller activates an ability an
+Aura grants it (303.4e). Equipping the creature it already equips does nothing (701.3b).
+"""
+
+from __future__ import annotations
+
+from manastack.decisions.actions import ActivateAbility
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+
+def _libraries(s: Scenario) -> None:
+    for p in range(2):
+        s.library(p, *["Plains"] * 5)
+
+
+def _abilities_of(d: Driver, source: int) -> list[ActivateAbility]:
+    return [a for a in d.game.legal_actions()
+            if isinstance(a, ActivateAbility) and a.source == source]
+
+
+def test_301_5d_a_stolen_creature_keeps_its_owners_equipment_attached() -> None:
+    """CR 301.5d: player 0 Threatens the opponent's Glory Seeker, which wears the opponent's
+    Hedgewitch's Mask. The Mask stays attached and stays the opponent's: player 0 can't
+    activate its equip ability, and the Seeker attacks for them as a 3/3."""
+    s = Scenario(seed=1)
+    s.battlefield(1, "Glory Seeker", label="seeker")
+    s.battlefield(1, "Hedgewitch's Mask", attached_to="seeker")
+    s.battlefield(0, "Mountain", "Mountain", "Mountain", "Plains", "Plains")
+    s.hand(0, "Threaten")
+    _libraries(s)
+    d = Driver(s.build())
+    seeker, mask = d.find("Glory Seeker"), d.find("Hedgewitch's Mask")
+    d.cast(0, "Threaten", targets=[seeker])
+    d.resolve()
+    assert d.state.objects[seeker].controller == 0
+    assert d.state.objects[mask].controller == 1
+    assert d.state.objects[mask].attached_to == seeker
+    assert (d.chars(seeker).power, d.chars(seeker).toughness) == (3, 3)
+    assert _abilities_of(d, mask) == []
+    d.to_combat()
+    d.attack([seeker])
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 17
+
+
+def test_303_4e_a_stolen_creature_keeps_the_aura_its_controller_doesnt_control() -> None:
+    """CR 303.4e: player 1's Candletrap enchants their own Glory Seeker; player 0 Threatens
+    the Seeker. The Aura stays attached under player 1's control, and the Seeker still has
+    defender, so it can't attack for player 0."""
+    s = Scenario(seed=1)
+    s.battlefield(1, "Glory Seeker", label="seeker")
+    s.battlefield(1, "Candletrap", attached_to="seeker")
+    s.battlefield(0, "Mountain", "Mountain", "Mountain")
+    s.hand(0, "Threaten")
+    _libraries(s)
+    d = Driver(s.build())
+    seeker, trap = d.find("Glory Seeker"), d.find("Candletrap")
+    d.cast(0, "Threaten", targets=[seeker])
+    d.resolve()
+    assert d.state.objects[seeker].controller == 0
+    assert d.state.objects[trap].controller == 1
+    assert d.state.objects[trap].attached_to == seeker
+    assert d.chars(seeker).has("Defender") and d.chars(seeker).has("Haste")
+    d.pass_until("end")
+    assert d.life(1) == 20
+
+
+def test_303_4e_only_the_enchanted_creatures_controller_activates_the_granted_ability() -> None:
+    """CR 303.4e, 602.2: player 0 enchants the opponent's Glory Seeker with Lavamancer's Skill
+    (it has "{T}: This creature deals 1 damage to target creature"). Player 0, the Aura's
+    controller, can't activate that ability; player 1, the creature's controller, can."""
+    s = Scenario(seed=1)
+    s.battlefield(1, "Glory Seeker")
+    s.battlefield(0, "Elvish Warrior", "Mountain", "Mountain")
+    s.hand(0, "Lavamancer's Skill")
+    _libraries(s)
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Lavamancer's Skill", targets=[seeker])
+    d.resolve()
+    assert d.state.objects[d.find("Lavamancer's Skill")].attached_to == seeker
+    assert d.decision.player == 0
+    assert _abilities_of(d, seeker) == []
+    d.pass_priority()
+    assert d.decision.player == 1
+    warrior = d.find("Elvish Warrior")
+    d.activate(1, seeker, targets=[warrior])
+    d.resolve()
+    assert d.state.objects[warrior].damage == 1
+
+
+def test_701_3b_equipping_the_creature_it_already_equips_does_nothing() -> None:
+    """CR 702.6a, 701.3b: the equip ability of Hedgewitch's Mask may target the creature the
+    Mask already equips (a creature its controller controls); as it resolves, the Mask stays
+    attached to it, the bonus counted once."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", label="seeker")
+    s.battlefield(0, "Hedgewitch's Mask", attached_to="seeker")
+    s.battlefield(0, "Plains", "Plains")
+    _libraries(s)
+    d = Driver(s.build())
+    seeker, mask = d.find("Glory Seeker"), d.find("Hedgewitch's Mask")
+    d.activate(0, mask, targets=[seeker])
+    d.resolve()
+    assert d.state.objects[mask].attached_to == seeker
+    assert (d.chars(seeker).power, d.chars(seeker).toughness) == (3, 3)
+    assert all(d.state.objects[x].tapped for x in d.ids("Plains", zone="battlefield"))

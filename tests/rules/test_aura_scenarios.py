@@ -1,0 +1,125 @@
+"""Aura scenarios (CR 303.4, 702.5 enchant): an Aura put onto the battlefield other than by
+resolving as an Aura spell is attached to what the player it enters under chooses as it enters,
+among what its enchant ability allows (303.4f) — not targeted, so hexproof doesn't stop it
+(702.11b), but protection does (702.16c) — and with nothing it could enchant it stays where it
+was (303.4g); objects entering at the same time aren't there to be chosen. An Aura already
+attached stays when the permanent gains hexproof (702.11b: hexproof is about targeting).
+"""
+
+from __future__ import annotations
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+
+def _storm(*opponent_cards: str, own: str | None = None, boots: bool = True) -> Driver:
+    """Player 0 casts Storm the Festival with Candletrap (an Aura, "Enchant creature", white) on
+    top of their library and takes only it; player 1 controls ``opponent_cards`` (the first
+    one wearing Swiftfoot Boots: hexproof, when ``boots``)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 6)
+    if own is not None:
+        s.battlefield(0, own)
+    s.hand(0, "Storm the Festival")
+    s.library(0, "Candletrap", "Island", "Plains", "Plains", "Plains", "Plains")
+    for i, name in enumerate(opponent_cards):
+        s.battlefield(1, name, label=f"o{i}")
+    if boots and opponent_cards:
+        s.battlefield(1, "Swiftfoot Boots", attached_to="o0")
+    s.library(1, "Plains", "Plains")
+    d = Driver(s.build())
+    d.cast(0, "Storm the Festival")
+    d.resolve()
+    d.choose(d.find("Candletrap", zone="library"))
+    d.choose(None)  # no second card
+    return d
+
+
+def test_303_4f_an_aura_put_onto_the_battlefield_may_enchant_a_hexproof_creature() -> None:
+    """CR 303.4f, 702.11b: Candletrap put onto the battlefield by Storm the Festival isn't cast
+    and targets nothing: its controller chooses among the creatures, their own Elvish Warrior
+    and the opponent's Glory Seeker with hexproof (Swiftfoot Boots), and may choose the latter,
+    which then has defender."""
+    d = _storm("Glory Seeker", own="Elvish Warrior")
+    seeker = d.find("Glory Seeker")
+    dec = d.expect("choose_option")
+    assert dec.player == 0
+    assert {a.value for a in dec.actions} == {seeker, d.find("Elvish Warrior")}
+    assert d.chars(seeker).has("Hexproof")
+    d.choose(seeker)
+    d.expect("priority")
+    trap = d.find("Candletrap", zone="battlefield")
+    assert d.state.objects[trap].attached_to == seeker
+    assert d.chars(seeker).has("Defender")
+
+
+def test_303_4f_the_only_creature_it_may_enchant_is_chosen_for_it() -> None:
+    """CR 303.4f: with a single creature on the battlefield (the opponent's, hexproof), the
+    Aura enters attached to it without being targeted, and stays (it is a legal attachment,
+    CR 704.5m)."""
+    d = _storm("Glory Seeker")
+    d.expect("priority")
+    seeker = d.find("Glory Seeker")
+    trap = d.find("Candletrap", zone="battlefield")
+    assert d.state.objects[trap].attached_to == seeker
+    assert d.state.objects[trap].controller == 0
+
+
+def test_702_16c_a_creature_with_protection_from_the_aura_isnt_a_choice() -> None:
+    """CR 303.4f, 702.16c: Disciple of Malice (protection from white) can't be enchanted by the
+    white Candletrap, so the Aura enchants the other creature, Glory Seeker."""
+    d = _storm("Glory Seeker", "Disciple of Malice", boots=False)
+    d.expect("priority")
+    trap = d.find("Candletrap", zone="battlefield")
+    assert d.state.objects[trap].attached_to == d.find("Glory Seeker")
+
+
+def test_303_4g_with_nothing_to_enchant_the_aura_stays_in_the_library() -> None:
+    """CR 303.4g: with no creature on the battlefield, Candletrap can't enter: it stays in its
+    current zone, the library, rather than entering and going to the graveyard."""
+    d = _storm()
+    d.expect("priority")
+    assert not d.ids("Candletrap", zone="battlefield")
+    assert not d.ids("Candletrap", zone="graveyard")
+    assert d.ids("Candletrap", zone="library")
+
+
+def test_303_4f_a_creature_entering_at_the_same_time_cant_be_chosen() -> None:
+    """CR 303.4f: Tempting Wurm lets the opponent put Candletrap and Glory Seeker onto the
+    battlefield at once; the Seeker isn't on the battlefield yet as the Aura enters, so the
+    Aura must enchant the Wurm, which gets defender."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest")
+    s.hand(0, "Tempting Wurm")
+    s.hand(1, "Candletrap", "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Tempting Wurm")
+    d.resolve()
+    d.resolve()
+    d.expect("choose_cards")
+    d.choose(d.find("Candletrap"))
+    d.choose(d.find("Glory Seeker"))
+    d.expect("priority")
+    wurm = d.find("Tempting Wurm")
+    trap = d.find("Candletrap", zone="battlefield")
+    assert d.state.objects[trap].controller == 1
+    assert d.state.objects[trap].attached_to == wurm
+    assert d.chars(wurm).has("Defender")
+    assert d.ids("Glory Seeker", zone="battlefield", player=1)
+
+
+def test_702_11b_an_aura_attached_before_hexproof_is_gained_stays() -> None:
+    """CR 702.11b: hexproof only stops targeting. The opponent's Candletrap enchants Glory
+    Seeker; equipping Swiftfoot Boots gives it hexproof, and Candletrap stays, its defender
+    still applying."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", label="seeker")
+    s.battlefield(1, "Candletrap", attached_to="seeker")
+    s.battlefield(0, "Swiftfoot Boots", "Plains")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.activate(0, "Swiftfoot Boots", targets=[seeker])
+    d.resolve()
+    assert d.chars(seeker).has("Hexproof")
+    assert d.zone_of("Candletrap") == "battlefield"
+    assert d.chars(seeker).has("Defender")
