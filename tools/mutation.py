@@ -690,7 +690,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _MID + "test_sigarda_s_splendor.py", "tests/cards/mic/test_unclaimed_territory.py",
         _MID + "test_croaking_counterpart.py", _R + "test_face_down_zones.py",
         _ONS + "test_doom_cannon.py", _MID + "test_brimstone_vandal.py",
-        _ONS + "test_callous_oppressor.py",
+        _ONS + "test_callous_oppressor.py", _R + "test_aura_scenarios.py",
     ),
     "rules/stack.py": (
         _R + "test_stack_resolution.py", _MID + "test_teferi_who_slows_the_sunset.py", _R + "test_casting_modes.py", _R + "test_casting_x.py",

@@ -12,16 +12,20 @@ from manastack.scenario import Scenario
 from manastack.testing import Driver
 
 
-def _storm(*opponent_cards: str, own: str | None = None, boots: bool = True) -> Driver:
+def _storm(*opponent_cards: str, own: str | None = None, boots: bool = True,
+           also: str | None = None, phased: str | None = None) -> Driver:
     """Player 0 casts Storm the Festival with Candletrap (an Aura, "Enchant creature", white) on
     top of their library and takes only it; player 1 controls ``opponent_cards`` (the first
-    one wearing Swiftfoot Boots: hexproof, when ``boots``)."""
+    one wearing Swiftfoot Boots: hexproof, when ``boots``; ``phased`` phased out before them).
+    With ``also``, player 0 takes that card of the five too (Island or Plains)."""
     s = Scenario(seed=1)
     s.battlefield(0, *["Forest"] * 6)
     if own is not None:
         s.battlefield(0, own)
     s.hand(0, "Storm the Festival")
     s.library(0, "Candletrap", "Island", "Plains", "Plains", "Plains", "Plains")
+    if phased is not None:
+        s.battlefield(1, phased, phased_out=True)
     for i, name in enumerate(opponent_cards):
         s.battlefield(1, name, label=f"o{i}")
     if boots and opponent_cards:
@@ -31,7 +35,7 @@ def _storm(*opponent_cards: str, own: str | None = None, boots: bool = True) -> 
     d.cast(0, "Storm the Festival")
     d.resolve()
     d.choose(d.find("Candletrap", zone="library"))
-    d.choose(None)  # no second card
+    d.choose(None if also is None else d.find(also, zone="library"))
     return d
 
 
@@ -43,7 +47,7 @@ def test_303_4f_an_aura_put_onto_the_battlefield_may_enchant_a_hexproof_creature
     d = _storm("Glory Seeker", own="Elvish Warrior")
     seeker = d.find("Glory Seeker")
     dec = d.expect("choose_option")
-    assert dec.player == 0
+    assert dec.player == 0 and dec.prompt == "Choose what it enchants"
     assert {a.value for a in dec.actions} == {seeker, d.find("Elvish Warrior")}
     assert d.chars(seeker).has("Hexproof")
     d.choose(seeker)
@@ -66,9 +70,10 @@ def test_303_4f_the_only_creature_it_may_enchant_is_chosen_for_it() -> None:
 
 
 def test_702_16c_a_creature_with_protection_from_the_aura_isnt_a_choice() -> None:
-    """CR 303.4f, 702.16c: Disciple of Malice (protection from white) can't be enchanted by the
-    white Candletrap, so the Aura enchants the other creature, Glory Seeker."""
-    d = _storm("Glory Seeker", "Disciple of Malice", boots=False)
+    """CR 303.4f, 702.16c, 702.26b: Disciple of Malice (protection from white) can't be
+    enchanted by the white Candletrap, and a phased-out Elvish Warrior is treated as though it
+    doesn't exist, so the Aura enchants the only other creature, Glory Seeker."""
+    d = _storm("Glory Seeker", "Disciple of Malice", boots=False, phased="Elvish Warrior")
     d.expect("priority")
     trap = d.find("Candletrap", zone="battlefield")
     assert d.state.objects[trap].attached_to == d.find("Glory Seeker")
@@ -76,9 +81,11 @@ def test_702_16c_a_creature_with_protection_from_the_aura_isnt_a_choice() -> Non
 
 def test_303_4g_with_nothing_to_enchant_the_aura_stays_in_the_library() -> None:
     """CR 303.4g: with no creature on the battlefield, Candletrap can't enter: it stays in its
-    current zone, the library, rather than entering and going to the graveyard."""
-    d = _storm()
+    current zone, the library, rather than entering and going to the graveyard; the Island
+    put onto the battlefield with it enters."""
+    d = _storm(also="Island")
     d.expect("priority")
+    assert d.ids("Island", zone="battlefield", player=0)
     assert not d.ids("Candletrap", zone="battlefield")
     assert not d.ids("Candletrap", zone="graveyard")
     assert d.ids("Candletrap", zone="library")
@@ -86,10 +93,12 @@ def test_303_4g_with_nothing_to_enchant_the_aura_stays_in_the_library() -> None:
 
 def test_303_4f_a_creature_entering_at_the_same_time_cant_be_chosen() -> None:
     """CR 303.4f: Tempting Wurm lets the opponent put Candletrap and Glory Seeker onto the
-    battlefield at once; the Seeker isn't on the battlefield yet as the Aura enters, so the
-    Aura must enchant the Wurm, which gets defender."""
+    battlefield at once. The opponent, under whose control the Aura enters, chooses what it
+    enchants: the Wurm or their own Elvish Warrior, but not the Seeker, which isn't on the
+    battlefield yet as the Aura enters. They choose the Wurm, which gets defender."""
     s = Scenario(seed=1)
     s.battlefield(0, "Forest", "Forest")
+    s.battlefield(1, "Elvish Warrior")
     s.hand(0, "Tempting Wurm")
     s.hand(1, "Candletrap", "Glory Seeker")
     d = Driver(s.build())
@@ -99,8 +108,12 @@ def test_303_4f_a_creature_entering_at_the_same_time_cant_be_chosen() -> None:
     d.expect("choose_cards")
     d.choose(d.find("Candletrap"))
     d.choose(d.find("Glory Seeker"))
-    d.expect("priority")
     wurm = d.find("Tempting Wurm")
+    dec = d.expect("choose_option")
+    assert dec.player == 1
+    assert {a.value for a in dec.actions} == {wurm, d.find("Elvish Warrior")}
+    d.choose(wurm)
+    d.expect("priority")
     trap = d.find("Candletrap", zone="battlefield")
     assert d.state.objects[trap].controller == 1
     assert d.state.objects[trap].attached_to == wurm
@@ -123,3 +136,50 @@ def test_702_11b_an_aura_attached_before_hexproof_is_gained_stays() -> None:
     assert d.chars(seeker).has("Hexproof")
     assert d.zone_of("Candletrap") == "battlefield"
     assert d.chars(seeker).has("Defender")
+
+
+def test_303_4f_a_curse_put_onto_the_battlefield_enchants_the_player_chosen() -> None:
+    """CR 303.4f, 702.5d: Storm the Festival puts Curse of Silence ("Enchant player") and Curse
+    of Shaken Faith onto the battlefield; for each, its controller chooses a player, either
+    one — the opponent's shroud (True Believer) doesn't matter, nothing is targeted — and Curse
+    of Silence still makes its own "as enters" choice of a card name."""
+    s = Scenario(seed=1)
+    s.battlefield(1, "True Believer")
+    s.battlefield(0, *["Forest"] * 6)
+    s.hand(0, "Storm the Festival")
+    s.library(0, "Curse of Silence", "Curse of Shaken Faith", "Plains", "Plains", "Plains")
+    s.library(1, "Plains", "Plains")
+    d = Driver(s.build())
+    d.cast(0, "Storm the Festival")
+    d.resolve()
+    d.choose(d.find("Curse of Silence", zone="library"))
+    d.choose(d.find("Curse of Shaken Faith", zone="library"))
+    dec = d.expect("choose_option")
+    assert {a.value for a in dec.actions} == {0, 1}
+    d.choose(1)
+    d.expect("choose_option")
+    d.choose("Shock")
+    dec = d.expect("choose_option")
+    assert {a.value for a in dec.actions} == {0, 1}
+    d.choose(0)
+    d.expect("priority")
+    silence = d.state.objects[d.find("Curse of Silence", zone="battlefield")]
+    faith = d.state.objects[d.find("Curse of Shaken Faith", zone="battlefield")]
+    assert (silence.attached_to, silence.chosen) == (1, {"card_name": "Shock"})
+    assert faith.attached_to == 0
+
+
+def test_303_4f_a_creature_with_an_aura_back_face_enters_as_a_creature() -> None:
+    """CR 303.4f, 712.8a: Vengeful Strangler's back face is an Aura, but the card is cast and
+    enters front face up, a creature: nothing asks what it enchants, and it stays."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp")
+    s.battlefield(1, "Glory Seeker")
+    s.hand(0, "Vengeful Strangler")
+    d = Driver(s.build())
+    d.cast(0, "Vengeful Strangler")
+    d.resolve()
+    d.expect("priority")
+    strangler = d.find("Vengeful Strangler", zone="battlefield")
+    assert d.state.objects[strangler].attached_to is None
+    assert d.chars(strangler).is_creature

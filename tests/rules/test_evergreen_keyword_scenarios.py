@@ -331,3 +331,64 @@ def test_702_19b_a_trampler_assigns_lethal_damage_to_a_blocker_with_protection_f
     d.pass_until("postcombat_main")
     assert d.life(1) == 14
     assert d.state.objects[seeker].damage == 0
+
+
+# -- first strike and double strike with deathtouch and lifelink ---------------------------
+
+def test_702_7b_a_first_striking_deathtoucher_with_trample_kills_first_and_tramples_over() -> None:
+    """CR 702.7b, 702.2b-c, 702.19b: Hobbling Zombie (2/2 deathtouch) gains first strike and
+    trample from Lunar Frenzy (X=0) and is blocked by Barkhide Mauler (4/4). In the first-strike
+    step 1 damage is lethal to the Mauler (deathtouch), so 1 tramples over; the Mauler is
+    destroyed before the regular step and deals no damage."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Hobbling Zombie", "Mountain")
+    s.hand(0, "Lunar Frenzy")
+    s.battlefield(1, "Barkhide Mauler")
+    _libraries(s)
+    d = Driver(s.build())
+    (zombie,) = _to_blocks(d, "Hobbling Zombie")
+    d.block({d.find("Barkhide Mauler"): zombie})
+    d.cast(0, "Lunar Frenzy", targets=[zombie], x=0)
+    d.resolve()
+    assert d.chars(zombie).has("First strike") and d.chars(zombie).has("Trample")
+    assert (1, 1) in _assignments(d)
+    d.choose((1, 1))
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 19
+    assert d.zone_of("Barkhide Mauler") == "graveyard"
+    assert d.zone_of("Hobbling Zombie") == "battlefield"
+    assert d.state.objects[zombie].damage == 0
+
+
+def test_702_4b_double_strike_with_lifelink_gains_life_in_each_damage_step() -> None:
+    """CR 702.4b, 702.15b: Enduring Angel (3/3 double strike) wearing Mask of Griselbrand
+    (lifelink) attacks unblocked: it deals 3 damage in each combat damage step, and its
+    controller gains 3 life each time."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Enduring Angel", label="angel")
+    s.battlefield(0, "Mask of Griselbrand", attached_to="angel")
+    _libraries(s)
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Enduring Angel")])
+    d.pass_until("first_strike_damage")
+    assert (d.life(0), d.life(1)) == (23, 17)
+    d.pass_until("postcombat_main")
+    assert (d.life(0), d.life(1)) == (26, 14)
+
+
+def test_704_5j_the_legend_rule_puts_an_indestructible_legend_into_the_graveyard() -> None:
+    """CR 702.12b, 704.5j: Avacyn's Memorial gives its controller's other legendary permanents
+    indestructible; with two Florians, the legend rule still puts the one not kept into the
+    graveyard (that isn't destruction)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Avacyn's Memorial", "Florian, Voldaren Scion", "Florian, Voldaren Scion")
+    _libraries(s)
+    d = Driver(s.build())
+    first, second = d.ids("Florian, Voldaren Scion")
+    assert d.chars(first).has("Indestructible") and d.chars(second).has("Indestructible")
+    d.expect("legend_rule")
+    d.choose(first)
+    d.expect("priority")
+    assert d.ids("Florian, Voldaren Scion", zone="battlefield") == [first]
+    assert d.ids("Florian, Voldaren Scion", zone="graveyard")

@@ -130,39 +130,37 @@ def _as_enters_made(g: GameState, ev: Event, index: int, fid: int) -> None:
 
 def _unattached_aura(g: GameState, ev: Event) -> bool:
     """Whether ``ev`` puts an Aura card onto the battlefield with nothing said about what it
-    will enchant (CR 303.4f): not a resolving Aura spell (it enchants its target, 303.4a) nor
-    an effect that names what it is attached to."""
+    will enchant (CR 303.4f): not a resolving Aura spell (it enters attached to its target,
+    303.4a) nor an effect that names what it is attached to. A card entering face down is no
+    Aura (CR 708.2)."""
     if ev.kind != "zone_change" or ev.to_zone is not Zone.BATTLEFIELD or \
-            ev.data.get("attach_to") is not None or ev.data.get("host_chosen") or \
-            ev.data.get("face_down") or ev.obj not in g.objects:
+            ev.data.get("attach_to") is not None or ev.data.get("face_down") or \
+            ev.obj not in g.objects:
         return False
-    o = g.objects[ev.obj]
-    if o.card_key is None or o.zone is Zone.BATTLEFIELD:
-        return False
-    faces = card_def(o.card_key).card.faces
+    key = g.objects[ev.obj].card_key
     face = int(ev.data.get("face", 0))
-    return face < len(faces) and "Aura" in faces[face].subtypes
+    return key is not None and any(
+        "Aura" in f.subtypes for f in card_def(key).card.faces[face:face + 1])
 
 
 def aura_hosts(g: GameState, aura: int, controller: int) -> tuple[int, ...]:
     """What the Aura card ``aura``, entering under ``controller``'s control, may enchant (CR
-    303.4f): the permanents and players its enchant ability allows, but no permanent with
-    protection from it (702.16c). Not targeting: hexproof and shroud don't matter."""
+    303.4f): the players in the game or the permanents its enchant ability allows, but no
+    permanent with protection from it (702.16c) and none phased out (702.26b). Not targeting:
+    hexproof and shroud don't matter."""
     from manastack.rules.characteristics import chars
-    from manastack.rules.selectors import chars_match
+    from manastack.rules.selectors import chars_match, player_matches
     from manastack.rules.targets import enchant_spec, protection_stops
     c = chars(g, aura)
     spec = enchant_spec(c)
     if spec is None:
         return ()
     if spec.players is not None:
-        who = spec.players.who
-        return tuple(p.index for p in g.players if p.in_game and (
-            who == "any" or (who == "opponent") == g.is_opponent(controller, p.index)))
+        return tuple(p.index for p in g.players
+                     if player_matches(g, p.index, spec.players, controller))
     out = []
     for oid in g.battlefield:
-        h = g.objects[oid]
-        if h.phased_out or spec.filter is None:
+        if g.objects[oid].phased_out or spec.filter is None:
             continue
         hc = chars(g, oid)
         if chars_match(g, hc, spec.filter, controller, aura, oid) and \
@@ -172,27 +170,21 @@ def aura_hosts(g: GameState, aura: int, controller: int) -> tuple[int, ...]:
 
 
 def _choose_host(g: GameState, ev: Event, index: int, member: Event) -> None:
-    """CR 303.4f-g: the player it enters under chooses what the Aura enchants; with one
-    choice it is made, with none the Aura stays where it is (or, from the stack, goes to its
-    owner's graveyard)."""
+    """CR 303.4f-g: the player it enters under chooses what the Aura enchants (with one
+    choice, it is made); with nothing it could enchant, the Aura stays where it is (it isn't
+    on the stack: an Aura spell enters attached to its target)."""
     assert member.obj is not None
-    o = g.objects[member.obj]
     controller = member.data.get("controller")
-    controller = o.owner if controller is None else controller
+    if controller is None:
+        controller = g.objects[member.obj].owner
     hosts = aura_hosts(g, member.obj, controller)
     if len(hosts) == 1:
         _host_chosen_then(g, ev, index, member, hosts[0])
         return
     if not hosts:
-        if o.zone is Zone.STACK:
-            staying: Event | None = member.but(to_zone=Zone.GRAVEYARD, data={
-                k: v for k, v in member.data.items() if k not in ("controller", "tapped")})
-        else:
-            staying = None
-        _replace_member(g, ev, index, staying)
+        _replace_member(g, ev, index, None)
         return
     fid = g.new_frame()
-    g.frames[fid] = {"controller": controller}
     push(g, "aura_host_chosen", ev, index, fid)
     ask(g, controller, "choose_option", hosts, fid, "host",
         prompt="Choose what it enchants", about=member.obj)
@@ -206,8 +198,7 @@ def _aura_host_chosen(g: GameState, ev: Event, index: int, fid: int) -> None:
 
 
 def _host_chosen_then(g: GameState, ev: Event, index: int, member: Event, host: int) -> None:
-    _replace_member(g, ev, index, member.but(
-        data={**member.data, "attach_to": host, "host_chosen": True}))
+    _replace_member(g, ev, index, member.but(data={**member.data, "attach_to": host}))
 
 
 def _replace_member(g: GameState, ev: Event, index: int, new: Event | None) -> None:
