@@ -119,6 +119,28 @@ def test_509_1h_a_menace_creature_stays_blocked_when_one_of_its_two_blockers_die
     assert len(d.ids("Glory Seeker", zone="graveyard")) == 2
 
 
+def test_509_1c_a_flying_lure_must_be_blocked_only_by_the_creature_able_to() -> None:
+    """CR 509.1c, 702.9b: Taunting Elf ("all creatures able to block it do so") given flying
+    by Trickery Charm attacks. Glory Seeker can't block it, so only Bounding Wolf (reach) is
+    required to: no blocks is illegal, the Wolf alone is legal."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Taunting Elf", "Island")
+    s.hand(0, "Trickery Charm")
+    s.battlefield(1, "Glory Seeker", "Bounding Wolf")
+    _libraries(s)
+    d = Driver(s.build())
+    elf = d.find("Taunting Elf")
+    d.cast(0, "Trickery Charm", modes=[0], targets=[elf])
+    d.resolve()
+    _to_blocks(d, "Taunting Elf")
+    wolf = d.find("Bounding Wolf")
+    assert _block_pairs(d) == {(wolf, elf)}
+    assert FinishDeclaration() not in d.game.legal_actions()
+    d.act(1, DeclareBlocker(wolf, elf))
+    d.act(1, FinishDeclaration())
+    assert list(d.state.combat.blockers_of(elf)) == [wolf]
+
+
 def test_702_111b_menace_and_fear_one_black_creature_cant_block_it() -> None:
     """CR 702.111b, 702.36b: Gluttonous Zombie (fear) given menace by Lord of the Accursed can
     be blocked only by two or more black or artifact creatures. The defender has one black
@@ -225,6 +247,45 @@ def test_702_15b_lifelink_gains_life_for_the_creatures_controller_not_its_owner(
     d.attack([adversary])
     d.pass_until("postcombat_main")
     assert (d.life(0), d.life(1)) == (23, 17)
+
+
+def _pinging_adversary() -> tuple[Driver, int, int]:
+    """Player 0's Intrepid Adversary (3/1 lifelink) has Lavamancer's Skill ("{T}: This
+    creature deals 1 damage to target creature"); player 1 has Glory Seeker, a Mountain and
+    Shock. The Adversary's ability is activated targeting the Seeker."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Intrepid Adversary", label="adversary")
+    s.battlefield(0, "Lavamancer's Skill", attached_to="adversary")
+    s.battlefield(1, "Glory Seeker", "Mountain")
+    s.hand(1, "Shock")
+    _libraries(s)
+    d = Driver(s.build())
+    adversary, seeker = d.find("Intrepid Adversary"), d.find("Glory Seeker")
+    d.activate(0, adversary, targets=[seeker])
+    return d, adversary, seeker
+
+
+def test_702_15b_noncombat_damage_from_a_lifelink_creature_gains_life() -> None:
+    """CR 702.15b: lifelink isn't only for combat: the Adversary's granted ability makes it
+    deal 1 damage to Glory Seeker, and its controller gains 1 life."""
+    d, adversary, seeker = _pinging_adversary()
+    d.resolve()
+    assert d.state.objects[seeker].damage == 1
+    assert d.life(0) == 21
+
+
+def test_702_15c_a_lifelink_source_gone_before_its_ability_deals_damage_still_gains() -> None:
+    """CR 702.15c: in response to the Adversary's ability, the opponent Shocks it. The ability
+    still resolves (CR 113.7a), its source's last known information has lifelink, so its 1
+    damage to the Seeker gains its controller 1 life."""
+    d, adversary, seeker = _pinging_adversary()
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[adversary])
+    d.resolve()
+    assert d.zone_of("Intrepid Adversary") == "graveyard"
+    d.resolve()
+    assert d.state.objects[seeker].damage == 1
+    assert d.life(0) == 21
 
 
 # -- vigilance and flash -------------------------------------------------------------------
