@@ -183,3 +183,27 @@ def test_303_4f_a_creature_with_an_aura_back_face_enters_as_a_creature() -> None
     strangler = d.find("Vengeful Strangler", zone="battlefield")
     assert d.state.objects[strangler].attached_to is None
     assert d.chars(strangler).is_creature
+
+
+def test_303_4f_the_aura_is_attached_as_it_enters_so_its_enters_trigger_sees_it() -> None:
+    """CR 303.4f, 603.6a: Storm the Festival puts Howl of the Hunt onto the battlefield
+    attached to its controller's tapped Bounding Wolf (the only creature); its "when enters,
+    if enchanted creature is a Wolf or Werewolf, untap that creature" ability sees the Wolf
+    enchanted, and untaps it: a 5/4 with vigilance."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 6)
+    s.battlefield(0, "Bounding Wolf", tapped=True)
+    s.hand(0, "Storm the Festival")
+    s.library(0, "Howl of the Hunt", "Island", "Plains", "Plains", "Plains", "Plains")
+    s.library(1, "Plains", "Plains")
+    d = Driver(s.build())
+    d.cast(0, "Storm the Festival")
+    d.resolve()
+    d.choose(d.find("Howl of the Hunt", zone="library"))
+    d.choose(None)
+    assert len(d.state.stack) == 1  # the enters trigger
+    d.resolve_all()
+    wolf = d.find("Bounding Wolf")
+    assert not d.state.objects[wolf].tapped
+    assert (d.chars(wolf).power, d.chars(wolf).toughness) == (5, 4)
+    assert d.chars(wolf).has("Vigilance")

@@ -315,6 +315,30 @@ def test_506_4b_an_attacker_untapped_by_an_aura_cast_with_flash_keeps_attacking(
     assert not d.state.objects[wolf].tapped
 
 
+def test_302_6_a_creature_flashed_in_at_the_opponents_end_step_attacks_next_turn() -> None:
+    """CR 702.8a, 302.6: Stormrider Spirit (flash) cast in the opponent's end step has been
+    under its controller's control continuously since their next turn began, so it attacks
+    that turn without haste."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 5)
+    s.hand(0, "Stormrider Spirit")
+    for p in range(2):
+        s.library(p, *["Plains"] * 8)
+    s.at("precombat_main", active=1, turn=2)
+    d = Driver(s.build())
+    d.pass_until("end", turn=2)
+    d.pass_priority()
+    assert d.decision.player == 0
+    d.cast(0, "Stormrider Spirit")
+    d.resolve()
+    spirit = d.find("Stormrider Spirit")
+    d.pass_until("precombat_main", turn=3)
+    d.to_combat()
+    d.attack([spirit])
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 17
+
+
 # -- indestructible ------------------------------------------------------------------------
 
 def test_702_12b_an_indestructible_permanent_can_be_sacrificed() -> None:
