@@ -462,6 +462,30 @@ def test_702_4b_double_strike_with_lifelink_gains_life_in_each_damage_step() -> 
     assert (d.life(0), d.life(1)) == (26, 14)
 
 
+def test_514_2_lethal_damage_and_indestructible_until_end_of_turn_end_together() -> None:
+    """CR 702.12b, 514.2: in its controller's end step Glory Seeker gains indestructible
+    (Unbreakable Formation) and is dealt lethal damage (Shock): it survives, and in the cleanup
+    step the damage is removed at the same time as the effect ends, so it is still on the
+    battlefield in the next turn."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", "Plains", "Plains", "Plains", "Mountain")
+    s.hand(0, "Unbreakable Formation", "Shock")
+    for p in range(2):
+        s.library(p, *["Plains"] * 8)
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.pass_until("end")
+    d.cast(0, "Unbreakable Formation")
+    d.resolve()
+    d.cast(0, "Shock", targets=[seeker])
+    d.resolve()
+    assert d.state.objects[seeker].damage == 2 and d.chars(seeker).has("Indestructible")
+    d.pass_until("upkeep", turn=d.state.turn + 1)
+    assert d.zone_of("Glory Seeker") == "battlefield"
+    assert d.state.objects[seeker].damage == 0
+    assert not d.chars(seeker).has("Indestructible")
+
+
 def test_704_5j_the_legend_rule_puts_an_indestructible_legend_into_the_graveyard() -> None:
     """CR 702.12b, 704.5j: Avacyn's Memorial gives its controller's other legendary permanents
     indestructible; with two Florians, the legend rule still puts the one not kept into the
