@@ -5,7 +5,12 @@ lifelink (702.15b) — the life gained at the same time as the combat damage, on
 actually dealt (615), for the source's controller, and lost with the Equipment granting it;
 vigilance and flash on an attacker that untaps (702.20, 702.8a, 506.4b); indestructible
 (702.12b) doesn't stop sacrifice (701.21a) or exile; trample (702.19b) over a blocker that is
-indestructible or has protection still assigns it lethal damage first.
+indestructible or has protection still assigns it lethal damage first; first strike and double
+strike with deathtouch, trample and lifelink (702.7b, 702.4b); lifelink on noncombat damage and
+from a source gone before its ability resolves (702.15c); a flash creature cast at the end of
+the opponent's turn attacks next turn (302.6); indestructible and lethal damage ending
+together (514.2) and the legend rule (704.5j); lifelink and commander damage from 40 life
+(903.7, 903.10a).
 """
 
 from __future__ import annotations
@@ -501,3 +506,25 @@ def test_704_5j_the_legend_rule_puts_an_indestructible_legend_into_the_graveyard
     d.expect("priority")
     assert d.ids("Florian, Voldaren Scion", zone="battlefield") == [first]
     assert d.ids("Florian, Voldaren Scion", zone="graveyard")
+
+
+def test_903_7_a_lifelink_commander_gains_from_forty_and_deals_commander_damage() -> None:
+    """CR 903.7, 702.15b, 903.10a: in a Commander game both players start at 40. Liesa
+    (4/5 flying, lifelink), a commander on the battlefield, gets +2/+2 and indestructible from
+    Bastion Protector and attacks unblocked: its controller goes to 46, the opponent to 34,
+    with 6 commander damage from it."""
+    s = Scenario(format="commander", seed=1)
+    s.commander(0, "Liesa, Forgotten Archangel", "battlefield")
+    s.commander(1, "Sigarda, Heron's Grace", "command")
+    s.battlefield(0, "Bastion Protector")
+    _libraries(s)
+    d = Driver(s.build())
+    assert (d.life(0), d.life(1)) == (40, 40)
+    liesa = d.find("Liesa, Forgotten Archangel")
+    c = d.chars(liesa)
+    assert (c.power, c.toughness) == (6, 7) and c.has("Indestructible") and c.has("Lifelink")
+    d.to_combat()
+    d.attack([liesa])
+    d.pass_until("postcombat_main")
+    assert (d.life(0), d.life(1)) == (46, 34)
+    assert d.state.players[1].commander_damage == {liesa: 6}
