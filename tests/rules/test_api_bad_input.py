@@ -13,10 +13,12 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from pathlib import Path
 from typing import Any
 
 import pytest
 
+import manastack
 from manastack.cards.database import UnknownCardError
 from manastack.decisions.actions import same_action
 from manastack.game import (
@@ -300,10 +302,13 @@ def test_fingerprint_is_plain_data_equal_across_processes() -> None:
     text = json.dumps(fp, sort_keys=True)
     assert " at 0x" not in text
     outs = set()
+    # The other processes import the very package this one runs
+    package_root = str(Path(manastack.__file__).resolve().parents[1])
     for hashseed in ("1", "2"):
         out = subprocess.run([sys.executable, "-c", FINGERPRINT_SCRIPT],
                              input=d.game.to_json(), capture_output=True, text=True,
-                             env={"PYTHONHASHSEED": hashseed, "PATH": ""}, check=True)
+                             env={"PYTHONHASHSEED": hashseed, "PATH": "",
+                                  "PYTHONPATH": package_root}, check=True)
         outs.add(out.stdout.strip())
     assert outs == {text}
 
