@@ -79,3 +79,4 @@ def test_the_environments_text_renderings_show_the_question_only_to_who_may_know
         env = SingleAgentEnv(["mid_gw", "mid_ub"], seat=seat, render_mode="ansi")
         env.table.use(d.game)
         assert str(env.render()).endswith(f"player 0: {shown}")
+

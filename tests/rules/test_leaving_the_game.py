@@ -2,6 +2,11 @@
 
 What the cards of these sets (ONS, MID, MIC) let a game observe is tested here:
 
+CR 708.9   a player who leaves reveals the face-down permanents and spells they own (not the
+           face-down permanents of others they control, exiled face up, CR 800.4a).
+CR 800.4a  a spell its controller cast from another player's card (Siphon Insight's, played
+           from exile) isn't a stack object "not represented by a card": it is exiled when
+           its controller leaves, face up (a face-down one is revealed, CR 708.9).
 CR 800.4c  a permanent whose control-changing effect ends, with no other such effect and its
            default controller gone, is exiled (Visions of Dread, then Threaten).
 CR 800.4d  a delayed triggered ability of a player who has left isn't put on the stack
@@ -25,7 +30,7 @@ CR 800.4d  (first sentence) a token is owned by the player who creates it (CR 11
            the same reasons keep these cards from creating one for a player who has left.
 CR 800.4f  each "unless [a player] pays" of these cards asks the controller of a target spell
            (Complicate, Disruptive Pitmage, Ixidor's Will, Flip the Switch), whose spell
-           ceased to exist when they left, or the ability's own controller (Custody Battle).
+           left the stack when they left (CR 800.4a), or the ability's own controller (Custody Battle).
 CR 800.4g  the choices these cards give another player are made by a target opponent (Visions
            of Dread, Head Games: an illegal target once gone, CR 608.2b) or by an opponent the
            controller picks as the spell resolves (Animal Magnetism, Wake to Slaughter,
@@ -40,6 +45,8 @@ CR 800.4m  the effects of these sets lasting "until your next turn" (Arlinn, the
 """
 
 from __future__ import annotations
+
+import json
 
 from manastack.decisions.actions import (
     ActivateAbility,
@@ -498,3 +505,58 @@ def test_combat_damage_assignment_goes_on_when_a_blocking_player_concedes() -> N
     assert first not in d.state.objects and d.state.objects[second].zone.value == "battlefield"
     assert len(d.ids("Glory Seeker", zone="graveyard", player=2)) == 1
     assert [e for e in d.state.log if e.kind == "damage" and e.source == seeker] == []
+
+
+def test_a_spell_cast_from_another_players_card_is_exiled_when_its_controller_leaves() -> None:
+    """CR 800.4a, 708.9: player 1 casts face down the Krosan Colossus that Siphon Insight
+    exiled from player 0's library, then concedes. The spell is represented by a card, so
+    it doesn't cease to exist: still controlled by player 1, it is exiled, face up (revealed
+    as a face-down spell leaving the stack), its owner's card; player 2 gets priority."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(1, "Island", "Island", "Swamp", "Island", "Island", "Island")
+    s.hand(1, "Siphon Insight")
+    s.library(0, "Krosan Colossus", "Forest", "Forest")
+    for p in (1, 2):
+        s.library(p, "Island", "Island")
+    s.at("precombat_main", active=1, turn=3)
+    d = Driver(s.build())
+    d.cast(1, "Siphon Insight", targets=[0])
+    d.resolve()
+    d.expect("choose_cards")
+    d.choose(d.find("Krosan Colossus"))
+    d.act(1, CastSpell(d.find("Krosan Colossus", "exile"), "face_down"))
+    d.pay()
+    [spell] = d.state.stack
+    assert (d.state.objects[spell].owner, d.chars(spell).controller) == (0, 1)
+    d.game.apply(1, Concede())
+    assert d.zone_of("Krosan Colossus") == "exile" and not d.state.stack
+    exiled = d.find("Krosan Colossus", "exile")
+    assert d.state.objects[exiled].owner == 0 and not d.state.objects[exiled].face_down
+    for p in (0, 2):
+        assert [o.get("name") for o in d.game.view(p)["exile"]] == ["Krosan Colossus"]
+    assert d.decision.kind == "priority" and d.decision.player == 2
+
+
+def test_a_player_who_leaves_reveals_the_face_down_permanents_and_spells_they_own() -> None:
+    """CR 708.9, 800.4a: player 0 owns a face-down Krosan Colossus they control, a face-down
+    Towering Baloth player 1 controls and a face-down Treespring Lorian spell; as player 0
+    concedes, all three leave the game with them and are revealed to every player: the log
+    names them to players 1 and 2 and to a spectator, who couldn't know them before. Player
+    0's Forest (face up) and player 2's face-down Daru Lancer aren't in the reveal."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Forest")
+    s.battlefield(0, "Krosan Colossus", face_down=True)
+    s.battlefield(1, "Towering Baloth", face_down=True, owner=0)
+    s.battlefield(2, "Daru Lancer", face_down=True)
+    s.stack(0, "Treespring Lorian", method="face_down")
+    for p in range(3):
+        s.library(p, "Forest", "Forest")
+    s.at("precombat_main", active=1, turn=3, priority=1)
+    d = Driver(s.build())
+    secrets = ["Krosan Colossus", "Towering Baloth", "Treespring Lorian"]
+    assert not any(name in json.dumps(d.game.view(2)) for name in secrets)
+    d.game.apply(0, Concede())
+    assert not d.game.is_over and d.ids("Krosan Colossus") == []
+    for view in (d.game.view(1), d.game.view(2), d.game.spectator_view()):
+        assert [e["cards"] for e in view["log"] if e["kind"] == "reveal"] == [secrets]
+    assert "Daru Lancer" not in json.dumps(d.game.view(1))

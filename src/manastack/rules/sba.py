@@ -284,6 +284,18 @@ def _aura_player_legal(g: GameState, oid: int, player: int) -> bool:
         g.is_opponent(c.controller, player)
 
 
+def _reveal_face_down(g: GameState, player: int) -> None:
+    """CR 708.9: a player who leaves the game reveals to all players every face-down
+    permanent and face-down spell they own, as these leave with them (CR 800.4a). What each
+    player learns is recorded now, while the objects still exist (``rules.information``)."""
+    shown = tuple(x for lst in (g.battlefield, g.stack) for x in lst
+                  if g.objects[x].owner == player and g.objects[x].face_down)
+    if shown:
+        from manastack.rules.information import record
+        g.log.append(Event("reveal", player=player, data={"cards": shown}))
+        record(g)
+
+
 def leave_game(g: GameState) -> None:
     """CR 800.4a: a player who leaves takes their objects; then the game may end (104.2a)."""
     for p in g.players:
@@ -292,13 +304,11 @@ def leave_game(g: GameState) -> None:
         g.extra["departed"] = tuple(g.extra.get("departed", ())) + (p.index,)
         idx = p.index
         player_left(g, idx)  # CR 702.26n
+        _reveal_face_down(g, idx)
         for lst in [g.battlefield, g.stack, g.exile, g.command]:
             for oid in [x for x in lst if g.objects[x].owner == idx]:
                 lst.remove(oid)
                 del g.objects[oid]
-        for oid in [x for x in g.stack if g.objects[x].controller == idx]:
-            g.stack.remove(oid)
-            del g.objects[oid]
         for lst in (p.library, p.hand, p.graveyard):
             for oid in lst:
                 g.objects.pop(oid, None)
@@ -309,6 +319,14 @@ def leave_game(g: GameState) -> None:
         # only through such an effect goes back to its controller before the rest are exiled.
         g.version += 1
         for oid in [x for x in g.battlefield if chars(g, x).controller == idx]:
+            move_object(g, oid, Zone.EXILE)
+        # The objects on the stack not represented by cards that player controlled, which
+        # cease to exist, are held as theirs and left with them above: an ability (kept as
+        # owned by its controller, CR 113.8) and a copy of a spell (owned by the player under
+        # whose control it was put on the stack, CR 707.10). A spell represented by another
+        # player's card (cast from a card exiled from that player's library) is exiled, face
+        # up: a face-down spell is revealed (CR 708.9).
+        for oid in [x for x in g.stack if g.objects[x].controller == idx]:
             move_object(g, oid, Zone.EXILE)
         if g.combat is not None:
             # CR 506.4 / 800.4a: creatures and planeswalkers that left are removed from combat.
