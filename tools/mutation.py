@@ -1093,6 +1093,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _ONS + "test_spy_network.py", _ONS + "test_aven_soulgazer.py", _MID + "test_consider.py",
         _MID + "test_wrenn_and_seven.py", _MID + "test_delver_of_secrets.py",
         "tests/cards/mic/test_choked_estuary.py", "tests/cards/mic/test_fortified_village.py",
+        _R + "test_log_knowledge.py",
     ),
     "rules/library_top.py": (
         _ONS + "test_future_sight.py", _MID + "test_augur_of_autumn.py",
@@ -1150,6 +1151,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _ONS + "test_trickery_charm.py", _ONS + "test_weathered_wayfarer.py",
         _ONS + "test_weird_harvest.py", _ONS + "test_wirewood_herald.py",
         _R + "test_scry_card_rulings.py", _R + "test_vocabulary_object_tests.py",
+        _R + "test_log_knowledge.py",
     ),
     "rules/information.py": (
         _R + "test_log_knowledge.py", _R + "test_hidden_information_face_down.py",

@@ -550,3 +550,76 @@ def test_a_destroyed_creatures_move_to_the_graveyard_names_its_owner() -> None:
         moves = [e for e in entries(d, p, "zone_change") if e["from"] == "battlefield"]
         assert [(e["card"], e["to"], e.get("player")) for e in moves] == \
             [("Glory Seeker", "graveyard", 1)]
+
+
+@pytest.mark.card("Wrenn and Seven")
+def test_cards_revealed_from_a_library_are_named_to_every_player_as_they_move() -> None:
+    """CR 701.20a: Wrenn and Seven's +1 reveals the top four cards of the library, so each
+    player's log names the lands put into the hand as well as the cards put into the
+    graveyard; the hidden-information check agrees for both players."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Wrenn and Seven")
+    s.library(0, "Forest", "Shock", "Island", "Glory Seeker", "Plains")
+    s.at("precombat_main", active=0, turn=3)
+    d = Driver(s.build())
+    d.activate(0, "Wrenn and Seven", index=0)
+    d.resolve()
+    assert sorted(d.game.card(c).name for c in d.state.players[0].hand) == ["Forest", "Island"]
+    for p in (0, 1):
+        moved = {(e["card"], e["to"]) for e in entries(d, p, "zone_change")
+                 if e["from"] == "library"}
+        assert moved == {("Forest", "hand"), ("Island", "hand"), ("Shock", "graveyard"),
+                         ("Glory Seeker", "graveyard")}
+        check_hidden_information(d.game)
+
+
+@pytest.mark.card("Delver of Secrets")
+def test_a_card_revealed_on_top_of_a_library_is_named_to_every_player_as_it_is_drawn() -> None:
+    """CR 701.20a: Delver of Secrets' owner reveals the top card of their library (Shock) in
+    the upkeep; drawing it in the draw step is named in both players' logs."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Delver of Secrets")
+    s.library(0, "Shock", "Island")
+    s.library(1, "Island")
+    s.at("end", active=1, turn=2)
+    d = Driver(s.build())
+    while d.decision.kind != "may":
+        d.pass_priority()
+    d.choose(True)
+    d.pass_until("draw")
+    for p in (0, 1):
+        assert [e["card"] for e in entries(d, p, "draw")][-1:] == ["Shock"]
+        check_hidden_information(d.game)
+
+
+@pytest.mark.card("Delver of Secrets")
+@pytest.mark.parametrize(("seed", "drawn"), [(2, "Shock"), (1, "Island")])
+def test_a_card_revealed_in_a_library_is_unknown_again_once_the_library_is_shuffled(
+        seed: int, drawn: str) -> None:
+    """CR 701.24a: Delver of Secrets reveals Shock on top of the library in the upkeep; then
+    Krosan Tusker is cycled: its trigger searches (finding nothing) and shuffles the library
+    before the cycling draw. The card drawn (Shock with one seed, an Island with the other) is
+    not known to the opponent: their log doesn't name it; a Shock left in the library is one
+    of its unknown cards again."""
+    s = Scenario(seed=seed)
+    s.battlefield(0, "Delver of Secrets", "Forest", "Forest", "Forest")
+    s.hand(0, "Krosan Tusker")
+    s.library(0, "Shock", "Forest", "Island", "Island")
+    s.library(1, "Island")
+    s.at("end", active=1, turn=2)
+    d = Driver(s.build())
+    while d.decision.kind != "may":
+        d.pass_priority()
+    d.choose(True)  # reveal Shock
+    d.activate(0, "Krosan Tusker")
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("may")
+    d.choose(True)  # search
+    d.expect("search")
+    d.choose(None)  # find nothing; the library is shuffled
+    while d.state.stack:
+        d.pass_priority()
+    assert [e["card"] for e in entries(d, 0, "draw")][-1] == drawn
+    assert [e["card"] for e in entries(d, 1, "draw")][-1] is None
+    check_hidden_information(d.game)

@@ -128,11 +128,16 @@ def _draw(g: GameState, ev: Event) -> list[Event]:
     # Played with the top card revealed (Future Sight), every card drawn was revealed as the
     # top card first, one at a time however many are drawn (CR 401.5, 121.2; ONS-FAQ-184).
     seen = revealed(g, top)
+    # A card revealed where it is (Delver of Secrets) is known to those who saw it as it is
+    # drawn (CR 701.20a).
+    known = g.objects[top].known_to
     new_id, _ = move_object(g, top, Zone.HAND)
     p.cards_drawn_this_turn += 1
     out = ev.but(obj=top, new_obj=new_id, from_zone=Zone.LIBRARY, to_zone=Zone.HAND)
     if seen:
         out = out.but(data={**out.data, "revealed": True})
+    elif known:
+        out = out.but(data={**out.data, "known_before": tuple(sorted(known))})
     return [out]
 
 

@@ -254,6 +254,11 @@ def _shuffle_instr(g: GameState, p: int) -> None:
 
 
 def shuffle(g: GameState, p: int) -> None:
+    """CR 701.24a: randomize the library so that no player knows the order: a card revealed
+    there (``known_to``) is no longer known to be any one of them."""
+    for c in g.players[p].library:
+        if g.objects[c].known_to:
+            g.mut(c).known_to = frozenset()
     g.rng.shuffle(g.players[p].library)
     g.version += 1
     g.log.append(Event("shuffle", player=p))

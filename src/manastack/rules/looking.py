@@ -46,8 +46,19 @@ def _reveal(g: GameState, e: Reveal, fid: int, frame: dict[str, Any]) -> None:
     """CR 701.20a: every player sees the cards."""
     who = players(g, e.who, frame)
     for c in objs(g, e.what, frame) if who else ():
-        g.log.append(Event("reveal", obj=c, player=who[0], data={"to": "all"}))
+        reveal(g, c, who[0])
     g.version += 1
+
+
+def reveal(g: GameState, oid: int, player: int) -> None:
+    """CR 701.20a: ``player`` reveals card ``oid``: every player sees it. A card revealed in
+    a library stays known to every player while it is there (``known_to``, until the library
+    is shuffled, CR 701.24a), so that its next move is named in every player's log: the lands
+    Wrenn and Seven reveals and puts into the hand, the card Delver of Secrets revealed on
+    top of the library as it is drawn."""
+    if g.objects[oid].zone is Zone.LIBRARY:
+        g.mut(oid).known_to = frozenset(range(len(g.players)))
+    g.log.append(Event("reveal", obj=oid, player=player, data={"to": "all"}))
 
 
 @effect(LookAtHand)
@@ -115,6 +126,6 @@ def _look_may_reveal_answered(g: GameState, e: E.LookAtTopMayReveal, top: int,
     if o.zone is not Zone.LIBRARY:
         return
     you = frame["controller"]
-    g.log.append(Event("reveal", obj=top, player=o.owner, data={"to": "all"}))
+    reveal(g, top, o.owner)
     if matches(g, top, e.filter.but(zone=Zone.LIBRARY, owner=None), you, frame.get("source")):
         push_all(g, [("effect", x, fid) for x in e.then])
