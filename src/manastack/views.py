@@ -1,7 +1,8 @@
 """Per-player views: the only way a client sees the game (hidden information stays hidden).
 
 A player sees public zones, their own hand, counts of hidden zones, face-down permanents they
-may look at (CR 708.5), and the log with everything they may not know removed. Objects are
+may look at (CR 708.5, phased out or not), and the log with everything they may not know
+removed. The phased-out permanents are listed apart from the battlefield (``phased_out``). Objects are
 shown by id; a face-down object's id is a fresh one (CR 400.7), so it can't be traced back.
 """
 
@@ -397,6 +398,10 @@ def player_view(game: Game, player: int) -> dict[str, Any]:
         "players": players,
         "battlefield": [object_view(game, player, o) for o in g.battlefield
                         if not g.objects[o].phased_out],
+        # still on the battlefield, treated as though they don't exist (CR 702.26b): shown
+        # apart; a face-down one to its controller, who may look at it (CR 708.5)
+        "phased_out": [object_view(game, player, o) for o in g.battlefield
+                       if g.objects[o].phased_out],
         "stack": [object_view(game, player, o) for o in g.stack],
         "exile": [object_view(game, player, o) for o in g.exile],
         "command": [object_view(game, player, o) for o in g.command],

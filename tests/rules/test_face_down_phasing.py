@@ -67,3 +67,29 @@ def test_a_phased_out_face_down_permanent_cannot_be_turned_face_up() -> None:
     assert not d.state.objects[morph].phased_out and d.state.objects[morph].face_down
     assert d.decision.player == 0
     assert SpecialAction("turn_face_up", morph) in d.game.legal_actions()
+
+
+def test_its_controller_may_look_at_a_phased_out_face_down_permanent() -> None:
+    """CR 708.5, 702.26b: player 1 may look at the face-down Whipcorder they control even
+    while it is phased out: their view lists it among the phased-out permanents, with its
+    name; player 0 and a spectator see a phased-out face-down 2/2 there, nameless. None of
+    the views has it on the battlefield, where it is treated as though it doesn't exist."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Island")
+    s.hand(0, "Spectral Adversary")
+    s.battlefield(1, "Whipcorder", face_down=True)
+    s.library(0, "Island", "Island")
+    s.library(1, "Plains", "Plains")
+    d = Driver(s.build())
+    morph = d.find("Whipcorder")
+    phase_out_with_adversary(d, morph)
+    assert d.state.objects[morph].phased_out
+    [mine] = d.game.view(1)["phased_out"]
+    assert (mine["id"], mine["face_down"], mine["card"]) == (morph, True, "Whipcorder")
+    for view in (d.game.view(0), d.game.spectator_view()):
+        [theirs] = view["phased_out"]
+        assert (theirs["id"], theirs["face_down"], theirs["name"]) == (morph, True, None)
+        assert (theirs["power"], theirs["toughness"]) == (2, 2) and "card" not in theirs
+        assert "Whipcorder" not in json.dumps(view)
+    for view in (d.game.view(0), d.game.view(1), d.game.spectator_view()):
+        assert morph not in [o["id"] for o in view["battlefield"]]

@@ -109,6 +109,8 @@ export interface View {
   day_night: string | null;
   players: PlayerView[];
   battlefield: Obj[];
+  // phased-out permanents, treated as though they don't exist (CR 702.26b)
+  phased_out: Obj[];
   stack: Obj[];
   exile: Obj[];
   command: Obj[];
