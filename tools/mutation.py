@@ -1152,6 +1152,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _ONS + "test_weird_harvest.py", _ONS + "test_wirewood_herald.py",
         _R + "test_scry_card_rulings.py", _R + "test_vocabulary_object_tests.py",
         _R + "test_log_knowledge.py",
+        _R + "test_search_scenarios.py",
     ),
     "rules/information.py": (
         _R + "test_log_knowledge.py", _R + "test_hidden_information_face_down.py",

@@ -11,7 +11,7 @@ from manastack.dsl import effects as E
 from manastack.dsl.filters import Filter
 from manastack.rules.characteristics import chars
 from manastack.rules.choices import ask
-from manastack.rules.events import Event, submit
+from manastack.rules.events import Event
 from manastack.rules.instructions import handler, push
 from manastack.rules.one_shot import amt, effect, objs, players
 from manastack.rules.pipeline import submit_batch
@@ -150,22 +150,35 @@ def _order_cards_answer(g: GameState, p: int, unordered: tuple[int, ...],
 
 @effect(E.Search)
 def _search(g: GameState, e: E.Search, fid: int, frame: dict[str, Any]) -> None:
+    """CR 701.23, 701.23i, 101.4: the libraries of ``e.who`` are searched at once: the cards
+    are chosen in APNAP order, one at a time, and stay in their libraries until every choice is
+    made ("search_step"); then the cards found are revealed if the effect says so and put where
+    it says, all at the same time ("search_put"); then each library's owner shuffles. A later
+    player chooses without seeing the cards an earlier one found: "Each player searches their
+    library for a basic land card, puts it onto the battlefield" (Field of Ruin) puts the lands
+    onto the battlefield together."""
     n = amt(g, e.amount, frame)
-    for p in reversed(players(g, e.who, frame)):
+    whose = players(g, e.who, frame)
+    for p in reversed(whose):
         push(g, "shuffle", p)
+    push(g, "search_put", e, fid)
+    for p in reversed(whose):
         push(g, "search_step", p, e, n, fid)
-    for p in players(g, e.who, frame):
+    g.frames[fid]["_searched"] = ()
+    for p in whose:
         search_library(g, _searcher(g, e, p, fid), p)
 
 
 @handler("search_step")
 def _search_step(g: GameState, p: int, e: E.Search, n: int, fid: int) -> None:
-    """CR 701.23: look through the library; a search for cards with a stated quality may
-    fail to find (CR 701.23b)."""
+    """CR 701.23: look through the library and choose a card (up to ``n`` more); a search
+    for cards with a stated quality may fail to find (CR 701.23b). The cards found so far are
+    in the frame's ``_searched`` (owner, card) pairs, not offered again."""
     if n <= 0:
         return
+    found = {c for _, c in g.frames[fid]["_searched"]}
     f: Filter = e.filter.but(zone=Zone.LIBRARY, owner=None)
-    cands = [c for c in g.players[p].library if matches(g, c, f, p, None)]
+    cands = [c for c in g.players[p].library if c not in found and matches(g, c, f, p, None)]
     if not cands:
         return
     chooser = _searcher(g, e, p, fid)
@@ -186,18 +199,28 @@ def _searcher(g: GameState, e: E.Search, owner: int, fid: int) -> int:
 
 @handler("search_found")
 def _search_found(g: GameState, p: int, e: E.Search, n: int, fid: int) -> None:
-    card = g.frames[fid].pop("found")
-    if card is None:
-        return
-    push(g, "search_step", p, e, n - 1, fid)
-    if e.reveal:
-        g.log.append(Event("reveal", obj=card, player=p, data={"to": "all"}))
-    data: dict[str, Any] = {"cause": "search"}
-    if e.to is Zone.BATTLEFIELD:
-        data["tapped"] = e.tapped
-        data["controller"] = p
-    submit(g, Event("zone_change", obj=card, from_zone=Zone.LIBRARY, to_zone=e.to,
-                    player=p, data=data))
+    frame = g.frames[fid]
+    card = frame.pop("found")
+    if card is not None:
+        frame["_searched"] = (*frame["_searched"], (p, card))
+        push(g, "search_step", p, e, n - 1, fid)
+
+
+@handler("search_put")
+def _search_put(g: GameState, e: E.Search, fid: int) -> None:
+    """The cards found are revealed if the effect says so (CR 701.23e), then put where it
+    says at the same time (CR 101.4), each under its owner's control."""
+    from manastack.rules.looking import reveal
+    moves = []
+    for p, c in g.frames[fid].pop("_searched"):
+        if e.reveal:
+            reveal(g, c, p)
+        data: dict[str, Any] = {"cause": "search"}
+        if e.to is Zone.BATTLEFIELD:
+            data = {**data, "tapped": e.tapped, "controller": p}
+        moves.append(Event("zone_change", obj=c, from_zone=Zone.LIBRARY, to_zone=e.to,
+                           player=p, data=data))
+    submit_batch(g, moves)
 
 
 @effect(E.RevealUntil)

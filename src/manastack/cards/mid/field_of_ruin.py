@@ -5,7 +5,9 @@ controls. Each player searches their library for a basic land card, puts it onto
 battlefield, then shuffles."
 
 With its target illegal the ability doesn't resolve and no one searches; with the target
-legal but not destroyed, everyone still searches (MID-RN-190).
+legal but not destroyed, everyone still searches (MID-RN-190). The players search at once
+(CR 701.23i, 101.4): each chooses in APNAP order, then the lands enter the battlefield at the
+same time, then each shuffles.
 """
 
 from manastack.dsl.prelude import *  # noqa: F403
@@ -15,7 +17,7 @@ BASIC_LAND = Filter(types=("Land",), supertypes=("Basic",), label="a basic land 
 ABILITIES = [
     mana_ability("{T}", "C"),
     activated("{2}, {T}, Sacrifice Field of Ruin", Destroy(Target(0)),
-              ForEachPlayer((Search(BASIC_LAND, to=Zone.BATTLEFIELD),), EachPlayer()),
+              Search(BASIC_LAND, to=Zone.BATTLEFIELD, who=EachPlayer()),
               targets=[target(LAND.but(controller="opponent", not_supertypes=("Basic",)),
                               label="target nonbasic land an opponent controls")]),
 ]
