@@ -320,7 +320,11 @@ def _look_take(g: GameState, p: int, e: E.LookAtTop, cards: tuple[int, ...], tak
     control (CR 614.12, MID-RN-032). Then the rest go where the effect says."""
     cands = [c for c in cards if e.filter is None or
              matches(g, c, e.filter.but(zone=Zone.LIBRARY, owner=None), p, None)]
-    if take > 0 and cands:
+    # A card that may be taken or not (of the kind the effect looks for, if it names one):
+    # the player is asked even when none of the looked-at cards is one, so that whether they
+    # are asked tells the other players nothing of cards only this player saw (CR 701.20b,
+    # 401.2).
+    if take > 0 and (cands or e.take_optional):
         push(g, "look_took", p, e, cards, take, fid, taken)
         ask(g, p, "choose_cards", tuple(cands), fid, "took", optional=e.take_optional,
             prompt="Choose a card to take")

@@ -30,3 +30,38 @@ def test_instant_to_hand_rest_to_bottom() -> None:
     assert d.ids("Shock", zone="hand")
     lib = d.state.players[0].library
     assert lib[0] == d.find("Plains", zone="library") and len(lib) == 4
+
+
+def _opponents_view_of_the_choice(top_four: list[str]) -> tuple[list[object], dict[str, object]]:
+    """Player 0 casts Arcane Infusion over ``top_four``: the answers they are offered (card
+    names, None to take none) and the pending decision in player 1's view."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Mountain")
+    s.hand(0, "Arcane Infusion")
+    s.library(0, *top_four, "Plains")
+    s.library(1, "Island")
+    d = Driver(s.build())
+    d.cast(0, "Arcane Infusion")
+    d.resolve()
+    d.expect("choose_cards")
+    offered = [None if a.value is None else d.game.card(a.value).name  # type: ignore[attr-defined]
+               for a in d.decision.actions]
+    theirs = dict(d.game.view(1)["decision"])
+    theirs["source"] = dict(theirs["source"])
+    theirs["source"].pop("object")
+    return offered, theirs
+
+
+def test_no_instant_or_sorcery_among_them_is_asked_all_the_same() -> None:
+    """CR 701.20b, 401.2: only the caster sees the four cards, which go to the bottom unseen.
+    With no instant or sorcery card among them the caster is still asked whether to take one
+    (only "none" to answer), so player 1 sees the same decision as when there is one, and
+    learns nothing of the cards from whether it is asked."""
+    offered, none_there = _opponents_view_of_the_choice(["Glory Seeker", "Island", "Forest",
+                                                         "Island"])
+    assert offered == [None]
+    offered, one_there = _opponents_view_of_the_choice(["Glory Seeker", "Shock", "Forest",
+                                                        "Island"])
+    assert offered == ["Shock", None]
+    assert none_there == one_there == {"kind": "choose_cards", "player": 0,
+                                       "source": {"name": "Arcane Infusion"}}

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import Choose
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -65,4 +66,9 @@ class TestDayNightTriggerRulings(DayNightTriggerRulings):
 
     def check_trigger(self, d: Driver) -> None:
         d.resolve()
-        d.expect("order_cards")  # no creature card among the top four: all go to the bottom
+        # no creature card among the top four: its controller is asked all the same (whether
+        # they are asked must not tell the others, CR 701.20b), and takes none
+        assert d.game.legal_actions() == [Choose(None)]
+        d.expect("choose_cards")
+        d.choose(None)
+        d.expect("order_cards")  # all go to the bottom

@@ -294,8 +294,8 @@ def test_each_card_scried_to_the_bottom_is_no_longer_castable_from_the_top() -> 
 
 def test_cards_put_on_the_bottom_in_any_order_reveal_the_next_top_card() -> None:
     """CR 401.4, 730.2a (day becomes night as the turn begins), 601.3: two Gavony Dawnguards'
-    triggers each look at the top four cards (no creature card to take) and put them on the
-    bottom. With the triggers on the stack Shock on top may be cast; after the first, Play with
+    triggers each look at the top four cards (no creature card to take: none is taken) and put
+    them on the bottom. With the triggers on the stack Shock on top may be cast; after the first, Play with
     Fire (the fifth card) is the top card and may be cast instead; after the second, the
     second Shock (the ninth)."""
     s = Scenario(seed=1)
@@ -320,6 +320,8 @@ def test_cards_put_on_the_bottom_in_any_order_reveal_the_next_top_card() -> None
     for top, left in ((fire, 1), (shock2, 0)):
         d.pass_priority()
         d.pass_priority()
+        d.expect("choose_cards")  # asked even with no creature card to take (CR 701.20b)
+        d.choose(None)
         d.take_first("order_cards")
         assert len(d.state.stack) == left and d.state.players[0].library[0] == top
         assert castable() == {top}
