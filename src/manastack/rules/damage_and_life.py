@@ -108,11 +108,12 @@ def _prevent(g: GameState, e: E.PreventDamage, fid: int, frame: dict[str, Any]) 
     for t in resolve_ref(g, e.to, frame):
         add_shield(g, Shield(new_shield_id(g), "damage", _prevent_applies, _prevent_replace,
                              frame["controller"], frame.get("source"),
-                             (t, n, e.combat_only), uses=None, until="eot", prevention=True))
+                             (t, e.combat_only), uses=None, until="eot", prevention=True,
+                             amount=n))
 
 
 def _prevent_applies(g: GameState, sh: Shield, ev: Event) -> bool:
-    t, n, combat_only = sh.data
+    t, combat_only = sh.data
     if combat_only and not ev.data.get("combat"):
         return False
     target = ev.player if ev.player is not None else ev.obj
@@ -120,15 +121,15 @@ def _prevent_applies(g: GameState, sh: Shield, ev: Event) -> bool:
 
 
 def _prevent_replace(g: GameState, sh: Shield, ev: Event) -> Event | None:
-    t, n, combat_only = sh.data
+    """Prevent all of the damage, or the shield's remaining amount of it (CR 615.7)."""
+    n = sh.amount
     if n is None:
         g.log.append(Event("prevented", obj=ev.obj, player=ev.player, amount=ev.amount))
         return None
     used = min(n, ev.amount)
     g.shields = [s for s in g.shields if s.sid != sh.sid]
     if n - used > 0:
-        from dataclasses import replace
-        g.shields.append(replace(sh, data=(t, n - used, combat_only)))
+        g.shields.append(replace(sh, amount=n - used))
     g.version += 1
     rest = ev.amount - used
     return ev.but(amount=rest) if rest > 0 else None

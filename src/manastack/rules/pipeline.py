@@ -24,7 +24,7 @@ from manastack.rules.day_night import immediate_day_night
 from manastack.rules.event_apply import apply_event, convert, make_tokens, place_tokens
 from manastack.rules.events import EMITTING, Event, emitting, submit  # noqa: F401 - emitting re-exported
 from manastack.rules.instructions import handler, push
-from manastack.rules.replacement import Rep, applicable
+from manastack.rules.replacement import Rep, applicable, shared_shield
 from manastack.rules.triggers import check_triggers
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
@@ -131,7 +131,7 @@ def _batch(g: GameState, ev: Event) -> None:
         return (who - g.active) % n if who is not None else 0
 
     todo = tuple((events[i], 0, i) for i in sorted(range(len(events)), key=affected))
-    fid = g.new_frame(todo=todo, done=(), milled=False)
+    fid = g.new_frame(todo=todo, done=(), milled=False, picked=())
     _batch_replace(g, ev, fid)
 
 
@@ -142,7 +142,9 @@ def _batch_replace(g: GameState, ev: Event, fid: int) -> None:
     affected object chooses one (CR 616.1), then the rest of the batch goes on. The frame keeps
     the events still to be replaced (``todo``, each with how many replacements led to it and
     the place in the batch of the event it comes from) and the replaced ones (``done``, each
-    with that place: they are applied in the batch's order)."""
+    with that place: they are applied in the batch's order). A shield that prevents the next
+    N damage and can't prevent all of the damage it would apply to among them is applied to
+    the damage its player chooses first (CR 615.7, ``_ask_shared_shield``)."""
     f = g.frames[fid]
     todo: list[tuple[Event, int, int]] = list(f["todo"])
     done: list[tuple[Event, int]] = list(f["done"])
@@ -154,6 +156,8 @@ def _batch_replace(g: GameState, ev: Event, fid: int) -> None:
                 todo.pop(0)
                 done.append((e, at))
                 continue
+            if _ask_shared_shield(g, ev, fid, todo, done):
+                return
             reps = applicable(g, e)
             if not reps or depth > 20:
                 todo.pop(0)
@@ -195,6 +199,47 @@ def _replaced(g: GameState, ev: Event, depth: int, at: int,
     marked = ev.but(applied=ev.applied | {rep.rid})
     return [(new.but(applied=new.applied | marked.applied), depth + 1, at)
             for new in _as_list(rep.fn(g, marked))]
+
+
+def _ask_shared_shield(g: GameState, ev: Event, fid: int, todo: list[tuple[Event, int, int]],
+                       done: list[tuple[Event, int]]) -> bool:
+    """CR 615.7: damage from two or more sources would be dealt at once to a permanent or
+    player with a shield that prevents the next N damage, more than it can still prevent: the
+    player or the permanent's controller chooses, by its source, the damage the shield
+    prevents first (then, while some of the shield is left, again among the rest). Asks, and
+    says so, when the first event still to be replaced is one of them and no choice was made
+    for it with that shield."""
+    f = g.frames[fid]
+    at = todo[0][2]
+    skip = frozenset(sid for sid, place in f["picked"] if place == at)
+    found = shared_shield(g, [e for e, _depth, _at in todo], skip)
+    if found is None:
+        return False
+    sh, places, chooser = found
+    sources = tuple(dict.fromkeys(todo[i][0].source for i in places))
+    if len(sources) < 2 or None in sources:
+        return False  # one source: whichever damage first, the same is prevented
+    f["todo"], f["done"] = tuple(todo), tuple(done)
+    f["shield"] = (sh.sid, tuple(todo[i][2] for i in places))
+    push(g, "batch_shield_chosen", ev, fid)
+    ask(g, chooser, "shield_damage", sources, fid, "choice",
+        prompt=f"Choose the damage the shield prevents first (it can prevent {sh.amount})",
+        about=sh.source)
+    return True
+
+
+@handler("batch_shield_chosen")
+def _batch_shield_chosen(g: GameState, ev: Event, fid: int) -> None:
+    """The damage from the source chosen goes first among the events still to be replaced;
+    the shield's choice is made for it (CR 615.7)."""
+    f = g.frames[fid]
+    source, (sid, places) = f.pop("choice"), f.pop("shield")
+    todo = list(f["todo"])
+    i = next(i for i, x in enumerate(todo) if x[2] in places and x[0].source == source)
+    todo.insert(0, todo.pop(i))
+    f["todo"] = tuple(todo)
+    f["picked"] = (*f["picked"], (sid, todo[0][2]))
+    _batch_replace(g, ev, fid)
 
 
 @handler("batch_rep_chosen")

@@ -53,6 +53,9 @@ class Shield:
     self_replacement: bool = False
     prevention: bool = False
     """A prevention effect (CR 615.1a), which doesn't apply to unpreventable damage."""
+    amount: int | None = None
+    """For a shield that prevents "the next N damage" (CR 615.7): the damage it can still
+    prevent (None: any other shield)."""
 
 
 @dataclass(frozen=True)
@@ -185,16 +188,43 @@ def applicable(g: GameState, ev: Event) -> list[Rep]:
         # exile (a card milled, discarded, ...), CR 614.1a
         out.extend(_spell_replacements(g, ev, chooser))
     for sh in g.shields:
-        if sh.kind != ev.kind and sh.kind != "*":
+        if not shield_applies(g, sh, ev, no_prevention):
             continue
-        rid = "s" + sh.sid
-        if rid in ev.applied or (sh.prevention and no_prevention) or not sh.applies(g, sh, ev):
-            continue
-        out.append(Rep(rid, chooser, _shield_fn(sh), sh.self_replacement,
+        out.append(Rep("s" + sh.sid, chooser, _shield_fn(sh), sh.self_replacement,
                        _shield_label(g, sh), sh.source))
     if kind == "destroy":
         out.extend(_of_the_move(g, ev))
     return out
+
+
+def shield_applies(g: GameState, sh: Shield, ev: Event, no_prevention: bool) -> bool:
+    """Whether the shield ``sh`` would apply to ``ev`` now: an event of its kind it hasn't
+    applied to yet (CR 614.5), not unpreventable damage if it's a prevention effect (CR
+    615.12; ``no_prevention`` is ``unpreventable(ev)``)."""
+    if sh.kind != ev.kind and sh.kind != "*":
+        return False
+    return "s" + sh.sid not in ev.applied and not (sh.prevention and no_prevention) and \
+        bool(sh.applies(g, sh, ev))
+
+
+def shared_shield(g: GameState, events: list[Event], skip: frozenset[str],
+                  ) -> tuple[Shield, list[int], int] | None:
+    """CR 615.7: "If damage would be dealt to the shielded permanent or player by two or more
+    applicable sources at the same time, the player or the controller of the permanent
+    chooses which damage the shield prevents." Among simultaneous ``events`` still to be
+    replaced (the first is the one about to be), a shield that prevents the next N damage
+    (its ``amount``, not one of ``skip``, whose choice was made) and would apply to the first
+    and at least one other, with more damage among them than it can still prevent: that
+    shield, the places of the events it would apply to (the first, 0, included) and the
+    player who chooses (the damaged player or the damaged permanent's controller)."""
+    for sh in g.shields:
+        if sh.amount is None or sh.sid in skip:
+            continue
+        places = [i for i, e in enumerate(events) if shield_applies(g, sh, e, unpreventable(e))]
+        if len(places) > 1 and places[0] == 0 and \
+                sum(events[i].amount for i in places) > sh.amount:
+            return sh, places, _affected_player(g, events[0])
+    return None
 
 
 def _of_the_move(g: GameState, ev: Event) -> list[Rep]:

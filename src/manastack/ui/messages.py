@@ -411,6 +411,7 @@ _JA: dict[str, str] = {
     "d_damage_assignment": "戦闘ダメージの割り振りを選んでください。",
     "d_order_triggers": "誘発型能力をスタックに置く順番を選んでください。",
     "d_order_replacements": "適用する置換効果を選んでください。",
+    "d_shield_damage": "軽減の盾が先に軽減するダメージの発生源を選んでください。",
     "d_order_cards": "カードの順番を選んでください。",
     "d_search": "探すカードを選んでください。",
     "d_scry": "占術：このカードをどこに置きますか？",

@@ -1,0 +1,256 @@
+"""Acceptance scenarios for prevention shields, redirection and life (CR 615, 614.9, 119, 120.3).
+
+A shield that prevents the next N damage counts only damage, across events and damage steps;
+when damage from two or more sources would be dealt at once and the shield can't prevent all of
+it, the damaged player chooses which damage it prevents (615.7). A redirection keeps the
+damage's source, so the new recipient's protection prevents it and lifelink still gains (614.9,
+702.16e, 120.3f); redirected to a planeswalker, it removes loyalty (120.3c); to a creature that
+is gone, it does nothing (614.9). Losing life isn't damage (119.3), and lifelink's gain is part
+of the same damage event as lethal damage dealt at once (120.3f, 510.2, 704.5a).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+
+def _attack_through(d: Driver, *attackers: str, picks: tuple[str, ...] = ()) -> list[str]:
+    """Player 1 attacks player 0 (who can't block) with ``attackers``; each shield_damage
+    decision is answered with the next of ``picks``; passes to the postcombat main phase.
+    Returns the kinds of the decisions answered on the way."""
+    d.to_combat()
+    d.attack([d.find(a) for a in attackers])
+    picks_left = list(picks)
+    asked = []
+    for _ in range(40):
+        dec = d.decision
+        if dec.kind == "priority" and d.state.step.name == "POSTCOMBAT_MAIN":
+            break
+        if dec.kind == "shield_damage":
+            asked.append(dec.kind)
+            d.choose(d.find(picks_left.pop(0)))
+        elif dec.kind == "declare_blockers":
+            d.block({})
+        else:
+            d.pass_priority()
+    assert not picks_left
+    return asked
+
+
+def _shielded(attackers: list[str], card: str = "Daru Healer") -> Driver:
+    """Player 0 has a prevention shield from ``card`` on themselves; player 1 is about to
+    attack with ``attackers``."""
+    s = Scenario(seed=1)
+    if card == "Daru Healer":
+        s.battlefield(0, "Daru Healer")
+    else:
+        s.battlefield(0, "Plains", "Plains", "Plains")
+        s.hand(0, card)
+    s.battlefield(1, *attackers)
+    s.at("precombat_main", active=1, turn=3)
+    d = Driver(s.build())
+    d.pass_priority()
+    if card == "Daru Healer":
+        d.activate(0, "Daru Healer", targets=[0])
+    else:
+        d.cast(0, card, targets=[0])
+    d.resolve()
+    return d
+
+
+@pytest.mark.parametrize(("pick", "gained"), [("Intrepid Adversary", 2), ("Glory Seeker", 3)])
+def test_615_7_the_damaged_player_chooses_which_simultaneous_damage_is_prevented(
+        pick: str, gained: int) -> None:
+    """CR 615.7, 120.3f: Daru Healer's shield (the next 1 damage to player 0) meets Intrepid
+    Adversary's 3 lifelink damage and Glory Seeker's 2 at once; player 0 chooses which is
+    prevented: the Adversary's, and player 1 gains only 2."""
+    d = _shielded(["Intrepid Adversary", "Glory Seeker"])
+    assert _attack_through(d, "Intrepid Adversary", "Glory Seeker", picks=(pick,)) == \
+        ["shield_damage"]
+    assert d.life(0) == 20 - 5 + 1
+    assert d.life(1) == 20 + gained
+
+
+def test_615_7_the_choice_is_made_again_while_some_of_the_shield_is_left() -> None:
+    """CR 615.7: Sunfire Balm's 4 against 2 + 2 + 1 at once: player 0 has the Sky Raider's 1
+    prevented first (3 left, still less than the 4 from the other two: a second choice), then
+    the Warrior's 2; 1 is left for the Seeker's 2, so 1 damage is dealt."""
+    d = _shielded(["Elvish Warrior", "Glory Seeker", "Goblin Sky Raider"], card="Sunfire Balm")
+    asked = _attack_through(d, "Elvish Warrior", "Glory Seeker", "Goblin Sky Raider",
+                            picks=("Goblin Sky Raider", "Elvish Warrior"))
+    assert asked == ["shield_damage", "shield_damage"]
+    assert d.life(0) == 19
+    assert not d.state.shields
+
+
+def test_615_7_no_choice_when_the_shield_prevents_all_of_it() -> None:
+    """CR 615.7: a shield of 4 against 2 + 1 at once prevents all of it: nothing to choose,
+    and 1 of the shield is left."""
+    d = _shielded(["Elvish Warrior", "Goblin Sky Raider"], card="Sunfire Balm")
+    assert _attack_through(d, "Elvish Warrior", "Goblin Sky Raider") == []
+    assert d.life(0) == 20
+    assert d.state.shields
+
+
+def test_615_7_a_shield_counts_damage_across_the_first_strike_and_regular_steps() -> None:
+    """CR 615.7, 510.4: Sunfire Balm's 4 prevents Battering Craghorn's 3 first-strike damage,
+    then 1 of Glory Seeker's 2 in the regular combat damage step."""
+    d = _shielded(["Battering Craghorn", "Glory Seeker"], card="Sunfire Balm")
+    assert _attack_through(d, "Battering Craghorn", "Glory Seeker") == []
+    assert d.life(0) == 19
+    assert not d.state.shields
+
+
+def _glarecaster(*theirs: str) -> Driver:
+    """Player 0's Glarecaster with mana for one activation; player 1 has ``theirs``, two
+    Mountains and two Shocks, and acts first in their main phase."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glarecaster", *(["Plains"] * 6))
+    s.battlefield(1, "Mountain", "Mountain", *theirs)
+    s.hand(1, "Shock", "Shock")
+    s.at("precombat_main", active=1)
+    return Driver(s.build())
+
+
+def _redirect_then_shock(d: Driver, to: int, shock_at: int = 0) -> None:
+    d.pass_priority()
+    d.activate(0, "Glarecaster", targets=[to])
+    d.resolve()
+    d.cast(1, d.ids("Shock", "hand")[0], targets=[shock_at])
+    d.resolve()
+
+
+def test_614_9_damage_redirected_to_a_creature_with_protection_is_prevented() -> None:
+    """CR 614.9, 702.16e: Shock's damage to player 0 is dealt to Skirk Fire Marshal instead;
+    its source is still the red Shock, so the Marshal's protection from red prevents it. The
+    redirection is used up: the second Shock hits player 0."""
+    d = _glarecaster("Skirk Fire Marshal")
+    marshal = d.find("Skirk Fire Marshal")
+    _redirect_then_shock(d, marshal)
+    assert d.life(0) == 20
+    assert d.state.objects[marshal].damage == 0
+    d.cast(1, d.ids("Shock", "hand")[0], targets=[0])
+    d.resolve()
+    assert d.life(0) == 18
+
+
+def test_120_3c_damage_redirected_to_a_planeswalker_removes_loyalty() -> None:
+    """CR 614.9, 120.3c: Shock's 2 damage to player 0 is dealt to Teferi instead: two loyalty
+    counters are removed (4 → 2)."""
+    d = _glarecaster("Teferi, Who Slows the Sunset")
+    teferi = d.find("Teferi, Who Slows the Sunset")
+    _redirect_then_shock(d, teferi)
+    assert d.life(0) == 20
+    assert d.state.objects[teferi].counters.get("loyalty") == 2
+
+
+def test_614_9_a_redirection_to_a_creature_that_is_gone_does_nothing() -> None:
+    """CR 614.9: Glarecaster's redirection to Glory Seeker resolved; the first Shock kills the
+    Seeker, so the second Shock's damage to player 0 can't be redirected and is dealt to
+    them."""
+    d = _glarecaster("Glory Seeker")
+    seeker = d.find("Glory Seeker")
+    _redirect_then_shock(d, seeker, shock_at=seeker)
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    d.cast(1, d.ids("Shock", "hand")[0], targets=[0])
+    d.resolve()
+    assert d.life(0) == 18
+
+
+def test_120_3f_lifelink_damage_redirected_to_its_own_controller_still_gains() -> None:
+    """CR 614.9, 120.3f: Hungry for More's 3/1 lifelink Vampire attacks player 0; Glarecaster
+    redirects the damage to player 1, the Vampire's controller: they lose 3 and gain 3."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glarecaster", *(["Plains"] * 6))
+    s.battlefield(1, "Swamp", "Mountain")
+    s.hand(1, "Hungry for More")
+    s.at("precombat_main", active=1, turn=3)
+    d = Driver(s.build())
+    d.cast(1, "Hungry for More")
+    d.resolve()
+    d.pass_priority()
+    d.activate(0, "Glarecaster", targets=[1])
+    d.resolve()
+    d.to_combat()
+    d.attack([d.find("Vampire", zone="battlefield")])
+    d.pass_until("postcombat_main")
+    assert d.life(0) == 20
+    assert d.life(1) == 20
+    assert [(e.player, e.amount) for e in d.game.log if e.kind == "life_gain"] == [(1, 3)]
+
+
+def test_510_2_lifelink_gain_and_lethal_damage_dealt_at_once_leave_the_player_alive() -> None:
+    """CR 510.2, 120.3f, 704.5a: at 2 life, player 0 is dealt 2 by the unblocked Glory Seeker
+    while their Intrepid Adversary (lifelink) deals 3 to the Elvish Warrior it blocks: all at
+    once, so player 0 ends at 3 and doesn't lose."""
+    s = Scenario(seed=1, life=2)
+    s.battlefield(0, "Intrepid Adversary")
+    s.battlefield(1, "Glory Seeker", "Elvish Warrior")
+    s.at("precombat_main", active=1, turn=3)
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Glory Seeker"), d.find("Elvish Warrior")])
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    d.block({d.find("Intrepid Adversary"): d.find("Elvish Warrior")})
+    d.pass_until("postcombat_main")
+    assert d.life(0) == 3
+    assert not d.state.players[0].lost
+
+
+def test_119_3_losing_life_isnt_damage_and_leaves_a_shield_unused() -> None:
+    """CR 119.3, 615.1: Cabal Archon's "target player loses 2 life" isn't damage: Sunfire
+    Balm's shield on player 1 doesn't prevent it and stays."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Cabal Archon", "Swamp", "Plains", "Plains", "Plains")
+    s.hand(0, "Sunfire Balm")
+    d = Driver(s.build())
+    d.cast(0, "Sunfire Balm", targets=[1], pay=False)
+    for plains in d.ids("Plains"):
+        d.mana(0, plains)
+    d.resolve()
+    d.activate(0, "Cabal Archon", targets=[1], choices=[d.find("Cabal Archon")])
+    d.resolve()
+    assert d.life(1) == 18
+    assert d.life(0) == 22
+    assert d.state.shields
+
+
+def test_120_3c_a_shielded_planeswalker_keeps_its_loyalty() -> None:
+    """CR 615.7, 120.3c: Sunfire Balm targets Teferi ("any target"); Shock's 2 damage to it is
+    prevented, so no loyalty counter is removed."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains", "Mountain")
+    s.hand(0, "Sunfire Balm", "Shock")
+    s.battlefield(1, "Teferi, Who Slows the Sunset")
+    d = Driver(s.build())
+    teferi = d.find("Teferi, Who Slows the Sunset")
+    d.cast(0, "Sunfire Balm", targets=[teferi])
+    d.resolve()
+    d.cast(0, "Shock", targets=[teferi])
+    d.resolve()
+    assert d.state.objects[teferi].counters.get("loyalty") == 4
+
+
+def test_614_11_words_of_war_s_damage_instead_of_a_draw_meets_a_prevention_shield() -> None:
+    """CR 614.11, 615.7: Words of War replaces the draw step's draw with 2 damage to Glory
+    Seeker, which Sunfire Balm's shield prevents; no card is drawn."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Words of War", "Mountain", "Plains", "Plains", "Plains")
+    s.hand(0, "Sunfire Balm")
+    s.library(0, "Forest")
+    s.battlefield(1, "Glory Seeker")
+    s.at("upkeep", active=0, turn=3)
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Sunfire Balm", targets=[seeker])
+    d.resolve()
+    d.activate(0, "Words of War", targets=[seeker])
+    d.resolve()
+    d.pass_until("precombat_main", turn=3)
+    assert d.state.objects[seeker].damage == 0
+    assert d.state.players[0].hand == []
+    assert len(d.state.players[0].library) == 1
