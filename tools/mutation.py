@@ -137,6 +137,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _R + "test_deathtouch_scenarios.py",
     ),
     "rules/replacement.py": (
+        _R + "test_prevention_redirection_scenarios.py",
         _R + "test_indexes_updated.py",
         _R + "test_replacement_enters.py", _R + "test_replacement_regeneration.py",
         _R + "test_replacement_scenarios.py",
@@ -637,6 +638,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _ONS + "test_riptide_replicator.py",
     ),
     "rules/pipeline.py": (
+        _R + "test_prevention_redirection_scenarios.py",
         _R + "test_replacement_choices.py", _R + "test_replacement_enters.py",
         _R + "test_damage_replaced_by_milling.py", _R + "test_commander.py",
         _R + "test_token_copies_scenarios.py",
@@ -1289,6 +1291,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _MID + "test_revenge_of_the_drowned.py", _R + "test_multiplayer_scenarios.py",
     ),
     "rules/damage_and_life.py": (
+        _R + "test_prevention_redirection_scenarios.py",
         _R + "test_prevent_all_damage.py", _R + "test_vocabulary_shields.py",
         _R + "test_vocabulary_types_and_damage.py", _MID + "test_rem_karolus_stalwart_slayer.py",
         _ONS + "test_contested_cliffs.py", _MID + "test_tovolar_s_huntmaster.py",

@@ -20,7 +20,7 @@ from manastack.testing import Driver
 def _attack_through(d: Driver, *attackers: str, picks: tuple[str, ...] = ()) -> list[str]:
     """Player 1 attacks player 0 (who can't block) with ``attackers``; each shield_damage
     decision is answered with the next of ``picks``; passes to the postcombat main phase.
-    Returns the kinds of the decisions answered on the way."""
+    Returns the prompts of the shield_damage decisions answered on the way."""
     d.to_combat()
     d.attack([d.find(a) for a in attackers])
     picks_left = list(picks)
@@ -30,7 +30,7 @@ def _attack_through(d: Driver, *attackers: str, picks: tuple[str, ...] = ()) -> 
         if dec.kind == "priority" and d.state.step.name == "POSTCOMBAT_MAIN":
             break
         if dec.kind == "shield_damage":
-            asked.append(dec.kind)
+            asked.append(dec.prompt)
             d.choose(d.find(picks_left.pop(0)))
         elif dec.kind == "declare_blockers":
             d.block({})
@@ -69,7 +69,7 @@ def test_615_7_the_damaged_player_chooses_which_simultaneous_damage_is_prevented
     prevented: the Adversary's, and player 1 gains only 2."""
     d = _shielded(["Intrepid Adversary", "Glory Seeker"])
     assert _attack_through(d, "Intrepid Adversary", "Glory Seeker", picks=(pick,)) == \
-        ["shield_damage"]
+        ["Choose the damage the shield prevents first (it can prevent 1)"]
     assert d.life(0) == 20 - 5 + 1
     assert d.life(1) == 20 + gained
 
@@ -81,18 +81,22 @@ def test_615_7_the_choice_is_made_again_while_some_of_the_shield_is_left() -> No
     d = _shielded(["Elvish Warrior", "Glory Seeker", "Goblin Sky Raider"], card="Sunfire Balm")
     asked = _attack_through(d, "Elvish Warrior", "Glory Seeker", "Goblin Sky Raider",
                             picks=("Goblin Sky Raider", "Elvish Warrior"))
-    assert asked == ["shield_damage", "shield_damage"]
+    assert asked == ["Choose the damage the shield prevents first (it can prevent 4)",
+                     "Choose the damage the shield prevents first (it can prevent 3)"]
     assert d.life(0) == 19
     assert not d.state.shields
 
 
-def test_615_7_no_choice_when_the_shield_prevents_all_of_it() -> None:
-    """CR 615.7: a shield of 4 against 2 + 1 at once prevents all of it: nothing to choose,
-    and 1 of the shield is left."""
-    d = _shielded(["Elvish Warrior", "Goblin Sky Raider"], card="Sunfire Balm")
-    assert _attack_through(d, "Elvish Warrior", "Goblin Sky Raider") == []
+@pytest.mark.parametrize(("attackers", "left"), [
+    (("Elvish Warrior", "Goblin Sky Raider"), True), (("Elvish Warrior", "Glory Seeker"), False)])
+def test_615_7_no_choice_when_the_shield_prevents_all_of_it(attackers: tuple[str, str],
+                                                            left: bool) -> None:
+    """CR 615.7: a shield of 4 against 2 + 1, or 2 + 2, at once prevents all of it: nothing to
+    choose (1 of the shield is left after 2 + 1)."""
+    d = _shielded(list(attackers), card="Sunfire Balm")
+    assert _attack_through(d, *attackers) == []
     assert d.life(0) == 20
-    assert d.state.shields
+    assert bool(d.state.shields) is left
 
 
 def test_615_7_a_shield_counts_damage_across_the_first_strike_and_regular_steps() -> None:

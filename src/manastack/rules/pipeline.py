@@ -216,9 +216,7 @@ def _ask_shared_shield(g: GameState, ev: Event, fid: int, todo: list[tuple[Event
     if found is None:
         return False
     sh, places, chooser = found
-    sources = tuple(dict.fromkeys(todo[i][0].source for i in places))
-    if len(sources) < 2 or None in sources:
-        return False  # one source: whichever damage first, the same is prevented
+    sources = tuple(dict.fromkeys(todo[i][0].source for i in places))  # each has one (CR 120.1)
     f["todo"], f["done"] = tuple(todo), tuple(done)
     f["shield"] = (sh.sid, tuple(todo[i][2] for i in places))
     push(g, "batch_shield_chosen", ev, fid)

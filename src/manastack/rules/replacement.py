@@ -223,7 +223,7 @@ def shared_shield(g: GameState, events: list[Event], skip: frozenset[str],
         places = [i for i, e in enumerate(events) if shield_applies(g, sh, e, unpreventable(e))]
         if len(places) > 1 and places[0] == 0 and \
                 sum(events[i].amount for i in places) > sh.amount:
-            return sh, places, _affected_player(g, events[0])
+            return sh, places, _affected_player(g, events[places[0]])
     return None
 
 
