@@ -41,3 +41,46 @@ def test_curse_controller_gets_the_creature_the_rest_to_the_graveyard() -> None:
         ["Forest", "Plains"]
     assert [d.game.name_of(o) for o in d.state.players[1].library][:1] == ["Swamp"]
     assert d.zone_of("Elvish Warrior") == "library"
+
+
+def test_with_no_creature_card_the_whole_library_is_revealed_and_put_into_the_graveyard() -> None:
+    """CR 701.20a (reveal until): no creature card is revealed, so every card is revealed and
+    all go to the graveyard; nothing enters. The player loses only when they would draw from
+    the empty library (CR 704.5b), in the draw step that follows."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, attached_to=1)
+    s.library(0, "Island", "Island")
+    s.library(1, "Forest", "Plains", "Shock")
+    s.at("end", active=0, turn=3)
+    d = Driver(s.build())
+    while not (d.state.step.name == "UPKEEP" and d.state.stack):
+        d.pass_priority()
+    d.resolve()
+    assert d.state.players[1].library == [] and len(d.state.players[1].graveyard) == 3
+    assert not d.state.players[1].lost
+    d.pass_priority()
+    d.pass_priority()
+    assert d.state.players[1].lost
+
+
+def test_a_daybound_card_enters_transformed_at_night_and_its_front_trigger_doesnt_exist() -> None:
+    """CR 702.145b: at night Brutal Cathar put onto the battlefield enters as Moonrage Brute,
+    under the Curse's controller's control; its front face's "enters" ability doesn't trigger
+    (the permanent never had it, CR 603.2, 712.8e)."""
+    s = Scenario(seed=1)
+    s.day_night("night")
+    s.battlefield(0, CARD, attached_to=1)
+    s.battlefield(0, "Glory Seeker")
+    s.battlefield(1, "Elvish Warrior")
+    s.library(0, "Island", "Island")
+    s.library(1, "Brutal Cathar", "Forest")
+    s.at("end", active=0, turn=3)
+    d = Driver(s.build())
+    while not (d.state.step.name == "UPKEEP" and d.state.stack):
+        d.pass_priority()
+    d.resolve()
+    cathar = d.find("Brutal Cathar", "battlefield")
+    c = d.chars(cathar)
+    assert c.name == "Moonrage Brute" and c.controller == 0
+    assert not d.state.stack
+    assert d.zone_of("Elvish Warrior") == "battlefield"

@@ -44,3 +44,22 @@ def test_nothing_when_not_behind() -> None:
     assert d.life(0) == 20
     assert not d.ids("Human", zone="battlefield")
     assert not d.ids("Island", zone="hand")
+
+
+def test_each_condition_may_be_met_by_a_different_opponent() -> None:
+    """CR 102.2 "an opponent": any one opponent. At a table of three, player 1 has more life,
+    player 2 more creatures; neither has more cards in hand: player 0 gains 4 life and makes
+    two Humans but draws nothing."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Plains", "Plains", "Glory Seeker")
+    s.hand(0, "Sunset Revelry", "Forest")
+    s.life(1, 21)
+    s.battlefield(2, "Glory Seeker", "Elvish Warrior")
+    s.hand(1, "Island")
+    s.library(0, "Island")
+    d = Driver(s.build())
+    d.cast(0, "Sunset Revelry")
+    d.resolve()
+    assert d.life(0) == 24
+    assert len(d.ids("Human", zone="battlefield", player=0)) == 2
+    assert d.ids("Island", zone="library", player=0)

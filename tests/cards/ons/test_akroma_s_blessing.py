@@ -52,3 +52,24 @@ def test_cycling_is_an_activated_ability() -> None:
     abilities (such as Stifle or Rings of Brighthearth) will interact with cycling. Effects that
     interact with spells (such as Remove Soul or Faerie Tauntings) will not."."""
     check_cycling_is_an_activated_ability("Akroma's Blessing", ["Plains"])
+
+
+def test_auras_of_the_chosen_color_fall_off_whoever_controls_them() -> None:
+    """CR 702.16c, 704.5m: protection from red makes red Auras attached to the creature
+    illegal, whoever controls them; they are put into their owners' graveyards. A green Aura
+    (Mythic Proportions) stays."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains", "Glory Seeker", "Elvish Warrior")
+    s.battlefield(1, "Custody Battle", attached_to="Glory Seeker")
+    s.battlefield(0, "Crown of Fury", attached_to="Elvish Warrior")
+    s.battlefield(0, "Mythic Proportions", attached_to="Elvish Warrior")
+    s.hand(0, "Akroma's Blessing")
+    d = Driver(s.build())
+    d.cast(0, "Akroma's Blessing")
+    d.resolve()
+    d.choose("red")
+    assert d.zone_of("Custody Battle") == "graveyard"
+    assert d.ids("Custody Battle", zone="graveyard", player=1)
+    assert d.zone_of("Crown of Fury") == "graveyard"
+    assert d.zone_of("Mythic Proportions") == "battlefield"
+    assert d.state.objects[d.find("Mythic Proportions")].attached_to == d.find("Elvish Warrior")
