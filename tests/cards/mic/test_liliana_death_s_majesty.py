@@ -58,3 +58,30 @@ def test_minus_seven_spares_every_zombie_even_with_other_types() -> None:
     assert d.zone_of("Glory Seeker") == "graveyard" and d.zone_of("Elvish Warrior") == "graveyard"
     assert d.zone_of("Fleshbag Marauder") == "battlefield"
     assert d.zone_of("Gluttonous Zombie") == "battlefield"
+
+
+def test_the_zombie_addition_isnt_copied_and_ends_when_it_leaves() -> None:
+    """CR 707.2: Clone copying the returned Quicksilver Dragon copies only its printed values,
+    a blue Dragon that isn't black or a Zombie. CR 400.7: once the Dragon leaves and returns
+    (Hallowed Respite), it is a new object the -3's effect no longer applies to."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD)
+    s.battlefield(0, *["Island"] * 5, "Plains")
+    s.graveyard(0, "Quicksilver Dragon")
+    s.hand(0, "Clone", "Hallowed Respite")
+    d = Driver(s.build())
+    d.activate(0, CARD, index=1, targets=[d.find("Quicksilver Dragon", "graveyard")])
+    d.resolve()
+    dragon = d.find("Quicksilver Dragon", "battlefield")
+    d.cast(0, "Clone")
+    d.resolve()
+    d.expect("choose_cards")
+    d.choose(dragon)
+    clone = d.find("Clone", "battlefield")
+    c = d.chars(clone)
+    assert c.name == "Quicksilver Dragon" and "Zombie" not in c.subtypes
+    assert c.colors == frozenset({"U"})
+    d.cast(0, "Hallowed Respite", targets=[dragon])
+    d.resolve()
+    back = d.chars(d.find("Quicksilver Dragon", "battlefield"))
+    assert "Zombie" not in back.subtypes and back.colors == frozenset({"U"})
