@@ -9,6 +9,7 @@ from typing import Any
 
 from manastack.dsl import effects as E
 from manastack.dsl.filters import Filter
+from manastack.rules.as_enters import aura_hosts
 from manastack.rules.characteristics import chars
 from manastack.rules.choices import ask
 from manastack.rules.events import Event
@@ -329,6 +330,12 @@ def _look_take(g: GameState, p: int, e: E.LookAtTop, cards: tuple[int, ...], tak
         ask(g, p, "choose_cards", tuple(cands), fid, "took", optional=e.take_optional,
             prompt="Choose a card to take")
         return
+    if e.to is Zone.BATTLEFIELD:
+        # CR 303.4g: an Aura card with nothing it could enchant isn't put onto the
+        # battlefield; it stays in the library, one of "the rest" (CR 608.2c)
+        stay = tuple(c for c in taken if "Aura" in chars(g, c).subtypes and
+                     not aura_hosts(g, c, p))
+        cards, taken = cards + stay, tuple(c for c in taken if c not in stay)
     lib = _looked_library(g, p, cards)
     _look_rest(g, p, e, cards, fid)
     # CR 406.3: a card looked at and then exiled face down stays one that player may look at.

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import Concede
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -33,3 +34,79 @@ def test_two_permanents_onto_the_battlefield() -> None:
     assert d.ids("Glory Seeker", zone="battlefield") and d.ids("Island", zone="battlefield")
     lib = d.state.players[0].library
     assert lib[0] == d.find("Plains", zone="library") and len(lib) == 4
+
+
+def _storm(*battlefield1: str) -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 6)
+    s.hand(0, "Storm the Festival")
+    if battlefield1:
+        s.battlefield(1, *battlefield1)
+    s.library(0, "Crown of Fury", "Island", "Plains", "Swamp", "Mountain", "Forest")
+    d = Driver(s.build())
+    d.cast(0, "Storm the Festival")
+    d.resolve()
+    d.choose(d.find("Crown of Fury", zone="library"))
+    d.choose(None)
+    return d
+
+
+def test_an_aura_enters_attached_to_what_its_controller_chooses_hexproof_or_not() -> None:
+    """CR 303.4f: an Aura put onto the battlefield by an effect enters attached to what the
+    player putting it there chooses; it doesn't target, so Glory Seeker, a Human with hexproof
+    from Sigarda, Heron's Grace, may be chosen. A creature with protection from red (Crown of
+    Awe) can't be (CR 702.16c)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 6)
+    s.hand(0, "Storm the Festival")
+    s.battlefield(1, "Sigarda, Heron's Grace", "Glory Seeker", "Elvish Warrior")
+    s.battlefield(1, "Crown of Awe", attached_to="Elvish Warrior")
+    s.library(0, "Crown of Fury", "Island", "Plains", "Swamp", "Mountain", "Forest")
+    d = Driver(s.build())
+    d.cast(0, "Storm the Festival")
+    d.resolve()
+    d.choose(d.find("Island", zone="library"))  # a land first: it needs no choice
+    d.choose(d.find("Crown of Fury", zone="library"))
+    d.expect("choose_option")
+    seeker = d.find("Glory Seeker")
+    offered = {a.value for a in d.decision.actions}
+    assert offered == {d.find("Sigarda, Heron's Grace"), seeker}
+    d.choose(seeker)
+    crown = d.find("Crown of Fury", zone="battlefield")
+    assert d.state.objects[crown].attached_to == seeker
+    assert d.chars(crown).controller == 0
+    c = d.chars(seeker)
+    assert (c.power, c.toughness) == (3, 2) and c.has("First strike")
+    assert d.ids("Island", zone="battlefield")
+
+
+def test_an_aura_with_nothing_to_enchant_stays_in_the_library() -> None:
+    """CR 303.4g: with no creature on the battlefield Crown of Fury can't enter: it remains in
+    the library and goes to the bottom with the rest, not to the graveyard."""
+    d = _storm()
+    assert d.decision.kind == "priority"
+    assert d.zone_of("Crown of Fury") == "library"
+    assert d.state.players[0].graveyard == [d.find("Storm the Festival")]
+    lib = d.state.players[0].library
+    assert len(lib) == 6 and d.game.name_of(lib[0]) == "Forest"
+
+
+def test_a_curse_enters_attached_to_the_player_chosen() -> None:
+    """CR 303.4f: Curse of Shaken Faith ("Enchant player") put onto the battlefield enchants
+    the player its controller chooses among the players still in the game (player 2 has
+    conceded), themselves included."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, *["Forest"] * 6)
+    s.hand(0, "Storm the Festival")
+    s.library(0, "Curse of Shaken Faith", "Island", "Plains", "Swamp", "Mountain")
+    d = Driver(s.build())
+    d.game.apply(2, Concede())
+    d.cast(0, "Storm the Festival")
+    d.resolve()
+    d.choose(d.find("Curse of Shaken Faith", zone="library"))
+    d.choose(None)
+    d.expect("choose_option")
+    assert {a.value for a in d.decision.actions} == {0, 1}
+    d.choose(1)
+    curse = d.find("Curse of Shaken Faith", zone="battlefield")
+    assert d.state.objects[curse].attached_to == 1
