@@ -144,3 +144,43 @@ def test_121_4_consider_with_an_empty_library_looks_at_nothing_and_the_draw_lose
     d.cast(0, "Consider")
     d.resolve()
     assert d.state.players[0].lost and not d.state.players[1].lost
+
+
+def test_701_22_scry_2_with_one_card_in_the_library_looks_at_that_card_only() -> None:
+    """CR 701.22a: Pack's Betrayal with a Wolf: scry 2 with a one-card library asks about that
+    card only."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain", "Snarling Wolf")
+    s.hand(0, "Pack's Betrayal")
+    s.battlefield(1, "Elvish Warrior", tapped=True)
+    s.library(0, "Forest")
+    s.library(1, "Mountain")
+    d = Driver(s.build())
+    d.cast(0, "Pack's Betrayal", targets=[d.find("Elvish Warrior")])
+    d.resolve()
+    assert d.expect("scry").info()["card"] == d.find("Forest", zone="library", player=0)
+    d.choose("bottom")
+    assert d.decision.kind == "priority" and not d.state.stack
+    assert len(d.state.players[0].library) == 1
+
+
+def test_121_3_up_to_four_draws_may_be_more_than_the_library_holds() -> None:
+    """CR 121.3, 121.4, 704.5b: Trade Secrets' "you draw up to four cards" offers 0 to 4 though
+    player 0's library holds two; drawing four takes both and attempts two more from the empty
+    library. Player 0 hasn't lost while the spell is still resolving (player 1 decides whether
+    to repeat), only at the check after it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island")
+    s.hand(0, "Trade Secrets")
+    s.library(0, "Island", "Island")
+    s.library(1, *["Forest"] * 10)
+    d = Driver(s.build())
+    d.cast(0, "Trade Secrets", targets=[1])
+    d.resolve()
+    assert [a.value for a in d.expect("choose_number").actions] == [0, 1, 2, 3, 4]
+    d.choose(4)
+    assert len(d.state.players[0].hand) == 2
+    assert d.expect("may").player == 1
+    assert not d.state.players[0].lost
+    d.choose(False)
+    assert d.state.players[0].lost and not d.state.players[1].lost

@@ -258,3 +258,21 @@ def test_614_11_words_of_war_s_damage_instead_of_a_draw_meets_a_prevention_shiel
     assert d.state.objects[seeker].damage == 0
     assert d.state.players[0].hand == []
     assert len(d.state.players[0].library) == 1
+
+
+def test_119_5_a_life_total_set_lower_is_life_lost() -> None:
+    """CR 119.5: Biorhythm sets player 1's life to 3 (their three creatures): they lose 17
+    life, so Arrogant Outlaw's "if an opponent lost life this turn" drains 2; player 0's life
+    became 2 (two creatures) and goes to 4."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 8, *["Swamp"] * 3, "Glory Seeker", "Wirewood Elf")
+    s.hand(0, "Biorhythm", "Arrogant Outlaw")
+    s.battlefield(1, "Elvish Warrior", "Glory Seeker", "Goblin Sky Raider")
+    d = Driver(s.build())
+    d.cast(0, "Biorhythm")
+    d.resolve()
+    assert (d.life(0), d.life(1)) == (2, 3)
+    d.cast(0, "Arrogant Outlaw")
+    d.resolve()  # the Outlaw enters; its ability triggers
+    d.resolve()
+    assert (d.life(0), d.life(1)) == (4, 1)
