@@ -110,3 +110,24 @@ def test_the_rest_go_to_the_bottom_in_an_order_the_player_chooses() -> None:
     assert dec.prompt == "Choose the next card to put on the bottom of the library"
     assert {a.value for a in dec.actions} == {d.find("Forest", "library"),
                                               d.find("Swamp", "library")}
+
+
+def test_a_search_that_finds_nothing_is_asked_all_the_same() -> None:
+    """CR 401.2, 701.23b: Evolving Wilds searches for a basic land card. With none in the
+    library its controller is still asked (only "none" to answer), so player 1 sees the same
+    decision whether or not the library holds one, and learns nothing of it."""
+    seen = []
+    for library in (["Shock", "Glory Seeker", "Forest"], ["Shock", "Glory Seeker", "Shock"]):
+        s = Scenario(seed=1)
+        s.battlefield(0, "Evolving Wilds")
+        s.library(0, *library)
+        s.library(1, "Island")
+        d = Driver(s.build())
+        d.activate(0, "Evolving Wilds")
+        d.resolve()
+        d.expect("search")
+        seen.append(([None if a.value is None else d.game.card(a.value).name  # type: ignore[attr-defined]
+                      for a in d.decision.actions], d.game.view(1)["decision"]["kind"]))
+        d.choose(None)
+        assert d.decision.kind == "priority" and not d.state.stack
+    assert seen == [(["Forest", None], "search"), ([None], "search")]

@@ -180,8 +180,8 @@ def _search_step(g: GameState, p: int, e: E.Search, n: int, fid: int) -> None:
     found = {c for _, c in g.frames[fid]["_searched"]}
     f: Filter = e.filter.but(zone=Zone.LIBRARY, owner=None)
     cands = [c for c in g.players[p].library if c not in found and matches(g, c, f, p, None)]
-    if not cands:
-        return
+    # asked even when no card of the library fits: whether the searcher is asked must not
+    # tell the other players what the library holds (CR 401.2); they find nothing
     chooser = _searcher(g, e, p, fid)
     whose = "your" if chooser == p else f"{g.players[p].name}'s"
     push(g, "search_found", p, e, n, fid)

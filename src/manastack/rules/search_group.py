@@ -36,11 +36,12 @@ def _step(g: GameState, p: int, e: E.SearchGroup, chosen: tuple[int, ...], fid: 
         f = e.filter.but(zone=Zone.LIBRARY, owner=None)
         cands = tuple(c for c in g.players[p].library if c not in chosen and
                       matches(g, c, f, p, None) and e.fits(g, chosen + (c,), p))
-        if cands:
-            push(g, "search_group_found", p, e, chosen, fid)
-            ask(g, p, "search", cands, fid, "found", optional=True,
-                prompt=f"Search your library for {e.filter.label or 'a card'}")
-            return
+        # asked even when no card left fits: whether they are asked must not tell the other
+        # players what the library holds (CR 401.2)
+        push(g, "search_group_found", p, e, chosen, fid)
+        ask(g, p, "search", cands, fid, "found", optional=True,
+            prompt=f"Search your library for {e.filter.label or 'a card'}")
+        return
     _put(g, p, e, chosen)
 
 

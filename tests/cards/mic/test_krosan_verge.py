@@ -54,6 +54,9 @@ def test_a_forest_plains_card_stands_for_either() -> None:
 def test_may_find_only_a_forest() -> None:
     d = checks.activated(CARD, "Forest", "Island")
     d.choose(d.find("Forest", "library"))
+    # no Plains: asked all the same, so the others learn nothing of the library (CR 401.2)
+    assert d.decision.kind == "search" and checks.offered(d) == set()
+    d.choose(None)
     assert d.zone_of("Forest") == "battlefield"
     assert d.decision.kind == "priority" and not d.state.stack
 

@@ -52,6 +52,7 @@ def test_may_find_one_basic_land() -> None:
     d = _activated()
     d.choose(d.find("Island", "library"))
     assert checks.offered(d) == set()  # no other Island: nothing more can be found
+    d.choose(None)  # (asked all the same: the others learn nothing of the library, CR 401.2)
     assert d.zone_of("Island") == "battlefield"
     assert d.state.objects[d.find("Island")].tapped
     assert len(d.ids("Forest", zone="library")) == 2
