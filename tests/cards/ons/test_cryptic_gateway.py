@@ -53,3 +53,20 @@ def test_types_are_checked_as_it_resolves() -> None:
     assert offered(d) == {d.find("Daru Cavalier", zone="hand")}
     d.choose(None)
     assert d.find("Daru Cavalier", zone="hand")
+
+
+def test_asked_even_with_no_creature_card_to_put() -> None:
+    """CR 402.3: the hand is hidden. With no creature card in hand sharing a type with both
+    tapped creatures, the Gateway's controller is still asked (only "none" to answer), so
+    player 1 sees the same decision whatever the hand holds."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Cryptic Gateway", "Screaming Seahawk", "Glory Seeker")
+    s.hand(0, "Elvish Warrior", "Daru Cavalier")
+    d = Driver(s.build())
+    d.activate(0, "Cryptic Gateway",
+               choices=[d.find("Screaming Seahawk"), d.find("Glory Seeker")])
+    d.resolve()
+    assert d.expect("choose_cards").player == 0 and d.game.legal_actions() == [Choose(None)]
+    assert d.game.view(1)["decision"]["kind"] == "choose_cards"
+    d.choose(None)
+    assert len(d.state.players[0].hand) == 2 and d.decision.kind == "priority"

@@ -38,8 +38,8 @@ def _offer(g: Any, fid: int) -> None:
         mine = set(c.subtypes) & CREATURE_TYPES
         if c.is_creature and kinds and all(mine & k for k in kinds):
             cands.append(card)
-    if not cands:
-        return
+    # asked even with no such card in hand: whether they are asked must not tell the other
+    # players what their hand holds (CR 402.3)
     push(g, "cryptic_gateway_put", fid)
     ask(g, you, "choose_cards", tuple(cands), fid, "gateway_pick", optional=True,
         prompt="You may put a creature card onto the battlefield")
