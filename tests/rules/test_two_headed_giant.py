@@ -416,9 +416,9 @@ def test_each_players_upkeep_triggers_once_for_each_active_player() -> None:
     risky, demon = d.find("Risky Move"), d.find("Grinning Demon")
     while d.state.step is not Step.UPKEEP:
         d.pass_priority()
-    dec = d.expect("order_triggers")  # Risky Move's controller orders its two triggers
-    assert dec.player == 3 and len(d.game.legal_actions()) == 2
-    d.act(3, d.game.legal_actions()[0])
+    dec = d.expect("order_triggers")  # its controller's team orders its two triggers
+    assert dec.player == 2 and len(d.game.legal_actions()) == 2  # the primary player
+    d.act(2, d.game.legal_actions()[0])
     sources = [o["source"] for o in d.game.view(0)["stack"]]
     assert sorted(sources) == sorted([demon, risky, risky])
     begins = [e.player for e in d.game.log if e.kind == "step_begin"

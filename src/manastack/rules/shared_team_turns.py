@@ -7,7 +7,9 @@ discards to their maximum hand size in the cleanup step. ``GameState.active`` is
 team's primary player (805.2: the team's first player in turn order), the one an ability
 meaning "the active player" refers to (805.9). Priority passes from the active team's players
 to the nonactive team's, in turn order, so all teams passing in succession is all players
-passing in succession (805.5b), and simultaneous choices are made team by team (805.6).
+passing in succession (805.5b), simultaneous choices are made team by team (805.6), and
+each team puts all its players' triggered abilities on the stack together, in the order its
+primary player chooses (805.7, 805.2; ``rules.stack``).
 
 With ``GameState.teams`` None (every player on their own) each function here is the ordinary
 rule for the single active player.

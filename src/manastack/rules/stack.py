@@ -23,6 +23,7 @@ from manastack.rules.instructions import handler, push, push_all
 from manastack.rules.layer_keeping import mut_bookkeeping
 from manastack.rules.payability import additional_cost_payable
 from manastack.rules.pipeline import emit
+from manastack.rules.shared_team_turns import primary_player, team_of
 from manastack.rules.targets import (  # noqa: F401 - enchant_players, enchant_filter re-exported
     enchant_filter,
     enchant_players,
@@ -440,11 +441,19 @@ def _division_chosen(g: GameState, sid: int, fid: int) -> None:
 # -- putting triggered abilities on the stack (CR 603.3) ----------------------------------
 @handler("put_triggers")
 def _put_triggers(g: GameState) -> None:
-    """Put waiting triggered abilities on the stack in APNAP order (CR 603.3b)."""
+    """Put waiting triggered abilities on the stack in APNAP order (CR 603.3b). With shared
+    team turns the unit is the team (CR 805.7): the active team puts all the triggered
+    abilities any of its players controls on the stack in the order it chooses, its primary
+    player choosing (805.2), then each nonactive team in turn order does the same."""
     if not g.triggered:
         return
+    asked: set[tuple[int, ...]] = set()
     for p in g.player_ids():
-        mine = [i for i, t in enumerate(g.triggered) if t.controller == p]
+        team = team_of(g, p)
+        if team in asked:
+            continue  # asked about with an earlier teammate
+        asked.add(team)
+        mine = [i for i, t in enumerate(g.triggered) if t.controller in team]
         if not mine:
             continue
         if len(mine) == 1:
@@ -453,7 +462,7 @@ def _put_triggers(g: GameState) -> None:
             return
         fid = g.new_frame()
         push(g, "put_chosen_trigger", fid)
-        ask(g, p, "order_triggers", tuple(mine), fid, "choice",
+        ask(g, primary_player(g, p), "order_triggers", tuple(mine), fid, "choice",
             prompt="Choose the triggered ability to put on the stack next",
             triggers=tuple((i, g.triggered[i].source, g.triggered[i].ability.text)
                            for i in mine))

@@ -26,9 +26,8 @@ exchanging or redistributing life totals (810.9e-f), "can't gain life" / "can't 
 extended to the team (810.9g-h), losing poison counters, "can't get poison counters" and
 proliferate (810.10b-c, 701.34b), teams of more than two (810.11: ``Game.new`` refuses them),
 a cost to block paid by each blocker's controller (509.1d: the defending team's primary player
-pays for the team's blockers), the active team ordering its players' triggered abilities
-together (805.7: each player orders their own, team by team), and a choice of which active
-player an ability meaning "the active player" refers to (805.9: the primary player).
+pays for the team's blockers) and a choice of which active player an ability meaning "the
+active player" refers to (805.9: the primary player).
 """
 
 from __future__ import annotations

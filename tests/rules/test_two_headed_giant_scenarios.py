@@ -1,0 +1,321 @@
+"""Two-Headed Giant positions (CR 810) played through: the shared life total, team turns,
+team combat, the start of the game and winning as a team.
+
+* CR 810.9: damage, loss and gain of life happen to each player individually: a player's
+  life gain raises the team's total but is that player's alone ("whenever a player gains
+  life" sees it once, for them); "each opponent loses 2 life" is 4 for the opposing team,
+  "you gain 2 life" 2 for yours; "life your opponents lost" counts the players who lost it.
+* CR 810.9a, 119.4a: "half your life" is half the team's total (the CR's own example);
+  "if you have 5 or less life" reads the team's total; life can be paid only while the
+  team's total covers it (a fetch land at 1 life, ward's "pay 3 life" at 2).
+* CR 810.8a: a player who wins takes their team with them; the other team loses.
+* CR 103.5c-d, 805.3a: the starting team's players declare mulligans first, then the other
+  team's in turn order; the first mulligan is free (a multiplayer game).
+* CR 805.7, 805.2: the active team puts all its players' triggered abilities on the stack
+  in one order its primary player chooses, then the nonactive team.
+* CR 805.10d-e: the defending team's creatures of both players may block one attacker
+  together (menace); "defending player" of an attacking creature is the player it attacks;
+  "for each opponent" attacking tokens attack each of the two defending players.
+"""
+
+from __future__ import annotations
+
+from manastack.decisions.actions import Choose
+from manastack.game import Game
+from manastack.scenario import Scenario
+from manastack.state.steps import Step
+from manastack.testing import Driver
+
+THG = "two_headed_giant"
+
+
+def _thg(seed: int = 1, **at: object) -> Scenario:
+    s = Scenario(format=THG, seed=seed)
+    for p in range(4):
+        s.library(p, *["Forest"] * 10)
+    if at:
+        s.at(**at)  # type: ignore[arg-type]
+    return s
+
+
+def _give_priority_to(d: Driver, player: int) -> None:
+    while d.decision.player != player:
+        d.pass_priority()
+
+
+def _lives(d: Driver) -> list[int]:
+    return [d.life(p) for p in range(4)]
+
+
+# -- the shared life total (CR 810.9) ---------------------------------------------------------
+def test_a_players_life_gain_raises_the_team_total_and_is_theirs_alone() -> None:
+    """CR 810.9: player 1 casts Renewed Faith: the team 0-1 has 36 life; the one life gain
+    event is player 1's."""
+    s = _thg()
+    s.battlefield(1, "Plains", "Plains", "Plains")
+    s.hand(1, "Renewed Faith")
+    d = Driver(s.build())
+    _give_priority_to(d, 1)
+    d.cast(1, "Renewed Faith")
+    d.resolve()
+    assert _lives(d) == [36, 36, 30, 30]
+    assert [(e.player, e.amount) for e in d.game.log if e.kind == "life_gain"] == [(1, 6)]
+
+
+def test_false_cure_punishes_only_the_player_who_gained_life() -> None:
+    """CR 810.9: after False Cure, player 1 gains 6 life (team 36) and loses 12 for it (team
+    24); their teammate's total going up with the team's is no life gain of player 0's, so
+    False Cure triggers once."""
+    s = _thg()
+    s.battlefield(1, "Plains", "Plains", "Plains")
+    s.hand(1, "Renewed Faith")
+    s.battlefield(2, "Swamp", "Swamp")
+    s.hand(2, "False Cure")
+    d = Driver(s.build())
+    _give_priority_to(d, 2)
+    d.cast(2, "False Cure")
+    d.resolve()
+    _give_priority_to(d, 1)
+    d.cast(1, "Renewed Faith")
+    d.resolve()
+    assert len(d.state.stack) == 1  # one trigger: player 1's gain
+    d.resolve()
+    assert _lives(d) == [24, 24, 30, 30]
+    assert [(e.player, e.amount) for e in d.game.log if e.kind == "life_loss"] == [(1, 12)]
+
+
+def test_each_opponent_loses_two_is_four_for_the_team_and_you_gain_two() -> None:
+    """CR 810.9, 102.3: Shock to player 2 (team 28), then Arrogant Outlaw (an opponent lost
+    life this turn): each of players 2 and 3 loses 2 (team 24) and player 0 gains 2, once
+    (team 32)."""
+    s = _thg()
+    s.battlefield(0, "Mountain", "Swamp", "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Shock", "Arrogant Outlaw")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[2])
+    d.resolve()
+    d.cast(0, "Arrogant Outlaw")
+    d.resolve()  # the creature spell; its trigger
+    d.resolve()
+    assert _lives(d) == [32, 32, 24, 24]
+    losses = [(e.player, e.amount) for e in d.game.log if e.kind == "life_loss"]
+    assert losses == [(2, 2), (2, 2), (3, 2)]
+
+
+def test_life_your_opponents_lost_counts_the_player_who_lost_it() -> None:
+    """CR 810.9: Shock to player 2 makes team 2-3's total 28, but only player 2 lost life:
+    Florian, Voldaren Scion (player 1's) looks at the top 2 cards, not 4."""
+    s = Scenario(format=THG, seed=1)
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Florian, Voldaren Scion")
+    s.library(1, "Island", "Swamp", "Plains", "Mountain")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[2])
+    d.resolve()
+    while d.decision.kind in ("priority", "declare_attackers"):
+        if d.decision.kind == "declare_attackers":
+            d.attack({})
+        else:
+            d.pass_priority()
+    dec = d.expect("choose_cards")
+    assert dec.player == 1 and d.state.step is Step.POSTCOMBAT_MAIN
+    assert {d.chars(a.value).name for a in d.game.legal_actions()} == {"Island", "Swamp"}
+
+
+def test_half_your_life_is_half_the_team_total() -> None:
+    """CR 810.9a (its Lurking Evil example), 107.1a: team 0-1 has 11 life; Ebonblade Reaper
+    attacks and player 0 loses half their life, rounded up: 6, the team has 5. It deals 1
+    combat damage to player 3 (team 29), who loses half their life, rounded up: 15 (14)."""
+    s = _thg()
+    s.life(0, 11)
+    s.battlefield(0, "Ebonblade Reaper")
+    d = Driver(s.build())
+    reaper = d.find("Ebonblade Reaper")
+    d.to_combat()
+    d.attack({reaper: 3})
+    d.resolve()
+    assert _lives(d) == [5, 5, 30, 30]
+    while d.state.step is not Step.COMBAT_DAMAGE or not d.state.stack:
+        d.pass_priority()
+    d.resolve()
+    assert _lives(d) == [5, 5, 14, 14]
+    losses = [(e.player, e.amount) for e in d.game.log if e.kind == "life_loss"]
+    assert losses == [(0, 6), (3, 1), (3, 15)]
+
+
+def test_if_you_have_5_or_less_life_reads_the_team_total() -> None:
+    """CR 810.9a: the team 0-1 has 5 life; player 1's Convalescent Care triggers in the
+    team's upkeep and its "if" holds on resolution: the team gains 3 (8)."""
+    s = _thg(active=2, step="end")
+    s.life(0, 5)
+    s.battlefield(1, "Convalescent Care")
+    d = Driver(s.build())
+    d.pass_until("draw")
+    assert _lives(d) == [8, 8, 30, 30]
+    assert [e.player for e in d.game.log if e.kind == "life_gain"] == [1]
+
+
+def test_paying_the_team_s_last_life_is_allowed_and_the_team_loses() -> None:
+    """CR 119.4a, 810.9a, 810.8c: with the team at 1 life, player 1 may pay 1 life for
+    Polluted Delta (the team's total covers it); the team is then at 0 and loses."""
+    s = _thg()
+    s.life(0, 1)
+    s.battlefield(1, "Polluted Delta")
+    d = Driver(s.build())
+    _give_priority_to(d, 1)
+    d.activate(1, "Polluted Delta")
+    assert d.game.is_over and d.game.winners == (2, 3)
+    assert _lives(d)[:2] == [0, 0]
+
+
+def test_ward_s_life_cannot_be_paid_beyond_the_team_total() -> None:
+    """CR 119.4a, 810.9a, 702.21a: the team 0-1 has 2 life; player 0's Shock targets
+    player 3's Moonrage Brute (ward — pay 3 life): player 0 may only decline, and the Shock
+    is countered."""
+    s = _thg()
+    s.life(0, 2)
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(3, "Brutal Cathar", transformed=True)
+    d = Driver(s.build())
+    brute = d.find("Moonrage Brute")
+    d.cast(0, "Shock", targets=[brute])
+    d.resolve()  # the ward trigger
+    dec = d.expect("ward_payment")
+    assert dec.player == 0 and d.game.legal_actions() == [Choose("decline")]
+    d.choose("decline")
+    assert d.zone_of("Shock") == "graveyard" and d.state.objects[brute].damage == 0
+    assert _lives(d) == [2, 2, 30, 30]
+
+
+# -- winning as a team (CR 810.8a) ------------------------------------------------------------
+def test_a_player_who_wins_wins_with_their_team() -> None:
+    """CR 810.8a, 104.2a: player 1's Triskaidekaphile (thirteen cards in hand in the team's
+    upkeep): players 0 and 1 win, players 2 and 3 lose."""
+    s = _thg(active=2, step="end")
+    s.battlefield(1, "Triskaidekaphile")
+    s.hand(1, *["Forest"] * 13)
+    d = Driver(s.build())
+    while not d.game.is_over:
+        d.pass_priority()
+    assert d.state.step is Step.UPKEEP and d.state.active == 0
+    assert d.game.winners == (0, 1)
+    assert [p.won for p in d.state.players] == [True, True, False, False]
+    assert [p.lost for p in d.state.players] == [False, False, True, True]
+
+
+# -- the start of the game (CR 103.5, 805.3a) -------------------------------------------------
+def test_the_starting_team_declares_mulligans_first_and_the_first_is_free() -> None:
+    """CR 103.5d, 805.3a, 103.5c: team 2-3 takes the first turn: players 2 and 3 declare,
+    then 0 and 1; all four take a mulligan, each drawing seven again with none on the
+    bottom (the first mulligan is free in a multiplayer game); then they keep."""
+    deck = ["Forest"] * 20 + ["Glory Seeker"] * 20
+    d = Driver(Game.new([deck] * 4, seed=3, format=THG))
+    d.choose(2)
+    order = []
+    while d.decision.kind == "mulligan":
+        order.append(d.decision.player)
+        d.choose("mulligan" if len(order) <= 4 else "keep")
+    assert order == [2, 3, 0, 1, 2, 3, 0, 1]
+    assert [len(p.hand) for p in d.state.players] == [7, 7, 7, 7]
+    assert [p.mulligans for p in d.state.players] == [1, 1, 1, 1]
+    assert d.state.active == 2
+def test_the_active_team_orders_all_its_players_triggers_together() -> None:
+    """CR 805.7, 805.2: three "at the beginning of your upkeep" triggers of team 0-1, two of
+    player 0's Grinning Demons and one of player 1's, go on the stack in one order the team
+    chooses, its primary player choosing: player 1's may go between player 0's two. Then
+    team 2-3's triggers go on top (the nonactive team after the active one), ordered by
+    its primary player, player 2, though player 3 controls them."""
+    s = _thg(active=2, step="end")
+    s.battlefield(0, "Grinning Demon", label="a")
+    s.battlefield(0, "Grinning Demon", label="b")
+    s.battlefield(1, "Grinning Demon", label="c")
+    s.battlefield(3, "Risky Move")
+    d = Driver(s.build())
+    a, b = d.ids("Grinning Demon", player=0)
+    c = d.find("Grinning Demon", player=1)
+    while d.state.step is not Step.UPKEEP:
+        d.pass_priority()
+    dec = d.expect("order_triggers")
+    assert dec.player == 0 and len(d.game.legal_actions()) == 3
+    for want in (a, c):  # player 0's, player 1's, then player 0's other
+        d.act(0, next(act for act in d.game.legal_actions()
+                      if d.state.triggered[act.value].source == want))
+    dec = d.expect("order_triggers")  # Risky Move's two triggers, one for each active player
+    assert dec.player == 2 and len(d.game.legal_actions()) == 2
+    d.act(2, d.game.legal_actions()[0])
+    sources = [o["source"] for o in d.game.view(0)["stack"]]
+    risky = d.find("Risky Move")
+    assert sources == [a, c, b, risky, risky]  # bottom to top
+
+
+# -- team combat (CR 805.10) ------------------------------------------------------------------
+def test_creatures_of_both_defending_players_block_a_menace_attacker_together() -> None:
+    """CR 805.10d, 702.111b: the defending team's one combined block: player 2's and player
+    3's Glory Seekers together block Vampire Socialite (menace) attacking player 2; it dies
+    and deals its damage to the blockers, none to the team."""
+    s = _thg()
+    s.battlefield(0, "Vampire Socialite")
+    s.battlefield(2, "Glory Seeker")
+    s.battlefield(3, "Glory Seeker")
+    d = Driver(s.build())
+    vamp = d.find("Vampire Socialite")
+    g2, g3 = d.find("Glory Seeker", player=2), d.find("Glory Seeker", player=3)
+    d.to_combat()
+    d.attack({vamp: 2})
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    assert d.decision.player == 2
+    d.block({g2: vamp, g3: vamp})
+    while d.decision.kind != "damage_assignment":
+        d.pass_priority()
+    d.take_first("damage_assignment")
+    d.pass_until("postcombat_main")
+    assert d.zone_of("Vampire Socialite") == "graveyard"
+    assert _lives(d) == [30, 30, 30, 30]
+    hit = {e.obj for e in d.game.log if e.kind == "damage" and e.source == vamp}
+    assert hit <= {g2, g3} and hit
+
+
+def test_defending_player_of_an_attacker_is_the_player_it_attacks() -> None:
+    """CR 805.10e: Purifying Dragon attacks player 3: its trigger's "target creature defending
+    player controls" offers player 3's Glory Seeker, not player 2's; Falkenrath Perforator
+    attacking player 2 deals its 1 damage to player 2."""
+    s = _thg()
+    s.battlefield(0, "Falkenrath Perforator", "Purifying Dragon")
+    s.battlefield(2, "Glory Seeker")
+    s.battlefield(3, "Glory Seeker")
+    d = Driver(s.build())
+    perforator, dragon = d.find("Falkenrath Perforator"), d.find("Purifying Dragon")
+    g3 = d.find("Glory Seeker", player=3)
+    d.to_combat()
+    d.attack({perforator: 2, dragon: 3})
+    d.take_first("order_triggers")
+    dec = d.expect("target")
+    assert dec.player == 0 and d.game.legal_actions() == [Choose(g3)]
+    d.choose(g3)
+    d.resolve_all()
+    assert [(e.player, e.amount) for e in d.game.log
+            if e.kind == "damage" and e.source == perforator] == [(2, 1)]
+    assert d.state.objects[g3].damage == 1
+
+
+def test_for_each_opponent_makes_a_token_attacking_each_defending_player() -> None:
+    """CR 805.10a, 102.3: Adeline attacking player 2 makes one Human token for each
+    opponent, tapped and attacking player 2 and player 3; unblocked, the team takes Adeline's
+    3 damage and 1 from each token."""
+    s = _thg()
+    s.battlefield(0, "Adeline, Resplendent Cathar")
+    d = Driver(s.build())
+    adeline = d.find("Adeline, Resplendent Cathar")
+    d.to_combat()
+    d.attack({adeline: 2})
+    d.resolve()
+    tokens = d.ids("Human Token")
+    assert len(tokens) == 2 and all(d.state.objects[t].tapped for t in tokens)
+    d.pass_until("postcombat_main")
+    hits = sorted((e.player, e.amount) for e in d.game.log
+                  if e.kind == "damage" and e.source in (adeline, *tokens))
+    assert hits == [(2, 1), (2, 3), (3, 1)]
+    assert _lives(d) == [30, 30, 25, 25]
