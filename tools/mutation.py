@@ -176,7 +176,8 @@ TESTS: dict[str, tuple[str, ...]] = {
     "rules/combat_damage.py": (
         _R + "test_combat_damage.py", _R + "test_combat_attackers.py",
         _R + "test_combat_blocking.py", _R + "test_commander.py",
-        _R + "test_two_headed_giant.py", _R + "test_planeswalkers.py",
+        _R + "test_two_headed_giant.py", _R + "test_two_headed_giant_scenarios.py",
+        _R + "test_planeswalkers.py",
         _R + "test_multiplayer.py", _R + "test_phasing.py", _R + "test_prevent_all_damage.py",
         _R + "test_damage_replaced_by_milling.py", _R + "test_vocabulary_types_and_damage.py",
         _ONS + "test_tribal_golem.py", _ONS + "test_krosan_groundshaker.py",
@@ -696,7 +697,7 @@ TESTS: dict[str, tuple[str, ...]] = {
     ),
     "rules/stack.py": (
         _R + "test_stack_resolution.py", _MID + "test_teferi_who_slows_the_sunset.py", _R + "test_casting_modes.py", _R + "test_casting_x.py",
-        _R + "test_triggers_scenarios.py",
+        _R + "test_triggers_scenarios.py", _R + "test_two_headed_giant_scenarios.py",
         _R + "test_keywords_targeting.py", _R + "test_keywords_ward.py",
         _R + "test_triggers_basic.py", _R + "test_copy_spells.py", _R + "test_multiplayer.py",
         _R + "test_leaving_the_game.py", _R + "test_combat_damage_division.py",

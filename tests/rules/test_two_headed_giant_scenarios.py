@@ -20,7 +20,7 @@ team combat, the start of the game and winning as a team.
 
 from __future__ import annotations
 
-from manastack.decisions.actions import Choose
+from manastack.decisions.actions import Choose, DeclareBlocker
 from manastack.game import Game
 from manastack.scenario import Scenario
 from manastack.state.steps import Step
@@ -250,6 +250,53 @@ def test_the_active_team_orders_all_its_players_triggers_together() -> None:
     assert sources == [a, c, b, risky, risky]  # bottom to top
 
 
+
+def test_the_nonactive_team_orders_its_triggers_when_the_active_team_has_none() -> None:
+    """CR 805.7, 805.4d: in team 0-1's upkeep, which triggers nothing of theirs, player 3's
+    Risky Move triggers once for each active player; team 2-3's primary player orders the
+    two, and both go on the stack."""
+    s = _thg(active=2, step="end")
+    s.battlefield(3, "Risky Move")
+    d = Driver(s.build())
+    while d.state.step is not Step.UPKEEP:
+        d.pass_priority()
+    dec = d.expect("order_triggers")
+    assert dec.player == 2 and len(d.game.legal_actions()) == 2
+    d.act(2, d.game.legal_actions()[0])
+    assert len(d.state.stack) == 2
+
+
+def _cleanup_discards(trisk: bool) -> tuple[Driver, list[int]]:
+    """Team 0-1's turn 3 ends with nine cards in each player's hand (player 1 controlling
+    Triskaidekaphile or not): who was asked to discard, and the game in turn 4."""
+    s = _thg(step="end", active=0, turn=3)
+    for p in range(4):
+        s.hand(p, "Island", "Swamp", "Mountain", "Plains", "Shock", "Glory Seeker",
+               "Renewed Faith", "False Cure", "Forest")
+    if trisk:
+        s.battlefield(1, "Triskaidekaphile")
+    d = Driver(s.build())
+    asked = []
+    while d.state.turn == 3:
+        if d.decision.kind == "discard":
+            asked.append(d.decision.player)
+            d.act(d.decision.player, d.game.legal_actions()[0])
+        else:
+            d.pass_priority()
+    return d, asked
+
+
+def test_each_active_player_discards_to_their_own_maximum_hand_size() -> None:
+    """CR 514.1, 805.4, 805.6: in team 0-1's cleanup step player 0 and then player 1 each
+    discard down to seven; player 1's Triskaidekaphile ("you have no maximum hand size")
+    spares player 1 only; the nonactive team's players keep their nine cards."""
+    d, asked = _cleanup_discards(False)
+    assert asked == [0, 0, 1, 1]
+    assert [len(p.hand) for p in d.state.players] == [7, 7, 9, 9]
+    d, asked = _cleanup_discards(True)
+    assert asked == [0, 0]
+    assert [len(p.hand) for p in d.state.players] == [7, 9, 9, 9]
+
 # -- team combat (CR 805.10) ------------------------------------------------------------------
 def test_creatures_of_both_defending_players_block_a_menace_attacker_together() -> None:
     """CR 805.10d, 702.111b: the defending team's one combined block: player 2's and player
@@ -319,3 +366,70 @@ def test_for_each_opponent_makes_a_token_attacking_each_defending_player() -> No
                   if e.kind == "damage" and e.source in (adeline, *tokens))
     assert hits == [(2, 1), (2, 3), (3, 1)]
     assert _lives(d) == [30, 30, 25, 25]
+
+
+def _orgg_blocked_by_the_teammate(divide: bool) -> Driver:
+    s = _thg()
+    s.battlefield(0, "Butcher Orgg")
+    s.battlefield(2, "Elvish Warrior")
+    s.battlefield(3, "Glory Seeker")
+    d = Driver(s.build())
+    orgg, seeker = d.find("Butcher Orgg"), d.find("Glory Seeker")
+    d.to_combat()
+    d.attack({orgg: 2})
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({seeker: orgg})
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    dec = d.expect("may")
+    assert dec.player == 0
+    d.choose(divide)
+    return d
+
+
+def test_butcher_orgg_blocked_by_the_other_defending_player_may_assign_as_usual() -> None:
+    """CR 805.10d-e, 510.1c: Butcher Orgg attacks player 2 and player 3's Glory Seeker blocks
+    it. Its division is among player 2 and player 2's creatures, which leaves out the
+    blocker; so its controller may instead assign its damage as usual, to the blocker."""
+    d = _orgg_blocked_by_the_teammate(False)
+    d.pass_until("postcombat_main")
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert d.zone_of("Elvish Warrior") == "battlefield" and _lives(d) == [30, 30, 30, 30]
+
+
+def test_butcher_orgg_blocked_by_the_other_defending_player_may_divide() -> None:
+    """CR 805.10e, 510.1c: dividing, Butcher Orgg's recipients are player 2 (the player it
+    attacks) and player 2's Elvish Warrior, not player 3's blocker, which survives."""
+    d = _orgg_blocked_by_the_teammate(True)
+    dec = d.expect("damage_assignment")
+    assert dict(dec.data)["recipients"] == (2, d.find("Elvish Warrior"))
+    d.choose((3, 3))
+    d.pass_until("postcombat_main")
+    assert d.zone_of("Elvish Warrior") == "graveyard" and _lives(d) == [30, 30, 27, 27]
+    assert d.zone_of("Glory Seeker") == "battlefield"
+
+
+
+def test_the_attacked_planeswalker_s_controller_s_teammate_may_block() -> None:
+    """CR 805.10d: Glory Seeker attacks player 3's Wrenn and Seven; player 2's Elvish Warrior
+    may block it (the defending team blocks creatures attacking a planeswalker either of its
+    players controls), and does: the planeswalker keeps its loyalty."""
+    s = _thg()
+    s.battlefield(0, "Glory Seeker")
+    s.battlefield(3, "Wrenn and Seven")
+    s.battlefield(2, "Elvish Warrior")
+    d = Driver(s.build())
+    seeker, wrenn = d.find("Glory Seeker"), d.find("Wrenn and Seven")
+    warrior = d.find("Elvish Warrior")
+    loyalty = d.state.objects[wrenn].counters["loyalty"]
+    d.to_combat()
+    d.attack({seeker: wrenn})
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    assert d.decision.player == 2
+    assert DeclareBlocker(warrior, seeker) in d.game.legal_actions()
+    d.block({warrior: seeker})
+    d.pass_until("postcombat_main")
+    assert d.state.objects[wrenn].counters["loyalty"] == loyalty
+    assert d.state.objects[warrior].damage == 2

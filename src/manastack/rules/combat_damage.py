@@ -329,16 +329,18 @@ def _assign_divided(g: GameState, oid: int, first: bool) -> None:
         if d is None:
             _assign_usual(g, oid, c)  # attacking nothing: blocked, it still damages blockers
             return
-        if not is_player_id(d):
-            # Its usual damage goes to the planeswalker it attacks (CR 510.1b), which the
+        player = d if is_player_id(d) else g.objects[d].controller
+        if not is_player_id(d) or any(chars(g, b).controller != player
+                                      for b in cb.blockers_of(oid) if b in g.objects):
+            # Its usual damage goes to the planeswalker it attacks (CR 510.1b), or to a
+            # blocker of another defending player of the team (CR 805.10d), which the
             # division doesn't include: its controller is asked whether to divide.
             fid = g.new_frame()
-            push(g, "divide_as_attacker", oid, g.objects[d].controller, fid)
+            push(g, "divide_as_attacker", oid, player, fid)
             ask(g, c.controller, "may", (True, False), fid, "divide",
                 prompt="Divide its combat damage among the defending player and their "
                        "creatures instead of assigning it as usual?")
             return
-        player = d
     elif oid in cb.blockers:
         if not [a for a in cb.blockers[oid] if a in g.objects and a in cb.attackers]:
             return
@@ -356,8 +358,9 @@ def _assign_divided(g: GameState, oid: int, first: bool) -> None:
 @handler("divide_as_attacker")
 def _divide_as_attacker(g: GameState, oid: int, player: int, fid: int) -> None:
     """The answer to "you may assign its combat damage divided..." of an attacker attacking a
-    planeswalker: the division among the planeswalker's controller ``player`` (the defending
-    player, CR 506.2) and their creatures, or the usual assignment (CR 510.1b-c)."""
+    planeswalker, or blocked by a creature of the attacked player's teammate (CR 805.10d):
+    the division among the defending player ``player`` (the planeswalker's controller, CR
+    506.2, 805.10e) and their creatures, or the usual assignment (CR 510.1b-c)."""
     c = chars(g, oid)
     if g.frames.pop(fid)["divide"]:
         _ask_division_among(g, oid, player, c)

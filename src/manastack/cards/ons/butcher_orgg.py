@@ -4,8 +4,9 @@ Oracle: "You may assign Butcher Orgg's combat damage divided as you choose among
 player and/or any number of creatures they control."
 
 Works whether or not it is blocked, and when it blocks (then the defending player is its own
-controller). Blocked by creatures that all left combat, it deals no combat damage at all
-(CR 506.4, ONS FAQ).
+controller). Attacking a planeswalker, or blocked by a creature of the attacked player's
+teammate (CR 805.10d), it may assign its damage as usual instead. Blocked by creatures that
+all left combat, it deals no combat damage at all (CR 506.4, ONS FAQ).
 """
 
 from manastack.dsl.prelude import *  # noqa: F403
