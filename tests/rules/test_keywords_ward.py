@@ -286,6 +286,7 @@ def test_ward_pay_life_is_offered_with_exactly_that_much_life_not_less() -> None
     Moonrage Brute's "Ward—Pay 3 life" can be paid with 3 life, not with 2."""
     d = _target_ward_creature("Brutal Cathar", life=3)
     assert d.decision.info()["cost"] == "pay 3 life"
+    assert d.decision.prompt == "Ward: pay 3 life or the spell or ability is countered"
     assert [a.value for a in d.decision.actions] == ["pay", "decline"]
     d.choose("pay")
     (loss,) = [e for e in d.game.log if e.kind == "life_loss" and e.player == 0]
@@ -300,6 +301,7 @@ def test_ward_discard_is_offered_with_exactly_one_card_and_discards_it() -> None
     with no card in hand, only declining is offered."""
     d = _target_ward_creature("Graveyard Trespasser", hand=("Island",))
     assert d.decision.info()["cost"] == "discard 1 card"
+    assert d.decision.prompt == "Ward: discard 1 card or the spell or ability is countered"
     assert [a.value for a in d.decision.actions] == ["pay", "decline"]
     d.choose("pay")
     dec = d.expect("discard")

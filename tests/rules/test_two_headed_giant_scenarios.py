@@ -183,6 +183,7 @@ def test_ward_s_life_cannot_be_paid_beyond_the_team_total() -> None:
     d.cast(0, "Shock", targets=[brute])
     d.resolve()  # the ward trigger
     dec = d.expect("ward_payment")
+    assert dec.prompt == "Ward: pay 3 life or the spell or ability is countered"
     assert dec.player == 0 and d.game.legal_actions() == [Choose("decline")]
     d.choose("decline")
     assert d.zone_of("Shock") == "graveyard" and d.state.objects[brute].damage == 0

@@ -55,6 +55,17 @@ def cost_text(cost: Cost) -> str:
     return ", ".join(parts) or "nothing"
 
 
+def cost_instruction(cost: Cost) -> str:
+    """The cost as what its payer does: "pay {1}", "pay 3 life", "discard 1 card" (a mana
+    cost is paid, the other parts say their own verb)."""
+    text = cost_text(cost)
+    return text if text.startswith(("pay ", "discard ")) else f"pay {text}"
+
+
+def _capitalized(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
 def can_pay_now(g: GameState, player: int, cost: Cost) -> bool:
     """Whether ``player`` can pay the whole cost now (CR 118.3, 119.4): enough life, enough
     cards in hand, and mana from the pool and mana abilities."""
@@ -166,7 +177,7 @@ def _offer(g: GameState, sid: int, cost: Cost, fid: int, source: int | None) -> 
     push(g, "counter_unless_answered", sid, cost, fid)
     ask(g, payer, "unless_payment", pay_or_decline_options(g, payer, cost), fid,
         "_unless_choice",
-        prompt=f"Pay {cost_text(cost)} or it is countered", source=source,
+        prompt=f"{_capitalized(cost_instruction(cost))} or it is countered", source=source,
         spell=sid, cost=cost_text(cost))
 
 

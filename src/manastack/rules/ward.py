@@ -25,7 +25,14 @@ from manastack.rules.events import Event, submit
 from manastack.rules.instructions import handler, push
 from manastack.rules.keyword_abilities import KEYWORD_TRIGGERS
 from manastack.rules.one_shot import effect
-from manastack.rules.unless_pays import DECLINE, PAY, can_pay_now, cost_text, pay_now
+from manastack.rules.unless_pays import (
+    DECLINE,
+    PAY,
+    can_pay_now,
+    cost_instruction,
+    cost_text,
+    pay_now,
+)
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
 
@@ -76,7 +83,7 @@ def _ward_counter(g: GameState, e: WardCounter, fid: int, frame: dict[str, Any])
     options = ((PAY,) if can_pay_ward(g, payer, e.cost) else ()) + (DECLINE,)
     push(g, "ward_answered", sid, e.cost, fid)
     ask(g, payer, "ward_payment", options, fid, "ward_choice",
-        prompt=f"Ward: pay {cost_text(e.cost)} or the spell or ability is countered",
+        prompt=f"Ward: {cost_instruction(e.cost)} or the spell or ability is countered",
         source=frame.get("source"), spell=sid, cost=cost_text(e.cost))
 
 
