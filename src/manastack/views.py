@@ -53,8 +53,11 @@ def object_view(game: Game, player: int, oid: int) -> dict[str, Any]:
                          if o.zone in (Zone.BATTLEFIELD, Zone.STACK) else o.owner}
     if o.face_down:
         d["face_down"] = True
-        d.update({"name": None, "types": sorted(c.types), "power": c.power,
-                  "toughness": c.toughness})
+        # CR 708.2a: its characteristics as effects modify them are public (a face-down
+        # creature given flying has flying in every view); only the card is hidden
+        d.update({"name": None, "types": sorted(c.types), "subtypes": sorted(c.subtypes),
+                  "supertypes": sorted(c.supertypes), "colors": sorted(c.colors),
+                  "power": c.power, "toughness": c.toughness, "keywords": sorted(c.keywords)})
         if visible and o.card_key is not None:
             d["card"] = game.card(oid).name
         if o.zone is Zone.BATTLEFIELD:

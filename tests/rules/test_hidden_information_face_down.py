@@ -91,7 +91,8 @@ def test_opponent_view_never_identifies_a_face_down_card() -> None:
     assert mine and mine[0]["card"] == SECRET and mine[0]["face_down"]
     theirs = [o for o in g.view(1)["battlefield"] if o["id"] == pid]
     assert theirs == [{"id": pid, "owner": 0, "controller": 0, "face_down": True, "name": None,
-                       "types": ["Creature"], "power": 2, "toughness": 2, "tapped": False,
+                       "types": ["Creature"], "subtypes": [], "supertypes": [], "colors": [],
+                       "power": 2, "toughness": 2, "keywords": [], "tapped": False,
                        "damage": 0, "counters": {}, "attached_to": None,
                        # when it came under its controller's control is public (CR 302.6)
                        "summoning_sick": True}]
@@ -224,3 +225,32 @@ def test_a_face_down_spell_is_seen_by_its_controller_not_by_its_owner() -> None:
     assert mine["card"] == "Daru Lancer"
     assert "card" not in theirs and theirs["name"] is None
     assert not leaks(d.game, 0, "Daru Lancer", [], strict=False)
+
+
+def test_effects_on_a_face_down_creature_are_public_its_card_s_abilities_are_not() -> None:
+    """CR 708.2a: a face-down permanent's characteristics are those of a nameless 2/2 as
+    effects modify them, and those are public: the opponent sees the flying and the creature
+    type Trickery Charm gives the face-down Daru Lancer, but never the first strike its card
+    would have face up."""
+    s = Scenario(seed=11)
+    s.battlefield(0, "Daru Lancer", face_down=True)
+    s.battlefield(0, "Island", "Island")
+    s.hand(0, "Trickery Charm", "Trickery Charm")
+    d = Driver(s.build())
+    lancer = d.find("Daru Lancer")
+
+    def seen_by_opponent() -> dict[str, object]:
+        return next(o for o in d.game.view(1)["battlefield"] if o["id"] == lancer)
+
+    before = seen_by_opponent()
+    assert (before["keywords"], before["subtypes"], before["colors"]) == ([], [], [])
+    d.cast(0, "Trickery Charm", modes=[0], targets=[lancer])
+    d.resolve()
+    d.cast(0, "Trickery Charm", modes=[1], targets=[lancer])
+    d.resolve()
+    d.choose("Goblin")
+    after = seen_by_opponent()
+    assert after["keywords"] == ["Flying"]
+    assert after["subtypes"] == ["Goblin"]
+    assert after["name"] is None and "card" not in after
+    assert (after["power"], after["toughness"]) == (2, 2)
