@@ -74,6 +74,33 @@ def test_615_7_the_damaged_player_chooses_which_simultaneous_damage_is_prevented
     assert d.life(1) == 20 + gained
 
 
+def test_615_7_the_shield_s_choice_comes_with_a_block_s_damage_dealt_at_the_same_time() -> None:
+    """CR 615.7, 510.2: as above, with player 0's Glory Seeker blocking the Elvish Warrior: the
+    damage between them is dealt at the same time as the damage to player 0, whose shield
+    prevents the Adversary's 1 of their choice."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Daru Healer", "Glory Seeker")
+    s.battlefield(1, "Intrepid Adversary", "Glory Seeker", "Elvish Warrior")
+    s.at("precombat_main", active=1, turn=3)
+    d = Driver(s.build())
+    d.pass_priority()
+    d.activate(0, "Daru Healer", targets=[0])
+    d.resolve()
+    d.to_combat()
+    theirs = [d.find("Intrepid Adversary"), d.find("Glory Seeker", player=1),
+              d.find("Elvish Warrior")]
+    d.attack(theirs)
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    d.block({d.find("Glory Seeker", player=0): theirs[2]})
+    while d.decision.kind != "shield_damage":
+        d.pass_priority()
+    d.choose(theirs[0])
+    d.pass_until("postcombat_main")
+    assert (d.life(0), d.life(1)) == (16, 22)
+    assert d.ids("Glory Seeker", zone="graveyard") and d.state.objects[theirs[2]].damage == 2
+
+
 def test_615_7_the_choice_is_made_again_while_some_of_the_shield_is_left() -> None:
     """CR 615.7: Sunfire Balm's 4 against 2 + 2 + 1 at once: player 0 has the Sky Raider's 1
     prevented first (3 left, still less than the 4 from the other two: a second choice), then
@@ -106,6 +133,38 @@ def test_615_7_a_shield_counts_damage_across_the_first_strike_and_regular_steps(
     assert _attack_through(d, "Battering Craghorn", "Glory Seeker") == []
     assert d.life(0) == 19
     assert not d.state.shields
+
+
+@pytest.mark.parametrize(("pick", "life"), [("Glory Seeker", 19), ("Intrepid Adversary", 18)])
+def test_615_7_damage_redirected_at_once_meets_a_shield_and_its_player_chooses(
+        pick: str, life: int) -> None:
+    """CR 614.9, 615.7, 120.3f: player 1 has a Daru Healer shield (the next 1 damage to them);
+    their Intrepid Adversary (lifelink) and Glory Seeker attack player 0, whose Glarecaster
+    redirects all that damage to player 1 at once. Both chunks now meet the shield, and player
+    1 chooses: preventing the Seeker's, they lose 4 and gain 3 (19); the Adversary's, they
+    lose 4 and gain 2 (18)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glarecaster", *(["Plains"] * 6))
+    s.battlefield(1, "Intrepid Adversary", "Glory Seeker", "Daru Healer")
+    s.at("precombat_main", active=1, turn=3)
+    d = Driver(s.build())
+    d.activate(1, "Daru Healer", targets=[1])
+    d.resolve()
+    d.pass_priority()
+    d.activate(0, "Glarecaster", targets=[1])
+    d.resolve()
+    d.to_combat()
+    d.attack([d.find("Intrepid Adversary"), d.find("Glory Seeker")])
+    while d.decision.kind != "shield_damage":
+        if d.decision.kind == "declare_blockers":
+            d.block({})  # Glarecaster stays back
+        else:
+            d.pass_priority()
+    assert d.decision.player == 1
+    d.choose(d.find(pick))
+    d.pass_until("postcombat_main")
+    assert d.life(0) == 20
+    assert d.life(1) == life
 
 
 def _glarecaster(*theirs: str) -> Driver:

@@ -24,7 +24,7 @@ from manastack.rules.day_night import immediate_day_night
 from manastack.rules.event_apply import apply_event, convert, make_tokens, place_tokens
 from manastack.rules.events import EMITTING, Event, emitting, submit  # noqa: F401 - emitting re-exported
 from manastack.rules.instructions import handler, push
-from manastack.rules.replacement import Rep, applicable, shared_shield
+from manastack.rules.replacement import Rep, amount_shield_applies, applicable, shared_shield
 from manastack.rules.triggers import check_triggers
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
@@ -131,7 +131,8 @@ def _batch(g: GameState, ev: Event) -> None:
         return (who - g.active) % n if who is not None else 0
 
     todo = tuple((events[i], 0, i) for i in sorted(range(len(events)), key=affected))
-    fid = g.new_frame(todo=todo, done=(), milled=False, picked=())
+    fid = g.new_frame(todo=todo, todo0=todo, done=(), waiting=(), settled=False,
+                      milled=False, picked=())
     _batch_replace(g, ev, fid)
 
 
@@ -144,7 +145,10 @@ def _batch_replace(g: GameState, ev: Event, fid: int) -> None:
     the place in the batch of the event it comes from) and the replaced ones (``done``, each
     with that place: they are applied in the batch's order). A shield that prevents the next
     N damage and can't prevent all of the damage it would apply to among them is applied to
-    the damage its player chooses first (CR 615.7, ``_ask_shared_shield``)."""
+    the damage its player chooses first (CR 615.7, ``_ask_shared_shield``): the events it
+    would apply to wait at the end (their places in ``waiting``) until the others are
+    replaced, since a redirection may yet bring more damage to what it protects (CR 614.9);
+    then they are replaced in the batch's order of affected players."""
     f = g.frames[fid]
     todo: list[tuple[Event, int, int]] = list(f["todo"])
     done: list[tuple[Event, int]] = list(f["done"])
@@ -155,6 +159,17 @@ def _batch_replace(g: GameState, ev: Event, fid: int) -> None:
                 # its cards are worked out with the batch's other mills, below
                 todo.pop(0)
                 done.append((e, at))
+                continue
+            if not f["settled"] and at in f["waiting"]:
+                # only waiting events are left (they went to the end): CR 615.7, all the
+                # damage the shields would apply to is known
+                f["settled"] = True
+                order = {place: i for i, (_e, _d, place) in enumerate(f["todo0"])}
+                todo.sort(key=lambda x: order[x[2]])
+                continue
+            if not f["settled"] and amount_shield_applies(g, e):
+                f["waiting"] = (*f["waiting"], at)
+                todo.append(todo.pop(0))
                 continue
             if _ask_shared_shield(g, ev, fid, todo, done):
                 return

@@ -207,6 +207,12 @@ def shield_applies(g: GameState, sh: Shield, ev: Event, no_prevention: bool) -> 
         bool(sh.applies(g, sh, ev))
 
 
+def amount_shield_applies(g: GameState, ev: Event) -> bool:
+    """Whether a shield that prevents the next N damage (CR 615.7) would apply to ``ev``."""
+    return any(sh.amount is not None and shield_applies(g, sh, ev, unpreventable(ev))
+               for sh in g.shields)
+
+
 def shared_shield(g: GameState, events: list[Event], skip: frozenset[str],
                   ) -> tuple[Shield, list[int], int] | None:
     """CR 615.7: "If damage would be dealt to the shielded permanent or player by two or more
