@@ -195,10 +195,35 @@ def _commanders_view(game: Game, player: int) -> dict[int, list[dict[str, Any]]]
     for n, o in sorted(found.items()):
         casts = g.players[o.owner].commander_casts.get(n, 0)
         seen = can_see(game, player, o.id)
+        zone = o.zone.value if seen or not _moved_unseen(game, player, o.id) else \
+            HAND_OR_LIBRARY
         out.setdefault(o.owner, []).append({
-            "commander": n, "name": game.card(o.id).name, "zone": o.zone.value,
+            "commander": n, "name": game.card(o.id).name, "zone": zone,
             "object": o.id if seen else None, "casts": casts, "tax": COMMANDER_TAX * casts})
     return out
+
+
+HAND_OR_LIBRARY = "hand_or_library"
+"""The zone a player is shown for another player's commander that went from one hidden zone
+to the other unseen by them (CR 400.2, 401.2, 402.3): drawn, or put from the hand into the
+library, it may be in either for all they know."""
+
+
+def _moved_unseen(game: Game, player: int, oid: int) -> bool:
+    """Whether ``oid`` came into its zone (a hand or library) by a move ``player`` could not
+    follow: the last zone change that made it, as ``player`` knew it when it happened
+    (``rules.information.Seen``), didn't name the card to them. A commander put into a hand
+    or library for all to see (returned, shuffled in) is known to be there."""
+    g = game.state
+    if g.objects[oid].zone not in (Zone.HAND, Zone.LIBRARY):
+        return False
+    bit = 1 << player if player != SPECTATOR else 1 << len(g.players)
+    known = g.known
+    for i in range(len(g.log) - 1, -1, -1):
+        ev = g.log[i]
+        if getattr(ev, "new_obj", None) == oid:
+            return not known[i].knows & bit
+    return False  # there from the start of the game (a library as it was set up)
 
 
 def named(game: Game, player: int, oid: Any, lki: Any = None, *,

@@ -546,3 +546,36 @@ def test_the_question_about_a_drawn_commander_is_hidden_from_the_other_players()
     theirs = d.game.view(1)["decision"]
     assert theirs == {"kind": "hidden", "player": 0,
                       "source": {"object": None, "name": None}}
+
+
+def _commander_zone_seen_by(d: Driver, viewer: int | None) -> str:
+    """Player 0's commander's zone in ``viewer``'s view (None: a spectator's)."""
+    view = d.game.spectator_view() if viewer is None else d.game.view(viewer)
+    return view["players"][0]["commanders"][0]["zone"]
+
+
+def test_a_drawn_commander_kept_may_be_in_the_hand_or_the_library_for_the_others() -> None:
+    """CR 401.2, 402.3: the others don't know which card was drawn, so a commander drawn and
+    kept is, for them, in its owner's hand or library; its owner sees it in the hand."""
+    d = _commander_on_top_of_the_library()
+    assert _commander_zone_seen_by(d, 1) == "library"  # put there for all to see
+    d.expect("commander_zone")
+    d.choose("stay")
+    assert d.zone_of(KATILDA) == "hand"
+    assert _commander_zone_seen_by(d, 0) == "hand"
+    assert _commander_zone_seen_by(d, 1) == "hand_or_library"
+    assert _commander_zone_seen_by(d, None) == "hand_or_library"  # a spectator alike
+
+
+def test_a_commander_returned_to_the_hand_for_all_to_see_is_in_the_hand_for_everyone() -> None:
+    """CR 400.2: a card moved from a public zone into a hand is seen going there."""
+    s = _libraries(_commander_game())
+    s.commander(0, KATILDA, zone="graveyard")
+    s.battlefield(0, "Swamp")
+    s.hand(0, "Crawl from the Cellar")
+    d = Driver(s.build())
+    d.cast(0, "Crawl from the Cellar", targets=[d.find(KATILDA)])
+    d.resolve()
+    d.expect("commander_zone")
+    d.choose("stay")
+    assert _commander_zone_seen_by(d, 1) == "hand"

@@ -60,7 +60,8 @@ def has_japanese_name(face: Any) -> bool:
 
 
 ZONE_KEYS = {"graveyard": "graveyard", "exile": "exile", "battlefield": "battlefield",
-             "hand": "hand", "library": "library", "stack": "stack", "command": "command_zone"}
+             "hand": "hand", "library": "library", "stack": "stack", "command": "command_zone",
+             "hand_or_library": "hand_or_library"}
 # Decisions whose integer options are numbers, not players or objects.
 NUMERIC_KINDS = {"x", "choose_number", "mode"}
 
