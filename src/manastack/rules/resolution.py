@@ -8,7 +8,7 @@ from typing import Any
 from manastack.dsl.abilities import AsEnters, TriggeredAbility
 from manastack.rules.as_enters import entering_data
 from manastack.rules.characteristics import chars
-from manastack.rules.events import Event, submit
+from manastack.rules.events import Event, left_zone_event, submit
 from manastack.rules.instructions import handler, push, push_all
 from manastack.rules.stack import ability_shape, source_chars_of, spell_ability, target_specs
 from manastack.rules.targets import still_legal
@@ -43,6 +43,12 @@ def make_frame(g: GameState, sid: int, targets: tuple[tuple[int, ...], ...]) -> 
                 frame[("lki", t)] = chars(g, t)
     if source is not None and source in g.objects and g.objects[source].attached_to is not None:
         frame["attached_lki"] = g.objects[source].attached_to
+    elif source is not None and source not in g.objects and (
+            left := left_zone_event(g, source)) is not None \
+            and left.data.get("left_attached_to") is not None:
+        # An Aura or Equipment that left the battlefield before its ability resolved: the
+        # ability still affects what it was attached to as it last existed (CR 113.7a, 608.2h).
+        frame["attached_lki"] = left.data["left_attached_to"]
     elif o.stack.get("sacrificed_attached") is not None:
         # What a sacrificed Aura or Equipment was attached to; that object's characteristics
         # are its current ones or, once it has left the battlefield, those it had as it last

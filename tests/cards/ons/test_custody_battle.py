@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.decisions.actions import FinishDeclaration
+from manastack.decisions.actions import Choose, FinishDeclaration
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -62,3 +62,51 @@ def test_controller_keeps_it_by_sacrificing_a_land_or_loses_it() -> None:
     d.expect("sacrifice")
     d.choose(None)  # keep the Mountains: player 1 gets it back
     assert d.chars(seeker).controller == 1
+
+
+def test_trigger_resolves_after_the_aura_is_destroyed_and_control_stays() -> None:
+    """CR 113.7a: the triggered ability exists independently of Custody Battle once it has
+    triggered; CR 611.2a: the control change has no duration, so it outlasts the Aura."""
+    s = Scenario(seed=1)
+    s.battlefield(1, "Glory Seeker", label="seeker")
+    s.battlefield(0, "Custody Battle", attached_to="seeker")
+    s.battlefield(1, "Nova Cleric", "Plains", "Plains", "Plains")
+    s.library(0, *["Mountain"] * 3)
+    s.library(1, *["Mountain"] * 3)
+    s.at("end", active=0, turn=1)
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    to_upkeep_trigger(d, 2, 0)
+    d.activate(1, "Nova Cleric")  # in response: destroy all enchantments
+    d.resolve()
+    assert d.zone_of("Custody Battle") == "graveyard"
+    assert d.state.stack  # the upkeep trigger is still there
+    d.resolve()
+    d.expect("sacrifice")
+    d.choose(None)
+    assert d.chars(seeker).controller == 0
+    d.pass_until("upkeep", turn=4)
+    assert d.chars(seeker).controller == 0  # no Aura, no new trigger, still player 0's
+    assert not d.state.stack
+
+
+def test_in_multiplayer_the_target_is_an_opponent_of_the_creatures_controller() -> None:
+    """CR 115.1, 109.5: "target opponent" is an opponent of the ability's controller, who
+    is the creature's controller (ONS-FAQ-119); any of them may be chosen."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(1, "Glory Seeker", label="seeker")
+    s.battlefield(0, "Custody Battle", attached_to="seeker")
+    for p in range(3):
+        s.library(p, *["Mountain"] * 3)
+    s.at("end", active=0, turn=1)
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    while not d.state.stack and d.decision.kind == "priority":
+        d.pass_priority()
+    dec = d.expect("target")
+    assert dec.player == 1
+    offered = {a.value for a in dec.actions if isinstance(a, Choose)}
+    assert offered == {0, 2}
+    d.choose(2)
+    d.resolve()  # no land to sacrifice: player 2 gains control
+    assert d.chars(seeker).controller == 2

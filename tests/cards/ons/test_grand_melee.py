@@ -36,3 +36,44 @@ def test_every_able_creature_attacks_and_every_able_creature_blocks() -> None:
     assert FinishDeclaration() not in d.game.legal_actions()  # the Defender must block too
     d.block({d.find("Daunting Defender"): sledder})
     assert d.state.combat is not None and len(d.state.combat.blockers) == 2
+
+
+def test_a_defender_needn_t_attack_until_a_type_change_removes_defender() -> None:
+    """CR 508.1d: a creature that can't attack (defender, CR 702.3b) isn't required to; once
+    Mistform Wall stops being a Wall it loses defender and must attack (CR 613.1d, 613.1f)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Grand Melee", "Mistform Wall", "Wall of Mulch", "Island")
+    s.battlefield(1, "Plains")
+    d = Driver(s.build())
+    mwall = d.find("Mistform Wall")
+    d.activate(0, mwall)
+    d.resolve()
+    d.choose("Goblin")
+    d.to_combat()
+    d.expect("declare_attackers")
+    assert FinishDeclaration() not in d.game.legal_actions()
+    assert DeclareAttacker(d.find("Wall of Mulch"), 1) not in d.game.legal_actions()
+    d.attack([mwall])
+    assert d.state.combat is not None and list(d.state.combat.attackers) == [mwall]
+
+
+def test_only_creatures_able_to_block_an_attacker_must_block() -> None:
+    """CR 509.1c: a creature with no attacker it may block (a flier, CR 702.9b) obeys the
+    requirement by not blocking; one with reach must block."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Grand Melee", "Goblin Sky Raider")
+    s.battlefield(1, "Elvish Warrior", "Silklash Spider")
+    d = Driver(s.build())
+    raider = d.find("Goblin Sky Raider")
+    d.to_combat()
+    d.attack([raider])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("declare_blockers")
+    assert FinishDeclaration() not in d.game.legal_actions()
+    assert DeclareBlocker(d.find("Elvish Warrior"), raider) not in d.game.legal_actions()
+    d.act(1, DeclareBlocker(d.find("Silklash Spider"), raider))
+    assert FinishDeclaration() in d.game.legal_actions()
+    d.act(1, FinishDeclaration())
+    assert d.state.combat is not None and list(d.state.combat.blockers) == [
+        d.find("Silklash Spider")]

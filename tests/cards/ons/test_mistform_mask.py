@@ -29,3 +29,41 @@ def test_enchanted_creature_loses_its_types_for_the_chosen_one() -> None:
     d.choose("Goblin")
     assert d.chars(warrior).subtypes == {"Goblin"}
     assert d.chars(d.find("Wellwisher")).subtypes == {"Elf"}
+
+
+def test_the_creature_it_enchanted_changes_even_if_the_mask_left_first() -> None:
+    """CR 113.7a, 608.2h: the ability exists apart from the Mask; "enchanted creature" is
+    found from the Mask's last known information once the Mask has left the battlefield."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Elvish Warrior", label="warrior")
+    s.battlefield(0, "Mistform Mask", attached_to="warrior")
+    s.battlefield(0, "Nova Cleric", *["Plains"] * 4)
+    d = Driver(s.build())
+    warrior = d.find("Elvish Warrior")
+    d.activate(0, "Mistform Mask")
+    d.activate(0, "Nova Cleric")  # holding priority: destroy all enchantments first
+    d.resolve()
+    assert d.zone_of("Mistform Mask") == "graveyard"
+    d.resolve()
+    d.choose("Goblin")
+    assert d.chars(warrior).subtypes == {"Goblin"}
+
+
+def test_the_maskss_controller_chooses_for_an_opponents_creature() -> None:
+    """CR 303.4e, 109.5: the Mask's controller, not the creature's, activates it and makes
+    the choice; the type lasts until end of turn (CR 514.2)."""
+    s = Scenario(seed=1)
+    s.battlefield(1, "Goblin Sledder", label="sledder")
+    s.battlefield(0, "Mistform Mask", attached_to="sledder")
+    s.battlefield(0, "Island")
+    s.library(0, "Island")
+    s.library(1, "Island")
+    d = Driver(s.build())
+    sledder = d.find("Goblin Sledder")
+    d.activate(0, "Mistform Mask")
+    d.resolve()
+    assert d.expect("choose_creature_type").player == 0
+    d.choose("Wall")
+    assert d.chars(sledder).subtypes == {"Wall"}
+    d.pass_until("upkeep", turn=4)
+    assert d.chars(sledder).subtypes == {"Goblin"}

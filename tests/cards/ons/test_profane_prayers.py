@@ -24,3 +24,36 @@ def test_x_damage_and_x_life() -> None:
     d.resolve()
     assert d.life(1) == 17
     assert d.life(0) == 23
+
+
+def test_no_life_is_gained_when_the_only_target_became_illegal() -> None:
+    """CR 608.2b: with its only target illegal, the spell doesn't resolve, so none of its
+    effects happen: no damage and no life."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 4, "Cabal Archon")
+    s.hand(0, "Profane Prayers")
+    s.battlefield(1, "Glory Seeker", "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Profane Prayers", targets=[seeker])
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[seeker])
+    d.resolve()
+    d.resolve()
+    assert d.zone_of("Profane Prayers") == "graveyard"
+    assert d.life(0) == 20
+
+
+def test_a_targeted_cleric_counts_itself_for_both_parts() -> None:
+    """CR 608.2h, 704.3: the Clerics are counted as the spell resolves; the targeted Cleric
+    is still on the battlefield until state-based actions, so the life gained counts it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 4, "Cabal Archon")
+    s.hand(0, "Profane Prayers")
+    s.battlefield(1, "Battlefield Medic")
+    d = Driver(s.build())
+    d.cast(0, "Profane Prayers", targets=[d.find("Battlefield Medic")])
+    d.resolve()
+    assert d.zone_of("Battlefield Medic") == "graveyard"
+    assert d.life(0) == 22

@@ -29,3 +29,37 @@ def test_creatures_of_the_chosen_type_of_every_player_get_plus_one() -> None:
     assert d.chars(d.find("Daru Cavalier")).toughness == 3
     assert (d.chars(d.find("Elvish Warrior")).power,
             d.chars(d.find("Elvish Warrior")).toughness) == (2, 3)
+
+
+def test_the_bonus_follows_the_creature_type_as_it_changes() -> None:
+    """CR 611.3a: a static ability's effect applies to whatever matches at each moment; the
+    type is changed in layer 4 before the +1/+1 of layer 7c (CR 613.1d, 613.4c)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Shared Triumph", chosen={"creature_type": "Bird"})
+    s.battlefield(0, "Mistform Dreamer", "Island", "Island")
+    d = Driver(s.build())
+    dreamer = d.find("Mistform Dreamer")
+    assert (d.chars(dreamer).power, d.chars(dreamer).toughness) == (2, 1)
+    d.activate(0, dreamer)
+    d.resolve()
+    d.choose("Bird")
+    assert (d.chars(dreamer).power, d.chars(dreamer).toughness) == (3, 2)
+    d.activate(0, dreamer)
+    d.resolve()
+    d.choose("Goblin")
+    assert (d.chars(dreamer).power, d.chars(dreamer).toughness) == (2, 1)
+
+
+def test_a_creature_of_the_chosen_type_that_enters_later_gets_the_bonus() -> None:
+    """CR 611.3a: unlike a resolved spell's effect, the static ability affects creatures that
+    enter after it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Shared Triumph", chosen={"creature_type": "Soldier"})
+    s.battlefield(0, "Plains")
+    s.hand(0, "Glory Seeker")
+    s.battlefield(0, "Plains")
+    d = Driver(s.build())
+    d.cast(0, "Glory Seeker")
+    d.resolve()
+    seeker = d.find("Glory Seeker")
+    assert (d.chars(seeker).power, d.chars(seeker).toughness) == (3, 3)

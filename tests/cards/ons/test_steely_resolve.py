@@ -27,3 +27,27 @@ def test_creatures_of_the_chosen_type_have_shroud() -> None:
     assert d.chars(d.find("Wirewood Savage")).has("Shroud")
     assert d.chars(d.find("Elvish Warrior")).has("Shroud")
     assert not d.chars(d.find("Glory Seeker")).has("Shroud")
+
+
+def test_a_creature_that_becomes_the_chosen_type_gains_shroud_and_the_spell_fizzles() -> None:
+    """CR 613.1d, 613.1f: the type change (layer 4) decides which creatures the static
+    ability gives shroud (layer 6); CR 608.2b: a spell whose only target has become illegal
+    doesn't resolve."""
+    s = Scenario(seed=1)
+    s.battlefield(1, "Steely Resolve", chosen={"creature_type": "Bird"})
+    s.battlefield(1, "Mistform Dreamer", "Island")
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    dreamer = d.find("Mistform Dreamer")
+    assert not d.chars(dreamer).has("Shroud")
+    d.cast(0, "Shock", targets=[dreamer])
+    d.pass_priority()
+    d.activate(1, dreamer)
+    d.resolve()
+    d.choose("Bird")
+    assert d.chars(dreamer).has("Shroud")
+    d.resolve()
+    assert d.zone_of("Shock") == "graveyard"
+    assert d.zone_of("Mistform Dreamer") == "battlefield"
+    assert d.state.objects[dreamer].damage == 0

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import Choose
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -38,3 +39,46 @@ def test_opponent_repeats_after_seeing_your_draw() -> None:
     d.choose(False)
     assert d.decision.kind == "priority" and not d.state.stack
     assert len(d.state.players[1].hand) == 4
+
+
+def test_drawing_from_an_empty_library_loses_only_after_the_spell_resolves() -> None:
+    """CR 704.3, 704.5b: no state-based actions are checked while Trade Secrets resolves, so
+    an opponent who drew from an empty library may still repeat the process; they lose
+    once it has resolved."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island")
+    s.hand(0, "Trade Secrets")
+    s.library(0, *["Island"] * 10)
+    s.library(1, "Forest", "Forest", "Forest")
+    d = Driver(s.build())
+    d.cast(0, "Trade Secrets", targets=[1])
+    d.resolve()
+    d.choose(0)
+    d.choose(True)  # draws the third Forest, then fails to draw
+    assert len(d.state.players[1].hand) == 3 and not d.state.players[1].library
+    d.choose(2)
+    assert d.expect("may").player == 1  # still in the game, still asked
+    d.choose(False)
+    assert len(d.state.players[0].hand) == 2
+    assert not d.state.players[1].in_game and d.game.decision is None
+    assert d.state.players[0].in_game
+
+
+def test_you_may_draw_no_card_and_the_opponent_may_stop_at_once() -> None:
+    """CR 608.2c: the instructions are followed in order, so the opponent has drawn two cards
+    before you choose how many to draw; "up to four" lets you choose none."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island")
+    s.hand(0, "Trade Secrets")
+    s.library(0, *["Island"] * 3)
+    s.library(1, *["Forest"] * 3)
+    d = Driver(s.build())
+    d.cast(0, "Trade Secrets", targets=[1])
+    d.resolve()
+    dec = d.expect("choose_number")
+    assert {a.value for a in dec.actions if isinstance(a, Choose)} == {0, 1, 2, 3, 4}
+    assert len(d.state.players[1].hand) == 2
+    d.choose(0)
+    d.choose(False)
+    assert not d.state.players[0].hand and len(d.state.players[0].library) == 3
+    assert d.zone_of("Trade Secrets") == "graveyard"

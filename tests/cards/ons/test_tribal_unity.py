@@ -26,3 +26,50 @@ def test_creatures_of_the_chosen_type_get_plus_x() -> None:
     assert d.chars(d.find("Wirewood Savage")).power == 4
     assert d.chars(d.find("Elvish Warrior")).toughness == 5
     assert d.chars(d.find("Glory Seeker")).power == 2
+
+
+def test_the_affected_set_is_locked_as_it_resolves() -> None:
+    """CR 611.2c: the creatures that get +X/+X are those of the chosen type as the spell
+    resolves; one that stops being that type keeps the bonus, one that becomes it later
+    doesn't get it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 5, *["Island"] * 4)
+    s.battlefield(0, "Mistform Dreamer", "Mistform Skyreaver")
+    s.hand(0, "Tribal Unity")
+    d = Driver(s.build())
+    dreamer, sky = d.find("Mistform Dreamer"), d.find("Mistform Skyreaver")
+    d.activate(0, dreamer)
+    d.resolve()
+    d.choose("Bird")
+    d.cast(0, "Tribal Unity", x=1)
+    d.resolve()
+    d.choose("Bird")
+    assert (d.chars(dreamer).power, d.chars(dreamer).toughness) == (3, 2)
+    assert (d.chars(sky).power, d.chars(sky).toughness) == (6, 6)
+    d.activate(0, dreamer)
+    d.resolve()
+    d.choose("Goblin")
+    assert (d.chars(dreamer).power, d.chars(dreamer).toughness) == (3, 2)
+    d.activate(0, sky)
+    d.resolve()
+    d.choose("Bird")
+    assert (d.chars(sky).power, d.chars(sky).toughness) == (6, 6)
+
+
+def test_x_zero_or_a_type_no_creature_has_changes_nothing() -> None:
+    """CR 107.3: X may be 0; a creature type no creature has may be chosen (CR 205.3m),
+    and the spell resolves with no effect."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 6, "Wirewood Savage")
+    s.hand(0, "Tribal Unity", "Tribal Unity")
+    d = Driver(s.build())
+    savage = d.find("Wirewood Savage")
+    d.cast(0, "Tribal Unity", x=0)
+    d.resolve()
+    d.choose("Elf")
+    assert (d.chars(savage).power, d.chars(savage).toughness) == (2, 2)
+    d.cast(0, "Tribal Unity", x=0)
+    d.resolve()
+    d.choose("Sliver")
+    assert d.decision.kind == "priority" and not d.state.stack
+    assert len(d.state.players[0].graveyard) == 2

@@ -36,3 +36,48 @@ def test_exactly_x_creatures_cant_block() -> None:
     blockers = {getattr(x, "blocker", None) for x in d.game.legal_actions()}
     assert a not in blockers and b not in blockers
     assert c in blockers
+
+
+def test_x_zero_has_no_target_and_resolves() -> None:
+    """CR 601.2c, 107.3: with X = 0 the spell has no targets; a spell with no targets
+    resolves (CR 608.2b is only for a spell with targets) and affects nothing."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Glory Seeker")
+    s.hand(0, "Wave of Indifference")
+    s.battlefield(1, "Goblin Sledder")
+    d = Driver(s.build())
+    d.cast(0, "Wave of Indifference", x=0)
+    assert d.state.objects[d.state.stack[-1]].stack.get("targets", ((),)) in ((), ((),))
+    d.resolve()
+    assert d.zone_of("Wave of Indifference") == "graveyard"
+    d.to_combat()
+    d.attack([d.find("Glory Seeker")])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("declare_blockers")
+    blockers = {getattr(x, "blocker", None) for x in d.game.legal_actions()}
+    assert d.find("Goblin Sledder") in blockers
+
+
+def test_the_remaining_legal_target_is_still_affected() -> None:
+    """CR 608.2b: one of two targets has left; the spell resolves for the other."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain", "Glory Seeker")
+    s.hand(0, "Wave of Indifference")
+    s.battlefield(1, "Goblin Sledder", "Nosy Goblin", "Elvish Warrior", "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    sledder, nosy = d.find("Goblin Sledder"), d.find("Nosy Goblin")
+    d.cast(0, "Wave of Indifference", x=2, targets=[sledder, nosy])
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[nosy])
+    d.resolve()
+    d.resolve()
+    assert d.zone_of("Nosy Goblin") == "graveyard"
+    d.to_combat()
+    d.attack([d.find("Glory Seeker")])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("declare_blockers")
+    blockers = {getattr(x, "blocker", None) for x in d.game.legal_actions()}
+    assert sledder not in blockers and d.find("Elvish Warrior") in blockers
