@@ -103,7 +103,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _R + "test_keywords_evolve.py", _ONS + "test_serpentine_basilisk.py",
         _MID + "test_hungry_for_more.py", _MID + "test_blessed_defiance.py",
         _MID + "test_liesa_forgotten_archangel.py", _MID + "test_wake_to_slaughter.py",
-        "tests/cards/mic/test_lynde_cheerful_tormentor.py",
+        "tests/cards/mic/test_lynde_cheerful_tormentor.py", _ONS + "test_mistform_mask.py",
     ),
     "rules/priority.py": (
         _R + "test_indexes_updated.py",

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import Choose
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -34,3 +35,23 @@ def test_can_return_itself_to_the_top() -> None:
     d.choose(True)
     top = d.state.players[0].library[0]
     assert d.game.card(top).name == "Aphetto Vulture"
+
+
+def test_only_zombie_cards_in_its_controllers_graveyard_are_targets() -> None:
+    """CR 115.1: "your graveyard" is the graveyard of the ability's controller; an
+    opponent's Zombie card and a non-Zombie card of yours can't be chosen."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Aphetto Vulture")
+    s.graveyard(0, "Glory Seeker")
+    s.graveyard(1, "Festering Goblin")
+    s.library(0, "Island")
+    s.battlefield(1, "Mountain", "Mountain", "Mountain", "Mountain")
+    s.hand(1, "Chain of Plasma")
+    s.at("main", active=1, turn=4)
+    d = Driver(s.build())
+    d.cast(1, "Chain of Plasma", targets=[d.find("Aphetto Vulture")])
+    d.resolve()
+    dec = d.expect("target")
+    offered = {a.value for a in dec.actions if isinstance(a, Choose)}
+    assert offered - {None} == {d.find("Aphetto Vulture", zone="graveyard")}
+

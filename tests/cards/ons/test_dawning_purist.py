@@ -37,3 +37,24 @@ def test_destroys_an_enchantment_the_damaged_player_controls() -> None:
         d.choose(True)
     assert d.zone_of("Mobilization") == "graveyard"
     assert d.life(1) == 18
+
+
+def test_in_multiplayer_only_the_damaged_players_enchantments_are_targets() -> None:
+    """CR 603.2, 115.1: "that player" is the player dealt damage; another opponent's
+    enchantment can't be chosen."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Dawning Purist")
+    s.battlefield(1, "Mobilization")
+    s.battlefield(2, "Steely Resolve", chosen={"creature_type": "Sliver"})
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Dawning Purist")], defender=1)
+    while d.decision.kind in ("priority", "declare_blockers"):
+        if d.decision.kind == "declare_blockers":
+            d.block()
+        else:
+            d.pass_priority()
+    d.expect("target")
+    options = {a.value for a in d.decision.actions if isinstance(a, Choose)}
+    assert d.find("Mobilization") in options
+    assert d.find("Steely Resolve") not in options

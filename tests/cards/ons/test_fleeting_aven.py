@@ -27,3 +27,22 @@ def test_returns_to_hand_when_an_opponent_cycles() -> None:
     d.resolve_all()
     assert d.zone_of("Fleeting Aven") == "hand"
     assert d.ids("Fleeting Aven", zone="hand", player=0)
+
+
+def test_a_second_trigger_does_nothing_once_it_has_returned() -> None:
+    """CR 400.7: after the first trigger returns the Aven, the second finds no
+    Aven on the battlefield (a new object in the hand) and does nothing."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Fleeting Aven")
+    s.battlefield(1, "Forest", "Forest", "Swamp")
+    s.hand(1, "Barkhide Mauler", "Barren Moor")
+    s.library(1, "Forest", "Forest")
+    s.at("main", active=1, turn=4)
+    d = Driver(s.build())
+    d.activate(1, d.find("Barren Moor", zone="hand"))
+    d.activate(1, d.find("Barkhide Mauler", zone="hand"))
+    assert len([o for o in d.state.stack if d.state.objects[o].stack.get("kind") != "spell"]) >= 2
+    d.resolve_all()
+    assert d.ids("Fleeting Aven", zone="hand", player=0)
+    assert not d.ids("Fleeting Aven", zone="battlefield")
+    assert len(d.state.players[1].hand) == 2

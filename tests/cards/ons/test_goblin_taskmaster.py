@@ -29,3 +29,16 @@ def test_pumps_a_goblin_but_not_another_creature() -> None:
     assert (d.chars(sledder).power, d.chars(sledder).toughness) == (2, 1)
     d.pass_until("upkeep", turn=4)
     assert d.chars(sledder).power == 1
+
+
+def test_a_face_down_goblin_is_no_goblin_to_target() -> None:
+    """CR 708.2a: a face-down creature has no creature types, so it isn't a Goblin to target
+    (CR 115.1); the Taskmaster may target itself."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Goblin Taskmaster", "Mountain", "Mountain")
+    s.battlefield(0, "Skirk Commando", face_down=True)
+    d = Driver(s.build())
+    d.activate(0, "Goblin Taskmaster", pay=False)
+    legal = {a.value for a in d.decision.actions}
+    assert d.find("Skirk Commando") not in legal
+    assert d.find("Goblin Taskmaster") in legal

@@ -26,3 +26,22 @@ def test_pumps_an_elf_or_soldier_only() -> None:
     d.choose(d.find("Elvish Warrior"))
     d.resolve()
     assert d.chars(d.find("Elvish Warrior")).power == 4
+
+
+def test_a_target_that_stops_being_a_soldier_makes_it_do_nothing() -> None:
+    """CR 608.2b: a Mistform Dreamer made a Soldier is a legal target; when it becomes a
+    Goblin in response, the ability doesn't resolve and the Dreamer isn't pumped."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Grassland Crusader", "Mistform Dreamer", "Island", "Island")
+    d = Driver(s.build())
+    dreamer = d.find("Mistform Dreamer")
+    d.activate(0, dreamer)
+    d.resolve()
+    d.choose("Soldier")
+    d.activate(0, "Grassland Crusader", targets=[dreamer])
+    d.activate(0, dreamer)  # holding priority
+    d.resolve()
+    d.choose("Goblin")
+    d.resolve()
+    assert not d.state.stack
+    assert (d.chars(dreamer).power, d.chars(dreamer).toughness) == (2, 1)

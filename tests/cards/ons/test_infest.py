@@ -24,3 +24,19 @@ def test_all_creatures_get_minus_two() -> None:
     assert d.ids("Glory Seeker", zone="graveyard")
     w = d.find("Elvish Warrior")
     assert (d.chars(w).power, d.chars(w).toughness) == (0, 1)
+
+
+def test_a_creature_entering_afterwards_is_not_affected() -> None:
+    """CR 611.2c: the -2/-2 applies to the creatures on the battlefield as Infest resolves,
+    not to one that enters later in the turn."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 3, "Plains")
+    s.hand(0, "Infest", "Glory Seeker")
+    s.battlefield(0, "Plains")
+    d = Driver(s.build())
+    d.cast(0, "Infest")
+    d.resolve()
+    d.cast(0, "Glory Seeker")
+    d.resolve()
+    seeker = d.find("Glory Seeker", zone="battlefield")
+    assert (d.chars(seeker).power, d.chars(seeker).toughness) == (2, 2)

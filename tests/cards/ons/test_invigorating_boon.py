@@ -30,3 +30,27 @@ def test_an_opponents_cycling_gives_a_counter() -> None:
     d.choose(True)
     assert d.state.objects[seeker].counters.get("+1/+1") == 1
     assert d.chars(seeker).power == 3
+
+
+def test_two_boons_trigger_separately_and_each_may_be_declined() -> None:
+    """CR 603.2, 603.3: each Boon's ability triggers once for the cycle; "you may" is chosen
+    for each as it resolves (CR 603.5)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Invigorating Boon", "Invigorating Boon", "Glory Seeker", "Swamp")
+    s.hand(0, "Barren Moor")
+    s.library(0, "Forest")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.activate(0, d.find("Barren Moor", zone="hand"))
+    if d.decision.kind == "order_triggers":
+        d.take_first("order_triggers")
+    d.expect("target")
+    d.choose(seeker)
+    d.expect("target")
+    d.choose(seeker)
+    assert len(d.state.stack) == 3
+    d.resolve()
+    d.choose(True)
+    d.resolve()
+    d.choose(False)
+    assert d.state.objects[seeker].counters.get("+1/+1") == 1

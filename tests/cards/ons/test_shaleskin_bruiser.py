@@ -32,3 +32,25 @@ def test_plus_three_for_each_other_attacking_beast() -> None:
     assert d.life(1) == 30 - 10 - 4 - 4 - 2
     d.pass_until("upkeep", turn=4)
     assert d.chars(b).power == 4
+
+
+def test_beasts_are_counted_as_the_ability_resolves() -> None:
+    """CR 608.2h: an attacking Beast killed in response no longer counts; a face-down
+    attacker has no creature type (CR 708.2a) and never counts."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Shaleskin Bruiser", "Spined Basher", "Barkhide Mauler")
+    s.battlefield(0, "Towering Baloth", face_down=True)
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    s.library(1, "Forest")
+    d = Driver(s.build())
+    b = d.find("Shaleskin Bruiser")
+    d.to_combat()
+    d.attack([b, d.find("Spined Basher"), d.find("Barkhide Mauler"),
+              d.find("Towering Baloth")])
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[d.find("Spined Basher")])
+    d.resolve()
+    assert d.zone_of("Spined Basher") == "graveyard"
+    d.resolve()
+    assert (d.chars(b).power, d.chars(b).toughness) == (4 + 3, 4)

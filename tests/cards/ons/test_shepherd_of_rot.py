@@ -21,3 +21,18 @@ def test_each_player_loses_one_per_zombie() -> None:
     d.activate(0, "Shepherd of Rot")
     d.resolve()
     assert (d.life(0), d.life(1)) == (17, 17)
+
+
+def test_face_down_zombies_dont_count_and_x_is_counted_once() -> None:
+    """CR 708.2a: a face-down creature has no creature type; CR 608.2h: the Zombies are
+    counted once, so each player loses the same amount."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Shepherd of Rot")
+    s.battlefield(1, "Gluttonous Zombie", face_down=True)
+    s.battlefield(1, "Festering Goblin")
+    s.life(0, 2)
+    d = Driver(s.build())
+    d.activate(0, "Shepherd of Rot")
+    d.resolve()
+    assert (d.life(0), d.life(1)) == (0, 18)
+    assert not d.state.players[0].in_game

@@ -26,3 +26,20 @@ def test_damages_only_creatures_with_flying() -> None:
     assert d.ids("Screaming Seahawk", zone="graveyard")
     assert d.state.objects[d.find("Glory Seeker")].damage == 0
     assert d.state.objects[d.find("Silklash Spider")].damage == 0
+
+
+def test_its_controllers_fliers_are_dealt_damage_too_and_x_zero_deals_none() -> None:
+    """"Each creature with flying" includes its controller's; CR 120.8: 0 damage isn't
+    dealt (X = 0, CR 107.3)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Silklash Spider", *["Forest"] * 5, "Goblin Sky Raider")
+    s.battlefield(1, "Screaming Seahawk")
+    d = Driver(s.build())
+    d.activate(0, "Silklash Spider", x=0)
+    d.resolve()
+    assert d.state.objects[d.find("Screaming Seahawk")].damage == 0
+    assert not [e for e in d.state.log if e.kind == "damage"]
+    d.activate(0, "Silklash Spider", x=1)
+    d.resolve()
+    assert d.state.objects[d.find("Goblin Sky Raider")].damage == 1
+    assert d.state.objects[d.find("Screaming Seahawk")].damage == 1

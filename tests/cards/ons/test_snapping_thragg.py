@@ -34,3 +34,36 @@ def test_deals_three_to_a_creature_of_the_player_it_hit() -> None:
     d.choose(True)
     assert d.ids("Elvish Warrior", zone="graveyard")
     assert d.life(1) == 17
+
+
+def test_in_multiplayer_only_the_damaged_players_creatures_are_targets() -> None:
+    """CR 115.1: "target creature that player controls" is limited to the player it dealt
+    combat damage to; another opponent's creature can't be chosen."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Snapping Thragg")
+    s.battlefield(1, "Elvish Warrior", tapped=True)
+    s.battlefield(2, "Glory Seeker")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Snapping Thragg")], defender=1)
+    while not d.state.stack and d.decision.kind != "target":
+        if d.decision.kind == "declare_blockers":
+            d.block()
+        else:
+            d.pass_priority()
+    legal = {a.value for a in d.game.legal_actions() if hasattr(a, "value")}
+    assert d.find("Elvish Warrior") in legal
+    assert d.find("Glory Seeker") not in legal
+
+
+def test_face_down_it_deals_damage_without_the_trigger() -> None:
+    """CR 708.2a: face down it is a 2/2 with no abilities."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Snapping Thragg", face_down=True)
+    s.battlefield(1, "Elvish Warrior", tapped=True)
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Snapping Thragg")])
+    d.pass_until("end_of_combat")
+    assert d.life(1) == 18
+    assert d.zone_of("Elvish Warrior") == "battlefield"

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import Choose
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -24,3 +25,17 @@ def test_pumps_a_beast() -> None:
     d.activate(0, u, targets=[u])
     d.resolve()
     assert (d.chars(u).power, d.chars(u).toughness) == (5, 5)
+
+
+def test_a_face_down_beast_is_not_a_beast_to_target() -> None:
+    """CR 708.2a: a face-down creature has no creature types, so it isn't a "Beast creature"
+    to target (CR 115.1); turned face up, it is (CR 708.8)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Snarling Undorak", *["Forest"] * 10)
+    s.battlefield(0, "Towering Baloth", face_down=True)
+    d = Driver(s.build())
+    baloth = d.find("Towering Baloth")
+    d.activate(0, "Snarling Undorak", pay=False, targets=[])
+    dec = d.expect("target")
+    offered = {a.value for a in dec.actions if isinstance(a, Choose)}
+    assert baloth not in offered and d.find("Snarling Undorak") in offered

@@ -43,3 +43,38 @@ def test_looks_privately_and_reorders_your_top_four() -> None:
     assert look.data["by"] == 0 and look.data["cards"] == (d.find("Smother"),)
     assert "Smother" not in json.dumps(d.game.view(2))
     assert "Krosan Tusker" not in json.dumps(d.game.view(2))
+
+
+def test_only_the_target_players_face_down_creatures_are_looked_at() -> None:
+    """CR 708.5: the caster may look only at the face-down creatures of the target player;
+    another opponent's stay hidden from them."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Island")
+    s.hand(0, "Spy Network")
+    s.library(0, "Forest", "Island", "Swamp", "Mountain")
+    s.battlefield(1, "Daru Healer", face_down=True)
+    s.battlefield(2, "Silent Specter", face_down=True)
+    s.library(1, "Krosan Tusker")
+    d = Driver(s.build())
+    d.cast(0, "Spy Network", targets=[1])
+    d.resolve()
+    while d.decision.kind == "order_cards":
+        d.take_first("order_cards")
+    view = {o["id"]: o for o in d.game.view(0)["battlefield"]}
+    assert view[d.find("Daru Healer")].get("card") == "Daru Healer"
+    assert view[d.find("Silent Specter")].get("card") is None
+
+
+def test_it_may_target_its_caster() -> None:
+    """CR 115.1: "target player" includes you; the spell resolves normally."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island")
+    s.hand(0, "Spy Network", "Shock")
+    s.library(0, "Forest", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Spy Network", targets=[0])
+    d.resolve()
+    while d.decision.kind == "order_cards":
+        d.take_first("order_cards")
+    assert d.zone_of("Spy Network") == "graveyard"
+    assert len(d.state.players[0].library) == 2

@@ -24,3 +24,20 @@ def test_four_insects_when_it_dies() -> None:
     d.resolve()
     d.resolve()
     assert len(d.ids("Insect Token", zone="battlefield", player=1)) == 4
+
+
+def test_the_insects_go_to_the_player_who_controlled_it_when_it_died() -> None:
+    """CR 603.3a, 603.10a: the leaves-the-battlefield ability is controlled by the Beast's
+    controller as it last existed, who creates the tokens (CR 111.2), not its owner."""
+    s = Scenario(seed=1)
+    s.battlefield(1, "Symbiotic Beast", owner=0)
+    s.battlefield(0, *["Swamp"] * 4)
+    s.hand(0, "Death Pulse")
+    d = Driver(s.build())
+    d.cast(0, "Death Pulse", targets=[d.find("Symbiotic Beast")])
+    d.resolve()
+    assert d.ids("Symbiotic Beast", zone="graveyard", player=0)
+    assert d.state.objects[d.state.stack[-1]].controller == 1
+    d.resolve()
+    assert len(d.ids("Insect Token", zone="battlefield", player=1)) == 4
+    assert not d.ids("Insect Token", zone="battlefield", player=0)

@@ -28,3 +28,20 @@ def test_counts_every_beast_and_spares_fliers() -> None:
     assert d.state.objects[d.find("Towering Baloth")].damage == 2
     assert d.state.objects[d.find("Goblin Sky Raider")].damage == 0
     assert d.ids("Goblin Sky Raider", zone="battlefield")
+
+
+def test_x_is_counted_once_for_both_parts_and_for_each_player() -> None:
+    """CR 608.2h: X is the number of Beasts as the spell resolves; the Beasts its damage
+    destroys die only afterwards (CR 704.3), so every player, each of three (CR 102.2),
+    is dealt the same X."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, *["Mountain"] * 4, "Spined Basher")
+    s.hand(0, "Thunder of Hooves")
+    s.battlefield(1, "Spined Basher")
+    s.battlefield(2, "Goblin Sky Raider")
+    d = Driver(s.build())
+    d.cast(0, "Thunder of Hooves")
+    d.resolve()
+    assert len(d.ids("Spined Basher", zone="graveyard")) == 2
+    assert (d.life(0), d.life(1), d.life(2)) == (18, 18, 18)
+    assert d.state.objects[d.find("Goblin Sky Raider")].damage == 0

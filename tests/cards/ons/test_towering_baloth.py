@@ -30,3 +30,21 @@ def test_cast_face_down_for_three_then_turned_up_for_seven() -> None:
     assert sum(d.state.objects[f].tapped for f in forests) == 10
     c = d.chars(oid)
     assert (c.power, c.toughness) == (7, 6)
+
+
+def test_effects_on_the_face_down_creature_still_apply_once_it_is_turned_up() -> None:
+    """CR 708.8: turning a permanent face up keeps the effects already applied to it and the
+    damage marked on it; its new copiable values are 7/6 (CR 702.37e)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Towering Baloth", face_down=True, damage=1)
+    s.battlefield(0, *["Forest"] * 7, *["Plains"] * 3)
+    s.hand(0, "Inspirit")
+    d = Driver(s.build())
+    oid = d.find("Towering Baloth", zone="battlefield")
+    d.cast(0, "Inspirit", targets=[oid])
+    d.resolve()
+    assert (d.chars(oid).power, d.chars(oid).toughness) == (4, 6)
+    d.special(0, "turn_face_up", oid)
+    d.pay()
+    assert (d.chars(oid).power, d.chars(oid).toughness) == (9, 10)
+    assert d.state.objects[oid].damage == 1

@@ -41,3 +41,25 @@ def test_each_player_searches_for_up_to_x_creatures() -> None:
     assert d.ids("Glory Seeker", zone="hand") and d.ids("Wirewood Savage", zone="hand")
     assert d.ids("Elvish Warrior", zone="library")
     assert d.ids("Goblin Sky Raider", zone="hand", player=1)
+
+
+def test_x_zero_finds_nothing_and_each_player_may_decline() -> None:
+    """CR 107.3: with X = 0 no card can be found; "up to X" lets a player find fewer than X
+    even with creature cards left in their library."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 5)
+    s.hand(0, "Weird Harvest", "Weird Harvest")
+    s.library(0, "Glory Seeker", "Wirewood Savage")
+    s.library(1, "Goblin Sky Raider")
+    d = Driver(s.build())
+    d.cast(0, "Weird Harvest", x=0)
+    d.resolve()
+    while d.decision.kind == "search":
+        assert {a.value for a in d.decision.actions if isinstance(a, Choose)} == {None}
+        d.choose(None)
+    assert len(d.state.players[0].library) == 2 and len(d.state.players[1].library) == 1
+    d.cast(0, "Weird Harvest", x=1)
+    d.resolve()
+    while d.decision.kind == "search":
+        d.choose(None)
+    assert len(d.state.players[0].hand) == 0 and len(d.state.players[1].hand) == 0

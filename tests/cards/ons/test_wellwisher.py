@@ -21,3 +21,16 @@ def test_gain_one_per_elf() -> None:
     d.activate(0, "Wellwisher")
     d.resolve()
     assert d.life(0) == 23
+
+
+def test_face_down_elves_dont_count_and_wellwisher_counts_itself() -> None:
+    """CR 708.2a: a face-down creature is no Elf; the Elves are counted as the ability
+    resolves (CR 608.2h), Wellwisher among them."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Wellwisher")
+    s.battlefield(0, "Wirewood Herald", face_down=True)
+    s.battlefield(1, "Wirewood Savage")
+    d = Driver(s.build())
+    d.activate(0, "Wellwisher")
+    d.resolve()
+    assert d.life(0) == 22

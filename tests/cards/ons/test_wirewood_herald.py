@@ -31,3 +31,27 @@ def test_dying_finds_an_elf() -> None:
     assert {a.value for a in dec.actions if isinstance(a, Choose)} == {warrior, None}
     d.choose(warrior)
     assert d.ids("Elvish Warrior", zone="hand")
+
+
+def test_its_last_controller_searches_their_own_library() -> None:
+    """CR 603.3a, 603.10a: the Herald's controller as it died controls the ability, so
+    "you" search that player's library (CR 701.23a), not the owner's."""
+    s = Scenario(seed=1)
+    s.battlefield(1, "Wirewood Herald", owner=0)
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Shock")
+    s.library(0, "Elvish Warrior")
+    s.library(1, "Wellwisher", "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Wirewood Herald")])
+    d.resolve()
+    d.resolve()
+    assert d.expect("may").player == 1
+    d.choose(True)
+    dec = d.expect("search")
+    assert dec.player == 1
+    offered = {a.value for a in dec.actions if isinstance(a, Choose)}
+    assert offered == {d.find("Wellwisher", zone="library"), None}
+    d.choose(d.find("Wellwisher", zone="library"))
+    assert d.ids("Wellwisher", zone="hand", player=1)
+    assert d.ids("Elvish Warrior", zone="library", player=0)

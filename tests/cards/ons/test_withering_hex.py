@@ -44,3 +44,23 @@ def test_each_cycle_by_any_player_shrinks_the_enchanted_creature() -> None:
     assert (d.chars(d.find("Glory Seeker")).power, d.chars(d.find("Glory Seeker")).toughness) \
         == (2, 2)
     assert same_as_a_whole_pass(d)
+
+
+def test_counters_accumulate_until_the_creature_dies_and_two_hexes_count_apart() -> None:
+    """CR 613.4c, 704.5f: each Hex gives -1/-1 per plague counter on itself; with two Hexes
+    a cycle puts a counter on each, and the creature with 0 toughness dies."""
+    s = Scenario(seed=1)
+    s.battlefield(1, "Elvish Warrior", label="w")
+    s.battlefield(0, "Withering Hex", attached_to="w", counters={"plague": 1})
+    s.battlefield(0, "Withering Hex", attached_to="w")
+    s.battlefield(0, "Swamp")
+    s.hand(0, "Barren Moor")
+    s.library(0, "Forest")
+    d = Driver(s.build())
+    w = d.find("Elvish Warrior")
+    assert (d.chars(w).power, d.chars(w).toughness) == (1, 2)
+    d.activate(0, d.find("Barren Moor", zone="hand"))
+    d.take_first("order_triggers")
+    d.resolve_all()
+    assert d.zone_of("Elvish Warrior") == "graveyard"
+    assert len(d.ids("Withering Hex", zone="graveyard")) == 2
