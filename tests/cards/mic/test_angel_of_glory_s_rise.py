@@ -12,6 +12,7 @@ import pytest
 
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+from tests.reference_cards import AVIAN_CHANGELING
 
 pytestmark = pytest.mark.card("Angel of Glory's Rise")
 
@@ -41,3 +42,30 @@ def test_zombie_permanents_exiled_zombie_cards_elsewhere_stay_humans_return() ->
     assert d.zone_of("Glory Seeker", player=1) == "graveyard"
     assert d.zone_of("Elvish Warrior") == "graveyard"
     assert d.zone_of(CARD) == "battlefield"
+
+
+def test_resolves_though_the_angel_left_and_returned_humans_trigger() -> None:
+    """CR 113.7a: the Angel is destroyed with its trigger on the stack; the trigger resolves
+    all the same. The returned Clarion Cathars enters and its own trigger makes a Human; an
+    exiled Zombie Human doesn't come back (it's exiled first, then the graveyard is read)."""
+    assert AVIAN_CHANGELING
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 7, "Avian Changeling")
+    s.graveyard(0, "Clarion Cathars")
+    s.hand(0, CARD)
+    s.battlefield(1, "Forest", "Forest")
+    s.hand(1, "Plummet")
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    assert d.state.stack  # the enters trigger
+    d.pass_priority()
+    d.cast(1, "Plummet", targets=[d.find(CARD)])
+    d.resolve()
+    assert d.zone_of(CARD) == "graveyard"
+    d.resolve()
+    assert d.zone_of("Avian Changeling") == "exile"
+    assert d.zone_of("Clarion Cathars") == "battlefield"
+    d.resolve()  # the Cathars' trigger
+    human = d.find("Human Token", zone="battlefield")
+    assert d.state.objects[human].controller == 0

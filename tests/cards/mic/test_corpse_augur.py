@@ -41,3 +41,48 @@ def test_target_chosen_as_it_triggers_x_counted_on_resolution_itself_included() 
     d = _dies(1)
     d.resolve()
     assert len(d.state.players[0].hand) == 1 + 3 and d.life(0) == 17
+
+
+def test_stolen_augur_its_controller_as_it_died_draws() -> None:
+    """CR 603.3a: the player who controlled Corpse Augur when it died controls the trigger:
+    "you" draw and lose life, though it goes to its owner's graveyard (CR 400.3), where it is
+    counted with the blocker it took along."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain")
+    s.hand(0, "Threaten")
+    s.library(0, *["Swamp"] * 4)
+    s.battlefield(1, CARD, "Elvish Warrior")
+    d = Driver(s.build())
+    augur = d.find(CARD)
+    d.cast(0, "Threaten", targets=[augur])
+    d.resolve()
+    d.to_combat()
+    d.attack([augur])
+    d.pass_priority()
+    d.pass_priority()
+    d.block({d.find("Elvish Warrior"): augur})
+    while d.decision.kind == "priority" and not d.state.stack:
+        d.pass_priority()
+    assert d.zone_of(CARD) == "graveyard" and d.zone_of("Elvish Warrior") == "graveyard"
+    assert d.decision.player == 0
+    d.choose(1)
+    d.resolve()
+    assert len(d.state.players[0].hand) == 2 and d.life(0) == 18
+    assert not d.state.players[1].hand and d.life(1) == 20
+
+
+def test_four_players_empty_graveyard_target_draws_nothing() -> None:
+    """X = 0 (CR 107.3): targeting a player of four whose graveyard holds no creature card, the
+    controller draws no card and loses no life; other graveyards don't count."""
+    s = Scenario(players=4, seed=1)
+    s.battlefield(0, CARD, "Mountain")
+    s.hand(0, "Shock")
+    s.library(0, *["Swamp"] * 4)
+    s.graveyard(1, "Glory Seeker")
+    s.graveyard(3, "Forest")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find(CARD)])
+    d.resolve()
+    d.choose(3)
+    d.resolve()
+    assert not d.state.players[0].hand and d.life(0) == 20

@@ -40,3 +40,27 @@ def test_enchanted_player_draws_three_then_discards_the_hand_at_end_step() -> No
     assert len(d.state.players[1].graveyard) == 4
     d.pass_until("precombat_main", turn=5)
     assert len(d.state.players[0].hand) == 2
+
+
+def test_four_players_only_the_enchanted_one_draws_extra() -> None:
+    """Multiplayer (CR 800): player 2 is enchanted; player 1's draw step is ordinary, player 2
+    draws three. A player whose library runs out while drawing the two extra cards loses the
+    game (CR 704.5b) and the game goes on for the others (CR 800.4a)."""
+    s = Scenario(players=4, seed=1)
+    s.battlefield(0, *["Mountain"] * 5)
+    s.hand(0, CARD)
+    for p in (0, 1, 3):
+        s.library(p, "Forest", "Forest", "Forest", "Forest")
+    s.library(2, "Island", "Island")
+    d = Driver(s.build())
+    d.cast(0, CARD, targets=[2])
+    d.resolve()
+    d.pass_until("precombat_main", turn=4)
+    assert d.state.active == 1 and len(d.state.players[1].hand) == 1
+    d.pass_until("draw", turn=5)
+    assert d.state.active == 2
+    d.resolve_all()
+    assert d.state.players[2].lost
+    assert d.zone_of(CARD) == "graveyard"  # enchanting nothing now (CR 704.5m)
+    d.pass_until("upkeep", turn=6)
+    assert d.state.active == 3

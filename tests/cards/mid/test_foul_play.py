@@ -31,3 +31,23 @@ def test_destroys_a_small_creature_and_investigates() -> None:
     assert d.ids("Elvish Warrior", zone="graveyard")
     clue = d.find("Clue", zone="battlefield")
     assert d.state.objects[clue].controller == 0 and "Artifact" in d.chars(clue).types
+
+
+def test_target_grown_past_power_two_makes_it_fizzle_without_a_clue() -> None:
+    """CR 608.2b: the target's power is 3 when Foul Play resolves, so it is an illegal target;
+    the spell doesn't resolve and no Clue is made."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp")
+    s.hand(0, "Foul Play")
+    s.battlefield(1, "Snarling Wolf", "Forest", "Forest")
+    d = Driver(s.build())
+    wolf = d.find("Snarling Wolf")
+    d.cast(0, "Foul Play", targets=[wolf])
+    d.pass_priority()
+    d.activate(1, wolf)
+    d.resolve()
+    assert d.chars(wolf).power == 3
+    d.resolve()
+    assert d.zone_of("Snarling Wolf") == "battlefield"
+    assert not d.ids("Clue", zone="battlefield")
+    assert d.zone_of("Foul Play") == "graveyard"

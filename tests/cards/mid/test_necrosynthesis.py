@@ -53,3 +53,71 @@ def test_grows_then_looks_at_its_last_power_in_cards() -> None:
     assert d.ids("Island", zone="hand")
     lib = d.state.players[0].library
     assert d.game.card(lib[0]).name == "Swamp"  # the other two went to the bottom
+
+
+def test_power_zero_creature_dies_looks_at_no_cards() -> None:
+    """X = 0 (CR 107.3): the enchanted 0/4 dies, the trigger looks at no card, asks nothing and
+    moves nothing."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Swamp", "Swamp", "Wall of Mulch")
+    s.hand(0, "Necrosynthesis", "Defenestrate")
+    s.library(0, "Forest", "Island", "Plains")
+    d = Driver(s.build())
+    wall = d.find("Wall of Mulch")
+    d.cast(0, "Necrosynthesis", targets=[wall])
+    d.resolve()
+    lib = list(d.state.players[0].library)
+    d.cast(0, "Defenestrate", targets=[wall])
+    d.resolve()
+    assert d.zone_of("Wall of Mulch") == "graveyard"
+    d.resolve()  # the dies trigger
+    assert d.decision.kind == "priority" and not d.state.stack
+    assert list(d.state.players[0].library) == lib
+    assert [d.game.name_of(o) for o in d.state.players[0].hand] == []
+
+
+def test_on_an_opponents_creature_the_aura_controller_looks_at_their_own_library() -> None:
+    """The dies trigger is Necrosynthesis's, so its controller chooses, from the top X cards of
+    their own library ("your library", CR 109.5), X being the creature's last power."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Mountain")
+    s.hand(0, "Necrosynthesis", "Shock")
+    s.library(0, "Forest", "Island", "Plains")
+    s.battlefield(1, "Glory Seeker")
+    s.library(1, "Mountain", "Mountain", "Mountain")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Necrosynthesis", targets=[seeker])
+    d.resolve()
+    d.cast(0, "Shock", targets=[seeker])
+    d.resolve()
+    d.resolve()
+    d.expect("choose_cards")
+    assert d.decision.player == 0
+    assert set(opts(d)) == {d.find("Forest", "library"), d.find("Island", "library")}
+    d.choose(d.find("Island", "library"))
+    assert d.zone_of("Island") == "hand"
+    assert len(d.state.players[1].library) == 3 and not d.state.players[1].hand
+
+
+def test_dying_together_the_granted_ability_still_triggers_but_adds_nothing() -> None:
+    """CR 603.10a: the enchanted creature and another die at once; its granted "another
+    creature dies" ability looks back and triggers, but its counter has nowhere to go, and X
+    is the creature's power as it last existed (2)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Mountain", "Mountain", "Mountain", "Mountain",
+                  "Glory Seeker")
+    s.hand(0, "Necrosynthesis", "Starstorm")
+    s.library(0, "Forest", "Island", "Plains")
+    s.battlefield(1, "Avacyn's Pilgrim")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Necrosynthesis", targets=[seeker])
+    d.resolve()
+    d.cast(0, "Starstorm", x=2)
+    d.resolve()
+    d.take_first("order_triggers")
+    assert len(d.state.stack) == 2  # the Aura's trigger and the granted one
+    d.resolve_all()
+    d.expect("choose_cards")
+    assert len(opts(d)) == 2

@@ -33,3 +33,38 @@ def test_owner_chooses_top_or_bottom(where: str) -> None:
     card = d.find("Krosan Tusker", zone="library")
     assert (lib[0] if where == "top" else lib[-1]) == card
     assert d.chars(d.find("Zombie", zone="battlefield", player=0)).has("Decayed")
+
+
+def test_illegal_target_means_no_zombie() -> None:
+    """CR 608.2b: the creature left the battlefield in response; the spell doesn't resolve, so
+    no Zombie is created either."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Island")
+    s.hand(0, "Revenge of the Drowned")
+    s.battlefield(1, "Glory Seeker", "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Revenge of the Drowned", targets=[seeker])
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[seeker])
+    d.resolve()
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert not d.ids("Zombie", zone="battlefield")
+
+
+def test_own_creature_goes_to_own_library_and_you_choose() -> None:
+    """Targeting your own creature: you are its owner, so you choose, and it goes to your
+    library (CR 400.3); you still get the Zombie."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Island", "Glory Seeker")
+    s.hand(0, "Revenge of the Drowned")
+    s.library(0, "Swamp", "Swamp")
+    d = Driver(s.build())
+    d.cast(0, "Revenge of the Drowned", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    assert d.decision.player == 0
+    d.choose("top")
+    assert d.state.players[0].library[0] == d.find("Glory Seeker", zone="library")
+    assert d.ids("Zombie", zone="battlefield", player=0)

@@ -32,3 +32,40 @@ def test_night_pump_trample_and_a_card_on_combat_damage() -> None:
     d.pass_until("postcombat_main")
     assert d.life(1) == 17
     assert d.ids("Island", zone="hand")
+
+
+def test_illegal_target_means_it_does_not_become_night() -> None:
+    """CR 608.2b: its only target is gone when it resolves, so the whole spell doesn't
+    resolve — "it becomes night" included; it is still day."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Forest", "Glory Seeker")
+    s.hand(0, "Unnatural Moonrise")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    s.day_night("day")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Unnatural Moonrise", targets=[seeker])
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[seeker])
+    d.resolve()
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert d.zone_of("Unnatural Moonrise") == "graveyard"
+    assert d.state.day_night == "day"
+
+
+def test_flashback_makes_night_and_exiles_it() -> None:
+    """CR 702.34a: cast from the graveyard for its flashback cost, it resolves (night comes,
+    CR 730.1) and is exiled as it leaves the stack."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Forest", "Mountain", "Forest", "Glory Seeker")
+    s.graveyard(0, "Unnatural Moonrise")
+    s.day_night("day")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Unnatural Moonrise", targets=[seeker], method="flashback")
+    d.resolve()
+    assert d.state.day_night == "night"
+    assert d.chars(seeker).power == 3
+    assert d.zone_of("Unnatural Moonrise") == "exile"
