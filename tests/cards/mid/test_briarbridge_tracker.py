@@ -30,3 +30,26 @@ def test_investigates_and_grows_while_you_have_a_token() -> None:
     d.activate(0, d.find("Clue"))
     d.resolve()
     assert d.chars(tracker).power == 2
+
+
+def test_an_opponents_token_doesnt_count_and_the_clue_comes_though_it_left() -> None:
+    """"You control a token": the opponent's Clue doesn't pump it. Its enters trigger still
+    investigates after the Tracker has died (CR 113.7a), and then the Tracker, gone, is
+    nothing to pump."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest")
+    s.hand(0, "Briarbridge Tracker")
+    s.battlefield(1, "Swamp", "Swamp", "Swamp")
+    s.token(1, "Clue")
+    s.hand(1, "Defenestrate")
+    d = Driver(s.build())
+    d.cast(0, "Briarbridge Tracker")
+    d.resolve()
+    tracker = d.find("Briarbridge Tracker")
+    assert d.chars(tracker).power == 2  # the opponent's Clue doesn't count
+    d.pass_priority()
+    d.cast(1, "Defenestrate", targets=[tracker])
+    d.resolve()
+    assert d.zone_of("Briarbridge Tracker") == "graveyard"
+    d.resolve()
+    assert d.ids("Clue", zone="battlefield", player=0)

@@ -37,3 +37,39 @@ def test_human_token_then_coven_ability() -> None:
     d.resolve()
     c = d.chars(seeker)
     assert (c.power, c.toughness) == (5, 5) and "Trample" in c.keywords
+
+
+def test_coven_is_checked_on_activation_only() -> None:
+    """CR 602.5b: "activate only if" restricts the activation; once activated, the ability
+    resolves even though coven no longer holds (a creature of a third power died)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 6, "Dawnhart Mentor", "Glory Seeker", "Avacyn's Pilgrim")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.activate(0, "Dawnhart Mentor", targets=[seeker])
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[d.find("Avacyn's Pilgrim")])
+    d.resolve()
+    assert d.zone_of("Avacyn's Pilgrim") == "graveyard"
+    d.resolve()
+    c = d.chars(seeker)
+    assert (c.power, c.toughness) == (5, 5) and "Trample" in c.keywords
+
+
+def test_coven_ability_fizzles_when_its_target_dies() -> None:
+    """CR 608.2b: the only target is gone, so the ability does nothing."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 6, "Dawnhart Mentor", "Glory Seeker", "Avacyn's Pilgrim")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.activate(0, "Dawnhart Mentor", targets=[seeker])
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[seeker])
+    d.resolve()
+    d.resolve()
+    assert not d.state.stack
+    assert d.zone_of("Glory Seeker") == "graveyard"

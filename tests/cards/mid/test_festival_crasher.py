@@ -31,3 +31,34 @@ def test_instant_pumps_it_but_a_creature_spell_does_not() -> None:
     d.resolve()
     d.pass_until("precombat_main", turn=4)
     assert d.chars(crasher).power == 1
+
+
+def test_flashback_cast_counts_and_an_opponents_spell_doesnt() -> None:
+    """A spell cast with flashback is cast (CR 601.2, 702.34a): +2/+0 again, each time; an
+    instant the opponent casts isn't "you cast" (CR 603.2)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Festival Crasher", "Plains", "Island", "Plains", "Island", "Mountain")
+    s.hand(0, "Faithful Mending")
+    s.library(0, *["Island"] * 6)
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    crasher = d.find("Festival Crasher")
+    d.cast(0, "Faithful Mending")
+    d.resolve()
+    d.resolve()
+    d.take_first("discard")
+    while d.decision.kind != "priority":
+        d.choose(d.decision.actions[0].value)
+    assert d.chars(crasher).power == 3
+    d.cast(0, "Faithful Mending", method="flashback")
+    d.resolve()
+    assert d.chars(crasher).power == 5
+    d.resolve()
+    while d.decision.kind != "priority":
+        d.choose(d.decision.actions[0].value)
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[0])
+    assert len(d.state.stack) == 1  # no trigger
+    d.resolve()
+    assert d.chars(crasher).power == 5

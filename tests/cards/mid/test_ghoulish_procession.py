@@ -38,3 +38,29 @@ def test_nontoken_death_once_per_turn_and_tokens_dont_count() -> None:
     d.resolve()
     # A token dying doesn't trigger it, even on a new turn.
     assert not d.state.stack and not d.ids("Zombie", zone="battlefield")
+
+
+def test_several_dying_at_once_make_one_zombie_and_it_triggers_again_next_turn() -> None:
+    """"One or more ... die" (CR 603.2c): two nontoken creatures and a token dying at once
+    trigger it once; on the next turn the "only once each turn" limit is over (CR 603.2h)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Ghoulish Procession", "Mountain", "Mountain", "Mountain", "Mountain")
+    s.hand(0, "Starstorm")
+    s.battlefield(1, "Glory Seeker", "Glory Seeker", "Swamp", "Swamp", "Swamp")
+    s.token(1, "Spirit")
+    s.hand(1, "Defenestrate")
+    s.battlefield(1, "Elvish Warrior")
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Starstorm", x=2)
+    d.resolve()
+    assert len(d.state.stack) == 1
+    d.resolve()
+    assert len(d.ids("Zombie", zone="battlefield", player=0)) == 1
+    d.pass_until("precombat_main", turn=4)
+    d.cast(1, "Defenestrate", targets=[d.find("Elvish Warrior")])
+    d.resolve()
+    assert d.zone_of("Elvish Warrior") == "graveyard"
+    d.resolve()
+    assert len(d.ids("Zombie", zone="battlefield", player=0)) == 2

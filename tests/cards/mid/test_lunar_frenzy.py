@@ -32,3 +32,18 @@ def test_plus_x_first_strike_and_trample() -> None:
     c = d.chars(seeker)
     assert c.power == 5 and c.toughness == 2
     assert {"First strike", "Trample"} <= set(c.keywords)
+
+
+def test_x_zero_still_grants_first_strike_and_trample() -> None:
+    """X = 0 (CR 107.3): +0/+0, but the keywords are still granted."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Glory Seeker")
+    s.hand(0, "Lunar Frenzy")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Lunar Frenzy", x=0, targets=[seeker])
+    d.resolve()
+    c = d.chars(seeker)
+    assert (c.power, c.toughness) == (2, 2)
+    assert {"First strike", "Trample"} <= set(c.keywords)
+    assert d.zone_of("Lunar Frenzy") == "graveyard"

@@ -36,3 +36,33 @@ def test_draws_for_each_creature_or_enchantment_this_turn_only() -> None:
     assert len(d.ids("Island", zone="hand")) == 2
     d.pass_until("upkeep", turn=4)
     assert not d.state.delayed  # "this turn" only
+
+
+def test_flashback_twice_over_an_aura_counts_and_an_opponents_creature_doesnt() -> None:
+    """Two resolutions make two delayed triggers (CR 603.7): each creature or enchantment that
+    enters under your control draws two cards; an Aura is an enchantment; a creature entering
+    under the opponent's control draws nothing. The flashback copy is exiled (CR 702.34a)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Plains", "Forest", "Plains", "Island", "Forest", "Swamp",
+                  "Swamp", "Glory Seeker")
+    s.hand(0, "Rite of Harmony", "Necrosynthesis")
+    s.graveyard(0, "Rite of Harmony")
+    s.library(0, *["Island"] * 6)
+    s.battlefield(1, "Forest", "Forest", "Forest")
+    s.hand(1, "Bounding Wolf")
+    d = Driver(s.build())
+    d.cast(0, "Rite of Harmony")
+    d.resolve()
+    d.cast(0, d.find("Rite of Harmony", zone="graveyard"), method="flashback")
+    d.resolve()
+    assert len(d.ids("Rite of Harmony", zone="exile")) == 1
+    d.cast(0, "Necrosynthesis", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    d.take_first("order_triggers")
+    d.resolve_all()
+    assert len(d.ids("Island", zone="hand")) == 2
+    d.pass_priority()
+    d.cast(1, "Bounding Wolf")
+    d.resolve()
+    assert not d.state.stack
+    assert len(d.ids("Island", zone="hand")) == 2

@@ -32,3 +32,24 @@ def test_becomes_a_bear_until_end_of_turn() -> None:
     assert d.life(1) == 16
     d.pass_until("upkeep", turn=4)
     assert not d.chars(bear).is_creature
+
+
+def test_a_bear_that_arrived_this_turn_cant_attack_and_two_activations_dont_add_up() -> None:
+    """CR 302.6: it came under its controller's control this turn, so as a creature it can't
+    attack. Its P/T is set to 4/4 (layer 7b, CR 613.4b): activated twice it is still 4/4."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Stuffed Bear", sick=True)
+    s.battlefield(0, "Forest", "Forest", "Forest", "Forest", "Glory Seeker")
+    d = Driver(s.build())
+    bear = d.find("Stuffed Bear")
+    d.activate(0, bear)
+    d.resolve()
+    d.activate(0, bear)
+    d.resolve()
+    c = d.chars(bear)
+    assert (c.power, c.toughness) == (4, 4)
+    d.to_combat()
+    from manastack.decisions.actions import DeclareAttacker
+    from manastack.game import IllegalActionError
+    with pytest.raises(IllegalActionError):
+        d.act(0, DeclareAttacker(bear, 1))

@@ -34,3 +34,27 @@ def test_first_strike_only_while_attacking() -> None:
     d.pass_until("postcombat_main")
     assert d.ids("Glory Seeker", zone="graveyard")
     assert d.ids("Voldaren Stinger", zone="battlefield")
+
+
+def test_no_first_strike_while_blocking() -> None:
+    """Its first strike is only "as long as it's attacking" (CR 611.3a, continuously checked):
+    blocking a 2/2 as a 3/1, it deals damage at the same time and both die (CR 510.2)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker")
+    s.battlefield(1, "Voldaren Stinger", "Mountain", "Mountain", "Mountain")
+    s.at("precombat_main", active=0, turn=3)
+    d = Driver(s.build())
+    stinger, seeker = d.find("Voldaren Stinger"), d.find("Glory Seeker")
+    d.to_combat()
+    d.attack([seeker])
+    d.pass_priority()
+    d.activate(1, stinger)
+    d.resolve()
+    assert d.chars(stinger).power == 3
+    d.pass_priority()
+    d.pass_priority()
+    d.block({stinger: seeker})
+    assert "First strike" not in d.chars(stinger).keywords
+    d.pass_until("postcombat_main")
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert d.zone_of("Voldaren Stinger") == "graveyard"
