@@ -2,12 +2,19 @@
 
 * 702.34a: a spell cast with flashback is exiled whenever it would leave the stack, also when
   it doesn't resolve because its only target became illegal (CR 608.2b).
+* 601.2a, 115.5: the card cast moves to the stack before its targets are chosen, so a
+  flashback spell that targets "a card in your graveyard" can't count itself: alone there it
+  isn't offered as castable.
 * 707.10: a copy of a spell isn't cast, so it wasn't "cast from a graveyard" even when the
   spell it copies was.
 """
 
 from __future__ import annotations
 
+import pytest
+
+from manastack.decisions.actions import CastSpell
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -55,3 +62,26 @@ def test_a_copy_of_a_spell_cast_from_the_graveyard_wasnt_cast_from_it() -> None:
     d.resolve()
     assert len(d.ids("Clue Token", zone="battlefield")) == 3
     assert d.zone_of("Secrets of the Key") == "exile"
+
+
+def test_a_flashback_spell_cant_count_itself_among_the_cards_it_may_target() -> None:
+    """CR 601.2a, 115.5, 601.2c: Dryad's Revival alone in the graveyard has no card to return
+    once it is on the stack: casting it with flashback isn't a legal action, and trying it
+    changes nothing. With a Shock beside it, it can be cast (and returns the Shock)."""
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, *["Forest"] * 5)
+    s.graveyard(0, "Dryad's Revival")
+    d = Driver(s.build())
+    revival = d.find("Dryad's Revival")
+    assert CastSpell(revival, "flashback") not in d.game.legal_actions()
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError):
+        d.act(0, CastSpell(revival, "flashback"))
+    assert d.game.fingerprint() == before
+    s.graveyard(0, "Shock")
+    d = Driver(s.build())
+    revival = d.find("Dryad's Revival")
+    assert CastSpell(revival, "flashback") in d.game.legal_actions()
+    d.cast(0, revival, method="flashback", targets=[d.find("Shock")])
+    d.resolve()
+    assert d.zone_of("Shock") == "hand"

@@ -124,15 +124,18 @@ def reductions_possible(g: GameState, sc: Chars) -> bool:
 
 def _completable(g: GameState, player: int, oid: int, sc: Chars, method: str) -> bool:
     """Targets exist for every required target and the cost can be paid (so that casting
-    never reaches a dead end)."""
+    never reaches a dead end). The card itself is no choice: it is on the stack by the time
+    targets are chosen (CR 601.2a), and a spell can't target itself (CR 115.5), so a
+    flashback card can't count itself among the cards in its graveyard."""
     modes, n, specs, _ = ability_shape(_SPELL_PROBE, sc)  # a spell's: read from ``sc``
+    itself = (oid,)
     if modes:
         ok_modes = [md for md in modes if all(
-            has_legal_targets(g, s, player, oid, sc, s.minimum) for s in md.targets)]
+            has_legal_targets(g, s, player, oid, sc, s.minimum, itself) for s in md.targets)]
         if len(ok_modes) < n:
             return False
     for s in specs:
-        if not has_legal_targets(g, s, player, oid, sc, s.minimum):
+        if not has_legal_targets(g, s, player, oid, sc, s.minimum, itself):
             return False
     sa = spell_ability(sc)
     if sa is not None and isinstance(sa.additional_cost, CostChoice):

@@ -140,12 +140,13 @@ def legal_targets(g: GameState, spec: TargetSpec, controller: int, source: int |
 
 
 def has_legal_targets(g: GameState, spec: TargetSpec, controller: int, source: int | None,
-                      source_chars: Chars | None, n: int) -> bool:
+                      source_chars: Chars | None, n: int,
+                      exclude: tuple[int, ...] = ()) -> bool:
     """Whether ``spec`` has at least ``n`` legal choices (``legal_targets``, stopping as soon
-    as that many are found)."""
+    as that many are found), none of them in ``exclude``."""
     if n <= 0:
         return True
-    for _ in _legal_targets(g, spec, controller, source, source_chars, ()):
+    for _ in _legal_targets(g, spec, controller, source, source_chars, exclude):
         n -= 1
         if n == 0:
             return True

@@ -30,3 +30,38 @@ def test_returns_an_instant_from_your_graveyard() -> None:
     d.resolve()
     assert d.ids("Shock", zone="hand", player=0)
     assert d.ids("Glory Seeker", zone="graveyard")
+
+
+def test_target_flashed_back_in_response_returns_nothing() -> None:
+    """CR 608.2b: its controller casts the targeted card with flashback in response; the card
+    left the graveyard, so the trigger does nothing, and the flashback spell is exiled."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 4, "Plains", "Island", "Island")
+    s.hand(0, "Ardent Elementalist")
+    s.graveyard(0, "Faithful Mending")
+    s.library(0, "Forest", "Forest")
+    d = Driver(s.build())
+    d.cast(0, "Ardent Elementalist")
+    d.resolve()
+    d.choose(d.find("Faithful Mending", zone="graveyard"))
+    d.cast(0, "Faithful Mending", method="flashback")
+    d.resolve()
+    while d.decision.kind != "priority":
+        d.choose(d.decision.actions[0].value)
+    d.resolve()
+    assert not d.state.stack
+    assert d.zone_of("Faithful Mending") == "exile"
+
+
+def test_no_instant_or_sorcery_card_means_no_trigger_on_the_stack() -> None:
+    """CR 603.3d: with no legal target, the trigger is removed from the stack."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain", "Mountain")
+    s.hand(0, "Ardent Elementalist")
+    s.graveyard(0, "Glory Seeker")
+    s.graveyard(1, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Ardent Elementalist")
+    d.resolve()
+    assert not d.state.stack and d.decision.kind == "priority"
+    assert d.zone_of("Shock") == "graveyard"

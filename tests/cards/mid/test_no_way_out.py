@@ -30,3 +30,23 @@ def test_opponent_discards_two_and_you_get_a_zombie() -> None:
     assert len(d.state.players[1].hand) == 1
     assert len(d.state.players[1].graveyard) == 2
     assert d.chars(d.find("Zombie", zone="battlefield", player=0)).has("Decayed")
+
+
+def test_four_players_opponent_with_one_card_discards_it() -> None:
+    """Any opponent may be targeted, not you (CR 115.1); with one card in hand they discard it
+    (CR 701.9, as many as possible), and you still get the Zombie."""
+    s = Scenario(players=4, seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp")
+    s.hand(0, "No Way Out", "Forest")
+    s.hand(2, "Shock")
+    d = Driver(s.build())
+    from manastack.decisions.actions import CastSpell, Choose
+    d.act(0, CastSpell(d.find("No Way Out"), "normal"))
+    offered = {a.value for a in d.game.legal_actions() if isinstance(a, Choose)}
+    assert offered == {1, 2, 3}
+    d.choose(2)
+    d.pay()
+    d.resolve()
+    assert d.zone_of("Shock") == "graveyard"
+    assert d.zone_of("Forest") == "hand"
+    assert d.ids("Zombie", zone="battlefield", player=0)

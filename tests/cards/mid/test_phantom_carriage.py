@@ -30,3 +30,26 @@ def test_search_flashback_card_into_graveyard() -> None:
     d.choose(d.find("Homestead Courage", zone="library"))
     assert d.ids("Homestead Courage", zone="graveyard")
     assert d.chars(d.find("Phantom Carriage")).has("Flying")
+
+
+def test_finds_a_disturb_card_or_declines_without_shuffling() -> None:
+    """A card with disturb qualifies (its front face has it); declining the "may" searches
+    nothing, so the library isn't shuffled (CR 701.23, 701.24)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 6)
+    s.hand(0, "Phantom Carriage")
+    s.library(0, "Glory Seeker", "Shock", "Beloved Beggar", "Forest", "Island", "Swamp")
+    d = Driver(s.build())
+    d.cast(0, "Phantom Carriage")
+    d.resolve()
+    d.resolve()
+    d.choose(True)
+    d.choose(d.find("Beloved Beggar", zone="library"))
+    assert d.zone_of("Beloved Beggar") == "graveyard"
+    d = Driver(s.build())
+    lib = list(d.state.players[0].library)
+    d.cast(0, "Phantom Carriage")
+    d.resolve()
+    d.resolve()
+    d.choose(False)
+    assert list(d.state.players[0].library) == lib

@@ -28,3 +28,44 @@ def test_exiles_one_card_from_a_graveyard() -> None:
     assert d.ids("Shock", zone="exile")
     assert d.ids("Glory Seeker", zone="graveyard")
     assert d.chars(d.find("Soul-Guide Gryff")).has("Flying")
+
+
+def test_target_cast_from_the_graveyard_in_response_leaves_nothing_to_exile() -> None:
+    """CR 608.2b: the targeted Faithful Mending is cast with flashback in response, so it is no
+    longer in the graveyard; the trigger's only target is illegal and it does nothing (the
+    Mending, exiled by flashback, is a new object, CR 400.7)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 5)
+    s.hand(0, "Soul-Guide Gryff")
+    s.battlefield(1, "Plains", "Island", "Island")
+    s.graveyard(1, "Faithful Mending", "Glory Seeker")
+    s.library(1, "Forest", "Forest")
+    d = Driver(s.build())
+    d.cast(0, "Soul-Guide Gryff")
+    d.resolve()
+    d.choose(d.find("Faithful Mending", zone="graveyard"))
+    d.pass_priority()
+    d.cast(1, "Faithful Mending", method="flashback")
+    d.resolve()
+    while d.decision.kind != "priority":
+        d.choose(d.decision.actions[0].value)
+    d.resolve()
+    assert not d.state.stack
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    exiled = [e for e in d.state.log if e.kind == "zone_change" and e.to_zone.value == "exile"]
+    assert len(exiled) == 1  # the flashback exile only
+
+
+def test_no_target_chosen_exiles_nothing() -> None:
+    """"Up to one" (CR 601.2c, 603.3d): zero targets is a legal choice and it exiles nothing."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 5)
+    s.hand(0, "Soul-Guide Gryff")
+    s.graveyard(1, "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Soul-Guide Gryff")
+    d.resolve()
+    d.choose(None)
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert d.zone_of("Soul-Guide Gryff") == "battlefield"

@@ -31,3 +31,24 @@ def test_shrink_zombie_and_draw() -> None:
     z = d.find("Zombie", zone="battlefield", player=0)
     assert d.chars(z).has("Decayed")
     assert d.ids("Swamp", zone="hand", player=0)
+
+
+def test_illegal_target_means_no_zombie_and_no_card() -> None:
+    """CR 608.2b: the only target is gone, so the spell doesn't resolve at all: neither the
+    Zombie nor the draw."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island")
+    s.hand(0, "Startle")
+    s.library(0, "Swamp")
+    s.battlefield(1, "Glory Seeker", "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Startle", targets=[seeker])
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[seeker])
+    d.resolve()
+    d.resolve()
+    assert not d.ids("Zombie", zone="battlefield")
+    assert d.zone_of("Swamp") == "library"
+    assert d.zone_of("Startle") == "graveyard"
