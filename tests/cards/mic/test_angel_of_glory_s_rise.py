@@ -69,3 +69,20 @@ def test_resolves_though_the_angel_left_and_returned_humans_trigger() -> None:
     d.resolve()  # the Cathars' trigger
     human = d.find("Human Token", zone="battlefield")
     assert d.state.objects[human].controller == 0
+
+
+def test_at_night_a_returned_daybound_human_enters_transformed() -> None:
+    """CR 702.145b: Tireless Hauler (a Human Werewolf card in the graveyard) returns while it
+    is night, so it enters transformed, as Dire-Strain Brawler."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 7)
+    s.graveyard(0, "Tireless Hauler")
+    s.hand(0, CARD)
+    s.day_night("night")
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    d.resolve()
+    hauler = d.find("Tireless Hauler", zone="battlefield")
+    c = d.chars(hauler)
+    assert c.name == "Dire-Strain Brawler" and (c.power, c.toughness) == (6, 6)

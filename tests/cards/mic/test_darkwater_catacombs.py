@@ -31,3 +31,24 @@ def test_one_generic_and_tap_for_two_colored_mana() -> None:
     assert d.state.objects[land].tapped
     alone = Driver(Scenario(seed=1).battlefield(0, CARD).build())
     assert not [a for a in alone.game.legal_actions() if isinstance(a, ActivateManaAbility)]
+
+
+def test_pays_a_three_mana_spell_with_two_mountains_but_not_with_one() -> None:
+    """Its {1} is paid with another mana ability's mana (CR 605.3, 601.2g): with two
+    Mountains, the three lands make {R}{U}{B}, enough for Gleaming Overseer; with one Mountain
+    they make only two mana, so the spell can't be cast."""
+    from manastack.decisions.actions import CastSpell
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Mountain", "Mountain")
+    s.hand(0, "Gleaming Overseer")
+    d = Driver(s.build())
+    overseer = d.find("Gleaming Overseer")
+    assert CastSpell(overseer, "normal") in d.game.legal_actions()
+    d.cast(0, "Gleaming Overseer")
+    assert d.zone_of("Gleaming Overseer") == "stack"
+    assert all(d.state.objects[o].tapped for o in d.state.battlefield)
+    s2 = Scenario(seed=1)
+    s2.battlefield(0, CARD, "Mountain")
+    s2.hand(0, "Gleaming Overseer")
+    d = Driver(s2.build())
+    assert CastSpell(d.find("Gleaming Overseer"), "normal") not in d.game.legal_actions()

@@ -13,6 +13,9 @@ from collections.abc import Callable
 
 import pytest
 
+from manastack.decisions.actions import CastSpell, Choose
+from manastack.scenario import Scenario
+from manastack.testing import Driver
 from tests.cards.mic.amass_checks import (
     AmassCard,
     any_army_may_be_chosen,
@@ -33,3 +36,38 @@ CARD = AmassCard("Gleaming Overseer", ("Island", "Swamp", "Swamp"), 1, "Hexproof
 def test_amass_rulings(check: Callable[[AmassCard], None]) -> None:
     """The amass rulings, in order (see ``amass_checks``); the last one with hexproof."""
     check(CARD)
+
+
+def test_hexproof_stops_only_opponents_and_ends_when_the_overseer_leaves() -> None:
+    """CR 702.11b: the Zombie token can't be the target of the opponent's Shock, but its
+    controller's own spell may target it; once the Overseer is gone, the granted hexproof ends
+    with its static ability (CR 611.3a) and the opponent may target it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Gleaming Overseer", "Island", "Island")
+    s.token(0, "Zombie", label="zombie")
+    s.hand(0, "Startle")
+    s.battlefield(1, "Mountain", *["Swamp"] * 6)
+    s.hand(1, "Shock", "Defenestrate", "Defenestrate")
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    zombie, overseer = d.find("Zombie Token"), d.find("Gleaming Overseer")
+    assert d.chars(zombie).has("Hexproof") and d.chars(zombie).has("Menace")
+    d.act(1, CastSpell(d.find("Shock"), "normal"))
+    offered = {a.value for a in d.game.legal_actions() if isinstance(a, Choose)}
+    assert zombie not in offered and overseer in offered
+    d.choose(overseer)
+    d.pay()
+    d.pass_priority()
+    d.cast(0, "Startle", targets=[zombie])  # its controller may target it
+    d.resolve()
+    assert d.chars(zombie).power == 0
+    d.resolve()
+    d.cast(1, "Defenestrate", targets=[overseer])
+    d.resolve()
+    assert d.zone_of("Gleaming Overseer") == "graveyard"
+    assert not d.chars(zombie).has("Hexproof")
+    d.cast(1, "Defenestrate", targets=[zombie])
+    d.resolve()
+    assert zombie not in d.state.battlefield

@@ -38,3 +38,18 @@ def test_draws_then_gains_life_before_any_draw_trigger_resolves() -> None:
     assert gains and draws and max(draws) < min(gains)
     between = d.state.log[max(draws) + 1:min(gains)]
     assert not [e for e in between if e.kind in ("draw", "life_gain", "zone_change")]
+
+
+def test_no_creatures_draws_nothing_and_gains_nothing() -> None:
+    """X = 0 (CR 107.3): with no creature, no card and no life; the opponent's creatures don't
+    count."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 5)
+    s.battlefield(1, "Krosan Tusker", "Glory Seeker")
+    s.library(0, "Plains", "Island")
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    assert not d.state.players[0].hand and d.life(0) == 20
+    assert not [e for e in d.state.log if e.kind in ("draw", "life_gain")]

@@ -47,3 +47,34 @@ def test_zombies_return_tapped_then_every_human_is_destroyed() -> None:
             and e.lki.name == "Avian Changeling"]
     assert died  # it came back and was destroyed
     assert d.zone_of("Avian Changeling") == "graveyard"
+
+
+def test_four_players_every_human_dies_and_returned_zombies_enters_triggers_follow() -> None:
+    """Multiplayer: the Humans of all three opponents (a token too) are destroyed. The
+    returned Gleaming Overseer's enters trigger waits until the spell has finished resolving
+    (CR 603.3), then amasses: the new Army is a Zombie token with hexproof."""
+    s = Scenario(players=4, seed=1)
+    s.battlefield(0, *["Swamp"] * 6)
+    s.graveyard(0, "Gleaming Overseer", "Hobbling Zombie")
+    s.battlefield(1, "Avacyn's Pilgrim")
+    s.battlefield(2, "Clarion Cathars")
+    s.token(3, "Human")
+    s.battlefield(3, "Bounding Wolf")
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    assert d.zone_of("Avacyn's Pilgrim") == "graveyard"
+    assert d.zone_of("Clarion Cathars") == "graveyard"
+    assert not d.ids("Human Token")
+    assert d.zone_of("Bounding Wolf") == "battlefield"
+    overseer = d.find("Gleaming Overseer", zone="battlefield")
+    assert d.state.objects[overseer].tapped
+    assert d.state.objects[d.find("Hobbling Zombie")].tapped
+    assert len(d.state.stack) == 1  # the amass trigger
+    d.resolve()
+    d.expect("choose_cards")  # the Army to put the counter on: the new token
+    d.choose(d.decision.actions[0].value)
+    army = [o for o in d.state.battlefield if "Army" in d.chars(o).subtypes]
+    assert len(army) == 1 and d.chars(army[0]).power == 1
+    assert d.chars(army[0]).has("Hexproof")

@@ -29,3 +29,22 @@ def test_fetches_a_basic_land_tapped() -> None:
     d.choose(island)
     land = d.find("Island", zone="battlefield")
     assert d.state.objects[land].tapped
+
+
+def test_finding_nothing_it_is_still_sacrificed_and_the_library_shuffled() -> None:
+    """The sacrifice is a cost (CR 602.2b, 601.2h): it is paid even though the search finds
+    no basic land (a search for a card with a stated quality may find nothing, CR 701.23b);
+    the library is still shuffled."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Evolving Wilds")
+    s.library(0, "Glory Seeker", "Haunted Ridge", "Shock", "Plummet", "Startle", "Foul Play")
+    d = Driver(s.build())
+    d.activate(0, "Evolving Wilds")
+    assert d.zone_of("Evolving Wilds") == "graveyard"
+    d.resolve()
+    if d.decision.kind == "search":
+        assert {a.value for a in d.decision.actions} == {None}
+        d.choose(None)
+    assert len(d.state.players[0].library) == 6
+    assert [e for e in d.state.log if e.kind == "shuffle"]
+    assert len(d.state.battlefield) == 0

@@ -121,3 +121,26 @@ def test_dying_together_the_granted_ability_still_triggers_but_adds_nothing() ->
     d.resolve_all()
     d.expect("choose_cards")
     assert len(opts(d)) == 2
+
+
+def test_aura_and_creature_destroyed_together_still_trigger() -> None:
+    """CR 603.10a: Akroma's Vengeance destroys the Aura and its creature at once; "when
+    enchanted creature dies" looks back in time, so it triggers, and X is the power the
+    creature last had (3 with its +1/+1 counter)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", *["Plains"] * 6)
+    s.battlefield(0, "Glory Seeker", counters={"+1/+1": 1})
+    s.hand(0, "Necrosynthesis", "Akroma's Vengeance")
+    s.library(0, "Forest", "Island", "Plains", "Swamp")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Necrosynthesis", targets=[seeker])
+    d.resolve()
+    d.cast(0, "Akroma's Vengeance")
+    d.resolve()
+    assert d.zone_of("Necrosynthesis") == "graveyard"
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert len(d.state.stack) == 1
+    d.resolve()
+    d.expect("choose_cards")
+    assert len(opts(d)) == 3

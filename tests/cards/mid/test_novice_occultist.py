@@ -28,3 +28,30 @@ def test_dies_draw_and_lose_one() -> None:
     d.resolve()
     assert d.ids("Island", zone="hand", player=0)
     assert d.life(0) == 19
+
+
+def test_stolen_occultist_its_controller_as_it_died_draws_and_loses() -> None:
+    """CR 603.3a, 603.10a: Threatened and sacrificed by Fleshbag Marauder's "each player
+    sacrifices" under player 0's control, it died under player 0: player 0 draws and loses 1
+    life, though the card goes to its owner's graveyard."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain", "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Threaten", "Fleshbag Marauder")
+    s.library(0, "Island", "Island")
+    s.battlefield(1, "Novice Occultist")
+    s.library(1, "Swamp", "Swamp")
+    d = Driver(s.build())
+    occ = d.find("Novice Occultist")
+    d.cast(0, "Threaten", targets=[occ])
+    d.resolve()
+    d.cast(0, "Fleshbag Marauder")
+    d.resolve()
+    d.resolve()  # Fleshbag's enters trigger
+    while d.decision.kind == "sacrifice":
+        acts = [a.value for a in d.decision.actions]
+        d.choose(occ if occ in acts else acts[0])
+    assert d.zone_of("Novice Occultist") == "graveyard"
+    assert d.state.objects[d.find("Novice Occultist")].owner == 1
+    d.resolve()
+    assert len(d.state.players[0].hand) == 1 and d.life(0) == 19
+    assert not d.state.players[1].hand and d.life(1) == 20

@@ -39,3 +39,25 @@ def test_mill_some_reorder_rest_then_flashback() -> None:
     d.cast(0, "Otherworldly Gaze", method="flashback")
     d.resolve()
     assert d.decision.kind != "priority"
+
+
+def test_library_of_two_keeps_nothing_back_when_both_go() -> None:
+    """With only two cards in the library it looks at both (CR 401.5 / "as many as
+    possible"); putting both into the graveyard leaves nothing to order and the library
+    empty; the spell asks no more."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island")
+    s.hand(0, "Otherworldly Gaze")
+    s.library(0, "Shock", "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Otherworldly Gaze")
+    d.resolve()
+    offered = {a.value for a in d.decision.actions}
+    assert offered >= {d.find("Shock"), d.find("Glory Seeker")}
+    d.choose(d.find("Shock"))
+    d.choose(d.find("Glory Seeker"))
+    if d.decision.kind != "priority":
+        d.choose(None)
+    assert d.decision.kind == "priority"
+    assert not d.state.players[0].library
+    assert d.zone_of("Shock") == "graveyard" and d.zone_of("Glory Seeker") == "graveyard"

@@ -29,3 +29,25 @@ def test_creature_to_hand_rest_to_graveyard() -> None:
     assert d.ids("Glory Seeker", zone="hand")
     assert d.ids("Shock", zone="graveyard") and d.ids("Island", zone="graveyard")
     assert d.ids("Forest", zone="library")
+
+
+def test_may_keep_no_creature_all_three_go_to_the_graveyard() -> None:
+    """"You may reveal": declining puts all three into the graveyard; then cast with
+    flashback (CR 702.34a) from there, it looks at the next three and is exiled."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest", "Forest", "Forest")
+    s.hand(0, "Tapping at the Window")
+    s.library(0, "Shock", "Glory Seeker", "Island", "Forest", "Plains", "Swamp", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Tapping at the Window")
+    d.resolve()
+    assert None in {a.value for a in d.decision.actions}
+    d.choose(None)
+    assert not d.state.players[0].hand
+    assert len(d.state.players[0].graveyard) == 4  # three cards and the spell
+    d.cast(0, "Tapping at the Window", method="flashback")
+    d.resolve()
+    if d.decision.kind != "priority":  # no creature card among them: nothing to reveal
+        d.choose(None)
+    assert len(d.state.players[0].library) == 1
+    assert d.zone_of("Tapping at the Window") == "exile"

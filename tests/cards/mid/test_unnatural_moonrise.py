@@ -69,3 +69,20 @@ def test_flashback_makes_night_and_exiles_it() -> None:
     assert d.state.day_night == "night"
     assert d.chars(seeker).power == 3
     assert d.zone_of("Unnatural Moonrise") == "exile"
+
+
+def test_night_transforms_the_daybound_target_which_keeps_the_pump() -> None:
+    """CR 702.145b-c, 730: the spell makes it night first; Tireless Hauler transforms at once
+    into Dire-Strain Brawler (6/6), the same object (CR 712.18), so the pump and trample that
+    follow in the same resolution apply to it: 7/6 with trample."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Forest", "Tireless Hauler")
+    s.hand(0, "Unnatural Moonrise")
+    s.day_night("day")
+    d = Driver(s.build())
+    hauler = d.find("Tireless Hauler")
+    d.cast(0, "Unnatural Moonrise", targets=[hauler])
+    d.resolve()
+    c = d.chars(hauler)
+    assert c.name == "Dire-Strain Brawler"
+    assert (c.power, c.toughness) == (7, 6) and "Trample" in c.keywords
