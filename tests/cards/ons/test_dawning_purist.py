@@ -58,3 +58,17 @@ def test_in_multiplayer_only_the_damaged_players_enchantments_are_targets() -> N
     options = {a.value for a in d.decision.actions if isinstance(a, Choose)}
     assert d.find("Mobilization") in options
     assert d.find("Steely Resolve") not in options
+
+
+def test_no_trigger_when_the_player_controls_no_enchantment() -> None:
+    """CR 603.3d: with no legal target the triggered ability is removed from the stack; the
+    attacker's own enchantment isn't a target."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Dawning Purist", "Steely Resolve", chosen=None)
+    s.library(1, "Plains")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Dawning Purist")])
+    d.pass_until("end_of_combat")
+    assert d.life(1) == 18
+    assert d.zone_of("Steely Resolve") == "battlefield"

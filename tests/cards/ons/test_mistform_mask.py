@@ -67,3 +67,22 @@ def test_the_maskss_controller_chooses_for_an_opponents_creature() -> None:
     assert d.chars(sledder).subtypes == {"Wall"}
     d.pass_until("upkeep", turn=4)
     assert d.chars(sledder).subtypes == {"Goblin"}
+
+
+def test_the_chosen_type_outlasts_turning_the_creature_face_up() -> None:
+    """CR 708.8: effects applied to a face-down permanent still apply once it is turned face
+    up; the Mask's type-changing effect (layer 4) overrides the Beast's printed types."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Towering Baloth", face_down=True, label="baloth")
+    s.battlefield(0, "Mistform Mask", attached_to="baloth")
+    s.battlefield(0, *["Forest"] * 8)
+    d = Driver(s.build())
+    baloth = d.find("Towering Baloth")
+    d.activate(0, "Mistform Mask")
+    d.resolve()
+    d.choose("Goblin")
+    assert d.chars(baloth).subtypes == {"Goblin"}
+    d.special(0, "turn_face_up", baloth)
+    d.pay()
+    c = d.chars(baloth)
+    assert c.subtypes == {"Goblin"} and (c.power, c.toughness) == (7, 6)

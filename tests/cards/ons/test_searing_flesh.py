@@ -27,3 +27,22 @@ def test_seven_to_an_opponent_only() -> None:
     d.pay()
     d.resolve()
     assert d.life(1) == 13
+
+
+def test_any_planeswalker_is_a_legal_target_and_loses_seven_loyalty() -> None:
+    """CR 115.1, 120.3c: "target opponent or planeswalker" includes every planeswalker, the
+    caster's own too; damage to a planeswalker removes that much loyalty and it goes to the
+    graveyard with none (CR 704.5i)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 7, "Wrenn and Seven")
+    s.hand(0, "Searing Flesh")
+    s.battlefield(1, "Liliana, Death's Majesty")
+    d = Driver(s.build())
+    d.cast(0, "Searing Flesh", pay=False)
+    options = {a.value for a in d.decision.actions if isinstance(a, Choose)}
+    assert options == {1, d.find("Wrenn and Seven"), d.find("Liliana, Death's Majesty")}
+    d.choose(d.find("Liliana, Death's Majesty"))
+    d.pay()
+    d.resolve()
+    assert d.zone_of("Liliana, Death's Majesty") == "graveyard"
+    assert d.life(1) == 20

@@ -67,3 +67,17 @@ def test_face_down_it_deals_damage_without_the_trigger() -> None:
     d.pass_until("end_of_combat")
     assert d.life(1) == 18
     assert d.zone_of("Elvish Warrior") == "battlefield"
+
+
+def test_no_trigger_when_the_damaged_player_controls_no_creature() -> None:
+    """CR 603.3d: the ability has no legal target, so it is removed; its controller's own
+    creature can't be chosen."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Snapping Thragg", "Glory Seeker")
+    s.library(1, "Plains")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Snapping Thragg")])
+    d.pass_until("end_of_combat")
+    assert d.life(1) == 17
+    assert d.state.objects[d.find("Glory Seeker")].damage == 0

@@ -32,3 +32,23 @@ def test_cast_face_down_then_turned_face_up_for_its_morph_cost() -> None:
     assert not d.state.objects[oid].face_down
     assert (c.power, c.toughness) == (3, 1) and c.subtypes == {"Zombie", "Beast"}
     assert sum(1 for x in d.ids("Swamp", zone="battlefield") if d.state.objects[x].tapped) == 6
+
+
+def test_turning_it_face_up_doesnt_change_summoning_sickness() -> None:
+    """CR 708.8, 302.6: turned face up it is the same permanent, still under its controller's
+    control only since this turn, so it can't attack."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 6, "Glory Seeker")
+    s.hand(0, "Spined Basher")
+    s.library(1, "Swamp")
+    d = Driver(s.build())
+    d.cast(0, "Spined Basher", method="face_down")
+    d.resolve()
+    oid = d.find("Spined Basher", zone="battlefield")
+    d.special(0, "turn_face_up", oid)
+    d.pay()
+    assert (d.chars(oid).power, d.chars(oid).toughness) == (3, 1)
+    d.to_combat()
+    d.expect("declare_attackers")
+    can_attack = {getattr(a, "creature", None) for a in d.game.legal_actions()}
+    assert d.find("Glory Seeker") in can_attack and oid not in can_attack

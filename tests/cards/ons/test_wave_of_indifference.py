@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import Choose
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -23,7 +24,6 @@ def test_exactly_x_creatures_cant_block() -> None:
     a, b, c = d.find("Goblin Sledder"), d.find("Nosy Goblin"), d.find("Elvish Warrior")
     d.cast(0, "Wave of Indifference", x=2, targets=[a], pay=False)
     assert d.decision.kind == "target"  # a second target is required
-    from manastack.decisions.actions import Choose
     assert Choose(None) not in d.game.legal_actions()
     d.choose(b)
     d.pay()
@@ -81,3 +81,16 @@ def test_the_remaining_legal_target_is_still_affected() -> None:
     d.expect("declare_blockers")
     blockers = {getattr(x, "blocker", None) for x in d.game.legal_actions()}
     assert sledder not in blockers and d.find("Elvish Warrior") in blockers
+
+
+def test_x_can_be_no_greater_than_the_number_of_creatures_to_target() -> None:
+    """CR 601.2b-c, 115.3: X target creatures must be X different creatures, so an X larger
+    than the creatures on the battlefield (either player's) can't be cast."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain", "Mountain", "Glory Seeker")
+    s.hand(0, "Wave of Indifference")
+    s.battlefield(1, "Goblin Sledder")
+    d = Driver(s.build())
+    d.cast(0, "Wave of Indifference", pay=False)
+    d.expect("x")
+    assert {a.value for a in d.decision.actions if isinstance(a, Choose)} == {0, 1, 2}
