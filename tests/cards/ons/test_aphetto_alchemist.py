@@ -29,3 +29,28 @@ def test_untaps_a_creature_or_artifact_not_a_land() -> None:
     d.choose(d.find("Glory Seeker"))
     d.resolve()
     assert not d.state.objects[d.find("Glory Seeker")].tapped
+
+
+def test_it_may_untap_itself_after_tapping_for_the_cost() -> None:
+    """CR 601.2c, 602.2b: targets are chosen before costs are paid, so the Alchemist may
+    target itself; tapped for the cost, it untaps as the ability resolves."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Aphetto Alchemist")
+    d = Driver(s.build())
+    alch = d.find("Aphetto Alchemist")
+    d.activate(0, alch, targets=[alch])
+    assert d.state.objects[alch].tapped
+    d.resolve()
+    assert not d.state.objects[alch].tapped
+
+
+def test_a_face_down_creature_is_a_creature_to_untap() -> None:
+    """CR 708.2a: a face-down permanent is a 2/2 creature."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Aphetto Alchemist")
+    s.battlefield(0, "Towering Baloth", face_down=True, tapped=True)
+    d = Driver(s.build())
+    baloth = d.find("Towering Baloth")
+    d.activate(0, "Aphetto Alchemist", targets=[baloth])
+    d.resolve()
+    assert not d.state.objects[baloth].tapped

@@ -46,3 +46,18 @@ def test_a_second_trigger_does_nothing_once_it_has_returned() -> None:
     assert d.ids("Fleeting Aven", zone="hand", player=0)
     assert not d.ids("Fleeting Aven", zone="battlefield")
     assert len(d.state.players[1].hand) == 2
+
+
+def test_it_returns_to_its_owners_hand_under_another_players_control() -> None:
+    """CR 108.3, 400.3: a card goes to its owner's hand, whoever controlled it."""
+    s = Scenario(seed=1)
+    s.battlefield(1, "Fleeting Aven", owner=0)
+    s.battlefield(1, "Swamp")
+    s.hand(1, "Barren Moor")
+    s.library(1, "Forest")
+    s.at("main", active=1, turn=4)
+    d = Driver(s.build())
+    d.activate(1, d.find("Barren Moor", zone="hand"))
+    d.resolve_all()
+    assert d.ids("Fleeting Aven", zone="hand", player=0)
+    assert not d.ids("Fleeting Aven", zone="hand", player=1)

@@ -77,3 +77,19 @@ def test_only_creatures_able_to_block_an_attacker_must_block() -> None:
     d.act(1, FinishDeclaration())
     assert d.state.combat is not None and list(d.state.combat.blockers) == [
         d.find("Silklash Spider")]
+
+
+def test_attacking_a_planeswalker_obeys_the_requirement() -> None:
+    """CR 508.1d, 506.3: "attacks if able" is met by attacking any player or planeswalker
+    the creature may attack."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Grand Melee", "Glory Seeker")
+    s.battlefield(1, "Liliana, Death's Majesty")
+    d = Driver(s.build())
+    seeker, lili = d.find("Glory Seeker"), d.find("Liliana, Death's Majesty")
+    d.to_combat()
+    d.expect("declare_attackers")
+    d.act(0, DeclareAttacker(seeker, lili))
+    assert FinishDeclaration() in d.game.legal_actions()
+    d.act(0, FinishDeclaration())
+    assert d.state.combat is not None and d.state.combat.attackers == {seeker: lili}
