@@ -86,3 +86,26 @@ def test_four_players_empty_graveyard_target_draws_nothing() -> None:
     d.choose(3)
     d.resolve()
     assert not d.state.players[0].hand and d.life(0) == 20
+
+
+def test_target_player_who_left_the_game_makes_the_trigger_do_nothing() -> None:
+    """CR 800.4a, 608.2b: four players; the Augur's trigger targets player 2, who then loses
+    (drawing from an empty library, CR 704.5b) and leaves the game: the only target is gone,
+    so its controller draws nothing and loses no life."""
+    s = Scenario(players=4, seed=1)
+    s.battlefield(0, CARD, "Mountain", "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Shock", "Blood Pact")
+    s.library(0, *["Swamp"] * 4)
+    s.graveyard(2, "Glory Seeker", "Elvish Warrior")
+    s.library(2, "Island")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find(CARD)])
+    d.resolve()
+    d.choose(2)
+    assert len(d.state.stack) == 1
+    d.cast(0, "Blood Pact", targets=[2])
+    d.resolve()
+    assert d.state.players[2].lost
+    d.resolve()
+    assert not d.state.stack
+    assert not d.state.players[0].hand and d.life(0) == 20

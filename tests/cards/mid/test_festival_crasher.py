@@ -62,3 +62,23 @@ def test_flashback_cast_counts_and_an_opponents_spell_doesnt() -> None:
     assert len(d.state.stack) == 1  # no trigger
     d.resolve()
     assert d.chars(crasher).power == 5
+
+
+def test_a_copy_of_a_spell_isnt_cast() -> None:
+    """CR 707.10: Galvanic Iteration and Shock are each cast (+2/+0 twice); the copy of Shock
+    is created, not cast, so it adds nothing."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Festival Crasher", "Island", "Mountain", "Mountain")
+    s.hand(0, "Galvanic Iteration", "Shock")
+    d = Driver(s.build())
+    crasher = d.find("Festival Crasher")
+    d.cast(0, "Galvanic Iteration")
+    d.resolve()  # the Crasher's trigger
+    d.resolve()
+    d.cast(0, "Shock", targets=[1])
+    d.resolve_all()
+    while d.decision.kind != "priority":
+        d.choose(d.decision.actions[0].value)
+        d.resolve_all()
+    assert d.life(1) == 16  # the Shock and its copy
+    assert d.chars(crasher).power == 5

@@ -68,3 +68,22 @@ def test_own_creature_goes_to_own_library_and_you_choose() -> None:
     d.choose("top")
     assert d.state.players[0].library[0] == d.find("Glory Seeker", zone="library")
     assert d.ids("Zombie", zone="battlefield", player=0)
+
+
+def test_a_token_put_into_a_library_ceases_to_exist() -> None:
+    """CR 111.8, 704.5d: the targeted Zombie token goes to its owner's library and then ceases
+    to exist; the library is as it was, and the caster still gets a Zombie."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Island")
+    s.hand(0, "Revenge of the Drowned")
+    s.token(1, "Zombie")
+    s.library(1, "Swamp", "Swamp")
+    d = Driver(s.build())
+    token = d.find("Zombie Token")
+    d.cast(0, "Revenge of the Drowned", targets=[token])
+    d.resolve()
+    if d.decision.kind == "choose_option":
+        d.choose("top")
+    assert len(d.state.players[1].library) == 2
+    assert not d.ids("Zombie", player=1)
+    assert d.ids("Zombie", zone="battlefield", player=0)
