@@ -33,3 +33,27 @@ CARD = AmassCard("Eternal Skylord", ("Island",) * 5, 2, "Flying")
 def test_amass_rulings(check: Callable[[AmassCard], None]) -> None:
     """The amass rulings, in order (see ``amass_checks``); the last one with flying."""
     check(CARD)
+
+
+def test_flying_ends_when_the_skylord_leaves_and_reaches_later_tokens() -> None:
+    """CR 611.3a: a static ability's effect applies to whatever matches it at each moment: a
+    Zombie token created after the Skylord entered flies too; once the Skylord has died, no
+    Zombie token flies."""
+    from manastack.scenario import Scenario
+    from manastack.testing import Driver
+    s = Scenario(seed=1)
+    s.battlefield(0, "Eternal Skylord", "Island", "Island", "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Startle")
+    s.battlefield(1, "Swamp", "Swamp", "Swamp")
+    s.hand(1, "Defenestrate")
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Startle", targets=[d.find("Eternal Skylord")])
+    d.resolve()
+    zombie = d.find("Zombie Token", zone="battlefield")
+    assert d.chars(zombie).has("Flying")
+    d.pass_until("precombat_main", turn=4)
+    d.cast(1, "Defenestrate", targets=[d.find("Eternal Skylord")])
+    d.resolve()
+    assert not d.chars(zombie).has("Flying")

@@ -32,3 +32,31 @@ def test_hasty_vampire_sacrificed_at_end_step() -> None:
     assert d.ids("Vampire Token", zone="battlefield")
     d.pass_until("end")
     assert not d.ids("Vampire Token")
+
+
+def test_flashback_vampire_tramples_over_a_chump_and_links_all_its_damage() -> None:
+    """Cast with flashback (CR 702.34a) and exiled; blocked by a 1/1, the 3/1 trampler assigns
+    1 to it and 2 to the player (CR 702.19b); lifelink gains 3, all the damage it dealt
+    (CR 702.15b). It is sacrificed at the end step."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Mountain", "Swamp", "Mountain")
+    s.graveyard(0, "Hungry for More")
+    s.battlefield(1, "Avacyn's Pilgrim")
+    d = Driver(s.build())
+    d.cast(0, "Hungry for More", method="flashback")
+    d.resolve()
+    assert d.zone_of("Hungry for More") == "exile"
+    vamp = d.find("Vampire Token", zone="battlefield")
+    d.to_combat()
+    d.attack([vamp])
+    d.pass_priority()
+    d.pass_priority()
+    d.block({d.find("Avacyn's Pilgrim"): vamp})
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("damage_assignment")
+    d.choose((1, 2))  # lethal to the blocker, the rest to the player
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 18 and d.life(0) == 23
+    d.pass_until("end")
+    assert not d.ids("Vampire Token")

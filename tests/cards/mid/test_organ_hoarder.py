@@ -28,3 +28,29 @@ def test_one_to_hand_rest_to_graveyard() -> None:
     assert d.ids("Glory Seeker", zone="hand")
     assert d.ids("Shock", zone="graveyard") and d.ids("Forest", zone="graveyard")
     assert d.ids("Plains", zone="library")
+
+
+def test_library_of_one_card_that_card_goes_to_hand_empty_library_nothing() -> None:
+    """Fewer cards than asked: it looks at what there is (CR 609.3, do as much as possible):
+    the one card must go to the hand; with an empty library nothing happens and
+    no player loses for it (it isn't a draw, CR 704.5b)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Island")
+    s.hand(0, "Organ Hoarder")
+    s.library(0, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Organ Hoarder")
+    d.resolve()
+    d.resolve()
+    if d.decision.kind != "priority":
+        d.choose(d.find("Shock", zone="library"))
+    assert d.zone_of("Shock") == "hand"
+    s2 = Scenario(seed=1)
+    s2.battlefield(0, "Island", "Island", "Island", "Island")
+    s2.hand(0, "Organ Hoarder")
+    d = Driver(s2.build())
+    d.cast(0, "Organ Hoarder")
+    d.resolve()
+    d.resolve()
+    assert d.decision.kind == "priority" and not d.state.stack
+    assert not d.state.players[0].lost

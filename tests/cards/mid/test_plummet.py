@@ -28,3 +28,27 @@ def test_destroys_only_a_flier() -> None:
     d.resolve()
     assert d.ids("Screaming Seahawk", zone="graveyard")
     assert d.ids("Glory Seeker", zone="battlefield")
+
+
+def test_target_that_lost_flying_is_illegal_and_survives() -> None:
+    """CR 608.2b: the Zombie token flies only thanks to Eternal Skylord; the Skylord dies
+    before Plummet resolves, the token no longer has flying, so it is no longer a legal
+    target and Plummet does nothing."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Eternal Skylord")
+    s.token(0, "Zombie")
+    s.battlefield(1, "Forest", "Forest", "Mountain", "Mountain")
+    s.hand(1, "Plummet", "Shock", "Shock")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    zombie, skylord = d.find("Zombie Token"), d.find("Eternal Skylord")
+    assert d.chars(zombie).has("Flying")
+    d.cast(1, "Plummet", targets=[zombie])
+    d.cast(1, "Shock", targets=[skylord])
+    d.cast(1, "Shock", targets=[skylord])
+    d.resolve()
+    d.resolve()
+    assert d.zone_of("Eternal Skylord") == "graveyard"
+    d.resolve()
+    assert zombie in d.state.battlefield
+    assert d.zone_of("Plummet") == "graveyard"
