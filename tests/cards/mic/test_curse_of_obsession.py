@@ -64,3 +64,24 @@ def test_four_players_only_the_enchanted_one_draws_extra() -> None:
     assert d.zone_of(CARD) == "graveyard"  # enchanting nothing now (CR 704.5m)
     d.pass_until("upkeep", turn=6)
     assert d.state.active == 3
+
+
+def test_the_curse_leaves_with_its_owner_who_left_the_game() -> None:
+    """CR 800.4a: four players; player 0 enchants player 2, then loses the game (made to draw
+    from an empty library by their own Blood Pact); all objects player 0 owns leave the game,
+    the Curse too, so player 2's draw step is an ordinary one."""
+    s = Scenario(players=4, seed=1)
+    s.battlefield(0, *["Mountain"] * 5, "Swamp", "Swamp", "Swamp")
+    s.hand(0, CARD, "Blood Pact")
+    s.library(0, "Mountain")
+    for p in (1, 2, 3):
+        s.library(p, "Forest", "Forest", "Forest", "Forest")
+    d = Driver(s.build())
+    d.cast(0, CARD, targets=[2])
+    d.resolve()
+    d.cast(0, "Blood Pact", targets=[0])
+    d.resolve()
+    assert d.state.players[0].lost
+    assert not d.ids(CARD)
+    d.pass_until("precombat_main", turn=5)
+    assert d.state.active == 2 and len(d.state.players[2].hand) == 1

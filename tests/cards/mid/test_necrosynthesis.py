@@ -144,3 +144,30 @@ def test_aura_and_creature_destroyed_together_still_trigger() -> None:
     d.resolve()
     d.expect("choose_cards")
     assert len(opts(d)) == 3
+
+
+def test_a_commander_that_died_and_went_to_the_command_zone_still_counts() -> None:
+    """CR 903.9a, 603.10a: the enchanted commander (Katilda, 1/1) dies, then its owner puts it
+    into the command zone as a state-based action; it died all the same, so the Aura's
+    trigger looks at the top card (its last known power is 1) and its controller takes it."""
+    s = Scenario(seed=1, format="commander")
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Necrosynthesis", "Defenestrate")
+    s.library(0, "Forest", "Island", "Plains", "Swamp")
+    s.commander(1, "Katilda, Dawnhart Prime", zone="battlefield")
+    s.library(1, *["Swamp"] * 4)
+    d = Driver(s.build())
+    katilda = d.find("Katilda, Dawnhart Prime")
+    d.cast(0, "Necrosynthesis", targets=[katilda])
+    d.resolve()
+    d.cast(0, "Defenestrate", targets=[katilda])
+    d.resolve()
+    d.expect("commander_zone")
+    d.choose("command_zone")
+    assert d.zone_of("Katilda, Dawnhart Prime") == "command"
+    assert d.zone_of("Necrosynthesis") == "graveyard"
+    d.resolve()
+    if d.decision.kind == "choose_cards":
+        assert opts(d) == [d.find("Forest", "library")]
+        d.choose(d.find("Forest", "library"))
+    assert d.zone_of("Forest") == "hand"

@@ -87,3 +87,26 @@ def test_a_token_put_into_a_library_ceases_to_exist() -> None:
     assert len(d.state.players[1].library) == 2
     assert not d.ids("Zombie", player=1)
     assert d.ids("Zombie", zone="battlefield", player=0)
+
+
+def test_a_commander_may_go_to_the_command_zone_instead() -> None:
+    """CR 903.9b: the targeted commander would be put into its owner's library; its owner may
+    put it into the command zone instead. The caster still creates the Zombie."""
+    s = Scenario(seed=1, format="commander")
+    s.battlefield(0, "Island", "Island", "Island", "Island")
+    s.hand(0, "Revenge of the Drowned")
+    s.library(0, *["Island"] * 4)
+    s.commander(1, "Katilda, Dawnhart Prime", zone="battlefield")
+    s.library(1, *["Swamp"] * 4)
+    d = Driver(s.build())
+    katilda = d.find("Katilda, Dawnhart Prime")
+    d.cast(0, "Revenge of the Drowned", targets=[katilda])
+    d.resolve()
+    asked = []
+    while d.decision.kind != "priority":
+        asked.append(d.decision.kind)
+        d.choose("command_zone" if d.decision.kind == "commander_zone" else "top")
+    assert "commander_zone" in asked
+    assert d.zone_of("Katilda, Dawnhart Prime") == "command"
+    assert len(d.state.players[1].library) == 4
+    assert d.ids("Zombie", zone="battlefield", player=0)

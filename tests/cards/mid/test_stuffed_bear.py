@@ -53,3 +53,25 @@ def test_a_bear_that_arrived_this_turn_cant_attack_and_two_activations_dont_add_
     from manastack.game import IllegalActionError
     with pytest.raises(IllegalActionError):
         d.act(0, DeclareAttacker(bear, 1))
+
+
+def test_an_aura_on_the_bear_falls_off_when_it_stops_being_a_creature() -> None:
+    """CR 514.2, 514.3a, 704.5m: Necrosynthesis enchants the animated Bear; in the cleanup
+    step the effect ends, the Bear is no creature and the Aura is put into the graveyard (the
+    Bear didn't die, so the Aura's dies trigger doesn't trigger)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Stuffed Bear", "Forest", "Forest", "Swamp", "Swamp")
+    s.hand(0, "Necrosynthesis")
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    d = Driver(s.build())
+    bear = d.find("Stuffed Bear")
+    d.activate(0, bear)
+    d.resolve()
+    d.cast(0, "Necrosynthesis", targets=[bear])
+    d.resolve()
+    assert d.zone_of("Necrosynthesis") == "battlefield"
+    d.pass_until("upkeep", turn=4)
+    assert d.zone_of("Necrosynthesis") == "graveyard"
+    assert d.zone_of("Stuffed Bear") == "battlefield"
+    assert len(d.state.players[0].hand) == 0
