@@ -64,3 +64,21 @@ def test_several_dying_at_once_make_one_zombie_and_it_triggers_again_next_turn()
     assert d.zone_of("Elvish Warrior") == "graveyard"
     d.resolve()
     assert len(d.ids("Zombie", zone="battlefield", player=0)) == 2
+
+
+def test_destroyed_together_with_the_creatures_it_still_triggers() -> None:
+    """CR 603.10a, 603.6c: "whenever ... creatures die" is a leaves-the-battlefield ability;
+    Akroma's Vengeance destroys the Procession with the creatures and it looks back in time:
+    it triggers, and its controller gets the Zombie."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Ghoulish Procession", *["Plains"] * 6)
+    s.hand(0, "Akroma's Vengeance")
+    s.battlefield(1, "Glory Seeker", "Brood Weaver")
+    d = Driver(s.build())
+    d.cast(0, "Akroma's Vengeance")
+    d.resolve()
+    assert d.zone_of("Ghoulish Procession") == "graveyard"
+    d.take_first("order_triggers")
+    d.resolve_all()
+    assert len(d.ids("Zombie", zone="battlefield", player=0)) == 1
+    assert len(d.ids("Spider", zone="battlefield", player=1)) == 1

@@ -86,3 +86,27 @@ def test_night_transforms_the_daybound_target_which_keeps_the_pump() -> None:
     c = d.chars(hauler)
     assert c.name == "Dire-Strain Brawler"
     assert (c.power, c.toughness) == (7, 6) and "Trample" in c.keywords
+
+
+def test_making_night_when_it_is_night_already_changes_nothing() -> None:
+    """CR 730.1, 730.2: four players; the first Moonrise turns day into night, and Brimstone
+    Vandal's "whenever day becomes night" deals 1 damage to each of the three opponents; the
+    second (with flashback) finds it night already: no change, no trigger."""
+    s = Scenario(players=4, seed=1)
+    s.battlefield(0, "Brimstone Vandal", "Glory Seeker", *["Mountain"] * 3, *["Forest"] * 3)
+    s.hand(0, "Unnatural Moonrise")
+    s.graveyard(0, "Unnatural Moonrise")
+    s.day_night("day")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, d.find("Unnatural Moonrise", zone="hand"), targets=[seeker])
+    d.resolve()
+    assert d.state.day_night == "night"
+    d.resolve()  # the Vandal's trigger
+    assert [d.life(p) for p in range(4)] == [20, 19, 19, 19]
+    d.cast(0, d.find("Unnatural Moonrise", zone="graveyard"), targets=[seeker],
+           method="flashback")
+    d.resolve()
+    assert not d.state.stack
+    assert [d.life(p) for p in range(4)] == [20, 19, 19, 19]
+    assert d.chars(seeker).power == 4
