@@ -31,3 +31,23 @@ def test_creates_a_snake_a_wolf_and_an_elephant() -> None:
         made[kind] = (c.power, c.toughness)
     assert made == {"Snake": (1, 1), "Wolf": (2, 2), "Elephant": (3, 3)}
     assert not d.ids("Snake Token", player=1)
+
+
+def test_three_tokens_entering_at_once_trigger_each_a_whenever_ability() -> None:
+    """CR 603.2, 603.3b: the three tokens enter simultaneously; Rite of Harmony's delayed
+    "whenever a creature enters" triggers once for each of them: three cards, in an order
+    its controller chooses."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 6, "Plains")
+    s.hand(0, "Rite of Harmony", "Bestial Menace")
+    s.library(0, *["Island"] * 4)
+    d = Driver(s.build())
+    d.cast(0, "Rite of Harmony")
+    d.resolve()
+    d.cast(0, "Bestial Menace")
+    d.resolve()
+    d.expect("order_triggers")
+    d.take_first("order_triggers")
+    assert len(d.state.stack) == 3
+    d.resolve_all()
+    assert len(d.ids("Island", zone="hand")) == 3

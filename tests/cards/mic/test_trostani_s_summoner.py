@@ -34,3 +34,25 @@ def test_creates_the_three_tokens() -> None:
     assert knight.colors == frozenset("W")
     assert (centaur.power, centaur.toughness) == (3, 3) and centaur.colors == frozenset("G")
     assert (rhino.power, rhino.toughness) == (4, 4) and rhino.has("Trample")
+
+
+def test_tokens_come_though_the_summoner_died_in_response() -> None:
+    """CR 113.7a, 603.3: the enters trigger is independent of its source once on the stack:
+    the 1/1 Summoner is Shocked in response and the three tokens are still created, under its
+    controller's control."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 4, *["Plains"] * 3)
+    s.hand(0, CARD)
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    assert d.state.stack
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[d.find(CARD)])
+    d.resolve()
+    assert d.zone_of(CARD) == "graveyard"
+    d.resolve()
+    tokens = [o for o in d.state.battlefield if d.state.objects[o].is_token]
+    assert len(tokens) == 3 and all(d.state.objects[o].controller == 0 for o in tokens)

@@ -171,3 +171,27 @@ def test_a_commander_that_died_and_went_to_the_command_zone_still_counts() -> No
         assert opts(d) == [d.find("Forest", "library")]
         d.choose(d.find("Forest", "library"))
     assert d.zone_of("Forest") == "hand"
+
+
+def test_negative_power_counts_as_zero_cards() -> None:
+    """CR 107.1b: the enchanted 1/1 has -1 power after Startle (-2/-0) when it dies; X would be
+    negative, so it is 0: no card is looked at and nothing breaks."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Island", "Island", "Mountain", "Avacyn's Pilgrim")
+    s.hand(0, "Necrosynthesis", "Startle", "Shock")
+    s.library(0, "Forest", "Island", "Plains")
+    d = Driver(s.build())
+    pilgrim = d.find("Avacyn's Pilgrim")
+    d.cast(0, "Necrosynthesis", targets=[pilgrim])
+    d.resolve()
+    d.cast(0, "Startle", targets=[pilgrim])
+    d.resolve()
+    assert d.chars(pilgrim).power == -1
+    hand = len(d.state.players[0].hand)
+    lib = list(d.state.players[0].library)
+    d.cast(0, "Shock", targets=[pilgrim])
+    d.resolve()
+    d.resolve()
+    assert d.decision.kind == "priority" and not d.state.stack
+    assert list(d.state.players[0].library) == lib
+    assert len(d.state.players[0].hand) == hand - 1
