@@ -82,3 +82,23 @@ def test_destroyed_together_with_the_creatures_it_still_triggers() -> None:
     d.resolve_all()
     assert len(d.ids("Zombie", zone="battlefield", player=0)) == 1
     assert len(d.ids("Spider", zone="battlefield", player=1)) == 1
+
+
+def test_a_commander_that_died_counts_though_it_went_to_the_command_zone() -> None:
+    """CR 700.4, 903.9a: the commander died (battlefield to graveyard) before its owner moved
+    it to the command zone as a state-based action: a nontoken creature died, so the
+    Procession triggers."""
+    s = Scenario(seed=1, format="commander")
+    s.battlefield(0, "Ghoulish Procession", "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Defenestrate")
+    s.commander(1, "Katilda, Dawnhart Prime", zone="battlefield")
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Defenestrate", targets=[d.find("Katilda, Dawnhart Prime")])
+    d.resolve()
+    d.expect("commander_zone")
+    d.choose("command_zone")
+    assert d.zone_of("Katilda, Dawnhart Prime") == "command"
+    d.resolve()
+    assert len(d.ids("Zombie", zone="battlefield", player=0)) == 1

@@ -61,3 +61,26 @@ def test_library_of_two_keeps_nothing_back_when_both_go() -> None:
     assert d.decision.kind == "priority"
     assert not d.state.players[0].library
     assert d.zone_of("Shock") == "graveyard" and d.zone_of("Glory Seeker") == "graveyard"
+
+
+def test_flashback_on_the_opponents_turn_keeping_all_of_a_short_library() -> None:
+    """An instant's flashback may be cast whenever its controller has priority (CR 702.34a,
+    117.1a): in the opponent's upkeep; with two cards in the library and none put into the
+    graveyard, both go back on top in the chosen order."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island")
+    s.graveyard(0, "Otherworldly Gaze")
+    s.library(0, "Shock", "Glory Seeker")
+    s.library(1, "Island", "Island")
+    s.at("upkeep", active=1, turn=4)
+    d = Driver(s.build())
+    d.pass_priority()
+    d.cast(0, "Otherworldly Gaze", method="flashback")
+    d.resolve()
+    d.choose(None)  # none into the graveyard
+    seeker = d.find("Glory Seeker", zone="library")
+    while d.decision.kind != "priority":
+        values = [getattr(a, "value", None) for a in d.game.legal_actions()]
+        d.choose(seeker if seeker in values else values[0])
+    assert d.state.players[0].library == [seeker, d.find("Shock", zone="library")]
+    assert d.zone_of("Otherworldly Gaze") == "exile"
