@@ -110,3 +110,19 @@ def test_in_multiplayer_the_target_is_an_opponent_of_the_creatures_controller() 
     d.choose(2)
     d.resolve()  # no land to sacrifice: player 2 gains control
     assert d.chars(seeker).controller == 2
+
+
+def test_a_face_down_creature_has_the_granted_ability() -> None:
+    """CR 708.2a, 613.1a, 613.1f: a face-down creature's own abilities are gone (layer 1),
+    but the ability Custody Battle grants in layer 6 still applies, so it triggers."""
+    s = Scenario(seed=1)
+    s.battlefield(1, "Towering Baloth", face_down=True, label="fd")
+    s.battlefield(0, "Custody Battle", attached_to="fd")
+    s.library(0, *["Mountain"] * 3)
+    s.library(1, *["Mountain"] * 3)
+    s.at("end", active=0, turn=1)
+    d = Driver(s.build())
+    fd = d.find("Towering Baloth")
+    to_upkeep_trigger(d, 2, 0)
+    d.resolve()
+    assert d.chars(fd).controller == 0

@@ -36,3 +36,43 @@ def test_becomes_only_the_chosen_type_until_end_of_turn() -> None:
     assert d.chars(dreamer).subtypes == {"Soldier"}  # Bird is gone again
     d.pass_until("upkeep", turn=4)
     assert d.chars(dreamer).subtypes == {"Illusion"}
+
+
+def test_a_type_chosen_after_a_curse_that_removes_types_wins_by_timestamp() -> None:
+    """CR 613.1d, 613.7a: both effects apply in layer 4 in timestamp order; the Dreamer's
+    later type change gives it the chosen type despite Curse of Conformity's "lose all
+    creature types", while the Curse's 3/3 (layer 7b) still applies."""
+    s = Scenario(seed=1)
+    s.battlefield(1, "Curse of Conformity", attached_to=0)
+    s.battlefield(0, "Mistform Dreamer", "Island")
+    s.battlefield(1, "Aven Brigadier")
+    d = Driver(s.build())
+    dreamer = d.find("Mistform Dreamer")
+    assert d.chars(dreamer).subtypes == frozenset()
+    d.activate(0, dreamer)
+    d.resolve()
+    d.choose("Bird")
+    c = d.chars(dreamer)
+    assert c.subtypes == {"Bird"}
+    assert (c.power, c.toughness) == (4, 4)  # base 3/3, +1/+1 from the Brigadier
+
+
+def test_a_curse_entering_after_the_choice_removes_the_chosen_type() -> None:
+    """CR 613.7a, 613.7e: the Curse's later timestamp puts its "lose all creature types"
+    after the Dreamer's choice in layer 4."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mistform Dreamer", "Island")
+    s.battlefield(1, *["Plains"] * 5)
+    s.hand(1, "Curse of Conformity")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    dreamer = d.find("Mistform Dreamer")
+    d.pass_priority()
+    d.activate(0, dreamer)
+    d.resolve()
+    d.choose("Bird")
+    assert d.decision.player == 1
+    d.cast(1, "Curse of Conformity", targets=[0])
+    d.resolve()
+    c = d.chars(dreamer)
+    assert c.subtypes == frozenset() and (c.power, c.toughness) == (3, 3)

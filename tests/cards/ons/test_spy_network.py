@@ -78,3 +78,23 @@ def test_it_may_target_its_caster() -> None:
         d.take_first("order_cards")
     assert d.zone_of("Spy Network") == "graveyard"
     assert len(d.state.players[0].library) == 2
+
+
+def test_short_libraries_look_at_what_there_is() -> None:
+    """CR 701.20e: with fewer than four cards in your library you look at and order all of
+    them; the target's empty library has no top card to look at, and the spell resolves."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island")
+    s.hand(0, "Spy Network")
+    s.library(0, "Forest", "Island")
+    s.hand(1, "Smother")
+    d = Driver(s.build())
+    d.cast(0, "Spy Network", targets=[1])
+    d.resolve()
+    if d.decision.kind == "order_cards":
+        d.choose(d.find("Island", zone="library"))
+        while d.decision.kind == "order_cards":
+            d.take_first("order_cards")
+    names = [d.game.card(c).name for c in d.state.players[0].library]
+    assert names == ["Island", "Forest"]
+    assert d.zone_of("Spy Network") == "graveyard" and d.decision.kind == "priority"
