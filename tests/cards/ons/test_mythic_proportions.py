@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import Choose
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -25,3 +26,27 @@ def test_enchanted_creature_gets_plus_eight_and_trample() -> None:
     c = d.chars(seeker)
     assert (c.power, c.toughness) == (10, 10) and c.has("Trample")
     assert d.state.objects[d.find("Mythic Proportions")].attached_to == seeker
+
+
+def test_trample_assigns_lethal_damage_to_the_blocker_and_the_rest_to_the_player() -> None:
+    """CR 702.19b, 510.1c-d: the 10/10 trampler blocked by a 2/3 assigns 3 to it and may
+    assign the other 7 to the player."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", label="gs")
+    s.battlefield(0, "Mythic Proportions", attached_to="gs")
+    s.battlefield(1, "Elvish Warrior")
+    d = Driver(s.build())
+    seeker, warrior = d.find("Glory Seeker"), d.find("Elvish Warrior")
+    d.to_combat()
+    d.attack([seeker])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({warrior: seeker})
+    while d.decision.kind == "priority" and d.state.step.name != "END_OF_COMBAT":
+        d.pass_priority()
+    dec = d.decision
+    opts = [a.value for a in dec.actions if isinstance(a, Choose)]
+    assert (3, 7) in opts and (2, 8) not in opts  # lethal damage to the blocker first
+    d.choose((3, 7))
+    assert d.zone_of("Elvish Warrior") == "graveyard"
+    assert d.life(1) == 13

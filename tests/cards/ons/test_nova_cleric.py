@@ -28,3 +28,21 @@ def test_destroys_all_enchantments() -> None:
     assert d.ids("Pacifism", zone="graveyard")
     assert d.ids("Crown of Awe", zone="graveyard")
     assert d.ids("Nova Cleric", zone="graveyard")
+
+
+def test_an_aura_spell_on_the_stack_is_not_destroyed() -> None:
+    """CR 701.8a, 110.1: only enchantment permanents are destroyed; an Aura spell on the
+    stack isn't one, so it resolves afterwards and stays."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 3, "Nova Cleric")
+    s.battlefield(1, "Plains", "Plains", "Glory Seeker", "Righteous Cause")
+    s.hand(1, "Pacifism")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    d.cast(1, "Pacifism", targets=[d.find("Glory Seeker")])
+    d.pass_priority()
+    d.activate(0, "Nova Cleric")
+    d.resolve()
+    assert d.zone_of("Righteous Cause") == "graveyard"
+    d.resolve()
+    assert d.zone_of("Pacifism") == "battlefield"

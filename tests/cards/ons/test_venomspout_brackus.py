@@ -45,3 +45,28 @@ def test_shoots_an_attacking_flyer() -> None:
     assert d.find("Screaming Seahawk") not in opts
     d.resolve()
     assert d.ids("Goblin Sky Raider", zone="graveyard")
+
+
+def test_shoots_a_blocking_flyer_but_not_a_face_down_attacker() -> None:
+    """"Attacking or blocking creature with flying": a blocking flier is a legal target
+    (CR 509.1g); a face-down attacker has no flying (CR 708.2a) and isn't."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Venomspout Brackus", "Forest", "Forest")
+    s.battlefield(0, "Towering Baloth", face_down=True)
+    s.battlefield(1, "Screaming Seahawk")
+    d = Driver(s.build())
+    fd = d.find("Towering Baloth")
+    d.to_combat()
+    d.attack([fd])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({d.find("Screaming Seahawk"): fd})
+    d.expect("priority")
+    assert d.decision.player == 0
+    d.activate(0, "Venomspout Brackus", pay=False)
+    opts = {a.value for a in d.decision.actions if isinstance(a, Choose)}
+    assert d.find("Screaming Seahawk") in opts and fd not in opts
+    d.choose(d.find("Screaming Seahawk"))
+    d.pay()
+    d.resolve()
+    assert d.zone_of("Screaming Seahawk") == "graveyard"
