@@ -28,3 +28,23 @@ def test_tap_a_creature_and_grow() -> None:
     d.activate(0, cf, index=acts[1])
     d.resolve()
     assert d.chars(cf).toughness == 9
+
+
+def test_tapping_an_attacker_doesnt_remove_it_from_combat() -> None:
+    """CR 506.4: a tapped attacking creature is still attacking and deals combat damage."""
+    s = Scenario(seed=1)
+    s.battlefield(1, *["Plains"] * 4, "Crowd Favorites")
+    s.battlefield(0, "Glory Seeker")
+    s.library(1, "Plains")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.to_combat()
+    d.attack([seeker])
+    d.pass_priority()
+    acts = sorted({a.index for a in d.game.legal_actions()
+                   if isinstance(a, ActivateAbility) and a.source == d.find("Crowd Favorites")})
+    d.activate(1, "Crowd Favorites", index=acts[0], targets=[seeker])
+    d.resolve()
+    assert d.state.combat is not None and seeker in d.state.combat.attackers
+    d.pass_until("end_of_combat")
+    assert d.life(1) == 18

@@ -28,3 +28,17 @@ def test_gains_one_life_for_each_attacking_creature_of_any_player() -> None:
     d.resolve_all()
     assert d.life(0) == 22
     assert d.life(1) == 20
+
+
+def test_two_causes_each_trigger_for_each_attacker() -> None:
+    """CR 603.2: each Righteous Cause triggers once per attacking creature."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Righteous Cause", "Righteous Cause", "Glory Seeker")
+    s.library(1, "Plains")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Glory Seeker")])
+    d.take_first("order_triggers")
+    assert len(d.state.stack) == 2
+    d.resolve_all()
+    assert d.life(0) == 22

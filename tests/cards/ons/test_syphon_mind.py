@@ -28,3 +28,23 @@ def test_draw_one_per_card_discarded() -> None:
     assert d.zone_of("Shock") == "graveyard"
     assert len(d.state.players[0].hand) == 1  # player 2 had no card to discard
     assert len(d.state.players[0].library) == 2
+
+
+def test_the_caster_doesnt_discard_and_draws_after_all_discards() -> None:
+    """"Each other player" excludes you (CR 102.1: every other player in the game);
+    the number drawn is the number of cards discarded by all of them (CR 608.2c)."""
+    s = Scenario(players=4, seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Syphon Mind", "Glory Seeker")
+    s.library(0, "Island", "Island", "Island")
+    s.hand(1, "Shock")
+    s.hand(2, "Smother", "Forest")
+    s.hand(3, "Mountain")
+    d = Driver(s.build())
+    d.cast(0, "Syphon Mind")
+    d.resolve()
+    while d.decision.kind != "priority":
+        d.take_first(d.decision.kind)
+    assert d.ids("Glory Seeker", zone="hand", player=0)
+    assert len(d.state.players[0].hand) == 4
+    assert len(d.state.players[2].hand) == 1 and not d.state.players[3].hand
