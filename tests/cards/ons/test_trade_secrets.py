@@ -82,3 +82,26 @@ def test_you_may_draw_no_card_and_the_opponent_may_stop_at_once() -> None:
     d.choose(False)
     assert not d.state.players[0].hand and len(d.state.players[0].library) == 3
     assert d.zone_of("Trade Secrets") == "graveyard"
+
+
+def test_only_an_opponent_is_a_target_and_the_roles_follow_the_caster() -> None:
+    """CR 115.1, 109.5: "target opponent" excludes the caster; "you" is whoever cast it (here
+    the second player), who chooses the number, and the targeted player decides to repeat."""
+    s = Scenario(seed=1)
+    s.battlefield(1, "Island", "Island", "Island")
+    s.hand(1, "Trade Secrets")
+    s.library(0, *["Forest"] * 6)
+    s.library(1, *["Island"] * 6)
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    d.cast(1, "Trade Secrets", pay=False)
+    dec = d.expect("target")
+    assert {a.value for a in dec.actions if isinstance(a, Choose)} == {0}
+    d.choose(0)
+    d.pay()
+    d.resolve()
+    assert d.expect("choose_number").player == 1
+    d.choose(3)
+    assert d.expect("may").player == 0
+    d.choose(False)
+    assert len(d.state.players[0].hand) == 2 and len(d.state.players[1].hand) == 3
