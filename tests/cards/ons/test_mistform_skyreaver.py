@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import Choose
 from manastack.scenario import Scenario
 from manastack.state.steps import Step
 from manastack.testing import Driver
@@ -40,3 +41,33 @@ def test_each_activation_replaces_the_type_chosen_before() -> None:
     assert (c.power, c.toughness) == (6, 6)
     d.pass_until(Step.UPKEEP, turn=4)
     assert d.chars(sky).subtypes == {"Illusion"}
+
+
+def test_a_chosen_type_makes_it_a_legal_target_for_a_type_restricted_ability() -> None:
+    """CR 115.1, 613.1d: made a Beast, the Skyreaver may be targeted by "target Beast
+    creature"; made a Goblin in response, it is an illegal target as the ability resolves,
+    which does nothing (CR 608.2b)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mistform Skyreaver", "Snarling Undorak", "Island", "Island",
+                  *["Forest"] * 6)
+    d = Driver(s.build())
+    sky = d.find("Mistform Skyreaver")
+    d.activate(0, "Snarling Undorak", pay=False)
+    assert sky not in {a.value for a in d.decision.actions if isinstance(a, Choose)}
+    d.choose(d.find("Snarling Undorak"))
+    d.pay()
+    d.resolve()
+    d.activate(0, sky)
+    d.resolve()
+    d.choose("Beast")
+    d.activate(0, "Snarling Undorak", pay=False)
+    assert sky in {a.value for a in d.decision.actions if isinstance(a, Choose)}
+    d.choose(sky)
+    d.pay()
+    d.activate(0, sky)  # holding priority
+    d.resolve()
+    d.choose("Goblin")
+    d.resolve()
+    assert not d.state.stack
+    c = d.chars(sky)
+    assert c.subtypes == {"Goblin"} and (c.power, c.toughness) == (6, 6)
