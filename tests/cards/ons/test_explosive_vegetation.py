@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import Choose
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -27,3 +28,25 @@ def test_two_basic_lands_onto_the_battlefield_tapped() -> None:
     island, swamp = d.find("Island", zone="battlefield"), d.find("Swamp", zone="battlefield")
     assert d.state.objects[island].tapped and d.state.objects[swamp].tapped
     assert d.ids("Plains", zone="library") and d.ids("Glory Seeker", zone="library")
+
+
+def test_nonbasic_lands_arent_offered_and_finding_none_still_shuffles() -> None:
+    """CR 205.4a, 701.23a: only basic land cards may be found; a player may find fewer
+    (none here) and the library is shuffled all the same."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest", "Forest")
+    s.hand(0, "Explosive Vegetation")
+    s.library(0, "Barren Moor", "Island", "Glory Seeker")
+    d = Driver(s.build())
+    n = len(d.state.log)
+    d.cast(0, "Explosive Vegetation")
+    d.resolve()
+    dec = d.expect("search")
+    offered = {a.value for a in dec.actions if isinstance(a, Choose)}
+    assert d.find("Barren Moor", zone="library") not in offered
+    assert d.find("Island", zone="library") in offered
+    d.choose(None)
+    while d.decision.kind == "search":
+        d.choose(None)
+    assert len(d.state.players[0].library) == 3
+    assert any(e.kind == "shuffle" and e.player == 0 for e in d.state.log[n:])

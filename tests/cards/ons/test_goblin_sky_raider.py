@@ -33,3 +33,19 @@ def test_flying_ground_creatures_cannot_block_it() -> None:
     d.block({})
     d.pass_until("postcombat_main")
     assert d.life(1) == 19
+
+
+def test_a_creature_with_reach_can_block_it() -> None:
+    """CR 702.9b, 702.17b: a creature with reach may block a creature with flying."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Goblin Sky Raider")
+    s.battlefield(1, "Silklash Spider")
+    d = Driver(s.build())
+    raider = d.find("Goblin Sky Raider")
+    d.to_combat()
+    d.attack([raider])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({d.find("Silklash Spider"): raider})
+    d.pass_until("end_of_combat")
+    assert d.zone_of("Goblin Sky Raider") == "graveyard" and d.life(1) == 20

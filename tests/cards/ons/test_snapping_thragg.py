@@ -81,3 +81,32 @@ def test_no_trigger_when_the_damaged_player_controls_no_creature() -> None:
     d.pass_until("end_of_combat")
     assert d.life(1) == 17
     assert d.state.objects[d.find("Glory Seeker")].damage == 0
+
+
+def test_it_deals_the_damage_even_after_leaving_the_battlefield() -> None:
+    """CR 113.7a, 608.2h: the ability exists apart from the Thragg, which deals the damage
+    as it last existed on the battlefield."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Snapping Thragg")
+    s.battlefield(1, "Elvish Warrior", tapped=True)
+    s.battlefield(1, *["Swamp"] * 4)
+    s.hand(1, "Death Pulse")
+    d = Driver(s.build())
+    thragg, warrior = d.find("Snapping Thragg"), d.find("Elvish Warrior")
+    d.to_combat()
+    d.attack([thragg])
+    while d.decision.kind != "target":
+        if d.decision.kind == "declare_blockers":
+            d.block()
+        else:
+            d.pass_priority()
+    d.choose(warrior)
+    d.pass_priority()
+    d.cast(1, "Death Pulse", targets=[thragg])
+    d.resolve()
+    assert d.zone_of("Snapping Thragg") == "graveyard"
+    d.resolve()
+    d.choose(True)
+    assert d.zone_of("Elvish Warrior") == "graveyard"
+    dmg = [e for e in d.state.log if e.kind == "damage" and e.obj == warrior]
+    assert dmg and dmg[-1].amount == 3

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import Choose
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -51,3 +52,18 @@ def test_a_creature_that_becomes_the_chosen_type_gains_shroud_and_the_spell_fizz
     assert d.zone_of("Shock") == "graveyard"
     assert d.zone_of("Mistform Dreamer") == "battlefield"
     assert d.state.objects[dreamer].damage == 0
+
+
+def test_shroud_stops_its_controllers_own_spells_too() -> None:
+    """CR 702.18a: shroud stops every player's spells and abilities, its controller's too;
+    a face-down Elf has no creature type (CR 708.2a), so it has no shroud."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Steely Resolve", chosen={"creature_type": "Elf"})
+    s.battlefield(0, "Forest", "Elvish Warrior", "Glory Seeker")
+    s.battlefield(0, "Wirewood Herald", face_down=True)
+    s.hand(0, "Wirewood Pride")
+    d = Driver(s.build())
+    d.cast(0, "Wirewood Pride", pay=False)
+    offered = {a.value for a in d.decision.actions if isinstance(a, Choose)}
+    assert d.find("Elvish Warrior") not in offered
+    assert d.find("Glory Seeker") in offered and d.find("Wirewood Herald") in offered
