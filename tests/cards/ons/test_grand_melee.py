@@ -93,3 +93,26 @@ def test_attacking_a_planeswalker_obeys_the_requirement() -> None:
     assert FinishDeclaration() in d.game.legal_actions()
     d.act(0, FinishDeclaration())
     assert d.state.combat is not None and d.state.combat.attackers == {seeker: lili}
+
+
+def test_a_creature_that_cant_block_isnt_made_to() -> None:
+    """CR 509.1b-c: a restriction (Wave of Indifference's "can't block") isn't broken to
+    obey a requirement; the other creature must still block."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Grand Melee", "Glory Seeker", "Mountain", "Mountain")
+    s.hand(0, "Wave of Indifference")
+    s.battlefield(1, "Elvish Warrior", "Goblin Sledder")
+    d = Driver(s.build())
+    seeker, warrior = d.find("Glory Seeker"), d.find("Elvish Warrior")
+    d.cast(0, "Wave of Indifference", x=1, targets=[warrior])
+    d.resolve()
+    d.to_combat()
+    d.attack([seeker])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("declare_blockers")
+    assert DeclareBlocker(warrior, seeker) not in d.game.legal_actions()
+    assert FinishDeclaration() not in d.game.legal_actions()
+    d.block({d.find("Goblin Sledder"): seeker})
+    assert d.state.combat is not None and list(d.state.combat.blockers) == [
+        d.find("Goblin Sledder")]

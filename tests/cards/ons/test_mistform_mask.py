@@ -86,3 +86,21 @@ def test_the_chosen_type_outlasts_turning_the_creature_face_up() -> None:
     d.pay()
     c = d.chars(baloth)
     assert c.subtypes == {"Goblin"} and (c.power, c.toughness) == (7, 6)
+
+
+def test_it_doesnt_target_so_shroud_doesnt_stop_it() -> None:
+    """CR 702.18a, 115.10a: the ability doesn't target, so the creature's shroud from
+    Steely Resolve doesn't stop it; once it is a Goblin it loses the shroud (CR 613.1d,
+    613.1f)."""
+    s = Scenario(seed=1)
+    s.battlefield(1, "Steely Resolve", chosen={"creature_type": "Elf"})
+    s.battlefield(1, "Elvish Warrior", label="warrior")
+    s.battlefield(0, "Mistform Mask", attached_to="warrior")
+    s.battlefield(0, "Island")
+    d = Driver(s.build())
+    warrior = d.find("Elvish Warrior")
+    assert d.chars(warrior).has("Shroud")
+    d.activate(0, "Mistform Mask")
+    d.resolve()
+    d.choose("Goblin")
+    assert d.chars(warrior).subtypes == {"Goblin"} and not d.chars(warrior).has("Shroud")
