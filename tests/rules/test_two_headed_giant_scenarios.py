@@ -13,6 +13,10 @@ team combat, the start of the game and winning as a team.
   team's in turn order; the first mulligan is free (a multiplayer game).
 * CR 805.7, 805.2: the active team puts all its players' triggered abilities on the stack
   in one order its primary player chooses, then the nonactive team.
+* CR 805.4, 805.4d: "enchanted player's [step]" is the step of a cursed teammate of the
+  primary player too; "each opponent's [step]" referring to "that player" triggers once for
+  each active opponent.
+* CR 514.1, 805.4: each active player discards to their own maximum hand size.
 * CR 805.10d-e: the defending team's creatures of both players may block one attacker
   together (menace); "defending player" of an attacking creature is the player it attacks;
   "for each opponent" attacking tokens attack each of the two defending players.
@@ -297,6 +301,45 @@ def test_each_active_player_discards_to_their_own_maximum_hand_size() -> None:
     d, asked = _cleanup_discards(True)
     assert asked == [0, 0]
     assert [len(p.hand) for p in d.state.players] == [7, 9, 9, 9]
+
+
+def test_a_curse_on_the_primary_player_s_teammate_triggers_in_the_team_s_step() -> None:
+    """CR 805.4, 805.4b: Curse of Obsession ("at the beginning of enchanted player's draw
+    step, that player draws two additional cards") on player 1, not the primary player:
+    in team 0-1's draw step player 1 draws three cards, player 0 one. On player 0 it is
+    player 0 who draws three."""
+    for cursed, hands in ((1, [1, 3, 0, 0]), (0, [3, 1, 0, 0])):
+        s = _thg(active=2, step="end", turn=2)
+        s.battlefield(3, "Curse of Obsession", attached_to=cursed)
+        d = Driver(s.build())
+        d.pass_until("precombat_main", turn=3)
+        assert d.state.active == 0
+        assert [len(p.hand) for p in d.state.players] == hands
+
+
+def test_each_opponent_s_step_referring_to_that_player_triggers_for_each_of_them() -> None:
+    """CR 805.4d: player 3's Citadel Siege (Dragons: "at the beginning of combat on each
+    opponent's turn, tap target creature that player controls") triggers twice at the
+    beginning of combat on team 0-1's turn, once for each of its players: one targets player
+    0's creature, the other player 1's, and both are tapped."""
+    s = _thg(active=0, step="upkeep")
+    s.battlefield(3, "Citadel Siege", chosen={"mode": "Dragons"})
+    s.battlefield(0, "Glory Seeker")
+    s.battlefield(1, "Elvish Warrior")
+    d = Driver(s.build())
+    seeker, warrior = d.find("Glory Seeker"), d.find("Elvish Warrior")
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    assert d.state.step is Step.BEGINNING_OF_COMBAT
+    d.take_first("order_triggers")
+    offered = []
+    while d.decision.kind == "target":
+        (only,) = d.game.legal_actions()
+        offered.append(only.value)
+        d.choose(only.value)
+    assert sorted(offered) == sorted([seeker, warrior])
+    d.resolve_all()
+    assert d.state.objects[seeker].tapped and d.state.objects[warrior].tapped
 
 # -- team combat (CR 805.10) ------------------------------------------------------------------
 def test_creatures_of_both_defending_players_block_a_menace_attacker_together() -> None:

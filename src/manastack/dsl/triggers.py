@@ -21,7 +21,9 @@ class Trigger:
 
     ``subject``: ``"self"`` (the event is about this object), a Filter the event's object must
     match (evaluated with last-known information for objects that left), or None.
-    ``player``: ``"you"``, ``"opponent"``, ``"any"`` — whose event it is (the event's player).
+    ``player``: ``"you"``, ``"opponent"``, ``"any"`` — whose event it is (the event's player);
+    for a step, also ``"each_player"``, ``"each_opponent"`` and ``"enchanted_player"``, which
+    trigger on the step of the one active player they refer to (CR 805.4d).
     ``from_zone``/``to_zone`` restrict zone changes. ``test(game, source_id, event)`` adds any
     further condition.
     """
@@ -52,10 +54,10 @@ def leaves(subject: str | Filter = "self") -> Trigger:
 
 
 def at_beginning_of(step: Step, whose: str = "you") -> Trigger:
-    """"At the beginning of [your/each/each opponent's] [step]"; ``whose="each_player"``:
-    "at the beginning of each player's [step]" of an ability that refers to "that player"
-    (``TriggerPlayer()``), which triggers once for each active player when teams share their
-    turns (CR 805.4d)."""
+    """"At the beginning of [your/each/each opponent's] [step]"; ``whose="each_player"``
+    ("each_opponent"): "at the beginning of each player's (each opponent's) [step]" of an
+    ability that refers to "that player" (``TriggerPlayer()``), which triggers once for each
+    active player (each active opponent) when teams share their turns (CR 805.4d)."""
     return Trigger("step_begin", player=whose, step=step)
 
 
@@ -227,8 +229,10 @@ class EnchantedPlayersTurn(Interpreted):
 
 
 def at_beginning_of_enchanted_players(step: Step) -> Trigger:
-    """"At the beginning of enchanted player's [step]": ``TriggerPlayer()`` is that player."""
-    return Trigger("step_begin", step=step, test=EnchantedPlayersTurn(),
+    """"At the beginning of enchanted player's [step]": ``TriggerPlayer()`` is that player,
+    whose step it is also when they are an active player other than the primary player of a
+    team sharing its turns (CR 805.4)."""
+    return Trigger("step_begin", player="enchanted_player", step=step, test=EnchantedPlayersTurn(),
                    label=f"the beginning of enchanted player's {step.name.lower()}")
 
 

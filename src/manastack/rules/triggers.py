@@ -101,6 +101,14 @@ def subject_matches(g: GameState, trig: Trigger, source: int, controller: int,
     return False
 
 
+PER_PLAYER_STEP = frozenset({"each_player", "each_opponent", "enchanted_player"})
+"""The ``Trigger.player`` values of "at the beginning of" abilities about one player's step,
+which see the step of each active player of a team sharing its turns (CR 805.4, 805.4d): "each
+player's" and "each opponent's [step]" referring to "that player" trigger once for each
+(each opponent), "enchanted player's [step]" for the enchanted player, whoever of the team
+they are. The others ("your", "each", "each opponent's" otherwise) trigger once a step."""
+
+
 def trigger_matches(g: GameState, trig: Trigger, source: int, controller: int,
                     ev: Event) -> bool:
     """Whether ``ev`` satisfies the trigger condition of an ability of ``source``."""
@@ -111,16 +119,18 @@ def trigger_matches(g: GameState, trig: Trigger, source: int, controller: int,
     if trig.to_zone is not None and ev.to_zone is not trig.to_zone:
         return False
     if trig.step is not None and (ev.data.get("step") != trig.step or (
-            trig.player != "each_player" and "shared_turn" in ev.data)):
-        return False  # CR 805.4d: only "each player's [step]" triggers for each active player
-    if trig.player is not None and trig.player not in ("any", "each", "each_player"):
+            trig.player not in PER_PLAYER_STEP and "shared_turn" in ev.data)):
+        return False  # CR 805.4d: the step of an active player other than the primary player
+    if trig.player is not None and trig.player not in ("any", "each", "each_player",
+                                                       "enchanted_player"):
         if ev.player is None:
             return False
         if trig.player == "you" and ev.player != controller and not (
                 ev.kind == "step_begin" and g.teams is not None and
                 ev.player in g.teams[controller]):
             return False  # "your [step]": the team's, with shared team turns (CR 805.4)
-        if trig.player == "opponent" and not g.is_opponent(controller, ev.player):
+        if trig.player in ("opponent", "each_opponent") and \
+                not g.is_opponent(controller, ev.player):
             return False
     if not subject_matches(g, trig, source, controller, ev):
         return False
