@@ -366,6 +366,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _ONS + "test_patriarch_s_bidding.py", _ONS + "test_aphetto_dredging.py",
     ),
     "rules/object_tests.py": (
+        _R + "test_two_headed_giant_scenarios.py",
         _R + "test_vocabulary_object_tests.py", _ONS + "test_animal_magnetism.py",
         _ONS + "test_bloodline_shaman.py", _MID + "test_otherworldly_gaze.py",
         _MID + "test_moonsilver_key.py", _MID + "test_baneblade_scoundrel.py",
@@ -480,6 +481,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         "tests/cards/mic/test_diregraf_colossus.py",
     ),
     "rules/selectors.py": (
+        _R + "test_two_headed_giant_scenarios.py", "tests/cards/mic/test_citadel_siege.py",
         _R + "test_legal_targets.py", _R + "test_phasing.py", _R + "test_vocabulary_object_tests.py", _R + "test_vocabulary_player_and_object_tests.py",
         _R + "test_vocabulary_types_and_damage.py", _R + "test_vocabulary_players.py",
         _R + "test_vocabulary_player_questions.py", _R + "test_vocabulary_counts_and_looks.py",
@@ -739,6 +741,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _MID + "test_vivisection.py",
     ),
     "rules/targets.py": (
+        _R + "test_two_headed_giant_scenarios.py",
         _ONS + "test_annex.py", _ONS + "test_sea_s_claim.py", _MID + "test_vengeful_strangler.py",
         _MID + "test_katilda_dawnhart_prime.py", _MID + "test_curse_of_leeches.py",
         _R + "test_keywords_targeting.py", _R + "test_protection_chosen_type.py",
@@ -910,7 +913,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _R + "test_triggers_basic.py", _R + "test_triggers_delayed.py",
         _R + "test_triggers_scenarios.py",
         _R + "test_two_headed_giant.py", _R + "test_two_headed_giant_scenarios.py",
-        _R + "test_phasing.py", _R + "test_ons_faq_cycling.py",
+        _R + "test_keywords_ward.py", _R + "test_phasing.py", _R + "test_ons_faq_cycling.py",
         _R + "test_mana_spent_triggers.py", _R + "test_leaving_the_game.py",
         _R + "test_multiplayer.py", _R + "test_game_turn.py", _R + "test_day_night.py",
         _ONS + "test_gigapede.py", _MID + "test_sunstreak_phoenix.py",

@@ -317,6 +317,25 @@ def test_a_curse_on_the_primary_player_s_teammate_triggers_in_the_team_s_step() 
         assert [len(p.hand) for p in d.state.players] == hands
 
 
+def test_other_than_that_player_is_the_cursed_teammate_not_the_primary_player() -> None:
+    """CR 805.4: Curse of Surveillance on player 1 triggers in team 0-1's upkeep; "any number
+    of target players other than that player" excludes player 1, the enchanted player, and
+    allows player 0, the primary player. Players 0 and 2 chosen, each draws one card."""
+    s = _thg(active=2, step="end", turn=2)
+    s.battlefield(3, "Curse of Surveillance", attached_to=1)
+    d = Driver(s.build())
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    dec = d.expect("target")
+    assert dec.player == 3
+    assert {a.value for a in d.game.legal_actions()} == {0, 2, 3, None}
+    d.choose(0)
+    d.choose(2)
+    d.choose(None)
+    d.resolve()
+    assert [len(p.hand) for p in d.state.players] == [1, 0, 1, 0]
+
+
 def test_each_opponent_s_step_referring_to_that_player_triggers_for_each_of_them() -> None:
     """CR 805.4d: player 3's Citadel Siege (Dragons: "at the beginning of combat on each
     opponent's turn, tap target creature that player controls") triggers twice at the

@@ -98,9 +98,10 @@ def card_in(zone: Zone, *types: str, controller: str | None = "you", **kw: Any) 
 
 @dataclass(frozen=True)
 class PlayerFilter:
-    """Which players match: ``"any"``, ``"you"``, ``"opponent"``, ``"not_active"`` (a player
-    other than the active player: "other than that player" of an ability that triggers at the
-    beginning of that player's step)."""
+    """Which players match: ``"any"``, ``"you"``, ``"opponent"``, ``"not_that_player"`` (a
+    player other than "that player" of the triggered ability, the player of its triggering
+    event: "other than that player" of an ability that triggers at the beginning of that
+    player's step)."""
 
     who: str = "any"
     label: str = "player"

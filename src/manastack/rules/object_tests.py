@@ -15,7 +15,7 @@ from manastack.dsl.abilities import ActivatedAbility, TriggeredAbility
 from manastack.dsl.interpreted import interpreted_by
 from manastack.dsl.predicates import LAND_TYPES
 from manastack.rules.characteristics import base_chars, chars
-from manastack.rules.selectors import matches
+from manastack.rules.selectors import matches, trigger_player_of
 from manastack.state.game_state import GameState
 from manastack.state.objects import is_player_id
 from manastack.state.zones import Zone
@@ -52,13 +52,8 @@ def _was_blocking_this(t: T.WasBlockingThis, g: GameState, source: int, ev: Any)
 
 
 def _controlled_by_trigger_player(g: GameState, oid: int, source: Any) -> bool:
-    for sid in reversed(g.stack):
-        s = g.objects.get(sid)
-        if s is None or s.source != source or s.stack.get("kind") != "triggered":
-            continue
-        ev = s.stack.get("event")
-        return ev is not None and ev.player is not None and chars(g, oid).controller == ev.player
-    return False
+    player = trigger_player_of(g, source)
+    return player is not None and chars(g, oid).controller == player
 
 
 @interpreted_by(T.ControlledByTriggerPlayer)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import fields
+from typing import Any
 
 from manastack.dsl.filters import Filter, PlayerFilter
 from manastack.rules.ability_index import permanents_of
@@ -215,7 +216,21 @@ def _has_chosen_name(g: GameState, c: Chars, source: int | None) -> bool:
     return name is not None and bool(c.name) and c.name == name
 
 
-def player_matches(g: GameState, p: int, pf: PlayerFilter | None, you: int) -> bool:
+def trigger_player_of(g: GameState, source: Any) -> int | None:
+    """"That player" of the triggered ability of ``source`` on the stack (the latest one):
+    the player of its triggering event (the player whose step began, the player dealt
+    damage), None if there is none."""
+    for sid in reversed(g.stack):
+        s = g.objects.get(sid)
+        if s is None or s.source != source or s.stack.get("kind") != "triggered":
+            continue
+        ev = s.stack.get("event")
+        return None if ev is None else ev.player
+    return None
+
+
+def player_matches(g: GameState, p: int, pf: PlayerFilter | None, you: int,
+                   source: int | None = None) -> bool:
     if pf is None:
         return True
     if not g.players[p].in_game:
@@ -224,8 +239,10 @@ def player_matches(g: GameState, p: int, pf: PlayerFilter | None, you: int) -> b
         return p == you
     if pf.who == "opponent":
         return g.is_opponent(you, p)
-    if pf.who == "not_active":
-        return p != g.active  # "other than that player", in that player's turn
+    if pf.who == "not_that_player":
+        # "other than that player" of ``source``'s triggered ability: with shared team turns
+        # the player whose step began may be a teammate of the primary player (CR 805.4)
+        return p != trigger_player_of(g, source)
     return True
 
 

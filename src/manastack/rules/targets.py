@@ -110,7 +110,8 @@ def can_target_player(g: GameState, p: int, spec: TargetSpec, controller: int,
                       source_chars: Chars | None) -> bool:
     if spec.players is None:
         return False
-    if not player_matches(g, p, spec.players, controller):
+    if not player_matches(g, p, spec.players, controller,
+                          None if source_chars is None else source_chars.oid):
         return False
     if g.is_opponent(p, controller) and player_has_hexproof(g, p):
         return False  # CR 702.11c: "You have hexproof"

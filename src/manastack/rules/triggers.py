@@ -121,8 +121,7 @@ def trigger_matches(g: GameState, trig: Trigger, source: int, controller: int,
     if trig.step is not None and (ev.data.get("step") != trig.step or (
             trig.player not in PER_PLAYER_STEP and "shared_turn" in ev.data)):
         return False  # CR 805.4d: the step of an active player other than the primary player
-    if trig.player is not None and trig.player not in ("any", "each", "each_player",
-                                                       "enchanted_player"):
+    if trig.player in ("you", "opponent", "each_opponent"):  # whose event it must be
         if ev.player is None:
             return False
         if trig.player == "you" and ev.player != controller and not (

@@ -12,8 +12,8 @@ ABILITIES = [
     triggered(at_beginning_of_enchanted_players(Step.UPKEEP),
               Draw(CountOf(Filter(subtypes=("Curse",), custom=ATTACHED_WITH_IT,
                                   label="Curse attached to that player")), Target(0)),
-              targets=[TargetSpec(players=PlayerFilter("not_active",
-                                                       "player other than that player"),
+              targets=[TargetSpec(players=PlayerFilter("not_that_player",
+                                                        "player other than that player"),
                                   count=8, min=0,
                                   label="any number of target players other than that player")]),
 ]
