@@ -148,3 +148,57 @@ def test_a_copy_of_a_creature_with_a_power_cda_has_the_cda() -> None:
     clone = d.state.battlefield[-1]
     assert (d.chars(clone).power, d.chars(clone).toughness) == (3, 4)
     assert d.chars(d.find("Adeline, Resplendent Cathar")).power == 1
+
+
+ARLINN = "Arlinn, the Pack's Hope"
+ARLINN_ZERO = 2
+
+
+def _arlinn_at_night(s: Scenario) -> None:
+    s.library(0, *["Island"] * 8)
+    s.library(1, *["Island"] * 8)
+    s.day_night("night")
+
+
+def test_a_later_becomes_effect_overrides_an_earlier_static_ability_in_layers_6_and_7b() -> None:
+    """CR 613.7a-b, 613.1f, 613.4b: Sludge Monster's static ability (timestamp: when it
+    entered) makes non-Horror creatures with slime counters lose all abilities and be 2/2.
+    Arlinn, the Moon's Fury, with a slime counter, then becomes a 5/5 Werewolf creature with
+    trample, indestructible and haste: that effect's timestamp is later, so in layer 6 it adds
+    its abilities after Sludge Monster's removed hers, and in 7b its 5/5 comes last."""
+    s = Scenario(seed=1)
+    _arlinn_at_night(s)
+    s.battlefield(1, "Sludge Monster")
+    s.battlefield(0, ARLINN, transformed=True, counters={"loyalty": 4, "slime": 1})
+    d = Driver(s.build())
+    arlinn = d.find(ARLINN)
+    d.activate(0, arlinn, index=ARLINN_ZERO)
+    d.resolve()
+    c = d.chars(arlinn)
+    assert c.is_creature
+    assert (c.power, c.toughness) == (5, 5)
+    assert {"Trample", "Indestructible", "Haste"} <= c.keywords
+
+
+def test_a_later_static_ability_overrides_an_earlier_becomes_effect_in_layers_6_and_7b() -> None:
+    """CR 613.7a-b: the other way round. Arlinn becomes a 5/5 creature with trample,
+    indestructible and haste; then Sludge Monster enters (a later timestamp) and puts a slime
+    counter on her: she loses all abilities, the ones her effect gave included, and is 2/2."""
+    s = Scenario(seed=1)
+    _arlinn_at_night(s)
+    s.battlefield(0, ARLINN, transformed=True, counters={"loyalty": 4})
+    s.battlefield(0, *["Swamp"] * 3, *["Island"] * 3)
+    s.hand(0, "Sludge Monster")
+    d = Driver(s.build())
+    arlinn = d.find(ARLINN)
+    d.activate(0, arlinn, index=ARLINN_ZERO)
+    d.resolve()
+    assert (d.chars(arlinn).power, d.chars(arlinn).toughness) == (5, 5)
+    d.cast(0, "Sludge Monster")
+    d.resolve()
+    d.choose(arlinn)  # the enters ability's target
+    d.resolve()
+    c = d.chars(arlinn)
+    assert d.state.objects[arlinn].counters.get("slime") == 1
+    assert (c.power, c.toughness) == (2, 2)
+    assert not {"Trample", "Indestructible", "Haste"} & c.keywords

@@ -335,3 +335,118 @@ def test_119_5_a_life_total_set_lower_is_life_lost() -> None:
     d.resolve()  # the Outlaw enters; its ability triggers
     d.resolve()
     assert (d.life(0), d.life(1)) == (4, 1)
+
+
+def _libraries(s: Scenario) -> None:
+    s.library(0, *["Island"] * 8)
+    s.library(1, *["Island"] * 8)
+
+
+def test_zero_damage_isnt_increased_by_a_plus_one_replacement() -> None:
+    """CR 614.7a: Light Up the Night with X = 0 at player 1 would deal 0 damage, so it deals
+    no damage at all: Rem Karolus's "deals that much damage plus 1 instead" has no event to
+    replace, and player 1 keeps 20 life."""
+    s = Scenario(seed=1)
+    _libraries(s)
+    s.battlefield(0, "Mountain", "Rem Karolus, Stalwart Slayer")
+    s.hand(0, "Light Up the Night")
+    d = Driver(s.build())
+    d.cast(0, "Light Up the Night", x=0, targets=[1])
+    d.resolve()
+    assert d.life(1) == 20
+    assert not [e for e in d.game.log if e.kind == "damage"]
+
+
+def test_a_zero_power_attacker_doesnt_use_up_a_redirection_shield() -> None:
+    """CR 614.7, 614.7a: Glarecaster's "the next time damage would be dealt to Glarecaster
+    and/or you" waits through combat with Glory Seeker at 0 power (Startle): 0 damage is no
+    damage, so the shield is still there for Shock, which is dealt to the Seeker instead."""
+    s = Scenario(seed=1)
+    _libraries(s)
+    s.battlefield(0, "Glarecaster", *["Plains"] * 7, "Island")
+    s.battlefield(1, "Glory Seeker", "Mountain", "Mountain")
+    s.hand(1, "Shock")
+    s.hand(0, "Startle")
+    s.at("precombat_main", active=1, turn=2)
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.pass_priority()
+    d.activate(0, "Glarecaster", targets=[seeker])
+    d.resolve()
+    d.pass_priority()
+    d.cast(0, "Startle", targets=[seeker])
+    d.resolve()
+    assert d.chars(seeker).power == 0
+    d.to_combat()
+    d.attack([seeker])
+    d.pass_until("postcombat_main")
+    assert d.life(0) == 20
+    d.cast(1, "Shock", targets=[0])
+    d.resolve()
+    assert d.life(0) == 20
+    assert d.zone_of("Glory Seeker") == "graveyard"
+
+
+def test_redirected_damage_meets_the_new_recipients_shield() -> None:
+    """CR 616.2: Glarecaster's redirection makes Shock's damage to player 0 damage to Krosan
+    Tusker; the Tusker's Sunfire Balm shield then applies to that modified event and prevents
+    it."""
+    s = Scenario(seed=1)
+    _libraries(s)
+    s.battlefield(0, "Glarecaster", *["Plains"] * 10)
+    s.hand(0, "Sunfire Balm")
+    s.battlefield(1, "Mountain", "Krosan Tusker")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    tusker = d.find("Krosan Tusker")
+    d.cast(0, "Sunfire Balm", targets=[tusker])
+    d.resolve()
+    d.activate(0, "Glarecaster", targets=[tusker])
+    d.resolve()
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[0])
+    d.resolve()
+    assert d.life(0) == 20
+    assert d.state.objects[tusker].damage == 0
+    assert any(e.kind == "prevented" for e in d.game.log)
+
+
+def test_a_prevent_one_static_effect_applies_to_each_source_dealing_damage_at_once() -> None:
+    """CR 615.10: Daunting Defender (a Cleric, "prevent 1 of that damage") attacks and is
+    blocked by Glory Seeker and Elvish Warrior; each deals 2 combat damage to it at once, and
+    1 of each is prevented: it is dealt 2, not 3."""
+    s = Scenario(seed=1)
+    _libraries(s)
+    s.battlefield(0, "Daunting Defender")
+    s.battlefield(1, "Glory Seeker", "Elvish Warrior")
+    d = Driver(s.build())
+    defender = d.find("Daunting Defender")
+    d.to_combat()
+    d.attack([defender])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({d.find("Glory Seeker"): defender, d.find("Elvish Warrior"): defender})
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("damage_assignment")
+    d.choose((1, 2))
+    d.pass_until("end_of_combat")
+    assert d.state.objects[defender].damage == 2
+    assert d.zone_of("Daunting Defender") == "battlefield"
+
+
+def test_combat_damage_replaced_by_milling_gains_no_life_through_lifelink() -> None:
+    """CR 614.1a, 614.6, 702.15b: Undead Alchemist replaces the Zombie's combat damage to
+    player 1 with milling; no damage is dealt, so the lifelink Mask of Griselbrand gives it
+    gains its controller nothing."""
+    s = Scenario(seed=1)
+    _libraries(s)
+    s.battlefield(0, "Undead Alchemist")
+    s.token(0, "Zombie", label="z")
+    s.battlefield(0, "Mask of Griselbrand", attached_to="z")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Zombie")])
+    d.pass_until("combat_damage")
+    assert d.life(1) == 20 and d.life(0) == 20
+    assert len(d.ids("Island", "graveyard", 1)) == 2

@@ -124,9 +124,14 @@ def _prevent_replace(g: GameState, sh: Shield, ev: Event) -> Event | None:
     """Prevent all of the damage, or the shield's remaining amount of it (CR 615.7)."""
     n = sh.amount
     if n is None:
-        g.log.append(Event("prevented", obj=ev.obj, player=ev.player, amount=ev.amount))
+        g.log.append(Event("prevented", obj=ev.obj, player=ev.player, amount=ev.amount,
+                           source=ev.source))
         return None
     used = min(n, ev.amount)
+    # The damage a shield with an amount prevents is recorded like any other prevented
+    # damage (CR 615.7, 615.13).
+    g.log.append(Event("prevented", obj=ev.obj, player=ev.player, amount=used,
+                       source=ev.source))
     g.shields = [s for s in g.shields if s.sid != sh.sid]
     if n - used > 0:
         g.shields.append(replace(sh, amount=n - used))

@@ -1,0 +1,190 @@
+"""Trigger events (CR 603.2, 603.6, 508.2a, 509.3c, 611.3c): an attack trigger looks at the
+creature as it is declared an attacker, not at what it becomes afterwards (508.2a); a
+"becomes blocked" ability triggers once however many creatures block (509.3c); an event that
+is prevented or replaced triggers nothing (603.2g); phasing out isn't leaving the battlefield
+and phasing in isn't entering it (603.6c, 702.26d); a static ability's effect applies to a
+permanent as it enters, before its enters triggers are checked (611.3c).
+"""
+
+from __future__ import annotations
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+
+def _libraries(s: Scenario) -> None:
+    s.library(0, *["Island"] * 8)
+    s.library(1, *["Island"] * 8)
+    s.hand(1, "Island")
+
+
+def _to_blocks(d: Driver) -> None:
+    while d.decision.kind == "priority":
+        d.pass_priority()
+
+
+def _triggered_sources(d: Driver) -> list[int]:
+    return [d.state.objects[o].source for o in d.state.stack
+            if d.state.objects[o].stack.get("kind") == "triggered"]
+
+
+def test_an_attacker_given_a_counter_by_its_own_attack_trigger_doesnt_trigger_on_counters() -> None:
+    """CR 508.2a: Herald of War (no counter) attacks; its own trigger puts a +1/+1 counter on
+    it. Elite Scaleguard's "whenever a creature you control with a +1/+1 counter on it
+    attacks" looked at Herald as it was declared an attacker, without a counter: it doesn't
+    trigger, so player 1's Glory Seeker stays untapped."""
+    s = Scenario(seed=1)
+    _libraries(s)
+    s.battlefield(0, "Herald of War", "Elite Scaleguard")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    herald = d.find("Herald of War")
+    d.to_combat()
+    d.attack([herald])
+    assert _triggered_sources(d) == [herald]
+    d.resolve()
+    assert d.state.objects[herald].counters == {"+1/+1": 1}
+    assert not d.state.stack
+    assert not d.state.objects[d.find("Glory Seeker")].tapped
+
+
+def test_an_attacker_with_a_counter_as_it_is_declared_triggers_it() -> None:
+    """CR 508.1m, 508.2a: with a +1/+1 counter already on Herald of War as it is declared an
+    attacker, Elite Scaleguard triggers too (and taps the target)."""
+    s = Scenario(seed=1)
+    _libraries(s)
+    s.battlefield(0, "Herald of War", counters={"+1/+1": 1})
+    s.battlefield(0, "Elite Scaleguard")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Herald of War")])
+    d.take_first("order_triggers")
+    d.choose(d.find("Glory Seeker"))  # Elite Scaleguard's target
+    d.resolve_all()
+    assert d.state.objects[d.find("Glory Seeker")].tapped
+
+
+def test_becomes_blocked_by_two_creatures_triggers_once() -> None:
+    """CR 509.3c: Gustcloak Runner blocked by Glory Seeker and Elvish Warrior at once becomes
+    blocked once: a single trigger goes on the stack."""
+    s = Scenario(seed=1)
+    _libraries(s)
+    s.battlefield(0, "Gustcloak Runner")
+    s.battlefield(1, "Glory Seeker", "Elvish Warrior")
+    d = Driver(s.build())
+    runner = d.find("Gustcloak Runner")
+    d.to_combat()
+    d.attack([runner])
+    _to_blocks(d)
+    d.block({d.find("Glory Seeker"): runner, d.find("Elvish Warrior"): runner})
+    assert _triggered_sources(d) == [runner]
+
+
+def test_becomes_blocked_once_shrinks_each_of_its_two_blockers_once() -> None:
+    """CR 509.3c: Baneblade Scoundrel blocked by two creatures triggers once, and that one
+    ability gives each creature blocking it -1/-1: Glory Seeker and Elvish Warrior are 1/1
+    and 1/2 until end of turn, not -2/-2 each."""
+    s = Scenario(seed=1)
+    _libraries(s)
+    s.day_night("day")
+    s.battlefield(0, "Baneblade Scoundrel")
+    s.battlefield(1, "Glory Seeker", "Elvish Warrior")
+    d = Driver(s.build())
+    scoundrel = d.find("Baneblade Scoundrel")
+    d.to_combat()
+    d.attack([scoundrel])
+    _to_blocks(d)
+    seeker, warrior = d.find("Glory Seeker"), d.find("Elvish Warrior")
+    d.block({seeker: scoundrel, warrior: scoundrel})
+    assert _triggered_sources(d) == [scoundrel]
+    d.resolve()
+    assert (d.chars(seeker).power, d.chars(seeker).toughness) == (1, 1)
+    assert (d.chars(warrior).power, d.chars(warrior).toughness) == (1, 2)
+
+
+def test_prevented_combat_damage_to_a_player_triggers_nothing() -> None:
+    """CR 603.2g, 615.1: Ebonblade Reaper enchanted with Sandskin attacks unblocked. Its attack
+    trigger halves its controller's life; its combat damage is all prevented, so "whenever it
+    deals combat damage to a player" doesn't trigger: player 1 keeps 20 life."""
+    s = Scenario(seed=1)
+    _libraries(s)
+    s.battlefield(0, "Ebonblade Reaper", label="reaper")
+    s.battlefield(0, "Sandskin", attached_to="reaper")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Ebonblade Reaper")])
+    d.pass_until("postcombat_main")
+    assert d.life(0) == 10
+    assert d.life(1) == 20
+    assert not [e for e in d.game.log if e.kind == "damage"]
+
+
+def test_a_creature_exiled_instead_of_dying_triggers_no_dies_ability() -> None:
+    """CR 603.2g, 614.6, 700.4: Luminous Phantom (Lunarch Veteran's back face) would be put
+    into a graveyard and is exiled instead; it never died, so Death's Presence ("whenever a
+    creature you control dies") doesn't trigger."""
+    s = Scenario(seed=1)
+    _libraries(s)
+    s.battlefield(0, "Death's Presence", "Glory Seeker", "Mountain")
+    s.battlefield(0, "Lunarch Veteran", transformed=True)
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Lunarch Veteran")])
+    d.resolve()
+    assert d.zone_of("Lunarch Veteran") == "exile"
+    assert not d.state.stack
+    assert not d.state.objects[d.find("Glory Seeker")].counters
+
+
+def test_phasing_out_isnt_leaving_the_battlefield() -> None:
+    """CR 603.6c, 702.26d: Creeping Inn phases out; it doesn't leave the battlefield, so
+    Luminous Phantom ("whenever another creature you control leaves the battlefield") doesn't
+    trigger."""
+    s = Scenario(seed=1)
+    _libraries(s)
+    s.battlefield(0, "Lunarch Veteran", transformed=True)
+    s.battlefield(0, "Hostile Hostel", transformed=True)
+    s.battlefield(0, *["Plains"] * 4)
+    d = Driver(s.build())
+    inn = d.find("Hostile Hostel")
+    d.activate(0, inn)
+    d.resolve()
+    assert d.state.objects[inn].phased_out
+    assert not d.state.stack
+    assert d.life(0) == 20
+
+
+def test_phasing_in_isnt_entering_the_battlefield() -> None:
+    """CR 603.6a, 702.26d: Creeping Inn phases out, then phases in during its controller's
+    next untap step; it doesn't enter the battlefield, so Lunarch Veteran ("whenever another
+    creature enters the battlefield under your control") doesn't trigger."""
+    s = Scenario(seed=1)
+    _libraries(s)
+    s.battlefield(0, "Lunarch Veteran")
+    s.battlefield(0, "Hostile Hostel", transformed=True)
+    s.battlefield(0, *["Plains"] * 4)
+    s.at("precombat_main", active=0, turn=1)
+    d = Driver(s.build())
+    inn = d.find("Hostile Hostel")
+    d.activate(0, inn)
+    d.resolve()
+    d.pass_until("upkeep", turn=3)
+    assert not d.state.objects[inn].phased_out
+    assert d.life(0) == 20
+
+
+def test_an_anthem_applies_as_a_creature_enters_before_evolve_compares() -> None:
+    """CR 611.3c, 702.100a: Foothill Guide (a 1/1 Human) enters under Sigarda's "Humans you
+    control get +1/+1": it enters as a 2/2, so Gyre Sage (1/2, no Human) evolves."""
+    s = Scenario(seed=1)
+    _libraries(s)
+    s.battlefield(0, "Gyre Sage", "Sigarda, Champion of Light", "Plains")
+    s.hand(0, "Foothill Guide")
+    d = Driver(s.build())
+    sage = d.find("Gyre Sage")
+    d.cast(0, "Foothill Guide")
+    d.resolve()
+    assert _triggered_sources(d) == [sage]
+    d.resolve()
+    assert d.state.objects[sage].counters == {"+1/+1": 1}
