@@ -404,11 +404,12 @@ def test_redirected_damage_meets_the_new_recipients_shield() -> None:
     d.activate(0, "Glarecaster", targets=[tusker])
     d.resolve()
     d.pass_priority()
-    d.cast(1, "Shock", targets=[0])
+    shock = d.cast(1, "Shock", targets=[0])
     d.resolve()
     assert d.life(0) == 20
     assert d.state.objects[tusker].damage == 0
-    assert any(e.kind == "prevented" for e in d.game.log)
+    prevented = [e for e in d.game.log if e.kind == "prevented"]
+    assert [(e.obj, e.player, e.amount, e.source) for e in prevented] == [(tusker, None, 2, shock)]
 
 
 def test_a_prevent_one_static_effect_applies_to_each_source_dealing_damage_at_once() -> None:
