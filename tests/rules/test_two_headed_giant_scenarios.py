@@ -24,7 +24,7 @@ team combat, the start of the game and winning as a team.
 
 from __future__ import annotations
 
-from manastack.decisions.actions import Choose, DeclareBlocker
+from manastack.decisions.actions import Choose, DeclareAttacker, DeclareBlocker
 from manastack.game import Game
 from manastack.scenario import Scenario
 from manastack.state.steps import Step
@@ -496,3 +496,34 @@ def test_the_attacked_planeswalker_s_controller_s_teammate_may_block() -> None:
     d.pass_until("postcombat_main")
     assert d.state.objects[wrenn].counters["loyalty"] == loyalty
     assert d.state.objects[warrior].damage == 2
+
+
+def test_advokist_s_restriction_protects_only_its_controller_not_the_teammate() -> None:
+    """CR 805.4, 805.6, 805.10b: player 1's Orzhov Advokist triggers in team 0-1's upkeep
+    ("your upkeep"); each player with a creature chooses, the active team's first. Player 2
+    puts the counters on its Glory Seeker, which then can't attack player 1 ("you") in team
+    2-3's turn but may attack player 0; player 3's Seeker may attack either."""
+    s = _thg(active=2, step="end", turn=2)
+    s.battlefield(1, "Orzhov Advokist")
+    s.battlefield(2, "Glory Seeker")
+    s.battlefield(3, "Glory Seeker")
+    d = Driver(s.build())
+    advokist = d.find("Orzhov Advokist")
+    g2, g3 = d.find("Glory Seeker", player=2), d.find("Glory Seeker", player=3)
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    asked = []
+    while d.decision.kind == "choose_cards":
+        who = d.decision.player
+        asked.append(who)
+        d.choose({1: None, 2: g2, 3: None}[who])
+    assert asked == [1, 2, 3]  # player 0 controls no creature
+    assert d.state.objects[g2].counters == {"+1/+1": 2} and not d.state.objects[advokist].counters
+    while not (d.state.turn == 4 and d.decision.kind == "declare_attackers"):
+        if d.decision.kind == "declare_attackers":
+            d.attack({})
+        else:
+            d.pass_priority()
+    attacks = {(a.creature, a.defender) for a in d.game.legal_actions()
+               if isinstance(a, DeclareAttacker)}
+    assert attacks == {(g2, 0), (g3, 0), (g3, 1)}
