@@ -4,7 +4,8 @@ team combat, the start of the game and winning as a team.
 * CR 810.9: damage, loss and gain of life happen to each player individually: a player's
   life gain raises the team's total but is that player's alone ("whenever a player gains
   life" sees it once, for them); "each opponent loses 2 life" is 4 for the opposing team,
-  "you gain 2 life" 2 for yours; "life your opponents lost" counts the players who lost it.
+  "you gain 2 life" 2 for yours; "life your opponents lost" counts the players who lost it;
+  lifelink damage to one defending player gains its controller's team that much.
 * CR 810.9a, 119.4a: "half your life" is half the team's total (the CR's own example);
   "if you have 5 or less life" reads the team's total; life can be paid only while the
   team's total covers it (a fetch land at 1 life, ward's "pay 3 life" at 2).
@@ -17,9 +18,12 @@ team combat, the start of the game and winning as a team.
   primary player too; "each opponent's [step]" referring to "that player" triggers once for
   each active opponent.
 * CR 514.1, 805.4: each active player discards to their own maximum hand size.
+* CR 805.4, 805.6: "you" of a teammate's Orzhov Advokist is that teammate alone.
 * CR 805.10d-e: the defending team's creatures of both players may block one attacker
-  together (menace); "defending player" of an attacking creature is the player it attacks;
-  "for each opponent" attacking tokens attack each of the two defending players.
+  together (menace), or a creature attacking either player's planeswalker; "defending
+  player" of an attacking creature is the player it attacks (Butcher Orgg blocked by the
+  other defending player may assign its damage as usual); "for each opponent" attacking
+  tokens attack each of the two defending players.
 """
 
 from __future__ import annotations
@@ -527,3 +531,19 @@ def test_advokist_s_restriction_protects_only_its_controller_not_the_teammate() 
     attacks = {(a.creature, a.defender) for a in d.game.legal_actions()
                if isinstance(a, DeclareAttacker)}
     assert attacks == {(g2, 0), (g3, 0), (g3, 1)}
+
+
+def test_lifelink_damage_to_one_defending_player_gains_the_attacking_team_life() -> None:
+    """CR 810.9, 702.15b: player 1's Glory Seeker wearing Mask of Griselbrand (lifelink)
+    deals 2 combat damage to player 3: team 2-3 has 28 life, and player 1 gains 2, so team
+    0-1 has 32; the life gain is player 1's alone."""
+    s = _thg()
+    s.battlefield(1, "Glory Seeker", label="seeker")
+    s.battlefield(1, "Mask of Griselbrand", attached_to="seeker")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.to_combat()
+    d.attack({seeker: 3})
+    d.pass_until("postcombat_main")
+    assert _lives(d) == [32, 32, 28, 28]
+    assert [(e.player, e.amount) for e in d.game.log if e.kind == "life_gain"] == [(1, 2)]
