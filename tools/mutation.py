@@ -671,7 +671,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _ONS + "test_blatant_thievery.py", _ONS + "test_callous_oppressor.py",
         _ONS + "test_riptide_entrancer.py", _MID + "test_pack_s_betrayal.py",
         _R + "test_leaving_the_game.py", _ONS + "test_risky_move.py",
-        _ONS + "test_thoughtbound_primoc.py",
+        _ONS + "test_thoughtbound_primoc.py", _ONS + "test_walking_desecration.py",
     ),
     "rules/zone_change.py": (
         _R + "test_face_down_scenarios.py", _R + "test_zones_and_steps.py", _R + "test_face_down_zones.py",

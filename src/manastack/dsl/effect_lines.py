@@ -46,7 +46,9 @@ def pump(what: Any, power: Any, toughness: Any, duration: str = "eot") -> ApplyC
 
 def restrict(what: Any, name: str, duration: str = "eot") -> ApplyContinuous:
     """"[objects] can't be blocked / can't block this turn": a rule-modifying effect from a
-    resolving spell or ability, locked to its objects (CR 611.2c); ``name`` as for ``rule``."""
+    resolving spell or ability (CR 611.2c): given objects (targets, the source), it applies to
+    those; given a group (a filter, "of the chosen type"), to whatever is of the group while it
+    lasts. ``name`` as for ``rule``."""
     return ApplyContinuous(what, Modify(custom_layer="rule:" + name), duration)
 
 

@@ -10,6 +10,8 @@ from dataclasses import replace
 from typing import Any
 
 from manastack.dsl import effects as E
+from manastack.dsl import refs as R
+from manastack.dsl.filters import Filter
 from manastack.rules.characteristics import ContinuousEffect, chars
 from manastack.rules.one_shot import amt, effect, objs, on_battlefield, players
 from manastack.state.game_state import GameState
@@ -22,16 +24,38 @@ _AMOUNTS = ("power", "toughness", "set_power", "set_toughness")
 def _apply_continuous(g: GameState, e: E.ApplyContinuous, fid: int,
                       frame: dict[str, Any]) -> None:
     """CR 611.2: the affected set is locked in as the effect begins (611.2c), and so are the
-    amounts it gives ("+X/+X", "base power X": X is determined once, CR 608.2h)."""
+    amounts it gives ("+X/+X", "base power X": X is determined once, CR 608.2h).
+
+    An effect that modifies the rules of the game rather than characteristics or control
+    ("creatures of the chosen type attack this turn if able") applies to every object of its
+    kind while it lasts, those that enter or gain the type later included (CR 611.2c): given
+    a group rather than objects, it keeps the group's filter (``rules.restrictions``)."""
+    mod = e.modify
+    group = _rules_group(e.what, frame) if mod.custom_layer and \
+        mod.custom_layer.startswith("rule:") else None
+    if group is not None:
+        add_effect(g, mod, frame["controller"], frame.get("source"), None, group, e.duration)
+        return
     affected = frozenset(on_battlefield(g, objs(g, e.what, frame)))
     if not affected:
         return
-    mod = e.modify
     amounts: dict[str, Any] = {f: amt(g, v, frame) for f in _AMOUNTS
                                  if (v := getattr(mod, f)) is not None and not isinstance(v, int)}
     if amounts:
         mod = replace(mod, **amounts)
     add_effect(g, mod, frame["controller"], frame.get("source"), affected, None, e.duration)
+
+
+def _rules_group(what: Any, frame: dict[str, Any]) -> Filter | None:
+    """The filter of a group a rule-modifying effect applies to: a filter, or "[objects] of
+    the creature type chosen" with that type (the chosen type is fixed, the group is not);
+    None for objects given one by one (targets, the source), which stay those objects."""
+    if isinstance(what, Filter):
+        return what
+    if isinstance(what, R.OfChosenType):
+        kind = frame.get(what.var)
+        return what.filter.but(subtypes=(kind,)) if kind is not None else None
+    return None
 
 
 def add_effect(g: GameState, mod: Any, controller: int, source: int | None,

@@ -27,8 +27,15 @@ def rule_applies(g: GameState, rule: str, oid: int) -> bool:
             return True
     if g.effects:
         for e in g.effects:
-            if getattr(e.modify, "custom_layer", None) == "rule:" + rule and e.affected and \
-                    oid in e.affected:
+            if getattr(e.modify, "custom_layer", None) != "rule:" + rule:
+                continue
+            if e.affected is not None:
+                if oid in e.affected:
+                    return True
+            elif e.affects is not None and oid in g.objects and \
+                    matches(g, oid, e.affects, e.controller, e.source):
+                # a group's rule from a resolved spell or ability: whatever is of the group
+                # now (CR 611.2c)
                 return True
     return False
 

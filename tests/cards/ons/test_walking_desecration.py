@@ -52,3 +52,52 @@ def test_its_controllers_own_creatures_of_that_type_must_attack_but_not_the_tapp
     assert FinishDeclaration() not in d.game.legal_actions()
     d.attack([zombie])  # the Glory Seeker may stay home
     assert d.state.combat is not None and list(d.state.combat.attackers) == [zombie]
+
+
+def test_a_creature_that_gains_the_type_later_must_attack_one_that_loses_it_need_not() -> None:
+    """CR 611.2c: "attack this turn if able" modifies the rules of the game, not any
+    object's characteristics, so it applies to the creatures of the chosen type as attackers
+    are declared: Glory Seeker, made a Goblin by Trickery Charm after the ability resolved,
+    must attack; Goblin Sledder, made an Elf, need not."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Walking Desecration", "Swamp", "Island", "Island",
+                  "Goblin Sledder", "Glory Seeker")
+    s.hand(0, "Trickery Charm", "Trickery Charm")
+    s.library(0, "Swamp")
+    s.library(1, "Swamp")
+    d = Driver(s.build())
+    seeker, sledder = d.find("Glory Seeker"), d.find("Goblin Sledder")
+    d.activate(0, "Walking Desecration")
+    d.resolve()
+    d.choose("Goblin")
+    d.cast(0, "Trickery Charm", modes=[1], targets=[seeker])
+    d.resolve()
+    d.choose("Goblin")
+    d.cast(0, "Trickery Charm", modes=[1], targets=[sledder])
+    d.resolve()
+    d.choose("Elf")
+    d.to_combat()
+    d.expect("declare_attackers")
+    assert FinishDeclaration() not in d.game.legal_actions()  # the Seeker must attack
+    d.attack([seeker])  # and the Sledder, an Elf now, may stay home
+    assert d.state.combat is not None and list(d.state.combat.attackers) == [seeker]
+
+
+def test_it_holds_beside_another_restriction_from_a_resolved_spell() -> None:
+    """CR 611.2c, 613.11: a Wave of Indifference resolved earlier ("can't block this turn",
+    an effect of another rule) doesn't keep the Goblins from having to attack."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Walking Desecration", "Mountain", "Mountain", "Swamp", "Goblin Sledder")
+    s.hand(0, "Wave of Indifference")
+    s.battlefield(1, "Elvish Warrior")
+    s.library(0, "Swamp")
+    s.library(1, "Swamp")
+    d = Driver(s.build())
+    d.cast(0, "Wave of Indifference", x=1, targets=[d.find("Elvish Warrior")])
+    d.resolve()
+    d.activate(0, "Walking Desecration")
+    d.resolve()
+    d.choose("Goblin")
+    d.to_combat()
+    d.expect("declare_attackers")
+    assert FinishDeclaration() not in d.game.legal_actions()  # the Goblin must attack
