@@ -4,6 +4,9 @@ CR 601.2c  "for each opponent, gain control of target permanent that player cont
            (Blatant Thievery) gives each opponent a target: one that can be chosen must be
            chosen; an opponent who controls no permanent gets none, and the spell can still be
            cast, in a two-player game as in a game of four.
+CR 115.3   two target slots that must be different objects ("two target creatures you don't
+           control") need two distinct legal choices: with one, the spell isn't castable,
+           in the listing of legal actions as when it is tried.
 CR 115.6   with no target chosen at all, the spell isn't targeted: it resolves, doing nothing.
 """
 
@@ -97,3 +100,24 @@ def test_601_2c_a_spell_on_the_stack_must_have_the_targets_it_can_have() -> None
     d = Driver(s2.build())
     d.resolve()
     assert d.chars(d.find("Glory Seeker")).controller == 0
+
+
+def test_115_3_two_different_targets_need_two_legal_objects() -> None:
+    """Visions of Duplicity targets two creatures you don't control; the opponent controls
+    only one: each slot alone has a legal target, but not both at once, so casting it isn't
+    offered and is refused, the game unchanged. With a second creature it is offered."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Glory Seeker")
+    s.hand(0, "Visions of Duplicity")
+    s.battlefield(1, "Elvish Warrior")
+    d = Driver(s.build())
+    visions = d.find("Visions of Duplicity")
+    assert CastSpell(visions, "normal") not in d.game.legal_actions()
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError):
+        d.act(0, CastSpell(visions, "normal"))
+        d.choose(d.find("Elvish Warrior"))
+    assert d.game.fingerprint() == before
+    s.battlefield(1, "Avacyn's Pilgrim")
+    d = Driver(s.build())
+    assert CastSpell(d.find("Visions of Duplicity"), "normal") in d.game.legal_actions()

@@ -37,7 +37,7 @@ from manastack.rules.payability import (  # noqa: F401 - re-exported
 from manastack.rules.pipeline import emit
 from manastack.rules.shared_team_turns import is_active
 from manastack.rules.stack import ability_shape
-from manastack.rules.targets import has_legal_targets
+from manastack.rules.targets import all_targets_choosable, has_legal_targets
 from manastack.rules.until_next_turn import may_cast_as_though_flash
 from manastack.rules.zone_change import move_object
 from manastack.state.game_state import GameState
@@ -126,17 +126,17 @@ def _completable(g: GameState, player: int, oid: int, sc: Chars, method: str) ->
     """Targets exist for every required target and the cost can be paid (so that casting
     never reaches a dead end). The card itself is no choice: it is on the stack by the time
     targets are chosen (CR 601.2a), and a spell can't target itself (CR 115.5), so a
-    flashback card can't count itself among the cards in its graveyard."""
+    flashback card can't count itself among the cards in its graveyard; and two slots that
+    must be different objects need that many distinct choices (``all_targets_choosable``)."""
     modes, n, specs, _ = ability_shape(_SPELL_PROBE, sc)  # a spell's: read from ``sc``
     itself = (oid,)
     if modes:
-        ok_modes = [md for md in modes if all(
-            has_legal_targets(g, s, player, oid, sc, s.minimum, itself) for s in md.targets)]
+        ok_modes = [md for md in modes
+                    if all_targets_choosable(g, md.targets, player, oid, sc, itself)]
         if len(ok_modes) < n:
             return False
-    for s in specs:
-        if not has_legal_targets(g, s, player, oid, sc, s.minimum, itself):
-            return False
+    if not all_targets_choosable(g, specs, player, oid, sc, itself):
+        return False
     sa = spell_ability(sc)
     if sa is not None and isinstance(sa.additional_cost, CostChoice):
         return any(payable_with(g, player, oid, sc, method, i)

@@ -154,6 +154,33 @@ def has_legal_targets(g: GameState, spec: TargetSpec, controller: int, source: i
     return False
 
 
+def all_targets_choosable(g: GameState, specs: tuple[TargetSpec, ...] | list[TargetSpec],
+                          controller: int, source: int | None, source_chars: Chars | None,
+                          exclude: tuple[int, ...] = ()) -> bool:
+    """Whether every slot of ``specs`` can get its fewest targets (``minimum``) at once
+    (CR 601.2c): each slot on its own, and a slot that must differ from earlier ones
+    ("another target", ``different_from``) together with each of them: two such slots need
+    as many distinct legal choices between them as their minimums add up to (the same object
+    can't fill both, CR 115.3)."""
+    found: dict[int, set[int]] = {}
+    for i, s in enumerate(specs):
+        if not has_legal_targets(g, s, controller, source, source_chars, s.minimum, exclude):
+            return False
+        for j in s.different_from:
+            if j >= len(specs) or j == i:
+                continue
+            need = s.minimum + specs[j].minimum
+            if need <= 0:
+                continue
+            for k, spec in ((i, s), (j, specs[j])):
+                if k not in found:
+                    found[k] = set(_legal_targets(g, spec, controller, source, source_chars,
+                                                  exclude))
+            if len(found[i] | found[j]) < need:
+                return False
+    return True
+
+
 def _legal_targets(g: GameState, spec: TargetSpec, controller: int, source: int | None,
                    source_chars: Chars | None, exclude: tuple[int, ...]) -> Iterator[int]:
     if spec.players is not None:

@@ -27,3 +27,24 @@ def test_creates_a_human() -> None:
     c = d.chars(human)
     assert (c.power, c.toughness) == (1, 1) and "W" in c.colors and "Human" in c.subtypes
     assert d.state.objects[human].controller == 0
+
+
+def test_human_comes_though_the_cathars_left() -> None:
+    """CR 113.7a: the Cathars is killed by Starstorm with its trigger on the stack; the Human
+    is still created for its controller, after the Starstorm (so it survives)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains", "Plains")
+    s.hand(0, "Clarion Cathars")
+    s.battlefield(1, *["Mountain"] * 5)
+    s.hand(1, "Starstorm")
+    d = Driver(s.build())
+    d.cast(0, "Clarion Cathars")
+    d.resolve()
+    assert d.state.stack
+    d.pass_priority()
+    d.cast(1, "Starstorm", x=3)
+    d.resolve()
+    assert d.zone_of("Clarion Cathars") == "graveyard"
+    d.resolve()
+    human = d.find("Human", zone="battlefield", player=0)
+    assert d.state.objects[human].controller == 0
