@@ -1,5 +1,8 @@
 """The legal targets of a spell (CR 115.1, 601.2c): what its target description matches now,
-looked for again once the permanents on the battlefield change."""
+looked for again once the permanents on the battlefield change; a spell is offered as castable
+only when all its targets can be chosen at once: the card itself is no choice (CR 601.2a,
+115.5), and two slots that must be different objects need as many distinct choices (CR
+115.3)."""
 
 from __future__ import annotations
 
@@ -82,3 +85,50 @@ def test_a_target_creature_an_opponent_controls_offers_only_theirs() -> None:
     d.resolve()
     d.expect("target")
     assert target_options(d) == [d.find("Elvish Warrior"), d.find("Wellwisher"), None]
+
+
+def _castable(d: Driver, name: str, method: str = "normal") -> bool:
+    return CastSpell(d.find(name), method) in d.game.legal_actions()
+
+
+def test_a_flashback_card_is_no_target_of_its_own_spell() -> None:
+    """CR 601.2a, 115.5: Dryad's Revival ("target card from your graveyard") alone in the
+    graveyard can't be cast with flashback; with a Shock there, it can, and the Shock is the
+    only target offered."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 5)
+    s.graveyard(0, "Dryad's Revival")
+    d = Driver(s.build())
+    assert not _castable(d, "Dryad's Revival", "flashback")
+    s.graveyard(0, "Shock")
+    d = Driver(s.build())
+    assert _castable(d, "Dryad's Revival", "flashback")
+    d.act(0, CastSpell(d.find("Dryad's Revival"), "flashback"))
+    assert [a.value for a in d.game.legal_actions() if isinstance(a, Choose)] == \
+        [d.find("Shock")]
+
+
+def test_two_targets_that_must_differ_need_two_objects() -> None:
+    """CR 115.3, 601.2c: Visions of Duplicity's two creatures you don't control: one such
+    creature isn't enough (each slot alone could have it, not both); two are; your own
+    creatures don't count."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Glory Seeker", "Avacyn's Pilgrim")
+    s.hand(0, "Visions of Duplicity")
+    s.battlefield(1, "Elvish Warrior")
+    d = Driver(s.build())
+    assert not _castable(d, "Visions of Duplicity")
+    s.battlefield(1, "Wall of Mulch")
+    d = Driver(s.build())
+    assert _castable(d, "Visions of Duplicity")
+
+
+def test_an_optional_other_target_asks_for_no_second_object() -> None:
+    """CR 601.2c: Return to Dust's second target ("up to one other") may be left out, so a
+    single enchantment is enough to cast it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains", "Plains")
+    s.hand(0, "Return to Dust")
+    s.battlefield(1, "Ghoulish Procession")
+    d = Driver(s.build())
+    assert _castable(d, "Return to Dust")

@@ -158,25 +158,18 @@ def all_targets_choosable(g: GameState, specs: tuple[TargetSpec, ...] | list[Tar
                           controller: int, source: int | None, source_chars: Chars | None,
                           exclude: tuple[int, ...] = ()) -> bool:
     """Whether every slot of ``specs`` can get its fewest targets (``minimum``) at once
-    (CR 601.2c): each slot on its own, and a slot that must differ from earlier ones
-    ("another target", ``different_from``) together with each of them: two such slots need
-    as many distinct legal choices between them as their minimums add up to (the same object
-    can't fill both, CR 115.3)."""
-    found: dict[int, set[int]] = {}
-    for i, s in enumerate(specs):
+    (CR 601.2c): each slot on its own, and a slot that must differ from an earlier one
+    ("another target", ``different_from``) together with it: the two need as many distinct
+    legal choices between them as their minimums add up to, since one object can't fill
+    both (CR 115.3)."""
+    for s in specs:
         if not has_legal_targets(g, s, controller, source, source_chars, s.minimum, exclude):
             return False
+    for s in specs:
         for j in s.different_from:
-            if j >= len(specs) or j == i:
-                continue
-            need = s.minimum + specs[j].minimum
-            if need <= 0:
-                continue
-            for k, spec in ((i, s), (j, specs[j])):
-                if k not in found:
-                    found[k] = set(_legal_targets(g, spec, controller, source, source_chars,
-                                                  exclude))
-            if len(found[i] | found[j]) < need:
+            both = set(_legal_targets(g, s, controller, source, source_chars, exclude))
+            both.update(_legal_targets(g, specs[j], controller, source, source_chars, exclude))
+            if len(both) < s.minimum + specs[j].minimum:
                 return False
     return True
 
