@@ -30,3 +30,20 @@ def test_dies_into_a_spider_with_reach() -> None:
     c = d.chars(spider)
     assert (c.power, c.toughness, c.controller) == (1, 2, 1)
     assert "Reach" in c.keywords and c.colors == {"G"}
+
+
+def test_put_into_a_library_it_didnt_die_so_no_spider() -> None:
+    """CR 700.4: "dies" means put into a graveyard from the battlefield; Revenge of the
+    Drowned puts the Weaver into its owner's library: no Spider."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Island")
+    s.hand(0, "Revenge of the Drowned")
+    s.battlefield(1, "Brood Weaver")
+    s.library(1, "Forest")
+    d = Driver(s.build())
+    d.cast(0, "Revenge of the Drowned", targets=[d.find("Brood Weaver")])
+    d.resolve()
+    d.choose("bottom")
+    assert d.zone_of("Brood Weaver") == "library"
+    assert not d.state.stack
+    assert not d.ids("Spider")

@@ -30,3 +30,20 @@ def test_gain_draw_two_discard_two() -> None:
     assert [d.state.objects[c].zone.value for c in d.ids("Shock")] == ["hand"]
     assert d.ids("Forest", zone="graveyard") and d.ids("Glory Seeker", zone="graveyard")
     assert d.ids("Faithful Mending", zone="exile")
+
+
+def test_with_only_the_two_drawn_cards_both_are_discarded() -> None:
+    """CR 701.9a: an empty hand draws two and must discard two: both drawn cards go, with no
+    card left to choose instead."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Island")
+    s.hand(0, "Faithful Mending")
+    s.library(0, "Shock", "Glory Seeker", "Forest")
+    d = Driver(s.build())
+    d.cast(0, "Faithful Mending")
+    d.resolve()
+    while d.decision.kind == "discard":
+        d.choose(d.decision.actions[0].value)
+    assert not d.state.players[0].hand
+    assert d.zone_of("Shock") == "graveyard" and d.zone_of("Glory Seeker") == "graveyard"
+    assert d.zone_of("Forest") == "library" and d.life(0) == 22

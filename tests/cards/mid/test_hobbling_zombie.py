@@ -34,3 +34,27 @@ def test_deathtouch_trade_and_decayed_token() -> None:
     token = d.find("Zombie", zone="battlefield", player=1)
     assert d.chars(token).has("Decayed")
     assert (d.chars(token).power, d.chars(token).toughness) == (2, 2)
+
+
+def test_stolen_zombie_dies_and_its_controller_then_gets_the_token() -> None:
+    """CR 603.3a, 603.10a: Threatened, it dies under player 0's control (sacrificed to
+    Fleshbag Marauder's trigger): player 0 controls the trigger and creates the decayed
+    Zombie; the card goes to its owner's graveyard."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain", "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Threaten", "Fleshbag Marauder")
+    s.battlefield(1, "Hobbling Zombie")
+    d = Driver(s.build())
+    hz = d.find("Hobbling Zombie")
+    d.cast(0, "Threaten", targets=[hz])
+    d.resolve()
+    d.cast(0, "Fleshbag Marauder")
+    d.resolve()
+    d.resolve()
+    while d.decision.kind == "sacrifice":
+        acts = [a.value for a in d.decision.actions]
+        d.choose(hz if hz in acts else acts[0])
+    assert d.zone_of("Hobbling Zombie") == "graveyard"
+    d.resolve()
+    token = d.find("Zombie Token", zone="battlefield")
+    assert d.state.objects[token].controller == 0
