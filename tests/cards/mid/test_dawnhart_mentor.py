@@ -73,3 +73,23 @@ def test_coven_ability_fizzles_when_its_target_dies() -> None:
     d.resolve()
     assert not d.state.stack
     assert d.zone_of("Glory Seeker") == "graveyard"
+
+
+def test_zero_power_is_one_of_the_three_different_powers() -> None:
+    """Coven (an ability word, CR 207.2c): powers 0 (the Mentor itself), 1 (a Human) and 2
+    (Glory Seeker) are three different powers; with Wall of Mulch (0) instead of the Seeker
+    there are only two."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 6, "Dawnhart Mentor", "Wall of Mulch")
+    s.token(0, "Human")
+    d = Driver(s.build())
+    from manastack.decisions.policies import ScriptError
+    with pytest.raises(ScriptError):
+        d.activate(0, "Dawnhart Mentor", targets=[d.find("Wall of Mulch")])
+    s.battlefield(0, "Glory Seeker")
+    d = Driver(s.build())
+    mentor = d.find("Dawnhart Mentor")
+    d.activate(0, mentor, targets=[mentor])
+    d.resolve()
+    c = d.chars(mentor)
+    assert (c.power, c.toughness) == (3, 7) and "Trample" in c.keywords

@@ -75,3 +75,22 @@ def test_an_aura_on_the_bear_falls_off_when_it_stops_being_a_creature() -> None:
     assert d.zone_of("Necrosynthesis") == "graveyard"
     assert d.zone_of("Stuffed Bear") == "battlefield"
     assert len(d.state.players[0].hand) == 0
+
+
+def test_counters_and_an_earlier_pump_apply_over_the_set_4_4() -> None:
+    """CR 613.4b-c: the Bear's 4/4 is set in layer 7b; its +1/+1 counter and a -2/-0 from
+    Startle (cast while it was already a creature) apply in layer 7c whatever their
+    timestamps: 3/5."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Stuffed Bear", counters={"+1/+1": 1})
+    s.battlefield(0, "Forest", "Forest", "Island", "Island")
+    s.hand(0, "Startle")
+    s.library(0, "Island")
+    d = Driver(s.build())
+    bear = d.find("Stuffed Bear")
+    d.activate(0, bear)
+    d.resolve()
+    assert (d.chars(bear).power, d.chars(bear).toughness) == (5, 5)
+    d.cast(0, "Startle", targets=[bear])
+    d.resolve()
+    assert (d.chars(bear).power, d.chars(bear).toughness) == (3, 5)
