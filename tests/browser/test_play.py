@@ -141,8 +141,9 @@ def test_japanese_switch_keyboard_pass_and_reconnecting_after_a_reload(
     hand = page.locator(".hand").inner_text()
     assert any(name in hand for name in ("森", "島", "平地", "沼", "山")), hand
     # a basic land's details: its Japanese text is labelled as the current official wording
+    # (on a loaded machine the card's details, fetched from the server, may take a while)
     page.locator(basic).first.click()
-    page.wait_for_selector(".details .text-source", timeout=10_000)
+    page.wait_for_selector(".details .text-source", timeout=30_000)
     assert page.locator(".details .text-source").inner_text() == "日本語のカード・テキスト（現在の文面）"
     page.keyboard.press("Escape")
     page.wait_for_selector(".details", state="detached", timeout=10_000)
