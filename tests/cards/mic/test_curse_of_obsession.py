@@ -85,3 +85,32 @@ def test_the_curse_leaves_with_its_owner_who_left_the_game() -> None:
     assert not d.ids(CARD)
     d.pass_until("precombat_main", turn=5)
     assert d.state.active == 2 and len(d.state.players[2].hand) == 1
+
+
+def test_a_commander_discarded_with_the_hand_may_go_to_the_command_zone() -> None:
+    """CR 903.9a: the cursed player's commander is in their hand at their end step; it is
+    discarded with the rest, then its owner may put it into the command zone (a state-based
+    action)."""
+    s = Scenario(seed=1, format="commander")
+    s.battlefield(0, *["Mountain"] * 5)
+    s.hand(0, CARD)
+    s.commander(1, "Katilda, Dawnhart Prime", zone="hand")
+    s.hand(1, "Plains")
+    s.library(0, *["Mountain"] * 4)
+    s.library(1, *["Forest"] * 6)
+    d = Driver(s.build())
+    d.cast(0, CARD, targets=[1])
+    d.resolve()
+    d.pass_until("end", turn=3)
+    d.pass_until("draw", turn=4)
+    d.resolve_all()
+    assert len(d.state.players[1].hand) == 5  # Katilda, the Plains and three cards drawn
+    while d.decision.kind == "priority" and d.state.step.name != "END":
+        d.pass_priority()
+    assert d.state.step.name == "END" and d.state.stack  # the discard trigger
+    d.resolve()
+    d.expect("commander_zone")
+    assert d.decision.player == 1
+    d.choose("command_zone")
+    assert d.zone_of("Katilda, Dawnhart Prime") == "command"
+    assert not d.state.players[1].hand and len(d.state.players[1].graveyard) == 4
