@@ -57,3 +57,30 @@ def test_flying_ends_when_the_skylord_leaves_and_reaches_later_tokens() -> None:
     d.cast(1, "Defenestrate", targets=[d.find("Eternal Skylord")])
     d.resolve()
     assert not d.chars(zombie).has("Flying")
+
+
+def test_amass_resolves_though_the_skylord_died_and_the_army_doesnt_fly() -> None:
+    """CR 113.7a: the Skylord dies with its amass trigger on the stack; the trigger still
+    creates the Army and puts two counters on it (a 2/2), but with the Skylord gone no
+    static ability gives it flying."""
+    from manastack.scenario import Scenario
+    from manastack.testing import Driver
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 5)
+    s.hand(0, "Eternal Skylord")
+    s.battlefield(1, *["Mountain"] * 5)
+    s.hand(1, "Starstorm")
+    d = Driver(s.build())
+    d.cast(0, "Eternal Skylord")
+    d.resolve()
+    d.pass_priority()
+    d.cast(1, "Starstorm", x=3)
+    d.resolve()
+    assert d.zone_of("Eternal Skylord") == "graveyard"
+    d.resolve()
+    if d.decision.kind == "choose_cards":
+        d.choose(d.decision.actions[0].value)
+    army = [o for o in d.state.battlefield if "Army" in d.chars(o).subtypes]
+    assert len(army) == 1
+    c = d.chars(army[0])
+    assert (c.power, c.toughness) == (2, 2) and not c.has("Flying")
