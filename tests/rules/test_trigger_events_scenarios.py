@@ -188,3 +188,58 @@ def test_an_anthem_applies_as_a_creature_enters_before_evolve_compares() -> None
     assert _triggered_sources(d) == [sage]
     d.resolve()
     assert d.state.objects[sage].counters == {"+1/+1": 1}
+
+
+def test_a_leaves_ability_sees_creatures_leaving_at_the_same_time_as_its_source() -> None:
+    """CR 603.10a, 603.6c: Vanquish the Horde destroys Luminous Phantom, Glory Seeker and
+    Elvish Warrior at once. "Whenever another creature you control leaves the battlefield"
+    looks back in time: the Phantom was there as the other two left, so it triggers twice."""
+    s = Scenario(seed=1)
+    _libraries(s)
+    s.battlefield(0, "Lunarch Veteran", transformed=True)
+    s.battlefield(0, "Glory Seeker", "Elvish Warrior", *["Plains"] * 5)
+    s.hand(0, "Vanquish the Horde")
+    d = Driver(s.build())
+    d.cast(0, "Vanquish the Horde")
+    d.resolve()
+    assert d.zone_of("Lunarch Veteran") == "exile"
+    d.take_first("order_triggers")
+    assert len(d.state.stack) == 2
+    d.resolve_all()
+    assert d.life(0) == 22
+
+
+def test_that_much_damage_is_the_damage_dealt_after_prevention() -> None:
+    """CR 603.2, 615.1, 120.3: Battlefield Medic (one Cleric) prevents the next 1 damage to
+    Tephraderm; Shock deals it 2 - 1 = 1, so Tephraderm's trigger deals 1 damage to Shock's
+    controller."""
+    s = Scenario(seed=1)
+    _libraries(s)
+    s.battlefield(0, "Tephraderm", "Battlefield Medic")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    s.at("precombat_main", active=1, turn=2)
+    d = Driver(s.build())
+    tephraderm = d.find("Tephraderm")
+    d.pass_priority()
+    d.activate(0, "Battlefield Medic", targets=[tephraderm])
+    d.resolve()
+    d.cast(1, "Shock", targets=[tephraderm])
+    d.resolve()
+    assert d.state.objects[tephraderm].damage == 1
+    d.resolve()
+    assert d.life(1) == 19
+
+
+def test_doubled_damage_is_the_damage_its_trigger_gains() -> None:
+    """CR 603.2, 614.1a: Gratuitous Violence doubles Exalted Angel's combat damage to player 1
+    (8); "whenever it deals damage, you gain that much life" gains the 8 dealt."""
+    s = Scenario(seed=1)
+    _libraries(s)
+    s.battlefield(0, "Exalted Angel", "Gratuitous Violence")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Exalted Angel")])
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 12
+    assert d.life(0) == 28
