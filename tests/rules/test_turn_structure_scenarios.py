@@ -367,3 +367,49 @@ def test_a_phased_out_no_maximum_hand_size_permanent_doesnt_spare_the_discard() 
     d.expect("discard")
     d.take_first("discard")
     assert len(d.state.players[0].hand) == 7
+
+
+def test_a_creature_put_onto_the_battlefield_during_the_upkeep_misses_its_upkeep_trigger() -> None:
+    """CR 500.6, 603.2b: "at the beginning of your upkeep" abilities trigger as the upkeep
+    begins. Gisa's upkeep ability returns Entrails Feaster (exiled from player 1 instead of
+    dying) under player 0's control during that upkeep: the Feaster's own upkeep ability
+    doesn't trigger then (no choice, and it isn't tapped for not exiling a card)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Gisa, Glorious Resurrector")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Entrails Feaster")
+    s.library(0, *["Plains"] * 5)
+    s.library(1, *["Plains"] * 5)
+    s.hand(1, "Plains")
+    s.at("precombat_main", active=0, turn=1)
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Entrails Feaster")])
+    d.resolve()
+    assert d.zone_of("Entrails Feaster") == "exile"
+    d.pass_until("draw", turn=3)
+    feaster = d.find("Entrails Feaster")
+    assert d.chars(feaster).controller == 0
+    assert not d.state.objects[feaster].tapped
+    turn_3 = max(i for i, e in enumerate(d.game.log) if e.kind == "turn_begin")
+    assert [e.kind for e in d.game.log[turn_3:]].count("trigger") == 1  # Gisa's alone
+
+
+def test_a_flash_creature_cast_in_the_upkeep_waits_for_the_next_upkeep() -> None:
+    """CR 500.6, 603.2b: Shadow Kin ("at the beginning of your upkeep, each player mills three
+    cards") cast with flash in its controller's upkeep wasn't there as the step began: nothing
+    is milled this turn."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 4)
+    s.hand(0, "Shadow Kin")
+    s.library(0, *["Plains"] * 8)
+    s.library(1, *["Plains"] * 8)
+    s.hand(1, "Plains")
+    s.at("end", active=1, turn=2)
+    d = Driver(s.build())
+    while d.state.step is not Step.UPKEEP:
+        d.pass_priority()
+    d.cast(0, "Shadow Kin")
+    d.resolve()
+    assert d.zone_of("Shadow Kin") == "battlefield"
+    d.pass_until("draw", turn=3)
+    assert not d.ids("Plains", "graveyard")
