@@ -7,6 +7,8 @@ abilities (305.7), effects of resolved spells locked to the objects there as the
 
 from __future__ import annotations
 
+import pytest
+
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -202,3 +204,23 @@ def test_a_later_static_ability_overrides_an_earlier_becomes_effect_in_layers_6_
     assert d.state.objects[arlinn].counters.get("slime") == 1
     assert (c.power, c.toughness) == (2, 2)
     assert not {"Trample", "Indestructible", "Haste"} & c.keywords
+
+
+@pytest.mark.parametrize("sludge_first", [True, False])
+def test_two_static_abilities_in_layer_6_apply_in_the_order_their_sources_entered(
+        sludge_first: bool) -> None:
+    """CR 613.7a, 613.1f: Glory Seeker has a gold and a slime counter. Aurification gives it
+    defender (and makes it a Wall, layer 4); Sludge Monster takes away all its abilities. In
+    layer 6 the two apply in timestamp order: with Aurification entered last it has defender,
+    with Sludge Monster entered last it has none. It is a Wall either way."""
+    s = Scenario(seed=1)
+    s.library(0, *["Plains"] * 5)
+    s.library(1, *["Plains"] * 5)
+    order = ["Sludge Monster", "Aurification"]
+    for name in (order if sludge_first else order[::-1]):
+        s.battlefield(1, name)
+    s.battlefield(0, "Glory Seeker", counters={"gold": 1, "slime": 1})
+    d = Driver(s.build())
+    c = d.chars(d.find("Glory Seeker"))
+    assert ("Defender" in c.keywords) is sludge_first
+    assert "Wall" in c.subtypes
