@@ -3,10 +3,13 @@ creature as it is declared an attacker, not at what it becomes afterwards (508.2
 "becomes blocked" ability triggers once however many creatures block (509.3c); an event that
 is prevented or replaced triggers nothing (603.2g); phasing out isn't leaving the battlefield
 and phasing in isn't entering it (603.6c, 702.26d); a static ability's effect applies to a
-permanent as it enters, before its enters triggers are checked (611.3c).
+permanent as it enters, before its enters triggers are checked (611.3c), and so does what the
+instruction putting it onto the battlefield says it "is" (611.2e).
 """
 
 from __future__ import annotations
+
+import pytest
 
 from manastack.scenario import Scenario
 from manastack.testing import Driver
@@ -243,3 +246,55 @@ def test_doubled_damage_is_the_damage_its_trigger_gains() -> None:
     d.pass_until("postcombat_main")
     assert d.life(1) == 12
     assert d.life(0) == 28
+
+
+@pytest.mark.parametrize("conformity", [False, True])
+def test_a_creature_returned_as_a_zombie_enters_as_a_zombie(conformity: bool) -> None:
+    """CR 611.2e: Liliana, Death's Majesty returns Glory Seeker, and "that creature is a black
+    Zombie in addition to its other colors and types" applies as it enters: Champion of the
+    Perished ("whenever another Zombie enters the battlefield under your control") triggers.
+    Under Curse of Conformity (its nonlegendary creatures lose all creature types) it is a
+    Zombie all the same: Liliana's effect has the later timestamp (613.7b)."""
+    s = Scenario(seed=1)
+    _libraries(s)
+    if conformity:
+        s.battlefield(1, "Curse of Conformity", attached_to=0)
+    s.battlefield(0, "Liliana, Death's Majesty", "Champion of the Perished")
+    s.graveyard(0, "Glory Seeker")
+    d = Driver(s.build())
+    champion = d.find("Champion of the Perished")
+    d.activate(0, "Liliana, Death's Majesty", index=1,
+               targets=[d.find("Glory Seeker", "graveyard")])
+    d.resolve()
+    seeker = d.chars(d.find("Glory Seeker", "battlefield"))
+    assert "Zombie" in seeker.subtypes and "B" in seeker.colors
+    assert ("Human" in seeker.subtypes) is not conformity
+    assert _triggered_sources(d) == [champion]
+    d.resolve()
+    assert d.state.objects[champion].counters == {"+1/+1": 1}
+
+
+def test_creatures_put_onto_the_battlefield_as_zombies_each_trigger_a_zombie_ability() -> None:
+    """CR 611.2e, 603.6a: Ghouls' Night Out puts Glory Seeker (player 0's) and Elvish Warrior
+    (player 1's) onto the battlefield under player 0's control; they "are" black Zombies as
+    they enter, so Champion of the Perished triggers for each (their decayed, which they
+    "gain", comes once they are there)."""
+    s = Scenario(seed=1)
+    _libraries(s)
+    s.battlefield(0, "Champion of the Perished", *["Swamp"] * 5)
+    s.graveyard(0, "Glory Seeker")
+    s.graveyard(1, "Elvish Warrior")
+    s.hand(0, "Ghouls' Night Out")
+    d = Driver(s.build())
+    champion = d.find("Champion of the Perished")
+    d.cast(0, "Ghouls' Night Out")
+    d.resolve()
+    d.choose(d.find("Elvish Warrior", "graveyard"))
+    d.choose(d.find("Glory Seeker", "graveyard"))
+    d.take_first("order_triggers")
+    assert _triggered_sources(d) == [champion, champion]
+    d.resolve_all()
+    assert d.state.objects[champion].counters == {"+1/+1": 2}
+    for name in ("Glory Seeker", "Elvish Warrior"):
+        c = d.chars(d.find(name, "battlefield"))
+        assert "Zombie" in c.subtypes and c.has("Decayed")

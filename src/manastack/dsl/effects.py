@@ -125,6 +125,12 @@ class MoveTo(Effect):
     attached_to: Ref | None = None
     """With ``zone=BATTLEFIELD``: an Aura "returns to the battlefield attached to [you]" (CR
     303.4f); with nothing it could legally enchant there it stays where it is (303.4g)."""
+    entering: Modify | None = None
+    """With ``zone=BATTLEFIELD``: what the same instruction says each permanent "is" or "has"
+    ("That creature is a black Zombie in addition to its other colors and types"): a
+    continuous effect, for as long as it stays there, that applies as it enters, so its enters
+    abilities and the other abilities that trigger on it entering see it so (CR 611.2e). What
+    it "becomes" or "gains" is an ``ApplyContinuous`` afterwards."""
 
 
 @dataclass(frozen=True)

@@ -106,6 +106,12 @@ def _zone_change(g: GameState, ev: Event) -> list[Event]:
             g.extra["copy_faces"] = {**g.extra.get("copy_faces", {}), new_id: d["copy_faces"]}
         if d.get("attacking") is not None and g.combat is not None:
             g.combat.attackers[new_id] = d["attacking"]  # CR 508.4: not declared
+        if d.get("entering_effect") is not None:
+            # CR 611.2e: "it is [characteristic]" applies simultaneously with it entering,
+            # before the abilities that trigger on it entering are checked.
+            from manastack.rules.continuous import add_effect
+            mod, controller, source = d["entering_effect"]
+            add_effect(g, mod, controller, source, frozenset({new_id}), None, "forever")
         add_starting_loyalty(g, new_id)  # CR 306.5b
     if lki is not None and o.face_down and (from_zone is Zone.BATTLEFIELD or (
             from_zone is Zone.STACK and to is not Zone.BATTLEFIELD)):

@@ -111,6 +111,9 @@ def _move_to(g: GameState, e: E.MoveTo, fid: int, frame: dict[str, Any]) -> None
                 if not to:
                     continue
                 data["attach_to"] = to[0]
+            if e.entering is not None:
+                # CR 611.2e: what it "is" applies as it enters (``entering_effect``)
+                data["entering_effect"] = (e.entering, frame["controller"], frame.get("source"))
         if obj.zone is Zone.STACK and obj.card_key is None:
             continue
         evs.append(Event("zone_change", obj=o, from_zone=obj.zone, to_zone=e.zone,
