@@ -1277,6 +1277,7 @@ TESTS: dict[str, tuple[str, ...]] = {
     ),
     "rules/zone_effects.py": (
         _R + "test_replacement_regeneration.py", _R + "test_stack_resolution.py",
+        _R + "test_trigger_events_scenarios.py",
         _R + "test_vocabulary_sacrifice_and_choices.py", _R + "test_multiplayer.py",
         _R + "test_leaving_the_game.py", _ONS + "test_riptide_entrancer.py",
         _ONS + "test_haunted_cadaver.py", _ONS + "test_chain_of_vapor.py",
@@ -1311,6 +1312,7 @@ TESTS: dict[str, tuple[str, ...]] = {
     ),
     "rules/event_apply.py": (
         _R + "test_zones_and_steps.py", _R + "test_combat_damage.py", _R + "test_sba_basic.py",
+        _R + "test_trigger_events_scenarios.py",
         _R + "test_token_copies_scenarios.py",
         _R + "test_sba_counters.py", _R + "test_sba_rules.py",
         _R + "test_replacement_regeneration.py",
