@@ -298,3 +298,62 @@ def test_creatures_put_onto_the_battlefield_as_zombies_each_trigger_a_zombie_abi
     for name in ("Glory Seeker", "Elvish Warrior"):
         c = d.chars(d.find(name, "battlefield"))
         assert "Zombie" in c.subtypes and c.has("Decayed")
+
+
+def test_a_from_anywhere_ability_doesnt_look_back_at_a_creature_dying_with_its_source() -> None:
+    """CR 603.6c, 603.10a: Vanquish the Horde destroys Dennick, Pious Apparition and Glory
+    Seeker at once. "Whenever one or more creature cards are put into graveyards from anywhere"
+    isn't a leaves-the-battlefield ability, so it doesn't look back in time: Dennick (exiled
+    instead) is gone as the Seeker's card reaches the graveyard, and nothing is investigated."""
+    s = Scenario(seed=1)
+    _libraries(s)
+    s.battlefield(0, "Dennick, Pious Apprentice", transformed=True)
+    s.battlefield(0, "Glory Seeker", *["Plains"] * 6)
+    s.hand(0, "Vanquish the Horde")
+    d = Driver(s.build())
+    d.cast(0, "Vanquish the Horde")
+    d.resolve()
+    assert d.zone_of("Dennick, Pious Apprentice") == "exile"
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert not d.state.stack
+    assert not d.ids("Clue")
+
+
+def test_a_from_anywhere_ability_triggers_while_its_source_stays() -> None:
+    """CR 603.2, 603.6c: Glory Seeker dies while Dennick, Pious Apparition stays on the
+    battlefield: its card is put into a graveyard and Dennick's ability investigates."""
+    s = Scenario(seed=1)
+    _libraries(s)
+    s.battlefield(0, "Dennick, Pious Apprentice", transformed=True)
+    s.battlefield(0, "Glory Seeker", "Mountain")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    assert _triggered_sources(d) == [d.find("Dennick, Pious Apprentice")]
+    d.resolve()
+    assert len(d.ids("Clue")) == 1
+
+
+def test_only_the_leaves_ability_of_a_permanent_leaving_with_a_land_looks_back() -> None:
+    """CR 603.6c, 603.10a: Vanquish the Horde destroys Slogurk, the Overslime and Creeping Inn
+    (Hostile Hostel, a land card in the graveyard) at once. "Whenever a land card is put into
+    your graveyard from anywhere" doesn't look back: Slogurk is gone, so it doesn't trigger.
+    "When Slogurk leaves the battlefield" does, and returns Hostile Hostel to its owner's
+    hand."""
+    s = Scenario(seed=1)
+    _libraries(s)
+    s.battlefield(0, "Slogurk, the Overslime")
+    s.battlefield(0, "Hostile Hostel", transformed=True)
+    s.battlefield(0, *["Plains"] * 6)
+    s.hand(0, "Vanquish the Horde")
+    d = Driver(s.build())
+    slogurk = d.find("Slogurk, the Overslime")
+    d.cast(0, "Vanquish the Horde")
+    d.resolve()
+    assert d.zone_of("Hostile Hostel") == "graveyard"
+    assert _triggered_sources(d) == [slogurk]  # the leaves ability alone
+    d.expect("target")
+    d.choose(d.find("Hostile Hostel", "graveyard"))
+    d.resolve()
+    assert d.zone_of("Hostile Hostel") == "hand"

@@ -399,7 +399,7 @@ def _graveyard_waits(card_key: str | None) -> frozenset[tuple[str, Any]]:
 
 def _check_source(g: GameState, oid: int, c: Chars, ev: Event, other_zone: bool = False) -> None:
     """Queue the triggered abilities of ``oid`` (characteristics ``c``) that ``ev`` triggers:
-    those that function on the battlefield (a permanent that left, looking back in time, CR
+    the leaves-the-battlefield abilities of a permanent that left (looking back in time, CR
     603.10a), or with ``other_zone`` those that function elsewhere and those about the object
     itself (CR 603.6). The battlefield's are those ``_triggered_here`` kept per abilities."""
     ab = c.abilities
@@ -407,6 +407,11 @@ def _check_source(g: GameState, oid: int, c: Chars, ev: Event, other_zone: bool 
         if not isinstance(a, TriggeredAbility):
             continue
         if other_zone and a.zone is Zone.BATTLEFIELD and a.trigger.subject != "self":
+            continue
+        if not other_zone and a.trigger.from_zone is not Zone.BATTLEFIELD:
+            # CR 603.6c, 603.10a: only leaves-the-battlefield abilities look back in time; one
+            # that triggers on a card put into a zone "from anywhere" isn't one, even for a
+            # permanent put there from the battlefield at the same time as its source left.
             continue
         if not trigger_matches(g, a.trigger, oid, c.controller, ev):
             continue
