@@ -911,7 +911,7 @@ TESTS: dict[str, tuple[str, ...]] = {
     "rules/triggers.py": (
         _R + "test_indexes_updated.py",
         _R + "test_triggers_basic.py", _R + "test_triggers_delayed.py",
-        _R + "test_triggers_scenarios.py",
+        _R + "test_triggers_scenarios.py", _R + "test_trigger_events_scenarios.py",
         _R + "test_two_headed_giant.py", _R + "test_two_headed_giant_scenarios.py",
         _R + "test_keywords_ward.py", _R + "test_phasing.py", _R + "test_ons_faq_cycling.py",
         _R + "test_mana_spent_triggers.py", _R + "test_leaving_the_game.py",
