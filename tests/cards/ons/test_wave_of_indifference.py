@@ -15,6 +15,16 @@ from manastack.testing import Driver
 pytestmark = pytest.mark.card("Wave of Indifference")
 
 
+def _blockers_offered_against_glory_seeker(d: Driver) -> set[object]:
+    """Player 0's Glory Seeker attacks; the creatures player 1 is offered to block with."""
+    d.to_combat()
+    d.attack([d.find("Glory Seeker")])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("declare_blockers")
+    return {getattr(x, "blocker", None) for x in d.game.legal_actions()}
+
+
 def test_exactly_x_creatures_cant_block() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Mountain", "Mountain", "Mountain", "Glory Seeker")
@@ -28,12 +38,7 @@ def test_exactly_x_creatures_cant_block() -> None:
     d.choose(b)
     d.pay()
     d.resolve()
-    d.to_combat()
-    d.attack([d.find("Glory Seeker")])
-    while d.decision.kind == "priority":
-        d.pass_priority()
-    d.expect("declare_blockers")
-    blockers = {getattr(x, "blocker", None) for x in d.game.legal_actions()}
+    blockers = _blockers_offered_against_glory_seeker(d)
     assert a not in blockers and b not in blockers
     assert c in blockers
 
@@ -50,12 +55,7 @@ def test_x_zero_has_no_target_and_resolves() -> None:
     assert d.state.objects[d.state.stack[-1]].stack.get("targets", ((),)) in ((), ((),))
     d.resolve()
     assert d.zone_of("Wave of Indifference") == "graveyard"
-    d.to_combat()
-    d.attack([d.find("Glory Seeker")])
-    while d.decision.kind == "priority":
-        d.pass_priority()
-    d.expect("declare_blockers")
-    blockers = {getattr(x, "blocker", None) for x in d.game.legal_actions()}
+    blockers = _blockers_offered_against_glory_seeker(d)
     assert d.find("Goblin Sledder") in blockers
 
 
@@ -74,12 +74,7 @@ def test_the_remaining_legal_target_is_still_affected() -> None:
     d.resolve()
     d.resolve()
     assert d.zone_of("Nosy Goblin") == "graveyard"
-    d.to_combat()
-    d.attack([d.find("Glory Seeker")])
-    while d.decision.kind == "priority":
-        d.pass_priority()
-    d.expect("declare_blockers")
-    blockers = {getattr(x, "blocker", None) for x in d.game.legal_actions()}
+    blockers = _blockers_offered_against_glory_seeker(d)
     assert sledder not in blockers and d.find("Elvish Warrior") in blockers
 
 
