@@ -224,6 +224,8 @@ def _ask_shared_shield(g: GameState, ev: Event, fid: int, todo: list[tuple[Event
     prevents first (then, while some of the shield is left, again among the rest). Asks, and
     says so, when the first event still to be replaced is one of them and no choice was made
     for it with that shield."""
+    if not g.shields:
+        return False  # (the most frequent case: nothing to choose, nothing to gather)
     f = g.frames[fid]
     at = todo[0][2]
     skip = frozenset(sid for sid, place in f["picked"] if place == at)
