@@ -30,6 +30,7 @@ from manastack.dsl.object_tests import (
 from manastack.dsl.predicates import (
     LEAST_TOUGHNESS_AMONG_YOURS,
     AddChosenMana,
+    Matches,
     Not,
     VarIs,
     at_least,
@@ -154,13 +155,22 @@ ARMY_YOU_CONTROL = Filter(types=("Creature",), subtypes=("Army",), controller="y
 ZOMBIE_ARMY = TokenSpec(subtypes=("Zombie", "Army"), colors="B", power=0, toughness=0)
 
 
-def amass(n: int) -> tuple[Effect, ...]:
-    """"Amass N" (CR 701.47a): put N +1/+1 counters on an Army you control (any of them, a
-    nontoken one too); if you control none, first create a 0/0 black Zombie Army creature
-    token, which enters as a 0/0 before it gets the counters."""
-    return (If(Not(at_least(CountOf(ARMY_YOU_CONTROL), 1)), (CreateToken(ZOMBIE_ARMY),)),
+def amass(n: int, subtype: str = "Zombie") -> tuple[Effect, ...]:
+    """"Amass [subtype] N" (CR 701.47a; a printed "amass N" reads "amass Zombies N", 701.47d):
+    put N +1/+1 counters on an Army you control (any of them, a nontoken one too); if you
+    control none, first create a 0/0 black [subtype] Army creature token, which enters as a 0/0
+    before it gets the counters. If the chosen Army isn't a [subtype], it becomes one in
+    addition to its other types, for as long as it stays on the battlefield (no duration is
+    given, CR 611.2a)."""
+    token = ZOMBIE_ARMY if subtype == "Zombie" else TokenSpec(
+        subtypes=(subtype, "Army"), colors="B", power=0, toughness=0)
+    kind = Filter(subtypes=(subtype,), label=subtype)
+    return (If(Not(at_least(CountOf(ARMY_YOU_CONTROL), 1)), (CreateToken(token),)),
             ChooseObjects(ARMY_YOU_CONTROL, "army", prompt="Choose an Army you control"),
-            PutCounters(Var("army"), amount=n))
+            PutCounters(Var("army"), amount=n),
+            If(Not(Matches(Var("army"), kind)),
+               (ApplyContinuous(Var("army"), Modify(add_subtypes=(subtype,)),
+                                duration="forever"),)))
 
 
 def bolster(n: int) -> tuple[Effect, ...]:
