@@ -1,0 +1,193 @@
+"""Acceptance scenarios for keyword actions (CR 701) used by Onslaught, Midnight Hunt and the
+Midnight Hunt Commander cards.
+
+* 701.47a: amass puts the counters on the chosen Army and, if it isn't a Zombie, makes it a
+  Zombie in addition to its other types, with no duration.
+* 701.8b, 701.19a: only destruction is replaced by regeneration: a creature regenerated is
+  still sacrificed, put into the graveyard by the legend rule (704.5j) or for having 0
+  toughness (704.5f).
+* 704.7, 701.19a: lethal damage from a source with deathtouch is destroyed by two state-based
+  actions at once; a single regeneration shield replaces both.
+* 701.14a, 701.10g: the damage creatures deal as they fight is damage a creature you control
+  deals, doubled by Gratuitous Violence.
+"""
+
+from __future__ import annotations
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+
+def _libraries(s: Scenario, players: int = 2) -> Scenario:
+    for p in range(players):
+        s.library(p, *["Island"] * 10)
+    return s
+
+
+def _resolve_amass(d: Driver, army: int | None = None) -> None:
+    """Resolve what is on the stack, choosing ``army`` (or the only Army) for amass."""
+    while d.state.stack:
+        if d.decision.kind == "choose_cards":
+            opts = [a.value for a in d.game.legal_actions() if a.value is not None]
+            d.choose(army if army is not None else opts[0])
+        else:
+            d.pass_priority()
+
+
+def test_amass_makes_an_army_that_isnt_a_zombie_a_zombie() -> None:
+    """CR 701.47a: Trickery Charm makes Glory Seeker an Army (and nothing else); Eternal
+    Skylord's amass 2 chooses it, the only Army, so no token is created: it gets the two
+    counters and becomes a Zombie in addition to its other types. That lasts: when the Charm's
+    effect ends, it is a Human Soldier Zombie."""
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, "Glory Seeker", *["Island"] * 6)
+    s.hand(0, "Trickery Charm", "Eternal Skylord")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Trickery Charm", modes=[1], targets=[seeker])
+    d.resolve()
+    d.choose("Army")
+    assert d.chars(seeker).subtypes == {"Army"}
+    d.cast(0, "Eternal Skylord")
+    d.resolve()
+    _resolve_amass(d, seeker)
+    assert d.state.objects[seeker].counters.get("+1/+1") == 2
+    assert d.chars(seeker).subtypes == {"Army", "Zombie"}
+    assert not d.ids("Zombie Army Token", "battlefield")
+    d.pass_until("upkeep", turn=4)
+    assert d.chars(seeker).subtypes == {"Human", "Soldier", "Zombie"}
+
+
+def test_amass_onto_a_zombie_army_token_changes_no_type() -> None:
+    """CR 701.47a: the Zombie Army token an earlier amass created is a Zombie already: a second
+    amass only adds counters; its types stay Zombie Army."""
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, *["Island"] * 8)
+    s.hand(0, "Eternal Skylord", "Gleaming Overseer")
+    s.battlefield(0, "Swamp", "Swamp")
+    d = Driver(s.build())
+    d.cast(0, "Eternal Skylord")
+    d.resolve()
+    _resolve_amass(d)
+    army = d.find("Zombie Army Token", "battlefield")
+    d.cast(0, "Gleaming Overseer")
+    d.resolve()
+    _resolve_amass(d, army)
+    assert d.state.objects[army].counters.get("+1/+1") == 3
+    assert d.chars(army).subtypes == {"Zombie", "Army"}
+    assert len(d.ids("Zombie Army Token", "battlefield")) == 1
+
+
+def _silvos_shielded(*mine: str, theirs: tuple[str, ...] = (), hand1: tuple[str, ...] = (),
+                     hand0: tuple[str, ...] = ()) -> tuple[Driver, int]:
+    """Silvos, Rogue Elemental with one regeneration shield from its own ability."""
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, "Silvos, Rogue Elemental", "Forest", *mine)
+    s.battlefield(1, *theirs)
+    s.hand(1, *hand1)
+    s.hand(0, *hand0)
+    d = Driver(s.build())
+    silvos = d.find("Silvos, Rogue Elemental", "battlefield")
+    d.activate(0, silvos)
+    d.resolve()
+    return d, silvos
+
+
+def test_a_regenerated_creature_is_still_sacrificed() -> None:
+    """CR 701.8b, 701.19a: Silvos has a regeneration shield; Bloodline Culling can't destroy
+    it, but when Fleshbag Marauder makes each player sacrifice a creature, Silvos (its
+    controller's only creature) is sacrificed: sacrifice isn't destruction, the shield doesn't
+    apply."""
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, "Silvos, Rogue Elemental", "Forest")
+    s.battlefield(1, *["Swamp"] * 3)
+    s.hand(1, "Fleshbag Marauder")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    silvos = d.find("Silvos, Rogue Elemental")
+    d.cast(1, "Fleshbag Marauder")
+    d.pass_priority()
+    d.activate(0, silvos)
+    d.resolve()
+    d.resolve()
+    while d.state.stack or d.decision.kind != "priority":
+        if d.decision.kind == "priority":
+            d.pass_priority()
+        else:
+            d.take_first(d.decision.kind)
+    assert d.zone_of("Silvos, Rogue Elemental") == "graveyard"
+    assert d.zone_of("Fleshbag Marauder") == "graveyard"
+    assert not [e for e in d.state.log if e.kind == "regenerate"]
+
+
+def test_a_regenerated_creature_with_zero_toughness_is_put_into_the_graveyard() -> None:
+    """CR 704.5f, 701.19a: Bloodline Culling gives Silvos (8/5, shielded) -5/-5: 0 toughness
+    isn't destruction, so the shield doesn't save it."""
+    d, silvos = _silvos_shielded(theirs=("Swamp", "Swamp", "Swamp"),
+                                 hand1=("Bloodline Culling",))
+    d.pass_priority()
+    d.cast(1, "Bloodline Culling", modes=[0], targets=[silvos])
+    d.resolve()
+    assert d.zone_of("Silvos, Rogue Elemental") == "graveyard"
+    assert not [e for e in d.state.log if e.kind == "regenerate"]
+
+
+def test_the_legend_rule_ignores_a_regeneration_shield() -> None:
+    """CR 704.5j, 701.8b: the first Silvos has a regeneration shield; a second Silvos enters
+    and its controller keeps the new one: the shielded one is put into the graveyard (not
+    destroyed, so not regenerated)."""
+    d, first = _silvos_shielded(*["Forest"] * 6, hand0=("Silvos, Rogue Elemental",))
+    d.cast(0, d.find("Silvos, Rogue Elemental", "hand"))
+    d.resolve()
+    d.expect("legend_rule")
+    (second,) = [o for o in d.ids("Silvos, Rogue Elemental", "battlefield") if o != first]
+    d.choose(second)
+    assert d.ids("Silvos, Rogue Elemental", "battlefield") == [second]
+    assert d.find("Silvos, Rogue Elemental", "graveyard")
+    assert not [e for e in d.state.log if e.kind == "regenerate"]
+
+
+def test_one_shield_regenerates_a_creature_dealt_lethal_deathtouch_damage() -> None:
+    """CR 704.7, 704.5g-h, 701.19a: Silvos (8/5, one regeneration shield) attacks and is
+    blocked by Towering Baloth (7/6) given deathtouch by Bladebrand: the lethal damage and the
+    deathtouch damage each call for its destruction at once; the one shield replaces both, so
+    Silvos stays, tapped and with its damage removed, while the Baloth dies."""
+    d, silvos = _silvos_shielded(theirs=("Towering Baloth", "Swamp", "Swamp"),
+                                 hand1=("Bladebrand",))
+    baloth = d.find("Towering Baloth")
+    d.to_combat()
+    d.attack([silvos])
+    d.pass_priority()
+    d.cast(1, "Bladebrand", targets=[baloth])
+    d.resolve()
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    d.block({baloth: silvos})
+    while d.decision.kind != "damage_assignment":
+        d.pass_priority()
+    d.choose((6, 2))
+    d.pass_until("postcombat_main")
+    assert d.zone_of("Silvos, Rogue Elemental") == "battlefield"
+    assert d.state.objects[silvos].damage == 0 and d.state.objects[silvos].tapped
+    assert d.zone_of("Towering Baloth") == "graveyard"
+    assert len([e for e in d.state.log if e.kind == "regenerate"]) == 1
+    assert d.life(1) == 18
+
+
+def test_fight_damage_of_your_creature_is_doubled_by_gratuitous_violence() -> None:
+    """CR 701.14a, 701.10g: Glory Seeker (2/2) fights Towering Baloth (7/6) through Duel for
+    Dominance (no coven): Gratuitous Violence doubles the 2 damage the Seeker deals (4 to the
+    Baloth) but not the Baloth's, a creature its controller doesn't control (7: the Seeker
+    dies)."""
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, "Gratuitous Violence", "Forest", "Forest", "Glory Seeker")
+    s.battlefield(1, "Towering Baloth")
+    s.hand(0, "Duel for Dominance")
+    d = Driver(s.build())
+    seeker, baloth = d.find("Glory Seeker"), d.find("Towering Baloth")
+    d.cast(0, "Duel for Dominance", targets=[seeker, baloth])
+    d.resolve()
+    assert d.state.objects[baloth].damage == 4
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    amounts = sorted(e.amount for e in d.state.log if e.kind == "damage")
+    assert amounts == [4, 7]
