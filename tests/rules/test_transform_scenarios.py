@@ -7,6 +7,12 @@
 * 712.8a: a double-faced card outside the battlefield and stack has only its front face's
   characteristics: a card whose front face isn't a creature isn't a creature card, even if it
   died as a creature.
+* 701.27f: an activated ability of a permanent that transforms it does nothing more if the
+  permanent transformed since the ability was activated.
+* 712.18, 603.6a: a permanent that transforms doesn't enter the battlefield: its back face's
+  "enters" ability doesn't trigger.
+* 702.145b, 712.14a: a daybound Curse returned "attached to you" while it is night enters
+  transformed, a creature attached to nothing.
 """
 
 from __future__ import annotations
@@ -130,3 +136,72 @@ def test_a_trigger_with_only_a_noncreature_double_faced_card_has_no_target() -> 
     assert not d.state.stack and d.decision.kind == "priority"
     assert d.zone_of("Heirloom Mirror") == "graveyard"
 
+
+
+def test_a_second_activation_transforms_mysterious_tome_and_the_first_doesnt_again() -> None:
+    """CR 701.27f: Mysterious Tome's "{2}, {T}: Draw a card. Transform it" is activated; Aphetto
+    Alchemist untaps the Tome, which is activated again. The second activation resolves first:
+    a card, then the Tome becomes Chilling Chronicle. The first draws its card but doesn't
+    transform it back: the Tome transformed after that ability was put on the stack."""
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, "Mysterious Tome", "Aphetto Alchemist", *["Island"] * 4)
+    d = Driver(s.build())
+    tome = d.find("Mysterious Tome")
+    hand = len(d.state.players[0].hand)
+    d.activate(0, tome)
+    d.activate(0, "Aphetto Alchemist", targets=[tome])
+    d.resolve()
+    assert not d.state.objects[tome].tapped
+    d.activate(0, tome)
+    d.resolve()
+    assert d.chars(tome).name == "Chilling Chronicle"
+    d.resolve()
+    assert not d.state.stack
+    assert d.chars(tome).name == "Chilling Chronicle"
+    assert len(d.state.players[0].hand) == hand + 2
+    assert len([e for e in d.state.log if e.kind == "transform"]) == 1
+
+
+def test_transforming_into_a_face_with_an_enters_ability_doesnt_trigger_it() -> None:
+    """CR 712.18, 603.6a: it is day and player 1 casts no spell on their turn, so it becomes
+    night and Tovolar's Huntmaster transforms into Tovolar's Packleader ("Whenever Tovolar's
+    Packleader enters the battlefield or attacks, create two Wolves"): it didn't enter, so no
+    Wolf is created."""
+    s = _libraries(Scenario(seed=1))
+    s.day_night("day")
+    s.battlefield(0, "Tovolar's Huntmaster")
+    s.at("precombat_main", active=1, turn=2)
+    d = Driver(s.build())
+    huntmaster = d.find("Tovolar's Huntmaster")
+    d.pass_until("upkeep", turn=3)
+    assert d.state.day_night == "night"
+    assert d.chars(huntmaster).name == "Tovolar's Packleader"
+    assert not d.ids("Wolf Token", "battlefield")
+
+
+def test_a_daybound_curse_returned_attached_to_you_at_night_enters_as_a_creature() -> None:
+    """CR 702.145b, 712.14a, 303.4: player 1 destroys Curse of Leeches (on player 1) with
+    Naturalize; Lynde returns it at the next end step "attached to" player 0. Unnatural
+    Moonrise has made it night meanwhile, so the card enters transformed: Leeching Lurker, a
+    creature under player 0's control, attached to nothing."""
+    s = _libraries(Scenario(seed=1))
+    s.day_night("day")
+    s.battlefield(0, "Lynde, Cheerful Tormentor")
+    s.battlefield(0, "Curse of Leeches", attached_to=1)
+    s.battlefield(1, "Forest", "Forest", "Forest", "Mountain", "Glory Seeker")
+    s.hand(1, "Naturalize", "Unnatural Moonrise")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    curse = d.find("Curse of Leeches")
+    d.cast(1, "Naturalize", targets=[curse])
+    d.resolve()
+    d.resolve()  # Lynde's ability: the Curse returns at the beginning of the next end step
+    assert d.zone_of("Curse of Leeches") == "graveyard"
+    d.cast(1, "Unnatural Moonrise", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    assert d.state.day_night == "night"
+    d.pass_until("end", turn=4)
+    lurker = d.find("Curse of Leeches", "battlefield")
+    c = d.chars(lurker)
+    assert (c.name, c.controller, c.is_creature) == ("Leeching Lurker", 0, True)
+    assert d.state.objects[lurker].attached_to is None

@@ -1,0 +1,166 @@
+"""Acceptance scenarios for copying objects (CR 707) with the Midnight Hunt and Midnight Hunt
+Commander cards that copy.
+
+* 707.2, 707.3, 707.9b: an exception of a copy effect ("except it's a 4/4 black Zombie") is part
+  of the copy's copiable values: a copy of that token copies it with the exception; a later
+  copy effect with its own exception replaces those values.
+* 707.4: a permanent that becomes a copy of something else while staying on the battlefield
+  doesn't enter (no "enters" ability triggers) and keeps the counters and other noncopy
+  effects on it.
+* 712.14a, 707.8a: a card that isn't double-faced can't be put onto the battlefield
+  transformed: a Clone copying Vengeful Strangler stays in the graveyard when its "return it
+  transformed" ability resolves; a token copy of it has ceased to exist.
+* 700.2f, 707.10c: a copy of a modal spell has its mode; a new target for it must meet that
+  mode's targeting requirement.
+"""
+
+from __future__ import annotations
+
+from manastack.decisions.actions import Choose
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+
+def _libraries(s: Scenario, players: int = 2) -> Scenario:
+    for p in range(players):
+        s.library(p, *["Island"] * 10)
+    return s
+
+
+def _tokens(d: Driver) -> list[int]:
+    return [o for o in d.state.battlefield if d.state.objects[o].is_token]
+
+
+def _hour_token_of_glory_seeker(*mine: str, hand: tuple[str, ...] = ()) -> tuple[Driver, int]:
+    """Hour of Eternity (X=1) has made a token copy of Glory Seeker, except a 4/4 black
+    Zombie."""
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, *["Island"] * 7, *mine)
+    s.graveyard(0, "Glory Seeker")
+    s.hand(0, "Hour of Eternity", *hand)
+    d = Driver(s.build())
+    d.cast(0, "Hour of Eternity", x=1, targets=[d.find("Glory Seeker", zone="graveyard")])
+    d.resolve()
+    (token,) = _tokens(d)
+    c = d.chars(token)
+    assert (c.name, c.power, c.toughness, c.subtypes) == ("Glory Seeker", 4, 4, {"Zombie"})
+    return d, token
+
+
+def test_copies_of_a_copy_with_an_exception_have_the_exception() -> None:
+    """CR 707.9b, 707.3: Cleaver Skaab sacrifices the Hour of Eternity token (a Zombie) and
+    makes two copies of it: each is a 4/4 black Zombie named Glory Seeker, the exception being
+    part of the copied values."""
+    d, token = _hour_token_of_glory_seeker("Cleaver Skaab", *["Island"] * 3)
+    d.activate(0, "Cleaver Skaab", choices=[token])
+    d.resolve()
+    copies = _tokens(d)
+    assert len(copies) == 2 and token not in copies
+    for t in copies:
+        c = d.chars(t)
+        assert (c.name, c.power, c.toughness) == ("Glory Seeker", 4, 4)
+        assert c.subtypes == {"Zombie"} and set(c.colors) == {"B"}
+
+
+def test_a_later_exception_replaces_the_copied_one() -> None:
+    """CR 707.9b: Croaking Counterpart copies the Hour of Eternity token "except it's a 1/1
+    green Frog": a 1/1 green Frog named Glory Seeker, no longer a black Zombie."""
+    d, token = _hour_token_of_glory_seeker("Forest", "Forest", "Island", "Island",
+                                           hand=("Croaking Counterpart",))
+    d.cast(0, "Croaking Counterpart", targets=[token])
+    d.resolve()
+    (frog,) = [t for t in _tokens(d) if t != token]
+    c = d.chars(frog)
+    assert (c.name, c.power, c.toughness) == ("Glory Seeker", 1, 1)
+    assert c.subtypes == {"Frog"} and set(c.colors) == {"G"}
+
+
+def test_becoming_a_copy_keeps_counters_and_triggers_no_enters_ability() -> None:
+    """CR 707.4: Shadow Kin with a +1/+1 counter becomes a copy of Tovolar's Huntmaster milled
+    from its controller's library: a 7/7 Huntmaster (the counter stays) with Shadow Kin's
+    upkeep ability; it didn't enter, so the Huntmaster's "enters" ability makes no Wolves."""
+    s = Scenario(seed=1)
+    s.day_night("day")
+    s.battlefield(0, "Shadow Kin", counters={"+1/+1": 1})
+    s.library(0, "Tovolar's Huntmaster", *["Island"] * 8)
+    s.library(1, *["Plains"] * 9)
+    s.at("precombat_main", active=1, turn=2)
+    d = Driver(s.build())
+    kin = d.find("Shadow Kin")
+    while not (d.state.turn == 3 and d.decision.kind == "choose_cards"):
+        d.pass_priority()
+    d.choose(d.find("Tovolar's Huntmaster", "graveyard"))
+    d.resolve_all()
+    c = d.chars(kin)
+    assert (c.name, c.power, c.toughness) == ("Tovolar's Huntmaster", 7, 7)
+    assert d.state.objects[kin].counters == {"+1/+1": 1}
+    assert not d.ids("Wolf Token", "battlefield")
+
+
+def _strangler_copy_dies(copier: str, *lands: str) -> Driver:
+    """Player 0's copy (by ``copier``) of their Vengeful Strangler is Shocked; its "return it
+    transformed" ability targets player 1's Glory Seeker and resolves."""
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, "Vengeful Strangler", *lands, "Mountain")
+    s.hand(0, copier, "Shock")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    strangler = d.find("Vengeful Strangler")
+    if copier == "Clone":
+        d.cast(0, "Clone")
+        d.resolve()
+        d.choose(strangler)
+        copy = d.find("Clone", "battlefield")
+    else:
+        d.cast(0, copier, targets=[strangler])
+        d.resolve()
+        (copy,) = _tokens(d)
+    assert d.chars(copy).name == "Vengeful Strangler"
+    d.cast(0, "Shock", targets=[copy])
+    d.resolve()
+    d.expect("target")
+    d.choose(d.find("Glory Seeker"))
+    d.resolve_all()
+    return d
+
+
+def test_a_clone_of_vengeful_strangler_isnt_returned_transformed() -> None:
+    """CR 712.14a: Clone, a copy of Vengeful Strangler, dies; its ability would return "it"
+    transformed, but the Clone card isn't double-faced, so it stays in the graveyard."""
+    d = _strangler_copy_dies("Clone", *["Island"] * 4)
+    assert d.zone_of("Clone") == "graveyard"
+    assert d.zone_of("Vengeful Strangler") == "battlefield"
+    assert d.state.objects[d.find("Glory Seeker")].attached_to is None
+    assert not [o for o in d.state.battlefield if d.state.objects[o].attached_to is not None]
+
+
+def test_a_token_copy_of_vengeful_strangler_doesnt_return() -> None:
+    """CR 704.5d, 707.8a: Croaking Counterpart's token copy of Vengeful Strangler is double-faced,
+    but once it dies it ceases to exist: its ability returns nothing."""
+    d = _strangler_copy_dies("Croaking Counterpart", "Island", "Island", "Forest", "Forest")
+    assert not _tokens(d)
+    assert not [o for o in d.state.battlefield if d.state.objects[o].attached_to is not None]
+
+
+def test_a_copy_of_a_modal_spell_may_target_only_what_its_mode_allows() -> None:
+    """CR 700.2f, 707.10c: Fever Charm's third mode targets a Wizard creature; Galvanic
+    Iteration's copy has that mode, so its new target may be the other Wizard (Embermage
+    Goblin) but not Glory Seeker."""
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, "Island", "Mountain", "Mountain")
+    s.hand(0, "Galvanic Iteration", "Fever Charm")
+    s.battlefield(1, "Voidmage Prodigy", "Glory Seeker", "Embermage Goblin")
+    d = Driver(s.build())
+    d.cast(0, "Galvanic Iteration")
+    d.resolve()
+    prodigy, goblin = d.find("Voidmage Prodigy"), d.find("Embermage Goblin")
+    d.cast(0, "Fever Charm", modes=[2], targets=[prodigy])
+    d.resolve()
+    d.expect("new_target")
+    offered = {a.value for a in d.game.legal_actions() if isinstance(a, Choose)}
+    assert offered == {prodigy, goblin}
+    d.choose(goblin)
+    d.resolve_all()
+    assert d.zone_of("Embermage Goblin") == "graveyard"
+    assert d.zone_of("Voidmage Prodigy") == "graveyard"
+    assert d.zone_of("Glory Seeker") == "battlefield"
