@@ -1,0 +1,151 @@
+"""Acceptance scenarios for names, the legendary supertype and the legend rule (CR 201.2,
+205.4, 704.5j).
+
+CR 201.2    two objects have the same name only if they have a name in common: the two faces
+            of a double-faced card have different names.
+CR 205.4d   the legend rule applies to legendary permanents with the same name controlled by
+            the same player (CR 704.5j), whoever owns them; the rest go to their owners'
+            graveyards (CR 400.3).
+CR 205.4b   a supertype is independent of card types: "nonlegendary" excludes a legendary
+            creature whatever else it is.
+"""
+
+from __future__ import annotations
+
+from manastack.decisions.actions import CastSpell, Choose
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+ARLINN = "Arlinn, the Pack's Hope"
+
+
+def test_201_2_ormendahl_and_jerren_have_different_names() -> None:
+    """Jerren, Corrupted Bishop transformed is Ormendahl, the Corrupter: a second Jerren cast
+    beside it shares no name with it, and both stay (no legend rule choice is asked)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Jerren, Corrupted Bishop", transformed=True)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Jerren, Corrupted Bishop")
+    d = Driver(s.build())
+    d.cast(0, "Jerren, Corrupted Bishop")
+    d.resolve()
+    assert d.decision.kind == "priority"
+    assert sorted(d.chars(o).name for o in d.ids("Jerren, Corrupted Bishop", "battlefield")) == [
+        "Jerren, Corrupted Bishop", "Ormendahl, the Corrupter"]
+
+
+def test_201_2_dennick_cast_with_disturb_beside_dennick_keeps_both() -> None:
+    """Dennick, Pious Apprentice on the battlefield and another cast with disturb as Dennick,
+    Pious Apparition: different names, no legend rule."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Dennick, Pious Apprentice")
+    s.battlefield(0, "Plains", "Plains", "Island", "Island")
+    s.graveyard(0, "Dennick, Pious Apprentice")
+    d = Driver(s.build())
+    d.cast(0, d.find("Dennick, Pious Apprentice", zone="graveyard"), method="disturb")
+    d.resolve()
+    assert d.decision.kind == "priority"
+    assert sorted(d.chars(o).name for o in d.ids("Dennick, Pious Apprentice", "battlefield")) == [
+        "Dennick, Pious Apparition", "Dennick, Pious Apprentice"]
+
+
+def test_704_5j_a_second_arlinn_cast_at_night_enters_as_the_moons_fury_and_meets_the_first() -> None:
+    """At night a daybound permanent enters transformed (CR 702.145b): the new Arlinn is
+    Arlinn, the Moon's Fury, the same name as the one already there, so the legend rule asks
+    its controller to keep one; the other goes to the graveyard."""
+    s = Scenario(seed=1)
+    s.day_night("night")
+    s.battlefield(0, ARLINN, transformed=True, counters={"loyalty": 2})
+    s.battlefield(0, "Mountain", "Mountain", "Forest", "Forest")
+    s.hand(0, ARLINN)
+    s.library(0, "Forest")
+    s.library(1, "Forest")
+    d = Driver(s.build())
+    old = d.find(ARLINN, zone="battlefield")
+    d.cast(0, ARLINN)
+    d.resolve()
+    d.expect("legend_rule")
+    new = next(o for o in d.ids(ARLINN, "battlefield") if o != old)
+    assert d.chars(new).name == "Arlinn, the Moon's Fury"
+    d.choose(old)
+    assert d.ids(ARLINN, "battlefield") == [old]
+    assert d.zone_of(ARLINN, player=0) == "battlefield"
+    assert len(d.ids(ARLINN, "graveyard")) == 1
+
+
+def test_704_5j_a_stolen_legend_meets_yours_and_the_one_let_go_goes_to_its_owner() -> None:
+    """Each player controls a Sigarda, Champion of Light: no legend rule (different
+    controllers). Pack's Betrayal gives player 0 the other one: now player 0 controls two
+    and keeps one; the other Sigarda goes to its owner's graveyard (CR 400.3)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Sigarda, Champion of Light", label="mine")
+    s.battlefield(0, "Mountain", "Mountain", "Mountain", "Mountain")
+    s.hand(0, "Pack's Betrayal")
+    s.battlefield(1, "Sigarda, Champion of Light", label="theirs")
+    d = Driver(s.build())
+    mine = d.find("Sigarda, Champion of Light", player=0)
+    theirs = d.find("Sigarda, Champion of Light", player=1)
+    # State-based actions were checked before this priority with one Sigarda each: nothing.
+    assert d.decision.kind == "priority" and len(d.ids("Sigarda, Champion of Light",
+                                                       "battlefield")) == 2
+    d.cast(0, "Pack's Betrayal", targets=[theirs])
+    d.resolve()
+    d.expect("legend_rule")
+    assert d.decision.player == 0
+    d.choose(theirs)
+    assert d.ids("Sigarda, Champion of Light", "battlefield") == [theirs]
+    assert d.state.objects[theirs].controller == 0
+    assert sorted(d.game.card(c).name for c in d.state.players[0].graveyard) == [
+        "Pack's Betrayal", "Sigarda, Champion of Light"]
+    assert not d.state.players[1].graveyard
+    # The other way round: letting the stolen one go puts it into its owner's graveyard.
+    s2 = Scenario(seed=1)
+    s2.battlefield(0, "Sigarda, Champion of Light")
+    s2.battlefield(0, "Mountain", "Mountain", "Mountain", "Mountain")
+    s2.hand(0, "Pack's Betrayal")
+    s2.battlefield(1, "Sigarda, Champion of Light")
+    d = Driver(s2.build())
+    mine = d.find("Sigarda, Champion of Light", player=0)
+    d.cast(0, "Pack's Betrayal", targets=[d.find("Sigarda, Champion of Light", player=1)])
+    d.resolve()
+    d.expect("legend_rule")
+    d.choose(mine)
+    assert d.ids("Sigarda, Champion of Light", "battlefield") == [mine]
+    assert [d.game.card(c).name for c in d.state.players[1].graveyard] == [
+        "Sigarda, Champion of Light"]
+    assert [d.game.card(c).name for c in d.state.players[0].graveyard] == ["Pack's Betrayal"]
+
+
+def test_205_4b_hallowed_respite_cant_target_a_legendary_creature() -> None:
+    """Hallowed Respite exiles a "nonlegendary creature": of Katilda, Dawnhart Prime and a
+    Glory Seeker, only the Seeker is a legal target."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Island")
+    s.hand(0, "Hallowed Respite")
+    s.battlefield(1, "Katilda, Dawnhart Prime", "Glory Seeker")
+    d = Driver(s.build())
+    d.act(0, CastSpell(d.find("Hallowed Respite", "hand"), "normal"))
+    d.expect("target")
+    legal = {a.value for a in d.game.legal_actions() if isinstance(a, Choose)}
+    assert d.find("Glory Seeker") in legal
+    assert d.find("Katilda, Dawnhart Prime") not in legal
+
+
+def test_704_5i_an_indestructible_planeswalker_still_dies_with_no_loyalty() -> None:
+    """Avacyn's Memorial makes Teferi, Who Slows the Sunset indestructible, but 4 damage
+    removes his 4 loyalty counters and the state-based action for 0 loyalty (CR 306.9) isn't
+    destruction: he goes to the graveyard."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Avacyn's Memorial", "Teferi, Who Slows the Sunset")
+    s.battlefield(1, "Mountain", "Mountain", "Mountain")
+    s.hand(1, "Shock", "Shock")
+    s.at("precombat_main", active=1, turn=3)
+    d = Driver(s.build())
+    teferi = d.find("Teferi, Who Slows the Sunset")
+    assert d.chars(teferi).has("Indestructible")
+    d.cast(1, "Shock", targets=[teferi])
+    d.resolve()
+    assert d.state.objects[teferi].counters == {"loyalty": 2}
+    d.cast(1, "Shock", targets=[teferi])
+    d.resolve()
+    assert d.zone_of("Teferi, Who Slows the Sunset") == "graveyard"

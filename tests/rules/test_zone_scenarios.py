@@ -1,0 +1,191 @@
+"""Acceptance scenarios for zones and objects changing zones (CR 400-406).
+
+CR 400.3    an object going to a library, hand or graveyard other than its owner's goes to its
+            owner's: a creature stolen and then returned to "its owner's hand", sacrificed, or
+            dying.
+CR 400.7    an object that changes zones is a new object: effects "until end of turn", marked
+            damage, counters and delayed triggers aimed at the old object don't follow it.
+CR 403.4    a permanent entering the battlefield is a new object, with summoning sickness
+            (CR 302.6).
+CR 406.6    cards "exiled with" an object are those its own ability exiled (CR 607.2a).
+"""
+
+from __future__ import annotations
+
+from manastack.decisions.actions import DeclareAttacker
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+
+def _names(d: Driver, ids: list[int]) -> list[str]:
+    return sorted(d.game.card(c).name for c in ids)
+
+
+def _cast_with(d: Driver, name: str, lands: list[int], targets: list[object]) -> None:
+    """Cast ``name`` for player 0 paying with exactly these lands."""
+    d.cast(0, name, targets=targets, pay=False)
+    for land in lands:
+        d.mana(0, land)
+
+
+def test_400_3_riptide_laboratory_returns_a_stolen_wizard_to_its_owners_hand() -> None:
+    """Pack's Betrayal gives player 0 an Embermage Goblin (a Goblin Wizard) until end of turn;
+    Riptide Laboratory returns that Wizard player 0 controls "to its owner's hand": player 1's
+    hand."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Riptide Laboratory", "Island", "Island", "Mountain", "Mountain", "Mountain")
+    s.hand(0, "Pack's Betrayal")
+    s.battlefield(1, "Embermage Goblin")
+    d = Driver(s.build())
+    goblin = d.find("Embermage Goblin")
+    _cast_with(d, "Pack's Betrayal", d.ids("Mountain"), [goblin])
+    d.resolve()
+    assert d.state.objects[goblin].controller == 0
+    d.activate(0, "Riptide Laboratory", targets=[goblin])
+    d.resolve()
+    assert _names(d, d.state.players[1].hand) == ["Embermage Goblin"]
+    assert not d.state.players[0].hand
+
+
+def test_400_3_a_stolen_creature_sacrificed_goes_to_its_owners_graveyard() -> None:
+    """Player 0 steals a Glory Seeker and sacrifices it to Ormendahl, the Corrupter: it goes to
+    player 1's graveyard, and player 0 draws."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Jerren, Corrupted Bishop", transformed=True)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain")
+    s.hand(0, "Pack's Betrayal")
+    s.library(0, "Forest")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Pack's Betrayal", targets=[seeker])
+    d.resolve()
+    d.activate(0, "Jerren, Corrupted Bishop", choices=[seeker])
+    d.resolve()
+    assert d.find("Glory Seeker", "graveyard", player=1)
+    assert "Glory Seeker" not in _names(d, d.state.players[0].graveyard)
+    assert _names(d, d.state.players[0].hand) == ["Forest"]
+
+
+def test_400_3_liesa_returns_a_stolen_creature_to_its_owners_hand() -> None:
+    """Liesa, Forgotten Archangel: "another nontoken creature you control dies, return that
+    card to its owner's hand at the beginning of the next end step". A Glory Seeker stolen from
+    player 1 dies under player 0's control (Liesa's exile-instead applies only to creatures an
+    opponent controls): it goes to player 1's graveyard, and at the end step to player 1's
+    hand."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Liesa, Forgotten Archangel", "Mountain", "Mountain", "Mountain",
+                  "Mountain", "Mountain")
+    s.hand(0, "Pack's Betrayal", "Shock")
+    s.battlefield(1, "Glory Seeker")
+    s.library(0, "Forest", "Forest")
+    s.library(1, "Forest", "Forest")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Pack's Betrayal", targets=[seeker])
+    d.resolve()
+    d.cast(0, "Shock", targets=[seeker])
+    d.resolve()
+    assert d.find("Glory Seeker", "graveyard", player=1)
+    d.pass_until("end")
+    d.resolve_all()
+    assert _names(d, d.state.players[1].hand) == ["Glory Seeker"]
+    assert _names(d, d.state.players[0].hand) == []
+
+
+def test_400_7_a_blinked_creature_loses_its_pump_damage_and_counters() -> None:
+    """A Glory Seeker with a +1/+1 counter, 1 damage and Might of the Old Ways (+2/+2 until end
+    of turn) is exiled and returned by Hallowed Respite: a new object, a 2/2 with no damage and
+    only the new +1/+1 counter the Respite gives."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", counters={"+1/+1": 1}, damage=1)
+    s.battlefield(0, "Plains", "Island", "Forest", "Forest")
+    s.hand(0, "Hallowed Respite", "Might of the Old Ways")
+    s.library(0, "Forest")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    _cast_with(d, "Might of the Old Ways", d.ids("Forest", "battlefield"), [seeker])
+    d.resolve()
+    assert (d.chars(seeker).power, d.chars(seeker).toughness) == (5, 5)
+    d.cast(0, "Hallowed Respite", targets=[seeker])
+    d.resolve()
+    new = d.find("Glory Seeker", "battlefield")
+    o = d.state.objects[new]
+    assert (d.chars(new).power, d.chars(new).toughness) == (3, 3)
+    assert o.damage == 0 and o.counters == {"+1/+1": 1}
+
+
+def test_403_4_a_creature_blinked_in_your_main_phase_cant_attack() -> None:
+    """Hallowed Respite on your own creature that was there since the turn began: the creature
+    that returns is a new object, under its controller's control only since now (CR 302.6),
+    so it can't attack this turn; the other creature can."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", "Daru Lancer", "Plains", "Island")
+    s.hand(0, "Hallowed Respite")
+    s.library(0, "Forest")
+    s.library(1, "Forest")
+    d = Driver(s.build())
+    d.cast(0, "Hallowed Respite", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    seeker = d.find("Glory Seeker", "battlefield")
+    lancer = d.find("Daru Lancer")
+    d.to_combat()
+    attackers = {a.creature for a in d.game.legal_actions() if isinstance(a, DeclareAttacker)}
+    assert lancer in attackers and seeker not in attackers
+
+
+def test_400_7_wake_to_slaughters_exile_doesnt_follow_a_creature_that_left_and_returned() -> None:
+    """Wake to Slaughter returns a Glory Seeker to the battlefield, to be exiled at the next end
+    step; bounced by Fading Hope and cast again, it is a new object, and the delayed trigger
+    doesn't exile it (CR 400.7, 610.3)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Mountain", "Mountain", "Mountain", "Island",
+                  "Plains", "Plains")
+    s.graveyard(0, "Glory Seeker", "Krosan Tusker")
+    s.hand(0, "Wake to Slaughter", "Fading Hope")
+    s.library(0, "Forest", "Forest")
+    s.library(1, "Forest", "Forest")
+    d = Driver(s.build())
+    d.cast(0, "Wake to Slaughter", targets=[d.find("Krosan Tusker"), d.find("Glory Seeker")])
+    d.resolve()
+    d.expect("choose_cards")
+    d.choose(d.find("Krosan Tusker"))
+    seeker = d.find("Glory Seeker", "battlefield")
+    d.cast(0, "Fading Hope", targets=[seeker])
+    d.resolve()
+    while d.decision.kind != "priority":  # the scry 1
+        d.act(0, d.game.legal_actions()[0])
+    d.cast(0, "Glory Seeker")
+    d.resolve()
+    d.pass_until("end")
+    assert d.zone_of("Glory Seeker") == "battlefield"
+    assert not d.ids("Glory Seeker", "exile")
+
+
+def test_406_6_each_geistcatcher_returns_only_the_card_it_exiled() -> None:
+    """Two Prowling Geistcatchers: a creature sacrificed triggers both; the first to resolve
+    exiles it, and the second finds nothing (the card is a new object in exile, CR 400.7).
+    Each Geistcatcher returned to hand returns only the cards exiled with it: exactly one of
+    them brings the Glory Seeker back, once."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Prowling Geistcatcher", "Prowling Geistcatcher", "Glory Seeker",
+                  "Island", "Island")
+    s.battlefield(0, "Jerren, Corrupted Bishop", transformed=True)
+    s.hand(0, "Fading Hope", "Fading Hope")
+    s.library(0, "Forest", "Forest", "Forest")
+    d = Driver(s.build())
+    first, second = d.ids("Prowling Geistcatcher", "battlefield")
+    d.activate(0, "Jerren, Corrupted Bishop", choices=[d.find("Glory Seeker")])
+    d.take_first("order_triggers")
+    d.resolve_all()
+    assert d.zone_of("Glory Seeker") == "exile"
+    returned = []
+    for catcher in (first, second):
+        d.cast(0, d.ids("Fading Hope", "hand")[0], targets=[catcher])
+        d.resolve()
+        d.resolve_all()
+        while d.decision.kind != "priority":  # the scry 1
+            d.act(0, d.game.legal_actions()[0])
+        returned.append(len(d.ids("Glory Seeker", "battlefield")))
+    assert returned in ([1, 1], [0, 1])
+    assert d.zone_of("Glory Seeker") == "battlefield"
