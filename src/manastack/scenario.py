@@ -42,6 +42,7 @@ from manastack.scenario_layout import (  # noqa: F401 - the errors and apply_sce
     ScenarioError,
     ScenarioUnimplementedError,
     apply_scenario,
+    battlefield_problem,
     check_chosen,
     choice_kinds,
     face_index,
@@ -445,6 +446,10 @@ class Scenario:
             if transformed and keys and all(len(database().by_key(k).faces) < 2 for k in keys):
                 # With several cards, ``transformed`` turns over those that have a back face.
                 raise ScenarioError(f"{what} can't be transformed: no back face (CR 712.2)")
+            for k in keys:
+                problem = battlefield_problem(k, face_index(k, transformed), face_down)
+                if problem:
+                    raise ScenarioError(problem)
             chosen = opts.get("chosen") or {}
             if chosen:
                 if face_down:

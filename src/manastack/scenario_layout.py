@@ -52,6 +52,21 @@ def face_subtypes(key: str, face: int, face_down: bool) -> frozenset[str]:
     return printed_chars(key, face).subtypes
 
 
+def battlefield_problem(key: str, face: int, face_down: bool) -> str | None:
+    """Why this face of a card can't be a face-up permanent: an instant or a sorcery can't
+    enter the battlefield (CR 304.4, 307.4, 400.4a). Face down, a card has no types and can
+    be there (a manifested instant, CR 701.40a)."""
+    if face_down:
+        return None
+    from manastack.rules.characteristics import printed_chars
+    c = printed_chars(key, face)
+    kind = next((t for t in ("Instant", "Sorcery") if t in c.types), None)
+    if kind is None:
+        return None
+    return (f"{c.name} is {'an' if kind == 'Instant' else 'a'} {kind.lower()}: it can't be on "
+            f"the battlefield (CR {'304.4' if kind == 'Instant' else '307.4'}, 400.4a)")
+
+
 def choice_kinds(key: str, face: int) -> dict[str, Any]:
     """The values the "as enters" abilities of this face of a card choose or note, by name:
     each maps to the tuple of values allowed, or to ``int`` for a number (CR 614.12, 107.3m)."""
@@ -175,6 +190,10 @@ def _lay_cards(g: GameState, op: dict[str, Any], sc: dict[str, Any], placed: lis
         if zone is not Zone.BATTLEFIELD:
             g.zone_list(zone, p).append(o.id)
             continue
+        problem = battlefield_problem(k, face_index(k, bool(op.get("transformed"))),
+                                      bool(op.get("face_down")))
+        if problem:
+            raise ScenarioError(problem)
         o.controller = p
         o.timestamp = g.next_timestamp()
         o.tapped = bool(op.get("tapped"))

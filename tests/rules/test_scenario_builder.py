@@ -355,6 +355,10 @@ BAD: list[tuple[str, Any, str]] = [
         0, "Defend the Celestus", targets=[["g"]], division=[2]),
      "divides 3"),
     ("land on the stack", lambda s: s.stack(0, "Forest"), "Forest is a land"),
+    ("instant on the battlefield", lambda s: s.battlefield(0, "Shock"),
+     "Shock is an instant: it can't be on the battlefield (CR 304.4, 400.4a)"),
+    ("sorcery among permanents", lambda s: s.battlefield(0, "Forest", "Duress"),
+     "Duress is a sorcery: it can't be on the battlefield (CR 307.4, 400.4a)"),
     ("flashback without flashback",
      lambda s: s.stack(0, "Shock", targets=["Glory Seeker"], method="flashback"),
      "Shock has no flashback"),
@@ -391,6 +395,29 @@ def test_loading_checks_the_whole_position_again() -> None:
     doc = json.loads(s.build().to_json())
     doc["setup"]["scenario"]["ops"][0]["damage"] = 2
     with pytest.raises(GameDocumentError, match="Forest has damage marked but isn't a creature"):
+        Game.from_json(json.dumps(doc))
+
+
+def test_an_instant_face_down_may_be_on_the_battlefield() -> None:
+    """CR 400.4a refuses a face-up instant or sorcery on the battlefield; face down it has no
+    card type (CR 708.2a) and is a 2/2 creature, as a manifested instant would be."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Shock", face_down=True)
+    d = Driver(s.build())
+    c = d.chars(d.find("Shock"))
+    assert c.is_creature and (c.power, c.toughness) == (2, 2)
+
+
+def test_loading_refuses_a_sorcery_put_on_the_battlefield() -> None:
+    """CR 307.4, 400.4a: a saved game whose battlefield card was edited into a sorcery doesn't
+    load."""
+    import json
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest")
+    doc = json.loads(s.build().to_json())
+    ops = doc["setup"]["scenario"]["ops"]
+    ops[0]["cards"] = [Scenario(seed=1).hand(0, "Duress").ops[0]["cards"][0]]
+    with pytest.raises(GameDocumentError, match="Duress is a sorcery"):
         Game.from_json(json.dumps(doc))
 
 
