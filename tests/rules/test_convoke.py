@@ -137,3 +137,28 @@ def test_a_mana_creature_that_convokes_adds_no_mana_for_the_rest() -> None:
     options = _convoke_options(d)
     assert {(w, "1") for w in d.ids("Elvish Warrior")} <= options
     assert not any(cid == pilgrim for cid, _ in options)
+
+
+def test_a_face_down_white_card_is_colourless_and_pays_only_generic_mana() -> None:
+    """CR 702.51a, 708.2a: a face-down Daru Lancer (a white card) is a colourless 2/2: it may
+    be tapped for {1} of Hour of Reckoning's cost, never for {W}: with one Plains, the white
+    Glory Seeker and four face-down creatures the {W}{W}{W} can't be paid; with two Plains the
+    face-down creatures pay the {4}."""
+    def game(plains: int) -> Driver:
+        s = Scenario(seed=1)
+        s.battlefield(0, *["Plains"] * plains, "Glory Seeker")
+        s.battlefield(0, "Daru Lancer", "Daru Lancer", "Daru Lancer", "Daru Lancer",
+                      face_down=True)
+        s.hand(0, HOUR)
+        return Driver(s.build())
+
+    assert not _castable(game(1))
+    d = game(2)
+    assert _castable(d)
+    d.cast(0, HOUR, pay=False)
+    lancers = d.ids("Daru Lancer", "battlefield")
+    options = _convoke_options(d)
+    assert {(x, "1") for x in lancers} <= options
+    assert not {(x, "W") for x in lancers} & options
+    d.pay()
+    assert d.state.stack and all(d.state.objects[x].tapped for x in d.state.battlefield)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from manastack.decisions.actions import ActivateAbility, PassPriority
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+from tests.reference_cards import REST_IN_PEACE
 
 
 def cycle(d: Driver, player: int, name: str) -> None:
@@ -196,3 +197,59 @@ def test_an_astral_slid_commander_put_into_the_command_zone_doesnt_return() -> N
         d.pass_until("end")
         d.resolve_all()
         assert d.zone_of(commander) == where
+
+
+def test_cycling_a_land_card_isnt_playing_a_land() -> None:
+    """CR 702.29a, 305.1: Barren Moor cycles from the hand for {B} (an activated ability, not
+    a land play): it is discarded, its owner draws, and the land play of the turn is still
+    available for the Forest."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp")
+    s.hand(0, "Barren Moor", "Forest")
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    d = Driver(s.build())
+    cycle(d, 0, "Barren Moor")
+    d.resolve()
+    assert d.zone_of("Barren Moor") == "graveyard"
+    assert len(d.state.players[0].hand) == 2
+    d.play_land(0, "Forest")
+    assert d.zone_of("Forest") == "battlefield"
+
+
+def test_any_players_cycling_triggers_fleeting_aven() -> None:
+    """CR 702.29a, 603.2: "Whenever a player cycles a card" triggers when the opponent cycles,
+    in its controller's turn: player 1 cycles Barren Moor and player 0's Fleeting Aven returns
+    to its owner's hand."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Fleeting Aven")
+    s.battlefield(1, "Swamp")
+    s.hand(1, "Barren Moor")
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    s.at("precombat_main", active=0, turn=3, priority=1)
+    d = Driver(s.build())
+    cycle(d, 1, "Barren Moor")
+    d.resolve_all()
+    assert d.zone_of("Fleeting Aven") == "hand"
+    assert d.zone_of("Barren Moor") == "graveyard"
+
+
+def test_a_cycled_card_exiled_instead_still_triggers_from_exile() -> None:
+    """CR 702.29c: "When you cycle this card" triggers from whatever zone the card winds up in:
+    with Rest in Peace, Krosan Tusker is exiled instead of put into the graveyard as it is
+    discarded, and its search trigger still goes on the stack above the draw."""
+    assert REST_IN_PEACE
+    s = Scenario(seed=1)
+    s.battlefield(0, "Rest in Peace", "Forest", "Forest", "Forest")
+    s.hand(0, "Krosan Tusker")
+    s.library(0, "Island", "Forest", "Island")
+    s.library(1, "Island", "Island")
+    d = Driver(s.build())
+    tusker = d.find("Krosan Tusker", zone="hand")
+    cycle(d, 0, "Krosan Tusker")
+    assert d.zone_of("Krosan Tusker") == "exile"
+    assert len(d.state.stack) == 2
+    trigger = d.state.objects[d.state.stack[-1]]
+    assert trigger.stack.get("kind") == "triggered"
+    assert trigger.source != tusker  # the card is a new object in exile (CR 400.7)

@@ -48,3 +48,23 @@ def test_a_token_that_lost_decayed_can_block() -> None:
         d.pass_priority()
     blockers = {a.blocker for a in d.game.legal_actions() if isinstance(a, DeclareBlocker)}
     assert d.find("Zombie Token") in blockers
+
+
+def test_a_stolen_decayed_token_attacks_for_its_new_controller_and_is_sacrificed() -> None:
+    """CR 702.147a, 701.21a: Threaten gives player 0 player 1's decayed Zombie token with
+    haste; it attacks, deals its damage, and its new controller sacrifices it at end of
+    combat (before control would return at end of turn)."""
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, "Mountain", "Mountain", "Mountain")
+    s.hand(0, "Threaten")
+    s.token(1, "TMID:5")  # the Zombie with decayed
+    d = Driver(s.build())
+    zombie = d.ids("Zombie Token", "battlefield")[0]
+    d.cast(0, "Threaten", targets=[zombie])
+    d.resolve()
+    assert d.state.objects[zombie].controller == 0
+    d.to_combat()
+    d.attack([zombie])
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 18
+    assert not d.ids("Zombie Token", "battlefield")

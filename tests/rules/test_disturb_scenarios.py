@@ -81,3 +81,41 @@ def test_a_disturbed_creature_exiled_and_returned_comes_back_front_face_up() -> 
     assert (c.name, c.power, c.toughness) == ("Mourning Patrol", 3, 4)
     assert d.state.objects[patrol].face == 0
     assert d.state.objects[patrol].counters == {"+1/+1": 1}
+
+
+def test_a_creature_spell_flash_permission_applies_to_a_disturb_spell() -> None:
+    """CR 702.146a, 712.8c, 307.1: a disturb spell is a creature spell (its back face): after
+    Arlinn's +1 ("you may cast creature spells as though they had flash") player 0 may cast
+    Lunarch Veteran with disturb in the opponent's upkeep; it enters as Luminous Phantom."""
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, "Arlinn, the Pack's Hope", "Forest", "Mountain", "Plains", "Plains")
+    s.graveyard(0, "Lunarch Veteran")
+    d = Driver(s.build())
+    veteran = d.find("Lunarch Veteran")
+    assert CastSpell(veteran, "disturb") in d.game.legal_actions()
+    d.activate(0, "Arlinn, the Pack's Hope", index=1)  # +1
+    d.resolve()
+    d.pass_until("upkeep", turn=4)
+    d.pass_priority()  # the opponent's upkeep: player 0 gets priority
+    assert d.decision.player == 0
+    d.cast(0, veteran, method="disturb")
+    d.resolve()
+    phantom = d.find("Lunarch Veteran", zone="battlefield")
+    assert d.chars(phantom).name == "Luminous Phantom"
+
+
+def test_a_disturbed_permanent_has_its_front_face_s_mana_value() -> None:
+    """CR 712.8e: Waildrifter (Galedrifter's back face, front {3}{U}) has mana value 4: Fading
+    Hope returns it to its owner's hand (its exile replacement applies only to a graveyard,
+    CR 614.1a) and, the mana value being more than 3, its caster doesn't scry."""
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, "Island")
+    s.hand(0, "Fading Hope")
+    s.battlefield(1, "Galedrifter", transformed=True)
+    d = Driver(s.build())
+    drifter = d.find("Galedrifter")
+    assert d.chars(drifter).name == "Waildrifter" and d.chars(drifter).mana_value == 4
+    d.cast(0, "Fading Hope", targets=[drifter])
+    d.resolve()
+    assert d.decision.kind == "priority"
+    assert d.zone_of("Galedrifter") == "hand"

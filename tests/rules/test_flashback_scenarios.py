@@ -85,3 +85,23 @@ def test_a_flashback_spell_cant_count_itself_among_the_cards_it_may_target() -> 
     d.cast(0, revival, method="flashback", targets=[d.find("Shock")])
     d.resolve()
     assert d.zone_of("Shock") == "hand"
+
+
+def test_a_flashback_spell_countered_for_an_unpaid_tax_is_exiled() -> None:
+    """CR 702.34a, 701.6a: Disruptive Pitmage counters Homestead Courage, cast with flashback,
+    unless its controller pays {1}; with no mana left they can't: the countered card is exiled
+    instead of going to the graveyard, and the Glory Seeker gets no counter."""
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, "Plains", "Glory Seeker")
+    s.graveyard(0, "Homestead Courage")
+    s.battlefield(1, "Disruptive Pitmage")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    spell = d.cast(0, "Homestead Courage", method="flashback", targets=[seeker])
+    d.pass_priority()
+    d.activate(1, "Disruptive Pitmage", targets=[spell])
+    d.resolve()
+    d.expect("unless_payment")
+    d.choose("decline")
+    assert d.zone_of("Homestead Courage") == "exile"
+    assert not d.state.objects[seeker].counters

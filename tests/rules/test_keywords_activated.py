@@ -101,3 +101,31 @@ def test_evolve_puts_exactly_one_counter() -> None:
     d.resolve()
     d.resolve()
     assert d.state.objects[sage].counters == {"+1/+1": 1}
+
+
+def test_outlast_only_in_its_controllers_main_phase_with_an_empty_stack() -> None:
+    """CR 702.107a, 307.1: outlast is activated only as a sorcery: Abzan Falconer's isn't
+    offered in the opponent's main phase, nor in its controller's own while a spell is on the
+    stack, nor once the Falconer is tapped."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Abzan Falconer", "Plains", "Plains", "Island")
+    s.hand(0, "Fading Hope")
+    s.battlefield(1, "Glory Seeker")
+    s.library(0, "Island", "Island", "Island")
+    s.library(1, "Island", "Island", "Island")
+    s.at("precombat_main", active=1, turn=2, priority=0)
+    d = Driver(s.build())
+    falconer = d.find("Abzan Falconer")
+    assert not _activatable(d, falconer)
+    d.pass_until("precombat_main", turn=3)
+    assert _activatable(d, falconer)
+    d.cast(0, "Fading Hope", targets=[d.find("Glory Seeker")])
+    assert d.decision.player == 0 and d.state.stack
+    assert not _activatable(d, falconer)
+    d.resolve()
+    d.take_first("scry")  # Glory Seeker's mana value is 2
+    d.activate(0, falconer)
+    d.resolve()
+    assert d.state.objects[falconer].counters == {"+1/+1": 1}
+    assert d.chars(falconer).has("Flying")
+    assert not _activatable(d, falconer)

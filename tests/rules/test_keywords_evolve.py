@@ -96,3 +96,51 @@ def test_each_instance_triggers_separately() -> None:
     d.resolve_all()
     # 1/2 -> 2/3 -> 3/4 (3 > 2) -> then 3/3 against 3/4: nothing for the last two
     assert d.state.objects[sage].counters == {"+1/+1": 2}
+
+
+def test_a_face_down_creature_entering_is_a_2_2_that_can_evolve_it() -> None:
+    """CR 702.100a, 708.2a: a face-down Spined Basher enters as a 2/2, power greater than Gyre
+    Sage's 1: evolve triggers and the Sage gets a counter."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Gyre Sage", "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Spined Basher")
+    d = Driver(s.build())
+    sage = d.find("Gyre Sage")
+    d.cast(0, "Spined Basher", method="face_down")
+    d.resolve()
+    assert _triggers_of(d, sage)
+    d.resolve()
+    assert d.state.objects[sage].counters == {"+1/+1": 1}
+
+
+def test_turning_a_creature_face_up_isnt_entering_and_doesnt_evolve() -> None:
+    """CR 702.37e, 708.8: a face-down Spined Basher turned face up becomes a 3/1, power greater
+    than Gyre Sage's 2, but it didn't enter the battlefield: no evolve trigger."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Gyre Sage", counters={"+1/+1": 1})
+    s.battlefield(0, "Spined Basher", face_down=True)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp")
+    d = Driver(s.build())
+    sage, basher = d.find("Gyre Sage"), d.find("Spined Basher")
+    d.special(0, "turn_face_up", basher)
+    d.pay()
+    assert d.chars(basher).power == 3
+    assert not d.state.stack
+    assert d.state.objects[sage].counters == {"+1/+1": 1}
+
+
+def test_a_noncreature_token_entering_doesnt_trigger_it() -> None:
+    """CR 702.100a: only a creature entering triggers evolve: Secrets of the Key makes a Clue
+    (an artifact token, not a creature, CR 701.16a) under Gyre Sage's controller: no
+    trigger."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Gyre Sage", "Island")
+    s.hand(0, "Secrets of the Key")
+    s.library(0, "Island", "Island")
+    d = Driver(s.build())
+    sage = d.find("Gyre Sage")
+    d.cast(0, "Secrets of the Key")
+    d.resolve()
+    assert d.ids("Clue Token", "battlefield")
+    assert not _triggers_of(d, sage)
+    assert not d.state.objects[sage].counters

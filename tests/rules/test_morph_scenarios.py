@@ -1,0 +1,104 @@
+"""Acceptance scenarios for morph (CR 702.37) beside those of face-down permanents (CR 708).
+
+* 702.37a, 708.2a, 202.3: a face-down permanent has no mana cost: its mana value is 0.
+* 702.37e, 116.2b: a face-down permanent is turned face up only when its controller has
+  priority: not while the blockers are being declared.
+* 702.37e, 707.2, 708.2: a token copy of a face-up morph creature (Croaking Counterpart's
+  1/1 green Frog) has morph; turned face down by Backslide it is a 2/2 with no text, and
+  turned face up for its morph cost it is the copy again, with the exceptions of the copy.
+* 702.145c, 712.15a: a face-down daybound card turned face up at night has its front face up
+  and is transformed at once (not as a state-based action).
+"""
+
+from __future__ import annotations
+
+from manastack.decisions.actions import SpecialAction
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+
+def _libraries(s: Scenario, players: int = 2) -> Scenario:
+    for p in range(players):
+        s.library(p, *["Island"] * 8)
+    return s
+
+
+def test_a_face_down_creature_has_mana_value_zero() -> None:
+    """CR 702.37a, 708.2a, 202.3: a face-down Krosan Colossus ({6}{G}{G}) has mana value 0:
+    Fading Hope returns it to its owner's hand and its caster scries 1 ("if its mana value was
+    3 or less")."""
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, "Island")
+    s.hand(0, "Fading Hope")
+    s.battlefield(1, "Krosan Colossus", face_down=True)
+    d = Driver(s.build())
+    colossus = d.find("Krosan Colossus")
+    assert d.chars(colossus).mana_value == 0
+    d.cast(0, "Fading Hope", targets=[colossus])
+    d.resolve()
+    d.expect("scry")
+    assert d.zone_of("Krosan Colossus") == "hand"
+
+
+def test_no_turning_face_up_while_blockers_are_declared() -> None:
+    """CR 702.37e, 116.2b, 509.1: the defending player's face-down Spined Basher can't be
+    turned face up at the declare blockers decision (nobody has priority then); once blocks
+    are declared and they get priority, it can."""
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, "Glory Seeker")
+    s.battlefield(1, "Spined Basher", face_down=True)
+    s.battlefield(1, "Swamp", "Swamp", "Swamp")
+    d = Driver(s.build())
+    basher = d.find("Spined Basher")
+    d.to_combat()
+    d.attack([d.find("Glory Seeker")])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("declare_blockers")
+    assert not [a for a in d.game.legal_actions() if isinstance(a, SpecialAction)]
+    d.block({basher: d.find("Glory Seeker")})
+    while d.decision.player != 1:
+        d.pass_priority()
+    assert SpecialAction("turn_face_up", basher) in d.game.legal_actions()
+
+
+def test_a_token_copy_of_a_morph_creature_turned_down_and_up_is_the_copy_again() -> None:
+    """CR 707.2, 707.9b, 708.2, 702.37e: Croaking Counterpart makes a token copy of Daru Lancer
+    that is a 1/1 green Frog; Backslide turns it face down (a 2/2 with no name); its morph cost
+    {2}{W}{W} turns it face up as the Frog copy: Daru Lancer, 1/1, green, first strike."""
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, "Daru Lancer", "Forest", *["Island"] * 3, *["Plains"] * 6)
+    s.hand(0, "Croaking Counterpart", "Backslide")
+    d = Driver(s.build())
+    lancer = d.find("Daru Lancer")
+    d.cast(0, "Croaking Counterpart", targets=[lancer])
+    d.resolve()
+    [token] = [o for o in d.ids("Daru Lancer", "battlefield") if o != lancer]
+    d.cast(0, "Backslide", targets=[token])
+    d.resolve()
+    c = d.chars(token)
+    assert d.state.objects[token].face_down
+    assert (c.name, c.power, c.toughness, set(c.colors)) == ("", 2, 2, set())
+    d.special(0, "turn_face_up", token)
+    d.pay()
+    c = d.chars(token)
+    assert not d.state.objects[token].face_down
+    assert (c.name, c.power, c.toughness) == ("Daru Lancer", 1, 1)
+    assert set(c.subtypes) == {"Frog"} and set(c.colors) == {"G"} and c.has("First strike")
+
+
+def test_a_face_down_daybound_card_turned_face_up_at_night_transforms() -> None:
+    """CR 712.15a, 702.145c: at night, Ixidor turns a face-down Bird Admirer face up: it has
+    its front face up, with daybound, and is transformed at once into Wing Shredder."""
+    s = _libraries(Scenario(seed=1))
+    s.day_night("night")
+    s.battlefield(0, "Ixidor, Reality Sculptor", "Island", "Island", "Island")
+    s.battlefield(0, "Bird Admirer", face_down=True)
+    d = Driver(s.build())
+    admirer = d.find("Bird Admirer")
+    assert d.chars(admirer).power == 3  # Ixidor: face-down creatures get +1/+1
+    d.activate(0, "Ixidor, Reality Sculptor", targets=[admirer])
+    d.resolve()
+    o = d.state.objects[admirer]
+    assert not o.face_down and o.face == 1
+    assert d.chars(admirer).name == "Wing Shredder"
