@@ -9,7 +9,9 @@ Midnight Hunt Commander cards.
 * 704.7, 701.19a: lethal damage from a source with deathtouch is destroyed by two state-based
   actions at once; a single regeneration shield replaces both.
 * 701.14a, 701.10g: the damage creatures deal as they fight is damage a creature you control
-  deals, doubled by Gratuitous Violence.
+  deals, doubled by Gratuitous Violence; a fighting creature's lifelink applies (702.15b).
+* 701.10a-b, e: doubling power gives a fixed bonus as it resolves; doubling counters counts
+  those already there, and +1/+1 and -1/-1 counters annihilate only afterwards (704.5q).
 """
 
 from __future__ import annotations
@@ -191,3 +193,74 @@ def test_fight_damage_of_your_creature_is_doubled_by_gratuitous_violence() -> No
     assert d.zone_of("Glory Seeker") == "graveyard"
     amounts = sorted(e.amount for e in d.state.log if e.kind == "damage")
     assert amounts == [4, 7]
+
+
+def test_doubling_counters_counts_counters_that_will_annihilate_only_afterwards() -> None:
+    """CR 701.10e, 704.5q: Towering Baloth (7/6) has two -1/-1 counters. Visions of Dominance
+    puts a +1/+1 counter on it, then doubles its +1/+1 counters: two of them. Only then, as a
+    state-based action, the +1/+1 and -1/-1 counters are removed in pairs: none is left and it
+    is 7/6 again (had they annihilated at once, a -1/-1 counter would remain)."""
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, "Towering Baloth", counters={"-1/-1": 2})
+    s.battlefield(0, "Forest", "Forest", "Forest")
+    s.hand(0, "Visions of Dominance")
+    d = Driver(s.build())
+    baloth = d.find("Towering Baloth")
+    d.cast(0, "Visions of Dominance", targets=[baloth])
+    d.resolve()
+    assert not d.state.objects[baloth].counters.get("-1/-1")
+    assert not d.state.objects[baloth].counters.get("+1/+1")
+    assert (d.chars(baloth).power, d.chars(baloth).toughness) == (7, 6)
+
+
+def test_doubling_counters_counts_the_counters_already_there() -> None:
+    """CR 701.10e: Biogenic Upgrade puts 2 counters on Glory Seeker, which had one already, and 1
+    on Elvish Warrior; doubling gives each as many more as it has: 6 and 2."""
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, "Glory Seeker", counters={"+1/+1": 1})
+    s.battlefield(0, "Elvish Warrior", *["Forest"] * 6)
+    s.hand(0, "Biogenic Upgrade")
+    d = Driver(s.build())
+    seeker, warrior = d.find("Glory Seeker"), d.find("Elvish Warrior")
+    d.cast(0, "Biogenic Upgrade", targets=[seeker, warrior], choices=[(2, 1)])
+    d.resolve()
+    assert d.state.objects[seeker].counters == {"+1/+1": 6}
+    assert d.state.objects[warrior].counters == {"+1/+1": 2}
+
+
+def test_doubled_power_is_fixed_as_the_doubling_resolves() -> None:
+    """CR 701.10a-b: Vitality Charm gives Glory Seeker +1/+1 before combat (3/3); Unnatural
+    Growth's trigger doubles that (+3/+3: 6/6). A second Vitality Charm afterwards adds only
+    its +1/+1 (7/7): the doubling gave a fixed +3/+3, not "twice its power"."""
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, "Unnatural Growth", "Glory Seeker", "Forest", "Forest")
+    s.hand(0, "Vitality Charm", "Vitality Charm")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, d.ids("Vitality Charm", zone="hand")[0], modes=[1], targets=[seeker])
+    d.resolve()
+    while d.state.step.name != "BEGINNING_OF_COMBAT" or not d.state.stack:
+        d.pass_priority()
+    d.resolve()
+    assert (d.chars(seeker).power, d.chars(seeker).toughness) == (6, 6)
+    d.cast(0, d.ids("Vitality Charm", zone="hand")[0], modes=[1], targets=[seeker])
+    d.resolve()
+    assert (d.chars(seeker).power, d.chars(seeker).toughness) == (7, 7)
+
+
+def test_a_fighting_creature_with_lifelink_gains_its_controller_life() -> None:
+    """CR 701.14a, 702.15b: Seasoned Cathar (3/3 lifelink, the back face of Ambitious Farmhand)
+    fights Elvish Warrior through Duel for Dominance: the 3 damage it deals gains its
+    controller 3 life."""
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, "Ambitious Farmhand", transformed=True)
+    s.battlefield(0, "Forest", "Forest")
+    s.battlefield(1, "Elvish Warrior")
+    s.hand(0, "Duel for Dominance")
+    d = Driver(s.build())
+    cathar, warrior = d.find("Ambitious Farmhand"), d.find("Elvish Warrior")
+    d.cast(0, "Duel for Dominance", targets=[cathar, warrior])
+    d.resolve()
+    assert d.life(0) == 23
+    assert d.zone_of("Elvish Warrior") == "graveyard"
+    assert d.state.objects[cathar].damage == 2
