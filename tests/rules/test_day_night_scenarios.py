@@ -12,7 +12,7 @@
   double-faced token only of a double-faced permanent).
 * 702.145d, 708.2, 712.15a: a face-down daybound card has no daybound and doesn't transform.
 * 704.5m: an Aura on a nightbound creature that transforms into a noncreature Curse is put
-  into the graveyard.
+  into the graveyard; an Equipment on it becomes unattached and stays (704.5n).
 """
 
 from __future__ import annotations
@@ -309,3 +309,36 @@ def test_an_aura_falls_off_a_lurker_that_becomes_a_curse() -> None:
     assert d.chars(lurker).name == "Curse of Leeches"
     assert d.state.objects[lurker].attached_to == 1
     assert d.zone_of("Howl of the Hunt") == "graveyard"
+
+
+def test_equipment_becomes_unattached_from_a_lurker_that_becomes_a_curse() -> None:
+    """CR 702.145e, 704.5n, 301.5c: Leeching Lurker equipped with Bramble Armor; The Celestus
+    makes it day: the Lurker becomes Curse of Leeches (attached to the player chosen), not a
+    creature, so the Armor becomes unattached and stays on the battlefield; re-equipped to
+    Glory Seeker later, it gives its +2/+1."""
+    s = _libraries(Scenario(seed=1))
+    s.day_night("night")
+    s.battlefield(0, "Curse of Leeches", transformed=True, label="lurker")
+    s.battlefield(0, "Bramble Armor", attached_to="lurker")
+    s.battlefield(0, "The Celestus", "Glory Seeker", *["Forest"] * 7)
+    d = Driver(s.build())
+    lurker, armor = d.find("Curse of Leeches"), d.find("Bramble Armor")
+    assert (d.chars(lurker).power, d.chars(lurker).toughness) == (6, 5)
+    d.activate(0, "The Celestus")
+    d.resolve()
+    d.expect("choose_player")
+    d.choose(1)
+    assert d.state.day_night == "day"
+    assert d.state.objects[lurker].attached_to == 1
+    assert d.zone_of("Bramble Armor") == "battlefield"
+    assert d.state.objects[armor].attached_to is None
+    seeker = d.find("Glory Seeker")
+    while d.state.stack:  # The Celestus's trigger: 1 life, no card drawn
+        if d.decision.kind == "priority":
+            d.pass_priority()
+        else:
+            d.choose(False)
+    d.activate(0, armor, targets=[seeker])
+    d.resolve()
+    assert d.state.objects[armor].attached_to == seeker
+    assert (d.chars(seeker).power, d.chars(seeker).toughness) == (4, 3)
