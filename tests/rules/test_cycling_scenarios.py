@@ -8,6 +8,7 @@ APNAP order (CR 603.3b).
 
 from __future__ import annotations
 
+from manastack.cards.custom import define_card
 from manastack.decisions.actions import ActivateAbility, PassPriority
 from manastack.scenario import Scenario
 from manastack.testing import Driver
@@ -253,3 +254,35 @@ def test_a_cycled_card_exiled_instead_still_triggers_from_exile() -> None:
     trigger = d.state.objects[d.state.stack[-1]]
     assert trigger.stack.get("kind") == "triggered"
     assert trigger.source != tusker  # the card is a new object in exile (CR 400.7)
+
+
+TWISTED = "Twisted Abomination"
+define_card(TWISTED, "{5}{B}", "Creature — Zombie Mutant",
+            "Swampcycling {2} ({2}, Discard this card: Search your library for a Swamp card, "
+            "reveal it, put it into your hand, then shuffle.)",
+            power=5, toughness=3)
+"""A card with typecycling (the sets have none; its regeneration ability is left out)."""
+
+
+def test_typecycling_searches_for_a_card_of_the_type_and_is_cycling() -> None:
+    """CR 702.29e, 702.29f: swampcycling discards the card to search for a Swamp card (Sunken
+    Hollow, a nonbasic Island Swamp, is one), reveal it, put it into the hand and shuffle; it
+    is cycling, so "whenever a player cycles a card" (Fleeting Aven) triggers."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Fleeting Aven")
+    s.hand(0, TWISTED)
+    s.library(0, "Island", "Sunken Hollow", "Island", "Plains")
+    s.library(1, "Island", "Island")
+    d = Driver(s.build())
+    hollow = d.find("Sunken Hollow", zone="library")
+    cycle(d, 0, TWISTED)
+    assert d.zone_of(TWISTED) == "graveyard"
+    d.resolve()  # Fleeting Aven's trigger, on top
+    assert d.zone_of("Fleeting Aven") == "hand"
+    d.resolve()
+    d.expect("search")
+    assert {a.value for a in d.game.legal_actions()} == {hollow, None}  # type: ignore[attr-defined]
+    d.choose(hollow)
+    assert d.zone_of("Sunken Hollow") == "hand"
+    kinds = [e.kind for e in d.game.log[-4:]]
+    assert "reveal" in kinds and kinds[-1] == "shuffle"

@@ -144,3 +144,20 @@ def test_a_noncreature_token_entering_doesnt_trigger_it() -> None:
     assert d.ids("Clue Token", "battlefield")
     assert not _triggers_of(d, sage)
     assert not d.state.objects[sage].counters
+
+
+def test_a_characteristic_defining_power_is_compared_as_the_creature_enters() -> None:
+    """CR 702.100a, 604.3: Nameless One's power and toughness are the number of Wizards on the
+    battlefield: alone it enters as a 1/1, no greater than Gyre Sage's 1/2, and evolve doesn't
+    trigger; with Fleeting Aven (a Wizard) there it enters as a 2/2 and it does."""
+    for wizards, evolves in (((), False), (("Fleeting Aven",), True)):
+        s = Scenario(seed=1)
+        s.battlefield(0, "Gyre Sage", "Island", "Island", "Island", "Island", *wizards)
+        s.hand(0, "Nameless One")
+        d = Driver(s.build())
+        sage = d.find("Gyre Sage")
+        d.cast(0, "Nameless One")
+        d.resolve()
+        one = d.find("Nameless One", zone="battlefield")
+        assert d.chars(one).power == 1 + len(wizards)
+        assert bool(_triggers_of(d, sage)) is evolves
