@@ -12,6 +12,7 @@ Commander cards that copy.
   transformed" ability resolves; a token copy of it has ceased to exist.
 * 700.2f, 707.10c: a copy of a modal spell has its mode; a new target for it must meet that
   mode's targeting requirement.
+* 700.2g, 707.10: a copy of a spell cast with two modes has both and the same X.
 """
 
 from __future__ import annotations
@@ -164,3 +165,35 @@ def test_a_copy_of_a_modal_spell_may_target_only_what_its_mode_allows() -> None:
     assert d.zone_of("Embermage Goblin") == "graveyard"
     assert d.zone_of("Voidmage Prodigy") == "graveyard"
     assert d.zone_of("Glory Seeker") == "battlefield"
+
+
+def _drown_in_dreams_with_a_commander(*hand: str) -> Driver:
+    """Player 0 controls their commander (Visara the Dreadful), so Drown in Dreams may be cast
+    with both modes; each library holds five cards."""
+    s = Scenario(seed=1, format="commander")
+    s.commander(0, "Visara the Dreadful", zone="battlefield")
+    s.battlefield(0, *["Island"] * 7, "Mountain")
+    s.hand(0, "Drown in Dreams", *hand)
+    for p in range(2):
+        s.library(p, "Forest", "Plains", "Swamp", "Mountain", "Island")
+    return Driver(s.build())
+
+
+def test_a_copy_of_a_spell_cast_with_both_modes_has_both_and_the_same_x() -> None:
+    """CR 700.2g, 707.10: Drown in Dreams is cast with both modes and X=1, each aimed at player
+    1; Galvanic Iteration's copy has both modes and X=1 too (its controller chooses no mode and
+    no X): the copy makes player 1 draw one and mill two, then the original does the same with
+    the three cards left (draw one, mill two)."""
+    d = _drown_in_dreams_with_a_commander("Galvanic Iteration")
+    d.cast(0, "Galvanic Iteration")
+    d.resolve()
+    d.cast(0, "Drown in Dreams", modes=[0, 1], x=1, targets=[1, 1])
+    d.resolve()
+    while d.decision.kind == "new_target":
+        d.choose(1)  # each target kept
+    assert len(d.state.stack) == 2
+    d.resolve()
+    assert (len(d.state.players[1].hand), len(d.state.players[1].graveyard)) == (1, 2)
+    d.resolve()
+    assert (len(d.state.players[1].hand), len(d.state.players[1].graveyard)) == (2, 3)
+    assert not d.state.players[1].library

@@ -12,6 +12,7 @@ Midnight Hunt Commander cards.
   deals, doubled by Gratuitous Violence; a fighting creature's lifelink applies (702.15b).
 * 701.10a-b, e: doubling power gives a fixed bonus as it resolves; doubling counters counts
   those already there, and +1/+1 and -1/-1 counters annihilate only afterwards (704.5q).
+* 701.17b: a player told to mill more cards than their library holds mills them all.
 """
 
 from __future__ import annotations
@@ -264,3 +265,18 @@ def test_a_fighting_creature_with_lifelink_gains_its_controller_life() -> None:
     assert d.life(0) == 23
     assert d.zone_of("Elvish Warrior") == "graveyard"
     assert d.state.objects[cathar].damage == 2
+
+
+def test_milling_more_cards_than_the_library_holds_mills_them_all() -> None:
+    """CR 701.17b, 704.5b: Drown in Dreams with X=3 makes player 1 mill six cards from a
+    five-card library: all five are milled, and player 1 hasn't lost (only drawing from an
+    empty library loses)."""
+    s = _libraries(Scenario(seed=1), 1)
+    s.battlefield(0, *["Island"] * 6)
+    s.hand(0, "Drown in Dreams")
+    s.library(1, "Forest", "Plains", "Swamp", "Mountain", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Drown in Dreams", modes=[1], x=3, targets=[1])
+    d.resolve()
+    assert len(d.state.players[1].graveyard) == 5 and not d.state.players[1].library
+    assert d.state.players[1].in_game
