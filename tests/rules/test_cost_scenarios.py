@@ -1,0 +1,64 @@
+"""Acceptance scenarios for costs (CR 118, 601.2f-h): the total cost is the mana cost or
+alternative cost plus increases, minus reductions, the increases first (601.2f, 118.7), a
+cost increase applies to an alternative cost such as flashback as much as to a mana cost
+(118.9, 601.2f), and targets are chosen before costs are paid, so a spell may sacrifice its own
+target for its cost and is then countered as it resolves (601.2c, 601.2h, 608.2b).
+"""
+
+from __future__ import annotations
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+
+def test_increases_apply_before_reductions() -> None:
+    """CR 601.2f, 118.7: five creatures died this turn and Curse of Silence names Diregraf
+    Rebirth: {3}{B}{G} plus {2} is {5}{B}{G}, less {5}: {B}{G}. (Reducing first would leave
+    {2}{B}{G}.)"""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Forest")
+    s.battlefield(0, "Glory Seeker", damage=2)
+    for _ in range(4):
+        s.battlefield(1, "Glory Seeker", damage=2)
+    s.battlefield(1, "Curse of Silence", attached_to=0, chosen={"card_name": "Diregraf Rebirth"})
+    s.hand(0, "Diregraf Rebirth")
+    s.graveyard(0, "Gluttonous Zombie")
+    d = Driver(s.build())  # the five Glory Seekers die as the game starts from the position
+    assert len(d.ids("Glory Seeker", zone="graveyard")) == 5
+    d.cast(0, "Diregraf Rebirth", targets=[d.find("Gluttonous Zombie")], pay=False)
+    assert d.decision.kind == "pay_mana" and d.decision.prompt == "Pay {B}{G}"
+    d.pay()
+    assert len(d.state.stack) == 2  # the spell, and the Curse's trigger over it
+
+
+def test_a_cost_increase_applies_to_a_flashback_cost() -> None:
+    """CR 601.2f, 118.9, 702.34a: Curse of Silence names Light Up the Night; cast with
+    flashback and X=2, its total cost is {3}{R} (flashback, X added) plus {2}: {5}{R}."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Curse of Silence", attached_to=1, chosen={"card_name": "Light Up the Night"})
+    s.battlefield(1, *["Mountain"] * 6)
+    s.battlefield(1, "Arlinn, the Pack's Hope", counters={"loyalty": 5})
+    s.graveyard(1, "Light Up the Night")
+    s.library(0, "Forest")
+    s.library(1, "Forest")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    d.cast(1, "Light Up the Night", method="flashback", targets=[0], x=2, pay=False)
+    assert d.decision.kind == "pay_mana" and d.decision.prompt == "Pay {5}{R}"
+
+
+def test_a_spell_may_sacrifice_its_own_target_and_is_then_countered() -> None:
+    """CR 601.2c, 601.2h, 608.2b: Rite of Oblivion targets Glory Seeker, then its additional
+    cost sacrifices that Glory Seeker (targets are chosen before costs are paid); as it
+    resolves its only target is gone, so it doesn't resolve and goes to the graveyard."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Swamp", "Glory Seeker")
+    s.hand(0, "Rite of Oblivion")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Rite of Oblivion", targets=[seeker], choices=[seeker])
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert len(d.state.stack) == 1
+    d.resolve()
+    assert any(e.kind == "fizzle" for e in d.game.log)
+    assert d.zone_of("Rite of Oblivion") == "graveyard"

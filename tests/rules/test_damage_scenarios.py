@@ -1,0 +1,64 @@
+"""Acceptance scenarios for damage (CR 120): the source of damage is the object that dealt it
+(120.7, 120.2b), a source that would deal 0 damage deals none (120.8), and combat damage dealt
+to a planeswalker removes that many loyalty counters from it (120.3c), damage a
+"whenever [this] deals damage" ability sees like any other (510.2, 603.2).
+"""
+
+from __future__ import annotations
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+
+def test_an_artifacts_ability_deals_damage_with_the_artifact_as_its_source() -> None:
+    """CR 120.7, 120.2b: Geistflame Reservoir's ability says "It deals that much damage": the
+    source is the artifact, neither a spell nor a creature, so Tephraderm's two abilities
+    ("a creature deals damage", "a spell deals damage") don't trigger."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Geistflame Reservoir", counters={"charge": 2})
+    s.battlefield(0, "Mountain", "Mountain")
+    s.battlefield(1, "Tephraderm")
+    d = Driver(s.build())
+    reservoir = d.find("Geistflame Reservoir")
+    d.activate(0, reservoir, index=1, targets=[d.find("Tephraderm")], choices=[2])
+    d.resolve()
+    damage = [e for e in d.game.log if e.kind == "damage"]
+    assert [(e.source, e.amount) for e in damage] == [(reservoir, 2)]
+    assert d.state.objects[d.find("Tephraderm")].damage == 2
+    assert not d.state.stack and d.life(0) == 20
+
+
+def test_zero_damage_is_not_dealt() -> None:
+    """CR 120.8: Starstorm with X=0 would deal 0 damage to each creature: no damage is dealt,
+    so neither Tephraderm's nor Broodhatch Nantuko's "is dealt damage" abilities trigger."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain")
+    s.hand(0, "Starstorm")
+    s.battlefield(1, "Tephraderm", "Broodhatch Nantuko")
+    s.library(0, "Forest")
+    d = Driver(s.build())
+    d.cast(0, "Starstorm", x=0)
+    d.resolve()
+    assert not [e for e in d.game.log if e.kind == "damage"]
+    assert not d.state.stack and d.decision.kind == "priority"
+
+
+def test_combat_damage_to_a_planeswalker_removes_loyalty_and_is_damage_dealt() -> None:
+    """CR 120.3c, 510.2: Exalted Angel (4/5) attacks Wrenn and Seven (5 loyalty): four loyalty
+    counters are removed, and the Angel's "whenever it deals damage, you gain that much life"
+    triggers for the damage dealt to the planeswalker."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Exalted Angel")
+    s.battlefield(1, "Wrenn and Seven", counters={"loyalty": 5})
+    s.library(0, "Forest")
+    s.library(1, "Forest")
+    d = Driver(s.build())
+    d.to_combat()
+    wrenn = d.find("Wrenn and Seven")
+    d.attack({d.find("Exalted Angel"): wrenn})
+    while d.decision.kind == "priority" and not d.state.stack:
+        d.pass_priority()
+    assert d.state.objects[wrenn].counters.get("loyalty") == 1
+    assert d.life(1) == 20
+    d.resolve()
+    assert d.life(0) == 24

@@ -1,0 +1,54 @@
+"""Acceptance scenarios for ending the game (CR 104): a player whose life total is 0 or less
+only loses when the state-based actions are checked, so life lost and gained back within one
+resolution loses nothing (104.3b, 704.3); a player who drew from an empty library loses at the
+next check (104.3c, 121.4); in a multiplayer game, when all of a player's opponents lose at
+once, that player wins (104.2a).
+"""
+
+from __future__ import annotations
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+
+def test_life_lost_to_zero_and_gained_back_within_one_resolution_loses_nothing() -> None:
+    """CR 104.3b, 704.3: at 2 life, player 0 targets themselves with Cabal Archon's "target
+    player loses 2 life and you gain 2 life": their life is 0 only in the middle of the
+    resolution, and the state-based actions, checked after it, find 2."""
+    s = Scenario(seed=1, life=2)
+    s.battlefield(0, "Cabal Archon", "Swamp")
+    d = Driver(s.build())
+    d.activate(0, "Cabal Archon", targets=[0], choices=[d.find("Cabal Archon")])
+    d.resolve()
+    assert d.life(0) == 2
+    assert not d.game.is_over
+
+
+def test_a_player_whose_opponents_all_lose_at_once_wins() -> None:
+    """CR 104.2a, 704.5a: in a three-player game Syphon Soul deals 2 damage to each other
+    player, at 2 and 1 life: both lose at once, and player 0, the only one left, wins."""
+    s = Scenario(players=3, seed=1)
+    s.life(1, 2)
+    s.life(2, 1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Syphon Soul")
+    d = Driver(s.build())
+    d.cast(0, "Syphon Soul")
+    d.resolve()
+    assert d.game.is_over and d.game.winners == (0,)
+    assert d.state.players[1].lost and d.state.players[2].lost
+
+
+def test_drawing_more_cards_than_the_library_holds_loses_at_the_next_check() -> None:
+    """CR 104.3c, 121.4, 704.5b: Drown in Dreams with X=3 makes player 1 draw three cards from
+    a library of two: they draw both, and lose when the state-based actions are checked."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 6)
+    s.hand(0, "Drown in Dreams")
+    s.library(1, "Forest", "Forest")
+    d = Driver(s.build())
+    d.cast(0, "Drown in Dreams", targets=[1], x=3, modes=[0])
+    d.resolve()
+    draws = [e for e in d.game.log if e.kind == "draw" and e.player == 1]
+    assert len(draws) == 2
+    assert d.game.is_over and d.game.winners == (0,)

@@ -1,0 +1,81 @@
+"""Acceptance scenarios for life (CR 119): each source that causes a player to gain life does
+so in its own life gain event, so "whenever a player gains life" triggers once per source
+(119.9, 702.15e) and once for one source gaining life from several players at once; doubling a
+life total is gaining that much life (119.3, 701.10d); life gained is never negative (107.1b).
+"""
+
+from __future__ import annotations
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+
+def _false_cure(s: Scenario, player: int) -> None:
+    s.battlefield(player, "Swamp", "Swamp")
+    s.hand(player, "False Cure")
+
+
+def test_two_lifelink_creatures_cause_two_life_gain_events() -> None:
+    """CR 119.9, 702.15e, 510.2: Intrepid Adversary and a Vampire token with lifelink deal
+    combat damage at once: two life gain events of 3 each, so False Cure's ability
+    triggers twice."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Intrepid Adversary")
+    s.token(0, "TMID:14")  # 3/1 trample, lifelink, haste
+    _false_cure(s, 1)
+    s.library(0, "Forest")
+    s.library(1, "Forest")
+    d = Driver(s.build())
+    d.pass_priority()
+    d.cast(1, "False Cure")
+    d.resolve()
+    d.to_combat()
+    d.attack([d.find("Intrepid Adversary"), d.find("Vampire")])
+    while d.decision.kind == "priority":  # on to combat damage: no blockers
+        d.pass_priority()
+    assert d.life(0) == 26 and d.life(1) == 14
+    d.take_first("order_triggers")
+    assert len(d.state.stack) == 2
+    d.resolve_all()
+    assert d.life(0) == 14  # 26 - 6 - 6
+
+
+def test_one_source_gaining_life_from_several_players_is_one_event() -> None:
+    """CR 119.9: Syphon Soul deals 2 damage to each of two other players and its controller
+    gains 4 life in one event: False Cure's ability triggers once, for 4 (8 life lost)."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Syphon Soul")
+    _false_cure(s, 1)
+    d = Driver(s.build())
+    d.pass_priority()
+    d.cast(1, "False Cure")
+    d.resolve()
+    d.pass_until("precombat_main")
+    d.cast(0, "Syphon Soul")
+    d.resolve()
+    assert (d.life(0), d.life(1), d.life(2)) == (24, 18, 18)
+    assert len(d.state.stack) == 1
+    d.resolve()
+    assert d.life(0) == 16
+
+
+def test_doubling_a_life_total_is_gaining_that_much_life() -> None:
+    """CR 119.3, 701.10d: Angelic Enforcer attacks and its controller's 5 life doubles to 10:
+    they gained 5 life, so False Cure's ability makes them lose 10 and they lose the game."""
+    s = Scenario(seed=1, life=5)
+    s.battlefield(0, "Enduring Angel", transformed=True)  # Angelic Enforcer
+    _false_cure(s, 1)
+    s.library(0, "Forest")
+    s.library(1, "Forest")
+    d = Driver(s.build())
+    d.pass_priority()
+    d.cast(1, "False Cure")
+    d.resolve()
+    d.to_combat()
+    d.attack([d.find("Angelic Enforcer")])
+    d.resolve()  # the attack trigger
+    assert d.life(0) == 10
+    assert len(d.state.stack) == 1  # False Cure's ability
+    d.resolve()
+    assert d.game.is_over and d.game.winners == (1,)

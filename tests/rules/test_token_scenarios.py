@@ -1,0 +1,45 @@
+"""Acceptance scenarios for tokens (CR 111): a token that leaves the battlefield goes to its
+new zone and then ceases to exist as a state-based action (111.7, 704.5d), what it was as it
+left (a mana value of 0: it has no mana cost, 111.4, 202.3) still counts for the effect that
+moved it (608.2h), and a token isn't a card (108.2b, 111.1), so one ceasing to exist from a
+graveyard is no card leaving that graveyard.
+"""
+
+from __future__ import annotations
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+
+def test_a_token_returned_to_hand_ceases_to_exist_and_had_mana_value_zero() -> None:
+    """CR 111.7, 704.5d, 202.3, 608.2h: Fading Hope returns a Zombie token to its owner's
+    hand; its mana value as it last existed was 0, so its caster scries 1; then the token,
+    in a hand, ceases to exist."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island")
+    s.hand(0, "Fading Hope")
+    s.library(0, "Swamp", "Island")
+    s.token(1, "Zombie")
+    d = Driver(s.build())
+    d.cast(0, "Fading Hope", targets=[d.find("Zombie")])
+    d.resolve()
+    assert d.decision.kind == "scry"
+    d.choose(d.game.legal_actions()[0].value)  # type: ignore[attr-defined]
+    assert not d.ids("Zombie")
+    assert not d.state.players[1].hand
+
+
+def test_a_token_ceasing_to_exist_in_a_graveyard_is_no_card_leaving_it() -> None:
+    """CR 108.2b, 704.5d: a Zombie token dies and ceases to exist in its owner's graveyard;
+    Willow Geist ("Whenever one or more cards leave your graveyard") doesn't trigger: no card
+    left it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Willow Geist", "Mountain")
+    s.token(0, "Zombie")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Zombie")])
+    d.resolve()
+    assert not d.ids("Zombie")
+    assert not d.state.stack
+    assert d.state.objects[d.find("Willow Geist")].counters == {}
