@@ -3,7 +3,8 @@
 * 730.2a-b: the untap-step check counts the spells the previous turn's active player cast
   during that whole turn: a spell that made it night counts, a countered spell was still cast,
   a copy of a spell was never cast (707.10), other players' spells don't count, and the count
-  survives that player leaving the game (800.4i, 800.4j).
+  survives that player leaving the game (800.4i, 800.4j); a face-down (morph) spell is a spell
+  cast; cycling and turning a permanent face up are not (702.29a, 116.2b).
 * 702.145b: a daybound double-faced card entering at night enters transformed, however it
   enters (returned from a graveyard, put onto the battlefield attacking); its front face's
   "enters" ability doesn't trigger.
@@ -342,3 +343,47 @@ def test_equipment_becomes_unattached_from_a_lurker_that_becomes_a_curse() -> No
     d.resolve()
     assert d.state.objects[armor].attached_to == seeker
     assert (d.chars(seeker).power, d.chars(seeker).toughness) == (4, 3)
+
+
+def test_two_face_down_spells_are_two_spells_cast_and_make_it_day() -> None:
+    """CR 730.2b, 702.37c, 708.4: at night the active player casts two creature spells face
+    down (morph): each is a spell cast, so night becomes day as the next turn begins; turning
+    one face up is a special action, no spell."""
+    s = _libraries(Scenario(seed=1))
+    s.day_night("night")
+    s.battlefield(0, *["Plains"] * 10)
+    s.battlefield(1, "Bird Admirer", transformed=True)
+    s.hand(0, "Daru Lancer", "Daru Lancer")
+    d = Driver(s.build())
+    for card in d.ids("Daru Lancer", "hand"):
+        d.cast(0, card, method="face_down")
+        d.resolve()
+    assert d.state.players[0].spells_cast_this_turn == 2
+    d.pass_until("upkeep", turn=4)
+    assert d.state.day_night == "day"
+    assert d.chars(d.find("Bird Admirer")).name == "Bird Admirer"
+
+
+def test_cycling_and_turning_a_creature_face_up_cast_no_spell() -> None:
+    """CR 730.2a, 702.29a, 702.37e, 116.2b: it is day; the active player cycles Disciple of
+    Grace (an activated ability) and turns a face-down Daru Lancer face up (a special action),
+    casting no spell: day becomes night as the next turn begins."""
+    s = _libraries(Scenario(seed=1))
+    s.day_night("day")
+    s.battlefield(0, *["Plains"] * 6)
+    s.battlefield(0, "Daru Lancer", face_down=True)
+    s.battlefield(1, "Bird Admirer")
+    s.hand(0, "Disciple of Grace")
+    d = Driver(s.build())
+    disciple = d.find("Disciple of Grace", "hand")
+    d.activate(0, disciple)
+    d.resolve()
+    assert d.zone_of("Disciple of Grace") == "graveyard"
+    lancer = d.find("Daru Lancer")
+    d.special(0, "turn_face_up", lancer)
+    d.pay()
+    assert not d.state.objects[lancer].face_down
+    assert d.state.players[0].spells_cast_this_turn == 0
+    d.pass_until("upkeep", turn=4)
+    assert d.state.day_night == "night"
+    assert d.chars(d.find("Bird Admirer")).name == "Wing Shredder"
