@@ -105,3 +105,28 @@ def test_a_flashback_spell_countered_for_an_unpaid_tax_is_exiled() -> None:
     d.choose("decline")
     assert d.zone_of("Homestead Courage") == "exile"
     assert not d.state.objects[seeker].counters
+
+
+def test_a_flashback_card_returned_from_exile_and_cast_from_hand_goes_to_the_graveyard() -> None:
+    """CR 702.34a, 400.7: Homestead Courage cast with flashback is exiled as it resolves;
+    Rootcoil Creeper returns it to its owner's hand, a new object; cast from the hand, its
+    flashback cost wasn't paid, so it goes to the graveyard as it resolves, from where it may
+    be cast with flashback again."""
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, "Rootcoil Creeper", "Glory Seeker", "Plains", "Plains", "Forest",
+                  "Island")
+    s.graveyard(0, "Homestead Courage")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.mana(0, d.ids("Plains")[0])  # not Rootcoil Creeper's own mana
+    d.cast(0, "Homestead Courage", method="flashback", targets=[seeker])
+    d.resolve()
+    assert d.zone_of("Homestead Courage") == "exile"
+    d.activate(0, "Rootcoil Creeper", index=2, targets=[d.find("Homestead Courage")])
+    d.resolve()
+    assert d.zone_of("Homestead Courage") == "hand"
+    d.cast(0, "Homestead Courage", targets=[seeker])
+    d.resolve()
+    assert d.zone_of("Homestead Courage") == "graveyard"
+    assert d.state.objects[seeker].counters == {"+1/+1": 2}
+    assert CastSpell(d.find("Homestead Courage"), "flashback") not in d.game.legal_actions()

@@ -116,3 +116,18 @@ def test_skulk_allows_blockers_with_equal_or_lower_power_only() -> None:
     d = Driver(s.build())
     assert _blockers_offered(d, [d.find("Forgotten Creation")]) == {
         d.find("Spined Basher"), d.find("Glory Seeker")}
+
+
+def test_a_swamp_made_an_island_no_longer_counts_for_swampwalk() -> None:
+    """CR 702.14c, 305.7: Sea's Claim makes the defending player's only Swamp an Island (it
+    loses the type Swamp): Anurid Murkdiver may then be blocked by their Glory Seeker."""
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, "Anurid Murkdiver", "Island")
+    s.hand(0, "Sea's Claim")
+    s.battlefield(1, "Glory Seeker", "Swamp")
+    d = Driver(s.build())
+    swamp = d.find("Swamp")
+    d.cast(0, "Sea's Claim", targets=[swamp])
+    d.resolve()
+    assert set(d.chars(swamp).subtypes) == {"Island"}
+    assert _blockers_offered(d, [d.find("Anurid Murkdiver")]) == {d.find("Glory Seeker")}
