@@ -119,3 +119,34 @@ def test_a_disturbed_permanent_has_its_front_face_s_mana_value() -> None:
     d.resolve()
     assert d.decision.kind == "priority"
     assert d.zone_of("Galedrifter") == "hand"
+
+
+def test_gisa_and_a_back_face_s_exile_replacement_are_chosen_by_the_creature_s_controller(
+) -> None:
+    """CR 616.1, 614.1a, 702.146: Hook-Haunt Drifter (Baithook Angler's back face) dies under
+    Gisa's opponent: both Gisa's "if a creature an opponent controls would die, exile it
+    instead" and the Drifter's own "if it would be put into a graveyard, exile it instead"
+    apply; its controller chooses. With the Drifter's own, it is exiled but not with Gisa and
+    stays there; with Gisa's, Gisa returns the card (Baithook Angler, front face up, CR 712.8a)
+    at her controller's next upkeep."""
+    for gisas, returned in ((False, False), (True, True)):
+        s = _libraries(Scenario(seed=1))
+        s.battlefield(0, "Gisa, Glorious Resurrector", "Mountain")
+        s.hand(0, "Shock")
+        s.battlefield(1, "Baithook Angler", transformed=True)
+        d = Driver(s.build())
+        gisa, angler = d.find("Gisa, Glorious Resurrector"), d.find("Baithook Angler")
+        d.cast(0, "Shock", targets=[angler])
+        d.resolve()
+        d.expect("order_replacements")
+        assert d.decision.player == 1
+        options = {a.value: a for a in d.game.legal_actions()}  # type: ignore[attr-defined]
+        [pick] = [v for v in options if v.startswith(f"a{gisa}.") is gisas]
+        d.choose(pick)
+        assert d.zone_of("Baithook Angler") == "exile"
+        d.pass_until("precombat_main", turn=5)
+        back = d.find("Baithook Angler")
+        assert (d.zone_of("Baithook Angler") == "battlefield") is returned
+        if returned:
+            assert d.state.objects[back].controller == 0
+            assert d.chars(back).name == "Baithook Angler" and d.chars(back).has("Decayed")

@@ -129,3 +129,28 @@ def test_outlast_only_in_its_controllers_main_phase_with_an_empty_stack() -> Non
     assert d.state.objects[falconer].counters == {"+1/+1": 1}
     assert d.chars(falconer).has("Flying")
     assert not _activatable(d, falconer)
+
+
+def test_a_creature_stolen_with_haste_may_outlast_for_its_new_controller() -> None:
+    """CR 702.107a, 302.6: Threaten untaps the opponent's Abzan Falconer and gives it to
+    player 0 with haste: its outlast ({W}, {T}) may be activated in player 0's main phase;
+    the counter stays when control returns at end of turn, and the Falconer has flying."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain", "Plains")
+    s.hand(0, "Threaten")
+    s.battlefield(1, "Abzan Falconer", tapped=True)
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    d = Driver(s.build())
+    falconer = d.find("Abzan Falconer")
+    assert not _activatable(d, falconer)
+    d.cast(0, "Threaten", targets=[falconer])
+    d.resolve()
+    assert _activatable(d, falconer)
+    d.activate(0, falconer)
+    d.resolve()
+    assert d.state.objects[falconer].counters == {"+1/+1": 1}
+    d.pass_until("upkeep", turn=4)
+    assert d.state.objects[falconer].controller == 1
+    assert d.state.objects[falconer].counters == {"+1/+1": 1}
+    assert d.chars(falconer).has("Flying")
