@@ -13,9 +13,13 @@ Commander cards that copy.
 * 700.2f, 707.10c: a copy of a modal spell has its mode; a new target for it must meet that
   mode's targeting requirement.
 * 700.2g, 707.10: a copy of a spell cast with two modes has both and the same X.
+* 707.7: linked abilities a Clone copies are linked on the Clone: its leaves ability returns
+  only what its own exile ability exiled.
 """
 
 from __future__ import annotations
+
+import pytest
 
 from manastack.decisions.actions import Choose
 from manastack.scenario import Scenario
@@ -197,3 +201,36 @@ def test_a_copy_of_a_spell_cast_with_both_modes_has_both_and_the_same_x() -> Non
     d.resolve()
     assert (len(d.state.players[1].hand), len(d.state.players[1].graveyard)) == (2, 3)
     assert not d.state.players[1].library
+
+
+@pytest.mark.parametrize("clone_first", [True, False])
+def test_linked_abilities_of_a_clone_refer_to_what_the_clone_exiled(clone_first: bool) -> None:
+    """CR 707.7, 607.2a: Clone copies Prowling Geistcatcher; Glory Seeker is sacrificed to Spark
+    Reaper, so both "exile it" abilities trigger. The one resolving first exiles the Seeker
+    (the other finds nothing). Only the leaves-the-battlefield ability linked to that exile
+    returns it: the other permanent leaving first returns nothing."""
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, "Prowling Geistcatcher", "Spark Reaper", "Glory Seeker",
+                  *["Island"] * 7, *["Swamp"] * 4)
+    s.hand(0, "Clone", "Go for the Throat", "Go for the Throat")
+    d = Driver(s.build())
+    real = d.find("Prowling Geistcatcher")
+    d.cast(0, "Clone")
+    d.resolve()
+    d.choose(real)
+    clone = d.find("Clone", "battlefield")
+    d.activate(0, "Spark Reaper", choices=[d.find("Glory Seeker")])
+    d.expect("order_triggers")
+    sources = {i: src for i, src, _text in dict(d.decision.data)["triggers"]}
+    exiler, other = (clone, real) if clone_first else (real, clone)
+    d.choose(next(i for i, src in sources.items() if src == other))  # on the stack first
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "exile"
+    d.resolve_all()
+    d.cast(0, d.ids("Go for the Throat", "hand")[0], targets=[other])
+    d.resolve_all()
+    assert d.zone_of("Glory Seeker") == "exile"
+    d.cast(0, d.ids("Go for the Throat", "hand")[0], targets=[exiler])
+    d.resolve_all()
+    assert d.zone_of("Glory Seeker") == "battlefield"
+    assert d.chars(d.find("Glory Seeker")).controller == 0
