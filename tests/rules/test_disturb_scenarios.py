@@ -150,3 +150,20 @@ def test_gisa_and_a_back_face_s_exile_replacement_are_chosen_by_the_creature_s_c
         if returned:
             assert d.state.objects[back].controller == 0
             assert d.chars(back).name == "Baithook Angler" and d.chars(back).has("Decayed")
+
+
+def test_a_cost_reduction_looks_at_the_back_face_a_disturb_spell_has() -> None:
+    """CR 712.11c, 712.8c, 601.2f: Herald of War with a +1/+1 counter makes Angel and Human
+    spells cost {1} less. With one Plains, Beloved Beggar ({1}{W}, a Human) may be cast from
+    the hand (without the counter it can't), but Lunarch Veteran (a Human) can't be cast with
+    disturb ({1}{W}): the spell would be Luminous Phantom, a Spirit, with no reduction."""
+    for counters, reduced in (({}, False), ({"+1/+1": 1}, True)):
+        s = _libraries(Scenario(seed=1))
+        s.battlefield(0, "Herald of War", counters=counters)
+        s.battlefield(0, "Plains")
+        s.graveyard(0, "Lunarch Veteran")
+        s.hand(0, "Beloved Beggar")
+        d = Driver(s.build())
+        legal = d.game.legal_actions()
+        assert (CastSpell(d.find("Beloved Beggar"), "normal") in legal) is reduced
+        assert CastSpell(d.find("Lunarch Veteran"), "disturb") not in legal
