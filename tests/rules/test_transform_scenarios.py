@@ -205,3 +205,28 @@ def test_a_daybound_curse_returned_attached_to_you_at_night_enters_as_a_creature
     c = d.chars(lurker)
     assert (c.name, c.controller, c.is_creature) == ("Leeching Lurker", 0, True)
     assert d.state.objects[lurker].attached_to is None
+
+
+def test_an_earlier_trigger_of_smoldering_egg_doesnt_transform_the_dragon_back() -> None:
+    """CR 701.27f, 712.18: Smoldering Egg has six ember counters. Starstorm (X=5, seven mana)
+    triggers it; in response Shock triggers it too. Shock's trigger resolves first: seven
+    counters, removed, and the Egg transforms into Ashmouth Dragon. Starstorm's trigger then
+    puts seven ember counters on that same permanent and removes them, but its instruction to
+    transform is ignored: the permanent transformed after that ability was put on the stack."""
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, "Smoldering Egg", counters={"ember": 6})
+    s.battlefield(0, *["Mountain"] * 8)
+    s.hand(0, "Starstorm", "Shock")
+    d = Driver(s.build())
+    egg = d.find("Smoldering Egg")
+    d.cast(0, "Starstorm", x=5)
+    d.cast(0, "Shock", targets=[1])
+    assert len(d.state.stack) == 4  # Starstorm, its trigger, Shock, its trigger
+    d.resolve()
+    assert d.chars(egg).name == "Ashmouth Dragon" and not d.state.objects[egg].counters
+    d.resolve()  # Shock
+    d.resolve()  # Starstorm's trigger
+    assert len(d.state.stack) == 1
+    assert d.chars(egg).name == "Ashmouth Dragon"
+    assert not d.state.objects[egg].counters.get("ember")
+    assert len([e for e in d.state.log if e.kind == "transform"]) == 1
