@@ -234,3 +234,38 @@ def test_linked_abilities_of_a_clone_refer_to_what_the_clone_exiled(clone_first:
     d.resolve_all()
     assert d.zone_of("Glory Seeker") == "battlefield"
     assert d.chars(d.find("Glory Seeker")).controller == 0
+
+
+def test_a_clone_of_olag_copies_the_copy_with_its_exceptions_not_its_counters() -> None:
+    """CR 707.3, 707.9b, 707.2, 704.5j: Ludevic transforms into Olag, Ludevic's Hubris as a
+    copy of the exiled Wall of Mulch (except named Olag, 4/4, a legendary blue and black
+    Zombie) with two +1/+1 counters. A Clone copying Olag copies those values: a legendary 4/4
+    Wall Zombie named Olag with defender, without the counters; the legend rule then makes
+    their controller keep one."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Ludevic, Necrogenius")
+    s.battlefield(0, *["Island"] * 7, "Swamp", "Swamp", "Swamp")
+    s.graveyard(0, "Glory Seeker", "Wall of Mulch")
+    s.hand(0, "Clone")
+    for p in range(2):
+        s.library(p, *["Island"] * 5)
+    d = Driver(s.build())
+    olag = d.find("Ludevic, Necrogenius")
+    d.activate(0, olag, x=2, choices=[d.find("Glory Seeker", zone="graveyard"),
+                                      d.find("Wall of Mulch", zone="graveyard")])
+    d.resolve()
+    d.choose(d.find("Wall of Mulch", zone="exile"))
+    assert (d.chars(olag).name, d.chars(olag).power) == ("Olag, Ludevic's Hubris", 6)
+    d.cast(0, "Clone")
+    d.resolve()
+    d.choose(olag)
+    clone = d.find("Clone", "battlefield")
+    c = d.chars(clone)
+    assert (c.name, c.power, c.toughness) == ("Olag, Ludevic's Hubris", 4, 4)
+    assert c.supertypes == {"Legendary"} and c.subtypes == {"Wall", "Zombie"}
+    assert {"U", "B", "G"} <= c.colors and c.has("Defender")
+    assert not d.state.objects[clone].counters
+    d.expect("legend_rule")
+    d.choose(olag)
+    assert d.zone_of("Clone") == "graveyard"
+    assert d.zone_of("Ludevic, Necrogenius") == "battlefield"
