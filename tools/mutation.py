@@ -868,7 +868,8 @@ TESTS: dict[str, tuple[str, ...]] = {
         "tests/cards/mic/test_drown_in_dreams.py", "tests/cards/mic/test_cleaver_skaab.py",
         _ONS + "test_crown_of_fury.py", _ONS + "test_crown_of_suspicion.py",
         _ONS + "test_crown_of_ascension.py", _ONS + "test_crown_of_vigor.py",
-        _ONS + "test_crown_of_awe.py",
+        _ONS + "test_crown_of_awe.py", _R + "test_creature_type_scenarios.py",
+        _R + "test_vocabulary_types_and_damage.py",
     ),
     "rules/ability_index.py": (
         _R + "test_indexes_updated.py",

@@ -1,10 +1,14 @@
-"""Acceptance scenarios for creature types (CR 205.3, 205.1b, 612, 613.1c-d, 708.2).
+"""Acceptance scenarios for creature types (CR 205.3, 205.1b, 612, 613.1c-d, 708.2, 201.5).
 
 Type-changing effects ("becomes the creature type of your choice") replace every earlier
 creature type (CR 205.1b) in layer 4, before power and toughness are worked out (characteristic-
 defining abilities in layer 7a, CR 613.4a); text-changing effects rewrite both the type line
 and the rules text in layer 3 (CR 612.2); a face-down creature has no creature type at all
-(CR 708.2a), so "share a creature type" and tribal counts never see it.
+(CR 708.2a), so "share a creature type" and tribal counts never see it. "As long as you control
+a Goblin" reads the types worked out in layer 4 (and the control of layer 2) when the abilities
+are given in layer 6 (CR 613.1b, 613.1d, 613.1f); a dies trigger looks back at the types the
+creature had (CR 603.10a), and a card referring to itself by name means that object whatever
+its types (CR 201.5).
 """
 
 from __future__ import annotations
@@ -205,3 +209,144 @@ def test_distant_melody_counts_no_face_down_permanent() -> None:
     d.resolve()
     d.choose("Goblin")
     assert len(d.state.players[0].hand) == 1
+
+
+def test_613_1d_tribal_golem_sees_a_creature_made_a_goblin_and_no_longer_a_soldier() -> None:
+    """Tribal Golem beside Glory Seeker (a Human Soldier) has first strike; Trickery Charm makes
+    the Seeker a Goblin (layer 4): the Golem now has haste and no first strike (layer 6)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Tribal Golem", "Glory Seeker", "Island")
+    s.hand(0, "Trickery Charm")
+    d = Driver(s.build())
+    golem = d.find("Tribal Golem")
+    assert d.chars(golem).has("First strike") and not d.chars(golem).has("Haste")
+    d.cast(0, "Trickery Charm", modes=[1], targets=[d.find("Glory Seeker")])
+    d.resolve()
+    d.choose("Goblin")
+    c = d.chars(golem)
+    assert c.has("Haste") and not c.has("First strike")
+    d.pass_until("upkeep", turn=4)
+    c = d.chars(golem)
+    assert c.has("First strike") and not c.has("Haste")
+
+
+def test_613_1b_tribal_golem_counts_a_stolen_goblin_but_not_a_face_down_one() -> None:
+    """A face-down Skirk Commando (a Goblin face up) has no creature type: the Golem has no
+    haste. Pack's Betrayal gives its caster the opponent's Goblin Sky Raider (layer 2): now
+    they control a Goblin, and the Golem has haste; the opponent's Golem beside no Goblin of
+    theirs has none."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Tribal Golem", "Mountain", "Mountain", "Mountain")
+    s.battlefield(0, "Skirk Commando", face_down=True)
+    s.hand(0, "Pack's Betrayal")
+    s.battlefield(1, "Goblin Sky Raider", "Tribal Golem")
+    d = Driver(s.build())
+    mine = d.find("Tribal Golem", player=0)
+    theirs = d.find("Tribal Golem", player=1)
+    assert not d.chars(mine).has("Haste") and d.chars(theirs).has("Haste")
+    d.cast(0, "Pack's Betrayal", targets=[d.find("Goblin Sky Raider")])
+    d.resolve()
+    assert d.chars(mine).has("Haste") and not d.chars(theirs).has("Haste")
+
+
+def test_603_10a_a_creature_made_a_cleric_dies_and_rotlung_reanimator_sees_a_cleric() -> None:
+    """Imagecrafter makes Glory Seeker a Cleric; Shocked, it dies a Cleric, and Rotlung
+    Reanimator ("another Cleric dies") makes a Zombie."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Rotlung Reanimator", "Imagecrafter", "Mountain", "Glory Seeker")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.activate(0, "Imagecrafter", targets=[seeker])
+    d.resolve()
+    d.choose("Cleric")
+    d.cast(0, "Shock", targets=[seeker])
+    d.resolve()
+    d.resolve_all()
+    assert len(d.ids("Zombie", "battlefield")) == 1
+
+
+def test_201_5_rotlung_reanimator_made_a_goblin_still_triggers_on_its_own_death() -> None:
+    """Standardize makes every creature a Goblin: Daru Healer, a Cleric no more, dies without
+    a Zombie; Rotlung Reanimator, no Cleric either, still triggers on its own death ("Whenever
+    Rotlung Reanimator ... dies" means that object, whatever its types)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Rotlung Reanimator", "Daru Healer", "Island", "Island", "Mountain",
+                  "Mountain")
+    s.hand(0, "Standardize", "Shock", "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Standardize")
+    d.resolve()
+    d.choose("Goblin")
+    assert d.chars(d.find("Rotlung Reanimator")).subtypes == {"Goblin"}
+    d.cast(0, "Shock", targets=[d.find("Daru Healer")])
+    d.resolve()
+    assert d.zone_of("Daru Healer") == "graveyard" and not d.state.stack
+    d.cast(0, "Shock", targets=[d.find("Rotlung Reanimator")])
+    d.resolve()
+    d.resolve_all()
+    assert len(d.ids("Zombie", "battlefield")) == 1
+
+
+def test_205_1b_shades_breath_makes_zombies_shades_but_undead_augur_still_sees_itself() -> None:
+    """Shade's Breath: each creature becomes a black Shade (its other creature types replaced).
+    Cemetery Reaper, a Zombie no more, dies: Undead Augur ("another Zombie you control dies")
+    doesn't trigger; Undead Augur itself dying still draws a card and loses 1 life."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Undead Augur", "Cemetery Reaper", "Swamp", "Swamp", "Mountain",
+                  "Mountain")
+    s.hand(0, "Shade's Breath", "Shock", "Shock")
+    s.library(0, "Island", "Island", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Shade's Breath")
+    d.resolve()
+    assert d.chars(d.find("Cemetery Reaper")).subtypes == {"Shade"}
+    d.cast(0, "Shock", targets=[d.find("Cemetery Reaper")])
+    d.resolve()
+    assert d.zone_of("Cemetery Reaper") == "graveyard"
+    assert not d.state.stack and len(d.state.players[0].hand) == 1
+    d.cast(0, "Shock", targets=[d.find("Undead Augur")])
+    d.resolve()
+    d.resolve_all()
+    assert [d.game.card(c).name for c in d.state.players[0].hand] == ["Island"]
+    assert d.life(0) == 19
+
+
+def test_205_1b_liliana_returns_a_zombie_in_addition_for_the_zombie_lords() -> None:
+    """Liliana, Death's Majesty's −3 returns Glory Seeker as a black Zombie in addition to its
+    types and colors: a white and black Human Soldier Zombie, which Death Baron gives +1/+1
+    and deathtouch and Cover of Darkness (Zombies) gives fear."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Death Baron", "Liliana, Death's Majesty")
+    s.battlefield(0, "Cover of Darkness", chosen={"creature_type": "Zombie"})
+    s.graveyard(0, "Glory Seeker")
+    d = Driver(s.build())
+    d.activate(0, "Liliana, Death's Majesty", index=1, targets=[d.find("Glory Seeker")])
+    d.resolve()
+    c = d.chars(d.find("Glory Seeker", "battlefield"))
+    assert c.subtypes == {"Human", "Soldier", "Zombie"} and c.colors == {"W", "B"}
+    assert (c.power, c.toughness) == (3, 3)
+    assert c.has("Deathtouch") and c.has("Fear")
+
+
+def test_205_3_doom_cannon_sacrifices_a_creature_made_the_chosen_type() -> None:
+    """Doom Cannon (Goblin) can't be activated without a Goblin to sacrifice; Imagecrafter
+    makes Glory Seeker a Goblin, and the Seeker pays the cost."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Doom Cannon", chosen={"creature_type": "Goblin"})
+    s.battlefield(0, "Glory Seeker", "Imagecrafter", "Mountain", "Mountain", "Mountain")
+    d = Driver(s.build())
+    cannon = d.find("Doom Cannon")
+
+    def can_fire() -> bool:
+        return any(isinstance(a, ActivateAbility) and a.source == cannon
+                   for a in d.game.legal_actions())
+    assert not can_fire()
+    seeker = d.find("Glory Seeker")
+    d.activate(0, "Imagecrafter", targets=[seeker])
+    d.resolve()
+    d.choose("Goblin")
+    assert can_fire()
+    d.activate(0, cannon, targets=[1], choices=[seeker])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard" and d.life(1) == 17

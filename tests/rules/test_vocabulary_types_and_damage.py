@@ -1,5 +1,5 @@
 """Creature types in common and damage as a trigger sees it, written as vocabulary records:
-``SharingACreatureType``, ``NotOfChosenTypes``, ``MostSharingACreatureType``, ``YouControlA``
+``SharingACreatureType``, ``NotOfChosenTypes``, ``MostSharingACreatureType``, ``AbilitiesIfYouControlA``
 (``manastack.dsl.sharing_types``, CR 205.3m, 604.3, 608.2h) and ``DAMAGE_BY_A_CREATURE``,
 ``DAMAGE_BY_A_SPELL``, ``DAMAGE_TO_YOU``, ``DamageSource``, ``DamageSourceController``,
 ``DamageDealt``, ``DamageTo``, ``RemoveAllCounters`` (``manastack.dsl.damage_events``, CR
@@ -39,7 +39,7 @@ CENSUS = define_card(
 ELF_FRIEND = define_card(
     "Vocabulary Test Elf Friend", "{1}", "Creature — Human",
     "This creature has flying as long as you control an Elf.", power=1, toughness=1,
-    abilities=[static(Modify(add_keywords=("Flying",)), condition=YouControlA("Elf"))]).name
+    abilities=[abilities_if_you_control_a("Elf", keywords=("Flying",))]).name
 WARD_OF_PAIN = define_card(
     "Vocabulary Test Ward of Pain", "{0}", "Enchantment",
     "Whenever a creature deals damage to you, you gain that much life and put a gold counter "

@@ -8,13 +8,16 @@ Pure description: ``manastack.rules.sharing_types`` gives their meaning.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
+from manastack.dsl.abilities import StaticAbility
+from manastack.dsl.effects import Modify
 from manastack.dsl.filters import Filter
 from manastack.dsl.interpreted import Interpreted
 from manastack.dsl.refs import Amount, Ref
 
-__all__ = ["MostSharingACreatureType", "NotOfChosenTypes", "SharingACreatureType",
-           "YouControlA"]
+__all__ = ["AbilitiesIfYouControlA", "MostSharingACreatureType", "NotOfChosenTypes",
+           "SharingACreatureType", "abilities_if_you_control_a"]
 
 
 @dataclass(frozen=True)
@@ -48,9 +51,21 @@ class MostSharingACreatureType(Amount, Interpreted):
 
 
 @dataclass(frozen=True)
-class YouControlA(Interpreted):
-    """A condition of a static ability: "as long as you control a [subtype]" — a permanent
-    whose printed subtypes include it (read without the layer pass the condition is part of,
-    CR 604.3; phased-out permanents don't count, CR 702.26b)."""
+class AbilitiesIfYouControlA(Interpreted):
+    """Layer 6 (CR 613.1f): the affected object gains what ``grant`` adds in layer 6 (keywords,
+    abilities) as long as the controller of the effect's source controls a permanent with the
+    subtype ``subtype``, its types as the layer pass has worked them out by then: after the
+    type-changing effects of layer 4 (CR 613.1d, a Glory Seeker made a Goblin is a Goblin) and
+    the control-changing ones of layer 2 (613.1b). A face-down permanent has no subtype (CR
+    708.2a); a phased-out one is treated as though it doesn't exist (702.26b)."""
 
     subtype: str
+    grant: Modify
+
+
+def abilities_if_you_control_a(subtype: str, keywords: tuple[str, ...] = (),
+                               abilities: tuple[Any, ...] = ()) -> StaticAbility:
+    """"[This] has [keywords and abilities] as long as you control a [subtype]" (Tribal
+    Golem)."""
+    return StaticAbility(modify=Modify(custom_layer="6", custom=AbilitiesIfYouControlA(
+        subtype, Modify(add_keywords=keywords, abilities=abilities))), affects="self")

@@ -196,6 +196,15 @@ def _apply(g: GameState, layer: str, m: Modify, c: Chars, ce: ContinuousEffect) 
         m.custom(g, c, ce)
 
 
+def characteristics_so_far(g: GameState) -> dict[int, Chars]:
+    """The characteristics of the permanents and spells as the layer pass in progress on ``g``
+    has worked them out so far: in a layer, what the layers before it made of every object
+    (CR 613.1); outside a pass, the characteristics of a whole pass."""
+    if _PASS is not None and _PASS[0] is g:
+        return _PASS[1]
+    return compute_all(g)
+
+
 def source_controller(g: GameState, ce: ContinuousEffect) -> int:
     """The controller of ``ce``'s source as the layer pass in progress has worked it out so
     far (``g``'s, the pass in progress): a control-changing effect already applied in layer 2

@@ -1,7 +1,7 @@
 """The rules' meaning of :mod:`manastack.dsl.sharing_types`: creature types in common (CR
 205.3m), last-known creature types of a sacrificed permanent or of one that has left (CR
-608.2h), and "as long as you control a [subtype]" read from printed subtypes inside the layer
-pass (CR 604.3, 702.26b).
+608.2h), and abilities an object has "as long as you control a [subtype]", read in layer 6 from
+the types the layer pass has worked out by then (CR 613.1d, 613.1f, 702.26b).
 """
 
 from __future__ import annotations
@@ -12,9 +12,10 @@ from manastack.dsl import sharing_types as S
 from manastack.dsl.creature_types import CREATURE_TYPES
 from manastack.dsl.interpreted import interpreted_by
 from manastack.dsl.refs import Sacrificed
+from manastack.rules.ability_layer import with_layer_six
 from manastack.rules.amounts import resolve_ref
-from manastack.rules.characteristics import chars
-from manastack.rules.copiable_values import base_chars
+from manastack.rules.characteristics import characteristics_so_far, chars, source_controller
+from manastack.rules.dependency import adds_abilities_only
 from manastack.rules.events import left_zone_event
 from manastack.rules.selectors import all_matching
 from manastack.state.game_state import GameState
@@ -66,9 +67,18 @@ def _most_sharing(a: S.MostSharingACreatureType, g: GameState, frame: dict[Any, 
     return max(counts.values(), default=0)
 
 
-@interpreted_by(S.YouControlA)
-def _you_control_a(c: S.YouControlA, g: GameState, source: Any, *_: Any) -> bool:
-    from manastack.dsl.conditions import controller_of
-    you = controller_of(g, source)
-    return any(g.objects[o].controller == you and not g.objects[o].phased_out
-               and c.subtype in base_chars(g.objects[o]).subtypes for o in g.battlefield)
+@interpreted_by(S.AbilitiesIfYouControlA)
+def _abilities_if_you_control_a(c: S.AbilitiesIfYouControlA, g: GameState, ch: Any,
+                                ce: Any) -> None:
+    """Layer 6: whether the source's controller (as layer 2 made it) controls a [subtype] is
+    read from the characteristics this layer pass has worked out through layer 5, so a
+    creature made a Goblin in layer 4 counts and a face-down one (no subtypes) doesn't (CR
+    613.1d, 708.2a); phased-out permanents don't count (CR 702.26b)."""
+    you = source_controller(g, ce)
+    work = characteristics_so_far(g)
+    if any((w := work.get(o)) is not None and w.controller == you and c.subtype in w.subtypes
+           and not g.objects[o].phased_out for o in g.battlefield):
+        ch.abilities = with_layer_six(ch.abilities, c.grant)
+
+
+adds_abilities_only(S.AbilitiesIfYouControlA)  # the abilities given, nothing taken away

@@ -4,18 +4,19 @@ Oracle: "Tribal Golem has trample as long as you control a Beast, haste as long 
 a Goblin, first strike as long as you control a Soldier, flying as long as you control a
 Wizard, and "{B}: Regenerate Tribal Golem" as long as you control a Zombie."
 
-The conditions read the permanents' copiable creature types, as a static ability's condition
-must not depend on the characteristics it helps compute.
+Each ability is given in layer 6, where whether you control a Goblin is read from the types the
+layer pass has worked out (after the type-changing effects of layer 4, CR 613.1d): a Glory
+Seeker made a Goblin gives haste, and a Soldier made something else no longer gives first
+strike.
 """
 
 from manastack.dsl.prelude import *  # noqa: F403
 
 ABILITIES = [
-    lines(static(Modify(add_keywords=("Trample",)), condition=YouControlA("Beast")),
-          static(Modify(add_keywords=("Haste",)), condition=YouControlA("Goblin")),
-          static(Modify(add_keywords=("First strike",)), condition=YouControlA("Soldier")),
-          static(Modify(add_keywords=("Flying",)), condition=YouControlA("Wizard")),
-          static(Modify(abilities=(activated("{B}", Regenerate(),
-                                             text="{B}: Regenerate Tribal Golem."),)),
-                 condition=YouControlA("Zombie"))),
+    lines(abilities_if_you_control_a("Beast", keywords=("Trample",)),
+          abilities_if_you_control_a("Goblin", keywords=("Haste",)),
+          abilities_if_you_control_a("Soldier", keywords=("First strike",)),
+          abilities_if_you_control_a("Wizard", keywords=("Flying",)),
+          abilities_if_you_control_a("Zombie", abilities=(
+              activated("{B}", Regenerate(), text="{B}: Regenerate Tribal Golem."),))),
 ]
