@@ -277,3 +277,16 @@ def test_each_static_ability_keeps_its_own_objects_with_hundreds_of_objects_in_t
     assert second - first == 256
     assert pt(d, first) == (5, 7)
     assert pt(d, second) == (5, 7)
+
+
+def test_characteristics_so_far_outside_a_layer_pass_are_a_whole_pass() -> None:
+    """CR 613.1: asked outside a layer pass, the characteristics worked out "so far" are those
+    of the whole pass: Glory Seeker beside an anthem is a 3/3 in both."""
+    from manastack.rules.characteristics import characteristics_so_far, compute_all
+    s = Scenario(seed=1)
+    s.battlefield(0, "Aven Brigadier", "Glory Seeker")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    so_far = characteristics_so_far(d.state)
+    assert so_far == compute_all(d.state)
+    assert (so_far[seeker].power, so_far[seeker].toughness) == (3, 3)

@@ -149,3 +149,61 @@ def test_704_5i_an_indestructible_planeswalker_still_dies_with_no_loyalty() -> N
     d.cast(1, "Shock", targets=[teferi])
     d.resolve()
     assert d.zone_of("Teferi, Who Slows the Sunset") == "graveyard"
+
+
+def _clone(d: Driver, original: int) -> int:
+    d.cast(0, "Clone")
+    d.resolve()
+    d.expect("choose_cards")
+    d.choose(original)
+    return int(d.state.battlefield[-1])
+
+
+def test_704_5j_a_clone_of_an_opponents_legend_meets_no_legend_rule() -> None:
+    """Clone copying the opponent's Gisa, Glorious Resurrector is a legendary Gisa under its
+    caster's control: each player controls one, so no choice is asked."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 4)
+    s.battlefield(1, "Gisa, Glorious Resurrector")
+    s.hand(0, "Clone")
+    d = Driver(s.build())
+    clone = _clone(d, d.find("Gisa, Glorious Resurrector"))
+    assert d.decision.kind == "priority"
+    assert d.chars(clone).name == "Gisa, Glorious Resurrector"
+    assert "Legendary" in d.chars(clone).supertypes
+
+
+def test_201_5b_a_clone_of_dennicks_apparition_is_exiled_by_the_legend_rule() -> None:
+    """Clone copying your Dennick, Pious Apparition (Dennick cast with disturb) has its name
+    and its "If Dennick, Pious Apparition would be put into a graveyard from anywhere, exile it
+    instead", which means the Clone itself: the legend rule keeps the original, and the Clone
+    is exiled instead of going to the graveyard."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 4)
+    s.battlefield(0, "Dennick, Pious Apprentice", transformed=True)
+    s.hand(0, "Clone")
+    d = Driver(s.build())
+    dennick = d.find("Dennick, Pious Apprentice")
+    _clone(d, dennick)
+    d.expect("legend_rule")
+    d.choose(dennick)
+    assert d.zone_of("Dennick, Pious Apprentice") == "battlefield"
+    assert d.zone_of("Clone") == "exile"
+
+
+def test_704_5j_legendary_token_copies_meet_the_legend_rule() -> None:
+    """Hour of Eternity exiles two Gisa, Glorious Resurrector cards and makes a 4/4 black
+    Zombie token copy of each: both legendary Gisas, so one is kept, and the other token goes
+    to the graveyard and ceases to exist (CR 111.7)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 7)
+    s.graveyard(0, "Gisa, Glorious Resurrector", "Gisa, Glorious Resurrector")
+    s.hand(0, "Hour of Eternity")
+    d = Driver(s.build())
+    d.cast(0, "Hour of Eternity", x=2, targets=d.ids("Gisa, Glorious Resurrector", "graveyard"))
+    d.resolve()
+    d.expect("legend_rule")
+    d.choose(d.game.legal_actions()[0].value)  # type: ignore[attr-defined]
+    tokens = [o for o in d.state.battlefield if d.state.objects[o].is_token]
+    assert len(tokens) == 1 and d.chars(tokens[0]).name == "Gisa, Glorious Resurrector"
+    assert [d.game.card(c).name for c in d.state.players[0].graveyard] == ["Hour of Eternity"]
