@@ -13,6 +13,8 @@ Commander cards that copy.
 * 700.2f, 707.10c: a copy of a modal spell has its mode; a new target for it must meet that
   mode's targeting requirement.
 * 700.2g, 707.10: a copy of a spell cast with two modes has both and the same X.
+* 707.5: a Clone entering as a copy gets what the copied "enters with" abilities give, counted
+  for the Clone.
 * 707.7: linked abilities a Clone copies are linked on the Clone: its leaves ability returns
   only what its own exile ability exiled.
 """
@@ -269,3 +271,32 @@ def test_a_clone_of_olag_copies_the_copy_with_its_exceptions_not_its_counters() 
     d.choose(olag)
     assert d.zone_of("Clone") == "graveyard"
     assert d.zone_of("Ludevic, Necrogenius") == "battlefield"
+
+
+@pytest.mark.parametrize(("copied", "counters"), [
+    ("Mikaeus, the Lunarch", None),  # X is 0 for the Clone: a 0/0, it dies
+    ("Custodi Soulbinders", 2),  # the other creatures as the Clone enters: two
+    ("Diregraf Colossus", 1),  # the Zombie cards in the Clone's controller's graveyard: one
+])
+def test_a_clone_enters_with_the_counters_the_copied_enters_with_ability_gives_it(
+        copied: str, counters: int | None) -> None:
+    """CR 707.5, 614.1c, 707.2: Clone entering as a copy of a creature with an "enters with
+    counters" ability gets counters from that ability, counted for the Clone (not the
+    copied creature's three counters): Mikaeus's X is 0 (CR 107.3m), Custodi Soulbinders counts
+    the other creatures, Diregraf Colossus the Zombie cards in its controller's graveyard."""
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, *["Island"] * 4)
+    s.battlefield(1, copied, counters={"+1/+1": 3})
+    s.battlefield(1, "Glory Seeker")
+    s.graveyard(0, "Fleshbag Marauder")
+    s.graveyard(1, "Fleshbag Marauder", "Fleshbag Marauder")
+    s.hand(0, "Clone")
+    d = Driver(s.build())
+    d.cast(0, "Clone")
+    d.resolve()
+    d.choose(d.find(copied))
+    if counters is None:
+        assert d.zone_of("Clone") == "graveyard"
+    else:
+        clone = d.find("Clone", "battlefield")
+        assert d.state.objects[clone].counters == {"+1/+1": counters}
