@@ -1,6 +1,7 @@
 """Acceptance scenarios for mana cost, color and mana value (CR 202, 204).
 
-CR 202.3a   an object with no mana cost has mana value 0: a land's back face, a land card.
+CR 202.3a   an object with no mana cost has mana value 0: a land's back face, a face-down
+            spell or permanent (CR 708.2).
 CR 202.3b   the back face of a transforming double-faced permanent or spell has the mana
             value of its front face, though it has no mana cost of its own.
 CR 202.3e   X is 0 everywhere but on the stack: a card with {X} in its cost revealed from a
@@ -141,3 +142,41 @@ def test_204_2_back_faces_take_their_colors_from_color_indicators() -> None:
                       "Leeching Lurker": frozenset({"B"}),
                       "Mystic Monstrosity": frozenset(),
                       "Creeping Inn": frozenset({"B"})}
+
+
+def test_202_3e_x_counts_on_the_stack_and_not_on_the_battlefield() -> None:
+    """Contortionist Troupe ({X}{G}) cast with X=3 has mana value 4 as a spell on the stack;
+    the permanent it becomes has mana value 1 (and enters with three +1/+1 counters)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 4)
+    s.hand(0, "Contortionist Troupe")
+    d = Driver(s.build())
+    spell = d.cast(0, "Contortionist Troupe", x=3)
+    assert d.chars(spell).mana_value == 4
+    d.resolve()
+    troupe = d.find("Contortionist Troupe", "battlefield")
+    assert d.chars(troupe).mana_value == 1
+    assert d.state.objects[troupe].counters == {"+1/+1": 3}
+
+
+def test_202_3a_a_face_down_spell_and_permanent_have_mana_value_0() -> None:
+    """A morph card cast face down is a nameless 2/2 spell with no mana cost (CR 708.2): mana
+    value 0 on the stack and on the battlefield, whatever its own cost; Smother may destroy the
+    six-mana Daru Lancer face down."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 3)
+    s.hand(0, "Daru Lancer")
+    s.battlefield(1, "Swamp", "Swamp")
+    s.hand(1, "Smother")
+    s.library(0, "Plains")
+    s.library(1, "Plains")
+    d = Driver(s.build())
+    spell = d.cast(0, "Daru Lancer", method="face_down")
+    assert d.chars(spell).mana_value == 0
+    d.resolve()
+    lancer = d.find("Daru Lancer", "battlefield")
+    assert d.chars(lancer).mana_value == 0
+    d.pass_until("precombat_main", turn=4)
+    d.cast(1, "Smother", targets=[lancer])
+    d.resolve()
+    assert d.zone_of("Daru Lancer") == "graveyard"

@@ -189,3 +189,56 @@ def test_406_6_each_geistcatcher_returns_only_the_card_it_exiled() -> None:
         returned.append(len(d.ids("Glory Seeker", "battlefield")))
     assert returned in ([1, 1], [0, 1])
     assert d.zone_of("Glory Seeker") == "battlefield"
+
+
+def test_400_3_a_reanimated_creature_of_an_opponent_dies_into_its_owners_graveyard() -> None:
+    """Gravespawn Sovereign puts the opponent's Goblin Sky Raider onto the battlefield under
+    player 0's control; Shocked, it goes to its owner's graveyard, player 1's; bounced
+    instead by Fading Hope ("to its owner's hand"), to player 1's hand."""
+    for finish in ("Shock", "Fading Hope"):
+        s = Scenario(seed=1)
+        s.battlefield(0, "Gravespawn Sovereign", "Severed Legion", "Severed Legion",
+                      "Gluttonous Zombie", "Accursed Centaur", "Mountain", "Island")
+        s.hand(0, finish)
+        s.graveyard(1, "Goblin Sky Raider")
+        s.library(0, "Island")
+        d = Driver(s.build())
+        zombies = [d.find("Gravespawn Sovereign"), *d.ids("Severed Legion"),
+                   d.find("Gluttonous Zombie"), d.find("Accursed Centaur")]
+        d.activate(0, "Gravespawn Sovereign", targets=[d.find("Goblin Sky Raider")],
+                   choices=zombies)
+        d.resolve()
+        raider = d.find("Goblin Sky Raider", "battlefield")
+        assert d.chars(raider).controller == 0
+        d.cast(0, finish, targets=[raider])
+        d.resolve()
+        while d.decision.kind != "priority":  # Fading Hope's scry 1
+            d.act(0, d.game.legal_actions()[0])
+        zone = "graveyard" if finish == "Shock" else "hand"
+        assert d.find("Goblin Sky Raider", zone, player=1)
+        assert not d.ids("Goblin Sky Raider", zone, player=0)
+
+
+def test_406_6_a_gisa_that_left_and_returned_doesnt_return_the_old_ones_exiles() -> None:
+    """Gisa, Glorious Resurrector exiles an opponent's Screeching Buzzard that would die; Gisa
+    is returned to hand by Fading Hope and cast again: the new Gisa is a new object (CR 400.7),
+    no card was exiled with it, and its upkeep ability returns nothing (CR 607.2a)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Island", "Swamp", "Swamp", "Swamp", "Swamp",
+                  "Gisa, Glorious Resurrector")
+    s.hand(0, "Shock", "Fading Hope")
+    s.battlefield(1, "Screeching Buzzard")
+    s.library(0, "Plains", "Plains")
+    s.library(1, "Plains", "Plains")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Screeching Buzzard")])
+    d.resolve()
+    assert d.zone_of("Screeching Buzzard") == "exile"
+    d.cast(0, "Fading Hope", targets=[d.find("Gisa, Glorious Resurrector")])
+    d.resolve()
+    while d.decision.kind != "priority":  # the scry 1
+        d.act(0, d.game.legal_actions()[0])
+    d.cast(0, "Gisa, Glorious Resurrector")
+    d.resolve()
+    d.pass_until("draw", turn=5)
+    assert d.zone_of("Screeching Buzzard") == "exile"
