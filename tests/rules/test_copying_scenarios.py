@@ -300,3 +300,31 @@ def test_a_clone_enters_with_the_counters_the_copied_enters_with_ability_gives_i
     else:
         clone = d.find("Clone", "battlefield")
         assert d.state.objects[clone].counters == {"+1/+1": counters}
+
+
+def test_a_countered_copy_of_a_spell_ceases_to_exist() -> None:
+    """CR 704.5e, 707.10a, 701.6a: Galvanic Iteration copies Shock; player 1 counters the copy
+    with Voidmage Prodigy (sacrificing itself): the copy leaves the stack and ceases to exist,
+    going to no graveyard; the original Shock still resolves."""
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, "Island", "Mountain", "Mountain")
+    s.hand(0, "Galvanic Iteration", "Shock")
+    s.battlefield(1, "Voidmage Prodigy", "Island", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Galvanic Iteration")
+    d.resolve()
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    d.expect("new_target")
+    d.choose(1)
+    copy = d.state.stack[-1]
+    assert d.state.objects[copy].is_copy
+    d.pass_priority()
+    prodigy = d.find("Voidmage Prodigy")
+    d.activate(1, prodigy, targets=[copy], choices=[prodigy])
+    d.resolve()
+    assert copy not in d.state.objects and copy not in d.state.stack
+    d.resolve_all()
+    assert d.life(1) == 18
+    assert sorted(d.game.name_of(o) for o in d.state.players[0].graveyard) == \
+        ["Galvanic Iteration", "Shock"]
