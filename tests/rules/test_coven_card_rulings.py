@@ -3,7 +3,7 @@ coven ability, checked for each card (coven is an ability word, CR 207.2c: the a
 condition decides).
 
 * A creature has different power from another if their powers are different numbers: a 1/1
-  and a 2/1 have different powers.
+  and a 2/1 have different powers; a negative power is a number too (CR 107.1b, 208.1).
 * Three creatures have different powers from one another only if each power differs: a 1/1, a
   2/1 and another 2/1 don't.
 * Many coven abilities are triggered abilities with an intervening "if" clause: the condition
@@ -354,3 +354,28 @@ def test_might_of_the_old_ways_checks_powers_after_the_bonus() -> None:
         d.cast(0, "Might of the Old Ways", targets=[d.find(target, zone="battlefield", player=0)])
         d.resolve()
         assert (len(d.state.players[0].hand) == hand) is draws
+
+
+def test_a_negative_power_is_a_different_power_for_coven() -> None:
+    """CR 107.1b, 208.1: Startle gives Gustcloak Runner -2/-0 (power -1) and makes a 2/2
+    Zombie; with Wall of Mulch (0) and Glory Seeker (2) the powers are -1, 0 and 2: three
+    different powers, so Duel for Dominance's coven puts a counter on the Seeker before it
+    fights."""
+    s = Scenario(seed=1)
+    for p in range(2):
+        s.library(p, *["Island"] * 10)
+    s.battlefield(0, "Gustcloak Runner", "Wall of Mulch", "Glory Seeker",
+                  "Island", "Island", "Forest", "Forest")
+    s.hand(0, "Startle", "Duel for Dominance")
+    s.battlefield(1, "Elvish Warrior")
+    d = Driver(s.build())
+    runner = d.find("Gustcloak Runner")
+    d.cast(0, "Startle", targets=[runner])
+    d.resolve()
+    assert d.chars(runner).power == -1
+    seeker, warrior = d.find("Glory Seeker"), d.find("Elvish Warrior")
+    d.cast(0, "Duel for Dominance", targets=[seeker, warrior])
+    d.resolve()
+    assert d.state.objects[seeker].counters == {"+1/+1": 1}
+    assert d.zone_of("Elvish Warrior") == "graveyard"  # 3 damage to a 2/3
+    assert d.state.objects[seeker].damage == 2
