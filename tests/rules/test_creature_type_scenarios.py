@@ -350,3 +350,31 @@ def test_205_3_doom_cannon_sacrifices_a_creature_made_the_chosen_type() -> None:
     d.activate(0, cannon, targets=[1], choices=[seeker])
     d.resolve()
     assert d.zone_of("Glory Seeker") == "graveyard" and d.life(1) == 17
+
+
+def test_302_6_tribal_golem_attacks_the_turn_it_arrives_once_a_goblin_is_made() -> None:
+    """Tribal Golem arrived this turn; Imagecrafter makes Glory Seeker a Goblin: the Golem has
+    haste and may attack (CR 302.6), and made a Zombie instead, the Seeker gives it the
+    "{B}: Regenerate" ability, which can be activated."""
+    for kind in ("Goblin", "Zombie"):
+        s = Scenario(seed=1)
+        s.battlefield(0, "Tribal Golem", sick=True)
+        s.battlefield(0, "Imagecrafter", "Glory Seeker", "Swamp")
+        s.library(0, "Swamp")
+        s.library(1, "Swamp")
+        d = Driver(s.build())
+        golem = d.find("Tribal Golem")
+        assert not [a for a in d.game.legal_actions()
+                    if isinstance(a, ActivateAbility) and a.source == golem]
+        d.activate(0, "Imagecrafter", targets=[d.find("Glory Seeker")])
+        d.resolve()
+        d.choose(kind)
+        if kind == "Zombie":
+            assert [a for a in d.game.legal_actions()
+                    if isinstance(a, ActivateAbility) and a.source == golem]
+            continue
+        d.to_combat()
+        assert d.state.turn == 3
+        d.attack([golem])
+        d.pass_until("postcombat_main")
+        assert d.life(1) == 16
