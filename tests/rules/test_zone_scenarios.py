@@ -242,3 +242,30 @@ def test_406_6_a_gisa_that_left_and_returned_doesnt_return_the_old_ones_exiles()
     d.resolve()
     d.pass_until("draw", turn=5)
     assert d.zone_of("Screeching Buzzard") == "exile"
+
+
+def test_406_4_a_new_wall_of_mourning_returns_only_its_own_face_down_card() -> None:
+    """Wall of Mourning exiles the top card (Forest) face down; returned to hand by Fading Hope
+    and cast again, the new Wall exiles the next (Island) in a pile of its own. At the end step
+    (coven: powers 0, 2 and 3) a card exiled with the new Wall goes to the hand: the Island,
+    never the Forest the old Wall exiled."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains", "Plains", "Island", "Glory Seeker",
+                  "Gluttonous Zombie")
+    s.hand(0, "Wall of Mourning", "Fading Hope")
+    s.library(0, "Forest", "Island", "Swamp", "Mountain")
+    s.library(1, "Forest", "Forest")
+    d = Driver(s.build())
+    for _ in range(2):
+        d.cast(0, "Wall of Mourning")
+        d.resolve()
+        d.resolve()  # its enters trigger
+        if d.ids("Fading Hope", "hand"):
+            d.cast(0, "Fading Hope", targets=[d.find("Wall of Mourning")])
+            d.resolve()
+            while d.decision.kind != "priority":  # the scry 1: kept on top
+                d.act(0, d.game.legal_actions()[0])
+    assert _names(d, d.state.exile) == ["Forest", "Island"]
+    d.pass_until("end")
+    assert _names(d, d.state.players[0].hand) == ["Island"]
+    assert _names(d, d.state.exile) == ["Forest"]
