@@ -6,8 +6,8 @@
   survives that player leaving the game (800.4i, 800.4j); a face-down (morph) spell is a spell
   cast; cycling and turning a permanent face up are not (702.29a, 116.2b).
 * 702.145b: a daybound double-faced card entering at night enters transformed, however it
-  enters (returned from a graveyard, put onto the battlefield attacking); its front face's
-  "enters" ability doesn't trigger.
+  enters (returned from a graveyard or from exile, put onto the battlefield attacking); its
+  front face's "enters" ability doesn't trigger, its back face's does.
 * 702.145c-f, 701.27c, 712.9: only a double-faced permanent transforms; a Clone copying a
   nightbound back face stays as it is, and so does a token copy of that Clone (707.8a makes a
   double-faced token only of a double-faced permanent).
@@ -387,3 +387,35 @@ def test_cycling_and_turning_a_creature_face_up_cast_no_spell() -> None:
     d.pass_until("upkeep", turn=4)
     assert d.state.day_night == "night"
     assert d.chars(d.find("Bird Admirer")).name == "Wing Shredder"
+
+
+def test_a_card_returned_from_exile_at_night_enters_as_its_back_face_and_triggers_it() -> None:
+    """CR 702.145b, 610.3c, 603.6a: at day Brutal Cathar exiles player 1's Tovolar's Huntmaster
+    until it leaves; Unnatural Moonrise makes it night (the Cathar becomes Moonrage Brute, the
+    same permanent, so the card stays exiled). When the Brute is destroyed, the Huntmaster
+    returns under its owner's control at night: it enters transformed, so Tovolar's
+    Packleader's "enters" ability makes two Wolves, and the Huntmaster's doesn't."""
+    s = _libraries(Scenario(seed=1))
+    s.day_night("day")
+    s.battlefield(0, "Plains", "Plains", "Plains", "Mountain", "Forest", "Swamp", "Swamp")
+    s.hand(0, "Brutal Cathar", "Unnatural Moonrise", "Go for the Throat")
+    s.battlefield(1, "Tovolar's Huntmaster")
+    d = Driver(s.build())
+    d.cast(0, "Brutal Cathar")
+    d.resolve()
+    d.expect("target")
+    d.choose(d.find("Tovolar's Huntmaster"))
+    d.resolve()
+    assert d.zone_of("Tovolar's Huntmaster") == "exile"
+    cathar = d.find("Brutal Cathar", "battlefield")
+    d.cast(0, "Unnatural Moonrise", targets=[cathar])
+    d.resolve()
+    assert d.chars(cathar).name == "Moonrage Brute"
+    assert d.zone_of("Tovolar's Huntmaster") == "exile"
+    d.cast(0, "Go for the Throat", targets=[cathar])
+    d.resolve()
+    d.resolve_all()
+    back = d.find("Tovolar's Huntmaster", "battlefield")
+    c = d.chars(back)
+    assert (c.name, c.controller) == ("Tovolar's Packleader", 1)
+    assert len(d.ids("Wolf Token", "battlefield", player=1)) == 2
