@@ -167,6 +167,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _ONS + "test_ixidor_reality_sculptor.py", _ONS + "test_backslide.py",
         _ONS + "test_skittish_valesk.py", _ONS + "test_future_sight.py",
         _R + "test_mana_ability_chains.py", _R + "test_face_down_scenarios.py",
+        _R + "test_morph_scenarios.py",
     ),
     "rules/phasing.py": (
         _R + "test_face_down_phasing.py", _R + "test_day_night.py", _R + "test_phasing.py",

@@ -8,13 +8,19 @@
   turned face up for its morph cost it is the copy again, with the exceptions of the copy.
 * 702.145c, 712.15a: a face-down daybound card turned face up at night has its front face up
   and is transformed at once (not as a state-based action).
+* 702.37a, 702.37c, 601.3e: morph works in any zone the card could be cast from: a permission
+  to cast a creature spell from the graveyard (Karador, Ghost Chieftain, defined in
+  ``tests/reference_cards.py``) lets it be cast face down from there, one for Zombie spells
+  (Gisa and Geralf) doesn't.
 """
 
 from __future__ import annotations
 
-from manastack.decisions.actions import SpecialAction
+from manastack.decisions.actions import CastSpell, SpecialAction
+from manastack.rules.information import may_look
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+from tests.reference_cards import KARADOR
 
 
 def _libraries(s: Scenario, players: int = 2) -> Scenario:
@@ -102,3 +108,43 @@ def test_a_face_down_daybound_card_turned_face_up_at_night_transforms() -> None:
     o = d.state.objects[admirer]
     assert not o.face_down and o.face == 1
     assert d.chars(admirer).name == "Wing Shredder"
+
+
+def _graveyard_permission(permission: str) -> Driver:
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, permission, "Swamp", "Swamp", "Swamp")
+    s.graveyard(0, "Spined Basher", "Daru Lancer")
+    s.graveyard(1, "Krosan Colossus")  # a permission is for its controller's own graveyard
+    return Driver(s.build())
+
+
+def test_a_permission_to_cast_creature_spells_from_a_graveyard_allows_morph() -> None:
+    """CR 702.37a, 702.37c, 601.3e: morph works in any zone from which the card could be cast:
+    Karador ("you may cast a creature spell from your graveyard" during each of your turns)
+    lets Spined Basher be cast face down from the graveyard for {3}, a 2/2 creature spell;
+    the permission is then used for the turn, so Daru Lancer can't follow."""
+    assert KARADOR
+    d = _graveyard_permission(KARADOR.name)
+    basher, lancer = d.find("Spined Basher"), d.find("Daru Lancer")
+    legal = d.game.legal_actions()
+    assert CastSpell(basher, "face_down") in legal and CastSpell(lancer, "face_down") in legal
+    assert CastSpell(d.find("Krosan Colossus"), "face_down") not in legal
+    spell = d.cast(0, basher, method="face_down")
+    assert d.state.objects[spell].face_down
+    assert may_look(d.state, 1, spell)  # it left a public zone: everyone knows the card
+    assert all(d.state.objects[x].tapped for x in d.ids("Swamp"))
+    d.resolve()
+    assert d.zone_of("Spined Basher") == "battlefield"
+    assert d.state.objects[d.find("Spined Basher")].face_down
+    assert not [a for a in d.game.legal_actions() if isinstance(a, CastSpell)]
+
+
+def test_a_permission_for_zombie_spells_doesnt_allow_a_face_down_spell() -> None:
+    """CR 702.37c, 601.3e: Gisa and Geralf let a Zombie creature spell be cast from the
+    graveyard; Spined Basher (a Zombie Beast) cast face down would be a 2/2 with no creature
+    types, so it can't be cast face down that way (face up it could, for {2}{B})."""
+    d = _graveyard_permission("Gisa and Geralf")
+    basher = d.find("Spined Basher")
+    legal = d.game.legal_actions()
+    assert CastSpell(basher, "face_down") not in legal
+    assert CastSpell(basher, "graveyard_permission") in legal

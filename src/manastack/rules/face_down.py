@@ -2,7 +2,10 @@
 
 * Casting face down: the cast method ``"face_down"`` puts a card with morph on the stack as a
   2/2 face-down creature spell with no name, text, subtypes or mana cost, for {3}
-  (CR 702.37a, 702.37c). Layer 1b (``characteristics.base_chars``) gives the 2/2.
+  (CR 702.37a, 702.37c), from the hand, or from any other zone a permission lets a spell with
+  those characteristics be cast from (the top of the library, an exile permission, a
+  graveyard permission such as "cast a creature spell from your graveyard"). Layer 1b
+  (``characteristics.base_chars``) gives the 2/2.
 * Turning face up: the special action ``"turn_face_up"`` (CR 702.37e, 116.2b), any time its
   controller has priority, by paying the morph cost the permanent would have face up. It
   doesn't use the stack. The permanent stays the same object (counters, damage, Auras,
@@ -24,7 +27,7 @@ from typing import Any
 from manastack.dsl import effects as E
 from manastack.dsl.costs import Cost
 from manastack.dsl.mana_cost import ManaCost
-from manastack.rules.cast_methods import CastMethod, register
+from manastack.rules.cast_methods import METHODS, CastMethod, register
 from manastack.rules.characteristics import Chars, base_chars, chars, controller_of
 from manastack.rules.copiable_values import (
     effect_statics,
@@ -76,21 +79,43 @@ def _face_down_available(g: GameState, player: int, oid: int, c: Chars) -> bool:
         return False
     if o.zone is Zone.HAND:
         return True
+    probe = o.copy()
+    probe.face_down = True
+    probe.zone = Zone.STACK  # the face-down spell's characteristics (CR 601.3e, 708.2a)
     if o.zone is Zone.LIBRARY:
         from manastack.rules import library_top
-        probe = o.copy()
-        probe.face_down = True
-        probe.zone = Zone.STACK  # the face-down spell's characteristics (CR 601.3e, 708.2a)
         return library_top.castable_from_top(g, player, oid, base_chars(probe))
-    return False
+    # CR 702.37a, 601.3e: from its owner's graveyard, with a permission to cast a spell with
+    # the face-down characteristics from there ("a creature spell", not "a Zombie creature
+    # spell": the face-down spell has no creature types, CR 702.37c).
+    from manastack.rules import graveyard_permission
+    return o.owner == player and \
+        bool(graveyard_permission.permissions(g, player, oid, base_chars(probe)))
 
 
 def _face_down_cost(g: GameState, sid: int) -> tuple[ManaCost, Cost | None]:
     return FACE_DOWN_COST, None
 
 
-register(CastMethod("face_down", (Zone.HAND, Zone.LIBRARY, Zone.EXILE), _face_down_available,
-                    _face_down_cost, face_down=True, keyword="Morph"))
+def _face_down_begin(g: GameState, player: int, sid: int) -> None:
+    """CR 601.2a: a face-down spell cast from a graveyard uses the permission that allowed it
+    (noted, or chosen among several, as the card moves to the stack). Every player saw which
+    card left that public zone, and still knows it (as for a revealed card cast face down,
+    ONS-FAQ-187)."""
+    if g.objects[sid].stack.get("from_zone") is Zone.GRAVEYARD:
+        everyone = frozenset(range(len(g.players)))
+        m = g.mut(sid)
+        m.known_to = everyone
+        m.flags = m.flags | {f"looked:{p}" for p in everyone}
+        from manastack.rules import graveyard_permission
+        begin = METHODS[graveyard_permission.METHOD].begin
+        assert begin is not None
+        begin(g, player, sid)
+
+
+register(CastMethod("face_down", (Zone.HAND, Zone.LIBRARY, Zone.EXILE, Zone.GRAVEYARD),
+                    _face_down_available, _face_down_cost, face_down=True,
+                    begin=_face_down_begin, keyword="Morph"))
 
 
 # -- turning face up as a special action (CR 702.37e, 116.2b) ----------------------------------
