@@ -1,8 +1,12 @@
-"""Acceptance scenarios for land types (CR 305.6, 205.3i, 205.4c).
+"""Acceptance scenarios for land types and enchantment types (CR 305.6, 205.3h, 205.3i, 205.4c,
+603.10a).
 
 CR 305.6    a land with a basic land type has that type's mana ability, printed or not, and
             counts as that type everywhere: Canopy Vista is a Forest and a Plains, Sunken
             Hollow an Island and a Swamp, though neither is basic (CR 205.4c).
+CR 205.3h   Curse is an enchantment type: a Curse of Leeches transformed into Leeching Lurker
+            (a creature) is no Curse as it dies (CR 603.10a), though its card is one in the
+            graveyard.
 """
 
 from __future__ import annotations
@@ -38,3 +42,26 @@ def test_305_6_a_sunken_hollow_is_a_swamp_for_tainted_isle() -> None:
     assert {(isle, "C"), (isle, "U"), (isle, "B"), (hollow, "U"), (hollow, "B")} <= mana
     assert (hollow, "C") not in mana
 
+
+
+def test_205_3h_leeching_lurker_dies_as_no_curse_for_lynde() -> None:
+    """Lynde, Cheerful Tormentor returns "a Curse put into your graveyard from the
+    battlefield": Curse of Leeches transformed is Leeching Lurker, a Leech Horror creature, so
+    its dying doesn't trigger Lynde."""
+    s = Scenario(seed=1)
+    s.day_night("night")
+    s.battlefield(0, "Lynde, Cheerful Tormentor")
+    s.battlefield(0, "Curse of Leeches", transformed=True)
+    s.battlefield(1, "Mountain", "Mountain", "Mountain", "Mountain")
+    s.hand(1, "Shock", "Shock")
+    s.library(0, "Forest")
+    s.library(1, "Forest")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    lurker = d.find("Curse of Leeches")
+    assert d.chars(lurker).name == "Leeching Lurker"
+    for _ in range(2):
+        d.cast(1, "Shock", targets=[lurker])
+        d.resolve()
+    assert d.zone_of("Curse of Leeches") == "graveyard"
+    assert not d.state.stack
