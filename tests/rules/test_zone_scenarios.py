@@ -8,6 +8,7 @@ CR 400.7    an object that changes zones is a new object: effects "until end of 
 CR 403.4    a permanent entering the battlefield is a new object, with summoning sickness
             (CR 302.6).
 CR 406.6    cards "exiled with" an object are those its own ability exiled (CR 607.2a).
+CR 405.6c   a mana ability adds its mana at once, off the stack.
 """
 
 from __future__ import annotations
@@ -269,3 +270,18 @@ def test_406_4_a_new_wall_of_mourning_returns_only_its_own_face_down_card() -> N
     d.pass_until("end")
     assert _names(d, d.state.players[0].hand) == ["Island"]
     assert _names(d, d.state.exile) == ["Forest"]
+
+
+def test_405_6c_a_sacrifice_for_mana_adds_the_mana_at_once_and_its_trigger_waits() -> None:
+    """An Eldrazi Spawn's "Sacrifice this creature: Add {C}" is a mana ability: the mana is in
+    the pool at once, without the stack; Prowling Geistcatcher's trigger for the sacrifice goes
+    on the stack afterwards, and a token sacrificed gives it a +1/+1 counter."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Prowling Geistcatcher")
+    s.token(0, "Eldrazi Spawn")
+    d = Driver(s.build())
+    d.mana(0, d.find("Eldrazi Spawn"))
+    assert d.state.players[0].mana_pool.get("C") == 1
+    assert len(d.state.stack) == 1  # the Geistcatcher's trigger only
+    d.resolve()
+    assert d.state.objects[d.find("Prowling Geistcatcher")].counters == {"+1/+1": 1}
