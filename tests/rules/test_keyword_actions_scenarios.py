@@ -9,7 +9,8 @@ Midnight Hunt Commander cards.
 * 704.7, 701.19a: lethal damage from a source with deathtouch is destroyed by two state-based
   actions at once; a single regeneration shield replaces both.
 * 701.14a, 701.10g: the damage creatures deal as they fight is damage a creature you control
-  deals, doubled by Gratuitous Violence; a fighting creature's lifelink applies (702.15b).
+  deals, doubled by Gratuitous Violence; a fighting creature's lifelink applies (702.15b); if
+  one of the two targets became illegal, neither fights (701.14b).
 * 701.10a-b, e: doubling power gives a fixed bonus as it resolves; doubling counters counts
   those already there, and +1/+1 and -1/-1 counters annihilate only afterwards (704.5q).
 * 701.17b: a player told to mill more cards than their library holds mills them all.
@@ -280,3 +281,28 @@ def test_milling_more_cards_than_the_library_holds_mills_them_all() -> None:
     d.resolve()
     assert len(d.state.players[1].graveyard) == 5 and not d.state.players[1].library
     assert d.state.players[1].in_game
+
+
+def test_neither_creature_fights_when_one_target_became_illegal() -> None:
+    """CR 701.14b, 608.2b: Tovolar's Packleader's ability targets a Wolf token and Glory
+    Seeker; in response Trickery Charm makes the Wolf a Goblin, no longer a legal target
+    ("another target Wolf or Werewolf you control"): the ability resolves, but neither creature
+    fights or deals damage."""
+    s = _libraries(Scenario(seed=1))
+    s.day_night("night")
+    s.battlefield(0, "Tovolar's Huntmaster", transformed=True)
+    s.token(0, "Wolf")
+    s.battlefield(0, *["Forest"] * 4, "Island")
+    s.hand(0, "Trickery Charm")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    wolf, seeker = d.find("Wolf Token"), d.find("Glory Seeker")
+    d.activate(0, "Tovolar's Huntmaster", targets=[wolf, seeker])
+    d.cast(0, "Trickery Charm", modes=[1], targets=[wolf])
+    d.resolve()
+    d.choose("Goblin")
+    assert d.chars(wolf).subtypes == {"Goblin"}
+    d.resolve()
+    assert not d.state.stack
+    assert d.state.objects[seeker].damage == 0 and d.state.objects[wolf].damage == 0
+    assert not [e for e in d.state.log if e.kind == "damage"]
