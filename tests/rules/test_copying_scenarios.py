@@ -7,6 +7,8 @@ Commander cards that copy.
 * 707.4: a permanent that becomes a copy of something else while staying on the battlefield
   doesn't enter (no "enters" ability triggers) and keeps the counters and other noncopy
   effects on it.
+* 707.8a: a token copy of a Clone card that enters as a copy of a double-faced creature is
+  single-faced, with the later copy effect's values.
 * 712.14a, 707.8a: a card that isn't double-faced can't be put onto the battlefield
   transformed: a Clone copying Vengeful Strangler stays in the graveyard when its "return it
   transformed" ability resolves; a token copy of it has ceased to exist.
@@ -328,3 +330,34 @@ def test_a_countered_copy_of_a_spell_ceases_to_exist() -> None:
     assert d.life(1) == 18
     assert sorted(d.game.name_of(o) for o in d.state.players[0].graveyard) == \
         ["Galvanic Iteration", "Shock"]
+
+
+def test_a_token_copy_of_clone_copying_a_double_faced_creature_is_single_faced() -> None:
+    """CR 707.8a (its last sentence), 707.9b, 613.2a: Hour of Eternity makes a token copy of the
+    Clone card in the graveyard (except a 4/4 black Zombie); as the token enters, Clone's
+    ability makes it a copy of player 1's Tovolar's Huntmaster. That later copy effect gives it
+    the Huntmaster's values (a green 6/6 Human Werewolf, not a black Zombie), its "enters"
+    ability makes two Wolves, and the token is not double-faced: when it becomes night the
+    real Huntmaster transforms and the token stays as it is."""
+    s = _libraries(Scenario(seed=1))
+    s.day_night("day")
+    s.battlefield(0, *["Island"] * 7)
+    s.graveyard(0, "Clone")
+    s.battlefield(1, "Tovolar's Huntmaster")
+    s.hand(0, "Hour of Eternity")
+    d = Driver(s.build())
+    huntmaster = d.find("Tovolar's Huntmaster")
+    d.cast(0, "Hour of Eternity", x=1, targets=[d.find("Clone", zone="graveyard")])
+    d.resolve()
+    d.expect("choose_cards")
+    d.choose(huntmaster)
+    d.resolve_all()
+    (token,) = [t for t in _tokens(d) if d.game.name_of(t) != "Wolf Token"]
+    c = d.chars(token)
+    assert (c.name, c.power, c.toughness) == ("Tovolar's Huntmaster", 6, 6)
+    assert set(c.colors) == {"G"} and c.subtypes == {"Human", "Werewolf"}
+    assert len(d.ids("Wolf Token", "battlefield", player=0)) == 2
+    d.pass_until("upkeep", turn=5)  # player 1 cast no spell in turn 4: night
+    assert d.state.day_night == "night"
+    assert d.chars(huntmaster).name == "Tovolar's Packleader"
+    assert d.chars(token).name == "Tovolar's Huntmaster"
