@@ -378,3 +378,25 @@ def test_302_6_tribal_golem_attacks_the_turn_it_arrives_once_a_goblin_is_made() 
         d.attack([golem])
         d.pass_until("postcombat_main")
         assert d.life(1) == 16
+
+
+def test_612_2_tribal_golem_text_changed_from_goblin_to_elf_wants_an_elf() -> None:
+    """Artificial Evolution changes Goblin to Elf in Tribal Golem's text (layer 3): it now has
+    haste as long as you control an Elf, so beside a Goblin Sky Raider alone it has none, and
+    with an Elvish Warrior it has haste; its text reads "an Elf"."""
+    for elf in (False, True):
+        s = Scenario(seed=1)
+        s.battlefield(0, "Tribal Golem", "Island", "Goblin Sky Raider")
+        if elf:
+            s.battlefield(0, "Elvish Warrior")
+        s.hand(0, "Artificial Evolution")
+        d = Driver(s.build())
+        golem = d.find("Tribal Golem")
+        assert d.chars(golem).has("Haste")
+        d.cast(0, "Artificial Evolution", targets=[golem])
+        d.resolve()
+        d.choose("Goblin")
+        d.choose("Elf")
+        assert d.chars(golem).has("Haste") is elf
+        [view] = [o for o in d.game.view(0)["battlefield"] if o["id"] == golem]
+        assert "haste as long as you control an Elf" in view["text"]
