@@ -4,6 +4,9 @@
 CR 305.6    a land with a basic land type has that type's mana ability, printed or not, and
             counts as that type everywhere: Canopy Vista is a Forest and a Plains, Sunken
             Hollow an Island and a Swamp, though neither is basic (CR 205.4c).
+CR 305.7    an effect setting a land's subtype to a basic land type takes away its other land
+            types and the abilities of its rules text: Sea's Claim makes Sunken Hollow an
+            Island only, and Hostile Hostel a plain Island without its soul-counter ability.
 CR 205.3h   Curse is an enchantment type: a Curse of Leeches transformed into Leeching Lurker
             (a creature) is no Curse as it dies (CR 603.10a), though its card is one in the
             graveyard.
@@ -11,7 +14,7 @@ CR 205.3h   Curse is an enchantment type: a Curse of Leeches transformed into Le
 
 from __future__ import annotations
 
-from manastack.decisions.actions import ActivateManaAbility
+from manastack.decisions.actions import ActivateAbility, ActivateManaAbility
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -65,3 +68,37 @@ def test_205_3h_leeching_lurker_dies_as_no_curse_for_lynde() -> None:
         d.resolve()
     assert d.zone_of("Curse of Leeches") == "graveyard"
     assert not d.state.stack
+
+
+def _claimed(land: str, *others: str, **options: object) -> tuple[Driver, int]:
+    s = Scenario(seed=1)
+    s.battlefield(0, land, **options)  # type: ignore[arg-type]
+    s.battlefield(0, "Island", *others)
+    s.hand(0, "Sea's Claim")
+    d = Driver(s.build())
+    target = d.find(land)
+    d.cast(0, "Sea's Claim", targets=[target], pay=False)
+    d.mana(0, d.find("Island"))
+    d.resolve()
+    return d, target
+
+
+def test_305_7_sea_s_claim_makes_sunken_hollow_no_swamp_for_tainted_isle() -> None:
+    """Sea's Claim on Sunken Hollow: an Island only, with "{T}: Add {U}" alone; Tainted Isle,
+    with no Swamp left, only adds {C}."""
+    d, hollow = _claimed("Sunken Hollow", "Tainted Isle")
+    isle = d.find("Tainted Isle")
+    assert d.chars(hollow).subtypes == {"Island"}
+    mana = {(a.source, a.mana) for a in d.game.legal_actions()
+            if isinstance(a, ActivateManaAbility)}
+    assert (hollow, "U") in mana and (hollow, "B") not in mana
+    assert (isle, "C") in mana and not {(isle, "U"), (isle, "B")} & mana
+
+
+def test_305_7_sea_s_claim_takes_hostile_hostel_s_soul_counter_ability() -> None:
+    """Hostile Hostel with two soul counters and Sea's Claim: an Island whose only ability is
+    "{T}: Add {U}": its "{1}, {T}, Sacrifice a creature" ability can't be activated."""
+    d, hostel = _claimed("Hostile Hostel", "Glory Seeker", "Plains", counters={"soul": 2})
+    assert [a.text for a in d.chars(hostel).abilities] == ["{T}: Add {U}."]
+    assert not [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateAbility) and a.source == hostel]
