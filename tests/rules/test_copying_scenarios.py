@@ -361,3 +361,40 @@ def test_a_token_copy_of_clone_copying_a_double_faced_creature_is_single_faced()
     assert d.state.day_night == "night"
     assert d.chars(huntmaster).name == "Tovolar's Packleader"
     assert d.chars(token).name == "Tovolar's Huntmaster"
+
+
+def test_copies_of_a_double_faced_token_copy_are_double_faced_with_its_exception() -> None:
+    """CR 707.8a, 707.9b, 702.145b: Hour of Eternity makes a double-faced token copy of
+    Tovolar's Huntmaster (a 4/4 black Zombie, two Wolves as it enters). Cleaver Skaab
+    sacrifices that Zombie token and makes two copies of it: each is double-faced with the
+    exception on both faces, enters and makes two Wolves; when it becomes night each
+    transforms into a 4/4 black Zombie Tovolar's Packleader."""
+    s = _libraries(Scenario(seed=1))
+    s.day_night("day")
+    s.battlefield(0, *["Island"] * 10, "Cleaver Skaab")
+    s.graveyard(0, "Tovolar's Huntmaster")
+    s.hand(0, "Hour of Eternity")
+    d = Driver(s.build())
+    d.cast(0, "Hour of Eternity", x=1, targets=[d.find("Tovolar's Huntmaster", zone="graveyard")])
+    d.resolve()
+    d.resolve_all()
+    wolves = set(d.ids("Wolf Token", "battlefield"))
+    (zombie,) = [t for t in _tokens(d) if t not in wolves]
+    assert len(wolves) == 2
+    d.activate(0, "Cleaver Skaab", choices=[zombie])
+    d.resolve()
+    d.take_first("order_triggers")
+    d.resolve_all()
+    wolves = set(d.ids("Wolf Token", "battlefield"))
+    copies = [t for t in _tokens(d) if t not in wolves]
+    assert len(wolves) == 6 and len(copies) == 2 and zombie not in copies
+    for t in copies:
+        c = d.chars(t)
+        assert (c.name, c.power, c.toughness, c.subtypes) == \
+            ("Tovolar's Huntmaster", 4, 4, {"Zombie"})
+    d.pass_until("upkeep", turn=5)  # player 1 cast no spell in turn 4: night
+    for t in copies:
+        c = d.chars(t)
+        assert (c.name, c.power, c.toughness, c.subtypes) == \
+            ("Tovolar's Packleader", 4, 4, {"Zombie"})
+        assert set(c.colors) == {"B"}
