@@ -398,3 +398,26 @@ def test_copies_of_a_double_faced_token_copy_are_double_faced_with_its_exception
         assert (c.name, c.power, c.toughness, c.subtypes) == \
             ("Tovolar's Packleader", 4, 4, {"Zombie"})
         assert set(c.colors) == {"B"}
+
+
+def test_becoming_a_copy_of_clone_isnt_entering_so_it_copies_nothing_more() -> None:
+    """CR 707.4, 707.5, 614.1c: Shadow Kin becomes a copy of the Clone card it milled. It didn't
+    enter the battlefield, so Clone's "you may have it enter as a copy" doesn't apply: it is a
+    0/0 Clone (with Shadow Kin's ability) and dies to the state-based actions."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Shadow Kin")
+    s.battlefield(1, "Glory Seeker")
+    s.library(0, "Clone", *["Island"] * 8)
+    s.library(1, *["Plains"] * 9)
+    s.at("precombat_main", active=1, turn=2)
+    d = Driver(s.build())
+    while not (d.state.turn == 3 and d.decision.kind == "choose_cards"):
+        if d.decision.kind == "declare_attackers":
+            d.attack([])
+        else:
+            d.pass_priority()
+    d.choose(d.find("Clone", "graveyard"))
+    d.expect("priority")
+    assert not d.state.stack
+    assert d.zone_of("Shadow Kin") == "graveyard"
+    assert d.zone_of("Clone") == "exile"
