@@ -102,3 +102,21 @@ def test_305_7_sea_s_claim_takes_hostile_hostel_s_soul_counter_ability() -> None
     assert [a.text for a in d.chars(hostel).abilities] == ["{T}: Add {U}."]
     assert not [a for a in d.game.legal_actions()
                 if isinstance(a, ActivateAbility) and a.source == hostel]
+
+
+def test_305_7_sea_s_claim_leaves_an_ability_granted_by_another_effect() -> None:
+    """Sea's Claim removes only the abilities of a land's rules text: a Forest made an Island
+    beside Mystic Monstrosity ("Lands you control have '{T}: Add one mana of any color'", layer
+    6) still adds any color."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mystic Skull", transformed=True)
+    s.battlefield(0, "Forest", "Island")
+    s.hand(0, "Sea's Claim")
+    d = Driver(s.build())
+    forest = d.find("Forest")
+    d.cast(0, "Sea's Claim", targets=[forest], pay=False)
+    d.mana(0, d.find("Island"), "U")
+    d.resolve()
+    assert d.chars(forest).subtypes == {"Island"}
+    assert {a.mana for a in d.game.legal_actions()
+            if isinstance(a, ActivateManaAbility) and a.source == forest} == set("WUBRG")
