@@ -400,3 +400,42 @@ def test_612_2_tribal_golem_text_changed_from_goblin_to_elf_wants_an_elf() -> No
         assert d.chars(golem).has("Haste") is elf
         [view] = [o for o in d.game.view(0)["battlefield"] if o["id"] == golem]
         assert "haste as long as you control an Elf" in view["text"]
+
+
+def test_612_1_a_chosen_creature_type_isnt_text_a_text_change_can_rewrite() -> None:
+    """Cover of Darkness and Doom Cannon chose Zombie as they entered; that choice isn't
+    printed text, so Artificial Evolution changing Zombie to Elf on each changes nothing:
+    Gluttonous Zombie keeps fear, Elvish Warrior gets none."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Cover of Darkness", chosen={"creature_type": "Zombie"})
+    s.battlefield(0, "Doom Cannon", chosen={"creature_type": "Zombie"})
+    s.battlefield(0, "Gluttonous Zombie", "Elvish Warrior", "Island", "Island")
+    s.hand(0, "Artificial Evolution", "Artificial Evolution")
+    d = Driver(s.build())
+    for target in (d.find("Cover of Darkness"), d.find("Doom Cannon")):
+        d.cast(0, "Artificial Evolution", targets=[target])
+        d.resolve()
+        d.choose("Zombie")
+        d.choose("Elf")
+    assert d.chars(d.find("Gluttonous Zombie")).has("Fear")
+    assert not d.chars(d.find("Elvish Warrior")).has("Fear")
+    assert d.state.objects[d.find("Doom Cannon")].chosen == {"creature_type": "Zombie"}
+
+
+def test_708_8_a_type_given_face_down_stays_once_turned_face_up() -> None:
+    """Imagecrafter makes a face-down Daru Lancer a Goblin until end of turn; turned face up,
+    the effect still applies (CR 708.8): a Goblin only, no Soldier, so Aven Brigadier gives it
+    nothing (3/4)."""
+    s = Scenario(seed=5)
+    s.battlefield(0, "Imagecrafter", "Aven Brigadier", "Plains", "Plains", "Plains", "Plains")
+    s.battlefield(0, "Daru Lancer", face_down=True)
+    d = Driver(s.build())
+    lancer = d.find("Daru Lancer")
+    d.activate(0, "Imagecrafter", targets=[lancer])
+    d.resolve()
+    d.choose("Goblin")
+    d.special(0, "turn_face_up", lancer)
+    d.pay()
+    c = d.chars(lancer)
+    assert c.name == "Daru Lancer" and c.subtypes == {"Goblin"}
+    assert (c.power, c.toughness) == (3, 4)
