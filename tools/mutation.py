@@ -230,7 +230,14 @@ TESTS: dict[str, tuple[str, ...]] = {
         _R + "test_block_requirements.py", _R + "test_block_declaration.py",
         _ONS + "test_imagecrafter.py", "tests/cards/mic/test_lord_of_the_accursed.py",
         _MID + "test_morkrut_behemoth.py", _R + "test_block_requirement_scenarios.py",
-        _R + "test_block_requirement_costs.py",
+        _R + "test_block_requirement_costs.py", _R + "test_declaration_completion.py",
+    ),
+    "rules/block_requirements.py": (
+        _R + "test_declaration_completion.py", _R + "test_block_requirements.py",
+        _R + "test_block_requirement_scenarios.py", _R + "test_block_requirement_costs.py",
+        _ONS + "test_taunting_elf.py", _ONS + "test_grand_melee.py",
+        _ONS + "test_ironfist_crusher.py", "tests/cards/mic/test_odric_master_tactician.py",
+        _MID + "test_morkrut_behemoth.py",
     ),
     "rules/combat.py": (
         _R + "test_combat_attackers.py", _R + "test_combat_blocking.py",

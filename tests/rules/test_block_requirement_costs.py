@@ -76,3 +76,25 @@ def test_509_1c_a_cost_to_block_of_an_earlier_turn_leaves_the_requirements_in_fo
         d.pass_priority()
     d.expect("declare_blockers")
     assert FinishDeclaration() not in d.game.legal_actions()
+
+
+def test_509_1c_grand_melee_requires_no_block_beside_an_attacker_with_menace() -> None:
+    """Grand Melee and War Cadence; Morkrut Behemoth (menace) and Glory Seeker attack player
+    1's Elvish Warrior: blocking costs {1}, so the Warrior isn't required to block the Seeker
+    (nor the Behemoth): no blockers may be declared at once."""
+    assert WAR_CADENCE
+    s = Scenario(seed=1)
+    s.battlefield(0, "Morkrut Behemoth", "Glory Seeker", "Grand Melee", "War Cadence",
+                  "Mountain", "Mountain")
+    s.battlefield(1, "Elvish Warrior", "Forest")
+    for p in range(2):
+        s.library(p, *["Plains"] * 3)
+    d = Driver(s.build())
+    d.activate(0, "War Cadence", x=1)
+    d.resolve()
+    d.to_combat()
+    d.attack([d.find("Morkrut Behemoth"), d.find("Glory Seeker")])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("declare_blockers")
+    assert FinishDeclaration() in d.game.legal_actions()

@@ -128,10 +128,11 @@ def test_a_lure_with_menace_two_creatures_can_block_requires_both() -> None:
 def test_a_lure_with_menace_a_lone_creature_cant_block_leaves_the_other_lure_required() -> None:
     """CR 509.1c, 702.111b: two Taunting Elves attack, the first with menace. The defender's
     lone creature can't block that one alone, so its requirement isn't required; the other
-    Elf's still is: the creature must block it."""
+    Elf's still is: the creature must block it, and blocking the first isn't offered (no
+    legal declaration has it)."""
     d = _menace_lure(("Glory Seeker",), plain_lure=True)
     menace_elf, plain_elf = d.ids("Taunting Elf")
     assert not _can_finish(d)
-    assert DeclareBlocker(d.find("Glory Seeker"), menace_elf) in d.game.legal_actions()
+    assert DeclareBlocker(d.find("Glory Seeker"), menace_elf) not in d.game.legal_actions()
     d.act(1, DeclareBlocker(d.find("Glory Seeker"), plain_elf))
     assert _can_finish(d)

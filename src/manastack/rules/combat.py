@@ -30,7 +30,6 @@ from manastack.rules.declare_blockers import (
     apply_block_action,
     attackers_of,
     block_actions,
-    block_declaration_legal,
     blocks_any_number,
     can_block,
     defending_players,
@@ -39,6 +38,6 @@ from manastack.rules.restrictions import rule_applies
 
 __all__ = ["LANDWALK", "apply_attack_action", "apply_block_action", "assignment_options",
            "attack_actions", "attack_declaration_legal", "attackers_of", "block_actions",
-           "block_declaration_legal", "blocks_any_number", "can_attack", "can_block",
+           "blocks_any_number", "can_attack", "can_block",
            "defenders", "defending_players", "has_first_strikers",
            "may_attack_defender", "rule_applies"]

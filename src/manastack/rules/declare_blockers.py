@@ -21,6 +21,7 @@ from manastack.decisions.actions import (
     ResetDeclaration,
 )
 from manastack.decisions.decision import Decision
+from manastack.rules.block_requirements import Blocker, plan
 from manastack.rules.characteristics import Chars, chars, compute_all, static_rules
 from manastack.rules.events import Event
 from manastack.rules.instructions import handler, push
@@ -210,35 +211,60 @@ def block_actions(g: GameState, player: int) -> list[Action]:
     creatures is offered each other attacker it can block after its first, one at a time.
     Only the creatures of the player (their team's, CR 805.10d) are looked at
     (``may_block``), each asked about "can't block" only while such a restriction is in
-    force; the attackers are found once for the listing and the declaration's legality."""
+    force; the attackers are found once for the listing and the declaration's legality.
+    While an attacker has menace or a requirement applies (CR 509.1b-c), a step is offered
+    only if some legal complete declaration contains it and the blocks declared so far, and
+    the declaration is finished only when it is legal as it stands (``block_plan``)."""
     assert g.combat is not None
     acts: list[Action] = []
     attacking = attackers_of(g, player)
     atks = _blockable(g, player, attacking)
+    pairs: dict[int, list[int]] = {}
     if atks:
         allc = compute_all(g)  # the characteristics ``chars`` gives each permanent
         restricted = rule_in_force(g, "cant_block")
         team = {player} if g.teams is None else {player, *g.teams[player]}
         for oid in with_types(g, _CREATURE):
             b = allc[oid]
-            if b.controller not in team:
-                continue
-            already = g.combat.blockers.get(oid)
-            if already is not None and not blocks_any_number(g, oid):
-                continue
-            if not _free_to_block(g, oid, b, restricted):
+            if b.controller not in team or not _free_to_block(g, oid, b, restricted):
                 continue
             bf = _blocker_facts(g, oid)
-            for a, af in atks:
-                if already is not None and a in already:
-                    continue
-                if _pair_allowed(g, oid, bf, a, af):
-                    acts.append(DeclareBlocker(oid, a))
-    if block_declaration_legal(g, player, attacking):
+            pairs[oid] = [a for a, af in atks if _pair_allowed(g, oid, bf, a, af)]
+    steps, legal = block_plan(g, player, atks, pairs)
+    for oid, allowed in pairs.items():
+        already = g.combat.blockers.get(oid)
+        if already is not None and not blocks_any_number(g, oid):
+            continue
+        for a in allowed:
+            if (already is None or a not in already) and (steps is None or a in steps[oid]):
+                acts.append(DeclareBlocker(oid, a))
+    if legal:
         acts.append(FinishDeclaration())
     if any(_blocks_for(g, b, player) for b in g.combat.blockers):
         acts.append(ResetDeclaration())
     return acts
+
+
+def block_plan(g: GameState, player: int, atks: list[tuple[int, _AttackerFacts]],
+               pairs: dict[int, list[int]]) -> tuple[dict[int, frozenset[int]] | None, bool]:
+    """CR 509.1b-c: the attackers each creature of ``player`` may be declared blocking next
+    (None: any it may block, when no attacker has menace and no requirement applies), and
+    whether the declaration as it stands is legal (``block_requirements.plan``). ``atks``:
+    the attackers that may be blocked, with their facts (``_blockable``); ``pairs``: each
+    creature that may block, with the attackers it may block (CR 509.1a-b). While blocking
+    has a cost, no requirement makes a creature block (CR 509.1c)."""
+    assert g.combat is not None
+    demanded = not _costs_to_block(g)
+    lures = [a for a, _af in atks if rule_applies(g, "must_be_blocked_by_all", a)] \
+        if demanded and rule_in_force(g, "must_be_blocked_by_all") else []
+    menace = [a for a, af in atks if af[0].has("Menace")]
+    must = demanded and rule_in_force(g, "must_block")
+    if not (lures or menace or must):
+        return None, True
+    blockers = [Blocker(oid, tuple(allowed), g.combat.blockers.get(oid, ()),
+                        blocks_any_number(g, oid), must and rule_applies(g, "must_block", oid))
+                for oid, allowed in pairs.items()]
+    return plan(blockers, menace, lures)
 
 
 def _blockable(g: GameState, player: int, attacking: list[int]
@@ -255,66 +281,6 @@ def _blocks_for(g: GameState, blocker: int, player: int) -> bool:
     their team's: CR 805.10d)."""
     ctl = chars(g, blocker).controller
     return ctl == player or (g.teams is not None and ctl in g.teams[player])
-
-
-def block_declaration_legal(g: GameState, player: int, attacking: list[int]) -> bool:
-    """CR 509.1b–c: menace (702.111b) and other restrictions on the whole declaration, of the
-    blockers of ``attacking`` (the creatures attacking ``player`` or their team,
-    ``attackers_of``)."""
-    assert g.combat is not None
-    for a in attacking:
-        n = len([b for b, atks in g.combat.blockers.items() if a in atks])
-        c = chars(g, a)
-        if c.has("Menace") and n == 1:
-            return False
-    return _lure_requirements_obeyed(g, player, attacking) and _must_block_obeyed(g, player)
-
-
-def _must_block_obeyed(g: GameState, player: int) -> bool:
-    """CR 509.1c: "[Creatures] block each combat if able" (rule "must_block"): each such
-    creature of ``player`` that could block an attacker blocks; blocking an attacker with
-    menace alone isn't possible, so that attacker alone doesn't make it required, nor does a
-    cost to block (``_costs_to_block``)."""
-    assert g.combat is not None
-    if not rule_in_force(g, "must_block") or _costs_to_block(g):
-        return True  # no creature must block (or none without paying a cost, CR 509.1c)
-    atks = attackers_of(g, player)
-    for b in g.battlefield:
-        if b in g.combat.blockers or not rule_applies(g, "must_block", b):
-            continue
-        for a in atks:
-            if not can_block(g, b, a, player):
-                continue
-            if chars(g, a).has("Menace") and not any(
-                    x != b and (can_block(g, x, a, player) or a in g.combat.blockers.get(x, ()))
-                    for x in g.battlefield):
-                continue
-            return False
-    return True
-
-
-def _lure_requirements_obeyed(g: GameState, player: int, attacking: list[int]) -> bool:
-    """CR 509.1c: "All creatures able to block [attacker] do so" (rule "must_be_blocked_by_all"):
-    each creature that could block such an attacker blocks one of them, and one that can block
-    any number of creatures blocks each of them it could block (as many requirements obeyed
-    as possible); a requirement that can't be obeyed without breaking a restriction (a lone
-    blocker for an attacker with menace) or without paying a cost to block is not
-    required."""
-    assert g.combat is not None
-    lures = [a for a in attacking if rule_applies(g, "must_be_blocked_by_all", a)]
-    if not lures or _costs_to_block(g):
-        return True
-    for a in lures:
-        able = [b for b in g.battlefield if can_block(g, b, a, player)
-                or a in g.combat.blockers.get(b, ())]
-        if chars(g, a).has("Menace") and len(able) < 2:
-            continue
-        for b in able:
-            blocking = g.combat.blockers.get(b, ())
-            if a not in blocking and (blocks_any_number(g, b) or
-                                      not any(x in lures for x in blocking)):
-                return False
-    return True
 
 
 def _block_decision(g: GameState, defender: int) -> Decision:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.decisions.actions import DeclareBlocker, FinishDeclaration, ResetDeclaration
+from manastack.decisions.actions import DeclareBlocker, FinishDeclaration
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 from tests.reference_cards import WAR_CADENCE
@@ -113,7 +113,7 @@ def test_every_blocking_restriction_and_requirement_still_applies() -> None:
     a Seeker and Quicksilver Dragon (flying). Player 0 may not have an Elvish Warrior block
     the Dragon (a restriction), nor finish while a Warrior able to block the Elf blocks
     something else or nothing (a requirement): only with both Warriors on the Elf is the
-    declaration legal."""
+    declaration legal, so no other block is offered (CR 509.1c)."""
     d = _attack(("Glory Seeker", "Taunting Elf", "Quicksilver Dragon"),
                 ("Elvish Warrior", "Elvish Warrior"))
     d.resolve()
@@ -122,13 +122,11 @@ def test_every_blocking_restriction_and_requirement_still_applies() -> None:
     assert d.decision.player == 0
     w1, w2 = d.ids("Elvish Warrior")
     elf, dragon, odric = d.find("Taunting Elf"), d.find("Quicksilver Dragon"), d.find(CARD)
-    assert (w1, dragon) not in _blocks(d) and (w1, odric) in _blocks(d)
+    assert (w1, dragon) not in _blocks(d) and (w1, odric) not in _blocks(d)
+    assert _blocks(d) == {(w1, elf), (w2, elf)}
     assert FinishDeclaration() not in d.game.legal_actions()
-    d.act(0, DeclareBlocker(w1, odric))
-    d.act(0, DeclareBlocker(w2, elf))
-    assert FinishDeclaration() not in d.game.legal_actions()
-    d.act(0, ResetDeclaration())
     d.act(0, DeclareBlocker(w1, elf))
+    assert FinishDeclaration() not in d.game.legal_actions()
     d.act(0, DeclareBlocker(w2, elf))
     assert FinishDeclaration() in d.game.legal_actions()
     d.act(0, FinishDeclaration())

@@ -42,8 +42,11 @@ def test_every_able_creature_must_block_it() -> None:
     d.act(1, DeclareBlocker(d.find("Glory Seeker"), elf))
     d.act(1, DeclareBlocker(d.find("Elvish Warrior"), elf))
     assert not can_finish(d)
-    d.act(1, DeclareBlocker(d.find("Goblin Sky Raider"), d.find("Barkhide Mauler")))
-    assert not can_finish(d)  # it could block the Elf instead
+    # it must block the Elf instead: blocking the Mauler isn't offered (CR 509.1c)
+    assert DeclareBlocker(d.find("Goblin Sky Raider"), d.find("Barkhide Mauler")) \
+        not in d.game.legal_actions()
+    d.act(1, DeclareBlocker(d.find("Goblin Sky Raider"), elf))
+    assert can_finish(d)
 
 
 def test_declaration_is_legal_once_all_block_it() -> None:
