@@ -439,3 +439,21 @@ def test_708_8_a_type_given_face_down_stays_once_turned_face_up() -> None:
     c = d.chars(lancer)
     assert c.name == "Daru Lancer" and c.subtypes == {"Goblin"}
     assert (c.power, c.toughness) == (3, 4)
+
+
+def test_613_8_a_slimed_tribal_golem_loses_what_it_would_give_itself() -> None:
+    """Sludge Monster: a non-Horror creature with a slime counter loses all abilities and is a
+    2/2. Tribal Golem with one, beside a Goblin, has no haste whichever entered first: the
+    Golem's ability-giving effect depends on the removal of its own abilities (CR 613.8a)."""
+    for golem_first in (True, False):
+        s = Scenario(seed=1)
+        if golem_first:
+            s.battlefield(0, "Tribal Golem", counters={"slime": 1})
+        s.battlefield(1, "Sludge Monster")
+        if not golem_first:
+            s.battlefield(0, "Tribal Golem", counters={"slime": 1})
+        s.battlefield(0, "Goblin Sky Raider")
+        d = Driver(s.build())
+        c = d.chars(d.find("Tribal Golem"))
+        assert not c.has("Haste") and not c.abilities
+        assert (c.power, c.toughness) == (2, 2)
