@@ -12,6 +12,9 @@ does nothing.
   counters, which a -1/-1 counter annihilates, CR 704.5q).
 * Avian Changeling — {2}{W} Creature — Shapeshifter 2/2, changeling and flying (MIC-RN-046,
   Curse of Conformity).
+* Transguild Courier — {4} Artifact Creature — Golem 3/3, "Transguild Courier is all colors."
+  (a characteristic-defining ability for colour, which a copy "except it's [a colour]" doesn't
+  copy, CR 707.9d).
 * Nylea, God of the Hunt — {3}{G} Legendary Enchantment Creature — God 6/6 (MIC-RN-014, Ghouls'
   Night Out: a creature card that isn't a creature on the battlefield).
 * Hardened Scales — {G} Enchantment (MIC-RN-002, Visions of Dominance: doubling counters puts
@@ -191,6 +194,13 @@ AVIAN_CHANGELING = define_card(
     "Avian Changeling", "{2}{W}", "Creature — Shapeshifter",
     "Changeling (This card is every creature type.)\nFlying",
     power="2", toughness="2", abilities=[])
+
+
+TRANSGUILD_COURIER = define_card(
+    "Transguild Courier", "{4}", "Artifact Creature — Golem",
+    "Transguild Courier is all colors.",
+    power="3", toughness="3",
+    abilities=[static(Modify(set_colors=("W", "U", "B", "R", "G")), cda=True)])
 
 
 def _devotion_to_green_below_five(g: Any, oid: int) -> bool:

@@ -859,7 +859,8 @@ TESTS: dict[str, tuple[str, ...]] = {
         _ONS + "test_riptide_replicator.py", _ONS + "test_riptide_shapeshifter.py",
         _R + "test_planeswalkers.py", _MID + "test_old_stickfingers.py",
         _R + "test_legal_actions.py", _R + "test_decision_views.py", _ONS + "test_soulless_one.py",
-        _ONS + "test_kamahl_fist_of_krosa.py",
+        _ONS + "test_kamahl_fist_of_krosa.py", "tests/cards/mic/test_hour_of_eternity.py",
+        _MID + "test_ludevic_necrogenius.py",
     ),
     "rules/keyword_abilities.py": (
         _R + "test_keywords_evolve.py", _R + "test_keywords_ward.py",

@@ -2,6 +2,8 @@
 onto the battlefield under another player's control keeps its owner; "you" in its abilities
 means its controller (109.5); "its controller" is the player controlling it as it last existed
 (608.2h); and when it leaves the battlefield it goes to its owner's graveyard (404.2, 400.3).
+A spell cast from another player's card is owned by that player (112.2), and a permanent keeps
+its status as its controller changes (110.5c).
 """
 
 from __future__ import annotations
@@ -52,3 +54,44 @@ def test_a_permanent_controlled_by_a_non_owner_goes_to_its_owners_graveyard() ->
     assert d.ids("Grinning Demon", zone="graveyard", player=1)
     assert d.ids("Clue", zone="battlefield", player=0)
     assert not d.ids("Clue", zone="battlefield", player=1)
+
+
+def test_a_spell_cast_from_another_players_card_is_owned_by_that_player() -> None:
+    """CR 108.3, 112.2, 608.2n: player 0 casts player 1's Shock, exiled by Siphon Insight: the
+    spell is player 0's to control and player 1's to own, and as it resolves it goes to player
+    1's graveyard."""
+    s = Scenario(seed=3)
+    s.battlefield(0, "Island", "Swamp", "Mountain", "Island")
+    s.hand(0, "Siphon Insight")
+    s.library(0, *["Island"] * 6)
+    s.library(1, "Shock", "Forest", *["Island"] * 6)
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Siphon Insight", targets=[1], pay=False)
+    d.mana(0, "Island")
+    d.mana(0, "Swamp")
+    d.pay()
+    d.resolve()
+    d.choose(d.find("Shock", "library", player=1))
+    spell = d.cast(0, "Shock", method="from_exile", targets=[d.find("Glory Seeker")])
+    assert (d.state.objects[spell].owner, d.state.objects[spell].controller) == (1, 0)
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert d.ids("Shock", zone="graveyard", player=1)
+    assert not d.ids("Shock", zone="graveyard", player=0)
+
+
+def test_a_permanent_changing_controllers_keeps_its_status() -> None:
+    """CR 110.5c, 701.12b: Visions of Duplicity exchanges control of a tapped Glory Seeker and
+    an untapped Elvish Warrior: each keeps its status, the Seeker still tapped."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Island", "Island", "Island")
+    s.hand(0, "Visions of Duplicity")
+    s.battlefield(1, "Glory Seeker", tapped=True)
+    s.battlefield(2, "Elvish Warrior")
+    d = Driver(s.build())
+    seeker, warrior = d.find("Glory Seeker"), d.find("Elvish Warrior")
+    d.cast(0, "Visions of Duplicity", targets=[seeker, warrior])
+    d.resolve()
+    assert (d.state.objects[seeker].controller, d.state.objects[seeker].tapped) == (2, True)
+    assert (d.state.objects[warrior].controller, d.state.objects[warrior].tapped) == (1, False)

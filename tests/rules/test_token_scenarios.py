@@ -2,7 +2,8 @@
 new zone and then ceases to exist as a state-based action (111.7, 704.5d), what it was as it
 left (a mana value of 0: it has no mana cost, 111.4, 202.3) still counts for the effect that
 moved it (608.2h), and a token isn't a card (108.2b, 111.1), so one ceasing to exist from a
-graveyard is no card leaving that graveyard.
+graveyard is no card leaving that graveyard. Tokens are subject to the rules for permanents, the
+legend rule included (111.6, 704.5j).
 """
 
 from __future__ import annotations
@@ -43,3 +44,22 @@ def test_a_token_ceasing_to_exist_in_a_graveyard_is_no_card_leaving_it() -> None
     assert not d.ids("Zombie")
     assert not d.state.stack
     assert d.state.objects[d.find("Willow Geist")].counters == {}
+
+
+def test_token_copies_of_a_legendary_card_are_subject_to_the_legend_rule() -> None:
+    """CR 111.6, 704.5j: Hour of Eternity (X=2) makes a token copy of each of two Old
+    Stickfingers cards; both tokens are legendary with the same name: their controller
+    keeps one."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 7)
+    s.hand(0, "Hour of Eternity")
+    s.graveyard(0, "Old Stickfingers", "Old Stickfingers")
+    s.library(0, *["Island"] * 4)
+    d = Driver(s.build())
+    cards = d.ids("Old Stickfingers", zone="graveyard")
+    d.cast(0, "Hour of Eternity", x=2, targets=cards)
+    d.resolve()
+    dec = d.expect("legend_rule")
+    assert len(dec.actions) == 2
+    d.choose(d.game.legal_actions()[0].value)  # type: ignore[attr-defined]
+    assert len(d.ids("Old Stickfingers", zone="battlefield")) == 1

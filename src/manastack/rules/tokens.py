@@ -19,7 +19,12 @@ from manastack.dsl import refs as R
 from manastack.dsl.interpreted import interpreted_by
 from manastack.dsl.variable_tokens import CreateTokensPerOwner, SacrificedTotalPower
 from manastack.rules.characteristics import Chars
-from manastack.rules.copiable_values import CopyValues, copiable_values, copy_values  # noqa: F401 - re-exported
+from manastack.rules.copiable_values import (  # noqa: F401 - re-exported
+    CopyValues,
+    copiable_values,
+    copy_values,
+    without_defining_abilities,
+)
 from manastack.rules.events import Event, submit_all
 from manastack.rules.one_shot import amt, effect, objs, on_battlefield, players
 from manastack.rules.pipeline import submit_batch
@@ -74,9 +79,12 @@ def token_card(name: str) -> Any:
 def _excepted(values: Chars, spec: Any) -> Chars:
     """The copiable values with the exception "except it's a [spec]" (CR 707.9b): its colours,
     creature types (instead of the others) and power and toughness; the name, mana cost,
-    card types, supertypes and abilities stay those copied."""
+    card types, supertypes and abilities stay those copied, but for a characteristic-defining
+    ability defining one of the characteristics the exception gives (CR 707.9d: Old
+    Stickfingers's "power and toughness are each equal to ..." isn't copied, the token is 4/4)."""
     from manastack.rules.creature_types import CREATURE_TYPES
-    out = values.copy()
+    out = without_defining_abilities(values, power_toughness=True, colors=True,
+                                     creature_types=True)
     out.colors = frozenset(spec.colors)
     out.subtypes = frozenset(t for t in out.subtypes if t not in CREATURE_TYPES) | \
         frozenset(spec.subtypes)

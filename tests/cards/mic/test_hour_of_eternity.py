@@ -175,3 +175,32 @@ def test_x_is_announced_no_larger_than_the_creature_cards_it_can_target() -> Non
     d = _hour("Glory Seeker", "Shock")
     _cast(d, ["Glory Seeker"])
     assert set(_tokens(d)) == {"Glory Seeker"}
+
+
+def test_a_power_and_toughness_defining_ability_is_not_copied() -> None:
+    """CR 707.9d: the exception gives the token its power and toughness (4/4), so Old
+    Stickfingers's characteristic-defining ability ("power and toughness are each equal to the
+    number of creature cards in your graveyard") isn't copied: the token is 4/4 though no
+    creature card is left in the graveyard, and Consuming Blob's token is 4/4 with one."""
+    d = _hour("Old Stickfingers", "Consuming Blob", "Glory Seeker", islands=9)
+    d.cast(0, CARD, x=2, targets=[d.find("Old Stickfingers", zone="graveyard"),
+                                  d.find("Consuming Blob", zone="graveyard")])
+    d.resolve()
+    tokens = _tokens(d)
+    for name in ("Old Stickfingers", "Consuming Blob"):
+        c = d.chars(tokens[name])
+        assert (c.power, c.toughness) == (4, 4), name
+        assert not any(getattr(a, "cda", False) for a in c.abilities), name
+
+
+def test_colour_and_creature_type_defining_abilities_are_not_copied() -> None:
+    """CR 707.9d, 702.73a: the exception makes each token a black Zombie, so Avian Changeling's
+    changeling ("every creature type") and Transguild Courier's "is all colors" aren't copied:
+    a Zombie only, black only."""
+    from tests.reference_cards import AVIAN_CHANGELING, TRANSGUILD_COURIER
+    d = _hour(AVIAN_CHANGELING.name, TRANSGUILD_COURIER.name)
+    _cast(d, [AVIAN_CHANGELING.name, TRANSGUILD_COURIER.name])
+    tokens = _tokens(d)
+    changeling = d.chars(tokens[AVIAN_CHANGELING.name])
+    assert set(changeling.subtypes) == {"Zombie"} and not changeling.has("Changeling")
+    assert set(d.chars(tokens[TRANSGUILD_COURIER.name]).colors) == {"B"}

@@ -284,3 +284,14 @@ def test_a_copy_of_a_double_faced_token_is_double_faced() -> None:
         ("Awoken Demon", 1, 1, frozenset("G"), frozenset({"Frog"}))
     assert c.mana_value == 0  # a copy of a back face (CR 202.3b)
     assert d.chars(zombie).name == "Ecstatic Awakener"
+
+
+def test_a_colour_defining_ability_is_not_copied() -> None:
+    """CR 707.9d: the exception gives the token its colour, so Transguild Courier's "is all
+    colors" isn't copied: the Frog is green only. (A changeling is a Frog, which Croaking
+    Counterpart can't target.)"""
+    from tests.reference_cards import TRANSGUILD_COURIER
+    d = Driver(scenario(TRANSGUILD_COURIER.name).build())
+    t = frog(d, d.find(TRANSGUILD_COURIER.name))
+    assert set(d.chars(t).colors) == {"G"} and set(d.chars(t).subtypes) == {"Frog"}
+    assert (d.chars(t).power, d.chars(t).toughness) == (1, 1)

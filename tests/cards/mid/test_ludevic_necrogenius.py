@@ -206,3 +206,20 @@ def test_transformed_by_a_copied_ability_it_stays_a_copy_and_isnt_ludevic() -> N
     assert (after.subtypes, after.colors, after.supertypes) == \
         (before.subtypes, before.colors, before.supertypes)
     assert {"Human", "Peasant", "Zombie"} <= after.subtypes and "Wizard" not in after.subtypes
+
+
+def test_a_copied_power_and_toughness_defining_ability_is_not_copied() -> None:
+    """CR 707.9d: Olag's exception "it's 4/4" gives its power and toughness, so Old
+    Stickfingers's characteristic-defining ability isn't copied: Olag is 4/4 with its two
+    +1/+1 counters (6/6), whatever the number of creature cards in the graveyard."""
+    d = _board("Old Stickfingers", "Glory Seeker", "Wall of Mulch")
+    ludevic = d.find(LUDEVIC)
+    d.activate(0, ludevic, x=2, choices=[d.find("Old Stickfingers", zone="graveyard"),
+                                         d.find("Glory Seeker", zone="graveyard")])
+    d.resolve()
+    d.expect("choose_cards")
+    d.choose(d.find("Old Stickfingers", zone="exile"))
+    c = d.chars(ludevic)
+    assert c.name == OLAG and "Horror" in c.subtypes
+    assert d.state.objects[ludevic].counters == {"+1/+1": 2}
+    assert (c.power, c.toughness) == (6, 6)

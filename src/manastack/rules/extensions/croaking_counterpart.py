@@ -7,24 +7,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from manastack.dsl.abilities import StaticAbility
 from manastack.dsl.prelude import Target, Zone
 from manastack.rules.amounts import resolve_ref
 from manastack.rules.characteristics import copiable_chars
-from manastack.rules.copiable_values import copy_key
+from manastack.rules.copiable_values import copy_key, without_defining_abilities
 from manastack.rules.creature_types import CREATURE_TYPES
 from manastack.rules.events import Event, submit
 from manastack.rules.extensions.registry import extension
 from manastack.rules.transform import is_double_faced_object
-
-
-def _defines_frog_values(a: Any) -> bool:
-    """A characteristic-defining ability for power/toughness, colour or creature types."""
-    if not isinstance(a, StaticAbility) or not a.cda or a.modify is None:
-        return False
-    m = a.modify
-    return m.custom_layer == "7a" or m.set_power is not None or m.set_toughness is not None \
-        or m.set_colors is not None or m.set_creature_types is not None
 
 
 @extension("croaking_counterpart_frog_copy")
@@ -62,10 +52,12 @@ def _frog_copy(g: Any, fid: int) -> None:
 
 def _as_frog(copiable: Any) -> Any:
     """The copiable values with the exception "it's a 1/1 green Frog" (CR 707.9b)."""
-    c = copiable.copy()
+    # CR 707.9d: a characteristic-defining ability for power/toughness, colour or creature
+    # types isn't copied
+    c = without_defining_abilities(copiable, power_toughness=True, colors=True,
+                                   creature_types=True)
     c.power, c.toughness = 1, 1
     c.colors = frozenset({"G"})
     c.subtypes = frozenset(t for t in c.subtypes if t not in CREATURE_TYPES) | {"Frog"}
-    c.abilities = tuple(a for a in c.abilities if not _defines_frog_values(a))
     return c
 

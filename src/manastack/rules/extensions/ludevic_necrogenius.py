@@ -11,6 +11,7 @@ from typing import Any
 from manastack.dsl.prelude import Zone
 from manastack.rules.characteristics import base_chars, chars
 from manastack.rules.choices import ask
+from manastack.rules.copiable_values import without_defining_abilities
 from manastack.rules.events import Event, submit
 from manastack.rules.extensions.registry import extension
 from manastack.rules.instructions import handler, push
@@ -67,7 +68,10 @@ def _olag_copy_chosen(g: Any, src: int, n: int, fid: int) -> None:
     card = g.frames[fid].pop("_olag", None)
     if card is None or card not in g.objects or src not in g.objects:
         return
-    c = base_chars(g.objects[card]).copy()  # the card's copiable values (CR 707.2)
+    # the card's copiable values (CR 707.2), but for a characteristic-defining ability for
+    # power and toughness: the exception "it's 4/4" gives them (CR 707.9d); the colour and types
+    # it adds are "in addition to" the others, so those are copied
+    c = without_defining_abilities(base_chars(g.objects[card]), power_toughness=True)
     # CR 707.9b: the exceptions are part of the copiable values.
     c.name = OLAG
     c.power, c.toughness = 4, 4
