@@ -234,31 +234,30 @@ def copy_values(g: GameState, oid: int) -> CopyValues | None:
         faces
 
 
-def defines(a: Ability, *, power_toughness: bool = False, colors: bool = False,
-            creature_types: bool = False) -> bool:
-    """Whether ``a`` is a characteristic-defining ability (CR 604.3) that defines power and/or
-    toughness, colour or creature types, as asked: changeling ("this object is every creature
-    type", CR 702.73a) defines creature types."""
+def _defined_by_exception(a: Ability, colors: bool, creature_types: bool) -> bool:
+    """Whether ``a`` is a characteristic-defining ability (CR 604.3) for power and/or toughness,
+    or for colour or creature types when the exception gives those (``colors``,
+    ``creature_types``). The engine's creature-type-defining ability is changeling (CR
+    702.73a: "every creature type", its keyword and the static ability it stands for)."""
     if isinstance(a, Keyword):
         return creature_types and a.name == "Changeling"
     if not isinstance(a, StaticAbility) or not a.cda or a.modify is None:
         return False
     m = a.modify
-    return (power_toughness and (m.custom_layer == "7a" or m.set_power is not None
-                                 or m.set_toughness is not None)) \
-        or (colors and m.set_colors is not None) \
-        or (creature_types and (m.set_creature_types is not None or bool(m.add_subtypes)))
+    return m.custom_layer == "7a" or (m.set_power, m.set_toughness) != (None, None) \
+        or (colors and m.set_colors is not None) or (creature_types and bool(m.add_subtypes))
 
 
-def without_defining_abilities(values: Chars, *, power_toughness: bool = False,
-                               colors: bool = False, creature_types: bool = False) -> Chars:
+def without_defining_abilities(values: Chars, *, colors: bool, creature_types: bool) -> Chars:
     """CR 707.9d: a copy effect whose exception provides a specific value for a characteristic
     ("except it's 4/4", "except it's a black Zombie") doesn't copy a characteristic-defining
-    ability that defines that characteristic: the copiable values ``values`` without those
-    abilities. (An exception adding types "in addition to its other types" keeps them.)"""
+    ability that defines that characteristic: the copiable values ``values`` of a copy whose
+    exception gives power and toughness (those of these sets all do), and colour and creature
+    types as asked, without those abilities. (An exception adding colours or types "in
+    addition to" the others keeps the abilities defining them.)"""
     out = values.copy()
-    out.abilities = tuple(a for a in out.abilities if not defines(
-        a, power_toughness=power_toughness, colors=colors, creature_types=creature_types))
+    out.abilities = tuple(a for a in out.abilities
+                          if not _defined_by_exception(a, colors, creature_types))
     return out
 
 

@@ -83,8 +83,7 @@ def _excepted(values: Chars, spec: Any) -> Chars:
     ability defining one of the characteristics the exception gives (CR 707.9d: Old
     Stickfingers's "power and toughness are each equal to ..." isn't copied, the token is 4/4)."""
     from manastack.rules.creature_types import CREATURE_TYPES
-    out = without_defining_abilities(values, power_toughness=True, colors=True,
-                                     creature_types=True)
+    out = without_defining_abilities(values, colors=True, creature_types=True)
     out.colors = frozenset(spec.colors)
     out.subtypes = frozenset(t for t in out.subtypes if t not in CREATURE_TYPES) | \
         frozenset(spec.subtypes)

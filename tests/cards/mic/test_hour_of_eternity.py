@@ -181,13 +181,17 @@ def test_a_power_and_toughness_defining_ability_is_not_copied() -> None:
     """CR 707.9d: the exception gives the token its power and toughness (4/4), so Old
     Stickfingers's characteristic-defining ability ("power and toughness are each equal to the
     number of creature cards in your graveyard") isn't copied: the token is 4/4 though no
-    creature card is left in the graveyard, and Consuming Blob's token is 4/4 with one."""
-    d = _hour("Old Stickfingers", "Consuming Blob", "Glory Seeker", islands=9)
-    d.cast(0, CARD, x=2, targets=[d.find("Old Stickfingers", zone="graveyard"),
-                                  d.find("Consuming Blob", zone="graveyard")])
+    creature card is left in the graveyard; Consuming Blob's token and Adeline's (whose
+    ability defines its power alone) are 4/4 too."""
+    d = _hour("Old Stickfingers", "Consuming Blob", "Adeline, Resplendent Cathar",
+              "Glory Seeker", islands=11)
+    d.cast(0, CARD, x=3, targets=[d.find(n, zone="graveyard") for n in (
+        "Old Stickfingers", "Consuming Blob", "Adeline, Resplendent Cathar")])
     d.resolve()
+    if d.decision.kind != "priority":
+        d.take_first(d.decision.kind)  # Adeline's token: no trigger; order anything asked
     tokens = _tokens(d)
-    for name in ("Old Stickfingers", "Consuming Blob"):
+    for name in ("Old Stickfingers", "Consuming Blob", "Adeline, Resplendent Cathar"):
         c = d.chars(tokens[name])
         assert (c.power, c.toughness) == (4, 4), name
         assert not any(getattr(a, "cda", False) for a in c.abilities), name
@@ -203,4 +207,5 @@ def test_colour_and_creature_type_defining_abilities_are_not_copied() -> None:
     tokens = _tokens(d)
     changeling = d.chars(tokens[AVIAN_CHANGELING.name])
     assert set(changeling.subtypes) == {"Zombie"} and not changeling.has("Changeling")
+    assert changeling.has("Flying")  # its other abilities are copied
     assert set(d.chars(tokens[TRANSGUILD_COURIER.name]).colors) == {"B"}

@@ -223,3 +223,24 @@ def test_a_copied_power_and_toughness_defining_ability_is_not_copied() -> None:
     assert c.name == OLAG and "Horror" in c.subtypes
     assert d.state.objects[ludevic].counters == {"+1/+1": 2}
     assert (c.power, c.toughness) == (6, 6)
+
+
+def test_colour_and_type_defining_abilities_are_copied_as_the_exception_only_adds() -> None:
+    """CR 707.9d: Olag's exception adds blue, black and Zombie "in addition to its other
+    colors and types", so a characteristic-defining ability for those is copied: Olag copying
+    Transguild Courier ("is all colors") is all five colours; copying Avian Changeling it has
+    changeling (every creature type)."""
+    from tests.reference_cards import AVIAN_CHANGELING, TRANSGUILD_COURIER
+    for name in (TRANSGUILD_COURIER.name, AVIAN_CHANGELING.name):
+        d = _board(name)
+        ludevic = d.find(LUDEVIC)
+        d.activate(0, ludevic, x=1, choices=[d.find(name, zone="graveyard")])
+        d.resolve()
+        if d.decision.kind == "choose_cards":
+            d.choose(d.find(name, zone="exile"))
+        c = d.chars(ludevic)
+        assert c.name == OLAG and (c.power, c.toughness) == (5, 5)
+        if name == TRANSGUILD_COURIER.name:
+            assert set(c.colors) == {"W", "U", "B", "R", "G"}
+        else:
+            assert c.has("Changeling") and {"Elf", "Zombie", "Shapeshifter"} <= set(c.subtypes)

@@ -54,8 +54,7 @@ def _as_frog(copiable: Any) -> Any:
     """The copiable values with the exception "it's a 1/1 green Frog" (CR 707.9b)."""
     # CR 707.9d: a characteristic-defining ability for power/toughness, colour or creature
     # types isn't copied
-    c = without_defining_abilities(copiable, power_toughness=True, colors=True,
-                                   creature_types=True)
+    c = without_defining_abilities(copiable, colors=True, creature_types=True)
     c.power, c.toughness = 1, 1
     c.colors = frozenset({"G"})
     c.subtypes = frozenset(t for t in c.subtypes if t not in CREATURE_TYPES) | {"Frog"}

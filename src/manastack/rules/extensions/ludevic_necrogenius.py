@@ -71,7 +71,8 @@ def _olag_copy_chosen(g: Any, src: int, n: int, fid: int) -> None:
     # the card's copiable values (CR 707.2), but for a characteristic-defining ability for
     # power and toughness: the exception "it's 4/4" gives them (CR 707.9d); the colour and types
     # it adds are "in addition to" the others, so those are copied
-    c = without_defining_abilities(base_chars(g.objects[card]), power_toughness=True)
+    c = without_defining_abilities(base_chars(g.objects[card]), colors=False,
+                                   creature_types=False)
     # CR 707.9b: the exceptions are part of the copiable values.
     c.name = OLAG
     c.power, c.toughness = 4, 4
