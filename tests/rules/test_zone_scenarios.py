@@ -285,3 +285,29 @@ def test_405_6c_a_sacrifice_for_mana_adds_the_mana_at_once_and_its_trigger_waits
     assert len(d.state.stack) == 1  # the Geistcatcher's trigger only
     d.resolve()
     assert d.state.objects[d.find("Prowling Geistcatcher")].counters == {"+1/+1": 1}
+
+
+def test_400_3_a_decayed_creature_of_an_opponent_sacrificed_goes_to_its_owner() -> None:
+    """Ghouls' Night Out puts the opponent's Elvish Warrior onto the battlefield under player
+    0's control, a Zombie with decayed. On player 0's next turn it attacks and is sacrificed
+    at end of combat: it goes to its owner's graveyard, player 1's, a Zombie no more."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 5)
+    s.graveyard(1, "Elvish Warrior")
+    s.hand(0, "Ghouls' Night Out")
+    s.library(0, "Swamp", "Swamp")
+    s.library(1, "Swamp", "Swamp")
+    d = Driver(s.build())
+    d.cast(0, "Ghouls' Night Out")
+    d.resolve()
+    d.choose(d.find("Elvish Warrior"))
+    warrior = d.find("Elvish Warrior", "battlefield")
+    assert d.chars(warrior).controller == 0
+    d.pass_until("precombat_main", turn=5)
+    d.to_combat()
+    d.attack([warrior])
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 18
+    card = d.find("Elvish Warrior", "graveyard", player=1)
+    assert "Zombie" not in d.chars(card).subtypes
+    assert "Elvish Warrior" not in _names(d, d.state.players[0].graveyard)
