@@ -457,3 +457,26 @@ def test_613_8_a_slimed_tribal_golem_loses_what_it_would_give_itself() -> None:
         c = d.chars(d.find("Tribal Golem"))
         assert not c.has("Haste") and not c.abilities
         assert (c.power, c.toughness) == (2, 2)
+
+
+def test_707_2_a_clone_of_tribal_golem_counts_its_own_controllers_goblins() -> None:
+    """Clone copying the opponent's Tribal Golem has its abilities: "you" is the Clone's
+    controller, whose Goblin Sky Raider gives the Clone haste (it attacks the turn it arrives);
+    the original, whose controller has no Goblin, has none."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Island", "Goblin Sky Raider")
+    s.battlefield(1, "Tribal Golem")
+    s.hand(0, "Clone")
+    s.library(0, "Island")
+    s.library(1, "Island")
+    d = Driver(s.build())
+    d.cast(0, "Clone")
+    d.resolve()
+    d.expect("choose_cards")
+    d.choose(d.find("Tribal Golem"))
+    clone = d.find("Clone")
+    assert d.chars(clone).has("Haste") and not d.chars(d.find("Tribal Golem")).has("Haste")
+    d.to_combat()
+    d.attack([clone])
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 16
