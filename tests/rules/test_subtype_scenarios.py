@@ -1,4 +1,5 @@
-"""Acceptance scenarios for land types and enchantment types (CR 305.6, 205.3h, 205.3i, 205.4c,
+"""Acceptance scenarios for land types, enchantment types and the types of cards in a library (CR
+305.6, 305.7, 205.3h, 205.3i, 205.4c, 712.8a,
 603.10a).
 
 CR 305.6    a land with a basic land type has that type's mana ability, printed or not, and
@@ -120,3 +121,25 @@ def test_305_7_sea_s_claim_leaves_an_ability_granted_by_another_effect() -> None
     assert d.chars(forest).subtypes == {"Island"}
     assert {a.mana for a in d.game.legal_actions()
             if isinstance(a, ActivateManaAbility) and a.source == forest} == set("WUBRG")
+
+
+def test_712_8a_a_double_faced_card_in_a_library_has_its_front_face_types() -> None:
+    """Riptide Shapeshifter reveals until a creature card of the chosen type: choosing Horror,
+    neither Curse of Leeches (an Aura; its back face is a Leech Horror) nor Hostile Hostel (a
+    land; its back face a Horror Construct) is one, and nothing is put onto the battlefield;
+    choosing Werewolf, Tovolar's Huntmaster (a Human Werewolf front face) is found past
+    Bereaved Survivor (a Human Peasant)."""
+    for kind, found in (("Horror", None), ("Werewolf", "Tovolar's Huntmaster")):
+        s = Scenario(seed=1)
+        s.battlefield(0, "Riptide Shapeshifter", "Island", "Island", "Island", "Island")
+        s.library(0, "Curse of Leeches", "Hostile Hostel", "Bereaved Survivor",
+                  "Tovolar's Huntmaster", "Glory Seeker")
+        d = Driver(s.build())
+        d.activate(0, "Riptide Shapeshifter")
+        d.resolve()
+        d.choose(kind)
+        d.resolve_all()
+        entered = [d.chars(o).name for o in d.state.battlefield
+                   if not d.state.objects[o].is_token and d.chars(o).name != "Island"]
+        assert entered == ([found] if found else [])
+        assert len(d.state.players[0].library) == (5 if found is None else 4)
