@@ -480,3 +480,14 @@ def test_707_2_a_clone_of_tribal_golem_counts_its_own_controllers_goblins() -> N
     d.attack([clone])
     d.pass_until("postcombat_main")
     assert d.life(1) == 16
+
+
+def test_613_1d_curse_of_conformity_leaves_tribal_golem_no_goblin_to_count() -> None:
+    """Curse of Conformity on player 0: their nonlegendary creatures lose all creature types
+    (layer 4), so Goblin Sky Raider is no Goblin and Tribal Golem has no haste."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Tribal Golem", "Goblin Sky Raider")
+    s.battlefield(1, "Curse of Conformity", attached_to=0)
+    d = Driver(s.build())
+    assert not d.chars(d.find("Goblin Sky Raider")).subtypes
+    assert not d.chars(d.find("Tribal Golem")).has("Haste")

@@ -1,6 +1,5 @@
-"""Acceptance scenarios for land types, enchantment types and the types of cards in a library (CR
-305.6, 305.7, 205.3h, 205.3i, 205.4c, 712.8a,
-603.10a).
+"""Acceptance scenarios for land types, enchantment types and the types of cards in a library
+(CR 305.6, 305.7, 205.3h, 205.3i, 205.4c, 712.8a, 603.10a).
 
 CR 305.6    a land with a basic land type has that type's mana ability, printed or not, and
             counts as that type everywhere: Canopy Vista is a Forest and a Plains, Sunken
