@@ -230,3 +230,25 @@ def test_an_earlier_trigger_of_smoldering_egg_doesnt_transform_the_dragon_back()
     assert d.chars(egg).name == "Ashmouth Dragon"
     assert not d.state.objects[egg].counters.get("ember")
     assert len([e for e in d.state.log if e.kind == "transform"]) == 1
+
+
+def test_a_leaves_ability_looks_back_at_the_face_that_was_up() -> None:
+    """CR 603.10a, 712.8a, 712.8e: Leeching Lurker (the back face of Curse of Leeches) is
+    destroyed; in the graveyard the card is Curse of Leeches, a Curse, but Lynde's "whenever a
+    Curse is put into your graveyard from the battlefield" looks back at the permanent as it
+    left, a Leech Horror creature: it doesn't trigger, and nothing returns at the end step."""
+    s = _libraries(Scenario(seed=1))
+    s.day_night("night")
+    s.battlefield(0, "Lynde, Cheerful Tormentor")
+    s.battlefield(0, "Curse of Leeches", transformed=True)
+    s.battlefield(1, "Swamp", "Swamp")
+    s.hand(1, "Go for the Throat")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    d.cast(1, "Go for the Throat", targets=[d.find("Curse of Leeches")])
+    d.resolve()
+    assert d.zone_of("Curse of Leeches") == "graveyard"
+    assert not d.state.stack and not d.state.triggered
+    d.pass_until("end", turn=4)
+    d.resolve_all()
+    assert d.zone_of("Curse of Leeches") == "graveyard"
