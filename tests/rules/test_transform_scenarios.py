@@ -13,6 +13,10 @@
   "enters" ability doesn't trigger.
 * 702.145b, 712.14a: a daybound Curse returned "attached to you" while it is night enters
   transformed, a creature attached to nothing.
+* 603.10a, 603.6c, 712.8a: a leaves-the-battlefield ability looks back at the face that was up;
+  a "from anywhere" ability sees the card (its front face) where it went.
+* 701.27f: an earlier trigger's instruction to transform is ignored once the permanent has
+  transformed, though the rest of the ability happens.
 """
 
 from __future__ import annotations
@@ -252,3 +256,44 @@ def test_a_leaves_ability_looks_back_at_the_face_that_was_up() -> None:
     d.pass_until("end", turn=4)
     d.resolve_all()
     assert d.zone_of("Curse of Leeches") == "graveyard"
+
+
+def test_a_from_anywhere_ability_sees_the_front_face_card_in_the_graveyard() -> None:
+    """CR 603.6c, 712.8a: "from anywhere" abilities aren't leaves-the-battlefield abilities:
+    they see the card where it went. Leeching Lurker dies: the card put into the graveyard is
+    Curse of Leeches, not a creature card, so Dennick, Pious Apparition ("whenever one or more
+    creature cards are put into graveyards from anywhere") doesn't trigger."""
+    s = _libraries(Scenario(seed=1))
+    s.day_night("night")
+    s.battlefield(0, "Dennick, Pious Apprentice", transformed=True)
+    s.battlefield(0, "Swamp", "Swamp")
+    s.hand(0, "Go for the Throat")
+    s.battlefield(1, "Curse of Leeches", transformed=True)
+    d = Driver(s.build())
+    d.cast(0, "Go for the Throat", targets=[d.find("Curse of Leeches")])
+    d.resolve()
+    assert d.zone_of("Curse of Leeches") == "graveyard"
+    assert not d.state.stack and not d.state.triggered
+    assert not d.ids("Clue Token", "battlefield")
+
+
+def test_a_from_anywhere_ability_sees_a_land_card_where_a_creature_died() -> None:
+    """CR 603.6c, 712.8a: Creeping Inn (the back face of Hostile Hostel, an artifact creature)
+    is destroyed: the card put into its owner's graveyard is Hostile Hostel, a land card, so
+    Slogurk, the Overslime ("whenever a land card is put into your graveyard from anywhere")
+    gets a +1/+1 counter."""
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, "Slogurk, the Overslime")
+    s.battlefield(0, "Hostile Hostel", transformed=True)
+    s.battlefield(1, "Swamp", "Swamp", "Swamp")
+    s.hand(1, "Defenestrate")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    inn = d.find("Hostile Hostel")
+    assert d.chars(inn).is_creature and not d.chars(inn).is_land
+    d.cast(1, "Defenestrate", targets=[inn])
+    d.resolve()
+    assert d.zone_of("Hostile Hostel") == "graveyard"
+    assert len(d.state.stack) == 1
+    d.resolve()
+    assert d.state.objects[d.find("Slogurk, the Overslime")].counters == {"+1/+1": 1}
