@@ -145,28 +145,11 @@ def _unattached_aura(g: GameState, ev: Event) -> bool:
 
 def aura_hosts(g: GameState, aura: int, controller: int) -> tuple[int, ...]:
     """What the Aura card ``aura``, entering under ``controller``'s control, may enchant (CR
-    303.4f): the players in the game or the permanents its enchant ability allows, but no
-    permanent with protection from it (702.16c) and none phased out (702.26b). Not targeting:
-    hexproof and shroud don't matter."""
-    from manastack.rules.characteristics import chars
-    from manastack.rules.selectors import chars_match, player_matches
-    from manastack.rules.targets import enchant_spec, protection_stops
-    c = chars(g, aura)
-    spec = enchant_spec(c)
-    if spec is None:
-        return ()
-    if spec.players is not None:
-        return tuple(p.index for p in g.players
-                     if player_matches(g, p.index, spec.players, controller))
-    out = []
-    for oid in g.battlefield:
-        if g.objects[oid].phased_out or spec.filter is None:
-            continue
-        hc = chars(g, oid)
-        if chars_match(g, hc, spec.filter, controller, aura, oid) and \
-                not protection_stops(hc.protections(), c):
-            out.append(oid)
-    return tuple(out)
+    303.4f): the players or permanents the state-based check would let it stay attached to
+    under that control (``sba.aura_can_enchant``)."""
+    from manastack.rules.sba import aura_can_enchant
+    return tuple(x for x in (*(p.index for p in g.players), *g.battlefield)
+                 if aura_can_enchant(g, aura, x, controller))
 
 
 def _choose_host(g: GameState, ev: Event, index: int, member: Event) -> None:
