@@ -491,3 +491,26 @@ def test_613_1d_curse_of_conformity_leaves_tribal_golem_no_goblin_to_count() -> 
     d = Driver(s.build())
     assert not d.chars(d.find("Goblin Sky Raider")).subtypes
     assert not d.chars(d.find("Tribal Golem")).has("Haste")
+
+
+def test_201_5_a_clone_of_rotlung_reanimator_dying_triggers_both() -> None:
+    """Clone copying Rotlung Reanimator is a Zombie Cleric whose "Whenever Rotlung Reanimator
+    ... dies" means the Clone itself: Shocked, it triggers its own ability, and the original's
+    ("another Cleric dies") too: two Zombies."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Island", "Mountain", "Rotlung Reanimator")
+    s.hand(0, "Clone", "Shock")
+    s.library(0, "Island")
+    s.library(1, "Island")
+    d = Driver(s.build())
+    d.cast(0, "Clone")
+    d.resolve()
+    d.expect("choose_cards")
+    d.choose(d.find("Rotlung Reanimator"))
+    clone = d.find("Clone")
+    d.cast(0, "Shock", targets=[clone])
+    d.resolve()
+    assert len(d.expect("order_triggers").actions) == 2
+    d.take_first("order_triggers")
+    d.resolve_all()
+    assert len(d.ids("Zombie", "battlefield")) == 2
