@@ -169,3 +169,22 @@ def test_302_6_a_land_turned_creature_attacks_if_controlled_since_the_turn_began
     assert others == {inn}
     d, inn, others = _creeping_inn(stolen=True)
     assert others == set()
+
+
+def test_606_2_pithing_needle_stops_the_loyalty_abilities_of_the_face_named() -> None:
+    """Loyalty abilities are activated abilities (CR 606.2), and Arlinn, the Moon's Fury's
+    "+2: Add {R}{G}" is no mana ability: Pithing Needle naming the face that is up stops all
+    of Arlinn's loyalty abilities; naming her other face stops none (CR 201.2, 712.8d-e)."""
+    for named, night, stopped in (("Arlinn, the Moon's Fury", True, True),
+                                  (ARLINN, True, False),
+                                  (ARLINN, False, True),
+                                  ("Arlinn, the Moon's Fury", False, False)):
+        s = Scenario(seed=1)
+        if night:
+            s.day_night("night")
+        s.battlefield(0, ARLINN, transformed=night)
+        s.battlefield(1, "Pithing Needle", chosen={"card_name": named})
+        s.library(0, "Forest")
+        s.library(1, "Forest")
+        d = Driver(s.build())
+        assert bool(_abilities(d, d.find(ARLINN))) is not stopped
