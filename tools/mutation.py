@@ -232,6 +232,12 @@ TESTS: dict[str, tuple[str, ...]] = {
         _MID + "test_morkrut_behemoth.py", _R + "test_block_requirement_scenarios.py",
         _R + "test_block_requirement_costs.py", _R + "test_declaration_completion.py",
     ),
+    "rules/aura_legality.py": (
+        _R + "test_aura_scenarios.py", _R + "test_sba_rules.py", _R + "test_sba_scenarios.py",
+        _R + "test_sba_basic.py", _R + "test_protection_scenarios.py",
+        _ONS + "test_pacifism.py", _R + "test_replacement_enters.py",
+        "tests/cards/mid/test_curse_of_silence.py",
+    ),
     "rules/block_requirements.py": (
         _R + "test_declaration_completion.py", _R + "test_block_requirements.py",
         _R + "test_block_requirement_scenarios.py", _R + "test_block_requirement_costs.py",

@@ -146,8 +146,8 @@ def _unattached_aura(g: GameState, ev: Event) -> bool:
 def aura_hosts(g: GameState, aura: int, controller: int) -> tuple[int, ...]:
     """What the Aura card ``aura``, entering under ``controller``'s control, may enchant (CR
     303.4f): the players or permanents the state-based check would let it stay attached to
-    under that control (``sba.aura_can_enchant``)."""
-    from manastack.rules.sba import aura_can_enchant
+    under that control (``aura_legality.aura_can_enchant``)."""
+    from manastack.rules.aura_legality import aura_can_enchant
     return tuple(x for x in (*(p.index for p in g.players), *g.battlefield)
                  if aura_can_enchant(g, aura, x, controller))
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from manastack.rules.aura_legality import aura_can_enchant
 from manastack.rules.characteristics import Chars, chars, compute_all
 from manastack.rules.choices import ask
 from manastack.rules.commander import commander_damage_loss, commander_sba
@@ -10,8 +11,7 @@ from manastack.rules.exile_until import return_orphaned
 from manastack.rules.instructions import handler
 from manastack.rules.phasing import player_left
 from manastack.rules.pipeline import emit, submit_batch
-from manastack.rules.selectors import chars_match, player_matches
-from manastack.rules.targets import enchant_spec, protection_stops
+from manastack.rules.targets import protection_stops
 from manastack.rules.two_headed_giant import game_over_teams, poison_to_lose, with_teammates
 from manastack.rules.winning_and_losing import cant_lose
 from manastack.rules.zone_change import move_object
@@ -252,32 +252,12 @@ def _legend_chosen(g: GameState, fid: int) -> None:
 
 
 def _aura_legal(g: GameState, oid: int) -> bool:
-    """CR 704.5m: whether the Aura ``oid`` is legally attached (``aura_can_enchant``, for
-    its controller)."""
+    """CR 704.5m: whether the Aura ``oid`` is legally attached (``aura_legality``, for its
+    controller)."""
     host = g.objects[oid].attached_to
     if host is None or not (is_player_id(host) or host in g.objects):
         return False
     return aura_can_enchant(g, oid, host, chars(g, oid).controller)
-
-
-def aura_can_enchant(g: GameState, aura: int, host: int, controller: int) -> bool:
-    """Whether the Aura ``aura``, controlled by ``controller`` (or entering under their
-    control, CR 303.4f), could enchant ``host`` (CR 303.4a, 303.4c-d): a player in the game
-    its enchant ability allows ("Enchant player", "Enchant opponent"), or a permanent on the
-    battlefield and not phased out (702.26b) that its enchant ability allows and that has no
-    protection from it (702.16c). Not targeting: hexproof and shroud don't matter."""
-    c = chars(g, aura)
-    spec = enchant_spec(c)
-    if spec is None:
-        return False
-    if is_player_id(host):
-        return spec.players is not None and player_matches(g, host, spec.players, controller)
-    h = g.objects[host]
-    if h.zone is not Zone.BATTLEFIELD or h.phased_out or spec.filter is None:
-        return False
-    hc = chars(g, host)
-    return chars_match(g, hc, spec.filter, controller, aura, host) and \
-        not protection_stops(hc.protections(), c)
 
 
 def _reveal_face_down(g: GameState, player: int) -> None:
