@@ -374,10 +374,11 @@ def _publicly_known_names(game: Game, player: int) -> set[str]:
             known |= names
         elif ev.kind in ("zone_change", "draw", "cast") and ev.player == player:
             known |= names  # the player's own card moving (their hand, their library top)
-        elif ev.kind in ("cast", "activate", "trigger", "damage", "attacks", "blocks") and \
-                seen.knows & (1 << player):
-            # a spell or ability on the stack, and the creatures in combat, are public
-            # unless face down (CR 708.5: the controller and who looked at it know it)
+        elif ev.kind in ("cast", "activate", "trigger", "damage", "attacks", "blocks",
+                         "transform") and seen.knows & (1 << player):
+            # a spell or ability on the stack, the creatures in combat and a permanent turning
+            # to its other face (CR 701.27a, 712.8d-e) are public unless face down (CR 708.5:
+            # the controller and who looked at it know it)
             every = (1 << len(g.players)) - 1  # every player may know it
             if seen.knows & every == every or _may_have_looked(ev, seen, player):
                 known |= names

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import Concede
 from manastack.formats.decklist import load_decklist
 from manastack.game import Game
 from manastack.invariants import (
@@ -13,7 +14,9 @@ from manastack.invariants import (
     check_state_based_actions,
     check_zones,
 )
+from manastack.scenario import Scenario
 from manastack.state.zones import Zone
+from manastack.testing import Driver
 
 
 def _game() -> Game:
@@ -64,3 +67,24 @@ def test_a_leaked_hand_card_is_caught() -> None:
     g.battlefield.append(secret)
     with pytest.raises(InvariantError, match="hidden object ids"):
         check_hidden_information(game)
+
+
+def test_a_back_face_seen_transforming_is_a_known_name_after_its_owner_left() -> None:
+    """CR 701.27a, 712.8e, 800.4a: player 0's Curse of Leeches becomes Leeching Lurker in
+    public as Unnatural Moonrise makes it night; player 0 then concedes, so their cards leave
+    the game, while player 1 has a Curse of Leeches in their library. Player 0's log names
+    Leeching Lurker from the transform they saw: that is not a hidden card's name."""
+    s = Scenario(seed=1)
+    s.day_night("day")
+    s.battlefield(0, "Curse of Leeches", attached_to=1)
+    s.battlefield(0, "Mountain", "Forest", "Glory Seeker")
+    s.hand(0, "Unnatural Moonrise")
+    s.library(0, "Island", "Island")
+    s.library(1, "Curse of Leeches", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Unnatural Moonrise", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    assert d.chars(d.find("Curse of Leeches", zone="battlefield")).name == "Leeching Lurker"
+    d.act(0, Concede())
+    assert d.state.game_over
+    check_hidden_information(d.game)
