@@ -1265,6 +1265,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _ONS + "test_screeching_buzzard.py", _ONS + "test_silent_specter.py",
         _ONS + "test_strongarm_tactics.py", _ONS + "test_syphon_mind.py",
         _ONS + "test_wheel_and_deal.py", _ONS + "test_words_of_waste.py",
+        _R + "test_discard_choice_scenarios.py",
         _R + "test_multiplayer.py", _MID + "test_moonveil_regent.py",
     ),
     "rules/tokens.py": (

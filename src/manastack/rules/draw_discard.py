@@ -36,35 +36,45 @@ def _discard_hand(g: GameState, e: E.DiscardHand, fid: int, frame: dict[str, Any
 @effect(E.Discard)
 def _discard(g: GameState, e: E.Discard, fid: int, frame: dict[str, Any]) -> None:
     n = amt(g, e.amount, frame)
-    for p in reversed(players(g, e.who, frame)):
-        push(g, "discard_step", p, n, e.random, e.filter, fid)
+    push(g, "discard_choose", tuple(players(g, e.who, frame)), n, e.random, e.filter, (), fid)
 
 
-@handler("discard_step")
-def _discard_step(g: GameState, p: int, n: int, rnd: bool, f: Any, fid: int) -> None:
-    hand = [c for c in g.players[p].hand
-            if f is None or matches(g, c, f.but(zone=Zone.HAND, owner=None), p, None)]
-    if n <= 0 or not hand:
+@handler("discard_choose")
+def _discard_choose(g: GameState, ps: tuple[int, ...], n: int, rnd: bool, f: Any,
+                    chosen: tuple[int, ...], fid: int) -> None:
+    """CR 701.9, 101.4, 101.4a: each player in turn, from the active player, chooses the cards
+    they discard (``n`` each, or all they have; at random with ``rnd``); the cards chosen stay
+    in their hands, unseen by the others, until every player has chosen; then all of them are
+    discarded at once. A card of a player who left the game meanwhile left with them (CR
+    800.4a)."""
+    chosen = tuple(c for c in chosen if c in g.objects and g.objects[c].zone is Zone.HAND)
+    if not ps:
+        submit_batch(g, [Event("zone_change", obj=c, from_zone=Zone.HAND,
+                               to_zone=Zone.GRAVEYARD, player=g.objects[c].owner,
+                               data={"cause": "discard"}) for c in chosen])
+        return
+    p = ps[0]
+    left = n - sum(1 for c in chosen if g.objects[c].owner == p)
+    hand = [c for c in g.players[p].hand if c not in chosen and (
+        f is None or matches(g, c, f.but(zone=Zone.HAND, owner=None), p, None))]
+    if left <= 0 or not hand:
+        push(g, "discard_choose", ps[1:], n, rnd, f, chosen, fid)
         return
     if rnd:
-        pick = hand[g.rng.below(len(hand))]
-        push(g, "discard_step", p, n - 1, rnd, f, fid)
-        discard(g, p, pick)
+        push(g, "discard_choose", ps, n, rnd, f, chosen + (hand[g.rng.below(len(hand))],), fid)
         return
-    if len(hand) <= n:
-        push(g, "discard_step", p, 0, rnd, f, fid)
-        for c in reversed(hand):
-            discard(g, p, c)
+    if len(hand) <= left:
+        push(g, "discard_choose", ps[1:], n, rnd, f, chosen + tuple(hand), fid)
         return
-    push(g, "discard_chosen", p, n, rnd, f, fid)
-    ask(g, p, "discard", tuple(hand), fid, "discard_pick", prompt=f"Discard a card ({n} left)")
+    push(g, "discard_chosen", ps, n, rnd, f, chosen, fid)
+    ask(g, p, "discard", tuple(hand), fid, "discard_pick", prompt=f"Discard a card ({left} left)")
 
 
 @handler("discard_chosen")
-def _discard_chosen(g: GameState, p: int, n: int, rnd: bool, f: Any, fid: int) -> None:
+def _discard_chosen(g: GameState, ps: tuple[int, ...], n: int, rnd: bool, f: Any,
+                    chosen: tuple[int, ...], fid: int) -> None:
     pick = g.frames[fid].pop("discard_pick")
-    push(g, "discard_step", p, n - 1, rnd, f, fid)
-    discard(g, p, pick)
+    push(g, "discard_choose", ps, n, rnd, f, chosen + (pick,), fid)
 
 
 def discard(g: GameState, p: int, card: int) -> None:

@@ -1,0 +1,84 @@
+"""Acceptance scenarios for players choosing cards to discard (CR 701.9, 101.4, 101.4a): when
+several players discard at once, each in turn from the active player chooses, the cards chosen
+staying in their hands, unseen by the others, until all have chosen; then every card chosen is
+discarded at the same time. A player discarding several cards chooses them all before any is
+discarded.
+"""
+
+from __future__ import annotations
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+
+def _discards(d: Driver) -> list[int]:
+    return [e.obj for e in d.game.log if e.kind == "zone_change"
+            and e.data.get("cause") == "discard"]
+
+
+def test_each_players_choice_stays_hidden_until_all_have_chosen() -> None:
+    """CR 101.4, 101.4a: Strongarm Tactics: player 0 chooses Glory Seeker; as player 1
+    chooses, that card is still in player 0's hand and nothing in player 1's view tells which
+    card it is; then both cards are discarded together and nobody loses life (each discarded
+    a creature card)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp")
+    s.hand(0, "Strongarm Tactics", "Glory Seeker", "Island")
+    s.hand(1, "Elvish Warrior", "Forest")
+    d = Driver(s.build())
+    d.cast(0, "Strongarm Tactics")
+    d.resolve()
+    assert d.expect("discard").player == 0
+    seeker = d.find("Glory Seeker")
+    d.choose(seeker)
+    assert d.expect("discard").player == 1
+    assert d.zone_of("Glory Seeker") == "hand" and not _discards(d)
+    view = d.game.view(1)
+    assert "Glory Seeker" not in str(view["log"])
+    d.choose(d.find("Elvish Warrior"))
+    assert d.zone_of("Glory Seeker") == "graveyard" and d.zone_of("Elvish Warrior") == "graveyard"
+    moves = [e.kind == "zone_change" and e.data.get("cause") == "discard" for e in d.game.log]
+    first = moves.index(True)
+    assert moves[first:first + 2] == [True, True]  # one after the other: the same event batch
+    assert (d.life(0), d.life(1)) == (20, 20)
+
+
+def test_a_player_discarding_two_cards_chooses_both_before_either_is_discarded() -> None:
+    """CR 701.9: Chain of Smog makes player 1 discard two cards: they choose one, then the
+    other, the first still in their hand; then both are discarded at once."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp")
+    s.hand(0, "Chain of Smog")
+    s.hand(1, "Elvish Warrior", "Forest", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Chain of Smog", targets=[1])
+    d.resolve()
+    assert d.expect("discard").player == 1
+    d.choose(d.find("Forest"))
+    assert d.expect("discard").player == 1
+    assert d.zone_of("Forest") == "hand" and not _discards(d)
+    d.choose(d.find("Island"))
+    assert len(_discards(d)) == 2
+    assert d.zone_of("Forest") == "graveyard" and d.zone_of("Island") == "graveyard"
+    assert d.zone_of("Elvish Warrior") == "hand"
+
+
+def test_opponents_choose_in_turn_order_from_the_active_player() -> None:
+    """CR 101.4: in a three-player game, Screeching Buzzard dies in player 1's turn and each
+    opponent of its controller (player 0) discards a card: player 1 (the active player)
+    chooses first, then player 2."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Screeching Buzzard")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock", "Forest", "Island")
+    s.hand(2, "Forest", "Island")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    d.cast(1, "Shock", targets=[d.find("Screeching Buzzard")])
+    d.resolve()
+    d.resolve()  # the Buzzard's trigger
+    assert d.expect("discard").player == 1
+    d.choose(d.find("Forest", zone="hand", player=1))
+    assert d.expect("discard").player == 2
+    d.choose(d.find("Island", zone="hand", player=2))
+    assert len(_discards(d)) == 2
