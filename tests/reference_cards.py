@@ -12,6 +12,8 @@ does nothing.
   counters, which a -1/-1 counter annihilates, CR 704.5q).
 * Avian Changeling — {2}{W} Creature — Shapeshifter 2/2, changeling and flying (MIC-RN-046,
   Curse of Conformity).
+* Hymn to Tourach — {B}{B} Sorcery, "Target player discards two cards at random." (discarding
+  at random, CR 701.9b, which no card of these sets does).
 * Transguild Courier — {4} Artifact Creature — Golem 3/3, "Transguild Courier is all colors."
   (a characteristic-defining ability for colour, which a copy "except it's [a colour]" doesn't
   copy, CR 707.9d).
@@ -59,7 +61,7 @@ from __future__ import annotations
 from typing import Any
 
 from manastack.cards.custom import define_card
-from manastack.dsl.card_effects import Draw
+from manastack.dsl.card_effects import Discard, Draw
 from manastack.dsl.creature_types import ORDERED_CREATURE_TYPES
 from manastack.dsl.effects import (
     AddMana,
@@ -87,6 +89,7 @@ from manastack.dsl.predicates import at_least
 from manastack.dsl.prelude import (
     ENCHANTMENT,
     TARGET_CREATURE,
+    TARGET_PLAYER,
     TARGET_SPELL,
     ChooseObjects,
     Cost,
@@ -195,6 +198,11 @@ AVIAN_CHANGELING = define_card(
     "Changeling (This card is every creature type.)\nFlying",
     power="2", toughness="2", abilities=[])
 
+
+HYMN_TO_TOURACH = define_card(
+    "Hymn to Tourach", "{B}{B}", "Sorcery",
+    "Target player discards two cards at random.",
+    abilities=[spell(Discard(2, Target(0), random=True), targets=[TARGET_PLAYER])])
 
 TRANSGUILD_COURIER = define_card(
     "Transguild Courier", "{4}", "Artifact Creature — Golem",

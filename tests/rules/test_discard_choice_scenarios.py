@@ -54,8 +54,10 @@ def test_a_player_discarding_two_cards_chooses_both_before_either_is_discarded()
     d.cast(0, "Chain of Smog", targets=[1])
     d.resolve()
     assert d.expect("discard").player == 1
-    d.choose(d.find("Forest"))
-    assert d.expect("discard").player == 1
+    forest = d.find("Forest")
+    d.choose(forest)
+    second = d.expect("discard")
+    assert second.player == 1 and forest not in {a.value for a in second.actions}
     assert d.zone_of("Forest") == "hand" and not _discards(d)
     d.choose(d.find("Island"))
     assert len(_discards(d)) == 2
@@ -82,3 +84,46 @@ def test_opponents_choose_in_turn_order_from_the_active_player() -> None:
     assert d.expect("discard").player == 2
     d.choose(d.find("Island", zone="hand", player=2))
     assert len(_discards(d)) == 2
+
+
+def test_cards_discarded_at_random_are_discarded_together() -> None:
+    """CR 701.9b: Hymn to Tourach makes player 1 discard two of their three cards at random:
+    nobody chooses, two different cards are discarded at once and the third stays."""
+    from tests.reference_cards import HYMN_TO_TOURACH
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp")
+    s.hand(0, HYMN_TO_TOURACH.name)
+    s.hand(1, "Elvish Warrior", "Forest", "Island")
+    d = Driver(s.build())
+    d.cast(0, HYMN_TO_TOURACH.name, targets=[1])
+    d.resolve()
+    assert d.decision.kind == "priority"
+    assert len(set(_discards(d))) == 2
+    assert len(d.state.players[1].hand) == 1 and len(d.state.players[1].graveyard) == 2
+
+
+def test_a_player_who_leaves_after_choosing_discards_nothing() -> None:
+    """CR 800.4a, 101.4: in a three-player game each opponent of Screeching Buzzard's
+    controller discards a card; player 1 chooses, then concedes while player 2 chooses: player
+    1's card left the game with them, and only player 2's card is discarded."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Screeching Buzzard", "Mountain")
+    s.hand(0, "Shock")
+    s.hand(1, "Forest", "Island")
+    s.hand(2, "Forest", "Island")
+    s.library(0, "Forest")
+    s.library(1, "Forest")
+    s.library(2, "Forest")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Screeching Buzzard")])
+    d.resolve()
+    d.resolve()  # the Buzzard's trigger
+    assert d.expect("discard").player == 1
+    d.choose(d.find("Forest", zone="hand", player=1))
+    assert d.expect("discard").player == 2
+    d.game.concede(1)
+    assert d.expect("discard").player == 2
+    d.choose(d.find("Island", zone="hand", player=2))
+    assert len(_discards(d)) == 1
+    assert d.ids("Island", zone="graveyard", player=2)
+    assert d.ids("Forest", zone="hand", player=2)
