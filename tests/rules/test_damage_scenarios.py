@@ -62,3 +62,26 @@ def test_combat_damage_to_a_planeswalker_removes_loyalty_and_is_damage_dealt() -
     assert d.life(1) == 20
     d.resolve()
     assert d.life(0) == 24
+
+
+def test_a_creature_with_negative_power_deals_no_combat_damage() -> None:
+    """CR 120.2a, 107.1b, 510.1a: Startle gives an attacking Headhunter (1/1) -2/-0: with -1
+    power it deals no combat damage, so its "deals combat damage to a player" ability doesn't
+    trigger."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Headhunter")
+    s.battlefield(1, "Island", "Island")
+    s.hand(1, "Startle", "Forest")
+    s.library(0, *["Island"] * 3)
+    s.library(1, *["Island"] * 3)
+    d = Driver(s.build())
+    d.to_combat()
+    headhunter = d.find("Headhunter")
+    d.attack([headhunter])
+    d.pass_priority()
+    d.cast(1, "Startle", targets=[headhunter])
+    d.resolve()
+    assert d.chars(headhunter).power == -1
+    d.pass_until("end_of_combat")
+    assert not [e for e in d.game.log if e.kind == "damage"]
+    assert d.life(1) == 20 and d.zone_of("Forest") == "hand"

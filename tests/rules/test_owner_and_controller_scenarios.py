@@ -95,3 +95,29 @@ def test_a_permanent_changing_controllers_keeps_its_status() -> None:
     d.resolve()
     assert (d.state.objects[seeker].controller, d.state.objects[seeker].tapped) == (2, True)
     assert (d.state.objects[warrior].controller, d.state.objects[warrior].tapped) == (1, False)
+
+
+def test_an_emblem_is_controlled_by_the_player_who_gets_it() -> None:
+    """CR 109.4c, 114.2, 114.5: player 0 gains control of player 1's Teferi, Who Slows the
+    Sunset with Blatant Thievery and activates its -7: player 0 gets the emblem (owns and
+    controls it, in the command zone); Teferi, with no loyalty left, goes to player 1's
+    graveyard, and the emblem stays."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 7)
+    s.hand(0, "Blatant Thievery")
+    s.battlefield(1, "Teferi, Who Slows the Sunset", counters={"loyalty": 7})
+    s.library(0, *["Island"] * 6)
+    s.library(1, *["Island"] * 6)
+    d = Driver(s.build())
+    teferi = d.find("Teferi, Who Slows the Sunset")
+    d.cast(0, "Blatant Thievery", targets=[teferi])
+    d.resolve()
+    assert d.state.objects[teferi].controller == 0
+    d.activate(0, teferi, index=2)
+    d.resolve()
+    assert d.ids("Teferi, Who Slows the Sunset", zone="graveyard", player=1)
+    emblems = [o for o, obj in d.state.objects.items() if obj.card_key is not None
+               and d.game.card(o).name.endswith("Emblem")]
+    assert len(emblems) == 1
+    emblem = d.state.objects[emblems[0]]
+    assert (emblem.zone.value, emblem.owner, emblem.controller) == ("command", 0, 0)
