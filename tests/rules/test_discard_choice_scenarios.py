@@ -127,3 +127,26 @@ def test_a_player_who_leaves_after_choosing_discards_nothing() -> None:
     assert len(_discards(d)) == 1
     assert d.ids("Island", zone="graveyard", player=2)
     assert d.ids("Forest", zone="hand", player=2)
+
+
+def test_the_choices_made_are_carried_out_when_the_last_chooser_concedes() -> None:
+    """CR 104.3a, 800.4a: player 1 has chosen the card they discard; player 2 concedes while
+    choosing theirs: the effect goes on without player 2, and player 1's card is discarded."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Screeching Buzzard", "Mountain")
+    s.hand(0, "Shock")
+    s.hand(1, "Forest", "Island")
+    s.hand(2, "Forest", "Island")
+    s.library(0, "Forest")
+    s.library(1, "Forest")
+    s.library(2, "Forest")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Screeching Buzzard")])
+    d.resolve()
+    d.resolve()  # the Buzzard's trigger
+    d.choose(d.find("Forest", zone="hand", player=1))
+    assert d.expect("discard").player == 2
+    d.game.concede(2)
+    assert d.decision.kind == "priority" and not d.state.stack
+    assert d.ids("Forest", zone="graveyard", player=1)
+    assert d.ids("Island", zone="hand", player=1)
