@@ -1,0 +1,68 @@
+"""Leaves-the-battlefield abilities look back in time (CR 603.10a, 603.6a, 610.3).
+
+A "dies" or "leaves" ability triggers on what was on the battlefield just before the event:
+a card returned from exile because its exiler left (CR 610.3) wasn't there when it left, so it
+doesn't see it go; a permanent put onto the battlefield earlier in the same resolution was,
+so it sees what dies later in that resolution (CR 603.6a, 608.2h).
+"""
+
+from __future__ import annotations
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+
+def test_a_card_returned_by_its_exilers_death_doesnt_see_that_death() -> None:
+    """CR 603.10a, 610.3: player 0's Brutal Cathar exiles player 1's Slaughter Specialist
+    until the Cathar leaves. When the Cathar dies, the exiled Specialist returns; player 1's
+    other Specialist, on the battlefield as the Cathar died, gets a +1/+1 counter for "a
+    creature an opponent controls dies", the returned one doesn't (it was in exile then)."""
+    s = Scenario(seed=1)
+    s.library(0, *["Island"] * 5)
+    s.library(1, *["Island"] * 5)
+    s.battlefield(0, "Plains", "Plains", "Plains")
+    s.hand(0, "Brutal Cathar")
+    s.battlefield(1, "Slaughter Specialist", label="exiled")
+    s.battlefield(1, "Slaughter Specialist", label="watcher")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    first = d.ids("Slaughter Specialist", zone="battlefield")[0]
+    d.cast(0, "Brutal Cathar")
+    d.resolve()
+    d.choose(first)
+    d.resolve()
+    [watcher] = d.ids("Slaughter Specialist", zone="battlefield")
+    assert d.ids("Slaughter Specialist", zone="exile")
+    d.pass_priority()  # player 1 gets priority in player 0's main phase
+    d.cast(1, "Shock", targets=[d.find("Brutal Cathar")])
+    d.resolve()
+    assert d.zone_of("Brutal Cathar") == "graveyard"
+    d.take_first("order_triggers")  # the watcher's counter and the returned one's enters
+    assert len(d.state.stack) == 2
+    d.resolve_all()
+    specialists = d.ids("Slaughter Specialist", zone="battlefield")
+    assert len(specialists) == 2 and not d.ids("Slaughter Specialist", zone="exile")
+    [returned] = [o for o in specialists if o != watcher]
+    assert d.state.objects[watcher].counters.get("+1/+1", 0) == 1
+    assert d.state.objects[returned].counters.get("+1/+1", 0) == 0
+
+
+def test_a_zombie_returned_earlier_in_the_resolution_sees_the_humans_die() -> None:
+    """CR 603.6a, 603.10a, 608.2h: Zombie Apocalypse returns Midnight Reaper, then destroys
+    all Humans; the Reaper was on the battlefield when player 0's nontoken Human died, so it
+    triggers: 1 damage to player 0 and a card drawn."""
+    s = Scenario(seed=1)
+    s.library(0, *["Island"] * 5)
+    s.battlefield(0, *["Swamp"] * 6, "Glory Seeker")
+    s.graveyard(0, "Midnight Reaper")
+    s.hand(0, "Zombie Apocalypse")
+    d = Driver(s.build())
+    hand_before = len(d.state.players[0].hand)
+    d.cast(0, "Zombie Apocalypse")
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert d.zone_of("Midnight Reaper") == "battlefield"
+    d.resolve_all()
+    assert d.life(0) == 19
+    assert len(d.state.players[0].hand) == hand_before  # the Apocalypse left, a card came

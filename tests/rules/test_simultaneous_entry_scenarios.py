@@ -1,0 +1,105 @@
+"""Permanents put onto the battlefield at the same time (CR 603.6a, 614.12, 706.x).
+
+Two cards Storm the Festival puts onto the battlefield enter simultaneously: each one's
+"whenever another creature enters" ability sees the other (CR 603.6a); but a replacement
+effect or "as enters" choice of one looks at the battlefield as it was just before, where the
+other wasn't yet (CR 614.12): a land "enters tapped unless you control two or more other
+lands" doesn't count a land entering with it, and Clone can't copy a creature entering with it.
+"""
+
+from __future__ import annotations
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+
+def _storm(library: list[str], battlefield0: tuple[str, ...] = (),
+           battlefield1: tuple[str, ...] = ()) -> Driver:
+    s = Scenario(seed=1)
+    if battlefield0:
+        s.battlefield(0, *battlefield0)
+    if battlefield1:
+        s.battlefield(1, *battlefield1)
+    s.library(0, *library)
+    s.stack(0, "Storm the Festival")
+    s.at("precombat_main", active=0, turn=3)
+    d = Driver(s.build())
+    d.resolve()
+    return d
+
+
+def test_a_slow_land_doesnt_count_a_land_entering_with_it() -> None:
+    """CR 614.12: Deserted Beach put onto the battlefield with an Island, player 0 having one
+    other land already, sees only that one: it enters tapped; the Island untapped."""
+    d = _storm(["Deserted Beach", "Island", "Swamp", "Swamp", "Swamp"], ("Forest",))
+    d.choose(d.find("Deserted Beach", zone="library"))
+    d.choose(d.find("Island", zone="library"))
+    beach = d.find("Deserted Beach", zone="battlefield")
+    assert d.state.objects[beach].tapped
+    assert not d.state.objects[d.find("Island", zone="battlefield")].tapped
+
+
+def test_a_slow_land_counts_two_lands_already_there() -> None:
+    """CR 614.12 (the other side): with two other lands already on the battlefield, Deserted
+    Beach put there by Storm the Festival enters untapped."""
+    d = _storm(["Deserted Beach", "Island", "Swamp", "Swamp", "Swamp"], ("Forest", "Forest"))
+    d.choose(d.find("Deserted Beach", zone="library"))
+    d.choose(None)
+    assert not d.state.objects[d.find("Deserted Beach", zone="battlefield")].tapped
+
+
+def test_clone_cant_copy_a_creature_entering_with_it() -> None:
+    """CR 614.12, 707.2 (Clone's ruling): Clone's "as enters" choice sees only creatures already
+    on the battlefield, so it can copy player 1's Bounding Wolf but not the Glory Seeker put
+    onto the battlefield with it."""
+    d = _storm(["Clone", "Glory Seeker", "Swamp", "Swamp", "Swamp"],
+               battlefield1=("Bounding Wolf",))
+    seeker_card = d.find("Glory Seeker", zone="library")
+    d.choose(d.find("Clone", zone="library"))
+    d.choose(seeker_card)
+    d.expect("choose_cards")
+    offered = {a.value for a in d.decision.actions}
+    wolf = d.find("Bounding Wolf")
+    assert wolf in offered
+    names = {d.chars(v).name for v in offered if isinstance(v, int)}
+    assert "Glory Seeker" not in names
+    d.choose(wolf)
+    clone = d.find("Clone", zone="battlefield")
+    assert d.chars(clone).name == "Bounding Wolf"
+    assert d.zone_of("Glory Seeker") == "battlefield"
+
+
+def test_a_creature_sees_another_entering_with_it() -> None:
+    """CR 603.6a: Juniper Order Ranger and Glory Seeker put onto the battlefield together; the
+    Ranger's "whenever another creature enters under your control" triggers for the Seeker:
+    a +1/+1 counter on each."""
+    d = _storm(["Juniper Order Ranger", "Glory Seeker", "Swamp", "Swamp", "Swamp"])
+    d.choose(d.find("Juniper Order Ranger", zone="library"))
+    d.choose(d.find("Glory Seeker", zone="library"))
+    assert len(d.state.stack) == 1
+    d.resolve_all()
+    ranger = d.find("Juniper Order Ranger", zone="battlefield")
+    seeker = d.find("Glory Seeker", zone="battlefield")
+    assert d.state.objects[ranger].counters.get("+1/+1") == 1
+    assert d.state.objects[seeker].counters.get("+1/+1") == 1
+
+
+def test_a_life_loss_trigger_sees_a_creature_entering_with_it() -> None:
+    """CR 603.6a: Wretched Anurid put onto the battlefield with Glory Seeker sees it enter:
+    its controller loses 1 life (but not for the Anurid itself, "another")."""
+    d = _storm(["Wretched Anurid", "Glory Seeker", "Swamp", "Swamp", "Swamp"])
+    d.choose(d.find("Wretched Anurid", zone="library"))
+    d.choose(d.find("Glory Seeker", zone="library"))
+    d.resolve_all()
+    assert d.life(0) == 19
+
+
+def test_evolve_compares_a_creature_entering_with_it() -> None:
+    """CR 603.6a, 702.100a: Gyre Sage (1/2) and Glory Seeker (2/2) enter together; evolve
+    triggers and, the Seeker's power being greater, Gyre Sage gets a +1/+1 counter."""
+    d = _storm(["Gyre Sage", "Glory Seeker", "Swamp", "Swamp", "Swamp"])
+    d.choose(d.find("Gyre Sage", zone="library"))
+    d.choose(d.find("Glory Seeker", zone="library"))
+    d.resolve_all()
+    sage = d.find("Gyre Sage", zone="battlefield")
+    assert d.state.objects[sage].counters.get("+1/+1") == 1
