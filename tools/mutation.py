@@ -167,7 +167,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _ONS + "test_ixidor_reality_sculptor.py", _ONS + "test_backslide.py",
         _ONS + "test_skittish_valesk.py", _ONS + "test_future_sight.py",
         _R + "test_mana_ability_chains.py", _R + "test_face_down_scenarios.py",
-        _R + "test_morph_scenarios.py",
+        _R + "test_morph_scenarios.py", _R + "test_commander_face_down_scenarios.py",
     ),
     "rules/phasing.py": (
         _R + "test_face_down_phasing.py", _R + "test_day_night.py", _R + "test_phasing.py",
@@ -358,6 +358,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         "tests/cards/mic/test_command_tower.py", "tests/cards/mic/test_aetherspouts.py",
         "tests/cards/mic/test_visions_of_glory.py", _R + "test_scenario_builder.py",
         _R + "test_legal_actions.py", _R + "test_commander_zone_scenarios.py",
+        _R + "test_commander_face_down_scenarios.py",
     ),
     "rules/two_headed_giant.py": (
         _R + "test_two_headed_giant.py", _R + "test_attack_declaration.py",

@@ -8,15 +8,24 @@ CR 205.4d   the legend rule applies to legendary permanents with the same name c
             graveyards (CR 400.3).
 CR 205.4b   a supertype is independent of card types: "nonlegendary" excludes a legendary
             creature whatever else it is.
+CR 708.2a   a face-down permanent has no name and no supertype: two face-down copies of a
+            legend meet no legend rule until one is turned face up beside a face-up one.
 """
 
 from __future__ import annotations
 
+from manastack.cards.custom import define_card
 from manastack.decisions.actions import CastSpell, Choose
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
 ARLINN = "Arlinn, the Pack's Hope"
+MASKED_LEGEND = define_card(
+    "Reference Test Masked Legend", "{4}{B}{B}", "Legendary Creature — Human Rogue",
+    "Morph {2}{B} (You may cast this card face down as a 2/2 creature for {3}. Turn it face "
+    "up any time for its morph cost.)",
+    power=5, toughness=5).name
+"""A card made up for CR 708.2a with 704.5j: no legendary creature of the sets has morph."""
 
 
 def test_201_2_ormendahl_and_jerren_have_different_names() -> None:
@@ -207,3 +216,25 @@ def test_704_5j_legendary_token_copies_meet_the_legend_rule() -> None:
     tokens = [o for o in d.state.battlefield if d.state.objects[o].is_token]
     assert len(tokens) == 1 and d.chars(tokens[0]).name == "Gisa, Glorious Resurrector"
     assert [d.game.card(c).name for c in d.state.players[0].graveyard] == ["Hour of Eternity"]
+
+
+def test_708_2a_face_down_legends_have_no_name_and_meet_the_legend_rule_only_face_up() -> None:
+    """CR 708.2a, 704.5j: two face-down copies of a legendary creature have no name and no
+    supertype, so both stay; the first turned face up is alone; when the second is turned face
+    up too, two legendary permanents named alike: one of them goes to the graveyard."""
+    s = Scenario(seed=1)
+    s.battlefield(0, MASKED_LEGEND, face_down=True, label="a")
+    s.battlefield(0, MASKED_LEGEND, face_down=True, label="b")
+    s.battlefield(0, *["Swamp"] * 6)
+    d = Driver(s.build())
+    first, second = d.ids(MASKED_LEGEND, "battlefield")
+    d.special(0, "turn_face_up", first)
+    d.pay()
+    d.expect("priority")
+    assert d.zone_of(MASKED_LEGEND) == "battlefield" and len(d.ids(MASKED_LEGEND, "battlefield")) == 2
+    d.special(0, "turn_face_up", second)
+    d.pay()
+    d.expect("legend_rule")
+    d.choose(first)
+    assert d.ids(MASKED_LEGEND, "battlefield") == [first]
+    assert len(d.ids(MASKED_LEGEND, "graveyard")) == 1

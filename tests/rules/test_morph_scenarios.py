@@ -11,7 +11,8 @@
 * 702.37a, 702.37c, 601.3e: morph works in any zone the card could be cast from: a permission
   to cast a creature spell from the graveyard (Karador, Ghost Chieftain, defined in
   ``tests/reference_cards.py``) lets it be cast face down from there, one for Zombie spells
-  (Gisa and Geralf) doesn't.
+  (Gisa and Geralf) doesn't; a face-down spell cast from the hand uses no such permission
+  (CR 601.2a).
 """
 
 from __future__ import annotations
@@ -148,3 +149,22 @@ def test_a_permission_for_zombie_spells_doesnt_allow_a_face_down_spell() -> None
     legal = d.game.legal_actions()
     assert CastSpell(basher, "face_down") not in legal
     assert CastSpell(basher, "graveyard_permission") in legal
+
+
+def test_a_face_down_spell_cast_from_the_hand_doesnt_use_a_graveyard_permission() -> None:
+    """CR 601.2a, 702.37c: Spined Basher cast face down from the hand uses no permission;
+    Karador's ("during each of your turns, you may cast a creature spell from your
+    graveyard") is still there, and Daru Lancer is then cast face down from the graveyard."""
+    assert KARADOR
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, KARADOR.name, *["Swamp"] * 6)
+    s.hand(0, "Spined Basher")
+    s.graveyard(0, "Daru Lancer")
+    d = Driver(s.build())
+    d.cast(0, "Spined Basher", method="face_down")
+    d.resolve()
+    lancer = d.find("Daru Lancer")
+    assert CastSpell(lancer, "face_down") in d.game.legal_actions()
+    d.cast(0, lancer, method="face_down")
+    d.resolve()
+    assert d.state.objects[d.find("Daru Lancer")].face_down

@@ -111,11 +111,14 @@ def commander_tax(g: GameState, oid: int) -> int:
     return COMMANDER_TAX * g.players[o.owner].commander_casts.get(n, 0)
 
 
-def _command_zone_available(g: GameState, player: int, oid: int, c: Chars) -> bool:
+def command_zone_castable(g: GameState, player: int, oid: int) -> bool:
     """CR 903.8: a player may cast a commander they own from the command zone."""
     o = g.objects[oid]
-    return o.zone is Zone.COMMAND and o.owner == player and commander_number(o) is not None \
-        and not c.is_land
+    return o.zone is Zone.COMMAND and o.owner == player and commander_number(o) is not None
+
+
+def _command_zone_available(g: GameState, player: int, oid: int, c: Chars) -> bool:
+    return command_zone_castable(g, player, oid) and not c.is_land
 
 
 def _command_zone_cost(g: GameState, sid: int) -> tuple[ManaCost, None]:

@@ -4,7 +4,8 @@
   2/2 face-down creature spell with no name, text, subtypes or mana cost, for {3}
   (CR 702.37a, 702.37c), from the hand, or from any other zone a permission lets a spell with
   those characteristics be cast from (the top of the library, an exile permission, a
-  graveyard permission such as "cast a creature spell from your graveyard"). Layer 1b
+  graveyard permission such as "cast a creature spell from your graveyard", the command zone
+  for a commander with morph, where the commander tax is added, CR 903.8). Layer 1b
   (``characteristics.base_chars``) gives the 2/2.
 * Turning face up: the special action ``"turn_face_up"`` (CR 702.37e, 116.2b), any time its
   controller has priority, by paying the morph cost the permanent would have face up. It
@@ -79,6 +80,11 @@ def _face_down_available(g: GameState, player: int, oid: int, c: Chars) -> bool:
         return False
     if o.zone is Zone.HAND:
         return True
+    if o.zone is Zone.COMMAND:
+        # CR 702.37c, 903.8: a commander with morph may be cast face down from the command
+        # zone, as its owner may cast it from there.
+        from manastack.rules.commander import command_zone_castable
+        return command_zone_castable(g, player, oid)
     probe = o.copy()
     probe.face_down = True
     probe.zone = Zone.STACK  # the face-down spell's characteristics (CR 601.3e, 708.2a)
@@ -94,6 +100,13 @@ def _face_down_available(g: GameState, player: int, oid: int, c: Chars) -> bool:
 
 
 def _face_down_cost(g: GameState, sid: int) -> tuple[ManaCost, Cost | None]:
+    """{3} (CR 702.37a); from the command zone, plus the commander tax (CR 903.8): the
+    face-down spell is still the commander (the designation is the card's, CR 903.3)."""
+    if g.objects[sid].stack.get("from_zone") is Zone.COMMAND:
+        from manastack.rules.commander import commander_tax
+        tax = commander_tax(g, sid)
+        if tax:
+            return FACE_DOWN_COST.plus(ManaCost(generic=tax)), None
     return FACE_DOWN_COST, None
 
 
@@ -101,19 +114,23 @@ def _face_down_begin(g: GameState, player: int, sid: int) -> None:
     """CR 601.2a: a face-down spell cast from a graveyard uses the permission that allowed it
     (noted, or chosen among several, as the card moves to the stack). Every player saw which
     card left that public zone, and still knows it (as for a revealed card cast face down,
-    ONS-FAQ-187)."""
-    if g.objects[sid].stack.get("from_zone") is Zone.GRAVEYARD:
+    ONS-FAQ-187). So for a commander cast face down from the command zone, a public zone too
+    (CR 400.2)."""
+    from_zone = g.objects[sid].stack.get("from_zone")
+    if from_zone in (Zone.GRAVEYARD, Zone.COMMAND):
         everyone = frozenset(range(len(g.players)))
         m = g.mut(sid)
         m.known_to = everyone
         m.flags = m.flags | {f"looked:{p}" for p in everyone}
+    if from_zone is Zone.GRAVEYARD:
         from manastack.rules import graveyard_permission
         begin = METHODS[graveyard_permission.METHOD].begin
         assert begin is not None
         begin(g, player, sid)
 
 
-register(CastMethod("face_down", (Zone.HAND, Zone.LIBRARY, Zone.EXILE, Zone.GRAVEYARD),
+register(CastMethod("face_down", (Zone.HAND, Zone.LIBRARY, Zone.EXILE, Zone.GRAVEYARD,
+                                  Zone.COMMAND),
                     _face_down_available, _face_down_cost, face_down=True,
                     begin=_face_down_begin, keyword="Morph"))
 
