@@ -1,5 +1,7 @@
 """Objects exiled "until" an event (CR 610.3): the card comes back when the event occurs,
-under its owner's control unless the effect says otherwise (610.3c).
+under its owner's control unless the effect says otherwise (610.3c); a face-down permanent is
+exiled revealed and returns face up (CR 708.9); a commander its owner put into the command
+zone from exile is a new object, which nothing returns (CR 903.9a, 400.7).
 """
 
 from __future__ import annotations
@@ -29,3 +31,62 @@ def test_a_card_exiled_from_another_controller_returns_under_its_owners_control(
     seeker = d.find("Glory Seeker")
     assert d.state.objects[seeker].zone.value == "battlefield"
     assert d.state.objects[seeker].controller == 0
+
+
+def test_a_face_down_creature_exiled_until_returns_face_up() -> None:
+    """CR 708.9, 610.3, 400.7: Brutal Cathar exiles player 1's face-down Daru Lancer; it is
+    exiled face up (revealed), and when the Cathar dies it returns as a new object face up:
+    Daru Lancer, 3/4."""
+    s = Scenario(seed=1)
+    s.library(0, *["Island"] * 5)
+    s.library(1, *["Island"] * 5)
+    s.battlefield(0, "Plains", "Plains", "Plains")
+    s.hand(0, "Brutal Cathar")
+    s.battlefield(1, "Daru Lancer", face_down=True)
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Brutal Cathar")
+    d.resolve()
+    d.choose(d.find("Daru Lancer"))
+    d.resolve()
+    assert not d.state.objects[d.find("Daru Lancer", zone="exile")].face_down
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[d.find("Brutal Cathar")])
+    d.resolve()
+    d.resolve_all()
+    lancer = d.find("Daru Lancer", zone="battlefield")
+    assert not d.state.objects[lancer].face_down
+    c = d.chars(lancer)
+    assert (c.name, c.power, c.toughness, c.controller) == ("Daru Lancer", 3, 4, 1)
+
+
+def test_a_commander_exiled_until_and_put_into_the_command_zone_doesnt_return() -> None:
+    """CR 903.9a, 610.3c: Brutal Cathar exiles player 1's commander; its owner puts it into
+    the command zone, a new object; when the Cathar dies, nothing returns: the commander
+    stays in the command zone."""
+    s = Scenario(seed=1, format="commander")
+    s.library(0, *["Island"] * 5)
+    s.library(1, *["Island"] * 5)
+    s.battlefield(0, "Plains", "Plains", "Plains")
+    s.hand(0, "Brutal Cathar")
+    s.commander(1, "Rorix Bladewing", zone="battlefield")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Brutal Cathar")
+    d.resolve()
+    d.choose(d.find("Rorix Bladewing"))
+    d.resolve()
+    dec = d.expect("commander_zone")
+    assert dec.player == 1
+    d.choose("command_zone")
+    assert d.zone_of("Rorix Bladewing") == "command"
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[d.find("Brutal Cathar")])
+    d.resolve()
+    d.resolve_all()
+    assert d.zone_of("Brutal Cathar") == "graveyard"
+    assert d.zone_of("Rorix Bladewing") == "command"
+    assert not [o for o in d.state.battlefield if d.state.objects[o].controller == 1
+                and d.chars(o).is_creature]

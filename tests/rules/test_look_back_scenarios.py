@@ -66,3 +66,29 @@ def test_a_zombie_returned_earlier_in_the_resolution_sees_the_humans_die() -> No
     d.resolve_all()
     assert d.life(0) == 19
     assert len(d.state.players[0].hand) == hand_before  # the Apocalypse left, a card came
+
+
+def test_creatures_put_into_the_graveyard_by_different_sbas_die_together() -> None:
+    """CR 704.3, 603.10a: The Meathook Massacre (X=1) gives each creature -1/-1; Midnight
+    Reaper (3/2 with 1 damage) then has lethal damage (CR 704.5g) and Avacyn's Pilgrim has
+    toughness 0 (CR 704.5f). Both are put into the graveyard in one check of state-based
+    actions, one event: the Reaper sees both die (2 damage to its controller, 2 cards), and
+    the Massacre drains the opponent twice."""
+    s = Scenario(seed=1)
+    s.library(0, *["Island"] * 5)
+    s.library(1, *["Island"] * 5)
+    s.battlefield(0, "Midnight Reaper", damage=1)
+    s.battlefield(0, "Avacyn's Pilgrim")
+    s.stack(0, "The Meathook Massacre", x=1)
+    s.at("precombat_main", active=0, turn=3)
+    d = Driver(s.build())
+    hand = len(d.state.players[0].hand)
+    d.resolve()  # the enchantment
+    d.resolve()  # its enters trigger: -1/-1 until end of turn
+    assert d.zone_of("Midnight Reaper") == "graveyard"
+    assert d.zone_of("Avacyn's Pilgrim") == "graveyard"
+    d.take_first("order_triggers")
+    assert len(d.state.stack) == 4  # two of the Reaper, two of the Massacre
+    d.resolve_all()
+    assert (d.life(0), d.life(1)) == (18, 18)
+    assert len(d.state.players[0].hand) - hand == 2
