@@ -98,3 +98,27 @@ def test_a_face_down_commander_s_combat_damage_is_commander_damage() -> None:
     d.pass_until("postcombat_main", turn=5)
     assert d.life(1) == 38
     assert d.state.players[1].commander_damage == {cmdr: 2}
+
+
+def test_a_cost_reduction_for_face_down_spells_applies_after_the_tax() -> None:
+    """CR 708.4, 601.2f, 903.8: Dream Chisel ("face-down creature spells you cast cost {1}
+    less") reduces the face-down commander spell: {3} - {1} on the first cast, and
+    {3} + {2} - {1} on the second (the tax is added before the reduction)."""
+    s = Scenario(seed=1, format="commander")
+    s.commander(0, LEGEND)
+    s.battlefield(0, "Dream Chisel", *["Swamp"] * 8)
+    s.battlefield(1, "Mountain", "Mountain")
+    s.hand(1, "Shock")
+    s.library(0, *["Forest"] * 10)
+    s.library(1, *["Forest"] * 10)
+    d = Driver(s.build())
+    d.cast(0, d.find(LEGEND), method="face_down")
+    assert _untapped(d, 0) == 7  # {3} - {1}; Dream Chisel isn't a land but is untapped
+    d.resolve()
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[d.find(LEGEND, zone="battlefield")])
+    d.resolve()
+    d.expect("commander_zone")
+    d.choose("command_zone")
+    d.cast(0, d.find(LEGEND), method="face_down")
+    assert _untapped(d, 0) == 3  # {3} + {2} - {1}

@@ -14,6 +14,8 @@ CR 903.9b  "from anywhere": a commander drawn from its owner's library (a draw p
            to the command zone isn't counted among the cards the event moved (CR 614.6). A
            commander that only changes place inside the library (scry) isn't asked about.
 CR 903.10a only combat damage dealt to a player counts: not damage to a planeswalker.
+CR 702.145b a daybound commander cast at night enters transformed and is still the commander:
+           its combat damage is commander damage.
 CR 800.4a  a player who leaves takes their commander with them, wherever it is.
 """
 
@@ -579,3 +581,26 @@ def test_a_commander_returned_to_the_hand_for_all_to_see_is_in_the_hand_for_ever
     d.expect("commander_zone")
     d.choose("stay")
     assert _commander_zone_seen_by(d, 1) == "hand"
+
+
+def test_a_daybound_commander_cast_at_night_enters_transformed_and_deals_commander_damage() -> None:
+    """CR 702.145b, 903.3, 903.10a: at night Tovolar, Dire Overlord cast from the command zone
+    enters transformed, Tovolar, the Midnight Scourge (4/4); back face up it is still the
+    commander, and its combat damage to player 1 is commander damage."""
+    s = _libraries(_commander_game())
+    s.commander(0, "Tovolar, Dire Overlord")
+    s.battlefield(0, *["Forest"] * 3, *["Mountain"] * 3)
+    s.day_night("night")
+    d = Driver(s.build())
+    cmdr = d.find("Tovolar, Dire Overlord")
+    d.cast(0, "Tovolar, Dire Overlord", method="commander")
+    d.resolve()
+    tovolar = d.find("Tovolar, Dire Overlord", zone="battlefield")
+    c = d.chars(tovolar)
+    assert (c.name, c.power, c.toughness) == ("Tovolar, the Midnight Scourge", 4, 4)
+    d.pass_until("precombat_main", turn=5)
+    d.to_combat()
+    d.attack([tovolar], defender=1)
+    d.pass_until("postcombat_main", turn=5)
+    assert d.life(1) == 36
+    assert d.state.players[1].commander_damage == {cmdr: 4}

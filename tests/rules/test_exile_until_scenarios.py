@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+from tests.phasing_out import phase_out_with_adversary
 
 
 def test_a_card_exiled_from_another_controller_returns_under_its_owners_control() -> None:
@@ -90,3 +91,31 @@ def test_a_commander_exiled_until_and_put_into_the_command_zone_doesnt_return() 
     assert d.zone_of("Rorix Bladewing") == "command"
     assert not [o for o in d.state.battlefield if d.state.objects[o].controller == 1
                 and d.chars(o).is_creature]
+
+
+def test_phasing_out_isnt_leaving_so_the_card_stays_exiled() -> None:
+    """CR 702.26d, 610.3: player 1's Spectral Adversary phases out player 0's Brutal Cathar,
+    which had exiled Glory Seeker "until it leaves the battlefield"; phasing out isn't leaving,
+    so the Seeker stays in exile, and still does after the Cathar phases in (CR 502.1)."""
+    s = Scenario(seed=1)
+    s.library(0, *["Island"] * 8)
+    s.library(1, *["Island"] * 8)
+    s.battlefield(0, "Plains", "Plains", "Plains")
+    s.hand(0, "Brutal Cathar")
+    s.battlefield(1, "Glory Seeker")
+    s.battlefield(1, *["Island"] * 4)
+    s.hand(1, "Spectral Adversary")
+    d = Driver(s.build())
+    d.cast(0, "Brutal Cathar")
+    d.resolve()
+    d.choose(d.find("Glory Seeker"))
+    d.resolve()
+    d.pass_priority()
+    phase_out_with_adversary(d, d.find("Brutal Cathar"), player=1)
+    cathar = d.find("Brutal Cathar")
+    assert d.state.objects[cathar].phased_out
+    assert d.zone_of("Glory Seeker") == "exile"
+    d.pass_until("precombat_main", turn=5)
+    assert not d.state.objects[cathar].phased_out
+    assert d.state.objects[cathar].zone.value == "battlefield"
+    assert d.zone_of("Glory Seeker") == "exile"

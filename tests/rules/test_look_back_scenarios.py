@@ -92,3 +92,35 @@ def test_creatures_put_into_the_graveyard_by_different_sbas_die_together() -> No
     d.resolve_all()
     assert (d.life(0), d.life(1)) == (18, 18)
     assert len(d.state.players[0].hand) - hand == 2
+
+
+def test_an_enchantment_and_an_equipment_destroyed_with_the_creatures_still_see_them_die() -> None:
+    """CR 603.10a: Akroma's Vengeance destroys The Meathook Massacre, Mask of Griselbrand, the
+    Glory Seeker it equips and player 1's Avacyn's Pilgrim at once. Looking back, the Massacre
+    was there when both creatures died (player 1 loses 1, player 0 gains 1) and the Mask
+    equipped the Seeker as it died (player 0 pays 2 life and draws 2 cards)."""
+    s = Scenario(seed=1)
+    s.library(0, *["Island"] * 8)
+    s.library(1, *["Island"] * 8)
+    s.battlefield(0, "Glory Seeker", label="seeker")
+    s.battlefield(0, "Mask of Griselbrand", attached_to="seeker")
+    s.battlefield(0, "The Meathook Massacre")
+    s.battlefield(1, "Avacyn's Pilgrim")
+    s.battlefield(1, *["Plains"] * 6)
+    s.hand(1, "Akroma's Vengeance")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    hand = len(d.state.players[0].hand)
+    d.cast(1, "Akroma's Vengeance")
+    d.resolve()
+    assert d.zone_of("The Meathook Massacre") == "graveyard"
+    assert d.zone_of("Mask of Griselbrand") == "graveyard"
+    d.take_first("order_triggers")
+    assert len(d.state.stack) == 3
+    while d.state.stack:
+        if d.decision.kind == "may":
+            d.choose(True)  # pay 2 life, draw 2
+        else:
+            d.pass_priority()
+    assert (d.life(0), d.life(1)) == (19, 19)
+    assert len(d.state.players[0].hand) - hand == 2
