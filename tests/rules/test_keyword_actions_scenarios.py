@@ -14,6 +14,7 @@ Midnight Hunt Commander cards.
 * 701.10a-b, e: doubling power gives a fixed bonus as it resolves; doubling counters counts
   those already there, and +1/+1 and -1/-1 counters annihilate only afterwards (704.5q).
 * 701.17b: a player told to mill more cards than their library holds mills them all.
+* 701.16a, 608.2h: "its controller investigates" is the destroyed creature's last controller.
 """
 
 from __future__ import annotations
@@ -306,3 +307,20 @@ def test_neither_creature_fights_when_one_target_became_illegal() -> None:
     assert not d.state.stack
     assert d.state.objects[seeker].damage == 0 and d.state.objects[wolf].damage == 0
     assert not [e for e in d.state.log if e.kind == "damage"]
+
+
+def test_the_controller_of_a_borrowed_creature_investigates_not_its_owner() -> None:
+    """CR 701.16a, 608.2h, 111.2: player 0 controls player 1's Elvish Warrior (owner 1) and
+    destroys it with Fateful Absence: the card goes to its owner's graveyard, and "its
+    controller investigates" is player 0, its controller as it last existed on the
+    battlefield: the Clue is player 0's."""
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, "Plains", "Plains")
+    s.battlefield(0, "Elvish Warrior", owner=1)
+    s.hand(0, "Fateful Absence")
+    d = Driver(s.build())
+    d.cast(0, "Fateful Absence", targets=[d.find("Elvish Warrior")])
+    d.resolve()
+    assert d.find("Elvish Warrior", zone="graveyard", player=1)
+    clue = d.find("Clue", zone="battlefield")
+    assert d.state.objects[clue].controller == 0 and d.state.objects[clue].owner == 0
