@@ -168,3 +168,25 @@ def test_a_face_down_spell_cast_from_the_hand_doesnt_use_a_graveyard_permission(
     d.cast(0, lancer, method="face_down")
     d.resolve()
     assert d.state.objects[d.find("Daru Lancer")].face_down
+
+
+def test_a_flash_permission_for_creature_spells_lets_a_face_down_spell_be_cast() -> None:
+    """CR 601.3b, 702.37c, 708.4: after Arlinn, the Pack's Hope's +1 ("you may cast creature
+    spells as though they had flash"), player 0 casts Daru Lancer face down in the opponent's
+    upkeep: the face-down spell is a creature spell; it enters with Arlinn's additional +1/+1
+    counter, a 3/3."""
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, "Arlinn, the Pack's Hope", *["Plains"] * 4)
+    s.hand(0, "Daru Lancer")
+    d = Driver(s.build())
+    d.activate(0, "Arlinn, the Pack's Hope", index=1)
+    d.resolve()
+    d.pass_until("upkeep", turn=4)
+    d.pass_priority()  # the opponent's upkeep: player 0 has priority
+    lancer = d.find("Daru Lancer", zone="hand")
+    assert CastSpell(lancer, "face_down") in d.game.legal_actions()
+    d.cast(0, lancer, method="face_down")
+    d.resolve()
+    morph = next(x for x in d.state.battlefield if d.state.objects[x].face_down)
+    assert d.state.objects[morph].counters == {"+1/+1": 1}
+    assert (d.chars(morph).power, d.chars(morph).toughness) == (3, 3)

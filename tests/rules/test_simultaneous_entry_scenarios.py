@@ -103,3 +103,18 @@ def test_evolve_compares_a_creature_entering_with_it() -> None:
     d.resolve_all()
     sage = d.find("Gyre Sage", zone="battlefield")
     assert d.state.objects[sage].counters.get("+1/+1") == 1
+
+
+def test_a_clone_entering_with_nothing_to_copy_is_seen_entering_then_dies() -> None:
+    """CR 603.6a, 614.12, 704.5f, 608.2b: Clone put onto the battlefield with Juniper Order
+    Ranger can't copy it (nor anything else): it enters as a 0/0 Clone and dies; the Ranger saw
+    it enter, and its trigger resolves as far as it can: a counter on the Ranger only."""
+    d = _storm(["Juniper Order Ranger", "Clone", "Swamp", "Swamp", "Swamp"])
+    d.choose(d.find("Juniper Order Ranger", zone="library"))
+    d.choose(d.find("Clone", zone="library"))
+    d.expect("priority")
+    assert d.zone_of("Clone") == "graveyard"
+    assert len(d.state.stack) == 1
+    d.resolve_all()
+    ranger = d.find("Juniper Order Ranger", zone="battlefield")
+    assert d.state.objects[ranger].counters == {"+1/+1": 1}

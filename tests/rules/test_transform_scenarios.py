@@ -17,6 +17,8 @@
   a "from anywhere" ability sees the card (its front face) where it went.
 * 701.27f: an earlier trigger's instruction to transform is ignored once the permanent has
   transformed, though the rest of the ability happens.
+* 712.8a: a double-faced card revealed from the library has only its front face's creature
+  types: a disturb card whose back face is a Spirit isn't a Spirit card there.
 """
 
 from __future__ import annotations
@@ -297,3 +299,21 @@ def test_a_from_anywhere_ability_sees_a_land_card_where_a_creature_died() -> Non
     assert len(d.state.stack) == 1
     d.resolve()
     assert d.state.objects[d.find("Slogurk, the Overslime")].counters == {"+1/+1": 1}
+
+
+def test_a_revealed_double_faced_card_has_only_its_front_face_s_creature_types() -> None:
+    """CR 712.8a, 701.20: Riptide Shapeshifter's player names Spirit and reveals until a Spirit
+    creature card: Lunarch Veteran (a Human Cleric, its back face Luminous Phantom a Spirit) is
+    passed over, Spectral Adversary is put onto the battlefield and the Veteran shuffled in."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Riptide Shapeshifter", *["Island"] * 4)
+    s.library(0, "Lunarch Veteran", "Island", "Spectral Adversary", "Island")
+    s.library(1, "Island")
+    d = Driver(s.build())
+    d.activate(0, "Riptide Shapeshifter")
+    d.resolve()
+    d.expect("choose_creature_type")
+    d.choose("Spirit")
+    d.resolve_all()
+    assert d.zone_of("Spectral Adversary") == "battlefield"
+    assert d.zone_of("Lunarch Veteran") == "library"
