@@ -75,7 +75,10 @@ def object_view(game: Game, player: int, oid: int) -> dict[str, Any]:
         if c.mana_cost and not c.mana_cost.is_empty() else None,
         "types": sorted(c.types), "subtypes": sorted(c.subtypes),
         "supertypes": sorted(c.supertypes), "colors": sorted(c.colors),
-        "power": c.power, "toughness": c.toughness, "keywords": sorted(c.keywords),
+        "power": c.power, "toughness": c.toughness,
+        # a planeswalker card's printed loyalty (CR 209.1); on the battlefield its loyalty is
+        # its loyalty counters (CR 306.5b), in ``counters``
+        "loyalty": c.loyalty, "keywords": sorted(c.keywords),
         "token": o.is_token,
         # the rules text as text-changing effects changed it (CR 612), in both languages
         "text": rules_text(g, oid, "en"), "text_ja": rules_text(g, oid, "ja"),

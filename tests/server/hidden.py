@@ -43,8 +43,8 @@ from manastack.state.zones import Zone
 SPECTATOR = -1
 IDENTITY = ("name", "card", "key", "text", "text_ja", "mana_cost", "ability")
 """What of a face-down object it is only its controller's to know (CR 708.5)."""
-NOT_IDS = frozenset({"life", "amount", "power", "toughness", "damage", "counters", "mana_pool",
-                     "library", "hand_count", "turn", "poison", "tax", "casts",
+NOT_IDS = frozenset({"life", "amount", "power", "toughness", "loyalty", "damage", "counters",
+                     "mana_pool", "library", "hand_count", "turn", "poison", "tax", "casts",
                      "commander_damage", "index", "player", "controller", "owner", "you",
                      "active", "priority", "winners", "team", "x", "commander"})
 """Keys whose numbers are not object ids."""

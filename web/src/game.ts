@@ -578,6 +578,10 @@ export class GameScreen {
         + (o.subtypes?.length ? ` — ${o.subtypes.join(" ")}` : "")) : null,
       textPara,
       o.power !== null && o.power !== undefined ? h("p", {}, `${o.power}/${o.toughness}`) : null,
+      // a planeswalker's loyalty: its loyalty counters on the battlefield, else the printed one
+      o.loyalty !== null && o.loyalty !== undefined
+        ? h("p", {}, `${t("loyalty", this.lang)}: ${o.counters ? (o.counters.loyalty ?? 0) : o.loyalty}`)
+        : null,
       o.ability ? h("p", { class: "oracle" }, o.ability) : null];
     for (const p of parts) if (p) body.append(p);
     if (name) {

@@ -45,6 +45,7 @@ const WORDS: Record<string, { en: string; ja: string }> = {
   draw: { en: "Draw", ja: "引き分け" },
   download: { en: "Download the game", ja: "ゲームをダウンロード" },
   faceDown: { en: "Face-down", ja: "裏向き" },
+  loyalty: { en: "Loyalty", ja: "忠誠度" },
   tapped: { en: "tapped", ja: "タップ状態" },
   transformed: { en: "transformed", ja: "変身済み" },
   sick: { en: "summoning sick", ja: "召喚酔い" },

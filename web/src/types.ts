@@ -19,6 +19,7 @@ export interface Obj {
   colors?: string[];
   power?: number | null;
   toughness?: number | null;
+  loyalty?: number | null;
   keywords?: string[];
   token?: boolean;
   text?: string;

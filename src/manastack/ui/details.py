@@ -115,6 +115,11 @@ def _characteristics(desc: Describer, v: dict[str, Any], face: Any) -> Text:
     if v.get("power") is not None or face.power is not None:
         row(msg("power_toughness", lang), _pt(v.get("power"), v.get("toughness")),
             _pt(face.power, face.toughness) if face.power is not None else "—")
+    if not v.get("face_down") and (v.get("loyalty") is not None or face.loyalty is not None):
+        # on the battlefield, a planeswalker's loyalty is its loyalty counters (CR 306.5b)
+        now = v.get("counters", {}).get("loyalty", 0) if "counters" in v else v.get("loyalty")
+        row(msg("loyalty", lang), "—" if now is None else str(now),
+            "—" if face.loyalty is None else str(face.loyalty))
     types = " ".join(desc.type_word(t) for t in [*v.get("supertypes", ()), *v.get("types", ())])
     printed_types = " ".join(desc.type_word(t) for t in [*face.supertypes, *face.types])
     row(msg("types", lang), types, printed_types)
