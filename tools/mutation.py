@@ -1022,6 +1022,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         "tests/cards/mic/test_prowling_geistcatcher.py",
         "tests/cards/mic/test_ravenous_rotbelly.py", "tests/cards/mic/test_ruinous_intrusion.py",
         "tests/cards/mic/test_visions_of_dominance.py", "tests/cards/mic/test_visions_of_dread.py",
+        _R + "test_phasing_scenarios.py",
         "tests/cards/mic/test_wild_beastmaster.py", _MID + "test_bloodthirsty_adversary.py",
         _MID + "test_burn_down_the_house.py", _MID + "test_candletrap.py",
         _MID + "test_consider.py", _MID + "test_curse_of_leeches.py",

@@ -122,3 +122,23 @@ def test_a_cost_reduction_for_face_down_spells_applies_after_the_tax() -> None:
     d.choose("command_zone")
     d.cast(0, d.find(LEGEND), method="face_down")
     assert _untapped(d, 0) == 3  # {3} + {2} - {1}
+
+
+def test_a_face_down_commander_has_mana_value_0_for_visions_of_dread() -> None:
+    """CR 708.2a, 903.3d: "a commander you own on the battlefield" sees the commander's current
+    characteristics: face down, its mana value is 0, so Visions of Dread's flashback costs its
+    full {8}{B}{B}; in the command zone the same card (mana value 6) reduces it to {2}{B}{B}."""
+    for face_down, prompt in ((True, "Pay {8}{B}{B}"), (False, "Pay {2}{B}{B}")):
+        s = Scenario(seed=1, format="commander")
+        s.commander(0, LEGEND)
+        s.battlefield(0, *["Swamp"] * 13)
+        s.graveyard(0, "Visions of Dread")
+        s.graveyard(1, "Glory Seeker")
+        s.library(0, *["Forest"] * 10)
+        s.library(1, *["Forest"] * 10)
+        d = Driver(s.build())
+        if face_down:
+            d.cast(0, d.find(LEGEND), method="face_down")
+            d.resolve()
+        d.cast(0, d.find("Visions of Dread"), method="flashback", targets=[1], pay=False)
+        assert d.expect("pay_mana").prompt == prompt

@@ -205,9 +205,11 @@ def evaluate_amount(g: GameState, amt: Any, frame: dict[Any, Any]) -> int:
     if isinstance(amt, R.GreatestCommanderManaValue):
         from manastack.rules.commander import commander_number
         you = frame["controller"]
+        # CR 702.26b: a phased-out commander is treated as though it doesn't exist: it isn't
+        # "on the battlefield" for this count.
         values = [chars(g, o.id).mana_value for o in g.objects.values()
                   if o.owner == you and o.zone in (Zone.BATTLEFIELD, Zone.COMMAND)
-                  and commander_number(o) is not None]
+                  and not o.phased_out and commander_number(o) is not None]
         return max(values, default=0)
     if isinstance(amt, R.TimesPaid):
         ev = frame.get("event")

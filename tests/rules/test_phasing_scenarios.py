@@ -1,0 +1,69 @@
+"""Phased-out permanents are treated as though they don't exist (CR 702.26b): an effect that
+looks at the battlefield doesn't see them, as for a count of "a commander you own on the
+battlefield or in the command zone" (Visions of Dread, CR 903.3d), or the legend rule, which
+applies once the phased-out legend phases in (CR 704.5j).
+"""
+
+from __future__ import annotations
+
+from manastack.decisions.actions import CastSpell
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+from tests.phasing_out import phase_out_with_adversary
+
+
+def _visions(phase_out: bool) -> Driver:
+    s = Scenario(seed=1, format="commander")
+    s.commander(0, "Rorix Bladewing", zone="battlefield")  # mana value 6
+    s.battlefield(0, *["Island"] * 4, *["Swamp"] * 10)
+    s.hand(0, "Spectral Adversary")
+    s.graveyard(0, "Visions of Dread")
+    s.graveyard(1, "Glory Seeker")
+    s.library(0, *["Forest"] * 5)
+    s.library(1, *["Forest"] * 5)
+    d = Driver(s.build())
+    if phase_out:
+        phase_out_with_adversary(d, d.find("Rorix Bladewing"))
+        assert d.state.objects[d.find("Rorix Bladewing")].phased_out
+    visions = d.find("Visions of Dread")
+    assert CastSpell(visions, "flashback") in d.game.legal_actions()
+    d.cast(0, visions, method="flashback", targets=[1], pay=False)
+    return d
+
+
+def test_a_phased_out_commander_doesnt_reduce_visions_of_dread() -> None:
+    """CR 702.26b, 903.3d: player 0's commander Rorix Bladewing (mana value 6) is phased out:
+    it isn't a commander on the battlefield, so Visions of Dread's flashback costs its full
+    {8}{B}{B}."""
+    d = _visions(phase_out=True)
+    assert d.expect("pay_mana").prompt == "Pay {8}{B}{B}"
+
+
+def test_a_phased_in_commander_reduces_visions_of_dread() -> None:
+    """CR 903.3d: the same commander phased in reduces the flashback cost by {6}:
+    {2}{B}{B}."""
+    d = _visions(phase_out=False)
+    assert d.expect("pay_mana").prompt == "Pay {2}{B}{B}"
+
+
+def test_a_phased_out_legend_meets_the_legend_rule_only_once_it_phases_in() -> None:
+    """CR 702.26b, 704.5j: player 0's Gisa, Glorious Resurrector is phased out; a second Gisa
+    cast beside it meets no legend rule (the first is treated as though it doesn't exist). It
+    phases in in player 0's next untap step, and the legend rule applies then."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Gisa, Glorious Resurrector", phased_out=True)
+    s.battlefield(0, *["Swamp"] * 4)
+    s.hand(0, "Gisa, Glorious Resurrector")
+    s.library(0, *["Island"] * 5)
+    s.library(1, *["Island"] * 5)
+    d = Driver(s.build())
+    d.cast(0, "Gisa, Glorious Resurrector")
+    d.resolve()
+    d.expect("priority")
+    assert len(d.ids("Gisa, Glorious Resurrector", "battlefield")) == 2
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    dec = d.expect("legend_rule")
+    assert dec.player == 0 and d.state.turn == 5
+    d.choose(d.game.legal_actions()[0].value)  # type: ignore[attr-defined]
+    assert len(d.ids("Gisa, Glorious Resurrector", "battlefield")) == 1
