@@ -19,6 +19,8 @@ Commander cards that copy.
   for the Clone.
 * 707.7: linked abilities a Clone copies are linked on the Clone: its leaves ability returns
   only what its own exile ability exiled.
+* 608.3, 707.2, 603.4: a Clone that was cast and enters as a copy of Sigardian Savior was cast:
+  the copied "if you cast it" ability triggers; a token copy of the Savior wasn't cast.
 """
 
 from __future__ import annotations
@@ -421,3 +423,45 @@ def test_becoming_a_copy_of_clone_isnt_entering_so_it_copies_nothing_more() -> N
     assert not d.state.stack
     assert d.zone_of("Shadow Kin") == "graveyard"
     assert d.zone_of("Clone") == "exile"
+
+
+def test_a_cast_clone_copying_sigardian_savior_triggers_its_if_you_cast_it_ability() -> None:
+    """CR 608.3, 707.2, 603.4: Clone was cast, and the permanent it becomes as a copy of
+    Sigardian Savior is that spell: "When this enters, if you cast it" triggers, returning Glory
+    Seeker and Avacyn's Pilgrim from the graveyard (as a Clone cast for four mana copying Kurbis
+    enters with four counters, MIC ruling)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Sigardian Savior", *["Island"] * 4)
+    s.hand(0, "Clone")
+    s.graveyard(0, "Glory Seeker", "Avacyn's Pilgrim")
+    s.library(0, *["Island"] * 3)
+    s.library(1, *["Island"] * 3)
+    d = Driver(s.build())
+    d.cast(0, "Clone")
+    d.resolve()
+    d.expect("choose_cards")
+    d.choose(d.find("Sigardian Savior"))
+    d.expect("target")
+    d.choose(d.find("Glory Seeker"))
+    d.choose(d.find("Avacyn's Pilgrim"))
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "battlefield"
+    assert d.zone_of("Avacyn's Pilgrim") == "battlefield"
+
+
+def test_a_token_copy_of_sigardian_savior_wasnt_cast() -> None:
+    """CR 603.4, 111.1: Croaking Counterpart's token copy of Sigardian Savior was created, not
+    cast: "if you cast it" is false, nothing triggers and the graveyard stays as it is."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Sigardian Savior", "Island", "Island", "Forest")
+    s.hand(0, "Croaking Counterpart")
+    s.graveyard(0, "Glory Seeker")
+    s.library(0, *["Island"] * 3)
+    s.library(1, *["Island"] * 3)
+    d = Driver(s.build())
+    d.cast(0, "Croaking Counterpart", targets=[d.find("Sigardian Savior")])
+    d.resolve()
+    d.expect("priority")
+    assert not d.state.stack
+    assert len([o for o in d.state.battlefield if d.state.objects[o].is_token]) == 1
+    assert d.zone_of("Glory Seeker") == "graveyard"
