@@ -238,6 +238,10 @@ TESTS: dict[str, tuple[str, ...]] = {
         _ONS + "test_pacifism.py", _R + "test_replacement_enters.py",
         "tests/cards/mid/test_curse_of_silence.py",
     ),
+    "rules/redirection.py": (
+        _R + "test_prevention_redirection_scenarios.py", _ONS + "test_glarecaster.py",
+        _R + "test_replacement_choices.py",
+    ),
     "rules/block_requirements.py": (
         _R + "test_declaration_completion.py", _R + "test_block_requirements.py",
         _R + "test_block_requirement_scenarios.py", _R + "test_block_requirement_costs.py",

@@ -5,7 +5,7 @@ when damage from two or more sources would be dealt at once and the shield can't
 it, the damaged player chooses which damage it prevents (615.7). A redirection keeps the
 damage's source, so the new recipient's protection prevents it and lifelink still gains (614.9,
 702.16e, 120.3f); redirected to a planeswalker, it removes loyalty (120.3c); to a creature that
-is gone, it does nothing (614.9). Losing life isn't damage (119.3), and lifelink's gain is part
+is gone, no longer a creature or phased out, it does nothing (614.9, 702.26b). Losing life isn't damage (119.3), and lifelink's gain is part
 of the same damage event as lethal damage dealt at once (120.3f, 510.2, 704.5a).
 """
 
@@ -195,7 +195,7 @@ def test_614_9_damage_redirected_to_a_creature_with_protection_is_prevented() ->
     _redirect_then_shock(d, marshal)
     assert d.life(0) == 20
     assert d.state.objects[marshal].damage == 0
-    d.cast(1, d.ids("Shock", "hand")[0], targets=[0])
+    d.cast(1, "Shock", targets=[0])
     d.resolve()
     assert d.life(0) == 18
 
@@ -218,7 +218,7 @@ def test_614_9_a_redirection_to_a_creature_that_is_gone_does_nothing() -> None:
     seeker = d.find("Glory Seeker")
     _redirect_then_shock(d, seeker, shock_at=seeker)
     assert d.zone_of("Glory Seeker") == "graveyard"
-    d.cast(1, d.ids("Shock", "hand")[0], targets=[0])
+    d.cast(1, "Shock", targets=[0])
     d.resolve()
     assert d.life(0) == 18
 
@@ -451,3 +451,56 @@ def test_combat_damage_replaced_by_milling_gains_no_life_through_lifelink() -> N
     d.pass_until("combat_damage")
     assert d.life(1) == 20 and d.life(0) == 20
     assert len(d.ids("Island", "graveyard", 1)) == 2
+
+
+def test_614_9_a_redirection_to_a_permanent_no_longer_a_creature_does_nothing() -> None:
+    """CR 614.9: in player 1's upkeep, with Poppet Stitcher's transform trigger on the stack,
+    player 0 redirects the next damage to them to the Stitcher (a creature). It transforms
+    into Poppet Factory, an artifact: when Shock would deal 2 damage to player 0, the
+    Factory is no longer a creature, so the damage isn't redirected."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glarecaster", *(["Plains"] * 6))
+    s.battlefield(1, "Poppet Stitcher", "Mountain")
+    s.token(1, "Zombie", 3)
+    s.hand(1, "Shock")
+    for p in range(2):
+        s.library(p, *["Plains"] * 3)
+    s.at("end", active=0)
+    d = Driver(s.build())
+    while not d.state.stack:  # to player 1's upkeep, the Stitcher's trigger on the stack
+        d.pass_priority()
+    stitcher = d.find("Poppet Stitcher")
+    d.pass_priority()  # player 1 passes
+    d.activate(0, "Glarecaster", targets=[stitcher])
+    d.resolve()
+    d.resolve()
+    d.expect("may")
+    d.choose(True)
+    assert d.chars(stitcher).types == frozenset({"Artifact"})
+    d.cast(1, "Shock", targets=[0])
+    d.resolve()
+    assert d.life(0) == 18
+    assert d.state.objects[stitcher].damage == 0
+
+
+def test_614_9_a_redirection_to_a_phased_out_creature_does_nothing() -> None:
+    """CR 614.9, 702.26b: Glarecaster's redirection to Creeping Inn resolved; Creeping Inn
+    phases out (treated as though it doesn't exist), so Shock's damage to player 0 isn't
+    redirected to it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glarecaster", *(["Plains"] * 6))
+    s.battlefield(1, *(["Mountain"] * 6))
+    s.battlefield(1, "Hostile Hostel", transformed=True)
+    s.hand(1, "Shock")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    inn = d.find("Hostile Hostel")
+    d.pass_priority()
+    d.activate(0, "Glarecaster", targets=[inn])
+    d.resolve()
+    d.activate(1, inn)
+    d.resolve()
+    assert d.state.objects[inn].phased_out
+    d.cast(1, "Shock", targets=[0])
+    d.resolve()
+    assert d.life(0) == 18

@@ -8,9 +8,9 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from manastack.dsl.prelude import Zone
 from manastack.rules.events import Event
 from manastack.rules.extensions.registry import extension
+from manastack.rules.redirection import may_receive_redirected_damage
 from manastack.rules.replacement import Shield, add_shield, new_shield_id
 from manastack.state.objects import is_player_id
 
@@ -21,8 +21,7 @@ def _applies(g: Any, sh: Any, ev: Event) -> bool:
         return False  # already used up by an earlier event
     if ev.amount <= 0 or not (ev.obj == me or (ev.obj is None and ev.player == you)):
         return False
-    return is_player_id(to) and g.players[to].in_game or to in g.objects and \
-        g.objects[to].zone is Zone.BATTLEFIELD
+    return may_receive_redirected_damage(g, to)  # CR 614.9
 
 
 def _redirect(g: Any, sh: Any, ev: Event) -> Event:
