@@ -358,3 +358,53 @@ def test_509_1c_plan_blocks_so_far_that_fall_short_of_the_most_requirements() ->
     so nothing more is offered (only starting again)."""
     bs = [Blocker(11, (1, 2), (2,)), Blocker(12, (1, 2))]
     assert _plan(bs, menace=(1,), lures=(1,)) == ({11: set(), 12: set()}, False)
+
+
+def _brute_plan(bs: list[Blocker], menace: set[int], lures: set[int]
+                ) -> tuple[dict[int, set[int]], bool]:
+    """``plan`` by brute force over every declaration of the blockers given."""
+    ways = []
+    for b in bs:
+        if b.any_number:
+            ways.append([frozenset(c) for n in range(len(b.allowed) + 1)
+                         for c in combinations(b.allowed, n)])
+        else:
+            ways.append([frozenset(), *(frozenset((a,)) for a in b.allowed)])
+    scored = []
+    for pick in product(*ways):
+        counts = [a for s in pick for a in s]
+        if any(counts.count(a) == 1 for a in menace):
+            continue
+        scored.append((sum(b.must * bool(s) + len(s & lures)
+                           for b, s in zip(bs, pick, strict=True)), pick))
+    top = max(v for v, _p in scored)
+    best = [p for v, p in scored if v == top]
+    now = tuple(frozenset(b.current) for b in bs)
+    ext = [p for p in best if all(c <= s for c, s in zip(now, p, strict=True))]
+    steps = {b.oid: set().union(*(p[i] for p in ext)) - now[i] for i, b in enumerate(bs)}
+    return steps, now in best
+
+
+@settings(max_examples=150, deadline=None, derandomize=True)
+@given(data=st.data(), n=st.integers(1, 4), m=st.integers(1, 4))
+def test_509_1c_plan_agrees_with_brute_force(data: st.DataObject, n: int, m: int) -> None:
+    """CR 509.1b-c, 702.111b: on random blockers (which attackers each may block, whether it
+    blocks any number, must block, and some blocks declared so far, each one a step
+    ``plan`` offered), the steps offered and the legality of the blocks so far are those
+    found by brute force."""
+    atks = list(range(1, m + 1))
+    menace = set(data.draw(st.lists(st.sampled_from(atks), max_size=m)))
+    lures = set(data.draw(st.lists(st.sampled_from(atks), max_size=m)))
+    bs = [Blocker(11 + i, tuple(data.draw(st.lists(st.sampled_from(atks), max_size=m,
+                                                   unique=True))),
+                  any_number=data.draw(st.booleans()), must=data.draw(st.booleans()))
+          for i in range(n)]
+    for _ in range(data.draw(st.integers(0, 3))):
+        steps, _legal = plan(bs, menace, lures)
+        offered = [(b, a) for b, atk in steps.items() for a in sorted(atk)]
+        if not offered:
+            break
+        b, a = data.draw(st.sampled_from(offered))
+        bs = [x if x.oid != b else Blocker(x.oid, x.allowed, (*x.current, a), x.any_number,
+                                           x.must) for x in bs]
+    assert _plan(bs, tuple(menace), tuple(lures)) == _brute_plan(bs, menace, lures)

@@ -17,7 +17,9 @@ The search is over the blockers alone: each one's blocks are independent of the 
 except through the number of creatures blocking each attacker with menace (none, one, or two
 or more), so the blockers are gone through in turn with those numbers as the only state
 (forward and backward), and a creature that can't block an attacker with menace is settled
-on its own.
+on its own. Attackers with menace the search can't tell apart share their numbers: a state
+stands for all its rearrangements among them, which keeps many attackers with menace (all
+Zombies given menace by Lord of the Accursed) against many blockers cheap.
 """
 
 from __future__ import annotations
@@ -86,23 +88,49 @@ def _options(b: Blocker, menace: dict[int, int], lonely: frozenset[int],
     return out
 
 
-def _add(state: tuple[int, ...], sig: tuple[int, ...]) -> tuple[int, ...]:
+_Classes = tuple[tuple[int, ...], ...]
+
+
+def _add(state: tuple[int, ...], sig: tuple[int, ...], classes: _Classes) -> tuple[int, ...]:
     """The numbers of creatures blocking each attacker with menace (two standing for two or
-    more), after a blocker blocking those of ``sig``."""
+    more), after a blocker blocking those of ``sig``; within each class of attackers the
+    search can't tell apart (``_classes``), in increasing order (one state for all the
+    states that differ only by which of them has which number)."""
     if not sig:
         return state
     s = list(state)
     for i in sig:
         s[i] = min(2, s[i] + 1)
+    for cl in classes:
+        if len(cl) > 1:
+            for i, v in zip(cl, sorted(s[i] for i in cl), strict=True):
+                s[i] = v
     return tuple(s)
 
 
-def _backward(opts: list[list[_Option]], width: int) -> list[dict[tuple[int, ...], int]]:
+def _classes(bs: list[Blocker], index: dict[int, int], lures: frozenset[int],
+             constrained: bool) -> _Classes:
+    """The attackers with menace (their indices) grouped by what the search sees of them:
+    whether all creatures able to block them must, which creatures may block them and
+    which are declared blocking them (when ``constrained``). Exchanging two of one group
+    changes no blocker's ways nor what they obey, so a state stands for all its
+    rearrangements within the groups."""
+    groups: dict[tuple[bool, frozenset[int], frozenset[int]], list[int]] = {}
+    for a, i in index.items():
+        key = (a in lures,
+               frozenset(b.oid for b in bs if a in b.allowed),
+               frozenset(b.oid for b in bs if constrained and a in b.current))
+        groups.setdefault(key, []).append(i)
+    return tuple(tuple(sorted(g)) for g in groups.values())
+
+
+def _backward(opts: list[list[_Option]], width: int, classes: _Classes
+              ) -> list[dict[tuple[int, ...], int]]:
     """For each blocker index ``i`` and state before it, the most requirements the blockers
     from ``i`` on can obey ending in a state with no attacker with menace blocked by one
     creature alone (missing: none can)."""
     last: dict[tuple[int, ...], int] = {}
-    states = _reachable(opts, width)
+    states = _reachable(opts, width, classes)
     for s in states[len(opts)]:
         if 1 not in s:
             last[s] = 0
@@ -113,7 +141,7 @@ def _backward(opts: list[list[_Option]], width: int) -> list[dict[tuple[int, ...
         for s in states[i]:
             best = _IMPOSSIBLE
             for o in opts[i]:
-                v = nxt.get(_add(s, o.sig))
+                v = nxt.get(_add(s, o.sig, classes))
                 if v is not None and v + o.value > best:
                     best = v + o.value
             if best != _IMPOSSIBLE:
@@ -122,15 +150,17 @@ def _backward(opts: list[list[_Option]], width: int) -> list[dict[tuple[int, ...
     return out
 
 
-def _reachable(opts: list[list[_Option]], width: int) -> list[set[tuple[int, ...]]]:
+def _reachable(opts: list[list[_Option]], width: int, classes: _Classes
+               ) -> list[set[tuple[int, ...]]]:
     """The states reachable before each blocker index (and after the last)."""
     states = [{(0,) * width}]
     for os_ in opts:
-        states.append({_add(s, o.sig) for s in states[-1] for o in os_})
+        states.append({_add(s, o.sig, classes) for s in states[-1] for o in os_})
     return states
 
 
-def _forward(opts: list[list[_Option]], width: int) -> list[dict[tuple[int, ...], int]]:
+def _forward(opts: list[list[_Option]], width: int, classes: _Classes
+             ) -> list[dict[tuple[int, ...], int]]:
     """For each blocker index ``i``, the most requirements the blockers before it can obey
     reaching each state."""
     out = [{(0,) * width: 0}]
@@ -138,27 +168,37 @@ def _forward(opts: list[list[_Option]], width: int) -> list[dict[tuple[int, ...]
         nxt: dict[tuple[int, ...], int] = {}
         for s, v in out[-1].items():
             for o in os_:
-                t = _add(s, o.sig)
+                t = _add(s, o.sig, classes)
                 if nxt.get(t, _IMPOSSIBLE) < v + o.value:
                     nxt[t] = v + o.value
         out.append(nxt)
     return out
 
 
-def _best(opts: list[list[_Option]], width: int) -> int:
+def _best(opts: list[list[_Option]], width: int, classes: _Classes) -> int:
     """The most requirements the blockers can obey with no attacker with menace blocked by
     one creature alone (``_IMPOSSIBLE``: no way at all)."""
-    return _backward(opts, width)[0].get((0,) * width, _IMPOSSIBLE)
+    return _backward(opts, width, classes)[0].get((0,) * width, _IMPOSSIBLE)
 
 
 def _on_best_path(o: _Option, before: dict[tuple[int, ...], int],
-                  after: dict[tuple[int, ...], int], best: int) -> bool:
-    """Whether the way ``o`` is on a path through the states obeying ``best`` requirements."""
+                  after: dict[tuple[int, ...], int], best: int, classes: _Classes) -> bool:
+    """Whether the way ``o`` (or one differing only by attackers of one class, ``_classes``:
+    the states stand for their rearrangements) is on a path through the states obeying
+    ``best`` requirements."""
     for s, v in before.items():
-        rest = after.get(_add(s, o.sig))
+        rest = after.get(_add(s, o.sig, classes))
         if rest is not None and v + o.value + rest == best:
             return True
     return False
+
+
+def _orbit(o: _Option, group: dict[int, int], index: dict[int, int]
+           ) -> tuple[tuple[int, ...], frozenset[int]]:
+    """What a way of blocking is up to exchanging attackers with menace of one class: the
+    classes of those it blocks, and the other attackers it blocks."""
+    return (tuple(sorted(group[i] for i in o.sig)),
+            frozenset(a for a in o.blocks if a not in index))
 
 
 def plan(blockers: Iterable[Blocker], menace: Iterable[int], lures: Iterable[int]
@@ -192,7 +232,8 @@ def plan(blockers: Iterable[Blocker], menace: Iterable[int], lures: Iterable[int
     constrained = [_options(b, index, lonely, lure_set, True) for b in bs]
     tied = [i for i, os_ in enumerate(unconstrained) if any(o.sig for o in os_)]
     alone = [i for i in range(len(bs)) if i not in tied]
-    most = _best([unconstrained[i] for i in tied], width) + sum(
+    most = _best([unconstrained[i] for i in tied], width,
+                 _classes(bs, index, lure_set, False)) + sum(
         max(o.value for o in unconstrained[i]) for i in alone)
     legal = standing == most and all(count.get(a, 0) != 1 for a in menace_set)
     steps: dict[int, frozenset[int]] = {b.oid: frozenset() for b in bs}
@@ -207,13 +248,18 @@ def plan(blockers: Iterable[Blocker], menace: Iterable[int], lures: Iterable[int
         if not kept[i]:
             return steps, legal
     sub = [constrained[i] for i in tied]
-    back = _backward(sub, width)
+    classes = _classes(bs, index, lure_set, True)
+    back = _backward(sub, width, classes)
     rest = back[0].get((0,) * width, _IMPOSSIBLE)
     if rest == _IMPOSSIBLE or total + rest != most:
         return steps, legal
-    fwd = _forward(sub, width)
+    fwd = _forward(sub, width, classes)
+    group = {i: n for n, cl in enumerate(classes) for i in cl}
     for k, i in enumerate(tied):
-        kept[i] = [o for o in sub[k] if _on_best_path(o, fwd[k], back[k + 1], rest)]
+        # a way is kept when one of its rearrangements within the classes is on a best path
+        good = {_orbit(o, group, index) for o in sub[k]
+                if _on_best_path(o, fwd[k], back[k + 1], rest, classes)}
+        kept[i] = [o for o in sub[k] if _orbit(o, group, index) in good]
     for i, b in enumerate(bs):
         cur = frozenset(b.current)
         steps[b.oid] = frozenset().union(*(o.blocks for o in kept[i])) - cur
