@@ -85,12 +85,16 @@ def commander_identity(g: GameState, player: int) -> frozenset[str]:
 
 
 def current_commander_creature_types(g: GameState, player: int) -> frozenset[str]:
-    """The creature types ``player``'s commanders have now, wherever they are (CR 903.3): a
-    commander in a hidden zone (hand, library, CR 400.2) or phased out (702.26b) has none, and
-    neither has one that is not a creature (205.3d)."""
+    """The creature types ``player``'s commanders have now, wherever they are: an effect
+    referring to a characteristic of "your commander" sees its current characteristics in all
+    zones, its owner's library and hand included (CR 903.3e; this makes obsolete the 2020
+    ruling of Path of Ancestry that a commander in a hidden zone has none). A phased-out
+    commander is treated as though it doesn't exist (702.26b) and has none; neither has one
+    that is not a creature (205.3d)."""
     from manastack.rules.creature_types import CREATURE_TYPES
     out: frozenset[str] = frozenset()
-    for zone in (Zone.BATTLEFIELD, Zone.STACK, Zone.COMMAND, Zone.EXILE, Zone.GRAVEYARD):
+    for zone in (Zone.BATTLEFIELD, Zone.STACK, Zone.COMMAND, Zone.EXILE, Zone.GRAVEYARD,
+                 Zone.HAND, Zone.LIBRARY):
         for oid in g.zone_list(zone, player):
             o = g.objects[oid]
             if o.owner != player or o.phased_out or commander_number(o) is None:

@@ -5,7 +5,8 @@ your commander's color identity. When that mana is spent to cast a creature spel
 creature type with your commander, scry 1. (Look at the top card of your library. You may put
 that card on the bottom of your library.)"
 Rulings covered: MIC-OR-0289 (two commanders), MIC-OR-0290 (the commander's types are checked
-just after the spell is cast; none in a hidden zone or phased out), MIC-OR-0291 (a colorless commander: no
+just after the spell is cast; none phased out; its "none in a hidden zone" is obsolete: CR 903.3e
+sees them in the hand and library), MIC-OR-0291 (a colorless commander: no
 mana), MIC-OR-0292 (no commander: no mana), MIC-OR-0293 (casting the commander with it),
 MIC-OR-0294 (a commander with no creature types), MIC-OR-0295 (two such mana: two triggers).
 """
@@ -123,25 +124,27 @@ def test_two_commanders_give_their_combined_color_identities() -> None:
     assert mana_options(d, CARD) == {"W", "B", "G"}
 
 
-@pytest.mark.ruling("MIC-OR-0290", "MIC-OR-0294")
-def test_a_commander_in_a_hidden_zone_has_no_creature_types() -> None:
-    """Official rulings: the commander's creature types are checked just after the spell is
-    cast; "if your commander is in a hidden zone (like the hand or library) ... it's considered
-    to have no creature types", and "If your commander has no creature types, it can't share a
-    creature type with any spell that you cast.": Katilda in the hand shares nothing with a
-    Human Warlock spell."""
-    d = _game(WITCH, zone="hand")
+@pytest.mark.ruling("MIC-OR-0290")
+@pytest.mark.parametrize("zone", ["hand", "library"])
+def test_a_commander_in_the_hand_or_library_has_its_creature_types(zone: str) -> None:
+    """CR 903.3e: an effect referring to a characteristic of "your commander" sees it in all
+    zones, its owner's library and hand included. This makes obsolete the ruling's clause that
+    a commander in a hidden zone "is considered to have no creature types": today Katilda (a
+    Human Warlock) in the hand or the library shares her types with a Candlegrove Witch spell,
+    and the ability triggers (the ruling's other point, types checked just after the cast, is
+    today's rule)."""
+    d = _game(WITCH, zone=zone)
     d.mana(0, CARD, "W")
     d.cast(0, WITCH)
-    assert len(d.state.stack) == 1 and _scried(d) == 0
+    assert len(d.state.stack) == 2 and _scried(d) == 1
 
 
 @pytest.mark.ruling("MIC-OR-0290")
 def test_types_are_checked_after_the_cast_not_when_the_mana_is_made() -> None:
     """Official ruling: the types "aren't set before the game begins, and they may not be the
     same types your commander had when you activated that ability": the mana is made while
-    Katilda is in the hand (no creature types); casting Katilda with it puts her on the stack,
-    where she is a Human Warlock sharing her types with herself, so the ability triggers."""
+    Katilda is in the hand; casting Katilda with it puts her on the stack, where she is a Human
+    Warlock sharing her types with herself, so the ability triggers."""
     d = _game(zone="hand", lands=(CARD, "Forest"))
     d.mana(0, CARD, "W")
     d.cast(0, KATILDA)
