@@ -280,7 +280,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _R + "test_coven_card_rulings.py", "tests/cards/mid",
         "tests/cards/mic/test_sigardian_zealot.py", "tests/cards/mic/test_sigarda_s_vanguard.py",
         _R + "test_phasing.py", "tests/cards/mic/test_canopy_vista.py",
-        "tests/cards/mic/test_tainted_isle.py",
+        "tests/cards/mic/test_tainted_isle.py", _R + "test_phasing_scenarios.py",
     ),
     "decisions/actions.py": (
         _R + "test_action_values.py", _R + "test_api_bad_input.py", _R + "test_api_game.py",
@@ -436,6 +436,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _ONS + "test_cover_of_darkness.py", _ONS + "test_crown_of_fury.py",
     ),
     "rules/vocabulary.py": (
+        _R + "test_phasing_scenarios.py",
         _R + "test_vocabulary_player_and_object_tests.py", _R + "test_vocabulary_conditions.py",
         _R + "test_vocabulary_types_and_damage.py", _R + "test_vocabulary_players.py",
         _R + "test_vocabulary_player_questions.py", "tests/cards/mic/test_elite_scaleguard.py",

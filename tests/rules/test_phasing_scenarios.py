@@ -1,12 +1,14 @@
 """Phased-out permanents are treated as though they don't exist (CR 702.26b): an effect that
 looks at the battlefield doesn't see them, as for a count of "a commander you own on the
-battlefield or in the command zone" (Visions of Dread, CR 903.3d), or the legend rule, which
+battlefield or in the command zone" (Visions of Dread, CR 903.3d), "if you control a
+commander" (Drown in Dreams), the other lands a slow land counts (CR 614.12), the permanents
+that may be sacrificed (Read the Runes, CR 701.21a), or the legend rule, which
 applies once the phased-out legend phases in (CR 704.5j).
 """
 
 from __future__ import annotations
 
-from manastack.decisions.actions import CastSpell
+from manastack.decisions.actions import CastSpell, Choose
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 from tests.phasing_out import phase_out_with_adversary
@@ -67,3 +69,57 @@ def test_a_phased_out_legend_meets_the_legend_rule_only_once_it_phases_in() -> N
     assert dec.player == 0 and d.state.turn == 5
     d.choose(d.game.legal_actions()[0].value)  # type: ignore[attr-defined]
     assert len(d.ids("Gisa, Glorious Resurrector", "battlefield")) == 1
+
+
+def test_a_phased_out_commander_isnt_controlled_for_drown_in_dreams() -> None:
+    """CR 702.26b, 903.3d: "If you control a commander as you cast this spell, you may choose
+    both": player 0's commander Rorix Bladewing is phased out, so they control no commander
+    and Drown in Dreams offers one mode only; phased in, both."""
+    for phased, both in ((True, False), (False, True)):
+        s = Scenario(seed=1, format="commander")
+        s.commander(0, "Rorix Bladewing", zone="battlefield")
+        s.battlefield(0, *["Island"] * 10)
+        s.hand(0, "Spectral Adversary", "Drown in Dreams")
+        s.library(0, *["Forest"] * 10)
+        s.library(1, *["Forest"] * 10)
+        d = Driver(s.build())
+        if phased:
+            phase_out_with_adversary(d, d.find("Rorix Bladewing"))
+        d.act(0, CastSpell(d.find("Drown in Dreams", "hand"), "normal"))
+        d.expect("mode")
+        d.choose(0)
+        assert (d.decision.kind == "mode" and Choose(1) in d.game.legal_actions()) is both
+
+
+def test_a_phased_out_land_doesnt_count_for_a_slow_land() -> None:
+    """CR 702.26b, 614.12: Deserted Beach enters tapped unless its controller controls two or
+    more other lands; a Forest and a phased-out Island are one land: it enters tapped."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest")
+    s.battlefield(0, "Island", phased_out=True)
+    s.hand(0, "Deserted Beach")
+    s.library(0, *["Forest"] * 3)
+    s.library(1, *["Forest"] * 3)
+    d = Driver(s.build())
+    d.play_land(0, "Deserted Beach")
+    assert d.state.objects[d.find("Deserted Beach")].tapped
+
+
+def test_a_phased_out_permanent_cant_be_sacrificed_for_read_the_runes() -> None:
+    """CR 702.26b, 701.21a: Read the Runes (X=1) offers to sacrifice a permanent instead of
+    discarding: player 0's phased-out Bounding Wolf isn't among the permanents offered."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 2, "Glory Seeker")
+    s.battlefield(0, "Bounding Wolf", phased_out=True)
+    s.hand(0, "Read the Runes")
+    s.library(0, *["Forest"] * 5)
+    s.library(1, *["Forest"] * 5)
+    d = Driver(s.build())
+    d.cast(0, "Read the Runes", x=1)
+    d.resolve()
+    d.expect("sacrifice")
+    offered = {getattr(a, "value", None) for a in d.game.legal_actions()}
+    wolf = d.find("Bounding Wolf")
+    assert wolf not in offered
+    assert d.find("Glory Seeker") in offered
+

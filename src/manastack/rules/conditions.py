@@ -75,12 +75,14 @@ def _creatures_died_this_turn(c: C.CreaturesDiedThisTurn, g: GameState, *_: Any)
 
 def lands_before_entering(g: GameState, oid: int, ev: Any) -> list[Chars]:
     """The characteristics of the other lands the entering object's controller controls on
-    the battlefield now, before it (and anything entering with it) arrives (CR 614.12)."""
+    the battlefield now, before it (and anything entering with it) arrives (CR 614.12); a
+    phased-out land is treated as though it doesn't exist (CR 702.26b)."""
     you = ev.data.get("controller")
     if you is None:
         you = g.objects[oid].owner
     allc = compute_all(g)
     return [allc[x] for x in g.battlefield if x != oid and x in allc and
+            not g.objects[x].phased_out and
             allc[x].controller == you and "Land" in allc[x].types]
 
 

@@ -87,8 +87,10 @@ def _you_control_a_commander(c: Any, g: GameState, x: Any, *_: Any) -> bool:
     f = _frame(g, x)
     if f is None:
         return False
-    return any(commander_number(g.objects[o]) is not None and
-               chars(g, o).controller == f["controller"] for o in g.battlefield)
+    # CR 903.3d: a commander permanent on the battlefield; a phased-out one is treated as
+    # though it doesn't exist (CR 702.26b): nobody controls it.
+    return any(commander_number(g.objects[o]) is not None and not g.objects[o].phased_out
+               and chars(g, o).controller == f["controller"] for o in g.battlefield)
 
 
 @interpreted_by(P.RevealedAsItEntered)

@@ -26,7 +26,9 @@ def _start(g: Any, fid: int) -> None:
 @handler("runes_sacrifice")
 def _sacrifice(g: Any, fid: int, left: int, chosen: tuple[int, ...]) -> None:
     you = g.frames[fid]["controller"]
-    mine = [o for o in g.battlefield if g.objects[o].controller == you and o not in chosen]
+    # CR 702.26b: a phased-out permanent is treated as though it doesn't exist.
+    mine = [o for o in g.battlefield if g.objects[o].controller == you and o not in chosen
+            and not g.objects[o].phased_out]
     if left <= 0 or not mine:
         push(g, "runes_discard", fid, left)
         submit_batch(g, [Event("sacrifice", obj=o, player=you) for o in chosen])
