@@ -175,6 +175,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _MID + "test_spectral_adversary.py", _MID + "test_hostile_hostel.py",
     ),
     "rules/combat_damage.py": (
+        _R + "test_phasing_scenarios.py",
         _R + "test_combat_damage.py", _R + "test_combat_attackers.py",
         _R + "test_combat_blocking.py", _R + "test_commander.py",
         _R + "test_two_headed_giant.py", _R + "test_two_headed_giant_scenarios.py",

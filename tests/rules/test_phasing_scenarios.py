@@ -2,7 +2,8 @@
 looks at the battlefield doesn't see them, as for a count of "a commander you own on the
 battlefield or in the command zone" (Visions of Dread, CR 903.3d), "if you control a
 commander" (Drown in Dreams), the other lands a slow land counts (CR 614.12), the permanents
-that may be sacrificed (Read the Runes, CR 701.21a), or the legend rule, which
+that may be sacrificed (Read the Runes, CR 701.21a), the creatures Butcher Orgg may divide its
+combat damage among (CR 510.1), or the legend rule, which
 applies once the phased-out legend phases in (CR 704.5j).
 """
 
@@ -123,3 +124,28 @@ def test_a_phased_out_permanent_cant_be_sacrificed_for_read_the_runes() -> None:
     assert wolf not in offered
     assert d.find("Glory Seeker") in offered
 
+
+
+def test_a_phased_out_creature_isnt_among_butcher_orgg_s_recipients() -> None:
+    """CR 702.26b, 510.1: unblocked Butcher Orgg may divide its combat damage among the
+    defending player and the creatures they control; player 1's phased-out Elvish Warrior isn't
+    one of them: the recipients are player 1 and Glory Seeker."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Butcher Orgg")
+    s.battlefield(1, "Glory Seeker")
+    s.battlefield(1, "Elvish Warrior", phased_out=True)
+    d = Driver(s.build())
+    orgg = d.find("Butcher Orgg")
+    d.to_combat()
+    d.attack([orgg])
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    d.block({})
+    while d.decision.kind != "damage_assignment":
+        d.pass_priority()
+    assert dict(d.decision.data)["recipients"] == (1, d.find("Glory Seeker"))
+    d.choose((4, 2))
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 16
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert d.zone_of("Elvish Warrior") == "battlefield"

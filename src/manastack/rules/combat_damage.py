@@ -381,8 +381,10 @@ def _divide_as_blocker(g: GameState, oid: int, first: bool, fid: int) -> None:
 
 
 def _ask_division_among(g: GameState, oid: int, player: int, c: Chars) -> None:
+    # CR 702.26b: a phased-out creature is treated as though it doesn't exist.
     recipients = (player,) + tuple(x for x in g.battlefield if chars(g, x).is_creature
-                                   and chars(g, x).controller == player)
+                                   and chars(g, x).controller == player
+                                   and not g.objects[x].phased_out)
     _ask_division(g, oid, recipients, c,
                   "Divide combat damage among the defending player and their creatures")
 
