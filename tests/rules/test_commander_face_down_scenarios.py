@@ -142,3 +142,19 @@ def test_a_face_down_commander_has_mana_value_0_for_visions_of_dread() -> None:
             d.resolve()
         d.cast(0, d.find("Visions of Dread"), method="flashback", targets=[1], pay=False)
         assert d.expect("pay_mana").prompt == prompt
+
+
+def test_a_face_down_commander_is_still_a_commander_creature_for_bastion_protector() -> None:
+    """CR 903.3, 708.2a: being a commander is a designation of the card, not a characteristic a
+    face-down permanent loses: Bastion Protector's "Commander creatures you control get +2/+2
+    and have indestructible" makes the face-down commander a 4/4 with indestructible."""
+    s = Scenario(seed=1, format="commander")
+    s.commander(0, LEGEND)
+    s.battlefield(0, "Bastion Protector", *["Swamp"] * 3)
+    s.library(0, *["Forest"] * 10)
+    s.library(1, *["Forest"] * 10)
+    d = Driver(s.build())
+    d.cast(0, d.find(LEGEND), method="face_down")
+    d.resolve()
+    c = d.chars(d.find(LEGEND, zone="battlefield"))
+    assert (c.power, c.toughness, c.has("Indestructible")) == (4, 4, True)
