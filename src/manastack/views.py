@@ -2,7 +2,9 @@
 
 A player sees public zones, their own hand, counts of hidden zones, face-down permanents they
 may look at (CR 708.5, phased out or not), and the log with everything they may not know
-removed. The phased-out permanents are listed apart from the battlefield (``phased_out``). Objects are
+removed. What was chosen in public is shown where it still matters: a permanent's "as enters"
+choices (``chosen``), a spell's or ability's announced modes, X, division, targets and method of
+casting (``stack_choices``), counters on a card in exile. The phased-out permanents are listed apart from the battlefield (``phased_out``). Objects are
 shown by id; a face-down object's id is a fresh one (CR 400.7), so it can't be traced back.
 """
 
@@ -68,7 +70,10 @@ def object_view(game: Game, player: int, oid: int) -> dict[str, Any]:
     if not visible:
         return {"id": None, "hidden": True}
     if o.card_key is None:
-        d.update({"ability": getattr(o.ability, "text", ""), "source": o.source})
+        # CR 113.3, 405.1: whether it is an activated or a triggered ability is public
+        d.update({"ability": getattr(o.ability, "text", ""), "source": o.source,
+                  "ability_kind": o.stack.get("kind")})
+        d.update(stack_choices(game, oid))
         return d
     d.update({
         "name": c.name, "key": o.card_key, "face": o.face, "mana_cost": str(c.mana_cost)
@@ -91,9 +96,66 @@ def object_view(game: Game, player: int, oid: int) -> dict[str, Any]:
                   # CR 302.6: can't attack or use {T} abilities yet
                   "summoning_sick": c.is_creature and not c.has("Haste")
                   and is_summoning_sick(g, oid)})
+        chosen = public_choices(o.chosen)
+        if chosen:
+            d["chosen"] = chosen
+    if o.zone is Zone.EXILE and o.counters:
+        d["counters"] = dict(o.counters)  # counters on a card in exile (CR 122.1)
     if o.zone is Zone.STACK:
-        d["targets"] = [list(t) for t in o.stack.get("targets", ())]
+        d.update(stack_choices(game, oid))
     return d
+
+
+def public_choices(chosen: dict[str, Any]) -> dict[str, Any]:
+    """The choices made for a permanent as it entered, or announced for a spell as it was
+    cast, that stay public and matter while it is there (CR 614.12, 601.2b, 607.2d): a
+    creature type, a colour, a card name, a noted life total, the value of X (CR 107.3m).
+    Objects chosen (a card revealed from a hand as it entered) are told by the log, not
+    here."""
+    out: dict[str, Any] = {}
+    for k, v in chosen.items():
+        if isinstance(v, str) or isinstance(v, int) and not isinstance(v, bool):
+            out[k] = v
+        elif isinstance(v, tuple | list) and v and all(isinstance(x, str) for x in v):
+            out[k] = list(v)
+    return out
+
+
+def stack_choices(game: Game, oid: int) -> dict[str, Any]:
+    """What was announced and chosen as spell or ability ``oid`` was put onto the stack, all
+    public (CR 601.2b-d, 602.2b, 603.3c-d): its targets, the modes chosen (their numbers, in
+    the order of its modes, and their text, CR 700.2), the value of X (CR 107.3), how a divided
+    amount is shared among the first targets (CR 601.2d), how a spell was cast (flashback,
+    disturb, face down, ..., CR 601.2a), whether it is a copy (CR 707.10), the optional
+    additional cost chosen and the choices it announced (a creature type, CR 601.2b)."""
+    from manastack.rules.stack import ability_shape
+    g = game.state
+    o = g.objects[oid]
+    st = o.stack
+    out: dict[str, Any] = {"targets": [list(t) for t in st.get("targets", ())]}
+    modes = st.get("modes", st.get("mode_progress"))
+    if modes:
+        spell = st.get("kind") == "spell"
+        shape = ability_shape(o, chars(g, oid) if spell else None)[0]
+        out["modes"] = list(modes)
+        out["mode_texts"] = [shape[i].text if 0 <= i < len(shape) else "" for i in modes]
+    if st.get("x") is not None:
+        out["x"] = int(st["x"])
+    if st.get("division"):
+        out["division"] = list(st["division"])
+    if st.get("kind") == "spell":
+        out["method"] = o.cast_method
+        out["copy"] = o.is_copy
+        if "additional_choice" in st:
+            from manastack.rules.cast_methods import spell_ability
+            i = int(st["additional_choice"])
+            sa = spell_ability(chars(g, oid))
+            labels = getattr(getattr(sa, "additional_cost", None), "labels", ())
+            out["additional_cost"] = labels[i] if 0 <= i < len(labels) else str(i)
+        chosen = public_choices(o.chosen)
+        if chosen:
+            out["chosen"] = chosen
+    return out
 
 
 def event_view(game: Game, player: int, ev: Any, seen: Any) -> dict[str, Any]:

@@ -46,7 +46,8 @@ IDENTITY = ("name", "card", "key", "text", "text_ja", "mana_cost", "ability")
 NOT_IDS = frozenset({"life", "amount", "power", "toughness", "loyalty", "damage", "counters",
                      "mana_pool", "library", "hand_count", "turn", "poison", "tax", "casts",
                      "commander_damage", "index", "player", "controller", "owner", "you",
-                     "active", "priority", "winners", "team", "x", "commander"})
+                     "active", "priority", "winners", "team", "x", "commander", "noted_life",
+                     "modes", "division"})
 """Keys whose numbers are not object ids."""
 REVEAL = frozenset({"reveal", "reveal_hand"})
 LOOK = frozenset({"look", "look_at_hand", "search"})

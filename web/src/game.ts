@@ -410,11 +410,30 @@ export class GameScreen {
       block ? h("div", { class: "badge combat" }, `🛡 ${t("blocking", this.lang)} ${block[1].map((a) => this.idName(a)).join(", ")}`) : null,
       o.targets && o.targets.length ? h("div", { class: "targets" }, `${t("targets", this.lang)}: `,
         o.targets.flat().map((x) => this.idName(x)).join(", ")) : null,
+      // choices made as it entered or as it was cast (CR 614.12, 601.2b-d), all public
+      this.choiceNotes(o).length ? h("div", { class: "chosen" }, this.choiceNotes(o).join(" · ")) : null,
       attached.length ? h("div", { class: "attached" }, ...attached.map((x) => this.card(x))) : null,
       acts.length ? h("div", { class: "card-actions" }, ...acts.map((x) =>
         h("button", { type: "button", class: "act", onclick: (e: Event) => { e.stopPropagation(); this.send(x.a); } },
           this.actionLabel(x.a, x.o)))) : null);
     return el;
+  }
+
+  private choiceNotes(o: Obj): string[] {
+    const notes: string[] = [];
+    if (o.ability_kind === "activated" || o.ability_kind === "triggered") notes.push(t(o.ability_kind, this.lang));
+    if (o.copy) notes.push(t("copy", this.lang));
+    if (o.method && o.method !== "normal") notes.push(`${t("castWith", this.lang)}: ${o.method.replace("_", " ")}`);
+    if (o.x !== undefined && o.x !== null) notes.push(`X=${o.x}`);
+    for (const m of o.mode_texts ?? []) notes.push(`${t("mode", this.lang)}: ${m}`);
+    if (o.division && o.division.length) notes.push(o.division.join("/"));
+    if (o.additional_cost) notes.push(o.additional_cost);
+    for (const [k, v] of Object.entries(o.chosen ?? {})) {
+      const shown = Array.isArray(v) ? v.join(", ") : String(v);
+      if (k === "x") notes.push(`X=${shown}`);
+      else notes.push(`${t("chosen", this.lang)}: ${k === "creature_type" ? typeName(shown, this.lang) : shown}`);
+    }
+    return notes;
   }
 
   private handPanel(p: PlayerView): HTMLElement {

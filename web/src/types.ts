@@ -33,6 +33,15 @@ export interface Obj {
   targets?: Json[][];
   ability?: string;
   source?: number | null;
+  ability_kind?: string | null;
+  chosen?: Record<string, string | number | string[]>;
+  modes?: number[];
+  mode_texts?: string[];
+  x?: number;
+  division?: number[];
+  method?: string;
+  copy?: boolean;
+  additional_cost?: string;
 }
 
 export interface Commander {

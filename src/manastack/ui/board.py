@@ -28,6 +28,7 @@ def _permanent(desc: Describer, o: dict[str, Any], combat: dict[str, Any] | None
         notes.append(f"-{o['damage']}")
     for counter, n in sorted((o.get("counters") or {}).items()):
         notes.append(f"{desc.counter_name(counter)}×{n}")
+    notes.extend(desc.choice_notes(o))
     if combat and o.get("id") is not None:
         if any(a == o["id"] for a, _ in combat["attackers"]):
             notes.append(msg("attacking", lang))
@@ -112,11 +113,16 @@ def board(desc: Describer, view: dict[str, Any]) -> Panel:
                        if isinstance(t, int)]
             if targets:
                 label += " → " + ", ".join(targets)
+            notes = desc.choice_notes(o)
+            if notes:
+                label += " (" + ", ".join(notes) + ")"
             items.append(escape(label))
         stack.add_row(msg("stack", lang), " ▸ ".join(items))
         rows.append(stack)
     if view["exile"]:
-        ex = ", ".join(desc.view_name(o) for o in view["exile"])
+        ex = ", ".join(desc.view_name(o) + "".join(
+            f" ({desc.counter_name(k)}×{n})" for k, n in sorted((o.get("counters") or {}).items()))
+            for o in view["exile"])
         rows.append(Text(f"{msg('exile', lang)}: {ex}"))
     return Panel(Group(*rows), title=escape(" · ".join(head)), expand=False)
 

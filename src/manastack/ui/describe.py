@@ -470,6 +470,53 @@ class Describer:
         except KeyError:
             return word
 
+    def choice_notes(self, o: dict[str, Any]) -> list[str]:
+        """What an object's view says was chosen for it, in the describer's language: the
+        choices made as a permanent entered (a creature type, a colour, a card name, a noted
+        life total, CR 614.12), and for a spell or ability on the stack what was announced as
+        it was put there (X, modes, the division of an amount, how it was cast, an
+        additional cost, being a copy, CR 601.2b-d, 707.10), or which kind of ability it is."""
+        lang = self.lang
+        notes: list[str] = []
+        kind = o.get("ability_kind")
+        if kind in ("activated", "triggered"):
+            notes.append(msg(f"ability_{kind}", lang))
+        if o.get("copy"):
+            notes.append(msg("spell_copy", lang))
+        method = o.get("method")
+        if method and method != "normal":
+            word = method.replace("granted_", "").replace("_", " ")
+            notes.append(msg("spell_method", lang, value=self.type_word(word.capitalize())
+                             if lang == "ja" else word))
+        if o.get("x") is not None:
+            notes.append(f"X={o['x']}")
+        texts = o.get("mode_texts") or []
+        for text in texts:
+            notes.append(msg("spell_mode", lang, value=text))
+        if o.get("division"):
+            notes.append(msg("spell_division", lang,
+                             value="/".join(str(n) for n in o["division"])))
+        if o.get("additional_cost"):
+            notes.append(msg("spell_additional_cost", lang, value=o["additional_cost"]))
+        for key, value in sorted((o.get("chosen") or {}).items()):
+            if key == "x":
+                if o.get("x") is None:
+                    notes.append(f"X={value}")
+            elif key == "creature_type":
+                notes.append(msg("chosen_creature_type", lang, value=self.type_word(value)))
+            elif key == "color":
+                ja = {"white": "白", "blue": "青", "black": "黒", "red": "赤", "green": "緑"}
+                notes.append(msg("chosen_color", lang,
+                                 value=ja.get(value, value) if lang == "ja" else value))
+            elif key == "card_name":
+                notes.append(msg("chosen_card_name", lang, value=self._logged_card(value)))
+            elif key == "noted_life":
+                notes.append(msg("chosen_noted_life", lang, value=value))
+            else:
+                shown = ", ".join(map(str, value)) if isinstance(value, list) else value
+                notes.append(msg("chosen_other", lang, value=shown))
+        return notes
+
     def counter_name(self, kind: str) -> str:
         """A kind of counter (CR 122.1) in the describer's language: "+1/+1", or in Japanese
         the glossary's word for the counter ("＋１/＋１カウンター")."""

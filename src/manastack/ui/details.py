@@ -79,6 +79,8 @@ def details(desc: Describer, oid: int) -> Text:
     if counters:
         out.append(f"\n{msg('counters', lang)}: ", style="bold")
         out.append(", ".join(f"{desc.counter_name(k)}×{n}" for k, n in sorted(counters.items())) + "\n")
+    for note in desc.choice_notes(v):  # choices made as it entered or was cast
+        out.append(note + "\n")
     if isinstance(v.get("attached_to"), int):
         out.append(msg("attached_to", lang, card=desc.name(v["attached_to"])) + "\n")
     # Auras and Equipment attached to it, often what changed its characteristics

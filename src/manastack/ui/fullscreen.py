@@ -2,8 +2,9 @@
 
 The screen shows what ``Game.view(human)`` gives and nothing else: each player's battlefield
 grouped into lands, creatures and other permanents (tapped, summoning sick, transformed,
-attacking or blocking whom, damage, counters, attachments), the human's hand with mana costs,
-the stack with controllers and targets, life, hand and library counts, mana pools, day or
+attacking or blocking whom, damage, counters, choices made as it entered, attachments), the
+human's hand with mana costs, the stack with controllers, targets and what was announced (X,
+modes, division, method of casting), life, hand and library counts, mana pools, day or
 night, the turn and step, commanders and commander damage; the choices of the pending
 decision (grouped by card, identical ones merged, chosen with the keyboard or the mouse); and
 the complete log, which can be filtered. Graveyards and exile are listed in full in their own

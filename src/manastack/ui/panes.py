@@ -66,6 +66,8 @@ def permanent_line(desc: Describer, view: dict[str, Any], o: dict[str, Any]) -> 
         notes.append((msg("damage_marked", lang, n=o["damage"]), "red"))
     for counter, n in sorted((o.get("counters") or {}).items()):
         notes.append((f"{desc.counter_name(counter)}×{n}", "green"))
+    for note in desc.choice_notes(o):
+        notes.append((note, "blue"))
     if o.get("id") is not None:
         for note in _combat_notes(desc, view, o["id"]):
             notes.append((note, "bold red"))
@@ -181,6 +183,9 @@ def stack_pane(desc: Describer, view: dict[str, Any]) -> Text:
                    if isinstance(t, int)]
         if targets:
             out.append(" → " + ", ".join(targets), style="bold red")
+        notes = desc.choice_notes(o)
+        if notes:
+            out.append(" [" + ", ".join(notes) + "]", style="blue")
         if o.get("ability"):
             out.append("\n" + INDENT * 3 + o["ability"], style="dim")
         out.append("\n")

@@ -1,0 +1,41 @@
+"""Choices shown by the terminal client (CR 614.12, 601.2b, 107.3, 122.1): what the view gives
+of a permanent's "as enters" choices, a spell's X, and counters on a card in exile, in English
+and Japanese."""
+
+from __future__ import annotations
+
+from rich.console import Console
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+from manastack.ui.board import board
+from manastack.ui.describe import Describer
+from manastack.ui.details import details
+from manastack.ui.panes import plain, player_pane, stack_pane
+
+
+def test_the_terminal_shows_the_choices() -> None:
+    """The terminal client shows what the view gives: a chosen creature type and X on the
+    stack, in English and Japanese; time counters on a card in exile."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Cover of Darkness", chosen={"creature_type": "Zombie"})
+    s.battlefield(0, "Mountain", "Mountain", "Mountain")
+    s.hand(0, "Light Up the Night")
+    s.exile(1, "Glory Seeker", counters={"time": 3})
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    d.cast(0, "Light Up the Night", x=2, targets=[1])
+    console = Console(width=200, record=True)
+    console.print(board(Describer(d.game, 1, "en"), d.game.view(1)))
+    text = console.export_text()
+    assert "chosen type: Zombie" in text and "X=2" in text and "time×3" in text
+    assert "X=2" in plain(stack_pane(Describer(d.game, 1, "ja"), d.game.view(1)))
+    ja = Console(width=200, record=True)
+    ja.print(board(Describer(d.game, 1, "ja"), d.game.view(1)))
+    assert "選ばれたクリーチャー・タイプ：ゾンビ" in ja.export_text()
+
+    seeker = next(o for o in d.game.view(1)["exile"])["id"]
+    assert "time×3" in details(Describer(d.game, 1, "en"), seeker).plain
+    pane = plain(player_pane(Describer(d.game, 1, "en"), d.game.view(1),
+                             d.game.view(1)["players"][0]))
+    assert "chosen type: Zombie" in pane
