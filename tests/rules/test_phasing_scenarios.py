@@ -3,7 +3,7 @@ looks at the battlefield doesn't see them, as for a count of "a commander you ow
 battlefield or in the command zone" (Visions of Dread, CR 903.3d), "if you control a
 commander" (Drown in Dreams), the other lands a slow land counts (CR 614.12), the permanents
 that may be sacrificed (Read the Runes, CR 701.21a), the creatures Butcher Orgg may divide its
-combat damage among (CR 510.1), or the legend rule, which
+combat damage among (CR 510.1), a Swamp for swampwalk (CR 702.14c), or the legend rule, which
 applies once the phased-out legend phases in (CR 704.5j).
 """
 
@@ -149,3 +149,24 @@ def test_a_phased_out_creature_isnt_among_butcher_orgg_s_recipients() -> None:
     assert d.life(1) == 16
     assert d.zone_of("Glory Seeker") == "graveyard"
     assert d.zone_of("Elvish Warrior") == "battlefield"
+
+
+def test_a_phased_out_swamp_doesnt_make_a_swampwalker_unblockable() -> None:
+    """CR 702.26b, 702.14c: Anurid Murkdiver has swampwalk; player 1's only Swamp is phased
+    out, so they control no Swamp: Glory Seeker may block it, and does."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Anurid Murkdiver")
+    s.battlefield(1, "Glory Seeker")
+    s.battlefield(1, "Swamp", phased_out=True)
+    s.library(0, *["Forest"] * 3)
+    s.library(1, *["Forest"] * 3)
+    d = Driver(s.build())
+    diver = d.find("Anurid Murkdiver")
+    d.to_combat()
+    d.attack([diver])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("declare_blockers")
+    d.block({d.find("Glory Seeker"): diver})
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 20

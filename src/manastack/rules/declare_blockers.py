@@ -101,8 +101,9 @@ def _attacker_facts(g: GameState, attacker: int, player: int) -> _AttackerFacts 
         for kw, land in LANDWALK.items():
             if a.has(kw):
                 defending = _attacked(g, attacker, player)  # CR 805.10e
+                # CR 702.26b: a phased-out land is treated as though it doesn't exist.
                 if any(land in chars(g, x).subtypes and chars(g, x).controller == defending
-                       for x in g.battlefield):
+                       and not g.objects[x].phased_out for x in g.battlefield):
                     return None
     rules = static_rules(g)
     only_by = [(a2.params[0], c.controller, sid)
