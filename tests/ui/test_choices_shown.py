@@ -39,3 +39,19 @@ def test_the_terminal_shows_the_choices() -> None:
     pane = plain(player_pane(Describer(d.game, 1, "en"), d.game.view(1),
                              d.game.view(1)["players"][0]))
     assert "chosen type: Zombie" in pane
+
+
+def test_the_terminal_shows_what_a_card_was_exiled_with() -> None:
+    """CR 610.3: the exile line names the permanent a card was exiled with."""
+    s = Scenario(players=2, seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains")
+    s.hand(0, "Brutal Cathar")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Brutal Cathar")
+    d.resolve()
+    d.choose(d.find("Glory Seeker"))
+    d.resolve()
+    console = Console(width=200, record=True)
+    console.print(board(Describer(d.game, 1, "en"), d.game.view(1)))
+    assert "Glory Seeker (exiled with Brutal Cathar" in console.export_text()

@@ -428,6 +428,10 @@ export class GameScreen {
     for (const m of o.mode_texts ?? []) notes.push(`${t("mode", this.lang)}: ${m}`);
     if (o.division && o.division.length) notes.push(o.division.join("/"));
     if (o.additional_cost) notes.push(o.additional_cost);
+    // a card in exile: what it was exiled with, who may look at or play it (CR 607.2a, 406.3)
+    if (typeof o.exiled_with === "number") notes.push(`${t("exiledWith", this.lang)} ${this.idName(o.exiled_with)}`);
+    if (o.may_look && o.may_look.length) notes.push(`${t("mayLook", this.lang)} ${o.may_look.map((p) => this.idName(p)).join(", ")}`);
+    if (typeof o.may_play === "number") notes.push(`${t("mayPlay", this.lang)} ${this.idName(o.may_play)}`);
     for (const [k, v] of Object.entries(o.chosen ?? {})) {
       const shown = Array.isArray(v) ? v.join(", ") : String(v);
       if (k === "x") notes.push(`X=${shown}`);

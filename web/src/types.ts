@@ -42,6 +42,10 @@ export interface Obj {
   method?: string;
   copy?: boolean;
   additional_cost?: string;
+  exiled_with?: number;
+  may_look?: number[];
+  may_play?: number;
+  may_play_until?: number | null;
 }
 
 export interface Commander {

@@ -121,8 +121,9 @@ def board(desc: Describer, view: dict[str, Any]) -> Panel:
         rows.append(stack)
     if view["exile"]:
         ex = ", ".join(desc.view_name(o) + "".join(
-            f" ({desc.counter_name(k)}×{n})" for k, n in sorted((o.get("counters") or {}).items()))
-            for o in view["exile"])
+            f" ({note})" for note in
+            [f"{desc.counter_name(k)}×{n}" for k, n in sorted((o.get("counters") or {}).items())]
+            + desc.choice_notes(o)) for o in view["exile"])
         rows.append(Text(f"{msg('exile', lang)}: {ex}"))
     return Panel(Group(*rows), title=escape(" · ".join(head)), expand=False)
 

@@ -475,7 +475,9 @@ class Describer:
         choices made as a permanent entered (a creature type, a colour, a card name, a noted
         life total, CR 614.12), and for a spell or ability on the stack what was announced as
         it was put there (X, modes, the division of an amount, how it was cast, an
-        additional cost, being a copy, CR 601.2b-d, 707.10), or which kind of ability it is."""
+        additional cost, being a copy, CR 601.2b-d, 707.10), or which kind of ability it is;
+        for a card in exile, what it was exiled with and who may look at or play it (CR 607.2a,
+        406.3)."""
         lang = self.lang
         notes: list[str] = []
         kind = o.get("ability_kind")
@@ -498,6 +500,13 @@ class Describer:
                              value="/".join(str(n) for n in o["division"])))
         if o.get("additional_cost"):
             notes.append(msg("spell_additional_cost", lang, value=o["additional_cost"]))
+        if isinstance(o.get("exiled_with"), int):
+            notes.append(msg("exiled_with", lang, card=self.name(o["exiled_with"])))
+        if o.get("may_look"):
+            notes.append(msg("may_look_exiled", lang,
+                             players=", ".join(self.player_name(p) for p in o["may_look"])))
+        if isinstance(o.get("may_play"), int):
+            notes.append(msg("may_play_exiled", lang, player=self.player_name(o["may_play"])))
         for key, value in sorted((o.get("chosen") or {}).items()):
             if key == "x":
                 if o.get("x") is None:

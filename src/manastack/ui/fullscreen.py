@@ -418,7 +418,10 @@ class GameApp(App[str]):
 
     def _zone_entries(self, objects: list[dict[str, Any]]) -> list[tuple[int | None, str]]:
         desc = self.session.desc
-        return [(o.get("id"), desc.view_name(o, stats=True)) for o in objects]
+        return [(o.get("id"), desc.view_name(o, stats=True) + "".join(
+            f" [{note}]" for note in
+            [f"{desc.counter_name(k)}×{n}" for k, n in sorted((o.get("counters") or {}).items())]
+            + desc.choice_notes(o))) for o in objects]
 
     def action_graveyards(self) -> None:
         view = self.session.view()
