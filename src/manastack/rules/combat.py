@@ -2,8 +2,9 @@
 
 Attackers and blockers are declared one at a time (each ``DeclareAttacker``/``DeclareBlocker``
 adds one to the proposal) and then ``FinishDeclaration`` checks the whole declaration against
-the restrictions (CR 508.1c–d, 509.1b–c). Nothing is pruned: every legal declaration is
-reachable this way.
+the restrictions and requirements (CR 508.1c–d, 509.1b–c). Only steps that some legal
+finished declaration contains are offered (``declare_attackers``, ``block_requirements``), so
+every step listed can be completed, and every legal declaration is reachable this way.
 
 Each step has its module: ``declare_attackers`` (CR 508), ``declare_blockers`` (CR 509) and
 ``combat_damage`` (CR 510); ``restrictions`` reads "can't" static abilities (CR 604.1).
