@@ -16,23 +16,27 @@ from manastack.state.control import controller_of
 from manastack.state.game_state import GameState
 
 
-def different_powers(g: GameState, player: int) -> int:
-    """How many different powers among the creatures ``player`` controls (MID-RN-029/030)."""
+def different_powers(g: GameState, player: int, n: int) -> bool:
+    """Whether the creatures ``player`` controls have ``n`` or more different powers
+    (MID-RN-029/030), looked for until ``n`` are found."""
     allc = compute_all(g)
+    objects = g.objects
     powers = set()
     for oid in g.battlefield:
         c = allc.get(oid)
-        if c is None or g.objects[oid].phased_out:
+        if c is None or c.controller != player or c.power is None or not c.is_creature \
+                or objects[oid].phased_out:
             continue
-        if c.is_creature and c.controller == player and c.power is not None:
-            powers.add(c.power)
-    return len(powers)
+        powers.add(c.power)
+        if len(powers) >= n:
+            return True
+    return False
 
 
 @interpreted_by(C.Coven)
 def _coven(c: C.Coven, g: GameState, x: Any, *_: Any) -> bool:
     you = controller_of(g, x)
-    return you is not None and different_powers(g, you) >= 3
+    return you is not None and different_powers(g, you, 3)
 
 
 @interpreted_by(C.OpponentLostLifeThisTurn)
