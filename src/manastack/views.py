@@ -503,6 +503,38 @@ def option_view(game: Game, player: int, action: Any) -> dict[str, Any]:
     return {"value": list(v) if isinstance(v, tuple) else v}
 
 
+def _player_facts(game: Game, index: int) -> dict[str, Any]:
+    """What every player knows of player ``index`` beyond life, counts and zones: their
+    maximum hand size (None: no maximum, CR 402.2), the spells they cast this turn (what
+    day and night look at, CR 730.2), the lands they played this turn (CR 305.2), the mana
+    in their pool that carries a spending restriction or a triggered ability (CR 106.6:
+    ``mana_riders``, each with the symbol, the source's id, the restriction and the
+    ability's text) and the mana they don't lose as steps end this turn (``mana_kept``,
+    CR 106.4)."""
+    from manastack.rules.mana_pools import KEPT_MANA_KEY
+    from manastack.rules.mana_riders import RIDERS_KEY
+    from manastack.rules.turn import no_maximum_hand_size
+    g = game.state
+    p = g.players[index]
+    limit = p.max_hand_size
+    if limit is not None and p.in_game and no_maximum_hand_size(g, index):
+        limit = None
+    out: dict[str, Any] = {"max_hand_size": limit,
+                           "spells_cast_this_turn": p.spells_cast_this_turn,
+                           "lands_played_this_turn": p.lands_played}
+    riders = (g.extra.get(RIDERS_KEY) or {}).get(index, ())
+    if riders:
+        out["mana_riders"] = [
+            {"mana": ch, "source": src if src in g.objects else None,
+             "only": getattr(only, "label", None) or (str(only) if only is not None else None),
+             "ability": getattr(ability, "text", None) or None}
+            for ch, src, ability, only in riders]
+    kept = (g.extra.get(KEPT_MANA_KEY) or {}).get(index)
+    if kept:
+        out["mana_kept"] = dict(kept)
+    return out
+
+
 def player_view(game: Game, player: int) -> dict[str, Any]:
     """Everything ``player`` may see, as plain data (JSON-ready)."""
     g = game.state
@@ -516,6 +548,7 @@ def player_view(game: Game, player: int) -> dict[str, Any]:
             "lost": p.lost, "mana_pool": dict(p.mana_pool) if p.index == player else
             dict(p.mana_pool),
         }
+        pv.update(_player_facts(game, p.index))
         if commanders:
             pv["commanders"] = commanders.get(p.index, [])
             pv["commander_tax"] = {str(c["commander"]): c["tax"] for c in pv["commanders"]}

@@ -47,7 +47,9 @@ NOT_IDS = frozenset({"life", "amount", "power", "toughness", "loyalty", "damage"
                      "mana_pool", "library", "hand_count", "turn", "poison", "tax", "casts",
                      "commander_damage", "index", "player", "controller", "owner", "you",
                      "active", "priority", "winners", "team", "x", "commander", "noted_life",
-                     "modes", "division", "may_look", "may_play", "may_play_until"})
+                     "modes", "division", "may_look", "may_play", "may_play_until",
+                     "max_hand_size", "spells_cast_this_turn", "lands_played_this_turn",
+                     "mana_kept"})
 """Keys whose numbers are not object ids."""
 REVEAL = frozenset({"reveal", "reveal_hand"})
 LOOK = frozenset({"look", "look_at_hand", "search"})

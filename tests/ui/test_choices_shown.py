@@ -55,3 +55,24 @@ def test_the_terminal_shows_what_a_card_was_exiled_with() -> None:
     console = Console(width=200, record=True)
     console.print(board(Describer(d.game, 1, "en"), d.game.view(1)))
     assert "Glory Seeker (exiled with Brutal Cathar" in console.export_text()
+
+
+def test_the_terminal_shows_a_players_hand_size_and_restricted_mana() -> None:
+    """CR 402.2, 106.6: no maximum hand size, restricted mana in the pool."""
+    from manastack.decisions.actions import ActivateAbility
+    s = Scenario(seed=1)
+    s.battlefield(0, "Wrenn and Seven", counters={"loyalty": 8})
+    s.battlefield(0, "Lord of the Forsaken")
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    wrenn = d.find("Wrenn and Seven")
+    d.act(0, next(a for a in d.game.legal_actions()
+                  if isinstance(a, ActivateAbility) and a.source == wrenn and a.index == 3))
+    d.resolve()
+    d.mana(0, "Lord of the Forsaken")
+    view = d.game.view(1)
+    text = plain(player_pane(Describer(d.game, 1, "en"), view, view["players"][0]))
+    assert "no maximum hand size" in text
+    assert "{C} only for spell from your graveyard" in text
+    ja = plain(player_pane(Describer(d.game, 1, "ja"), view, view["players"][0]))
+    assert "手札の上限なし" in ja

@@ -342,6 +342,10 @@ export class GameScreen {
         h("button", { type: "button", class: "zone-btn", onclick: () => this.openZone(`${t("exile", this.lang)}: ${p.name}`, exiled) },
           `${t("exile", this.lang)} ${exiled.length}`),
         Object.keys(p.mana_pool).length ? h("span", { class: "pool" }, Object.entries(p.mana_pool).map(([c, n]) => `${c}×${n}`).join(" ")) : null,
+        ...(p.mana_riders ?? []).filter((r) => r.only).map((r) => h("span", { class: "pool" }, `${r.mana} ${t("onlyFor", this.lang)} ${r.only}`)),
+        p.max_hand_size === null ? h("span", { class: "count" }, t("noMaxHand", this.lang))
+          : p.max_hand_size !== undefined && p.max_hand_size !== 7 ? h("span", { class: "count" }, `${t("maxHand", this.lang)} ${p.max_hand_size}`) : null,
+        p.spells_cast_this_turn ? h("span", { class: "count" }, `${t("spellsThisTurn", this.lang)} ${p.spells_cast_this_turn}`) : null,
         p.lost ? h("span", { class: "warn" }, t("lost", this.lang)) : null),
       cmd.length ? h("div", { class: "commanders" }, `${t("command", this.lang)}: `,
         ...cmd.map((c) => h("span", { class: "commander" }, `${this.cardName(c.name)} [${this.zoneName(c.zone)}] ${t("tax", this.lang)} ${c.tax}`))) : null,

@@ -67,6 +67,13 @@ export interface PlayerView {
   graveyard: Obj[];
   lost: boolean;
   mana_pool: Record<string, number>;
+  /** null: no maximum hand size (CR 402.2) */
+  max_hand_size?: number | null;
+  spells_cast_this_turn?: number;
+  lands_played_this_turn?: number;
+  /** mana in the pool with a spending restriction or a trigger (CR 106.6) */
+  mana_riders?: { mana: string; source: number | null; only: string | null; ability: string | null }[];
+  mana_kept?: Record<string, number>;
   hand?: Obj[];
   library_top?: Obj;
   commanders?: Commander[];

@@ -70,6 +70,7 @@ def board(desc: Describer, view: dict[str, Any]) -> Panel:
         if pool:
             facts.append(msg("mana_pool", lang) + " " +
                          "".join(f"{{{k}}}" * int(v) for k, v in sorted(pool.items())))
+        facts.extend(desc.player_notes(p))
         table = Table.grid(padding=(0, 1))
         table.add_column(style="bold", no_wrap=True)
         table.add_column(overflow="fold")

@@ -526,6 +526,24 @@ class Describer:
                 notes.append(msg("chosen_other", lang, value=shown))
         return notes
 
+    def player_notes(self, p: dict[str, Any]) -> list[str]:
+        """What a player's view says beyond the counts: a maximum hand size other than seven
+        (CR 402.2), the spells they cast this turn (CR 730.2), restricted mana in their pool
+        (CR 106.6)."""
+        lang = self.lang
+        notes: list[str] = []
+        if "max_hand_size" in p and p["max_hand_size"] is None:
+            notes.append(msg("no_max_hand_size", lang))
+        elif p.get("max_hand_size") not in (None, 7):
+            notes.append(msg("max_hand_size", lang, n=p["max_hand_size"]))
+        if p.get("spells_cast_this_turn"):
+            notes.append(msg("spells_this_turn", lang, n=p["spells_cast_this_turn"]))
+        for r in p.get("mana_riders") or ():
+            if r.get("only"):
+                notes.append(msg("restricted_mana", lang, mana=f"{{{r['mana']}}}",
+                                 only=r["only"]))
+        return notes
+
     def counter_name(self, kind: str) -> str:
         """A kind of counter (CR 122.1) in the describer's language: "+1/+1", or in Japanese
         the glossary's word for the counter ("＋１/＋１カウンター")."""

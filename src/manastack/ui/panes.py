@@ -101,6 +101,7 @@ def player_pane(desc: Describer, view: dict[str, Any], p: dict[str, Any]) -> Tex
         facts.append(f"{msg('poison', lang)} {p['poison']}")
     if p.get("lost"):
         facts.append(msg("log_lose", lang, player=desc.player_name(idx)))
+    facts.extend(desc.player_notes(p))
     out.append("\u00a0\u00a0" + " · ".join(facts))
     pool = {k: v for k, v in (p.get("mana_pool") or {}).items() if v}
     if pool:
