@@ -199,7 +199,11 @@ def stack_choices(game: Game, oid: int) -> dict[str, Any]:
         spell = st.get("kind") == "spell"
         shape = ability_shape(o, chars(g, oid) if spell else None)[0]
         out["modes"] = list(modes)
-        out["mode_texts"] = [shape[i].text if 0 <= i < len(shape) else "" for i in modes]
+        # a spell's modes in its rules text's words, its bullet points in order (CR 700.2)
+        bullets = [line[1:].strip() for line in rules_text(g, oid, "en").split("\n")
+                   if line.startswith("•")] if spell else []
+        words = bullets if len(bullets) == len(shape) else [m.text for m in shape]
+        out["mode_texts"] = [words[i] if 0 <= i < len(words) else "" for i in modes]
     if st.get("x") is not None:
         out["x"] = int(st["x"])
     if st.get("division"):

@@ -93,7 +93,7 @@ def test_the_chosen_mode_of_a_modal_spell_is_shown() -> None:
     for v in _views(d.game):
         spell = _named(v["stack"], "Vitality Charm")
         assert spell["modes"] == [0]
-        assert len(spell["mode_texts"]) == 1 and spell["mode_texts"][0]
+        assert spell["mode_texts"] == ["Create a 1/1 green Insect creature token."]
         assert "x" not in spell and "division" not in spell
 
 
@@ -174,3 +174,20 @@ def test_counters_on_a_card_in_exile_are_shown() -> None:
         assert _named(v["exile"], "Glory Seeker")["counters"] == {"time": 3}
         assert "counters" not in _named(v["exile"], "Festering Goblin")
 
+
+
+def test_x_of_a_permanent_spell_stays_shown_on_the_permanent() -> None:
+    """CR 107.3m: Riptide Replicator cast for X=1 has X 1 on the battlefield, with the colour
+    and the creature type chosen as it entered (CR 614.12)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *("Island",) * 5)
+    s.hand(0, "Riptide Replicator")
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    d.cast(0, "Riptide Replicator", x=1)
+    d.resolve()
+    while d.decision.kind != "priority":
+        d.choose("blue" if d.decision.kind == "choose_option" else "Elf")
+    for v in _views(d.game):
+        replicator = _named(v["battlefield"], "Riptide Replicator")
+        assert replicator["chosen"] == {"x": 1, "color": "blue", "creature_type": "Elf"}
