@@ -581,7 +581,10 @@ def player_view(game: Game, player: int) -> dict[str, Any]:
     combat = None
     if g.combat is not None:
         combat = {"attackers": [[a, t] for a, t in g.combat.attackers.items()],
-                  "blockers": [[b, list(a)] for b, a in g.combat.blockers.items()]}
+                  "blockers": [[b, list(a)] for b, a in g.combat.blockers.items()],
+                  # an attacking creature stays blocked once blocked, even with its blockers
+                  # gone (CR 509.1h)
+                  "blocked": sorted(a for a in g.combat.blocked if a in g.combat.attackers)}
     log = log_view(game, player)
     return {
         "you": player, "turn": g.turn, "active": g.active, "step": g.step.label,

@@ -411,6 +411,7 @@ export class GameScreen {
       o.transformed ? h("div", { class: "badge" }, t("transformed", this.lang)) : null,
       o.summoning_sick && o.types?.includes("Creature") ? h("div", { class: "badge dim" }, t("sick", this.lang)) : null,
       attack ? h("div", { class: "badge combat" }, `⚔ ${t("attacking", this.lang)} → ${this.idName(attack[1])}`) : null,
+      attack && o.id !== null && v.combat?.blocked?.includes(o.id) ? h("div", { class: "badge combat" }, t("blocked", this.lang)) : null,
       block ? h("div", { class: "badge combat" }, `🛡 ${t("blocking", this.lang)} ${block[1].map((a) => this.idName(a)).join(", ")}`) : null,
       o.targets && o.targets.length ? h("div", { class: "targets" }, `${t("targets", this.lang)}: `,
         o.targets.flat().map((x) => this.idName(x)).join(", ")) : null,

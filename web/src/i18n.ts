@@ -52,6 +52,7 @@ const WORDS: Record<string, { en: string; ja: string }> = {
   damage: { en: "damage", ja: "ダメージ" },
   attacking: { en: "attacking", ja: "攻撃中" },
   blocking: { en: "blocking", ja: "ブロック中" },
+  blocked: { en: "blocked", ja: "ブロックされた" },
   attachedTo: { en: "attached to", ja: "つけられている:" },
   targets: { en: "targets", ja: "対象" },
   chosen: { en: "chosen", ja: "選択" },

@@ -135,7 +135,8 @@ export interface View {
   stack: Obj[];
   exile: Obj[];
   command: Obj[];
-  combat: { attackers: [number, number][]; blockers: [number, number[]][] } | null;
+  /** blocked: the attacking creatures that are blocked, with their blockers or not (CR 509.1h) */
+  combat: { attackers: [number, number][]; blockers: [number, number[]][]; blocked?: number[] } | null;
   decision: Decision | null;
   log: LogEntry[];
   game_over: boolean;

@@ -48,6 +48,8 @@ def _combat_notes(desc: Describer, view: dict[str, Any], oid: int) -> list[str]:
         if b == oid:
             names = ", ".join(desc.name(x) for x in attackers)
             notes.append(msg("blocking_whom", desc.lang, attacker=names))
+    if oid in combat.get("blocked", ()):
+        notes.append(msg("blocked", desc.lang))  # blocked, with its blockers or not (509.1h)
     return notes
 
 
