@@ -16,6 +16,24 @@ def _discards(d: Driver) -> list[int]:
             and e.data.get("cause") == "discard"]
 
 
+def _buzzard_dies_in_three_player_game() -> Driver:
+    """Player 0 Shocks their own Screeching Buzzard in a three-player game, and its trigger
+    resolves: each opponent, player 1 then player 2, is to discard a card of two."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Screeching Buzzard", "Mountain")
+    s.hand(0, "Shock")
+    s.hand(1, "Forest", "Island")
+    s.hand(2, "Forest", "Island")
+    s.library(0, "Forest")
+    s.library(1, "Forest")
+    s.library(2, "Forest")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Screeching Buzzard")])
+    d.resolve()
+    d.resolve()  # the Buzzard's trigger
+    return d
+
+
 def test_each_players_choice_stays_hidden_until_all_have_chosen() -> None:
     """CR 101.4, 101.4a: Strongarm Tactics: player 0 chooses Glory Seeker; as player 1
     chooses, that card is still in player 0's hand and nothing in player 1's view tells which
@@ -106,18 +124,7 @@ def test_a_player_who_leaves_after_choosing_discards_nothing() -> None:
     """CR 800.4a, 101.4: in a three-player game each opponent of Screeching Buzzard's
     controller discards a card; player 1 chooses, then concedes while player 2 chooses: player
     1's card left the game with them, and only player 2's card is discarded."""
-    s = Scenario(players=3, seed=1)
-    s.battlefield(0, "Screeching Buzzard", "Mountain")
-    s.hand(0, "Shock")
-    s.hand(1, "Forest", "Island")
-    s.hand(2, "Forest", "Island")
-    s.library(0, "Forest")
-    s.library(1, "Forest")
-    s.library(2, "Forest")
-    d = Driver(s.build())
-    d.cast(0, "Shock", targets=[d.find("Screeching Buzzard")])
-    d.resolve()
-    d.resolve()  # the Buzzard's trigger
+    d = _buzzard_dies_in_three_player_game()
     assert d.expect("discard").player == 1
     d.choose(d.find("Forest", zone="hand", player=1))
     assert d.expect("discard").player == 2
@@ -132,18 +139,7 @@ def test_a_player_who_leaves_after_choosing_discards_nothing() -> None:
 def test_the_choices_made_are_carried_out_when_the_last_chooser_concedes() -> None:
     """CR 104.3a, 800.4a: player 1 has chosen the card they discard; player 2 concedes while
     choosing theirs: the effect goes on without player 2, and player 1's card is discarded."""
-    s = Scenario(players=3, seed=1)
-    s.battlefield(0, "Screeching Buzzard", "Mountain")
-    s.hand(0, "Shock")
-    s.hand(1, "Forest", "Island")
-    s.hand(2, "Forest", "Island")
-    s.library(0, "Forest")
-    s.library(1, "Forest")
-    s.library(2, "Forest")
-    d = Driver(s.build())
-    d.cast(0, "Shock", targets=[d.find("Screeching Buzzard")])
-    d.resolve()
-    d.resolve()  # the Buzzard's trigger
+    d = _buzzard_dies_in_three_player_game()
     d.choose(d.find("Forest", zone="hand", player=1))
     assert d.expect("discard").player == 2
     d.game.concede(2)

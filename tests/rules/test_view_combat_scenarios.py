@@ -7,6 +7,17 @@ from manastack.scenario import Scenario
 from manastack.testing import Driver
 
 
+def _seeker_blocked_by_goblin(d: Driver) -> tuple[int, int]:
+    """Player 0's Glory Seeker attacks and player 1's Nosy Goblin blocks it."""
+    seeker, goblin = d.find("Glory Seeker"), d.find("Nosy Goblin")
+    d.to_combat()
+    d.attack([seeker])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({goblin: seeker})
+    return seeker, goblin
+
+
 def test_an_attacker_whose_blocker_died_is_still_shown_blocked() -> None:
     """CR 509.1h, 506.4: Glory Seeker is blocked by Nosy Goblin; Shock kills the Goblin;
     the Seeker is still a blocked attacking creature, in every view."""
@@ -16,12 +27,7 @@ def test_an_attacker_whose_blocker_died_is_still_shown_blocked() -> None:
     s.battlefield(1, "Nosy Goblin")
     s.at("precombat_main", active=0)
     d = Driver(s.build())
-    seeker, goblin = d.find("Glory Seeker"), d.find("Nosy Goblin")
-    d.to_combat()
-    d.attack([seeker])
-    while d.decision.kind == "priority":
-        d.pass_priority()
-    d.block({goblin: seeker})
+    seeker, goblin = _seeker_blocked_by_goblin(d)
     for v in (d.game.view(0), d.game.view(1), d.game.spectator_view()):
         assert v["combat"]["attackers"] == [[seeker, 1]]
         assert v["combat"]["blockers"] == [[goblin, [seeker]]]
@@ -43,12 +49,7 @@ def test_the_terminal_marks_a_blocked_attacker() -> None:
     s.battlefield(1, "Nosy Goblin")
     s.at("precombat_main", active=0)
     d = Driver(s.build())
-    seeker, goblin = d.find("Glory Seeker"), d.find("Nosy Goblin")
-    d.to_combat()
-    d.attack([seeker])
-    while d.decision.kind == "priority":
-        d.pass_priority()
-    d.block({goblin: seeker})
+    seeker, goblin = _seeker_blocked_by_goblin(d)
     view = d.game.view(1)
     assert "[blocked]" in plain(player_pane(Describer(d.game, 1, "en"), view,
                                             view["players"][0]))
