@@ -1,0 +1,174 @@
+"""Free-for-all games of three and four players (CR 800-806): "each other player" comparisons,
+"for each opponent" targets after a player left, blocking requirements and "defending player"
+with attacks on several players at once.
+
+CR 802.2a  "defending player" for an ability of an attacking creature is the player it attacks.
+CR 802.3a / 802.4a / 802.4b  a defending player blocks only creatures attacking them; requirements
+           are checked only against those attackers.
+CR 800.4a  a player who left is no longer an opponent; "each opponent" counts only those still in.
+"""
+
+from __future__ import annotations
+
+from manastack.decisions.actions import Concede, DeclareBlocker
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+
+def _four() -> Scenario:
+    s = Scenario(players=4, seed=1)
+    for p in range(4):
+        s.library(p, *["Island"] * 10)
+    return s
+
+
+def test_peer_pressure_needs_more_than_each_other_player_not_just_one() -> None:
+    """CR 800-806 ("each other player"): Peer Pressure naming Soldier with two Soldiers against
+    one, one and three takes nothing; against one, one and none it takes every Soldier."""
+    for p2_soldiers, taken in ((3, False), (1, True)):
+        s = _four()
+        s.battlefield(0, *["Island"] * 4, "Glory Seeker", "Daru Cavalier")
+        s.hand(0, "Peer Pressure")
+        s.battlefield(1, "Gustcloak Runner")
+        s.battlefield(2, *["Glory Seeker"] * p2_soldiers)
+        s.battlefield(3, "Elvish Warrior")
+        d = Driver(s.build())
+        d.cast(0, "Peer Pressure")
+        d.resolve()
+        d.choose("Soldier")
+        soldiers = [d.find("Gustcloak Runner"), *d.ids("Glory Seeker")]
+        controllers = {d.chars(x).controller for x in soldiers}
+        assert controllers == ({0} if taken else {0, 1, 2})
+        assert d.chars(d.find("Elvish Warrior")).controller == 3
+
+
+def test_blatant_thievery_targets_only_the_opponents_still_in_the_game() -> None:
+    """CR 800.4a, 601.2c: "for each opponent" after player 2 conceded: two targets, one
+    permanent of player 1 and one of player 3, and both change control."""
+    s = _four()
+    s.battlefield(0, *["Island"] * 7)
+    s.hand(0, "Blatant Thievery")
+    s.battlefield(1, "Glory Seeker")
+    s.battlefield(2, "Elvish Warrior")
+    s.battlefield(3, "Daru Cavalier")
+    d = Driver(s.build())
+    d.game.apply(2, Concede())
+    seeker, cavalier = d.find("Glory Seeker"), d.find("Daru Cavalier")
+    d.cast(0, "Blatant Thievery", targets=[seeker, cavalier])
+    d.resolve()
+    assert d.chars(seeker).controller == 0 and d.chars(cavalier).controller == 0
+
+
+def test_falkenrath_perforators_attacking_two_players_each_hit_their_own() -> None:
+    """CR 802.2a: two Falkenrath Perforators attack players 1 and 3; each deals 1 damage to
+    the player it attacks, and player 2, not attacked, loses nothing."""
+    s = _four()
+    s.battlefield(0, "Falkenrath Perforator", "Falkenrath Perforator")
+    d = Driver(s.build())
+    a, b = d.ids("Falkenrath Perforator")
+    d.to_combat()
+    d.attack({a: 1, b: 3})
+    for _ in range(20):
+        if d.decision.kind == "priority" and not d.state.stack:
+            break
+        if d.decision.kind == "priority":
+            d.pass_priority()
+        else:
+            d.choose(d.decision.actions[0].value)
+    assert [d.life(p) for p in range(4)] == [20, 19, 20, 19]
+
+
+def test_grand_melee_a_player_not_attacked_blocks_with_nothing() -> None:
+    """CR 802.4a, 802.4b, 509.1c: with Grand Melee, player 0's creature attacks player 1. Player
+    1's untapped creature must block it; player 2's creature can block only creatures
+    attacking player 2, so the requirement asks nothing of it."""
+    s = _four()
+    s.battlefield(0, "Grand Melee", "Glory Seeker")
+    s.battlefield(1, "Elvish Warrior")
+    s.battlefield(2, "Daru Cavalier")
+    d = Driver(s.build())
+    seeker, warrior = d.find("Glory Seeker"), d.find("Elvish Warrior")
+    d.to_combat()
+    d.attack([seeker], defender=1)
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    dec = d.expect("declare_blockers")
+    assert dec.player == 1
+    blocks = {a for a in d.game.legal_actions() if isinstance(a, DeclareBlocker)}
+    assert blocks == {DeclareBlocker(warrior, seeker)}
+    d.block({warrior: seeker})
+    while d.decision.kind == "priority" and d.state.step == "declare_blockers":
+        d.pass_priority()
+    assert d.decision.kind != "declare_blockers" or d.decision.player != 2
+
+
+def test_two_opponents_losing_at_once_leave_the_last_player_the_winner() -> None:
+    """CR 704.5a, 104.2a: Shepherd of Rot makes each of three players lose 2; players 1 and 2,
+    at 2 life, lose at the same state-based check and player 0 is the last one in the game."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Shepherd of Rot", "Festering Goblin")
+    s.life(1, 2)
+    s.life(2, 2)
+    d = Driver(s.build())
+    d.activate(0, "Shepherd of Rot")
+    d.resolve()
+    assert d.state.game_over and d.state.winners == (0,)
+
+
+def test_two_of_four_players_losing_at_once_leave_the_other_two_playing() -> None:
+    """CR 704.5a, 800.4a, 104.2a: at a table of four, players 1 and 2 reach 0 together and
+    leave; players 0 and 3 play on, and the next turn is player 3's (CR 800.4k)."""
+    s = _four()
+    s.battlefield(0, "Shepherd of Rot", "Festering Goblin")
+    s.life(1, 2)
+    s.life(2, 2)
+    d = Driver(s.build())
+    d.activate(0, "Shepherd of Rot")
+    d.resolve()
+    assert not d.state.game_over
+    assert [p.in_game for p in d.state.players] == [True, False, False, True]
+    assert (d.life(0), d.life(3)) == (18, 18)
+    d.pass_until("upkeep", turn=4)
+    assert d.state.active == 3
+
+
+def _risky_move_with_player_1() -> Driver:
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Risky Move", "Glory Seeker")
+    s.battlefield(1, "Daru Cavalier")
+    s.battlefield(2, "Elvish Warrior")
+    for p in range(3):
+        s.library(p, *["Mountain"] * 3)
+    s.at("end", active=0, turn=3)
+    d = Driver(s.build())
+    while not (d.state.step.name == "UPKEEP" and d.state.stack):
+        d.pass_priority()
+    d.resolve()  # player 1 gains control of Risky Move
+    assert d.chars(d.find("Risky Move")).controller == 1
+    return d
+
+
+def test_risky_move_s_flip_offers_each_opponent_of_its_new_controller() -> None:
+    """CR 800-806 ("an opponent"): at a table of three, player 1 gaining control of Risky Move
+    chooses a creature they control and one of their two opponents, player 0 or player 2."""
+    d = _risky_move_with_player_1()
+    while d.state.stack:
+        if d.decision.kind == "priority":
+            d.pass_priority()
+            continue
+        values = {a.value for a in d.decision.actions}
+        if d.decision.kind == "choose_player" or values <= {0, 1, 2}:
+            assert values == {0, 2}
+            return
+        d.choose(d.decision.actions[0].value)
+    raise AssertionError("no opponent was chosen")
+
+
+def test_risky_move_goes_back_to_its_owner_when_its_controller_leaves() -> None:
+    """CR 800.4a: player 1, who controls player 0's Risky Move through its control effect,
+    concedes; the effect ends and Risky Move, not owned by them, stays on the battlefield
+    under player 0's control rather than being exiled."""
+    d = _risky_move_with_player_1()
+    d.game.apply(1, Concede())
+    risky = d.find("Risky Move")
+    assert d.zone_of("Risky Move") == "battlefield" and d.chars(risky).controller == 0
