@@ -1,0 +1,152 @@
+"""Commander variant rules (CR 903) in positions not pinned elsewhere.
+
+CR 903.3   a commander that becomes a copy of another card (Olag) is still the commander.
+CR 903.10a commander damage is the combat damage a commander deals to the player: both
+           combat damage steps of a commander with double strike count, and of a trampling
+           commander's damage only what is assigned to the player counts.
+CR 903.9a  a commander left in its owner's graveyard and later exiled from there was "put
+           into exile since the last time state-based actions were checked": its owner is
+           asked again.
+CR 903.5b  the commander counts among the cards of the deck for the singleton rule.
+CR 903.5c, 903.4d the back face's colour indicator is part of a card's colour identity for
+           deck construction.
+"""
+
+from __future__ import annotations
+
+from manastack.formats.commander import commander_deck_problems
+from manastack.formats.decklist import parse_decklist
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+RORIX = "Rorix Bladewing"  # {3}{R}{R}{R} 6/5 flying, haste
+SILVOS = "Silvos, Rogue Elemental"  # {3}{G}{G}{G} 8/5 trample
+
+
+def _game(players: int = 2) -> Scenario:
+    s = Scenario(players=players, seed=1, format="commander")
+    for p in range(players):
+        s.library(p, *["Plains"] * 10)
+    return s
+
+
+def test_903_10a_both_damage_steps_of_a_double_striking_commander_count() -> None:
+    """Rorix (6 power) gains double strike from Sigarda's Vanguard: 6 first-strike and 6
+    regular combat damage, 12 commander damage."""
+    s = _game()
+    s.commander(0, RORIX, zone="battlefield")
+    s.battlefield(0, *["Plains"] * 5)
+    s.hand(0, "Sigarda's Vanguard")
+    d = Driver(s.build())
+    rorix = d.find(RORIX)
+    d.cast(0, "Sigarda's Vanguard")
+    d.resolve()
+    d.resolve()
+    d.expect("choose_cards")
+    d.choose(rorix)
+    d.choose(None)
+    assert d.chars(rorix).has("Double strike")
+    d.to_combat()
+    d.attack([rorix], defender=1)
+    d.pass_until("postcombat_main", turn=3)
+    assert d.life(1) == 40 - 12
+    assert d.state.players[1].commander_damage == {rorix: 12}
+
+
+def _to_blockers(d: Driver) -> None:
+    while d.decision.kind == "priority":
+        d.pass_priority()
+
+
+def test_903_10a_a_trampling_commander_s_damage_to_the_blocker_is_not_counted() -> None:
+    """Silvos (8/5 trample) is blocked by Glory Seeker (2/2): 2 to the blocker, 6 tramples
+    over; only the 6 dealt to the player are commander damage."""
+    s = _game()
+    s.commander(0, SILVOS, zone="battlefield")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    silvos = d.find(SILVOS)
+    d.to_combat()
+    d.attack([silvos], defender=1)
+    _to_blockers(d)
+    d.block({d.find("Glory Seeker"): silvos})
+    _to_blockers(d)
+    d.expect("damage_assignment")
+    d.choose((2, 6))
+    d.pass_until("postcombat_main", turn=3)
+    assert d.life(1) == 40 - 6
+    assert d.state.players[1].commander_damage == {silvos: 6}
+
+
+def test_903_9a_a_commander_left_in_the_graveyard_then_exiled_is_asked_about_again() -> None:
+    """Rorix is destroyed and its owner leaves it in the graveyard; the opponent's Bojuka Bog
+    exiles that graveyard: Rorix was put into exile since the last check, so its owner may now
+    put it into the command zone."""
+    s = _game()
+    s.commander(0, RORIX, zone="battlefield")
+    s.battlefield(1, "Swamp", "Swamp")
+    s.hand(1, "Go for the Throat", "Bojuka Bog")
+    s.at("precombat_main", active=1, turn=2)
+    d = Driver(s.build())
+    d.cast(1, "Go for the Throat", targets=[d.find(RORIX)])
+    d.resolve()
+    d.expect("commander_zone")
+    d.choose("stay")
+    assert d.zone_of(RORIX) == "graveyard"
+    d.play_land(1, "Bojuka Bog")
+    d.expect("target")
+    d.choose(0)
+    d.resolve()
+    dec = d.expect("commander_zone")
+    assert dec.player == 0
+    d.choose("command_zone")
+    assert d.zone_of(RORIX) == "command"
+
+
+def _deck(commander: str, body: str) -> list[tuple[str | None, str]]:
+    d = parse_decklist(f"Commander\n1 {commander}\nDeck\n{body}")
+    return [(p.card, p.reason.split("(CR ")[-1].rstrip(")")) for p in commander_deck_problems(d)]
+
+
+def test_903_5b_the_commander_listed_again_in_the_deck_is_a_second_copy() -> None:
+    assert _deck("Jareth, Leonine Titan", "1 Jareth, Leonine Titan\n98 Plains\n") == [
+        ("Jareth, Leonine Titan", "903.5b")]
+
+
+def test_903_5c_a_back_face_s_color_indicator_is_outside_a_mono_white_identity() -> None:
+    """Brutal Cathar's front is white; its back face, Moonrage Brute, has a red colour
+    indicator (903.4d): it can't be in a deck led by mono-white Jareth."""
+    assert _deck("Jareth, Leonine Titan", "1 Brutal Cathar\n98 Plains\n") == [
+        ("Brutal Cathar // Moonrage Brute", "903.5c")]
+
+
+LUDEVIC = "Ludevic, Necrogenius"  # {U}{B}; transforms into Olag, a copy of an exiled card
+OLAG = "Olag, Ludevic's Hubris"
+
+
+def test_903_3_a_commander_that_becomes_a_copy_is_still_the_commander() -> None:
+    """Commander Ludevic transforms into Olag, which becomes a copy of the exiled Glory Seeker:
+    the designation is of the card, not copiable (CR 903.3, 707.2), so its combat damage is
+    commander damage and, destroyed, its owner may put it into the command zone."""
+    s = _game()
+    s.commander(0, LUDEVIC, zone="battlefield")
+    s.battlefield(0, "Island", "Island", "Island", "Swamp", "Swamp", "Swamp")
+    s.graveyard(0, "Glory Seeker")
+    s.battlefield(1, "Swamp", "Swamp")
+    s.hand(1, "Go for the Throat")
+    d = Driver(s.build())
+    ludevic = d.find(LUDEVIC)
+    d.activate(0, ludevic, x=1, choices=[d.find("Glory Seeker", zone="graveyard")])
+    d.resolve()
+    c = d.chars(ludevic)
+    assert c.name == OLAG and (c.power, c.toughness) == (5, 5)
+    d.to_combat()
+    d.attack([ludevic], defender=1)
+    d.pass_until("postcombat_main", turn=3)
+    assert d.state.players[1].commander_damage == {ludevic: 5}
+    d.pass_priority()
+    d.cast(1, "Go for the Throat", targets=[ludevic])
+    d.resolve()
+    d.expect("commander_zone")
+    d.choose("command_zone")
+    assert d.zone_of(LUDEVIC) == "command"
