@@ -172,3 +172,56 @@ def test_risky_move_goes_back_to_its_owner_when_its_controller_leaves() -> None:
     d.game.apply(1, Concede())
     risky = d.find("Risky Move")
     assert d.zone_of("Risky Move") == "battlefield" and d.chars(risky).controller == 0
+
+
+def _ogre(active: int = 0) -> Driver:
+    s = Scenario(players=4, seed=1)
+    s.battlefield(active, *["Mountain"] * 5)
+    s.hand(active, "Menacing Ogre")
+    for p in range(4):
+        s.library(p, *["Mountain"] * 5)
+    s.at("precombat_main", active=active, turn=3)
+    d = Driver(s.build())
+    d.cast(active, "Menacing Ogre")
+    d.resolve()
+    d.resolve()
+    return d
+
+
+def test_menacing_ogre_four_players_choose_in_turn_order_and_each_highest_loses() -> None:
+    """CR 101.4, 800-806: at a table of four, on player 2's turn, the secret numbers are chosen
+    in turn order from player 2 (2, 3, 0, 1); players 3 and 1 tie for the highest and each
+    loses that much; player 2, the Ogre's controller, isn't one of them, so no counters."""
+    d = _ogre(active=2)
+    order = []
+    for n in (1, 6, 2, 6):
+        dec = d.expect("choose_number")
+        order.append(dec.player)
+        d.choose(n)
+    assert order == [2, 3, 0, 1]
+    assert [d.life(p) for p in range(4)] == [20, 14, 20, 14]
+    assert d.chars(d.find("Menacing Ogre")).power == 3
+
+
+def test_menacing_ogre_a_player_who_left_chooses_no_number() -> None:
+    """CR 800.4a, 101.4: player 3 has conceded; only players 0, 1 and 2 choose, and player 0,
+    tied for the highest with player 1, loses the life and puts two counters on the Ogre."""
+    s = Scenario(players=4, seed=1)
+    s.battlefield(0, *["Mountain"] * 5)
+    s.hand(0, "Menacing Ogre")
+    for p in range(4):
+        s.library(p, *["Mountain"] * 5)
+    d = Driver(s.build())
+    d.game.apply(3, Concede())
+    d.cast(0, "Menacing Ogre")
+    d.resolve()
+    d.resolve()
+    order = []
+    for n in (3, 3, 0):
+        dec = d.expect("choose_number")
+        order.append(dec.player)
+        d.choose(n)
+    assert order == [0, 1, 2]
+    assert d.decision.kind == "priority"
+    assert [d.life(p) for p in range(3)] == [17, 17, 20]
+    assert d.chars(d.find("Menacing Ogre")).power == 5
