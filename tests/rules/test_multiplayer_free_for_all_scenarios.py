@@ -225,3 +225,62 @@ def test_menacing_ogre_a_player_who_left_chooses_no_number() -> None:
     assert d.decision.kind == "priority"
     assert [d.life(p) for p in range(3)] == [17, 17, 20]
     assert d.chars(d.find("Menacing Ogre")).power == 5
+
+
+def test_an_exchange_of_control_between_two_others_outlasts_its_caster_leaving() -> None:
+    """CR 800.4a: only effects giving the departed player control end. Player 0 exchanges
+    control of player 1's and player 2's creatures with Visions of Duplicity, then concedes:
+    the exchange, giving control to players 1 and 2, goes on."""
+    s = _four()
+    s.battlefield(0, "Island", "Island", "Island")
+    s.battlefield(1, "Glory Seeker")
+    s.battlefield(2, "Severed Legion")
+    s.hand(0, "Visions of Duplicity")
+    d = Driver(s.build())
+    seeker, legion = d.find("Glory Seeker"), d.find("Severed Legion")
+    d.cast(0, "Visions of Duplicity", targets=[seeker, legion])
+    d.resolve()
+    d.game.apply(0, Concede())
+    assert d.chars(seeker).controller == 2 and d.chars(legion).controller == 1
+    d.pass_until("upkeep", turn=5)
+    assert d.chars(seeker).controller == 2 and d.chars(legion).controller == 1
+
+
+def test_the_spells_cast_by_an_active_player_who_left_still_turn_night_to_day() -> None:
+    """CR 730.2, 800.4i, 800.4j: at night, player 0 casts two spells in their turn and then
+    concedes; the turn goes on without them, and as the next untap step begins the rules still
+    see the two spells they cast: it becomes day."""
+    s = _four()
+    s.day_night("night")
+    s.battlefield(0, "Mountain", "Mountain")
+    s.hand(0, "Shock", "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    d.cast(0, "Shock", targets=[2])
+    d.resolve()
+    d.game.apply(0, Concede())
+    d.pass_until("upkeep", turn=4)
+    assert d.state.active == 1 and d.state.day_night == "day"
+
+
+def test_falkenrath_perforator_gone_still_hits_the_player_it_was_attacking() -> None:
+    """CR 802.2a, 608.2h: Falkenrath Perforator attacks player 2 and is killed with its
+    trigger on the stack; the trigger still deals 1 damage to player 2, the player it was
+    attacking (last known information), not to another opponent."""
+    s = _four()
+    s.battlefield(0, "Falkenrath Perforator")
+    s.battlefield(3, "Mountain")
+    s.hand(3, "Shock")
+    d = Driver(s.build())
+    perforator = d.find("Falkenrath Perforator")
+    d.to_combat()
+    d.attack([perforator], defender=2)
+    assert d.state.stack
+    while d.decision.player != 3:
+        d.pass_priority()
+    d.cast(3, "Shock", targets=[perforator])
+    d.resolve()
+    assert d.zone_of("Falkenrath Perforator") == "graveyard"
+    d.resolve()
+    assert [d.life(p) for p in range(4)] == [20, 20, 19, 20]
