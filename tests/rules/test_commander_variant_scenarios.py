@@ -2,8 +2,9 @@
 
 CR 903.3   a commander that becomes a copy of another card (Olag) is still the commander.
 CR 903.10a commander damage is the combat damage a commander deals to the player: both
-           combat damage steps of a commander with double strike count, and of a trampling
-           commander's damage only what is assigned to the player counts.
+           combat damage steps of a commander with double strike count, of a trampling
+           commander's damage only what is assigned to the player counts, and a player's own
+           commander under an opponent's control deals that player commander damage.
 CR 903.9a  a commander left in its owner's graveyard and later exiled from there was "put
            into exile since the last time state-based actions were checked": its owner is
            asked again.
@@ -150,3 +151,37 @@ def test_903_3_a_commander_that_becomes_a_copy_is_still_the_commander() -> None:
     d.expect("commander_zone")
     d.choose("command_zone")
     assert d.zone_of(LUDEVIC) == "command"
+
+
+def test_903_10a_a_player_s_own_commander_under_an_opponent_s_control_deals_them_commander_damage(
+) -> None:
+    """Player 1's commander Rorix waits in their graveyard; Visions of Dread makes player 1 put
+    it onto the battlefield under player 0's control. It is still player 1's commander: its
+    combat damage to player 1 is commander damage from that commander (903.10a: whoever
+    controls it, even against its owner), and destroyed it goes to its owner's graveyard, where its owner is asked (903.9a)."""
+    s = _game()
+    s.commander(1, RORIX, zone="graveyard")
+    s.battlefield(0, *["Swamp"] * 4)
+    s.hand(0, "Visions of Dread")
+    s.battlefield(1, "Swamp", "Swamp")
+    s.hand(1, "Go for the Throat")
+    d = Driver(s.build())
+    rorix = d.find(RORIX, zone="graveyard")
+    d.cast(0, "Visions of Dread", targets=[1])
+    d.resolve()
+    d.expect("choose_cards")
+    d.choose(rorix)
+    now = d.find(RORIX, zone="battlefield")
+    assert d.chars(now).controller == 0
+    d.to_combat()
+    d.attack([now], defender=1)
+    d.pass_until("postcombat_main", turn=3)
+    assert d.life(1) == 40 - 6
+    assert d.state.players[1].commander_damage == {rorix: 6}
+    d.pass_priority()
+    d.cast(1, "Go for the Throat", targets=[now])
+    d.resolve()
+    dec = d.expect("commander_zone")
+    assert dec.player == 1
+    d.choose("command_zone")
+    assert d.zone_of(RORIX) == "command"
