@@ -5,6 +5,7 @@ CR 903.10a commander damage is the combat damage a commander deals to the player
            combat damage steps of a commander with double strike count, of a trampling
            commander's damage only what is assigned to the player counts, and a player's own
            commander under an opponent's control deals that player commander damage.
+CR 903.8   the tax is part of the total cost a cost reduction applies to (601.2f).
 CR 903.9a  a commander left in its owner's graveyard and later exiled from there was "put
            into exile since the last time state-based actions were checked": its owner is
            asked again.
@@ -185,3 +186,32 @@ def test_903_10a_a_player_s_own_commander_under_an_opponent_s_control_deals_them
     assert dec.player == 1
     d.choose("command_zone")
     assert d.zone_of(RORIX) == "command"
+
+
+KATILDA = "Katilda, Dawnhart Prime"  # {G}{W} Human Warlock
+
+
+def test_903_8_a_cost_reduction_applies_to_the_tax_too() -> None:
+    """The tax is an additional cost (903.8) and cost reductions apply to the total cost
+    (601.2f): with Herald of War's two +1/+1 counters, a Human commander's second cast from
+    the command zone costs {G}{W} + {2} - {2} = {G}{W}."""
+    s = _game()
+    s.commander(0, KATILDA)
+    s.battlefield(0, "Herald of War", counters={"+1/+1": 2})
+    s.battlefield(0, "Swamp", "Swamp", "Forest", "Plains", "Forest", "Plains")
+    s.hand(0, "Go for the Throat")
+    d = Driver(s.build())
+    cmdr = d.find(KATILDA, zone="command")
+    d.cast(0, KATILDA, method="commander")
+    d.resolve()
+    d.cast(0, "Go for the Throat", targets=[d.find(KATILDA, zone="battlefield")])
+    d.resolve()
+    d.expect("commander_zone")
+    d.choose("command_zone")
+    assert d.game.view(0)["players"][0]["commander_tax"] == {str(cmdr): 2}
+    d.cast(0, KATILDA, method="commander")  # the Forest and Plains left pay it
+    d.resolve()
+    assert d.zone_of(KATILDA) == "battlefield"
+    assert all(d.state.objects[x].tapped for x in d.state.battlefield
+               if d.chars(x).is_land)
+    assert d.state.players[0].commander_casts == {cmdr: 2}
