@@ -417,6 +417,8 @@ def test_a_permanent_spell_of_a_player_who_leaves_as_it_resolves_never_enters() 
     s.stack(0, "Callous Oppressor")
     d = Driver(s.build())
     d.resolve()
+    assert d.expect("choose_player").player == 0  # which opponent chooses (CR 801.5b)
+    d.choose(1)
     assert d.decision.kind == "choose_creature_type" and d.decision.player == 1
     d.game.apply(0, Concede())
     assert not d.state.stack and not d.ids("Callous Oppressor")

@@ -284,3 +284,38 @@ def test_falkenrath_perforator_gone_still_hits_the_player_it_was_attacking() -> 
     assert d.zone_of("Falkenrath Perforator") == "graveyard"
     d.resolve()
     assert [d.life(p) for p in range(4)] == [20, 20, 19, 20]
+
+
+def test_an_opponent_chooses_the_controller_picks_which_opponent() -> None:
+    """CR 801.5b (its example), 800-806: "an opponent chooses" at a table of three: Callous
+    Oppressor's controller picks which opponent chooses the creature type; they pick
+    player 2, who chooses."""
+    s = Scenario(players=3, seed=1)
+    s.stack(0, "Callous Oppressor")
+    d = Driver(s.build())
+    d.resolve()
+    dec = d.expect("choose_player")
+    assert dec.player == 0 and {a.value for a in dec.actions} == {1, 2}
+    d.choose(2)
+    assert d.expect("choose_creature_type").player == 2
+    d.choose("Elf")
+    assert d.state.objects[d.find("Callous Oppressor")].chosen["creature_type"] == "Elf"
+
+
+def test_animal_magnetism_the_controller_picks_the_opponent_who_chooses() -> None:
+    """CR 801.5b, 800-806: Animal Magnetism's "an opponent chooses a creature card" at a table
+    of four: player 0 picks player 3, who chooses which creature card enters."""
+    s = Scenario(players=4, seed=1)
+    s.battlefield(0, *["Forest"] * 5)
+    s.hand(0, "Animal Magnetism")
+    s.library(0, "Glory Seeker", "Elvish Warrior", "Forest", "Forest", "Forest")
+    d = Driver(s.build())
+    d.cast(0, "Animal Magnetism")
+    d.resolve()
+    dec = d.expect("choose_player")
+    assert dec.player == 0 and {a.value for a in dec.actions} == {1, 2, 3}
+    d.choose(3)
+    assert d.decision.player == 3
+    d.choose(d.find("Elvish Warrior"))
+    assert d.zone_of("Elvish Warrior") == "battlefield"
+    assert d.zone_of("Glory Seeker") == "graveyard"

@@ -9,9 +9,11 @@ from manastack.dsl.prelude import *  # noqa: F403
 THE_REST = TopOfLibrary(Sum((5, Times(NumberOf(Var("magnetism_pick")), -1))))
 
 ABILITIES = [
-    spell(ChooseObjects(card_in(Zone.LIBRARY, "Creature", custom=InTopOfLibrary(5),
+    # "An opponent chooses": the controller picks which opponent (CR 801.5b's example).
+    spell(ChoosePlayer("magnetism_chooser"),
+          ChooseObjects(card_in(Zone.LIBRARY, "Creature", custom=InTopOfLibrary(5),
                                 label="creature card among the top five"),
-                        "magnetism_pick", chooser=EachOpponent(),
+                        "magnetism_pick", chooser=Var("magnetism_chooser"),
                         prompt="Choose the creature card to put onto the battlefield"),
           MoveTo(Var("magnetism_pick"), Zone.BATTLEFIELD),
           MoveTo(THE_REST, Zone.GRAVEYARD)),

@@ -13,7 +13,9 @@ from manastack.dsl.prelude import *  # noqa: F403
 
 ABILITIES = [
     rule("may_not_untap"),
-    as_enters(ChooseCreatureType(chooser=EachOpponent())),
+    # "An opponent chooses": the controller picks which opponent (CR 801.5b's example).
+    as_enters(ChoosePlayer("oppressor_chooser"),
+              ChooseCreatureType(chooser=Var("oppressor_chooser"))),
     activated("{T}", GainControl(Target(0), duration="source_tapped"),
               targets=[target(CREATURE.but(custom=MatchesNone((Filter(chosen_type=True),)),
                                            label="creature that isn't of the chosen type"))]),
