@@ -4,7 +4,8 @@ CR 903.3   a commander that becomes a copy of another card (Olag) is still the c
 CR 903.10a commander damage is the combat damage a commander deals to the player: both
            combat damage steps of a commander with double strike count, of a trampling
            commander's damage only what is assigned to the player counts, and a player's own
-           commander under an opponent's control deals that player commander damage.
+           commander under an opponent's control deals that player commander damage;
+           prevented damage isn't dealt and doesn't count.
 CR 903.8   the tax is part of the total cost a cost reduction applies to (601.2f).
 CR 903.9a  a commander left in its owner's graveyard and later exiled from there was "put
            into exile since the last time state-based actions were checked": its owner is
@@ -215,3 +216,22 @@ def test_903_8_a_cost_reduction_applies_to_the_tax_too() -> None:
     assert all(d.state.objects[x].tapped for x in d.state.battlefield
                if d.chars(x).is_land)
     assert d.state.players[0].commander_casts == {cmdr: 2}
+
+
+def test_903_10a_prevented_combat_damage_is_not_commander_damage() -> None:
+    """Player 1 casts Sunfire Balm on themselves: of Rorix's 6 combat damage 4 are prevented
+    (CR 615.1: prevented damage isn't dealt), so only the 2 dealt count."""
+    s = _game()
+    s.commander(0, RORIX, zone="battlefield")
+    s.battlefield(1, "Plains", "Plains", "Plains")
+    s.hand(1, "Sunfire Balm")
+    d = Driver(s.build())
+    rorix = d.find(RORIX)
+    d.pass_priority()
+    d.cast(1, "Sunfire Balm", targets=[1])
+    d.resolve()
+    d.to_combat()
+    d.attack([rorix], defender=1)
+    d.pass_until("postcombat_main", turn=3)
+    assert d.life(1) == 40 - 2
+    assert d.state.players[1].commander_damage == {rorix: 2}
