@@ -152,6 +152,9 @@ def test_unknown_card_names_the_line_and_suggests() -> None:
         ("1 Consider (XYZ) 1\n", 1, "XYZ 1"),
         ("1 Consider (ONS)\n", 1, "not in set ONS"),
         ("# deck\n1 Consider\n1 Nonexistent Card Name\n", 3, "unknown card"),
+        ("1 Consider\n4xx Duress\n", 2, "count '4xx' is not a positive integer"),
+        ("1 Consider\n99999999999999999999 Duress\n", 2, "too large"),
+        ("1 Consider\n1001 Island\n", 2, "at most 1000 copies"),
     ],
 )
 def test_malformed_lines(text: str, line_no: int, fragment: str) -> None:
@@ -160,6 +163,12 @@ def test_malformed_lines(text: str, line_no: int, fragment: str) -> None:
     assert str(err).startswith(f"line {line_no}: ")
     assert fragment in str(err)
     assert isinstance(err, ValueError)
+
+
+@pytest.mark.parametrize("text", [None, b"4 Island\n", 4, ["4 Island"]])
+def test_a_deck_list_that_is_not_text_is_refused_by_name(text: object) -> None:
+    with pytest.raises(DeckListError, match=r"a deck list is text \(str\), not "):
+        parse_decklist(text)  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize(

@@ -109,10 +109,13 @@ _ENTRY = re.compile(r"^(?P<count>\S+?)[xX]?\s+(?P<rest>.+)$")
 _PRINTING = re.compile(r"^(?P<name>.+?)\s*\(\s*(?P<set>[A-Za-z0-9]+)\s*\)\s*(?P<number>\S+)?$")
 
 
+#: The most copies one line may ask for: a count beyond it is a typo, not a deck.
+MAX_COUNT = 1000
+
+
 def _parse_count(token: str) -> int | None:
-    """The count of ``2``, ``2x``, ``２`` (NFKC digits are accepted); ``None`` if not a count."""
-    if token[-1:] in ("x", "X"):
-        token = token[:-1]
+    """The count of ``2``, ``２`` (NFKC digits are accepted; the ``x`` of ``2x`` is already
+    split off by ``_ENTRY``); ``None`` if not a count."""
     if not token.isdigit():
         return None
     try:
@@ -126,6 +129,8 @@ def parse_decklist(text: str, *, db: CardDatabase | None = None) -> DeckList:
 
     An empty main deck is an error too (reported with line number 0).
     """
+    if not isinstance(text, str):
+        raise DeckListError(0, "", f"a deck list is text (str), not {type(text).__name__}")
     db = db or database()
     sections: dict[str, list[DeckEntry]] = {"main": [], "sideboard": [], "commander": []}
     section = "main"
@@ -149,10 +154,13 @@ def parse_decklist(text: str, *, db: CardDatabase | None = None) -> DeckList:
         count = _parse_count(entry.group("count"))
         if count is None:
             raise DeckListError(
-                line_no, raw, f"count {entry.group('count')!r} is not a positive integer"
+                line_no, raw, f"count {line.split()[0]!r} is not a positive integer"
             )
         if count <= 0:
             raise DeckListError(line_no, raw, f"count must be positive, not {count}")
+        if count > MAX_COUNT:
+            raise DeckListError(line_no, raw, f"count {count} is too large: a line holds at "
+                                              f"most {MAX_COUNT} copies")
         card = _resolve(entry.group("rest").strip(), line_no, raw, db)
         if card.set_code == CUSTOM_SET:
             raise DeckListError(
