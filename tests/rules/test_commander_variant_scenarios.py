@@ -10,6 +10,8 @@ CR 903.8   the tax is part of the total cost a cost reduction applies to (601.2f
 CR 903.9a  a commander left in its owner's graveyard and later exiled from there was "put
            into exile since the last time state-based actions were checked": its owner is
            asked again.
+CR 903.9b  of two draws, the second may be the commander's: it goes to the command zone
+           instead and that draw puts nothing into the hand.
 CR 903.5b  the commander counts among the cards of the deck for the singleton rule.
 CR 903.5c, 903.4d the back face's colour indicator is part of a card's colour identity for
            deck construction.
@@ -235,3 +237,31 @@ def test_903_10a_prevented_combat_damage_is_not_commander_damage() -> None:
     d.pass_until("postcombat_main", turn=3)
     assert d.life(1) == 40 - 2
     assert d.state.players[1].commander_damage == {rorix: 2}
+
+
+def test_903_9b_the_second_of_two_draws_may_put_the_commander_into_the_command_zone() -> None:
+    """Electric Revelation draws two: the first draw takes the Plains on top; the second would
+    put the commander Katilda into the hand, and its owner puts it into the command zone
+    instead, so that draw puts no card into the hand (CR 121.1, 614.6)."""
+    s = Scenario(players=2, seed=1, format="commander")
+    s.library(0, "Plains")
+    s.commander(0, KATILDA, zone="library")
+    s.library(0, "Island", "Island")
+    s.library(1, *["Plains"] * 5)
+    s.battlefield(0, *["Mountain"] * 4)
+    s.hand(0, "Electric Revelation", "Swamp")
+    d = Driver(s.build())
+    d.cast(0, "Electric Revelation", choices=[d.find("Swamp", zone="hand")])
+    d.resolve()
+    dec = d.expect("commander_zone")
+    assert dec.player == 0 and d.zone_of(KATILDA) == "library"
+    assert _card_names(d, d.state.players[0].hand) == ["Plains"]
+    d.choose("command_zone")
+    assert d.zone_of(KATILDA) == "command"
+    assert _card_names(d, d.state.players[0].hand) == ["Plains"]
+    assert _card_names(d, d.state.players[0].library) == ["Island", "Island"]
+    assert d.state.players[0].cards_drawn_this_turn == 1
+
+
+def _card_names(d: Driver, oids: list[int]) -> list[str]:
+    return [d.game.card(o).name for o in oids]
