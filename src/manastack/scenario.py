@@ -32,6 +32,7 @@ See docs/scenario.md for every option, with examples.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any, TypedDict, Unpack
 
 from manastack.cards.database import UnknownCardError, database
@@ -60,6 +61,33 @@ Ref = str | int
 
 def _is_int(v: Any) -> bool:
     return isinstance(v, int) and not isinstance(v, bool)
+
+
+#: The most tokens one ``token`` call places (a larger count is a typo that would only hang).
+MAX_TOKENS = 1000
+_PT_COUNTER = re.compile(r"[+-]\d+/[+-]\d+")
+
+
+def _check_counters(what: str, counters: Any) -> None:
+    """``counters`` maps counter kinds to non-negative integers. A kind may be any name
+    (CR 122.1), but one that is written as a power/toughness change must be a well-formed
+    "+X/+Y" counter (CR 122.1a): "+1/1" or " +1/+1" is a typo, not a kind of its own."""
+    if not isinstance(counters, dict) or not all(
+            isinstance(k, str) and k and _is_int(v) and v >= 0 for k, v in counters.items()):
+        raise ScenarioError(f"{what}: counters must map counter kinds to non-negative "
+                            f"integers, got {counters!r}")
+    for k in counters:
+        if k != k.strip() or ("/" in k and not _PT_COUNTER.fullmatch(k)):
+            raise ScenarioError(f"{what}: {k!r} is no counter kind: a power/toughness counter "
+                                "is written like '+1/+1' or '-1/-1' (CR 122.1a)")
+
+
+def _int_list(what: str, name: str, values: Any) -> list[int]:
+    """``values`` as a list of whole numbers, or a ScenarioError naming ``name``."""
+    if isinstance(values, str | bytes) or not isinstance(values, list | tuple) or not all(
+            _is_int(v) and v >= 0 for v in values):
+        raise ScenarioError(f"{what}: {name} must be a list of whole numbers, got {values!r}")
+    return list(values)
 
 
 class CardOptions(TypedDict, total=False):
@@ -182,6 +210,9 @@ class Scenario:
                                 f"are {sorted(_TOKEN_OPTIONS)}")
         if not _is_int(count) or count < 1:
             raise ScenarioError(f"the number of tokens must be a positive integer, not {count!r}")
+        if count > MAX_TOKENS:
+            raise ScenarioError(f"{count} tokens is too many: one call places at most "
+                                f"{MAX_TOKENS}")
         if not isinstance(name, str):
             raise ScenarioError(f"a token is named by a string, not {name!r}")
         try:
@@ -198,11 +229,7 @@ class Scenario:
         except UnimplementedCardError as e:
             raise ScenarioUnimplementedError(str(e)) from None
         counters = options.get("counters") or {}
-        if not isinstance(counters, dict) or not all(
-                isinstance(k, str) and k and _is_int(v) and v >= 0
-                for k, v in counters.items()):
-            raise ScenarioError(f"{card.name}: counters must map counter kinds to non-negative "
-                                f"integers, got {counters!r}")
+        _check_counters(card.name, counters)
         for flag in ("tapped", "sick", "phased_out"):
             if flag in options and not isinstance(options[flag], bool):  # type: ignore[literal-required]
                 raise ScenarioError(f"{flag} must be True or False, not "
@@ -251,11 +278,16 @@ class Scenario:
                 raise ScenarioError(f"{cname}: x must be a whole number, got {x!r}")
             op["x"] = x
         if modes:
-            op["modes"] = [int(m) for m in modes]
+            op["modes"] = _int_list(cname, "modes", modes)
         if division is not None:
-            op["division"] = [int(n) for n in division]
+            op["division"] = _int_list(cname, "division", division)
+        if chosen is not None and not isinstance(chosen, dict):
+            raise ScenarioError(f"{cname}: chosen must be a dict of choices, got {chosen!r}")
         if chosen:
             op["chosen"] = dict(chosen)
+        if isinstance(targets, str | bytes) or not isinstance(targets, list | tuple):
+            raise ScenarioError(f"{cname}: targets must be a list with one entry per target, "
+                                f"got {targets!r}")
         slots = []
         for entry in targets:
             refs = list(entry) if isinstance(entry, list | tuple) else [entry]
@@ -414,11 +446,7 @@ class Scenario:
             if zone not in _COUNTER_ZONES:
                 raise ScenarioError(f"{what}: a card in the {zone.value} can't have counters "
                                     "(put them on a permanent or an exiled card)")
-            if not isinstance(counters, dict) or not all(
-                    isinstance(k, str) and k and isinstance(v, int) and not isinstance(v, bool)
-                    and v >= 0 for k, v in counters.items()):
-                raise ScenarioError(f"{what}: counters must map counter kinds to non-negative "
-                                    f"integers, got {counters!r}")
+            _check_counters(what, counters)
             # "loyalty": 0 is kept: a planeswalker laid out with no loyalty counters (not its
             # printed loyalty, CR 306.5b), which the state-based actions put into its
             # owner's graveyard (CR 704.5i).
