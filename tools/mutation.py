@@ -340,6 +340,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _R + "test_leaving_the_game.py", _R + "test_two_headed_giant.py",
         _R + "test_multiplayer.py", _R + "test_multiplayer_players.py", _R + "test_sba_rules.py",
         _R + "test_cant_lose_the_game.py", _R + "test_action_values.py",
+        _R + "test_multiplayer_free_for_all_scenarios.py",
         "tests/cards/mic/test_lynde_cheerful_tormentor.py",
         "tests/cards/mic/test_visions_of_dread.py",
     ),

@@ -11,6 +11,7 @@ CR 800.4a  a player who left is no longer an opponent; "each opponent" counts on
 from __future__ import annotations
 
 from manastack.decisions.actions import Concede, DeclareBlocker
+from manastack.game import Game
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -319,3 +320,55 @@ def test_animal_magnetism_the_controller_picks_the_opponent_who_chooses() -> Non
     d.choose(d.find("Elvish Warrior"))
     assert d.zone_of("Elvish Warrior") == "battlefield"
     assert d.zone_of("Glory Seeker") == "graveyard"
+
+
+def test_an_opponent_who_leaves_while_choosing_hands_the_choice_to_another_opponent() -> None:
+    """CR 800.4g: at a table of four, player 2 concedes while choosing the creature type for
+    player 0's Callous Oppressor; player 0 chooses another opponent, player 3, who makes the
+    choice."""
+    s = _four()
+    s.stack(0, "Callous Oppressor")
+    d = Driver(s.build())
+    d.resolve()
+    d.choose(2)
+    assert d.expect("choose_creature_type").player == 2
+    d.game.apply(2, Concede())
+    dec = d.expect("choose_player")
+    assert dec.player == 0 and {a.value for a in dec.actions} == {1, 3}
+    assert dec.prompt == "Choose the player who makes the choice"
+    assert Game.from_json(d.game.to_json()).fingerprint() == d.game.fingerprint()
+    d = Driver(Game.from_json(d.game.to_json()))
+    d.choose(3)
+    assert d.expect("choose_creature_type").player == 3
+    d.choose("Elf")
+    assert d.state.objects[d.find("Callous Oppressor")].chosen["creature_type"] == "Elf"
+
+
+def test_the_last_other_opponent_makes_the_choice_of_one_who_left() -> None:
+    """CR 800.4g: at a table of three, player 1 concedes while choosing the creature type for
+    player 0's Callous Oppressor; player 2, the only other opponent, makes the choice."""
+    s = Scenario(players=3, seed=1)
+    s.stack(0, "Callous Oppressor")
+    d = Driver(s.build())
+    d.resolve()
+    d.choose(1)
+    d.game.apply(1, Concede())
+    assert d.expect("choose_creature_type").player == 2
+    d.choose("Goblin")
+    assert d.state.objects[d.find("Callous Oppressor")].chosen["creature_type"] == "Goblin"
+    assert d.decision.kind == "priority"
+
+
+def test_another_player_leaving_leaves_the_chooser_choosing() -> None:
+    """CR 800.4a, 800.4g: player 3 concedes while player 1 chooses the creature type for
+    player 0's Callous Oppressor; player 1 is still in the game and goes on choosing."""
+    s = _four()
+    s.stack(0, "Callous Oppressor")
+    d = Driver(s.build())
+    d.resolve()
+    d.choose(1)
+    decision = d.expect("choose_creature_type")
+    d.game.apply(3, Concede())
+    assert d.decision == decision
+    d.choose("Elf")
+    assert d.state.objects[d.find("Callous Oppressor")].chosen["creature_type"] == "Elf"

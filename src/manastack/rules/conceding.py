@@ -6,7 +6,10 @@ from __future__ import annotations
 from dataclasses import replace
 
 from manastack.decisions.actions import Choose
+from manastack.decisions.decision import Decision
+from manastack.rules.choices import ask
 from manastack.rules.events import Event
+from manastack.rules.instructions import handler, push
 from manastack.rules.pipeline import emit
 from manastack.rules.sba import leave_game
 from manastack.state.game_state import GameState
@@ -47,6 +50,7 @@ def concede(g: GameState, player: int) -> None:
         del g.work[min(gone):]
         if g.pending is not None and g.pending.kind != "priority":
             g.pending = None
+    _pass_on_choice(g, team)
     d = g.pending
     if d is not None and d.kind == "first_player" and d.player in team:
         # CR 800.4h: a choice the rules require of a player who has left (who takes the first
@@ -71,3 +75,36 @@ def _under_way(g: GameState) -> list[tuple[int, int]]:
     permanents being turned face up: (position of their last step in the queue, object id)."""
     return [(i, w.args[0]) for i, w in enumerate(g.work)
             if w.op in _MARKERS and w.args and w.args[0] in g.objects]
+
+
+_PASSED_ON = ("choose_creature_type",)
+"""The choices an object asks an opponent of its controller to make that aren't about that
+player's own things nor whether to pay a cost ("an opponent chooses a creature type"): CR
+800.4g gives them to another opponent when the chooser leaves."""
+
+
+def _pass_on_choice(g: GameState, team: list[int]) -> None:
+    """CR 800.4g: a choice (other than whether to pay a cost) an object requires of a player
+    who has left is made by another player its controller chooses: another opponent, as the
+    chooser was one of the controller's opponents."""
+    d = g.pending
+    if d is None or d.kind not in _PASSED_ON or d.player not in team:
+        return
+    controller = g.frames[d.frame]["controller"]
+    others = g.opponents(controller)
+    values = tuple(a.value for a in d.actions if isinstance(a, Choose))
+    if len(others) == 1:
+        g.pending = replace(d, player=others[0])
+        return
+    push(g, "choice_passed_on", d.kind, d.prompt, values, d.frame, d.var, d.data)
+    ask(g, controller, "choose_player", tuple(others), d.frame, "_passed_on_to",
+        prompt="Choose the player who makes the choice")
+
+
+@handler("choice_passed_on")
+def _choice_passed_on(g: GameState, kind: str, prompt: str, values: tuple[object, ...],
+                      fid: int, var: str, data: tuple[tuple[str, object], ...]) -> None:
+    """The player the controller chose makes the choice (CR 800.4g)."""
+    player = g.frames[fid].pop("_passed_on_to")
+    g.pending = Decision(kind, player, prompt, tuple(Choose(v) for v in values), fid, var,
+                         tuple((str(k), v) for k, v in data))
