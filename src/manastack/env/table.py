@@ -63,11 +63,21 @@ class Table:
 
     def __init__(self, decks: Sequence[Any], format: str = "normal",
                  max_actions: int = MAX_ACTIONS, max_objects: int = MAX_OBJECTS) -> None:
-        if isinstance(decks, str) or not 2 <= len(decks) <= MAX_SEATS:
+        if isinstance(decks, str | bytes) or not isinstance(decks, Sequence) or \
+                not 2 <= len(decks) <= MAX_SEATS:
             raise ValueError(f"an environment seats 2 to {MAX_SEATS} players: give one deck "
                              f"per player, not {decks!r:.60}")
-        if max_actions < 2:
-            raise ValueError("max_actions must be at least 2")
+        for i, deck in enumerate(decks):
+            if not isinstance(deck, str | DeckList) and (
+                    isinstance(deck, bytes) or not isinstance(deck, Sequence)
+                    or not all(isinstance(name, str) for name in deck)):
+                raise ValueError(f"deck {i} must be a deck name, a DeckList or a list of card "
+                                 f"names, not {deck!r:.60}")
+        for what, value, least in (("max_actions", max_actions, 2),
+                                   ("max_objects", max_objects, 1)):
+            if not isinstance(value, int) or isinstance(value, bool) or value < least:
+                raise ValueError(f"{what} must be an integer of at least {least}, "
+                                 f"not {value!r}")
         self.decks = [_load(d, format) for d in decks]
         self.format = format
         self.max_actions = max_actions
