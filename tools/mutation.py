@@ -398,6 +398,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _ONS + "test_dawning_purist.py", "tests/cards/mic/test_citadel_siege.py",
         _MID + "test_outland_liberator.py", _MID + "test_purifying_dragon.py",
         _ONS + "test_artificial_evolution.py", _R + "test_block_declaration.py",
+        _R + "test_multiplayer_free_for_all_scenarios.py",
     ),
     "rules/characteristics.py": (
         _R + "test_layer_pass_update.py",

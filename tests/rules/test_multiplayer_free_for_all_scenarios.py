@@ -372,3 +372,24 @@ def test_another_player_leaving_leaves_the_chooser_choosing() -> None:
     assert d.decision == decision
     d.choose("Elf")
     assert d.state.objects[d.find("Callous Oppressor")].chosen["creature_type"] == "Elf"
+
+
+def test_blatant_thievery_still_takes_the_others_after_one_opponent_leaves() -> None:
+    """CR 800.4a, 608.2b: Blatant Thievery targets a permanent of each of three opponents;
+    player 2 concedes with it on the stack. Their permanent is gone, the other two targets are
+    still legal, and both change control."""
+    s = _four()
+    s.battlefield(0, *["Island"] * 7)
+    s.hand(0, "Blatant Thievery")
+    s.battlefield(1, "Glory Seeker")
+    s.battlefield(2, "Elvish Warrior")
+    s.battlefield(3, "Daru Cavalier")
+    d = Driver(s.build())
+    seeker, warrior, cavalier = (d.find(n) for n in ("Glory Seeker", "Elvish Warrior",
+                                                      "Daru Cavalier"))
+    d.cast(0, "Blatant Thievery", targets=[seeker, warrior, cavalier])
+    d.game.apply(2, Concede())
+    assert d.state.stack
+    d.resolve()
+    assert d.chars(seeker).controller == 0 and d.chars(cavalier).controller == 0
+    assert d.zone_of("Blatant Thievery") == "graveyard"

@@ -134,5 +134,9 @@ def _card_types_in_graveyard(c: T.CardTypesInGraveyard, g: GameState, player: in
 @interpreted_by(T.ControlledByOpponent)
 def _controlled_by_opponent(t: T.ControlledByOpponent, g: GameState, oid: int, you: int,
                             source: Any) -> bool:
-    opponents = g.opponents(you)
+    """Each slot stays with the same opponent, counted in seat order among all the players
+    the game began with: an opponent leaving with the spell on the stack (CR 800.4a) doesn't
+    move the other opponents' targets to other slots, where they would be illegal at
+    resolution (CR 608.2b)."""
+    opponents = [p.index for p in g.players if g.is_opponent(you, p.index)]
     return t.index < len(opponents) and chars(g, oid).controller == opponents[t.index]
