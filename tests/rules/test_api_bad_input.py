@@ -20,7 +20,7 @@ import pytest
 
 import manastack
 from manastack.cards.database import UnknownCardError
-from manastack.decisions.actions import same_action
+from manastack.decisions.actions import MAX_VALUE_DEPTH, action_from_json, same_action
 from manastack.game import (
     ActivateAbility,
     CastSpell,
@@ -259,6 +259,34 @@ def test_an_action_illegal_on_replay_is_refused() -> None:
     doc["actions"].append([0, {"type": "PlayLand", "card": 123456}])
     with pytest.raises(GameDocumentError, match="action"):
         Game.from_json(json.dumps(doc))
+
+
+def test_a_choice_nested_deeper_than_any_answer_is_refused_naming_its_index() -> None:
+    """A ``Choose`` value of lists nested hundreds deep is malformed: it is refused as a
+    ``GameDocumentError`` naming the action's index, not a ``RecursionError``."""
+    doc = saved()
+    at = len(doc["actions"])
+    nested: Any = []
+    for _ in range(500):
+        nested = [nested]
+    doc["actions"].append([0, {"type": "Choose", "value": nested}])
+    with pytest.raises(GameDocumentError, match=f"action {at}: malformed Choose action"):
+        Game.from_json(json.dumps(doc))
+
+
+def test_a_choice_value_nests_at_most_max_value_depth_lists() -> None:
+    """Eight nested lists are a value; nine are malformed input."""
+    assert MAX_VALUE_DEPTH == 8
+    value: Any = [1]
+    for _ in range(7):
+        value = [value]
+    deepest = value
+    for _ in range(7):
+        deepest = deepest[0]
+    assert deepest == [1]  # eight lists around the 1
+    assert isinstance(action_from_json({"type": "Choose", "value": value}), Choose)
+    with pytest.raises(ValueError, match="malformed Choose action: value can't be"):
+        action_from_json({"type": "Choose", "value": [value]})
 
 
 def test_a_well_formed_document_round_trips() -> None:

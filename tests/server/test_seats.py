@@ -75,6 +75,11 @@ def test_every_bad_message_is_refused_to_its_sender_only_and_changes_nothing(
             (json.dumps({"type": "action", "version": 0,
                          "action": {"type": "Choose", "value": 9999}}), "illegal action"),
             (json.dumps({"type": "action", "version": 7, "action": act}), "stale message"),
+            (json.dumps({"type": "action", "version": 0}), "malformed action: None"),
+            # a value nested deeper than any answer is refused before reading it could
+            # exhaust the stack (which would drop the connection with no word)
+            ('{"type": "action", "version": 0, "action": {"type": "Choose", "value": '
+             + "[" * 900 + "]" * 900 + "}}", "malformed Choose action"),
         ]
         for text, words in bad:
             me.send_text(text)

@@ -165,12 +165,19 @@ def _freeze(v: Any) -> Any:
     return v
 
 
-def _plain_value(v: Any) -> bool:
+#: How deeply the lists of a ``Choose`` value read from JSON may nest: the deepest answer
+#: (pairs within a list of answers) nests far less; a deeper one is malformed input, refused
+#: before reading it could exhaust the interpreter's stack.
+MAX_VALUE_DEPTH = 8
+
+
+def _plain_value(v: Any, depth: int = 0) -> bool:
     """Whether ``v`` can be the value of a ``Choose`` read from JSON: null, a boolean, a
-    number, a string, or a list of those."""
+    number, a string, or a list of those, nested at most ``MAX_VALUE_DEPTH`` deep."""
     if v is None or isinstance(v, bool | int | float | str):
         return True
-    return isinstance(v, list | tuple) and all(_plain_value(x) for x in v)
+    return isinstance(v, list | tuple) and depth < MAX_VALUE_DEPTH and all(
+        _plain_value(x, depth + 1) for x in v)
 
 
 def _field_ok(kind: str, v: Any) -> bool:
@@ -197,7 +204,7 @@ def action_from_json(d: dict[str, Any]) -> Action:
         if k not in fields:
             raise ValueError(f"malformed {d['type']} action: unknown field {k!r}")
         if not _field_ok(str(fields[k].type), v):
-            raise ValueError(f"malformed {d['type']} action: {k} can't be {v!r}")
+            raise ValueError(f"malformed {d['type']} action: {k} can't be {v!r:.200}")
     kwargs = {k: _freeze(v) for k, v in d.items() if k != "type"}
     try:
         return cls(**kwargs)
