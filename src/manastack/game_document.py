@@ -34,6 +34,11 @@ class GameDocumentError(ValueError):
     """A saved game or game setup that is malformed; the message says what is wrong."""
 
 
+#: The most tokens one scenario op places (``Scenario.token``'s ``count``): a larger count is a
+#: typo or a tampered document that would only exhaust the machine laying it out.
+MAX_TOKENS = 1000
+
+
 def is_int(v: Any) -> bool:
     """An integer that is not a boolean (``True`` is not a player, an index or a number)."""
     return isinstance(v, int) and not isinstance(v, bool)
@@ -186,8 +191,9 @@ def _check_op(op: Any, n: int, where: str, placed: int) -> int:
         _need_fields(op, ("op", "player", "token", "count"), TOKEN_OP_FIELDS, where)
         _check_player(op, n, where)
         check_card_key(op["token"], where)
-        _need(is_int(op["count"]) and op["count"] >= 1,
-              f"{where}: count must be a positive integer")
+        _need(is_int(op["count"]) and 1 <= op["count"] <= MAX_TOKENS,
+              f"{where}: count must be an integer from 1 to {MAX_TOKENS}, "
+              f"not {op['count']!r}")
         for flag in ("tapped", "sick", "phased_out"):
             _need(flag not in op or isinstance(op[flag], bool),
                   f"{where}: {flag} must be true or false")

@@ -37,6 +37,7 @@ from typing import TYPE_CHECKING, Any, TypedDict, Unpack
 
 from manastack.cards.database import UnknownCardError, database
 from manastack.cards.registry import UnimplementedCardError, require_implemented
+from manastack.game_document import MAX_TOKENS
 from manastack.scenario_layout import (  # noqa: F401 - the errors and apply_scenario re-exported
     STEP_NAMES,
     ScenarioCardError,
@@ -63,8 +64,6 @@ def _is_int(v: Any) -> bool:
     return isinstance(v, int) and not isinstance(v, bool)
 
 
-#: The most tokens one ``token`` call places (a larger count is a typo that would only hang).
-MAX_TOKENS = 1000
 _PT_COUNTER = re.compile(r"[+-]\d+/[+-]\d+")
 
 

@@ -289,6 +289,22 @@ def test_a_choice_value_nests_at_most_max_value_depth_lists() -> None:
         action_from_json({"type": "Choose", "value": [value]})
 
 
+def test_a_document_placing_a_huge_number_of_tokens_is_refused_before_laying_out() -> None:
+    """A tampered token count is refused by name (a count of a billion would only hang)."""
+    s = Scenario(seed=1)
+    s.token(0, "Zombie", count=2)
+    doc = json.loads(s.build().to_json())
+    ops = doc["setup"]["scenario"]["ops"]
+    at = next(i for i, op in enumerate(ops) if op["op"] == "tokens")
+    for count in (10**9, 1001, 0):
+        ops[at]["count"] = count
+        with pytest.raises(GameDocumentError, match=f"count must be an integer from 1 to 1000, "
+                                                    f"not {count}"):
+            Game.from_json(json.dumps(doc))
+    ops[at]["count"] = 1000
+    assert len(Game.from_json(json.dumps(doc)).state.battlefield) == 1000
+
+
 def test_a_well_formed_document_round_trips() -> None:
     for doc in (saved(), new_game_doc()):
         g = Game.from_json(json.dumps(doc))
