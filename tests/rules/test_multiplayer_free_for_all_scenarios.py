@@ -393,3 +393,46 @@ def test_blatant_thievery_still_takes_the_others_after_one_opponent_leaves() -> 
     d.resolve()
     assert d.chars(seeker).controller == 0 and d.chars(cavalier).controller == 0
     assert d.zone_of("Blatant Thievery") == "graveyard"
+
+
+def test_animal_magnetism_s_chooser_leaving_hands_the_choice_to_another_opponent() -> None:
+    """CR 800.4g: player 3, picked to choose the creature card for player 0's Animal
+    Magnetism, concedes while choosing; player 0 picks player 1 among the other opponents,
+    who chooses, and that card enters."""
+    s = Scenario(players=4, seed=1)
+    s.battlefield(0, *["Forest"] * 5)
+    s.hand(0, "Animal Magnetism")
+    s.library(0, "Glory Seeker", "Elvish Warrior", "Forest", "Forest", "Forest")
+    d = Driver(s.build())
+    d.cast(0, "Animal Magnetism")
+    d.resolve()
+    d.choose(3)
+    assert d.expect("choose_cards").player == 3
+    d.game.apply(3, Concede())
+    dec = d.expect("choose_player")
+    assert dec.player == 0 and {a.value for a in dec.actions} == {1, 2}
+    d.choose(1)
+    assert d.expect("choose_cards").player == 1
+    d.choose(d.find("Glory Seeker"))
+    assert d.zone_of("Glory Seeker") == "battlefield"
+    assert d.zone_of("Elvish Warrior") == "graveyard"
+
+
+
+def test_a_choice_among_the_departed_player_s_own_cards_is_not_passed_on() -> None:
+    """CR 800.4a, 800.4g: Visions of Dread has player 1 choose a creature card from their own
+    graveyard; they concede while choosing. Their cards left with them: no other opponent is
+    asked to choose, and nothing enters."""
+    s = _four()
+    s.battlefield(0, "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Visions of Dread")
+    s.graveyard(1, "Glory Seeker", "Elvish Warrior")
+    s.graveyard(2, "Daru Cavalier")
+    d = Driver(s.build())
+    d.cast(0, "Visions of Dread", targets=[1])
+    d.resolve()
+    assert d.expect("choose_cards").player == 1
+    d.game.apply(1, Concede())
+    assert d.decision.kind == "priority" and not d.state.stack
+    assert d.zone_of("Daru Cavalier") == "graveyard"
+    assert len(d.state.battlefield) == 3  # the Swamps only

@@ -7,6 +7,7 @@ from dataclasses import replace
 
 from manastack.decisions.actions import Choose
 from manastack.decisions.decision import Decision
+from manastack.rules.characteristics import chars
 from manastack.rules.choices import ask
 from manastack.rules.events import Event
 from manastack.rules.instructions import handler, push
@@ -36,6 +37,7 @@ def concede(g: GameState, player: int) -> None:
     if d is not None and d.player in team and d.kind == "priority":
         g.pending = None  # CR 800.4a: priority goes on to the next player in the game
     under_way = _under_way(g)
+    theirs = _among_their_things(g, team)
     leave_game(g)
     if g.game_over:
         return
@@ -50,7 +52,8 @@ def concede(g: GameState, player: int) -> None:
         del g.work[min(gone):]
         if g.pending is not None and g.pending.kind != "priority":
             g.pending = None
-    _pass_on_choice(g, team)
+    if not theirs:
+        _pass_on_choice(g, team)
     d = g.pending
     if d is not None and d.kind == "first_player" and d.player in team:
         # CR 800.4h: a choice the rules require of a player who has left (who takes the first
@@ -77,10 +80,23 @@ def _under_way(g: GameState) -> list[tuple[int, int]]:
             if w.op in _MARKERS and w.args and w.args[0] in g.objects]
 
 
-_PASSED_ON = ("choose_creature_type",)
-"""The choices an object asks an opponent of its controller to make that aren't about that
-player's own things nor whether to pay a cost ("an opponent chooses a creature type"): CR
-800.4g gives them to another opponent when the chooser leaves."""
+_PASSED_ON = ("choose_creature_type", "choose_cards")
+"""The choices an object asks an opponent of its controller to make that aren't whether to pay
+a cost ("an opponent chooses a creature type", "an opponent chooses a creature card from among
+them"): CR 800.4g gives them to another opponent when the chooser leaves. A choice among
+objects is passed on only if none of them was the departed player's: a choice among their own
+things (their creature to sacrifice) is theirs alone, and goes with them."""
+
+
+def _among_their_things(g: GameState, team: list[int]) -> bool:
+    """Whether the pending decision is a choice among objects one of which the players of
+    ``team`` own or control (asked before they leave)."""
+    d = g.pending
+    if d is None or d.kind != "choose_cards":
+        return False
+    # (An object off the battlefield and the stack is its owner's to control: CR 108.4a.)
+    values = [getattr(a, "value", None) for a in d.actions]
+    return any(v is not None and chars(g, v).controller in team for v in values)
 
 
 def _pass_on_choice(g: GameState, team: list[int]) -> None:
@@ -90,9 +106,9 @@ def _pass_on_choice(g: GameState, team: list[int]) -> None:
     d = g.pending
     if d is None or d.kind not in _PASSED_ON or d.player not in team:
         return
+    values = tuple(a.value for a in d.actions if isinstance(a, Choose))
     controller = g.frames[d.frame]["controller"]
     others = g.opponents(controller)
-    values = tuple(a.value for a in d.actions if isinstance(a, Choose))
     if len(others) == 1:
         g.pending = replace(d, player=others[0])
         return
