@@ -436,3 +436,25 @@ def test_a_choice_among_the_departed_player_s_own_cards_is_not_passed_on() -> No
     assert d.decision.kind == "priority" and not d.state.stack
     assert d.zone_of("Daru Cavalier") == "graveyard"
     assert len(d.state.battlefield) == 3  # the Swamps only
+
+
+def test_wake_to_slaughter_s_chooser_leaving_hands_the_choice_to_the_other_opponent() -> None:
+    """CR 800.4g: at a table of three, player 1, picked to choose which of Wake to Slaughter's
+    two cards goes to player 0's hand, concedes while choosing; player 2, the only other
+    opponent, chooses, and the other card enters the battlefield."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Mountain", "Mountain")
+    s.hand(0, "Wake to Slaughter")
+    s.graveyard(0, "Krosan Tusker", "Glory Seeker")
+    for p in range(3):
+        s.library(p, "Island", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Wake to Slaughter", targets=[d.find("Krosan Tusker"), d.find("Glory Seeker")])
+    d.resolve()
+    d.choose(1)
+    assert d.expect("choose_cards").player == 1
+    d.game.apply(1, Concede())
+    assert d.expect("choose_cards").player == 2
+    d.choose(d.find("Krosan Tusker"))
+    assert d.zone_of("Krosan Tusker") == "hand"
+    assert d.zone_of("Glory Seeker") == "battlefield"
