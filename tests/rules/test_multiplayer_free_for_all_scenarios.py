@@ -10,7 +10,7 @@ CR 800.4a  a player who left is no longer an opponent; "each opponent" counts on
 
 from __future__ import annotations
 
-from manastack.decisions.actions import Concede, DeclareBlocker
+from manastack.decisions.actions import Concede, DeclareAttacker, DeclareBlocker, FinishDeclaration
 from manastack.game import Game
 from manastack.scenario import Scenario
 from manastack.testing import Driver
@@ -458,3 +458,38 @@ def test_wake_to_slaughter_s_chooser_leaving_hands_the_choice_to_the_other_oppon
     d.choose(d.find("Krosan Tusker"))
     assert d.zone_of("Krosan Tusker") == "hand"
     assert d.zone_of("Glory Seeker") == "battlefield"
+
+
+def test_adeline_s_tokens_attack_only_the_opponents_in_the_game_at_resolution() -> None:
+    """CR 800.4a, 506.3: Adeline's trigger is on the stack when player 3 concedes; as it
+    resolves, "for each opponent" counts players 1 and 2 only: two tokens, attacking them."""
+    s = _four()
+    s.battlefield(0, "Adeline, Resplendent Cathar", "Glory Seeker")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.to_combat()
+    d.attack({seeker: 3})
+    assert d.state.stack
+    d.game.apply(3, Concede())
+    d.resolve()
+    tokens = [x for x in d.state.battlefield if d.state.objects[x].is_token]
+    assert sorted(d.state.combat.attackers[t] for t in tokens) == [1, 2]
+    d.pass_until("end")
+    assert [d.life(p) for p in (1, 2)] == [19, 19]
+
+
+def test_a_requirement_to_attack_is_met_only_by_attacking_the_player_it_may_attack() -> None:
+    """CR 802.3a, 508.1d: with Grand Melee, Slipstream Eel must attack if able; it may attack
+    only player 2, who controls an Island, so the declaration can't be finished until it
+    attacks player 2, and then it can."""
+    s = _four()
+    s.battlefield(0, "Grand Melee", "Slipstream Eel")
+    s.battlefield(2, "Island")
+    d = Driver(s.build())
+    eel = d.find("Slipstream Eel")
+    d.to_combat()
+    assert FinishDeclaration() not in d.game.legal_actions()
+    assert {a.defender for a in d.game.legal_actions()
+            if isinstance(a, DeclareAttacker) and a.creature == eel} == {2}
+    d.attack({eel: 2})
+    assert d.state.combat.attackers == {eel: 2}
