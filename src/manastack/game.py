@@ -131,15 +131,21 @@ def _commander_keys(decks: Sequence[DeckList | Sequence[str]],
                     commanders: Sequence[Sequence[str]] | None) -> list[list[str]]:
     """Each player's commanders as card keys, from ``commanders`` or the decks' Commander
     sections (CR 903.3: one commander, or two with partner)."""
-    if commanders is not None and len(commanders) != len(decks):
-        raise GameSetupError(f"{len(commanders)} commander lists for {len(decks)} players")
+    if commanders is not None:
+        if isinstance(commanders, str | bytes) or not isinstance(commanders, Sequence):
+            raise GameSetupError(f"commanders must be a list with one list of commander names "
+                                 f"per player, not {commanders!r:.60}")
+        if len(commanders) != len(decks):
+            raise GameSetupError(f"{len(commanders)} commander lists for {len(decks)} players")
     out = []
     for i, deck in enumerate(decks):
         if commanders is not None:
-            if isinstance(commanders[i], str | bytes):
-                raise GameSetupError(f"player {i + 1}'s commanders must be a list of names, "
-                                     f"not the string {commanders[i]!r}")
-            names = list(commanders[i])
+            given = commanders[i]
+            if isinstance(given, str | bytes) or not isinstance(given, Sequence) or \
+                    not all(isinstance(name, str) for name in given):
+                raise GameSetupError(f"player {i + 1}'s commanders must be a list of card "
+                                     f"names, not {given!r:.60}")
+            names = list(given)
         elif isinstance(deck, DeckList):
             names = [e.card.key for e in deck.commander for _ in range(e.count)]
         else:

@@ -139,6 +139,29 @@ def test_game_new_raises_its_documented_errors(kwargs: dict[str, Any], error: ty
     assert isinstance(info.value, ValueError)
 
 
+_CMDR = "Wilhelt, the Rotcleaver"
+
+
+@pytest.mark.parametrize("commanders, message", [
+    (5, "commanders must be a list with one list of commander names per player, not 5"),
+    ("ab", "commanders must be a list with one list of commander names per player, not 'ab'"),
+    ({0: [_CMDR], 1: [_CMDR]}, "commanders must be a list with one list"),
+    ([5, 6], "player 1's commanders must be a list of card names, not 5"),
+    ([[_CMDR], None], "player 2's commanders must be a list of card names, not None"),
+    ([[_CMDR], _CMDR], "player 2's commanders must be a list of card names, not 'Wilhelt"),
+    ([[_CMDR], [7]], "player 2's commanders must be a list of card names, not [7]"),
+    ([[_CMDR]], "1 commander lists for 2 players"),
+])
+def test_malformed_commanders_are_named_with_their_player(commanders: Any,
+                                                          message: str) -> None:
+    """``Game.new(format="commander", commanders=...)`` (CR 903.3) refuses a malformed
+    commander list by a ``GameSetupError`` naming it, never a ``TypeError``."""
+    deck = ["Swamp"] * 10
+    with pytest.raises(GameSetupError) as info:
+        Game.new([deck, deck], format="commander", commanders=commanders)
+    assert message in str(info.value)
+
+
 @pytest.mark.parametrize("build", [
     lambda: Scenario(players=1),
     lambda: Scenario(players=9),
