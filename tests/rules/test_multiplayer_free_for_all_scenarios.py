@@ -493,3 +493,30 @@ def test_a_requirement_to_attack_is_met_only_by_attacking_the_player_it_may_atta
             if isinstance(a, DeclareAttacker) and a.creature == eel} == {2}
     d.attack({eel: 2})
     assert d.state.combat.attackers == {eel: 2}
+
+
+def test_field_of_ruin_each_player_searches_in_turn_order_from_the_active_player() -> None:
+    """CR 101.4: player 0 activates Field of Ruin during player 2's turn; each player searches
+    for a basic land in turn order from the active player: 2, 3, 0, 1."""
+    s = Scenario(players=4, seed=1)
+    s.at("precombat_main", active=2, turn=3)
+    s.battlefield(0, "Field of Ruin", "Swamp", "Swamp")
+    s.battlefield(3, "Field of Ruin")
+    for p in range(4):
+        s.library(p, "Plains", "Island")
+    d = Driver(s.build())
+    mine = d.find("Field of Ruin", player=0)
+    theirs = d.find("Field of Ruin", player=3)
+    while d.decision.player != 0:
+        d.pass_priority()
+    d.activate(0, mine, targets=[theirs])
+    while d.state.stack and d.decision.kind == "priority":
+        d.pass_priority()
+    order = []
+    while d.decision.kind != "priority":
+        order.append(d.decision.player)
+        plains = set(d.ids("Plains", zone="library"))
+        values = [a.value for a in d.decision.actions]
+        d.choose(next((v for v in values if v in plains), values[0]))
+    assert order == [2, 3, 0, 1]
+    assert all(d.ids("Plains", zone="battlefield", player=p) for p in range(4))
