@@ -34,7 +34,7 @@ from collections.abc import Sequence
 from typing import Any
 
 import manastack.engine_setup  # noqa: F401  (registers handlers)
-from manastack.cards.database import CardData, database
+from manastack.cards.database import CardData, UnknownCardError, database
 from manastack.cards.registry import require_implemented
 from manastack.decisions.actions import (
     Action,
@@ -91,18 +91,26 @@ class GameSetupError(ValueError):
     """``Game.new`` was given a malformed setup; the message says what is wrong."""
 
 
-def _deck_keys(i: int, deck: DeckList | Sequence[str]) -> list[str]:
+def _deck_keys(i: int, deck: DeckList | Sequence[str], where: str = "") -> list[str]:
+    """The card keys of deck ``i`` (``where`` names the list in messages: ``"deck 0"``)."""
+    where = where or f"deck {i}"
     if isinstance(deck, DeckList):
         return deck.card_keys()
     if isinstance(deck, str | bytes) or not isinstance(deck, Sequence):
-        raise GameSetupError(f"deck {i} must be a DeckList or a list of card names, not "
+        raise GameSetupError(f"{where} must be a DeckList or a list of card names, not "
                              f"{type(deck).__name__} {deck!r:.40}")
     db = database()
     out = []
     for name in deck:
         if not isinstance(name, str):
-            raise GameSetupError(f"deck {i}: a card name must be a string, not {name!r}")
-        out.append(db.get(name).key if ":" not in name else db.by_key(name).key)
+            raise GameSetupError(f"{where}: a card name must be a string, not {name!r}")
+        try:
+            out.append(db.get(name).key if ":" not in name else db.by_key(name).key)
+        except UnknownCardError as e:
+            # still an UnknownCardError (query, suggestions), its message naming the list
+            named = UnknownCardError(e.query, e.suggestions)
+            named.args = (f"{where}: {e}",)
+            raise named from None
     return out
 
 
@@ -154,7 +162,7 @@ def _commander_keys(decks: Sequence[DeckList | Sequence[str]],
             raise GameSetupError(f"player {i + 1} has {len(names)} commanders: a Commander "
                                  "game needs one commander per player (two with partner, "
                                  "CR 903.3)")
-        out.append(_deck_keys(i, names))
+        out.append(_deck_keys(i, names, f"player {i + 1}'s commanders"))
     return out
 
 

@@ -139,6 +139,21 @@ def test_game_new_raises_its_documented_errors(kwargs: dict[str, Any], error: ty
     assert isinstance(info.value, ValueError)
 
 
+def test_an_unknown_card_names_its_deck_or_commander_list() -> None:
+    """Still an ``UnknownCardError`` with the query and suggestions; its message says which
+    list it is in."""
+    with pytest.raises(UnknownCardError) as info:
+        Game.new([["Forest"], ["Forest", "Consdier"]])
+    assert str(info.value).startswith("deck 1: unknown card 'Consdier'; did you mean: ")
+    assert info.value.query == "Consdier" and "Consider" in info.value.suggestions
+    with pytest.raises(UnknownCardError, match=r"^deck 0: unknown card key 'ONS:9999'$"):
+        Game.new([["ONS:9999"], ["Forest"]])
+    with pytest.raises(UnknownCardError,
+                       match=r"^player 2's commanders: unknown card 'Wilhelmt'"):
+        Game.new([["Swamp"], ["Swamp"]], format="commander",
+                 commanders=[["Wilhelt, the Rotcleaver"], ["Wilhelmt"]])
+
+
 _CMDR = "Wilhelt, the Rotcleaver"
 
 
