@@ -1,4 +1,4 @@
-"""An environment built with malformed arguments is refused at once by a ``ValueError`` naming
+"""An environment (its table, the single-agent and multi-agent environments) built with malformed arguments is refused at once by a ``ValueError`` naming
 the argument, rather than by a ``TypeError`` from deep inside (or at the first ``reset``)."""
 
 from __future__ import annotations
@@ -41,3 +41,39 @@ def test_malformed_table_arguments_are_named(what: str, kwargs: dict[str, Any],
 def test_the_multi_agent_environment_checks_them_too() -> None:
     with pytest.raises(ValueError, match="max_objects must be an integer"):
         ManastackAEC(["mid_gw", "mid_ub"], max_objects=-3)
+
+
+ENV_BAD: list[tuple[str, dict[str, Any], str]] = [
+    ("a seat given as text", {"seat": "0"}, "seat '0' is not one of the 2 seats (0 to 1)"),
+    ("a seat True", {"seat": True}, "seat True is not one of the 2 seats"),
+    ("a seat out of range", {"seat": 2}, "seat 2 is not one of the 2 seats"),
+    ("an unknown opponent policy", {"opponents": "grandmaster"},
+     "an opponent is a policy name (one of random, first, heuristic)"),
+    ("an opponent that is a number", {"opponents": [5]}, "not 5"),
+    ("max_decisions as text", {"max_decisions": "100"},
+     "max_decisions must be a positive integer, not '100'"),
+    ("no decisions", {"max_decisions": 0}, "max_decisions must be a positive integer, not 0"),
+    ("an unknown render mode", {"render_mode": "human"}, "unknown render_mode 'human'"),
+]
+
+
+@pytest.mark.parametrize(("what", "kwargs", "message"), ENV_BAD, ids=[b[0] for b in ENV_BAD])
+def test_malformed_single_agent_arguments_are_named_at_once(what: str, kwargs: dict[str, Any],
+                                                            message: str) -> None:
+    from manastack.env.single import SingleAgentEnv
+    with pytest.raises(ValueError, match=None) as err:
+        SingleAgentEnv(["mid_gw", "mid_ub"], **kwargs)
+    assert message in str(err.value)
+
+
+@pytest.mark.parametrize(("kwargs", "message"), [
+    ({"max_decisions": 1.5}, "max_decisions must be a positive integer"),
+    ({"render_mode": "rgb_array"}, "unknown render_mode 'rgb_array'"),
+    ({"seed": "7"}, "the seed must be an integer or None, not '7'"),
+    ({"seed": 1.0}, "the seed must be an integer or None"),
+])
+def test_malformed_multi_agent_arguments_are_named_at_once(kwargs: dict[str, Any],
+                                                           message: str) -> None:
+    with pytest.raises(ValueError, match=None) as err:
+        ManastackAEC(["mid_gw", "mid_ub"], **kwargs)
+    assert message in str(err.value)

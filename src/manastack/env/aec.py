@@ -36,7 +36,7 @@ from pettingzoo import AECEnv
 
 from manastack.env.encoding import MAX_ACTIONS, NextPage
 from manastack.env.observation import MAX_OBJECTS
-from manastack.env.table import GameOverError, Table
+from manastack.env.table import GameOverError, Table, check_episode_args
 from manastack.game import Game
 from manastack.views import SPECTATOR, decision_kind
 
@@ -51,6 +51,9 @@ class ManastackAEC(AECEnv):  # type: ignore[misc]
                  max_decisions: int = 5_000, render_mode: str | None = None) -> None:
         super().__init__()
         self.table = Table(decks, format, max_actions, max_objects)
+        check_episode_args(max_decisions, render_mode)
+        if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
+            raise ValueError(f"the seed must be an integer or None, not {seed!r}")
         self.possible_agents = [f"player_{i}" for i in range(self.table.players)]
         self._spaces = {a: self.table.space for a in self.possible_agents}
         self._actions = {a: spaces.Discrete(max_actions) for a in self.possible_agents}

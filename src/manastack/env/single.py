@@ -39,12 +39,12 @@ import gymnasium as gym
 import numpy as np
 from gymnasium import spaces
 
-from manastack.agents import make_policy
+from manastack.agents import POLICY_NAMES, make_policy
 from manastack.decisions.actions import Action
 from manastack.decisions.policies import Policy
 from manastack.env.encoding import MAX_ACTIONS, NextPage
 from manastack.env.observation import MAX_OBJECTS
-from manastack.env.table import InvalidActionError, Table
+from manastack.env.table import InvalidActionError, Table, check_episode_args
 from manastack.game import Game
 from manastack.simulate import Autoplayer
 from manastack.views import decision_kind
@@ -111,15 +111,22 @@ class SingleAgentEnv(gym.Env[dict[str, np.ndarray], int]):
                  render_mode: str | None = None, info: bool = True) -> None:
         self.info = info
         self.table = Table(decks, format, max_actions, max_objects)
+        check_episode_args(max_decisions, render_mode)
         n = self.table.players
-        if not 0 <= seat < n:
-            raise ValueError(f"seat {seat} is not one of the {n} seats")
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < n:
+            raise ValueError(f"seat {seat!r} is not one of the {n} seats (0 to {n - 1})")
         self.seat = seat
         others = [s for s in range(n) if s != seat]
         given: list[Opponent] = list(opponents) if isinstance(opponents, list | tuple) \
             else [opponents] * len(others)  # type: ignore[list-item]
         if len(given) != len(others):
             raise ValueError(f"{len(given)} opponents for {len(others)} other seats")
+        for spec in given:
+            if isinstance(spec, str) and spec not in POLICY_NAMES or not isinstance(
+                    spec, str | Policy) and not callable(spec):
+                raise ValueError(f"an opponent is a policy name (one of "
+                                 f"{', '.join(POLICY_NAMES)}), a Policy or a callable, "
+                                 f"not {spec!r}")
         self._opponent_specs: dict[int, Opponent] = dict(zip(others, given, strict=True))
         self.opponents: dict[int, Policy] = {}
         self.observation_space = self.table.space  # type: ignore[assignment]

@@ -55,6 +55,16 @@ def _load(deck: Any, format: str) -> DeckList | Sequence[str]:
     return deck  # type: ignore[no-any-return]
 
 
+def check_episode_args(max_decisions: Any, render_mode: Any) -> None:
+    """The arguments both environments take beside the table's: ``max_decisions`` a positive
+    integer, ``render_mode`` None or "ansi"; a ``ValueError`` names the one that is not."""
+    if not isinstance(max_decisions, int) or isinstance(max_decisions, bool) or \
+            max_decisions < 1:
+        raise ValueError(f"max_decisions must be a positive integer, not {max_decisions!r}")
+    if render_mode not in (None, "ansi"):
+        raise ValueError(f"unknown render_mode {render_mode!r}; use None or 'ansi'")
+
+
 class Table:
     """One game played through action indices (see the module's docstring).
 
