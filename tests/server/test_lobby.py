@@ -58,6 +58,10 @@ def test_malformed_requests_are_refused_naming_the_problem(client: TestClient) -
         (b'{"seats": []}', "2 to 8 seats"),
         (b'{"format": "vintage", "seats": []}', "unknown format 'vintage'"),
         (b'{"seats": [{"kind": "robot"}, {}], "x": 1}', "unknown field(s): x"),
+        (b'{"seats": [{}, {}], "seed": "7"}', "seed: an integer from 0 to 2**62 - 1, not '7'"),
+        (b'{"seats": [{}, {}], "seed": -1}', "seed: an integer from 0 to 2**62 - 1, not -1"),
+        (b'{"seats": [{}, {}], "seed": 4611686018427387904}', "not 4611686018427387904"),
+        (b'{"seats": [{}, {}], "seed": true}', "not True"),
     ]:
         r = client.post("/api/games", content=body)
         assert r.status_code == 400

@@ -192,7 +192,7 @@ class Hub:
         if seed is None:
             seed = secrets.randbelow(1 << 31)
         if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 1 << 62:
-            raise LobbyError("seed: a non-negative integer")
+            raise LobbyError(f"seed: an integer from 0 to 2**62 - 1, not {seed!r:.40}")
         problems: list[str] = []
         seats: list[Seat] = []
         tokens: dict[int, str] = {}
