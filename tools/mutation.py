@@ -106,6 +106,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         "tests/cards/mic/test_lynde_cheerful_tormentor.py", _ONS + "test_mistform_mask.py",
     ),
     "rules/priority.py": (
+        _R + "test_multiplayer_free_for_all_scenarios.py",
         _R + "test_indexes_updated.py",
         _R + "test_game_turn.py", _R + "test_stack_resolution.py", _R + "test_multiplayer.py",
         _R + "test_leaving_the_game.py", _R + "test_phasing.py", _ONS + "test_threaten.py",
@@ -175,6 +176,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _MID + "test_spectral_adversary.py", _MID + "test_hostile_hostel.py",
     ),
     "rules/combat_damage.py": (
+        _R + "test_multiplayer_free_for_all_scenarios.py",
         _R + "test_phasing_scenarios.py",
         _R + "test_combat_damage.py", _R + "test_combat_attackers.py",
         _R + "test_combat_blocking.py", _R + "test_commander.py",

@@ -520,3 +520,35 @@ def test_field_of_ruin_each_player_searches_in_turn_order_from_the_active_player
         d.choose(next((v for v in values if v in plains), values[0]))
     assert order == [2, 3, 0, 1]
     assert all(d.ids("Plains", zone="battlefield", player=p) for p in range(4))
+
+
+def test_a_planeswalker_changing_controller_as_a_player_leaves_stops_being_attacked() -> None:
+    """CR 506.4, 800.4a: player 2 took player 1's Wrenn and Seven with Blatant Thievery.
+    Player 0's Glory Seeker attacks it; player 2 concedes, so it goes back to player 1: its
+    controller changed, it is removed from combat and stops being attacked. The Seeker, still
+    attacking, attacks nothing: player 1's creature can't block it (no one is its defending
+    player), and it deals no combat damage."""
+    s = Scenario(players=4, seed=1)
+    s.at("precombat_main", active=2, turn=3)
+    s.battlefield(2, *["Island"] * 7)
+    s.hand(2, "Blatant Thievery")
+    s.battlefield(1, "Wrenn and Seven", "Elvish Warrior")
+    s.battlefield(0, "Glory Seeker", "Forest")
+    for p in range(4):
+        s.library(p, *["Island"] * 10)
+    d = Driver(s.build())
+    wrenn, seeker = d.find("Wrenn and Seven"), d.find("Glory Seeker")
+    d.cast(2, "Blatant Thievery", targets=[d.find("Forest"), wrenn])
+    d.resolve()
+    assert d.chars(wrenn).controller == 2
+    d.pass_until("precombat_main", turn=5)
+    d.to_combat()
+    d.attack({seeker: wrenn})
+    d.game.apply(2, Concede())
+    assert d.chars(wrenn).controller == 1
+    while d.decision.kind == "priority" and d.state.step.name == "DECLARE_ATTACKERS":
+        d.pass_priority()
+    assert d.decision.kind != "declare_blockers"
+    d.pass_until("postcombat_main")
+    assert d.state.objects[wrenn].counters["loyalty"] == 5
+    assert [d.life(p) for p in (0, 1, 3)] == [20, 20, 20]

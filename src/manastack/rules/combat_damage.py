@@ -236,7 +236,8 @@ def _defender_target(g: GameState, a: int) -> int | None:
     d = g.combat.attackers.get(a)
     if d is None:
         return None
-    if not is_player_id(d) and (d not in g.objects or g.objects[d].zone is not Zone.BATTLEFIELD):
+    if not is_player_id(d) and (d not in g.objects or g.objects[d].zone is not Zone.BATTLEFIELD
+                                or d in g.combat.unattacked):  # CR 506.4: attacking nothing
         return None
     if is_player_id(d) and not g.players[d].in_game:
         return None

@@ -78,11 +78,12 @@ def defending_player_of(g: GameState, source: Any) -> int | None:
 def attacked_player(g: GameState, attacked: int) -> int | None:
     """The defending player of a creature attacking ``attacked`` (a player or a planeswalker):
     that player, or the planeswalker's controller. A planeswalker gone from the battlefield
-    leaves its attacker attacking nothing (CR 506.4c); in a two-player game the nonactive
-    player is still the defending player (CR 506.2), otherwise there is none (None)."""
+    (or removed from combat as its controller changed, CR 506.4) leaves its attacker attacking
+    nothing (CR 506.4c); in a two-player game the nonactive player is still the defending
+    player (CR 506.2), otherwise there is none (None)."""
     if is_player_id(attacked):
         return int(attacked)
-    if attacked in g.objects:
+    if attacked in g.objects and not (g.combat is not None and attacked in g.combat.unattacked):
         return g.objects[attacked].controller
     if len(g.players) == 2:
         return 1 - g.active

@@ -135,6 +135,10 @@ def sync_control(g: GameState) -> None:
             if g.combat is not None:
                 g.combat.stop_attacking(oid)
                 g.combat.blockers.pop(oid, None)
+                if oid in g.combat.attackers.values():
+                    # CR 506.4: a planeswalker being attacked is removed from combat too; it
+                    # stops being attacked, and its attackers attack nothing.
+                    g.combat.unattacked.add(oid)
     if changed:
         from manastack.rules.pipeline import emit
         emit(g, changed)

@@ -15,11 +15,14 @@ class Combat:
     ``blockers`` maps a blocking creature to the tuple of attackers it blocks.
     ``blocked`` is the set of attackers that became blocked (CR 509.1h: stays blocked).
     ``was_attacking`` maps a creature removed from combat to what it was attacking (CR 508.5).
+    ``unattacked`` holds the planeswalkers removed from combat while still on the battlefield
+    (their controller changed, CR 506.4): they stop being attacked, and the creatures that
+    attacked them attack nothing.
     """
 
     __slots__ = ("attackers", "blockers", "blocked", "declared_attackers", "declared_blockers",
                  "first_strike_dealt", "defenders_done", "damage_assignment",
-                 "blocks_chosen_by", "was_attacking")
+                 "blocks_chosen_by", "was_attacking", "unattacked")
 
     def __init__(self) -> None:
         self.attackers: dict[int, int] = {}
@@ -35,6 +38,7 @@ class Combat:
         """The player who chooses which creatures block this combat and how, for every
         defending player (an effect such as Odric, Master Tactician's, CR 509.1)."""
         self.was_attacking: dict[int, int] = {}
+        self.unattacked: set[int] = set()
 
     def copy(self) -> Combat:
         c = Combat()
@@ -48,6 +52,7 @@ class Combat:
         c.damage_assignment = dict(self.damage_assignment)
         c.blocks_chosen_by = self.blocks_chosen_by
         c.was_attacking = dict(self.was_attacking)
+        c.unattacked = set(self.unattacked)
         return c
 
     def stop_attacking(self, oid: int) -> None:
@@ -85,4 +90,6 @@ class Combat:
             d["blocks_chosen_by"] = self.blocks_chosen_by
         if self.was_attacking:
             d["was_attacking"] = sorted(self.was_attacking.items())
+        if self.unattacked:
+            d["unattacked"] = sorted(self.unattacked)
         return d
