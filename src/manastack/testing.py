@@ -29,7 +29,7 @@ from manastack.decisions.actions import (
 )
 from manastack.decisions.decision import Decision
 from manastack.decisions.policies import ScriptError
-from manastack.game import Game
+from manastack.game import Game, IllegalActionError
 from manastack.rules.characteristics import Chars, chars
 from manastack.state.steps import Step
 from manastack.state.zones import Zone
@@ -91,12 +91,18 @@ class Driver:
         return found[0]
 
     def chars(self, oid: int) -> Chars:
+        if oid not in self.state.objects:
+            raise ScriptError(f"no object {oid!r}")
         return chars(self.state, oid)
 
     def zone_of(self, name: str, player: int | None = None) -> str:
         return self.state.objects[self.find(name, player=player)].zone.value
 
     def life(self, player: int) -> int:
+        if not isinstance(player, int) or isinstance(player, bool) or \
+                not 0 <= player < len(self.state.players):
+            raise ScriptError(f"no player {player!r} (players are 0 to "
+                              f"{len(self.state.players) - 1})")
         return int(self.state.players[player].life)
 
     # -- acting ----------------------------------------------------------------------------
@@ -139,8 +145,20 @@ class Driver:
             card = castable[0] if castable else self.find(name, zone, player)
         self.act(player, CastSpell(card, method))
         sid = self.state.stack[-1]
-        self._answer(list(modes), x, list(targets), list(choices), pay)
+        self._answer_or_go_back(list(modes), x, list(targets), list(choices), pay)
         return sid
+
+    def _answer_or_go_back(self, modes: list[int], x: int | None, targets: list[Any],
+                           choices: list[Any], pay: bool) -> None:
+        """Answer a spell's or ability's announcements; if one of the answers is refused, the
+        game goes back to before it was cast or activated (CR 732: as if never begun), so a
+        refused script step leaves the game unchanged."""
+        try:
+            self._answer(modes, x, targets, choices, pay)
+        except (ScriptError, IllegalActionError):
+            if self.game._rewind is not None:
+                self.game._go_back()
+            raise
 
     def activate(self, player: int, source: str | int, index: int | None = None,
                  targets: Iterable[Any] = (), x: int | None = None, pay: bool = True,
@@ -155,7 +173,7 @@ class Driver:
         if len(opts) != 1:
             raise ScriptError(f"expected one activatable ability of {source!r}, found {opts}")
         self.act(player, opts[0])
-        self._answer(list(modes), x, list(targets), list(choices), pay)
+        self._answer_or_go_back(list(modes), x, list(targets), list(choices), pay)
 
     def mana(self, player: int, source: str | int, mana: str | None = None) -> None:
         src = source if isinstance(source, int) else self.find(source, Zone.BATTLEFIELD, player)
@@ -231,6 +249,9 @@ class Driver:
         abilities included), so stop earlier by hand to answer a trigger's decision; any
         decision other than priority or an attack/block declaration (answered empty) stops
         the script with ``ScriptError``."""
+        if isinstance(step, str) and step.upper() not in Step.__members__:
+            raise ScriptError(f"unknown step {step!r}; use one of "
+                              f"{', '.join(m.lower() for m in Step.__members__)}")
         target = Step[step.upper()] if isinstance(step, str) else step
         for _ in range(limit):
             g = self.state
