@@ -177,3 +177,19 @@ def test_a_deck_list_that_is_not_text_is_refused_by_name(text: object) -> None:
 def test_empty_main_deck_is_an_error(text: str) -> None:
     err = _error(text)
     assert "no main-deck entries" in str(err)
+
+
+@pytest.mark.parametrize("given", [None, 5, b"mid_gw"])
+def test_a_deck_that_is_not_a_path_or_a_name_is_refused_by_name(given: object) -> None:
+    with pytest.raises(DeckListError, match="a deck is given by a file path or a bundled "
+                                            "deck's name, not "):
+        load_decklist(given)  # type: ignore[arg-type]
+
+
+def test_a_path_object_is_a_deck_file_or_a_bundled_name(tmp_path: Path) -> None:
+    f = tmp_path / "mine.txt"
+    f.write_text("40 Island\n", encoding="utf-8")
+    assert load_decklist(f).name == "mine"
+    assert load_decklist(Path("mid_gw")).name == "mid_gw"
+    with pytest.raises(FileNotFoundError, match="no deck list file 'no_such_deck'"):
+        load_decklist(Path("no_such_deck"))

@@ -28,6 +28,7 @@ Only cards of the products (ONS, MID, MIC) can be in a deck list: a user-defined
 from __future__ import annotations
 
 import dataclasses
+import os
 import re
 from dataclasses import dataclass
 from importlib import resources
@@ -235,7 +236,7 @@ def _named(deck: DeckList, default: str) -> DeckList:
     return deck if deck.name else dataclasses.replace(deck, name=default)
 
 
-def load_decklist(path_or_name: str, format: str = "normal") -> DeckList:
+def load_decklist(path_or_name: str | os.PathLike[str], format: str = "normal") -> DeckList:
     """Parse a deck list file, or else the bundled deck of that name (see :func:`bundled_decks`).
 
     A list without a ``Name`` line is named after its file (``"mid_gw"``).
@@ -252,7 +253,12 @@ def load_decklist(path_or_name: str, format: str = "normal") -> DeckList:
     return deck
 
 
-def _load(path_or_name: str) -> DeckList:
+def _load(path_or_name: str | os.PathLike[str]) -> DeckList:
+    if isinstance(path_or_name, os.PathLike):
+        path_or_name = os.fspath(path_or_name)
+    if not isinstance(path_or_name, str):
+        raise DeckListError(0, "", f"a deck is given by a file path or a bundled deck's name, "
+                                   f"not {type(path_or_name).__name__} {path_or_name!r:.40}")
     path = Path(path_or_name)
     if path.is_file():
         return _named(parse_decklist(path.read_text(encoding="utf-8")), path.stem)
