@@ -223,6 +223,9 @@ class Scenario:
         if not card.faces[0].types:
             raise ScenarioError(f"{card.name} is no token that can be on the battlefield "
                                 "(an emblem is in the command zone, CR 114.1)")
+        problem = battlefield_problem(card.key, 0, False)
+        if problem:
+            raise ScenarioError(problem)
         try:
             require_implemented(card.key)
         except UnimplementedCardError as e:

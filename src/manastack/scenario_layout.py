@@ -232,8 +232,12 @@ def _lay_cards(g: GameState, op: dict[str, Any], sc: dict[str, Any], placed: lis
 
 def _lay_tokens(g: GameState, op: dict[str, Any], sc: dict[str, Any], placed: list[int],
                 checks: list[tuple[int, str]]) -> None:
-    """Tokens on the battlefield (CR 111.1), owned and controlled by the player (111.2)."""
+    """Tokens on the battlefield (CR 111.1), owned and controlled by the player (111.2); a
+    token of an instant or sorcery card can't be there (CR 304.4, 307.4, 400.4a)."""
     p = op["player"]
+    problem = battlefield_problem(op["token"], 0, False)
+    if problem:
+        raise ScenarioError(problem)
     for _ in range(op["count"]):
         o = g.new_object(op["token"], p, Zone.BATTLEFIELD)
         placed.append(o.id)

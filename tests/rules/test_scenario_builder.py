@@ -396,6 +396,8 @@ BAD: list[tuple[str, Any, str]] = [
      lambda s: s.token(0, "Zombie", counters={"1/+1": 1}), "'1/+1' is no counter kind"),
     ("a huge number of tokens", lambda s: s.token(0, "Zombie", count=10**9),
      "one call places at most 1000"),
+    ("a token of an instant card (CR 304.4)", lambda s: s.token(0, "MID:44"),
+     "Consider is an instant: it can't be on the battlefield (CR 304.4, 400.4a)"),
 ]
 
 
@@ -420,6 +422,20 @@ def test_loading_checks_the_whole_position_again() -> None:
     doc = json.loads(s.build().to_json())
     doc["setup"]["scenario"]["ops"][0]["damage"] = 2
     with pytest.raises(GameDocumentError, match="Forest has damage marked but isn't a creature"):
+        Game.from_json(json.dumps(doc))
+
+
+def test_loading_refuses_a_token_edited_into_an_instant() -> None:
+    """CR 304.4, 400.4a: a saved game whose token was edited into a copy of an instant card
+    doesn't load."""
+    import json
+    s = Scenario(seed=1)
+    s.token(0, "Zombie")
+    doc = json.loads(s.build().to_json())
+    ops = doc["setup"]["scenario"]["ops"]
+    next(op for op in ops if op["op"] == "tokens")["token"] = "MID:44"
+    with pytest.raises(GameDocumentError, match="Consider is an instant: it can't be on the "
+                                                "battlefield"):
         Game.from_json(json.dumps(doc))
 
 
