@@ -60,3 +60,15 @@ def test_an_unknown_format_is_refused_naming_the_known_ones(format: str) -> None
         deck_problems(deck, format)
     with pytest.raises(ValueError, match="unknown format"):
         validate_deck(deck, format)
+
+
+@pytest.mark.parametrize("format", ["constructed", "limited", "commander"])
+@pytest.mark.parametrize("deck", [["Island"] * 60, "60 Island", None])
+def test_something_that_is_not_a_deck_list_is_one_named_problem(deck: object,
+                                                                format: str) -> None:
+    (problem,) = deck_problems(deck, format)  # type: ignore[arg-type]
+    assert f"a {type(deck).__name__} is not a deck list: parse the text with parse_decklist" \
+        in str(problem)
+    with pytest.raises(ValueError, match="is not a deck list") as err:
+        validate_deck(deck, format)  # type: ignore[arg-type]
+    assert "1 problem" in str(err.value)

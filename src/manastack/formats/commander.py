@@ -68,6 +68,16 @@ class CommanderDeckError(ValueError):
                          f"problem{'s' if len(problems) != 1 else ''}):\n{lines}")
 
 
+def not_a_decklist(deck: object) -> list[DeckProblem]:
+    """The one problem of something given as a deck that is no ``DeckList`` (empty if it is
+    one): a list of names or a text must be parsed first."""
+    from manastack.formats.decklist import DeckList
+    if isinstance(deck, DeckList):
+        return []
+    return [DeckProblem(None, f"a {type(deck).__name__} is not a deck list: parse the text with "
+                              "parse_decklist or load it with load_decklist")]
+
+
 def _colors(cs: frozenset[str]) -> str:
     return ", ".join(_COLOR_NAMES[c] for c in "WUBRG" if c in cs) or "colorless"
 
@@ -94,6 +104,9 @@ def _has_partner(card: CardData) -> bool:
 
 def commander_deck_problems(deck: DeckList) -> list[DeckProblem]:
     """Every way ``deck`` breaks CR 903.3 and 903.5, in list order; empty when legal."""
+    not_a_deck = not_a_decklist(deck)
+    if not_a_deck:
+        return not_a_deck
     problems: list[DeckProblem] = []
     commanders = [e.card for e in deck.commander for _ in range(e.count)]
     if not commanders:
@@ -155,5 +168,5 @@ def validate_commander_deck(deck: DeckList) -> DeckList:
     problem."""
     problems = commander_deck_problems(deck)
     if problems:
-        raise CommanderDeckError(deck.name, problems)
+        raise CommanderDeckError(getattr(deck, "name", None), problems)
     return deck

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from manastack.formats.commander import DeckProblem, commander_deck_problems
+from manastack.formats.commander import DeckProblem, commander_deck_problems, not_a_decklist
 
 if TYPE_CHECKING:
     from manastack.formats.decklist import DeckList
@@ -48,6 +48,9 @@ def deck_problems(deck: DeckList, format: str) -> list[DeckProblem]:
         return commander_deck_problems(deck)
     if format not in MINIMUM:
         raise ValueError(f"unknown format {format!r}; choose one of: {', '.join(DECK_FORMATS)}")
+    not_a_deck = not_a_decklist(deck)
+    if not_a_deck:
+        return not_a_deck
     problems: list[DeckProblem] = []
     size = deck.main_count()
     minimum = MINIMUM[format]
@@ -84,5 +87,5 @@ def validate_deck(deck: DeckList, format: str) -> DeckList:
         return validate_commander_deck(deck)
     problems = deck_problems(deck, format)
     if problems:
-        raise DeckFormatError(deck.name, format, problems)
+        raise DeckFormatError(getattr(deck, "name", None), format, problems)
     return deck
