@@ -331,6 +331,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _R + "test_leaving_the_game.py", "tests/cards/mic/test_odric_master_tactician.py",
         _MID + "test_purifying_dragon.py", _ONS + "test_silvos_rogue_elemental.py",
         _R + "test_phasing.py", _ONS + "test_gustcloak_runner.py",
+        _R + "test_multiplayer_free_for_all_scenarios.py",
     ),
     "state/plain.py": (_R + "test_plain_data.py", _R + "test_api_game.py", _R + "test_api_bad_input.py"),
     "rules/shared_team_turns.py": (

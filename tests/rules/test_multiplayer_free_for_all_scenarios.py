@@ -522,12 +522,9 @@ def test_field_of_ruin_each_player_searches_in_turn_order_from_the_active_player
     assert all(d.ids("Plains", zone="battlefield", player=p) for p in range(4))
 
 
-def test_a_planeswalker_changing_controller_as_a_player_leaves_stops_being_attacked() -> None:
-    """CR 506.4, 800.4a: player 2 took player 1's Wrenn and Seven with Blatant Thievery.
-    Player 0's Glory Seeker attacks it; player 2 concedes, so it goes back to player 1: its
-    controller changed, it is removed from combat and stops being attacked. The Seeker, still
-    attacking, attacks nothing: player 1's creature can't block it (no one is its defending
-    player), and it deals no combat damage."""
+def _wrenn_returned_mid_attack() -> tuple[Driver, int, int]:
+    """Player 2 took player 1's Wrenn and Seven with Blatant Thievery; player 0's Glory
+    Seeker attacks it; player 2 concedes, so it goes back to player 1 (CR 800.4a)."""
     s = Scenario(players=4, seed=1)
     s.at("precombat_main", active=2, turn=3)
     s.battlefield(2, *["Island"] * 7)
@@ -546,9 +543,33 @@ def test_a_planeswalker_changing_controller_as_a_player_leaves_stops_being_attac
     d.attack({seeker: wrenn})
     d.game.apply(2, Concede())
     assert d.chars(wrenn).controller == 1
+    return d, wrenn, seeker
+
+
+def test_a_planeswalker_changing_controller_as_a_player_leaves_stops_being_attacked() -> None:
+    """CR 506.4, 800.4a: Wrenn and Seven, attacked by the Seeker, changes controller as the
+    player who stole it leaves: it is removed from combat and stops being attacked. The
+    Seeker, still attacking, attacks nothing: player 1's creature can't block it (no one is
+    its defending player), and it deals no combat damage."""
+    d, wrenn, _ = _wrenn_returned_mid_attack()
     while d.decision.kind == "priority" and d.state.step.name == "DECLARE_ATTACKERS":
         d.pass_priority()
     assert d.decision.kind != "declare_blockers"
     d.pass_until("postcombat_main")
     assert d.state.objects[wrenn].counters["loyalty"] == 5
     assert [d.life(p) for p in (0, 1, 3)] == [20, 20, 20]
+
+
+def test_an_attacker_attacking_nothing_is_kept_by_a_clone_and_in_the_state_record() -> None:
+    """CR 506.4: that the Seeker attacks nothing once Wrenn left combat is part of the game
+    state: a clone of the game keeps it (the clone's Seeker deals Wrenn no damage either),
+    and the state's record names the planeswalker no longer attacked."""
+    d, wrenn, _ = _wrenn_returned_mid_attack()
+    d.pass_priority()  # the change of control is seen as a player next gets priority
+    assert d.state.step.name == "DECLARE_ATTACKERS"
+    clone = Driver(d.game.clone())
+    assert clone.state.combat is not None
+    assert clone.state.combat.to_dict()["unattacked"] == [wrenn]
+    clone.pass_until("postcombat_main")
+    assert clone.state.objects[wrenn].counters["loyalty"] == 5
+    assert clone.life(1) == 20
