@@ -68,11 +68,15 @@ class CommanderDeckError(ValueError):
                          f"problem{'s' if len(problems) != 1 else ''}):\n{lines}")
 
 
+_DECK_SECTIONS = ("main", "sideboard", "commander", "name")
+"""What a ``DeckList`` has (read by name: this module doesn't import the deck list's, which
+imports it to check a Commander deck as it loads one)."""
+
+
 def not_a_decklist(deck: object) -> list[DeckProblem]:
     """The one problem of something given as a deck that is no ``DeckList`` (empty if it is
-    one): a list of names or a text must be parsed first."""
-    from manastack.formats.decklist import DeckList
-    if isinstance(deck, DeckList):
+    one, or has its sections): a list of names or a text must be parsed first."""
+    if all(hasattr(deck, a) for a in _DECK_SECTIONS):
         return []
     return [DeckProblem(None, f"a {type(deck).__name__} is not a deck list: parse the text with "
                               "parse_decklist or load it with load_decklist")]
