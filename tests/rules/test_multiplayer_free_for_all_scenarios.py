@@ -43,9 +43,9 @@ def test_peer_pressure_needs_more_than_each_other_player_not_just_one() -> None:
         assert d.chars(d.find("Elvish Warrior")).controller == 3
 
 
-def test_blatant_thievery_targets_only_the_opponents_still_in_the_game() -> None:
-    """CR 800.4a, 601.2c: "for each opponent" after player 2 conceded: two targets, one
-    permanent of player 1 and one of player 3, and both change control."""
+def _thievery_table() -> Driver:
+    """Player 0 holds Blatant Thievery with seven Islands at a table of four; players 1, 2
+    and 3 each control one creature: Glory Seeker, Elvish Warrior, Daru Cavalier."""
     s = _four()
     s.battlefield(0, *["Island"] * 7)
     s.hand(0, "Blatant Thievery")
@@ -53,6 +53,13 @@ def test_blatant_thievery_targets_only_the_opponents_still_in_the_game() -> None
     s.battlefield(2, "Elvish Warrior")
     s.battlefield(3, "Daru Cavalier")
     d = Driver(s.build())
+    return d
+
+
+def test_blatant_thievery_targets_only_the_opponents_still_in_the_game() -> None:
+    """CR 800.4a, 601.2c: "for each opponent" after player 2 conceded: two targets, one
+    permanent of player 1 and one of player 3, and both change control."""
+    d = _thievery_table()
     d.game.apply(2, Concede())
     seeker, cavalier = d.find("Glory Seeker"), d.find("Daru Cavalier")
     d.cast(0, "Blatant Thievery", targets=[seeker, cavalier])
@@ -378,13 +385,7 @@ def test_blatant_thievery_still_takes_the_others_after_one_opponent_leaves() -> 
     """CR 800.4a, 608.2b: Blatant Thievery targets a permanent of each of three opponents;
     player 2 concedes with it on the stack. Their permanent is gone, the other two targets are
     still legal, and both change control."""
-    s = _four()
-    s.battlefield(0, *["Island"] * 7)
-    s.hand(0, "Blatant Thievery")
-    s.battlefield(1, "Glory Seeker")
-    s.battlefield(2, "Elvish Warrior")
-    s.battlefield(3, "Daru Cavalier")
-    d = Driver(s.build())
+    d = _thievery_table()
     seeker, warrior, cavalier = (d.find(n) for n in ("Glory Seeker", "Elvish Warrior",
                                                       "Daru Cavalier"))
     d.cast(0, "Blatant Thievery", targets=[seeker, warrior, cavalier])
