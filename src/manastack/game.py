@@ -166,6 +166,19 @@ def _commander_keys(decks: Sequence[DeckList | Sequence[str]],
     return out
 
 
+def _no_commander_sections(decks: Sequence[DeckList | Sequence[str]], format: str) -> None:
+    """CR 903.3: only the Commander variant has commanders. A ``DeckList`` with a
+    ``Commander`` section in a game of another format is refused, naming the player and the
+    cards, rather than played without them."""
+    for i, deck in enumerate(decks):
+        if isinstance(deck, DeckList) and deck.commander:
+            cards = ", ".join(e.card.name for e in deck.commander)
+            raise GameSetupError(f"player {i + 1}'s deck has a Commander section ({cards}): "
+                                 f"only a Commander game (format='commander') has commanders "
+                                 f"(CR 903.3), not a {format} game; list these cards in the "
+                                 "main deck")
+
+
 class Game:
     """One game between two or more players."""
 
@@ -207,9 +220,10 @@ class Game:
 
         ``format="commander"`` (CR 903): each player's commander — the ``Commander`` section of
         a ``DeckList``, or the names in ``commanders[i]`` — starts in the command zone and the
-        starting life total is 40 unless ``life`` says otherwise. Deck construction (CR 903.5)
-        is checked by ``manastack.formats.commander.validate_commander_deck``, not here, so
-        that small test decks can be played.
+        starting life total is 40 unless ``life`` says otherwise; in any other format a
+        ``DeckList`` with a ``Commander`` section is refused (CR 903.3). Deck construction
+        (CR 903.5) is checked by ``manastack.formats.commander.validate_commander_deck``, not
+        here, so that small test decks can be played.
 
         ``format="two_headed_giant"`` (CR 810): four decks, players 0 and 1 one team and
         players 2 and 3 the other (``manastack.rules.two_headed_giant``); each team's shared
@@ -238,6 +252,8 @@ class Game:
                                      f"player, not {names!r}")
         if not isinstance(auto_pay, bool):
             raise GameSetupError(f"auto_pay must be True or False, not {auto_pay!r}")
+        if format != "commander":
+            _no_commander_sections(decks, format)
         keys = [_deck_keys(i, d) for i, d in enumerate(decks)]
         setup: dict[str, Any] = {"seed": seed, "decks": keys,
                                  "names": list(names) if names else None,

@@ -87,8 +87,11 @@ def deck_gaps(names: Iterable[str] | None = None) -> dict[str, list[str]]:
 
 
 def playable_decks() -> list[str]:
-    """Bundled decks whose main-deck cards are all implemented, in name order."""
-    return [name for name, missing in deck_gaps().items() if not missing]
+    """Bundled decks without a commander whose main-deck cards are all implemented, in name
+    order: the decks of games of the formats without commanders (a Commander precon is
+    played only in a Commander game, CR 903.3)."""
+    return [name for name, missing in deck_gaps().items()
+            if not missing and not load_decklist(name).commander]
 
 
 # -- zones -----------------------------------------------------------------------------------

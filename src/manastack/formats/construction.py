@@ -7,6 +7,16 @@ any number of cards named ..." is exempt from the four-card limit. ``"limited"``
 cards (CR 100.2b; duplicates are limited only by the product, which a list can't show).
 ``"commander"`` defers to :mod:`manastack.formats.commander` (CR 903.5).
 
+Only the Commander variant has a commander (CR 903.3): a deck list with a ``Commander``
+section is not a deck of any other format, whose rules have no place for it (its cards are
+neither in the deck nor in the sideboard, CR 100.2, 100.4). ``commander_section_problems``
+names that problem for every format but ``"commander"``: ``deck_problems`` reports it for
+constructed and limited decks, and the places that load a deck for a game without deck
+construction checks (``"normal"``, ``"two_headed_giant"``) refuse such a list with it too
+(``manastack.formats.deck_choice.load_deck``, the server's ``resolve_deck``, ``Game.new``).
+The parser itself (``parse_decklist``, ``load_decklist``) reads any section: it doesn't know
+the format the list is for.
+
 ``validate_deck`` raises :class:`DeckFormatError` listing every problem at once.
 """
 
@@ -20,7 +30,13 @@ from manastack.formats.commander import DeckProblem, commander_deck_problems, no
 if TYPE_CHECKING:
     from manastack.formats.decklist import DeckList
 
-__all__ = ["DECK_FORMATS", "DeckFormatError", "deck_problems", "validate_deck"]
+__all__ = [
+    "DECK_FORMATS",
+    "DeckFormatError",
+    "commander_section_problems",
+    "deck_problems",
+    "validate_deck",
+]
 
 DECK_FORMATS = ("constructed", "limited", "commander")
 MINIMUM = {"constructed": 60, "limited": 40}
@@ -38,8 +54,25 @@ class DeckFormatError(ValueError):
         self.problems = problems
         name = f"deck {deck_name!r}" if deck_name else "the deck"
         lines = "\n".join(f"  - {p}" for p in problems)
-        super().__init__(f"{name} is not a legal {format} deck ({len(problems)} "
+        kind = f"{format} deck" if format in DECK_FORMATS else f"deck for a {format} game"
+        super().__init__(f"{name} is not a legal {kind} ({len(problems)} "
                          f"problem{'s' if len(problems) != 1 else ''}):\n{lines}")
+
+
+def commander_section_problems(deck: DeckList, format: str) -> list[DeckProblem]:
+    """The one problem of a deck list with a ``Commander`` section given for ``format``, a
+    format other than ``"commander"`` (empty otherwise): only a Commander deck has a commander
+    (CR 903.3), and no other format's deck has a place for those cards (CR 100.2, 100.4)."""
+    section = getattr(deck, "commander", ())
+    if format == "commander" or not section:
+        return []
+    cards = ", ".join(f"{e.count} {e.card.name}" if e.count > 1 else e.card.name
+                      for e in section)
+    where = f"a {format} deck" if format in MINIMUM else \
+        "a Two-Headed Giant game" if format == "two_headed_giant" else f"a {format} game"
+    return [DeckProblem(None, f"a Commander section ({cards}): only a Commander deck has a "
+                              f"commander (CR 903.3); for {where} list these cards in the "
+                              "main deck (or the sideboard), or play the commander format")]
 
 
 def deck_problems(deck: DeckList, format: str) -> list[DeckProblem]:
@@ -51,7 +84,7 @@ def deck_problems(deck: DeckList, format: str) -> list[DeckProblem]:
     not_a_deck = not_a_decklist(deck)
     if not_a_deck:
         return not_a_deck
-    problems: list[DeckProblem] = []
+    problems: list[DeckProblem] = commander_section_problems(deck, format)
     size = deck.main_count()
     minimum = MINIMUM[format]
     if size < minimum:
@@ -65,7 +98,7 @@ def deck_problems(deck: DeckList, format: str) -> list[DeckProblem]:
                                               f"{MAX_SIDEBOARD} (CR 100.4a)"))
         copies: Counter[str] = Counter()
         cards = {}
-        for e in (*deck.main, *deck.sideboard, *deck.commander):
+        for e in (*deck.main, *deck.sideboard):
             copies[e.card.name] += e.count
             cards[e.card.name] = e.card
         for name, n in copies.items():

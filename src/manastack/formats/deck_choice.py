@@ -12,7 +12,11 @@ from collections import Counter
 from manastack.cards.database import database
 from manastack.cards.registry import UnimplementedCardError, card_def, require_implemented
 from manastack.formats.commander import CommanderDeckError
-from manastack.formats.construction import DeckFormatError, validate_deck
+from manastack.formats.construction import (
+    DeckFormatError,
+    commander_section_problems,
+    validate_deck,
+)
 from manastack.formats.decklist import (
     DeckEntry,
     DeckList,
@@ -32,13 +36,19 @@ def load_deck(name: str, *, check: bool = True, format: str = "normal") -> DeckL
     """A deck list by file path or bundled name; with ``check``, every card must be
     implemented; with ``format="commander"`` it must be a legal Commander deck, with
     ``"constructed"`` or ``"limited"`` a legal deck of that kind (CR 100.2; every problem is
-    listed); ``"normal"`` checks no deck construction. Raises :class:`DeckChoiceError` with a
-    readable reason."""
+    listed); ``"normal"`` checks no deck construction. Only a Commander deck has a
+    commander (CR 903.3): in every other format a list with a ``Commander`` section is
+    refused (``commander_section_problems``). Raises :class:`DeckChoiceError` with a readable
+    reason."""
     try:
         if format in ("constructed", "limited"):
             deck = validate_deck(load_decklist(name), format)
         else:
             deck = load_decklist(name, format=format)
+            if format != "commander":
+                problems = commander_section_problems(deck, format)
+                if problems:
+                    raise DeckFormatError(deck.name, format, problems)
     except DeckFormatError as e:
         raise DeckChoiceError(str(e)) from None
     except FileNotFoundError as e:
@@ -63,14 +73,16 @@ def is_playable(deck: DeckList) -> bool:
 
 
 def playable_bundled_decks() -> list[str]:
-    """Bundled decks whose cards are all implemented, ``sample_*`` decks first."""
+    """Bundled decks of the formats without a commander whose cards are all implemented,
+    ``sample_*`` decks first (the Commander precons, :data:`COMMANDER_PRECONS`, are played
+    only in the commander format, CR 903.3)."""
     out = []
     for name in bundled_decks():
         try:
             deck = load_decklist(name)
         except (DeckListError, FileNotFoundError):
             continue
-        if is_playable(deck):
+        if not deck.commander and is_playable(deck):
             out.append(name)
     return sorted(out, key=lambda n: (not n.startswith("sample_"), n))
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from manastack.cards.registry import UnimplementedCardError, require_implemented
-from manastack.formats.construction import deck_problems
+from manastack.formats.construction import commander_section_problems, deck_problems
 from manastack.formats.deck_choice import COMMANDER_PRECONS, playable_bundled_decks
 from manastack.formats.decklist import DeckList, DeckListError, bundled_decks, parse_decklist
 
@@ -90,8 +90,8 @@ def resolve_deck(seat: int, spec: Any, format: str) -> DeckList:
         deck = DeckList(deck.main, deck.sideboard, deck.commander, name)
     if format not in UNCHECKED:
         problems += [str(p) for p in deck_problems(deck, format)]
-    elif deck.commander:
-        problems.append("a Commander section is given only in the commander format")
+    else:  # no deck construction checks, but only a Commander deck has a commander (CR 903.3)
+        problems += [str(p) for p in commander_section_problems(deck, format)]
     keys = [*deck.card_keys(), *(e.card.key for e in deck.commander)]
     for key in dict.fromkeys(keys):
         try:
