@@ -182,28 +182,45 @@ def public_choices(chosen: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+def mode_texts(game: Game, oid: int, lang: str = "en") -> list[str]:
+    """The modes of spell or ability ``oid`` on the stack in ``lang``, one per mode in order
+    (CR 700.2): a spell's in its rules text's words — the bullets of its current text
+    (``manastack.i18n.modes``; text-changing effects included, CR 612) when there is one per
+    mode —, else its modes' own short texts (in English: only an ability, whose source's text
+    may not be its own, has none in Japanese)."""
+    from manastack.i18n.modes import bullets
+    from manastack.rules.stack import ability_shape
+    g = game.state
+    o = g.objects[oid]
+    spell = o.stack.get("kind") == "spell"
+    shape = ability_shape(o, chars(g, oid) if spell else None)[0]
+    if spell:
+        words = bullets(rules_text(g, oid, lang))
+        if len(words) == len(shape):
+            return words
+        if lang != "en":
+            return mode_texts(game, oid, "en")
+    return [m.text for m in shape]
+
+
 def stack_choices(game: Game, oid: int) -> dict[str, Any]:
     """What was announced and chosen as spell or ability ``oid`` was put onto the stack, all
     public (CR 601.2b-d, 602.2b, 603.3c-d): its targets, the modes chosen (their numbers, in
-    the order of its modes, and their text, CR 700.2), the value of X (CR 107.3), how a divided
+    the order of its modes, and their text in English and Japanese, ``mode_texts`` and
+    ``mode_texts_ja``, CR 700.2), the value of X (CR 107.3), how a divided
     amount is shared among the first targets (CR 601.2d), how a spell was cast (flashback,
     disturb, face down, ..., CR 601.2a), whether it is a copy (CR 707.10), the optional
     additional cost chosen and the choices it announced (a creature type, CR 601.2b)."""
-    from manastack.rules.stack import ability_shape
     g = game.state
     o = g.objects[oid]
     st = o.stack
     out: dict[str, Any] = {"targets": [list(t) for t in st.get("targets", ())]}
     modes = st.get("modes", st.get("mode_progress"))
     if modes:
-        spell = st.get("kind") == "spell"
-        shape = ability_shape(o, chars(g, oid) if spell else None)[0]
         out["modes"] = list(modes)
-        # a spell's modes in its rules text's words, its bullet points in order (CR 700.2)
-        bullets = [line[1:].strip() for line in rules_text(g, oid, "en").split("\n")
-                   if line.startswith("•")] if spell else []
-        words = bullets if len(bullets) == len(shape) else [m.text for m in shape]
-        out["mode_texts"] = [words[i] if 0 <= i < len(words) else "" for i in modes]
+        for key, lang in (("mode_texts", "en"), ("mode_texts_ja", "ja")):
+            words = mode_texts(game, oid, lang)
+            out[key] = [words[i] if 0 <= i < len(words) else "" for i in modes]
     if st.get("x") is not None:
         out["x"] = int(st["x"])
     if st.get("division"):
@@ -492,7 +509,13 @@ def option_view(game: Game, player: int, action: Any) -> dict[str, Any]:
                 about = named(game, player, src, lki)
                 return _effect(game, text, about, src, lki)
     if kind == "mode" and isinstance(v, int):
-        return {"effect": dict(info.get("modes", ())).get(v)}
+        out: dict[str, Any] = {"effect": dict(info.get("modes", ())).get(v)}
+        sid = info.get("source")
+        if isinstance(sid, int) and sid in g.objects and g.objects[sid].stack:
+            words = mode_texts(game, sid, "ja")  # the mode in the card's Japanese words
+            if 0 <= v < len(words):
+                out["effect_ja"] = words[v]
+        return out
     if isinstance(v, bool) or v is None or isinstance(v, str):
         return {"value": v}
     if isinstance(v, int):

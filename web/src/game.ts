@@ -430,7 +430,8 @@ export class GameScreen {
     if (o.copy) notes.push(t("copy", this.lang));
     if (o.method && o.method !== "normal") notes.push(`${t("castWith", this.lang)}: ${o.method.replace("_", " ")}`);
     if (o.x !== undefined && o.x !== null) notes.push(`X=${o.x}`);
-    for (const m of o.mode_texts ?? []) notes.push(`${t("mode", this.lang)}: ${m}`);
+    const modeTexts = (this.lang === "ja" ? o.mode_texts_ja : undefined) ?? o.mode_texts ?? [];
+    for (const m of modeTexts) notes.push(`${t("mode", this.lang)}: ${m}`);
     if (o.division && o.division.length) notes.push(o.division.join("/"));
     if (o.additional_cost) notes.push(o.additional_cost);
     // a card in exile: what it was exiled with, who may look at or play it (CR 607.2a, 406.3)

@@ -37,6 +37,7 @@ export interface Obj {
   chosen?: Record<string, string | number | string[]>;
   modes?: number[];
   mode_texts?: string[];
+  mode_texts_ja?: string[];
   x?: number;
   division?: number[];
   method?: string;

@@ -240,6 +240,12 @@ class Describer:
             return str(value)
         if isinstance(value, int):
             if kind == "mode":
+                if lang == "ja":  # the mode in the card's own Japanese words (CR 700.2)
+                    from manastack.decisions.actions import Choose as _Choose
+                    from manastack.views import option_view
+                    words = option_view(self.game, self.player, _Choose(value))
+                    if words.get("effect_ja"):
+                        return str(words["effect_ja"])
                 info = dict(self.game.decision.data) if self.game.decision else {}
                 modes = dict(info.get("modes", ()))
                 return str(modes.get(value, value))
@@ -492,7 +498,7 @@ class Describer:
                              if lang == "ja" else word))
         if o.get("x") is not None:
             notes.append(f"X={o['x']}")
-        texts = o.get("mode_texts") or []
+        texts = (o.get("mode_texts_ja") if lang == "ja" else None) or o.get("mode_texts") or []
         for text in texts:
             notes.append(msg("spell_mode", lang, value=text))
         if o.get("division"):
