@@ -144,8 +144,10 @@ def play(deck: str | None, opponent_decks: tuple[str, ...], fmt: str, players: i
         GameApp(PlaySession(game, 0, policies, lang), save_path=save_path).run()
         return
     from manastack.ui.terminal import TerminalGame
-    console.print(f"manastack · seed {seed} · AI {ai}" +
-                  (" · Commander" if fmt == "commander" else ""), highlight=False)
+    variant = {"commander": "format_commander",
+               "two_headed_giant": "format_two_headed_giant"}.get(fmt)
+    console.print(msg("game_header", lang, seed=seed, ai=ai) +
+                  (f" · {msg(variant, lang)}" if variant else ""), highlight=False)
     if load_path is None:
         for who, d in zip(seat_names, lists, strict=True):
             n = d.main_count() + sum(e.count for e in d.commander)

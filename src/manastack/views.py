@@ -460,6 +460,12 @@ def _effect(game: Game, text: str, about: dict[str, Any], src: Any,
     the player may not know."""
     out: dict[str, Any] = {"effect": text, "source": about["name"],
                            "source_object": about["object"]}
+    if text:  # a keyword ability's own words are its keyword's (CR 702: Evolve, 進化)
+        from manastack.i18n.glossary import ja_keyword
+        try:
+            out["effect_ja"] = ja_keyword(text)
+        except KeyError:
+            pass
     if text or not about["name"]:
         return out
     g = game.state
@@ -471,6 +477,23 @@ def _effect(game: Game, text: str, about: dict[str, Any], src: Any,
         out["effect"] = getattr(face, "oracle_text", "") or ""
         out["effect_ja"] = getattr(face, "text_ja", None) or out["effect"]
     return out
+
+
+def _anchor_word_ja(game: Game, player: int, word: str) -> str | None:
+    """The Japanese of anchor word ``word`` offered by the pending decision, from the texts of
+    the card it belongs to (CR 614.12c: Citadel Siege's "Khans" is カン)."""
+    from manastack.cards.database import database
+    from manastack.i18n.modes import anchor_words
+    about = decision_subject(game, player)
+    name = about.get("name") if about else None
+    card = database().find(name) if isinstance(name, str) else None
+    if card is None:
+        return None
+    for face in card.faces:
+        ja = anchor_words(face.oracle_text, face.text_ja).get(word)
+        if ja:
+            return ja
+    return None
 
 
 PLAYER_KINDS = frozenset({"choose_player", "first_player", "target", "new_target"})
@@ -515,6 +538,12 @@ def option_view(game: Game, player: int, action: Any) -> dict[str, Any]:
             words = mode_texts(game, sid, "ja")  # the mode in the card's Japanese words
             if 0 <= v < len(words):
                 out["effect_ja"] = words[v]
+        return out
+    if isinstance(v, str) and kind == "choose_option":
+        out = {"value": v}
+        ja = _anchor_word_ja(game, player, v)
+        if ja:
+            out["value_ja"] = ja
         return out
     if isinstance(v, bool) or v is None or isinstance(v, str):
         return {"value": v}

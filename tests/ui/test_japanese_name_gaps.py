@@ -108,7 +108,8 @@ def test_a_token_is_named_by_the_official_words_of_its_types_or_marked_english()
     assert desc.token_name("Beast") == "ビースト"
     assert desc.token_name("Human Soldier") == "人間・兵士"
     assert desc.token_name("Clue") == "手掛かり"
-    assert desc.token_name("Eldrazi Spawn") == "Eldrazi Spawn（英語名）"
+    assert desc.token_name("Eldrazi Spawn") == "エルドラージ・落とし子"
+    assert desc.token_name("Octopus") == "Octopus（英語名）"
     assert desc.token_name("Teferi, Who Slows the Sunset Emblem") == "日没を遅らせる者、テフェリーの紋章"
     assert Describer(desc.game, 0, "en").token_name("Beast") == "Beast"
 

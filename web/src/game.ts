@@ -187,6 +187,7 @@ export class GameScreen {
     if (o.value === true) return this.lang === "ja" ? "はい" : "Yes";
     if (o.value === false) return this.lang === "ja" ? "いいえ" : "No";
     if (o.value === null || o.value === undefined) return this.lang === "ja" ? "なし" : "None";
+    if (this.lang === "ja" && o.value_ja) return o.value_ja;
     if (typeof o.value === "string" && FIXED_ANSWERS[o.value]) {
       return msg(FIXED_ANSWERS[o.value], this.lang) ?? o.value;
     }
@@ -649,6 +650,8 @@ type Json = import("./types").Json;
 const FIXED_ANSWERS: Record<string, string> = {
   keep: "keep_hand", mulligan: "take_mulligan", top: "to_top", bottom: "to_bottom",
   graveyard: "to_graveyard", command_zone: "to_command_zone", stay: "leave_it",
+  white: "answer_white", blue: "answer_blue", black: "answer_black", red: "answer_red",
+  green: "answer_green", tap: "answer_tap", untap: "answer_untap", neither: "answer_neither",
 };
 
 const STOP_STEPS = ["upkeep", "draw", "precombat_main", "beginning_of_combat", "declare_attackers",

@@ -95,6 +95,7 @@ export interface Option {
   value?: Json;
   effect?: string | null;
   effect_ja?: string;
+  value_ja?: string;
   source?: string | null;
   objects?: { object: number | null; name: string | null }[];
   face_down?: boolean;

@@ -111,3 +111,25 @@ def ja_keyword(keyword: str) -> str:
         if found is None:
             raise
         return found
+
+
+@functools.cache
+def _counters() -> dict[str, str]:
+    """``data/counters_ja.tsv``: kinds of counter the glossary lacks (CR 122.1), with the card
+    texts showing them."""
+    text = resources.files("manastack").joinpath("data", "counters_ja.tsv").read_text(
+        encoding="utf-8")
+    return {row[0]: row[1] for row in (line.split("\t") for line in text.splitlines()[1:]) if row[0]}
+
+
+def ja_counter(kind: str) -> str:
+    """The official Japanese word of a kind of counter (CR 122.1: ``"+1/+1"``, ``"corpse"``):
+    the glossary's "[kind] counter", else ``data/counters_ja.tsv``'s. Raises
+    :class:`KeyError` for a kind with neither."""
+    try:
+        return ja_term(f"{kind} counter")
+    except KeyError:
+        found = _counters().get(kind)
+        if found is None:
+            raise
+        return found

@@ -7,9 +7,10 @@ creature", a card in an opponent's hand is "a hidden card".
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
-from manastack.cards.database import database
+from manastack.cards.database import UnknownCardError, database
 from manastack.decisions.actions import (
     Action,
     ActivateAbility,
@@ -62,6 +63,16 @@ def has_japanese_name(face: Any) -> bool:
 ZONE_KEYS = {"graveyard": "graveyard", "exile": "exile", "battlefield": "battlefield",
              "hand": "hand", "library": "library", "stack": "stack", "command": "command_zone",
              "hand_or_library": "hand_or_library"}
+# The engine's word answers and the message of each (keep or mulligan, top or bottom, a
+# colour, tapping or untapping...); the browser client has the same table (web/src/game.ts).
+FIXED_ANSWERS = {"keep": "keep_hand", "mulligan": "take_mulligan", "top": "to_top",
+                 "bottom": "to_bottom", "graveyard": "to_graveyard",
+                 "command_zone": "to_command_zone", "stay": "leave_it",
+                 "white": "answer_white", "blue": "answer_blue", "black": "answer_black",
+                 "red": "answer_red", "green": "answer_green", "tap": "answer_tap",
+                 "untap": "answer_untap", "neither": "answer_neither"}
+# A mana symbol's letter, an answer of "add {R} or {G}" (shown as the symbol in Japanese).
+MANA_LETTERS = frozenset("WUBRGC")
 # Decisions whose integer options are numbers, not players or objects.
 NUMERIC_KINDS = {"x", "choose_number", "mode"}
 
@@ -194,8 +205,12 @@ class Describer:
             return str(text)
         nth = sum(1 for a in abilities[:index] if isinstance(a, ActivatedAbility))
         lines = [ln.strip() for ln in rules_text(g, source, self.lang).splitlines()]
-        activated = [ln for ln in lines if ":" in _without_reminder(ln) or
-                     "：" in _without_reminder(ln)]
+        english = [ln.strip() for ln in rules_text(g, source, "en").splitlines()]
+        # which lines are activated abilities: told by the English line when the texts have
+        # a line each (a keyword without reminder text, 「装備{1}」, has no colon)
+        activated = [ln for ln, en in zip(lines, english, strict=True)
+                     if _is_activated_line(en)] if len(english) == len(lines) else \
+            [ln for ln in lines if _is_activated_line(ln)]
         if nth < len(activated):
             return activated[nth]
         if text:
@@ -222,10 +237,17 @@ class Describer:
             who = self._logged_card(src) if src else msg("hidden_card", lang)
             return msg("option_effect", lang, source=who, effect=effect)
         if isinstance(value, str):
-            fixed = {"keep": "keep_hand", "mulligan": "take_mulligan", "top": "to_top",
-                     "bottom": "to_bottom", "graveyard": "to_graveyard",
-                     "command_zone": "to_command_zone", "stay": "leave_it"}
-            return msg(fixed[value], lang) if value in fixed else value
+            if value in FIXED_ANSWERS:
+                return msg(FIXED_ANSWERS[value], lang)
+            if lang == "ja":
+                from manastack.decisions.actions import Choose as _Choose
+                from manastack.views import option_view
+                ja = option_view(self.game, self.player, _Choose(value)).get("value_ja")
+                if ja:  # an anchor word in the card's own Japanese (CR 614.12c)
+                    return str(ja)
+                if value in MANA_LETTERS:
+                    return f"{{{value}}}"
+            return value
         if isinstance(value, tuple | list):
             if kind == "damage_assignment":
                 info = dict(self.game.decision.data) if self.game.decision else {}
@@ -433,11 +455,19 @@ class Describer:
         return msg("log_look", lang, player=who, cards=listed)
 
     def _logged_card(self, name: str) -> str:
+        """A card or token named in the log, in the describer's language: a token by the
+        official words of its types (CR 111.4, :meth:`token_name`), as on the board."""
         if self.lang == "en":
             return name
         card = database().find(name)
         if card is None:
-            return name
+            try:
+                token = database().token(name)
+            except UnknownCardError:
+                return name
+            if has_japanese_name(token.front):
+                return card_name(token.front, self.lang)
+            return self.token_name(name)
         for face in card.faces:
             if face.name == name:
                 return card_name(face, self.lang)
@@ -529,8 +559,22 @@ class Describer:
                 notes.append(msg("chosen_noted_life", lang, value=value))
             else:
                 shown = ", ".join(map(str, value)) if isinstance(value, list) else value
+                if lang == "ja" and isinstance(value, str):
+                    shown = self._anchor_word(o, value) or shown
                 notes.append(msg("chosen_other", lang, value=shown))
         return notes
+
+    @staticmethod
+    def _anchor_word(o: dict[str, Any], value: str) -> str | None:
+        """The Japanese of anchor word ``value`` chosen for the object viewed as ``o``, from
+        its card's texts (CR 614.12c; ``manastack.i18n.modes``)."""
+        from manastack.i18n.modes import anchor_words
+        key = o.get("key")
+        if not isinstance(key, str):
+            return None
+        card = database().by_key(key)
+        face = card.faces[o.get("face") or 0] if card.is_double_faced else card.front
+        return anchor_words(face.oracle_text, face.text_ja).get(value)
 
     def player_notes(self, p: dict[str, Any]) -> list[str]:
         """What a player's view says beyond the counts: a maximum hand size other than seven
@@ -552,17 +596,32 @@ class Describer:
 
     def counter_name(self, kind: str) -> str:
         """A kind of counter (CR 122.1) in the describer's language: "+1/+1", or in Japanese
-        the glossary's word for the counter ("＋１/＋１カウンター")."""
+        the glossary's word for the counter ("＋１/＋１カウンター"), or the card's own
+        (``data/counters_ja.tsv``: 「死体カウンター」)."""
         if self.lang == "en":
             return kind
-        from manastack.i18n.glossary import ja_term
+        from manastack.i18n.glossary import ja_counter
         try:
-            return ja_term(f"{kind} counter")
+            return ja_counter(kind)
         except KeyError:
             return kind
 
     def step(self, label: str) -> str:
         return step_name(label, self.lang)
+
+
+ACTIVATED_KEYWORD = re.compile(r"^(Equip|装備|\w*[Cc]ycling|\w*サイクリング)\s*\{")
+"""A keyword line of an activated keyword ability with its cost (CR 702.6a, 702.29a)."""
+
+
+def _is_activated_line(line: str) -> bool:
+    """Whether a line of rules text is an activated ability (CR 602.1: "[Cost]: [Effect]"):
+    a colon outside its reminder text, or a keyword line whose reminder text is such an
+    ability (CR 702.6a: 「装備{4}（{4}：…）」, Equip; cycling, CR 702.29a)."""
+    own = _without_reminder(line)
+    if ":" in own or "：" in own or ACTIVATED_KEYWORD.match(own):
+        return True
+    return own != line and any(c in line for c in ":：") and not any(c in own for c in ".。")
 
 
 def _without_reminder(line: str) -> str:

@@ -19,6 +19,7 @@ and quit are taken).
 
 from __future__ import annotations
 
+import dataclasses
 import unicodedata
 from collections.abc import Callable
 from pathlib import Path
@@ -28,6 +29,7 @@ from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.dom import DOMNode
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Input, OptionList, RichLog, Static
 from textual.widgets.option_list import Option
@@ -37,8 +39,23 @@ from manastack.decisions.actions import CastSpell, PlayLand
 from manastack.ui import panes
 from manastack.ui.choices import Choice
 from manastack.ui.details import details
-from manastack.ui.messages import msg
+from manastack.ui.messages import UI_MESSAGES, msg
 from manastack.ui.session import STEPS, PlaySession
+
+
+def localize_bindings(node: DOMNode, lang: str) -> None:
+    """Word ``node``'s key bindings — what the footer shows for each key — in ``lang``: the
+    message ``key_<action>`` of each binding's action (Textual's own command palette
+    included); a binding without such a message keeps its words."""
+    table = node._bindings.key_to_bindings
+    for key, bindings in table.items():
+        out = []
+        for b in bindings:
+            name = b.action.removeprefix("app.").split("(")[0]
+            words = UI_MESSAGES[lang].get(f"key_{name}")
+            out.append(dataclasses.replace(b, description=words, tooltip=words)
+                       if words else b)
+        table[key] = out
 
 
 class TextScreen(ModalScreen[None]):
@@ -55,6 +72,10 @@ class TextScreen(ModalScreen[None]):
         super().__init__()
         self.title_text = title
         self.body = body
+
+    def on_mount(self) -> None:
+        localize_bindings(self, getattr(self.app, "lang", "en"))
+        self.refresh_bindings()
 
     def compose(self) -> ComposeResult:
         scroll = VerticalScroll()
@@ -81,6 +102,10 @@ class ListScreen(ModalScreen[int | None]):
         self.title_text = title
         self.entries = entries
         self.empty = empty
+
+    def on_mount(self) -> None:
+        localize_bindings(self, getattr(self.app, "lang", "en"))
+        self.refresh_bindings()
 
     def compose(self) -> ComposeResult:
         options = [Option(Text(label), id=f"o{i}", disabled=oid is None)
@@ -118,6 +143,10 @@ class StopsScreen(ModalScreen[None]):
         name = msg("stop_mine" if whose == "mine" else "stop_theirs", lang,
                    step=self.session.desc.step(step))
         return Text(f"[{'x' if on else ' '}] {name}: {msg('stop_on' if on else 'stop_off', lang)}")
+
+    def on_mount(self) -> None:
+        localize_bindings(self, self.session.lang)
+        self.refresh_bindings()
 
     def compose(self) -> ComposeResult:
         ol = OptionList(*[Option(self._label(w, s)) for w, s in self.keys], id="stops-list")
@@ -180,6 +209,7 @@ class GameApp(App[str]):
         super().__init__()
         self.session = session
         self.lang = session.lang
+        localize_bindings(self, self.lang)
         self.save_path = save_path or "manastack-game.json"
         self.choices: list[Choice] = []
         self.log_filter = ""
