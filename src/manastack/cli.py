@@ -62,7 +62,8 @@ def main() -> None:
                    "players unless --players says otherwise), two_headed_giant (the "
                    "Two-Headed Giant variant, CR 810: you and a computer teammate against two "
                    "computer opponents, 30 life a team; constructed decks); normal checks "
-                   "nothing.")
+                   "nothing else. Only the commander format takes a deck list with a "
+                   "Commander section (CR 903.3).")
 @click.option("--players", type=click.IntRange(2, 8), default=None,
               help="Players at the table (default: 2; Commander: 4).")
 @click.option("--ai", "ai", default="heuristic", show_default=True,
@@ -242,7 +243,8 @@ def serve(host: str, port: int, db: str, workers: int) -> None:
               default="normal", show_default=True,
               help="commander: the Commander variant (CR 903); every deck must be a legal "
                    "Commander deck. two_headed_giant: the Two-Headed Giant variant (CR 810), "
-                   "four decks, the first two one team.")
+                   "four decks, the first two one team. Only the commander format takes a "
+                   "deck list with a Commander section (CR 903.3).")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON document.")
 @click.option("--ray", "use_ray", is_flag=True,
               help="Play the games as tasks on a Ray cluster (a local one unless --address); "

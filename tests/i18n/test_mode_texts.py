@@ -128,3 +128,23 @@ def test_the_modes_are_offered_and_announced_in_japanese(
         assert Describer(d.game, player, "en").choice_notes(spell) == \
             [f"mode: {spell['mode_texts'][0]}"]
         assert not re.search(r"[\u3040-\u30ff]", spell["mode_texts"][0])
+
+
+@pytest.mark.parametrize("lang,line", [
+    ("ja", "活力の魔除けのモード：緑の1/1の昆虫クリーチャー・トークンを１体生成する。"),
+    ("en", "Vitality Charm: mode Create a 1/1 green Insect creature token."),
+])
+def test_the_log_announces_the_modes_chosen_for_a_spell_cr_601_2b(lang: str, line: str) -> None:
+    """The opponent's line client announces the mode of the spell put on the stack, in the
+    card's words, as it announces targets — even for a mode without a target."""
+    from manastack.agents import make_policy
+    from manastack.ui.session import PlaySession
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest")
+    s.hand(0, "Vitality Charm")
+    d = Driver(s.build())
+    d.cast(0, "Vitality Charm", modes=[0])
+    d.pass_priority()
+    session = PlaySession(d.game, 1, [make_policy("first"), make_policy("first")], lang)
+    session.advance()
+    assert line in session.log_lines()

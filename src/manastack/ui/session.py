@@ -251,20 +251,27 @@ class PlaySession:
         return self.game.view(self.human)
 
     def _note_stack(self) -> None:
-        """Announce the targets of each spell or ability the first time the human sees it on
-        the stack (CR 601.2c, 602.2b: targets are chosen as it is put on the stack)."""
+        """Announce the modes and targets of each spell or ability the first time the human
+        sees it on the stack (CR 601.2b-c, 602.2b: they are chosen as it is put on the
+        stack)."""
         g = self.game.state
         for oid in g.stack:
             if oid in self._announced_ids:
                 continue
             self._announced_ids.add(oid)
             v = object_view(self.game, self.human, oid)
+            sep = "、" if self.lang == "ja" else ", "
+            modes = (v.get("mode_texts_ja") if self.lang == "ja" else None) or \
+                v.get("mode_texts") or []
+            if modes:  # the modes chosen, announced with it (CR 601.2b, 700.2)
+                self._announced.append((len(g.log), oid, msg(
+                    "log_modes", self.lang, card=self.desc.view_name(v),
+                    modes=" / ".join(modes))))
             targets = [t for group in v.get("targets", ())
                        for t in (group if isinstance(group, list | tuple) else [group])
                        if isinstance(t, int)]
             if not targets:
                 continue
-            sep = "、" if self.lang == "ja" else ", "
             line = msg("log_targets", self.lang, card=self.desc.view_name(v),
                        targets=sep.join(self.maker.object_label(t, controller=True)
                                         if t >= 100 else self.desc.player_name(t)
