@@ -71,3 +71,21 @@ def test_the_engines_word_answers_have_sentences_in_both_languages() -> None:
     for lang in ("en", "ja"):
         assert [k for k in pairs.values() if k not in words[lang]] == [], lang
     assert all(JAPANESE.search(words["ja"][k]) for k in pairs.values())
+
+
+def test_the_errors_a_player_meets_in_a_game_have_sentences_in_both_languages() -> None:
+    """The codes of the errors a seat can get while playing (an answer sent late, refused,
+    or from a spectator) each have a sentence in English and in Japanese, shown by the web
+    client instead of the engine's English message."""
+    from pathlib import Path
+    source = (Path(__file__).resolve().parents[2] / "src" / "manastack" / "server" /
+              "rooms.py").read_text(encoding="utf-8")
+    codes = set(re.findall(r'code="(\w+)"', source)) | \
+        set(re.findall(r'room\.version, "(\w+)"\)', source))
+    assert codes == {"stale", "illegal", "spectator"}
+    words = catalogue(UI_MESSAGES)
+    for code in codes:
+        assert words["en"][f"error_{code}"] and JAPANESE.search(words["ja"][f"error_{code}"])
+    game = (Path(__file__).resolve().parents[2] / "web" / "src" / "game.ts").read_text(
+        encoding="utf-8")
+    assert "error_${msg.code}" in game

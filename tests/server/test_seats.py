@@ -85,6 +85,9 @@ def test_every_bad_message_is_refused_to_its_sender_only_and_changes_nothing(
             me.send_text(text)
             err = me.receive_json()
             assert err["type"] == "error" and words in err["message"], (words, err)
+            # an answer refused, or sent late, has a code a player's client words
+            code = {"illegal action": "illegal", "stale message": "stale"}.get(words)
+            assert err.get("code") == code, (words, err)
         # the seat not deciding can't act, not even with the decider's action (CR 117.3)
         other.send_text(json.dumps({"type": "action", "version": 0, "action": act}))
         err = other.receive_json()
@@ -100,6 +103,7 @@ def test_every_bad_message_is_refused_to_its_sender_only_and_changes_nothing(
         me.send_text(json.dumps({"type": "action", "version": 0, "action": act}))
         err = me.receive_json()
         assert err["type"] == "error" and "stale" in err["message"] and err["version"] == 1
+        assert err["code"] == "stale"  # which the web client words in the player's language
 
 
 def test_a_wrong_token_gets_no_seat(client: TestClient) -> None:
@@ -131,6 +135,7 @@ def test_a_spectator_sees_public_information_and_can_not_act(client: TestClient)
         watch.send_text(action_message(mine))
         err = watch.receive_json()
         assert err["type"] == "error" and "spectator" in err["message"]
+        assert err["code"] == "spectator"
 
 
 def test_a_seat_may_concede_and_the_game_is_over(client: TestClient) -> None:

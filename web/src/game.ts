@@ -1,7 +1,7 @@
 // A seat's (or a spectator's) game: the socket, the board, the decision, the details.
 
 import { h } from "./dom";
-import { hasMessage, kindName, Lang, logKey, msg, stepName, t, typeName } from "./i18n";
+import { hasMessage, kindName, Lang, logKey, msg, msg as i18nMsg, stepName, t, typeName } from "./i18n";
 import type { Action, Decision, ErrorMessage, LogEntry, Obj, Option, PlayerView, StateMessage, View } from "./types";
 
 interface CardDetails {
@@ -62,7 +62,8 @@ export class GameScreen {
 
   private receive(msg: StateMessage | ErrorMessage): void {
     if (msg.type === "error") {
-      this.error = msg.message;
+      // an error a player can meet in a game has its sentence in the player's language
+      this.error = (msg.code ? i18nMsg(`error_${msg.code}`, this.lang) : null) ?? msg.message;
       this.render();
       return;
     }

@@ -169,4 +169,5 @@ export interface ErrorMessage {
   type: "error";
   message: string;
   version?: number;
+  code?: string;
 }

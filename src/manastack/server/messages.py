@@ -46,6 +46,9 @@ WEB_EN: dict[str, str] = {
     "log_secret_choice": "{player} chooses secretly",
     "log_life_saved": "{card} keeps {player} in the game",
     "waiting_for": "Waiting for {player}",
+    "error_stale": "The game went on before your answer arrived: nothing was done.",
+    "error_illegal": "That can't be done now.",
+    "error_spectator": "A spectator can't act.",
 }
 
 WEB_JA: dict[str, str] = {
@@ -75,6 +78,9 @@ WEB_JA: dict[str, str] = {
     "log_secret_choice": "{player}が秘密裏に選んだ",
     "log_life_saved": "{card}により{player}はゲームに残った",
     "waiting_for": "{player}の選択を待っています",
+    "error_stale": "回答が届く前にゲームが進みました。何も行われていません。",
+    "error_illegal": "それは今は行えません。",
+    "error_spectator": "観戦者は行動できません。",
 }
 
 LOG: dict[str, str | None] = {

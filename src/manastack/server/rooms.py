@@ -136,10 +136,16 @@ class Room:
                            "names_ja": names_ja(view)}, ensure_ascii=False), len(full)
 
 
-def _error(message: str, version: int | None = None) -> str:
+def _error(message: str, version: int | None = None, code: str | None = None) -> str:
+    """An error message: ``message`` (English, for developers) and, for the errors a player
+    can meet in a game, a ``code`` whose sentence ``error_<code>`` the web client shows in
+    its language (``manastack.server.messages``): "stale" (an answer to a decision the game
+    has gone past), "illegal" (an action the game refused), "spectator"."""
     d: dict[str, Any] = {"type": "error", "message": message}
     if version is not None:
         d["version"] = version
+    if code is not None:
+        d["code"] = code
     return json.dumps(d, ensure_ascii=False)
 
 
@@ -346,7 +352,7 @@ class Hub:
             await ws.send_text(_error(f"unknown message type {msg['type']!r}"))
             return
         if seat == SPECTATORS:
-            await ws.send_text(_error("a spectator can't act"))
+            await ws.send_text(_error("a spectator can't act", code="spectator"))
             return
         version = msg.get("version")
         if not isinstance(version, int) or isinstance(version, bool):
@@ -365,11 +371,11 @@ class Hub:
             if version != room.version:
                 await ws.send_text(_error(
                     f"stale message: it answers version {version} of the game, which is at "
-                    f"version {room.version}; nothing was done", room.version))
+                    f"version {room.version}; nothing was done", room.version, "stale"))
                 return
             err = await self._run(self._apply, room, seat, action)
         if err is not None:
-            await ws.send_text(_error(err, room.version))
+            await ws.send_text(_error(err, room.version, "illegal"))
             return
         await self.broadcast(room)
         self.kick(room)
