@@ -23,11 +23,11 @@ SCENARIO_FIELDS = frozenset({"ops", "step", "active", "turn", "priority"})
 SCENARIO_ZONES = ("hand", "library", "graveyard", "exile", "battlefield", "command")
 CARD_OP_FIELDS = frozenset({"op", "player", "zone", "cards", "tapped", "sick", "counters",
                             "face_down", "transformed", "commander", "owner", "damage",
-                            "phased_out", "attached_to", "chosen"})
+                            "phased_out", "attached_to", "chosen", "exiled_with"})
 TOKEN_OP_FIELDS = frozenset({"op", "player", "token", "count", "tapped", "sick", "counters",
                              "damage", "phased_out"})
 SPELL_OP_FIELDS = frozenset({"op", "player", "card", "method", "owner", "x", "modes",
-                             "division", "chosen", "targets"})
+                             "division", "chosen", "targets", "commander"})
 
 
 class GameDocumentError(ValueError):
@@ -114,6 +114,11 @@ def check_setup(setup: Any) -> int:
           f"setup: auto_pay must be true or false, not {setup.get('auto_pay')!r}")
     if "scenario" in setup:
         check_scenario(setup["scenario"], n)
+        sc = setup["scenario"]
+        _need(fmt == "commander" or not any(
+            op.get("commander") or op.get("op") in ("commander_casts", "commander_damage")
+            for op in sc["ops"]),
+            "scenario: commanders exist only in the commander format (CR 903.3)")
     return n
 
 
@@ -157,6 +162,32 @@ def _check_op(op: Any, n: int, where: str, placed: int) -> int:
         _check_player(op, n, where)
         _need(is_int(op["life"]), f"{where}: life must be an integer, not {op['life']!r}")
         return placed
+    elif kind == "poison":
+        _need_fields(op, ("op", "player", "count"), frozenset({"op", "player", "count"}), where)
+        _check_player(op, n, where)
+        _need(is_int(op["count"]) and op["count"] >= 0,
+              f"{where}: count must be a non-negative integer, not {op['count']!r}")
+        return placed
+    elif kind == "emblem":
+        _need_fields(op, ("op", "player", "emblem"), frozenset({"op", "player", "emblem"}),
+                     where)
+        _check_player(op, n, where)
+        check_card_key(op["emblem"], where)
+        return placed
+    elif kind == "commander_casts":
+        _need_fields(op, ("op", "object", "count"), frozenset({"op", "object", "count"}), where)
+        _check_ref(op["object"], 0, placed, where)
+        _need(is_int(op["count"]) and op["count"] >= 0,
+              f"{where}: count must be a non-negative integer, not {op['count']!r}")
+        return placed
+    elif kind == "commander_damage":
+        _need_fields(op, ("op", "player", "object", "amount"),
+                     frozenset({"op", "player", "object", "amount"}), where)
+        _check_player(op, n, where)
+        _check_ref(op["object"], 0, placed, where)
+        _need(is_int(op["amount"]) and op["amount"] >= 0,
+              f"{where}: amount must be a non-negative integer, not {op['amount']!r}")
+        return placed
     elif kind == "day_night":
         _need_fields(op, ("op", "value"), frozenset({"op", "value"}), where)
         _need(op["value"] in ("day", "night"), f"{where}: day_night must be 'day' or 'night'")
@@ -184,8 +215,9 @@ def _check_op(op: Any, n: int, where: str, placed: int) -> int:
               f"{where}: damage must be a non-negative integer")
         _need("chosen" not in op or isinstance(op["chosen"], dict),
               f"{where}: chosen must be an object")
-        if "attached_to" in op:
-            _check_ref(op["attached_to"], n, placed, where)
+        for field in ("attached_to", "exiled_with"):
+            if field in op:
+                _check_ref(op[field], n, placed, where)
         return placed + len(op["cards"])
     elif kind == "tokens":
         _need_fields(op, ("op", "player", "token", "count"), TOKEN_OP_FIELDS, where)
@@ -219,6 +251,8 @@ def _check_op(op: Any, n: int, where: str, placed: int) -> int:
                 is_int(v) for v in op[field])), f"{where}: {field} must be a list of integers")
         _need("chosen" not in op or isinstance(op["chosen"], dict),
               f"{where}: chosen must be an object")
+        _need(isinstance(op.get("commander", False), bool),
+              f"{where}: commander must be true or false")
         targets = op.get("targets", [])
         _need(isinstance(targets, list) and all(isinstance(t, list) for t in targets),
               f"{where}: targets must be a list of lists of references")

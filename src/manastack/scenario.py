@@ -47,6 +47,7 @@ from manastack.scenario_layout import (  # noqa: F401 - the errors and apply_sce
     battlefield_problem,
     check_chosen,
     choice_kinds,
+    counter_problem,
     face_index,
     face_subtypes,
     lay_out,
@@ -79,6 +80,9 @@ def _check_counters(what: str, counters: Any) -> None:
         if k != k.strip() or ("/" in k and not _PT_COUNTER.fullmatch(k)):
             raise ScenarioError(f"{what}: {k!r} is no counter kind: a power/toughness counter "
                                 "is written like '+1/+1' or '-1/-1' (CR 122.1a)")
+        problem = counter_problem(what, k)
+        if problem:
+            raise ScenarioError(problem)
 
 
 def _int_list(what: str, name: str, values: Any) -> list[int]:
@@ -110,6 +114,10 @@ class CardOptions(TypedDict, total=False):
     ``chosen``: the values its "as enters" abilities chose or noted (*permanent*, CR 614.12):
     ``{"creature_type": "Elf"}``, ``{"color": "blue"}``, ``{"card_name": "Shock"}``,
     ``{"noted_life": 17}``, ``{"x": 3}`` for a permanent with X in its mana cost (CR 107.3m).
+    ``exiled_with``: the permanent a card in exile was exiled with (*exile*): cards "exiled
+    with" it (CR 607.2a) or exiled until it leaves the battlefield (CR 610.3), by the kind of
+    link its abilities make; ``face_down=True`` in exile for a permanent that exiles face
+    down (CR 406.3).
     """
 
     label: str
@@ -123,10 +131,12 @@ class CardOptions(TypedDict, total=False):
     phased_out: bool
     attached_to: Ref
     chosen: dict[str, Any]
+    exiled_with: Ref
 
 
 _PERMANENT_ONLY = ("owner", "tapped", "sick", "damage", "face_down", "transformed", "phased_out",
                    "attached_to", "chosen")
+_EXILE_ONLY = ("exiled_with",)
 _COUNTER_ZONES = (Zone.BATTLEFIELD, Zone.EXILE)
 _TOKEN_OPTIONS = ("label", "tapped", "sick", "counters", "damage", "phased_out")
 
@@ -174,6 +184,7 @@ class Scenario:
         self.active = 0
         self.turn = 3
         self.priority: int | None = None
+        self._at_given = False
         # What each placed card is, in order (its index is how ops refer to it).
         self._placed: list[tuple[str, Zone, str | None]] = []
 
@@ -257,16 +268,23 @@ class Scenario:
               x: int | None = None, modes: list[int] | tuple[int, ...] = (),
               division: list[int] | tuple[int, ...] | None = None,
               chosen: dict[str, Any] | None = None, method: str = "normal",
-              owner: int | None = None, label: str | None = None) -> Scenario:
+              owner: int | None = None, label: str | None = None,
+              commander: bool = False) -> Scenario:
         """A spell ``player`` has cast and that is waiting on the stack, its choices made
         (CR 601.2b–d): ``modes`` (indices, in order), ``x``, ``targets`` (one entry per target
         slot in order: a reference, or a list of references for a slot with several targets),
         ``division`` of a divided amount among the first slot's targets, ``chosen`` values
         announced as it was cast, ``method`` it was cast by ("normal", "flashback",
-        "disturb", "face_down", ...). Calls stack up: the last one is on top."""
+        "disturb", "face_down", "commander" from the command zone, ...). ``commander``: the
+        spell is its owner's commander (CR 903.3; a Commander scenario only). Calls stack up:
+        the last one is on top. It counts among the spells its caster cast this turn."""
         self._player(player, "player")
         if owner is not None:
             self._player(owner, "owner")
+        if not isinstance(commander, bool):
+            raise ScenarioError(f"commander must be True or False, not {commander!r}")
+        if commander and self.format != "commander":
+            raise ScenarioError("commanders exist only in a Scenario(format='commander')")
         from manastack.rules.cast_methods import METHODS
         if method not in METHODS:
             raise ScenarioError(f"unknown cast method {method!r}; use one of {sorted(METHODS)}")
@@ -275,6 +293,8 @@ class Scenario:
         op: dict[str, Any] = {"op": "spell", "player": player, "card": key, "method": method}
         if owner is not None and owner != player:
             op["owner"] = owner
+        if commander:
+            op["commander"] = True
         if x is not None:
             if not isinstance(x, int) or isinstance(x, bool) or x < 0:
                 raise ScenarioError(f"{cname}: x must be a whole number, got {x!r}")
@@ -311,7 +331,69 @@ class Scenario:
                     commander=True)
         return self
 
+    def commander_casts(self, commander: Ref, times: int) -> Scenario:
+        """How many times ``commander`` (placed before by ``commander`` or ``stack(...,
+        commander=True)``) has been cast from the command zone this game: its tax is {2} for
+        each (CR 903.8). A commander spell on the stack cast from the command zone counts
+        that cast: at least 1 (1 unless this says more)."""
+        if not _is_int(times) or times < 0:
+            raise ScenarioError(f"the number of casts must be a whole number, not {times!r}")
+        if _is_int(commander):
+            raise ScenarioError("commander_casts names a commander, not a player")
+        ref = self._ref(commander, "commander_casts", "commander", None)
+        self._add({"op": "commander_casts", "object": ref, "count": times}, [])
+        return self
+
+    def commander_damage(self, player: int, commander: Ref, amount: int) -> Scenario:
+        """``player`` has been dealt ``amount`` combat damage by ``commander`` this game (CR
+        903.10a): with 21 or more, they lose the game when state-based actions are first
+        checked (CR 704.6c)."""
+        self._player(player, "player")
+        if not _is_int(amount) or amount < 0:
+            raise ScenarioError(f"commander damage must be a whole number, not {amount!r}")
+        if _is_int(commander):
+            raise ScenarioError("commander_damage names a commander, not a player")
+        ref = self._ref(commander, "commander_damage", "commander", None)
+        self._add({"op": "commander_damage", "player": player, "object": ref,
+                   "amount": amount}, [])
+        return self
+
     # -- the rest of the position ------------------------------------------------------------
+    def poison(self, player: int, count: int) -> Scenario:
+        """``player`` has ``count`` poison counters (CR 122.1f): with ten or more they lose the
+        game when state-based actions are first checked (CR 704.5c); in Two-Headed Giant the
+        team's shared counters, fifteen to lose (CR 810.10, 704.6b)."""
+        self._player(player, "player")
+        if not _is_int(count) or count < 0:
+            raise ScenarioError(f"a number of poison counters is a whole number, not {count!r}")
+        self.ops.append({"op": "poison", "player": player, "count": count})
+        return self
+
+    def emblem(self, player: int, name: str) -> Scenario:
+        """``player`` has an emblem (CR 114): "Teferi, Who Slows the Sunset" or "Wrenn and
+        Seven" (with or without "Emblem"), or by key; it is in the command zone, owned and
+        controlled by them (CR 114.2)."""
+        self._player(player, "player")
+        if not isinstance(name, str):
+            raise ScenarioError(f"an emblem is named by a string, not {name!r}")
+        card = None
+        for n in ((name,) if ":" in name else (name, f"{name} Emblem")):
+            try:
+                card = database().by_key(n) if ":" in n else database().token(n)
+            except (UnknownCardError, KeyError):
+                continue
+            break
+        if card is None:
+            raise ScenarioCardError(name, (), what="emblem")
+        if card.faces[0].types or "Emblem" not in card.faces[0].type_line:
+            raise ScenarioError(f"{card.name} is no emblem")
+        try:
+            require_implemented(card.key)
+        except UnimplementedCardError as e:
+            raise ScenarioUnimplementedError(str(e)) from None
+        self.ops.append({"op": "emblem", "player": player, "emblem": card.key})
+        return self
+
     def life(self, player: int, amount: int) -> Scenario:
         self._player(player, "player")
         if not _is_int(amount):
@@ -345,7 +427,9 @@ class Scenario:
             raise ScenarioError(f"the turn number must be a positive integer, not {turn!r}")
         if priority is not None:
             self._player(priority, "player with priority")
+        self._trial(self.ops, (step, active, turn))
         self.step, self.active, self.turn, self.priority = step, active, turn, priority
+        self._at_given = True
         return self
 
     def build(self) -> Game:
@@ -439,10 +523,17 @@ class Scenario:
         opts: dict[str, Any] = dict(options)
         if zone is not Zone.BATTLEFIELD:
             for name in _PERMANENT_ONLY:
+                if name == "face_down" and zone is Zone.EXILE:
+                    continue  # with exiled_with=, checked as it is laid out (CR 406.3)
                 if opts.get(name) is not None and opts.get(name) is not False:
                     raise ScenarioError(
                         f"{what}: {name}= applies only to permanents on the battlefield, "
                         f"not to cards in the {zone.value}")
+        if zone is not Zone.EXILE:
+            for name in _EXILE_ONLY:
+                if opts.get(name) is not None:
+                    raise ScenarioError(f"{what}: {name}= applies only to cards in exile, "
+                                        f"not to cards in the {zone.value}")
         counters = opts.get("counters") or {}
         if counters:
             if zone not in _COUNTER_ZONES:
@@ -510,21 +601,43 @@ class Scenario:
                                             "creature, not to a player (CR 301.5c)")
                 op["attached_to"] = self._ref(opts["attached_to"], what, "attached_to",
                                               Zone.BATTLEFIELD)
-        elif counters:
-            op["counters"] = dict(counters)
+        else:
+            if counters:
+                op["counters"] = dict(counters)
+            if zone is Zone.EXILE and opts.get("face_down"):
+                op["face_down"] = True
+            if opts.get("exiled_with") is not None:
+                ref = opts["exiled_with"]
+                if isinstance(ref, int):
+                    raise ScenarioError(f"{what}: exiled_with= names a permanent, not a player "
+                                        "(CR 607.2a)")
+                op["exiled_with"] = self._ref(ref, what, "exiled_with", Zone.BATTLEFIELD)
         auras = zone is Zone.BATTLEFIELD and not op["face_down"] and any(
             "Aura" in face_subtypes(k, face_index(k, op["transformed"]), False) for k in keys)
-        self._add(op, [(n, zone, label) for n in cnames], check=auras)
+        self._add(op, [(n, zone, label) for n in cnames],
+                  check=auras or "exiled_with" in op or "face_down" in op and zone is Zone.EXILE)
         return self
 
     def _add(self, op: dict[str, Any], placed: list[tuple[str, Zone, str | None]],
              check: bool = False) -> None:
         """Record ``op`` if the position with it can exist (checked on a trial layout when the
         op needs the game's view of the position); otherwise raise and record nothing."""
-        if check or op["op"] == "spell" or any(op.get(k) for k in ("attached_to", "damage",
-                                                                     "phased_out")):
-            from manastack.state.game_state import GameState
-            g = GameState(self.players, self.seed)
-            lay_out(g, self._setup(self.ops + [op])["scenario"])
+        if check or op["op"] in ("spell", "commander_casts", "commander_damage") or any(
+                op.get(k) for k in ("attached_to", "damage", "phased_out")):
+            self._trial(self.ops + [op])
         self.ops.append(op)
         self._placed.extend(placed)
+
+    def _trial(self, ops: list[dict[str, Any]], at: tuple[str, int, int] | None = None) -> None:
+        """Lay ``ops`` out on a scratch state, as ``build`` would: a ScenarioError if the
+        position can't exist. What depends on the turn is checked once ``at`` has said it
+        (``at``: the step, active player and turn it is about to set)."""
+        from manastack.state.game_state import GameState
+        g = GameState(self.players, self.seed)
+        if self.format == "two_headed_giant":
+            from manastack.rules.two_headed_giant import make_teams
+            make_teams(g, self.players // 2)
+        sc = self._setup(ops)["scenario"]
+        if at is not None:
+            sc = {**sc, "step": at[0], "active": at[1], "turn": at[2]}
+        lay_out(g, sc, turn_known=at is not None or self._at_given)

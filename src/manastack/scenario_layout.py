@@ -8,8 +8,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from manastack.cards.database import UnknownCardError, database
-from manastack.cards.registry import UnimplementedCardError, card_def
+from manastack.cards.database import database
+from manastack.cards.registry import card_def
+from manastack.scenario_basics import (  # noqa: F401 - the errors re-exported
+    ScenarioCardError,
+    ScenarioError,
+    ScenarioUnimplementedError,
+)
+from manastack.scenario_basics import object_name as _name
+from manastack.scenario_basics import object_ref as _obj_ref
+from manastack.scenario_links import lay_commander_tallies, lay_emblem, link_exiled
+from manastack.scenario_turn import count_casts, passes_before, turn_problem
 from manastack.state.steps import Step
 from manastack.state.zones import Zone
 
@@ -23,22 +32,6 @@ STEP_NAMES.update({"main": Step.PRECOMBAT_MAIN, "main1": Step.PRECOMBAT_MAIN,
                    "main2": Step.POSTCOMBAT_MAIN, "combat": Step.BEGINNING_OF_COMBAT,
                    "attackers": Step.DECLARE_ATTACKERS, "blockers": Step.DECLARE_BLOCKERS,
                    "damage": Step.COMBAT_DAMAGE, "end": Step.END})
-
-
-class ScenarioError(ValueError):
-    """A scenario that can't be built (unknown card, bad zone, bad player, bad step, a position
-    that can't exist, bad number). The message names the problem; the method given the bad
-    value records nothing."""
-
-
-class ScenarioCardError(ScenarioError, UnknownCardError):
-    """An unknown card name given to a scenario (a ``ScenarioError`` and an
-    ``UnknownCardError``)."""
-
-
-class ScenarioUnimplementedError(ScenarioError, UnimplementedCardError):
-    """A card given to a scenario that is not implemented yet (a ``ScenarioError`` and an
-    ``UnimplementedCardError``)."""
 
 
 def face_index(key: str, transformed: bool) -> int:
@@ -65,6 +58,28 @@ def battlefield_problem(key: str, face: int, face_down: bool) -> str | None:
         return None
     return (f"{c.name} is {'an' if kind == 'Instant' else 'a'} {kind.lower()}: it can't be on "
             f"the battlefield (CR {'304.4' if kind == 'Instant' else '307.4'}, 400.4a)")
+
+
+KEYWORD_COUNTERS = frozenset({
+    "flying", "first strike", "double strike", "deathtouch", "decayed", "exalted", "haste",
+    "hexproof", "indestructible", "lifelink", "menace", "reach", "shadow", "trample",
+    "vigilance"})
+"""The keyword counters of CR 122.1b."""
+_RULED_COUNTERS = {"shield": "122.1c", "stun": "122.1d", "finality": "122.1h"}
+
+
+def counter_problem(what: str, kind: str) -> str | None:
+    """Why a counter of ``kind`` can't be laid out: a keyword counter (CR 122.1b, with the
+    variants of those keywords: "hexproof from ...") and shield, stun and finality counters
+    (CR 122.1c-d, 122.1h) have rules of their own that no card of these sets uses and the game
+    doesn't carry out, so a position with them would not play by the rules."""
+    k = kind.lower()
+    rule = _RULED_COUNTERS.get(k) or ("122.1b" if k in KEYWORD_COUNTERS or any(
+        k.startswith(f"{w} ") for w in KEYWORD_COUNTERS) else None)
+    if rule is None:
+        return None
+    return (f"{what}: {kind!r} counters have rules of their own (CR {rule}) that no card of "
+            "these sets uses and that the game doesn't carry out: they can't be placed")
 
 
 def choice_kinds(key: str, face: int) -> dict[str, Any]:
@@ -134,15 +149,28 @@ def _spell_chosen_kinds(c: Chars) -> dict[str, Any]:
 
 
 # -- laying the position out ------------------------------------------------------------------
-def lay_out(g: GameState, sc: dict[str, Any]) -> None:
+def lay_out(g: GameState, sc: dict[str, Any], turn_known: bool = True) -> None:
     """Put a scenario's objects in place on a fresh state and check that the position can
-    exist; raises ScenarioError naming the first problem."""
+    exist; raises ScenarioError naming the first problem. ``turn_known``: the step, turn and
+    active player of ``sc`` are the ones meant (not defaults yet to be set by ``at``), so
+    what depends on them is checked too (``turn_problem``)."""
     placed: list[int] = []
     checks: list[tuple[int, str]] = []
+    tallies: list[dict[str, Any]] = []
+    g.step = STEP_NAMES[sc["step"]] if sc["step"] in STEP_NAMES else g.step
+    g.active = int(sc["active"])
+    g.turn = int(sc["turn"])
     for op in sc["ops"]:
         if op["op"] == "life":
             for q in (g.teams[op["player"]] if g.teams else (op["player"],)):
                 g.players[q].life = op["life"]  # a team's shared life total (CR 810.4)
+        elif op["op"] == "poison":
+            for q in (g.teams[op["player"]] if g.teams else (op["player"],)):
+                # CR 122.1f; a team's poison counters are shared (CR 810.10)
+                g.players[q].poison = op["count"]
+                counters = {k: v for k, v in g.players[q].counters.items() if k != "poison"}
+                g.players[q].counters = counters | ({"poison": op["count"]} if op["count"]
+                                                    else {})
         elif op["op"] == "day_night":
             g.day_night = op["value"]
         elif op["op"] == "cards":
@@ -151,6 +179,10 @@ def lay_out(g: GameState, sc: dict[str, Any]) -> None:
             _lay_spell(g, op, placed, checks)
         elif op["op"] == "tokens":
             _lay_tokens(g, op, sc, placed, checks)
+        elif op["op"] == "emblem":
+            lay_emblem(g, op)
+        elif op["op"] in ("commander_casts", "commander_damage"):
+            tallies.append(op)
         else:
             raise ScenarioError(f"unknown scenario operation {op.get('op')!r}")
     _phase_out_attached(g)
@@ -158,16 +190,17 @@ def lay_out(g: GameState, sc: dict[str, Any]) -> None:
         problem = _problem(g, oid, what)
         if problem:
             raise ScenarioError(problem)
-
-
-def _obj_ref(placed: list[int], ref: dict[str, int]) -> int:
-    return ref["player"] if "player" in ref else placed[ref["object"]]
+    lay_commander_tallies(g, placed, tallies)
+    problem = turn_problem(g) if turn_known else None
+    if problem:
+        raise ScenarioError(problem)
 
 
 def _lay_cards(g: GameState, op: dict[str, Any], sc: dict[str, Any], placed: list[int],
                checks: list[tuple[int, str]]) -> None:
     zone = Zone(op["zone"])
     p = op["player"]
+    _check_counter_kinds(op)
     for k in op["cards"]:
         o = g.new_object(k, op.get("owner", p), zone)
         placed.append(o.id)
@@ -183,6 +216,7 @@ def _lay_cards(g: GameState, op: dict[str, Any], sc: dict[str, Any], placed: lis
         if zone is Zone.EXILE:
             o.counters = {k: v for k, v in (op.get("counters") or {}).items() if v}
             g.exile.append(o.id)
+            link_exiled(g, o.id, op, placed)
             continue
         if zone is Zone.LIBRARY:
             g.players[p].library.append(o.id)
@@ -230,11 +264,21 @@ def _lay_cards(g: GameState, op: dict[str, Any], sc: dict[str, Any], placed: lis
         g.battlefield.append(o.id)
 
 
+def _check_counter_kinds(op: dict[str, Any]) -> None:
+    keys = op.get("cards") or [op.get("token")]
+    what = ", ".join(database().by_key(k).name for k in keys if k)
+    for kind in op.get("counters") or {}:
+        problem = counter_problem(what, kind)
+        if problem:
+            raise ScenarioError(problem)
+
+
 def _lay_tokens(g: GameState, op: dict[str, Any], sc: dict[str, Any], placed: list[int],
                 checks: list[tuple[int, str]]) -> None:
     """Tokens on the battlefield (CR 111.1), owned and controlled by the player (111.2); a
     token of an instant or sorcery card can't be there (CR 304.4, 307.4, 400.4a)."""
     p = op["player"]
+    _check_counter_kinds(op)
     problem = battlefield_problem(op["token"], 0, False)
     if problem:
         raise ScenarioError(problem)
@@ -293,6 +337,18 @@ def _lay_spell(g: GameState, op: dict[str, Any], placed: list[int],
         o.known_to = frozenset({p})
     o.cast_method = op["method"]
     o.was_cast = True
+    if op.get("commander"):
+        from manastack.rules.commander import COMMANDER_FLAG
+        o.flags = frozenset({f"{COMMANDER_FLAG}{o.id}"})  # CR 903.3
+        cmdrs = dict(g.extra.get("commanders", {}))
+        cmdrs[o.owner] = (*cmdrs.get(o.owner, ()), op["card"])
+        g.extra["commanders"] = cmdrs
+    if m.zones[0] is Zone.COMMAND and not op.get("commander"):
+        raise ScenarioError(f"{database().by_key(op['card']).name} is cast from the command "
+                            "zone, so it is a commander: give commander=True (CR 903.8)")
+    if op.get("commander") and o.owner != p and m.zones[0] is Zone.COMMAND:
+        raise ScenarioError(f"{database().by_key(op['card']).name}: a player casts from the "
+                            "command zone only a commander they own (CR 903.8)")
     o.chosen = dict(op.get("chosen") or {})
     o.stack = {"kind": "spell", "method": op["method"], "from_zone": m.zones[0], "card": None,
                "targets": tuple(tuple(_obj_ref(placed, r) for r in slot)
@@ -328,16 +384,6 @@ def _check_cast_method(key: str, method: str) -> None:
                                   for a in faces[0].abilities):
         raise ScenarioError(f"{card.name} has no {kw.lower()}, so it can't have been cast by "
                             f"method {method!r} ({_METHOD_RULES.get(kw, 'CR 601.2')})")
-
-
-def _name(g: GameState, oid: int) -> str:
-    from manastack.state.objects import is_player_id
-    if is_player_id(oid):
-        return f"player {oid}"
-    o = g.objects[oid]
-    if o.face_down:
-        return f"the face-down {database().by_key(o.card_key).name}" if o.card_key else "it"
-    return database().by_key(o.card_key).faces[o.face].name if o.card_key else "it"
 
 
 def _problem(g: GameState, oid: int, what: str) -> str | None:
@@ -511,5 +557,6 @@ def apply_scenario(game: Game, sc: dict[str, Any]) -> None:
     if g.step is Step.BEGINNING_OF_COMBAT:
         from manastack.state.combat import Combat
         g.combat = Combat()
+    count_casts(g)
     g.priority = int(sc.get("priority", g.active))
-    g.passes = 0
+    g.passes = passes_before(g)

@@ -553,7 +553,7 @@ def test_a_player_who_leaves_reveals_the_face_down_permanents_and_spells_they_ow
     s.stack(0, "Treespring Lorian", method="face_down")
     for p in range(3):
         s.library(p, "Forest", "Forest")
-    s.at("precombat_main", active=1, turn=3, priority=1)
+    s.at("precombat_main", active=0, turn=3, priority=1)
     d = Driver(s.build())
     secrets = ["Krosan Colossus", "Towering Baloth", "Treespring Lorian"]
     assert not any(name in json.dumps(d.game.view(2)) for name in secrets)

@@ -39,12 +39,17 @@ def _exile_instead(g: Any, src: int, ev: Any) -> Any:
 
 
 def _exiled_with(g: Any, src: int) -> list[int]:
+    """The creature cards exiled with Gisa and still in exile: those its replacement exiled
+    (each zone change says so) and those a scenario laid out exiled with it (the link of CR
+    607.2a kept as ``rules.linked_exile`` keeps it)."""
+    from manastack.rules.amounts import exiled_with
     out = []
     for e in g.log:
         if e.kind == "zone_change" and e.to_zone is Zone.EXILE and \
                 e.data.get("exiled_with") == src and e.new_obj in g.objects and \
                 g.objects[e.new_obj].zone is Zone.EXILE and chars(g, e.new_obj).is_creature:
             out.append(e.new_obj)
+    out += [c for c in exiled_with(g, src) if c not in out and chars(g, c).is_creature]
     return out
 
 
