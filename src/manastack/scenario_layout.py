@@ -349,8 +349,9 @@ def _lay_spell(g: GameState, op: dict[str, Any], placed: list[int],
     if op.get("commander") and o.owner != p and m.zones[0] is Zone.COMMAND:
         raise ScenarioError(f"{database().by_key(op['card']).name}: a player casts from the "
                             "command zone only a commander they own (CR 903.8)")
+    from_zone = _cast_from(o.owner, p, op["card"], op["method"])
     o.chosen = dict(op.get("chosen") or {})
-    o.stack = {"kind": "spell", "method": op["method"], "from_zone": m.zones[0], "card": None,
+    o.stack = {"kind": "spell", "method": op["method"], "from_zone": from_zone, "card": None,
                "targets": tuple(tuple(_obj_ref(placed, r) for r in slot)
                                 for slot in op.get("targets", ())),
                "x": op.get("x")}
@@ -360,6 +361,24 @@ def _lay_spell(g: GameState, op: dict[str, Any], placed: list[int],
         o.stack["division"] = tuple(op["division"])
     g.stack.append(o.id)
     checks.append((o.id, "spell"))
+
+
+def _cast_from(owner: int, caster: int, key: str, method: str) -> Zone:
+    """The zone a spell was cast from by ``method``: its first zone, or for a card its caster
+    doesn't own, exile: a card in a hand, library or graveyard is in its owner's (CR 400.3), so
+    another player casts it only from exile, by a permission to play it (Siphon Insight) or as
+    a copy (CR 707.12)."""
+    from manastack.rules.cast_methods import METHODS
+    zones = METHODS[method].zones
+    if owner == caster:
+        return zones[0]
+    if Zone.EXILE not in zones:
+        raise ScenarioError(
+            f"{database().by_key(key).name} is owned by player {owner}: player {caster} can't "
+            f"have cast it by method {method!r}, from a {zones[0].value} (a card is in its "
+            "owner's hand, library or graveyard, CR 400.3); another player's card is cast "
+            "from exile (method='from_exile')")
+    return Zone.EXILE
 
 
 _METHOD_RULES = {"Flashback": "CR 702.34a", "Disturb": "CR 702.146a",

@@ -144,6 +144,30 @@ def test_a_spell_that_couldnt_have_been_cast_then_is_refused(what: str, call: An
     assert (s.step, s.active, s.turn) in {("precombat_main", 0, 3), ("upkeep", 0, 3)}
 
 
+def test_another_players_card_was_cast_from_exile_and_goes_to_its_owners_graveyard() -> None:
+    """CR 400.3: a card is only ever in its owner's hand, library or graveyard, so player 0
+    cast player 1's Shock from exile (a permission to play it); resolved, it goes to its
+    owner's graveyard."""
+    s = _libraries(Scenario(seed=1))
+    s.stack(0, "Shock", owner=1, method="from_exile", targets=[1])
+    d = Driver(s.build())
+    d.resolve()
+    assert d.life(1) == 18 and d.find("Shock", zone="graveyard", player=1)
+
+
+@pytest.mark.parametrize(("method", "card"), [("normal", "Glory Seeker"),
+                                              ("flashback", "Crawl from the Cellar"),
+                                              ("disturb", "Baithook Angler")])
+def test_another_players_card_cast_from_a_hand_or_graveyard_is_refused(method: str,
+                                                                      card: str) -> None:
+    """CR 400.3: player 0 can't have cast player 1's card from a hand or a graveyard."""
+    s = Scenario(seed=1)
+    with pytest.raises(ScenarioError, match=f"is owned by player 1: player 0 can't have cast "
+                                            f"it by method '{method}'"):
+        s.stack(0, card, owner=1, method=method)
+    assert s.ops == []
+
+
 def test_at_refusing_the_step_leaves_the_scenario_as_it_was() -> None:
     s = Scenario(seed=1)
     s.stack(0, "Duress", targets=[1])

@@ -104,7 +104,7 @@ def test_a_permanent_spell_enters_under_its_controller_not_its_owner() -> None:
     """CR 608.3a, 108.3: Glory Seeker owned by player 1 and cast by player 0 enters the
     battlefield under player 0's control; player 1 still owns it."""
     s = Scenario(seed=1)
-    s.stack(0, "Glory Seeker", owner=1)
+    s.stack(0, "Glory Seeker", owner=1, method="from_exile")  # a permission to play it
     s.at("precombat_main", active=0, turn=1, priority=0)
     d = Driver(s.build())
     d.resolve()
