@@ -9,6 +9,9 @@ Commander cards that copy.
   effects on it.
 * 707.8a: a token copy of a Clone card that enters as a copy of a double-faced creature is
   single-faced, with the later copy effect's values.
+* 707.8a, 613.2a: a token copy of Olag, Ludevic's Hubris (a double-faced permanent a copy effect
+  applies to) is a double-faced token with its back face up, both faces having the copy's
+  values; a double-faced token that becomes a copy keeps that copy's values as it transforms.
 * 712.14a, 707.8a: a card that isn't double-faced can't be put onto the battlefield
   transformed: a Clone copying Vengeful Strangler stays in the graveyard when its "return it
   transformed" ability resolves; a token copy of it has ceased to exist.
@@ -465,3 +468,104 @@ def test_a_token_copy_of_sigardian_savior_wasnt_cast() -> None:
     assert not d.state.stack
     assert len([o for o in d.state.battlefield if d.state.objects[o].is_token]) == 1
     assert d.zone_of("Glory Seeker") == "graveyard"
+
+
+def _olag_copying(card: str, *, day: bool = False, extra: tuple[str, ...] = ()) -> tuple[Driver, int]:
+    """Ludevic has transformed into Olag, Ludevic's Hubris as a copy of the exiled ``card``;
+    player 0 has Croaking Counterpart in hand and mana for it."""
+    s = _libraries(Scenario(seed=1))
+    if day:
+        s.day_night("day")
+    s.battlefield(0, "Ludevic, Necrogenius", *extra)
+    s.battlefield(0, "Swamp", "Swamp", *["Island"] * 3, "Forest", "Island", "Island", "Mountain")
+    s.graveyard(0, card)
+    s.hand(0, "Croaking Counterpart", "Shock")
+    d = Driver(s.build())
+    olag = d.find("Ludevic, Necrogenius")
+    d.activate(0, olag, x=1, choices=[d.find(card, zone="graveyard")])
+    d.resolve()
+    assert d.chars(olag).name == "Olag, Ludevic's Hubris" and d.state.objects[olag].face == 1
+    return d, olag
+
+
+def _frog_copy_kept(d: Driver, olag: int) -> int:
+    """Croaking Counterpart copies Olag; the legend rule keeps the token (CR 704.5j)."""
+    d.cast(0, "Croaking Counterpart", targets=[olag])
+    d.resolve()
+    (token,) = _tokens(d)
+    d.expect("legend_rule")
+    d.choose(token)
+    assert d.zone_of("Ludevic, Necrogenius") == "graveyard"
+    return token
+
+
+def test_a_token_copy_of_olag_is_double_faced_with_its_back_face_up() -> None:
+    """CR 707.8a, 702.145b: by day, Olag is a copy of Brutal Cathar (with daybound). Croaking
+    Counterpart's token copy of Olag is a double-faced token that enters with its back face up:
+    a legendary 1/1 green Frog named Olag with daybound. When it becomes night it doesn't
+    transform, its back face being up (as for Olag itself, ruling MID-RN-118)."""
+    d, olag = _olag_copying("Brutal Cathar", day=True)
+    token = _frog_copy_kept(d, olag)
+    assert d.state.objects[token].face == 1
+    c = d.chars(token)
+    assert (c.name, c.power, c.toughness) == ("Olag, Ludevic's Hubris", 1, 1)
+    assert c.supertypes == {"Legendary"} and c.subtypes == {"Frog"} and c.colors == {"G"}
+    assert c.has("Daybound")
+    d.pass_until("upkeep", turn=5)  # player 1 cast no spell in turn 4: night
+    assert d.state.day_night == "night"
+    assert d.state.objects[token].face == 1
+    assert not [e for e in d.state.log if e.kind == "transform" and e.obj == token]
+    assert d.chars(token).name == "Olag, Ludevic's Hubris"
+
+
+def test_a_token_copy_of_olag_transforms_and_keeps_the_copied_values() -> None:
+    """CR 707.8a, 712.18, ruling MID-OR-0794: Olag copying Bereaved Survivor; the Frog token
+    copy of it is double-faced, back face up, and has the copied "when another creature you
+    control dies, transform" ability. When Glory Seeker dies the token transforms to its front
+    face, whose values are the same copy (the copy effect applies whichever face is up): still
+    a 1/1 Frog named Olag."""
+    d, olag = _olag_copying("Bereaved Survivor", extra=("Glory Seeker",))
+    token = _frog_copy_kept(d, olag)
+    assert d.state.objects[token].face == 1
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    d.resolve()  # the copied trigger
+    assert d.state.objects[token].face == 0
+    c = d.chars(token)
+    assert (c.name, c.power, c.toughness, c.subtypes) == ("Olag, Ludevic's Hubris", 1, 1, {"Frog"})
+
+
+def test_a_double_faced_token_that_becomes_olag_stays_olag_as_it_transforms() -> None:
+    """CR 707.8a, 613.2a, ruling MID-OR-0794: Croaking Counterpart's token copy of Ludevic is a
+    double-faced Frog token; its copied ability transforms it into Olag as a copy of the
+    exiled Bereaved Survivor, a later copy effect: it is no Frog. When Glory Seeker dies, the
+    copied Survivor trigger transforms it to its front face, and the copy effect still
+    applies: it doesn't become a Frog Ludevic again."""
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, "Ludevic, Necrogenius", "Glory Seeker")
+    s.battlefield(0, "Forest", *["Island"] * 5, "Swamp", "Swamp", "Mountain")
+    s.graveyard(0, "Bereaved Survivor")
+    s.hand(0, "Croaking Counterpart", "Shock")
+    d = Driver(s.build())
+    ludevic = d.find("Ludevic, Necrogenius")
+    d.cast(0, "Croaking Counterpart", targets=[ludevic])
+    d.resolve()
+    (token,) = _tokens(d)
+    d.expect("legend_rule")
+    d.choose(token)
+    d.resolve()  # the token's copied "enters" trigger: mill a card
+    assert d.state.objects[token].face == 0
+    assert (d.chars(token).name, d.chars(token).subtypes) == ("Ludevic, Necrogenius", {"Frog"})
+    d.activate(0, token, x=1, choices=[d.find("Bereaved Survivor", zone="graveyard")])
+    d.resolve()
+    before = d.chars(token)
+    assert d.state.objects[token].face == 1
+    assert (before.name, before.power, before.toughness) == ("Olag, Ludevic's Hubris", 5, 5)
+    assert {"Human", "Peasant", "Zombie"} == before.subtypes
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    d.resolve()  # the copied trigger transforms the token
+    assert d.state.objects[token].face == 0
+    after = d.chars(token)
+    assert (after.name, after.power, after.toughness) == ("Olag, Ludevic's Hubris", 5, 5)
+    assert after.subtypes == before.subtypes and after.colors == before.colors

@@ -207,12 +207,7 @@ def copiable_values(g: GameState, o: GameObject, remove_supertypes: tuple[str, .
         # CR 707.2, 708.2a: a face-down spell's or permanent's copiable values are the
         # face-down 2/2's; the copy itself is face up
         return excepted(base_chars(o)), None
-    faces: tuple[Chars, Chars] | None = g.extra.get("copy_faces", {}).get(o.id)
-    if faces is None and o.copy_of is None and o.card_key is not None \
-            and database().by_key(o.card_key).is_double_faced:
-        back = printed_chars(o.card_key, 1).copy()
-        back.mana_value = 0  # CR 202.3b: a copy of a back face
-        faces = (printed_chars(o.card_key, 0), back)
+    faces = copied_faces(g, o)
     if faces is not None:
         both = (excepted(faces[0]), excepted(faces[1]))
         return both[o.face], both
@@ -221,6 +216,31 @@ def copiable_values(g: GameState, o: GameObject, remove_supertypes: tuple[str, .
     if remove_supertypes and o.card_key is not None:
         return excepted(printed_chars(o.card_key, o.face)), None
     return None, None
+
+
+def copied_faces(g: GameState, o: GameObject) -> tuple[Chars, Chars] | None:
+    """Both faces' copiable values of a double-faced permanent or spell ``o`` (a distinct
+    record for each face), for a copy of it, which is double-faced too (CR 707.8a, 707.10g);
+    None for an object that isn't double-faced or is face down.
+
+    Each face of the copy copies the same face of ``o`` "as modified by any other copy
+    effects that apply to that object" (CR 707.8a): a double-faced token's faces, or the
+    card's printed faces, the back face's mana value being 0 (CR 202.3b: a copy of a back
+    face); but a copy effect applying to the permanent itself, such as Olag, Ludevic's
+    Hubris's, applies whichever face is up (ruling on Olag: "The copy effect continues to
+    apply and its characteristics don't change"), so both faces of the copy have its values."""
+    if o.face_down:
+        return None
+    faces: tuple[Chars, Chars] | None = g.extra.get("copy_faces", {}).get(o.id)
+    if faces is not None:
+        return faces
+    if o.card_key is None or not database().by_key(o.card_key).is_double_faced:
+        return None
+    if o.copy_of is not None:
+        return o.copy_of.copy(), o.copy_of.copy()
+    back = printed_chars(o.card_key, 1).copy()
+    back.mana_value = 0  # CR 202.3b: a copy of a back face
+    return printed_chars(o.card_key, 0), back
 
 
 def copy_values(g: GameState, oid: int) -> CopyValues | None:

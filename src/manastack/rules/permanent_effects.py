@@ -89,8 +89,15 @@ def _become_copy_of(g: GameState, e: C.BecomeCopyOf, fid: int, frame: dict[str, 
 def become_copy(g: GameState, oid: int, values: Any) -> None:
     """Permanent ``oid`` has the copiable values ``values`` from now on (CR 707.2, 707.9b).
     They may include daybound or nightbound, which the day/night check's kept list of
-    candidates must then see (``rules.day_night``, CR 702.145d): it is forgotten."""
+    candidates must then see (``rules.day_night``, CR 702.145d): it is forgotten. A
+    double-faced token copy that becomes a copy of something else has the new values on
+    both faces (CR 613.2a: the later copy effect applies after its own; ruling on Olag,
+    Ludevic's Hubris: the copy effect keeps applying as it transforms), so the faces it was
+    created with are forgotten too."""
     g.mut(oid).copy_of = values
+    faces = g.extra.get("copy_faces", {})
+    if oid in faces:
+        g.extra["copy_faces"] = {k: v for k, v in faces.items() if k != oid}
     g._bound_memo = None
 
 

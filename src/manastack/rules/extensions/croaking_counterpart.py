@@ -10,11 +10,10 @@ from typing import Any
 from manastack.dsl.prelude import Target, Zone
 from manastack.rules.amounts import resolve_ref
 from manastack.rules.characteristics import copiable_chars
-from manastack.rules.copiable_values import copy_key, without_defining_abilities
+from manastack.rules.copiable_values import copied_faces, copy_key, without_defining_abilities
 from manastack.rules.creature_types import CREATURE_TYPES
 from manastack.rules.events import Event, submit
 from manastack.rules.extensions.registry import extension
-from manastack.rules.transform import is_double_faced_object
 
 
 @extension("croaking_counterpart_frog_copy")
@@ -28,23 +27,13 @@ def _frog_copy(g: Any, fid: int) -> None:
         return
     original = g.objects[found[0]]
     data: dict[str, Any] = {"key": copy_key(original), "source": frame.get("source")}
-    token_faces = g.extra.get("copy_faces", {}).get(original.id)
-    if token_faces is not None and not original.face_down:
-        # CR 707.8a: a copy of a double-faced token is a double-faced token too, each face a
-        # Frog copy of the same face of that token (its copiable values, CR 707.2)
-        faces = [_as_frog(f) for f in token_faces]
-        data["copy_faces"] = (faces[0], faces[1])
-        data["copy_of"] = faces[original.face]
-    elif is_double_faced_object(g, original.id) and original.copy_of is None and \
-            not original.face_down:
-        # CR 707.8a: a double-faced token, each face a Frog copy of the same face
-        faces = []
-        for face in (0, 1):
-            probe = original.copy()
-            probe.face = face
-            faces.append(_as_frog(copiable_chars(probe)))
-        data["copy_faces"] = (faces[0], faces[1])
-        data["copy_of"] = faces[original.face]
+    faces = copied_faces(g, original)
+    if faces is not None:
+        # CR 707.8a: a copy of a double-faced permanent is a double-faced token, each face a
+        # Frog copy of the same face (its copiable values, CR 707.2)
+        frogs = (_as_frog(faces[0]), _as_frog(faces[1]))
+        data["copy_faces"] = frogs
+        data["copy_of"] = frogs[original.face]
     else:
         data["copy_of"] = _as_frog(copiable_chars(original))
     submit(g, Event("create_token", player=frame["controller"], amount=1, data=data))
