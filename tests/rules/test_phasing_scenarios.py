@@ -2,7 +2,7 @@
 looks at the battlefield doesn't see them, as for a count of "a commander you own on the
 battlefield or in the command zone" (Visions of Dread, CR 903.3d), "if you control a
 commander" (Drown in Dreams), the other lands a slow land counts (CR 614.12), the permanents
-that may be sacrificed (Read the Runes, CR 701.21a), the creatures Butcher Orgg may divide its
+that may be sacrificed (Read the Runes, Custody Battle, Chain of Vapor, CR 701.21a), the creatures Butcher Orgg may divide its
 combat damage among (CR 510.1), a Swamp for swampwalk (CR 702.14c), or the legend rule, which
 applies once the phased-out legend phases in (CR 704.5j).
 """
@@ -123,6 +123,58 @@ def test_a_phased_out_permanent_cant_be_sacrificed_for_read_the_runes() -> None:
     wolf = d.find("Bounding Wolf")
     assert wolf not in offered
     assert d.find("Glory Seeker") in offered
+
+
+def test_a_phased_out_land_cant_be_sacrificed_for_custody_battle() -> None:
+    """CR 702.26b, 701.21a: in player 0's upkeep, with Custody Battle's "target opponent gains
+    control of this creature unless you sacrifice a land" on the stack, player 1 makes player
+    0's Forest a creature with Kamahl, Fist of Krosa and phases it out with Spectral
+    Adversary. As the ability resolves, only the Plains may be sacrificed."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", label="seeker")
+    s.battlefield(0, "Custody Battle", attached_to="seeker")
+    s.battlefield(0, "Forest", "Plains")
+    s.battlefield(1, "Kamahl, Fist of Krosa", "Forest", *["Island"] * 4)
+    s.hand(1, "Spectral Adversary")
+    s.library(0, *["Island"] * 3)
+    s.library(1, *["Island"] * 3)
+    s.at("end", active=1, turn=2)
+    d = Driver(s.build())
+    while not d.state.stack:
+        d.pass_priority()
+    d.expect("target")
+    d.choose(1)
+    d.pass_priority()
+    forest = d.find("Forest", player=0)
+    d.activate(1, "Kamahl, Fist of Krosa", index=0, targets=[forest])
+    d.resolve()
+    d.pass_priority()
+    phase_out_with_adversary(d, forest, player=1)
+    assert d.state.objects[forest].phased_out
+    d.resolve()
+    d.expect("sacrifice")
+    offered = {getattr(a, "value", None) for a in d.game.legal_actions()}
+    assert offered == {d.find("Plains"), None}
+
+
+def test_a_phased_out_land_cant_be_sacrificed_for_chain_of_vapor() -> None:
+    """CR 702.26b, 701.21a: Chain of Vapor returns player 1's Glory Seeker; player 1 "may
+    sacrifice a land": their phased-out Island isn't among the lands, so the Plains is
+    sacrificed without a choice."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island")
+    s.hand(0, "Chain of Vapor")
+    s.battlefield(1, "Glory Seeker", "Plains")
+    s.battlefield(1, "Island", phased_out=True)
+    s.library(0, *["Forest"] * 3)
+    s.library(1, *["Forest"] * 3)
+    d = Driver(s.build())
+    d.cast(0, "Chain of Vapor", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    d.choose(True)  # player 1 sacrifices a land: the Plains, the only one there is
+    assert d.zone_of("Plains") == "graveyard"
+    assert d.zone_of("Island", player=1) == "battlefield"
+    assert d.decision.player == 1 and "Copy" in d.decision.prompt
 
 
 

@@ -22,8 +22,10 @@ def _unless(g: Any, fid: int) -> None:
     613.1b: a control-changing effect that lasts indefinitely)."""
     frame = g.frames[fid]
     you = frame["controller"]
+    # CR 702.26b: a phased-out land is treated as though it doesn't exist; it can't be
+    # sacrificed.
     lands = tuple(o for o in g.battlefield if chars(g, o).controller == you
-                  and "Land" in chars(g, o).types)
+                  and "Land" in chars(g, o).types and not g.objects[o].phased_out)
     push(g, "custody_answer", fid)
     if not lands:
         frame["custody_land"] = None
