@@ -3,6 +3,8 @@ time ... would deal damage" (CR 615.1a, 615.7), played through cards defined her
 
 from __future__ import annotations
 
+import pytest
+
 # ruff: noqa: F405  (the cards are written in the vocabulary, as card modules are)
 from manastack.cards.custom import define_card
 from manastack.dsl.prelude import *  # noqa: F403
@@ -20,7 +22,9 @@ ELF_WARD = define_card(
                                       next_time=True))]).name
 
 
-def _attacked_after(card: str, *attackers: str) -> Driver:
+def _attacked_after(card: str, *attackers: str, pick: str | None = None) -> Driver:
+    """Player 1 attacks player 0 with ``attackers`` after player 0 cast ``card``; a choice of
+    the damage a shield prevents (CR 615.7) is answered with ``pick``."""
     s = Scenario(seed=1)
     s.hand(0, card)
     s.battlefield(1, "Glory Seeker", "Elvish Warrior", "Wirewood Elf")
@@ -33,6 +37,11 @@ def _attacked_after(card: str, *attackers: str) -> Driver:
     d.resolve()
     d.to_combat()
     d.attack([d.find(a) for a in attackers])
+    if pick is not None:
+        while d.decision.kind != "shield_damage":
+            d.pass_priority()
+        assert d.decision.player == 0
+        d.choose(d.find(pick))
     d.pass_until("postcombat_main")
     return d
 
@@ -50,6 +59,10 @@ def test_the_next_time_is_one_use_from_a_matching_source() -> None:
     assert not d.state.shields
 
 
-def test_the_next_time_prevents_one_of_two_matching_sources() -> None:
-    d = _attacked_after(ELF_WARD, "Elvish Warrior", "Wirewood Elf")
-    assert d.life(0) in (18, 19)  # 2 + 1 would be dealt; one Elf's damage is prevented
+@pytest.mark.parametrize(("pick", "life"), [("Elvish Warrior", 19), ("Wirewood Elf", 18)])
+def test_the_next_time_prevents_one_of_two_matching_sources(pick: str, life: int) -> None:
+    """CR 615.7, 615.8: 2 + 1 would be dealt at once by two Elves; the shield prevents one
+    Elf's damage, the one player 0 chooses."""
+    d = _attacked_after(ELF_WARD, "Elvish Warrior", "Wirewood Elf", pick=pick)
+    assert d.life(0) == life
+    assert not d.state.shields

@@ -2,7 +2,8 @@
 
 A shield that prevents the next N damage counts only damage, across events and damage steps;
 when damage from two or more sources would be dealt at once and the shield can't prevent all of
-it, the damaged player chooses which damage it prevents (615.7). A redirection keeps the
+it, the damaged player chooses which damage it prevents (615.7), as for a shield against "the
+next time a creature of the chosen type would deal damage" met by two such creatures at once. A redirection keeps the
 damage's source, so the new recipient's protection prevents it and lifelink still gains (614.9,
 702.16e, 120.3f); redirected to a planeswalker, it removes loyalty (120.3c); to a creature that
 is gone, no longer a creature or phased out, it does nothing (614.9, 702.26b). Losing life isn't damage (119.3), and lifelink's gain is part
@@ -132,6 +133,28 @@ def test_615_7_a_shield_counts_damage_across_the_first_strike_and_regular_steps(
     d = _shielded(["Battering Craghorn", "Glory Seeker"], card="Sunfire Balm")
     assert _attack_through(d, "Battering Craghorn", "Glory Seeker") == []
     assert d.life(0) == 19
+    assert not d.state.shields
+
+
+@pytest.mark.parametrize(("pick", "life"), [("Crowd Favorites", 18), ("Glory Seeker", 16)])
+def test_615_7_the_damaged_player_chooses_which_creature_s_damage_a_next_time_shield_prevents(
+        pick: str, life: int) -> None:
+    """CR 615.7, 615.8, 510.2: Circle of Solace (Soldier) makes a shield for "the next time a
+    creature of the chosen type would deal damage to you this turn". Two Soldiers, Glory
+    Seeker (2) and Crowd Favorites (4), deal combat damage to player 0 at once: the shield
+    prevents one creature's damage, and player 0, the shielded player, chooses which."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Circle of Solace", chosen={"creature_type": "Soldier"})
+    s.battlefield(0, "Plains", "Plains")
+    s.battlefield(1, "Glory Seeker", "Crowd Favorites")
+    s.at("precombat_main", active=1, turn=3)
+    d = Driver(s.build())
+    d.pass_priority()
+    d.activate(0, "Circle of Solace")
+    d.resolve()
+    assert _attack_through(d, "Glory Seeker", "Crowd Favorites", picks=(pick,)) == \
+        ["Choose the damage the shield prevents"]
+    assert d.life(0) == life
     assert not d.state.shields
 
 

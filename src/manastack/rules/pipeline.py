@@ -24,7 +24,7 @@ from manastack.rules.day_night import immediate_day_night
 from manastack.rules.event_apply import apply_event, convert, make_tokens, place_tokens
 from manastack.rules.events import EMITTING, Event, emitting, submit  # noqa: F401 - emitting re-exported
 from manastack.rules.instructions import handler, push
-from manastack.rules.replacement import Rep, amount_shield_applies, applicable, shared_shield
+from manastack.rules.replacement import Rep, applicable, limited_shield_applies, shared_shield
 from manastack.rules.triggers import check_triggers
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
@@ -144,8 +144,8 @@ def _batch_replace(g: GameState, ev: Event, fid: int) -> None:
     the events still to be replaced (``todo``, each with how many replacements led to it and
     the place in the batch of the event it comes from) and the replaced ones (``done``, each
     with that place: they are applied in the batch's order). A shield that prevents the next
-    N damage and can't prevent all of the damage it would apply to among them is applied to
-    the damage its player chooses first (CR 615.7, ``_ask_shared_shield``): the events it
+    N damage, or the next time some damage would be dealt, and can't prevent all of the damage
+    it would apply to among them is applied to the damage its player chooses first (CR 615.7, ``_ask_shared_shield``): the events it
     would apply to wait at the end (their places in ``waiting``) until the others are
     replaced, since a redirection may yet bring more damage to what it protects (CR 614.9);
     then they are replaced in the batch's order of affected players."""
@@ -167,7 +167,7 @@ def _batch_replace(g: GameState, ev: Event, fid: int) -> None:
                 order = {place: i for i, (_e, _d, place) in enumerate(f["todo0"])}
                 todo.sort(key=lambda x: order[x[2]])
                 continue
-            if not f["settled"] and amount_shield_applies(g, e):
+            if not f["settled"] and limited_shield_applies(g, e):
                 f["waiting"] = (*f["waiting"], at)
                 todo.append(todo.pop(0))
                 continue
@@ -219,7 +219,8 @@ def _replaced(g: GameState, ev: Event, depth: int, at: int,
 def _ask_shared_shield(g: GameState, ev: Event, fid: int, todo: list[tuple[Event, int, int]],
                        done: list[tuple[Event, int]]) -> bool:
     """CR 615.7: damage from two or more sources would be dealt at once to a permanent or
-    player with a shield that prevents the next N damage, more than it can still prevent: the
+    player with a shield that prevents the next N damage, more than it can still prevent, or
+    the next time a creature of some kind would deal damage (CR 615.8: one of them): the
     player or the permanent's controller chooses, by its source, the damage the shield
     prevents first (then, while some of the shield is left, again among the rest). Asks, and
     says so, when the first event still to be replaced is one of them and no choice was made
@@ -238,7 +239,8 @@ def _ask_shared_shield(g: GameState, ev: Event, fid: int, todo: list[tuple[Event
     f["shield"] = (sh.sid, tuple(todo[i][2] for i in places))
     push(g, "batch_shield_chosen", ev, fid)
     ask(g, chooser, "shield_damage", sources, fid, "choice",
-        prompt=f"Choose the damage the shield prevents first (it can prevent {sh.amount})",
+        prompt="Choose the damage the shield prevents" if sh.amount is None else
+        f"Choose the damage the shield prevents first (it can prevent {sh.amount})",
         about=sh.source)
     return True
 

@@ -207,9 +207,17 @@ def shield_applies(g: GameState, sh: Shield, ev: Event, no_prevention: bool) -> 
         bool(sh.applies(g, sh, ev))
 
 
-def amount_shield_applies(g: GameState, ev: Event) -> bool:
-    """Whether a shield that prevents the next N damage (CR 615.7) would apply to ``ev``."""
-    return any(sh.amount is not None and shield_applies(g, sh, ev, unpreventable(ev))
+def limited(sh: Shield) -> bool:
+    """Whether ``sh`` is a prevention shield used up by the damage it prevents: "the next N
+    damage" (its ``amount``, CR 615.7) or "the next time [a source] would deal damage,
+    prevent that damage" (its ``uses``, one for each instance of damage, CR 615.8)."""
+    return sh.amount is not None or sh.prevention and sh.uses is not None
+
+
+def limited_shield_applies(g: GameState, ev: Event) -> bool:
+    """Whether a shield used up by the damage it prevents (``limited``) would apply to
+    ``ev``."""
+    return any(limited(sh) and shield_applies(g, sh, ev, unpreventable(ev))
                for sh in g.shields)
 
 
@@ -218,19 +226,31 @@ def shared_shield(g: GameState, events: list[Event], skip: frozenset[str],
     """CR 615.7: "If damage would be dealt to the shielded permanent or player by two or more
     applicable sources at the same time, the player or the controller of the permanent
     chooses which damage the shield prevents." Among simultaneous ``events`` still to be
-    replaced (the first is the one about to be), a shield that prevents the next N damage
-    (its ``amount``, not one of ``skip``, whose choice was made) and would apply to the first
-    and at least one other, with more damage among them than it can still prevent: that
+    replaced (the first is the one about to be), a shield used up by the damage it prevents
+    (``limited``, not one of ``skip``, whose choice was made) that would apply to the first
+    and at least one other, and can't prevent all of them: more damage than the next N it
+    can still prevent, or more instances of damage than the times it is still used ("the
+    next time a creature of the chosen type would deal damage to you", met by two such
+    creatures' combat damage at once: it prevents one creature's, CR 615.8). Returns that
     shield, the places of the events it would apply to (the first, 0, included) and the
     player who chooses (the damaged player or the damaged permanent's controller)."""
     for sh in g.shields:
-        if sh.amount is None or sh.sid in skip:
+        if not limited(sh) or sh.sid in skip:
             continue
         places = [i for i, e in enumerate(events) if shield_applies(g, sh, e, unpreventable(e))]
         if len(places) > 1 and places[0] == 0 and \
-                sum(events[i].amount for i in places) > sh.amount:
+                _more_than_it_prevents(sh, [events[i] for i in places]):
             return sh, places, _affected_player(g, events[places[0]])
     return None
+
+
+def _more_than_it_prevents(sh: Shield, events: list[Event]) -> bool:
+    """Whether the limited shield ``sh`` can't prevent all of ``events``: more damage than
+    its amount left, or more instances of damage than its uses left."""
+    if sh.amount is not None:
+        return sum(e.amount for e in events) > sh.amount
+    assert sh.uses is not None  # (``limited``)
+    return len(events) > sh.uses
 
 
 def _of_the_move(g: GameState, ev: Event) -> list[Rep]:
