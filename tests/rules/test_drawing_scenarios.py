@@ -1,7 +1,10 @@
 """Acceptance scenarios for drawing cards (CR 121): several draws are made one at a time, so a
 "next time you would draw" replacement replaces one of them only (121.2, 121.6b, 614.1a); an
 attempt to draw from an empty library loses the game at the next check of state-based
-actions (121.4, 704.5b), while a replaced draw is no attempt (121.6a).
+actions (121.4, 704.5b), while a replaced draw is no attempt (121.6a). When several players
+are instructed to draw, the active player makes all their draws first, then each other player in
+turn order (121.2c); players told to "each discard their hands, then draw" all discard at once
+before anyone draws (101.4, 608.2c).
 """
 
 from __future__ import annotations
@@ -119,3 +122,59 @@ def test_a_may_draw_is_offered_with_an_empty_library_and_drawing_then_loses() ->
     d.expect("may")
     d.choose(True)
     assert d.state.players[0].lost and not d.state.players[1].lost
+
+
+def _wheel(words: str, active: int, targets: tuple[int, ...]) -> Driver:
+    """Three players, each with two cards in hand and a Plains; player 1 has ``words`` and an
+    Island. In ``active``'s main phase player 0 casts Wheel and Deal targeting ``targets`` (in
+    that order); player 1 activates ``words`` in response, then the spell resolves."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Island", "Plains")
+    s.hand(0, "Wheel and Deal", "Shock", "Smother")
+    s.battlefield(1, words, "Island", "Plains")
+    s.battlefield(2, "Plains")
+    for p in (1, 2):
+        s.hand(p, "Shock", "Smother")
+    for p in range(3):
+        s.library(p, *["Forest"] * 10)
+    s.at("precombat_main", active=active, priority=0)
+    d = Driver(s.build())
+    d.cast(0, "Wheel and Deal", targets=list(targets))
+    while d.decision.player != 1:
+        d.pass_priority()
+    d.activate(1, words)
+    d.resolve()
+    d.resolve()
+    return d
+
+
+def test_the_targeted_opponents_all_discard_before_anyone_draws() -> None:
+    """CR 101.4, 608.2c, 121.6b: Wheel and Deal's opponents "each discard their hands, then draw
+    seven cards": players 1 and 2 discard at once, then draw. Player 1's first draw is replaced
+    by Words of Wind: each player returns a permanent they control to its owner's hand; player
+    2's Plains comes back to a hand already discarded, so it stays there with their seven new
+    cards, and player 1 draws six."""
+    d = _wheel("Words of Wind", active=0, targets=(1, 2))
+    for p in (0, 1, 2):  # each player returns their Plains (CR 101.4: in turn order)
+        d.expect("choose_cards")
+        d.choose(d.find("Plains", "battlefield", player=p))
+    d.expect("priority")
+    hand2 = [d.game.name_of(c) for c in d.state.players[2].hand]
+    assert sorted(hand2) == ["Forest"] * 7 + ["Plains"]
+    assert len(d.state.players[1].hand) == 7  # six Forests and their Plains
+    assert sorted(d.game.name_of(c) for c in d.state.players[2].graveyard) == ["Shock", "Smother"]
+
+
+def test_the_active_player_draws_first_whatever_the_order_of_the_targets() -> None:
+    """CR 121.2c: cast in player 2's turn, Wheel and Deal targeting player 1 then player 2 has
+    player 2, the active player, draw their seven first, then player 1. Player 1's first draw
+    is replaced by Words of Waste (each opponent discards a card): player 2 discards one of
+    their seven new cards and player 0 one of their two, and player 1 draws six."""
+    d = _wheel("Words of Waste", active=2, targets=(1, 2))
+    assert len(d.state.players[2].hand) == 7
+    while d.decision.kind == "discard":
+        d.choose(d.decision.actions[0].value)
+    d.expect("priority")
+    assert len(d.state.players[2].hand) == 6
+    assert len(d.state.players[1].hand) == 6
+    assert len(d.state.players[0].hand) == 2  # Shock or Smother, and the card drawn

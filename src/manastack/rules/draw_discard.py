@@ -18,10 +18,14 @@ from manastack.state.zones import Zone
 
 @effect(E.Draw)
 def _draw(g: GameState, e: E.Draw, fid: int, frame: dict[str, Any]) -> None:
+    """Each player draws ``amount`` cards, one draw at a time (CR 121.2); when several players
+    draw, the active player makes all their draws first, then each other player in turn
+    order (CR 121.2c), whatever order the effect named them in (targets, say)."""
     n = amt(g, e.amount, frame)
+    who = players(g, e.who, frame)
     evs: list[Event] = []
-    for p in players(g, e.who, frame):
-        evs.extend(Event("draw", player=p) for _ in range(n))
+    for p in g.player_ids():
+        evs.extend(Event("draw", player=p) for _ in range(n * who.count(p)))
     submit_all(g, evs)
 
 
