@@ -24,6 +24,9 @@ team combat, the start of the game and winning as a team.
   player" of an attacking creature is the player it attacks (Butcher Orgg blocked by the
   other defending player may assign its damage as usual); "for each opponent" attacking
   tokens attack each of the two defending players.
+* CR 509.1d-f, 805.10a, 810.5: a cost to block of the defending team's combined block is paid
+  by each defending player for their own creatures, with their own mana; if one of them
+  doesn't pay, nothing is paid and the team declares again.
 """
 
 from __future__ import annotations
@@ -547,3 +550,81 @@ def test_lifelink_damage_to_one_defending_player_gains_the_attacking_team_life()
     d.pass_until("postcombat_main")
     assert _lives(d) == [32, 32, 28, 28]
     assert [(e.player, e.amount) for e in d.game.log if e.kind == "life_gain"] == [(1, 2)]
+
+
+# -- costs to block (CR 509.1d-f, 805.10, 810.5) ------------------------------------------------
+def _cadence_attack(forests2: int, forests3: int) -> Driver:
+    """Player 0 has made creatures unable to block this turn unless their controller pays {1}
+    for each (War Cadence, X=1) and attacks player 2 with two Glory Seekers; players 2 and 3
+    each have an Elvish Warrior and ``forests2`` / ``forests3`` Forests."""
+    from tests.reference_cards import WAR_CADENCE
+    s = _thg()
+    s.battlefield(0, "Glory Seeker", "Glory Seeker", WAR_CADENCE.name, "Mountain", "Mountain")
+    s.battlefield(2, "Elvish Warrior", *["Forest"] * forests2)
+    s.battlefield(3, "Elvish Warrior", *["Forest"] * forests3)
+    d = Driver(s.build())
+    d.activate(0, WAR_CADENCE.name, x=1)
+    d.resolve()
+    d.to_combat()
+    d.attack({s_: 2 for s_ in d.ids("Glory Seeker")})
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    assert d.decision.player == 2
+    return d
+
+
+def test_each_defending_player_pays_the_cost_to_block_of_their_own_creature() -> None:
+    """CR 509.1d, 805.10a, 810.5: the defending team's combined block has player 3's Warrior
+    block; "unless their controller pays" is player 3's to pay, with their own Forest (player
+    2, the primary player, has none): the block stands."""
+    d = _cadence_attack(0, 1)
+    w3 = d.find("Elvish Warrior", player=3)
+    s1 = d.ids("Glory Seeker")[0]
+    d.block({w3: s1})
+    dec = d.expect("unless_payment")
+    assert dec.player == 3 and Choose("pay") in dec.actions
+    d.choose("pay")
+    d.pay()
+    assert d.state.combat.blockers == {w3: (s1,)}
+    assert d.state.objects[d.find("Forest", "battlefield", player=3)].tapped
+
+
+def test_both_defending_players_pay_for_their_blockers_or_the_team_blocks_again() -> None:
+    """CR 509.1d-f, 805.10d, 810.5: both Warriors block; each player is asked for {1} for their
+    own creature. Player 2, with no Forest, can only decline: the combined declaration isn't
+    paid for, so the team declares again (nothing was paid), then blocks with player 3's
+    Warrior alone, which player 3 pays for."""
+    d = _cadence_attack(0, 2)
+    w2, w3 = d.find("Elvish Warrior", player=2), d.find("Elvish Warrior", player=3)
+    s1, s2 = d.ids("Glory Seeker")
+    d.block({w2: s1, w3: s2})
+    dec = d.expect("unless_payment")
+    assert dec.player == 2 and Choose("pay") not in dec.actions
+    d.choose("decline")
+    assert d.expect("declare_blockers").player == 2 and not d.state.combat.blockers
+    assert not any(d.state.objects[f].tapped for f in d.ids("Forest", "battlefield", player=3))
+    d.block({w3: s2})
+    assert d.expect("unless_payment").player == 3
+    d.choose("pay")
+    d.pay()
+    assert d.state.combat.blockers == {w3: (s2,)}
+    assert sum(d.state.objects[f].tapped for f in d.ids("Forest", "battlefield", player=3)) == 1
+
+
+def test_when_both_defending_players_agree_each_pays_with_their_own_mana() -> None:
+    """CR 509.1d-f, 810.5: both Warriors block and each player has one Forest: player 2 and
+    then player 3 agree to pay {1}, and each taps their own Forest."""
+    d = _cadence_attack(1, 1)
+    w2, w3 = d.find("Elvish Warrior", player=2), d.find("Elvish Warrior", player=3)
+    s1, s2 = d.ids("Glory Seeker")
+    d.block({w2: s1, w3: s2})
+    for p in (2, 3):
+        dec = d.expect("unless_payment")
+        assert dec.player == p and dec.prompt.startswith("Pay {1} ")
+        d.choose("pay")
+    for p in (2, 3):  # then they pay, in the same order, each tapping their own Forest
+        assert d.expect("pay_mana").player == p
+        d.act(p, d.game.legal_actions()[0])
+    assert d.state.combat.blockers == {w2: (s1,), w3: (s2,)}
+    assert all(d.state.objects[d.find("Forest", "battlefield", player=p)].tapped
+               for p in (2, 3))

@@ -338,9 +338,9 @@ def apply_block_action(g: GameState, player: int, act: Action) -> None:
         g.pending = _block_decision(g, defender)
     else:
         g.pending = None
-        cost = block_cost(g, defender)
-        if cost:
-            push(g, "block_cost_offer", defender, cost)  # CR 509.1d-f
+        costs = block_costs(g, defender)
+        if costs:
+            push(g, "block_cost_offer", defender, costs, ())  # CR 509.1d-f
         else:
             g.combat.defenders_done.add(defender)
         g.version += 1
@@ -367,46 +367,66 @@ def _costs_to_block(g: GameState) -> bool:
     return any(turn == g.turn for turn, _n in g.extra.get(BLOCK_TAX, ()))
 
 
-def block_cost(g: GameState, defender: int) -> int:
-    """CR 509.1d: the total of the costs to block of ``defender``'s declared blockers."""
+def block_costs(g: GameState, defender: int) -> tuple[tuple[int, int], ...]:
+    """CR 509.1d: the costs to block of the blocks ``defender`` declared, as ``(player,
+    generic mana)`` for each player controlling some of those blockers, in turn order: a
+    creature blocks only if its controller pays, so in Two-Headed Giant, where the defending
+    team declares one combined block (CR 805.10d), each defending player (805.10a) pays for
+    their own creatures, with their own mana (810.5: resources aren't shared)."""
     per = sum(n for turn, n in g.extra.get(BLOCK_TAX, ()) if turn == g.turn)
     if not per or g.combat is None:
-        return 0
-    return per * sum(1 for b in g.combat.blockers if _blocks_for(g, b, defender))
+        return ()
+    blockers = [chars(g, b).controller for b in g.combat.blockers if _blocks_for(g, b, defender)]
+    return tuple((p, per * blockers.count(p)) for p in g.player_ids() if p in blockers)
+
+
+def _block_cost(amount: int) -> Any:
+    from manastack.dsl.costs import Cost
+    from manastack.dsl.mana_cost import ManaCost
+    return Cost(mana=ManaCost(generic=amount))
 
 
 @handler("block_cost_offer")
-def _block_cost_offer(g: GameState, defender: int, amount: int) -> None:
-    """CR 509.1d-f: the blockers' controller pays the costs to block, or doesn't; only a cost
-    they can pay in full may be paid (partial payments aren't allowed)."""
-    from manastack.dsl.costs import Cost
-    from manastack.dsl.mana_cost import ManaCost
+def _block_cost_offer(g: GameState, defender: int, costs: tuple[tuple[int, int], ...],
+                      agreed: tuple[int, ...]) -> None:
+    """CR 509.1d-f: each player whose creatures block pays the costs to block of those
+    creatures, or doesn't, asked in turn (the next of ``costs`` after those ``agreed``, each
+    with the frame of their payment); only a cost they can pay in full may be paid (partial
+    payments aren't allowed). Nothing is paid until every one of them has agreed."""
     from manastack.rules.choices import ask
     from manastack.rules.unless_pays import pay_or_decline_options
-    cost = Cost(mana=ManaCost(generic=amount))
+    payer, amount = costs[len(agreed)]
     fid = g.new_frame()
-    push(g, "block_cost_answered", defender, amount, fid)
-    ask(g, defender, "unless_payment", pay_or_decline_options(g, defender, cost), fid,
-        "_block_cost", prompt=f"Pay {{{amount}}} for your blocking creatures, or block "
+    push(g, "block_cost_answered", defender, costs, agreed, fid)
+    ask(g, payer, "unless_payment", pay_or_decline_options(g, payer, _block_cost(amount)),
+        fid, "_block_cost", prompt=f"Pay {{{amount}}} for your blocking creatures, or block "
         "differently", cost=f"{{{amount}}}")
 
 
 @handler("block_cost_answered")
-def _block_cost_answered(g: GameState, defender: int, amount: int, fid: int) -> None:
-    """Paid: the blocks stand. Not paid: the declaration is illegal and is made again, by
-    whoever declares it (ruling MIC-OR-0129: Odric's controller proposes a new set)."""
-    from manastack.dsl.costs import Cost
-    from manastack.dsl.mana_cost import ManaCost
+def _block_cost_answered(g: GameState, defender: int, costs: tuple[tuple[int, int], ...],
+                         agreed: tuple[int, ...], fid: int) -> None:
+    """Agreed to: the next player is asked, and once every one has agreed, each pays in turn
+    and the blocks stand. Not paid by one of them: the declaration is illegal and is made
+    again, by whoever declares it (ruling MIC-OR-0129: Odric's controller proposes a new set),
+    nothing having been paid."""
     from manastack.rules.unless_pays import PAY, can_pay_now, pay_now
     assert g.combat is not None
-    cost = Cost(mana=ManaCost(generic=amount))
-    if g.frames[fid].pop("_block_cost", None) == PAY and can_pay_now(g, defender, cost):
+    payer, amount = costs[len(agreed)]
+    if g.frames[fid].pop("_block_cost", None) == PAY and \
+            can_pay_now(g, payer, _block_cost(amount)):
+        agreed = (*agreed, fid)
+        if len(agreed) < len(costs):
+            push(g, "block_cost_offer", defender, costs, agreed)
+            return
         g.combat.defenders_done.add(defender)
         g.version += 1
-        push(g, "drop_frame", fid)
-        pay_now(g, defender, cost, fid, "to block")
+        for i in reversed(range(len(costs))):  # the first of them pays first
+            push(g, "drop_frame", agreed[i])
+            pay_now(g, costs[i][0], _block_cost(costs[i][1]), agreed[i], "to block")
         return
-    g.frames.pop(fid, None)
+    for x in (*agreed, fid):
+        g.frames.pop(x, None)
     for b in [b for b in g.combat.blockers if _blocks_for(g, b, defender)]:
         del g.combat.blockers[b]
     g.version += 1

@@ -19,15 +19,17 @@ that take shared team turns (810.2, ``rules.shared_team_turns``) and attack and 
   player of CR 103.1 chooses the starting team (805.3), whose primary player takes the turn.
 * "Each player's life total becomes N" affects one player of each team, the team's choice
   (810.9d, ``rules.players``); teammates may review each other's hands (810.5, ``views``).
+* A cost to block ("creatures can't block unless their controller pays") is paid by each
+  defending player for their own blockers of the team's combined block, with their own mana
+  (509.1d, 805.10a, 810.5; ``rules.declare_blockers``).
 
 Not supported yet (no card of the three sets needs them): two teammates paying life for one
 cost at once (810.9b, 119.4a: each payment is checked against the team's total on its own),
 exchanging or redistributing life totals (810.9e-f), "can't gain life" / "can't lose life"
 extended to the team (810.9g-h), losing poison counters, "can't get poison counters" and
-proliferate (810.10b-c, 701.34b), teams of more than two (810.11: ``Game.new`` refuses them),
-a cost to block paid by each blocker's controller (509.1d: the defending team's primary player
-pays for the team's blockers) and a choice of which active player an ability meaning "the
-active player" refers to (805.9: the primary player).
+proliferate (810.10b-c, 701.34b), teams of more than two (810.11: ``Game.new`` refuses them)
+and a choice of which active player an ability meaning "the active player" refers to (805.9:
+the primary player).
 """
 
 from __future__ import annotations
