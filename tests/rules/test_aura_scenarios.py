@@ -91,6 +91,27 @@ def test_303_4g_with_nothing_to_enchant_the_aura_stays_in_the_library() -> None:
     assert d.ids("Candletrap", zone="library")
 
 
+def test_303_4g_an_aura_taken_with_the_only_creature_stays_among_the_rest() -> None:
+    """CR 303.4f, 303.4g, 608.2c: Storm the Festival takes Candletrap and Glory Seeker with no
+    creature on the battlefield. The Seeker enters; it isn't there yet as the Aura would
+    enter, so the Aura has nothing to enchant and stays in the library, one of "the rest":
+    it goes to the bottom with the three Plains, the sixth card (an Island) now on top."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 6)
+    s.hand(0, "Storm the Festival")
+    s.library(0, "Candletrap", "Glory Seeker", "Plains", "Plains", "Plains", "Island")
+    s.library(1, "Plains", "Plains")
+    d = Driver(s.build())
+    d.cast(0, "Storm the Festival")
+    d.resolve()
+    d.choose(d.find("Candletrap", zone="library"))
+    d.choose(d.find("Glory Seeker", zone="library"))
+    d.expect("priority")
+    assert d.ids("Glory Seeker", zone="battlefield", player=0)
+    lib = [d.game.name_of(c) for c in d.state.players[0].library]
+    assert lib[0] == "Island" and sorted(lib[1:]) == ["Candletrap", "Plains", "Plains", "Plains"]
+
+
 def test_303_4f_a_creature_entering_at_the_same_time_cant_be_chosen() -> None:
     """CR 303.4f: Tempting Wurm lets the opponent put Candletrap and Glory Seeker onto the
     battlefield at once. The opponent, under whose control the Aura enters, chooses what it

@@ -2,6 +2,9 @@
 
 What the cards of these sets (ONS, MID, MIC) let a game observe is tested here:
 
+CR 704.3   a permanent of a player who concedes leaves the game at once (800.4a), but an Aura
+           attached to it goes to the graveyard only when state-based actions are next
+           checked, as a player would receive priority (704.5m).
 CR 708.9   a player who leaves reveals the face-down permanents and spells they own (not the
            face-down permanents of others they control, exiled face up, CR 800.4a).
 CR 800.4a  a spell its controller cast from another player's card (Siphon Insight's, played
@@ -360,6 +363,44 @@ def test_a_player_who_concedes_holding_priority_leaves_and_the_next_player_gets_
     assert d.decision.player == 0 and d.state.stack
     d.pass_priority()
     assert not d.state.stack and d.find("Glory Seeker", zone="battlefield")
+
+
+def _pacifism_on_player_1_s_seeker() -> Driver:
+    """Player 0's Pacifism enchants player 1's Glory Seeker; player 0 has priority in their
+    main phase."""
+    s = _four()
+    s.battlefield(1, "Glory Seeker", label="seeker")
+    s.battlefield(0, "Pacifism", attached_to="seeker")
+    return Driver(s.build())
+
+
+def test_an_aura_of_a_permanent_that_left_with_a_player_waits_for_the_next_check() -> None:
+    """CR 104.3a, 800.4a, 704.3, 704.5m: player 1 concedes while player 0 holds priority:
+    their Glory Seeker leaves the game at once (800.4a: not a state-based action), but nobody
+    is about to receive priority, so player 0's Pacifism stays on the battlefield, enchanting
+    nothing, and player 0 keeps priority. When player 0 passes, player 2 would receive
+    priority: state-based actions are checked first and Pacifism goes to the graveyard."""
+    d = _pacifism_on_player_1_s_seeker()
+    seeker = d.find("Glory Seeker")
+    d.game.apply(1, Concede())
+    assert seeker not in d.state.objects
+    assert d.zone_of("Pacifism") == "battlefield"
+    assert d.decision.kind == "priority" and d.decision.player == 0
+    d.pass_priority()
+    assert d.decision.kind == "priority" and d.decision.player == 2
+    assert d.zone_of("Pacifism") == "graveyard"
+
+
+def test_an_aura_goes_as_the_next_player_receives_the_priority_of_one_who_left() -> None:
+    """CR 800.4a, 704.3, 704.5m: player 1 concedes holding priority: priority passes to player
+    2, and as player 2 receives it, state-based actions put the Pacifism whose Glory Seeker left
+    with player 1 into its owner's graveyard."""
+    d = _pacifism_on_player_1_s_seeker()
+    d.pass_priority()
+    assert d.decision.player == 1
+    d.game.apply(1, Concede())
+    assert d.decision.kind == "priority" and d.decision.player == 2
+    assert d.zone_of("Pacifism") == "graveyard"
 
 
 def _gone_with_player_0(d: Driver) -> None:

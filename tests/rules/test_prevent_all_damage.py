@@ -21,6 +21,13 @@ ELF_WARD = define_card(
     abilities=[spell(PreventAllDamage(by_filter=CREATURE.but(subtypes=("Elf",)), to=You(),
                                       next_time=True))]).name
 
+TWO_ELF_WARD = define_card(
+    "Vocabulary Test Two Elf Ward", "{0}", "Instant",
+    "The next two times an Elf creature would deal damage to you this turn, prevent that "
+    "damage.",
+    abilities=[spell(PreventAllDamage(by_filter=CREATURE.but(subtypes=("Elf",)), to=You(),
+                                      next_time=True, times=2))]).name
+
 
 def _attacked_after(card: str, *attackers: str, pick: str | None = None) -> Driver:
     """Player 1 attacks player 0 with ``attackers`` after player 0 cast ``card``; a choice of
@@ -65,4 +72,12 @@ def test_the_next_time_prevents_one_of_two_matching_sources(pick: str, life: int
     Elf's damage, the one player 0 chooses."""
     d = _attacked_after(ELF_WARD, "Elvish Warrior", "Wirewood Elf", pick=pick)
     assert d.life(0) == life
+    assert not d.state.shields
+
+
+def test_a_shield_used_twice_prevents_two_elves_damage_at_once_without_a_choice() -> None:
+    """CR 615.7, 615.8: "the next two times" an Elf would deal damage: two Elves' damage dealt
+    at once is all prevented, nothing to choose (a choice would stop the passing)."""
+    d = _attacked_after(TWO_ELF_WARD, "Elvish Warrior", "Wirewood Elf")
+    assert d.life(0) == 20
     assert not d.state.shields
