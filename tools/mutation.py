@@ -216,6 +216,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _R + "test_combat_damage.py", _R + "test_two_headed_giant.py",
         _R + "test_multiplayer.py", _R + "test_planeswalkers.py", _R + "test_phasing.py",
         _R + "test_costs_to_block.py", _R + "test_decayed_card_rulings.py",
+        _R + "test_two_headed_giant_scenarios.py",
         _R + "test_protection_chosen_type.py",
         _ONS + "test_elven_riders.py", _ONS + "test_crafty_pathmage.py",
         _ONS + "test_graxiplon.py", _MID + "test_sungold_sentinel.py",
@@ -879,7 +880,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _R + "test_planeswalkers.py", _MID + "test_old_stickfingers.py",
         _R + "test_legal_actions.py", _R + "test_decision_views.py", _ONS + "test_soulless_one.py",
         _ONS + "test_kamahl_fist_of_krosa.py", "tests/cards/mic/test_hour_of_eternity.py",
-        _MID + "test_ludevic_necrogenius.py",
+        _MID + "test_ludevic_necrogenius.py", _R + "test_copying_scenarios.py",
     ),
     "rules/keyword_abilities.py": (
         _R + "test_keywords_evolve.py", _R + "test_keywords_ward.py",
@@ -1281,6 +1282,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _ONS + "test_wheel_and_deal.py", _ONS + "test_words_of_waste.py",
         _R + "test_discard_choice_scenarios.py",
         _R + "test_multiplayer.py", _MID + "test_moonveil_regent.py",
+        _R + "test_drawing_scenarios.py",
     ),
     "rules/tokens.py": (
         _R + "test_token_copies.py", _R + "test_vocabulary_x_tokens.py",
@@ -1304,7 +1306,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _MID + "test_the_celestus.py", _MID + "test_ambitious_farmhand.py",
         _MID + "test_delver_of_secrets.py", _R + "test_vocabulary_tapping.py",
         _R + "test_transform.py", "tests/cards/mic/test_riders_of_gavony.py",
-        _R + "test_day_night.py",
+        _R + "test_day_night.py", _R + "test_copying_scenarios.py",
     ),
     "rules/zone_effects.py": (
         _R + "test_replacement_regeneration.py", _R + "test_stack_resolution.py",
