@@ -27,7 +27,8 @@ CARD_OP_FIELDS = frozenset({"op", "player", "zone", "cards", "tapped", "sick", "
 TOKEN_OP_FIELDS = frozenset({"op", "player", "token", "count", "tapped", "sick", "counters",
                              "damage", "phased_out"})
 SPELL_OP_FIELDS = frozenset({"op", "player", "card", "method", "owner", "x", "modes",
-                             "division", "chosen", "targets", "commander"})
+                             "division", "chosen", "targets", "commander", "sacrificed",
+                             "mana_spent"})
 
 
 class GameDocumentError(ValueError):
@@ -253,6 +254,12 @@ def _check_op(op: Any, n: int, where: str, placed: int) -> int:
               f"{where}: chosen must be an object")
         _need(isinstance(op.get("commander", False), bool),
               f"{where}: commander must be true or false")
+        _need("mana_spent" not in op or (is_int(op["mana_spent"]) and op["mana_spent"] >= 0),
+              f"{where}: mana_spent must be a non-negative integer")
+        sacrificed = op.get("sacrificed", [])
+        _need(isinstance(sacrificed, list), f"{where}: sacrificed must be a list of references")
+        for ref in sacrificed:
+            _check_ref(ref, 0, placed, where)
         targets = op.get("targets", [])
         _need(isinstance(targets, list) and all(isinstance(t, list) for t in targets),
               f"{where}: targets must be a list of lists of references")

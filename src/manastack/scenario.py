@@ -32,12 +32,12 @@ See docs/scenario.md for every option, with examples.
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING, Any, TypedDict, Unpack
 
 from manastack.cards.database import UnknownCardError, database
 from manastack.cards.registry import UnimplementedCardError, require_implemented
 from manastack.game_document import MAX_TOKENS
+from manastack.scenario_basics import check_counters, int_list
 from manastack.scenario_layout import (  # noqa: F401 - the errors and apply_scenario re-exported
     STEP_NAMES,
     ScenarioCardError,
@@ -47,11 +47,11 @@ from manastack.scenario_layout import (  # noqa: F401 - the errors and apply_sce
     battlefield_problem,
     check_chosen,
     choice_kinds,
-    counter_problem,
     face_index,
     face_subtypes,
     lay_out,
 )
+from manastack.scenario_links import emblem_card
 from manastack.state.zones import Zone
 
 if TYPE_CHECKING:
@@ -63,34 +63,6 @@ Ref = str | int
 
 def _is_int(v: Any) -> bool:
     return isinstance(v, int) and not isinstance(v, bool)
-
-
-_PT_COUNTER = re.compile(r"[+-]\d+/[+-]\d+")
-
-
-def _check_counters(what: str, counters: Any) -> None:
-    """``counters`` maps counter kinds to non-negative integers. A kind may be any name
-    (CR 122.1), but one that is written as a power/toughness change must be a well-formed
-    "+X/+Y" counter (CR 122.1a): "+1/1" or " +1/+1" is a typo, not a kind of its own."""
-    if not isinstance(counters, dict) or not all(
-            isinstance(k, str) and k and _is_int(v) and v >= 0 for k, v in counters.items()):
-        raise ScenarioError(f"{what}: counters must map counter kinds to non-negative "
-                            f"integers, got {counters!r}")
-    for k in counters:
-        if k != k.strip() or ("/" in k and not _PT_COUNTER.fullmatch(k)):
-            raise ScenarioError(f"{what}: {k!r} is no counter kind: a power/toughness counter "
-                                "is written like '+1/+1' or '-1/-1' (CR 122.1a)")
-        problem = counter_problem(what, k)
-        if problem:
-            raise ScenarioError(problem)
-
-
-def _int_list(what: str, name: str, values: Any) -> list[int]:
-    """``values`` as a list of whole numbers, or a ScenarioError naming ``name``."""
-    if isinstance(values, str | bytes) or not isinstance(values, list | tuple) or not all(
-            _is_int(v) and v >= 0 for v in values):
-        raise ScenarioError(f"{what}: {name} must be a list of whole numbers, got {values!r}")
-    return list(values)
 
 
 class CardOptions(TypedDict, total=False):
@@ -242,7 +214,7 @@ class Scenario:
         except UnimplementedCardError as e:
             raise ScenarioUnimplementedError(str(e)) from None
         counters = options.get("counters") or {}
-        _check_counters(card.name, counters)
+        check_counters(card.name, counters)
         for flag in ("tapped", "sick", "phased_out"):
             if flag in options and not isinstance(options[flag], bool):  # type: ignore[literal-required]
                 raise ScenarioError(f"{flag} must be True or False, not "
@@ -269,15 +241,19 @@ class Scenario:
               division: list[int] | tuple[int, ...] | None = None,
               chosen: dict[str, Any] | None = None, method: str = "normal",
               owner: int | None = None, label: str | None = None,
-              commander: bool = False) -> Scenario:
+              commander: bool = False, sacrificed: Ref | list[Ref] | tuple[Ref, ...] = (),
+              mana_spent: int | None = None) -> Scenario:
         """A spell ``player`` has cast and that is waiting on the stack, its choices made
         (CR 601.2b–d): ``modes`` (indices, in order), ``x``, ``targets`` (one entry per target
         slot in order: a reference, or a list of references for a slot with several targets),
         ``division`` of a divided amount among the first slot's targets, ``chosen`` values
         announced as it was cast, ``method`` it was cast by ("normal", "flashback",
         "disturb", "face_down", "commander" from the command zone, ...). ``commander``: the
-        spell is its owner's commander (CR 903.3; a Commander scenario only). Calls stack up:
-        the last one is on top. It counts among the spells its caster cast this turn."""
+        spell is its owner's commander (CR 903.3; a Commander scenario only). ``sacrificed``:
+        the cards in a graveyard sacrificed to pay its additional cost (CR 601.2b, 601.2h),
+        placed before; ``mana_spent``: the mana spent to cast it (0 unless given, CR 601.2h).
+        Calls stack up: the last one is on top. It counts among the spells its caster cast
+        this turn."""
         self._player(player, "player")
         if owner is not None:
             self._player(owner, "owner")
@@ -295,14 +271,24 @@ class Scenario:
             op["owner"] = owner
         if commander:
             op["commander"] = True
+        if mana_spent is not None:
+            if not _is_int(mana_spent) or mana_spent < 0:
+                raise ScenarioError(f"{cname}: mana_spent must be a whole number, got "
+                                    f"{mana_spent!r}")
+            op["mana_spent"] = mana_spent
+        sac = list(sacrificed) if isinstance(sacrificed, list | tuple) else [sacrificed]
+        if any(_is_int(r) for r in sac):
+            raise ScenarioError(f"{cname}: sacrificed= names cards, not players")
+        if sac:
+            op["sacrificed"] = [self._ref(r, cname, "sacrificed", Zone.GRAVEYARD) for r in sac]
         if x is not None:
             if not isinstance(x, int) or isinstance(x, bool) or x < 0:
                 raise ScenarioError(f"{cname}: x must be a whole number, got {x!r}")
             op["x"] = x
         if modes:
-            op["modes"] = _int_list(cname, "modes", modes)
+            op["modes"] = int_list(cname, "modes", modes)
         if division is not None:
-            op["division"] = _int_list(cname, "division", division)
+            op["division"] = int_list(cname, "division", division)
         if chosen is not None and not isinstance(chosen, dict):
             raise ScenarioError(f"{cname}: chosen must be a dict of choices, got {chosen!r}")
         if chosen:
@@ -376,21 +362,7 @@ class Scenario:
         self._player(player, "player")
         if not isinstance(name, str):
             raise ScenarioError(f"an emblem is named by a string, not {name!r}")
-        card = None
-        for n in ((name,) if ":" in name else (name, f"{name} Emblem")):
-            try:
-                card = database().by_key(n) if ":" in n else database().token(n)
-            except (UnknownCardError, KeyError):
-                continue
-            break
-        if card is None:
-            raise ScenarioCardError(name, (), what="emblem")
-        if card.faces[0].types or "Emblem" not in card.faces[0].type_line:
-            raise ScenarioError(f"{card.name} is no emblem")
-        try:
-            require_implemented(card.key)
-        except UnimplementedCardError as e:
-            raise ScenarioUnimplementedError(str(e)) from None
+        card = emblem_card(name)
         self.ops.append({"op": "emblem", "player": player, "emblem": card.key})
         return self
 
@@ -501,13 +473,15 @@ class Scenario:
                     f"{who}: {what} {ref!r} could be any of {len(found)} cards of that name: "
                     "give the one meant a label= and refer to it by that label")
         if not found:
-            where = f" on the {zone.value}" if zone is not None else ""
+            where = (f" {'on' if zone is Zone.BATTLEFIELD else 'in'} the {zone.value}"
+                     if zone is not None else "")
             raise ScenarioError(f"{who}: {what} {ref!r} is nothing placed{where} so far "
                                 "(place it first)")
         i = found[0]
         if zone is not None and self._placed[i][1] is not zone:
             raise ScenarioError(f"{who}: {what} {ref!r} is in the {self._placed[i][1].value}, "
-                                f"not on the {zone.value}")
+                                f"not {'on' if zone is Zone.BATTLEFIELD else 'in'} the "
+                                f"{zone.value}")
         return {"object": i}
 
     def _cards(self, player: int, zone: Zone, names: tuple[str, ...],
@@ -539,7 +513,7 @@ class Scenario:
             if zone not in _COUNTER_ZONES:
                 raise ScenarioError(f"{what}: a card in the {zone.value} can't have counters "
                                     "(put them on a permanent or an exiled card)")
-            _check_counters(what, counters)
+            check_counters(what, counters)
             # "loyalty": 0 is kept: a planeswalker laid out with no loyalty counters (not its
             # printed loyalty, CR 306.5b), which the state-based actions put into its
             # owner's graveyard (CR 704.5i).

@@ -1,12 +1,14 @@
-"""What laying out a scenario (``manastack.scenario_layout`` and the modules it uses) shares:
-the errors of a scenario that can't be built, how an object placed earlier is found from a
-reference, and how an object is named in an error (a face-down one by its card, as only the
-scenario's author sees it, CR 708.5).
+"""What building and laying out a scenario (``manastack.scenario``, ``manastack.scenario_layout``
+and the modules they use) share: the errors of a scenario that can't be built, how an object
+placed earlier is found from a reference, how an object is named in an error (a face-down one
+by its card, as only the scenario's author sees it, CR 708.5), and the checks of numbers and
+counter kinds (CR 122.1a-d, 122.1h).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import re
+from typing import TYPE_CHECKING, Any
 
 from manastack.cards.database import UnknownCardError, database
 from manastack.cards.registry import UnimplementedCardError
@@ -46,3 +48,57 @@ def object_name(g: GameState, oid: int) -> str:
     if o.face_down:
         return f"the face-down {database().by_key(o.card_key).name}" if o.card_key else "it"
     return database().by_key(o.card_key).faces[o.face].name if o.card_key else "it"
+
+
+KEYWORD_COUNTERS = frozenset({
+    "flying", "first strike", "double strike", "deathtouch", "decayed", "exalted", "haste",
+    "hexproof", "indestructible", "lifelink", "menace", "reach", "shadow", "trample",
+    "vigilance"})
+"""The keyword counters of CR 122.1b."""
+_RULED_COUNTERS = {"shield": "122.1c", "stun": "122.1d", "finality": "122.1h"}
+
+
+def counter_problem(what: str, kind: str) -> str | None:
+    """Why a counter of ``kind`` can't be laid out: a keyword counter (CR 122.1b, with the
+    variants of those keywords: "hexproof from ...") and shield, stun and finality counters
+    (CR 122.1c-d, 122.1h) have rules of their own that no card of these sets uses and the game
+    doesn't carry out, so a position with them would not play by the rules."""
+    k = kind.lower()
+    rule = _RULED_COUNTERS.get(k) or ("122.1b" if k in KEYWORD_COUNTERS or any(
+        k.startswith(f"{w} ") for w in KEYWORD_COUNTERS) else None)
+    if rule is None:
+        return None
+    return (f"{what}: {kind!r} counters have rules of their own (CR {rule}) that no card of "
+            "these sets uses and that the game doesn't carry out: they can't be placed")
+
+
+def is_int(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+_PT_COUNTER = re.compile(r"[+-]\d+/[+-]\d+")
+
+
+def check_counters(what: str, counters: Any) -> None:
+    """``counters`` maps counter kinds to non-negative integers. A kind may be any name
+    (CR 122.1), but one that is written as a power/toughness change must be a well-formed
+    "+X/+Y" counter (CR 122.1a): "+1/1" or " +1/+1" is a typo, not a kind of its own."""
+    if not isinstance(counters, dict) or not all(
+            isinstance(k, str) and k and is_int(v) and v >= 0 for k, v in counters.items()):
+        raise ScenarioError(f"{what}: counters must map counter kinds to non-negative "
+                            f"integers, got {counters!r}")
+    for k in counters:
+        if k != k.strip() or ("/" in k and not _PT_COUNTER.fullmatch(k)):
+            raise ScenarioError(f"{what}: {k!r} is no counter kind: a power/toughness counter "
+                                "is written like '+1/+1' or '-1/-1' (CR 122.1a)")
+        problem = counter_problem(what, k)
+        if problem:
+            raise ScenarioError(problem)
+
+
+def int_list(what: str, name: str, values: Any) -> list[int]:
+    """``values`` as a list of whole numbers, or a ScenarioError naming ``name``."""
+    if isinstance(values, str | bytes) or not isinstance(values, list | tuple) or not all(
+            is_int(v) and v >= 0 for v in values):
+        raise ScenarioError(f"{what}: {name} must be a list of whole numbers, got {values!r}")
+    return list(values)

@@ -14,6 +14,7 @@ from manastack.scenario_basics import (  # noqa: F401 - the errors re-exported
     ScenarioCardError,
     ScenarioError,
     ScenarioUnimplementedError,
+    counter_problem,
 )
 from manastack.scenario_basics import object_name as _name
 from manastack.scenario_basics import object_ref as _obj_ref
@@ -58,28 +59,6 @@ def battlefield_problem(key: str, face: int, face_down: bool) -> str | None:
         return None
     return (f"{c.name} is {'an' if kind == 'Instant' else 'a'} {kind.lower()}: it can't be on "
             f"the battlefield (CR {'304.4' if kind == 'Instant' else '307.4'}, 400.4a)")
-
-
-KEYWORD_COUNTERS = frozenset({
-    "flying", "first strike", "double strike", "deathtouch", "decayed", "exalted", "haste",
-    "hexproof", "indestructible", "lifelink", "menace", "reach", "shadow", "trample",
-    "vigilance"})
-"""The keyword counters of CR 122.1b."""
-_RULED_COUNTERS = {"shield": "122.1c", "stun": "122.1d", "finality": "122.1h"}
-
-
-def counter_problem(what: str, kind: str) -> str | None:
-    """Why a counter of ``kind`` can't be laid out: a keyword counter (CR 122.1b, with the
-    variants of those keywords: "hexproof from ...") and shield, stun and finality counters
-    (CR 122.1c-d, 122.1h) have rules of their own that no card of these sets uses and the game
-    doesn't carry out, so a position with them would not play by the rules."""
-    k = kind.lower()
-    rule = _RULED_COUNTERS.get(k) or ("122.1b" if k in KEYWORD_COUNTERS or any(
-        k.startswith(f"{w} ") for w in KEYWORD_COUNTERS) else None)
-    if rule is None:
-        return None
-    return (f"{what}: {kind!r} counters have rules of their own (CR {rule}) that no card of "
-            "these sets uses and that the game doesn't carry out: they can't be placed")
 
 
 def choice_kinds(key: str, face: int) -> dict[str, Any]:
@@ -359,8 +338,59 @@ def _lay_spell(g: GameState, op: dict[str, Any], placed: list[int],
         o.stack["modes"] = tuple(op["modes"])
     if op.get("division") is not None:
         o.stack["division"] = tuple(op["division"])
+    if op.get("mana_spent"):
+        o.stack["mana_spent"] = int(op["mana_spent"])
     g.stack.append(o.id)
+    _lay_sacrificed(g, o.id, [_obj_ref(placed, r) for r in op.get("sacrificed", ())])
     checks.append((o.id, "spell"))
+
+
+def _lay_sacrificed(g: GameState, sid: int, cards: list[int]) -> None:
+    """The spell's additional cost as it was paid (CR 601.2b, 601.2h): the cards sacrificed
+    for it, now in a graveyard, as they last existed on the battlefield under its caster's
+    control (CR 608.2h), or, for a choice of costs without them, the other option."""
+    from manastack.dsl.costs import CostChoice
+    from manastack.rules.characteristics import chars
+    from manastack.rules.copiable_values import copy_values
+    from manastack.rules.stack import spell_ability
+    from manastack.rules.total_cost import chosen_additional_cost
+    o = g.objects[sid]
+    me = _name(g, sid)
+    sa = spell_ability(chars(g, sid))
+    ac = sa.additional_cost if sa is not None else None
+    if isinstance(ac, CostChoice):
+        with_sac = [i for i, c in enumerate(ac.options) if c.sacrifice is not None]
+        others = [i for i, c in enumerate(ac.options) if c.sacrifice is None]
+        choice = (with_sac or others)[0] if cards else (others or with_sac)[0]
+        o.stack["additional_choice"] = choice
+        ac = chosen_additional_cost(ac, choice)
+    f = ac.sacrifice if ac is not None else None
+    if f is None:
+        if cards:
+            raise ScenarioError(f"{me} has no sacrifice in its cost (CR 601.2b)")
+        return
+    n = ac.sacrifice_count if ac is not None else 1
+    if ac is not None and ac.sacrifice_any and len(cards) >= n or len(cards) == n:
+        pass
+    else:
+        raise ScenarioError(f"{me}'s additional cost sacrifices {n}: give sacrificed= the "
+                            f"card(s) sacrificed to cast it, in a graveyard (CR 601.2b, 601.2h)")
+    from manastack.rules.selectors import chars_match
+    lkis = []
+    for v in cards:
+        if g.objects[v].zone is not Zone.GRAVEYARD or g.objects[v].card_key is None:
+            raise ScenarioError(f"{me}: a sacrificed card is put into its owner's graveyard "
+                                "(CR 701.21a): sacrificed= names a card placed in a graveyard")
+        lki = chars(g, v).copy()
+        lki.controller = o.controller  # a player sacrifices what they control (CR 701.21a)
+        if not chars_match(g, lki, f, o.controller, sid, v):
+            raise ScenarioError(f"{_name(g, v)} can't have been sacrificed for {me}'s cost "
+                                "(CR 601.2b)")
+        lkis.append(lki)
+    if cards:
+        o.stack["sacrificed_lki"] = lkis[-1]
+        o.stack["sacrificed_lkis"] = tuple(lkis)
+        o.stack["sacrificed_copy"] = copy_values(g, cards[-1])
 
 
 def _cast_from(owner: int, caster: int, key: str, method: str) -> Zone:

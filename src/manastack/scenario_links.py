@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
+from manastack.cards.card_records import CardData
 from manastack.cards.database import database
 from manastack.cards.registry import card_def
 from manastack.scenario_basics import ScenarioError
@@ -98,6 +99,30 @@ def link_exiled(g: GameState, oid: int, op: dict[str, Any], placed: list[int]) -
 
 
 # -- emblems and the commander tallies ---------------------------------------------------------
+def emblem_card(name: str) -> CardData:
+    """The emblem named (with or without the word "Emblem", CR 114) or by key."""
+    from manastack.cards.database import UnknownCardError
+    from manastack.scenario_basics import ScenarioCardError
+    card = None
+    for n in ((name,) if ":" in name else (name, f"{name} Emblem")):
+        try:
+            card = database().by_key(n) if ":" in n else database().token(n)
+        except (UnknownCardError, KeyError):
+            continue
+        break
+    if card is None:
+        raise ScenarioCardError(name, (), what="emblem")
+    if card.faces[0].types or "Emblem" not in card.faces[0].type_line:
+        raise ScenarioError(f"{card.name} is no emblem")
+    from manastack.cards.registry import UnimplementedCardError, require_implemented
+    from manastack.scenario_basics import ScenarioUnimplementedError
+    try:
+        require_implemented(card.key)
+    except UnimplementedCardError as e:
+        raise ScenarioUnimplementedError(str(e)) from None
+    return card
+
+
 def lay_emblem(g: GameState, op: dict[str, Any]) -> None:
     """An emblem in the command zone, owned and controlled by the player who got it (CR
     114.1-114.2)."""

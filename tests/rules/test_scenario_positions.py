@@ -1,11 +1,11 @@
 """Positions the scenario builder sets up besides permanents and spells, each played by the
 rules once built: who has priority and who has already passed (CR 117.3-117.4); when a spell on
-the stack could have been cast (CR 117.1a, 307.1, 103.8a); the spells cast this turn (CR
-601.2i, 730.2a-b); the commander tax and commander damage (CR 903.8, 903.10a, 704.6c); poison
-counters (CR 122.1f, 704.5c, 704.6b, 810.10); emblems (CR 114.1-114.2); cards exiled with a
-permanent (CR 607.2a, 610.3, 406.3); counters whose rules the game doesn't carry out (CR
-122.1b-d, 122.1h). A position that can't exist is a ScenarioError naming why, and nothing is
-recorded.
+the stack could have been cast (CR 117.1a, 307.1, 103.8a) and from where (CR 400.3); the costs
+paid to cast it (CR 601.2b, 601.2h); the spells cast this turn (CR 601.2i, 730.2a-b); the
+commander tax and commander damage (CR 903.8, 903.10a, 704.6c); poison counters (CR 122.1f,
+704.5c, 704.6b, 810.10); emblems (CR 114.1-114.2); cards exiled with a permanent (CR 607.2a,
+610.3, 406.3); counters whose rules the game doesn't carry out (CR 122.1b-d, 122.1h). A
+position that can't exist is a ScenarioError naming why, and nothing is recorded.
 """
 
 from __future__ import annotations
@@ -219,6 +219,85 @@ def test_the_active_players_spells_on_the_stack_count_for_day_and_night(
     d.resolve_all()
     d.pass_until("upkeep", turn=4)
     assert d.state.day_night == after
+
+
+# -- the costs paid to cast it (CR 601.2b, 601.2h) --------------------------------------------
+def test_the_creature_sacrificed_for_endemic_plague_decides_what_it_destroys() -> None:
+    """CR 601.2h, 608.2h: Endemic Plague's sacrificed Goblin Piledriver (in its owner's
+    graveyard) makes the Plague destroy the Goblins, not the Human Soldier."""
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(1, "Goblin Sledder", "Glory Seeker")
+    s.graveyard(0, "Goblin Piledriver")
+    s.stack(0, "Endemic Plague", sacrificed="Goblin Piledriver")
+    game = s.build()
+    _round_trip(game)
+    d = Driver(game)
+    d.resolve()
+    assert (d.zone_of("Goblin Sledder"), d.zone_of("Glory Seeker")) == ("graveyard",
+                                                                      "battlefield")
+
+
+def test_corpse_cobble_counts_the_power_of_every_creature_sacrificed() -> None:
+    s = _libraries(Scenario(seed=1))
+    s.graveyard(0, "Glory Seeker", "Goblin Sledder")
+    s.stack(0, "Corpse Cobble", sacrificed=["Glory Seeker", "Goblin Sledder"])
+    d = Driver(s.build())
+    d.resolve()
+    c = d.chars(d.find("Zombie Token"))
+    assert (c.power, c.toughness) == (3, 3)
+
+
+def test_eaten_alive_without_a_sacrifice_was_cast_paying_mana() -> None:
+    """CR 601.2b: "sacrifice a creature or pay {3}{B}": with nothing sacrificed, the other
+    option was chosen, and the spell resolves."""
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(1, "Glory Seeker")
+    s.stack(0, "Eaten Alive", targets=["Glory Seeker"])
+    d = Driver(s.build())
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "exile"
+
+
+def test_memory_deluge_looks_at_as_many_cards_as_mana_was_spent() -> None:
+    """CR 601.2h: with 4 mana spent to cast it, Memory Deluge looks at the top four cards."""
+    s = Scenario(seed=1)
+    s.library(0, "Plains", "Island", "Forest", "Swamp", "Mountain")
+    s.library(1, "Plains", "Plains")
+    s.stack(0, "Memory Deluge", mana_spent=4)
+    d = Driver(s.build())
+    d.pass_priority()
+    d.pass_priority()
+    assert len(d.expect("choose_cards").actions) == 4
+
+
+COST_ERRORS: list[tuple[str, Any, str]] = [
+    ("a sacrifice cost left unpaid", lambda s: s.stack(0, "Endemic Plague"),
+     "Endemic Plague's additional cost sacrifices 1: give sacrificed="),
+    ("a land sacrificed for a creature", lambda s: s.stack(0, "Endemic Plague",
+                                                          sacrificed="Forest"),
+     "Forest can't have been sacrificed for Endemic Plague's cost"),
+    ("a sacrifice for a spell without one",
+     lambda s: s.stack(0, "Shock", targets=[1], sacrificed="Goblin Sledder"),
+     "Shock has no sacrifice in its cost"),
+    ("a sacrificed creature still on the battlefield",
+     lambda s: s.stack(0, "Endemic Plague", sacrificed="Glory Seeker"),
+     "sacrificed 'Glory Seeker' is nothing placed in the graveyard so far"),
+    ("negative mana spent", lambda s: s.stack(0, "Shock", targets=[1], mana_spent=-1),
+     "mana_spent must be a whole number"),
+]
+
+
+@pytest.mark.parametrize(("what", "call", "message"), COST_ERRORS,
+                         ids=[t[0] for t in COST_ERRORS])
+def test_a_cost_that_wasnt_paid_so_is_refused(what: str, call: Any, message: str) -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker")
+    s.graveyard(0, "Forest", "Goblin Sledder")
+    before = list(s.ops)
+    with pytest.raises(ScenarioError, match=None) as err:
+        call(s)
+    assert message in str(err.value)
+    assert s.ops == before
 
 
 # -- the commander tax and commander damage (CR 903.8, 903.10a) --------------------------------
