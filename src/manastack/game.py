@@ -196,7 +196,7 @@ class Game:
         # (``manastack.views.log_view``); a clone starts without
         self.log_views: dict[int, tuple[GameState, list[dict[str, Any]]]] = {}
         # the cards the log says were exiled with a permanent, as read up to an entry of the
-        # log of a state (``manastack.views.exile_links``); a clone starts without
+        # log of a state (``manastack.exile_view.exile_links``); a clone starts without
         self.exiled_by_event: tuple[GameState, int, dict[int, int]] | None = None
         # The state's table of objects when ``clone`` last made it compact: its id, size and
         # ``next_id`` then (see ``clone``)
