@@ -23,7 +23,8 @@ SCENARIO_FIELDS = frozenset({"ops", "step", "active", "turn", "priority"})
 SCENARIO_ZONES = ("hand", "library", "graveyard", "exile", "battlefield", "command")
 CARD_OP_FIELDS = frozenset({"op", "player", "zone", "cards", "tapped", "sick", "counters",
                             "face_down", "transformed", "commander", "owner", "damage",
-                            "phased_out", "attached_to", "chosen", "exiled_with"})
+                            "phased_out", "attached_to", "chosen", "exiled_with",
+                            "may_play"})
 TOKEN_OP_FIELDS = frozenset({"op", "player", "token", "count", "tapped", "sick", "counters",
                              "damage", "phased_out"})
 SPELL_OP_FIELDS = frozenset({"op", "player", "card", "method", "owner", "x", "modes",
@@ -219,6 +220,12 @@ def _check_op(op: Any, n: int, where: str, placed: int) -> int:
         for field in ("attached_to", "exiled_with"):
             if field in op:
                 _check_ref(op[field], n, placed, where)
+        play = op.get("may_play")
+        _need(play is None or op["zone"] == "exile" and isinstance(play, dict) and is_int(
+            play.get("player")) and 0 <= play["player"] < n and set(play) <= {
+            "player", "this_turn", "any_color"} and all(
+            isinstance(play.get(k, False), bool) for k in ("this_turn", "any_color")),
+            f"{where}: may_play must name a player who may play a card in exile")
         return placed + len(op["cards"])
     elif kind == "tokens":
         _need_fields(op, ("op", "player", "token", "count"), TOKEN_OP_FIELDS, where)

@@ -89,7 +89,10 @@ class CardOptions(TypedDict, total=False):
     ``exiled_with``: the permanent a card in exile was exiled with (*exile*): cards "exiled
     with" it (CR 607.2a) or exiled until it leaves the battlefield (CR 610.3), by the kind of
     link its abilities make; ``face_down=True`` in exile for a permanent that exiles face
-    down (CR 406.3).
+    down (CR 406.3). ``may_play``: the player who may play a card in exile (CR 601.2a, 305.1)
+    for as long as it remains exiled, or ``{"player": 0, "this_turn": True, "any_color":
+    True}`` (this turn only; mana spent as though of any color, CR 609.4b); face down, that
+    player may look at it (CR 406.3b).
     """
 
     label: str
@@ -104,11 +107,12 @@ class CardOptions(TypedDict, total=False):
     attached_to: Ref
     chosen: dict[str, Any]
     exiled_with: Ref
+    may_play: int | dict[str, Any]
 
 
 _PERMANENT_ONLY = ("owner", "tapped", "sick", "damage", "face_down", "transformed", "phased_out",
                    "attached_to", "chosen")
-_EXILE_ONLY = ("exiled_with",)
+_EXILE_ONLY = ("exiled_with", "may_play")
 _COUNTER_ZONES = (Zone.BATTLEFIELD, Zone.EXILE)
 _TOKEN_OPTIONS = ("label", "tapped", "sick", "counters", "damage", "phased_out")
 
@@ -586,11 +590,25 @@ class Scenario:
                     raise ScenarioError(f"{what}: exiled_with= names a permanent, not a player "
                                         "(CR 607.2a)")
                 op["exiled_with"] = self._ref(ref, what, "exiled_with", Zone.BATTLEFIELD)
+            if opts.get("may_play") is not None:
+                op["may_play"] = self._may_play(what, opts["may_play"])
         auras = zone is Zone.BATTLEFIELD and not op["face_down"] and any(
             "Aura" in face_subtypes(k, face_index(k, op["transformed"]), False) for k in keys)
         self._add(op, [(n, zone, label) for n in cnames],
-                  check=auras or "exiled_with" in op or "face_down" in op and zone is Zone.EXILE)
+                  check=auras or zone is Zone.EXILE and any(
+                      k in op for k in ("exiled_with", "face_down", "may_play")))
         return self
+
+    def _may_play(self, what: str, play: Any) -> dict[str, Any]:
+        if _is_int(play):
+            play = {"player": play}
+        if not isinstance(play, dict) or "player" not in play or set(play) - {
+                "player", "this_turn", "any_color"} or not all(
+                isinstance(play.get(k, False), bool) for k in ("this_turn", "any_color")):
+            raise ScenarioError(f"{what}: may_play= is a player, or a dict with 'player' and "
+                                f"True/False 'this_turn' and 'any_color', not {play!r}")
+        self._player(play["player"], "player who may play it")
+        return {k: v for k, v in play.items() if v is not False}
 
     def _add(self, op: dict[str, Any], placed: list[tuple[str, Zone, str | None]],
              check: bool = False) -> None:

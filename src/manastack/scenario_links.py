@@ -68,11 +68,15 @@ def link_exiled(g: GameState, oid: int, op: dict[str, Any], placed: list[int]) -
     o = g.objects[oid]
     me = database().by_key(o.card_key).name if o.card_key else "it"
     ref = op.get("exiled_with")
+    play = op.get("may_play")
+    if play is not None:
+        _permit(g, oid, play, bool(op.get("face_down")))
     if ref is None:
-        if op.get("face_down"):
+        if op.get("face_down") and play is None:
             raise ScenarioError(f"{me}: a card is exiled face down only by an instruction that "
                                 "says so (CR 406.3): give exiled_with= the permanent whose "
-                                "ability exiled it")
+                                "ability exiled it, or may_play= the player who may look at "
+                                "and play it")
         return
     src = _obj_ref(placed, ref)
     from manastack.state.objects import is_player_id
@@ -90,12 +94,25 @@ def link_exiled(g: GameState, oid: int, op: dict[str, Any], placed: list[int]) -
         raise ScenarioError(f"{them} exiles cards face " + ("down: give face_down=True"
                                                             if face_down else "up")
                             + f" for {me} (CR 406.3)")
-    if face_down:
+    if face_down and play is None:
         o.face_down = True
         o.known_to = frozenset()  # nobody may look at it (CR 406.3)
     links = dict(g.extra.get(store, {}))
     links[src] = (*links.get(src, ()), oid)
     g.extra[store] = links
+
+
+def _permit(g: GameState, oid: int, play: dict[str, Any], face_down: bool) -> None:
+    """A player may play the exiled card (CR 601.2a, 305.1): this turn, or for as long as it
+    remains exiled, and may spend mana as though it were mana of any color to cast it (CR
+    609.4b) when ``any_color``; face down, that player may look at it (CR 406.3b)."""
+    from manastack.rules.play_from_exile import grant
+    o = g.objects[oid]
+    if face_down:
+        o.face_down = True
+        o.known_to = frozenset({play["player"]})
+    grant(g, oid, play["player"], this_turn=bool(play.get("this_turn")),
+          any_color=bool(play.get("any_color")))
 
 
 # -- emblems and the commander tallies ---------------------------------------------------------

@@ -526,6 +526,41 @@ def test_a_creature_card_exiled_with_gisa_returns_at_its_controllers_upkeep() ->
     assert d.zone_of("Goblin Sledder") == "exile"
 
 
+def test_a_card_exiled_face_down_that_a_player_may_play_is_seen_and_cast_by_them_alone(
+) -> None:
+    """CR 406.3b, 601.2a, 609.4b: as Siphon Insight leaves it, player 1's Glory Seeker is
+    exiled face down; player 0 may look at it and play it, spending mana as though of any
+    color: two Islands cast it, and it enters under player 0's control."""
+    from manastack.decisions.actions import CastSpell
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, "Island", "Island")
+    s.exile(1, "Glory Seeker", face_down=True, may_play={"player": 0, "any_color": True})
+    game = s.build()
+    _round_trip(game)
+    d = Driver(game)
+    seeker = d.find("Glory Seeker")
+    assert "Glory Seeker" in json.dumps(d.game.view(0))
+    assert "Glory Seeker" not in json.dumps(d.game.view(1))
+    assert CastSpell(seeker, "from_exile") in d.game.legal_actions()
+    d.cast(0, seeker, method="from_exile")
+    d.resolve()
+    assert d.state.objects[d.find("Glory Seeker", zone="battlefield")].controller == 0
+
+
+def test_a_card_that_may_be_played_this_turn_only_can_no_longer_be_played_next_turn() -> None:
+    """CR 305.1, 601.2a, 611.2a: a permission like Florian's "You may play the exiled card
+    this turn" lets the exiled Forest be played this turn, and lasts no longer."""
+    from manastack.decisions.actions import CastSpell, PlayLand
+    s = _libraries(Scenario(seed=1))
+    s.exile(0, "Forest", may_play={"player": 0, "this_turn": True})
+    d = Driver(s.build())
+    forest = d.find("Forest", zone="exile")
+    assert PlayLand(forest) in d.game.legal_actions()
+    d.pass_until("precombat_main", turn=5)
+    assert PlayLand(forest) not in d.game.legal_actions()
+    assert not any(isinstance(a, CastSpell) for a in d.game.legal_actions())
+
+
 EXILE_ERRORS: list[tuple[str, Any, str]] = [
     ("a permanent with no exile link",
      lambda s: s.exile(1, "Shock", exiled_with="Glory Seeker"),
@@ -546,6 +581,12 @@ EXILE_ERRORS: list[tuple[str, Any, str]] = [
     ("exiled with a card in a graveyard",
      lambda s: s.exile(1, "Shock", exiled_with="Goblin Sledder"),
      "is nothing placed on the battlefield so far"),
+    ("may_play that is not a player", lambda s: s.exile(1, "Shock", may_play="me"),
+     "may_play= is a player"),
+    ("may_play for a player not in the game", lambda s: s.exile(1, "Shock", may_play=4),
+     "no such player who may play it"),
+    ("may_play in the graveyard", lambda s: s.graveyard(1, "Shock", may_play=0),
+     "may_play= applies only to cards in exile"),
     ("exiled_with on the battlefield",
      lambda s: s.battlefield(0, "Brutal Cathar").battlefield(
          1, "Goblin Sledder", label="g", exiled_with="Brutal Cathar"),
