@@ -1120,6 +1120,7 @@ TESTS: dict[str, tuple[str, ...]] = {
     "rules/secret_choices.py": (
         _ONS + "test_menacing_ogre.py", _ONS + "test_risky_move.py",
         _ONS + "test_skittish_valesk.py", _R + "test_vocabulary_numbers_and_counts.py",
+        _R + "test_coin_flip_scenarios.py",
     ),
     "rules/search_group.py": (
         "tests/cards/mic/test_krosan_verge.py", "tests/cards/mic/test_myriad_landscape.py",

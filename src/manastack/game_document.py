@@ -164,6 +164,12 @@ def _check_op(op: Any, n: int, where: str, placed: int) -> int:
         _check_player(op, n, where)
         _need(is_int(op["life"]), f"{where}: life must be an integer, not {op['life']!r}")
         return placed
+    elif kind == "coin_flips":
+        _need_fields(op, ("op", "won"), frozenset({"op", "won"}), where)
+        _need(isinstance(op["won"], list) and bool(op["won"]) and all(
+            isinstance(w, bool) for w in op["won"]),
+            f"{where}: won must be a list of true or false, one per flip")
+        return placed
     elif kind == "poison":
         _need_fields(op, ("op", "player", "count"), frozenset({"op", "player", "count"}), where)
         _check_player(op, n, where)

@@ -370,6 +370,15 @@ class Scenario:
         self.ops.append({"op": "emblem", "player": player, "emblem": card.key})
         return self
 
+    def coin_flips(self, *won: bool) -> Scenario:
+        """How the game's next coin flips come out, in order: True where the player flipping
+        wins the flip, False where they lose it (CR 705.2); after these, flips are random."""
+        if not won or not all(isinstance(w, bool) for w in won):
+            raise ScenarioError(f"coin_flips takes True (won) or False (lost) for each flip, "
+                                f"not {won!r}")
+        self.ops.append({"op": "coin_flips", "won": list(won)})
+        return self
+
     def life(self, player: int, amount: int) -> Scenario:
         self._player(player, "player")
         if not _is_int(amount):

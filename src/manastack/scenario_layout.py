@@ -152,6 +152,9 @@ def lay_out(g: GameState, sc: dict[str, Any], turn_known: bool = True) -> None:
                                                     else {})
         elif op["op"] == "day_night":
             g.day_night = op["value"]
+        elif op["op"] == "coin_flips":
+            from manastack.rules.secret_choices import FORCED_FLIPS
+            g.extra[FORCED_FLIPS] = (*g.extra.get(FORCED_FLIPS, ()), *op["won"])
         elif op["op"] == "cards":
             _lay_cards(g, op, sc, placed, checks)
         elif op["op"] == "spell":

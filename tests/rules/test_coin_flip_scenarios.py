@@ -4,13 +4,19 @@
   happens, and the flip is logged with its result.
 * 102.2, 102.3: "an opponent" chosen in a three-player game may be either opponent; the chosen
   one gains control of the creature if the flip is lost.
+* 705.2: a scenario may say how the next flips come out (``Scenario.coin_flips``), in order;
+  after those, flips are random again.
 """
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
-from manastack.scenario import Scenario
+from manastack.game import Game
+from manastack.game_document import GameDocumentError
+from manastack.scenario import Scenario, ScenarioError
 from manastack.testing import Driver
 
 
@@ -42,3 +48,56 @@ def test_risky_move_in_three_players_gives_the_creature_to_the_chosen_opponent(s
     (flip,) = [e for e in d.state.log if e.kind == "coin_flip"]
     assert flip.player == 1
     assert d.chars(cavalier).controller == (1 if flip.data["won"] else 2)
+
+
+def _valesk_upkeeps(*won: bool, turns: int = 2) -> list[bool]:
+    """Skittish Valesk's upkeep flips over player 0's next ``turns`` turns, the first flips
+    set by the scenario: whether it was face up after each."""
+    s = Scenario(seed=3)
+    s.battlefield(0, "Skittish Valesk")
+    for p in range(2):
+        s.library(p, *["Mountain"] * 8)
+    s.coin_flips(*won)
+    s.at("end", active=1, turn=2)
+    game = s.build()
+    assert Game.from_json(game.to_json()).fingerprint() == game.fingerprint()
+    d = Driver(game)
+    face_up = []
+    for turn in range(3, 3 + 2 * turns, 2):
+        if turn > 3:
+            d.pass_until("end", turn=turn - 1)
+        while not (d.state.step.name == "UPKEEP" and d.state.stack):
+            d.pass_priority()
+        d.resolve()
+        face_up.append(not d.state.objects[d.find("Skittish Valesk")].face_down)
+    return face_up
+
+
+@pytest.mark.parametrize("won", [True, False])
+def test_a_flip_set_by_the_scenario_comes_out_as_set(won: bool) -> None:
+    """CR 705.2: Skittish Valesk's upkeep flip comes out won or lost as set, whatever the
+    seed: lost, it turns face down."""
+    assert _valesk_upkeeps(won, turns=1) == [won]
+
+
+@pytest.mark.parametrize("won", [(True, False), (True, True)])
+def test_flips_set_in_order_are_used_in_order(won: tuple[bool, bool]) -> None:
+    """CR 705.2: the first upkeep's flip comes out as the first set, the second as the
+    second: won then lost (face up, then face down), or won twice (face up both times)."""
+    assert _valesk_upkeeps(*won) == list(won)
+
+
+@pytest.mark.parametrize("bad", [(), (1,), ("won",)])
+def test_a_flip_result_that_is_not_true_or_false_is_refused(bad: tuple[object, ...]) -> None:
+    s = Scenario(seed=1)
+    with pytest.raises(ScenarioError, match="coin_flips takes True"):
+        s.coin_flips(*bad)  # type: ignore[arg-type]
+    assert s.ops == []
+
+
+def test_loading_refuses_a_flip_result_edited_into_a_number() -> None:
+    s = Scenario(seed=1).coin_flips(True)
+    doc = json.loads(s.build().to_json())
+    doc["setup"]["scenario"]["ops"][0]["won"] = [1]
+    with pytest.raises(GameDocumentError, match="won must be a list of true or false"):
+        Game.from_json(json.dumps(doc))

@@ -5,7 +5,8 @@ that player, and the answer is kept in the resolution frame, which no view shows
 records only that a player has chosen. When everyone has chosen, the numbers are revealed
 together (one ``number_revealed`` log entry per player) and stored for the effect.
 
-Coin flips use the game's seeded random generator, so a saved game replays the same flips.
+Coin flips use the game's seeded random generator, so a saved game replays the same flips;
+a scenario may say how the next flips come out (``FORCED_FLIPS``), as a test sets them.
 """
 
 from __future__ import annotations
@@ -19,6 +20,10 @@ from manastack.rules.events import Event
 from manastack.rules.instructions import handler, push
 from manastack.rules.one_shot import effect, players
 from manastack.state.game_state import GameState
+
+FORCED_FLIPS = "forced_coin_flips"
+"""``GameState.extra``: how the next coin flips come out, in order (True: the player flipping
+wins), set by a scenario (``Scenario.coin_flips``); once they are used up, flips are random."""
 
 
 @effect(E.SecretNumbers)
@@ -57,7 +62,12 @@ def _flip(g: GameState, e: E.FlipCoin, fid: int, frame: dict[str, Any]) -> None:
     """CR 705.2: the result is random; "you win the flip" when it comes up on your call, and
     calling doesn't change the odds, so the result is drawn directly."""
     who = [x for x in resolve_ref(g, e.who, frame)]
-    won = g.rng.below(2) == 0
+    forced = g.extra.get(FORCED_FLIPS)
+    if forced:
+        won = bool(forced[0])
+        g.extra[FORCED_FLIPS] = tuple(forced[1:])
+    else:
+        won = g.rng.below(2) == 0
     frame[e.var] = won
     g.log.append(Event("coin_flip", player=who[0] if who else frame["controller"],
                        data={"won": won}))
