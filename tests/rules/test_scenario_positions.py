@@ -646,3 +646,15 @@ def test_a_position_with_every_new_part_saves_and_loads() -> None:
     _round_trip(game)
     d = Driver(game)
     assert d.state.players[1].commander_damage and d.state.players[2].poison == 3
+
+
+def test_before_a_players_first_turn_their_creatures_cant_use_tap_abilities() -> None:
+    """CR 302.6: on turn 1, player 1 has had no turn, so their Goblin Sharpshooter hasn't been
+    under their control since their most recent turn began: no {T} ability; on turn 3 it has."""
+    from manastack.decisions.actions import ActivateAbility
+    for turn, ready in ((1, False), (3, True)):
+        s = _libraries(Scenario(seed=1))
+        s.battlefield(1, "Goblin Sharpshooter")
+        s.at("precombat_main", active=0, turn=turn, priority=1)
+        d = Driver(s.build())
+        assert any(isinstance(a, ActivateAbility) for a in d.game.legal_actions()) is ready
