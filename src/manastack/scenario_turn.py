@@ -39,7 +39,8 @@ def turn_problem(g: GameState) -> str | None:
                                              "Planeswalker") if t in c.types), "noninstant")
             return (f"{_name(g, sid)} is a {kind} spell without flash: it is cast only in a main "
                     "phase of its caster's turn while the stack is empty (CR 117.1a, 307.1), so "
-                    f"it can't be on the stack {where}")
+                    f"it can't be on the stack {where} (cast by a permission to cast it as "
+                    "though it had flash, as Arlinn's, it is reached by playing to it)")
     return None
 
 
