@@ -79,6 +79,12 @@ def object_view(game: Game, player: int, oid: int) -> dict[str, Any]:
         # CR 113.3, 405.1: whether it is an activated or a triggered ability is public
         d.update({"ability": getattr(o.ability, "text", ""), "source": o.source,
                   "ability_kind": o.stack.get("kind")})
+        if o.source is not None and o.source not in g.objects:
+            # a source that has left is named as it last existed (CR 113.7a); a face-down
+            # one had no name (CR 708.2a)
+            last = getattr(o.stack.get("source_chars"), "name", None)
+            if last:
+                d["source_name"] = last
         d.update(stack_choices(game, oid))
         return d
     d.update({
@@ -491,6 +497,13 @@ def option_view(game: Game, player: int, action: Any) -> dict[str, Any]:
         ja = _anchor_word_ja(game, player, v)
         if ja:
             out["value_ja"] = ja
+        return out
+    if isinstance(v, str) and kind == "choose_creature_type":
+        # a creature type (CR 205.3m) by its official Japanese word, where the data has one
+        from manastack.rules.text_change import japanese_types
+        out = {"value": v}
+        if japanese_types().get(v):
+            out["value_ja"] = japanese_types()[v]
         return out
     if isinstance(v, bool) or v is None or isinstance(v, str):
         return {"value": v}

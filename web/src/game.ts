@@ -2,6 +2,7 @@
 
 import { h } from "./dom";
 import { hasMessage, kindName, Lang, logKey, msg, msg as i18nMsg, stepName, t, typeName } from "./i18n";
+import { isManaLetter, manaSymbols, poolSymbols } from "./symbols";
 import type { Action, Decision, ErrorMessage, LogEntry, Obj, Option, PlayerView, StateMessage, View } from "./types";
 
 interface CardDetails {
@@ -163,9 +164,17 @@ export class GameScreen {
       + (o.card ? ` (${this.cardName(o.card)})` : "");
     if (o.ability !== undefined && !o.name) {
       const src = o.source !== null && o.source !== undefined ? this.objects.get(o.source) : undefined;
-      return `${src ? this.objName(src) : t("ability", this.lang)}: ${o.ability}`;
+      // a source that has left is named as it last existed (CR 113.7a)
+      const named = src ? this.objName(src) : o.source_name ? this.cardName(o.source_name) : t("ability", this.lang);
+      return `${named}: ${o.ability}`;
     }
     return this.cardName(o.name);
+  }
+
+  /** A kind of counter (CR 122.1) in the player's language: its official Japanese word
+   * (counter_corpse → 死体カウンター), else as the card's English names it. */
+  counterName(kind: string): string {
+    return this.lang === "ja" ? (msg(`counter_${kind}`, this.lang) ?? kind) : kind;
   }
 
   idName(id: Json | undefined): string {
@@ -173,7 +182,11 @@ export class GameScreen {
     const o = this.objects.get(id);
     if (o) return this.objName(o);
     if (this.state && id < this.state.view.players.length) return this.playerName(id);
-    return `#${id}`;
+    // an object that no longer exists (a target sacrificed to pay the cost, CR 601.2h): by the
+    // name it last had (CR 113.7a), from the last log entry about it
+    const seen = [...(this.state?.view.log ?? [])].reverse()
+      .find((e) => (e.object === id || e.from_object === id) && typeof e.card === "string" && e.card);
+    return seen ? this.cardName(seen.card as string) : (msg("hidden_card", this.lang) ?? "?");
   }
 
   optionLabel(o: Option | undefined): string {
@@ -192,6 +205,7 @@ export class GameScreen {
     if (typeof o.value === "string" && FIXED_ANSWERS[o.value]) {
       return msg(FIXED_ANSWERS[o.value], this.lang) ?? o.value;
     }
+    if (isManaLetter(o.value)) return manaSymbols(o.value);  // "add {R} or {G}" (CR 106.1)
     return Array.isArray(o.value) ? o.value.join(", ") : String(o.value);
   }
 
@@ -211,7 +225,11 @@ export class GameScreen {
       }
       case "ActivateAbility": return ja ? `${n("source")}の能力${Number(a.index) + 1}を起動`
         : `Activate ${n("source")} (${Number(a.index) + 1})`;
-      case "ActivateManaAbility": return ja ? `${n("source")}から${a.mana}` : `${n("source")}: add ${a.mana}`;
+      case "ActivateManaAbility": {
+        const mana = manaSymbols(String(a.mana));
+        return msg("tap_for_mana", this.lang, { card: n("source"), mana })
+          ?? (ja ? `${n("source")}をタップして${mana}を加える` : `Tap ${n("source")} for ${mana}`);
+      }
       case "SpecialAction": return (a.kind === "turn_face_up" ? msg("turn_face_up", this.lang, { card: n("source") }) : null)
         ?? msg("special", this.lang, { kind: String(a.kind).replace(/_/g, " "), card: n("source") })
         ?? `${String(a.kind).replace(/_/g, " ")}: ${n("source")}`;
@@ -343,8 +361,10 @@ export class GameScreen {
           `${t("graveyard", this.lang)} ${p.graveyard.length}`),
         h("button", { type: "button", class: "zone-btn", onclick: () => this.openZone(`${t("exile", this.lang)}: ${p.name}`, exiled) },
           `${t("exile", this.lang)} ${exiled.length}`),
-        Object.keys(p.mana_pool).length ? h("span", { class: "pool" }, Object.entries(p.mana_pool).map(([c, n]) => `${c}×${n}`).join(" ")) : null,
-        ...(p.mana_riders ?? []).filter((r) => r.only).map((r) => h("span", { class: "pool" }, `${r.mana} ${t("onlyFor", this.lang)} ${r.only}`)),
+        poolSymbols(p.mana_pool) ? h("span", { class: "pool" }, poolSymbols(p.mana_pool)) : null,
+        ...(p.mana_riders ?? []).filter((r) => r.only).map((r) => h("span", { class: "pool" },
+          msg("restricted_mana", this.lang, { mana: manaSymbols(r.mana), only: r.only ?? "" })
+            ?? `${manaSymbols(r.mana)} ${t("onlyFor", this.lang)} ${r.only}`)),
         p.max_hand_size === null ? h("span", { class: "count" }, t("noMaxHand", this.lang))
           : p.max_hand_size !== undefined && p.max_hand_size !== 7 ? h("span", { class: "count" }, `${t("maxHand", this.lang)} ${p.max_hand_size}`) : null,
         p.spells_cast_this_turn ? h("span", { class: "count" }, `${t("spellsThisTurn", this.lang)} ${p.spells_cast_this_turn}`) : null,
@@ -408,7 +428,7 @@ export class GameScreen {
       o.types && !o.face_down ? h("div", { class: "card-type" }, o.types.map((x) => typeName(x, this.lang)).join(" ")) : null,
       o.power !== null && o.power !== undefined ? h("div", { class: "pt" }, `${o.power}/${o.toughness}`) : null,
       o.damage ? h("div", { class: "damage" }, `${o.damage} ${t("damage", this.lang)}`) : null,
-      counters.length ? h("div", { class: "counters" }, counters.map(([k, n]) => `${k}×${n}`).join(" ")) : null,
+      counters.length ? h("div", { class: "counters" }, counters.map(([k, n]) => `${this.counterName(k)}×${n}`).join(" ")) : null,
       o.tapped ? h("div", { class: "badge" }, t("tapped", this.lang)) : null,
       o.transformed ? h("div", { class: "badge" }, t("transformed", this.lang)) : null,
       o.summoning_sick && o.types?.includes("Creature") ? h("div", { class: "badge dim" }, t("sick", this.lang)) : null,

@@ -34,6 +34,8 @@ export interface Obj {
   ability?: string;
   source?: number | null;
   ability_kind?: string | null;
+  /** the name of an ability's source that has left its zone, as it last existed (CR 113.7a) */
+  source_name?: string | null;
   chosen?: Record<string, string | number | string[]>;
   modes?: number[];
   mode_texts?: string[];

@@ -12,7 +12,8 @@ import functools
 from dataclasses import dataclass
 from importlib import resources
 
-__all__ = ["GlossaryEntry", "glossary", "glossary_entries", "ja_keyword", "ja_term"]
+__all__ = ["GlossaryEntry", "glossary", "glossary_entries", "ja_counter", "ja_counters",
+           "ja_keyword", "ja_term"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,3 +134,13 @@ def ja_counter(kind: str) -> str:
         if found is None:
             raise
         return found
+
+
+def ja_counters() -> dict[str, str]:
+    """Every kind of counter with an official Japanese word (CR 122.1), ``{kind: word}``: the
+    glossary's "[kind] counter" rows and ``data/counters_ja.tsv``'s, as :func:`ja_counter`
+    finds them (what the browser client names counters by)."""
+    out = {e.en_term[:-len(" counter")]: e.ja_term for e in _entries()
+           if e.en_term.endswith(" counter") and " " not in e.en_term[:-len(" counter")]}
+    out.update({k: v for k, v in _counters().items() if k not in out})
+    return out

@@ -120,7 +120,10 @@ LOG: dict[str, str | None] = {
 def catalogue(words: Mapping[str, Mapping[str, str]] | None = None) -> dict[str, Any]:
     """Every template of the game screen by language (``words``: the terminal clients'
     ``UI_MESSAGES``), and ``LOG``."""
+    from manastack.i18n.glossary import ja_counters
     out: dict[str, Any] = {"log": LOG}
     for lang, web in (("en", WEB_EN), ("ja", WEB_JA)):
         out[lang] = {**MESSAGES[lang], **(words or {}).get(lang, {}), **web}
+    # a kind of counter by its official Japanese word (CR 122.1): counter_corpse → 死体カウンター
+    out["ja"].update({f"counter_{kind}": word for kind, word in ja_counters().items()})
     return out

@@ -12,6 +12,7 @@ from rich.text import Text
 
 from manastack.ui.describe import Describer
 from manastack.ui.messages import msg
+from manastack.ui.symbols import pool_symbols
 
 
 def _permanent(desc: Describer, o: dict[str, Any], combat: dict[str, Any] | None) -> str:
@@ -68,8 +69,7 @@ def board(desc: Describer, view: dict[str, Any]) -> Panel:
             facts.append(f"{msg('poison', lang)} {p['poison']}")
         pool = {k: v for k, v in (p.get("mana_pool") or {}).items() if v}
         if pool:
-            facts.append(msg("mana_pool", lang) + " " +
-                         "".join(f"{{{k}}}" * int(v) for k, v in sorted(pool.items())))
+            facts.append(msg("mana_pool", lang) + " " + pool_symbols(pool))
         facts.extend(desc.player_notes(p))
         table = Table.grid(padding=(0, 1))
         table.add_column(style="bold", no_wrap=True)

@@ -7,7 +7,6 @@ creature", a card in an opponent's hand is "a hidden card".
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING, Any
 
 from manastack.cards.database import UnknownCardError, database
@@ -29,6 +28,8 @@ from manastack.decisions.actions import (
 from manastack.i18n.text import card_name as data_card_name
 from manastack.ui.messages import UI_MESSAGES, msg, step_name
 from manastack.ui.messages import msg as ui_msg
+from manastack.ui.symbols import MANA_LETTERS, mana_symbols
+from manastack.ui.text_lines import is_activated_line
 from manastack.views import object_view
 
 if TYPE_CHECKING:
@@ -71,8 +72,6 @@ FIXED_ANSWERS = {"keep": "keep_hand", "mulligan": "take_mulligan", "top": "to_to
                  "white": "answer_white", "blue": "answer_blue", "black": "answer_black",
                  "red": "answer_red", "green": "answer_green", "tap": "answer_tap",
                  "untap": "answer_untap", "neither": "answer_neither"}
-# A mana symbol's letter, an answer of "add {R} or {G}" (shown as the symbol in Japanese).
-MANA_LETTERS = frozenset("WUBRGC")
 # Decisions whose integer options are numbers, not players or objects.
 NUMERIC_KINDS = {"x", "choose_number", "mode"}
 
@@ -118,7 +117,12 @@ class Describer:
         key = o.get("key")
         if key is None:
             src = o.get("source")
-            src_name = self.name(src) if isinstance(src, int) else "?"
+            if o.get("source_name") and (not isinstance(src, int) or
+                                         src not in self.game.state.objects):
+                # its source left: named as it last existed (CR 113.7a)
+                src_name = self._logged_card(o["source_name"])
+            else:
+                src_name = self.name(src) if isinstance(src, int) else "?"
             return msg("ability_of", self.lang, source=src_name)
         card = database().by_key(key)
         face = card.faces[o.get("face") or 0] if card.is_double_faced else card
@@ -138,13 +142,27 @@ class Describer:
         if 0 <= oid < FIRST_OBJECT_ID:
             return self.player_name(oid)
         if oid not in self.game.state.objects:
-            return f"#{oid}"
+            return self.gone_name(oid)
         v = object_view(self.game, self.player, oid)
         if v.get("hidden") and reveal:
             o = self.game.state.objects[oid]
             if not o.face_down and o.card_key is not None:
                 return card_name(self.game.card(oid), self.lang)
         return self.view_name(v, stats=True)
+
+    def gone_name(self, oid: int) -> str:
+        """An object that no longer exists (a target sacrificed to pay its spell's cost,
+        CR 601.2h; a creature that died): by the name it last had (CR 113.7a), from the last
+        log entry this player saw about it, else a hidden card, never its number."""
+        from manastack.views import log_view
+        try:
+            seen = log_view(self.game, self.player)
+        except ValueError:  # asked in the middle of an event: no name to give
+            seen = []
+        for ev in reversed(seen):
+            if oid in (ev.get("object"), ev.get("from_object")) and ev.get("card"):
+                return self._logged_card(str(ev["card"]))
+        return msg("hidden_card", self.lang)
 
     # -- actions -------------------------------------------------------------------------------
     def action(self, a: Action, kind: str = "priority") -> str:
@@ -163,7 +181,7 @@ class Describer:
             except KeyError:
                 return msg("method_other", lang, text=text, method=a.method)
         if isinstance(a, ActivateManaAbility):
-            return msg("tap_for_mana", lang, card=self.name(a.source), mana=f"{{{a.mana}}}")
+            return msg("tap_for_mana", lang, card=self.name(a.source), mana=mana_symbols(a.mana))
         if isinstance(a, PayAutomatically):
             return msg("pay_automatically", lang)
         if isinstance(a, ActivateAbility):
@@ -209,8 +227,8 @@ class Describer:
         # which lines are activated abilities: told by the English line when the texts have
         # a line each (a keyword without reminder text, 「装備{1}」, has no colon)
         activated = [ln for ln, en in zip(lines, english, strict=True)
-                     if _is_activated_line(en)] if len(english) == len(lines) else \
-            [ln for ln in lines if _is_activated_line(ln)]
+                     if is_activated_line(en)] if len(english) == len(lines) else \
+            [ln for ln in lines if is_activated_line(ln)]
         if nth < len(activated):
             return activated[nth]
         if text:
@@ -243,10 +261,10 @@ class Describer:
                 from manastack.decisions.actions import Choose as _Choose
                 from manastack.views import option_view
                 ja = option_view(self.game, self.player, _Choose(value)).get("value_ja")
-                if ja:  # an anchor word in the card's own Japanese (CR 614.12c)
+                if ja:  # an anchor word in the card's own Japanese (CR 614.12c), a creature type
                     return str(ja)
-                if value in MANA_LETTERS:
-                    return f"{{{value}}}"
+            if value in MANA_LETTERS:  # "add {R} or {G}" (CR 106.1): the symbol, not its letter
+                return f"{{{value}}}"
             return value
         if isinstance(value, tuple | list):
             if kind == "damage_assignment":
@@ -256,7 +274,13 @@ class Describer:
                 for i, amount in enumerate(value):
                     who = self.name(targets[i]) if i < len(targets) else msg("opponent", lang)
                     parts.append(f"{amount} → {who}")
-                return msg("assign", lang, parts=", ".join(parts))
+                return msg("assign", lang, parts=("、" if lang == "ja" else ", ").join(parts))
+            if kind == "divide":  # CR 601.2d: an amount for each target, in the targets' order
+                info = dict(self.game.decision.data) if self.game.decision else {}
+                chosen = list(info.get("targets", ()))
+                return msg("assign", lang, parts=("、" if lang == "ja" else ", ").join(
+                    f"{amount} → {self.name(chosen[i]) if i < len(chosen) else '?'}"
+                    for i, amount in enumerate(value)))
             return ", ".join(self.choice(v, kind) for v in value)
         if isinstance(value, bool | float):
             return str(value)
@@ -590,7 +614,7 @@ class Describer:
             notes.append(msg("spells_this_turn", lang, n=p["spells_cast_this_turn"]))
         for r in p.get("mana_riders") or ():
             if r.get("only"):
-                notes.append(msg("restricted_mana", lang, mana=f"{{{r['mana']}}}",
+                notes.append(msg("restricted_mana", lang, mana=mana_symbols(r["mana"]),
                                  only=r["only"]))
         return notes
 
@@ -608,30 +632,3 @@ class Describer:
 
     def step(self, label: str) -> str:
         return step_name(label, self.lang)
-
-
-ACTIVATED_KEYWORD = re.compile(r"^(Equip|装備|\w*[Cc]ycling|\w*サイクリング)\s*\{")
-"""A keyword line of an activated keyword ability with its cost (CR 702.6a, 702.29a)."""
-
-
-def _is_activated_line(line: str) -> bool:
-    """Whether a line of rules text is an activated ability (CR 602.1: "[Cost]: [Effect]"):
-    a colon outside its reminder text, or a keyword line whose reminder text is such an
-    ability (CR 702.6a: 「装備{4}（{4}：…）」, Equip; cycling, CR 702.29a)."""
-    own = _without_reminder(line)
-    if ":" in own or "：" in own or ACTIVATED_KEYWORD.match(own):
-        return True
-    return own != line and any(c in line for c in ":：") and not any(c in own for c in ".。")
-
-
-def _without_reminder(line: str) -> str:
-    """A line of rules text without its reminder text in parentheses (CR 207.2)."""
-    out, depth = [], 0
-    for ch in line:
-        if ch in "(（":
-            depth += 1
-        elif ch in ")）":
-            depth = max(0, depth - 1)
-        elif depth == 0:
-            out.append(ch)
-    return "".join(out)

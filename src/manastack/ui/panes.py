@@ -12,6 +12,7 @@ from rich.text import Text
 
 from manastack.ui.describe import Describer
 from manastack.ui.messages import msg
+from manastack.ui.symbols import MANA_ORDER
 
 # Indentation that the screen keeps (leading ordinary spaces of a line may be dropped).
 INDENT = "\u00a0\u00a0"
@@ -108,8 +109,8 @@ def player_pane(desc: Describer, view: dict[str, Any], p: dict[str, Any]) -> Tex
     pool = {k: v for k, v in (p.get("mana_pool") or {}).items() if v}
     if pool:
         out.append(INDENT + msg("mana_pool", lang) + " ")
-        for k, v in sorted(pool.items()):
-            out.append(f"{{{k}}}" * int(v), style=MANA_STYLES.get(k, "bold"))
+        for k in sorted(pool, key=lambda k: (MANA_ORDER.find(k) % 7, k)):
+            out.append(f"{{{k}}}" * int(pool[k]), style=MANA_STYLES.get(k, "bold"))
     out.append("\n")
     for c in p.get("commanders") or ():
         out.append(msg("commander", lang) + ": " + msg(

@@ -34,7 +34,7 @@ from manastack.decisions.policies import Policy
 from manastack.game import Game, IllegalActionError
 from manastack.simulate import Autoplayer
 from manastack.ui.choices import Choice, ChoiceMaker
-from manastack.ui.describe import Describer
+from manastack.ui.describe import FIRST_OBJECT_ID, Describer
 from manastack.ui.messages import msg
 from manastack.views import object_view
 
@@ -273,10 +273,16 @@ class PlaySession:
             if not targets:
                 continue
             line = msg("log_targets", self.lang, card=self.desc.view_name(v),
-                       targets=sep.join(self.maker.object_label(t, controller=True)
-                                        if t >= 100 else self.desc.player_name(t)
-                                        for t in targets))
+                       targets=sep.join(self._target_label(t) for t in targets))
             self._announced.append((len(g.log), oid, line))
+
+    def _target_label(self, t: int) -> str:
+        """A target announced with its spell or ability (CR 601.2c): a player, or an object
+        as the board shows it (one that has already left, a creature targeted and then
+        sacrificed to pay the cost, CR 601.2h, by the name it last had, CR 113.7a)."""
+        if t < FIRST_OBJECT_ID:
+            return self.desc.player_name(t)
+        return self.maker.object_label(t, controller=True)
 
     def _lines(self, log: list[dict[str, Any]], start: int,
                notes: list[tuple[int, int, str]]) -> list[str]:
