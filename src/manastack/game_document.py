@@ -165,7 +165,9 @@ def _check_op(op: Any, n: int, where: str, placed: int) -> int:
         _need(is_int(op["life"]), f"{where}: life must be an integer, not {op['life']!r}")
         return placed
     elif kind == "coin_flips":
-        _need_fields(op, ("op", "won"), frozenset({"op", "won"}), where)
+        _need_fields(op, ("op", "won"), frozenset({"op", "won", "player"}), where)
+        _need("player" not in op or (is_int(op["player"]) and 0 <= op["player"] < n),
+              f"{where}: no such player {op.get('player')!r}")
         _need(isinstance(op["won"], list) and bool(op["won"]) and all(
             isinstance(w, bool) for w in op["won"]),
             f"{where}: won must be a list of true or false, one per flip")

@@ -370,13 +370,18 @@ class Scenario:
         self.ops.append({"op": "emblem", "player": player, "emblem": card.key})
         return self
 
-    def coin_flips(self, *won: bool) -> Scenario:
+    def coin_flips(self, *won: bool, player: int | None = None) -> Scenario:
         """How the game's next coin flips come out, in order: True where the player flipping
-        wins the flip, False where they lose it (CR 705.2); after these, flips are random."""
+        wins the flip, False where they lose it (CR 705.2); with ``player``, that player's
+        next flips only. After these, flips are random."""
         if not won or not all(isinstance(w, bool) for w in won):
             raise ScenarioError(f"coin_flips takes True (won) or False (lost) for each flip, "
                                 f"not {won!r}")
-        self.ops.append({"op": "coin_flips", "won": list(won)})
+        op: dict[str, Any] = {"op": "coin_flips", "won": list(won)}
+        if player is not None:
+            self._player(player, "player flipping")
+            op["player"] = player
+        self.ops.append(op)
         return self
 
     def life(self, player: int, amount: int) -> Scenario:

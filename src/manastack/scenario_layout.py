@@ -154,7 +154,8 @@ def lay_out(g: GameState, sc: dict[str, Any], turn_known: bool = True) -> None:
             g.day_night = op["value"]
         elif op["op"] == "coin_flips":
             from manastack.rules.secret_choices import FORCED_FLIPS
-            g.extra[FORCED_FLIPS] = (*g.extra.get(FORCED_FLIPS, ()), *op["won"])
+            g.extra[FORCED_FLIPS] = (*g.extra.get(FORCED_FLIPS, ()),
+                                     *((op.get("player"), bool(w)) for w in op["won"]))
         elif op["op"] == "cards":
             _lay_cards(g, op, sc, placed, checks)
         elif op["op"] == "spell":

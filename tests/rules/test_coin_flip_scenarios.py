@@ -101,3 +101,39 @@ def test_loading_refuses_a_flip_result_edited_into_a_number() -> None:
     doc["setup"]["scenario"]["ops"][0]["won"] = [1]
     with pytest.raises(GameDocumentError, match="won must be a list of true or false"):
         Game.from_json(json.dumps(doc))
+
+
+@pytest.mark.parametrize(("theirs", "anyones"), [(False, True), (True, False)])
+def test_flips_set_for_a_player_are_theirs_alone(theirs: bool, anyones: bool) -> None:
+    """CR 705.2: player 1's flips are set apart from anyone's: player 0's Skittish Valesk
+    flips first (turn 3) and gets the result set for anyone, not player 1's; player 1's
+    Valesk (turn 4) gets player 1's."""
+    s = Scenario(seed=3)
+    s.battlefield(0, "Skittish Valesk")
+    s.battlefield(1, "Skittish Valesk")
+    for p in range(2):
+        s.library(p, *["Mountain"] * 8)
+    s.coin_flips(theirs, player=1)
+    s.coin_flips(anyones)
+    s.at("end", active=1, turn=2)
+    d = Driver(s.build())
+    for turn in (3, 4):
+        if turn == 4:
+            d.pass_until("end", turn=3)
+        while not (d.state.step.name == "UPKEEP" and d.state.stack):
+            d.pass_priority()
+        d.resolve()
+    flips = [(e.player, e.data["won"]) for e in d.state.log if e.kind == "coin_flip"]
+    assert flips == [(0, anyones), (1, theirs)]
+    from manastack.rules.secret_choices import FORCED_FLIPS
+    assert not d.state.extra.get(FORCED_FLIPS)  # each result set is used once
+    valesks = {d.state.objects[v].controller: d.state.objects[v].face_down
+               for v in d.ids("Skittish Valesk")}
+    assert valesks == {0: not anyones, 1: not theirs}
+
+
+def test_a_flip_set_for_a_player_not_in_the_game_is_refused() -> None:
+    s = Scenario(seed=1)
+    with pytest.raises(ScenarioError, match="no such player flipping"):
+        s.coin_flips(True, player=2)
+    assert s.ops == []

@@ -22,8 +22,10 @@ from manastack.rules.one_shot import effect, players
 from manastack.state.game_state import GameState
 
 FORCED_FLIPS = "forced_coin_flips"
-"""``GameState.extra``: how the next coin flips come out, in order (True: the player flipping
-wins), set by a scenario (``Scenario.coin_flips``); once they are used up, flips are random."""
+"""``GameState.extra``: how the next coin flips come out, set by a scenario
+(``Scenario.coin_flips``): ``(player, won)`` pairs in order, ``won`` True when the player
+flipping wins; a flip takes the first pair of the player flipping, or of ``None`` (any
+player). Without one, the flip is random."""
 
 
 @effect(E.SecretNumbers)
@@ -62,12 +64,13 @@ def _flip(g: GameState, e: E.FlipCoin, fid: int, frame: dict[str, Any]) -> None:
     """CR 705.2: the result is random; "you win the flip" when it comes up on your call, and
     calling doesn't change the odds, so the result is drawn directly."""
     who = [x for x in resolve_ref(g, e.who, frame)]
-    forced = g.extra.get(FORCED_FLIPS)
-    if forced:
-        won = bool(forced[0])
-        g.extra[FORCED_FLIPS] = tuple(forced[1:])
+    flipper = who[0] if who else frame["controller"]
+    forced = g.extra.get(FORCED_FLIPS, ())
+    i = next((i for i, (p, _) in enumerate(forced) if p is None or p == flipper), None)
+    if i is not None:
+        won = bool(forced[i][1])
+        g.extra[FORCED_FLIPS] = forced[:i] + forced[i + 1:]
     else:
         won = g.rng.below(2) == 0
     frame[e.var] = won
-    g.log.append(Event("coin_flip", player=who[0] if who else frame["controller"],
-                       data={"won": won}))
+    g.log.append(Event("coin_flip", player=flipper, data={"won": won}))
