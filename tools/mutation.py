@@ -635,7 +635,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _R + "test_vocabulary_sacrifice_and_choices.py", _R + "test_ons_faq_cycling.py",
         _R + "test_flashback_card_rulings.py", _R + "test_copy_spells.py",
         _R + "test_keywords_activated.py", _R + "test_phasing.py",
-        _R + "test_mana_ability_chains.py",
+        _R + "test_mana_ability_chains.py", _R + "test_ability_independent_of_source.py",
         _MID + "test_siphon_insight.py", _MID + "test_patrician_geist.py",
         _MID + "test_vanquish_the_horde.py", "tests/cards/mic/test_visions_of_dominance.py",
         "tests/cards/mic/test_visions_of_dread.py", "tests/cards/mic/test_visions_of_ruin.py",
@@ -1428,7 +1428,8 @@ TESTS["rules/mana_chains.py"] = (
     _R + "test_automatic_payment.py", _R + "test_casting_mana.py",
     _R + "test_mana_spent_triggers.py", _R + "test_legal_actions.py",
     _R + "test_restricted_mana.py", _MID + "test_unblinking_observer.py",
-    _R + "test_sacrificed_for_mana.py",
+    _R + "test_sacrificed_for_mana.py", _R + "test_ability_independent_of_source.py",
+    _R + "test_mana_chain_sacrifices.py",
 )
 # When the pool's mana is spent on the cost being paid, split out of payment_options: the
 # tests of the chains of mana abilities with mana in their cost, which may keep it (CR 605.3a).

@@ -15,6 +15,7 @@ from manastack.dsl.abilities import ActivatedAbility
 from manastack.dsl.costs import Cost
 from manastack.dsl.mana_cost import ManaCost
 from manastack.rules import counter_costs as _counter_costs  # noqa: F401 - registers its handlers
+from manastack.rules.amounts import last_known_chars
 from manastack.rules.any_color_spending import mana_to_pay
 from manastack.rules.automatic_payment import (
     next_payment,
@@ -49,6 +50,8 @@ from manastack.rules.mana import add_mana, carry_step, hold_step, release_step, 
 from manastack.rules.mana_costing import mana_cost_in_pool
 from manastack.rules.mana_riders import add_mana_rider, pay_from_pool
 from manastack.rules.payment_options import (
+    as_activated,
+    needs_source,
     options_listed,
     payment_options_in_parts,
     pool_spending,
@@ -342,7 +345,9 @@ def activate_mana_ability(g: GameState, player: int, act: ActivateManaAbility,
     being paid with this one's mana (innermost first). The mana of its own cost not in the
     pool is paid first by activating other mana abilities (``mana_ability_cost``), asked one
     at a time or, ``auto``, chosen by the automatic payment."""
-    c = chars(g, act.source)
+    # Its source sacrificed while its mana cost was paid, the ability goes on as activated,
+    # its source as it last existed (CR 113.7a, 608.2h; ``payment_options.as_activated``).
+    c = last_known_chars(g, act.source, {})
     a = c.abilities[act.index]
     assert isinstance(a, ActivatedAbility)
     if a.cost.mana is not None and not a.cost.mana.is_empty():
@@ -381,8 +386,10 @@ def activate_mana_ability(g: GameState, player: int, act: ActivateManaAbility,
         from manastack.rules.selectors import all_matching
         cands = all_matching(g, a.cost.sacrifice, player, act.source)
         # The source of a mana ability whose cost is being paid with this mana stays until
-        # that ability is activated (CR 601.2g-h, 605.3b).
-        cands = [c for c in cands if all(o.source != c for o in outer)]
+        # that ability is activated when its cost asks for it ({T}, CR 601.2g-h, 605.3b);
+        # one whose cost is mana alone may go, the ability going on (CR 113.7a).
+        cands = [c for c in cands
+                 if all(o.source != c or not needs_source(as_activated(g, o)) for o in outer)]
         cands = [c for c in cands if c not in kept] or cands
         if (outer or paying is not None and not paying.is_empty()) and len(cands) > 1:
             # Only a permanent whose sacrifice leaves the payment possible (CR 601.2g–h).
@@ -413,9 +420,11 @@ def _mana_ability_activated(g: GameState, player: int, act: ActivateManaAbility,
                             spell: int | None = None,
                             outer: tuple[ActivateManaAbility, ...] = (),
                             auto: bool = False) -> None:
-    """The rest of a mana ability's activation once the mana of its cost is in the pool."""
-    if act.source in g.objects:
-        activate_mana_ability(g, player, act, paying, kept, spell, outer, auto)
+    """The rest of a mana ability's activation once the mana of its cost is in the pool,
+    its source there or not: a mana ability's cost may have sacrificed it meanwhile, the
+    ability going on independently of it (CR 113.7a, 608.2h; only when its cost is mana
+    alone, ``payment_options.needs_source``)."""
+    activate_mana_ability(g, player, act, paying, kept, spell, outer, auto)
 
 
 @handler("mana_for_mana_ability")

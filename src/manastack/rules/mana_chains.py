@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
+from itertools import product
 
 from manastack.dsl.mana_cost import COLORS, ManaCost
 from manastack.rules.mana import ManaSupply, merged
@@ -44,6 +45,14 @@ Pool = tuple[tuple[str, int], ...]
 Obligation = tuple[int, str, int]
 """A converter whose cost is being paid: (generic mana of its cost, the mana it adds once
 paid, its number among the search's converters)."""
+
+Late = tuple[tuple[int, ...], tuple[int, ...], tuple[tuple[int, int], ...]]
+"""What the search has sacrificed of the converters' sources (``ChainSearch._sacrificing``):
+what was owed before each such sacrifice (each a part of what is owed, ``PHASES``), the
+sources sacrificed, and for each permanent that sacrificed one, the first part of what is owed
+that it may pay by leaving the battlefield itself."""
+
+NOT_LATE: Late = ((), (), ())
 
 
 @dataclass(frozen=True)
@@ -120,6 +129,8 @@ class ChainSearch:
         self.only: dict[str, int] = {}
         self.budget, self.most = 0, 0
         self.seen: set[object] = set()
+        self.victims: dict[int, tuple[frozenset[int], tuple[frozenset[str], ...]]] = {}
+        self.sources = frozenset(c.source for c in converters)
 
     def number(self, source: int, index: int) -> int:
         """The number of the converter of ``source`` and ``index`` among this search's (-1:
@@ -156,6 +167,8 @@ class ChainSearch:
         self.most = (free or supply).most({})
         self.budget = BUDGET
         self.seen = set()
+        self.victims = {c: (srcs, u) for srcs, c, u in (free or supply).sacrifices
+                        if c in self.sources}
         p = pool_of(pool)
         used = tuple(sorted(i for i in (*done, *(i for _, _, i in stack)) if i >= 0))
         if stack:
@@ -174,18 +187,20 @@ class ChainSearch:
         return pool_of(left), rest
 
     def _search(self, stack: tuple[Obligation, ...], remaining: ManaCost, pool: Pool,
-                owed: int, used: tuple[int, ...]) -> bool:
-        key = (stack, remaining, pool, owed, used)
-        if key in self.seen or self.budget <= 0 or owed > self.most:
+                owed: int, used: tuple[int, ...], late: Late = NOT_LATE) -> bool:
+        key = (stack, remaining, pool, owed, used, late)
+        if key in self.seen or self.budget <= 0 or owed + sum(late[0]) > self.most:
             return False
         self.seen.add(key)
         self.budget -= 1
+        dead = late[1]
         if not stack:
-            if self._final(remaining, owed, used):
+            if self._final(remaining, owed, used, late):
                 return True
             return any(self._search(((self.converters[i].cost, m, i),), remaining, pool,
-                                    owed, tuple(sorted((*used, i))))
-                       for i, m in self._next(remaining, used))
+                                    owed, tuple(sorted((*used, i))), late)
+                       for i, m in self._next(remaining, used, dead)) or \
+                self._sacrificing(stack, remaining, pool, owed, used, late)
         cost, mana, _ = stack[0]
         rest = stack[1:]
         have = sum(k for _, k in pool)
@@ -195,21 +210,60 @@ class ChainSearch:
                 after, still = _add(left, mana), remaining
                 if not rest:
                     after, still = self._spend_on(after, remaining)
-                if self._search(rest, still, after, owed, used):
+                if self._search(rest, still, after, owed, used, late):
                     return True
             return False
         # the pool's mana and mana abilities of the supply activated now pay it
         after, still = _add((), mana), remaining
         if not rest:
             after, still = self._spend_on(after, remaining)
-        if self._search(rest, still, after, owed + cost - have, used):
+        if self._search(rest, still, after, owed + cost - have, used, late):
             return True
         # or another converter is activated first, its mana paying toward this one's
         return any(self._search(((self.converters[i].cost, m, i), *stack), remaining, pool,
-                                owed, tuple(sorted((*used, i))))
-                   for i, m in self._next(remaining, used, True))
+                                owed, tuple(sorted((*used, i))), late)
+                   for i, m in self._next(remaining, used, dead, True)) or \
+            self._sacrificing(stack, remaining, pool, owed, used, late)
 
-    def _next(self, remaining: ManaCost, used: tuple[int, ...],
+    def _sacrificing(self, stack: tuple[Obligation, ...], remaining: ManaCost, pool: Pool,
+                     owed: int, used: tuple[int, ...], late: Late) -> bool:
+        """Whether the payment completes once the source of a converter activated is
+        sacrificed now for a mana ability of the supply ("Sacrifice a Goblin: Add {R}.",
+        Crossroads Candleguide made a Goblin), its mana added to the pool: toward the cost of
+        the converter innermost in ``stack`` (its own, the activation going on without its
+        source, CR 113.7a, 608.2h), or, nothing being paid, toward ``remaining``. None of its
+        converters is activated again (CR 400.7), nor may one whose cost taps or sacrifices it
+        be under way (that part would be left unpaid, CR 601.2h); the permanent that sacrifices
+        it is there now, so what it makes by leaving the battlefield itself pays only what is
+        owed from now on (``owing``: a new part of what is owed begins, ``PHASES``)."""
+        if not self.victims:
+            return False
+        earlier, dead, marks = late
+        if len(dead) + 1 >= len(PHASES):
+            return False
+        converters = self.converters
+        tapping = {converters[i].source for _, _, i in stack if i >= 0 and converters[i].once}
+        phase = len(dead) + 1
+        for c in sorted({converters[i].source for i in used}):
+            found = self.victims.get(c)
+            if found is None or c in dead or c in tapping:
+                continue
+            srcs, units = found
+            for by in sorted(srcs.difference(dead)):
+                marked = dict(marks)
+                if by != c:
+                    marked[by] = max(marked.get(by, 0), phase)
+                after = ((*earlier, owed), tuple(sorted((*dead, c))),
+                         tuple(sorted(marked.items())))
+                for made in _unit_choices(units):
+                    more, still = _add(pool, made), remaining
+                    if not stack:
+                        more, still = self._spend_on(more, remaining)
+                    if self._search(stack, still, more, 0, used, after):
+                        return True
+        return False
+
+    def _next(self, remaining: ManaCost, used: tuple[int, ...], dead: tuple[int, ...] = (),
               nested: bool = False) -> Iterator[tuple[int, str]]:
         """The converters the search may activate next, each with the choices of mana worth
         trying: those adding a colour ``remaining`` asks for, else the first (mana of a colour
@@ -217,12 +271,13 @@ class ChainSearch:
         another converter's generic cost, which only one adding more mana than it costs
         helps pay (``gains``). A converter usable again and again is activated again for a
         colour ``remaining`` asks for (each time its mana pays one of those symbols, CR
-        605.3a puts no limit on how often), otherwise ``REPEATS`` times at most."""
+        605.3a puts no limit on how often), otherwise ``REPEATS`` times at most. None whose
+        source was sacrificed (``dead``) is."""
         need = _need(remaining)
         tried: set[int] = set()
         for i, c in enumerate(self.converters):
             g = self.group[i]
-            if g in tried:
+            if g in tried or c.source in dead:
                 continue
             times = used.count(i)
             if c.once and times or nested and not gains(c):
@@ -234,57 +289,69 @@ class ChainSearch:
             for m in useful or c.outputs[:1]:
                 yield i, m
 
-    def _final(self, remaining: ManaCost, owed: int, used: tuple[int, ...]) -> bool:
-        """Whether the supply, less the sources of the converters activated, pays what is
-        left of the cost (once the pool's mana for it alone, ``only``, is spent on it) and,
-        with mana that may be spent on anything, what is owed (``owing``): one plan for both,
-        the mana of ``free`` paying what is owed, any of ``supply`` the rest."""
+    def _final(self, remaining: ManaCost, owed: int, used: tuple[int, ...],
+               late: Late = NOT_LATE) -> bool:
+        """Whether the supply, less the sources of the converters activated that their costs
+        tap or that were sacrificed (``late``), pays what is left of the cost (once the
+        pool's mana for it alone, ``only``, is spent on it) and, with mana that may be spent on
+        anything, what is owed (``owing``): one plan for both, the mana of ``free`` paying
+        what is owed, any of ``supply`` the rest."""
         if self.only:
             _, remaining = apply_pool(self.only, remaining)
+        earlier, dead, marks = late
         gone = {self.converters[i].source for i in used
                 if self.converters[i].once and self.converters[i].in_supply}
         supply, free = self.supply, self.free
         for oid in gone:
             supply = supply.drop(oid).untappable({oid})
             free = free.drop(oid).untappable({oid}) if free is not None else None
-        if not owed:
+        if dead:
+            supply = supply.without(dead)
+            free = free.without(dead) if free is not None else None
+        if not owed and not any(earlier):
             return supply.can_pay({}, remaining)
-        # Mana owed is made while a converter's cost is paid: no mana ability's cost then
-        # sacrifices the source of a converter activated, whose activation may be under way
-        # (CR 601.2g-h, 605.3b; Crossroads Candleguide made a Goblin isn't sacrificed to
-        # Skirk Prospector for its own {2}). It may be once its mana is added (CR 118.3), for
-        # what is left of the cost, the permanents that could sacrifice it kept until then.
+        # Mana owed is made while a converter's cost is paid: the sacrifice of a converter's
+        # source is then one of the search's steps (``_sacrificing``), never the supply's.
         busy = {self.converters[i].source for i in used}
-        cost = remaining.plus(ManaCost(colored=((OWED, owed),)))
-        if owing(supply.unsacrificed(busy), None if free is None else free.unsacrificed(busy),
-                 set()).can_pay({}, cost):
-            return True
-        return any(c in busy for _, c, _ in supply.sacrifices) and \
-            owing(supply, free, busy).can_pay({}, cost)
+        phases = (*earlier, owed)
+        cost = remaining.plus(ManaCost(colored=tuple(
+            (PHASES[k], n) for k, n in enumerate(phases) if n)))
+        return owing(supply.unsacrificed(busy),
+                     None if free is None else free.unsacrificed(busy),
+                     dict(marks), len(phases)).can_pay({}, cost)
 
 
 OWED = "*"
 """The mark of mana that may pay what is owed (``owing``): a symbol of no mana."""
 
+PHASES = OWED + "+#%&@$!?~^="
+"""The marks of the parts of what is owed, one per sacrifice of a converter's source
+(``ChainSearch._sacrificing``) and one before them: what pays a part is made when that part
+is owed or later. The search sacrifices at most one fewer sources than there are marks, more
+than any board has converters."""
 
-def owing(supply: ManaSupply, free: ManaSupply | None, busy: set[int]) -> ManaSupply:
-    """``supply`` with the mana that may pay what converters' costs owe marked ``OWED``, one
-    more symbol it may stand for: what ``free`` makes too (mana that may be spent on
-    anything, CR 106.6: not a convoking creature's nor "Spend this mana only to cast ..."),
-    but that of sacrificing ``busy`` (the sources of converters activated) and the own mana
-    of the permanents that could sacrifice them: sacrificed for what is owed, they could
-    sacrifice nothing more for the rest. A cost with ``OWED`` symbols for what is owed is
-    then paid by one plan for both (``ManaSupply.can_pay``)."""
+
+def _unit_choices(units: tuple[frozenset[str], ...]) -> list[str]:
+    """The ways to pick one symbol of each of ``units`` (mana added), each once."""
+    return sorted({"".join(sorted(p)) for p in product(*(sorted(u) for u in units))})
+
+
+def owing(supply: ManaSupply, free: ManaSupply | None, marks: dict[int, int],
+          phases: int) -> ManaSupply:
+    """``supply`` with the mana that may pay what converters' costs owe marked with each of
+    the first ``phases`` symbols of ``PHASES`` it may pay, more symbols it may stand for: what
+    ``free`` makes too (mana that may be spent on anything, CR 106.6: not a convoking
+    creature's nor "Spend this mana only to cast ..."); the mana a permanent of ``marks``
+    makes by leaving the battlefield (its sacrifice) only from the part given there on: it
+    sacrificed a converter's source as that part began. A cost with those symbols for what
+    is owed is then paid by one plan for both (``ManaSupply.can_pay``)."""
     ref = free if free is not None else supply
-    late = busy.union(*(srcs for srcs, c, _ in supply.sacrifices if c in busy))
+    every = frozenset(PHASES[:phases])
     credit = {c: u for _, c, u in supply.sacrifices}
     alone = dict(supply.alone)
-    made = [(c, credit[c] if c not in alone else merged(alone[c], credit[c]))
-            for c in credit if c in late]
+    late = {(c, credit[c] if c not in alone else merged(alone[c], credit[c])):
+            frozenset(PHASES[k:phases]) for c, k in marks.items() if c in credit}
     free_units = list(ref.sources)
-    for s in made:
-        if s in free_units:
-            free_units.remove(s)
     theirs: dict[int, set[tuple[frozenset[str], ...]]] = {}
     for oid, alts in ref.choices:
         theirs.setdefault(oid, set()).update(alts)
@@ -292,21 +359,23 @@ def owing(supply: ManaSupply, free: ManaSupply | None, busy: set[int]) -> ManaSu
         theirs.setdefault(oid, set()).add(u)
     sources = []
     for s in supply.sources:
-        mark = s in free_units
-        if mark:
+        if s in free_units:
             free_units.remove(s)
-        sources.append((s[0], _marked(s[1], mark)))
-    choices = tuple((oid, tuple(_marked(a, a in theirs.get(oid, ())) for a in alts))
+            s = (s[0], _marked(s[1], late.pop(s, every)))
+        sources.append(s)
+    choices = tuple((oid, tuple(_marked(a, every) if a in theirs.get(oid, ()) else a
+                                for a in alts))
                     for oid, alts in supply.choices)
     taps = {(t.source, t.index) for t in ref.tap_costs}
     again = {(o, i) for o, i, _, _ in ref.repeatable}
     return ManaSupply(
         tuple(sources),
-        tuple(replace(t, units=_marked(t.units, (t.source, t.index) in taps))
+        tuple(replace(t, units=_marked(t.units, every)) if (t.source, t.index) in taps else t
               for t in supply.tap_costs), choices,
-        tuple((o, i, _marked(u, (o, i) in again), n) for o, i, u, n in supply.repeatable),
+        tuple((o, i, _marked(u, every), n) if (o, i) in again else (o, i, u, n)
+              for o, i, u, n in supply.repeatable),
         supply.life)
 
 
-def _marked(units: tuple[frozenset[str], ...], mark: bool) -> tuple[frozenset[str], ...]:
-    return tuple(u | {OWED} for u in units) if mark else units
+def _marked(units: tuple[frozenset[str], ...], mark: frozenset[str]) -> tuple[frozenset[str], ...]:
+    return tuple(u | mark for u in units)

@@ -22,6 +22,7 @@ from manastack.decisions.actions import Action, ActivateManaAbility
 from manastack.dsl.abilities import ActivatedAbility
 from manastack.dsl.costs import Cost
 from manastack.dsl.mana_cost import COLORS, ManaCost
+from manastack.rules.amounts import last_known_chars
 from manastack.rules.characteristics import chars
 from manastack.rules.choices import IllegalChoiceError, ask_actions
 from manastack.rules.convoke import convoke_options, with_convoke
@@ -246,9 +247,27 @@ def _tapping(supply: ManaSupply, oid: int, idx: int, tap_source: bool, count: in
 _NO_COST = Cost()
 
 
+def as_activated(g: GameState, act: ActivateManaAbility) -> ActivatedAbility:
+    """The mana ability ``act`` activates, from its source's characteristics: as they are, or
+    as they last existed once a mana ability's cost sacrificed the source while this one's
+    own mana cost was paid: once activated, an ability exists independently of its source
+    (CR 113.7a), which its effect then knows as it last existed (CR 608.2h, 400.7)."""
+    a = last_known_chars(g, act.source, {}).abilities[act.index]
+    assert isinstance(a, ActivatedAbility)
+    return a
+
+
+def needs_source(a: ActivatedAbility) -> bool:
+    """Whether the cost of mana ability ``a`` asks for more than mana ({T}, sacrificing or
+    exiling its source...): paid once its mana is, it needs its source there then (CR
+    601.2h, 118.3), which no mana ability's cost may sacrifice meanwhile. A cost of mana
+    alone needs nothing of it (Crossroads Candleguide's "{2}")."""
+    return replace(a.cost, mana=None) != _NO_COST
+
+
 def _obligation(chains: ChainSearch, g: GameState, act: ActivateManaAbility) -> Obligation:
-    a = chars(g, act.source).abilities[act.index]
-    assert isinstance(a, ActivatedAbility) and a.cost.mana is not None
+    a = as_activated(g, act)
+    assert a.cost.mana is not None
     return (a.cost.mana.generic, act.mana if act.mana != "any" else "W",
             chains.number(act.source, act.index))
 
@@ -274,6 +293,15 @@ def tapping_leaves_payable(g: GameState, player: int, paying: ManaCost | None,
                              candidates)
 
 
+def _searching(g: GameState, player: int, kept: frozenset[int],
+               busy: tuple[ActivateManaAbility, ...]) -> ChainSearch | None:
+    """``chain_search``; with mana abilities ``busy`` whose costs are being paid, a search
+    without converters when none is left (the one being paid, its source sacrificed for
+    mana meanwhile, CR 113.7a): their costs are still to be paid."""
+    chains = chain_search(g, player, kept)
+    return ChainSearch(()) if chains is None and busy else chains
+
+
 def outer_completable(g: GameState, player: int, paying: ManaCost | None, spell: int | None,
                       kept: frozenset[int], outer: tuple[ActivateManaAbility, ...], mana: str,
                       taken: int, sacrificed: bool, count: int = 0,
@@ -283,9 +311,12 @@ def outer_completable(g: GameState, player: int, paying: ManaCost | None, spell:
     ``mana`` is added for the cost of another mana ability that taps (or, ``sacrificed``,
     sacrifices) ``taken``, ``count`` more of ``candidates`` still to be tapped for it
     (CR 601.2g–h, 605.3a, 118.3)."""
-    chains = chain_search(g, player, kept | {taken} if sacrificed else kept)
-    if chains is None or sacrificed and any(o.source == taken for o in outer):
-        return False  # the source of an ability of ``outer`` stays until it is activated
+    chains = _searching(g, player, kept | {taken} if sacrificed else kept, outer)
+    if chains is None or sacrificed and any(
+            o.source == taken and needs_source(as_activated(g, o)) for o in outer):
+        # The source of an ability of ``outer`` whose cost taps or sacrifices it stays until
+        # that ability is activated; one whose cost is mana alone may go (CR 113.7a).
+        return False
     supply, free, _ = _busy_supplies(g, player, spell, kept, outer,
                                      taken if sacrificed else None)
     if not sacrificed:
@@ -336,9 +367,7 @@ def _busy_supplies(g: GameState, player: int, spell: int | None, kept: frozenset
         free = None if free == supply else free
     gone = set()
     for o in busy:
-        a = chars(g, o.source).abilities[o.index]
-        assert isinstance(a, ActivatedAbility)
-        if replace(a.cost, mana=None) != _NO_COST:
+        if needs_source(as_activated(g, o)):
             gone.add(o.source)
             supply = supply.drop(o.source).untappable({o.source})
             free = free.drop(o.source).untappable({o.source}) if free is not None else None
@@ -356,10 +385,9 @@ def mana_cost_answers(g: GameState, player: int, act: ActivateManaAbility,
     "{1}, {T}: Add one mana of any color.") is offered too when the payment stays
     completable with it: the rules allow it, though it never helps (``gains``)."""
     srcs, _ = sources_and_supply(g, player, None)
-    chains = chain_search(g, player, kept)
-    if chains is None:
-        return []
     busy = (act, *outer)
+    chains = _searching(g, player, kept, busy)
+    assert chains is not None
     outer_supply, free, gone = _busy_supplies(g, player, spell, kept, busy)
     stack = tuple(_obligation(chains, g, o) for o in busy)
     remaining = paying if paying is not None else ManaCost()
@@ -426,7 +454,7 @@ def pool_spending(g: GameState, player: int, act: ActivateManaAbility, cost: Man
     if paying is None and not outer or cost.colored or cost.hybrid or cost.colorless:
         return cost
     ways = list(spendings(pool_of(usable_pool(g, player, None)), cost.generic))
-    chains = chain_search(g, player, kept)
+    chains = _searching(g, player, kept, (act, *outer))
     if len(ways) <= 1 or chains is None:
         return cost
     supply, free, _ = _busy_supplies(g, player, spell, kept, (act, *outer))
@@ -453,8 +481,8 @@ def _mana_ability_cost(g: GameState, player: int, act: ActivateManaAbility,
     pool holds it, the activation goes on (``mana_ability_activated``). Under automatic
     payment (``auto``) the answers are taken as the plan of ``rules.automatic_payment``
     chooses, without asking."""
-    a = chars(g, act.source).abilities[act.index]
-    assert isinstance(a, ActivatedAbility) and a.cost.mana is not None
+    a = as_activated(g, act)
+    assert a.cost.mana is not None
     if mana_cost_in_pool(g, player, a.cost.mana):
         return
     _, left = apply_pool(usable_pool(g, player, None), a.cost.mana)
@@ -469,7 +497,7 @@ def _mana_ability_cost(g: GameState, player: int, act: ActivateManaAbility,
         # The plan leaves out an ability adding no more mana than it costs: what would pay
         # its cost pays this one instead (``gains``).
         from manastack.rules.automatic_payment import next_payment
-        chains = chain_search(g, player, frozenset(kept))
+        chains = _searching(g, player, frozenset(kept), (act, *outer))
         assert chains is not None
         helping = [o for o in opts if _helps(chains, o)]
         g.frames[fid] = {"choice": next_payment(g, player, left, None, helping or opts)}

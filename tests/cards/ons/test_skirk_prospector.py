@@ -614,13 +614,14 @@ def test_a_white_goblin_sacrificed_for_red_no_longer_convokes_for_white() -> Non
     assert d.state.objects[seeker].tapped
 
 
-def test_a_candleguide_made_a_goblin_is_not_sacrificed_while_its_own_cost_is_paid() -> None:
-    """CR 601.2g-h, 605.3a-b, 118.3: Crossroads Candleguide made a Goblin ("{2}: Add one mana
-    of any color") is activated beside Skirk Prospector, another Candleguide and a Mountain.
-    While its {2} is paid, the Prospector's {R} and the Mountain's are offered, and the
-    Prospector may sacrifice only itself: the Candleguide whose ability is being activated
-    stays until its mana is added. The {G} is then in the pool, both Candleguides still
-    there."""
+def test_a_candleguide_made_a_goblin_is_sacrificed_while_its_own_cost_is_paid() -> None:
+    """CR 113.7a, 605.3a-b, 601.2g-h, 608.2h: Crossroads Candleguide made a Goblin ("{2}: Add
+    one mana of any color") is activated beside Skirk Prospector, another Candleguide and a
+    Mountain. While its {2} is paid, the Prospector's {R}, the Mountain's and either
+    Candleguide's ability (its mana paying part of that {2}) are offered, and the Prospector
+    may sacrifice itself or the Candleguide whose ability is being activated: once
+    activated, the ability exists independently of its source. The Candleguide sacrificed
+    and the Mountain tapped, the {G} is added all the same."""
     d = _mistform("Skirk Prospector", "Crossroads Candleguide", "Crossroads Candleguide",
                   "Mountain", changes=(("Crossroads Candleguide", "Goblin"),))
     prospector, mountain = d.find("Skirk Prospector"), d.find("Mountain", zone="battlefield")
@@ -629,25 +630,29 @@ def test_a_candleguide_made_a_goblin_is_not_sacrificed_while_its_own_cost_is_pai
     d.act(0, ActivateManaAbility(goblin, 1, "G"))
     assert completions(d.game.clone()) > 0
     assert {(a.source, a.mana) for a in d.game.legal_actions()
-            if isinstance(a, ActivateManaAbility)} == {(prospector, "R"), (mountain, "R")}
-    assert _offered_for_red(d, prospector) == [prospector]
-    d.choose(prospector)
+            if isinstance(a, ActivateManaAbility)} == {
+        (prospector, "R"), (mountain, "R"), *((guide, c) for guide in (goblin, scarecrow)
+                                               for c in "WUBRG")}
+    assert _offered_for_red(d, prospector) == [prospector, goblin]
+    d.choose(goblin)
+    assert d.zone_of("Crossroads Candleguide") == "graveyard"
     d.mana(0, mountain)
     d.expect("priority")
     assert d.state.players[0].mana_pool == {"G": 1}
-    assert d.ids("Crossroads Candleguide", zone="battlefield") == [goblin, scarecrow]
+    assert d.ids("Crossroads Candleguide", zone="battlefield") == [scarecrow]
+    assert d.zone_of("Skirk Prospector") == "battlefield"
 
 
 def test_every_mana_ability_offered_beside_a_candleguide_made_a_goblin_can_be_activated() -> None:
-    """CR 601.2h, 605.3a-b, 118.3: with Skirk Prospector, Crossroads Candleguide made a Goblin
-    can't pay its own {2}: the Prospector makes one {R} by sacrificing itself, and the
-    Candleguide isn't sacrificed while its own ability is being activated. So its ability
-    is not offered; the Prospector's is, and each mana ability offered is activated to the
-    end."""
+    """CR 113.7a, 601.2g-h, 605.3a-b, 118.3: with Skirk Prospector, Crossroads Candleguide made
+    a Goblin pays its own {2}: the Prospector sacrifices the Candleguide while its ability is
+    being activated, then itself. So both abilities are offered, and each mana ability
+    offered is activated to the end."""
     d = _mistform("Skirk Prospector", "Crossroads Candleguide",
                   changes=(("Crossroads Candleguide", "Goblin"),))
     offered = [a for a in d.game.legal_actions() if isinstance(a, ActivateManaAbility)]
-    assert {a.source for a in offered} == {d.find("Skirk Prospector")}
+    assert {a.source for a in offered} == {d.find("Skirk Prospector"),
+                                           d.find("Crossroads Candleguide")}
     for act in offered:
         g = d.game.clone()
         g.apply(0, act)
