@@ -4,8 +4,9 @@ or was sacrificed, a target sacrificed to pay its own spell's cost (CR 601.2c th
 never by its number; a division among targets (CR 601.2d) is shown as amounts for named
 targets, not as players' names; a creature type chosen (CR 205.3m) is in its official Japanese
 word where the data has one; the browser client is given the official Japanese word of each
-kind of counter (CR 122.1). Whole games in the line client, in English and in Japanese, show
-no malformed mana symbol (CR 107.4), object number, snake_case key, Python value or enum."""
+kind of counter (CR 122.1) and of each supertype and subtype (CR 205.3). Whole games in the
+line client, in English and in Japanese, show no malformed mana symbol (CR 107.4), object
+number, snake_case key, Python value or enum."""
 
 from __future__ import annotations
 
@@ -134,6 +135,19 @@ def test_the_browser_client_is_given_the_japanese_word_of_each_counter_cr_122_1(
     assert words["ja"]["counter_+1/+1"] == "＋１/＋１カウンター"
     assert words["ja"]["counter_loyalty"] == "忠誠カウンター"
     assert "counter_corpse" not in words["en"]
+
+
+def test_the_browser_client_is_given_the_japanese_word_of_each_type_cr_205_3() -> None:
+    """A card's details in the browser name its supertypes and subtypes in Japanese as the
+    terminal clients' details do (伝説の, 基本, 人間, ウィザード, 森), not in English."""
+    words = catalogue(UI_MESSAGES)
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest")
+    desc = Describer(s.build(), 0, "ja")
+    for word, ja in (("Legendary", "伝説の"), ("Basic", "基本"), ("Human", "人間"),
+                     ("Wizard", "ウィザード"), ("Forest", "森")):
+        assert words["ja"][f"type_{word}"] == ja == desc.type_word(word)
+    assert not any(k.startswith("type_") for k in words["en"])
 
 
 INTERNALS = re.compile(

@@ -177,6 +177,12 @@ export class GameScreen {
     return this.lang === "ja" ? (msg(`counter_${kind}`, this.lang) ?? kind) : kind;
   }
 
+  /** A supertype or subtype (CR 205.3, 205.4) in the player's language: its official Japanese
+   * word (type_Human → 人間) where the data has one. */
+  typeWord(word: string): string {
+    return this.lang === "ja" ? (msg(`type_${word}`, this.lang) ?? word) : word;
+  }
+
   idName(id: Json | undefined): string {
     if (typeof id !== "number") return String(id);
     const o = this.objects.get(id);
@@ -625,8 +631,8 @@ export class GameScreen {
     const parts: (HTMLElement | null)[] = [
       h("h3", {}, this.objName(o)),
       o.mana_cost ? h("p", { class: "cost" }, o.mana_cost) : null,
-      o.types ? h("p", {}, [...(o.supertypes ?? []), ...o.types.map((x) => typeName(x, this.lang))].join(" ")
-        + (o.subtypes?.length ? ` — ${o.subtypes.join(" ")}` : "")) : null,
+      o.types ? h("p", {}, [...(o.supertypes ?? []).map((x) => this.typeWord(x)), ...o.types.map((x) => typeName(x, this.lang))].join(" ")
+        + (o.subtypes?.length ? ` — ${o.subtypes.map((x) => this.typeWord(x)).join(" ")}` : "")) : null,
       textPara,
       o.power !== null && o.power !== undefined ? h("p", {}, `${o.power}/${o.toughness}`) : null,
       // a planeswalker's loyalty: its loyalty counters on the battlefield, else the printed one

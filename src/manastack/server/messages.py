@@ -126,4 +126,29 @@ def catalogue(words: Mapping[str, Mapping[str, str]] | None = None) -> dict[str,
         out[lang] = {**MESSAGES[lang], **(words or {}).get(lang, {}), **web}
     # a kind of counter by its official Japanese word (CR 122.1): counter_corpse → 死体カウンター
     out["ja"].update({f"counter_{kind}": word for kind, word in ja_counters().items()})
+    out["ja"].update(_type_words())
+    return out
+
+
+def _type_words() -> dict[str, str]:
+    """The official Japanese word of each supertype and subtype of the cards and tokens
+    (CR 205.3, 205.4: type_Legendary → 伝説の, type_Human → 人間), as the terminal clients'
+    card details word them (``data/creature_types_ja.tsv``, the glossary); a word the data
+    has no Japanese for is left out."""
+    from manastack.cards.database import database
+    from manastack.i18n.glossary import ja_keyword
+    from manastack.rules.text_change import japanese_types
+    known = japanese_types()
+    words = set(known) | {w for c in database().cards() for f in c.faces
+                          for w in (*f.supertypes, *f.subtypes)}
+    out: dict[str, str] = {}
+    for word in sorted(words):
+        ja = known.get(word)
+        if not ja:
+            try:
+                ja = ja_keyword(word)
+            except KeyError:
+                continue
+        if ja and ja != word:
+            out[f"type_{word}"] = ja
     return out
