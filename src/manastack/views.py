@@ -513,6 +513,13 @@ def option_view(game: Game, player: int, action: Any) -> dict[str, Any]:
         if v < len(g.players) and kind in PLAYER_KINDS:
             return {"player": v}
         return {"value": v}
+    if kind == "divide" and isinstance(v, tuple | list):
+        # an amount for each target, in the order they were chosen (CR 601.2d)
+        among = list(info.get("targets", ()))
+        return {"value": list(v), "divided": [
+            {"amount": n, **({"player": among[i]} if among[i] < len(g.players) else
+                             named(game, player, among[i]))}
+            for i, n in enumerate(v) if i < len(among) and isinstance(among[i], int)]}
     if isinstance(v, tuple | list) and all(isinstance(x, int) and x >= 100 for x in v) \
             and kind not in NUMBER_KINDS:
         return {"objects": [named(game, player, x, offered=True) for x in v]}

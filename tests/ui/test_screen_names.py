@@ -179,3 +179,25 @@ def test_a_whole_commander_game_shows_no_internal_name(lang: str, seed: int,
     found = sorted({m for line in r.stdout.splitlines()
                     for m in INTERNALS.findall(DECKS.sub("", line))})
     assert found == []
+
+
+def test_the_browser_client_is_given_each_targets_amount_of_a_division_cr_601_2d() -> None:
+    """The option view of a division names the target of each amount (the browser client
+    words it "Assign 1 → Glory Seeker, 3 → Nosy Goblin"), not just the numbers."""
+    from manastack.views import option_view
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", "Nosy Goblin", *["Forest"] * 5)
+    s.hand(0, "Verdurous Gearhulk")
+    s.at("precombat_main", active=0, turn=3, priority=0)
+    d = Driver(s.build())
+    d.cast(0, "Verdurous Gearhulk")
+    d.resolve()
+    d.choose(d.find("Glory Seeker"))
+    d.choose(d.find("Nosy Goblin"))
+    while d.decision.kind == "target":
+        d.choose(None)
+    assert d.decision.kind == "divide"
+    options = [option_view(d.game, 0, a) for a in d.game.legal_actions()]
+    first = next(o for o in options if o["value"] == [1, 3])
+    assert [(x["amount"], x["name"]) for x in first["divided"]] == \
+        [(1, "Glory Seeker"), (3, "Nosy Goblin")]

@@ -202,6 +202,10 @@ export class GameScreen {
       return o.source ? `${this.cardName(o.source)}: ${eff}` : eff;
     }
     if (o.objects) return o.objects.map((x) => this.cardName(x.name)).join(", ") || t("empty", this.lang);
+    if (o.divided?.length) {  // an amount for each target, in the order chosen (CR 601.2d)
+      const parts = o.divided.map((x) => `${x.amount} → ${x.player !== undefined ? this.playerName(x.player) : x.name ? this.cardName(x.name) : "?"}`);
+      return msg("assign", this.lang, { parts: parts.join(this.lang === "ja" ? "、" : ", ") }) ?? parts.join(", ");
+    }
     if (o.player !== undefined) return this.playerName(o.player);
     if (o.name !== undefined) return o.name ? this.cardName(o.name) : (o.face_down ? t("faceDown", this.lang) : "?");
     if (o.value === true) return this.lang === "ja" ? "はい" : "Yes";
