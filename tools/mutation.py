@@ -354,6 +354,7 @@ TESTS: dict[str, tuple[str, ...]] = {
     "rules/game_start.py": (
         _R + "test_game_start.py", _R + "test_two_headed_giant.py", _R + "test_api_game.py",
         _R + "test_leaving_the_game.py", _R + "test_multiplayer.py",
+        _R + "test_known_cards_scenarios.py",
     ),
     "rules/players.py": (
         _MID + "test_curse_of_silence.py", _MID + "test_curse_of_shaken_faith.py",
@@ -711,6 +712,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _ONS + "test_pacifism.py", _R + "test_zone_change.py", _ONS + "test_future_sight.py",
         _MID + "test_siphon_insight.py", "tests/cards/mic/test_gorex_the_tombshell.py",
         _ONS + "test_artificial_evolution.py", _MID + "test_galvanic_iteration.py",
+        _R + "test_known_cards_scenarios.py",
     ),
     "rules/entering.py": (
         _MID + "test_vampire_socialite.py", _R + "test_replacement_enters.py",
@@ -823,6 +825,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _ONS + "test_information_dealer.py", _ONS + "test_spy_network.py",
         _ONS + "test_discombobulate.py", _ONS + "test_trickery_charm.py",
         _MID + "test_otherworldly_gaze.py",
+        _R + "test_known_cards_scenarios.py",
     ),
     "rules/next_draw.py": (
         _ONS + "test_words_of_wind.py", _ONS + "test_words_of_war.py",
@@ -937,6 +940,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _MID + "test_winterthorn_blessing.py", _ONS + "test_grand_melee.py",
         _ONS + "test_graxiplon.py", _R + "test_two_headed_giant.py",
         _R + "test_phasing.py",
+        _R + "test_view_restrictions_scenarios.py",
     ),
     "rules/triggers.py": (
         _R + "test_indexes_updated.py",
@@ -1125,14 +1129,19 @@ TESTS: dict[str, tuple[str, ...]] = {
     "rules/search_group.py": (
         "tests/cards/mic/test_krosan_verge.py", "tests/cards/mic/test_myriad_landscape.py",
         _R + "test_vocabulary_counts_and_looks.py",
+        _R + "test_known_cards_scenarios.py",
     ),
-    "rules/top_or_bottom.py": ("tests/cards/mic/test_aetherspouts.py", _R + "test_commander.py"),
+    "rules/top_or_bottom.py": (
+        "tests/cards/mic/test_aetherspouts.py", _R + "test_commander.py",
+        _R + "test_known_cards_scenarios.py",
+    ),
     "rules/looking.py": (
         _R + "test_vocabulary_counts_and_looks.py", _ONS + "test_kamahl_s_summons.py",
         _ONS + "test_spy_network.py", _ONS + "test_aven_soulgazer.py", _MID + "test_consider.py",
         _MID + "test_wrenn_and_seven.py", _MID + "test_delver_of_secrets.py",
         "tests/cards/mic/test_choked_estuary.py", "tests/cards/mic/test_fortified_village.py",
         _R + "test_log_knowledge.py",
+        _R + "test_known_cards_scenarios.py",
     ),
     "rules/library_top.py": (
         _ONS + "test_future_sight.py", _MID + "test_augur_of_autumn.py",
@@ -1192,6 +1201,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _R + "test_scry_card_rulings.py", _R + "test_vocabulary_object_tests.py",
         _R + "test_log_knowledge.py",
         _R + "test_search_scenarios.py",
+        _R + "test_known_cards_scenarios.py",
     ),
     "rules/information.py": (
         _R + "test_log_knowledge.py", _R + "test_hidden_information_face_down.py",
@@ -1284,6 +1294,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _R + "test_discard_choice_scenarios.py",
         _R + "test_multiplayer.py", _MID + "test_moonveil_regent.py",
         _R + "test_drawing_scenarios.py",
+        _R + "test_known_cards_scenarios.py",
     ),
     "rules/tokens.py": (
         _R + "test_token_copies.py", _R + "test_vocabulary_x_tokens.py",
@@ -1344,6 +1355,13 @@ TESTS: dict[str, tuple[str, ...]] = {
         _ONS + "test_starlit_sanctum.py", _R + "test_multiplayer.py",
         _R + "test_stack_resolution.py",
     ),
+    "rules/known_cards.py": (
+        _R + "test_known_cards_scenarios.py", _R + "test_log_knowledge.py",
+        _R + "test_hidden_information_face_down.py", _R + "test_two_headed_giant.py",
+        _ONS + "test_head_games.py", _ONS + "test_future_sight.py",
+        _MID + "test_augur_of_autumn.py", _ONS + "test_spy_network.py",
+        "tests/cards/mic/test_aetherspouts.py", "tests/env/test_determinize.py",
+    ),
     "rules/event_apply.py": (
         _R + "test_zones_and_steps.py", _R + "test_combat_damage.py", _R + "test_sba_basic.py",
         _R + "test_trigger_events_scenarios.py",
@@ -1385,6 +1403,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _MID + "test_burn_down_the_house.py", _R + "test_commander.py",
         "tests/cards/mic/test_lynde_cheerful_tormentor.py",
         _R + "test_leaving_together.py",
+        _R + "test_known_cards_scenarios.py",
     ),
 }
 

@@ -587,9 +587,10 @@ class Game:
 
     def spectator_view(self) -> dict[str, Any]:
         """What someone watching who is no player may see: public information only, the
-        same data as ``view`` with no hand, no library card, no face-down identity (until the
-        game ends, CR 708.9), only the log entries every player may know, and no decision's
-        actions (``you`` is -1, see ``manastack.views.SPECTATOR``)."""
+        same data as ``view`` with no hand, no library card but those shown to all (revealed,
+        or seen going there from a public zone: ``hand_known``, ``library_known``), no
+        face-down identity (until the game ends, CR 708.9), only the log entries every player
+        may know, and no decision's actions (``you`` is -1, see ``manastack.views.SPECTATOR``)."""
         from manastack.views import SPECTATOR, player_view
         return player_view(self, SPECTATOR)
 

@@ -1,8 +1,9 @@
 """Per-player views: the only way a client sees the game (hidden information stays hidden).
 
-A player sees public zones, their own hand, counts of hidden zones, face-down permanents they
-may look at (CR 708.5, phased out or not), and the log with everything they may not know
-removed. What was chosen in public is shown where it still matters: a permanent's "as enters"
+A player sees public zones, their own hand, counts of hidden zones, the cards of other hands
+and of libraries they know (``hand_known``, ``library_known`` with each card's place:
+``rules.known_cards``), face-down permanents they may look at (CR 708.5, phased out or not),
+and the log with everything they may not know removed. What was chosen in public is shown where it still matters: a permanent's "as enters"
 choices (``chosen``), a spell's or ability's announced modes, X, division, targets and method of
 casting (``stack_choices``), counters on a card in exile and what it was exiled with, who may
 look at it and who may play it (``exile_links``). The phased-out permanents are listed apart from the battlefield (``phased_out``). Objects are
@@ -19,33 +20,34 @@ from manastack.rules.information import SHOWN
 from manastack.rules.mana import is_summoning_sick
 from manastack.rules.text_change import rules_text
 from manastack.state.zones import Zone
+from manastack.view_facts import SPECTATOR, can_see, permanent_rules, player_facts
 
 if TYPE_CHECKING:
     from manastack.game import Game
 
-SPECTATOR = -1
-"""The viewer who is no player (``Game.spectator_view``): sees public information only, what
-every player may see (no hand, no library card, no face-down identity before the game ends,
-CR 708.9), and has no decision to make."""
-
-
-def can_see(game: Game, player: int, oid: int) -> bool:
-    """Whether ``player`` may know which card object ``oid`` is."""
+def known_hidden_cards(game: Game, player: int, owner: int) -> dict[str, list[Any]]:
+    """The cards of ``owner``'s hand and library that ``player`` knows without the rules
+    letting them see that whole zone (``rules.known_cards``): ``hand_known``, the cards of
+    another player's hand they know (revealed, looked at, returned there in sight of all);
+    ``library_known``, each card of the library they know with its place (``position``: 0 is
+    the top card), the top card they may look at or that is revealed included. A card known
+    in a library is known where it is: its place stays known while cards are drawn or put on
+    the top or the bottom, and is lost once the library is shuffled or that card reordered
+    unseen (CR 701.24a, 401.4, 701.20d)."""
     g = game.state
-    o = g.objects.get(oid)
-    if o is None:
-        return False
-    if o.face_down:
-        from manastack.rules.face_down import may_look
-        return may_look(g, player, oid)  # CR 708.5, 708.9
-    if o.zone is Zone.LIBRARY:
-        from manastack.rules.library_top import may_look, revealed
-        # played with the top card revealed (Future Sight), or looked at (Augur of Autumn)
-        return revealed(g, oid) or may_look(g, player, oid)
-    if o.zone is Zone.HAND:
-        # CR 810.5: in Two-Headed Giant, teammates may review each other's hands
-        return o.owner == player or (g.teams is not None and player in g.teams[o.owner])
-    return True
+    p = g.players[owner]
+    knower = len(g.players) if player == SPECTATOR else player
+    out: dict[str, list[Any]] = {}
+    if player != owner and not (g.teams is not None and player in g.teams[owner]):
+        hand = [object_view(game, player, c) for c in p.hand if knower in g.objects[c].known_to]
+        if hand:
+            out["hand_known"] = hand
+    library = [{"position": i, **object_view(game, player, c)}
+               for i, c in enumerate(p.library)
+               if knower in g.objects[c].known_to or i == 0 and can_see(game, player, c)]
+    if library:
+        out["library_known"] = library
+    return out
 
 
 def object_view(game: Game, player: int, oid: int) -> dict[str, Any]:
@@ -72,6 +74,9 @@ def object_view(game: Game, player: int, oid: int) -> dict[str, Any]:
             d.update({"tapped": o.tapped, "damage": o.damage, "counters": dict(o.counters),
                       "attached_to": o.attached_to,
                       "summoning_sick": not c.has("Haste") and is_summoning_sick(g, oid)})
+            rules = permanent_rules(game, player, oid)
+            if rules:
+                d["rules"] = rules
         return d
     if not visible:
         return {"id": None, "hidden": True}
@@ -111,6 +116,9 @@ def object_view(game: Game, player: int, oid: int) -> dict[str, Any]:
         chosen = public_choices(o.chosen)
         if chosen:
             d["chosen"] = chosen
+        rules = permanent_rules(game, player, oid)
+        if rules:
+            d["rules"] = rules
     if o.zone is Zone.EXILE and o.counters:
         d["counters"] = dict(o.counters)  # counters on a card in exile (CR 122.1)
     if o.zone is Zone.EXILE:
@@ -526,38 +534,6 @@ def option_view(game: Game, player: int, action: Any) -> dict[str, Any]:
     return {"value": list(v) if isinstance(v, tuple) else v}
 
 
-def _player_facts(game: Game, index: int) -> dict[str, Any]:
-    """What every player knows of player ``index`` beyond life, counts and zones: their
-    maximum hand size (None: no maximum, CR 402.2), the spells they cast this turn (what
-    day and night look at, CR 730.2), the lands they played this turn (CR 305.2), the mana
-    in their pool that carries a spending restriction or a triggered ability (CR 106.6:
-    ``mana_riders``, each with the symbol, the source's id, the restriction and the
-    ability's text) and the mana they don't lose as steps end this turn (``mana_kept``,
-    CR 106.4)."""
-    from manastack.rules.mana_pools import KEPT_MANA_KEY
-    from manastack.rules.mana_riders import RIDERS_KEY
-    from manastack.rules.turn import no_maximum_hand_size
-    g = game.state
-    p = g.players[index]
-    limit = p.max_hand_size
-    if limit is not None and p.in_game and no_maximum_hand_size(g, index):
-        limit = None
-    out: dict[str, Any] = {"max_hand_size": limit,
-                           "spells_cast_this_turn": p.spells_cast_this_turn,
-                           "lands_played_this_turn": p.lands_played}
-    riders = (g.extra.get(RIDERS_KEY) or {}).get(index, ())
-    if riders:
-        out["mana_riders"] = [
-            {"mana": ch, "source": src if src in g.objects else None,
-             "only": getattr(only, "label", None) or (str(only) if only is not None else None),
-             "ability": getattr(ability, "text", None) or None}
-            for ch, src, ability, only in riders]
-    kept = (g.extra.get(KEPT_MANA_KEY) or {}).get(index)
-    if kept:
-        out["mana_kept"] = dict(kept)
-    return out
-
-
 def player_view(game: Game, player: int) -> dict[str, Any]:
     """Everything ``player`` may see, as plain data (JSON-ready)."""
     g = game.state
@@ -571,7 +547,7 @@ def player_view(game: Game, player: int) -> dict[str, Any]:
             "lost": p.lost, "mana_pool": dict(p.mana_pool) if p.index == player else
             dict(p.mana_pool),
         }
-        pv.update(_player_facts(game, p.index))
+        pv.update(player_facts(game, p.index))
         if commanders:
             pv["commanders"] = commanders.get(p.index, [])
             pv["commander_tax"] = {str(c["commander"]): c["tax"] for c in pv["commanders"]}
@@ -582,6 +558,7 @@ def player_view(game: Game, player: int) -> dict[str, Any]:
             pv["hand"] = [object_view(game, player, o) for o in p.hand]  # teammates: 810.5
         if p.library and can_see(game, player, p.library[0]):
             pv["library_top"] = object_view(game, player, p.library[0])
+        pv.update(known_hidden_cards(game, player, p.index))
         players.append(pv)
     d = g.pending
     decision: dict[str, Any] | None = None

@@ -35,8 +35,12 @@ def test_the_sample_keeps_the_players_view_and_redraws_only_hidden_cards() -> No
             visible = set(game.state.objects) - {o for v in hidden.values() for o in v}
             assert all(sample.state.objects[o].card_key == game.state.objects[o].card_key
                        for o in visible)
+            # the opponent's hand is hidden but for the cards the player knows there (seen
+            # returned to it, revealed, looked at: rules.known_cards), which keep their identity
             opponent_hand = game.state.players[1 - player].hand
-            assert set(opponent_hand) <= set(hidden.get(1 - player, ()))
+            unknown = {c for c in opponent_hand if player not in game.state.objects[c].known_to}
+            assert unknown <= set(hidden.get(1 - player, ()))
+            assert not set(opponent_hand) - unknown & set(hidden.get(1 - player, ()))
             assert not set(game.state.players[player].hand) & set(hidden.get(player, ()))
 
 

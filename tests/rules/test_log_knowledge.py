@@ -169,9 +169,10 @@ def test_a_revealed_hand_is_named_to_every_player_and_stays_named() -> None:
 
 
 @pytest.mark.card("Kamahl's Summons")
-def test_a_card_chosen_in_a_hand_is_named_in_the_choice_to_its_owner_only() -> None:
-    """CR 400.2: a hand is hidden; choosing a card there (Kamahl's Summons, which then
-    reveals it) names it and points at it, in the entry of the choice, for its owner only."""
+def test_a_card_revealed_from_a_hand_is_named_in_the_choice_logged_after_it() -> None:
+    """CR 400.2, 701.20a: a hand is hidden, but Kamahl's Summons reveals the card chosen there;
+    the entry of the choice, logged after the reveal, names it and points at it for every
+    player, who all know it in that hand now (rules.known_cards)."""
     s = Scenario(seed=1)
     s.battlefield(0, "Forest", "Forest", "Forest", "Forest")
     s.hand(0, "Kamahl's Summons", "Glory Seeker", "Shock")
@@ -185,7 +186,11 @@ def test_a_card_chosen_in_a_hand_is_named_in_the_choice_to_its_owner_only() -> N
     assert entries(d, 0, "chose") == [
         {"kind": "chose", "player": 0, "card": "Glory Seeker", "object": seeker}]
     assert entries(d, 1, "chose") == [
-        {"kind": "chose", "player": 0, "card": None, "object": None}]
+        {"kind": "chose", "player": 0, "card": "Glory Seeker", "object": seeker}]
+    shock = d.find("Shock", zone="hand")
+    assert d.game.card(shock).name == "Shock"
+    assert [c["name"] for c in d.game.view(1)["players"][0]["hand_known"]] == ["Glory Seeker"]
+    check_hidden_information(d.game)
 
 
 @pytest.mark.card("Spy Network")
@@ -410,12 +415,12 @@ def test_a_trigger_of_a_permanent_on_the_battlefield_points_at_it_for_everyone(
 
 @pytest.mark.card("Aura Extraction")
 @pytest.mark.parametrize("augur", [False, True])
-def test_a_card_put_on_top_of_a_library_is_followed_there_by_who_may_look_at_it(
+def test_a_card_put_on_top_of_a_library_is_followed_there_by_every_player(
         augur: bool) -> None:
-    """CR 401.2, 400.7: Aura Extraction puts a public enchantment on top of its owner's
-    library: every player knew the card, but its new object in the library is hidden, so no
-    log links to it, unless its owner may look at the top card of their library any time
-    (Augur of Autumn): then the owner's log does."""
+    """CR 400.2, 400.7: Aura Extraction puts a public enchantment on top of its owner's
+    library: every player saw which card went there, so every player's log links it to the
+    new object in the library (rules.known_cards), which each view shows on top, whether or
+    not its owner may look at the top card any time (Augur of Autumn)."""
     s = Scenario(seed=1)
     s.battlefield(0, "Plains", "Plains")
     s.hand(0, "Aura Extraction")
@@ -429,10 +434,13 @@ def test_a_card_put_on_top_of_a_library_is_followed_there_by_who_may_look_at_it(
     d.resolve()
     top = d.state.players[1].library[0]
     assert d.game.card(top).name == "Words of Wind"
-    for p, linked in ((0, None), (1, top if augur else None)):
+    for p in (0, 1):
         moved = [e for e in entries(d, p, "zone_change") if e["from_object"] == words]
         assert [(e["card"], e["to"], e["object"]) for e in moved] == \
-            [("Words of Wind", "library", linked)]
+            [("Words of Wind", "library", top)]
+        known = d.game.view(p)["players"][1]["library_known"]
+        assert [(c["position"], c["name"], c["id"]) for c in known] == \
+            [(0, "Words of Wind", top)]
 
 
 @pytest.mark.card("Abandon the Post")

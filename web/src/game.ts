@@ -3,7 +3,7 @@
 import { h } from "./dom";
 import { hasMessage, kindName, Lang, logKey, msg, msg as i18nMsg, stepName, t, typeName } from "./i18n";
 import { isManaLetter, manaSymbols, poolSymbols } from "./symbols";
-import type { Action, Decision, ErrorMessage, LogEntry, Obj, Option, PlayerView, StateMessage, View } from "./types";
+import type { Action, Decision, ErrorMessage, LogEntry, Obj, Option, PlayerView, RuleOn, StateMessage, View } from "./types";
 
 interface CardDetails {
   name: string;
@@ -378,12 +378,20 @@ export class GameScreen {
         p.max_hand_size === null ? h("span", { class: "count" }, t("noMaxHand", this.lang))
           : p.max_hand_size !== undefined && p.max_hand_size !== 7 ? h("span", { class: "count" }, `${t("maxHand", this.lang)} ${p.max_hand_size}`) : null,
         p.spells_cast_this_turn ? h("span", { class: "count" }, `${t("spellsThisTurn", this.lang)} ${p.spells_cast_this_turn}`) : null,
+        p.cant_be_attacked_by?.length ? h("span", { class: "count" }, msg("cant_be_attacked_by", this.lang,
+          { players: p.cant_be_attacked_by.map((q) => this.playerName(q)).join(", ") }) ?? "") : null,
         p.lost ? h("span", { class: "warn" }, t("lost", this.lang)) : null),
       cmd.length ? h("div", { class: "commanders" }, `${t("command", this.lang)}: `,
         ...cmd.map((c) => h("span", { class: "commander" }, `${this.cardName(c.name)} [${this.zoneName(c.zone)}] ${t("tax", this.lang)} ${c.tax}`))) : null,
       dmg.length ? h("div", { class: "cmd-damage" }, `${t("commanderDamage", this.lang)}: `,
         dmg.map(([k, n]) => `${this.commanderName(Number(k))} ${n}`).join(", ")) : null,
       p.library_top ? h("div", { class: "libtop" }, `${t("library", this.lang)}: `, this.card(p.library_top)) : null,
+      // cards of this player's hand and library the viewer knows (revealed, looked at, seen going there)
+      p.hand_known?.length ? h("div", { class: "known" }, msg("known_in_hand", this.lang,
+        { cards: p.hand_known.map((o) => this.objName(o)).join(", ") }) ?? "") : null,
+      p.library_known?.length ? h("div", { class: "known" }, msg("known_in_library", this.lang,
+        { cards: p.library_known.map((o) => msg("library_place", this.lang,
+          { card: this.objName(o), n: (o.position ?? 0) + 1 }) ?? this.objName(o)).join(", ") }) ?? "") : null,
       this.row("lands", lands), this.row("creatures", creatures), this.row("other", other),
       // a teammate's hand, which the team may review (Two-Headed Giant, CR 810.5)
       !isMe && p.hand ? this.row("hand", p.hand) : null,
@@ -449,11 +457,29 @@ export class GameScreen {
         o.targets.flat().map((x) => this.idName(x)).join(", ")) : null,
       // choices made as it entered or as it was cast (CR 614.12, 601.2b-d), all public
       this.choiceNotes(o).length ? h("div", { class: "chosen" }, this.choiceNotes(o).join(" · ")) : null,
+      // restrictions and requirements (can't block, attacks each combat if able, ...); details say more
+      o.rules?.length ? h("div", { class: "badge rules" }, o.rules.map((r) =>
+        msg(`rule_${r.rule}`, this.lang, { detail: r.detail ?? "" }) ?? r.rule).join(" · ")) : null,
       attached.length ? h("div", { class: "attached" }, ...attached.map((x) => this.card(x))) : null,
       acts.length ? h("div", { class: "card-actions" }, ...acts.map((x) =>
         h("button", { type: "button", class: "act", onclick: (e: Event) => { e.stopPropagation(); this.send(x.a); } },
           this.actionLabel(x.a, x.o)))) : null);
     return el;
+  }
+
+  /** A restriction or requirement on a permanent, in the terminal's words: what, from
+   * which source, for how long. */
+  private ruleText(r: RuleOn): string {
+    const lang = this.lang;
+    const words = [msg(`rule_${r.rule}`, lang, { detail: r.detail ?? "" }) ?? r.rule];
+    const source = typeof r.source === "number" ? this.idName(r.source)
+      : r.source_name ? this.cardName(r.source_name) : null;
+    words.push(source ? msg("rule_from", lang, { source }) ?? source : msg("rule_from_unknown", lang) ?? "");
+    if (r.duration === "eot" || r.duration === "next_untap") words.push(msg(`duration_${r.duration}`, lang) ?? r.duration);
+    else if (r.duration === "next_turn") words.push(msg("duration_next_turn", lang, { player: this.playerName(r.controller) }) ?? r.duration);
+    else if ((r.duration === "source" || r.duration === "source_tapped") && source)
+      words.push(msg(`duration_${r.duration}`, lang, { source }) ?? r.duration);
+    return words.join(lang === "ja" ? "、" : ", ");
   }
 
   private choiceNotes(o: Obj): string[] {
@@ -643,7 +669,10 @@ export class GameScreen {
       o.loyalty !== null && o.loyalty !== undefined
         ? h("p", {}, `${t("loyalty", this.lang)}: ${o.counters ? (o.counters.loyalty ?? 0) : o.loyalty}`)
         : null,
-      o.ability ? h("p", { class: "oracle" }, o.ability) : null];
+      o.ability ? h("p", { class: "oracle" }, o.ability) : null,
+      // the restrictions and requirements on it, with sources and durations (CR 611.2)
+      o.rules?.length ? h("h4", {}, msg("restrictions", this.lang) ?? "") : null,
+      o.rules?.length ? h("ul", { class: "rules" }, ...o.rules.map((r) => h("li", {}, this.ruleText(r)))) : null];
     for (const p of parts) if (p) body.append(p);
     if (name) {
       const rul = h("div", { class: "rulings" }, "…");

@@ -49,6 +49,24 @@ export interface Obj {
   may_look?: number[];
   may_play?: number;
   may_play_until?: number | null;
+  /** the restrictions and requirements on a permanent (can't attack, can't block, attacks
+   * each combat if able, ...: CR 508.1c-d, 509.1b-c), with their sources and durations */
+  rules?: RuleOn[];
+  /** a card of a library the player knows: its place, 0 the top card */
+  position?: number;
+}
+
+/** One restriction or requirement on a permanent (manastack.views.permanent_rules):
+ * duration "static" while a static ability gives it, else how long a resolved effect lasts
+ * ("eot", "next_turn" (until controller's next turn), "next_untap", "source",
+ * "source_tapped", "forever"). */
+export interface RuleOn {
+  rule: string;
+  source: number | null;
+  source_name: string | null;
+  duration: string;
+  controller: number;
+  detail: string | null;
 }
 
 export interface Commander {
@@ -77,8 +95,14 @@ export interface PlayerView {
   /** mana in the pool with a spending restriction or a trigger (CR 106.6) */
   mana_riders?: { mana: string; source: number | null; only: string | null; ability: string | null }[];
   mana_kept?: Record<string, number>;
+  /** the players whose creatures can't attack this one until their next turn (CR 508.1c) */
+  cant_be_attacked_by?: number[];
   hand?: Obj[];
   library_top?: Obj;
+  /** cards of another player's hand this player knows: revealed, looked at, returned there */
+  hand_known?: Obj[];
+  /** cards of this library the player knows, each with its position (0: the top card) */
+  library_known?: Obj[];
   commanders?: Commander[];
   commander_damage?: Record<string, number>;
   /** Two-Headed Giant: the players of this player's team (CR 810.1). */

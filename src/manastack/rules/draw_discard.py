@@ -9,6 +9,7 @@ from manastack.dsl import effects as E
 from manastack.rules.choices import ask
 from manastack.rules.events import Event, submit, submit_all
 from manastack.rules.instructions import handler, push
+from manastack.rules.known_cards import learn_all
 from manastack.rules.one_shot import amt, effect, players
 from manastack.rules.pipeline import submit_batch
 from manastack.rules.selectors import matches
@@ -93,6 +94,8 @@ def _discard_chosen_by(g: GameState, e: E.DiscardChosenBy, fid: int,
     you = frame["controller"]
     for p in players(g, e.who, frame):
         g.extra.setdefault("revealed_hands", [])
+        for c in g.players[p].hand:
+            learn_all(g, c)  # CR 701.20a: known to all while in the hand (rules.known_cards)
         g.log.append(Event("reveal_hand", player=p, data={"to": "all",
                                                           "cards": tuple(g.players[p].hand)}))
         cands = [c for c in g.players[p].hand if e.filter is None or

@@ -15,6 +15,7 @@ from manastack.rules.events import (  # noqa: F401 - the registry of appliers, r
     applier,
 )
 from manastack.rules.information import may_look
+from manastack.rules.known_cards import followed
 from manastack.rules.layer_keeping import mut_damage, mut_tapping
 from manastack.rules.library_top import revealed
 from manastack.rules.planeswalkers import add_starting_loyalty
@@ -67,9 +68,17 @@ def _zone_change(g: GameState, ev: Event) -> list[Event]:
         d = {**d, "was_token": True}  # last-known: "if that creature was a token"
     if o.face_down or o.known_to:
         # Who knew which card it was before it moved (CR 708.5, 406.3): the log keeps it.
+        # (``len(g.players)``: anyone watching, for a card revealed to all, rules.known_cards)
         d = {**d, "was_face_down": o.face_down, "known_before": tuple(
-            p for p in range(len(g.players))
+            p for p in range(len(g.players) + 1)
             if (may_look(g, p, oid) if o.face_down else p == o.owner or p in o.known_to))}
+    if d.get("face_down"):
+        known_to = frozenset(d.get("known_to", ()))
+    elif to is Zone.HAND or to is Zone.LIBRARY:
+        # CR 400.7: whoever could follow the card there knows the new object (rules.known_cards)
+        known_to = followed(g, oid, d.get("arranged_by"))
+    else:
+        known_to = frozenset()
     face = int(d.get("face", 0))
     if to is Zone.BATTLEFIELD:
         if not entering_face_allowed(g, oid, face):
@@ -82,7 +91,7 @@ def _zone_change(g: GameState, ev: Event) -> list[Event]:
     new_id, lki = move_object(
         g, oid, to, position=d.get("position", "top"), controller=d.get("controller"),
         tapped=bool(d.get("tapped", False)), face_down=bool(d.get("face_down", False)),
-        face=face, known_to=frozenset(d.get("known_to", ())),
+        face=face, known_to=known_to,
         lki=ev.lki if from_zone is Zone.BATTLEFIELD else None)
     new = g.objects[new_id]
     if to is Zone.BATTLEFIELD:
@@ -137,7 +146,8 @@ def _draw(g: GameState, ev: Event) -> list[Event]:
     # A card revealed where it is (Delver of Secrets) is known to those who saw it as it is
     # drawn (CR 701.20a).
     known = g.objects[top].known_to
-    new_id, _ = move_object(g, top, Zone.HAND)
+    # who knew it on top knows it in the hand (rules.known_cards, CR 400.7)
+    new_id, _ = move_object(g, top, Zone.HAND, known_to=followed(g, top))
     p.cards_drawn_this_turn += 1
     out = ev.but(obj=top, new_obj=new_id, from_zone=Zone.LIBRARY, to_zone=Zone.HAND)
     if seen:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from manastack.rules.choices import ask
 from manastack.rules.events import Event
 from manastack.rules.instructions import handler, push
+from manastack.rules.known_cards import reordered
 from manastack.rules.turn import begin_turn
 from manastack.rules.zone_change import move_object
 from manastack.state.game_state import GameState
@@ -100,6 +101,7 @@ def _mulligan_answers(g: GameState, undecided: tuple[int, ...], mulls: tuple[int
         pl.mulligans += 1
         for c in list(pl.hand):
             move_object(g, c, Zone.LIBRARY)
+        reordered(g, pl.library, None)  # CR 701.24a: the cards put on the bottom are lost
         g.rng.shuffle(pl.library)
         _draw_n(g, q, HAND_SIZE)
     # ... then put as many cards as mulligans counted on the bottom, before the next round.
@@ -134,7 +136,8 @@ def _bottom_cards(g: GameState, todo: tuple[int, ...]) -> None:
 def _bottom_chosen(g: GameState, todo: tuple[int, ...], fid: int) -> None:
     card = g.frames.pop(fid)["card"]
     p = todo[0]
-    move_object(g, card, Zone.LIBRARY, position="bottom")
+    # its owner put it there and knows it (rules.known_cards)
+    move_object(g, card, Zone.LIBRARY, position="bottom", known_to=frozenset({p}))
     b = dict(g.extra.get("bottomed", {}))
     b[p] = b.get(p, 0) + 1
     g.extra["bottomed"] = b

@@ -14,6 +14,8 @@ from manastack.rules.characteristics import chars
 from manastack.rules.choices import ask
 from manastack.rules.events import Event
 from manastack.rules.instructions import handler, push
+from manastack.rules.known_cards import learn, reordered
+from manastack.rules.looking import reveal
 from manastack.rules.one_shot import amt, effect, objs, players
 from manastack.rules.pipeline import submit_batch
 from manastack.rules.selectors import matches
@@ -42,7 +44,10 @@ def _surveil(g: GameState, e: E.Surveil, fid: int, frame: dict[str, Any]) -> Non
 
 
 def look(g: GameState, p: int, cards: tuple[int, ...]) -> None:
-    """``p`` looks at ``cards`` (CR 701.20b): the log names them to ``p`` only."""
+    """``p`` looks at ``cards`` (CR 701.20e): the log names them to ``p`` only, who knows them
+    while they stay where they are (``rules.known_cards``)."""
+    for c in cards:
+        learn(g, c, (p,))
     g.log.append(Event("look", player=p, amount=len(cards), data={"cards": cards}))
 
 
@@ -66,6 +71,9 @@ def _sort_top(g: GameState, p: int, left: tuple[int, ...], top: tuple[int, ...],
         return
     lib = g.players[p].library
     rest = [c for c in lib if c not in top and c not in away]
+    # the cards put back were arranged by ``p`` out of the others' sight (CR 401.4, 701.20d);
+    # surveil's cards put into the graveyard leave in sight of all
+    reordered(g, top + away if where == "bottom" else top, p)
     if where == "bottom":
         g.players[p].library = list(top) + rest + list(away)
         g.version += 1
@@ -211,7 +219,6 @@ def _search_found(g: GameState, p: int, e: E.Search, n: int, fid: int) -> None:
 def _search_put(g: GameState, e: E.Search, fid: int) -> None:
     """The cards found are revealed if the effect says so (CR 701.23e), then put where it
     says at the same time (CR 101.4), each under its owner's control."""
-    from manastack.rules.looking import reveal
     moves = []
     for p, c in g.frames[fid].pop("_searched"):
         if e.reveal:
@@ -240,7 +247,7 @@ def _reveal_until(g: GameState, e: E.RevealUntil, fid: int, frame: dict[str, Any
             if len(found) >= wanted:
                 break
             shown.append(c)
-            g.log.append(Event("reveal", obj=c, player=p, data={"to": "all"}))
+            reveal(g, c, p)
             if matches(g, c, f, p, None) and \
                     (not e.type_var or (kind is not None and kind in chars(g, c).subtypes)):
                 found.append(c)
@@ -257,6 +264,7 @@ def _bottom_any_order(g: GameState, e: E.BottomInAnyOrder, fid: int,
             by_owner.setdefault(g.objects[o].owner, []).append(o)
     if e.random:
         for p, cards in by_owner.items():
+            reordered(g, cards, None)  # CR 401.4, 701.20d: nobody knows a random order
             g.rng.shuffle(cards)
             lib = g.players[p].library
             g.players[p].library = [c for c in lib if c not in cards] + cards
@@ -355,6 +363,7 @@ def _look_rest(g: GameState, p: int, e: E.LookAtTop, cards: tuple[int, ...], fid
         pass  # the rest stay on top, as they were
     elif e.rest_random and rest:
         order = list(rest)
+        reordered(g, order, None)  # CR 401.4, 701.20d: nobody knows a random order
         g.rng.shuffle(order)
         for c in order:
             lib.remove(c)
@@ -376,7 +385,7 @@ def _look_took(g: GameState, p: int, e: E.LookAtTop, cards: tuple[int, ...], tak
         push(g, "look_take", p, e, cards, 0, fid, taken)
         return
     if e.reveal:
-        g.log.append(Event("reveal", obj=pick, player=p, data={"to": "all"}))
+        reveal(g, pick, p)
     push(g, "look_take", p, e, tuple(c for c in cards if c != pick), take - 1, fid,
          taken + (pick,))
 
@@ -388,6 +397,7 @@ def _bottom_order(g: GameState, p: int, left: tuple[int, ...], done: tuple[int, 
     one they looked at) in the order they choose."""
     if len(left) <= 1:
         lib = _looked_library(g, p, done + left)
+        reordered(g, done + left, p)  # CR 401.4: the order isn't revealed
         for c in done + left:
             if c in lib:
                 lib.remove(c)

@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from manastack.dsl import effects as E
-from manastack.rules.events import Event
 from manastack.rules.instructions import push
+from manastack.rules.library_manipulation import look
 from manastack.rules.one_shot import amt, effect, players
 from manastack.state.game_state import GameState
 
@@ -18,6 +18,6 @@ def _reorder_top(g: GameState, e: E.ReorderTop, fid: int, frame: dict[str, Any])
         cards = tuple(g.players[p].library[:n])
         if not cards:
             continue
-        g.log.append(Event("look", player=p, amount=len(cards), data={"cards": cards}))
+        look(g, p, cards)  # CR 701.20e: only they see them, and know them there
         # The chosen order is put back on top: the first card chosen ends on top.
         push(g, "order_cards", p, cards, (), (), "order", fid)

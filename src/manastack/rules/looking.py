@@ -3,8 +3,9 @@ looks at or reveals (CR 701.20, ``manastack.dsl.looking``).
 
 Looking is private: only the player who looks learns the cards (ONS-FAQ-151, ONS-FAQ-153).
 A face-down permanent looked at stays known to that player while it remains that object
-(a ``looked:<player>`` flag, which ``face_down.may_look`` reads); a look at a hand
-is recorded in the log with the cards seen only in the entry's data, which views don't show.
+(a ``looked:<player>`` flag, which ``face_down.may_look`` reads). A card revealed or looked at
+in a hand or a library stays known to the players who saw it while it stays there
+(``rules.known_cards``); the log names the cards to them.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from manastack.rules.characteristics import chars
 from manastack.rules.choices import ask
 from manastack.rules.events import Event
 from manastack.rules.instructions import handler, push, push_all
+from manastack.rules.known_cards import learn, learn_all
 from manastack.rules.one_shot import effect, objs, players
 from manastack.rules.selectors import matches
 from manastack.state.game_state import GameState
@@ -28,7 +30,7 @@ def _reveal_chosen(g: GameState, e: E.RevealChosen, fid: int, frame: dict[str, A
     """CR 701.20a: the chosen cards are shown to every player; they stay where they are."""
     for c in tuple(frame.get(e.var) or ()):
         if c in g.objects:
-            g.log.append(Event("reveal", obj=c, player=frame["controller"], data={"to": "all"}))
+            reveal(g, c, frame["controller"])
     g.version += 1
 
 
@@ -37,6 +39,7 @@ def _look_at(g: GameState, e: LookAt, fid: int, frame: dict[str, Any]) -> None:
     """CR 701.20b: only the player who looks learns the cards."""
     who = players(g, e.who, frame)
     for c in objs(g, e.what, frame) if who else ():
+        learn(g, c, who[:1])
         g.log.append(Event("look", obj=c, player=who[0], data={"to": who[0]}))
     g.version += 1
 
@@ -52,12 +55,12 @@ def _reveal(g: GameState, e: Reveal, fid: int, frame: dict[str, Any]) -> None:
 
 def reveal(g: GameState, oid: int, player: int) -> None:
     """CR 701.20a: ``player`` reveals card ``oid``: every player sees it. A card revealed in
-    a library stays known to every player while it is there (``known_to``, until the library
-    is shuffled, CR 701.24a), so that its next move is named in every player's log: the lands
-    Wrenn and Seven reveals and puts into the hand, the card Delver of Secrets revealed on
-    top of the library as it is drawn."""
-    if g.objects[oid].zone is Zone.LIBRARY:
-        g.mut(oid).known_to = frozenset(range(len(g.players)))
+    a hand or a library stays known to every player while it is there (``rules.known_cards``:
+    in a library, until it is shuffled or reordered, CR 701.24a, 701.20d), so that every
+    player's view shows it and its next move is named in every player's log: the lands Wrenn
+    and Seven reveals and puts into the hand, the card Delver of Secrets revealed on top of
+    the library as it is drawn, the cards Erratic Explosion reveals as they go to the bottom."""
+    learn_all(g, oid)
     g.log.append(Event("reveal", obj=oid, player=player, data={"to": "all"}))
 
 
@@ -68,6 +71,9 @@ def _look_at_hand(g: GameState, e: LookAtHand, fid: int, frame: dict[str, Any]) 
     if not whose:
         return
     p = whose[0]
+    seen = tuple(g.players[p].hand) + tuple(g.players[p].library[:e.top])
+    for c in seen:
+        learn(g, c, (frame["controller"],))
     g.log.append(Event("look_at_hand", player=p, data={
         "by": frame["controller"], "cards": tuple(g.players[p].hand),
         "top": tuple(g.players[p].library[:e.top])}))
@@ -107,6 +113,7 @@ def _look_may_reveal(g: GameState, e: E.LookAtTopMayReveal, fid: int,
     if not library:
         return
     top = library[0]
+    learn(g, top, (you,))
     g.log.append(Event("look", player=you, amount=1, data={"cards": (top,)}))
     push(g, "look_may_reveal_answered", e, top, fid)
     name = chars(g, top).name

@@ -11,6 +11,7 @@ from manastack.rules.choices import ask
 from manastack.rules.events import Event
 from manastack.rules.instructions import handler, push
 from manastack.rules.library_manipulation import search_library
+from manastack.rules.looking import reveal
 from manastack.rules.one_shot import effect
 from manastack.rules.pipeline import submit_batch
 from manastack.rules.selectors import matches
@@ -58,7 +59,7 @@ def _put(g: GameState, p: int, e: E.SearchGroup, cards: tuple[int, ...]) -> None
     """The found cards move at the same time (one event batch)."""
     if e.reveal:
         for c in cards:
-            g.log.append(Event("reveal", obj=c, player=p, data={"to": "all"}))
+            reveal(g, c, p)
     data: dict[str, Any] = {"cause": "search"}
     if e.to is Zone.BATTLEFIELD:
         data["tapped"] = e.tapped

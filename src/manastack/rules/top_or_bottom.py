@@ -103,11 +103,15 @@ def _move(g: GameState, arranged: tuple[tuple[int, str, tuple[int, ...]], ...]) 
     evs: list[Event] = []
     for owner, end, cards in arranged:
         seq = reversed(cards) if end == TOP else iter(cards)
+        data: dict[str, Any] = {"position": end}
+        if len(cards) > 1:
+            # CR 401.4: the owner arranged them and doesn't reveal the order: only they know
+            # which card is where (rules.known_cards)
+            data["arranged_by"] = owner
         for o in seq:
             if o in g.objects:
                 evs.append(Event("zone_change", obj=o, from_zone=g.objects[o].zone,
-                                 to_zone=Zone.LIBRARY, player=owner,
-                                 data={"position": end}))
+                                 to_zone=Zone.LIBRARY, player=owner, data=dict(data)))
     if not evs:
         return
     # One event; the log shows the moves in an order that reveals no arrangement (CR 401.2).

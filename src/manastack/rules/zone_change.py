@@ -35,7 +35,9 @@ def move_object(g: GameState, oid: int, to: Zone, *, position: str = "top",
     The object in the new zone is a new object (CR 400.7) with no memory of its previous
     existence, except where the rules say otherwise (the caller copies such facts).
     ``known_to``: with ``face_down``, the players allowed to look at a card put face down into
-    a zone other than the battlefield or the stack (CR 406.3: nobody else may).
+    a zone other than the battlefield or the stack (CR 406.3: nobody else may); without it,
+    the players who followed a card into a hand or a library and know it there
+    (``rules.known_cards``).
     ``lki``: its last-known characteristics, when worked out before (objects leaving together
     each last existed with the others, CR 603.10a, 608.2h); otherwise they are its
     characteristics now.
@@ -81,6 +83,8 @@ def move_object(g: GameState, oid: int, to: Zone, *, position: str = "top",
         new.known_to = frozenset({new.controller}) | (old.known_to if carried else frozenset())
         if carried:
             new.flags = new.flags | {f for f in old.flags if f.startswith("looked:")}
+    elif known_to and (to is Zone.HAND or to is Zone.LIBRARY):
+        new.known_to = known_to  # CR 400.7: a new object, known to who saw it go there
     place(g, new.id, to, owner, position)
     if from_zone is Zone.STACK and to is Zone.BATTLEFIELD:
         _carry_effects(g, oid, new.id)

@@ -2,7 +2,9 @@
 ``lang="ja"`` the Japanese text: printed, or the current official wording where the data has
 only that, ``FaceData.text_ja_current``), the object's current
 characteristics after the layer pass (CR 613) beside the printed ones they differ from, its
-counters and what it is attached to, and the card's official rulings (the vendored
+counters and what it is attached to, the restrictions and requirements on it with their
+sources and durations (can't attack, can't block, attacks each combat if able, ...; CR
+508.1c-d, 509.1b-c, 611.2), and the card's official rulings (the vendored
 ``data/card_rulings.json``, and in Japanese the release-notes rulings of
 ``data/seed_rulings.json``).
 
@@ -81,6 +83,11 @@ def details(desc: Describer, oid: int) -> Text:
         out.append(", ".join(f"{desc.counter_name(k)}×{n}" for k, n in sorted(counters.items())) + "\n")
     for note in desc.choice_notes(v):  # choices made as it entered or was cast
         out.append(note + "\n")
+    rules = desc.rule_notes(v)  # can't attack, can't block, ... with source and duration
+    if rules:
+        out.append(f"\n{msg('restrictions', lang)}\n", style="bold underline")
+        for note in rules:
+            out.append(f"• {note}\n")
     if isinstance(v.get("attached_to"), int):
         out.append(msg("attached_to", lang, card=desc.name(v["attached_to"])) + "\n")
     # Auras and Equipment attached to it, often what changed its characteristics

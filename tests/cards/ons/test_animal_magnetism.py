@@ -51,3 +51,23 @@ def test_fewer_than_five_cards() -> None:
     assert d.ids("Wirewood Savage", zone="battlefield")
     assert d.ids("Island", zone="graveyard") and d.ids("Swamp", zone="graveyard")
     assert not d.state.players[0].library
+
+
+def test_the_five_cards_are_revealed_to_every_player_before_the_opponent_chooses() -> None:
+    """CR 701.20a: the top five cards are revealed: as the opponent chooses, their log names
+    all five, and their view shows those five cards on top of that library."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 5)
+    s.hand(0, "Animal Magnetism")
+    s.library(0, "Glory Seeker", "Forest", "Barkhide Mauler", "Island", "Swamp",
+              "Wirewood Savage")
+    d = Driver(s.build())
+    d.cast(0, "Animal Magnetism")
+    d.resolve()
+    d.expect("choose_cards")
+    view = d.game.view(1)
+    shown = [e["card"] for e in view["log"] if e["kind"] == "reveal"]
+    five = ["Glory Seeker", "Forest", "Barkhide Mauler", "Island", "Swamp"]
+    assert shown == five
+    assert [(c["position"], c["name"]) for c in view["players"][0]["library_known"]] == \
+        list(enumerate(five))

@@ -36,3 +36,14 @@ def test_anything_else_goes_to_the_graveyard() -> None:
     d = reveal("Glory Seeker", "Elf")
     assert d.ids("Glory Seeker", zone="graveyard")
     assert d.ids("Forest", zone="library")
+
+
+def test_the_card_is_revealed_and_known_to_every_player_in_the_hand() -> None:
+    """CR 701.20a, 400.7: the top card is revealed; the opponent's log names it and its move
+    into the hand, and their view shows that card of the hand."""
+    d = reveal("Wirewood Savage", "Elf")
+    view = d.game.view(1)
+    assert [e["card"] for e in view["log"] if e["kind"] == "reveal"] == ["Wirewood Savage"]
+    moved = [e for e in view["log"] if e["kind"] == "zone_change" and e["to"] == "hand"]
+    assert [e["card"] for e in moved] == ["Wirewood Savage"]
+    assert [c["name"] for c in view["players"][0]["hand_known"]] == ["Wirewood Savage"]

@@ -2,6 +2,8 @@
 
 Oracle: "Reveal the top five cards of your library. An opponent chooses a creature card from
 among them. Put that card onto the battlefield and the rest into your graveyard."
+
+The five cards are revealed first (CR 701.20a): the opponent chooses knowing all of them.
 """
 
 from manastack.dsl.prelude import *  # noqa: F403
@@ -10,7 +12,7 @@ THE_REST = TopOfLibrary(Sum((5, Times(NumberOf(Var("magnetism_pick")), -1))))
 
 ABILITIES = [
     # "An opponent chooses": the controller picks which opponent (CR 801.5b's example).
-    spell(ChoosePlayer("magnetism_chooser"),
+    spell(Reveal(TopOfLibrary(5)), ChoosePlayer("magnetism_chooser"),
           ChooseObjects(card_in(Zone.LIBRARY, "Creature", custom=InTopOfLibrary(5),
                                 label="creature card among the top five"),
                         "magnetism_pick", chooser=Var("magnetism_chooser"),

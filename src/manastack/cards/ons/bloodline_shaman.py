@@ -3,6 +3,8 @@
 Oracle: "{T}: Choose a creature type. Reveal the top card of your library. If that card is a
 creature card of the chosen type, put it into your hand. Otherwise, put it into your
 graveyard."
+
+The revealed card is shown to every player (CR 701.20a), who know it in the hand it goes to.
 """
 
 from manastack.dsl.prelude import *  # noqa: F403
@@ -12,7 +14,7 @@ A_CREATURE_OF_THE_CHOSEN_TYPE = OfChosenType(card_in(Zone.LIBRARY, "Creature",
                                                      custom=InTopOfLibrary(1)))
 
 ABILITIES = [
-    activated("{T}", ChooseCreatureType(),
+    activated("{T}", ChooseCreatureType(), Reveal(TOP_CARD),
               If(at_least(NumberOf(A_CREATURE_OF_THE_CHOSEN_TYPE), 1),
                  (MoveTo(TOP_CARD, Zone.HAND),), (MoveTo(TOP_CARD, Zone.GRAVEYARD),))),
 ]

@@ -9,9 +9,9 @@ from typing import Any
 
 from manastack.rules.choices import ask
 from manastack.rules.effects import discard
-from manastack.rules.events import Event
 from manastack.rules.extensions.registry import extension
 from manastack.rules.instructions import handler, push
+from manastack.rules.looking import reveal
 
 
 @extension("blackmail_reveal_three_you_choose_one")
@@ -29,7 +29,7 @@ def _reveal(g: Any, fid: int, p: int, shown: tuple[int, ...]) -> None:
     hand = [c for c in g.players[p].hand if c not in shown]
     if len(shown) >= 3 or not hand:
         for c in shown:
-            g.log.append(Event("reveal", obj=c, player=p, data={"to": "all"}))
+            reveal(g, c, p)  # known to all while in the hand (rules.known_cards)
         if shown:
             push(g, "blackmail_pick", fid, p)
             ask(g, g.frames[fid]["controller"], "choose_cards", shown, fid, "blackmail_card",

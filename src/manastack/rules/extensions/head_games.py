@@ -24,8 +24,10 @@ def _start(g: Any, fid: int) -> None:
     p = ts[0][0]
     hand = list(g.players[p].hand)
     push(g, "head_games_count", fid, p, len(g.players[p].library))
+    # CR 401.4: they go there together, in an order their owner doesn't reveal
+    data = {"position": "top", "arranged_by": p} if len(hand) > 1 else {"position": "top"}
     submit_all(g, [Event("zone_change", obj=c, from_zone=Zone.HAND, to_zone=Zone.LIBRARY,
-                         player=p, data={"position": "top"}) for c in hand])
+                         player=p, data=dict(data)) for c in hand])
 
 
 @handler("head_games_count")

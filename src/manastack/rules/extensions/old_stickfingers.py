@@ -11,6 +11,8 @@ from manastack.dsl.prelude import Zone
 from manastack.rules.characteristics import chars
 from manastack.rules.events import Event
 from manastack.rules.extensions.registry import extension
+from manastack.rules.known_cards import reordered
+from manastack.rules.looking import reveal
 from manastack.rules.pipeline import submit_batch
 
 
@@ -37,10 +39,11 @@ def _reveal(g: Any, fid: int) -> None:
         if len(creatures) >= want:
             break
         shown.append(c)
-        g.log.append(Event("reveal", obj=c, player=you, data={"to": "all"}))
+        reveal(g, c, you)
         if chars(g, c).is_creature:
             creatures.append(c)
     rest = [c for c in shown if c not in creatures]
+    reordered(g, rest, None)  # CR 401.4, 701.20d: nobody knows a random order
     g.rng.shuffle(rest)
     for c in rest:
         lib.remove(c)

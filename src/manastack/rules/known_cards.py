@@ -1,0 +1,102 @@
+"""Which players know a card in a hidden zone (CR 400.2, 400.7, 401.4, 701.20, 701.24a).
+
+A hand and a library hide their cards (CR 400.2), yet a player may know some of them. Apart
+from what the rules let a player look at whenever they like — their own hand (CR 402.3), a
+teammate's (CR 810.5), a library's top card they may look at or that is revealed (CR 401.5,
+``rules.library_top``) — player P knows the card object C in a hand or a library when
+
+* P saw C there: C was revealed (to every player, CR 701.20a) or P looked at it (CR 701.20e)
+  while it was that object in that zone; or
+* P saw C arrive: C is the new object (CR 400.7) of a card whose move there P could follow —
+  a card leaving a public zone face up is seen by every player (CR 400.2), and so is a
+  face-down permanent or spell, revealed as it leaves (CR 708.9); a card leaving a hand, a
+  library or a face-down exile is followed by the players who knew which card it was there
+  (its owner, for a card leaving their own hand).
+
+P keeps knowing C for as long as C stays that object (CR 400.7: a zone change ends it, the
+move itself being followed or not as above). In a library, knowing C means knowing which card
+of the face-down pile it is, and so its place: cards drawn, milled, or put on the top or the
+bottom one at a time move it before every player's eyes. That knowledge ends
+
+* when the library is shuffled (CR 701.24a: no player knows the order; 701.20d);
+* when C is put back among other cards of the library in an order someone chose without
+  showing it (CR 401.4, 701.20d: "reordered"): only that player still knows C, and nobody
+  does when the order is random; a card put back alone keeps its place in sight of all;
+* when C goes into a library at the same time as other cards to the same place (CR 401.4:
+  their owner arranges them and doesn't reveal the order): only the owner knows C there.
+
+The players are recorded in ``GameObject.known_to`` (a hand's owner needn't be: they know the
+whole hand), with, for what was shown to all (revealed, or seen leaving a public zone), the
+index ``len(g.players)`` standing for anyone watching who is no player (``views.SPECTATOR``, the
+bit of ``rules.information.everyone``): it is public. The views show a player the cards they
+know (``views.can_see``), and the log names a card's next move to them (``rules.information``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from manastack.state.game_state import GameState
+from manastack.state.zones import Zone
+
+HIDDEN = (Zone.HAND, Zone.LIBRARY)
+
+
+def learn(g: GameState, oid: int, players: Iterable[int]) -> None:
+    """``players`` see card ``oid`` (revealed to them, or they look at it, CR 701.20): if it is
+    in a hand or a library, they know it while it stays there (the module's docstring)."""
+    o = g.objects.get(oid)
+    if o is None or o.zone not in HIDDEN:
+        return
+    known = o.known_to | frozenset(players)
+    if known != o.known_to:
+        g.mut(oid).known_to = known
+
+
+def learn_all(g: GameState, oid: int) -> None:
+    """Card ``oid`` is revealed: every player sees it (CR 701.20a), and so does anyone
+    watching (``public``)."""
+    learn(g, oid, public(g))
+
+
+def public(g: GameState) -> frozenset[int]:
+    """Every player, and ``len(g.players)``: anyone watching who is no player."""
+    return frozenset(range(len(g.players) + 1))
+
+
+def followed(g: GameState, oid: int, arranged_by: int | None = None) -> frozenset[int]:
+    """The players who know which card ``oid`` is as it moves into a hand or a library, and
+    so know the new object it becomes there (CR 400.7). ``arranged_by``: the card goes into a
+    library with other cards to the same place, arranged by that player, who doesn't reveal
+    the order (CR 401.4): only they may know it there."""
+    o = g.objects[oid]
+    every = public(g)
+    if o.zone is Zone.HAND:
+        who = o.known_to | {o.owner}
+        if g.teams is not None:
+            who |= set(g.teams[o.owner])  # CR 810.5: the team reviews its hands
+    elif o.zone is Zone.LIBRARY:
+        from manastack.rules.library_top import may_look, revealed
+        who = every if revealed(g, oid) else \
+            o.known_to | ({o.owner} if may_look(g, o.owner, oid) else set())
+    elif o.face_down and o.zone is not Zone.BATTLEFIELD and o.zone is not Zone.STACK:
+        who = o.known_to  # CR 406.3: exiled face down, known to who may look at it
+    else:
+        who = every  # CR 400.2, 708.9: from a public zone, face up or revealed as it leaves
+    if arranged_by is not None:
+        who &= {arranged_by}
+    return frozenset(who)
+
+
+def reordered(g: GameState, cards: Iterable[int], arranger: int | None) -> None:
+    """Library ``cards`` were put back in an order ``arranger`` chose without revealing it
+    (None: a random order), CR 401.4, 701.20d: a player other than ``arranger`` no longer
+    knows which of them is which. One card alone was moved in sight of all: it stays known."""
+    cards = tuple(cards)
+    if len(cards) < 2:
+        return
+    keep = frozenset() if arranger is None else frozenset({arranger})
+    for c in cards:
+        o = g.objects.get(c)
+        if o is not None and o.known_to - keep:
+                g.mut(c).known_to = o.known_to & keep

@@ -1,0 +1,142 @@
+"""What the views show beside an object's card: who may know which card an object is
+(``can_see``: CR 400.2, 406.3, 708.5, and the cards players know in hidden zones,
+``rules.known_cards``), the restrictions and requirements on a permanent with their sources
+and durations (``permanent_rules``: CR 508.1c-d, 509.1b-c, 611.2), and what every player knows
+of each player beyond their life and zones (``player_facts``). ``manastack.views`` builds the
+views from them.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from manastack.rules.characteristics import chars
+from manastack.state.zones import Zone
+
+if TYPE_CHECKING:
+    from manastack.game import Game
+
+SPECTATOR = -1
+"""The viewer who is no player (``Game.spectator_view``): sees public information only, what
+every player may see (no hand, no library card but those shown to all, no face-down identity
+before the game ends, CR 708.9), and has no decision to make."""
+
+
+def can_see(game: Game, player: int, oid: int) -> bool:
+    """Whether ``player`` may know which card object ``oid`` is: any object in a public zone
+    but a face-down one they may not look at (CR 708.5, 406.3); a card in a hand or a
+    library the rules let them look at, or one they saw there or saw go there and still know
+    (``rules.known_cards``: revealed to them, looked at, followed from a public zone)."""
+    g = game.state
+    o = g.objects.get(oid)
+    if o is None:
+        return False
+    if o.face_down:
+        from manastack.rules.face_down import may_look
+        return may_look(g, player, oid)  # CR 708.5, 708.9
+    # anyone watching knows what was shown to all (rules.known_cards)
+    knower = len(g.players) if player == SPECTATOR else player
+    if o.zone is Zone.LIBRARY:
+        if knower in o.known_to:
+            return True
+        from manastack.rules.library_top import may_look, revealed
+        # played with the top card revealed (Future Sight), or looked at (Augur of Autumn)
+        return revealed(g, oid) or may_look(g, player, oid)
+    if o.zone is Zone.HAND:
+        # CR 810.5: in Two-Headed Giant, teammates may review each other's hands
+        return o.owner == player or knower in o.known_to or (
+            g.teams is not None and player in g.teams[o.owner])
+    return True
+
+
+def permanent_rules(game: Game, player: int, oid: int) -> list[dict[str, Any]]:
+    """The restrictions and requirements on permanent ``oid`` now, all public: can't attack,
+    attacks each combat if able, can't block, blocks if able, can block only some creatures,
+    can't be blocked (by some creatures), must be blocked by all, doesn't untap
+    (``rules.restrictions.PERMANENT_RULES``; CR 508.1c-d, 509.1b-c, 502.3), whether a static
+    ability gives it (its own, an Aura's, another permanent's: ``duration`` ``"static"``, as
+    long as that ability applies, CR 604.1, 611.3a) or a resolved spell or ability (CR 611.2:
+    ``"eot"`` until end of turn, ``"next_turn"`` until its ``controller``'s next turn,
+    ``"next_untap"`` through its controller's next untap step, ``"source"`` while its source
+    stays on the battlefield, ``"source_tapped"`` while it stays tapped, ``"forever"``).
+    Each names its ``rule``, its ``source`` (the object id while it is still that object, as
+    ``player`` may know it) and ``source_name``, and what the rule's words leave open
+    (``detail``: "creature with flying" for "can block only creatures with flying")."""
+    from manastack.dsl.abilities import StaticAbility
+    from manastack.rules.restrictions import rules_on
+    g = game.state
+    out: list[dict[str, Any]] = []
+    for rule, src, how in rules_on(g, oid):
+        static = isinstance(how, StaticAbility)
+        if src is not None and src in g.objects:
+            # a permanent, or a spell still resolving: its id is public, its name too unless
+            # it is face down and hidden from ``player`` (CR 708.5); nothing of a card in a
+            # hidden zone ``player`` doesn't know (CR 400.2)
+            seen = can_see(game, player, src)
+            public = g.objects[src].zone is not Zone.HAND and \
+                g.objects[src].zone is not Zone.LIBRARY
+            source = src if seen or public else None
+            name = chars(g, src).name or None if seen else None
+        else:
+            source, name = None, _gone_source_name(g, src)
+        param = how.params[0] if static and how.params else \
+            getattr(getattr(how.modify, "custom", None), "filter", None)
+        out.append({"rule": rule, "source": source, "source_name": name,
+                    "duration": "static" if static else how.duration,
+                    "controller": chars(g, src).controller if static and src is not None
+                    else how.controller,
+                    "detail": getattr(param, "label", None) or None})
+    return out
+
+
+def _gone_source_name(g: Any, src: int | None) -> str | None:
+    """The name of the source of a resolved effect that is gone: a spell, as it last existed
+    on the stack (``spell_lki``), unless it was face down (CR 708.5); None for an ability
+    whose source has left."""
+    from manastack.rules.characteristics import printed_chars
+    spell = g.extra.get("spell_lki", {}).get(src) if src is not None else None
+    if spell is None or spell.face_down or spell.card_key is None:
+        return None
+    if spell.copy_of is not None:
+        return spell.copy_of.name or None
+    return printed_chars(spell.card_key, spell.face).name or None
+
+
+def player_facts(game: Game, index: int) -> dict[str, Any]:
+    """What every player knows of player ``index`` beyond life, counts and zones: their
+    maximum hand size (None: no maximum, CR 402.2), the spells they cast this turn (what
+    day and night look at, CR 730.2), the lands they played this turn (CR 305.2), the mana
+    in their pool that carries a spending restriction or a triggered ability (CR 106.6:
+    ``mana_riders``, each with the symbol, the source's id, the restriction and the
+    ability's text), the mana they don't lose as steps end this turn (``mana_kept``,
+    CR 106.4) and the players whose creatures can't attack them or their planeswalkers until
+    their next turn (``cant_be_attacked_by``, CR 508.1c)."""
+    from manastack.rules.mana_pools import KEPT_MANA_KEY
+    from manastack.rules.mana_riders import RIDERS_KEY
+    from manastack.rules.turn import no_maximum_hand_size
+    g = game.state
+    p = g.players[index]
+    limit = p.max_hand_size
+    if limit is not None and p.in_game and no_maximum_hand_size(g, index):
+        limit = None
+    out: dict[str, Any] = {"max_hand_size": limit,
+                           "spells_cast_this_turn": p.spells_cast_this_turn,
+                           "lands_played_this_turn": p.lands_played}
+    riders = (g.extra.get(RIDERS_KEY) or {}).get(index, ())
+    if riders:
+        out["mana_riders"] = [
+            {"mana": ch, "source": src if src in g.objects else None,
+             "only": getattr(only, "label", None) or (str(only) if only is not None else None),
+             "ability": getattr(ability, "text", None) or None}
+            for ch, src, ability, only in riders]
+    kept = (g.extra.get(KEPT_MANA_KEY) or {}).get(index)
+    if kept:
+        out["mana_kept"] = dict(kept)
+    # "creatures [they] control can't attack you or planeswalkers you control until your next
+    # turn" (CR 508.1c, 611.2): the players whose creatures can't attack this one now
+    from manastack.rules.until_next_turn import CANT_ATTACK, PERMISSIONS
+    banned = sorted({q for who, kind, qs in g.extra.get(PERMISSIONS, ())
+                     if who == index and kind == CANT_ATTACK for q in qs})
+    if banned:
+        out["cant_be_attacked_by"] = banned
+    return out

@@ -1,0 +1,376 @@
+"""What each player knows of the cards in hands and libraries, as their view shows it.
+
+CR 400.2  hands and libraries are hidden zones, but a player knows a card there they saw: the
+          view lists it (``hand_known``; ``library_known`` with its place, 0 the top).
+CR 400.7  a card that moves is a new object: a player who saw the move (from a public zone,
+          or of a card they knew) knows the new one; a player who didn't, doesn't.
+CR 401.4  cards put into a library at the same place at once, or put back in an order their
+          owner chooses, are known in their places to that player only.
+CR 701.20a, 701.20e  a revealed card is known to every player, a card looked at to the player
+          who looks, while it stays that object in that zone; 701.20d: reordered, it is not.
+CR 701.24a  after a shuffle nobody knows where any card of the library is.
+CR 103.5  a player who takes a mulligan knows the cards they put on the bottom, one at a time.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.game import Game
+from manastack.invariants import check_hidden_information
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+from manastack.views import SPECTATOR
+
+
+def _view(d: Driver, viewer: int) -> dict:
+    return d.game.spectator_view() if viewer == SPECTATOR else d.game.view(viewer)
+
+
+def library_known(d: Driver, viewer: int, owner: int) -> list[tuple[int, str]]:
+    """The cards of ``owner``'s library ``viewer`` knows, with their places."""
+    return [(c["position"], c["name"])
+            for c in _view(d, viewer)["players"][owner].get("library_known", ())]
+
+
+def hand_known(d: Driver, viewer: int, owner: int) -> list[str]:
+    """The cards of another player's hand ``viewer`` knows."""
+    return sorted(c["name"] for c in _view(d, viewer)["players"][owner].get("hand_known", ()))
+
+
+@pytest.mark.card("Revenge of the Drowned")
+def test_a_creature_put_on_the_bottom_of_a_library_is_known_there_to_all() -> None:
+    """CR 400.2, 400.7: Revenge of the Drowned's target goes from the battlefield to the bottom
+    of its owner's library in sight of all: every player (and anyone watching) knows the
+    bottom card is that Glory Seeker, and still knows it, one place higher, once a card above
+    it is drawn; the log links the move to the new object for every player."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Island")
+    s.hand(0, "Revenge of the Drowned")
+    s.library(0, "Island", "Island")
+    s.battlefield(1, "Glory Seeker")
+    s.library(1, "Island", "Forest", "Swamp")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Revenge of the Drowned", targets=[seeker])
+    d.resolve()
+    d.choose("bottom", player=1)
+    bottom = d.state.players[1].library[-1]
+    for viewer in (0, 1, SPECTATOR):
+        assert library_known(d, viewer, 1) == [(3, "Glory Seeker")]
+        moved = [e for e in _view(d, viewer)["log"] if e.get("from_object") == seeker]
+        assert [(e["to"], e["card"], e["object"]) for e in moved] == \
+            [("library", "Glory Seeker", bottom)]
+    check_hidden_information(d.game)
+    d.pass_until("precombat_main", turn=4)
+    for viewer in (0, 1, SPECTATOR):
+        assert library_known(d, viewer, 1) == [(2, "Glory Seeker")]
+
+
+@pytest.mark.card("Erratic Explosion")
+def test_a_single_revealed_card_put_on_the_bottom_is_known_there_to_all() -> None:
+    """CR 701.20a: Erratic Explosion reveals Shock, the top card, and puts it on the bottom
+    alone: every player knows the bottom card is Shock."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain")
+    s.hand(0, "Erratic Explosion")
+    s.library(0, "Shock", "Forest", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Erratic Explosion", targets=[1])
+    d.resolve()
+    for viewer in (0, 1, SPECTATOR):
+        assert library_known(d, viewer, 0) == [(2, "Shock")]
+
+
+@pytest.mark.card("Erratic Explosion")
+def test_revealed_cards_put_on_the_bottom_in_an_order_chosen_are_known_there_to_that_player(
+) -> None:
+    """CR 401.4, 701.20d: Erratic Explosion reveals Forest, Island and Shock and its caster
+    puts them on the bottom in the order they choose, without revealing it: they know which
+    card is where; the other player, who saw the cards, no longer knows which is which."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain")
+    s.hand(0, "Erratic Explosion")
+    s.library(0, "Forest", "Island", "Shock", "Swamp")
+    d = Driver(s.build())
+    d.cast(0, "Erratic Explosion", targets=[1])
+    d.resolve()
+    d.expect("order_cards")
+    for name in ("Shock", "Forest", "Island"):
+        if d.decision.kind == "order_cards":
+            d.choose(d.find(name, zone="library", player=0))
+    d.expect("priority")
+    assert [d.game.card(c).name for c in d.state.players[0].library] == \
+        ["Swamp", "Shock", "Forest", "Island"]
+    assert library_known(d, 0, 0) == [(1, "Shock"), (2, "Forest"), (3, "Island")]
+    assert library_known(d, 1, 0) == []
+    assert library_known(d, SPECTATOR, 0) == []
+    check_hidden_information(d.game)
+
+
+@pytest.mark.card("Riptide Shapeshifter")
+def test_revealed_cards_shuffled_into_a_library_are_known_there_to_nobody() -> None:
+    """CR 701.24a: Riptide Shapeshifter reveals cards until a Soldier and shuffles the rest
+    into the library: every player saw them, and no player knows where they are."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Riptide Shapeshifter", "Island", "Island", "Island", "Island")
+    s.library(0, "Shock", "Forest", "Glory Seeker", "Island")
+    d = Driver(s.build())
+    d.activate(0, "Riptide Shapeshifter")
+    d.resolve()
+    d.choose("Soldier")
+    d.expect("priority")
+    assert d.zone_of("Glory Seeker") == "battlefield"
+    for viewer in (0, 1, SPECTATOR):
+        assert library_known(d, viewer, 0) == []
+
+
+@pytest.mark.card("Duress")
+def test_a_revealed_hand_stays_known_while_each_card_stays_in_it() -> None:
+    """CR 701.20a, 400.7: Duress reveals player 1's hand; the cards left there stay known to
+    every player, in their views and in the log of their moves (the land played from it),
+    until each leaves; a card drawn later is not known to player 0."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp")
+    s.hand(0, "Duress")
+    s.library(0, "Swamp", "Swamp")
+    s.hand(1, "Glory Seeker", "Island", "Shock")
+    s.library(1, "Forest", "Forest")
+    d = Driver(s.build())
+    d.cast(0, "Duress", targets=[1])
+    d.resolve()
+    d.choose(d.find("Shock", zone="hand"))
+    for viewer in (0, SPECTATOR):
+        assert hand_known(d, viewer, 1) == ["Glory Seeker", "Island"]
+    check_hidden_information(d.game)
+    d.pass_until("precombat_main", turn=4)
+    assert d.game.view(0)["players"][1]["hand_count"] == 3
+    assert hand_known(d, 0, 1) == ["Glory Seeker", "Island"]
+    island = d.find("Island", zone="hand", player=1)
+    d.play_land(1, "Island")
+    assert hand_known(d, 0, 1) == ["Glory Seeker"]
+    played = [e for e in d.game.view(0)["log"] if e["kind"] == "zone_change"][-1]
+    assert (played["card"], played["from_object"]) == ("Island", island)
+    check_hidden_information(d.game)
+
+
+@pytest.mark.card("Spy Network")
+def test_a_hand_and_a_top_card_looked_at_are_known_to_the_looker_only() -> None:
+    """CR 701.20e, 400.7: Spy Network's caster looks at player 1's hand and top card: they
+    know Smother in that hand and Krosan Tusker on top of that library, and the Tusker in the
+    hand once player 1 draws it; player 1's view and a spectator's show none of it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island")
+    s.hand(0, "Spy Network")
+    s.library(0, "Forest", "Island", "Swamp", "Mountain", "Plains")
+    s.hand(1, "Smother")
+    s.library(1, "Krosan Tusker", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Spy Network", targets=[1])
+    d.resolve()
+    while d.decision.kind == "order_cards":
+        d.take_first("order_cards")
+    assert hand_known(d, 0, 1) == ["Smother"]
+    assert library_known(d, 0, 1) == [(0, "Krosan Tusker")]
+    assert hand_known(d, SPECTATOR, 1) == [] and library_known(d, SPECTATOR, 1) == []
+    assert library_known(d, 1, 1) == []
+    check_hidden_information(d.game)
+    d.pass_until("precombat_main", turn=4)
+    assert hand_known(d, 0, 1) == ["Krosan Tusker", "Smother"]
+    assert library_known(d, 0, 1) == []
+
+
+@pytest.mark.card("Spy Network")
+def test_cards_looked_at_and_put_back_in_any_order_are_known_there_to_the_player() -> None:
+    """CR 401.4, 701.20e: Spy Network's caster puts the top four cards of their library back
+    in the order they choose: they know each of them where it is; nobody else does."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island")
+    s.hand(0, "Spy Network")
+    s.library(0, "Forest", "Island", "Swamp", "Mountain", "Plains")
+    s.library(1, "Island")
+    d = Driver(s.build())
+    d.cast(0, "Spy Network", targets=[1])
+    d.resolve()
+    for name in ("Mountain", "Swamp", "Island"):
+        d.choose(d.find(name, zone="library", player=0))
+    assert library_known(d, 0, 0) == \
+        [(0, "Mountain"), (1, "Swamp"), (2, "Island"), (3, "Forest")]
+    assert library_known(d, 1, 0) == [] and library_known(d, SPECTATOR, 0) == []
+
+
+@pytest.mark.card("Fading Hope")
+def test_a_creature_returned_to_its_owners_hand_is_known_there_to_all() -> None:
+    """CR 400.2, 400.7: Fading Hope returns player 1's Glory Seeker to their hand in sight of
+    all: every player knows that card of the hand, and the log links it there."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island")
+    s.hand(0, "Fading Hope")
+    s.library(0, "Island", "Island")
+    s.battlefield(1, "Glory Seeker")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Fading Hope", targets=[seeker])
+    d.resolve()
+    d.choose("top")  # scry 1
+    card = d.find("Glory Seeker", zone="hand")
+    for viewer in (0, SPECTATOR):
+        assert hand_known(d, viewer, 1) == ["Glory Seeker"]
+        moved = [e for e in _view(d, viewer)["log"] if e.get("from_object") == seeker]
+        assert [(e["to"], e["object"]) for e in moved] == [("hand", card)]
+    check_hidden_information(d.game)
+
+
+def _delver_reveals(top: str, extra: tuple[str, ...] = ()) -> Driver:
+    """Player 0's Delver of Secrets reveals ``top``, the top card of their library, in their
+    upkeep."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Delver of Secrets", *extra)
+    s.library(0, top, "Island", "Plains")
+    s.library(1, "Island")
+    s.at("end", active=1, turn=2)
+    d = Driver(s.build())
+    while d.decision.kind != "may":
+        d.pass_priority()
+    d.choose(True)
+    return d
+
+
+@pytest.mark.card("Delver of Secrets")
+def test_a_card_revealed_on_top_of_a_library_is_known_there_then_in_the_hand() -> None:
+    """CR 701.20a, 400.7: the Shock Delver of Secrets reveals is known to every player on top
+    of the library, and in its owner's hand once drawn."""
+    d = _delver_reveals("Shock")
+    while d.state.stack:
+        d.pass_priority()
+    for viewer in (1, SPECTATOR):
+        assert library_known(d, viewer, 0) == [(0, "Shock")]
+    d.pass_until("draw")
+    for viewer in (1, SPECTATOR):
+        assert library_known(d, viewer, 0) == []
+        assert hand_known(d, viewer, 0) == ["Shock"]
+    check_hidden_information(d.game)
+
+
+@pytest.mark.card("Information Dealer")
+def test_a_revealed_card_put_back_among_others_in_any_order_is_known_to_its_arranger_only(
+) -> None:
+    """CR 401.4, 701.20d: Delver of Secrets reveals Forest on top; Information Dealer's owner
+    looks at the top two cards (two Wizards) and puts them back in any order: player 1 no
+    longer knows where the Forest is; player 0 knows both cards."""
+    d = _delver_reveals("Forest", ("Information Dealer",))
+    while d.state.stack:
+        d.pass_priority()
+    assert library_known(d, 1, 0) == [(0, "Forest")]
+    d.activate(0, "Information Dealer")
+    d.resolve()
+    d.choose(d.find("Island", zone="library", player=0))
+    assert library_known(d, 0, 0) == [(0, "Island"), (1, "Forest")]
+    assert library_known(d, 1, 0) == []
+    assert library_known(d, SPECTATOR, 0) == []
+    check_hidden_information(d.game)
+
+
+@pytest.mark.card("Arcane Infusion")
+def test_a_card_revealed_into_a_hand_is_known_there_and_the_rest_put_at_random_are_not(
+) -> None:
+    """CR 701.20a, 400.7, 401.4: Arcane Infusion's caster looks at four cards, reveals Shock
+    and puts it into their hand: player 1 knows that card of the hand. The other three go to
+    the bottom in a random order: not even the caster knows which is where."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Mountain")
+    s.hand(0, "Arcane Infusion")
+    s.library(0, "Forest", "Shock", "Island", "Swamp", "Plains")
+    d = Driver(s.build())
+    d.cast(0, "Arcane Infusion")
+    d.resolve()
+    d.choose(d.find("Shock", zone="library"))
+    d.expect("priority")
+    assert hand_known(d, 1, 0) == ["Shock"]
+    assert hand_known(d, SPECTATOR, 0) == ["Shock"]
+    for viewer in (0, 1):
+        assert library_known(d, viewer, 0) == []
+    check_hidden_information(d.game)
+
+
+@pytest.mark.card("Aetherspouts")
+def test_creatures_put_on_top_together_are_known_there_to_their_owner_only() -> None:
+    """CR 401.4: Aetherspouts: player 0 puts two attacking creatures on top of their library,
+    in an order they don't reveal, and a third alone at the bottom: player 1 knows the bottom
+    card only; player 0 knows all three where they are."""
+    s = Scenario(seed=1)
+    s.battlefield(1, *(["Island"] * 5))
+    s.hand(1, "Aetherspouts")
+    for p in range(2):
+        s.library(p, "Plains", "Plains", "Plains")
+    s.battlefield(0, "Glory Seeker", "Wretched Anurid", "Severed Legion")
+    d = Driver(s.build())
+    seeker, anurid, legion = (d.find(n) for n in
+                              ("Glory Seeker", "Wretched Anurid", "Severed Legion"))
+    d.to_combat()
+    d.attack([seeker, anurid, legion], defender=1)
+    while d.decision.player != 1:
+        d.pass_priority()
+    d.cast(1, "Aetherspouts")
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    while d.decision.kind == "top_or_bottom":
+        about = dict(d.decision.data)["source"]
+        d.choose("bottom" if about == legion else "top", player=0)
+    d.choose(anurid)  # the top card of the two
+    d.expect("priority")
+    assert library_known(d, 0, 0) == \
+        [(0, "Wretched Anurid"), (1, "Glory Seeker"), (5, "Severed Legion")]
+    for viewer in (1, SPECTATOR):
+        assert library_known(d, viewer, 0) == [(5, "Severed Legion")]
+    check_hidden_information(d.game)
+
+
+@pytest.mark.card("Blackmail")
+def test_cards_revealed_from_a_hand_stay_known_there_the_others_do_not() -> None:
+    """CR 701.20a: Blackmail's target reveals three of their four cards; the caster chooses
+    one to discard: the two others revealed stay known to every player in that hand, the card
+    not revealed doesn't."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp")
+    s.hand(0, "Blackmail")
+    s.hand(1, "Glory Seeker", "Island", "Shock", "Forest")
+    d = Driver(s.build())
+    d.cast(0, "Blackmail", targets=[1])
+    d.resolve()
+    for name in ("Glory Seeker", "Island", "Shock"):
+        d.choose(d.find(name, zone="hand"), player=1)
+    d.choose(d.find("Shock", zone="hand"), player=0)
+    d.expect("priority")
+    for viewer in (0, SPECTATOR):
+        assert hand_known(d, viewer, 1) == ["Glory Seeker", "Island"]
+    check_hidden_information(d.game)
+
+
+def test_the_cards_put_on_the_bottom_after_a_mulligan_are_known_to_their_owner_only() -> None:
+    """CR 103.5, 400.2, 701.24a: after a mulligan, player 0 puts a Forest on the bottom of
+    their library and knows it there, until their next mulligan shuffles it away; then they
+    put two cards on the bottom, one after the other, and know those two, in that order;
+    player 1 knows none of them."""
+    d = Driver(Game.new([["Forest"] * 20 + ["Glory Seeker"] * 20] * 2, seed=3))
+    d.choose(0)
+    d.choose("mulligan")
+    d.choose("keep")
+    d.expect("bottom_cards")
+    hand = d.state.players[0].hand
+    forest = next(c for c in hand if d.game.card(c).name == "Forest")
+    seeker = next(c for c in hand if d.game.card(c).name == "Glory Seeker")
+    d.choose(forest)
+    assert library_known(d, 0, 0) == [(33, "Forest")]
+    assert library_known(d, 1, 0) == []
+    d.expect("mulligan")
+    d.choose("mulligan")
+    d.expect("bottom_cards")
+    for card in (d.state.players[0].hand[:2]):
+        d.choose(card)
+    bottom = [d.game.card(c).name for c in d.state.players[0].library[-2:]]
+    known = library_known(d, 0, 0)
+    assert [name for _, name in known] == bottom and [p for p, _ in known] == [33, 34]
+    assert library_known(d, 1, 0) == []
+    assert seeker not in d.state.objects
