@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from manastack.rules.characteristics import chars
+from manastack.rules.characteristics import chars, static_rules
+from manastack.rules.restrictions import PERMANENT_RULES, rules_on
 from manastack.state.zones import Zone
 
 if TYPE_CHECKING:
@@ -49,7 +50,20 @@ def can_see(game: Game, player: int, oid: int) -> bool:
     return True
 
 
-def permanent_rules(game: Game, player: int, oid: int) -> list[dict[str, Any]]:
+_TAGS = frozenset("rule:" + r for r in PERMANENT_RULES)
+"""The tags of resolved effects giving a permanent one of ``restrictions.PERMANENT_RULES``."""
+
+
+def rules_in_force(game: Game) -> bool:
+    """Whether some static ability or resolved effect gives a permanent one of
+    ``restrictions.PERMANENT_RULES`` now: otherwise no permanent has any (the usual case)."""
+    g = game.state
+    return bool(static_rules(g).keys() & PERMANENT_RULES) or any(
+        getattr(e.modify, "custom_layer", None) in _TAGS for e in g.effects)
+
+
+def permanent_rules(game: Game, player: int, oid: int, live: bool | None = None
+                    ) -> list[dict[str, Any]]:
     """The restrictions and requirements on permanent ``oid`` now, all public: can't attack,
     attacks each combat if able, can't block, blocks if able, can block only some creatures,
     can't be blocked (by some creatures), must be blocked by all, doesn't untap
@@ -61,11 +75,14 @@ def permanent_rules(game: Game, player: int, oid: int) -> list[dict[str, Any]]:
     stays on the battlefield, ``"source_tapped"`` while it stays tapped, ``"forever"``).
     Each names its ``rule``, its ``source`` (the object id while it is still that object, as
     ``player`` may know it) and ``source_name``, and what the rule's words leave open
-    (``detail``: "creature with flying" for "can block only creatures with flying")."""
+    (``detail``: "creature with flying" for "can block only creatures with flying").
+    ``live``: ``rules_in_force(game)`` when the caller knows it (a view asks of each
+    permanent)."""
     from manastack.dsl.abilities import StaticAbility
-    from manastack.rules.restrictions import rules_on
     g = game.state
     out: list[dict[str, Any]] = []
+    if not (rules_in_force(game) if live is None else live):
+        return out
     for rule, src, how in rules_on(g, oid):
         static = isinstance(how, StaticAbility)
         if src is not None and src in g.objects:
@@ -79,13 +96,16 @@ def permanent_rules(game: Game, player: int, oid: int) -> list[dict[str, Any]]:
             name = chars(g, src).name or None if seen else None
         else:
             source, name = None, _gone_source_name(g, src)
-        param = how.params[0] if static and how.params else \
-            getattr(getattr(how.modify, "custom", None), "filter", None)
+        # what the rule names: a filter, or a test on a filter (the blocker, CR 509.1b; what
+        # the defending player controls, CR 508.1c)
+        param = how.params[0] if static and how.params else getattr(how.modify, "custom", None)
+        label = getattr(param, "label", None) or \
+            getattr(getattr(param, "filter", None), "label", None)
         out.append({"rule": rule, "source": source, "source_name": name,
                     "duration": "static" if static else how.duration,
                     "controller": chars(g, src).controller if static and src is not None
                     else how.controller,
-                    "detail": getattr(param, "label", None) or None})
+                    "detail": label or None})
     return out
 
 

@@ -20,7 +20,13 @@ from manastack.rules.information import SHOWN
 from manastack.rules.mana import is_summoning_sick
 from manastack.rules.text_change import rules_text
 from manastack.state.zones import Zone
-from manastack.view_facts import SPECTATOR, can_see, permanent_rules, player_facts
+from manastack.view_facts import (
+    SPECTATOR,
+    can_see,
+    permanent_rules,
+    player_facts,
+    rules_in_force,
+)
 
 if TYPE_CHECKING:
     from manastack.game import Game
@@ -42,15 +48,19 @@ def known_hidden_cards(game: Game, player: int, owner: int) -> dict[str, list[An
         hand = [object_view(game, player, c) for c in p.hand if knower in g.objects[c].known_to]
         if hand:
             out["hand_known"] = hand
+    objects = g.objects
     library = [{"position": i, **object_view(game, player, c)}
                for i, c in enumerate(p.library)
-               if knower in g.objects[c].known_to or i == 0 and can_see(game, player, c)]
+               if i == 0 and can_see(game, player, c) or
+               objects[c].known_to and knower in objects[c].known_to]
     if library:
         out["library_known"] = library
     return out
 
 
-def object_view(game: Game, player: int, oid: int) -> dict[str, Any]:
+def object_view(game: Game, player: int, oid: int, live: bool | None = None) -> dict[str, Any]:
+    """Object ``oid`` as ``player`` may know it. ``live``: for a permanent, whether any
+    restriction or requirement is in force (``view_facts.rules_in_force``), when known."""
     g = game.state
     o = g.objects[oid]
     c = chars(g, oid)
@@ -74,7 +84,7 @@ def object_view(game: Game, player: int, oid: int) -> dict[str, Any]:
             d.update({"tapped": o.tapped, "damage": o.damage, "counters": dict(o.counters),
                       "attached_to": o.attached_to,
                       "summoning_sick": not c.has("Haste") and is_summoning_sick(g, oid)})
-            rules = permanent_rules(game, player, oid)
+            rules = permanent_rules(game, player, oid, live)
             if rules:
                 d["rules"] = rules
         return d
@@ -116,7 +126,7 @@ def object_view(game: Game, player: int, oid: int) -> dict[str, Any]:
         chosen = public_choices(o.chosen)
         if chosen:
             d["chosen"] = chosen
-        rules = permanent_rules(game, player, oid)
+        rules = permanent_rules(game, player, oid, live)
         if rules:
             d["rules"] = rules
     if o.zone is Zone.EXILE and o.counters:
@@ -582,15 +592,16 @@ def player_view(game: Game, player: int) -> dict[str, Any]:
                   # gone (CR 509.1h)
                   "blocked": sorted(a for a in g.combat.blocked if a in g.combat.attackers)}
     log = log_view(game, player)
+    live = rules_in_force(game)
     return {
         "you": player, "turn": g.turn, "active": g.active, "step": g.step.label,
         "priority": g.priority, "day_night": g.day_night,
         "players": players,
-        "battlefield": [object_view(game, player, o) for o in g.battlefield
+        "battlefield": [object_view(game, player, o, live) for o in g.battlefield
                         if not g.objects[o].phased_out],
         # still on the battlefield, treated as though they don't exist (CR 702.26b): shown
         # apart; a face-down one to its controller, who may look at it (CR 708.5)
-        "phased_out": [object_view(game, player, o) for o in g.battlefield
+        "phased_out": [object_view(game, player, o, live) for o in g.battlefield
                        if g.objects[o].phased_out],
         "stack": [object_view(game, player, o) for o in g.stack],
         "exile": [object_view(game, player, o) for o in g.exile],

@@ -4,7 +4,8 @@ What a player may know (CR 400.2 public and hidden zones, 701.20 reveal and look
 search, 708.5 and 708.9 face-down cards) is rebuilt here independently of the engine's log
 records: after every action, the cards the player can see in the view's zones (public zones,
 their own hand, face-down permanents they may look at, a top card they may see), plus the
-cards the raw events say were revealed to everyone or shown to that player.
+cards the raw events say were revealed to everyone or shown to that player. The cards a view
+shows in other hands and in libraries are among them.
 """
 
 from __future__ import annotations
@@ -95,6 +96,11 @@ def _play(seed: int) -> None:
                     known[p] |= _names(log[i])
                 _check_complete(game, p, i, log[i])
             logs[p] = log
+            # The cards the view shows in other hands and in libraries (rules.known_cards)
+            # are cards the player saw: in a zone, or shown to them by an event.
+            shown = {o["name"] for q in view["players"] for o in
+                     q.get("hand_known", []) + q.get("library_known", []) if o.get("name")}
+            assert shown <= known[p], f"seed {seed}: player {p} is shown {shown - known[p]}"
         if game.is_over or steps >= MAX_ACTIONS:
             break
         d = game.decision

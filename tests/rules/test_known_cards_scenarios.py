@@ -20,6 +20,7 @@ from manastack.game import Game
 from manastack.invariants import check_hidden_information
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+from manastack.ui.describe import Describer
 from manastack.views import SPECTATOR
 
 
@@ -56,6 +57,9 @@ def test_a_creature_put_on_the_bottom_of_a_library_is_known_there_to_all() -> No
     d.resolve()
     d.choose("bottom", player=1)
     bottom = d.state.players[1].library[-1]
+    notes = Describer(d.game, 0, "ja").player_notes(d.game.view(0)["players"][1])
+    assert any(n.startswith("ライブラリーにあると分かっているカード") and "上から4枚目" in n
+               for n in notes)
     for viewer in (0, 1, SPECTATOR):
         assert library_known(d, viewer, 1) == [(3, "Glory Seeker")]
         moved = [e for e in _view(d, viewer)["log"] if e.get("from_object") == seeker]
@@ -143,6 +147,8 @@ def test_a_revealed_hand_stays_known_while_each_card_stays_in_it() -> None:
     for viewer in (0, SPECTATOR):
         assert hand_known(d, viewer, 1) == ["Glory Seeker", "Island"]
     check_hidden_information(d.game)
+    notes = Describer(d.game, 0, "en").player_notes(d.game.view(0)["players"][1])
+    assert any(n.startswith("known in hand: ") and "Glory Seeker" in n for n in notes)
     d.pass_until("precombat_main", turn=4)
     assert d.game.view(0)["players"][1]["hand_count"] == 3
     assert hand_known(d, 0, 1) == ["Glory Seeker", "Island"]
@@ -374,3 +380,100 @@ def test_the_cards_put_on_the_bottom_after_a_mulligan_are_known_to_their_owner_o
     assert [name for _, name in known] == bottom and [p for p, _ in known] == [33, 34]
     assert library_known(d, 1, 0) == []
     assert seeker not in d.state.objects
+
+
+@pytest.mark.card("Rootcoil Creeper")
+def test_a_card_returned_from_exile_to_a_hand_is_known_there_to_all() -> None:
+    """CR 400.2, 400.7: Rootcoil Creeper returns Homestead Courage from exile, a public zone,
+    to its owner's hand: every player knows that card of the hand."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Rootcoil Creeper", "Forest", "Island")
+    s.exile(0, "Homestead Courage")
+    d = Driver(s.build())
+    d.activate(0, "Rootcoil Creeper", targets=[d.find("Homestead Courage")], index=2)
+    d.resolve()
+    assert d.zone_of("Homestead Courage") == "hand"
+    for viewer in (1, SPECTATOR):
+        assert hand_known(d, viewer, 0) == ["Homestead Courage"]
+
+
+@pytest.mark.card("Wall of Mourning")
+def test_a_card_exiled_face_down_put_into_a_hand_is_known_to_nobody_else() -> None:
+    """CR 406.3, 400.7: the card Wall of Mourning exiled face down, which nobody could look
+    at, is put into its owner's hand: they see it there (their hand); the other player
+    doesn't know it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Glory Seeker", "Gluttonous Zombie")
+    s.hand(0, "Wall of Mourning")
+    s.library(0, "Forest", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Wall of Mourning")
+    d.resolve()
+    d.resolve()  # the enters trigger exiles the Forest face down
+    while d.state.step.label != "end":
+        if d.decision.kind == "declare_attackers":
+            d.attack([])
+        else:
+            d.pass_priority()
+    d.resolve()  # coven: the card goes to the hand
+    assert [d.game.card(c).name for c in d.state.players[0].hand] == ["Forest"]
+    assert hand_known(d, 1, 0) == [] and hand_known(d, SPECTATOR, 0) == []
+    check_hidden_information(d.game)
+
+
+@pytest.mark.card("Head Games")
+@pytest.mark.card("Duress")
+@pytest.mark.parametrize("revealed", [False, True])
+def test_a_card_put_from_a_hand_onto_a_library_is_known_there_to_who_knew_it(
+        revealed: bool) -> None:
+    """CR 400.7, 810.5: in Two-Headed Giant, Head Games makes player 2 put their one card,
+    Glory Seeker, on top of their library: player 2 and their teammate, who saw it in that
+    hand, know it there; the other team knows it only if Duress revealed that hand first."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, *["Swamp"] * 6)
+    s.hand(0, "Head Games", "Duress")
+    s.hand(2, "Glory Seeker")
+    s.library(2, "Island", "Forest")
+    d = Driver(s.build())
+    if revealed:
+        d.cast(0, "Duress", targets=[2])
+        d.resolve()
+        assert hand_known(d, 1, 2) == ["Glory Seeker"]
+    d.cast(0, "Head Games", targets=[2])
+    d.resolve()
+    d.expect("search")
+    for viewer in (2, 3):
+        assert library_known(d, viewer, 2) == [(0, "Glory Seeker")]
+    for viewer in (0, 1, SPECTATOR):
+        assert library_known(d, viewer, 2) == ([(0, "Glory Seeker")] if revealed else [])
+
+
+@pytest.mark.card("Pack's Betrayal")
+def test_a_known_card_scried_with_another_is_known_to_the_scrying_player_only() -> None:
+    """CR 701.22a, 401.4, 701.20d: Revenge of the Drowned puts player 0's Glory Seeker on top
+    of their library in sight of all; then player 0 scries 2 (Pack's Betrayal, with a Wolf)
+    and puts it on the bottom and the other card on top: player 1 can't tell which card went
+    where, so no longer knows where Glory Seeker is; player 0 knows both."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", "Mountain", "Mountain", "Mountain")
+    s.token(0, "Wolf")
+    s.hand(0, "Pack's Betrayal")
+    s.library(0, "Island", "Forest")
+    s.battlefield(1, "Island", "Island", "Island", "Island", "Elvish Warrior")
+    s.hand(1, "Revenge of the Drowned")
+    s.at("precombat_main", active=0, turn=3, priority=1)
+    d = Driver(s.build())
+    d.cast(1, "Revenge of the Drowned", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    d.choose("top", player=0)
+    for viewer in (0, 1):
+        assert library_known(d, viewer, 0) == [(0, "Glory Seeker")]
+    d.cast(0, "Pack's Betrayal", targets=[d.find("Elvish Warrior")])
+    d.resolve()
+    while d.decision.kind == "scry":
+        about = dict(d.decision.data).get("card")
+        d.choose("bottom" if d.game.card(about).name == "Glory Seeker" else "top")
+    assert [d.game.card(c).name for c in d.state.players[0].library] == \
+        ["Island", "Forest", "Glory Seeker"]
+    assert library_known(d, 0, 0) == [(0, "Island"), (2, "Glory Seeker")]
+    assert library_known(d, 1, 0) == []

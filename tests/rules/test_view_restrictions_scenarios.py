@@ -200,3 +200,54 @@ def test_creatures_that_cant_attack_a_player_until_their_next_turn_are_shown_on_
         view = d.game.spectator_view() if viewer == SPECTATOR else d.game.view(viewer)
         assert view["players"][0]["cant_be_attacked_by"] == [1]
         assert "cant_be_attacked_by" not in view["players"][1]
+
+
+@pytest.mark.parametrize(("card", "rule", "detail"), [
+    ("Slipstream Eel", "cant_attack_unless", "Island"),
+    ("Charging Slateback", "cant_block", None),
+    ("Ironfist Crusher", "block_any_number", None),
+    ("Suspicious Stowaway", "cant_be_blocked", None),
+    ("Elven Riders", "cant_be_blocked_except_by", "Wall or creature with flying"),
+    ("Taunting Elf", "must_be_blocked_by_all", None),
+    ("Goblin Sharpshooter", "doesnt_untap", None),
+    ("Callous Oppressor", "may_not_untap", None),
+])
+def test_a_permanents_own_restriction_or_requirement_is_shown(card: str, rule: str,
+                                                               detail: str | None) -> None:
+    """CR 508.1c-d, 509.1b-c, 502.3, 604.1: a permanent's own static ability restricting or
+    requiring something of it is listed, from itself, for as long as it has the ability, with
+    what the rule names."""
+    s = Scenario(seed=1)
+    s.battlefield(0, card)
+    d = Driver(s.build())
+    oid = d.find(card)
+    assert [(r["rule"], r["source"], r["duration"], r["detail"]) for r in rules(d, 1, oid)] \
+        == [(rule, oid, "static", detail)]
+
+
+@pytest.mark.card("Grand Melee")
+def test_a_rule_for_all_creatures_is_shown_on_each() -> None:
+    """CR 508.1d, 509.1c: Grand Melee: every creature attacks each combat if able and blocks
+    each combat if able."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Grand Melee", "Glory Seeker")
+    s.battlefield(1, "Elvish Warrior")
+    d = Driver(s.build())
+    melee = d.find("Grand Melee")
+    for name in ("Glory Seeker", "Elvish Warrior"):
+        assert [(r["rule"], r["source"]) for r in rules(d, 1, d.find(name))] == \
+            [("must_attack", melee), ("must_block", melee)]
+    assert rules(d, 1, melee) == []
+
+
+@pytest.mark.card("Crafty Pathmage")
+def test_cant_be_blocked_from_an_activated_ability_is_shown() -> None:
+    """CR 509.1b, 611.2: Crafty Pathmage's target can't be blocked this turn."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Crafty Pathmage", "Glory Seeker")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.activate(0, "Crafty Pathmage", targets=[seeker])
+    d.resolve()
+    assert [(r["rule"], r["source_name"], r["duration"]) for r in rules(d, 1, seeker)] == \
+        [("cant_be_blocked", "Crafty Pathmage", "eot")]

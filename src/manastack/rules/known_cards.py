@@ -25,6 +25,9 @@ bottom one at a time move it before every player's eyes. That knowledge ends
 * when C goes into a library at the same time as other cards to the same place (CR 401.4:
   their owner arranges them and doesn't reveal the order): only the owner knows C there.
 
+What a player knows of such cards as a set (the bottom three are these three, in an order they
+didn't see) is not recorded: only a card known where it is.
+
 The players are recorded in ``GameObject.known_to`` (a hand's owner needn't be: they know the
 whole hand), with, for what was shown to all (revealed, or seen leaving a public zone), the
 index ``len(g.players)`` standing for anyone watching who is no player (``views.SPECTATOR``, the

@@ -39,7 +39,7 @@ def _look_at(g: GameState, e: LookAt, fid: int, frame: dict[str, Any]) -> None:
     """CR 701.20b: only the player who looks learns the cards."""
     who = players(g, e.who, frame)
     for c in objs(g, e.what, frame) if who else ():
-        learn(g, c, who[:1])
+        learn(g, c, (who[0],))
         g.log.append(Event("look", obj=c, player=who[0], data={"to": who[0]}))
     g.version += 1
 
