@@ -600,45 +600,6 @@ class Describer:
         face = card.faces[o.get("face") or 0] if card.is_double_faced else card.front
         return anchor_words(face.oracle_text, face.text_ja).get(value)
 
-    def rule_notes(self, o: dict[str, Any]) -> list[str]:
-        """The restrictions and requirements a permanent's view lists (``views.
-        permanent_rules``: can't attack, can't block, attacks each combat if able, can't be
-        blocked..., CR 508.1c-d, 509.1b-c, 502.3), each with its source and how long it lasts
-        (CR 611.2), in the describer's language."""
-        lang = self.lang
-        notes: list[str] = []
-        for r in o.get("rules") or ():
-            detail = r.get("detail") or ""
-            words = [msg("rule_" + r["rule"], lang, detail=detail)]
-            source = self.name(r["source"]) if isinstance(r.get("source"), int) else \
-                self._logged_card(r["source_name"]) if r.get("source_name") else None
-            words.append(msg("rule_from", lang, source=source) if source
-                         else msg("rule_from_unknown", lang))
-            duration = r.get("duration")
-            if duration in ("eot", "next_untap"):
-                words.append(msg("duration_" + duration, lang))
-            elif duration == "next_turn":
-                words.append(msg("duration_next_turn", lang,
-                                 player=self.player_name(r["controller"])))
-            elif duration in ("source", "source_tapped") and source:
-                words.append(msg("duration_" + duration, lang, source=source))
-            notes.append(("、" if lang == "ja" else ", ").join(words))
-        return notes
-
-    def known_notes(self, p: dict[str, Any]) -> list[str]:
-        """The cards of another player's hand and of a library the describer's player knows
-        (``hand_known``, ``library_known`` with each card's place: ``rules.known_cards``)."""
-        lang = self.lang
-        notes: list[str] = []
-        if p.get("hand_known"):
-            notes.append(msg("known_in_hand", lang, cards=", ".join(
-                self.view_name(c) for c in p["hand_known"])))
-        if p.get("library_known"):
-            notes.append(msg("known_in_library", lang, cards=", ".join(
-                msg("library_place", lang, card=self.view_name(c), n=c["position"] + 1)
-                for c in p["library_known"])))
-        return notes
-
     def player_notes(self, p: dict[str, Any]) -> list[str]:
         """What a player's view says beyond the counts: a maximum hand size other than seven
         (CR 402.2), the spells they cast this turn (CR 730.2), restricted mana in their pool
@@ -660,7 +621,8 @@ class Describer:
         if p.get("cant_be_attacked_by"):
             notes.append(msg("cant_be_attacked_by", lang, players=", ".join(
                 self.player_name(q) for q in p["cant_be_attacked_by"])))
-        notes.extend(self.known_notes(p))
+        from manastack.ui.notes import known_notes
+        notes.extend(known_notes(self, p))
         return notes
 
     def counter_name(self, kind: str) -> str:

@@ -22,6 +22,7 @@ from manastack.cards.database import database
 from manastack.i18n.rulings import japanese_rulings_for, rulings_for
 from manastack.ui.describe import Describer, card_name, has_japanese_name
 from manastack.ui.messages import msg
+from manastack.ui.notes import rule_notes
 from manastack.views import object_view
 
 COLOR_WORDS = {"en": {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"},
@@ -83,7 +84,7 @@ def details(desc: Describer, oid: int) -> Text:
         out.append(", ".join(f"{desc.counter_name(k)}×{n}" for k, n in sorted(counters.items())) + "\n")
     for note in desc.choice_notes(v):  # choices made as it entered or was cast
         out.append(note + "\n")
-    rules = desc.rule_notes(v)  # can't attack, can't block, ... with source and duration
+    rules = rule_notes(desc, v)  # can't attack, can't block, ... with source and duration
     if rules:
         out.append(f"\n{msg('restrictions', lang)}\n", style="bold underline")
         for note in rules:
