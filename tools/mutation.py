@@ -769,6 +769,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _MID + "test_curse_of_shaken_faith.py", _MID + "test_ludevic_necrogenius.py",
         _R + "test_mana_ability_chains.py", _MID + "test_curse_of_silence.py",
         _MID + "test_vivisection.py",
+        _R + "test_known_cards_scenarios.py",
     ),
     "rules/targets.py": (
         _R + "test_two_headed_giant_scenarios.py",
@@ -1215,6 +1216,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _MID + "test_intrepid_adversary.py", _MID + "test_siphon_insight.py",
         _MID + "test_delver_of_secrets.py", _MID + "test_augur_of_autumn.py",
         "tests/cards/mic/test_wall_of_mourning.py", "tests/cards/mic/test_orzhov_advokist.py",
+        _R + "test_known_cards_scenarios.py",
     ),
     "rules/choosing.py": (
         _ONS + "test_risky_move.py", _ONS + "test_kamahl_s_summons.py", _ONS + "test_clone.py",

@@ -37,6 +37,8 @@ def known_hidden_cards(game: Game, player: int, owner: int) -> dict[str, list[An
     another player's hand they know (revealed, looked at, returned there in sight of all);
     ``library_known``, each card of the library they know with its place (``position``: 0 is
     the top card), the top card they may look at or that is revealed included. A card known
+    only from having seen it shows no id (``id`` None; the log doesn't link it either,
+    ``rules.information.id_knowers``). A card known
     in a library is known where it is: its place stays known while cards are drawn or put on
     the top or the bottom, and is lost once the library is shuffled or that card reordered
     unseen (CR 701.24a, 401.4, 701.20d)."""
@@ -45,14 +47,22 @@ def known_hidden_cards(game: Game, player: int, owner: int) -> dict[str, list[An
     knower = len(g.players) if player == SPECTATOR else player
     out: dict[str, list[Any]] = {}
     if player != owner and not (g.teams is not None and player in g.teams[owner]):
-        hand = [object_view(game, player, c) for c in p.hand if knower in g.objects[c].known_to]
+        hand = [{**object_view(game, player, c), "id": None} for c in p.hand
+                if knower in g.objects[c].known_to]
         if hand:
             out["hand_known"] = hand
-    objects = g.objects
-    library = [{"position": i, **object_view(game, player, c)}
-               for i, c in enumerate(p.library)
-               if i == 0 and can_see(game, player, c) or
-               objects[c].known_to and knower in objects[c].known_to]
+    # a card known from having seen it shows no id: that knowledge may end while the card
+    # stays (a shuffle, a card leaving the hand unseen), and its id would then follow it;
+    # the top card the rules show (revealed, or its owner may look at it) shows its id
+    from manastack.rules.library_top import may_look, revealed
+    library = []
+    for i, c in enumerate(p.library):
+        shown = i == 0 and (revealed(g, c) or may_look(g, player, c))
+        if shown or knower in g.objects[c].known_to:
+            v = {**object_view(game, player, c), "position": i}
+            if not shown:
+                v["id"] = None
+            library.append(v)
     if library:
         out["library_known"] = library
     return out

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import PlayLand
 from manastack.game import Game
 from manastack.invariants import check_hidden_information
 from manastack.scenario import Scenario
@@ -44,7 +45,8 @@ def test_a_creature_put_on_the_bottom_of_a_library_is_known_there_to_all() -> No
     """CR 400.2, 400.7: Revenge of the Drowned's target goes from the battlefield to the bottom
     of its owner's library in sight of all: every player (and anyone watching) knows the
     bottom card is that Glory Seeker, and still knows it, one place higher, once a card above
-    it is drawn; the log links the move to the new object for every player."""
+    it is drawn; every log names the move, none links it to the new object in the library,
+    whose id no view shows (rules.information.id_knowers)."""
     s = Scenario(seed=1)
     s.battlefield(0, "Island", "Island", "Island", "Island")
     s.hand(0, "Revenge of the Drowned")
@@ -56,15 +58,15 @@ def test_a_creature_put_on_the_bottom_of_a_library_is_known_there_to_all() -> No
     d.cast(0, "Revenge of the Drowned", targets=[seeker])
     d.resolve()
     d.choose("bottom", player=1)
-    bottom = d.state.players[1].library[-1]
     notes = Describer(d.game, 0, "ja").player_notes(d.game.view(0)["players"][1])
     assert any(n.startswith("ライブラリーにあると分かっているカード") and "上から4枚目" in n
                for n in notes)
     for viewer in (0, 1, SPECTATOR):
         assert library_known(d, viewer, 1) == [(3, "Glory Seeker")]
+        assert [c["id"] for c in _view(d, viewer)["players"][1]["library_known"]] == [None]
         moved = [e for e in _view(d, viewer)["log"] if e.get("from_object") == seeker]
         assert [(e["to"], e["card"], e["object"]) for e in moved] == \
-            [("library", "Glory Seeker", bottom)]
+            [("library", "Glory Seeker", None)]
     check_hidden_information(d.game)
     d.pass_until("precombat_main", turn=4)
     for viewer in (0, 1, SPECTATOR):
@@ -208,7 +210,8 @@ def test_cards_looked_at_and_put_back_in_any_order_are_known_there_to_the_player
 @pytest.mark.card("Fading Hope")
 def test_a_creature_returned_to_its_owners_hand_is_known_there_to_all() -> None:
     """CR 400.2, 400.7: Fading Hope returns player 1's Glory Seeker to their hand in sight of
-    all: every player knows that card of the hand, and the log links it there."""
+    all: every player knows that card of the hand and every log names the move; only its
+    owner's log links it to the card in the hand (an id in a hand is its owner's)."""
     s = Scenario(seed=1)
     s.battlefield(0, "Island")
     s.hand(0, "Fading Hope")
@@ -221,10 +224,12 @@ def test_a_creature_returned_to_its_owners_hand_is_known_there_to_all() -> None:
     d.resolve()
     d.choose("top")  # scry 1
     card = d.find("Glory Seeker", zone="hand")
-    for viewer in (0, SPECTATOR):
-        assert hand_known(d, viewer, 1) == ["Glory Seeker"]
+    for viewer in (0, 1, SPECTATOR):
+        if viewer != 1:
+            assert hand_known(d, viewer, 1) == ["Glory Seeker"]
         moved = [e for e in _view(d, viewer)["log"] if e.get("from_object") == seeker]
-        assert [(e["to"], e["object"]) for e in moved] == [("hand", card)]
+        assert [(e["to"], e["card"], e["object"]) for e in moved] == \
+            [("hand", "Glory Seeker", card if viewer == 1 else None)]
     check_hidden_information(d.game)
 
 
@@ -477,3 +482,107 @@ def test_a_known_card_scried_with_another_is_known_to_the_scrying_player_only() 
         ["Island", "Forest", "Glory Seeker"]
     assert library_known(d, 0, 0) == [(0, "Island"), (2, "Glory Seeker")]
     assert library_known(d, 1, 0) == []
+
+
+@pytest.mark.card("Daru Lancer")
+def test_a_card_cast_face_down_from_a_known_hand_leaves_nothing_known_of_that_hand() -> None:
+    """CR 402.3, 708.2a, 400.2: Duress reveals player 1's hand; player 1 then casts Daru
+    Lancer face down from it. Nobody else sees which card of the hand became the face-down
+    spell, so player 0 no longer knows any card of that hand (the cards left would tell which
+    one went), and the log doesn't name the spell."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp")
+    s.hand(0, "Duress")
+    s.library(0, "Swamp", "Swamp")
+    s.hand(1, "Krosan Tusker", "Daru Lancer", "Island", "Shock")
+    s.battlefield(1, "Forest", "Forest", "Forest")
+    s.library(1, "Forest", "Forest")
+    d = Driver(s.build())
+    d.cast(0, "Duress", targets=[1])
+    d.resolve()
+    d.choose(d.find("Shock", zone="hand"))
+    assert hand_known(d, 0, 1) == ["Daru Lancer", "Island", "Krosan Tusker"]
+    d.pass_until("precombat_main", turn=4)
+    d.cast(1, "Daru Lancer", method="face_down")
+    for viewer in (0, SPECTATOR):
+        assert hand_known(d, viewer, 1) == []
+    cast = [e for e in d.game.view(0)["log"] if e["kind"] == "cast"][-1]
+    assert cast["card"] is None and cast["from_object"] is None
+    check_hidden_information(d.game)
+
+
+@pytest.mark.card("Blackmail")
+@pytest.mark.parametrize("played", [0, 1])
+def test_a_card_of_a_known_name_leaving_a_hand_leaves_one_fewer_known(played: int) -> None:
+    """CR 402.3: Blackmail reveals one of player 1's two Islands (with Shock, discarded, and
+    Glory Seeker). Whichever Island player 1 then plays, player 0 can't tell it from the one
+    they saw: they know one Island fewer in that hand, the same either way."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp")
+    s.hand(0, "Blackmail")
+    s.library(0, "Swamp", "Swamp")
+    s.hand(1, "Glory Seeker", "Island", "Shock", "Island")
+    s.library(1, "Forest", "Forest")
+    d = Driver(s.build())
+    islands = d.ids("Island", zone="hand", player=1)
+    d.cast(0, "Blackmail", targets=[1])
+    d.resolve()
+    for card in (islands[0], d.find("Shock", zone="hand"), d.find("Glory Seeker")):
+        d.choose(card, player=1)
+    d.choose(d.find("Shock", zone="hand"), player=0)
+    assert hand_known(d, 0, 1) == ["Glory Seeker", "Island"]
+    d.pass_until("precombat_main", turn=4)
+    d.act(1, PlayLand(islands[played]))
+    for viewer in (0, SPECTATOR):
+        assert hand_known(d, viewer, 1) == ["Glory Seeker"]
+    check_hidden_information(d.game)
+
+
+@pytest.mark.card("Blackmail")
+def test_two_known_cards_of_a_name_and_a_third_played_leave_one_known() -> None:
+    """CR 402.3: Blackmail reveals two of player 1's three Islands (and Glory Seeker, which is
+    discarded); player 1 plays the third Island: player 0 can't tell it from the two they saw,
+    and knows one Island in that hand now."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp")
+    s.hand(0, "Blackmail")
+    s.library(0, "Swamp", "Swamp")
+    s.hand(1, "Island", "Island", "Glory Seeker", "Island")
+    s.library(1, "Forest", "Forest")
+    d = Driver(s.build())
+    islands = d.ids("Island", zone="hand", player=1)
+    d.cast(0, "Blackmail", targets=[1])
+    d.resolve()
+    for card in (islands[0], islands[1], d.find("Glory Seeker")):
+        d.choose(card, player=1)
+    d.choose(d.find("Glory Seeker"), player=0)
+    assert hand_known(d, 0, 1) == ["Island", "Island"]
+    d.pass_until("precombat_main", turn=4)
+    d.act(1, PlayLand(islands[2]))
+    assert hand_known(d, 0, 1) == ["Island"]
+
+
+@pytest.mark.card("Head Games")
+@pytest.mark.card("Duress")
+def test_cards_put_from_a_known_hand_onto_a_library_are_not_named_to_the_others() -> None:
+    """CR 402.3, 401.4: Duress reveals player 1's two creature cards; Head Games makes player
+    1 put both on top of their library, face down and in an order they don't reveal: player
+    0's log doesn't name the cards moving, and player 0 knows neither on the library."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 6)
+    s.hand(0, "Head Games", "Duress")
+    s.hand(1, "Glory Seeker", "Wirewood Savage")
+    s.library(1, "Island", "Forest")
+    d = Driver(s.build())
+    d.cast(0, "Duress", targets=[1])
+    d.resolve()
+    assert hand_known(d, 0, 1) == ["Glory Seeker", "Wirewood Savage"]
+    d.cast(0, "Head Games", targets=[1])
+    d.resolve()
+    d.expect("search")
+    moved = [e for e in d.game.view(0)["log"]
+             if e["kind"] == "zone_change" and e["from"] == "hand" and e["to"] == "library"]
+    assert [e["card"] for e in moved] == [None, None]
+    assert library_known(d, 0, 1) == [] and library_known(d, 1, 1) == [
+        (0, d.game.card(d.state.players[1].library[0]).name),
+        (1, d.game.card(d.state.players[1].library[1]).name)]

@@ -171,8 +171,9 @@ def test_a_revealed_hand_is_named_to_every_player_and_stays_named() -> None:
 @pytest.mark.card("Kamahl's Summons")
 def test_a_card_revealed_from_a_hand_is_named_in_the_choice_logged_after_it() -> None:
     """CR 400.2, 701.20a: a hand is hidden, but Kamahl's Summons reveals the card chosen there;
-    the entry of the choice, logged after the reveal, names it and points at it for every
-    player, who all know it in that hand now (rules.known_cards)."""
+    the entry of the choice, logged after the reveal, names it for every player, who all know
+    it in that hand now (rules.known_cards); it points at it for its owner only (an id of a
+    card in a hand is its owner's, rules.information.id_knowers)."""
     s = Scenario(seed=1)
     s.battlefield(0, "Forest", "Forest", "Forest", "Forest")
     s.hand(0, "Kamahl's Summons", "Glory Seeker", "Shock")
@@ -186,7 +187,7 @@ def test_a_card_revealed_from_a_hand_is_named_in_the_choice_logged_after_it() ->
     assert entries(d, 0, "chose") == [
         {"kind": "chose", "player": 0, "card": "Glory Seeker", "object": seeker}]
     assert entries(d, 1, "chose") == [
-        {"kind": "chose", "player": 0, "card": "Glory Seeker", "object": seeker}]
+        {"kind": "chose", "player": 0, "card": "Glory Seeker", "object": None}]
     shock = d.find("Shock", zone="hand")
     assert d.game.card(shock).name == "Shock"
     assert [c["name"] for c in d.game.view(1)["players"][0]["hand_known"]] == ["Glory Seeker"]
@@ -415,12 +416,12 @@ def test_a_trigger_of_a_permanent_on_the_battlefield_points_at_it_for_everyone(
 
 @pytest.mark.card("Aura Extraction")
 @pytest.mark.parametrize("augur", [False, True])
-def test_a_card_put_on_top_of_a_library_is_followed_there_by_every_player(
+def test_a_card_put_on_top_of_a_library_is_known_there_and_linked_by_who_may_look_at_it(
         augur: bool) -> None:
-    """CR 400.2, 400.7: Aura Extraction puts a public enchantment on top of its owner's
-    library: every player saw which card went there, so every player's log links it to the
-    new object in the library (rules.known_cards), which each view shows on top, whether or
-    not its owner may look at the top card any time (Augur of Autumn)."""
+    """CR 400.2, 400.7, 401.2: Aura Extraction puts a public enchantment on top of its owner's
+    library: every player saw which card went there and knows it on top (each view shows it,
+    rules.known_cards), but its new object in the library is linked in the log, and shown by
+    its id, only to its owner when they may look at the top card any time (Augur of Autumn)."""
     s = Scenario(seed=1)
     s.battlefield(0, "Plains", "Plains")
     s.hand(0, "Aura Extraction")
@@ -434,13 +435,13 @@ def test_a_card_put_on_top_of_a_library_is_followed_there_by_every_player(
     d.resolve()
     top = d.state.players[1].library[0]
     assert d.game.card(top).name == "Words of Wind"
-    for p in (0, 1):
+    for p, linked in ((0, None), (1, top if augur else None)):
         moved = [e for e in entries(d, p, "zone_change") if e["from_object"] == words]
         assert [(e["card"], e["to"], e["object"]) for e in moved] == \
-            [("Words of Wind", "library", top)]
+            [("Words of Wind", "library", linked)]
         known = d.game.view(p)["players"][1]["library_known"]
         assert [(c["position"], c["name"], c["id"]) for c in known] == \
-            [(0, "Words of Wind", top)]
+            [(0, "Words of Wind", linked)]
 
 
 @pytest.mark.card("Abandon the Post")

@@ -16,6 +16,7 @@ from manastack.rules.convoke import has_convoke, with_convoke
 from manastack.rules.events import Event
 from manastack.rules.instructions import handler, push_all
 from manastack.rules.keyword_abilities import is_cycling, keyword_activated
+from manastack.rules.known_cards import left_hand
 from manastack.rules.library_top import revealed
 from manastack.rules.mana import (
     can_pay_nonmana,
@@ -185,6 +186,9 @@ def begin_cast(g: GameState, player: int, oid: int, method: str) -> int:
     o = g.objects[oid]
     from_zone = o.zone
     seen_by_all = m.face_down and revealed(g, oid)
+    if from_zone is Zone.HAND:
+        # cast face down, nobody else sees which card of the hand it is (rules.known_cards)
+        left_hand(g, oid, not m.face_down)
     sid, _ = move_object(g, oid, Zone.STACK, controller=player, face=m.face,
                          face_down=m.face_down)
     s = g.objects[sid]

@@ -15,7 +15,7 @@ from manastack.rules.events import (  # noqa: F401 - the registry of appliers, r
     applier,
 )
 from manastack.rules.information import may_look
-from manastack.rules.known_cards import followed
+from manastack.rules.known_cards import followed, left_hand
 from manastack.rules.layer_keeping import mut_damage, mut_tapping
 from manastack.rules.library_top import revealed
 from manastack.rules.planeswalkers import add_starting_loyalty
@@ -66,12 +66,19 @@ def _zone_change(g: GameState, ev: Event) -> list[Event]:
         d = {**d, "left_attached_to": o.attached_to}
     if from_zone is Zone.BATTLEFIELD and o.is_token:
         d = {**d, "was_token": True}  # last-known: "if that creature was a token"
+    # a card leaving a hand face down, into a library or a hand: nobody else sees which,
+    # unless it is the hand's only card (rules.known_cards)
+    unseen = from_zone is Zone.HAND and (to is Zone.HAND or to is Zone.LIBRARY or bool(
+        d.get("face_down"))) and g.players[o.owner].hand != [oid]
     if o.face_down or o.known_to:
         # Who knew which card it was before it moved (CR 708.5, 406.3): the log keeps it.
         # (``len(g.players)``: anyone watching, for a card revealed to all, rules.known_cards)
         d = {**d, "was_face_down": o.face_down, "known_before": tuple(
             p for p in range(len(g.players) + 1)
-            if (may_look(g, p, oid) if o.face_down else p == o.owner or p in o.known_to))}
+            if (may_look(g, p, oid) if o.face_down else
+                p == o.owner or p in o.known_to and not unseen))}
+    if from_zone is Zone.HAND:
+        left_hand(g, oid, not unseen)  # what the others still know of that hand
     if d.get("face_down"):
         known_to = frozenset(d.get("known_to", ()))
     elif to is Zone.HAND or to is Zone.LIBRARY:

@@ -126,13 +126,22 @@ def knowers(g: GameState, oid: int) -> int:
 
 def id_knowers(g: GameState, oid: int) -> int:
     """Players who may know the id of object ``oid``: everyone for an object in a public zone
-    (a face-down one too: it is there for all to see), otherwise who may know the card."""
+    (a face-down one too: it is there for all to see); for a card in a hand or a library, who
+    may see it whenever they like (the hand's owner, CR 402.3; a top card revealed or that
+    its owner may look at, CR 401.5), not who only saw it there (``rules.known_cards``):
+    that knowledge may end while the card stays (a shuffle, a card leaving the hand unseen),
+    and the log would keep showing its id."""
     o = g.objects.get(oid)
     if o is None:
         return 0
     if o.zone not in HIDDEN_ZONES:
         return everyone(g)
-    return knowers(g, oid)
+    if o.zone is Zone.HAND:
+        return 1 << o.owner
+    from manastack.rules.library_top import may_look, revealed
+    if revealed(g, oid):
+        return everyone(g)
+    return 1 << o.owner if may_look(g, o.owner, oid) else 0
 
 
 def _zone_change(g: GameState, ev: Any) -> Seen:

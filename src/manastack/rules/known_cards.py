@@ -9,9 +9,10 @@ teammate's (CR 810.5), a library's top card they may look at or that is revealed
   while it was that object in that zone; or
 * P saw C arrive: C is the new object (CR 400.7) of a card whose move there P could follow —
   a card leaving a public zone face up is seen by every player (CR 400.2), and so is a
-  face-down permanent or spell, revealed as it leaves (CR 708.9); a card leaving a hand, a
-  library or a face-down exile is followed by the players who knew which card it was there
-  (its owner, for a card leaving their own hand).
+  face-down permanent or spell, revealed as it leaves (CR 708.9); a card leaving a library
+  or a face-down exile is followed by the players who knew which card it was there; a card
+  leaving a hand face down, into a library or another hand, by its owner (and their team,
+  CR 810.5), and by who knew it there only if it was the hand's only card.
 
 P keeps knowing C for as long as C stays that object (CR 400.7: a zone change ends it, the
 move itself being followed or not as above). In a library, knowing C means knowing which card
@@ -24,6 +25,12 @@ bottom one at a time move it before every player's eyes. That knowledge ends
   does when the order is random; a card put back alone keeps its place in sight of all;
 * when C goes into a library at the same time as other cards to the same place (CR 401.4:
   their owner arranges them and doesn't reveal the order): only the owner knows C there.
+
+A hand is no pile: its owner holds its cards in any order (CR 402.3), so the others know
+which cards it holds, not which card is which. When a card leaves it face down (a face-down
+spell, a card put into a library) they can't tell which one went: they no longer know any
+card of it. When a card leaves it face up, a player who knew a card of that name there, but
+not that very one, knows one card of that name fewer (``left_hand``).
 
 What a player knows of such cards as a set (the bottom three are these three, in an order they
 didn't see) is not recorded: only a card known where it is.
@@ -39,6 +46,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from manastack.rules.information import true_name
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
 
@@ -74,8 +82,11 @@ def followed(g: GameState, oid: int, arranged_by: int | None = None) -> frozense
     the order (CR 401.4): only they may know it there."""
     o = g.objects[oid]
     every = public(g)
+    who: frozenset[int] | set[int]
     if o.zone is Zone.HAND:
-        who = o.known_to | {o.owner}
+        # face down out of a hand: who holds it sees which card it is, and who knew it there
+        # if it was the hand's only card
+        who = {o.owner} | (o.known_to if g.players[o.owner].hand == [oid] else set())
         if g.teams is not None:
             who |= set(g.teams[o.owner])  # CR 810.5: the team reviews its hands
     elif o.zone is Zone.LIBRARY:
@@ -103,3 +114,27 @@ def reordered(g: GameState, cards: Iterable[int], arranger: int | None) -> None:
         o = g.objects.get(c)
         if o is not None and o.known_to - keep:
                 g.mut(c).known_to = o.known_to & keep
+
+
+def left_hand(g: GameState, oid: int, seen: bool) -> None:
+    """Card ``oid`` is leaving its owner's hand, shown to all as it goes (``seen``: a spell
+    cast face up, a land played, a card discarded or put into another public zone) or not (a
+    face-down spell, a card put into a library). Unseen, no player but the hand's owner can
+    tell which card left: the others no longer know any card of that hand (CR 402.3, 400.2).
+    Seen, a player who knew a card of that name in the hand but not that one can't tell the
+    two apart: they know one card of that name there fewer."""
+    o = g.objects[oid]
+    hand = g.players[o.owner].hand
+    others = [c for c in hand if c != oid and g.objects[c].known_to]
+    if not others:
+        return
+    if not seen:
+        for c in others:
+            g.mut(c).known_to = frozenset()
+        return
+    name = true_name(g, oid)
+    for q in public(g) - o.known_to:
+        for c in others:
+            if q in g.objects[c].known_to and true_name(g, c) == name:
+                g.mut(c).known_to = g.objects[c].known_to - {q}
+                break
