@@ -8,22 +8,13 @@ import re
 import time
 from typing import Any
 
+from tests.browser.clicking import click_first
 from tests.server.servers import Served
 
 AQUEDUCTS = "Name aqueducts\n20 Island\n20 Dimir Aqueduct\n"
 LANDS = "Name lands\n40 Plains\n"  # an opponent that never attacks
 TAP_AQUEDUCT = ".decision.mine .act-ActivateManaAbility:has-text('Dimir Aqueduct')"
 MERGED = re.compile(r"\{[WUBRGC]{2,}\}")
-
-
-def _click_first(page: Any, *selectors: str) -> None:
-    for want in selectors:
-        try:
-            if page.locator(want).count():
-                page.locator(want).first.click(timeout=1000)
-                return
-        except Exception:  # redrawn under the click: look again
-            return
 
 
 def test_a_bounce_lands_mana_is_two_symbols_in_both_languages(server: Served,
@@ -39,7 +30,7 @@ def test_a_bounce_lands_mana_is_two_symbols_in_both_languages(server: Served,
     end = time.monotonic() + 180
     while not page.locator(TAP_AQUEDUCT).count():
         assert time.monotonic() < end, "Dimir Aqueduct was never ready to tap"
-        _click_first(page, ".decision.mine .act-PlayLand",
+        click_first(page, ".decision.mine .act-PlayLand",
                      ".decision.mine .act:not(.act-ActivateManaAbility):not(.act-Concede)")
         page.wait_for_timeout(50)
     labels = page.locator(".decision.mine .act-ActivateManaAbility").all_inner_texts()

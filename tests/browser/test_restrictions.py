@@ -6,21 +6,12 @@ from __future__ import annotations
 import time
 from typing import Any
 
+from tests.browser.clicking import click_first
 from tests.server.servers import Served
 
 STRANGLERS = "Name stranglers\n18 Swamp\n22 Vengeful Strangler\n"
 BEARS = "Name bears\n18 Plains\n22 Glory Seeker\n"
 MINE = '.player[data-player="0"] .row-creatures .card'
-
-
-def _click_first(page: Any, *selectors: str) -> None:
-    for want in selectors:
-        try:
-            if page.locator(want).count():
-                page.locator(want).first.click(timeout=1000)
-                return
-        except Exception:  # redrawn under the click: look again
-            return
 
 
 def test_a_creature_that_cant_block_says_so_on_its_card_and_in_its_details(
@@ -37,7 +28,7 @@ def test_a_creature_that_cant_block_says_so_on_its_card_and_in_its_details(
     end = time.monotonic() + 120
     while not page.locator(MINE + " .badge.rules").count():
         assert time.monotonic() < end, "no Vengeful Strangler came onto the battlefield"
-        _click_first(page, "#autopay", ".decision.mine .act-PlayLand",
+        click_first(page, "#autopay", ".decision.mine .act-PlayLand",
                      ".decision.mine .act-CastSpell", ".decision.mine .act:not(.act-Concede)")
         page.wait_for_timeout(50)
     badge = page.locator(MINE + " .badge.rules").first

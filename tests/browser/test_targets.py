@@ -7,6 +7,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
+from tests.browser.clicking import click_first
 from tests.server.servers import Served
 
 BURN = "Name burn\n20 Mountain\n16 Shock\n4 Glory Seeker\n"
@@ -15,22 +16,12 @@ THEIR_CREATURES = '.player[data-player="1"] .row-creatures .card'
 SHOCK = ".decision.mine .act-CastSpell:has-text('Shock')"  # not a Glory Seeker in the hand
 
 
-def _click_first(page: Any, *selectors: str) -> None:
-    for want in selectors:
-        try:
-            if page.locator(want).count():
-                page.locator(want).first.click(timeout=1000)
-                return
-        except Exception:  # redrawn under the click: look again
-            return
-
-
 def _until(page: Any, selector: str, seconds: float = 120) -> None:
     """Answer the seat's decisions (play a land, pay, keep, pass) until ``selector`` shows."""
     end = time.monotonic() + seconds
     while not page.locator(selector).count():
         assert time.monotonic() < end, f"{selector} never showed"
-        _click_first(page, "#autopay", ".decision.mine .act-PlayLand",
+        click_first(page, "#autopay", ".decision.mine .act-PlayLand",
                      ".decision.mine .act:not(.act-CastSpell):not(.act-Concede)")
         page.wait_for_timeout(50)
 
@@ -41,7 +32,7 @@ def _cast_shock(page: Any, targets_shown: str) -> None:
     end = time.monotonic() + 120
     while True:
         _until(page, SHOCK)
-        _click_first(page, SHOCK)
+        click_first(page, SHOCK)
         try:
             page.wait_for_selector(targets_shown, timeout=10_000)
             return
@@ -54,7 +45,7 @@ def _resolve(page: Any) -> None:
     end = time.monotonic() + 60
     while page.locator(".stack .card").count():
         assert time.monotonic() < end, "the spell never resolved"
-        _click_first(page, "#autopay", ".decision.mine .act-PassPriority")
+        click_first(page, "#autopay", ".decision.mine .act-PassPriority")
         page.wait_for_timeout(50)
 
 
