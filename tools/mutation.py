@@ -613,6 +613,8 @@ TESTS: dict[str, tuple[str, ...]] = {
         _MID + "test_fleshtaker.py", _ONS + "test_voice_of_the_woods.py",
         "tests/cards/mic/test_eater_of_hope.py", _MID + "test_corpse_cobble.py",
         _MID + "test_falkenrath_pit_fighter.py", _MID + "test_heirloom_mirror.py",
+        _R + "test_mana_before_other_costs.py", _R + "test_sacrificed_for_mana.py",
+        _MID + "test_lord_of_the_forsaken.py",
     ),
     "rules/alternative_costs.py": (
         "tests/cards/mic/test_rooftop_storm.py", "tests/cards/mic/test_gisa_and_geralf.py",
@@ -637,6 +639,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _R + "test_flashback_card_rulings.py", _R + "test_copy_spells.py",
         _R + "test_keywords_activated.py", _R + "test_phasing.py",
         _R + "test_mana_ability_chains.py", _R + "test_ability_independent_of_source.py",
+        _R + "test_mana_before_other_costs.py", _R + "test_sacrificed_for_mana.py",
         _MID + "test_siphon_insight.py", _MID + "test_patrician_geist.py",
         _MID + "test_vanquish_the_horde.py", "tests/cards/mic/test_visions_of_dominance.py",
         "tests/cards/mic/test_visions_of_dread.py", "tests/cards/mic/test_visions_of_ruin.py",
@@ -1164,6 +1167,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         "tests/cards/mic/test_darkwater_catacombs.py", "tests/cards/mic/test_tainted_isle.py",
         _MID + "test_crossroads_candleguide.py", _ONS + "test_skirk_prospector.py",
         _R + "test_sacrificed_for_mana.py", "tests/cards/mic/test_hour_of_reckoning.py",
+        _R + "test_mana_before_other_costs.py",
     ),
     "rules/library_manipulation.py": (
         _R + "test_library_decisions.py", _ONS + "test_future_sight.py",
@@ -1450,7 +1454,7 @@ TESTS["rules/mana_chains.py"] = (
     _R + "test_mana_spent_triggers.py", _R + "test_legal_actions.py",
     _R + "test_restricted_mana.py", _MID + "test_unblinking_observer.py",
     _R + "test_sacrificed_for_mana.py", _R + "test_ability_independent_of_source.py",
-    _R + "test_mana_chain_sacrifices.py",
+    _R + "test_mana_chain_sacrifices.py", _R + "test_mana_before_other_costs.py",
 )
 # When the pool's mana is spent on the cost being paid, split out of payment_options: the
 # tests of the chains of mana abilities with mana in their cost, which may keep it (CR 605.3a).

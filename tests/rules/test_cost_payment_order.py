@@ -19,6 +19,7 @@ from manastack.decisions.actions import (
 from manastack.scenario import Scenario
 from manastack.state.zones import Zone
 from manastack.testing import Driver
+from tests.payment_paths import completions
 
 
 def _woodland_and_temple(*lands: str) -> Driver:
@@ -348,10 +349,10 @@ def test_the_creature_kept_for_the_sacrifice_is_not_an_elf_birchlore_rangers_may
     """CR 601.2g–h, 118.3, 605.3a: Birchlore Rangers' "Tap two untapped Elves you control: Add
     one mana of any color" is the only black mana for Eater of Hope's {2}{B} beside two
     Forests, with two Eldrazi Spawn, one made an Elf by Mistform Mask (paid by a third
-    Forest). Two other creatures are sacrificed, the Rangers and a Spawn: the one kept out of
-    the mana payment is the other Spawn, not the Elf the Rangers tap with themselves. So the
-    ability is offered; while it is paid only the Rangers and the two Forests are offered as
-    mana sources (the other Spawn kept aside, the Elf's {C} leaving no {B}), the Rangers tap
+    Forest). Two other creatures are sacrificed after the mana is paid (CR 601.2h), the
+    Rangers and a Spawn, which may be either so long as the Elf stays for the Rangers' cost:
+    the Rangers, the two Forests and the other Spawn's {C} are offered, not the Elf's {C}
+    (sacrificed, it would leave no {B}), and every answer pays the cost. The Rangers tap
     themselves and the Elf for {B}, and the Rangers and the other Spawn are sacrificed."""
     s = Scenario(seed=1)
     s.token(0, "Eldrazi Spawn", label="elf")
@@ -373,8 +374,8 @@ def test_the_creature_kept_for_the_sacrifice_is_not_an_elf_birchlore_rangers_may
     d.act(0, ActivateAbility(d.find("Eater of Hope"), 2))
     d.choose(d.find("Glory Seeker", player=1))
     d.expect("pay_mana")
-    # The other Spawn is kept out; sacrificing the Elf for {C} would leave no {B}.
-    assert _mana_sources(d) == {rangers, forests[1], forests[2]}
+    assert _mana_sources(d) == {spawn, rangers, forests[1], forests[2]}
+    assert completions(d.game.clone(), on_stack=True) > 0
     d.mana(0, rangers, "B")
     assert {a.value for a in d.expect("cost_tap").actions} == {rangers, elf}  # type: ignore[attr-defined]
     d.choose(rangers)
@@ -387,6 +388,7 @@ def test_the_creature_kept_for_the_sacrifice_is_not_an_elf_birchlore_rangers_may
     assert d.ids("Eldrazi Spawn Token", "battlefield") == [elf]
     d.resolve()
     assert d.zone_of("Glory Seeker", player=1) == "graveyard"
+
 
 def _tyrant_with(*mine: str) -> Driver:
     s = Scenario(seed=1)
@@ -499,20 +501,23 @@ def test_discarding_a_hand_for_a_cost_is_discarding_each_card() -> None:
     assert len(d.state.players[0].hand) == 1  # one creature: one card drawn
 
 
-def test_the_goblin_kept_for_the_sacrifice_is_not_offered_to_the_prospector() -> None:
+def test_the_prospector_sacrifices_itself_or_the_goblin_kept_for_the_sacrifice() -> None:
     """CR 601.2g–h, 605.3b, 118.3: Vivisection ({3}{U}, sacrifice a creature) with three
-    Islands, Skirk Prospector and Goblin Sledder: the Sledder is kept for the sacrifice, so
-    the Prospector's "Sacrifice a Goblin: Add {R}" offers only itself; the Sledder is then
-    sacrificed for the spell."""
+    Islands, Skirk Prospector and Goblin Sledder: the Prospector's "Sacrifice a Goblin: Add
+    {R}" pays the {3} with the Islands, and whichever Goblin it sacrifices, the other is there
+    to be sacrificed for the spell once the mana is paid (CR 601.2h). So both are offered to
+    it; it sacrifices the Sledder, and is then itself the creature sacrificed."""
     d = _vivisection_with("Island", "Island", "Island", "Skirk Prospector", "Goblin Sledder")
     prospector, sledder = d.find("Skirk Prospector"), d.find("Goblin Sledder")
     d.act(0, CastSpell(d.find("Vivisection", "hand")))
     d.expect("pay_mana")
+    assert completions(d.game.clone(), on_stack=True) > 0
     d.act(0, ActivateManaAbility(prospector, 0, "R"))
-    assert [a.value for a in d.expect("sacrifice").actions] == [prospector]
-    d.choose(prospector)
-    d.pay()
+    assert [a.value for a in d.expect("sacrifice").actions] == [prospector, sledder]
     d.choose(sledder)
+    d.pay()
+    assert [a.value for a in d.expect("cost_sacrifice").actions] == [prospector]
+    d.choose(prospector)
     assert d.ids("Goblin Sledder", "graveyard") and d.ids("Skirk Prospector", "graveyard")
     d.resolve()
     assert len(d.state.players[0].hand) == 3
@@ -748,3 +753,24 @@ def test_automatic_payment_uses_candleguide_before_sacrificing_it() -> None:
     assert d.zone_of("Skirk Prospector") == "graveyard"
     assert [a.value for a in d.expect("cost_sacrifice").actions] == [
         d.find("Crossroads Candleguide")]
+
+
+def test_starlit_sanctum_s_colourless_doesnt_pay_its_own_ability_kept_for_a_goblin() -> None:
+    """CR 602.2b, 601.2g-h, 118.3: Artificial Evolution makes Starlit Sanctum's cost "{W},
+    {T}, Sacrifice a Goblin creature". Its {W} can come only from Crossroads Candleguide,
+    whose {2} Skirk Prospector pays by sacrificing one Goblin (itself or Goblin Sledder), the
+    other kept for the Sanctum: one mana short, as the Sanctum's own {C} would tap it for its
+    {T}. So the ability isn't offered; with a Mountain for the other mana it is."""
+    for lands, offered in (((), False), (("Mountain",), True)):
+        s = Scenario(seed=1)
+        s.battlefield(0, "Island", "Starlit Sanctum", "Skirk Prospector", "Goblin Sledder",
+                      "Crossroads Candleguide", *lands)
+        s.hand(0, "Artificial Evolution")
+        d = Driver(s.build())
+        sanctum = d.find("Starlit Sanctum")
+        d.cast(0, "Artificial Evolution", targets=[sanctum], pay=False)
+        d.mana(0, "Island")
+        d.resolve()
+        d.choose("Cleric")
+        d.choose("Goblin")
+        assert (ActivateAbility(sanctum, 1) in d.game.legal_actions()) is offered

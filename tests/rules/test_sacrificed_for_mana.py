@@ -104,14 +104,14 @@ def test_a_candleguide_made_a_goblin_is_sacrificed_for_red_once_its_mana_is_adde
     assert d.zone_of("Crossroads Candleguide") == "graveyard"
 
 
-def test_the_second_prospector_sacrifices_the_goblins_while_the_first_is_kept() -> None:
+def test_either_prospector_sacrifices_the_goblins_while_the_other_is_kept() -> None:
     """CR 605.3a, 601.2g-h, 118.3: Eater of Hope's "{2}{B}, Sacrifice two other creatures"
-    with two Skirk Prospectors, Goblin Sledder, Crossroads Candleguide and a Swamp: the
-    Candleguide and the first Prospector are kept for the sacrifice, and the second Prospector
-    still sacrifices the Sledder and itself for the {2}, the Swamp paying the {B}. So the
-    ability is offered; the second Prospector's {R} and the Swamp are the mana offered, the
-    Prospector first sacrificing only the Sledder, and the Glory Seeker targeted is
-    destroyed."""
+    with two Skirk Prospectors, Goblin Sledder, Crossroads Candleguide and a Swamp: one
+    Prospector and the Candleguide are kept for the sacrifice, and the other Prospector still
+    sacrifices the Sledder and itself for the {2}, the Swamp paying the {B}. So the ability is
+    offered; either Prospector's {R} and the Swamp are the mana offered, the Prospector first
+    sacrificing any of the three Goblins (two creatures are left whichever it is), and the
+    Glory Seeker targeted is destroyed."""
     s = Scenario(seed=1)
     s.battlefield(0, "Eater of Hope", "Skirk Prospector", "Skirk Prospector", "Goblin Sledder",
                   "Crossroads Candleguide", "Swamp")
@@ -121,8 +121,8 @@ def test_the_second_prospector_sacrifices_the_goblins_while_the_first_is_kept() 
     guide, swamp = d.find("Crossroads Candleguide"), d.find("Swamp", zone="battlefield")
     d.activate(0, "Eater of Hope", index=2, targets=[d.find("Glory Seeker")], pay=False)
     assert completions(d.game.clone(), on_stack=True) > 0
-    assert _offered(d) == {(second, "R"), (swamp, "B")}
-    assert _offered_for_red(d, second) == [d.find("Goblin Sledder")]
+    assert _offered(d) == {(first, "R"), (second, "R"), (swamp, "B")}
+    assert _offered_for_red(d, second) == [first, second, d.find("Goblin Sledder")]
     d.choose(d.find("Goblin Sledder"))
     d.mana(0, second)
     d.choose(second)
@@ -196,24 +196,25 @@ def test_sungrass_prairie_pays_glory_seeker_beside_two_candleguides() -> None:
     assert d.zone_of("Glory Seeker") == "stack"
 
 
-def test_a_spawn_kept_for_airdrop_condor_makes_only_its_own_colourless() -> None:
+def test_the_prospector_kept_for_airdrop_condor_may_sacrifice_the_spawn_first() -> None:
     """CR 601.2g-h, 605.3a-b, 118.3: Airdrop Condor's "{1}{R}, Sacrifice a Goblin creature"
-    with Skirk Prospector, an Eldrazi Spawn made a Goblin and a Forest: kept for the
-    sacrifice, the Prospector would leave the Spawn only its own {C} and no {R}, so the Spawn
-    is kept instead. The ability is offered and every answer pays it: the Prospector's {R}
-    (sacrificing only itself) and the Forest's {G} are offered, not the Spawn's {C}; the Spawn
-    is then sacrificed to the Condor."""
+    with Skirk Prospector, an Eldrazi Spawn made a Goblin and a Forest: the {R} is the
+    Prospector's, which may sacrifice itself (the Spawn then sacrificed to the Condor) or the
+    Spawn (the Prospector then sacrificed to the Condor); the Spawn's own {C} would leave no
+    {R}. The Prospector's {R} and the Forest's {G} are offered, not the Spawn's {C}, and every
+    answer pays the cost; the Prospector sacrifices the Spawn, and is then itself the Goblin
+    sacrificed to the Condor."""
     d = _mistform("Skirk Prospector", "Forest", "Airdrop Condor", token="Eldrazi Spawn",
                   changes=(("Eldrazi Spawn", "Goblin"),))
     prospector, spawn = d.find("Skirk Prospector"), d.find("Eldrazi Spawn")
     d.activate(0, "Airdrop Condor", targets=[1], pay=False)
     assert completions(d.game.clone(), on_stack=True) > 0
     assert _offered(d) == {(prospector, "R"), (d.find("Forest", zone="battlefield"), "G")}
-    assert _offered_for_red(d, prospector) == [prospector]
-    d.choose(prospector)
-    d.mana(0, "Forest")
-    assert [a.value for a in d.expect("cost_sacrifice").actions] == [spawn]
+    assert _offered_for_red(d, prospector) == [prospector, spawn]
     d.choose(spawn)
+    d.mana(0, "Forest")
+    assert [a.value for a in d.expect("cost_sacrifice").actions] == [prospector]
+    d.choose(prospector)
     d.resolve()
     assert not d.ids("Eldrazi Spawn", "battlefield")
     assert d.zone_of("Skirk Prospector") == "graveyard"

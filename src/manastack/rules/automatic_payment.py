@@ -66,7 +66,7 @@ def with_auto_pay(g: GameState, options: list[Any]) -> list[Action]:
 
 
 def remember_offered(g: GameState, player: int, remaining: ManaCost, spell: int | None,
-                     kept: frozenset[int], options: list[Any]) -> None:
+                     kept: Any, options: list[Any]) -> None:
     """Keep the answers ``options`` of a payment decision about to be asked
     (``payment_options_in_parts``): when the player takes ``PayAutomatically`` nothing else has
     happened, and its first step starts from them (``offered_now``). Kept on the state (a
@@ -79,7 +79,7 @@ def remember_offered(g: GameState, player: int, remaining: ManaCost, spell: int 
 
 
 def offered_step(g: GameState, player: int, remaining: ManaCost, spell: int | None,
-                 kept: frozenset[int]) -> dict[Any, Any] | None:
+                 kept: Any) -> dict[Any, Any] | None:
     """What the step asking the payment decision just asked kept of the mana abilities
     (``remember_offered``) while the state and the payment are the same
     (``_offered``), for the first step of ``PayAutomatically`` to start from (``hold_step``);
@@ -89,7 +89,7 @@ def offered_step(g: GameState, player: int, remaining: ManaCost, spell: int | No
 
 
 def offered_now(g: GameState, player: int, remaining: ManaCost, spell: int | None,
-                kept: frozenset[int]) -> list[Any] | None:
+                kept: Any) -> list[Any] | None:
     """The answers of the payment decision just asked (``remember_offered``) while the
     state and the payment are the same (``_offered``); else None."""
     o = _offered(g, player, remaining, spell, kept)
@@ -97,7 +97,7 @@ def offered_now(g: GameState, player: int, remaining: ManaCost, spell: int | Non
 
 
 def _offered(g: GameState, player: int, remaining: ManaCost, spell: int | None,
-             kept: frozenset[int]) -> Any:
+             kept: Any) -> Any:
     """What ``remember_offered`` kept of the payment decision just asked while the
     state is the same (its version and tick unchanged) and the payment too; else None."""
     o = g._offered_memo

@@ -1,30 +1,59 @@
 """The parts of a total cost other than mana, as the mana is paid (CR 601.2g–h, 602.2b, 118.3):
-which permanents may pay a "sacrifice" or "tap" part, and which are kept out of the mana
-payment so that those parts can still be paid after it.
+which permanents may pay a "sacrifice" or "tap" part, and the ways to keep enough of them for
+those parts while the mana is paid (``reservations``).
 
 Mana abilities are activated before costs are paid (CR 601.2g) and the costs are then paid in
 any order (CR 601.2h): the engine pays the mana first, then the other parts, so that a mana
 ability whose condition another part would end is still usable ("Activate only if you control
-five or more lands" before a land is sacrificed), and keeps aside, out of the mana payment,
-what those other parts will need.
+five or more lands" before a land is sacrificed). Meanwhile the permanents a "sacrifice" part
+will take are kept on the battlefield, those of any way that leaves the mana payable: the
+payment's answers are those of every such way, so every payment the rules allow is offered.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from itertools import islice
+from collections.abc import Iterable, Iterator
+from itertools import combinations, islice
 from typing import Any
 
 from manastack.dsl.abilities import ActivatedAbility
 from manastack.rules.ability_index import mana_abilities, permanents_of
 from manastack.rules.characteristics import chars, compute_all
 from manastack.rules.convoke import with_convoke
-from manastack.rules.mana import mana_supply
+from manastack.rules.mana import kept_there, mana_supply
 from manastack.rules.mana_costing import mana_costing_abilities, payable_with_mana_costing
 from manastack.rules.mana_riders import usable_pool
 from manastack.rules.selectors import chars_match, matches
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
+
+Way = tuple[frozenset[int], frozenset[int]]
+"""How permanents are kept for the other parts of a cost while its mana is paid (CR
+601.2g-h): those making no mana (the source whose {T} the cost asks for, those kept for a
+"tap" part), and those to be still on the battlefield once the mana is paid, kept for a
+"sacrifice" part (``rules.mana.kept_there``)."""
+
+Ways = tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]
+"""Each way a payment under way may keep permanents for its cost's other parts (a ``Way``,
+its sets sorted): data a payment's instructions carry."""
+
+NO_RESERVE: Ways = (((), ()),)
+"""Nothing kept: a payment for nothing with other parts."""
+
+_NO_WAYS: list[Way] = [(frozenset(), frozenset())]
+
+
+def as_ways(found: Iterable[Way]) -> Ways:
+    return tuple((tuple(sorted(kept)), tuple(sorted(stay))) for kept, stay in found)
+
+
+def live_ways(g: GameState, ways: Ways) -> list[Way]:
+    """The ways of ``ways`` whose permanents to be kept on the battlefield are all still there
+    (one that a mana ability's cost sacrificed since is no way any more, CR 400.7)."""
+    if ways is NO_RESERVE:
+        return _NO_WAYS  # (most payments keep nothing)
+    return [(frozenset(kept), frozenset(stay)) for kept, stay in ways
+            if all(c in g.objects for c in stay)]
 
 
 def cost_candidates(g: GameState, player: int, what: str, f: Any, source: int | None,
@@ -70,9 +99,9 @@ def enough_candidates(g: GameState, player: int, what: str, f: Any, source: int,
 def mana_payable_with_costs(g: GameState, player: int, source: int, cost: Any,
                             mana: Any, exclude: frozenset[int], spell: int | None = None) -> bool:
     """Whether ``mana`` can still be paid for ``spell`` (None: anything but a spell) while
-    the permanents the rest of ``cost`` needs are kept for it (``reserved_for_costs``), with
+    the permanents the rest of ``cost`` needs are kept for it (``reservations``), with
     only the mana that may be spent on it (CR 106.6)."""
-    return reserved_for_costs(g, player, source, cost, mana, exclude, spell) is not None
+    return next(reservations(g, player, source, cost, mana, exclude, spell), None) is not None
 
 
 def source_kept_for_cost(g: GameState, source: int, cost: Any) -> frozenset[int]:
@@ -111,85 +140,85 @@ def _sacrificed_for_mana(g: GameState, player: int) -> set[int]:
     return out
 
 
-def _tap_first(g: GameState, player: int, what: str, cands: list[int],
-               exclude: frozenset[int]) -> set[int]:
-    """The candidates of a "sacrifice" part that may make mana before they are sacrificed
-    (CR 601.2g–h: mana abilities are activated before the costs are paid; a tapped permanent
-    can still be sacrificed, CR 118.3): those still there whatever mana abilities are
-    activated, as none of their own mana abilities removes them and no mana ability's cost
-    could sacrifice them (``_sacrificed_for_mana``)."""
-    if what != "sacrifice":
-        return set()
-    taken = _sacrificed_for_mana(g, player)
-    return {c for c in cands if c not in exclude and c not in taken and
-            not _removed_by_own_mana(g, c)}
-
-
-def reserved_for_costs(g: GameState, player: int, source: int, cost: Any, mana: Any,
-                       exclude: frozenset[int],
-                       spell: int | None = None) -> frozenset[int] | None:
-    """The permanents kept out of paying ``mana`` so that the rest of ``cost`` can be paid
-    after it, or None when no such choice leaves ``mana`` payable.
+def reservations(g: GameState, player: int, source: int, cost: Any, mana: Any,
+                 exclude: frozenset[int], spell: int | None = None) -> Iterator[Way]:
+    """The ways to keep permanents for the other parts of ``cost`` while ``mana`` is paid for
+    ``spell`` (None: anything but a spell) that leave it payable, each once (CR 601.2g-h).
 
     Mana abilities are activated before the costs are paid (CR 601.2g), which are then paid
     in any order (CR 601.2h, 602.2b): the engine pays the mana first, then the other parts.
-    ``exclude`` (the source, ``source_kept_for_cost``) makes no mana; for "sacrifice N
-    [permanents]" and "tap N untapped [permanents]" N of the candidates are kept aside
-    (preferring those that make no mana), so that neither a mana ability's own cost nor a
-    convoking creature uses them up (``ManaSupply``). A permanent to be sacrificed may make
-    mana first when neither its own mana abilities nor another's cost could remove it
-    (``_tap_first``): it is not kept aside. The mana is payable when mana abilities with mana
-    in their cost pay for one another too (CR 605.3a, ``payable_with_mana_costing``). Whatever
-    is offered can then be paid to the end, and the choices of the other parts stay the
-    player's."""
-    parts = [] if cost is None else [
-        (w, f, n) for w, f, n in (("sacrifice", cost.sacrifice, cost.sacrifice_count),
-                                  ("tap", cost.tap_untapped, cost.tap_count)) if f is not None]
+    ``exclude`` (the source, ``source_kept_for_cost``) makes no mana. For "sacrifice N
+    [permanents]", N of the candidates are to be still on the battlefield once the mana is
+    paid (``kept_there``): no mana ability's cost may sacrifice them, nor their own remove
+    them, but they may tap for mana or sacrifice others for theirs (Skirk Prospector kept for
+    Airdrop Condor sacrificing another Goblin). A candidate no mana ability could remove
+    stays whatever is done (``_staying``): keeping it takes nothing away, so one way keeps
+    only such candidates when there are enough, else each choice of the others with them.
+    For "tap N untapped [permanents]", the N kept make no mana (no card of the sets has such a
+    part beside mana). The mana is payable when mana abilities with mana in their cost pay
+    for one another too (CR 605.3a, ``payable_with_mana_costing``)."""
     if mana is None or mana.is_empty():
-        return exclude  # nothing to pay with mana abilities: nothing to keep aside
-    supply = with_convoke(g, player, mana_supply(g, player, spell), source).without(exclude)
+        yield exclude, _NONE  # nothing to pay with mana abilities: nothing to keep aside
+        return
+    supply = mana_supply(g, player, spell)
     pool = usable_pool(g, player, spell)
 
-    def payable(kept: frozenset[int]) -> bool:
-        """Whether ``mana`` is payable with ``kept`` making no mana, mana abilities whose
-        cost includes mana counted too, one paying for another (CR 605.3a, 601.2g)."""
-        rest = supply.without(kept)
+    def payable(kept: frozenset[int], stay: frozenset[int]) -> bool:
+        """Whether ``mana`` is payable with ``kept`` making no mana and ``stay`` still there
+        afterwards, mana abilities whose cost includes mana counted too, one paying for
+        another (CR 605.3a, 601.2g)."""
+        rest = with_convoke(g, player, kept_there(g, player, supply, stay), source).without(kept)
         return rest.can_pay(pool, mana) or not colour_short(
-            g, player, mana, exclude | kept, rest) and payable_with_mana_costing(
-            g, player, mana, spell, exclude | kept, pool, rest)
+            g, player, mana, kept, rest) and payable_with_mana_costing(
+            g, player, mana, spell, kept, pool, rest, stay)
 
-    if not parts:
-        return exclude if payable(frozenset()) else None
-    if len(parts) == 1 and parts[0][2] == 1:
-        what, f, _ = parts[0]
-        if not payable(frozenset()):
-            # Keeping a permanent aside only takes mana away: payable with none kept aside
-            # or never (Eater of Hope's "{B}, Sacrifice another creature" with no {B}).
-            return None
-        cands = _candidates(g, player, what, f, source, exclude, ())
-        if _tap_first(g, player, what, cands, exclude):
-            return exclude  # one of them taps for mana, then is sacrificed
-        for c in cands:
-            if payable(frozenset({c})):
-                return exclude | {c}
-        return None
-    makers = {s2 for s2, _ in (*supply.sources, *supply.choices)}
-    tappable = {c for t in supply.tap_costs for c in t.candidates}
-    removed: set[int] = set()
-    taken: set[int] = set()
+    # Keeping a permanent aside only takes mana away: payable with none kept or never
+    # (Eater of Hope's "{B}, Sacrifice another creature" with no {B}).
+    if not payable(exclude, _NONE):
+        return
+    if cost is None or cost.sacrifice is None and cost.tap_untapped is None:
+        yield exclude, _NONE  # nothing to keep but ``exclude``
+        return
+    for idle, stay in _keepings(g, player, source, cost, exclude):
+        if not (idle or stay) or payable(exclude | idle, stay):
+            yield exclude | idle, stay
+
+
+_NONE: frozenset[int] = frozenset()
+
+
+def _keepings(g: GameState, player: int, source: int, cost: Any,
+              exclude: frozenset[int]) -> Iterator[Way]:
+    """The choices of permanents to keep for the "sacrifice" and "tap" parts of ``cost``
+    (those kept making no mana, those kept on the battlefield; see ``reservations``), each
+    part's apart from the others'."""
+    choices: list[Way] = [(_NONE, _NONE)]
+    parts = () if cost is None else (("sacrifice", cost.sacrifice, cost.sacrifice_count),
+                                      ("tap", cost.tap_untapped, cost.tap_count))
     for what, f, n in parts:
-        cands = _candidates(g, player, what, f, source, exclude, tuple(removed | taken))
-        free = _tap_first(g, player, what, cands, exclude)
-        # prefer permanents that may tap for mana first, then those that make no mana and
-        # that no mana ability's cost could tap
-        cands.sort(key=lambda c: (c not in free, c not in exclude and c in makers,
-                                  c in tappable))
-        chosen = cands[:max(n, 0)]
-        taken.update(c for c in chosen if c in free)
-        removed.update(c for c in chosen if c not in free)
-    if not payable(frozenset(removed)):
-        return None
-    return exclude | removed
+        if f is None:
+            continue
+        more: list[Way] = []
+        for idle, stay in choices:
+            cands = _candidates(g, player, what, f, source, exclude, tuple(idle | stay))
+            free = _staying(g, player, cands, exclude) if what == "sacrifice" else set()
+            # The candidates staying whatever is done count first ("any number": none kept).
+            for chosen in combinations([c for c in cands if c not in free],
+                                       max(n - len(free), 0)):
+                more.append((idle, stay.union(chosen)) if what == "sacrifice"
+                            else (idle.union(chosen), stay))
+        choices = more
+    yield from choices
+
+
+def _staying(g: GameState, player: int, cands: list[int], exclude: frozenset[int]) -> set[int]:
+    """The candidates for a "sacrifice" part that keeping takes no mana from: kept making no
+    mana already (``exclude``), or still there whatever mana abilities are activated, as none
+    of their own mana abilities removes them and no mana ability's cost could sacrifice them
+    (``_sacrificed_for_mana``; a tapped permanent can still be sacrificed, CR 118.3)."""
+    taken = _sacrificed_for_mana(g, player)
+    return {c for c in cands if c in exclude or c not in taken and
+            not _removed_by_own_mana(g, c)}
 
 
 def colour_short(g: GameState, player: int, mana: Any, kept: frozenset[int],
@@ -233,16 +262,17 @@ def colour_short(g: GameState, player: int, mana: Any, kept: frozenset[int],
 
 
 def kept_aside(g: GameState, player: int, source: int, cost: Any, mana: Any,
-               exclude: frozenset[int], spell: int | None = None) -> frozenset[int]:
-    """The permanents kept out of paying ``mana`` as the costs are paid, so that the rest of
-    ``cost`` can be paid after it (CR 601.2g-h, 602.2b). With no "sacrifice" or "tap" part,
-    that is ``exclude`` (the source, ``source_kept_for_cost``) alone, payable or not: a
+               exclude: frozenset[int], spell: int | None = None) -> Ways:
+    """The ways to keep permanents out of paying ``mana`` as the costs are paid, so that the
+    rest of ``cost`` can be paid after it (CR 601.2g-h, 602.2b): with no "sacrifice" or
+    "tap" part, ``exclude`` (the source, ``source_kept_for_cost``) alone, payable or not: a
     payment that can't do without it fails (CR 601.2h), and is not looked for beforehand
-    (that would look at every mana ability, CR 605). Otherwise the permanents
-    ``reserved_for_costs`` keeps aside, or none when no choice leaves ``mana`` payable."""
+    (that would look at every mana ability, CR 605). Otherwise each of ``reservations``:
+    the payment's answers are those of any of them (``payment_options.options_for``), which
+    permanents pay the other parts being chosen only once the mana is paid."""
     if cost is None or cost.sacrifice is None and cost.tap_untapped is None:
-        return exclude
-    return reserved_for_costs(g, player, source, cost, mana, exclude, spell) or frozenset()
+        return as_ways([(exclude, _NONE)]) if exclude else NO_RESERVE
+    return as_ways(reservations(g, player, source, cost, mana, exclude, spell))
 
 
 def _candidates(g: GameState, player: int, what: str, f: Any, source: int,

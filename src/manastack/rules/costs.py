@@ -2,7 +2,7 @@
 
 The total cost (``rules.total_cost``, CR 601.2f) is locked in; mana abilities are activated
 first, one at a time (CR 601.2g, 605.3), keeping out of the payment the permanents the rest of
-the cost needs (``payability.reserved_for_costs``); then the other parts are paid, each choice
+the cost needs (``cost_parts.reservations``); then the other parts are paid, each choice
 a decision (CR 601.2h: in any order).
 """
 
@@ -38,8 +38,11 @@ from manastack.rules.characteristics import chars
 from manastack.rules.choices import IllegalChoiceError, ask, ask_actions
 from manastack.rules.copiable_values import copy_values
 from manastack.rules.cost_parts import (  # noqa: F401 - cost_candidates re-exported
+    NO_RESERVE,
+    Ways,
     cost_candidates,
     kept_aside,
+    live_ways,
     mana_payable_with_costs,
     source_kept_for_cost,
 )
@@ -52,6 +55,7 @@ from manastack.rules.mana_riders import add_mana_rider, pay_from_pool
 from manastack.rules.payment_options import (
     as_activated,
     needs_source,
+    options_for,
     options_listed,
     payment_options_in_parts,
     pool_spending,
@@ -87,9 +91,9 @@ def _costs(g: GameState, sid: int) -> None:
     o.stack["mana_spent"] = mana.mana_value  # the whole total cost is paid (CR 601.2h)
     src, exclude = cost_source(g, sid, extra)
     spell = sid if o.stack.get("kind") == "spell" else None
-    kept = kept_aside(g, o.controller, src, extra, to_pay, exclude, spell)
-    if kept:
-        o.stack["kept_for_costs"] = tuple(sorted(kept))
+    ways = kept_aside(g, o.controller, src, extra, to_pay, exclude, spell)
+    if ways != NO_RESERVE:
+        o.stack["kept_for_costs"] = ways
     if extra is not None:
         push(g, "pay_other", sid, extra, 0)
     push(g, "pay_mana", sid)
@@ -220,12 +224,12 @@ def _pay_mana(g: GameState, sid: int, auto: bool = False) -> None:
     p = o.controller
     remaining: ManaCost = o.stack.get("to_pay", ManaCost())
     spell = sid if o.stack.get("kind") == "spell" else None
-    kept = frozenset(o.stack.get("kept_for_costs", ()))
+    ways: Ways = o.stack.get("kept_for_costs", NO_RESERVE)
     if auto:
         # One supply for spending the pool, the answers and the plan: the decision's at first.
-        hold_step(g, offered_step(g, p, remaining, spell, kept))
+        hold_step(g, offered_step(g, p, remaining, spell, ways))
         try:
-            act = _next_automatic(g, sid, remaining, spell, kept)
+            act = _next_automatic(g, sid, remaining, spell, ways)
         finally:
             release_step()
         if act is not None:
@@ -233,11 +237,11 @@ def _pay_mana(g: GameState, sid: int, auto: bool = False) -> None:
         return
     hold_step(g)  # spending the pool and the answers read the same supply
     try:
-        remaining = _spend_pool(g, sid, remaining, spell, kept)
+        remaining = _spend_pool(g, sid, remaining, spell, ways)
         if _paid(remaining):
             return
-        opts = options_listed(*payment_options_in_parts(g, p, remaining, spell, kept))
-        remember_offered(g, p, remaining, spell, kept, opts)
+        opts = options_for(g, p, remaining, spell, ways)
+        remember_offered(g, p, remaining, spell, ways, opts)
     finally:
         release_step()
     if not opts:
@@ -264,10 +268,12 @@ def _finish_for_gone(g: GameState, sid: int, auto: bool) -> None:
 
 
 def _spend_pool(g: GameState, sid: int, remaining: ManaCost, spell: int | None,
-                kept: frozenset[int]) -> ManaCost:
-    """Pool mana spent on ``remaining`` (unless ``pool_spent_first`` keeps it): what is left."""
+                ways: Ways) -> ManaCost:
+    """Pool mana spent on ``remaining`` (unless ``pool_spent_first`` keeps it, whichever of
+    ``ways`` keeps permanents for the cost's other parts): what is left."""
     p = g.objects[sid].controller
-    if g.players[p].mana_pool and pool_spent_first(g, p, remaining, spell, kept):
+    if g.players[p].mana_pool and any(pool_spent_first(g, p, remaining, spell, kept, stay)
+                                      for kept, stay in live_ways(g, ways)):
         remaining, riders = pay_from_pool(g, p, remaining, spell)
         o = mut_bookkeeping(g, sid)
         o.stack["to_pay"] = remaining
@@ -282,21 +288,27 @@ def _paid(remaining: ManaCost) -> bool:
 
 
 def _next_automatic(g: GameState, sid: int, remaining: ManaCost, spell: int | None,
-                    kept: frozenset[int]) -> Any:
+                    ways: Ways) -> Any:
     """Pool mana spent, the mana ability (or convoking creature) the plan of
     ``rules.automatic_payment`` activates next; None once the cost is paid."""
-    remaining = _spend_pool(g, sid, remaining, spell, kept)
+    remaining = _spend_pool(g, sid, remaining, spell, ways)
     if _paid(remaining):
         return None
     p = g.objects[sid].controller
-    opts = offered_now(g, p, remaining, spell, kept)
+    opts = offered_now(g, p, remaining, spell, ways)
     if opts is None:
-        # The costlier answers only if the plan may take one; the others checked once weighed.
-        first, valid, rest = payment_options_in_parts(g, p, remaining, spell, kept)
-        act = next_payment(g, p, remaining, spell, first, complete=False, valid=valid)
-        if act is not None:
-            return act
-        opts = options_listed(first, valid, rest)
+        found = live_ways(g, ways)
+        if len(found) != 1:
+            # The answers of each way of keeping permanents for the cost's other parts.
+            opts = options_for(g, p, remaining, spell, ways)
+        else:
+            # The costlier answers only if the plan may take one; the others checked once
+            # weighed.
+            first, valid, rest = payment_options_in_parts(g, p, remaining, spell, *found[0])
+            act = next_payment(g, p, remaining, spell, first, complete=False, valid=valid)
+            if act is not None:
+                return act
+            opts = options_listed(first, valid, rest)
     if not opts:
         raise IllegalChoiceError(f"cannot pay {remaining}")
     return next_payment(g, p, remaining, spell, opts)
@@ -323,7 +335,7 @@ def _pay_with(g: GameState, sid: int, act: Any, auto: bool) -> None:
         return
     o = g.objects[sid]
     activate_mana_ability(g, o.controller, act, o.stack.get("to_pay"),
-                          frozenset(o.stack.get("kept_for_costs", ())),
+                          o.stack.get("kept_for_costs", NO_RESERVE),
                           sid if o.stack.get("kind") == "spell" else None, auto=auto)
 
 
@@ -334,14 +346,15 @@ is never changed in place)."""
 
 def activate_mana_ability(g: GameState, player: int, act: ActivateManaAbility,
                           paying: ManaCost | None = None,
-                          kept: frozenset[int] = frozenset(), spell: int | None = None,
+                          ways: Ways = NO_RESERVE, spell: int | None = None,
                           outer: tuple[ActivateManaAbility, ...] = (),
                           auto: bool = False) -> None:
     """CR 605.3: pay the cost and add the mana at once, without using the stack. ``paying``:
     the mana still to pay when the ability is activated while paying a cost (CR 605.3a), for
     ``spell`` (None: anything else), so that the permanents chosen to tap for its cost leave
-    that payment possible; ``kept``: the permanents kept for the other parts of that cost,
-    which its cost may not tap or sacrifice; ``outer``: the mana abilities whose costs are
+    that payment possible; ``ways``: the ways to keep permanents for the other parts of
+    that cost, which its cost may not tap or sacrifice (``cost_parts.reservations``): one of
+    them is kept to; ``outer``: the mana abilities whose costs are
     being paid with this one's mana (innermost first). The mana of its own cost not in the
     pool is paid first by activating other mana abilities (``mana_ability_cost``), asked one
     at a time or, ``auto``, chosen by the automatic payment."""
@@ -353,12 +366,11 @@ def activate_mana_ability(g: GameState, player: int, act: ActivateManaAbility,
     if a.cost.mana is not None and not a.cost.mana.is_empty():
         if not mana_cost_in_pool(g, player, a.cost.mana):
             # CR 605.3a, 602.2b, 601.2g: mana abilities are activated to pay it first.
-            push(g, "mana_ability_activated", player, act, paying, kept, spell, outer, auto)
-            push(g, "mana_ability_cost", player, act, paying, tuple(sorted(kept)), spell,
-                 outer, auto)
+            push(g, "mana_ability_activated", player, act, paying, ways, spell, outer, auto)
+            push(g, "mana_ability_cost", player, act, paying, ways, spell, outer, auto)
             return
         pay_from_pool(g, player, pool_spending(g, player, act, a.cost.mana, paying, spell,
-                                               kept, outer), None)
+                                               ways, outer), None)
     if a.effects:
         # A mana ability's other effects happen right after its mana is added, also without
         # the stack ("Add one mana of any color. ~ deals 1 damage to you.", CR 605.3a).
@@ -378,8 +390,7 @@ def activate_mana_ability(g: GameState, player: int, act: ActivateManaAbility,
         # "Tap two untapped Elves you control": chosen and tapped one at a time as the cost is
         # paid (CR 605.3b, 602.2b). Not "tapped for mana": that is a {T} ability (CR 106.12).
         push(g, "mana_tap_cost", player, act.source, a.cost.tap_untapped, a.cost.tap_count,
-             act.mana if act.mana != "any" else "W", paying, (), tuple(sorted(kept)), spell,
-             outer)
+             act.mana if act.mana != "any" else "W", paying, (), ways, spell, outer)
     if a.cost.sacrifice is not None:
         # "Sacrifice a [filter]: Add ...": the permanent is chosen as the cost is paid
         # (CR 605.3b, 602.2b).
@@ -390,12 +401,14 @@ def activate_mana_ability(g: GameState, player: int, act: ActivateManaAbility,
         # one whose cost is mana alone may go, the ability going on (CR 113.7a).
         cands = [c for c in cands
                  if all(o.source != c or not needs_source(as_activated(g, o)) for o in outer)]
-        cands = [c for c in cands if c not in kept] or cands
         if (outer or paying is not None and not paying.is_empty()) and len(cands) > 1:
-            # Only a permanent whose sacrifice leaves the payment possible (CR 601.2g–h).
+            # Only a permanent whose sacrifice leaves the payment possible, none of those one
+            # way keeps for the cost's other parts (CR 601.2g–h).
             mana = act.mana if act.mana != "any" else "W"
-            cands = [c for c in cands if sacrificing_leaves_payable(
-                g, player, paying, kept, mana, c, spell, outer)] or cands
+            cands = [c for c in cands if any(
+                c not in kept and c not in stay and sacrificing_leaves_payable(
+                    g, player, paying, kept, mana, c, spell, outer, stay=stay)
+                for kept, stay in live_ways(g, ways))] or cands
         fid = g.new_frame()
         push(g, "mana_sacrifice_chosen", player, fid)
         ask(g, player, "sacrifice", cands, fid,
@@ -416,7 +429,7 @@ def activate_mana_ability(g: GameState, player: int, act: ActivateManaAbility,
 
 @handler("mana_ability_activated")
 def _mana_ability_activated(g: GameState, player: int, act: ActivateManaAbility,
-                            paying: ManaCost | None, kept: frozenset[int],
+                            paying: ManaCost | None, ways: Ways,
                             spell: int | None = None,
                             outer: tuple[ActivateManaAbility, ...] = (),
                             auto: bool = False) -> None:
@@ -424,12 +437,12 @@ def _mana_ability_activated(g: GameState, player: int, act: ActivateManaAbility,
     its source there or not: a mana ability's cost may have sacrificed it meanwhile, the
     ability going on independently of it (CR 113.7a, 608.2h; only when its cost is mana
     alone, ``payment_options.needs_source``)."""
-    activate_mana_ability(g, player, act, paying, kept, spell, outer, auto)
+    activate_mana_ability(g, player, act, paying, ways, spell, outer, auto)
 
 
 @handler("mana_for_mana_ability")
 def _mana_for_mana_ability(g: GameState, player: int, fid: int,
-                           paying: ManaCost | None = None, kept: tuple[int, ...] = (),
+                           paying: ManaCost | None = None, ways: Ways = NO_RESERVE,
                            spell: int | None = None,
                            outer: tuple[ActivateManaAbility, ...] = (),
                            auto: bool = False) -> None:
@@ -437,35 +450,35 @@ def _mana_for_mana_ability(g: GameState, player: int, fid: int,
     601.2g); ``PayAutomatically``: the rest of that cost is paid automatically."""
     act = g.frames.pop(fid)["choice"]
     if isinstance(act, PayAutomatically):
-        push(g, "mana_ability_cost", player, outer[0], paying, kept, spell, outer[1:], True)
+        push(g, "mana_ability_cost", player, outer[0], paying, ways, spell, outer[1:], True)
         return
-    activate_mana_ability(g, player, act, paying, frozenset(kept), spell, outer, auto)
+    activate_mana_ability(g, player, act, paying, ways, spell, outer, auto)
 
 
 @handler("mana_tap_cost")
 def _mana_tap_cost(g: GameState, player: int, source: int, f: Any, count: int, mana: str,
                    paying: ManaCost | None, chosen: tuple[int, ...],
-                   kept: tuple[int, ...] = (), spell: int | None = None,
+                   ways: Ways = NO_RESERVE, spell: int | None = None,
                    outer: tuple[ActivateManaAbility, ...] = ()) -> None:
     """Choose the next permanent to tap for a mana ability's "tap N untapped [f]" cost. While
     a cost is being paid (``paying``, for ``spell``, after the costs of the mana abilities
     ``outer`` this one's mana helps pay), only permanents that still leave it payable are
-    offered, none of those kept for the cost's other parts, so that the payment never
-    reaches a dead end (CR 601.2g–h, 605.3a)."""
+    offered, none of those a way of ``ways`` keeps making no mana for the cost's other
+    parts, so that the payment never reaches a dead end (CR 601.2g–h, 605.3a)."""
     if len(chosen) >= count:
         return
     cands = [c for c in untapped_for_cost(g, player, f, source) if c not in chosen]
-    cands = [c for c in cands if c not in kept] or cands
     if not cands:
         return
     if (outer or paying is not None and not paying.is_empty()) and len(cands) > 1:
         left = count - len(chosen) - 1
-        keep = [c for c in cands if tapping_leaves_payable(
-            g, player, paying, frozenset(kept), mana, c, left, frozenset(cands) - {c}, spell,
-            outer)]
+        keep = [c for c in cands if any(c not in kept and tapping_leaves_payable(
+            g, player, paying, kept, mana, c, left,
+            frozenset(x for x in cands if x not in kept) - {c}, spell, outer, stay=stay)
+            for kept, stay in live_ways(g, ways))]
         cands = keep or cands
     fid = g.new_frame()
-    push(g, "mana_tap_chosen", player, source, f, count, mana, paying, chosen, fid, kept,
+    push(g, "mana_tap_chosen", player, source, f, count, mana, paying, chosen, fid, ways,
          spell, outer)
     ask(g, player, "cost_tap", tuple(cands), fid, "choice",
         prompt=f"Choose {f.label or 'a permanent'} to tap to pay the cost", source=source)
@@ -474,10 +487,10 @@ def _mana_tap_cost(g: GameState, player: int, source: int, f: Any, count: int, m
 @handler("mana_tap_chosen")
 def _mana_tap_chosen(g: GameState, player: int, source: int, f: Any, count: int, mana: str,
                      paying: ManaCost | None, chosen: tuple[int, ...], fid: int,
-                     kept: tuple[int, ...] = (), spell: int | None = None,
+                     ways: Ways = NO_RESERVE, spell: int | None = None,
                      outer: tuple[ActivateManaAbility, ...] = ()) -> None:
     v = g.frames.pop(fid)["choice"]
-    push(g, "mana_tap_cost", player, source, f, count, mana, paying, (*chosen, v), kept,
+    push(g, "mana_tap_cost", player, source, f, count, mana, paying, (*chosen, v), ways,
          spell, outer)
     submit(g, Event("tap", obj=v, player=player, data={"cost": True}))
 

@@ -374,6 +374,19 @@ _SUPPLIES: dict[tuple[int, ...],
                 tuple[tuple[tuple[int, int, ActivatedAbility], ...], ManaSupply]] = {}
 
 
+def kept_there(g: GameState, player: int, supply: ManaSupply, stay: frozenset[int]
+               ) -> ManaSupply:
+    """``supply`` (``player``'s) while the permanents ``stay`` are to be still on the
+    battlefield once the mana is paid, kept for a "sacrifice" part of the cost
+    (``ManaSupply.kept_there``, CR 601.2g-h, 118.3): those of them whose ready mana abilities
+    remove them (an Eldrazi Spawn's "Sacrifice this creature: Add {C}") make no mana of their
+    own."""
+    if not stay:
+        return supply
+    return supply.kept_there(stay, {oid for oid, _, a in ready_mana_abilities(g, player)
+                                    if oid in stay and removes_source(a)})
+
+
 def supply_once_sacrificed(g: GameState, player: int, spell: int | None,
                            gone: int) -> ManaSupply:
     """``mana_supply`` once ``gone`` is sacrificed: its own mana abilities gone with it, and

@@ -22,6 +22,7 @@ from manastack.rules.mana import (
     can_pay_nonmana,
     converter_parts,
     decision_memo,
+    kept_there,
     mana_choices,
     mana_supply,
     needs_resolving,
@@ -109,13 +110,13 @@ def chain_search(g: GameState, player: int, kept: frozenset[int] = frozenset()
 
 
 def free_supply(g: GameState, player: int, spell: int | None, kept: frozenset[int],
-                supply: ManaSupply) -> ManaSupply | None:
+                supply: ManaSupply, stay: frozenset[int]) -> ManaSupply | None:
     """What ``player``'s mana abilities could add that may be spent on anything (what pays
-    the cost of a mana ability, CR 106.6), none of ``kept``; None when it is ``supply``, the
-    supply toward ``spell``."""
+    the cost of a mana ability, CR 106.6), none of ``kept``, ``stay`` kept on the battlefield
+    (``rules.mana.kept_there``); None when it is ``supply``, the supply toward ``spell``."""
     if spell is None:
         return None
-    free = mana_supply(g, player, None).without(kept)
+    free = kept_there(g, player, mana_supply(g, player, None), stay).without(kept)
     return None if free == supply else free
 
 
@@ -134,14 +135,14 @@ def _pays_from_pool(g: GameState, player: int, oid: int, a: ActivatedAbility, ma
 
 
 def with_mana_costing(g: GameState, player: int, remaining: ManaCost, spell: int | None,
-                      kept: frozenset[int], pool: dict[str, int], supply: ManaSupply
-                      ) -> list[ActivateManaAbility]:
+                      kept: frozenset[int], pool: dict[str, int], supply: ManaSupply,
+                      stay: frozenset[int]) -> list[ActivateManaAbility]:
     """The mana abilities with mana in their cost that may be activated while ``remaining``
     is paid for ``spell``: some way of paying their mana, other such abilities included,
     leaves the rest payable (``ChainSearch``, CR 601.2g, 605.3a)."""
     out = []
     chains = chain_search(g, player, kept)
-    free = free_supply(g, player, spell, kept, supply)
+    free = free_supply(g, player, spell, kept, supply, stay)
     fpool = usable_pool(g, player, None)
     only = spell_only_pool(g, player, spell)
     need = {c for c, _ in remaining.colored} | {x for h in remaining.hybrid for x in h}
@@ -167,14 +168,14 @@ def with_mana_costing(g: GameState, player: int, remaining: ManaCost, spell: int
 
 def payable_with_mana_costing(g: GameState, player: int, cost: ManaCost, spell: int | None,
                               exclude: frozenset[int], pool: dict[str, int],
-                              supply: ManaSupply) -> bool:
+                              supply: ManaSupply, stay: frozenset[int] = frozenset()) -> bool:
     """Whether ``cost`` can be paid when mana abilities with mana in their cost are
     activated too, one paying for another (CR 601.2g, 605.3a): asked once the usual supply
     alone can't pay it."""
     chains = chain_search(g, player, exclude)
     if chains is not None and chains.completable(
             (), cost, usable_pool(g, player, None), supply,
-            free_supply(g, player, spell, exclude, supply),
+            free_supply(g, player, spell, exclude, supply, stay),
             only=spell_only_pool(g, player, spell)):
         return True
     return any(_pays_from_pool(g, player, oid, a, mana, cost, pool, supply)

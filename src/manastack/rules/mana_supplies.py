@@ -126,6 +126,27 @@ class ManaSupply:
         return replace(self, sources=tuple(sources), choices=tuple(choices.items()),
                        alone=tuple(alone.items()), sacrifices=sacrifices)
 
+    def kept_there(self, oids: Collection[int], leaving: Collection[int]) -> ManaSupply:
+        """The supply while the permanents ``oids`` are to be still on the battlefield once the
+        mana is paid, kept for a "sacrifice" part of the cost (CR 601.2g-h, 118.3): no mana
+        ability's cost may sacrifice them, and those of ``leaving`` (whose own mana abilities
+        remove them: an Eldrazi Spawn's "Sacrifice this creature", counted with its sacrifice
+        in ``alone`` or not) make no mana of their own; they may still tap for mana, be tapped
+        for another ability's cost, or sacrifice other permanents for their own mana (Skirk
+        Prospector kept for Airdrop Condor sacrificing another Goblin). Asked of a supply as
+        ``rules.mana`` makes it, before convoking creatures are added to it."""
+        kept = frozenset(oids)
+        if not kept:
+            return self
+        gone = kept.intersection(leaving)
+        sources = [s for s in self.sources if s[0] not in gone]
+        for _, c, u in self.sacrifices:
+            if c in kept and c not in gone:
+                sources.remove((c, u))  # its own mana, if any, stays: so does it
+        return replace(self, sources=tuple(sources),
+                       choices=tuple(x for x in self.choices if x[0] not in gone),
+                       sacrifices=tuple(x for x in self.sacrifices if x[1] not in kept))
+
     def drop(self, oid: int) -> ManaSupply:
         """The supply without the once-usable abilities of ``oid`` (one is being activated)."""
         return ManaSupply(tuple(s for s in self.sources if s[0] != oid), self.tap_costs,

@@ -13,7 +13,7 @@ from manastack.rules.cost_parts import (  # noqa: F401 - re-exported
     cost_candidates,
     enough_candidates,
     mana_payable_with_costs,
-    reserved_for_costs,
+    reservations,
     source_kept_for_cost,
 )
 from manastack.rules.counter_costs import counters_among

@@ -26,16 +26,19 @@ from manastack.rules.amounts import last_known_chars
 from manastack.rules.characteristics import chars
 from manastack.rules.choices import IllegalChoiceError, ask_actions
 from manastack.rules.convoke import convoke_options, with_convoke
+from manastack.rules.cost_parts import NO_RESERVE, Ways, live_ways
 from manastack.rules.instructions import handler, push
 from manastack.rules.mana import (
     ManaSupply,
     apply_pool,
     by_sacrifice,
+    kept_there,
     mana_choices,
     mana_supply,
     needs_resolving,
     pool_symbols,
     pool_units,
+    removes_source,
     repeatable,
     resolved,
     sources_and_supply,
@@ -63,7 +66,8 @@ from manastack.state.game_state import GameState
 
 
 def payment_options_in_parts(g: GameState, player: int, remaining: ManaCost,
-                             spell: int | None = None, kept: frozenset[int] = frozenset()
+                             spell: int | None = None, kept: frozenset[int] = frozenset(),
+                             stay: frozenset[int] = frozenset()
                              ) -> tuple[list[ActivateManaAbility], Callable[[int], bool],
                                         Callable[[], list[Any]]]:
     """Mana abilities whose mana still leaves the rest of ``remaining`` payable (CR 601.2g–h)
@@ -72,11 +76,15 @@ def payment_options_in_parts(g: GameState, player: int, remaining: ManaCost,
     telling whether the ``k``-th is one (checked when asked: ``next_payment`` asks only of
     those it weighs), and a function giving (once called) those whose cost taps other
     permanents, includes mana (``with_mana_costing``) or is a creature convoking, each costing
-    more than tapping its source. ``kept``: kept for the cost's other parts, making no mana."""
+    more than tapping its source. ``kept``: kept for the cost's other parts, making no mana;
+    ``stay``: kept for its "sacrifice" part, to be still on the battlefield once the mana is
+    paid, making mana only in ways that leave them there (``kept_there``)."""
     srcs, supply = sources_and_supply(g, player, spell)
-    srcs = [s for s in srcs if s[0] not in kept]
+    srcs = [s for s in srcs
+            if s[0] not in kept and not (s[0] in stay and removes_source(s[2]))]
     pool = usable_pool(g, player, spell)
-    supply = with_convoke(g, player, supply, spell).without(kept)  # CR 702.51
+    supply = with_convoke(g, player, kept_there(g, player, supply, stay),
+                          spell).without(kept)  # CR 702.51
     # Permanents whose mana is the same and that no other cost may tap leave the same rest
     # of the supply (the same mana, in another order): each such answer is checked once.
     plain = not supply.choices and not supply.repeatable
@@ -98,7 +106,7 @@ def payment_options_in_parts(g: GameState, player: int, remaining: ManaCost,
         if not found:
             chains = chain_search(g, player, kept)
             found.append(None if chains is None else (chains, free_supply(
-                g, player, spell, kept, supply), usable_pool(g, player, None),
+                g, player, spell, kept, supply, stay), usable_pool(g, player, None),
                 spell_only_pool(g, player, spell)))
         if found[0] is None:
             return False
@@ -115,7 +123,7 @@ def payment_options_in_parts(g: GameState, player: int, remaining: ManaCost,
         if row is None or row[0] is not e:
             row = _row(e)
         _, again, tapped, stays, answers, sacrificing = row
-        sac = sacrificeable(g, player, a, oid, kept) if sacrificing else None
+        sac = sacrificeable(g, player, a, oid, kept | stay) if sacrificing else None
         same = (units[oid], tapped) \
             if plain and not again and oid not in tappable and oid in units else None
         for opt, answer in answers:
@@ -130,8 +138,8 @@ def payment_options_in_parts(g: GameState, player: int, remaining: ManaCost,
         n, oid, idx, a, again, tapped, stays, sac, same, opt = facts[k]
         ok = seen.get((same, opt)) if same is not None else None
         if sac is not None:  # "Sacrifice a Goblin": its controller chooses which (CR 605.3b, 118.3)
-            ok = any(sacrificing_leaves_payable(g, player, remaining, kept, opt, c, spell)
-                     for c in sac)
+            ok = any(sacrificing_leaves_payable(g, player, remaining, kept, opt, c, spell,
+                                                stay=stay) for c in sac)
         if ok is None and same and counted is not None and same[0] == pool_units(opt):
             if whole is None:
                 whole = counted.can_pay(pool, remaining)
@@ -171,7 +179,7 @@ def payment_options_in_parts(g: GameState, player: int, remaining: ManaCost,
                             count=t.count, candidates=t.candidates),
                         t.source if t.tap_source else None):
                     more.append(ActivateManaAbility(t.source, t.index, opt))
-        more.extend(with_mana_costing(g, player, remaining, spell, kept, pool, supply))
+        more.extend(with_mana_costing(g, player, remaining, spell, kept, pool, supply, stay))
         more.extend(convoke_options(g, player, remaining, pool, supply, spell, kept))
         return more
     return candidates, valid, rest
@@ -275,7 +283,8 @@ def _obligation(chains: ChainSearch, g: GameState, act: ActivateManaAbility) -> 
 def tapping_leaves_payable(g: GameState, player: int, paying: ManaCost | None,
                            kept: frozenset[int], mana: str, tapped: int, count: int,
                            candidates: frozenset[int], spell: int | None = None,
-                           outer: tuple[ActivateManaAbility, ...] = ()) -> bool:
+                           outer: tuple[ActivateManaAbility, ...] = (), *,
+                           stay: frozenset[int]) -> bool:
     """Whether ``paying`` for ``spell`` (None: anything but a spell) stays payable once
     ``tapped`` is tapped for the cost of a mana ability adding ``mana`` ("Tap two untapped
     Elves you control"), ``count`` more of ``candidates`` still to be tapped for it, none of
@@ -285,12 +294,12 @@ def tapping_leaves_payable(g: GameState, player: int, paying: ManaCost | None,
     mana abilities whose costs this one's mana helps pay, innermost first), their costs are
     paid first, then ``paying`` (``outer_completable``)."""
     if not outer:
-        rest = with_convoke(g, player, mana_supply(g, player, spell), spell).without(
-            kept | {tapped}).paying_for(count, candidates)
+        rest = with_convoke(g, player, kept_there(g, player, mana_supply(g, player, spell), stay),
+                            spell).without(kept | {tapped}).paying_for(count, candidates)
         if rest.can_pay(with_mana(usable_pool(g, player, spell), mana), paying or ManaCost()):
             return True
     return outer_completable(g, player, paying, spell, kept, outer, mana, tapped, False, count,
-                             candidates)
+                             candidates, stay=stay)
 
 
 def _searching(g: GameState, player: int, kept: frozenset[int],
@@ -305,7 +314,8 @@ def _searching(g: GameState, player: int, kept: frozenset[int],
 def outer_completable(g: GameState, player: int, paying: ManaCost | None, spell: int | None,
                       kept: frozenset[int], outer: tuple[ActivateManaAbility, ...], mana: str,
                       taken: int, sacrificed: bool, count: int = 0,
-                      candidates: frozenset[int] = frozenset()) -> bool:
+                      candidates: frozenset[int] = frozenset(), *,
+                      stay: frozenset[int]) -> bool:
     """Whether the costs of the mana abilities ``outer`` (innermost first), then ``paying``
     for ``spell``, can still be paid with mana abilities whose cost includes mana once
     ``mana`` is added for the cost of another mana ability that taps (or, ``sacrificed``,
@@ -318,7 +328,7 @@ def outer_completable(g: GameState, player: int, paying: ManaCost | None, spell:
         # that ability is activated; one whose cost is mana alone may go (CR 113.7a).
         return False
     supply, free, _ = _busy_supplies(g, player, spell, kept, outer,
-                                     taken if sacrificed else None)
+                                     taken if sacrificed else None, stay=stay)
     if not sacrificed:
         supply = supply.without({taken}).paying_for(count, candidates)
         free = None if free is None else free.without({taken}).paying_for(count, candidates)
@@ -331,23 +341,26 @@ def outer_completable(g: GameState, player: int, paying: ManaCost | None, spell:
 
 def sacrificing_leaves_payable(g: GameState, player: int, paying: ManaCost | None,
                                kept: frozenset[int], mana: str, sacrificed: int,
-                               spell: int | None, outer: tuple[ActivateManaAbility, ...] = ()
-                               ) -> bool:
+                               spell: int | None, outer: tuple[ActivateManaAbility, ...] = (), *,
+                               stay: frozenset[int]) -> bool:
     """Whether ``paying`` for ``spell`` (None: anything but a spell) stays payable once
     ``sacrificed`` is sacrificed for a mana ability adding ``mana`` ("Sacrifice a Goblin: Add
     {R}."), its mana abilities gone with it, none of ``kept`` making mana, by the other mana
     abilities (CR 601.2g–h, 605.3a, 118.3); with ``outer``, once the costs of the mana
     abilities its mana helps pay are paid (``outer_completable``)."""
     if not outer:
-        rest = with_convoke(g, player, supply_once_sacrificed(g, player, spell, sacrificed),
-                            spell).without(kept | {sacrificed})
+        rest = with_convoke(g, player, kept_there(
+            g, player, supply_once_sacrificed(g, player, spell, sacrificed), stay),
+            spell).without(kept | {sacrificed})
         if rest.can_pay(with_mana(usable_pool(g, player, spell), mana), paying or ManaCost()):
             return True
-    return outer_completable(g, player, paying, spell, kept, outer, mana, sacrificed, True)
+    return outer_completable(g, player, paying, spell, kept, outer, mana, sacrificed, True,
+                             stay=stay)
 
 
 def _busy_supplies(g: GameState, player: int, spell: int | None, kept: frozenset[int],
-                   busy: tuple[ActivateManaAbility, ...], sacrificed: int | None = None
+                   busy: tuple[ActivateManaAbility, ...], sacrificed: int | None = None, *,
+                   stay: frozenset[int]
                    ) -> tuple[ManaSupply, ManaSupply | None, frozenset[int]]:
     """The supply toward ``spell`` and the ``free_supply`` while the costs of the mana
     abilities ``busy`` are paid, without the sources their costs tap, sacrifice or exile
@@ -355,15 +368,16 @@ def _busy_supplies(g: GameState, player: int, spell: int | None, kept: frozenset
     Candleguide) may still tap for convoke, CR 702.51a. ``sacrificed``: a permanent just
     sacrificed for a mana ability's cost, whose mana and sacrifice are gone (CR 118.3)."""
     if sacrificed is None:
-        supply = mana_supply(g, player, spell).without(kept)
+        supply = kept_there(g, player, mana_supply(g, player, spell), stay).without(kept)
         supply = with_convoke(g, player, supply, spell)
-        free = free_supply(g, player, spell, kept, supply)
+        free = free_supply(g, player, spell, kept, supply, stay)
     else:
         lost = kept | {sacrificed}
-        supply = with_convoke(g, player, supply_once_sacrificed(g, player, spell, sacrificed)
-                              .without(kept), spell).without(lost)
-        free = supply_once_sacrificed(g, player, None, sacrificed).without(lost) \
-            if spell is not None else None
+        supply = with_convoke(g, player, kept_there(
+            g, player, supply_once_sacrificed(g, player, spell, sacrificed), stay)
+            .without(kept), spell).without(lost)
+        free = kept_there(g, player, supply_once_sacrificed(g, player, None, sacrificed),
+                          stay).without(lost) if spell is not None else None
         free = None if free == supply else free
     gone = set()
     for o in busy:
@@ -376,7 +390,8 @@ def _busy_supplies(g: GameState, player: int, spell: int | None, kept: frozenset
 
 def mana_cost_answers(g: GameState, player: int, act: ActivateManaAbility,
                       paying: ManaCost | None, spell: int | None, kept: frozenset[int],
-                      outer: tuple[ActivateManaAbility, ...]) -> list[Action]:
+                      outer: tuple[ActivateManaAbility, ...], stay: frozenset[int]
+                      ) -> list[Action]:
     """The answers while the mana of ``act``'s cost is paid (CR 605.3a, 602.2b, 601.2g): the
     mana abilities whose mana, or those with mana in their cost, leave the payment
     completable: ``act``'s cost, then those of ``outer`` (the abilities whose costs are
@@ -388,22 +403,24 @@ def mana_cost_answers(g: GameState, player: int, act: ActivateManaAbility,
     busy = (act, *outer)
     chains = _searching(g, player, kept, busy)
     assert chains is not None
-    outer_supply, free, gone = _busy_supplies(g, player, spell, kept, busy)
+    outer_supply, free, gone = _busy_supplies(g, player, spell, kept, busy, stay=stay)
     stack = tuple(_obligation(chains, g, o) for o in busy)
     remaining = paying if paying is not None else ManaCost()
     pool, only = usable_pool(g, player, None), spell_only_pool(g, player, spell)
     opts: list[Action] = []
     for oid, idx, b in srcs:
-        if oid in kept or oid in gone or b.spend_only is not None:
+        if oid in kept or oid in gone or b.spend_only is not None or \
+                oid in stay and removes_source(b):
             continue
         again, tapped = repeatable(b), bool(b.cost.tap or b.cost.sacrifice_self)
         stays = not (b.cost.sacrifice_self or b.cost.exile_self)
         others = _used(outer_supply, oid, idx, again, tapped, stays)
         others_free = None if free is None else _used(free, oid, idx, again, tapped, stays)
         done = chains.tapped_with(oid) if tapped else ()
-        sac = sacrificeable(g, player, b, oid, kept)
+        sac = sacrificeable(g, player, b, oid, kept | stay)
         for mana in mana_choices(b):
-            if any(outer_completable(g, player, paying, spell, kept, busy, mana, c, True)
+            if any(outer_completable(g, player, paying, spell, kept, busy, mana, c, True,
+                                     stay=stay)
                    for c in sac) if sac is not None else chains.completable(
                     stack, remaining, with_mana(pool, mana), others, others_free, done,
                     only=only):
@@ -445,59 +462,84 @@ def _helps(chains: ChainSearch, act: Action) -> bool:
 
 
 def pool_spending(g: GameState, player: int, act: ActivateManaAbility, cost: ManaCost,
-                  paying: ManaCost | None, spell: int | None, kept: frozenset[int],
+                  paying: ManaCost | None, spell: int | None, ways: Ways,
                   outer: tuple[ActivateManaAbility, ...]) -> ManaCost:
     """Which mana of the pool pays ``cost``, the generic mana of ``act``'s cost (CR 601.2h:
     its payer chooses): mana that leaves the payment it is activated for completable — the
-    costs of ``outer``, then ``paying`` for ``spell`` — with the mana ``act`` adds; the mana
-    the pool would spend first (``apply_pool``) when that makes no difference."""
+    costs of ``outer``, then ``paying`` for ``spell`` — with the mana ``act`` adds, the
+    permanents of one of ``ways`` kept for the cost's other parts; the mana the pool would
+    spend first (``apply_pool``) when that makes no difference."""
     if paying is None and not outer or cost.colored or cost.hybrid or cost.colorless:
         return cost
-    ways = list(spendings(pool_of(usable_pool(g, player, None)), cost.generic))
-    chains = _searching(g, player, kept, (act, *outer))
-    if len(ways) <= 1 or chains is None:
+    spent_ways = list(spendings(pool_of(usable_pool(g, player, None)), cost.generic))
+    if len(spent_ways) <= 1:
         return cost
-    supply, free, _ = _busy_supplies(g, player, spell, kept, (act, *outer))
-    stack = tuple(_obligation(chains, g, o) for o in outer)
+    searches = []
+    for kept, stay in live_ways(g, ways):
+        chains = _searching(g, player, kept, (act, *outer))
+        if chains is not None:
+            supply, free, _ = _busy_supplies(g, player, spell, kept, (act, *outer), stay=stay)
+            searches.append((chains, supply, free,
+                             tuple(_obligation(chains, g, o) for o in outer)))
     remaining = paying if paying is not None else ManaCost()
     out = act.mana if act.mana != "any" else "W"
-    for spent, left in ways:
-        if chains.completable(stack, remaining, with_mana(dict(left), out), supply, free,
-                              (chains.number(act.source, act.index),),
-                              only=spell_only_pool(g, player, spell)):
+    for spent, left in spent_ways:
+        if any(chains.completable(stack, remaining, with_mana(dict(left), out), supply, free,
+                                  (chains.number(act.source, act.index),),
+                                  only=spell_only_pool(g, player, spell))
+               for chains, supply, free, stack in searches):
             counts = dict(spent)
             return ManaCost(0, tuple((c, counts[c]) for c in COLORS if counts.get(c)),
                             counts.get("C", 0))
     return cost
 
 
+def options_for(g: GameState, player: int, remaining: ManaCost, spell: int | None,
+                ways: Ways) -> list[Any]:
+    """The answers of a payment decision (``options_listed``) when the permanents kept for
+    the cost's other parts may be those of any of ``ways`` (CR 601.2g-h: mana abilities are
+    activated before the costs are paid, and which permanents pay the other parts is chosen
+    then): those of each way, in order, each once."""
+    if ways is NO_RESERVE:
+        return options_listed(*payment_options_in_parts(g, player, remaining, spell))
+    out: dict[Any, None] = {}
+    for kept, stay in live_ways(g, ways):
+        out.update(dict.fromkeys(options_listed(*payment_options_in_parts(
+            g, player, remaining, spell, kept, stay))))
+    return list(out)
+
+
 @handler("mana_ability_cost")
 def _mana_ability_cost(g: GameState, player: int, act: ActivateManaAbility,
-                       paying: ManaCost | None, kept: tuple[int, ...], spell: int | None = None,
+                       paying: ManaCost | None, ways: Ways, spell: int | None = None,
                        outer: tuple[ActivateManaAbility, ...] = (), auto: bool = False) -> None:
     """CR 605.3a, 602.2b, 601.2g–h: the mana of a mana ability's cost not yet in the pool is
     made by mana abilities its controller activates one at a time (``mana_cost_answers``:
     each leaves the payment completable), those with mana in their cost among them; once the
     pool holds it, the activation goes on (``mana_ability_activated``). Under automatic
     payment (``auto``) the answers are taken as the plan of ``rules.automatic_payment``
-    chooses, without asking."""
+    chooses, without asking. ``ways``: the permanents that may be kept for the other parts
+    of the cost being paid, one way or another."""
     a = as_activated(g, act)
     assert a.cost.mana is not None
     if mana_cost_in_pool(g, player, a.cost.mana):
         return
     _, left = apply_pool(usable_pool(g, player, None), a.cost.mana)
-    opts = mana_cost_answers(g, player, act, paying, spell, frozenset(kept), outer)
+    opts: list[Action] = []
+    for kept, stay in live_ways(g, ways):
+        opts += [o for o in mana_cost_answers(g, player, act, paying, spell, kept, outer, stay)
+                 if o not in opts]
     if not opts:
         # Offered only when payable: a payment that can't go on is refused (and rewound).
         raise IllegalChoiceError(f"cannot pay {left} to activate a mana ability")
     fid = g.new_frame()
-    push(g, "mana_ability_cost", player, act, paying, kept, spell, outer, auto)
-    push(g, "mana_for_mana_ability", player, fid, paying, kept, spell, (act, *outer), auto)
+    push(g, "mana_ability_cost", player, act, paying, ways, spell, outer, auto)
+    push(g, "mana_for_mana_ability", player, fid, paying, ways, spell, (act, *outer), auto)
     if auto:
         # The plan leaves out an ability adding no more mana than it costs: what would pay
         # its cost pays this one instead (``gains``).
         from manastack.rules.automatic_payment import next_payment
-        chains = _searching(g, player, frozenset(kept), (act, *outer))
+        chains = _searching(g, player, frozenset(), (act, *outer))
         assert chains is not None
         helping = [o for o in opts if _helps(chains, o)]
         g.frames[fid] = {"choice": next_payment(g, player, left, None, helping or opts)}

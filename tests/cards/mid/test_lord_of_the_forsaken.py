@@ -174,13 +174,14 @@ def test_its_mana_pays_a_flashback_cost_that_sacrifices_another_permanent() -> N
     assert d.zone_of(CARD) == "battlefield" and len(d.state.stack) == 1
 
 
-def test_a_lord_made_a_goblin_is_not_the_permanent_kept_for_rite_of_oblivions_sacrifice() -> None:
+def test_a_lord_made_a_goblin_kept_for_rite_of_oblivion_still_makes_its_colourless() -> None:
     """CR 601.2g-h, 118.3, 119.4, 702.34a: once Artificial Evolution makes the Lord a Goblin,
-    Skirk Prospector's "Sacrifice a Goblin: Add {R}" may sacrifice either of them, so the one
-    that pays Rite of Oblivion's "sacrifice a nonland permanent" is kept aside from the mana
-    payment. Kept, the Lord would make no {C}, and the Plains, the Swamp and the Prospector's
-    {R} can't pay {2}{W}{B}: the Prospector is kept, the Lord's {C} is offered (not the
-    Prospector's {R}), two life pay the {2}, and the Prospector is sacrificed."""
+    Skirk Prospector's "Sacrifice a Goblin: Add {R}" may sacrifice either of them. Rite of
+    Oblivion's "sacrifice a nonland permanent" is paid once the mana is (CR 601.2h): the
+    Prospector's {R} (sacrificing itself, not the Lord, whose {C} is needed), the Lord's {C}
+    for 1 life, the Plains and the Swamp pay {2}{W}{B}, the Lord then sacrificed; or the
+    Lord's {C} twice, the Prospector then sacrificed. Both the Lord's {C} and the
+    Prospector's {R} are offered; two life pay the {2}, and the Prospector is sacrificed."""
     s = Scenario(players=2, seed=1)
     s.battlefield(0, "Island", CARD, "Skirk Prospector", "Plains", "Swamp")
     s.hand(0, "Artificial Evolution")
@@ -201,7 +202,10 @@ def test_a_lord_made_a_goblin_is_not_the_permanent_kept_for_rite_of_oblivions_sa
     d.expect("pay_mana")
     offered = d.game.legal_actions()
     assert ActivateManaAbility(lord, 3, "C") in offered
-    assert ActivateManaAbility(prospector, 0, "R") not in offered
+    assert ActivateManaAbility(prospector, 0, "R") in offered
+    g = d.game.clone()
+    g.apply(0, ActivateManaAbility(prospector, 0, "R"))
+    assert [a.value for a in g.legal_actions()] == [prospector]  # type: ignore[attr-defined]
     d.act(0, ActivateManaAbility(lord, 3, "C"))
     d.act(0, ActivateManaAbility(lord, 3, "C"))
     d.mana(0, "Plains", "W")

@@ -287,33 +287,36 @@ def test_a_tapped_prospector_made_an_elf_sacrifices_only_what_birchlore_rangers_
     assert d.zone_of("Elvish Warrior") == "battlefield"
 
 
-def test_the_goblin_kept_for_starlit_sanctums_sacrifice_is_one_the_prospector_may_spare() -> None:
+def test_the_prospector_sacrifices_either_goblin_beside_starlit_sanctum() -> None:
     """CR 601.2g-h, 605.3a, 118.3, 602.2b: Artificial Evolution makes Starlit Sanctum's cost
     "{W}, {T}, Sacrifice a Goblin creature". With Skirk Prospector, Goblin Sledder, a Mountain
     and Crossroads Candleguide ("{2}: Add one mana of any color"), the {W} comes from the
-    Candleguide, its {2} from the Mountain and the Prospector's {R}: the Sledder is kept for
-    the Sanctum's sacrifice (kept, the Prospector would make no mana, and the Mountain alone
-    can't pay the {2}), so the Prospector's mana is offered and sacrifices itself; the
-    Sledder is then sacrificed and its toughness gained as life."""
+    Candleguide, its {2} from the Mountain and the Prospector's {R}: the Prospector may
+    sacrifice itself (the Sledder then sacrificed to the Sanctum) or the Sledder (the
+    Prospector then sacrificed to it, the costs being paid once the mana is, CR 601.2h). Both
+    are offered; it sacrifices the Sledder, and is then itself sacrificed and its toughness
+    gained as life."""
     s = Scenario(seed=1)
     s.battlefield(0, "Island", "Starlit Sanctum", "Mountain", "Skirk Prospector",
                   "Goblin Sledder", "Crossroads Candleguide")
     s.hand(0, "Artificial Evolution")
     d = Driver(s.build())
     sanctum, prospector = d.find("Starlit Sanctum"), d.find("Skirk Prospector")
+    sledder = d.find("Goblin Sledder")
     d.cast(0, "Artificial Evolution", targets=[sanctum], pay=False)
     d.mana(0, "Island")
     d.resolve()
     d.choose("Cleric")
     d.choose("Goblin")
     d.activate(0, sanctum, index=1, pay=False)
+    assert completions(d.game.clone()) > 0
     assert ActivateManaAbility(prospector, 0, "R") in d.game.legal_actions()
-    assert _offered_for_red(d, prospector) == [prospector]
-    d.choose(prospector)
+    assert _offered_for_red(d, prospector) == [prospector, sledder]
+    d.choose(sledder)
     d.mana(0, "Mountain")
     d.mana(0, "Crossroads Candleguide", "W")
-    assert [a.value for a in d.expect("cost_sacrifice").actions] == [d.find("Goblin Sledder")]
-    d.choose(d.find("Goblin Sledder"))
+    assert [a.value for a in d.expect("cost_sacrifice").actions] == [prospector]
+    d.choose(prospector)
     d.resolve()
     assert d.life(0) == 21
     assert d.zone_of("Goblin Sledder") == "graveyard" and d.zone_of("Skirk Prospector") == "graveyard"
@@ -419,20 +422,23 @@ def test_a_prospector_kept_for_starlit_sanctums_sacrifice_first_sacrifices_a_gob
     assert d.zone_of("Goblin Sledder") == "graveyard" and d.zone_of("Skirk Prospector") == "graveyard"
 
 
-def test_a_goblin_kept_for_starlit_sanctum_is_not_counted_for_the_prospectors_red() -> None:
+def test_the_prospector_may_first_sacrifice_the_goblin_kept_for_starlit_sanctum() -> None:
     """CR 601.2g-h, 605.3a-b, 118.3: Artificial Evolution makes Starlit Sanctum's cost "{W},
     {T}, Sacrifice a Goblin creature"; Wirewood Elf is made a Goblin and Skirk Prospector a
     Human. The {W} comes only from Crossroads Candleguide, its {2} from the Elf's {G} and the
-    Prospector sacrificing the Elf; Goblin Sledder is kept for the Sanctum's sacrifice, so the
-    Prospector's {R} first (which would sacrifice the Elf before its {G}) is not offered, not
-    counted as sacrificing the Sledder. Every answer pays the cost, and the Sledder is
-    sacrificed to the Sanctum."""
+    Prospector's {R}, one Goblin left for the Sanctum: the Prospector may sacrifice the Elf
+    once it has tapped for {G} (Goblin Sledder then sacrificed to the Sanctum), or Goblin
+    Sledder (the Elf then). So the Prospector's {R} is offered first too, sacrificing only the
+    Sledder (the Elf sacrificed first would make no {G}); every answer pays the cost. Paid by
+    the Candleguide, the Elf and the Prospector sacrificing the Elf, the Sledder is sacrificed
+    to the Sanctum."""
     d = _mistform("Wirewood Elf", "Skirk Prospector", "Goblin Sledder", "Crossroads Candleguide",
                   "Starlit Sanctum", "Island",
                   changes=(("Wirewood Elf", "Goblin"), ("Skirk Prospector", "Human")),
                   hand="Artificial Evolution")
     sanctum, elf = d.find("Starlit Sanctum"), d.find("Wirewood Elf")
     guide, sledder = d.find("Crossroads Candleguide"), d.find("Goblin Sledder")
+    prospector = d.find("Skirk Prospector")
     d.cast(0, "Artificial Evolution", targets=[sanctum], pay=False)
     d.mana(0, "Island")
     d.resolve()
@@ -441,10 +447,11 @@ def test_a_goblin_kept_for_starlit_sanctum_is_not_counted_for_the_prospectors_re
     d.activate(0, sanctum, index=1, pay=False)
     assert completions(d.game.clone()) > 0
     assert {a.source for a in d.game.legal_actions()
-            if isinstance(a, ActivateManaAbility)} == {elf, guide}
+            if isinstance(a, ActivateManaAbility)} == {elf, guide, prospector}
+    assert _offered_for_red(Driver(d.game.clone())) == [sledder]
     d.mana(0, guide, "W")
     d.mana(0, elf)
-    assert _offered_for_red(d) == [elf]
+    assert _offered_for_red(d) == [elf, sledder]
     d.choose(elf)
     assert [a.value for a in d.expect("cost_sacrifice").actions] == [sledder]
     d.choose(sledder)
@@ -683,14 +690,14 @@ def test_the_elf_made_a_goblin_pays_sungrass_prairie_then_is_sacrificed_for_red(
     assert d.zone_of("Wirewood Elf") == "graveyard"
 
 
-def test_a_prospector_kept_for_airdrop_condor_does_not_sacrifice_the_candleguide() -> None:
-    """CR 601.2g-h, 605.3a, 118.3, 608.2h: Airdrop Condor's "{1}{R}, Sacrifice a Goblin
-    creature" with Skirk Prospector and Crossroads Candleguide made a Goblin: the Mountain
-    and the Island alone pay the {1}{R}, so the Prospector is kept aside for the sacrifice
-    (the costs are paid in any order, CR 601.2h) and makes no mana: the Candleguide's {2}
-    would take both lands and leave the {1}{R} unpaid, so only the lands are offered, and
-    every answer pays the cost. Either Goblin may then be sacrificed: the Candleguide's
-    power, 3, is dealt."""
+def test_a_prospector_kept_for_airdrop_condor_may_sacrifice_the_candleguide() -> None:
+    """CR 601.2g-h, 605.3a, 113.7a, 118.3, 608.2h: Airdrop Condor's "{1}{R}, Sacrifice a Goblin
+    creature" with Skirk Prospector and Crossroads Candleguide made a Goblin, a Mountain and an
+    Island: one Goblin is left for the sacrifice, paid once the mana is (CR 601.2h), and the
+    other may make mana first. So the lands, the Prospector's {R} (sacrificing itself or the
+    Candleguide) and the Candleguide's mana of each colour (its {2} paid by the lands or by
+    the Prospector sacrificing it) are offered, and every answer pays the cost. Paid by the
+    lands, either Goblin may then be sacrificed: the Candleguide's power, 3, is dealt."""
     d = _mistform("Skirk Prospector", "Crossroads Candleguide", "Mountain", "Island",
                   "Airdrop Condor", changes=(("Crossroads Candleguide", "Goblin"),))
     prospector, guide = d.find("Skirk Prospector"), d.find("Crossroads Candleguide")
@@ -698,7 +705,9 @@ def test_a_prospector_kept_for_airdrop_condor_does_not_sacrifice_the_candleguide
     d.activate(0, "Airdrop Condor", targets=[1], pay=False)
     assert completions(d.game.clone(), on_stack=True) > 0
     assert [(a.source, a.mana) for a in d.game.legal_actions()
-            if isinstance(a, ActivateManaAbility)] == [(mountain, "R"), (island, "U")]
+            if isinstance(a, ActivateManaAbility)] == [
+        (prospector, "R"), (mountain, "R"), (island, "U"), *((guide, c) for c in "WUBRG")]
+    assert _offered_for_red(Driver(d.game.clone()), prospector) == [prospector, guide]
     d.mana(0, mountain)
     d.mana(0, island)
     assert {a.value for a in d.expect("cost_sacrifice").actions} == {prospector, guide}
