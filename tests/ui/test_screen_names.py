@@ -90,9 +90,9 @@ def test_a_target_sacrificed_to_pay_the_cost_is_named_cr_601_2h() -> None:
         assert "#" not in stack, stack
 
 
-def test_a_division_among_targets_names_each_target_cr_601_2d() -> None:
-    """Verdurous Gearhulk's four counters divided between Glory Seeker and Nosy Goblin: each
-    answer gives an amount for each target, in the order they were chosen."""
+def _gearhulk_dividing() -> Driver:
+    """Verdurous Gearhulk's four counters to be divided between Glory Seeker and Nosy Goblin,
+    chosen in that order (CR 601.2d)."""
     s = Scenario(seed=1)
     s.battlefield(0, "Glory Seeker", "Nosy Goblin", *["Forest"] * 5)
     s.hand(0, "Verdurous Gearhulk")
@@ -105,6 +105,13 @@ def test_a_division_among_targets_names_each_target_cr_601_2d() -> None:
     while d.decision.kind == "target":
         d.choose(None)
     assert d.decision.kind == "divide"
+    return d
+
+
+def test_a_division_among_targets_names_each_target_cr_601_2d() -> None:
+    """Verdurous Gearhulk's four counters divided between Glory Seeker and Nosy Goblin: each
+    answer gives an amount for each target, in the order they were chosen."""
+    d = _gearhulk_dividing()
     sessions = _sessions(d)
     en = [c.label for c in sessions["en"].pending()[2]]  # type: ignore[index]
     ja = [c.label for c in sessions["ja"].pending()[2]]  # type: ignore[index]
@@ -185,18 +192,7 @@ def test_the_browser_client_is_given_each_targets_amount_of_a_division_cr_601_2d
     """The option view of a division names the target of each amount (the browser client
     words it "Assign 1 → Glory Seeker, 3 → Nosy Goblin"), not just the numbers."""
     from manastack.views import option_view
-    s = Scenario(seed=1)
-    s.battlefield(0, "Glory Seeker", "Nosy Goblin", *["Forest"] * 5)
-    s.hand(0, "Verdurous Gearhulk")
-    s.at("precombat_main", active=0, turn=3, priority=0)
-    d = Driver(s.build())
-    d.cast(0, "Verdurous Gearhulk")
-    d.resolve()
-    d.choose(d.find("Glory Seeker"))
-    d.choose(d.find("Nosy Goblin"))
-    while d.decision.kind == "target":
-        d.choose(None)
-    assert d.decision.kind == "divide"
+    d = _gearhulk_dividing()
     options = [option_view(d.game, 0, a) for a in d.game.legal_actions()]
     first = next(o for o in options if o["value"] == [1, 3])
     assert [(x["amount"], x["name"]) for x in first["divided"]] == \
