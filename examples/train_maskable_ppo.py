@@ -26,6 +26,10 @@ not of the environment):
   yes/no it chooses, the low bits of the code of a word it chooses (``keep`` or ``mulligan``,
   ``top`` or ``bottom``...), its position) together with a summary of the game, with the same weights
   for every index: a head with one output per index would have to learn what each index means.
+  The summary counts the lands and creatures of the learner's hand and of the cards of the
+  opponent's hand it knows (revealed or looked at), and tells each library's top card when
+  the learner knows it: all read from the observation, which shows only what the learner
+  may know.
 * **Scaled features.** Life, counts, power and toughness are divided by their usual size, so
   that no raw card id or count of a few hundred swamps the network.
 * **No undoing.** Resetting an attack or block declaration under way is left out: every
@@ -95,8 +99,9 @@ _RESET = KINDS.index("reset")
 _PRIORITY = DECISION_KINDS.index("priority")
 _BATTLEFIELD = ZONES.index("battlefield")
 _HAND = ZONES.index("hand")
+_LIBRARY = ZONES.index("library")
 
-STATE_SIZE = 2 + len(STEPS) + len(DECISION_KINDS) + 2 * 8 + 2 * 8 + 2
+STATE_SIZE = 2 + len(STEPS) + len(DECISION_KINDS) + 2 * 8 + 2 * 8 + 2 * 3 + 2 * 3
 VALUE_BITS = 8
 ACTION_SIZE = (len(KINDS) + len(DECISION_KINDS) + (9 + len(ZONES)) + 5 + 3 + 2 + 3
                + 1 + VALUE_BITS + 2)
@@ -179,8 +184,17 @@ class LearnerView(gym.Wrapper):  # type: ignore[type-arg]
                 (crea & (o[:, _O["attacking"]] == 1)).sum() / 5.0,
                 (crea & (o[:, _O["blocking"]] == 1)).sum() / 5.0], np.float32))
         hand = present & (o[:, _O["zone"]] == _HAND)
-        state.append(np.array([(hand & (o[:, _O["land"]] == 1)).sum() / 4.0,
-                               (hand & (o[:, _O["creature"]] == 1)).sum() / 4.0], np.float32))
+        for s in (0, 1):  # the learner's hand; the cards of the opponent's it knows
+            held = hand & (o[:, _O["owner"]] == s)
+            state.append(np.array([held.sum() / 4.0 if s else 0.0,
+                                   (held & (o[:, _O["land"]] == 1)).sum() / 4.0,
+                                   (held & (o[:, _O["creature"]] == 1)).sum() / 4.0],
+                                  np.float32))
+        for s in (0, 1):  # the top card of each library, when the learner knows it
+            top = present & (o[:, _O["zone"]] == _LIBRARY) & (o[:, _O["owner"]] == s) & (
+                o[:, _O["library_position"]] == 1)
+            state.append(np.array([top.any(), (top & (o[:, _O["land"]] == 1)).any(),
+                                   (top & (o[:, _O["creature"]] == 1)).any()], np.float32))
         rows = np.zeros((self.n, ACTION_SIZE), np.float32)
         count = max(int(mask.sum()), 1)
         for i in np.flatnonzero(mask):

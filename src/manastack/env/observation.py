@@ -4,9 +4,19 @@ The observation of a player is a dict of arrays (``observation_space``), every s
 relative to the observer (seat 0 is the observer, 1 the next player in turn order, ...):
 
 * ``objects``: ``(max_objects, len(OBJECT_FEATURES))`` int32, one row per object the player
-  can see, in the order battlefield, stack, own hand, command zone, the top card of a library
-  when it is revealed, exile, graveyards (seat by seat); unused rows are zeros (``present`` 0).
-  A card the player may not know (a face-down permanent they can't look at) has card id 0.
+  can see, in the order battlefield, stack, hands, command zone, libraries, exile, graveyards
+  (hands, libraries and graveyards seat by seat from the observer); unused rows are zeros
+  (``present`` 0). A card the player may not know (a face-down permanent they can't look at)
+  has card id 0. Of a hand the player may not look at (an opponent's), the rows are the cards
+  of it they know (the view's ``hand_known``: revealed, looked at, seen arriving; CR 400.2,
+  701.20), ordered by card id since a hand is no pile (CR 402.3); of a library, the cards they
+  know with their places (``library_known``: the top card they may look at or that is
+  revealed, CR 401.5, and cards they saw and still know where they are), top first, with
+  ``library_position`` the place counted from the top (1: the top card). A card known only
+  from having seen it is not linked to an object id (``ObjectTable.slots``), as in the view:
+  that knowledge ends when it changes zone or its library is shuffled (CR 400.7, 701.24a),
+  and its row goes with it. Nothing is read but the view, so a card the view hides never
+  shows.
 * ``players``: ``(MAX_SEATS, len(PLAYER_FEATURES))`` int32, one row per seat.
 * ``global``: ``len(GLOBAL_FEATURES)`` int32.
 * ``action_mask``: ``max_actions`` int8, 1 for the indices whose action may be taken now (see
@@ -42,11 +52,14 @@ STEPS: tuple[str, ...] = (
 OBJECT_FEATURES: tuple[str, ...] = (
     "present", "card_id", "owner", "controller", "zone", "tapped", "face_down", "transformed",
     "p1p1_counters", "m1m1_counters", "loyalty_counters", "other_counters", "power",
-    "toughness", "damage", "attacking", "blocking", "token", "ability", "creature", "land")
+    "toughness", "damage", "attacking", "blocking", "token", "ability", "creature", "land",
+    "library_position")
 """Columns of ``objects``: ``owner``/``controller`` are relative seats; ``zone`` an index in
 ``ZONES``; ``transformed`` 1 when a face other than the front face is up (CR 712);
 ``attacking``/``blocking`` 1 while the object is an attacking or blocking creature;
-``ability`` 1 for an ability on the stack (its card id is its source's, when known)."""
+``ability`` 1 for an ability on the stack (its card id is its source's, when known);
+``library_position`` the place of a known library card counted from the top, 1 for the top
+card (0 for an object in any other zone)."""
 
 PLAYER_FEATURES: tuple[str, ...] = (
     "present", "in_game", "life", "poison", "hand", "library", "graveyard", "mana_W", "mana_U",
@@ -103,27 +116,35 @@ class ObjectTable:
         combat = view.get("combat") or {}
         attacking = {a for a, _ in combat.get("attackers", ())}
         blocking = {b for b, _ in combat.get("blockers", ())}
+        seats = [view["players"][(me + k) % n] for k in range(n)]
         rows: list[tuple[str, dict[str, Any]]] = []
         rows += [("battlefield", o) for o in view["battlefield"]]
         rows += [("stack", o) for o in view["stack"]]
-        rows += [("hand", o) for o in view["players"][me].get("hand", ())]
+        for p in seats:
+            if "hand" in p:  # the observer's, or a teammate's (CR 810.5)
+                rows += [("hand", o) for o in p["hand"]]
+            else:  # the cards of it the observer knows, in no order (CR 402.3)
+                rows += sorted((("hand", o) for o in p.get("hand_known", ())),
+                               key=lambda row: self._card_id(row[1]))
         rows += [("command", o) for o in view["command"]]
-        rows += [("library", p["library_top"]) for p in view["players"] if "library_top" in p]
+        for p in seats:
+            rows += [("library", o) for o in p.get("library_known", ())]
         rows += [("exile", o) for o in view["exile"]]
-        for k in range(n):
-            rows += [("graveyard", o) for o in view["players"][(me + k) % n]["graveyard"]]
+        for p in seats:
+            rows += [("graveyard", o) for o in p["graveyard"]]
         i = 0
         for zone, o in rows:
             if i >= max_objects:
                 break
             oid = o.get("id")
-            if oid is None:
+            if oid is None and zone not in ("hand", "library"):
                 continue
             r = self.array[i]
             cid = self._card_id(o)
-            self.slots[oid] = i
-            if cid != HIDDEN:
-                self.card_ids[oid] = cid
+            if oid is not None:
+                self.slots[oid] = i
+                if cid != HIDDEN:
+                    self.card_ids[oid] = cid
             r[_OBJ["present"]] = 1
             r[_OBJ["card_id"]] = cid
             r[_OBJ["owner"]] = (o.get("owner", me) - me) % n
@@ -145,6 +166,8 @@ class ObjectTable:
             types = o.get("types") or ()
             r[_OBJ["creature"]] = int("Creature" in types)
             r[_OBJ["land"]] = int("Land" in types)
+            if zone == "library":
+                r[_OBJ["library_position"]] = _num(o.get("position")) + 1
             i += 1
         # an ability on the stack is identified by its source's card, when that is known
         for oid, slot in self.slots.items():
@@ -153,6 +176,21 @@ class ObjectTable:
                            None)
                 cid = self.card_ids.get(src, HIDDEN) if isinstance(src, int) else HIDDEN
                 self.array[slot, _OBJ["card_id"]] = cid
+
+    def offered(self, view: dict[str, Any]) -> dict[int, int]:
+        """The card ids of the objects the player's pending decision names (``card_ids`` and
+        the cards its options name): a card offered to their choice from a hidden zone (a
+        library searched, a hand revealed, CR 701.20) has no row, yet they see which card
+        each option is (the view's ``decision.options``)."""
+        out = dict(self.card_ids)
+        for option in (view.get("decision") or {}).get("options", ()):
+            for named in [option, *option.get("objects", ())]:
+                oid = named.get("object")
+                if isinstance(oid, int) and oid not in out:
+                    cid = _name_id(named.get("name"))
+                    if cid != HIDDEN:
+                        out[oid] = cid
+        return out
 
     @staticmethod
     def _card_id(o: dict[str, Any]) -> int:

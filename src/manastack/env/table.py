@@ -244,8 +244,9 @@ class Table:
         objects = ObjectTable(view, self.max_objects)
         descs = self.descriptions(player)
         rows = np.zeros((self.max_actions, len(ACTION_FEATURES)), np.int32)
+        card_ids = objects.offered(view) if descs else objects.card_ids
         for i, desc in enumerate(descs):
-            rows[i] = action_row(desc, objects.slots, objects.card_ids, player, self.players)
+            rows[i] = action_row(desc, objects.slots, card_ids, player, self.players)
         mask = np.zeros(self.max_actions, np.int8)
         mask[:len(descs)] = 1
         pages = page_count(len(self.legal()), self.max_actions) if descs else 0
