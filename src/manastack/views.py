@@ -308,7 +308,8 @@ def _commanders_view(game: Game, player: int) -> dict[int, list[dict[str, Any]]]
     ``player`` may see it, how often it was cast from the command zone and the tax to cast it
     from there now (CR 903.8). Being a commander is public; a commander in a hidden zone
     shows only that zone."""
-    from manastack.rules.commander import COMMANDER_TAX, commander_number
+    from manastack.cards.database import database
+    from manastack.rules.commander import COMMANDER_TAX, commander_number, departed_commanders
     from manastack.state.objects import GameObject
     g = game.state
     if not g.extra.get("commanders"):
@@ -319,18 +320,26 @@ def _commanders_view(game: Game, player: int) -> dict[int, list[dict[str, Any]]]
             n = commander_number(o)
             if n is not None:
                 found[n] = o
-    out: dict[int, list[dict[str, Any]]] = {}
-    for n, o in sorted(found.items()):
-        casts = g.players[o.owner].commander_casts.get(n, 0)
+    entries: dict[int, tuple[int, str, str, int | None]] = {}
+    for n, o in found.items():
         seen = can_see(game, player, o.id)
         zone = o.zone.value if seen or not _moved_unseen(game, player, o.id) else \
             HAND_OR_LIBRARY
-        out.setdefault(o.owner, []).append({
-            "commander": n, "name": game.card(o.id).name, "zone": zone,
-            "object": o.id if seen else None, "casts": casts, "tax": COMMANDER_TAX * casts})
+        entries[n] = (o.owner, game.card(o.id).name, zone, o.id if seen else None)
+    for n, (owner, key) in departed_commanders(g).items():
+        # CR 800.4a: it left the game with its owner; the damage it dealt is still counted
+        entries.setdefault(n, (owner, database().by_key(key).name, LEFT_GAME, None))
+    out: dict[int, list[dict[str, Any]]] = {}
+    for n, (owner, name, zone, oid) in sorted(entries.items()):
+        casts = g.players[owner].commander_casts.get(n, 0)
+        out.setdefault(owner, []).append({
+            "commander": n, "name": name, "zone": zone, "object": oid, "casts": casts,
+            "tax": COMMANDER_TAX * casts})
     return out
 
 
+LEFT_GAME = "left_game"
+"""The zone shown for a commander that left the game with its owner (CR 800.4a)."""
 HAND_OR_LIBRARY = "hand_or_library"
 """The zone a player is shown for another player's commander that went from one hidden zone
 to the other unseen by them (CR 400.2, 401.2, 402.3): drawn, or put from the hand into the

@@ -471,7 +471,9 @@ def test_a_player_who_leaves_takes_their_commander_from_another_player_s_control
     d.game.apply(1, Concede())
     assert rorix not in d.state.objects and not d.ids(RORIX)
     assert sorted(d.state.objects[x].owner for x in d.state.command) == [0, 2]
-    assert d.game.view(0)["players"][1]["commanders"] == []
+    # the views still name it, as gone with its owner
+    assert [(c["name"], c["zone"], c["object"]) for c in
+            d.game.view(0)["players"][1]["commanders"]] == [(RORIX, "left_game", None)]
     assert not d.game.is_over
 
 

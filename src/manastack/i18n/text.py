@@ -116,6 +116,7 @@ _EN: dict[str, str] = {
     "stack": "Stack",
     "command_zone": "Command zone",
     "hand_or_library": "Hand or library",
+    "left_game": "Left the game",
     "commander": "Commander",
     "commander_tax": "Commander tax",
     "commander_damage": "Commander damage",
@@ -180,6 +181,7 @@ _JA: dict[str, str] = {
     "stack": "スタック",
     "command_zone": "統率領域",
     "hand_or_library": "手札かライブラリー",
+    "left_game": "ゲームから離れた",
     "commander": "統率者",
     "commander_tax": "統率者税",
     "commander_damage": "統率者ダメージ",
@@ -282,6 +284,7 @@ NOT_IN_GLOSSARY: frozenset[str] = frozenset(
         "draw_game",
         "commander_tax",
         "commander_damage",
+        "left_game",
     }
 )
 

@@ -57,6 +57,22 @@ def commanders_of(g: GameState, player: int) -> tuple[str, ...]:
     return tuple(g.extra.get("commanders", {}).get(player, ()))
 
 
+def record_departed_commanders(g: GameState, player: int) -> None:
+    """Before ``player``'s objects leave the game with them (CR 800.4a), keep which card each
+    of their commanders was, by its number: the commander damage it dealt stays with the
+    players still in the game (CR 903.10a), and their views still name it."""
+    gone = {n: (player, o.card_key) for o in g.objects.values()
+            if o.owner == player and o.card_key is not None and not o.is_token
+            and (n := commander_number(o)) is not None}
+    if gone:
+        g.extra["departed_commanders"] = {**g.extra.get("departed_commanders", {}), **gone}
+
+
+def departed_commanders(g: GameState) -> dict[int, tuple[int, str]]:
+    """The commanders that left the game with their owner: number -> (owner, card key)."""
+    return dict(g.extra.get("departed_commanders", {}))
+
+
 def put_commanders_in_command_zone(g: GameState, commanders: dict[int, tuple[str, ...]]) -> None:
     """CR 903.6: each commander starts the game in the command zone, face up."""
     g.extra["commanders"] = {p: tuple(keys) for p, keys in commanders.items()}

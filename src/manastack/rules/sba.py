@@ -5,7 +5,11 @@ from __future__ import annotations
 from manastack.rules.aura_legality import aura_can_enchant
 from manastack.rules.characteristics import Chars, chars, compute_all
 from manastack.rules.choices import ask
-from manastack.rules.commander import commander_damage_loss, commander_sba
+from manastack.rules.commander import (
+    commander_damage_loss,
+    commander_sba,
+    record_departed_commanders,
+)
 from manastack.rules.events import Event
 from manastack.rules.exile_until import return_orphaned
 from manastack.rules.instructions import handler
@@ -281,6 +285,7 @@ def leave_game(g: GameState) -> None:
         idx = p.index
         player_left(g, idx)  # CR 702.26n
         _reveal_face_down(g, idx)
+        record_departed_commanders(g, idx)
         for lst in [g.battlefield, g.stack, g.exile, g.command]:
             for oid in [x for x in lst if g.objects[x].owner == idx]:
                 lst.remove(oid)
