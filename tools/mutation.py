@@ -692,6 +692,7 @@ TESTS: dict[str, tuple[str, ...]] = {
     ),
     "rules/continuous.py": (
         _R + "test_layers_basic.py", _R + "test_layers_dependency.py",
+        _R + "test_numbers_and_x_scenarios.py",
         _ONS + "test_threaten.py", "tests/cards/mic/test_visions_of_duplicity.py",
         _ONS + "test_artificial_evolution.py", _ONS + "test_mistform_dreamer.py",
         _ONS + "test_mistform_mask.py", _ONS + "test_trickery_charm.py",

@@ -2,10 +2,13 @@
 the stack (107.3g, 202.3e), each {X} of a cost is paid for separately (107.3, 202.1), cost
 reductions apply to the generic mana X stands for once X is announced (601.2f, 107.3), a
 permanent put onto the battlefield without being cast has X 0 for its "enters with X" (107.3m),
-a negative result is 0 (107.1b) and "half, rounded up/down" (107.1a).
+an X the text defines is counted as the ability resolves (107.3c), a negative result is 0
+(107.1b: "+X/+X" with X a negative power is +0/+0) and "half, rounded up/down" (107.1a).
 """
 
 from __future__ import annotations
+
+import pytest
 
 from manastack.scenario import Scenario
 from manastack.testing import Driver
@@ -84,3 +87,67 @@ def test_a_permanent_with_x_returned_from_a_graveyard_enters_with_x_zero() -> No
     died = [e for e in d.game.log if e.kind == "zone_change" and e.obj == entered[0]]
     assert [(e.from_zone.value, e.to_zone.value) for e in died] == [("battlefield", "graveyard")]
     assert d.zone_of("Mikaeus, the Lunarch") == "graveyard"
+
+
+def test_a_bonus_of_a_negative_power_is_plus_zero() -> None:
+    """CR 107.1b (its Chameleon Colossus example): Sigardian Zealot (3/3) has two -1/-1
+    counters and Startle's -2/-0, so its power is -1 as its beginning-of-combat ability
+    resolves. "+X/+X, where X is Sigardian Zealot's power" uses 0 for the negative X: Glory
+    Seeker, chosen, gets +0/+0 and stays 2/2 (not -1/-1: 1/1)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Sigardian Zealot", counters={"-1/-1": 2})
+    s.battlefield(0, "Glory Seeker", "Island", "Island")
+    s.hand(0, "Startle")
+    s.library(0, "Island", "Island")
+    d = Driver(s.build())
+    zealot, seeker = d.find("Sigardian Zealot"), d.find("Glory Seeker")
+    d.cast(0, "Startle", targets=[zealot])
+    d.resolve()
+    assert d.chars(zealot).power == -1
+    while d.state.step.name == "PRECOMBAT_MAIN":
+        d.pass_priority()  # the beginning of combat: the Zealot's ability goes on the stack
+    d.resolve()
+    d.choose(seeker)
+    d.choose(None)
+    assert (d.chars(seeker).power, d.chars(seeker).toughness) == (2, 2)
+    assert d.chars(seeker).has("Vigilance")
+
+
+@pytest.mark.parametrize(("zombies", "pt"), [(0, (6, 5)), (2, (4, 3))])
+def test_minus_x_of_a_count_shrinks_by_that_count(zombies: int, pt: tuple[int, int]) -> None:
+    """CR 107.1b: the 0 for a negative result is for X itself, not for the bonus "-X/-X":
+    Feeding Frenzy ("-X/-X, where X is the number of Zombies") makes Krosan Tusker (6/5) 4/3
+    with two Zombies, and leaves it 6/5 with none (-0/-0)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", *["Gluttonous Zombie"] * zombies)
+    s.battlefield(1, "Krosan Tusker")
+    s.hand(0, "Feeding Frenzy")
+    d = Driver(s.build())
+    tusker = d.find("Krosan Tusker")
+    d.cast(0, "Feeding Frenzy", targets=[tusker])
+    d.resolve()
+    assert (d.chars(tusker).power, d.chars(tusker).toughness) == pt
+
+
+def test_x_defined_by_the_text_is_counted_as_the_ability_resolves() -> None:
+    """CR 107.3c, 113.7a, 608.2h: Sparksmith's "X damage ..., where X is the number of Goblins
+    on the battlefield" is activated with two Goblins; Shock kills Sparksmith in response. X
+    may change while the ability is on the stack: it resolves with one Goblin (Goblin Sky
+    Raider), and Sparksmith, gone, is still the source: 1 damage to Krosan Tusker and 1 to
+    player 0."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Sparksmith", "Goblin Sky Raider")
+    s.battlefield(1, "Krosan Tusker", "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    sparksmith, tusker = d.find("Sparksmith"), d.find("Krosan Tusker")
+    d.activate(0, sparksmith, targets=[tusker])
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[sparksmith])
+    d.resolve()
+    assert d.zone_of("Sparksmith") == "graveyard"
+    d.resolve()
+    hits = [(e.source, e.obj, e.player, e.amount) for e in d.game.log if e.kind == "damage"]
+    assert hits[-2:] == [(sparksmith, tusker, None, 1), (sparksmith, None, 0, 1)]
+    assert d.state.objects[tusker].damage == 1
+    assert d.life(0) == 19

@@ -18,6 +18,7 @@ from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
 
 _AMOUNTS = ("power", "toughness", "set_power", "set_toughness")
+_BONUSES = ("power", "toughness")  # modified, not set (CR 107.1b)
 
 
 @effect(E.ApplyContinuous)
@@ -39,11 +40,23 @@ def _apply_continuous(g: GameState, e: E.ApplyContinuous, fid: int,
     affected = frozenset(on_battlefield(g, objs(g, e.what, frame)))
     if not affected:
         return
-    amounts: dict[str, Any] = {f: amt(g, v, frame) for f in _AMOUNTS
+    amounts: dict[str, Any] = {f: _bonus(g, v, frame) if f in _BONUSES else amt(g, v, frame)
+                                 for f in _AMOUNTS
                                  if (v := getattr(mod, f)) is not None and not isinstance(v, int)}
     if amounts:
         mod = replace(mod, **amounts)
     add_effect(g, mod, frame["controller"], frame.get("source"), affected, None, e.duration)
+
+
+def _bonus(g: GameState, v: Any, frame: dict[str, Any]) -> int:
+    """The amount of a "+X" or "-X" an effect gives to power or toughness, determined as it
+    begins. A calculated X (a creature's power, a count, ...) that comes out negative uses 0
+    (CR 107.1b: "gets +X/+X, where X is its power" with power -1 gives +0/+0, not -1/-1; "-X"
+    is X with its sign changed). An effect setting power or toughness to a value uses the
+    value as it is (107.1b's exception): it isn't a bonus."""
+    if isinstance(v, R.Times):
+        return max(0, amt(g, v.amount, frame)) * v.factor
+    return max(0, amt(g, v, frame))
 
 
 def _rules_group(what: Any, frame: dict[str, Any]) -> Filter | None:
