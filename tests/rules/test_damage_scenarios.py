@@ -1,7 +1,8 @@
 """Acceptance scenarios for damage (CR 120): the source of damage is the object that dealt it
 (120.7, 120.2b), a source that would deal 0 damage deals none (120.8), and combat damage dealt
 to a planeswalker removes that many loyalty counters from it (120.3c), damage a
-"whenever [this] deals damage" ability sees like any other (510.2, 603.2).
+"whenever [this] deals damage" ability sees like any other (510.2, 603.2), and "that much"
+is the damage of that source alone when others deal damage at the same time (120.9).
 """
 
 from __future__ import annotations
@@ -85,3 +86,19 @@ def test_a_creature_with_negative_power_deals_no_combat_damage() -> None:
     d.pass_until("end_of_combat")
     assert not [e for e in d.game.log if e.kind == "damage"]
     assert d.life(1) == 20 and d.zone_of("Forest") == "hand"
+
+
+def test_damage_that_much_refers_to_its_own_source_only() -> None:
+    """CR 120.9, 510.2: Doubtless One (a 2/2 with Daru Healer's Cleric) and Glory Seeker (2/2)
+    deal their combat damage to player 1 at the same time; "Whenever Doubtless One deals
+    damage, you gain that much life" counts only Doubtless One's 2, not the Seeker's."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Doubtless One", "Daru Healer", "Glory Seeker")
+    s.library(0, "Forest")
+    s.library(1, "Forest")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Doubtless One"), d.find("Glory Seeker")])
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 16
+    assert d.life(0) == 22

@@ -1,7 +1,9 @@
 """Deathtouch scenarios (CR 702.2b): a creature is destroyed for deathtouch damage dealt to it
 since the last time state-based actions were checked — an indestructible creature that
 survived such damage is not destroyed later in the turn when it stops being indestructible —
-and deathtouch works for noncombat damage too (CR 702.2b, "any amount of damage").
+and deathtouch works for noncombat damage too (CR 702.2b, "any amount of damage"); a source
+that left the battlefield before its ability dealt the damage had deathtouch or not as it last
+existed there (CR 702.2d-e), a token that has ceased to exist included (CR 111.7).
 """
 
 from __future__ import annotations
@@ -61,3 +63,58 @@ def test_702_2b_new_deathtouch_damage_after_it_lost_indestructible_destroys_it()
     while d.state.step.name != "COMBAT_DAMAGE":
         d.pass_priority()
     assert d.zone_of(JARETH) == "graveyard"
+
+
+def test_702_2e_a_token_gone_deals_deathtouch_damage_it_had_on_the_battlefield() -> None:
+    """CR 702.2e, 702.2d, 111.7: Somberwald Beastmaster gives player 0's creature tokens
+    deathtouch. A Devil token from Burn Down the House is Shocked; its "when this creature
+    dies, it deals 1 damage to any target" resolves after the token has ceased to exist, from
+    its last known information, with deathtouch: Krosan Tusker (6/5) is destroyed by 1
+    damage."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Somberwald Beastmaster", *["Mountain"] * 6)
+    s.hand(0, "Burn Down the House", "Shock")
+    s.battlefield(1, "Krosan Tusker")
+    d = Driver(s.build())
+    d.cast(0, "Burn Down the House", modes=[1])
+    d.resolve()
+    devil = d.ids("Devil", "battlefield")[0]
+    assert d.chars(devil).has("Deathtouch")
+    d.cast(0, "Shock", targets=[devil])
+    d.resolve()
+    assert devil not in d.state.objects  # gone: the token ceased to exist
+    tusker = d.find("Krosan Tusker")
+    d.expect("target")
+    d.choose(tusker)
+    d.resolve()
+    hits = [(e.source, e.obj, e.amount) for e in d.game.log if e.kind == "damage"]
+    assert hits[-1] == (devil, tusker, 1)
+    assert d.zone_of("Krosan Tusker") == "graveyard"
+
+
+def test_702_2e_deathtouch_a_creature_had_only_while_tapped_stays_with_its_last_known_state() -> (
+        None):
+    """CR 702.2e, 603.10a: Saryth gives other tapped creatures its controller controls
+    deathtouch. The tapped Moonveil Regent dies; its "it deals X damage to any target" (X the
+    colours among permanents its controller controls: green, 1) deals the damage from the
+    Regent as it last existed, tapped with deathtouch: Gluttonous Zombie (3/3) is destroyed."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Moonveil Regent", tapped=True)
+    s.battlefield(0, "Saryth, the Viper's Fang", "Swamp", "Swamp")
+    s.battlefield(1, "Gluttonous Zombie")
+    s.hand(0, "Go for the Throat")
+    d = Driver(s.build())
+    regent, zombie = d.find("Moonveil Regent"), d.find("Gluttonous Zombie")
+    assert d.chars(regent).has("Deathtouch")
+    d.cast(0, "Go for the Throat", targets=[regent])
+    d.resolve()  # the Regent's "whenever you cast a spell" first
+    d.expect("may")
+    d.choose(False)
+    d.resolve()
+    assert d.zone_of("Moonveil Regent") == "graveyard"
+    d.expect("target")
+    d.choose(zombie)
+    d.resolve()
+    hits = [(e.source, e.obj, e.amount) for e in d.game.log if e.kind == "damage"]
+    assert hits == [(regent, zombie, 1)]
+    assert d.zone_of("Gluttonous Zombie") == "graveyard"
