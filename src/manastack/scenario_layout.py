@@ -61,9 +61,15 @@ def battlefield_problem(key: str, face: int, face_down: bool) -> str | None:
             f"the battlefield (CR {'304.4' if kind == 'Instant' else '307.4'}, 400.4a)")
 
 
+NON_NEGATIVE = "a number, zero or more"
+"""The kind of a chosen number: X and a number a player chooses are never negative (CR
+107.1b: "You can't choose a negative number"), where a noted life total may be."""
+
+
 def choice_kinds(key: str, face: int) -> dict[str, Any]:
     """The values the "as enters" abilities of this face of a card choose or note, by name:
-    each maps to the tuple of values allowed, or to ``int`` for a number (CR 614.12, 107.3m)."""
+    each maps to the tuple of values allowed, to ``NON_NEGATIVE`` for a number chosen (CR
+    614.12, 107.3m, 107.1b), or to ``int`` for one noted (a life total)."""
     from manastack.dsl.abilities import AsEnters
     from manastack.dsl.effects import ChooseCreatureType, ChooseNumber, ChooseOption
     from manastack.dsl.naming import ChooseCardName
@@ -87,11 +93,11 @@ def choice_kinds(key: str, face: int) -> dict[str, Any]:
                 elif isinstance(e, ChooseCardName) and var.startswith("chosen_"):
                     out[name] = card_names()
                 elif isinstance(e, ChooseNumber) and var.startswith("chosen_"):
-                    out[name] = int
+                    out[name] = NON_NEGATIVE
             for name in a.notes:
                 out[name] = int
     if printed_chars(key, face).mana_cost.x:
-        out["x"] = int  # CR 107.3m: the X paid, for its enters abilities
+        out["x"] = NON_NEGATIVE  # CR 107.3m: the X paid, for its enters abilities
     return out
 
 
@@ -105,9 +111,11 @@ def check_chosen(key: str, face: int, who: str, chosen: Any) -> None:
             known = ", ".join(sorted(kinds)) or "nothing"
             raise ScenarioError(f"{who} has no \"as enters\" choice {name!r} (it chooses or "
                                 f"notes: {known})")
-        if allowed is int:
+        if allowed is int or allowed is NON_NEGATIVE:
             if not isinstance(value, int) or isinstance(value, bool):
                 raise ScenarioError(f"{who}: {name} must be a number, got {value!r}")
+            if allowed is NON_NEGATIVE and value < 0:
+                raise ScenarioError(f"{who}: {name} can't be negative (CR 107.1b), got {value!r}")
         elif value not in allowed:
             raise ScenarioError(f"{who}: {value!r} is not a possible {name.replace('_', ' ')}")
 
