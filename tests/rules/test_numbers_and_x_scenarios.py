@@ -2,8 +2,9 @@
 the stack (107.3g, 202.3e), each {X} of a cost is paid for separately (107.3, 202.1), cost
 reductions apply to the generic mana X stands for once X is announced (601.2f, 107.3), a
 permanent put onto the battlefield without being cast has X 0 for its "enters with X" (107.3m),
-an X the text defines is counted as the ability resolves (107.3c), a negative result is 0
-(107.1b: "+X/+X" with X a negative power is +0/+0) and "half, rounded up/down" (107.1a).
+an X the text defines is counted as the ability resolves (107.3c), a copy of a spell has its
+X (707.10, 107.3m, 202.3e), a negative result is 0 (107.1b: "+X/+X" with X a negative power
+is +0/+0) and "half, rounded up/down" (107.1a).
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ import pytest
 
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+from tests.reference_cards import DOUBLE_MAJOR
 
 
 def test_x_in_the_mana_cost_of_a_card_revealed_from_a_library_is_zero() -> None:
@@ -151,3 +153,26 @@ def test_x_defined_by_the_text_is_counted_as_the_ability_resolves() -> None:
     assert hits[-2:] == [(sparksmith, tusker, None, 1), (sparksmith, None, 0, 1)]
     assert d.state.objects[tusker].damage == 1
     assert d.life(0) == 19
+
+
+def test_a_copy_of_a_creature_spell_with_x_has_that_x() -> None:
+    """CR 707.10, 202.3e, 107.3m: Mikaeus, the Lunarch ({X}{W}) is cast with X=2; Double Major
+    copies it. The copy has the same X: its mana value on the stack is 3, and the token it
+    becomes enters with two +1/+1 counters ("enters with X +1/+1 counters")."""
+    assert DOUBLE_MAJOR
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains", "Forest", "Island")
+    s.hand(0, "Mikaeus, the Lunarch", "Double Major")
+    d = Driver(s.build())
+    spell = d.cast(0, "Mikaeus, the Lunarch", x=2)
+    d.cast(0, "Double Major", targets=[spell])
+    d.resolve()
+    copy = d.state.stack[-1]
+    assert copy != spell and d.chars(copy).mana_value == 3
+    d.resolve()
+    (token,) = d.ids("Mikaeus, the Lunarch", "battlefield")
+    assert d.state.objects[token].is_token
+    assert d.state.objects[token].counters == {"+1/+1": 2}
+    d.resolve()
+    assert sorted(d.state.objects[o].counters["+1/+1"]
+                  for o in d.ids("Mikaeus, the Lunarch", "battlefield")) == [2, 2]
