@@ -169,6 +169,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _ONS + "test_skittish_valesk.py", _ONS + "test_future_sight.py",
         _R + "test_mana_ability_chains.py", _R + "test_face_down_scenarios.py",
         _R + "test_morph_scenarios.py", _R + "test_commander_face_down_scenarios.py",
+        _R + "test_double_faced_scenarios.py",
     ),
     "rules/phasing.py": (
         _R + "test_face_down_phasing.py", _R + "test_day_night.py", _R + "test_phasing.py",

@@ -12,6 +12,8 @@
   nightbound back face stays as it is, and so does a token copy of that Clone (707.8a makes a
   double-faced token only of a double-faced permanent).
 * 702.145d, 708.2, 712.15a: a face-down daybound card has no daybound and doesn't transform.
+* 702.145c, 707.8a: a token copy of a daybound card made at night is a double-faced token:
+  it doesn't stay front face up (its back face has the copy's exceptions too).
 * 704.5m: an Aura on a nightbound creature that transforms into a noncreature Curse is put
   into the graveyard; an Equipment on it becomes unattached and stays (704.5n).
 """
@@ -419,3 +421,24 @@ def test_a_card_returned_from_exile_at_night_enters_as_its_back_face_and_trigger
     c = d.chars(back)
     assert (c.name, c.controller) == ("Tovolar's Packleader", 1)
     assert len(d.ids("Wolf Token", "battlefield", player=1)) == 2
+
+
+def test_a_double_faced_token_copy_of_a_daybound_card_is_back_face_up_at_night() -> None:
+    """CR 707.8a, 702.145c, 701.27a: at night Hour of Eternity makes a token copy of the Bird
+    Admirer card in the graveyard, except a 4/4 black Zombie: a copy of a double-faced card is
+    a double-faced token, which can transform, so it is Wing Shredder (with the exceptions), not
+    a daybound Bird Admirer front face up at night."""
+    s = _libraries(Scenario(seed=1))
+    s.day_night("night")
+    s.battlefield(0, *["Island"] * 5)
+    s.graveyard(0, "Bird Admirer")
+    s.hand(0, "Hour of Eternity")
+    d = Driver(s.build())
+    d.cast(0, "Hour of Eternity", x=1, targets=[d.find("Bird Admirer", zone="graveyard")])
+    d.resolve()
+    (token,) = [o for o in d.state.battlefield if d.state.objects[o].is_token]
+    assert d.state.objects[token].face == 1
+    c = d.chars(token)
+    assert c.name == "Wing Shredder" and c.has("Nightbound") and not c.has("Daybound")
+    assert (c.power, c.toughness, c.colors, c.subtypes) == (4, 4, {"B"}, {"Zombie"})
+    assert d.state.day_night == "night"

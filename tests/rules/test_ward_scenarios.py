@@ -7,6 +7,9 @@
 * 708.2: a face-down permanent has no ward.
 * 702.21a: the ward cost is the one of the face up (Dire-Strain Demolisher's Ward {3}).
 * 702.21a, 102.2: "an opponent" is an opponent of the ward permanent's current controller.
+* 702.21a, 113.2c: a permanent with two ward abilities (its own Ward {1} and the one Chapel
+  Shieldgeist grants) triggers twice; each trigger asks for its own {1}, and declining either
+  counters the spell.
 """
 
 from __future__ import annotations
@@ -125,3 +128,54 @@ def test_ward_protects_against_the_opponents_of_its_current_controller() -> None
     d.resolve()
     d.expect("ward_payment")
     assert d.decision.player == 1
+
+
+def _burly_with_shieldgeist(mountains: int) -> tuple[Driver, int, int]:
+    """Player 1's Burly Breaker (Ward {1}) beside Chapel Shieldgeist ("Each creature you
+    control has ward {1}"); player 0 casts Shock at the Breaker with ``mountains`` Mountains.
+    Returns the driver (the two ward triggers on the stack above the Shock), the Breaker and
+    the Shock."""
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, *["Mountain"] * mountains)
+    s.hand(0, "Shock")
+    s.day_night("day")
+    s.battlefield(1, "Chaplain of Alms", transformed=True)
+    s.battlefield(1, "Burly Breaker")
+    d = Driver(s.build())
+    breaker = d.find("Burly Breaker")
+    assert len(d.chars(breaker).keyword_records("Ward")) == 2
+    shock = d.cast(0, "Shock", targets=[breaker])
+    d.expect("order_triggers")  # two triggers of player 1's at once (CR 603.3b)
+    d.act(1, d.game.legal_actions()[0])
+    assert len(d.state.stack) == 3 and d.state.stack[0] == shock
+    return d, breaker, shock
+
+
+def test_two_ward_abilities_each_ask_for_their_cost() -> None:
+    """CR 702.21a, 113.2c: Burly Breaker has Ward {1} twice: two triggers; player 0 pays {1}
+    for each (three Mountains: one for Shock), so the Shock resolves and deals its 2 damage."""
+    d, breaker, shock = _burly_with_shieldgeist(3)
+    for _ in range(2):
+        d.resolve()
+        d.expect("ward_payment")
+        d.choose("pay")
+        d.pay()
+    assert d.state.stack == [shock]
+    d.resolve()
+    assert d.state.objects[breaker].damage == 2
+    assert all(o.tapped for o in (d.state.objects[m] for m in d.ids("Mountain")))
+
+
+def test_the_second_ward_cost_unpaid_counters_the_spell() -> None:
+    """CR 702.21a: with two Mountains, player 0 pays the first ward trigger's {1}; the second
+    can then only be declined, and the Shock is countered: the Breaker is undamaged."""
+    d, breaker, shock = _burly_with_shieldgeist(2)
+    d.resolve()
+    d.choose("pay")
+    d.pay()
+    d.resolve()
+    d.expect("ward_payment")
+    assert _answers(d) == ["decline"]
+    d.choose("decline")
+    assert not d.state.stack
+    assert d.zone_of("Shock") == "graveyard" and d.state.objects[breaker].damage == 0

@@ -14,7 +14,7 @@
   battlefield" abilities don't trigger (CR 708.8); "when turned face up" abilities do.
 * Effects: ``TurnFaceUpEffect`` turns face-down permanents face up without paying any cost;
   ``TurnFaceDownEffect`` turns face-up permanents face down (nothing happens to one that is
-  already face down, CR 708.2b).
+  already face down, CR 708.2b, nor to a double-faced one, CR 712.16).
 * Hidden information: only a face-down spell's or permanent's controller may look at it
   (CR 708.5); everything face down is revealed when it leaves the battlefield or the stack
   (other than stack to battlefield) and at the end of the game (CR 708.9).
@@ -42,6 +42,7 @@ from manastack.rules.mana_costing import player_can_pay_all
 from manastack.rules.payability import other_payable
 from manastack.rules.special_actions import SpecialActionKind
 from manastack.rules.special_actions import register as register_special
+from manastack.rules.transform import is_double_faced_object
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
 
@@ -238,12 +239,16 @@ def _apply_turn_face_up(g: GameState, ev: Event) -> list[Event]:
 @applier("turn_face_down")
 def _apply_turn_face_down(g: GameState, ev: Event) -> list[Event]:
     """CR 708.2a: it becomes a 2/2 face-down creature; a face-down permanent can't be turned
-    face down (CR 708.2b). New timestamp (CR 613.7f)."""
+    face down (CR 708.2b), nor can a double-faced one: nothing happens (CR 712.16; Olag,
+    Ludevic's Hubris copying a card with morph has a morph ability for Backslide to target).
+    New timestamp (CR 613.7f)."""
     oid = ev.obj
     if oid is None or oid not in g.objects:
         return []
     o = g.objects[oid]
     if o.zone is not Zone.BATTLEFIELD or o.face_down or o.card_key is None:
+        return []
+    if is_double_faced_object(g, oid):
         return []
     m = g.mut(oid)
     m.face_down = True
