@@ -6,6 +6,7 @@ CR 400.7   a card that changes zone is a new object: a player who saw the move k
            one, and the knowledge of a card seen leaving face down is gone.
 CR 401.4, 701.20d  cards put back in an order one player chose are known there to that player.
 CR 402.3   a hand is no pile: the cards of it another player knows are shown by card id.
+CR 810.5   a Two-Headed Giant player sees their teammate's hand whole.
 CR 701.20a, 701.20e  a revealed card is known to every player, a card looked at to the player
            who looked, while it stays where it is; the places of library cards from the top.
 CR 701.24a after a shuffle nobody knows where any card of the library is.
@@ -179,6 +180,23 @@ def test_a_revealed_hand_shows_to_all_until_a_card_leaves_it_face_down() -> None
     d.pass_until("precombat_main", turn=4)
     d.cast(1, "Daru Lancer", method="face_down")
     assert hand_rows(_observe(d.game, 0), 1) == []
+
+
+def test_a_teammates_hand_shows_whole_and_the_opponents_hands_not_at_all() -> None:
+    """CR 810.5: in Two-Headed Giant a player may look at their teammate's hand: player 0's
+    observation has player 1's hand whole (their own cards beside it), and nothing of the
+    hands of players 2 and 3, which they have not seen."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.hand(0, "Island")
+    s.hand(1, "Smother", "Shock")
+    s.hand(2, "Duress")
+    s.hand(3, "Krosan Tusker")
+    d = Driver(s.build())
+    obs = _observe(d.game, 0)
+    assert hand_rows(obs, 0) == [_id("Island")]
+    assert sorted(hand_rows(obs, 1)) == sorted([_id("Smother"), _id("Shock")])
+    assert hand_rows(obs, 2) == [] and hand_rows(obs, 3) == []
+    assert hand_rows(_observe(d.game, 2), 1) == [_id("Krosan Tusker")]
 
 
 # -- random games ---------------------------------------------------------------------------------
