@@ -47,8 +47,9 @@ class TokenSpec:
 
     subtypes: tuple[str, ...] = ()
     colors: str | tuple[str, ...] = ()
-    power: int | None = None
-    toughness: int | None = None
+    power: int | str | None = None
+    toughness: int | str | None = None
+    """An int, or the printed "*" of a token whose characteristic-defining ability sets it."""
     types: tuple[str, ...] = ("Creature",)
     supertypes: tuple[str, ...] = ()
     keywords: tuple[str, ...] = ()
@@ -69,7 +70,7 @@ class TokenSpec:
             raise ValueError("a token spec needs one Oracle line in text per ability")
         if not self.name:
             # CR 111.4: unnamed, its name is its subtypes plus the word "Token".
-            object.__setattr__(self, "name", " ".join((*self.subtypes, "Token")))
+            object.__setattr__(self, "name", default_token_name(self.subtypes))
         object.__setattr__(self, "key", f"{TOKEN_SET}:{self._number()}")
         _ABILITIES.setdefault(self.key, self.abilities)
         register_effect_token(self.card())
@@ -81,7 +82,8 @@ class TokenSpec:
                          " ".join(self.types), " ".join(self.subtypes), pt,
                          "\n".join(self.oracle_lines)))
         digest = hashlib.sha1(desc.encode("utf-8")).hexdigest()[:8]
-        return f"{words}-{''.join(self.colors).lower() or 'c'}-{pt or 'x'}-{digest}"
+        pt_word = re.sub(r"[^0-9-]+", "x", pt)  # a "*" of a characteristic-defining ability
+        return f"{words}-{''.join(self.colors).lower() or 'c'}-{pt_word or 'x'}-{digest}"
 
     @property
     def oracle_lines(self) -> tuple[str, ...]:
@@ -117,6 +119,12 @@ class TokenSpec:
 
     def __repr__(self) -> str:
         return f"TokenSpec({self.key})"
+
+
+def default_token_name(subtypes: tuple[str, ...]) -> str:
+    """The name of a token its creating effect doesn't name: its subtypes followed by the word
+    "Token" (CR 111.4: "Zombie Token", "Human Soldier Token")."""
+    return " ".join((*subtypes, "Token"))
 
 
 def token_abilities(key: str) -> tuple[Any, ...] | None:

@@ -19,11 +19,13 @@ card has no Japanese text or a word has no known Japanese, the rewritten English
 from __future__ import annotations
 
 import dataclasses
+import importlib
 import re
 from functools import cache
 from importlib import resources
 from typing import Any
 
+from manastack.dsl.tokens import TokenSpec, default_token_name
 from manastack.rules.creature_types import CREATURE_TYPES
 
 # Fields that hold words used as something other than a creature type (names, prompts,
@@ -127,9 +129,14 @@ def _rewrite_param(param: str, old: str, new: str) -> str:
 def rewrite(value: Any, old: str, new: str, field: str = "", keep: str = "") -> Any:
     """``value`` with each creature-type word ``old`` replaced by ``new``; the same object
     when nothing changed. ``keep``: the object's name, never changed (CR 612.2)."""
+    if isinstance(value, TokenSpec):
+        return _rewrite_token_spec(value, old, new)
     if isinstance(value, str):
         if field in _NOT_TYPE_WORDS:
             return value
+        if field == "token":
+            token = _rewrite_token_record(value, old, new)
+            return value if token == value else token
         if field == "param":
             return _rewrite_param(value, old, new)
         if field in _TEXT_FIELDS:
@@ -149,6 +156,64 @@ def rewrite(value: Any, old: str, new: str, field: str = "", keep: str = "") -> 
             return value
         return dataclasses.replace(value, **changes)
     return value
+
+
+@cache
+def _rewrite_token_spec(spec: TokenSpec, old: str, new: str) -> TokenSpec:
+    """The token an effect defines, as its creating ability reads once ``old`` is replaced by
+    ``new`` (CR 612.2a): the creature types the effect gives it and the words of its abilities
+    change, and so does its name when the effect names it by its subtypes (CR 111.4: a "2/2
+    black Zombie creature token" made to read Elf creates an "Elf Token"); a name the effect
+    gives it otherwise is a proper name, never changed (CR 612.2). The same spec when nothing
+    changes."""
+    subtypes = tuple(dict.fromkeys(new if t == old else t for t in spec.subtypes))
+    keywords = tuple(rewrite_words(k, old, new) for k in spec.keywords)
+    text = tuple(rewrite_words(t, old, new) for t in spec.text)
+    abilities = tuple(rewrite(a, old, new) for a in spec.abilities)
+    if (subtypes, keywords, text, abilities) == \
+            (spec.subtypes, spec.keywords, spec.text, spec.abilities):
+        return spec
+    return TokenSpec(subtypes=subtypes, colors=spec.colors, power=spec.power,
+                     toughness=spec.toughness, types=spec.types, supertypes=spec.supertypes,
+                     keywords=keywords, abilities=abilities, text=text,
+                     name="" if spec.name == default_token_name(spec.subtypes) else spec.name)
+
+
+@cache
+def _rewrite_token_record(name: str, old: str, new: str) -> str | TokenSpec:
+    """A token of the token data named ``name`` ("Zombie": a 2/2 black Zombie with decayed),
+    as its creating ability reads once ``old`` is replaced by ``new`` (CR 612.2a): the same
+    token, but with ``new`` for ``old`` among its subtypes and in its abilities, and named
+    after its new subtypes (CR 111.4). The name itself when nothing of the token changes (a
+    Clue, or a Zombie when Bird is replaced)."""
+    from manastack.cards.database import database
+    spec = token_spec_of(database().token(name))
+    changed = _rewrite_token_spec(spec, old, new)
+    return name if changed is spec else changed
+
+
+def token_spec_of(card: Any) -> TokenSpec:
+    """The token of the token data record ``card`` written as the ``TokenSpec`` of an effect
+    that defines it (CR 111.3): its name, colours, types, power and toughness, its keyword
+    lines and its other abilities (those of its module) with their Oracle lines."""
+    from manastack.cards.registry import card_def, oracle_lines
+    from manastack.dsl.keywords import parse_keyword_line
+    face = card.front
+    module = card_def(card.key).module
+    pending = list(getattr(importlib.import_module(module), "ABILITIES", ())) if module else []
+    keywords: list[str] = []
+    text: list[str] = []
+    abilities: list[Any] = []
+    for line in oracle_lines(face):
+        if parse_keyword_line(line) is not None:
+            keywords.append(line)
+        else:
+            text.append(line)
+            abilities.append(pending.pop(0))
+    return TokenSpec(subtypes=face.subtypes, colors=face.colors, power=face.power,
+                     toughness=face.toughness, types=face.types,
+                     supertypes=face.supertypes, keywords=tuple(keywords),
+                     abilities=tuple(abilities), text=tuple(text), name=face.name)
 
 
 class CreatureTypeTextChange:
