@@ -8,6 +8,8 @@ CR 205.4d   the legend rule applies to legendary permanents with the same name c
             graveyards (CR 400.3).
 CR 205.4b   a supertype is independent of card types: "nonlegendary" excludes a legendary
             creature whatever else it is.
+CR 712.8e   a transformed permanent has its back face's name: a legend transforming into the
+            name of another legend its controller controls meets the legend rule.
 CR 708.2a   a face-down permanent has no name and no supertype: two face-down copies of a
             legend meet no legend rule until one is turned face up beside a face-up one.
 """
@@ -238,3 +240,33 @@ def test_708_2a_face_down_legends_have_no_name_and_meet_the_legend_rule_only_fac
     d.choose(first)
     assert d.ids(MASKED_LEGEND, "battlefield") == [first]
     assert len(d.ids(MASKED_LEGEND, "graveyard")) == 1
+
+
+def test_704_5j_jerren_transforming_into_a_second_ormendahl_meets_the_legend_rule() -> None:
+    """CR 201.2, 704.5j, 712.8e: Ormendahl, the Corrupter (a transformed Jerren) and a second
+    Jerren, Corrupted Bishop share no name; at 13 life the second Jerren's end step ability
+    transforms it, and now two legendary permanents are named Ormendahl: its controller keeps
+    one and the other goes to the graveyard."""
+    s = Scenario(seed=1, life=13)
+    s.battlefield(0, "Jerren, Corrupted Bishop", transformed=True, label="ormendahl")
+    s.battlefield(0, "Jerren, Corrupted Bishop", label="jerren")
+    s.battlefield(0, *["Swamp"] * 6)
+    s.library(0, "Swamp", "Swamp")
+    s.library(1, "Swamp", "Swamp")
+    s.at("postcombat_main", active=0, turn=3)
+    d = Driver(s.build())
+    ormendahl, jerren = d.ids("Jerren, Corrupted Bishop", "battlefield")
+    assert (d.chars(ormendahl).name, d.chars(jerren).name) == (
+        "Ormendahl, the Corrupter", "Jerren, Corrupted Bishop")
+    d.pass_priority()  # into the end step: the second Jerren's ability triggers
+    d.pass_priority()
+    d.resolve()
+    d.expect("may")
+    d.choose(True)
+    d.pay()
+    d.expect("legend_rule")
+    assert {a.value for a in d.decision.actions if isinstance(a, Choose)} == {ormendahl, jerren}
+    d.choose(jerren)
+    assert d.ids("Jerren, Corrupted Bishop", "battlefield") == [jerren]
+    assert d.chars(jerren).name == "Ormendahl, the Corrupter"
+    assert len(d.ids("Jerren, Corrupted Bishop", "graveyard")) == 1
