@@ -6,6 +6,9 @@ Midnight Hunt Commander cards.
 * 701.8b, 701.19a: only destruction is replaced by regeneration: a creature regenerated is
   still sacrificed, put into the graveyard by the legend rule (704.5j) or for having 0
   toughness (704.5f).
+* 702.12b, 701.19a: an indestructible creature can't be destroyed, so a regeneration shield on
+  it isn't used when an effect tries to destroy it (it stays untapped, its damage stays), alone
+  or among creatures destroyed at once, whose shields still apply.
 * 704.7, 701.19a: lethal damage from a source with deathtouch is destroyed by two state-based
   actions at once; a single regeneration shield replaces both.
 * 701.14a, 701.10g: the damage creatures deal as they fight is damage a creature you control
@@ -324,3 +327,54 @@ def test_the_controller_of_a_borrowed_creature_investigates_not_its_owner() -> N
     assert d.find("Elvish Warrior", zone="graveyard", player=1)
     clue = d.find("Clue", zone="battlefield")
     assert d.state.objects[clue].controller == 0 and d.state.objects[clue].owner == 0
+
+
+def test_a_shield_on_an_indestructible_creature_isnt_used_by_destroy() -> None:
+    """CR 702.12b, 701.19a: Silvos (2 damage marked) has a regeneration shield and Angelfire
+    Ignition's indestructible; Infernal Grasp tries to destroy it. It can't be destroyed, so
+    there is no destruction for the shield to replace: Silvos stays untapped with its damage,
+    and nothing regenerated (its controller still loses 2 life)."""
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, "Silvos, Rogue Elemental", damage=2)
+    s.battlefield(0, "Forest", "Mountain", "Plains", "Mountain", "Swamp", "Swamp")
+    s.hand(0, "Angelfire Ignition", "Infernal Grasp")
+    d = Driver(s.build())
+    silvos = d.find("Silvos, Rogue Elemental")
+    d.activate(0, silvos)
+    d.resolve()
+    d.cast(0, "Angelfire Ignition", targets=[silvos])
+    d.resolve()
+    assert d.chars(silvos).has("Indestructible")
+    d.cast(0, "Infernal Grasp", targets=[silvos])
+    d.resolve()
+    assert d.zone_of("Silvos, Rogue Elemental") == "battlefield"
+    o = d.state.objects[silvos]
+    assert not o.tapped and o.damage == 2
+    assert not [e for e in d.state.log if e.kind == "regenerate"]
+    assert d.life(0) == 18
+
+
+def test_destroy_all_uses_only_the_shields_of_creatures_that_can_be_destroyed() -> None:
+    """CR 702.12b, 701.19a, 608.2: Akroma's Vengeance destroys all creatures at once: the
+    indestructible, shielded Silvos isn't destroyed (untapped, its 2 damage kept); Gluttonous
+    Zombie's shield (from Boneknitter) regenerates it, tapped; Boneknitter, unshielded, dies."""
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, "Silvos, Rogue Elemental", damage=2)
+    s.battlefield(0, "Gluttonous Zombie", "Boneknitter")
+    s.battlefield(0, "Forest", "Swamp", "Swamp", "Mountain", "Mountain", *["Plains"] * 7)
+    s.hand(0, "Angelfire Ignition", "Akroma's Vengeance")
+    d = Driver(s.build())
+    silvos, zombie = d.find("Silvos, Rogue Elemental"), d.find("Gluttonous Zombie")
+    d.activate(0, silvos)
+    d.resolve()
+    d.activate(0, "Boneknitter", targets=[zombie])
+    d.resolve()
+    d.cast(0, "Angelfire Ignition", targets=[silvos])
+    d.resolve()
+    d.cast(0, "Akroma's Vengeance")
+    d.resolve()
+    assert d.zone_of("Silvos, Rogue Elemental") == "battlefield"
+    assert not d.state.objects[silvos].tapped and d.state.objects[silvos].damage == 2
+    assert d.zone_of("Gluttonous Zombie") == "battlefield" and d.state.objects[zombie].tapped
+    assert d.zone_of("Boneknitter") == "graveyard"
+    assert [e.obj for e in d.state.log if e.kind == "regenerate"] == [zombie]

@@ -132,6 +132,12 @@ _ENTERING_ITSELF = (EntersUntapped, EntersIf, EntersWhileNeitherDayNorNight)
 battlefield (``rules.effect_steps``: the event's object is the ability's, CR 614.12)."""
 
 
+def _indestructible(g: GameState, oid: int | None) -> bool:
+    """Whether ``oid`` is a permanent with indestructible (CR 702.12a)."""
+    return oid in g.objects and g.objects[oid].zone is Zone.BATTLEFIELD and \
+        chars(g, oid).has("Indestructible")
+
+
 def applicable(g: GameState, ev: Event) -> list[Rep]:
     """Replacement effects that would apply to ``ev`` now and have not applied to it yet.
 
@@ -140,6 +146,10 @@ def applicable(g: GameState, ev: Event) -> list[Rep]:
     entering the battlefield or a token created can be replaced otherwise (by its own
     abilities, CR 614.12, or a graveyard's, CR 113.6); they are answered at once."""
     kind = ev.kind
+    if kind == "destroy" and _indestructible(g, ev.obj):
+        # CR 702.12b: it can't be destroyed, so no destruction happens for anything to
+        # replace: a regeneration shield on it isn't used (CR 701.19a)
+        return []
     found = _battlefield_replacements(g, compute_all(g)).get(kind) if g.battlefield else None
     if not found and not g.shields and kind != "zone_change" and kind != "create_token":
         return []
