@@ -428,7 +428,7 @@ def decision_subject(game: Game, player: int) -> dict[str, Any] | None:
             if isinstance(v, int) and not isinstance(v, bool) and v >= 100:
                 return v
         return None
-    v = given("source", "about")
+    v = given("source", "about", "attacker")  # "attacker": whose combat damage is divided
     if v is not None:
         return named(game, player, v, offered=d.player == player)
     frame = g.frames.get(d.frame) if d.frame else None
@@ -544,23 +544,34 @@ def option_view(game: Game, player: int, action: Any) -> dict[str, Any]:
         return out
     if isinstance(v, bool) or v is None or isinstance(v, str):
         return {"value": v}
+    if kind == "damage_assignment" and isinstance(v, int) and "recipient" in info:
+        # one recipient's amount of combat damage (CR 510.1c-d), asked one at a time
+        return {"value": v, "divided": _divided(game, player, (v,), (info["recipient"],))}
     if isinstance(v, int):
         if v >= 100 and kind not in NUMBER_KINDS:
             return named(game, player, v, offered=True)
         if v < len(g.players) and kind in PLAYER_KINDS:
             return {"player": v}
         return {"value": v}
-    if kind == "divide" and isinstance(v, tuple | list):
-        # an amount for each target, in the order they were chosen (CR 601.2d)
-        among = list(info.get("targets", ()))
-        return {"value": list(v), "divided": [
-            {"amount": n, **({"player": among[i]} if among[i] < len(g.players) else
-                             named(game, player, among[i]))}
-            for i, n in enumerate(v) if i < len(among) and isinstance(among[i], int)]}
+    if kind in ("divide", "damage_assignment") and isinstance(v, tuple | list):
+        # an amount for each target, in the order they were chosen (CR 601.2d); combat
+        # damage for each blocker (then the player or planeswalker a trampler attacks), each
+        # creature blocked, or the defending player and each of their creatures (CR 510.1c-d)
+        among = info.get("targets") if kind == "divide" else info.get("recipients")
+        return {"value": list(v), "divided": _divided(game, player, v, tuple(among or ()))}
     if isinstance(v, tuple | list) and all(isinstance(x, int) and x >= 100 for x in v) \
             and kind not in NUMBER_KINDS:
         return {"objects": [named(game, player, x, offered=True) for x in v]}
     return {"value": list(v) if isinstance(v, tuple) else v}
+
+
+def _divided(game: Game, player: int, amounts: Any, among: tuple[Any, ...]) -> list[Any]:
+    """Each amount of a division with what it is for: a player, or an object as ``player``
+    may know it (``named``)."""
+    players = len(game.state.players)
+    return [{"amount": n, **({"player": among[i]} if among[i] < players else
+                             named(game, player, among[i]))}
+            for i, n in enumerate(amounts) if i < len(among) and isinstance(among[i], int)]
 
 
 def player_view(game: Game, player: int) -> dict[str, Any]:

@@ -271,6 +271,7 @@ def test_a_blocking_butcher_orgg_is_asked_whether_to_divide() -> None:
     assert decision.player == 0
     assert decision.prompt == ("Divide its combat damage among you and your creatures instead "
                                "of assigning it to the creatures it blocks?")
+    assert dict(decision.data)["source"] == orgg  # whose damage it is
 
 
 def test_butcher_orgg_among_eight_recipients_divides_one_at_a_time() -> None:

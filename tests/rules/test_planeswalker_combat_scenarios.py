@@ -46,6 +46,7 @@ def test_510_1b_unblocked_orgg_not_dividing_deals_its_damage_to_the_planeswalker
     assert d.expect("may").player == 0
     assert d.decision.prompt == "Divide its combat damage among the defending player and " \
         "their creatures instead of assigning it as usual?"
+    assert dict(d.decision.data)["source"] == orgg  # whose damage it is
     d.choose(False)
     d.pass_until("end_of_combat")
     assert d.zone_of(ARLINN) == "graveyard"  # 6 damage to loyalty 4 (CR 120.3c, 704.5i)

@@ -105,6 +105,8 @@ def test_510_1e_two_tramplers_may_share_the_blockers_lethal_damage_evenly() -> N
     d.choose((2, 1))
     opts = _to_assignment(d)
     assert dict(d.decision.data)["attacker"] == h2
+    assert dict(d.decision.data)["recipients"] == (crusher, 1)  # the blocker, then the player
+    assert d.decision.prompt == "Divide combat damage (one amount per blocker, then the player)"
     assert opts == {(2, 1), (3, 0)}  # 1 to the Crusher would leave it short of lethal
     d.choose((2, 1))
     d.expect("damage_assignment")
@@ -163,6 +165,10 @@ def test_702_19b_a_trampler_attacking_a_planeswalker_assigns_its_excess_to_it() 
     blocked by Daru Healer (1/2): the excess goes to Arlinn, and none of it to the player."""
     d, hystrodon, arlinn, healer = _trampler_attacks_arlinn("Daru Healer")
     assert _to_assignment(d) == {(2, 1), (3, 0)}
+    # the decision says what each amount is for: the blocker, then the planeswalker
+    assert dict(d.decision.data)["recipients"] == (healer, arlinn)
+    assert d.decision.prompt == \
+        "Divide combat damage (one amount per blocker, then the planeswalker)"
     d.choose((2, 1))
     d.pass_until("end_of_combat")
     assert d.state.objects[arlinn].counters.get("loyalty") == 3

@@ -202,8 +202,11 @@ export class GameScreen {
       return o.source ? `${this.cardName(o.source)}: ${eff}` : eff;
     }
     if (o.objects) return o.objects.map((x) => this.cardName(x.name)).join(", ") || t("empty", this.lang);
-    if (o.divided?.length) {  // an amount for each target, in the order chosen (CR 601.2d)
-      const parts = o.divided.map((x) => `${x.amount} → ${x.player !== undefined ? this.playerName(x.player) : x.name ? this.cardName(x.name) : "?"}`);
+    // an amount for each target, in the order chosen (CR 601.2d); combat damage for each
+    // blocker, creature blocked, player or planeswalker (CR 510.1c-d)
+    if (o.divided?.length) {
+      const parts = o.divided.map((x) => `${x.amount} → ${x.player !== undefined ? this.playerName(x.player)
+        : x.name ? this.cardName(x.name) : x.face_down ? t("faceDown", this.lang) : "?"}`);
       return msg("assign", this.lang, { parts: parts.join(this.lang === "ja" ? "、" : ", ") }) ?? parts.join(", ");
     }
     if (o.player !== undefined) return this.playerName(o.player);

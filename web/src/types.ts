@@ -124,8 +124,9 @@ export interface Option {
   value_ja?: string;
   source?: string | null;
   objects?: { object: number | null; name: string | null }[];
-  /** a division among targets (CR 601.2d): an amount for each target, in the order chosen */
-  divided?: { amount: number; player?: number; object?: number | null; name?: string | null }[];
+  /** a division among targets (CR 601.2d): an amount for each target, in the order chosen;
+   * of combat damage (CR 510.1c-d): an amount for each recipient */
+  divided?: { amount: number; player?: number; object?: number | null; name?: string | null; face_down?: boolean }[];
   face_down?: boolean;
 }
 

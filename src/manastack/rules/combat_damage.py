@@ -273,9 +273,8 @@ def _assign_usual(g: GameState, a: int, c: Chars) -> None:
     if len(blockers) == 1 and trample_to is None:
         cb.damage_assignment[a] = ((blockers[0], c.power or 0),)
         return
-    parts = len(blockers) + (1 if trample_to is not None else 0)
-    if _too_many(c.power or 0, parts):
-        recipients = tuple(blockers) + ((trample_to,) if trample_to is not None else ())
+    recipients = tuple(blockers) + ((trample_to,) if trample_to is not None else ())
+    if _too_many(c.power or 0, len(recipients)):
         _ask_portion(g, a, recipients, c.power or 0, (), trample_to is not None, c.controller)
         return
     opts = assignment_options(g, a, c, blockers, trample_to)
@@ -284,10 +283,11 @@ def _assign_usual(g: GameState, a: int, c: Chars) -> None:
         return
     fid = g.new_frame()
     push(g, "assignment_chosen", a, tuple(blockers), trample_to, fid)
+    then = "" if trample_to is None else \
+        ", then the player" if is_player_id(trample_to) else ", then the planeswalker"
     ask(g, c.controller, "damage_assignment", tuple(opts), fid, "choice",
-        prompt="Divide combat damage (one amount per blocker" +
-        (", then the player)" if trample_to is not None else ")"), attacker=a,
-        blockers=tuple(blockers))
+        prompt=f"Divide combat damage (one amount per blocker{then})", attacker=a,
+        blockers=tuple(blockers), recipients=recipients)
 
 
 @handler("assign_blocker")
@@ -340,7 +340,7 @@ def _assign_divided(g: GameState, oid: int, first: bool) -> None:
             push(g, "divide_as_attacker", oid, player, fid)
             ask(g, c.controller, "may", (True, False), fid, "divide",
                 prompt="Divide its combat damage among the defending player and their "
-                       "creatures instead of assigning it as usual?")
+                       "creatures instead of assigning it as usual?", source=oid)
             return
     elif oid in cb.blockers:
         if not [a for a in cb.blockers[oid] if a in g.objects and a in cb.attackers]:
@@ -349,7 +349,7 @@ def _assign_divided(g: GameState, oid: int, first: bool) -> None:
         push(g, "divide_as_blocker", oid, first, fid)
         ask(g, c.controller, "may", (True, False), fid, "divide",
             prompt="Divide its combat damage among you and your creatures instead of "
-                   "assigning it to the creatures it blocks?")
+                   "assigning it to the creatures it blocks?", source=oid)
         return
     else:
         return

@@ -266,21 +266,17 @@ class Describer:
             if value in MANA_LETTERS:  # "add {R} or {G}" (CR 106.1): the symbol, not its letter
                 return f"{{{value}}}"
             return value
+        if kind in ("divide", "damage_assignment") and not isinstance(value, bool):
+            # CR 601.2d: an amount for each target, in the targets' order; CR 510.1c-d: combat
+            # damage for each recipient (asked all at once, or one recipient at a time)
+            info = dict(self.game.decision.data) if self.game.decision else {}
+            among = list(info.get("targets", ())) if kind == "divide" else \
+                [info["recipient"]] if "recipient" in info else list(info.get("recipients", ()))
+            amounts = value if isinstance(value, tuple | list) else (value,)
+            return msg("assign", lang, parts=("、" if lang == "ja" else ", ").join(
+                f"{amount} → {self.name(among[i]) if i < len(among) else '?'}"
+                for i, amount in enumerate(amounts)))
         if isinstance(value, tuple | list):
-            if kind == "damage_assignment":
-                info = dict(self.game.decision.data) if self.game.decision else {}
-                targets = list(info.get("blockers", ()))
-                parts = []
-                for i, amount in enumerate(value):
-                    who = self.name(targets[i]) if i < len(targets) else msg("opponent", lang)
-                    parts.append(f"{amount} → {who}")
-                return msg("assign", lang, parts=("、" if lang == "ja" else ", ").join(parts))
-            if kind == "divide":  # CR 601.2d: an amount for each target, in the targets' order
-                info = dict(self.game.decision.data) if self.game.decision else {}
-                chosen = list(info.get("targets", ()))
-                return msg("assign", lang, parts=("、" if lang == "ja" else ", ").join(
-                    f"{amount} → {self.name(chosen[i]) if i < len(chosen) else '?'}"
-                    for i, amount in enumerate(value)))
             return ", ".join(self.choice(v, kind) for v in value)
         if isinstance(value, bool | float):
             return str(value)
