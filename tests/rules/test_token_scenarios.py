@@ -3,7 +3,8 @@ new zone and then ceases to exist as a state-based action (111.7, 704.5d), what 
 left (a mana value of 0: it has no mana cost, 111.4, 202.3) still counts for the effect that
 moved it (608.2h), and a token isn't a card (108.2b, 111.1), so one ceasing to exist from a
 graveyard is no card leaving that graveyard. Tokens are subject to the rules for permanents, the
-legend rule included (111.6, 704.5j).
+legend rule included (111.6, 704.5j). A predefined Treasure token makes mana the turn it is
+created (111.10a).
 """
 
 from __future__ import annotations
@@ -63,3 +64,28 @@ def test_token_copies_of_a_legendary_card_are_subject_to_the_legend_rule() -> No
     assert len(dec.actions) == 2
     d.choose(d.game.legal_actions()[0].value)  # type: ignore[attr-defined]
     assert len(d.ids("Old Stickfingers", zone="battlefield")) == 1
+
+
+def test_a_treasure_made_this_turn_is_sacrificed_at_once_for_a_mana_of_any_color() -> None:
+    """CR 111.10a, 302.6, 111.7: Visions of Ruin makes player 0 a Treasure for player 1's
+    sacrificed Sol Ring. The Treasure, a noncreature artifact, is tapped and sacrificed the
+    same turn for one mana of the color chosen, {B}, which casts Duress; the sacrificed token
+    has ceased to exist, leaving no card in the graveyard."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 4)
+    s.hand(0, "Visions of Ruin", "Duress")
+    s.battlefield(1, "Sol Ring")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Visions of Ruin")
+    d.resolve()
+    (treasure,) = d.ids("Treasure", "battlefield", player=0)
+    d.mana(0, treasure, "B")
+    assert d.state.players[0].mana_pool == {"B": 1}
+    assert treasure not in d.state.objects
+    assert d.state.players[0].graveyard == [d.find("Visions of Ruin")]
+    d.cast(0, "Duress", targets=[1])
+    assert not d.state.players[0].mana_pool.get("B")  # the Treasure's {B} paid for it
+    d.resolve()
+    d.choose(d.find("Shock"))
+    assert d.zone_of("Shock") == "graveyard"
