@@ -8,12 +8,14 @@ and the rules text in layer 3 (CR 612.2); a face-down creature has no creature t
 a Goblin" reads the types worked out in layer 4 (and the control of layer 2) when the abilities
 are given in layer 6 (CR 613.1b, 613.1d, 613.1f); a dies trigger looks back at the types the
 creature had (CR 603.10a), and a card referring to itself by name means that object whatever
-its types (CR 201.5).
+its types (CR 201.5). An object that "becomes a [creature type] artifact creature" keeps its
+other types but the new creature type replaces its creature types (CR 205.1b); an effect whose
+set of affected objects another effect of the same layer changes applies after it (CR 613.8a).
 """
 
 from __future__ import annotations
 
-from manastack.decisions.actions import ActivateAbility, PassPriority
+from manastack.decisions.actions import ActivateAbility, ActivateManaAbility, PassPriority
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -514,3 +516,64 @@ def test_201_5_a_clone_of_rotlung_reanimator_dying_triggers_both() -> None:
     d.take_first("order_triggers")
     d.resolve_all()
     assert len(d.ids("Zombie", "battlefield")) == 2
+
+
+def _activate_bear(d: Driver, bear: int, plains: list[int]) -> None:
+    d.activate(0, bear, pay=False)
+    for _ in range(2):
+        d.act(0, ActivateManaAbility(plains.pop(0), 0, "W"))
+    d.resolve()
+
+
+def test_205_1b_stuffed_bear_made_a_bear_again_is_no_longer_a_shade() -> None:
+    """Stuffed Bear "becomes a 4/4 green Bear artifact creature": an effect making an object a
+    "[creature type] artifact creature" replaces its creature types (CR 205.1b). Animated, then
+    made a black Shade by Shade's Breath, then animated again (a later timestamp, CR 613.7): it
+    is a green Bear only, and keeps the ability Shade's Breath gave it (layer 6)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", *["Plains"] * 4, "Stuffed Bear")
+    s.hand(0, "Shade's Breath")
+    d = Driver(s.build())
+    bear = d.find("Stuffed Bear")
+    plains = d.ids("Plains")
+    _activate_bear(d, bear, plains)
+    d.cast(0, "Shade's Breath")
+    d.resolve()
+    c = d.chars(bear)
+    assert (c.subtypes, c.colors) == ({"Shade"}, {"B"})
+    _activate_bear(d, bear, plains)
+    c = d.chars(bear)
+    assert (c.subtypes, c.colors, c.types) == ({"Bear"}, {"G"}, {"Artifact", "Creature"})
+    assert len(c.abilities) == 2  # its own and Shade's Breath's "{B}: +1/+1"
+
+
+def test_205_1b_stuffed_bear_made_a_goblin_then_animated_again_is_a_bear() -> None:
+    """Imagecrafter makes the animated Stuffed Bear a Goblin; animated again, it is a Bear and
+    no Goblin (CR 205.1b, 613.7)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Imagecrafter", *["Plains"] * 4, "Stuffed Bear")
+    d = Driver(s.build())
+    bear = d.find("Stuffed Bear")
+    plains = d.ids("Plains")
+    _activate_bear(d, bear, plains)
+    d.activate(0, "Imagecrafter", targets=[bear])
+    d.resolve()
+    d.choose("Goblin")
+    assert d.chars(bear).subtypes == {"Goblin"}
+    _activate_bear(d, bear, plains)
+    assert d.chars(bear).subtypes == {"Bear"}
+
+
+def test_613_8a_aurification_applies_after_the_effect_making_the_bear_a_creature() -> None:
+    """Aurification ("Each creature with a gold counter on it is a Wall in addition to its other
+    creature types") depends on the effect that makes Stuffed Bear a creature, as that effect
+    changes what it applies to: though Aurification's timestamp is earlier, it applies after,
+    and the Bear with a gold counter is a Bear Wall with defender (CR 613.8a-b)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Aurification", *["Plains"] * 2)
+    s.battlefield(0, "Stuffed Bear", counters={"gold": 1})
+    d = Driver(s.build())
+    bear = d.find("Stuffed Bear")
+    _activate_bear(d, bear, d.ids("Plains"))
+    c = d.chars(bear)
+    assert c.subtypes == {"Bear", "Wall"} and c.has("Defender")
