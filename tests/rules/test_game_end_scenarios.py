@@ -52,3 +52,28 @@ def test_drawing_more_cards_than_the_library_holds_loses_at_the_next_check() -> 
     draws = [e for e in d.game.log if e.kind == "draw" and e.player == 1]
     assert len(draws) == 2
     assert d.game.is_over and d.game.winners == (0,)
+
+
+def test_a_two_player_game_ends_with_the_loser_s_cards_where_they_are() -> None:
+    """CR 800.1, 104.2a: 800.4a (a player who leaves takes their objects) is a rule of
+    multiplayer games. In a two-player game the loser's permanents, hand, library and
+    graveyard stay where they are as the other player wins: the final position is kept."""
+    s = Scenario(seed=1)
+    s.life(1, 2)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Syphon Soul")
+    s.battlefield(1, "Glory Seeker", "Plains")
+    s.hand(1, "Shock")
+    s.graveyard(1, "Nosy Goblin")
+    s.library(1, "Forest", "Forest")
+    d = Driver(s.build())
+    d.cast(0, "Syphon Soul")
+    d.resolve()
+    assert d.game.is_over and d.game.winners == (0,)
+    assert d.zone_of("Glory Seeker") == "battlefield"
+    assert d.zone_of("Shock") == "hand"
+    assert d.zone_of("Nosy Goblin") == "graveyard"
+    assert len(d.state.players[1].library) == 2
+    view = d.game.view(0)
+    assert view["players"][1]["hand_count"] == 1 and view["players"][1]["library"] == 2
+    assert [o["name"] for o in view["players"][1]["graveyard"]] == ["Nosy Goblin"]

@@ -277,7 +277,8 @@ def _reveal_face_down(g: GameState, player: int) -> None:
 
 
 def leave_game(g: GameState) -> None:
-    """CR 800.4a: a player who leaves takes their objects; then the game may end (104.2a)."""
+    """CR 800.4a: a player who leaves a multiplayer game takes their objects; then the game
+    may end (104.2a)."""
     for p in g.players:
         if p.in_game or p.index in g.extra.get("departed", ()):
             continue
@@ -285,6 +286,12 @@ def leave_game(g: GameState) -> None:
         idx = p.index
         player_left(g, idx)  # CR 702.26n
         _reveal_face_down(g, idx)
+        if len(g.players) <= 2:
+            # CR 800.1: 800.4a is a rule of multiplayer games (those that begin with more
+            # than two players). In a two-player game the other player wins at once (104.2a)
+            # and the game ends with every object where it is.
+            g.version += 1
+            continue
         record_departed_commanders(g, idx)
         for lst in [g.battlefield, g.stack, g.exile, g.command]:
             for oid in [x for x in lst if g.objects[x].owner == idx]:
