@@ -85,7 +85,8 @@ class CardOptions(TypedDict, total=False):
     creature an Equipment equips (*permanent*, CR 301.5, 303.4).
     ``chosen``: the values its "as enters" abilities chose or noted (*permanent*, CR 614.12):
     ``{"creature_type": "Elf"}``, ``{"color": "blue"}``, ``{"card_name": "Shock"}``,
-    ``{"noted_life": 17}``, ``{"x": 3}`` for a permanent with X in its mana cost (CR 107.3m).
+    ``{"noted_life": 17}``, ``{"x": 3}`` for a permanent with X in its mana cost (CR 107.3m);
+    for Olag, the card exiled with it it became a copy of, ``{"copy": "Wall of Mulch"}``.
     ``exiled_with``: the permanent a card in exile was exiled with (*exile*): cards "exiled
     with" it (CR 607.2a) or exiled until it leaves the battlefield (CR 610.3), by the kind of
     link its abilities make; ``face_down=True`` in exile for a permanent that exiles face
@@ -535,7 +536,7 @@ class Scenario:
             # "loyalty": 0 is kept: a planeswalker laid out with no loyalty counters (not its
             # printed loyalty, CR 306.5b), which the state-based actions put into its
             # owner's graveyard (CR 704.5i).
-            counters = {k: v for k, v in counters.items() if v or k == "loyalty"}
+            counters = {k: v for k, v in counters.items() if v or k in ("loyalty", "+1/+1")}
         for flag in ("tapped", "sick", "face_down", "transformed", "phased_out"):
             if flag in opts and not isinstance(opts[flag], bool):
                 raise ScenarioError(f"{flag} must be True or False, not {opts[flag]!r}")
@@ -646,4 +647,4 @@ class Scenario:
         sc = self._setup(ops)["scenario"]
         if at is not None:
             sc = {**sc, "step": at[0], "active": at[1], "turn": at[2]}
-        lay_out(g, sc, turn_known=at is not None or self._at_given)
+        lay_out(g, sc, turn_known=at is not None or self._at_given, whole=False)

@@ -18,7 +18,13 @@ from manastack.scenario_basics import (  # noqa: F401 - the errors re-exported
 )
 from manastack.scenario_basics import object_name as _name
 from manastack.scenario_basics import object_ref as _obj_ref
-from manastack.scenario_links import lay_commander_tallies, lay_emblem, link_exiled
+from manastack.scenario_links import (
+    copies_as_it_transforms,
+    lay_commander_tallies,
+    lay_emblem,
+    lay_transformed_copy,
+    link_exiled,
+)
 from manastack.scenario_turn import count_casts, passes_before, turn_problem
 from manastack.state.steps import Step
 from manastack.state.zones import Zone
@@ -96,6 +102,9 @@ def choice_kinds(key: str, face: int) -> dict[str, Any]:
                     out[name] = NON_NEGATIVE
             for name in a.notes:
                 out[name] = int
+    if copies_as_it_transforms(key, face):  # the card it became a copy of (CR 712.20)
+        from manastack.rules.naming import card_names
+        out["copy"] = card_names()
     if printed_chars(key, face).mana_cost.x:
         out["x"] = NON_NEGATIVE  # CR 107.3m: the X paid, for its enters abilities
     return out
@@ -136,11 +145,13 @@ def _spell_chosen_kinds(c: Chars) -> dict[str, Any]:
 
 
 # -- laying the position out ------------------------------------------------------------------
-def lay_out(g: GameState, sc: dict[str, Any], turn_known: bool = True) -> None:
+def lay_out(g: GameState, sc: dict[str, Any], turn_known: bool = True,
+            whole: bool = True) -> None:
     """Put a scenario's objects in place on a fresh state and check that the position can
     exist; raises ScenarioError naming the first problem. ``turn_known``: the step, turn and
     active player of ``sc`` are the ones meant (not defaults yet to be set by ``at``), so
-    what depends on them is checked too (``turn_problem``)."""
+    what depends on them is checked too (``turn_problem``). ``whole``: every object is placed
+    (not a trial of the scenario so far), so a card a choice names must be there."""
     placed: list[int] = []
     checks: list[tuple[int, str]] = []
     tallies: list[dict[str, Any]] = []
@@ -176,6 +187,9 @@ def lay_out(g: GameState, sc: dict[str, Any], turn_known: bool = True) -> None:
             tallies.append(op)
         else:
             raise ScenarioError(f"unknown scenario operation {op.get('op')!r}")
+    for oid, what in checks:
+        if what == "transformed_copy":  # once the cards exiled with it are placed
+            lay_transformed_copy(g, oid, whole)
     _phase_out_attached(g)
     for oid, what in checks:
         problem = _problem(g, oid, what)
@@ -233,6 +247,10 @@ def _lay_cards(g: GameState, op: dict[str, Any], sc: dict[str, Any], placed: lis
         faces = database().by_key(k).faces
         if op.get("transformed") and len(faces) > 1:
             o.face = 1  # only double-faced cards have a back face (CR 712)
+            if copies_as_it_transforms(k, 1):
+                checks.append((o.id, "transformed_copy"))  # "+1/+1": 0 says it has none
+        if o.counters.get("+1/+1") == 0 and (o.id, "transformed_copy") not in checks:
+            del o.counters["+1/+1"]
         printed = faces[o.face].loyalty
         if printed is not None and not o.face_down and "loyalty" not in o.counters:
             # CR 306.5b: a planeswalker is there with its printed loyalty unless the scenario
@@ -457,6 +475,8 @@ def _problem(g: GameState, oid: int, what: str) -> str | None:
         return None
     if what == "attached":
         return _attachment_problem(g, oid)
+    if what == "transformed_copy":
+        return None
     if what == "unattached":
         if "Aura" in chars(g, oid).subtypes:
             return (f"{_name(g, oid)} is an Aura on the battlefield, so it must be attached to "

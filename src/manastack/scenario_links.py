@@ -102,6 +102,62 @@ def link_exiled(g: GameState, oid: int, op: dict[str, Any], placed: list[int]) -
     g.extra[store] = links
 
 
+# -- a permanent that became a copy as it transformed (CR 712.20) -----------------------------
+COPY_AS_TRANSFORMS = "olag_becomes_copy_of_exiled_card"
+"""The extension of a face that, as a permanent transforms into it, becomes a copy of a
+creature card exiled with it (Olag, Ludevic's Hubris)."""
+
+
+def copies_as_it_transforms(key: str, face: int) -> bool:
+    """Whether a permanent transforming into this face of the card becomes a copy of a creature
+    card exiled with it (CR 712.20: Olag, Ludevic's Hubris)."""
+    from manastack.dsl.effect_records import Extension
+    from manastack.dsl.transforming import AsTransforms
+    faces = card_def(key).faces
+    return face < len(faces) and any(
+        isinstance(a, AsTransforms) and any(isinstance(e, Extension) and e.name ==
+                                            COPY_AS_TRANSFORMS for e in a.effects)
+        for a in faces[face].abilities)
+
+
+def lay_transformed_copy(g: GameState, oid: int, whole: bool = True) -> None:
+    """A permanent laid out transformed into Olag, Ludevic's Hubris, as playing to it makes
+    it: as it transformed it became a copy of a creature card exiled with it, with Olag's
+    exceptions (CR 712.20, 707.9b), and got a +1/+1 counter for each creature card exiled with
+    it. The card copied is ``chosen={"copy": name}``, which must name one of the creature cards
+    exiled with it; with one name among them it may be left out, and with several it must be
+    given (the position is ambiguous). With no creature card exiled with it, it is a plain 4/4
+    Olag (MID-RN-119). The counters are those ``counters`` gives if it gives ``"+1/+1"``
+    (``0``: none), else one for each card exiled with it. Unless the scenario is ``whole``,
+    the card chosen may be still to be placed in exile."""
+    from manastack.rules.extensions.ludevic_necrogenius import exiled_with, olag_copy_values
+    from manastack.rules.permanent_effects import become_copy
+    o = g.objects[oid]
+    want = o.chosen.pop("copy", None)
+    cards = exiled_with(g, oid)
+    names = {database().by_key(g.objects[c].card_key or "").name: c for c in cards}
+    me = _name(g, oid)
+    if want is not None and want not in names:
+        if not whole:
+            return
+        raise ScenarioError(
+            f"{me} can be a copy only of a creature card exiled with it (CR 712.20): "
+            + (f"{want} is not one (they are: {', '.join(sorted(names))})" if names else
+               f"none is, so it is a plain Olag: place {want} in exile with "
+               "exiled_with= or leave chosen copy out"))
+    if want is None and len(names) > 1:
+        raise ScenarioError(
+            f"{me} became a copy of one of the creature cards exiled with it as it "
+            f"transformed (CR 712.20): say which with chosen={{'copy': name}}, one of "
+            f"{', '.join(sorted(names))}")
+    if "+1/+1" not in o.counters and cards:
+        o.counters["+1/+1"] = len(cards)
+    if not o.counters.get("+1/+1", 1):
+        del o.counters["+1/+1"]
+    if names:
+        become_copy(g, oid, olag_copy_values(g, names[want] if want else cards[0]))
+
+
 def _permit(g: GameState, oid: int, play: dict[str, Any], face_down: bool) -> None:
     """A player may play the exiled card (CR 601.2a, 305.1): this turn, or for as long as it
     remains exiled, and may spend mana as though it were mana of any color to cast it (CR

@@ -68,6 +68,14 @@ def _olag_copy_chosen(g: Any, src: int, n: int, fid: int) -> None:
     card = g.frames[fid].pop("_olag", None)
     if card is None or card not in g.objects or src not in g.objects:
         return
+    become_copy(g, src, olag_copy_values(g, card))
+    submit(g, Event("counters_added", obj=src, amount=n, data={"counter": "+1/+1"}))
+
+
+def olag_copy_values(g: Any, card: int) -> Any:
+    """The copiable values Olag has as a copy of the creature card ``card`` (CR 707.9b,
+    712.20): the card's, except its name is Olag, it's 4/4, and it's a legendary blue and black
+    Zombie in addition to its other colors and types."""
     # the card's copiable values (CR 707.2), but for a characteristic-defining ability for
     # power and toughness: the exception "it's 4/4" gives them (CR 707.9d); the colour and types
     # it adds are "in addition to" the others, so those are copied
@@ -80,6 +88,5 @@ def _olag_copy_chosen(g: Any, src: int, n: int, fid: int) -> None:
     c.colors = c.colors | {"U", "B"}
     c.types = c.types | {"Creature"}
     c.subtypes = c.subtypes | {"Zombie"}
-    become_copy(g, src, c)
-    submit(g, Event("counters_added", obj=src, amount=n, data={"counter": "+1/+1"}))
+    return c
 
