@@ -270,3 +270,26 @@ def test_704_5j_jerren_transforming_into_a_second_ormendahl_meets_the_legend_rul
     assert d.ids("Jerren, Corrupted Bishop", "battlefield") == [jerren]
     assert d.chars(jerren).name == "Ormendahl, the Corrupter"
     assert len(d.ids("Jerren, Corrupted Bishop", "graveyard")) == 1
+
+
+def test_704_5j_a_token_copy_put_into_the_graveyard_by_the_legend_rule_dies() -> None:
+    """Cleaver Skaab sacrifices Wilhelt, the Rotcleaver and makes two token copies of it: two
+    legendary permanents named alike, so one goes to the graveyard (CR 704.5j) and ceases to
+    exist (CR 111.7). It died (CR 700.4): the Wilhelt kept sees "another Zombie you control
+    dies" and creates a 2/2 black Zombie Token."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Cleaver Skaab", "Wilhelt, the Rotcleaver", "Swamp", "Swamp", "Swamp")
+    s.library(0, "Swamp", "Swamp")
+    s.library(1, "Swamp", "Swamp")
+    d = Driver(s.build())
+    d.activate(0, "Cleaver Skaab", choices=[d.find("Wilhelt, the Rotcleaver")])
+    d.resolve()
+    d.expect("legend_rule")
+    kept, lost = [o for o in d.ids("Wilhelt, the Rotcleaver", "battlefield")
+                  if d.state.objects[o].is_token]
+    d.choose(kept)
+    assert lost not in d.state.objects  # a token leaving the battlefield ceases to exist
+    assert len(d.state.stack) == 1  # the kept Wilhelt's trigger
+    d.resolve()
+    assert d.ids("Wilhelt, the Rotcleaver", "battlefield") == [kept]
+    assert len(d.ids("Zombie Token", "battlefield")) == 1
