@@ -10,11 +10,13 @@ CR 305.7    an effect setting a land's subtype to a basic land type takes away i
 CR 205.3h   Curse is an enchantment type: a Curse of Leeches transformed into Leeching Lurker
             (a creature) is no Curse as it dies (CR 603.10a), though its card is one in the
             graveyard.
+CR 712.8a   a double-faced card in a library or a graveyard has only its front face's
+            characteristics: its back face's creature types don't make it a target or a find.
 """
 
 from __future__ import annotations
 
-from manastack.decisions.actions import ActivateAbility, ActivateManaAbility
+from manastack.decisions.actions import ActivateAbility, ActivateManaAbility, CastSpell, Choose
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -142,3 +144,23 @@ def test_712_8a_a_double_faced_card_in_a_library_has_its_front_face_types() -> N
                    if not d.state.objects[o].is_token and d.chars(o).name != "Island"]
         assert entered == ([found] if found else [])
         assert len(d.state.players[0].library) == (5 if found is None else 4)
+
+
+def test_712_8a_a_double_faced_card_in_a_graveyard_is_targeted_by_its_front_faces_types() -> None:
+    """Aphetto Dredging returns "target creature cards of the creature type of your choice":
+    choosing Spirit, neither Dennick, Pious Apprentice nor Lunarch Veteran may be targeted
+    though their back faces are Spirits; choosing Soldier, Dennick (a Human Soldier) and Brutal
+    Cathar (a Human Soldier Werewolf) may, Lunarch Veteran (a Human Cleric) may not (CR
+    712.8a, 115.1)."""
+    for kind, targets in (("Spirit", set()),
+                          ("Soldier", {"Dennick, Pious Apprentice", "Brutal Cathar"})):
+        s = Scenario(seed=1)
+        s.battlefield(0, "Swamp", "Swamp", "Swamp", "Swamp")
+        s.graveyard(0, "Dennick, Pious Apprentice", "Brutal Cathar", "Lunarch Veteran")
+        s.hand(0, "Aphetto Dredging")
+        d = Driver(s.build())
+        d.act(0, CastSpell(d.find("Aphetto Dredging", zone="hand"), "normal"))
+        d.choose(kind)
+        offered = {d.chars(a.value).name for a in d.decision.actions
+                   if isinstance(a, Choose) and a.value is not None}
+        assert offered == targets
