@@ -1,10 +1,12 @@
-"""Acceptance scenarios for text-changing effects (CR 612.1, 612.2, 613.1c, 608.2, 707.2).
+"""Acceptance scenarios for text-changing effects (CR 612.1, 612.2, 613.1c, 608.2, 707.2,
+707.10).
 
 Artificial Evolution changes every instance of a creature type in the object's text, its type
 line included (CR 612.1, 612.2): a Wellwisher made to read Goblin for Elf is itself a Goblin,
 so it counts itself among the Goblins. A spell's text changed on the stack is the text it
 resolves with (CR 608.2): "a card for each Bird" made to read Ape counts Apes. A text change
-isn't a copiable value: a copy has the printed words (CR 707.2).
+isn't a copiable value: a copy of a permanent or of a spell has the printed words (CR 707.2,
+707.10).
 """
 
 from __future__ import annotations
@@ -76,3 +78,30 @@ def test_707_2_a_clone_copies_the_printed_words_not_the_text_change() -> None:
     assert d.chars(clone).subtypes == {"Bird", "Soldier"}
     seahawk = d.chars(d.find("Screaming Seahawk"))
     assert (seahawk.power, seahawk.toughness) == (3, 3)
+
+
+def test_707_10_a_copy_of_a_spell_changed_on_the_stack_has_the_printed_text() -> None:
+    """Galvanic Iteration will copy player 0's next instant or sorcery; player 0 casts Airborne
+    Aid, and player 1 changes Bird to Ape in it before the copy is made. The copy has the
+    copiable values, which a text change isn't part of (CR 707.10, 707.2): it counts the Bird
+    (Screaming Seahawk) and draws a card; the original counts Apes and draws nothing."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 6, "Mountain", "Screaming Seahawk")
+    s.battlefield(1, "Island")
+    s.hand(0, "Galvanic Iteration", "Airborne Aid")
+    s.hand(1, "Artificial Evolution")
+    s.library(0, *["Island"] * 3)
+    d = Driver(s.build())
+    d.cast(0, "Galvanic Iteration")
+    d.resolve()
+    d.cast(0, "Airborne Aid")  # Galvanic Iteration's delayed trigger goes on top
+    aid = d.find("Airborne Aid", zone="stack")
+    d.pass_priority()
+    _evolve(d, 1, aid, "Bird", "Ape")
+    d.resolve()  # the copy is made
+    assert len(d.state.stack) == 2
+    d.resolve()  # the copy resolves: one Bird
+    assert len(d.state.players[0].hand) == 1
+    d.resolve()  # the original: no Ape
+    assert len(d.state.players[0].hand) == 1
+    assert d.zone_of("Airborne Aid") == "graveyard"
