@@ -113,3 +113,30 @@ def test_beats_the_random_player_more_often_than_not() -> None:
         play_out(game, [make_policy("heuristic", seed), make_policy("random", seed)])
         wins += game.winners == (0,)
     assert wins >= 3
+
+
+def test_the_teammate_of_the_primary_player_casts_in_its_team_s_main_phase() -> None:
+    """Two-Headed Giant: it is the turn of both players of the active team (CR 805.4a), so the
+    heuristic teammate (player 1, not the primary player) casts its spells in the team's main
+    phase once the primary player passes."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(1, "Mountain", "Mountain", "Mountain")
+    s.hand(1, "Goblin Sky Raider")
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    d.pass_priority()
+    assert d.decision.kind == "priority" and d.decision.player == 1
+    assert choice(d, 1) == CastSpell(d.find("Goblin Sky Raider"))
+
+
+def test_an_attack_weighs_the_blockers_of_the_whole_defending_team() -> None:
+    """Two-Headed Giant (CR 805.10a): a Glory Seeker attacking player 2 could be blocked by a
+    creature of player 3, player 2's teammate, so the heuristic doesn't send it to die."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, "Glory Seeker")
+    s.battlefield(3, "Barkhide Mauler")
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    d.to_combat()
+    assert d.decision.kind == "declare_attackers"
+    assert choice(d, 0) == FinishDeclaration()

@@ -128,7 +128,9 @@ class HeuristicPolicy(Policy):
             return lands[0]
         spells = [a for a in actions if isinstance(a, CastSpell)]
         view = game.view(player)
-        own_main = (view["active"] == player and view["step"] in MAIN_STEPS
+        # its own main phase: its turn, or in Two-Headed Giant its team's (CR 805.4a)
+        team = view["players"][player].get("team", (player,))
+        own_main = (view["active"] in team and view["step"] in MAIN_STEPS
                     and not view["stack"])
         if not own_main:
             return PassPriority()
@@ -232,9 +234,11 @@ class HeuristicPolicy(Policy):
             if p <= 0:
                 continue
             flying = "Flying" in me.get("keywords", ())
-            # CR 509.1a: only the attacked player's creatures can block it.
-            blockers = [o for o in self._creatures(view, controller=a.defender)
-                        if not o.get("tapped")]
+            # CR 509.1a: only the attacked player's creatures can block it; in Two-Headed
+            # Giant, those of the whole defending team (CR 805.10a, 810.7)
+            defending = set(players[a.defender].get("team", (a.defender,)))
+            blockers = [o for o in self._creatures(view)
+                        if o["controller"] in defending and not o.get("tapped")]
             dies_for_nothing = any(
                 self._power(b) >= t and self._toughness(b) > p
                 and (not flying or {"Flying", "Reach"} & set(b.get("keywords", ())))
