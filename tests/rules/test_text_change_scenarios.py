@@ -11,6 +11,7 @@ isn't a copiable value: a copy of a permanent or of a spell has the printed word
 
 from __future__ import annotations
 
+from manastack.decisions.actions import ActivateManaAbility
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -105,3 +106,25 @@ def test_707_10_a_copy_of_a_spell_changed_on_the_stack_has_the_printed_text() ->
     d.resolve()  # the original: no Ape
     assert len(d.state.players[0].hand) == 1
     assert d.zone_of("Airborne Aid") == "graveyard"
+
+
+def test_400_7a_a_face_down_spell_changed_keeps_the_change_once_turned_face_up() -> None:
+    """Skirk Commando cast face down is a spell with no text; Artificial Evolution changes Goblin
+    to Elf in it. The change follows the spell onto the battlefield (CR 400.7a) and applies
+    once the Commando is turned face up: an Elf, no Goblin (CR 708.8, 612.2)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", *["Mountain"] * 6)
+    s.hand(0, "Skirk Commando", "Artificial Evolution")
+    d = Driver(s.build())
+    mountains = d.ids("Mountain")
+    d.cast(0, "Skirk Commando", method="face_down", pay=False)
+    for m in mountains[:3]:
+        d.act(0, ActivateManaAbility(m, 0, "R"))
+    spell = d.find("Skirk Commando", zone="stack")
+    _evolve(d, 0, spell, "Goblin", "Elf")
+    d.resolve()
+    commando = d.find("Skirk Commando", zone="battlefield")
+    assert d.chars(commando).subtypes == frozenset()
+    d.special(0, "turn_face_up", commando)
+    d.pay()
+    assert d.chars(commando).subtypes == {"Elf"}
