@@ -577,3 +577,21 @@ def test_613_8a_aurification_applies_after_the_effect_making_the_bear_a_creature
     _activate_bear(d, bear, d.ids("Plains"))
     c = d.chars(bear)
     assert c.subtypes == {"Bear", "Wall"} and c.has("Defender")
+
+
+def test_708_2a_endemic_plague_sacrificing_a_face_down_creature_destroys_nothing() -> None:
+    """Endemic Plague's sacrificed creature is a face-down Daru Lancer, which had no creature
+    types as it last existed (CR 708.2a, 608.2h): no creature shares a type with it, so the
+    Human Soldiers and Clerics, the Goblin and the other face-down creature all survive."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 4, "Glory Seeker")
+    s.battlefield(0, "Daru Lancer", face_down=True)
+    s.battlefield(1, "Daru Healer", "Skirk Commando")
+    s.battlefield(1, "Gravel Slinger", face_down=True)
+    s.hand(0, "Endemic Plague")
+    d = Driver(s.build())
+    d.cast(0, "Endemic Plague", choices=[d.find("Daru Lancer")])
+    d.resolve()
+    assert d.zone_of("Daru Lancer") == "graveyard"
+    for name in ("Glory Seeker", "Daru Healer", "Skirk Commando", "Gravel Slinger"):
+        assert d.zone_of(name) == "battlefield"
