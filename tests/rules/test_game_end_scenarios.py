@@ -1,12 +1,15 @@
 """Acceptance scenarios for ending the game (CR 104): a player whose life total is 0 or less
 only loses when the state-based actions are checked, so life lost and gained back within one
-resolution loses nothing (104.3b, 704.3); a player who drew from an empty library loses at the
-next check (104.3c, 121.4); in a multiplayer game, when all of a player's opponents lose at
-once, that player wins (104.2a).
+resolution, or within one combat damage step (lifelink, 510.2, 702.15b), loses nothing
+(104.3b, 704.3); a player who drew from an empty library loses at the next check (104.3c,
+121.4); in a multiplayer game, when all of a player's opponents lose at once, that player wins
+(104.2a), and when all the players remaining lose at once the game is a draw, which no player
+who left before wins (104.4a, 104.5).
 """
 
 from __future__ import annotations
 
+from manastack.decisions.actions import Concede
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -77,3 +80,58 @@ def test_a_two_player_game_ends_with_the_loser_s_cards_where_they_are() -> None:
     view = d.game.view(0)
     assert view["players"][1]["hand_count"] == 1 and view["players"][1]["library"] == 2
     assert [o["name"] for o in view["players"][1]["graveyard"]] == ["Nosy Goblin"]
+
+
+def test_combat_damage_and_lifelink_at_2_life_are_dealt_at_once_and_lose_nothing() -> None:
+    """CR 104.3b, 510.2, 702.15b: at 2 life, player 1 blocks Glory Seeker with Dennick, Pious
+    Apprentice (2/3, lifelink) and takes 3 from the unblocked Gluttonous Zombie: all combat
+    damage is dealt at once, the 3 life lost and the 2 gained by lifelink with it, so the
+    state-based actions find 1 life and player 1 stays in the game."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", "Gluttonous Zombie")
+    s.battlefield(1, "Dennick, Pious Apprentice")
+    s.life(1, 2)
+    s.library(0, "Forest")
+    s.library(1, "Forest")
+    d = Driver(s.build())
+    seeker, zombie = d.find("Glory Seeker"), d.find("Gluttonous Zombie")
+    d.to_combat()
+    d.attack([seeker, zombie])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({d.find("Dennick, Pious Apprentice"): seeker})
+    d.pass_until("end_of_combat")
+    assert d.life(1) == 1 and not d.game.is_over
+    assert d.zone_of("Glory Seeker") == "graveyard"
+
+
+def _three_at_2_life_with_shepherd() -> Driver:
+    s = Scenario(players=3, seed=1, life=2)
+    s.battlefield(0, "Shepherd of Rot")
+    s.battlefield(1, "Festering Goblin")
+    for p in range(3):
+        s.library(p, "Forest")
+    return Driver(s.build())
+
+
+def test_all_three_players_losing_at_once_is_a_draw() -> None:
+    """CR 104.4a, 704.3: at 2 life each, Shepherd of Rot makes each of the three players lose
+    2 life (two Zombies); all three lose at the same check: the game is a draw."""
+    d = _three_at_2_life_with_shepherd()
+    d.activate(0, "Shepherd of Rot")
+    d.resolve()
+    assert d.game.is_over and d.game.winners == ()
+    assert all(p.lost for p in d.state.players)
+
+
+def test_the_last_two_players_losing_at_once_is_a_draw_the_one_who_left_doesnt_win() -> None:
+    """CR 104.4a, 104.5, 104.3a: player 2 concedes and leaves; the game goes on between players
+    0 and 1, who then both lose at once to Shepherd of Rot: a draw, with no winner (player 2
+    lost when they left)."""
+    d = _three_at_2_life_with_shepherd()
+    d.act(2, Concede())
+    assert not d.game.is_over
+    d.activate(0, "Shepherd of Rot")
+    d.resolve()
+    assert d.game.is_over and d.game.winners == ()
+    assert [p.lost for p in d.state.players] == [True, True, True]

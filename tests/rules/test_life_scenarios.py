@@ -2,6 +2,8 @@
 so in its own life gain event, so "whenever a player gains life" triggers once per source
 (119.9, 702.15e) and once for one source gaining life from several players at once; doubling a
 life total is gaining that much life (119.3, 701.10d); life gained is never negative (107.1b).
+Gaining 0 life is no life gain event, so nothing triggers on it (119.9); a life total set to
+the number it already is changes by nothing, so no life is gained or lost (119.5, 119.9).
 """
 
 from __future__ import annotations
@@ -79,3 +81,47 @@ def test_doubling_a_life_total_is_gaining_that_much_life() -> None:
     assert len(d.state.stack) == 1  # False Cure's ability
     d.resolve()
     assert d.game.is_over and d.game.winners == (1,)
+
+
+def test_gaining_0_life_is_no_life_gain_event() -> None:
+    """CR 119.9: with no Cleric on the battlefield, Profane Prayers deals 0 damage to player 1
+    and player 0 "gains" 0 life: no life gain event, so False Cure's ability doesn't
+    trigger."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 4)
+    s.hand(0, "Profane Prayers")
+    _false_cure(s, 1)
+    d = Driver(s.build())
+    d.pass_priority()
+    d.cast(1, "False Cure")
+    d.resolve()
+    d.cast(0, "Profane Prayers", targets=[1])
+    d.resolve()
+    assert not d.state.stack
+    assert (d.life(0), d.life(1)) == (20, 20)
+    assert [e for e in d.state.log if e.kind == "life_gain"] == []
+
+
+def test_a_life_total_set_to_what_it_is_gains_nothing() -> None:
+    """CR 119.5, 119.9: Biorhythm makes each life total the number of creatures its player
+    controls. Player 0, at 2 life with two creatures, stays at 2: no life gained, no trigger;
+    player 1, at 1 life with three creatures, gains 2, so False Cure's ability triggers once,
+    for them alone, and they lose 4 (to -1)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 8, "Glory Seeker", "Glory Seeker")
+    s.hand(0, "Biorhythm")
+    s.life(0, 2)
+    _false_cure(s, 1)
+    s.battlefield(1, "Glory Seeker", "Glory Seeker", "Glory Seeker")
+    s.life(1, 1)
+    d = Driver(s.build())
+    d.pass_priority()
+    d.cast(1, "False Cure")
+    d.resolve()
+    d.cast(0, "Biorhythm")
+    d.resolve()
+    assert (d.life(0), d.life(1)) == (2, 3)
+    assert len(d.state.stack) == 1
+    d.resolve()
+    assert d.life(0) == 2
+    assert d.game.is_over and d.game.winners == (0,)
