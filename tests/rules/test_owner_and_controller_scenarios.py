@@ -3,11 +3,15 @@ onto the battlefield under another player's control keeps its owner; "you" in it
 means its controller (109.5); "its controller" is the player controlling it as it last existed
 (608.2h); and when it leaves the battlefield it goes to its owner's graveyard (404.2, 400.3).
 A spell cast from another player's card is owned by that player (112.2), and a permanent keeps
-its status as its controller changes (110.5c).
+its status as its controller changes (110.5c). A triggered ability is controlled by the player
+who controlled its source when it triggered (109.4b, 113.8), so its "you" is that player.
 """
 
 from __future__ import annotations
 
+import pytest
+
+from manastack.decisions.policies import ScriptError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -121,3 +125,28 @@ def test_an_emblem_is_controlled_by_the_player_who_gets_it() -> None:
     assert len(emblems) == 1
     emblem = d.state.objects[emblems[0]]
     assert (emblem.zone.value, emblem.owner, emblem.controller) == ("command", 0, 0)
+
+
+def test_the_end_step_trigger_of_a_threatened_creature_is_its_taker_s() -> None:
+    """CR 109.4b, 113.8, 109.5, 400.3: player 0 Threatens player 1's Wilhelt, the Rotcleaver
+    ("At the beginning of your end step, you may sacrifice a Zombie. If you do, draw a card").
+    At player 0's end step the ability triggers for player 0, who controls Wilhelt: player 0
+    is asked, may sacrifice only a Zombie they control (Wilhelt itself, not player 1's
+    Gluttonous Zombie) and draws; Wilhelt goes to its owner's graveyard."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain")
+    s.hand(0, "Threaten")
+    s.battlefield(1, "Wilhelt, the Rotcleaver", "Gluttonous Zombie")
+    s.library(0, "Island", "Island")
+    s.library(1, "Forest", "Forest")
+    d = Driver(s.build())
+    d.cast(0, "Threaten", targets=[d.find("Wilhelt, the Rotcleaver")])
+    d.resolve()
+    with pytest.raises(ScriptError):
+        d.pass_until("cleanup")
+    assert d.expect("may").player == 0
+    d.choose(True)
+    # the only Zombie player 0 controls is sacrificed
+    assert d.ids("Wilhelt, the Rotcleaver", zone="graveyard", player=1)
+    assert d.zone_of("Gluttonous Zombie") == "battlefield"
+    assert len(d.state.players[0].hand) == 1 and not d.state.players[1].hand

@@ -9,6 +9,10 @@ CR 403.4    a permanent entering the battlefield is a new object, with summoning
             (CR 302.6).
 CR 406.6    cards "exiled with" an object are those its own ability exiled (CR 607.2a).
 CR 405.6c   a mana ability adds its mana at once, off the stack.
+CR 404.1    a resolved instant, then a creature dying, each go on top of their owner's
+            graveyard, whose order stays as it is and is the same for every player (404.2).
+CR 405.3    objects put on the stack at the same time: the active player's lowest, then each
+            other player's in turn order, whoever the active player is.
 """
 
 from __future__ import annotations
@@ -311,3 +315,44 @@ def test_400_3_a_decayed_creature_of_an_opponent_sacrificed_goes_to_its_owner() 
     card = d.find("Elvish Warrior", "graveyard", player=1)
     assert "Zombie" not in d.chars(card).subtypes
     assert "Elvish Warrior" not in _names(d, d.state.players[0].graveyard)
+
+
+def test_404_1_each_card_goes_on_top_of_its_owners_graveyard_in_order() -> None:
+    """CR 404.1, 404.2, 608.2n, 704.5g: Shock kills player 0's own Glory Seeker: the Shock,
+    finished resolving, goes on top of the graveyard (over the Forest already there), then
+    the Seeker dies to the state-based actions on top of it; both players see that order."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Glory Seeker")
+    s.graveyard(0, "Forest")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    grave = d.state.players[0].graveyard
+    assert [d.game.card(c).name for c in grave] == ["Forest", "Shock", "Glory Seeker"]
+    for viewer in (0, 1):
+        assert [c["id"] for c in d.game.view(viewer)["players"][0]["graveyard"]] == grave
+
+
+def test_405_3_simultaneous_triggers_go_on_the_stack_from_the_active_player_in_turn_order(
+        ) -> None:
+    """CR 405.3, 603.3b, 101.4: in player 1's turn of a three-player game, each player's Morbid
+    Opportunist triggers as Glory Seeker dies: player 1's (the active player's) goes on the
+    stack first, then player 2's, then player 0's, which resolves first."""
+    s = Scenario(players=3, seed=1)
+    for p in range(3):
+        s.battlefield(p, "Morbid Opportunist")
+        s.library(p, *["Plains"] * 3)
+    s.battlefield(1, "Mountain", "Glory Seeker")
+    s.hand(1, "Shock")
+    s.at("precombat_main", active=1, turn=3)
+    d = Driver(s.build())
+    d.cast(1, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    assert [d.state.objects[x].controller for x in d.state.stack] == [1, 2, 0]
+    drew = []
+    while d.state.stack:
+        hands = [len(p.hand) for p in d.state.players]
+        d.resolve()
+        drew += [p for p in range(3) if len(d.state.players[p].hand) > hands[p]]
+    assert drew == [0, 2, 1]
