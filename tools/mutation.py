@@ -1248,7 +1248,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         "tests/cards/mic/test_sigarda_s_vanguard.py", "tests/cards/mic/test_sigardian_zealot.py",
         _R + "test_vocabulary_sacrifice_and_choices.py",
         _R + "test_vocabulary_names_and_choosers.py", _R + "test_choices_and_links.py",
-        _R + "test_vocabulary_numbers_and_counts.py",
+        _R + "test_vocabulary_numbers_and_counts.py", _R + "test_apnap_choices_scenarios.py",
     ),
     "rules/effect_steps.py": (
         _MID + "test_obsessive_astronomer.py", _MID + "test_cathartic_pyre.py",

@@ -269,6 +269,8 @@ def event_view(game: Game, player: int, ev: Any, seen: Any) -> dict[str, Any]:
     if seen.card is not None or ev.obj is not None:
         d["card"] = seen.card if seen.knows & bit == bit else None
         d["object"] = ev.obj if seen.old & bit == bit else None
+    if k == "chose" and "creature_type" in ev.data:
+        d["creature_type"] = ev.data["creature_type"]  # announced (CR 608.2d, 101.4b)
     if k == "transform" and "face" in ev.data:
         d["face"] = ev.data["face"]  # which face is up is public (CR 712.8e)
     return d

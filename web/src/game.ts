@@ -591,7 +591,12 @@ export class GameScreen {
     switch (e.kind) {
       case "cast": p.card = named(e.card, msg("face_down_spell", lang) ?? hidden); break;
       case "trigger": p.card = named(e.source ?? e.card, hidden); break;
-      case "attacks": case "blocks": case "chose": p.card = named(e.card, faceDown); break;
+      case "attacks": case "blocks": p.card = named(e.card, faceDown); break;
+      // a creature type announced as it was chosen (CR 608.2d, 101.4b), or an object chosen
+      case "chose":
+        p.card = typeof e.creature_type === "string" ? typeName(e.creature_type, lang)
+          : named(e.card, faceDown);
+        break;
       case "damage":
         if (e.player !== undefined && e.target_object === undefined) tail = ` → ${who}`;
         else if (e.target) tail = ` → ${this.cardName(e.target)}`;

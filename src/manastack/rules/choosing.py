@@ -12,6 +12,7 @@ from manastack.rules.amounts import resolve_ref
 from manastack.rules.characteristics import chars
 from manastack.rules.choices import ask, ask_actions
 from manastack.rules.creature_types import creature_type_answers
+from manastack.rules.events import Event
 from manastack.rules.instructions import handler, push, push_all
 from manastack.rules.one_shot import amt, effect, players
 from manastack.state.game_state import GameState
@@ -97,12 +98,27 @@ def _choose_option(g: GameState, e: E.ChooseOption, fid: int, frame: dict[str, A
 def _choose_creature_type(g: GameState, e: E.ChooseCreatureType, fid: int,
                           frame: dict[str, Any]) -> None:
     """CR 205.3m: only real creature types may be chosen; not one the card forbids, nor the
-    type chosen earlier that this one must differ from."""
+    type chosen earlier that this one must differ from. The choice is announced (CR 608.2d):
+    every player knows it, a player choosing after them among others too (CR 101.4b)."""
     who = players(g, e.chooser, frame)
     if who:
         earlier = frame.get(e.differ_from) if e.differ_from else None
+        push(g, "creature_type_announced", fid, e.var, who[0])
         ask_actions(g, who[0], "choose_creature_type", creature_type_answers(e.exclude, earlier),
                     fid, e.var, prompt="Choose a creature type")
+
+
+@handler("creature_type_announced")
+def _creature_type_announced(g: GameState, fid: int, var: str, chooser: int) -> None:
+    announce_creature_type(g, chooser, g.frames[fid].get(var))
+
+
+def announce_creature_type(g: GameState, chooser: int, kind: object) -> None:
+    """Log the creature type ``chooser`` chose as a spell or ability resolved, for every
+    player to see (CR 608.2d, 101.4b); nothing when no type was chosen (the chooser left the
+    game as they were asked, CR 800.4a)."""
+    if isinstance(kind, str):
+        g.log.append(Event("chose", player=chooser, data={"creature_type": kind}))
 
 
 @effect(E.ChooseNumber)

@@ -407,7 +407,9 @@ class Describer:
         if k == "blocks":
             return msg("log_blocks", lang, card=self._obj_label(ev))
         if k == "chose":
-            return msg("log_chose", lang, player=who, card=self._obj_label(ev))
+            kind = ev.get("creature_type")
+            chosen = self.type_word(kind) if isinstance(kind, str) else self._obj_label(ev)
+            return msg("log_chose", lang, player=who, card=chosen)
         if k == "day_night":
             dn = self.game.state.day_night
             return msg("log_day_night", lang, dn=msg(dn, lang)) if dn in ("day", "night") \

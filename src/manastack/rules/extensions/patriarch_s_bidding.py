@@ -10,6 +10,7 @@ from typing import Any
 from manastack.dsl.prelude import Zone
 from manastack.rules.characteristics import chars
 from manastack.rules.choices import ask_actions
+from manastack.rules.choosing import announce_creature_type
 from manastack.rules.creature_types import creature_type_answers
 from manastack.rules.events import Event
 from manastack.rules.extensions.registry import extension
@@ -45,7 +46,9 @@ def _ask_next(g: Any, left: tuple[int, ...], fid: int) -> None:
 @handler("patriarchs_bidding_chosen")
 def _chosen(g: Any, left: tuple[int, ...], fid: int) -> None:
     frame = g.frames[fid]
-    frame["bidding_types"] = tuple(frame["bidding_types"]) + (frame.pop("bidding_pick"),)
+    pick = frame.pop("bidding_pick")
+    frame["bidding_types"] = tuple(frame["bidding_types"]) + (pick,)
+    announce_creature_type(g, left[0], pick)  # the next players know it (CR 101.4b)
     push(g, "patriarchs_bidding_ask", left[1:], fid)
 
 
