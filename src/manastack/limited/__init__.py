@@ -1,0 +1,1 @@
+"""Limited play: opening boosters, sealed pools and building a deck from them."""
