@@ -136,6 +136,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _R + "test_prevent_all_damage.py", _ONS + "test_pacifism.py",
         _R + "test_leaving_the_game.py", _R + "test_protection_scenarios.py",
         _R + "test_deathtouch_scenarios.py", _R + "test_aura_scenarios.py",
+        _R + "test_game_end_scenarios.py",
     ),
     "rules/replacement.py": (
         _R + "test_prevention_redirection_scenarios.py",
@@ -371,7 +372,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         "tests/cards/mic/test_command_tower.py", "tests/cards/mic/test_aetherspouts.py",
         "tests/cards/mic/test_visions_of_glory.py", _R + "test_scenario_builder.py",
         _R + "test_legal_actions.py", _R + "test_commander_zone_scenarios.py",
-        _R + "test_commander_face_down_scenarios.py",
+        _R + "test_commander_face_down_scenarios.py", _R + "test_departed_commanders.py",
     ),
     "rules/two_headed_giant.py": (
         _R + "test_two_headed_giant.py", _R + "test_attack_declaration.py",

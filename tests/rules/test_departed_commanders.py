@@ -63,3 +63,20 @@ def test_the_clients_name_a_departed_commander_not_its_number() -> None:
     jtext = ja.export_text()
     assert "ゲームから離れた" in jtext and f"{rorix} 6" not in jtext
     assert "ロリックス" in jtext
+
+
+def test_the_commanders_of_two_departed_players_are_both_named() -> None:
+    """CR 800.4a: players 0 and 1 leave one after the other; the views of the players still
+    in the game name both commanders, each as gone with its owner."""
+    s = Scenario(players=4, seed=1, format="commander")
+    for p in range(4):
+        s.library(p, *["Forest"] * 12)
+    s.commander(0, RORIX, zone="battlefield")
+    s.commander(1, "Katilda, Dawnhart Prime")
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    d.game.apply(0, Concede())
+    d.game.apply(1, Concede())
+    players = d.game.view(2)["players"]
+    assert [(c["name"], c["zone"]) for p in (0, 1) for c in players[p]["commanders"]] == [
+        (RORIX, "left_game"), ("Katilda, Dawnhart Prime", "left_game")]
