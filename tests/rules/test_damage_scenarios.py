@@ -2,7 +2,8 @@
 (120.7, 120.2b), a source that would deal 0 damage deals none (120.8), and combat damage dealt
 to a planeswalker removes that many loyalty counters from it (120.3c), damage a
 "whenever [this] deals damage" ability sees like any other (510.2, 603.2), and "that much"
-is the damage of that source alone when others deal damage at the same time (120.9).
+is the damage of that source alone when others deal damage at the same time (120.9); the
+damage one instruction deals to several recipients is dealt at once (608.2f).
 """
 
 from __future__ import annotations
@@ -102,3 +103,43 @@ def test_damage_that_much_refers_to_its_own_source_only() -> None:
     d.pass_until("postcombat_main")
     assert d.life(1) == 16
     assert d.life(0) == 22
+
+
+def test_damage_to_a_creature_and_its_controller_in_one_instruction_is_dealt_at_once() -> None:
+    """CR 608.2f, 603.2c: Neonate's Rush "deals 1 damage to target creature and 1 damage to its
+    controller": one action on two recipients, dealt at once, so Embodiment of Flame's
+    "Whenever a spell you control deals damage" triggers once (one flame counter), not once
+    for each recipient."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Flame Channeler", transformed=True)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain")
+    s.battlefield(1, "Krosan Tusker")
+    s.hand(0, "Neonate's Rush")
+    s.library(0, "Island", "Island")
+    d = Driver(s.build())
+    tusker = d.find("Krosan Tusker")
+    d.cast(0, "Neonate's Rush", targets=[tusker])
+    d.resolve()
+    assert d.state.objects[tusker].damage == 1 and d.life(1) == 19
+    assert d.decision.kind == "priority" and len(d.state.stack) == 1
+    d.resolve()
+    assert d.state.objects[d.find("Embodiment of Flame")].counters == {"flame": 1}
+
+
+def test_damage_to_each_creature_and_each_player_is_dealt_at_once() -> None:
+    """CR 608.2f, 603.2c: Thunder of Hooves deals X damage (X the Beasts: player 1's two Krosan
+    Tuskers) "to each creature without flying and each player" at once: Embodiment of Flame
+    triggers once for it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Flame Channeler", transformed=True)
+    s.battlefield(0, *["Mountain"] * 4)
+    s.battlefield(1, "Krosan Tusker", "Krosan Tusker")
+    s.hand(0, "Thunder of Hooves")
+    s.library(0, "Island", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Thunder of Hooves")
+    d.resolve()
+    assert (d.life(0), d.life(1)) == (18, 18)
+    assert d.decision.kind == "priority" and len(d.state.stack) == 1
+    d.resolve()
+    assert d.state.objects[d.find("Embodiment of Flame")].counters == {"flame": 1}

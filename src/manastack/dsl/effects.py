@@ -59,12 +59,16 @@ from manastack.state.zones import Zone
 class DealDamage(Effect):
     """``source`` (default: this object) deals ``amount`` damage to each of ``to`` (CR 120).
     With ``cant_be_prevented`` ("The damage can't be prevented."), prevention effects don't
-    reduce it (CR 615.12, ``manastack.rules.replacement.unpreventable``)."""
+    reduce it (CR 615.12, ``manastack.rules.replacement.unpreventable``). ``also``: the
+    ``(amount, to)`` of the rest of the same instruction ("... and 2 damage to that creature's
+    controller", "... to each creature and each player"), all the damage being dealt at once
+    (CR 608.2f)."""
 
     amount: AmountLike
     to: Ref
     source: Ref = field(default_factory=Self)
     cant_be_prevented: bool = False
+    also: tuple[tuple[AmountLike, Ref], ...] = ()
 
 
 @dataclass(frozen=True)

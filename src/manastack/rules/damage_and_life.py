@@ -22,20 +22,24 @@ from manastack.state.zones import Zone
 
 @effect(E.DealDamage)
 def _deal_damage(g: GameState, e: E.DealDamage, fid: int, frame: dict[str, Any]) -> None:
-    n = amt(g, e.amount, frame)
+    """The damage of one instruction, to each of its recipients, dealt at once (CR 608.2f):
+    "deals 1 damage to target creature and 1 damage to its controller" is one batch, so an
+    ability triggering on the spell or source dealing damage sees one event (CR 603.2c)."""
     srcs = resolve_ref(g, e.source, frame)
     src = srcs[0] if srcs else frame.get("source")
     lki = chars(g, src) if src in g.objects else frame.get("source_chars")
     data = {"cant_be_prevented": True} if e.cant_be_prevented else {}
     events = []
-    for t in resolve_ref(g, e.to, frame):
-        if is_player_id(t):
-            if g.players[t].in_game:
-                events.append(Event("damage", player=t, source=src, amount=n, lki=lki,
+    for amount, to in ((e.amount, e.to), *e.also):
+        n = amt(g, amount, frame)
+        for t in resolve_ref(g, to, frame):
+            if is_player_id(t):
+                if g.players[t].in_game:
+                    events.append(Event("damage", player=t, source=src, amount=n, lki=lki,
+                                        data=dict(data)))
+            elif t in g.objects and g.objects[t].zone is Zone.BATTLEFIELD:
+                events.append(Event("damage", obj=t, source=src, amount=n, lki=lki,
                                     data=dict(data)))
-        elif t in g.objects and g.objects[t].zone is Zone.BATTLEFIELD:
-            events.append(Event("damage", obj=t, source=src, amount=n, lki=lki,
-                                data=dict(data)))
     submit_batch(g, events)
 
 

@@ -9,6 +9,6 @@ The exile is a replacement effect from the resolved spell (CR 614.1a), lasting t
 from manastack.dsl.prelude import *  # noqa: F403
 
 ABILITIES = [
-    spell(DealDamage(5, Target(0)), DealDamage(2, ControllerOf(Target(0))),
+    spell(DealDamage(5, Target(0), also=((2, ControllerOf(Target(0))),)),
           ExileIfItWouldDieThisTurn(Target(0)), targets=[TARGET_CREATURE]),
 ]

@@ -9,6 +9,6 @@ from manastack.dsl.prelude import *  # noqa: F403
 ABILITIES = [
     rule("spell_cost_reduction", "self", 1,
          condition=you_control(Filter(subtypes=("Vampire",), label="Vampire"))),
-    spell(DealDamage(1, Target(0)), DealDamage(1, ControllerOf(Target(0))), Draw(1),
+    spell(DealDamage(1, Target(0), also=((1, ControllerOf(Target(0))),)), Draw(1),
           targets=[TARGET_CREATURE]),
 ]

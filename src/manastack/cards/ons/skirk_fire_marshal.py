@@ -11,5 +11,5 @@ from manastack.dsl.prelude import *  # noqa: F403
 ABILITIES = [
     activated(Cost(tap_untapped=Filter(subtypes=("Goblin",), controller="you",
                                        label="untapped Goblin you control"), tap_count=5),
-              DealDamage(10, All(CREATURE)), DealDamage(10, EachPlayer())),
+              DealDamage(10, All(CREATURE), also=((10, EachPlayer()),))),
 ]

@@ -9,6 +9,6 @@ from manastack.dsl.prelude import *  # noqa: F403
 GOBLINS = CountOf(Filter(subtypes=("Goblin",), label="Goblin"))
 
 ABILITIES = [
-    activated("{T}", DealDamage(GOBLINS, Target(0)), DealDamage(GOBLINS, You()),
+    activated("{T}", DealDamage(GOBLINS, Target(0), also=((GOBLINS, You()),)),
               targets=[TARGET_CREATURE]),
 ]

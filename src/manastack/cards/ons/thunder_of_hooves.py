@@ -12,6 +12,6 @@ BEASTS = CountOf(Filter(subtypes=("Beast",), label="Beast"))
 
 ABILITIES = [
     spell(DealDamage(BEASTS, All(CREATURE.but(not_keywords=("Flying",),
-                                              label="creature without flying"))),
-          DealDamage(BEASTS, EachPlayer())),
+                                              label="creature without flying")),
+                     also=((BEASTS, EachPlayer()),))),
 ]
