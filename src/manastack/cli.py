@@ -1,4 +1,4 @@
-"""The ``manastack`` command: play, simulate, coverage, rulings, bench."""
+"""The ``manastack`` command: play, draft, simulate, coverage, rulings, bench."""
 
 from __future__ import annotations
 
@@ -163,6 +163,42 @@ def play(deck: str | None, opponent_decks: tuple[str, ...], fmt: str, players: i
     if outcome == "eof" and not stdin.isatty():
         # Scripted input that ends early is not an error: the game is simply left.
         return
+
+
+# -- draft --------------------------------------------------------------------------------------
+@main.command()
+@click.argument("set_code", metavar="SET")
+@click.option("--seed", type=int, default=None, help="Seed of the boosters, the computer "
+                                                       "drafters and the game (random if omitted).")
+@click.option("--seats", type=click.IntRange(2, 8), default=8, show_default=True,
+              help="Seats at the table: you and the computer drafters.")
+@click.option("--lang", default="en", show_default=True, help="Language: en or ja.")
+@click.option("--save", "save_path", default=None,
+              help="Write the draft (its packs and every pick) and the decks built to this "
+                   "JSON file.")
+def draft(set_code: str, seed: int | None, seats: int, lang: str,
+          save_path: str | None) -> None:
+    """Draft SET boosters (ONS or MID) against computer drafters, build a deck of your picks
+    and play it against your left-hand neighbour's deck."""
+    import random
+
+    from manastack.limited.boosters import BOOSTER_SETS
+    from manastack.ui.draft_client import run_draft
+
+    if lang not in LANGUAGES:
+        _fail(f"unsupported language {lang!r}; choose one of: {', '.join(LANGUAGES)}")
+    code = set_code.upper()
+    if code not in BOOSTER_SETS:
+        _fail(f"no boosters of {set_code!r} to draft; choose one of: {', '.join(BOOSTER_SETS)}")
+    if seed is None:
+        seed = random.randrange(1 << 31)
+    stdin = sys.stdin
+
+    def read_line() -> str | None:
+        return stdin.readline() or None
+
+    run_draft(code, seed, seats, lang, _console(), read_line, echo=not stdin.isatty(),
+              save=save_path)
 
 
 # -- replay -------------------------------------------------------------------------------------
