@@ -143,6 +143,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _R + "test_indexes_updated.py",
         _R + "test_replacement_enters.py", _R + "test_replacement_regeneration.py",
         _R + "test_replacement_scenarios.py", _R + "test_keyword_actions_scenarios.py",
+        _R + "test_protection_scenarios.py",
         _R + "test_prevent_all_damage.py", _R + "test_replacement_choices.py",
         _R + "test_flashback_card_rulings.py", _R + "test_disturb.py",
         _R + "test_commander.py", _R + "test_face_down_zones.py",

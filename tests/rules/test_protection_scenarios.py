@@ -3,7 +3,10 @@ unattached and stays on the battlefield (702.16d, 704.5n), an Aura with it is pu
 owner's graveyard (702.16c, 704.5m); protection gained after blockers are declared doesn't
 undo the block (509.1h) but prevents the blocker's damage (702.16e); protection from a
 creature type stops damage from a creature of that type, not an ability of a land that makes
-it deal that damage (702.16b, 702.16e).
+it deal that damage (702.16b, 702.16e). Protection's prevention is a prevention effect among
+others: with a shield preventing "the next 4 damage" also applying, the protected creature's
+controller chooses which applies first, and protection first keeps the shield whole for damage
+protection doesn't stop (702.16e, 615.1a, 615.7, 616.1).
 """
 
 from __future__ import annotations
@@ -115,3 +118,79 @@ def test_702_16b_e_a_lands_fight_ability_targets_it_but_the_beasts_damage_is_pre
     assert d.zone_of("Riptide Biologist") == "battlefield"
     assert d.state.objects[biologist].damage == 0
     assert d.state.objects[hystrodon].damage == 1
+
+
+def _marshal_balmed_under_starstorm() -> tuple[Driver, int, int]:
+    """Player 0's Skirk Fire Marshal (protection from red) with Sunfire Balm's shield ("Prevent
+    the next 4 damage that would be dealt to any target this turn"); player 1's Starstorm
+    (X=2, red, no target) deals 2 damage to each creature: both the protection and the shield
+    would prevent the Marshal's, and player 0 is asked which applies first. Returns the
+    driver at that question, the Marshal and player 1's Gluttonous Zombie (3/3, black)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Skirk Fire Marshal", "Plains", "Plains", "Plains", "Forest", "Forest")
+    s.hand(0, "Sunfire Balm", "Duel for Dominance")
+    s.battlefield(1, "Mountain", "Mountain", "Mountain", "Mountain", "Gluttonous Zombie")
+    s.hand(1, "Starstorm")
+    _libraries(s)
+    d = Driver(s.build())
+    marshal, zombie = d.find("Skirk Fire Marshal"), d.find("Gluttonous Zombie")
+    d.cast(0, "Sunfire Balm", targets=[marshal])
+    d.resolve()
+    d.pass_priority()
+    d.cast(1, "Starstorm", x=2)
+    d.resolve()
+    dec = d.expect("order_replacements")
+    assert dec.player == 0
+    assert len(d.game.legal_actions()) == 2
+    info = d.decision.info()
+    assert (f"p{marshal}", "prevention effect") in info["labels"]
+    assert (f"p{marshal}", marshal) in info["sources"]
+    return d, marshal, zombie
+
+
+def test_702_16e_616_1_protection_first_keeps_the_prevention_shield() -> None:
+    """CR 702.16e, 616.1, 615.7: player 0 applies protection first: the Starstorm damage is
+    prevented and the shield is untouched; then the Marshal fights the Zombie (Duel for
+    Dominance): the shield prevents all 3 of the Zombie's damage, and the Zombie dies."""
+    d, marshal, zombie = _marshal_balmed_under_starstorm()
+    d.choose(f"p{marshal}")
+    assert d.decision.kind == "priority" and d.state.objects[marshal].damage == 0
+    assert d.state.objects[zombie].damage == 2  # dealt at the same time (CR 608.2)
+    d.cast(0, "Duel for Dominance", targets=[marshal, zombie])
+    d.resolve()
+    assert d.state.objects[marshal].damage == 0
+    assert d.zone_of("Gluttonous Zombie") == "graveyard"
+
+
+def test_702_16e_616_1_the_shield_first_spends_two_of_its_four() -> None:
+    """CR 616.1, 615.7: applied first, the shield prevents the Starstorm's 2 damage (2 of its
+    4 used); the Zombie's 3 damage in the fight is then only partly prevented: 1 is dealt."""
+    d, marshal, zombie = _marshal_balmed_under_starstorm()
+    (shield,) = [a.value for a in d.game.legal_actions()  # type: ignore[attr-defined]
+                 if a.value != f"p{marshal}"]  # type: ignore[attr-defined]
+    d.choose(shield)
+    assert d.decision.kind == "priority" and d.state.objects[marshal].damage == 0
+    d.cast(0, "Duel for Dominance", targets=[marshal, zombie])
+    d.resolve()
+    assert d.state.objects[marshal].damage == 1
+
+
+def test_615_12_unpreventable_damage_redirected_to_a_protected_creature_is_dealt() -> None:
+    """CR 615.12, 702.16e, 614.9: Glarecaster's redirection sends Pinpoint Avalanche's 4 damage
+    ("The damage can't be prevented.") to Skirk Fire Marshal: its protection from red is a
+    prevention effect, which can't stop that damage: the Marshal is dealt 4 and dies."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glarecaster", "Skirk Fire Marshal", *(["Plains"] * 6))
+    s.battlefield(1, *(["Mountain"] * 5))
+    s.hand(1, "Pinpoint Avalanche")
+    _libraries(s)
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    glarecaster, marshal = d.find("Glarecaster"), d.find("Skirk Fire Marshal")
+    d.pass_priority()
+    d.activate(0, "Glarecaster", targets=[marshal])
+    d.resolve()
+    d.cast(1, "Pinpoint Avalanche", targets=[glarecaster])
+    d.resolve()
+    assert d.state.objects[glarecaster].damage == 0
+    assert d.zone_of("Skirk Fire Marshal") == "graveyard"

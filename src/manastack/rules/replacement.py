@@ -29,6 +29,7 @@ from manastack.rules.cast_methods import METHODS
 from manastack.rules.characteristics import chars, compute_all
 from manastack.rules.events import Event
 from manastack.rules.permanents_outline import index_updated, outline_changes, permanents_outline
+from manastack.rules.targets import protection_stops
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
 
@@ -204,7 +205,29 @@ def applicable(g: GameState, ev: Event) -> list[Rep]:
                        _shield_label(g, sh), sh.source))
     if kind == "destroy":
         out.extend(_of_the_move(g, ev))
+    if kind == "damage" and out and not no_prevention:
+        prot = _protection(g, ev, chooser)
+        if prot is not None:
+            out.append(prot)
     return out
+
+
+def _protection(g: GameState, ev: Event, chooser: int) -> Rep | None:
+    """CR 702.16e, 615.1a, 616.1: the damage a source with the stated quality would deal to a
+    permanent with protection from it is prevented, a prevention effect like any other: when
+    others apply to the same damage too (a shield, a redirection), the permanent's controller
+    chooses which applies first, and may keep a shield that prevents "the next N damage" for
+    damage protection doesn't stop. (Alone, it is applied as the damage is dealt:
+    ``event_apply``.) Every damage event carries its source's last known characteristics."""
+    oid = ev.obj
+    if oid is None or not protection_stops(chars(g, oid).protections(), ev.lki):
+        return None
+    return Rep(f"p{oid}", chooser, _prevented, False, "prevention effect", oid)
+
+
+def _prevented(g: GameState, ev: Event) -> None:
+    """All of the damage is prevented."""
+    return None
 
 
 def shield_applies(g: GameState, sh: Shield, ev: Event, no_prevention: bool) -> bool:
