@@ -3,6 +3,9 @@
 * 702.147a, 613.1f: decayed is an ability; a creature that has lost all its abilities (Poppet
   Factory: "creature tokens you control lose all abilities") has no decayed: it can block,
   and when it attacks it isn't sacrificed at end of combat.
+* 702.147a, 701.19a, 506.4: the sacrifice "at end of combat" is a delayed trigger made as the
+  creature attacks: a decayed Zombie regenerated from lethal combat damage (removed from
+  combat, tapped) is still sacrificed at end of combat.
 """
 
 from __future__ import annotations
@@ -68,3 +71,32 @@ def test_a_stolen_decayed_token_attacks_for_its_new_controller_and_is_sacrificed
     d.pass_until("postcombat_main")
     assert d.life(1) == 18
     assert not d.ids("Zombie Token", "battlefield")
+
+
+def test_a_regenerated_decayed_attacker_removed_from_combat_is_still_sacrificed() -> None:
+    """CR 702.147a, 701.19a, 506.4: Boneknitter gives player 0's decayed Zombie token a
+    regeneration shield; the Zombie attacks and Elvish Warrior (2/3) blocks it. Its lethal
+    combat damage is replaced by regeneration (the Zombie stays, tapped, removed from combat),
+    but the delayed trigger made as it attacked sacrifices it at end of combat."""
+    s = _libraries(Scenario(seed=1))
+    s.token(0, "TMID:5")  # the Zombie with decayed
+    s.battlefield(0, "Boneknitter", "Swamp", "Swamp")
+    s.battlefield(1, "Elvish Warrior")
+    d = Driver(s.build())
+    zombie = d.find("Zombie Token")
+    d.activate(0, "Boneknitter", targets=[zombie])
+    d.resolve()
+    d.to_combat()
+    d.attack([zombie])
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    d.block({d.find("Elvish Warrior"): zombie})
+    while d.state.step.name != "END_OF_COMBAT":
+        d.pass_priority()
+    assert zombie in d.state.battlefield and d.state.objects[zombie].tapped
+    assert [e.obj for e in d.state.log if e.kind == "regenerate"] == [zombie]
+    assert d.state.combat is None or zombie not in d.state.combat.attackers
+    d.pass_until("postcombat_main")
+    assert zombie not in d.state.battlefield
+    assert d.state.objects[d.find("Elvish Warrior")].damage == 2
+    assert d.life(1) == 20
