@@ -1,7 +1,9 @@
 """Objects exiled "until" an event (CR 610.3): the card comes back when the event occurs,
 under its owner's control unless the effect says otherwise (610.3c); a face-down permanent is
 exiled revealed and returns face up (CR 708.9); a commander its owner put into the command
-zone from exile is a new object, which nothing returns (CR 903.9a, 400.7).
+zone from exile is a new object, which nothing returns (CR 903.9a, 400.7). Cards whose sources
+leave at the same time return at the same time (610.3d): neither sees the other already on the
+battlefield as it enters (614.12).
 """
 
 from __future__ import annotations
@@ -119,3 +121,29 @@ def test_phasing_out_isnt_leaving_so_the_card_stays_exiled() -> None:
     assert not d.state.objects[cathar].phased_out
     assert d.state.objects[cathar].zone.value == "battlefield"
     assert d.zone_of("Glory Seeker") == "exile"
+
+
+def test_cards_of_sources_leaving_together_return_together() -> None:
+    """CR 610.3d, 614.12, 704.5f: each of player 0's two Brutal Cathars has exiled a Custodi
+    Soulbinders (0/0, "enters with X +1/+1 counters, where X is the number of other creatures
+    on the battlefield"). Starstorm (X=2) kills both Cathars at once: both Soulbinders return
+    at the same time, neither counting the other, so each enters with no counter and dies
+    (one returned after the other would have had a counter and stayed)."""
+    s = Scenario(seed=1)
+    s.library(0, *["Island"] * 8)
+    s.library(1, *["Island"] * 8)
+    s.battlefield(0, "Brutal Cathar", label="first")
+    s.battlefield(0, "Brutal Cathar", label="second")
+    s.battlefield(0, *["Mountain"] * 4)
+    s.exile(1, "Custodi Soulbinders", exiled_with="first")
+    s.exile(1, "Custodi Soulbinders", exiled_with="second")
+    s.hand(0, "Starstorm")
+    d = Driver(s.build())
+    d.cast(0, "Starstorm", x=2)
+    d.resolve()
+    assert len(d.ids("Brutal Cathar", "graveyard")) == 2
+    assert not d.ids("Custodi Soulbinders", "battlefield")
+    assert len(d.ids("Custodi Soulbinders", "graveyard")) == 2
+    entered = [e for e in d.state.log if e.kind == "zone_change"
+               and e.to_zone is not None and e.to_zone.value == "battlefield"]
+    assert len(entered) == 2 and not any(e.data.get("counters") for e in entered)
