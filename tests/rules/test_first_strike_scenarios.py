@@ -1,10 +1,12 @@
 """First strike and double strike changing between the two combat damage steps (CR 510.4,
 702.4b-d, 702.7b-c): the second step's creatures are those that had neither ability as the
-first step began and those that have double strike now.
+first step began and those that have double strike now: a double striker that lost double
+strike after the first step deals no damage in the second (702.4c).
 """
 
 from __future__ import annotations
 
+from manastack.decisions.actions import ActivateAbility
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -78,3 +80,34 @@ def test_702_7c_first_strike_gained_after_the_first_step_doesnt_stop_regular_dam
     d.pass_until("end_of_combat")
     assert d.zone_of("Glory Seeker") == "graveyard"
     assert d.state.objects[wall].damage == 3  # the Trainer deals no second damage
+
+
+def test_702_4c_a_double_striker_that_loses_it_after_the_first_step_deals_no_more() -> None:
+    """CR 702.4c, 613.1f: Enduring Angel (3/3 flying, double strike) attacks unblocked and deals
+    3 in the first-strike step; then Sludge Monster, cast with the flash Arlinn's +1 gives,
+    puts a slime counter on it: it loses all its abilities (and is a 2/2), so it deals no
+    damage in the second step."""
+    s = Scenario(seed=1)
+    s.day_night("day")
+    s.battlefield(0, "Arlinn, the Pack's Hope", "Enduring Angel", *["Island"] * 5)
+    s.hand(0, "Sludge Monster")
+    for p in range(2):
+        s.library(p, *["Plains"] * 5)
+    d = Driver(s.build())
+    arlinn, angel = d.find("Arlinn, the Pack's Hope"), d.find("Enduring Angel")
+    plus_one = next(a for a in d.game.legal_actions()
+                    if isinstance(a, ActivateAbility) and a.source == arlinn)
+    d.act(0, plus_one)
+    d.resolve()
+    d.to_combat()
+    d.attack([angel])
+    while d.state.step.name != "FIRST_STRIKE_DAMAGE":
+        d.pass_priority()
+    assert d.life(1) == 17
+    d.cast(0, "Sludge Monster")
+    d.resolve()  # the creature spell; its enters trigger targets the Angel
+    d.choose(angel)
+    d.resolve()
+    assert not d.chars(angel).has("Double strike")
+    d.pass_until("end_of_combat")
+    assert d.life(1) == 17
