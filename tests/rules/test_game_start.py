@@ -244,3 +244,32 @@ def test_a_copy_of_a_team_game_keeps_its_teams_and_shared_team_turns() -> None:
     assert copy.game.fingerprint()["teams"] == [[0, 1], [0, 1], [2, 3], [2, 3]]
     copy.pass_until("upkeep", turn=2)
     assert copy.state.active == 2
+
+
+def test_a_library_of_fewer_than_seven_cards_loses_at_the_first_upkeep() -> None:
+    """CR 103.5, 121.4, 704.5b (726.3 spells it out): player 1's deck has five cards: they
+    draw all five and attempt to draw from their empty library, taking a mulligan changes
+    nothing, and they lose when the state-based actions are first checked, in the upkeep of
+    the first turn; player 0 wins."""
+    d = Driver(Game.new([DECK, ["Forest"] * 5], seed=3))
+    d.choose(0)
+    assert [len(hand(d, p)) for p in (0, 1)] == [7, 5]
+    d.choose("keep")
+    d.choose("mulligan")
+    assert len(hand(d, 1)) == 5
+    while d.decision.kind == "bottom_cards":
+        d.choose(hand(d, 1)[0])
+    d.choose("keep")
+    assert d.game.is_over and d.game.winners == (0,)
+    assert d.state.turn == 1 and d.state.step.name == "UPKEEP"
+
+
+def test_a_library_of_exactly_seven_cards_is_drawn_without_losing() -> None:
+    """CR 121.4: drawing the seventh and last card is no attempt to draw from an empty
+    library: the game goes on to the first turn's main phase."""
+    d = Driver(Game.new([["Forest"] * 7] * 2, seed=3))
+    d.choose(0)
+    d.choose("keep")
+    d.choose("keep")
+    d.pass_until("precombat_main", turn=1)
+    assert not d.game.is_over

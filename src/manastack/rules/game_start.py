@@ -42,9 +42,16 @@ def _first_chosen(g: GameState, fid: int) -> None:
 
 
 def _draw_n(g: GameState, p: int, n: int) -> None:
+    """An opening hand, drawn card by card (CR 103.5, 121.2): a player whose library holds
+    fewer cards draws them all, and the attempt to draw from the empty library makes them
+    lose when the state-based actions are first checked, in the upkeep of the first turn
+    (CR 121.4, 704.5b; the case CR 726.3 spells out), whatever mulligans they take."""
     pl = g.players[p]
-    for _ in range(min(n, len(pl.library))):
+    drawn = min(n, len(pl.library))
+    for _ in range(drawn):
         move_object(g, pl.library[0], Zone.HAND)
+    if drawn < n:
+        pl.drew_from_empty = True
 
 
 @handler("mulligan_round")
