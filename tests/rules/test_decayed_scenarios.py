@@ -6,6 +6,9 @@
 * 702.147a, 701.19a, 506.4: the sacrifice "at end of combat" is a delayed trigger made as the
   creature attacks: a decayed Zombie regenerated from lethal combat damage (removed from
   combat, tapped) is still sacrificed at end of combat.
+* 702.147a, 400.7, 611.2c: the delayed trigger sacrifices only the object that attacked: a
+  creature Gisa returned with decayed, exiled by Astral Slide as it attacks, isn't sacrificed;
+  it returns as a new object under its owner's control, without decayed.
 """
 
 from __future__ import annotations
@@ -100,3 +103,49 @@ def test_a_regenerated_decayed_attacker_removed_from_combat_is_still_sacrificed(
     assert zombie not in d.state.battlefield
     assert d.state.objects[d.find("Elvish Warrior")].damage == 2
     assert d.life(1) == 20
+
+
+def test_a_decayed_attacker_exiled_and_returned_is_a_new_object_without_decayed() -> None:
+    """CR 702.147a, 400.7, 611.2c: player 1's Elvish Warrior, exiled with player 0's Gisa,
+    returns in player 0's upkeep under player 0's control with decayed. It attacks two turns
+    later; player 0 cycles Renewed Faith and Astral Slide exiles it. The delayed trigger
+    finds nothing to sacrifice at end of combat, and at the end step the card returns under
+    its owner's (player 1's) control: a new object, which doesn't have decayed."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Gisa, Glorious Resurrector", label="gisa")
+    s.battlefield(0, "Astral Slide", "Plains", "Plains")
+    s.exile(1, "Elvish Warrior", exiled_with="gisa")
+    s.hand(0, "Renewed Faith")
+    for p in range(2):
+        s.library(p, *["Plains"] * 8)
+    s.at("end", active=1, turn=2)
+    d = Driver(s.build())
+    while not (d.state.step.name == "UPKEEP" and d.state.stack):
+        d.pass_priority()
+    d.resolve()  # Gisa's trigger
+    warrior = d.find("Elvish Warrior", "battlefield")
+    assert d.chars(warrior).has("Decayed") and d.chars(warrior).controller == 0
+    d.pass_until("precombat_main", turn=5)
+    d.to_combat()
+    d.attack([warrior])
+    d.resolve()  # decayed: the delayed trigger is made
+    d.activate(0, "Renewed Faith")
+    d.expect("order_triggers")
+    d.take_first("order_triggers")
+    while d.state.stack:
+        kind = d.decision.kind
+        if kind == "priority":
+            d.pass_priority()
+        elif kind == "target":
+            d.choose(warrior)
+        else:
+            d.choose(True)  # gain 2 life; exile the Warrior
+    assert d.zone_of("Elvish Warrior") == "exile"
+    d.pass_until("postcombat_main")
+    assert d.zone_of("Elvish Warrior") == "exile"
+    assert d.life(1) == 20
+    d.pass_until("end")  # Astral Slide's delayed trigger has returned the card
+    back = d.find("Elvish Warrior", "battlefield")
+    assert back != warrior
+    c = d.chars(back)
+    assert c.controller == 1 and not c.has("Decayed")
