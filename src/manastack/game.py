@@ -223,7 +223,9 @@ class Game:
         starting life total is 40 unless ``life`` says otherwise; in any other format a
         ``DeckList`` with a ``Commander`` section is refused (CR 903.3). Deck construction
         (CR 903.5) is checked by ``manastack.formats.commander.validate_commander_deck``, not
-        here, so that small test decks can be played.
+        here, so that small test decks can be played; a deck of fewer than seven cards can't
+        give its player a whole opening hand, and they lose at the first check of state-based
+        actions, in the first upkeep (CR 121.4, 704.5b, 726.3).
 
         ``format="two_headed_giant"`` (CR 810): four decks, players 0 and 1 one team and
         players 2 and 3 the other (``manastack.rules.two_headed_giant``); each team's shared
