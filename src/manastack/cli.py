@@ -6,6 +6,7 @@ import json
 import sys
 import time
 from pathlib import Path
+from typing import Any, NoReturn
 
 import click
 from rich.console import Console
@@ -19,7 +20,7 @@ def _console() -> Console:
                    force_terminal=None if out.isatty() else False)
 
 
-def _fail(message: str) -> None:
+def _fail(message: str) -> NoReturn:
     click.echo(f"error: {message}", err=True)
     sys.exit(2)
 
@@ -83,7 +84,6 @@ def play(deck: str | None, opponent_decks: tuple[str, ...], fmt: str, players: i
     """Play a game in the terminal against the computer."""
     import random
 
-    from manastack.agents import make_policy
     from manastack.formats.deck_choice import (
         DeckChoiceError,
         commander_opponent_decks,
@@ -98,7 +98,8 @@ def play(deck: str | None, opponent_decks: tuple[str, ...], fmt: str, players: i
         _fail(f"unsupported language {lang!r}; choose one of: {', '.join(LANGUAGES)}")
     if ai not in ("random", "first", "heuristic"):
         _fail(f"unknown AI {ai!r}; choose one of: random, first, heuristic")
-    console = _console()
+    shown: list[DeckList] | None = None  # the decks the line client lists (not a loaded game's)
+    seat_names: list[str] = []
     if load_path is not None:
         try:
             game = Game.from_json(load_path.read_text(encoding="utf-8"))
@@ -137,6 +138,20 @@ def play(deck: str | None, opponent_decks: tuple[str, ...], fmt: str, players: i
         game = Game.new(lists, seed=seed, names=seat_names,
                         format=fmt if fmt in ("commander", "two_headed_giant") else "normal",
                         auto_pay=True)
+        shown = lists
+    _run_game(game, shown, seat_names, seed, ai, lang, plain, save_path, fmt)
+
+
+def _run_game(game: Any, lists: list[Any] | None, seat_names: list[str], seed: int, ai: str,
+              lang: str, plain: bool, save_path: str, fmt: str) -> None:
+    """Play ``game`` in the terminal, seat 0 the human: the full-screen client when standard
+    input and output are terminals (and not ``plain``), else the line client, which first
+    prints the header and, given ``lists``, each seat's deck."""
+    from manastack.agents import make_policy
+    from manastack.ui.messages import msg
+
+    seats = len(game.state.players)
+    console = _console()
     policies = [make_policy("first")] + [make_policy(ai, seed + i) for i in range(1, seats)]
     stdin = sys.stdin
     if not plain and stdin.isatty() and sys.stdout.isatty():
@@ -149,7 +164,7 @@ def play(deck: str | None, opponent_decks: tuple[str, ...], fmt: str, players: i
                "two_headed_giant": "format_two_headed_giant"}.get(fmt)
     console.print(msg("game_header", lang, seed=seed, ai=ai) +
                   (f" · {msg(variant, lang)}" if variant else ""), highlight=False)
-    if load_path is None:
+    if lists is not None:
         for who, d in zip(seat_names, lists, strict=True):
             n = d.main_count() + sum(e.count for e in d.commander)
             console.print(msg("deck_line", lang, player=who, deck=d.name or "?", n=n))
@@ -199,6 +214,66 @@ def draft(set_code: str, seed: int | None, seats: int, lang: str,
 
     run_draft(code, seed, seats, lang, _console(), read_line, echo=not stdin.isatty(),
               save=save_path)
+
+
+# -- booster, sealed ----------------------------------------------------------------------------
+def _limited_error(error: ValueError) -> NoReturn:
+    """A bad argument of ``booster`` or ``sealed``: its message, already in the language
+    asked for (``manastack.ui.sealed_builder.LimitedInputError``)."""
+    click.echo(str(error), err=True)
+    sys.exit(2)
+
+
+@main.command()
+@click.argument("set_code", metavar="SET")
+@click.option("--seed", type=int, default=None, help="Seed of the boosters (random if omitted).")
+@click.option("--count", type=int, default=1, show_default=True, help="How many boosters (1-36).")
+@click.option("--lang", default="en", show_default=True, help="Language: en or ja.")
+def booster(set_code: str, seed: int | None, count: int, lang: str) -> None:
+    """Open boosters of SET (ONS or MID) and list their cards with their rarity."""
+    import random
+
+    from manastack.ui.sealed_builder import LimitedInputError, booster_listing
+
+    seed = random.randrange(1 << 31) if seed is None else seed
+    try:
+        lines = booster_listing(set_code, count, seed, lang)
+    except LimitedInputError as e:
+        _limited_error(e)
+    console = _console()
+    for line in lines:
+        console.print(line, highlight=False, markup=False, soft_wrap=True)
+
+
+@main.command()
+@click.argument("set_code", metavar="SET")
+@click.option("--seed", type=int, default=None,
+              help="Seed of the pools and the game (random if omitted).")
+@click.option("--lang", default="en", show_default=True, help="Language: en or ja.")
+@click.option("--save", "save_path", default="manastack-sealed.txt", show_default=True,
+              help="Where the deck list you build is saved.")
+@click.option("--ai", default="heuristic", show_default=True,
+              help="The opponent: random, first or heuristic.")
+@click.option("--plain", is_flag=True, help="The line-based client for the game too.")
+def sealed(set_code: str, seed: int | None, lang: str, save_path: str, ai: str,
+           plain: bool) -> None:
+    """Sealed deck: open six boosters of SET, build a 40-card deck, play it against the
+    computer's sealed deck from its own six boosters."""
+    import random
+
+    from manastack.ui.sealed_builder import LimitedInputError, build_sealed_game
+
+    seed = random.randrange(1 << 31) if seed is None else seed
+    stdin = sys.stdin
+    try:
+        built = build_sealed_game(set_code, seed, lang, ai, _console(),
+                                  lambda: stdin.readline() or None,
+                                  echo=not stdin.isatty(), save_path=save_path)
+    except LimitedInputError as e:
+        _limited_error(e)
+    if built is not None:
+        game, decks, names = built
+        _run_game(game, decks, names, seed, ai, lang, plain, "manastack-game.json", "limited")
 
 
 # -- replay -------------------------------------------------------------------------------------

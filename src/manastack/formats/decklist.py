@@ -49,6 +49,7 @@ __all__ = [
     "DeckList",
     "DeckListError",
     "bundled_decks",
+    "decklist_text",
     "load_decklist",
     "parse_decklist",
 ]
@@ -177,6 +178,19 @@ def parse_decklist(text: str, *, db: CardDatabase | None = None) -> DeckList:
         commander=tuple(sections["commander"]),
         name=deck_name,
     )
+
+
+def decklist_text(deck: DeckList) -> str:
+    """The deck list as text that :func:`parse_decklist` reads back to the same cards: a
+    ``Name`` line, then each section's entries as ``<count> <name> (<SET>) <number>``."""
+    lines = [f"Name {deck.name}"] if deck.name else []
+    for header, entries in (("Commander", deck.commander), ("Deck", deck.main),
+                            ("Sideboard", deck.sideboard)):
+        if entries:
+            lines.append(header)
+            lines.extend(f"{e.count} {e.card.name} ({e.card.set_code}) {e.card.number}"
+                         for e in entries)
+    return "\n".join(lines) + "\n"
 
 
 def _resolve(rest: str, line_no: int, raw: str, db: CardDatabase) -> CardData:
