@@ -677,6 +677,7 @@ TESTS: dict[str, tuple[str, ...]] = {
     ),
     "rules/pipeline.py": (
         _R + "test_prevention_redirection_scenarios.py",
+        _R + "test_life_scenarios.py",
         _R + "test_replacement_choices.py", _R + "test_replacement_enters.py",
         _R + "test_damage_replaced_by_milling.py", _R + "test_commander.py",
         _R + "test_token_copies_scenarios.py",
@@ -1375,6 +1376,7 @@ TESTS: dict[str, tuple[str, ...]] = {
     ),
     "rules/event_apply.py": (
         _R + "test_zones_and_steps.py", _R + "test_combat_damage.py", _R + "test_sba_basic.py",
+        _R + "test_life_scenarios.py",
         _R + "test_trigger_events_scenarios.py",
         _R + "test_token_copies_scenarios.py",
         _R + "test_sba_counters.py", _R + "test_sba_rules.py",

@@ -1,6 +1,7 @@
 """Acceptance scenarios for life (CR 119): each source that causes a player to gain life does
 so in its own life gain event, so "whenever a player gains life" triggers once per source
-(119.9, 702.15e) and once for one source gaining life from several players at once; doubling a
+(119.9, 702.15e) and once for one source gaining life from several players at once, or with
+lifelink for damage it deals to several recipients at once (702.15b, 608.2f); doubling a
 life total is gaining that much life (119.3, 701.10d); life gained is never negative (107.1b).
 Gaining 0 life is no life gain event, so nothing triggers on it (119.9); a life total set to
 the number it already is changes by nothing, so no life is gained or lost (119.5, 119.9).
@@ -125,3 +126,57 @@ def test_a_life_total_set_to_what_it_is_gains_nothing() -> None:
     d.resolve()
     assert d.life(0) == 2
     assert d.game.is_over and d.game.winners == (0,)
+
+
+def test_one_lifelink_source_dealing_damage_to_two_recipients_at_once_is_one_event() -> None:
+    """CR 702.15b, 702.15e, 119.9, 510.2: the Vampire token (3/1 trample, lifelink) is blocked
+    by Glory Seeker and assigns 2 to it and 1 to player 1: one source dealing its damage at
+    once, so its controller gains 3 life in one life gain event and False Cure's ability
+    triggers once (6 life lost), not once for the 2 and once for the 1."""
+    s = Scenario(seed=1)
+    s.token(0, "TMID:14")  # 3/1 trample, lifelink, haste
+    s.battlefield(1, "Glory Seeker")
+    _false_cure(s, 1)
+    s.library(0, "Forest")
+    s.library(1, "Forest")
+    d = Driver(s.build())
+    d.pass_priority()
+    d.cast(1, "False Cure")
+    d.resolve()
+    d.to_combat()
+    vampire = d.find("Vampire")
+    d.attack([vampire])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({d.find("Glory Seeker"): vampire})
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("damage_assignment")
+    d.choose((2, 1))
+    assert (d.life(0), d.life(1)) == (23, 19)
+    assert [e.amount for e in d.game.log if e.kind == "life_gain"] == [3]
+    assert d.decision.kind == "priority" and len(d.state.stack) == 1
+    d.resolve()
+    assert d.life(0) == 17
+
+
+def test_a_lifelink_source_dealing_damage_to_a_creature_and_its_controller_gains_once() -> None:
+    """CR 702.15b, 702.15c, 608.2f: Sparksmith wears Mask of Griselbrand (lifelink); its
+    ability deals 1 damage to Krosan Tusker and 1 to player 0 at once (one Goblin): player 0
+    gains 2 life in one event, so False Cure's ability triggers once (4 life lost)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Sparksmith", label="sparksmith")
+    s.battlefield(0, "Mask of Griselbrand", attached_to="sparksmith")
+    s.battlefield(1, "Krosan Tusker")
+    _false_cure(s, 1)
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    d.cast(1, "False Cure")
+    d.resolve()
+    d.pass_priority()
+    d.activate(0, "Sparksmith", targets=[d.find("Krosan Tusker")])
+    d.resolve()
+    assert [e.amount for e in d.game.log if e.kind == "life_gain"] == [2]
+    assert d.life(0) == 21 and len(d.state.stack) == 1
+    d.resolve()
+    assert d.life(0) == 17

@@ -212,7 +212,28 @@ def _damage(g: GameState, ev: Event) -> list[Event]:
         share_life_change(g, ctl, amount)  # CR 810.9
         gp.life_gained_this_turn += amount
         g.version += 1
-        out.append(Event("life_gain", player=ctl, amount=amount))
+        out.append(Event("life_gain", player=ctl, amount=amount, source=ev.source,
+                         data={"lifelink": True}))
+    return out
+
+
+def lifelink_gains_together(events: list[Event]) -> list[Event]:
+    """The results of damage dealt at once (``events``, in order) with the life gained for
+    the damage of each source with lifelink as one life gain event, where the damage was
+    dealt to several recipients (a trampler's blocker and player, "to target creature and X
+    damage to you"): one source, one event (CR 702.15b, 119.9), while sources with lifelink
+    dealing damage at the same time each cause their own (CR 702.15e)."""
+    out: list[Event] = []
+    first: dict[tuple[Any, Any], int] = {}  # (player, source): where its life gain is
+    for e in events:
+        key = (e.player, e.source)
+        if e.data.get("lifelink") and key in first:
+            at = first[key]
+            out[at] = out[at].but(amount=out[at].amount + e.amount)
+        else:
+            if e.data.get("lifelink"):
+                first[key] = len(out)
+            out.append(e)
     return out
 
 

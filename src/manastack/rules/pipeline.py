@@ -21,7 +21,13 @@ from manastack.rules.commander import (
     offers_command_zone,
 )
 from manastack.rules.day_night import immediate_day_night
-from manastack.rules.event_apply import apply_event, convert, make_tokens, place_tokens
+from manastack.rules.event_apply import (
+    apply_event,
+    convert,
+    lifelink_gains_together,
+    make_tokens,
+    place_tokens,
+)
 from manastack.rules.events import EMITTING, Event, emitting, submit  # noqa: F401 - emitting re-exported
 from manastack.rules.instructions import handler, push
 from manastack.rules.replacement import Rep, applicable, limited_shield_applies, shared_shield
@@ -290,6 +296,7 @@ def _apply_batch(g: GameState, ev: Event, subs: list[Event]) -> None:
     emitted: list[Event] = []
     for i, e in enumerate(subs):
         emitted.extend(place_tokens(g, e, made[i]) if i in made else apply_event(g, e))
+    emitted = lifelink_gains_together(emitted)  # CR 702.15b, 702.15e
     leavers = tuple((e.obj, e.lki) for e in emitted
                     if e.kind == "zone_change" and e.lki is not None and e.from_zone is not None
                     and e.from_zone.value == "battlefield")
