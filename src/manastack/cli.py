@@ -1,4 +1,4 @@
-"""The ``manastack`` command: play, draft, simulate, coverage, rulings, bench."""
+"""The ``manastack`` command: play, booster, sealed, draft, simulate, coverage, rulings, bench."""
 
 from __future__ import annotations
 
@@ -180,42 +180,6 @@ def _run_game(game: Any, lists: list[Any] | None, seat_names: list[str], seed: i
         return
 
 
-# -- draft --------------------------------------------------------------------------------------
-@main.command()
-@click.argument("set_code", metavar="SET")
-@click.option("--seed", type=int, default=None, help="Seed of the boosters, the computer "
-                                                       "drafters and the game (random if omitted).")
-@click.option("--seats", type=click.IntRange(2, 8), default=8, show_default=True,
-              help="Seats at the table: you and the computer drafters.")
-@click.option("--lang", default="en", show_default=True, help="Language: en or ja.")
-@click.option("--save", "save_path", default=None,
-              help="Write the draft (its packs and every pick) and the decks built to this "
-                   "JSON file.")
-def draft(set_code: str, seed: int | None, seats: int, lang: str,
-          save_path: str | None) -> None:
-    """Draft SET boosters (ONS or MID) against computer drafters, build a deck of your picks
-    and play it against your left-hand neighbour's deck."""
-    import random
-
-    from manastack.limited.boosters import BOOSTER_SETS
-    from manastack.ui.draft_client import run_draft
-
-    if lang not in LANGUAGES:
-        _fail(f"unsupported language {lang!r}; choose one of: {', '.join(LANGUAGES)}")
-    code = set_code.upper()
-    if code not in BOOSTER_SETS:
-        _fail(f"no boosters of {set_code!r} to draft; choose one of: {', '.join(BOOSTER_SETS)}")
-    if seed is None:
-        seed = random.randrange(1 << 31)
-    stdin = sys.stdin
-
-    def read_line() -> str | None:
-        return stdin.readline() or None
-
-    run_draft(code, seed, seats, lang, _console(), read_line, echo=not stdin.isatty(),
-              save=save_path)
-
-
 # -- booster, sealed ----------------------------------------------------------------------------
 def _limited_error(error: ValueError) -> NoReturn:
     """A bad argument of ``booster`` or ``sealed``: its message, already in the language
@@ -274,6 +238,42 @@ def sealed(set_code: str, seed: int | None, lang: str, save_path: str, ai: str,
     if built is not None:
         game, decks, names = built
         _run_game(game, decks, names, seed, ai, lang, plain, "manastack-game.json", "limited")
+
+
+# -- draft --------------------------------------------------------------------------------------
+@main.command()
+@click.argument("set_code", metavar="SET")
+@click.option("--seed", type=int, default=None,
+              help="Seed of the boosters, the computer drafters and the game (random if "
+                   "omitted).")
+@click.option("--seats", type=click.IntRange(2, 8), default=8, show_default=True,
+              help="Seats at the table: you and the computer drafters.")
+@click.option("--lang", default="en", show_default=True, help="Language: en or ja.")
+@click.option("--save", "save_path", default=None,
+              help="Write the draft (its packs and every pick) and the decks built to this "
+                   "JSON file.")
+@click.option("--plain", is_flag=True, help="The line-based client for the game too.")
+def draft(set_code: str, seed: int | None, seats: int, lang: str, save_path: str | None,
+          plain: bool) -> None:
+    """Booster draft: draft SET boosters (ONS or MID) against computer drafters, build a deck
+    of your picks, play it against your left-hand neighbour's deck."""
+    import random
+
+    from manastack.ui.draft_client import draft_game
+    from manastack.ui.sealed_builder import LimitedInputError
+
+    seed = random.randrange(1 << 31) if seed is None else seed
+    stdin = sys.stdin
+    try:
+        built = draft_game(set_code, seed, seats, lang, _console(),
+                           lambda: stdin.readline() or None, echo=not stdin.isatty(),
+                           save=save_path)
+    except LimitedInputError as e:
+        _limited_error(e)
+    if built is not None:
+        game, decks, names = built
+        _run_game(game, decks, names, seed, "heuristic", lang, plain, "manastack-game.json",
+                  "limited")
 
 
 # -- replay -------------------------------------------------------------------------------------

@@ -1,25 +1,24 @@
 """The computer drafter (manastack.limited.draft_ai) at tables of real boosters: three packs per
-seat from open_boosters, picks deterministic per seed, two colors kept, a 40-card deck built."""
+seat from open_boosters, picks deterministic per seed, two colors kept, a 40-card deck built
+from a seat's picks."""
 
 from __future__ import annotations
-
-from collections import Counter
 
 import pytest
 
 from manastack.cards.database import database
 from manastack.limited.boosters import open_boosters
+from manastack.limited.deck_building import build_deck
 from manastack.limited.draft import DraftError, DraftTable
 from manastack.limited.draft_ai import (
     Drafter,
-    auto_deck,
     card_colors,
     card_quality,
     computer_picks,
     draft_all,
-    land_split,
     strongest_colors,
 )
+from manastack.limited.sealed import validate_pool_deck
 
 
 def key(name: str) -> str:
@@ -99,22 +98,13 @@ def test_computer_picks_wait_for_the_human_seat() -> None:
     assert table.pick_number == 1
 
 
-def test_the_automatic_deck_is_forty_cards_of_the_pool_and_basic_lands() -> None:
+def test_a_computer_seat_builds_a_limited_deck_of_its_picks() -> None:
+    """build_deck on a seat's picks: 40 cards, its picks and basic lands (CR 100.2b), in the
+    two colors it drafted."""
     table = draft_all(DraftTable.new("MID", 4))
     for seat in (1, 5):
         pool = table.picks(seat)
-        deck, colors = auto_deck(pool, "MID")
-        assert len(deck) == 40 and len(colors) == 2
-        cards = [database().by_key(k) for k in deck]
-        basics = [c for c in cards if "Basic" in c.front.supertypes]
-        assert len(basics) == 17 and all(c.set_code == "MID" for c in basics)
-        names = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "Forest"}
-        assert {c.name for c in basics} <= {names[c] for c in colors}
-        spells = Counter(c.key for c in cards if c not in basics)
-        assert all(n <= pool.count(k) for k, n in spells.items())
-
-
-def test_lands_follow_the_mana_symbols() -> None:
-    spells = [key("Elven Riders")] * 3 + [key("Sage Aven")]
-    assert land_split(spells, ("U", "G"), 17) == {"G": 15, "U": 2}  # 6 {G}, 1 {U}
-    assert sum(land_split([key("Glory Seeker")], ("W", "B"), 17).values()) == 17
+        deck = validate_pool_deck(build_deck(pool), pool)
+        assert deck.main_count() == 40
+        spell_colors = {c for e in deck.main for c in e.card.front.colors}
+        assert spell_colors == set(strongest_colors(pool))

@@ -14,8 +14,8 @@ into its two strongest colors — the two with the most quality among its picks 
 with a color outside them loses more of its worth the further the draft goes, so the seat
 stays mostly in those two colors. Colorless cards fit every deck.
 
-:func:`auto_deck` builds a computer seat's 40-card deck from its picks: its best cards in its
-two colors and 17 basic lands shared by their mana symbols.
+A computer seat's deck is built from its picks by
+:func:`manastack.limited.deck_building.build_deck`.
 
 Picks are deterministic: a pack's equal scores are ordered by a hash of the drafter's seed and
 the card's key, never by a random draw, so the same seed, pack and picks give the same pick.
@@ -29,11 +29,12 @@ import zlib
 from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 
-from manastack.cards.database import CardData, database
+from manastack.cards.database import database
 from manastack.limited.draft import DraftTable
+from manastack.limited.sealed import is_basic_land
 
-__all__ = ["COLORS", "OPEN_PICKS", "Drafter", "auto_deck", "basic_land", "card_colors",
-           "card_quality", "computer_picks", "draft_all", "land_split", "strongest_colors"]
+__all__ = ["COLORS", "OPEN_PICKS", "Drafter", "card_colors", "card_quality", "computer_picks",
+           "draft_all", "strongest_colors"]
 
 COLORS = ("W", "U", "B", "R", "G")
 OPEN_PICKS = 4
@@ -80,16 +81,12 @@ def card_colors(key: str) -> frozenset[str]:
     return frozenset(database().by_key(key).front.colors)
 
 
-def _is_basic_land(card: CardData) -> bool:
-    return "Basic" in card.front.supertypes and "Land" in card.front.types
-
-
 @functools.cache
 def card_quality(key: str) -> float:
     """How good the card is in a limited deck, from its printed facts (about 0 to 6)."""
     card = database().by_key(key)
     face = card.front
-    if _is_basic_land(card):
+    if is_basic_land(card):
         return -2.0
     score = 1.0 + RARITY.get(card.rarity, 0.0)
     mv = card.mana_value
@@ -178,65 +175,3 @@ def draft_all(table: DraftTable) -> DraftTable:
         computer_picks(table, humans=())
     return table
 
-
-BASIC_LANDS = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "Forest"}
-DECK_SIZE = 40
-LANDS = 17
-
-
-def basic_land(color: str, set_code: str | None = None) -> str:
-    """The key of the basic land of ``color`` (of ``set_code`` when it has one)."""
-    name = BASIC_LANDS[color]
-    for card in database().cards(set_code) if set_code else ():
-        if card.name == name:
-            return card.key
-    return database().get(name).key
-
-
-def is_basic_land(key: str) -> bool:
-    return _is_basic_land(database().by_key(key))
-
-
-def land_split(spells: Sequence[str], colors: Sequence[str], lands: int = LANDS) -> dict[str, int]:
-    """``lands`` basic lands shared among ``colors`` in proportion to the colored mana symbols
-    of ``spells`` (largest remainders; each color with a symbol gets at least one land)."""
-    pips = {c: sum((database().by_key(k).front.mana_cost or "").count(f"{{{c}}}")
-                   for k in spells) for c in colors}
-    total = sum(pips.values())
-    if not total:
-        pips = dict.fromkeys(colors or ("W",), 1)
-        total = len(pips)
-    shares = {c: lands * n / total for c, n in pips.items()}
-    split = {c: int(s) for c, s in shares.items()}
-    for c in [c for c in pips if pips[c] and not split[c]]:
-        split[c] = 1
-    by_remainder = sorted(pips, key=lambda c: (-(shares[c] - int(shares[c])), COLORS.index(c)))
-    i = 0
-    while sum(split.values()) < lands:
-        split[by_remainder[i % len(by_remainder)]] += 1
-        i += 1
-    while sum(split.values()) > lands:
-        biggest = max(split, key=lambda c: (split[c], -COLORS.index(c)))
-        split[biggest] -= 1
-    return {c: n for c, n in split.items() if n}
-
-
-def auto_deck(pool: Sequence[str], set_code: str | None = None) -> tuple[list[str], tuple[str, ...]]:
-    """A 40-card deck from ``pool``: its best 23 cards in its two strongest colors (colorless
-    ones too; the best other cards if those are too few) and 17 basic lands shared by the
-    colored mana symbols; with the two colors."""
-    colors = strongest_colors(pool)
-    spells_wanted = DECK_SIZE - LANDS
-    candidates = [k for k in pool if not is_basic_land(k)
-                  and "Land" not in database().by_key(k).front.types]
-    on = [k for k in candidates if card_colors(k) <= set(colors)]
-    off = [k for k in candidates if not card_colors(k) <= set(colors)]
-
-    def best(keys: list[str]) -> list[str]:
-        return sorted(keys, key=lambda k: (-card_quality(k), k))
-    spells = best(on)[:spells_wanted]
-    spells += best(off)[:spells_wanted - len(spells)]
-    lands = DECK_SIZE - len(spells)
-    split = land_split(spells, colors, lands)
-    basics = [basic_land(c, set_code) for c in COLORS for _ in range(split.get(c, 0))]
-    return spells + basics, colors

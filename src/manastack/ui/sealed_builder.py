@@ -132,12 +132,14 @@ def _pool_order(card: CardData) -> tuple[int, int, int, str]:
 
 
 class SealedBuilder:
-    """Building a deck from ``pool`` with commands read by ``read_line``."""
+    """Building a deck from ``pool`` with commands read by ``read_line``; ``heading`` names
+    the pool above its list (by default, as a sealed pool)."""
 
     def __init__(self, pool: SealedPool, lang: str, console: Console,
                  read_line: Callable[[], str | None], *, echo: bool = False,
-                 name: str | None = None) -> None:
+                 name: str | None = None, heading: str | None = None) -> None:
         self.pool = pool
+        self.heading = heading
         self.lang = lang
         self.console = console
         self.read_line = read_line
@@ -155,9 +157,10 @@ class SealedBuilder:
 
     def show_pool(self) -> None:
         lang = self.lang
-        self.say(lmsg("pool_header", lang, n=len(self.cards), boosters=self.pool.boosters,
-                      set=set_name(self.pool.set_code, lang), seed=self.pool.seed),
-                 style="bold")
+        self.say(self.heading or lmsg("pool_header", lang, n=len(self.cards),
+                                      boosters=self.pool.boosters,
+                                      set=set_name(self.pool.set_code, lang),
+                                      seed=self.pool.seed), style="bold")
         group = None
         for i, card in enumerate(self.cards):
             if group_of(card) != group:
