@@ -8,6 +8,7 @@ from pathlib import Path
 
 from click.testing import CliRunner
 
+from manastack.cards.database import database
 from manastack.cli import main
 from manastack.limited.draft import DraftTable
 
@@ -59,6 +60,9 @@ def test_bad_picks_are_explained_and_change_nothing() -> None:
     assert out.count("Pack 1, pick 1 ·") == 2  # shown again by ? only
     assert "Pack 1, pick 2 ·" in out
     assert "You pick" in out and out.count("You pick") == 1
+    first = database().by_key(DraftTable.new("MID", 2, seats=2).pack(0)[0])  # d 1: its text
+    assert f"{first.front.name} · {first.front.type_line}" in out
+    assert first.front.oracle_text.splitlines()[0] in out
 
 
 def test_deck_building_from_the_picks_refuses_what_isnt_a_legal_deck() -> None:

@@ -102,7 +102,8 @@ class DraftClient:
         lang = self.lang
         self._show(round_, pick, pack)
         while True:
-            self.console.print(f"{escape(dmsg('pick_prompt', lang))}> ", end="")
+            self.console.print(f"{escape(dmsg('pick_prompt', lang))}> ", end="",
+                               soft_wrap=True)
             line = self.read_line()
             if line is None:
                 self.console.print()

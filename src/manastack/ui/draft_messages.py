@@ -5,7 +5,7 @@ commands the player types (``d``, ``p``, ``q``) are identifiers in both language
 
 from __future__ import annotations
 
-from manastack.cards.database import CardData, database
+from manastack.cards.database import FaceData, database
 from manastack.i18n.text import card_text, check_lang
 from manastack.ui.describe import card_name
 from manastack.ui.limited_messages import lmsg
@@ -72,9 +72,8 @@ def dmsg(key: str, lang: str, **kw: object) -> str:
     return template.format(**kw)
 
 
-def type_line(card: CardData, lang: str) -> str:
-    """The front face's type line in ``lang`` (the official words of each type)."""
-    face = card.front
+def type_line(face: FaceData, lang: str) -> str:
+    """A face's type line in ``lang`` (the official words of each type)."""
     if lang == "en":
         return face.type_line
     from manastack.i18n.glossary import ja_keyword
@@ -94,11 +93,11 @@ def type_line(card: CardData, lang: str) -> str:
 
 
 def card_details(key: str, lang: str) -> list[str]:
-    """A card's name, type line and rules text (of each face), for ``d N``."""
+    """Each face's name, type line and rules text, for ``d N``."""
     card = database().by_key(key)
-    out = [dmsg("details_of", lang, name=card_name(card, lang), type_line=type_line(card, lang))]
+    out = []
     for face in card.faces:
-        if len(card.faces) > 1:
-            out.append(f"[{card_name(face, lang)}]")
+        out.append(dmsg("details_of", lang, name=card_name(face, lang),
+                        type_line=type_line(face, lang)))
         out.extend("  " + line for line in card_text(face, lang).splitlines())
     return out
