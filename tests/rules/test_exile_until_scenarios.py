@@ -3,7 +3,8 @@ under its owner's control unless the effect says otherwise (610.3c); a face-down
 exiled revealed and returns face up (CR 708.9); a commander its owner put into the command
 zone from exile is a new object, which nothing returns (CR 903.9a, 400.7). Cards whose sources
 leave at the same time return at the same time (610.3d): neither sees the other already on the
-battlefield as it enters (614.12).
+battlefield as it enters (614.12). An Aura exiled this way returns under its owner's control,
+who chooses what it enchants as it enters (610.3c, 303.4f).
 """
 
 from __future__ import annotations
@@ -147,3 +148,32 @@ def test_cards_of_sources_leaving_together_return_together() -> None:
     entered = [e for e in d.state.log if e.kind == "zone_change"
                and e.to_zone is not None and e.to_zone.value == "battlefield"]
     assert len(entered) == 2 and not any(e.data.get("counters") for e in entered)
+
+
+def test_an_exiled_aura_returns_enchanting_what_its_owner_chooses() -> None:
+    """CR 610.3c, 303.4f, 400.7: Borrowed Time exiles player 1's Pacifism (on player 0's Glory
+    Seeker); when Naturalize destroys Borrowed Time, Pacifism returns under its owner's
+    control, a new object: player 1 chooses what it enchants, here Elvish Warrior."""
+    s = Scenario(seed=1)
+    s.library(0, *["Island"] * 8)
+    s.library(1, *["Island"] * 8)
+    s.battlefield(0, "Plains", "Plains", "Plains", "Forest", "Forest")
+    s.battlefield(0, "Glory Seeker", label="seeker")
+    s.battlefield(0, "Elvish Warrior")
+    s.hand(0, "Borrowed Time", "Naturalize")
+    s.battlefield(1, "Pacifism", attached_to="seeker")
+    d = Driver(s.build())
+    d.cast(0, "Borrowed Time")
+    d.resolve()
+    d.choose(d.find("Pacifism"))  # the enters ability's target
+    d.resolve()
+    assert d.zone_of("Pacifism") == "exile"
+    d.cast(0, "Naturalize", targets=[d.find("Borrowed Time", "battlefield")])
+    d.resolve()
+    dec = d.expect("choose_option")
+    assert dec.player == 1
+    warrior = d.find("Elvish Warrior")
+    d.choose(warrior)
+    pacifism = d.find("Pacifism", "battlefield")
+    assert d.state.objects[pacifism].attached_to == warrior
+    assert d.state.objects[pacifism].controller == 1
