@@ -9,6 +9,8 @@ Midnight Hunt Commander cards.
 * 702.12b, 701.19a: an indestructible creature can't be destroyed, so a regeneration shield on
   it isn't used when an effect tries to destroy it (it stays untapped, its damage stays), alone
   or among creatures destroyed at once, whose shields still apply.
+* 701.19a, 506.4, 510.1d: a blocker regenerated from first-strike damage is removed from
+  combat and deals no damage in the regular combat damage step.
 * 704.7, 701.19a: lethal damage from a source with deathtouch is destroyed by two state-based
   actions at once; a single regeneration shield replaces both.
 * 701.14a, 701.10g: the damage creatures deal as they fight is damage a creature you control
@@ -378,3 +380,29 @@ def test_destroy_all_uses_only_the_shields_of_creatures_that_can_be_destroyed() 
     assert d.zone_of("Gluttonous Zombie") == "battlefield" and d.state.objects[zombie].tapped
     assert d.zone_of("Boneknitter") == "graveyard"
     assert [e.obj for e in d.state.log if e.kind == "regenerate"] == [zombie]
+
+
+def test_a_blocker_regenerated_from_first_strike_damage_deals_none() -> None:
+    """CR 701.19a, 506.4, 510.1d: Boneknitter (1/1 Zombie) blocks Duelcraft Trainer (3/3, first
+    strike) and regenerates itself; the first-strike damage is lethal, so it regenerates:
+    tapped, removed from combat. It isn't blocking any more in the regular damage step, so
+    the Trainer is dealt no damage."""
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, "Duelcraft Trainer")
+    s.battlefield(1, "Boneknitter", "Swamp", "Swamp")
+    d = Driver(s.build())
+    trainer, knitter = d.find("Duelcraft Trainer"), d.find("Boneknitter")
+    assert d.chars(trainer).has("First strike")
+    d.to_combat()
+    d.attack([trainer])
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    d.block({knitter: trainer})
+    d.pass_priority()
+    d.activate(1, knitter, targets=[knitter])
+    d.resolve()
+    d.pass_until("end_of_combat")
+    assert d.zone_of("Boneknitter") == "battlefield"
+    assert d.state.objects[knitter].tapped and d.state.objects[knitter].damage == 0
+    assert d.state.objects[trainer].damage == 0
+    assert [e.obj for e in d.state.log if e.kind == "regenerate"] == [knitter]
