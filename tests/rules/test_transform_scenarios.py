@@ -19,6 +19,9 @@
   transformed, though the rest of the ability happens.
 * 712.8a: a double-faced card revealed from the library has only its front face's creature
   types: a disturb card whose back face is a Spirit isn't a Spirit card there.
+* 608.2b: an ability whose only target became illegal doesn't resolve at all: Chilling
+  Chronicle's "Tap target nonland permanent. Transform Chilling Chronicle." doesn't transform
+  it.
 """
 
 from __future__ import annotations
@@ -317,3 +320,25 @@ def test_a_revealed_double_faced_card_has_only_its_front_face_s_creature_types()
     d.resolve_all()
     assert d.zone_of("Spectral Adversary") == "battlefield"
     assert d.zone_of("Lunarch Veteran") == "library"
+
+
+def test_an_ability_that_doesnt_resolve_doesnt_transform_its_source() -> None:
+    """CR 608.2b, 701.27a: Chilling Chronicle's ability targets Glory Seeker; Shock kills the
+    Seeker first, so the ability doesn't resolve: nothing is tapped and the Chronicle doesn't
+    transform back into Mysterious Tome."""
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, "Island", "Mountain")
+    s.battlefield(0, "Mysterious Tome", transformed=True)
+    s.hand(0, "Shock")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    chronicle, seeker = d.find("Chilling Chronicle"), d.find("Glory Seeker")
+    d.mana(0, d.find("Island"))
+    d.activate(0, chronicle, targets=[seeker])
+    d.cast(0, "Shock", targets=[seeker])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    d.resolve()
+    assert not d.state.stack
+    assert d.chars(chronicle).name == "Chilling Chronicle"
+    assert not [e for e in d.state.log if e.kind == "transform"]
