@@ -333,7 +333,7 @@ def test_an_ability_that_doesnt_resolve_doesnt_transform_its_source() -> None:
     s.battlefield(1, "Glory Seeker")
     d = Driver(s.build())
     chronicle, seeker = d.find("Chilling Chronicle"), d.find("Glory Seeker")
-    d.mana(0, d.find("Island"))
+    d.mana(0, d.find("Island", "battlefield"))
     d.activate(0, chronicle, targets=[seeker])
     d.cast(0, "Shock", targets=[seeker])
     d.resolve()
