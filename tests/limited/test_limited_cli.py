@@ -13,6 +13,7 @@ from click.testing import CliRunner, Result
 from manastack.cli import main
 from manastack.formats.decklist import load_decklist
 from manastack.limited.sealed import open_sealed_pools, validate_pool_deck
+from manastack.ui.limited_messages import LIMITED_MESSAGES
 
 # A Japanese line may hold mana symbols ({2}{G}), power/toughness, numbers, the set codes and
 # what the player typed (commands are identifiers): no English word.
@@ -27,7 +28,7 @@ def run(args: list[str], stdin: str = "") -> Result:
 
 
 def english_words(text: str) -> set[str]:
-    text = re.sub(r"\{[^}]*\}", "", text)
+    text = re.sub(r"\{[^}]*\}|CR \d+\.\d+[a-z]?", "", text)
     return {w for w in re.findall(r"[A-Za-z][A-Za-z'-]*", text)} - IDENTIFIERS
 
 
@@ -171,3 +172,11 @@ def test_a_japanese_sealed_session_has_no_english_words(tmp_path: Path) -> None:
     before_game = out.split("manastack · シード")[0].replace(str(tmp_path), "")
     assert english_words(before_game) - {"foo", "Z"} == set()  # what the player typed
     assert "Sealed" not in out
+
+
+def test_every_limited_message_is_in_both_languages_the_japanese_without_english_words() -> None:
+    en, ja = LIMITED_MESSAGES["en"], LIMITED_MESSAGES["ja"]
+    assert set(en) == set(ja)
+    for key, text in ja.items():
+        assert set(re.findall(r"\{(\w+)\}", text)) == set(re.findall(r"\{(\w+)\}", en[key])), key
+        assert english_words(text) == set(), key

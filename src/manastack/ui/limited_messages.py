@@ -19,7 +19,6 @@ from manastack.ui.messages import msg
 _EN: dict[str, str] = {
     "set_ONS": "Onslaught",
     "set_MID": "Innistrad: Midnight Hunt",
-    "set_MIC": "Midnight Hunt Commander",
     "booster_header": "{set} booster {i} of {n} (seed {seed})",
     "rarity_common": "common",
     "rarity_uncommon": "uncommon",
@@ -94,7 +93,6 @@ _EN: dict[str, str] = {
 _JA: dict[str, str] = {
     "set_ONS": "オンスロート",
     "set_MID": "イニストラード：真夜中の狩り",
-    "set_MIC": "イニストラード：真夜中の狩り統率者",
     "booster_header": "{set}のブースター {i}/{n}（シード {seed}）",
     "rarity_common": "コモン",
     "rarity_uncommon": "アンコモン",

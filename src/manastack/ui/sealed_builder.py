@@ -18,7 +18,7 @@ from pathlib import Path
 from rich.console import Console
 from rich.markup import escape
 
-from manastack.cards.database import CardData
+from manastack.cards.database import CardData, database
 from manastack.formats.decklist import DeckEntry, DeckList, decklist_text
 from manastack.game import Game
 from manastack.i18n.text import LANGUAGES
@@ -103,7 +103,6 @@ def card_line(card: CardData, lang: str, *, foil: bool = False) -> str:
 def booster_listing(set_code: str, count: int, seed: int, lang: str) -> list[str]:
     """The lines of ``manastack booster``: each booster's heading and its cards, numbered;
     :class:`LimitedInputError` for a bad set, count or language."""
-    from manastack.cards.database import database
     code = check_options(set_code, lang)
     if isinstance(count, bool) or not 1 <= count <= MAX_BOOSTERS:
         raise LimitedInputError(lang, "bad_booster_count", top=MAX_BOOSTERS, n=count)
@@ -336,7 +335,6 @@ class SealedBuilder:
 
 def _land_color(word: str) -> str | None:
     """The color of a basic land named by its color letter or its English or Japanese name."""
-    from manastack.cards.database import database
     folded = word.strip().casefold()
     for color, name in BASIC_LAND_NAMES.items():
         if folded in (color.casefold(), name.casefold()):
