@@ -55,11 +55,17 @@ def _built(exiled: tuple[str, ...], **options: Any) -> tuple[Driver, int]:
     return d, d.find(LUDEVIC)
 
 
+# The characteristics' names, read from an object (a compiled build keeps no ``__slots__``)
+_BLANK = Chars()
+_NAMES = tuple(n for n in dir(_BLANK)
+               if not n.startswith("_") and not callable(getattr(_BLANK, n)))
+
+
 def _copiable(d: Driver, oid: int) -> dict[str, Any] | None:
     values = d.state.objects[oid].copy_of
     if values is None:
         return None
-    return {n: getattr(values, n) for n in Chars.__slots__ if n != "oid"}
+    return {n: getattr(values, n) for n in _NAMES if n != "oid"}
 
 
 def _same(played: tuple[Driver, int], built: tuple[Driver, int]) -> None:
