@@ -2,8 +2,9 @@
 (``can_see``: CR 400.2, 406.3, 708.5, and the cards players know in hidden zones,
 ``rules.known_cards``), the restrictions and requirements on a permanent with their sources
 and durations (``permanent_rules``: CR 508.1c-d, 509.1b-c, 611.2), and what every player knows
-of each player beyond their life and zones (``player_facts``). ``manastack.views`` builds the
-views from them.
+of each player beyond their life and zones (``player_facts``), and the words of an ability
+on the stack or waiting to be put there as a player may know them (``stack_ability_words``,
+``trigger_effect``: CR 113.2, 603.3b, 708.5). ``manastack.views`` builds the views from them.
 """
 
 from __future__ import annotations
@@ -160,3 +161,40 @@ def player_facts(game: Game, index: int) -> dict[str, Any]:
     if banned:
         out["cant_be_attacked_by"] = banned
     return out
+
+
+def stack_ability_words(game: Game, player: int, oid: int) -> tuple[str, str | None]:
+    """The words of ability ``oid`` on the stack as ``player`` may know them, in English and
+    Japanese (None: no Japanese known), from the rules text that wrote it
+    (``manastack.i18n.ability_words``, CR 113.2, 602.1, 603.1), else the ability's own
+    words. A face-down source's ability shows no card text to a player who can't look at it,
+    nor one whose source left the battlefield face down (CR 708.2a, 708.5): its text would
+    name the card."""
+    g = game.state
+    o = g.objects[oid]
+    own = getattr(o.ability, "text", "") or ""
+    src = o.source
+    if src is not None and src in g.objects:
+        if g.objects[src].face_down and not can_see(game, player, src):
+            return "", None
+    elif src is not None and o.stack.get("source_chars") is not None and \
+            o.stack["source_chars"].face is None:
+        return (own, None) if o.stack.get("kind") != "triggered" else ("", None)
+    from manastack.i18n.ability_words import stack_words
+    words = stack_words(g, oid)
+    return words.en, words.ja
+
+
+def trigger_effect(game: Game, trig: Any, about: dict[str, Any]) -> dict[str, Any] | None:
+    """A triggered ability waiting to be put on the stack (``PendingTrigger``) as an option
+    to order (CR 603.3b): its words from the text that wrote it, in English and Japanese, with
+    its source (``about``, as ``views.named`` names it); None when its source is unknown to
+    the player or no words are known."""
+    if trig is None or not about["name"]:
+        return None
+    from manastack.i18n.ability_words import ability_words
+    said = ability_words(game.state, trig.ability, trig.source, trig.lki)
+    if not said.en:
+        return None
+    return {"effect": said.en, "effect_ja": said.ja or said.en, "source": about["name"],
+            "source_object": about["object"]}

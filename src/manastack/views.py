@@ -26,6 +26,8 @@ from manastack.view_facts import (
     permanent_rules,
     player_facts,
     rules_in_force,
+    stack_ability_words,
+    trigger_effect,
 )
 
 if TYPE_CHECKING:
@@ -101,9 +103,11 @@ def object_view(game: Game, player: int, oid: int, live: bool | None = None) -> 
     if not visible:
         return {"id": None, "hidden": True}
     if o.card_key is None:
-        # CR 113.3, 405.1: whether it is an activated or a triggered ability is public
-        d.update({"ability": getattr(o.ability, "text", ""), "source": o.source,
-                  "ability_kind": o.stack.get("kind")})
+        # CR 113.3, 405.1: whether it is an activated or a triggered ability is public, and
+        # so are its words (in English and Japanese, ``stack_ability_words``)
+        en, ja = stack_ability_words(game, player, oid)
+        d.update({"ability": en, "source": o.source, "ability_kind": o.stack.get("kind"),
+                  **({"ability_ja": ja} if ja is not None else {})})
         if o.source is not None and o.source not in g.objects:
             # a source that has left is named as it last existed (CR 113.7a); a face-down
             # one had no name (CR 708.2a)
@@ -380,8 +384,9 @@ def named(game: Game, player: int, oid: Any, lki: Any = None, *,
         src = o.source
         about = named(game, player, src, o.stack.get("source_chars")) if src is not None \
             else {"object": None, "name": None}
+        en, ja = stack_ability_words(game, player, oid)
         return {"object": oid, "name": about["name"], "source_object": about["object"],
-                "ability": getattr(o.ability, "text", "") or ""}
+                "ability": en, **({"ability_ja": ja} if ja is not None else {})}
     v = object_view(game, player, oid)
     if v.get("face_down"):
         return {"object": oid, "name": v.get("card"), "face_down": True}
@@ -522,7 +527,8 @@ def option_view(game: Game, player: int, action: Any) -> dict[str, Any]:
                 trig = g.triggered[i] if 0 <= i < len(g.triggered) else None
                 lki = getattr(trig, "lki", None)
                 about = named(game, player, src, lki)
-                return _effect(game, text, about, src, lki)
+                said = trigger_effect(game, trig, about)  # its words (CR 603.3b)
+                return said if said is not None else _effect(game, text, about, src, lki)
     if kind == "mode" and isinstance(v, int):
         out: dict[str, Any] = {"effect": dict(info.get("modes", ())).get(v)}
         sid = info.get("source")

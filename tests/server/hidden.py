@@ -41,7 +41,7 @@ from manastack.server.store import Store
 from manastack.state.zones import Zone
 
 SPECTATOR = -1
-IDENTITY = ("name", "card", "key", "text", "text_ja", "mana_cost", "ability")
+IDENTITY = ("name", "card", "key", "text", "text_ja", "mana_cost", "ability", "ability_ja")
 """What of a face-down object it is only its controller's to know (CR 708.5)."""
 NOT_IDS = frozenset({"life", "amount", "power", "toughness", "loyalty", "damage", "counters",
                      "mana_pool", "library", "hand_count", "turn", "poison", "tax", "casts",

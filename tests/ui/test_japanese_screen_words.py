@@ -204,7 +204,8 @@ def test_an_equip_ability_without_reminder_text_is_offered_in_japanese_cr_702_6a
 
 def test_an_evolve_trigger_to_order_is_named_by_its_japanese_keyword_cr_702_100a() -> None:
     """Gyre Sage's evolve and Juniper Order Ranger's trigger, put on the stack together
-    (CR 603.3b): evolve is 進化 (the glossary's word)."""
+    (CR 603.3b): evolve is its line of the card's Japanese text, 進化 (the glossary's word)
+    with its reminder text; Juniper Order Ranger's is its own Japanese line."""
     s = Scenario(seed=1)
     s.battlefield(0, "Gyre Sage", "Juniper Order Ranger", *["Plains"] * 2)
     s.hand(0, "Glory Seeker")
@@ -215,7 +216,9 @@ def test_an_evolve_trigger_to_order_is_named_by_its_japanese_keyword_cr_702_100a
     assert d.decision.kind == "order_triggers"
     labels = [Describer(d.game, 0, "ja").action(a, "order_triggers")
               for a in d.game.legal_actions()]
-    assert any(label.endswith("：進化") for label in labels), labels
+    assert any(label.startswith("円環の賢者：進化（") for label in labels), labels
+    assert any(label.startswith("柏槙教団のレインジャー：これ以外のクリーチャー")
+               for label in labels), labels
     assert not any("Evolve" in label for label in labels)
     english = [Describer(d.game, 0, "en").action(a, "order_triggers")
                for a in d.game.legal_actions()]

@@ -166,9 +166,16 @@ export class GameScreen {
       const src = o.source !== null && o.source !== undefined ? this.objects.get(o.source) : undefined;
       // a source that has left is named as it last existed (CR 113.7a)
       const named = src ? this.objName(src) : o.source_name ? this.cardName(o.source_name) : t("ability", this.lang);
-      return `${named}: ${o.ability}`;
+      return `${named}: ${t("ability", this.lang)}`;
     }
     return this.cardName(o.name);
+  }
+
+  /** What an ability on the stack does: its words in the player's language (the Japanese
+   * where known, else the English), "" where none are known (CR 113.2, 603.1). */
+  abilityWords(o: Obj): string {
+    if (o.ability === undefined || o.name) return "";
+    return (this.lang === "ja" ? o.ability_ja || o.ability : o.ability) ?? "";
   }
 
   /** A kind of counter (CR 122.1) in the player's language: its official Japanese word
@@ -432,7 +439,8 @@ export class GameScreen {
     if (acts.length) classes.push("playable");
     const pick = o.id === null ? undefined : this.choices().objects.get(o.id);
     if (pick) classes.push("choosable");
-    const text = this.lang === "ja" ? (o.text_ja ?? o.text) : o.text;
+    const words = this.abilityWords(o);
+    const text = words || (this.lang === "ja" ? (o.text_ja ?? o.text) : o.text);
     const counters = Object.entries(o.counters ?? {}).filter(([, n]) => n > 0);
     const el = h("div", {
       class: classes.join(" "), "data-id": o.id ?? "", "data-name": o.name ?? o.card ?? "",
@@ -447,6 +455,8 @@ export class GameScreen {
         h("span", { class: "card-name" }, this.objName(o)),
         o.mana_cost ? h("span", { class: "cost" }, o.mana_cost) : null),
       o.types && !o.face_down ? h("div", { class: "card-type" }, o.types.map((x) => typeName(x, this.lang)).join(" ")) : null,
+      // what an ability on the stack does, in its source's words
+      words ? h("div", { class: "ability-text" }, words) : null,
       o.power !== null && o.power !== undefined ? h("div", { class: "pt" }, `${o.power}/${o.toughness}`) : null,
       o.damage ? h("div", { class: "damage" }, `${o.damage} ${t("damage", this.lang)}`) : null,
       counters.length ? h("div", { class: "counters" }, counters.map(([k, n]) => `${this.counterName(k)}×${n}`).join(" ")) : null,
@@ -677,7 +687,7 @@ export class GameScreen {
       o.loyalty !== null && o.loyalty !== undefined
         ? h("p", {}, `${t("loyalty", this.lang)}: ${o.counters ? (o.counters.loyalty ?? 0) : o.loyalty}`)
         : null,
-      o.ability ? h("p", { class: "oracle" }, o.ability) : null,
+      this.abilityWords(o) ? h("p", { class: "oracle" }, this.abilityWords(o)) : null,
       // the restrictions and requirements on it, with sources and durations (CR 611.2)
       o.rules?.length ? h("h4", {}, msg("restrictions", this.lang) ?? "") : null,
       o.rules?.length ? h("ul", { class: "rules" }, ...o.rules.map((r) => h("li", {}, this.ruleText(r)))) : null];

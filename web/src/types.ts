@@ -31,7 +31,10 @@ export interface Obj {
   transformed?: boolean;
   summoning_sick?: boolean;
   targets?: Json[][];
+  /** an ability's words (CR 113.2): the rules text that wrote it, "" when not known */
   ability?: string;
+  /** the same in Japanese, where known */
+  ability_ja?: string;
   source?: number | null;
   ability_kind?: string | null;
   /** the name of an ability's source that has left its zone, as it last existed (CR 113.7a) */

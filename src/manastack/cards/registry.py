@@ -37,6 +37,12 @@ class FaceDef:
 
     abilities: tuple[Ability, ...]
     unclaimed: tuple[str, ...]
+    claims: tuple[tuple[int, tuple[Ability, ...]], ...] = ()
+    """Which Oracle line claimed which abilities: ``(line, abilities)`` for each line that
+    carries rules, ``line`` its index among the face's Oracle text lines (``"\n"``-separated,
+    reminder-only lines counted), ``abilities`` its keywords or the module's entry for it as
+    written (a ``Lines`` not flattened; an empty ``Lines`` continues the entry before it,
+    ``continued()``)."""
 
 
 @dataclass(frozen=True)
@@ -103,10 +109,15 @@ def supported(kw: Keyword) -> bool:
 def _build_face(face: FaceData, module_abilities: list[Ability] | None) -> FaceDef:
     abilities: list[Ability] = []
     unclaimed: list[str] = []
+    claims: list[tuple[int, tuple[Ability, ...]]] = []
     pending = list(module_abilities or [])
-    for line in oracle_lines(face):
+    for index, raw in enumerate((face.oracle_text or "").split("\n")):
+        if not strip_reminder(raw):
+            continue  # as oracle_lines: a reminder-only line carries no rules
+        line = raw.strip()
         kws = parse_keyword_line(line)
         if kws is not None:
+            claims.append((index, tuple(kws)))
             abilities.extend(kws)
             if any(k.name == "Changeling" for k in kws):
                 from manastack.dsl.intrinsic import CHANGELING_CDA
@@ -116,12 +127,13 @@ def _build_face(face: FaceData, module_abilities: list[Ability] | None) -> FaceD
             continue
         if pending:
             a = pending.pop(0)
+            claims.append((index, (a,)))
             abilities.extend(_flatten([a]))
         else:
             unclaimed.append(line)
     if pending:
         raise ValueError(f"{face.name}: module defines more abilities than its Oracle lines")
-    return FaceDef(_merge_spell_lines(abilities), tuple(unclaimed))
+    return FaceDef(_merge_spell_lines(abilities), tuple(unclaimed), tuple(claims))
 
 
 def _merge_spell_lines(abilities: list[Ability]) -> tuple[Ability, ...]:

@@ -117,6 +117,9 @@ def board(desc: Describer, view: dict[str, Any]) -> Panel:
             notes = desc.choice_notes(o)
             if notes:
                 label += " (" + ", ".join(notes) + ")"
+            words = desc.ability_words(o)  # what an ability does (CR 113.2, 603.1)
+            if words:
+                label += ": " + " ".join(words.split("\n"))
             items.append(escape(label))
         stack.add_row(msg("stack", lang), " ▸ ".join(items))
         rows.append(stack)

@@ -7,6 +7,7 @@ creature", a card in an opponent's hand is "a hidden card".
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 from manastack.cards.database import UnknownCardError, database
@@ -133,6 +134,16 @@ class Describer:
         if stats and o.get("power") is not None and "Creature" in o.get("types", ()):
             name += f" {o['power']}/{o['toughness']}"
         return name
+
+    def ability_words(self, o: dict[str, Any]) -> str:
+        """The words of an ability on the stack from its view in the describer's language
+        (the Japanese where known, else the English; none known: ``""``; CR 113.2, 603.1)."""
+        if o.get("key") is not None or o.get("hidden"):
+            return ""
+        if self.lang == "ja" and o.get("ability_ja"):
+            # a card named 《日本語名/English name》 in the current wording: the Japanese is enough
+            return re.sub(r"《([^《》/]+)/[^《》]*》", r"《\1》", str(o["ability_ja"]))
+        return str(o.get("ability") or "")
 
     def name(self, oid: int | None, *, reveal: bool = False) -> str:
         """The name of a player or object id; ``reveal`` names a card the player is being

@@ -50,7 +50,7 @@ def details(desc: Describer, oid: int) -> Text:
         out.append(msg("face_down_creature", lang) + "\n")
         return out
     if v.get("key") is None and not v.get("card"):
-        out.append((v.get("ability") or "") + "\n")
+        out.append(desc.ability_words(v) + "\n")
         return out
     card = database().get(v["card"]) if v.get("card") else database().by_key(v["key"])
     face = card.faces[v.get("face") or 0] if card.is_double_faced else card.front

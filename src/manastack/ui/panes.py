@@ -190,8 +190,9 @@ def stack_pane(desc: Describer, view: dict[str, Any]) -> Text:
         notes = desc.choice_notes(o)
         if notes:
             out.append(" [" + ", ".join(notes) + "]", style="blue")
-        if o.get("ability"):
-            out.append("\n" + INDENT * 3 + o["ability"], style="dim")
+        words = desc.ability_words(o)  # what the ability does (CR 113.2, 603.1)
+        if words:
+            out.append("\n" + INDENT * 3 + words, style="dim")
         out.append("\n")
     return out
 
