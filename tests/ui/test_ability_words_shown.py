@@ -219,3 +219,27 @@ def test_a_text_changed_trigger_shows_its_changed_words_cr_612_2() -> None:
     assert top["source"] == d.find("Rotlung Reanimator")
     assert "another Goblin dies" in top["ability"] and "Cleric" not in top["ability"]
     assert "ゴブリン" in top["ability_ja"] and "クレリック" not in top["ability_ja"]
+
+
+def test_decayed_and_its_sacrifice_show_their_words_cr_702_147a() -> None:
+    """A decayed Zombie token attacks: its trigger is its keyword's line (腐乱 in Japanese,
+    the token having no Japanese text); the sacrifice at end of combat it sets up is the
+    sentence of decayed's reminder text, in the Japanese of the cards that give decayed."""
+    s = Scenario(seed=1)
+    s.token(0, "Zombie")
+    s.library(0, *["Island"] * 4)
+    s.library(1, *["Island"] * 4)
+    s.at("precombat_main", active=0, turn=3, priority=0)
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Zombie Token")])
+    _until_triggered(d)
+    top = _top(d, 1)
+    assert top["ability"].startswith("Decayed (This creature can't block.")
+    assert top["ability_ja"] == "腐乱"
+    d.resolve()
+    _until_triggered(d)
+    assert d.state.step.label == "end of combat"
+    top = _top(d, 1)
+    assert top["ability"] == "When it attacks, sacrifice it at end of combat."
+    assert top["ability_ja"] == "それが攻撃したとき、戦闘終了時に、それを生け贄に捧げる。"

@@ -12,7 +12,10 @@ From there:
   the battlefield or attacks"), is that line, with the lines that continue it (the modes of
   a modal ability, CR 700.2);
 * a keyword that stands for a triggered ability (ward, evolve, decayed, CR 702) is its line
-  when the keyword is alone on it (with its reminder text), else the keyword's own words;
+  when the keyword is alone on it (with its reminder text), else the keyword's own words; a
+  triggered ability inside a keyword's (decayed's sacrifice at end of combat, CR 702.147a) is
+  the sentence of the keyword's reminder text that writes it, as the cards giving the keyword
+  write it in both languages;
 * a triggered ability written inside another ability — a delayed triggered ability (CR
   603.7: "... at the beginning of the next end step"), a reflexive one (CR 603.12: "When you
   do, ..."), an ability an effect grants or a token is created with ("... gains 'Whenever
@@ -459,6 +462,50 @@ def _quoted_ja() -> dict[str, str]:
     return {a: next(iter(b)) for a, b in seen.items() if len(b) == 1}
 
 
+_REMINDER = {"en": re.compile(r"\(([^()]*)\)"), "ja": re.compile(r"[（(]([^（）()]*)[）)]")}
+
+
+@cache
+def _reminders(keyword: str) -> tuple[tuple[str, str], ...]:
+    """The reminder texts of keyword ``keyword`` (CR 207.2) in English and Japanese, as the
+    cards that give it write them: each line of a card naming the keyword in both languages
+    with one reminder text in each."""
+    word = _ja_keyword(keyword)
+    if not word:
+        return ()
+    named = re.compile(rf"\b{re.escape(keyword)}\b", re.IGNORECASE)
+    out: list[tuple[str, str]] = []
+    for card in database().cards():
+        for face in card.faces:
+            en, ja = face.oracle_text.split("\n"), (face.text_ja or "").split("\n")
+            if not face.text_ja or len(en) != len(ja):
+                continue
+            for e, j in zip(en, ja, strict=True):
+                re_en, re_ja = _REMINDER["en"].findall(e), _REMINDER["ja"].findall(j)
+                if named.search(e) and word in j and len(re_en) == len(re_ja) == 1:
+                    out.append((re_en[0], re_ja[0]))
+    return tuple(dict.fromkeys(out))
+
+
+def _reminder_words(keyword: str, index: int, count: int) -> Words | None:
+    """The words of the ``index``-th of the ``count`` triggered abilities written inside
+    keyword ``keyword``'s triggered ability (decayed's sacrifice at end of combat, CR
+    702.147a): the sentence of its reminder text with that phrase, the keyword's own trigger
+    having the first; None unless every card's reminder text gives the same."""
+    found = set()
+    for en, ja in _reminders(keyword):
+        words = []
+        for text, lang in ((en, "en"), (ja, "ja")):
+            hits = phrases(text, lang)
+            spare = len(hits) - count
+            words.append(hits[spare + index] if spare >= 1 else None)
+        found.add((words[0], words[1]))
+    if len(found) != 1:
+        return None
+    en_words, ja_words = next(iter(found))
+    return Words(en_words, ja_words) if en_words and ja_words else None
+
+
 def ability_words(g: GameState | None, ability: Any, source: int | None,
                   lki: Any) -> Words:
     """The words of triggered ability ``ability`` of source ``source`` (characteristics
@@ -477,6 +524,9 @@ def ability_words(g: GameState | None, ability: Any, source: int | None,
             if en:
                 return Words(en, ja)
         return Words(own, _ja_keyword(own) if own else None)
+    if place.how == "keyword_inner" and place.keyword is not None:
+        inner = _reminder_words(place.keyword.name, place.index, place.count)
+        return inner if inner is not None else Words(own, None)
     en = _words_at(place, _lines(g, source, lki, place.key, place.face, "en"), "en", ability)
     ja = _words_at(place, _lines(g, source, lki, place.key, place.face, "ja"), "ja", ability)
     if not en:
