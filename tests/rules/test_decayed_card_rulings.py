@@ -300,8 +300,9 @@ def test_sacrificed_even_after_losing_decayed(card: str) -> None:
 
 def test_the_delayed_trigger_says_what_it_does() -> None:
     """CR 702.147a: a decayed Zombie that attacks makes a delayed triggered ability, which
-    triggers at end of combat: every player sees it on the stack as "Sacrifice it at end of
-    combat.", the Zombie's own ability, and it sacrifices the Zombie as it resolves."""
+    triggers at end of combat: every player sees it on the stack as the sentence of decayed's
+    reminder text that writes it, "When it attacks, sacrifice it at end of combat.", the
+    Zombie's own ability, and it sacrifices the Zombie as it resolves."""
     s = Scenario(seed=1)
     s.token(0, "TMID:5")
     s.library(0, "Island", "Island")
@@ -314,7 +315,7 @@ def test_the_delayed_trigger_says_what_it_does() -> None:
         d.pass_priority()
     for p in (0, 1):
         (ability,) = d.game.view(p)["stack"]
-        assert (ability["ability"], ability["source"]) == ("Sacrifice it at end of combat.",
-                                                          zombie)
+        assert (ability["ability"], ability["source"]) == (
+            "When it attacks, sacrifice it at end of combat.", zombie)
     d.resolve()
     assert zombie not in d.state.battlefield and d.life(1) == 18

@@ -115,7 +115,8 @@ def test_the_delayed_abilitys_source_is_the_basilisk_even_once_it_has_died() -> 
     assert d.ids("Serpentine Basilisk", zone="graveyard")
     for viewer in (0, 1):
         (entry,) = d.game.view(viewer)["stack"]
-        assert entry["ability"] == "destroy that creature at end of combat"
+        assert entry["ability"] == ("Whenever Serpentine Basilisk deals combat damage to a "
+                                    "creature, destroy that creature at end of combat.")
         assert entry["source"] == basilisk and entry["controller"] == 0
     d.resolve()
     assert d.ids("Barkhide Mauler", zone="graveyard")
