@@ -68,7 +68,9 @@ def main() -> None:
 @click.option("--players", type=click.IntRange(2, 8), default=None,
               help="Players at the table (default: 2; Commander: 4).")
 @click.option("--ai", "ai", default="heuristic", show_default=True,
-              help="The opponents: random, first or heuristic.")
+              help="The opponents: random, first, heuristic or search (stronger and slower: "
+                   "compares its options by playing the game forward, about half a second a "
+                   "decision).")
 @click.option("--lang", default="en", show_default=True, help="Language: en or ja.")
 @click.option("--seed", type=int, default=None, help="Seed of the game (random if omitted).")
 @click.option("--plain", is_flag=True,
@@ -84,6 +86,7 @@ def play(deck: str | None, opponent_decks: tuple[str, ...], fmt: str, players: i
     """Play a game in the terminal against the computer."""
     import random
 
+    from manastack.agents import POLICY_NAMES
     from manastack.formats.deck_choice import (
         DeckChoiceError,
         commander_opponent_decks,
@@ -96,8 +99,8 @@ def play(deck: str | None, opponent_decks: tuple[str, ...], fmt: str, players: i
 
     if lang not in LANGUAGES:
         _fail(f"unsupported language {lang!r}; choose one of: {', '.join(LANGUAGES)}")
-    if ai not in ("random", "first", "heuristic"):
-        _fail(f"unknown AI {ai!r}; choose one of: random, first, heuristic")
+    if ai not in POLICY_NAMES:
+        _fail(f"unknown AI {ai!r}; choose one of: {', '.join(POLICY_NAMES)}")
     shown: list[DeckList] | None = None  # the decks the line client lists (not a loaded game's)
     seat_names: list[str] = []
     if load_path is not None:
@@ -347,7 +350,7 @@ def serve(host: str, port: int, db: str, workers: int) -> None:
 @click.option("--seed", "-s", type=int, default=0, show_default=True,
               help="Game i uses seed S+i.")
 @click.option("--policy", default="random", show_default=True,
-              help="random, first or heuristic; comma-separated for one per seat.")
+              help="random, first, heuristic or search; comma-separated for one per seat.")
 @click.option("--max-decisions", type=click.IntRange(min=1), default=20_000, show_default=True,
               help="A game still running after this many decisions counts as unfinished.")
 @click.option("--format", "fmt", type=click.Choice(["normal", "commander", "two_headed_giant"]),

@@ -54,3 +54,29 @@ def test_samples_differ_by_seed_and_the_sample_plays_on_without_touching_the_gam
     assert hands[0] != hands[1] or libraries[0] != libraries[1]
     play_out(a, [make_policy("random", i) for i in range(2)], max_decisions=200)
     assert game.fingerprint() == before
+
+
+def test_where_the_hidden_cards_lie_does_not_steer_the_sample() -> None:
+    """Two games whose hidden cards are the same but lie in other hidden places (the
+    opponent's hand and library) give the same sample for the same seed: the sample depends
+    on what the player may see and on the multiset of hidden cards, not on where they are."""
+    from manastack.scenario import Scenario
+
+    cards = ("Shock", "Barkhide Mauler", "Glory Seeker", "Plains", "Mountain", "Daru Lancer",
+             "Mountain", "Glory Seeker")
+
+    def build(hand: tuple[str, ...], library: tuple[str, ...]) -> Game:
+        s = Scenario(seed=3)
+        s.library(0, "Mountain", "Plains", "Shock")
+        s.battlefield(0, "Mountain", "Glory Seeker")
+        s.hand(0, "Shock")
+        s.hand(1, *hand)
+        s.library(1, *library)
+        return s.build()
+
+    one, two = build(cards[:2], cards[2:]), build(cards[-2:], cards[:-2])
+    assert one.view(0) == two.view(0)
+    a, b = determinize(one, 0, seed=5), determinize(two, 0, seed=5)
+    assert {o: x.card_key for o, x in a.state.objects.items()} == \
+        {o: x.card_key for o, x in b.state.objects.items()}
+    assert a.state.players[1].library == b.state.players[1].library

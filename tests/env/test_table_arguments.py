@@ -48,7 +48,7 @@ ENV_BAD: list[tuple[str, dict[str, Any], str]] = [
     ("a seat True", {"seat": True}, "seat True is not one of the 2 seats"),
     ("a seat out of range", {"seat": 2}, "seat 2 is not one of the 2 seats"),
     ("an unknown opponent policy", {"opponents": "grandmaster"},
-     "an opponent is a policy name (one of random, first, heuristic)"),
+     "an opponent is a policy name (one of random, first, heuristic, search)"),
     ("an opponent that is a number", {"opponents": [5]}, "not 5"),
     ("max_decisions as text", {"max_decisions": "100"},
      "max_decisions must be a positive integer, not '100'"),

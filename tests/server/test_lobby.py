@@ -12,6 +12,13 @@ def test_the_bundled_decks_and_formats_are_listed(client: TestClient) -> None:
     assert "sample_mid" in out["decks"] and "coven_counters" in out["commander"]
     assert out["formats"] == ["normal", "constructed", "limited", "commander",
                               "two_headed_giant"]
+    assert out["policies"] == ["random", "first", "heuristic", "search"]
+
+
+def test_a_computer_seat_may_be_the_search_player(client: TestClient) -> None:
+    r = client.post("/api/games", json=request("human", "ai", policy="search"))
+    assert r.status_code == 201
+    assert r.json()["seats"][1]["policy"] == "search"
 
 
 def test_a_game_gives_each_human_seat_a_token_and_none_to_computer_seats(

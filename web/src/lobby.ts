@@ -7,6 +7,7 @@ interface Catalogue {
   decks: string[];
   commander: string[];
   formats: string[];
+  policies?: string[];
 }
 
 interface SeatRow {
@@ -28,6 +29,10 @@ export async function renderLobby(root: HTMLElement, lang: Lang, rerender: () =>
   const rows: SeatRow[] = [];
   const out = h("div", { id: "lobby-result" });
 
+  // the computer players the server offers, the heuristic one first (the default)
+  const offered = cat.policies ?? ["heuristic", "random", "first"];
+  const policyNames = [...offered.filter((p) => p === "heuristic"),
+    ...offered.filter((p) => p !== "heuristic")];
   const deckNames = () => (format.value === "commander" ? cat.commander : cat.decks);
 
   function addSeat(kind: string): void {
@@ -35,7 +40,7 @@ export async function renderLobby(root: HTMLElement, lang: Lang, rerender: () =>
       h("option", { value: "human" }, t("human", lang)), h("option", { value: "ai" }, t("ai", lang)));
     kindSel.value = kind;
     const policy = h("select", { class: "seat-policy" },
-      ...["heuristic", "random", "first"].map((p) => h("option", { value: p }, p)));
+      ...policyNames.map((p) => h("option", { value: p }, p)));
     const deck = h("select", { class: "seat-deck" });
     const list = h("textarea", { class: "seat-list", rows: 6, placeholder: "20 Forest\n4 Consider\n…" });
     const name = h("input", { class: "seat-name", placeholder: t("name", lang), maxlength: 40 });

@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
+from manastack.agents.board import board_view
 from manastack.decisions.actions import (
     Action,
     CastSpell,
@@ -127,7 +128,7 @@ class HeuristicPolicy(Policy):
         if lands:
             return lands[0]
         spells = [a for a in actions if isinstance(a, CastSpell)]
-        view = game.view(player)
+        view = board_view(game, player)
         # its own main phase: its turn, or in Two-Headed Giant its team's (CR 805.4a)
         team = view["players"][player].get("team", (player,))
         own_main = (view["active"] in team and view["step"] in MAIN_STEPS
@@ -148,14 +149,14 @@ class HeuristicPolicy(Policy):
         return top[self.rng.below(len(top))]
 
     def _mulligan(self, game: Game, player: int, actions: list[Action]) -> Action:
-        hand = game.view(player)["players"][player].get("hand", [])
+        hand = board_view(game, player)["players"][player].get("hand", [])
         lands = sum(1 for o in hand if "Land" in o.get("types", ()))
         if len(hand) <= 5 or 2 <= lands <= 5:
             return Choose("keep") if Choose("keep") in actions else actions[0]
         return Choose("mulligan") if Choose("mulligan") in actions else actions[0]
 
     def _discard(self, game: Game, player: int, actions: list[Action]) -> Action:
-        hand = {o["id"]: o for o in game.view(player)["players"][player].get("hand", [])
+        hand = {o["id"]: o for o in board_view(game, player)["players"][player].get("hand", [])
                 if o.get("id") is not None}
         lands = [o for o in hand.values() if "Land" in o.get("types", ())]
         keep_lands = len(lands) <= 3
@@ -186,7 +187,7 @@ class HeuristicPolicy(Policy):
             helpful = any(h in text for h in HELPFUL)
             m = re.search(r"deals (\d+) damage", text)
             damage = int(m.group(1)) if m else None
-        view = game.view(player)
+        view = board_view(game, player)
         objs = self._objects(view)
         # the player's side: themselves and, in Two-Headed Giant, their teammate (CR 810.1)
         team = next((set(p.get("team", (player,))) for p in view["players"]
@@ -216,7 +217,7 @@ class HeuristicPolicy(Policy):
         return max(scored, key=lambda s: s[0])[1]
 
     def _attack(self, game: Game, player: int, actions: list[Action]) -> Action:
-        view = game.view(player)
+        view = board_view(game, player)
         objs = self._objects(view)
         players = {p["index"]: p for p in view["players"]}
         commander_of = {c["object"]: str(c["commander"])
@@ -258,7 +259,7 @@ class HeuristicPolicy(Policy):
     def _finish(self, game: Game, player: int, actions: list[Action]) -> Action:
         if FinishDeclaration() in actions:
             return FinishDeclaration()
-        view = game.view(player)
+        view = board_view(game, player)
         key = (view["turn"], view["step"])
         if ResetDeclaration() in actions and key not in self._reset_done:
             self._reset_done.add(key)
@@ -269,7 +270,7 @@ class HeuristicPolicy(Policy):
         d = game.decision
         if d is not None and dict(d.data).get("defending_player", player) != player:
             return self._block_for_opponent(game, player, actions)
-        view = game.view(player)
+        view = board_view(game, player)
         objs = self._objects(view)
         combat = view.get("combat") or {"attackers": [], "blockers": []}
         blocked = {a for _, atks in combat["blockers"] for a in atks}
@@ -312,7 +313,7 @@ class HeuristicPolicy(Policy):
         done = [a for a in actions if isinstance(a, FinishDeclaration)]
         if done:
             return done[0]
-        objs = self._objects(game.view(player))
+        objs = self._objects(board_view(game, player))
         blocks = [a for a in actions if isinstance(a, DeclareBlocker)
                   and a.attacker in objs and a.blocker in objs]
         if not blocks:

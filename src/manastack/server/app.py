@@ -2,11 +2,11 @@
 
 REST (JSON):
 
-* ``GET /api/decks``: the bundled decks and the formats.
+* ``GET /api/decks``: the bundled decks, the formats and the computer players (``policies``).
 * ``GET /api/messages``: the words of the game screen in English and Japanese, and which
   sentence shows each kind of log entry (``manastack.server.messages``).
 * ``POST /api/games``: create a game: ``{"format", "seed"?, "seats": [{"kind": "human"|"ai",
-  "name"?, "policy"? (ai: random, first, heuristic), "deck": {"bundled": name} |
+  "name"?, "policy"? (ai: random, first, heuristic, search), "deck": {"bundled": name} |
   {"list": text}}]}``. Answers the game's id and each human seat's token (given only here:
   the link to a seat is ``/#play/<game>/<token>``); a request with problems is refused with
   status 400 and ``{"error", "problems": [...]}`` naming each one.

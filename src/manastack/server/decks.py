@@ -37,10 +37,11 @@ class DeckRequestError(ValueError):
 
 def deck_catalogue() -> dict[str, Any]:
     """The bundled decks a game can be created with: every playable one, and the Commander
-    precons."""
+    precons; the formats, and the computer players a seat may have (``POLICY_NAMES``)."""
+    from manastack.agents import POLICY_NAMES
     return {"decks": playable_bundled_decks(),
             "commander": [d for d in COMMANDER_PRECONS if d in bundled_decks()],
-            "formats": list(FORMATS)}
+            "formats": list(FORMATS), "policies": list(POLICY_NAMES)}
 
 
 def _parse_all(text: str) -> tuple[DeckList | None, list[str]]:
