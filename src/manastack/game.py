@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import manastack.engine_setup  # noqa: F401  (registers handlers)
 from manastack.cards.database import CardData, UnknownCardError, database
@@ -82,6 +82,9 @@ FORMAT_VERSION = 1
 _REWOUND = (CastSpell, ActivateAbility)
 """The actions that begin a spell or an ability, which a refused choice rewinds (CR 732)."""
 
+
+if TYPE_CHECKING:
+    from manastack.log_links import KeptLog
 
 class IllegalActionError(ValueError):
     """An action that is not legal now, or taken by the wrong player. The game is unchanged."""
@@ -194,7 +197,7 @@ class Game:
         self._owned_before: tuple[set[int], set[int]] | None = None
         # each player's log as they may know it, kept for the state it was made from
         # (``manastack.views.log_view``); a clone starts without
-        self.log_views: dict[int, tuple[GameState, list[dict[str, Any]]]] = {}
+        self.log_views: dict[int, KeptLog] = {}
         # the cards the log says were exiled with a permanent, as read up to an entry of the
         # log of a state (``manastack.exile_view.exile_links``); a clone starts without
         self.exiled_by_event: tuple[GameState, int, dict[int, int]] | None = None

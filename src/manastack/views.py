@@ -39,8 +39,8 @@ def known_hidden_cards(game: Game, player: int, owner: int) -> dict[str, list[An
     another player's hand they know (revealed, looked at, returned there in sight of all);
     ``library_known``, each card of the library they know with its place (``position``: 0 is
     the top card), the top card they may look at or that is revealed included. A card known
-    only from having seen it shows no id (``id`` None; the log doesn't link it either,
-    ``rules.information.id_knowers``). A card known
+    only from having seen it shows no id (``id`` None; the log links it only while it is
+    known, ``manastack.log_links``). A card known
     in a library is known where it is: its place stays known while cards are drawn or put on
     the top or the bottom, and is lost once the library is shuffled or that card reordered
     unseen (CR 701.24a, 401.4, 701.20d)."""
@@ -281,31 +281,32 @@ def event_view(game: Game, player: int, ev: Any, seen: Any) -> dict[str, Any]:
 
 
 def log_view(game: Game, player: int) -> list[dict[str, Any]]:
-    """The whole log as ``player`` may know it: ``event_view`` of every entry.
+    """The whole log as ``player`` may know it: ``event_view`` of every entry, linking a card
+    in a hand or a library only while they may know it (``manastack.log_links``).
 
     An entry's view depends only on the event and its :class:`Seen` record, fixed when the
     event happened (``manastack.rules.information``), and the log only grows while the state
     is the same object, so the entries made for a player are kept on the game and only the
-    new events are viewed at the next call. The entries are kept per player (one player's
-    entries are never given to another) and dropped when the game's state is replaced (an
-    action refused and taken back, CR 601.2, or a concession, CR 104.3a). A clone starts
-    with none. The list returned is new; its entries are shared with later views of the
-    same player and are to be read, not changed."""
+    new events are viewed at the next call; an entry is replaced by a new one only when the
+    cards it links change. The entries are kept per player (one player's entries are never
+    given to another) and dropped when the game's state is replaced (an action refused and
+    taken back, CR 601.2, or a concession, CR 104.3a). A clone starts with none. The list
+    returned is new; its entries are shared with later views of the same player and are to
+    be read, not changed."""
+    from manastack.log_links import KeptLog
     g = game.state
     if len(g.known) != len(g.log):
         raise ValueError(f"the log has {len(g.log)} entries and {len(g.known)} knowledge "
                          "records")  # views are taken between decisions, when both agree
     kept = game.log_views.get(player)
-    if kept is None or kept[0] is not g or len(kept[1]) > len(g.log):
-        kept = (g, [])
-        game.log_views[player] = kept
-    entries = kept[1]
-    n = len(entries)
-    if n < len(g.log):
-        known = g.known
-        entries.extend(event_view(game, player, ev, known[i])
-                       for i, ev in enumerate(g.log[n:], n))
-    return list(entries)
+    if kept is None or kept.state is not g or len(kept.made) > len(g.log):
+        kept = game.log_views[player] = KeptLog(g)
+    known = g.known
+    for i in range(len(kept.made), len(g.log)):
+        ev = g.log[i]
+        kept.add(ev, known[i], event_view(game, player, ev, known[i]))
+    kept.refresh(game, player)
+    return list(kept.shown)
 
 
 def _commanders_view(game: Game, player: int) -> dict[int, list[dict[str, Any]]]:

@@ -1,4 +1,5 @@
-"""Seeded random games: each player's log only grows, and names exactly what they may know.
+"""Seeded random games: each player's log only grows, and names exactly what they may know;
+it links a card in a hand or a library only while they may know it.
 
 What a player may know (CR 400.2 public and hidden zones, 701.20 reveal and look, 701.23
 search, 708.5 and 708.9 face-down cards) is rebuilt here independently of the engine's log
@@ -15,7 +16,9 @@ import pytest
 from manastack.decisions.policies import RandomPolicy
 from manastack.game import Game
 from manastack.invariants import playable_decks
+from manastack.log_links import LINKS
 from manastack.state.zones import Zone
+from manastack.view_facts import can_see
 
 DECKS = playable_decks()
 SEEDS = range(24)
@@ -48,6 +51,10 @@ def _shown_to(ev, player: int) -> bool:
     if ev.kind == "look_at_hand":
         return d.get("by") == player
     return ev.kind in ("zone_change", "draw") and bool(d.get("revealed"))
+
+
+def _unlinked(entry: dict) -> dict:
+    return {k: v for k, v in entry.items() if k not in LINKS}
 
 
 def _names(entry: dict) -> set[str]:
@@ -88,8 +95,17 @@ def _play(seed: int) -> None:
             view = game.view(p)
             _visible_names(view, known[p])
             log = view["log"]
-            # Append-only: what was shown before is still shown, unchanged.
-            assert log[:len(logs[p])] == logs[p], f"seed {seed}: player {p}'s log changed"
+            # Append-only: what was shown before is still shown, unchanged but for the ids
+            # it links (a card in a hand or library only while the player may know it).
+            assert [_unlinked(e) for e in log[:len(logs[p])]] == \
+                [_unlinked(e) for e in logs[p]], f"seed {seed}: player {p}'s log changed"
+            g = game.state
+            for e in log:
+                for key in LINKS:
+                    oid = e.get(key)
+                    o = g.objects.get(oid) if isinstance(oid, int) else None
+                    assert o is None or o.zone not in (Zone.HAND, Zone.LIBRARY) or \
+                        can_see(game, p, oid), f"seed {seed}: player {p}'s log links {e}"
             for i in range(len(logs[p]), len(log)):
                 ev = game.state.log[i]
                 if _shown_to(ev, p):

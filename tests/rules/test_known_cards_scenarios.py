@@ -45,8 +45,8 @@ def test_a_creature_put_on_the_bottom_of_a_library_is_known_there_to_all() -> No
     """CR 400.2, 400.7: Revenge of the Drowned's target goes from the battlefield to the bottom
     of its owner's library in sight of all: every player (and anyone watching) knows the
     bottom card is that Glory Seeker, and still knows it, one place higher, once a card above
-    it is drawn; every log names the move, none links it to the new object in the library,
-    whose id no view shows (rules.information.id_knowers)."""
+    it is drawn; every log names the move and links it to the new object in the library,
+    as they know it there (manastack.log_links), whose id the views' known cards don't show."""
     s = Scenario(seed=1)
     s.battlefield(0, "Island", "Island", "Island", "Island")
     s.hand(0, "Revenge of the Drowned")
@@ -61,12 +61,13 @@ def test_a_creature_put_on_the_bottom_of_a_library_is_known_there_to_all() -> No
     notes = Describer(d.game, 0, "ja").player_notes(d.game.view(0)["players"][1])
     assert any(n.startswith("ライブラリーにあると分かっているカード") and "上から4枚目" in n
                for n in notes)
+    bottom = d.state.players[1].library[-1]
     for viewer in (0, 1, SPECTATOR):
         assert library_known(d, viewer, 1) == [(3, "Glory Seeker")]
         assert [c["id"] for c in _view(d, viewer)["players"][1]["library_known"]] == [None]
         moved = [e for e in _view(d, viewer)["log"] if e.get("from_object") == seeker]
         assert [(e["to"], e["card"], e["object"]) for e in moved] == \
-            [("library", "Glory Seeker", None)]
+            [("library", "Glory Seeker", bottom)]
     check_hidden_information(d.game)
     d.pass_until("precombat_main", turn=4)
     for viewer in (0, 1, SPECTATOR):
@@ -134,8 +135,9 @@ def test_revealed_cards_shuffled_into_a_library_are_known_there_to_nobody() -> N
 @pytest.mark.card("Duress")
 def test_a_revealed_hand_stays_known_while_each_card_stays_in_it() -> None:
     """CR 701.20a, 400.7: Duress reveals player 1's hand; the cards left there stay known to
-    every player, in their views and in the log of their moves (the land played from it),
-    until each leaves; a card drawn later is not known to player 0."""
+    every player, in their views, until each leaves; a card drawn later is not known to
+    player 0, who then can't tell the Island played from it (CR 402.3: it might be another
+    Island), so their log doesn't link the land played to the card revealed."""
     s = Scenario(seed=1)
     s.battlefield(0, "Swamp")
     s.hand(0, "Duress")
@@ -158,6 +160,9 @@ def test_a_revealed_hand_stays_known_while_each_card_stays_in_it() -> None:
     d.play_land(1, "Island")
     assert hand_known(d, 0, 1) == ["Glory Seeker"]
     played = [e for e in d.game.view(0)["log"] if e["kind"] == "zone_change"][-1]
+    assert (played["card"], played["from_object"]) == ("Island", None)
+    assert island not in d.state.objects
+    played = [e for e in d.game.view(1)["log"] if e["kind"] == "zone_change"][-1]
     assert (played["card"], played["from_object"]) == ("Island", island)
     check_hidden_information(d.game)
 
@@ -210,8 +215,8 @@ def test_cards_looked_at_and_put_back_in_any_order_are_known_there_to_the_player
 @pytest.mark.card("Fading Hope")
 def test_a_creature_returned_to_its_owners_hand_is_known_there_to_all() -> None:
     """CR 400.2, 400.7: Fading Hope returns player 1's Glory Seeker to their hand in sight of
-    all: every player knows that card of the hand and every log names the move; only its
-    owner's log links it to the card in the hand (an id in a hand is its owner's)."""
+    all: every player knows that card of the hand and every log names the move and links it
+    to the card in the hand, as they know it there (manastack.log_links)."""
     s = Scenario(seed=1)
     s.battlefield(0, "Island")
     s.hand(0, "Fading Hope")
@@ -229,7 +234,7 @@ def test_a_creature_returned_to_its_owners_hand_is_known_there_to_all() -> None:
             assert hand_known(d, viewer, 1) == ["Glory Seeker"]
         moved = [e for e in _view(d, viewer)["log"] if e.get("from_object") == seeker]
         assert [(e["to"], e["card"], e["object"]) for e in moved] == \
-            [("hand", "Glory Seeker", card if viewer == 1 else None)]
+            [("hand", "Glory Seeker", card)]
     check_hidden_information(d.game)
 
 

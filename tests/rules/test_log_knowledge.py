@@ -1,18 +1,24 @@
 """What each player's log says, fixed as it happens (CR 400.2, 400.7, 701.20, 701.23, 708).
 
 A public object is named in every player's log even after it has left the battlefield; a
-card only one player may know is named to that player only; an entry once shown never changes.
+card only one player may know is named to that player only; an entry once shown never changes
+but for the ids it links (a card in a hidden zone only while known, ``manastack.log_links``).
 """
 
 from __future__ import annotations
 
+import json
+from typing import Any
+
 import pytest
 
-from manastack.decisions.actions import PassPriority
+from manastack.decisions.actions import CastSpell, PassPriority, PlayLand
 from manastack.invariants import check_hidden_information
+from manastack.log_links import LINKS
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 from manastack.ui.describe import Describer
+from manastack.views import SPECTATOR, log_view
 from tests.reference_cards import STIFLE
 
 
@@ -172,8 +178,8 @@ def test_a_revealed_hand_is_named_to_every_player_and_stays_named() -> None:
 def test_a_card_revealed_from_a_hand_is_named_in_the_choice_logged_after_it() -> None:
     """CR 400.2, 701.20a: a hand is hidden, but Kamahl's Summons reveals the card chosen there;
     the entry of the choice, logged after the reveal, names it for every player, who all know
-    it in that hand now (rules.known_cards); it points at it for its owner only (an id of a
-    card in a hand is its owner's, rules.information.id_knowers)."""
+    it in that hand now (rules.known_cards), and points at it while they know it there
+    (manastack.log_links)."""
     s = Scenario(seed=1)
     s.battlefield(0, "Forest", "Forest", "Forest", "Forest")
     s.hand(0, "Kamahl's Summons", "Glory Seeker", "Shock")
@@ -187,11 +193,40 @@ def test_a_card_revealed_from_a_hand_is_named_in_the_choice_logged_after_it() ->
     assert entries(d, 0, "chose") == [
         {"kind": "chose", "player": 0, "card": "Glory Seeker", "object": seeker}]
     assert entries(d, 1, "chose") == [
-        {"kind": "chose", "player": 0, "card": "Glory Seeker", "object": None}]
+        {"kind": "chose", "player": 0, "card": "Glory Seeker", "object": seeker}]
     shock = d.find("Shock", zone="hand")
     assert d.game.card(shock).name == "Shock"
     assert [c["name"] for c in d.game.view(1)["players"][0]["hand_known"]] == ["Glory Seeker"]
     check_hidden_information(d.game)
+
+
+@pytest.mark.card("Duress")
+@pytest.mark.parametrize(("drawn", "linked"), [("Forest", True), ("Island", False)])
+def test_a_land_played_from_a_known_hand_is_linked_if_it_can_be_told_apart(
+        drawn: str, linked: bool) -> None:
+    """CR 402.3, 400.7: Duress reveals player 1's hand (Glory Seeker, Island, Shock) and takes
+    Shock; player 1, who plays with the top card of their library revealed (Future Sight),
+    draws it in sight of all: player 0 knows every card of that hand. When player 1 plays the
+    Island, player 0's log links it to the card revealed in the hand, unless the card drawn
+    is an Island too: then they can't tell which Island went, and it links neither."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp")
+    s.hand(0, "Duress")
+    s.library(0, "Swamp", "Swamp")
+    s.battlefield(1, "Future Sight")
+    s.hand(1, "Glory Seeker", "Island", "Shock")
+    s.library(1, drawn, "Forest")
+    d = Driver(s.build())
+    d.cast(0, "Duress", targets=[1])
+    d.resolve()
+    d.choose(d.find("Shock", zone="hand"))
+    island = d.find("Island", zone="hand", player=1)
+    d.pass_until("precombat_main", turn=4)
+    assert sorted(c["name"] for c in d.game.view(0)["players"][1]["hand_known"]) == \
+        sorted(["Glory Seeker", "Island", drawn])
+    d.act(1, PlayLand(island))
+    played = entries(d, 0, "zone_change")[-1]
+    assert (played["card"], played["from_object"]) == ("Island", island if linked else None)
 
 
 @pytest.mark.card("Spy Network")
@@ -420,8 +455,9 @@ def test_a_card_put_on_top_of_a_library_is_known_there_and_linked_by_who_may_loo
         augur: bool) -> None:
     """CR 400.2, 400.7, 401.2: Aura Extraction puts a public enchantment on top of its owner's
     library: every player saw which card went there and knows it on top (each view shows it,
-    rules.known_cards), but its new object in the library is linked in the log, and shown by
-    its id, only to its owner when they may look at the top card any time (Augur of Autumn)."""
+    rules.known_cards), and the log links its new object in the library for them while they
+    know it there (manastack.log_links); the view shows its id only to its owner when they
+    may look at the top card any time (Augur of Autumn)."""
     s = Scenario(seed=1)
     s.battlefield(0, "Plains", "Plains")
     s.hand(0, "Aura Extraction")
@@ -438,7 +474,7 @@ def test_a_card_put_on_top_of_a_library_is_known_there_and_linked_by_who_may_loo
     for p, linked in ((0, None), (1, top if augur else None)):
         moved = [e for e in entries(d, p, "zone_change") if e["from_object"] == words]
         assert [(e["card"], e["to"], e["object"]) for e in moved] == \
-            [("Words of Wind", "library", linked)]
+            [("Words of Wind", "library", top)]
         known = d.game.view(p)["players"][1]["library_known"]
         assert [(c["position"], c["name"], c["id"]) for c in known] == \
             [(0, "Words of Wind", linked)]
@@ -463,18 +499,19 @@ def test_a_spell_cast_from_a_graveyard_is_linked_to_its_card_for_every_player(
 
 
 @pytest.mark.card("Future Sight")
-def test_a_spell_cast_from_the_top_of_a_library_is_not_linked_to_a_library_card() -> None:
-    """CR 401.2, 400.7: the library's cards are not followed in the log (their ids there are
-    never linked, a revealed top card too): a spell cast from the top of the library under
-    Future Sight is named to every player, as the card was revealed, but linked to no card."""
+def test_a_spell_cast_from_the_top_of_a_library_is_linked_to_the_revealed_card() -> None:
+    """CR 401.5, 400.7: a spell cast from the top of the library under Future Sight is named
+    to every player and linked to the card it was there, which every player knew: it was
+    revealed."""
     s = Scenario(seed=1)
     s.battlefield(0, "Future Sight", "Mountain")
     s.library(0, "Shock", "Forest")
     d = Driver(s.build())
-    spell = d.cast(0, d.find("Shock", zone="library"), targets=[1], method="from_library")
+    card = d.find("Shock", zone="library")
+    spell = d.cast(0, card, targets=[1], method="from_library")
     for p in (0, 1):
         assert [(e["card"], e["from_object"], e["object"]) for e in entries(d, p, "cast")] == \
-            [("Shock", None, spell)]
+            [("Shock", card, spell)]
 
 
 @pytest.mark.card("Akroma's Blessing")
@@ -632,3 +669,175 @@ def test_a_card_revealed_in_a_library_is_unknown_again_once_the_library_is_shuff
     assert [e["card"] for e in entries(d, 0, "draw")][-1] == drawn
     assert [e["card"] for e in entries(d, 1, "draw")][-1] is None
     check_hidden_information(d.game)
+
+
+# -- links to cards in hidden zones (manastack.log_links) -------------------------------------
+# A card in a hand or a library is linked only while the player may know which card it is: a
+# top card revealed by Future Sight no longer once it is shuffled away (CR 401.5, 701.24a), a
+# card returned to a hand in sight of all while the others still know it there; a spell cast
+# from a hand is linked to that card for who could tell it from the hand's other cards (CR
+# 402.3); the server resends an entry whose links changed.
+def _links(d: Driver, player: int) -> set[int]:
+    return {e[k] for e in log_view(d.game, player) for k in LINKS if e.get(k) is not None}
+
+
+def _moves(d: Driver, player: int, src: str, to: str) -> list[dict[str, Any]]:
+    return [e for e in log_view(d.game, player)
+            if e["kind"] == "zone_change" and (e["from"], e["to"]) == (src, to)]
+
+
+# -- a top card revealed by a rule (CR 401.5) ------------------------------------------------
+def _head_games() -> tuple[Driver, list[int]]:
+    """Player 1's Head Games: player 0, who plays with the top card of their library revealed
+    (Future Sight), puts Shock and Glory Seeker from their hand on top of it, one at a time
+    (each revealed in turn as the top card); player 1 is to search it for two cards."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Future Sight")
+    s.hand(0, "Shock", "Glory Seeker")
+    s.battlefield(1, *["Swamp"] * 5)
+    s.hand(1, "Head Games")
+    s.library(0, "Plains", "Plains", "Nosy Goblin", "Mountain", "Plains")
+    s.library(1, *["Plains"] * 5)
+    s.at("precombat_main", active=1, turn=3, priority=1)
+    d = Driver(s.build())
+    d.cast(1, "Head Games", targets=[0])
+    d.resolve()
+    d.expect("search")
+    put = [e["object"] for e in _moves(d, 0, "hand", "library")]
+    assert [d.game.name_of(o) for o in put] == ["Shock", "Glory Seeker"]
+    return d, put
+
+
+def test_401_5_the_revealed_top_card_is_linked_only_while_it_is_the_top_card() -> None:
+    """Glory Seeker, on top and revealed, is linked in every player's log; Shock, under it,
+    in its owner's only (they put the cards there in an order they chose, CR 401.4)."""
+    d, (shock, seeker) = _head_games()
+    assert d.state.players[0].library[:2] == [seeker, shock]
+    for p in (0, 1, SPECTATOR):
+        assert seeker in _links(d, p)
+    assert shock in _links(d, 0) and shock not in _links(d, 1)
+    assert shock not in _links(d, SPECTATOR)
+
+
+def test_701_24a_cards_shuffled_into_the_library_are_no_longer_linked() -> None:
+    """Player 1 takes two Plains (not the revealed cards) and player 0 shuffles: Shock and
+    Glory Seeker stay in the library, which nobody knows the order of any more; no log links
+    them, the entries still naming them as seen then."""
+    d, (shock, seeker) = _head_games()
+    plains = [c for c in d.state.players[0].library if d.game.name_of(c) == "Plains"]
+    d.choose(plains[0])
+    d.choose(plains[1])
+    while d.decision.kind != "priority":
+        d.take_first(d.decision.kind)
+    assert {shock, seeker} <= set(d.state.players[0].library)
+    for p in (0, 1, SPECTATOR):
+        assert not {shock, seeker} & _links(d, p), p
+        assert [e["card"] for e in _moves(d, p, "hand", "library")] == ["Shock", "Glory Seeker"]
+
+
+# -- a card known in a hand (CR 402.3) ---------------------------------------------------------
+def _bounced(*hand: str, creature: str = "Glory Seeker") -> tuple[Driver, int]:
+    """Player 1's Fading Hope returns player 0's ``creature`` to their hand (holding
+    ``hand``), in sight of all; it is player 0's main phase, with three Plains untapped."""
+    s = Scenario(seed=1)
+    s.battlefield(0, creature, "Plains", "Plains", "Plains")
+    s.hand(0, *hand)
+    s.battlefield(1, "Island")
+    s.hand(1, "Fading Hope")
+    for p in range(2):
+        s.library(p, *["Plains"] * 5)
+    s.at("precombat_main", active=0, turn=3, priority=1)
+    d = Driver(s.build())
+    d.cast(1, "Fading Hope", targets=[d.find(creature)])
+    d.resolve()
+    while d.decision.kind != "priority" or d.decision.player != 0:
+        d.take_first(d.decision.kind) if d.decision.kind != "priority" else d.pass_priority()
+    [back] = [e["object"] for e in _moves(d, 0, "battlefield", "hand")]
+    return d, back
+
+
+def test_402_3_a_card_returned_to_a_hand_is_linked_to_the_spell_cast_from_it() -> None:
+    """The Glory Seeker returned to its owner's empty hand is known to all there: the entry
+    of its return links its id in the hand, and the entry of its cast links that id to the
+    spell, for its owner, its opponent and anyone watching."""
+    d, back = _bounced()
+    for p in (0, 1, SPECTATOR):
+        assert _moves(d, p, "battlefield", "hand")[0]["object"] == back
+    d.act(0, CastSpell(back))
+    while d.decision.kind != "priority":
+        d.take_first(d.decision.kind)
+    for p in (0, 1, SPECTATOR):
+        cast = [e for e in log_view(d.game, p) if e["kind"] == "cast"][-1]
+        assert (cast["card"], cast["from_object"]) == ("Glory Seeker", back), p
+
+
+def test_402_3_a_known_card_among_others_of_its_name_cant_be_followed_out_of_the_hand() -> None:
+    """Player 0 also holds another Glory Seeker, unknown to player 1: whichever of the two
+    player 0 casts, player 1 can't tell which went, so their log links neither the spell to
+    a card of the hand nor, any more, the one returned there; both casts read alike to them."""
+    logs = []
+    for which in (0, 1):
+        d, back = _bounced("Glory Seeker")
+        other = next(c for c in d.state.players[0].hand if c != back)
+        assert 1 in d.state.objects[back].known_to and 1 not in d.state.objects[other].known_to
+        d.act(0, CastSpell((back, other)[which]))
+        while d.decision.kind != "priority":
+            d.take_first(d.decision.kind)
+        assert back not in _links(d, 1) and other not in _links(d, 1)
+        cast = [e for e in log_view(d.game, 1) if e["kind"] == "cast"][-1]
+        assert cast["from_object"] is None
+        logs.append(log_view(d.game, 1))
+    assert logs[0] == logs[1]
+
+
+def test_402_3_a_known_card_in_a_hand_is_unlinked_once_it_cant_be_told_apart() -> None:
+    """Player 0 casts Daru Lancer face down from a hand holding it and the returned Glory
+    Seeker: player 1 can't tell which card went, so they no longer know the Glory Seeker
+    there, and their log stops linking it; its owner's still does."""
+    d, back = _bounced("Daru Lancer")
+    assert back in _links(d, 1)
+    d.act(0, CastSpell(d.find("Daru Lancer"), "face_down"))
+    while d.decision.kind != "priority":
+        d.take_first(d.decision.kind)
+    assert back in d.state.players[0].hand
+    assert back not in _links(d, 1) and back not in _links(d, SPECTATOR)
+    assert back in _links(d, 0)
+
+
+def test_the_server_resends_an_entry_whose_links_changed() -> None:
+    """A room's message for a seat resumes the log at the first entry it sent that changed
+    since (the return of the Glory Seeker, no longer linked), not only after the last."""
+    from manastack.server.rooms import Room, Seat
+    d, back = _bounced("Daru Lancer")
+    room = Room("g", "normal", d.game, [Seat(0, "human", "a", None, None),
+                                        Seat(1, "human", "b", None, None)])
+    _, sent = room.message(1)
+    returned = next(i for i, e in enumerate(sent) if e.get("object") == back)
+    d.act(0, CastSpell(d.find("Daru Lancer"), "face_down"))
+    while d.decision.kind != "priority":
+        d.take_first(d.decision.kind)
+    text, full = room.message(1, sent)
+    msg = json.loads(text)
+    assert msg["log_start"] == returned
+    assert sent[:returned] + msg["view"]["log"] == json.loads(json.dumps(full))
+    assert full[returned]["object"] is None
+    # nothing changed since: the next message carries no entry sent before
+    assert json.loads(room.message(1, full)[0])["log_start"] == len(full)
+
+
+@pytest.mark.card("Daru Lancer")
+@pytest.mark.parametrize("alone", [True, False])
+def test_402_3_a_card_cast_face_down_is_linked_for_who_knew_it_was_the_hands_only_card(
+        alone: bool) -> None:
+    """CR 708.5, 402.3: Daru Lancer, returned face up to its owner's hand in sight of all, is
+    cast face down: player 1 knows which card the face-down spell is if it was the hand's only
+    card (their log links it to that card), not if the hand held another (nobody else sees
+    which card goes face down)."""
+    d, back = _bounced(*(() if alone else ("Glory Seeker",)), creature="Daru Lancer")
+    d.act(0, CastSpell(back, "face_down"))
+    while d.decision.kind != "priority":
+        d.take_first(d.decision.kind)
+    cast = [e for e in log_view(d.game, 1) if e["kind"] == "cast"][-1]
+    assert cast["from_object"] == (back if alone else None)
+    assert (back in _links(d, 1)) is alone
+

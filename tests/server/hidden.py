@@ -34,6 +34,7 @@ from fastapi.testclient import TestClient
 
 from manastack.decisions.actions import action_from_json
 from manastack.game import Game
+from manastack.log_links import LINKS
 from manastack.rules.characteristics import controller_of
 from manastack.rules.information import true_name
 from manastack.rules.library_top import may_look, revealed
@@ -163,6 +164,12 @@ class _Scan:
                     self.value(key, v, where, offered)
 
 
+def _unlinked(entry: dict[str, Any]) -> dict[str, Any]:
+    """A log entry without the ids it links, which change as the seat's knowledge of a card
+    in a hidden zone does (manastack.log_links)."""
+    return {k: v for k, v in entry.items() if k not in LINKS}
+
+
 def _strings(x: Any) -> set[str]:
     """Every string value in ``x`` (dicts and lists, recursively)."""
     if isinstance(x, str):
@@ -205,6 +212,11 @@ def leaks(game: Game, seat: int, msg: dict[str, Any], known: set[str],
                           f"players[{p['index']}]", False)
         elif k == "log":
             scan.strings |= _strings(v[:log_from])  # checked when first sent
+            for i, e in enumerate(v[:log_from]):
+                # but for the ids: an entry links a hidden card only while the seat may know
+                # it (manastack.log_links)
+                for key in LINKS:
+                    scan.value(key, e.get(key), f"log[{i}]", False)
             for i, e in enumerate(v[log_from:], start=log_from):
                 # a card revealed is shown to all (CR 701.20a), one looked at to who looks
                 # (CR 701.20b); a card leaving the battlefield or the stack was public there,
@@ -323,9 +335,9 @@ def check(db: str, gid: str, got: dict[int, list[dict[str, Any]]]) -> Played:
                 res.problems.append(f"version {version}, seat {v}: the log resumes at entry "
                                     f"{start}, but only {len(logs[v])} were sent")
             log = m["view"]["log"] = logs[v][:start] + m["view"]["log"]
-            if log[:len(logs[v])] != logs[v]:
+            if [_unlinked(e) for e in log[:len(logs[v])]] != [_unlinked(e) for e in logs[v]]:
                 res.problems.append(f"version {version}, seat {v}: a log entry sent before "
-                                    "was changed or dropped")
+                                    "was changed (but for the ids it links) or dropped")
             res.problems += [f"version {version}, seat {v}: {p}"
                              for p in leaks(game, v, m, known[v], names, len(logs[v]))]
             logs[v] = log

@@ -69,15 +69,16 @@ export class GameScreen {
       return;
     }
     if (this.state && msg.version < this.state.version) return;
-    // The log is sent once: a message carries only the entries from log_start on.
+    // The log is sent once: a message carries only the entries from log_start on (those
+    // added, and any changed since: a card in a hidden zone is linked only while known).
     const start = msg.log_start ?? 0;
     if (start > 0) {
       const log = this.state?.view.log;
-      if (!log || log.length !== start) {
+      if (!log || log.length < start) {
         this.ws?.send(JSON.stringify({ type: "refresh" }));  // an entry was missed: ask again
         return;
       }
-      msg.view.log = log.concat(msg.view.log);
+      msg.view.log = log.slice(0, start).concat(msg.view.log);
       msg.names_ja = { ...this.state?.names_ja, ...msg.names_ja };
     }
     this.state = msg;

@@ -14,9 +14,10 @@ from manastack.rules.choices import IllegalChoiceError
 from manastack.rules.commander import commander_tax
 from manastack.rules.convoke import has_convoke, with_convoke
 from manastack.rules.events import Event
+from manastack.rules.information import knowers, mask
 from manastack.rules.instructions import handler, push_all
 from manastack.rules.keyword_abilities import is_cycling, keyword_activated
-from manastack.rules.known_cards import left_hand
+from manastack.rules.known_cards import identified, left_hand
 from manastack.rules.library_top import revealed
 from manastack.rules.mana import (
     can_pay_nonmana,
@@ -186,6 +187,17 @@ def begin_cast(g: GameState, player: int, oid: int, method: str) -> int:
     o = g.objects[oid]
     from_zone = o.zone
     seen_by_all = m.face_down and revealed(g, oid)
+    # who knew which card it was in a hand or a library, for the log (rules.information): of
+    # a hand, who could tell it from the hand's other cards; cast face down, who knew the
+    # hand's only card, as nobody else sees which card goes (rules.known_cards)
+    if from_zone is Zone.LIBRARY:
+        knew = knowers(g, oid)
+    elif from_zone is not Zone.HAND:
+        knew = 0
+    elif m.face_down:
+        knew = mask(o.known_to) if g.players[o.owner].hand == [oid] else 0
+    else:
+        knew = mask(identified(g, oid))
     if from_zone is Zone.HAND:
         # cast face down, nobody else sees which card of the hand it is (rules.known_cards)
         left_hand(g, oid, not m.face_down)
@@ -199,6 +211,8 @@ def begin_cast(g: GameState, player: int, oid: int, method: str) -> int:
         s.known_to = everyone
         s.flags = s.flags | {f"looked:{p}" for p in everyone}
     s.stack = {"kind": "spell", "method": method, "from_zone": from_zone, "card": oid}
+    if knew:
+        s.stack["card_knowers"] = knew
     s.cast_method = method
     s.was_cast = True
     push_all(g, [("announce", sid), ("targets", sid, 0), ("costs", sid),

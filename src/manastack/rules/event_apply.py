@@ -15,7 +15,7 @@ from manastack.rules.events import (  # noqa: F401 - the registry of appliers, r
     applier,
 )
 from manastack.rules.information import may_look
-from manastack.rules.known_cards import followed, left_hand
+from manastack.rules.known_cards import followed, identified, left_hand
 from manastack.rules.layer_keeping import mut_damage, mut_tapping
 from manastack.rules.library_top import revealed
 from manastack.rules.planeswalkers import add_starting_loyalty
@@ -72,11 +72,14 @@ def _zone_change(g: GameState, ev: Event) -> list[Event]:
         d.get("face_down"))) and g.players[o.owner].hand != [oid]
     if o.face_down or o.known_to:
         # Who knew which card it was before it moved (CR 708.5, 406.3): the log keeps it.
-        # (``len(g.players)``: anyone watching, for a card revealed to all, rules.known_cards)
+        # (``len(g.players)``: anyone watching, for a card revealed to all, rules.known_cards;
+        # of a hand, who could tell it from the hand's other cards, CR 402.3, its owner being
+        # told by rules.information; of a library, its owner too only if they knew it, CR
+        # 401.2)
+        knew = identified(g, oid) if from_zone is Zone.HAND else o.known_to
         d = {**d, "was_face_down": o.face_down, "known_before": tuple(
             p for p in range(len(g.players) + 1)
-            if (may_look(g, p, oid) if o.face_down else
-                p == o.owner or p in o.known_to and not unseen))}
+            if (may_look(g, p, oid) if o.face_down else p in knew and not unseen))}
     if from_zone is Zone.HAND:
         left_hand(g, oid, not unseen)  # what the others still know of that hand
     if d.get("face_down"):

@@ -125,23 +125,18 @@ def knowers(g: GameState, oid: int) -> int:
 
 
 def id_knowers(g: GameState, oid: int) -> int:
-    """Players who may know the id of object ``oid``: everyone for an object in a public zone
-    (a face-down one too: it is there for all to see); for a card in a hand or a library, who
-    may see it whenever they like (the hand's owner, CR 402.3; a top card revealed or that
-    its owner may look at, CR 401.5), not who only saw it there (``rules.known_cards``):
-    that knowledge may end while the card stays (a shuffle, a card leaving the hand unseen),
-    and the log would keep showing its id."""
+    """Players who may know the id of object ``oid`` now: everyone for an object in a public
+    zone (a face-down one too: it is there for all to see); for a card in a hand or a library,
+    who may know which card it is (``knowers``: the hand's owner, CR 402.3; a top card
+    revealed or that its owner may look at, CR 401.5; who saw it there, ``rules.known_cards``).
+    That knowledge may end while the card stays (a shuffle, a card leaving the hand unseen, a
+    top card no longer on top): the views then stop linking its id (``views.log_view``)."""
     o = g.objects.get(oid)
     if o is None:
         return 0
     if o.zone not in HIDDEN_ZONES:
         return everyone(g)
-    if o.zone is Zone.HAND:
-        return 1 << o.owner
-    from manastack.rules.library_top import may_look, revealed
-    if revealed(g, oid):
-        return everyone(g)
-    return 1 << o.owner if may_look(g, o.owner, oid) else 0
+    return knowers(g, oid)
 
 
 def _zone_change(g: GameState, ev: Any) -> Seen:
@@ -169,8 +164,8 @@ def _zone_change(g: GameState, ev: Any) -> Seen:
     exiled_face_down = tz is Zone.EXILE and bool(d.get("face_down"))
     # CR 406.3: a card exiled face down stays unknown to all but who may look at it.
     knows = after if exiled_face_down else before | after
-    old_ids = every if fz is not None and fz.is_public else (
-        before if fz is not Zone.LIBRARY else 0)
+    # the old id, to who knew which card it was where it was (a hidden zone: ``before``)
+    old_ids = every if fz is not None and fz.is_public else before
     return Seen(name, knows, old_ids, id_knowers(g, new) if new is not None else 0)
 
 
@@ -214,10 +209,10 @@ def _cast(g: GameState, ev: Any) -> Seen:
     card = o.stack.get("card")
     if fz is not None and fz not in HIDDEN_ZONES:
         old = every
-    elif fz is Zone.LIBRARY and not o.face_down:
-        old = 0  # a library card's id was known to nobody (CR 401.2)
     else:
-        old = 1 << o.controller
+        # the card's id in the hand or library it was cast from, to its caster and to who
+        # knew which card it was there (``casting.begin_cast``: revealed, or seen going there)
+        old = 1 << o.controller | int(o.stack.get("card_knowers", 0))
     return Seen(true_name(g, o.id), knowers(g, o.id), old, every, link=card)
 
 

@@ -39,7 +39,9 @@ The players are recorded in ``GameObject.known_to`` (a hand's owner needn't be: 
 whole hand), with, for what was shown to all (revealed, or seen leaving a public zone), the
 index ``len(g.players)`` standing for anyone watching who is no player (``views.SPECTATOR``, the
 bit of ``rules.information.everyone``): it is public. The views show a player the cards they
-know (``views.can_see``), and the log names a card's next move to them (``rules.information``).
+know (``views.can_see``), and the log names a card's next move to them (``rules.information``)
+and links it by its id while they know it (``manastack.log_links``); as it leaves a hand, only
+for who can tell it from the hand's other cards (``identified``).
 """
 
 from __future__ import annotations
@@ -100,6 +102,20 @@ def followed(g: GameState, oid: int, arranged_by: int | None = None) -> frozense
     if arranged_by is not None:
         who &= {arranged_by}
     return frozenset(who)
+
+
+def identified(g: GameState, oid: int) -> frozenset[int]:
+    """The players other than its owner who can tell which card of its owner's hand card
+    ``oid`` is (its hand held in any order, CR 402.3): they know it, and no other card of that
+    hand could be it to them — each is one they know, of another name. Only they follow it as
+    it leaves the hand (the log links it for them, ``rules.information``)."""
+    o = g.objects[oid]
+    if not o.known_to:
+        return frozenset()
+    name = true_name(g, oid)
+    others = [g.objects[c] for c in g.players[o.owner].hand if c != oid]
+    return frozenset(p for p in o.known_to if all(
+        p in c.known_to and true_name(g, c.id) != name for c in others))
 
 
 def reordered(g: GameState, cards: Iterable[int], arranger: int | None) -> None:

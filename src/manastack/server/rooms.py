@@ -9,8 +9,10 @@ is and other games get their turn.
 Each seat's socket carries only that seat's ``Game.view(player)``, with its own legal actions
 when it is deciding; a spectator's carries ``Game.spectator_view()`` (public information
 only). The log is sent once: a socket's first message (and its answer to a refresh)
-carries the whole log, each later one only the entries added since (``log_start``: the number
-of entries the socket was sent before), so a long game's messages stay small. A message from a
+carries the whole log, each later one only the entries from ``log_start`` on: the entries added
+since, and any entry sent before that changed since (an entry links a card in a hidden zone
+only while the player may know it, ``manastack.log_links``), so a long game's messages stay
+small. A message from a
 seat is checked before the engine sees it: at most ``MAX_MESSAGE``
 bytes, JSON, an object of a known type, naming the version of the game it answers (a stale or
 replayed message names an older one and is refused) and an action in ``Action.to_json`` form;
@@ -87,8 +89,9 @@ class Room:
     seats: list[Seat]
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     sockets: dict[int, set[Socket]] = field(default_factory=dict)
-    logged: dict[Socket, int] = field(default_factory=dict)
-    """How many log entries each socket has been sent."""
+    logged: dict[Socket, list[Any]] = field(default_factory=dict)
+    """The log each socket has been sent (the entries as the view gave them: an entry that
+    changes is replaced by a new one, ``manastack.log_links``)."""
     sending: asyncio.Lock = field(default_factory=asyncio.Lock)
     """Held while messages are sent, taken before ``lock`` is let go: each socket receives
     the messages in the order they were made, so that no entry of the log is skipped."""
@@ -120,20 +123,21 @@ class Room:
         return d is not None and not self.game.is_over and \
             self.seats[d.player].kind == "ai"
 
-    def message(self, viewer: int, log_start: int = 0) -> tuple[str, int]:
+    def message(self, viewer: int, sent: list[Any] | None = None) -> tuple[str, list[Any]]:
         """The state message for ``viewer`` (a seat, or ``SPECTATORS``) whose socket was sent
-        the first ``log_start`` entries of the log already, and the length of the log. The
-        log only grows and an entry once sent never changes (``manastack.views.log_view``),
-        so the message carries only the entries from ``log_start`` on."""
+        the log ``sent`` already, and the log now. The log only grows, and an entry changes
+        only by being replaced by a new one (``manastack.views.log_view``), so the message
+        carries the entries from the first one not sent as it is now on (``log_start``)."""
         view = self.game.spectator_view() if viewer == SPECTATORS else self.game.view(viewer)
         full = view["log"]
-        if log_start > len(full):
-            log_start = 0  # (never expected: the whole log again)
+        sent = sent or []
+        log_start = len(sent) if len(sent) <= len(full) else 0  # (0: never expected)
+        log_start = next((i for i in range(log_start) if full[i] is not sent[i]), log_start)
         view["log"] = full[log_start:]
         return json.dumps({"type": "state", "game": self.id, "version": self.version,
                            "seat": viewer, "seats": [s.public() for s in self.seats],
                            "format": self.format, "log_start": log_start, "view": view,
-                           "names_ja": names_ja(view)}, ensure_ascii=False), len(full)
+                           "names_ja": names_ja(view)}, ensure_ascii=False), full
 
 
 def _error(message: str, version: int | None = None, code: str | None = None) -> str:
@@ -313,8 +317,8 @@ class Hub:
     async def _send_whole(self, room: Room, viewer: int, ws: Socket) -> None:
         """Send ``ws`` the game with the whole log (a new socket, or one asking again)."""
         async with room.lock:
-            text, n = await self._run(room.message, viewer)
-            room.logged[ws] = n
+            text, full = await self._run(room.message, viewer)
+            room.logged[ws] = full
             await room.sending.acquire()
         try:
             await ws.send_text(text)
@@ -396,20 +400,21 @@ class Hub:
         if not to:
             return
 
-        def make() -> dict[tuple[int, int], tuple[str, int]]:
-            out: dict[tuple[int, int], tuple[str, int]] = {}
+        def make() -> dict[tuple[int, int], tuple[str, list[Any]]]:
+            out: dict[tuple[int, int], tuple[str, list[Any]]] = {}
             for v, ws in to:
-                key = (v, room.logged.get(ws, 0))
+                sent = room.logged.get(ws)
+                key = (v, id(sent))  # the sockets sent the same log share one message
                 if key not in out:
-                    out[key] = room.message(*key)
+                    out[key] = room.message(v, sent)
             return out
 
         async with room.lock:
             texts = await self._run(make)
             sends = []
             for v, ws in to:
-                text, n = texts[(v, room.logged.get(ws, 0))]
-                room.logged[ws] = n
+                text, full = texts[(v, id(room.logged.get(ws)))]
+                room.logged[ws] = full
                 sends.append((v, ws, text))
             await room.sending.acquire()
         try:
