@@ -95,8 +95,13 @@ def _row(label: str, rs: list[Result]) -> str:
     low, high = wilson(w, len(rs))
     seat0 = sum(r.outcome == "win" for r in rs if r.search_seat == 0)
     seat1 = sum(r.outcome == "win" for r in rs if r.search_seat == 1)
+    # each deal played from both seats: won with both decks, with one, with neither
+    deals: dict[tuple[str, int], int] = {}
+    for r in rs:
+        deals[(r.matchup, r.seed)] = deals.get((r.matchup, r.seed), 0) + (r.outcome == "win")
+    both, one, none = (sum(v == k for v in deals.values()) for k in (2, 1, 0))
     return (f"| {label} | {len(rs)} | {w} | {lo} | {dr} | {w / len(rs):.0%} | "
-            f"{low:.0%}–{high:.0%} | {seat0} : {seat1} | "
+            f"{low:.0%}–{high:.0%} | {seat0} : {seat1} | {both} : {one} : {none} | "
             f"{statistics.mean(r.turns for r in rs):.1f} |")
 
 
@@ -114,10 +119,12 @@ def report(results: list[Result], deals: int, seed: int, playouts: int, jobs: in
         f"{deals} deals (seeds {seed}–{seed + deals - 1}), each played twice with the seats "
         "swapped, so that both players play each deck from each seat on the same shuffles. "
         "Win rates of the search player with a 95% Wilson interval; a draw or an unfinished "
-        "game is not a win.", "",
+        "game is not a win. Two equal players would each win half the games (each deal is "
+        "played from both seats), and a deal won from one seat only is most often the "
+        "stronger deck's; a deal won from both seats is the search player's.", "",
         "| matchup | games | wins | losses | draws | win rate | 95% interval | wins in seat "
-        "0 : 1 | turns/game |",
-        "|---|---|---|---|---|---|---|---|---|",
+        "0 : 1 | deals won from both seats : one : neither | turns/game |",
+        "|---|---|---|---|---|---|---|---|---|---|",
     ]
     for name in dict.fromkeys(r.matchup for r in results):
         lines.append(_row(name, [r for r in results if r.matchup == name]))

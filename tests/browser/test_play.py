@@ -206,3 +206,18 @@ def test_in_japanese_every_prompt_and_log_line_is_in_japanese(
 
 def _version(page: Any) -> int:
     return int(page.evaluate("window.__manastackVersion"))
+
+
+def test_the_lobby_offers_every_computer_player_the_server_lists(
+        server: Served, browser: Any) -> None:
+    """The policies come from ``GET /api/decks``: the heuristic player first (the default),
+    then the others, the search player among them."""
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    page.goto(server.base + "/")
+    seat = page.locator(".seat").nth(1)
+    seat.locator(".seat-kind").select_option("ai")
+    policy = seat.locator(".seat-policy")
+    options = policy.locator("option").all_inner_texts()
+    assert options[0] == "heuristic" and sorted(options) == ["first", "heuristic", "random",
+                                                              "search"]
+    assert policy.input_value() == "heuristic"

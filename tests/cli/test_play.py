@@ -69,6 +69,12 @@ def test_default_decks_are_playable() -> None:
     assert "You:" in out and "Opponent:" in out
 
 
+def test_the_search_player_is_an_opponent() -> None:
+    code, out, _ = run(["--seed", "5", "--ai", "search"], "q\n")
+    assert code == 0
+    assert "search" in out and "Opponent:" in out
+
+
 def test_unknown_deck_is_a_clear_error() -> None:
     code, _, err = run(["--deck", "no_such_deck"], "")
     assert code != 0
@@ -84,7 +90,7 @@ def test_unsupported_language_is_a_clear_error() -> None:
 def test_unknown_ai_is_a_clear_error() -> None:
     code, _, err = run(["--ai", "genius"], "")
     assert code != 0
-    assert "unknown AI 'genius'" in err
+    assert "unknown AI 'genius'" in err and "heuristic, search" in err
 
 
 def test_a_deck_with_unimplemented_cards_is_refused(tmp_path) -> None:
