@@ -19,6 +19,7 @@ from __future__ import annotations
 import argparse
 import math
 import statistics
+import subprocess
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
@@ -105,14 +106,26 @@ def _row(label: str, rs: list[Result]) -> str:
             f"{statistics.mean(r.turns for r in rs):.1f} |")
 
 
-def report(results: list[Result], deals: int, seed: int, playouts: int, jobs: int) -> str:
+def _commit() -> str | None:
+    """The commit the code was at, if this is a git checkout."""
+    try:
+        return subprocess.run(["git", "-C", str(Path(__file__).parent), "rev-parse", "--short",
+                               "HEAD"], capture_output=True, text=True, check=True).stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        return None
+
+
+def report(results: list[Result], deals: int, seed: int, playouts: int, jobs: int,
+           commit: str | None = None) -> str:
     searches = sum(r.searches for r in results)
     cpu = sum(r.search_cpu for r in results)
     runs = sum(r.playouts for r in results)
     lines = [
         "# The search player against the heuristic player", "",
         f"`python bench/ai_strength.py --deals {deals} --seed {seed} --playouts {playouts} "
-        f"--jobs {jobs}`, {date.today().isoformat()}.", "",
+        f"--jobs {jobs}`, {date.today().isoformat()}"
+        f"{f', code at commit {commit}' if commit else ''} (the games replay exactly with the "
+        "same code; a rules change since may change them).", "",
         f"The search player (`--ai search`, {playouts} playouts per decision"
         f"{' — the default' if playouts == DEFAULT_PLAYOUTS else ''}) against the heuristic "
         "player (`--ai heuristic`) on each two-player benchmark matchup: "
@@ -164,7 +177,7 @@ def main(argv: list[str] | None = None) -> int:
             results.append(r)
             print(f"{r.matchup}, seed {r.seed}, search in seat {r.search_seat}: {r.outcome} "
                   f"({r.turns} turns, {r.searches} searches, {r.search_cpu:.0f} s)", flush=True)
-    text = report(results, args.deals, args.seed, args.playouts, args.jobs)
+    text = report(results, args.deals, args.seed, args.playouts, args.jobs, _commit())
     args.out.write_text(text, encoding="utf-8")
     print(text)
     return 0
