@@ -444,21 +444,31 @@ def _ja_keyword(text: str) -> str | None:
 
 
 @cache
+def _aligned_lines() -> tuple[tuple[str, str], ...]:
+    """Each rules-text line of every card face whose Japanese text has as many lines, with
+    its Japanese line."""
+    out: list[tuple[str, str]] = []
+    for card in database().cards():
+        for face in card.faces:
+            if not face.text_ja:
+                continue
+            en, ja = face.oracle_text.split("\n"), face.text_ja.split("\n")
+            if len(en) == len(ja):
+                out.extend(zip(en, ja, strict=True))
+    return tuple(out)
+
+
+@cache
 def _quoted_ja() -> dict[str, str]:
     """English quotation → Japanese quotation, from the cards whose English and Japanese lines
     quote the same number of abilities (「…」を持つトークン), kept only when every card that
     quotes the English words quotes the same Japanese."""
     seen: dict[str, set[str]] = {}
-    for card in database().cards():
-        for face in card.faces:
-            en, ja = face.oracle_text.split("\n"), (face.text_ja or "").split("\n")
-            if not face.text_ja or len(en) != len(ja):
-                continue
-            for e, j in zip(en, ja, strict=True):
-                qe, qj = quotations(e, "en"), quotations(j, "ja")
-                if len(qe) == len(qj):
-                    for a, b in zip(qe, qj, strict=True):
-                        seen.setdefault(a, set()).add(b)
+    for e, j in _aligned_lines():
+        qe, qj = quotations(e, "en"), quotations(j, "ja")
+        if len(qe) == len(qj):
+            for a, b in zip(qe, qj, strict=True):
+                seen.setdefault(a, set()).add(b)
     return {a: next(iter(b)) for a, b in seen.items() if len(b) == 1}
 
 
@@ -475,15 +485,10 @@ def _reminders(keyword: str) -> tuple[tuple[str, str], ...]:
         return ()
     named = re.compile(rf"\b{re.escape(keyword)}\b", re.IGNORECASE)
     out: list[tuple[str, str]] = []
-    for card in database().cards():
-        for face in card.faces:
-            en, ja = face.oracle_text.split("\n"), (face.text_ja or "").split("\n")
-            if not face.text_ja or len(en) != len(ja):
-                continue
-            for e, j in zip(en, ja, strict=True):
-                re_en, re_ja = _REMINDER["en"].findall(e), _REMINDER["ja"].findall(j)
-                if named.search(e) and word in j and len(re_en) == len(re_ja) == 1:
-                    out.append((re_en[0], re_ja[0]))
+    for e, j in _aligned_lines():
+        re_en, re_ja = _REMINDER["en"].findall(e), _REMINDER["ja"].findall(j)
+        if named.search(e) and word in j and len(re_en) == len(re_ja) == 1:
+            out.append((re_en[0], re_ja[0]))
     return tuple(dict.fromkeys(out))
 
 
