@@ -106,12 +106,12 @@ def test_a_delayed_trigger_shows_the_sentence_of_its_spell_cr_603_7() -> None:
     assert top["ability_ja"] == "次の終了ステップの開始時に、それを生け贄に捧げる。"
 
 
-def test_a_granted_trigger_shows_the_quotation_of_its_aura_cr_113_1a() -> None:
-    """Necrosynthesis' enchanted creature triggers when another creature dies: the words
-    are the Aura's quotation, though the creature's own text has none."""
+def _necrosynthesis_trigger(host: str, face_down: bool = False) -> Driver:
+    """``host`` enchanted by Necrosynthesis, its trigger on the stack after Shock killed
+    an opposing Skirk Prospector."""
     s = Scenario(seed=1)
-    s.battlefield(0, "Glory Seeker", label="seeker")
-    s.battlefield(0, "Necrosynthesis", attached_to="seeker")
+    s.battlefield(0, host, face_down=face_down, label="host")
+    s.battlefield(0, "Necrosynthesis", attached_to="host")
     s.battlefield(0, "Mountain")
     s.battlefield(1, "Skirk Prospector")
     s.hand(0, "Shock")
@@ -120,6 +120,13 @@ def test_a_granted_trigger_shows_the_quotation_of_its_aura_cr_113_1a() -> None:
     d.cast(0, "Shock", targets=[d.find("Skirk Prospector")])
     d.pay()
     d.resolve()
+    return d
+
+
+def test_a_granted_trigger_shows_the_quotation_of_its_aura_cr_113_1a() -> None:
+    """Necrosynthesis' enchanted creature triggers when another creature dies: the words
+    are the Aura's quotation, though the creature's own text has none."""
+    d = _necrosynthesis_trigger("Glory Seeker")
     top = _top(d, 1)
     assert top["source"] == d.find("Glory Seeker")
     assert top["ability"] == \
@@ -130,17 +137,7 @@ def test_a_granted_trigger_shows_the_quotation_of_its_aura_cr_113_1a() -> None:
 def test_a_face_down_sources_trigger_shows_no_text_to_whom_cant_look_cr_708_5() -> None:
     """A face-down creature enchanted by Necrosynthesis: its controller, who may look at
     it, sees the words; the opponent sees no text of its trigger (CR 708.2a)."""
-    s = Scenario(seed=1)
-    s.battlefield(0, "Exalted Angel", face_down=True, label="angel")
-    s.battlefield(0, "Necrosynthesis", attached_to="angel")
-    s.battlefield(0, "Mountain")
-    s.battlefield(1, "Skirk Prospector")
-    s.hand(0, "Shock")
-    s.at("precombat_main", active=0, turn=3, priority=0)
-    d = Driver(s.build())
-    d.cast(0, "Shock", targets=[d.find("Skirk Prospector")])
-    d.pay()
-    d.resolve()
+    d = _necrosynthesis_trigger("Exalted Angel", face_down=True)
     assert _top(d, 0)["ability"].startswith("Whenever another creature dies")
     theirs = _top(d, 1)
     assert theirs["ability"] == "" and "ability_ja" not in theirs
