@@ -124,3 +124,74 @@ def test_an_enchantment_and_an_equipment_destroyed_with_the_creatures_still_see_
             d.pass_priority()
     assert (d.life(0), d.life(1)) == (19, 19)
     assert len(d.state.players[0].hand) - hand == 2
+
+
+def test_wilhelt_destroyed_with_another_zombie_still_makes_the_token() -> None:
+    """CR 603.10a: Cleansing Nova destroys Wilhelt, the Rotcleaver (player 0's commander, at a
+    Commander table of four) and Fleshbag Marauder at once. Looking back, Wilhelt was there
+    when "another Zombie you control" died: player 0 creates the decayed Zombie, after
+    Wilhelt went to the command zone."""
+    s = Scenario(players=4, seed=1, format="commander")
+    for p in range(4):
+        s.library(p, *["Plains"] * 8)
+    s.commander(0, "Wilhelt, the Rotcleaver", zone="battlefield")
+    s.battlefield(0, "Fleshbag Marauder", *["Plains"] * 5)
+    s.hand(0, "Cleansing Nova")
+    d = Driver(s.build())
+    d.cast(0, "Cleansing Nova", modes=[0])
+    d.resolve()
+    d.expect("commander_zone")
+    d.choose("command_zone")
+    assert len(d.state.stack) == 1
+    d.resolve()
+    tokens = d.ids("Zombie Token", "battlefield")
+    assert len(tokens) == 1 and d.chars(tokens[0]).has("Decayed")
+    assert d.chars(tokens[0]).controller == 0
+    assert d.zone_of("Wilhelt, the Rotcleaver") == "command"
+
+
+def test_lynde_destroyed_with_the_curse_still_returns_it() -> None:
+    """CR 603.10a, 603.7c: Akroma's Vengeance destroys Lynde, Cheerful Tormentor and player
+    0's Curse of Conformity (on player 1) at once. Looking back, Lynde was there when the
+    Curse was put into player 0's graveyard: the delayed ability it creates doesn't depend on
+    Lynde, and at the beginning of that turn's end step the Curse returns attached to player
+    0."""
+    s = Scenario(players=4, seed=1)
+    for p in range(4):
+        s.library(p, *["Plains"] * 8)
+    s.battlefield(0, "Lynde, Cheerful Tormentor")
+    s.battlefield(0, "Curse of Conformity", attached_to=1)
+    s.battlefield(1, *["Plains"] * 6)
+    s.hand(1, "Akroma's Vengeance")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    d.cast(1, "Akroma's Vengeance")
+    d.resolve()
+    assert d.zone_of("Lynde, Cheerful Tormentor") == "graveyard"
+    assert d.zone_of("Curse of Conformity") == "graveyard"
+    assert len(d.state.stack) == 1
+    d.resolve()
+    d.pass_until("end", turn=4)
+    curse = d.find("Curse of Conformity")
+    assert d.zone_of("Curse of Conformity") == "battlefield"
+    assert d.state.objects[curse].attached_to == 0 and d.chars(curse).controller == 0
+
+
+def test_cleaver_skaab_copies_the_zombie_the_geistcatcher_exiled() -> None:
+    """CR 608.2h, 707.2: Cleaver Skaab sacrifices Gluttonous Zombie for its cost; Prowling
+    Geistcatcher's ability exiles the card first. The Skaab's ability uses the creature as it
+    last existed on the battlefield: two Gluttonous Zombie tokens, the card staying in exile."""
+    s = Scenario(players=4, seed=1)
+    s.battlefield(0, "Prowling Geistcatcher", "Cleaver Skaab", "Gluttonous Zombie",
+                  *["Swamp"] * 3)
+    d = Driver(s.build())
+    card = d.find("Gluttonous Zombie")
+    d.activate(0, "Cleaver Skaab", choices=[card])
+    assert len(d.state.stack) == 2  # the Geistcatcher's trigger above the Skaab's ability
+    d.resolve()
+    assert len(d.ids("Gluttonous Zombie", "exile")) == 1
+    d.resolve()
+    tokens = d.ids("Gluttonous Zombie", "battlefield")
+    assert len(tokens) == 2
+    assert all(d.state.objects[t].is_token for t in tokens)
+    assert len(d.ids("Gluttonous Zombie", "exile")) == 1

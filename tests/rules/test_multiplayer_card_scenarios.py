@@ -7,6 +7,7 @@ CR 603.2c  "whenever one or more" triggers once for simultaneous events.
 CR 800.4a  a player who leaves takes the objects they own; objects they still control are
            exiled; abilities they control on the stack cease to exist; a player who left is
            no longer among "each player".
+CR 800.4j  a turn whose player left goes on without an active player, to its end step.
 CR 603.10a, 603.3b  a "dies" trigger looks back at who controlled the creature; triggers of
            one controller are put on the stack in the order they choose, then APNAP.
 """
@@ -265,3 +266,95 @@ def test_advokist_skips_a_player_who_left() -> None:
         asked.append(d.decision.player)
         d.choose(None, player=d.decision.player)
     assert asked == [0, 1, 3]
+
+
+def test_visions_of_duplicity_a_player_leaving_ends_the_exchange_for_the_other() -> None:
+    """CR 800.4a: Visions of Duplicity exchanges player 1's Glory Seeker and player 2's
+    Elvish Warrior. Player 1 concedes: the Seeker (theirs) leaves the game with them, and the
+    effect giving them control of the Warrior ends, so it goes back to player 2 instead of
+    being exiled (only objects still controlled by the player who left are)."""
+    s = _four()
+    s.battlefield(0, "Island", "Island", "Island")
+    s.battlefield(1, "Glory Seeker")
+    s.battlefield(2, "Elvish Warrior")
+    s.hand(0, "Visions of Duplicity")
+    d = Driver(s.build())
+    warrior = d.find("Elvish Warrior")
+    d.cast(0, "Visions of Duplicity", targets=[d.find("Glory Seeker"), warrior])
+    d.resolve()
+    assert d.chars(d.find("Glory Seeker")).controller == 2
+    assert d.chars(warrior).controller == 1
+    d.game.apply(1, Concede())
+    assert d.ids("Glory Seeker") == []
+    assert d.zone_of("Elvish Warrior") == "battlefield"
+    assert d.chars(warrior).controller == 2
+
+
+def test_syphon_flesh_counts_only_the_other_players_still_in_the_game() -> None:
+    """CR 800.4a, 102.3: player 2 conceded; "each other player" is players 1 and 3, who each
+    sacrifice their Glory Seeker: two Zombies for player 0."""
+    s = _four()
+    s.battlefield(0, *["Swamp"] * 5)
+    for p in (1, 2, 3):
+        s.battlefield(p, "Glory Seeker")
+    s.hand(0, "Syphon Flesh")
+    d = Driver(s.build())
+    d.game.apply(2, Concede())
+    d.cast(0, "Syphon Flesh")
+    d.resolve()
+    assert [d.zone_of("Glory Seeker", player=p) for p in (1, 3)] == ["graveyard"] * 2
+    assert len(d.ids("Zombie Token", "battlefield", player=0)) == 2
+
+
+def test_ravenous_rotbelly_each_opponent_still_in_the_game_sacrifices_that_many() -> None:
+    """CR 800.4a, 101.4: player 1 conceded. Ravenous Rotbelly's controller sacrifices two
+    Zombies; the reflexive ability makes players 2 and 3 (in turn order) each sacrifice two of
+    their three creatures."""
+    s = _four()
+    s.battlefield(0, "Gluttonous Zombie", "Fleshbag Marauder", *["Swamp"] * 5)
+    for p in (1, 2, 3):
+        s.battlefield(p, "Elvish Warrior", "Glory Seeker", "Wall of Mulch")
+    s.hand(0, "Ravenous Rotbelly")
+    d = Driver(s.build())
+    d.game.apply(1, Concede())
+    d.cast(0, "Ravenous Rotbelly")
+    d.resolve()
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.choose(d.find("Gluttonous Zombie"))
+    d.choose(d.find("Fleshbag Marauder"))
+    d.choose(None)
+    asked = []
+    while d.state.stack or d.decision.kind != "priority":
+        dec = d.decision
+        if dec.kind == "priority":
+            d.pass_priority()
+        else:
+            asked.append(dec.player)
+            d.act(dec.player, d.game.legal_actions()[0])
+    assert asked == [2, 2, 3, 3]
+    for p in (2, 3):
+        assert len([o for o in d.state.battlefield if d.chars(o).controller == p]) == 1
+
+
+def test_lynde_s_curse_returns_at_the_end_step_of_a_turn_whose_player_left() -> None:
+    """CR 800.4j, 603.7c: on player 1's turn, their Naturalize destroys player 0's Curse of
+    Conformity (on player 2); then player 1 concedes. The turn goes on without an active
+    player; at the beginning of its end step ("the next end step") Lynde's delayed ability
+    returns the Curse attached to player 0."""
+    s = _four()
+    s.battlefield(0, "Lynde, Cheerful Tormentor")
+    s.battlefield(0, "Curse of Conformity", attached_to=2)
+    s.battlefield(1, "Forest", "Forest")
+    s.hand(1, "Naturalize")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    d.cast(1, "Naturalize", targets=[d.find("Curse of Conformity")])
+    d.resolve_all()
+    assert d.zone_of("Curse of Conformity") == "graveyard"
+    d.game.apply(1, Concede())
+    assert d.decision.player == 2  # the next player in turn order gets priority
+    d.pass_until("end", turn=4)
+    curse = d.find("Curse of Conformity")
+    assert d.zone_of("Curse of Conformity") == "battlefield"
+    assert d.state.objects[curse].attached_to == 0

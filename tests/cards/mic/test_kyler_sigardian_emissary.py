@@ -67,3 +67,27 @@ def test_bonus_counts_every_kind_of_counter() -> None:
     assert (d.chars(d.find(CARD)).power, d.chars(d.find(CARD)).toughness) == (1, 1)
     seeker = d.find("Glory Seeker")
     assert (d.chars(seeker).power, d.chars(seeker).toughness) == (5, 5)
+
+
+def test_humans_that_lost_their_creature_types_get_no_bonus() -> None:
+    """CR 613.1d, 613.4b, 613.4c: Kyler has three counters; the opponent's Curse of
+    Conformity on Kyler's controller makes Heronblade Elite (a nonlegendary Human) lose all
+    creature types in layer 4, before Kyler's +3/+3 looks for "other Humans" in layer 7c: it
+    is a plain 3/3 (base power and toughness from the Curse, layer 7b), not a 6/6. Once the
+    Curse is destroyed it is a Human 4/4 again. Kyler, legendary, keeps its types."""
+    s = Scenario(players=4, seed=1)
+    s.battlefield(0, CARD, counters={"+1/+1": 3})
+    s.battlefield(0, "Heronblade Elite")
+    s.battlefield(1, "Curse of Conformity", attached_to=0)
+    s.battlefield(1, "Forest", "Forest")
+    s.hand(1, "Naturalize")
+    s.at("precombat_main", active=1, turn=3)
+    d = Driver(s.build())
+    elite = d.find("Heronblade Elite")
+    assert (d.chars(elite).power, d.chars(elite).toughness) == (3, 3)
+    assert d.chars(elite).subtypes == frozenset()
+    assert "Human" in d.chars(d.find(CARD)).subtypes
+    d.cast(1, "Naturalize", targets=[d.find("Curse of Conformity")])
+    d.resolve()
+    assert (d.chars(elite).power, d.chars(elite).toughness) == (4, 4)
+    assert "Human" in d.chars(elite).subtypes

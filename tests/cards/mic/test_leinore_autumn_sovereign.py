@@ -66,3 +66,35 @@ def test_creatures_with_different_powers_counted_as_it_resolves() -> None:
     d.choose(d.ids("Glory Seeker")[0])
     d.resolve()
     assert len(d.state.players[0].hand) == 1
+
+
+def test_no_target_chosen_still_draws_with_three_powers() -> None:
+    """CR 115.10, 601.2c: "up to one target" may target nothing; the ability then resolves
+    (it had no target to lose) and, with Leinore (0), Glory Seeker (2) and Quicksilver Dragon
+    (5), the card is drawn."""
+    d = _combat("Glory Seeker", "Quicksilver Dragon")
+    d.choose(None)
+    d.resolve()
+    assert len(d.state.players[0].hand) == 1
+
+
+def test_its_only_target_gone_it_doesnt_resolve_and_draws_nothing() -> None:
+    """CR 608.2b: the counter was to go on Glory Seeker, Shocked in response. Its only target
+    illegal, the ability is removed from the stack without doing anything: no card, though
+    Leinore (0), Avacyn's Pilgrim (1) and Quicksilver Dragon (5) still have three different
+    powers."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Glory Seeker", "Quicksilver Dragon", "Avacyn's Pilgrim", "Mountain")
+    s.library(0, "Plains", "Plains")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    while d.state.step.name == "PRECOMBAT_MAIN":
+        d.pass_priority()
+    seeker = d.find("Glory Seeker")
+    d.choose(seeker)
+    d.cast(0, "Shock", targets=[seeker])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    d.resolve()
+    assert not d.state.stack
+    assert not d.state.players[0].hand
