@@ -97,11 +97,67 @@ const WORDS: Record<string, { en: string; ja: string }> = {
   team: { en: "Team", ja: "チーム" },
   two_headed_giant: { en: "Two-Headed Giant", ja: "双頭巨人戦" },
   concedeSure: { en: "Concede this game?", ja: "このゲームを投了しますか？" },
+  // limited play (the words of manastack booster / sealed / draft, ui/limited_messages.py)
+  limited: { en: "Boosters, sealed and draft", ja: "ブースター・シールド・ドラフト" },
+  set: { en: "Set", ja: "セット" },
+  seed: { en: "Seed (optional)", ja: "シード（省略可）" },
+  openBooster: { en: "Open a booster", ja: "ブースターを開封" },
+  playSealed: { en: "Sealed (6 boosters)", ja: "シールド（ブースター6個）" },
+  playDraft: { en: "Booster draft (8 seats)", ja: "ブースター・ドラフト（8人）" },
+  set_ONS: { en: "Onslaught", ja: "オンスロート" },
+  set_MID: { en: "Innistrad: Midnight Hunt", ja: "イニストラード：真夜中の狩り" },
+  boosterOf: { en: "{set} booster (seed {seed})", ja: "{set}のブースター（シード{seed}）" },
+  rarity_common: { en: "common", ja: "コモン" },
+  rarity_uncommon: { en: "uncommon", ja: "アンコモン" },
+  rarity_rare: { en: "rare", ja: "レア" },
+  rarity_mythic: { en: "mythic rare", ja: "神話レア" },
+  rarity_basic: { en: "basic land", ja: "基本土地" },
+  rarity_special: { en: "special", ja: "特別" },
+  foil: { en: "foil", ja: "フォイル" },
+  doubleFaced: { en: "double-faced card", ja: "両面カード" },
+  group_W: { en: "White", ja: "白" },
+  group_U: { en: "Blue", ja: "青" },
+  group_B: { en: "Black", ja: "黒" },
+  group_R: { en: "Red", ja: "赤" },
+  group_G: { en: "Green", ja: "緑" },
+  group_multi: { en: "Multicolored", ja: "多色" },
+  group_colorless: { en: "Colorless", ja: "無色" },
+  group_land: { en: "Lands", ja: "土地" },
+  sealedPool: { en: "Your sealed pool: {n} cards from 6 {set} boosters (seed {seed})", ja: "あなたのシールド・プール：{set}のブースター6個から{n}枚（シード{seed}）" },
+  draftPool: { en: "Your draft picks: {n} cards of {set} (seed {seed})", ja: "あなたのドラフトのピック：{set}の{n}枚（シード{seed}）" },
+  draftHeader: { en: "Booster draft of {set}: {seats} seats, the others are computer drafters (seed {seed})", ja: "{set}のブースター・ドラフト：{seats}人、ほかの席はコンピューター（シード{seed}）" },
+  packHeader: { en: "Pack {round}, pick {pick} · passing {direction}", ja: "第{round}パック・{pick}枚目のピック・{direction}に回す" },
+  left: { en: "left", ja: "左" },
+  right: { en: "right", ja: "右" },
+  pickHint: { en: "Click a card to take it; the rest of the pack is passed on.", ja: "取るカードをクリックしてください。残りのカードは次の席に回されます。" },
+  yourPicks: { en: "Your picks ({n})", ja: "あなたのピック（{n}枚）" },
+  noPicks: { en: "No picks yet.", ja: "まだピックしていません。" },
+  deckHeading: { en: "Your deck", ja: "あなたのデッキ" },
+  deckStatus: { en: "Deck: {n} cards ({spells} from the pool, {lands} basic lands)", ja: "デッキ：{n}枚（プールから{spells}枚、基本土地{lands}枚）" },
+  poolHint: { en: "Click a pool card to put it into the deck, a deck card to take it out.", ja: "プールのカードをクリックするとデッキに入り、デッキのカードをクリックすると外れます。" },
+  basicLands: { en: "Basic lands", ja: "基本土地" },
+  autoBuild: { en: "Build automatically", ja: "自動構築" },
+  clearDeck: { en: "Clear the deck", ja: "デッキを空にする" },
+  startGame: { en: "Play against the computer", ja: "コンピューターと対戦" },
+  notReady: { en: "The deck can't be played yet:", ja: "このデッキはまだ使えません:" },
+  refused: { en: "Refused:", ja: "受け付けられません:" },
+  inDeck: { en: "in the deck", ja: "デッキ内" },
+  gameStarted: { en: "The game has started.", ja: "ゲームが始まりました。" },
+  toGame: { en: "Go to the game", ja: "ゲームへ" },
+  lobby: { en: "Lobby", ja: "ロビー" },
+  opponentDeck: { en: "The computer plays the deck it built from its own pool.", ja: "コンピューターは自分のプールから構築したデッキを使います。" },
+  opponentDraftDeck: { en: "You play against the drafter on your left (you passed it packs 1 and 3), with the deck it built from its picks.", ja: "対戦相手はあなたの左の席（第1・第3パックを渡した相手）で、そのピックから構築したデッキを使います。" },
+  noSession: { en: "There is no such sealed pool or draft (the server may have restarted).", ja: "そのシールド・プールまたはドラフトはありません（サーバーが再起動した可能性があります）。" },
 };
 
 export function t(key: string, lang: Lang): string {
   const w = WORDS[key];
   return w ? w[lang] : key;
+}
+
+/** The client's word ``key`` with its blanks (``{name}``) filled. */
+export function tf(key: string, lang: Lang, params: Record<string, string | number>): string {
+  return t(key, lang).replace(/\{(\w+)\}/g, (_m, name: string) => String(params[name] ?? "?"));
 }
 
 const STEPS: Record<string, string> = {

@@ -2,6 +2,7 @@
 
 import { h } from "./dom";
 import { Lang, t } from "./i18n";
+import { limitedPanel } from "./limited";
 
 interface Catalogue {
   decks: string[];
@@ -20,7 +21,8 @@ interface SeatRow {
   label: HTMLElement;
 }
 
-export async function renderLobby(root: HTMLElement, lang: Lang, rerender: () => void): Promise<void> {
+export async function renderLobby(root: HTMLElement, lang: Lang, rerender: () => void,
+  go: (hash: string) => void, setLang: (l: Lang) => void): Promise<void> {
   const cat: Catalogue = await (await fetch("/api/decks")).json();
   root.replaceChildren();
   const format = h("select", { id: "format" }, ...cat.formats.map((f) => h("option", { value: f },
@@ -135,6 +137,9 @@ export async function renderLobby(root: HTMLElement, lang: Lang, rerender: () =>
   addSeat("human");
   addSeat("ai");
   root.append(
+    h("header", { class: "top" }, h("strong", {}, "manastack"), h("span", { class: "spacer" }),
+      h("button", { type: "button", id: "lang", onclick: () => setLang(lang === "en" ? "ja" : "en") },
+        lang === "en" ? "日本語" : "English")),
     h("section", { class: "lobby" },
       h("h2", {}, t("newGame", lang)),
       h("label", {}, `${t("format", lang)} `, format),
@@ -142,5 +147,6 @@ export async function renderLobby(root: HTMLElement, lang: Lang, rerender: () =>
       h("div", { class: "lobby-buttons" },
         h("button", { type: "button", onclick: () => addSeat("ai") }, t("addSeat", lang)),
         h("button", { type: "button", id: "create", class: "primary", onclick: () => void create() }, t("create", lang))),
-      out));
+      out),
+    limitedPanel(lang, go));
 }

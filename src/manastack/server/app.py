@@ -12,6 +12,14 @@ REST (JSON):
   status 400 and ``{"error", "problems": [...]}`` naming each one.
 * ``GET /api/cards/{name}``: a card's printed faces (English and Japanese) and rulings.
 * ``GET /api/games/{id}``: the game's seats and whether it is over (public).
+* Limited (``manastack.server.limited``): ``POST /api/boosters`` ``{"set", "seed"?}`` opens
+  one booster; ``POST /api/sealed`` and ``POST /api/drafts`` (``{"set", "seed"?}``) start a
+  player's sealed pool or draft seat, whose id is the player's own; ``GET /api/limited/{id}``
+  its state; ``POST /api/limited/{id}/pick`` ``{"card", "round"?, "pick"?}``;
+  ``PUT /api/limited/{id}/deck`` ``{"cards", "lands"}``; ``POST /api/limited/{id}/auto``;
+  ``POST /api/limited/{id}/game`` ``{"policy"?}`` starts the game against the computer's
+  deck. A refused request is answered with status 400 (404 for no such session) and
+  ``{"error", "problems"}``, and changes nothing.
 * ``GET /api/games/{id}/download``: a finished game as ``Game.to_json`` (replay it with
   ``manastack replay``); refused while it is being played, since the document holds the seed
   and so every hidden card.
@@ -38,6 +46,14 @@ from fastapi.staticfiles import StaticFiles
 
 from manastack.server.cards import card_details
 from manastack.server.decks import deck_catalogue
+from manastack.server.limited import (
+    BOOSTER_SETS,
+    LimitedError,
+    LimitedSession,
+    Sessions,
+    booster,
+    policy_of,
+)
 from manastack.server.messages import catalogue
 from manastack.server.rooms import SPECTATORS, Hub, LobbyError
 from manastack.server.store import Store
@@ -78,6 +94,120 @@ def create_app(db: str = "manastack-server.db", workers: int = 4,
     def hub() -> Hub:
         h: Hub = app.state.hub
         return h
+
+    sessions = Sessions()
+
+    async def body_of(request: Request) -> Any:
+        """The request's JSON (an empty body is ``{}``); LimitedError if it is too large or
+        not JSON."""
+        body = await request.body()
+        if len(body) > MAX_REQUEST:
+            raise LimitedError("request too large", [f"a request is at most {MAX_REQUEST} bytes"])
+        if not body.strip():
+            return {}
+        try:
+            return json.loads(body)
+        except (ValueError, RecursionError):
+            raise LimitedError("malformed request", ["the request is not JSON"]) from None
+
+    def refused(e: LimitedError, status: int = 400) -> JSONResponse:
+        return JSONResponse({"error": str(e), "problems": e.problems}, status_code=status)
+
+    def no_session(sid: str) -> JSONResponse:
+        return JSONResponse({"error": f"no sealed pool or draft {sid!r:.70}",
+                             "problems": [f"no sealed pool or draft {sid!r:.70}"]},
+                            status_code=404)
+
+    @app.get("/api/limited")
+    async def limited_sets() -> dict[str, Any]:
+        return {"sets": list(BOOSTER_SETS)}
+
+    @app.post("/api/boosters")
+    async def open_booster(request: Request) -> Response:
+        try:
+            return JSONResponse(await hub()._run(booster, await body_of(request)))
+        except LimitedError as e:
+            return refused(e)
+
+    async def start(kind: str, request: Request) -> Response:
+        try:
+            s = await hub()._run(sessions.new, kind, await body_of(request))
+        except LimitedError as e:
+            return refused(e)
+        return JSONResponse(await hub()._run(s.state), status_code=201)
+
+    @app.post("/api/sealed")
+    async def sealed(request: Request) -> Response:
+        return await start("sealed", request)
+
+    @app.post("/api/drafts")
+    async def draft(request: Request) -> Response:
+        return await start("draft", request)
+
+    @app.get("/api/limited/{sid}")
+    async def limited_state(sid: str) -> Response:
+        s = sessions.get(sid)
+        if s is None:
+            return no_session(sid)
+        async with s.lock:
+            return JSONResponse(await hub()._run(s.state))
+
+    async def act(sid: str, request: Request, what: str) -> Response:
+        s = sessions.get(sid)
+        if s is None:
+            return no_session(sid)
+        try:
+            req = await body_of(request)
+            async with s.lock:
+                if what == "game":
+                    return JSONResponse(await start_game(s, req), status_code=201)
+                fn = {"pick": s.pick, "deck": s.set_deck, "auto": lambda r: s.auto()}[what]
+                if what == "auto":
+                    _fields_none(req)
+                await hub()._run(fn, req)
+                return JSONResponse(await hub()._run(s.state))
+        except LimitedError as e:
+            return refused(e)
+
+    def _fields_none(req: Any) -> None:
+        if req != {}:
+            raise LimitedError("this request has no fields")
+
+    async def start_game(s: LimitedSession, req: Any) -> dict[str, Any]:
+        """The game of a session's deck against the computer's (once: asked again, the same
+        game is answered)."""
+        if s.game is not None:
+            return s.state()
+        if not isinstance(req, dict) or set(req) - {"policy"}:
+            raise LimitedError("a game request is {\"policy\"?: name}")
+        policy = policy_of(req)
+        if s.pool is None:
+            raise LimitedError("the draft is not over: the deck is built from the picks")
+        problems = s.deck_state()["problems"]
+        if problems:
+            raise LimitedError("the deck can't be played yet", problems)
+        decks = [s.deck_list(), await hub()._run(s.opponent_deck)]
+        room, tokens = await hub()._run(hub().create_limited, decks, ["Player", "Computer"],
+                                        s.seed, policy)
+        hub().add_room(room)
+        s.game = {"id": room.id, "token": tokens[0]}
+        return s.state()
+
+    @app.post("/api/limited/{sid}/pick")
+    async def pick(sid: str, request: Request) -> Response:
+        return await act(sid, request, "pick")
+
+    @app.put("/api/limited/{sid}/deck")
+    async def set_deck(sid: str, request: Request) -> Response:
+        return await act(sid, request, "deck")
+
+    @app.post("/api/limited/{sid}/auto")
+    async def auto(sid: str, request: Request) -> Response:
+        return await act(sid, request, "auto")
+
+    @app.post("/api/limited/{sid}/game")
+    async def limited_game(sid: str, request: Request) -> Response:
+        return await act(sid, request, "game")
 
     @app.get("/api/decks")
     async def decks() -> dict[str, Any]:

@@ -35,6 +35,7 @@ from typing import Any, Protocol
 from manastack.agents import POLICY_NAMES, make_policy
 from manastack.decisions.actions import Action, action_from_json
 from manastack.decisions.policies import Policy
+from manastack.formats.decklist import DeckList
 from manastack.game import Game, GameDocumentError, IllegalActionError
 from manastack.server.cards import names_ja
 from manastack.server.decks import FORMATS, DeckRequestError, resolve_deck
@@ -236,6 +237,25 @@ class Hub:
                               token_hash(token) if token is not None else None))
         if problems:
             raise LobbyError("the game can't be created", problems)
+        return self._open_room(fmt, seats, tokens, decks, seed), tokens
+
+    def create_limited(self, decks: list[DeckList], names: list[str], seed: int,
+                       policy: str = "heuristic") -> tuple[Room, dict[int, str]]:
+        """A ``limited`` game (in a worker thread): seat 0 a human with ``decks[0]``, seat 1
+        the computer (``policy``) with ``decks[1]``; the decks were checked by the caller
+        (``manastack.server.limited``)."""
+        token = secrets.token_urlsafe(18)
+        seats = [Seat(0, "human", names[0], None, token_hash(token)),
+                 Seat(1, "ai", names[1], policy, None)]
+        return self._open_room("limited", seats, {0: token}, decks, seed), {0: token}
+
+    def add_room(self, room: Room) -> None:
+        """Serve ``room`` (made by :meth:`create_limited`) and let its computer seats play."""
+        self.rooms[room.id] = room
+        self.kick(room)
+
+    def _open_room(self, fmt: str, seats: list[Seat], tokens: dict[int, str],
+                   decks: list[DeckList], seed: int) -> Room:
         try:
             game = Game.new(decks, seed=seed, names=[s.name for s in seats],
                             format=fmt if fmt in ("commander", "two_headed_giant")
@@ -247,7 +267,7 @@ class Hub:
         self._policies(room)
         self.store.create(room.id, fmt, game.setup, [s.stored() for s in seats])
         self._persist(room)
-        return room, tokens
+        return room
 
     @staticmethod
     def _policies(room: Room) -> None:
