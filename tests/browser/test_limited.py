@@ -13,6 +13,14 @@ from manastack.limited.sealed import open_sealed_pool
 from tests.server.servers import Served
 
 
+def _ruled() -> set[str]:
+    from manastack.i18n.rulings import rulings_for
+    return {c.name for c in database().cards("ONS") if rulings_for(c.name)}
+
+
+_RULED = _ruled()
+
+
 def _lobby(server: Served, browser: Any, lang: str = "en") -> Any:
     page = browser.new_page(viewport={"width": 1280, "height": 900})
     page.goto(server.base + "/")
@@ -46,6 +54,12 @@ def test_a_booster_opened_in_the_lobby_shows_its_cards_in_the_clients_language(
     assert ("basic land" if first.rarity == "common" and "Basic" in first.front.supertypes
             else first.rarity.replace("mythic", "mythic rare")) in rarity
     assert first.front.oracle_text.splitlines()[0][:20] in cards.first.inner_text()
+    # a card's details: its whole text and its rulings
+    ruled = next(i for i, k in enumerate(keys) if database().by_key(k).name in _RULED)
+    cards.nth(ruled).locator(".card-details").click()
+    page.wait_for_selector(".details .rulings li", timeout=10_000)
+    page.click(".details .close-details")
+    assert not page.locator(".details").count()
     # in Japanese: the same booster by its Japanese names, its rarity in Japanese
     page.click("#lang")
     page.wait_for_selector("text=ブースター・シールド・ドラフト")
@@ -97,10 +111,17 @@ def test_sealed_a_deck_built_from_the_pool_by_hand_and_automatically_is_played(
     page.click("#lang")
     page.wait_for_selector("text=あなたのデッキ")
     assert page.locator(".pool .group-W h4").inner_text().startswith("白")
+    page.click("#clear-deck")
+    _wait_size(page, 0)
+    assert "リミテッドのデッキは40枚以上必要です" in page.locator(".deck .problems").inner_text()
+    page.click("#auto-build")
+    _wait_size(page, 40)
+    assert not page.locator(".deck .problems").count()
     page.click("#start-game")
     page.wait_for_selector(".decision", timeout=30_000)
     assert "#play/" in page.url
-    assert page.locator('.player[data-player="1"]').count() == 1
+    # the seats are named in the player's language
+    assert "コンピューター" in page.locator('.player[data-player="1"]').inner_text()
 
 
 def test_a_booster_draft_is_picked_through_three_packs_built_and_played(

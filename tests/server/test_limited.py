@@ -57,6 +57,7 @@ def test_a_sealed_pool_is_six_boosters_built_into_a_deck_and_played(
     assert [c["key"] for c in s["pool"]] == list(mine.cards)
     assert s["stage"] == "build" and "draft" not in s
     assert s["deck"]["size"] == 0 and "at least 40" in s["deck"]["problems"][0]
+    assert s["deck"]["minimum"] == 40
     # the computer's pool is never shown: no card only it has is named
     only_theirs = set(theirs.cards) - set(mine.cards)
     assert only_theirs
@@ -77,9 +78,10 @@ def test_a_sealed_pool_is_six_boosters_built_into_a_deck_and_played(
     _refused(client.post(f"/api/limited/{sid}/game", json={}), "at least 40")
     _ok(client.put(f"/api/limited/{sid}/deck", json={"cards": cards,
                                                      "lands": built["deck"]["lands"]}))
-    game = _ok(client.post(f"/api/limited/{sid}/game", json={}), 201)["game"]
+    game = _ok(client.post(f"/api/limited/{sid}/game", json={"lang": "ja"}), 201)["game"]
     info = client.get(f"/api/games/{game['id']}").json()
     assert info["format"] == "limited" and [s["kind"] for s in info["seats"]] == ["human", "ai"]
+    assert [s["name"] for s in info["seats"]] == ["あなた", "コンピューター"]
     with client.websocket_connect(f"/ws/games/{game['id']}?token={game['token']}") as ws:
         msg = ws.receive_json()
         assert msg["type"] == "state" and msg["seat"] == 0
@@ -114,6 +116,11 @@ def test_a_deck_with_cards_not_in_the_pool_is_refused_and_nothing_changes(
     _refused(client.post(f"/api/limited/{sid}/pick", json={"card": key}), "nothing to pick")
     _refused(client.post(f"/api/limited/{sid}/game", json={"policy": "genius"}),
              "unknown policy 'genius'")
+    _refused(client.post(f"/api/limited/{sid}/game", json={"lang": "fr"}),
+             "unknown language 'fr'")
+    _refused(client.post(f"/api/limited/{sid}/game", json={"seats": 3}),
+             "unknown field(s): seats")
+    assert _ok(client.get(f"/api/limited/{sid}"))["game"] is None
     _refused(client.get("/api/limited/nosuchsession"), "no sealed pool or draft", 404)
     _refused(client.post("/api/sealed", json={"set": "XYZ"}), "no boosters of set 'XYZ'")
 

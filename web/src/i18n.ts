@@ -147,6 +147,8 @@ const WORDS: Record<string, { en: string; ja: string }> = {
   lobby: { en: "Lobby", ja: "ロビー" },
   opponentDeck: { en: "The computer plays the deck it built from its own pool.", ja: "コンピューターは自分のプールから構築したデッキを使います。" },
   opponentDraftDeck: { en: "You play against the drafter on your left (you passed it packs 1 and 3), with the deck it built from its picks.", ja: "対戦相手はあなたの左の席（第1・第3パックを渡した相手）で、そのピックから構築したデッキを使います。" },
+  notEnough: { en: "The deck has {n} cards: a limited deck has at least {min} (CR 100.2b).", ja: "デッキは{n}枚です。リミテッドのデッキは{min}枚以上必要です（CR 100.2b）。" },
+  details: { en: "Details", ja: "詳細" },
   noSession: { en: "There is no such sealed pool or draft (the server may have restarted).", ja: "そのシールド・プールまたはドラフトはありません（サーバーが再起動した可能性があります）。" },
 };
 

@@ -14,7 +14,13 @@ export interface LCard {
   index?: number;
 }
 
-interface LDeck { cards: Record<string, number>; lands: Record<string, number>; size: number; problems: string[] }
+interface LDeck { cards: Record<string, number>; lands: Record<string, number>; size: number; minimum: number; problems: string[] }
+
+interface CardFacts {
+  faces: { name: string; text_ja_current: boolean; text_ja: string | null }[];
+  rulings: { id: string; date: string | null; text: string }[];
+  rulings_ja: { id: string; text: string }[];
+}
 
 interface LState {
   id: string; kind: "sealed" | "draft"; set: string; seed: number; stage: "draft" | "build" | "game";
@@ -51,7 +57,32 @@ export function limitedCard(c: LCard, lang: Lang, onclick?: () => void, classes:
   c.power !== null ? h("div", { class: "pt" }, `${c.power}/${c.toughness}`) : null,
   h("div", { class: "badge rarity" }, t(`rarity_${c.rarity}`, lang),
     c.foil ? ` · ${t("foil", lang)}` : "", c.double_faced ? ` · ${t("doubleFaced", lang)}` : ""),
-  text ? h("div", { class: "ability-text lcard-text" }, text) : null);
+  text ? h("div", { class: "ability-text lcard-text" }, text) : null,
+  h("button", { type: "button", class: "card-details", title: t("details", lang),
+    onclick: (e: Event) => { e.stopPropagation(); showDetails(c, lang); } }, "ⓘ"));
+}
+
+/** A card's details over the page: its whole text in the client's language and its rulings
+ * (``GET /api/cards/{name}``), as the game screen's details show them. */
+export function showDetails(c: LCard, lang: Lang): void {
+  const rulings = h("div", { class: "rulings" }, "…");
+  const close = () => modal.remove();
+  const modal = h("div", { class: "modal", onclick: close },
+    h("div", { class: "modal-box details", onclick: (e: Event) => e.stopPropagation() },
+      h("h3", {}, cardName(c, lang)),
+      c.mana_cost ? h("p", { class: "cost" }, c.mana_cost) : null,
+      h("p", { class: "oracle" }, lang === "ja" ? c.text_ja : c.text),
+      h("h4", {}, t("rulings", lang)), rulings,
+      h("button", { type: "button", class: "close-details", onclick: close }, t("close", lang))));
+  document.body.append(modal);
+  void fetch(`/api/cards/${encodeURIComponent(c.name)}`).then(async (r) => {
+    if (!r.ok) { rulings.replaceChildren(t("noRulings", lang)); return; }
+    const f: CardFacts = await r.json();
+    const list = lang === "ja" && f.rulings_ja.length
+      ? f.rulings_ja.map((x) => h("li", {}, x.text))
+      : f.rulings.map((x) => h("li", {}, `${x.date ?? ""} ${x.text}`));
+    rulings.replaceChildren(list.length ? h("ul", {}, ...list) : t("noRulings", lang));
+  });
 }
 
 function groupOf(c: LCard): string {
@@ -256,8 +287,10 @@ export class LimitedScreen {
           h("button", { type: "button", id: "auto-build", onclick: () => void this.send("POST", "auto") }, t("autoBuild", lang)),
           h("button", { type: "button", id: "clear-deck", onclick: () => void this.send("PUT", "deck", { cards: {}, lands: {} }) }, t("clearDeck", lang)),
           h("button", { type: "button", id: "start-game", class: "primary", disabled: deck.problems.length > 0,
-            onclick: () => void this.send("POST", "game", {}) }, t("startGame", lang))),
-        deck.problems.length ? problemsBox(t("notReady", lang), deck.problems) : null,
+            onclick: () => void this.send("POST", "game", { lang }) }, t("startGame", lang))),
+        // the deck's size in the client's words (CR 100.2b); any other problem as the server says it
+        deck.size < deck.minimum ? h("div", { class: "problems" }, tf("notEnough", lang, { n: deck.size, min: deck.minimum }))
+          : deck.problems.length ? problemsBox(t("notReady", lang), deck.problems) : null,
         h("p", { class: "prompt" }, t(s.kind === "sealed" ? "opponentDeck" : "opponentDraftDeck", lang)),
         h("div", { class: "cards deck-cards" }, ...deckCards.map((c) =>
           h("div", { class: "deck-entry", "data-key": c.key },

@@ -17,7 +17,7 @@ REST (JSON):
   player's sealed pool or draft seat, whose id is the player's own; ``GET /api/limited/{id}``
   its state; ``POST /api/limited/{id}/pick`` ``{"card", "round"?, "pick"?}``;
   ``PUT /api/limited/{id}/deck`` ``{"cards", "lands"}``; ``POST /api/limited/{id}/auto``;
-  ``POST /api/limited/{id}/game`` ``{"policy"?}`` starts the game against the computer's
+  ``POST /api/limited/{id}/game`` ``{"policy"?, "lang"?}`` starts the game against the computer's
   deck. A refused request is answered with status 400 (404 for no such session) and
   ``{"error", "problems"}``, and changes nothing.
 * ``GET /api/games/{id}/download``: a finished game as ``Game.to_json`` (replay it with
@@ -52,7 +52,7 @@ from manastack.server.limited import (
     LimitedSession,
     Sessions,
     booster,
-    policy_of,
+    game_request,
 )
 from manastack.server.messages import catalogue
 from manastack.server.rooms import SPECTATORS, Hub, LobbyError
@@ -178,17 +178,15 @@ def create_app(db: str = "manastack-server.db", workers: int = 4,
         game is answered)."""
         if s.game is not None:
             return s.state()
-        if not isinstance(req, dict) or set(req) - {"policy"}:
-            raise LimitedError("a game request is {\"policy\"?: name}")
-        policy = policy_of(req)
+        policy, names = game_request(req)
         if s.pool is None:
             raise LimitedError("the draft is not over: the deck is built from the picks")
         problems = s.deck_state()["problems"]
         if problems:
             raise LimitedError("the deck can't be played yet", problems)
         decks = [s.deck_list(), await hub()._run(s.opponent_deck)]
-        room, tokens = await hub()._run(hub().create_limited, decks, ["Player", "Computer"],
-                                        s.seed, policy)
+        room, tokens = await hub()._run(hub().create_limited, decks, list(names), s.seed,
+                                        policy)
         hub().add_room(room)
         s.game = {"id": room.id, "token": tokens[0]}
         return s.state()

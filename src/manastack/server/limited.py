@@ -31,7 +31,6 @@ from __future__ import annotations
 import asyncio
 import secrets
 from collections import Counter
-from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -54,13 +53,17 @@ from manastack.limited.sealed import (
 )
 
 __all__ = ["BOOSTER_SETS", "LimitedError", "LimitedSession", "Sessions", "booster", "card_info",
-           "policy_of"]
+           "game_request"]
 
 HUMAN = 0
 OPPONENT = 1
 """The computer seat the player meets: in a draft the seat on the left (packs 1 and 3 are
 passed to it), in sealed the second pool."""
 DRAFT_SEATS = 8
+MINIMUM_DECK = 40
+"""A limited deck has at least 40 cards (CR 100.2b)."""
+SEAT_NAMES = {"en": ("You", "Computer"), "ja": ("あなた", "コンピューター")}
+"""The two seats of a limited game, named in the player's language."""
 MAX_SESSIONS = 2000
 MAX_LANDS = 60
 MAX_COPIES = 60
@@ -195,7 +198,7 @@ class LimitedSession:
             except PoolDeckError as e:
                 problems = [str(p) for p in e.problems]
         return {"cards": {k: n for k, n in self.deck.items() if n}, "lands": dict(self.lands),
-                "size": size, "problems": problems}
+                "size": size, "minimum": MINIMUM_DECK, "problems": problems}
 
     # -- what the player does --------------------------------------------------------------
     def pick(self, req: Any) -> None:
@@ -341,9 +344,14 @@ class Sessions:
         return s
 
 
-def policy_of(req: Mapping[str, Any]) -> str:
-    """The computer player a game request asks for (default: heuristic)."""
+def game_request(req: Any) -> tuple[str, tuple[str, str]]:
+    """``{"policy"?, "lang"?}``: the computer player a game asks for (default: heuristic) and
+    the seats' names in the player's language (``en``, the default, or ``ja``)."""
+    req = _fields(req, {"policy", "lang"}, "a game request")
     p = req.get("policy", "heuristic")
     if p not in POLICIES:
         raise LimitedError(f"unknown policy {p!r:.40} (known: {', '.join(POLICIES)})")
-    return str(p)
+    lang = req.get("lang", "en")
+    if lang not in SEAT_NAMES:
+        raise LimitedError(f"unknown language {lang!r:.20} (known: en, ja)")
+    return str(p), SEAT_NAMES[lang]
