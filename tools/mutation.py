@@ -849,6 +849,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         "tests/cards/mic/test_dread_summons.py", _MID + "test_vengeful_strangler.py",
         _MID + "test_corpse_cobble.py", "tests/cards/mic/test_stitcher_geralf.py",
         "tests/cards/mic/test_ravenous_rotbelly.py", _ONS + "test_syphon_soul.py",
+        "tests/cards/mic/test_corpse_augur.py",
         _MID + "test_play_with_fire.py", _MID + "test_silver_bolt.py",
     ),
     "rules/counting.py": (_MID + "test_seize_the_storm.py", _R + "test_flashback_card_rulings.py"),

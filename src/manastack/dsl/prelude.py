@@ -381,7 +381,7 @@ from manastack.dsl.spells import (
     flashback_of_mana_cost,
 )
 from manastack.dsl.tapping import AllTargets, DoublePowerAndToughness, UntapYoursTapTheRest
-from manastack.dsl.this_way import PutInto, Remember, TalliedMatching, TotalPower
+from manastack.dsl.this_way import DeterminedOnce, PutInto, Remember, TalliedMatching, TotalPower
 from manastack.dsl.tokens import TokenSpec
 from manastack.dsl.transforming import *  # noqa: F403 - its __all__
 from manastack.dsl.triggers import (

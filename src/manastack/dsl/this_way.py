@@ -15,7 +15,7 @@ from manastack.dsl.one_shot import Effect
 from manastack.dsl.refs import Amount, Ref
 from manastack.state.zones import Zone
 
-__all__ = ["PutInto", "Remember", "TalliedMatching", "TotalPower"]
+__all__ = ["DeterminedOnce", "PutInto", "Remember", "TalliedMatching", "TotalPower"]
 
 
 @dataclass(frozen=True)
@@ -48,6 +48,19 @@ class Remember(Effect):
 
     what: Ref
     var: str
+
+
+@dataclass(frozen=True)
+class DeterminedOnce(Amount, Interpreted):
+    """An X its text defines, determined once as the ability resolves (CR 107.3c, 107.3i,
+    608.2h): every instance of it read during that resolution has the value it had the first
+    time ("you draw X cards and you lose X life, where X is the number of creature cards in
+    target player's graveyard": a draw replaced by a discard into that graveyard doesn't
+    change the life lost). The value is kept in the resolution's frame under ``var``, which
+    tells apart two such values of one ability."""
+
+    amount: Amount
+    var: str = "determined_x"
 
 
 @dataclass(frozen=True)

@@ -3,6 +3,8 @@
 
 ``PutInto(var, zone)``: the new objects of the cards put into a zone this way (CR 400.7);
 ``TalliedMatching(var, filter)``: how many of them matched a description as they last existed.
+``DeterminedOnce(amount)``: an X the text defines, found once per resolution (CR 107.3i,
+608.2h).
 
 Only what actually happened counts: a draw replaced by another effect is not a card drawn
 (ONS-FAQ-193), a player with no card to discard discards nothing (ONS-FAQ-101).
@@ -14,7 +16,13 @@ from typing import Any
 
 from manastack.dsl import effects as E
 from manastack.dsl.interpreted import interpreted_by
-from manastack.dsl.this_way import PutInto, Remember, TalliedMatching, TotalPower
+from manastack.dsl.this_way import (
+    DeterminedOnce,
+    PutInto,
+    Remember,
+    TalliedMatching,
+    TotalPower,
+)
 from manastack.rules.instructions import handler, push_all
 from manastack.rules.one_shot import effect
 from manastack.state.game_state import GameState
@@ -63,3 +71,13 @@ def _total_power(a: TotalPower, g: GameState, frame: dict[str, Any]) -> int:
     from manastack.rules.amounts import last_known_chars, resolve_ref
     return sum((c.power or 0) for x in resolve_ref(g, a.of, frame)
                if (c := last_known_chars(g, x, frame)) is not None)
+
+
+@interpreted_by(DeterminedOnce)
+def _determined_once(a: DeterminedOnce, g: GameState, frame: dict[str, Any]) -> int:
+    """CR 107.3i, 608.2h: the first reading of this X in the resolution is kept in its frame;
+    later instructions of the same resolution read the same value."""
+    from manastack.rules.amounts import evaluate_amount
+    if a.var not in frame:
+        frame[a.var] = evaluate_amount(g, a.amount, frame)
+    return int(frame[a.var])

@@ -109,3 +109,28 @@ def test_target_player_who_left_the_game_makes_the_trigger_do_nothing() -> None:
     d.resolve()
     assert not d.state.stack
     assert not d.state.players[0].hand and d.life(0) == 20
+
+
+def test_x_is_determined_once_a_draw_replaced_by_a_discard_doesnt_change_it() -> None:
+    """CR 107.3i, 608.2h (MIC-OR-0175: X is determined as the ability resolves): player 0 used
+    Words of Waste, so the first of the X cards drawn is replaced by each opponent discarding
+    a card; player 1, the target, discards Gluttonous Zombie into their graveyard. X was 2
+    (two creature cards) and stays 2: one card drawn, the other replaced, and 2 life lost,
+    not 3."""
+    s = Scenario(seed=1)
+    s.library(0, *["Plains"] * 6)
+    s.library(1, *["Plains"] * 6)
+    s.battlefield(0, CARD, "Words of Waste", "Mountain", "Mountain", "Mountain")
+    s.graveyard(1, "Glory Seeker", "Elvish Warrior")
+    s.hand(1, "Gluttonous Zombie")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    d.activate(0, "Words of Waste")
+    d.resolve()
+    d.cast(0, "Shock", targets=[d.find(CARD)])
+    d.resolve()
+    d.choose(1)
+    d.resolve()
+    assert d.zone_of("Gluttonous Zombie") == "graveyard"
+    assert len(d.state.players[0].hand) == 1
+    assert d.life(0) == 18
