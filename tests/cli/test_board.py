@@ -54,7 +54,7 @@ def test_stack_with_targets_and_japanese_names() -> None:
         d.act(0, d.game.legal_actions()[0])
     text = render(d, 1, "ja")
     assert "スタック" in text
-    assert "ショック → あなた" in text  # player 1 is the target, seen from their side
+    assert "ショック (Player 1) → あなた" in text  # player 1 is the target, seen from their side
 
 
 def test_descriptions_of_actions() -> None:
@@ -64,3 +64,18 @@ def test_descriptions_of_actions() -> None:
     assert "Pass priority" in texts
     assert "Cast Shock" in texts
     assert "Tap Mountain for {R}" in texts
+
+
+def test_the_stack_lists_each_item_on_its_own_line_top_first_with_its_controller() -> None:
+    """CR 405.1, 405.2: the stack's order and who controls each object on it are public."""
+    s = Scenario(seed=3)
+    s.battlefield(0, "Mountain", "Glory Seeker")
+    s.hand(0, "Shock")
+    s.stack(1, "Goblin Sky Raider")
+    s.at("precombat_main", active=1, turn=3, priority=0)
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[1])
+    lines = [line for line in render(d, 0).splitlines() if "Stack" in line or
+             "Goblin Sky Raider" in line]
+    assert "Stack Shock (You) → Player 2" in lines[0]
+    assert "Goblin Sky Raider (Player 2)" in lines[1] and "Stack" not in lines[1]

@@ -107,8 +107,11 @@ def board(desc: Describer, view: dict[str, Any]) -> Panel:
         stack.add_column(style="bold")
         stack.add_column()
         items = []
-        for o in reversed(view["stack"]):
+        for o in reversed(view["stack"]):  # the top first, each with its controller
             label = desc.view_name(o)
+            ctl = o.get("controller")
+            if isinstance(ctl, int):
+                label += f" ({desc.player_name(ctl)})"
             targets = [desc.name(t) for group in o.get("targets", [])
                        for t in (group if isinstance(group, list | tuple) else [group])
                        if isinstance(t, int)]
@@ -121,7 +124,8 @@ def board(desc: Describer, view: dict[str, Any]) -> Panel:
             if words:
                 label += ": " + " ".join(words.split("\n"))
             items.append(escape(label))
-        stack.add_row(msg("stack", lang), " ▸ ".join(items))
+        for i, item in enumerate(items):
+            stack.add_row(msg("stack", lang) if i == 0 else "", item)
         rows.append(stack)
     if view["exile"]:
         ex = ", ".join(desc.view_name(o) + "".join(
