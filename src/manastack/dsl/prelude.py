@@ -317,6 +317,7 @@ from manastack.dsl.refs import (
     DefendingPlayer,
     DifferentPowers,
     EachOpponent,
+    EachOtherPlayer,
     EachPlayer,
     EventAmount,
     ExiledWithSelf,

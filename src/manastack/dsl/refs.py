@@ -39,6 +39,12 @@ class EachOpponent(Ref):
 
 
 @dataclass(frozen=True)
+class EachOtherPlayer(Ref):
+    """"Each other player": every player in the game but the controller, in APNAP order. In a
+    game between teams, teammates are among them, not being opponents (CR 102.3)."""
+
+
+@dataclass(frozen=True)
 class EachPlayer(Ref):
     """Each player in the game, in APNAP order."""
 

@@ -29,6 +29,9 @@ def resolve_ref(g: GameState, ref: Any, frame: dict[Any, Any]) -> list[int]:
         return [you]
     if isinstance(ref, R.EachOpponent):
         return g.opponents(you)  # CR 102.2-102.3
+    if isinstance(ref, R.EachOtherPlayer):
+        # CR 102.3: "each other player" counts the teammates too (Two-Headed Giant).
+        return [p for p in g.player_ids() if p != you]
     if isinstance(ref, R.EachPlayer):
         return list(g.player_ids())
     if isinstance(ref, R.All):
