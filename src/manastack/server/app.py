@@ -53,6 +53,7 @@ from manastack.server.limited import (
     Sessions,
     booster,
     game_request,
+    game_token,
 )
 from manastack.server.messages import catalogue
 from manastack.server.rooms import SPECTATORS, Hub, LobbyError
@@ -84,6 +85,7 @@ def create_app(db: str = "manastack-server.db", workers: int = 4,
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         app.state.hub = Hub(Store(db), workers=workers)
+        app.state.sessions = Sessions(app.state.hub.store)
         try:
             yield
         finally:
@@ -95,7 +97,12 @@ def create_app(db: str = "manastack-server.db", workers: int = 4,
         h: Hub = app.state.hub
         return h
 
-    sessions = Sessions()
+    def sessions() -> Sessions:
+        found: Sessions = app.state.sessions
+        return found
+
+    async def session(sid: str) -> LimitedSession | None:
+        return await hub()._run(sessions().get, sid)  # type: ignore[no-any-return]
 
     async def body_of(request: Request) -> Any:
         """The request's JSON (an empty body is ``{}``); LimitedError if it is too large or
@@ -131,7 +138,7 @@ def create_app(db: str = "manastack-server.db", workers: int = 4,
 
     async def start(kind: str, request: Request) -> Response:
         try:
-            s = await hub()._run(sessions.new, kind, await body_of(request))
+            s = await hub()._run(sessions().new, kind, await body_of(request))
         except LimitedError as e:
             return refused(e)
         return JSONResponse(await hub()._run(s.state), status_code=201)
@@ -146,14 +153,14 @@ def create_app(db: str = "manastack-server.db", workers: int = 4,
 
     @app.get("/api/limited/{sid}")
     async def limited_state(sid: str) -> Response:
-        s = sessions.get(sid)
+        s = await session(sid)
         if s is None:
             return no_session(sid)
         async with s.lock:
             return JSONResponse(await hub()._run(s.state))
 
     async def act(sid: str, request: Request, what: str) -> Response:
-        s = sessions.get(sid)
+        s = await session(sid)
         if s is None:
             return no_session(sid)
         try:
@@ -165,6 +172,7 @@ def create_app(db: str = "manastack-server.db", workers: int = 4,
                 if what == "auto":
                     _fields_none(req)
                 await hub()._run(fn, req)
+                await hub()._run(sessions().save, s)
                 return JSONResponse(await hub()._run(s.state))
         except LimitedError as e:
             return refused(e)
@@ -186,9 +194,10 @@ def create_app(db: str = "manastack-server.db", workers: int = 4,
             raise LimitedError("the deck can't be played yet", problems)
         decks = [s.deck_list(), await hub()._run(s.opponent_deck)]
         room, tokens = await hub()._run(hub().create_limited, decks, list(names), s.seed,
-                                        policy)
+                                        policy, game_token(s.id))
         hub().add_room(room)
         s.game = {"id": room.id, "token": tokens[0]}
+        await hub()._run(sessions().save, s)
         return s.state()
 
     @app.post("/api/limited/{sid}/pick")

@@ -22,15 +22,25 @@ Every request is checked, and a refused one changes nothing: ``LimitedError`` na
 problem (an unknown set or card key, a card that is not in the pool or more copies than the
 pool has, a card that is not in the pack, a malformed request).
 
-Sessions are kept in memory (at most :data:`MAX_SESSIONS`, the oldest forgotten first); the
-game a session starts is an ordinary game of the server, kept in its database.
+A session is kept in the server's database as what it follows from (``Store.save_limited``:
+its set, seed, the player's picks in order, the deck and the game it started, keyed by the
+hash of its id) and rebuilt from that after a restart: the same seed opens the same boosters
+and the computer drafters pick the same cards. At most :data:`MAX_SESSIONS` are kept in
+memory as well (the oldest left to the database first). The game a session starts is an
+ordinary game of the server; its seat's token is derived from the session's id
+(:func:`game_token`), so that neither is stored.
 """
 
 from __future__ import annotations
 
 import asyncio
+import base64
+import hashlib
+import logging
 import secrets
+import threading
 from collections import Counter
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -51,9 +61,12 @@ from manastack.limited.sealed import (
     open_sealed_pools,
     validate_pool_deck,
 )
+from manastack.server.store import Store, token_hash
+
+log = logging.getLogger("manastack.server")
 
 __all__ = ["BOOSTER_SETS", "LimitedError", "LimitedSession", "Sessions", "booster", "card_info",
-           "game_request"]
+           "game_request", "game_token"]
 
 HUMAN = 0
 OPPONENT = 1
@@ -300,6 +313,39 @@ class LimitedSession:
         return validate_pool_deck(build_deck(self.opponent, name=f"{self.kind} {self.set_code} "
                                              f"{self.seed} (computer)"), self.opponent)
 
+    # -- kept in the database -------------------------------------------------------------
+    def record(self) -> dict[str, Any]:
+        """What the session follows from: the player's picks (the computer seats' follow from
+        the seed), the deck and the game's id."""
+        picks = list(self.table.picks(HUMAN)) if self.table is not None else []
+        return {"kind": self.kind, "set": self.set_code, "seed": self.seed, "picks": picks,
+                "deck": dict(self.deck), "lands": self.lands,
+                "game": self.game["id"] if self.game else None}
+
+    @classmethod
+    def rebuild(cls, sid: str, rec: Mapping[str, Any]) -> LimitedSession:
+        """The session :meth:`record` described, its picks made again (so checked again)."""
+        s = cls.opened(sid, rec["kind"], rec["set"], int(rec["seed"]))
+        for key in rec.get("picks", ()):
+            s.pick({"card": key})
+        s.deck = Counter({str(k): int(n) for k, n in rec.get("deck", {}).items()})
+        s.lands = {**dict.fromkeys(COLORS, 0), **rec.get("lands", {})}
+        if rec.get("game"):
+            s.game = {"id": str(rec["game"]), "token": game_token(sid)}
+        return s
+
+    @classmethod
+    def opened(cls, sid: str, kind: str, code: str, seed: int) -> LimitedSession:
+        """A new sealed pool (and the computer's) or draft seat, the computer seats having
+        made their first picks."""
+        s = cls(sid, kind, code, seed)
+        if kind == "sealed":
+            s.pool, s.opponent = open_sealed_pools(code, 2, seed)
+        else:
+            s.table = DraftTable.new(code, seed, DRAFT_SEATS)
+            s.advance()
+        return s
+
     def _building(self) -> SealedPool:
         if self.game is not None:
             raise LimitedError("the game has started: the deck can't be changed")
@@ -318,26 +364,51 @@ def _known(key: Any) -> CardData:
         raise LimitedError(f"unknown card {key!r}: no card has this key") from None
 
 
-class Sessions:
-    """The sessions of the server, by id."""
+def game_token(sid: str) -> str:
+    """The token of the seat a session's game gives its player, derived from the session's
+    id (which only the player has)."""
+    digest = hashlib.sha256(f"manastack-limited-game:{sid}".encode()).digest()
+    return base64.urlsafe_b64encode(digest[:18]).decode()
 
-    def __init__(self) -> None:
+
+class Sessions:
+    """The sessions of the server, by id: in memory, and in ``store``."""
+
+    def __init__(self, store: Store | None = None) -> None:
+        self.store = store
         self.by_id: dict[str, LimitedSession] = {}
+        self._loading = threading.Lock()
 
     def get(self, sid: str) -> LimitedSession | None:
-        return self.by_id.get(sid) if isinstance(sid, str) and len(sid) <= 64 else None
+        """The session ``sid``, from memory or else from the store (None: no such session)."""
+        if not isinstance(sid, str) or not 16 <= len(sid) <= 64:
+            return None
+        with self._loading:
+            s = self.by_id.get(sid)
+            if s is None and self.store is not None:
+                rec = self.store.load_limited(token_hash(sid))
+                if rec is not None:
+                    try:
+                        s = self._keep(LimitedSession.rebuild(sid, rec))
+                    except (LimitedError, KeyError, TypeError, ValueError) as e:
+                        log.error("limited session can't be rebuilt: %s", e)
+                        return None
+        return s
 
     def new(self, kind: str, req: Any) -> LimitedSession:
         """A sealed pool (``kind`` "sealed": six boosters, and the computer's six) or a draft
         seat at a table of eight (``kind`` "draft"), from ``{"set", "seed"?}``."""
         req = _fields(req, {"set", "seed"}, f"a {kind} request")
         code, seed = _set_code(req.get("set")), _seed(req.get("seed"))
-        s = LimitedSession(secrets.token_urlsafe(18), kind, code, seed)
-        if kind == "sealed":
-            s.pool, s.opponent = open_sealed_pools(code, 2, seed)
-        else:
-            s.table = DraftTable.new(code, seed, DRAFT_SEATS)
-            s.advance()
+        s = LimitedSession.opened(secrets.token_urlsafe(18), kind, code, seed)
+        self.save(s)
+        return self._keep(s)
+
+    def save(self, s: LimitedSession) -> None:
+        if self.store is not None:
+            self.store.save_limited(token_hash(s.id), s.record())
+
+    def _keep(self, s: LimitedSession) -> LimitedSession:
         while len(self.by_id) >= MAX_SESSIONS:
             del self.by_id[next(iter(self.by_id))]
         self.by_id[s.id] = s

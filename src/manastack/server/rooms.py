@@ -240,11 +240,10 @@ class Hub:
         return self._open_room(fmt, seats, tokens, decks, seed), tokens
 
     def create_limited(self, decks: list[DeckList], names: list[str], seed: int,
-                       policy: str = "heuristic") -> tuple[Room, dict[int, str]]:
-        """A ``limited`` game (in a worker thread): seat 0 a human with ``decks[0]``, seat 1
-        the computer (``policy``) with ``decks[1]``; the decks were checked by the caller
-        (``manastack.server.limited``)."""
-        token = secrets.token_urlsafe(18)
+                       policy: str, token: str) -> tuple[Room, dict[int, str]]:
+        """A ``limited`` game (in a worker thread): seat 0 a human with ``decks[0]`` and the
+        token ``token``, seat 1 the computer (``policy``) with ``decks[1]``; the decks were
+        checked by the caller (``manastack.server.limited``)."""
         seats = [Seat(0, "human", names[0], None, token_hash(token)),
                  Seat(1, "ai", names[1], policy, None)]
         return self._open_room("limited", seats, {0: token}, decks, seed), {0: token}

@@ -53,6 +53,15 @@ actions = Table(
 )
 
 
+limited_sessions = Table(
+    "limited_sessions", metadata,
+    Column("id", String(64), primary_key=True),  # the SHA-256 of the session's id
+    Column("created", Float, nullable=False),
+    Column("updated", Float, nullable=False),
+    Column("data", Text, nullable=False),
+)
+
+
 def token_hash(token: str) -> str:
     return hashlib.sha256(token.encode("utf-8")).hexdigest()
 
@@ -129,6 +138,26 @@ class Store:
     def unfinished(self) -> list[str]:
         with self.engine.connect() as c:
             return [r.id for r in c.execute(select(games.c.id).where(games.c.finished == 0))]
+
+    def save_limited(self, key: str, data: dict[str, Any]) -> None:
+        """Store the limited session keyed ``key`` (the hash of its id) as ``data``."""
+        text = json.dumps(data, ensure_ascii=False)
+        now = time.time()
+        with self.engine.begin() as c:
+            done = c.execute(update(limited_sessions).where(limited_sessions.c.id == key)
+                             .values(data=text, updated=now))
+            if not done.rowcount:
+                c.execute(insert(limited_sessions).values(id=key, created=now, updated=now,
+                                                          data=text))
+
+    def load_limited(self, key: str) -> dict[str, Any] | None:
+        with self.engine.connect() as c:
+            row = c.execute(select(limited_sessions.c.data)
+                            .where(limited_sessions.c.id == key)).first()
+        if row is None:
+            return None
+        data: dict[str, Any] = json.loads(row.data)
+        return data
 
     def dispose(self) -> None:
         self.engine.dispose()
