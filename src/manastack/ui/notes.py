@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from manastack.i18n.rule_details import rule_detail
 from manastack.ui.messages import msg
 
 if TYPE_CHECKING:
@@ -20,7 +21,7 @@ def rule_notes(desc: Describer, o: dict[str, Any]) -> list[str]:
     lang = desc.lang
     notes: list[str] = []
     for r in o.get("rules") or ():
-        detail = r.get("detail") or ""
+        detail = rule_detail(r.get("detail") or "", lang)
         words = [msg("rule_" + r["rule"], lang, detail=detail)]
         source = desc.name(r["source"]) if isinstance(r.get("source"), int) else \
             desc._logged_card(r["source_name"]) if r.get("source_name") else None

@@ -9,5 +9,6 @@ from manastack.dsl.prelude import *  # noqa: F403
 
 ABILITIES = [
     triggered(at_beginning_of(Step.BEGINNING_OF_COMBAT),
-              cant_be_blocked(Self(), by=CREATURE.but(power_le=2)), condition=coven),
+              cant_be_blocked(Self(), by=CREATURE.but(
+                  power_le=2, label="creature with power 2 or less")), condition=coven),
 ]

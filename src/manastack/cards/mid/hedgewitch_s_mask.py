@@ -10,5 +10,6 @@ from manastack.dsl.prelude import *  # noqa: F403
 
 ABILITIES = [
     static(Modify(power=1, toughness=1), "attached"),
-    rule("cant_be_blocked_by", "attached", CREATURE.but(power_ge=4)),
+    rule("cant_be_blocked_by", "attached",
+         CREATURE.but(power_ge=4, label="creature with power 4 or greater")),
 ]
