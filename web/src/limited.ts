@@ -50,6 +50,11 @@ export function limitedCard(c: LCard, lang: Lang, onclick?: () => void, classes:
     class: ["card", "lcard", `rarity-${c.rarity}`, ...(c.foil ? ["foil"] : []), ...classes].join(" "),
     "data-key": c.key, "data-name": c.name, title: text, tabindex: 0,
     onclick: onclick ? (e: Event) => { e.stopPropagation(); onclick(); } : undefined,
+    // Enter or Space on a focused card does what a click does
+    onkeydown: onclick ? (e: Event) => {
+      const k = (e as KeyboardEvent).key;
+      if ((k === "Enter" || k === " ") && e.target === e.currentTarget) { e.preventDefault(); onclick(); }
+    } : undefined,
   },
   h("div", { class: "card-top" }, h("span", { class: "card-name" }, cardName(c, lang)),
     c.mana_cost ? h("span", { class: "cost" }, c.mana_cost) : null),
@@ -59,7 +64,7 @@ export function limitedCard(c: LCard, lang: Lang, onclick?: () => void, classes:
     c.foil ? ` · ${t("foil", lang)}` : "", c.double_faced ? ` · ${t("doubleFaced", lang)}` : ""),
   text ? h("div", { class: "ability-text lcard-text" }, text) : null,
   h("button", { type: "button", class: "card-details", title: t("details", lang),
-    onclick: (e: Event) => { e.stopPropagation(); showDetails(c, lang); } }, "ⓘ"));
+    onclick: (e: Event) => { e.stopPropagation(); showDetails(c, lang); } }, "i"));
 }
 
 /** A card's details over the page: its whole text in the client's language and its rulings
@@ -105,6 +110,14 @@ function byGroup(cards: LCard[]): Map<string, LCard[]> {
     out.get(g)!.push(c);
   }
   return out;
+}
+
+/** How many of the cards are of each color (and colorless), as the draft's terminal client
+ * counts the picks: "White 3 · Blue 5 · Colorless 1". */
+function colorCounts(cards: LCard[], lang: Lang): string {
+  const n: Record<string, number> = {};
+  for (const c of cards) for (const x of c.colors.length ? c.colors : ["colorless"]) n[x] = (n[x] ?? 0) + 1;
+  return [...COLORS, "colorless"].filter((x) => n[x]).map((x) => `${t(`group_${x}`, lang)} ${n[x]}`).join(" · ");
 }
 
 function problemsBox(title: string, problems: string[]): HTMLElement {
@@ -208,14 +221,14 @@ export class LimitedScreen {
     }
     const body = h("div", { class: `limited limited-${s.kind} stage-${s.stage}` });
     if (this.problems.length) body.append(problemsBox(t("refused", lang), this.problems));
-    if (s.stage === "draft" && s.draft) body.append(...this.draftView(s));
+    if (s.stage === "draft" && s.draft) body.append(...this.draftView(s).filter((x): x is HTMLElement => x !== null));
     else body.append(...this.buildView(s));
     this.root.replaceChildren(header, body);
   }
 
   private setName(s: LState): string { return t(`set_${s.set}`, this.lang); }
 
-  private draftView(s: LState): HTMLElement[] {
+  private draftView(s: LState): (HTMLElement | null)[] {
     const lang = this.lang;
     const d = s.draft!;
     const picks = s.pool;
@@ -227,6 +240,7 @@ export class LimitedScreen {
       h("div", { class: "cards pack" }, ...d.pack.map((c) =>
         limitedCard(c, lang, () => void this.send("POST", "pick", { card: c.key, round: d.round, pick: d.pick })))),
       h("h3", {}, tf("yourPicks", lang, { n: picks.length })),
+      picks.length ? h("p", { class: "pick-colors" }, colorCounts(picks, lang)) : null,
       picks.length ? h("div", { class: "cards picks" }, ...picks.map((c) => limitedCard(c, lang, undefined, ["small"])))
         : h("p", { class: "prompt" }, t("noPicks", lang)),
     ];
