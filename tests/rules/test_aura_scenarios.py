@@ -3,7 +3,9 @@ resolving as an Aura spell is attached to what the player it enters under choose
 among what its enchant ability allows (303.4f) — not targeted, so hexproof doesn't stop it
 (702.11b), but protection does (702.16c) — and with nothing it could enchant it stays where it
 was (303.4g); objects entering at the same time aren't there to be chosen. An Aura already
-attached stays when the permanent gains hexproof (702.11b: hexproof is about targeting).
+attached stays when the permanent gains hexproof (702.11b: hexproof is about targeting). A
+daybound Aura card put onto the battlefield at night enters transformed (702.145b): no Aura
+enters, so nothing is chosen for it to enchant.
 """
 
 from __future__ import annotations
@@ -228,3 +230,43 @@ def test_303_4f_the_aura_is_attached_as_it_enters_so_its_enters_trigger_sees_it(
     assert not d.state.objects[wolf].tapped
     assert (d.chars(wolf).power, d.chars(wolf).toughness) == (5, 4)
     assert d.chars(wolf).has("Vigilance")
+
+
+def _tempting_wurm_with_curse(time_of_day: str) -> Driver:
+    """Player 0's Tempting Wurm enters; player 1 puts Curse of Leeches (daybound, "Enchant
+    player"; back face the creature Leeching Lurker) from their hand onto the battlefield."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest")
+    s.hand(0, "Tempting Wurm")
+    s.hand(1, "Curse of Leeches")
+    s.day_night(time_of_day)
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    d.cast(0, "Tempting Wurm")
+    d.resolve()
+    d.resolve()  # its enters trigger
+    d.expect("choose_cards")
+    d.choose(d.find("Curse of Leeches", zone="hand"))
+    return d
+
+
+def test_a_daybound_curse_put_onto_the_battlefield_at_night_enchants_nothing() -> None:
+    """CR 702.145b, 303.4f: at night Curse of Leeches enters transformed, as the creature
+    Leeching Lurker: no Aura enters, so its controller isn't asked what it enchants."""
+    d = _tempting_wurm_with_curse("night")
+    assert d.decision.kind == "priority" and not d.state.stack
+    lurker = d.find("Curse of Leeches")
+    assert d.chars(lurker).name == "Leeching Lurker"
+    assert d.chars(lurker).controller == 1
+    assert d.state.objects[lurker].attached_to is None
+
+
+def test_a_daybound_curse_put_onto_the_battlefield_by_day_enchants_the_player_chosen() -> None:
+    """CR 303.4f: by day Curse of Leeches enters front face up, an Aura; the player it enters
+    under chooses the player it enchants."""
+    d = _tempting_wurm_with_curse("day")
+    d.expect("choose_option")
+    d.choose(0)
+    curse = d.find("Curse of Leeches")
+    assert d.chars(curse).name == "Curse of Leeches"
+    assert d.state.objects[curse].attached_to == 0

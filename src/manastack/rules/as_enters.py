@@ -30,6 +30,7 @@ from manastack.cards.registry import card_def
 from manastack.dsl.abilities import AsEnters
 from manastack.dsl.effects import Effect
 from manastack.rules.choices import ask
+from manastack.rules.day_night import entering_face
 from manastack.rules.events import Event, submit
 from manastack.rules.instructions import handler, push, push_all
 from manastack.state.game_state import GameState
@@ -132,13 +133,14 @@ def _unattached_aura(g: GameState, ev: Event) -> bool:
     """Whether ``ev`` puts an Aura card onto the battlefield with nothing said about what it
     will enchant (CR 303.4f): not a resolving Aura spell (it enters attached to its target,
     303.4a) nor an effect that names what it is attached to. A card entering face down is no
-    Aura (CR 708.2)."""
+    Aura (CR 708.2), nor is a daybound Aura card entering transformed at night, its back face up
+    (CR 702.145b: Curse of Leeches enters as the creature Leeching Lurker, enchanting nothing)."""
     if ev.kind != "zone_change" or ev.to_zone is not Zone.BATTLEFIELD or \
             ev.data.get("attach_to") is not None or ev.data.get("face_down") or \
             ev.obj not in g.objects:
         return False
     key = g.objects[ev.obj].card_key
-    face = int(ev.data.get("face", 0))
+    face = entering_face(g, ev.obj, int(ev.data.get("face", 0)), ev.data)
     return key is not None and any(
         "Aura" in f.subtypes for f in card_def(key).card.faces[face:face + 1])
 
