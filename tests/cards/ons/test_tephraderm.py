@@ -109,3 +109,46 @@ def test_a_blocker_that_deals_combat_damage_gets_it_back() -> None:
     assert d.state.objects[spider].damage == 6 and d.state.objects[teph].damage == 2
     assert d.zone_of("Silklash Spider") == "battlefield"
     assert (d.life(0), d.life(1)) == (20, 20)
+
+
+def test_a_cycling_trigger_is_no_spell_so_nothing_goes_back_to_its_controller() -> None:
+    """CR 120.7, 702.29a, 113.7: Solar Blast cycled: its "when you cycle" ability deals 1 damage
+    with the card (in a graveyard) as its source, neither a spell nor a creature, so neither of
+    Tephraderm's abilities triggers and the cycler loses no life."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Tephraderm")
+    s.battlefield(1, "Mountain", "Mountain", "Mountain")
+    s.hand(1, "Solar Blast")
+    s.library(1, "Island", "Island")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    teph = d.find("Tephraderm")
+    d.activate(1, "Solar Blast", targets=[teph])  # cycling {1}{R}{R}: its trigger targets
+    d.resolve()  # the trigger
+    d.choose(True)
+    blast = d.find("Solar Blast", zone="graveyard")
+    assert [(e.source, e.amount) for e in d.game.log if e.kind == "damage"] == [(blast, 1)]
+    assert d.state.objects[teph].damage == 1
+    d.resolve()  # the cycling draw
+    assert not d.state.stack and d.life(1) == 20
+
+
+def test_a_spell_that_has_a_creature_deal_damage_triggers_the_creature_ability_only() -> None:
+    """CR 120.2b, 120.7: Clear Shot has Barkhide Mauler (5/5 once pumped) deal damage equal to
+    its power to Tephraderm: the source is the creature, not the spell, so Tephraderm deals 5
+    back to the Mauler (which dies) and none to the spell's controller."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Tephraderm")
+    s.battlefield(1, "Forest", "Forest", "Forest", "Barkhide Mauler")
+    s.hand(1, "Clear Shot")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    mauler, teph = d.find("Barkhide Mauler"), d.find("Tephraderm")
+    d.cast(1, "Clear Shot", targets=[mauler, teph])
+    d.resolve()
+    assert [e.source for e in d.game.log if e.kind == "damage"] == [mauler]
+    assert [d.state.objects[x].source for x in d.state.stack] == [teph]  # one trigger
+    d.resolve()
+    assert d.zone_of("Barkhide Mauler") == "graveyard"
+    assert d.zone_of("Tephraderm") == "graveyard"
+    assert d.life(1) == 20
