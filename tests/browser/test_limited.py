@@ -106,6 +106,9 @@ def test_sealed_a_deck_built_from_the_pool_by_hand_and_automatically_is_played(
     page.click("#auto-build")
     _wait_size(page, 40)
     assert not page.locator("#start-game").is_disabled()
+    # the deck list to download: the deck and the rest of the pool as the sideboard
+    listed = page.request.get(server.base + page.locator("#download-deck").get_attribute("href"))
+    assert listed.ok and "\nDeck\n" in listed.text() and "\nSideboard\n" in listed.text()
     assert page.locator(".pool .lcard.in-deck").count() == 40 - sum(
         int(page.locator(f"#land-{c}").input_value()) for c in "WUBRG")
     # in Japanese

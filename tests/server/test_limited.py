@@ -10,6 +10,7 @@ from typing import Any
 
 from fastapi.testclient import TestClient
 
+from manastack.formats.decklist import parse_decklist
 from manastack.limited.boosters import open_booster
 from manastack.limited.deck_building import build_deck
 from manastack.limited.draft import DraftTable
@@ -78,6 +79,13 @@ def test_a_sealed_pool_is_six_boosters_built_into_a_deck_and_played(
     _refused(client.post(f"/api/limited/{sid}/game", json={}), "at least 40")
     _ok(client.put(f"/api/limited/{sid}/deck", json={"cards": cards,
                                                      "lands": built["deck"]["lands"]}))
+    # the deck as a deck list: the deck, and the rest of the pool as its sideboard
+    text = client.get(f"/api/limited/{sid}/deck.txt")
+    assert text.status_code == 200 and "attachment" in text.headers["content-disposition"]
+    listed = parse_decklist(text.text)
+    assert sum(e.count for e in listed.main) == 40
+    assert Counter(k for e in listed.sideboard for k in [e.card.key] * e.count) == \
+        Counter(mine.cards) - Counter(cards)
     game = _ok(client.post(f"/api/limited/{sid}/game", json={"lang": "ja"}), 201)["game"]
     info = client.get(f"/api/games/{game['id']}").json()
     assert info["format"] == "limited" and [s["kind"] for s in info["seats"]] == ["human", "ai"]
@@ -177,6 +185,7 @@ def test_bad_picks_are_refused_and_take_nothing(client: TestClient) -> None:
         _refused(client.post(f"/api/limited/{sid}/pick", json=body), words)
     assert _ok(client.get(f"/api/limited/{sid}"))["draft"]["pick"] == 1
     _refused(client.post(f"/api/limited/{sid}/auto"), "the draft is not over")
+    _refused(client.get(f"/api/limited/{sid}/deck.txt"), "the draft is not over")
     _refused(client.put(f"/api/limited/{sid}/deck", json={"cards": {}}), "the draft is not over")
     _refused(client.post(f"/api/limited/{sid}/game", json={}), "the draft is not over")
     # a click sent twice takes one card

@@ -149,6 +149,7 @@ const WORDS: Record<string, { en: string; ja: string }> = {
   opponentDraftDeck: { en: "You play against the drafter on your left (you passed it packs 1 and 3), with the deck it built from its picks.", ja: "対戦相手はあなたの左の席（第1・第3パックを渡した相手）で、そのピックから構築したデッキを使います。" },
   notEnough: { en: "The deck has {n} cards: a limited deck has at least {min} (CR 100.2b).", ja: "デッキは{n}枚です。リミテッドのデッキは{min}枚以上必要です（CR 100.2b）。" },
   details: { en: "Details", ja: "詳細" },
+  downloadDeck: { en: "Download the deck list", ja: "デッキリストをダウンロード" },
   noSession: { en: "There is no such sealed pool or draft (the server may have restarted).", ja: "そのシールド・プールまたはドラフトはありません（サーバーが再起動した可能性があります）。" },
 };
 

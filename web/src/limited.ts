@@ -301,7 +301,9 @@ export class LimitedScreen {
           h("button", { type: "button", id: "auto-build", onclick: () => void this.send("POST", "auto") }, t("autoBuild", lang)),
           h("button", { type: "button", id: "clear-deck", onclick: () => void this.send("PUT", "deck", { cards: {}, lands: {} }) }, t("clearDeck", lang)),
           h("button", { type: "button", id: "start-game", class: "primary", disabled: deck.problems.length > 0,
-            onclick: () => void this.send("POST", "game", { lang }) }, t("startGame", lang))),
+            onclick: () => void this.send("POST", "game", { lang }) }, t("startGame", lang)),
+          h("a", { id: "download-deck", href: `/api/limited/${encodeURIComponent(s.id)}/deck.txt`, download: "" },
+            t("downloadDeck", lang))),
         // the deck's size in the client's words (CR 100.2b); any other problem as the server says it
         deck.size < deck.minimum ? h("div", { class: "problems" }, tf("notEnough", lang, { n: deck.size, min: deck.minimum }))
           : deck.problems.length ? problemsBox(t("notReady", lang), deck.problems) : null,

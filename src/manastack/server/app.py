@@ -16,7 +16,8 @@ REST (JSON):
   one booster; ``POST /api/sealed`` and ``POST /api/drafts`` (``{"set", "seed"?}``) start a
   player's sealed pool or draft seat, whose id is the player's own; ``GET /api/limited/{id}``
   its state; ``POST /api/limited/{id}/pick`` ``{"card", "round"?, "pick"?}``;
-  ``PUT /api/limited/{id}/deck`` ``{"cards", "lands"}``; ``POST /api/limited/{id}/auto``;
+  ``PUT /api/limited/{id}/deck`` ``{"cards", "lands"}``; ``GET /api/limited/{id}/deck.txt``
+  the deck as a deck list; ``POST /api/limited/{id}/auto``;
   ``POST /api/limited/{id}/game`` ``{"policy"?, "lang"?}`` starts the game against the computer's
   deck. A refused request is answered with status 400 (404 for no such session) and
   ``{"error", "problems"}``, and changes nothing.
@@ -44,6 +45,7 @@ from fastapi import FastAPI, Request, WebSocket, WebSocketDisconnect
 from fastapi.responses import HTMLResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 
+from manastack.formats.decklist import decklist_text
 from manastack.server.cards import card_details
 from manastack.server.decks import deck_catalogue
 from manastack.server.limited import (
@@ -199,6 +201,22 @@ def create_app(db: str = "manastack-server.db", workers: int = 4,
         s.game = {"id": room.id, "token": tokens[0]}
         await hub()._run(sessions().save, s)
         return s.state()
+
+    @app.get("/api/limited/{sid}/deck.txt")
+    async def deck_text(sid: str) -> Response:
+        """The deck as it stands, as a deck list (``manastack play --deck`` reads it): the
+        chosen cards and basic lands, the rest of the pool as the sideboard."""
+        s = await session(sid)
+        if s is None:
+            return no_session(sid)
+        if s.pool is None:
+            return refused(LimitedError("the draft is not over: the deck is built from the "
+                                        "picks"))
+        async with s.lock:
+            text = decklist_text(s.deck_list())
+        return Response(text, media_type="text/plain; charset=utf-8", headers={
+            "Content-Disposition": f'attachment; filename="manastack-{s.kind}-{s.set_code}-'
+                                   f'{s.seed}.txt"'})
 
     @app.post("/api/limited/{sid}/pick")
     async def pick(sid: str, request: Request) -> Response:
