@@ -24,6 +24,8 @@ team combat, the start of the game and winning as a team.
   player" of an attacking creature is the player it attacks (Butcher Orgg blocked by the
   other defending player may assign its damage as usual); "for each opponent" attacking
   tokens attack each of the two defending players.
+* CR 102.3: a teammate is not an opponent, but a teammate's creature is a creature "you don't
+  control": Visions of Duplicity may exchange it with an opponent's, Clear Shot may target it.
 * CR 509.1d-f, 805.10a, 810.5: a cost to block of the defending team's combined block is paid
   by each defending player for their own creatures, with their own mana; if one of them
   doesn't pay, nothing is paid and the team declares again.
@@ -31,7 +33,7 @@ team combat, the start of the game and winning as a team.
 
 from __future__ import annotations
 
-from manastack.decisions.actions import Choose, DeclareAttacker, DeclareBlocker
+from manastack.decisions.actions import CastSpell, Choose, DeclareAttacker, DeclareBlocker
 from manastack.game import Game
 from manastack.scenario import Scenario
 from manastack.state.steps import Step
@@ -628,3 +630,37 @@ def test_when_both_defending_players_agree_each_pays_with_their_own_mana() -> No
     assert d.state.combat.blockers == {w2: (s1,), w3: (s2,)}
     assert all(d.state.objects[d.find("Forest", "battlefield", player=p)].tapped
                for p in (2, 3))
+
+
+# -- "you don't control" includes a teammate's permanents (CR 102.3) ----------------------
+def test_visions_of_duplicity_may_exchange_a_teammate_s_creature() -> None:
+    """CR 102.3: player 0 casts Visions of Duplicity ("two target creatures you don't
+    control") on their teammate's Glory Seeker and the opposing player 2's Elvish Warrior:
+    both are legal targets (player 0 controls neither) and they are exchanged."""
+    s = _thg()
+    s.battlefield(0, "Island", "Island", "Island")
+    s.battlefield(1, "Glory Seeker")
+    s.battlefield(2, "Elvish Warrior")
+    s.hand(0, "Visions of Duplicity")
+    d = Driver(s.build())
+    seeker, warrior = d.find("Glory Seeker"), d.find("Elvish Warrior")
+    d.cast(0, "Visions of Duplicity", targets=[seeker, warrior])
+    d.resolve()
+    assert d.chars(seeker).controller == 2
+    assert d.chars(warrior).controller == 1
+
+
+def test_clear_shot_may_target_a_teammate_s_creature_but_not_your_own() -> None:
+    """CR 102.3, 115.1: Clear Shot's second target is a "creature you don't control": the
+    teammate's and the opponents' creatures are offered, not the caster's own."""
+    s = _thg()
+    s.battlefield(0, "Forest", "Forest", "Forest", "Glory Seeker")
+    s.battlefield(0, "Elvish Warrior", label="mine")
+    s.battlefield(1, "Wall of Mulch")
+    s.battlefield(3, "Gluttonous Zombie")
+    s.hand(0, "Clear Shot")
+    d = Driver(s.build())
+    d.act(0, CastSpell(d.find("Clear Shot"), "normal"))
+    d.choose(d.find("Glory Seeker"))
+    offered = {a.value for a in d.expect("target").actions}
+    assert offered == {d.find("Wall of Mulch"), d.find("Gluttonous Zombie")}

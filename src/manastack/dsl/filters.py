@@ -20,7 +20,8 @@ class Filter:
     ``types`` and ``subtypes`` match if the object has ANY of them; ``all_types`` and
     ``all_subtypes`` require every one ("Human Werewolf"); ``not_supertypes=("Basic",)`` is
     "nonbasic". ``controller`` is ``"you"`` or ``"opponent"`` relative to the ability's controller,
-    or ``"enchanted_player"`` (the player the source is attached to); ``owner`` is ``"you"``.
+    ``"not_you"`` ("you don't control": any other player, a teammate too, CR 102.3), or
+    ``"enchanted_player"`` (the player the source is attached to); ``owner`` is ``"you"``.
     ``chosen_name``: the object has the card name chosen for the source ("spells with the
     chosen name"); judged on the characteristics being matched, so a face-down spell, which
     has no name, never has it (CR 708.4). ``custom(game, oid, you, source)`` may add any

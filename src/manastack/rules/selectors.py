@@ -87,6 +87,10 @@ def chars_match(g: GameState, c: Chars, f: Filter, you: int, source: int | None,
         elif whose == "opponent":
             if not g.is_opponent(you, ctl):
                 return False
+        elif whose == "not_you":
+            # "you don't control": anyone else, a teammate too (CR 102.3, 810.1)
+            if ctl == you:
+                return False
         elif whose == "enchanted_player":
             # "[permanents] enchanted player controls": the player the source is attached to
             # (an Aura with enchant player, CR 303.4).
@@ -184,7 +188,7 @@ def controller_only(f: Filter) -> str | None:
     if kept is None or kept[0] is not f:
         whose = f.controller
         only = f == Filter(types=f.types, controller=whose, label=f.label) and \
-            whose != "enchanted_player"
+            whose in (None, "you", "opponent")
         if len(_CONTROLLER_ONLY) > 1024:
             _CONTROLLER_ONLY.clear()
         kept = _CONTROLLER_ONLY[id(f)] = (f, (whose or "") if only else None)

@@ -10,7 +10,7 @@ if either target is illegal as it resolves.
 
 from manastack.dsl.prelude import *  # noqa: F403
 
-CREATURE_YOU_DONT_CONTROL = CREATURE.but(controller="opponent",
+CREATURE_YOU_DONT_CONTROL = CREATURE.but(controller="not_you",
                                          label="creature you don't control")
 
 ABILITIES = [

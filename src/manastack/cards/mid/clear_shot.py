@@ -9,6 +9,6 @@ from manastack.dsl.prelude import *  # noqa: F403
 ABILITIES = [
     spell(pump(Target(0), 1, 1), DealDamage(PowerOf(Target(0)), Target(1), source=Target(0)),
           targets=[target(CREATURE_YOU_CONTROL),
-                   target(CREATURE.but(controller="opponent",
+                   target(CREATURE.but(controller="not_you",
                                        label="creature you don't control"))]),
 ]

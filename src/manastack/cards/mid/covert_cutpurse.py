@@ -10,7 +10,7 @@ it instead."
 from manastack.dsl.prelude import *  # noqa: F403
 
 DAMAGED_CREATURE_YOU_DONT_CONTROL = CREATURE.but(
-    controller="opponent", custom=dealt_damage_this_turn,
+    controller="not_you", custom=dealt_damage_this_turn,
     label="creature you don't control that was dealt damage this turn")
 
 FACES = [

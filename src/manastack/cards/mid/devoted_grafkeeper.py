@@ -9,7 +9,7 @@ Soulkeeper would be put into a graveyard from anywhere, exile it instead."
 
 from manastack.dsl.prelude import *  # noqa: F403
 
-CREATURE_YOU_DONT_CONTROL = CREATURE.but(controller="opponent",
+CREATURE_YOU_DONT_CONTROL = CREATURE.but(controller="not_you",
                                          label="target creature you don't control")
 
 FACES = [

@@ -10,6 +10,6 @@ from manastack.dsl.prelude import *  # noqa: F403
 ABILITIES = [
     spell(If(coven, (PutCounters(Target(0)),)), Fight(Target(0), Target(1)),
           targets=[target(CREATURE_YOU_CONTROL),
-                   target(CREATURE.but(controller="opponent",
+                   target(CREATURE.but(controller="not_you",
                                        label="creature you don't control"))]),
 ]

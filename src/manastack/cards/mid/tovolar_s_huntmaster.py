@@ -13,7 +13,7 @@ from manastack.dsl.prelude import *  # noqa: F403
 ANOTHER_WOLF_OR_WEREWOLF = Filter(types=("Creature",), subtypes=("Wolf", "Werewolf"),
                                   controller="you", other=True,
                                   label="another target Wolf or Werewolf you control")
-CREATURE_YOU_DONT_CONTROL = CREATURE.but(controller="opponent",
+CREATURE_YOU_DONT_CONTROL = CREATURE.but(controller="not_you",
                                          label="target creature you don't control")
 
 FACES = [

@@ -13,6 +13,6 @@ ABILITIES = [
                           duration="next_untap"),
           targets=[target(CREATURE_YOU_CONTROL, min=0,
                           label="up to one target creature you control"),
-                   target(CREATURE.but(controller="opponent"), min=0,
+                   target(CREATURE.but(controller="not_you"), min=0,
                           label="up to one target creature you don't control")]),
 ]
