@@ -76,7 +76,7 @@ def test_a_booster_opened_in_the_lobby_shows_its_cards_in_the_clients_language(
     page.fill("#limited-seed", "-3")
     page.click("#open-booster")
     page.wait_for_selector(".problems")
-    assert "seed" in page.locator(".problems").inner_text()
+    assert "シードは0以上の整数です" in page.locator(".problems").inner_text()
 
 
 def test_sealed_a_deck_built_from_the_pool_by_hand_and_automatically_is_played(
@@ -115,6 +115,11 @@ def test_sealed_a_deck_built_from_the_pool_by_hand_and_automatically_is_played(
     page.click("#lang")
     page.wait_for_selector("text=あなたのデッキ")
     assert page.locator(".pool .group-W h4").inner_text().startswith("白")
+    # a number of lands out of range is refused in the player's language, and changes nothing
+    page.fill("#land-U", "99")
+    page.locator("#land-U").dispatch_event("change")
+    page.wait_for_selector("text=基本土地の枚数は0から60です")
+    assert _size(page) == 40
     page.click("#clear-deck")
     _wait_size(page, 0)
     assert "リミテッドのデッキは40枚以上必要です" in page.locator(".deck .problems").inner_text()

@@ -45,6 +45,8 @@ def test_a_booster_is_the_sets_booster_of_the_seed_with_both_names(client: TestC
 def test_bad_booster_requests_are_refused_naming_the_problem(client: TestClient) -> None:
     _refused(client.post("/api/boosters", json={"set": "MIC"}), "boosters exist for ONS, MID")
     _refused(client.post("/api/boosters", json={"set": "MID", "seed": "x"}), "seed")
+    assert client.post("/api/boosters", json={"set": "MID", "seed": -1}).json()["code"] == "seed"
+    assert "code" not in client.post("/api/boosters", json={"set": "MIC"}).json()
     _refused(client.post("/api/boosters", json={"set": "MID", "size": 3}),
              "unknown field(s): size")
     _refused(client.post("/api/boosters", content=b"{"), "not JSON")
@@ -119,6 +121,10 @@ def test_a_deck_with_cards_not_in_the_pool_is_refused_and_nothing_changes(
     ]:
         _refused(client.put(f"/api/limited/{sid}/deck", json=body), words)
     _refused(client.put(f"/api/limited/{sid}/deck", content=b"nope"), "not JSON")
+    assert client.put(f"/api/limited/{sid}/deck", json={"lands": {"G": 61}}).json()[
+        "code"] == "lands"
+    assert "code" not in client.put(f"/api/limited/{sid}/deck", json={
+        "lands": {"G": 61}, "cards": {"MID:99999": 1}}).json()
     after = _ok(client.get(f"/api/limited/{sid}"))["deck"]
     assert after["cards"] == {key: 1} and after["lands"]["G"] == 3
     _refused(client.post(f"/api/limited/{sid}/pick", json={"card": key}), "nothing to pick")
@@ -192,6 +198,7 @@ def test_bad_picks_are_refused_and_take_nothing(client: TestClient) -> None:
     first = {"card": pack[0], "round": 1, "pick": 1}
     _ok(client.post(f"/api/limited/{sid}/pick", json=first))
     _refused(client.post(f"/api/limited/{sid}/pick", json=first), "stale pick")
+    assert client.post(f"/api/limited/{sid}/pick", json=first).json()["code"] == "stale"
     assert len(_ok(client.get(f"/api/limited/{sid}"))["pool"]) == 1
 
 

@@ -150,6 +150,11 @@ const WORDS: Record<string, { en: string; ja: string }> = {
   notEnough: { en: "The deck has {n} cards: a limited deck has at least {min} (CR 100.2b).", ja: "デッキは{n}枚です。リミテッドのデッキは{min}枚以上必要です（CR 100.2b）。" },
   details: { en: "Details", ja: "詳細" },
   downloadDeck: { en: "Download the deck list", ja: "デッキリストをダウンロード" },
+  lerr_seed: { en: "The seed is a whole number from 0 (or leave it empty).", ja: "シードは0以上の整数です（空欄でもかまいません）。" },
+  lerr_stale: { en: "That pick was already made: nothing more was taken.", ja: "そのピックはすでに行われています。追加では何も取られていません。" },
+  lerr_lands: { en: "A number of basic lands is 0 to 60.", ja: "基本土地の枚数は0から60です。" },
+  lerr_started: { en: "The game has started: the deck can't be changed.", ja: "ゲームが始まったため、デッキは変更できません。" },
+  lerr_drafting: { en: "The draft is not over yet.", ja: "ドラフトはまだ終わっていません。" },
   noSession: { en: "There is no such sealed pool or draft (the server may have restarted).", ja: "そのシールド・プールまたはドラフトはありません（サーバーが再起動した可能性があります）。" },
 };
 

@@ -124,6 +124,14 @@ function problemsBox(title: string, problems: string[]): HTMLElement {
   return h("div", { class: "problems" }, h("p", {}, title), h("ul", {}, ...problems.map((p) => h("li", {}, p))));
 }
 
+/** A refusal's problems: in the client's language for those it knows (``code``), else as
+ * the server words them. */
+function refusal(data: { error: string; problems?: string[]; code?: string }, lang: Lang): string[] {
+  const key = data.code ? `lerr_${data.code}` : "";
+  if (key && t(key, lang) !== key) return [t(key, lang)];
+  return data.problems ?? [data.error];
+}
+
 async function call(method: string, url: string, body?: unknown): Promise<{ ok: boolean; data: any }> {
   const res = await fetch(url, {
     method, headers: { "Content-Type": "application/json" },
@@ -139,8 +147,8 @@ export function limitedPanel(lang: Lang, go: (hash: string) => void): HTMLElemen
   const seed = h("input", { id: "limited-seed", type: "number", min: 0, placeholder: t("seed", lang) });
   const out = h("div", { id: "booster" });
   const request = () => ({ set: set.value, ...(seed.value.trim() ? { seed: Number(seed.value) } : {}) });
-  const refused = (data: { error: string; problems?: string[] }) =>
-    out.replaceChildren(problemsBox(t("refused", lang), data.problems ?? [data.error]));
+  const refused = (data: { error: string; problems?: string[]; code?: string }) =>
+    out.replaceChildren(problemsBox(t("refused", lang), refusal(data, lang)));
 
   async function openBooster(): Promise<void> {
     const { ok, data } = await call("POST", "/api/boosters", request());
@@ -197,7 +205,7 @@ export class LimitedScreen {
     try {
       const { ok, data } = await call(method, `/api/limited/${encodeURIComponent(this.id)}/${path}`, body);
       if (this.closed) return;
-      if (ok) { this.state = data as LState; this.problems = []; } else this.problems = data.problems ?? [data.error];
+      if (ok) { this.state = data as LState; this.problems = []; } else this.problems = refusal(data, this.lang);
       if (ok && path === "game" && this.state?.game) {
         this.go(`#play/${this.state.game.id}/${this.state.game.token}`);
         return;

@@ -120,7 +120,10 @@ def create_app(db: str = "manastack-server.db", workers: int = 4,
             raise LimitedError("malformed request", ["the request is not JSON"]) from None
 
     def refused(e: LimitedError, status: int = 400) -> JSONResponse:
-        return JSONResponse({"error": str(e), "problems": e.problems}, status_code=status)
+        out: dict[str, Any] = {"error": str(e), "problems": e.problems}
+        if e.code is not None:
+            out["code"] = e.code
+        return JSONResponse(out, status_code=status)
 
     def no_session(sid: str) -> JSONResponse:
         return JSONResponse({"error": f"no sealed pool or draft {sid!r:.70}",

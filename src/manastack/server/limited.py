@@ -85,10 +85,16 @@ POLICIES = ("heuristic", "random", "first", "search")
 
 
 class LimitedError(ValueError):
-    """A limited request that can't be met; ``problems`` names each problem."""
+    """A limited request that can't be met; ``problems`` names each problem (in English, for
+    developers). ``code`` names the refusals a player can meet through the web client, which
+    says them in the player's language: "seed" (not a seed), "stale" (a pick already made),
+    "lands" (a number of basic lands out of range), "started" (the deck of a game begun),
+    "drafting" (a deck before the draft's end)."""
 
-    def __init__(self, message: str, problems: list[str] | None = None) -> None:
+    def __init__(self, message: str, problems: list[str] | None = None,
+                 code: str | None = None) -> None:
         self.problems = problems or [message]
+        self.code = code
         super().__init__(message)
 
 
@@ -120,7 +126,8 @@ def _seed(value: Any) -> int:
     if value is None:
         return secrets.randbelow(1 << 31)
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < 1 << 62:
-        raise LimitedError(f"seed: an integer from 0 to 2**62 - 1, not {value!r:.40}")
+        raise LimitedError(f"seed: an integer from 0 to 2**62 - 1, not {value!r:.40}",
+                           code="seed")
     return value
 
 
@@ -228,7 +235,7 @@ class LimitedSession:
             given = req.get(name)
             if given is not None and given != now:
                 raise LimitedError(f"stale pick: it answers {name} {given!r:.20}, but the draft "
-                                   f"is at {name} {now}; nothing was taken")
+                                   f"is at {name} {now}; nothing was taken", code="stale")
         key = req.get("card")
         if not isinstance(key, str):
             raise LimitedError("card: the key of a card of the pack (\"SET:number\")")
@@ -291,7 +298,9 @@ class LimitedSession:
             else:
                 new_lands[color] = n
         if problems:
-            raise LimitedError("the deck can't be used", problems)
+            lands_only = all(p.startswith("lands: ") for p in problems)
+            raise LimitedError("the deck can't be used", problems,
+                               code="lands" if lands_only else None)
         self.deck, self.lands = deck, new_lands
 
     def auto(self) -> None:
@@ -348,9 +357,10 @@ class LimitedSession:
 
     def _building(self) -> SealedPool:
         if self.game is not None:
-            raise LimitedError("the game has started: the deck can't be changed")
+            raise LimitedError("the game has started: the deck can't be changed", code="started")
         if self.pool is None:
-            raise LimitedError("the draft is not over: the deck is built from the picks")
+            raise LimitedError("the draft is not over: the deck is built from the picks",
+                               code="drafting")
         return self.pool
 
 
