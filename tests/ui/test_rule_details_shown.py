@@ -1,7 +1,7 @@
-"""The restrictions on a permanent, as its details show them, name what they name in the
+"""Card details: the restrictions on a permanent name what they name in the
 player's language: "can't be blocked by creatures with power 4 or greater" (CR 509.1b),
 "can block only creatures with flying" (CR 509.1b), "can't attack unless defending player
-controls an Island" (CR 508.1c)."""
+controls an Island" (CR 508.1c); a colorless object is called colorless (CR 105.2c)."""
 
 from __future__ import annotations
 
@@ -93,3 +93,12 @@ def test_every_restriction_a_card_makes_has_japanese_words() -> None:
             _labels(face.abilities, labels, set())
     assert "creature with flying" in labels
     assert labels <= set(RULE_DETAILS_JA), sorted(labels - set(RULE_DETAILS_JA))
+
+
+def test_a_colorless_permanent_says_colorless() -> None:
+    """CR 105.2c: an object with no color is colorless; the details say so, not nothing."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Sol Ring")
+    d = Driver(s.build())
+    assert "Colors: colorless" in _details(d, 0, "Mountain", "en")
+    assert "色: 無色" in _details(d, 0, "Sol Ring", "ja")

@@ -138,8 +138,11 @@ def _characteristics(desc: Describer, v: dict[str, Any], face: Any) -> Text:
     if subtypes or printed_sub:
         row(msg("subtypes", lang), subtypes, printed_sub)
     words = COLOR_WORDS[lang]
-    row(msg("colors", lang), " ".join(words[c] for c in v.get("colors", ()) if c in words),
-        " ".join(words[c] for c in sorted(face.colors) if c in words))
+
+    def colors(letters: Any) -> str:  # an object with no color is colorless (CR 105.2c)
+        return " ".join(words[c] for c in letters if c in words) or msg("colorless", lang)
+
+    row(msg("colors", lang), colors(v.get("colors", ())), colors(sorted(face.colors)))
     if v.get("keywords"):
         keywords = [desc.type_word(k) for k in v["keywords"]]
         out.append(f"  {msg('keywords', lang)}: {', '.join(keywords)}\n")
