@@ -7,6 +7,8 @@ CR 603.2c  "whenever one or more" triggers once for simultaneous events.
 CR 800.4a  a player who leaves takes the objects they own; objects they still control are
            exiled; abilities they control on the stack cease to exist; a player who left is
            no longer among "each player".
+CR 508.4c  a creature put onto the battlefield attacking isn't bound by the restrictions on
+           declaring attackers (Orzhov Advokist's "can't attack you").
 CR 800.4j  a turn whose player left goes on without an active player, to its end step.
 CR 603.10a, 603.3b  a "dies" trigger looks back at who controlled the creature; triggers of
            one controller are put on the stack in the order they choose, then APNAP.
@@ -14,7 +16,7 @@ CR 603.10a, 603.3b  a "dies" trigger looks back at who controlled the creature; 
 
 from __future__ import annotations
 
-from manastack.decisions.actions import Concede
+from manastack.decisions.actions import Concede, DeclareAttacker
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -358,3 +360,40 @@ def test_lynde_s_curse_returns_at_the_end_step_of_a_turn_whose_player_left() -> 
     curse = d.find("Curse of Conformity")
     assert d.zone_of("Curse of Conformity") == "battlefield"
     assert d.state.objects[curse].attached_to == 0
+
+
+def test_wolves_entering_attacking_may_attack_the_advokist_s_controller() -> None:
+    """CR 508.4, 508.4c: player 1 accepted Orzhov Advokist's counters, so their creatures
+    can't attack player 0 until player 0's next turn. Kessig Cagebreakers attacks player 2;
+    the Wolf its ability puts onto the battlefield attacking isn't declared as an attacker, so
+    that restriction doesn't apply to it: player 0 is offered along with players 2 and 3."""
+    s = _four()
+    s.battlefield(0, "Orzhov Advokist")
+    s.battlefield(1, "Kessig Cagebreakers")
+    s.graveyard(1, "Elvish Warrior")
+    s.at("precombat_main", active=3, turn=2)
+    d = Driver(s.build())
+    cage = d.find("Kessig Cagebreakers")
+    while not (d.state.turn == 3 and d.state.stack):
+        if d.decision.kind == "declare_attackers":
+            d.attack([])
+        else:
+            d.pass_priority()
+    while d.state.stack or d.decision.kind != "priority":
+        dec = d.decision
+        if dec.kind == "priority":
+            d.pass_priority()
+        else:
+            d.choose(cage if dec.player == 1 else None, player=dec.player)
+    assert d.state.objects[cage].counters == {"+1/+1": 2}
+    d.pass_until("precombat_main", turn=4)
+    d.to_combat()
+    assert 0 not in {a.defender for a in d.game.legal_actions()
+                     if isinstance(a, DeclareAttacker) and a.creature == cage}
+    d.attack({cage: 2})
+    d.resolve()
+    d.expect("choose_option")
+    assert {a.value for a in d.game.legal_actions()} == {0, 2, 3}
+    d.choose(0)
+    wolf = d.find("Wolf Token", "battlefield")
+    assert d.state.combat.attackers[wolf] == 0
