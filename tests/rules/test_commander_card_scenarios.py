@@ -6,6 +6,9 @@ CR 903.9a   a commander put into a graveyard or exile may be put into the comman
             leaves-the-battlefield abilities still look back at it (CR 603.10a).
 CR 903.10a  commander damage is combat damage a commander deals: damage a replacement effect
             turns into something else (Undead Alchemist's milling, CR 614.1a) is never dealt.
+CR 903.3    being a commander is an attribute of the card, not a characteristic: a token copy
+            of a commander card isn't one, and the card stays one under another player's
+            control, so its combat damage to its own owner is commander damage too.
 CR 607.2a   the cards "exiled with" a commander are still found by its "dies" ability after it
             went on to the command zone.
 """
@@ -130,3 +133,67 @@ def test_the_curse_exiles_nothing_from_the_command_zone_but_still_makes_the_spid
     assert d.zone_of("Leinore, Autumn Sovereign") == "command"
     spiders = d.ids("Spider Token", "battlefield")
     assert len(spiders) == 1 and d.chars(spiders[0]).controller == 0
+
+
+def _to_combat_on(d: Driver, turn: int) -> None:
+    """Pass to the declare attackers decision of ``turn``, attacking with nothing before and
+    declining Wilhelt's end-step sacrifice."""
+    while not (d.state.turn == turn and d.decision.kind == "declare_attackers"):
+        dec = d.decision
+        if dec.kind == "priority":
+            d.pass_priority()
+        elif dec.kind == "declare_attackers":
+            d.attack([])
+        elif dec.kind == "declare_blockers":
+            d.block()
+        else:
+            d.choose(False)  # "you may sacrifice a Zombie"
+
+
+def test_a_commander_returned_under_another_player_s_control_damages_its_owner() -> None:
+    """CR 903.3, 903.10a: Gravespawn Sovereign puts player 1's commander Wilhelt (from their
+    graveyard) onto the battlefield under player 0's control. Attacking player 1, its 3
+    combat damage is commander damage to its own owner."""
+    s = _table()
+    s.commander(1, WILHELT, zone="graveyard")
+    s.battlefield(0, "Gravespawn Sovereign")
+    s.token(0, "TMIC:5", 5)
+    d = Driver(s.build())
+    d.activate(0, "Gravespawn Sovereign", targets=[d.find(WILHELT)],
+               choices=d.ids("Zombie Token", "battlefield"))
+    d.resolve()
+    wilhelt = d.find(WILHELT, "battlefield")
+    assert d.chars(wilhelt).controller == 0
+    _to_combat_on(d, 7)
+    d.attack({wilhelt: 1})
+    while d.state.step.name != "END_OF_COMBAT":
+        if d.decision.kind == "declare_blockers":
+            d.block()
+        else:
+            d.pass_priority()
+    assert d.life(1) == 37
+    assert list(d.state.players[1].commander_damage.values()) == [3]
+
+
+def test_a_token_copy_of_a_commander_card_is_no_commander() -> None:
+    """CR 903.3, 707.2: Hour of Eternity exiles Wilhelt, player 0's commander left in their
+    graveyard, and makes a token copy of it (a 4/4 black Zombie). The token isn't a
+    commander: its combat damage to player 1 is no commander damage."""
+    s = _table()
+    s.commander(0, WILHELT, zone="graveyard")
+    s.battlefield(0, *["Island"] * 5)
+    s.hand(0, "Hour of Eternity")
+    d = Driver(s.build())
+    d.cast(0, "Hour of Eternity", x=1, targets=[d.find(WILHELT)])
+    _resolve_answering(d, "stay")
+    token = d.find(WILHELT, "battlefield")
+    assert d.state.objects[token].is_token and d.zone_of(WILHELT) == "exile"
+    _to_combat_on(d, 7)
+    d.attack({token: 1})
+    while d.state.step.name != "END_OF_COMBAT":
+        if d.decision.kind == "declare_blockers":
+            d.block()
+        else:
+            d.pass_priority()
+    assert d.life(1) == 36
+    assert d.state.players[1].commander_damage == {}
