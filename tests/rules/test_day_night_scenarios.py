@@ -7,7 +7,10 @@
   cast; cycling and turning a permanent face up are not (702.29a, 116.2b).
 * 702.145b: a daybound double-faced card entering at night enters transformed, however it
   enters (returned from a graveyard or from exile, put onto the battlefield attacking); its
-  front face's "enters" ability doesn't trigger, its back face's does.
+  front face's "enters" ability doesn't trigger, its back face's does. Replacement effects
+  on entering creatures see the face it enters with (614.12): Curse of Leeches, an Aura spell
+  cast at night, enters as the creature Leeching Lurker and gets Arlinn, the Pack's Hope's
+  additional +1/+1 counter.
 * 702.145c-f, 701.27c, 712.9: only a double-faced permanent transforms; a Clone copying a
   nightbound back face stays as it is, and so does a token copy of that Clone (707.8a makes a
   double-faced token only of a double-faced permanent).
@@ -442,3 +445,29 @@ def test_a_double_faced_token_copy_of_a_daybound_card_is_back_face_up_at_night()
     assert c.name == "Wing Shredder" and c.has("Nightbound") and not c.has("Daybound")
     assert (c.power, c.toughness, c.colors, c.subtypes) == (4, 4, {"B"}, {"Zombie"})
     assert d.state.day_night == "night"
+
+
+def test_an_aura_spell_entering_at_night_as_a_creature_gets_arlinns_counter() -> None:
+    """CR 702.145b, 614.12, MID-OR-0285: after Arlinn, the Pack's Hope's +1 ("each creature you
+    control enters with an additional +1/+1 counter"), Unnatural Moonrise makes it night;
+    Curse of Leeches, cast targeting a player, enters transformed as Leeching Lurker (4/4),
+    a creature as it enters, so it gets the counter and enchants nobody."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Arlinn, the Pack's Hope", "Glory Seeker",
+                  "Mountain", "Forest", "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Unnatural Moonrise", "Curse of Leeches")
+    s.day_night("day")
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    d.activate(0, "Arlinn, the Pack's Hope", index=1)  # +1
+    d.resolve()
+    d.cast(0, "Unnatural Moonrise", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    assert d.state.day_night == "night"
+    d.cast(0, "Curse of Leeches", targets=[1])
+    d.resolve()
+    lurker = d.find("Curse of Leeches")
+    assert d.chars(lurker).name == "Leeching Lurker"
+    assert d.state.objects[lurker].counters == {"+1/+1": 1}
+    assert (d.chars(lurker).power, d.chars(lurker).toughness) == (5, 5)
+    assert d.state.objects[lurker].attached_to is None

@@ -72,7 +72,11 @@ def _entering_creature(g: GameState, ev: Event) -> bool:
         return "Creature" in copy.types
     if o.card_key is None:
         return False
-    face = int(ev.data.get("face", o.face if o.zone is Zone.STACK else 0))
+    # The face it will have there: a daybound card enters transformed at night (CR 702.145b),
+    # so Curse of Leeches cast at night enters as the creature Leeching Lurker.
+    from manastack.rules.day_night import entering_face
+    side = int(ev.data.get("face", o.face if o.zone is Zone.STACK else 0))
+    face = entering_face(g, ev.obj, side, ev.data)  # type: ignore[arg-type]
     return "Creature" in printed_chars(o.card_key, face).types
 
 
