@@ -10,6 +10,9 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
 from .courier_checks import (
     check_courier_bonus_while_tapped,
     check_courier_creature_type_checks,
@@ -29,3 +32,40 @@ def test_creature_type_checked_on_activation_and_resolution_only() -> None:
     effect still continues." (CR 601.2c, 608.2b, 611.2c)"""
     check_courier_creature_type_checks("Pearlspear Courier", "Plains",
                                        "Glory Seeker", "Festering Goblin", "Soldier", "Elf")
+
+
+
+def _pumped_seeker(spell: str, *extra_lands: str) -> tuple[Driver, int, int]:
+    """Pearlspear Courier gives Glory Seeker +2/+2 and vigilance, ``spell`` in hand; returns
+    the game, the Seeker and the Courier."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Pearlspear Courier", "Glory Seeker", "Plains", "Plains", "Plains",
+                  *extra_lands)
+    s.hand(0, spell)
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    seeker, courier = d.find("Glory Seeker"), d.find("Pearlspear Courier")
+    d.activate(0, courier, targets=[seeker])
+    d.resolve()
+    assert d.chars(seeker).power == 4 and "Vigilance" in d.chars(seeker).keywords
+    return d, seeker, courier
+
+
+def test_the_bonus_ends_when_another_effect_untaps_the_courier() -> None:
+    """CR 611.2b: "for as long as Pearlspear Courier remains tapped": Inspirit untapping the
+    Courier ends the bonus at once, though the turn isn't over."""
+    d, seeker, courier = _pumped_seeker("Inspirit", "Plains", "Plains", "Plains")
+    d.cast(0, "Inspirit", targets=[courier])
+    d.resolve()
+    assert not d.state.objects[courier].tapped
+    assert d.chars(seeker).power == 2 and "Vigilance" not in d.chars(seeker).keywords
+
+
+def test_the_bonus_ends_when_the_courier_leaves_the_battlefield() -> None:
+    """CR 611.2b, 400.7: Shock kills the tapped Courier: it no longer remains tapped on the
+    battlefield, so Glory Seeker's bonus ends."""
+    d, seeker, courier = _pumped_seeker("Shock", "Mountain")
+    d.cast(0, "Shock", targets=[courier])
+    d.resolve()
+    assert d.zone_of("Pearlspear Courier") == "graveyard"
+    assert d.chars(seeker).power == 2 and "Vigilance" not in d.chars(seeker).keywords
