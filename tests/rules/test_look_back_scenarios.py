@@ -195,3 +195,28 @@ def test_cleaver_skaab_copies_the_zombie_the_geistcatcher_exiled() -> None:
     assert len(tokens) == 2
     assert all(d.state.objects[t].is_token for t in tokens)
     assert len(d.ids("Gluttonous Zombie", "exile")) == 1
+
+
+def test_dreadhound_sees_itself_die_with_the_others() -> None:
+    """CR 603.10a, 603.6c: Burn Down the House deals 5 damage to each creature. Dreadhound
+    (6/6) survives it; the Shock that follows kills it along with nothing else, and it sees its
+    own death ("whenever a creature dies": each opponent loses 1). Before that, Glory Seeker
+    and Elvish Warrior, dying to the 5 damage, each made it trigger: 3 life in all."""
+    s = Scenario(seed=1)
+    s.library(0, *["Island"] * 5)
+    s.library(1, *["Island"] * 5)
+    s.battlefield(0, "Dreadhound", "Glory Seeker", *["Mountain"] * 6)
+    s.battlefield(1, "Elvish Warrior")
+    s.hand(0, "Burn Down the House", "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Burn Down the House", modes=[0])
+    d.resolve()
+    assert d.zone_of("Dreadhound") == "battlefield"
+    d.take_first("order_triggers")
+    d.resolve_all()
+    assert d.life(1) == 18
+    d.cast(0, "Shock", targets=[d.find("Dreadhound")])
+    d.resolve()
+    assert d.zone_of("Dreadhound") == "graveyard"
+    d.resolve_all()
+    assert (d.life(0), d.life(1)) == (20, 17)
