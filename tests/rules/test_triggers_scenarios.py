@@ -1,8 +1,9 @@
 """Triggered abilities (CR 603): abilities that trigger while a spell is being cast wait until
 it is cast (CR 601.2i, 603.3), leaves-the-battlefield abilities look back (CR 603.10a), "dies"
 abilities read the controller as the creature last existed (CR 603.10a, 700.4), delayed
-abilities wait for the next end step (CR 603.7), and an enters ability uses the X its source
-was cast with even once the source has left (CR 107.3m, 608.2h).
+abilities wait for the next end step (CR 603.7), an enters ability uses the X its source
+was cast with even once the source has left (CR 107.3m, 608.2h), and an intervening "if"
+clause is checked again as the ability resolves (CR 603.4).
 """
 
 from __future__ import annotations
@@ -200,3 +201,27 @@ def test_an_enters_ability_uses_the_x_of_a_source_gone_by_the_legend_rule() -> N
     d.resolve()
     c = d.chars(d.find("Glory Seeker"))
     assert (c.power, c.toughness) == (1, 1)
+
+
+def test_an_intervening_if_no_longer_true_as_it_resolves_does_nothing() -> None:
+    """CR 603.4: Locked in the Cemetery enters with five cards in its controller's graveyard,
+    so its "if there are five or more cards in your graveyard, tap enchanted creature"
+    triggers; in response the opponent's Jack-o'-Lantern exiles one of them. With four as it
+    resolves, the ability does nothing: the Krosan Tusker stays untapped."""
+    s = Scenario(seed=1)
+    _libraries(s)
+    s.battlefield(0, "Island", "Island")
+    s.hand(0, "Locked in the Cemetery")
+    s.graveyard(0, "Plains", "Plains", "Plains", "Plains", "Shock")
+    s.battlefield(1, "Krosan Tusker", "Jack-o'-Lantern", "Swamp")
+    d = Driver(s.build())
+    tusker = d.find("Krosan Tusker")
+    d.cast(0, "Locked in the Cemetery", targets=[tusker])
+    d.resolve()
+    assert _stack_kinds(d) == ["triggered"]
+    d.pass_priority()
+    d.activate(1, "Jack-o'-Lantern", index=0, targets=[d.find("Shock", "graveyard")])
+    d.resolve()
+    assert len(d.state.players[0].graveyard) == 4
+    d.resolve()
+    assert not d.state.stack and not d.state.objects[tusker].tapped
