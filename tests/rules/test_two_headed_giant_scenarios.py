@@ -25,7 +25,8 @@ team combat, the start of the game and winning as a team.
   other defending player may assign its damage as usual); "for each opponent" attacking
   tokens attack each of the two defending players.
 * CR 102.3: a teammate is not an opponent, but a teammate's creature is a creature "you don't
-  control": Visions of Duplicity may exchange it with an opponent's, Clear Shot may target it.
+  control": Visions of Duplicity may exchange it with an opponent's, Clear Shot, Duel for
+  Dominance and Covert Cutpurse may target it; "an opponent controls" (Brutal Cathar) may not.
 * CR 509.1d-f, 805.10a, 810.5: a cost to block of the defending team's combined block is paid
   by each defending player for their own creatures, with their own mana; if one of them
   doesn't pay, nothing is paid and the team declares again.
@@ -664,3 +665,54 @@ def test_clear_shot_may_target_a_teammate_s_creature_but_not_your_own() -> None:
     d.choose(d.find("Glory Seeker"))
     offered = {a.value for a in d.expect("target").actions}
     assert offered == {d.find("Wall of Mulch"), d.find("Gluttonous Zombie")}
+
+
+def test_duel_for_dominance_fights_a_teammate_s_creature() -> None:
+    """CR 102.3, 701.14a: Duel for Dominance's "target creature you don't control" may be a
+    teammate's; the two fight: Glory Seeker (2/2) and the teammate's Elvish Warrior (2/3) deal
+    each other 2 damage, and the Seeker dies."""
+    s = _thg()
+    s.battlefield(0, "Forest", "Forest", "Glory Seeker")
+    s.hand(0, "Duel for Dominance")
+    s.battlefield(1, "Elvish Warrior")
+    d = Driver(s.build())
+    seeker, warrior = d.find("Glory Seeker"), d.find("Elvish Warrior")
+    d.cast(0, "Duel for Dominance", targets=[seeker, warrior])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert d.state.objects[warrior].damage == 2
+
+
+def test_covert_cutpurse_destroys_a_damaged_teammate_s_creature() -> None:
+    """CR 102.3: Covert Cutpurse's enters trigger targets a creature its controller doesn't
+    control that was dealt damage this turn: the teammate's shocked Elvish Warrior is the only
+    one offered, and it is destroyed."""
+    s = _thg()
+    s.battlefield(0, "Mountain", "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Shock", "Covert Cutpurse")
+    s.battlefield(1, "Elvish Warrior")
+    s.battlefield(2, "Wellwisher")
+    d = Driver(s.build())
+    warrior = d.find("Elvish Warrior")
+    d.cast(0, "Shock", targets=[warrior])
+    d.resolve()
+    d.cast(0, "Covert Cutpurse")
+    d.resolve()
+    assert {a.value for a in d.expect("target").actions} == {warrior}
+    d.choose(warrior)
+    d.resolve()
+    assert d.zone_of("Elvish Warrior") == "graveyard"
+
+
+def test_an_opponent_controls_still_leaves_out_the_teammate() -> None:
+    """CR 102.3: by contrast, Brutal Cathar's "target creature an opponent controls" offers
+    the opposing player 2's Wellwisher, not the teammate's Elvish Warrior."""
+    s = _thg()
+    s.battlefield(0, "Plains", "Plains", "Plains")
+    s.hand(0, "Brutal Cathar")
+    s.battlefield(1, "Elvish Warrior")
+    s.battlefield(2, "Wellwisher")
+    d = Driver(s.build())
+    d.cast(0, "Brutal Cathar")
+    d.resolve()
+    assert {a.value for a in d.expect("target").actions} == {d.find("Wellwisher")}
