@@ -101,3 +101,26 @@ def test_a_stop_set_in_the_plain_client_stops_at_that_step() -> None:
     assert "Turn 4 · Upkeep step · Player 2's turn" in out
     out, t = play(_shock_in_hand_scenario(), ["t 3", "t 9", "1", "q"])
     assert t.session.game.state.step.label != "upkeep" or t.session.game.state.active != 1
+
+
+def test_details_of_a_choice_without_a_card_say_so_and_change_nothing() -> None:
+    out, t = play(_shock_in_hand_scenario(), ["d 1", "d 9", "d", "q"])
+    assert "Choice 1 is not about a card: there are no details to show." in out
+    assert "'d 9': give the number of a choice after d, from 1 to" in out
+    assert "'d': give the number of a choice after d" in out
+    assert "is not a choice" not in out
+    assert [o["name"] for o in t.session.view()["players"][0]["hand"]] == ["Shock"]
+
+
+def test_empty_input_is_explained() -> None:
+    out, t = play(_shock_in_hand_scenario(), ["", "   ", "q"])
+    assert out.count("Nothing was entered: enter a number from 1 to") == 2
+    assert [o["name"] for o in t.session.view()["players"][0]["hand"]] == ["Shock"]
+
+
+def test_bad_input_is_explained_in_japanese() -> None:
+    out, _ = play(_shock_in_hand_scenario(), ["", "d 1", "d 9", "banana", "q"], lang="ja")
+    assert "何も入力されていません" in out
+    assert "選択肢1はカードについてのものではない" in out
+    assert "「d 9」：d の後に選択肢の番号" in out
+    assert "「banana」は選べません" in out

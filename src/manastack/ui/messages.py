@@ -159,6 +159,9 @@ _EN: dict[str, str] = {
     "your_decision": "Your decision",
     "input_prompt": "Enter a number (? for help, q to quit)",
     "bad_input": "'{text}' is not a choice: enter a number from 1 to {n}, ? for help or q to quit.",
+    "bad_details": "'{text}': give the number of a choice after d, from 1 to {n} (e.g. d 1).",
+    "no_details": "Choice {n} is not about a card: there are no details to show.",
+    "empty_input": "Nothing was entered: enter a number from 1 to {n}, ? for help or q to quit.",
     "illegal": "That action can't be taken now: {reason}",
     "help": (
         "Type the number of an action and press Enter.\n"
@@ -447,6 +450,9 @@ _JA: dict[str, str] = {
     "your_decision": "あなたの選択",
     "input_prompt": "番号を入力してください（?でヘルプ、qで終了）",
     "bad_input": "「{text}」は選べません。1から{n}までの番号、?（ヘルプ）、q（終了）のいずれかを入力してください。",
+    "bad_details": "「{text}」：d の後に選択肢の番号（1から{n}）を入力してください（例：d 1）。",
+    "no_details": "選択肢{n}はカードについてのものではないため、詳細はありません。",
+    "empty_input": "何も入力されていません。1から{n}までの番号、?（ヘルプ）、q（終了）のいずれかを入力してください。",
     "illegal": "その行動は今は行えません：{reason}",
     "help": (
         "行動の番号を入力してEnterキーを押してください。\n"

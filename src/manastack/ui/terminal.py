@@ -144,14 +144,20 @@ class TerminalGame:
             if low in PASS_COMMANDS and kind == "priority":
                 s.pass_until(PASS_COMMANDS[low])
                 return None
-            if low.startswith("d"):
+            if low == "d" or (low.startswith("d") and _is_number(low[1:])):
                 n = _number(low[1:])
-                if 1 <= n <= len(choices) and choices[n - 1].about is not None:
-                    about = choices[n - 1].about
-                    assert about is not None
-                    self.console.print(details(s.desc, about))
+                if not 1 <= n <= len(choices):
+                    self.say(msg("bad_details", self.lang, text=text, n=len(choices)),
+                             style="red")
                     continue
+                about = choices[n - 1].about
+                if about is None:
+                    self.say(msg("no_details", self.lang, n=n), style="red")
+                    continue
+                self.console.print(details(s.desc, about))
+                continue
             if not text:
+                self.say(msg("empty_input", self.lang, n=len(choices)), style="red")
                 continue
             n = _number(text)
             if not 1 <= n <= len(choices):
@@ -196,6 +202,10 @@ class TerminalGame:
             for w in game.winners:
                 self.say(msg("player_wins", lang, player=self.session.desc.player_name(w)),
                          style="bold red")
+
+
+def _is_number(text: str) -> bool:
+    return text.strip().isdigit()
 
 
 def _number(text: str) -> int:
