@@ -4,7 +4,7 @@
 An object's colors come from its mana cost or its color indicator (CR 202.2, 204): a
 transformed permanent has its back face's color indicator and nothing of its front face's
 mana cost (CR 712.8e). A face-down spell or permanent is colorless (CR 708.2a, 105.2c), whatever
-the card's colors.
+the card's colors. A spell that has left the stack has its last known colors (CR 608.2h).
 """
 
 from __future__ import annotations
@@ -56,3 +56,26 @@ def test_712_8e_a_transformed_permanent_has_its_back_faces_color() -> None:
     d.choose(1)
     d.resolve()
     assert d.life(1) == 18
+
+
+def test_608_2h_a_spell_countered_before_the_trigger_resolves_keeps_its_last_colors() -> None:
+    """Moonveil Regent's cast trigger waits above Shock; the opponent exiles the Shock with
+    Dissipate in response. As the trigger resolves, "that spell's colors" are the spell's
+    last known ones, red: discarding Glory Seeker draws one card (CR 608.2h, 603.4)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Moonveil Regent")
+    s.hand(0, "Shock", "Glory Seeker")
+    s.library(0, "Forest", "Island", "Plains")
+    s.battlefield(1, "Island", "Island", "Island")
+    s.hand(1, "Dissipate")
+    d = Driver(s.build())
+    shock = d.cast(0, "Shock", targets=[1])
+    d.pass_priority()
+    d.cast(1, "Dissipate", targets=[shock])
+    d.resolve()
+    assert d.zone_of("Shock") == "exile"
+    d.resolve()  # the Regent's trigger
+    d.expect("may")
+    d.choose(True)
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert [d.game.card(c).name for c in d.state.players[0].hand] == ["Forest"]

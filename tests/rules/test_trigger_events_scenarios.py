@@ -4,7 +4,9 @@ creature as it is declared an attacker, not at what it becomes afterwards (508.2
 is prevented or replaced triggers nothing (603.2g); phasing out isn't leaving the battlefield
 and phasing in isn't entering it (603.6c, 702.26d); a static ability's effect applies to a
 permanent as it enters, before its enters triggers are checked (611.3c), and so does what the
-instruction putting it onto the battlefield says it "is" (611.2e).
+instruction putting it onto the battlefield says it "is" (611.2e); a card "put into a
+graveyard from a library" comes from any player's library, and a discarded one from none
+(603.2).
 """
 
 from __future__ import annotations
@@ -357,3 +359,32 @@ def test_only_the_leaves_ability_of_a_permanent_leaving_with_a_land_looks_back()
     d.choose(d.find("Hostile Hostel", "graveyard"))
     d.resolve()
     assert d.zone_of("Hostile Hostel") == "hand"
+
+
+def test_a_creature_card_put_into_a_graveyard_from_any_library_but_not_from_a_hand() -> None:
+    """CR 603.2, 700.4: Dreadhound's "a creature card is put into a graveyard from a library"
+    sees player 1's library milled by player 0's Drownyard Amalgam (two creature cards of
+    three: player 1 loses 2); a creature card discarded from player 0's hand (Cathartic Pyre)
+    comes from no library and dies as no creature: nothing."""
+    s = Scenario(seed=1)
+    s.library(0, *["Island"] * 5)
+    s.library(1, "Glory Seeker", "Island", "Elvish Warrior", "Swamp")
+    s.battlefield(0, "Dreadhound", *["Island"] * 5, "Mountain", "Mountain")
+    s.hand(0, "Drownyard Amalgam", "Cathartic Pyre", "Wellwisher")
+    d = Driver(s.build())
+    d.cast(0, "Drownyard Amalgam")
+    d.resolve()
+    d.choose(1)  # its enters trigger's target player
+    d.resolve()  # mills three: two Dreadhound triggers
+    d.take_first("order_triggers")
+    d.resolve_all()
+    assert len(d.state.players[1].graveyard) == 3
+    assert d.life(1) == 18
+    d.cast(0, "Cathartic Pyre", modes=[1])
+    d.resolve()
+    d.choose(d.find("Wellwisher", zone="hand"))
+    if d.decision.kind != "priority":
+        d.choose(None)
+    d.resolve_all()
+    assert d.zone_of("Wellwisher") == "graveyard"
+    assert d.life(1) == 18
