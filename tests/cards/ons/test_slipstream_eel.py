@@ -90,3 +90,21 @@ def test_a_phased_out_island_doesnt_count_but_another_island_does() -> None:
     d = Driver(s.build())
     d.to_combat()
     assert d.find("Slipstream Eel") in attackers(d)
+
+
+def test_in_two_headed_giant_only_the_defending_player_with_an_island_can_be_attacked() -> None:
+    """CR 805.10e, 508.1c: "defending player" is the player the Eel would attack: of the two
+    defending players, only the one controlling an Island can be attacked by it."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    for p in range(4):
+        s.library(p, *["Plains"] * 5)
+    s.battlefield(0, "Slipstream Eel", "Glory Seeker")
+    s.battlefield(3, "Island")
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    eel, seeker = d.find("Slipstream Eel"), d.find("Glory Seeker")
+    d.to_combat()
+    legal = {(a.creature, a.defender) for a in d.game.legal_actions()
+             if isinstance(a, DeclareAttacker)}
+    assert (eel, 3) in legal and (eel, 2) not in legal
+    assert {(seeker, 2), (seeker, 3)} <= legal
