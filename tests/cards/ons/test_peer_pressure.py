@@ -43,3 +43,33 @@ def test_a_tie_takes_nothing() -> None:
     d.choose("Elf")
     assert sorted(d.chars(x).controller for x in d.ids("Elvish Warrior")) == [0, 1]
     assert d.zone_of("Peer Pressure") == "graveyard"
+
+
+def test_the_creatures_taken_are_fixed_as_it_resolves() -> None:
+    """CR 611.2c: the control change affects only the Soldiers on the battlefield as Peer
+    Pressure resolves: the Gustcloak Runner taken stays taken after Trickery Charm makes it a
+    Goblin, and a Soldier its owner casts later stays theirs."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 5, "Glory Seeker", "Daru Cavalier")
+    s.hand(0, "Peer Pressure", "Trickery Charm")
+    s.battlefield(1, "Gustcloak Runner", "Plains")
+    s.hand(1, "Gustcloak Runner")
+    s.library(0, "Island", "Island", "Island")
+    s.library(1, "Island", "Island", "Island")
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    d.cast(0, "Peer Pressure")
+    d.resolve()
+    d.choose("Soldier")
+    runner = d.find("Gustcloak Runner", zone="battlefield")
+    assert d.chars(runner).controller == 0
+    d.cast(0, "Trickery Charm", modes=[1], targets=[runner])
+    d.resolve()
+    d.choose("Goblin")
+    assert d.chars(runner).subtypes == frozenset({"Goblin"})
+    assert d.chars(runner).controller == 0
+    d.pass_until("precombat_main", turn=4)
+    d.cast(1, "Gustcloak Runner")
+    d.resolve()
+    assert d.chars(d.find("Gustcloak Runner", zone="battlefield", player=1)).controller == 1
+    assert d.chars(runner).controller == 0
