@@ -1,7 +1,7 @@
 """Who controls what is attached (CR 301.5d, 303.4e): an Equipment's or Aura's controller is
 separate from the controller of the permanent it is attached to; changing control of one
 doesn't change control of the other. Only the Equipment's controller activates its equip
-ability (301.5d, 702.6a), and only the enchanted creature's controller activates an ability an
+ability, and its triggered abilities are that player's (301.5d, 702.6a), and only the enchanted creature's controller activates an ability an
 Aura grants it (303.4e). Equipping the creature it already equips does nothing (701.3b).
 """
 
@@ -109,3 +109,32 @@ def test_701_3b_equipping_the_creature_it_already_equips_does_nothing() -> None:
     assert d.state.objects[mask].attached_to == seeker
     assert (d.chars(seeker).power, d.chars(seeker).toughness) == (3, 3)
     assert all(d.state.objects[x].tapped for x in d.ids("Plains", zone="battlefield"))
+
+
+def test_301_5d_the_equipment_s_controller_gets_its_dies_trigger_from_a_stolen_creature() -> None:
+    """CR 301.5d, 603.10a, 608.2h: player 1's Grafted Identity takes player 0's Glory Seeker,
+    which wears player 0's Mask of Griselbrand; the Mask stays player 0's. When player 1
+    destroys the Seeker, the Mask's "whenever equipped creature dies" is player 0's: they may
+    pay X life, X the Seeker's last known power (3, with Grafted Identity's +1/+1), and draw
+    three cards."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", label="seeker")
+    s.battlefield(0, "Mask of Griselbrand", attached_to="seeker")
+    s.battlefield(1, "Island", "Island", "Island", "Island", "Swamp", "Swamp", "Elvish Warrior")
+    s.hand(1, "Grafted Identity", "Infernal Grasp")
+    s.at("precombat_main", active=1, turn=3)
+    _libraries(s)
+    d = Driver(s.build())
+    seeker, mask = d.find("Glory Seeker"), d.find("Mask of Griselbrand")
+    d.cast(1, "Grafted Identity", targets=[seeker], choices=[d.find("Elvish Warrior")])
+    d.resolve()
+    assert d.chars(seeker).controller == 1 and d.chars(mask).controller == 0
+    assert d.state.objects[mask].attached_to == seeker and d.chars(seeker).has("Flying")
+    hand = len(d.state.players[0].hand)
+    d.cast(1, "Infernal Grasp", targets=[seeker])
+    d.resolve()
+    d.resolve()  # the Mask's trigger
+    assert d.expect("may").player == 0
+    d.choose(True)
+    assert d.life(0) == 17 and d.life(1) == 18  # Infernal Grasp cost player 1 2 life
+    assert len(d.state.players[0].hand) == hand + 3
