@@ -9,7 +9,7 @@ from dataclasses import replace
 from typing import Any
 
 from manastack.dsl import effects as E
-from manastack.rules.amounts import resolve_ref
+from manastack.rules.amounts import last_known_chars, resolve_ref
 from manastack.rules.characteristics import chars
 from manastack.rules.events import Event, submit_all
 from manastack.rules.one_shot import amt, effect, objs, on_battlefield, players
@@ -20,6 +20,18 @@ from manastack.state.objects import is_player_id
 from manastack.state.zones import Zone
 
 
+def _source_lki(g: GameState, src: Any, frame: dict[str, Any]) -> Any:
+    """The characteristics the damage's source deals it with: its current ones, or, once it
+    has left its zone, those it last had (CR 113.7a, 608.2h). The ability's own source was
+    noted as the ability was put on the stack; another object that deals the damage (the
+    Beast of Aether Charge's "you may have it deal 4 damage") as it left."""
+    if src in g.objects:
+        return chars(g, src)
+    if src is None or src == frame.get("source"):
+        return frame.get("source_chars")
+    return last_known_chars(g, src, frame)
+
+
 @effect(E.DealDamage)
 def _deal_damage(g: GameState, e: E.DealDamage, fid: int, frame: dict[str, Any]) -> None:
     """The damage of one instruction, to each of its recipients, dealt at once (CR 608.2f):
@@ -27,7 +39,7 @@ def _deal_damage(g: GameState, e: E.DealDamage, fid: int, frame: dict[str, Any])
     ability triggering on the spell or source dealing damage sees one event (CR 603.2c)."""
     srcs = resolve_ref(g, e.source, frame)
     src = srcs[0] if srcs else frame.get("source")
-    lki = chars(g, src) if src in g.objects else frame.get("source_chars")
+    lki = _source_lki(g, src, frame)
     data = {"cant_be_prevented": True} if e.cant_be_prevented else {}
     events = []
     for amount, to in ((e.amount, e.to), *e.also):
@@ -65,7 +77,7 @@ def _deal_damage_divided(g: GameState, e: E.DealDamageDivided, fid: int,
     that is no longer legal gets nothing and the others keep their shares (CR 608.2b)."""
     srcs = resolve_ref(g, e.source, frame)
     src = srcs[0] if srcs else frame.get("source")
-    lki = chars(g, src) if src in g.objects else frame.get("source_chars")
+    lki = _source_lki(g, src, frame)
     events = []
     for t, n in division_shares(g, frame):
         if is_player_id(t):

@@ -11,6 +11,7 @@ import operator
 from typing import Any
 
 from manastack.dsl import predicates as P
+from manastack.dsl.filters import Filter
 from manastack.dsl.predicates import interpreted_by
 from manastack.rules.amounts import evaluate_amount, resolve_ref
 from manastack.rules.characteristics import chars, reads_own_state, source_controller
@@ -19,7 +20,7 @@ from manastack.rules.dependency import adds_abilities_only
 from manastack.rules.events import Event
 from manastack.rules.object_tests import defending_player_of
 from manastack.rules.one_shot import effect
-from manastack.rules.selectors import matches
+from manastack.rules.selectors import chars_match, matches
 from manastack.rules.shared_team_turns import is_active
 from manastack.state.control import controller_of
 from manastack.state.game_state import GameState
@@ -397,9 +398,18 @@ def _add_chosen_mana(g: GameState, e: P.AddChosenMana, fid: int, frame: dict[str
     AddChosenMana(e.var, e.keep)(g, fid)
 
 
-def _damage_party(g: GameState, who: Any, oid: Any, source: int) -> bool:
+def _damage_party(g: GameState, who: Any, oid: Any, source: int, lki: Any = None) -> bool:
+    """Whether ``oid``, the permanent dealt the damage or the damage's source, is ``who``.
+    A source that has left the battlefield (a creature sacrificed to pay for its own ability,
+    a Beast gone before Aether Charge's ability makes it deal damage) is matched as it last
+    existed, ``lki`` (CR 113.7a, 608.2h: it is the object as it most recently existed that
+    deals the damage)."""
     if who is None:
         return True
+    if oid is not None and oid not in g.objects and lki is not None \
+            and isinstance(who, Filter) and who.zone is Zone.BATTLEFIELD:
+        f = _frame(g, source)
+        return f is not None and chars_match(g, lki, who, f["controller"], source, oid)
     if oid is None or oid not in g.objects:
         return False
     if who == "self":
@@ -416,7 +426,7 @@ def _damage_matches(c: P.DamageMatches, g: GameState, source: int, ev: Any) -> b
     if ev.amount <= 0 or (c.combat and not ev.data.get("combat")):
         return False
     to = _damage_party(g, c.to, ev.obj, source) if c.to is not None else None
-    by = _damage_party(g, c.by, ev.source, source) if c.by is not None else None
+    by = _damage_party(g, c.by, ev.source, source, ev.lki) if c.by is not None else None
     parts = [p for p in (to, by) if p is not None]
     return any(parts) if c.either else all(parts)
 
