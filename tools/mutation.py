@@ -448,7 +448,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _ONS + "test_cover_of_darkness.py", _ONS + "test_crown_of_fury.py",
     ),
     "rules/vocabulary.py": (
-        _R + "test_phasing_scenarios.py",
+        _R + "test_phasing_scenarios.py", _R + "test_damage_source_last_known_scenarios.py",
         _R + "test_vocabulary_player_and_object_tests.py", _R + "test_vocabulary_conditions.py",
         _R + "test_vocabulary_types_and_damage.py", _R + "test_vocabulary_players.py",
         _R + "test_vocabulary_player_questions.py", "tests/cards/mic/test_elite_scaleguard.py",
@@ -1367,6 +1367,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _ONS + "test_renewed_faith.py", _ONS + "test_grinning_demon.py",
         _ONS + "test_starlit_sanctum.py", _R + "test_multiplayer.py",
         _R + "test_stack_resolution.py", _R + "test_damage_scenarios.py",
+        _R + "test_damage_source_last_known_scenarios.py",
     ),
     "rules/known_cards.py": (
         _R + "test_known_cards_scenarios.py", _R + "test_log_knowledge.py",

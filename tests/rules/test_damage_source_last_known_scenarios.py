@@ -95,3 +95,28 @@ def test_a_beast_gone_before_aether_charge_resolves_keeps_its_creature_type() ->
     shield prevents it."""
     d = _aether_charge_beast_gone(circle=True)
     assert d.life(1) == 20
+
+
+def test_the_source_is_seen_as_it_last_existed_not_as_it_was_when_activated() -> None:
+    """CR 113.7a: an ability that has its source deal damage checks the source as it resolves,
+    using its last known information if it has left. Player 0 pings themself with Embermage
+    Goblin; in response player 1 takes it with Callous Oppressor and sacrifices it to Goblin
+    Sledder. As it last existed it was player 1's creature, so player 1's Gratuitous Violence
+    doubles the 1 damage (CR 614.1a)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Embermage Goblin")
+    s.battlefield(1, "Callous Oppressor", chosen={"creature_type": "Elf"})
+    s.battlefield(1, "Goblin Sledder", "Gratuitous Violence")
+    d = Driver(s.build())
+    embermage = d.find("Embermage Goblin")
+    d.activate(0, embermage, targets=[0])
+    d.pass_priority()
+    d.activate(1, "Callous Oppressor", targets=[embermage])
+    d.resolve()
+    assert d.chars(embermage).controller == 1
+    d.pass_priority()
+    d.activate(1, "Goblin Sledder", targets=[d.find("Goblin Sledder")], choices=[embermage])
+    d.resolve()
+    assert d.zone_of("Embermage Goblin") == "graveyard"
+    d.resolve()  # the ping
+    assert d.life(0) == 18

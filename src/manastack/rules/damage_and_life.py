@@ -22,14 +22,13 @@ from manastack.state.zones import Zone
 
 def _source_lki(g: GameState, src: Any, frame: dict[str, Any]) -> Any:
     """The characteristics the damage's source deals it with: its current ones, or, once it
-    has left its zone, those it last had (CR 113.7a, 608.2h). The ability's own source was
-    noted as the ability was put on the stack; another object that deals the damage (the
-    Beast of Aether Charge's "you may have it deal 4 damage") as it left."""
+    has left its zone, those it had as it last existed (CR 113.7a, 608.2h): the ability's own
+    source or another object that deals the damage (the Beast of Aether Charge's "you may have
+    it deal 4 damage"); the frame's copy of the ability's source when it left unseen."""
     if src in g.objects:
         return chars(g, src)
-    if src is None or src == frame.get("source"):
-        return frame.get("source_chars")
-    return last_known_chars(g, src, frame)
+    lki = last_known_chars(g, src, frame) if src is not None else None
+    return lki if lki is not None else frame.get("source_chars")
 
 
 @effect(E.DealDamage)

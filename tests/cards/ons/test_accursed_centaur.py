@@ -42,3 +42,20 @@ def test_you_choose_which_creature_to_sacrifice() -> None:
     d.choose(d.find("Glory Seeker"))
     assert d.ids("Glory Seeker", zone="graveyard")
     assert d.ids("Accursed Centaur", zone="battlefield")
+
+
+def test_gone_before_its_trigger_resolves_you_still_sacrifice_a_creature() -> None:
+    """CR 113.7a, 608.2: the trigger exists independently of the Centaur; bounced in response
+    (Chain of Vapor, declining the chain), its controller still sacrifices a creature."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Island", "Glory Seeker")
+    s.hand(0, "Accursed Centaur", "Chain of Vapor")
+    d = Driver(s.build())
+    d.cast(0, "Accursed Centaur")
+    d.resolve()  # the spell; its enters trigger goes on the stack
+    d.cast(0, "Chain of Vapor", targets=[d.find("Accursed Centaur", zone="battlefield")])
+    d.resolve()
+    d.choose(False)  # no land sacrificed: no copy
+    assert d.zone_of("Accursed Centaur") == "hand"
+    d.resolve()  # the enters trigger
+    assert d.zone_of("Glory Seeker") == "graveyard"

@@ -47,3 +47,26 @@ def test_fear_keeps_nonblack_creatures_from_blocking() -> None:
     blockers = {getattr(a, "blocker", None) for a in d.game.legal_actions()}
     assert d.find("Glory Seeker") not in blockers
     assert d.find("Festering Goblin") in blockers  # black
+
+
+def test_a_creature_that_becomes_the_chosen_type_gains_fear_and_loses_it_with_the_type() -> None:
+    """CR 613.1d, 613.1f: the creature type is settled in layer 4 before abilities are added in
+    layer 6, so a creature Imagecrafter makes a Goblin has fear; a Goblin made another type
+    loses it. A face-down creature has no type (CR 708.2a) and no fear."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Cover of Darkness", chosen={"creature_type": "Goblin"})
+    s.battlefield(0, "Imagecrafter", "Goblin Sledder")
+    s.battlefield(0, "Goblin Taskmaster", face_down=True)
+    s.battlefield(1, "Glory Seeker", "Imagecrafter")
+    d = Driver(s.build())
+    seeker, sledder = d.find("Glory Seeker"), d.find("Goblin Sledder")
+    assert not d.chars(d.find("Goblin Taskmaster")).has("Fear")
+    d.activate(0, d.find("Imagecrafter", player=0), targets=[seeker])
+    d.resolve()
+    d.choose("Goblin")
+    assert d.chars(seeker).has("Fear")
+    d.pass_priority()
+    d.activate(1, d.find("Imagecrafter", player=1), targets=[sledder])
+    d.resolve()
+    d.choose("Elf")
+    assert not d.chars(sledder).has("Fear")

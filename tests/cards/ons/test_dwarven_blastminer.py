@@ -27,3 +27,36 @@ def test_destroys_a_nonbasic_land_only() -> None:
     d.pay()
     d.resolve()
     assert d.ids("Polluted Delta", zone="graveyard")
+
+
+def test_summoning_sick_it_cant_use_its_tap_ability() -> None:
+    """CR 302.6: a creature's {T} ability can't be activated unless it has been under its
+    controller's control continuously since their most recent turn began."""
+    from manastack.decisions.actions import ActivateAbility
+    s = Scenario(seed=1)
+    s.battlefield(0, "Dwarven Blastminer", sick=True)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain")
+    s.battlefield(1, "Polluted Delta")
+    d = Driver(s.build())
+    miner = d.find("Dwarven Blastminer")
+    assert not any(isinstance(a, ActivateAbility) and a.source == miner
+                   for a in d.game.legal_actions())
+
+
+def test_face_down_it_has_no_ability_and_face_up_it_destroys() -> None:
+    """CR 708.2: face down it has no abilities; turned face up for {R} (CR 702.37e) it is the
+    same permanent, not newly under control (CR 708.8), so it may use {T} at once."""
+    from manastack.decisions.actions import ActivateAbility
+    s = Scenario(seed=1)
+    s.battlefield(0, "Dwarven Blastminer", face_down=True)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain", "Mountain")
+    s.battlefield(1, "Polluted Delta")
+    d = Driver(s.build())
+    miner = d.find("Dwarven Blastminer")
+    assert not any(isinstance(a, ActivateAbility) and a.source == miner
+                   for a in d.game.legal_actions())
+    d.special(0, "turn_face_up", miner)
+    d.pay()
+    d.activate(0, miner, targets=[d.find("Polluted Delta")])
+    d.resolve()
+    assert d.zone_of("Polluted Delta") == "graveyard"

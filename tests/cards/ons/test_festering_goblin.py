@@ -42,3 +42,28 @@ def test_minus_one_kills_a_one_toughness_creature_and_wears_off() -> None:
     assert d.chars(seeker).toughness == 1
     d.pass_until("upkeep", turn=4)
     assert d.chars(seeker).toughness == 2
+
+
+def test_dying_in_combat_it_finishes_off_the_creature_it_damaged() -> None:
+    """CR 510.2, 603.10a, 704.5g: Festering Goblin blocked by a 2/2 deals it 1 damage and dies;
+    its leaves-the-battlefield ability gives that 2/2 -1/-1, and with 1 damage marked on a
+    toughness of 1 it dies too."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Festering Goblin")
+    s.battlefield(1, "Glory Seeker", "Aphetto Alchemist")
+    s.library(0, "Swamp", "Swamp")
+    s.library(1, "Swamp", "Swamp")
+    d = Driver(s.build())
+    goblin, seeker = d.find("Festering Goblin"), d.find("Glory Seeker")
+    d.to_combat()
+    d.attack([goblin])
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    d.block({seeker: goblin})
+    while d.decision.kind != "target":
+        d.pass_priority()
+    assert d.zone_of("Festering Goblin") == "graveyard"
+    assert d.state.objects[seeker].damage == 1
+    d.choose(seeker)
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"

@@ -60,3 +60,37 @@ def test_no_trigger_if_it_left_before_the_end_step() -> None:
     d.pass_until("end", turn=3)
     assert not d.state.stack
     assert d.zone_of("Goblin Sky Raider") == "battlefield"
+
+
+def test_a_goblin_entering_after_the_pump_resolved_is_not_pumped() -> None:
+    """CR 611.2c: "Goblin creatures get +3/+0" affects the Goblins on the battlefield as the
+    ability resolves; a Goblin cast afterwards keeps its power."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain", "Mountain", "Mountain")
+    s.hand(0, "Goblin Pyromancer", "Goblin Sledder")
+    d = Driver(s.build())
+    d.cast(0, "Goblin Pyromancer")
+    d.resolve()
+    d.resolve()
+    d.cast(0, "Goblin Sledder")
+    d.resolve()
+    assert d.chars(d.find("Goblin Sledder")).power == 1
+    assert d.chars(d.find("Goblin Pyromancer")).power == 5
+
+
+def test_each_end_step_destroys_goblins_but_not_a_face_down_one() -> None:
+    """"At the beginning of the end step" triggers in every player's end step (CR 513.1a):
+    in its controller's opponent's turn too. A face-down creature has no creature types (CR
+    708.2a), so a face-down Goblin is no Goblin and survives."""
+    s = Scenario(seed=1)
+    s.battlefield(1, "Goblin Pyromancer")
+    s.battlefield(0, "Goblin Sledder")
+    s.battlefield(0, "Goblin Taskmaster", face_down=True)
+    s.library(0, "Mountain", "Mountain")
+    s.library(1, "Mountain", "Mountain")
+    s.at("postcombat_main", active=0, turn=3)
+    d = Driver(s.build())
+    d.pass_until("end", turn=3)  # the trigger resolves on the way
+    assert d.zone_of("Goblin Pyromancer") == "graveyard"
+    assert d.zone_of("Goblin Sledder") == "graveyard"
+    assert d.zone_of("Goblin Taskmaster") == "battlefield"
