@@ -69,3 +69,52 @@ def test_the_blockers_controller_orders_the_doubling_and_a_prevention() -> None:
     d.pass_until("postcombat_main")
     assert d.zone_of("Daunting Defender") == "battlefield"
     assert d.state.objects[defender].damage == 2
+
+
+def test_two_of_them_double_the_damage_twice() -> None:
+    """CR 616.1, 616.1e: each replacement effect applies once to the event, one after the
+    other: two Gratuitous Violences turn 2 combat damage into 8."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Gratuitous Violence", "Gratuitous Violence", "Glory Seeker")
+    s.library(0, "Mountain", "Mountain")
+    s.library(1, "Mountain", "Mountain")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Glory Seeker")])
+    while d.state.step.name != "POSTCOMBAT_MAIN":
+        if d.decision.kind == "priority":
+            d.pass_priority()
+        else:
+            d.take_first(d.decision.kind)
+    assert d.life(1) == 12
+
+
+def test_a_noncreature_permanent_you_control_is_not_doubled() -> None:
+    """Only "a creature you control" (CR 614.1a): Grand Coliseum, a land, deals its 1 damage
+    to its controller unchanged."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Gratuitous Violence", "Grand Coliseum")
+    d = Driver(s.build())
+    coliseum = d.find("Grand Coliseum")
+    d.mana(0, coliseum, "R")
+    assert d.life(0) == 19
+
+
+def test_a_creature_gained_from_an_opponent_is_doubled_for_its_new_controller() -> None:
+    """"A creature you control" is judged as the damage would be dealt (CR 614.1a): player 0
+    takes Charging Slateback with Callous Oppressor and has it fight Ancestor's Prophet with
+    Contested Cliffs. Player 0's Gratuitous Violence doubles the Slateback's 4 (the 1/5
+    Prophet dies); player 1's doubles the Prophet's 1 (CR 701.14a: both deal damage)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Gratuitous Violence", "Contested Cliffs", "Mountain", "Forest")
+    s.battlefield(0, "Callous Oppressor", chosen={"creature_type": "Elf"})
+    s.battlefield(1, "Gratuitous Violence", "Charging Slateback", "Ancestor's Prophet")
+    d = Driver(s.build())
+    slateback, prophet = d.find("Charging Slateback"), d.find("Ancestor's Prophet")
+    d.activate(0, "Callous Oppressor", targets=[slateback])
+    d.resolve()
+    assert d.chars(slateback).controller == 0
+    d.activate(0, "Contested Cliffs", targets=[slateback, prophet])
+    d.resolve()
+    assert d.zone_of("Ancestor's Prophet") == "graveyard"
+    assert d.state.objects[slateback].damage == 2
