@@ -70,3 +70,24 @@ def test_asked_even_with_no_creature_card_to_put() -> None:
     assert d.game.view(1)["decision"]["kind"] == "choose_cards"
     d.choose(None)
     assert len(d.state.players[0].hand) == 2 and d.decision.kind == "priority"
+
+
+def test_a_tapped_creature_gone_before_it_resolves_counts_as_it_last_existed() -> None:
+    """CR 608.2h: the effect needs information about the creatures tapped to pay its cost; one
+    no longer on the battlefield gives its last known information. Elvish Warrior and
+    Birchlore Rangers are tapped, the Rangers die in response: an Elf card still shares a
+    type with each, so Elvish Vanguard may be put onto the battlefield."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Cryptic Gateway", "Elvish Warrior", "Birchlore Rangers", "Mountain")
+    s.hand(0, "Elvish Vanguard", "Shock")
+    d = Driver(s.build())
+    rangers = d.find("Birchlore Rangers")
+    d.activate(0, "Cryptic Gateway", choices=[d.find("Elvish Warrior"), rangers])
+    d.cast(0, "Shock", targets=[rangers])
+    d.resolve()
+    assert d.zone_of("Birchlore Rangers") == "graveyard"
+    d.resolve()
+    vanguard = d.find("Elvish Vanguard", zone="hand")
+    assert Choose(vanguard) in d.game.legal_actions()
+    d.choose(vanguard)
+    assert d.zone_of("Elvish Vanguard") == "battlefield"

@@ -4,7 +4,8 @@ Oracle: "Tap two untapped creatures you control: You may put a creature card fro
 that shares a creature type with each creature tapped this way onto the battlefield."
 
 The creatures tapped needn't share a type with each other; the types are compared as the
-ability resolves (ONS FAQ).
+ability resolves (ONS FAQ), a tapped creature gone from the battlefield by then as it last
+existed (CR 608.2h).
 """
 
 from manastack.dsl.prelude import *  # noqa: F403

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from manastack.dsl.prelude import Zone
+from manastack.rules.amounts import last_known_chars
 from manastack.rules.characteristics import chars
 from manastack.rules.choices import ask
 from manastack.rules.creature_types import CREATURE_TYPES
@@ -16,10 +17,11 @@ from manastack.rules.extensions.registry import extension
 from manastack.rules.instructions import handler, push
 
 
-def _types_now(g: Any, oid: int) -> set[str]:
-    if oid not in g.objects:
-        return set()  # it left the battlefield: nothing can share a type with it any more
-    return set(chars(g, oid).subtypes) & CREATURE_TYPES
+def _types_now(g: Any, oid: int, frame: dict[str, Any]) -> set[str]:
+    """A tapped creature's creature types as the ability resolves: those it has now, or, gone
+    from the battlefield, those it had as it last existed (CR 608.2h)."""
+    c = last_known_chars(g, oid, frame)
+    return set() if c is None else set(c.subtypes) & CREATURE_TYPES
 
 
 @extension("cryptic_gateway_put_creature_sharing_a_type")
@@ -31,7 +33,7 @@ def _offer(g: Any, fid: int) -> None:
     you = frame["controller"]
     ability = g.objects.get(frame["stack_id"])
     tapped = ability.stack.get("paid_tap", ()) if ability is not None else ()
-    kinds = [_types_now(g, t) for t in tapped]
+    kinds = [_types_now(g, t, frame) for t in tapped]
     cands = []
     for card in g.players[you].hand:
         c = chars(g, card)
