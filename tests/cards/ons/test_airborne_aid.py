@@ -36,3 +36,17 @@ def test_no_birds_no_cards() -> None:
     d.cast(0, "Airborne Aid")
     d.resolve()
     assert not d.state.players[0].hand
+
+
+def test_a_face_down_bird_is_no_bird() -> None:
+    """CR 708.2a: a face-down creature has no creature types, so a face-down Ascending Aven
+    (a Bird Soldier face up) draws nothing; the face-up Bird draws one."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Island", "Screaming Seahawk")
+    s.battlefield(0, "Ascending Aven", face_down=True)
+    s.hand(0, "Airborne Aid")
+    s.library(0, "Island", "Island", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Airborne Aid")
+    d.resolve()
+    assert len(d.state.players[0].hand) == 1

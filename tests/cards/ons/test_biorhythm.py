@@ -42,3 +42,19 @@ def test_player_without_creatures_goes_to_zero_and_loses() -> None:
     d.resolve()
     assert d.life(1) == 0
     assert d.state.players[1].lost and d.state.game_over and d.state.winners == (0,)
+
+
+def test_face_down_creatures_count_and_phased_out_ones_dont() -> None:
+    """A face-down permanent is a creature (CR 708.2a) and counts; a phased-out creature is
+    treated as though it doesn't exist (CR 702.26b) and doesn't: player 1, with a Glory
+    Seeker, a face-down creature and a phased-out creature, ends at 2 life."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *(["Forest"] * 8), "Elvish Warrior")
+    s.battlefield(1, "Glory Seeker")
+    s.battlefield(1, "Exalted Angel", face_down=True)
+    s.battlefield(1, "Gangrenous Goliath", phased_out=True)
+    s.hand(0, "Biorhythm")
+    d = Driver(s.build())
+    d.cast(0, "Biorhythm")
+    d.resolve()
+    assert (d.life(0), d.life(1)) == (1, 2)

@@ -40,3 +40,22 @@ def test_a_creature_entering_afterwards_is_not_affected() -> None:
     d.resolve()
     seeker = d.find("Glory Seeker", zone="battlefield")
     assert (d.chars(seeker).power, d.chars(seeker).toughness) == (2, 2)
+
+
+def test_a_face_down_creature_dies_and_a_survivor_recovers_at_cleanup() -> None:
+    """A face-down creature is a 2/2 (CR 708.2a) and dies (CR 704.5f); a 4/4 survives as a
+    2/2 and is a 4/4 again once "until end of turn" ends in the cleanup step (CR 514.2)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Gangrenous Goliath")
+    s.hand(0, "Infest")
+    s.battlefield(1, "Exalted Angel", face_down=True)
+    s.library(0, "Swamp", "Swamp")
+    s.library(1, "Swamp", "Swamp")
+    d = Driver(s.build())
+    d.cast(0, "Infest")
+    d.resolve()
+    assert d.zone_of("Exalted Angel") == "graveyard"
+    goliath = d.find("Gangrenous Goliath")
+    assert (d.chars(goliath).power, d.chars(goliath).toughness) == (2, 2)
+    d.pass_until("upkeep", turn=4)
+    assert (d.chars(goliath).power, d.chars(goliath).toughness) == (4, 4)
