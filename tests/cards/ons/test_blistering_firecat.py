@@ -44,3 +44,23 @@ def test_face_down_it_stays() -> None:
     d = Driver(s.build())
     d.pass_until("end")
     assert d.ids("Blistering Firecat", zone="battlefield")
+
+
+def test_turned_face_up_during_the_end_step_it_lasts_until_the_next_end_step() -> None:
+    """CR 513.1a, 603.2: "at the beginning of the end step" triggers only as the step
+    begins; face down then, it had no ability (CR 708.2). Turned face up during that end
+    step, it stays until the beginning of the next end step, the opponent's."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Blistering Firecat", face_down=True)
+    s.battlefield(0, "Mountain", "Mountain")
+    s.library(0, "Mountain", "Mountain")
+    s.library(1, "Mountain", "Mountain")
+    s.at("end", active=0, turn=3)
+    d = Driver(s.build())
+    d.special(0, "turn_face_up", "Blistering Firecat")
+    d.pay()
+    assert not d.state.stack
+    d.pass_until("upkeep", turn=4)
+    assert d.zone_of("Blistering Firecat") == "battlefield"
+    d.pass_until("end", turn=4)  # its trigger resolves on the way
+    assert d.zone_of("Blistering Firecat") == "graveyard"

@@ -82,3 +82,20 @@ def test_face_down_it_has_no_ability() -> None:
     assert not d.state.stack
     assert d.decision.kind == "priority"
     assert not d.ids("Insect Token")
+
+
+def test_lethal_damage_still_makes_the_tokens() -> None:
+    """CR 603.2, 113.7a: the ability triggers on the damage event; the Nantuko dies from it
+    (CR 704.5g) before the ability resolves, which still creates that many tokens."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Broodhatch Nantuko")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    s.at("precombat_main", active=0, priority=1)
+    d = Driver(s.build())
+    d.cast(1, "Shock", targets=[d.find("Broodhatch Nantuko")])
+    d.resolve()
+    assert d.zone_of("Broodhatch Nantuko") == "graveyard"
+    d.resolve()
+    d.choose(True)
+    assert len(d.ids("Insect")) == 2

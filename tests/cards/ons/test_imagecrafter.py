@@ -67,3 +67,21 @@ def test_a_face_down_creature_has_no_type_but_can_be_given_one() -> None:
     assert d.chars(lancer).subtypes == {"Goblin"}
     d.pass_until(Step.UPKEEP, turn=4)
     assert not d.chars(lancer).subtypes
+
+
+def test_the_new_type_outlasts_turning_the_creature_face_up() -> None:
+    """CR 708.8 (ONS FAQ): effects that applied to a face-down permanent still apply once it is
+    turned face up. Exalted Angel, made a Goblin face down, is a Goblin and no Angel face up
+    (CR 205.1a: the new type replaces its printed creature types until end of turn)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Imagecrafter", "Plains", "Plains", "Plains", "Plains")
+    s.battlefield(0, "Exalted Angel", face_down=True)
+    d = Driver(s.build())
+    angel = d.find("Exalted Angel")
+    d.activate(0, "Imagecrafter", targets=[angel])
+    d.resolve()
+    d.choose("Goblin")
+    d.special(0, "turn_face_up", angel)
+    d.pay()
+    assert d.chars(angel).name == "Exalted Angel"
+    assert d.chars(angel).subtypes == frozenset({"Goblin"})
