@@ -52,3 +52,39 @@ def test_entering_together_with_another_elf_triggers() -> None:
     assert d.find("Wellwisher", zone="battlefield")
     d.resolve()  # Vanguard's trigger for Wellwisher
     assert d.chars(d.find("Elvish Vanguard")).power == 2
+
+
+def test_an_opponents_elf_triggers_it_but_a_face_down_one_doesnt() -> None:
+    """"Another Elf" is any player's: no controller is named. A face-down creature has no
+    creature types (CR 708.2a), so casting one face down doesn't trigger it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Elvish Vanguard")
+    s.battlefield(1, "Forest", "Forest", "Forest", "Forest", "Forest")
+    s.hand(1, "Elvish Warrior", "Birchlore Rangers")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    vanguard = d.find("Elvish Vanguard")
+    d.cast(1, "Elvish Warrior")
+    d.resolve()
+    d.resolve()  # the trigger
+    assert d.state.objects[vanguard].counters.get("+1/+1") == 1
+    d.cast(1, "Birchlore Rangers", method="face_down")
+    d.resolve()
+    assert not d.state.stack
+    assert d.state.objects[vanguard].counters.get("+1/+1") == 1
+
+
+def test_a_clone_entering_as_an_elf_triggers_it() -> None:
+    """CR 707.5, 614.1c: a Clone that enters as a copy of an Elf is an Elf as it enters, so
+    "another Elf enters" triggers for it (CR 603.6a)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Elvish Vanguard", "Island", "Island", "Island", "Island")
+    s.hand(0, "Clone")
+    d = Driver(s.build())
+    vanguard = d.find("Elvish Vanguard")
+    d.cast(0, "Clone")
+    d.resolve()
+    d.choose(vanguard)
+    d.resolve()  # the original Vanguard's trigger; the copy's own sees no other Elf enter
+    assert d.state.objects[vanguard].counters.get("+1/+1") == 1
+    assert not d.state.stack
