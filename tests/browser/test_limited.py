@@ -102,7 +102,9 @@ def test_sealed_a_deck_built_from_the_pool_by_hand_and_automatically_is_played(
     page.fill("#land-G", "8")
     page.locator("#land-G").dispatch_event("change")
     _wait_size(page, 8)
-    # the automatic deck: 40 cards, ready to play
+    # the automatic deck: 40 cards, ready to play (a land count typed as the button is
+    # clicked is sent first, then the build)
+    page.fill("#land-W", "3")
     page.click("#auto-build")
     _wait_size(page, 40)
     assert not page.locator("#start-game").is_disabled()
@@ -155,12 +157,15 @@ def test_a_booster_draft_is_picked_through_three_packs_built_and_played(
         if pick == 2:  # from the keyboard: Enter on the focused card takes it
             cards.first.focus()
             page.keyboard.press("Enter")
+        elif pick == 3:  # a double click takes one card
+            cards.first.dblclick()
         else:
             cards.first.click()
         page.wait_for_function(
             "([r, p]) => { const h = document.querySelector('.pack-header');"
             " return !h || h.dataset.round !== r || h.dataset.pick !== p; }",
             arg=[str(round_), str(pick)], timeout=10_000)
+        assert not page.locator(".stage-draft .problems").count()  # nothing refused
         if page.locator(".pack-header").count():
             assert page.locator(".picks .lcard").count() == len(picked)
             # the picks counted by color, as the terminal's draft counts them

@@ -179,7 +179,8 @@ export class LimitedScreen {
   private state: LState | null = null;
   private problems: string[] = [];
   private missing = false;
-  private busy = false;
+  private queue: Promise<void> = Promise.resolve();
+  private pickedAt = "";
   private closed = false;
 
   constructor(private root: HTMLElement, private id: string, public lang: Lang,
@@ -198,10 +199,18 @@ export class LimitedScreen {
     this.render();
   }
 
-  /** Send a change; the server's answer is the new state, or the problems (nothing changed). */
-  private async send(method: string, path: string, body?: unknown): Promise<void> {
-    if (this.busy) return;
-    this.busy = true;
+  /** Send a change once the changes sent before it are answered (a land count changed as the
+   * automatic build is clicked is sent, then the build); ``body`` may be made only then, from
+   * the state as it is then. The server's answer is the new state, or the problems (nothing
+   * changed). */
+  private send(method: string, path: string, body?: unknown | (() => unknown)): Promise<void> {
+    this.queue = this.queue.then(() => this.sendNow(method, path,
+      typeof body === "function" ? (body as () => unknown)() : body)).catch(() => undefined);
+    return this.queue;
+  }
+
+  private async sendNow(method: string, path: string, body?: unknown): Promise<void> {
+    if (this.closed) return;
     try {
       const { ok, data } = await call(method, `/api/limited/${encodeURIComponent(this.id)}/${path}`, body);
       if (this.closed) return;
@@ -210,8 +219,8 @@ export class LimitedScreen {
         this.go(`#play/${this.state.game.id}/${this.state.game.token}`);
         return;
       }
-    } finally {
-      this.busy = false;
+    } catch {
+      this.problems = [t("disconnected", this.lang)];
     }
     this.render();
   }
@@ -246,7 +255,13 @@ export class LimitedScreen {
         tf("packHeader", lang, { round: d.round, pick: d.pick, direction: t(d.direction, lang) })),
       h("p", { class: "prompt" }, t("pickHint", lang)),
       h("div", { class: "cards pack" }, ...d.pack.map((c) =>
-        limitedCard(c, lang, () => void this.send("POST", "pick", { card: c.key, round: d.round, pick: d.pick })))),
+        limitedCard(c, lang, () => {
+          // one pick a pack view: a second click before the answer takes nothing more
+          const at = `${d.round}:${d.pick}`;
+          if (this.pickedAt === at) return;
+          this.pickedAt = at;
+          void this.send("POST", "pick", { card: c.key, round: d.round, pick: d.pick });
+        }))),
       h("h3", {}, tf("yourPicks", lang, { n: picks.length })),
       picks.length ? h("p", { class: "pick-colors" }, colorCounts(picks, lang)) : null,
       picks.length ? h("div", { class: "cards picks" }, ...picks.map((c) => limitedCard(c, lang, undefined, ["small"])))
@@ -259,10 +274,12 @@ export class LimitedScreen {
   }
 
   private change(edit: (cards: Record<string, number>, lands: Record<string, number>) => void): void {
-    const d = this.deckBody(this.state!.deck.cards, this.state!.deck.lands);
-    edit(d.cards, d.lands);
-    for (const k of Object.keys(d.cards)) if (!d.cards[k]) delete d.cards[k];
-    void this.send("PUT", "deck", d);
+    void this.send("PUT", "deck", () => {
+      const d = this.deckBody(this.state!.deck.cards, this.state!.deck.lands);
+      edit(d.cards, d.lands);
+      for (const k of Object.keys(d.cards)) if (!d.cards[k]) delete d.cards[k];
+      return d;
+    });
   }
 
   private buildView(s: LState): HTMLElement[] {
