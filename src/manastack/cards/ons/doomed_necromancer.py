@@ -3,7 +3,8 @@
 Oracle: "{B}, {T}, Sacrifice Doomed Necromancer: Return target creature card from your
 graveyard to the battlefield."
 
-The Necromancer is sacrificed as a cost, so it may return itself (CR 601.2h, 602.2).
+The target is chosen before the costs are paid (CR 601.2c before 601.2h, via 602.2b): the
+Necromancer, still on the battlefield then, can't be the target of its own ability.
 """
 
 from manastack.dsl.prelude import *  # noqa: F403
