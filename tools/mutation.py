@@ -214,7 +214,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _MID + "test_adeline_resplendent_cathar.py", _MID + "test_search_party_captain.py",
     ),
     "rules/declare_blockers.py": (
-        _R + "test_phasing_scenarios.py",
+        _R + "test_phasing_scenarios.py", _R + "test_landwalk_fear_skulk_scenarios.py",
         _R + "test_combat_blocking.py", _R + "test_combat_attackers.py",
         _R + "test_combat_damage.py", _R + "test_two_headed_giant.py",
         _R + "test_multiplayer.py", _R + "test_planeswalkers.py", _R + "test_phasing.py",

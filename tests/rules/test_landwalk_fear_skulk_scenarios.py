@@ -131,3 +131,24 @@ def test_a_swamp_made_an_island_no_longer_counts_for_swampwalk() -> None:
     d.resolve()
     assert set(d.chars(swamp).subtypes) == {"Island"}
     assert _blockers_offered(d, [d.find("Anurid Murkdiver")]) == {d.find("Glory Seeker")}
+
+
+def test_skulk_at_power_0_a_power_0_creature_may_block_a_power_1_one_may_not() -> None:
+    """CR 702.118b, 208.1: player 1's Startle gives Forgotten Creation -2/-0, then its
+    controller's Dark Salvation (X=0, targeting themselves: one Zombie, the Creation itself)
+    -1/-1: it attacks with power 0. Wall of Mulch (power 0) has no greater power and may block
+    it; Festering Goblin (power 1) has greater power and may not."""
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, "Forgotten Creation", "Swamp")
+    s.hand(0, "Dark Salvation")
+    s.battlefield(1, "Wall of Mulch", "Festering Goblin", "Island", "Island")
+    s.hand(1, "Startle")
+    d = Driver(s.build())
+    creation = d.find("Forgotten Creation")
+    d.pass_priority()
+    d.cast(1, "Startle", targets=[creation])
+    d.resolve()
+    d.cast(0, "Dark Salvation", x=0, targets=[0, creation])
+    d.resolve()
+    assert (d.chars(creation).power, d.chars(creation).toughness) == (0, 2)
+    assert _blockers_offered(d, [creation]) == {d.find("Wall of Mulch")}

@@ -114,3 +114,18 @@ def test_a_creature_tapped_or_sacrificed_for_mana_cant_also_convoke() -> None:
     assert d.state.stack
     convoked = d.state.objects[d.state.stack[-1]].stack["convoked"]
     assert set(convoked) == {prospector, d.find("Glory Seeker")}
+
+
+@pytest.mark.ruling("MIC-OR-0124")
+@pytest.mark.parametrize(("plains", "castable"), [(3, False), (4, True)])
+def test_a_creature_adding_several_mana_one_way_or_another_taps_for_that_or_convokes(
+        plains: int, castable: bool) -> None:
+    """CR 702.51a, 106.1: Heronblade Elite with two +1/+1 counters (power 3) taps for three
+    mana of any one color, or it convokes for one, not both: with four Plains its {W}{W}{W}
+    completes the seven mana; with three Plains neither way does (3 + 3 or 3 + 1)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Heronblade Elite", counters={"+1/+1": 2})
+    s.battlefield(0, *["Plains"] * plains)
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    assert _castable(d) is castable
