@@ -10,7 +10,7 @@
   front face's "enters" ability doesn't trigger, its back face's does. Replacement effects
   on entering creatures see the face it enters with (614.12): Curse of Leeches, an Aura spell
   cast at night, enters as the creature Leeching Lurker and gets Arlinn, the Pack's Hope's
-  additional +1/+1 counter.
+  additional +1/+1 counter; so does a token copy of the Lurker (707.2, 707.8a).
 * 702.145c-f, 701.27c, 712.9: only a double-faced permanent transforms; a Clone copying a
   nightbound back face stays as it is, and so does a token copy of that Clone (707.8a makes a
   double-faced token only of a double-faced permanent).
@@ -447,15 +447,15 @@ def test_a_double_faced_token_copy_of_a_daybound_card_is_back_face_up_at_night()
     assert d.state.day_night == "night"
 
 
-def test_an_aura_spell_entering_at_night_as_a_creature_gets_arlinns_counter() -> None:
-    """CR 702.145b, 614.12, MID-OR-0285: after Arlinn, the Pack's Hope's +1 ("each creature you
-    control enters with an additional +1/+1 counter"), Unnatural Moonrise makes it night;
-    Curse of Leeches, cast targeting a player, enters transformed as Leeching Lurker (4/4),
-    a creature as it enters, so it gets the counter and enchants nobody."""
+
+def _lurker_under_arlinns_plus_one(*more: str) -> tuple[Driver, int]:
+    """Arlinn, the Pack's Hope's +1 ("each creature you control enters with an additional
+    +1/+1 counter") by day; Unnatural Moonrise makes it night; Curse of Leeches is cast
+    targeting player 1. Returns the game and Curse of Leeches on the battlefield."""
     s = Scenario(seed=1)
     s.battlefield(0, "Arlinn, the Pack's Hope", "Glory Seeker",
-                  "Mountain", "Forest", "Swamp", "Swamp", "Swamp")
-    s.hand(0, "Unnatural Moonrise", "Curse of Leeches")
+                  "Mountain", "Forest", "Swamp", "Swamp", "Swamp", *more)
+    s.hand(0, "Unnatural Moonrise", "Curse of Leeches", "Croaking Counterpart")
     s.day_night("day")
     s.at("precombat_main", active=0)
     d = Driver(s.build())
@@ -466,8 +466,28 @@ def test_an_aura_spell_entering_at_night_as_a_creature_gets_arlinns_counter() ->
     assert d.state.day_night == "night"
     d.cast(0, "Curse of Leeches", targets=[1])
     d.resolve()
-    lurker = d.find("Curse of Leeches")
+    return d, d.find("Curse of Leeches")
+
+
+def test_an_aura_spell_entering_at_night_as_a_creature_gets_arlinns_counter() -> None:
+    """CR 702.145b, 614.12, MID-OR-0285: Curse of Leeches, cast at night targeting a player,
+    enters transformed as Leeching Lurker (4/4), a creature as it enters, so it gets Arlinn's
+    additional +1/+1 counter and enchants nobody."""
+    d, lurker = _lurker_under_arlinns_plus_one()
     assert d.chars(lurker).name == "Leeching Lurker"
     assert d.state.objects[lurker].counters == {"+1/+1": 1}
     assert (d.chars(lurker).power, d.chars(lurker).toughness) == (5, 5)
     assert d.state.objects[lurker].attached_to is None
+
+
+def test_a_token_copy_of_leeching_lurker_is_a_creature_that_gets_arlinns_counter() -> None:
+    """CR 707.2, 707.8a, 614.12: Croaking Counterpart copies Leeching Lurker (its back face
+    up): the token has the Lurker's values, a creature, not the Curse of its front face, so
+    it enters with Arlinn's additional +1/+1 counter (a 1/1 Frog made 2/2)."""
+    d, lurker = _lurker_under_arlinns_plus_one("Forest", "Island", "Island")
+    d.cast(0, "Croaking Counterpart", targets=[lurker])
+    d.resolve()
+    token = next(o for o in d.state.battlefield if d.state.objects[o].is_token)
+    assert d.chars(token).name == "Leeching Lurker" and d.chars(token).is_creature
+    assert d.state.objects[token].counters == {"+1/+1": 1}
+    assert (d.chars(token).power, d.chars(token).toughness) == (2, 2)

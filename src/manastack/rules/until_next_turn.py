@@ -85,6 +85,11 @@ def _counter_applies(g: GameState, sh: Shield, ev: Event) -> bool:
     if ev.kind == "create_token":
         if ev.player != you:
             return False
+        copy = ev.data.get("copy_of")
+        if copy is not None:
+            # CR 707.2, 707.8a, 614.12: a token copy has the copiable values of the face up of
+            # what it copies (a copy of Leeching Lurker is a creature, not the Curse)
+            return "Creature" in copy.types
         from manastack.cards.database import database
         key = ev.data.get("key")
         card = database().by_key(key) if key else database().token(ev.data["token"])
