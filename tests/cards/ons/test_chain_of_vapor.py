@@ -130,3 +130,23 @@ def test_returning_a_permanent_leaves_the_libraries_in_order() -> None:
     d.resolve()
     assert d.ids("Glory Seeker", zone="hand")
     assert [list(p.library) for p in d.state.players] == before
+
+
+def test_the_controller_not_the_owner_of_a_stolen_permanent_may_continue() -> None:
+    """"That permanent's controller" is whoever controlled it as it last existed on the
+    battlefield (CR 608.2h), not its owner: Glory Seeker, taken by player 0's Callous
+    Oppressor, goes back to player 1's hand (CR 400.3) and player 0 is asked."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Callous Oppressor", chosen={"creature_type": "Elf"})
+    s.battlefield(0, "Island")
+    s.battlefield(1, "Glory Seeker", "Island")
+    s.hand(1, "Chain of Vapor")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.activate(0, "Callous Oppressor", targets=[seeker])
+    d.resolve()
+    d.pass_priority()
+    d.cast(1, "Chain of Vapor", targets=[seeker])
+    d.resolve()
+    assert d.find("Glory Seeker", zone="hand", player=1)
+    assert d.expect("may").player == 0
