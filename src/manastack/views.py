@@ -246,6 +246,9 @@ def event_view(game: Game, player: int, ev: Any, seen: Any) -> dict[str, Any]:
         d["card"] = seen.card if seen.knows & bit == bit else None
         d["from_object"] = ev.obj if seen.old & bit == bit and ev.from_zone is not None else None
         d["object"] = ev.new_obj if seen.new & bit == bit else None
+        if ev.to_zone is Zone.BATTLEFIELD:
+            # who controls it as it enters (CR 110.2: its owner unless an effect says)
+            d["controller"] = ev.data.get("controller", ev.player)
         return d
     if k in ("cast", "activate", "trigger"):
         d["card"] = seen.card if seen.knows & bit == bit else None

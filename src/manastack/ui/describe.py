@@ -407,6 +407,11 @@ class Describer:
                            player=self.player_name(ev["player"]) if "player" in ev else "?")
             if to == "battlefield" and not card:
                 card_label = msg("face_down_creature", lang)
+            if to == "battlefield" and isinstance(ev.get("controller"), int):
+                # whose battlefield: who controls the permanent as it enters (CR 110.2)
+                ctl = ev["controller"]
+                key = "log_to_battlefield_you" if ctl == self.player else "log_to_battlefield"
+                return ui_msg(key, lang, card=card_label, player=self.player_name(ctl))
             if to in ("graveyard", "exile", "battlefield", "command") or \
                     (to == "hand" and src in ("battlefield", "graveyard", "exile", "stack")) \
                     or (to == "library" and src in ("battlefield", "graveyard", "stack")):
