@@ -194,6 +194,9 @@ def test_bad_picks_are_refused_and_take_nothing(client: TestClient) -> None:
     _refused(client.get(f"/api/limited/{sid}/deck.txt"), "the draft is not over")
     _refused(client.put(f"/api/limited/{sid}/deck", json={"cards": {}}), "the draft is not over")
     _refused(client.post(f"/api/limited/{sid}/game", json={}), "the draft is not over")
+    assert {client.post(f"/api/limited/{sid}/game", json={}).json()["code"],
+            client.get(f"/api/limited/{sid}/deck.txt").json()["code"],
+            client.post(f"/api/limited/{sid}/auto").json()["code"]} == {"drafting"}
     # a click sent twice takes one card
     first = {"card": pack[0], "round": 1, "pick": 1}
     _ok(client.post(f"/api/limited/{sid}/pick", json=first))

@@ -193,7 +193,8 @@ def create_app(db: str = "manastack-server.db", workers: int = 4,
             return s.state()
         policy, names = game_request(req)
         if s.pool is None:
-            raise LimitedError("the draft is not over: the deck is built from the picks")
+            raise LimitedError("the draft is not over: the deck is built from the picks",
+                               code="drafting")
         problems = s.deck_state()["problems"]
         if problems:
             raise LimitedError("the deck can't be played yet", problems)
@@ -214,7 +215,7 @@ def create_app(db: str = "manastack-server.db", workers: int = 4,
             return no_session(sid)
         if s.pool is None:
             return refused(LimitedError("the draft is not over: the deck is built from the "
-                                        "picks"))
+                                        "picks", code="drafting"))
         async with s.lock:
             text = decklist_text(s.deck_list())
         return Response(text, media_type="text/plain; charset=utf-8", headers={
