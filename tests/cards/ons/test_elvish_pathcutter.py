@@ -47,3 +47,29 @@ def test_non_elves_cannot_be_targeted() -> None:
     assert not d.chars(d.find("Glory Seeker")).has("Forestwalk")
     d.pass_until("upkeep", turn=4)
     assert not d.chars(d.find("Elvish Pathcutter")).has("Forestwalk")
+
+
+def test_a_forest_the_defending_player_controls_through_annex_counts() -> None:
+    """CR 702.14c: landwalk looks at the lands the defending player controls; player 1
+    controls player 0's Forest through Annex (CR 613.1b), so player 0's Elf with forestwalk
+    can't be blocked by Glory Seeker and deals its damage."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Elvish Pathcutter", "Elvish Warrior", "Forest", "Forest", "Forest")
+    s.battlefield(0, "Forest", label="annexed")
+    s.battlefield(1, "Annex", attached_to="annexed")
+    s.battlefield(1, "Glory Seeker")
+    s.library(0, "Forest", "Forest")
+    s.library(1, "Forest", "Forest")
+    d = Driver(s.build())
+    warrior = d.find("Elvish Warrior")
+    d.activate(0, "Elvish Pathcutter", targets=[warrior])
+    d.resolve()
+    d.to_combat()
+    d.attack([warrior])
+    while d.state.step is not Step.POSTCOMBAT_MAIN:
+        assert not any(isinstance(a, DeclareBlocker) for a in d.game.legal_actions())
+        if d.decision.kind == "declare_blockers":
+            d.block({})
+        else:
+            d.pass_priority()
+    assert d.life(1) == 18
