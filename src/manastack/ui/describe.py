@@ -489,7 +489,10 @@ class Describer:
             return msg("log_reveal", lang, player=who, cards=listed or
                        msg("hidden_card", lang)) if cards is not None else None
         if not cards:
-            return msg("log_look_hidden", lang, player=who, n=ev.get("amount") or 1)
+            n = ev.get("amount") or 1
+            if n == 1 and lang == "en":
+                return msg("log_look_hidden_one", lang, player=who)
+            return msg("log_look_hidden", lang, player=who, n=n)
         return msg("log_look", lang, player=who, cards=listed)
 
     def _logged_card(self, name: str) -> str:
