@@ -3,7 +3,8 @@
 Oracle: "Whenever a Beast enters the battlefield under your control, you may have it deal 4
 damage to target opponent or planeswalker."
 
-The Beast is the source of the damage, not Aether Charge (ONS-FAQ-196).
+The Beast is the source of the damage, not Aether Charge (ONS-FAQ-196); gone from the
+battlefield, it deals the damage as it last existed (CR 113.7a, 608.2h).
 """
 
 from manastack.dsl.prelude import *  # noqa: F403
