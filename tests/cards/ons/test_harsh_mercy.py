@@ -55,3 +55,23 @@ def test_a_face_down_creature_has_no_type_and_a_changeling_every_type() -> None:
     assert d.zone_of("Exalted Angel") == "graveyard"
     for name in ("Glory Seeker", "Avian Changeling", "Elvish Warrior"):
         assert d.zone_of(name) == "battlefield"
+
+
+def test_a_regeneration_shield_doesnt_save_a_creature_of_no_chosen_type() -> None:
+    """"They can't be regenerated" (CR 701.19c): Boneknitter's shield on a Zombie doesn't
+    save it when no player chose Zombie."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains", "Glory Seeker")
+    s.hand(0, "Harsh Mercy")
+    s.battlefield(1, "Boneknitter", "Festering Goblin", "Swamp", "Swamp")
+    s.at("precombat_main", active=0, priority=1)
+    d = Driver(s.build())
+    d.activate(1, "Boneknitter", targets=[d.find("Festering Goblin")])
+    d.resolve()  # player 0, the active player, has priority again
+    assert [sh.kind for sh in d.state.shields] == ["destroy"]  # the regeneration shield
+    d.cast(0, "Harsh Mercy")
+    d.resolve()
+    d.choose("Soldier")
+    d.choose("Elf")
+    assert d.zone_of("Festering Goblin") == "graveyard"
+    assert d.zone_of("Glory Seeker") == "battlefield"
