@@ -114,7 +114,7 @@ def test_a_granted_trigger_is_its_quotation_cr_113_1a() -> None:
 
 def test_a_keyword_trigger_is_its_line_or_its_keyword_cr_702() -> None:
     """Ward alone on its line is that line with its reminder text (Chaplain of Alms); a
-    token's decayed, whose token has no Japanese text, is 腐乱 (the glossary's word)."""
+    token's decayed is its token's Japanese line, with its reminder text as in English."""
     ward = _words("Chaplain of Alms // Chapel Shieldgeist", "keyword")
     assert ward.en.startswith("Ward {1} (Whenever this creature becomes the target")
     assert ward.ja is not None and ward.ja.startswith("護法{1} (")
@@ -123,7 +123,7 @@ def test_a_keyword_trigger_is_its_line_or_its_keyword_cr_702() -> None:
     assert found
     decayed = ability_words(None, found[0][0], None, printed_chars(zombie.key, found[0][1]))
     assert decayed.en.startswith("Decayed")
-    assert decayed.ja == "腐乱"
+    assert decayed.ja == "腐乱（このクリーチャーではブロックできない。これが攻撃したとき、戦闘終了時に、これを生け贄に捧げる。）"
 
 
 def test_phrases_take_quotations_whole_and_skip_reminder_text() -> None:

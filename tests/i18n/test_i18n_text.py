@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from manastack.cards.database import database
@@ -60,8 +62,13 @@ def test_card_name_double_faced() -> None:
     assert card_name(angel, "ja") == "不朽の天使 // 天使の処罰者"
     delver = db.get("Delver of Secrets")
     assert card_name(delver, "ja") == "秘密を掘り下げる者 // 昆虫の逸脱者"
-    # No Japanese name at all (a token named by its creator): English, unmarked.
-    assert card_name(db.token("Human"), "ja") == "Human Token"
+    # A token: its subtypes' Japanese words and 「トークン」 (CR 111.4).
+    assert card_name(db.token("Human"), "ja") == "人間・トークン"
+    # No Japanese name at all: English, unmarked.
+    unnamed = dataclasses.replace(db.token("Human"), name_ja=None)
+    unnamed = dataclasses.replace(unnamed, faces=tuple(
+        dataclasses.replace(f, name_ja=None) for f in unnamed.faces))
+    assert card_name(unnamed, "ja") == "Human Token"
 
 
 def test_card_text() -> None:

@@ -219,8 +219,8 @@ def test_a_text_changed_trigger_shows_its_changed_words_cr_612_2() -> None:
 
 
 def test_decayed_and_its_sacrifice_show_their_words_cr_702_147a() -> None:
-    """A decayed Zombie token attacks: its trigger is its keyword's line (腐乱 in Japanese,
-    the token having no Japanese text); the sacrifice at end of combat it sets up is the
+    """A decayed Zombie token attacks: its trigger is its keyword's line (in Japanese the
+    token's line, 腐乱 with its reminder text); the sacrifice at end of combat it sets up is the
     sentence of decayed's reminder text, in the Japanese of the cards that give decayed."""
     s = Scenario(seed=1)
     s.token(0, "Zombie")
@@ -233,7 +233,7 @@ def test_decayed_and_its_sacrifice_show_their_words_cr_702_147a() -> None:
     _until_triggered(d)
     top = _top(d, 1)
     assert top["ability"].startswith("Decayed (This creature can't block.")
-    assert top["ability_ja"] == "腐乱"
+    assert top["ability_ja"].startswith("腐乱（このクリーチャーではブロックできない。")
     d.resolve()
     _until_triggered(d)
     assert d.state.step.label == "end of combat"

@@ -25,7 +25,8 @@ class FaceData:
     """Oracle text (as of 2022-04-25); ``""`` when the face has none."""
     text_ja: str | None
     """Japanese rules text (see :attr:`text_ja_current`); ``""`` for a face without rules text,
-    ``None`` where the data has none (tokens, user-defined cards)."""
+    ``None`` where the data has none (user-defined cards; a token with a line that
+    ``data/token_texts_ja.tsv`` lacks, ``cards.token_texts``)."""
     power: str | None
     toughness: str | None
     loyalty: str | None
@@ -34,8 +35,8 @@ class FaceData:
     keywords: tuple[str, ...]
     text_ja_current: bool = False
     """Whether :attr:`text_ja` is the current official Japanese wording of the card
-    (``data/card_text_ja.tsv``: Onslaught and the Midnight Hunt double-faced cards) rather than
-    the text printed on the Japanese card (MTGJSON)."""
+    (``data/card_text_ja.tsv``: Onslaught and the Midnight Hunt double-faced cards; a token's
+    lines, ``cards.token_texts``) rather than the text printed on the Japanese card (MTGJSON)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -33,6 +33,7 @@ from typing import Any
 
 from manastack.cards.card_records import CardData, FaceData, UnknownCardError
 from manastack.cards.predefined_tokens import predefined_tokens
+from manastack.cards.token_texts import token_name_ja, token_text_ja
 
 __all__ = [
     "CARD_SETS",
@@ -186,17 +187,21 @@ def _card_from(
     )
 
 
-def _token_face(raw: Mapping[str, Any], name: str) -> FaceData:
+def _token_face(raw: Mapping[str, Any], name: str,
+                names_ja: dict[str, str | None]) -> FaceData:
+    """A face of a ``tokens.json`` record, with its Japanese name and text when the data has
+    them (``cards.token_texts``)."""
     return FaceData(
         name=name,
-        name_ja=None,
+        name_ja=token_name_ja(name, _tuple(raw["subtypes"]), names_ja),
         mana_cost=None,
         type_line=raw["type"],
         supertypes=_tuple(raw["supertypes"]),
         types=_card_types(raw["types"]),
         subtypes=_tuple(raw["subtypes"]),
         oracle_text=raw["text"] or "",
-        text_ja=None,
+        text_ja=token_text_ja(raw["text"] or ""),
+        text_ja_current=True,  # the table's lines, not a printed card's
         power=raw["power"],
         toughness=raw["toughness"],
         loyalty=raw.get("loyalty"),
@@ -219,8 +224,10 @@ def token_name(raw: Mapping[str, Any]) -> str:
     return name
 
 
-def _tokens_from(raw_tokens: Sequence[Mapping[str, Any]]) -> list[CardData]:
-    """Token records from ``tokens.json``.
+def _tokens_from(raw_tokens: Sequence[Mapping[str, Any]],
+                 names_ja: dict[str, str | None]) -> list[CardData]:
+    """Token records from ``tokens.json`` (``names_ja``: the cards' Japanese names, for the
+    emblems named after their planeswalkers).
 
     Entries sharing set code and number are the sides (``"a"``, ``"b"``) of one double-faced
     object (the Day // Night card); they become one :class:`CardData` with two faces named after
@@ -235,15 +242,18 @@ def _tokens_from(raw_tokens: Sequence[Mapping[str, Any]]) -> list[CardData]:
         name = token_name(sides[0])
         parts = [p.strip() for p in name.split("//")]
         if len(sides) > 1 and len(parts) == len(sides):
-            faces = tuple(_token_face(raw, part) for raw, part in zip(sides, parts, strict=True))
+            faces = tuple(_token_face(raw, part, names_ja)
+                          for raw, part in zip(sides, parts, strict=True))
         else:
-            faces = (_token_face(sides[0], name),)
+            faces = (_token_face(sides[0], name, names_ja),)
+        name_ja = None if None in (f.name_ja for f in faces) else \
+            " // ".join(f.name_ja or "" for f in faces)
         tokens.append(
             CardData(
                 set_code=set_code,
                 number=number,
                 name=name,
-                name_ja=None,
+                name_ja=name_ja,
                 rarity="token",
                 mana_value=0,
                 layout=sides[0]["layout"],
@@ -253,6 +263,12 @@ def _tokens_from(raw_tokens: Sequence[Mapping[str, Any]]) -> list[CardData]:
             )
         )
     return tokens
+
+
+def _token_lookup_names(token: CardData) -> list[str]:
+    """The names a token is found by: its own and its faces', in English and Japanese."""
+    return [n for n in (token.name, token.name_ja, *(f.name for f in token.faces),
+                        *(f.name_ja for f in token.faces)) if n]
 
 
 def _number_sort_key(number: str) -> tuple[int, str]:
@@ -357,7 +373,8 @@ class CardDatabase:
         self._cards.sort(
             key=lambda c: (_set_rank(CARD_SETS, c.set_code), _number_sort_key(c.number))
         )
-        self._tokens = _tokens_from(raw_tokens) + predefined_tokens()
+        self._tokens = _tokens_from(raw_tokens, {c.name: c.name_ja for c in self._cards}) \
+            + predefined_tokens()
         self._tokens.sort(
             key=lambda c: (_set_rank(TOKEN_SETS, c.set_code), _number_sort_key(c.number))
         )
@@ -387,14 +404,15 @@ class CardDatabase:
 
         self._token_names = _NameIndex()
         for token in self._tokens:
-            self._token_names.add(token.name, token)
-            for face in token.faces:
-                self._token_names.add(face.name, token)
+            for name in _token_lookup_names(token):
+                self._token_names.add(name, token)
         # A token named after its subtypes is also found by them alone ("Zombie" for
-        # "Zombie Token"), as the effects creating it word it.
+        # "Zombie Token", 「ゾンビ」 for 「ゾンビ・トークン」), as the effects creating it word it.
         for token in self._tokens:
-            if token.name.endswith(" Token"):
-                self._token_names.add(token.name.removesuffix(" Token"), token)
+            for name in _token_lookup_names(token):
+                for suffix in (" Token", "・トークン"):
+                    if name.endswith(suffix):
+                        self._token_names.add(name.removesuffix(suffix), token)
 
     # -- construction ------------------------------------------------------------------------
 
@@ -494,11 +512,9 @@ class CardDatabase:
                     t
                     for t in self._tokens
                     if t.set_code in codes
-                    and (
-                        normalize_name(t.name) == key
-                        or normalize_name(t.name.removesuffix(" Token")) == key
-                        or any(normalize_name(f.name) == key for f in t.faces)
-                    )
+                    and any(normalize_name(n) == key or
+                            normalize_name(n.removesuffix(" Token").removesuffix("・トークン"))
+                            == key for n in _token_lookup_names(t))
                 ),
                 None,
             )

@@ -7,6 +7,7 @@ come from the Comprehensive Rules, so they are keyed by the rule that defines th
 from __future__ import annotations
 
 from manastack.cards.card_records import CardData, FaceData
+from manastack.cards.token_texts import token_name_ja, token_text_ja
 
 FACE_DOWN_TOKEN_KEY = "CR:708.2a"
 """The key of a token copy of a face-down permanent (CR 707.2, 708.2a): no hidden card."""
@@ -20,16 +21,18 @@ def predefined_tokens() -> list[CardData]:
     keyed ``"CR:708.2a"`` (``FACE_DOWN_TOKEN_KEY``): the nameless 2/2 of CR 708.2a, never the
     hidden card.
     """
+    treasure_text = "{T}, Sacrifice this token: Add one mana of any color."
     treasure = FaceData(
         name="Treasure",
-        name_ja=None,
+        name_ja=token_name_ja("Treasure", ("Treasure",)),
         mana_cost=None,
         type_line="Token Artifact — Treasure",
         supertypes=(),
         types=("Artifact",),
         subtypes=("Treasure",),
-        oracle_text="{T}, Sacrifice this token: Add one mana of any color.",
-        text_ja=None,
+        oracle_text=treasure_text,
+        text_ja=token_text_ja(treasure_text),
+        text_ja_current=True,
         power=None,
         toughness=None,
         loyalty=None,
@@ -73,7 +76,7 @@ def predefined_tokens() -> list[CardData]:
             set_code="CR",
             number="111.10a",
             name="Treasure",
-            name_ja=None,
+            name_ja=treasure.name_ja,
             rarity="token",
             mana_value=0,
             layout="token",

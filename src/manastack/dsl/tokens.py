@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from manastack.cards.database import CardData, FaceData, register_effect_token
+from manastack.cards.token_texts import token_name_ja, token_text_ja
 
 #: The set code of effect-defined tokens in the card database.
 TOKEN_SET = "TOKEN"
@@ -95,21 +96,25 @@ class TokenSpec:
         return f"{left} — {' '.join(self.subtypes)}" if self.subtypes else left
 
     def face(self) -> FaceData:
+        """The token's face, with its Japanese name and text when the data has them
+        (``cards.token_texts``)."""
+        oracle = "\n".join(self.oracle_lines)
         return FaceData(
-            name=self.name, name_ja=None, mana_cost=None, type_line=self.type_line,
-            supertypes=self.supertypes, types=self.types, subtypes=self.subtypes,
-            oracle_text="\n".join(self.oracle_lines), text_ja=None,
+            name=self.name, name_ja=token_name_ja(self.name, self.subtypes), mana_cost=None,
+            type_line=self.type_line, supertypes=self.supertypes, types=self.types,
+            subtypes=self.subtypes, oracle_text=oracle, text_ja=token_text_ja(oracle),
             power=None if self.power is None else str(self.power),
             toughness=None if self.toughness is None else str(self.toughness),
             loyalty=None, colors=tuple(self.colors), color_indicator=None,
-            keywords=tuple(k.split(" ")[0] for k in self.keywords))
+            keywords=tuple(k.split(" ")[0] for k in self.keywords), text_ja_current=True)
 
     def card(self) -> CardData:
         """The database record of this token (mana value 0: it has no mana cost, CR 202.3)."""
         set_code, _, number = self.key.partition(":")
-        return CardData(set_code=set_code, number=number, name=self.name, name_ja=None,
-                        rarity="token", mana_value=0, layout="token", faces=(self.face(),),
-                        rulings=(), is_token=True)
+        face = self.face()
+        return CardData(set_code=set_code, number=number, name=self.name,
+                        name_ja=face.name_ja, rarity="token", mana_value=0, layout="token",
+                        faces=(face,), rulings=(), is_token=True)
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, TokenSpec) and other.key == self.key

@@ -27,8 +27,9 @@ From there:
 * a triggered ability an object has that its own text doesn't write (granted by an Aura or an
   Equipment, CR 613.1f; a token's ability written in the text of the card that creates it) is
   the words of the card that wrote it, found as above;
-* the Japanese of a token's ability, the token data having no Japanese, is the quotation that
-  writes the same English words in a card that creates such a token (「…」を持つ…トークン).
+* the Japanese of a token's ability is its line of the token's Japanese text
+  (``cards.token_texts``); where that text has none, the quotation that writes the same
+  English words in a card that creates such a token (「…」を持つ…トークン).
 
 The text is the object's text as text-changing effects changed it (CR 612: ``rules.text_change
 .rules_text``) while the object is still there. Where no line is certain, the words are empty
@@ -539,7 +540,7 @@ def ability_words(g: GameState | None, ability: Any, source: int | None,
     if ja is None:
         ja = _quoted_ja().get(en)
     if ja is None and place.how == "keyword" and place.keyword is not None:
-        ja = _ja_keyword(place.keyword.text or place.keyword.name)  # a token's: 腐乱
+        ja = _ja_keyword(place.keyword.text or place.keyword.name)  # the glossary's word
     return Words(en, ja)
 
 
