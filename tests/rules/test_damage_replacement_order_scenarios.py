@@ -75,3 +75,27 @@ def test_616_1_each_choice_applies_to_its_own_creature() -> None:
     d.choose(order.actions[doubling].value)
     dealt = {e.obj: e.amount for e in d.state.log if e.kind == "damage"}
     assert dealt == {seeker: 2, warrior: 3}
+
+
+def test_616_1e_a_redirected_event_meets_the_new_recipients_prevention() -> None:
+    """CR 616.1e, 614.9: once Glarecaster has redirected the damage to its controller onto
+    their Daunting Defender, the modified event is checked again, and the Defender's "prevent
+    1 of that damage" to a Cleric they control applies: the ping deals nothing to anyone."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glarecaster", "Daunting Defender", "Plains", "Plains", "Plains",
+                  "Plains", "Plains", "Plains")
+    s.battlefield(1, "Embermage Goblin", "Embermage Goblin")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    d.pass_priority()
+    d.activate(0, "Glarecaster", targets=[d.find("Daunting Defender")])
+    d.resolve()
+    first, second = d.ids("Embermage Goblin")
+    d.activate(1, first, targets=[0])
+    d.resolve()
+    assert d.decision.kind == "priority"
+    assert d.life(0) == 20
+    assert d.state.objects[d.find("Daunting Defender")].damage == 0
+    d.activate(1, second, targets=[0])  # the redirection was used up: one "next time"
+    d.resolve()
+    assert d.life(0) == 19
