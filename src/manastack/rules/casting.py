@@ -201,8 +201,15 @@ def begin_cast(g: GameState, player: int, oid: int, method: str) -> int:
     if from_zone is Zone.HAND:
         # cast face down, nobody else sees which card of the hand it is (rules.known_cards)
         left_hand(g, oid, not m.face_down)
-    sid, _ = move_object(g, oid, Zone.STACK, controller=player, face=m.face,
-                         face_down=m.face_down)
+    sid, lki = move_object(g, oid, Zone.STACK, controller=player, face=m.face,
+                           face_down=m.face_down)
+    if from_zone is Zone.GRAVEYARD:
+        # CR 601.2a: a card cast from a graveyard leaves it for the stack, a move every player
+        # sees (a public zone, CR 400.2): "whenever one or more cards leave your graveyard"
+        # triggers (Willow Geist), and the ability goes on the stack once the spell is cast,
+        # above it (CR 601.2i, 603.3).
+        emit(g, [Event("zone_change", obj=oid, new_obj=sid, player=o.owner,
+                       from_zone=Zone.GRAVEYARD, to_zone=Zone.STACK, lki=lki)])
     s = g.objects[sid]
     if seen_by_all:
         # A revealed card cast face down (a morph on top of the library under Future Sight):
