@@ -48,3 +48,20 @@ def test_no_scry_without_a_wolf() -> None:
     d.resolve()
     assert d.decision.kind == "priority"
     assert d.chars(d.find("Elvish Warrior")).controller == 0
+
+
+def test_the_stolen_werewolf_itself_lets_you_scry() -> None:
+    """CR 608.2c: whether you control a Wolf or Werewolf is checked after the control change:
+    the Werewolf just taken is one, so its new controller scries 2."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain")
+    s.hand(0, "Pack's Betrayal")
+    s.battlefield(1, "Village Watch")
+    s.library(0, "Forest", "Island")
+    s.library(1, "Mountain")
+    d = Driver(s.build())
+    watch = d.find("Village Watch")
+    d.cast(0, "Pack's Betrayal", targets=[watch])
+    d.resolve()
+    d.expect("scry")
+    assert d.chars(watch).controller == 0

@@ -135,3 +135,34 @@ def _upkeeps_of_two(d: Driver, turn: int) -> None:
         d.pass_priority()
     d.take_first("order_triggers")
     d.pass_until("draw", turn=turn)
+
+
+def test_each_splendor_notes_its_own_life_total() -> None:
+    """CR 607.1: each Splendor's noted life total is its own. The second one is cast after
+    the first's "whenever you cast a white spell" trigger resolved (21 life), the first
+    having noted 20; after a Shock (19 life) neither draws at the next upkeep."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 4)
+    s.battlefield(0, "Sigarda's Splendor", chosen={"noted_life": 20})
+    s.hand(0, "Sigarda's Splendor")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    s.library(0, *["Island"] * 6)
+    s.library(1, *["Island"] * 6)
+    d = Driver(s.build())
+    d.cast(0, "Sigarda's Splendor")
+    d.resolve()  # the first Splendor's life gain, above the spell
+    assert d.life(0) == 21
+    d.resolve()
+    second = d.ids("Sigarda's Splendor", zone="battlefield")[1]
+    assert d.state.objects[second].chosen["noted_life"] == 21
+    d.pass_until("precombat_main", turn=4)
+    d.cast(1, "Shock", targets=[0])
+    d.resolve()
+    d.pass_until("end", turn=4)
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.take_first("order_triggers")
+    hand = len(d.state.players[0].hand)
+    d.resolve_all()
+    assert len(d.state.players[0].hand) == hand  # 19 < 20 and 19 < 21: no draw

@@ -166,3 +166,22 @@ def test_an_ability_lost_in_layer_6_does_not_stop_the_later_ones() -> None:
         c = d.chars(d.find(name))
         assert c.has("First strike") and not c.has("Flying")
     assert not d.chars(d.find("Ainok Bond-Kin")).has("First strike")  # no +1/+1 counter
+
+
+def test_a_slimed_daybound_werewolf_doesnt_transform_at_night() -> None:
+    """CR 702.145b-c, 613.1f: Tovolar's Huntmaster with a slime counter has lost daybound, so
+    it doesn't transform as it becomes night."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Sludge Monster", "Mountain", "Forest", "Glory Seeker")
+    s.battlefield(1, "Tovolar's Huntmaster", counters={"slime": 1})
+    s.hand(0, "Unnatural Moonrise")
+    s.day_night("day")
+    s.library(0, *["Island"] * 3)
+    s.library(1, *["Island"] * 3)
+    d = Driver(s.build())
+    hunt = d.find("Tovolar's Huntmaster")
+    d.cast(0, "Unnatural Moonrise", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    assert d.state.day_night == "night"
+    c = d.chars(hunt)
+    assert (c.name, c.power, c.toughness) == ("Tovolar's Huntmaster", 2, 2)

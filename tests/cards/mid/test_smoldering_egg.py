@@ -199,3 +199,24 @@ def test_a_spell_cast_without_mana_puts_no_ember_counter() -> None:
     assert [e for e in d.state.log[n:] if e.kind == "counters_added"] == []
     d.resolve()
     assert d.life(1) == 18
+
+
+def test_an_earlier_trigger_doesnt_transform_the_dragon_back() -> None:
+    """CR 701.27f: two instants of seven mana each trigger the Egg twice. The later trigger
+    resolves first and transforms it; the earlier one then finds seven counters on Ashmouth
+    Dragon, which has transformed since that ability was put on the stack: it stays a
+    Dragon."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Smoldering Egg", *["Mountain"] * 14)
+    s.hand(0, "Lunar Frenzy", "Lunar Frenzy")
+    s.library(0, *["Island"] * 3)
+    s.library(1, *["Island"] * 3)
+    d = Driver(s.build())
+    egg = d.find("Smoldering Egg")
+    d.cast(0, d.ids("Lunar Frenzy", zone="hand")[0], x=6, targets=[egg])
+    d.cast(0, d.ids("Lunar Frenzy", zone="hand")[0], x=6, targets=[egg])
+    d.resolve()  # the second spell's trigger: seven counters, it transforms
+    assert d.chars(egg).name == "Ashmouth Dragon"
+    d.resolve()  # the second Lunar Frenzy
+    d.resolve()  # the first spell's trigger
+    assert d.chars(egg).name == "Ashmouth Dragon"

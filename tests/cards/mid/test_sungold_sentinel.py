@@ -76,3 +76,27 @@ def test_cant_activate_without_coven() -> None:
     s.battlefield(0, "Sungold Sentinel", "Elvish Warrior", "Plains", "Plains")
     d = Driver(s.build())
     assert not any(isinstance(a, ActivateAbility) for a in d.game.legal_actions())
+
+
+def test_a_multicolored_creature_of_the_chosen_color_cant_block_it() -> None:
+    """CR 105.2, 509.1b: a black and red Vampire Socialite is a red creature: with red chosen
+    it can't block the Sentinel."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Sungold Sentinel", "Glory Seeker", "Festering Goblin", "Plains", "Plains")
+    s.battlefield(1, "Vampire Socialite", "Elvish Warrior")
+    s.library(0, *["Island"] * 3)
+    s.library(1, *["Island"] * 3)
+    d = Driver(s.build())
+    sentinel = d.find("Sungold Sentinel")
+    d.activate(0, "Sungold Sentinel")
+    d.resolve()
+    d.choose("red")
+    d.to_combat()
+    d.attack([sentinel])
+    d.resolve_all()
+    d.pass_priority()
+    d.pass_priority()
+    pairs = {(a.blocker, a.attacker) for a in d.game.legal_actions()
+             if isinstance(a, DeclareBlocker)}
+    assert (d.find("Elvish Warrior"), sentinel) in pairs
+    assert (d.find("Vampire Socialite"), sentinel) not in pairs
