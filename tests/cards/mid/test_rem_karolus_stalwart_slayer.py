@@ -178,3 +178,36 @@ def test_fight_damage_isnt_changed() -> None:
     assert d.state.objects[warrior].damage == 2
     assert d.zone_of("Glory Seeker") == "graveyard"
     assert not any(e.kind == "prevented" for e in d.game.log)
+
+
+def test_an_opponents_own_spell_deals_one_more_to_their_own_permanent() -> None:
+    """CR 614.1a: "a spell" is any spell: the opponent's Play with Fire on their own
+    Stormrider Spirit (toughness 3) deals 3 and destroys it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Rem Karolus, Stalwart Slayer")
+    s.battlefield(1, "Stormrider Spirit", "Mountain")
+    s.hand(1, "Play with Fire")
+    s.at("precombat_main", active=1, turn=4)
+    s.library(0, *["Island"] * 3)
+    s.library(1, *["Island"] * 3)
+    d = Driver(s.build())
+    d.cast(1, "Play with Fire", targets=[d.find("Stormrider Spirit")])
+    d.resolve()
+    assert d.zone_of("Stormrider Spirit") == "graveyard"
+
+
+def test_a_slimed_rem_neither_adds_nor_prevents() -> None:
+    """CR 613.1f: with a slime counter under Sludge Monster, Rem has lost its replacement
+    abilities: Play with Fire deals its 2 damage, no more."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Rem Karolus, Stalwart Slayer", counters={"slime": 1})
+    s.battlefield(0, "Mountain")
+    s.battlefield(1, "Sludge Monster", "Stormrider Spirit")
+    s.hand(0, "Play with Fire")
+    s.library(0, *["Island"] * 3)
+    s.library(1, *["Island"] * 3)
+    d = Driver(s.build())
+    spirit = d.find("Stormrider Spirit")
+    d.cast(0, "Play with Fire", targets=[spirit])
+    d.resolve()
+    assert d.state.objects[spirit].damage == 2

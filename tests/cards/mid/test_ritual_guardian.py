@@ -39,3 +39,26 @@ def test_coven_gives_lifelink_and_attack_gains_life() -> None:
 def test_equal_powers_no_lifelink() -> None:
     d = at_combat("Glory Seeker", "Elvish Warrior")  # powers 3, 2, 2
     assert not d.chars(d.find("Ritual Guardian")).has("Lifelink")
+
+
+def test_coven_checked_again_as_it_resolves() -> None:
+    """CR 603.4: an intervening "if" is checked again on resolution. Coven held as combat
+    began, but the opponent's Shock kills Festering Goblin in response: two different powers
+    remain, and the Guardian doesn't gain lifelink."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Ritual Guardian", "Glory Seeker", "Festering Goblin")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    s.library(0, *["Island"] * 3)
+    s.library(1, *["Island"] * 3)
+    d = Driver(s.build())
+    while not d.state.stack:  # to the beginning of combat: the ability triggers
+        d.pass_priority()
+    assert d.state.step.name == "BEGINNING_OF_COMBAT" and len(d.state.stack) == 1
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[d.find("Festering Goblin")])
+    d.resolve()  # Shock; Festering Goblin dies and its ability triggers
+    d.take_first("target")
+    d.resolve_all()
+    assert d.zone_of("Festering Goblin") == "graveyard"
+    assert not d.chars(d.find("Ritual Guardian")).has("Lifelink")

@@ -40,3 +40,25 @@ def test_two_clues_with_flashback_then_exiled() -> None:
     d.resolve()
     assert len(d.ids("Clue", zone="battlefield")) == 2
     assert d.ids("Secrets of the Key", zone="exile")
+
+
+def test_a_copy_of_it_cast_with_flashback_wasnt_cast_from_a_graveyard() -> None:
+    """CR 707.10: a copy of a spell isn't cast. Galvanic Iteration copies Secrets of the Key
+    cast with flashback: the original investigates twice, the copy, cast from nowhere, once:
+    three Clues."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 4, "Mountain", "Mountain")
+    s.hand(0, "Galvanic Iteration")
+    s.graveyard(0, "Secrets of the Key")
+    s.library(0, *["Island"] * 3)
+    s.library(1, *["Island"] * 3)
+    d = Driver(s.build())
+    d.cast(0, "Galvanic Iteration")
+    d.resolve()
+    d.cast(0, "Secrets of the Key", method="flashback")
+    d.resolve()  # the copy trigger: the copy is put on the stack
+    d.resolve()  # the copy
+    assert len(d.ids("Clue", zone="battlefield")) == 1
+    d.resolve()  # the original
+    assert len(d.ids("Clue", zone="battlefield")) == 3
+    assert d.zone_of("Secrets of the Key") == "exile"
