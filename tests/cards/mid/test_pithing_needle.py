@@ -177,3 +177,20 @@ def test_turning_a_named_morph_card_face_up_is_not_stopped() -> None:
     d.pay()
     c = d.chars(angel)
     assert c.name == "Exalted Angel" and (c.power, c.toughness) == (4, 5)
+
+
+def test_a_named_planeswalkers_loyalty_abilities_cant_be_activated() -> None:
+    """CR 606.3, 602.5: loyalty abilities are activated abilities: with Teferi, Who Slows the
+    Sunset named, none of them can be activated; once the Needle is destroyed, they can."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Teferi, Who Slows the Sunset", "Forest", "Forest")
+    s.hand(0, "Naturalize")
+    s.battlefield(1, "Pithing Needle", chosen={"card_name": "Teferi, Who Slows the Sunset"})
+    s.library(0, *["Island"] * 3)
+    s.library(1, *["Island"] * 3)
+    d = Driver(s.build())
+    teferi = d.find("Teferi, Who Slows the Sunset")
+    assert abilities_of(d, teferi) == []
+    d.cast(0, "Naturalize", targets=[d.find("Pithing Needle")])
+    d.resolve()
+    assert len(abilities_of(d, teferi)) == 2  # +1 and -2 (not -7 at 4 loyalty)

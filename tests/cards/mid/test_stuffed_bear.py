@@ -94,3 +94,22 @@ def test_counters_and_an_earlier_pump_apply_over_the_set_4_4() -> None:
     d.cast(0, "Startle", targets=[bear])
     d.resolve()
     assert (d.chars(bear).power, d.chars(bear).toughness) == (3, 5)
+
+
+def test_animated_with_a_slime_counter_it_loses_its_abilities_but_stays_4_4() -> None:
+    """CR 613.4b, 613.7a: once a creature, the Bear with a slime counter loses its abilities
+    to Sludge Monster, whose base 2/2 has the Monster's earlier timestamp; the Bear's later
+    4/4 applies after it in layer 7b."""
+    s = Scenario(seed=1)
+    s.battlefield(1, "Sludge Monster")
+    s.battlefield(0, "Stuffed Bear", counters={"slime": 1})
+    s.battlefield(0, "Mountain", "Mountain")
+    s.library(0, *["Island"] * 3)
+    s.library(1, *["Island"] * 3)
+    d = Driver(s.build())
+    bear = d.find("Stuffed Bear")
+    d.activate(0, bear)
+    d.resolve()
+    c = d.chars(bear)
+    assert (c.power, c.toughness, c.abilities) == (4, 4, ())
+    assert c.is_creature and "Bear" in c.subtypes
