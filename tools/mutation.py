@@ -764,6 +764,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _R + "test_flashback_card_rulings.py", _R + "test_free_cast.py", _R + "test_day_night.py",
         _R + "test_cost_payment_order.py", _R + "test_restricted_mana.py",
         _R + "test_casting_announcements.py", _R + "test_log_knowledge.py",
+        _R + "test_leaving_a_graveyard_scenarios.py",
         _ONS + "test_future_sight.py", _MID + "test_pithing_needle.py",
         _ONS + "test_dream_chisel.py", _MID + "test_diregraf_rebirth.py",
         _MID + "test_patrician_geist.py", _MID + "test_search_party_captain.py",
