@@ -75,3 +75,38 @@ def test_an_opponents_card_cast_from_their_graveyard_doesnt_trigger_it() -> None
     assert len(d.state.stack) == 1
     d.resolve()
     assert _counters(d) == 0
+
+
+def test_a_card_exiled_from_the_graveyard_to_pay_a_mana_ability_leaves_it() -> None:
+    """CR 605.3a, 603.2: Jack-o'-Lantern exiled from its owner's graveyard to pay for its own
+    mana ability leaves the graveyard; Willow Geist's ability triggers and waits for the next
+    time a player would receive priority (CR 603.3)."""
+    s = Scenario(seed=1)
+    _libraries(s)
+    s.battlefield(0, "Willow Geist", "Swamp")
+    s.graveyard(0, "Jack-o'-Lantern")
+    d = Driver(s.build())
+    jack = d.find("Jack-o'-Lantern", "graveyard")
+    d.mana(0, jack, "G")
+    d.mana(0, "Swamp")
+    assert d.zone_of("Jack-o'-Lantern") == "exile"
+    assert len(d.state.stack) == 1
+    d.resolve()
+    assert _counters(d) == 1
+
+
+def test_a_card_returned_from_the_graveyard_to_the_battlefield_leaves_it() -> None:
+    """CR 603.2, 400.7: Vengeful Strangler dies and returns transformed, attached to the
+    opponent's creature: it left its owner's graveyard, and Willow Geist grows."""
+    s = Scenario(seed=1)
+    _libraries(s)
+    s.battlefield(0, "Willow Geist", "Vengeful Strangler", "Mountain")
+    s.battlefield(1, "Glory Seeker")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Vengeful Strangler")])
+    d.resolve()
+    d.choose(d.find("Glory Seeker"))  # its dies trigger's target
+    d.resolve_all()
+    assert d.chars(d.find("Vengeful Strangler")).name == "Strangling Grasp"
+    assert _counters(d) == 1

@@ -87,3 +87,27 @@ class TestDayboundRulings(HumanWerewolfDayboundRulings):
         "MID-OR-0570", "MID-OR-0571", "MID-OR-0572", "MID-OR-0573", "MID-OR-0574",
     )
     CARD, BACK = "Outland Liberator", "Frenzied Trapbreaker"
+
+
+def test_attacking_a_planeswalker_destroys_what_its_controller_controls() -> None:
+    """CR 508.5, 506.2a: in a three-player game, Frenzied Trapbreaker attacking player 2's
+    Teferi has player 2 as its defending player: only player 2's Pithing Needle can be
+    targeted, not player 1's Silver Bolt."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Outland Liberator", transformed=True)
+    s.day_night("night")
+    s.battlefield(1, "Silver Bolt")
+    s.battlefield(2, "Teferi, Who Slows the Sunset", "Pithing Needle")
+    for p in range(3):
+        s.library(p, *["Island"] * 3)
+    d = Driver(s.build())
+    breaker = d.find("Outland Liberator")
+    d.to_combat()
+    d.attack({breaker: d.find("Teferi, Who Slows the Sunset")})
+    d.expect("target")
+    choices = {a.value for a in d.game.legal_actions() if isinstance(a, Choose)}
+    assert choices == {d.find("Pithing Needle")}
+    d.choose(d.find("Pithing Needle"))
+    d.resolve()
+    assert d.zone_of("Pithing Needle") == "graveyard"
+    assert d.zone_of("Silver Bolt") == "battlefield"
