@@ -100,3 +100,23 @@ def test_a_multicolored_creature_of_the_chosen_color_cant_block_it() -> None:
              if isinstance(a, DeclareBlocker)}
     assert (d.find("Elvish Warrior"), sentinel) in pairs
     assert (d.find("Vampire Socialite"), sentinel) not in pairs
+
+
+def test_hexproof_from_a_color_doesnt_stop_its_controllers_spells() -> None:
+    """CR 702.11d: hexproof from red stops only opponents' red spells and abilities: the
+    Sentinel's controller may still target it with their own Shock."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Sungold Sentinel", "Glory Seeker", "Festering Goblin", "Plains",
+                  "Plains", "Mountain")
+    s.hand(0, "Shock")
+    s.library(0, *["Island"] * 3)
+    s.library(1, *["Island"] * 3)
+    d = Driver(s.build())
+    sentinel = d.find("Sungold Sentinel")
+    d.activate(0, "Sungold Sentinel")
+    d.resolve()
+    d.choose("red")
+    assert d.chars(sentinel).has("Hexproof from")
+    d.act(0, CastSpell(d.find("Shock"), "normal"))
+    options = {getattr(a, "value", None) for a in d.game.legal_actions()}
+    assert sentinel in options
