@@ -343,12 +343,17 @@ def _card_names(game: Game, oid: int) -> set[str]:
 
 def _publicly_known_names(game: Game, player: int) -> set[str]:
     """Names ``player`` may know without seeing anyone's hidden cards: their own cards, every
-    object in a public zone, and everything that has passed through a public zone."""
+    object in a public zone, the card names chosen for them (CR 201.4: Curse of Silence's
+    name, announced as it enters, may be that of a card still in a library), and everything
+    that has passed through a public zone."""
     g = game.state
     known: set[str] = set()
     for oid, o in g.objects.items():
         if o.owner == player or o.zone.is_public and (not o.face_down or player in o.known_to):
             known |= _card_names(game, oid)
+            named = o.chosen.get("card_name")
+            if isinstance(named, str):
+                known.add(named)
         elif o.zone is Zone.HAND and g.teams is not None and player in g.teams[o.owner]:
             known |= _card_names(game, oid)  # CR 810.5: a teammate's hand may be reviewed
     for ev in game.log:

@@ -88,3 +88,17 @@ def test_a_back_face_seen_transforming_is_a_known_name_after_its_owner_left() ->
     d.act(0, Concede())
     assert d.state.game_over
     check_hidden_information(d.game)
+
+
+def test_a_chosen_card_name_is_no_hidden_card_s_name() -> None:
+    """CR 201.4: player 0's Curse of Silence names Curse of Surveillance, both of whose cards
+    are in player 0's library. The name shown on the Curse is the public choice, not a hidden
+    card leaking: player 1's view passes the check."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Curse of Silence", attached_to=1,
+                  chosen={"card_name": "Curse of Surveillance"})
+    s.library(0, "Curse of Surveillance", "Curse of Surveillance", "Island")
+    s.library(1, "Island", "Island")
+    d = Driver(s.build())
+    assert "Curse of Surveillance" in str(d.game.view(1))
+    check_hidden_information(d.game)
