@@ -120,3 +120,22 @@ def test_the_source_is_seen_as_it_last_existed_not_as_it_was_when_activated() ->
     assert d.zone_of("Embermage Goblin") == "graveyard"
     d.resolve()  # the ping
     assert d.life(0) == 18
+
+
+def test_a_creature_that_died_deals_its_dies_trigger_damage_as_your_creature() -> None:
+    """CR 603.10a, 608.2h: Moonveil Regent's "when it dies, it deals X damage" is dealt by the
+    Regent as it last existed on the battlefield, a creature player 0 controlled, so player 0's
+    Gratuitous Violence doubles it: X is 1 (it was red), player 1 takes 2."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Gratuitous Violence", "Moonveil Regent", "Swamp", "Swamp", "Swamp",
+                  "Swamp", "Swamp")
+    s.hand(0, "Cruel Revival")
+    d = Driver(s.build())
+    d.cast(0, "Cruel Revival", targets=[d.find("Moonveil Regent")])
+    d.resolve()  # the Regent's cast trigger: its controller keeps their hand
+    d.choose(False)
+    d.resolve()
+    assert d.zone_of("Moonveil Regent") == "graveyard"
+    d.choose(1)  # the dies trigger's target
+    d.resolve()
+    assert d.life(1) == 18
