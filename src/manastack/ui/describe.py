@@ -111,6 +111,10 @@ class Describer:
             # down has no characteristics (CR 406.3a).
             base = msg("face_down_creature" if "Creature" in o.get("types", ()) else
                        "face_down_card", self.lang)
+            pt = (o.get("power"), o.get("toughness"))
+            if stats and pt[0] is not None and pt != (2, 2) and "Creature" in o.get("types", ()):
+                # its power and toughness as effects and counters changed them (CR 708.2a)
+                base = msg("face_down_creature_now", self.lang, pt=f"{pt[0]}/{pt[1]}")
             if o.get("card"):
                 known = database().get(o["card"])
                 base += f" [{card_name(known, self.lang)}]"
@@ -490,7 +494,7 @@ class Describer:
                        msg("hidden_card", lang)) if cards is not None else None
         if not cards:
             n = ev.get("amount") or 1
-            if n == 1 and lang == "en":
+            if n == 1:
                 return msg("log_look_hidden_one", lang, player=who)
             return msg("log_look_hidden", lang, player=who, n=n)
         return msg("log_look", lang, player=who, cards=listed)

@@ -14,6 +14,7 @@ creature with no name or text (CR 708.2a); a card in an opponent's hand is not s
 
 from __future__ import annotations
 
+from types import SimpleNamespace
 from typing import Any
 
 from rich.text import Text
@@ -28,6 +29,12 @@ from manastack.views import object_view
 COLOR_WORDS = {"en": {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"},
                "ja": {"W": "白", "U": "青", "B": "黒", "R": "赤", "G": "緑"}}
 """The five colors (CR 105.1), in the official Japanese words."""
+
+
+FACE_DOWN = SimpleNamespace(power=2, toughness=2, loyalty=None, supertypes=(),
+                            types=("Creature",), subtypes=(), colors=())
+"""The characteristics of a face-down permanent (CR 708.2a): those its details compare the
+current ones with."""
 
 
 def _pt(p: Any, t: Any) -> str:
@@ -47,7 +54,11 @@ def details(desc: Describer, oid: int) -> Text:
         return out
     out.append(desc.view_name(v, stats=True) + "\n", style="bold")
     if v.get("face_down") and not v.get("card"):
-        out.append(msg("face_down_creature", lang) + "\n")
+        # what every player knows of it: its face-down characteristics now (a 2/2 with no
+        # name, text or color, CR 708.2a, as effects changed them), its counters, what is
+        # attached to it and the rules on it, and nothing of its card
+        out.append_text(_characteristics(desc, v, FACE_DOWN))
+        _state(desc, v, oid, out)
         return out
     if v.get("key") is None and not v.get("card"):
         out.append(desc.ability_words(v) + "\n")
@@ -76,8 +87,27 @@ def details(desc: Describer, oid: int) -> Text:
                 out.append(f"\n// {card_name(other, lang)}  {other.type_line}\n", style="bold")
                 text = other.text_ja if lang == "ja" and other.text_ja else other.oracle_text
                 out.append((text or "") + "\n", style="dim")
-    if not v.get("face_down") and v.get("key") is not None:
+    if v.get("face_down"):
+        out.append_text(_characteristics(desc, v, FACE_DOWN))  # as it is now (CR 708.2a)
+    elif v.get("key") is not None:
         out.append_text(_characteristics(desc, v, face))
+    _state(desc, v, oid, out)
+    out.append(f"\n{msg('rulings', lang)}\n", style="bold underline")
+    found = rulings_for(face.name)
+    if lang == "ja":
+        for r in japanese_rulings_for(face.name):
+            out.append(f"• [{r['id']}] {r['text_ja']}\n")
+    for r in found:
+        out.append(f"• [{r['id']}, {r['date']}] {r['text']}\n")
+    if not found and not (lang == "ja" and japanese_rulings_for(face.name)):
+        out.append(msg("no_rulings", lang) + "\n", style="dim")
+    return out
+
+
+def _state(desc: Describer, v: dict[str, Any], oid: int, out: Text) -> None:
+    """Its counters, the choices made for it, the rules on it and its attachments."""
+    lang = desc.lang
+    game = desc.game
     counters = v.get("counters") or {}
     if counters:
         out.append(f"\n{msg('counters', lang)}: ", style="bold")
@@ -97,16 +127,6 @@ def details(desc: Describer, oid: int) -> Text:
     if attached:
         out.append(f"{msg('attachments', lang)}: ", style="bold")
         out.append(", ".join(desc.name(o) for o in attached) + "\n")
-    out.append(f"\n{msg('rulings', lang)}\n", style="bold underline")
-    found = rulings_for(face.name)
-    if lang == "ja":
-        for r in japanese_rulings_for(face.name):
-            out.append(f"• [{r['id']}] {r['text_ja']}\n")
-    for r in found:
-        out.append(f"• [{r['id']}, {r['date']}] {r['text']}\n")
-    if not found and not (lang == "ja" and japanese_rulings_for(face.name)):
-        out.append(msg("no_rulings", lang) + "\n", style="dim")
-    return out
 
 
 def _characteristics(desc: Describer, v: dict[str, Any], face: Any) -> Text:
