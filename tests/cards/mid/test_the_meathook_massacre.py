@@ -95,3 +95,44 @@ def test_cast_without_paying_its_mana_cost_x_is_zero() -> None:
     wellwisher = d.chars(d.find("Wellwisher"))
     assert (wellwisher.power, wellwisher.toughness) == (1, 1)
     assert d.ids("Glory Seeker", zone="battlefield")
+
+
+def test_a_creature_entering_after_the_ability_resolved_isnt_shrunk() -> None:
+    """CR 611.2c: "each creature gets -X/-X until end of turn" affects only the creatures on
+    the battlefield as it resolves: Glory Seeker cast afterwards that turn is a 2/2."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 3, "Plains", "Plains", "Krosan Tusker")
+    s.hand(0, "The Meathook Massacre", "Glory Seeker")
+    s.library(0, *["Island"] * 3)
+    s.library(1, *["Island"] * 3)
+    d = Driver(s.build())
+    d.cast(0, "The Meathook Massacre", x=1)
+    d.resolve()
+    d.resolve()
+    assert d.chars(d.find("Krosan Tusker")).power == 5
+    d.cast(0, "Glory Seeker")
+    d.resolve()
+    c = d.chars(d.find("Glory Seeker"))
+    assert (c.power, c.toughness) == (2, 2)
+
+
+def test_in_a_four_player_game_each_opponent_loses_one() -> None:
+    """CR 102.2: a creature its controller controls dies: each of the three opponents loses
+    1 life; a creature of one opponent dies: its controller gains 1 life, once."""
+    s = Scenario(players=4, seed=1)
+    s.battlefield(0, "The Meathook Massacre", chosen={"x": 0})
+    s.battlefield(0, "Glory Seeker", "Mountain", "Mountain")
+    s.battlefield(2, "Glory Seeker")
+    s.hand(0, "Shock", "Shock")
+    for p in range(4):
+        s.library(p, *["Island"] * 3)
+    d = Driver(s.build())
+    mine, theirs = d.find("Glory Seeker", player=0), d.find("Glory Seeker", player=2)
+    d.cast(0, d.ids("Shock", zone="hand")[0], targets=[mine])
+    d.resolve()
+    d.resolve()
+    assert [d.life(p) for p in range(4)] == [20, 19, 19, 19]
+    d.cast(0, d.ids("Shock", zone="hand")[0], targets=[theirs])
+    d.resolve()
+    d.resolve()
+    assert [d.life(p) for p in range(4)] == [21, 19, 19, 19]
