@@ -152,3 +152,25 @@ def test_a_vampire_put_onto_the_battlefield_from_a_library_enters_with_the_count
         d.choose(None)
     assert d.state.objects[d.find("Stromkirk Bloodthief", "battlefield")].counters == \
         {"+1/+1": 1}
+
+
+def test_a_vampire_entering_together_with_it_gets_only_its_enters_counter() -> None:
+    """CR 614.12: the Socialite's replacement effect doesn't apply to a Vampire entering at the
+    same time as it (Storm the Festival puts both at once); its enters ability then puts one
+    +1/+1 counter on that other Vampire: one counter, not two."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", *["Forest"] * 6)
+    s.hand(0, "Shock", "Storm the Festival")
+    s.library(0, "Vampire Socialite", "Stromkirk Bloodthief", "Plains", "Plains", "Plains",
+              "Plains")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    d.cast(0, "Storm the Festival")
+    d.resolve()
+    d.choose(d.find("Vampire Socialite", "library"))
+    d.choose(d.find("Stromkirk Bloodthief", "library"))
+    thief = d.find("Stromkirk Bloodthief", "battlefield")
+    assert d.state.objects[thief].counters == {}
+    d.resolve_all()  # the Socialite's enters ability
+    assert d.state.objects[thief].counters == {"+1/+1": 1}
