@@ -125,3 +125,25 @@ def test_the_emblem_gives_no_maximum_hand_size_only() -> None:
     hand = len(d.state.players[0].hand)
     d.pass_until("precombat_main", turn=4)
     assert d.state.active == 1 and len(d.state.players[0].hand) == hand
+
+
+def test_the_treefolk_counts_the_lands_of_whoever_controls_it() -> None:
+    """CR 604.3, 613.4a: the Treefolk's characteristic-defining ability counts the lands its
+    controller controls: taken by Pack's Betrayal, it counts the new controller's five
+    Mountains instead of its owner's two Forests."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Wrenn and Seven", "Forest", "Forest")
+    s.battlefield(1, *["Mountain"] * 5)
+    s.hand(1, "Pack's Betrayal")
+    s.library(0, *["Island"] * 3)
+    s.library(1, *["Island"] * 3)
+    d = Driver(s.build())
+    d.activate(0, "Wrenn and Seven", index=2)
+    d.resolve()
+    treefolk = d.find("Treefolk Token")
+    assert (d.chars(treefolk).power, d.chars(treefolk).toughness) == (2, 2)
+    d.pass_until("precombat_main", turn=4)
+    d.cast(1, "Pack's Betrayal", targets=[treefolk])
+    d.resolve()
+    c = d.chars(treefolk)
+    assert (c.controller, c.power, c.toughness) == (1, 5, 5)
