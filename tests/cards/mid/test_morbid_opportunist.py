@@ -89,3 +89,35 @@ def test_two_opportunists_each_trigger_once() -> None:
     d.resolve()
     d.resolve()
     assert len(d.state.players[0].hand) == 2
+
+
+def test_a_new_object_triggers_again_the_same_turn() -> None:
+    """CR 400.7: "triggers only once each turn" is the object's own. The Opportunist draws for
+    Glory Seeker, is exiled by Astral Slide and returns at the end step, a new object: a
+    second creature dying that turn makes it draw again."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Morbid Opportunist", "Astral Slide", "Forest", "Mountain", "Mountain")
+    s.hand(0, "Shock", "Shock", "Tranquil Thicket")
+    s.battlefield(1, "Glory Seeker", "Festering Goblin")
+    s.library(0, *["Island"] * 5)
+    s.library(1, *["Island"] * 5)
+    d = Driver(s.build())
+    d.cast(0, d.ids("Shock", zone="hand")[0], targets=[d.find("Glory Seeker")])
+    d.resolve()
+    d.resolve()  # the Opportunist draws
+    d.activate(0, "Tranquil Thicket")  # cycling: Astral Slide triggers
+    d.choose(d.find("Morbid Opportunist"))
+    d.resolve()
+    d.choose(True)
+    assert d.zone_of("Morbid Opportunist") == "exile"
+    d.resolve_all()  # the cycling draw
+    d.pass_until("end")
+    d.resolve_all()  # it returns
+    assert d.zone_of("Morbid Opportunist") == "battlefield"
+    hand = len(d.state.players[0].hand)
+    d.cast(0, d.ids("Shock", zone="hand")[0], targets=[d.find("Festering Goblin")])
+    d.resolve()
+    d.expect("target")  # Festering Goblin's dies trigger, its controller's choice
+    d.choose(d.find("Morbid Opportunist"))
+    d.resolve_all()
+    assert len(d.state.players[0].hand) == hand  # Shock cast, a card drawn
