@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import ActivateAbility
 from manastack.decisions.policies import ScriptError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
@@ -47,3 +48,35 @@ def test_once_each_turn_counts_an_activation_still_on_the_stack_and_resets_next_
     d.resolve()
     c = d.chars(wolf)
     assert (c.power, c.toughness) == (3, 3)
+
+
+def _taken_after(activated: bool) -> list[ActivateAbility]:
+    """Player 1 takes the Wolf with Pack's Betrayal in their main phase, after player 0 did
+    or didn't activate it then; the Wolf's abilities its new controller may activate."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Snarling Wolf", "Forest", "Forest")
+    s.battlefield(1, *["Mountain"] * 3, *["Forest"] * 4)
+    s.hand(1, "Pack's Betrayal")
+    s.at("precombat_main", active=1, turn=4, priority=0 if activated else None)
+    s.library(0, *["Island"] * 3)
+    s.library(1, *["Island"] * 3)
+    d = Driver(s.build())
+    wolf = d.find("Snarling Wolf")
+    if activated:
+        d.activate(0, wolf)
+        d.resolve()
+    d.cast(1, "Pack's Betrayal", targets=[wolf])
+    d.resolve()
+    d.take_first("scry")  # player 1 controls a Wolf now
+    d.take_first("order_cards")
+    assert d.chars(wolf).controller == 1
+    return [a for a in d.game.legal_actions()
+            if isinstance(a, ActivateAbility) and a.source == wolf]
+
+
+def test_the_once_each_turn_limit_follows_the_wolf_to_its_new_controller() -> None:
+    """CR 602.5b: the restriction continues to apply to the object even if its controller
+    changes: activated by its owner this turn, the Wolf can't be activated again by the player
+    who took it; not activated, it can."""
+    assert _taken_after(activated=True) == []
+    assert _taken_after(activated=False) != []
