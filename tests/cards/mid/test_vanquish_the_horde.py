@@ -52,3 +52,16 @@ def test_with_no_creature_on_the_battlefield_it_costs_all_eight() -> None:
     d = Driver(s.build())
     d.cast(0, "Vanquish the Horde")
     assert all(d.state.objects[x].tapped for x in d.ids("Plains"))
+
+
+def test_phased_out_creatures_dont_make_it_cheaper() -> None:
+    """CR 702.26b: phased-out creatures are treated as though they don't exist: with two
+    creatures phased in and two phased out it costs {4}{W}{W}, too much for five Plains (four
+    creatures would make it {2}{W}{W})."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 5, "Glory Seeker")
+    s.battlefield(1, "Festering Goblin")
+    s.battlefield(1, "Elvish Warrior", "Krosan Tusker", phased_out=True)
+    s.hand(0, "Vanquish the Horde")
+    d = Driver(s.build())
+    assert not [a for a in d.game.legal_actions() if isinstance(a, CastSpell)]
