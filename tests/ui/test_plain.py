@@ -124,3 +124,39 @@ def test_bad_input_is_explained_in_japanese() -> None:
     assert "選択肢1はカードについてのものではない" in out
     assert "「d 9」：d の後に選択肢の番号" in out
     assert "「banana」は選べません" in out
+
+
+def _face_down_scenario(human_is_controller: bool) -> Game:
+    from manastack.scenario import Scenario
+    s = Scenario(seed=4)
+    s.battlefield(1, "Exalted Angel", face_down=True)
+    s.battlefield(0, "Mountain", "Glory Seeker")
+    s.hand(0, "Shock")
+    s.graveyard(1, "Daru Lancer")
+    s.at("precombat_main", active=1 if human_is_controller else 0, turn=3)
+    return s.build()
+
+
+def test_every_visible_card_can_be_listed_and_read() -> None:
+    """v lists every card the player can see (an opponent's permanents and graveyard too,
+    which are not choices), v N shows one's details; a bad number changes nothing."""
+    out, t = play(_face_down_scenario(False), ["v", "v 5", "v 99", "q"])
+    listing = out.split("> v\n", 1)[1]
+    assert "v1   Face-down 2/2 creature (Player 2: Battlefield)" in listing
+    assert "Daru Lancer 3/4 (Player 2: Graveyard)" in listing
+    assert "Morph {2}{W}{W}" in out.split("> v 5\n", 1)[1]  # Daru Lancer's text
+    assert "'v 99': give the number of a card of the v list after v, from 1 to 5." in out
+    assert "Exalted Angel" not in out  # a face-down card stays hidden (CR 708.5)
+    assert [o["name"] for o in t.session.view()["players"][0]["hand"]] == ["Shock"]
+
+
+def test_the_controller_of_a_face_down_permanent_can_read_its_card() -> None:
+    """CR 708.5: its controller may look at it at any time."""
+    lines = iter(["v", "v 1", "q"])
+    out = io.StringIO()
+    console = Console(file=out, width=120, force_terminal=False, highlight=False)
+    TerminalGame(_face_down_scenario(True), 1, [make_policy("first")] * 2, "ja", console,
+                 lambda: next(lines, None), echo=True).run()
+    text = out.getvalue()
+    assert "裏向きの2/2クリーチャー [賛美されし天使] (あなた：戦場)" in text
+    assert "賛美されし天使がダメージを与えるたび" in text.split("> v 1\n", 1)[1]

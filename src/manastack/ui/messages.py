@@ -59,6 +59,8 @@ _EN: dict[str, str] = {
     "mana_cost": "Mana cost",
     "zone_of": "{player}: {zone}",
     "all_cards": "Cards you can see",
+    "all_cards_hint": "Cards you can see (v N for the details of card N)",
+    "bad_visible": "'{text}': give the number of a card of the v list after v, from 1 to {n}.",
     "no_cards": "No cards.",
     "saved": "Game saved to {path}.",
     "save_failed": "The game could not be saved: {reason}",
@@ -170,6 +172,7 @@ _EN: dict[str, str] = {
         "  q  quit the game\n"
         "  c  concede the game (you lose and leave it; the others play on)\n"
         "  d N  the details of choice N's card (text, characteristics, rulings)\n"
+        "  v  every card you can see, numbered · v N  the details of card N of that list\n"
         "  u  undo the spell, ability or declaration under way\n"
         "  e  pass until end of turn · n  until your next turn · w  until something happens\n"
         "  f  full control on or off · log  the whole log\n"
@@ -354,6 +357,8 @@ _JA: dict[str, str] = {
     "mana_cost": "マナ・コスト",
     "zone_of": "{player}：{zone}",
     "all_cards": "見えるカード",
+    "all_cards_hint": "見えるカード（v N でカードNの詳細）",
+    "bad_visible": "「{text}」：v の後に v の一覧のカードの番号（1から{n}）を入力してください。",
     "no_cards": "カードはありません。",
     "saved": "ゲームを{path}に保存しました。",
     "save_failed": "ゲームを保存できませんでした：{reason}",
@@ -465,6 +470,7 @@ _JA: dict[str, str] = {
         "  q  ゲームを終了する\n"
         "  c  投了する（あなたはゲームに敗北して抜け、残りのプレイヤーが続けます）\n"
         "  d N  選択肢Nのカードの詳細（テキスト、特性、裁定）\n"
+        "  v  見えるすべてのカード（番号付き） · v N  その一覧のカードNの詳細\n"
         "  u  唱えている途中の呪文、起動中の能力、指定を取り消す\n"
         "  e  ターン終了までパス · n  自分の次のターンまでパス · w  何かが起こるまでパス\n"
         "  f  フルコントロールの切り替え · log  ログ全体\n"

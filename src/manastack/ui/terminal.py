@@ -9,6 +9,9 @@ ones merged). The answer is a number or a command:
 * ``?`` help and the board again; ``q`` quit; ``c`` concede (the ``Concede`` action,
   CR 104.3a);
 * ``d N`` the details of choice N's card (Oracle text, characteristics, rulings);
+* ``v`` every card the player can see, numbered (the battlefield with each permanent's
+  controller, the stack, their hand, the command zone, graveyards, exile); ``v N`` the
+  details of card N of that list (a face-down card only to whoever may look at it);
 * ``u`` undo the spell, ability or declaration under way;
 * ``e`` pass until the end of the turn, ``n`` until your next turn, ``w`` until something
   happens; ``f`` full control on or off;
@@ -24,6 +27,7 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Callable
+from typing import Any
 
 from rich.console import Console
 from rich.markup import escape
@@ -156,6 +160,9 @@ class TerminalGame:
                     continue
                 self.console.print(details(s.desc, about))
                 continue
+            if low == "v" or (low.startswith("v") and _is_number(low[1:])):
+                self._visible(text, low[1:].strip())
+                continue
             if not text:
                 self.say(msg("empty_input", self.lang, n=len(choices)), style="red")
                 continue
@@ -167,6 +174,54 @@ class TerminalGame:
             if error:
                 self.say(msg("illegal", self.lang, reason=error), style="red")
             return None
+
+    def _visible_cards(self) -> list[tuple[int, str]]:
+        """Every object the human can see, as the full-screen client's ``v`` lists them: the
+        battlefield (with each permanent's controller), the stack, their hand, the command
+        zone, the graveyards and exile, each with its counters and the choices made for it."""
+        s = self.session
+        desc = s.desc
+        view = s.view()
+        me = view["players"][view["you"]]
+        out: list[tuple[int, str]] = []
+
+        def add(objs: list[dict[str, Any]], where: str) -> None:
+            for o in objs:
+                if not isinstance(o.get("id"), int):
+                    continue
+                notes = [f"{desc.counter_name(k)}×{n}"
+                         for k, n in sorted((o.get("counters") or {}).items())]
+                notes += desc.choice_notes(o)
+                owner = o.get("controller", o.get("owner"))
+                place = msg("zone_of", self.lang, player=desc.player_name(owner), zone=where) \
+                    if isinstance(owner, int) else where
+                out.append((o["id"], desc.view_name(o, stats=True) +
+                            "".join(f" [{n}]" for n in notes) + f" ({place})"))
+
+        add(view["battlefield"], msg("battlefield", self.lang))
+        add(list(reversed(view["stack"])), msg("stack", self.lang))
+        add(list(me.get("hand", ())), msg("hand", self.lang))
+        add(view["command"], msg("command_zone", self.lang))
+        for p in view["players"]:
+            add(p["graveyard"], msg("graveyard", self.lang))
+        add(view["exile"], msg("exile", self.lang))
+        return out
+
+    def _visible(self, text: str, number: str) -> None:
+        """``v``: every card the human can see, numbered; ``v N``: the details of card N."""
+        cards = self._visible_cards()
+        if number:
+            n = _number(number)
+            if not 1 <= n <= len(cards):
+                self.say(msg("bad_visible", self.lang, text=text, n=len(cards)), style="red")
+                return
+            self.console.print(details(self.session.desc, cards[n - 1][0]))
+            return
+        self.console.print(f"[bold cyan]{escape(msg('all_cards_hint', self.lang))}[/bold cyan]")
+        if not cards:
+            self.say("  " + msg("no_cards", self.lang))
+        for i, (_, label) in enumerate(cards, 1):
+            self.say(f"  v{i:<3} {label}")
 
     def _stop_name(self, whose: str, step: str) -> str:
         return msg("stop_mine" if whose == "mine" else "stop_theirs", self.lang,
