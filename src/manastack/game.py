@@ -361,7 +361,9 @@ class Game:
         else:
             found = next((a for a in legal if a == action and same_action(a, action)), None)
             if found is None:
-                raise IllegalActionError(f"illegal action for the {d.kind} decision: {action!r}")
+                from manastack.refusals import refusal_reason
+                raise IllegalActionError(f"illegal action for the {d.kind} decision: {action!r}: "
+                                         f"{refusal_reason(self, player, action, d)}")
             listed = found
         if isinstance(action, _REWOUND):
             owned = g._owned

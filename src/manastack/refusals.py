@@ -1,0 +1,294 @@
+"""Why an action is refused (CR 732.1): the reason ``Game.apply`` gives with an illegal action.
+
+An illegal action is reversed entirely (the game refuses it before anything changes, or goes
+back to before a spell or ability was begun). The refusal says what was wrong with it, in the
+terms of the rule broken: a land played outside the player's main phase or a second time (CR
+305.1-305.2), a card cast from a zone it can't be cast from or at the wrong time (CR 601.2a,
+307.1, 117.1a), an ability of a permanent another player controls (CR 602.2), a {T} cost of a
+tapped or summoning-sick creature (CR 302.6, 602.5a), an attack on something that can't be
+attacked (CR 508.1b), a block by a creature the player doesn't control or of a creature not
+attacking them (CR 509.1a, 802.4a), a choice outside the options offered (CR 601.2b-c, 700.2).
+Only what the player may see is named: a card hidden from them (in another player's hand or
+library, or face down) is called "a card you can't see", so a refusal reveals nothing (CR
+401.2, 402.3, 708.5). Reading the state only, it changes nothing.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from manastack.decisions.actions import (
+    ActivateAbility,
+    ActivateManaAbility,
+    CastSpell,
+    Choose,
+    DeclareAttacker,
+    DeclareBlocker,
+    PlayLand,
+)
+from manastack.rules.characteristics import chars
+from manastack.rules.mana import is_summoning_sick
+from manastack.rules.shared_team_turns import is_active
+from manastack.state.zones import Zone
+from manastack.views import named
+
+if TYPE_CHECKING:
+    from manastack.decisions.decision import Decision
+    from manastack.game import Game
+
+PRIORITY_ACTIONS = ("PassPriority", "PlayLand", "CastSpell", "ActivateAbility",
+                    "ActivateManaAbility", "SpecialAction", "PayAutomatically")
+"""The kinds of action a player with priority takes (CR 117.1, 116.2)."""
+
+_UNSEEN = "a card you can't see"
+
+_MAX_LISTED = 12
+"""The most choices a refusal of a ``Choose`` lists."""
+
+
+def refusal_reason(game: Game, player: int, action: Any, d: Decision) -> str:
+    """What is wrong with ``action`` by ``player``, who has decision ``d`` to make and for
+    whom it is not a legal answer; a sentence naming the rule, or the choices offered."""
+    name = type(action).__name__
+    if d.kind == "priority":
+        if name not in PRIORITY_ACTIONS:
+            return (f"a {name} doesn't answer a priority decision: pass, play a land, cast a "
+                    f"spell, activate an ability or take a special action (CR 117.1)")
+        if isinstance(action, PlayLand):
+            return _land_reason(game, player, action.card)
+        if isinstance(action, CastSpell):
+            return _cast_reason(game, player, action.card, action.method)
+        if isinstance(action, ActivateAbility | ActivateManaAbility):
+            return _ability_reason(game, player, action.source, action.index)
+        return "it can't be taken now"
+    if d.kind == "declare_attackers":
+        if isinstance(action, DeclareAttacker):
+            return _attack_reason(game, player, action)
+        return (f"a {name} doesn't answer the declaration of attackers: declare an attacker, "
+                f"finish or start over (CR 508.1)")
+    if d.kind == "declare_blockers":
+        if isinstance(action, DeclareBlocker):
+            return _block_reason(game, player, action)
+        return (f"a {name} doesn't answer the declaration of blockers: declare a blocker, "
+                f"finish or start over (CR 509.1)")
+    if isinstance(action, Choose):
+        return _choice_reason(game, player, action, d)
+    kinds = sorted({type(a).__name__ for a in game.legal_actions()})
+    return f"a {name} doesn't answer a {d.kind} decision; it takes {' or '.join(kinds)}"
+
+
+def _called(game: Game, player: int, oid: Any) -> str:
+    """The object as ``player`` may know it: its name, or "a card you can't see"."""
+    if not isinstance(oid, int) or isinstance(oid, bool) or oid not in game.state.objects:
+        return f"object {oid!r}"
+    n = named(game, player, oid).get("name")
+    return str(n) if n else _UNSEEN
+
+
+def _no_object(game: Game, oid: Any) -> str | None:
+    if not isinstance(oid, int) or isinstance(oid, bool) or oid not in game.state.objects:
+        return f"there is no object {oid!r} in the game"
+    return None
+
+
+def _where(game: Game, player: int, oid: int) -> str:
+    """Where the object is, as ``player`` would say it: "in your hand", "on the stack"."""
+    o = game.state.objects[oid]
+    z = o.zone
+    if z in (Zone.HAND, Zone.LIBRARY, Zone.GRAVEYARD):
+        whose = "your" if o.owner == player else f"{game.state.players[o.owner].name}'s"
+        return f"in {whose} {z.value}"
+    return {Zone.BATTLEFIELD: "on the battlefield", Zone.STACK: "on the stack",
+            Zone.EXILE: "in exile", Zone.COMMAND: "in the command zone"}.get(z, f"in {z.value}")
+
+
+def _sorcery_timing(game: Game, player: int) -> str | None:
+    """Why it isn't ``player``'s main phase with an empty stack, or None (CR 117.1a, 307.1)."""
+    g = game.state
+    if not is_active(g, player):
+        return "it isn't your turn"
+    if not g.step.is_main:
+        return f"it isn't your main phase (it is the {g.step.label})"
+    if g.stack:
+        return "the stack isn't empty"
+    return None
+
+
+def _land_reason(game: Game, player: int, card: Any) -> str:
+    """CR 305.1-305.2: a land from the player's hand, in their main phase with the stack
+    empty, while they have a land play left."""
+    missing = _no_object(game, card)
+    if missing:
+        return missing
+    g = game.state
+    o = g.objects[card]
+    what = _called(game, player, card)
+    if what == _UNSEEN:
+        return f"that is {_UNSEEN}: you may not play it (CR 305.1, 401.2)"
+    if o.zone is not Zone.HAND or o.owner != player:
+        return f"{what} is {_where(game, player, card)}, not your hand (CR 305.1)"
+    if not chars(g, card).is_land:
+        return f"{what} is not a land: it is cast, not played (CR 305.1, 601.2)"
+    timing = _sorcery_timing(game, player)
+    if timing:
+        return (f"a land is played only in your main phase while the stack is empty: "
+                f"{timing} (CR 305.1)")
+    pl = g.players[player]
+    if pl.lands_played >= pl.land_plays_allowed:
+        return (f"you have already played {pl.lands_played} "
+                f"land{'s' if pl.lands_played != 1 else ''} this turn (CR 305.2)")
+    return f"{what} can't be played now (CR 305.1)"
+
+
+def _cast_reason(game: Game, player: int, card: Any, method: Any) -> str:
+    """CR 601.2a, 117.1a, 307.1, 305.9: a spell from a zone it may be cast from, at a time it
+    may be cast, whose choices and total cost can be made and paid (CR 601.2b-h)."""
+    missing = _no_object(game, card)
+    if missing:
+        return missing
+    g = game.state
+    o = g.objects[card]
+    what = _called(game, player, card)
+    if o.card_key is None:
+        return f"{what} is not a card: only a card is cast (CR 601.2a)"
+    if o.zone is Zone.BATTLEFIELD or o.zone is Zone.STACK:
+        return f"{what} is {_where(game, player, card)}: it can't be cast (CR 601.2a)"
+    if what == _UNSEEN:
+        return f"that is {_UNSEEN}: you may not cast it (CR 601.2a, 401.2)"
+    if o.zone is Zone.HAND and o.owner != player:
+        return f"{what} is {_where(game, player, card)}: you may not cast it (CR 601.2a)"
+    c = chars(g, card)
+    if c.is_land and method == "normal":
+        return f"{what} is a land: it is played, not cast (CR 305.9)"
+    if method == "normal" and o.zone is not Zone.HAND:
+        return (f"{what} is {_where(game, player, card)}: nothing lets you cast it from "
+                f"there (CR 601.2a, 601.3)")
+    timing = _sorcery_timing(game, player)
+    if timing and "Instant" not in c.types and not c.has("Flash"):
+        return (f"{what} is cast only in your main phase while the stack is empty (it is not "
+                f"an instant and has no flash): {timing} (CR 117.1a, 307.1)")
+    return (f"{what} can't be cast that way now: its total cost can't be paid or a choice "
+            f"it needs (a mode, a target) can't be made (CR 601.2b-c, 601.2f-h, 601.3)")
+
+
+def _ability_reason(game: Game, player: int, source: Any, index: Any) -> str:
+    """CR 602.2, 602.5, 302.6: an ability of an object the player controls (or owns, outside
+    the battlefield), whose costs can be paid."""
+    missing = _no_object(game, source)
+    if missing:
+        return missing
+    g = game.state
+    o = g.objects[source]
+    what = _called(game, player, source)
+    if what == _UNSEEN and o.zone is not Zone.BATTLEFIELD:
+        return f"that is {_UNSEEN}: you may not activate its abilities (CR 602.2, 401.2)"
+    if o.zone is Zone.BATTLEFIELD:
+        c = chars(g, source)
+        if c.controller != player:
+            return (f"{what} is controlled by {g.players[c.controller].name}: only the "
+                    f"controller of a permanent activates its abilities (CR 602.2)")
+        abilities = c.abilities
+        if not isinstance(index, int) or isinstance(index, bool) or \
+                not 0 <= index < len(abilities):
+            return f"{what} has no ability number {index!r}"
+        cost = getattr(abilities[index], "cost", None)
+        if cost is not None and getattr(cost, "tap", False):
+            if o.tapped:
+                return f"{what} is tapped: its {{T}} cost can't be paid (CR 602.5a, 118.3)"
+            if c.is_creature and not c.has("Haste") and is_summoning_sick(g, source):
+                return (f"{what} hasn't been under your control since your most recent "
+                        f"turn began: its {{T}} cost can't be paid (CR 302.6)")
+    elif o.owner != player:
+        return f"{what} is {_where(game, player, source)}: it isn't yours (CR 602.2)"
+    return (f"that ability of {what} can't be activated now: it isn't the time for it, or "
+            f"its costs can't be paid or a target it needs can't be chosen (CR 602.2, 602.5)")
+
+
+def _attack_reason(game: Game, player: int, action: DeclareAttacker) -> str:
+    """CR 508.1a-b: an untapped creature its controller has controlled continuously since
+    their most recent turn began attacks an opponent or a planeswalker an opponent controls,
+    once."""
+    from manastack.rules.declare_attackers import defenders
+    g = game.state
+    missing = _no_object(game, action.creature)
+    if missing:
+        return missing
+    a, what = action.creature, _called(game, player, action.creature)
+    o = g.objects[a]
+    assert g.combat is not None
+    c = chars(g, a)
+    if o.zone is not Zone.BATTLEFIELD or not c.is_creature:
+        return f"{what} is not a creature on the battlefield (CR 508.1a)"
+    if c.controller != player and not (g.teams is not None and c.controller in g.teams[player]):
+        return f"{what} is controlled by {g.players[c.controller].name} (CR 508.1a)"
+    if a in g.combat.attackers:
+        return f"{what} is already declared as an attacker (CR 508.1a)"
+    t = action.defender
+    if t not in defenders(g, player):
+        if isinstance(t, int) and not isinstance(t, bool) and 0 <= t < len(g.players):
+            who = g.players[t]
+            why = "has left the game" if not who.in_game else "is not your opponent"
+            return f"{who.name} {why}: a creature attacks an opponent (CR 508.1b, 506.2)"
+        return (f"{_called(game, player, t)} can't be attacked: a creature attacks an opponent "
+                f"or a planeswalker or battle an opponent controls (CR 508.1b)")
+    if o.tapped:
+        return f"{what} is tapped: a tapped creature can't attack (CR 508.1a)"
+    if is_summoning_sick(g, a) and not c.has("Haste"):
+        return (f"{what} hasn't been under your control since your most recent turn began "
+                f"(CR 302.6, 508.1a)")
+    return f"{what} can't attack that way: a restriction forbids it (CR 508.1c)"
+
+
+def _block_reason(game: Game, player: int, action: DeclareBlocker) -> str:
+    """CR 509.1a: an untapped creature the defending player controls blocks a creature
+    attacking them or a planeswalker they control (CR 802.4a in a multiplayer game)."""
+    from manastack.rules.declare_blockers import attackers_of
+    g = game.state
+    assert g.combat is not None
+    for oid in (action.blocker, action.attacker):
+        missing = _no_object(game, oid)
+        if missing:
+            return missing
+    b, what = action.blocker, _called(game, player, action.blocker)
+    c = chars(g, b)
+    if g.objects[b].zone is not Zone.BATTLEFIELD or not c.is_creature:
+        return f"{what} is not a creature on the battlefield (CR 509.1a)"
+    if c.controller != player and not (g.teams is not None and c.controller in g.teams[player]):
+        return f"{what} is controlled by {g.players[c.controller].name}, not you (CR 509.1a)"
+    atk = _called(game, player, action.attacker)
+    if action.attacker not in g.combat.attackers:
+        return f"{atk} is not attacking (CR 509.1a)"
+    if action.attacker not in attackers_of(g, player):
+        return (f"{atk} is attacking another player or their planeswalker: you block only "
+                f"creatures attacking you or your planeswalkers (CR 509.1a, 802.4a)")
+    if g.objects[b].tapped:
+        return f"{what} is tapped: a tapped creature can't block (CR 509.1a)"
+    if b in g.combat.blockers:
+        return f"{what} is already blocking (CR 509.1a)"
+    return (f"{what} can't block {atk}: an evasion ability or a restriction forbids it, or the "
+            f"declaration couldn't then be completed legally (CR 509.1b-c)")
+
+
+def _choice_reason(game: Game, player: int, action: Choose, d: Decision) -> str:
+    """CR 601.2b-c, 700.2, 115: a choice is one of those offered; the refusal lists them."""
+    offered = [a.value for a in game.legal_actions() if isinstance(a, Choose)]
+    what = {"target": "a legal target", "mode": "a mode that can be chosen",
+            "x": "a value X may have"}.get(d.kind, "one of the choices")
+    listed = ", ".join(_option(game, player, v, d.kind) for v in offered[:_MAX_LISTED])
+    more = f" and {len(offered) - _MAX_LISTED} more" if len(offered) > _MAX_LISTED else ""
+    value = action.value
+    shown = _option(game, player, value, d.kind) if isinstance(value, int) and \
+        not isinstance(value, bool) and value in game.state.objects else repr(value)
+    return f"{shown} is not {what}; the choices are: {listed}{more}"
+
+
+def _option(game: Game, player: int, v: Any, kind: str) -> str:
+    """A choice offered, with the name of the object it is, when the player may see it."""
+    g = game.state
+    if isinstance(v, int) and not isinstance(v, bool) and v in g.objects:
+        n = named(game, player, v, offered=True).get("name")
+        return f"{v} ({n or _UNSEEN})"
+    if kind in ("target", "choose_player") and isinstance(v, int) and \
+            not isinstance(v, bool) and 0 <= v < len(g.players):
+        return f"{v} ({g.players[v].name})"
+    return repr(v)

@@ -1,0 +1,301 @@
+"""Handling illegal actions (CR 732): an illegal action is refused before anything changes, or
+reversed entirely if it was begun (CR 732.1), the player who had priority keeping it (CR
+732.2), and the refusal says what was wrong, in the terms of the rule broken, naming only what
+the player may see (CR 401.2, 708.5).
+
+CR 305.1-305.2  a land from your hand, in your main phase with the stack empty, one a turn.
+CR 307.1, 117.1a  a sorcery-speed spell only in your main phase with the stack empty.
+CR 601.2a  a spell from a zone it may be cast from; another player's hand is not one.
+CR 602.2, 602.5a, 302.6  only a permanent's controller activates its abilities; {T} of a tapped
+           or summoning-sick creature can't be paid.
+CR 508.1a-b, 802.1  an untapped creature you have controlled since your turn began attacks an
+           opponent or a planeswalker an opponent controls, once; several of each may be
+           attacked in one declaration.
+CR 509.1a, 802.4a  a defending player blocks with their own untapped creatures, and only
+           creatures attacking them or their planeswalkers.
+CR 601.2b-c, 107.3  a mode, a target or a value of X outside those offered is refused.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import (
+    ActivateAbility,
+    ActivateManaAbility,
+    CastSpell,
+    Choose,
+    DeclareAttacker,
+    DeclareBlocker,
+    FinishDeclaration,
+    PassPriority,
+    PlayLand,
+)
+from manastack.game import Game, IllegalActionError
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+
+def refused(game: Game, player: int, action: object, *words: str) -> str:
+    """``action`` is refused, the game exactly as it was (its fingerprint, history and
+    decision), and the refusal contains each of ``words``."""
+    before = game.fingerprint()
+    history = list(game.history)
+    decision = game.decision
+    with pytest.raises(IllegalActionError) as err:
+        game.apply(player, action)  # type: ignore[arg-type]
+    assert game.fingerprint() == before
+    assert game.history == history
+    assert game.decision == decision
+    message = str(err.value)
+    for w in words:
+        assert w in message, message
+    return message
+
+
+def _two(**kw: object) -> Scenario:
+    s = Scenario(seed=5, **kw)  # type: ignore[arg-type]
+    s.library(0, *["Plains"] * 5)
+    s.library(1, *["Plains"] * 5)
+    return s
+
+
+def test_305_2_a_second_land_in_a_turn_is_refused_naming_the_land_played() -> None:
+    s = _two()
+    s.hand(0, "Mountain", "Forest")
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    d.play_land(0, "Mountain")
+    refused(d.game, 0, PlayLand(d.find("Forest")),
+            "you have already played 1 land this turn (CR 305.2)")
+    assert d.zone_of("Forest") == "hand"
+
+
+def test_305_1_a_land_outside_your_main_phase_or_turn_is_refused() -> None:
+    s = _two()
+    s.hand(0, "Mountain")
+    s.at("upkeep", active=0)
+    d = Driver(s.build())
+    refused(d.game, 0, PlayLand(d.find("Mountain")),
+            "it isn't your main phase (it is the upkeep", "CR 305.1")
+    d.pass_until("precombat_main", turn=4)  # player 1's turn
+    d.pass_priority()
+    assert d.decision.player == 0
+    refused(d.game, 0, PlayLand(d.find("Mountain")), "it isn't your turn", "CR 305.1")
+
+
+def test_305_1_a_nonland_or_a_land_on_the_battlefield_is_not_played() -> None:
+    s = _two()
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Shock")
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    refused(d.game, 0, PlayLand(d.find("Shock")), "Shock is not a land: it is cast")
+    refused(d.game, 0, PlayLand(d.find("Mountain")),
+            "Mountain is on the battlefield, not your hand (CR 305.1)")
+
+
+def test_305_9_a_land_is_not_cast() -> None:
+    s = _two()
+    s.hand(0, "Forest")
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    refused(d.game, 0, CastSpell(d.find("Forest")), "Forest is a land: it is played, not cast",
+            "CR 305.9")
+    d.play_land(0, "Forest")  # the player keeps priority and may act legally (CR 732.2)
+    assert d.zone_of("Forest") == "battlefield"
+
+
+def test_307_1_a_creature_spell_with_a_spell_on_the_stack_is_refused() -> None:
+    s = _two()
+    s.battlefield(0, "Mountain", "Plains", "Plains")
+    s.hand(0, "Shock", "Glory Seeker")
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[1])
+    assert d.decision.kind == "priority" and d.decision.player == 0
+    refused(d.game, 0, CastSpell(d.find("Glory Seeker")),
+            "Glory Seeker is cast only in your main phase while the stack is empty",
+            "the stack isn't empty", "CR 117.1a, 307.1")
+
+
+def test_601_2a_a_card_in_an_opponent_s_hand_is_refused_without_naming_it() -> None:
+    s = _two()
+    s.battlefield(0, "Mountain")
+    s.hand(1, "Shock")
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    message = refused(d.game, 0, CastSpell(d.find("Shock")), "a card you can't see",
+                      "CR 601.2a")
+    assert "Shock" not in message.split(": ", 2)[-1]  # the card stays hidden (CR 401.2)
+    refused(d.game, 0, PlayLand(d.find("Shock")), "a card you can't see")
+
+
+def test_601_2h_a_spell_whose_cost_cant_be_paid_is_refused_and_play_goes_on() -> None:
+    s = _two()
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Glory Seeker", "Shock")
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    refused(d.game, 0, CastSpell(d.find("Glory Seeker")), "Glory Seeker can't be cast",
+            "total cost can't be paid", "CR 601.2")
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    assert d.life(1) == 18
+
+
+def test_602_2_an_ability_of_an_opponent_s_permanent_is_refused() -> None:
+    s = _two()
+    s.battlefield(1, "Wellwisher")
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    refused(d.game, 0, ActivateAbility(d.find("Wellwisher"), 0),
+            "Wellwisher is controlled by Player 2: only the controller of a permanent "
+            "activates its abilities (CR 602.2)")
+
+
+def test_302_6_and_602_5a_a_tap_ability_of_a_sick_or_tapped_creature_is_refused() -> None:
+    s = _two()
+    s.battlefield(0, "Wellwisher", label="sick", sick=True)
+    s.battlefield(0, "Wellwisher", label="tapped", tapped=True)
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    sick, tapped = d.ids("Wellwisher")
+    refused(d.game, 0, ActivateAbility(sick, 0), "Wellwisher hasn't been under your control",
+            "CR 302.6")
+    refused(d.game, 0, ActivateAbility(tapped, 0), "Wellwisher is tapped", "CR 602.5a")
+    refused(d.game, 0, ActivateManaAbility(tapped, 0, "G"), "Wellwisher is tapped")
+    refused(d.game, 0, ActivateAbility(sick, 7), "Wellwisher has no ability number 7")
+
+
+def test_117_1_an_action_of_the_wrong_kind_for_the_decision_is_refused() -> None:
+    s = _two()
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Shock")
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    refused(d.game, 0, Choose(1), "a Choose doesn't answer a priority decision", "CR 117.1")
+    refused(d.game, 0, FinishDeclaration(), "FinishDeclaration doesn't answer")
+    d.act(0, CastSpell(d.find("Shock")))
+    refused(d.game, 0, PassPriority(), "a PassPriority doesn't answer a target decision",
+            "it takes Choose")
+
+
+def test_601_2c_a_target_outside_those_offered_is_refused_and_the_offers_listed() -> None:
+    s = _two()
+    s.battlefield(0, "Mountain", "Plains")
+    s.battlefield(1, "Wellwisher")
+    s.hand(0, "Shock")
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    d.act(0, CastSpell(d.find("Shock")))
+    ww = d.find("Wellwisher")
+    refused(d.game, 0, Choose(d.find("Plains")),
+            "(Plains) is not a legal target; the choices are: 0 (Player 1), 1 (Player 2), "
+            f"{ww} (Wellwisher)")
+    refused(d.game, 0, Choose(9), "9 is not a legal target")
+    d.choose(ww)  # the cast goes on from where it was
+    d.pay()
+    d.resolve()
+    assert d.zone_of("Wellwisher") == "graveyard"
+
+
+def test_700_2_a_mode_whose_target_is_missing_is_not_offered() -> None:
+    """CR 700.2a: Fever Charm's third mode needs a Wizard; with none it can't be chosen."""
+    s = _two()
+    s.battlefield(0, "Mountain", "Glory Seeker")
+    s.hand(0, "Fever Charm")
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    d.act(0, CastSpell(d.find("Fever Charm")))
+    d.expect("mode")
+    refused(d.game, 0, Choose(2), "2 is not a mode that can be chosen; the choices are: 0, 1")
+    refused(d.game, 0, Choose(5), "5 is not a mode that can be chosen")
+
+
+def test_107_3_a_value_of_x_outside_those_offered_is_refused() -> None:
+    s = _two()
+    s.battlefield(0, "Mountain", "Mountain")
+    s.battlefield(0, "Glory Seeker")
+    s.hand(0, "Lunar Frenzy")
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    d.act(0, CastSpell(d.find("Lunar Frenzy")))
+    while d.decision.kind != "x":
+        d.choose(d.game.legal_actions()[0].value)  # type: ignore[attr-defined]
+    refused(d.game, 0, Choose(-1), "-1 is not a value X may have")
+    refused(d.game, 0, Choose("1"), "'1' is not a value X may have")
+
+
+def _four_with_walkers() -> tuple[Driver, list[int], int, int]:
+    s = Scenario(players=4, seed=1)
+    for p in range(4):
+        s.library(p, *["Forest"] * 10)
+    for label in ("a", "b", "c", "d"):
+        s.battlefield(0, "Glory Seeker", label=label)
+    s.battlefield(1, "Arlinn, the Pack's Hope")
+    s.battlefield(2, "Teferi, Who Slows the Sunset")
+    s.battlefield(1, "Glory Seeker", label="g1")
+    s.battlefield(2, "Glory Seeker", label="g2")
+    s.battlefield(3, "Goblin Sky Raider", label="raider", tapped=True)
+    d = Driver(s.build())
+    return (d, d.ids("Glory Seeker", player=0), d.find("Arlinn, the Pack's Hope"),
+            d.find("Teferi, Who Slows the Sunset"))
+
+
+def test_802_1_one_declaration_attacks_two_planeswalkers_of_different_players_and_a_player(
+) -> None:
+    """CR 802.1, 508.1b, 506.2: the creatures attack Arlinn (player 1's), Teferi (player 2's)
+    and player 3 in one declaration; each planeswalker's controller blocks only the creature
+    attacking it (CR 802.4a); the damage goes to each, the planeswalkers losing loyalty (CR
+    120.3c)."""
+    d, (a, b, c, _), arlinn, teferi = _four_with_walkers()
+    d.to_combat()
+    d.attack({a: arlinn, b: teferi, c: 3})
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    g1, g2 = d.ids("Glory Seeker", player=1)[0], d.ids("Glory Seeker", player=2)[0]
+    assert d.decision.player == 1
+    assert {x for x in d.game.legal_actions() if isinstance(x, DeclareBlocker)} == {
+        DeclareBlocker(g1, a)}
+    d.block({})
+    assert d.decision.player == 2
+    assert {x for x in d.game.legal_actions() if isinstance(x, DeclareBlocker)} == {
+        DeclareBlocker(g2, b)}
+    d.block({})
+    d.pass_until("postcombat_main")
+    assert [d.life(p) for p in range(4)] == [20, 20, 20, 18]
+    assert d.state.objects[arlinn].counters["loyalty"] == 2  # 4 - 2
+    assert d.state.objects[teferi].counters["loyalty"] == 2  # 4 - 2
+
+
+def test_508_1_illegal_attacks_are_refused_with_their_reason() -> None:
+    d, (a, b, _, _), arlinn, _ = _four_with_walkers()
+    raider = d.find("Goblin Sky Raider")
+    d.to_combat()
+    refused(d.game, 0, DeclareAttacker(a, 0), "Player 1 is not your opponent", "CR 508.1b")
+    refused(d.game, 0, DeclareAttacker(a, b), "Glory Seeker can't be attacked", "CR 508.1b")
+    refused(d.game, 0, DeclareAttacker(raider, 3), "Goblin Sky Raider is controlled by Player 4")
+    refused(d.game, 0, DeclareAttacker(a, 99999), "object 99999 can't be attacked")
+    d.act(0, DeclareAttacker(a, arlinn))
+    refused(d.game, 0, DeclareAttacker(a, 2), "Glory Seeker is already declared as an attacker")
+    refused(d.game, 0, PassPriority(), "doesn't answer the declaration of attackers",
+            "CR 508.1")
+
+
+def test_509_1a_802_4a_illegal_blocks_are_refused_with_their_reason() -> None:
+    d, (a, b, _, _), arlinn, teferi = _four_with_walkers()
+    d.to_combat()
+    d.attack({a: arlinn, b: teferi})
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    g1, g2 = d.ids("Glory Seeker", player=1)[0], d.ids("Glory Seeker", player=2)[0]
+    assert d.decision.player == 1
+    refused(d.game, 1, DeclareBlocker(g1, b), "attacking another player or their planeswalker",
+            "CR 509.1a, 802.4a")
+    refused(d.game, 1, DeclareBlocker(g2, a), "Glory Seeker is controlled by Player 3, not you")
+    refused(d.game, 1, DeclareBlocker(g1, g2), "Glory Seeker is not attacking")
+    refused(d.game, 2, DeclareBlocker(g2, b), "it is Player 2's decision")
+    d.block({g1: a})
+    d.pass_until("postcombat_main")
+    assert d.state.objects[arlinn].counters["loyalty"] == 4  # blocked: no damage to Arlinn
