@@ -321,12 +321,17 @@ def _ints(x: Any, out: set[int]) -> None:
             _ints(v, out)
 
 
+_NOT_NAMES = frozenset({"prompt", "types", "subtypes", "supertypes"})
+"""View keys whose strings are not a card's name, though they may spell one: type words (a
+land type such as Island is the name of a basic land card, CR 205.3i, 305.6)."""
+
+
 def _strings(x: Any, out: set[str]) -> None:
     if isinstance(x, str):
         out.add(x)
     elif isinstance(x, dict):
         for k, v in x.items():
-            if k != "prompt":
+            if k not in _NOT_NAMES:
                 _strings(v, out)
     elif isinstance(x, list | tuple):
         for v in x:

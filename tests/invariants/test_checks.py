@@ -90,6 +90,19 @@ def test_a_back_face_seen_transforming_is_a_known_name_after_its_owner_left() ->
     check_hidden_information(d.game)
 
 
+def test_a_land_type_is_not_a_hidden_cards_name() -> None:
+    """CR 205.3i, 305.6: Sunken Hollow's land types Island and Swamp are type words shown in
+    every view; that player 1's library holds a card named Island is not revealed by them."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Sunken Hollow")
+    s.hand(0, "Sunken Hollow")
+    s.library(0, "Glory Seeker")
+    s.library(1, "Island", "Swamp")
+    d = Driver(s.build())
+    assert "Island" in d.game.view(1)["battlefield"][0]["subtypes"]
+    check_hidden_information(d.game)
+
+
 def test_a_chosen_card_name_is_no_hidden_card_s_name() -> None:
     """CR 201.4: player 0's Curse of Silence names Curse of Surveillance, both of whose cards
     are in player 0's library. The name shown on the Curse is the public choice, not a hidden
