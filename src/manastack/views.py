@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from manastack.commander_view import commanders_view
 from manastack.exile_view import exile_links
 from manastack.rules.characteristics import chars
 from manastack.rules.information import SHOWN
@@ -312,67 +313,6 @@ def log_view(game: Game, player: int) -> list[dict[str, Any]]:
     return list(kept.shown)
 
 
-def _commanders_view(game: Game, player: int) -> dict[int, list[dict[str, Any]]]:
-    """Each player's commanders (CR 903.3): the commander's number (the key of
-    ``commander_damage``), its name, the zone it is in and its object id there when
-    ``player`` may see it, how often it was cast from the command zone and the tax to cast it
-    from there now (CR 903.8). Being a commander is public; a commander in a hidden zone
-    shows only that zone."""
-    from manastack.cards.database import database
-    from manastack.rules.commander import COMMANDER_TAX, commander_number, departed_commanders
-    from manastack.state.objects import GameObject
-    g = game.state
-    if not g.extra.get("commanders"):
-        return {}
-    found: dict[int, GameObject] = {}
-    for o in g.objects.values():
-        if o.flags and not o.is_token:
-            n = commander_number(o)
-            if n is not None:
-                found[n] = o
-    entries: dict[int, tuple[int, str, str, int | None]] = {}
-    for n, o in found.items():
-        seen = can_see(game, player, o.id)
-        zone = o.zone.value if seen or not _moved_unseen(game, player, o.id) else \
-            HAND_OR_LIBRARY
-        entries[n] = (o.owner, game.card(o.id).name, zone, o.id if seen else None)
-    for n, (owner, key) in departed_commanders(g).items():
-        # CR 800.4a: it left the game with its owner; the damage it dealt is still counted
-        entries.setdefault(n, (owner, database().by_key(key).name, LEFT_GAME, None))
-    out: dict[int, list[dict[str, Any]]] = {}
-    for n, (owner, name, zone, oid) in sorted(entries.items()):
-        casts = g.players[owner].commander_casts.get(n, 0)
-        out.setdefault(owner, []).append({
-            "commander": n, "name": name, "zone": zone, "object": oid, "casts": casts,
-            "tax": COMMANDER_TAX * casts})
-    return out
-
-
-LEFT_GAME = "left_game"
-"""The zone shown for a commander that left the game with its owner (CR 800.4a)."""
-HAND_OR_LIBRARY = "hand_or_library"
-"""The zone a player is shown for another player's commander that went from one hidden zone
-to the other unseen by them (CR 400.2, 401.2, 402.3): drawn, or put from the hand into the
-library, it may be in either for all they know."""
-
-
-def _moved_unseen(game: Game, player: int, oid: int) -> bool:
-    """Whether ``oid`` came into its zone (a hand or library) by a move ``player`` could not
-    follow: the last zone change that made it, as ``player`` knew it when it happened
-    (``rules.information.Seen``), didn't name the card to them. A commander put into a hand
-    or library for all to see (returned, shuffled in) is known to be there."""
-    g = game.state
-    if g.objects[oid].zone not in (Zone.HAND, Zone.LIBRARY):
-        return False
-    bit = 1 << player if player != SPECTATOR else 1 << len(g.players)
-    known = g.known
-    for i in range(len(g.log) - 1, -1, -1):
-        ev = g.log[i]
-        if getattr(ev, "new_obj", None) == oid:
-            return not known[i].knows & bit
-    return False  # there from the start of the game (a library as it was set up)
-
-
 def named(game: Game, player: int, oid: Any, lki: Any = None, *,
           offered: bool = False) -> dict[str, Any]:
     """An object a decision or an option is about, as ``player`` may know it: its id and
@@ -590,7 +530,7 @@ def player_view(game: Game, player: int) -> dict[str, Any]:
     """Everything ``player`` may see, as plain data (JSON-ready)."""
     g = game.state
     players = []
-    commanders = _commanders_view(game, player)
+    commanders = commanders_view(game, player)
     for p in g.players:
         pv: dict[str, Any] = {
             "index": p.index, "name": p.name, "life": p.life, "poison": p.poison,

@@ -18,9 +18,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from manastack.commander_view import commanders_view
 from manastack.rules.characteristics import chars
 from manastack.state.zones import Zone
-from manastack.views import _commanders_view, can_see
+from manastack.views import can_see
 
 if TYPE_CHECKING:
     from manastack.game import Game
@@ -60,7 +61,7 @@ def brief_object(game: Game, player: int, oid: int) -> dict[str, Any]:
 def board_view(game: Game, player: int) -> dict[str, Any]:
     """What the computer players read of ``player``'s view (see the module docstring)."""
     g = game.state
-    commanders = _commanders_view(game, player)
+    commanders = commanders_view(game, player)
     players = []
     for p in g.players:
         pv: dict[str, Any] = {"index": p.index, "life": p.life}
