@@ -361,9 +361,8 @@ class Game:
         else:
             found = next((a for a in legal if a == action and same_action(a, action)), None)
             if found is None:
-                from manastack.refusals import refusal_reason
                 raise IllegalActionError(f"illegal action for the {d.kind} decision: {action!r}: "
-                                         f"{refusal_reason(self, player, action, d)}")
+                                         f"{self._refusal(player, action, d)}")
             listed = found
         if isinstance(action, _REWOUND):
             owned = g._owned
@@ -391,6 +390,16 @@ class Game:
             pending = g.pending
         if self._rewind is not None and pending is not None and pending.kind == "priority":
             self._drop_rewind()
+
+    def _refusal(self, player: int, action: Action, d: Decision) -> str:
+        """Why ``action`` is refused (``manastack.refusals``, CR 732.1). The reason is read
+        from the state only; should working it out fail on values of no use to the game,
+        the refusal still stands, saying only that the action isn't a legal answer."""
+        from manastack.refusals import refusal_reason
+        try:
+            return refusal_reason(self, player, action, d)
+        except Exception:  # noqa: BLE001 - the action is refused whatever its values
+            return "it is not one of the legal answers"
 
     def _go_back(self) -> None:
         """The game goes back to its rewind point (CR 732): the state then, its objects in

@@ -52,7 +52,7 @@ def refusal_reason(game: Game, player: int, action: Any, d: Decision) -> str:
     name = type(action).__name__
     if d.kind == "priority":
         if name not in PRIORITY_ACTIONS:
-            return (f"a {name} doesn't answer a priority decision: pass, play a land, cast a "
+            return (f"{_a(name)} doesn't answer a priority decision: pass, play a land, cast a "
                     f"spell, activate an ability or take a special action (CR 117.1)")
         if isinstance(action, PlayLand):
             return _land_reason(game, player, action.card)
@@ -64,17 +64,30 @@ def refusal_reason(game: Game, player: int, action: Any, d: Decision) -> str:
     if d.kind == "declare_attackers":
         if isinstance(action, DeclareAttacker):
             return _attack_reason(game, player, action)
-        return (f"a {name} doesn't answer the declaration of attackers: declare an attacker, "
+        return (f"{_a(name)} doesn't answer the declaration of attackers: declare an attacker, "
                 f"finish or start over (CR 508.1)")
     if d.kind == "declare_blockers":
         if isinstance(action, DeclareBlocker):
             return _block_reason(game, player, action)
-        return (f"a {name} doesn't answer the declaration of blockers: declare a blocker, "
+        return (f"{_a(name)} doesn't answer the declaration of blockers: declare a blocker, "
                 f"finish or start over (CR 509.1)")
-    if isinstance(action, Choose):
-        return _choice_reason(game, player, action, d)
     kinds = sorted({type(a).__name__ for a in game.legal_actions()})
-    return f"a {name} doesn't answer a {d.kind} decision; it takes {' or '.join(kinds)}"
+    if isinstance(action, Choose) and "Choose" in kinds:
+        return _choice_reason(game, player, action, d)
+    if name in kinds:
+        if isinstance(action, ActivateManaAbility):
+            why = _ability_reason(game, player, action.source, action.index)
+            if not why.startswith("that ability"):
+                return why
+            return (f"that mana of {_called(game, player, action.source)} can't be made or "
+                    f"spent on what is left to pay (CR 601.2g-h, 605.3)")
+        return f"that {name} is not one of the legal answers to {_a(d.kind)} decision"
+    return f"{_a(name)} doesn't answer {_a(d.kind)} decision; it takes {' or '.join(kinds)}"
+
+
+def _a(word: str) -> str:
+    """``word`` with its indefinite article."""
+    return f"{'an' if word[:1] in 'aeiou' else 'a'} {word}"
 
 
 def _called(game: Game, player: int, oid: Any) -> str:

@@ -299,3 +299,57 @@ def test_509_1a_802_4a_illegal_blocks_are_refused_with_their_reason() -> None:
     d.block({g1: a})
     d.pass_until("postcombat_main")
     assert d.state.objects[arlinn].counters["loyalty"] == 4  # blocked: no damage to Arlinn
+
+
+def test_601_2g_mana_that_can_t_be_made_while_paying_is_refused_and_payment_goes_on() -> None:
+    """CR 601.2g-h, 605.3, 732.1: while Shock's {R} is paid, a tapped Forest's mana and a
+    colour the Mountain can't make are refused; the payment goes on from where it was."""
+    s = _two()
+    s.battlefield(0, "Mountain")
+    s.battlefield(0, "Forest", tapped=True)
+    s.hand(0, "Shock")
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[1], pay=False)
+    d.expect("pay_mana")
+    forest, mountain = d.find("Forest", zone="battlefield"), d.find("Mountain")
+    refused(d.game, 0, ActivateManaAbility(forest, 0, "G"), "Forest is tapped", "CR 602.5a")
+    refused(d.game, 0, ActivateManaAbility(mountain, 0, "U"),
+            "that mana of Mountain can't be made or spent on what is left to pay")
+    refused(d.game, 0, Choose(0), "a Choose doesn't answer a pay_mana decision",
+            "it takes ActivateManaAbility")
+    d.pay()
+    d.resolve()
+    assert d.life(1) == 18
+
+
+def test_732_at_every_decision_of_a_game_an_answer_outside_it_is_refused_naming_why() -> None:
+    """CR 732.1, 117.1, 601.2: through a whole seeded game, at each decision (priority, the
+    first player, mulligans, targets, modes, costs, payments, declarations, triggers' order,
+    ...), a choice outside those offered, an action of another kind and the other player's
+    answer are each refused, the game unchanged, and the refusal names the problem: what the
+    decision takes, the choices offered, or whose decision it is."""
+    from manastack.agents import make_policy
+    from manastack.formats.decklist import load_decklist
+    game = Game.new([load_decklist("ons_wu"), load_decklist("ons_br")], seed=1)
+    policies = [make_policy("random", 16 + seat) for seat in (0, 1)]
+    kinds: dict[str, int] = {}
+    for _ in range(400):
+        d = game.decision
+        if d is None:
+            break
+        legal = game.legal_actions()
+        kinds[d.kind] = kinds.get(d.kind, 0) + 1
+        if kinds[d.kind] > 2:  # each kind tried twice
+            game.apply(d.player, policies[d.player].choose(game, d.player, legal))
+            continue
+        if Choose(123456) not in legal:
+            message = refused(game, d.player, Choose(123456))
+            assert ("123456 is not" in message and "the choices are: " in message) or \
+                "a Choose doesn't answer" in message, message
+        if PassPriority() not in legal:
+            refused(game, d.player, PassPriority(), "a PassPriority doesn't answer")
+        refused(game, 1 - d.player, PassPriority(), f"{d.kind}), not Player {2 - d.player}'s")
+        game.apply(d.player, policies[d.player].choose(game, d.player, legal))
+    assert {"priority", "first_player", "mulligan", "pay_mana", "declare_attackers",
+            "target"} <= set(kinds)
