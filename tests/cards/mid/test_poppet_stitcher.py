@@ -125,3 +125,21 @@ def test_an_ability_gained_before_it_transformed_is_lost_then_comes_back() -> No
     assert d.chars(d.find("Poppet Stitcher")).name == "Poppet Stitcher"
     assert (c.power, c.toughness) == (2, 2)
     assert c.has("Flying") and c.has("Lifelink") and c.has("Decayed")
+
+
+def test_the_factory_sets_a_characteristic_defining_token_to_3_3() -> None:
+    """CR 613.4a-b: Seize the Storm's Elemental counts five instant and sorcery cards (a 5/5
+    by its characteristic-defining ability in layer 7a), but under Poppet Factory it has lost
+    its abilities and trample, and its base power and toughness are set to 3/3 in layer 7b."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Poppet Stitcher", transformed=True)
+    s.battlefield(0, *["Mountain"] * 5)
+    s.hand(0, "Seize the Storm")
+    s.graveyard(0, "Shock", "Play with Fire", "Sacred Fire", "Startle")
+    s.library(0, *["Island"] * 3)
+    s.library(1, *["Island"] * 3)
+    d = Driver(s.build())
+    d.cast(0, "Seize the Storm")
+    d.resolve()
+    c = d.chars(d.find("Elemental Token"))
+    assert (c.power, c.toughness, c.abilities) == (3, 3, ())
